@@ -20,7 +20,7 @@ SEARCH_WORDS = re.compile(
     r"(?i)\bsearch(?:es|ing|able)?\b|\blook(?:ing)?[\s-]*ups?\b|\blookups?\b|\brag\b|\bretriev\w*|\bknowledge[\s-]*base\b"
     r"|\bq\s*&\s*a\s+(?:over|on|about)\b|\bask\s+(?:questions\s+)?(?:about|over|on)\s+(?:our|the|their)\b"
     # not 问答 / Q&A alone: "给 500 份文档生成问答对" is a batch that writes Q&A pairs
-    r"|知识库|知識庫|检索|檢索|搜索|搜尋|查找|查阅|查閱|查询|查詢")
+    r"|知识库|知識庫|检索|檢索|搜索|搜尋|查找|查阅|查閱|查询|查詢|搵")  # 搵: Cantonese "look for" (搵手冊)
 # what is searched: the people's own documents
 DOC_NOUNS = re.compile(
     r"(?i)\b(?:manuals?|docs|documents?|documentation|wiki|pdfs?|pages|handbooks?|procedures|sops?|guides?|policies"
@@ -30,7 +30,7 @@ CHAT_WORDS = re.compile(r"(?i)\bchat\w*|\bassistant\b|\bcopilot\b|\bq\s*&\s*a\b|
 # the documents' count: "5k pdf pages", "12,000 pages", "3.5k docs", 约 8000 页, 2万份文档, 1.2萬頁
 # (group 3: pages; group 4: documents)
 DOC_COUNT = re.compile(
-    r"(?i)(\d[\d,]*(?:\.\d+)?)\s*(k|thousand|m|million|千|万|萬)?\s*(?:pdf\s*|PDF\s*)?"
+    r"(?i)(\d[\d,]*(?:\.\d+)?)\s*(k|thousand|m|million|千|万|萬)?[\s-]*(?:pdf[\s-]*)?"  # "5k-page", "3,000 PDF pages"
     r"(?:(pages?\b|页|頁)|(documents?\b|docs\b|files\b|pdfs\b|manuals\b|份|篇|个文档|個文檔|个文件|個文件))")
 PEOPLE_LOADS = ("head_count", "daily_users", "users_online", "concurrency", "requests_per_day", "target_requests_per_s")
 
@@ -64,8 +64,27 @@ def read_doc_search(t: str, ctx: Any) -> Read:
     docs = said[0] if said else f.get("batch_requests") if f.get("batch_item") == "document" else None
     if not docs:
         return {}, []
-    return {"task": "inference", "batch_requests": None, "batch_period": None, "batch_work": None, "batch_item": None,
-            "index_items": int(docs)}, []
+    out: dict = {"task": "inference", "batch_requests": None, "batch_period": None, "batch_work": None,
+                 "batch_item": None, "index_items": int(docs)}
+    if _drop_whole_document(ctx):
+        out["seq_len"] = None
+    return out, []
+
+
+def _drop_whole_document(ctx: Any) -> bool:
+    """The pages searched were read as one document in one prompt (extract_rules.DOC_ONE_PROMPT_NOTE: 6,000 pages →
+    a 3.6 M-token context): that note is dropped and True says the context goes with it (the chat's context is its
+    own; the pages are the index)."""
+    from advisor.core.extract_rules import DOC_ONE_PROMPT_NOTE
+
+    notes = getattr(getattr(ctx, "out", None), "notes", None)
+    dropped = [en for en in notes or [] if en.startswith(DOC_ONE_PROMPT_NOTE)]
+    if not dropped or not ctx.fields.get("seq_len"):
+        return False
+    ctx.out.notes[:] = [en for en in ctx.out.notes if en not in dropped]
+    for en in dropped:
+        ctx.out.zh_notes.pop(en, None)
+    return True
 
 
 def doc_index_lines(rec: Any, text: str) -> list[Msg]:

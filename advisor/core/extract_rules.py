@@ -7035,7 +7035,7 @@ _POWER_LIMIT_BEFORE = re.compile(r"(?i)(?:\bmax(?:imum)?|\bat\s+most|\bup\s+to|\
 _POWER_LIMIT_AFTER = re.compile(r"(?i)\s*(?:(?:power\s+)?budget|limit|cap|max(?:imum)?|以内|以內|之内|之內|上限|封顶|封頂"
                                 r"|at\s+(?:the\s+)?most\b|tops\b|or\s+less\b)")  # "may draw 650W at most", "600 W tops"
 _POWER_WORDS = re.compile(r"(?i)\b(?:draw|draws|power|powered|budget|psu|supply|box|generator)\b"
-                          r"|功耗|功率|供电|供電|电源|電源|用电|用電")
+                          r"|功耗|功率|供电|供電|电源|電源|用电|用電|整机|整機|机器|機器|部機")  # 部機最多 700W (Cantonese)
 
 
 def read_power_budget(t: str, ctx: Context) -> Read:

@@ -32,6 +32,12 @@ isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home
      8_000, 30),
     # 繁體: 25 位船員, 知識庫問答 over 1.5萬頁 of manuals
     ("船上有 25 位船員，想要本地聊天助手，可以檢索船上的設備手冊（大約 1.5萬頁），整台機器最多 700W，要買機器", 15_000, 25),
+    # Cantonese: 搵 (look for) over 6000 頁 for 18 個船員
+    ("我哋艘船有 18 個船員，想要個本地聊天助手，可以搵我哋啲設備手冊（大概 6000 頁），部機最多 700W，要買唔係租",
+     6_000, 18),
+    # "7k-page" glued by a hyphen; 35 operators
+    ("mine site, offline: 35 operators want a chat assistant to look up our 7k-page safety manuals, box under 900W, buy",
+     7_000, 35),
 ])
 def test_a_chat_with_a_search_over_documents_is_people_plus_an_index(text, docs, people):
     p = extract(text).patch
@@ -39,6 +45,9 @@ def test_a_chat_with_a_search_over_documents_is_people_plus_an_index(text, docs,
     assert p.batch_requests is None and p.batch_item is None  # was: a batch of one request a page
     assert p.index_items == docs
     assert people in (p.head_count, p.users_online, p.concurrency)
+    # the pages are the index, never one prompt's context (6,000 pages × 600 = 3.6 M tokens was read as the context)
+    assert p.seq_len is None
+    assert p.power_budget_w is None or p.buy_server is True
 
 
 @pytest.mark.parametrize("text, n", [
