@@ -39,6 +39,7 @@ class DocIndex:
     cards: int
     seconds: float | None  # the card(s)' embedding time, GPU compute only (no PDF parsing); None with no card figure
     ram_gb: float  # the vectors in float32 plus their HNSW links
+    doc_said: bool = False  # each document's length was said (else one chunk a document, assumed)
 
 
 def doc_index(enc: Encoder, items: int, pages: bool, gpu: GPUSpec | None, cards: int = 1,
@@ -58,7 +59,7 @@ def doc_index(enc: Encoder, items: int, pages: bool, gpu: GPUSpec | None, cards:
     seconds = tokens / (rate * max(1, cards)) if rate else None
     ram = format_gb(index_size(chunks, enc.hidden), "float32")
     return DocIndex(enc.name, items, pages, tokens, chunks, enc.hidden, gpu.name if gpu is not None else None,
-                    max(1, cards), seconds, ram)
+                    max(1, cards), seconds, ram, bool(tokens_per_doc) and not pages)
 
 
 def index_line(ix: DocIndex, owned: bool) -> Msg:
@@ -69,4 +70,4 @@ def index_line(ix: DocIndex, owned: bool) -> Msg:
         "name": ix.encoder, "items": ix.items, "pages": ix.pages, "per_page": TOKENS_PER_PAGE, "tokens": ix.tokens,
         "chunks": ix.chunks, "chunk": RAG_CHUNK_TOKENS, "dim": ix.dim, "gpu": ix.gpu, "cards": ix.cards,
         "took": duration(ix.seconds / 3600) if ix.seconds is not None else None,
-        "ram_gb": ix.ram_gb, "ram_mb": ix.ram_gb * 1000, "owned": owned})
+        "ram_gb": ix.ram_gb, "ram_mb": ix.ram_gb * 1000, "owned": owned, "doc_said": ix.doc_said})

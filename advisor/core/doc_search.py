@@ -103,7 +103,11 @@ def doc_index_lines(rec: Any, text: str) -> list[Msg]:
     top = rec.candidates[0]
     if enc is None:
         return []
+    from advisor.core.extract_rules import read_example_length
+
     said = doc_count(text)
     pages = bool(said and said[1])
-    ix = doc_index(enc, int(w.index_items), pages, all_gpus().get(top.gpu), int(top.gpu_count or 1))
+    each = None if pages else read_example_length(text)  # "20k docs, 10 pages each": every chunk of each document
+    ix = doc_index(enc, int(w.index_items), pages, all_gpus().get(top.gpu), int(top.gpu_count or 1),
+                   tokens_per_doc=each[0] if each else None)
     return [index_line(ix, bool(w.buy_server or w.power_budget_w))]

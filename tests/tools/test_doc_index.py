@@ -60,3 +60,13 @@ def test_the_line_says_pages_time_and_ram_and_offline_files_only_for_an_owned_bo
     assert "offline" not in rented.text("en")
     zh = owned.text("zh")
     assert "9,000 页" in zh and "一次性建索引" in zh and "离线前" in zh
+
+
+def test_a_said_document_length_is_not_called_an_assumption(bge):
+    # 1,500 documents of 2,500 tokens each, said: the line gives their tokens with no "one chunk each" assumption;
+    # unsaid, each is one 1,024-token chunk and the line says so
+    said = index_line(doc_index(bge, 1_500, False, None, tokens_per_doc=2_500), False).text("en")
+    unsaid = index_line(doc_index(bge, 1_500, False, None), False).text("en")
+    assert "1,500 documents ≈ 3,753,000 tokens" in said and "unless you say" not in said
+    assert "1,500 documents ≈ 1,536,000 tokens (one 1,024-token chunk each unless you say their length)" in unsaid
+    assert "time it on a pilot" in said  # no card: no time figure

@@ -14,8 +14,8 @@ def _ram(a: Mapping[str, Any]) -> str:
 
 def _en(a: Mapping[str, Any]) -> str:
     what = (f"{a['items']:,} pages ≈ {a['tokens']:,} tokens at {a['per_page']} a page" if a["pages"]
-            else f"{a['items']:,} documents ≈ {a['tokens']:,} tokens (one {a['chunk']:,}-token chunk each unless you "
-                 "say their length)")
+            else f"{a['items']:,} documents ≈ {a['tokens']:,} tokens" + ("" if a.get("doc_said") else
+                 f" (one {a['chunk']:,}-token chunk each unless you say their length)"))
     took = (f"{a['took']} of GPU time on {a['cards']} × {a['gpu']}" if a.get("took") is not None
             else "its time: time it on a pilot")
     return (f"Search over the documents — a one-off index, not a batch of requests: {what}, cut into "
@@ -29,7 +29,8 @@ def _en(a: Mapping[str, Any]) -> str:
 
 def _zh(a: Mapping[str, Any]) -> str:
     what = (f"{a['items']:,} 页 ≈ {a['tokens']:,} tokens（每页按 {a['per_page']} 计）" if a["pages"]
-            else f"{a['items']:,} 份文档 ≈ {a['tokens']:,} tokens（未说明长度：每份按一段 {a['chunk']:,} tokens 计）")
+            else f"{a['items']:,} 份文档 ≈ {a['tokens']:,} tokens" + ("" if a.get("doc_said") else
+                 f"（未说明长度：每份按一段 {a['chunk']:,} tokens 计）"))
     took = (f"在 {a['cards']} × {a['gpu']} 上的 GPU 时间：{a['took']}" if a.get("took") is not None
             else "耗时请先小规模实测")
     return (f"文档检索——一次性建索引，不是批量请求：{what}，切成 {a['chunks']:,} 段（每段 ≤ {a['chunk']:,} tokens），"
