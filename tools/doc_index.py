@@ -16,7 +16,8 @@ import math
 from dataclasses import dataclass
 
 from tools.dataset import TOKENS_PER_PAGE
-from tools.embedding import RAG_CHUNK_TOKENS, Encoder, passes_per_item, tokens_per_s
+from tools.embedding import RAG_CHUNK_TOKENS, Encoder, encoder_weights_gb, passes_per_item, tokens_per_s
+from tools.pdf_text import OCR_PAGES_PER_S_H100, TEXT_LAYER_PAGES_PER_S, pdf_text
 from tools.schema import GPUSpec, Msg
 from tools.vector_index import format_gb, index_size
 from tools.wording import duration
@@ -25,6 +26,7 @@ from tools.wording import duration
 # multilingual (tools.embedding.MULTILINGUAL_EMBEDDERS: English and Chinese manuals alike) and 568 M parameters, ≈ 1.1 GB
 # in FP16: it sits on the chat model's card beside the LLM. Said as an assumption in the answer.
 DEFAULT_EMBEDDER = "bge-m3"
+DEFAULT_EMBEDDER_LICENCE = "MIT"  # huggingface.co/BAAI/bge-m3 model card, license: mit
 
 
 @dataclass(frozen=True)
@@ -40,6 +42,9 @@ class DocIndex:
     seconds: float | None  # the card(s)' embedding time, GPU compute only (no PDF parsing); None with no card figure
     ram_gb: float  # the vectors in float32 plus their HNSW links
     doc_said: bool = False  # each document's length was said (else one chunk a document, assumed)
+    text_layer_hours: float | None = None  # pages only: marker's text-layer extraction on the CPU (tools.pdf_text)
+    ocr_h100_hours: float | None = None  # pages only: marker's OCR were every page a scan, on one H100 (tools.pdf_text)
+    weights_gb: float = 0.0  # the embedder's weights at FP16 (tools.embedding.encoder_weights_gb)
 
 
 def doc_index(enc: Encoder, items: int, pages: bool, gpu: GPUSpec | None, cards: int = 1,
@@ -58,8 +63,11 @@ def doc_index(enc: Encoder, items: int, pages: bool, gpu: GPUSpec | None, cards:
     rate = tokens_per_s(enc, gpu, chunk_tokens) if gpu is not None else None
     seconds = tokens / (rate * max(1, cards)) if rate else None
     ram = format_gb(index_size(chunks, enc.hidden), "float32")
+    text = pdf_text(items) if pages else None  # the PDF pages' text step before the embedding (tools.pdf_text)
     return DocIndex(enc.name, items, pages, tokens, chunks, enc.hidden, gpu.name if gpu is not None else None,
-                    max(1, cards), seconds, ram, bool(tokens_per_doc) and not pages)
+                    max(1, cards), seconds, ram, bool(tokens_per_doc) and not pages,
+                    text.text_layer_hours if text else None, text.ocr_h100_hours if text else None,
+                    encoder_weights_gb(enc))
 
 
 def index_line(ix: DocIndex, owned: bool) -> Msg:
@@ -70,4 +78,8 @@ def index_line(ix: DocIndex, owned: bool) -> Msg:
         "name": ix.encoder, "items": ix.items, "pages": ix.pages, "per_page": TOKENS_PER_PAGE, "tokens": ix.tokens,
         "chunks": ix.chunks, "chunk": RAG_CHUNK_TOKENS, "dim": ix.dim, "gpu": ix.gpu, "cards": ix.cards,
         "took": duration(ix.seconds / 3600) if ix.seconds is not None else None,
-        "ram_gb": ix.ram_gb, "ram_mb": ix.ram_gb * 1000, "owned": owned, "doc_said": ix.doc_said})
+        "ram_gb": ix.ram_gb, "ram_mb": ix.ram_gb * 1000, "owned": owned, "doc_said": ix.doc_said,
+        "text_took": duration(ix.text_layer_hours) if ix.text_layer_hours is not None else None,
+        "ocr_took": duration(ix.ocr_h100_hours) if ix.ocr_h100_hours is not None else None,
+        "text_rate": TEXT_LAYER_PAGES_PER_S, "ocr_rate": OCR_PAGES_PER_S_H100, "weights_gb": ix.weights_gb,
+        "licence": DEFAULT_EMBEDDER_LICENCE if ix.encoder == DEFAULT_EMBEDDER else None})

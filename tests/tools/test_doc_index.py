@@ -70,3 +70,14 @@ def test_a_said_document_length_is_not_called_an_assumption(bge):
     assert "1,500 documents ≈ 3,753,000 tokens" in said and "unless you say" not in said
     assert "1,500 documents ≈ 1,536,000 tokens (one 1,024-token chunk each unless you say their length)" in unsaid
     assert "time it on a pilot" in said  # no card: no time figure
+
+
+def test_pages_carry_their_pdf_text_step(bge):
+    # 9,000 pages: marker's text layer at 23.7 pages/s on the CPU = 380 s ≈ 6 min; OCR at 25 pages/s on an H100 =
+    # 360 s = 6 min (tools.pdf_text); documents counted whole carry no page figure
+    ix = doc_index(bge, 9_000, True, None)
+    assert ix.text_layer_hours == pytest.approx(9_000 / 23.7 / 3600)
+    assert ix.ocr_h100_hours == pytest.approx(9_000 / 25 / 3600)
+    en = index_line(ix, False).text("en")
+    assert "23.7 pages/s" in en and "25 pages/s" in en and "≈ 1.1 GB" in en and "MIT licence" in en
+    assert doc_index(bge, 9_000, False, None).text_layer_hours is None
