@@ -45,14 +45,17 @@ class DocIndex:
     text_layer_hours: float | None = None  # pages only: marker's text-layer extraction on the CPU (tools.pdf_text)
     ocr_h100_hours: float | None = None  # pages only: marker's OCR were every page a scan, on one H100 (tools.pdf_text)
     weights_gb: float = 0.0  # the embedder's weights at FP16 (tools.embedding.encoder_weights_gb)
+    free_gb: float | None = None  # the card's usable memory less the chat model's need a card; None when not known
 
 
 def doc_index(enc: Encoder, items: int, pages: bool, gpu: GPUSpec | None, cards: int = 1,
-              tokens_per_doc: int | None = None) -> DocIndex:
+              tokens_per_doc: int | None = None, llm_bytes_per_gpu: int = 0) -> DocIndex:
     """The index of `items` pages (TOKENS_PER_PAGE each, chunked as one running text: pages are cut at chunk size, not
     at page breaks) or documents (`tokens_per_doc` each when said, else one RAG_CHUNK_TOKENS chunk), embedded once by
     `enc` on `cards` × `gpu` (each card its own copy, tools.embedding.owned_job). 5,000 pages → 3.0 M tokens, 2,930
-    chunks (module docstring); 2,000 documents of 3,000 tokens → 3 chunks of 1,000 each, 6,000 chunks."""
+    chunks (module docstring); 2,000 documents of 3,000 tokens → 3 chunks of 1,000 each, 6,000 chunks.
+    `llm_bytes_per_gpu`: the chat model's need a card (tools.schema.Candidate.per_gpu_bytes), so `free_gb` says whether
+    the embedder (encoder_weights_gb) fits beside it."""
     cap = min(RAG_CHUNK_TOKENS, enc.max_tokens)
     if pages:
         tokens = items * TOKENS_PER_PAGE
@@ -67,7 +70,9 @@ def doc_index(enc: Encoder, items: int, pages: bool, gpu: GPUSpec | None, cards:
     return DocIndex(enc.name, items, pages, tokens, chunks, enc.hidden, gpu.name if gpu is not None else None,
                     max(1, cards), seconds, ram, bool(tokens_per_doc) and not pages,
                     text.text_layer_hours if text else None, text.ocr_h100_hours if text else None,
-                    encoder_weights_gb(enc))
+                    encoder_weights_gb(enc),
+                    (gpu.usable_bytes - llm_bytes_per_gpu) / 1e9 if gpu is not None and gpu.usable_bytes
+                    and llm_bytes_per_gpu else None)
 
 
 def index_line(ix: DocIndex, owned: bool) -> Msg:
@@ -82,4 +87,5 @@ def index_line(ix: DocIndex, owned: bool) -> Msg:
         "text_took": duration(ix.text_layer_hours) if ix.text_layer_hours is not None else None,
         "ocr_took": duration(ix.ocr_h100_hours) if ix.ocr_h100_hours is not None else None,
         "text_rate": TEXT_LAYER_PAGES_PER_S, "ocr_rate": OCR_PAGES_PER_S_H100, "weights_gb": ix.weights_gb,
-        "licence": DEFAULT_EMBEDDER_LICENCE if ix.encoder == DEFAULT_EMBEDDER else None})
+        "licence": DEFAULT_EMBEDDER_LICENCE if ix.encoder == DEFAULT_EMBEDDER else None, "free_gb": ix.free_gb,
+        "beside": ix.free_gb is None or ix.free_gb >= ix.weights_gb})

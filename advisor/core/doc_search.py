@@ -109,5 +109,5 @@ def doc_index_lines(rec: Any, text: str) -> list[Msg]:
     pages = bool(said and said[1])
     each = None if pages else read_example_length(text)  # "20k docs, 10 pages each": every chunk of each document
     ix = doc_index(enc, int(w.index_items), pages, all_gpus().get(top.gpu), int(top.gpu_count or 1),
-                   tokens_per_doc=each[0] if each else None)
+                   tokens_per_doc=each[0] if each else None, llm_bytes_per_gpu=top.per_gpu_bytes)
     return [index_line(ix, bool(w.buy_server or w.power_budget_w))]

@@ -81,3 +81,16 @@ def test_pages_carry_their_pdf_text_step(bge):
     en = index_line(ix, False).text("en")
     assert "23.7 pages/s" in en and "25 pages/s" in en and "≈ 1.1 GB" in en and "MIT licence" in en
     assert doc_index(bge, 9_000, False, None).text_layer_hours is None
+
+
+def test_the_embedder_sits_beside_the_chat_model_only_where_the_card_has_room(bge):
+    # bge-m3 FP16 ≈ 568 M × 2 B ≈ 1.1 GB (tools.embedding.encoder_weights_gb). An L40S (usable ≈ 48 GB) whose chat
+    # model needs 30 GB a card leaves ≈ 18 GB: beside it. The same card with a 47.5 GB need leaves under 1.1 GB: not.
+    g = all_gpus()["L40S"]
+    roomy = doc_index(bge, 4_000, True, g, llm_bytes_per_gpu=30_000_000_000)
+    tight = doc_index(bge, 4_000, True, g, llm_bytes_per_gpu=int(g.usable_bytes or 0) - 500_000_000)
+    assert roomy.free_gb is not None and roomy.free_gb > 10 and tight.free_gb == pytest.approx(0.5)
+    assert "beside the chat model on its card" in index_line(roomy, False).text("en")
+    said = index_line(tight, False).text("en")
+    assert "too little: embed before the chat starts" in said and "beside the chat model" not in said
+    assert "放不下" in index_line(tight, False).text("zh")

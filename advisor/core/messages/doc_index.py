@@ -20,6 +20,21 @@ def _lic_zh(a: Mapping[str, Any]) -> str:
     return f"、{a['licence']} 许可" if a.get("licence") else ""
 
 
+def _beside_en(a: Mapping[str, Any]) -> str:
+    if a.get("beside", True):
+        return (" beside the chat model on its card" + (f", {a['free_gb']:.1f} GB free a card: start vLLM with a lower "
+                                                        "--gpu-memory-utilization" if a.get("free_gb") is not None else ""))
+    return (f"; the chat model leaves {a['free_gb']:.1f} GB a card, too little: embed before the chat starts, or on the "
+            "CPU (slower: time it on a pilot)")
+
+
+def _beside_zh(a: Mapping[str, Any]) -> str:
+    if a.get("beside", True):
+        return "，与对话模型同卡" + (f"（每卡剩 {a['free_gb']:.1f} GB：vLLM 调低 --gpu-memory-utilization）"
+                                  if a.get("free_gb") is not None else "")
+    return f"；对话模型每卡只剩 {a['free_gb']:.1f} GB，放不下：在对话服务启动前向量化，或用 CPU（更慢：先小规模实测）"
+
+
 def _pdf_en(a: Mapping[str, Any]) -> str:
     if a.get("text_took") is None:
         return "turning the files into text runs on the CPU and adds its own time"
@@ -46,7 +61,7 @@ def _en(a: Mapping[str, Any]) -> str:
                "the model, no machine of their own; re-embed only what changes.")
     return (f"Search over the documents — a one-off index, not a batch of requests: {what}, cut into "
             f"{a['chunks']:,} chunks of ≤ {a['chunk']:,} tokens and embedded once with {a['name']} (assumed: "
-            f"multilingual{_lic_en(a)}, ≈ {a['weights_gb']:.1f} GB beside the chat model on its card), {took}; "
+            f"multilingual{_lic_en(a)}, ≈ {a['weights_gb']:.1f} GB{_beside_en(a)}), {took}; "
             f"{_pdf_en(a)}. {vectors}"
             + (" Put both models' files (chat model and embedder) and their licences on the box before it goes "
                "offline." if a.get("owned") else ""))
@@ -61,7 +76,7 @@ def _zh(a: Mapping[str, Any]) -> str:
     vectors = (f"向量（{a['chunks']:,} × {a['dim']:,} float32，含 HNSW 链接）约占 {_ram(a)} 内存，与模型同机，"
                "无需单独机器；文档变动时只需重新向量化变动部分。")
     return (f"文档检索——一次性建索引，不是批量请求：{what}，切成 {a['chunks']:,} 段（每段 ≤ {a['chunk']:,} tokens），"
-            f"用 {a['name']} 向量化一次（假设：多语言{_lic_zh(a)}，约 {a['weights_gb']:.1f} GB，与对话模型同卡），"
+            f"用 {a['name']} 向量化一次（假设：多语言{_lic_zh(a)}，约 {a['weights_gb']:.1f} GB{_beside_zh(a)}），"
             f"{took}；{_pdf_zh(a)}。{vectors}"
             + ("离线前把两个模型（对话模型和向量模型）的文件及其许可证都放到机器上。" if a.get("owned") else ""))
 
