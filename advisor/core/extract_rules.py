@@ -5351,7 +5351,7 @@ PEOPLE_NOUNS = PEOPLE_ADJ_EN + PEOPLE_TEAM_EN + (
                 r"|researchers?|coworkers?|co-workers?|annotators?|testers?|operators?|reps|seats|doctors?|lawyers?"
                 r"|writers?|editors?|employees?|workers?|scientists?|programmers?|coders?|people|ppl|folks|persons?|humans?"
                 r"|players|gamers"  # "100k players online at peak"
-                r"|crew(?:\s+members|members|s)?|sailors|seafarers|miners|soldiers"  # "~20 crew" on a ship or a site
+                r"|crew(?:\s+members|members|s)?|sailors|seafarers"  # "~20 crew" on a ship (never "miners": mining rigs)
                 r"|friends|buddies|pals|relatives|family\s+members|classmates"
                 # a profession or team noun is people too ("our 40 nurses", "for 25 paralegals", "300 salespeople"):
                 # PROFESSIONS_EN, then any "-ist" / "-ician" noun (radiologists, pharmacists, technicians) but a list
