@@ -2862,6 +2862,9 @@ def side_reranker_lines(rec: Recommendation, text: str, lang: str, said: list[st
     from advisor.core.burst_lines import burst_lines
 
     voice += burst_lines(rec, text)  # long prompts said to arrive together: their prefill queue and KV on the pick
+    from advisor.core.doc_search import doc_index_lines
+
+    voice += doc_index_lines(rec, text)  # a chat's document search: its one-off index on the pick's card
     return [m.text(lang) for m in voice + speech + side_stages(rec.workload, text, rec.currency, hourly, month, ttft,
                                                                llm_month)]
 

@@ -22,6 +22,7 @@ from advisor.core.camera_read import camera_frames
 from advisor.core.cjk_rate import cjk_tokens, reading_with
 from advisor.core.cjk_rate import current as current_cjk_rate
 from advisor.core.cjk_rate import source_said as cjk_source_said
+from advisor.core.doc_search import read_doc_search
 from advisor.core.en_words_read import en_words_zh
 from advisor.core.extract_schedule import DAYS_A_WEEK, WEEKDAYS, Said, clock_hours, days_a_week, office_or_night, same_hour_range
 from advisor.core.extract_stated import (
@@ -5369,6 +5370,7 @@ PEOPLE_NOUNS = PEOPLE_ADJ_EN + PEOPLE_TEAM_EN + (
                 r"|researchers?|coworkers?|co-workers?|annotators?|testers?|operators?|reps|seats|doctors?|lawyers?"
                 r"|writers?|editors?|employees?|workers?|scientists?|programmers?|coders?|people|ppl|folks|persons?|humans?"
                 r"|players|gamers"  # "100k players online at peak"
+                r"|crew(?:\s+members|members|s)?|sailors|seafarers"  # "~20 crew" on a ship (never "miners": mining rigs)
                 r"|friends|buddies|pals|relatives|family\s+members|classmates"
                 # a profession or team noun is people too ("our 40 nurses", "for 25 paralegals", "300 salespeople"):
                 # PROFESSIONS_EN, then any "-ist" / "-ician" noun (radiologists, pharmacists, technicians) but a list
@@ -5381,7 +5383,8 @@ PROFESSIONS_ZH = (r"(?:销售(?:员|人员)?(?![额額量数數据據])|銷售(?
                   r"|导购|導購|顾问|顧問|审计师|審計師|翻译|翻譯|研发|研發|技术人员|技術人員|职员|職員|雇员|僱員|公务员|公務員"
                   r"|警员|警員|社工|药剂师|藥劑師|治疗师|治療師|实习生|實習生|研究生|博士生|伙计|夥計|員工|员工"
                   # bank staff (行員 in Taiwan, 柜员 / 櫃員 tellers), clerks (文员 / 文員), lawyers' staff (律师 is a kind)
-                  r"|行员|行員|柜员|櫃員|柜台人员|櫃檯人員|文员|文員)")
+                  r"|行员|行員|柜员|櫃員|柜台人员|櫃檯人員|文员|文員"
+                  r"|船员|船員|海员|海員|队员|隊員)")  # a ship's or an expedition's crew (20 名船员)
 _PEOPLE_KIND_ZH = (r"(?:工程师|工程師|开发者|開發者|开发|開發|程序员|程式設計師|师生|師生|学生|學生|客户|客戶|老师|老師"
              r"|同学|同學|成员|成員|坐席|玩家"
              r"|医生|醫生|律师|律師|同事|员工|員工|人员|人員|用户|用戶|使用者|朋友|好友|老友|家人|親戚|亲戚"
@@ -5795,7 +5798,8 @@ ORG_SIZE = (re.compile(r"(?i)" + NUM + r"[\s-]*(?:person|people|member|employee|
                        r"(?:共|一共|总共|總共|有|约|約|大概|大约|大約|差不多|将近|將近|是|为|為|:|：)*\s*"
                        + NUM + r"\s*(?:多|来|來|余|餘)?\s*(?:(?:个|個)?\s*人|位|名)"),
             # 600名员工, 六百位員工, 600个同事: the count before the staff noun
-            re.compile(NUM + r"\s*(?:多|来|來|余|餘)?\s*(?:个|個|位|名)\s*(?:员工|員工|职员|職員|同事|同仁)"),
+            re.compile(NUM + r"\s*(?:多|来|來|余|餘)?\s*(?:个|個|位|名)\s*(?:员工|員工|职员|職員|同事|同仁"
+                       r"|船员|船員|海员|海員|队员|隊員)"),  # 20 名船员: a ship's crew
             # an English staff noun after a Chinese counter: 15 個 staff, 200 個 developer, 30 位 engineers (read as no one,
             # so 15 staff were sized as 1 user)
             re.compile(r"(?i)" + NUM + r"\s*(?:多|来|來|余|餘)?\s*(?:个|個|位|名)\s*" + PEOPLE_NOUNS + r"(?![a-z])"),
@@ -7047,9 +7051,10 @@ _WATTS = r"(\d+(?:[.,]\d+)?)\s*(k)?\s*(?:w\b|watts?\b|瓦|千瓦)"
 _POWER_LIMIT_BEFORE = re.compile(r"(?i)(?:\bmax(?:imum)?|\bat\s+most|\bup\s+to|\bno\s+more\s+than|\bunder|\bbelow|"
                                  r"\bwithin|\blimit(?:ed)?(?:\s+(?:of|to))?|\bcap(?:ped)?(?:\s+(?:of|at))?|\bbudget\s+of|"
                                  r"不超过|不超過|最多|最大|上限|限制在|限|功耗|功率|供电|供電)\s*(?:is|of|at|:|：|为|為|是)?\s*$")
-_POWER_LIMIT_AFTER = re.compile(r"(?i)\s*(?:(?:power\s+)?budget|limit|cap|max(?:imum)?|以内|以內|之内|之內|上限|封顶|封頂)")
+_POWER_LIMIT_AFTER = re.compile(r"(?i)\s*(?:(?:power\s+)?budget|limit|cap|max(?:imum)?|以内|以內|之内|之內|上限|封顶|封頂"
+                                r"|at\s+(?:the\s+)?most\b|tops\b|or\s+less\b)")  # "may draw 650W at most", "600 W tops"
 _POWER_WORDS = re.compile(r"(?i)\b(?:draw|draws|power|powered|budget|psu|supply|box|generator)\b"
-                          r"|功耗|功率|供电|供電|电源|電源|用电|用電")
+                          r"|功耗|功率|供电|供電|电源|電源|用电|用電|整机|整機|机器|機器|部機")  # 部機最多 700W (Cantonese)
 
 
 def read_power_budget(t: str, ctx: Context) -> Read:
@@ -10908,7 +10913,7 @@ READERS: tuple[Callable[[str, Context], Read], ...] = (
     read_billing, read_off_topic,
     read_personal, read_one_node, read_asks_nodes, read_redundancy,
     read_node_link, read_prefix_reuse, read_document_work, read_session_length, read_single_user,
-    read_embedding_name, read_rag_stages, read_speech_stages,
+    read_embedding_name, read_rag_stages, read_doc_search, read_speech_stages,  # a chat with a search: an index
     read_short_texts, read_batch_period,
     read_bare_deadline,  # after the batch and its period: a batch job's "5 days", 2周 said with no "within"
     read_unsized_machines,
