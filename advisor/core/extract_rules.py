@@ -17,6 +17,7 @@ from functools import lru_cache
 from pydantic import ValidationError
 
 from advisor.core import api_volume_read
+from advisor.core.agent_load import agents_are_people, coding_agents_running
 from advisor.core.bare_deadline_read import read_bare_deadline
 from advisor.core.camera_read import camera_frames
 from advisor.core.cjk_rate import cjk_tokens, reading_with
@@ -5859,7 +5860,8 @@ def _generating_at_once(t: str, ctx: Context) -> Read | None:
 # call-center agents", "30 sales agents", 客服坐席) is people, read by the people readers
 AGENTS_AT_ONCE = re.compile(
     r"(?i)" + NUM + _MAG_PEOPLE + ZH_ABOUT + r"(?:个|個|隻|只|套)?\s*(?:(?:concurrent|parallel|simultaneous|autonomous|ai"
-    r"|llm|coding|code|research|browser|software|sub-?|tool-using|background|并行|並行|并发|併發|並發|同时|同時|的)[\s-]*)"
+    r"|llm|coding|code|research|browser|software|sub-?|tool-using|background|并行|並行|并发|併發|並發|同时|同時|的"
+    r"|编程|編程|代码|代碼|写代码|寫代碼)[\s-]*)"
     r"{0,2}(?:agents?\b|agent(?=[\u3400-\u9fff\s]|$)|智能体|智能體)")
 # a copilot or assistant for the agents ("a support copilot for ~300 agents"): people helped by the tool, not software
 _HUMAN_AGENTS = re.compile(r"(?i)call[\s-]*cent|customer[\s-]*(?:service|support)\s*$|\bhuman\b|\blive\b|客服|坐席|人工"
@@ -5939,9 +5941,11 @@ def _agents_at_once(t: str, ctx: Context) -> Read | None:
         n = int(_f(m.group(1)) * (MULT.get(m.group(2).lower(), 1000) if m.group(2) else 1))
         if n < 1:
             continue
-        if _HUMAN_TEAM_NEAR.search(t[max(0, m.start() - 60):m.start()]):  # people: a head count, the office rule
+        if _HUMAN_TEAM_NEAR.search(t[max(0, m.start() - 60):m.start()]) or agents_are_people(t):  # people: head count
             return _read_head_count(ctx, _about(t, m.start()) + m.group(0).strip(), n), [m.span()]
-        msg = Msg(code="reading.agents_at_once", args={"said": m.group(0).strip(), "n": n})
+        # a coding-agent fleet waits on tools and tests: the share generating (advisor.core.agent_load)
+        n, msg = coding_agents_running(m.group(0).strip(), n, bool(ALL_AT_ONCE.search(t) or _ALL_N_AT_ONCE.search(t))) \
+            if CODING_AGENTS.search(t) else (n, Msg(code="reading.agents_at_once", args={"said": m.group(0).strip(), "n": n}))
         ctx.out.note(msg.en, msg.zh)
         # an agent resends its whole session every turn: with a context said ("each grows to 64k", 上下文会涨到64k)
         # every agent is planned at it (`documents`), never the chat mix of mostly short sessions (tools.chat_kv)
