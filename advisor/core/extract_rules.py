@@ -19,6 +19,7 @@ from pydantic import ValidationError
 from advisor.core import api_volume_read
 from advisor.core.agent_load import agents_are_people, coding_agents_running
 from advisor.core.bare_deadline_read import read_bare_deadline
+from advisor.core.call_length_read import call_length
 from advisor.core.camera_read import camera_frames
 from advisor.core.cjk_rate import cjk_tokens, reading_with
 from advisor.core.cjk_rate import current as current_cjk_rate
@@ -10843,6 +10844,17 @@ def read_live_label(t: str, ctx: Context) -> Read:
     return {"output_tokens": CLASSIFY_OUTPUT_TOKENS}, []
 
 
+def read_call_length(t: str, ctx: Context) -> Read:
+    """Each call's transcript as the request when calls and their length are said beside a text job over them
+    (advisor.core.call_length_read), with the note; nothing otherwise."""
+    got = call_length(t, ctx.fields)
+    if got is None:
+        return NONE
+    fields, spans, note = got
+    ctx.out.note(note.en, note.zh)
+    return fields, spans
+
+
 READERS: tuple[Callable[[str, Context], Read], ...] = (
     read_intents, read_owned_fleet, read_everyday_numbers, read_small_talk, read_negations, read_targets_r, read_answer_time,
     read_reasoning_effort, read_thinking_length, read_memory_ceiling, read_own_card,
@@ -10886,6 +10898,7 @@ READERS: tuple[Callable[[str, Context], Read], ...] = (
     read_daily_requests_note, read_online_note, read_commercial_use,
     read_public_service, read_owned_size, read_medical_model,
     read_agent_run,  # last: an agent run's batch replaces the chat at the context cap
+    read_call_length,  # after the batch and its requests: a call's stated length sizes each transcript request
     read_distillation,  # last: the student's training replaces the teacher read as the model
     read_chunked_extraction,  # last: a pass over a chunk replaces a request a document
 )
