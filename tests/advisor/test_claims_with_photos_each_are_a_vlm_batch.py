@@ -29,3 +29,19 @@ def test_cases_with_photos_each_are_a_batch_of_requests(text, cases, photos):
 def test_dan_of_other_things_is_no_batch():
     # 单 as "single" or "bill" with no case word after it is no count of cases
     assert extract("用Qwen2.5-VL-7B，单卡够不够？").patch.batch_requests is None
+
+
+
+@pytest.mark.parametrize("text, hours", [
+    # 简体 Hand: the cases now make a daily batch, so the night rule (advisor.core.conversation.nightly_batch: a night
+    # from 22:00) gives 晚上跑 … 早上 7 点前 → 22:00 → 07:00 = 9 h
+    ("我们是车险公司，每天进2万单理赔，每单6张照片，想用Qwen2.5-VL-7B晚上集中跑，早上7点前出结果，怎么配卡？", 9.0),
+    # 繁體 Hand: 22:00 → 08:00 = 10 h
+    ("我們是產險公司，每天約1.5萬單理賠，每單5張照片，想用Qwen2.5-VL-7B晚上批次跑，早上8點前要出結果，要租什麼卡？", 10.0),
+])
+def test_a_night_batch_of_cases_gets_its_night(text, hours):
+    from advisor.core.conversation import nightly_batch
+    from tools.schema import Workload
+
+    w, said = nightly_batch(Workload(**extract(text).patch.model_dump(exclude_none=True)), text)
+    assert w.deadline_hours == hours and said
