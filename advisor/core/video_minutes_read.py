@@ -14,6 +14,7 @@ VIDEO_TIME = re.compile(r"(?i)(?<![\d.])" + _NUM + r"\s*(minutes?|mins?|hours?|h
                         r"(?:of\s+)?(?:(?!each\b|per\b|apiece\b)[\w-]+\s+){0,4}?(?:videos?|clips?|footage|animation)\b"
                         r"|(?<![\d.])" + _NUM + r"\s*(分钟|分鐘|小时|小時|个钟|個鐘)\s*(?:的|嘅)?[\u4e00-\u9fff\w]{0,6}?"
                         r"(?:视频|視頻|影片|短片|动画|動畫)")
+HOUR_UNIT = re.compile(r"(?i)h|小时|小時|个钟|個鐘")  # the units of VIDEO_TIME that are hours
 # the same time is the clips' length when it follows a count of clips ("300 clips of 2 minutes each"): no amount
 _EACH = re.compile(r"(?i)^\s*(?:each|apiece|long)\b")
 
@@ -28,5 +29,5 @@ def video_seconds_said(text: str) -> float | None:
         return None
     num, mag, unit = (m.group(1), m.group(2), m.group(3)) if m.group(1) else (m.group(4), m.group(5), m.group(6))
     amount = scaled_count(float(num.replace(",", "")), mag)
-    kind = "hour" if unit.lower().startswith(("h", "小", "个", "個")) else "minute"
+    kind = "hour" if HOUR_UNIT.match(unit) else "minute"
     return video_seconds(amount, kind) if amount > 0 else None
