@@ -6108,7 +6108,7 @@ _REQ_EN = r"(?:messages?|msgs?|requests?|reqs?|queries|questions?|chats?|convers
 _REQ_ZH = (r"(?:条|條|个|個|次|则|則|通|段)?\s*(?:的)?\s*(?:消息|讯息|訊息|信息|请求|請求|调用|調用|对话|對話|会话|會話|提问|提問"
            r"|问答|問答"
            r"|问题|問題|查询|查詢|message|request|quer)")
-_ZH_DAY = r"(?:每天|每日|[一1]\s*天|天天|日均|每日平均|平均每天)"
+_ZH_DAY = r"(?:每天|每日|[一1]\s*[天日]|天天|日均|每日平均|平均每天)"  # 一日: Cantonese for a day (每人一日20次)
 DAILY_REQUESTS = (
     r"(?i)" + NUM + _MULT + r"\s*(?:(?:chat|api|user|support|customer|incoming|search)\s+)?" + _REQ_EN
     + r"(?:\s+(?!(?:in|within|for|over|under|than)\b)[a-z'-]+){0,3}?\s*(?:" + _DAY + r")",

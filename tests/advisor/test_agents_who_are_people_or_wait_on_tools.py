@@ -48,3 +48,15 @@ def test_a_coding_agent_fleet_is_the_share_generating(text, at_once):
 ])
 def test_software_agents_are_not_people(text):
     assert not agents_are_people(text)
+
+
+@pytest.mark.parametrize("text, people, each", [
+    # 繁體 (粵語) Hand: 180 個 agent × 每人一日 12 次 = 2,160 a day → busiest hour 10 % → 0.06/s → ≈ 2 at once by
+    # Little's law, not 180 (nor the office share's 27): 一日 is Cantonese for a day
+    ("我哋係保險公司，大概180個agent，想用Llama-3.1-8B幫手寫回覆，每人一日大概12次，租咩機好？", 180, 12.0),
+    # 简体 Hand: 220 个 agent（房产中介）× 每人每天 15 次 = 3,300 a day
+    ("我们是房产中介，220个agent，用Qwen3-8B写房源文案，每人每天大概15次，租什么卡？", 220, 15.0),
+])
+def test_people_agents_with_a_daily_count_each_are_a_daily_load(text, people, each):
+    p = extract(text).patch
+    assert p.head_count == people and p.requests_per_user_per_day == each and p.concurrency is None
