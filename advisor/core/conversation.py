@@ -2809,10 +2809,15 @@ def merged_turn(workload: Workload, patch: WorkloadPatch, lang: str, notes: list
     """The thread's workload with the turn's patch (tools.followup.merge_workload), validated; "no thinking" said of a
     model that cannot stop thinking moves it to its non-thinking sibling, said in a note (tools.defaults.
     to_non_thinking_sibling)."""
+    from tools.thinking_deadline import sibling_for_stated_wait
+
     merged = merge_workload(workload, patch)
     validate(merged)
     if patch.thinking is False and (moved := to_non_thinking_sibling(merged)) is not None:
         merged, why = moved  # sized again on the sibling: no thinking tokens an answer
+        notes.append(why.text(lang))
+    elif (moved := sibling_for_stated_wait(merged)) is not None:  # thinking alone outlasts the stated wait
+        merged, why = moved
         notes.append(why.text(lang))
     if merged.avoid_prc_models and (swapped := _non_prc(merged)) is not None:
         merged, why = swapped  # "唔用大陸model": the nearest non-PRC model of the thread's kind and size

@@ -17,7 +17,9 @@ from functools import lru_cache
 from pydantic import ValidationError
 
 from advisor.core import api_volume_read
+from advisor.core.agent_load import agents_are_people, coding_agents_running
 from advisor.core.bare_deadline_read import read_bare_deadline
+from advisor.core.call_length_read import call_length
 from advisor.core.camera_read import camera_frames
 from advisor.core.cjk_rate import cjk_tokens, reading_with
 from advisor.core.cjk_rate import current as current_cjk_rate
@@ -1267,6 +1269,8 @@ EXAMPLE_WORDS = (r"(?:条|條|筆|笔|个样本|個樣本|样本|樣本|组|組|
                  r"|listings|descriptions"  # "30k new listings a day" (a marketplace's ads) was dropped
                  # business documents read one by one ("~200k receipts a day" was one user's chat)
                  r"|receipts|invoices|bills|statements|forms|claims|contracts|resumes|cvs|screenshots|scans|payslips"
+                 # 单 counts cases of a named kind: 每天3万单理赔, 2萬單報銷 ("3万单理赔 … 每单8张" was one 4k chat)
+                 r"|[单單](?=\s*(?:理赔|理賠|赔案|賠案|案件|订单|訂單|工单|工單|申请|申請|报销|報銷|保单|保單|快递|快遞))"
                  # 件 counts cases and filings: 每天約3000件陳情案件 (never 件事 / 件衣服 / 件行李, which are no texts)
                  r"|件(?!\s*(?:事|衣|衫|行李|货|貨|商品|产品|產品|设备|設備))"
                  r"|(?:protein\s+)?sequences|proteins"  # "8 million protein sequences" (ESM-2 embeddings)
@@ -1843,7 +1847,8 @@ def _items_counted(t: str, least: float) -> bool:
 IMAGES_PER_ITEM = re.compile(r"(?i)\bthe\s+" + NUM + r"\s+(?:[a-z]+\s+)?(?:photos?|images?|pictures?|pics?)\b"
                              r"|" + NUM + r"\s+(?:[a-z]+\s+)?(?:photos?|images?|pictures?|pics?)\s+(?:each|apiece|per\s+[a-z]+"
                              r"|an?\s+(?:listing|item|product|ad|post|request))\b"
-                             r"|(?:每条|每條|每个|每個|每份|每篇|每件|每套|每则|每則)\s*(?:约|約|大概)?\s*" + NUM
+                             r"|(?:每条|每條|每个|每個|每份|每篇|每件|每套|每则|每則|每单|每單|每笔|每筆|每宗|每案)\s*(?:约|約|大概)?\s*"
+                             + NUM
                              + r"\s*(?:张|張|幅)")
 
 
@@ -5889,7 +5894,8 @@ def _generating_at_once(t: str, ctx: Context) -> Read | None:
 # call-center agents", "30 sales agents", 客服坐席) is people, read by the people readers
 AGENTS_AT_ONCE = re.compile(
     r"(?i)" + NUM + _MAG_PEOPLE + ZH_ABOUT + r"(?:个|個|隻|只|套)?\s*(?:(?:concurrent|parallel|simultaneous|autonomous|ai"
-    r"|llm|coding|code|research|browser|software|sub-?|tool-using|background|并行|並行|并发|併發|並發|同时|同時|的)[\s-]*)"
+    r"|llm|coding|code|research|browser|software|sub-?|tool-using|background|并行|並行|并发|併發|並發|同时|同時|的"
+    r"|编程|編程|代码|代碼|写代码|寫代碼)[\s-]*)"
     r"{0,2}(?:agents?\b|agent(?=[\u3400-\u9fff\s]|$)|智能体|智能體)")
 # a copilot or assistant for the agents ("a support copilot for ~300 agents"): people helped by the tool, not software
 _HUMAN_AGENTS = re.compile(r"(?i)call[\s-]*cent|customer[\s-]*(?:service|support)\s*$|\bhuman\b|\blive\b|客服|坐席|人工"
@@ -5969,9 +5975,11 @@ def _agents_at_once(t: str, ctx: Context) -> Read | None:
         n = int(_f(m.group(1)) * (MULT.get(m.group(2).lower(), 1000) if m.group(2) else 1))
         if n < 1:
             continue
-        if _HUMAN_TEAM_NEAR.search(t[max(0, m.start() - 60):m.start()]):  # people: a head count, the office rule
+        if _HUMAN_TEAM_NEAR.search(t[max(0, m.start() - 60):m.start()]) or agents_are_people(t):  # people: head count
             return _read_head_count(ctx, _about(t, m.start()) + m.group(0).strip(), n), [m.span()]
-        msg = Msg(code="reading.agents_at_once", args={"said": m.group(0).strip(), "n": n})
+        # a coding-agent fleet waits on tools and tests: the share generating (advisor.core.agent_load)
+        n, msg = coding_agents_running(m.group(0).strip(), n, bool(ALL_AT_ONCE.search(t) or _ALL_N_AT_ONCE.search(t))) \
+            if CODING_AGENTS.search(t) else (n, Msg(code="reading.agents_at_once", args={"said": m.group(0).strip(), "n": n}))
         ctx.out.note(msg.en, msg.zh)
         # an agent resends its whole session every turn: with a context said ("each grows to 64k", 上下文会涨到64k)
         # every agent is planned at it (`documents`), never the chat mix of mostly short sessions (tools.chat_kv)
@@ -6130,7 +6138,7 @@ _REQ_EN = r"(?:messages?|msgs?|requests?|reqs?|queries|questions?|chats?|convers
 _REQ_ZH = (r"(?:条|條|个|個|次|则|則|通|段)?\s*(?:的)?\s*(?:消息|讯息|訊息|信息|请求|請求|调用|調用|对话|對話|会话|會話|提问|提問"
            r"|问答|問答"
            r"|问题|問題|查询|查詢|message|request|quer)")
-_ZH_DAY = r"(?:每天|每日|[一1]\s*天|天天|日均|每日平均|平均每天)"
+_ZH_DAY = r"(?:每天|每日|[一1]\s*[天日]|天天|日均|每日平均|平均每天)"  # 一日: Cantonese for a day (每人一日20次)
 DAILY_REQUESTS = (
     r"(?i)" + NUM + _MULT + r"\s*(?:(?:chat|api|user|support|customer|incoming|search)\s+)?" + _REQ_EN
     + r"(?:\s+(?!(?:in|within|for|over|under|than)\b)[a-z'-]+){0,3}?\s*(?:" + _DAY + r")",
@@ -10876,6 +10884,17 @@ def read_live_label(t: str, ctx: Context) -> Read:
     return {"output_tokens": CLASSIFY_OUTPUT_TOKENS}, []
 
 
+def read_call_length(t: str, ctx: Context) -> Read:
+    """Each call's transcript as the request when calls and their length are said beside a text job over them
+    (advisor.core.call_length_read), with the note; nothing otherwise."""
+    got = call_length(t, ctx.fields)
+    if got is None:
+        return NONE
+    fields, spans, note = got
+    ctx.out.note(note.en, note.zh)
+    return fields, spans
+
+
 READERS: tuple[Callable[[str, Context], Read], ...] = (
     read_intents, read_owned_fleet, read_everyday_numbers, read_small_talk,
     read_avoid_prc,  # before the negations and the regions: "唔用大陸model" rules out models, never a place
@@ -10923,6 +10942,7 @@ READERS: tuple[Callable[[str, Context], Read], ...] = (
     read_mt_model,  # after the business use: a named MT model whose licence allows it is the one sized
     read_public_service, read_owned_size, read_medical_model,
     read_agent_run,  # last: an agent run's batch replaces the chat at the context cap
+    read_call_length,  # after the batch and its requests: a call's stated length sizes each transcript request
     read_distillation,  # last: the student's training replaces the teacher read as the model
     read_chunked_extraction,  # last: a pass over a chunk replaces a request a document
 )
