@@ -4965,6 +4965,11 @@ def read_task(t: str, ctx: Context) -> Read:
 
         msg = Msg(code="reading.served_finetune", args={"said": done.group(0).strip()})
         ctx.out.note(msg.en, msg.zh)
+    from advisor.core.method_switch import switched_method
+
+    switched = switched_method(t)  # "LoRA isn't good enough, full fine-tune": the method turned down is left behind
+    if switched:
+        return {"task": switched}, []
     if methods_compared(t):  # "LoRA vs QLoRA": a fine-tune whose method is the question (tools.defaults picks, says so)
         pretrain = re.search(TASK_PATTERNS[3][0], t)
         return ({} if pretrain else {"task": "finetune"}), []
