@@ -2229,6 +2229,8 @@ REQUEST_RATES = tuple(re.compile(p) for p in (
 
 def read_targets(t: str) -> tuple[dict, list[tuple[int, int]]]:
     """Throughput and latency targets; the spans they use (so "200 requests per second" is not read as 200 users)."""
+    from advisor.core.said_rates import item_rate
+
     out: dict = {}
     spans: list[tuple[int, int]] = []
     per_s = r"\s*(?:/|per|a|每)\s*(?:s|sec|second)\b"
@@ -2248,6 +2250,9 @@ def read_targets(t: str) -> tuple[dict, list[tuple[int, int]]]:
     if m:
         out["target_requests_per_s"] = _f(m.group(1)) * (1000 if m.group(2) else 1)
         spans.append(m.span())
+    elif (said_rate := item_rate(t)) is not None:  # 每秒500筆, "800 titles a second": items counted per second
+        out["target_requests_per_s"] = said_rate[0]
+        spans.append(said_rate[1])
     m = FIRST_TOKEN_LIMIT.search(t) or LIMIT_BEFORE_FIRST_TOKEN.search(t)
     if m:
         said = _f(m.group(1)) if m.group(1) else 0.5 if m.group(2) == "半" else 1.0
@@ -3973,6 +3978,8 @@ def read_dataset_r(t: str, ctx: Context) -> Read:
         return NONE  # "100 组，每组 2000 万 token": a sweep's runs (read_sweep), no data set of 100 examples
     if dataset is not None and ctx.fields.get("concurrency") and spans and not ctx.free(*spans[0]):
         return NONE  # "transcription of 200 streams": live streams, read already (read_live_streams), not 200 items
+    if dataset is not None and ctx.fields.get("target_requests_per_s") and spans and not ctx.free(*spans[0]):
+        return NONE  # "每秒500筆分類請求": items a second, a rate read already (read_targets, said_rates), no batch of 500
     if dataset is not None and ctx.fields.get("message_interval_s") and spans and not ctx.free(*spans[0]):
         return NONE  # "每人每分钟说一句": each person's pace (read_message_interval), no data set of one sentence
     if dataset is not None and spans and (_AT_ONCE_AFTER.match(t, spans[0][1]) or _GENERATING_AFTER.match(t, spans[0][1])):
