@@ -6208,6 +6208,8 @@ def read_daily_requests(t: str, ctx: Context) -> Read:
         return NONE
     if classify_batch_said(t):  # "2 million user messages a day to classify": rows for a batch job, never chat traffic
         return NONE
+    if OFFLINE_JOB.search(t) and not LIVE_SERVICE.search(t):  # "150,000 transcripts a day … an overnight batch job"
+        return NONE
     from tools.traffic import daily_requests, peak_requests_per_s, requests_per_s
 
     for pat, per in HOURLY_REQUESTS:
