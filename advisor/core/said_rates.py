@@ -34,8 +34,11 @@ RATES = (
 )
 
 
+MINUTE_WORD = re.compile(r"(?i)min|分")  # the unit after 每 or per: a minute, else a second
+
+
 def _unit(word: str) -> str:
-    return "minute" if word.lower().startswith("min") or word.startswith("分") else "second"
+    return "minute" if MINUTE_WORD.match(word) else "second"
 
 
 def item_rate(t: str) -> tuple[float, tuple[int, int]] | None:
