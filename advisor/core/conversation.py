@@ -1939,6 +1939,7 @@ class Engine:
         it reads (extract_rules.strip_invisible). A pasted secret (a configured token, anything shaped like a
         Slack token) is masked first, as the logs mask it: never kept, read as a figure or echoed back."""
         from advisor.config import TOKEN_LIKE, redact
+        from advisor.core.api_choice_lines import add_api_choice_lines
         from advisor.core.service_switch import service_followup
 
         text = redact((text or "").strip(), shortest=TOKEN_LIKE)
@@ -1960,6 +1961,7 @@ class Engine:
         self._second_part(key, text, reply, lang)
         add_licence_lines(reply, text, workload.commercial_use if e.patch.commercial_use is None
                           else e.patch.commercial_use, lang)
+        add_api_choice_lines(reply, text, self.store.load(key)[0], lang)  # "buy the server or use the API?"
         reply.extractor = path
         reply.hk = lang == "zh-Hant" and hk_forms(text)
         if lang == "zh-Hant":  # written in Simplified; converted once, here
