@@ -18,11 +18,12 @@ _ABOUT = (r"\s*(?:(?:大概|大约|大約|约|約|差不多|要|需要|处理|�
           r"|会有|會有)\s*)*")
 _PER_ZH = r"(?:每|一)\s*(秒|分钟|分鐘)(?:钟|鐘)?"
 # what is counted: a counter (筆, 条, 次) or an item word; never tokens, frames or bytes (those are other rates)
-_COUNTER = r"(?:个|個|次|筆|笔|条|條|张|張|份|则|則|单|單|件|篇|句|段|通)"
+_COUNTER = (r"(?:个|個|次|筆|笔|条|條|张|張|份|则|則|单|單|件|篇|句|段|通)"
+            r"(?!\s*(?:tokens?|toks?|字|词|詞|汉字|漢字|帧|幀|frames?|fps|像素|图|圖|画面|畫面|[kKmMgG]?[bB]\b|用户|用戶|人))")
 _ITEM_EN = (r"(?:items?|titles?|products?|listings?|messages?|classifications?|predictions?|documents?|docs?|texts?"
             r"|reviews?|orders?|transactions?|tickets?|lookups?|searches?|questions?|chats?|events?|sentences?|comments?"
             r"|posts?|records?|rows?|emails?|prompts?|inputs?|completions?|summar(?:y|ies)|translations?)")
-_PER_EN = r"\s*(?:/|per|a|an|each|every)\s*(s|sec|second|min|minute)\b"
+_PER_EN = r"\s*(?:/\s*|(?:per|a|an|each|every)\s+)(s|sec|second|min|minute)\b"  # "as" is no "a s"
 
 RATES = (
     # 每秒500筆(分類請求), 每分鐘1.2萬筆, 一秒300条
