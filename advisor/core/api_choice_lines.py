@@ -15,6 +15,8 @@ API_WORD = re.compile(r"(?i)(?<![a-z])apis?(?![a-z])|接口|调用|調用")
 # a machine set against the API: buy, rent or self-host beside a choice or a value word
 MACHINE_WORD = re.compile(r"(?i)\bbuy\b|\bpurchase\b|\brent\b|self[\s-]?host|\bown\s+(?:server|machine|cards?|gpus?)|on[\s-]?prem"
                           r"|买|買|购置|購置|采购|採購|自建|自己部署|私有化|租")
+NEAR = 25  # characters from the provider's name to its API word ("OpenAI的gpt-4o-mini API")
+GAP_WORD = re.compile(r"(?i)\b(?:behind|via|through|as|with|on|in|for|an?|the|our|your|to|using)\b")  # "V3 behind an API"
 CHOICE_WORD = re.compile(r"(?i)\bor\b|\bvs\.?|\bversus\b|cheaper|worth\s+it|\bwhich\b|还是|還是|定係|或者|划算|劃算|抵"
                          r"|省钱|省錢|更便宜")
 
@@ -25,7 +27,14 @@ def api_choice_asked(text: str) -> str | None:
     t = text or ""
     if not (API_WORD.search(t) and MACHINE_WORD.search(t) and CHOICE_WORD.search(t)):
         return None
-    return next((pid for pid, pat in PROVIDERS if re.search(r"(?i)" + pat, t)), None)
+    # the provider named just before the API word ("the DeepSeek API", 通义千问qwen-plus的API): a model to self-host
+    # named elsewhere ("serve DeepSeek-V3 behind an API: rent H100 or H200?") is no API to compare
+    for pid, pat in PROVIDERS:
+        for m in re.finditer(r"(?i)" + pat, t):
+            api = API_WORD.search(t, m.end(), m.end() + NEAR)
+            if api is not None and not GAP_WORD.search(t[m.end():api.start()]):
+                return pid
+    return None
 
 
 def add_api_choice_lines(reply: Any, text: str, w: Workload, lang: str) -> None:

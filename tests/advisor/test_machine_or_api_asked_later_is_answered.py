@@ -38,6 +38,7 @@ def test_a_machine_set_against_an_api_is_asked(text, provider):
 @pytest.mark.parametrize("text", [
     "Serve Llama-3.1-70B for 40 engineers behind an OpenAI-compatible API",  # an API word, no choice of machine
     "我们想租一台8卡服务器跑Qwen2.5-72B",
+    "Serve DeepSeek-V3 behind an API for our app: rent 8x H100 or 8x H200?",  # the model to host, not an API to buy
 ])
 def test_no_choice_no_break_even(text):
     assert api_choice_asked(text) is None
