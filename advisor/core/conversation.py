@@ -1939,6 +1939,8 @@ class Engine:
         it reads (extract_rules.strip_invisible). A pasted secret (a configured token, anything shaped like a
         Slack token) is masked first, as the logs mask it: never kept, read as a figure or echoed back."""
         from advisor.config import TOKEN_LIKE, redact
+        from advisor.core.api_choice_lines import add_api_choice_lines
+        from advisor.core.service_switch import service_followup
 
         text = redact((text or "").strip(), shortest=TOKEN_LIKE)
         workload, last, prev_lang = self.store.load(key)
@@ -1950,6 +1952,7 @@ class Engine:
             e.note(grown[1].en, grown[1].zh)
         e = rental_followup(batch_followup(image_count_followup(e, workload, text), workload, text), workload, text)
         e = generated_data_followup(training_run_followup(e, workload, text), workload, text)  # "用这些数据训练"
+        e = service_followup(e, workload, text)  # a batch made real-time, a trained model served at a rate: a service
         e.patch = kept_speed(workload, e.patch, text)  # "the cheapest that still does 100?": the speed kept at 100
         lang = self.lang or _lang_of(e, typed, prev_lang)  # the follow-up's language, not the restated message's
         pending = self.pending(key)
@@ -1958,6 +1961,7 @@ class Engine:
         self._second_part(key, text, reply, lang)
         add_licence_lines(reply, text, workload.commercial_use if e.patch.commercial_use is None
                           else e.patch.commercial_use, lang)
+        add_api_choice_lines(reply, text, self.store.load(key)[0], lang)  # "buy the server or use the API?"
         reply.extractor = path
         reply.hk = lang == "zh-Hant" and hk_forms(text)
         if lang == "zh-Hant":  # written in Simplified; converted once, here

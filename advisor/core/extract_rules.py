@@ -2246,6 +2246,8 @@ REQUEST_RATES = tuple(re.compile(p) for p in (
 
 def read_targets(t: str) -> tuple[dict, list[tuple[int, int]]]:
     """Throughput and latency targets; the spans they use (so "200 requests per second" is not read as 200 users)."""
+    from advisor.core.said_rates import item_rate
+
     out: dict = {}
     spans: list[tuple[int, int]] = []
     per_s = r"\s*(?:/|per|a|每)\s*(?:s|sec|second)\b"
@@ -2265,6 +2267,9 @@ def read_targets(t: str) -> tuple[dict, list[tuple[int, int]]]:
     if m:
         out["target_requests_per_s"] = _f(m.group(1)) * (1000 if m.group(2) else 1)
         spans.append(m.span())
+    elif (said_rate := item_rate(t)) is not None:  # 每秒500筆, "800 titles a second": items counted per second
+        out["target_requests_per_s"] = said_rate[0]
+        spans.append(said_rate[1])
     m = FIRST_TOKEN_LIMIT.search(t) or LIMIT_BEFORE_FIRST_TOKEN.search(t)
     if m:
         said = _f(m.group(1)) if m.group(1) else 0.5 if m.group(2) == "半" else 1.0
@@ -3990,6 +3995,8 @@ def read_dataset_r(t: str, ctx: Context) -> Read:
         return NONE  # "100 组，每组 2000 万 token": a sweep's runs (read_sweep), no data set of 100 examples
     if dataset is not None and ctx.fields.get("concurrency") and spans and not ctx.free(*spans[0]):
         return NONE  # "transcription of 200 streams": live streams, read already (read_live_streams), not 200 items
+    if dataset is not None and ctx.fields.get("target_requests_per_s") and spans and not ctx.free(*spans[0]):
+        return NONE  # "每秒500筆分類請求": items a second, a rate read already (read_targets, said_rates), no batch of 500
     if dataset is not None and ctx.fields.get("message_interval_s") and spans and not ctx.free(*spans[0]):
         return NONE  # "每人每分钟说一句": each person's pace (read_message_interval), no data set of one sentence
     if dataset is not None and spans and (_AT_ONCE_AFTER.match(t, spans[0][1]) or _GENERATING_AFTER.match(t, spans[0][1])):
@@ -4997,6 +5004,11 @@ def read_task(t: str, ctx: Context) -> Read:
 
         msg = Msg(code="reading.served_finetune", args={"said": done.group(0).strip()})
         ctx.out.note(msg.en, msg.zh)
+    from advisor.core.method_switch import switched_method
+
+    switched = switched_method(t)  # "LoRA isn't good enough, full fine-tune": the method turned down is left behind
+    if switched:
+        return {"task": switched}, []
     if methods_compared(t):  # "LoRA vs QLoRA": a fine-tune whose method is the question (tools.defaults picks, says so)
         pretrain = re.search(TASK_PATTERNS[3][0], t)
         return ({} if pretrain else {"task": "finetune"}), []
@@ -6233,6 +6245,8 @@ def read_daily_requests(t: str, ctx: Context) -> Read:
     if TRAIN_WORD.search(t) or audio_items(t) is not None:  # "10,000 calls a day, 4 minutes each": audio, not requests
         return NONE
     if classify_batch_said(t):  # "2 million user messages a day to classify": rows for a batch job, never chat traffic
+        return NONE
+    if OFFLINE_JOB.search(t) and not LIVE_SERVICE.search(t):  # "150,000 transcripts a day … an overnight batch job"
         return NONE
     from tools.traffic import daily_requests, peak_requests_per_s, requests_per_s
 
