@@ -104,7 +104,7 @@ def sized_on_base(t: str, said: str) -> tuple[str, Msg] | None:
 def _own_names(t: str) -> list[tuple[str, tuple[int, int]]]:
     """The sized model names in the text the registry lacks ("ScreenPilot-7B", "Llama-3.1-Swallow-70B-Instruct"), each
     whole with its span; a held row, or a held row with a checkpoint suffix ("Qwen2.5-72B-Instruct-AWQ"), is none."""
-    from advisor.core.extract_rules import UNKNOWN_NAMED_MODEL
+    from advisor.core.extract_words import UNKNOWN_NAMED_MODEL
     from advisor.core.nearest_held import whole_name
     from catalog import registry
     from tools.checkpoints import split_checkpoint

@@ -2872,8 +2872,9 @@ def side_reranker_lines(rec: Recommendation, text: str, lang: str, said: list[st
 
     voice += burst_lines(rec, text)  # long prompts said to arrive together: their prefill queue and KV on the pick
     from advisor.core.doc_search import doc_index_lines
+    from advisor.core.extract_rules import read_example_length
 
-    voice += doc_index_lines(rec, text)  # a chat's document search: its one-off index on the pick's card
+    voice += doc_index_lines(rec, text, read_example_length)  # a chat's document search: its one-off index on the pick's card
     return [m.text(lang) for m in voice + speech + side_stages(rec.workload, text, rec.currency, hourly, month, ttft,
                                                                llm_month)]
 

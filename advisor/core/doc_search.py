@@ -75,7 +75,7 @@ def _drop_whole_document(ctx: Any) -> bool:
     """The pages searched were read as one document in one prompt (extract_rules.DOC_ONE_PROMPT_NOTE: 6,000 pages →
     a 3.6 M-token context): that note is dropped and True says the context goes with it (the chat's context is its
     own; the pages are the index)."""
-    from advisor.core.extract_rules import DOC_ONE_PROMPT_NOTE
+    from advisor.core.extract_words import DOC_ONE_PROMPT_NOTE
 
     notes = getattr(getattr(ctx, "out", None), "notes", None)
     dropped = [en for en in notes or [] if en.startswith(DOC_ONE_PROMPT_NOTE)]
@@ -87,11 +87,12 @@ def _drop_whole_document(ctx: Any) -> bool:
     return True
 
 
-def doc_index_lines(rec: Any, text: str) -> list[Msg]:
+def doc_index_lines(rec: Any, text: str, example_length: Any = None) -> list[Msg]:
     """The documents' one-off index under a chat service's answer, on the pick's card (tools.doc_index.doc_index with
     tools.doc_index.DEFAULT_EMBEDDER, said as assumed): the tokens, the chunks, the card's embedding time and the
     vectors' RAM. [] when the workload has no index, an embedder is named (advisor.core.service.side_stages sizes it)
-    or there is no pick."""
+    or there is no pick. `example_length` is the reader's (extract_rules.read_example_length, handed in: this module
+    is one of its readers and never imports it back)."""
     from catalog.gpus import all_gpus
     from tools.doc_index import DEFAULT_EMBEDDER, doc_index, index_line
     from tools.embedding import encoder_named
@@ -103,11 +104,9 @@ def doc_index_lines(rec: Any, text: str) -> list[Msg]:
     top = rec.candidates[0]
     if enc is None:
         return []
-    from advisor.core.extract_rules import read_example_length
-
     said = doc_count(text)
     pages = bool(said and said[1])
-    each = None if pages else read_example_length(text)  # "20k docs, 10 pages each": every chunk of each document
+    each = None if pages or example_length is None else example_length(text)
     ix = doc_index(enc, int(w.index_items), pages, all_gpus().get(top.gpu), int(top.gpu_count or 1),
                    tokens_per_doc=each[0] if each else None, llm_bytes_per_gpu=top.per_gpu_bytes)
     return [index_line(ix, bool(w.buy_server or w.power_budget_w))]

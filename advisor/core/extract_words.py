@@ -50,3 +50,29 @@ def gpu_alternatives() -> str:
 # translation words beyond 翻译 / 翻成 / 译成: Cantonese 譯做 / 翻做 ("要今晚譯做繁體中文" was read as a training set) and the
 # pair said as 英譯繁, 中译英 (one language, 译, the other)
 TRANSLATE_ZH_MORE = r"译做|譯做|翻做|(?:英|中|日|韩|韓|简|簡|繁|粤|粵)\s*(?:译|譯)\s*(?:英|中|日|韩|韓|简|簡|繁|粤|粵)"
+
+
+# a name with a size that no registry row matches ("Mistral-Small-24B", "falcon-40b"): say so, never substitute
+UNKNOWN_NAMED_MODEL = re.compile(r"(?<![A-Za-z0-9_.])[A-Za-z][A-Za-z0-9.]*(?:[-_][A-Za-z0-9.]+)*[-_]\d+(?:\.\d+)?[bB]"
+                                 r"(?![A-Za-z0-9_.])")  # ASCII edges: glued Chinese ("部署falcon-40b") is an edge
+UNKNOWN_MODEL_NOTE = ("that model is not in my registry: sized as a generic model of the stated size (architecture "
+                      "assumed, bf16); name a listed model or give its layers for exact numbers")
+DOC_ONE_PROMPT_NOTE = "one document read whole in one prompt, so the context holds it: "
+DOC_ONE_PROMPT_NOTE_ZH = "整份文档一次放进一个提示，上下文按它估算："
+
+
+# target languages a translation job writes, each one request per item (a data table, not one regex per language)
+TARGET_LANGUAGES = {
+    "english": "英", "german": "德", "french": "法", "spanish": "西班牙", "italian": "意大利", "portuguese": "葡萄牙",
+    "dutch": "荷兰", "russian": "俄", "japanese": "日", "korean": "韩", "chinese": "中", "arabic": "阿拉伯",
+    "hindi": "印地", "turkish": "土耳其", "polish": "波兰", "vietnamese": "越南", "thai": "泰", "indonesian": "印尼",
+    # African and other languages a marketplace writes ("to Swahili, Hausa and Amharic" was one request per item)
+    "swahili": "斯瓦希里", "hausa": "豪萨", "amharic": "阿姆哈拉", "yoruba": "约鲁巴", "zulu": "祖鲁", "igbo": "伊博",
+    "malay": "马来", "tagalog": "他加禄", "bengali": "孟加拉", "urdu": "乌尔都", "persian": "波斯", "ukrainian": "乌克兰",
+    "greek": "希腊", "swedish": "瑞典", "czech": "捷克", "hebrew": "希伯来",
+    "somali": "索马里", "xhosa": "科萨", "tigrinya": "提格利尼亚", "oromo": "奥罗莫", "shona": "绍纳",
+}
+# the 繁體 spellings of the names that differ (韓文, 荷蘭語, 波蘭文: 英文、日文同韓文 was read as two languages)
+LANG_ZH_HANT = {"韩": "韓", "荷兰": "荷蘭", "波兰": "波蘭", "豪萨": "豪薩", "约鲁巴": "約魯巴", "祖鲁": "祖魯", "马来": "馬來",
+                 "乌尔都": "烏爾都", "乌克兰": "烏克蘭", "希腊": "希臘", "希伯来": "希伯來", "他加禄": "他加祿",
+                 "索马里": "索馬里", "科萨": "科薩", "提格利尼亚": "提格利尼亞", "奥罗莫": "奧羅莫", "绍纳": "紹納"}

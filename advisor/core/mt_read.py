@@ -12,13 +12,10 @@ tools.target_tokens.
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING
+from typing import Any
 
 from tools.mt_models import MtModel, mt_choice, mt_model
 from tools.schema import Msg
-
-if TYPE_CHECKING:
-    from advisor.core.extract_rules import Context, Read
 
 # MADLAD-400, madlad400-7b-mt, MADLAD 10B; NLLB-200, nllb-200-distilled-600M, NLLB 3.3B
 # (the MADLAD-400 data set, allenai/MADLAD-400, is a corpus to train on, never the model)
@@ -51,11 +48,11 @@ def named_mt_models(t: str) -> tuple[list[MtModel], set[str]]:
     return rows, bare
 
 
-def read_mt_model(t: str, ctx: Context) -> Read:
+def read_mt_model(t: str, ctx: Any) -> tuple[dict, list[tuple[int, int]]]:
     """A named MT model sized as a decoder of its parameters (tools.mt_models.mt_choice), with a note; nothing when
     an LLM is named (it is the model then) or no MT model is. A sized MT name the model reader took as an unknown
     model ("madlad400-7b-mt", "MADLAD 10B": a generic model of its stated size, "not in my registry") is this one."""
-    from advisor.core.extract_rules import UNKNOWN_MODEL_NOTE
+    from advisor.core.extract_words import UNKNOWN_MODEL_NOTE
 
     said_model = str(ctx.fields.get("model") or "")
     mt_named = bool(MADLAD.search(said_model) or NLLB.search(said_model))
@@ -86,11 +83,11 @@ def _family_larger(row: MtModel) -> list[MtModel]:
 
 def target_language_keys(t: str) -> list[str]:
     """The languages named in a translation message other than English (the source), as TARGET_LANGUAGES keys."""
-    from advisor.core.extract_rules import _LANG_ZH_HANT, TARGET_LANGUAGES
+    from advisor.core.extract_words import LANG_ZH_HANT, TARGET_LANGUAGES
 
     keys = []
     for key, zh in TARGET_LANGUAGES.items():
-        spell = [zh, _LANG_ZH_HANT.get(zh, zh)]
+        spell = [zh, LANG_ZH_HANT.get(zh, zh)]
         if key != "english" and (re.search(r"(?i)\b" + key + r"\b", t)
                                  or re.search("(?:" + "|".join(spell) + ")(?:语|語|文)", t)):
             keys.append(key)

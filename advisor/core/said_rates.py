@@ -44,7 +44,7 @@ def _unit(word: str) -> str:
 
 def item_rate(t: str) -> tuple[float, tuple[int, int]] | None:
     """Requests a second from items counted per second or per minute, with the words' span; None when none is said."""
-    from advisor.core.extract_rules import _amount
+    from advisor.core.magnitudes import scaled_count
     from tools.traffic import requests_per_s
 
     for i, pat in enumerate(RATES):
@@ -55,7 +55,7 @@ def item_rate(t: str) -> tuple[float, tuple[int, int]] | None:
             unit, num, mult = m.group(1), m.group(2), m.group(3)
         else:
             num, mult, unit = m.group(1), m.group(2), m.group(3)
-        count = _amount(num, mult)
+        count = scaled_count(float(num.replace(",", "")), mult)
         if count <= 0:
             continue
         rate = count if _unit(unit) == "second" else requests_per_s(count, "minute")
