@@ -11,7 +11,9 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
+from advisor.core.domain_jobs import DOMAIN_COUNTS, DOMAIN_WORDS, DOMAIN_ZH_NAMES, plate_lines, zh_runs_a_day
 from advisor.core.generated_media import _NUM, _amount
+from tools.domain_jobs import DOMAIN_REFERENCE
 from tools.nonllm_jobs import (
     JobFamily,
     audio_hours,
@@ -31,6 +33,10 @@ from tools.nonllm_jobs import (
 from tools.schema import Msg
 from tools.wording import money_text
 
+# words shaped like a model's name that are a scan, a lab or a place, never a model (CT, MRI, DeepMind, AWS)
+NOT_NAMES = {"CT", "MRI", "PET", "DICOM", "NIFTI", "DEEPMIND", "AWS", "GCP", "ECMWF", "ERA5", "GPU", "CPU", "PDB", "MSA",
+             "IFS", "GFS", "LPR", "ANPR", "ALPR", "PDPO", "PIPL", "GDPR", "HIPAA", "UK", "US", "EU", "HK"}
+
 # the counted items of each task, after their number (2 million songs, 每天200套房子, 50萬頁, 1萬張全切片, 2億行)
 COUNTS = {
     "song": re.compile(_NUM + r"\s*(?:new\s+|more\s+)?(?:songs?|tracks?|首)"),
@@ -49,6 +55,7 @@ COUNTS = {
                        r"视频|視頻|影片|短片|条|條)"),
     "person": re.compile(r"(?i)" + _NUM + r"[\s-]*(?:个|個|名|位)?\s*(?:staff|employees?|people|persons|users?|人|员工|員工|"
                          r"同事)"),
+    **DOMAIN_COUNTS,  # scans, proteins, forecast runs a day, cameras (advisor.core.domain_jobs)
 }
 FEATURES = re.compile(r"(?i)(\d[\d,]*)\s*(?:个|個)?\s*(?:features?|columns?|特征|特徵|维|維|欄位|栏位)")
 MINUTES = re.compile(r"(?i)(\d+(?:\.\d+)?)\s*(?:min(?:ute)?s?\b|分钟|分鐘)")
@@ -67,13 +74,13 @@ BUSINESS = re.compile(r"(?i)revenue|营收|營收|营业额|營業額|\bbanks?\b
 # the tables' names as Chinese users write them (tools hold no Chinese): 高斯泼溅 is Gaussian splatting; Marker said
 # with 页 / 頁 beside it is the PDF converter
 ZH_NAMES = (("3dgs", r"高斯泼溅|高斯潑濺|高斯溅射|高斯濺射|高斯喷溅|高斯噴濺|高斯点云重建|高斯點雲重建"),
-            ("marker", r"(?is)(?<![a-z])marker(?![a-z]).{0,40}(?:页|頁|转成|轉成)"))
+            ("marker", r"(?is)(?<![a-z])marker(?![a-z]).{0,40}(?:页|頁|转成|轉成)")) + DOMAIN_ZH_NAMES
 
 
 # a non-text job said in words, most specific first: a model the tables do not hold said beside one of these is that
 # kind of job (tools.nonllm_jobs.provisional_job), never a chat LLM in its place. OCR only where the name carries no
 # "OCR" of its own (GOT-OCR2, olmOCR are vision-language models, sized on the held one: advisor.core.unheld_names)
-JOB_WORDS = (
+JOB_WORDS = DOMAIN_WORDS + (  # plates, restoring faces, segmenting scans, weather, proteins first
     ("tryon", r"(?i)try[\s-]?on|virtual\s+fitting|试衣|試衣|试穿|試穿|换装|換裝"),
     ("matting", r"(?i)background\s+remov|remov\w*\s+(?:the\s+)?backgrounds?|cut[\s-]?outs?\b|matting|image\s+segment|"
                 r"segment\w*\s+(?:the\s+)?(?:images?|photos?)|去背|抠图|摳圖|抠像|摳像|换背景|換背景|图像分割|圖像分割|实例分割|"
@@ -150,6 +157,8 @@ def unheld_job(text: str) -> JobFamily | None:
 
     task = job_word(text) if not _names_held(text) else None
     name = (unheld_name(text) or _name_beside(text)) if task else None
+    if task in DOMAIN_REFERENCE and (name is None or name.upper() in NOT_NAMES):  # no model named: the job's held row
+        return job_by_key(DOMAIN_REFERENCE[task])
     if name is None or task is None or (task == "ocr" and ocr_name(text) is not None):
         return None
     return provisional_job(name, task)
@@ -184,6 +193,8 @@ def counted(text: str, unit: str) -> Counted:
             daily = daily or n
         else:
             backlog = backlog or n
+    if unit == "run" and daily is None:  # 每天跑两次: a Chinese numeral (advisor.core.domain_jobs)
+        daily = zh_runs_a_day(text)
     return Counted(backlog, daily)
 
 
@@ -240,6 +251,8 @@ def _plan(job: JobFamily, text: str, deadline_h: float | None, pick: Any, cur: s
     if job.task == "trees":
         return _trees(job, text, pick, cur)
     c = counted(text, job.unit)
+    if job.task == "plate":  # a stream of camera frames, held all month (advisor.core.domain_jobs)
+        return plate_lines(c.backlog or c.daily, pick, cur)
     if job.seconds_each is None and rates is not None:  # a generator's estimate from a held one (IDM-VTON, Mochi-1)
         from advisor.core.derived_generation import derived_lines
         from tools.derived_generation import window_hours

@@ -129,6 +129,7 @@ ALLOWED_ELSEWHERE: dict[tuple[str, str], str] = {
     ("bare_deadline_read.py", "_UNIT"): _VOCABULARY + " (hour, day, week and month units of a duration)",
     ("bare_deadline_read.py", "_count"): _NUMBER_WORDS + " (半: half a period)",
     ("item_compute.py", "_NUM_ZH"): _NUMBER_WORDS,
+    ("domain_jobs.py", "_ZH_N"): _NUMBER_WORDS,
     ("peak_weeks_read.py", "_MULT"): _NUMBER_WORDS,
     ("camera_read.py", "_interval_s"): _VOCABULARY + " (每 5 分: the minutes unit)",
     ("compare.py", "split_options"): "the stops that end an option in the user's own words ( ?？。.,，), stripped",

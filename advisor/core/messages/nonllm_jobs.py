@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from advisor.core.messages import domain_jobs as dj
 from advisor.core.messages.base import E
 
 _TASK_EN = {"separation": "music source separation (vocal / accompaniment stems)",
@@ -304,6 +305,12 @@ _NOTE_ZH = {"separation": "分离出的音轨会让存储翻倍；音频先放�
             "ocr": "有文字层的文件（电子发票、电子档 PDF）根本不用 OCR；客户财务资料放签约云或自己的机器，不要用算力市场的主机",
             "speaker": "声纹是生物识别个人资料；要加防伪（录音回放、合成语音），放两台普通服务器做高可用，而不是 GPU",
             "matting": "换用其他模型前先查许可（有些去背景模型的权重不可商用）"}
+
+# restoring faces, segmenting scans, plates, weather, proteins, Kolors' images (advisor/core/messages/domain_jobs.py)
+for _mine, _theirs in ((_TASK_EN, dj.TASK_EN), (_TASK_ZH, dj.TASK_ZH), (_UNIT_EN, dj.UNIT_EN), (_UNIT_ZH, dj.UNIT_ZH),
+                       (_ONE_EN, dj.ONE_EN), (_ONE_ZH, dj.ONE_ZH), (_TASK_UNIT, dj.TASK_UNIT), (_MEASURE_EN, dj.MEASURE_EN),
+                       (_MEASURE_ZH, dj.MEASURE_ZH), (_NOTE_EN, dj.NOTE_EN), (_NOTE_ZH, dj.NOTE_ZH)):
+    _mine.update(_theirs)
 
 
 ENTRIES = {
