@@ -19,7 +19,7 @@ DOMAIN_WORDS = (
     ("restore", r"(?i)restor\w*\s+(?:\w+\s+){0,3}(?:faces?|photos?|pictures?|portraits?)|(?:face|photo)\s+restor|"
                 r"old\s+(?:family\s+)?photos?|老照片|旧照片|舊照片|(?:照片|人脸|人臉)[^，。,]{0,6}(?:修复|修復)|"
                 r"(?:修复|修復)[^，。,]{0,6}(?:照片|人脸|人臉)"),
-    ("medseg", r"(?i)segment\w*\s+(?:\w+\s+){0,4}(?:CTs?|MRIs?|scans?|organs?|tumou?rs?|volumes?)(?![a-z])|"
+    ("medseg", r"(?i)segment\w*\s+(?:[\w,.]+\s+){0,4}(?:CTs?|MRIs?|scans?|organs?|tumou?rs?|volumes?)(?![a-z])|"
                r"(?<![a-z])(?:CT|MRI)s?\s+(?:\w+\s+)?segment|organ\s+segment|(?:CT|MRI|影像|断层|斷層)[^，。,]{0,12}"
                r"(?:分割|勾画|勾畫)|(?:分割|勾画|勾畫)[^，。,]{0,10}(?:CT|MRI|器官|肿瘤|腫瘤)"),
     ("weather", r"(?i)weather\s+(?:forecast|predict|model)|forecast\w*\s+(?:the\s+)?weather|(?:medium[\s-]range|"
