@@ -112,3 +112,17 @@ def test_a_non_commercial_weather_model_sold_leads_with_the_licence_simplified(a
     head = out.split("\n", 1)[0]
     assert "许可" in head and "BY-NC-SA" in head and "AIFS" in head
     assert "每天 3 次预报" in out
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("text, said", [
+    # a text-to-image model no table holds is sized on SDXL, the job's common default, and said to be unheld — never
+    # "no model named" (it was named) and never an LLM: 6,000 images a day is an SDXL batch on one or a few cards
+    ("We want to generate 6,000 marketing images a day with Playground-v2.5, what GPU?",
+     "Playground-v2.5 is not in my tables"),
+    ("我們想用 PixArt-Sigma 每天生成 7000 張插圖，租什麼卡？", "PixArt-Sigma 不在我的表裡"),
+])
+def test_an_unheld_image_generator_is_said_unheld_and_sized_on_the_default(ask, text, said):
+    out = ask(text)
+    _sized_not_asked(out)
+    assert said in out and "SDXL" in out and "No model named" not in out and "沒有說用哪個模型" not in out
