@@ -37,6 +37,10 @@ Licences (from each repository's LICENSE or README; from memory, re-check unless
 - GraphCast: code Apache-2.0, weights CC BY-NC-SA 4.0 (github.com/google-deepmind/graphcast README); Pangu-Weather:
   weights BY-NC-SA 4.0 (github.com/198808xc/Pangu-Weather README); FourCastNet: BSD-3-Clause (github.com/NVlabs/
   FourCastNet); commercial routes: ECMWF AIFS open weights (CC BY 4.0) or Microsoft Aurora (MIT).
+- Aurora (Microsoft): MIT (github.com/microsoft/aurora); AIFS (ECMWF): CC BY 4.0 open weights; both get GraphCast's
+  figure as an estimate. Boltz: MIT (github.com/jwohlwend/boltz); Chai-1: code Apache-2.0 (github.com/chaidiscovery/
+  chai-lab), its weights' terms to be read; both AF3-class, AlphaFold3's figure as an estimate. ESMFold: MIT
+  (github.com/facebookresearch/esm), AlphaFold2's one-model figure as an upper bound (no MSA).
 - ColabFold: MIT (github.com/sokrypton/ColabFold); AlphaFold2 parameters CC BY 4.0 (github.com/google-deepmind/
   alphafold README). AlphaFold3: code CC-BY-NC-SA-4.0, parameters on request under non-commercial terms
   (github.com/google-deepmind/alphafold3 README, WEIGHTS_TERMS_OF_USE.md); Boltz-1 (MIT) is a permissive route.
@@ -101,6 +105,27 @@ DOMAIN_JOBS: tuple[JobFamily, ...] = (
     JobFamily("fourcastnet", "FourCastNet", r"(?i)four[\s_-]?cast[\s_-]?net", "weather", "run", "yes", "A100 80GB SXM",
               "BSD-3-Clause", "github.com/NVlabs/FourCastNet" + SRC_NOTE, True, seconds_each=2, measured_on="A100",
               figure_source="Pathak et al. 2022, arXiv:2202.11214 (a week-long forecast in under 2 s" + SRC_NOTE + ")"),
+    JobFamily("aurora", "Aurora (Microsoft)",
+              r"(?i)(?:microsoft\s+)?aurora(?=[^.]{0,60}(?:weather|forecast))|microsoft\s+aurora", "weather", "run", "yes",
+              "H100 SXM", "MIT", "github.com/microsoft/aurora" + SRC_NOTE, True, seconds_each=60, measured_on="Cloud TPU v4",
+              figure_source="GraphCast's figure (Lam et al. 2023) used as an estimate" + SRC_NOTE, min_gb=40),
+    JobFamily("aifs", "AIFS (ECMWF)", r"(?<![A-Za-z])AIFS(?![A-Za-z])", "weather", "run", "yes", "H100 SXM",
+              "CC BY 4.0 (open weights)", "huggingface.co/ecmwf/aifs-single (model card)" + SRC_NOTE, True,
+              seconds_each=60, measured_on="Cloud TPU v4",
+              figure_source="GraphCast's figure (Lam et al. 2023) used as an estimate" + SRC_NOTE, min_gb=40),
+    JobFamily("boltz", "Boltz", r"(?i)(?<![a-z])boltz[\s_-]?[12]?(?![a-z])", "protein", "protein", "yes", "A100 80GB SXM",
+              "MIT", "github.com/jwohlwend/boltz" + SRC_NOTE, True, seconds_each=62, measured_on="A100 80GB",
+              figure_source="AlphaFold3's figure (docs/performance.md, 1,024 tokens) used as an estimate for an "
+              "AF3-class model" + SRC_NOTE, min_gb=40),
+    JobFamily("chai", "Chai-1", r"(?i)(?<![a-z])chai[\s_-]?1(?![0-9])", "protein", "protein", "yes", "A100 80GB SXM",
+              "code Apache-2.0 (read the weights' terms before a business use)", "github.com/chaidiscovery/chai-lab" + SRC_NOTE,
+              True, seconds_each=62, measured_on="A100 80GB",
+              figure_source="AlphaFold3's figure (docs/performance.md, 1,024 tokens) used as an estimate for an "
+              "AF3-class model" + SRC_NOTE, min_gb=40),
+    JobFamily("esmfold", "ESMFold", r"(?i)esm[\s_-]?fold", "protein", "protein", "yes", "L4", "MIT",
+              "github.com/facebookresearch/esm" + SRC_NOTE, True, seconds_each=66, measured_on="V100",
+              figure_source="AlphaFold2's one-model figure (Jumper et al. 2021, 384 residues) as an upper bound: ESMFold "
+              "needs no MSA and runs faster" + SRC_NOTE, min_gb=16),
     JobFamily("alphafold3", "AlphaFold3", r"(?i)alpha[\s_-]?fold[\s_-]?3|(?<![a-z])af3(?![a-z0-9])", "protein", "protein",
               "yes", "A100 80GB SXM", "code CC-BY-NC-SA-4.0; parameters on request under non-commercial terms",
               "github.com/google-deepmind/alphafold3 (README, WEIGHTS_TERMS_OF_USE.md)" + SRC_NOTE, False,

@@ -25,7 +25,7 @@ DOMAIN_WORDS = (
     ("weather", r"(?i)weather\s+(?:forecast|predict|model)|forecast\w*\s+(?:the\s+)?weather|(?:medium[\s-]range|"
                 r"numerical|global)\s+(?:weather|forecast)|天气预报|天氣預報|气象预报|氣象預報|天气预测|天氣預測|"
                 r"气象模型|氣象模型|气象大模型|氣象大模型"),
-    ("protein", r"(?i)protein\s+(?:structures?|folding)|fold\w*\s+(?:\d[\d,]*\s+)?(?:\w+\s+)?proteins?|"
+    ("protein", r"(?i)protein\s+(?:structures?|folding)|fold\w*\s+(?:\d[\d,]*\s+)?(?:\w+\s+)?(?:proteins?|sequences?)|"
                 r"structure\s+prediction|predict\w*\s+(?:the\s+|\w+\s+)?(?:3D\s+)?structures?|蛋白(?:质|質)?[^，。,]{0,4}(?:结构|結構|折叠|摺疊)|(?:折叠|摺疊)[^，。,]{0,4}蛋白"),
 )
 

@@ -20,7 +20,9 @@ from tools.nonllm_jobs import blocks_use, cards_within, gpu_hours, job_by_key, n
     ("FourCastNet ensembles", "fourcastnet"), ("Pangu-Weather rollouts", "pangu-weather"),
     ("DeepMind's GraphCast", "graphcast"), ("AlphaFold3 on complexes", "alphafold3"), ("AF3 jobs", "alphafold3"),
     ("AlphaFold2 monomers", "colabfold"), ("ColabFold batch", "colabfold"), ("Kolors posters", "kolors"),
-    ("a marker gene panel", None),
+    ("Microsoft Aurora for weather", "aurora"), ("the Aurora model's 10-day forecast", "aurora"), ("ECMWF AIFS", "aifs"),
+    ("Boltz-2 on complexes", "boltz"), ("Chai-1 jobs", "chai"), ("ESMFold on metagenomes", "esmfold"),
+    ("our Aurora PostgreSQL database", None), ("a marker gene panel", None),
 ])
 def test_the_rows_are_read_by_name(text, key):
     got = named_job(text)
