@@ -126,3 +126,12 @@ def test_an_unheld_image_generator_is_said_unheld_and_sized_on_the_default(ask, 
     out = ask(text)
     _sized_not_asked(out)
     assert said in out and "SDXL" in out and "No model named" not in out and "沒有說用哪個模型" not in out
+
+
+@pytest.mark.slow
+def test_a_few_seconds_of_weather_runs_are_not_shown_as_zero_hours(ask):
+    # FourCastNet, a week-long forecast in under 2 s (paper, A100): 6 runs a day × 2 s = 12 s = 0.0033 GPU-h a day —
+    # shown with its two figures, never "0.0 GPU-hours"; BSD-3-Clause, so no licence leads
+    out = ask("We want FourCastNet forecasts 6 times a day for our wind farms. Which GPU, and the monthly cost?")
+    _sized_not_asked(out)
+    assert "0.0033 GPU-hours" in out and "0.0 GPU-hours" not in out and "BSD-3-Clause" in out

@@ -149,6 +149,11 @@ def _secs(x: float) -> str:
     return f"{x:,.0f}" if x >= 10 else f"{x:g}"
 
 
+def _gpuh(x: float) -> str:
+    """GPU-hours shown: one decimal, two significant figures under 0.1 (4 weather runs of 14 s: 0.016, never 0.0)."""
+    return f"{x:,.1f}" if x >= 0.1 else f"{x:.2g}"
+
+
 def _timed(a: Mapping[str, Any], zh: bool) -> str:
     u = a["unit"]
     cards, window = a["cards"], a["window"]
@@ -157,12 +162,12 @@ def _timed(a: Mapping[str, Any], zh: bool) -> str:
         fit = f"→ {window:g} 小时内完成要 {cards} 张 {a['card']} 并行" if cards else ""
         cost = (f"；约 {a['cost']}{'/天，约 ' + a['month'] + '/月' if a['month'] else ''}" if a["cost"] else "")
         return (f"暂定：{day}{a['n']:,.0f} {_UNIT_ZH[u]} × 每{_ONE_ZH[u]} {_secs(a['secs'])} 秒（公开数据，{a['on']}，"
-                f"{a['source']}；假设 {a['card']} 不比它慢）= {a['gpuh']:,.1f} GPU 小时{fit}{cost}；{_card(a, zh)}")
+                f"{a['source']}；假设 {a['card']} 不比它慢）= {_gpuh(a['gpuh'])} GPU 小时{fit}{cost}；{_card(a, zh)}")
     day = " a day" if a["daily"] else ""
     fit = f" → {cards} × {a['card']} in parallel to finish within {window:g} h" if cards else ""
     cost = (f"; ≈ {a['cost']}{day}" + (f", ≈ {a['month']} a month" if a["month"] else "")) if a["cost"] else ""
     return (f"Provisional: {a['n']:,.0f} {_UNIT_EN[u]}{day} × {_secs(a['secs'])} s each (published, on an {a['on']}: "
-            f"{a['source']}; assumed no slower on the {a['card']}) = {a['gpuh']:,.1f} GPU-hours{fit}{cost}; "
+            f"{a['source']}; assumed no slower on the {a['card']}) = {_gpuh(a['gpuh'])} GPU-hours{fit}{cost}; "
             f"{_card(a, zh)}")
 
 
