@@ -17,14 +17,15 @@ from tools.schema import Msg
 DOMAIN_WORDS = (
     ("plate", r"(?i)licen[cs]e[\s-]?plates?|number[\s-]?plates?|(?<![a-z])(?:a[nl]pr|lpr)(?![a-z])|车牌|車牌"),
     ("restore", r"(?i)restor\w*\s+(?:\w+\s+){0,3}(?:faces?|photos?|pictures?|portraits?)|(?:face|photo)\s+restor|"
-                r"old\s+(?:family\s+)?photos?|老照片|旧照片|舊照片|(?:照片|人脸|人臉)[^，。,]{0,6}(?:修复|修復)|"
+                r"old\s+(?:family\s+)?photos?|(?:enhanc|fix|sharpen|deblur)\w*\s+(?:\w+\s+){0,2}faces?|老照片|旧照片|舊照片|(?:照片|人脸|人臉)[^，。,]{0,6}(?:修复|修復)|"
                 r"(?:修复|修復)[^，。,]{0,6}(?:照片|人脸|人臉)"),
     ("medseg", r"(?i)segment\w*\s+(?:[\w,.]+\s+){0,4}(?:CTs?|MRIs?|scans?|organs?|tumou?rs?|volumes?)(?![a-z])|"
-               r"(?<![a-z])(?:CT|MRI)s?\s+(?:\w+\s+)?segment|organ\s+segment|(?:CT|MRI|影像|断层|斷層)[^，。,]{0,12}"
+               r"(?<![a-z])(?:CT|MRI)s?\s+(?:\w+\s+)?segment|(?:organ|tumou?r|lesion|liver|kidney|lung|brain)\s+segment|"
+               r"(?:CT|MRI|影像|断层|斷層|器官|肿瘤|腫瘤|病灶)[^，。,]{0,12}"
                r"(?:分割|勾画|勾畫)|(?:分割|勾画|勾畫)[^，。,]{0,10}(?:CT|MRI|器官|肿瘤|腫瘤)"),
     ("weather", r"(?i)weather\s+(?:forecast|predict|model)|forecast\w*\s+(?:the\s+)?weather|(?:medium[\s-]range|"
-                r"numerical|global)\s+(?:weather|forecast)|天气预报|天氣預報|气象预报|氣象預報|天气预测|天氣預測|"
-                r"气象模型|氣象模型|气象大模型|氣象大模型"),
+                r"numerical|global)\s+(?:weather|forecast)|predict\w*\s+(?:the\s+)?weather|天气预报|天氣預報|气象预报|氣象預報|天气预测|天氣預測|"
+                r"气象预测|氣象預測|气象模型|氣象模型|气象大模型|氣象大模型"),
     ("protein", r"(?i)protein\s+(?:structures?|folding)|fold\w*\s+(?:\d[\d,]*\s+)?(?:\w+\s+)?(?:proteins?|sequences?)|"
                 r"structure\s+prediction|predict\w*\s+(?:the\s+|\w+\s+)?(?:3D\s+)?structures?|蛋白(?:质|質)?[^，。,]{0,4}(?:结构|結構|折叠|摺疊)|(?:折叠|摺疊)[^，。,]{0,4}蛋白"),
 )

@@ -157,7 +157,8 @@ def unheld_job(text: str) -> JobFamily | None:
 
     task = job_word(text) if not _names_held(text) else None
     name = (unheld_name(text) or _name_beside(text)) if task else None
-    if task in DOMAIN_REFERENCE and (name is None or name.upper() in NOT_NAMES):  # no model named: the job's held row
+    plain = name is not None and {name.upper(), name.upper().removesuffix("S")} & NOT_NAMES  # "CT", "MRIs"
+    if task in DOMAIN_REFERENCE and (name is None or plain):  # no model named: the job's held row
         return job_by_key(DOMAIN_REFERENCE[task])
     if name is None or task is None or (task == "ocr" and ocr_name(text) is not None):
         return None

@@ -34,6 +34,12 @@ isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home
     ("研究所想用AI做天氣預報，每天跑四次", "graphcast", None),
     ("predict structures for 700 antibodies with AlphaFold2", "colabfold", None),
     ("用可图每天出3000张海报", "kolors", None),
+    # the jobs said other ways, no model named: the job's held row (never "MRIs" or "CT" as a model's name)
+    ("放疗科要做器官勾画，每天80例", "totalsegmentator", None),
+    ("tumor segmentation on 3,000 brain MRIs", "totalsegmentator", None),
+    ("fix blurry faces in 10,000 wedding photos", "gfpgan", None), ("氣象預測每天跑兩次", "graphcast", None),
+    ("predict the weather 4 times a day for farms", "graphcast", None), ("老照片上色和修复，每天2000张", "gfpgan", None),
+    ("segment 900 CTs with SAM-Med3D", "unheld", "SAM-Med3D"),
 ])
 def test_the_job_is_read_in_every_language(text, key, name):
     got = job_of(text)
