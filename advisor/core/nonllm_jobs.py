@@ -13,7 +13,7 @@ from typing import Any
 
 from advisor.core.domain_jobs import DOMAIN_COUNTS, DOMAIN_WORDS, DOMAIN_ZH_NAMES, plate_lines, zh_runs_a_day
 from advisor.core.generated_media import _NUM, _amount
-from tools.domain_jobs import DOMAIN_REFERENCE
+from tools.domain_jobs import DOMAIN_REFERENCE, always_on_month
 from tools.nonllm_jobs import (
     JobFamily,
     audio_hours,
@@ -298,7 +298,9 @@ def _timed(job: JobFamily, n: float, daily: bool, deadline_h: float | None, next
     return Msg(code="nlj.timed", args={
         "unit": job.unit, "n": n, "daily": daily, "secs": secs, "on": job.measured_on, "source": job.figure_source,
         "gpuh": hours, "window": window, "cards": cards_within(hours, window) if window else None, "cost": _money(cost, cur),
-        "month": _money(per_month(cost), cur) if cost is not None and daily else None, **card})
+        "month": _money(per_month(cost), cur) if cost is not None and daily else None,
+        # an app's daily flow arrives all day: the cards held all month too (tools.domain_jobs.always_on_month)
+        "held_month": _money(always_on_month(cards_within(hours, 24.0), p[2]), cur) if p and daily else None, **card})
 
 
 def _trees(job: JobFamily, text: str, pick: Any, cur: str) -> list[Msg]:

@@ -8,7 +8,7 @@ Hand reasoning (tests/tools/test_domain_jobs.py has the arithmetic):
 - OmegaFold (not held) folding 9,000 proteins within a week: ColabFold's 5 models × 66 s (AlphaFold2 paper, V100) =
   330 s a protein → 9,000 × 330 ÷ 3,600 = 825 GPU-h; 825 ÷ 168 h = 4.9 → 5 L4s; its licence is to be read.
 - GFPGAN in a paid app, 15,000 photos a day × 0.09 s (RTX 3060, GFPGAN issue #334) = 1,350 s = 0.4 GPU-h a day →
-  1 card; Apache-2.0, so no licence leads.
+  1 card; Apache-2.0, so no licence leads; an app's photos arrive all day, so 1 card × its hour × 730 h is said too.
 - 520 car-park cameras reading plates, one frame a second each (assumed) = 520 frames/s; RT-DETR-R18 4.6 ms a frame on
   a T4 (217 FPS) → 520 ÷ 217 = 2.4 → 3 T4s held all month.
 - MONAI segmenting 6,000 brain MRIs within 10 days: 140 s a scan (TotalSegmentator README, an estimate for MONAI) →
@@ -95,6 +95,7 @@ def test_face_restoration_in_a_paid_app_simplified(ask):
     out = ask("我们公司想用GFPGAN做收费的老照片修复小程序，每天1.5万张，用什么GPU，一个月多少钱？")
     _sized_not_asked(out)
     assert "Apache-2.0" in out and "15,000 张图" in out and "0.4 GPU 小时" in out and "/月" in out
+    assert "在线服务全天留着卡约" in out  # a paid app's photos arrive all day: the card held all month is said too
 
 
 @pytest.mark.slow
