@@ -57,3 +57,15 @@ def test_a_camera_stream_needs_cards_by_frames_a_second():
     assert stream_cards(90, 1.0, 1 / 217) == (90, 1)
     assert stream_cards(520, 1.0, 1 / 217) == (520, 3)
     assert always_on_month(3, 0.60) == pytest.approx(1314.0)
+
+
+def test_an_audio_driven_wan_model_keeps_its_own_name():
+    # Wan2.2-S2V-14B (speech-to-video) is a 14 B DiT: timed as the A14B's one 14 B expert a step, but named as itself,
+    # never "Wan2.2-T2V-A14B" in its place; "wan2.2 s2v" said loosely is the same model
+    from tools.generated_media import VIDEO_MODELS, video_model
+
+    for said in ("Wan2.2-S2V-14B for talking heads", "wan2.2 s2v avatars"):
+        m = video_model(said)
+        assert m is not None and m.name == "Wan2.2-S2V-14B" and "S2V" in m.licence_source
+        assert m.clip_seconds == VIDEO_MODELS["wan22-a14b"].clip_seconds
+    assert video_model("Wan2.2-T2V-A14B").name == "Wan2.2-T2V-A14B"
