@@ -169,10 +169,14 @@ def job_of(text: str) -> JobFamily | None:
     """The table's workload the message names (tools.nonllm_jobs.named_job), or its Chinese name (ZH_NAMES), or a model
     the tables do not hold beside a non-text job word (unheld_job)."""
     got = named_job(text)
-    if got is not None:
-        return got
-    key = next((k for k, pat in ZH_NAMES if re.search(pat, text or "")), None)
-    return job_by_key(key) if key else unheld_job(text)
+    if got is None:
+        key = next((k for k, pat in ZH_NAMES if re.search(pat, text or "")), None)
+        got = job_by_key(key) if key else unheld_job(text)
+    if got is not None and got.task in DOMAIN_REFERENCE:  # nnU-Net trained (folds, epochs): tools.vision_train's
+        from advisor.core.vision_train_read import names_vision_training
+
+        return None if names_vision_training(text) is not None else got
+    return got
 
 
 @dataclass(frozen=True)

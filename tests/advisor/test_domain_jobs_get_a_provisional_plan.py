@@ -64,6 +64,13 @@ def test_a_scan_word_is_never_the_unheld_models_name():
     assert got is not None and got.key == "totalsegmentator"
 
 
+@pytest.mark.parametrize("text", ["我們要用 nnU-Net 訓練 5 折，每折 1000 輪，600 例 MRI",
+                                  "train YOLOv8 on 20,000 licence plate images for 100 epochs"])
+def test_training_the_jobs_network_is_left_to_the_training_sizer(text):
+    # folds and epochs are a training run (tools.vision_train sizes it from its epoch times), not 600 scans inferred
+    assert job_of(text) is None
+
+
 def test_the_plate_plan_is_a_stream_held_all_month():
     # 520 cameras × 1 frame/s = 520 frames/s ÷ 217 a T4 → 3 T4s; at $0.50/h held 730 h: 3 × 0.5 × 730 = $1,095
     def pick(card, min_gb, own_only):
