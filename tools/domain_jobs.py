@@ -89,7 +89,7 @@ DOMAIN_JOBS: tuple[JobFamily, ...] = (
               seconds_each=140, measured_on="unnamed GPU",
               figure_source=TS_SRC + ", used for a 3D segmentation network as an estimate", min_gb=7),
     JobFamily("plate", "Licence-plate recognition (detector + OCR)",
-              r"(?i)licen[cs]e[\s-]?plates?|number[\s-]?plates?|(?<![a-z])(?:a[nl]pr|lpr)(?![a-z])|hyper[\s_-]?lpr",
+              r"(?i)(?<![a-z])(?:a[nl]pr|lpr)(?![a-z])|hyper[\s_-]?lpr",  # the words: advisor.core.domain_jobs
               "plate", "camera", "optional", "T4",
               "RT-DETR / YOLOX Apache-2.0, PP-OCR Apache-2.0; Ultralytics YOLO AGPL-3.0 (a closed product needs its "
               "Enterprise licence)", "github.com/lyuwenyu/RT-DETR; github.com/ultralytics/ultralytics/blob/main/LICENSE"

@@ -41,6 +41,9 @@ DOMAIN_COUNTS = {
 }
 # the tables' names as Chinese users write them (tools hold no Chinese): advisor.core.nonllm_jobs.ZH_NAMES
 DOMAIN_ZH_NAMES = (("pangu-weather", r"盘古气象|盤古氣象|盘古天气|盤古天氣"), ("kolors", r"可图|可圖"))
+# a chat or text product about the job ("a chatbot answering weather questions", 车牌投诉客服): an LLM's, not the job's
+CHAT_USE = re.compile(r"(?i)chat\s?bot|assistant|\bLLM\b|\bRAG\b|summari[sz]|customer\s+service|answer\w*\s+questions|"
+                      r"客服|问答|問答|聊天|摘要|总结|總結|大模型|大语言模型|大語言模型|助手")
 _ZH_N = {"一": 1, "两": 2, "兩": 2, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "八": 8, "十": 10}
 ZH_RUNS = re.compile(r"(?:每天|每日|一天)[^，。,]{0,8}?(\d+|[一两兩二三四五六八十])\s*(?:次|轮|輪|趟)")
 

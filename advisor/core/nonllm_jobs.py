@@ -11,7 +11,7 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
-from advisor.core.domain_jobs import DOMAIN_COUNTS, DOMAIN_WORDS, DOMAIN_ZH_NAMES, plate_lines, zh_runs_a_day
+from advisor.core.domain_jobs import CHAT_USE, DOMAIN_COUNTS, DOMAIN_WORDS, DOMAIN_ZH_NAMES, plate_lines, zh_runs_a_day
 from advisor.core.generated_media import _NUM, _amount
 from tools.domain_jobs import DOMAIN_REFERENCE, always_on_month
 from tools.nonllm_jobs import (
@@ -156,6 +156,7 @@ def unheld_job(text: str) -> JobFamily | None:
     from advisor.core.unheld_names import ocr_name, unheld_name
 
     task = job_word(text) if not _names_held(text) else None
+    task = None if task in DOMAIN_REFERENCE and CHAT_USE.search(text or "") else task  # a chatbot about the weather
     name = (unheld_name(text) or _name_beside(text)) if task else None
     plain = name is not None and {name.upper(), name.upper().removesuffix("S")} & NOT_NAMES  # "CT", "MRIs"
     if task in DOMAIN_REFERENCE and (name is None or plain):  # no model named: the job's held row

@@ -71,6 +71,14 @@ def test_training_the_jobs_network_is_left_to_the_training_sizer(text):
     assert job_of(text) is None
 
 
+@pytest.mark.parametrize("text", ["a chatbot answering weather forecast questions for 500 users",
+                                  "Qwen2.5-7B to extract licence plate numbers from complaint emails",
+                                  "停車場車牌投訴客服機器人，每天2000次對話"])
+def test_a_chat_product_about_the_job_stays_an_llms(text):
+    # a chatbot about the weather or plates is a language model's load (users, chats), not forecast runs or cameras
+    assert job_of(text) is None
+
+
 def test_the_plate_plan_is_a_stream_held_all_month():
     # 520 cameras × 1 frame/s = 520 frames/s ÷ 217 a T4 → 3 T4s; at $0.50/h held 730 h: 3 × 0.5 × 730 = $1,095
     def pick(card, min_gb, own_only):
