@@ -157,3 +157,12 @@ def test_a_few_seconds_of_weather_runs_are_not_shown_as_zero_hours(ask):
     out = ask("We want FourCastNet forecasts 6 times a day for our wind farms. Which GPU, and the monthly cost?")
     _sized_not_asked(out)
     assert "0.0033 GPU-hours" in out and "0.0 GPU-hours" not in out and "BSD-3-Clause" in out
+
+
+@pytest.mark.slow
+def test_kolors_for_a_business_says_its_registration_and_an_sdxl_class_time_simplified(ask):
+    # Kolors is SDXL-class: SDXL's 3.31 s at 30 steps × 50 / 30 steps (its README's default) = 5.5 s an image on the
+    # A100; a business use must register with Kuaishou first — said in Chinese words, never a bare "which model?"
+    out = ask("我们是设计公司，用可图每天出3000张海报卖给客户，租什么卡？")
+    _sized_not_asked(out)
+    assert "商用须先向快手提交商业授权登记表" in out and "3,000 张图" in out and "5.5 秒" in out

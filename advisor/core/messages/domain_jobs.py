@@ -27,6 +27,15 @@ ONE_EN = {"scan": "scan", "protein": "protein", "run": "forecast run", "camera":
 ONE_ZH = {"scan": "例影像", "protein": "个蛋白", "run": "次预报", "camera": "个摄像头"}
 TASK_UNIT = {"restore": "image", "medseg": "scan", "plate": "camera", "weather": "run", "protein": "protein",
              "image": "image"}
+# the rows' licences said in prose (tools/domain_jobs.py), in Chinese words, by the row's name
+LICENCE_ZH = {
+    "Kolors (Kuaishou)": "学术研究免费开放；商用须先向快手提交商业授权登记表（登记后可商用）",
+    "TotalSegmentator": "代码 Apache-2.0；默认 `total` 任务权重开放，部分子任务需要许可证密钥（商用需付费许可）",
+    "Licence-plate recognition (detector + OCR)": "看所用检测器：RT-DETR / YOLOX 为 Apache-2.0，PP-OCR 为 Apache-2.0；"
+                                                  "Ultralytics YOLO 为 AGPL-3.0（闭源产品需买它的企业许可）",
+    "AlphaFold3": "代码 CC-BY-NC-SA-4.0；模型参数需申请，仅限非商业用途",
+    "Chai-1": "代码 Apache-2.0（商用前先看权重条款）",
+}
 MEASURE_EN = {
     "restore": "Measure on a pilot: 500 of your own photos end to end (face detection, restoration, background upscaling, "
                "paste-back) on one card — photos with several faces and the background upscaler take longer",

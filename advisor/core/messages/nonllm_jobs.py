@@ -51,6 +51,8 @@ def _head(a: Mapping[str, Any], zh: bool) -> str:
 
 
 def _licence(a: Mapping[str, Any], zh: bool) -> str:
+    if zh and a["name"] in dj.LICENCE_ZH:  # a licence said in prose (Kolors' registration), in Chinese words
+        a = {**a, "licence": dj.LICENCE_ZH[a["name"]]}
     if not a["licence"]:  # a model the tables do not hold
         return (f"{a['name']} 不在我的表里：我没有它的许可和单件耗时（不做猜测）——商用前先看它的模型卡 / LICENSE；"
                 f"下面按这类工作的工作量给暂定方案，不拿对话大模型代替它" if zh else
