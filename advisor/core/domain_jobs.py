@@ -74,3 +74,15 @@ def plate_lines(cameras: float | None, pick: Any, cur: str) -> list[Msg]:
         "price": money_text(p[2], cur) if p else None, "elsewhere": bool(p and p[3]),
         "month": money_text(month, cur) if month is not None else None,
         "month_ha": money_text(always_on_month(cards + 1, p[2]), cur) if p else None})]
+
+
+def node_lines(task: str, said: tuple[int | None, str | None], plan: list[Msg]) -> list[Msg]:
+    """A multi-card node proposed for one of these per-item jobs ("rent an 8×H100 node?") said against the plan's cards:
+    each item runs on one card, so a node is that many independent workers at a node's price (no NVLink or InfiniBand
+    used); the plan's card count (nlj.timed) is what the window needs. [] when no node of 2+ cards is proposed."""
+    n, card = said
+    if task not in ("medseg", "protein", "restore", "weather") or not n or n < 2 or not card:
+        return []
+    need = next((m.args.get("cards") for m in plan if m.code == "nlj.timed" and m.args.get("cards")), None)
+    return [Msg(code="dj.node", args={"n": n, "card": card, "need": need, "plan_card": next(
+        (m.args.get("card") for m in plan if m.code == "nlj.timed"), None)})]

@@ -11,7 +11,15 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
-from advisor.core.domain_jobs import CHAT_USE, DOMAIN_COUNTS, DOMAIN_WORDS, DOMAIN_ZH_NAMES, plate_lines, zh_runs_a_day
+from advisor.core.domain_jobs import (
+    CHAT_USE,
+    DOMAIN_COUNTS,
+    DOMAIN_WORDS,
+    DOMAIN_ZH_NAMES,
+    node_lines,
+    plate_lines,
+    zh_runs_a_day,
+)
 from advisor.core.generated_media import _NUM, _amount
 from tools.domain_jobs import DOMAIN_REFERENCE, always_on_month
 from tools.nonllm_jobs import (
@@ -236,7 +244,7 @@ def job_lines(text: str, business: bool | None, deadline_h: float | None, pick: 
                  rates, month_budget, day_hours)
     judged = any(m.code == "ic.proposed" for m in plan)  # the estimate judges the proposal in figures
     out += [m for m in proposed or [] if not (judged and m.code == "nlj.proposed")]
-    out += plan
+    out += plan + node_lines(job.task, proposed_card(text), plan)  # "rent an 8×H100 node?" (advisor.core.domain_jobs)
     out.append(Msg(code="nlj.measure", args={"task": job.task, "unit": job.unit}))
     out.append(Msg(code="nlj.note", args={"task": job.task}))
     return out

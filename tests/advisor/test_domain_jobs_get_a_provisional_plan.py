@@ -90,6 +90,18 @@ def test_the_plate_plan_is_a_stream_held_all_month():
     assert "3 × T4" in plan.en and "3 张 T4" in plan.zh
 
 
+def test_a_proposed_node_for_a_per_protein_job_is_said_against_the_plans_cards():
+    # AlphaFold2, 6,000 proteins × 330 s = 550 GPU-h within 168 h → ceil(3.27) = 4 single-card workers; the 8×H100
+    # node is 8 independent workers at a node's price (no multi-GPU per protein)
+    def pick(card, min_gb, own_only):
+        return (card, "some-row", 0.80, False, 24.0)
+
+    lines = job_lines("AlphaFold2 on 6,000 proteins, our CTO wants to rent an 8×H100 node", False, 168.0, pick, "USD")
+    node = next(m for m in lines if m.code == "dj.node")
+    assert node.args["n"] == 8 and node.args["card"] == "H100" and node.args["need"] == 4
+    assert "8 independent workers" in node.en and "8 个独立 worker" in node.zh
+
+
 ask = pytest.fixture(scope="module", name="ask")(module_ask)
 _NO_LLM = ("LoRA", "which model", "用哪个模型", "用哪個模型", "参数量", "參數量", "Not sized here", "不做估算", "tok/s")
 

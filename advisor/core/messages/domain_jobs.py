@@ -104,4 +104,17 @@ def _plate(a: Mapping[str, Any], zh: bool) -> str:
     return head + load + fit + price + month
 
 
-ENTRIES = {"dj.plate": E(lambda a: _plate(a, False), lambda a: _plate(a, True))}
+def _node(a: Mapping[str, Any], zh: bool) -> str:
+    need = a["need"]
+    if zh:
+        plan = f"按上面的时间窗需要约 {need} 张 {a['plan_card']}" if need else "卡数按试跑测得的 GPU 小时 ÷ 时间窗"
+        return (f"{a['n']} × {a['card']} 的整机：每个任务只用一张卡，整机就是 {a['n']} 个独立 worker，却按整机（NVLink / "
+                f"InfiniBand 用不上）付费；{plan}，用队列分给几台单卡机器（能断点续跑就用抢占式）更省")
+    plan = f"the window above needs ≈ {need} × {a['plan_card']}" if need else "cards = the pilot's GPU-hours ÷ your window"
+    return (f"A {a['n']} × {a['card']} node: each item runs on one card, so the node is {a['n']} independent workers at a "
+            f"node's price (its NVLink / InfiniBand unused); {plan} — single-card workers reading a queue (spot where the "
+            f"work restarts per item) cost less")
+
+
+ENTRIES = {"dj.plate": E(lambda a: _plate(a, False), lambda a: _plate(a, True)),
+           "dj.node": E(lambda a: _node(a, False), lambda a: _node(a, True))}
