@@ -26,6 +26,10 @@ INFERENCE_ONLY = ("concurrency", "kv_precision", "target_tokens_per_s", "target_
 ONLINE_REPLACES = ("concurrency", "requests_per_day", "requests_per_user_per_day", "target_requests_per_s")
 
 
+# a batch's own fields, dropped when a later turn gives the same items as a request rate (a service)
+BATCH_REPLACED = ("batch_requests", "batch_period", "batch_work", "batch_item", "deadline_hours")
+
+
 def merge_workload(current: Workload, patch: WorkloadPatch) -> Workload:
     """Apply a message's patch to the thread's workload (only stated fields are ever stored)."""
     data = current.model_dump(exclude_none=True)
@@ -69,6 +73,9 @@ def merge_workload(current: Workload, patch: WorkloadPatch) -> Workload:
         data.pop("thinking", None)  # "turn thinking on" after "no thinking": the switch said last is the plan
     if new.get("thinking") is False and data.get("thinking_use") == "on":
         data.pop("thinking_use", None)  # and "no thinking" after "thinking on"
+    if new.get("target_requests_per_s") and "batch_requests" not in new and data.get("batch_requests"):
+        for k in BATCH_REPLACED:  # a batch made a service ("real-time, within 8 s"): the rate replaces the batch's count
+            data.pop(k, None)
     data.update(new)
     data.update(excluded_after(current, new))
     return Workload(**data)

@@ -14,7 +14,8 @@ could not be checked there is left out rather than guessed:
 - Meta SeamlessStreaming and SeamlessM4T (v1, v2): CC BY-NC 4.0, huggingface.co/facebook/seamless-streaming and
   huggingface.co/facebook/seamless-m4t-v2-large; NLLB-200: CC BY-NC 4.0, huggingface.co/facebook/nllb-200-distilled-600M.
   The permissive way is a chain: Whisper (MIT, github.com/openai/whisper LICENSE) for speech recognition, then an
-  Apache-2.0 LLM (Qwen3, huggingface.co/Qwen/Qwen3-8B) translating the text; for NLLB's text translation, the LLM alone.
+  Apache-2.0 LLM (Qwen3, huggingface.co/Qwen/Qwen3-8B) translating the text; for NLLB's text translation, MADLAD-400
+  MT (Apache-2.0, huggingface.co/google/madlad400-3b-mt; a dedicated MT model of the same kind, tools.mt_models).
 - Cohere Aya Expanse 8B and 32B (LLMs the registry holds no row for): CC BY-NC 4.0 with the C4AI Acceptable Use
   Policy, huggingface.co/CohereForAI/aya-expanse-32b (and -8b) model card metadata `license: cc-by-nc-4.0`. The
   permissive multilingual LLM of the same size is Qwen3-32B / Qwen3-8B (Apache-2.0, huggingface.co/Qwen/Qwen3-32B).
@@ -140,8 +141,8 @@ NAMED_LICENCES: tuple[NamedLicence, ...] = (
                  source="huggingface.co/facebook/seamless-m4t-v2-large", **_META),
     NamedLicence(model="NLLB-200", pattern=r"(?i)(?<![a-z0-9])nllb(?:[-_ ]?200)?(?![a-z0-9])",
                  source="huggingface.co/facebook/nllb-200-distilled-600M",
-                 **{**_META, "alternative": "llm_translate", "alternative_licence": "Apache-2.0",
-                    "alternative_source": "huggingface.co/Qwen/Qwen3-8B"}),
+                 **{**_META, "alternative": "MADLAD-400-3B-mt", "alternative_licence": "Apache-2.0",
+                    "alternative_source": "huggingface.co/google/madlad400-3b-mt"}),
     NamedLicence(model="Aya Expanse 32B", pattern=r"(?i)(?<![a-z0-9])aya[-_ ]?expanse[-_ ]?32b?(?![0-9])",
                  source="huggingface.co/CohereForAI/aya-expanse-32b", alternative="Qwen3-32B",
                  alternative_source="huggingface.co/Qwen/Qwen3-32B", **_AYA),

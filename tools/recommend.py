@@ -7269,7 +7269,7 @@ CONSUMED = frozenset({
     "reasoning_effort", "power_price", "power_budget_w", "sessions_full",
     "asks_nodes", "host_ram_gib", "buy_server", "lora_gpu_bytes", "lora_host_bytes",
     "agent_turns", "teacher_params_b", "rollout_tokens",
-    "serving_budget", "peak_weeks", "peak_period", "peak_users_online", "peak_concurrency",
+    "serving_budget", "peak_weeks", "peak_period", "peak_users_online", "peak_concurrency", "avoid_prc_models",
     # a hosted API's use, set against the pick by tools.api_compare (the verdict above the answer)
     "api_input_tokens_month", "api_output_tokens_month", "api_bill", "api_provider", "api_model",
 })

@@ -516,6 +516,10 @@ class Workload(BaseModel):
     peak_period: Literal["term", "year"] | None = Field(default=None, description="what the peak weeks recur in")
     peak_users_online: int | None = Field(default=None, ge=1, description="people online in the peak weeks")
     peak_concurrency: int | None = Field(default=None, ge=1, description="users at once in the peak weeks")
+    avoid_prc_models: bool | None = Field(default=None, description="the user rules out models from developers in the "
+                                          "People's Republic of China ('no mainland-China model', or the same said in "
+                                          "Chinese): a PRC model in the thread is swapped for the nearest non-PRC one "
+                                          "(tools.model_origin.to_non_prc)")
     deadline_hours: float | None = None
     dataset: Dataset | None = None
     framework: Framework | None = None

@@ -98,6 +98,13 @@ VISION_TOWERS: dict[str, VisionTower] = {
     "Qwen2.5-VL-7B": VisionTower(params=680e6, patches_per_token=4, source=QWEN25_VL),
     "Qwen2.5-VL-32B": VisionTower(params=680e6, patches_per_token=4, source=QWEN25_VL),  # the same ViT (Table 1)
     "Qwen2.5-VL-72B": VisionTower(params=680e6, patches_per_token=4, source=QWEN25_VL),
+    # GUI agents fine-tuned from a Qwen VLM keep its ViT and its tokens per screenshot (their rows' sources)
+    "UI-TARS-1.5-7B": VisionTower(params=680e6, patches_per_token=4, source=QWEN25_VL + "; UI-TARS-1.5-7B is Qwen2.5-VL-7B"),
+    "UI-TARS-7B": VisionTower(params=675e6, patches_per_token=4, source=QWEN2_VL + "; UI-TARS-7B is Qwen2-VL-7B"),
+    "UI-TARS-72B": VisionTower(params=675e6, patches_per_token=4, source=QWEN2_VL + "; UI-TARS-72B is Qwen2-VL-72B"),
+    "UI-TARS-2B": VisionTower(params=675e6, patches_per_token=4, source=QWEN2_VL + "; UI-TARS-2B is Qwen2-VL-2B"),
+    "OS-Atlas-7B": VisionTower(params=675e6, patches_per_token=4, source=QWEN2_VL + "; OS-Atlas-7B is Qwen2-VL-7B"),
+    "ShowUI-2B": VisionTower(params=675e6, patches_per_token=4, source=QWEN2_VL + "; ShowUI-2B is Qwen2-VL-2B"),
     "InternVL3-78B": VisionTower(params=5_540e6, patches_per_token=4, source=INTERNVIT_6B),
     "InternVL3-38B": VisionTower(params=5_540e6, patches_per_token=4, source=INTERNVIT_6B),
     "Gemma-3-4B": VisionTower(params=400e6, patches_per_token=16, source=GEMMA3),

@@ -83,7 +83,8 @@ SOURCES = {
 }
 FAMILY_PATTERNS: tuple[tuple[str, str], ...] = (
     ("qwen3", r"qwen[\s-]?3[\s.-]?vl"),
-    ("qwen2", r"qwen[\s-]?2(?:\.5)?[\s.-]?vl|colqwen"),
+    # GUI agents fine-tuned from Qwen2-VL / Qwen2.5-VL keep its image processor (their rows in catalog/data/models.json)
+    ("qwen2", r"qwen[\s-]?2(?:\.5)?[\s.-]?vl|colqwen|ui[\s-]?tars|os[\s-]?atlas|showui"),
     ("internvl", r"internvl"),
     ("gemma3", r"medgemma|gemma[\s-]?3"),
     ("pixtral", r"pixtral"),

@@ -275,6 +275,9 @@ NOT_FLAGS: dict[str, str] = {
                          "load said beside an everyday one in the same message ('normally 300 online, the 2 sale days "
                          "20,000': advisor.core.peak_weeks_read)",
     "peak_concurrency": "as peak_users_online, for a load said as requests at once",
+    "avoid_prc_models": "models from PRC developers ruled out ('no mainland-China model', or in Chinese), read from the "
+                        "chat (advisor.core.model_origin_read); the thread's PRC model is swapped for the nearest "
+                        "non-PRC one (tools.model_origin.to_non_prc)",
     "serving_budget": "a running service's budget said beside a one-off job's ('$1,500 one-off for the embedding run, "
                       "$800/month to run search'), read from the chat (advisor.core.extract_rules.read_budget_r); the "
                       "serving month is held to it (tools.rerank.month_budget)",

@@ -1939,6 +1939,8 @@ class Engine:
         it reads (extract_rules.strip_invisible). A pasted secret (a configured token, anything shaped like a
         Slack token) is masked first, as the logs mask it: never kept, read as a figure or echoed back."""
         from advisor.config import TOKEN_LIKE, redact
+        from advisor.core.api_choice_lines import add_api_choice_lines
+        from advisor.core.service_switch import service_followup
 
         text = redact((text or "").strip(), shortest=TOKEN_LIKE)
         workload, last, prev_lang = self.store.load(key)
@@ -1950,6 +1952,7 @@ class Engine:
             e.note(grown[1].en, grown[1].zh)
         e = rental_followup(batch_followup(image_count_followup(e, workload, text), workload, text), workload, text)
         e = generated_data_followup(training_run_followup(e, workload, text), workload, text)  # "用这些数据训练"
+        e = service_followup(e, workload, text)  # a batch made real-time, a trained model served at a rate: a service
         e.patch = kept_speed(workload, e.patch, text)  # "the cheapest that still does 100?": the speed kept at 100
         lang = self.lang or _lang_of(e, typed, prev_lang)  # the follow-up's language, not the restated message's
         pending = self.pending(key)
@@ -1958,6 +1961,7 @@ class Engine:
         self._second_part(key, text, reply, lang)
         add_licence_lines(reply, text, workload.commercial_use if e.patch.commercial_use is None
                           else e.patch.commercial_use, lang)
+        add_api_choice_lines(reply, text, self.store.load(key)[0], lang)  # "buy the server or use the API?"
         reply.extractor = path
         reply.hk = lang == "zh-Hant" and hk_forms(text)
         if lang == "zh-Hant":  # written in Simplified; converted once, here
@@ -2809,12 +2813,33 @@ def merged_turn(workload: Workload, patch: WorkloadPatch, lang: str, notes: list
     """The thread's workload with the turn's patch (tools.followup.merge_workload), validated; "no thinking" said of a
     model that cannot stop thinking moves it to its non-thinking sibling, said in a note (tools.defaults.
     to_non_thinking_sibling)."""
+    from tools.thinking_deadline import sibling_for_stated_wait
+
     merged = merge_workload(workload, patch)
     validate(merged)
     if patch.thinking is False and (moved := to_non_thinking_sibling(merged)) is not None:
         merged, why = moved  # sized again on the sibling: no thinking tokens an answer
         notes.append(why.text(lang))
+    elif (moved := sibling_for_stated_wait(merged)) is not None:  # thinking alone outlasts the stated wait
+        merged, why = moved
+        notes.append(why.text(lang))
+    if merged.avoid_prc_models and (swapped := _non_prc(merged)) is not None:
+        merged, why = swapped  # "唔用大陸model": the nearest non-PRC model of the thread's kind and size
+        notes.append(why.text(lang))
     return merged
+
+
+def _non_prc(w: Workload) -> tuple[Workload, Msg] | None:
+    """The thread's workload on the nearest non-PRC model when PRC-developed models are ruled out
+    (tools.model_origin.to_non_prc), or None."""
+    from catalog import registry
+    from tools.model_origin import to_non_prc
+
+    try:
+        asked = registry.get(w.model) if w.model else None
+    except Exception:  # a name the registry does not hold: nothing to match its size against
+        asked = None
+    return to_non_prc(w, asked, [registry.get(n) for n in registry.names()])
 
 
 def side_reranker_lines(rec: Recommendation, text: str, lang: str, said: list[str] | None = None) -> list[str]:
@@ -2846,6 +2871,9 @@ def side_reranker_lines(rec: Recommendation, text: str, lang: str, said: list[st
     from advisor.core.burst_lines import burst_lines
 
     voice += burst_lines(rec, text)  # long prompts said to arrive together: their prefill queue and KV on the pick
+    from advisor.core.doc_search import doc_index_lines
+
+    voice += doc_index_lines(rec, text)  # a chat's document search: its one-off index on the pick's card
     return [m.text(lang) for m in voice + speech + side_stages(rec.workload, text, rec.currency, hourly, month, ttft,
                                                                llm_month)]
 

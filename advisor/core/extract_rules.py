@@ -17,11 +17,15 @@ from functools import lru_cache
 from pydantic import ValidationError
 
 from advisor.core import api_volume_read
+from advisor.core.agent_load import agents_are_people, coding_agents_running
 from advisor.core.bare_deadline_read import read_bare_deadline
+from advisor.core.call_length_read import call_length
 from advisor.core.camera_read import camera_frames
 from advisor.core.cjk_rate import cjk_tokens, reading_with
 from advisor.core.cjk_rate import current as current_cjk_rate
 from advisor.core.cjk_rate import source_said as cjk_source_said
+from advisor.core.doc_search import read_doc_search
+from advisor.core.en_words_read import en_words_zh
 from advisor.core.extract_schedule import DAYS_A_WEEK, WEEKDAYS, Said, clock_hours, days_a_week, office_or_night, same_hour_range
 from advisor.core.extract_stated import (
     DROPPED_NOTES,
@@ -68,8 +72,12 @@ from advisor.core.extract_words import (  # the number shapes are declared there
     gpu_alternatives,
 )
 from advisor.core.magnitudes import LEN_MAG, scaled_count, tokens_len
+from advisor.core.model_origin_read import read_avoid_prc
+from advisor.core.mt_read import read_mt_model
 from advisor.core.peak_weeks_read import read_peak_weeks
 from advisor.core.plan_questions_asked import asked_about_plan
+from advisor.core.public_sector_read import read_public_sector
+from advisor.core.screenshot_prompt import read_screenshot_prompt
 from advisor.core.session_length_read import read_session_length
 from tools.cjk_tokens import CjkTokenRate
 from tools.constants import HOURS_PER_DAY, HOURS_PER_MONTH
@@ -707,6 +715,10 @@ _FAMILY = [
     # "Magistral Small" / "Devstral Small" with no version: the held 24B rows (a bare name has no digit, so the registry
     # token below never reads it); a version after it ("Devstral Small 2", "magistral small 1.2") is left to the rows
     (r"(?i)(?<![a-z0-9])magistral[\s\-_]*small(?![\s\-_]*\d)(?![a-z0-9])", lambda m: "Magistral-Small-2509"),
+    # two releases named with no digit, so the registry token below never reads them: Sarvam-M (24B, on Mistral Small
+    # 3.1) and ShowUI (2B, on Qwen2-VL-2B); "Sarvam-1", "Sarvam-30B" and "ShowUI-Pi" are other models
+    (r"(?i)(?<![a-z0-9])sarvam[\s\-_]*m(?![a-z0-9])(?:[\s\-_]*24\s*b)?", lambda m: "Sarvam-M"),
+    (r"(?i)(?<![a-z0-9])show[\s\-_]?ui(?![a-z0-9]|[\s\-_]*pi)(?:[\s\-_]*2\s*b)?", lambda m: "ShowUI-2B"),
     (r"(?i)(?<![a-z0-9])devstral[\s\-_]*small(?![\s\-_]*\d)(?![a-z0-9])", lambda m: "Devstral-Small-2507"),
     # Mistral Small 3 (24B, 32k) and 3.1/3.2 (the same 24B language tower, 128k): before the bare "mistral" rule,
     # which would size them as Mistral-7B; "Mistral Small 22B" (2409) is another model and stays unknown
@@ -1257,6 +1269,8 @@ EXAMPLE_WORDS = (r"(?:条|條|筆|笔|个样本|個樣本|样本|樣本|组|組|
                  r"|listings|descriptions"  # "30k new listings a day" (a marketplace's ads) was dropped
                  # business documents read one by one ("~200k receipts a day" was one user's chat)
                  r"|receipts|invoices|bills|statements|forms|claims|contracts|resumes|cvs|screenshots|scans|payslips"
+                 # 单 counts cases of a named kind: 每天3万单理赔, 2萬單報銷 ("3万单理赔 … 每单8张" was one 4k chat)
+                 r"|[单單](?=\s*(?:理赔|理賠|赔案|賠案|案件|订单|訂單|工单|工單|申请|申請|报销|報銷|保单|保單|快递|快遞))"
                  # 件 counts cases and filings: 每天約3000件陳情案件 (never 件事 / 件衣服 / 件行李, which are no texts)
                  r"|件(?!\s*(?:事|衣|衫|行李|货|貨|商品|产品|產品|设备|設備))"
                  r"|(?:protein\s+)?sequences|proteins"  # "8 million protein sequences" (ESM-2 embeddings)
@@ -1452,6 +1466,8 @@ PER_ITEM_WORDS = re.compile(r"(?i)" + _ABOUT + NUM + r"\s*(k)?[\s-]*words?\s+(?:
                             # "(avg 120 words)", "averaging 120 words", "average length 300 words": an item's mean length
                             r"|\b(?:avg\.?|average|averaging|mean)\s+(?:length\s+)?(?:of\s+|is\s+|:\s*)?" + _ABOUT + NUM
                             + r"\s*(k)?[\s-]*words?\b")
+# "avg 120 english words", "~150 English words each": the language named between the number and "words"
+PER_ITEM_WORDS = re.compile(PER_ITEM_WORDS.pattern.replace(r"[\s-]*words?", r"[\s-]*(?:english[\s-]+)?words?"))
 WORDS_NOTE = ("a length in English words read as tokens at {rate} tokens per word (OpenAI Help Center: 100 tokens "
               "≈ 75 words; tokenizers differ): {words:,} words → {tokens:,} tokens")
 WORDS_NOTE_ZH = ("按每个英文词 {rate} token 换算（OpenAI 帮助中心：100 token ≈ 75 个词；不同分词器有差异）："
@@ -1466,7 +1482,7 @@ def _per_item_words(t: str) -> tuple[float, tuple[int, int]] | None:
         if _f(num) > 0 and not _is_output(t, m) and not re.search(r"(?i)(?:answers?|responses?|replies|outputs?|"
                                                                   r"summar(?:y|ies))\W*(?:\w+\W+){0,3}$", t[:m.start()]):
             return _f(num) * (1000 if k else 1), m.span()
-    return None
+    return en_words_zh(t)  # 平均120个英文单词, 每條約80字 of English reviews (advisor.core.en_words_read)
 
 
 # "10 pages each", "(1-2 pages each)", "10-page PDFs", "averaging 10 pages", 平均10頁, 每份约20页, 每个文件20页: a
@@ -1655,7 +1671,7 @@ def read_example_length(t: str, count_end: int | None = None) -> tuple[int, tupl
     from tools.dataset import tokens_from_en_words, tokens_from_pages
 
     m = PER_ITEM_CHARS.search(t) or (AVERAGE_CHARS if count_end is not None else AVERAGE_CHARS_BRACKETED).search(t)
-    if m and _f(m.group(1)) > 0:
+    if m and _f(m.group(1)) > 0 and not en_words_zh(t):  # 字 of English items are words (en_words_read)
         return cjk_tokens(said_chars(m)), m.span()
     m = RESIDUES.search(t)
     if m and _f(m.group(1) or m.group(2)) > 0:
@@ -1831,7 +1847,8 @@ def _items_counted(t: str, least: float) -> bool:
 IMAGES_PER_ITEM = re.compile(r"(?i)\bthe\s+" + NUM + r"\s+(?:[a-z]+\s+)?(?:photos?|images?|pictures?|pics?)\b"
                              r"|" + NUM + r"\s+(?:[a-z]+\s+)?(?:photos?|images?|pictures?|pics?)\s+(?:each|apiece|per\s+[a-z]+"
                              r"|an?\s+(?:listing|item|product|ad|post|request))\b"
-                             r"|(?:每条|每條|每个|每個|每份|每篇|每件|每套|每则|每則)\s*(?:约|約|大概)?\s*" + NUM
+                             r"|(?:每条|每條|每个|每個|每份|每篇|每件|每套|每则|每則|每单|每單|每笔|每筆|每宗|每案)\s*(?:约|約|大概)?\s*"
+                             + NUM
                              + r"\s*(?:张|張|幅)")
 
 
@@ -2229,6 +2246,8 @@ REQUEST_RATES = tuple(re.compile(p) for p in (
 
 def read_targets(t: str) -> tuple[dict, list[tuple[int, int]]]:
     """Throughput and latency targets; the spans they use (so "200 requests per second" is not read as 200 users)."""
+    from advisor.core.said_rates import item_rate
+
     out: dict = {}
     spans: list[tuple[int, int]] = []
     per_s = r"\s*(?:/|per|a|每)\s*(?:s|sec|second)\b"
@@ -2248,6 +2267,9 @@ def read_targets(t: str) -> tuple[dict, list[tuple[int, int]]]:
     if m:
         out["target_requests_per_s"] = _f(m.group(1)) * (1000 if m.group(2) else 1)
         spans.append(m.span())
+    elif (said_rate := item_rate(t)) is not None:  # 每秒500筆, "800 titles a second": items counted per second
+        out["target_requests_per_s"] = said_rate[0]
+        spans.append(said_rate[1])
     m = FIRST_TOKEN_LIMIT.search(t) or LIMIT_BEFORE_FIRST_TOKEN.search(t)
     if m:
         said = _f(m.group(1)) if m.group(1) else 0.5 if m.group(2) == "半" else 1.0
@@ -3973,6 +3995,8 @@ def read_dataset_r(t: str, ctx: Context) -> Read:
         return NONE  # "100 组，每组 2000 万 token": a sweep's runs (read_sweep), no data set of 100 examples
     if dataset is not None and ctx.fields.get("concurrency") and spans and not ctx.free(*spans[0]):
         return NONE  # "transcription of 200 streams": live streams, read already (read_live_streams), not 200 items
+    if dataset is not None and ctx.fields.get("target_requests_per_s") and spans and not ctx.free(*spans[0]):
+        return NONE  # "每秒500筆分類請求": items a second, a rate read already (read_targets, said_rates), no batch of 500
     if dataset is not None and ctx.fields.get("message_interval_s") and spans and not ctx.free(*spans[0]):
         return NONE  # "每人每分钟说一句": each person's pace (read_message_interval), no data set of one sentence
     if dataset is not None and spans and (_AT_ONCE_AFTER.match(t, spans[0][1]) or _GENERATING_AFTER.match(t, spans[0][1])):
@@ -3994,6 +4018,7 @@ def read_dataset_r(t: str, ctx: Context) -> Read:
     ctx.dataset_at = spans[0][0] if dataset is not None and spans else None
     length = example_len or ctx.item_output  # the conversion is said whichever of the two the length is
     chars = next((PER_ITEM_CHARS.search(t[a:b]) for a, b in spans if PER_ITEM_CHARS.search(t[a:b])), None)
+    chars = None if en_words_zh(t) else chars  # 字 of English items: words, said by the words note below
     if chars and length:
         said = int(said_chars(chars))
         ctx.out.note(*chars_notes(CHARS_NOTE, CHARS_NOTE_ZH, chars=said, tokens=length))
@@ -4004,7 +4029,7 @@ def read_dataset_r(t: str, ctx: Context) -> Read:
     if pages and length and not chars:
         args = {"rate": TOKENS_PER_PAGE, "words": WORDS_PER_PAGE, "pages": pages[0], "tokens": length}
         ctx.out.note(PAGES_NOTE.format(**args), PAGES_NOTE_ZH.format(**args))
-    words = next((w for a, b in spans if (w := _per_item_words(t[a:b]))), None)
+    words = next((w for a, b in spans if (w := _per_item_words(t[a:b]))), None) or en_words_zh(t)
     if words and length and not chars and not pages:
         rate = round(TOKENS_PER_EN_WORD, 2)
         ctx.out.note(WORDS_NOTE.format(rate=rate, words=int(words[0]), tokens=length),
@@ -4636,6 +4661,17 @@ def _provisional(t: str, span: tuple[int, int], ctx: Context) -> Read | None:
     return {"model": held[0]}, [span]
 
 
+def _base_read(t: str, ctx: Context) -> Read | None:
+    """An unlisted sized name read as the held base it states or its name holds (advisor.core.base_shape), its note said."""
+    from advisor.core.base_shape import read_base
+
+    based = read_base(t)
+    if based is None:
+        return None
+    ctx.out.note(based[1].en, based[1].zh)
+    return {"model": based[0]}, [based[2]]
+
+
 def _read_model(t: str, ctx: Context) -> Read:
     """A Hub id first (the most exact thing a user can write): its registry row when the registry knows it,
     else the id itself, sized from its config.json on the Hub when the answer is computed; then the families.
@@ -4652,6 +4688,9 @@ def _read_model(t: str, ctx: Context) -> Read:
             with contextlib.suppress(LookupError):
                 return {"model": registry.resolve_name(name)}, [hub[1]]
         return {"model": hub[0]}, [hub[1]]
+    based = _base_read(t, ctx)
+    if based is not None:  # "Llama-3.1-Swallow-70B", "ScreenPilot-7B (Qwen2-VL-based)": sized on the base it names
+        return based
     model, span = find_model(t)
     sized = sized_alternative(t, model, span)
     if sized is not None:  # "Qwen2.5-32B或DeepSeek": the sized one is sized, the bare family named as the other choice
@@ -4965,6 +5004,11 @@ def read_task(t: str, ctx: Context) -> Read:
 
         msg = Msg(code="reading.served_finetune", args={"said": done.group(0).strip()})
         ctx.out.note(msg.en, msg.zh)
+    from advisor.core.method_switch import switched_method
+
+    switched = switched_method(t)  # "LoRA isn't good enough, full fine-tune": the method turned down is left behind
+    if switched:
+        return {"task": switched}, []
     if methods_compared(t):  # "LoRA vs QLoRA": a fine-tune whose method is the question (tools.defaults picks, says so)
         pretrain = re.search(TASK_PATTERNS[3][0], t)
         return ({} if pretrain else {"task": "finetune"}), []
@@ -5343,6 +5387,7 @@ PEOPLE_NOUNS = PEOPLE_ADJ_EN + PEOPLE_TEAM_EN + (
                 r"|researchers?|coworkers?|co-workers?|annotators?|testers?|operators?|reps|seats|doctors?|lawyers?"
                 r"|writers?|editors?|employees?|workers?|scientists?|programmers?|coders?|people|ppl|folks|persons?|humans?"
                 r"|players|gamers"  # "100k players online at peak"
+                r"|crew(?:\s+members|members|s)?|sailors|seafarers"  # "~20 crew" on a ship (never "miners": mining rigs)
                 r"|friends|buddies|pals|relatives|family\s+members|classmates"
                 # a profession or team noun is people too ("our 40 nurses", "for 25 paralegals", "300 salespeople"):
                 # PROFESSIONS_EN, then any "-ist" / "-ician" noun (radiologists, pharmacists, technicians) but a list
@@ -5355,7 +5400,8 @@ PROFESSIONS_ZH = (r"(?:销售(?:员|人员)?(?![额額量数數据據])|銷售(?
                   r"|导购|導購|顾问|顧問|审计师|審計師|翻译|翻譯|研发|研發|技术人员|技術人員|职员|職員|雇员|僱員|公务员|公務員"
                   r"|警员|警員|社工|药剂师|藥劑師|治疗师|治療師|实习生|實習生|研究生|博士生|伙计|夥計|員工|员工"
                   # bank staff (行員 in Taiwan, 柜员 / 櫃員 tellers), clerks (文员 / 文員), lawyers' staff (律师 is a kind)
-                  r"|行员|行員|柜员|櫃員|柜台人员|櫃檯人員|文员|文員)")
+                  r"|行员|行員|柜员|櫃員|柜台人员|櫃檯人員|文员|文員"
+                  r"|船员|船員|海员|海員|队员|隊員)")  # a ship's or an expedition's crew (20 名船员)
 _PEOPLE_KIND_ZH = (r"(?:工程师|工程師|开发者|開發者|开发|開發|程序员|程式設計師|师生|師生|学生|學生|客户|客戶|老师|老師"
              r"|同学|同學|成员|成員|坐席|玩家"
              r"|医生|醫生|律师|律師|同事|员工|員工|人员|人員|用户|用戶|使用者|朋友|好友|老友|家人|親戚|亲戚"
@@ -5769,7 +5815,8 @@ ORG_SIZE = (re.compile(r"(?i)" + NUM + r"[\s-]*(?:person|people|member|employee|
                        r"(?:共|一共|总共|總共|有|约|約|大概|大约|大約|差不多|将近|將近|是|为|為|:|：)*\s*"
                        + NUM + r"\s*(?:多|来|來|余|餘)?\s*(?:(?:个|個)?\s*人|位|名)"),
             # 600名员工, 六百位員工, 600个同事: the count before the staff noun
-            re.compile(NUM + r"\s*(?:多|来|來|余|餘)?\s*(?:个|個|位|名)\s*(?:员工|員工|职员|職員|同事|同仁)"),
+            re.compile(NUM + r"\s*(?:多|来|來|余|餘)?\s*(?:个|個|位|名)\s*(?:员工|員工|职员|職員|同事|同仁"
+                       r"|船员|船員|海员|海員|队员|隊員)"),  # 20 名船员: a ship's crew
             # an English staff noun after a Chinese counter: 15 個 staff, 200 個 developer, 30 位 engineers (read as no one,
             # so 15 staff were sized as 1 user)
             re.compile(r"(?i)" + NUM + r"\s*(?:多|来|來|余|餘)?\s*(?:个|個|位|名)\s*" + PEOPLE_NOUNS + r"(?![a-z])"),
@@ -5859,7 +5906,8 @@ def _generating_at_once(t: str, ctx: Context) -> Read | None:
 # call-center agents", "30 sales agents", 客服坐席) is people, read by the people readers
 AGENTS_AT_ONCE = re.compile(
     r"(?i)" + NUM + _MAG_PEOPLE + ZH_ABOUT + r"(?:个|個|隻|只|套)?\s*(?:(?:concurrent|parallel|simultaneous|autonomous|ai"
-    r"|llm|coding|code|research|browser|software|sub-?|tool-using|background|并行|並行|并发|併發|並發|同时|同時|的)[\s-]*)"
+    r"|llm|coding|code|research|browser|software|sub-?|tool-using|background|并行|並行|并发|併發|並發|同时|同時|的"
+    r"|编程|編程|代码|代碼|写代码|寫代碼)[\s-]*)"
     r"{0,2}(?:agents?\b|agent(?=[\u3400-\u9fff\s]|$)|智能体|智能體)")
 # a copilot or assistant for the agents ("a support copilot for ~300 agents"): people helped by the tool, not software
 _HUMAN_AGENTS = re.compile(r"(?i)call[\s-]*cent|customer[\s-]*(?:service|support)\s*$|\bhuman\b|\blive\b|客服|坐席|人工"
@@ -5939,9 +5987,11 @@ def _agents_at_once(t: str, ctx: Context) -> Read | None:
         n = int(_f(m.group(1)) * (MULT.get(m.group(2).lower(), 1000) if m.group(2) else 1))
         if n < 1:
             continue
-        if _HUMAN_TEAM_NEAR.search(t[max(0, m.start() - 60):m.start()]):  # people: a head count, the office rule
+        if _HUMAN_TEAM_NEAR.search(t[max(0, m.start() - 60):m.start()]) or agents_are_people(t):  # people: head count
             return _read_head_count(ctx, _about(t, m.start()) + m.group(0).strip(), n), [m.span()]
-        msg = Msg(code="reading.agents_at_once", args={"said": m.group(0).strip(), "n": n})
+        # a coding-agent fleet waits on tools and tests: the share generating (advisor.core.agent_load)
+        n, msg = coding_agents_running(m.group(0).strip(), n, bool(ALL_AT_ONCE.search(t) or _ALL_N_AT_ONCE.search(t))) \
+            if CODING_AGENTS.search(t) else (n, Msg(code="reading.agents_at_once", args={"said": m.group(0).strip(), "n": n}))
         ctx.out.note(msg.en, msg.zh)
         # an agent resends its whole session every turn: with a context said ("each grows to 64k", 上下文会涨到64k)
         # every agent is planned at it (`documents`), never the chat mix of mostly short sessions (tools.chat_kv)
@@ -6100,7 +6150,7 @@ _REQ_EN = r"(?:messages?|msgs?|requests?|reqs?|queries|questions?|chats?|convers
 _REQ_ZH = (r"(?:条|條|个|個|次|则|則|通|段)?\s*(?:的)?\s*(?:消息|讯息|訊息|信息|请求|請求|调用|調用|对话|對話|会话|會話|提问|提問"
            r"|问答|問答"
            r"|问题|問題|查询|查詢|message|request|quer)")
-_ZH_DAY = r"(?:每天|每日|[一1]\s*天|天天|日均|每日平均|平均每天)"
+_ZH_DAY = r"(?:每天|每日|[一1]\s*[天日]|天天|日均|每日平均|平均每天)"  # 一日: Cantonese for a day (每人一日20次)
 DAILY_REQUESTS = (
     r"(?i)" + NUM + _MULT + r"\s*(?:(?:chat|api|user|support|customer|incoming|search)\s+)?" + _REQ_EN
     + r"(?:\s+(?!(?:in|within|for|over|under|than)\b)[a-z'-]+){0,3}?\s*(?:" + _DAY + r")",
@@ -6195,6 +6245,8 @@ def read_daily_requests(t: str, ctx: Context) -> Read:
     if TRAIN_WORD.search(t) or audio_items(t) is not None:  # "10,000 calls a day, 4 minutes each": audio, not requests
         return NONE
     if classify_batch_said(t):  # "2 million user messages a day to classify": rows for a batch job, never chat traffic
+        return NONE
+    if OFFLINE_JOB.search(t) and not LIVE_SERVICE.search(t):  # "150,000 transcripts a day … an overnight batch job"
         return NONE
     from tools.traffic import daily_requests, peak_requests_per_s, requests_per_s
 
@@ -7021,9 +7073,10 @@ _WATTS = r"(\d+(?:[.,]\d+)?)\s*(k)?\s*(?:w\b|watts?\b|瓦|千瓦)"
 _POWER_LIMIT_BEFORE = re.compile(r"(?i)(?:\bmax(?:imum)?|\bat\s+most|\bup\s+to|\bno\s+more\s+than|\bunder|\bbelow|"
                                  r"\bwithin|\blimit(?:ed)?(?:\s+(?:of|to))?|\bcap(?:ped)?(?:\s+(?:of|at))?|\bbudget\s+of|"
                                  r"不超过|不超過|最多|最大|上限|限制在|限|功耗|功率|供电|供電)\s*(?:is|of|at|:|：|为|為|是)?\s*$")
-_POWER_LIMIT_AFTER = re.compile(r"(?i)\s*(?:(?:power\s+)?budget|limit|cap|max(?:imum)?|以内|以內|之内|之內|上限|封顶|封頂)")
+_POWER_LIMIT_AFTER = re.compile(r"(?i)\s*(?:(?:power\s+)?budget|limit|cap|max(?:imum)?|以内|以內|之内|之內|上限|封顶|封頂"
+                                r"|at\s+(?:the\s+)?most\b|tops\b|or\s+less\b)")  # "may draw 650W at most", "600 W tops"
 _POWER_WORDS = re.compile(r"(?i)\b(?:draw|draws|power|powered|budget|psu|supply|box|generator)\b"
-                          r"|功耗|功率|供电|供電|电源|電源|用电|用電")
+                          r"|功耗|功率|供电|供電|电源|電源|用电|用電|整机|整機|机器|機器|部機")  # 部機最多 700W (Cantonese)
 
 
 def read_power_budget(t: str, ctx: Context) -> Read:
@@ -8339,11 +8392,13 @@ TARGET_LANGUAGES = {
     "swahili": "斯瓦希里", "hausa": "豪萨", "amharic": "阿姆哈拉", "yoruba": "约鲁巴", "zulu": "祖鲁", "igbo": "伊博",
     "malay": "马来", "tagalog": "他加禄", "bengali": "孟加拉", "urdu": "乌尔都", "persian": "波斯", "ukrainian": "乌克兰",
     "greek": "希腊", "swedish": "瑞典", "czech": "捷克", "hebrew": "希伯来",
+    "somali": "索马里", "xhosa": "科萨", "tigrinya": "提格利尼亚", "oromo": "奥罗莫", "shona": "绍纳",
 }
 _LANG_EN = r"(?:" + "|".join(TARGET_LANGUAGES) + r")"
 # the 繁體 spellings of the names that differ (韓文, 荷蘭語, 波蘭文: 英文、日文同韓文 was read as two languages)
 _LANG_ZH_HANT = {"韩": "韓", "荷兰": "荷蘭", "波兰": "波蘭", "豪萨": "豪薩", "约鲁巴": "約魯巴", "祖鲁": "祖魯", "马来": "馬來",
-                 "乌尔都": "烏爾都", "乌克兰": "烏克蘭", "希腊": "希臘", "希伯来": "希伯來", "他加禄": "他加祿"}
+                 "乌尔都": "烏爾都", "乌克兰": "烏克蘭", "希腊": "希臘", "希伯来": "希伯來", "他加禄": "他加祿",
+                 "索马里": "索馬里", "科萨": "科薩", "提格利尼亚": "提格利尼亞", "奥罗莫": "奧羅莫", "绍纳": "紹納"}
 _LANG_ZH = (r"(?:" + "|".join(sorted(set(TARGET_LANGUAGES.values()) | set(_LANG_ZH_HANT.values()), key=len, reverse=True))
             + r")(?:语|語|文)")
 # a translation job: "translate", 翻译, 翻成 (spoken: 要翻成英语德语法语 was sized as a quarter of its input in one
@@ -8731,9 +8786,11 @@ def _batch_output(t: str, ctx: Context, length: int, stated: int | None = None) 
         return {"prompt_tokens": length, **({"seq_len": None} if ctx.fields.get("seq_len") == length else {})}
     if stated:
         out = stated
-    elif TRANSLATE_JOB.search(t):
-        out = length
-        ctx.out.said(Msg(code="reader.translate", args={"n": out}))
+    elif TRANSLATE_JOB.search(t):  # as long as its input, or at the targets' token premium (advisor.core.mt_read)
+        from advisor.core.mt_read import translation_output
+
+        out, said = translation_output(t, length)
+        ctx.out.said(said)
     elif CLASSIFY_JOB.search(t) and not BATCH_WORKS[1][1].search(t):  # a label is a few tokens, never a quarter of
         # the input; a summary written beside it ("分類+寫摘要", "classify and summarise") is the longer answer
         from tools.defaults import CLASSIFY_OUTPUT_TOKENS
@@ -9763,6 +9820,8 @@ COMMERCIAL_USE = re.compile(
     r"|\b(?:our|my)\s+(?:customers?|clients?|product|company|startup|business)\b|\bcustomers?\b"
     r"|\b(?:for|to|serve|serving)\s+(?:our\s+|my\s+)?clients\b|\be-?commerce\b|\bonline\s+(?:shop|store)\b"
     r"|\bsell(?:ing)?\s+(?:it|them|access|the|images|pictures|outputs?|results?|to)\b|\bmoneti[sz]"
+    # "(we charge sellers)", "our marketplace charges vendors a fee": a business charging for it
+    r"|\bwe\s+charge\b(?!\s+(?:nothing|no\b|nobody))|\bcharg(?:e|es|ing)\s+(?:our\s+)?(?:sellers|vendors|merchants|buyers|members|a\s+fee)\b"
     r"|商用|商[业業](?:用途|化|产品|產品|服务|服務)|电商|電商|客户|客戶|客人|收费|收費"
     # 按量付费 / 按需付費 is how the rental is billed, and 哪家公司 asks who made the bot: neither is a use
     r"|(?<!按量)(?<!按需)(?<!包月)(?<!包年)(?:付费|付費)|(?<!哪家)(?<!哪間)(?<!哪间)(?<!哪個)(?<!哪个)(?<!什么)(?<!什麼)公司"
@@ -10839,8 +10898,21 @@ def read_live_label(t: str, ctx: Context) -> Read:
     return {"output_tokens": CLASSIFY_OUTPUT_TOKENS}, []
 
 
+def read_call_length(t: str, ctx: Context) -> Read:
+    """Each call's transcript as the request when calls and their length are said beside a text job over them
+    (advisor.core.call_length_read), with the note; nothing otherwise."""
+    got = call_length(t, ctx.fields)
+    if got is None:
+        return NONE
+    fields, spans, note = got
+    ctx.out.note(note.en, note.zh)
+    return fields, spans
+
+
 READERS: tuple[Callable[[str, Context], Read], ...] = (
-    read_intents, read_owned_fleet, read_everyday_numbers, read_small_talk, read_negations, read_targets_r, read_answer_time,
+    read_intents, read_owned_fleet, read_everyday_numbers, read_small_talk,
+    read_avoid_prc,  # before the negations and the regions: "唔用大陸model" rules out models, never a place
+    read_negations, read_targets_r, read_answer_time,
     read_reasoning_effort, read_thinking_length, read_memory_ceiling, read_own_card,
     read_card_size, read_memory_floor, read_live_streams, read_camera_frames, read_voice_agent, read_omni_calls,
     read_job_count, read_message_interval, read_daily_requests, read_daily_users, read_sweep,
@@ -10862,9 +10934,10 @@ READERS: tuple[Callable[[str, Context], Read], ...] = (
     read_training_knobs, read_budget_r,
     read_asked_currency, read_deadline_r,
     read_data_or_batch, read_eval_grid, read_benchmark_run, read_rl, read_usage_hours, read_jobs_summed,
-    read_request_shape, read_shared_prefix, read_structured_output, read_thinking_off, read_peak_weeks,
+    read_request_shape, read_screenshot_prompt, read_shared_prefix, read_structured_output, read_thinking_off, read_peak_weeks,
     read_thinking_use,  # after the workload's fields (a use word beside none is small talk), before the load notes
     read_framework, read_ollama_tag, read_owner_rule, read_regions, read_local_residency, read_data_law, read_export_purchase,
+    read_public_sector,  # after the data-law notes: a PRC-developed model for a public agency (its ⚠️ line)
     read_modality,
     read_providers,
     read_use_shape,  # after the modality and the request's stated lengths: the product's shape where none is said
@@ -10873,15 +10946,17 @@ READERS: tuple[Callable[[str, Context], Read], ...] = (
     read_billing, read_off_topic,
     read_personal, read_one_node, read_asks_nodes, read_redundancy,
     read_node_link, read_prefix_reuse, read_document_work, read_session_length, read_single_user,
-    read_embedding_name, read_rag_stages, read_speech_stages,
+    read_embedding_name, read_rag_stages, read_doc_search, read_speech_stages,  # a chat with a search: an index
     read_short_texts, read_batch_period,
     read_bare_deadline,  # after the batch and its period: a batch job's "5 days", 2周 said with no "within"
     read_unsized_machines,
     read_live_service,
     read_live_label,  # before the load notes: a live classifier's answer is a label, held by Little's law
     read_daily_requests_note, read_online_note, read_commercial_use,
+    read_mt_model,  # after the business use: a named MT model whose licence allows it is the one sized
     read_public_service, read_owned_size, read_medical_model,
     read_agent_run,  # last: an agent run's batch replaces the chat at the context cap
+    read_call_length,  # after the batch and its requests: a call's stated length sizes each transcript request
     read_distillation,  # last: the student's training replaces the teacher read as the model
     read_chunked_extraction,  # last: a pass over a chunk replaces a request a document
 )

@@ -12,6 +12,7 @@ from advisor.core.extract_rules import zh_numeral
 from advisor.core.extract_stated import voice_agent_said
 from advisor.core.magnitudes import LEN_MAG, scaled_count
 from advisor.core.unheld_names import unheld_name
+from advisor.core.video_minutes_read import video_seconds_said
 from tools.constants import HOURS_PER_DAY, HOURS_PER_MONTH, PERIOD_HOURS
 from tools.generated_media import (
     COMMERCIAL_TTS_ALTERNATIVE,
@@ -68,6 +69,7 @@ from tools.generated_media import (
 )
 from tools.omni import OMNI_MODELS
 from tools.schema import Msg, Workload
+from tools.video_minutes import clips_of_video
 from tools.voice import month_saved
 from tools.wording import money_text
 
@@ -84,7 +86,9 @@ COMMERCIAL = re.compile(r"(?i)commercial|monetiz|monetis|\bads?\b|advert|sponsor
 _NUM = r"(\d[\d,]*(?:\.\d+)?)\s*" + LEN_MAG + "?"  # 2万, 3 million, 1,000: the magnitude words of every reader
 CLIPS = (re.compile(_NUM + r"\s*(?:条|條|支|个|個|段|部)[^，。；,;]{0,14}?(?:视频|視頻|影片|短片)"),
          # never a model's version ("Wan2.1 20 clips": 20, not 2.1)
-         re.compile(r"(?i)(?<![a-z\d.])" + _NUM + r"\s+(?:[\w-]+\s+){0,4}?(?:videos?|clips?)\b"),
+         # never minutes or hours of video ("2,000 minutes of video" is 24,000 five-second clips: video_minutes_read)
+         re.compile(r"(?i)(?<![a-z\d.])" + _NUM + r"\s+(?!(?:minutes?|mins?|hours?|hrs?)\b)(?:[\w-]+\s+){0,4}?"
+                    r"(?:videos?|clips?)\b"),
          # the counter then the clip's length or resolution, the video word said earlier: 生成视频，每天 100 段 5 秒 480P
          re.compile(r"(?i)" + _NUM + r"\s*(?:条|條|段|支)\s*(?:\d+(?:\.\d+)?\s*(?:秒|s\b|secs?\b)|\d{3,4}\s*p\b)"))
 PERIODS = (("day", r"(?i)每天|每日|一天|天天|\bdaily\b|\ba\s+day\b|\bper\s+day\b|\bevery\s+day\b|/\s*day"),
@@ -439,6 +443,8 @@ def video_lines(m: VideoModel, text: str, w: Workload, gpus: dict[str, Any], row
             [Msg(code="gen.cheaper_unmeasured", args={"name": m.name})] if cheaper else [])
     # the thread's count and period (Engine._generated_media sets them from thread_clips): a follow-up's wins
     clips = (float(w.batch_requests) if w.batch_requests else None) or clips_said(text)
+    said_s = None if clips else video_seconds_said(text)  # "2,000 minutes of video": the model's clips that make it
+    clips = clips or (clips_of_video(said_s, m.clip_seconds) if said_s else None)
     period = w.batch_period or period_said(text)
     load = ClipLoad(clips or 1.0, PERIOD_HOURS.get(period or "", w.deadline_hours or 24.0))
     opts = priced_options(m, f, gpus, rows, cur, usd_cny, fx, keep)
@@ -451,7 +457,9 @@ def video_lines(m: VideoModel, text: str, w: Workload, gpus: dict[str, Any], row
 
         return [Msg(code="media.over_machines", args={"name": m.name, "max": MAX_NODES})]
     month = month_cost(load, pick) if period else None
-    out = [Msg(code="gen.video.head", args={
+    out = [Msg(code="gen.video.minutes", args={"seconds": said_s, "clip": m.clip_seconds, "clips": load.clips})] \
+        if said_s else []
+    out += [Msg(code="gen.video.head", args={
         "name": m.name, "res": f.resolution.upper(), "clips": load.clips, "period": period, "min": minutes(pick.seconds),
         "gpu": pick.gpu, "gpuh": gpu_hours(load, pick.seconds), "cards": cards_needed(load, pick.seconds),
         "window": load.period_hours, "price": _money(pick.gpu_hour, cur), "row": _row_name(pick),

@@ -54,9 +54,10 @@ def test_stable_diffusion_3_is_not_the_1x_unet(text, name, gb):
 
 
 @pytest.mark.parametrize("text, name, size", [
-    # a fine-tune's release name the registry lacks, with the size inside it: the whole name kept, sized as 8B / 70B
-    ("我們想用 Llama-3.1-TAIDE-LX-8B-Chat 做內部問答", "Llama-3.1-TAIDE-LX-8B-Chat", 8.0),
-    ("serve Llama-3.1-Swallow-70B-Instruct for 30 users", "Llama-3.1-Swallow-70B-Instruct", 70.0),
+    # a fine-tune's release name the registry lacks, with a size no held row of its family has: the whole name kept,
+    # sized as 9B / 20B (one whose family and size are held is sized on that base: advisor.core.base_shape)
+    ("我們想用 Llama-3.1-Formosa-LX-9B-Chat 做內部問答", "Llama-3.1-Formosa-LX-9B-Chat", 9.0),
+    ("serve Llama-3.1-Kestrel-20B-Instruct for 30 users", "Llama-3.1-Kestrel-20B-Instruct", 20.0),
 ])
 def test_an_unlisted_release_is_sized_from_the_size_in_its_name(text, name, size):
     e = extract(text)

@@ -17,8 +17,10 @@ _STAGE_EN = {"asr": "speech-to-text", "diarization": "speaker diarization", "llm
 _STAGE_ZH = {"asr": "语音转写", "diarization": "说话人分离", "llm": "大模型", "qa": "大模型摘要 / 质检", "translation": "翻译"}
 
 ENTRIES: dict[str, E] = {
-    "stages.workload": E("+ retrieval over {n:,} documents (index, query embeddings, reranker: sized under the answer)",
-                         "+ {n:,} 份文档的检索（建索引、查询向量、重排：在答案下方估算）"),
+    # the count is of documents or of pages as said (advisor.core.doc_search.doc_count); a named embedder's query and
+    # reranker stages are sized too (advisor.core.service.side_stages), else the index alone (doc_search.doc_index_lines)
+    "stages.workload": E("+ retrieval over {n:,} documents or pages (its stages sized under the answer)",
+                         "+ {n:,} 份文档的检索（份数或页数，按你所说；各环节在答案下方估算）"),
     "stages.backfill": E("One-off — indexing the documents: {job}",
                          "一次性——文档向量化（建索引）：{job}"),
     "stages.speech": E("Speech-to-text stage, every day — {job}", "语音转写环节（每天）——{job}"),

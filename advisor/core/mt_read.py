@@ -1,0 +1,110 @@
+"""A translation job's named MT model (MADLAD-400, NLLB-200) and its target languages, read for tools.mt_models and
+tools.target_tokens.
+
+- "NLLB-200 or MADLAD-400?" under a business use is sized on MADLAD-400 (Apache-2.0), never on a default LLM the user
+  did not name ("No model named: sized on Llama-3.1-8B"), and the note says NLLB-200 is set aside for its licence.
+- The model is sized as a decoder of its parameters (params_b), said (tools.mt_models: the engine has no
+  encoder-decoder layout).
+- English items written into Swahili, Hausa, Amharic … are planned at those languages' sourced token premium
+  (tools.target_tokens), said; other targets as long as the input (as before).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from tools.mt_models import MtModel, mt_choice, mt_model
+from tools.schema import Msg
+
+if TYPE_CHECKING:
+    from advisor.core.extract_rules import Context, Read
+
+# MADLAD-400, madlad400-7b-mt, MADLAD 10B; NLLB-200, nllb-200-distilled-600M, NLLB 3.3B
+# (the MADLAD-400 data set, allenai/MADLAD-400, is a corpus to train on, never the model)
+MADLAD = re.compile(r"(?i)(?<![a-z0-9])(?<!allenai/)(?>madlad(?:[-_ ]?400)?)(?:[-_ ]?(3|7|7\.2|10|10\.7)\s*b)?"
+                    r"(?:[-_ ]?mt)?(?![a-z0-9])(?!\s*[-_]?\s*(?:data\s*set|dataset|corpus|data|语料|語料|数据集|數據集|資料集))")
+NLLB = re.compile(r"(?i)(?<![a-z0-9])nllb(?:[-_ ]?200)?(?:[-_ ]?(?:distilled)?[-_ ]?(?:(600)\s*m|(1\.3|3\.3)\s*b))?"
+                  r"(?![a-z0-9])")
+ENGLISH_SOURCE = re.compile(r"(?i)\benglish\b|英文|英语|英語")
+
+
+def named_mt_models(t: str) -> tuple[list[MtModel], set[str]]:
+    """The MT checkpoints the text names, in the order named, and the families named without a size."""
+    found: list[tuple[int, MtModel]] = []
+    bare: set[str] = set()
+    for m in MADLAD.finditer(t):
+        row = mt_model("MADLAD-400", float(m.group(1)) if m.group(1) else None)
+        bare |= set() if m.group(1) else {"MADLAD-400"}
+        if row:
+            found.append((m.start(), row))
+    for m in NLLB.finditer(t):
+        size = 0.6 if m.group(1) else float(m.group(2)) if m.group(2) else None
+        row = mt_model("NLLB-200", size)
+        bare |= {"NLLB-200"} if size is None else set()
+        if row:
+            found.append((m.start(), row))
+    rows: list[MtModel] = []
+    for _, row in sorted(found, key=lambda x: x[0]):
+        if row not in rows:
+            rows.append(row)
+    return rows, bare
+
+
+def read_mt_model(t: str, ctx: Context) -> Read:
+    """A named MT model sized as a decoder of its parameters (tools.mt_models.mt_choice), with a note; nothing when
+    an LLM is named (it is the model then) or no MT model is. A sized MT name the model reader took as an unknown
+    model ("madlad400-7b-mt", "MADLAD 10B": a generic model of its stated size, "not in my registry") is this one."""
+    from advisor.core.extract_rules import UNKNOWN_MODEL_NOTE
+
+    said_model = str(ctx.fields.get("model") or "")
+    mt_named = bool(MADLAD.search(said_model) or NLLB.search(said_model))
+    if said_model and not mt_named:
+        return {}, []
+    named, bare = named_mt_models(t)
+    choice = mt_choice(named, ctx.fields.get("commercial_use"))
+    if choice is None:
+        return {}, []
+    if mt_named:
+        ctx.out.notes[:] = [n for n in ctx.out.notes if n != UNKNOWN_MODEL_NOTE]
+    default = choice.swapped or choice.sized.family in bare  # no size said: the family's smallest, the larger named
+    larger = [m.name for m in _family_larger(choice.sized)] if default else []
+    ctx.out.said(Msg(code="reader.mt_sized", args={
+        "model": choice.sized.name, "b": choice.sized.params_b, "licence": choice.sized.licence,
+        "source": choice.sized.source, "aside": [m.family if m.family in bare else m.name for m in choice.set_aside],
+        "swapped": choice.swapped,
+        "larger": larger}))
+    spans = [m.span() for m in MADLAD.finditer(t)] + [m.span() for m in NLLB.finditer(t)]
+    return {"params_b": choice.sized.params_b, **({"model": None} if mt_named else {})}, spans
+
+
+def _family_larger(row: MtModel) -> list[MtModel]:
+    from tools.mt_models import MT_MODELS
+
+    return [m for m in MT_MODELS if m.family == row.family and m.params_b > row.params_b]
+
+
+def target_language_keys(t: str) -> list[str]:
+    """The languages named in a translation message other than English (the source), as TARGET_LANGUAGES keys."""
+    from advisor.core.extract_rules import _LANG_ZH_HANT, TARGET_LANGUAGES
+
+    keys = []
+    for key, zh in TARGET_LANGUAGES.items():
+        spell = [zh, _LANG_ZH_HANT.get(zh, zh)]
+        if key != "english" and (re.search(r"(?i)\b" + key + r"\b", t)
+                                 or re.search("(?:" + "|".join(spell) + ")(?:语|語|文)", t)):
+            keys.append(key)
+    return keys
+
+
+def translation_output(t: str, length: int) -> tuple[int, Msg]:
+    """A translation's output a request: as long as its input (reader.translate), or, for English items into
+    languages with a sourced token premium (tools.target_tokens), the input × their mean premium (reader.translate_premium)."""
+    from tools.target_tokens import PREMIUM_SOURCE, target_tokens
+
+    got = target_tokens(length, target_language_keys(t)) if ENGLISH_SOURCE.search(t) else None
+    if got is None:
+        return length, Msg(code="reader.translate", args={"n": length})
+    return got.output_tokens, Msg(code="reader.translate_premium", args={
+        "n": got.output_tokens, "inp": length, "premium": got.mean_premium, "langs": list(got.with_figure),
+        "source": PREMIUM_SOURCE})

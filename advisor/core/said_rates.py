@@ -1,0 +1,63 @@
+"""Items counted per second or per minute are a request rate, whatever the items are called: 每秒500筆分類請求,
+尖峰每分鐘1.2萬筆, 每秒300条, "800 product titles per second", "9,000 lookups a minute". Before, only the words
+request / query / call (请求, 查询, 调用) after the count made a rate, so a counter such as 筆 or 条 ("500 items each
+second") was read as a batch of 500 items, and a service asked for in a later turn was sized as a one-off batch.
+
+Reading only: the count and its unit go to tools.traffic.requests_per_s (a minute's count as a second's rate).
+"""
+from __future__ import annotations
+
+import re
+
+from advisor.core.extract_words import NUM
+
+# the multiplier written after the figure (1.2万, 3k)
+_MULT = r"\s*(万|萬|千|[kK](?![a-zA-Z]))?"
+# the words between a per-second word and its figure (每秒大概500筆, 尖峰每秒要處理500筆)
+_ABOUT = (r"\s*(?:(?:大概|大约|大約|约|約|差不多|要|需要|处理|處理|接|收到|有|达到|達到|到|至少|最少|峰值|高峰|尖峰"
+          r"|会有|會有)\s*)*")
+_PER_ZH = r"(?:每|一)\s*(秒|分钟|分鐘)(?:钟|鐘)?"
+# what is counted: a counter (筆, 条, 次) or an item word; never tokens, frames or bytes (those are other rates)
+_COUNTER = (r"(?:个|個|次|筆|笔|条|條|张|張|份|则|則|单|單|件|篇|句|段|通)"
+            r"(?!\s*(?:tokens?|toks?|字|词|詞|汉字|漢字|帧|幀|frames?|fps|像素|图|圖|画面|畫面|[kKmMgG]?[bB]\b|用户|用戶|人))")
+_ITEM_EN = (r"(?:items?|titles?|products?|listings?|messages?|classifications?|predictions?|documents?|docs?|texts?"
+            r"|reviews?|orders?|transactions?|tickets?|lookups?|searches?|questions?|chats?|events?|sentences?|comments?"
+            r"|posts?|records?|rows?|emails?|prompts?|inputs?|completions?|summar(?:y|ies)|translations?)")
+_PER_EN = r"\s*(?:/\s*|(?:per|a|an|each|every)\s+)(s|sec|second|min|minute)\b"  # "as" is no "a s"
+
+RATES = (
+    # 每秒500筆(分類請求), 每分鐘1.2萬筆, 一秒300条
+    re.compile(_PER_ZH + _ABOUT + NUM + _MULT + r"\s*" + _COUNTER),
+    # 500筆/秒, 1.2万条每分钟
+    re.compile(NUM + _MULT + r"\s*" + _COUNTER + r"\s*(?:/|每)\s*(秒|分钟|分鐘)"),
+    # "800 product titles per second", "9,000 lookups a minute" (up to two words before the item)
+    re.compile(r"(?i)" + NUM + r"\s*(k)?\s*(?:[a-z-]+\s+){0,2}" + _ITEM_EN + _PER_EN),
+)
+
+
+MINUTE_WORD = re.compile(r"(?i)min|分")  # the unit after 每 or per: a minute, else a second
+
+
+def _unit(word: str) -> str:
+    return "minute" if MINUTE_WORD.match(word) else "second"
+
+
+def item_rate(t: str) -> tuple[float, tuple[int, int]] | None:
+    """Requests a second from items counted per second or per minute, with the words' span; None when none is said."""
+    from advisor.core.extract_rules import _amount
+    from tools.traffic import requests_per_s
+
+    for i, pat in enumerate(RATES):
+        m = pat.search(t or "")
+        if m is None:
+            continue
+        if i == 0:
+            unit, num, mult = m.group(1), m.group(2), m.group(3)
+        else:
+            num, mult, unit = m.group(1), m.group(2), m.group(3)
+        count = _amount(num, mult)
+        if count <= 0:
+            continue
+        rate = count if _unit(unit) == "second" else requests_per_s(count, "minute")
+        return rate, m.span()
+    return None

@@ -1,0 +1,172 @@
+"""Where a model comes from (the developer that publishes its weights, and that developer's country), and the open
+models of another origin at a similar size: for users whose rules look at the origin of software (a public agency in
+Taiwan; tools.public_sector says which rules). Facts with sources; a legal reading is the user's agency's, never ours.
+
+Why: a Taiwan city government asked to run InternLM3-8B on its own servers for citizens' petitions and got a plan with
+no word that InternLM is a Shanghai AI Laboratory model, while Taiwan's public agencies may not use PRC-brand ICT
+products (software included) and barred DeepSeek's AI service in 2025.
+
+The origin is the organisation that publishes the weights, read from the Hugging Face organisation of the model's
+hf_id (catalog/data/models.json) or, for a name alone, from the family's name. Each row cites the organisation's
+own model card or site; a model fine-tuned by one developer from another's base (DeepSeek-R1-Distill-Llama-8B,
+Llama-3-Taiwan-70B) is the fine-tuner's.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from tools.schema import ModelArch, Msg, Workload
+
+PRC, OTHER = "cn", "other"
+
+
+@dataclass(frozen=True)
+class Origin:
+    """One developer: the family key (one alternative a family), the developer, its country (a regions.csv tag:
+    "cn" for the PRC), the Hugging Face organisations that publish its weights, the names its models carry, and where
+    that is stated."""
+
+    family: str
+    developer: str
+    country: str
+    orgs: tuple[str, ...]
+    names: str  # a regex on the model's name, matched at its start (case-insensitive)
+    source: str
+    offered: bool = True  # offered as a general alternative: a regional or task tune is not (named where it fits)
+
+
+ORIGINS: tuple[Origin, ...] = (
+    # PRC developers (listed before the families their models are fine-tuned from: DeepSeek-R1-Distill-Llama is
+    # DeepSeek's)
+    Origin("deepseek", "DeepSeek (Hangzhou DeepSeek AI)", PRC, ("deepseek-ai",), r"deepseek",
+           "huggingface.co/deepseek-ai (model cards; company: Hangzhou DeepSeek Artificial Intelligence Co.)"),
+    Origin("qwen", "Alibaba Cloud (Qwen team)", PRC, ("Qwen",), r"qwen|qwq",
+           "huggingface.co/Qwen (model cards: 'developed by Qwen team, Alibaba Cloud')"),
+    Origin("internlm", "Shanghai AI Laboratory", PRC, ("internlm", "OpenGVLab"), r"intern(?:lm|vl)",
+           "huggingface.co/internlm and huggingface.co/OpenGVLab (Shanghai AI Laboratory)"),
+    Origin("baichuan", "Baichuan Intelligence", PRC, ("baichuan-inc",), r"baichuan",
+           "huggingface.co/baichuan-inc (Baichuan Intelligent Technology, Beijing)"),
+    Origin("yi", "01.AI", PRC, ("01-ai",), r"yi-",
+           "huggingface.co/01-ai (01.AI, Beijing)"),
+    Origin("glm", "Zhipu AI (Z.ai)", PRC, ("zai-org", "THUDM"), r"(?:chat)?glm",
+           "huggingface.co/zai-org and huggingface.co/THUDM (Zhipu AI / Tsinghua KEG, Beijing)"),
+    Origin("kimi", "Moonshot AI", PRC, ("moonshotai",), r"kimi|moonlight",
+           "huggingface.co/moonshotai (Moonshot AI, Beijing)"),
+    Origin("minimax", "MiniMax", PRC, ("MiniMaxAI",), r"minimax",
+           "huggingface.co/MiniMaxAI (MiniMax, Shanghai)"),
+    Origin("hunyuan", "Tencent", PRC, ("tencent",), r"hunyuan",
+           "huggingface.co/tencent (Tencent Hunyuan, Shenzhen)"),
+    Origin("ernie", "Baidu", PRC, ("baidu",), r"ernie",
+           "huggingface.co/baidu (ERNIE 4.5 model cards, Baidu, Beijing)"),
+    Origin("minicpm", "OpenBMB / ModelBest", PRC, ("openbmb",), r"minicpm",
+           "huggingface.co/openbmb (ModelBest and Tsinghua NLP, Beijing)"),
+    Origin("seed", "ByteDance Seed", PRC, ("ByteDance-Seed",), r"seed-",
+           "huggingface.co/ByteDance-Seed (ByteDance)"),
+    Origin("ui-tars", "ByteDance", PRC, ("ByteDance-Seed", "bytedance-research"), r"ui-tars",
+           "huggingface.co/ByteDance-Seed/UI-TARS-1.5-7B (ByteDance Seed; from memory, re-check)"),
+    Origin("os-atlas", "OS-Copilot (Shanghai AI Laboratory and partners)", PRC, ("OS-Copilot",), r"os-atlas",
+           "huggingface.co/OS-Copilot/OS-Atlas-Base-7B (Shanghai AI Laboratory; from memory, re-check)", False),
+    # other origins (Taiwan's own before the Llama base they are built on)
+    Origin("taiwan-llm", "Yen-Ting Lin (Taiwan LLM, National Taiwan University)", "tw", ("yentinglin",),
+           r"llama-3-taiwan|taiwan-llm", "huggingface.co/yentinglin/Llama-3-Taiwan-70B-Instruct (model card)", False),
+    Origin("taide", "TAIDE (Taiwan's National Science and Technology Council project)", "tw", ("taide",), r"taide",
+           "huggingface.co/taide/Llama-3.1-TAIDE-LX-8B-Chat (license: llama3-taide-models-community-license-agreement)",
+           False),
+    Origin("breeze", "MediaTek Research", "tw", ("MediaTek-Research",), r"breeze",
+           "huggingface.co/MediaTek-Research/Breeze-7B-FC-v1_0 (license: apache-2.0)", False),
+    Origin("sea-lion", "AI Singapore", "sg", ("aisingapore",), r"(?:llama-|gemma-)?sea-lion",
+           "huggingface.co/aisingapore (SEA-LION model cards, AI Singapore)", False),
+    Origin("showui", "Show Lab, National University of Singapore", "sg", ("showlab",), r"showui",
+           "huggingface.co/showlab/ShowUI-2B (Show Lab, NUS; from memory, re-check)", False),
+    Origin("sarvam", "Sarvam AI", "in", ("sarvamai",), r"sarvam",
+           "huggingface.co/sarvamai/sarvam-m (Sarvam AI, Bengaluru)", False),
+    Origin("nemotron", "NVIDIA", "us", ("nvidia",), r"nemotron|llama-3\.1-nemotron", "huggingface.co/nvidia"),
+    Origin("llama", "Meta", "us", ("meta-llama",), r"(?:meta-)?llama", "huggingface.co/meta-llama (Meta)"),
+    Origin("mistral", "Mistral AI", "fr", ("mistralai",),
+           r"mistral|mixtral|ministral|pixtral|codestral|magistral|devstral", "huggingface.co/mistralai (Mistral AI, Paris)"),
+    Origin("gemma", "Google", "us", ("google",), r"(?:med)?gemma", "huggingface.co/google (Gemma model cards)"),
+    Origin("phi", "Microsoft", "us", ("microsoft",), r"phi-", "huggingface.co/microsoft (Phi model cards)"),
+    Origin("granite", "IBM", "us", ("ibm-granite",), r"granite", "huggingface.co/ibm-granite (IBM)"),
+    Origin("olmo", "Allen Institute for AI (Ai2)", "us", ("allenai",), r"olmo", "huggingface.co/allenai (Ai2, Seattle)"),
+    Origin("gpt-oss", "OpenAI", "us", ("openai",), r"gpt-oss", "huggingface.co/openai (gpt-oss model card)"),
+    Origin("command", "Cohere", "ca", ("CohereForAI", "CohereLabs"), r"command|aya",
+           "huggingface.co/CohereLabs (Cohere, Toronto)"),
+    Origin("exaone", "LG AI Research", "kr", ("LGAI-EXAONE",), r"exaone", "huggingface.co/LGAI-EXAONE (LG AI Research)"),
+    Origin("starcoder", "BigCode (Hugging Face and ServiceNow)", "us", ("bigcode",), r"starcoder",
+           "huggingface.co/bigcode (BigCode project)"),
+    Origin("smollm", "Hugging Face", "us", ("HuggingFaceTB",), r"smollm", "huggingface.co/HuggingFaceTB"),
+)
+
+
+def origin_of(name: str, hf_id: str = "") -> Origin | None:
+    """The developer of a model, by the Hugging Face organisation that publishes it, else by its name; None when
+    neither is known. By hand: ("InternLM3-8B", "internlm/internlm3-8b-instruct") → Shanghai AI Laboratory (PRC);
+    ("DeepSeek-R1-Distill-Llama-8B", "deepseek-ai/…") → DeepSeek, not Meta; ("Llama-3.1-8B", "") → Meta (US)."""
+    org = hf_id.split("/")[0].lower() if "/" in hf_id else ""
+    if org:
+        for o in ORIGINS:
+            if org in {x.lower() for x in o.orgs}:
+                return o
+    bare = name.split("/")[-1]
+    return next((o for o in ORIGINS if re.match(o.names, bare, re.I)), None)
+
+
+def is_prc(name: str, hf_id: str = "") -> bool:
+    """Is the model published by a developer in the People's Republic of China?"""
+    o = origin_of(name, hf_id)
+    return o is not None and o.country == PRC
+
+
+# kinds of model that only stand in for their own kind: a coder for a coder, a guard for a guard
+_KINDS = {"coder": r"cod(?:er|estral)|starcoder|devstral", "guard": r"guard", "math": r"math",
+          "medical": r"med|baichuan-m", "vision": r"-vl|vision|pixtral|internvl|minicpm-v", "omni": r"omni",
+          "reasoning": r"reasoning|magistral|nemotron-nano|qwq|-r1|thinking"}  # a thinking model for a thinking one
+
+
+def _kinds(name: str) -> frozenset[str]:
+    return frozenset(k for k, rx in _KINDS.items() if re.search(rx, name, re.I))
+
+
+def non_prc_alternatives(asked: ModelArch, models: Iterable[ModelArch], n: int = 3) -> list[ModelArch]:
+    """Open models not from a PRC developer whose licence allows commercial use (their registry licence row), of the
+    asked model's kind (a coder for a coder, a plain chat model for a chat model), nearest in size (published
+    parameters, within ×0.5–×2), one a family. By hand, for InternLM3-8B (8.8 B): Llama-3.1-8B (8.03 B),
+    Granite-3.3-8B (8.17 B), Mistral-7B-v0.3 (7.25 B); a model of no known size gets none."""
+    size = asked.published_params
+    if not size:
+        return []
+    kinds, seen = _kinds(asked.name), set()
+    out: list[ModelArch] = []
+    ranked: list[tuple[float, int, ModelArch, str]] = []
+    for i, m in enumerate(models):
+        o = origin_of(m.name)
+        if o is None or o.country == PRC or not o.offered or not m.published_params or m.license is None \
+                or not m.license.commercial:
+            continue
+        ratio = m.published_params / size
+        if 0.5 <= ratio <= 2.0 and _kinds(m.name) == kinds and m.modality == asked.modality:
+            ranked.append((round(abs(math.log(ratio)), 3), -i, m, o.family))  # a tie: the later row
+    for _, _, m, family in sorted(ranked, key=lambda x: (x[0], x[1])):
+        if family not in seen and len(out) < n:
+            seen.add(family)
+            out.append(m)
+    return out
+
+
+def to_non_prc(w: Workload, asked: ModelArch | None, models: Iterable[ModelArch]) -> tuple[Workload, Msg] | None:
+    """A thread that rules out PRC-developed models (`avoid_prc_models`) while its model (`asked`, the registry's row
+    of w.model) is one: the workload on the nearest non-PRC model of its kind and size (non_prc_alternatives), and the
+    note saying the swap and the others; None when nothing is ruled out, the model is not a PRC one or not held, or no
+    alternative is held. By hand: Qwen3-8B (8.19 B) → Llama-3.1-8B (8.03 B), Granite-3.3-8B named beside it."""
+    if not w.avoid_prc_models or asked is None or not is_prc(asked.name):
+        return None
+    alts = non_prc_alternatives(asked, models)
+    if not alts:
+        return None
+    return (w.model_copy(update={"model": alts[0].name, "params_b": None, "active_params_b": None}),
+            Msg(code="model_origin.swapped", args={"asked": asked.name, "model": alts[0].name,
+                                                   "others": [m.name for m in alts[1:]]}))
