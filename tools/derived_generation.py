@@ -126,6 +126,9 @@ def estimate(key: str) -> Estimate | None:
     if key == "instantid":
         return Estimate(key, "SDXL", on_base(SDXL_SECONDS, 1.5, 1024, 1024, 30), SDXL_CARD, 1.5, "controlnet",
                         SDXL_SECONDS, SDXL_STEPS, f"{SDXL_SIDE}²", "1024×1024", 30, INSTANTID_SOURCE, True, 24.0)
+    if key == "kolors":  # an SDXL-class UNet (k = 1) at its README's 50 steps (tools.domain_jobs; from memory, re-check)
+        return Estimate(key, "SDXL", on_base(SDXL_SECONDS, 1.0, 1024, 1024, 50), SDXL_CARD, 1.0, "same", SDXL_SECONDS,
+                        SDXL_STEPS, f"{SDXL_SIDE}²", "1024×1024", 50, "github.com/Kwai-Kolors/Kolors (README)", True, 20.0)
     if key == "mochi":
         k = dit_clip_seconds(MOCHI) / WAN_480P_SECONDS
         return Estimate(key, "Wan2.1-14B", dit_clip_seconds(MOCHI), WAN_CARD, k, "flops", WAN_480P_SECONDS,

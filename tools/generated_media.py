@@ -258,6 +258,8 @@ def video_model(text: str) -> VideoModel | None:
             if "5" in variant and "a14" not in variant:
                 return VIDEO_MODELS["wan22-5b"]
             a14b = VIDEO_MODELS["wan22-a14b"]
+            if "s2v" in variant:  # audio-driven (speech-to-video), a 14 B DiT timed as the A14B's one expert a step
+                return replace(a14b, name="Wan2.2-S2V-14B", licence_source="huggingface.co/Wan-AI/Wan2.2-S2V-14B")
             return replace(a14b, name="Wan2.2-I2V-A14B", licence_source="huggingface.co/Wan-AI/Wan2.2-I2V-A14B") \
                 if "i2v" in variant else a14b
         return VIDEO_MODELS["wan-1.3b" if "1.3" in variant else "wan-14b"]

@@ -178,19 +178,25 @@ def provisional_job(name: str, task: str) -> JobFamily | None:
     """A family for a model the tables do not hold, from its task's defaults (`TASK_DEFAULTS`): its work unit, GPU need
     and pilot card; the licence unheld (the answer says to read it) and no per-item time (time it on a pilot)."""
     d = TASK_DEFAULTS.get(task)
-    if d is None:
-        return None
+    if d is None:  # restore faces, segment scans, plates, weather, proteins: the job's held row (tools.domain_jobs)
+        from tools.domain_jobs import provisional_domain
+
+        return provisional_domain(name, task)
     unit, gpu, card, gb = d
     return JobFamily("unheld", name, "", task, unit, gpu, card, "", "", True, min_gb=gb, licence_held=False)
 
 
 def named_job(text: str) -> JobFamily | None:
     """The table's workload the text names, the more specific row first (gsplat before the 3DGS it reimplements)."""
-    return next((j for j in JOBS if re.search(j.pattern, text or "")), None)
+    from tools.domain_jobs import DOMAIN_JOBS  # CodeFormer, TotalSegmentator, plates, GraphCast, ColabFold, Kolors
+
+    return next((j for j in (*DOMAIN_JOBS, *JOBS) if re.search(j.pattern, text or "")), None)
 
 
 def job_by_key(key: str) -> JobFamily | None:
-    return next((j for j in JOBS if j.key == key), None)
+    from tools.domain_jobs import DOMAIN_JOBS
+
+    return next((j for j in (*JOBS, *DOMAIN_JOBS) if j.key == key), None)
 
 
 def cap_millions(job: JobFamily) -> float | None:

@@ -1415,7 +1415,7 @@ def media_answer(w: Workload, text: str, lang: str, currency: str | None = None,
     funasr = bool(default) and led.startswith("SenseVoice") and not yue  # Chinese recordings: the cheaper one leads
     said = Msg(code="conversation.media.default_model", args={
         "name": led if funasr else default, "alt": default if funasr else alt, "family": w.modality, "live": live,
-        "funasr": funasr, "yue": yue,
+        "funasr": funasr, "yue": yue, "unheld": unheld_name(text),  # a model named that no table holds: said so
     }).text(lang) + "\n\n" if default else ""
     speech_llm = speech_llm_note(text) if default and w.modality == "speech" else None
     said = speech_llm.text(lang) + "\n\n" if speech_llm is not None else said

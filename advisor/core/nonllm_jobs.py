@@ -11,7 +11,17 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
+from advisor.core.domain_jobs import (
+    CHAT_USE,
+    DOMAIN_COUNTS,
+    DOMAIN_WORDS,
+    DOMAIN_ZH_NAMES,
+    node_lines,
+    plate_lines,
+    zh_runs_a_day,
+)
 from advisor.core.generated_media import _NUM, _amount
+from tools.domain_jobs import DOMAIN_REFERENCE, always_on_month
 from tools.nonllm_jobs import (
     JobFamily,
     audio_hours,
@@ -31,6 +41,10 @@ from tools.nonllm_jobs import (
 from tools.schema import Msg
 from tools.wording import money_text
 
+# words shaped like a model's name that are a scan, a lab or a place, never a model (CT, MRI, DeepMind, AWS)
+NOT_NAMES = {"CT", "MRI", "PET", "DICOM", "NIFTI", "DEEPMIND", "AWS", "GCP", "ECMWF", "ERA5", "GPU", "CPU", "PDB", "MSA",
+             "IFS", "GFS", "LPR", "ANPR", "ALPR", "PDPO", "PIPL", "GDPR", "HIPAA", "UK", "US", "EU", "HK"}
+
 # the counted items of each task, after their number (2 million songs, 每天200套房子, 50萬頁, 1萬張全切片, 2億行)
 COUNTS = {
     "song": re.compile(_NUM + r"\s*(?:new\s+|more\s+)?(?:songs?|tracks?|首)"),
@@ -49,6 +63,7 @@ COUNTS = {
                        r"视频|視頻|影片|短片|条|條)"),
     "person": re.compile(r"(?i)" + _NUM + r"[\s-]*(?:个|個|名|位)?\s*(?:staff|employees?|people|persons|users?|人|员工|員工|"
                          r"同事)"),
+    **DOMAIN_COUNTS,  # scans, proteins, forecast runs a day, cameras (advisor.core.domain_jobs)
 }
 FEATURES = re.compile(r"(?i)(\d[\d,]*)\s*(?:个|個)?\s*(?:features?|columns?|特征|特徵|维|維|欄位|栏位)")
 MINUTES = re.compile(r"(?i)(\d+(?:\.\d+)?)\s*(?:min(?:ute)?s?\b|分钟|分鐘)")
@@ -67,13 +82,13 @@ BUSINESS = re.compile(r"(?i)revenue|营收|營收|营业额|營業額|\bbanks?\b
 # the tables' names as Chinese users write them (tools hold no Chinese): 高斯泼溅 is Gaussian splatting; Marker said
 # with 页 / 頁 beside it is the PDF converter
 ZH_NAMES = (("3dgs", r"高斯泼溅|高斯潑濺|高斯溅射|高斯濺射|高斯喷溅|高斯噴濺|高斯点云重建|高斯點雲重建"),
-            ("marker", r"(?is)(?<![a-z])marker(?![a-z]).{0,40}(?:页|頁|转成|轉成)"))
+            ("marker", r"(?is)(?<![a-z])marker(?![a-z]).{0,40}(?:页|頁|转成|轉成)")) + DOMAIN_ZH_NAMES
 
 
 # a non-text job said in words, most specific first: a model the tables do not hold said beside one of these is that
 # kind of job (tools.nonllm_jobs.provisional_job), never a chat LLM in its place. OCR only where the name carries no
 # "OCR" of its own (GOT-OCR2, olmOCR are vision-language models, sized on the held one: advisor.core.unheld_names)
-JOB_WORDS = (
+JOB_WORDS = DOMAIN_WORDS + (  # plates, restoring faces, segmenting scans, weather, proteins first
     ("tryon", r"(?i)try[\s-]?on|virtual\s+fitting|试衣|試衣|试穿|試穿|换装|換裝"),
     ("matting", r"(?i)background\s+remov|remov\w*\s+(?:the\s+)?backgrounds?|cut[\s-]?outs?\b|matting|image\s+segment|"
                 r"segment\w*\s+(?:the\s+)?(?:images?|photos?)|去背|抠图|摳圖|抠像|摳像|换背景|換背景|图像分割|圖像分割|实例分割|"
@@ -149,7 +164,11 @@ def unheld_job(text: str) -> JobFamily | None:
     from advisor.core.unheld_names import ocr_name, unheld_name
 
     task = job_word(text) if not _names_held(text) else None
+    task = None if task in DOMAIN_REFERENCE and CHAT_USE.search(text or "") else task  # a chatbot about the weather
     name = (unheld_name(text) or _name_beside(text)) if task else None
+    plain = name is not None and {name.upper(), name.upper().removesuffix("S")} & NOT_NAMES  # "CT", "MRIs"
+    if task in DOMAIN_REFERENCE and (name is None or plain):  # no model named: the job's held row
+        return job_by_key(DOMAIN_REFERENCE[task])
     if name is None or task is None or (task == "ocr" and ocr_name(text) is not None):
         return None
     return provisional_job(name, task)
@@ -159,10 +178,14 @@ def job_of(text: str) -> JobFamily | None:
     """The table's workload the message names (tools.nonllm_jobs.named_job), or its Chinese name (ZH_NAMES), or a model
     the tables do not hold beside a non-text job word (unheld_job)."""
     got = named_job(text)
-    if got is not None:
-        return got
-    key = next((k for k, pat in ZH_NAMES if re.search(pat, text or "")), None)
-    return job_by_key(key) if key else unheld_job(text)
+    if got is None:
+        key = next((k for k, pat in ZH_NAMES if re.search(pat, text or "")), None)
+        got = job_by_key(key) if key else unheld_job(text)
+    if got is not None and got.task in DOMAIN_REFERENCE:  # nnU-Net trained (folds, epochs): tools.vision_train's
+        from advisor.core.vision_train_read import names_vision_training
+
+        return None if names_vision_training(text) is not None else got
+    return got
 
 
 @dataclass(frozen=True)
@@ -184,6 +207,8 @@ def counted(text: str, unit: str) -> Counted:
             daily = daily or n
         else:
             backlog = backlog or n
+    if unit == "run" and daily is None:  # 每天跑两次: a Chinese numeral (advisor.core.domain_jobs)
+        daily = zh_runs_a_day(text)
     return Counted(backlog, daily)
 
 
@@ -219,7 +244,7 @@ def job_lines(text: str, business: bool | None, deadline_h: float | None, pick: 
                  rates, month_budget, day_hours)
     judged = any(m.code == "ic.proposed" for m in plan)  # the estimate judges the proposal in figures
     out += [m for m in proposed or [] if not (judged and m.code == "nlj.proposed")]
-    out += plan
+    out += plan + node_lines(job.task, proposed_card(text), plan)  # "rent an 8×H100 node?" (advisor.core.domain_jobs)
     out.append(Msg(code="nlj.measure", args={"task": job.task, "unit": job.unit}))
     out.append(Msg(code="nlj.note", args={"task": job.task}))
     return out
@@ -240,6 +265,8 @@ def _plan(job: JobFamily, text: str, deadline_h: float | None, pick: Any, cur: s
     if job.task == "trees":
         return _trees(job, text, pick, cur)
     c = counted(text, job.unit)
+    if job.task == "plate":  # a stream of camera frames, held all month (advisor.core.domain_jobs)
+        return plate_lines(c.backlog or c.daily, pick, cur)
     if job.seconds_each is None and rates is not None:  # a generator's estimate from a held one (IDM-VTON, Mochi-1)
         from advisor.core.derived_generation import derived_lines
         from tools.derived_generation import window_hours
@@ -284,7 +311,9 @@ def _timed(job: JobFamily, n: float, daily: bool, deadline_h: float | None, next
     return Msg(code="nlj.timed", args={
         "unit": job.unit, "n": n, "daily": daily, "secs": secs, "on": job.measured_on, "source": job.figure_source,
         "gpuh": hours, "window": window, "cards": cards_within(hours, window) if window else None, "cost": _money(cost, cur),
-        "month": _money(per_month(cost), cur) if cost is not None and daily else None, **card})
+        "month": _money(per_month(cost), cur) if cost is not None and daily else None,
+        # an app's daily flow arrives all day: the cards held all month too (tools.domain_jobs.always_on_month)
+        "held_month": _money(always_on_month(cards_within(hours, 24.0), p[2]), cur) if p and daily else None, **card})
 
 
 def _trees(job: JobFamily, text: str, pick: Any, cur: str) -> list[Msg]:

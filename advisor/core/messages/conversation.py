@@ -675,7 +675,10 @@ ENTRIES: dict[str, E] = {
                    "转写按 Whisper large-v3 估算（它用的就是这个编码器）——它的解码器更大、写得更慢，所以时间是下限："
                    "在一张卡上跑一小时你的音频并计时；回答你的问题要在同样的音频 token 上再跑一遍")),
     "conversation.media.default_model": E(
-        lambda a: (f"No model named: live Cantonese is sized on {a['name']}, which covers Cantonese ({a['alt']} is "
+        lambda a: (f"{a['unheld']} is not in my tables (its licence and speed are not held here): a provisional plan "
+                   f"on {a['name']}, the common default of this job — time {a['unheld']} on a pilot and read its "
+                   "licence before a business use") if a.get("unheld") else
+        (f"No model named: live Cantonese is sized on {a['name']}, which covers Cantonese ({a['alt']} is "
                    "trained for Mandarin) — which model will you run? (the answer changes with it)") if a.get("yue") else
         (f"No model named: for Chinese recordings this leads with {a['name']}, cheaper here than {a['alt']} "
                    "(sized below) — which model will you run? (the answer changes with it)") if a.get("funasr") else (
@@ -685,7 +688,9 @@ ENTRIES: dict[str, E] = {
                                            "faster and a little less accurate" if a["family"] == "speech" else
                                            "higher quality, slower a picture, non-commercial weights")
                    + "; the answer changes with it)"),
-        lambda a: (f"没有说用哪个模型：实时粤语按 {a['name']} 估算，它支持粤语（{a['alt']} 是按普通话训练的）——"
+        lambda a: (f"{a['unheld']} 不在我的表里（没有它的许可和速度数据）：下面按这类工作常用的默认 {a['name']} 给暂定方案——"
+                   f"用 {a['unheld']} 试跑计时，商用前先看它的许可") if a.get("unheld") else
+        (f"没有说用哪个模型：实时粤语按 {a['name']} 估算，它支持粤语（{a['alt']} 是按普通话训练的）——"
                    "你打算用哪个模型？（结论随模型而变）") if a.get("yue") else
         (f"没有说用哪个模型：中文录音下面以 {a['name']} 为主（这里比 {a['alt']} 便宜，后者也列在下面）——"
                    "你打算用哪个模型？（结论随模型而变）") if a.get("funasr") else (

@@ -29,7 +29,8 @@ def _how(a: Mapping[str, Any], zh: bool) -> str:
         return (f"{a['base']} {size} {b:g} 秒（{at} 步，{a['ref_card']}）× 计算量之比 {k:.2f}（{steps} 步 × {side} 个 token）"
                 if zh else f"{a['base']} {size} {b:g} s ({at} steps, {a['ref_card']}) × FLOPs ratio {k:.2f} ({steps} steps × "
                 f"{side} tokens)")
-    what = {"unets": ("2 个 UNet", "2 UNets"), "controlnet": ("UNet + ControlNet", "UNet + ControlNet")}[a["why"]]
+    what = {"unets": ("2 个 UNet", "2 UNets"), "controlnet": ("UNet + ControlNet", "UNet + ControlNet"),
+            "same": ("同级 UNet", "an SDXL-class UNet")}[a["why"]]
     pixels = f" × {side} / {size}"
     return (f"{a['base']} {b:g} 秒（{at} 步，{size}）× {k:g}（{what[0]}）{pixels}，{steps} 步" if zh
             else f"{a['base']} {b:g} s ({at} steps, {size}) × {k:g} ({what[1]}){pixels}, {steps} steps")

@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from advisor.core.messages import domain_jobs as dj
 from advisor.core.messages.base import E
 
 _TASK_EN = {"separation": "music source separation (vocal / accompaniment stems)",
@@ -50,6 +51,8 @@ def _head(a: Mapping[str, Any], zh: bool) -> str:
 
 
 def _licence(a: Mapping[str, Any], zh: bool) -> str:
+    if zh and a["name"] in dj.LICENCE_ZH:  # a licence said in prose (Kolors' registration), in Chinese words
+        a = {**a, "licence": dj.LICENCE_ZH[a["name"]]}
     if not a["licence"]:  # a model the tables do not hold
         return (f"{a['name']} 不在我的表里：我没有它的许可和单件耗时（不做猜测）——商用前先看它的模型卡 / LICENSE；"
                 f"下面按这类工作的工作量给暂定方案，不拿对话大模型代替它" if zh else
@@ -148,6 +151,11 @@ def _secs(x: float) -> str:
     return f"{x:,.0f}" if x >= 10 else f"{x:g}"
 
 
+def _gpuh(x: float) -> str:
+    """GPU-hours shown: one decimal, two significant figures under 0.1 (4 weather runs of 14 s: 0.016, never 0.0)."""
+    return f"{x:,.1f}" if x >= 0.1 else f"{x:.2g}"
+
+
 def _timed(a: Mapping[str, Any], zh: bool) -> str:
     u = a["unit"]
     cards, window = a["cards"], a["window"]
@@ -155,13 +163,16 @@ def _timed(a: Mapping[str, Any], zh: bool) -> str:
         day = "每天 " if a["daily"] else ""
         fit = f"→ {window:g} 小时内完成要 {cards} 张 {a['card']} 并行" if cards else ""
         cost = (f"；约 {a['cost']}{'/天，约 ' + a['month'] + '/月' if a['month'] else ''}" if a["cost"] else "")
+        cost += (f"（按用时；在线服务全天留着卡约 {a['held_month']}/月）" if a.get("held_month") else "")
         return (f"暂定：{day}{a['n']:,.0f} {_UNIT_ZH[u]} × 每{_ONE_ZH[u]} {_secs(a['secs'])} 秒（公开数据，{a['on']}，"
-                f"{a['source']}；假设 {a['card']} 不比它慢）= {a['gpuh']:,.1f} GPU 小时{fit}{cost}；{_card(a, zh)}")
+                f"{a['source']}；假设 {a['card']} 不比它慢）= {_gpuh(a['gpuh'])} GPU 小时{fit}{cost}；{_card(a, zh)}")
     day = " a day" if a["daily"] else ""
     fit = f" → {cards} × {a['card']} in parallel to finish within {window:g} h" if cards else ""
     cost = (f"; ≈ {a['cost']}{day}" + (f", ≈ {a['month']} a month" if a["month"] else "")) if a["cost"] else ""
+    cost += (f" for the hours used (an online service holding its card(s) all month: ≈ {a['held_month']})"
+             if a.get("held_month") else "")
     return (f"Provisional: {a['n']:,.0f} {_UNIT_EN[u]}{day} × {_secs(a['secs'])} s each (published, on an {a['on']}: "
-            f"{a['source']}; assumed no slower on the {a['card']}) = {a['gpuh']:,.1f} GPU-hours{fit}{cost}; "
+            f"{a['source']}; assumed no slower on the {a['card']}) = {_gpuh(a['gpuh'])} GPU-hours{fit}{cost}; "
             f"{_card(a, zh)}")
 
 
@@ -304,6 +315,12 @@ _NOTE_ZH = {"separation": "分离出的音轨会让存储翻倍；音频先放�
             "ocr": "有文字层的文件（电子发票、电子档 PDF）根本不用 OCR；客户财务资料放签约云或自己的机器，不要用算力市场的主机",
             "speaker": "声纹是生物识别个人资料；要加防伪（录音回放、合成语音），放两台普通服务器做高可用，而不是 GPU",
             "matting": "换用其他模型前先查许可（有些去背景模型的权重不可商用）"}
+
+# restoring faces, segmenting scans, plates, weather, proteins, Kolors' images (advisor/core/messages/domain_jobs.py)
+for _mine, _theirs in ((_TASK_EN, dj.TASK_EN), (_TASK_ZH, dj.TASK_ZH), (_UNIT_EN, dj.UNIT_EN), (_UNIT_ZH, dj.UNIT_ZH),
+                       (_ONE_EN, dj.ONE_EN), (_ONE_ZH, dj.ONE_ZH), (_TASK_UNIT, dj.TASK_UNIT), (_MEASURE_EN, dj.MEASURE_EN),
+                       (_MEASURE_ZH, dj.MEASURE_ZH), (_NOTE_EN, dj.NOTE_EN), (_NOTE_ZH, dj.NOTE_ZH)):
+    _mine.update(_theirs)
 
 
 ENTRIES = {

@@ -1,0 +1,88 @@
+"""Reading five non-text jobs in the user's words (EN / 简体 / 繁體) for advisor.core.nonllm_jobs: restoring faces or
+old photos, segmenting CT / MRI scans, recognising licence plates on camera frames, forecasting the weather, and
+folding proteins; their counted units (scans, proteins, forecast runs a day, cameras); and the plate job's plan, a
+stream of frames rather than a batch of items. A job word with a model the tables do not hold, or with no model at all,
+is that job (tools.domain_jobs.provisional_domain), never a chat LLM and never a bare "which model?". The figures come
+from tools.domain_jobs; the words live in advisor/core/messages/domain_jobs.py."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from advisor.core.generated_media import _NUM as _N
+from tools.schema import Msg
+
+# the jobs in words, most specific first (reading word lists: each names the job, never a model)
+DOMAIN_WORDS = (
+    ("plate", r"(?i)licen[cs]e[\s-]?plates?|number[\s-]?plates?|(?<![a-z])(?:a[nl]pr|lpr)(?![a-z])|车牌|車牌"),
+    ("restore", r"(?i)restor\w*\s+(?:\w+\s+){0,3}(?:faces?|photos?|pictures?|portraits?)|(?:face|photo)\s+restor|"
+                r"old\s+(?:family\s+)?photos?|(?:enhanc|fix|sharpen|deblur)\w*\s+(?:\w+\s+){0,2}faces?|老照片|旧照片|舊照片|(?:照片|人脸|人臉)[^，。,]{0,6}(?:修复|修復)|"
+                r"(?:修复|修復)[^，。,]{0,6}(?:照片|人脸|人臉)"),
+    ("medseg", r"(?i)segment\w*\s+(?:[\w,.]+\s+){0,4}(?:CTs?|MRIs?|scans?|organs?|tumou?rs?|volumes?)(?![a-z])|"
+               r"(?<![a-z])(?:CT|MRI)s?\s+(?:\w+\s+)?segment|(?:organ|tumou?r|lesion|liver|kidney|lung|brain)\s+segment|"
+               r"(?:CT|MRI|影像|断层|斷層|器官|肿瘤|腫瘤|病灶)[^，。,]{0,12}"
+               r"(?:分割|勾画|勾畫)|(?:分割|勾画|勾畫)[^，。,]{0,10}(?:CT|MRI|器官|肿瘤|腫瘤)"),
+    ("weather", r"(?i)weather\s+(?:forecast|predict|model)|forecast\w*\s+(?:the\s+)?weather|(?:medium[\s-]range|"
+                r"numerical|global)\s+(?:weather|forecast)|predict\w*\s+(?:the\s+)?weather|天气预报|天氣預報|气象预报|氣象預報|天气预测|天氣預測|"
+                r"气象预测|氣象預測|气象模型|氣象模型|气象大模型|氣象大模型"),
+    ("protein", r"(?i)protein\s+(?:structures?|folding)|fold\w*\s+(?:\d[\d,]*\s+)?(?:\w+\s+)?(?:proteins?|sequences?)|"
+                r"structure\s+prediction|predict\w*\s+(?:the\s+|\w+\s+)?(?:3D\s+)?structures?|蛋白(?:质|質)?[^，。,]{0,4}(?:结构|結構|折叠|摺疊)|(?:折叠|摺疊)[^，。,]{0,4}蛋白"),
+)
+
+DOMAIN_COUNTS = {
+    "scan": re.compile(_N + r"\s*(?:例|(?:个|個|份|套|位)?\s*(?:[A-Za-z]+\s+){0,2}(?:CTs?|MRIs?|scans?|cases?|studies|"
+                       r"series|volumes?|patients?)(?![a-z])|(?:个|個|份|位)?\s*(?:病例|病人|患者|影像))"),
+    "protein": re.compile(r"(?i)" + _N + r"\s*(?:个|個|条|條)?\s*(?:(?:[a-z]+\s+){0,2}"
+                          r"(?:proteins?|sequences?|targets?|complex(?:es)?)(?![a-z])|蛋白|序列)"),
+    "run": re.compile(r"(?i)" + _N + r"\s*(?:times|runs|forecasts?)(?=\s*(?:a|per|each|every|/)\s*day)"),
+    "camera": re.compile(r"(?i)" + _N + r"\s*(?:个|個|路|台|支|部)?\s*[^\d，。,;]{0,12}?(?:cameras?|cams|gates?|lanes?|"
+                         r"entrances?|闸口|閘口|出入口|摄像头|攝像頭|摄像机|攝影機|镜头|鏡頭|监控|監控)"),
+}
+# the tables' names as Chinese users write them (tools hold no Chinese): advisor.core.nonllm_jobs.ZH_NAMES
+DOMAIN_ZH_NAMES = (("pangu-weather", r"盘古气象|盤古氣象|盘古天气|盤古天氣"), ("kolors", r"可图|可圖"))
+# a chat or text product about the job ("a chatbot answering weather questions", 车牌投诉客服): an LLM's, not the job's
+CHAT_USE = re.compile(r"(?i)chat\s?bot|assistant|\bLLM\b|\bRAG\b|summari[sz]|customer\s+service|answer\w*\s+questions|"
+                      r"客服|问答|問答|聊天|摘要|总结|總結|大模型|大语言模型|大語言模型|助手")
+_ZH_N = {"一": 1, "两": 2, "兩": 2, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "八": 8, "十": 10}
+ZH_RUNS = re.compile(r"(?:每天|每日|一天)[^，。,]{0,8}?(\d+|[一两兩二三四五六八十])\s*(?:次|轮|輪|趟)")
+
+
+def zh_runs_a_day(text: str) -> float | None:
+    """Forecast runs a day said in Chinese: 每天跑两次 2, 一天四次 4; None when none is said."""
+    m = ZH_RUNS.search(text or "")
+    if m is None:
+        return None
+    n = m.group(1)
+    return float(n) if n.isdigit() else float(_ZH_N.get(n, 0)) or None
+
+
+def plate_lines(cameras: float | None, pick: Any, cur: str) -> list[Msg]:
+    """The plate job as a stream: the frames a second all cameras send (ASSUMED one each, tools.domain_jobs), the
+    detector's published frame time on a T4, the cards that keep up and their month held all the time (a gate opens
+    day and night, never spot), priced on the place's card (`pick` as advisor.core.nonllm_jobs.job_lines')."""
+    from tools.domain_jobs import FRAMES_EACH_S, PLATE_FRAME_S, PLATE_SRC, always_on_month, frame_ms_and_rate, stream_cards
+    from tools.wording import money_text
+
+    p = pick("T4", 0.0, False)
+    fps, cards = stream_cards(cameras, FRAMES_EACH_S, PLATE_FRAME_S) if cameras else (None, 1)
+    month = always_on_month(cards, p[2]) if p else None
+    ms, rate = frame_ms_and_rate()
+    return [Msg(code="dj.plate", args={
+        "cameras": cameras, "each": FRAMES_EACH_S, "fps": fps, "ms": ms, "rate": rate, "source": PLATE_SRC,
+        "cards": cards, "card": p[0] if p else "T4", "row": p[1] if p else None,
+        "price": money_text(p[2], cur) if p else None, "elsewhere": bool(p and p[3]),
+        "month": money_text(month, cur) if month is not None else None,
+        "month_ha": money_text(always_on_month(cards + 1, p[2]), cur) if p else None})]
+
+
+def node_lines(task: str, said: tuple[int | None, str | None], plan: list[Msg]) -> list[Msg]:
+    """A multi-card node proposed for one of these per-item jobs ("rent an 8×H100 node?") said against the plan's cards:
+    each item runs on one card, so a node is that many independent workers at a node's price (no NVLink or InfiniBand
+    used); the plan's card count (nlj.timed) is what the window needs. [] when no node of 2+ cards is proposed."""
+    n, card = said
+    if task not in ("medseg", "protein", "restore", "weather") or not n or n < 2 or not card:
+        return []
+    need = next((m.args.get("cards") for m in plan if m.code == "nlj.timed" and m.args.get("cards")), None)
+    return [Msg(code="dj.node", args={"n": n, "card": card, "need": need, "plan_card": next(
+        (m.args.get("card") for m in plan if m.code == "nlj.timed"), None)})]

@@ -1,0 +1,120 @@
+"""The words of the five non-text jobs tools/domain_jobs.py sizes (face restoration, medical-image segmentation,
+licence-plate recognition, weather forecasting, protein structure) and Kolors' text-to-image job, merged into
+advisor/core/messages/nonllm_jobs.py's tables; and the plate job's stream plan (`dj.plate`). Figures come from
+tools/domain_jobs.py, formatted here, never computed."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from advisor.core.messages.base import E
+
+TASK_EN = {"restore": "face / old-photo restoration (a face-restoration network on each photo)",
+           "medseg": "3D medical-image segmentation (one network pass over each CT / MRI volume)",
+           "plate": "licence-plate recognition (a small detector + an OCR recogniser on camera frames)",
+           "weather": "ML weather forecasting (one autoregressive rollout a forecast run)",
+           "protein": "protein structure prediction (one model pass per protein, its MSA search on CPU)",
+           "image": "text-to-image generation (an SDXL-class diffusion model, one generation per image)"}
+TASK_ZH = {"restore": "人脸 / 老照片修复（每张照片跑一次人脸修复网络）",
+           "medseg": "3D 医学影像分割（每个 CT / MRI 体数据跑一次网络）",
+           "plate": "车牌识别（摄像头画面上跑小型检测器 + OCR 识别）", "weather": "AI 天气预报（每次预报跑一次自回归推演）",
+           "protein": "蛋白质结构预测（每个蛋白跑一次模型，MSA 搜索在 CPU 上）",
+           "image": "文生图（SDXL 级扩散模型，每张图生成一次）"}
+UNIT_EN = {"scan": "scans", "protein": "proteins", "run": "forecast runs", "camera": "cameras"}
+UNIT_ZH = {"scan": "例影像", "protein": "个蛋白", "run": "次预报", "camera": "个摄像头"}
+ONE_EN = {"scan": "scan", "protein": "protein", "run": "forecast run", "camera": "camera"}
+ONE_ZH = {"scan": "例影像", "protein": "个蛋白", "run": "次预报", "camera": "个摄像头"}
+TASK_UNIT = {"restore": "image", "medseg": "scan", "plate": "camera", "weather": "run", "protein": "protein",
+             "image": "image"}
+# the rows' licences said in prose (tools/domain_jobs.py), in Chinese words, by the row's name
+LICENCE_ZH = {
+    "Kolors (Kuaishou)": "学术研究免费开放；商用须先向快手提交商业授权登记表（登记后可商用）",
+    "TotalSegmentator": "代码 Apache-2.0；默认 `total` 任务权重开放，部分子任务需要许可证密钥（商用需付费许可）",
+    "Licence-plate recognition (detector + OCR)": "看所用检测器：RT-DETR / YOLOX 为 Apache-2.0，PP-OCR 为 Apache-2.0；"
+                                                  "Ultralytics YOLO 为 AGPL-3.0（闭源产品需买它的企业许可）",
+    "AlphaFold3": "代码 CC-BY-NC-SA-4.0；模型参数需申请，仅限非商业用途",
+    "Chai-1": "代码 Apache-2.0（商用前先看权重条款）",
+}
+MEASURE_EN = {
+    "restore": "Measure on a pilot: 500 of your own photos end to end (face detection, restoration, background upscaling, "
+               "paste-back) on one card — photos with several faces and the background upscaler take longer",
+    "medseg": "Measure on a pilot: 50 of your own scans end to end (DICOM → NIfTI, resampling on CPU, then the network) "
+              "on one card; slice thickness and field of view move the time, and the CPU steps need cores beside it",
+    "plate": "Measure on a pilot: frames a second on one card with the video decode counted (NVDEC sessions, or "
+             "snapshots sent by the gate trigger instead of full streams), and the gate's end-to-end latency",
+    "weather": "Measure on a pilot: one full run on one card with the initial conditions' download and the "
+               "post-processing counted — fetching the analysis on time is usually the real work",
+    "protein": "Measure on a pilot: 100 of your own sequences on one card (seconds per model at your lengths; 1 model "
+               "instead of 5 is 5× less), and the MSA search's time per sequence on the CPU box",
+    "image": "Measure on a pilot: seconds per image on one card at your resolution and step count, 200 of your prompts; "
+             "the count × that ÷ 3,600 is the GPU-hours, then the cards for your day"}
+MEASURE_ZH = {
+    "restore": "试跑要测：一张卡上端到端跑 500 张你们自己的照片（人脸检测、修复、背景超分、贴回）——多张脸和背景超分会更慢",
+    "medseg": "试跑要测：一张卡上端到端跑 50 例你们自己的影像（DICOM → NIfTI、CPU 重采样，再跑网络）；层厚和视野会改变时间，"
+              "CPU 步骤要给够核",
+    "plate": "试跑要测：一张卡每秒处理几帧（连视频解码一起算：NVDEC 路数，或改成地感触发只传抓拍图），以及开闸的端到端延迟",
+    "weather": "试跑要测：一张卡上完整跑一次，连初始场下载和后处理一起算——按时拿到分析场往往才是主要工作",
+    "protein": "试跑要测：一张卡上跑 100 条你们自己的序列（按你们的长度每个模型几秒；只跑 1 个模型比 5 个少 5 倍），"
+               "以及 CPU 机器上每条序列的 MSA 搜索时间",
+    "image": "试跑要测：一张卡上按你们的分辨率和步数跑 200 个提示词，每张几秒；数量 × 秒数 ÷ 3,600 就是 GPU 小时，"
+             "再按一天的量算卡数"}
+NOTE_EN = {
+    "restore": "Customers' photos with faces are personal data: say how long they are kept, and delete them after",
+    "medseg": "Patient scans are health data: keep them in the hospital or the place you said; tens of thousands of "
+              "scans are terabytes — size the disks and the CPU cores with the GPUs",
+    "plate": "Plates are personal data: signs at the entrances, a retention period, access control; a gate service "
+             "runs on on-demand or reserved machines, never spot, and a small edge box per car park is the other route",
+    "weather": "The GPU is a few minutes a run, not a cluster: start one card per run (or keep one), and budget the "
+               "data feed and storage",
+    "protein": "The MSA stage is CPU, RAM and disk (the sequence databases are terabytes on local NVMe); no multi-GPU "
+               "per protein — a node of 8 cards is 8 independent workers; spot is fine with per-protein outputs",
+    "image": "Label AI-generated images where the law asks; fewer steps or a distilled variant cut the time"}
+NOTE_ZH = {
+    "restore": "顾客的人脸照片是个人信息：说明保存多久，处理完删除",
+    "medseg": "病人影像是健康资料：留在医院或你说的地点；几万例影像是 TB 级——硬盘和 CPU 核要跟 GPU 一起算",
+    "plate": "车牌是个人资料：入口要有告示、定好保存期限和权限；开闸服务用按量或包月机器，不要用抢占式，"
+             "每个停车场放一台边缘盒子也是一条路",
+    "weather": "每次预报只要几分钟 GPU，不是一个集群：每次开一张卡（或常驻一张），预算要算数据接入和存储",
+    "protein": "MSA 阶段吃 CPU、内存和硬盘（序列数据库是 TB 级，要放本地 NVMe）；单个蛋白不用多卡——8 卡机器只是 8 个独立 worker；"
+               "每个蛋白单独输出就能用抢占式实例",
+    "image": "按当地规定给 AI 生成图片加标识；减少步数或用蒸馏版本都能省时间"}
+
+
+def _plate(a: Mapping[str, Any], zh: bool) -> str:
+    n, cards, card = a["cameras"], a["cards"], a["card"]
+    where = ("，在你所在地以外租" if zh else ", rented outside your place") if a["elsewhere"] else ""
+    price = (f"（{a['row']}{where}，{a['price']}/小时）" if zh else f" ({a['row']}{where}, {a['price']}/h)") if a["price"] else ""
+    if n is None:
+        load = ("摄像头数量未说明：按每个摄像头每秒送 1 帧算，" if zh
+                else "No camera count said: at one frame a second from each camera, ")
+        fit = (f"一张 {card} 每秒可处理约 {a['rate']:,.0f} 帧" if zh
+               else f"one {card} keeps up with ≈ {a['rate']:,.0f} frames a second")
+    else:
+        load = (f"{n:,.0f} 个摄像头 × 每秒 {a['each']:g} 帧（假设：车到闸口才送帧）= 每秒 {a['fps']:,.0f} 帧，" if zh
+                else f"{n:,.0f} cameras × {a['each']:g} frame a second (ASSUMED: frames sent when a car is at the gate) = "
+                     f"{a['fps']:,.0f} frames a second; ")
+        fit = (f"检测每帧约 {a['ms']:.1f} 毫秒（公开数据：{a['source']}）→ {cards} 张 {card} 就跟得上" if zh
+               else f"the detector ≈ {a['ms']:.1f} ms a frame (published: {a['source']}) → {cards} × {card} keeps up")
+    month = ""
+    if a["month"]:
+        month = (f"；全天常驻约 {a['month']}/月，多一台做高可用约 {a['month_ha']}/月" if zh
+                 else f"; held all month ≈ {a['month']}, with one more for availability ≈ {a['month_ha']}")
+    head = "暂定：" if zh else "Provisional: "
+    return head + load + fit + price + month
+
+
+def _node(a: Mapping[str, Any], zh: bool) -> str:
+    need = a["need"]
+    if zh:
+        plan = f"按上面的时间窗需要约 {need} 张 {a['plan_card']}" if need else "卡数按试跑测得的 GPU 小时 ÷ 时间窗"
+        return (f"{a['n']} × {a['card']} 的整机：每个任务只用一张卡，整机就是 {a['n']} 个独立 worker，却按整机（NVLink / "
+                f"InfiniBand 用不上）付费；{plan}，用队列分给几台单卡机器（能断点续跑就用抢占式）更省")
+    plan = f"the window above needs ≈ {need} × {a['plan_card']}" if need else "cards = the pilot's GPU-hours ÷ your window"
+    return (f"A {a['n']} × {a['card']} node: each item runs on one card, so the node is {a['n']} independent workers at a "
+            f"node's price (its NVLink / InfiniBand unused); {plan} — single-card workers reading a queue (spot where the "
+            f"work restarts per item) cost less")
+
+
+ENTRIES = {"dj.plate": E(lambda a: _plate(a, False), lambda a: _plate(a, True)),
+           "dj.node": E(lambda a: _node(a, False), lambda a: _node(a, True))}

@@ -1,0 +1,71 @@
+"""tools.domain_jobs: the rows of face restoration, medical segmentation, licence plates, weather, proteins and Kolors,
+their licences, the class fallback for a model the tables do not hold, and the plate stream's arithmetic."""
+
+import pytest
+
+from tools.domain_jobs import (
+    DOMAIN_JOBS,
+    always_on_month,
+    frame_ms_and_rate,
+    provisional_domain,
+    stream_cards,
+)
+from tools.nonllm_jobs import blocks_use, cards_within, gpu_hours, job_by_key, named_job, provisional_job
+
+
+@pytest.mark.parametrize("text, key", [
+    ("restore faces with GFPGAN", "gfpgan"), ("CodeFormer for a photo booth", "codeformer"),
+    ("run TotalSegmentator on our scans", "totalsegmentator"), ("an nnU-Net for kidney MRI", "nnunet"),
+    ("a MONAI bundle for spleen CT", "monai"), ("ANPR at the car park", "plate"), ("HyperLPR on gates", "plate"),
+    ("FourCastNet ensembles", "fourcastnet"), ("Pangu-Weather rollouts", "pangu-weather"),
+    ("DeepMind's GraphCast", "graphcast"), ("AlphaFold3 on complexes", "alphafold3"), ("AF3 jobs", "alphafold3"),
+    ("AlphaFold2 monomers", "colabfold"), ("ColabFold batch", "colabfold"), ("Kolors posters", "kolors"),
+    ("Microsoft Aurora for weather", "aurora"), ("the Aurora model's 10-day forecast", "aurora"), ("ECMWF AIFS", "aifs"),
+    ("Boltz-2 on complexes", "boltz"), ("Chai-1 jobs", "chai"), ("ESMFold on metagenomes", "esmfold"),
+    ("our Aurora PostgreSQL database", None), ("a marker gene panel", None),
+])
+def test_the_rows_are_read_by_name(text, key):
+    got = named_job(text)
+    assert (got.key if got else None) == key
+
+
+def test_licences_that_bar_a_business_and_those_that_do_not():
+    # CodeFormer NTU S-Lab (non-commercial), GraphCast / Pangu-Weather weights BY-NC-SA, AlphaFold3 parameters
+    # non-commercial: a paid product is barred; GFPGAN Apache-2.0, ColabFold MIT + CC BY 4.0 parameters are not
+    barred = {j.key for j in DOMAIN_JOBS if blocks_use(j, True)}
+    assert barred == {"codeformer", "graphcast", "pangu-weather", "alphafold3"}
+    assert job_by_key("codeformer").alternative.startswith("GFPGAN")  # the permissive route is named
+    assert all(j.licence_source for j in DOMAIN_JOBS)
+
+
+def test_an_unheld_model_of_a_job_takes_the_jobs_held_figure():
+    # "OmegaFold" folding proteins: ColabFold's 5 × 66 s = 330 s a protein on a V100, on an L4, its licence unread;
+    # 9,000 proteins × 330 s ÷ 3,600 = 825 GPU-h; within a week (168 h) → ceil(4.91) = 5 cards
+    job = provisional_job("OmegaFold", "protein")
+    assert job is not None and job.name == "OmegaFold" and not job.licence_held and job.licence == ""
+    assert job.seconds_each == 330 and job.card == "L4" and "estimate" in job.figure_source
+    hours = gpu_hours(9000, job.seconds_each)
+    assert hours == pytest.approx(825.0) and cards_within(hours, 168) == 5
+    assert provisional_domain("X", "unknown-task") is None
+
+
+def test_a_camera_stream_needs_cards_by_frames_a_second():
+    # RT-DETR-R18 217 FPS on a T4 → 4.6 ms a frame; 90 cameras × 1 frame a second = 90 frames/s → 0.41 of a T4 → 1;
+    # 520 cameras → 520 / 217 = 2.40 → 3 cards; 3 held all month at $0.60 an hour: 3 × 0.60 × 730 = $1,314
+    ms, rate = frame_ms_and_rate()
+    assert ms == pytest.approx(4.608, abs=0.01) and rate == pytest.approx(217)
+    assert stream_cards(90, 1.0, 1 / 217) == (90, 1)
+    assert stream_cards(520, 1.0, 1 / 217) == (520, 3)
+    assert always_on_month(3, 0.60) == pytest.approx(1314.0)
+
+
+def test_an_audio_driven_wan_model_keeps_its_own_name():
+    # Wan2.2-S2V-14B (speech-to-video) is a 14 B DiT: timed as the A14B's one 14 B expert a step, but named as itself,
+    # never "Wan2.2-T2V-A14B" in its place; "wan2.2 s2v" said loosely is the same model
+    from tools.generated_media import VIDEO_MODELS, video_model
+
+    for said in ("Wan2.2-S2V-14B for talking heads", "wan2.2 s2v avatars"):
+        m = video_model(said)
+        assert m is not None and m.name == "Wan2.2-S2V-14B" and "S2V" in m.licence_source
+        assert m.clip_seconds == VIDEO_MODELS["wan22-a14b"].clip_seconds
+    assert video_model("Wan2.2-T2V-A14B").name == "Wan2.2-T2V-A14B"

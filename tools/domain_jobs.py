@@ -1,0 +1,181 @@
+"""Named non-LLM models of five more jobs, and the class fallback for each job: face / old-photo restoration
+(CodeFormer, GFPGAN), medical-image segmentation (TotalSegmentator, nnU-Net, MONAI), licence-plate recognition (a
+detector + an OCR recogniser on camera frames), weather forecasting (GraphCast, Pangu-Weather, FourCastNet), protein
+structure (AlphaFold2 / ColabFold, AlphaFold3), and the SDXL-class text-to-image model Kolors. Such a job was answered
+with a bare "which model?", "not sized here", or an LLM of the same size in its place; each row here gives the job's
+unit, the card a pilot runs on, a per-item time and the licence (rows are tools.nonllm_jobs.JobFamily).
+
+Per-item figures, each with its source (`seconds_each` on `measured_on`):
+- GFPGAN v1.4, one face, no background upsampler: ≈ 90 ms an image on an RTX 3060 (github.com/TencentARC/GFPGAN issue
+  #334, a user's measurement; issue #644: ≈ 20 ms the network, ≈ 75 ms the whole call). CodeFormer restores the same
+  512² aligned face with a transformer over a codebook: GFPGAN's figure is used for it as an ESTIMATE (from memory,
+  re-check). A whole old photo with Real-ESRGAN background upsampling takes longer: time it on a pilot.
+- TotalSegmentator: "a quite big CT image", 1.5 mm input, normal mode: runtime 140 s, GPU roughly 5 GB, RAM 15.6 GB
+  (github.com/wasserth/TotalSegmentator README, "Resource Requirements", an early version; the GPU is not named).
+  nnU-Net (3d_fullres) and MONAI segmentation networks get the same figure as an ESTIMATE (TotalSegmentator is an
+  nnU-Net): time it on a pilot. The Slicer extension says a CUDA GPU with 7 GB or more (lassoan/SlicerTotalSegmentator).
+- AlphaFold2, one model without ensembling: 1.1 min at 384 residues on one V100 (Jumper et al. 2021, Nature 596,
+  Methods: "0.6 min with 256 residues, 1.1 min with 384 residues and 2.1 h with 2,500 residues"); ColabFold runs 5
+  models by default → 5 × 66 s = 330 s a protein (its MMseqs2 MSA search is CPU and disk work on top, not in it).
+- AlphaFold3: 62 GPU-seconds at 1,024 tokens on one A100 80 GB (github.com/google-deepmind/alphafold3
+  docs/performance.md); its genetic search is CPU work on top.
+- GraphCast 0.25°: a 10-day forecast "in under one minute" on one Cloud TPU v4 (Lam et al. 2023, Science 382; from
+  memory, re-check): 60 s a run. Pangu-Weather: 1.4 s a 24-hour step on one V100 (Bi et al. 2023, Nature 619; from
+  memory, re-check): a 10-day run = 10 steps = 14 s. FourCastNet: "a week-long forecast in less than 2 seconds"
+  (Pathak et al. 2022, arXiv:2202.11214; from memory, re-check).
+- Licence-plate detection: RT-DETR-R18 217 FPS on a T4 with TensorRT FP16 (Zhao et al. 2023, "DETRs Beat YOLOs on
+  Real-time Object Detection", arXiv:2304.08069, Table; from memory, re-check): 4.6 ms a frame. The plate's OCR
+  recogniser runs on a small crop beside it (time it on a pilot).
+- Kolors: an SDXL-class UNet (≈ 2.6 B) with a ChatGLM3-6B text encoder run once a prompt (github.com/Kwai-Kolors/Kolors
+  README; from memory, re-check): tools.derived_generation scales SDXL's measured image at k = 1 to its 50 steps.
+
+Licences (from each repository's LICENSE or README; from memory, re-check unless said):
+- CodeFormer: NTU S-Lab License 1.0, non-commercial (github.com/sczhou/CodeFormer/blob/master/LICENSE); GFPGAN:
+  Apache-2.0 (github.com/TencentARC/GFPGAN); Real-ESRGAN: BSD-3-Clause (github.com/xinntao/Real-ESRGAN).
+- TotalSegmentator: code Apache-2.0, the `total` task's weights open, some sub-tasks need a licence key (a paid one for
+  commercial use); nnU-Net: Apache-2.0 (github.com/MIC-DKFZ/nnUNet); MONAI: Apache-2.0 (github.com/Project-MONAI/MONAI).
+- GraphCast: code Apache-2.0, weights CC BY-NC-SA 4.0 (github.com/google-deepmind/graphcast README); Pangu-Weather:
+  weights BY-NC-SA 4.0 (github.com/198808xc/Pangu-Weather README); FourCastNet: BSD-3-Clause (github.com/NVlabs/
+  FourCastNet); commercial routes: ECMWF AIFS open weights (CC BY 4.0) or Microsoft Aurora (MIT).
+- Aurora (Microsoft): MIT (github.com/microsoft/aurora); AIFS (ECMWF): CC BY 4.0 open weights; both get GraphCast's
+  figure as an estimate. Boltz: MIT (github.com/jwohlwend/boltz); Chai-1: code Apache-2.0 (github.com/chaidiscovery/
+  chai-lab), its weights' terms to be read; both AF3-class, AlphaFold3's figure as an estimate. ESMFold: MIT
+  (github.com/facebookresearch/esm), AlphaFold2's one-model figure as an upper bound (no MSA).
+- ColabFold: MIT (github.com/sokrypton/ColabFold); AlphaFold2 parameters CC BY 4.0 (github.com/google-deepmind/
+  alphafold README). AlphaFold3: code CC-BY-NC-SA-4.0, parameters on request under non-commercial terms
+  (github.com/google-deepmind/alphafold3 README, WEIGHTS_TERMS_OF_USE.md); Boltz-1 (MIT) is a permissive route.
+- Plate pipelines: RT-DETR and YOLOX Apache-2.0, PP-OCR Apache-2.0; Ultralytics YOLO AGPL-3.0 (a closed product needs
+  its Enterprise licence or the source released).
+- Kolors: academic use open; a business use must first register with Kuaishou (its commercial-licence questionnaire)
+  (github.com/Kwai-Kolors/Kolors README, MODEL_LICENSE).
+
+Chinese names (盘古气象, 可图) are read in advisor.core.domain_jobs (tools hold no Chinese). A model the tables do not
+hold, said beside one of these jobs' words (advisor.core.domain_jobs reads them), gets the
+job's held reference row as an ESTIMATE (`provisional_domain`): its unit, card and per-item time, its licence unread.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import replace
+
+from tools.nonllm_jobs import SRC_NOTE, JobFamily
+
+GFPGAN_SRC = "github.com/TencentARC/GFPGAN issue #334 (GFPGAN v1.4, one face, a user's measurement)"
+TS_SRC = "github.com/wasserth/TotalSegmentator README, Resource Requirements (a big CT at 1.5 mm, normal mode)"
+AF2_SRC = "Jumper et al. 2021, Nature 596, Methods (1.1 min a model at 384 residues, no ensembling) × 5 models"
+PLATE_FRAME_S = 1 / 217  # RT-DETR-R18 on a T4, TensorRT FP16 (module docstring)
+PLATE_SRC = "RT-DETR-R18, 217 FPS on a T4 with TensorRT FP16 (arXiv:2304.08069" + SRC_NOTE + ")"
+FRAMES_EACH_S = 1.0  # ASSUMED: each camera sends one frame a second to the detector (a car at the gate); said
+
+DOMAIN_JOBS: tuple[JobFamily, ...] = (
+    JobFamily("codeformer", "CodeFormer", r"(?i)code[\s_-]?former", "restore", "image", "yes", "RTX 4090",
+              "NTU S-Lab License 1.0 (non-commercial)", "github.com/sczhou/CodeFormer/blob/master/LICENSE", False,
+              "GFPGAN v1.4 + Real-ESRGAN", "Apache-2.0 / BSD-3-Clause" + SRC_NOTE, 0.09, "RTX 3060",
+              GFPGAN_SRC + "; used for CodeFormer as an estimate" + SRC_NOTE, min_gb=8),
+    JobFamily("gfpgan", "GFPGAN", r"(?i)gfp[\s_-]?gan", "restore", "image", "yes", "RTX 4090", "Apache-2.0",
+              "github.com/TencentARC/GFPGAN/blob/master/LICENSE" + SRC_NOTE, True, seconds_each=0.09,
+              measured_on="RTX 3060", figure_source=GFPGAN_SRC, min_gb=8),
+    JobFamily("totalsegmentator", "TotalSegmentator", r"(?i)total[\s_-]?segmentator", "medseg", "scan", "yes", "RTX 4090",
+              "code Apache-2.0; the `total` task's weights open, some sub-tasks need a licence key",
+              "github.com/wasserth/TotalSegmentator (README)" + SRC_NOTE, True, seconds_each=140,
+              measured_on="unnamed GPU", figure_source=TS_SRC, min_gb=7),
+    JobFamily("nnunet", "nnU-Net", r"(?i)nn[\s_-]?u[\s_-]?net", "medseg", "scan", "yes", "RTX 4090", "Apache-2.0",
+              "github.com/MIC-DKFZ/nnUNet/blob/master/LICENSE" + SRC_NOTE, True, seconds_each=140,
+              measured_on="unnamed GPU", figure_source=TS_SRC + ", TotalSegmentator being an nnU-Net: an estimate",
+              min_gb=7),
+    JobFamily("monai", "MONAI", r"(?<![A-Za-z])MONAI(?![A-Za-z])|(?i:monai[\s_-]+(?:bundle|label|segment))", "medseg",
+              "scan", "yes", "RTX 4090", "Apache-2.0", "github.com/Project-MONAI/MONAI/blob/dev/LICENSE" + SRC_NOTE, True,
+              seconds_each=140, measured_on="unnamed GPU",
+              figure_source=TS_SRC + ", used for a 3D segmentation network as an estimate", min_gb=7),
+    JobFamily("plate", "Licence-plate recognition (detector + OCR)",
+              r"(?i)(?<![a-z])(?:a[nl]pr|lpr)(?![a-z])|hyper[\s_-]?lpr",  # the words: advisor.core.domain_jobs
+              "plate", "camera", "optional", "T4",
+              "RT-DETR / YOLOX Apache-2.0, PP-OCR Apache-2.0; Ultralytics YOLO AGPL-3.0 (a closed product needs its "
+              "Enterprise licence)", "github.com/lyuwenyu/RT-DETR; github.com/ultralytics/ultralytics/blob/main/LICENSE"
+              + SRC_NOTE, True, seconds_each=PLATE_FRAME_S, measured_on="T4", figure_source=PLATE_SRC),
+    JobFamily("graphcast", "GraphCast (DeepMind)", r"(?i)graph[\s_-]?cast", "weather", "run", "yes", "H100 SXM",
+              "code Apache-2.0; weights CC BY-NC-SA 4.0", "github.com/google-deepmind/graphcast (README)", False,
+              "ECMWF AIFS open weights / Microsoft Aurora", "CC BY 4.0 / MIT" + SRC_NOTE, 60, "Cloud TPU v4",
+              "Lam et al. 2023, Science 382 (a 10-day forecast in under a minute" + SRC_NOTE + ")", min_gb=40),
+    JobFamily("pangu-weather", "Pangu-Weather", r"(?i)pangu[\s_-]?weather", "weather", "run", "yes",
+              "A100 80GB SXM", "weights BY-NC-SA 4.0", "github.com/198808xc/Pangu-Weather (README)" + SRC_NOTE, False,
+              "ECMWF AIFS open weights / Microsoft Aurora", "CC BY 4.0 / MIT" + SRC_NOTE, 14, "V100",
+              "Bi et al. 2023, Nature 619 (1.4 s a 24-hour step; a 10-day run = 10 steps" + SRC_NOTE + ")", min_gb=16),
+    JobFamily("fourcastnet", "FourCastNet", r"(?i)four[\s_-]?cast[\s_-]?net", "weather", "run", "yes", "A100 80GB SXM",
+              "BSD-3-Clause", "github.com/NVlabs/FourCastNet" + SRC_NOTE, True, seconds_each=2, measured_on="A100",
+              figure_source="Pathak et al. 2022, arXiv:2202.11214 (a week-long forecast in under 2 s" + SRC_NOTE + ")"),
+    JobFamily("aurora", "Aurora (Microsoft)",
+              r"(?i)(?:microsoft\s+)?aurora(?=[^.]{0,60}(?:weather|forecast))|microsoft\s+aurora", "weather", "run", "yes",
+              "H100 SXM", "MIT", "github.com/microsoft/aurora" + SRC_NOTE, True, seconds_each=60, measured_on="Cloud TPU v4",
+              figure_source="GraphCast's figure (Lam et al. 2023) used as an estimate" + SRC_NOTE, min_gb=40),
+    JobFamily("aifs", "AIFS (ECMWF)", r"(?<![A-Za-z])AIFS(?![A-Za-z])", "weather", "run", "yes", "H100 SXM",
+              "CC BY 4.0 (open weights)", "huggingface.co/ecmwf/aifs-single (model card)" + SRC_NOTE, True,
+              seconds_each=60, measured_on="Cloud TPU v4",
+              figure_source="GraphCast's figure (Lam et al. 2023) used as an estimate" + SRC_NOTE, min_gb=40),
+    JobFamily("boltz", "Boltz", r"(?i)(?<![a-z])boltz[\s_-]?[12]?(?![a-z])", "protein", "protein", "yes", "A100 80GB SXM",
+              "MIT", "github.com/jwohlwend/boltz" + SRC_NOTE, True, seconds_each=62, measured_on="A100 80GB",
+              figure_source="AlphaFold3's figure (docs/performance.md, 1,024 tokens) used as an estimate for an "
+              "AF3-class model" + SRC_NOTE, min_gb=40),
+    JobFamily("chai", "Chai-1", r"(?i)(?<![a-z])chai[\s_-]?1(?![0-9])", "protein", "protein", "yes", "A100 80GB SXM",
+              "code Apache-2.0 (read the weights' terms before a business use)", "github.com/chaidiscovery/chai-lab" + SRC_NOTE,
+              True, seconds_each=62, measured_on="A100 80GB",
+              figure_source="AlphaFold3's figure (docs/performance.md, 1,024 tokens) used as an estimate for an "
+              "AF3-class model" + SRC_NOTE, min_gb=40),
+    JobFamily("esmfold", "ESMFold", r"(?i)esm[\s_-]?fold", "protein", "protein", "yes", "L4", "MIT",
+              "github.com/facebookresearch/esm" + SRC_NOTE, True, seconds_each=66, measured_on="V100",
+              figure_source="AlphaFold2's one-model figure (Jumper et al. 2021, 384 residues) as an upper bound: ESMFold "
+              "needs no MSA and runs faster" + SRC_NOTE, min_gb=16),
+    JobFamily("alphafold3", "AlphaFold3", r"(?i)alpha[\s_-]?fold[\s_-]?3|(?<![a-z])af3(?![a-z0-9])", "protein", "protein",
+              "yes", "A100 80GB SXM", "code CC-BY-NC-SA-4.0; parameters on request under non-commercial terms",
+              "github.com/google-deepmind/alphafold3 (README, WEIGHTS_TERMS_OF_USE.md)" + SRC_NOTE, False,
+              "Boltz-1", "MIT" + SRC_NOTE, 62, "A100 80GB",
+              "github.com/google-deepmind/alphafold3 docs/performance.md (1,024 tokens)", min_gb=40),
+    JobFamily("colabfold", "AlphaFold2 / ColabFold",
+              r"(?i)colab[\s_-]?fold|alpha[\s_-]?fold[\s_-]?2|alpha[\s_-]?fold(?![\s_-]?\d)|(?<![a-z])af2(?![a-z0-9])",
+              "protein", "protein", "yes", "L4", "ColabFold MIT; AlphaFold2 parameters CC BY 4.0",
+              "github.com/sokrypton/ColabFold; github.com/google-deepmind/alphafold (README)" + SRC_NOTE, True,
+              seconds_each=5 * 66, measured_on="V100", figure_source=AF2_SRC, min_gb=16),
+    JobFamily("kolors", "Kolors (Kuaishou)", r"(?i)kolors", "image", "image", "yes", "RTX 4090",
+              "academic use open; a business use must register with Kuaishou first (its commercial-licence form)",
+              "github.com/Kwai-Kolors/Kolors (README, MODEL_LICENSE)" + SRC_NOTE, True, min_gb=20),
+)
+
+# the held row whose unit, card and per-item time stand in for a model of the same job the tables do not hold
+DOMAIN_REFERENCE = {"restore": "gfpgan", "medseg": "totalsegmentator", "plate": "plate", "weather": "graphcast",
+                    "protein": "colabfold"}
+
+
+def domain_job(key: str) -> JobFamily | None:
+    return next((j for j in DOMAIN_JOBS if j.key == key), None)
+
+
+def provisional_domain(name: str, task: str) -> JobFamily | None:
+    """A model the tables do not hold, of one of these jobs: the job's reference row (DOMAIN_REFERENCE) under the
+    model's name, its per-item time said as the reference's (an estimate), its licence unread. By hand: "RoseTTAFold"
+    folding proteins → ColabFold's 330 s a protein on a V100, on an L4, licence to be read."""
+    ref = domain_job(DOMAIN_REFERENCE.get(task, ""))
+    if ref is None:
+        return None
+    src = f"{ref.name}'s figure used as an estimate: {ref.figure_source}" if ref.figure_source else ""
+    return replace(ref, key="unheld", name=name, pattern="", licence="", licence_source="", commercial=True,
+                   alternative="", alternative_licence="", figure_source=src, licence_held=False)
+
+
+def stream_cards(cameras: float, frames_each_s: float, seconds_a_frame: float) -> tuple[float, int]:
+    """(frames a second all cameras send, cards whose frame time keeps up with them, at least one): 150 cameras × 1
+    frame a second = 150 frames/s × 4.6 ms = 0.69 of a T4 → 1 card; 600 cameras → 2.76 → 3 cards."""
+    fps = cameras * frames_each_s
+    return fps, max(1, math.ceil(fps * seconds_a_frame - 1e-9))
+
+
+def frame_ms_and_rate(seconds_a_frame: float = PLATE_FRAME_S) -> tuple[float, float]:
+    """(milliseconds a frame, frames a second one card keeps up with): RT-DETR-R18 on a T4 → (4.6 ms, 217)."""
+    return seconds_a_frame * 1000, 1 / seconds_a_frame
+
+
+def always_on_month(cards: int, price_per_hour: float) -> float:
+    """Cards held all month at an hourly price: 2 × $0.53 × 730 h = $773.80 (tools.constants.HOURS_PER_MONTH)."""
+    from tools.constants import HOURS_PER_MONTH
+
+    return cards * price_per_hour * HOURS_PER_MONTH
