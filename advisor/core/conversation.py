@@ -1040,6 +1040,7 @@ def _not_an_llm(w: Workload, text: str, lang: str, notes: list[str], model_text:
     thread's message that names the encoder (Engine.encoder_text). Images made for a training set are a generation
     batch, so that purpose is read out of the text first (extract_rules.generated_for_training)."""
     from advisor.core.extract_rules import generated_for_training
+    from advisor.core.whisper_translate_read import whisper_translate_lead
 
     text = generated_for_training(text)[0]
     w, read = stated_speech_load(w, text)
@@ -1048,6 +1049,7 @@ def _not_an_llm(w: Workload, text: str, lang: str, notes: list[str], model_text:
         m.text(lang) for m in read + bounded]
     said = "".join(f"> {n}\n" for n in notes) + "\n" if notes else ""  # what was not read is said here too
     said = media_licence_lead(text, lang) + model_trait_lead(w, text, lang) + said
+    said = whisper_translate_lead(text, lang) + said  # "Whisper translate" into Chinese: English only, said first
     text = parakeet_stand_in(named_model(text), text, lang)  # sized on a model that hears the language
     # the thread's encoder and this turn's words both: a follow-up's reranker and its depth ("rerank top-100 with
     # bge-reranker-v2-m3") are read beside the encoder an earlier turn named
@@ -1388,6 +1390,7 @@ def media_answer(w: Workload, text: str, lang: str, currency: str | None = None,
     language and money; None when the model has no measurement or no load is stated (the scope note asks).
     `cheaper` ("cheaper?" said of the plan): the next cheaper plan, or why none is, leads it (service.media_cheaper).
     `thread`: the thread's earlier messages (Cantonese said there, a translation asked there)."""
+    from advisor.core.audio_kind_read import with_audio_kind
     from advisor.core.service import media, media_cheaper, media_full_train, media_train
     from tools.media import DEFAULT_MEDIA_ALTERNATIVES, DEFAULT_MEDIA_MODEL
 
@@ -1408,6 +1411,7 @@ def media_answer(w: Workload, text: str, lang: str, currency: str | None = None,
             lines = media_full_train(w, sized_text, stated_money(w, lang, text, currency))
     else:
         lines = media(w, sized_text, stated_money(w, lang, text, currency), model_named=default is None)
+    lines = with_audio_kind(lines, text)  # the caveats speak of the user's calls, meetings, videos, lectures, podcasts
     if not lines:
         return None
     head, *rest = lines

@@ -1044,16 +1044,18 @@ def _llm_steps(speech: Workload, p: Any, text: str, chinese: bool) -> list[tuple
     summary step (qa_step_said: one request a recording said, else 10-minute pieces) and a translation into the
     languages said (tools.speech_llm.translation_batch); a step nothing prices is left out."""
     from advisor.core.extract_stated import audio_items, translation_targets
+    from advisor.core.whisper_translate_read import llm_rewrite_targets, minutes_said
     from tools.speech_llm import counted_recordings, qa_batch, translation_batch
 
     out: list[tuple[Msg, Any]] = []
-    if qa_step_said(text):
+    rewrite = llm_rewrite_targets(text)  # "Whisper translate" into written Chinese: an LLM rewrite, minutes a summary
+    if qa_step_said(text) or (rewrite is not None and minutes_said(text)):
         items = audio_items(text)
         # a count said is the recordings only when count × length is the batch's audio ("200个坐席 … 3000小时" is not)
         count = counted_recordings(*items[:4], p.units) if items is not None else None
         got = _llm_step(speech, p, qa_batch(p.units, chinese, count), chinese, False, {})
         out += [got] if got is not None else []
-    langs = translation_targets(text)
+    langs = rewrite if rewrite is not None else translation_targets(text)
     if langs:
         got = _llm_step(speech, p, translation_batch(p.units, chinese, len(langs)), chinese, True,
                         {"langs": langs, "n": len(langs)})

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from advisor.core.messages import audio_kind as kinds
 from advisor.core.messages.base import E
 from tools.constants import DAYS_PER_MONTH as _DAYS
 from tools.constants import HOURS_PER_MONTH as _H
@@ -76,11 +77,16 @@ ENTRIES: dict[str, E] = {
         lambda a: f"{a['place']}：{a['row']}" + (f"（高峰规模整月 {a['hours']:,} 小时常开约 {a['month']}）"
                                                  if a.get("month") else "")),
     "media.vad": E(
-        "cut the audio before decoding: a VAD (Silero VAD; faster-whisper's vad_filter=True, WhisperX) drops silence "
-        "and splits the speech into ≤ {window} s chunks, Whisper's input window; these figures count every hour of "
-        "audio, so calls or meetings with long pauses take less ({source})",
-        "解码前先切分音频：用 VAD（Silero VAD；faster-whisper 的 vad_filter=True、WhisperX）去掉静音，把语音切成不超过 "
-        "{window} 秒的片段（Whisper 的输入窗口）；这里按全部音频时长估算，通话、会议这类停顿多的音频实际更省（{source}）"),
+        lambda a: ("cut the audio before decoding: a VAD (Silero VAD; faster-whisper's vad_filter=True, WhisperX) drops "
+                   f"{kinds.gap(a, False)} and splits the speech into ≤ {a['window']} s chunks, Whisper's input window; "
+                   "these figures count every hour of audio, so "
+                   + (f"{kinds.noun(a, False)} take less once those are dropped" if a.get("kind")
+                      else f"{kinds.pauses(a, False)} take less") + f" ({a['source']})"),
+        lambda a: ("解码前先切分音频：用 VAD（Silero VAD；faster-whisper 的 vad_filter=True、WhisperX）"
+                   f"去掉{kinds.gap(a, True)}，"
+                   f"把语音切成不超过 {a['window']} 秒的片段（Whisper 的输入窗口）；这里按全部音频时长估算，"
+                   + (f"{kinds.noun(a, True)}中的停顿去掉后实际更省" if a.get("kind") else f"{kinds.pauses(a, True)}实际更省")
+                   + f"（{a['source']}）")),
     "media.live_dense": E(
         lambda a: (f"on dense nodes instead: {a['row']} — {a['machines']:,} machines of {a['cards']:,} cards in all, "
                    f"not {a['lead']:,} to run and watch, "
@@ -350,15 +356,17 @@ ENTRIES: dict[str, E] = {
     # `source` None: the plan is already large-v3-turbo, so turbo is no lever to offer
     "media.speech_levers": E(
         lambda a: ("What would change it: voice-activity detection (Silero VAD; faster-whisper's vad_filter) drops "
-                   "silence and hold music before decoding, so the GPU-hours follow the speech kept, not the hours "
-                   "recorded — time it on a sample of your calls; long recordings are cut into Whisper's 30 s windows "
+                   f"{kinds.gap(a, False)} before decoding, so the GPU-hours follow the speech kept, not the hours "
+                   f"recorded — time it on a sample of your {kinds.noun(a, False)}; long recordings are cut into "
+                   "Whisper's 30 s windows "
                    "and batched, as in the measurement"
                    + (f"; large-v3-turbo (4 decoder layers instead of 32, {a['source']}) decodes several times faster "
-                      "if its accuracy on your calls is enough" if a.get("source") else "")),
-        lambda a: ("可改变结论的因素：语音活动检测（Silero VAD；faster-whisper 的 vad_filter）在解码前去掉静音和等待音乐，GPU "
-                   "时长随保留的语音而定，而不是录音总时长——先用一小批通话实测；"
+                      f"if its accuracy on your {kinds.noun(a, False)} is enough" if a.get("source") else "")),
+        lambda a: (f"可改变结论的因素：语音活动检测（Silero VAD；faster-whisper 的 vad_filter）在解码前去掉{kinds.gap(a, True)}，"
+                   f"GPU 时长随保留的语音而定，而不是录音总时长——先用一小批{kinds.noun(a, True)}实测；"
                    "长录音切成 Whisper 的 30 秒窗口再批量处理（与实测做法相同）"
-                   + (f"；large-v3-turbo（解码器 4 层而非 32 层，{a['source']}）若在你的通话上准确率够用，解码快数倍"
+                   + (f"；large-v3-turbo（解码器 4 层而非 32 层，{a['source']}）"
+                      f"若在你的{kinds.noun(a, True)}上准确率够用，解码快数倍"
                       if a.get("source") else ""))),
     # the speech batch's other model sized on the same batch (tools.media.other_model_line)
     "media.other_model": E(
@@ -367,7 +375,8 @@ ENTRIES: dict[str, E] = {
                    + (f", ≈ {a['month']} a month" if a["month"] else "")
                    + (" — FunASR's published batched speed (Paraformer-large, 60 files at once; SenseVoice is faster); "
                       f"trained for "
-                      f"Chinese and Cantonese: compare accuracy with Whisper on a sample of your calls ({a['source']})"
+                      f"Chinese and Cantonese: compare accuracy with Whisper on a sample of your {kinds.noun(a, False)} "
+                      f"({a['source']})"
                       if a["sensevoice"] else "")),
         lambda a: (f"{'更省' if a['cheaper'] else '也可'}：{a['name']}——{a['row']}；{a['gpu']} 上约 {a['hours']:,.1f} "
                    f"GPU 小时（{a['rate']:,.0f} 倍实时）"

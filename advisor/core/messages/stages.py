@@ -9,7 +9,7 @@ from advisor.core.messages.base import E
 _ZH_LANGUAGES = {"English": "英文", "Japanese": "日文", "Korean": "韩文", "French": "法文", "Spanish": "西班牙文",
                  "German": "德文", "Portuguese": "葡萄牙文", "Italian": "意大利文", "Russian": "俄文", "Arabic": "阿拉伯文",
                  "Vietnamese": "越南文", "Thai": "泰文", "Indonesian": "印尼文", "Malay": "马来文", "Hindi": "印地文",
-                 "Chinese": "中文", "?": "另一种语言（未说明：假设一种）"}
+                 "Chinese": "中文", "Written Chinese": "中文书面语", "?": "另一种语言（未说明：假设一种）"}
 
 # a speech pipeline's stages (tools.stages.StageCost.stage)
 _STAGE_EN = {"asr": "speech-to-text", "diarization": "speaker diarization", "llm": "LLM", "qa": "LLM summary / QA",
