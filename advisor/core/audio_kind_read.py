@@ -12,7 +12,7 @@ from tools.schema import Msg
 
 # each kind's words in English, 简体 and 繁體 (the reader's vocabulary, never shown)
 AUDIO_KINDS: tuple[tuple[str, str], ...] = (
-    ("calls", r"通话|通話|电话|電話|来电|來電|坐席|客服录音|客服錄音|呼叫中心|call[\s-]*cent(?:er|re)s?|\bcalls?\b|"
+    ("calls", r"(?<!普)通话|(?<!普)通話|电话|電話|来电|來電|坐席|客服录音|客服錄音|呼叫中心|call[\s-]*cent(?:er|re)s?|\bcalls?\b|"
               r"\bphone\b|\btelephon\w*"),
     ("meetings", r"会议|會議|开会|開會|例会|例會|\bmeetings?\b|\bboard\s+sessions?\b"),
     ("lectures", r"讲座|講座|课程|課程|讲课|講課|上课|上課|课堂|課堂|网课|網課|\blectures?\b|\bclasses\b|\bcourses?\b|"

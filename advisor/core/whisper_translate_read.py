@@ -43,11 +43,20 @@ def whisper_translate_plan(text: str) -> TranslatePlan | None:
     if got is None:
         return None
     _, rest = got
-    found = [(hit.start(), name) for name, rx in TARGET_LANGUAGES
-             if name != "Chinese" and (hit := re.search("(?i)" + rx, rest))]
-    zh = _WRITTEN_CHINESE.search(rest)
-    found += [(zh.start(), "Written Chinese")] if zh is not None else []
+    found = [(hit.start(), name) for name, rx in [*TARGET_LANGUAGES, ("Written Chinese", _WRITTEN_CHINESE.pattern)]
+             if name != "Chinese" and (hit := _target(rx, rest))]
     return translate_plan([name for _, name in sorted(found)], minutes_said(text))
+
+
+# a language word followed by the recordings is the audio's language, not a target ("German interviews", 日语录音)
+_SOURCE_NOUN = re.compile(
+    r"(?i)\s*(?:audio|speech|recordings?|interviews?|podcasts?|calls?|meetings?|videos?|lectures?|speakers?|"
+    r"conversations?|sermons?|录音|錄音|音频|音頻|视频|視頻|会议|會議|通话|通話|讲座|講座|课程|課程|访谈|訪談)")
+
+
+def _target(rx: str, rest: str) -> re.Match[str] | None:
+    """The first word of a language in `rest` that names an output, not the audio's own language."""
+    return next((m for m in re.finditer("(?i)" + rx, rest) if not _SOURCE_NOUN.match(rest, m.end())), None)
 
 
 def minutes_said(text: str) -> bool:

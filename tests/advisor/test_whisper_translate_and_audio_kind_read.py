@@ -59,6 +59,7 @@ def test_minutes_words_are_not_durations() -> None:
     ("我們每個月有120小時的講座錄影", "lectures"),  # 講座 said before 錄影: a recorded lecture is a lecture
     ("transcribe 70 podcast episodes a week", "podcasts"),
     ("2万通客服电话录音", "calls"),
+    ("每周150小时普通话课程录音", "lectures"),  # 普通话 holds 通话 but is the language, not a call
     ("transcribe 800 hours of audio", None),
 ])
 def test_audio_kind(text: str, kind: str | None) -> None:
