@@ -25,7 +25,7 @@ def test_simplified_lectures_into_written_chinese_and_english_summary(ask):
     out = ask("每周150小时普通话课程录音，想用Whisper的translate功能直接出简体中文讲义和英文摘要，用什么GPU？")
     first = out.strip().splitlines()[0]
     assert "只会译成英文" in first and "中文书面语" in first
-    rewrite, summary = _line(out, "翻译环节"), _line(out, "大模型环节")
+    rewrite, summary = _line(out, "改写环节"), _line(out, "大模型环节")
     assert "中文书面语" in rewrite and "900 条" in rewrite and "输出 1,865" in rewrite
     assert "900 条" in summary and "输出 466" in summary
     levers = _line(out, "可改变结论的因素")
@@ -39,7 +39,7 @@ def test_traditional_cantonese_lectures_in_hong_kong(ask):
               "要租咩GPU？資料唔可以出香港。")
     first = out.strip().splitlines()[0]
     assert "只會譯成英文" in first and "書面語" in first and "yue" in first
-    assert "3,000 條" in _line(out, "翻譯環節") and "3,000 條" in _line(out, "大模型環節")
+    assert "3,000 條" in _line(out, "改寫環節") and "3,000 條" in _line(out, "大模型環節")
     assert "通話" not in _line(out, "解碼前先切分音訊") and "講座" in _line(out, "解碼前先切分音訊")
 
 

@@ -71,15 +71,18 @@ ENTRIES: dict[str, E] = {
                        + a["month"]) if a["month"] else ""))),
     # a translation of the transcripts (advisor.core.service.qa_stage, tools.speech_llm.translation_batch)
     "stages.translation": E(
-        lambda a: ("Translation of the transcripts into " + ", ".join(
-                    "one other language (none said: assumed)" if x == "?" else x for x in a["langs"])
+        lambda a: (("Rewrite of the transcripts (an LLM step) into " if "Written Chinese" in a["langs"]
+                    else "Translation of the transcripts into ") + ", ".join(
+                    "one other language (none said: assumed)" if x == "?" else
+                    "written Chinese (書面語)" if x == "Written Chinese" else x for x in a["langs"])
                    + f" — no LLM named, sized on {a['model']} "
                    f"(thinking off; say yours): {a['requests']:,} requests ({a['minutes']:g}-minute pieces × "
                    f"{a['n']} language" + ("s" if a["n"] != 1 else "") + f") × {a['prompt']:,} tokens in, "
                    f"{a['output']:,} out (a translation as long as its source: assumed): "
                    f"{a['machine']} ({a['cards']} × {a['gpu']}), ≈ {a['hours']:,.1f} h for ≈ {a['job']}"
                    + (f" a {a['period']}, ≈ {a['month']} a month" if a["month"] else "")),
-        lambda a: ("翻译环节（译成" + "、".join(_ZH_LANGUAGES.get(x, x) for x in a["langs"])
+        lambda a: (("改写环节（大模型改写成" if "Written Chinese" in a["langs"] else "翻译环节（译成")
+                   + "、".join(_ZH_LANGUAGES.get(x, x) for x in a["langs"])
                    + f"）：未指明模型，按 {a['model']}（不开思考；告诉我实际模型可改）估算——"
                    f"{a['requests']:,} 条（转写文本按每 {a['minutes']:g} 分钟一段 × {a['n']} 种语言），每条输入 "
                    f"{a['prompt']:,} token、输出 {a['output']:,}（译文与原文一样长：假设值）："
