@@ -12,7 +12,9 @@ from tools.whisper_tasks import WHISPER_TASKS_SOURCE, TranslatePlan, translate_p
 
 # Whisper then its translate task in the same clause, no other model's step between ("Whisper转写，再用Qwen翻译" is not)
 _WHISPER_TRANSLATE = re.compile(
-    r"(?i)(?<![a-z0-9])whisper(?:(?![。，,;；.!?！？\n]|然后|然後|再用|之后|之後|\bthen\b|\band\s+then\b).){0,30}?"
+    r"(?i)(?<![a-z0-9])whisper(?:(?![。，,;；.!?！？\n]|然后|然後|再用|之后|之後|加上|配合|\+|\bthen\b|"
+    r"\b(?:and|with|plus)\s+(?!translat)|[和跟同](?!翻))."
+    r"){0,30}?"
     r"(?:--task\s*)?(?:translat(?:e|ion|ing)|翻译|翻譯|译成|譯成|译做|譯做)")
 # written Chinese as the output asked: 書面語, 繁體 / 简体 (中文), "written / traditional / simplified Chinese"
 _WRITTEN_CHINESE = re.compile(

@@ -21,6 +21,8 @@ from tools.schema import Msg
      ["Japanese"], False),
     # Expert: 繁體 Cantonese sermons into 書面語 and English notes: 書面語 by an LLM, notes a summary step
     ("每星期有90個鐘粵語講道錄音，想用 Whisper --task translate 出書面語同英文筆記", ["Written Chinese"], True),
+    # Expert: "transcribe and translate" both by Whisper: the Korean is still impossible from its translate task
+    ("Use Whisper to transcribe and translate 60 hours of lectures into Korean.", ["Korean"], False),
 ])
 def test_whisper_translate_into_other_languages_is_read(text: str, targets: list[str], summary: bool) -> None:
     assert llm_rewrite_targets(text) == targets
@@ -34,6 +36,9 @@ def test_whisper_translate_into_other_languages_is_read(text: str, targets: list
     # Expert: Whisper only transcribes; Qwen translates (a separate step already sized as a translation)
     "用Whisper转写每天20小时的录音，再用Qwen2.5-14B翻译成日文",
     "我們用Whisper轉寫，之後用 Llama 翻譯成中文",
+    # Expert: NLLB translates here, not Whisper ("Whisper and NLLB"): a translation step, no Whisper trap
+    "Use Whisper and NLLB-200 to translate 60 hours of lectures into Korean.",
+    "用Whisper同NLLB把每周50小时会议录音翻译成日文",
 ])
 def test_no_trap_when_translate_gives_english_or_is_another_models(text: str) -> None:
     assert llm_rewrite_targets(text) is None and whisper_translate_lead(text, "en") == ""
