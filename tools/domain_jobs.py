@@ -6,8 +6,8 @@ with a bare "which model?", "not sized here", or an LLM of the same size in its 
 unit, the card a pilot runs on, a per-item time and the licence (rows are tools.nonllm_jobs.JobFamily).
 
 Per-item figures, each with its source (`seconds_each` on `measured_on`):
-- GFPGAN v1.4, one face, no background upsampler: ≈ 90 ms an image on an RTX 3060 (github.com/TencentARC/GFPGAN issue
-  #334, a user's measurement; issue #644: ≈ 20 ms the network, ≈ 75 ms the whole call). CodeFormer restores the same
+- GFPGAN v1.4, one face, no background upsampler: ≈ 90 ms an image on an RTX 3060 (github.com/TencentARC/GFPGAN/issues/
+  334, a user's measurement; .../issues/644: ≈ 20 ms the network, ≈ 75 ms the whole call). CodeFormer restores the same
   512² aligned face with a transformer over a codebook: GFPGAN's figure is used for it as an ESTIMATE (from memory,
   re-check). A whole old photo with Real-ESRGAN background upsampling takes longer: time it on a pilot.
 - TotalSegmentator: "a quite big CT image", 1.5 mm input, normal mode: runtime 140 s, GPU roughly 5 GB, RAM 15.6 GB

@@ -64,10 +64,10 @@ ORIGINS: tuple[Origin, ...] = (
            "huggingface.co/baidu (ERNIE 4.5 model cards, Baidu, Beijing)"),
     Origin("minicpm", "OpenBMB / ModelBest", PRC, ("openbmb",), r"minicpm",
            "huggingface.co/openbmb (ModelBest and Tsinghua NLP, Beijing)"),
-    Origin("seed", "ByteDance Seed", PRC, ("ByteDance-Seed",), r"seed-",
+    Origin("bytedance", "ByteDance", PRC, ("ByteDance-Seed",), r"seed-",
            "huggingface.co/ByteDance-Seed (ByteDance)"),
     Origin("ui-tars", "ByteDance", PRC, ("ByteDance-Seed", "bytedance-research"), r"ui-tars",
-           "huggingface.co/ByteDance-Seed/UI-TARS-1.5-7B (ByteDance Seed; from memory, re-check)"),
+           "huggingface.co/ByteDance-Seed/UI-TARS-1.5-7B (ByteDance; from memory, re-check)"),
     Origin("os-atlas", "OS-Copilot (Shanghai AI Laboratory and partners)", PRC, ("OS-Copilot",), r"os-atlas",
            "huggingface.co/OS-Copilot/OS-Atlas-Base-7B (Shanghai AI Laboratory; from memory, re-check)", False),
     # other origins (Taiwan's own before the Llama base they are built on)

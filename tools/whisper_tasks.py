@@ -15,7 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 WHISPER_TRANSLATE_TARGET = "English"
-WHISPER_TASKS_SOURCE = "github.com/openai/whisper README: translation is into English only; arXiv:2212.04356 §2.3"
+WHISPER_TASKS_SOURCE = "github.com/openai/whisper README: translation is into English only; arXiv:2212.04356 section 2.3"
 
 
 @dataclass(frozen=True)

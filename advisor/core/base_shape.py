@@ -119,10 +119,16 @@ def _own_names(t: str) -> list[tuple[str, tuple[int, int]]]:
     return out
 
 
+# a name that says it is no chat model: a reranker, an embedder, a reward or guard model, a speech or image model
+NOT_A_CHAT_MODEL = re.compile(r"(?i)rerank|embed|reward|guard|\brm\b|whisper|tts|asr|diffusion|\bsd\b|clip|siglip")
+
+
 def read_base(t: str) -> tuple[str, Msg, tuple[int, int]] | None:
     """(the held row, the note, the name's span) for the first sized name the registry lacks that is sized on its base
     (sized_on_base); None otherwise (the other readers go on)."""
     for said, span in _own_names(t):
+        if NOT_A_CHAT_MODEL.search(said):
+            continue  # "Qwen3-Reranker-4B", "Qwen3-Embedding-8B": another kind of model, read by its own readers
         hit = sized_on_base(t, said)
         if hit is not None:
             return (*hit, span)

@@ -32,6 +32,9 @@ CHAT_WORDS = re.compile(r"(?i)\bchat\w*|\bassistant\b|\bcopilot\b|\bq\s*&\s*a\b|
 DOC_COUNT = re.compile(
     r"(?i)(\d[\d,]*(?:\.\d+)?)\s*(k|thousand|m|million|千|万|萬)?[\s-]*(?:pdf[\s-]*)?"  # "5k-page", "3,000 PDF pages"
     r"(?:(pages?\b|页|頁)|(documents?\b|docs\b|files\b|pdfs\b|manuals\b|份|篇|个文档|個文檔|个文件|個文件))")
+# a reranking or embedding endpoint's own job ("把重排换成Qwen3-Reranker-4B … 每次对top50个文档重排"): its documents are
+# the candidates each query scores, never a set to index (advisor.core.extract_stated.read_rag_stages reads it)
+RANK_JOB = re.compile(r"(?i)re-?rank|重排|embed|嵌入|向量化|\btop[\s-]*\d+")
 PEOPLE_LOADS = ("head_count", "daily_users", "users_online", "concurrency", "requests_per_day", "target_requests_per_s")
 
 
@@ -54,7 +57,7 @@ def read_doc_search(t: str, ctx: Any) -> Read:
     f = ctx.fields
     if f.get("index_items") or f.get("task") not in (None, "inference") or f.get("modality"):
         return {}, []
-    if not (SEARCH_WORDS.search(t) and DOC_NOUNS.search(t)):
+    if not (SEARCH_WORDS.search(t) and DOC_NOUNS.search(t)) or RANK_JOB.search(t):
         return {}, []
     if not (CHAT_WORDS.search(t) or any(f.get(k) for k in PEOPLE_LOADS)):
         return {}, []

@@ -33,6 +33,10 @@ RATES = (
     # "800 product titles per second", "9,000 lookups a minute" (up to two words before the item)
     re.compile(r"(?i)" + NUM + r"\s*(k)?\s*(?:[a-z-]+\s+){0,2}" + _ITEM_EN + _PER_EN),
 )
+# a rate said of each person ("2 messages a minute each", 每人每分钟3条) is one user's pace, read with the people online
+# (read_message_interval), never the service's whole rate
+_EACH = re.compile(r"(?i)^\s*(?:each|apiece|per\s+(?:user|person|head|member|agent)|every\s+(?:user|person))\b")
+_EACH_BEFORE = re.compile(r"(?:每人|每个人|每個人|每位|每名|每個用戶|每个用户|人均)\s*$")
 
 
 MINUTE_WORD = re.compile(r"(?i)min|分")  # the unit after 每 or per: a minute, else a second
@@ -55,6 +59,8 @@ def item_rate(t: str) -> tuple[float, tuple[int, int]] | None:
             unit, num, mult = m.group(1), m.group(2), m.group(3)
         else:
             num, mult, unit = m.group(1), m.group(2), m.group(3)
+        if _EACH.match(t[m.end():]) or _EACH_BEFORE.search(t[max(0, m.start() - 8):m.start()]):
+            continue  # one person's pace, not the service's rate
         count = scaled_count(float(num.replace(",", "")), mult)
         if count <= 0:
             continue

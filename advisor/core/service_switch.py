@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 
 from advisor.core.extract_rules import Extraction
+from tools.defaults import serves
 from tools.schema import TRAINING_TASKS, Workload
 
 # the words of a live answer: real-time, at once, as each item comes in
@@ -44,7 +45,7 @@ def service_followup(e: Extraction, before: Workload, text: str) -> Extraction:
         e.patch = p.model_copy(update={"task": "inference"})  # "训好之后上线，每秒300条": the trained model served
         return e
     n, period = before.batch_requests, before.batch_period
-    if not n or period is None or p.batch_requests or p.dataset is not None or (p.task and p.task != "inference") \
+    if not n or period is None or p.batch_requests or p.dataset is not None or (p.task and not serves(p.task)) \
             or not _live(e, text):
         return e
     from advisor.core.extract_stated import peak_factor

@@ -173,7 +173,8 @@ def test_ask_flags_language_currency_top_and_bad_values():
     assert bad.exit_code == 2 and "USD" in bad.output
 
 
-SEED = re.compile(r"(?i)\bseeds?\b(?! *=)|种子|種子|§")
+# a model developer's name is no citation: ByteDance's Hugging Face organisation ("ByteDance-Seed") and its releases
+SEED = re.compile(r"(?i)(?<!bytedance.)\bseeds?\b(?! *=)(?!-)|种子|種子|§")
 
 
 def _strings(path):

@@ -7,7 +7,7 @@ window, the cost, and the licence first where it bars the use — never an LLM i
 Hand reasoning (tests/tools/test_domain_jobs.py has the arithmetic):
 - OmegaFold (not held) folding 9,000 proteins within a week: ColabFold's 5 models × 66 s (AlphaFold2 paper, V100) =
   330 s a protein → 9,000 × 330 ÷ 3,600 = 825 GPU-h; 825 ÷ 168 h = 4.9 → 5 L4s; its licence is to be read.
-- GFPGAN in a paid app, 15,000 photos a day × 0.09 s (RTX 3060, GFPGAN issue #334) = 1,350 s = 0.4 GPU-h a day →
+- GFPGAN in a paid app, 15,000 photos a day × 0.09 s (RTX 3060, a GFPGAN user's measurement) = 1,350 s = 0.4 GPU-h a day →
   1 card; Apache-2.0, so no licence leads; an app's photos arrive all day, so 1 card × its hour × 730 h is said too.
 - 520 car-park cameras reading plates, one frame a second each (assumed) = 520 frames/s; RT-DETR-R18 4.6 ms a frame on
   a T4 (217 FPS) → 520 ÷ 217 = 2.4 → 3 T4s held all month.

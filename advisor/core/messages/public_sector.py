@@ -9,12 +9,12 @@ from advisor.core.messages.base import E, pick
 _DEV_EN = {
     "deepseek": "DeepSeek (Hangzhou)", "qwen": "Alibaba Cloud's Qwen team", "internlm": "Shanghai AI Laboratory",
     "baichuan": "Baichuan Intelligence", "yi": "01.AI", "glm": "Zhipu AI", "kimi": "Moonshot AI", "minimax": "MiniMax",
-    "hunyuan": "Tencent (Hunyuan)", "ernie": "Baidu (ERNIE)", "minicpm": "OpenBMB / ModelBest", "seed": "ByteDance Seed",
+    "hunyuan": "Tencent (Hunyuan)", "ernie": "Baidu (ERNIE)", "minicpm": "OpenBMB / ModelBest", "bytedance": "ByteDance", "ui-tars": "ByteDance",
 }
 _DEV_ZH = {
     "deepseek": "深度求索（杭州）", "qwen": "阿里云通义千问团队", "internlm": "上海人工智能实验室", "baichuan": "百川智能",
     "yi": "零一万物", "glm": "智谱 AI", "kimi": "月之暗面（Moonshot AI）", "minimax": "MiniMax", "hunyuan": "腾讯混元",
-    "ernie": "百度文心", "minicpm": "面壁智能（OpenBMB）", "seed": "字节跳动 Seed",
+    "ernie": "百度文心", "minicpm": "面壁智能（OpenBMB）", "bytedance": "字节跳动", "ui-tars": "字节跳动",
 }
 
 ENTRIES: dict[str, E] = {
