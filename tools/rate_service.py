@@ -27,6 +27,7 @@ about half of peak delivers ≈ 60 TFLOP/s → ≈ 6–7 L4s, not one card per c
 from __future__ import annotations
 
 import math
+from typing import Any
 
 from tools.schema import Msg, Workload
 
@@ -127,3 +128,21 @@ def answer_late(w: Workload, output_tokens: int, ttft_s: float, per_user_tps: fl
     if not rate_driven_short(w, output_tokens):
         return False
     return per_user_tps <= 0 or ttft_s + output_tokens / per_user_tps > request_limit_s(w)[0]
+
+
+def carried_prompt(before: dict[str, Any], patch: dict[str, Any]) -> dict[str, Any]:
+    """A model just fine-tuned on items of a stated length, now served at a request rate with short answers (a
+    classifier trained on 150-token product texts, then "500 requests a second"): each request is such an item, so
+    the items' length is the prompt the follow-up carries ({"prompt_tokens": n}); {} when the patch states its own
+    prompt or context, the thread was no training job on examples of a stated length, or the answers are not short.
+    `before` and `patch` are the thread's and the message's stated fields (tools.followup.merge_workload)."""
+    from tools.defaults import serves  # tools.defaults imports this module
+    from tools.schema import TRAINING_TASKS
+
+    data = before.get("dataset") or {}
+    per = data.get("tokens_per_unit") if data.get("unit") == "examples" else None
+    if not per or before.get("task") not in TRAINING_TASKS or not serves(patch.get("task")) \
+            or "prompt_tokens" in patch or "seq_len" in patch or not patch.get("target_requests_per_s") \
+            or not short_answer(patch.get("output_tokens")):
+        return {}
+    return {"prompt_tokens": int(per)}
