@@ -11,7 +11,7 @@ FLOP a token (Kaplan et al. 2020, arXiv:2001.08361, §2.1: forward pass ≈ 2N F
 the cards are the stated rate × that prefill ÷ what a card delivers, with the decode steps sharing the same GPU time
 (tools.load's steady state, which charges both). So here:
 
-- an answer is short when it is at most SHORT_ANSWER_TOKENS (the labelled held-out sets' classification jobs state
+- an answer is short when it is at most SHORT_ANSWER_TOKENS (a camera verdict, tools.camera; the labelled sets' labels state
   1–20 tokens out, tools.defaults.CLASSIFY_OUTPUT_TOKENS' note): no per-user reading floor applies to it;
 - each request must be back within its limit: the stated first-token or whole-answer limit, else the interactive
   first-token default (tools.offers.INTERACTIVE_TTFT_S, said as an assumption). The requests in flight are at most
@@ -31,13 +31,15 @@ from typing import Any
 
 from tools.schema import Msg, Workload
 
-# The labelled held-out sets' classification jobs state 1-20 tokens out (tools.defaults, CLASSIFY_OUTPUT_TOKENS' note):
-# an answer this short (a label, a yes/no verdict, a category and a score) is waited on whole, never read as it streams.
-SHORT_ANSWER_TOKENS = 20
+# The labelled held-out sets' classification jobs state 1-20 tokens out (tools.defaults, CLASSIFY_OUTPUT_TOKENS' note),
+# and a camera frame's verdict is assumed at 32 (tools.camera.CAMERA_VERDICT_TOKENS: a structured yes/no and a line of
+# reason): an answer no longer than the longer of the two is waited on whole by a program, never read as it streams.
+SHORT_ANSWER_TOKENS = 32
 
 
 def short_answer(output_tokens: int | None) -> bool:
-    """Is an answer of `output_tokens` a short one (a label, a verdict: at most SHORT_ANSWER_TOKENS)? None: not known."""
+    """Is an answer of `output_tokens` a short one (a label, a verdict: at most SHORT_ANSWER_TOKENS)? None: not known.
+    A completion's 64 tokens of code or a chat's 338 are read as they stream: not short."""
     return bool(output_tokens) and (output_tokens or 0) <= SHORT_ANSWER_TOKENS
 
 
