@@ -28,6 +28,7 @@ from tools.floors import (  # noqa: F401  (re-exported)
     PRICE_FLOOR,
 )
 from tools.load import SHAREGPT_PROMPT_TOKENS
+from tools.rate_service import rate_driven_short
 from tools.schema import GGUF_FORMATS, TRAINING_TASKS, Dataset, ModelThinking, Msg, Resolved, Task, WorkKind, Workload
 from tools.traffic import (
     concurrency_from_daily_requests,
@@ -714,6 +715,17 @@ def unstated_concurrency(w: Workload) -> tuple[int, str]:
     return DEFAULT_CONCURRENCY, "defaults.concurrency"
 
 
+def _short_rate_shape(f: _Fill, out: int) -> None:
+    """A label at a request rate (tools.rate_service): each request stands alone, so its context is its prompt + the
+    label (a stated prompt, or the ShareGPT default), or a stated request length is its prompt + the label (never a
+    chat's history served from the prefix cache)."""
+    d = f.d
+    if d.prompt_tokens and d.seq_len is None:
+        f.default("seq_len", d.prompt_tokens + out, "rate_service.context", prompt=d.prompt_tokens, out=out)
+    elif d.seq_len and not d.prompt_tokens and d.seq_len > out:
+        f.default("prompt_tokens", d.seq_len - out, "rate_service.prompt", seq=d.seq_len, prompt=d.seq_len - out, out=out)
+
+
 def _serving_defaults(f: _Fill) -> None:
     """Serving and batch jobs: the request's shape, the users at once and the KV cache's format."""
     d = f.d
@@ -728,6 +740,8 @@ def _serving_defaults(f: _Fill) -> None:
     if out and not d.batch_requests and out != d.output_tokens:  # a stated reply and the thinking before it
         f.default("seq_len", DEFAULT_CONTEXT + out, "defaults.context_output_thinking", out=d.output_tokens or 0,
                   think=out - (d.output_tokens or 0), prompt=DEFAULT_CONTEXT)
+    if rate_driven_short(d, out) and (d.prompt_tokens or 0) + (out or 0) != d.seq_len:  # tools.rate_service
+        _short_rate_shape(f, out or 0)
     if out and not d.batch_requests:  # a stated answer ("thinks ~8k tokens per answer") fits its context
         f.default("seq_len", DEFAULT_CONTEXT + out, "defaults.context_output", out=out, prompt=DEFAULT_CONTEXT)
     t = model_thinking(d.model)

@@ -11,6 +11,7 @@ from typing import Any
 from tools.constants import HOURS_PER_DAY
 from tools.dataset import count_read_as_size
 from tools.defaults import serves, unstated_concurrency, unstated_task
+from tools.rate_service import carried_prompt
 from tools.schema import GGUF_FORMATS, TRAINING_TASKS, Dataset, Workload, WorkloadPatch
 
 OTHER_SERVERS = ("vllm", "sglang", "tgi", "trtllm")  # stacks that load the release weights, not Ollama's GGUF file
@@ -61,6 +62,7 @@ def merge_workload(current: Workload, patch: WorkloadPatch) -> Workload:
             data.pop("owner_rule", None)  # providers named now replace the list an owner rule kept ("only Nebius")
     old_task, new_task = data.get("task"), new.get("task")
     if old_task and new_task and (old_task in TRAINING_TASKS) != (new_task in TRAINING_TASKS):
+        new = {**carried_prompt(data, new), **new}  # items just trained on, now labelled at a rate: their length
         for k in (TRAINING_ONLY if serves(new_task) else INFERENCE_ONLY):
             data.pop(k, None)
         if serves(new_task) and data.get("precision") in ("fp32",):

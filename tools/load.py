@@ -73,6 +73,8 @@ class RequestShape:
     # "chat": a chat with a context limit, its average held tokens less the answer (tools.chat_kv)
     output_source: str = "sharegpt"  # "stated" | "sharegpt" | "reasoning"
     cached: int = 0  # prompt tokens served from the engine's prefix cache (a chat's history; module docstring)
+    per_slot_rate: float = 0.0  # > 0: an open stream, each of a replica's users slots receives this many requests a
+    # second (a stated rate of short answers, tools.rate_service.per_slot_rate), not a closed loop that resubmits
 
     @property
     def decode_kv_tokens(self) -> int:
@@ -122,7 +124,13 @@ def request_shape(w: Resolved) -> RequestShape:
                             "context", cached=chat_cached_tokens(w, prompt, output))
     src = "sharegpt" if w.prompt_tokens == SHAREGPT_PROMPT_TOKENS else "stated"
     return RequestShape(prompt=max(1, min(w.prompt_tokens, seq - output)), output=output, prompt_source=src,
-                        output_source=out_src)
+                        output_source=out_src, per_slot_rate=_per_slot_rate(w, output))
+
+
+def _per_slot_rate(w: Resolved, output: int) -> float:
+    from tools.rate_service import per_slot_rate
+
+    return per_slot_rate(w, output)
 
 
 def _chat_kv_mean(w: Resolved) -> int:
@@ -300,6 +308,13 @@ def steady_state(users: int, step_s: float, prefill_s: float, shape: RequestShap
     again skip the bisection (~40 evaluations of `rate` a point)."""
     users = max(1, users)
     cycle, rate, alone = _replica(users, step_s, prefill_s, shape, chunk_tokens, floor_s)
+    if shape.per_slot_rate > 0:  # an open stream at a stated rate (tools.rate_service): λ is given, not solved for
+        from tools.rate_service import open_stream
+
+        lam = users * shape.per_slot_rate
+        v, ttft, share = open_stream(lam, step_s, prefill_s, math.ceil(shape.prefilled / max(1, chunk_tokens)),
+                                     max(1.0, chunk_tokens / max(1, shape.prefilled)), alone)
+        return LoadPoint(per_user_tps=v, ttft_s=ttft, requests_per_s=lam, prefill_share=share, idle_ttft_s=alone)
     # λ never exceeds users ÷ (the answer at the idle step rate), nor the rate at which prefill fills the GPU
     hi = users / (shape.output * step_s)
     if prefill_s > 0:

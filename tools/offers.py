@@ -40,6 +40,7 @@ from tools.memory import PREFILL_CHUNK_TOKENS, estimate_memory, vllm_batch_defau
 from tools.network import owned_node_gpus
 from tools.parallel import ReplicaOption, fit_headroom, multi_node_option, plan_training, replica_options
 from tools.places import Gazetteer
+from tools.rate_service import answer_late, rate_driven_short
 from tools.schema import (
     GPUSpec,
     InstanceRow,
@@ -333,7 +334,7 @@ class Search:
         stated = per_user_target(self.w)
         if stated:
             return stated
-        if self.any_speed or label_answer(self.shape.output):
+        if self.any_speed or label_answer(self.shape.output) or rate_driven_short(self.w, self.shape.output):
             return 0.0
         return MIN_STREAM_TOKENS_PER_S if self.relaxed_floor else INTERACTIVE_TOKENS_PER_S
 
@@ -900,6 +901,8 @@ def _replicas_for(s: Search, g: GPUSpec, o: ReplicaOption, per_inst: int) -> tup
         # or the interactive default (a live classifier at 460 requests/s was once one A40 at a 409 s first token)
         timed = bool(w.target_ttft_ms) or (not s.any_speed and not per_user_target(w) and label_answer(s.shape.output))
         late = timed and lp is not None and lp.ttft_at(w.ttft_percentile) > s.ttft_limit >= lp.idle_ttft_s
+        late = late or (lp is not None and lp.idle_ttft_s <= s.ttft_limit  # a label's whole answer (tools.rate_service)
+                        and answer_late(w, s.shape.output, lp.ttft_at(w.ttft_percentile), lp.per_user_tps))
         if not slow and not late:
             return r, u, sp
         capped = (u == 1 or math.ceil(r / per_machine) * o.nodes >= MAX_SERVING_INSTANCES

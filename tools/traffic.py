@@ -231,6 +231,11 @@ def concurrency_from_request_rate(w: Workload, answer_tokens: int | None = READ_
     fill a context and a prompt; None: none stated); READ_NOW reads it from `w` as it stands."""
     if not w.target_requests_per_s or w.concurrency is not None or w.batch_requests:
         return []
+    from tools.rate_service import concurrency_from_short_rate  # a label or verdict: the rate × its limit, no chat stay
+
+    short = concurrency_from_short_rate(w, stated_answer_tokens(w) if answer_tokens == READ_NOW else answer_tokens)
+    if short:
+        return short
     ttft, out, speed = _stay(w, answer_tokens)
     w.concurrency = in_flight(w.target_requests_per_s, ttft, out, speed)
     return [Msg(code="traffic.concurrency_from_rate", args={

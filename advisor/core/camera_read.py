@@ -13,8 +13,8 @@ import re
 # cameras, one frame every 2 s" was read as one chat user); never a size's count ("-7B 看商场监控" is no 7 cameras)
 CAMERAS = re.compile(r"(?i)(?<![\d.])(\d[\d,]*)(?![a-z])\s*(?:(?:个|個|路|台|支|部)\s*)?(?:(?:cctv|ip|security|surveillance)\s+)?"
                      r"(?:(?!(?:every|each|per|of|with|and|or|to|from|in|on|at)\b)[a-z][a-z'-]*\s+){0,2}"
-                     r"(?:(?:cctv|ip|security|surveillance)\s+)?(?:[\u4e00-\u9fff]{1,4}?(?=摄像|攝像|镜头|鏡頭|监控|監控))?"
-                     r"(?:cameras?|cams?\b|camera\s+feeds?|video\s+feeds?|摄像头|攝像頭|摄像机|攝像機|镜头|鏡頭|监控(?:摄像头|镜头)?|"
+                     r"(?:(?:cctv|ip|security|surveillance)\s+)?(?:[\u4e00-\u9fff]{1,4}?(?=摄像|攝像|摄影机|攝影機|镜头|鏡頭|监控|監控))?"
+                     r"(?:cameras?|cams?\b|camera\s+feeds?|video\s+feeds?|摄像头|攝像頭|摄像机|攝像機|摄影机|攝影機|镜头|鏡頭|监控(?:摄像头|镜头)?|"
                      r"監控(?:攝像頭|鏡頭)?|枪机|槍機|球机|球機)")
 # the sampling interval: "every 10 s", "one frame every 10 seconds", "每10秒", "每 5 秒抽一张", "every 2 minutes", 每分钟
 # ("every second" alone is one second; "every  seconds", a figure blanked as not read, is no interval)
@@ -108,6 +108,10 @@ def camera_frames(t: str, thread_model: str | None, vlm: re.Pattern[str]) -> tup
             "out": CAMERA_VERDICT_TOKENS, "twice": every * 2}
     en = NOTE_EN.format(**args, assumed="" if said else " (no interval said: assumed — how often is each camera sampled?)")
     zh = NOTE_ZH.format(**args, assumed="" if said else "（没说抽帧间隔：假设值——每个摄像头多久抽一帧？）")
+    from advisor.core.alert_limit_read import alert_limit_s  # "alert within 4 s": each verdict's limit
+
+    alert = alert_limit_s(t or "")
     return ({"task": "inference", "target_requests_per_s": rate, "prompt_tokens": prompt, "image_tokens": vis,
-             "seq_len": prompt + CAMERA_VERDICT_TOKENS},  # the room left after the prompt is the verdict
+             "seq_len": prompt + CAMERA_VERDICT_TOKENS,  # the room left after the prompt is the verdict
+             **({"target_answer_s": alert} if alert else {})},
             [span], (en, zh))
