@@ -79,12 +79,14 @@ def test_the_kv_held_is_every_user_at_the_documents_length(model, seq, users, he
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("text,no,kv_gb,ttft", [
-    (EN, "no, 1 × H200", "81 GB of KV", "waits ≈"),
-    (ZH, "不够：1 × A100 80GB", "94 GB", "首 token 约需"),
-    (HANT, "不夠：1 × L40S", "105 GB", "首 token 約需"),
+@pytest.mark.parametrize("text,no,kv_gb,ttft,typical_doc", [
+    (EN, "no, 1 × H200", "81 GB of KV", "a new prompt filling the 61,440-token context", "nothing cached yet"),
+    (ZH, "不够：1 × A100 80GB", "94 GB", "填满 60,000 token 上下文的新提示", "尚无缓存"),
+    (HANT, "不夠：1 × L40S", "105 GB", "填滿 80,000 token 上下文的新提示", "尚無快取"),
 ])
-def test_the_answer_says_no_for_a_card_holding_one_document_and_the_new_documents_wait(tmp_path, text, no, kv_gb, ttft):
+def test_the_answer_says_no_for_a_card_holding_one_document_and_the_new_documents_wait(
+        tmp_path, text, no, kv_gb, ttft, typical_doc):
+    # a new document is the whole stated length, never the chat mix's typical prompt called "a new document"
     from advisor.core.conversation import Engine
     from advisor.core.store import Store
 
@@ -93,3 +95,20 @@ def test_the_answer_says_no_for_a_card_holding_one_document_and_the_new_document
     assert no in got, got[:1500]
     assert kv_gb in got, got[:1500]
     assert ttft in got, got[:1500]
+    assert typical_doc not in got, got[:1500]
+
+
+@pytest.mark.slow
+def test_a_new_document_is_said_at_its_whole_length_never_the_typical_prompt(tmp_path):
+    # Llama-3.1-70B: 2 · 80 · 8 · 128 · 2 = 327,680 B a token. 25 paralegals → 5 at once, each holding a 120k-token
+    # (122,880) case file: 5 × 122,880 × 327,680 B ≈ 201 GB of KV. A new case file is 122,880 tokens prefilled with
+    # nothing cached, so its wait is the full-context one; the chat mix's ≈ 27k typical prompt is no "new document".
+    from advisor.core.conversation import Engine
+    from advisor.core.store import Store
+
+    got = Engine(store=Store(tmp_path / "s.db")).handle("t", (
+        "25 paralegals each paste a whole case file (~120k tokens) into Llama-3.1-70B-Instruct and ask questions "
+        "about it. What should we rent?")).text
+    assert "holds all 5 open sessions at the full 122,880 tokens (≈ 201 GB of KV" in got, got[:2500]
+    assert "a new prompt filling the 122,880-token context" in got, got[:2500]
+    assert "nothing cached yet" not in got, got[:2500]
