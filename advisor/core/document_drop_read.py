@@ -66,3 +66,24 @@ def read_document_drop(t: str, ctx: Any) -> Read:
     ctx.out.notes[:] = [n for n in ctx.out.notes if n != work_note]
     ctx.out.said(Msg(code="reader.document_drop", args={"tokens": int(p["seq_len"])}))
     return {"sessions_full": True, "documents": None}, []
+
+
+def dropped_again(workload: Any, e: Any, text: str) -> Any:
+    """A follow-up saying each user drops a whole document in ("they each paste a whole 80k-token report", 大家都会
+    上传整份合同) in a thread already serving a stated context to a stated load: the turn's extraction with
+    `sessions_full: true` (and its note), as read_document_drop reads it in one message. Unchanged otherwise."""
+    import dataclasses
+
+    p = e.patch
+    seq = p.seq_len or workload.seq_len
+    load = p.concurrency or p.users_online or p.head_count or workload.concurrency or workload.users_online \
+        or workload.head_count
+    if (p.sessions_full is not None or workload.sessions_full or (p.task or workload.task) != "inference" or not seq
+            or not load or p.batch_requests or workload.batch_requests or p.prompt_tokens or workload.prompt_tokens
+            or not whole_document_dropped(text)):
+        return e
+    out = dataclasses.replace(e, patch=p.model_copy(update={"sessions_full": True}), notes=list(e.notes),
+                              zh_notes=dict(e.zh_notes), intents=e.intents - {"off_topic"})  # a turn about the plan
+    msg = Msg(code="reader.document_drop", args={"tokens": int(seq)})
+    out.note(msg.en, msg.zh)
+    return out

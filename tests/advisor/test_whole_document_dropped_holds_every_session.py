@@ -112,3 +112,27 @@ def test_a_new_document_is_said_at_its_whole_length_never_the_typical_prompt(tmp
     assert "holds all 5 open sessions at the full 122,880 tokens (≈ 201 GB of KV" in got, got[:2500]
     assert "a new prompt filling the 122,880-token context" in got, got[:2500]
     assert "nothing cached yet" not in got, got[:2500]
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("first,second,n,held", [
+    # Mistral-Small-24B: 2 · 40 · 8 · 128 · 2 = 163,840 B a token; 6 × 32,768 × 163,840 B ≈ 32.2 GB of KV held
+    ("Serve Mistral-Small-24B for 6 reviewers at once, 32k context.",
+     "Each of them uploads an entire contract and asks questions about it.", 6, "holds all 6 open sessions"),
+    # Qwen2.5-7B: 2 · 28 · 4 · 128 · 2 = 57,344 B a token; 15 × 65,536 × 57,344 B ≈ 56.4 GB of KV held
+    ("部署 Qwen2.5-7B，15 人同时使用，上下文 64k", "每个人都会上传整份合同再提问", 15, "全部 15 个开着的会话"),
+    # Llama-3.1-8B: 2 · 32 · 8 · 128 · 2 = 131,072 B a token; 12 × 102,400 × 131,072 B ≈ 161 GB of KV held
+    ("部署 Llama-3.1-8B，12 人同時使用，上下文 100k", "每個人都會上傳整份報告再問問題", 12, "全部 12 個開著的會話"),
+])
+def test_a_follow_up_saying_each_drops_a_whole_document_holds_every_session(tmp_path, first, second, n, held):
+    from advisor.core.conversation import Engine
+    from advisor.core.store import Store
+
+    eng = Engine(store=Store(tmp_path / "s.db"))
+    eng.handle("t", first)
+    w1, _, _ = eng.store.load("t")
+    assert not w1.sessions_full, w1
+    got = eng.handle("t", second).text
+    w2, _, _ = eng.store.load("t")
+    assert w2.sessions_full is True and w2.concurrency == n, w2
+    assert held in got, got[:2500]
