@@ -25,7 +25,8 @@ _LOAD_EN = (r"(?:drop(?:s|ped|ping)?|upload(?:s|ed|ing)?|paste[sd]?|pasting|load
             r"|ing)?|throw(?:s|ing)?|attach(?:es|ed|ing)?|put(?:s|ting)?|stuff(?:s|ed|ing)?|push(?:es|ed|ing)?"
             r"|send(?:s|ing)?|give[sn]?|giving)")
 _WHOLE_EN = r"(?:whole|entire|full|complete|full-length|unabridged)"
-_LENGTH_EN = r"\d[\d.,]*\s*[kK]?[\s-]*(?:tokens?|words?|pages?)"
+# a long document's length: thousands of tokens or words, or tens of pages ("a 2-page PDF" is no long document)
+_LENGTH_EN = r"(?:(?:\d[\d.,]*\s*[kK]|\d{1,3}(?:,\d{3})+|\d{4,})[\s-]*(?:tokens?|words?)|\d{2,}[\s-]*pages?)"
 # drop whole 10-K filings · upload an entire 300-page contract · paste a full report · each uploads a 60k-token contract
 # · feeds the whole codebase in · whole filings dropped into the model
 DROP_EN = re.compile(
@@ -42,8 +43,8 @@ _LOAD_ZH = (r"(?:丢进|丟進|扔进|扔進|塞进|塞進|上传|上傳|贴进|
 # 上传整份合同 · 整份合同丢进去 · 成份文件掟入去 · 每人丢进一份8万token的年报 · 上傳一份 6 萬字的招股書
 DROP_ZH = re.compile(
     _WHOLE_ZH + r"\s*[^,，。;；\s]{0,8}?" + _DOC_ZH
-    + r"|" + _LOAD_ZH + r"\s*(?:一|1)?\s*(?:份|篇|本|个|個|部)\s*[^,，。;；]{0,14}?\d[\d.]*\s*(?:[kK万萬千])?\s*"
-    r"(?:token|tokens|字|页|頁)\s*(?:的|嘅)?\s*[^,，。;；\s]{0,6}?" + _DOC_ZH)
+    + r"|" + _LOAD_ZH + r"\s*(?:一|1)?\s*(?:份|篇|本|个|個|部)\s*[^,，。;；]{0,14}?"
+    r"(?:(?:\d[\d.]*\s*[kK万萬千]|\d{4,})\s*(?:token|tokens|字)|\d{2,}\s*(?:页|頁))\s*(?:的|嘅)?\s*[^,，。;；\s]{0,6}?" + _DOC_ZH)
 # a search over an index: the document is cut into chunks and only the retrieved ones reach the prompt
 _INDEXED = re.compile(r"(?i)\b(?:rag|retriev\w*|embedd?\w*|vector\s+(?:db|database|store|search)|index(?:ed|ing)?|chunk\w*)\b"
                       r"|检索|檢索|向量|索引|切块|切塊|分块|分塊|知识库|知識庫")

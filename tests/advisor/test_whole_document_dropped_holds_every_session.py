@@ -136,3 +136,12 @@ def test_a_follow_up_saying_each_drops_a_whole_document_holds_every_session(tmp_
     w2, _, _ = eng.store.load("t")
     assert w2.sessions_full is True and w2.concurrency == n, w2
     assert held in got, got[:2500]
+
+
+@pytest.mark.parametrize("text", [
+    "30 users at once on Llama-3.1-8B with 32k context; each uploads a 2-page PDF and asks about it",  # a short one
+    "20 人同时用 Qwen2.5-7B，上下文 32k，每人上传一份 3 页的文件",  # 简体: three pages are no long document
+])
+def test_a_short_document_is_not_every_session_at_the_context(text):
+    # a 2-page PDF is ≈ 1–2k tokens: holding 30 sessions at 32,768 tokens would size 16× the KV the chats hold
+    assert extract(text).patch.sessions_full is None
