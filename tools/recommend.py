@@ -3090,6 +3090,8 @@ def headline_parts(rec: Recommendation, r: Run, top: Offer, say_need: bool = Tru
             capped = chat_cap_tail(r, top)
             tail += [capped] if capped is not None else []
             fresh = fresh_document_ttft(r.search, top.users_per_replica, g, top.layout)
+            # each open session at the full context (tools.session_kv): a new one is the full-context prompt below
+            fresh = None if w.sessions_full and full_context_tail(r, top) else fresh
             if fresh is not None:  # a document-length prompt: a new one is prefilled whole (tools.load)
                 tail.append(Msg(code="recommend.tail.fresh_document", args={"prompt": sh.prompt, "ttft": fresh}))
             tail += full_context_tail(r, top)

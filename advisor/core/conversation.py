@@ -28,6 +28,7 @@ from advisor.core.compare_followup import (
     sides_read,
     sides_record,
 )
+from advisor.core.document_drop_read import dropped_again
 from advisor.core.extract_rules import (
     CALENDAR_DEADLINE_NOTE,
     CJK,
@@ -2428,6 +2429,7 @@ class Engine:
     def _dispatch(self, key: str, text: str, e: Extraction, workload: Workload, last: Recommendation | None,
                   lang: str, pending: set[str] | None = None) -> Reply:
         e = online_again(workload, messages_again(workload, people_again(workload, grown_again(workload, e, text))))
+        e = dropped_again(workload, e, text)  # "they each drop a whole report in": every session held (a follow-up)
         e, to_alt = switched(text, e, last)  # "so what do we use then": the licence's alternative, re-sized
         intents = e.intents
         notes = [e.zh_notes.get(n) or NOTE_ZH.get(n, n) if _zh(lang) else n for n in e.notes]

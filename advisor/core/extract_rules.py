@@ -25,6 +25,7 @@ from advisor.core.cjk_rate import cjk_tokens, reading_with
 from advisor.core.cjk_rate import current as current_cjk_rate
 from advisor.core.cjk_rate import source_said as cjk_source_said
 from advisor.core.doc_search import read_doc_search
+from advisor.core.document_drop_read import read_document_drop
 from advisor.core.en_words_read import en_words_zh
 from advisor.core.extract_schedule import DAYS_A_WEEK, WEEKDAYS, Said, clock_hours, days_a_week, office_or_night, same_hour_range
 from advisor.core.extract_stated import (
@@ -10930,6 +10931,7 @@ READERS: tuple[Callable[[str, Context], Read], ...] = (
     read_billing, read_off_topic,
     read_personal, read_one_node, read_asks_nodes, read_redundancy,
     read_node_link, read_prefix_reuse, read_document_work, read_session_length, read_single_user,
+    read_document_drop,  # after the document work: a whole document dropped in by each user holds every session
     read_embedding_name, read_rag_stages, read_doc_search, read_speech_stages,  # a chat with a search: an index
     read_short_texts, read_batch_period,
     read_bare_deadline,  # after the batch and its period: a batch job's "5 days", 2周 said with no "within"

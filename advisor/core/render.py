@@ -409,7 +409,8 @@ CHANGE_FIELDS = ("model", "params_b", "task", "precision", "seq_len", "concurren
                  # move the plan: "make it 50 tok/s each" said "changed: nothing" beside a 5× dearer pick
                  "target_tokens_per_s_per_user", "prompt_tokens", "min_gpu_memory_gib", "max_gpu_memory_gib",
                  "max_nodes", "owned_gpus", "credits", "ttft_percentile", "grad_accum",
-                 "power_price")  # "power here is €0.30/kWh" adds the owned cards' power line: said, never "nothing"
+                 "power_price",  # "power here is €0.30/kWh" adds the owned cards' power line: said, never "nothing"
+                 "sessions_full")  # "they each drop a whole report in": every session held at the context
 
 
 
@@ -426,6 +427,8 @@ def _value_text(field: str, w: Workload, lang: str) -> str:
         return f"{v or 7:g}"
     if field == "serving_hours":
         return duration_text(v, lang) if v else Msg(code="render.a_month").text(lang)
+    if field == "sessions_full":  # every open session held at the full context (tools.session_kv)
+        return Msg(code="render.on_off", args={"on": bool(v)}).text(lang)
     if field == "thinking":  # whether its answers are sized with thinking (tools.defaults.thinks)
         return Msg(code="render.on_off", args={"on": thinks(w)}).text(lang)
     if v is None:
@@ -1036,7 +1039,7 @@ SIZING_FIELDS = frozenset({"model", "params_b", "precision", "seq_len", "concurr
                            "framework", "zero_stage", "flash_attention", "target_tokens_per_s",
                            "target_tokens_per_s_per_user", "target_ttft_ms", "target_answer_s", "prefix_cache",
                            "documents", "batch_requests", "preference", "reference_precomputed", "thinking",
-                           "thinking_use"})
+                           "thinking_use", "sessions_full"})
 
 
 def filters_only(before: Workload, after: Workload) -> list[str]:
