@@ -2813,6 +2813,7 @@ def merged_turn(workload: Workload, patch: WorkloadPatch, lang: str, notes: list
     """The thread's workload with the turn's patch (tools.followup.merge_workload), validated; "no thinking" said of a
     model that cannot stop thinking moves it to its non-thinking sibling, said in a note (tools.defaults.
     to_non_thinking_sibling)."""
+    from advisor.core.thinking_alternative import always_thinks_line
     from tools.thinking_deadline import sibling_for_stated_wait
 
     merged = merge_workload(workload, patch)
@@ -2823,6 +2824,8 @@ def merged_turn(workload: Workload, patch: WorkloadPatch, lang: str, notes: list
     elif (moved := sibling_for_stated_wait(merged)) is not None:  # thinking alone outlasts the stated wait
         merged, why = moved
         notes.append(why.text(lang))
+    if patch.thinking is False and (plain := always_thinks_line(merged)) is not None:
+        notes.append(plain.text(lang))  # it cannot stop thinking and has no sibling: said, with the nearest that can
     if merged.avoid_prc_models and (swapped := _non_prc(merged)) is not None:
         merged, why = swapped  # "唔用大陸model": the nearest non-PRC model of the thread's kind and size
         notes.append(why.text(lang))

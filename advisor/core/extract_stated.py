@@ -291,7 +291,10 @@ def read_thinking_off(t: str, ctx: Any) -> Read:
     model = ctx.fields.get("model")
     w = Workload(model=model, thinking=False) if model else None
     if w and thinking_unswitchable(w) and not non_thinking_sibling(w):  # said, never silently ignored (a sibling: moved)
-        note = Msg(code="defaults.thinking_no_switch", args={"model": model, "tokens": thinking_tokens_of(model)})
+        from advisor.core.thinking_alternative import always_thinks_line
+
+        note = always_thinks_line(w) or Msg(code="defaults.thinking_no_switch",
+                                            args={"model": model, "tokens": thinking_tokens_of(model)})
         ctx.out.note(note.en, note.zh)
     return {"thinking": False}, []
 
