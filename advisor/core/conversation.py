@@ -2814,14 +2814,17 @@ def merged_turn(workload: Workload, patch: WorkloadPatch, lang: str, notes: list
     model that cannot stop thinking moves it to its non-thinking sibling, said in a note (tools.defaults.
     to_non_thinking_sibling)."""
     from advisor.core.thinking_alternative import always_thinks_line
+    from advisor.core.thinking_moves import drop_stale_online
     from tools.thinking_deadline import sibling_for_stated_wait
 
     merged = merge_workload(workload, patch)
     validate(merged)
     if patch.thinking is False and (moved := to_non_thinking_sibling(merged)) is not None:
+        drop_stale_online(merged, notes)  # the reader's people-online line on the thinking model: the move says both
         merged, why = moved  # sized again on the sibling: no thinking tokens an answer
         notes.append(why.text(lang))
     elif (moved := sibling_for_stated_wait(merged)) is not None:  # thinking alone outlasts the stated wait
+        drop_stale_online(merged, notes)
         merged, why = moved
         notes.append(why.text(lang))
     if patch.thinking is False and (plain := always_thinks_line(merged)) is not None:

@@ -25,9 +25,10 @@ def _alt_zh(a: Mapping[str, Any]) -> str:
 
 ENTRIES: dict[str, E] = {
     "thinking_alternative.always_thinks": E(
-        lambda a: (f"{a['model']} always thinks before it answers and has no switch to turn that off (its model card), "
-                   f"and I hold no non-thinking release of it: thinking cannot be turned off on this model, so each "
+        lambda a: (f"{a['model']} cannot switch its thinking off (its model card: it always thinks before it answers, "
+                   f"with no switch), and I hold no non-thinking release of it: thinking cannot be turned off on this "
+                   f"model, so each "
                    f"answer is still sized with {a['tokens']:,} thinking tokens; {_alt_en(a)}"),
-        lambda a: (f"{a['model']} 每次回答前都会思考，没有关闭思考的开关（模型卡），模型库里也没有它的非思考版本："
+        lambda a: (f"{a['model']} 无法关闭思考（模型卡：每次回答前都会思考，没有开关），模型库里也没有它的非思考版本："
                    f"这个模型关不掉思考，所以每个回答仍按 {a['tokens']:,} 个思考 token 估算；{_alt_zh(a)}")),
 }
