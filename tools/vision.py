@@ -131,6 +131,9 @@ VISION_TOWERS: dict[str, VisionTower] = {
     "Llama-3.2-90B-Vision": VisionTower(params=0.92e9, patches_per_token=1, source=MLLAMA),
     "GLM-4.1V-9B-Thinking": VisionTower(params=0.89e9, patches_per_token=4, source=(
         "transformers glm4v Glm4vVisionConfig (24 × 1,536, SwiGLU 4,096, patch 14, merged 2 × 2; merger 4,096 → 13,696)")),
+    # GLM-4.5V: the same encoder (transformers glm4v_moe's vision config is GLM-4.1V's, out to a 4,096-wide model)
+    "GLM-4.5V": VisionTower(params=0.89e9, patches_per_token=4, source=(
+        "transformers glm4v_moe Glm4vMoeVisionConfig (GLM-4.1V's: 24 × 1,536, SwiGLU 4,096, patch 14, merged 2 × 2)")),
 }
 
 

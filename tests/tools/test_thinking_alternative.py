@@ -79,3 +79,15 @@ def test_the_line_in_english_and_chinese() -> None:
     assert m is not None and m.args["alt"]
     assert "always thinks" in m.en and "8,192" in m.en and str(m.args["alt"]) in m.en
     assert "关不掉思考" in m.zh and str(m.args["alt"]) in m.zh
+
+
+def test_the_glm_4_5v_row_is_glm_4_5_air_with_a_vision_tower_and_a_switch() -> None:
+    # by hand: transformers' Glm4vMoeTextConfig for GLM-4.5V is GLM-4.5-Air's MoE (46 layers, 128 experts top-8 + 1
+    # shared, width 1,408) with a 151,424 vocab and 64K context; its thinking switches off (enable_thinking=False), so
+    # "no thinking" on it is the same model with thinking planned off, no move and no plain line
+    v, air = registry.get("GLM-4.5V"), registry.get("GLM-4.5-Air")
+    assert (v.layers, v.hidden, v.experts, v.experts_per_token, v.moe_intermediate) == \
+        (air.layers, air.hidden, air.experts, air.experts_per_token, air.moe_intermediate)
+    assert v.vision_tower and v.max_context == 65536 and v.vocab == 151424
+    w = Workload(model="GLM-4.5V", thinking=False)
+    assert non_thinking_sibling(w) is None and always_thinks_line(w) is None
