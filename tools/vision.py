@@ -137,6 +137,10 @@ VISION_TOWERS: dict[str, VisionTower] = {
 }
 
 
+# Qwen3-VL's Thinking releases share their Instruct release's encoder (the rows' sources: the same config.json shape)
+VISION_TOWERS.update({f"{k}-Thinking": v for k, v in list(VISION_TOWERS.items()) if k.startswith("Qwen3-VL-")})
+
+
 def vision_tower(arch: ModelArch) -> VisionTower | None:
     """The encoder row of a vision-language model; None for a text model or a VLM with no row."""
     return VISION_TOWERS.get(arch.name) if arch.vision_tower else None

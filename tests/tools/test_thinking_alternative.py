@@ -55,7 +55,9 @@ def test_the_glm_4_1v_thinking_row() -> None:
     assert registry.resolve_name("glm-4.1v-9b-thinking") == "GLM-4.1V-9B-Thinking"
 
 
-@pytest.mark.parametrize("name", ["Qwen3-30B-A3B-Thinking-2507", "Qwen3-4B-Thinking-2507", "DeepSeek-R1", "Kimi-K2-Thinking"])
+@pytest.mark.parametrize("name", ["Qwen3-30B-A3B-Thinking-2507", "Qwen3-4B-Thinking-2507", "DeepSeek-R1", "Kimi-K2-Thinking",
+                                  "Qwen3-VL-8B-Thinking", "Qwen3-VL-235B-A22B-Thinking", "Qwen3-Next-80B-A3B-Thinking",
+                                  "ERNIE-4.5-21B-A3B-Thinking"])
 def test_every_registry_thinking_release_with_a_sibling_moves_to_a_held_non_thinking_row(name: str) -> None:
     # by hand: a Thinking/Instruct pair (or R1 → V3, K2-Thinking → K2) is a move to the sibling, never the plain line;
     # the sibling is a registry row of the same shape that does not think
@@ -91,3 +93,27 @@ def test_the_glm_4_5v_row_is_glm_4_5_air_with_a_vision_tower_and_a_switch() -> N
     assert v.vision_tower and v.max_context == 65536 and v.vocab == 151424
     w = Workload(model="GLM-4.5V", thinking=False)
     assert non_thinking_sibling(w) is None and always_thinks_line(w) is None
+
+
+def test_every_thinking_release_in_the_registry_thinks() -> None:
+    # by hand: a row named "…-Thinking" (or "-reasoning") is a release that reasons before every answer; sized as its
+    # Instruct base it would lose its 8,192 thinking tokens an answer (a generic model's 338-token reply)
+    for n in registry.names():
+        if n.lower().endswith(("-thinking", "-reasoning")) or "-thinking-" in n.lower():
+            t = model_thinking(n)
+            assert t is not None and t.default, n
+
+
+@pytest.mark.parametrize("text,model", [
+    ("serve Qwen3-VL-8B-Thinking for 20 users at once", "Qwen3-VL-8B-Thinking"),
+    ("用 Qwen3-VL-30B-A3B-Thinking 做试卷批改，20 人同时用", "Qwen3-VL-30B-A3B-Thinking"),
+    ("用 ERNIE-4.5-21B-A3B-Thinking 做客服，同時 15 人", "ERNIE-4.5-21B-A3B-Thinking"),
+])
+def test_a_thinking_release_named_is_read_as_its_own_row(text: str, model: str) -> None:
+    # by hand: the name's "-Thinking" is the release, never dropped to the Instruct base's row (which answers
+    # straight away): the row read thinks by default
+    from advisor.core.extract_rules import extract
+
+    assert extract(text).patch.model == model
+    t = model_thinking(model)
+    assert t is not None and t.default
