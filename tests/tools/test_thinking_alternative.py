@@ -117,3 +117,12 @@ def test_a_thinking_release_named_is_read_as_its_own_row(text: str, model: str) 
     assert extract(text).patch.model == model
     t = model_thinking(model)
     assert t is not None and t.default
+
+
+@pytest.mark.parametrize("name", ["GLM-Z1-9B", "GLM-Z1-32B-0414", "Phi-4-reasoning-plus"])
+def test_an_unheld_reasoning_release_thinks_by_its_name(name: str) -> None:
+    # by hand: GLM-Z1 is the reasoning release of GLM-4-0414 (deep thinking before every answer); a size the registry
+    # lacks is sized with REASONING_OUTPUT_TOKENS of thinking (8,192), never as a generic model's short reply
+    t = model_thinking(name)
+    assert t is not None and t.default and not t.switch
+    assert model_thinking("GLM-4-32B-0414") is None  # its non-reasoning sibling answers straight away
