@@ -76,4 +76,5 @@ def always_thinks_note(w: Workload, asked: ModelArch | None, models: Iterable[Mo
     t = model_thinking(alt.name) if alt is not None else None
     return Msg(code="thinking_alternative.always_thinks",
                args={"model": w.model or "", "tokens": thinking_tokens(w), "alt": alt.name if alt else "",
+                     "held": asked is not None,
                      "switch": t.switch if t is not None and t.default and t.switch else ""})

@@ -126,3 +126,12 @@ def test_an_unheld_reasoning_release_thinks_by_its_name(name: str) -> None:
     t = model_thinking(name)
     assert t is not None and t.default and not t.switch
     assert model_thinking("GLM-4-32B-0414") is None  # its non-reasoning sibling answers straight away
+
+
+def test_an_unheld_thinking_name_asks_for_a_non_thinking_one() -> None:
+    # by hand: GLM-Z1-9B is not a registry row (no size or kind to match): the line says it keeps thinking and asks
+    # for a non-thinking model by name, never "I hold none of its kind" (nothing was compared)
+    m = always_thinks_line(Workload(model="GLM-Z1-9B", params_b=9.0, thinking=False))
+    assert m is not None and not m.args["alt"]
+    assert "cannot switch its thinking off" in m.en and "I hold no model of its kind" not in m.en
+    assert "请点名一个同类" in m.zh

@@ -10,6 +10,8 @@ from advisor.core.messages.base import E
 
 
 def _alt_en(a: Mapping[str, Any]) -> str:
+    if not a["alt"] and not a.get("held", True):  # a name the registry does not hold: no size or kind to match
+        return "name a model of its kind that answers without thinking (an Instruct or chat release) to size it instead"
     if not a["alt"]:
         return "I hold no model of its kind and size that answers without thinking; name one to size it instead"
     how = f" with its thinking switched off ({a['switch']})" if a["switch"] else ""
@@ -17,6 +19,8 @@ def _alt_en(a: Mapping[str, Any]) -> str:
 
 
 def _alt_zh(a: Mapping[str, Any]) -> str:
+    if not a["alt"] and not a.get("held", True):
+        return "请点名一个同类、不思考就直接回答的模型（Instruct 或 chat 版本），我按它重新估算"
     if not a["alt"]:
         return "模型库里没有同类、同等规模且不思考就回答的模型；请点名一个，我按它重新估算"
     how = f"（关闭思考：{a['switch']}）" if a["switch"] else ""
