@@ -49,7 +49,10 @@ def params_from_billions(params_b: float) -> int:
 # advises max_tokens ≤ 8,192 for response quality (the API accepts 32,768); the DeepSeek-R1 model card evaluates
 # with a 32,768-token generation limit. An R1 distill sized at 4k with 21 tokens/s per user.
 REASONING_OUTPUT_TOKENS = 8192
-REASONING_MODELS = re.compile(r"(?i)deepseek-r1|\bqwq\b|\bo[13]-|reasoning|thinking|-r1-|\br1\b|magistral|phi-4-reasoning")
+# GLM-Z1 (GLM-Z1-9B-0414, -32B-0414, -Rumination): Zhipu's reasoning releases of GLM-4-0414 (their model cards: deep
+# thinking before every answer, no switch)
+REASONING_MODELS = re.compile(r"(?i)deepseek-r1|\bqwq\b|\bo[13]-|reasoning|thinking|-r1-|\br1\b|magistral|phi-4-reasoning"
+                              r"|\bglm-?z1\b")
 
 
 # The April 2025 Qwen3 releases are hybrid (Qwen3 model card, "Switching Between Thinking and Non-Thinking Mode":

@@ -46,6 +46,10 @@ models' config.json vision_config; the config figures are from memory, re-check,
   5540 (the last 3 blocks are discarded)"; V2.5 is the same size), 448² tiles of 32 × 32 = 1,024 patches of 14 px
   pixel-shuffled (downsample_ratio 0.5) to 256 tokens → 4 patches a token (InternVL3 config.json; tools.vlm_image).
 - Gemma-3-4B: the same 400 M SigLIP encoder as the 12B and 27B (Gemma 3 report Table 1: 417 M vision encoder).
+- GLM-4.1V-9B-Thinking: its ViT (transformers glm4v Glm4vVisionConfig, documented as that checkpoint's: 24 layers
+  × 1,536, SwiGLU of width out_hidden_size 4,096, patch 14, 2 × 2 merge): 24 × (4 × 1,536² + 3 × 1,536 × 4,096) ≈
+  679 M in the blocks, the 2 × 2 downsample conv (1,536 × 4 × 4,096 ≈ 25 M) and the patch merger (4,096² + 3 × 4,096 ×
+  13,696 ≈ 185 M) ≈ 0.89 B; 4 patches a token.
 A VLM with no row here is sized without its encoder, and the answer says so (`vision_encoder_note`).
 """
 
@@ -125,7 +129,16 @@ VISION_TOWERS: dict[str, VisionTower] = {
     "MiniCPM-V-2.6": VisionTower(params=400e6, patches_per_token=16, source=MINICPM_V26),
     "Llama-3.2-11B-Vision": VisionTower(params=0.89e9, patches_per_token=1, source=MLLAMA),
     "Llama-3.2-90B-Vision": VisionTower(params=0.92e9, patches_per_token=1, source=MLLAMA),
+    "GLM-4.1V-9B-Thinking": VisionTower(params=0.89e9, patches_per_token=4, source=(
+        "transformers glm4v Glm4vVisionConfig (24 × 1,536, SwiGLU 4,096, patch 14, merged 2 × 2; merger 4,096 → 13,696)")),
+    # GLM-4.5V: the same encoder (transformers glm4v_moe's vision config is GLM-4.1V's, out to a 4,096-wide model)
+    "GLM-4.5V": VisionTower(params=0.89e9, patches_per_token=4, source=(
+        "transformers glm4v_moe Glm4vMoeVisionConfig (GLM-4.1V's: 24 × 1,536, SwiGLU 4,096, patch 14, merged 2 × 2)")),
 }
+
+
+# Qwen3-VL's Thinking releases share their Instruct release's encoder (the rows' sources: the same config.json shape)
+VISION_TOWERS.update({f"{k}-Thinking": v for k, v in list(VISION_TOWERS.items()) if k.startswith("Qwen3-VL-")})
 
 
 def vision_tower(arch: ModelArch) -> VisionTower | None:

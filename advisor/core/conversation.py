@@ -2500,8 +2500,7 @@ class Engine:
                                    rec.asked_precision_default, priced_billing(rec), rec.asked_context) + "**"
         lead += followup_lead(text, patch, intents, workload, last, rec, lang, stage_hours[_zh(lang):][:1])
         lead = api_verdict_lead(rec, merged, lang) + lead  # "cheaper than the API we pay?": the verdict first
-        under = [q for _, q in missing]  # answer first: at most two questions that would change it, under it
-        if under:
+        if under := [q for _, q in missing]:  # answer first: at most two questions that would change it, under it
             self.store.add_message(key, ASKED, ",".join(f for f, _ in missing))
         reply = answer_reply(rec, lang, lead, notes, under, want_chart="chart" in intents, after=after)
         if explain_cheaper and last is not None and not has_facts and rec.workload.precision == last.workload.precision:
@@ -2819,16 +2818,22 @@ def merged_turn(workload: Workload, patch: WorkloadPatch, lang: str, notes: list
     """The thread's workload with the turn's patch (tools.followup.merge_workload), validated; "no thinking" said of a
     model that cannot stop thinking moves it to its non-thinking sibling, said in a note (tools.defaults.
     to_non_thinking_sibling)."""
+    from advisor.core.thinking_alternative import always_thinks_line
+    from advisor.core.thinking_moves import drop_stale_online
     from tools.thinking_deadline import sibling_for_stated_wait
 
     merged = merge_workload(workload, patch)
     validate(merged)
     if patch.thinking is False and (moved := to_non_thinking_sibling(merged)) is not None:
+        drop_stale_online(merged, notes)  # the reader's people-online line on the thinking model: the move says both
         merged, why = moved  # sized again on the sibling: no thinking tokens an answer
         notes.append(why.text(lang))
     elif (moved := sibling_for_stated_wait(merged)) is not None:  # thinking alone outlasts the stated wait
+        drop_stale_online(merged, notes)
         merged, why = moved
         notes.append(why.text(lang))
+    if patch.thinking is False and (plain := always_thinks_line(merged)) is not None:
+        notes.append(plain.text(lang))  # it cannot stop thinking and has no sibling: said, with the nearest that can
     if merged.avoid_prc_models and (swapped := _non_prc(merged)) is not None:
         merged, why = swapped  # "唔用大陸model": the nearest non-PRC model of the thread's kind and size
         notes.append(why.text(lang))

@@ -274,7 +274,10 @@ THINKING_OFF = re.compile(
     r"|(?:不要|不用|无需|無需|不需要|毋须|毋須|关闭|關閉|关掉|關掉|禁用|停用|唔使|唔好|唔要|冇)\s*(?:深度)?(?:思考|推理|諗)"
     r"|(?:不|别|別|莫)\s*(?:深度)?思考"
     r"(?!\s*(?:时间|時間))"
-    r"|(?:非思考|非推理)\s*模式|思考模式\s*(?:关闭|關閉|关掉|關掉|off)")
+    r"|(?:非思考|非推理)\s*模式|思考模式\s*(?:关闭|關閉|关掉|關掉|off)"
+    # the verb after the thinking, or a short verb before it: 把思考关掉, 思考能关掉吗, 思考功能关了, 关思考, 熄咗思考
+    r"|(?:深度)?思考(?:模式|功能|过程|過程)?\s*(?:能不能|能否|可不可以|可以|可唔可以|能)?\s*(?:关|關|熄)(?:掉|闭|閉|咗|了|埋)"
+    r"|(?<![相有无無攸机機海])(?:关|關|熄)(?:咗|了|埋)?\s*(?:深度)?(?:思考|諗嘢)")
 
 
 def read_thinking_off(t: str, ctx: Any) -> Read:
@@ -288,7 +291,10 @@ def read_thinking_off(t: str, ctx: Any) -> Read:
     model = ctx.fields.get("model")
     w = Workload(model=model, thinking=False) if model else None
     if w and thinking_unswitchable(w) and not non_thinking_sibling(w):  # said, never silently ignored (a sibling: moved)
-        note = Msg(code="defaults.thinking_no_switch", args={"model": model, "tokens": thinking_tokens_of(model)})
+        from advisor.core.thinking_alternative import always_thinks_line
+
+        note = always_thinks_line(w) or Msg(code="defaults.thinking_no_switch",
+                                            args={"model": model, "tokens": thinking_tokens_of(model)})
         ctx.out.note(note.en, note.zh)
     return {"thinking": False}, []
 
@@ -342,7 +348,8 @@ THINKING_ON = re.compile(
     r"|(?<![\w-])(?:thinking|reasoning)(?:\s+mode)?\s+(?:on|enabled|switched\s+on|turned\s+on)\b"
     r"|(?<![\w-])(?<!non\s)thinking\s+mode\b(?!\s+(?:off|disabled))"
     r"|(?:开启|開啟|打开|打開|启用|啟用|开|開|要|保留)\s*(?:深度)?(?:思考|諗)(?:模式)?"
-    r"|(?<![非关關])思考模式(?!\s*(?:关闭|關閉|关掉|關掉|off))")
+    r"|(?<![非关關])思考模式(?!\s*(?:关闭|關閉|关掉|關掉|off))"
+    r"|(?:深度)?思考(?:模式|功能)?\s*(?:能不能|可不可以|可以|可唔可以)?\s*(?:重新)?(?:打开|打開|开启|開啟|开返|開返|恢复|恢復)")
 # Reasoning work: code, maths, AI agents, problem solving (代码, 编程, 数学, 智能体, 解题; 推理 only as a reasoning task, never
 # as "inference": 推理服务 is serving a model)
 REASONING_USE = re.compile(

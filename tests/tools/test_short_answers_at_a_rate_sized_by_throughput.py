@@ -78,6 +78,7 @@ def test_prefill_flops_by_hand() -> None:
     assert prefill_flop_per_s(200, 300, 3.2e9) == pytest.approx(3.84e14)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("model,prompt,out,rate,gpu,most,least", [
     # Hand: 200/s × 300 × 2 × 3.2e9 = 3.8e14 FLOP/s; an L4 (121 TFLOPS dense BF16) at ≈ half of peak ≈ 60 → 6.4:
     # 7–9 L4 with the decode steps; the chat rule (440 "users" in a closed loop) rented 18

@@ -9,7 +9,8 @@ from advisor.core.messages.base import E, pick
 _DEV_EN = {
     "deepseek": "DeepSeek (Hangzhou)", "qwen": "Alibaba Cloud's Qwen team", "internlm": "Shanghai AI Laboratory",
     "baichuan": "Baichuan Intelligence", "yi": "01.AI", "glm": "Zhipu AI", "kimi": "Moonshot AI", "minimax": "MiniMax",
-    "hunyuan": "Tencent (Hunyuan)", "ernie": "Baidu (ERNIE)", "minicpm": "OpenBMB / ModelBest", "bytedance": "ByteDance", "ui-tars": "ByteDance",
+    "hunyuan": "Tencent (Hunyuan)", "ernie": "Baidu (ERNIE)", "minicpm": "OpenBMB / ModelBest",
+    "bytedance": "ByteDance", "ui-tars": "ByteDance",
 }
 _DEV_ZH = {
     "deepseek": "深度求索（杭州）", "qwen": "阿里云通义千问团队", "internlm": "上海人工智能实验室", "baichuan": "百川智能",
