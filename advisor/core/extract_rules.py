@@ -2530,7 +2530,8 @@ def provider_stems() -> tuple[tuple[str, re.Pattern[str]], ...]:
     return tuple((name, re.compile(r"(?i)(?<![a-z0-9])" + re.escape(stem) + r"(?![a-z0-9])")) for name, stem in stems)
 
 
-_JOIN = r"\s*(?:,|/|、|\bor\b|\band\b|\bnor\b|和|或者|或|与|與|跟|及|还有|還有)\s*(?:the\s+|on\s+|in\s+)?"
+_JOIN = (r"\s*(?:,|/|、|\bor\b|\band\b|\bnor\b|和|或者|或|与|與|跟|及|还有|還有|同埋|同(?!时|時|样|樣|一))\s*"
+         r"(?:the\s+|on\s+|in\s+)?")
 
 
 _LIST_GOES_ON = re.compile(r"(?i)\s*(?:$|[,.;!?。；！？()]|(?:or|and|nor)\b|[\u3400-\u9fff])")
@@ -10129,13 +10130,17 @@ def distrusted_marketplace(t: str) -> str | None:
 # in its clause keeps only them; a bare owner word with neither ("a US company") is where the user is, not a rule.
 _OWNER_ADJ = {"american": "us", "americans": "us", "chinese": "cn", "european": "europe", "british": "uk",
               "french": "fr", "german": "de", "国产": "cn", "國產": "cn", "中资": "cn", "中資": "cn", "国内": "cn",
-              "國內": "cn", "境内": "cn", "境內": "cn", "欧洲": "europe", "歐洲": "europe"}
+              "國內": "cn", "境内": "cn", "境內": "cn", "欧洲": "europe", "歐洲": "europe",
+              # mainland China's clouds ("no mainland clouds", 唔用大陸嘅雲): Chinese-owned, never a place to keep to
+              "mainland": "cn", "mainlandchina": "cn", "mainlandchinese": "cn",
+              "大陆": "cn", "大陸": "cn", "内地": "cn", "內地": "cn"}
 OWNER_RULE = re.compile(
     r"(?i)(?P<non>\bnon[\s-]?)?(?P<place>\bu\.?s\.?(?![a-z])|\bamerican|\be\.?u\.?(?![a-z])|\beuropean|\bchinese"
+    r"|\bmainland(?:[\s-]+chin(?:a|ese))?"
     r"|\bbritish|\buk\b|\bfrench|\bgerman)(?:[\s-]*(?:owned|headquartered|hq'?d)\b"
     r"(?:\s+(?:cloud\s+)?(?:providers?|clouds?|companies|vendors|hosts?|hyperscalers|ones))?"
-    r"|\s+(?:cloud\s+)?(?:providers?|companies|vendors|hyperscalers)\b)"
-    r"|(?P<zplace>美国|美國|欧盟|歐盟|欧洲|歐洲|中国|中國|国产|國產|中资|中資|国内|國內|境内|境內)\s*(?:的)?\s*"
+    r"|\s+(?:cloud\s+)?(?:providers?|companies|vendors|hyperscalers|clouds)\b)"
+    r"|(?P<zplace>美国|美國|欧盟|歐盟|欧洲|歐洲|中国|中國|国产|國產|中资|中資|国内|國內|境内|境內|大陆|大陸|内地|內地)\s*(?:的|嘅)?\s*"
     r"(?P<znoun>云厂商|雲廠商|云服务商|雲服務商|公司|企业|企業|厂商|廠商|服务商|服務商|供应商|供應商|云服务|雲服務|云|雲)")
 # a bare 云 / 云服务 after a place ("只用欧洲的云", 国内的云) is where to rent; only its refusal (不要美国云) is about owners
 _ZH_BARE_CLOUD = ("云服务", "雲服務", "云", "雲")
