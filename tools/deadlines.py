@@ -39,7 +39,10 @@ MIN_HOURS = 1.0
 # tomorrow_end: 明天下班前, "end of day tomorrow"; tomorrow_noon: "tomorrow noon", 明天中午 (NOON);
 # day_after: 后天之前, "the day after tomorrow" — a named day, so when its work starts (WORK_STARTS).
 DAY_RULES: dict[str, tuple[int, int]] = {"end_of_day": (0, WORK_ENDS), "tomorrow_end": (1, WORK_ENDS),
-                                         "tomorrow_noon": (1, NOON), "day_after": (2, WORK_STARTS)}
+                                         "tomorrow_noon": (1, NOON), "day_after": (2, WORK_STARTS),
+                                         # tomorrow_night: 明晚之前, 聽晚之前, "by tomorrow night" — runs to the
+                                         # midnight that ends tomorrow, as "tonight" runs to tonight's
+                                         "tomorrow_night": (2, 0)}
 
 
 def _at(day: datetime, hour: float) -> datetime:

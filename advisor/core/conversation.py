@@ -77,6 +77,7 @@ from advisor.core.riser_lines import riser_lines
 from advisor.core.script import to_script
 from advisor.core.store import Store
 from advisor.core.thread_data import generated_data_followup
+from advisor.core.thread_measure_read import read_against_thread, unread_measure
 from advisor.core.unheld_names import unheld_name
 from tools.batch_filters import unchecked_msgs
 from tools.constants import HOURS_PER_DAY, HOURS_PER_MONTH
@@ -2429,6 +2430,7 @@ class Engine:
     def _dispatch(self, key: str, text: str, e: Extraction, workload: Workload, last: Recommendation | None,
                   lang: str, pending: set[str] | None = None) -> Reply:
         e = online_again(workload, messages_again(workload, people_again(workload, grown_again(workload, e, text))))
+        e = read_against_thread(e, text, last is not None, workload.model)  # "6万字左右" after a plan: its context
         e = dropped_again(workload, e, text)  # "they each drop a whole report in": every session held (a follow-up)
         e, to_alt = switched(text, e, last)  # "so what do we use then": the licence's alternative, re-sized
         intents = e.intents
@@ -3115,6 +3117,10 @@ def _on_off_topic(eng: Engine, key: str, text: str, e: Extraction, last: Recomme
                   has_facts: bool) -> Reply | None:
     if last is not None and asked_to_use(text):  # "改用 Kaggle 可以嗎？" after an answer: a check on the plan
         return Reply("question", unread_question(text, last, lang) or "", lang)
+    if last is not None:  # a length, a size, a deadline or a variant said after a plan: the plan restated, never refused
+        unread = unread_measure(text, headline(last.model_copy(update={"language": "zh" if _zh(lang) else "en"})), lang)
+        if unread is not None:
+            return Reply("question", unread, lang, recommendation=last)
     # what the reader said of the message ("'1e300' is not read") stays with the refusal, so a figure taken out as
     # unreadable is never what silently made a workload "outside what I do"
     said = "".join(f"> {e.zh_notes.get(n) or NOTE_ZH.get(n, n) if _zh(lang) else n}\n\n" for n in e.notes)

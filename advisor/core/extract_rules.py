@@ -7705,7 +7705,11 @@ CALENDAR_DEADLINES: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(
     (r"(?i)\b" + _BY + r"(?:the\s+)?(?:end\s+of\s+(?:the\s+)?(?:work\s*)?day|eod|cob|close\s+of\s+business)\s+(?:on\s+)?"
      + _TMRW + r"\b|\b" + _BY + _TMRW + r"(?:['’]s)?\s+(?:eod|cob|end\s+of\s+(?:the\s+)?day|close\s+of\s+business)\b"
      r"|(?:明天|明日|聽日|听日)\s*(?:下班|收工|放工)\s*(?:之前|以前|前)", "tomorrow_end"),
-    (r"(?i)\b" + _BY + r"(?:the\s+)?day\s+after\s+tomorrow\b|(?:后天|後天)" + _ZH_CLOCK + "?(?:" + _ZH_DUE + "|" + _ZH_NEED
+    # tomorrow night (明晚之前, 聽晚之前要譯好, "by tomorrow night"): to the midnight that ends tomorrow, never its 09:00
+    (r"(?i)\b" + _BY + r"(?:the\s+)?" + _TMRW + r"\s+(?:night|evening)\b|\b" + _EN_NEED + _TMRW + r"\s+(?:night|evening)\b"
+     r"|(?:明晚|明天晚上|明日晚上|聽晚|听晚|聽日夜晚|听日夜晚)(?:" + _ZH_DUE + "|" + _ZH_NEED + ")", "tomorrow_night"),
+    (r"(?i)\b" + _BY + r"(?:the\s+)?day\s+after\s+tomorrow\b|(?:后天|後天|后日|後日)(?:\s*(?:早上|朝早|上午))?" + _ZH_CLOCK
+     + "?(?:" + _ZH_DUE + "|" + _ZH_NEED
      + ")", "day_after"),
     (r"(?i)\b" + _BY + _EN_CLOCK_BY + r"(?:the\s+)?(?:" + _TMRW + r"(?:\s+(?:morning|am|a\.m\.))?|morning)\b|\b" + _TMRW
      # a day with its hour first (聽日朝早8點之前, 明天下午3点前): the hour is in the words; 聽日 alone is read below

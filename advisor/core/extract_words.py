@@ -50,6 +50,8 @@ def gpu_alternatives() -> str:
 # translation words beyond 翻译 / 翻成 / 译成: Cantonese 譯做 / 翻做 ("要今晚譯做繁體中文" was read as a training set) and the
 # pair said as 英譯繁, 中译英 (one language, 译, the other)
 TRANSLATE_ZH_MORE = r"译做|譯做|翻做|(?:英|中|日|韩|韓|简|簡|繁|粤|粵)\s*(?:译|譯)\s*(?:英|中|日|韩|韓|简|簡|繁|粤|粵)"
+# a translation said done (譯好 3 萬頁, 译完, Cantonese 譯晒 / 翻晒: "all translated")
+TRANSLATE_ZH_MORE += r"|(?:译|譯)\s*(?:好|完|晒|曬)|翻(?:晒|曬)"
 
 
 # a name with a size that no registry row matches ("Mistral-Small-24B", "falcon-40b"): say so, never substitute
