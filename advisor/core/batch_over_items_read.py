@@ -62,3 +62,47 @@ def run_over_after(t: str, end: int) -> bool:
     clause = re.split(r"[。；;！？!?\n]", t[end:end + 60])[0]
     return RUN_OVER.search(clause) is not None
 
+
+
+# several answers sampled for each item: "sample 8 solutions each for …", "4 answers per question", 每道生成4个解答
+_ANSWERS = r"(?:solutions?|samples?|answers?|responses?|completions?|traces?|rollouts?|outputs?|candidates?|attempts?)"
+SAMPLES_EN = re.compile(r"(?i)\b(\d{1,3})\s+(?:[a-z-]+\s+){0,2}?" + _ANSWERS
+                        + r"\s+(?:each|apiece|per\s+(?:problem|question|prompt|item|task|input))\b")
+SAMPLES_ZH = re.compile(r"每(?:道|个|個|条|條)?\s*(?:题|題|问题|問題|prompt|样本|樣本)?\s*(?:都)?\s*"
+                        r"(?:生成|采样|採樣|写|寫|出|跑)\s*"
+                        r"(\d{1,3})\s*(?:个|個|条|條|份|种|種|次|遍)")
+# the items sampled over: "200k math problems", "30万道题"
+ITEMS_EN = re.compile(r"(?i)\b(\d[\d,]*(?:\.\d+)?)\s*(k|m|million|thousand)?\s+(?:[a-z-]+\s+){0,2}?"
+                      r"(?:problems?|questions?|prompts?|items?|tasks?|inputs?|puzzles?)\b")
+ITEMS_ZH = re.compile(r"(\d[\d,]*(?:\.\d+)?)\s*(万|萬|千|k|K)?\s*(?:道|个|個|条|條)\s*[\u4e00-\u9fff]{0,4}?"
+                      r"(?:题|題|问题|問題|prompt)")
+# one sample's length: "avg ~4k tokens per solution", "每个约2k token"
+SAMPLE_LEN = re.compile(r"(?i)(\d+(?:\.\d+)?)\s*(k)?\s*tokens?\s+(?:per|each|a)\s+" + _ANSWERS.replace("s?", "")
+                        + r"|每(?:个|個|条|條)\s*(?:解答|回答|答案|样本|樣本)?\s*(?:约|約|大约|大約|平均)?\s*~?"
+                          r"(\d+(?:\.\d+)?)\s*(k)?\s*token")
+
+
+def sampled_batch(t: str, fields: dict) -> dict:
+    """A generation batch sampling several answers for each item: batch_requests = items × samples
+    (tools.samples_per_item.sampled_requests), each writing one sample's stated length; {} when none is said, or when
+    training is (GRPO's rollouts are the RL reader's)."""
+    from advisor.core.magnitudes import scaled_count, tokens_len
+    from tools.samples_per_item import sampled_requests
+
+    s = SAMPLES_EN.search(t) or SAMPLES_ZH.search(t)
+    if s is None or TRAIN_WORD.search(t) or fields.get("task") not in (None, "inference"):
+        return {}
+    rest = t[:s.start()] + " " * (s.end() - s.start()) + t[s.end():]  # "16 answers per question" is no item count
+    im = ITEMS_EN.search(rest) or ITEMS_ZH.search(rest)
+    items = scaled_count(float(im.group(1).replace(",", "")), im.group(2)) if im else fields.get("batch_requests")
+    if not items:
+        return {}
+    out: dict = {"task": "inference", "batch_requests": sampled_requests(items, int(s.group(1))), "batch_work": "generate",
+                 "dataset": None}  # the items are prompts, never a training set
+    lm = SAMPLE_LEN.search(t)
+    if lm is not None:
+        num, k = (lm.group(1), lm.group(2)) if lm.group(1) else (lm.group(3), lm.group(4))
+        each = tokens_len(float(num), k)
+        out.update({"output_tokens": each, "seq_len": None,  # a context read from it, or prompt + an assumed output
+                    **({"prompt_tokens": None} if fields.get("prompt_tokens") == each else {})})
+    return out

@@ -19,7 +19,7 @@ from pydantic import ValidationError
 from advisor.core import api_volume_read
 from advisor.core.agent_load import agents_are_people, coding_agents_running
 from advisor.core.bare_deadline_read import read_bare_deadline
-from advisor.core.batch_over_items_read import PULL_OUT_ZH, SCORE_WORDS, as_batch_text, run_over_after
+from advisor.core.batch_over_items_read import PULL_OUT_ZH, SCORE_WORDS, as_batch_text, run_over_after, sampled_batch
 from advisor.core.call_length_read import call_length
 from advisor.core.camera_read import camera_frames
 from advisor.core.cjk_rate import cjk_tokens, reading_with
@@ -10866,6 +10866,14 @@ def read_chunked_extraction(t: str, ctx: Context) -> Read:
     return fields, []
 
 
+def read_sampled_batch(t: str, ctx: Context) -> Read:
+    """Several answers sampled for each item (advisor.core.batch_over_items_read.sampled_batch): items × samples."""
+    got = sampled_batch(t, ctx.fields)
+    if got.get("output_tokens"):  # each sample's length said: no output assumed
+        ctx.out.notes = [n for n in ctx.out.notes if not n.startswith("output not stated:")]
+    return got, []
+
+
 # a safety classifier named (Llama-Guard-3-8B, ShieldGemma, WildGuard, Qwen3Guard): its answer is a verdict
 GUARD_MODEL = re.compile(r"(?i)guard|shieldgemma")
 
@@ -10948,6 +10956,7 @@ READERS: tuple[Callable[[str, Context], Read], ...] = (
     read_call_length,  # after the batch and its requests: a call's stated length sizes each transcript request
     read_distillation,  # last: the student's training replaces the teacher read as the model
     read_chunked_extraction,  # last: a pass over a chunk replaces a request a document
+    read_sampled_batch,  # last: 8 samples each for 200k problems is 1.6M completions, not 200k
 )
 
 

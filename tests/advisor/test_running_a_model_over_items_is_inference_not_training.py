@@ -69,3 +69,29 @@ def test_pulling_figures_out_of_documents_is_an_extraction_batch(text, n):
 def test_a_training_word_said_of_the_job_keeps_it_training(text, task):
     p = extract(text).patch
     assert p.task == task, p
+
+
+# Sampling several answers per item (hand reasoning, decode-bound):
+# - 50k questions × 16 answers × 3k (3,072) tokens with Qwen3-8B: 800,000 completions, 2.46e9 output tokens;
+#   at 2 × 8.2e9 FLOP a token that is ≈ 4.0e19 FLOP of decode, sized per completion, never 50k requests (16× short).
+# - 30万道题 × 4 个解答 × 2k token (2,048): 1,200,000 completions, 2.46e9 output tokens.
+# - 12萬道數學題 × 6 條 × 3k token (3,072) with Qwen3-4B: 720,000 completions, 2.2e9 output tokens; 12萬 is prompts,
+#   never a 120,000-example training set.
+@pytest.mark.parametrize(("text", "n", "each"), [
+    ("generate 16 answers per question for 50k questions with Qwen3-8B, about 3k tokens per answer", 800_000, 3072),
+    ("用Qwen2.5-7B为30万道题每道生成4个解答，每个约2k token", 1_200_000, 2048),
+    ("用Qwen3-4B給12萬道數學題每題採樣6條解答，每條約3k token，週五前", 720_000, 3072),
+])
+def test_samples_for_each_item_are_each_a_completion(text, n, each):
+    e = extract(text)
+    p = e.patch
+    assert p.task == "inference" and p.dataset is None and p.batch_work == "generate", p
+    assert p.batch_requests == n and p.output_tokens == each, p
+    assert not any(note.startswith("output not stated") for note in e.notes), e.notes
+
+
+def test_sampled_requests_are_items_times_samples():
+    from tools.samples_per_item import sampled_requests
+
+    assert sampled_requests(50_000, 16) == 800_000  # 50,000 × 16
+    assert sampled_requests(120_000, 6) == 720_000
