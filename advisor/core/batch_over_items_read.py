@@ -36,9 +36,9 @@ DATA_NAMES = ((re.compile(r"预训练(?=\s*(?:语料|数据|文本))"), ""), (re
               (re.compile(r"(?i)\bpre[\s-]?train(?:ing)?\s+(?=(?:corpus|corpora|data(?:set)?s?|text|mix)\b)"), ""))
 # a model described by how it was made before: its past, never this job ("微调过的", "微调了一个…模型", "our fine-tuned",
 # "we fine-tuned Mistral-7B and now …"); "fine-tuned on 50k examples" names training data and is kept
-DESCRIBED = ((re.compile(r"(?:之前|以前|已经|已|先)?(?:微调|训练)(?:过的?|好的|了(?:的|\s*[一1]\s*(?:个|版)))"), "自有的"),
+DESCRIBED = ((re.compile(r"(?:之前|以前|已经|已|先)?(?:微调|训练)(?:过的?|好的|了(?:的|\s*[一1]\s*(?:个|版)))"), ""),
              (re.compile(r"(?:之前|以前|已經|已|先)?(?:微調|訓練)(?:過的?|好的|咗(?:嘅|\s*[一1]\s*(?:個|版))|了(?:的|\s*[一1]\s*(?:個|版)))"),
-              "自有的"),
+              ""),
              (re.compile(r"(?i)\b(?:already\s+|previously\s+)?fine[\s-]?tuned\b(?!\s+(?:it\s+)?on\b)"), "custom"),
              (re.compile(r"(?i)\b(?:already\s+|previously\s+)?trained\b(?=\s+(?:a\s+|an\s+|our\s+)?[\w.-]+\s+(?:model|classifier)\b)"),
               "built"))
