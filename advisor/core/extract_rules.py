@@ -19,6 +19,7 @@ from pydantic import ValidationError
 from advisor.core import api_volume_read
 from advisor.core.agent_load import agents_are_people, coding_agents_running
 from advisor.core.bare_deadline_read import read_bare_deadline
+from advisor.core.batch_over_items_read import PULL_OUT_ZH, SCORE_WORDS, as_batch_text, run_over_after, sampled_batch
 from advisor.core.call_length_read import call_length
 from advisor.core.camera_read import camera_frames
 from advisor.core.cjk_rate import cjk_tokens, reading_with
@@ -270,6 +271,7 @@ TASK_PATTERNS = [
     (r"(?i)\binfer|\bserv(e|ing)\b|\btok(?:en)?s?\s*/\s*s(?:ec)?\b|\btokens?\s+per\s+sec|\bfor\s+(?:1|one|a single)\s+user\b"
      r"|\b(?:even\s+)?load\s+(?:a\s+|the\s+)?(?:llama|qwen|mistral|mixtral|gemma|deepseek|gpt|phi|yi|\d)|\bto\s+run\b|"
      r"\bembed(?:s|ding)?\s+\d|\btag(?:ging)?\s+\d|\bextract\b|\bover\s+\d[\d.,]*\s*(?:k|m|million)?\s+\w+|打标签|打標籤|向量化|(?:做|生成|算|跑)\s*embeddings?|提取|抽取|\bdeploy|\bhost(ing)?\b|\bchatbot|推理|推論|部署|上线|上線|服务|服務|\bapi\b|客服|机器人|機器人"
+     r"|" + PULL_OUT_ZH +  # 抽排放數據: what is pulled out of each item
      r"|\btranscri|转写|轉寫|文生图|文生圖|\bservice\b|speech[\s-]*to[\s-]*text|\bstt\b|语音识别|語音識別|语音转文字|語音轉文字"
      # everyday serving words: an endpoint, people chatting with it, an assistant, an interface others call
      r"|\bendpoints?\b|\bchat\s+with\b|\bchat\s*(?:app|ui|bot|interface|service|frontend)|\bassistant\b|\bcopilot\b"
@@ -4320,11 +4322,11 @@ def read_train_tokens(t: str, ctx: Context) -> Read:
     if ctx.generated:  # "1B tokens of synthetic data out of Llama-3.3-70B": the tokens the model writes, a batch
         ctx.batch_total = v
         return {"task": "inference"}, [m.span()]
-    if BATCH_VERB.search(before) and not TRAIN_WORD.search(t):  # "translate 50M tokens of docs": a batch, not training
+    if (BATCH_VERB.search(before) or run_over_after(t, m.end())) and not TRAIN_WORD.search(t):  # "translate 50M tokens"
         from tools.dataset import BATCH_CHUNK_TOKENS
 
         ctx.batch_total, ctx.example_len = v, ctx.example_len or BATCH_CHUNK_TOKENS
-        return {}, [m.span()]
+        return ({} if BATCH_VERB.search(before) else {"task": "inference"}), [m.span()]  # 给…语料打分: the verb after
     if re.search(r"(?i)(train|pretrain|pre-train|预训练|預訓練|训练|訓練|\bon\b|\bwith\b|数据|資料|corpus|语料|語料|"
                  r"fine[\s-]?tun|微调|微調|" + DATA_WORD + ")", before) \
             or re.search(r"(?i)^\s*(?:of\s+)?(?:data|dataset|corpus|text|training)", after) or v >= 1e8:
@@ -8361,7 +8363,8 @@ VLM_NAMED = re.compile(r"(?i)(?<![a-z0-9])(?:qwen[\d.]*[\s-]?vl|llava|internvl|m
                        r"|paligemma|glm-4v|cogvlm"
                        r"|medgemma)")
 # Cantonese 抽 + what is pulled out: 抽收件人、地址, 抽資料 (5萬張送貨單相 were read as a data set)
-PULL_OUT_ZH = r"抽(?=\s*(?:資料|资料|數據|数据|欄位|栏位|字段|信息|資訊|收件人|地址|姓名|金額|金额|日期|內容|内容))"
+LABEL_JOB = re.compile(CLASSIFY_JOB.pattern + "|" + SCORE_WORDS)  # a score is the answer a label is
+# PULL_OUT_ZH (抽排放數據, 抽金额): advisor.core.batch_over_items_read
 # a report drafted from each image (放射科 "寫胸部X光的報告初稿", "draft chest X-ray reports") is reading it too
 VLM_READ_JOB = re.compile(r"(?i)识别|識別|辨识|辨識|ocr(?![a-z])|提取|抽取|审核|審核|解析|分类|分類|处理|處理|读取|讀取|"
                           r"报告|報告|初稿|判读|判讀|"
@@ -8781,7 +8784,7 @@ def _batch_output(t: str, ctx: Context, length: int, stated: int | None = None) 
 
         out, said = translation_output(t, length)
         ctx.out.said(said)
-    elif CLASSIFY_JOB.search(t) and not BATCH_WORKS[1][1].search(t):  # a label is a few tokens, never a quarter of
+    elif LABEL_JOB.search(t) and not BATCH_WORKS[1][1].search(t):  # a label is a few tokens, never a quarter of
         # the input; a summary written beside it ("分類+寫摘要", "classify and summarise") is the longer answer
         from tools.defaults import CLASSIFY_OUTPUT_TOKENS
 
@@ -8797,7 +8800,7 @@ def _batch_output(t: str, ctx: Context, length: int, stated: int | None = None) 
 # first ("summarize and tag 1M articles" writes summaries), a label before the broad "generate" ("generate labels")
 BATCH_WORKS = (("translate", TRANSLATE_JOB),
                ("summarize", re.compile(r"(?i)summar|摘要|总结|總結|概括|归纳|歸納")),
-               ("classify", CLASSIFY_JOB),
+               ("classify", LABEL_JOB),
                ("extract", re.compile(r"(?i)\bextract|ocr(?![a-z])|提取|抽取|抽成|抽出|识别|識別|解析|json|" + PULL_OUT_ZH + "|"
                                       + REVIEW_WORK)),
                ("generate", re.compile(r"(?i)\bgenerat|\b(?:re)?writ(?:e|ing)\b|生成|撰写|撰寫|改写|改寫|续写|續寫")))
@@ -10872,6 +10875,14 @@ def read_chunked_extraction(t: str, ctx: Context) -> Read:
     return fields, []
 
 
+def read_sampled_batch(t: str, ctx: Context) -> Read:
+    """Several answers sampled for each item (advisor.core.batch_over_items_read.sampled_batch): items × samples."""
+    got = sampled_batch(t, ctx.fields)
+    if got.get("output_tokens"):  # each sample's length said: no output assumed
+        ctx.out.notes = [n for n in ctx.out.notes if not n.startswith("output not stated:")]
+    return got, []
+
+
 # a safety classifier named (Llama-Guard-3-8B, ShieldGemma, WildGuard, Qwen3Guard): its answer is a verdict
 GUARD_MODEL = re.compile(r"(?i)guard|shieldgemma")
 
@@ -10954,6 +10965,7 @@ READERS: tuple[Callable[[str, Context], Read], ...] = (
     read_call_length,  # after the batch and its requests: a call's stated length sizes each transcript request
     read_distillation,  # last: the student's training replaces the teacher read as the model
     read_chunked_extraction,  # last: a pass over a chunk replaces a request a document
+    read_sampled_batch,  # last: 8 samples each for 200k problems is 1.6M completions, not 200k
 )
 
 
@@ -11063,7 +11075,7 @@ GENERATED_TEXT = re.compile(
 
 # a verb that works on text the user already has, just before "N tokens of … with <model>": those tokens are the input
 # ("translate 20M tokens of product manuals with Qwen2.5-7B" is a translation batch, not 20M tokens the model writes)
-_WORKED_ON = re.compile(r"(?i)\b(?:translat|summari[sz]|classif|label|tag|extract|embed|transcrib|rewrit|proofread"
+_WORKED_ON = re.compile(r"(?i)\b(?:scor|translat|summari[sz]|classif|label|tag|extract|embed|transcrib|rewrit|proofread"
                         r"|review|grad|moderat|annotat|index|process|clean|dedup|chunk|pars)\w*\W+(?:[\w~.,-]+\W+){0,3}$")
 
 
@@ -11187,9 +11199,10 @@ def extract(text: str, thread_model: str | None = None) -> Extraction:
     kept, dropped = _for_the_reader(text)
     t, fixed = fix_typos(normalise(kept))
     t, machines = machines_as_cards(t)
+    t, over = as_batch_text(t)  # "给预训练语料打分", "我们微调过的模型每天分类": a batch over the items, not training
     ctx = Context(lang=lang, out=Extraction(patch=WorkloadPatch(), language=lang), text=t, script=script_of(text),
                   whole=text, generated=text_generated(text), thread_model=thread_model)
-    for en, zh in dropped + machines:
+    for en, zh in dropped + machines + ([(over.en, over.zh)] if over else []):
         ctx.out.note(en, zh)
     with reading_with(message_cjk_rate(t, ctx.script, thread_model)):  # one 字 → token figure for the whole message
         _run_readers(ctx)
