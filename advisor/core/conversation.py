@@ -2430,8 +2430,7 @@ class Engine:
     def _dispatch(self, key: str, text: str, e: Extraction, workload: Workload, last: Recommendation | None,
                   lang: str, pending: set[str] | None = None) -> Reply:
         e = online_again(workload, messages_again(workload, people_again(workload, grown_again(workload, e, text))))
-        e = read_against_thread(e, text, last is not None, workload.model)  # "6万字左右" after a plan: its context
-        e = dropped_again(workload, e, text)  # "they each drop a whole report in": every session held (a follow-up)
+        e = dropped_again(workload, read_against_thread(e, text, last is not None, workload.model), text)  # 6万字; docs
         e, to_alt = switched(text, e, last)  # "so what do we use then": the licence's alternative, re-sized
         intents = e.intents
         notes = [e.zh_notes.get(n) or NOTE_ZH.get(n, n) if _zh(lang) else n for n in e.notes]

@@ -60,8 +60,8 @@ def read_document_drop(t: str, ctx: Any) -> Read:
     user drops a whole document of the stated context into online serving beside a stated load; nothing otherwise."""
     p = ctx.fields
     if (p.get("task") not in (None, "inference") or not p.get("seq_len") or p.get("batch_requests")
-            or p.get("prompt_tokens") or not (p.get("users_online") or p.get("concurrency") or p.get("head_count"))
-            or not whole_document_dropped(getattr(ctx, "unmasked", None) or t)):
+            or p.get("prompt_tokens") or (p.get("users_online") or p.get("concurrency") or p.get("head_count") or 0) < 2
+            or not whole_document_dropped(getattr(ctx, "unmasked", None) or t)):  # one user: sized at the context anyway
         return {}, []
     work_note = Msg(code="reader.document_work").en  # each request a fresh document: replaced by this reading
     ctx.out.notes[:] = [n for n in ctx.out.notes if n != work_note]
@@ -80,7 +80,7 @@ def dropped_again(workload: Any, e: Any, text: str) -> Any:
     load = p.concurrency or p.users_online or p.head_count or workload.concurrency or workload.users_online \
         or workload.head_count
     if (p.sessions_full is not None or workload.sessions_full or (p.task or workload.task) != "inference" or not seq
-            or not load or p.batch_requests or workload.batch_requests or p.prompt_tokens or workload.prompt_tokens
+            or (load or 0) < 2 or p.batch_requests or workload.batch_requests or p.prompt_tokens or workload.prompt_tokens
             or not whole_document_dropped(text)):
         return e
     out = dataclasses.replace(e, patch=p.model_copy(update={"sessions_full": True}), notes=list(e.notes),

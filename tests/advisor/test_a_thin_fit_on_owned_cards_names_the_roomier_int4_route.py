@@ -26,7 +26,7 @@ def engine(tmp_path_factory) -> Engine:
 @pytest.mark.parametrize("question, pat", [
     # Llama-3.1-70B on 2 × A6000 (2 × 45.7 GB pools), 6 users at 32k: FP8 weights ≈ 35 GB a card + the KV of the chats
     # leaves < 1 GB; AWQ ≈ 20 GB a card (+ scales) leaves ≈ 15-20 GB a card for the KV cache → named, with its spare
-    ("We own 2x RTX A6000 (48GB each). Can they serve Llama-3.1-70B-Instruct to 6 lawyers pasting 32k-token contracts?",
+    ("We own 2x RTX A6000 (48GB each). Can they serve Llama-3.1-70B-Instruct to 6 lawyers, chats up to 32k tokens?",
      r"Room on the same cards: INT4 weights .*?fits \(([\d.]+) GB spare\)\), ≈ (\d+) tokens/s per user"),
     # Qwen2.5-72B on 2 × L40S (Ada: FP8 native), 5 users at 32k: FP8 + FP8 KV ≈ 42.3 of 43.2 GB; AWQ ≈ 20 GB a card
     ("我们自己有两张 L40S 48G，想跑 Qwen2.5-72B-Instruct 给 5 个人用，上下文 32k，能行吗",
@@ -48,3 +48,13 @@ def test_a_roomy_fit_adds_no_route(engine):
     # Llama-3.1-8B on one owned RTX A6000 for 4 users at 8k: BF16 16 GB + ≈ 4 GB KV of a 45.7 GB pool, room already
     out = engine.handle("int4-roomy", "we own one RTX A6000; serve Llama-3.1-8B-Instruct to 4 users at 8k context").text
     assert "Room on the same cards" not in out, out
+
+
+def test_whole_contracts_pasted_make_int4_the_plan_itself(engine):
+    # 6 lawyers each PASTING a 32k-token contract: every open session holds its 32k (5 at once × 32,768 × 320 KiB of
+    # 16-bit KV ≈ 53.7 GB beside 141 GB of BF16 weights: no fit on 2 × 45.7 GB pools); AWQ (≈ 20 GB a card) with an
+    # FP8 KV cache (≈ 13.4 GB a card) fits with room: INT4 is the plan, not a lever beside a thin BF16 fit
+    out = engine.handle("int4-paste", "We own 2x RTX A6000 (48GB each). Can they serve Llama-3.1-70B-Instruct to 6 "
+                        "lawyers pasting 32k-token contracts?").text
+    m = re.search(r"with INT4 weights .*?yes .*?fits \(([\d.]+) GB spare\)", out, re.S)
+    assert m and float(m.group(1)) >= 5, out[:1500]
