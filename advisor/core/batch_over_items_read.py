@@ -17,7 +17,9 @@ from advisor.core.extract_words import TRAIN_WORD
 from tools.schema import Msg
 
 # a score given to each item: 打分, 打教育质量分 (打 + up to six characters + 分), 评分 / 評分, "score", "rate each …"
-SCORE_WORDS = (r"打分|打[\u4e00-\u9fff]{1,6}?分(?![类類钟鐘析布配享])|评分|評分|\b[Ss]cor(?:e|es|ing)\b"
+# (评分标准 / rubric is a noun: "評分標準1000字" beside 批改作文 writes comments, never a score alone)
+SCORE_WORDS = (r"打分|打[\u4e00-\u9fff]{1,6}?分(?![类類钟鐘析布配享])|(?:评分|評分)(?!标准|標準|细则|細則|规则|規則)"
+               r"|\b[Ss]cor(?:e|es|ing)\b(?!\s+(?:rubric|guide|criteria))"
                r"|\b[Rr]at(?:e|es|ing)\s+(?:each|every|all|the|our|them|\d)")
 SCORE_VERB = re.compile(SCORE_WORDS)
 # 抽 + what is pulled out, up to four characters apart (抽数据, 抽排放數據, 抽金额), never 抽样 / 抽查 / 抽奖
@@ -90,8 +92,9 @@ def sampled_batch(t: str, fields: dict) -> dict:
     from tools.samples_per_item import sampled_requests
 
     s = SAMPLES_EN.search(t) or SAMPLES_ZH.search(t)
-    if s is None or TRAIN_WORD.search(t) or fields.get("task") not in (None, "inference"):
-        return {}
+    if s is None or TRAIN_WORD.search(t) or fields.get("task") not in (None, "inference") \
+            or fields.get("shared_prefix_tokens"):
+        return {}  # an agent run's steps (tools.agent_eval) already count its samples: instances × runs × steps
     rest = t[:s.start()] + " " * (s.end() - s.start()) + t[s.end():]  # "16 answers per question" is no item count
     im = ITEMS_EN.search(rest) or ITEMS_ZH.search(rest)
     items = scaled_count(float(im.group(1).replace(",", "")), im.group(2)) if im else fields.get("batch_requests")

@@ -10160,6 +10160,9 @@ _OWNER_ONLY_WORDS = ("国产", "國產", "中资", "中資")  # words of ownersh
 _DOMESTIC_OWNER = ("国内", "國內", "境内", "境內")  # also where to rent (read_regions reads it): the span is left to it
 
 
+MAINLAND_WORDS = ("mainland", "大陆", "大陸", "内地", "內地")
+
+
 def _owner_place(word: str) -> str | None:
     """The regions.csv tag an owner word names ("US" → us, European → europe, 国产 → cn), or None."""
     from catalog.places import gazetteer
@@ -10188,8 +10191,9 @@ def read_owner_rule(t: str, ctx: Context) -> Read:
                                     or _OWNER_MUST.search(said_text[max(0, m.start() - 24):m.start()]))
         bare = m.group("znoun") in _ZH_BARE_CLOUD and m.group("zplace") not in _OWNER_ONLY_WORDS and (
             not negated or m.group("zplace") in _DOMESTIC_OWNER)  # 国产云 / 中资云 are owners: no place to rent
-        if place is None or bare or not (negated or only) or not ctx.free(*m.span()):
-            continue
+        mainland = (m.group("place") or m.group("zplace") or "").lower().startswith(MAINLAND_WORDS)
+        if place is None or bare or not (negated or only) or not ctx.free(*m.span()) or (mainland and not negated):
+            continue  # "mainland China clouds only" is where to rent (read_regions); said away, it is about owners
         split = owner_split(OwnerRule(place=place, only=only), headquarters(), brokers(), gazetteer())
         kept = split.kept
         if ctx.fields.get("providers"):
