@@ -69,7 +69,7 @@ class PeakSeason:
     @property
     def peak_days(self) -> float:
         """The peak in days (a peak under a week is said in days: "3 peak days")."""
-        return self.peak_weeks * DAYS_A_WEEK
+        return peak_days(self.peak_weeks)
 
     @property
     def in_days(self) -> bool:

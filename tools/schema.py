@@ -161,6 +161,17 @@ class Msg(BaseModel):
         """Does this message, or one nested in its arguments, carry `code`?"""
         return self.code == code or any(isinstance(a, Msg) and a.says(code) for a in self.args.values())
 
+    def find(self, code: str) -> Msg | None:
+        """The first message carrying `code`: this one, else one nested in its arguments, lists of them included."""
+        if self.code == code:
+            return self
+        for a in self.args.values():
+            for m in a if isinstance(a, list | tuple) else (a,):
+                got = m.find(code) if isinstance(m, Msg) else None
+                if got is not None:
+                    return got
+        return None
+
     @computed_field(repr=False)  # type: ignore[prop-decorator]  # serialized beside code, args: JSON keeps {en, zh}
     @property
     def en(self) -> str:

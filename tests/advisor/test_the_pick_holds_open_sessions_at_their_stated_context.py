@@ -35,24 +35,13 @@ def answer(text: str):
     return advise(w, stated={k for k, v in w.model_dump().items() if v is not None})
 
 
-def _find(m, code):
-    if m.code == code:
-        return m
-    for v in m.args.values():
-        for x in v if isinstance(v, list | tuple) else [v]:
-            got = _find(x, code) if hasattr(x, "code") and hasattr(x, "args") else None
-            if got is not None:
-                return got
-    return None
-
-
 def test_english_proposed_box_short_of_the_sessions_is_a_no_and_the_pick_holds_them():
     r = answer("Mistral-Large-2407 in FP8 for a writing community, 50 people chatting at the same time, each chat can "
                "run to 32k. One 8xH100 box should do it right?")
     assert r.headline.en.startswith(("No", "Not on"))  # was: rent the 8 × H100 for 15 generating at mostly 4k
     top = r.candidates[0]
     assert not (top.gpu == "H100 SXM" and top.instances == 1 and top.gpu_count == 8)  # never the box proposed
-    held = _find(r.headline, "session_kv.tail.resident")
+    held = r.headline.find("session_kv.tail.resident")
     assert held is not None and held.args["sessions"] == 50 and held.args["gen"] == 15
     assert 585 < held.args["gb"] < 597 and held.args["held"] >= 50  # 50 × 32,768 × 352 KiB ≈ 591 GB
 
@@ -63,10 +52,10 @@ def test_english_stated_box_refused_leads_with_no_and_the_sessions_kv():
     assert r.headline.code == "session_kv.no_lead" and r.headline.en.startswith("No: 8 × H100")
     assert r.headline.args["sessions"] == 80 and r.headline.args["ctx"] == 65536
     assert 1700 < r.headline.args["bf16_gb"] < 1730 and 850 < r.headline.args["fp8_gb"] < 865
-    held = _find(r.headline, "session_kv.tail.resident")
+    held = r.headline.find("session_kv.tail.resident")
     assert held is not None and held.args["held"] >= 80
     # the box proposed: ≈ 616 GB of pools − 71 GB of FP8 weights − activations ≈ 530 GB ÷ 21.5 GB a session ≈ 24
-    said = [_find(c.message, "session_kv.as_stated_it_holds") for c in r.constraints if c.message is not None]
+    said = [c.message.find("session_kv.as_stated_it_holds") for c in r.constraints if c.message is not None]
     some = [m for m in said if m is not None]
     assert some and some[0].args["sessions"] == 80 and 20 <= some[0].args["n"] <= 27
     # the context cap at which all 80 fit on it: ≈ 24 × 65,536 ÷ 80 ≈ 19,660 → 19,456 in 1,024-token steps
@@ -77,16 +66,16 @@ def test_english_stated_box_refused_leads_with_no_and_the_sessions_kv():
 def test_english_pick_states_the_fp8_and_re_prefill_policies_with_their_prices():
     r = answer("Mistral-Small-24B companion app, 30 people chatting at the same time, chats run up to 32k tokens, "
                "what should we rent?")
-    held = _find(r.headline, "session_kv.tail.resident")
+    held = r.headline.find("session_kv.tail.resident")
     assert held is not None and held.args["sessions"] == 30 and held.args["held"] >= 30
     assert 158 < held.args["gb"] < 164  # 30 × 32,768 × 160 KiB ≈ 161 GB
     assert held.args["fp8_plan"] is not None and held.args["instead"] is not None and held.args["refill_s"] > 0
     assert "re-prefilling idle sessions instead" in r.headline.en and "--kv-cache-dtype fp8" in r.headline.en
     # the KV pitfall and the 24-hour plan count one copy's open sessions at 32,768, not its generating users' chat mix
     kv = next(p for p in r.pitfalls if p.id == 3)
-    said = _find(kv.why, "session_kv.open_sessions")
+    said = kv.why.find("session_kv.open_sessions")
     assert said is not None and said.args["sessions"] > said.args["gen"]
-    want = [_find(m, "validation.want_tokens") for m in r.validation_plan]
+    want = [m.find("validation.want_tokens") for m in r.validation_plan]
     tokens = next(m.args["tokens"] for m in want if m is not None)
     assert tokens == said.args["sessions"] * 32768
 
@@ -95,7 +84,7 @@ def test_simplified_chinese_card_asked_about_is_no_and_the_pick_holds_every_sess
     r = answer("Qwen2.5-14B 客服机器人，40 人同时在线，每个会话最长 64k，一张 H100 够吗")
     assert "不够" in r.headline.zh
     assert "KV 缓存按全部 40 个开着的会话、每个满长 65,536 token" in r.headline.zh
-    held = _find(r.headline, "session_kv.tail.resident")
+    held = r.headline.find("session_kv.tail.resident")
     assert held is not None and 510 < held.args["gb"] < 520  # 40 × 65,536 × 192 KiB ≈ 515 GB
 
 
