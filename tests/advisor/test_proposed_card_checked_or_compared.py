@@ -114,3 +114,19 @@ def test_a_card_to_buy_with_no_price_holds_and_the_rented_side_is_sized_freely(t
     gpus = next(line for line in out.splitlines() if line.startswith("| GPUs")).split("|")
     assert "4 × H100" not in gpus[3], out
     assert "holds the work, but my catalog has no price" in out
+
+
+@pytest.mark.parametrize("lang, hours, said, never", [
+    # A 0.6B classifier over 30 M short messages is ≈ 17.6 A4000-hours; on one 8-card H800 machine (≈ 10 × an A4000's
+    # prefill a card) that is ≈ 0.2 h: the check must say minutes, never "≈ 0 hours" (which reads as "no time at all").
+    ("en", 0.2, "takes ≈ 12 min", "≈ 0 hours"),
+    ("zh", 0.2, "约需 12 分钟", "约需 0 小时"),
+    # an hour or more stays in whole hours, as the deadline beside it is said
+    ("en", 31.6, "takes ≈ 32 hours", "min"),
+])
+def test_a_batch_checked_on_a_proposed_box_never_says_zero_hours(lang: str, hours: float, said: str, never: str) -> None:
+    from advisor.core.messages.checked import _batch_en, _batch_zh
+
+    a = {"gpu": "H800 SXM", "batch": {"machine": 8, "hours": hours, "deadline": 24.0, "machines": 1}}
+    text = _batch_en(a) if lang == "en" else _batch_zh(a)
+    assert said in text and never not in text, text

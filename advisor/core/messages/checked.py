@@ -6,6 +6,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from advisor.core.messages.base import E
+from advisor.core.units import duration_text
 
 
 def _en(a: Mapping[str, Any]) -> str:
@@ -70,7 +71,7 @@ def _batch_en(a: Mapping[str, Any]) -> str:
     b = a.get("batch")
     if not b:
         return ""
-    one = f"; for the whole batch, one {b['machine']}-card machine of {a['gpu']} takes ≈ {b['hours']:,.0f} hours"
+    one = f"; for the whole batch, one {b['machine']}-card machine of {a['gpu']} takes ≈ {_took(b['hours'], 'en')}"
     if not b["deadline"]:
         return one
     if b["machines"] <= 1:
@@ -79,11 +80,18 @@ def _batch_en(a: Mapping[str, Any]) -> str:
             f"({b['machines'] * b['machine']} × {a['gpu']})")
 
 
+def _took(hours: float, lang: str) -> str:
+    """Whole hours as the check states them; under an hour in minutes, never '0 hours'."""
+    if hours >= 1:
+        return f"{hours:,.0f} hours" if lang == "en" else f"{hours:,.0f} 小时"
+    return duration_text(hours, lang)
+
+
 def _batch_zh(a: Mapping[str, Any]) -> str:
     b = a.get("batch")
     if not b:
         return ""
-    one = f"；整批任务用一台 {b['machine']} 卡的 {a['gpu']} 约需 {b['hours']:,.0f} 小时"
+    one = f"；整批任务用一台 {b['machine']} 卡的 {a['gpu']} 约需 {_took(b['hours'], 'zh')}"
     if not b["deadline"]:
         return one
     if b["machines"] <= 1:
