@@ -738,6 +738,7 @@ def _serving_defaults(f: _Fill) -> None:
         _batch_item_context(f, thinking)
     if not d.batch_requests and d.seq_len is None:  # no context said: a request is ShareGPT's mean (tools.load)
         f.default("prompt_tokens", SHAREGPT_PROMPT_TOKENS, "defaults.prompt_tokens", tokens=SHAREGPT_PROMPT_TOKENS)
+    _reply_context_with_thinking(f)
     said = d.seq_len is not None
     out = answer_tokens(d)  # a stated reply plus the model's thinking (answer_tokens)
     if out and not d.batch_requests and out != d.output_tokens:  # a stated reply and the thinking before it
@@ -782,6 +783,21 @@ def _serving_defaults(f: _Fill) -> None:
     if d.framework == "trtllm" and d.precision == "fp8":
         kv = "fp8"  # TensorRT-LLM's FP8 checkpoints (ModelOpt quantize.py, kv_cache_dtype fp8) quantise the KV cache too
     f.default("kv_precision", kv, "defaults.kv_precision", kv=kv)
+
+
+def _reply_context_with_thinking(f: _Fill) -> None:
+    """A context the reader made of a stated prompt + a stated reply ("~3k-token prompts, ~500-word answers") holds the
+    thinking the model decodes before that reply too (answer_tokens): 3,074 + 665 on an R1 distill is 3,074 + 8,192 +
+    665 in its KV cache. A context said apart from them (a sum that differs) is the user's and stays."""
+    d = f.d
+    if d.batch_requests or not (d.seq_len and d.prompt_tokens and d.output_tokens):
+        return
+    out = answer_tokens(d) or 0
+    if d.seq_len != d.prompt_tokens + d.output_tokens or out <= d.output_tokens:
+        return
+    d.seq_len = d.prompt_tokens + out
+    f.notes.append(Msg(code="defaults.context_output_thinking", args={"prompt": d.prompt_tokens, "out": d.output_tokens,
+                                                                     "think": out - d.output_tokens}))
 
 
 def _training_defaults(f: _Fill) -> None:

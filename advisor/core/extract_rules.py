@@ -8721,6 +8721,7 @@ def read_request_shape(t: str, ctx: Context) -> Read:
         from tools.dataset import batch_sequence
 
         out["seq_len"] = batch_sequence(prompt, answer)  # the request holds prompt + answer in its KV cache
+        out["output_tokens"] = answer  # the reply said: a reasoning model's thinking goes before it (tools.defaults)
     return out, []
 
 
