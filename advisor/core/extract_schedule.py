@@ -66,6 +66,14 @@ OFF_AT_NIGHT = re.compile(r"(?i)\b(?:turn|switch|shut|power|spin|stop)(?:s|ting|
                           r"|(?:晚上|夜里|夜裡|夜间|夜間|下班后|下班後)\s*(?:就|可以|能)?\s*(?:关|關)(?:机|機|掉|了|停)?"
                           r"|(?:晚上|夜里|夜裡|夜间|夜間)\s*不\s*(?:用|开|開|跑)|夜晚\s*(?:熄|閂|关|關)(?:機|机|咗)?|夜晚\s*唔\s*(?:用|開)")
 
+# used in the daytime with no clock said ("agents chatting during the day", "daytime only", 白天用, 日間使用, 日頭先用):
+# down at night, the day outside tools.schedule's night; never "day and night", 白天黑夜, 日夜, nor a batch finished
+# by day ("跑完" / "之内": a deadline, not a schedule)
+DAYTIME = re.compile(r"(?i)\bduring\s+the\s+day(?:time)?\b(?!\s+and\s+night)|\bin\s+the\s+daytime\b|\bdaytime\s+only\b"
+                     r"|\bonly\s+(?:in\s+the\s+|during\s+the\s+)?day(?:time)?\b(?!\s*(?:\d|one|1\b))|\bdaytime\s+(?:use|hours|traffic)\b"
+                     r"|白天(?!\s*(?:黑夜|晚上|和晚上|跟晚上|夜晚|之内|之內|以内|以內|内|內|前|跑完|做完|完成))"
+                     r"|(?<![一每今昨明前后後整半两兩几幾])日间|(?<![一每今昨明前后後整半两兩几幾])日間|日頭")
+
 
 @dataclass(frozen=True)
 class Said:
@@ -167,4 +175,7 @@ def office_or_night(t: str) -> Said | None:
     m = NIGHTS.search(t)
     if m:
         return Said(schedule.night_hours_a_day(), m.group(0).strip(), m.span())
+    m = DAYTIME.search(t)
+    if m and not re.search(r"(?i)\bday\s+and\s+night\b|\bround\s+the\s+clock\b|24\s*/\s*7|日夜|白天黑夜|全天", t):
+        return Said(schedule.day_hours_a_day(), m.group(0).strip(), m.span(), day=True)
     return None

@@ -34,3 +34,20 @@ def test_a_batch_jobs_window_stays_its_deadline() -> None:
     # 1am-5am = 4 h for a million documents
     p = extract("batch-translate 1M documents with Qwen3-8B between 1am and 5am, what GPUs?").patch
     assert p.deadline_hours == 4
+
+
+def test_a_service_used_by_day_is_up_by_day_not_every_hour() -> None:
+    # "during the day" / 白天 / 日間 with no clock: down at night (tools.schedule's night is 23:00–06:00), so up 17 h a
+    # day (≈ 517 h a month, not 730): a chat used only by day never bills the night
+    for q in ("support desk: 90 agents use a Mistral-Small-24B assistant during the day, ~2k-token prompts",
+              "呼叫中心90个坐席白天用Mistral-Small-24B做辅助，提示词大概2000 token",
+              "客服中心 90 位專員日間使用 Mistral-Small-24B 助理，提示詞約 2000 token"):
+        assert extract(q).patch.usage_hours_per_day == 17, q
+
+
+def test_day_and_night_or_a_batch_finished_by_day_is_no_daytime_schedule() -> None:
+    # said up day and night: every hour; "finish by daytime" is a deadline's word, never a serving schedule
+    for q in ("Mistral-Small-24B chat for 90 agents, day and night, busiest during the day",
+              "白天黑夜都要用Mistral-Small-24B，90个坐席",
+              "用Qwen2.5-7B在白天之内跑完10万条摘要"):
+        assert extract(q).patch.usage_hours_per_day is None, q
