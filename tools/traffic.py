@@ -222,7 +222,17 @@ def _stay(w: Workload, answer_tokens: int | None) -> tuple[float, int, float]:
     answer = stated_answer_tokens(w) if answer_tokens == READ_NOW else answer_tokens
     # a reasoning model's answer is its thinking plus the reply (tools.defaults.answer_tokens)
     answer = with_thinking(answer, w) if answer else thinking_tokens(w) or SHAREGPT_OUTPUT_TOKENS
-    return ttft, answer, w.target_tokens_per_s_per_user or INTERACTIVE_TOKENS_PER_S
+    return ttft, answer, w.target_tokens_per_s_per_user or _said_per_user(w) or INTERACTIVE_TOKENS_PER_S
+
+
+def _said_per_user(w: Workload) -> float | None:
+    """A bare stated tokens/s ("~35 tokens/s per reply") read per user before the concurrency exists: each of the
+    people said must see it when the total it would mean is below MIN_STREAM_TOKENS_PER_S for each of them
+    (tools.offers.read_per_user's rule, with the people online or in flight as the count)."""
+    from tools.offers import MIN_STREAM_TOKENS_PER_S
+
+    t, people = w.target_tokens_per_s, w.users_online or w.concurrency or 1
+    return t if t and (people == 1 or t < people * MIN_STREAM_TOKENS_PER_S) else None
 
 
 def concurrency_from_request_rate(w: Workload, answer_tokens: int | None = READ_NOW) -> list[Msg]:

@@ -121,3 +121,23 @@ def test_a_head_count_is_not_called_an_unstated_concurrency(tmp_path):
     assert "8 users at once (of 50 people)" in text
     kv_line = next(x for x in text.splitlines() if "Forgetting the KV cache" in x)
     assert "concurrency" not in kv_line and "context length" in kv_line, kv_line
+
+
+def test_a_bare_speed_said_for_people_online_is_each_ones_reading_speed() -> None:
+    # 120 online, "~40 tokens/s" (no "per user"): 40 in total would be a third of a token a second each, so it is each
+    # user's. Stay = 2 s + 338 / 40 = 10.45 s; Z = 45 s; N = 120 × 10.45 ÷ 55.45 ≈ 22.6 → 23 (at the 20 tok/s default
+    # it was 120 × 18.9 ÷ 63.9 ≈ 35)
+    from tools.traffic import concurrency_from_online
+
+    w = Workload(task="inference", params_b=8, users_online=120, target_tokens_per_s=40)
+    concurrency_from_online(w)
+    assert w.concurrency is not None and 21 <= w.concurrency <= 24, w.concurrency
+
+
+def test_a_total_speed_said_for_people_online_keeps_the_default_reading_speed() -> None:
+    # 6,000 tokens/s for 120 online is 50 each if all generate: a total, not each user's (tools.offers.read_per_user)
+    from tools.traffic import concurrency_from_online
+
+    w = Workload(task="inference", params_b=8, users_online=120, target_tokens_per_s=6000)
+    concurrency_from_online(w)
+    assert w.concurrency is not None and 33 <= w.concurrency <= 37, w.concurrency
