@@ -57,9 +57,7 @@ def read_doc_search(t: str, ctx: Any) -> Read:
     f = ctx.fields
     if f.get("index_items") or f.get("task") not in (None, "inference") or f.get("modality"):
         return {}, []
-    if not (SEARCH_WORDS.search(t) and DOC_NOUNS.search(t)) or RANK_JOB.search(t):
-        return {}, []
-    if not (CHAT_WORDS.search(t) or any(f.get(k) for k in PEOPLE_LOADS)):
+    if not searched_by_people(t, f):
         return {}, []
     said = doc_count(t)
     # the documents counted (or the pages read as a batch of documents): with no count there is nothing to index and
@@ -72,6 +70,14 @@ def read_doc_search(t: str, ctx: Any) -> Read:
     if _drop_whole_document(ctx):
         out["seq_len"] = None
     return out, []
+
+
+def searched_by_people(t: str, fields: dict) -> bool:
+    """Documents searched by people chatting ("look up our wiki (12,000 pages)", 检索操作手册): the pages are an
+    index, never a batch of requests (read_doc_search)."""
+    if not (SEARCH_WORDS.search(t) and DOC_NOUNS.search(t)) or RANK_JOB.search(t):
+        return False
+    return bool(CHAT_WORDS.search(t) or any(fields.get(k) for k in PEOPLE_LOADS))
 
 
 def _drop_whole_document(ctx: Any) -> bool:

@@ -3884,6 +3884,29 @@ PAGE_ITEMS = re.compile(r"(?i)" + NUM + _MULT + r"\s*(?:页|頁|(?:scanned\s+)?p
 SCAN_DPI = re.compile(r"(?i)(?<!\d)([1-9]\d{1,3})\s*dpi\b")
 
 
+PAGE_ITEMS_NOTE = ("each item is a page of text: read as {n:,} tokens (a typical page); say the real length per page "
+                   "if it differs")
+PAGE_ITEMS_NOTE_ZH = "每条按一页文字计：约 {n:,} token（一般一页的长度）；每页实际长度不同请说明"
+
+
+def _page_items_length(t: str, ctx: Context, out: dict) -> None:
+    """Pages counted as a text model's batch items ("每月20萬頁要譯做英文", "translate 300k pages"): each request is
+    one page, tools.dataset.TOKENS_PER_PAGE tokens, said; never the 3,584-token default document. A VLM reading page
+    images is _vlm_page_items'; a length said per item or per page wins."""
+    m = PAGE_ITEMS.search(t)
+    if not m or ctx.example_len or out.get("prompt_tokens") or out.get("image_tokens") or ctx.fields.get("prompt_tokens") \
+            or VLM_NAMED.search(t) or per_item_pages(t) or in_out_pair(t) or not re.search(r"(?i)页|頁|pages?", m.group(0)):
+        return
+    from advisor.core.doc_search import searched_by_people
+
+    if searched_by_people(t, ctx.fields):
+        return  # pages people search are an index (advisor.core.doc_search), never requests a page each
+    from tools.dataset import TOKENS_PER_PAGE
+
+    ctx.example_len = TOKENS_PER_PAGE
+    ctx.out.note(PAGE_ITEMS_NOTE.format(n=TOKENS_PER_PAGE), PAGE_ITEMS_NOTE_ZH.format(n=TOKENS_PER_PAGE))
+
+
 def _vlm_page_items(t: str, ctx: Context) -> dict:
     """Pages counted as a batch's items and read by a VLM (this message's or the thread's): each request is one page
     image (_vlm_pages), its prompt and visual tokens stated where the page's size is said (pixels or a dpi), applied
@@ -8565,6 +8588,7 @@ def read_data_or_batch(t: str, ctx: Context) -> Read:
         if ds is not None and ds.unit == "images":
             said.pop("batch_item", None)  # a picture is no written item: its tokens come from its size (tools.vision)
         out.update(said)
+        _page_items_length(t, ctx, out)
     stated = output_tokens(t) or (ctx.item_output if out.get("batch_requests") else None)
     if stated is None and out.get("batch_requests"):
         stated = _answer_in_words(t, ctx)

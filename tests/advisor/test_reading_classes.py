@@ -539,6 +539,13 @@ def test_a_date_with_no_rule_is_still_asked():
     # 简体 / 繁體: 每条约500 token in, 摘要约80 token out → 580
     ("用Qwen2.5-7B给100万条评论做摘要，每条约500 token，摘要约80 token", {"output_tokens": 80, "seq_len": 580}, ()),
     ("用Qwen2.5-7B給100萬則評論做摘要，每則約500 token，摘要大概80個token", {"output_tokens": 80, "seq_len": 580}, ()),
+    # pages counted as a text model's items: a page is tools.dataset.TOKENS_PER_PAGE (600) tokens, a translation as
+    # long as its input → 600 + 600 = 1,200 each (the 4,096-token default document tripled the prefill and the output)
+    ("translate 120k pages of Spanish product manuals into English with Llama-3.1-70B by the end of the month",
+     {"batch_requests": 120_000, "seq_len": 1200, "output_tokens": 600}, ()),
+    ("每月要把8万页日文合同翻译成中文，用Qwen2.5-32B", {"batch_requests": 80_000, "seq_len": 1200, "output_tokens": 600}, ()),
+    ("每月要把 8 萬頁日文合約翻譯成中文，用 Qwen2.5-32B", {"batch_requests": 80_000, "seq_len": 1200, "output_tokens": 600},
+     ()),
     # online serving: prompt 1k (1,024) + answer 200 is the context each request holds, and the answer said is its
     # output (a reasoning model's thinking then goes before it: tools.defaults grows the context by it)
     ("serve Qwen2.5-7B for 20 users, prompts of 1k tokens, answers of about 200 tokens",
