@@ -102,3 +102,19 @@ def test_three_mi100s_step_a_70b_down_to_q4_for_speed():
 def test_the_verdict_says_why_not_vllm_on_gfx906(lang, words):
     text = _on("Qwen2.5-32B", "MI60", 2, 5).text(lang)
     assert all(w in text for w in words) and "sm_" not in text, text
+
+
+def test_a_route_on_owned_cards_is_timed_from_their_bandwidth():
+    # Qwen2.5-72B in INT4 on 4 × RTX 4060 Ti 16GB for 5 users, TP 4: ≈ 9.6 GB of weights a card + its KV share
+    # ÷ (288 GB/s × 0.814 = 234 GB/s) ≈ 43 ms, plus the layer floor and 2 PCIe all-reduces a layer → ≈ 12–17 tokens/s;
+    # one 4060 Ti alone could not hold it, and twice the cards' bandwidth would roughly double the speed
+    from tools.owned_route_speed import owned_route_tps
+    from tools.schema import Layout
+
+    w, _ = resolve(Workload(model="Qwen2.5-72B", task="inference", precision="int4", concurrency=5,
+                            gpu_preference="RTX 4060 Ti 16GB", num_gpus=4, owned_gpus=True))
+    card = all_gpus()["RTX 4060 Ti 16GB"]
+    tps = owned_route_tps(registry.get("Qwen2.5-72B"), w, card, Layout(tp=4))
+    assert tps is not None and 10 <= tps <= 19, tps
+    faster = owned_route_tps(registry.get("Qwen2.5-72B"), w, card.model_copy(update={"bandwidth_gb_s": 576}), Layout(tp=4))
+    assert faster is not None and faster > 1.4 * tps  # bandwidth-bound: the step is mostly the weights' read
