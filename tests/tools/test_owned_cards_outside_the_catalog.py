@@ -37,7 +37,9 @@ from tools.schema import Msg, Workload
     ("我們已經有3張MI100 32GB（合共96G顯存），想跑Llama-3.1-70B俾12個同事用", "MI100", 3),
     # 简体, second-hand: 收了 two MI60s, "总共64G显存"
     ("闲鱼收了2张MI60 32G（总共64G显存），想用vLLM跑Qwen2.5-32B给10个人用", "MI60", 2),
-    ("we already own 3 x rtx 4060 ti 16gb in one box, 48 GB combined. can we run qwen2.5-32b?", "RTX 4060 Ti 16GB", 3)])
+    ("we already own 3 x rtx 4060 ti 16gb in one box, 48 GB combined. can we run qwen2.5-32b?", "RTX 4060 Ti 16GB", 3),
+    # an old datacenter card the catalog held already: four 16 GB V100s, "一共64G显存" their sum, not a 64 GB floor
+    ("实验室有4张V100 16G（一共64G显存），想跑Qwen2.5-14B", "V100 SXM2 16GB", 4)])
 def test_owned_cards_and_their_total_are_read(text, card, count):
     p = extract(text).patch
     assert (p.gpu_preference, p.num_gpus, p.owned_gpus) == (card, count, True), p
