@@ -92,11 +92,26 @@ def old_card(gpu: GPUSpec | None) -> bool:
     from tools.compat import FRAMEWORK_FLOOR, GGUF_FLOOR
 
     return (gpu is not None and gpu.vendor == "NVIDIA"
-            and GGUF_FLOOR <= gpu.sm < FRAMEWORK_FLOOR["vllm"])
+            and GGUF_FLOOR <= gpu.sm < FRAMEWORK_FLOOR["vllm"]) or old_rocm_card(gpu)
+
+
+# an owned card's catalog segment (catalog/data/gpus.csv): a card no cloud in the catalog rents
+OWNED_CARD_SEGMENT = "owned hardware"
+
+
+def old_rocm_card(gpu: GPUSpec | None) -> bool:
+    """An owned AMD Instinct card whose ISA vLLM's ROCm build does not target (tools.compat.ROCM_TARGETS: gfx90a,
+    gfx942, gfx950): MI50 / MI60 (gfx906, deprecated in ROCm 6), MI100 (gfx908). llama.cpp runs them (its HIP build for
+    the ISA, or its Vulkan backend), so they are answered as a P40 is: GGUF, speed from one card's bandwidth."""
+    from tools.compat import ROCM_TARGETS
+
+    return (gpu is not None and gpu.vendor == "AMD" and gpu.compute_capability.startswith("gfx")
+            and gpu.compute_capability not in ROCM_TARGETS and OWNED_CARD_SEGMENT in gpu.segment)
 
 
 def answered_on_device(gpu: GPUSpec | None) -> bool:
-    """The owned machines this module answers: Apple silicon (owned_only) and pre-Volta NVIDIA cards (old_card)."""
+    """The owned machines this module answers: Apple silicon (owned_only), pre-Volta NVIDIA cards (old_card) and old
+    AMD Instinct cards (old_rocm_card), the last two through old_card_serving."""
     return owned_only(gpu) or old_card(gpu)
 
 
@@ -297,6 +312,7 @@ def old_card_serving(arch: ModelArch, w: Resolved, gpu: GPUSpec, stated: bool = 
         "gpu": gpu.name, "cards": cards, "model": arch.name, "fits": fits, "need": need / 1e9, "usable": usable / 1e9,
         "precision": prec, "users": users, "ctx": w.seq_len, "bw": gpu.bandwidth_gb_s,
         "cc": gpu.compute_capability.replace(".", ""), "vllm_floor": FRAMEWORK_FLOOR["vllm"],
+        "isa": gpu.compute_capability if old_rocm_card(gpu) else None,
         "dp4a": gpu.sm >= DP4A_FLOOR,
         "fp16_slow": compat.fp16_slowdown(gpu), "tps": tps, "alone": 1 / step_seconds(arch, w, gpu, 1, prec) if fits else None,
         "prompt": prompt, "ttft": ttft, "tflops": (achieved_flops(gpu) or 0) / 1e12 or None,

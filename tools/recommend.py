@@ -6401,7 +6401,7 @@ def stated_route(rec: Recommendation, r: Run) -> Recommendation:
                      if why else Msg(code="recommend.with_but_no_priced", args={"label": label, "v": v}))
         if r.w.owned_gpus and not _blocked_beyond_card(alt):  # the user's own cards hold it this way: no rental
             _say_routes(rec, r, base[1], tried)  # row of them is needed, and a more drastic route is no answer
-            rec.headline = owned_route_headline(rec, r, label, v, w_route) or rec.headline
+            rec.headline = owned_route_headline(rec, r, label, v, w_route, slow) or rec.headline
             return rec
     _say_routes(rec, r, base[1], tried)
     from tools.session_kv_pick import sessions_no_lead  # a box short of the open sessions: "No" leads (tools.session_kv)
@@ -6770,18 +6770,32 @@ PARTLY = ("recommend.way.fewer_users",)  # the same cards at the stated context,
 # for 64k led with "runs on your cards" at 4k (0.2 GB spare) before the "no" for 64k
 
 
-def owned_route_headline(rec: Recommendation, r: Run, label: Msg, v: Msg, w_route: Workload) -> Msg | None:
+def owned_route_headline(rec: Recommendation, r: Run, label: Msg, v: Msg, w_route: Workload,
+                         speed: Offer | None = None) -> Msg | None:
     """The user's own cards that refuse the work at the engine's defaults but hold it with a route computed on them
     (stated_route) that no rental row ranks (a modified RTX 4090 48 GB has no rental offer). A memory setting (a fused
     loss, checkpointing, micro-batch 1: the same job, tools.routes.memory_routes) leads with "yes, with {settings}",
     the defaults' figures after it: QLoRA was said not to fit four 48 GB cards (65.9 GB per card at 16k, HF's
     whole FP32 logits, 16,384 × 151,936 × 14 B ≈ 34.9 GB, most of it) while the fused loss already held the BF16 LoRA
     at ≈ 31.8 GB. A precision or method below the asked one (INT4 for FP8, QLoRA for LoRA) leads with the "no" as
-    asked and then the route on the owned cards, with its memory and that its quality is to be checked."""
+    asked and then the route on the owned cards, with its memory and that its quality is to be checked; serving, with
+    each user's decode speed there (route_speed: every user busy, the cards' tensor parallel included), when sized."""
     first = rec.nothing_fits[0] if rec.nothing_fits else None
     same_job = w_route.precision == r.asked.precision and w_route.task in (None, r.w.task)
+    tps = (speed.per_user_tps if speed is not None else _owned_route_tps(r, w_route)) \
+        if r.kind is WorkKind.SERVING else None
     return Msg(code="recommend.owned_route_yes" if same_job else "recommend.owned_route_below", args={
-        "model": rec.model, "label": label, "v": v, "first": first})
+        "model": rec.model, "label": label, "v": v, "first": first, "tps": tps, "users": r.w.concurrency})
+
+
+def _owned_route_tps(r: Run, w_route: Workload) -> float | None:
+    """Each user's speed for the route on the user's own cards when no rental row of them ranks it (an owned-only
+    card): the route's plan on those cards, timed by tools.owned_route_speed."""
+    from tools.owned_route_speed import owned_route_tps
+
+    rr = resolve_run(r.arch, w_route, r.gpus, r.rows, replace(r.opts, top_n=1, weights=None, explore=False, routes=False))
+    got = stated_plan(rr)
+    return owned_route_tps(rr.arch, rr.w, got[2], got[0].layout) if got is not None and got[1].fits else None
 
 
 def owned_runs_partly(rec: Recommendation, r: Run, ways: list[Msg]) -> Msg | None:

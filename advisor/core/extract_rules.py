@@ -80,6 +80,7 @@ from advisor.core.extract_words import (  # the number shapes are declared there
     gpu_alternatives,
 )
 from advisor.core.magnitudes import LEN_MAG, scaled_count, tokens_len
+from advisor.core.memory_total import said_as_total
 from advisor.core.model_origin_read import read_avoid_prc
 from advisor.core.mt_read import read_mt_model
 from advisor.core.peak_weeks_read import read_peak_weeks
@@ -3567,6 +3568,8 @@ def read_memory_floor(t: str, ctx: Context) -> Read:
                 NUM + gb + r"\s*(?:以上|起|及以上|或以上)\s*(?:的)?\s*(?:卡|显卡|顯卡|gpu)"):
         m = re.search(pat, t, re.I)
         if m and ctx.free(*m.span()) and 1 <= _f(m.group(1)) <= 4096 and not _host_memory(t, m):
+            if said_as_total(t, m.start(), m.end()):  # 一共128G显存, "64gb total": the cards' sum, no floor
+                return NONE
             if memory_asked(t, m):
                 return _memory_question(t, m, ctx)
             return {"min_gpu_memory_gib": _f(m.group(1))}, [m.span()]
@@ -6823,7 +6826,8 @@ OWNED_GAP = (r"(?:\s|\d|x|×|\*|\b(?:only|just|own|already|currently|a|an|one|tw
              r"|\b(?:company|team|lab|office|startup|group|owns)\b"
              # "our lab's free A6000s", "my school's spare V100": the group's, and free to the user
              r"|'s\b|\bfree\b|免费|免費)*?")
-OWNED_BY = (r"(?:\b(?:my|our)\b|\b(?:i|we)\s+(?:only\s+|already\s+)?(?:have|own|got)\b|\b(?:i|we)'?ve\s+(?:only\s+)?got\b"
+OWNED_BY = (r"(?:\b(?:my|our)\b|\b(?:i|we)\s+(?:only\s+|al+re?ady\s+)?(?:have|own|got)\b"  # "allready", "alredy": typed fast
+            r"|\b(?:i|we)'?ve\s+(?:only\s+)?got\b"
             # cards bought already, often second-hand: "picked up 4 tesla P40s off ebay", "we just bought two 3090s",
             # "snagged a used V100"; 闲鱼上买了4张P40, 收了两张二手P100, 買咗兩張 P40 (a past purchase, never "want to buy")
             r"|\b(?:(?:i|we)\s+)?(?:just\s+|recently\s+|finally\s+)?(?:picked\s+up|bought|snagged|scored|grabbed)\b"

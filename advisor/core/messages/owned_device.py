@@ -33,6 +33,8 @@ def _gguf(p: str) -> str:
 
 
 def _why_en(a: Mapping[str, Any]) -> str:
+    if a.get("isa"):
+        return _why_rocm_en(a)
     slow = f", FP16 math at 1/{a['fp16_slow']:,} of FP32" if a.get("fp16_slow") else ""
     return (f"Not with vLLM: vLLM needs compute capability {a['vllm_floor']:.1f}+ and the {a['gpu']} is sm_{a['cc']} "
             f"(Pascal: no tensor cores, no BF16, no FlashAttention-2{slow}), so run llama.cpp with a GGUF build "
@@ -41,10 +43,24 @@ def _why_en(a: Mapping[str, Any]) -> str:
 
 
 def _why_zh(a: Mapping[str, Any]) -> str:
+    if a.get("isa"):
+        return _why_rocm_zh(a)
     slow = f"，FP16 运算只有 FP32 的 1/{a['fp16_slow']:,}" if a.get("fp16_slow") else ""
     return (f"不能用 vLLM：vLLM 需要计算能力 {a['vllm_floor']:.1f}+，{a['gpu']} 是 sm_{a['cc']}（Pascal：没有张量核心、"
             f"不支持 BF16 和 FlashAttention-2{slow}），所以用 llama.cpp 跑 GGUF 量化版"
             + ("（它的 INT8 dp4a 内核能在这张卡上跑）" if a.get("dp4a") else "（sm_60 没有 dp4a：它经 cuBLAS 用 FP16 做矩阵乘）"))
+
+
+def _why_rocm_en(a: Mapping[str, Any]) -> str:
+    return (f"Not with vLLM as released: the {a['gpu']} is {a['isa']}, not among vLLM's ROCm targets (MI200s gfx90a, "
+            "MI300 gfx942, Radeon RX 7900 gfx1100), and ROCm 6 deprecates it; run llama.cpp with a GGUF build (its HIP "
+            f"build for {a['isa']}, or its Vulkan backend); community vLLM forks for it exist but are unsupported")
+
+
+def _why_rocm_zh(a: Mapping[str, Any]) -> str:
+    return (f"官方 vLLM 跑不了：{a['gpu']} 是 {a['isa']}，不在 vLLM 的 ROCm 目标卡之列（MI200 gfx90a、MI300 gfx942、"
+            f"Radeon RX 7900 gfx1100），ROCm 6 也已不再支持它；用 llama.cpp 跑 GGUF 量化版（为 {a['isa']} 编译的 HIP 版，"
+            "或 Vulkan 后端）；社区有为它改的 vLLM 分支，但不受官方支持")
 
 
 def _old_speed_en(a: Mapping[str, Any]) -> str:

@@ -24,6 +24,20 @@ def _secs_zh(a: Mapping[str, Any]) -> str:
     return f"{a['mins']:,.1f} 分钟" if a.get("mins") else f"{a['ttft']:,.0f} 秒"
 
 
+def _route_tps_en(a: Mapping[str, Any]) -> str:
+    """The route's decode speed per user on the owned cards, with every user busy (absent when not sized)."""
+    if not a.get("tps"):
+        return ""
+    return (f"; ≈ {a['tps']:,.0f} tokens/s per user with all {a['users']:,} busy (decode is bound by each card's "
+            "memory bandwidth; the cards share each step over PCIe)")
+
+
+def _route_tps_zh(a: Mapping[str, Any]) -> str:
+    if not a.get("tps"):
+        return ""
+    return f"；{a['users']:,} 人同时在用时每人约 {a['tps']:,.0f} tokens/s（解码受每张卡的显存带宽限制，各卡经 PCIe 协同每一步）"
+
+
 def _no_offers_en(a: Mapping[str, Any]) -> str:
     """A provider / region with no priced offer in the catalog (tools.recommend.place_fallback)."""
     who = ", ".join(a["providers"]) or "any provider"
@@ -958,12 +972,15 @@ ENTRIES: dict[str, E] = {
         "{model} runs on your cards, but not for everyone at once: {ways:; }. As asked: {first}",
         "{model} 能在你的卡上跑，但不够所有人同时用：{ways:；}。按原样：{first}"),
     "recommend.owned_route_yes": E(
-        "{model} runs on your cards with {label}: {v}. With the engine's defaults it would not: {first}",
-        "{model} 能在你的卡上跑，需打开{label}：{v}。按引擎默认设置则不行：{first}"),
+        lambda a: f"{a['model']} runs on your cards with {a['label']}: {a['v']}{_route_tps_en(a)}. With the engine's "
+                  f"defaults it would not: {a['first']}",
+        lambda a: f"{a['model']} 能在你的卡上跑，需打开{a['label']}：{a['v']}{_route_tps_zh(a)}。"
+                  f"按引擎默认设置则不行：{a['first']}"),
     "recommend.owned_route_below": E(
-        "{model}: {first} On your own cards instead, with {label}: {v} (check the quality on your own prompts before "
-        "relying on it)",
-        "{model}：{first} 在你自己的卡上可以改用{label}：{v}（正式使用前先用自己的数据检查质量）"),
+        lambda a: f"{a['model']}: {a['first']} On your own cards instead, with {a['label']}: {a['v']}{_route_tps_en(a)} "
+                  "(check the quality on your own prompts before relying on it)",
+        lambda a: f"{a['model']}：{a['first']} 在你自己的卡上可以改用{a['label']}：{a['v']}{_route_tps_zh(a)}"
+                  "（正式使用前先用自己的数据检查质量）"),
     "recommend.owned_no_then_partly": E(
         lambda a: f"{a['model']}: {a['first']} What your cards do hold: {'; '.join(map(str, a['ways']))}" + (
             " (below the precision you asked for: check its quality on your own prompts before relying on it)"
