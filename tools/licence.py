@@ -8,13 +8,56 @@ FLUX_DEV_LICENCE (the media models are not registry rows).
 
 from __future__ import annotations
 
+import json
 import re
+from functools import lru_cache
+from pathlib import Path
 from typing import Literal
 
 from pydantic import BaseModel, ConfigDict
 
 from tools.places import Gazetteer
 from tools.schema import Check, ModelLicence, Msg
+
+
+class NamedLicence(BaseModel):
+    """One named model's licence (a row of catalog/data/licences.json): `copyleft` (AGPL: business use is allowed only
+    with the product's own source published), `non_commercial` (no business use without the licensor's paid
+    agreement), `territory` (no rights in `excluded_place`) or `revenue` (free under `revenue_cap` USD a year)."""
+
+    model_config = ConfigDict(frozen=True)
+
+    model: str
+    pattern: str
+    licence: str
+    kind: Literal["copyleft", "non_commercial", "territory", "revenue"]
+    commercial: bool  # a closed-source business product may use it as released
+    source: str
+    as_of: str
+    way_out: str  # the licensor's paid licence (an id the messages word), or "" where none is offered
+    alternative: str  # a model's name, or an id the messages word ("whisper_chain", "llm_translate")
+    alternative_licence: str
+    alternative_source: str
+    revenue_cap: float = 0.0  # a `revenue` row: the annual revenue (USD) under which the weights are free
+    excluded_place: str = ""  # a `territory` row: regions.csv tags separated by ";" ("eu;uk;kr")
+    card_says: str = ""  # the licence's or card's own words, quoted
+
+
+LICENCES_JSON = Path(__file__).resolve().parent.parent / "catalog" / "data" / "licences.json"
+
+
+@lru_cache(maxsize=1)
+def licence_table() -> tuple[NamedLicence, ...]:
+    """THE licence table of named models that registry rows do not hold (catalog/data/licences.json: each row read
+    from the model's card or LICENSE file, its `source`, on `as_of`): tools.named_licences, tools.nonllm_jobs and
+    tools.domain_jobs look licences up here. Row order matters: a specific name before its family's row."""
+    rows = json.loads(LICENCES_JSON.read_text(encoding="utf-8"))["rows"]
+    return tuple(NamedLicence(**r) for r in rows)
+
+
+def table_licence(name: str) -> NamedLicence | None:
+    """The table's row for a model's name (its first matching pattern), else None: "licence not checked"."""
+    return next((lic for lic in licence_table() if re.search(lic.pattern, name or "")), None)
 
 
 def licence_check(model: str, lic: ModelLicence | None, commercial_use: bool | None) -> Check | None:

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import Protocol
 
+from advisor.core.licence_unchecked import unchecked_licence_line
 from tools.named_licences import named_licence_check, named_licences
 
 
@@ -18,6 +19,12 @@ class Reply(Protocol):
     full: str
 
 
+def _repo(source: str) -> str:
+    """The repository a licence source cites (host/owner/name): a reply citing any file of it already said the
+    licence ("huggingface.co/coqui/XTTS-v2/blob/main/LICENSE.txt" for the table's "huggingface.co/coqui/XTTS-v2")."""
+    return "/".join(source.split(" ")[0].split("/")[:3])
+
+
 def licence_lines(text: str, commercial_use: bool | None, said: str, lang: str) -> tuple[list[str], list[str]]:
     """(warnings to put first, neutral lines to put last) for the models `text` names, none already in `said`."""
     first: list[str] = []
@@ -26,8 +33,8 @@ def licence_lines(text: str, commercial_use: bool | None, said: str, lang: str) 
         check = named_licence_check(lic, commercial_use)
         # said already: by this name, or by the same licence file (a sized FLUX.1 answer's own licence line); a sized
         # registry row's licence line cites the same model card (Command A, Ministral-8B): said, in its own wording
-        if check is None or (f"{lic.model} " in said or lic.source in said) and lic.licence in said or (
-                f"{lic.source} (licen" in said):
+        if check is None or _repo(lic.source) in said or (
+                f"{lic.model} " in said or lic.source in said) and lic.licence in said or f"{lic.source} (licen" in said:
             continue
         line = check.message.text(lang)
         (first if check.level == "warning" else last).append(("⚠️ " + line) if check.level == "warning" else line)
@@ -37,6 +44,8 @@ def licence_lines(text: str, commercial_use: bool | None, said: str, lang: str) 
 def add_licence_lines(reply: Reply, text: str, commercial_use: bool | None, lang: str) -> None:
     """Put the named models' licence lines into the reply's text and its full report."""
     first, last = licence_lines(text, commercial_use, reply.text, lang)
+    unchecked = unchecked_licence_line(text, reply.text, commercial_use, lang)  # a stand-in's sizing clears no licence
+    first = [unchecked, *first] if unchecked else first
     if not first and not last:
         return
     reply.text = "\n\n".join([*first, reply.text, *last])
