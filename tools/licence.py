@@ -30,7 +30,7 @@ class NamedLicence(BaseModel):
     model: str
     pattern: str
     licence: str
-    kind: Literal["copyleft", "non_commercial", "territory", "revenue"]
+    kind: Literal["copyleft", "non_commercial", "territory", "revenue", "permissive"]
     commercial: bool  # a closed-source business product may use it as released
     source: str
     as_of: str
@@ -41,6 +41,7 @@ class NamedLicence(BaseModel):
     revenue_cap: float = 0.0  # a `revenue` row: the annual revenue (USD) under which the weights are free
     excluded_place: str = ""  # a `territory` row: regions.csv tags separated by ";" ("eu;uk;kr")
     card_says: str = ""  # the licence's or card's own words, quoted
+    job: str = ""  # a non-LLM job family's key (tools.nonllm_jobs / tools.domain_jobs rows look their licence up by it)
 
 
 LICENCES_JSON = Path(__file__).resolve().parent.parent / "catalog" / "data" / "licences.json"
@@ -57,7 +58,12 @@ def licence_table() -> tuple[NamedLicence, ...]:
 
 def table_licence(name: str) -> NamedLicence | None:
     """The table's row for a model's name (its first matching pattern), else None: "licence not checked"."""
-    return next((lic for lic in licence_table() if re.search(lic.pattern, name or "")), None)
+    return next((lic for lic in licence_table() if lic.pattern and re.search(lic.pattern, name or "")), None)
+
+
+def job_licence(key: str) -> NamedLicence | None:
+    """The table's row for a non-LLM job family's key (tools.nonllm_jobs.JOBS, tools.domain_jobs.DOMAIN_JOBS)."""
+    return next((lic for lic in licence_table() if lic.job == key), None)
 
 
 def licence_check(model: str, lic: ModelLicence | None, commercial_use: bool | None) -> Check | None:

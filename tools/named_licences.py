@@ -79,7 +79,7 @@ __all__ = ["NAMED_LICENCES", "NamedLicence", "named_licence_check", "named_licen
 
 
 # the rows live in catalog/data/licences.json (tools.licence.licence_table, the one table); NamedLicence is re-exported
-NAMED_LICENCES: tuple[NamedLicence, ...] = licence_table()
+NAMED_LICENCES: tuple[NamedLicence, ...] = tuple(lic for lic in licence_table() if lic.pattern)
 
 
 def named_licences(text: str) -> list[NamedLicence]:
