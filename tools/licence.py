@@ -92,6 +92,16 @@ def _within(tag: str, place: str, places: Gazetteer) -> bool:
     return tag.lower() == place or (p is not None and (p.tag == place or place in p.within))
 
 
+def territory_hit(lic: NamedLicence, places: list[str], gaz: Gazetteer) -> str | None:
+    """The excluded place (a regions.csv tag of the row's `excluded_place`) one of the conversation's places lies in
+    (Spain or Frankfurt within "eu", London within "uk"), else None. By hand: Hunyuan's "eu;uk;kr" and a message
+    naming buyers in Spain ("es", within the EU) → "eu"; buyers in Japan → None."""
+    if lic.kind != "territory" or not lic.excluded_place:
+        return None
+    excluded = [p for p in lic.excluded_place.split(";") if p]
+    return next((p for p in excluded if any(_within(t, p, gaz) for t in places)), None)
+
+
 def licence_place_check(model: str, lic: ModelLicence | None, located: list[str], regions: list[str],
                         places: Gazetteer) -> Check | None:
     """A licence that grants no rights to the residents of a place (`excluded_place`: the Llama 3.2 multimodal and
