@@ -4,6 +4,11 @@ The licence facts live in catalog/data/models.json (`license` on a row: name, co
 non-commercial licence the catalog's permissive model of the same kind), copied from the model's Hugging Face model
 card / LICENSE file; a row without one states nothing. FLUX.1-dev's non-commercial licence is tools/media.py's
 FLUX_DEV_LICENCE (the media models are not registry rows).
+
+Every other named model's licence (the models registry rows do not hold: speech, image, video, detection, the non-LLM
+job families of tools.nonllm_jobs and tools.domain_jobs) is a row of the ONE licence table,
+catalog/data/licences.json, read by `licence_table` (looked up by name: `table_licence`, by a job's key:
+`job_licence`); a business use of an unheld model with no row there is "licence not checked" in the answer.
 """
 
 from __future__ import annotations
