@@ -3,7 +3,8 @@
 detector + an OCR recogniser on camera frames), weather forecasting (GraphCast, Pangu-Weather, FourCastNet), protein
 structure (AlphaFold2 / ColabFold, AlphaFold3), and the SDXL-class text-to-image model Kolors. Such a job was answered
 with a bare "which model?", "not sized here", or an LLM of the same size in its place; each row here gives the job's
-unit, the card a pilot runs on, a per-item time and the licence (rows are tools.nonllm_jobs.JobFamily).
+unit, the card a pilot runs on, a per-item time and the licence (rows are tools.nonllm_jobs.JobFamily; the licence looked up
+in catalog/data/licences.json by the row's key: tools.nonllm_jobs.licensed_jobs).
 
 Per-item figures, each with its source (`seconds_each` on `measured_on`):
 - GFPGAN v1.4, one face, no background upsampler: ≈ 90 ms an image on an RTX 3060 (github.com/TencentARC/GFPGAN/issues/
@@ -59,7 +60,7 @@ from __future__ import annotations
 import math
 from dataclasses import replace
 
-from tools.nonllm_jobs import SRC_NOTE, JobFamily
+from tools.nonllm_jobs import SRC_NOTE, JobFamily, licensed_jobs
 
 GFPGAN_SRC = "github.com/TencentARC/GFPGAN issue #334 (GFPGAN v1.4, one face, a user's measurement)"
 TS_SRC = "github.com/wasserth/TotalSegmentator README, Resource Requirements (a big CT at 1.5 mm, normal mode)"
@@ -68,7 +69,7 @@ PLATE_FRAME_S = 1 / 217  # RT-DETR-R18 on a T4, TensorRT FP16 (module docstring)
 PLATE_SRC = "RT-DETR-R18, 217 FPS on a T4 with TensorRT FP16 (arXiv:2304.08069" + SRC_NOTE + ")"
 FRAMES_EACH_S = 1.0  # ASSUMED: each camera sends one frame a second to the detector (a car at the gate); said
 
-DOMAIN_JOBS: tuple[JobFamily, ...] = (
+DOMAIN_JOBS: tuple[JobFamily, ...] = licensed_jobs((
     JobFamily("codeformer", "CodeFormer", r"(?i)code[\s_-]?former", "restore", "image", "yes", "RTX 4090",
               "NTU S-Lab License 1.0 (non-commercial)", "github.com/sczhou/CodeFormer/blob/master/LICENSE", False,
               "GFPGAN v1.4 + Real-ESRGAN", "Apache-2.0 / BSD-3-Clause" + SRC_NOTE, 0.09, "RTX 3060",
@@ -139,7 +140,7 @@ DOMAIN_JOBS: tuple[JobFamily, ...] = (
     JobFamily("kolors", "Kolors (Kuaishou)", r"(?i)kolors", "image", "image", "yes", "RTX 4090",
               "academic use open; a business use must register with Kuaishou first (its commercial-licence form)",
               "github.com/Kwai-Kolors/Kolors (README, MODEL_LICENSE)" + SRC_NOTE, True, min_gb=20),
-)
+))
 
 # the held row whose unit, card and per-item time stand in for a model of the same job the tables do not hold
 DOMAIN_REFERENCE = {"restore": "gfpgan", "medseg": "totalsegmentator", "plate": "plate", "weather": "graphcast",

@@ -4,17 +4,71 @@ The licence facts live in catalog/data/models.json (`license` on a row: name, co
 non-commercial licence the catalog's permissive model of the same kind), copied from the model's Hugging Face model
 card / LICENSE file; a row without one states nothing. FLUX.1-dev's non-commercial licence is tools/media.py's
 FLUX_DEV_LICENCE (the media models are not registry rows).
+
+Every other named model's licence (the models registry rows do not hold: speech, image, video, detection, the non-LLM
+job families of tools.nonllm_jobs and tools.domain_jobs) is a row of the ONE licence table,
+catalog/data/licences.json, read by `licence_table` (looked up by name: `table_licence`, by a job's key:
+`job_licence`); a business use of an unheld model with no row there is "licence not checked" in the answer.
 """
 
 from __future__ import annotations
 
+import json
 import re
+from functools import lru_cache
+from pathlib import Path
 from typing import Literal
 
 from pydantic import BaseModel, ConfigDict
 
 from tools.places import Gazetteer
 from tools.schema import Check, ModelLicence, Msg
+
+
+class NamedLicence(BaseModel):
+    """One named model's licence (a row of catalog/data/licences.json): `copyleft` (AGPL: business use is allowed only
+    with the product's own source published), `non_commercial` (no business use without the licensor's paid
+    agreement), `territory` (no rights in `excluded_place`) or `revenue` (free under `revenue_cap` USD a year)."""
+
+    model_config = ConfigDict(frozen=True)
+
+    model: str
+    pattern: str
+    licence: str
+    kind: Literal["copyleft", "non_commercial", "territory", "revenue", "permissive"]
+    commercial: bool  # a closed-source business product may use it as released
+    source: str
+    as_of: str
+    way_out: str  # the licensor's paid licence (an id the messages word), or "" where none is offered
+    alternative: str  # a model's name, or an id the messages word ("whisper_chain", "llm_translate")
+    alternative_licence: str
+    alternative_source: str
+    revenue_cap: float = 0.0  # a `revenue` row: the annual revenue (USD) under which the weights are free
+    excluded_place: str = ""  # a `territory` row: regions.csv tags separated by ";" ("eu;uk;kr")
+    card_says: str = ""  # the licence's or card's own words, quoted
+    job: str = ""  # a non-LLM job family's key (tools.nonllm_jobs / tools.domain_jobs rows look their licence up by it)
+
+
+LICENCES_JSON = Path(__file__).resolve().parent.parent / "catalog" / "data" / "licences.json"
+
+
+@lru_cache(maxsize=1)
+def licence_table() -> tuple[NamedLicence, ...]:
+    """THE licence table of named models that registry rows do not hold (catalog/data/licences.json: each row read
+    from the model's card or LICENSE file, its `source`, on `as_of`): tools.named_licences, tools.nonllm_jobs and
+    tools.domain_jobs look licences up here. Row order matters: a specific name before its family's row."""
+    rows = json.loads(LICENCES_JSON.read_text(encoding="utf-8"))["rows"]
+    return tuple(NamedLicence(**r) for r in rows)
+
+
+def table_licence(name: str) -> NamedLicence | None:
+    """The table's row for a model's name (its first matching pattern), else None: "licence not checked"."""
+    return next((lic for lic in licence_table() if lic.pattern and re.search(lic.pattern, name or "")), None)
+
+
+def job_licence(key: str) -> NamedLicence | None:
+    """The table's row for a non-LLM job family's key (tools.nonllm_jobs.JOBS, tools.domain_jobs.DOMAIN_JOBS)."""
+    return next((lic for lic in licence_table() if lic.job == key), None)
 
 
 def licence_check(model: str, lic: ModelLicence | None, commercial_use: bool | None) -> Check | None:
@@ -41,6 +95,16 @@ def _within(tag: str, place: str, places: Gazetteer) -> bool:
     (Frankfurt and Germany lie within the EU; Norway and London do not)."""
     p = places.place(tag)
     return tag.lower() == place or (p is not None and (p.tag == place or place in p.within))
+
+
+def territory_hit(lic: NamedLicence, places: list[str], gaz: Gazetteer) -> str | None:
+    """The excluded place (a regions.csv tag of the row's `excluded_place`) one of the conversation's places lies in
+    (Spain or Frankfurt within "eu", London within "uk"), else None. By hand: Hunyuan's "eu;uk;kr" and a message
+    naming buyers in Spain ("es", within the EU) → "eu"; buyers in Japan → None."""
+    if lic.kind != "territory" or not lic.excluded_place:
+        return None
+    excluded = [p for p in lic.excluded_place.split(";") if p]
+    return next((p for p in excluded if any(_within(t, p, gaz) for t in places)), None)
 
 
 def licence_place_check(model: str, lic: ModelLicence | None, located: list[str], regions: list[str],

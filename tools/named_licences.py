@@ -1,7 +1,8 @@
 """The licence of a named non-LLM model (a detector, a background remover, a speech translator) that the catalog's
 registry rows do not hold, against the use the conversation shows.
 
-Each row was read from the model's own card or LICENSE file on `as_of` (the `source` column); a model whose licence
+The rows are catalog/data/licences.json (tools.licence.licence_table, the one licence table). Each row was read from
+the model's own card or LICENSE file on `as_of` (the `source` column); a model whose licence
 could not be checked there is left out rather than guessed:
 
 - Ultralytics YOLO11 and YOLOv8 (code and weights): AGPL-3.0, github.com/ultralytics/ultralytics (LICENSE and the
@@ -70,137 +71,15 @@ Never a filter: the sizing (or the "not sized here" reply) stands, and the line 
 from __future__ import annotations
 
 import re
-from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict
-
+from tools.licence import NamedLicence, licence_table
 from tools.schema import Check, Msg
 
-
-class NamedLicence(BaseModel):
-    """One named model's licence: `copyleft` (AGPL: business use is allowed only with the product's own source
-    published) or `non_commercial` (no business use without the licensor's paid agreement)."""
-
-    model_config = ConfigDict(frozen=True)
-
-    model: str
-    pattern: str
-    licence: str
-    kind: Literal["copyleft", "non_commercial", "territory", "revenue"]
-    commercial: bool  # a closed-source business product may use it as released
-    source: str
-    as_of: str
-    way_out: str  # the licensor's paid licence (an id the messages word), or "" where none is offered
-    alternative: str  # a model's name, or an id the messages word ("whisper_chain", "llm_translate")
-    alternative_licence: str
-    alternative_source: str
-    revenue_cap: float = 0.0  # a `revenue` row: the annual revenue (USD) under which the weights are free
+__all__ = ["NAMED_LICENCES", "NamedLicence", "named_licence_check", "named_licences"]
 
 
-_YOLO: dict[str, Any] = dict(licence="AGPL-3.0", kind="copyleft", commercial=False,
-             source="github.com/ultralytics/ultralytics/blob/main/LICENSE", as_of="2026-12-04",
-             way_out="ultralytics_enterprise", alternative="RT-DETR / RT-DETRv2",
-             alternative_licence="Apache-2.0", alternative_source="github.com/lyuwenyu/RT-DETR")
-_BRIA: dict[str, Any] = dict(kind="non_commercial", commercial=False, as_of="2026-12-04",
-             way_out="bria_agreement", alternative="BiRefNet", alternative_licence="MIT",
-             alternative_source="github.com/ZhengPeng7/BiRefNet")
-_META: dict[str, Any] = dict(licence="CC BY-NC 4.0", kind="non_commercial", commercial=False, as_of="2026-12-04", way_out="",
-             alternative="whisper_chain",
-             alternative_licence="MIT / Apache-2.0", alternative_source="github.com/openai/whisper")
-
-_AYA: dict[str, Any] = dict(licence="CC BY-NC 4.0", kind="non_commercial", commercial=False, as_of="2026-12-04",
-            way_out="", alternative_licence="Apache-2.0")
-_COHERE: dict[str, Any] = dict(licence="CC BY-NC 4.0", kind="non_commercial",
-               commercial=False, as_of="2026-12-04", way_out="cohere_licence", alternative="Qwen3-32B",
-               alternative_licence="Apache-2.0", alternative_source="huggingface.co/Qwen/Qwen3-32B")
-_JINA: dict[str, Any] = dict(licence="CC BY-NC 4.0", kind="non_commercial", commercial=False, as_of="2026-12-04",
-             way_out="jina_licence", alternative="", alternative_licence="", alternative_source="")
-_FLUX: dict[str, Any] = dict(licence="FLUX.1 [dev] Non-Commercial License", kind="non_commercial", commercial=False,
-             source="huggingface.co/black-forest-labs/FLUX.1-dev/blob/main/LICENSE.md", as_of="2026-12-04",
-             way_out="bfl_licence", alternative="FLUX.1 [schnell]", alternative_licence="Apache-2.0",
-             alternative_source="huggingface.co/black-forest-labs/FLUX.1-schnell")
-_DEPTH: dict[str, Any] = dict(licence="CC BY-NC 4.0", kind="non_commercial", commercial=False, as_of="2026-12-04",
-              source="github.com/DepthAnything/Depth-Anything-V2 (README, LICENSE section)", way_out="",
-              alternative="Depth-Anything-V2-Small", alternative_licence="Apache-2.0",
-              alternative_source="huggingface.co/depth-anything/Depth-Anything-V2-Small")
-
-# a version's digits end these names (yolo11m, YOLOv8n, RMBG-2.0, SeamlessM4T-v2): a version, never a size
-NAMED_LICENCES: tuple[NamedLicence, ...] = (
-    NamedLicence(model="Ultralytics YOLO11", pattern=r"(?i)(?<![a-z0-9])yolo[-_ ]?(?:v)?11[nslmx]?(?![a-z0-9])",
-                 **_YOLO),
-    NamedLicence(model="Ultralytics YOLOv8", pattern=r"(?i)(?<![a-z0-9])yolo[-_ ]?v?8[nslmx]?(?![a-z0-9])",
-                 **_YOLO),
-    NamedLicence(model="BRIA RMBG-2.0", pattern=r"(?i)(?<![a-z0-9])(?:bria[-_ ]?)?rmbg[-_ ]?(?:v)?2(?:\.0)?(?![0-9])",
-                 licence="CC BY-NC 4.0", source="huggingface.co/briaai/RMBG-2.0", **_BRIA),
-    NamedLicence(model="BRIA RMBG-1.4", pattern=r"(?i)(?<![a-z0-9])(?:bria[-_ ]?)?rmbg[-_ ]?(?:v)?1\.4(?![0-9])",
-                 licence="bria-rmbg-1.4 licence (non-commercial)", source="huggingface.co/briaai/RMBG-1.4",
-                 **_BRIA),
-    NamedLicence(model="SeamlessStreaming", pattern=r"(?i)(?<![a-z0-9])seamless[-_ ]?streaming(?![a-z0-9])",
-                 source="huggingface.co/facebook/seamless-streaming", **_META),
-    NamedLicence(model="SeamlessM4T", pattern=r"(?i)(?<![a-z0-9])seamless[-_ ]?m4t(?:[-_ ]?v?2)?(?![a-z0-9])",
-                 source="huggingface.co/facebook/seamless-m4t-v2-large", **_META),
-    NamedLicence(model="NLLB-200", pattern=r"(?i)(?<![a-z0-9])nllb(?:[-_ ]?200)?(?![a-z0-9])",
-                 source="huggingface.co/facebook/nllb-200-distilled-600M",
-                 **{**_META, "alternative": "MADLAD-400-3B-mt", "alternative_licence": "Apache-2.0",
-                    "alternative_source": "huggingface.co/google/madlad400-3b-mt"}),
-    NamedLicence(model="Aya Expanse 32B", pattern=r"(?i)(?<![a-z0-9])aya[-_ ]?expanse[-_ ]?32b?(?![0-9])",
-                 source="huggingface.co/CohereForAI/aya-expanse-32b", alternative="Qwen3-32B",
-                 alternative_source="huggingface.co/Qwen/Qwen3-32B", **_AYA),
-    NamedLicence(model="Aya Expanse 8B", pattern=r"(?i)(?<![a-z0-9])aya[-_ ]?expanse[-_ ]?8b?(?![0-9])",
-                 source="huggingface.co/CohereForAI/aya-expanse-8b", alternative="Qwen3-8B",
-                 alternative_source="huggingface.co/Qwen/Qwen3-8B", **_AYA),
-    NamedLicence(model="Depth-Anything-V2 (Base / Large / Giant)",
-                 pattern=(r"(?i)(?<![a-z0-9])depth[-_ ]?anything[-_ ]?v?2[-_ ]?(?:base|large|giant|vit[blg]|[blg])"
-                          r"(?![a-z0-9])"), **_DEPTH),
-    NamedLicence(model="AlphaFold 3", pattern=r"(?i)(?<![a-z0-9])(?:alpha[-_ ]?fold[-_ ]?3|af3)(?![a-z0-9])",
-                 licence="AlphaFold 3 Model Parameters Terms of Use", kind="non_commercial", commercial=False,
-                 source="github.com/google-deepmind/alphafold3/blob/main/WEIGHTS_TERMS_OF_USE.md", as_of="2026-12-04",
-                 way_out="", alternative="", alternative_licence="", alternative_source=""),
-    NamedLicence(model="FLUX.1-Krea-dev", pattern=r"(?i)(?<![a-z0-9])flux(?:\.?1)?[-_ ]?krea(?:[-_ ]?\[?dev\]?)?(?![a-z0-9])",
-                 **_FLUX),
-    NamedLicence(model="FLUX.1-Kontext-dev",
-                 pattern=r"(?i)(?<![a-z0-9])flux(?:\.?1)?[-_ ]?kontext[-_ ]?\[?dev\]?(?![a-z0-9])",
-                 **{**_FLUX, "source": "huggingface.co/black-forest-labs/FLUX.1-Kontext-dev/blob/main/LICENSE.md",
-                    "alternative": "Qwen-Image-Edit", "alternative_source": "huggingface.co/Qwen/Qwen-Image-Edit"}),
-    NamedLicence(model="FLUX.1-dev", pattern=r"(?i)(?<![a-z0-9])flux(?:\.?1)?[-_ ]?\[?dev\]?(?![a-z0-9])", **_FLUX),
-    NamedLicence(model="Ministral-8B-Instruct-2410",
-                 pattern=r"(?i)(?<![a-z0-9])ministral[-_ ]?8b(?![a-z0-9])",
-                 licence="Mistral AI Research License (MRL-0.1)", kind="non_commercial", commercial=False,
-                 source="huggingface.co/mistralai/Ministral-8B-Instruct-2410", as_of="2026-12-04",
-                 way_out="mistral_licence", alternative="Qwen3-8B", alternative_licence="Apache-2.0",
-                 alternative_source="huggingface.co/Qwen/Qwen3-8B"),
-    NamedLicence(model="Command A", pattern=(r"(?<![A-Za-z0-9])(?:(?i:c4ai[-_ ]?command[-_ ]?a)|(?i:command)[-_]a"
-                                             r"|Command A)(?![A-Za-z0-9+]|[-_ ]?(?i:plus))"),
-                 source="huggingface.co/CohereForAI/c4ai-command-a-03-2025", **_COHERE),
-    NamedLicence(model="Command R+", pattern=r"(?i)(?<![a-z0-9])(?:c4ai[-_ ]?)?command[-_ ]?r(?:\+|[-_ ]?plus)",
-                 source="huggingface.co/CohereForAI/c4ai-command-r-plus", **_COHERE),
-    NamedLicence(model="Command R", pattern=(r"(?<![A-Za-z0-9])(?:(?i:c4ai[-_ ]?command[-_ ]?r)|(?i:command)[-_]r"
-                                             r"|Command R)(?![A-Za-z0-9+]|[-_ ]?(?i:plus))"),
-                 source="huggingface.co/CohereForAI/c4ai-command-r-v01", **_COHERE),
-    NamedLicence(model="jina-clip-v2", pattern=r"(?i)(?<![a-z0-9])jina[-_ ]?clip[-_ ]?v2(?![a-z0-9])",
-                 source="huggingface.co/jinaai/jina-clip-v2", **_JINA),
-    NamedLicence(model="jina-embeddings-v3", pattern=r"(?i)(?<![a-z0-9])jina[-_ ]?embeddings?[-_ ]?v3(?![a-z0-9])",
-                 source="huggingface.co/jinaai/jina-embeddings-v3", **_JINA),
-    NamedLicence(model="HunyuanImage-2.1", pattern=r"(?i)(?<![a-z0-9])hunyuan[-_ ]?image[-_ ]?(?:v)?2\.1(?![0-9])",
-                 licence="Tencent Hunyuan Community License", kind="territory", commercial=False,
-                 source="huggingface.co/tencent/HunyuanImage-2.1/blob/main/LICENSE", as_of="2026-12-04", way_out="",
-                 alternative="", alternative_licence="", alternative_source=""),
-    NamedLicence(model="Hunyuan-MT-7B",
-                 pattern=r"(?i)(?<![a-z0-9])hunyuan[-_ ]?mt(?:[-_ ]?chimera)?(?:[-_ ]?7\s*b)?(?![a-z0-9])",
-                 licence="Tencent Hunyuan Community License", kind="territory", commercial=False,
-                 source="huggingface.co/tencent/Hunyuan-MT-7B/blob/main/License.txt", as_of="2026-12-04", way_out="",
-                 alternative="", alternative_licence="", alternative_source=""),
-    NamedLicence(model="LTX-Video", pattern=r"(?i)(?<![a-z0-9])ltx[-_ ]?(?:video|v)(?![a-z])",
-                 licence="LTXV Open Weights License 0.X", kind="revenue", commercial=False,
-                 source="huggingface.co/Lightricks/LTX-Video/blob/main/LTX-Video-Open-Weights-License-0.X.txt",
-                 as_of="2026-12-04", way_out="", alternative="Wan2.1-T2V-14B", alternative_licence="Apache-2.0",
-                 alternative_source="huggingface.co/Wan-AI/Wan2.1-T2V-14B", revenue_cap=10e6),
-    NamedLicence(model="MinerU", pattern=r"(?i)(?<![a-z0-9])mineru(?:[-_ ]?\d+(?:\.\d+)?)?(?![a-z])",
-                 licence="AGPL-3.0", kind="copyleft", commercial=False,
-                 source="github.com/opendatalab/MinerU/blob/master/LICENSE", as_of="2026-12-04", way_out="",
-                 alternative="Docling", alternative_licence="MIT",
-                 alternative_source="github.com/docling-project/docling"),
-)
+# the rows live in catalog/data/licences.json (tools.licence.licence_table, the one table); NamedLicence is re-exported
+NAMED_LICENCES: tuple[NamedLicence, ...] = tuple(lic for lic in licence_table() if lic.pattern)
 
 
 def named_licences(text: str) -> list[NamedLicence]:

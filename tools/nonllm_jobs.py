@@ -19,7 +19,8 @@ Per-item figures, each with its source (`seconds_each` on `measured_on`):
   unit, the card and its hour, and the formula the pilot's figure goes into. OWLv2, PP-OCR, CAM++, LayoutLMv3 and UNI
   get an ESTIMATE from compute or a published speed instead (tools.item_compute).
 
-Licences, each read from its repository's LICENSE or model card (the `licence_source`; from memory, re-check):
+Licences, each read from its repository's LICENSE or model card (the `licence_source`; from memory, re-check), held in the one
+licence table catalog/data/licences.json and looked up by the row's key (`licensed_jobs`, tools.licence.job_licence):
 - Demucs: MIT (github.com/facebookresearch/demucs/blob/main/LICENSE). Spleeter: MIT (github.com/deezer/spleeter).
 - graphdeco-inria/gaussian-splatting: the Gaussian-Splatting License (Inria and MPII): non-commercial research and
   evaluation only; gsplat (github.com/nerfstudio-project/gsplat) is Apache-2.0, nerfstudio's splatfacto Apache-2.0.
@@ -71,7 +72,9 @@ from __future__ import annotations
 
 import math
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
+
+from tools.licence import job_licence
 
 READ_ON = "2026-12-04"
 FLOAT32_BYTES = 4.0
@@ -109,7 +112,19 @@ class JobFamily:
 SRC_NOTE = ", from memory, re-check"
 
 
-JOBS: tuple[JobFamily, ...] = (
+def licensed_jobs(rows: tuple[JobFamily, ...]) -> tuple[JobFamily, ...]:
+    """The rows with their licence looked up in the one licence table (tools.licence.job_licence, by the row's key):
+    the licence, its source, whether it allows business use, the permissive alternative and a revenue cap."""
+    out = []
+    for j in rows:
+        lic = job_licence(j.key)
+        out.append(j if lic is None else replace(
+            j, licence=lic.licence, licence_source=lic.source, commercial=lic.commercial, alternative=lic.alternative,
+            alternative_licence=lic.alternative_licence, revenue_cap_usd=lic.revenue_cap))
+    return tuple(out)
+
+
+JOBS: tuple[JobFamily, ...] = licensed_jobs((
     JobFamily("demucs", "Demucs (htdemucs)", r"(?i)(?<![a-z])h?t?demucs", "separation", "song", "optional", "RTX 4090",
               "MIT", "github.com/facebookresearch/demucs/blob/main/LICENSE", True, min_gb=7),
     JobFamily("spleeter", "Spleeter", r"(?i)(?<![a-z])spleeter", "separation", "song", "optional", "RTX 4090",
@@ -162,7 +177,7 @@ JOBS: tuple[JobFamily, ...] = (
               "Apache-2.0", "github.com/PaddlePaddle/PaddleOCR/blob/main/LICENSE" + SRC_NOTE, True),
     JobFamily("campp", "CAM++ (3D-Speaker)", r"(?i)cam\s?\+\+|campplus|3d[\s_-]?speaker", "speaker", "call", "no", None,
               "Apache-2.0", "github.com/modelscope/3D-Speaker/blob/main/LICENSE" + SRC_NOTE, True),
-)
+))
 
 # a model the tables do not hold, read from its job word: (unit, GPU need, pilot card, GPU memory) per task (module
 # docstring); "video" generation needs an 80 GB-class card as Mochi-1 does, the rest a 24 GB one or none

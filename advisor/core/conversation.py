@@ -1966,7 +1966,9 @@ class Engine:
         reply = said_cut(self._dispatch(key, text, e, workload, last, lang, pending), text, lang)
         self._second_part(key, text, reply, lang)
         add_licence_lines(reply, text, workload.commercial_use if e.patch.commercial_use is None
-                          else e.patch.commercial_use, lang)
+                          else e.patch.commercial_use, lang,
+                          [*(e.patch.regions or workload.regions or []),
+                           *(e.patch.located or workload.located or e.assumed.get("located") or [])])
         add_api_choice_lines(reply, text, self.store.load(key)[0], lang)  # "buy the server or use the API?"
         reply.extractor = path
         reply.hk = lang == "zh-Hant" and hk_forms(text)

@@ -9847,7 +9847,9 @@ COMMERCIAL_USE = re.compile(
     r"|商用|商[业業](?:用途|化|产品|產品|服务|服務)|电商|電商|客户|客戶|客人|收费|收費"
     # 按量付费 / 按需付費 is how the rental is billed, and 哪家公司 asks who made the bot: neither is a use
     r"|(?<!按量)(?<!按需)(?<!包月)(?<!包年)(?:付费|付費)|(?<!哪家)(?<!哪間)(?<!哪间)(?<!哪個)(?<!哪个)(?<!什么)(?<!什麼)公司"
-    r"|商品[图圖]|盈利|变现|變現")
+    r"|商品[图圖]|盈利|变现|變現"
+    # "做成服務賣給農會" / "卖给客户" / "商業項目": selling what it makes, a commercial project
+    r"|\bwe\s+(?:sell|will\s+sell)\b|[卖賣][给給]|出售|[售销銷][卖賣]|商[业業]项目|商[业業]項目|\bsold\s+to\b")
 
 
 def read_commercial_use(t: str, ctx: Context) -> Read:

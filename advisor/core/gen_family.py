@@ -81,7 +81,8 @@ def excluded_image(text: str, places: tuple[str, ...]) -> Any:
     from tools.named_licences import named_licences
 
     where = next((t for t in HUNYUAN_IMAGE_EXCLUDED if t in places), None)
-    lic = next((x for x in named_licences(text) if x.kind == "territory"), None)
+    # an IMAGE model's territory row only: the Hunyuan LLM family's row (Hunyuan-7B, -A13B) is no image job
+    lic = next((x for x in named_licences(text) if x.kind == "territory" and "image" in x.model.lower()), None)
     return (lic, where) if lic is not None and where is not None else None
 
 

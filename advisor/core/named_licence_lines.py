@@ -7,7 +7,11 @@ from __future__ import annotations
 
 from typing import Protocol
 
+from advisor.core.licence_unchecked import unchecked_licence_line
+from catalog.places import gazetteer
+from tools.licence import territory_hit
 from tools.named_licences import named_licence_check, named_licences
+from tools.schema import Msg
 
 
 class Reply(Protocol):
@@ -18,7 +22,14 @@ class Reply(Protocol):
     full: str
 
 
-def licence_lines(text: str, commercial_use: bool | None, said: str, lang: str) -> tuple[list[str], list[str]]:
+def _repo(source: str) -> str:
+    """The repository a licence source cites (host/owner/name): a reply citing any file of it already said the
+    licence ("huggingface.co/coqui/XTTS-v2/blob/main/LICENSE.txt" for the table's "huggingface.co/coqui/XTTS-v2")."""
+    return "/".join(source.split(" ")[0].split("/")[:3])
+
+
+def licence_lines(text: str, commercial_use: bool | None, said: str, lang: str,
+                  places: list[str] | None = None) -> tuple[list[str], list[str]]:
     """(warnings to put first, neutral lines to put last) for the models `text` names, none already in `said`."""
     first: list[str] = []
     last: list[str] = []
@@ -26,17 +37,26 @@ def licence_lines(text: str, commercial_use: bool | None, said: str, lang: str) 
         check = named_licence_check(lic, commercial_use)
         # said already: by this name, or by the same licence file (a sized FLUX.1 answer's own licence line); a sized
         # registry row's licence line cites the same model card (Command A, Ministral-8B): said, in its own wording
-        if check is None or (f"{lic.model} " in said or lic.source in said) and lic.licence in said or (
-                f"{lic.source} (licen" in said):
+        if check is None or _repo(lic.source) in said or (
+                f"{lic.model} " in said or lic.source in said) and lic.licence in said or f"{lic.source} (licen" in said:
             continue
         line = check.message.text(lang)
+        barred = territory_hit(lic, places, gazetteer()) if places and lic.kind == "territory" else None
+        if barred is not None:  # the buyers' or the team's place is outside the licence's Territory: it leads, barred
+            first.insert(0, Msg(code="licence.territory_here", args={
+                "model": lic.model, "licence": lic.licence, "source": lic.source, "place": barred}).text(lang))
+            continue
         (first if check.level == "warning" else last).append(("⚠️ " + line) if check.level == "warning" else line)
     return first, last
 
 
-def add_licence_lines(reply: Reply, text: str, commercial_use: bool | None, lang: str) -> None:
-    """Put the named models' licence lines into the reply's text and its full report."""
-    first, last = licence_lines(text, commercial_use, reply.text, lang)
+def add_licence_lines(reply: Reply, text: str, commercial_use: bool | None, lang: str,
+                      places: list[str] | None = None) -> None:
+    """Put the named models' licence lines into the reply's text and its full report (`places`: the regions the
+    conversation names, its buyers' or its team's, which a territory licence may exclude)."""
+    first, last = licence_lines(text, commercial_use, reply.text, lang, places or [])
+    unchecked = unchecked_licence_line(text, reply.text, commercial_use, lang)  # a stand-in's sizing clears no licence
+    first = [unchecked, *first] if unchecked else first
     if not first and not last:
         return
     reply.text = "\n\n".join([*first, reply.text, *last])
