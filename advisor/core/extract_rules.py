@@ -2155,7 +2155,7 @@ MODALITIES = [
                r"|\bnn[\s-]?u[\s-]?net\b|\bu[\s-]?net\b|mask[\s-]?r[\s-]?cnn|\bdeeplab|\bdetectron|\bmonai\b"
                r"|birefnet|\brmbg|(?:real[\s-]?)?esrgan|realesr[\s_-]?(?:animevideo|general)|超分|super[\s-]?resolution|\bupscal(?:e|ing)\s+(?:\w+\s+){0,3}?(?:images?"
                r"|videos?|frames?|photos?|footage)|\b(?:image|semantic|instance|medical|tumou?r|organ)\s+segmentation"
-               r"|(?:图像|圖像|影像|语义|語義|实例|實例|肿瘤|腫瘤|器官|病灶)\s*分割|分割模型|抠图|摳圖|去背|超分辨率|超解析"
+               r"|(?:图像|圖像|影像|语义|語義|語意|语意|实例|實例|肿瘤|腫瘤|器官|病灶)\s*分割|segformer|mask2former|分割模型|抠图|摳圖|去背|超分辨率|超解析"
                # depth from a photo (Depth-Anything, Marigold, MiDaS, ZoeDepth, Depth Pro): a vision model, never a
                # vision-language chat model
                r"|\bdepth[\s-]?(?:maps?|estimation|anything|pro)\b|\bmonocular\s+depth|marigold|\bmidas\b|zoedepth"

@@ -905,6 +905,7 @@ def vision_train(workload: Workload, text: str, currency: str | None = None) -> 
     from advisor.core.vision_train_read import vision_job, wants_onsite
     from catalog.gpus import all_gpus
     from catalog.places import gazetteer
+    from tools.seg_train import seg_lines
     from tools.vision_train import vision_train_answer, vision_train_plan
 
     job = vision_job(workload, text)
@@ -914,7 +915,7 @@ def vision_train(workload: Workload, text: str, currency: str | None = None) -> 
     rows, _, _ = catalog_rows()
     p = vision_train_plan(job, workload, all_gpus(), rows, currency=cur, usd_cny=usd_cny(), fx=fx,
                           places=gazetteer(), onsite=wants_onsite(workload, text))
-    return vision_train_answer(p)
+    return vision_train_answer(p) + seg_lines(p)  # a 2-D segmentation model's schedule, memory and licence
 
 
 def _display_currency(workload: Workload, currency: str | None) -> tuple[str, dict[str, float]]:
