@@ -160,13 +160,14 @@ def recsys_answer(p: RecPlan, spot: bool = False, fastest: bool = False) -> list
     j = p.job
     period = "day" if j.nightly else None
     lead = (p.spot_rows if spot and p.spot_rows else p.rows)
+    fastest = fastest and not (spot and p.spot_rows)  # spot only and the fastest both: the spot pick, the fastest beside
     lead = [p.fastest, *[r for r in lead if r is not p.fastest]] if fastest and p.fastest is not None else lead
     first = lead[0] if lead else None
     out = [Msg(code="recsys_train.head", args={
         "examples": j.examples, "rows": j.rows, "dim": j.dim, "bytes": j.value_bytes, "table_gb": p.table_gb,
         "state_gb": p.state_gb, "optimizer": j.optimizer, "row": _row(first, p.currency, period) if first else None,
         "cards": first.gpus if first else None, "card": first.gpu if first else None, "fastest": fastest,
-        "spot": spot and bool(p.spot_rows) and not fastest,
+        "spot": spot and bool(p.spot_rows),
         "month": money_text(first.cost * RUNS_A_MONTH, p.currency) if first and j.nightly else None, "met": p.met,
         "deadline": p.deadline})]
     out += [Msg(code="recsys_train.also", args={"row": _row(r, p.currency, period)}) for r in lead[1:]]

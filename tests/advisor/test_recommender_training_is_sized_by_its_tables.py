@@ -48,10 +48,10 @@ def test_english_two_tower_then_spot(tmp_path):
     # Hand: 1.2e9 × 128 × 4 B = 614.4 GB + row-wise Adagrad 1.2e9 × 4 B = 4.8 GB = 619.2 GB; at 70 % of a card an
     # 80 GB card holds 56 GB → 12 cards (no 8-card machine), an H200 98.7 GB → 7 → an 8-card machine. Speed:
     # 5.75 M/s ÷ 8 × 4,800 ÷ 2,039 × 8 = 13.5 M/s → 2.5e9 in ≈ 3 min + 15 min start-up ≈ 18 min, within 3 h.
-    first, spot = _chat(tmp_path, EN, "finance says spot instances only")
+    first, spot = _chat(tmp_path, EN, "finance says spot instances only. And the fastest option?")
     assert "614.4 GB" in first and "4.8 GB" in first and "8 × H200" in first and "a month, run nightly" in first, first
     assert "Not sized here" not in first and "bge-m3" not in first, first
-    assert "rent (spot)" in spot and "614.4 GB" in spot, spot
+    assert "rent (spot)" in spot and "614.4 GB" in spot and "fastest listed:" in spot, spot  # both answered
 
 
 @pytest.mark.slow
