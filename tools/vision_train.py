@@ -124,6 +124,7 @@ class VisionModel:
     licence: str = ""  # "agpl": Ultralytics' AGPL-3.0 (the licence lead says it); "dinov3": Meta's DINOv3 License
     util: float = UTILISATION  # the share of the dense FP16 peak its training keeps (assumed)
     tokens: int = 0  # a ViT's tokens at `size` (patches + class and register tokens); 0 for a CNN
+    samples: float = 0.0  # the publisher's schedule as iterations × batch (tools.seg_train); 0: `epochs` is it
 
 
 def vit_gflops(params: float, tokens: int) -> float:
@@ -327,10 +328,11 @@ def vision_train_plan(job: VisionJob, w: Workload, gpus: dict[str, GPUSpec], row
                       onsite: bool = False) -> VisionPlan:
     """The job's GPU-hours and the cheapest machines that meet the stated deadline, TOP_ROWS card types."""
     m = job.model
-    epochs = job.epochs or m.epochs
+    images = job.images or 0.0
+    # a schedule in iterations × batch (SegFormer's 160k × 8) is so many epochs of the user's images
+    epochs = job.epochs or (round(m.samples / images, 1) if m.samples and images else m.epochs)
     size = job.size or m.size
     folds = job.folds or DEFAULT_FOLDS
-    images = job.images or 0.0
     flops = job_flops(m, images, epochs, size) if m.kind != "segmentation3d" else 0.0
     ranked = _ranked(job, flops, folds, w, gpus, rows, currency, usd_cny, fx, places)
     shown, met = in_time(ranked, w.deadline_hours)
@@ -405,7 +407,7 @@ def vision_train_answer(p: VisionPlan) -> list[Msg]:
     out += [Msg(code="vision_train.also", args={"row": _row(r, p.currency)}) for r in p.rows[1:]]
     out += [m for m in (p.unhurried, p.asked) if m is not None]
     out += vit_lines(p)
-    out += [] if m.kind == "vit" else [Msg(code="vision_train.memory", args={
+    out += [] if m.kind in ("vit", "segmentation") else [Msg(code="vision_train.memory", args={
         "seg": seg, "gb": NNUNET_CARD_GB if seg else DETECT_CARD_GB, "batch": batch_at(p), "size": p.size,
         "workers": ULTRALYTICS_WORKERS, "cache_gb": cache_gb(p), "threads": NNUNET_THREADS,
         "threads_fast": NNUNET_THREADS_FAST, "ram": NNUNET_RAM_GB})]

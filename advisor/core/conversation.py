@@ -1056,6 +1056,12 @@ def _not_an_llm(w: Workload, text: str, lang: str, notes: list[str], model_text:
     # the thread's encoder and this turn's words both: a follow-up's reranker and its depth ("rerank top-100 with
     # bge-reranker-v2-m3") are read beside the encoder an earlier turn named
     named = model_text + "\n" + text if model_text and model_text != text else text
+    from advisor.core.recsys_answer import recsys_text
+
+    rec = recsys_text(w, text + "\n" + model_text if model_text and model_text != text else text, lang,
+                      stated_money(w, lang, text, currency))  # DLRM, TorchRec: tools.recsys_train, this turn's figures first
+    if rec is not None:
+        return Reply("answer", said + rec, lang, notes=notes)
     # CLIP, Real-ESRGAN, BiRefNet, ColQwen2 run over a count; training one of them is no inference batch
     vision = vision_batch_answer(w, named, lang, currency) if w.modality in ("vision", "embedding") and not \
         TRAINING_WORDS.search(text or "") else None
@@ -2102,6 +2108,12 @@ class Engine:
             if named != text:
                 self.store.save(key, merged, last, lang)
                 return _not_an_llm(merged, media_text(text, named), lang, notes, currency=currency)
+        from advisor.core.recsys_read import recsys_named
+
+        rec = self.encoder_text(key, text, recsys_named)  # a recommender's retrain: its tables and examples kept
+        if rec != text:
+            self.store.save(key, merged, last, lang)
+            return _not_an_llm(merged, text, lang, notes, rec, currency=currency)
         named = self.encoder_text(key, text)
         merged = encoder_followup(before, merged, patch, encoder_named(named) is not None)
         self.store.save(key, merged, last, lang)

@@ -2139,7 +2139,9 @@ MODALITIES = [
                   r"嵌入模型|(?:做|要做|进行|進行|算|计算|計算)\s*嵌入|rerank|"
                   # 轉做向量, 转成向量, 變成向量: turned into vectors is an embedding job
                   r"(?:转|轉|变|變)(?:做|成|为|為)\s*向量|"
-                  r"sentence[\s-]transformers"),
+                  r"sentence[\s-]transformers|"
+                  # a recommender's embedding tables (DLRM, TorchRec, two-tower, 精排): trained by tools.recsys_train
+                  r"(?<![a-z0-9])(?:dlrm|torchrec|dcn[\s_-]?v2)|two[\s-]?tower|推荐系统|推薦系統|排序模型|精排|双塔|雙塔"),
     ("vision", r"(?i)\bclip\b|siglip|\bvit\b|\bvit[\s-]|\byolo|resnet|"
                # DINOv2 / DINOv3 backbones and a ViT glued to Chinese text ("DINOv3最大的ViT-7B"): a vision model
                r"(?<![a-z0-9])dino[\s_-]?v[23](?![0-9])|(?<![a-z0-9])vit[\s_/-]?(?:7b|[sblgh]\+?[\s_/-]?(?:14|16))|目标检测|目標檢測|图像分类|圖像分類|image"
@@ -2156,7 +2158,7 @@ MODALITIES = [
                r"|\bnn[\s-]?u[\s-]?net\b|\bu[\s-]?net\b|mask[\s-]?r[\s-]?cnn|\bdeeplab|\bdetectron|\bmonai\b"
                r"|birefnet|\brmbg|(?:real[\s-]?)?esrgan|realesr[\s_-]?(?:animevideo|general)|超分|super[\s-]?resolution|\bupscal(?:e|ing)\s+(?:\w+\s+){0,3}?(?:images?"
                r"|videos?|frames?|photos?|footage)|\b(?:image|semantic|instance|medical|tumou?r|organ)\s+segmentation"
-               r"|(?:图像|圖像|影像|语义|語義|实例|實例|肿瘤|腫瘤|器官|病灶)\s*分割|分割模型|抠图|摳圖|去背|超分辨率|超解析"
+               r"|(?:图像|圖像|影像|语义|語義|語意|语意|实例|實例|肿瘤|腫瘤|器官|病灶)\s*分割|segformer|mask2former|分割模型|抠图|摳圖|去背|超分辨率|超解析"
                # depth from a photo (Depth-Anything, Marigold, MiDaS, ZoeDepth, Depth Pro): a vision model, never a
                # vision-language chat model
                r"|\bdepth[\s-]?(?:maps?|estimation|anything|pro)\b|\bmonocular\s+depth|marigold|\bmidas\b|zoedepth"

@@ -905,6 +905,7 @@ def vision_train(workload: Workload, text: str, currency: str | None = None) -> 
     from advisor.core.vision_train_read import vision_job, wants_onsite
     from catalog.gpus import all_gpus
     from catalog.places import gazetteer
+    from tools.seg_train import seg_lines
     from tools.vision_train import vision_train_answer, vision_train_plan
 
     job = vision_job(workload, text)
@@ -914,7 +915,25 @@ def vision_train(workload: Workload, text: str, currency: str | None = None) -> 
     rows, _, _ = catalog_rows()
     p = vision_train_plan(job, workload, all_gpus(), rows, currency=cur, usd_cny=usd_cny(), fx=fx,
                           places=gazetteer(), onsite=wants_onsite(workload, text))
-    return vision_train_answer(p)
+    return vision_train_answer(p) + seg_lines(p)  # a 2-D segmentation model's schedule, memory and licence
+
+
+def recsys_train(workload: Workload, text: str, currency: str | None = None) -> list[Msg] | None:
+    """A recommender's training (DLRM, DCNv2, TorchRec, two-tower) sized by tools.recsys_train: its tables' cards,
+    a published throughput, the deadline, spot and the fastest; None when the message asks no recommender training."""
+    from advisor.core.recsys_read import recsys_job, wants_fastest
+    from catalog.gpus import all_gpus
+    from catalog.places import gazetteer
+    from tools.recsys_train import recsys_answer, recsys_plan
+
+    job = recsys_job(workload, text)
+    if job is None:
+        return None
+    cur, fx = _display_currency(workload, currency)
+    rows, _, _ = catalog_rows()
+    p = recsys_plan(job, workload, all_gpus(), rows, currency=cur, usd_cny=usd_cny(), fx=fx, places=gazetteer())
+    fastest = workload.priority == "fastest" or wants_fastest(text.split("\n")[0])  # this turn's words only
+    return recsys_answer(p, spot=workload.billing == "spot", fastest=fastest)
 
 
 def _display_currency(workload: Workload, currency: str | None) -> tuple[str, dict[str, float]]:

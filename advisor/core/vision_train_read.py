@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 
 from tools.schema import LITERAL, Msg, Workload
+from tools.seg_train import SEG_MODELS
 from tools.vision_train import MODELS, VisionJob
 
 TRAIN = re.compile(r"(?i)\b(?:re)?train(?:ing)?\b|fine[\s-]?tun|finetun|訓練|训练|微调|微調|重新训|重新訓"
@@ -25,11 +26,16 @@ CLASSIFY = re.compile(r"(?i)image\s+classif|classifier|图像分类|圖像分類
 DINO = re.compile(r"(?i)(?<![a-z0-9])dino[\s_-]?v([23])(?![0-9])")
 VIT_SIZE = re.compile(r"(?i)(?<![a-z0-9])vit[\s_/-]?(7b|g|h\+|s\+|[sblh])(?![a-z0-9])|(?<![a-z0-9])vit[\s_/-]?(7b|[sblgh])"
                       r"(?:[\s_/-]?(?:14|16))(?![0-9])")
+# 2-D semantic segmentation (tools.seg_train): SegFormer's MiT size, DeepLabV3's ResNet; unnamed, DeepLabV3-R101
+SEGFORMER = re.compile(r"(?i)segformer(?:[\s_-]*(?:mit)?[\s_-]*b([0-5]))?")
+DEEPLAB = re.compile(r"(?i)deeplab[\s_-]?v?3\+?(?:[\s_-]*(?:resnet|r)[\s_-]?(50|101))?")
+SEMANTIC = re.compile(r"(?i)semantic\s+segment|(?:语义|語義|語意|语意)\s*分割")
 LARGEST = re.compile(r"(?i)最大|\blargest\b|\bbiggest\b")
 _MAG = {"k": 1e3, "m": 1e6, "千": 1e3, "万": 1e4, "萬": 1e4}
 # a count stands alone: never the digits of a model's name ("ResNet-50 圖片分類" is no 50 images)
 COUNT = re.compile(r"(?i)(?<![a-z0-9.\-_])(\d[\d,]*(?:\.\d+)?)\s*([km千万萬])?\s*"
-                   r"(?:labell?ed\s+|annotated\s+|training\s+|3d\s+|張|张|標註的?|标注的?|例\s*)*(images?|photos?|pictures?|imgs?|scans?|cases?|volumes?|patients?|ct|mri|"
+                   r"(?:labell?ed\s+|annotated\s+|training\s+|3d\s+|張|张|標註的?|标注的?|例\s*)*(?:\d{3,4}\s*[x×*]\s*\d{3,4}\s*(?:px\s+)?)?"
+                   r"(images?|photos?|pictures?|imgs?|frames?|tiles?|scans?|cases?|volumes?|patients?|ct|mri|"
                    r"例|病例|個案|个案|張|张|幅|圖|图)")
 # each figure whole: never the tail of another ("1.5 epochs" is no 5, "64000px" no 4000 px, "-150轮" no 150)
 _WHOLE = r"(?<![A-Za-z0-9_.,\-−－])"  # a Chinese character before is no part of it (训练300轮)
@@ -60,6 +66,9 @@ def vision_model(text: str) -> tuple[str, str, bool] | None:
     dino = dino_model(t)
     if dino is not None:
         return dino
+    seg = seg_model(t)
+    if seg is not None:
+        return seg
     if NNUNET.search(t):
         return "nnunet", "2d" if re.search(r"(?i)(?<![a-z0-9])2d(?![a-z0-9])", t) else "3d_fullres", False
     y = YOLO.search(t)
@@ -78,6 +87,18 @@ def vision_model(text: str) -> tuple[str, str, bool] | None:
     if DETECT.search(t):
         return "rtdetr-r50", "", True
     return ("resnet50", "", True) if CLASSIFY.search(t) else None
+
+
+def seg_model(t: str) -> tuple[str, str, bool] | None:
+    """(SEG_MODELS key, "", stand-in) of the 2-D segmentation model named: SegFormer-B0…B5 (B2 when no size is
+    said, a stand-in), DeepLabV3 ResNet-50 / -101; DeepLabV3-R101 for a semantic segmentation with none named."""
+    s = SEGFORMER.search(t)
+    if s:
+        return f"segformer-b{s.group(1) or '2'}", "", s.group(1) is None
+    d = DEEPLAB.search(t)
+    if d:
+        return f"deeplabv3-r{d.group(1) or '101'}", "", d.group(1) is None
+    return ("deeplabv3-r101", "", True) if SEMANTIC.search(t) else None
 
 
 def dino_model(t: str) -> tuple[str, str, bool] | None:
@@ -162,7 +183,7 @@ def vision_job(w: Workload, text: str) -> VisionJob | None:
     images = _count(text) or (d.amount if d is not None and d.unit == "images" and d.amount > 0 else None)
     epochs = _first_int(EPOCHS, text) or (d.epochs if d is not None else None)
     size = _first_int(SIZE, text)
-    return VisionJob(MODELS[key], images, float(epochs) if epochs else None, size, _first_int(FOLDS, text),
+    return VisionJob({**MODELS, **SEG_MODELS}[key], images, float(epochs) if epochs else None, size, _first_int(FOLDS, text),
                      config or "3d_fullres", stand_in)
 
 

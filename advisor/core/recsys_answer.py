@@ -1,0 +1,16 @@
+"""A recommender's training answer (advisor.core.service.recsys_train) in the answer's language and money."""
+
+from __future__ import annotations
+
+from tools.schema import Workload
+
+
+def recsys_text(w: Workload, text: str, lang: str, currency: str | None = None) -> str | None:
+    """The headline in bold and the rest as bullets; None when the message asks no recommender training."""
+    from advisor.core.service import recsys_train
+
+    lines = recsys_train(w, text, currency)
+    if not lines:
+        return None
+    head, *rest = lines
+    return f"**{head.text(lang)}**\n\n" + "\n".join(f"- {m.text(lang)}" for m in rest)

@@ -1,0 +1,78 @@
+"""Reading a recommender's training request (DLRM, DCNv2, TorchRec, two-tower, CTR / ranking models) in English, 简体
+and 繁體: the examples a run, the embedding tables' rows and dimension, their precision, the optimizer and whether it
+runs nightly — the figures tools.recsys_train sizes, never an LLM's or an embedding encoder's."""
+
+from __future__ import annotations
+
+import re
+
+from tools.recsys_train import RecJob
+from tools.schema import Workload
+
+RECSYS = re.compile(r"(?i)(?<![a-z0-9])(?:dlrm|dcn[\s_-]?v?2|torchrec|two[\s-]?tower|wide\s*&\s*deep|deepfm)"
+                    r"|\b(?:recommend(?:er|ation)|ranking|ctr|click[\s-]?through)\s+(?:model|system)"
+                    r"|\bctr\s+prediction|(?:训练|訓練|重训|重訓)[^，。,.]{0,8}(?:推荐|推薦)模型|推荐系统|推薦系統|排序模型|精排|粗排"
+                    r"|召回模型|双塔|雙塔|点击率|點擊率|CTR\s*(?:预估|預估)")
+TRAIN = re.compile(r"(?i)\b(?:re)?train(?:s|ing|ed)?\b|训练|訓練|重训|重訓")
+_MAG = {"k": 1e3, "thousand": 1e3, "m": 1e6, "million": 1e6, "mn": 1e6, "b": 1e9, "bn": 1e9, "billion": 1e9,
+        "万": 1e4, "萬": 1e4, "亿": 1e8, "億": 1e8, "千万": 1e7, "千萬": 1e7}
+_NUM = r"(\d[\d,]*(?:\.\d+)?)\s*(thousand|million|billion|千万|千萬|bn|mn|[kmb万萬亿億])?\s*"
+EXAMPLES = re.compile(r"(?i)" + _NUM + r"(?:training\s+)?(?:examples|samples|impressions|events|records|clicks|"
+                      r"样本|樣本|条样本|條樣本|条数据|條數據|曝光|条|條|筆)")
+ROWS = re.compile(r"(?i)" + _NUM + r"(?:rows?|ids|行|个\s*id|個\s*id)")
+DIM = re.compile(r"(?i)(?<![\d.])(\d{1,4})\s*-?\s*(?:dims?|dimensions?|d\b|维|維)|(?:dim|dimension|维度|維度)\s*=?\s*(\d{1,4})")
+HALF = re.compile(r"(?i)\b(?:fp16|bf16|half)\b|半精度")
+ADAM = re.compile(r"(?i)\badam")
+ROWWISE = re.compile(r"(?i)row[\s-]?wise|按行")
+ADAGRAD = re.compile(r"(?i)adagrad")
+SGD = re.compile(r"(?i)\bsgd\b")
+FASTEST = re.compile(r"(?i)\bfastest\b|\bquickest\b|as\s+fast\s+as\s+possible|最快|越快越好|盡快|尽快")
+NIGHTLY = re.compile(r"(?i)nightly|every\s+(?:night|day)|\bdaily\b|each\s+night|每晚|每天|每日|天天|每夜")
+
+
+def trains_recommender(text: str) -> bool:
+    """Does the message ask to train a recommender (a recommender's name or kind and a training word)?"""
+    t = text or ""
+    return bool(RECSYS.search(t) and TRAIN.search(t))
+
+
+def recsys_named(text: str) -> bool | None:
+    """True when the message asks a recommender trained (the thread's message a follow-up is read beside), else None."""
+    return True if trains_recommender(text) else None
+
+
+def wants_fastest(text: str) -> bool:
+    """The fastest machine asked for ("what's the fastest option", "最快"): it leads the answer."""
+    return bool(FASTEST.search(text or ""))
+
+
+def _figure(rx: re.Pattern[str], text: str) -> float | None:
+    m = rx.search(text)
+    if not m:
+        return None
+    value = float(m.group(1).replace(",", "")) * _MAG.get((m.group(2) or "").lower(), 1.0)
+    return value if value > 0 else None
+
+
+def _optimizer(text: str) -> tuple[str, bool]:
+    if ADAM.search(text):
+        return "adam", True
+    if ADAGRAD.search(text):
+        return ("adagrad", True) if not ROWWISE.search(text) else ("rowwise_adagrad", True)
+    return ("sgd", True) if SGD.search(text) else ("rowwise_adagrad", False)
+
+
+def recsys_job(w: Workload, text: str) -> RecJob | None:
+    """The recommender training the message asks for, with the figures it gives (the workload's examples when the
+    text's count is read there); None when it asks no recommender training."""
+    t = text or ""
+    if not trains_recommender(t):
+        return None
+    d = w.dataset
+    examples = _figure(EXAMPLES, t) or (d.amount if d is not None and d.unit in ("examples", "samples", "rows")
+                                        and d.amount > 0 else None)
+    m = DIM.search(t)
+    dim = int(m.group(1) or m.group(2)) if m else None
+    opt, said = _optimizer(t)
+    return RecJob(examples, _figure(ROWS, t), dim or None, 2 if HALF.search(t) else 4, opt, said,
+                  bool(NIGHTLY.search(t)))

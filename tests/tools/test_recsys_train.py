@@ -1,0 +1,38 @@
+"""A recommender's training (tools.recsys_train): the embedding tables and their optimizer state set the card count,
+a published throughput scaled by memory bandwidth sets the hours."""
+
+import pytest
+
+from catalog.gpus import all_gpus
+from tools.recsys_train import RecJob, cards_needed, run_hours, samples_per_s, state_gb, table_gb
+
+
+def test_tables_and_rowwise_adagrad_state():
+    # Hand: 1.5 B rows × 32 dims × 4 B = 192 GB; row-wise Adagrad one fp32 a row: 1.5e9 × 4 = 6 GB.
+    job = RecJob(examples=1e9, rows=1.5e9, dim=32)
+    assert table_gb(job) == pytest.approx(192.0)
+    assert state_gb(job) == pytest.approx(6.0)
+
+
+def test_adam_triples_the_tables_and_sets_more_cards():
+    # Hand: 400M × 128 × 2 B (fp16 tables) = 102.4 GB; Adam's two fp32 moments a weight: 400M × 128 × 4 × 2 =
+    # 409.6 GB; 512 GB ÷ (0.7 × 80 = 56 GB a card) = 9.14 → 10 cards; row-wise Adagrad: 102.4 + 1.6 = 104 GB → 2.
+    adam = RecJob(examples=1e9, rows=4e8, dim=128, value_bytes=2, optimizer="adam")
+    assert table_gb(adam) + state_gb(adam) == pytest.approx(512.0)
+    assert cards_needed(adam, 80.0) == 10
+    assert cards_needed(RecJob(examples=1e9, rows=4e8, dim=128, value_bytes=2), 80.0) == 2
+
+
+def test_speed_scales_the_benchmark_by_bandwidth_and_cards():
+    # Hand: 5.75 M samples/s on 8 × A100 80GB = 718,750 a card; an A100 80GB SXM at 2,039 GB/s on 4 cards = 2.875 M/s;
+    # 1.8 B examples ÷ 2.875 M/s = 626 s = 0.174 h + 0.25 h start-up = 0.424 h. The tables (20M × 64 × 4 = 5.1 GB)
+    # fit one card, so 4 cards only speed it up.
+    g = all_gpus()["A100 80GB SXM"]
+    assert samples_per_s(g, 4) == pytest.approx(2.875e6)
+    assert run_hours(RecJob(examples=1.8e9, rows=2e7, dim=64), g, 4) == pytest.approx(0.424, abs=0.001)
+
+
+def test_tables_that_do_not_fit_are_not_run():
+    # Hand: 2 B rows × 256 dims × 4 B = 2,048 GB; on 8 × 80 GB (448 GB at 70 %) it does not fit: no hours.
+    g = all_gpus()["H100 SXM"]
+    assert run_hours(RecJob(examples=1e9, rows=2e9, dim=256), g, 8) is None

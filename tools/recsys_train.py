@@ -1,0 +1,182 @@
+"""Training a recommender (DLRM, DCNv2, TorchRec, two-tower, CTR / ranking models): the embedding tables set the card
+COUNT (memory), a published throughput sets the hours, then the deadline, spot and the fastest machine.
+
+Why: "a nightly DLRM / TorchRec retrain, ~4 B examples, tables 800M rows × 64 dims fp32, 6 h deadline" got "Not sized
+here … which embedding model?", and a Chinese ranking model was read as an LLM. An expert sizes the tables first
+(800M × 64 × 4 B = 205 GB, + optimizer state), shards them over the cards (TorchRec table-wise / row-wise, or caches
+them in host memory), then takes the speed from a published benchmark scaled by the examples.
+
+- Table memory: rows × dim × bytes (fp32 4, fp16 / bf16 2). Optimizer state (`OPTIMIZER_FLOATS`): SGD none; row-wise
+  Adagrad one float a ROW (TorchRec's / FBGEMM's EXACT_ROWWISE_ADAGRAD, the DLRM default); Adam two floats a weight
+  (its two moments): NVIDIA's DCNv2 table, Criteo T3 with Adam: 84.9 GiB of tables need 250 GiB for training (≈ 3 ×).
+  Row-wise Adagrad is assumed when none is said.
+- The tables are sharded over the machine's cards (table-wise / row-wise, TorchRec's planner) and may fill
+  `TABLE_SHARE` = 0.7 of each card (assumed: the dense part, activations, all-to-all buffers and the CUDA context take
+  the rest), so cards = ceil(table GB ÷ (0.7 × card GB)); on fewer cards TorchRec's UVM caching keeps the tables in host
+  memory with a cache on the card — slower, said, not ranked.
+- Speed: NVIDIA DeepLearningExamples, TensorFlow2/Recommendation/DLRM_and_DCNv2/doc/DCNv2.md, "Training performance:
+  NVIDIA DGX A100 (8x A100 80GB)": the large model (22.8 B parameters, batch 8k a GPU, mixed precision) at 5.75 M
+  samples/s on 8 cards (`REF_SAMPLES_S`), a published benchmark on Criteo 1TB, not the user's model. A card of another
+  kind is credited by its memory bandwidth against the A100 80 GB's 2,039 GB/s (embedding lookups are
+  bandwidth-bound: assumed), cards credited linearly (assumed); time a pilot of 1 % of the examples.
+- Hours = examples ÷ the machine's samples/s + `JOB_SETUP_HOURS`; a nightly run's month = `RUNS_A_MONTH` runs.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from math import ceil
+
+from tools.batch_filters import row_filter
+from tools.constants import DAYS_PER_MONTH, JOB_SETUP_HOURS
+from tools.cost import convert_amount
+from tools.embedding import EmbeddingRow, _row
+from tools.offers import price_of
+from tools.places import Gazetteer
+from tools.schema import GPUSpec, InstanceRow, Msg, Workload
+from tools.wording import money_text
+
+OPTIMIZER_FLOATS = {"sgd": 0.0, "rowwise_adagrad": 0.0, "adagrad": 1.0, "adam": 2.0}  # extra floats a weight
+TABLE_SHARE = 0.7
+REF_SAMPLES_S = 5.75e6  # DCNv2 large, 8 × A100 80GB, mixed precision (module docstring)
+REF_CARDS = 8
+REF_BANDWIDTH = 2039.0  # A100 80GB SXM, GB/s
+RUNS_A_MONTH = DAYS_PER_MONTH  # a nightly retrain
+TOP_ROWS = 3
+SOURCE = ("NVIDIA DeepLearningExamples DCNv2.md, 8 × A100 80GB: 5.75 M samples/s (Criteo 1TB, 22.8 B parameters), "
+          "a benchmark model")
+
+
+@dataclass(frozen=True)
+class RecJob:
+    """What the message asks trained: the examples a run, the tables (rows, dim, bytes a value), the optimizer."""
+    examples: float | None
+    rows: float | None
+    dim: int | None
+    value_bytes: int = 4
+    optimizer: str = "rowwise_adagrad"
+    optimizer_said: bool = False
+    nightly: bool = False
+
+
+@dataclass(frozen=True)
+class RecPlan:
+    job: RecJob
+    table_gb: float | None
+    state_gb: float | None
+    rows: list[EmbeddingRow]
+    spot_rows: list[EmbeddingRow]
+    fastest: EmbeddingRow | None
+    currency: str
+    met: bool = True
+    deadline: float | None = None
+    notes: tuple[Msg, ...] = field(default=())
+
+
+def table_gb(job: RecJob) -> float | None:
+    """The tables' weights in GB: rows × dim × bytes (800M × 64 × 4 = 204.8 GB)."""
+    return job.rows * job.dim * job.value_bytes / 1e9 if job.rows and job.dim else None
+
+
+def state_gb(job: RecJob) -> float | None:
+    """The optimizer state in GB: row-wise Adagrad one fp32 a row (800M rows: 3.2 GB); Adam 2 × the weights' values
+    in fp32 (800M × 64 × 4 × 2 = 409.6 GB); SGD 0."""
+    if not job.rows or not job.dim:
+        return None
+    if job.optimizer == "rowwise_adagrad":
+        return job.rows * 4 / 1e9
+    return job.rows * job.dim * 4 * OPTIMIZER_FLOATS.get(job.optimizer, 0.0) / 1e9
+
+
+def cards_needed(job: RecJob, card_gb: float) -> int | None:
+    """Cards to hold the tables and their state at TABLE_SHARE of each: 208 GB on 80 GB cards → ceil(208 ÷ 56) = 4."""
+    t, s = table_gb(job), state_gb(job)
+    if t is None or s is None or not card_gb:
+        return None
+    return max(1, ceil((t + s) / (TABLE_SHARE * card_gb)))
+
+
+def samples_per_s(g: GPUSpec, n: int) -> float | None:
+    """A machine's samples/s: the reference's per card × bandwidth ÷ 2,039 × n (H100 SXM 3,350 GB/s: 718,750 × 1.643 ×
+    4 = 4.72 M/s)."""
+    if not g.bandwidth_gb_s or g.vendor != "NVIDIA":
+        return None
+    return REF_SAMPLES_S / REF_CARDS * g.bandwidth_gb_s / REF_BANDWIDTH * n
+
+
+def run_hours(job: RecJob, g: GPUSpec, n: int) -> float | None:
+    """One run's wall hours: examples ÷ samples/s ÷ 3,600 + start-up; None when the tables do not fit on n cards."""
+    need = cards_needed(job, g.memory_gb or 0.0)
+    rate = samples_per_s(g, n)
+    if need is None or need > n or rate is None or not job.examples:
+        return None
+    return job.examples / rate / 3600 + JOB_SETUP_HOURS
+
+
+def _ranked(job: RecJob, w: Workload, gpus: dict[str, GPUSpec], rows: list[InstanceRow], billing: str, currency: str,
+            usd_cny: float, fx: dict[str, float], places: Gazetteer | None) -> list[EmbeddingRow]:
+    """The cheapest machine of each card type for one run at `billing` (on_demand / spot), cheapest first."""
+    filt = row_filter(w, gpus, 0.0, places)
+    best: dict[str, EmbeddingRow] = {}
+    for row in rows:
+        g = gpus.get(row.gpu) if row.gpu else None
+        raw = price_of(row, billing)
+        if g is None or not raw or not row.gpu_count or row.price_scope != "instance" or row.quarantined or \
+                row.same_as or not filt.admits(row, g):
+            continue
+        n = int(row.gpu_count)
+        hours = run_hours(job, g, n)
+        price = convert_amount(raw, row.currency, currency, usd_cny, fx) if hours else None
+        if hours is None or not price:
+            continue
+        cand = EmbeddingRow(row.provider, row.instance_type, g.name, n, 1, price, hours, price * hours, g.vendor)
+        seen = best.get(g.name)
+        if seen is None or (cand.cost, n) < (seen.cost, seen.gpus):
+            best[g.name] = cand
+    return sorted(best.values(), key=lambda r: (r.cost, r.gpus))
+
+
+def recsys_plan(job: RecJob, w: Workload, gpus: dict[str, GPUSpec], rows: list[InstanceRow], *, currency: str,
+                usd_cny: float, fx: dict[str, float], places: Gazetteer | None = None) -> RecPlan:
+    """On-demand and spot machines that finish a run by the deadline (the fastest first when none does), and the
+    fastest machine listed."""
+    deadline = w.deadline_hours
+    od = _ranked(job, w, gpus, rows, "on_demand", currency, usd_cny, fx, places)
+    spot = _ranked(job, w, gpus, rows, "spot", currency, usd_cny, fx, places)
+
+    def in_time(rs: list[EmbeddingRow]) -> tuple[list[EmbeddingRow], bool]:
+        ok = [r for r in rs if deadline is None or (r.hours or 0) <= deadline]
+        return (ok, True) if ok else (sorted(rs, key=lambda r: (r.hours or 0, r.cost)), False)
+
+    shown, met = in_time(od)
+    fastest = min(od, key=lambda r: (r.hours or 0, r.cost), default=None)
+    return RecPlan(job, table_gb(job), state_gb(job), shown[:TOP_ROWS], in_time(spot)[0][:TOP_ROWS], fastest, currency,
+                   met, deadline)
+
+
+def recsys_answer(p: RecPlan, spot: bool = False, fastest: bool = False) -> list[Msg]:
+    """The headline (tables, cards, the pick, its run and its month), the spot rows when asked, the fastest when
+    asked, the memory and speed lines, and the assumptions."""
+    j = p.job
+    period = "day" if j.nightly else None
+    lead = (p.spot_rows if spot and p.spot_rows else p.rows)
+    fastest = fastest and not (spot and p.spot_rows)  # spot only and the fastest both: the spot pick, the fastest beside
+    lead = [p.fastest, *[r for r in lead if r is not p.fastest]] if fastest and p.fastest is not None else lead
+    first = lead[0] if lead else None
+    out = [Msg(code="recsys_train.head", args={
+        "examples": j.examples, "rows": j.rows, "dim": j.dim, "bytes": j.value_bytes, "table_gb": p.table_gb,
+        "state_gb": p.state_gb, "optimizer": j.optimizer, "row": _row(first, p.currency, period) if first else None,
+        "cards": first.gpus if first else None, "card": first.gpu if first else None, "fastest": fastest,
+        "spot": spot and bool(p.spot_rows),
+        "month": money_text(first.cost * RUNS_A_MONTH, p.currency) if first and j.nightly else None, "met": p.met,
+        "deadline": p.deadline})]
+    out += [Msg(code="recsys_train.also", args={"row": _row(r, p.currency, period)}) for r in lead[1:]]
+    if p.spot_rows and not spot:
+        out.append(Msg(code="recsys_train.spot", args={"row": _row(p.spot_rows[0], p.currency, period)}))
+    if p.fastest is not None and p.fastest is not first:
+        out.append(Msg(code="recsys_train.fastest", args={"row": _row(p.fastest, p.currency, period)}))
+    out.append(Msg(code="recsys_train.math", args={
+        "share": TABLE_SHARE, "ref_m": REF_SAMPLES_S / 1e6, "source": SOURCE, "bw": REF_BANDWIDTH,
+        "optimizer_said": j.optimizer_said, "optimizer": j.optimizer, "setup_min": JOB_SETUP_HOURS * 60,
+        "runs": RUNS_A_MONTH if j.nightly else None}))
+    return out
