@@ -38,9 +38,13 @@ FAMILY_WORDS = (("md", r"(?i)molecular\s+dynamics|\bMD\s+(?:runs?|simulations?|t
 NOT_SIM = re.compile(r"(?i)chat\s?bot|\bLLM\b|\bRAG\b|fine[\s-]?tun|大模型|聊天|客服|问答|問答|微调|微調")
 
 _NOT_RUNS = r"(?!\s*(?:ns|μs|µs|us|atoms?|原子|个原子|個原子|cores?|核|hours?|小时|小時|天|days?))"
-RUNS = re.compile(r"(?i)(?<![\d.a-z])" + _NUM + _NOT_RUNS +  # never the "2K" of CP2K
-                  r"\s*(?:个|個|次|组|組|条|條|套)?(?:[^\d，。,;；]|(?<=[a-z])\d){0,24}?(?:runs?|simulations?|trajector(?:y|ies)|replicas?|"
-                  r"calculations?|calcs?|jobs?|structures?|systems?|模拟|模擬|计算|計算|任务|任務|结构|結構|轨迹|軌跡|体系|體系)")
+# never a code's version ("Gaussian 16", "ORCA 5", "NAMD 3") or the "2K" of CP2K
+_VERSION = r"(?<!gaussian\s)(?<!orca\s)(?<!amber\s)(?<!namd\s)(?<!vasp\s)(?<!gromacs\s)(?<!lammps\s)(?<!openmm\s)"
+RUNS = re.compile(r"(?i)(?<![\d.a-z])" + _VERSION + _NUM + _NOT_RUNS +
+                  r"\s*(?:个|個|次|组|組|条|條|套)?(?:[^\d，。,;；]|(?<=[a-z])\d+|(?<=[a-z]\s)\d+){0,30}?"
+                  r"(?:runs?|simulations?|trajector(?:y|ies)|replicas?|"
+                  r"optimi[sz]ations?|opts?\b|single[\s-]points?|conformers?|molecules?|compounds?|materials?|"
+                  r"calculations?|calcs?|jobs?|structures?|systems?|模拟|模擬|计算|計算|任务|任務|结构|結構|轨迹|軌跡|体系|體系|分子|构型|構型|优化|優化)")
 ATOMS = re.compile(r"(?i)" + _NUM + r"[\s-]*(?:个|個)?\s*(?:atoms?|原子)")
 TIME_NS = re.compile(r"(?i)(\d[\d,]*(?:\.\d+)?)\s*(?:(ns|nanoseconds?|纳秒|納秒)|(μs|µs|us|microseconds?|微秒))(?![a-z])")
 HOURS_EACH = re.compile(r"(?i)(\d+(?:\.\d+)?)\s*(?:个|個)?\s*(?:hours?|hrs?|h(?![a-z])|小时|小時|鐘頭|钟头)")

@@ -57,6 +57,10 @@ def test_the_work_is_read_in_its_own_units():
     m = RUNS.search(zh)
     assert m and m.group(1) == "1500" and hours_each(zh) == 4 and deadline_hours(zh) == 3 * 168
     assert RUNS.search("600个CP2K计算").group(1) == "600"  # never the "2K" of CP2K
+    # never a code's version: 3,000 optimisations, not Gaussian "16"; 450 molecules, not ORCA "5"
+    assert RUNS.search("3000 Gaussian 16 B3LYP optimizations, ~2 hours each on a 16-core node").group(1) == "3000"
+    assert RUNS.search("ORCA 5 on 450 molecules").group(1) == "450"
+    assert RUNS.search("NAMD 3 for 75 replicas").group(1) == "75"
 
 
 def _not_an_llm(out):
@@ -86,3 +90,12 @@ def test_quantum_espresso_in_traditional_chinese_refuses_the_l40s(ask):
     out = ask("研究室有1500個Quantum ESPRESSO計算，每個在32核CPU節點上約4小時，3週內要完成，租L40S可以嗎？")
     _not_an_llm(out)
     assert "你提的 L40S：不行" in out and "6,000 節點·小時" in out and "試跑" in out and "H100" in out
+
+
+def test_a_proposed_card_that_is_the_cheapest_per_ns_is_said_so():
+    from tools.schema import Msg
+
+    # the 4090 proposed for GROMACS: the cheapest per ns on AMBER's benchmark, so "yes", never "1.0× its own price"
+    said = Msg(code="sim.md_proposed", args={"card": "RTX 4090", "times": 1.0, "best": "RTX 4090", "cost": None,
+                                             "best_cost": None})
+    assert said.text("en").startswith("Your RTX 4090: yes") and "1.0×" not in said.text("en")

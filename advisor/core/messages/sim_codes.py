@@ -78,6 +78,9 @@ def _md_ask(a: Mapping[str, Any], zh: bool) -> str:
 
 def _md_proposed(a: Mapping[str, Any], zh: bool) -> str:
     x = a["times"]
+    if x is not None and a["card"].split()[0] == a["best"].split()[0]:
+        return (f"你提的 {a['card']}：对，按上面的基准它每 ns 最便宜" if zh
+                else f"Your {a['card']}: yes, the cheapest per ns on the benchmark above")
     if zh:
         if x is None:
             return f"{a['card']}：能跑，但没有它的公开 ns/天基准；最省的是 {a['best']}，先各跑 1 ns 试试"
