@@ -17,6 +17,8 @@ from dataclasses import dataclass
 
 from pydantic import BaseModel
 
+from tools.schema import Budget
+
 
 class SimCode(BaseModel):
     """One simulation code: `family` "md" or "dft"; `precision` "mixed" (single / mixed on the GPU) or "fp64";
@@ -212,3 +214,26 @@ def span_hours(n: float, unit: str) -> float:
 def ns_of(x: float, micro: bool) -> float:
     """A simulated time in ns: x ns, or x μs × 1,000."""
     return x * 1000 if micro else x
+
+
+def total_budget(budget: Budget | None, currency: str, usd_cny: float, fx: dict[str, float]) -> float | None:
+    """A budget stated for the whole job (per "total") in `currency`; None otherwise."""
+    from tools.cost import convert_amount
+
+    if budget is None or budget.per != "total":
+        return None
+    return convert_amount(budget.amount, budget.currency, currency, usd_cny, fx)
+
+
+@dataclass(frozen=True)
+class BudgetHours:
+    """What a total budget buys on one card: card-hours, and the GPU hours a calculation may take for the budget to
+    cover `calcs` calculations."""
+    card_hours: float
+    per_calc_h: float | None
+
+
+def budget_hours(budget: float, price: float, calcs: float | None) -> BudgetHours:
+    """budget ÷ the card's hour = card-hours; ÷ calculations = the most GPU hours one calculation may take."""
+    hours = budget / price
+    return BudgetHours(hours, hours / calcs if calcs else None)

@@ -2267,6 +2267,7 @@ class Engine:
         from tools.embedding import _usable
         from tools.generated_media import cheapest_one_card_row, tflops_of
         from tools.nonllm_jobs import CardOption, pilot_card
+        from tools.sim_codes import total_budget
 
         try:
             merged = merge_workload(workload, e.patch)
@@ -2299,7 +2300,8 @@ class Engine:
             return [], False
 
         business = e.patch.commercial_use if e.patch.commercial_use is not None else merged.commercial_use
-        lines = sim_lines(text, merged.deadline_hours, rates, cur) or nj.job_lines(  # GROMACS, VASP: advisor.core.sim_codes
+        whole = total_budget(merged.budget, cur, usd_cny(), fx)
+        lines = sim_lines(text, merged.deadline_hours, rates, cur, whole) or nj.job_lines(  # GROMACS: advisor.core.sim_codes
             text, business, merged.deadline_hours, pick, cur, self._nonllm_proposed(text, e, merged), rates,
             budget_a_month(merged, cur, usd_cny(), fx), merged.usage_hours_per_day)
         if not lines:

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from advisor.core.generated_media import _NUM, _amount
+from advisor.core.generated_media import _amount
 from tools.schema import Msg
 from tools.wording import money_text
 
@@ -37,6 +37,8 @@ FAMILY_WORDS = (("md", r"(?i)molecular\s+dynamics|\bMD\s+(?:runs?|simulations?|t
 # an LLM about these codes ("a chatbot that answers GROMACS questions") is no simulation
 NOT_SIM = re.compile(r"(?i)chat\s?bot|\bLLM\b|\bRAG\b|fine[\s-]?tun|大模型|聊天|客服|问答|問答|微调|微調")
 
+# a count with its magnitude word; never "200 m(olecular)" read as 200 million (the shared reader's M under (?i))
+_NUM = r"(\d[\d,]*(?:\.\d+)?)\s*(k(?![a-z])|千|万|萬|亿|億|million\b|thousand\b)?"
 _NOT_RUNS = r"(?!\s*(?:ns|μs|µs|us|atoms?|原子|个原子|個原子|cores?|核|hours?|小时|小時|天|days?))"
 # never a code's version ("Gaussian 16", "ORCA 5", "NAMD 3") or the "2K" of CP2K
 _VERSION = r"(?<!gaussian\s)(?<!orca\s)(?<!amber\s)(?<!namd\s)(?<!vasp\s)(?<!gromacs\s)(?<!lammps\s)(?<!openmm\s)"
@@ -66,7 +68,8 @@ def sim_code(text: str) -> Any:
     return GENERIC[fam] if fam else None
 
 
-def _first(rx: re.Pattern[str], text: str) -> float | None:
+def first_count(rx: re.Pattern[str], text: str) -> float | None:
+    """The first count `rx` finds in `text` with its magnitude word ("100k atoms": 100,000), else None."""
     m = rx.search(text or "")
     return _amount(m.group(1), m.group(2)) if m else None
 
@@ -138,9 +141,9 @@ def _proposed(text: str) -> list[str]:
     return out
 
 
-def sim_lines(text: str, deadline_h: float | None, rates: Any, cur: str) -> list[Msg] | None:
+def sim_lines(text: str, deadline_h: float | None, rates: Any, cur: str, budget: float | None = None) -> list[Msg] | None:
     """The answer's lines, head first, for a simulation code in `text`; None when none is named. `rates(anywhere)`:
-    the priced cards (advisor.core.conversation's CardRate list), `cur` the money."""
+    the priced cards (advisor.core.conversation's CardRate list), `cur` the money, `budget` a whole-job budget in it."""
     code = sim_code(text)
     if code is None:
         return None
@@ -150,17 +153,17 @@ def sim_lines(text: str, deadline_h: float | None, rates: Any, cur: str) -> list
     prices = _prices(rates)
     deadline_h = deadline_h or deadline_hours(text)
     cards = _proposed(text)
-    out += (_md(text, deadline_h, prices, cur, cards) if code.family == "md"
-            else _dft(text, deadline_h, prices, cur, cards, code.key))
+    out += (_md(text, deadline_h, prices, cur, cards, budget) if code.family == "md"
+            else _dft(text, deadline_h, prices, cur, cards, code.key, budget))
     out.append(Msg(code="sim.memory", args={"family": code.family}))
     return out
 
 
 def _md(text: str, deadline_h: float | None, prices: dict[str, tuple[str, float]], cur: str,
-        cards: list[str]) -> list[Msg]:
+        cards: list[str], budget: float | None = None) -> list[Msg]:
     from tools.sim_codes import MD_SOURCE, days_of, md_bench, md_plan, times_dearer
 
-    runs, ns, atoms = _first(RUNS, text), ns_each(text), _first(ATOMS, text)
+    runs, ns, atoms = first_count(RUNS, text), ns_each(text), first_count(ATOMS, text)
     bench = md_bench(atoms)
     out = [Msg(code="sim.md_bench", args={"system": bench.system, "bench_atoms": bench.atoms, "atoms": atoms,
                                           "source": MD_SOURCE})]
@@ -174,6 +177,10 @@ def _md(text: str, deadline_h: float | None, prices: dict[str, tuple[str, float]
             "too_long": c.too_long}))
     if not (runs and ns):
         out.append(Msg(code="sim.md_ask", args={"runs": runs, "ns": ns}))
+    elif budget and plan:  # a whole-job budget against the cheapest card's total
+        out.append(Msg(code="sim.md_budget", args={"budget": money_text(budget, cur), "card": plan[0].card,
+                                                   "cost": money_text(plan[0].cost, cur),
+                                                   "fits": plan[0].cost <= budget}))
     for card in cards if plan else []:
         same = next((c for c in plan if c.card.split()[0] == card.split()[0]), None)
         x = times_dearer(plan, same.card) if same else None
@@ -184,10 +191,10 @@ def _md(text: str, deadline_h: float | None, prices: dict[str, tuple[str, float]
 
 
 def _dft(text: str, deadline_h: float | None, prices: dict[str, tuple[str, float]], cur: str, cards: list[str],
-         key: str) -> list[Msg]:
-    from tools.sim_codes import FP64_SOURCE, FP64_TFLOPS, days_of, fp64_cards, full_fp64, node_hours
+         key: str, budget: float | None = None) -> list[Msg]:
+    from tools.sim_codes import FP64_SOURCE, FP64_TFLOPS, budget_hours, days_of, fp64_cards, full_fp64, node_hours
 
-    calcs, each = _first(RUNS, text), hours_each(text)
+    calcs, each = first_count(RUNS, text), hours_each(text)
     cores = CORES.search(text or "")
     out = []
     for card in cards:
@@ -201,6 +208,11 @@ def _dft(text: str, deadline_h: float | None, prices: dict[str, tuple[str, float
         out.append(Msg(code="sim.fp64_card", args={"card": f.card, "tflops": f.tflops, "per": f.per_money, "cur": cur,
                                                    "row": f.row, "price": money_text(f.price, cur)}))
     out.append(Msg(code="sim.fp64_wrong", args={"source": FP64_SOURCE}))
+    if budget and best:  # what the budget buys on the best FP64 card, and the pilot time it allows a calculation
+        got = budget_hours(budget, best[0].price, calcs)
+        out.append(Msg(code="sim.dft_budget", args={"budget": money_text(budget, cur), "card": best[0].card,
+                                                    "hours": got.card_hours, "per_calc": got.per_calc_h,
+                                                    "calcs": calcs}))
     out.append(Msg(code="sim.dft_pilot", args={"calcs": calcs, "days": days_of(deadline_h),
                                                "card": best[0].card if best else "A100 / H100"}))
     if key == "vasp":

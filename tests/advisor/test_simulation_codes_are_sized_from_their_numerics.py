@@ -8,12 +8,13 @@ Hand reasoning (tests/tools/test_sim_codes.py has the arithmetic):
   An A100 is asked: it runs MD, but at 120 ns/day and a dearer hour it costs more per ns than the 4090.
 - 简体: 800 LAMMPS? no — 300 个 OpenMM 模拟、每个 2 万原子 (JAC, 23,558 atoms)、100 ns、一周内: MD, consumer cards first.
 - 繁體: 1,500 個 Quantum ESPRESSO 計算 × 每個 4 小時 (32 核節點) = 6,000 節點·小時; 租 L40S? no: FP64 1/64 rate;
-  A100 / H100 class, the GPU time from a pilot.
+  A100 / H100 class, the GPU time from a pilot; NT$200,000 ÷ the best FP64 card's hour = card-hours, ÷ 1,500 = the
+  most GPU hours one calculation may take on the pilot for the budget to cover the job.
 """
 
 import pytest
 
-from advisor.core.sim_codes import ATOMS, RUNS, deadline_hours, hours_each, ns_each, sim_code
+from advisor.core.sim_codes import ATOMS, RUNS, deadline_hours, first_count, hours_each, ns_each, sim_code
 from tests.conftest import module_ask, module_home
 
 isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home")(module_home)
@@ -61,6 +62,10 @@ def test_the_work_is_read_in_its_own_units():
     assert RUNS.search("3000 Gaussian 16 B3LYP optimizations, ~2 hours each on a 16-core node").group(1) == "3000"
     assert RUNS.search("ORCA 5 on 450 molecules").group(1) == "450"
     assert RUNS.search("NAMD 3 for 75 replicas").group(1) == "75"
+    # "120 molecular …" is 120 runs, never 120 million (an M read as a magnitude)
+    assert first_count(RUNS, "120 molecular dynamics trajectories of 60k atoms") == 120
+    assert first_count(RUNS, "350 MD simulations") == 350
+    assert first_count(ATOMS, "a 60k-atom membrane") == 60_000 and first_count(ATOMS, "每个体系约3万原子") == 30_000
 
 
 def _not_an_llm(out):
@@ -71,10 +76,11 @@ def _not_an_llm(out):
 @pytest.mark.slow
 def test_namd_in_english_sized_in_gpu_days(ask):
     out = ask("Our lab needs 40 NAMD runs of a ~400k-atom membrane system, 300 ns each, done within 2 weeks. "
-              "We were going to rent A100s — what should we rent?")
+              "We were going to rent A100s, budget about $4,000 — what should we rent?")
     _not_an_llm(out)
     assert "Cellulose (408,609 atoms)" in out and "RTX 4090: ≈ 165 ns/day" in out and "73 GPU-days" in out
     assert "6 cards to finish in 14 days" in out and "Your A100" in out and "works, but costs" in out
+    assert "Your budget of $4,000.00 fits" in out  # 72.7 GPU-days × 24 h × the 4090's hour is well under it
 
 
 @pytest.mark.slow
@@ -87,8 +93,10 @@ def test_openmm_in_simplified_chinese(ask):
 
 @pytest.mark.slow
 def test_quantum_espresso_in_traditional_chinese_refuses_the_l40s(ask):
-    out = ask("研究室有1500個Quantum ESPRESSO計算，每個在32核CPU節點上約4小時，3週內要完成，租L40S可以嗎？")
+    out = ask("研究室有1500個Quantum ESPRESSO計算，每個在32核CPU節點上約4小時，3週內要完成，預算20萬台幣，租L40S可以嗎？")
     _not_an_llm(out)
+    # the budget in card-hours on the best FP64 card, ÷ 1,500 calculations: the most a pilot may take for it to cover all
+    assert "卡時：試跑時每個計算在一張卡上不超過約" in out and "1,500 個就在預算內" in out
     assert "你提的 L40S：不行" in out and "6,000 節點·小時" in out and "試跑" in out and "H100" in out
 
 

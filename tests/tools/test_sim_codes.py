@@ -17,6 +17,7 @@ import pytest
 
 from tools.sim_codes import (
     CODES,
+    budget_hours,
     fp64_cards,
     full_fp64,
     md_bench,
@@ -59,3 +60,9 @@ def test_dft_needs_full_rate_fp64():
 def test_node_hours_and_pilot_cards():
     assert node_hours(1200, 5) == 6000
     assert pilot_cards(1200, 0.75, span_hours(2, "week")) == 3
+
+
+def test_a_budget_in_card_hours():
+    # $3,000 at $2.00 an hour = 1,500 card-hours; ÷ 600 calculations = 2.5 GPU-hours a calculation at most
+    got = budget_hours(3000, 2.0, 600)
+    assert got.card_hours == 1500 and got.per_calc_h == 2.5

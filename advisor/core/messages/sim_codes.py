@@ -147,7 +147,26 @@ def _memory(a: Mapping[str, Any], zh: bool) -> str:
             else "Memory rarely binds, but it grows with bands × plane waves: read the peak off the pilot")
 
 
-ENTRIES = {"sim.head": E(lambda a: _head(a, False), lambda a: _head(a, True)),
+def _md_budget(a: Mapping[str, Any], zh: bool) -> str:
+    if zh:
+        verdict = "够" if a["fits"] else "不够"
+        return f"预算 {a['budget']}：{verdict}——最省的 {a['card']} 全部跑完约 {a['cost']}"
+    verdict = "fits" if a["fits"] else "falls short"
+    return f"Your budget of {a['budget']} {verdict}: the whole job on {a['card']} ≈ {a['cost']}"
+
+
+def _dft_budget(a: Mapping[str, Any], zh: bool) -> str:
+    per = a["per_calc"]
+    if zh:
+        s = f"预算 {a['budget']} 可买约 {a['hours']:,.0f} 个 {a['card']} 卡时"
+        return s + (f"：试跑时每个计算在一张卡上不超过约 {per:.1f} 小时，{a['calcs']:,.0f} 个就在预算内" if per else "")
+    s = f"Your budget of {a['budget']} buys ≈ {a['hours']:,.0f} {a['card']} card-hours"
+    return s + (f": if the pilot takes ≤ {per:.1f} GPU-hours a calculation, all {a['calcs']:,.0f} fit in it" if per else "")
+
+
+ENTRIES = {"sim.md_budget": E(lambda a: _md_budget(a, False), lambda a: _md_budget(a, True)),
+           "sim.dft_budget": E(lambda a: _dft_budget(a, False), lambda a: _dft_budget(a, True)),
+           "sim.head": E(lambda a: _head(a, False), lambda a: _head(a, True)),
            "sim.code": E(lambda a: _code(a, False), lambda a: _code(a, True)),
            "sim.md_bench": E(lambda a: _bench(a, False), lambda a: _bench(a, True)),
            "sim.md_card": E(lambda a: _card(a, False), lambda a: _card(a, True)),
