@@ -2260,7 +2260,9 @@ class Engine:
 
         if family_model(text) is not None:  # LivePortrait's InsightFace: its own answer
             return None
-        if nj.job_of(text) is None:  # a follow-up ("400 houses a day then?") is read with the thread's job
+        from advisor.core.sim_codes import sim_code, sim_lines
+
+        if nj.job_of(text) is None and sim_code(text) is None:  # a follow-up ("400 houses a day then?"): the thread's job
             from advisor.core.extract_rules import find_model
 
             if e.patch.model or named_model(text) is not None or find_model(text)[0] is not None:
@@ -2279,6 +2281,7 @@ class Engine:
         from tools.embedding import _usable
         from tools.generated_media import cheapest_one_card_row, tflops_of
         from tools.nonllm_jobs import CardOption, pilot_card
+        from tools.sim_codes import total_budget
 
         try:
             merged = merge_workload(workload, e.patch)
@@ -2311,8 +2314,10 @@ class Engine:
             return [], False
 
         business = e.patch.commercial_use if e.patch.commercial_use is not None else merged.commercial_use
-        lines = nj.job_lines(text, business, merged.deadline_hours, pick, cur, self._nonllm_proposed(text, e, merged),
-                             rates, budget_a_month(merged, cur, usd_cny(), fx), merged.usage_hours_per_day)
+        whole = total_budget(merged.budget, cur, usd_cny(), fx)
+        lines = sim_lines(text, merged.deadline_hours, rates, cur, whole) or nj.job_lines(  # GROMACS: advisor.core.sim_codes
+            text, business, merged.deadline_hours, pick, cur, self._nonllm_proposed(text, e, merged), rates,
+            budget_a_month(merged, cur, usd_cny(), fx), merged.usage_hours_per_day)
         if not lines:
             return None
         self.store.save(key, Workload(**merged.model_dump(exclude=MEDIA_JOB_FIELDS, exclude_none=True)), last, lang)
