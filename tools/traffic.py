@@ -231,8 +231,8 @@ def _said_per_user(w: Workload) -> float | None:
     (tools.offers.read_per_user's rule, with the people online or in flight as the count)."""
     from tools.offers import MIN_STREAM_TOKENS_PER_S
 
-    t, people = w.target_tokens_per_s, w.users_online or w.concurrency or 1
-    return t if t and (people == 1 or t < people * MIN_STREAM_TOKENS_PER_S) else None
+    t, people = w.target_tokens_per_s, w.users_online if w.users_online else w.concurrency
+    return t if t and (people is None or people == 1 or t < people * MIN_STREAM_TOKENS_PER_S) else None
 
 
 def concurrency_from_request_rate(w: Workload, answer_tokens: int | None = READ_NOW) -> list[Msg]:
