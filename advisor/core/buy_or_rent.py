@@ -320,16 +320,18 @@ def _with_job(text: str, w: Workload, g: Any, count: int, again: Again | None) -
 
 
 def _said_gpu_hours(text: str, gpus: int, util: float | None) -> tuple[float, Msg] | None:
-    """A monthly GPU-hour total said ("roughly 300 GPU-hours a month"), when no runs or share of time set the use:
-    its share of the server's month (tools.gpu_hours_month.utilisation_of_gpu_hours) and the line that shows it."""
-    from advisor.core.gpu_hours_read import gpu_hours_a_month_said
+    """The use said as hours a period ("roughly 300 GPU-hours a month", "the cards run 20 hours a week"), when no runs
+    or share of time set it: its share of the server's period (tools.gpu_hours_month.utilisation_of_gpu_hours) and
+    the line that shows it."""
+    from advisor.core.gpu_hours_read import hours_a_period_said
     from tools.gpu_hours_month import utilisation_of_gpu_hours
 
-    said = None if util is not None else gpu_hours_a_month_said(text)
-    u = utilisation_of_gpu_hours(said, gpus) if said else None
+    said = None if util is not None else hours_a_period_said(text)
+    u = utilisation_of_gpu_hours(said[0], gpus if said[2] else 1, said[1]) if said else None
     if said is None or u is None:
         return None
-    return u, Msg(code="buy.gpu_hours_month", args={"said": said, "gpus": gpus, "util": u * 100})
+    return u, Msg(code="buy.gpu_hours_month" if said[2] else "buy.server_hours",
+                  args={"said": said[0], "per": said[1], "gpus": gpus, "util": u * 100})
 
 
 def _runs_utilisation(again: Again | None, years: float | None) -> float | None:

@@ -5,7 +5,7 @@ the answer shows the stated figure and its share of the server's month, and the 
 
 import pytest
 
-from advisor.core.gpu_hours_read import gpu_hours_a_month_said
+from advisor.core.gpu_hours_read import gpu_hours_a_month_said, hours_a_period_said
 from tests.conftest import module_ask, module_home
 from tools.gpu_hours_month import utilisation_of_gpu_hours
 
@@ -22,10 +22,24 @@ def test_the_monthly_gpu_hours_are_read(text, hours):
     assert gpu_hours_a_month_said(text) == hours
 
 
+@pytest.mark.parametrize("text, said", [
+    ("We use about 2,000 GPU-hours a year", (2000, "year", True)),
+    ("The cards run about 20 hours a week", (20, "week", False)),  # the server's hours, not GPU-hours
+    ("我们每周大概用30个小时", (30, "week", False)), ("每個禮拜用大約 25 個鐘頭", (25, "week", False)),
+    ("每季度大约900卡时", (900, "quarter", True)),
+    ("for 12 months", None), ("每周跑3次，每次8小时", None),  # a horizon; runs (advisor.core.buy_or_rent's RUNS)
+])
+def test_hours_a_period_are_read(text, said):
+    assert hours_a_period_said(text) == said
+
+
 def test_the_share_of_the_month():
     # by hand: 150 GPU-h ÷ (4 × 730 h) = 150 ÷ 2,920 = 5.14 %; 9,000 GPU-h on 8 cards is past 5,840 h: every hour
     assert utilisation_of_gpu_hours(150, 4) == pytest.approx(0.05137, abs=1e-4)
     assert utilisation_of_gpu_hours(9000, 8) == 1.0 and utilisation_of_gpu_hours(0, 8) is None
+    # 2,000 GPU-h a year on 2 cards = 2,000 ÷ 17,520 = 11.4 %; the server 20 h a week = 20 ÷ 168 = 11.9 %
+    assert utilisation_of_gpu_hours(2000, 2, "year") == pytest.approx(0.1142, abs=1e-4)
+    assert utilisation_of_gpu_hours(20, 1, "week") == pytest.approx(0.1190, abs=1e-4)
 
 
 ask = pytest.fixture(scope="module", name="ask")(module_ask)
@@ -44,6 +58,11 @@ ask = pytest.fixture(scope="module", name="ask")(module_ask)
     # by hand: 120 ÷ (2 × 730) = 120 ÷ 1,460 = 8.2 %; the rent a month is those 120 GPU-hours, not 2 × 730 = 1,460
     ("我哋每個月大約 120 個 GPU 小時，想買部 2 張 L40S 嘅機定繼續租好？",
      ("每月 120 GPU 小時", "8.2%"), ("1,460",)),
+    # by hand: 2,000 ÷ (2 × 8,760) = 11.4 %; over 3 years 6,000 GPU-hours (not 2 × 26,280 = 52,560)
+    ("Buy a used 2x A100 80GB workstation for $25k or rent? We use about 2,000 GPU-hours a year.",
+     ("2,000 GPU-hours a year", "11.4 %", "6,000 GPU-hours"), ("52,560",)),
+    # by hand: 30 h a week ÷ 168 h = 17.9 % of the box's hours
+    ("二手4卡RTX 4090主机报价6万元，我们每周大概用30个小时，买还是租？", ("每周用 30 小时", "17.9%"), ("没有说利用率",)),
 ])
 def test_a_buy_or_rent_answer_is_priced_at_the_hours_said(ask, text, words, not_words):
     out = ask(text)
