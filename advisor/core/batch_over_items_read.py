@@ -72,7 +72,9 @@ SAMPLES_EN = re.compile(r"(?i)\b(\d{1,3})\s+(?:[a-z-]+\s+){0,2}?" + _ANSWERS
                         + r"\s+(?:each|apiece|per\s+(?:problem|question|prompt|item|task|input))\b")
 SAMPLES_ZH = re.compile(r"每(?:道|个|個|条|條)?\s*(?:题|題|问题|問題|prompt|样本|樣本)?\s*(?:都)?\s*"
                         r"(?:生成|采样|採樣|写|寫|出|跑)\s*"
-                        r"(\d{1,3})\s*(?:个|個|条|條|份|种|種|次|遍)")
+                        r"(\d{1,3})\s*(?:个|個|条|條|份|种|種|次|遍)"
+                        # 各生成2個答案: "each" said after the items
+                        r"|各\s*(?:生成|采样|採樣|写|寫|出|跑)\s*(\d{1,3})\s*(?:个|個|条|條|份|种|種)")
 # the items sampled over: "200k math problems", "30万道题"
 ITEMS_EN = re.compile(r"(?i)\b(\d[\d,]*(?:\.\d+)?)\s*(k|m|million|thousand)?\s+(?:[a-z-]+\s+){0,2}?"
                       r"(?:problems?|questions?|prompts?|items?|tasks?|inputs?|puzzles?)\b")
@@ -80,7 +82,7 @@ ITEMS_ZH = re.compile(r"(\d[\d,]*(?:\.\d+)?)\s*(万|萬|千|k|K)?\s*(?:道|个|�
                       r"(?:题|題|问题|問題|prompt)")
 # one sample's length: "avg ~4k tokens per solution", "每个约2k token"
 SAMPLE_LEN = re.compile(r"(?i)(\d+(?:\.\d+)?)\s*(k)?\s*tokens?\s+(?:per|each|a)\s+" + _ANSWERS.replace("s?", "")
-                        + r"|每(?:个|個|条|條)\s*(?:解答|回答|答案|样本|樣本)?\s*(?:约|約|大约|大約|平均)?\s*~?"
+                        + r"|每(?:个|個|条|條)\s*(?:解答|回答|答案|样本|樣本)?\s*(?:(?:约|約|大约|大約|大概|平均)\s*)*~?"
                           r"(\d+(?:\.\d+)?)\s*(k)?\s*token")
 
 
@@ -100,8 +102,10 @@ def sampled_batch(t: str, fields: dict) -> dict:
     items = scaled_count(float(im.group(1).replace(",", "")), im.group(2)) if im else fields.get("batch_requests")
     if not items:
         return {}
-    out: dict = {"task": "inference", "batch_requests": sampled_requests(items, int(s.group(1))), "batch_work": "generate",
-                 "dataset": None}  # the items are prompts, never a training set
+    out: dict = {"task": "inference", "batch_requests": sampled_requests(items, int(s.group(1) or s.group(2))),
+                 "batch_work": "generate", "dataset": None}  # the items are prompts, never a training set
+    if im is not None:  # a problem, question or prompt is a short item (tools.defaults: ShareGPT's mean prompt, said)
+        out["batch_item"] = "short"
     lm = SAMPLE_LEN.search(t)
     if lm is not None:
         num, k = (lm.group(1), lm.group(2)) if lm.group(1) else (lm.group(3), lm.group(4))

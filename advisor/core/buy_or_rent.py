@@ -271,6 +271,8 @@ def quote_lines(text: str, quote: float, w: Workload, gpus: dict[str, Any], rows
     again, job = _with_job(text, w, g, count, again)
     years = (again.years if again else None) or years_said(text)
     util = _runs_utilisation(again, years) or utilisation_said(text)
+    said_h = _said_gpu_hours(text, count, util)  # "300 GPU-hours a month": that share of the month
+    util = said_h[0] if said_h else util
     if util is None and w.usage_hours_per_day:  # "8 hours a day", 每天跑12小时: that share of the day
         util = utilisation_of_day(w.usage_hours_per_day)
     prices = rent_prices(rows, g.name, count, cur, usd_cny, fx)
@@ -282,6 +284,7 @@ def quote_lines(text: str, quote: float, w: Workload, gpus: dict[str, Any], rows
     b = buy_or_rent(quote, count, g.name, g.tdp_w, years or DEFAULT_YEARS, util, prices, per_kwh)
     runs = _runs_lines(again, b.years, count, b.break_even_cheapest, b.break_even_typical)
     return [Msg(code="buy.head", args={"gpus": count, "gpu": g.name, "quote": money_text(quote, cur, 0)}), *job, *runs,
+            *([said_h[1]] if said_h else []),
             Msg(code="buy.rent", args={
                 "gpus": count, "years": b.years, "years_assumed": years is None, "util": (util or 1.0) * 100,
                 "util_said": util is not None, "busy": b.busy_gpu_hours, "cheap": money_text(b.cheapest.per_gpu_hour, cur),
@@ -314,6 +317,21 @@ def _with_job(text: str, w: Workload, g: Any, count: int, again: Again | None) -
                                          "year_h": year[0] if year else None, "util": year[1] if year else None})
         return Again(again.years, again.runs, again.per, runs.run_hours, again.currency), [line]
     return (Again(again.years, runs.runs, runs.per, runs.run_hours, again.currency) if again is not None else runs), [line]
+
+
+def _said_gpu_hours(text: str, gpus: int, util: float | None) -> tuple[float, Msg] | None:
+    """The use said as hours a period ("roughly 300 GPU-hours a month", "the cards run 20 hours a week"), when no runs
+    or share of time set it: its share of the server's period (tools.gpu_hours_month.utilisation_of_gpu_hours) and
+    the line that shows it."""
+    from advisor.core.gpu_hours_read import hours_a_period_said
+    from tools.gpu_hours_month import utilisation_of_gpu_hours
+
+    said = None if util is not None else hours_a_period_said(text)
+    u = utilisation_of_gpu_hours(said[0], gpus if said[2] else 1, said[1]) if said else None
+    if said is None or u is None:
+        return None
+    return u, Msg(code="buy.gpu_hours_month" if said[2] else "buy.server_hours",
+                  args={"said": said[0], "per": said[1], "gpus": gpus, "util": u * 100})
 
 
 def _runs_utilisation(again: Again | None, years: float | None) -> float | None:
@@ -372,7 +390,10 @@ def no_quote_lines(text: str, w: Workload, gpus: dict[str, Any], rows: list[Any]
     again, job = _with_job(text, w, g, count, again)
     years = (again.years if again else None) or years_said(text)
     day = None if _runs_utilisation(again, years) else hours_a_day_said(text, w)
-    util = _runs_utilisation(again, years) or utilisation_said(text) or (utilisation_of_day(day) if day else None)
+    util = _runs_utilisation(again, years) or utilisation_said(text)
+    said_h = _said_gpu_hours(text, count, util)  # "每月约300卡时": that share of the month, before any hours a day
+    day = None if said_h else day
+    util = said_h[0] if said_h else util or (utilisation_of_day(day) if day else None)
     prices = rent_prices(rows, g.name, count, cur, usd_cny, fx)
     if prices is None:  # no rent for the card: the named job sized on it, comparable rents, the export point
         from advisor.core.unpriced_buy import unpriced_lines
@@ -385,6 +406,7 @@ def no_quote_lines(text: str, w: Workload, gpus: dict[str, Any], rows: list[Any]
     runs = _runs_lines_nq(again, n.years, count, g.tdp_w, prices, per_kwh, cur)
     return [Msg(code="buy.nq.head", args={"gpus": count, "gpu": g.name, "month": money_text(n.month_cheapest, cur, 0),
                                           "even": money_text(max(n.even_cheapest, 0.0), cur, 0)}), *job, *runs,
+            *([said_h[1]] if said_h else []),
             Msg(code="buy.nq.rent", args={
                 "gpus": count, "day": day, "util": (util or 1.0) * 100, "util_said": util is not None,
                 "month_h": n.month_gpu_hours, "cheap": money_text(n.cheapest.per_gpu_hour, cur),

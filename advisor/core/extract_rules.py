@@ -8842,7 +8842,9 @@ SHORT_ITEMS = re.compile(r"(?i)\breviews?\b(?!" + REVIEW_OBJECT + r")"  # "we re
                          r"|\b(?:tweets?|comments?|titles?|headlines?|messages?|queries|query|questions?"
                          r"|sentences?|posts?|tickets?|e-?mails?|replies|feedback|complaints?|sms"
                          # a shop's listings: a title and a few lines each ("40k product listings", 商品描述)
-                         r"|listings?|(?:product\s+)?descriptions?|snippets?)\b"
+                         r"|listings?|(?:product\s+)?descriptions?|snippets?"
+                         # a problem set's items: a statement of a few hundred tokens ("8 solutions each for 50k problems")
+                         r"|problems?|exercises?|puzzles?)\b|题目|題目|习题|習題|试题|試題|数学题|數學題|道题|道題"
                          r"|评论|評論|评价|評價|短评|短評|标题|標題|留言|工单|工單|邮件|郵件|弹幕|彈幕|短信|簡訊|消息|訊息|推文"
                          r"|商品描述|商品文案|商品詳情|商品详情"
                          r"|帖子|贴文|貼文|反馈|反饋|投诉|投訴|客诉|客訴|问题|問題")
