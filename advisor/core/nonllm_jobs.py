@@ -182,12 +182,26 @@ def job_of(text: str) -> JobFamily | None:
     got = pipeline_job(text) or named_job(text)  # RFdiffusion → ProteinMPNN → AF2 summed (advisor.core.solver_jobs_read)
     if got is None:
         key = next((k for k, pat in ZH_NAMES if re.search(pat, text or "")), None)
-        got = job_by_key(key) if key else unheld_job(text)
+        got = job_by_key(key) if key else (unheld_job(text) or _unknown_tool(text))
     if got is not None and got.task in DOMAIN_REFERENCE:  # nnU-Net trained (folds, epochs): tools.vision_train's
         from advisor.core.vision_train_read import names_vision_training
 
         return None if names_vision_training(text) is not None else got
     return got
+
+
+def _unknown_tool(text: str) -> JobFamily | None:
+    """A tool no table holds, with no job word, no media or science kind of work and no language-model cue: a job of
+    unknown kind (advisor.core.unknown_tool), never the LLM default; None otherwise."""
+    from advisor.core.extract_rules import MODALITIES
+    from advisor.core.unheld_names import ocr_name, unheld_name
+    from advisor.core.unknown_tool import tool_named
+
+    if job_word(text) is not None or _names_held(text) or ocr_name(text) is not None:
+        return None
+    if any(re.search(pat, text or "") for _, pat in MODALITIES):  # images, speech, embeddings …: their own paths
+        return None
+    return tool_named(text, unheld_name(text) or _name_beside(text))
 
 
 @dataclass(frozen=True)
