@@ -115,3 +115,18 @@ def daily_hours_month(price_per_hour: float, hours_a_day: float = SOLVE_HOURS_A_
     from tools.constants import DAYS_PER_MONTH
 
     return price_per_hour * hours_a_day * DAYS_PER_MONTH
+
+
+def forecasts_a_day(series: float, every_minutes: float) -> tuple[float, float]:
+    """(forecast calls a day, forecasts a day) for `series` forecast every `every_minutes`: every 15 min → 96 calls;
+    40,000 series × 96 = 3,840,000 forecasts a day."""
+    calls = 24 * 60 / every_minutes
+    return calls, series * calls
+
+
+_MINUTES = {"minute": 1.0, "hour": 60.0, "day": 1440.0}
+
+
+def every_minutes(n: float, unit: str) -> float:
+    """An interval said as n minutes / hours / days, in minutes: (6, "hour") → 360; (1, "day") → 1,440."""
+    return n * _MINUTES[unit]

@@ -21,7 +21,7 @@ from advisor.core.domain_jobs import (
     zh_runs_a_day,
 )
 from advisor.core.generated_media import _NUM, _amount
-from advisor.core.solver_jobs_read import SOLVER_COUNTS, SOLVER_WORDS, pipeline_job, route_lines
+from advisor.core.solver_jobs_read import SOLVER_COUNTS, SOLVER_WORDS, calls_lines, pipeline_job, route_lines
 from tools.domain_jobs import DOMAIN_REFERENCE, always_on_month
 from tools.nonllm_jobs import (
     JobFamily,
@@ -313,7 +313,7 @@ def _plan(job: JobFamily, text: str, deadline_h: float | None, pick: Any, cur: s
             return est
     if job.seconds_each is None or not (c.backlog or c.daily):
         return [Msg(code="nlj.items", args={"unit": job.unit, "backlog": c.backlog, "daily": c.daily, "gpu": job.gpu,
-                                            **card})]
+                                            **card})] + calls_lines(job.task, c.backlog or c.daily, text)  # series × calls
     return [_timed(job, n, daily, deadline_h, NEXT_DAY.search(text or "") is not None, p, card, cur)
             for n, daily in ((c.backlog, False), (c.daily, True)) if n]
 

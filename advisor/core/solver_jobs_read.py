@@ -37,7 +37,7 @@ SOLVER_COUNTS = {
     "design": re.compile(r"(?i)" + _N + r"\s*(?:个|個|条|條)?\s*(?:(?:[a-z]+\s+){0,2}(?:binders?|designs?|backbones?)"
                          r"(?![a-z])|骨架)"),
     "series": re.compile(r"(?i)" + _N + r"\s*(?:个|個|条|條|只|支|家)?\s*(?:(?:[a-z]+\s+){0,2}(?:series|SKUs?|meters?|"
-                         r"feeders?|sensors?|substations?)(?![a-z])|台区|台區|电表|電錶|電表|变电站|變電站|门店|門店|时间序列|時間序列|SKU)"),
+                         r"feeders?|sensors?|substations?)(?![a-z])|台区|台區|馈线|饋線|传感器|傳感器|电表|電錶|電表|变电站|變電站|门店|門店|时间序列|時間序列|SKU)"),
 }
 # sequences a backbone: "8 sequences per backbone", "每个骨架ProteinMPNN出8条序列", "每個骨架出4條序列"
 _SEQS = (re.compile(r"(?i)(\d+)\s+(?:\w+\s+){0,2}sequences?\s+(?:per|a|each|for\s+each|for\s+every)\s+(?:backbone|"
@@ -82,3 +82,37 @@ def route_lines(stops: float | None, pick: Any, cur: str) -> list[Msg]:
         "row": p[1] if p else None, "price": money_text(p[2], cur) if p else None, "elsewhere": bool(p and p[3]),
         "hours": SOLVE_HOURS_A_DAY, "month": money_text(daily_hours_month(p[2]), cur) if p else None,
         "source": CUOPT_SRC})]
+
+
+# how often each series is forecast: "every 15 minutes", "hourly", "每30分钟", "每6個鐘", "每日一次", "daily"
+_EVERY_MIN = re.compile(r"(?i)every\s+(\d+)\s*(?:min(?:ute)?s?)\b|每\s*(\d+)\s*(?:分钟|分鐘)")
+_EVERY_H = re.compile(r"(?i)every\s+(\d+)\s*(?:hours?|hrs?|h)\b|每\s*(\d+)\s*(?:个|個)?\s*(?:小时|小時|鐘頭|钟头|鐘)")
+_HOURLY = re.compile(r"(?i)\bhourly\b|every\s+hour\b|每(?:个|個)?小时|每(?:个|個)?小時|每個鐘")
+_DAILY = re.compile(r"(?i)\bdaily\b|once\s+a\s+day|every\s+day|每天一次|每日一次|一天一次|每天预测|每日預測|每天預測|每日预测")
+
+
+def every_said(text: str) -> tuple[float, str] | None:
+    """How often a series is forecast, as said: (15, "minute"), (6, "hour"), (1, "hour") for hourly, (1, "day") for
+    daily; None when not said (tools.solver_jobs.every_minutes turns it into minutes)."""
+    m = _EVERY_MIN.search(text or "")
+    if m:
+        return float(m.group(1) or m.group(2)), "minute"
+    m = _EVERY_H.search(text or "")
+    if m:
+        return float(m.group(1) or m.group(2)), "hour"
+    if _HOURLY.search(text or ""):
+        return 1.0, "hour"
+    return (1.0, "day") if _DAILY.search(text or "") else None
+
+
+def calls_lines(task: str, series: float | None, text: str) -> list[Msg]:
+    """A forecaster's load as series × forecast calls a day (tools.solver_jobs.forecasts_a_day), where both are
+    said: no tokens, no users — the pilot's series a second sizes the cards. [] for other jobs."""
+    from tools.solver_jobs import every_minutes, forecasts_a_day
+
+    said = every_said(text) if task == "tsforecast" and series else None
+    if said is None or not series:
+        return []
+    every = every_minutes(*said)
+    calls, total = forecasts_a_day(series, every)
+    return [Msg(code="sj.calls", args={"series": series, "every": every, "calls": calls, "total": total})]

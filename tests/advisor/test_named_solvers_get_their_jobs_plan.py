@@ -113,3 +113,20 @@ def test_a_time_series_forecaster_traditional(ask):
     out = ask("電力公司要用TimesFM幫3萬個電表做負荷預測，每小時一次，要買幾張A100？")
     assert not any(w in out for w in _NO_LLM), out
     assert "TimesFM" in out and "Apache-2.0" in out and "30,000 條序列" in out
+
+
+@pytest.mark.parametrize("text, every", [("every 30 minutes", 30), ("每6小時一次", 360), ("每個鐘預測", 60),
+                                         ("hourly", 60), ("每日一次", 1440), ("every 6 hours", 360)])
+def test_how_often_a_series_is_forecast(text, every):
+    from advisor.core.solver_jobs_read import every_said
+    from tools.solver_jobs import every_minutes
+
+    said = every_said(text)
+    assert said is not None and every_minutes(*said) == every
+
+
+def test_a_forecasters_load_is_series_times_calls_never_tokens():
+    # 40,000 feeders every 30 min: 48 calls a day × 40,000 = 1,920,000 forecasts a day (no tokens, no users)
+    lines = job_lines("電網公司要用Moirai幫4萬個饋線做負荷預測，每30分鐘一次", True, None, _pick, "USD")
+    calls = next(m for m in lines if m.code == "sj.calls")
+    assert calls.args["total"] == 1_920_000 and "1,920,000 forecasts a day" in calls.en and "每天 1,920,000 次预测" in calls.zh

@@ -38,3 +38,12 @@ def test_a_non_commercial_row_names_it():
     rows = {j.key: j for j in SOLVER_JOBS}
     assert not rows["propainter"].commercial and not rows["moirai"].commercial
     assert rows["timesfm"].commercial and rows["cuopt"].commercial and rows["timegpt"].card is None
+
+
+@pytest.mark.parametrize("series, every, calls, total", [(40_000, 30, 48, 1_920_000), (25_000, 360, 4, 100_000),
+                                                         (8_000, 1440, 1, 8_000)])
+def test_forecasts_a_day_are_series_times_calls(series, every, calls, total):
+    # every 30 min → 1,440 ÷ 30 = 48 calls; 40,000 × 48 = 1.92 M forecasts a day; every 6 h → 4 calls
+    from tools.solver_jobs import forecasts_a_day
+
+    assert forecasts_a_day(series, every) == pytest.approx((calls, total))

@@ -93,4 +93,14 @@ def _route(a: Mapping[str, Any], zh: bool) -> str:
             f"VROOM on an ordinary server — compare their solutions at the same time limit first")
 
 
-ENTRIES = {"sj.route": E(lambda a: _route(a, False), lambda a: _route(a, True))}
+def _calls(a: Mapping[str, Any], zh: bool) -> str:
+    if zh:
+        return (f"负载：{a['series']:,.0f} 条序列 × 每天 {a['calls']:,.0f} 次预测（每 {a['every']:,.0f} 分钟一次）= 每天 "
+                f"{a['total']:,.0f} 次预测——不是 token，也不是并发用户；卡数 = 这个数 ÷ 试跑测得的每秒预测条数 ÷ 86,400 秒")
+    return (f"The load: {a['series']:,.0f} series × {a['calls']:,.0f} forecast calls a day (every {a['every']:,.0f} min) = "
+            f"{a['total']:,.0f} forecasts a day — no tokens, no concurrent users; cards = that ÷ the pilot's forecasts a "
+            f"second ÷ 86,400 s")
+
+
+ENTRIES = {"sj.route": E(lambda a: _route(a, False), lambda a: _route(a, True)),
+           "sj.calls": E(lambda a: _calls(a, False), lambda a: _calls(a, True))}
