@@ -34,7 +34,8 @@ SOLVER_WORDS = (
 SOLVER_COUNTS = {
     "solve": re.compile(r"(?i)" + _N + r"\s*(?:个|個)?\s*(?:(?:[a-z]+\s+){0,2}(?:stops?|deliveries|drop[\s-]?offs?|"
                         r"locations?|addresses)(?![a-z])|送货点|送貨點|配送点|配送點|送货地址|送貨地址|网点|網點|站点|站點)"),
-    "design": re.compile(r"(?i)" + _N + r"\s*(?:个|個|条|條)?\s*(?:(?:[a-z]+\s+){0,2}(?:binders?|designs?|backbones?)"
+    "design": re.compile(r"(?i)" + _N + r"\s*(?:个|個|条|條)?\s*(?:蛋白(?:质|質)?\s*)?"
+                         r"(?:(?:[a-z]+\s+){0,2}(?:binders?|designs?|backbones?)"
                          r"(?![a-z])|骨架)"),
     "series": re.compile(r"(?i)" + _N + r"\s*(?:个|個|条|條|只|支|家)?\s*(?:(?:[a-z]+\s+){0,2}(?:series|SKUs?|meters?|"
                          r"feeders?|sensors?|substations?)(?![a-z])|台区|台區|馈线|饋線|传感器|傳感器|电表|電錶|電表|变电站|變電站|门店|門店|时间序列|時間序列|SKU)"),

@@ -53,7 +53,8 @@ def test_a_design_pipeline_is_every_stage_summed(text, seqs):
 
 @pytest.mark.parametrize("text, unit, n", [
     ("12,000 stops a night", "solve", 12_000), ("每天2万个配送点", "solve", 20_000), ("9千個送貨點", "solve", 9_000),
-    ("60,000 binders", "design", 60_000), ("6万个binder", "design", 60_000), ("3萬個電表", "series", 30_000),
+    ("60,000 binders", "design", 60_000), ("6万个binder", "design", 60_000),
+    ("做3萬個蛋白質binder", "design", 30_000), ("3萬個電表", "series", 30_000),
     ("40,000 SKU", "series", 40_000),
 ])
 def test_the_work_is_counted_in_the_jobs_unit(text, unit, n):
