@@ -61,6 +61,7 @@ import math
 from dataclasses import replace
 
 from tools.nonllm_jobs import SRC_NOTE, JobFamily, licensed_jobs
+from tools.solver_jobs import SOLVER_JOBS, SOLVER_REFERENCE
 
 GFPGAN_SRC = "github.com/TencentARC/GFPGAN issue #334 (GFPGAN v1.4, one face, a user's measurement)"
 TS_SRC = "github.com/wasserth/TotalSegmentator README, Resource Requirements (a big CT at 1.5 mm, normal mode)"
@@ -69,7 +70,8 @@ PLATE_FRAME_S = 1 / 217  # RT-DETR-R18 on a T4, TensorRT FP16 (module docstring)
 PLATE_SRC = "RT-DETR-R18, 217 FPS on a T4 with TensorRT FP16 (arXiv:2304.08069" + SRC_NOTE + ")"
 FRAMES_EACH_S = 1.0  # ASSUMED: each camera sends one frame a second to the detector (a car at the gate); said
 
-DOMAIN_JOBS: tuple[JobFamily, ...] = licensed_jobs((
+# cuOpt, ProPainter, RFdiffusion, TimesFM … first (tools.solver_jobs)
+DOMAIN_JOBS: tuple[JobFamily, ...] = licensed_jobs(SOLVER_JOBS + (
     JobFamily("codeformer", "CodeFormer", r"(?i)code[\s_-]?former", "restore", "image", "yes", "RTX 4090",
               "NTU S-Lab License 1.0 (non-commercial)", "github.com/sczhou/CodeFormer/blob/master/LICENSE", False,
               "GFPGAN v1.4 + Real-ESRGAN", "Apache-2.0 / BSD-3-Clause" + SRC_NOTE, 0.09, "RTX 3060",
@@ -144,7 +146,7 @@ DOMAIN_JOBS: tuple[JobFamily, ...] = licensed_jobs((
 
 # the held row whose unit, card and per-item time stand in for a model of the same job the tables do not hold
 DOMAIN_REFERENCE = {"restore": "gfpgan", "medseg": "totalsegmentator", "plate": "plate", "weather": "graphcast",
-                    "protein": "colabfold"}
+                    "protein": "colabfold", **SOLVER_REFERENCE}
 
 
 def domain_job(key: str) -> JobFamily | None:

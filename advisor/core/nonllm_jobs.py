@@ -21,6 +21,7 @@ from advisor.core.domain_jobs import (
     zh_runs_a_day,
 )
 from advisor.core.generated_media import _NUM, _amount
+from advisor.core.solver_jobs_read import SOLVER_COUNTS, SOLVER_WORDS, calls_lines, pipeline_job, route_lines
 from tools.domain_jobs import DOMAIN_REFERENCE, always_on_month
 from tools.nonllm_jobs import (
     JobFamily,
@@ -64,6 +65,7 @@ COUNTS = {
     "person": re.compile(r"(?i)" + _NUM + r"[\s-]*(?:个|個|名|位)?\s*(?:staff|employees?|people|persons|users?|人|员工|員工|"
                          r"同事)"),
     **DOMAIN_COUNTS,  # scans, proteins, forecast runs a day, cameras (advisor.core.domain_jobs)
+    **SOLVER_COUNTS,  # stops, designs, series (advisor.core.solver_jobs_read)
 }
 FEATURES = re.compile(r"(?i)(\d[\d,]*)\s*(?:个|個)?\s*(?:features?|columns?|特征|特徵|维|維|欄位|栏位)")
 MINUTES = re.compile(r"(?i)(\d+(?:\.\d+)?)\s*(?:min(?:ute)?s?\b|分钟|分鐘)")
@@ -88,7 +90,7 @@ ZH_NAMES = (("3dgs", r"高斯泼溅|高斯潑濺|高斯溅射|高斯濺射|高�
 # a non-text job said in words, most specific first: a model the tables do not hold said beside one of these is that
 # kind of job (tools.nonllm_jobs.provisional_job), never a chat LLM in its place. OCR only where the name carries no
 # "OCR" of its own (GOT-OCR2, olmOCR are vision-language models, sized on the held one: advisor.core.unheld_names)
-JOB_WORDS = DOMAIN_WORDS + (  # plates, restoring faces, segmenting scans, weather, proteins first
+JOB_WORDS = SOLVER_WORDS + DOMAIN_WORDS + (  # routes, inpainting, design, series; plates, faces, scans, weather, proteins
     ("tryon", r"(?i)try[\s-]?on|virtual\s+fitting|试衣|試衣|试穿|試穿|换装|換裝"),
     ("matting", r"(?i)background\s+remov|remov\w*\s+(?:the\s+)?backgrounds?|cut[\s-]?outs?\b|matting|image\s+segment|"
                 r"segment\w*\s+(?:the\s+)?(?:images?|photos?)|去背|抠图|摳圖|抠像|摳像|换背景|換背景|图像分割|圖像分割|实例分割|"
@@ -177,15 +179,29 @@ def unheld_job(text: str) -> JobFamily | None:
 def job_of(text: str) -> JobFamily | None:
     """The table's workload the message names (tools.nonllm_jobs.named_job), or its Chinese name (ZH_NAMES), or a model
     the tables do not hold beside a non-text job word (unheld_job)."""
-    got = named_job(text)
+    got = pipeline_job(text) or named_job(text)  # RFdiffusion → ProteinMPNN → AF2 summed (advisor.core.solver_jobs_read)
     if got is None:
         key = next((k for k, pat in ZH_NAMES if re.search(pat, text or "")), None)
-        got = job_by_key(key) if key else unheld_job(text)
+        got = job_by_key(key) if key else (unheld_job(text) or _unknown_tool(text))
     if got is not None and got.task in (*DOMAIN_REFERENCE, "matting"):  # nnU-Net, SegFormer trained: tools.vision_train's
         from advisor.core.vision_train_read import names_vision_training
 
         return None if names_vision_training(text) is not None else got
     return got
+
+
+def _unknown_tool(text: str) -> JobFamily | None:
+    """A tool no table holds, with no job word, no media or science kind of work and no language-model cue: a job of
+    unknown kind (advisor.core.unknown_tool), never the LLM default; None otherwise."""
+    from advisor.core.extract_rules import MODALITIES
+    from advisor.core.unheld_names import ocr_name, unheld_name
+    from advisor.core.unknown_tool import tool_named
+
+    if job_word(text) is not None or _names_held(text) or ocr_name(text) is not None:
+        return None
+    if any(re.search(pat, text or "") for _, pat in MODALITIES):  # images, speech, embeddings …: their own paths
+        return None
+    return tool_named(text, unheld_name(text) or _name_beside(text))
 
 
 @dataclass(frozen=True)
@@ -267,6 +283,8 @@ def _plan(job: JobFamily, text: str, deadline_h: float | None, pick: Any, cur: s
     c = counted(text, job.unit)
     if job.task == "plate":  # a stream of camera frames, held all month (advisor.core.domain_jobs)
         return plate_lines(c.backlog or c.daily, pick, cur)
+    if job.task == "route":  # one GPU a solve, a card-hour a day (advisor.core.solver_jobs_read)
+        return route_lines(c.backlog or c.daily, pick, cur)
     if job.seconds_each is None and rates is not None:  # a generator's estimate from a held one (IDM-VTON, Mochi-1)
         from advisor.core.derived_generation import derived_lines
         from tools.derived_generation import window_hours
@@ -295,7 +313,7 @@ def _plan(job: JobFamily, text: str, deadline_h: float | None, pick: Any, cur: s
             return est
     if job.seconds_each is None or not (c.backlog or c.daily):
         return [Msg(code="nlj.items", args={"unit": job.unit, "backlog": c.backlog, "daily": c.daily, "gpu": job.gpu,
-                                            **card})]
+                                            **card})] + calls_lines(job.task, c.backlog or c.daily, text)  # series × calls
     return [_timed(job, n, daily, deadline_h, NEXT_DAY.search(text or "") is not None, p, card, cur)
             for n, daily in ((c.backlog, False), (c.daily, True)) if n]
 

@@ -8,6 +8,8 @@ from collections.abc import Mapping
 from typing import Any
 
 from advisor.core.messages import domain_jobs as dj
+from advisor.core.messages import solver_jobs as sj
+from advisor.core.messages import unknown_tool as ut
 from advisor.core.messages.base import E
 
 _TASK_EN = {"separation": "music source separation (vocal / accompaniment stems)",
@@ -320,6 +322,18 @@ _NOTE_ZH = {"separation": "分离出的音轨会让存储翻倍；音频先放�
 for _mine, _theirs in ((_TASK_EN, dj.TASK_EN), (_TASK_ZH, dj.TASK_ZH), (_UNIT_EN, dj.UNIT_EN), (_UNIT_ZH, dj.UNIT_ZH),
                        (_ONE_EN, dj.ONE_EN), (_ONE_ZH, dj.ONE_ZH), (_TASK_UNIT, dj.TASK_UNIT), (_MEASURE_EN, dj.MEASURE_EN),
                        (_MEASURE_ZH, dj.MEASURE_ZH), (_NOTE_EN, dj.NOTE_EN), (_NOTE_ZH, dj.NOTE_ZH)):
+    _mine.update(_theirs)
+# routes, inpainting, protein design, time series (advisor/core/messages/solver_jobs.py)
+for _mine, _theirs in ((_TASK_EN, sj.TASK_EN), (_TASK_ZH, sj.TASK_ZH), (_UNIT_EN, sj.UNIT_EN), (_UNIT_ZH, sj.UNIT_ZH),
+                       (_ONE_EN, sj.ONE_EN), (_ONE_ZH, sj.ONE_ZH), (_TASK_UNIT, sj.TASK_UNIT), (_MEASURE_EN, sj.MEASURE_EN),
+                       (_MEASURE_ZH, sj.MEASURE_ZH), (_NOTE_EN, sj.NOTE_EN), (_NOTE_ZH, sj.NOTE_ZH),
+                       (dj.LICENCE_ZH, sj.LICENCE_ZH)):
+    _mine.update(_theirs)
+# a named tool of unknown kind: what can still be said, one question (advisor/core/messages/unknown_tool.py)
+for _mine, _theirs in ((_TASK_EN, ut.TASK_EN), (_TASK_ZH, ut.TASK_ZH), (_UNIT_EN, ut.UNIT_EN), (_UNIT_ZH, ut.UNIT_ZH),
+                       (_ONE_EN, ut.ONE_EN), (_ONE_ZH, ut.ONE_ZH), (_TASK_UNIT, ut.TASK_UNIT), (_GPU_EN, ut.GPU_EN),
+                       (_GPU_ZH, ut.GPU_ZH), (_MEASURE_EN, ut.MEASURE_EN), (_MEASURE_ZH, ut.MEASURE_ZH),
+                       (_NOTE_EN, ut.NOTE_EN), (_NOTE_ZH, ut.NOTE_ZH)):
     _mine.update(_theirs)
 
 

@@ -1,0 +1,106 @@
+"""The words of the four jobs tools/solver_jobs.py sizes (route optimisation, video inpainting, protein design,
+time-series forecasting), merged into advisor/core/messages/nonllm_jobs.py's tables; and the route plan (`sj.route`).
+Figures come from tools/solver_jobs.py, formatted here, never computed."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from advisor.core.messages.base import E
+
+TASK_EN = {"route": "vehicle route optimisation (a GPU heuristic solver, one solve a planning run)",
+           "inpaint": "video inpainting / object removal (optical flow + a transformer over each clip's frames)",
+           "design": "protein design (backbone generation, sequence design, then a structure-prediction check per design)",
+           "tsforecast": "time-series forecasting with a pretrained forecaster (one forward pass a series and call)"}
+TASK_ZH = {"route": "车辆路径优化（GPU 启发式求解器，每次排线求解一次）",
+           "inpaint": "视频修复 / 物体移除（光流 + Transformer，逐条视频处理各帧）",
+           "design": "蛋白设计（生成骨架、设计序列，再逐个设计做结构预测筛选）",
+           "tsforecast": "时间序列预测（预训练预测模型，每条序列每次预测跑一次前向）"}
+UNIT_EN = {"solve": "planning runs", "design": "designs", "series": "series"}
+UNIT_ZH = {"solve": "次排线", "design": "个设计", "series": "条序列"}
+ONE_EN = {"solve": "planning run", "design": "design", "series": "series"}
+ONE_ZH = {"solve": "次排线", "design": "个设计", "series": "条序列"}
+TASK_UNIT = {"route": "solve", "inpaint": "clip", "design": "design", "tsforecast": "series"}
+LICENCE_ZH = {
+    "NVIDIA cuOpt": "Apache-2.0（NIM 容器版走 NVIDIA AI Enterprise 许可）",
+    "ProPainter": "NTU S-Lab License 1.0（仅限非商业用途）",
+    "TimeGPT (Nixtla)": "托管 API（权重不公开；按调用收费，数据要发到 Nixtla 的服务器）",
+    "Moirai (Salesforce)": "CC BY-NC 4.0（1.0-R 权重，不可商用）",
+    "RFdiffusion": "BSD 类许可",
+}
+MEASURE_EN = {
+    "route": "Measure on a pilot: one real day's stops and vehicles with your time windows, at time limits of 1, 5 and "
+             "15 minutes on one card — the solution's cost against the limit tells you how long the morning run needs; "
+             "building the travel-time matrix (a map service or OSRM on CPU) is usually the longer step",
+    "inpaint": "Measure on a pilot: 10 of your clips end to end at full resolution (masks from a tracker such as SAM 2, "
+               "then the inpainting with --fp16 and a shorter sub-video) — seconds per clip and the peak GPU memory",
+    "design": "Measure on a pilot: 100 designs through every stage on one card at your binder length and diffusion "
+              "steps (the published times are at 15 steps and ~100 residues), and the share that passes your filter",
+    "tsforecast": "Measure on a pilot: series a second on one card at your context length and horizon, batched (a few "
+                  "thousand series a batch); the count × forecasts a day ÷ that rate is the GPU time a day"}
+MEASURE_ZH = {
+    "route": "试跑要测：拿一天真实的送货点、车辆和时间窗，在一张卡上分别设 1、5、15 分钟的时间上限求解——"
+             "看解的成本随时间上限的变化，就知道早上要跑多久；建行车时间矩阵（地图服务或 CPU 上的 OSRM）往往才是更慢的一步",
+    "inpaint": "试跑要测：按原分辨率端到端跑 10 条你们的片（先用 SAM 2 之类跟踪出遮罩，再用 --fp16 和较短的子视频修复）——"
+               "每条几秒、显存峰值多少",
+    "design": "试跑要测：一张卡上按你们的 binder 长度和扩散步数，让 100 个设计走完每个阶段（公开数字是 15 步、约 100 个残基），"
+              "以及通过筛选的比例",
+    "tsforecast": "试跑要测：一张卡上按你们的上下文长度和预测步长、成批（每批几千条）跑，每秒能预测几条序列；"
+                  "序列数 × 每天预测次数 ÷ 这个速度，就是每天的 GPU 时间"}
+NOTE_EN = {
+    "route": "Routing is one GPU a solve, not a cluster: one solver instance uses one GPU; a bigger fleet is split by "
+             "depot or region into independent solves",
+    "inpaint": "1080p has 2.25× the pixels of 720p, where a 50-frame sub-video already takes ≈ 19 GB in FP16: run 1080p "
+               "in shorter sub-videos with --fp16 on a 48 GB card, or downscale, inpaint and composite back",
+    "design": "Each design is independent: single-card workers reading a queue (spot is fine, outputs per design); the "
+              "AF2 check dominates the time, so fewer sequences a backbone or a faster filter cut it most",
+    "tsforecast": "A small forecaster is not a chat model: no KV cache, no tokens a second — the load is series × "
+                  "forecast calls; a CPU server may carry it, a GPU only where the volume needs it"}
+NOTE_ZH = {
+    "route": "路径优化每次求解只用一张 GPU，不是集群：一个求解实例只用一张卡；车队更大就按仓库或区域拆成几个独立求解",
+    "inpaint": "1080p 的像素是 720p 的 2.25 倍，而 720p 50 帧的子视频 FP16 已要约 19 GB：1080p 要用更短的子视频加 --fp16，"
+               "放在 48 GB 的卡上跑，或者先缩小分辨率修复再合成回去",
+    "design": "每个设计相互独立：用队列分给单卡 worker（每个设计单独输出就能用抢占式）；AF2 筛选占大部分时间，"
+              "少出几条序列或用更快的筛选最省",
+    "tsforecast": "小型预测模型不是对话大模型：没有 KV cache，也不按每秒 token 算——负载是序列数 × 预测次数；"
+                  "CPU 服务器可能就够，量大才需要 GPU"}
+
+
+def _route(a: Mapping[str, Any], zh: bool) -> str:
+    card, stops, gb = a["card"], a["stops"], a["gb"]
+    where = ("，在你所在地以外租" if zh else ", rented outside your place") if a["elsewhere"] else ""
+    if stops:
+        fit = (f"{stops:,.0f} 个点的成本矩阵和行车时间矩阵（float32）约 {gb:,.2f} GB，一张 {card} 装得下" if zh
+               else f"{stops:,.0f} stops' cost and travel-time matrices (float32) ≈ {gb:,.2f} GB: one {card} holds them")
+    else:
+        fit = ("送货点数未说明：矩阵按点数² × 4 字节 × 2 计" if zh
+               else "No stop count said: the matrices take stops² × 4 bytes × 2")
+    price = ""
+    if a["price"]:
+        price = (f"；{card} {a['price']}/小时（{a['row']}{where}），每天开 {a['hours']:g} 小时"
+                 f"（假设：启动、载入数据、几分钟的求解）约 {a['month']}/月" if zh else
+                 f"; {card} at {a['price']}/h ({a['row']}{where}), started {a['hours']:g} h a day (ASSUMED: start-up, "
+                 f"data load, a solve of minutes) ≈ {a['month']} a month")
+    if zh:
+        return (f"暂定：一张 GPU，不是集群（一个求解实例只用一张卡；NVIDIA 说标准带时间窗问题 1 万个点可轻松求解："
+                f"{a['source']}）；"
+                f"求解时间就是你设的时间上限（几秒到几分钟），结果的好坏随它变，不是固定的每单耗时；{fit}{price}。"
+                f"CPU 方案：OR-Tools 或 VROOM，在普通服务器上跑，先对比同样时间上限下的解")
+    return (f"Provisional: one GPU, not a cluster (one solver instance uses one GPU; NVIDIA says the standard CVRPTW "
+            f"problem solves easily at 10K locations: {a['source']}); the solve takes the time limit you set (seconds to "
+            f"minutes) and its quality moves with it — no fixed time per stop; {fit}{price}. The CPU route: OR-Tools or "
+            f"VROOM on an ordinary server — compare their solutions at the same time limit first")
+
+
+def _calls(a: Mapping[str, Any], zh: bool) -> str:
+    if zh:
+        return (f"负载：{a['series']:,.0f} 条序列 × 每天 {a['calls']:,.0f} 次预测（每 {a['every']:,.0f} 分钟一次）= 每天 "
+                f"{a['total']:,.0f} 次预测——不是 token，也不是并发用户；卡数 = 这个数 ÷ 试跑测得的每秒预测条数 ÷ 86,400 秒")
+    return (f"The load: {a['series']:,.0f} series × {a['calls']:,.0f} forecast calls a day (every {a['every']:,.0f} min) = "
+            f"{a['total']:,.0f} forecasts a day — no tokens, no concurrent users; cards = that ÷ the pilot's forecasts a "
+            f"second ÷ 86,400 s")
+
+
+ENTRIES = {"sj.route": E(lambda a: _route(a, False), lambda a: _route(a, True)),
+           "sj.calls": E(lambda a: _calls(a, False), lambda a: _calls(a, True))}

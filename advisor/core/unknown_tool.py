@@ -1,0 +1,35 @@
+"""A tool or model the user names that no table here holds, said with no job word this advisor reads and no cue of a
+language model (tokens, chat, prompts, users asking questions, an assistant, fine-tuning): read as a job of unknown
+kind (a provisional tools.nonllm_jobs.JobFamily), so the answer says the name is not in my tables, what can still be
+said (it is sized as a batch of items, the card class, a priced pilot) and asks one question — what it computes, how
+many items and by when — never "which LLM?" or a chat model's default in its place. advisor.core.nonllm_jobs.job_of
+reads it last, after every held row and every job word; the words live in advisor/core/messages/unknown_tool.py."""
+
+from __future__ import annotations
+
+import re
+
+from tools.nonllm_jobs import JobFamily
+
+# a language model's load said in words: its answer is the LLM path's (a named app or framework beside it stays there)
+LLM_CUE = re.compile(r"(?i)tokens?\b|\bchat|\bLLMs?\b|language\s+model|prompts?\b|questions?\b|\bask(?:s|ing)?\b|"
+                     r"assistant|\bRAG\b|\bagents?\b|knowledge\s+base|summari[sz]|translat|fine[\s-]?tun|\bLoRA\b|"
+                     r"\btrain(?:ing|s)?\b|\bpre[\s-]?train|\bserv(?:e|ing)\s+(?:the\s+)?model|\binference\s+server|"
+                     r"对话|對話|聊天|问答|問答|客服|提示词|提示詞|大模型|语言模型|語言模型|知识库|知識庫|智能体|智能體|助手|"
+                     r"微调|微調|训练|訓練|摘要|翻译|翻譯|提问|提問|问题|問題|机器人|機器人|\bbot\b|token")
+# names of products, apps and languages that are no tool to size (the reader's shapes catch them: "WeChat", "iPhone")
+PLAIN = {"wechat", "iphone", "ipad", "macbook", "imac", "github", "gitlab", "powerpoint", "excel", "youtube", "tiktok",
+         "linkedin", "javascript", "typescript", "postgresql", "mysql", "mongodb", "openai", "deepmind", "paypal",
+         "sharepoint", "onedrive", "dropbox", "salesforce", "shopify", "wordpress", "whatsapp", "facebook", "instagram",
+         "macos", "ios", "android", "windows", "linux", "ubuntu", "hongkong", "newyork", "a100s", "h100s", "l40s", "vram"}
+# a size in the name ("HiDream-I1-17B", "Foo-7b"): a model the size-based sizers read, never a job of unknown kind
+SIZED = re.compile(r"(?i)\d+(?:\.\d+)?[bm](?![a-z])")
+
+
+def tool_named(text: str, name: str | None) -> JobFamily | None:
+    """The unheld `name` as a job of unknown kind, when the message carries no language-model cue; else None. By hand:
+    "We plan to run OptaPlanner-GPU every morning for 800 technicians" → OptaPlanner-GPU, unknown kind, an L4 pilot;
+    "Deploy OpenWebUI for 200 users asking questions" → None (users asking questions: an LLM's load)."""
+    if name is None or name.lower() in PLAIN or LLM_CUE.search(text or "") or SIZED.search(name):
+        return None
+    return JobFamily("unheld", name, "", "unknown", "item", "unknown", "L4", "", "", True, licence_held=False)

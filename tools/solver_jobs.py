@@ -1,0 +1,132 @@
+"""Named non-LLM tools of four more jobs, and the class fallback for each: GPU route optimisation (NVIDIA cuOpt),
+video inpainting / object removal (ProPainter), protein design pipelines (RFdiffusion → ProteinMPNN → AlphaFold2) and
+time-series foundation models (TimesFM, Moirai, Lag-Llama, TimeGPT). Such a job was answered as a chat LLM ("which
+LLM?", a LoRA template, a "0.5B chat" sizing) or sized on one stage only; each row here gives the job's unit, the card
+class a pilot runs on, a per-item time where one is published (else None: a priced pilot) and the licence (rows are
+tools.nonllm_jobs.JobFamily, merged into tools.domain_jobs.DOMAIN_JOBS).
+
+Per-item figures, each with its source:
+- RFdiffusion: "on an NVIDIA A4000 GPU, 100 amino acid designs can be generated with 15 steps, in ~11s" (Watson et al.
+  2023, Nature 620, Extended Data Fig. 2; the paper's other analyses use 200 steps, which take longer): 11 s a backbone.
+- ProteinMPNN: ≈ 1.2 s a sequence for a 100-residue backbone, against 258.8 s for Rosetta (Dauparas et al. 2022,
+  Science 378; from memory, re-check); it runs on CPU too.
+- AlphaFold2, one model without ensembling: 1.1 min at 384 residues on one V100 (Jumper et al. 2021, Nature 596,
+  Methods) — the binder filter runs one model a sequence (an upper bound for a short binder).
+  A design = one backbone + k sequences + k AF2 checks: 11 + k × 1.2 + k × 66 s (`design_seconds`).
+- cuOpt: "For the standard CVRPTW problem with real-world constraints, cuOpt can easily solve for 10K locations";
+  "cuOpt does not support using multiple GPUs from a single cuOpt instance" (docs.nvidia.com/cuopt/service/latest/
+  faq.html). Its solve time is the time limit the caller sets (SolverSettings.set_time_limit): seconds to minutes on
+  one GPU, never a cluster. The cost and travel-time matrices are float32 (the docs' quick start): stops² × 4 bytes
+  each (`route_matrix_gb`). CPU routes: OR-Tools (Apache-2.0) and VROOM (BSD-2-Clause; its wiki's Solomon benchmark,
+  100 jobs, median 382 ms on a 4-core Xeon E5-1620).
+- ProPainter: 1280×720 with a 50-frame sub-video ≈ 28 GB in FP32, ≈ 19 GB with --fp16; 80 frames out of memory in
+  FP32 (its README's memory-efficient-inference table as copied in derived docs; from memory, re-check): 1080p has
+  2.25× the pixels of 720p, so it runs in shorter sub-videos (--subvideo_length) with --fp16 on a 48 GB card. No speed
+  figure is held: a priced pilot.
+- TimesFM-2.0-500m: a 500 M decoder-only model, input patches of 32 steps, output patches of 128, context up to 2,048
+  (huggingface.co/google/timesfm-2.0-500m-pytorch, model card); Moirai small / base / large 14 M / 91 M / 311 M
+  (huggingface.co/Salesforce/moirai-1.0-R-base; from memory, re-check); Lag-Llama ≈ 2.4 M, autoregressive sampling
+  (github.com/time-series-foundation-models/lag-llama; from memory, re-check). No per-call time is held: a pilot.
+
+Licences (from each repository's LICENSE or model card; from memory, re-check unless said):
+- cuOpt: Apache-2.0 (github.com/NVIDIA/cuopt, open-sourced 2025); the NIM container under NVIDIA AI Enterprise.
+- ProPainter: NTU S-Lab License 1.0, non-commercial ("This project is licensed under NTU S-Lab License 1.0",
+  github.com/sczhou/ProPainter README, read); a business use needs S-Lab's commercial licence.
+- RFdiffusion: BSD-style (github.com/RosettaCommons/RFdiffusion LICENSE); ProteinMPNN: MIT (github.com/dauparas/
+  ProteinMPNN); ColabFold MIT, AlphaFold2 parameters CC BY 4.0 (tools.domain_jobs).
+- TimesFM: Apache-2.0 (its model card, read); Moirai 1.0-R: CC BY-NC 4.0 (its model card); Lag-Llama: Apache-2.0;
+  TimeGPT: Nixtla's hosted API (closed weights, a per-call price, no GPU of yours).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from tools.nonllm_jobs import SRC_NOTE, JobFamily
+
+RFD_BACKBONE_S = 11.0  # Watson et al. 2023, Extended Data Fig. 2 (100 aa, 15 steps, RTX A4000)
+MPNN_SEQUENCE_S = 1.2  # Dauparas et al. 2022 (100 residues; from memory, re-check)
+AF2_MODEL_S = 66.0  # Jumper et al. 2021, Methods (1.1 min at 384 residues on a V100, one model)
+RFD_SRC = "Watson et al. 2023, Nature 620, Extended Data Fig. 2 (100 aa, 15 steps, ~11 s on an RTX A4000)"
+PIPELINE_SRC = (RFD_SRC + "; ProteinMPNN 1.2 s a sequence (Dauparas et al. 2022, Science 378" + SRC_NOTE + "); AF2 one "
+                "model 1.1 min at 384 residues on a V100 (Jumper et al. 2021, Nature 596, Methods)")
+MATRIX_BYTES = 4.0  # float32 cost / travel-time matrices (cuOpt docs, quick start)
+ROUTE_MATRICES = 2  # a cost matrix and a travel-time matrix (time windows need both)
+CUOPT_SRC = "docs.nvidia.com/cuopt/service/latest/faq.html (10K locations on one GPU; no multi-GPU per instance)"
+
+SOLVER_JOBS: tuple[JobFamily, ...] = (
+    JobFamily("cuopt", "NVIDIA cuOpt", r"(?i)cu[\s_-]?opt(?![a-z])", "route", "solve", "yes", "L4",
+              "Apache-2.0 (the NIM container under NVIDIA AI Enterprise)", "github.com/NVIDIA/cuopt" + SRC_NOTE, True,
+              figure_source=CUOPT_SRC),
+    JobFamily("propainter", "ProPainter", r"(?i)pro[\s_-]?painter", "inpaint", "clip", "yes", "L40S",
+              "NTU S-Lab License 1.0 (non-commercial)", "github.com/sczhou/ProPainter (README, License)", False,
+              "S-Lab's commercial licence, or a licensed editing tool's object removal", "to be agreed", min_gb=40),
+    JobFamily("rfdiffusion", "RFdiffusion", r"(?i)rf[\s_-]?diffusion", "design", "design", "yes", "L4",
+              "BSD-style", "github.com/RosettaCommons/RFdiffusion (LICENSE)" + SRC_NOTE, True,
+              seconds_each=RFD_BACKBONE_S, measured_on="RTX A4000", figure_source=RFD_SRC, min_gb=16),
+    JobFamily("proteinmpnn", "ProteinMPNN", r"(?i)protein[\s_-]?mpnn|ligand[\s_-]?mpnn", "design", "design", "optional",
+              "L4", "MIT", "github.com/dauparas/ProteinMPNN" + SRC_NOTE, True, seconds_each=MPNN_SEQUENCE_S,
+              measured_on="CPU", figure_source="Dauparas et al. 2022, Science 378 (100 residues" + SRC_NOTE + ")"),
+    JobFamily("timesfm", "TimesFM (Google)", r"(?i)times[\s_-]?fm", "tsforecast", "series", "optional", "L4",
+              "Apache-2.0", "huggingface.co/google/timesfm-2.0-500m-pytorch (model card)", True),
+    JobFamily("moirai", "Moirai (Salesforce)", r"(?i)(?<![a-z])moirai(?![a-z])", "tsforecast", "series", "optional", "L4",
+              "CC BY-NC 4.0 (1.0-R weights)", "huggingface.co/Salesforce/moirai-1.0-R-base" + SRC_NOTE, False,
+              "TimesFM / Chronos-Bolt", "Apache-2.0" + SRC_NOTE),
+    JobFamily("lagllama", "Lag-Llama", r"(?i)lag[\s_-]?llama", "tsforecast", "series", "optional", "L4", "Apache-2.0",
+              "github.com/time-series-foundation-models/lag-llama" + SRC_NOTE, True),
+    JobFamily("timegpt", "TimeGPT (Nixtla)", r"(?i)time[\s_-]?gpt", "tsforecast", "series", "no", None,
+              "a hosted API (closed weights; per-call price, data leaves for Nixtla's servers)",
+              "nixtla.io (TimeGPT docs)" + SRC_NOTE, True, "TimesFM / Chronos-Bolt on your own card", "Apache-2.0"),
+)
+
+# the held row whose unit, card and per-item time stand in for a tool of the same job the tables do not hold
+SOLVER_REFERENCE = {"route": "cuopt", "inpaint": "propainter", "design": "rfdiffusion", "tsforecast": "timesfm"}
+
+
+def design_seconds(sequences: int, af2_models: int = 1) -> float:
+    """One design through the pipeline: a backbone, `sequences` ProteinMPNN sequences, each checked by AF2
+    (`af2_models` models): 8 sequences → 11 + 8 × 1.2 + 8 × 66 = 548.6 s."""
+    return RFD_BACKBONE_S + sequences * MPNN_SEQUENCE_S + sequences * af2_models * AF2_MODEL_S
+
+
+def design_pipeline(sequences: int, af2_models: int = 1) -> JobFamily:
+    """The RFdiffusion → ProteinMPNN → AF2 pipeline as one row, its seconds a design summed over the stages
+    (`design_seconds`), its licences per stage; all three allow a business use."""
+    base = next(j for j in SOLVER_JOBS if j.key == "rfdiffusion")
+    return replace(base, key="design-pipeline", name=f"RFdiffusion → ProteinMPNN ×{sequences} → AF2", pattern="",
+                   licence="RFdiffusion BSD-style; ProteinMPNN MIT; ColabFold MIT, AlphaFold2 parameters CC BY 4.0",
+                   licence_source="github.com/RosettaCommons/RFdiffusion; github.com/dauparas/ProteinMPNN; "
+                   "github.com/google-deepmind/alphafold" + SRC_NOTE,
+                   seconds_each=design_seconds(sequences, af2_models), measured_on="RTX A4000 / CPU / V100",
+                   figure_source=PIPELINE_SRC + f" — a design = 1 backbone + {sequences} sequences + {sequences} AF2 checks")
+
+
+def route_matrix_gb(stops: float) -> float:
+    """GPU memory of the cost and travel-time matrices (float32): 9,000 stops → 2 × 9,000² × 4 B = 0.65 GB; 20,000 →
+    3.2 GB: one card holds them."""
+    return ROUTE_MATRICES * stops * stops * MATRIX_BYTES / 1e9
+
+
+SOLVE_HOURS_A_DAY = 1.0  # ASSUMED: one on-demand card started for an hour a day (start-up, data load, a solve of minutes)
+
+
+def daily_hours_month(price_per_hour: float, hours_a_day: float = SOLVE_HOURS_A_DAY) -> float:
+    """A card started each day for `hours_a_day` (tools.constants.DAYS_PER_MONTH days): $0.80 × 1 h × 30.4 = $24.33."""
+    from tools.constants import DAYS_PER_MONTH
+
+    return price_per_hour * hours_a_day * DAYS_PER_MONTH
+
+
+def forecasts_a_day(series: float, every_minutes: float) -> tuple[float, float]:
+    """(forecast calls a day, forecasts a day) for `series` forecast every `every_minutes`: every 15 min → 96 calls;
+    40,000 series × 96 = 3,840,000 forecasts a day."""
+    calls = 24 * 60 / every_minutes
+    return calls, series * calls
+
+
+_MINUTES = {"minute": 1.0, "hour": 60.0, "day": 1440.0}
+
+
+def every_minutes(n: float, unit: str) -> float:
+    """An interval said as n minutes / hours / days, in minutes: (6, "hour") → 360; (1, "day") → 1,440."""
+    return n * _MINUTES[unit]
