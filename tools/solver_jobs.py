@@ -60,7 +60,7 @@ SOLVER_JOBS: tuple[JobFamily, ...] = (
               figure_source=CUOPT_SRC),
     JobFamily("propainter", "ProPainter", r"(?i)pro[\s_-]?painter", "inpaint", "clip", "yes", "L40S",
               "NTU S-Lab License 1.0 (non-commercial)", "github.com/sczhou/ProPainter (README, License)", False,
-              "S-Lab's commercial licence, or a licensed editing tool's object removal", "to be agreed", min_gb=40),
+              "", "", min_gb=40),  # no permissive route held: the answer says to buy S-Lab's commercial licence
     JobFamily("rfdiffusion", "RFdiffusion", r"(?i)rf[\s_-]?diffusion", "design", "design", "yes", "L4",
               "BSD-style", "github.com/RosettaCommons/RFdiffusion (LICENSE)" + SRC_NOTE, True,
               seconds_each=RFD_BACKBONE_S, measured_on="RTX A4000", figure_source=RFD_SRC, min_gb=16),

@@ -67,6 +67,9 @@ COUNTS = {
     **DOMAIN_COUNTS,  # scans, proteins, forecast runs a day, cameras (advisor.core.domain_jobs)
     **SOLVER_COUNTS,  # stops, designs, series (advisor.core.solver_jobs_read)
 }
+# a video's resolution said as 2K / 4K / 8K ("4K 视频", "a 4K video"), never 4,000 clips ("4k videos a day" in English
+# stays a count)
+RESOLUTION_K = re.compile(r"(?i)\s*[248]\s*k\s*(?:的\s*)?(?:视频|視頻|影片|短片|video(?!s))")
 FEATURES = re.compile(r"(?i)(\d[\d,]*)\s*(?:个|個)?\s*(?:features?|columns?|特征|特徵|维|維|欄位|栏位)")
 MINUTES = re.compile(r"(?i)(\d+(?:\.\d+)?)\s*(?:min(?:ute)?s?\b|分钟|分鐘)")
 A_DAY = re.compile(r"(?i)^\s*(?:[a-z]+\s+){0,3}(?:a|per|/|each|every)\s*(?:day|night)|^\s*(?:daily|nightly|/\s*d\b)")
@@ -217,7 +220,7 @@ def counted(text: str, unit: str) -> Counted:
     backlog = daily = None
     for m in rx.finditer(text or "") if rx else []:
         n = _amount(m.group(1), m.group(2))
-        if n <= 0:
+        if n <= 0 or unit == "clip" and RESOLUTION_K.match(m.group(0)):
             continue
         if A_DAY.search(text[m.end():m.end() + 24]) or DAY_BEFORE.search(text[max(0, m.start() - 12):m.start()]):
             daily = daily or n

@@ -131,3 +131,13 @@ def test_a_forecasters_load_is_series_times_calls_never_tokens():
     lines = job_lines("電網公司要用Moirai幫4萬個饋線做負荷預測，每30分鐘一次", True, None, _pick, "USD")
     calls = next(m for m in lines if m.code == "sj.calls")
     assert calls.args["total"] == 1_920_000 and "1,920,000 forecasts a day" in calls.en and "每天 1,920,000 次预测" in calls.zh
+
+
+def test_a_video_resolution_said_as_4k_is_no_count_of_clips() -> None:
+    # "4K 视频" / "a 4K video" is a resolution: 每天 30 条 is the count, never 4,000 clips; "4k videos a day" in English
+    # is still four thousand
+    from advisor.core.nonllm_jobs import counted
+
+    assert counted("ProPainter 去字幕，每天30条 4K 视频，每条15秒", "clip").daily == 30
+    assert counted("ProPainter 去字幕，每天30条 4K 视频，每条15秒", "clip").backlog is None
+    assert counted("remove watermarks from 4k videos a day with ProPainter", "clip").daily == 4000

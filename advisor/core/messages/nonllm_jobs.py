@@ -68,12 +68,12 @@ def _licence(a: Mapping[str, Any], zh: bool) -> str:
             capped = f"只有营收和融资都低于 {cap:g} 百万美元的机构可免费商用；超过就要向授权方买商业许可，" if cap else ""
             capped = capped or "只限非商业研究使用，"
             return (f"⚠️ 先看许可：{a['name']} 是 {a['licence']}（{a['source']}）——{capped}这个商业用途不能直接用。"
-                    + (f"许可宽松的替代：{alt}；" if alt else "") + "或者向授权方购买商业授权。下面的方案按同类工作量估算")
+                    + (f"许可宽松的替代：{alt}；或者" if alt else "要用须") + "向授权方购买商业授权。下面的方案按同类工作量估算")
         capped = (f"business use is free only under US${cap:g}M in revenue and funding, above that it needs the "
                   f"licensor's commercial licence; " if cap else "non-commercial research use only: ")
         return (f"⚠️ Licence first: {a['name']} is {a['licence']} ({a['source']}) — {capped}it does not allow this "
-                f"business use as is. " + (f"The permissive route: {alt}; " if alt else "")
-                + "or buy the licensor's commercial licence. The plan below sizes the same work")
+                f"business use as is. " + (f"The permissive route: {alt}; or " if alt else "To use it, ")
+                + "buy the licensor's commercial licence. The plan below sizes the same work")
     if zh:
         nc = "，不可商用（仅限非商业研究）" if not a["commercial"] else "，可商用"
         return f"许可：{a['name']} 是 {a['licence']}（{a['source']}）{nc}" + (f"；商用的替代：{alt}" if alt else "")

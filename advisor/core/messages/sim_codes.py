@@ -64,7 +64,7 @@ def _card(a: Mapping[str, Any], zh: bool) -> str:
     if a["gpu_days"] is not None:
         s += f"; {a['runs']:,.0f} runs × {a['ns']:,.0f} ns = {a['gpu_days']:,.0f} GPU-days, ≈ {a['cost']} in all"
         if a["cards"] is not None:
-            s += f", {a['cards']} cards to finish in {a['days']:,.0f} days"
+            s += f", {a['cards']} card{'' if a['cards'] == 1 else 's'} to finish in {a['days']:,.0f} days"
             s += (" (one run alone outlasts the deadline on one card: run each on several cards, or allow more time)"
                   if a.get("too_long") else "")
     return s
