@@ -79,6 +79,7 @@ from advisor.core.store import Store
 from advisor.core.thread_data import generated_data_followup
 from advisor.core.thread_measure_read import read_against_thread, unread_measure
 from advisor.core.unheld_names import unheld_name
+from advisor.core.vague_people_followup import vague_people_kept
 from tools.batch_filters import unchecked_msgs
 from tools.constants import HOURS_PER_DAY, HOURS_PER_MONTH
 from tools.cost import PERIOD_HOURS
@@ -184,6 +185,7 @@ def people_again(workload: Workload, e: Extraction) -> Extraction:
     """A thread that counted people (a head count: "部署llama3-70b给50人用") told "make it 200 users": the new count is of
     the same people, sized by the thread's share rule (tools.traffic) and said so, never 200 all at once unasked (attack
     16: 8 at once → 200, 25×). A count said at once ("200 concurrent", "200 users at once") never comes here."""
+    e = vague_people_kept(workload, e)  # "some people will paste whole specs": some of those already counted
     patch = people_reread(workload, e.patch, e.users_said)  # the decision: tools.followup
     if patch is None:
         return e

@@ -1,0 +1,68 @@
+"""A follow-up turn keeps every field the thread stated unless it changes it, and reads the change it makes: a vague
+few people in a follow-up ("some people will paste whole reports", 有几个人会上传整份合同) are some of those already
+counted, never a new, smaller load (advisor/core/vague_people_followup.py)."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from advisor.core.conversation import Engine
+from advisor.core.extract_rules import extract
+from advisor.core.store import Store
+from advisor.core.vague_people_followup import vague_people_kept
+from tests.conftest import module_home
+from tools.schema import Workload
+
+isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home")(module_home)
+
+
+@pytest.mark.parametrize("text", [
+    "Some users will paste whole manuals - can it take 24k context?",
+    "有几个人会上传整份合同，能撑到32k上下文吗？",
+    "有幾位同事會貼整份報告，上下文要到 24k，夠嗎？",
+])
+def test_a_vague_few_in_a_follow_up_keeps_the_threads_load(text):
+    # the thread sized 45 at once (a head count's share or said): the few who paste long documents are among those
+    # 45, so the load stays 45; on a first message the same words are the load itself (5, said in a note)
+    thread = Workload(model="Qwen2.5-32B", concurrency=45)
+    e = extract(text)
+    assert e.patch.concurrency == 5  # the reader alone: a few people as the load
+    kept = vague_people_kept(thread, e)
+    assert kept.patch.concurrency is None  # the merge keeps the thread's 45
+    assert any("45" in n for n in kept.notes) and not any("read as 5 users" in n for n in kept.notes)
+    assert kept.patch.seq_len == e.patch.seq_len  # the change the turn makes is still read
+
+
+def test_a_vague_few_after_a_thread_of_one_is_a_new_load():
+    # "just me" (1 at once) then "a few colleagues will use it too": the load grows to the few, read as 5
+    e = extract("a few colleagues will use it too")
+    assert vague_people_kept(Workload(model="Qwen2.5-32B", concurrency=1), e).patch.concurrency == 5
+
+
+def test_a_number_of_people_said_in_a_follow_up_is_read_as_said():
+    e = extract("make it 12 users at once")
+    assert vague_people_kept(Workload(model="Qwen2.5-32B", concurrency=45), e).patch.concurrency == 12
+
+
+@pytest.mark.slow
+def test_a_long_document_follow_up_after_a_head_count_keeps_the_people_at_once(tmp_path):
+    # 400 analysts read as 15 % at once = 60; "some people will paste whole reports" raises the context to 24k and
+    # leaves 60 at once (it was re-sized for 5, a 12× smaller load)
+    eng = Engine(store=Store(tmp_path / "s.db"))
+    eng.handle("t", "We want an internal assistant on Llama-3.3-70B for our 400 analysts, prompts ~2k tokens, "
+                    "answers ~300 words. Monthly cost?")
+    assert eng.store.load("t")[0].head_count == 400
+    r2 = eng.handle("t", "Some people will paste whole reports - can it do 24k context?")
+    w = eng.store.load("t")[0]
+    assert w.head_count == 400 and w.concurrency in (None, 60) and w.seq_len and w.seq_len >= 24_000
+    assert re.search(r"concurrency \d+ → 5\b", r2.text) is None and "read as 5 users" not in r2.text
+
+
+def test_a_vague_few_after_a_head_count_keeps_the_head_count():
+    # 300 staff (a head count, its share at once sized later): "a handful of people will upload whole specs" is some
+    # of those 300, so no concurrency of 5 is set
+    e = extract("a handful of people will upload whole specs, 16k context ok?")
+    kept = vague_people_kept(Workload(model="Qwen2.5-32B", head_count=300), e)
+    assert kept.patch.concurrency is None and any("300" in n for n in kept.notes)
