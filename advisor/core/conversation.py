@@ -76,6 +76,7 @@ from advisor.core.render import t as render_label
 from advisor.core.riser_lines import riser_lines
 from advisor.core.script import to_script
 from advisor.core.store import Store
+from advisor.core.switched_model_note import switched_notes
 from advisor.core.thread_data import generated_data_followup
 from advisor.core.thread_measure_read import read_against_thread, unread_measure
 from advisor.core.unheld_names import unheld_name
@@ -2081,6 +2082,7 @@ class Engine:
             if merged.modality == "speech":  # a Whisper fine-tune is sized as a full fine-tune (tools.speech_train)
                 notes = [n for n in notes if n != Msg(code="defaults.finetune_lora").text(lang)]
             named = self.encoder_text(key, text, named_model)
+            notes = switched_notes(text, named, lang) + notes  # "换成 X 呢" with X unheld: said, the thread's model kept
             merged, said = media_followup(before, merged, patch, text)
             self.store.save(key, merged, last, lang)
             notes = notes + [m.text(lang) for m in said] + kept_batch(before, merged, named, lang)

@@ -66,3 +66,46 @@ def test_a_vague_few_after_a_head_count_keeps_the_head_count():
     e = extract("a handful of people will upload whole specs, 16k context ok?")
     kept = vague_people_kept(Workload(model="Qwen2.5-32B", head_count=300), e)
     assert kept.patch.concurrency is None and any("300" in n for n in kept.notes)
+
+
+# ---- a switch to a named model in a follow-up is read, held or not (advisor/core/switched_name_read.py) ----
+
+@pytest.mark.parametrize("text,name", [
+    ("听说Dolphin-small对方言更准，换成它呢？", "Dolphin-small"),  # the name first, "换成它" after
+    ("聽說 Kimi-Audio-7B 準一點，換成它可以嗎", "Kimi-Audio-7B"),
+    ("改用 GLM-ASR-Nano 呢", "GLM-ASR-Nano"),
+    ("Heard Dolphin-base copes with accents better - switch to it?", "Dolphin-base"),
+    ("use Voxtral-Mini-3B instead", "Voxtral-Mini-3B"),
+])
+def test_the_model_a_follow_up_switches_to_is_read(text, name):
+    from advisor.core.switched_name_read import switched_name
+    from advisor.core.unheld_names import unheld_name
+
+    assert switched_name(text) == name
+    if name.startswith(("Dolphin", "GLM-ASR")):  # no table holds these: said as unheld, never "which model?"
+        assert unheld_name(text) == name
+
+
+@pytest.mark.parametrize("text", ["make it 200 hours", "換成 80 個人", "switch to it", "换成H100呢", "switch to AWS"])
+def test_a_switch_to_no_model_names_no_unheld_model(text):
+    from advisor.core.unheld_names import unheld_name
+
+    assert unheld_name(text) is None  # a count, a card or a provider is no model (H100 is held as a card)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("first,switch,name,kept", [
+    # 20,000 h of Cantonese meetings on Paraformer-large, then Dolphin-small (not held): the plan stays on
+    # Paraformer-large and says the switch was read and Dolphin-small has no speed or licence here
+    ("我们有2万小时会议录音（粤语），想用Paraformer-large转写，十天内，国内，多少钱？", "听说Dolphin-small对方言更准，换成它呢？",
+     "Dolphin-small", "Paraformer-large"),
+    ("We have 5,000 hours of Mandarin meeting recordings to transcribe with Paraformer-large within a week. Cost?",
+     "Someone says Dolphin-base copes with accents better - use Dolphin-base instead?", "Dolphin-base", "Paraformer-large"),
+])
+def test_a_switch_to_an_unheld_speech_model_is_said_not_repeated(tmp_path, first, switch, name, kept):
+    eng = Engine(store=Store(tmp_path / "s.db"))
+    r1 = eng.handle("t", first)
+    assert kept in r1.text
+    r2 = eng.handle("t", switch)
+    assert name in r2.text and kept in r2.text
+    assert "which model" not in r2.text and "哪个模型" not in r2.text
