@@ -2214,7 +2214,7 @@ class Engine:
         family = self._gen_family(key, text, e, workload, last, lang)
         if family is not None:
             return family
-        if named_model(text) is not None:
+        if named_model(text) is not None or (e.patch.image_tokens and e.patch.batch_requests):  # a VLM reads clips
             return None
         said = self.media_thread(key, text)
         kind = gm.thread_kind(said)

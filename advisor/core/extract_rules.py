@@ -9551,6 +9551,19 @@ def read_camera_frames(t: str, ctx: Context) -> Read:
     return fields, spans
 
 
+def read_video_captions(t: str, ctx: Context) -> Read:
+    """Clips a named VLM captions, describes or tags: a batch of one request a clip, its frames' visual tokens the
+    prompt (advisor.core.video_caption_read), read before the counts of data sets and generated videos take the clips."""
+    from advisor.core.video_caption_read import video_captions
+
+    got = video_captions(t, VLM_NAMED)
+    if got is None:
+        return NONE
+    fields, spans, note = got
+    ctx.out.note(note.en, note.zh)
+    return fields, spans
+
+
 def read_live_streams(t: str, ctx: Context) -> Read:
     """A speech job's live audio streams ("real-time transcription of 200 streams", 200路实时转写: extract_stated's
     LIVE_STREAMS table) as streams at once, read before the counts of requests and data sets can take the figure
@@ -10923,7 +10936,8 @@ READERS: tuple[Callable[[str, Context], Read], ...] = (
     read_avoid_prc,  # before the negations and the regions: "唔用大陸model" rules out models, never a place
     read_negations, read_targets_r, read_answer_time,
     read_reasoning_effort, read_thinking_length, read_memory_ceiling, read_own_card,
-    read_card_size, read_memory_floor, read_live_streams, read_camera_frames, read_voice_agent, read_omni_calls,
+    read_card_size, read_memory_floor, read_live_streams, read_camera_frames, read_video_captions, read_voice_agent,
+    read_omni_calls,
     read_job_count, read_message_interval, read_daily_requests, read_daily_users, read_sweep,
     read_few_shot,  # before the data set and the context: an example's length in a prompt is neither
     read_dataset_r,

@@ -30,7 +30,7 @@ def vague_people_kept(workload: Workload, e: Extraction) -> Extraction:
         return e
     out = dataclasses.replace(e, patch=e.patch.model_copy(update={"concurrency": None}),
                               notes=[n for n in e.notes if n != few.group(0)], zh_notes=dict(e.zh_notes))
-    code, n = ("vague_people.kept", workload.concurrency) if at_once else ("vague_people.of_head_count", workload.head_count)
-    msg = Msg(code=code, args={"said": few.group("said"), "n": n})
+    msg = Msg(code="vague_people.kept", args={"said": few.group("said"), "n": workload.concurrency}) if at_once else \
+        Msg(code="vague_people.of_head_count", args={"said": few.group("said"), "n": workload.head_count})
     out.note(msg.en, msg.zh)
     return out
