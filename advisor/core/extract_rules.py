@@ -8360,7 +8360,7 @@ IMAGE_JOB = re.compile(r"(?i)\bcaption|\bdescrib|\balt[\s-]text|\bgenerat|\brend
 # words ("识别发票", OCR, extract) make a counted set of pictures requests, and a bare 张 after a count is pictures
 # MedGemma reads images too (Gemma 3 with a medical SigLIP encoder, its model card): "一天約3000張" X-rays are its images
 VLM_NAMED = re.compile(r"(?i)(?<![a-z0-9])(?:qwen[\d.]*[\s-]?vl|llava|internvl|minicpm[\s-]?v|pixtral|idefics"
-                       r"|paligemma|glm-4v|cogvlm"
+                       r"|paligemma|glm-4(?:\.\d)?v|cogvlm"
                        r"|medgemma)")
 # Cantonese 抽 + what is pulled out: 抽收件人、地址, 抽資料 (5萬張送貨單相 were read as a data set)
 LABEL_JOB = re.compile(CLASSIFY_JOB.pattern + "|" + SCORE_WORDS)  # a score is the answer a label is

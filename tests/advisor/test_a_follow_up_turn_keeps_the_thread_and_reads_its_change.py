@@ -109,3 +109,33 @@ def test_a_switch_to_an_unheld_speech_model_is_said_not_repeated(tmp_path, first
     r2 = eng.handle("t", switch)
     assert name in r2.text and kept in r2.text
     assert "which model" not in r2.text and "哪个模型" not in r2.text
+
+
+# ---- an image-size follow-up re-counts a GLM-V thread's image tokens (tools/vlm_image.py's glm4v family) ----
+
+def test_a_glm_v_image_is_counted_by_its_processor():
+    from tools.vlm_image import image_tokens
+
+    # GLM-4.1V: 28 px a token within 9,633,792 pixels. 5000 × 3500 = 17.5 M px > the cap → scale √(17.5 M / 9.63 M)
+    # = 1.348 → 3500 / 1.348 = 2,597 → 92 × 28; 5000 / 1.348 = 3,710 → 132 × 28 → 132 × 92 = 12,144 tokens;
+    # 1600 × 1200 stays its size: round(1600 / 28) = 57, round(1200 / 28) = 43 → 2,451
+    assert image_tokens("GLM-4.1V-9B-Thinking", 5000, 3500).tokens == 12_144
+    assert image_tokens("GLM-4.1V-9B-Thinking", 1600, 1200).tokens == 2_451
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("first,follow", [
+    ("设计院想用GLM-4.1V-9B-Thinking做审图助手，30个设计师同时用，每次传1张图纸（先缩到1280×960），北京，租什么？",
+     "审图要看清小字，必须原分辨率，扫描件大概5000×3500像素，还够吗？"),
+    ("We run GLM-4.1V-9B-Thinking as a site-photo checker for 12 inspectors at once, one photo per question (resized "
+     "to 1024×768). What do we rent in Frankfurt?",
+     "We need the original 5000x3500 photos so hairline cracks show. Is that still enough?"),
+])
+def test_a_resolution_follow_up_recounts_a_glm_v_threads_image_tokens(tmp_path, first, follow):
+    # the follow-up's 5000 × 3500 image is 12,144 visual tokens on GLM-4.1V (above): read into the prompt, never
+    # "not read, plan unchanged"
+    eng = Engine(store=Store(tmp_path / "s.db"))
+    eng.handle("t", first)
+    r2 = eng.handle("t", follow)
+    assert "12,144" in r2.text
+    assert (eng.store.load("t")[0].image_tokens or 0) >= 12_144
