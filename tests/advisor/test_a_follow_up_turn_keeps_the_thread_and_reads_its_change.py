@@ -86,7 +86,9 @@ def test_the_model_a_follow_up_switches_to_is_read(text, name):
         assert unheld_name(text) == name
 
 
-@pytest.mark.parametrize("text", ["make it 200 hours", "換成 80 個人", "switch to it", "换成H100呢", "switch to AWS"])
+@pytest.mark.parametrize("text", ["make it 200 hours", "換成 80 個人", "switch to it", "换成H100呢", "switch to AWS",
+                                  "switch to us-west-2", "换成 g5.2xlarge 呢", "switch to Standard_NC24ads_A100_v4",
+                                  "换成 Q4_K_M 量化"])
 def test_a_switch_to_no_model_names_no_unheld_model(text):
     from advisor.core.unheld_names import unheld_name
 
