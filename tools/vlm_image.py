@@ -51,6 +51,11 @@ from pydantic import BaseModel, ConfigDict
 QWEN2_MIN_PIXELS = 3_136
 QWEN2_MAX_PIXELS = 12_845_056
 QWEN3_MIN_PIXELS = 65_536
+# GLM-4.1V / GLM-4.5V (Glm4vImageProcessor): the Qwen2-VL smart_resize at 28 px a token (patch 14 merged 2 × 2)
+# within size shortest_edge 12,544 (16 tokens) and longest_edge 9,633,792 pixels (12,288 tokens) (zai-org/GLM-4.5V
+# preprocessor_config.json; the same size in PaddleFormers' Glm4vImageProcessor test; from memory, re-check)
+GLM4V_MIN_PIXELS = 12_544
+GLM4V_MAX_PIXELS = 9_633_792
 QWEN3_MAX_PIXELS = 16_777_216
 INTERNVL_TILE = 448
 # 448 / 14 = 32 × 32 = 1,024 patches pixel-shuffled at downsample_ratio 0.5 (½ × ½): 256 tokens a tile
@@ -79,6 +84,7 @@ SOURCES = {
     "qwen3": "Qwen3-VL preprocessor_config.json (patch 16 merged 2×2: 32 px a token, max 16,777,216 pixels)",
     "internvl": "InternVL3 model card and config.json (448² tiles × 256 tokens, max_num 12 + thumbnail)",
     "gemma3": "Gemma 3 report arXiv:2503.19786 section 2.1 (every image 896² → 256 tokens)",
+    "glm4v": "GLM-4.5V preprocessor_config.json (patch 14 merged 2×2: 28 px a token, max 9,633,792 pixels)",
     "pixtral": "Pixtral-12B-2409 params.json (image_size 1024, patch_size 16, no merge; a break token a row)",
 }
 FAMILY_PATTERNS: tuple[tuple[str, str], ...] = (
@@ -86,6 +92,7 @@ FAMILY_PATTERNS: tuple[tuple[str, str], ...] = (
     # GUI agents fine-tuned from Qwen2-VL / Qwen2.5-VL keep its image processor (their rows in catalog/data/models.json)
     ("qwen2", r"qwen[\s-]?2(?:\.5)?[\s.-]?vl|colqwen|ui[\s-]?tars|os[\s-]?atlas|showui"),
     ("internvl", r"internvl"),
+    ("glm4v", r"glm[\s-]?4(?:\.\d)?v"),
     ("gemma3", r"medgemma|gemma[\s-]?3"),
     ("pixtral", r"pixtral"),
 )
@@ -163,6 +170,8 @@ def _encoder(family: str, model_text: str, tokens: int) -> float | None:
         return 2 * INTERNVIT_6B_PARAMS * tokens * 4  # 1,024 patches a tile → 256 tokens: 4 patches a token
     if family == "gemma3":
         return 2 * 400e6 * GEMMA3_PATCHES  # SigLIP 400M over 4,096 patches (tools.vision GEMMA3)
+    if family == "glm4v":  # no encoder row for GLM's ViT here: its FLOPs are not counted
+        return None
     if family == "pixtral":  # one patch a token; the row breaks are no patches (≈ 1/65 over-count, kept)
         return 2 * PIXTRAL_ENCODER_PARAMS * tokens
     from tools.vision import VISION_TOWERS
@@ -182,6 +191,9 @@ def _count(family: str, width: int, height: int, capped: bool) -> tuple[int, str
         return c * r, f"max_pixels={CAP_SIDE}×{CAP_SIDE}"
     if family == "qwen2":
         c, r = qwen_grid(width, height, 28, QWEN2_MIN_PIXELS, cap_px if capped else QWEN2_MAX_PIXELS)
+        return c * r, f"max_pixels={CAP_SIDE}×{CAP_SIDE}"
+    if family == "glm4v":
+        c, r = qwen_grid(width, height, 28, GLM4V_MIN_PIXELS, cap_px if capped else GLM4V_MAX_PIXELS)
         return c * r, f"max_pixels={CAP_SIDE}×{CAP_SIDE}"
     if family == "internvl":
         n = INTERNVL_CAPPED_NUM if capped else INTERNVL_MAX_NUM

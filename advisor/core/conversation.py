@@ -76,9 +76,11 @@ from advisor.core.render import t as render_label
 from advisor.core.riser_lines import riser_lines
 from advisor.core.script import to_script
 from advisor.core.store import Store
+from advisor.core.switched_model_note import switched_notes
 from advisor.core.thread_data import generated_data_followup
 from advisor.core.thread_measure_read import read_against_thread, unread_measure
 from advisor.core.unheld_names import unheld_name
+from advisor.core.vague_people_followup import vague_people_kept
 from tools.batch_filters import unchecked_msgs
 from tools.constants import HOURS_PER_DAY, HOURS_PER_MONTH
 from tools.cost import PERIOD_HOURS
@@ -184,6 +186,7 @@ def people_again(workload: Workload, e: Extraction) -> Extraction:
     """A thread that counted people (a head count: "部署llama3-70b给50人用") told "make it 200 users": the new count is of
     the same people, sized by the thread's share rule (tools.traffic) and said so, never 200 all at once unasked (attack
     16: 8 at once → 200, 25×). A count said at once ("200 concurrent", "200 users at once") never comes here."""
+    e = vague_people_kept(workload, e)  # "some people will paste whole specs": some of those already counted
     patch = people_reread(workload, e.patch, e.users_said)  # the decision: tools.followup
     if patch is None:
         return e
@@ -2087,6 +2090,7 @@ class Engine:
             if merged.modality == "speech":  # a Whisper fine-tune is sized as a full fine-tune (tools.speech_train)
                 notes = [n for n in notes if n != Msg(code="defaults.finetune_lora").text(lang)]
             named = self.encoder_text(key, text, named_model)
+            notes = switched_notes(text, named, lang) + notes  # "换成 X 呢" with X unheld: said, the thread's model kept
             merged, said = media_followup(before, merged, patch, text)
             self.store.save(key, merged, last, lang)
             notes = notes + [m.text(lang) for m in said] + kept_batch(before, merged, named, lang)
@@ -2224,7 +2228,7 @@ class Engine:
         family = self._gen_family(key, text, e, workload, last, lang)
         if family is not None:
             return family
-        if named_model(text) is not None:
+        if named_model(text) is not None or (e.patch.image_tokens and e.patch.batch_requests):  # a VLM reads clips
             return None
         said = self.media_thread(key, text)
         kind = gm.thread_kind(said)

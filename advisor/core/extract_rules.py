@@ -8389,7 +8389,7 @@ IMAGE_JOB = re.compile(r"(?i)\bcaption|\bdescrib|\balt[\s-]text|\bgenerat|\brend
 # words ("识别发票", OCR, extract) make a counted set of pictures requests, and a bare 张 after a count is pictures
 # MedGemma reads images too (Gemma 3 with a medical SigLIP encoder, its model card): "一天約3000張" X-rays are its images
 VLM_NAMED = re.compile(r"(?i)(?<![a-z0-9])(?:qwen[\d.]*[\s-]?vl|llava|internvl|minicpm[\s-]?v|pixtral|idefics"
-                       r"|paligemma|glm-4v|cogvlm"
+                       r"|paligemma|glm-4(?:\.\d)?v|cogvlm"
                        r"|medgemma)")
 # Cantonese 抽 + what is pulled out: 抽收件人、地址, 抽資料 (5萬張送貨單相 were read as a data set)
 LABEL_JOB = re.compile(CLASSIFY_JOB.pattern + "|" + SCORE_WORDS)  # a score is the answer a label is
@@ -9581,6 +9581,19 @@ def read_camera_frames(t: str, ctx: Context) -> Read:
     fields, spans, note = camera_frames(t, ctx.thread_model, VLM_NAMED)
     if note is not None:
         ctx.out.note(*note)
+    return fields, spans
+
+
+def read_video_captions(t: str, ctx: Context) -> Read:
+    """Clips a named VLM captions, describes or tags: a batch of one request a clip, its frames' visual tokens the
+    prompt (advisor.core.video_caption_read), read before the counts of data sets and generated videos take the clips."""
+    from advisor.core.video_caption_read import video_captions
+
+    got = video_captions(t, VLM_NAMED)
+    if got is None:
+        return NONE
+    fields, spans, note = got
+    ctx.out.note(note.en, note.zh)
     return fields, spans
 
 
@@ -10958,7 +10971,8 @@ READERS: tuple[Callable[[str, Context], Read], ...] = (
     read_avoid_prc,  # before the negations and the regions: "唔用大陸model" rules out models, never a place
     read_negations, read_targets_r, read_answer_time,
     read_reasoning_effort, read_thinking_length, read_memory_ceiling, read_own_card,
-    read_card_size, read_memory_floor, read_live_streams, read_camera_frames, read_voice_agent, read_omni_calls,
+    read_card_size, read_memory_floor, read_live_streams, read_camera_frames, read_video_captions, read_voice_agent,
+    read_omni_calls,
     read_job_count, read_message_interval, read_daily_requests, read_daily_users, read_sweep,
     read_few_shot,  # before the data set and the context: an example's length in a prompt is neither
     read_dataset_r,

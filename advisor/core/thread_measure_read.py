@@ -69,7 +69,8 @@ def read_against_thread(e: Any, text: str, has_plan: bool, model: str | None = N
     """The turn's extraction read against a thread with a plan: a document length with no context read becomes the
     context; an image size said against the thread's VLM becomes each request's visual tokens (one image a request
     unless said); either way the turn is no longer off topic. Unchanged when there is no plan, or nothing is read."""
-    if not has_plan or "off_topic" not in e.intents:
+    said = set(e.patch.model_dump(exclude_none=True)) - {"language"}  # a turn that states nothing else ("still enough?")
+    if not has_plan or ("off_topic" not in e.intents and said):
         return e
     from tools.schema import Msg
 

@@ -14,6 +14,8 @@ from __future__ import annotations
 
 import re
 
+from advisor.core.switched_name_read import switched_name
+
 _NAME = r"[A-Za-z][A-Za-z0-9]*(?:[-_.][A-Za-z0-9]+)*"
 # a word carrying "ocr" glued to other letters or digits (never "mediocre": "ocr" before a letter is no OCR)
 OCR_NAME = re.compile(r"(?i)(?<![A-Za-z0-9_.\-])(" + _NAME + r")(?![A-Za-z0-9_\-])")
@@ -98,4 +100,8 @@ def unheld_name(text: str) -> str | None:
         plain = word.lower() in _NOT_MODELS or HOSTED.match(word) or len(word) <= 2
         if not plain and _looks_named(word, text) and not _held(word) and not _held(plural):
             return word
+    switched = switched_name(text)  # "换成 X 呢", "X 更准，换成它": the model a follow-up switches to
+    if switched and switched.lower() not in _NOT_MODELS and not HOSTED.match(switched) and len(switched) > 2 \
+            and not _held(switched):
+        return switched
     return None

@@ -1,0 +1,59 @@
+"""A batch of video clips captioned, described or tagged by a named vision-language model ("a dense caption per clip
+from Qwen2.5-VL-7B over 3 million clips", 用Qwen2.5-VL-72B给50万段视频写描述, 幫 20 萬條影片打標籤): a VLM batch over the
+clips — one request a clip, its prompt the clip's sampled frames' visual tokens (tools.video_caption.clip_tokens) and an
+instruction — never a video-generation job (the clips are read, not made) and never one chat user.
+
+Read only with a named VLM, a caption / describe / tag word, a count of clips and each clip's length; the frame size
+as said (720p, 1080p, 4K or W×H), else 720p, said as assumed. A VLM family with no video rule here (InternVL, Qwen3-VL)
+gets the batch and the note saying the clip's tokens are not computed here: time a pilot.
+"""
+
+from __future__ import annotations
+
+import re
+
+from advisor.core.magnitudes import LEN_MAG, scaled_count
+from tools.schema import Msg
+from tools.video_caption import INSTRUCTION_TOKENS, RESOLUTIONS, clip_tokens, prompt_with_frames
+
+CAPTION_WORDS = re.compile(r"(?i)caption|describ|description|\btag(?:s|ging|ged)?\b|\blabel|summar|描述|字幕|标注|標註|打标|打標"
+                           r"|标签|標籤|配文|说明|說明|摘要")
+CLIP_COUNT = re.compile(r"(?i)(\d[\d,]*(?:\.\d+)?)\s*" + LEN_MAG + r"?\s*"
+                        r"(?:(?:[a-z-]+\s+){0,2}?(?:video\s+)?(?:clips|videos)\b"
+                        r"|(?:个|個|条|條|段|支)?\s*(?:短视频|短視頻|视频|視頻|影片|片段))")
+CLIP_SECONDS = re.compile(r"(?i)(\d+(?:\.\d+)?)\s*(?:-\s*)?(?:s\b|secs?\b|seconds?\b|秒)")
+RESOLUTION = re.compile(r"(?i)\b(480p|720p|1080p|1440p|2160p|4k)\b|(?<!\d)(\d{3,4})\s*[x×*]\s*(\d{3,4})(?!\d)")
+
+
+def _count(m: re.Match[str]) -> int:
+    return int(scaled_count(float(m.group(1).replace(",", "")), m.group(2)))  # 250k, 8万, 3 million
+
+
+def video_captions(t: str, vlm: re.Pattern[str]) -> tuple[dict, list[tuple[int, int]], Msg] | None:
+    """The batch's fields, the spans read and the note (module docstring), else None."""
+    named = vlm.search(t or "")
+    count = CLIP_COUNT.search(t or "")
+    secs = CLIP_SECONDS.search(t or "")
+    if named is None or count is None or secs is None or not CAPTION_WORDS.search(t):
+        return None
+    res = RESOLUTION.search(t)
+    if res is not None and res.group(1):
+        (w, h), said = RESOLUTIONS[res.group(1).lower()], True
+    elif res is not None:
+        (w, h), said = (int(res.group(2)), int(res.group(3))), True
+    else:
+        (w, h), said = RESOLUTIONS["720p"], False
+    clips, seconds = _count(count), float(secs.group(1))
+    model_text = t[named.start():named.start() + 40]
+    tok = clip_tokens(model_text, w, h, seconds)
+    fields: dict = {"task": "inference", "batch_requests": clips}
+    if tok is not None:
+        prompt = prompt_with_frames(tok)
+        fields |= {"prompt_tokens": prompt, "image_tokens": tok.tokens}
+        note = Msg(code="video_caption.clips", args={
+            "clips": clips, "seconds": seconds, "w": w, "h": h, "assumed": not said, "frames": tok.frames,
+            "pair": tok.tokens_per_pair, "tokens": tok.tokens, "instr": INSTRUCTION_TOKENS,
+            "prompt": prompt, "source": tok.source})
+    else:
+        note = Msg(code="video_caption.no_rule", args={"clips": clips, "seconds": seconds})
+    return fields, [count.span(), secs.span()], note

@@ -1,0 +1,32 @@
+"""Visual tokens of a video clip for a Qwen2-VL / Qwen2.5-VL model (tools/video_caption.py), worked by hand from
+qwen-vl-utils' constants: 2 frames a second, each frame within 768 × 28² pixels, two frames one token grid."""
+
+from __future__ import annotations
+
+import pytest
+
+from tools.video_caption import clip_frames, clip_tokens
+
+
+@pytest.mark.parametrize("seconds,frames", [(8, 16), (12, 24), (1, 4), (2.4, 4), (30, 60), (900, 768)])
+def test_frames_sampled_at_two_a_second_within_four_and_768(seconds, frames):
+    # 8 s × 2 = 16; 1 s → 2 → the floor of 4; 2.4 s → 4.8 → 4 (a multiple of 2); 900 s → 1,800 → the cap of 768
+    assert clip_frames(seconds) == frames
+
+
+def test_a_720p_clip_on_qwen25_vl():
+    # 10 s at 1280 × 720: 20 frames; 921,600 px > 602,112 (768 × 28²) → scale √(921,600 / 602,112) = 1.237 →
+    # 720 / 1.237 = 582 → 20 × 28 = 560; 1280 / 1.237 = 1,034 → 36 × 28 = 1,008 → 36 × 20 = 720 tokens a frame pair;
+    # 10 pairs → 7,200 visual tokens
+    t = clip_tokens("Qwen2.5-VL-7B", 1280, 720, 10)
+    assert t is not None and (t.frames, t.tokens_per_pair, t.tokens) == (20, 720, 7_200)
+
+
+def test_a_small_clip_keeps_its_own_size():
+    # 5 s at 640 × 480 (307,200 px, under the cap): 644 × 476 after rounding to 28 → 23 × 17 = 391 a pair; 5 pairs
+    t = clip_tokens("Qwen2-VL-7B", 640, 480, 5)
+    assert t is not None and (t.tokens_per_pair, t.tokens) == (391, 1_955)
+
+
+def test_a_family_with_no_video_rule_is_not_counted():
+    assert clip_tokens("InternVL3-78B", 1280, 720, 10) is None
