@@ -56,6 +56,7 @@ from advisor.core.extract_stated import GROUPED_AMOUNT, GROUPED_COUNT, audio_ite
 from advisor.core.followup_check import asked_to_use, kept_speed, unread_question, verdict
 from advisor.core.generated_media import followup_images, period_said
 from advisor.core.growth import grown_again
+from advisor.core.licence_alternative_turn import with_alternative  # a licence table's alternative asked
 from advisor.core.licence_switch import switched
 from advisor.core.messages.conversation import READER_NOTES_ZH
 from advisor.core.named_licence_lines import add_licence_lines
@@ -1960,6 +1961,7 @@ class Engine:
         text = redact((text or "").strip(), shortest=TOKEN_LIKE)
         workload, last, prev_lang = self.store.load(key)
         typed, grown = text, self.batch_grown(key, text, workload)  # "what if the images double?": the count × 2
+        text, alt = with_alternative(text, self.store.history(key, limit=50), workload.commercial_use, ASKED, workload.model)
         text = grown[0] if grown is not None else text
         e, path = self.extract(key, text, workload.model)
         if grown is not None:
@@ -1974,6 +1976,8 @@ class Engine:
         self.store.add_message(key, "user", text)
         reply = said_cut(self._dispatch(key, text, e, workload, last, lang, pending), text, lang)
         self._second_part(key, text, reply, lang)
+        if alt is not None:  # "what do we use instead": the licence table's alternative, said first
+            reply.text, reply.full = f"{alt.text(lang)}\n\n{reply.text}", reply.full and f"{alt.text(lang)}\n\n{reply.full}"
         add_licence_lines(reply, text, workload.commercial_use if e.patch.commercial_use is None
                           else e.patch.commercial_use, lang,
                           [*(e.patch.regions or workload.regions or []),
