@@ -57,6 +57,7 @@ from tools.places import Gazetteer
 from tools.ranking import FEWER_FASTER_BAND, to_front
 from tools.schema import GPUSpec, InstanceRow, Msg, MsgArg, Workload
 from tools.speed import SpeedUnknown, peak_tflops
+from tools.stand_in_media import stand_in_row
 from tools.traffic import BUSY_HOUR_SHARE_PCT, busy_hour_factor, peak_rate_per_s
 from tools.wording import duration, money_text
 
@@ -478,6 +479,10 @@ def media_model(name: str | None, text: str, precision: str | None = None) -> Me
     if name in ("Qwen-Image", "Qwen-Image-Edit"):  # no measurement: PROVISIONAL, FLUX.1-dev's time × 20 / 12
         return replace(MODELS["flux-dev"], name=f"{name} (provisional)",
                        params=QWEN_IMAGE_PARAMS, licence=None, time_scale=QWEN_IMAGE_SCALE)
+    stand = stand_in_row(name)  # "Stable Cascade": its family's measured model as a stand-in, said (tools.stand_in_media)
+    if stand is not None:
+        return replace(MODELS[stand.stand_in], name=f"{name} (sized on {stand.stand_in_name}'s measured time, provisional)",
+                       params=stand.params, licence=None)
     if name == KONTEXT_NAME:  # the same 12 B transformer as dev, an editing model: dev's time as a floor (KONTEXT_*)
         return replace(MODELS["flux-dev"], name=KONTEXT_NAME, licence=KONTEXT_LICENCE)
     return None

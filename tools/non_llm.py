@@ -35,6 +35,7 @@ from dataclasses import dataclass
 
 from tools.memory import BYTES, zero_model_states
 from tools.schema import Dataset, Msg
+from tools.stand_in_media import stand_in_named
 
 
 @dataclass(frozen=True)
@@ -83,6 +84,9 @@ def named_model(text: str) -> NonLLM | None:
     named = listed_media_model(t)
     if named is not None:
         return named
+    stand = stand_in_named(t)  # "Stable Cascade": named, sized on its family's measured stand-in (tools.stand_in_media)
+    if stand is not None:
+        return NonLLM(stand.name, stand.params, stand.family, provisional=True)
     if re.search(r"(?i)(?<![a-z0-9])flux(?:\.?1)?(?:[-_ ]?(?:dev|schnell|pro))?(?![a-z0-9])", t):  # "flux1dev" glued
         return NonLLM("FLUX.1", 12e9, "diffusion")
     sd3 = SD3.search(t)

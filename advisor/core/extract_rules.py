@@ -2090,6 +2090,7 @@ MODALITIES = [
                 r"|diffdock|esm[\s-]?fold|openfold|protenix|\bligands?\b|protein[\s-]+(?:ligand|structure|folding)"
                 r"|binding\s+affinit|\bdocking\b|分子对接|分子對接|配体|配體|蛋白(?:质|質)?结构|蛋白(?:质|質)?結構"),
     ("diffusion", r"(?i)qwen[\s_-]?image|kontext|"  # Qwen-Image (-Edit), FLUX.1 Kontext: tools.non_llm's image models
+                  r"stable[\s_-]?cascade|"  # tools.stand_in_media's image models
                   r"stable[\s-]?diffusion|\bsdxl\b|\bsd\s?(?:1\.5|2\.1|3(?:\.5)?)\b|\bflux(?:\.1)?\b|文生图|文生"
                   r"圖|\bdiffusion\b|"
                   r"text[\s-]to[\s-]image|controlnet|comfyui|图像生成|圖像生成|生图|生圖|扩散模型|擴散模型"
@@ -8379,7 +8380,7 @@ ITEMS_RUN = re.compile(r"(?i)\bthrough\b|\bthru\b|\bbatch\b(?![\s_-]*size)|\boff
 
 
 IMAGE_JOB = re.compile(r"(?i)\bcaption|\bdescrib|\balt[\s-]text|\bgenerat|\brender|\bdraw|生成|产生|產生|描述|配文|画|畫|绘|繪"
-                       r"|diffusion|扩散|擴散|\bsdxl\b|\bflux\b|出图|出圖"
+                       r"|diffusion|扩散|擴散|\bsdxl\b|\bflux\b|stable[\s_-]?cascade|出图|出圖"
                        # 出 (put out) before a count of pictures: 每日出大概 300 張圖 is generated, no training set
                        r"|出(?=\s*(?:约|約|大概|大约|大約|差不多)?\s*\d[\d,]*\s*(?:张|張|幅))"
                        r"|海报|海報|\bposters?\b")  # posters are made, whatever the verb (每天5000張海報)
@@ -11096,6 +11097,7 @@ def dgx_as_machines(t: str) -> str:
 # image model (once refused as "training of SDXL"). Blanked only where an image-generation word is
 # said and no training word is left once it is (then the images are a set to fine-tune on)
 _IMAGE_GEN = re.compile(r"(?i)\bsdxl\b|stable[\s-]?diffusion|\bsd\s?(?:1\.5|2|3(?:\.5)?)\b|\bflux\b|\bdiffusion\b"
+                        r"|stable[\s_-]?cascade"
                         r"|(?:generat\w*|render\w*|make|create)\b[^.;\n]{0,40}?\b(?:images?|pictures?|photos?|renders?)\b"
                         r"|(?:生成|画|畫|出)[^。；\n]{0,20}?(?:图|圖|图片|圖片|照片|图像|圖像)|文生图|文生圖")
 _FOR_TRAINING = re.compile(
