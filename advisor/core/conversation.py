@@ -53,6 +53,7 @@ from advisor.core.extract_rules import (
     visible_length,
 )
 from advisor.core.extract_stated import GROUPED_AMOUNT, GROUPED_COUNT, audio_items, image_rate, image_size, live_said
+from advisor.core.fit_alternative import fit_alternative  # the nearest model that fits, asked for
 from advisor.core.followup_check import asked_to_use, kept_speed, unread_question, verdict
 from advisor.core.generated_media import followup_images, period_said
 from advisor.core.growth import grown_again
@@ -1962,6 +1963,7 @@ class Engine:
         workload, last, prev_lang = self.store.load(key)
         typed, grown = text, self.batch_grown(key, text, workload)  # "what if the images double?": the count × 2
         text, alt = with_alternative(text, self.store.history(key, limit=50), workload.commercial_use, ASKED, workload.model)
+        text, alt = (text, alt) if alt is not None else fit_alternative(text, last, self.advise)  # not on your cards
         text = grown[0] if grown is not None else text
         e, path = self.extract(key, text, workload.model)
         if grown is not None:
