@@ -49,11 +49,17 @@ def barred_in_thread(said: Iterable[str], commercial_use: bool | None) -> NamedL
     return found
 
 
+# the turn asks about the hardware, not the model ("那用什么卡好", "which GPU should we use instead?")
+_HARDWARE = re.compile(r"(?i)\b(?:gpus?|cards?|servers?|machines?|instances?|providers?|clouds?)\b"
+                       r"|卡|机器|機器|服务器|伺服器|云|雲")
+
+
 def _names_own(text: str) -> bool:
-    """The turn names a model of its own (tools.non_llm's names, or one written with its size or version)."""
+    """The turn names a model of its own (tools.non_llm's names, or one written with its size or version), or asks
+    about the hardware rather than the model."""
     from tools.non_llm import named_model
 
-    return named_model(text) is not None or _OWN_NAME.search(text) is not None
+    return named_model(text) is not None or _OWN_NAME.search(text) is not None or _HARDWARE.search(text) is not None
 
 
 def _registry_alternative(model: str | None) -> bool:

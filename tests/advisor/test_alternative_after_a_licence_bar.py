@@ -42,6 +42,7 @@ def test_segmentation_row_names_its_own_alternative():
     ("alternatives?", "We generate 8k product shots a day with FLUX.1 dev for a hobby project", False),  # no bar
     ("what should we use instead? SDXL", "We sell 8k shots a day made with FLUX.1 dev", True),  # already named
     ("what if it doubles?", "We sell 8k shots a day made with FLUX.1 dev", True),  # no question of what to use
+    ("那用什么卡好？", "We sell 8k shots a day made with FLUX.1 dev", True),  # the card asked, not the model
     ("alternatives?", "We sell 8k shots a day made with FLUX.1 [schnell]", True),  # a permissive model
 ])
 def test_no_alternative_without_a_bar_or_a_question(turn, said, use):
