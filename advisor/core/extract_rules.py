@@ -658,6 +658,8 @@ _FAMILY = [
     # a bare family word that is a registry alias ("mixtral, 32k context"): the registry's entry
     # for it (catalog/data/models.json aliases), never a guess here
     (r"(?i)(?<![a-z0-9])(mixtral)(?![\w\-])", lambda m: m.group(1).lower()),
+    # Databricks' DBRX (132B MoE, 36B active): its own row, never a 7B stand-in for an unknown name
+    (r"(?i)(?<![a-z0-9])dbrx(?:[\s\-_]*(?:instruct|base))?(?![a-z0-9])", lambda m: "DBRX-Instruct"),
     # 2025 open MoE releases with their own rows (catalog/data/models.json): before the family rules, which read
     # "Llama-4-Scout-17B" as a 17B Llama, "GLM-4.5" as nothing and "智谱" as GLM-4-9B. K2-Thinking (INT4 weights)
     # and K2.5 are other releases; Qwen3-Coder-30B-A3B is another shape; GLM-4.6 has another context
