@@ -31,6 +31,8 @@ CELLS = re.compile(r"(?i)" + _NUM + r"(million\b|m(?![a-z])|万|萬|亿|億|k(?!
                    r"(?:mesh\s+)?(?:cells?|网格|網格|单元|單元)")
 GENOMES = re.compile(r"(?i)" + _NUM + r"(?:个|個|例|份)?\s*(?:30\s*[x×]\s*)?(?:human\s+)?(?:whole[\s-]genomes?|genomes?|"
                      r"samples?|WGS|全基因组|全基因組|基因组|基因組|样本|樣本)")
+# a business use, for a code free to academics only (cryoSPARC)
+BUSINESS = re.compile(r"(?i)compan(?:y|ies)|commercial|biotech|pharma|startup|企业|企業|公司|商业|商業|商用|药企|藥企")
 DATA = re.compile(r"(?i)(\d+(?:\.\d+)?)\s*(TB|GB|T|G)(?![a-z])")
 
 
@@ -88,6 +90,8 @@ def hpc_lines(text: str, deadline_h: float | None, rates: Any, cur: str) -> list
     out = [Msg(code="hpc.head", args={"name": code.name, "family": code.family}),
            Msg(code="hpc.code", args={"key": code.key, "precision": code.precision, "unit": code.unit,
                                       "scaling": code.scaling, "licence": code.licence, "source": code.source})]
+    if "academic use only" in code.licence and BUSINESS.search(text):
+        out.insert(1, Msg(code="hpc.academic_only", args={"name": code.name}))
     cards = _cards(rates)
     deadline_h = deadline_h or deadline_hours(text)
     if code.cpu_bound:

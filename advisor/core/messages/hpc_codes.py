@@ -125,6 +125,10 @@ ENTRIES = {"hpc.head": E(lambda a: _head(a, False), lambda a: _head(a, True)),
            "hpc.code": E(lambda a: _code(a, False), lambda a: _code(a, True)),
            "hpc.cpu": E(lambda a: _cpu(a, False), lambda a: _cpu(a, True)),
            "hpc.genome": E(lambda a: _genome(a, False), lambda a: _genome(a, True)),
+           "hpc.academic_only": E("{name} is free for non-profit academic use only: a company needs a commercial licence "
+                                  "from Structura Biotechnology before any of the machines below is worth renting",
+                                  "{name} 只对非营利学术机构免费：公司要先向 Structura Biotechnology 购买商业许可，"
+                                  "下面的机器才用得上"),
            "hpc.genome_ask": E("Say how many genomes and by when, and I'll give node-hours, nodes and the total",
                                "说一下要跑多少个样本、什么时候要，我就算节点小时、节点数和总价"),
            "hpc.frame": E(lambda a: _frame(a, False), lambda a: _frame(a, True)),
