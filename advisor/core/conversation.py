@@ -2264,7 +2264,7 @@ class Engine:
 
         if family_model(text) is not None:  # LivePortrait's InsightFace: its own answer
             return None
-        from advisor.core.hpc_codes import hpc_code, hpc_lines
+        from advisor.core.hpc_codes import hpc_code, hpc_lines, hpc_thread
         from advisor.core.sim_codes import sim_code, sim_lines
 
         # a follow-up ("400 houses a day then?"): the thread's job
@@ -2273,8 +2273,8 @@ class Engine:
 
             if e.patch.model or named_model(text) is not None or find_model(text)[0] is not None:
                 return None
-            joined = nj.thread_text(self.thread_said(key, text, lambda t: find_model(t)[0] is not None
-                                                     or named_model(t) is not None))
+            said = self.thread_said(key, text, lambda t: find_model(t)[0] is not None or named_model(t) is not None)
+            joined = hpc_thread(said) or nj.thread_text(said)  # a CFD / genomics follow-up: advisor.core.hpc_codes
             if joined is None:
                 return None
             text = joined

@@ -154,3 +154,16 @@ def _pilot(code: Any, cards: list[tuple[str, float, str, float]], cur: str) -> l
                 "price": money_text(got[3], cur), "hours": PILOT_HOURS, "cost": money_text(pilot_cost(got[3], PILOT_HOURS), cur),
                 "min_gb": code.min_gb}))
     return out + [Msg(code="hpc.pilot_then", args={"family": code.family})]
+
+
+def hpc_thread(said: list[str]) -> str | None:
+    """A follow-up naming no code ("what about 600 genomes?", 改成 5000万网格呢) in a thread whose earlier message named
+    one: the thread's messages newest first, joined (each figure read is the one said last), when this message
+    carries a figure of the code's unit or a deadline; None otherwise."""
+    from advisor.core.sim_codes import deadline_hours
+
+    if len(said) < 2 or hpc_code(said[0]) is not None or not any(hpc_code(t) for t in said[1:]):
+        return None
+    new = said[0]
+    figure = cells_said(new) or genomes_said(new) or data_gb(new) or deadline_hours(new)
+    return "\n".join(said) if figure else None

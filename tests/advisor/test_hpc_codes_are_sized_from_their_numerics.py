@@ -105,3 +105,15 @@ def test_cryosparc_for_a_company_leads_with_its_academic_only_licence(text):
 
 def test_cryosparc_for_a_lab_has_no_licence_warning():
     assert "hpc.academic_only" not in [m.code for m in hpc_lines("our university lab runs cryoSPARC", None, _rates, "USD")]
+
+
+@pytest.mark.parametrize("follow, joined", [
+    # a new count of the code's unit or a new deadline re-sizes the thread's code; a bare question does not
+    ("And for 900 genomes?", True), ("改成 5 天內完成呢？", True), ("要是改成 6000万网格呢", True), ("thanks!", False),
+])
+def test_a_follow_up_is_read_with_the_code_named_before(follow, joined):
+    from advisor.core.hpc_codes import hpc_thread
+
+    said = [follow, "NVIDIA Parabricks germline on 200 genomes, 1 week"]
+    assert (hpc_thread(said) is not None) is joined
+    assert hpc_thread([follow, "Which GPU for Llama-3.1-8B?"]) is None
