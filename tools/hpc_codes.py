@@ -77,6 +77,14 @@ CODES: tuple[HpcCode, ...] = (
             licence="Apache-2.0 (free)", source="docs.rapids.ai: cuDF / Dask-cuDF, 'When to use cuDF and Dask-cuDF'"),
 )
 CODE_BY_KEY = {c.key: c for c in CODES}
+# the family's row when only "CFD" / "cryo-EM" is said, with no code named: the card class by precision and a pilot
+GENERIC = {"cfd": HpcCode(key="cfd", name="CFD", family="cfd", precision="fp32 or fp64",
+                          unit="one case; the solver decides CPU or GPU", licence="per code",
+                          scaling="GPU-native solvers (Fluent, STAR-CCM+) across a node's GPUs; OpenFOAM-type codes on "
+                                  "CPU cores", source="as the Fluent / STAR-CCM+ / OpenFOAM rows"),
+           "cryoem": HpcCode(key="cryoem", name="cryo-EM", family="cryoem", precision="fp32", min_gb=12.0,
+                             unit="one classification or refinement job on one node's GPUs", licence="per code",
+                             scaling="one job per GPU or MPI ranks each driving a GPU", source="as the RELION / cryoSPARC rows")}
 
 CPU_FAMILIES = ("AWS hpc7a / c7i", "Azure HBv4 / HX", "Google Cloud H3 / C3", "Alibaba Cloud ecs.hfc7 / c7")
 # cells a core: OpenFOAM runs efficiently down to about 50k–100k cells per MPI rank (from memory, re-check)

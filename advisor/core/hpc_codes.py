@@ -26,6 +26,11 @@ CODE_WORDS: tuple[tuple[str, str], ...] = (
     ("rapids", r"\bRAPIDS\b|(?i:(?<![a-z])cu(?:df|ml)(?![a-z])|dask[\s-]cudf)"),
 )
 
+FAMILY_WORDS = (("cfd", r"(?i)\bCFD\b|computational\s+fluid\s+dynamics|计算流体|計算流體|流体仿真|流體仿真"),
+                ("cryoem", r"(?i)cryo[\s-]?EM\b|冷冻电镜|冷凍電鏡"))
+# a model trained on such data ("a CFD surrogate", "a cryo-EM denoiser to train") is a training job, not the code
+NOT_CODE_RUN = re.compile(r"(?i)surrogate|neural|\bPINN|\btrain|代理模型|神经|神經|训练|訓練")
+
 _NUM = r"(\d[\d,]*(?:\.\d+)?)\s*"
 CELLS = re.compile(r"(?i)" + _NUM + r"(million\b|m(?![a-z])|万|萬|亿|億|k(?![a-z]))?\s*(?:个|個)?\s*"
                    r"(?:mesh\s+)?(?:cells?|网格|網格|单元|單元)")
@@ -37,14 +42,18 @@ DATA = re.compile(r"(?i)(\d+(?:\.\d+)?)\s*(TB|GB|T|G)(?![a-z])")
 
 
 def hpc_code(text: str) -> Any:
-    """The code (tools.hpc_codes.CODE_BY_KEY) the message names, else None; an LLM about it is None."""
+    """The code (tools.hpc_codes.CODE_BY_KEY) the message names, or its family's row (GENERIC) where only "CFD" /
+    "cryo-EM" is said and no model is trained, else None; an LLM about it is None."""
     from advisor.core.sim_codes import NOT_SIM
-    from tools.hpc_codes import CODE_BY_KEY
+    from tools.hpc_codes import CODE_BY_KEY, GENERIC
 
     if not text or NOT_SIM.search(text):
         return None
     key = next((k for k, pat in CODE_WORDS if re.search(pat, text)), None)
-    return CODE_BY_KEY[key] if key else None
+    if key is not None:
+        return CODE_BY_KEY[key]
+    fam = None if NOT_CODE_RUN.search(text) else next((k for k, pat in FAMILY_WORDS if re.search(pat, text)), None)
+    return GENERIC[fam] if fam else None
 
 
 def cells_said(text: str) -> float | None:
@@ -100,7 +109,7 @@ def hpc_lines(text: str, deadline_h: float | None, rates: Any, cur: str) -> list
         return out + _genomes(text, deadline_h, cards, cur)
     if code.family == "datasci":
         return out + _frame(text, cards, cur)
-    return out + _pilot(code, cards, cur)
+    return out + ([Msg(code="hpc.cfd_which", args={})] if code.key == "cfd" else []) + _pilot(code, cards, cur)
 
 
 def _cpu(text: str, key: str) -> list[Msg]:

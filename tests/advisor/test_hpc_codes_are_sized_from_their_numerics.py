@@ -117,3 +117,20 @@ def test_a_follow_up_is_read_with_the_code_named_before(follow, joined):
     said = [follow, "NVIDIA Parabricks germline on 200 genomes, 1 week"]
     assert (hpc_thread(said) is not None) is joined
     assert hpc_thread([follow, "Which GPU for Llama-3.1-8B?"]) is None
+
+
+@pytest.mark.parametrize("text, key", [
+    # a family said alone: CFD's card depends on the solver (CPU nodes for OpenFOAM-type codes, FP32 / FP64 GPU pilots
+    # for GPU-native ones); cryo-EM is single precision on a ≥ 12 GB card. A model trained on such data is no code run.
+    ("We run CFD for a heat-exchanger study, 30 cases", "cfd"), ("计算流体仿真，租什么机器", "cfd"),
+    ("實驗室的冷凍電鏡數據處理", "cryoem"), ("cryo-EM single-particle processing for 5 datasets", "cryoem"),
+    ("Train a neural CFD surrogate on 2 TB of runs", None), ("训练一个冷冻电镜去噪神经网络", None),
+])
+def test_a_family_said_alone_gets_its_row(text, key):
+    got = hpc_code(text)
+    assert (got.key if got else None) == key
+
+
+def test_cfd_alone_says_the_solver_decides_cpu_or_gpu():
+    codes = [m.code for m in hpc_lines("CFD runs for a valve, 8 cases", None, _rates, "USD")]
+    assert codes.index("hpc.cfd_which") < codes.index("hpc.pilot")

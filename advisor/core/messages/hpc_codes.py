@@ -16,11 +16,15 @@ _LICENCE_ZH = {"openfoam": "GPL-3.0（免费）", "fluent": "Ansys 商业许可�
                "starccm": "Siemens 商业许可（Power Session / Power on Demand）",
                "parabricks": "免费使用（NVIDIA 许可）；要付费支持才需 NVIDIA AI Enterprise", "relion": "GPL-2.0（免费）",
                "cryosparc": "仅非营利学术机构免费；公司要向 Structura 购买商业许可",
-               "wrf": "公有领域（NCAR）；AceCAST 是付费产品", "rapids": "Apache-2.0（免费）"}
+               "wrf": "公有领域（NCAR）；AceCAST 是付费产品", "rapids": "Apache-2.0（免费）",
+               "cfd": "视具体软件而定", "cryoem": "视具体软件而定"}
 _PRECISION_ZH = {"fp32": "单精度（FP32）即可", "fp64": "双精度（FP64）", "fp32 or fp64": "单精度或双精度，每个算例自选"}
 
 
 def _head(a: Mapping[str, Any], zh: bool) -> str:
+    if a["family"] == "cfd" and a["name"] == "CFD":  # no solver named
+        return ("CFD（没说用哪个求解器）：按求解器的数值特性估算（不是大语言模型）" if zh
+                else "CFD (no solver named): sized from the solver's numerics (not a language model)")
     if zh:
         return f"{a['name']}：{_FAMILY_ZH[a['family']]}，按软件本身的计算特性估算（不是大语言模型）"
     return f"{a['name']}: {_FAMILY_EN[a['family']]}, sized from the code's own numerics (not a language model)"
@@ -129,6 +133,12 @@ ENTRIES = {"hpc.head": E(lambda a: _head(a, False), lambda a: _head(a, True)),
                                   "from Structura Biotechnology before any of the machines below is worth renting",
                                   "{name} 只对非营利学术机构免费：公司要先向 Structura Biotechnology 购买商业许可，"
                                   "下面的机器才用得上"),
+           "hpc.cfd_which": E("Which solver decides the rental: OpenFOAM and most CPU-MPI solvers want CPU nodes, not "
+                              "GPUs (the catalog prices GPU machines only); Fluent's and STAR-CCM+'s GPU solvers want the "
+                              "cards below, an FP64 card where the case runs in double precision",
+                              "租什么取决于求解器：OpenFOAM 和多数 CPU-MPI 求解器该租 CPU 节点，不是 GPU"
+                              "（我的目录只有 GPU 机器的价格）；"
+                              "Fluent、STAR-CCM+ 的 GPU 求解器用下面的卡，双精度算例要全速 FP64 卡"),
            "hpc.genome_ask": E("Say how many genomes and by when, and I'll give node-hours, nodes and the total",
                                "说一下要跑多少个样本、什么时候要，我就算节点小时、节点数和总价"),
            "hpc.frame": E(lambda a: _frame(a, False), lambda a: _frame(a, True)),
