@@ -30,7 +30,7 @@ Per-item figures, each with its source (`seconds_each` on `measured_on`):
 - Kolors: an SDXL-class UNet (≈ 2.6 B) with a ChatGLM3-6B text encoder run once a prompt (github.com/Kwai-Kolors/Kolors
   README; from memory, re-check): tools.derived_generation scales SDXL's measured image at k = 1 to its 50 steps.
 
-Licences (from each repository's LICENSE or README; from memory, re-check unless said):
+Licences (from each repository's LICENSE or README, read 2026-12-05 unless marked from memory):
 - CodeFormer: NTU S-Lab License 1.0, non-commercial (github.com/sczhou/CodeFormer/blob/master/LICENSE); GFPGAN:
   Apache-2.0 (github.com/TencentARC/GFPGAN); Real-ESRGAN: BSD-3-Clause (github.com/xinntao/Real-ESRGAN).
 - TotalSegmentator: code Apache-2.0, the `total` task's weights open, some sub-tasks need a licence key (a paid one for
@@ -39,11 +39,12 @@ Licences (from each repository's LICENSE or README; from memory, re-check unless
   weights BY-NC-SA 4.0 (github.com/198808xc/Pangu-Weather README); FourCastNet: BSD-3-Clause (github.com/NVlabs/
   FourCastNet); commercial routes: ECMWF AIFS open weights (CC BY 4.0) or Microsoft Aurora (MIT).
 - Aurora (Microsoft): MIT (github.com/microsoft/aurora); AIFS (ECMWF): CC BY 4.0 open weights; both get GraphCast's
-  figure as an estimate. Boltz: MIT (github.com/jwohlwend/boltz); Chai-1: code Apache-2.0 (github.com/chaidiscovery/
-  chai-lab), its weights' terms to be read; both AF3-class, AlphaFold3's figure as an estimate. ESMFold: MIT
+  figure as an estimate (AIFS's licence from memory, re-check). Boltz: MIT (github.com/jwohlwend/boltz); Chai-1:
+  Apache-2.0 for "both code and model weights" (github.com/chaidiscovery/chai-lab README); both AF3-class,
+  AlphaFold3's figure as an estimate. ESMFold: MIT
   (github.com/facebookresearch/esm), AlphaFold2's one-model figure as an upper bound (no MSA).
 - ColabFold: MIT (github.com/sokrypton/ColabFold); AlphaFold2 parameters CC BY 4.0 (github.com/google-deepmind/
-  alphafold README). AlphaFold3: code CC-BY-NC-SA-4.0, parameters on request under non-commercial terms
+  alphafold README). AlphaFold3: code Apache-2.0, parameters on request under non-commercial terms
   (github.com/google-deepmind/alphafold3 README, WEIGHTS_TERMS_OF_USE.md); Boltz-1 (MIT) is a permissive route.
 - Plate pipelines: RT-DETR and YOLOX Apache-2.0, PP-OCR Apache-2.0; Ultralytics YOLO AGPL-3.0 (a closed product needs
   its Enterprise licence or the source released).
@@ -74,21 +75,21 @@ FRAMES_EACH_S = 1.0  # ASSUMED: each camera sends one frame a second to the dete
 DOMAIN_JOBS: tuple[JobFamily, ...] = licensed_jobs(SOLVER_JOBS + (
     JobFamily("codeformer", "CodeFormer", r"(?i)code[\s_-]?former", "restore", "image", "yes", "RTX 4090",
               "NTU S-Lab License 1.0 (non-commercial)", "github.com/sczhou/CodeFormer/blob/master/LICENSE", False,
-              "GFPGAN v1.4 + Real-ESRGAN", "Apache-2.0 / BSD-3-Clause" + SRC_NOTE, 0.09, "RTX 3060",
+              "GFPGAN v1.4 + Real-ESRGAN", "Apache-2.0 / BSD-3-Clause", 0.09, "RTX 3060",
               GFPGAN_SRC + "; used for CodeFormer as an estimate" + SRC_NOTE, min_gb=8),
     JobFamily("gfpgan", "GFPGAN", r"(?i)gfp[\s_-]?gan", "restore", "image", "yes", "RTX 4090", "Apache-2.0",
-              "github.com/TencentARC/GFPGAN/blob/master/LICENSE" + SRC_NOTE, True, seconds_each=0.09,
+              "github.com/TencentARC/GFPGAN/blob/master/LICENSE (Apache 2.0, read)", True, seconds_each=0.09,
               measured_on="RTX 3060", figure_source=GFPGAN_SRC, min_gb=8),
     JobFamily("totalsegmentator", "TotalSegmentator", r"(?i)total[\s_-]?segmentator", "medseg", "scan", "yes", "RTX 4090",
               "code Apache-2.0; the `total` task's weights open, some sub-tasks need a licence key",
-              "github.com/wasserth/TotalSegmentator (README)" + SRC_NOTE, True, seconds_each=140,
+              "github.com/wasserth/TotalSegmentator (README, read)", True, seconds_each=140,
               measured_on="unnamed GPU", figure_source=TS_SRC, min_gb=7),
     JobFamily("nnunet", "nnU-Net", r"(?i)nn[\s_-]?u[\s_-]?net", "medseg", "scan", "yes", "RTX 4090", "Apache-2.0",
-              "github.com/MIC-DKFZ/nnUNet/blob/master/LICENSE" + SRC_NOTE, True, seconds_each=140,
+              "github.com/MIC-DKFZ/nnUNet/blob/master/LICENSE (read)", True, seconds_each=140,
               measured_on="unnamed GPU", figure_source=TS_SRC + ", TotalSegmentator being an nnU-Net: an estimate",
               min_gb=7),
     JobFamily("monai", "MONAI", r"(?<![A-Za-z])MONAI(?![A-Za-z])|(?i:monai[\s_-]+(?:bundle|label|segment))", "medseg",
-              "scan", "yes", "RTX 4090", "Apache-2.0", "github.com/Project-MONAI/MONAI/blob/dev/LICENSE" + SRC_NOTE, True,
+              "scan", "yes", "RTX 4090", "Apache-2.0", "github.com/Project-MONAI/MONAI/blob/dev/LICENSE (read)", True,
               seconds_each=140, measured_on="unnamed GPU",
               figure_source=TS_SRC + ", used for a 3D segmentation network as an estimate", min_gb=7),
     JobFamily("plate", "Licence-plate recognition (detector + OCR)",
@@ -102,46 +103,51 @@ DOMAIN_JOBS: tuple[JobFamily, ...] = licensed_jobs(SOLVER_JOBS + (
               "ECMWF AIFS open weights / Microsoft Aurora", "CC BY 4.0 / MIT" + SRC_NOTE, 60, "Cloud TPU v4",
               "Lam et al. 2023, Science 382 (a 10-day forecast in under a minute" + SRC_NOTE + ")", min_gb=40),
     JobFamily("pangu-weather", "Pangu-Weather", r"(?i)pangu[\s_-]?weather", "weather", "run", "yes",
-              "A100 80GB SXM", "weights BY-NC-SA 4.0", "github.com/198808xc/Pangu-Weather (README)" + SRC_NOTE, False,
+              "A100 80GB SXM", "weights BY-NC-SA 4.0", "github.com/198808xc/Pangu-Weather (README, read)", False,
               "ECMWF AIFS open weights / Microsoft Aurora", "CC BY 4.0 / MIT" + SRC_NOTE, 14, "V100",
               "Bi et al. 2023, Nature 619 (1.4 s a 24-hour step; a 10-day run = 10 steps" + SRC_NOTE + ")", min_gb=16),
     JobFamily("fourcastnet", "FourCastNet", r"(?i)four[\s_-]?cast[\s_-]?net", "weather", "run", "yes", "A100 80GB SXM",
-              "BSD-3-Clause", "github.com/NVlabs/FourCastNet" + SRC_NOTE, True, seconds_each=2, measured_on="A100",
+              "BSD-3-Clause", "github.com/NVlabs/FourCastNet (LICENSE: BSD 3-Clause, read)", True, seconds_each=2,
+              measured_on="A100",
               figure_source="Pathak et al. 2022, arXiv:2202.11214 (a week-long forecast in under 2 s" + SRC_NOTE + ")"),
     JobFamily("aurora", "Aurora (Microsoft)",
               r"(?i)(?:microsoft\s+)?aurora(?=[^.]{0,60}(?:weather|forecast))|microsoft\s+aurora", "weather", "run", "yes",
-              "H100 SXM", "MIT", "github.com/microsoft/aurora" + SRC_NOTE, True, seconds_each=60, measured_on="Cloud TPU v4",
+              "H100 SXM", "MIT", "github.com/microsoft/aurora (LICENSE.txt: MIT, read)", True, seconds_each=60,
+              measured_on="Cloud TPU v4",
               figure_source="GraphCast's figure (Lam et al. 2023) used as an estimate" + SRC_NOTE, min_gb=40),
     JobFamily("aifs", "AIFS (ECMWF)", r"(?<![A-Za-z])AIFS(?![A-Za-z])", "weather", "run", "yes", "H100 SXM",
               "CC BY 4.0 (open weights)", "huggingface.co/ecmwf/aifs-single (model card)" + SRC_NOTE, True,
               seconds_each=60, measured_on="Cloud TPU v4",
               figure_source="GraphCast's figure (Lam et al. 2023) used as an estimate" + SRC_NOTE, min_gb=40),
     JobFamily("boltz", "Boltz", r"(?i)(?<![a-z])boltz[\s_-]?[12]?(?![a-z])", "protein", "protein", "yes", "A100 80GB SXM",
-              "MIT", "github.com/jwohlwend/boltz" + SRC_NOTE, True, seconds_each=62, measured_on="A100 80GB",
-              figure_source="AlphaFold3's figure (docs/performance.md, 1,024 tokens) used as an estimate for an "
-              "AF3-class model" + SRC_NOTE, min_gb=40),
+              "MIT", "github.com/jwohlwend/boltz (LICENSE: MIT, read)", True, seconds_each=62, measured_on="A100 80GB",
+              figure_source="AlphaFold3's figure (docs/performance.md, 1,024 tokens: 62 s on 1 A100 80 GB, read) used "
+              "as an estimate for an AF3-class model", min_gb=40),
     JobFamily("chai", "Chai-1", r"(?i)(?<![a-z])chai[\s_-]?1(?![0-9])", "protein", "protein", "yes", "A100 80GB SXM",
-              "code Apache-2.0 (read the weights' terms before a business use)", "github.com/chaidiscovery/chai-lab" + SRC_NOTE,
+              "Apache-2.0 (code and model weights)",
+              "github.com/chaidiscovery/chai-lab (README: 'Apache 2.0 License (both code and model weights)', read)",
               True, seconds_each=62, measured_on="A100 80GB",
-              figure_source="AlphaFold3's figure (docs/performance.md, 1,024 tokens) used as an estimate for an "
-              "AF3-class model" + SRC_NOTE, min_gb=40),
+              figure_source="AlphaFold3's figure (docs/performance.md, 1,024 tokens: 62 s on 1 A100 80 GB, read) used "
+              "as an estimate for an AF3-class model", min_gb=40),
     JobFamily("esmfold", "ESMFold", r"(?i)esm[\s_-]?fold", "protein", "protein", "yes", "L4", "MIT",
-              "github.com/facebookresearch/esm" + SRC_NOTE, True, seconds_each=66, measured_on="V100",
+              "github.com/facebookresearch/esm (LICENSE: MIT, read)", True, seconds_each=66, measured_on="V100",
               figure_source="AlphaFold2's one-model figure (Jumper et al. 2021, 384 residues) as an upper bound: ESMFold "
               "needs no MSA and runs faster" + SRC_NOTE, min_gb=16),
     JobFamily("alphafold3", "AlphaFold3", r"(?i)alpha[\s_-]?fold[\s_-]?3|(?<![a-z])af3(?![a-z0-9])", "protein", "protein",
-              "yes", "A100 80GB SXM", "code CC-BY-NC-SA-4.0; parameters on request under non-commercial terms",
-              "github.com/google-deepmind/alphafold3 (README, WEIGHTS_TERMS_OF_USE.md)" + SRC_NOTE, False,
-              "Boltz-1", "MIT" + SRC_NOTE, 62, "A100 80GB",
+              "yes", "A100 80GB SXM",
+              "code Apache-2.0; parameters on request under the AlphaFold 3 Model Parameters Terms of Use (non-commercial)",
+              "github.com/google-deepmind/alphafold3 (README, WEIGHTS_TERMS_OF_USE.md, read)", False,
+              "Boltz-1", "MIT", 62, "A100 80GB",
               "github.com/google-deepmind/alphafold3 docs/performance.md (1,024 tokens)", min_gb=40),
     JobFamily("colabfold", "AlphaFold2 / ColabFold",
               r"(?i)colab[\s_-]?fold|alpha[\s_-]?fold[\s_-]?2|alpha[\s_-]?fold(?![\s_-]?\d)|(?<![a-z])af2(?![a-z0-9])",
               "protein", "protein", "yes", "L4", "ColabFold MIT; AlphaFold2 parameters CC BY 4.0",
-              "github.com/sokrypton/ColabFold; github.com/google-deepmind/alphafold (README)" + SRC_NOTE, True,
+              "github.com/sokrypton/ColabFold (LICENSE: MIT); "
+              "github.com/google-deepmind/alphafold (README: parameters CC BY 4.0); read", True,
               seconds_each=5 * 66, measured_on="V100", figure_source=AF2_SRC, min_gb=16),
     JobFamily("kolors", "Kolors (Kuaishou)", r"(?i)kolors", "image", "image", "yes", "RTX 4090",
               "academic use open; a business use must register with Kuaishou first (its commercial-licence form)",
-              "github.com/Kwai-Kolors/Kolors (README, MODEL_LICENSE)" + SRC_NOTE, True, min_gb=20),
+              "github.com/Kwai-Kolors/Kolors (README, MODEL_LICENSE, read)", True, min_gb=20),
 ))
 
 # the held row whose unit, card and per-item time stand in for a model of the same job the tables do not hold

@@ -10,8 +10,9 @@ an A100-class card — a few hundred dollars, days not weeks — and SegFormer's
 non-commercial licence, so a product sold needs another implementation's weights or NVIDIA's permission.
 
 - SegFormer MiT-B0…B5 (Xie et al. 2021, arXiv:2105.15203, Table 1 / Table 7, Cityscapes 1024 × 1024): 125.5 /
-  243.7 / 717.1 / 962.9 / 1,240.6 / 1,460.4 G at 1024², 3.8 / 13.7 / 27.5 / 47.3 / 64.1 / 84.7 M parameters (from
-  memory, re-check). The paper's figures come from mmsegmentation's get_flops (mmcv's complexity counter counts
+  243.7 / 717.1 / 962.9 / 1,240.6 / 1,460.4 G at 1024² (from memory, re-check), 3.8 / 13.7 / 27.5 / 47.3 / 64.1 /
+  84.7 M parameters (paperswithcode.com/paper/segformer-simple-and-efficient-design-for: B0 3.8, B4 64.1, B5 84.7 M;
+  B1–B3 from memory, re-check). The paper's figures come from mmsegmentation's get_flops (mmcv's complexity counter counts
   multiply-adds), so a forward pass is 2 × them. Schedule: 160,000 iterations × batch 8 (8 GPUs × 1 crop of 1024²:
   mmsegmentation configs/segformer/segformer_mit-b*_8xb1-160k_cityscapes-1024x1024.py) = 1.28 M crops, so many
   epochs of the user's images (40,000 images: 32 epochs); with no count said, 430 epochs of Cityscapes' 2,975.

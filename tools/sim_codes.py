@@ -104,7 +104,8 @@ MD_BENCH: tuple[MdBench, ...] = (
 )
 
 FP64_SOURCE = ("vendor datasheets: H100 SXM 34 TFLOPS FP64 (67 tensor), A100 9.7 (19.5 tensor), MI300X 81.7; Ada and "
-               "GA10x cards run FP64 at 1/64 of FP32 (NVIDIA Ada whitepaper: RTX 4090 1.3 TFLOPS)")
+               "GA10x cards run FP64 at 1/64 of FP32 (NVIDIA Ada whitepaper: RTX 4090 1.3 TFLOPS); read: H100 SXM 34 / "
+               "PCIe 26 FP64, 67 / 51 FP64 tensor (NVIDIA's H100 table, archive-lib.hpctech.co.jp/gpuproduct/nvidia-h100.html)")
 FP64_TFLOPS = {"H100 SXM": 34.0, "H100 PCIe": 26.0, "H100 NVL": 30.0, "H200 SXM": 34.0, "A100 80GB SXM": 9.7,
                "A100 40GB SXM": 9.7, "A100 80GB PCIe": 9.7, "A100 40GB PCIe": 9.7, "MI300X": 81.7,
                "RTX 4090": 1.3, "L40S": 1.4, "L4": 0.5, "A10": 0.5}

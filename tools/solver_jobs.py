@@ -20,22 +20,25 @@ Per-item figures, each with its source:
   each (`route_matrix_gb`). CPU routes: OR-Tools (Apache-2.0) and VROOM (BSD-2-Clause; its wiki's Solomon benchmark,
   100 jobs, median 382 ms on a 4-core Xeon E5-1620).
 - ProPainter: 1280×720 with a 50-frame sub-video ≈ 28 GB in FP32, ≈ 19 GB with --fp16; 80 frames out of memory in
-  FP32 (its README's memory-efficient-inference table as copied in derived docs; from memory, re-check): 1080p has
+  FP32 (github.com/sczhou/ProPainter README, "Memory-efficient inference": "1280 x 720 | 28G / 19G | OOM / 25G"
+  for 50 / 80 frames in fp32 / fp16, read at e870e793): 1080p has
   2.25× the pixels of 720p, so it runs in shorter sub-videos (--subvideo_length) with --fp16 on a 48 GB card. No speed
   figure is held: a priced pilot.
 - TimesFM-2.0-500m: a 500 M decoder-only model, input patches of 32 steps, output patches of 128, context up to 2,048
   (huggingface.co/google/timesfm-2.0-500m-pytorch, model card); Moirai small / base / large 14 M / 91 M / 311 M
-  (huggingface.co/Salesforce/moirai-1.0-R-base; from memory, re-check); Lag-Llama ≈ 2.4 M, autoregressive sampling
+  (huggingface.co/Salesforce/moirai-1.0-R-base README: "Moirai-1.0-R-Small 14m, -Base 91m, -Large 311m", read);
+  Lag-Llama ≈ 2.4 M, autoregressive sampling
   (github.com/time-series-foundation-models/lag-llama; from memory, re-check). No per-call time is held: a pilot.
 
 Licences (from each repository's LICENSE or model card; from memory, re-check unless said):
-- cuOpt: Apache-2.0 (github.com/NVIDIA/cuopt, open-sourced 2025); the NIM container under NVIDIA AI Enterprise.
+- cuOpt: Apache-2.0 (github.com/NVIDIA/cuopt LICENSE, read); the NIM container under NVIDIA AI Enterprise.
 - ProPainter: NTU S-Lab License 1.0, non-commercial ("This project is licensed under NTU S-Lab License 1.0",
   github.com/sczhou/ProPainter README, read); a business use needs S-Lab's commercial licence.
-- RFdiffusion: BSD-style (github.com/RosettaCommons/RFdiffusion LICENSE); ProteinMPNN: MIT (github.com/dauparas/
-  ProteinMPNN); ColabFold MIT, AlphaFold2 parameters CC BY 4.0 (tools.domain_jobs).
-- TimesFM: Apache-2.0 (its model card, read); Moirai 1.0-R: CC BY-NC 4.0 (its model card); Lag-Llama: Apache-2.0;
-  TimeGPT: Nixtla's hosted API (closed weights, a per-call price, no GPU of yours).
+- RFdiffusion: BSD-style (github.com/RosettaCommons/RFdiffusion LICENSE, read: "covers both the source code and model
+  weights"); ProteinMPNN: MIT (github.com/dauparas/ProteinMPNN LICENSE, read); ColabFold MIT, AlphaFold2 parameters
+  CC BY 4.0 (tools.domain_jobs).
+- TimesFM: Apache-2.0 (its model card, read); Moirai 1.0-R: CC BY-NC 4.0 (its model card); Lag-Llama: Apache-2.0 (its
+  LICENSE, read); TimeGPT: Nixtla's hosted API (closed weights, a per-call price, no GPU of yours).
 """
 
 from __future__ import annotations
@@ -56,16 +59,17 @@ CUOPT_SRC = "docs.nvidia.com/cuopt/service/latest/faq.html (10K locations on one
 
 SOLVER_JOBS: tuple[JobFamily, ...] = (
     JobFamily("cuopt", "NVIDIA cuOpt", r"(?i)cu[\s_-]?opt(?![a-z])", "route", "solve", "yes", "L4",
-              "Apache-2.0 (the NIM container under NVIDIA AI Enterprise)", "github.com/NVIDIA/cuopt" + SRC_NOTE, True,
+              "Apache-2.0 (the NIM container under NVIDIA AI Enterprise)",
+              "github.com/NVIDIA/cuopt (LICENSE: Apache License 2.0, read)", True,
               figure_source=CUOPT_SRC),
     JobFamily("propainter", "ProPainter", r"(?i)pro[\s_-]?painter", "inpaint", "clip", "yes", "L40S",
               "NTU S-Lab License 1.0 (non-commercial)", "github.com/sczhou/ProPainter (README, License)", False,
               "", "", min_gb=40),  # no permissive route held: the answer says to buy S-Lab's commercial licence
     JobFamily("rfdiffusion", "RFdiffusion", r"(?i)rf[\s_-]?diffusion", "design", "design", "yes", "L4",
-              "BSD-style", "github.com/RosettaCommons/RFdiffusion (LICENSE)" + SRC_NOTE, True,
+              "BSD-style", "github.com/RosettaCommons/RFdiffusion (LICENSE: BSD, covers code and weights, read)", True,
               seconds_each=RFD_BACKBONE_S, measured_on="RTX A4000", figure_source=RFD_SRC, min_gb=16),
     JobFamily("proteinmpnn", "ProteinMPNN", r"(?i)protein[\s_-]?mpnn|ligand[\s_-]?mpnn", "design", "design", "optional",
-              "L4", "MIT", "github.com/dauparas/ProteinMPNN" + SRC_NOTE, True, seconds_each=MPNN_SEQUENCE_S,
+              "L4", "MIT", "github.com/dauparas/ProteinMPNN (LICENSE: MIT, read)", True, seconds_each=MPNN_SEQUENCE_S,
               measured_on="CPU", figure_source="Dauparas et al. 2022, Science 378 (100 residues" + SRC_NOTE + ")"),
     JobFamily("timesfm", "TimesFM (Google)", r"(?i)times[\s_-]?fm", "tsforecast", "series", "optional", "L4",
               "Apache-2.0", "huggingface.co/google/timesfm-2.0-500m-pytorch (model card)", True),
@@ -73,7 +77,7 @@ SOLVER_JOBS: tuple[JobFamily, ...] = (
               "CC BY-NC 4.0 (1.0-R weights)", "huggingface.co/Salesforce/moirai-1.0-R-base" + SRC_NOTE, False,
               "TimesFM / Chronos-Bolt", "Apache-2.0" + SRC_NOTE),
     JobFamily("lagllama", "Lag-Llama", r"(?i)lag[\s_-]?llama", "tsforecast", "series", "optional", "L4", "Apache-2.0",
-              "github.com/time-series-foundation-models/lag-llama" + SRC_NOTE, True),
+              "github.com/time-series-foundation-models/lag-llama (LICENSE: Apache-2.0, read)", True),
     JobFamily("timegpt", "TimeGPT (Nixtla)", r"(?i)time[\s_-]?gpt", "tsforecast", "series", "no", None,
               "a hosted API (closed weights; per-call price, data leaves for Nixtla's servers)",
               "nixtla.io (TimeGPT docs)" + SRC_NOTE, True, "TimesFM / Chronos-Bolt on your own card", "Apache-2.0"),
@@ -96,7 +100,8 @@ def design_pipeline(sequences: int, af2_models: int = 1) -> JobFamily:
     return replace(base, key="design-pipeline", name=f"RFdiffusion → ProteinMPNN ×{sequences} → AF2", pattern="",
                    licence="RFdiffusion BSD-style; ProteinMPNN MIT; ColabFold MIT, AlphaFold2 parameters CC BY 4.0",
                    licence_source="github.com/RosettaCommons/RFdiffusion; github.com/dauparas/ProteinMPNN; "
-                   "github.com/google-deepmind/alphafold" + SRC_NOTE,
+                   "github.com/google-deepmind/alphafold (README: parameters CC BY 4.0); "
+                   "github.com/sokrypton/ColabFold (LICENSE: MIT); each read",
                    seconds_each=design_seconds(sequences, af2_models), measured_on="RTX A4000 / CPU / V100",
                    figure_source=PIPELINE_SRC + f" — a design = 1 backbone + {sequences} sequences + {sequences} AF2 checks")
 

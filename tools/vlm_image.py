@@ -12,7 +12,9 @@ Each family's processor, from its published configuration:
   the qwen-vl-utils smart_resize). 1280 × 960 → 46 × 34 = 1,564 tokens.
 - Qwen3-VL: 16-px patches merged 2 × 2, one token per 32 × 32 pixels; the processor's default size bounds are
   shortest_edge 65,536 and longest_edge 16,777,216 pixels (64 to 16,384 tokens) (Qwen/Qwen3-VL-8B-Instruct
-  preprocessor_config.json, patch_size 16, merge_size 2; from memory, re-check). 3000 × 4000 → 94 × 125 = 11,750.
+  preprocessor_config.json, patch_size 16, merge_size 2: {"size": {"longest_edge": 16777216, "shortest_edge":
+  65536}, "patch_size": 16, "merge_size": 2}, as quoted from that file in public training notes). 3000 × 4000 →
+  94 × 125 = 11,750.
 - InternVL 2.5 / 3: dynamic tiling into 448 × 448 tiles — the tile grid (i, j) with 1 ≤ i·j ≤ max_num whose aspect
   ratio is closest to the image's, plus one 448² thumbnail when there is more than one tile — each tile 1,024
   InternViT patches of 14 px pixel-shuffled (downsample_ratio 0.5) to 256 tokens; max_num 12 by default
@@ -53,7 +55,8 @@ QWEN2_MAX_PIXELS = 12_845_056
 QWEN3_MIN_PIXELS = 65_536
 # GLM-4.1V / GLM-4.5V (Glm4vImageProcessor): the Qwen2-VL smart_resize at 28 px a token (patch 14 merged 2 × 2)
 # within size shortest_edge 12,544 (16 tokens) and longest_edge 9,633,792 pixels (12,288 tokens) (zai-org/GLM-4.5V
-# preprocessor_config.json; the same size in PaddleFormers' Glm4vImageProcessor test; from memory, re-check)
+# preprocessor_config.json; read: the same size {"shortest_edge": 12544, "longest_edge": 9633792}, patch_size 14,
+# merge_size 2 in PaddleFormers' Glm4vImageProcessor test and in zai-org/GLM-OCR's preprocessor_config.json)
 GLM4V_MIN_PIXELS = 12_544
 GLM4V_MAX_PIXELS = 9_633_792
 QWEN3_MAX_PIXELS = 16_777_216

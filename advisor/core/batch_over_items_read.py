@@ -23,10 +23,14 @@ SCORE_WORDS = (r"打分|打[\u4e00-\u9fff]{1,6}?分(?![类類钟鐘析布配享]
                r"|\b[Rr]at(?:e|es|ing)\s+(?:each|every|all|the|our|them|\d)")
 SCORE_VERB = re.compile(SCORE_WORDS)
 # 抽 + what is pulled out, up to four characters apart (抽数据, 抽排放數據, 抽金额), never 抽样 / 抽查 / 抽奖
-PULL_OUT_ZH = (r"抽(?![样樣查奖獎签籤])(?=\s*[\u3400-\u9fff]{0,4}?(?:資料|资料|數據|数据|"
-               r"欄位|栏位|字段|信息|資訊|收件人|地址|姓名|指标|指標|金額|金额|日期|內容|内容))")
+PULL_OUT_ZH = (r"抽(?![样樣查奖獎签籤])(?=\s*(?:\d+\s*(?:个|個|项|項|条|條|组|組)?\s*)?[\u3400-\u9fff]{0,4}?"
+               r"(?:資料|资料|數據|数据|欄位|栏位|字段|信息|資訊|收件人|地址|姓名|指标|指標|金額|金额|日期|內容|内容))")
+# "pull 25 fields out of 4,000 contracts", "pulls the totals from each invoice": fields taken out of each item
+PULL_OUT_EN = (r"\bpull(?:s|ing|ed)?\s+(?:out\s+)?(?:\d+\s+)?(?:the\s+)?(?:[a-z-]+\s+){0,2}?(?:fields?|figures|numbers|"
+               r"values|entities|totals|amounts|dates|data\s+points|key\s+terms)\b")
 # a verb of running a model over items
-RUN_OVER = re.compile(SCORE_WORDS + r"|(?i:\bclassif|\bcategori[sz]|\blabel|\btag(?:s|ging)?\b|\bextract|\bsummar"
+RUN_OVER = re.compile(SCORE_WORDS + "|(?i:" + PULL_OUT_EN + ")"
+                      + r"|(?i:\bclassif|\bcategori[sz]|\blabel|\btag(?:s|ging)?\b|\bextract|\bsummar"
                         r"|\btranslat|\bembed"
                         r"|\bgenerat|\bsampl(?:e|es|ing)\s+\d"
                         r"|分类|分類|抽取|提取|抽(?![样樣查奖獎烟菸煙签籤])|打标|打標|标注|標註|生成|摘要|总结|總結|翻译|翻譯|向量化|嵌入)")

@@ -2270,15 +2270,17 @@ class Engine:
 
         if family_model(text) is not None:  # LivePortrait's InsightFace: its own answer
             return None
+        from advisor.core.hpc_codes import hpc_code, hpc_lines, hpc_thread
         from advisor.core.sim_codes import sim_code, sim_lines
 
-        if nj.job_of(text) is None and sim_code(text) is None:  # a follow-up ("400 houses a day then?"): the thread's job
+        # a follow-up ("400 houses a day then?"): the thread's job
+        if nj.job_of(text) is None and sim_code(text) is None and hpc_code(text) is None:
             from advisor.core.extract_rules import find_model
 
             if e.patch.model or named_model(text) is not None or find_model(text)[0] is not None:
                 return None
-            joined = nj.thread_text(self.thread_said(key, text, lambda t: find_model(t)[0] is not None
-                                                     or named_model(t) is not None))
+            said = self.thread_said(key, text, lambda t: find_model(t)[0] is not None or named_model(t) is not None)
+            joined = hpc_thread(said) or nj.thread_text(said)  # a CFD / genomics follow-up: advisor.core.hpc_codes
             if joined is None:
                 return None
             text = joined
@@ -2325,7 +2327,8 @@ class Engine:
 
         business = e.patch.commercial_use if e.patch.commercial_use is not None else merged.commercial_use
         whole = total_budget(merged.budget, cur, usd_cny(), fx)
-        lines = sim_lines(text, merged.deadline_hours, rates, cur, whole) or nj.job_lines(  # GROMACS: advisor.core.sim_codes
+        lines = sim_lines(text, merged.deadline_hours, rates, cur, whole) or hpc_lines(  # OpenFOAM: advisor.core.hpc_codes
+            text, merged.deadline_hours, rates, cur) or nj.job_lines(  # GROMACS: advisor.core.sim_codes
             text, business, merged.deadline_hours, pick, cur, self._nonllm_proposed(text, e, merged), rates,
             budget_a_month(merged, cur, usd_cny(), fx), merged.usage_hours_per_day)
         if not lines:

@@ -19,7 +19,7 @@ from pydantic import ValidationError
 from advisor.core import api_volume_read
 from advisor.core.agent_load import agents_are_people, coding_agents_running
 from advisor.core.bare_deadline_read import read_bare_deadline
-from advisor.core.batch_over_items_read import PULL_OUT_ZH, SCORE_WORDS, as_batch_text, run_over_after, sampled_batch
+from advisor.core.batch_over_items_read import PULL_OUT_EN, PULL_OUT_ZH, SCORE_WORDS, as_batch_text, run_over_after, sampled_batch
 from advisor.core.call_length_read import call_length
 from advisor.core.camera_read import camera_frames
 from advisor.core.cjk_rate import cjk_tokens, reading_with
@@ -272,7 +272,7 @@ TASK_PATTERNS = [
     (r"(?i)\binfer|\bserv(e|ing)\b|\btok(?:en)?s?\s*/\s*s(?:ec)?\b|\btokens?\s+per\s+sec|\bfor\s+(?:1|one|a single)\s+user\b"
      r"|\b(?:even\s+)?load\s+(?:a\s+|the\s+)?(?:llama|qwen|mistral|mixtral|gemma|deepseek|gpt|phi|yi|\d)|\bto\s+run\b|"
      r"\bembed(?:s|ding)?\s+\d|\btag(?:ging)?\s+\d|\bextract\b|\bover\s+\d[\d.,]*\s*(?:k|m|million)?\s+\w+|打标签|打標籤|向量化|(?:做|生成|算|跑)\s*embeddings?|提取|抽取|\bdeploy|\bhost(ing)?\b|\bchatbot|推理|推論|部署|上线|上線|服务|服務|\bapi\b|客服|机器人|機器人"
-     r"|" + PULL_OUT_ZH +  # 抽排放數據: what is pulled out of each item
+     r"|" + PULL_OUT_ZH + r"|" + PULL_OUT_EN +  # 抽排放數據, "pull 25 fields out of": what is taken out of each item
      r"|\btranscri|转写|轉寫|文生图|文生圖|\bservice\b|speech[\s-]*to[\s-]*text|\bstt\b|语音识别|語音識別|语音转文字|語音轉文字"
      # everyday serving words: an endpoint, people chatting with it, an assistant, an interface others call
      r"|\bendpoints?\b|\bchat\s+with\b|\bchat\s*(?:app|ui|bot|interface|service|frontend)|\bassistant\b|\bcopilot\b"
@@ -658,6 +658,8 @@ _FAMILY = [
     # a bare family word that is a registry alias ("mixtral, 32k context"): the registry's entry
     # for it (catalog/data/models.json aliases), never a guess here
     (r"(?i)(?<![a-z0-9])(mixtral)(?![\w\-])", lambda m: m.group(1).lower()),
+    # Databricks' DBRX (132B MoE, 36B active): its own row, never a 7B stand-in for an unknown name
+    (r"(?i)(?<![a-z0-9])dbrx(?:[\s\-_]*(?:instruct|base))?(?![a-z0-9])", lambda m: "DBRX-Instruct"),
     # 2025 open MoE releases with their own rows (catalog/data/models.json): before the family rules, which read
     # "Llama-4-Scout-17B" as a 17B Llama, "GLM-4.5" as nothing and "智谱" as GLM-4-9B. K2-Thinking (INT4 weights)
     # and K2.5 are other releases; Qwen3-Coder-30B-A3B is another shape; GLM-4.6 has another context
@@ -4091,7 +4093,7 @@ BATCH_VERB = re.compile(r"(?i)" + CLASSES_ZH
                         + r"|(?:做|转|轉|算|出|成)\s*向量"  # 给 1000 万篇文档做向量: vectors made of each item
                         # what a model writes of each item, said as its output: summaries of them, fields pulled out
                         # into JSON (50万份简历抽成json, "500k resumes to JSON"), 抽出 / 提炼 / 归纳 / 改写 each one
-                        + "|" + STRUCTURED_OUT + "|" + GRADE_WORK)
+                        + "|" + STRUCTURED_OUT + "|" + GRADE_WORK + "|" + PULL_OUT_ZH + "|" + PULL_OUT_EN)
 CLASSIFY_JOB = re.compile(r"(?i)" + CLASSES_ZH
                           + r"|\bclassif|\bcategori[sz]|\blabel(?:s|ing|ling)?\b|\btag(?:s|ging)?\b|\bsentiment"
                           r"|分类|分類|打标签|打標籤|打标|打標|情感|情緒|情绪|标注|標註"
@@ -8834,6 +8836,7 @@ BATCH_WORKS = (("translate", TRANSLATE_JOB),
                ("summarize", re.compile(r"(?i)summar|摘要|总结|總結|概括|归纳|歸納")),
                ("classify", LABEL_JOB),
                ("extract", re.compile(r"(?i)\bextract|ocr(?![a-z])|提取|抽取|抽成|抽出|识别|識別|解析|json|" + PULL_OUT_ZH + "|"
+                                      + PULL_OUT_EN + "|"
                                       + REVIEW_WORK)),
                ("generate", re.compile(r"(?i)\bgenerat|\b(?:re)?writ(?:e|ing)\b|生成|撰写|撰寫|改写|改寫|续写|續寫")))
 # The kind of item (Workload.batch_item). Short: what a person writes in a few sentences (a ticket, a review, a

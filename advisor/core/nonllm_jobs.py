@@ -60,8 +60,11 @@ COUNTS = {
     "call": re.compile(r"(?i)" + _NUM + r"\s*(?:通|个|個)?\s*(?:calls?|phone\s+calls?|电话|電話|录音|錄音|通)(?![a-z])"),
     # "200 product clips", never "5 second clips" (a length, not a count)
     "clip": re.compile(r"(?i)" + _NUM + r"\s*(?:条|條|段|支|个|個)?\s*(?:(?<![a-z])(?:(?!(?:seconds?|secs?|minutes?|mins?|s)\b)"
-                       r"[a-z]+[\s-]+){0,2}(?:videos?|clips?)(?![a-z])|短视频|短視頻|"
-                       r"视频|視頻|影片|短片|条|條)"),
+                       r"[a-z]+[\s-]+){0,2}(?:videos?|clips?|episodes?)(?![a-z])|短视频|短視頻|"
+                       r"视频|視頻|影片|短片|条|條|集(?!\s*(?:群|数|數|团|團)))"),
+    # hours of recorded audio ("50k hours of recordings", 5萬個鐘舊節目錄音, 3000小时录音)
+    "hour": re.compile(r"(?i)" + _NUM + r"\s*(?:个|個)?\s*(?:hours?|hrs?|小时|小時|钟头|鐘頭|钟(?!点|點)|鐘(?!点|點))"
+                       r"(?=[^，。,.;；]{0,30}(?:audio|recordings?|podcasts?|speech|录音|錄音|音频|音頻|节目|節目|语音|語音))"),
     "person": re.compile(r"(?i)" + _NUM + r"[\s-]*(?:个|個|名|位)?\s*(?:staff|employees?|people|persons|users?|人|员工|員工|"
                          r"同事)"),
     **DOMAIN_COUNTS,  # scans, proteins, forecast runs a day, cameras (advisor.core.domain_jobs)
@@ -74,7 +77,7 @@ FEATURES = re.compile(r"(?i)(\d[\d,]*)\s*(?:个|個)?\s*(?:features?|columns?|�
 MINUTES = re.compile(r"(?i)(\d+(?:\.\d+)?)\s*(?:min(?:ute)?s?\b|分钟|分鐘)")
 A_DAY = re.compile(r"(?i)^\s*(?:[a-z]+\s+){0,3}(?:a|per|/|each|every)\s*(?:day|night)|^\s*(?:daily|nightly|/\s*d\b)")
 DAY_BEFORE = re.compile(r"(?:每天|每日|一天|天天|每晚)\s*(?:约|約|大概|大約|要|有|大概有|约有|約有)?\s*"
-                        r"(?:重建|处理|處理|转|轉|跑|生成|做|出|帮|幫)?\s*$")
+                        r"(?:重建|处理|處理|转|轉|跑|生成|做|出|帮|幫|新上|新增|上新|更新|上传|上傳|进来|進來)?\s*$")
 NEXT_DAY = re.compile(r"(?i)next[\s-]day|overnight|第二天|隔天|翌日|次日|24\s*(?:h|小时|小時|hours?)")
 # a business that says what it is, beyond tools' reader (whose "学术" in 学术出版社 reads research): revenue, a bank, a
 # publisher, a startup, a product to sell, "we do X" as a trade

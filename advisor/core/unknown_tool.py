@@ -16,7 +16,15 @@ LLM_CUE = re.compile(r"(?i)tokens?\b|\bchat|\bLLMs?\b|language\s+model|prompts?\
                      r"assistant|\bRAG\b|\bagents?\b|knowledge\s+base|summari[sz]|translat|fine[\s-]?tun|\bLoRA\b|"
                      r"\btrain(?:ing|s)?\b|\bpre[\s-]?train|\bserv(?:e|ing)\s+(?:the\s+)?model|\binference\s+server|"
                      r"对话|對話|聊天|问答|問答|客服|提示词|提示詞|大模型|语言模型|語言模型|知识库|知識庫|智能体|智能體|助手|"
-                     r"微调|微調|训练|訓練|摘要|翻译|翻譯|提问|提問|问题|問題|机器人|機器人|\bbot\b|token")
+                     r"微调|微調|训练|訓練|摘要|翻译|翻譯|提问|提問|问题|問題|机器人|機器人|\bbot\b|token"
+                     # a context window, an engine or people using it: a served language model's load
+                     r"|\bcontext\b|\bctx\b|上下文|\d+\s*[kK]\s*(?:tokens?|context|ctx)|\bvllm\b|\bollama\b|llama\.cpp|"
+                     r"\bsglang\b|\btgi\b|\bcod(?:e|ing)\s+(?:assistant|completion)|autocomplete|代码补全|代碼補全|寫代碼|写代码|"
+                     r"(?:engineers?|developers?|devs|staff|employees|colleagues|users)\s+(?:to\s+)?use|\bfor\s+(?:our\s+)?\d+\s+"
+                     r"(?:engineers?|developers?|devs|staff|employees|colleagues|users|people)|"
+                     r"(?:给|給|俾)\s*\d+\s*(?:个|個|位|名)?\s*(?:工程师|工程師|开发|開發|同事|员工|員工|用户|用戶|使用者|人)\s*(?:用|使用)")
+# a chat or instruction release in the name ("DBRX-Instruct", "Foo-Chat", "Bar-7B-it", "Baz-Coder"): a language model
+LLM_NAME = re.compile(r"(?i)[-_](?:instruct|chat|it|coder|base|sft|dpo|rlhf)(?![a-z])")
 # names of products, apps and languages that are no tool to size (the reader's shapes catch them: "WeChat", "iPhone")
 PLAIN = {"wechat", "iphone", "ipad", "macbook", "imac", "github", "gitlab", "powerpoint", "excel", "youtube", "tiktok",
          "linkedin", "javascript", "typescript", "postgresql", "mysql", "mongodb", "openai", "deepmind", "paypal",
@@ -30,6 +38,19 @@ def tool_named(text: str, name: str | None) -> JobFamily | None:
     """The unheld `name` as a job of unknown kind, when the message carries no language-model cue; else None. By hand:
     "We plan to run OptaPlanner-GPU every morning for 800 technicians" → OptaPlanner-GPU, unknown kind, an L4 pilot;
     "Deploy OpenWebUI for 200 users asking questions" → None (users asking questions: an LLM's load)."""
-    if name is None or name.lower() in PLAIN or LLM_CUE.search(text or "") or SIZED.search(name):
+    if name is None or name.lower() in PLAIN or LLM_CUE.search(text or "") or SIZED.search(name) \
+            or LLM_NAME.search(name):
         return None
-    return JobFamily("unheld", name, "", "unknown", "item", "unknown", "L4", "", "", True, licence_held=False)
+    return JobFamily("unheld", name, "", "unknown", _unit(text), "unknown", "L4", "", "", True, licence_held=False)
+
+
+# what the items are when the message says: video (clips, episodes, frames to interpolate) or recorded audio (hours)
+VIDEO_CUE = re.compile(r"(?i)videos?|clips?|footage|episodes?|frames?|fps|视频|視頻|影片|短剧|短劇|插帧|插幀|帧|幀|剧集|劇集")
+AUDIO_CUE = re.compile(r"(?i)audio|recordings?|podcasts?|speech|denois|录音|錄音|音频|音頻|降噪|语音|語音|节目|節目")
+
+
+def _unit(text: str) -> str:
+    """The counted unit of an unknown tool's items: clips for video, hours for recorded audio, else items."""
+    if VIDEO_CUE.search(text or ""):
+        return "clip"
+    return "hour" if AUDIO_CUE.search(text or "") else "item"

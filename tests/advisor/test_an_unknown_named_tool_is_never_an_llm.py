@@ -67,3 +67,30 @@ _LLM = ("which LLM", "Which model", "用哪个模型", "用哪個模型", "参�
 def test_the_whole_answer_says_unheld_and_never_an_llm(ask, text, said):
     out = ask(text)
     assert said in out and not any(w in out for w in _LLM), out
+
+
+@pytest.mark.parametrize("text", [
+    # an LLM said with its context and the people using it is a served language model, never a tool of unknown kind
+    "我們有兩張 A6000，想跑 Foo-Instruct 給 12 個工程師用，context 16k",
+    "want to run BarLM-Chat for our 20 developers, 8k context, on two L40S",
+    "想用 Quux-Coder 给 30 个开发用，上下文 32k，租什么卡",
+])
+def test_a_language_model_said_with_its_context_or_users_is_never_a_tool_of_unknown_kind(text: str) -> None:
+    from advisor.core.nonllm_jobs import job_of
+
+    assert job_of(text) is None, text
+
+
+@pytest.mark.parametrize("text, unit, daily, backlog", [
+    # video work counts clips or episodes (每天新上 800 集: a daily flow), recorded audio its hours (4萬個鐘 = 40,000 h)
+    ("短视频平台每天新上800集每集3分钟想用FooInterp插帧到60帧当天处理完", "clip", 800, None),
+    ("電台有4萬個鐘舊節目錄音想用BarDenoise降噪，三個月內做完", "hour", None, 40_000),
+    ("we have 12,000 hours of call-centre recordings to clean with BazEnhance", "hour", None, 12_000),
+])
+def test_an_unknown_tools_items_are_counted_in_their_media_unit(text: str, unit: str, daily, backlog) -> None:
+    from advisor.core.nonllm_jobs import counted, job_of
+
+    job = job_of(text)
+    assert job is not None and job.unit == unit, (text, job)
+    c = counted(text, unit)
+    assert (c.daily, c.backlog) == (daily, backlog), (text, c)

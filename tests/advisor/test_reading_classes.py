@@ -539,6 +539,15 @@ def test_a_date_with_no_rule_is_still_asked():
     # 简体 / 繁體: 每条约500 token in, 摘要约80 token out → 580
     ("用Qwen2.5-7B给100万条评论做摘要，每条约500 token，摘要约80 token", {"output_tokens": 80, "seq_len": 580}, ()),
     ("用Qwen2.5-7B給100萬則評論做摘要，每則約500 token，摘要大概80個token", {"output_tokens": 80, "seq_len": 580}, ()),
+    # fields taken out of each counted document are an extraction batch, never a LoRA data set: 抽 + a count of fields
+    # (抽 12 個欄位), "pull N fields out of"
+    ("律所要从1500份租赁合同里抽12个字段，用Qwen2.5-14B，三天内", {"task": "inference", "batch_requests": 1500,
+                                                          "batch_work": "extract"}, ("dataset",)),
+    ("會計師行要喺 800 份年報抽 15 個財務欄位，用 Llama-3.1-70B，一個禮拜內", {"task": "inference", "batch_requests": 800,
+                                                               "batch_work": "extract"}, ("dataset",)),
+    ("pull 18 fields out of 6,000 insurance claims with Mistral-Small-24B by Friday", {"task": "inference",
+                                                                                    "batch_requests": 6000,
+                                                                                    "batch_work": "extract"}, ("dataset",)),
     # pages counted as a text model's items: a page is tools.dataset.TOKENS_PER_PAGE (600) tokens, a translation as
     # long as its input → 600 + 600 = 1,200 each (the 4,096-token default document tripled the prefill and the output)
     ("translate 120k pages of Spanish product manuals into English with Llama-3.1-70B by the end of the month",

@@ -33,8 +33,8 @@ LICENCE_ZH = {
     "TotalSegmentator": "代码 Apache-2.0；默认 `total` 任务权重开放，部分子任务需要许可证密钥（商用需付费许可）",
     "Licence-plate recognition (detector + OCR)": "看所用检测器：RT-DETR / YOLOX 为 Apache-2.0，PP-OCR 为 Apache-2.0；"
                                                   "Ultralytics YOLO 为 AGPL-3.0（闭源产品需买它的企业许可）",
-    "AlphaFold3": "代码 CC-BY-NC-SA-4.0；模型参数需申请，仅限非商业用途",
-    "Chai-1": "代码 Apache-2.0（商用前先看权重条款）",
+    "AlphaFold3": "代码 Apache-2.0；模型参数需申请，按 AlphaFold 3 模型参数使用条款仅限非商业用途",
+    "Chai-1": "Apache-2.0（代码和模型权重都是）",
 }
 MEASURE_EN = {
     "restore": "Measure on a pilot: 500 of your own photos end to end (face detection, restoration, background upscaling, "

@@ -35,13 +35,13 @@ _TASK_ZH = {"separation": "音乐音轨分离（人声 / 伴奏）", "splatting"
             "ocr": "OCR（每张图做文字检测 + 识别）", "speaker": "声纹验证（每通电话跑一次小型声纹嵌入模型）",
             "matting": "图像分割 / 去背景（每张图出一个遮罩）"}
 _UNIT_EN = {"song": "songs", "scene": "scenes", "page": "pages", "slide": "slides", "row": "rows", "person": "people",
-            "image": "images", "call": "calls", "clip": "clips"}
+            "image": "images", "call": "calls", "clip": "clips", "hour": "hours of audio"}
 _UNIT_ZH = {"song": "首歌", "scene": "个场景", "page": "页", "slide": "张切片", "row": "行", "person": "人", "image": "张图",
-            "call": "通电话", "clip": "条视频"}
+            "call": "通电话", "clip": "条视频", "hour": "小时音频"}
 _ONE_EN = {"song": "song", "scene": "scene", "page": "page", "slide": "slide", "row": "row", "person": "person",
-           "image": "image", "call": "call", "clip": "clip"}
+           "image": "image", "call": "call", "clip": "clip", "hour": "hour of audio"}
 _ONE_ZH = {"song": "首", "scene": "个场景", "page": "页", "slide": "张切片", "row": "行", "person": "人", "image": "张图",
-           "call": "通电话", "clip": "条视频"}
+           "call": "通电话", "clip": "条视频", "hour": "小时音频"}
 
 
 def _head(a: Mapping[str, Any], zh: bool) -> str:

@@ -1,0 +1,111 @@
+"""Figures a buyer must trust carry the source they were read from, and lose "(from memory, re-check)" once read.
+
+Each figure below was checked against a public source (the row or docstring names it); the tests pin the figure, the
+source's presence and the mark's absence, so a row that falls back to an unread figure, or a figure changed away from
+what the source says, fails here.
+"""
+
+from __future__ import annotations
+
+import csv
+import json
+import re
+from pathlib import Path
+
+import pytest
+
+from tools.domain_jobs import DOMAIN_JOBS
+from tools.solver_jobs import SOLVER_JOBS, design_pipeline
+from tools.vlm_image import GLM4V_MAX_PIXELS, GLM4V_MIN_PIXELS, QWEN3_MAX_PIXELS, QWEN3_MIN_PIXELS
+
+ROOT = Path(__file__).resolve().parents[2]
+MARK = "re-check"
+
+
+def _gpu_rows() -> dict[str, dict[str, str]]:
+    with open(ROOT / "catalog/data/gpus.csv", newline="") as f:
+        return {r["name"]: r for r in csv.DictReader(f)}
+
+
+def _licence_rows() -> dict[str, dict]:
+    rows = json.loads((ROOT / "catalog/data/licences.json").read_text())["rows"]
+    return {r["model"]: r for r in rows if "job" in r}
+
+
+# By hand, each from the spec its row cites:
+# RTX 3060 12GB: 3,584 cores × 1.777 GHz × 2 = 12.74 TFLOPS; 192 bits × 15 Gbps ÷ 8 = 360 GB/s.
+# RTX 4060 Ti 16GB: 4,352 × 2.535 GHz × 2 = 22.06 TFLOPS; 128 bits × 18 Gbps ÷ 8 = 288 GB/s.
+# TITAN RTX: 4,608 × 1.77 GHz × 2 = 16.3 TFLOPS; 384 bits × 14 Gbps ÷ 8 = 672 GB/s.
+# MI100: 7,680 × 1.502 GHz × 2 = 23.07 → 23.1 TFLOPS; 4 HBM2 stacks × 1,024 bits × 2.4 Gbps ÷ 8 = 1,228.8 GB/s.
+# MI60: 4,096 × 1.8 GHz × 2 = 14.7 TFLOPS, FP16 twice that = 29.5; MI50: 3,840 × 1.725 × 2 = 13.2 → AMD's 13.3.
+@pytest.mark.parametrize("card, fp32, bw, site", [
+    ("RTX 3060 12GB", 12.74, 360, "pcpartdb.com"),
+    ("RTX 4060 Ti 16GB", 22.06, 288, "thefpsreview.com"),
+    ("Titan RTX", 16.3, 672, "tomshardware.com"),
+    ("MI100", 23.1, 1228.8, "notebookcheck.net"),
+    ("MI60", 14.7, 1024, "thelinx.net"),
+    ("MI50 32GB", 13.3, 1024, "wikipedia.org"),
+])
+def test_an_owned_cards_spec_is_read_from_a_named_page(card, fp32, bw, site):
+    r = _gpu_rows()[card]
+    assert (float(r["fp32_tflops"]), float(r["memory_bandwidth_gbps"])) == (fp32, bw)
+    assert site in r["source"]
+    # what no page read confirmed keeps its mark, and only that: TITAN RTX's INT8 / INT4 and MI50's INT8
+    left = re.findall(r"([^.;]*)\(from memory, re-check\)", r["source"])
+    assert all("INT" in s for s in left), left
+
+
+def test_the_tensor_figures_of_consumer_cards_agree_with_nvidias_own_tensor_figure():
+    # RTX 4060 Ti: NVIDIA's 353 tensor TOPS is FP8 sparse; ÷ 8 (as the RTX 4090's 1,321 ÷ 8 = 165.2 dense FP16 with
+    # FP32 accumulate) = 44.1. RTX 3060: 101 tensor TFLOPS is FP16 sparse with FP16 accumulate; ÷ 4 = 25.3 ≈ 25.4.
+    g = _gpu_rows()
+    assert float(g["RTX 4060 Ti 16GB"]["fp16_tflops"]) == pytest.approx(353 / 8, abs=0.1)
+    assert float(g["RTX 3060 12GB"]["fp16_tflops"]) == pytest.approx(101 / 4, abs=0.2)
+    assert MARK not in g["RTX 4060 Ti 16GB"]["notes"] and MARK not in g["RTX 3060 12GB"]["notes"]
+
+
+def test_the_glm_and_qwen3_pixel_bounds_are_the_published_processor_configs():
+    # zai-org GLM-4.xV / GLM-OCR: shortest_edge 12,544 = 112², longest_edge 9,633,792 = 12,288 tokens × 28²;
+    # Qwen3-VL: 65,536 = 256² and 16,777,216 = 4,096² = 16,384 tokens × 32².
+    assert (GLM4V_MIN_PIXELS, GLM4V_MAX_PIXELS) == (112 * 112, 12_288 * 28 * 28)
+    assert (QWEN3_MIN_PIXELS, QWEN3_MAX_PIXELS) == (256 * 256, 16_384 * 32 * 32)
+    text = (ROOT / "tools/vlm_image.py").read_text()
+    assert "12544" in text and "16777216" in text
+
+
+# Licences read from each repository's LICENSE / README (commit read in the report): the answer a business reads
+# must not say "from memory" for them.
+@pytest.mark.parametrize("key", ["cuopt", "rfdiffusion", "proteinmpnn", "lagllama"])
+def test_a_solver_licence_read_from_its_licence_file_carries_no_memory_mark(key):
+    job = next(j for j in SOLVER_JOBS if j.key == key)
+    assert MARK not in job.licence_source and "read" in job.licence_source
+
+
+def test_the_protein_design_pipelines_licences_are_each_read():
+    # RFdiffusion BSD (code and weights), ProteinMPNN MIT, ColabFold MIT, AlphaFold2 parameters CC BY 4.0
+    assert MARK not in design_pipeline(8).licence_source
+
+
+@pytest.mark.parametrize("key, licence", [
+    ("chai", "Apache-2.0 (code and model weights)"),  # chai-lab README: "both code and model weights"
+    ("alphafold3", "code Apache-2.0"),  # alphafold3 README: "source code is licensed under the Apache License"
+    ("esmfold", "MIT"), ("boltz", "MIT"), ("fourcastnet", "BSD-3-Clause"), ("gfpgan", "Apache-2.0"),
+])
+def test_a_domain_licence_is_what_its_repository_says(key, licence):
+    job = next(j for j in DOMAIN_JOBS if j.key == key)
+    assert job.licence.startswith(licence) and MARK not in job.licence_source
+
+
+def test_alphafold3_weights_stay_non_commercial_though_its_code_is_apache():
+    row = _licence_rows()["AlphaFold3"]
+    assert row["licence"].startswith("code Apache-2.0") and "non-commercial" in row["licence"]
+    assert (row["kind"], row["commercial"], row["alternative_licence"]) == ("non_commercial", False, "MIT")
+
+
+@pytest.mark.parametrize("model", ["PP-OCR (PaddleOCR)", "CAM++ (3D-Speaker)", "GFPGAN", "nnU-Net", "MONAI",
+                                   "Pangu-Weather", "FourCastNet", "Boltz", "Chai-1", "ESMFold", "AlphaFold3",
+                                   "AlphaFold2 / ColabFold", "Kolors (Kuaishou)", "TotalSegmentator"])
+def test_a_licence_row_read_today_says_so(model):
+    row = _licence_rows()[model]
+    assert MARK not in row["source"] + row["licence"] and "read 2026-12-05" in row["source"]
+
