@@ -17,7 +17,7 @@ from tools.nonllm_jobs import JOBS
 
 def test_every_row_cites_its_card_and_date():
     for lic in licence_table():
-        assert re.search(r"(huggingface\.co|github\.com|\.com|\.org|\.ai)/?", lic.source), lic.model
+        assert re.search(r"(huggingface\.co|github\.com|\.com|\.org|\.ai|\.io)/?", lic.source), lic.model
         assert re.fullmatch(r"\d{4}-\d{2}-\d{2}", lic.as_of), lic.model
         assert lic.pattern or lic.job, lic.model  # found by a name in the message, or by a job family's key
         assert lic.kind != "territory" or lic.excluded_place, lic.model
