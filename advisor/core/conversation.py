@@ -2264,15 +2264,18 @@ class Engine:
 
         if family_model(text) is not None:  # LivePortrait's InsightFace: its own answer
             return None
+        from advisor.core.nonllm_thread import changed_thread
         from advisor.core.sim_codes import sim_code, sim_lines
 
+        changed: list[Msg] = []
         if nj.job_of(text) is None and sim_code(text) is None:  # a follow-up ("400 houses a day then?"): the thread's job
             from advisor.core.extract_rules import find_model
 
             if e.patch.model or named_model(text) is not None or find_model(text)[0] is not None:
                 return None
-            joined = nj.thread_text(self.thread_said(key, text, lambda t: find_model(t)[0] is not None
-                                                     or named_model(t) is not None))
+            said = self.thread_said(key, text, lambda t: find_model(t)[0] is not None or named_model(t) is not None)
+            joined, changed = changed_thread(said, e)  # "what about 4090s?", "最快呢？": the plan changed, not the job
+            joined = joined or nj.thread_text(said)
             if joined is None:
                 return None
             text = joined
@@ -2324,6 +2327,7 @@ class Engine:
             budget_a_month(merged, cur, usd_cny(), fx), merged.usage_hours_per_day)
         if not lines:
             return None
+        lines[1:1] = changed  # said as a change from the first answer, under its head
         self.store.save(key, Workload(**merged.model_dump(exclude=MEDIA_JOB_FIELDS, exclude_none=True)), last, lang)
         return Reply("answer", render(lines, "zh" if _zh(lang) else "en"), lang)
 
