@@ -2264,7 +2264,7 @@ class Engine:
 
         if family_model(text) is not None:  # LivePortrait's InsightFace: its own answer
             return None
-        from advisor.core.nonllm_thread import changed_thread
+        from advisor.core.nonllm_thread import changed_thread, unchanged_thread
         from advisor.core.sim_codes import sim_code, sim_lines
 
         changed: list[Msg] = []
@@ -2276,6 +2276,8 @@ class Engine:
             said = self.thread_said(key, text, lambda t: find_model(t)[0] is not None or named_model(t) is not None)
             joined, changed = changed_thread(said, e)  # "what about 4090s?", "最快呢？": the plan changed, not the job
             joined = joined or nj.thread_text(said)
+            if joined is None:  # a remark read with the thread's job, never refused or sent to the LLM path
+                joined, changed = unchanged_thread(said, e)
             if joined is None:
                 return None
             text = joined

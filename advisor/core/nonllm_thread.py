@@ -58,3 +58,17 @@ def changed_thread(said: list[str], e: Any) -> tuple[str | None, list[Msg]]:
     lines = [t if _names_job(t) else _CARD_FIGURES.sub(" ", t) for t in said]
     card = e.patch.gpu_preference
     return "\n".join(lines + ([card] if card else [])), change
+
+
+def unchanged_thread(said: list[str], e: Any) -> tuple[str | None, list[Msg]]:
+    """A remark or question in a non-LLM job's thread that names no job and changes nothing the readers read ("Small
+    systems like ours scale badly, right?", "Mixed precision is fine for us."): the thread's job answered again with a
+    line saying the remark was read with it and what would re-size it, never an off-topic refusal or the LLM path's
+    "which model?". Only a message of three words or more, or a question, with no intent but off-topic; (None, [])
+    otherwise (a "why?", an export, a comparison keep their own handlers)."""
+    if len(said) < 2 or _names_job(said[0]) or not any(_names_job(t) for t in said[1:]):
+        return None, []
+    if e.intents - {"off_topic"} or (len(said[0].split()) < 3 and not re.search(r"[?？]", said[0])):
+        return None, []
+    lines = [t if _names_job(t) else _CARD_FIGURES.sub(" ", t) for t in said[1:]]
+    return "\n".join(lines), [Msg(code="nonllm_thread.same", args={"said": said[0].strip()[:120]})]

@@ -90,3 +90,23 @@ def test_a_hyphenated_atom_count_is_no_count_of_runs(text, runs):
     from advisor.core.sim_codes import RUNS, first_count
 
     assert first_count(RUNS, text) == runs, text
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(("first", "follow", "head", "read"), [
+    # a remark that starts with a capital ("Small", "Some", "Mixed") is no cloud, card or model name: the thread's
+    # OpenMM job (40 runs × 200 ns) answered again with the remark said as read, never "outside what I do"
+    ("Run OpenMM for 40 independent 80k-atom simulations of 200 ns each. Which cloud GPU?",
+     "Small systems like ours usually scale badly, right?", "**OpenMM", "Read with your first question's job"),
+    ("Run OpenMM for 40 independent 80k-atom simulations of 200 ns each. Which cloud GPU?",
+     "Some colleagues say mixed precision is fine for us.", "**OpenMM", "Read with your first question's job"),
+    ("用 ESMFold 预测 8000 条蛋白序列的结构，租什么 GPU？", "大一点的蛋白会更慢吧，预算还够吗？", "**ESMFold",
+     "按你第一个问题的任务理解"),
+    ("用 Lag-Llama 給 8,000 條感測器序列做預測，要租什麼 GPU？", "同事說混合精度就夠了，對嗎？", "**Lag-Llama",
+     "按你第一個問題的任務理解"),
+])
+def test_a_remark_is_read_with_the_threads_job(tmp_path, first, follow, head, read):
+    r0, r1 = _chat(tmp_path, first, follow)
+    assert r0.text.startswith(head), r0.text[:300]
+    assert r1.kind == "answer" and r1.text.startswith(head) and read in r1.text, r1.text[:600]
+    assert "outside what I do" not in r1.text and not any(w in r1.text for w in _ASKS_MODEL), r1.text[:600]

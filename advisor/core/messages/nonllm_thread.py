@@ -6,6 +6,11 @@ from __future__ import annotations
 from advisor.core.messages.base import E
 
 ENTRIES: dict[str, E] = {
+    "nonllm_thread.same": E(
+        "Read with your first question's job ('{said}'): the plan below is that job's, with nothing new to re-size it "
+        "by; say a new count, card, provider or deadline to change it",
+        "按你第一个问题的任务理解（“{said}”）：下面仍是这个任务的方案，这句话里没有可用来重新估算的新数据；说出新的数量、卡、"
+        "云厂商或期限即可改动"),
     "nonllm_thread.card": E(
         "Changed from your first question: the same job, judged on the {card} you propose",
         "相对你第一个问题的改动：同一个任务，按你提议的 {card} 来判断"),
