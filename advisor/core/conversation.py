@@ -60,6 +60,7 @@ from advisor.core.licence_switch import switched
 from advisor.core.messages.conversation import READER_NOTES_ZH
 from advisor.core.named_licence_lines import add_licence_lines
 from advisor.core.named_media import music_minutes, named_vision, screen_count, unlisted_model
+from advisor.core.nonllm_thread import remark_in_job_thread
 from advisor.core.plan_questions_asked import asked_about_plan, plan_fact
 from advisor.core.released import released_card
 from advisor.core.render import (
@@ -2081,6 +2082,8 @@ class Engine:
         and the follow-up's figures applied to its job, then sized or asked by _not_an_llm in the answer's
         money (Engine.answer_currency: the one asked or the budget's before the reader's home money)."""
         currency = self.answer_currency(key, e, merged, lang, text)
+        if "off_topic" in e.intents and remark_in_job_thread(before, text):  # said as read with the thread's job
+            notes = [Msg(code="nonllm_thread.same", args={"said": text.strip()[:120]}).text(lang), *notes]
         vision = self.encoder_text(key, text, vision_job)  # a vision batch's thread: its model and count kept
         if vision_job(vision) is not None and merged.modality in ("vision", "embedding") and not TRAINING_WORDS.search(
                 vision):
@@ -3143,6 +3146,8 @@ def _on_quit(eng: Engine, key: str, text: str, e: Extraction, last: Recommendati
 
 def _on_off_topic(eng: Engine, key: str, text: str, e: Extraction, last: Recommendation | None, lang: str,
                   has_facts: bool) -> Reply | None:
+    if remark_in_job_thread(eng.store.load(key)[0], text):  # a remark on a sized non-LLM job: that job answered again
+        return None
     if last is not None and asked_to_use(text):  # "改用 Kaggle 可以嗎？" after an answer: a check on the plan
         return Reply("question", unread_question(text, last, lang) or "", lang)
     if last is not None:  # a length, a size, a deadline or a variant said after a plan: the plan restated, never refused

@@ -68,7 +68,20 @@ def unchanged_thread(said: list[str], e: Any) -> tuple[str | None, list[Msg]]:
     otherwise (a "why?", an export, a comparison keep their own handlers)."""
     if len(said) < 2 or _names_job(said[0]) or not any(_names_job(t) for t in said[1:]):
         return None, []
-    if e.intents - {"off_topic"} or (len(said[0].split()) < 3 and not re.search(r"[?？]", said[0])):
+    if e.intents - {"off_topic"} or not _a_remark(said[0]):
         return None, []
     lines = [t if _names_job(t) else _CARD_FIGURES.sub(" ", t) for t in said[1:]]
     return "\n".join(lines), [Msg(code="nonllm_thread.same", args={"said": said[0].strip()[:120]})]
+
+
+def remark_in_job_thread(thread: Any, text: str) -> bool:
+    """Whether `text` is a remark (three words or more, or a question) in a thread whose workload `thread` is a sized
+    non-LLM job (a vision, recommender, speech or image modality): answered with that job again, never refused as off
+    topic."""
+    modality = getattr(thread, "modality", None)
+    return bool(modality) and modality != "llm" and _a_remark(text)
+
+
+def _a_remark(text: str) -> bool:
+    """Three words or more (six Chinese characters), or a question: never a bare "ok" or "thanks"."""
+    return len(text.split()) >= 3 or len(re.findall(r"[\u4e00-\u9fff]", text)) >= 6 or re.search(r"[?？]", text) is not None

@@ -110,3 +110,21 @@ def test_a_remark_is_read_with_the_threads_job(tmp_path, first, follow, head, re
     assert r0.text.startswith(head), r0.text[:300]
     assert r1.kind == "answer" and r1.text.startswith(head) and read in r1.text, r1.text[:600]
     assert "outside what I do" not in r1.text and not any(w in r1.text for w in _ASKS_MODEL), r1.text[:600]
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(("first", "follow", "head", "read"), [
+    # a segmentation training sized from its FLOPs (6,000 images × 30 epochs at 1024 px): a remark on small defects
+    # is no new figure, so the same run is answered again with the remark said as read, never "outside what I do"
+    ("Train a DeepLabV3+ segmentation model on 6,000 drone images of solar panels at 1024x1024, which GPU should I rent?",
+     "Mixed precision is fine for us, honestly.", "**DeepLabV3", "Read with your first question's job"),
+    ("用 nnU-Net 训练 250 例腹部 CT 的胰腺分割，租什么 GPU？", "混合精度对我们来说就够了。", "**nnU-Net",
+     "按你第一个问题的任务理解"),
+    # a remark the speech thread reads itself: the same 300 h answered, never refused
+    ("用 Whisper large-v3 轉寫 300 小時的會議錄音，要租什麼 GPU？", "同事覺得口音很重的錄音會比較難。", "**Whisper", ""),
+])
+def test_a_remark_in_a_sized_thread_is_never_refused(tmp_path, first, follow, head, read):
+    r0, r1 = _chat(tmp_path, first, follow)
+    assert r0.text.startswith(head), r0.text[:300]
+    assert r1.kind == "answer" and head in r1.text and read in r1.text, r1.text[:600]
+    assert "outside what I do" not in r1.text and "超出" not in r1.text, r1.text[:600]
