@@ -62,6 +62,7 @@ from advisor.core.licence_switch import switched
 from advisor.core.messages.conversation import READER_NOTES_ZH
 from advisor.core.named_licence_lines import add_licence_lines
 from advisor.core.named_media import music_minutes, named_vision, screen_count, unlisted_model
+from advisor.core.nonllm_thread import remark_in_job_thread
 from advisor.core.plan_questions_asked import asked_about_plan, plan_fact
 from advisor.core.released import released_card
 from advisor.core.render import (
@@ -2087,6 +2088,8 @@ class Engine:
         and the follow-up's figures applied to its job, then sized or asked by _not_an_llm in the answer's
         money (Engine.answer_currency: the one asked or the budget's before the reader's home money)."""
         currency = self.answer_currency(key, e, merged, lang, text)
+        if "off_topic" in e.intents and remark_in_job_thread(before, text):  # said as read with the thread's job
+            notes = [Msg(code="nonllm_thread.same", args={"said": text.strip()[:120]}).text(lang), *notes]
         vision = self.encoder_text(key, text, vision_job)  # a vision batch's thread: its model and count kept
         if vision_job(vision) is not None and merged.modality in ("vision", "embedding") and not TRAINING_WORDS.search(
                 vision):
@@ -2271,8 +2274,10 @@ class Engine:
         if family_model(text) is not None:  # LivePortrait's InsightFace: its own answer
             return None
         from advisor.core.hpc_codes import hpc_code, hpc_lines, hpc_thread
+        from advisor.core.nonllm_thread import changed_thread, unchanged_thread
         from advisor.core.sim_codes import sim_code, sim_lines
 
+        changed: list[Msg] = []
         # a follow-up ("400 houses a day then?"): the thread's job
         if nj.job_of(text) is None and sim_code(text) is None and hpc_code(text) is None:
             from advisor.core.extract_rules import find_model
@@ -2280,7 +2285,12 @@ class Engine:
             if e.patch.model or named_model(text) is not None or find_model(text)[0] is not None:
                 return None
             said = self.thread_said(key, text, lambda t: find_model(t)[0] is not None or named_model(t) is not None)
-            joined = hpc_thread(said) or nj.thread_text(said)  # a CFD / genomics follow-up: advisor.core.hpc_codes
+            joined = hpc_thread(said)  # a CFD / genomics follow-up: advisor.core.hpc_codes
+            if joined is None:  # "what about 4090s?", "最快呢？": the plan changed, not the job
+                joined, changed = changed_thread(said, e)
+            joined = joined or nj.thread_text(said)
+            if joined is None:  # a remark read with the thread's job, never refused or sent to the LLM path
+                joined, changed = unchanged_thread(said, e)
             if joined is None:
                 return None
             text = joined
@@ -2333,6 +2343,7 @@ class Engine:
             budget_a_month(merged, cur, usd_cny(), fx), merged.usage_hours_per_day)
         if not lines:
             return None
+        lines[1:1] = changed  # said as a change from the first answer, under its head
         self.store.save(key, Workload(**merged.model_dump(exclude=MEDIA_JOB_FIELDS, exclude_none=True)), last, lang)
         return Reply("answer", render(lines, "zh" if _zh(lang) else "en"), lang)
 
@@ -3146,6 +3157,8 @@ def _on_quit(eng: Engine, key: str, text: str, e: Extraction, last: Recommendati
 
 def _on_off_topic(eng: Engine, key: str, text: str, e: Extraction, last: Recommendation | None, lang: str,
                   has_facts: bool) -> Reply | None:
+    if remark_in_job_thread(eng.store.load(key)[0], text):  # a remark on a sized non-LLM job: that job answered again
+        return None
     if last is not None and asked_to_use(text):  # "改用 Kaggle 可以嗎？" after an answer: a check on the plan
         return Reply("question", unread_question(text, last, lang) or "", lang)
     if last is not None:  # a length, a size, a deadline or a variant said after a plan: the plan restated, never refused

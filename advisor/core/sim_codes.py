@@ -39,7 +39,7 @@ NOT_SIM = re.compile(r"(?i)chat\s?bot|\bLLM\b|\bRAG\b|fine[\s-]?tun|大模型|�
 
 # a count with its magnitude word; never "200 m(olecular)" read as 200 million (the shared reader's M under (?i))
 _NUM = r"(\d[\d,]*(?:\.\d+)?)\s*(k(?![a-z])|千|万|萬|亿|億|million\b|thousand\b)?"
-_NOT_RUNS = r"(?!\s*(?:ns|μs|µs|us|atoms?|原子|个原子|個原子|cores?|核|hours?|小时|小時|天|days?))"
+_NOT_RUNS = r"(?!(?:k|千|万|萬)?[\s-]*(?:ns|μs|µs|us|atoms?|原子|个原子|個原子|cores?|核|hours?|小时|小時|天|days?))"
 # never a code's version ("Gaussian 16", "ORCA 5", "NAMD 3") or the "2K" of CP2K
 _VERSION = r"(?<!gaussian\s)(?<!orca\s)(?<!amber\s)(?<!namd\s)(?<!vasp\s)(?<!gromacs\s)(?<!lammps\s)(?<!openmm\s)"
 RUNS = re.compile(r"(?i)(?<![\d.a-z])" + _VERSION + _NUM + _NOT_RUNS +
