@@ -2273,27 +2273,13 @@ class Engine:
 
         if family_model(text) is not None:  # LivePortrait's InsightFace: its own answer
             return None
-        from advisor.core.hpc_codes import hpc_code, hpc_lines, hpc_thread
-        from advisor.core.nonllm_thread import changed_thread, unchanged_thread
-        from advisor.core.sim_codes import sim_code, sim_lines
+        from advisor.core.hpc_codes import hpc_lines
+        from advisor.core.sim_codes import sim_lines
 
-        changed: list[Msg] = []
-        # a follow-up ("400 houses a day then?"): the thread's job
-        if nj.job_of(text) is None and sim_code(text) is None and hpc_code(text) is None:
-            from advisor.core.extract_rules import find_model
-
-            if e.patch.model or named_model(text) is not None or find_model(text)[0] is not None:
-                return None
-            said = self.thread_said(key, text, lambda t: find_model(t)[0] is not None or named_model(t) is not None)
-            joined = hpc_thread(said)  # a CFD / genomics follow-up: advisor.core.hpc_codes
-            if joined is None:  # "what about 4090s?", "最快呢？": the plan changed, not the job
-                joined, changed = changed_thread(said, e)
-            joined = joined or nj.thread_text(said)
-            if joined is None:  # a remark read with the thread's job, never refused or sent to the LLM path
-                joined, changed = unchanged_thread(said, e)
-            if joined is None:
-                return None
-            text = joined
+        found = self._nonllm_thread_text(key, text, e)
+        if found is None:
+            return None
+        text, changed = found
         from advisor.core.generated_media import render
         from advisor.core.service import _display_currency, catalog_rows, usd_cny
         from catalog.gpus import all_gpus
@@ -2346,6 +2332,30 @@ class Engine:
         lines[1:1] = changed  # said as a change from the first answer, under its head
         self.store.save(key, Workload(**merged.model_dump(exclude=MEDIA_JOB_FIELDS, exclude_none=True)), last, lang)
         return Reply("answer", render(lines, "zh" if _zh(lang) else "en"), lang)
+
+    def _nonllm_thread_text(self, key: str, text: str, e: Extraction) -> tuple[str, list[Msg]] | None:
+        """The text a named non-LLM job is answered on, and the lines saying what a follow-up changed: this message
+        when it names the job; else the thread's job with this follow-up read into it ("400 houses a day then?",
+        "what about 4090s?", a CFD / genomics change, a remark); None when it is no such thread's follow-up."""
+        from advisor.core import nonllm_jobs as nj
+        from advisor.core.extract_rules import find_model
+        from advisor.core.hpc_codes import hpc_code, hpc_thread
+        from advisor.core.nonllm_thread import changed_thread, unchanged_thread
+        from advisor.core.sim_codes import sim_code
+
+        changed: list[Msg] = []
+        if nj.job_of(text) is not None or sim_code(text) is not None or hpc_code(text) is not None:
+            return text, changed
+        if e.patch.model or named_model(text) is not None or find_model(text)[0] is not None:
+            return None
+        said = self.thread_said(key, text, lambda t: find_model(t)[0] is not None or named_model(t) is not None)
+        joined = hpc_thread(said)  # a CFD / genomics follow-up: advisor.core.hpc_codes
+        if joined is None:  # "what about 4090s?", "最快呢？": the plan changed, not the job
+            joined, changed = changed_thread(said, e)
+        joined = joined or nj.thread_text(said)
+        if joined is None:  # a remark read with the thread's job, never refused or sent to the LLM path
+            joined, changed = unchanged_thread(said, e)
+        return None if joined is None else (joined, changed)
 
     @staticmethod
     def _nonllm_proposed(text: str, e: Extraction, merged: Workload) -> list[Msg]:
