@@ -8754,7 +8754,8 @@ def read_request_shape(t: str, ctx: Context) -> Read:
         from tools.dataset import batch_sequence
 
         out["seq_len"] = batch_sequence(prompt, answer)  # the request holds prompt + answer in its KV cache
-        out["output_tokens"] = answer  # the reply said: a reasoning model's thinking goes before it (tools.defaults)
+        if _thinks(p.get("model")):  # the reply said: a reasoning model's thinking goes before it (tools.defaults)
+            out["output_tokens"] = answer
     return out, []
 
 

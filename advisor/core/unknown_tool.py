@@ -29,7 +29,8 @@ LLM_NAME = re.compile(r"(?i)[-_](?:instruct|chat|it|coder|base|sft|dpo|rlhf)(?![
 PLAIN = {"wechat", "iphone", "ipad", "macbook", "imac", "github", "gitlab", "powerpoint", "excel", "youtube", "tiktok",
          "linkedin", "javascript", "typescript", "postgresql", "mysql", "mongodb", "openai", "deepmind", "paypal",
          "sharepoint", "onedrive", "dropbox", "salesforce", "shopify", "wordpress", "whatsapp", "facebook", "instagram",
-         "macos", "ios", "android", "windows", "linux", "ubuntu", "hongkong", "newyork", "a100s", "h100s", "l40s", "vram"}
+         "macos", "ios", "android", "windows", "linux", "ubuntu", "hongkong", "newyork", "a100s", "h100s", "l40s", "vram",
+         "nan", "inf", "infinity", "null", "none", "undefined", "tbd", "n/a"}
 # a size in the name ("HiDream-I1-17B", "Foo-7b"): a model the size-based sizers read, never a job of unknown kind
 SIZED = re.compile(r"(?i)\d+(?:\.\d+)?[bm](?![a-z])")
 
