@@ -16,7 +16,16 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
-from advisor.core.extract_words import TRAIN_WORD, TRANSLATE_ZH_MORE, currency_after, currency_signs, gpu_alternatives
+from advisor.core.extract_words import (
+    RERANK_EN,
+    RERANK_WORD,
+    RERANK_ZH,
+    TRAIN_WORD,
+    TRANSLATE_ZH_MORE,
+    currency_after,
+    currency_signs,
+    gpu_alternatives,
+)
 from advisor.core.magnitudes import LEN_MAG, tokens_len
 from tools.schema import Msg
 
@@ -1448,16 +1457,17 @@ DEPTH_SAID = (
     re.compile(r"(?i)\btop[\s-]*(\d{1,4})\s+(?:candidates?|passages?|results?|docs?|documents?|chunks?|hits?)\b"),
     re.compile(r"(?i)\b(\d{1,4})\s+(?:candidates?|passages?|results?|docs|documents|chunks|hits)\s+(?:per|each|a|for\s+each)"
                r"\s+(?:query|request|search)"),
-    re.compile(r"(?:重排|精排|rerank)\s*(?:前|top\s*)\s*(\d{1,4})"),
+    re.compile(r"(?:" + RERANK_WORD + r")\s*(?:前|top\s*)\s*(\d{1,4})"),
     re.compile(r"(?:前|top\s*)\s*(\d{1,4})\s*(?:个|個|条|條|篇|段)?\s*(?:候选|候選|结果|結果|文档|文檔|段落)"),
     # the candidates the first stage returns are the ones reranked ("每次召回100条做rerank" was
     # replaced by the assumed 10): "召回100条", "retrieve 100 candidates", "rerank 100 passages", "top_k=100",
     # 对100条结果做精排
     re.compile(r"(?:召回|检索|檢索|取回|粗排)\s*(?:出|回|了)?\s*(?:前|top\s*)?\s*(\d{1,4})\s*(?:个|個|条|條|篇|段|份|docs?\b)"),
     # a bracketed count after the word (重排（每次50段，每段500字）, 精排：每个查询 30 条)
-    re.compile(r"(?:重排|精排|rerank)\s*[（(：:]\s*(?:每次|每个查询|每個查詢|每条查询|每條查詢|每个问题|每個問題)?\s*"
+    re.compile(r"(?:" + RERANK_WORD + r")\s*[（(：:]\s*(?:每次|每个查询|每個查詢|每条查询|每條查詢|每个问题|每個問題)?\s*"
                r"(\d{1,4})\s*(?:个|個|条|條|篇|段|份)"),
-    re.compile(r"(?i)(?:重排|精排|\bre-?rank\w*)\s*(\d{1,4})\s*(?:个|個|条|條|篇|段|份|candidates?\b|passages?\b|results?\b"
+    re.compile(r"(?i)(?:" + RERANK_ZH + r"|\b(?:" + RERANK_EN + r")\w*)\s*(\d{1,4})\s*"
+               r"(?:个|個|条|條|篇|段|份|candidates?\b|passages?\b|results?\b"
                r"|docs?\b|documents?\b|chunks?\b|hits?\b)"),
     re.compile(r"(?i)\b(?:retriev\w*|recall\w*|fetch\w*)\s+(?:the\s+)?(?:top[\s-]*)?(\d{1,4})\s+(?:candidates?|passages?"
                r"|results?|docs?|documents?|chunks?|hits?)\b"),

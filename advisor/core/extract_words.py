@@ -54,6 +54,15 @@ TRANSLATE_ZH_MORE = r"译做|譯做|翻做|(?:英|中|日|韩|韓|简|簡|繁|�
 TRANSLATE_ZH_MORE += r"|(?:译|譯)\s*(?:好|完|晒|曬)|翻(?:晒|曬)"
 
 
+# a reranker said: the one spelling the guards (doc_search.RANK_JOB, base_shape.NOT_A_CHAT_MODEL) and the readers
+# (service.RERANK_SAID, extract_stated's candidate counts) embed; no group, the caller sets the case flag
+RERANK_EN = r"re-?rank"
+RERANK_ZH = r"重排|精排"
+RERANK_WORD = RERANK_EN + "|" + RERANK_ZH
+# an embedder said (embed, 嵌入, 向量化): an encoder's job or name, never a chat model's
+EMBED_WORD = r"embed|嵌入|向量化"
+
+
 # a name with a size that no registry row matches ("Mistral-Small-24B", "falcon-40b"): say so, never substitute
 UNKNOWN_NAMED_MODEL = re.compile(r"(?<![A-Za-z0-9_.])[A-Za-z][A-Za-z0-9.]*(?:[-_][A-Za-z0-9.]+)*[-_]\d+(?:\.\d+)?[bB]"
                                  r"(?![A-Za-z0-9_.])")  # ASCII edges: glued Chinese ("部署falcon-40b") is an edge

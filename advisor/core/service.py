@@ -10,6 +10,7 @@ import threading
 from typing import Any
 
 from advisor.config import usd_cny
+from advisor.core.extract_words import RERANK_EN, RERANK_ZH
 from tools.schema import ModelArch, Msg, Recommendation, Workload
 
 # names of releases made for images or speech beside text (Qwen2.5-VL, InternVL3, LLaVA, Pixtral, MedGemma, *-Omni)
@@ -474,7 +475,7 @@ def side_reranker_plan(workload: Workload, text: str, currency: str | None,
 
 
 # "reranker" / 重排 said with no listed model named: a RAG's reranking stage, sized on the first listed reranker
-RERANK_SAID = re.compile(r"(?i)\brerank(?:er|ing)?s?\b|重排|精排|重排序")
+RERANK_SAID = re.compile(r"(?i)\b(?:" + RERANK_EN + r")(?:er|ing)?s?\b|" + RERANK_ZH)  # 重排序 holds 重排
 
 
 def stage_reranker(text: str) -> tuple[Any, bool]:
