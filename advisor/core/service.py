@@ -947,10 +947,11 @@ def _display_currency(workload: Workload, currency: str | None) -> tuple[str, di
 def _fx_rates(workload: Workload, currency: str | None) -> dict[str, float]:
     """Units per USD (catalog/data/fx.csv) of the display and budget currencies other than USD/CNY, so every
     price is converted at that currency's own rate (tools.cost.convert_amount does the sums); an electricity price's
-    currency too (tools.power)."""
+    currency too (tools.power), and the credits' (tools.credits)."""
     b = workload.budget or workload.budget_per_hour
     power = workload.power_price.currency if workload.power_price else None
-    wanted = {c for c in (currency, b.currency if b else None, power) if c and c not in ("USD", "CNY")}
+    credits = workload.credits.currency if workload.credits else None  # "€3,000 of credits": converted at EUR's rate
+    wanted = {c for c in (currency, b.currency if b else None, power, credits) if c and c not in ("USD", "CNY")}
     if not wanted:
         return {}
     from catalog.places import fx_rate

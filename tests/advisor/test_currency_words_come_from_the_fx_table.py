@@ -92,3 +92,17 @@ def test_a_revenue_in_dao_is_us_dollars_zh_hans():
 def test_symbols_for_a_reader_come_from_the_table():
     # the bill and credits readers take $ / US$ / ¥ / ￥ from the USD and CNY rows: ¥ is CNY there (the first row)
     assert currency_symbols(("USD", "CNY")) == {"$": "USD", "us$": "USD", "¥": "CNY", "￥": "CNY"}
+
+
+@pytest.mark.slow
+def test_credits_in_euros_are_converted_at_the_euros_rate_en(tmp_path):
+    # en: "2,400 euros of credits on GCP" — read as EUR credits (the word euros is EUR's in fx.csv), so the answer
+    # converts them at fx.csv's EUR rate (0.92 per USD): 2,400 / 0.92 ≈ $2,609 (once a crash: no EUR rate was passed)
+    from advisor.core.conversation import Engine
+    from advisor.core.store import Store
+
+    text = Engine(store=Store(tmp_path / "s.db")).handle(
+        "t", "Serve Qwen2.5-7B for 8 concurrent users; we have 2,400 euros of credits on GCP").text
+    line = next(x for x in text.splitlines() if "credits on GCP" in x)
+    assert "$2,609 of credits" in line, line
+    assert "budget" not in text.split("\n", 1)[0].lower()  # credits are no budget
