@@ -25,8 +25,12 @@ PUBLIC_USER = re.compile(
     r"(?:a|an|the)\s+(?:\w+\s+){0,2}(?:agency|department|ministry|bureau)\b"
     r"|政府(?!补贴|補貼|补助|補助|资助|資助|采购网|採購網)|机关|機關|公部门|公部門|公务|公務|公立|国营|國營|公营|公營|区公所|區公所"
     r"|乡公所|鄉公所|镇公所|鎮公所|市府|县府|縣府|部会|部會|资讯处|資訊處|信息中心|行政院|卫生局|衛生局")
-# Taiwan's agency words (the ministry of digital affairs, the chief information security officer, the Executive Yuan);
-# Taiwan's names and cities are the tw row of catalog/data/regions.csv and its money words the TWD row of fx.csv (_taiwan)
+# Taiwan's names are the tw row of catalog/data/regions.csv and its money words the TWD row of fx.csv (_taiwan); the
+# cities stay here, not in the gazetteer: a city said in passing ("我住高雄，週末去墾丁玩", "今天新竹風好大") is no place to
+# rent in, while an agency's city places the agency. Then the agency words (the ministry of digital affairs, the chief
+# information security officer, the Executive Yuan).
+TAIWAN_CITIES = (r"\bkaohsiung|\btaichung|\btainan|\bhsinchu|新北|桃园|桃園|台中|臺中|台南|臺南|高雄|新竹|嘉义|嘉義|基隆"
+                 r"|宜兰|宜蘭|花莲|花蓮|台东|臺東|屏东|屏東|苗栗|彰化|南投|云林|雲林|澎湖|金门|金門")
 TAIWAN_AGENCY = r"数位发展部|數位發展部|数发部|數發部|资安长|資安長|行政院"
 
 
@@ -34,7 +38,7 @@ TAIWAN_AGENCY = r"数位发展部|數位發展部|数发部|數發部|资安长|
 def _taiwan() -> re.Pattern[str]:
     """Taiwan said in a message: a name of the gazetteer's tw row (a Latin name at a word's start: "Taiwanese"; a
     two-letter one whole: "tw"; never the "Republic of China" inside "People's Republic of China"), a TWD word or
-    sign (NT$, 新台幣), or one of Taiwan's agency words (TAIWAN_AGENCY)."""
+    sign (NT$, 新台幣), one of Taiwan's cities (TAIWAN_CITIES) or agency words (TAIWAN_AGENCY)."""
     from advisor.core.extract_words import currency_symbols, currency_words
     from catalog.places import regions
 
@@ -45,7 +49,7 @@ def _taiwan() -> re.Pattern[str]:
         said = r"\b" + r"\s+".join(map(re.escape, w.split())) + (r"\b" if len(w) <= 3 and w[-1].isalnum() else "")
         return r"(?<!people's\s)(?<!peoples\s)" + said if w.startswith("republic") else said
     words = sorted({*names, *currency_words(("TWD",)), *currency_symbols(("TWD",))}, key=len, reverse=True)
-    return re.compile(r"(?i)" + "|".join(map(one, words)) + "|新臺幣|" + TAIWAN_AGENCY)
+    return re.compile(r"(?i)" + "|".join(map(one, words)) + "|新臺幣|" + TAIWAN_CITIES + "|" + TAIWAN_AGENCY)
 
 
 # Hong Kong or Macau by name, or written in Cantonese (我哋, 嘅, 喺 …: a 繁體 message in Cantonese is not Taiwan's)
