@@ -14,6 +14,7 @@ import re
 from collections.abc import Callable
 from typing import Any
 
+from advisor.core.extract_words import currency_after, currency_symbols, currency_words, symbol_alt
 from advisor.core.magnitudes import LEN_MAG, scaled_count
 
 API_WORD = re.compile(r"(?i)\bapis?\b|\bendpoints?\b|接口|調用|调用|按量|token\s*账单|token\s*帳單")
@@ -29,9 +30,9 @@ WEEK = r"(?:/\s*|a\s+|per\s+|each\s+|every\s+|每)\s*(?:week|周|週|星期)|wee
 _NUM = r"(\d[\d,]*(?:\.\d+)?)\s*" + LEN_MAG + r"?"
 BILL = re.compile(
     r"(?i)(?:pay(?:ing)?|spend(?:ing)?|bill(?:ed)?|costs?|invoice|花|付|支付|账单|帳單|开销|開銷|费用|費用)"
-    r"[^.?!。？！\n]{0,40}?(?:(\$|us\$|¥|￥)\s*~?" + _NUM + r"|" + _NUM
-    + r"\s*(美元|美金|刀|dollars|usd|元|块|塊|人民币|人民幣|rmb|cny))")
-CNY_WORDS = ("¥", "￥", "元", "块", "塊", "人民币", "人民幣", "rmb", "cny")
+    r"[^.?!。？！\n]{0,40}?(?:(" + symbol_alt(("USD", "CNY")) + r")\s*~?" + _NUM + r"|" + _NUM
+    + r"\s*(" + currency_after(("USD", "CNY")) + "))")  # a bill is read in US dollars or yuan: their fx.csv words
+CNY_WORDS = tuple(w for w, code in {**currency_symbols(("USD", "CNY")), **currency_words(("CNY",))}.items() if code == "CNY")
 # a budget said near the amount ("budget $3k/month", 预算每月花 2 万, "can afford"): the budget reader's, never a bill
 BUDGET_NEAR = re.compile(r"(?i)budget|afford|at\s+most|up\s+to|max(?:imum)?\b|cap\b|预算|預算|最多|不超过|不超過|以内|以內")
 

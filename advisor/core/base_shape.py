@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import re
 
+from advisor.core.extract_words import EMBED_WORD, RERANK_WORD
 from tools.schema import Msg
 
 _SIZE = re.compile(r"(?i)^(\d+(?:\.\d+)?)b$")
@@ -120,7 +121,8 @@ def _own_names(t: str) -> list[tuple[str, tuple[int, int]]]:
 
 
 # a name that says it is no chat model: a reranker, an embedder, a reward or guard model, a speech or image model
-NOT_A_CHAT_MODEL = re.compile(r"(?i)rerank|embed|reward|guard|\brm\b|whisper|tts|asr|diffusion|\bsd\b|clip|siglip")
+NOT_A_CHAT_MODEL = re.compile(r"(?i)" + RERANK_WORD + "|" + EMBED_WORD
+                              + r"|reward|guard|\brm\b|whisper|tts|asr|diffusion|\bsd\b|clip|siglip")
 
 
 def read_base(t: str) -> tuple[str, Msg, tuple[int, int]] | None:

@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from advisor.core.extract_words import EMBED_WORD, RERANK_WORD
 from tools.schema import Msg
 
 Read = tuple[dict, list]
@@ -34,7 +35,7 @@ DOC_COUNT = re.compile(
     r"(?:(pages?\b|页|頁)|(documents?\b|docs\b|files\b|pdfs\b|manuals\b|份|篇|个文档|個文檔|个文件|個文件))")
 # a reranking or embedding endpoint's own job ("把重排换成Qwen3-Reranker-4B … 每次对top50个文档重排"): its documents are
 # the candidates each query scores, never a set to index (advisor.core.extract_stated.read_rag_stages reads it)
-RANK_JOB = re.compile(r"(?i)re-?rank|重排|embed|嵌入|向量化|\btop[\s-]*\d+")
+RANK_JOB = re.compile(r"(?i)" + RERANK_WORD + "|" + EMBED_WORD + r"|\btop[\s-]*\d+")
 PEOPLE_LOADS = ("head_count", "daily_users", "users_online", "concurrency", "requests_per_day", "target_requests_per_s")
 
 

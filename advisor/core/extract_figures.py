@@ -27,16 +27,16 @@ import re
 from collections.abc import Callable
 
 from advisor.core.extract_schedule import is_clock_range
+from advisor.core.extract_words import currency_after, currency_signs
 from tools.schema import Msg
 
 Note = tuple[str, str]
 
 _SPACE = "[ \u00a0\u202f\u2009]"
 _SIZE_AFTER = r"\s?(?:[kKmMbBgGtT](?![A-Za-z])|千|万|萬|亿|億)"
-_MONEY_BEFORE = r"(?:(?:US|NT|HK|S)?[$€£¥￥])\s?"
-# a currency after its figure: a word, a code or a symbol ("5.000 €", "5 000 $")
-_MONEY_AFTER = (r"\s?(?:(?i:dollars?|bucks|usd|eur|euros?|gbp|pounds?|cny|rmb|yuan)(?![A-Za-z])|元|块|塊|美元|美金|欧元|歐元|"
-                r"[$€£¥￥])")
+_MONEY_BEFORE = r"(?:(?:US|NT|HK|S)?" + currency_signs() + r")\s?"
+# a currency after its figure: a word, a code or a symbol ("5.000 €", "5 000 $"); every name and code in fx.csv
+_MONEY_AFTER = r"\s?(?:(?i:" + currency_after() + r")|" + currency_signs() + ")"
 # hours of recorded media: the size of a transcription or speech data set ("1.000 hours of audio", 1.000小时录音)
 _MEDIA_HOURS = (r"(?i:h|hrs?|hours?)\s+(?:of\s+)?(?:(?:recorded|raw|labell?ed|transcribed)\s+)?(?i:audio|speech|"
                 r"recordings?|calls?|podcasts?|meetings?|interviews?|video)(?![A-Za-z])|(?:个|個)?(?:小时|小時|钟头|鐘頭)"

@@ -77,7 +77,12 @@ from advisor.core.extract_words import (  # the number shapes are declared there
     TRANSLATE_ZH_MORE,
     UNKNOWN_MODEL_NOTE,
     UNKNOWN_NAMED_MODEL,
+    currency_after,
+    currency_signs,
+    currency_symbols,
+    currency_words,
     gpu_alternatives,
+    symbol_alt,
 )
 from advisor.core.magnitudes import LEN_MAG, scaled_count, tokens_len
 from advisor.core.memory_total import said_as_total
@@ -101,6 +106,7 @@ from tools.shown import INVISIBLE
 from tools.shown import plain as shown_plain
 
 CJK = re.compile(r"[\u3400-\u9fff]")
+SIGN = currency_signs()  # a currency sign before an amount, every one in fx.csv ("[$¥￥€£₩₹฿]")
 MAX_CHARS = 4_000  # a workload fits; one pasted log must not cost the bot seconds
 NOT_WORD = r"(?<![A-Za-z0-9_.])"  # a size boundary that lets CJK text touch the number (部署7B模型)
 
@@ -1985,7 +1991,7 @@ WORK_COUNTED = re.compile(r"(?i)" + NUM + _MULT + r"\s*(?:gradings|evaluations|a
 # was once dropped and a 24/7 service for 1 user sized instead)
 # a cap or a price before the count ("under 2k a month", "budget ~5k/month", "$3,000 a month"): money, never items
 _MONEY_BEFORE = re.compile(r"(?i)(?:\bunder|\bbelow|\bbudget|\bless\s+than|\bmax(?:imum)?|\bup\s+to|\bat\s+most"
-                           r"|\bspend|\bcosts?|[$€£¥])[\s:~≈]*(?:about|around|roughly)?\s*$")
+                           r"|\bspend|\bcosts?|" + SIGN + r")[\s:~≈]*(?:about|around|roughly)?\s*$")
 COUNT_A_PERIOD = re.compile(r"(?i)(?:about|around|roughly|approx(?:imately|\.)?|some|~|≈)?\s*" + NUM + _MULT
                             + r"\s*(?:(?:a|an|per|each|every)\s+|/\s*)(?:day|week|month|night)\b")
 
@@ -2846,8 +2852,7 @@ ZH_DIGIT_WORDS = dict(enumerate("零一二三四五六七八九"))
 VAGUE_TENS = re.compile(r"(?<![\d.])([1-9])0\s*[几幾]"
                         r"(?=\s*(?:个|個|位|名|人|路|张|張|块|塊|台|并发|併發|並發|用户|用戶|同事|员工|員工))")
 # money right after a vague count ("a few hundred bucks", 几百块, "several thousand dollars"): a vague amount is no budget
-VAGUE_MONEY_AFTER = re.compile(r"(?i)\s*(?:bucks|dollars?|usd|euros?|eur|quid|pounds?|gbp|块|塊|元|蚊|刀|美金|美元|人民币"
-                               r"|人民幣|台幣|台币|日元|日圓)")
+VAGUE_MONEY_AFTER = re.compile(r"(?i)\s*(?:" + currency_after() + ")")  # every name and code in fx.csv
 
 
 @lru_cache(maxsize=1)
@@ -2960,20 +2965,20 @@ _NOT_A_NUMBER = (re.compile(r"(?<![A-Za-z0-9_.\-−－^])[-−－]{1,3}\d[\d,]{0
                             r"million|billion|trillion|\d[\d,.]{0,20})[\s-]{1,9}){0,4}(?:quadrillion|quintillion|sextillion|septillion|"
                             r"octillion|nonillion|decillion|googol)s?\b(?:\s+" + _COUNT_UNIT + ")?"),
                  re.compile(r"[\d一二两兩三四五六七八九十百千万萬.]{0,20}[亿億]{2,}" + _COUNT_UNIT + "?"),
-                 re.compile(r"(?i)(?<![A-Za-z0-9_.\-−－])(?:[-−－]\s?(?:US|NT|HK|S)?[$€£¥]|(?:US|NT|HK|S)?[$€£¥]\s?[-−－])\s?"
+                 re.compile(r"(?i)(?<![A-Za-z0-9_.\-−－])(?:[-−－]\s?(?:US|NT|HK|S)?" + SIGN
+                            + r"|(?:US|NT|HK|S)?" + SIGN + r"\s?[-−－])\s?"
                             r"\d[\d,]{0,20}(?:\.\d{1,9})?(?:\s?[km](?![a-z]))?|(?<![A-Za-z0-9_.\-−－])[-−－]\d[\d,]{0,20}"
-                            r"(?:\.\d{1,9})?\s?(?:[km]\s?)?(?:dollars?|bucks|usd|eur|euros?|gbp|pounds?|cny|rmb|yuan|元|块|塊|"
-                            r"美元|欧元|歐元)(?![a-z])"),
+                            r"(?:\.\d{1,9})?\s?(?:[km]\s?)?(?:" + currency_after() + r")(?![a-z])"),
                  # "$0 a month" vanished without a word: a zero sum is a budget of nothing
-                 re.compile(r"(?i)(?<![A-Za-z0-9_.\-−－])(?:US|NT|HK|S)?[$€£¥]\s?0{1,9}(?:\.0{1,9})?(?![\d.,]*[1-9])(?![\d.,])"
-                            r"|(?<![A-Za-z0-9_.,\-−－])0{1,9}(?:\.0{1,9})?\s?(?:dollars?|bucks|usd|eur|euros?|gbp|pounds?|cny|"
-                            r"rmb|yuan|元|块|塊|美元|欧元|歐元)(?![a-z])"),
+                 re.compile(r"(?i)(?<![A-Za-z0-9_.\-−－])(?:US|NT|HK|S)?" + SIGN
+                            + r"\s?0{1,9}(?:\.0{1,9})?(?![\d.,]*[1-9])(?![\d.,])"
+                            r"|(?<![A-Za-z0-9_.,\-−－])0{1,9}(?:\.0{1,9})?\s?(?:" + currency_after() + r")(?![a-z])"),
                  # a budget said as NaN or infinite ("budget NaN", "infinite budget", "$inf", 预算无穷): no amount
                  # (dropped without a word, where "budget -100" is said back)
-                 re.compile(r"(?i)(?:\bbudget|预算|預算)\s*(?:is|of|=|:|：|为|為|是)?\s*(?:(?:US|NT|HK|S)?[$€£¥]\s?)?"
+                 re.compile(r"(?i)(?:\bbudget|预算|預算)\s*(?:is|of|=|:|：|为|為|是)?\s*(?:(?:US|NT|HK|S)?" + SIGN + r"\s?)?"
                             + _NOT_FINITE + r"|" + _NOT_FINITE + r"\s*(?:budget|预算|預算)"
-                            r"|(?:US|NT|HK|S)?[$€£¥]\s?" + _NOT_FINITE
-                            + r"|" + _NOT_FINITE + r"\s*(?:dollars?|bucks|usd|eur|euros?|元|块|塊|美元)(?![a-z])"),
+                            r"|(?:US|NT|HK|S)?" + SIGN + r"\s?" + _NOT_FINITE
+                            + r"|" + _NOT_FINITE + r"\s*(?:" + currency_after() + r")(?![a-z])"),
                  # a memory size signed or zero ("-128GB", "-32GB each", 記憶體 -64GB, "0 GB"): read as 128 GB unsigned
                  re.compile(r"(?<![A-Za-z0-9_.\-−－^])(?:[-−－]{1,3}\d[\d,]{0,20}(?:\.\d{1,9})?|0{1,9}(?:\.0{1,9})?(?![\d.,]))"
                             r"\s*" + _MEMORY_UNIT))
@@ -3067,7 +3072,7 @@ def read_everyday_numbers(t: str, ctx: Context) -> Read:
         m = re.search("(?i)" + pat, t)
         money = VAGUE_MONEY_AFTER.match(t, m.end()) if m else None
         grand = bool(m and re.search(r"(?i)grand$", m.group(0)))  # "a few grand": money in its own word
-        if m and (money or grand or re.search(r"[$€£¥]\s*$", t[:m.start()])):  # "a few hundred bucks": the range's top
+        if m and (money or grand or re.search(SIGN + r"\s*$", t[:m.start()])):  # "a few hundred bucks": the range's top
             e = money.end() if money else m.end()
             low, high = vague_money_range(n)
             msg = Msg(code="reading.vague_money", args={"said": t[m.start():e].strip(), "low": low, "high": high})
@@ -7625,7 +7630,7 @@ ENOUGH_ZH = r"(?:够不够|夠不夠|够唔够|夠唔夠|够用吗|夠用嗎|够
 ENOUGH_CLAUSE_ZH = re.compile(r"(?:^|[,，。.;；!！?？:：\s])\s*(?:这样|這樣|那|那么|那麼|这个钱|這個錢|钱|錢|预算|預算)?\s*"
                               + ENOUGH_ZH)
 ENOUGH_EN = re.compile(
-    r"(?i)\b(?:is|will|would)\s+(?:that|it|this|the\s+budget|(?:[$€£¥]\s?)?\d[\d,.]*\s*k?)\s+(?:(?:a|per)\s+month\s+)?"
+    r"(?i)\b(?:is|will|would)\s+(?:that|it|this|the\s+budget|(?:" + SIGN + r"\s?)?\d[\d,.]*\s*k?)\s+(?:(?:a|per)\s+month\s+)?"
     r"(?:be\s+)?(?:enough|sufficient)\b|\b(?:enough|sufficient)\s+(?:budget|money)\b|\b(?:can|could)\s+(?:we|i)\s+afford\b"
     r"|\bdoes\s+(?:it|that|this)\s+fit\s+(?:in(?:to)?|within|under)\s+(?:the|my|our|that)\s+budget\b")
 
@@ -9394,7 +9399,7 @@ CHATTER = re.compile(r"(?i)\bweather\b|\bfriends?\b|\bvacation|\bholiday|\btrip\
                      # sights and how a place looks: 台北101的夜景好漂亮, 维港好靓, "the skyline is stunning"
                      r"|夜景|风景|風景|景色|漂亮|好靓|好靚|好美|很美|真美|\bskyline\b|\bview\b|\bstunning\b|\bgorgeous\b")
 HOSTING = re.compile(r"(?i)serv|deploy|host|\brun|\brent|region|zone|data\s*cent|cloud|gpu|instance|latency|users?\b|customers?"
-                     r"|budget|\bcost|\bpay|\bspend|[$€£¥]|预算|預算|花费|花費"
+                     r"|budget|\bcost|\bpay|\bspend|" + SIGN + r"|预算|預算|花费|花費"
                      r"|provider|compliance|residen|gdpr|\bdata\b|\blaw|offers?\b|options?\b|machines?\b|nodes?\b|servers?\b"
                      r"|\bcards?\b|\bprices?\b|cheap|\bonly\b|prefer|\bmust\b|\bneeds?\b|requir|\bkeep\b|\bstay\b|\bnear"
                      r"|\bclose\s+to\b|\blocal|available"
@@ -10650,8 +10655,9 @@ CREDITS = re.compile(r"(?i)\bcredits\b|\bfree\s+credit\b|\bvouchers?\b|\bcoupons
                      r"|赠金|贈金|免费额度|免費額度|赠送额度|贈送額度|(?:云|雲)资源包|(?:云|雲)資源包")
 # the figure and its multiplier are the budget's (NUM, _MULT, MULT: one reader of "$1.5 million", "2 billion", 3万, 2亿 for
 # every field that takes money; "$1.5 million of AWS credits" was $1.50, "$2 billion" $2)
-CREDIT_AMOUNT = re.compile(r"(?i)(US\$|\$|¥|￥|€|£)\s*" + NUM + _MULT + r"(?![\w.])"
-                           r"|" + NUM + _MULT + r"\s*(美元|美金|usd|dollars?|元|块|塊|rmb|人民币|人民幣)")
+_CREDIT_CODES = ("USD", "CNY", "EUR", "GBP")  # the currencies credits are read in: their fx.csv names and symbols
+CREDIT_AMOUNT = re.compile(r"(?i)(" + symbol_alt(_CREDIT_CODES) + r")\s*" + NUM + _MULT + r"(?![\w.])"
+                           r"|" + NUM + _MULT + r"\s*(" + currency_after(_CREDIT_CODES) + ")")
 # an amount with no currency glued to the credits words, the provider between or not, either order ("10万阿里云代金券",
 # "阿里云代金券10万", "有阿里云10万的代金券", "10k AWS credits"; 10万 was once dropped and the amount asked
 # for): 千 / 万 / 萬 are yuan (CNY), k dollars (USD); CREDIT_AMOUNT's currency words read the rest
@@ -10659,9 +10665,7 @@ _CREDIT_WORD = r"(?:代金券|抵用券|抵扣券|赠金|贈金|免费额度|免
 _BARE = r"(\d[\d,]*(?:\.\d+)?)\s*(千|万|萬|亿|億|k|K|thousand|million|billion)(?![A-Za-z])"
 CREDIT_BARE = re.compile(r"(?i)" + _BARE + r"\s*(?:的)?\s*(?:[^\d,.;!?，。；！？]{0,12}?\s*(?:的)?\s*)?" + _CREDIT_WORD
                          + r"|" + _CREDIT_WORD + r"\s*(?:有|是|为|為|共|一共|总共|總共|of|:|：)?\s*" + _BARE)
-CREDIT_CURRENCY = {"$": "USD", "us$": "USD", "美元": "USD", "美金": "USD", "usd": "USD", "dollar": "USD",
-                   "dollars": "USD", "¥": "CNY", "￥": "CNY", "元": "CNY", "块": "CNY", "塊": "CNY", "rmb": "CNY",
-                   "人民币": "CNY", "人民幣": "CNY", "€": "EUR", "£": "GBP"}
+CREDIT_CURRENCY = {**currency_symbols(_CREDIT_CODES), **currency_words(_CREDIT_CODES)}
 CREDIT_WINDOW = 40  # characters either side of the credits word that their provider and amount are read in
 
 
@@ -11387,7 +11391,7 @@ _REVENUE = (re.compile(r"(?i)(?:US)?\$\s*(\d+(?:\.\d+)?)\s*" + _REV_MULT + r"\s*
             re.compile(r"(?i)\b(?:ARR|annual\s+revenue|revenue|turnover)\s*(?:of|is|:|=|at|around|about|~|\s)*\s*(?:US)?\$\s*"
                        r"(\d+(?:\.\d+)?)\s*" + _REV_MULT),
             re.compile(r"(?:年收入|年营收|年營收|年营业额|年營業額|年收)\s*(?:约|約|大约|大約|大概|有|是|达|達)?\s*(\d+(?:\.\d+)?)\s*"
-                       + _REV_MULT + r"\s*(?:美元|美金|USD)"))
+                       + _REV_MULT + r"\s*(?i:" + currency_after(("USD",)) + ")"))
 _REV_UNIT = {"k": 1e3, "m": 1e6, "mm": 1e6, "million": 1e6, "b": 1e9, "bn": 1e9, "billion": 1e9, "万": 1e4, "萬": 1e4,
              "亿": 1e8, "億": 1e8}
 

@@ -16,7 +16,16 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
-from advisor.core.extract_words import TRAIN_WORD, TRANSLATE_ZH_MORE, gpu_alternatives
+from advisor.core.extract_words import (
+    RERANK_EN,
+    RERANK_WORD,
+    RERANK_ZH,
+    TRAIN_WORD,
+    TRANSLATE_ZH_MORE,
+    currency_after,
+    currency_signs,
+    gpu_alternatives,
+)
 from advisor.core.magnitudes import LEN_MAG, tokens_len
 from tools.schema import Msg
 
@@ -651,15 +660,14 @@ _EVERY = {"day": r"every\s+day|each\s+day|per\s+day|" + _DURATION_BEFORE + r"a\s
 # money said per period ("$2k a month", "2000 dollars per month", 预算每月2万, 每月预算 5 万) is a budget's period, never
 # the period a batch recurs in (a one-off backfill beside "budget under $2k a month" was priced
 # "every month"); a decimal point only between digits, so "$2k a month." keeps its sentence's full stop out
-_MONEY = (r"(?:[$€£¥￥]\s*\d[\d,]*(?:\.\d+)?\s*[kKmM]?|\d[\d,]*(?:\.\d+)?\s*[kKmM]?\s*(?:usd|dollars?|bucks|eur|euros?"
-          r"|gbp|pounds?|元|块|塊|美元|美金"
+_MONEY = (r"(?:" + currency_signs() + r"\s*\d[\d,]*(?:\.\d+)?\s*[kKmM]?|\d[\d,]*(?:\.\d+)?\s*[kKmM]?\s*(?:"
+          + currency_after() +  # every currency name and code in fx.csv
           # 万 followed by a count word counts items, never money: 每天2万条评论, 每天 200 萬則留言, 每天 3 万页 recur daily
           # (they were cut as a daily budget); money's 万 ends the amount or names the currency (每月2万, 2万元, 3萬港幣)
-          r"|(?:万|萬)(?=\s*(?:元|块|塊|美元|美金|港元|港币|港幣|台币|台幣|新台币|新台幣|人民币|人民幣|日元|日圓|蚊|刀|rmb|cny|usd|hkd"
-          r"|twd|以内|以內|左右|上下|预算|預算|budget|[^\u3400-\u9fffA-Za-z]|$))))")
+          r"|(?:万|萬)(?=\s*(?:" + currency_after() + r"|以内|以內|左右|上下|预算|預算|budget|[^\u3400-\u9fffA-Za-z]|$))))")
 # money with its currency said, before or after the figure ("$800", "5000元", "3萬元", "2k USD")
-_MONEY_SAID = (r"(?:[$€£¥￥]\s*\d[\d,]*(?:\.\d+)?\s*[kKmM万萬千]?|\d[\d,]*(?:\.\d+)?\s*[kKmM]?\s*(?:[万萬千]\s*)?"
-               r"(?:元|块|塊|美元|美金|港元|港币|港幣|新台币|新台幣|台币|台幣|刀|usd|rmb|cny|hkd|twd|eur|dollars?|bucks)(?![a-z]))")
+_MONEY_SAID = (r"(?:" + currency_signs() + r"\s*\d[\d,]*(?:\.\d+)?\s*[kKmM万萬千]?"
+               r"|\d[\d,]*(?:\.\d+)?\s*[kKmM]?\s*(?:[万萬千]\s*)?(?:" + currency_after() + r")(?![a-z]))")
 BUDGET_PER = re.compile(r"(?i)" + _MONEY + r"\s*(?:a|an|per|/|every|each|每)?\s*"
                         r"(?:day|week|month|year|天|日|周|週|月|年)(?![a-z])"
                         r"|(?:预算|預算|budget)[^,;，；\d]{0,6}(?:每月|每个月|每個月|每周|每週|每天|月)"
@@ -1449,16 +1457,17 @@ DEPTH_SAID = (
     re.compile(r"(?i)\btop[\s-]*(\d{1,4})\s+(?:candidates?|passages?|results?|docs?|documents?|chunks?|hits?)\b"),
     re.compile(r"(?i)\b(\d{1,4})\s+(?:candidates?|passages?|results?|docs|documents|chunks|hits)\s+(?:per|each|a|for\s+each)"
                r"\s+(?:query|request|search)"),
-    re.compile(r"(?:重排|精排|rerank)\s*(?:前|top\s*)\s*(\d{1,4})"),
+    re.compile(r"(?:" + RERANK_WORD + r")\s*(?:前|top\s*)\s*(\d{1,4})"),
     re.compile(r"(?:前|top\s*)\s*(\d{1,4})\s*(?:个|個|条|條|篇|段)?\s*(?:候选|候選|结果|結果|文档|文檔|段落)"),
     # the candidates the first stage returns are the ones reranked ("每次召回100条做rerank" was
     # replaced by the assumed 10): "召回100条", "retrieve 100 candidates", "rerank 100 passages", "top_k=100",
     # 对100条结果做精排
     re.compile(r"(?:召回|检索|檢索|取回|粗排)\s*(?:出|回|了)?\s*(?:前|top\s*)?\s*(\d{1,4})\s*(?:个|個|条|條|篇|段|份|docs?\b)"),
     # a bracketed count after the word (重排（每次50段，每段500字）, 精排：每个查询 30 条)
-    re.compile(r"(?:重排|精排|rerank)\s*[（(：:]\s*(?:每次|每个查询|每個查詢|每条查询|每條查詢|每个问题|每個問題)?\s*"
+    re.compile(r"(?:" + RERANK_WORD + r")\s*[（(：:]\s*(?:每次|每个查询|每個查詢|每条查询|每條查詢|每个问题|每個問題)?\s*"
                r"(\d{1,4})\s*(?:个|個|条|條|篇|段|份)"),
-    re.compile(r"(?i)(?:重排|精排|\bre-?rank\w*)\s*(\d{1,4})\s*(?:个|個|条|條|篇|段|份|candidates?\b|passages?\b|results?\b"
+    re.compile(r"(?i)(?:" + RERANK_ZH + r"|\b(?:" + RERANK_EN + r")\w*)\s*(\d{1,4})\s*"
+               r"(?:个|個|条|條|篇|段|份|candidates?\b|passages?\b|results?\b"
                r"|docs?\b|documents?\b|chunks?\b|hits?\b)"),
     re.compile(r"(?i)\b(?:retriev\w*|recall\w*|fetch\w*)\s+(?:the\s+)?(?:top[\s-]*)?(\d{1,4})\s+(?:candidates?|passages?"
                r"|results?|docs?|documents?|chunks?|hits?)\b"),

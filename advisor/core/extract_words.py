@@ -54,6 +54,15 @@ TRANSLATE_ZH_MORE = r"译做|譯做|翻做|(?:英|中|日|韩|韓|简|簡|繁|�
 TRANSLATE_ZH_MORE += r"|(?:译|譯)\s*(?:好|完|晒|曬)|翻(?:晒|曬)"
 
 
+# a reranker said: the one spelling the guards (doc_search.RANK_JOB, base_shape.NOT_A_CHAT_MODEL) and the readers
+# (service.RERANK_SAID, extract_stated's candidate counts) embed; no group, the caller sets the case flag
+RERANK_EN = r"re-?rank"
+RERANK_ZH = r"重排|精排"
+RERANK_WORD = RERANK_EN + "|" + RERANK_ZH
+# an embedder said (embed, 嵌入, 向量化): an encoder's job or name, never a chat model's
+EMBED_WORD = r"embed|嵌入|向量化"
+
+
 # a name with a size that no registry row matches ("Mistral-Small-24B", "falcon-40b"): say so, never substitute
 UNKNOWN_NAMED_MODEL = re.compile(r"(?<![A-Za-z0-9_.])[A-Za-z][A-Za-z0-9.]*(?:[-_][A-Za-z0-9.]+)*[-_]\d+(?:\.\d+)?[bB]"
                                  r"(?![A-Za-z0-9_.])")  # ASCII edges: glued Chinese ("部署falcon-40b") is an edge
@@ -78,3 +87,64 @@ TARGET_LANGUAGES = {
 LANG_ZH_HANT = {"韩": "韓", "荷兰": "荷蘭", "波兰": "波蘭", "豪萨": "豪薩", "约鲁巴": "約魯巴", "祖鲁": "祖魯", "马来": "馬來",
                  "乌尔都": "烏爾都", "乌克兰": "烏克蘭", "希腊": "希臘", "希伯来": "希伯來", "他加禄": "他加祿",
                  "索马里": "索馬里", "科萨": "科薩", "提格利尼亚": "提格利尼亞", "奥罗莫": "奧羅莫", "绍纳": "紹納"}
+
+
+# ---- currency words: every money reader's list of currency names is built here from catalog/data/fx.csv -----------
+# (one place for each currency's names; the shipped table, never GPU_ADVISOR_FX_CSV: the patterns are compiled at import)
+
+@lru_cache(maxsize=1)
+def _fx_rows() -> tuple[tuple[str, tuple[str, ...], tuple[str, ...]], ...]:
+    """(code, names with the code, symbols) of every row of the shipped catalog/data/fx.csv, lower-cased."""
+    from catalog.places import DATA, _currencies
+
+    return tuple((c.code, tuple(dict.fromkeys(w.lower() for w in c.names + (c.code,))), tuple(s.lower() for s in c.symbols))
+                 for c in _currencies(str(DATA / "fx.csv")))
+
+
+@lru_cache(maxsize=16)
+def currency_words(codes: tuple[str, ...] = ()) -> dict[str, str]:
+    """Each currency name and code in fx.csv (those of `codes` only, when given) → its code, lower-cased:
+    "dollars" → USD, 人民幣 → CNY, 港紙 → HKD, ringgit → MYR. A word two currencies share keeps the first row's."""
+    words: dict[str, str] = {}
+    for code, names, _ in _fx_rows():
+        if not codes or code in codes:
+            for w in names:
+                words.setdefault(w, code)
+    return words
+
+
+@lru_cache(maxsize=16)
+def currency_after(codes: tuple[str, ...] = ()) -> str:
+    """currency_words as one alternation (no group), longest first so 港元 wins over 元 and "us dollars" over
+    "dollars": a Latin name matches whole (never "usdt", "wonder") with any space inside it; the caller sets the case
+    flag and keeps its own special cases (块 before a card is no money, 万 before a count word is no money)."""
+    def one(w: str) -> str:
+        if w[0].isascii() and w[0].isalpha():
+            return r"\s+".join(map(re.escape, w.split())) + r"(?![A-Za-z])"
+        return re.escape(w)
+    return "|".join(one(w) for w in sorted(currency_words(codes), key=len, reverse=True))
+
+
+@lru_cache(maxsize=16)
+def currency_symbols(codes: tuple[str, ...] = ()) -> dict[str, str]:
+    """Each currency symbol in fx.csv (those of `codes` only) → its code, lower-cased ("$" → USD, "us$" → USD,
+    "￥" → CNY: a symbol two currencies share keeps the first row's)."""
+    signs: dict[str, str] = {}
+    for code, _, symbols in _fx_rows():
+        if not codes or code in codes:
+            for s in symbols:
+                signs.setdefault(s, code)
+    return signs
+
+
+@lru_cache(maxsize=1)
+def currency_signs() -> str:
+    """The one-character currency signs of fx.csv as a character class ("[$¥￥€£₩₹฿]"): a sign before an amount."""
+    chars = dict.fromkeys(s for s in currency_symbols() if len(s) == 1 and not s.isalnum())
+    return "[" + "".join(re.escape(c) for c in chars) + "]"
+
+
+@lru_cache(maxsize=16)
+def symbol_alt(codes: tuple[str, ...] = ()) -> str:
+    """currency_symbols as one alternation (no group), longest first ("us$" before "$"); the caller sets the case flag."""
+    return "|".join(re.escape(s) for s in sorted(currency_symbols(codes), key=len, reverse=True))

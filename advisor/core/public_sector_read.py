@@ -9,6 +9,7 @@ Taiwan's agencies may not use PRC-brand ICT products."""
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
@@ -24,10 +25,33 @@ PUBLIC_USER = re.compile(
     r"(?:a|an|the)\s+(?:\w+\s+){0,2}(?:agency|department|ministry|bureau)\b"
     r"|政府(?!补贴|補貼|补助|補助|资助|資助|采购网|採購網)|机关|機關|公部门|公部門|公务|公務|公立|国营|國營|公营|公營|区公所|區公所"
     r"|乡公所|鄉公所|镇公所|鎮公所|市府|县府|縣府|部会|部會|资讯处|資訊處|信息中心|行政院|卫生局|衛生局")
-TAIWAN = re.compile(
-    r"(?i)\btaiwan|\btaipei|\bkaohsiung|\btaichung|\btainan|\bhsinchu|\bNT\$|\bTWD\b|新台币|新臺幣|新台幣|台湾|台灣|臺灣"
-    r"|台北|臺北|新北|桃园|桃園|台中|臺中|台南|臺南|高雄|新竹|嘉义|嘉義|基隆|宜兰|宜蘭|花莲|花蓮|台东|臺東|屏东|屏東|苗栗"
-    r"|彰化|南投|云林|雲林|澎湖|金门|金門|数位发展部|數位發展部|数发部|數發部|资安长|資安長|行政院")
+# Taiwan's names are the tw row of catalog/data/regions.csv and its money words the TWD row of fx.csv (_taiwan); the
+# cities stay here, not in the gazetteer: a city said in passing ("我住高雄，週末去墾丁玩", "今天新竹風好大") is no place to
+# rent in, while an agency's city places the agency. Then the agency words (the ministry of digital affairs, the chief
+# information security officer, the Executive Yuan).
+TAIWAN_CITIES = (r"\bkaohsiung|\btaichung|\btainan|\bhsinchu|新北|桃园|桃園|台中|臺中|台南|臺南|高雄|新竹|嘉义|嘉義|基隆"
+                 r"|宜兰|宜蘭|花莲|花蓮|台东|臺東|屏东|屏東|苗栗|彰化|南投|云林|雲林|澎湖|金门|金門")
+TAIWAN_AGENCY = r"数位发展部|數位發展部|数发部|數發部|资安长|資安長|行政院"
+
+
+@lru_cache(maxsize=1)
+def _taiwan() -> re.Pattern[str]:
+    """Taiwan said in a message: a name of the gazetteer's tw row (a Latin name at a word's start: "Taiwanese"; a
+    two-letter one whole: "tw"; never the "Republic of China" inside "People's Republic of China"), a TWD word or
+    sign (NT$, 新台幣), one of Taiwan's cities (TAIWAN_CITIES) or agency words (TAIWAN_AGENCY)."""
+    from advisor.core.extract_words import currency_symbols, currency_words
+    from catalog.places import regions
+
+    names = next(r.names for r in regions() if r.tag == "tw")
+    def one(w: str) -> str:
+        if not (w[0].isascii() and w[0].isalpha()):
+            return re.escape(w)
+        said = r"\b" + r"\s+".join(map(re.escape, w.split())) + (r"\b" if len(w) <= 3 and w[-1].isalnum() else "")
+        return r"(?<!people's\s)(?<!peoples\s)" + said if w.startswith("republic") else said
+    words = sorted({*names, *currency_words(("TWD",)), *currency_symbols(("TWD",))}, key=len, reverse=True)
+    return re.compile(r"(?i)" + "|".join(map(one, words)) + "|新臺幣|" + TAIWAN_CITIES + "|" + TAIWAN_AGENCY)
+
+
 # Hong Kong or Macau by name, or written in Cantonese (我哋, 嘅, 喺 …: a 繁體 message in Cantonese is not Taiwan's)
 HONG_KONG_MACAU = re.compile(r"(?i)\bhong\s*kong|\bmaca[uo]\b|香港|港府|特区|特區|澳门|澳門"
                              r"|我哋|我地|佢哋|嘅|喺|咗|唔係|係咪|點樣|点样")
@@ -48,7 +72,7 @@ def agency_place(t: str, tags: list[str], script: str, currency: str) -> str | N
     from tools.places import is_mainland
 
     low = [x.lower() for x in tags]
-    if "tw" in low or currency == "TWD" or TAIWAN.search(t):
+    if "tw" in low or currency == "TWD" or _taiwan().search(t):
         return "tw"
     if any(is_mainland(x) or x in ("hk", "mo") for x in low) or HONG_KONG_MACAU.search(t) or MAINLAND.search(t):
         return "prc"

@@ -10,6 +10,7 @@ import threading
 from typing import Any
 
 from advisor.config import usd_cny
+from advisor.core.extract_words import RERANK_EN, RERANK_ZH
 from tools.schema import ModelArch, Msg, Recommendation, Workload
 
 # names of releases made for images or speech beside text (Qwen2.5-VL, InternVL3, LLaVA, Pixtral, MedGemma, *-Omni)
@@ -474,7 +475,7 @@ def side_reranker_plan(workload: Workload, text: str, currency: str | None,
 
 
 # "reranker" / 重排 said with no listed model named: a RAG's reranking stage, sized on the first listed reranker
-RERANK_SAID = re.compile(r"(?i)\brerank(?:er|ing)?s?\b|重排|精排|重排序")
+RERANK_SAID = re.compile(r"(?i)\b(?:" + RERANK_EN + r")(?:er|ing)?s?\b|" + RERANK_ZH)  # 重排序 holds 重排
 
 
 def stage_reranker(text: str) -> tuple[Any, bool]:
@@ -946,10 +947,11 @@ def _display_currency(workload: Workload, currency: str | None) -> tuple[str, di
 def _fx_rates(workload: Workload, currency: str | None) -> dict[str, float]:
     """Units per USD (catalog/data/fx.csv) of the display and budget currencies other than USD/CNY, so every
     price is converted at that currency's own rate (tools.cost.convert_amount does the sums); an electricity price's
-    currency too (tools.power)."""
+    currency too (tools.power), and the credits' (tools.credits)."""
     b = workload.budget or workload.budget_per_hour
     power = workload.power_price.currency if workload.power_price else None
-    wanted = {c for c in (currency, b.currency if b else None, power) if c and c not in ("USD", "CNY")}
+    credits = workload.credits.currency if workload.credits else None  # "€3,000 of credits": converted at EUR's rate
+    wanted = {c for c in (currency, b.currency if b else None, power, credits) if c and c not in ("USD", "CNY")}
     if not wanted:
         return {}
     from catalog.places import fx_rate

@@ -125,7 +125,6 @@ ALLOWED_ELSEWHERE: dict[tuple[str, str], str] = {
     ("batch_growth.py", "_MAG"): _NUMBER_WORDS,
     ("burst_lines.py", "_K"): _NUMBER_WORDS,
     ("peak_weeks_read.py", "_WORD_NUM"): _NUMBER_WORDS,
-    ("api_volume_read.py", "CNY_WORDS"): _VOCABULARY + " (the yuan's signs and names after a bill's figure)",
     ("bare_deadline_read.py", "_UNIT"): _VOCABULARY + " (hour, day, week and month units of a duration)",
     ("bare_deadline_read.py", "_count"): _NUMBER_WORDS + " (半: half a period)",
     ("item_compute.py", "_NUM_ZH"): _NUMBER_WORDS,
