@@ -259,7 +259,8 @@ def _reachable(u: float | None) -> float | None:
 
 
 def quote_lines(text: str, quote: float, w: Workload, gpus: dict[str, Any], rows: list[Any], cur: str,
-                usd_cny: float, fx: dict[str, float], again: Again | None = None) -> list[Msg] | None:
+                usd_cny: float, fx: dict[str, float], again: Again | None = None, served: Workload | None = None
+                ) -> list[Msg] | None:
     """The comparison for a quote (in `cur`), a card and a count said (None without a card: the plan's follow-up
     answers it). A power price said (Workload.power_price) is used; else POWER_USD_PER_KWH, said as assumed. A
     follow-up's horizon or runs (`again`) re-price it: the runs' hours set the utilisation, else the run length at
@@ -279,8 +280,11 @@ def quote_lines(text: str, quote: float, w: Workload, gpus: dict[str, Any], rows
     said_kwh = w.power_price
     per_kwh = convert_amount(said_kwh.amount if said_kwh else POWER_USD_PER_KWH, said_kwh.currency if said_kwh else "USD",
                              cur, usd_cny, fx) or POWER_USD_PER_KWH
-    if prices is None:
-        return [Msg(code="buy.unpriced", args={"gpu": g.name})]
+    if prices is None:  # no rent held for the card: the model's fit on the box, a reference rent, the break-even rent
+        from advisor.core.unpriced_quote import Use, unpriced_quote_lines
+
+        return unpriced_quote_lines(quote, served, g, count, Use(years or DEFAULT_YEARS, years is not None, util, per_kwh,
+                                                              said_kwh is not None), gpus, rows, cur, usd_cny, fx)
     b = buy_or_rent(quote, count, g.name, g.tdp_w, years or DEFAULT_YEARS, util, prices, per_kwh)
     runs = _runs_lines(again, b.years, count, b.break_even_cheapest, b.break_even_typical)
     return [Msg(code="buy.head", args={"gpus": count, "gpu": g.name, "quote": money_text(quote, cur, 0)}), *job, *runs,

@@ -1749,7 +1749,10 @@ class Engine:
         cur, fx = _display_currency(w, quote[1] or (again.currency if again is not None and again.currency else None)
                                     or stated_money(w, lang, text, self.answer_currency(key, e, w, lang, text)))
         amount = convert_amount(quote[0], quote[1] or cur, cur, usd_cny(), fx)
-        lines = quote_lines(text, amount, w, all_gpus(), catalog_rows()[0], cur, usd_cny(), fx, again) if amount else None
+        job = w.model_copy(update={"model": p.model, "task": p.task, "seq_len": p.seq_len, "concurrency": p.concurrency,
+                                   "params_b": p.params_b, "active_params_b": p.active_params_b}) if p.model else None
+        lines = quote_lines(text, amount, w, all_gpus(), catalog_rows()[0], cur, usd_cny(), fx, again,
+                            served=job) if amount else None
         if not lines or not amount:
             return None
         head, *rest = lines
