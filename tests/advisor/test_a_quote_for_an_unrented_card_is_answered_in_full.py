@@ -40,3 +40,20 @@ def test_a_quote_for_an_unrented_card_is_answered_in_full(ask, text, words):
         assert w in out, (w, out)
     assert not any(n in out for n in NEVER)
     assert out.count("\n- ") >= 4  # fit, hours, buy, rent reference, break-even: never one line
+
+
+@pytest.mark.parametrize("text, words, never", [
+    # bert-base-chinese (102 M) full fine-tune on 8 × H20: no row prices the H20, so nothing is ranked on it; the card
+    # is not what fails (≈ 102 M × 16 B ≈ 1.6 GB of training state against 96 GB)
+    ("老板让我租8卡H20微调bert-base-chinese做新闻分类，训练数据50万条每条200字，要租多久",
+     ("缺价格", "未核对"), ("无法满足", "没有能装下该负载且有价格")),
+    ("老闆叫我租8卡H800微調 chinese-macbert-base 做評論情感分類，訓練資料30萬條每條150字，要租多久",
+     ("缺價格", "未核對"), ("無法滿足", "沒有能裝下該負載且有價格")),
+    ("Our lead wants to rent 8x H20 to fine-tune bert-base-uncased on 400k support tickets of about 120 words each. "
+     "How long?", ("a missing price", "not checked"), ("cannot be met", "No priced H20 machine holds")),
+])
+def test_a_stated_card_with_no_price_is_never_said_to_fail(ask, text, words, never):
+    out = ask(text)
+    for w in words:
+        assert w in out, (w, out)
+    assert not any(n in out for n in never), out

@@ -78,4 +78,14 @@ ENTRIES = {
                         "参数 2 字节，另加用户的 KV 缓存）"),
     "uq.reference": E(lambda a: _reference(a, False), lambda a: _reference(a, True)),
     "uq.even": E(lambda a: _even(a, False), lambda a: _even(a, True)),
+    # tools.unpriced_card: a stated card no row prices, when a batch plan ranks nothing on it
+    "batch.card_unpriced": E(
+        "no {gpu} machine has a price in my data, so none is ranked — the card is not what fails, its price is missing: "
+        "import a quote (`gpu-advisor catalog import`) or ask the provider for its hourly rate",
+        "我的价格数据里没有 {gpu} 机器的价格，所以没有排名——不是这张卡不行，而是缺价格：导入报价（`gpu-advisor catalog "
+        "import`）或向云厂商询每小时租价"),
+    "embedding.no_row_unpriced": E(
+        "{name}: no price is held for {gpu} machines, so nothing is ranked on them — a missing price, not a verdict on "
+        "the card",
+        "{name}：我没有 {gpu} 机器的价格，所以没有排名——是缺价格，不是说这张卡不行"),
 }
