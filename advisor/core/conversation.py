@@ -1771,7 +1771,10 @@ class Engine:
 
         kept = again.currency if again is not None and again.currency else None
         cur, fx = _display_currency(w, kept or stated_money(w, lang, text, self.answer_currency(key, e, w, lang, text)))
-        lines = no_quote_lines(text, w, all_gpus(), catalog_rows()[0], cur, usd_cny(), fx, again)
+        p = e.patch  # the model said, sized on the cards when no row rents them (advisor.core.unpriced_quote)
+        served = w.model_copy(update={"model": p.model, "task": p.task, "seq_len": p.seq_len, "concurrency": p.concurrency,
+                                      "params_b": p.params_b, "active_params_b": p.active_params_b}) if p.model else None
+        lines = no_quote_lines(text, w, all_gpus(), catalog_rows()[0], cur, usd_cny(), fx, again, served)
         if not lines:
             return None
         job = w.model_copy(update={"modality": e.patch.modality, "head_count": e.patch.head_count,

@@ -75,3 +75,24 @@ def _fit_lines(job: Workload | None, g: Any, count: int) -> list[Msg]:
     return [Msg(code="uq.fit", args={
         "model": arch.name, "precision": f.precision, "gpus": count, "gpu": g.name, "weights": f.weights_gb, "kv": f.kv_gb,
         "need": f.need_gb, "cap": f.capacity_gb, "fits": f.fits, "speed": f.per_user_tok_s, "users": f.users})]
+
+
+def unpriced_no_quote_lines(served: Workload | None, g: Any, count: int, use: Use, gpus: dict[str, Any],
+                            rows: list[Any], cur: str, usd_cny: float, fx: dict[str, float]) -> list[Msg]:
+    """"Buy or rent?" with no quote for a card no row rents: the model said sized on the cards, and the rent of the
+    nearest priced card of its class as a reference (a month, and the purchase price a card below which buying would
+    win at that reference: tools.buy_or_rent.no_quote) — never the bare "tell me the rent"."""
+    from tools.buy_or_rent import no_quote
+    from tools.unpriced_quote import nearest_priced, use_percent
+
+    out = _fit_lines(served, g, count)
+    ref = nearest_priced(g, gpus, rows, count, cur, usd_cny, fx)
+    if ref is None:
+        return out
+    n = no_quote(count, g.tdp_w, use.years, use.util if use.util is not None else 1.0, ref[1], use.per_kwh)
+    return [*out, Msg(code="uq.nq_reference", args={
+        "gpu": g.name, "ref": ref[0].name, "gpus": count, "util": use_percent(use.util), "util_said": use.util is not None,
+        "month_h": n.month_gpu_hours, "cheap": money_text(n.cheapest.per_gpu_hour, cur), "cheap_row": n.cheapest.row,
+        "month_cheap": money_text(n.month_cheapest, cur, 0), "month_typical": money_text(n.month_typical, cur, 0),
+        "years": n.years, "years_assumed": not use.years_said,
+        "even": money_text(n.even_cheapest, cur, 0) if n.even_cheapest > 0 else None})]

@@ -57,3 +57,18 @@ def test_a_stated_card_with_no_price_is_never_said_to_fail(ask, text, words, nev
     for w in words:
         assert w in out, (w, out)
     assert not any(n in out for n in never), out
+
+
+@pytest.mark.parametrize("text, words", [
+    # no quote, 8 × A800 SXM (no row rents it): Qwen2.5-72B fits (≈ 18 GB weights a card of 80 GiB); the A100 80GB
+    # SXM as the reference; 10 h a day: 8 × 730 × 10/24 = 2,433 GPU-hours a month
+    ("Should we buy or rent 8x A800 SXM to serve Qwen2.5-72B to 20 users at 16k context, 10 hours a day?",
+     ("it fits", "A100 80GB SXM", "a reference, not the A800", "2,433 GPU-hours a month")),
+    # 4 × L20, every hour: 4 × 730 = 2,920 GPU-hours a month; Qwen2.5-32B ≈ 16 GB a card of 48 GB → fits; L40 reference
+    ("買還是租：4張L20跑 Qwen2.5-32B，15人同時用，8k上下文", ("裝得下", "L40", "2,920 GPU 小時", "參考")),
+    ("买还是租：4张L20跑 Qwen2.5-32B，15人同时用，8k上下文", ("装得下", "L40", "2,920 GPU 小时", "参考")),
+])
+def test_buy_or_rent_without_a_quote_for_an_unrented_card_still_sizes_and_references(ask, text, words):
+    out = ask(text)
+    for w in words:
+        assert w in out, (w, out)

@@ -65,7 +65,25 @@ def _hours(a: Mapping[str, Any], zh: bool) -> str:
             + ("" if a["util_said"] else " (no utilisation said: 100 %, every hour)"))
 
 
+def _nq_reference(a: Mapping[str, Any], zh: bool) -> str:
+    even = a["even"]
+    if zh:
+        util = "" if a["util_said"] else "（没有说使用时长：按每小时都在用）"
+        tail = (f"；按这个参考价，{a['years']:g} 年内每张卡买价低于约 {even}（租金减电费）才比租划算"
+                + ("（没有说年限：按 3 年算）" if a["years_assumed"] else "") if even else "")
+        return (f"租（参考，不是 {a['gpu']} 的价格）：取显存最接近、有价的 {a['ref']}，最便宜 {a['cheap']}/GPU 小时"
+                f"（{a['cheap_row']}）；{a['gpus']} 张卡每月 {a['month_h']:,.0f} GPU 小时{util} → 约 {a['month_cheap']} 至 "
+                f"{a['month_typical']}/月{tail}")
+    util = "" if a["util_said"] else " (no use said: every hour)"
+    tail = (f"; at that reference, buying wins only below ≈ {even} a card over {a['years']:g} years (the rent less the "
+            f"power)" + (" (no horizon said: 3 years assumed)" if a["years_assumed"] else "") if even else "")
+    return (f"Rent (a reference, not the {a['gpu']}'s price): the nearest priced card of its class, the {a['ref']}, "
+            f"{a['cheap']} a GPU-hour at the cheapest ({a['cheap_row']}); {a['gpus']} cards, {a['month_h']:,.0f} "
+            f"GPU-hours a month{util} → ≈ {a['month_cheap']} to {a['month_typical']} a month{tail}")
+
+
 ENTRIES = {
+    "uq.nq_reference": E(lambda a: _nq_reference(a, False), lambda a: _nq_reference(a, True)),
     "uq.hours": E(lambda a: _hours(a, False), lambda a: _hours(a, True)),
     "uq.head": E("Buy or rent {gpus} × {gpu} quoted at {quote}? No {gpu} rent is held in my price data, so the rent "
                  "side is a reference from the nearest priced card, with the rent a GPU-hour at which buying wins",
