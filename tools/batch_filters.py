@@ -78,7 +78,7 @@ BATCH_HELD = ("providers", "excluded_providers", "regions", "gpu_preference", "b
 
 
 def constraints(w: Workload, ranked: bool, live: bool = False, judged: tuple[str, ...] = (),
-                china: frozenset[str] = frozenset()) -> list[Constraint]:
+                china: frozenset[str] = frozenset(), unpriced_card: bool = False) -> list[Constraint]:
     """One Constraint per stated filter, as tools.recommend._constraints words them: honoured when a row was ranked,
     refused when none was; spot asked is adjusted (these jobs are priced on-demand; a `live` load — an endpoint,
     a stream — is said as the LLM path says spot for serving), on-demand asked is honoured.
@@ -96,7 +96,10 @@ def constraints(w: Workload, ranked: bool, live: bool = False, judged: tuple[str
             c = filter_constraint(name, list(values), ranked)
             out.append(c if ranked else c.model_copy(update={"message": Msg(code="batch.no_priced_offer_fits",
                                                                             args=c.message.args)}))
-    if w.gpu_preference and "gpu_preference" not in judged:  # judged: the plan sizes the card itself (speech_train)
+    if w.gpu_preference and unpriced_card and not ranked:  # no row prices the card: its price is missing, not the card
+        out.append(Constraint(name="gpu", stated=w.gpu_preference, status="unchecked",
+                              message=Msg(code="batch.card_unpriced", args={"gpu": w.gpu_preference})))
+    elif w.gpu_preference and "gpu_preference" not in judged:  # judged: the plan sizes the card itself (speech_train)
         out.append(Constraint(name="gpu", stated=w.gpu_preference, status="honoured" if ranked else "refused",
                               message=Msg(code="recommend.only_machines_are_ranked" if ranked
                                           else "recommend.no_priced_machine_holds", args={"gpu_preference": w.gpu_preference})))
@@ -114,12 +117,16 @@ def constraints(w: Workload, ranked: bool, live: bool = False, judged: tuple[str
 
 
 def constraint_msgs(w: Workload, ranked: bool, live: bool = False, judged: tuple[str, ...] = (),
-                    places: Gazetteer | None = None) -> list[Msg]:
-    """The stated filters as answer lines ("✅ Europe (honoured): only offers in Europe are ranked")."""
+                    places: Gazetteer | None = None, rows: Sequence[InstanceRow] | None = None) -> list[Msg]:
+    """The stated filters as answer lines ("✅ Europe (honoured): only offers in Europe are ranked"); `rows`: the
+    catalog, to tell a stated card no row prices (tools.unpriced_card) from one that cannot run the job."""
+    from tools.unpriced_card import card_unpriced
+
     china = places.china_providers if places is not None else frozenset()
+    unpriced = card_unpriced(w.gpu_preference, rows)
     return [Msg(code="batch.constraint", args={"icon": ICONS[c.status], "label": c.label or c.stated,
                                                "status": Msg(code=STATUS_CODES[c.status]), "message": c.message})
-            for c in constraints(w, ranked, live, judged, china)]
+            for c in constraints(w, ranked, live, judged, china, unpriced)]
 
 
 def scarce_spot_row(r: PlanRow) -> bool:

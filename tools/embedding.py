@@ -612,7 +612,7 @@ def plan(enc: Encoder, w: Workload, gpus: dict[str, GPUSpec], rows: list[Instanc
                          adapters=train and w.task in ("lora", "qlora"), qlora=train and w.task == "qlora",
                          budget_per=w.budget.per if b is not None and w.budget is not None else "total",
                          filters=tuple(constraint_msgs(w, bool(ranked), live=not (items or train),
-                                                     judged=JUDGED_HERE, places=places)), fastest=fastest,
+                                                     judged=JUDGED_HERE, places=places, rows=rows)), fastest=fastest,
                          budget_other=other, month_hours=serving_month_hours(w.usage_hours_per_day, w.usage_days_per_week),
                          owned=None if train else owned_job(enc, w, gpus, tokens, items, deadline, chunks),
                          budget_whole=budget_text(w.budget.amount, w.budget.currency, 0)
@@ -753,7 +753,11 @@ def answer(p: EmbeddingPlan) -> list[Msg]:
     source, tokens per item, the MFU, no KV cache, data parallel, on-demand)."""
     e, cur = p.encoder, p.currency
     head: Msg
-    if not p.rows:
+    unpriced = next((m.args["gpu"] for f in p.filters if isinstance(m := f.args.get("message"), Msg)
+                     and m.code == "batch.card_unpriced"), None)
+    if not p.rows and unpriced:  # the stated card has no price held: the price is missing, never "nothing qualifies"
+        head = Msg(code="embedding.no_row_unpriced", args={"name": e.name, "gpu": unpriced})
+    elif not p.rows:
         head = Msg(code="embedding.no_row", args={"name": e.name})
     elif p.items or p.train_tokens:
         implied = p.period is not None and p.deadline_hours == PERIOD_HOURS[p.period]  # the period, said on its line

@@ -259,7 +259,8 @@ def _reachable(u: float | None) -> float | None:
 
 
 def quote_lines(text: str, quote: float, w: Workload, gpus: dict[str, Any], rows: list[Any], cur: str,
-                usd_cny: float, fx: dict[str, float], again: Again | None = None) -> list[Msg] | None:
+                usd_cny: float, fx: dict[str, float], again: Again | None = None, served: Workload | None = None
+                ) -> list[Msg] | None:
     """The comparison for a quote (in `cur`), a card and a count said (None without a card: the plan's follow-up
     answers it). A power price said (Workload.power_price) is used; else POWER_USD_PER_KWH, said as assumed. A
     follow-up's horizon or runs (`again`) re-price it: the runs' hours set the utilisation, else the run length at
@@ -279,8 +280,11 @@ def quote_lines(text: str, quote: float, w: Workload, gpus: dict[str, Any], rows
     said_kwh = w.power_price
     per_kwh = convert_amount(said_kwh.amount if said_kwh else POWER_USD_PER_KWH, said_kwh.currency if said_kwh else "USD",
                              cur, usd_cny, fx) or POWER_USD_PER_KWH
-    if prices is None:
-        return [Msg(code="buy.unpriced", args={"gpu": g.name})]
+    if prices is None:  # no rent held for the card: the model's fit on the box, a reference rent, the break-even rent
+        from advisor.core.unpriced_quote import Use, unpriced_quote_lines
+
+        return unpriced_quote_lines(quote, served, g, count, Use(years or DEFAULT_YEARS, years is not None, util, per_kwh,
+                                                              said_kwh is not None), gpus, rows, cur, usd_cny, fx)
     b = buy_or_rent(quote, count, g.name, g.tdp_w, years or DEFAULT_YEARS, util, prices, per_kwh)
     runs = _runs_lines(again, b.years, count, b.break_even_cheapest, b.break_even_typical)
     return [Msg(code="buy.head", args={"gpus": count, "gpu": g.name, "quote": money_text(quote, cur, 0)}), *job, *runs,
@@ -378,7 +382,7 @@ def hours_a_day_said(text: str, w: Workload) -> float | None:
 
 
 def no_quote_lines(text: str, w: Workload, gpus: dict[str, Any], rows: list[Any], cur: str, usd_cny: float,
-                   fx: dict[str, float], again: Again | None = None) -> list[Msg] | None:
+                   fx: dict[str, float], again: Again | None = None, served: Workload | None = None) -> list[Msg] | None:
     """"Buy or rent?" with a card and no price (我们每天用 SDXL 出图 7 小时，4 张卡，买 4090 划算还是租): the rent a month
     and over the horizon at the hours said (else every hour, said), the purchase price a card below which buying wins
     (tools.buy_or_rent.no_quote), and the quote asked for last — never a bare question, never a guessed street price.
@@ -395,13 +399,18 @@ def no_quote_lines(text: str, w: Workload, gpus: dict[str, Any], rows: list[Any]
     day = None if said_h else day
     util = said_h[0] if said_h else util or (utilisation_of_day(day) if day else None)
     prices = rent_prices(rows, g.name, count, cur, usd_cny, fx)
-    if prices is None:  # no rent for the card: the named job sized on it, comparable rents, the export point
-        from advisor.core.unpriced_buy import unpriced_lines
-
-        return [Msg(code="buy.nq.unpriced", args={"gpu": g.name}), *unpriced_lines(text, w, g, gpus, rows, cur, usd_cny, fx)]
     said_kwh = w.power_price
     per_kwh = convert_amount(said_kwh.amount if said_kwh else POWER_USD_PER_KWH, said_kwh.currency if said_kwh else "USD",
                              cur, usd_cny, fx) or POWER_USD_PER_KWH
+    if prices is None:  # no rent for the card: the named job sized on it, comparable rents, the export point
+        from advisor.core.unpriced_buy import unpriced_lines
+        from advisor.core.unpriced_quote import Use, unpriced_no_quote_lines
+
+        item = unpriced_lines(text, w, g, gpus, rows, cur, usd_cny, fx)
+        served_lines = [] if any(m.code == "ub.size" for m in item) else unpriced_no_quote_lines(
+            served, g, count, Use(years or DEFAULT_YEARS, years is not None, util, per_kwh, said_kwh is not None), gpus,
+            rows, cur, usd_cny, fx)
+        return [Msg(code="buy.nq.unpriced", args={"gpu": g.name}), *served_lines, *item]
     n = no_quote(count, g.tdp_w, years or DEFAULT_YEARS, util or 1.0, prices, per_kwh)
     runs = _runs_lines_nq(again, n.years, count, g.tdp_w, prices, per_kwh, cur)
     return [Msg(code="buy.nq.head", args={"gpus": count, "gpu": g.name, "month": money_text(n.month_cheapest, cur, 0),

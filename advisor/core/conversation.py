@@ -1752,7 +1752,10 @@ class Engine:
         cur, fx = _display_currency(w, quote[1] or (again.currency if again is not None and again.currency else None)
                                     or stated_money(w, lang, text, self.answer_currency(key, e, w, lang, text)))
         amount = convert_amount(quote[0], quote[1] or cur, cur, usd_cny(), fx)
-        lines = quote_lines(text, amount, w, all_gpus(), catalog_rows()[0], cur, usd_cny(), fx, again) if amount else None
+        job = w.model_copy(update={"model": p.model, "task": p.task, "seq_len": p.seq_len, "concurrency": p.concurrency,
+                                   "params_b": p.params_b, "active_params_b": p.active_params_b}) if p.model else None
+        lines = quote_lines(text, amount, w, all_gpus(), catalog_rows()[0], cur, usd_cny(), fx, again,
+                            served=job) if amount else None
         if not lines or not amount:
             return None
         head, *rest = lines
@@ -1771,7 +1774,10 @@ class Engine:
 
         kept = again.currency if again is not None and again.currency else None
         cur, fx = _display_currency(w, kept or stated_money(w, lang, text, self.answer_currency(key, e, w, lang, text)))
-        lines = no_quote_lines(text, w, all_gpus(), catalog_rows()[0], cur, usd_cny(), fx, again)
+        p = e.patch  # the model said, sized on the cards when no row rents them (advisor.core.unpriced_quote)
+        served = w.model_copy(update={"model": p.model, "task": p.task, "seq_len": p.seq_len, "concurrency": p.concurrency,
+                                      "params_b": p.params_b, "active_params_b": p.active_params_b}) if p.model else None
+        lines = no_quote_lines(text, w, all_gpus(), catalog_rows()[0], cur, usd_cny(), fx, again, served)
         if not lines:
             return None
         job = w.model_copy(update={"modality": e.patch.modality, "head_count": e.patch.head_count,

@@ -265,8 +265,6 @@ ENTRIES: dict[str, E] = {
         "days × the rent against the quote plus power)",
         "我的价格数据里没有 {gpu} 的按需价，租的一边这里无法定价：告诉我拿到的小时租价和购买报价，我来比较（卡数 × 每天小时 × "
         f"{_DAYS:.1f} 天 × 租价，对比报价加电费）"),
-    "buy.unpriced": E("No {gpu} has an on-demand price in my data, so renting cannot be priced against the quote",
-                      "我的价格数据里没有 {gpu} 的按需价，所以无法和报价比较租的成本"),
     "conversation.buy_vs_rent_job": E(
         "Renting this plan ({pick}) costs ≈ {job} for the whole job. Buying pays off only after (purchase price ÷ "
         "{job}) such jobs, plus the power for each; for a job done once or a few times renting is usually cheaper. "
