@@ -37,7 +37,7 @@ def tp_heads_constraint(arch: ModelArch, w: Workload) -> Constraint | None:
     """The refusal for a stated GPU count the heads do not divide (a served model of known shape on an engine that
     shards by heads); None when it divides, no count is stated, the shape is assumed or the engine splits layers."""
     n = w.num_gpus or 0
-    if n < 2 or not serves(w.task) or arch.assumed or heads_divide(arch, n) or (w.framework or "") in _LAYER_SPLIT_ENGINES:
+    if n < 2 or not serves(w.task) or arch.assumed or heads_divide(arch, n) or w.framework in _LAYER_SPLIT_ENGINES:
         return None
     ok = working_sizes(arch, n)
     args = {"n": n, "model": arch.name, "heads": arch.heads, "kv": arch.kv_heads,
