@@ -51,6 +51,8 @@ def tp_heads_said(rec: Recommendation, arch: ModelArch, w: Workload) -> Recommen
     too)."""
     if any(c.name == "tensor_parallel" for c in rec.constraints):
         return rec
+    if rec.candidates and rec.candidates[0].layout.tp < 2:  # one card holds a copy (3 owned A100s, an 8B): copies, no TP
+        return rec
     line = tp_heads_constraint(arch, w)
     if line is not None:
         rec.constraints = [line, *rec.constraints]

@@ -4,7 +4,9 @@ By hand (config.json heads / KV heads, catalog/data/models.json):
 - Qwen2.5-7B, 28 / 4: TP 3 → 28 % 3 = 1, refused; TP 2 → 28 % 2 = 0, 4 % 2 = 0, starts; TP 8 → 28 % 8 = 4, refused.
 - Llama-3.1-70B, 64 / 8: TP 6 → 64 % 6 = 4, refused; from 2 to 6 only 2 and 4 divide both.
 - Gemma-2-27B, 32 / 16: TP 3 → 32 % 3 = 2, refused; TP 2 works.
-- Qwen2.5-14B, 40 / 8: TP 16 → 40 % 16 = 8, refused; TP 8 → 40 % 8 = 0 and 8 % 8 = 0, starts.
+- Qwen2.5-14B, 40 / 8: TP 3 → 40 % 3 = 1, refused (the English answer: three owned RTX 3090s, the model spans two of
+  them); TP 16 → 40 % 16 = 8, refused; TP 8 → 40 % 8 = 0 and 8 % 8 = 0, starts.
+- A model one card holds (Llama-3.1-8B on 3 owned A100s) runs as copies, no tensor parallel: nothing refused.
 - Llama-2-70B, 64 / 8 with 16 cards: 16 > 8 KV heads, replicated: 16 % 8 = 0, and 64 % 16 = 0, starts.
 """
 
@@ -47,9 +49,9 @@ def _ask(text: str) -> str:
 
 @pytest.mark.slow
 def test_tp3_refused_in_english():
-    out = _ask("rent 3 GPUs to serve Qwen2.5-7B with vllm tensor parallel 3 for 20 users")
+    out = _ask("we own three RTX 3090s; plan is vLLM with tensor-parallel-size 3 running Qwen2.5-14B for 10 people, 8k context")
     assert "❌ tensor parallel 3 (not possible): vLLM (or SGLang) cannot start with --tensor-parallel-size 3" in out
-    assert "28 query heads and 4 KV heads" in out and "--pipeline-parallel-size 3" in out
+    assert "40 query heads and 8 KV heads" in out and "--pipeline-parallel-size 3" in out
 
 
 @pytest.mark.slow
