@@ -2,7 +2,7 @@
 
 Formula (docs/SOURCES.md F1, checked exactly against published counts):
 N = L·[attention + MLP + norms] + V·h·(1 if tied else 2) + h, with
-attention = h·a·d + 2·h·n_kv·d + a·d·h (+ q/k/v biases, + q/k norms), MLP = 3·h·i (SwiGLU),
+attention = h·a·d + 2·h·n_kv·d + a·d·h (+ q/k/v biases, + q/k norms), MLP = 3·h·i (SwiGLU; 2·h·i for a plain GELU MLP),
 MoE MLP = (E + shared)·3·h·i_moe + router h·E, MLA (DeepSeek-V2/V3, arXiv:2405.04434 §2.1)
 with low-rank q and kv projections.
 """
@@ -62,7 +62,7 @@ def _mlp_params(a: ModelArch, layer: int, *, active: bool) -> int:
         routed = a.experts_per_token if active else a.experts
         router = a.hidden * a.experts + (a.experts if a.kv_lora_rank else 0)  # DeepSeek's score bias
         return (routed + a.shared_experts) * 3 * a.hidden * a.moe_intermediate + router
-    return 3 * a.hidden * a.intermediate
+    return a.mlp_matrices * a.hidden * a.intermediate
 
 
 def embedding_params(a: ModelArch) -> int:

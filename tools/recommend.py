@@ -257,6 +257,7 @@ from tools.speed import (
 )
 from tools.tiers import notes as tier_notes
 from tools.tiers import same_plan, tier
+from tools.tp_heads import tp_heads_said
 from tools.trained_weights import trained_back_on_card
 from tools.vision import vision_encoder_note
 from tools.wording import (
@@ -457,7 +458,7 @@ def recommend(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], row
     workload, opts = at_model_context(arch, workload, opts)
     box = one_owned_box(arch, workload, gpus, rows, opts) or owned_count_unsold(arch, workload, gpus, rows, opts)
     if box is not None:
-        return box
+        return tp_heads_said(box, arch, workload)
     workload, rows = boxes_allowed(workload, gpus, rows, opts)
     workload, capacity = budget_capacity(arch, workload, gpus, rows, opts)
     r = resolve_run(arch, workload, gpus, rows, opts)
@@ -507,7 +508,7 @@ def recommend(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], row
     out.asked_context = r.opts.asked_context
     out = on_premises_only(owned_rent_instead(rented_as_rentals(owned_rent_more(out, r), r), r), r)
     out = server_to_buy(out, r)
-    return licence_first(said_once(out, arch, workload, (gpus, rows), opts))
+    return tp_heads_said(licence_first(said_once(out, arch, workload, (gpus, rows), opts)), arch, workload)
 
 
 def licence_first(out: Recommendation) -> Recommendation:

@@ -323,6 +323,8 @@ class ModelArch(BaseModel):
     qkv_bias: bool = False
     qk_norm: bool = False
     norms_per_layer: int = 2
+    # weight matrices in a dense MLP: 3 for SwiGLU (gate, up, down); 2 for a plain GELU MLP (Falcon, MPT: up, down)
+    mlp_matrices: int = 3
     experts: int = 0
     experts_per_token: int = 0
     shared_experts: int = 0

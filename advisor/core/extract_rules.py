@@ -88,6 +88,7 @@ from advisor.core.magnitudes import LEN_MAG, scaled_count, tokens_len
 from advisor.core.memory_total import said_as_total
 from advisor.core.model_origin_read import read_avoid_prc
 from advisor.core.mt_read import read_mt_model
+from advisor.core.name_context_tail import with_context_tail
 from advisor.core.peak_weeks_read import read_peak_weeks
 from advisor.core.plan_questions_asked import asked_about_plan
 from advisor.core.public_sector_read import read_public_sector
@@ -4781,7 +4782,8 @@ def _read_model(t: str, ctx: Context) -> Read:
     if unknown:  # keep the user's name (the answer sizes it as a generic model of the size it states)
         ctx.out.notes.append(UNKNOWN_MODEL_NOTE)
         size = re.search(r"(\d+(?:\.\d+)?)[bB]$", unknown.group(0))
-        return ({"model": unknown.group(0), "params_b": float(size.group(1))} if size else NONE[0]), [unknown.span()]
+        whole = with_context_tail(t, unknown.span())  # "Yi-6B-200K": the context tail is the name's, not the request's
+        return ({"model": t[whole[0]:whole[1]], "params_b": float(size.group(1))} if size else NONE[0]), [whole]
     family = family_sized(t)
     if family is not None:  # "部署qwen3": the family's chat-size row, said as an assumption
         msg = Msg(code="reading.family_size", args={"said": family[0], "model": family[1], "sizes": ", ".join(family[2])})

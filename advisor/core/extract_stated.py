@@ -1832,6 +1832,12 @@ def read_use_shape(t: str, ctx: Any) -> Read:
         ctx.out.said(Msg(code="reader.completion_shape", args={
             "prompt": prompt, "out": out, "limit": Msg(code="reader.completion_limit", args={"ms": ms}) if ms else None,
             "chat": Msg(code="reader.completion_chat_beside") if CHAT_WORD.search(t) else None}))
+        from catalog import registry
+        from tools.fim_models import fim_missing
+
+        no_fim = fim_missing(f.get("model"), registry.rows())  # no FIM (CodeLlama-34B): the nearest FIM model named
+        if no_fim is not None:
+            ctx.out.said(no_fim)
         read = {"prompt_tokens": prompt, "output_tokens": out, "task": "inference",
                 "seq_len": said_ctx or batch_sequence(prompt, out), **_completion_rate(ctx)}
         return ({**read, "target_ttft_ms": ms} if ms else read), []

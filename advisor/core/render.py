@@ -541,7 +541,7 @@ def _count_text(x: SpecTier) -> str:
 
 # constraints that are the question itself ("on my 24GB card?"): shown under the headline of the short answer too
 # the stated hardware: its yes/no is the answer itself; "network": the stated machines' link refuses the split
-ANSWER_CONSTRAINTS = ("gpu_memory_max", "gpus", "gpu", "network", "credits")
+ANSWER_CONSTRAINTS = ("gpu_memory_max", "gpus", "gpu", "network", "credits", "tensor_parallel")
 
 
 def constraint_lines(r: Recommendation, lang: str, only: tuple[str, ...] = ()) -> list[str]:

@@ -39,7 +39,10 @@ def load_arch(model: str | None, params_b: float | None, active_b: float | None 
                 raise
             # a name the registry lacks, with its size ("Mistral-Small-24B"): a generic model of that size, under the
             # user's name (the answer says the architecture is assumed)
-            return _sized(params_b, active_b).model_copy(update={"name": model})
+            from tools.name_context import context_in_name
+
+            # a stated context in the name ("-1M", "-32k") is the generic model's maximum, so a longer prompt is refused
+            return _sized(params_b, active_b).model_copy(update={"name": model, "max_context": context_in_name(model)})
     if params_b is None:
         raise WorkloadError("give --model NAME or --params BILLIONS (a model name or its size in billions of parameters)")
     return _sized(params_b, active_b)

@@ -1,0 +1,59 @@
+"""A stated tensor-parallel size the model's attention heads do not divide: the server refuses to start, so the answer
+says so with the sizes that work.
+
+vLLM (vllm/config ModelConfig.verify_with_parallel_config): "Total number of attention heads must be divisible by
+tensor parallel size"; its QKVParallelLinear splits the KV heads the same way, or, with more GPUs than KV heads,
+replicates them, which needs the tensor-parallel size to be a multiple of the KV heads. SGLang and TensorRT-LLM shard
+heads the same way. Pipeline parallelism (--pipeline-parallel-size) splits layers instead, and llama.cpp's default
+layer split (--split-mode layer) puts whole layers on each card, so neither asks the heads to divide.
+"""
+
+from __future__ import annotations
+
+from tools.defaults import serves
+from tools.schema import Constraint, ModelArch, Msg, Recommendation, Workload
+
+_LAYER_SPLIT_ENGINES = ("llama.cpp", "ollama")
+
+
+def heads_divide(arch: ModelArch, tp: int) -> bool:
+    """Can `tp` GPUs shard this model's attention? Query heads divisible by tp, and KV heads divisible by tp (or, with
+    more GPUs than KV heads, tp a multiple of them). Qwen2.5-14B (40 / 8): 2 yes, 3 no, 8 yes, 16 no (40 % 16)."""
+    if tp < 2:
+        return True
+    if arch.heads % tp:
+        return False
+    if arch.kv_lora_rank:  # MLA: the latent KV is not split by heads
+        return True
+    return arch.kv_heads % tp == 0 if tp <= arch.kv_heads else tp % arch.kv_heads == 0
+
+
+def working_sizes(arch: ModelArch, n: int) -> list[int]:
+    """The tensor-parallel sizes from 2 up to n that the heads allow."""
+    return [t for t in range(2, n + 1) if heads_divide(arch, t)]
+
+
+def tp_heads_constraint(arch: ModelArch, w: Workload) -> Constraint | None:
+    """The refusal for a stated GPU count the heads do not divide (a served model of known shape on an engine that
+    shards by heads); None when it divides, no count is stated, the shape is assumed or the engine splits layers."""
+    n = w.num_gpus or 0
+    if n < 2 or not serves(w.task) or arch.assumed or heads_divide(arch, n) or w.framework in _LAYER_SPLIT_ENGINES:
+        return None
+    ok = working_sizes(arch, n)
+    args = {"n": n, "model": arch.name, "heads": arch.heads, "kv": arch.kv_heads,
+            "ok": ", ".join(str(t) for t in ok) if ok else "1"}
+    return Constraint(name="tensor_parallel", stated=f"tensor parallel {n}", status="refused",
+                      label=Msg(code="tp_heads.label", args={"n": n}), message=Msg(code="tp_heads.refused", args=args))
+
+
+def tp_heads_said(rec: Recommendation, arch: ModelArch, w: Workload) -> Recommendation:
+    """The answer with the refusal first among its constraints, once (the owned-card and fallback re-runs pass here
+    too)."""
+    if any(c.name == "tensor_parallel" for c in rec.constraints):
+        return rec
+    if rec.candidates and rec.candidates[0].layout.tp < 2:  # one card holds a copy (3 owned A100s, an 8B): copies, no TP
+        return rec
+    line = tp_heads_constraint(arch, w)
+    if line is not None:
+        rec.constraints = [line, *rec.constraints]
+    return rec
