@@ -41,6 +41,8 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
+from tools.media_models import MEDIA_ITEMS
+
 SMALL_BATCH_UTIL = 0.4  # ASSUMED (module docstring): measure on a pilot
 READ_ON = "2026-12-05"
 
@@ -96,6 +98,7 @@ COMPUTE: dict[str, ItemCompute] = {
     "birefnet": ItemCompute("birefnet", "BiRefNet (Swin-L)", "1024 × 1024", "github.com/ZhengPeng7/BiRefNet issue #11",
                             measured_s=1 / 5.05, measured_on="A100 80GB SXM"),
 }
+COMPUTE.update({k: ItemCompute(k, **v) for k, v in MEDIA_ITEMS.items()})  # detectors, Tesseract (tools.media_models)
 
 
 def compute_for(key: str, text: str = "") -> ItemCompute | None:
