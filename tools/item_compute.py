@@ -67,6 +67,7 @@ class ItemCompute:
     measured_on: str = ""
     cpu_core_s: float | None = None
     per_audio_s: bool = False
+    per_audio_h: bool = False  # counted in hours of audio (DeepFilterNet: core-seconds an hour)
     train_gflops: float | None = None
     alt_name: str = ""  # the lighter variant said beside an unqualified name (OWLv2 large → base/16)
     alt_ratio: float | None = None  # how many times less compute the lighter variant takes
@@ -109,6 +110,8 @@ def compute_for(key: str, text: str = "") -> ItemCompute | None:
         return COMPUTE["owlv2-base"]
     if key == "ppocr" and "mobile" in low:
         return COMPUTE["ppocr-mobile"]
+    if key == "rife" and "720" in low:  # RIFE's published figure is at 720p (else sized at 1080p)
+        return COMPUTE["rife-720p"]
     return COMPUTE.get(key)
 
 

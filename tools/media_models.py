@@ -20,13 +20,23 @@ Per-item figures, each with its source (from memory, re-check: every answer says
   About 2 core-seconds a 300-dpi typed page (from memory, re-check; one process per core, OMP_THREAD_LIMIT=1):
   core-hours = pages × 2 ÷ 3,600.
 
+- RIFE (frame interpolation): "30+ FPS for 2X 720p interpolation on a 2080Ti GPU" (Huang et al. 2022, "Real-Time
+  Intermediate Flow Estimation for Video Frame Interpolation", ECCV, arXiv:2011.06294, abstract; from memory,
+  re-check): 33 ms a 720p frame; a 1080p frame has 2.25× the pixels → 2.25 ÷ 30 = 75 ms (ASSUMED linear in pixels).
+  Doubling 30 → 60 fps makes one new frame per source frame: frames = episodes × minutes × 60 × fps (`frames_of`).
+  Decode and NVENC encode run beside it: the pilot measures the whole pipeline.
+- DeepFilterNet (speech enhancement): real-time factor 0.04 on one notebook Core-i5 CPU thread (Schröter et al.
+  2022, "DeepFilterNet2", arXiv:2205.05474, abstract; from memory, re-check): 0.04 × 3,600 = 144 core-seconds an hour
+  of audio. It was designed for one CPU core: a GPU (an A100) is not needed.
+
 A measured time moves to another card by the dense FP16 peak ratio and never below the measured card's
 (tools.item_compute.seconds_on_card).
 
 Licences (each from its repository's LICENSE; from memory, re-check): Grounding DINO Apache-2.0
 (github.com/IDEA-Research/GroundingDINO), YOLO-World GPL-3.0 (github.com/AILab-CVC/YOLO-World), RTMDet Apache-2.0
 (github.com/open-mmlab/mmdetection), DETR Apache-2.0 (github.com/facebookresearch/detr), Tesseract Apache-2.0
-(github.com/tesseract-ocr/tesseract).
+(github.com/tesseract-ocr/tesseract), RIFE MIT (github.com/hzwer/ECCV2022-RIFE), DeepFilterNet MIT or Apache-2.0
+(github.com/Rikorose/DeepFilterNet).
 """
 
 from __future__ import annotations
@@ -38,6 +48,8 @@ from tools.nonllm_jobs import SRC_NOTE, JobFamily
 READ_ON = "2026-12-05"
 GDINO_FPS, GDINO_CARD = 8.37, "A100 80GB SXM"
 YOLO_WORLD_FPS, RTMDET_FPS, DETR_FPS = 52.0, 300.0, 28.0
+RIFE_FPS_720P, PIXELS_1080_OVER_720 = 30.0, 2.25  # 1920 × 1080 ÷ (1280 × 720)
+DFN_RTF = 0.04
 TESSERACT_CORE_S = 2.0  # core-seconds a 300-dpi typed page (module docstring; from memory, re-check)
 
 MEDIA_JOBS: tuple[JobFamily, ...] = (
@@ -52,6 +64,10 @@ MEDIA_JOBS: tuple[JobFamily, ...] = (
               "RTX 4090", "Apache-2.0", "github.com/facebookresearch/detr" + SRC_NOTE, True),
     JobFamily("tesseract", "Tesseract OCR", r"(?i)tesseract", "ocr", "image", "no", None, "Apache-2.0",
               "github.com/tesseract-ocr/tesseract" + SRC_NOTE, True),
+    JobFamily("rife", "RIFE", r"(?i)(?<![a-z])rife(?![a-z])", "interpolate", "frame", "yes", "RTX 4090", "MIT",
+              "github.com/hzwer/ECCV2022-RIFE" + SRC_NOTE, True),
+    JobFamily("deepfilternet", "DeepFilterNet", r"(?i)deep[\s_-]?filter[\s_-]?net", "enhance", "hour", "no", None,
+              "MIT or Apache-2.0", "github.com/Rikorose/DeepFilterNet" + SRC_NOTE, True),
 )
 
 _DET = "(from memory, re-check)"
@@ -71,6 +87,15 @@ MEDIA_ITEMS: dict[str, dict[str, Any]] = {
     "tesseract": {"name": "Tesseract OCR", "input": "a 300-dpi typed page",
                   "source": f"CPU only, ≈ {TESSERACT_CORE_S:g} core-seconds a page {_DET}",
                   "cpu_core_s": TESSERACT_CORE_S},
+    "rife": {"name": "RIFE", "input": "a 1080p frame (the 720p figure × 2.25 pixels)",
+             "source": f"arXiv:2011.06294: {RIFE_FPS_720P:.0f}+ FPS at 720p on an RTX 2080 Ti {_DET}",
+             "measured_s": PIXELS_1080_OVER_720 / RIFE_FPS_720P, "measured_on": "RTX 2080 Ti"},
+    "rife-720p": {"name": "RIFE", "input": "a 720p frame",
+                  "source": f"arXiv:2011.06294: {RIFE_FPS_720P:.0f}+ FPS at 720p on an RTX 2080 Ti {_DET}",
+                  "measured_s": 1 / RIFE_FPS_720P, "measured_on": "RTX 2080 Ti"},
+    "deepfilternet": {"name": "DeepFilterNet", "input": "an hour of audio",
+                      "source": f"arXiv:2205.05474: real-time factor {DFN_RTF} on one CPU thread {_DET}",
+                      "cpu_core_s": DFN_RTF * 3600, "per_audio_h": True},
 }
 
 
@@ -83,3 +108,9 @@ def frames_of(hours: float, fps: float, per_frame: float = 1.0) -> float:
     """The items of a video batch: hours × 3,600 × frames a second × items a frame (40 h of 30 fps video = 4,320,000
     frames; × 11 crops a frame = 47,520,000 crops)."""
     return hours * 3600 * fps * per_frame
+
+
+def episode_frames(episodes: float, minutes_each: float, fps: float) -> float:
+    """Source frames of a batch of videos: 400 videos × 4 min × 60 × 24 fps = 2,304,000 frames (a 2× interpolation
+    makes one new frame for each)."""
+    return frames_of(episodes * minutes_each / 60, fps)

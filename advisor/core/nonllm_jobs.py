@@ -230,6 +230,10 @@ def counted(text: str, unit: str) -> Counted:
             daily = daily or n
         else:
             backlog = backlog or n
+    if unit in ("frame", "image") and backlog is None and daily is None:  # video frames (advisor.core.media_frames)
+        from advisor.core.media_frames import frames_said
+
+        backlog, daily = frames_said(text)
     if unit == "run" and daily is None:  # 每天跑两次: a Chinese numeral (advisor.core.domain_jobs)
         daily = zh_runs_a_day(text)
     return Counted(backlog, daily)

@@ -16,9 +16,9 @@ from tests.conftest import module_ask, module_home
 
 isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home")(module_home)
 ask = pytest.fixture(scope="module", name="ask")(module_ask)
+pytestmark = pytest.mark.slow
 
 
-@pytest.mark.slow
 def test_open_set_detector_frames_in_a_window_english(ask):
     out = ask('auto-label 2.5M camera frames from our parking lots with Grounding DINO for "car, bike", we have 36 '
               'hours. what do i rent?')
@@ -26,20 +26,17 @@ def test_open_set_detector_frames_in_a_window_english(ask):
     assert "no count said" not in out and "not in my tables" not in out, out
 
 
-@pytest.mark.slow
 def test_closed_set_detector_frames_simplified(ask):
     out = ask("想用RTMDet跑500万帧监控画面，周末两天跑完，租几张卡？")
     assert "5,000,000 张图 = 4.6 GPU 小时" in out and "48 小时内做完要 1 张" in out, out
     assert "不在我的表里" not in out, out
 
 
-@pytest.mark.slow
 def test_detr_photos_in_a_week_traditional(ask):
     out = ask("我們要用DETR把60萬張零件照片打框，一週內完成，要租什麼GPU？")
     assert "600,000 張圖 = 6.0 GPU 小時" in out and "168 小時內做完要 1 張" in out, out
 
 
-@pytest.mark.slow
 def test_tesseract_is_cpu_cores_and_the_h100_is_not_needed_traditional(ask):
     out = ask("檔案館要用Tesseract把150萬頁舊報紙掃描檔做OCR，10天內完成，老闆問要不要租H100？")
     assert "833 核時" in out and "3.47 個核" in out and "不需要" in out, out

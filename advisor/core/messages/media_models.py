@@ -1,0 +1,27 @@
+"""The words of the detector, frame-interpolation and speech-enhancement rows (tools/media_models.py): their task,
+unit, what a pilot measures and a note; merged into advisor/core/messages/nonllm_jobs.py's tables."""
+
+from advisor.core.messages.base import E
+
+TASK_EN = {"interpolate": "video frame interpolation (one new frame between each pair of source frames)",
+           "enhance": "speech enhancement / denoising (a small network per hour of audio, built for one CPU core)"}
+TASK_ZH = {"interpolate": "视频插帧（每两帧源画面之间生成一帧新画面）",
+           "enhance": "语音增强 / 降噪（每小时音频跑一遍小网络，按单个 CPU 核设计）"}
+UNIT_EN = {"frame": "frames"}
+UNIT_ZH = {"frame": "帧"}
+ONE_EN = {"frame": "frame"}
+ONE_ZH = {"frame": "帧"}
+TASK_UNIT = {"interpolate": "frame", "enhance": "hour"}
+MEASURE_EN = {"interpolate": "Measure on a pilot: frames a second on one card over one of your episodes with decode and "
+                             "NVENC encode counted — independent episodes split across cards, no multi-GPU server",
+              "enhance": "Measure on a pilot: the real-time factor on one CPU core over an hour of your recordings, "
+                         "one process per core — a GPU is not needed for this model"}
+MEASURE_ZH = {"interpolate": "试跑要测：一张卡上跑你们的一集，连解码和 NVENC 编码一起算每秒几帧——"
+                             "各集互相独立，分到多张卡即可，不需要多卡服务器",
+              "enhance": "试跑要测：一个 CPU 核上跑一小时你们的录音，看实时率，每个核一个进程——这个模型不需要 GPU"}
+NOTE_EN = {"interpolate": "Storage and bandwidth: doubled-frame-rate episodes roughly double the encoded size",
+           "enhance": "I/O: decoding and resampling the archive often limit the run more than the network does"}
+NOTE_ZH = {"interpolate": "存储和带宽：帧率翻倍后成片体积大约翻倍",
+           "enhance": "I/O：整批录音的解码和重采样往往比网络本身更慢"}
+
+ENTRIES: dict[str, E] = {}
