@@ -1301,6 +1301,7 @@ DOC_IMAGES = (r"(?:张|張)\s*(?:" + _LABELLED_ZH + r")?[\u3400-\u9fff]{0,3}?(?:
               r"|扫描件|掃描件|表单|表單)")
 IMAGE_WORDS = (r"(?:images?|pictures?|photos?|posters?|张图片|張圖片|张图|張圖|幅图|幅圖|张照片|張照片|图片|圖片"
                r"|(?:张|張|幅)[\u3400-\u9fff]{0,3}?(?:海报|海報)"  # 5000张海报, 5000張宣傳海報: pictures to make
+               r"|(?:张|張)\s*(?:自拍|大头照|大頭照)"  # 15张自拍: a customer's selfies for a portrait LoRA
                r"|(?:张|張|幅)(?!卡|显|顯)[\u3400-\u9fff]{1,3}?(?:图片|圖片|照片|相片|图|圖)"  # 10萬張商品圖, 5万张产品照片
                # 5万张 768x768 图片: the size between the count and the noun
                # 10 万张 1024x1024 的商品图: the size and a qualifier between the count and the noun
@@ -6474,7 +6475,7 @@ def read_job_count(t: str, ctx: Context) -> Read:
         return NONE
     from advisor.core.extract_stated import JOB_PEOPLE_AT
 
-    people = JOB_PEOPLE_AT.match(t, next(m.start(i) for i in range(1, 4) if m.group(i)))
+    people = JOB_PEOPLE_AT.match(t, next(m.start(i) for i in range(1, 6) if m.group(i)))
     ctx.jobs = n
     return {}, [people.span()] if people else []
 
