@@ -36,7 +36,10 @@ Licences (each from its repository's LICENSE; from memory, re-check): Grounding 
 (github.com/IDEA-Research/GroundingDINO), YOLO-World GPL-3.0 (github.com/AILab-CVC/YOLO-World), RTMDet Apache-2.0
 (github.com/open-mmlab/mmdetection), DETR Apache-2.0 (github.com/facebookresearch/detr), Tesseract Apache-2.0
 (github.com/tesseract-ocr/tesseract), RIFE MIT (github.com/hzwer/ECCV2022-RIFE), DeepFilterNet MIT or Apache-2.0
-(github.com/Rikorose/DeepFilterNet).
+(github.com/Rikorose/DeepFilterNet). Stable Video Diffusion (SVD, SVD-XT 1.1): the Stability AI Community License,
+free for organisations under US$1M annual revenue, an Enterprise licence above (stability.ai/community-license-agreement);
+Wan2.1 / Wan2.2 image-to-video (Apache-2.0) is the permissive route. No per-clip time is held for it: the plan gives
+the clips and the formula, and a priced pilot.
 """
 
 from __future__ import annotations
@@ -64,6 +67,12 @@ MEDIA_JOBS: tuple[JobFamily, ...] = (
               "RTX 4090", "Apache-2.0", "github.com/facebookresearch/detr" + SRC_NOTE, True),
     JobFamily("tesseract", "Tesseract OCR", r"(?i)tesseract", "ocr", "image", "no", None, "Apache-2.0",
               "github.com/tesseract-ocr/tesseract" + SRC_NOTE, True),
+    # Stability AI Community License: free only under US$1M annual revenue (stability.ai/community-license-agreement)
+    JobFamily("svd", "Stable Video Diffusion (SVD / SVD-XT)",
+              r"(?i)stable[\s_-]?video[\s_-]?diffusion|(?<![a-z])svd[\s_-]?xt(?![a-z])|img2vid", "video", "clip", "yes",
+              "A100 80GB SXM", "Stability AI Community License", "stability.ai/community-license-agreement; "
+              "huggingface.co/stabilityai/stable-video-diffusion-img2vid-xt-1-1 (model card)" + SRC_NOTE, False,
+              "Wan2.1 / Wan2.2 image-to-video", "Apache-2.0", revenue_cap_usd=1e6),
     JobFamily("rife", "RIFE", r"(?i)(?<![a-z])rife(?![a-z])", "interpolate", "frame", "yes", "RTX 4090", "MIT",
               "github.com/hzwer/ECCV2022-RIFE" + SRC_NOTE, True),
     JobFamily("deepfilternet", "DeepFilterNet", r"(?i)deep[\s_-]?filter[\s_-]?net", "enhance", "hour", "no", None,

@@ -18,6 +18,9 @@ MINUTES_EACH = re.compile(r"(?i)(\d+(?:\.\d+)?)\s*(?:min(?:ute)?s?\b|分钟|分�
 HOURS = re.compile(_NUM + r"\s*(?:个|個)?\s*(?:[Hh]ours?|hrs?|小时|小時|钟头|鐘頭)(?=[^，。,.;；]{0,40}"
                    r"(?i:video|footage|film|录像|錄像|视频|視頻|影片|画面|畫面))")
 FRAMES = re.compile(_NUM + r"\s*(?:[A-Za-z-]+\s+){0,2}?(?:[Ff]rames?|帧|幀)(?!\s*(?:a|per|/)\s*s)")
+# photos made into clips (image-to-video: "animate 1,500 product photos", 把商品图做成短视频, 圖生影片): a photo is a clip
+ANIMATE = re.compile(r"(?i)\banimat|image[\s-]to[\s-]video|img2vid|图生视频|圖生視頻|圖生影片|(?:做成|生成|变成|變成)"
+                     r"[^，。,]{0,4}(?:短视频|短視頻|视频|視頻|影片|动图|動圖)")
 DAILY = re.compile(r"(?i)每天|每日|一天|天天|当天|當天|\bdaily\b|\ba\s+day\b|\bper\s+day\b|\bevery\s+day\b|/\s*day")
 
 

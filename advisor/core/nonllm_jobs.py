@@ -234,6 +234,11 @@ def counted(text: str, unit: str) -> Counted:
         from advisor.core.media_frames import frames_said
 
         backlog, daily = frames_said(text)
+    if unit == "clip" and backlog is None and daily is None:  # photos animated into clips (advisor.core.media_frames)
+        from advisor.core.media_frames import ANIMATE
+
+        if ANIMATE.search(text or ""):
+            return counted(text, "image")
     if unit == "run" and daily is None:  # 每天跑两次: a Chinese numeral (advisor.core.domain_jobs)
         daily = zh_runs_a_day(text)
     return Counted(backlog, daily)
