@@ -53,3 +53,9 @@ def test_frames_of_hours_of_video():
     # 40 h × 3,600 × 30 fps = 4,320,000 frames; × 11 crops = 47,520,000
     assert frames_of(40, 30) == 4_320_000 and frames_of(40, 30, 11) == 47_520_000
     assert media_job("rtmdet") is not None and media_job("owlv2") is None
+
+
+def test_closed_set_detectors_are_not_called_open_vocabulary():
+    # RTMDet and DETR box a fixed COCO class list; Grounding DINO and YOLO-World take text prompts (open set)
+    assert {named_job(t).task for t in ("RTMDet", "DETR")} == {"boxes"}  # type: ignore[union-attr]
+    assert {named_job(t).task for t in ("Grounding DINO", "YOLO-World")} == {"detection"}  # type: ignore[union-attr]
