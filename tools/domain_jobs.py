@@ -61,6 +61,7 @@ from __future__ import annotations
 import math
 from dataclasses import replace
 
+from tools.media_models import MEDIA_JOBS
 from tools.nonllm_jobs import SRC_NOTE, JobFamily, licensed_jobs
 from tools.solver_jobs import SOLVER_JOBS, SOLVER_REFERENCE
 
@@ -71,8 +72,8 @@ PLATE_FRAME_S = 1 / 217  # RT-DETR-R18 on a T4, TensorRT FP16 (module docstring)
 PLATE_SRC = "RT-DETR-R18, 217 FPS on a T4 with TensorRT FP16 (arXiv:2304.08069" + SRC_NOTE + ")"
 FRAMES_EACH_S = 1.0  # ASSUMED: each camera sends one frame a second to the detector (a car at the gate); said
 
-# cuOpt, ProPainter, RFdiffusion, TimesFM … first (tools.solver_jobs)
-DOMAIN_JOBS: tuple[JobFamily, ...] = licensed_jobs(SOLVER_JOBS + (
+# cuOpt, ProPainter, RFdiffusion, TimesFM … first (tools.solver_jobs); detectors and Tesseract (tools.media_models)
+DOMAIN_JOBS: tuple[JobFamily, ...] = licensed_jobs(SOLVER_JOBS + MEDIA_JOBS + (
     JobFamily("codeformer", "CodeFormer", r"(?i)code[\s_-]?former", "restore", "image", "yes", "RTX 4090",
               "NTU S-Lab License 1.0 (non-commercial)", "github.com/sczhou/CodeFormer/blob/master/LICENSE", False,
               "GFPGAN v1.4 + Real-ESRGAN", "Apache-2.0 / BSD-3-Clause", 0.09, "RTX 3060",

@@ -41,6 +41,8 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
+from tools.media_models import MEDIA_ITEMS
+
 SMALL_BATCH_UTIL = 0.4  # ASSUMED (module docstring): measure on a pilot
 READ_ON = "2026-12-05"
 
@@ -65,6 +67,7 @@ class ItemCompute:
     measured_on: str = ""
     cpu_core_s: float | None = None
     per_audio_s: bool = False
+    per_audio_h: bool = False  # counted in hours of audio (DeepFilterNet: core-seconds an hour)
     train_gflops: float | None = None
     alt_name: str = ""  # the lighter variant said beside an unqualified name (OWLv2 large → base/16)
     alt_ratio: float | None = None  # how many times less compute the lighter variant takes
@@ -96,6 +99,7 @@ COMPUTE: dict[str, ItemCompute] = {
     "birefnet": ItemCompute("birefnet", "BiRefNet (Swin-L)", "1024 × 1024", "github.com/ZhengPeng7/BiRefNet issue #11",
                             measured_s=1 / 5.05, measured_on="A100 80GB SXM"),
 }
+COMPUTE.update({k: ItemCompute(k, **v) for k, v in MEDIA_ITEMS.items()})  # detectors, Tesseract (tools.media_models)
 
 
 def compute_for(key: str, text: str = "") -> ItemCompute | None:
@@ -106,6 +110,8 @@ def compute_for(key: str, text: str = "") -> ItemCompute | None:
         return COMPUTE["owlv2-base"]
     if key == "ppocr" and "mobile" in low:
         return COMPUTE["ppocr-mobile"]
+    if key == "rife" and "720" in low:  # RIFE's published figure is at 720p (else sized at 1080p)
+        return COMPUTE["rife-720p"]
     return COMPUTE.get(key)
 
 

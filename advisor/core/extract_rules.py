@@ -1308,10 +1308,11 @@ DOC_IMAGES = (r"(?:张|張)\s*(?:" + _LABELLED_ZH + r")?[\u3400-\u9fff]{0,3}?(?:
               r"|扫描件|掃描件|表单|表單)")
 IMAGE_WORDS = (r"(?:images?|pictures?|photos?|posters?|张图片|張圖片|张图|張圖|幅图|幅圖|张照片|張照片|图片|圖片"
                r"|(?:张|張|幅)[\u3400-\u9fff]{0,3}?(?:海报|海報)"  # 5000张海报, 5000張宣傳海報: pictures to make
+               r"|(?:张|張)\s*(?:自拍|大头照|大頭照)"  # 15张自拍: a customer's selfies for a portrait LoRA
                r"|(?:张|張|幅)(?!卡|显|顯)[\u3400-\u9fff]{1,3}?(?:图片|圖片|照片|相片|图|圖)"  # 10萬張商品圖, 5万张产品照片
                # 5万张 768x768 图片: the size between the count and the noun
                # 10 万张 1024x1024 的商品图: the size and a qualifier between the count and the noun
-               r"|(?:张|張|幅)\s*\d{3,4}\s*[x×*]\s*\d{3,4}\s*(?:的\s*)?[\u3400-\u9fff]{0,3}?(?:图片|圖片|照片|相片|图|圖)"
+               r"|(?:张|張|幅)\s*\d{3,4}(?:\s*[x×*]\s*\d{3,4})?\s*(?:px|像素)?\s*(?:的\s*)?[\u3400-\u9fff]{0,3}?(?:图片|圖片|照片|相片|图|圖)"
                # 相 is Cantonese for a photo: 2 萬張產品相; never 相机/相關/相同
                r"|(?:张|張)[\u3400-\u9fff]{0,3}?相(?![机機关關同似当當应應比信对對])[\u3400-\u9fff]?"
                # who took it between the count and the photo: 5萬張司機影嘅送貨單相, 3万张骑手拍的签收单照片
@@ -1821,6 +1822,8 @@ def read_dataset_span(t: str) -> tuple[Dataset | None, list[tuple[int, int]], in
         images = images[:-1] + "|" + DOC_IMAGES + ")"
     for unit, pat in (("audio_hours", AUDIO), ("images", images), ("examples", EXAMPLE_WORDS)):
         qual = (_QUALIFIER_2 if two else _QUALIFIER) if unit in ("examples", "images") else ""  # "20k product images"
+        if unit == "images":  # "6,000 1024x1024 ad images": the size between the count and its words
+            qual = r"(?:\d{3,4}\s*[x×*]\s*\d{3,4}\s+)?" + qual
         for m in re.finditer(r"(?i)" + NUM + _MULT + r"\s*" + qual + pat, t):
             amount = _amount(m.group(1), m.group(2))
             if amount <= 0 or (unit == "examples" and (_prompt_length_not_count(t, m) or in_the_prompt(t, m))) or (
@@ -6480,7 +6483,7 @@ def read_job_count(t: str, ctx: Context) -> Read:
         return NONE
     from advisor.core.extract_stated import JOB_PEOPLE_AT
 
-    people = JOB_PEOPLE_AT.match(t, next(m.start(i) for i in range(1, 4) if m.group(i)))
+    people = JOB_PEOPLE_AT.match(t, next(m.start(i) for i in range(1, 6) if m.group(i)))
     ctx.jobs = n
     return {}, [people.span()] if people else []
 

@@ -1917,7 +1917,13 @@ JOB_COUNT = re.compile(
     r"|lora[^.;!?\n]{0,20}?\b(?:for|per)\s+each\s+of\s+(?:our|the|my|these|their)?\s*(\d{1,3}(?:,\d{3})+|\d+)\s+"
     + _JOB_PEOPLE
     + r"|lora[^.;!?\n]{0,20}?\bper\s+" + _JOB_PEOPLE + r"[^.;!?\n]{0,12}?\b(?:for|across)\s+(?:our|the|all|these|their)?"
-    r"\s*(\d{1,3}(?:,\d{3})+|\d+)\s+" + _JOB_PEOPLE)
+    r"\s*(\d{1,3}(?:,\d{3})+|\d+)\s+" + _JOB_PEOPLE
+    # a LoRA for each customer, their count said after ("a FLUX LoRA for each customer on 20 photos, about 3,000
+    # customers a month"; 每个客户用20张照片训一个LoRA，每月约3000个客户): N jobs
+    + r"|lora[^.;!?\n]{0,20}?\b(?:for|per)\s+(?:each|every)\s+" + _JOB_PEOPLE + r"[^.;!?\n]{0,60}?(?<![\d.])"
+    r"(\d{1,3}(?:,\d{3})+|\d+)\s+" + _JOB_PEOPLE
+    + r"|(?:每个|每個|每位|每家)\s*" + _JOB_PEOPLE + r"[^。；;!?\n]{0,30}?lora[^。；;!?\n]{0,30}?(?<![\d.])"
+    r"(\d{1,3}(?:,\d{3})+|\d+)\s*(?:个|個|位|名|家)?\s*" + _JOB_PEOPLE)
 
 JOB_PEOPLE_AT = re.compile(r"(?i)[\d,]+\s*(?:个|個|位|名|家|组|組)?\s*" + _JOB_PEOPLE)  # the count and its people
 

@@ -102,7 +102,7 @@ def estimate_lines(key: str, text: str, backlog: float | None, daily: float | No
             plan = item_plan(n, secs, window, p[2] if p else None, is_daily)
             out.append(Msg(code="ic.plan", args={
                 "name": c.name, "input": c.input, "source": c.source, "measured": c.gflops is None, "gflops": c.gflops,
-                "alt": c.alt_name, "alt_ratio": c.alt_ratio,
+                "alt": c.alt_name, "alt_ratio": c.alt_ratio, "frames": "frame" in c.input,
                 "n": n, "daily": is_daily, "secs": secs, "gpuh": plan.hours, "window": plan.window_h, "cards": plan.units,
                 "cost": _money(plan.cost, cur), "month": _money(plan.month, cur), **card_args}))
     out += _proposed(c, backlog or daily or 0.0, window if backlog else 24.0, proposed, (card, secs))
@@ -121,7 +121,8 @@ def _cpu(c: ItemCompute, text: str, backlog: float | None, daily: float | None, 
             plan = item_plan(n, each, w)
             out.append(Msg(code="ic.cpu", args={
                 "name": c.name, "source": c.source, "n": n, "daily": is_daily, "each": each, "audio": audio,
-                "audio_said": m is not None, "per_audio": c.per_audio_s, "core_h": plan.hours, "window": w,
+                "audio_said": m is not None, "per_audio": c.per_audio_s, "per_h": c.per_audio_h, "core_h": plan.hours,
+                "window": w,
                 "cores": cores_for(plan.hours, w) if w else None}))
     return out
 

@@ -56,7 +56,8 @@ COUNTS = {
                         r"全切片|病理切片|切片)"),
     "row": re.compile(r"(?i)" + _NUM + r"\s*(?:rows?|records?|samples?|行|笔|筆|条|條)(?![a-z])"),
     "image": re.compile(r"(?i)" + _NUM + r"\s*(?:张|張|幅|份)?\s*(?:(?:[a-z]+[\s-]+){0,2}(?:images?|photos?|"
-                        r"pictures?|pics|scans?|pages?|invoices?|receipts?|forms?|documents?|portraits?|headshots?)(?![a-z])|张|張|幅|页|頁)"),
+                        r"pictures?|pics|scans?|pages?|invoices?|receipts?|forms?|documents?|portraits?|headshots?|frames?)(?![a-z])|张|張|幅|页|頁|"
+                        r"帧|幀|影格)"),  # camera frames a detector boxes ("2.5M camera frames", 300万帧)
     "call": re.compile(r"(?i)" + _NUM + r"\s*(?:通|个|個)?\s*(?:calls?|phone\s+calls?|电话|電話|录音|錄音|通)(?![a-z])"),
     # "200 product clips", never "5 second clips" (a length, not a count)
     "clip": re.compile(r"(?i)" + _NUM + r"\s*(?:条|條|段|支|个|個)?\s*(?:(?<![a-z])(?:(?!(?:seconds?|secs?|minutes?|mins?|s)\b)"
@@ -229,6 +230,15 @@ def counted(text: str, unit: str) -> Counted:
             daily = daily or n
         else:
             backlog = backlog or n
+    if unit in ("frame", "image") and backlog is None and daily is None:  # video frames (advisor.core.media_frames)
+        from advisor.core.media_frames import frames_said
+
+        backlog, daily = frames_said(text)
+    if unit == "clip" and backlog is None and daily is None:  # photos animated into clips (advisor.core.media_frames)
+        from advisor.core.media_frames import ANIMATE
+
+        if ANIMATE.search(text or ""):
+            return counted(text, "image")
     if unit == "run" and daily is None:  # 每天跑两次: a Chinese numeral (advisor.core.domain_jobs)
         daily = zh_runs_a_day(text)
     return Counted(backlog, daily)

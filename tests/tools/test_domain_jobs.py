@@ -34,7 +34,8 @@ def test_licences_that_bar_a_business_and_those_that_do_not():
     # non-commercial: a paid product is barred; GFPGAN Apache-2.0, ColabFold MIT + CC BY 4.0 parameters are not
     barred = {j.key for j in DOMAIN_JOBS if blocks_use(j, True)}
     # ProPainter (NTU S-Lab) and Moirai 1.0-R weights (CC BY-NC 4.0): tools.solver_jobs' rows, merged in
-    assert barred == {"codeformer", "graphcast", "pangu-weather", "alphafold3", "propainter", "moirai"}
+    # Stable Video Diffusion (Stability Community License, under US$1M revenue only): tools.media_models' row
+    assert barred == {"codeformer", "graphcast", "pangu-weather", "alphafold3", "propainter", "moirai", "svd"}
     assert job_by_key("codeformer").alternative.startswith("GFPGAN")  # the permissive route is named
     assert all(j.licence_source for j in DOMAIN_JOBS)
 

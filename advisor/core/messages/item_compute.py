@@ -34,19 +34,21 @@ def _plan(a: Mapping[str, Any], zh: bool) -> str:
     basis = ((f"每张 {a['gflops']:,.0f} GFLOP（{a['input']}）" if zh else f"{a['gflops']:,.0f} GFLOP an item at {a['input']}")
              if not a["measured"] else ("按公开实测速度换算" if zh else "scaled from its published measured speed"))
     cards, window = a["cards"], a["window"]
+    one, unit = ("帧", "帧") if a.get("frames") else ("张", "张图")  # video frames (RIFE) or images
     if zh:
         day = "每天 " if a["daily"] else ""
         fit = f"；{window:,.0f} 小时内做完要 {cards} 张 {a['card']}" if cards else ""
         cost = (f"；约 {a['cost']}{'/天，约 ' + a['month'] + '/月' if a['month'] else ''}" if a["cost"] else "")
         alt = f"；用 {a['alt']} 的话计算量约为它的 1/{a['alt_ratio']:.1f}" if a.get("alt") else ""
-        return (f"估算（{_EST_ZH}）：{a['name']} {basis}（{a['source']}）→ 在 {a['card']} 上每张约 {_s(a['secs'])}；"
-                f"{day}{a['n']:,.0f} 张图 = {_n(a['gpuh'])} GPU 小时{fit}{cost}{_where(a, zh)}{alt}")
+        return (f"估算（{_EST_ZH}）：{a['name']} {basis}（{a['source']}）→ 在 {a['card']} 上每{one}约 {_s(a['secs'])}；"
+                f"{day}{a['n']:,.0f} {unit} = {_n(a['gpuh'])} GPU 小时{fit}{cost}{_where(a, zh)}{alt}")
     day = " a day" if a["daily"] else ""
     fit = f"; within {window:,.0f} h that is {cards} × {a['card']}" if cards else ""
     cost = (f"; ≈ {a['cost']}{day}" + (f", ≈ {a['month']} a month" if a["month"] else "")) if a["cost"] else ""
     alt = f"; {a['alt']} takes ≈ {a['alt_ratio']:.1f}× less compute" if a.get("alt") else ""
-    return (f"Estimate ({_EST_EN}): {a['name']} at {basis} ({a['source']}) → ≈ {_s(a['secs'])} an item on the "
-            f"{a['card']}; {a['n']:,.0f}{day} = {_n(a['gpuh'])} GPU-hours{fit}{cost}{_where(a, zh)}{alt}")
+    each, frames = ("a frame", " frames") if a.get("frames") else ("an item", "")
+    return (f"Estimate ({_EST_EN}): {a['name']} at {basis} ({a['source']}) → ≈ {_s(a['secs'])} {each} "
+            f"on the {a['card']}; {a['n']:,.0f}{frames}{day} = {_n(a['gpuh'])} GPU-hours{fit}{cost}{_where(a, zh)}{alt}")
 
 
 def _cpu(a: Mapping[str, Any], zh: bool) -> str:
@@ -55,17 +57,21 @@ def _cpu(a: Mapping[str, Any], zh: bool) -> str:
         said = "" if a["audio_said"] else ("（假设每段 10 秒，告诉我实际长度）" if zh else " (10 s assumed: say yours)")
         each = (f"每段 {a['audio']:g} 秒录音约 {a['each']:.2f} 个 CPU 核秒{said}" if zh
                 else f"≈ {a['each']:.2f} CPU core-seconds a {a['audio']:g} s recording{said}")
+    elif a.get("per_h"):  # counted in hours of audio
+        each = f"每小时音频约 {a['each']:,.0f} 个 CPU 核秒" if zh else f"≈ {a['each']:,.0f} CPU core-seconds an hour of audio"
     else:
         each = f"每张约 {a['each']:,.0f} 个 CPU 核秒" if zh else f"≈ {a['each']:,.0f} CPU core-seconds an item"
+    unit_zh, unit_en = (("小时音频", "hours of audio") if a.get("per_h")
+                        else (("通电话", "calls") if a["per_audio"] else ("张", "items")))
     if zh:
         day = "每天 " if a["daily"] else ""
         fit = f"，{a['window']:,.0f} 小时内平均要 {cores:,.2f} 个核" if cores is not None else ""
         return (f"CPU 估算（{_EST_ZH}）：{a['name']} {each}（{a['source']}）；{day}{a['n']:,.0f} "
-                f"{'通电话' if a['per_audio'] else '张'} = "
+                f"{unit_zh} = "
                 f"{_n(a['core_h'])} 核时{fit}")
     day = " a day" if a["daily"] else ""
     fit = f": {cores:,.2f} cores busy on average over {a['window']:,.0f} h" if cores is not None else ""
-    return (f"On CPU ({_EST_EN}): {a['name']} {each} ({a['source']}); {a['n']:,.0f} {'calls' if a['per_audio'] else 'items'}"
+    return (f"On CPU ({_EST_EN}): {a['name']} {each} ({a['source']}); {a['n']:,.0f} {unit_en}"
             f"{day} = {_n(a['core_h'])} "
             f"core-hours{fit}")
 

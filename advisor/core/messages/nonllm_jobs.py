@@ -8,6 +8,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from advisor.core.messages import domain_jobs as dj
+from advisor.core.messages import media_models as mm
 from advisor.core.messages import solver_jobs as sj
 from advisor.core.messages import unknown_tool as ut
 from advisor.core.messages.base import E
@@ -328,6 +329,11 @@ for _mine, _theirs in ((_TASK_EN, sj.TASK_EN), (_TASK_ZH, sj.TASK_ZH), (_UNIT_EN
                        (_ONE_EN, sj.ONE_EN), (_ONE_ZH, sj.ONE_ZH), (_TASK_UNIT, sj.TASK_UNIT), (_MEASURE_EN, sj.MEASURE_EN),
                        (_MEASURE_ZH, sj.MEASURE_ZH), (_NOTE_EN, sj.NOTE_EN), (_NOTE_ZH, sj.NOTE_ZH),
                        (dj.LICENCE_ZH, sj.LICENCE_ZH)):
+    _mine.update(_theirs)
+# frame interpolation and speech enhancement (advisor/core/messages/media_models.py)
+for _mine, _theirs in ((_TASK_EN, mm.TASK_EN), (_TASK_ZH, mm.TASK_ZH), (_UNIT_EN, mm.UNIT_EN), (_UNIT_ZH, mm.UNIT_ZH),
+                       (_ONE_EN, mm.ONE_EN), (_ONE_ZH, mm.ONE_ZH), (_TASK_UNIT, mm.TASK_UNIT), (_MEASURE_EN, mm.MEASURE_EN),
+                       (_MEASURE_ZH, mm.MEASURE_ZH), (_NOTE_EN, mm.NOTE_EN), (_NOTE_ZH, mm.NOTE_ZH)):
     _mine.update(_theirs)
 # a named tool of unknown kind: what can still be said, one question (advisor/core/messages/unknown_tool.py)
 for _mine, _theirs in ((_TASK_EN, ut.TASK_EN), (_TASK_ZH, ut.TASK_ZH), (_UNIT_EN, ut.UNIT_EN), (_UNIT_ZH, ut.UNIT_ZH),
