@@ -23,6 +23,15 @@ LLM_CUE = re.compile(r"(?i)tokens?\b|\bchat|\bLLMs?\b|language\s+model|prompts?\
                      r"(?:engineers?|developers?|devs|staff|employees|colleagues|users)\s+(?:to\s+)?use|\bfor\s+(?:our\s+)?\d+\s+"
                      r"(?:engineers?|developers?|devs|staff|employees|colleagues|users|people)|"
                      r"(?:给|給|俾)\s*\d+\s*(?:个|個|位|名)?\s*(?:工程师|工程師|开发|開發|同事|员工|員工|用户|用戶|使用者|人)\s*(?:用|使用)")
+# text items or a text job ("sentiment of 2M reviews", 评论情感检测, "classify support tickets"): a language model's work,
+# sized by the text paths (an encoder, an LLM batch), never a tool of unknown kind
+TEXT_CUE = re.compile(r"(?i)\breviews?\b|\btickets?\b|\bcomments?\b|\be-?mails?\b|\bmessages?\b|\btweets?\b|\bposts?\b|"
+                      r"\bdocuments?\b|\bcontracts?\b|\barticles?\b|\bsentences?\b|\btexts?\b|\bsentiment|\bclassif|"
+                      r"\bNER\b|\bentities\b|\bintent|\bmoderat|\bspam\b|\btoxic|"
+                      r"评论|評論|评价|評價|留言|工单|工單|邮件|郵件|消息|訊息|帖子|文本|文章|文档|文檔|合同|合約|情感|情绪|情緒|"
+                      r"分类|分類|意图|意圖|实体|實體|审核|審核|垃圾")
+# encoders named by family (BERT, RoBERTa, DeBERTa, ModernBERT, E5, BGE, GTE, MiniLM, MPNet, XLM-R, ELECTRA): text models
+ENCODER_NAME = re.compile(r"(?i)bert|electra|xlm[-_]?r|\be5\b|\bbge\b|\bgte\b|minilm|mpnet|sentence[-_]?t")
 # a chat or instruction release in the name ("DBRX-Instruct", "Foo-Chat", "Bar-7B-it", "Baz-Coder"): a language model
 LLM_NAME = re.compile(r"(?i)[-_](?:instruct|chat|it|coder|base|sft|dpo|rlhf)(?![a-z])")
 # names of products, apps and languages that are no tool to size (the reader's shapes catch them: "WeChat", "iPhone")
@@ -40,7 +49,7 @@ def tool_named(text: str, name: str | None) -> JobFamily | None:
     "We plan to run OptaPlanner-GPU every morning for 800 technicians" → OptaPlanner-GPU, unknown kind, an L4 pilot;
     "Deploy OpenWebUI for 200 users asking questions" → None (users asking questions: an LLM's load)."""
     if name is None or name.lower() in PLAIN or LLM_CUE.search(text or "") or SIZED.search(name) \
-            or LLM_NAME.search(name):
+            or LLM_NAME.search(name) or ENCODER_NAME.search(name) or TEXT_CUE.search(text or ""):
         return None
     return JobFamily("unheld", name, "", "unknown", _unit(text), "unknown", "L4", "", "", True, licence_held=False)
 
