@@ -8868,6 +8868,19 @@ DOCUMENT_ITEMS = re.compile(r"(?i)\b(?:documents?|docs?|articles?|pages?|reports
                             r"|文档|文檔|文章|文件|报告|報告|论文|論文|合同|合約|合约|租约|租約|协议|協議|契约|契約|书籍|書籍|章节|章節|网页|網頁|页|頁")
 
 
+# a problem set the job WRITES (出幾十份練習題, "generate 500 exercises"): the items are its output, never short inputs
+_PROBLEMS = re.compile(r"(?i)problems?|exercises?|puzzles?|题目|題目|习题|習題|试题|試題|数学题|數學題|道题|道題")
+_WRITES = re.compile(r"(?i)出|生成|写|寫|编|編|拟|擬|\bgenerat|\bwrit|\bcreat|\bmak|\bdraft")
+
+
+def _items_written(t: str, m: re.Match[str]) -> bool:
+    """Is this short-item noun a problem set the job writes (a writing verb within the clause before it)?"""
+    if not _PROBLEMS.fullmatch(m.group(0).strip()) and not _PROBLEMS.search(m.group(0)):
+        return False
+    clause = re.split(r"[，。,.;；！？!?\n]", t[max(0, m.start() - 24):m.start()])[-1]
+    return _WRITES.search(clause) is not None
+
+
 def batch_items_said(t: str, at: int | None = None) -> dict:
     """What the text states about a batch's items: the work done to each (batch_work, by BATCH_WORKS' order) and
     whether an item is short or a document (batch_item: the first item noun from the count on, `at`, else the first
@@ -8877,7 +8890,7 @@ def batch_items_said(t: str, at: int | None = None) -> dict:
     work = next((name for name, pat in BATCH_WORKS if pat.search(t)), None)
     if work:
         out["batch_work"] = work
-    nouns = sorted([(m.start(), "short") for m in SHORT_ITEMS.finditer(t)]
+    nouns = sorted([(m.start(), "short") for m in SHORT_ITEMS.finditer(t) if not _items_written(t, m)]
                    + [(m.start(), "document") for m in DOCUMENT_ITEMS.finditer(t)])
     item = next((kind for i, kind in nouns if at is None or i >= at), None) or (nouns[0][1] if nouns else None)
     if item:

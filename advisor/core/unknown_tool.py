@@ -32,6 +32,8 @@ TEXT_CUE = re.compile(r"(?i)\breviews?\b|\btickets?\b|\bcomments?\b|\be-?mails?\
                       r"分类|分類|意图|意圖|实体|實體|审核|審核|垃圾")
 # encoders named by family (BERT, RoBERTa, DeBERTa, ModernBERT, E5, BGE, GTE, MiniLM, MPNet, XLM-R, ELECTRA): text models
 ENCODER_NAME = re.compile(r"(?i)bert|electra|xlm[-_]?r|\be5\b|\bbge\b|\bgte\b|minilm|mpnet|sentence[-_]?t")
+# a precision or a weight format said in a follow-up ("use fp32", "换成 AWQ"), never a tool
+PRECISION_NAME = re.compile(r"(?i)^(?:fp|bf|int|nf|mxfp|uint)\d+$|^(?:awq|gptq|gguf|exl2|marlin|bnb|q\d(?:_k(?:_[msl])?|_\d)?)$")
 # a chat or instruction release in the name ("DBRX-Instruct", "Foo-Chat", "Bar-7B-it", "Baz-Coder"): a language model
 LLM_NAME = re.compile(r"(?i)[-_](?:instruct|chat|it|coder|base|sft|dpo|rlhf)(?![a-z])")
 # names of products, apps and languages that are no tool to size (the reader's shapes catch them: "WeChat", "iPhone")
@@ -49,7 +51,8 @@ def tool_named(text: str, name: str | None) -> JobFamily | None:
     "We plan to run OptaPlanner-GPU every morning for 800 technicians" → OptaPlanner-GPU, unknown kind, an L4 pilot;
     "Deploy OpenWebUI for 200 users asking questions" → None (users asking questions: an LLM's load)."""
     if name is None or name.lower() in PLAIN or LLM_CUE.search(text or "") or SIZED.search(name) \
-            or LLM_NAME.search(name) or ENCODER_NAME.search(name) or TEXT_CUE.search(text or ""):
+            or LLM_NAME.search(name) or ENCODER_NAME.search(name) or TEXT_CUE.search(text or "") \
+            or PRECISION_NAME.search(name) or _a_card(name) or not _used(text or "", name):
         return None
     return JobFamily("unheld", name, "", "unknown", _unit(text), "unknown", "L4", "", "", True, licence_held=False)
 
@@ -64,3 +67,24 @@ def _unit(text: str) -> str:
     if VIDEO_CUE.search(text or ""):
         return "clip"
     return "hour" if AUDIO_CUE.search(text or "") else "item"
+
+
+def _a_card(name: str) -> bool:
+    """Is `name` a card the GPU table holds ("H20", "MI50", "RTX 4090")? A card is never a tool of unknown kind."""
+    from catalog.gpus import all_gpus
+
+    flat = re.sub(r"[\s_-]+", "", name).lower()
+    return any(flat == re.sub(r"[\s_-]+", "", g).lower() or flat in re.sub(r"[\s_-]+", "", g).lower().split("(")[0]
+               and len(flat) >= 3 and any(c.isdigit() for c in flat) for g in all_gpus())
+
+
+# the name as the thing run: "use RIFE", "run OptaPlanner-GPU", "with FooTool", 用RIFE插帧, 跑 X, 行 X, 部署 X, 採用 X
+USE_VERB = (r"(?i)(?:\buse|\busing|\bruns?|\brunning|\bwith|\bvia|\bdeploy(?:ing)?|\bthrough|\bin|\bon|用|跑|行|使用|采用|採用|"
+            r"部署|上|靠|透过|透過|通过|通過)\s*(?:the\s+|our\s+|an?\s+)?$")
+
+
+def _used(text: str, name: str) -> bool:
+    """Is `name` said as the thing the user runs (a use verb just before it)? An exam, a product or an acronym said in
+    passing ("出 DSE 練習題", "our KPI") is no tool to size."""
+    i = text.find(name)
+    return i >= 0 and re.search(USE_VERB, text[max(0, i - 16):i]) is not None
