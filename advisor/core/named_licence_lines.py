@@ -28,6 +28,12 @@ def _repo(source: str) -> str:
     return "/".join(source.split(" ")[0].split("/")[:3])
 
 
+def _says_a_licence(said: str, licence: str) -> bool:
+    """Does the reply already state a licence (this one, or a licence line in its own wording)? A reply that cites a
+    model card for a figure (its FLOPs, its size) has not said the licence."""
+    return licence in said or "licen" in said.lower() or "许可" in said or "許可" in said
+
+
 def licence_lines(text: str, commercial_use: bool | None, said: str, lang: str,
                   places: list[str] | None = None) -> tuple[list[str], list[str]]:
     """(warnings to put first, neutral lines to put last) for the models `text` names, none already in `said`."""
@@ -37,7 +43,7 @@ def licence_lines(text: str, commercial_use: bool | None, said: str, lang: str,
         check = named_licence_check(lic, commercial_use)
         # said already: by this name, or by the same licence file (a sized FLUX.1 answer's own licence line); a sized
         # registry row's licence line cites the same model card (Command A, Ministral-8B): said, in its own wording
-        if check is None or _repo(lic.source) in said or (
+        if check is None or _repo(lic.source) in said and _says_a_licence(said, lic.licence) or (
                 f"{lic.model} " in said or lic.source in said) and lic.licence in said or f"{lic.source} (licen" in said:
             continue
         line = check.message.text(lang)

@@ -52,7 +52,8 @@ def tool_named(text: str, name: str | None) -> JobFamily | None:
     "Deploy OpenWebUI for 200 users asking questions" → None (users asking questions: an LLM's load)."""
     if name is None or name.lower() in PLAIN or LLM_CUE.search(text or "") or SIZED.search(name) \
             or LLM_NAME.search(name) or ENCODER_NAME.search(name) or TEXT_CUE.search(text or "") \
-            or PRECISION_NAME.search(name) or _a_card(name) or not _used(text or "", name):
+            or PRECISION_NAME.search(name) or _a_card(name) or not _used(text or "", name) \
+            or re.search(r"(?i)-(?:owned|based|hosted|made|only|run|free|ready|native|compatible|friendly)$", name):
         return None
     return JobFamily("unheld", name, "", "unknown", _unit(text), "unknown", "L4", "", "", True, licence_held=False)
 
