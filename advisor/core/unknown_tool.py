@@ -32,6 +32,8 @@ TEXT_CUE = re.compile(r"(?i)\breviews?\b|\btickets?\b|\bcomments?\b|\be-?mails?\
                       r"分类|分類|意图|意圖|实体|實體|审核|審核|垃圾")
 # encoders named by family (BERT, RoBERTa, DeBERTa, ModernBERT, E5, BGE, GTE, MiniLM, MPNet, XLM-R, ELECTRA): text models
 ENCODER_NAME = re.compile(r"(?i)bert|electra|xlm[-_]?r|\be5\b|\bbge\b|\bgte\b|minilm|mpnet|sentence[-_]?t")
+# sequences, residues or proteins: the protein paths' (ESM-2 embeddings, folding, design), never an unknown tool
+BIO_CUE = re.compile(r"(?i)protein|residues?|amino|sequences?\b|蛋白|氨基酸|胺基酸|残基|殘基|序列")
 # a precision or a weight format said in a follow-up ("use fp32", "换成 AWQ"), never a tool
 PRECISION_NAME = re.compile(r"(?i)^(?:fp|bf|int|nf|mxfp|uint)\d+$|^(?:awq|gptq|gguf|exl2|marlin|bnb|q\d(?:_k(?:_[msl])?|_\d)?)$")
 # a chat or instruction release in the name ("DBRX-Instruct", "Foo-Chat", "Bar-7B-it", "Baz-Coder"): a language model
@@ -52,7 +54,8 @@ def tool_named(text: str, name: str | None) -> JobFamily | None:
     "Deploy OpenWebUI for 200 users asking questions" → None (users asking questions: an LLM's load)."""
     if name is None or name.lower() in PLAIN or LLM_CUE.search(text or "") or SIZED.search(name) \
             or LLM_NAME.search(name) or ENCODER_NAME.search(name) or TEXT_CUE.search(text or "") \
-            or PRECISION_NAME.search(name) or _a_card(name) or not _used(text or "", name) \
+            or PRECISION_NAME.search(name) or _a_card(name) or not _used(text or "", name) or _sized_after(text, name) \
+            or BIO_CUE.search(text or "") \
             or re.search(r"(?i)-(?:owned|based|hosted|made|only|run|free|ready|native|compatible|friendly)$", name):
         return None
     return JobFamily("unheld", name, "", "unknown", _unit(text), "unknown", "L4", "", "", True, licence_held=False)
@@ -89,3 +92,10 @@ def _used(text: str, name: str) -> bool:
     passing ("出 DSE 練習題", "our KPI") is no tool to size."""
     i = text.find(name)
     return i >= 0 and re.search(USE_VERB, text[max(0, i - 16):i]) is not None
+
+
+def _sized_after(text: str | None, name: str) -> bool:
+    """A size said right after the name ("ESM-2 650M", "Foo 7B"): a model the size-based sizers read."""
+    t = text or ""
+    i = t.find(name)
+    return i >= 0 and SIZED.match(t[i + len(name):i + len(name) + 10].lstrip(" -_")) is not None
