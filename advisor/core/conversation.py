@@ -930,6 +930,8 @@ def rental_followup(e: Extraction, before: Workload, text: str) -> Extraction:
 
 
 # a video / TTS job's own fields: re-read from the thread's messages each turn (Engine.media_thread), not kept
+# the load a served model on a quoted box is sized at: the people and requests said ("给200人用" ≈ 30 at once)
+QUOTE_LOAD = ("head_count", "users_online", "daily_users", "target_requests_per_s", "prompt_tokens", "output_tokens")
 MEDIA_JOB_FIELDS = {"model", "params_b", "task", "modality", "batch_requests", "batch_period", "batch_work", "batch_item",
                     "dataset"}
 
@@ -1753,7 +1755,8 @@ class Engine:
                                     or stated_money(w, lang, text, self.answer_currency(key, e, w, lang, text)))
         amount = convert_amount(quote[0], quote[1] or cur, cur, usd_cny(), fx)
         job = w.model_copy(update={"model": p.model, "task": p.task, "seq_len": p.seq_len, "concurrency": p.concurrency,
-                                   "params_b": p.params_b, "active_params_b": p.active_params_b}) if p.model else None
+                                   "params_b": p.params_b, "active_params_b": p.active_params_b,
+                                   **{k: getattr(p, k) for k in QUOTE_LOAD}}) if p.model else None
         lines = quote_lines(text, amount, w, all_gpus(), catalog_rows()[0], cur, usd_cny(), fx, again,
                             served=job) if amount else None
         if not lines or not amount:

@@ -72,3 +72,15 @@ def test_buy_or_rent_without_a_quote_for_an_unrented_card_still_sizes_and_refere
     out = ask(text)
     for w in words:
         assert w in out, (w, out)
+
+
+@pytest.mark.parametrize("text, users", [
+    # a head count said beside the quote is the load the box is sized at: 300 people ≈ 45 at once (15 % at the office
+    # peak, tools.traffic), never one user
+    ("供应商报价一台8卡A800要95万，想部署Qwen2.5-32B给300个员工用，16k上下文，买还是租", "45 人同时用"),
+    ("We were quoted $160k for an 8x A800 SXM box to serve Qwen2.5-32B to 300 employees with 16k context. Buy or rent?",
+     "45 users at once"),
+])
+def test_the_people_said_beside_a_quote_are_the_load_on_the_box(ask, text, users):
+    out = ask(text)
+    assert users in out, out
