@@ -3379,7 +3379,8 @@ def read_off_topic(t: str, ctx: Context) -> Read:
 # converted nor checked); tokens at tools.dataset's rate, said in a note
 CHARS_PER_S = (
     re.compile(r"(?:每|(?<![零一二两兩三四五六七八九十百千])一)\s*秒(?:钟|鐘)?\s*(?:(?:至少|最少|不低于|不低於|起码|起碼|要|有|能|得"
-               r"|需要|可以|看到|出|生成|输出|輸出|吐|达到|達到)\s*)*" + NUM + r"\s*(?:个|個)?\s*(?:汉字|漢字|中文字|字)"),
+               r"|需要|可以|看到|出|生成|输出|輸出|吐|达到|達到|回|回复|回覆|回答|答|打|写|寫|显示|顯示|蹦|跳|就行|就好"
+               r"|大概|大约|大約|约|約)\s*)*" + NUM + r"\s*(?:个|個)?\s*(?:汉字|漢字|中文字|字)"),
     re.compile(NUM + r"\s*(?:个|個)?\s*(?:汉字|漢字|中文字|字)\s*(?:每秒|每一秒|一秒|/\s*秒)"),
 )
 CHARS_PER_S_NOTE = ("'{said}' read as {tokens:g} tokens a second: {chars:g} Chinese characters at {rate} token per "

@@ -69,6 +69,17 @@ def test_characters_a_second_are_tokens_a_second():
     assert p.patch.target_tokens_per_s_per_user == 21.0 and p.patch.concurrency == 30
 
 
+@pytest.mark.parametrize("text, tokens", [
+    # a reply verb between 每秒 and the count: 每秒回 15 个字 on an unnamed-tokenizer model is 15 × 0.6 = 9 tokens/s;
+    # 每秒打 20 个字 on Qwen (0.67 a character) ≈ 13; never dropped for the 20 tokens/s default
+    ("电商客服用ChatGLM3-6B，高峰60个人在聊，每秒回15个字就行", 9.0),
+    ("每秒打20个字，Qwen2.5-14B给50人用", 13.0),
+])
+def test_a_reply_verb_inside_a_characters_a_second_speed_is_read(text, tokens):
+    p = extract(text).patch
+    assert (p.target_tokens_per_s or p.target_tokens_per_s_per_user) == tokens, p
+
+
 @pytest.fixture(scope="module")
 def engine(tmp_path_factory):
     from advisor.core.conversation import Engine
