@@ -5454,6 +5454,10 @@ _PEOPLE_KIND_ZH = (r"(?:工程师|工程師|开发者|開發者|开发|開發|�
              r"|医师|醫師|护士|護士|护理师|護理師|教师|教師|研究员|研究員|分析师|分析師|设计师|設計師|会计师|會計師"
              # 同仁 (colleagues, Taiwan), 客人 / Cantonese 客 (customers): 30位同仁, 三千個客
              r"|同仁|客人|客(?![户戶服栈棧])"
+             # any people noun after 位, the measure word for people only (80 位理專, 30 位理財專員, 12 位營養師), never
+             # bits (8 位量化, 4 位整数) nor a place value (个位数)
+             r"|(?<=位)(?!数|數|量化|精度|整数|整數|浮点|浮點|小数|小數|元|宽|寬|长|長|模型|权重|權重)[\u4e00-\u9fff]{1,4}?"
+             r"(?=\s*(?:用|使用|會用|会用|在用|同时|同時|一起|都|的|，|,|。|、|$))"
              # public-office staff (50位承辦人會用, 200 个公务员, 30 名科員): the people who use it
              r"|承办人|承辦人|公务员|公務員|职员|職員|科员|科員|办事员|辦事員|干部|幹部"
              # professions and teams (全公司 500 个销售, 給醫護 300 人用, 120 名业务员): PROFESSIONS_ZH
@@ -6124,8 +6128,9 @@ def read_concurrency(t: str, ctx: Context) -> Read:
                 # the team that will use it ("我们团队8个人，想用…做内部问答"): _self_team lets it through only with a use
                 _TEAM_OR_FIRM_ZH + r"\s*(?:现在|現在|目前)?\s*(?:是|有|就|只有|一共|共|才)*\s*"
                 + NUM + _MAG_PEOPLE + ZH_ABOUT + r"(?:个|個|位|名)?\s*(?:人|" + PEOPLE_ZH + r")(?![\u3400-\u9fff])",
-                r"(?i)" + NUM + _MAG_PEOPLE + r"(?:个|個|位|名)?\s*(?:人|用户|用戶|使用者|users?|people|ppl)?\s*(?:同时|同時)\s*"
-                r"(?:在线|在線|在用|使用|问|問|提问|提問|访问|訪問)?\s*(?:的)?\s*(?:人|用户|用戶|使用者)?",
+                r"(?i)" + NUM + _MAG_PEOPLE + r"(?:个|個|位|名)?\s*(?:人|用户|用戶|使用者|users?|people|ppl|" + PEOPLE_ZH
+                + r")?\s*(?:同时|同時)\s*"
+                r"(?:在线|在線|在用|使用|喺度用|喺度|问|問|提问|提問|访问|訪問)?\s*(?:的)?\s*(?:人|用户|用戶|使用者)?",
                 # a follow-up that changes the people: 改成50人, 換成 80 個人, 调到200位同事
                 _CHANGE_ZH + r"\s*" + NUM + _MAG_PEOPLE + r"(?:个|個|位|名)?\s*(?:人(?!民)|" + PEOPLE_ZH + r")",
                 LOAD_CHANGE.pattern):

@@ -80,6 +80,22 @@ def test_a_reply_verb_inside_a_characters_a_second_speed_is_read(text, tokens):
     assert (p.target_tokens_per_s or p.target_tokens_per_s_per_user) == tokens, p
 
 
+@pytest.mark.parametrize("text, field, n", [
+    # 位 counts people only: any role noun after it is a head count (理專 = financial advisers, 營養師 dietitians)
+    ("銀行想給 60 位理專用 Llama-3.1-70B 做研究報告問答", "head_count", 60),
+    ("医院想给 25 位营养师用 Qwen2.5-14B 写食谱", "head_count", 25),
+    # Cantonese 同時喺度用 (are using at the same time): the people at once
+    ("Qwen2.5-14B 做功課助手，大概 300 個學生同時喺度用", "concurrency", 300),
+])
+def test_people_said_with_a_role_noun_or_in_cantonese_are_read(text, field, n):
+    assert getattr(extract(text).patch, field) == n
+
+
+def test_bits_after_wei_are_no_people():
+    p = extract("Qwen2.5-7B 用 8 位量化部署").patch
+    assert p.head_count is None and p.precision == "int8"
+
+
 @pytest.fixture(scope="module")
 def engine(tmp_path_factory):
     from advisor.core.conversation import Engine
