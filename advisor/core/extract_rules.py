@@ -1277,7 +1277,7 @@ def read_deadline(t: str) -> float | None:
 
 
 EXAMPLE_WORDS = (r"(?:条|條|筆|笔|个样本|個樣本|样本|樣本|组|組|对|對|examples?|samples?|rows?|records?|conversations?"
-                 r"|dialog(?:ue)?s?|instructions?|prompts|(?:qa\s+)?pairs?|docs|documents?|items?|chats|messages|threads"
+                 r"|dialog(?:ue)?s?|instructions?|prompts|(?:(?:q\s?&\s?a|qa|question[\s-]answer)\s+)?pairs?|docs|documents?|items?|chats|messages|threads"
                  r"|transcripts|tickets|articles|questions|titles|reviews|sentences|passages|queries|products|tweets|posts|emails"
                  r"|comments|paragraphs|chunks|abstracts|papers|reports|pages|篇|份|句|封|則|则|帖子|评论|評論|邮件|郵件"
                  r"|listings|descriptions"  # "30k new listings a day" (a marketplace's ads) was dropped

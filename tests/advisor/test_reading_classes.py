@@ -539,6 +539,11 @@ def test_a_date_with_no_rule_is_still_asked():
     # 简体 / 繁體: 每条约500 token in, 摘要约80 token out → 580
     ("用Qwen2.5-7B给100万条评论做摘要，每条约500 token，摘要约80 token", {"output_tokens": 80, "seq_len": 580}, ()),
     ("用Qwen2.5-7B給100萬則評論做摘要，每則約500 token，摘要大概80個token", {"output_tokens": 80, "seq_len": 580}, ()),
+    # a qualifier before "Q&A pairs" ("synthetic Q&A pairs") keeps the count a batch of generated pairs, never dropped
+    ("generate ~3M synthetic Q&A pairs with Llama-3.1-70B for distillation, output ~300 tokens",
+     {"task": "inference", "batch_requests": 3_000_000, "batch_work": "generate", "output_tokens": 300}, ("dataset",)),
+    ("generate 500k synthetic question-answer pairs with Qwen2.5-32B", {"task": "inference", "batch_requests": 500_000,
+                                                                       "batch_work": "generate"}, ("dataset",)),
     # fields taken out of each counted document are an extraction batch, never a LoRA data set: 抽 + a count of fields
     # (抽 12 個欄位), "pull N fields out of"
     ("律所要从1500份租赁合同里抽12个字段，用Qwen2.5-14B，三天内", {"task": "inference", "batch_requests": 1500,
