@@ -6254,6 +6254,10 @@ MESSAGE_INTERVAL = (
     + r"\s+(?:every|each|a|per|/)\s*(?P<p>\d+(?:\.\d+)?)?\s*(?P<u>second|sec|s|minute|min|hour|hr|h)s?\b",
     r"(?i)\b(?P<c>a|one|\d+(?:\.\d+)?)\s+" + _MSG_EN + r"\s+(?:every|each|a|per|/)\s*(?P<p>\d+(?:\.\d+)?)?\s*"
     r"(?P<u>second|sec|s|minute|min|hour|hr|h)s?\b\s*,?\s*" + _EACH_EN + r"\b",
+    # a verb of talking and "every N s" ("each talks to an NPC roughly every 30s", "everyone asks something every
+    # 2 minutes"): one message each period
+    r"(?i)\b" + _EACH_EN + r"\b[^,;.!?\n]{0,40}?\b(?:talks?|speaks?|chats?|messages?|asks?|writes?|sends?|says?|types?"
+    r"|posts?)\b[^,;.!?\n]{0,30}?\bevery\s*(?P<p>\d+(?:\.\d+)?)?\s*(?P<u>second|sec|s|minute|min|hour|hr|h)s?\b(?P<c>)",
     r"(?:每人|每个人|每個人|每位(?:用户|用戶|使用者)?|每个用户|每個用戶|每個使用者|每个使用者)\s*(?:大概|大约|大約|约|約|平均)?\s*"
     # 每分鐘講一句, 一分钟说一句 (the game's players "each say a line a minute" were not read)
     r"(?:每|[一1](?=\s*(?:个|個)?\s*(?:秒|分|小时|小時|鐘|钟)))\s*(?P<p>\d+(?:\.\d+)?|[两兩二三五十半])?\s*(?:个|個)?\s*"
@@ -8648,7 +8652,8 @@ def read_data_or_batch(t: str, ctx: Context) -> Read:
 # answers", 每次提问约 200 字、回复大概 500 字, "questions of ~50 words, answers of ~150 words", 輸入約 1500 token，回覆約 400
 # token; a bare number is in the unit of the other size ("answers ~300" beside "2k tokens")
 _LEN_UNIT = r"\s*" + LEN_MAG + r"?\s*(?:个|個)?\s*(tokens?|toks?|words?|汉字|漢字|中文字|字)?(?![a-z])"
-_SIZE_LEAD = (r"\s*(?:长度|長度)?\s*(?:(?:are|is|of|run|at|each|usually|typically|average|avg\.?|about|around|roughly|~|≈"
+_SIZE_LEAD = (r"\s*(?:\([^()]{1,40}\)\s*)?"  # "prompt (persona + recent history) ~2k tokens": what it holds, in brackets
+              r"(?:长度|長度)?\s*(?:(?:are|is|of|run|at|each|usually|typically|average|avg\.?|about|around|roughly|~|≈"
               r"|approx\.?|up\s+to|大概|大约|大約|约|約|平均|在|是|为|為|:"
               # a cap is the length planned for ("answers under 100 words", 每次回答不超过80字, 回覆控制在 200 字)
               r"|under|below|within|at\s+most|no\s+(?:more|longer)\s+than|less\s+than|fewer\s+than|max(?:imum)?|不超过|不超過"
@@ -8667,7 +8672,7 @@ PROMPT_SAID = re.compile(r"(?i)(?:\b(?:prompts?|inputs?|questions?|queries|user\
                          + r"?[\s-]*(tokens?|words?|(?<=[kK])(?=[\s-]+prompts?\b))[\s-]+(?:long\s+)?"
                            r"(?:prompts?|inputs?|questions?)\b")
 # never a time ("回复1秒内开始", "reply in 2 s": a latency, once read as an answer of 1 token)
-ANSWER_SAID = re.compile(r"(?i)(?:\b(?:answers?|responses?|replies|reply|outputs?|completions?)\b|回复|回覆|回答|答案|输出|輸出)"
+ANSWER_SAID = re.compile(r"(?i)(?:\b(?:answers?|responses?|replies|reply|outputs?|completions?|(?:npc\s+|dialogue\s+)lines?)\b|回复|回覆|回答|答案|输出|輸出)"
                          + _SIZE_LEAD + NUM + _LEN_UNIT
                          + r"(?!\s*(?:秒|毫秒|分钟|分鐘|小时|小時|ms\b|s\b|secs?\b|seconds?\b|mins?\b|minutes?\b))"
                          + r"|" + NUM + r"\s*(k|K)?[\s-]*(tokens?|words?)[\s-]+(?:long\s+)?(?:(?:reasoning|thinking|final)\s+)?"

@@ -874,3 +874,18 @@ def test_hedged_hours_beside_a_calendar_phrase_win(text, want):
 ])
 def test_approximate_people_after_a_serving_verb(text, want):
     check(text, want)
+
+
+@pytest.mark.parametrize("text, want", [
+    # a game's people online with their own cadence and line length: "each talks to an NPC every 20s" is one message
+    # each 20 s; "NPC lines are ~50 tokens" the answer; "prompt (persona + history) ~1.5k tokens" the prompt in spite
+    # of the brackets. By hand: stay = 0.3 s + 50 / 40 = 1.55 s; at once = 3,000 × 1.55 ÷ 20 ≈ 233 (not the 45 s think
+    # time and 338-token answers of the defaults)
+    ("NPC chat on Llama-3.1-8B, ~3000 players online, each talks to an NPC about every 20s, NPC lines are ~50 tokens, "
+     "prompt (persona + history) ~1.5k tokens, first token under 300ms, 40 tok/s",
+     {"message_interval_s": 20.0, "prompt_tokens": 1536, "seq_len": 1586}),
+])
+def test_a_games_cadence_line_length_and_bracketed_prompt_are_read(text, want):
+    p = extract(text).patch
+    for k, v in want.items():
+        assert getattr(p, k) == v, (k, getattr(p, k))
