@@ -31,7 +31,10 @@ def _repo(source: str) -> str:
 def _says_a_licence(said: str, licence: str) -> bool:
     """Does the reply already state a licence (this one, or a licence line in its own wording)? A reply that cites a
     model card for a figure (its FLOPs, its size) has not said the licence."""
-    return licence in said or "licen" in said.lower() or "许可" in said or "許可" in said
+    from advisor.core.messages.named_licences import LICENCE_SAID_WORDS
+
+    low = said.lower()
+    return licence in said or any(w in low for w in LICENCE_SAID_WORDS)
 
 
 def licence_lines(text: str, commercial_use: bool | None, said: str, lang: str,

@@ -45,8 +45,8 @@ def test_a_tune_or_a_family_of_a_held_model_is_sized_on_it(text, model, words):
     ("用MiniCPM-o-2.6识别门店货架照片，1500家店每天10张", True),
     # 繁體: InternVL "4" is no row; InternVL's held VLMs are 38B and 78B: the one nearer 8B (38B) is the maker's own
     ("我們想用 InternVL4 讀發票照片，每天兩萬張，要多少錢", True),
-    # a maker with no VLM held: the held VLM nearest 8B of any maker, said so
-    ("caption 50k product photos a day with Phi-3.5-vision", False),
+    # a maker with no VLM held: the held VLM nearest 8B of any maker, said so (Phi-3.5-vision is a row of its own now)
+    ("caption 50k product photos a day with Molmo", False),
 ])
 def test_a_vision_language_name_of_no_size_is_sized_on_a_held_vlm(text, maker_row):
     e = extract(text)

@@ -81,3 +81,6 @@ ENTRIES: dict[str, E] = {
         lambda a: (f"许可：{a['model']} 采用 {a['licence']}（{a['source']}），该许可不适用于欧盟、英国和韩国：在这些地区"
                    "使用（在当地运行或为当地用户服务）都没有授权；其他地区按其条款和可接受使用政策使用。硬件估算方式相同。")),
 }
+
+# a licence line already in a reply, in either language (advisor.core.named_licence_lines: said once)
+LICENCE_SAID_WORDS = ("licen", "许可", "許可")
