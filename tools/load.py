@@ -123,8 +123,15 @@ def request_shape(w: Resolved) -> RequestShape:
         return RequestShape(prompt=prompt, output=output, output_source=out_src, prompt_source="chat" if held else
                             "context", cached=chat_cached_tokens(w, prompt, output))
     src = "sharegpt" if w.prompt_tokens == SHAREGPT_PROMPT_TOKENS else "stated"
-    return RequestShape(prompt=max(1, min(w.prompt_tokens, seq - output)), output=output, prompt_source=src,
-                        output_source=out_src, per_slot_rate=_per_slot_rate(w, output))
+    prompt = max(1, min(w.prompt_tokens, seq - output))
+    return RequestShape(prompt=prompt, output=output, prompt_source=src, output_source=out_src,
+                        per_slot_rate=_per_slot_rate(w, output), cached=_completion_cached(w, prompt))
+
+
+def _completion_cached(w: Resolved, prompt: int) -> int:
+    from tools.completion_load import completion_cached  # a completion's file context: tools.completion_load
+
+    return completion_cached(w, prompt, prefix_cached(w))
 
 
 def _per_slot_rate(w: Resolved, output: int) -> float:

@@ -50,6 +50,16 @@ def rate_driven_short(w: Workload, output_tokens: int | None) -> bool:
         and short_answer(output_tokens)
 
 
+def open_rate(w: Workload, output_tokens: int | None) -> bool:
+    """A service whose stated or derived request rate arrives as an OPEN stream (never a closed loop of users): a
+    rate-driven short answer, or a code completion at a request rate (tools.completion_load), whose 64 tokens of code
+    still keep the reading floor and first-token limit of a streamed answer."""
+    from tools.completion_load import is_completion
+
+    return rate_driven_short(w, output_tokens) or (
+        bool(w.target_requests_per_s) and is_completion(w) and not w.target_tokens_per_s_per_user)
+
+
 def request_limit_s(w: Workload) -> tuple[float, bool]:
     """Seconds each request must be back within, and whether the user stated it: the stated first-token limit, else
     the stated whole-answer limit, else the interactive first-token default (tools.offers.INTERACTIVE_TTFT_S)."""
@@ -84,7 +94,7 @@ def per_slot_rate(w: Workload, output_tokens: int) -> float:
     """Requests a second each in-flight slot receives for a rate-driven short-answer service: the stated rate ÷ the
     concurrency (a replica of `users` slots then receives users × this, an open stream: tools.load.steady_state);
     0.0 for any other load (a closed loop of users, tools.load)."""
-    if not rate_driven_short(w, output_tokens) or not w.concurrency:
+    if not open_rate(w, output_tokens) or not w.concurrency:
         return 0.0
     return (w.target_requests_per_s or 0.0) / w.concurrency
 

@@ -572,6 +572,9 @@ class Workload(BaseModel):
     prompt_tokens: int | None = Field(
         default=None, ge=1, le=10**7, description="serving: tokens in an average request's prompt, for speed and first "
         "token at load (tools.load); unset: the stated context less the answer, or ShareGPT's mean with no context")
+    prompt_new_tokens: int | None = Field(
+        default=None, ge=1, le=10**7, description="serving code completion: tokens of each request's prompt computed "
+        "anew, the rest of the file context served from the prefix cache (tools.completion_load)")
     image_tokens: int | None = Field(
         default=None, ge=1, le=10**7, description="serving/batch on a vision-language model: the visual tokens of a "
         "request's images, part of prompt_tokens; their vision encoder's FLOPs are added to the prefill (tools.vision)")

@@ -266,6 +266,8 @@ DERIVED: dict[str, str] = {"budget_per_hour": "budget", "budget": "budget", "dea
 # Workload fields no flag sets, and why (the conversation reads them from a message; a flag for one is
 # added to FIELDS, and a new Workload field must land in FIELDS, DERIVED or here: a test checks).
 NOT_FLAGS: dict[str, str] = {
+    "prompt_new_tokens": "a code completion's prompt tokens computed anew each request, the rest of the file context "
+                         "from the prefix cache, read with the completion's shape (tools.completion_load)",
     "peak_weeks": "the weeks a serving load peaks in a term or year ('only the two weeks of finals'; a peak of days as "
                   "a fraction: 'the 3 days after results' = 3/7), read from the chat (advisor.core.peak_weeks_read); the "
                   "peak fleet is priced for them (tools.peak_season)",

@@ -5644,7 +5644,9 @@ TEAM_USES_NEXT = re.compile(r"(?i)^\W*(?:(?:and|so)\s+)?(?:(?:we|they)\s+)?(?:al
 # company and want an internal ChatGPT", 我们公司500人，想私有化部署…, 公司800人要做內部知識庫): they are its users, a head count
 TEAM_OWN_DEPLOY = re.compile(r"(?i)\b(?:internal|in-house|private|on-?prem(?:ise)?s?|self-hosted|everyone|all\s+(?:of\s+)?"
                              r"(?:our\s+)?(?:staff|employees)|company-wide)\b|私有化|私有部署|本地部署|本地化部署|内部|內部"
-                             r"|内网|內網|全员|全員|全公司|员工|員工|同事|自建")
+                             r"|内网|內網|全员|全員|全公司|员工|員工|同事|自建"
+                             # self-hosting in Taiwan (自架, 自託管), and code completion: a team's editors are its users
+                             r"|自架|自托管|自託管|补全|補全|\bauto-?complet\w*|\btab[\s-]*complet\w*")
 
 
 def _self_team(t: str, m: re.Match[str]) -> bool:

@@ -1838,8 +1838,11 @@ def read_use_shape(t: str, ctx: Any) -> Read:
         no_fim = fim_missing(f.get("model"), registry.rows())  # no FIM (CodeLlama-34B): the nearest FIM model named
         if no_fim is not None:
             ctx.out.said(no_fim)
-        read = {"prompt_tokens": prompt, "output_tokens": out, "task": "inference",
-                "seq_len": said_ctx or batch_sequence(prompt, out), **_completion_rate(ctx)}
+        from tools.completion_load import completion_new_tokens, completion_prefill_line
+
+        ctx.out.said(completion_prefill_line(prompt, completion_new_tokens(prompt)))  # the file context mostly cached
+        read = {"prompt_tokens": prompt, "output_tokens": out, "task": "inference", "prompt_new_tokens":
+                completion_new_tokens(prompt), "seq_len": said_ctx or batch_sequence(prompt, out), **_completion_rate(ctx)}
         return ({**read, "target_ttft_ms": ms} if ms else read), []
     if not LABEL_OUTPUT.search(t) or (CHAT_WORD.search(t) and not LABEL_SAID.search(t)):
         return {}, []  # a chat that also classifies writes replies: only "the output is a label" makes it one
