@@ -16,6 +16,7 @@ from __future__ import annotations
 import contextlib
 from typing import TypeVar
 
+from tools.capacity_class import prefer_rentable_lead
 from tools.constants import SAFE_HEADROOM
 from tools.cost import cost_line
 from tools.offers import PCIE_TP_LOSS, PCIE_TP_WARNED, Offer, rdma_ok
@@ -373,6 +374,7 @@ def rank(offers: list[Offer], *, precision: str, training: bool, weights: dict[s
     ordered = prefer_much_sooner(ordered, FEWER_FASTER_BAND if fewer_faster > 0 else 0.0)
     ordered = prefer_dominating(ordered) if fewer_faster > 0 else ordered  # off under "fastest" and user weights
     ordered = prefer_cuda_on_tie(ordered, stack_tie)
+    ordered = prefer_rentable_lead(ordered) if fewer_faster > 0 else ordered  # a box one can start now leads
     ordered = varied(distinct(ordered))
     pool = ordered if by_score or top_n is None else ordered[:top_n]
     keys = [(o.row.provider, o.row.instance_type, o.row.region) for o in pool]

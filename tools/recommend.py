@@ -76,6 +76,7 @@ from tools.cost import (
     serving_month_hours,
 )
 from tools.dataset import overfit_note
+from tools.deadline_lead import batch_faster_band
 from tools.defaults import (
     ASSUMED_TRAIN_EXAMPLES,
     ASSUMED_TRAIN_TOKENS,
@@ -2272,7 +2273,8 @@ def fewer_faster_band(r: Run) -> float:
     "fastest" (speed already decides) or user weights. Open-ended training keeps its own tie (the cheaper hour)."""
     if r.w.priority == "fastest" or r.opts.weights is not None or r.policy.cheaper_hour_on_tie:
         return 0.0
-    return TIE if r.w.priority == "cheapest" else FEWER_FASTER_BAND
+    band = TIE if r.w.priority == "cheapest" else FEWER_FASTER_BAND
+    return batch_faster_band(band, batch=r.kind is WorkKind.BATCH, deadline_hours=r.asked.deadline_hours)
 
 
 def one_machine_tolerance(r: Run) -> float:

@@ -14,11 +14,12 @@ from typing import Literal
 
 from pydantic import BaseModel, Field
 
+from tools.capacity_class import reservation_only
 from tools.schema import Candidate, CostRow, Recommendation
 
 RankKey = Literal["job", "per_mtok_train", "hourly"]
 Mark = Literal["checkpointing", "memory_thin", "marketplace", "broker", "spot", "third_party_price", "far_below_public",
-               "rocm"]
+               "rocm", "reservation_only"]
 
 
 KEY_OF_KIND: dict[str, RankKey] = {"serving": "hourly", "batch": "job", "sized_training": "job",
@@ -89,6 +90,8 @@ def marks(c: Candidate) -> list[Mark]:
         out.append("far_below_public")
     if c.vendor == "AMD":  # a ROCm row says so in the table, not only in a warning under it (tools.ranking.ROCM_LEAD_MARGIN)
         out.append("rocm")
+    if reservation_only(getattr(c, "provider", ""), getattr(c, "instance", "")):  # tools.capacity_class
+        out.append("reservation_only")
     return out
 
 

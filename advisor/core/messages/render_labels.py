@@ -290,7 +290,9 @@ MARK_NAMES = {"checkpointing": ("checkpointing (+20–40 % step time)", "梯度�
               "third_party_price": ("third-party-reported price: verify", "第三方转述的价格：请核实"),
               "far_below_public": ("your imported price, far below public prices: check it",
                                    "你导入的价格，远低于公开价格：请核对"),
-              "rocm": ("ROCm, not CUDA", "ROCm，非 CUDA")}
+              "rocm": ("ROCm, not CUDA", "ROCm，非 CUDA"),
+              "reservation_only": ("reservation / capacity block only: book ahead, not on demand",
+                                   "仅预留 / 容量块：需提前预订，不能按需即开")}
 
 # the time or speed column's heading per ranking key; any other key reads ("speed", "速度")
 SPEED_HEADS = {"hourly": ("per user", "每路速度"), "job": ("time", "用时")}
