@@ -246,6 +246,7 @@ from tools.schema import (
     Workload,
 )
 from tools.score import PRESETS
+from tools.small_load_floor import floor_premium, one_reader
 from tools.speed import (
     QLORA_DEQUANT_TIME,
     SpeedUnknown,
@@ -1455,14 +1456,16 @@ def _floor_price(r: Run, stated_floor: float | None) -> None:
     A place that prices one big shape (GCP Taiwan: 8 × H100 a3-highgpu-8g on demand beside 1–8 × L4 g2-standard)
     otherwise led a 7B for 5 users with the $102/h machine while one L4 at $0.82/h gives each user ≈ 17 tokens/s,
     readable, under our 20 only."""
-    if (r.kind is not WorkKind.SERVING or stated_floor or not r.w.regions or r.search.relaxed_floor
+    premium = floor_premium(PLACE_PREMIUM, regions_stated=bool(r.w.regions), reader=one_reader(
+        r.w.concurrency, "concurrency" in r.opts.stated or bool(r.w.personal_use)))  # or one reader: small_load_floor
+    if (r.kind is not WorkKind.SERVING or stated_floor or premium is None or r.search.relaxed_floor
             or r.search.any_speed or not r.offers or not r.search.rejected.counts.get("throughput")):
         return
     s = _new_search(r, r.w, r.deadline, r.opts.headroom, relaxed=True)
     priced, regions = prefilter(s, r.rows)
     found = search(s, priced, regions)
     cheapest = min((o.hourly for o in found), default=None)
-    if cheapest is None or min(o.hourly for o in r.offers) <= PLACE_PREMIUM * cheapest:
+    if cheapest is None or min(o.hourly for o in r.offers) <= premium * cheapest:
         return
     r.floor_plan, r.floor_priced_out = min(r.offers, key=objective_key), True
     r.s, r.priced, r.regions, r.offers = s, priced, regions, found
@@ -1484,7 +1487,8 @@ def floor_plan_line(r: Run) -> list[Msg]:
     if o is None or top is None or not o.per_user_tps or o.per_user_tps <= (top.per_user_tps or 0) * 1.05:
         return []
     if r.floor_priced_out:  # the default floor was ours and priced out in the stated place (_floor_price)
-        return [Msg(code="recommend.floor_plan_priced_out", args={
+        code = "recommend.floor_plan_priced_out" if r.w.regions else "small_load_floor.floor_plan_one_reader"
+        return [Msg(code=code, args={
             "default": INTERACTIVE_TOKENS_PER_S, "regions": place_words(list(r.w.regions or [])),
             "fleet": plan_machines(o), "tps": o.per_user_tps, "money": _money(o.hourly, r.currency),
             "times": o.hourly / top.hourly if top.hourly else 0.0})]
@@ -1570,6 +1574,8 @@ def _stream_note(r: Run, ttft_checked: bool) -> Msg:
                                                 "priced_out" if r.floor_priced_out else "relaxed")
         if r.search.relaxed_floor else "default", "default": INTERACTIVE_TOKENS_PER_S,
         "lower": MIN_STREAM_TOKENS_PER_S / 2 if r.search.relaxed_floor else MIN_STREAM_TOKENS_PER_S})
+    if r.floor_priced_out and not r.w.regions:  # one reader's default floor priced out (tools.small_load_floor)
+        floor_was = Msg(code="small_load_floor.stream_floor", args={"default": INTERACTIVE_TOKENS_PER_S})
     if not ttft_checked:
         g = r.top.gpu.name if r.top else Msg(code="recommend.the_pick")
         return Msg(code="recommend.stream_note_unchecked", args={
