@@ -84,6 +84,8 @@ QWEN3_VL = ("Qwen3-VL-8B config.json vision_config (27 layers × 1,152, intermed
             "DeepStack mergers; from memory, re-check); params by hand from those widths (module doc)")
 PIXTRAL_12B = ("Pixtral 12B, arXiv:2410.07073 section 2 (Pixtral-ViT 400M, 16-px patches, no merge, a break token a "
                "row); Pixtral-12B-2409 params.json vision_encoder patch_size 16")
+PHI3_VISION = ("Phi-3 technical report, arXiv:2404.14219, Phi-3-vision (CLIP ViT-L/14 image encoder, 336-px crops, "
+               "144 tokens a crop after a 2 × 2 merge; from memory, re-check)")
 MINICPM_V26 = ("MiniCPM-V 2.6 model card (SigLIP-400M + Qwen2-7B, 8B in all; a perceiver resampler gives 64 tokens a "
                "448² slice of 1,024 patches; from memory, re-check)")
 INTERNVIT_6B = ("InternViT-6B-448px-V1-5 model card (5,540 M parameters), InternVL3 config.json (448² tiles, patch 14, "
@@ -134,6 +136,9 @@ VISION_TOWERS: dict[str, VisionTower] = {
     # GLM-4.5V: the same encoder (transformers glm4v_moe's vision config is GLM-4.1V's, out to a 4,096-wide model)
     "GLM-4.5V": VisionTower(params=0.89e9, patches_per_token=4, source=(
         "transformers glm4v_moe Glm4vMoeVisionConfig (GLM-4.1V's: 24 × 1,536, SwiGLU 4,096, patch 14, merged 2 × 2)")),
+    # Phi-3 / Phi-3.5-vision: CLIP ViT-L/14 at 336² (≈ 304M), each crop's 24 × 24 patches merged 2 × 2 to 144 tokens
+    "Phi-3-vision": VisionTower(params=304e6, patches_per_token=4, source=PHI3_VISION),
+    "Phi-3.5-vision": VisionTower(params=304e6, patches_per_token=4, source=PHI3_VISION),
 }
 
 

@@ -38,13 +38,13 @@ def test_named_models_resolve_to_themselves(text, model):
 
 
 @pytest.mark.parametrize("text", [
-    "serve Falcon-180B for 8 users",   # not a registry row: kept by name, sized by its 180 B
-    "部署 Falcon-40B 推理，8 并发",
+    "serve Aquila2-34B for 8 users",   # not a registry row: kept by name, sized by its 34 B
+    "部署 Jais-30B 推理，8 并发",
 ])
 def test_an_unknown_model_with_a_size_is_sized_by_that_size_and_said_so(text):
     # never substituted by a registry model; the user's name is kept for the headline, sized by the size it states
     e = extract(text)
-    assert e.patch.model is not None and e.patch.model.lower() in text.lower() and e.patch.params_b in (180, 40)
+    assert e.patch.model is not None and e.patch.model.lower() in text.lower() and e.patch.params_b in (34, 30)
     assert UNKNOWN_MODEL_NOTE in e.notes
 
 

@@ -11,7 +11,7 @@ from tools.schema import Workload
 
 @pytest.mark.parametrize("text, name, size", [
     ("serve Jais-30B for 10 users", "Jais-30B", 30),
-    ("部署falcon-40b，10人用", "falcon-40b", 40),
+    ("部署jais-30b，10人用", "jais-30b", 30),
     ("LoRA on my-internal-model-7b please", "my-internal-model-7b", 7),
 ])
 def test_an_unknown_name_with_a_size_is_kept_with_its_size(text, name, size):
