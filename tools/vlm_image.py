@@ -78,6 +78,14 @@ CAP_SIDE = 1280
 A4_200DPI = (1654, 2339)
 
 
+def megapixel_frame(megapixels: float) -> tuple[int, int]:
+    """A photo said by its megapixels (12 MP, 1200万像素) as a 4:3 frame of that many pixels (ASSUMED: the common
+    sensor shape; 3:2 changes the visual tokens by a few per cent): h = √(MP × 10⁶ × 3/4), w = 4/3 × h
+    (12 MP → 4000 × 3000)."""
+    h = (megapixels * 1e6 * 3 / 4) ** 0.5
+    return round(h * 4 / 3), round(h)
+
+
 def a4_scan(dpi: int) -> tuple[int, int]:
     """An A4 sheet (210 × 297 mm, ISO 216) scanned at `dpi`, in pixels: mm ÷ 25.4 × dpi (300 dpi → 2480 × 3508)."""
     return round(210 / 25.4 * dpi), round(297 / 25.4 * dpi)

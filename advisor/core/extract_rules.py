@@ -11079,7 +11079,24 @@ def normalise(text: str) -> str:
     t = re.sub(r"[\s_-]{2,}", _squeeze, t)
     t = re.sub(r"(?<=[\u3400-\u9fff])(?=[A-Za-z])|(?<=[A-Za-z])(?=[\u3400-\u9fff])", " ", t)
     t = CODE_GLUED.sub(r"\1 ", t)  # "RMB3000", "USD2k": a currency code glued to its amount
+    t = MEGAPIXELS.sub(_megapixel_frame, t)  # "12 MP photos", 1200万像素: the frame the image readers take
     return spell_out_numbers(t)
+
+
+# a photo's size said in megapixels ("24 MP TIFFs", "12-megapixel photos", 1200万像素, 2400萬像素, 5000萬畫素): written as
+# its frame (tools.vlm_image.megapixel_frame: 4:3 assumed) so every image reader sizes it, never "size not stated"
+MEGAPIXELS = re.compile(r"(?i)(?<![\d.])(\d{1,3}(?:\.\d+)?)\s*-?\s*(?:mp|mpx|megapixels?|mega-pixels?|百万像素|百萬像素)(?![a-z])"
+                        r"|(?<![\d.])(\d{2,5})\s*(?:万|萬)\s*(?:像素|畫素|画素)")
+
+
+def _megapixel_frame(m: re.Match[str]) -> str:
+    from tools.vlm_image import megapixel_frame
+
+    mp = float(m.group(1)) if m.group(1) else float(m.group(2)) / 100
+    if not 0.3 <= mp <= 200:
+        return m.group(0)
+    w, h = megapixel_frame(mp)
+    return f"{w}x{h} ({m.group(0).strip()}) "
 
 
 # an NVIDIA DGX system said by name ("3 DGX A100 boxes", "two DGX H100s", "a DGX H200", 2台DGX A100): that many

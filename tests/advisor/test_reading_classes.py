@@ -889,3 +889,19 @@ def test_a_games_cadence_line_length_and_bracketed_prompt_are_read(text, want):
     p = extract(text).patch
     for k, v in want.items():
         assert getattr(p, k) == v, (k, getattr(p, k))
+
+
+@pytest.mark.parametrize("text", [
+    # a photo's size said in megapixels is a size: 12 MP is a 4:3 frame of 4000 × 3000 (tools.vlm_image.megapixel_frame),
+    # never "image size not stated, 768 × 768 assumed"
+    "read 20k handwritten forms a day with Qwen2.5-VL-7B, phone photos of 12 MP each",
+    "用Qwen2.5-VL-7B识别手写问卷，每天2万张，手机拍的1200万像素照片",
+    "用 Qwen2.5-VL-7B 辨識手寫問卷，每天 2 萬張，手機拍的 1200萬畫素 照片",
+])
+def test_a_photo_size_in_megapixels_is_read_as_its_frame(text):
+    from tools.vlm_image import megapixel_frame
+
+    assert megapixel_frame(12) == (4000, 3000)
+    e = extract(text)
+    assert e.patch.image_tokens and e.patch.image_tokens > 1000, (e.patch, e.notes)
+    assert any("4000×3000" in n for n in e.notes + list(e.zh_notes.values())), e.notes
