@@ -9648,7 +9648,16 @@ def read_live_streams(t: str, ctx: Context) -> Read:
     got = live_streams(t, ctx.free)
     if got is None:
         return NONE
+    from advisor.core.extract_stated import LIVE_SPEAKERS
+
+    if got[0] and LIVE_SPEAKERS.fullmatch(t[got[1][0]:got[1][1]]):  # people speaking live: all at once, said
+        ctx.out.note(LIVE_SPEAKERS_NOTE.format(n=got[0]), LIVE_SPEAKERS_NOTE_ZH.format(n=got[0]))
     return ({"concurrency": got[0]} if got[0] else {}), [got[1]]
+
+
+LIVE_SPEAKERS_NOTE = ("{n:,} people speaking into it live read as {n:,} audio streams at once (the worst case: all of "
+                      "them talking at the same moment); say how many speak at once to size it smaller")
+LIVE_SPEAKERS_NOTE_ZH = "{n:,} 人边说边转写，按同时 {n:,} 路音频流估算（最坏情况：所有人同时在说）；如同时说话的人更少请说明"
 
 
 _PER_DAY = {"day": 1.0}  # the audio count's period that is a day's requests (a week's or month's: not read here)

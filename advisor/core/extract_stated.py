@@ -826,6 +826,11 @@ LIVE_ROOMS: tuple[re.Pattern[str], ...] = (
     # TV channels in Hong Kong usage (3條台24小時, 3個台): a measure word before 台, never 3台 (three machines)
     re.compile(r"" + GROUPED_COUNT + r"\s*(k|千|万|萬)?\s*(?:条|條|个|個)\s*(?:电视|電視)?台(?![机機服伺卡电電式])"),
 )
+# people each speaking into it live (200个医生边说边出字, "40 agents on calls with live captions"): each a stream, all at
+# once as the worst case (said in the answer's note: extract_rules.read_live_streams)
+LIVE_SPEAKERS = re.compile(r"(?i)" + GROUPED_COUNT + r"\s*(k|千|万|萬)?\s*(?:个|個|位|名)?\s*(?:医生|醫生|医师|醫師|护士|護士"
+                           r"|坐席|客服|律师|律師|记者|記者|主播|老师|老師|讲师|講師|doctors?|physicians?|nurses?|agents?"
+                           r"|reporters?|teachers?|speakers?|clinicians?)(?![a-z])")
 LIVE_WORD = re.compile(r"(?i)\blive\b|real[\s-]?time|\bcaption|\bsubtitl|\bsimultaneous|\bat\s+once\b|\bconcurrent"
                        r"|实时|實時|即时|即時|字幕|同时|同時|同传|同傳|直播")
 _STREAM_K = {"k": 1000, "K": 1000, "千": 1000, "万": 10000, "萬": 10000}
@@ -986,7 +991,7 @@ def live_streams(t: str, free: Any = None) -> tuple[int, tuple[int, int]] | None
     """The live audio streams a speech message states (LIVE_STREAMS' first row that matches on free text, then
     LIVE_ROOMS' beside a live word) and the span read, or None; a count of 0 when hours of audio are stated beside
     them (recordings from N sources: a batch, its span still taken so no reader counts the sources as users at once)."""
-    rows = LIVE_STREAMS + (LIVE_ROOMS if LIVE_WORD.search(t) else ())
+    rows = LIVE_STREAMS + ((*LIVE_ROOMS, LIVE_SPEAKERS) if LIVE_WORD.search(t) else ())
     for pat in rows:
         m = next((x for x in pat.finditer(t) if free is None or free(*x.span())), None)
         if m is not None:

@@ -905,3 +905,16 @@ def test_a_photo_size_in_megapixels_is_read_as_its_frame(text):
     e = extract(text)
     assert e.patch.image_tokens and e.patch.image_tokens > 1000, (e.patch, e.notes)
     assert any("4000×3000" in n for n in e.notes + list(e.zh_notes.values())), e.notes
+
+
+@pytest.mark.parametrize("text, n", [
+    # people each dictating live into a speech model are streams at once (worst case, said): never a refusal that asks
+    # "how many streams?" with the people already said
+    ("120 nurses dictate notes live with Whisper large-v3, real-time transcription, on our own server", 120),
+    ("门诊80个医生要实时语音录入，用whisper large-v3", 80),
+    ("急診 50 位醫師即時語音轉文字，用 Whisper large-v3", 50),
+])
+def test_people_speaking_live_are_streams_at_once(text, n):
+    e = extract(text)
+    assert e.patch.concurrency == n, (e.patch, e.notes)
+    assert any("worst case" in x for x in e.notes), e.notes
