@@ -204,6 +204,9 @@ def _unknown_tool(text: str) -> JobFamily | None:
     from advisor.core.unheld_names import ocr_name, unheld_name
     from advisor.core.unknown_tool import tool_named
 
+    text = re.sub(r"\d[\d,.]{39,}", " ", text or "")  # a pasted digit run names no tool (and the patterns stay linear)
+    if not re.search(r"[A-Za-z]", text):
+        return None  # a tool's name is written in Latin letters
     if job_word(text) is not None or _names_held(text) or ocr_name(text) is not None:
         return None
     if any(re.search(pat, text or "") for _, pat in MODALITIES):  # images, speech, embeddings …: their own paths
