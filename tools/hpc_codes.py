@@ -16,20 +16,13 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from pydantic import BaseModel
+from tools.sim_codes import SimCode
 
 
-class HpcCode(BaseModel):
-    """One code: `family` cfd / genomics / cryoem / weather / datasci; `precision` "fp32", "fp64" or "fp32 or fp64"
-    (chosen per run); `cpu_bound` when GPUs are the wrong rental; `min_gb` the least GPU memory the vendor asks."""
-    key: str
-    name: str
-    family: str
-    precision: str
-    unit: str
-    scaling: str
-    licence: str
-    source: str
+class HpcCode(SimCode):
+    """One code (tools.sim_codes.SimCode's fields): `family` cfd / genomics / cryoem / weather / datasci; `precision`
+    "fp32", "fp64" or "fp32 or fp64" (chosen per run); `cpu_bound` when GPUs are the wrong rental; `min_gb` the least
+    GPU memory the vendor asks."""
     cpu_bound: bool = False
     min_gb: float | None = None
 
