@@ -5,9 +5,13 @@ A4 (a4-highgpu-8g, B200) and A4X (a4x-highgpu-4g, GB200) are obtained through re
 reservations), flex-start (Dynamic Workload Scheduler) or Spot, not as plain on-demand VMs
 (cloud.google.com/compute/docs/accelerator-optimized-machines, "Consumption options"; read from memory, re-check).
 AWS sells p5e.48xlarge and the p6e-gb200 UltraServers through EC2 Capacity Blocks for ML
-(docs.aws.amazon.com/AWSEC2/latest/UserGuide/ec2-capacity-blocks.html, supported instance types; from memory,
-re-check). A list price for such a machine is real, but the machine cannot be started today at that price the
-way an on-demand box can: it is marked, and it never leads a ranking when a machine rentable now is close.
+(docs.aws.amazon.com/AWSEC2/latest/UserGuide/capacity-blocks-launch.html, Requirements: "To use P6e-GB200 UltraServer
+Capacity Blocks, you must be opted in to the Dallas Local Zone"; dev.classmethod.jp/articles/ec2-capacity-blocks-for-
+ml-instance-cb-vs-ultraserver-cb, 2026-02-08: Instance Capacity Blocks cover the p4d / p4de / p5 / p5e / p6 / trn1 /
+trn2 families, UltraServer Capacity Blocks the P6e-GB200; read). That p5e.48xlarge has no on-demand route besides is
+not on those pages (from memory, re-check). A list price for such a machine is real, but the machine cannot be started
+today at that price the way an on-demand box can: it is marked, and it never leads a ranking when a machine rentable
+now is close.
 """
 
 from __future__ import annotations

@@ -25,11 +25,14 @@ model's time on the H200, i.e. the same sustained efficiency as Wan's measured r
 - Tokens = latent frames × (height ÷ spatial stride ÷ patch) × (width ÷ spatial stride ÷ patch), latent frames =
   (frames − 1) ÷ temporal stride + 1.
 - Wan2.1-T2V-14B at 480P: 832×480, 81 frames, VAE 4 × 8 × 8, patch 1 × 2 × 2 → 21 × 30 × 52 = 32,760 tokens; 40
-  layers, width 5,120 (github.com/Wan-Video/Wan2.1 wan/configs; from memory, re-check).
-- Mochi-1 preview (github.com/genmoai/models README, "AsymmDiT Model Specs" and "AsymmVAE Model Specs"): 10 B
+  layers, width 5,120 (github.com/Wan-Video/Wan2.1 @ 9737cba, wan/configs/wan_t2v_14B.py: vae_stride (4, 8, 8),
+  patch_size (1, 2, 2), dim 5120, num_layers 40; wan/configs/__init__.py SIZE_CONFIGS '832*480'; generate.py
+  frame_num 81, read).
+- Mochi-1 preview (github.com/genmoai/mochi README, "AsymmDiT Model Specs" and "AsymmVAE Model Specs"): 10 B
   parameters, 48 layers, visual width 3,072, 44,520 visual tokens + 256 text tokens; VAE 8 × 8 spatial, 6× temporal:
-  848×480 × 163 frames (5.4 s at 30 fps) → 28 × 30 × 53 = 44,520, the README's figure. 64 sampling steps (its
-  reference sampler's default; from memory, re-check), cfg_scale 4.5 (README). By hand: Mochi 2 × 10e9 × 44,520 +
+  848×480 × 163 frames (5.4 s at 30 fps) → 28 × 30 × 53 = 44,520, the README's figure. 64 sampling steps
+  (github.com/genmoai/mochi @ 0c86aeb: demos/cli.py `--num_steps` default 64 and `--num_frames` 163; the README's
+  example num_inference_steps=64, cfg_schedule=[6.0] × 64: guided, two passes a step; read). By hand: Mochi 2 × 10e9 × 44,520 +
   4 × 48 × 44,776² × 3,072 = 2.08e15 a step; Wan 2 × 14e9 × 32,760 + 4 × 40 × 32,760² × 5,120 = 1.80e15;
   366 s × (64 × 2.08e15) ÷ (40 × 1.80e15) = 677 s ≈ 11.3 min a clip on an H200 (an H100 / H800 has the same
   989.5 dense BF16 TFLOPS).
@@ -55,7 +58,8 @@ WAN_CARD = "H200 SXM"
 WAN_STEPS = MEASURED_STEPS
 IDM_SOURCE = ("arXiv:2403.05139; github.com/yisol/IDM-VTON src/tryon_pipeline.py (TryonNet + GarmentNet every step)")
 INSTANTID_SOURCE = "github.com/instantX-research/InstantID (SDXL + IdentityNet ControlNet every step)"
-MOCHI_SOURCE = "github.com/genmoai/models README (10 B, 48 layers, width 3,072, 44,520 video tokens)"
+MOCHI_SOURCE = ("github.com/genmoai/mochi README (10 B, 48 layers, width 3,072, 44,520 video tokens; 64 steps: "
+                "demos/cli.py); Wan2.1 shape: github.com/Wan-Video/Wan2.1 wan/configs/wan_t2v_14B.py")
 
 
 @dataclass(frozen=True)
@@ -132,7 +136,7 @@ def estimate(key: str) -> Estimate | None:
     if key == "mochi":
         k = dit_clip_seconds(MOCHI) / WAN_480P_SECONDS
         return Estimate(key, "Wan2.1-14B", dit_clip_seconds(MOCHI), WAN_CARD, k, "flops", WAN_480P_SECONDS,
-                        WAN_STEPS, "480P", f"{MOCHI.tokens:,.0f}", MOCHI.steps, MOCHI_SOURCE, True, 60.0)
+                        WAN_STEPS, "480P", f"{MOCHI.tokens:,.0f}", MOCHI.steps, MOCHI_SOURCE, False, 60.0)
     return None
 
 

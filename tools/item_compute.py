@@ -11,7 +11,11 @@ Compute per item (FLOPs count two per multiply-add), each from its source:
   google/owlv2-base-patch16-ensemble config.json: image_size 960, patch 16, 12 layers, width 768; ViT-B ≈ 86 M
   parameters): 3,600 tokens → 2 × 86e6 × 3,600 + 4 × 12 × 3,600² × 768 = 1,097 GFLOP. large/14 at 1008 × 1008
   (google/owlv2-large-patch14-ensemble: 24 layers, width 1,024, ViT-L ≈ 303 M): 5,184 tokens → 3,141 + 2,642 =
-  5,783 GFLOP. Configs from memory, re-check. Unqualified "OWLv2" is sized on large (the larger figure), base said.
+  5,783 GFLOP. Configs read: huggingface.co/google/owlv2-large-patch14-ensemble config.json @ d97c394 (vision_config
+  image_size 1008, patch_size 14, num_hidden_layers 24, hidden_size 1024); huggingface.co/google/owlv2-base-patch16
+  config.json (vision_config image_size 960, patch_size 16; width 768 and 12 layers are transformers'
+  Owlv2VisionConfig defaults, models/owlv2/configuration_owlv2.py, which that config leaves unset). Unqualified
+  "OWLv2" is sized on large (the larger figure), base said.
 - UNI (MahmoodLab, ViT-L/16 at 224 × 224, huggingface.co/MahmoodLab/UNI): 197 tokens → 2 × 303e6 × 197 + 4 × 24 ×
   197² × 1,024 = 123 GFLOP a tile (ViT-L/16's published 61.6 G multiply-adds, Dosovitskiy et al. 2021, counted as
   two FLOPs each). Tiles per slide follow tissue area and magnification: the answer sizes per 1,000 tiles.
@@ -80,10 +84,10 @@ OCR_SRC = "PaddleOCR docs, PP-OCRv5 inference performance (Tesla V100 / Xeon Gol
 
 COMPUTE: dict[str, ItemCompute] = {
     "owlv2": ItemCompute("owlv2", "OWLv2 large/14", "1008 × 1008", "Minderer et al. 2023 (arXiv:2306.09683); ViT "
-                         "FLOPs from the config (from memory, re-check)", gflops=OWL_LARGE,
+                         "FLOPs from the config (google/owlv2-large-patch14-ensemble config.json)", gflops=OWL_LARGE,
                          alt_name="OWLv2 base/16", alt_ratio=OWL_LARGE / OWL_BASE),
     "owlv2-base": ItemCompute("owlv2-base", "OWLv2 base/16", "960 × 960", "Minderer et al. 2023 (arXiv:2306.09683); "
-                              "ViT FLOPs from the config (from memory, re-check)", gflops=OWL_BASE),
+                              "ViT FLOPs from the config (google/owlv2-base-patch16 config.json)", gflops=OWL_BASE),
     "uni": ItemCompute("uni", "UNI (ViT-L/16)", "224 × 224 tile", "ViT-L/16, Dosovitskiy et al. 2021",
                        gflops=vit_gflops(303e6, 197, 24, 1024)),
     "layoutlmv3": ItemCompute("layoutlmv3", "LayoutLMv3-base", "512 words + 197 patches a page",

@@ -13,8 +13,10 @@ Per-item figures, each with its source (`seconds_each` on `measured_on`):
   (github.com/huridocs/ML-Benchmarks, pdf_document_layout_analysis/speed_comparison.md). The card rented for the
   pilot is assumed no slower (stated with the answer).
 - GPU memory (`min_gb`): 3DGS "24 GB VRAM (to train to paper evaluation quality)" (graphdeco-inria/gaussian-splatting
-  README, Hardware Requirements; from memory, re-check), gsplat held to the same; Demucs "about 7GB ... with the
-  default arguments" (facebookresearch/demucs README; from memory, re-check); Marker 3.2 GB (the benchmark above).
+  README, Optimizer → Hardware Requirements; the sentence read in the README's copies that its forks carry, the
+  repository itself being over the snapshot limit), gsplat held to the same; Demucs "about 7GB of RAM will be required
+  if you use the default arguments" (github.com/facebookresearch/demucs README, "Memory requirements for GPU
+  acceleration", read); Marker 3.2 GB (the benchmark above).
 - Demucs, UNI, CONCH, Nougat, XGBoost, LightGBM, Spleeter: no per-item time is held; the plan gives the work in its
   unit, the card and its hour, and the formula the pilot's figure goes into. OWLv2, PP-OCR, CAM++, LayoutLMv3 and UNI
   get an ESTIMATE from compute or a published speed instead (tools.item_compute).
@@ -44,8 +46,9 @@ says "time it on a pilot"):
 - OWLv2 (open-vocabulary detection): Apache-2.0 (github.com/google-research/scenic, projects/owl_vit; HF
   google/owlv2-base-patch16-ensemble model card); Grounding DINO (Apache-2.0) is the usual alternative.
 - Mochi-1 (Genmo, 10B video DiT): Apache-2.0 — "We're releasing the model under a permissive Apache 2.0 license"
-  (github.com/genmoai/models README, read 2026-12-04, checked); the reference code needing about 60 GB on one GPU is
-  from memory, re-check (the pilot card is an 80 GB one, `min_gb` 60).
+  (github.com/genmoai/models README, read 2026-12-04, checked); the reference code "requires approximately 60GB VRAM
+  when running on a single GPU" (github.com/genmoai/mochi @ 0c86aeb, README, read; the pilot card is an 80 GB one,
+  `min_gb` 60).
 - LayoutLMv3: weights CC-BY-NC-SA-4.0 (huggingface.co/microsoft/layoutlmv3-base, model card; github.com/microsoft/unilm
   layoutlmv3 README); LiLT (MIT, github.com/jpwang/lilt) and Donut (MIT, github.com/clovaai/donut) are permissive.
 - PP-OCRv5 (PaddleOCR 3.x): Apache-2.0 (github.com/PaddlePaddle/PaddleOCR/blob/main/LICENSE); runs on CPU too.
@@ -65,7 +68,8 @@ XGBoost's memory: the raw matrix is rows × features × 4 bytes (float32); the G
 (QuantileDMatrix, max_bin ≤ 256) stores one byte a cell, a quarter (xgboost.readthedocs.io, "GPU support" and
 "Using XGBoost External Memory Version"; from memory, re-check). Gradients and histograms come on top: the figure is
 a floor. LightGBM bins each feature into at most max_bin = 255 bins by default, one byte a cell the same way
-(lightgbm.readthedocs.io, Parameters: max_bin; from memory, re-check).
+(lightgbm.readthedocs.io, Parameters, max_bin: "default = 255 … LightGBM will use uint8_t for feature value if
+max_bin=255"; microsoft/LightGBM docs/Parameters.rst and include/LightGBM/config.h, read).
 """
 
 from __future__ import annotations

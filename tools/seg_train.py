@@ -13,7 +13,8 @@ non-commercial licence, so a product sold needs another implementation's weights
   243.7 / 717.1 / 962.9 / 1,240.6 / 1,460.4 G at 1024² (from memory, re-check), 3.8 / 13.7 / 27.5 / 47.3 / 64.1 /
   84.7 M parameters (paperswithcode.com/paper/segformer-simple-and-efficient-design-for: B0 3.8, B4 64.1, B5 84.7 M;
   B1–B3 from memory, re-check). The paper's figures come from mmsegmentation's get_flops (mmcv's complexity counter counts
-  multiply-adds), so a forward pass is 2 × them. Schedule: 160,000 iterations × batch 8 (8 GPUs × 1 crop of 1024²:
+  multiply-adds: github.com/NVlabs/SegFormer @ 65fa8cf, docs/useful_tools.md, tools/get_flops.py prints "GMac", read),
+  so a forward pass is 2 × them. Schedule: 160,000 iterations × batch 8 (8 GPUs × 1 crop of 1024²:
   mmsegmentation configs/segformer/segformer_mit-b*_8xb1-160k_cityscapes-1024x1024.py) = 1.28 M crops, so many
   epochs of the user's images (40,000 images: 32 epochs); with no count said, 430 epochs of Cityscapes' 2,975.
 - DeepLabV3 ResNet-50 / ResNet-101 (pytorch.org/vision model table, DeepLabV3_ResNet*_Weights.COCO_WITH_VOC_LABELS_V1):
