@@ -27,8 +27,9 @@ Per-item figures, each with its source:
 - TimesFM-2.0-500m: a 500 M decoder-only model, input patches of 32 steps, output patches of 128, context up to 2,048
   (huggingface.co/google/timesfm-2.0-500m-pytorch, model card); Moirai small / base / large 14 M / 91 M / 311 M
   (huggingface.co/Salesforce/moirai-1.0-R-base README: "Moirai-1.0-R-Small 14m, -Base 91m, -Large 311m", read);
-  Lag-Llama ≈ 2.4 M, autoregressive sampling
-  (github.com/time-series-foundation-models/lag-llama; from memory, re-check). No per-call time is held: a pilot.
+  Lag-Llama 2.45 M, autoregressive sampling (tsfm.ai/models/time-series-foundation-models%2FLag-Llama: "2.45M params
+  | 1K context | … | Apache-2.0", read; github.com/time-series-foundation-models/lag-llama). No per-call time is held:
+  a pilot.
 
 Licences (from each repository's LICENSE or model card; from memory, re-check unless said):
 - cuOpt: Apache-2.0 (github.com/NVIDIA/cuopt LICENSE, read); the NIM container under NVIDIA AI Enterprise.

@@ -95,3 +95,9 @@ def test_unread_md_cfd_and_segmentation_figures_keep_their_mark():
     assert MARK in src[src.index("CELLS_PER_CORE = ") - 200:src.index("CELLS_PER_CORE = ")]
     assert MARK in src[src.index("FRAME_FACTOR = ") - 200:src.index("FRAME_FACTOR = ")]
     assert MARK in solver_jobs.__doc__[solver_jobs.__doc__.index("ProteinMPNN"):]
+
+
+def test_lag_llamas_size_is_the_read_figure():
+    # the model's hosted card reads "2.45M params" (the 2.4 M once written here was a recollection)
+    lag = " ".join(solver_jobs.__doc__[solver_jobs.__doc__.index("Lag-Llama 2"):].split("No per-call")[0].split())
+    assert "2.45 M" in lag and "2.45M params" in lag and MARK not in lag
