@@ -188,6 +188,7 @@ def vision_batch_lines(w: Workload, text: str, currency: str | None) -> list[Msg
     queries, the input pipeline, and, where the data sits in one cloud, the plan kept in that cloud; None when no
     model of tools.vision_batch is named or no count is read."""
     from advisor.core.extract_rules import screened_figures
+    from advisor.core.query_language_read import query_language_warning
     from advisor.core.service import _display_currency, catalog_rows, usd_cny
     from catalog.gpus import all_gpus
     from catalog.places import gazetteer
@@ -228,6 +229,7 @@ def vision_batch_lines(w: Workload, text: str, currency: str | None) -> list[Msg
     lines = compose(job, items, facts, p, in_cloud, all_gpus(), vcpu * top.machines if vcpu else None)
     if swapped is not said:
         lines.insert(1, Msg(code="vision_batch.swapped", args={"was": said.name, "now": job.name}))
+    lines[1:1] = [m for m in (query_language_warning(job.key, job.name, text),) if m is not None]  # 中文搜图 on CLIP
     return with_spot_plan(lines, p, spot)
 
 
