@@ -35,3 +35,21 @@ def test_a_clients_data_leaves_marketplaces_out(text):
 ])
 def test_serving_clients_is_no_confidential_data(text):
     assert privileged_data(text) is None
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("text", [
+    # 繁體: a Llama-3.1-8B LoRA on a customer's own dialogues that "may not be put just anywhere": the ranked rows are
+    # contracted clouds only — no Vast / Hyperbolic host, no Shadeform / Prime Intellect resale
+    "我們要微調 Llama-3.1-8B 做客服摘要，5 萬筆對話，每筆 1k token，訓 3 個 epoch，資料是客戶的不能亂放，租什麼 GPU 最划算？",
+    # en: the same rule from "client data"
+    "LoRA fine-tune Mistral-7B on 20k examples of client data from our audits, 2k tokens each, 2 epochs; cheapest GPU?",
+])
+def test_whole_answers_rank_no_marketplace_or_broker(text, tmp_path):
+    from advisor.core.conversation import Engine
+    from advisor.core.store import Store
+
+    out = Engine(store=Store(tmp_path / "s.db")).handle("t", text).text
+    table = [line for line in out.splitlines() if line.startswith("| ")]
+    assert table and not any(w in line.lower() for line in table
+                             for w in ("shadeform", "prime intellect", "primeintellect", "vast", "hyperbolic"))

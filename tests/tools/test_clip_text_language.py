@@ -45,3 +45,16 @@ def test_a_tower_that_reads_the_language_is_not_warned(key, lang):
 def test_the_warning_follows_the_words():
     assert query_language_warning("clip-bigg14", "CLIP ViT-bigG/14", "商品图用 ViT-bigG 抽向量，用户输入日文查询") is not None
     assert query_language_warning("clip-bigg14", "CLIP ViT-bigG/14", "商品图用 ViT-bigG 抽向量，以图搜图") is None
+
+
+@pytest.mark.slow
+def test_a_sized_batch_carries_the_warning_under_its_headline():
+    # 简体: 2 M shop photos with CLIP ViT-B/32 (OpenAI, English pairs) searched by typed Chinese: the sizing stands
+    # (its image tower does the build) and the ⚠️ names Chinese-CLIP right under the headline
+    from advisor.core.vision_batch import vision_batch_lines
+    from tools.schema import Workload
+
+    text = "200万张店铺照片用 CLIP ViT-B/32 抽向量，一天内跑完，顾客会用中文文字搜图，租什么？"
+    lines = vision_batch_lines(Workload(deadline_hours=24), text, "CNY")
+    assert lines is not None and lines[1].code == "clip_text_language.english_only"
+    assert "Chinese-CLIP" in lines[1].zh
