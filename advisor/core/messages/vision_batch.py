@@ -20,10 +20,10 @@ _VERB_ZH = {"embed": "做向量", "upscale": "做 4 倍超分", "matting": "抠�
             "parse": "解析成 Markdown", "caption": "生成描述"}
 
 
-def _cloud_name(cloud: str) -> str:
+def _cloud_name(cloud: str, zh: bool = False) -> str:
     from catalog.places import display_name
 
-    return display_name(cloud)
+    return display_name(cloud, zh)
 
 
 def _head_en(a: Mapping[str, Any]) -> str:
@@ -220,8 +220,9 @@ ENTRIES: dict[str, E] = {
             "free" if a.get("usd") else f" in {_cloud_name(a['cloud'])}: run in its region, egress to another provider is "
             "billed per GB" if a.get("cloud") else " to move to the machines")),
         lambda a: (f"数据：约 {a['tb']:,.0f} TB" + (
-            f"，在 {_cloud_name(a['cloud'])}：搬到别家要付约 ${a['usd']:,.0f} 出网流量费（{a['source']}），比算力还贵；"
-            "在同一区域内跑，读对象存储免费" if a.get("usd") else f"，在 {_cloud_name(a['cloud'])}：在同区域跑，搬出按 GB 收费"
+            f"，在{_cloud_name(a['cloud'], True)}：搬到别家要付约 ${a['usd']:,.0f} 出网流量费（{a['source']}），比算力还贵；"
+            "在同一区域内跑，读对象存储免费" if a.get("usd") else
+            f"，在{_cloud_name(a['cloud'], True)}：在同区域跑，搬出按 GB 收费"
             if a.get("cloud") else "，需要传到机器上"))),
     "vision_batch.encode": E(
         "Output: {out} frames — encode on the same card with NVENC (CPU x265 at that size needs more CPU than the GPU "
