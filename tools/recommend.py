@@ -261,6 +261,7 @@ from tools.tiers import notes as tier_notes
 from tools.tiers import same_plan, tier
 from tools.tp_heads import tp_heads_said
 from tools.trained_weights import trained_back_on_card
+from tools.unpriced_provider import unpriced_provider_note
 from tools.vision import vision_encoder_note
 from tools.wording import (
     about_money,
@@ -664,18 +665,19 @@ def provider_compare(out: Recommendation, arch: ModelArch, workload: Workload,
     """A provider asked about in a question on price or choice (`Workload.checked_provider`: "Is RunPod the cheapest
     option?", 用AWS會不會比較貴): its own best plan, the recommender re-run kept to it, against the pick, each at the
     cost its answer prints (plan_bill); the pick's own provider is said to be the pick. A question, never a filter."""
-    if not workload.checked_provider or not out.candidates:
+    if not workload.checked_provider:
         return None
     said = workload.checked_provider  # the provider's id: advisor/core/messages/checked.py names it
+    if not out.candidates:  # nothing fits the stated limits: a provider with no row is still said (tools.unpriced_provider)
+        return unpriced_provider_note(said, None, offers[1], False)
     pick = out.candidates[0]
     if pick.provider == workload.checked_provider:
         return Msg(code="checked.provider_is_pick", args={"said": said, "fleet": plan_machines(pick)})
     kept = workload.model_copy(update={"providers": [workload.checked_provider], "checked_provider": None})
     alt = ranked(resolve_run(arch, kept, offers[0], offers[1], replace(opts, top_n=1, weights=None, explore=False)))
     mine, theirs = plan_bill(out), plan_bill(alt)
-    if theirs is None and not any(row.provider == said for row in offers[1]):
-        return Msg(code="checked.provider_absent", args={  # no row at all: absent, not too small
-            "said": said, "job": mine is not None and mine[1] == "job"})
+    if theirs is None and not any(row.provider == said for row in offers[1]):  # no row at all: absent, not too small
+        return unpriced_provider_note(said, pick, offers[1], mine is not None and mine[1] == "job")
     if theirs is None or mine is None:
         return Msg(code="checked.provider_none", args={"said": said})
     if theirs[1] != mine[1]:  # bases differ (one row has no job figure): both at their hour

@@ -1108,6 +1108,7 @@ def vision_item_reply(w: Workload, text: str, lang: str, said: str, notes: list[
     """A named image model of tools.vision_batch with no count read (jina-clip-v2 "what GPU to deploy?"): its work an
     image and the images a second on reference cards (tools.vision_batch.per_item_line), then the two questions that
     size the build and the serving, never "Not sized here" or an input size its card fixes; None otherwise."""
+    from advisor.core.query_language_read import query_language_warning
     from advisor.core.vision_batch import read_items
     from catalog.gpus import all_gpus
     from tools.speed import SpeedUnknown, peak_tflops
@@ -1125,7 +1126,8 @@ def vision_item_reply(w: Workload, text: str, lang: str, said: str, notes: list[
     if line is None:
         return None
     qs = [m.text(lang) for m in per_item_questions(job)]
-    body = f"**{line.text(lang)}**\n\n" + "\n".join(f"- {q}" for q in qs)
+    warn = query_language_warning(job.key, job.name, text)  # "用户会用中文搜" on an English-only text tower
+    body = f"**{line.text(lang)}**\n\n" + "".join(f"- {m.text(lang)}\n" for m in [warn] if m) + "\n".join(f"- {q}" for q in qs)
     return Reply("question", said + body, lang, questions=qs, notes=notes)
 
 

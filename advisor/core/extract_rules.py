@@ -10171,7 +10171,13 @@ PRIVILEGED = re.compile(
     r"|\bcustomers?'?\s+(?:financial|bank(?:ing)?|account)\s+(?:data|records?|information)"
     r"|律师(?:事务所|行)|律師(?:事務所|行)|律师|律師|律所|病历|病歷|病人(?:资料|資料|数据|數據|记录|記錄|私隐|私隱)|患者(?:资料|資料|数据|數據|隐私|隱私)"
     r"|医疗(?:数据|记录|资料)|醫療(?:數據|記錄|紀錄|資料)|机密|機密|涉密|保密(?:文件|资料|資料|数据|數據)"
-    r"|银行[^，。,.]{0,6}客户(?:数据|资料|信息)|銀行[^，。,.]{0,6}客戶(?:資料|數據|信息|資訊)")
+    r"|银行[^，。,.]{0,6}客户(?:数据|资料|信息)|銀行[^，。,.]{0,6}客戶(?:資料|數據|信息|資訊)"
+    # a client's data said as theirs or as not to be put anywhere ("資料是客戶的不能亂放", "client data", 客户的图纸):
+    # a supplier holding it answers to the client, so it is no marketplace host's either
+    r"|\bclients?'?\s+(?:data|files?|records?|images?|documents?|designs?|drawings?)\b|\bour\s+clients?'?\s+(?:own\s+)?data"
+    r"|客户(?:的)?(?:资料|数据|图纸|文件|影像|图片)|客戶(?:的)?(?:資料|數據|圖紙|檔案|文件|影像|圖片)"
+    r"|(?:资料|数据|資料|數據|图片|圖片|影像)(?:都)?是客[户戶](?:的|给的|給的)"
+    r"|不能乱放|不能亂放|不可以乱放|不可以亂放|唔可以亂放|唔能亂放|不能外泄|不能外洩|不得外泄|不得外洩")
 PRIVILEGED_NOT = re.compile(r"(?i)(?:\bno|\bnot|\bnothing|\bnon-?|不涉及|不是|唔係|冇|没有|沒有|非)\s*$")
 
 

@@ -67,7 +67,15 @@ STORE_GB = re.compile(r"(?i)(\d+(?:\.\d+)?)\s*(gb|g|tb)\s*(?:ram\s+)?(?:postgres
 PER_MIN = re.compile(r"(?i)(\d[\d,]*(?:\.\d+)?)\s*(?:queries|searches|requests|qpm|次查询|次查詢|次搜索|次搜尋)\s*"
                      r"(?:/|per|a|an|each|every)?\s*(min(?:ute)?|s(?:ec(?:ond)?)?|h(?:our)?)\b")
 CLOUDS = (("aws", r"(?i)\bs3\b|\baws\b|amazon|us-east-\d|us-west-\d|eu-west-\d|ap-[a-z]+-\d"),
-          ("gcp", r"(?i)\bgcs\b|google\s+cloud\s+storage|\bgcp\b"), ("azure", r"(?i)azure\s+blob|\bazure\b"))
+          ("gcp", r"(?i)\bgcs\b|google\s+cloud\s+storage|\bgcp\b"), ("azure", r"(?i)azure\s+blob|\bazure\b"),
+          # a Chinese cloud's object store named as where the images sit ("存在OSS上", "在腾讯云COS里", "OBS bucket",
+          # oss://…): the store's name in capitals beside a storage word, never "OSS" (open source) alone
+          *((cloud, rf"(?i){scheme}://|(?-i:{store})(?=\s*(?:bucket|上|里|裡|中|内|內))|(?:存|放|在|stored?\s+(?:in|on)|"
+             rf"sitting\s+in|from|in|on)\s*(?:{names})?\s*(?-i:{store})(?![A-Za-z])")
+            for cloud, scheme, store, names in (("alibaba", "oss", "OSS", r"阿里云|阿里雲|alibaba\s*cloud|aliyun"),
+                                                ("tencent", "cos", "COS", r"腾讯云|騰訊雲|tencent\s*cloud"),
+                                                ("huawei", "obs", "OBS", r"华为云|華為雲|huawei\s*cloud"),
+                                                ("volcano", "tos", "TOS", r"火山引擎|volcengine|volcano\s*engine"))))
 DAILY = re.compile(r"(?i)\b(?:a|per|each|every)\s+day\b|/\s*day|\bdaily\b|每天|每日|一天|每晚")
 # "over the next 5 days", "in the next 48 hours": a deadline the general reader may leave unread
 NEXT_SPAN = re.compile(r"(?i)\b(?:over|in|within|during)\s+the\s+next\s+(\d+(?:\.\d+)?)\s*(days?|hours?|hrs?|h|weeks?)\b")
@@ -148,7 +156,8 @@ def _frame(text: str) -> tuple[int, int] | None:
 
 def _item_bytes(text: str) -> float | None:
     m = ITEM_BYTES.search(text)
-    if m is None or not re.search(r"(?i)jpe?g|png|webp|image|photo|avg|average|each", text[m.start():m.end() + 20]):
+    if m is None or not re.search(r"(?i)jpe?g|png|webp|image|photo|avg|average|each|平均|每张|每張|一张|一張",
+                                  text[max(0, m.start() - 6):m.end() + 20]):  # 平均200KB: the average before it
         return None
     return item_bytes(float(m.group(1)), m.group(2))
 
@@ -188,6 +197,7 @@ def vision_batch_lines(w: Workload, text: str, currency: str | None) -> list[Msg
     queries, the input pipeline, and, where the data sits in one cloud, the plan kept in that cloud; None when no
     model of tools.vision_batch is named or no count is read."""
     from advisor.core.extract_rules import screened_figures
+    from advisor.core.query_language_read import query_language_warning
     from advisor.core.service import _display_currency, catalog_rows, usd_cny
     from catalog.gpus import all_gpus
     from catalog.places import gazetteer
@@ -228,6 +238,7 @@ def vision_batch_lines(w: Workload, text: str, currency: str | None) -> list[Msg
     lines = compose(job, items, facts, p, in_cloud, all_gpus(), vcpu * top.machines if vcpu else None)
     if swapped is not said:
         lines.insert(1, Msg(code="vision_batch.swapped", args={"was": said.name, "now": job.name}))
+    lines[1:1] = [m for m in (query_language_warning(job.key, job.name, text),) if m is not None]  # 中文搜图 on CLIP
     return with_spot_plan(lines, p, spot)
 
 
@@ -248,6 +259,7 @@ def compose(job: VisionJob, items: float, facts: Facts, p: Any, in_cloud: Any, g
             vcpus: float | None = None) -> list[Msg]:
     """The answer's lines from the plans (tools.vision_batch words the facts); `vcpus`: the pick's in all."""
     from tools.cost import periods_a_month, recurring_costs
+    from tools.data_transfer import transfer_line
     from tools.embedding import _row
     from tools.media import gpu_hours
     from tools.speed import SpeedUnknown, peak_tflops
@@ -281,7 +293,9 @@ def compose(job: VisionJob, items: float, facts: Facts, p: Any, in_cloud: Any, g
     served = serving_line(job, facts, top.gpu, peak, top.price, top.gpus, p.currency)
     out += [x for x in (caption_line(job), index_line(job, items, facts), query_line(job, facts), served)
             if x is not None]
-    out += io_lines(job, items, p.deadline_hours or (top.hours or None), facts, vcpus)
+    io = io_lines(job, items, p.deadline_hours or (top.hours or None), facts, vcpus)
+    moved = transfer_line(items, facts.item_bytes, facts.cloud, top.provider, top.hours or None, p.deadline_hours)
+    out += [m for m in io if moved is None or m.code != "vision_batch.egress"] + ([moved] if moved else [])
     out.append(Msg(code="vision_batch.assumptions", args={"util": job.util, "measured": job.flops is None,
                                                           "clip_size": facts.size_assumed and job.task != "track",
                                                           "sam_size": facts.size_assumed and job.task == "track",

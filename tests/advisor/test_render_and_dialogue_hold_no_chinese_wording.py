@@ -126,6 +126,7 @@ ALLOWED_ELSEWHERE: dict[tuple[str, str], str] = {
     ("burst_lines.py", "_K"): _NUMBER_WORDS,
     ("peak_weeks_read.py", "_WORD_NUM"): _NUMBER_WORDS,
     ("bare_deadline_read.py", "_UNIT"): _VOCABULARY + " (hour, day, week and month units of a duration)",
+    ("query_language_read.py", "_LANGS_ZH"): _VOCABULARY + " (the language names a search query is typed in)",
     ("bare_deadline_read.py", "_count"): _NUMBER_WORDS + " (半: half a period)",
     ("item_compute.py", "_NUM_ZH"): _NUMBER_WORDS,
     ("domain_jobs.py", "_ZH_N"): _NUMBER_WORDS,

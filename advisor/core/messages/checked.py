@@ -152,12 +152,18 @@ ENTRIES: dict[str, E] = {
     # a provider the catalog holds no machine of at all ("AutoDL可以"): said as absent, never as too small for the work
     "checked.provider_absent": E(
         lambda a: (f"You named {_name(a)}: my catalog holds no {_name(a)} machines or prices at all (not a sign that "
-                   f"its cards can't do this); ask it for the per-card-hour price of the same card and compare "
-                   + ("with the job's GPU-hours below" if a.get("job") else "it with the pick's hour below")
-                   + ". Ranked over every provider:"),
-        lambda a: (f"你提到的 {_name(a, True)}：我的目录里完全没有它的机型和价格（不代表它的卡做不了）；请向它询问同样卡的"
-                   "每卡每小时价格，" + ("乘以下面的 GPU 小时数对比" if a.get("job") else "与下面首选的每小时价格对比")
-                   + "。在所有云厂商中排名：")),
+                   "its cards can't do this)"
+                   + (f"; the configuration to pick there: {a['cards']:g} × {a['gpu']}" if a.get("gpu") else "")
+                   + "; ask it for the per-card-hour price of the same card and compare "
+                   + ("with the job's GPU-hours below" if a.get("job") else "its hourly with this reference row below"
+                      if a.get("gpu") else "its hourly with the plan below (the reference, not its price)")
+                   + (". Ranked over every provider:" if a.get("gpu") else ".")),
+        lambda a: (f"你提到的 {_name(a, True)}：我的目录里完全没有它的机型和价格（不代表它的卡做不了）"
+                   + (f"；在那里要选的配置：{a['cards']:g} × {a['gpu']}" if a.get("gpu") else "")
+                   + "；请向它询问同样卡的每卡每小时价格，"
+                   + ("乘以下面的 GPU 小时数对比" if a.get("job") else "与下面这一参考行的每小时价格对比" if a.get("gpu")
+                      else "与下面的方案对比（那是参考，不是它的价格）")
+                   + ("。在所有云厂商中排名：" if a.get("gpu") else "。"))),
     # a provider compared with the pick, asked about or allowed ("is RunPod cheaper?", "AutoDL可以"): never a filter
     "checked.provider_line": E("comparing {said} (not a filter)", "对比 {said}（不是筛选条件）"),
     "checked.verdict": E(_en, _zh),

@@ -20,6 +20,12 @@ _VERB_ZH = {"embed": "做向量", "upscale": "做 4 倍超分", "matting": "抠�
             "parse": "解析成 Markdown", "caption": "生成描述"}
 
 
+def _cloud_name(cloud: str, zh: bool = False) -> str:
+    from catalog.places import display_name
+
+    return display_name(cloud, zh)
+
+
 def _head_en(a: Mapping[str, Any]) -> str:
     when = f" within {a['within']}" if a.get("within") else ""
     day = " a day" if a.get("daily") else ""
@@ -168,7 +174,7 @@ ENTRIES: dict[str, E] = {
                    + "；ANN 检索本身在放索引的内存节点上跑")),
     "vision_batch.job": E(_head_en, _head_zh),
     "vision_batch.in_cloud": E(
-        "kept where the data is ({cloud}, no egress): {row}", "留在数据所在的云（{cloud}，无出网流量费）：{row}"),
+        "kept where the data is ({cloud!p}, no egress): {row}", "留在数据所在的云（{cloud!p}，无出网流量费）：{row}"),
     "vision_batch.work": E(_work_en, _work_zh),
     "vision_batch.stated_cards": E(
         lambda a: (f"On {a['cards']} × {a['gpu']}: ≈ {a['gpu_hours']:,.0f} GPU-hours ≈ {a['days']:,.0f} days of "
@@ -209,13 +215,14 @@ ENTRIES: dict[str, E] = {
                    + "——或在 GPU 上解码（NVIDIA DALI / nvJPEG）；多个存储前缀并行读取")),
     "vision_batch.egress": E(
         lambda a: (f"Data: ≈ {a['tb']:,.0f} TB" + (
-            f" in {a['cloud'].upper()}: taking it to another provider costs ≈ ${a['usd']:,.0f} in internet egress "
+            f" in {_cloud_name(a['cloud'])}: taking it to another provider costs ≈ ${a['usd']:,.0f} in internet egress "
             f"({a['source']}) — more than the compute; run in the same region, where reads from its object store are "
-            "free" if a.get("usd") else f" in {a['cloud'].upper()}: run in its region, egress to another provider is "
+            "free" if a.get("usd") else f" in {_cloud_name(a['cloud'])}: run in its region, egress to another provider is "
             "billed per GB" if a.get("cloud") else " to move to the machines")),
         lambda a: (f"数据：约 {a['tb']:,.0f} TB" + (
-            f"，在 {a['cloud'].upper()}：搬到别家要付约 ${a['usd']:,.0f} 出网流量费（{a['source']}），比算力还贵；"
-            "在同一区域内跑，读对象存储免费" if a.get("usd") else f"，在 {a['cloud'].upper()}：在同区域跑，搬出按 GB 收费"
+            f"，在{_cloud_name(a['cloud'], True)}：搬到别家要付约 ${a['usd']:,.0f} 出网流量费（{a['source']}），比算力还贵；"
+            "在同一区域内跑，读对象存储免费" if a.get("usd") else
+            f"，在{_cloud_name(a['cloud'], True)}：在同区域跑，搬出按 GB 收费"
             if a.get("cloud") else "，需要传到机器上"))),
     "vision_batch.encode": E(
         "Output: {out} frames — encode on the same card with NVENC (CPU x265 at that size needs more CPU than the GPU "
