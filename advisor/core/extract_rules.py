@@ -1334,7 +1334,8 @@ RESOLUTION_BEFORE = re.compile(r"\d\s*[x×*]\s*$")
 AUDIO = (r"(?:h|hrs?|hours?|小时|小時|(?:个|個)\s*(?:钟|鐘)(?:头|頭)?|(?:钟|鐘)(?:头|頭))\s*"
          # a period between the hours and what they are: "2000 hours/month of recorded calls"
          r"(?:(?:/|per\s+|an?\s+|every\s+|each\s+)\s*(?:day|week|wk|month|mo|year|yr)\b\s*)?(?:of\s+)?"
-         r"(?:(?:[a-z-]+\s+){0,2}?(?:audio|speech|recordings?|calls?)\b"
+         r"(?:(?:[a-z-]+\s+){0,2}?(?:audio|speech|recordings?|calls?|lectures?|webinars?|podcasts?|interviews?"
+         r"|sermons?|voicemails?|dictations?|broadcasts?|audiobooks?)\b"
          r"|[的嘅]?[\u4e00-\u9fff]{0,5}?(?:音频|音頻|语音|語音|录音|錄音|通话录音|通話錄音))")
 _ABOUT = r"(?:about|around|roughly|approx(?:imately)?|up to|at most|~|≈|约|約|大约|大約|大概|平均|最多|不超过|不超過|在)?\s*"
 _UNIT_NOUN = (r"(?:examples?|samples?|pairs?|rows?|records?|items?|prompts?|conversations?|instructions?|docs|documents?"
@@ -9761,8 +9762,9 @@ def read_modality(t: str, ctx: Context) -> Read:
         return NONE  # speech words name its stages: the LLM is sized
     if "model" in ctx.fields:  # a name no table holds ("HiDream-I1-17B"): its kind word decides, never the chat default
         from advisor.core.named_media import unlisted_model
+        from tools.non_llm import listed_media_model  # "parakeet-tdt-0.6b-v3": a speech model, never a 0.6 B LLM
 
-        named = unlisted_model(ctx.whole or ctx.text, None)
+        named = listed_media_model(ctx.whole or ctx.text) or unlisted_model(ctx.whole or ctx.text, None)
         return ({"modality": named.family}, []) if named is not None else NONE
     modality = _first(t, [(pat, name) for name, pat in MODALITIES])
     if modality is None:  # a listed non-LLM model named in a clause read as hearsay ("聽講 NVIDIA parakeet 好快好平")
