@@ -7,8 +7,9 @@ from __future__ import annotations
 
 import pytest
 
+from advisor.core.asr_languages import languages_named
 from catalog.gpus import all_gpus
-from tools.asr_families import asr_row, covering_model, languages_named, uncovered
+from tools.asr_families import asr_row, covering_model, uncovered
 from tools.media import MODELS, card_rate, gpu_hours, media_model, plan
 from tools.non_llm import named_model
 from tools.schema import InstanceRow, Workload
