@@ -7034,7 +7034,7 @@ ON_PREMISES = re.compile(
     r"(?:出|离开|離開|leave|go\s+outside|go\s+out\s+of|exit)\s*(?:我們|我们|我哋|our|the|this)?\s*"
     r"(?:office|premises|building|firm|company|公司|办公室|辦公室|写字楼|寫字樓|律師行|律师行|內網|内网|本地|門口|门口"
     # a factory or a site (工廠的資料完全不能離開廠區 was answered with a cloud rental)
-    r"|factory|plant|site|campus|廠區|厂区|工廠|工厂|廠房|厂房|廠|厂|園區|园区|醫院|医院"
+    r"|factory|plant|site|campus|hospital|clinic|廠區|厂区|工廠|工厂|廠房|厂房|廠|厂|園區|园区|醫院|医院"
     # 数据不能出院: "may not leave the hospital" (a 4×L20 server in the hospital was answered with a rental abroad)
     r"|院)"
     r"|\bon[-\s]?prem(?:ise|ises)?\s+only\b|不能上云|不能上雲|唔可以上雲|不可上云|不可上雲"

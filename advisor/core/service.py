@@ -698,6 +698,7 @@ def media(workload: Workload, text: str, currency: str | None = None, model_name
         return None
     m, kw, daily = got
     rows, _, _ = catalog_rows()
+    from advisor.core.dictation_lines import with_dictation
     from advisor.core.stereo_channels import channel_split_lines, diarization_asked
 
     factor = _peak_factor(text)
@@ -724,7 +725,7 @@ def media(workload: Workload, text: str, currency: str | None = None, model_name
     if p is None:
         return None
     lines = _with_spot(full_answer(p, all_gpus(), diarize, other), p, workload, m, kw)
-    lines = [*lines[:1], *channel_split_lines(p, text), *lines[1:]]
+    lines = with_dictation([*lines[:1], *channel_split_lines(p, text), *lines[1:]], p, workload, text)
     lines = [*lines[:1], *_always_on(p, text, workload, rows, kw), *lines[1:]]
     stages = qa_stage(workload, p, text, currency, diarize)
     # the month of every stage (or the whole job) under the headline, each stage's own sizing at the end
