@@ -1336,7 +1336,7 @@ AUDIO = (r"(?:h|hrs?|hours?|小时|小時|(?:个|個)\s*(?:钟|鐘)(?:头|頭)?|
          r"(?:(?:/|per\s+|an?\s+|every\s+|each\s+)\s*(?:day|week|wk|month|mo|year|yr)\b\s*)?(?:of\s+)?"
          r"(?:(?:[a-z-]+\s+){0,2}?(?:audio|speech|recordings?|calls?|lectures?|webinars?|podcasts?|interviews?"
          r"|sermons?|voicemails?|dictations?|broadcasts?|audiobooks?)\b"
-         r"|[的嘅]?[\u4e00-\u9fff]{0,5}?(?:音频|音頻|语音|語音|录音|錄音|通话录音|通話錄音))")
+         r"|[的嘅]?[\u4e00-\u9fff]{0,5}?(?:音频|音頻|语音|語音|录音|錄音|通话录音|通話錄音|讲座|講座|播客|网课|網課))")
 _ABOUT = r"(?:about|around|roughly|approx(?:imately)?|up to|at most|~|≈|约|約|大约|大約|大概|平均|最多|不超过|不超過|在)?\s*"
 _UNIT_NOUN = (r"(?:examples?|samples?|pairs?|rows?|records?|items?|prompts?|conversations?|instructions?|docs|documents?"
               r"|sequences?|chats?|messages?|threads?|transcripts?|tickets?|articles?|questions?|tweets?|posts?|emails?"
