@@ -33,6 +33,8 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from tools import local_markets
+from tools.asr_families import ASR_KEYS, ASR_ROWS, asr_row
+from tools.asr_families import READ_ON as ASR_READ_ON
 from tools.batch_filters import ICONS, STATUS_CODES, Load, budget_msg, constraint_msgs, row_filter
 from tools.constants import HOURS_PER_MONTH, JOB_SETUP_HOURS
 from tools.constraints import china_only, near_places, place_words
@@ -380,6 +382,13 @@ MODELS["sensevoice"] = MediaModel("sensevoice", "SenseVoice-Small (FunASR)", "sp
 # seconds of a card's measured capacity one live stream costs each second: Whisper re-decodes a buffer (STREAM_COST);
 # a streaming-native model's capacity is measured in streams, so a stream costs 1
 STREAM_COSTS = {"paraformer-streaming": 1.0}
+# parakeet / canary (tools.asr_families): each row's leaderboard RTFx as its measured batch rate; canary-1b's licence
+# (CC-BY-NC-4.0) is said with canary-1b-flash (CC-BY-4.0) as the usable alternative
+MEASURED = MEASURED + tuple(Measured(r.key, r.gpu, r.rtfx, f"{r.name}, batched, RTFx {r.rtfx:,.0f}", r.source, ASR_READ_ON)
+                            for r in ASR_ROWS)
+for _r in ASR_ROWS:
+    MODELS[_r.key] = MediaModel(_r.key, _r.name, "speech", _r.params, licence=None if _r.commercial else MediaLicence(
+        _r.licence, _r.source.split(" ")[0], "canary-1b-flash", "CC-BY-4.0", "huggingface.co/nvidia/canary-1b-flash"))
 
 
 def stream_cost(m: MediaModel) -> float:
@@ -460,6 +469,9 @@ def media_model(name: str | None, text: str, precision: str | None = None) -> Me
         return MODELS["flux-dev-fp8"]
     if name == "Paraformer-zh-streaming":
         return MODELS["paraformer-streaming"]
+    asr = asr_row(name) if re.match(r"(?i)parakeet|canary", name) else None
+    if asr is not None:  # its own RTFx, or its family's nearest held size's, said in its name (tools.asr_families)
+        return replace(MODELS[asr.key if asr.key in MODELS else str(asr.stand_in)], name=asr.name)
     if name == "SenseVoice-Small":
         return MODELS["sensevoice"]
     if name == "Paraformer-large":  # the offline model FunASR's V100 figure measures (module note above MEASURED)
@@ -1117,7 +1129,7 @@ def answer(p: MediaPlan, diarize: bool = False, other: Msg | None = None) -> lis
             "row": _media_row(p.dense, cur), "machines": p.dense.machines, "lead": top.machines,
             "cards": p.dense.machines * p.dense.gpus, "more": p.dense.cost / top.cost - 1 if top.cost else 0.0}))
     out += image_levers(p)
-    if m.family == "speech" and not p.live and m.key != "sensevoice":  # a Whisper batch: what cuts its GPU-hours
+    if m.family == "speech" and not p.live and m.key != "sensevoice" and m.key not in ASR_KEYS:  # a Whisper batch
         out.append(Msg(code="media.speech_levers", args={
             "source": WHISPER_TURBO_SOURCE if m.key != "whisper-turbo" else None}))
         if p.chinese and other is None:  # Chinese recordings: the open models trained for Chinese, named unsized

@@ -141,8 +141,12 @@ def listed_media_model(t: str) -> NonLLM | None:
         return NonLLM("Qwen-Image", QWEN_IMAGE_MMDIT + QWEN25_VL_7B_ALL, "diffusion", "qwen_image")
     if re.search(r"(?i)kontext", t):
         return NonLLM("FLUX.1 Kontext [dev]", KONTEXT_PARAMS, "diffusion", "kontext")
-    if re.search(r"(?i)parakeet", t):
-        return NonLLM("parakeet-tdt-0.6b", PARAKEET_PARAMS, "speech", "parakeet")
+    if re.search(r"(?i)parakeet|(?<![a-z0-9])canary[-_ ]?1b", t):  # the variant named, its own row (tools.asr_families)
+        from tools.asr_families import asr_row
+
+        row = asr_row(t)
+        name = row.key if row is not None else "parakeet-tdt-0.6b"
+        return NonLLM(name, row.params if row else PARAKEET_PARAMS, "speech", "parakeet" if "parakeet" in name else "")
     m = MUSICGEN_RE.search(t)
     if m:
         size = (m.group(1) or "large").lower()

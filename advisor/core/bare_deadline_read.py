@@ -67,7 +67,8 @@ def read_bare_deadline(t: str, ctx: Any) -> tuple[dict, list[tuple[int, int]]]:
 
     f = ctx.fields
     n = f.get("batch_requests")
-    if f.get("deadline_hours") or f.get("batch_period") or f.get("task") not in (None, "inference") or not n:
+    audio = None if n else _audio_hours(f.get("dataset"))  # hours of audio to transcribe: a batch too
+    if f.get("deadline_hours") or f.get("batch_period") or f.get("task") not in (None, "inference") or not (n or audio):
         return {}, []
     said = bare_duration(t)
     if said is None or not ctx.free(*said[3]):
@@ -75,6 +76,13 @@ def read_bare_deadline(t: str, ctx: Any) -> tuple[dict, list[tuple[int, int]]]:
     hours = bare_deadline_hours(said[0], said[1])
     if hours is None:
         return {}, []
-    msg = Msg(code="bare_deadline.read", args={"said": said[2], "hours": hours, "n": int(n)})
+    msg = Msg(code="bare_deadline.read_audio" if audio else "bare_deadline.read",
+              args={"said": said[2], "hours": hours, "n": int(n or audio or 0)})
     ctx.out.note(word(msg, "en"), word(msg, "zh"))
     return {"deadline_hours": hours}, [said[3]]
+
+
+def _audio_hours(ds: Any) -> float | None:
+    """The hours of audio a dataset field holds (a dict or a Dataset), else None."""
+    get = ds.get if isinstance(ds, dict) else (lambda k: getattr(ds, k, None))
+    return get("amount") if ds is not None and get("unit") == "audio_hours" else None

@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from advisor.core.api_compare_lines import api_verdict_lead
+from advisor.core.asr_language_check import not_covered_lead
 from advisor.core.compare_followup import (
     COMPARED,
     adds_to_sides,
@@ -1058,7 +1059,8 @@ def _not_an_llm(w: Workload, text: str, lang: str, notes: list[str], model_text:
     notes = [n for n in notes if n not in chat_online_notes(w) | chat_daily_notes(w, text) | llm_only_notes(w, text)] + [
         m.text(lang) for m in read + bounded]
     said = "".join(f"> {n}\n" for n in notes) + "\n" if notes else ""  # what was not read is said here too
-    said = media_licence_lead(text, lang) + model_trait_lead(w, text, lang) + said
+    said = media_licence_lead(text, lang) + model_trait_lead(w, text, lang) + not_covered_lead(named_model(text), text,
+                                                                                              lang) + said
     said = whisper_translate_lead(text, lang) + said  # "Whisper translate" into Chinese: English only, said first
     text = parakeet_stand_in(named_model(text), text, lang)  # sized on a model that hears the language
     # the thread's encoder and this turn's words both: a follow-up's reranker and its depth ("rerank top-100 with
@@ -1196,7 +1198,7 @@ def model_trait_lead(w: Workload, text: str, lang: str) -> str:
     lines = [Msg(code="conversation.model.trait", args={"trait": m.trait, "name": m.name, "kind": kind,
                                                          **trait_figures(m)})]
     lines += [no_fit] if (no_fit := card_no_fit(w, m)) is not None else []
-    lines += [Msg(code="conversation.model.stand_in")] if parakeet_stand_in(m, text, lang) != text else []
+    lines += [Msg(code="conversation.model.stand_in")] if "SenseVoice" in parakeet_stand_in(m, text, lang) != text else []
     load = music_minutes(text) if m.family == "music" else None
     lines += [Msg(code="conversation.model.music_load", args={"tracks": load[0], "each": load[1], "minutes": load[2],
                                                               "hours": load[3]})] if load else []
@@ -1221,8 +1223,12 @@ PARAKEET = re.compile(r"(?i)(?:nvidia\s*)?parakeet(?:[-_][a-z0-9.]+)*")
 def parakeet_stand_in(m: NonLLM | None, text: str, lang: str) -> str:
     """parakeet (English only; v3 European) named for Chinese or Cantonese speech: the text with SenseVoice-Small in
     its place, so the recordings are sized on a model that transcribes them; the text itself otherwise."""
+    from advisor.core.asr_language_check import language_stand_in
     from advisor.core.extract_rules import CHINESE_SPEECH
 
+    named = language_stand_in(m, text)  # languages said: the card decides (parakeet v3 hears German, not Japanese)
+    if named is not None:
+        return named
     if m is None or m.trait != "parakeet" or not (lang.startswith("zh") or CHINESE_SPEECH.search(text or "")):
         return text
     return PARAKEET.sub("SenseVoice-Small", text)

@@ -1334,8 +1334,9 @@ RESOLUTION_BEFORE = re.compile(r"\d\s*[x×*]\s*$")
 AUDIO = (r"(?:h|hrs?|hours?|小时|小時|(?:个|個)\s*(?:钟|鐘)(?:头|頭)?|(?:钟|鐘)(?:头|頭))\s*"
          # a period between the hours and what they are: "2000 hours/month of recorded calls"
          r"(?:(?:/|per\s+|an?\s+|every\s+|each\s+)\s*(?:day|week|wk|month|mo|year|yr)\b\s*)?(?:of\s+)?"
-         r"(?:(?:[a-z-]+\s+){0,2}?(?:audio|speech|recordings?|calls?)\b"
-         r"|[的嘅]?[\u4e00-\u9fff]{0,5}?(?:音频|音頻|语音|語音|录音|錄音|通话录音|通話錄音))")
+         r"(?:(?:[a-z-]+\s+){0,2}?(?:audio|speech|recordings?|calls?|lectures?|webinars?|podcasts?|interviews?"
+         r"|sermons?|voicemails?|dictations?|broadcasts?|audiobooks?)\b"
+         r"|[的嘅]?[\u4e00-\u9fff]{0,5}?(?:音频|音頻|语音|語音|录音|錄音|通话录音|通話錄音|讲座|講座|播客|网课|網課))")
 _ABOUT = r"(?:about|around|roughly|approx(?:imately)?|up to|at most|~|≈|约|約|大约|大約|大概|平均|最多|不超过|不超過|在)?\s*"
 _UNIT_NOUN = (r"(?:examples?|samples?|pairs?|rows?|records?|items?|prompts?|conversations?|instructions?|docs|documents?"
               r"|sequences?|chats?|messages?|threads?|transcripts?|tickets?|articles?|questions?|tweets?|posts?|emails?"
@@ -7033,7 +7034,7 @@ ON_PREMISES = re.compile(
     r"(?:出|离开|離開|leave|go\s+outside|go\s+out\s+of|exit)\s*(?:我們|我们|我哋|our|the|this)?\s*"
     r"(?:office|premises|building|firm|company|公司|办公室|辦公室|写字楼|寫字樓|律師行|律师行|內網|内网|本地|門口|门口"
     # a factory or a site (工廠的資料完全不能離開廠區 was answered with a cloud rental)
-    r"|factory|plant|site|campus|廠區|厂区|工廠|工厂|廠房|厂房|廠|厂|園區|园区|醫院|医院"
+    r"|factory|plant|site|campus|hospital|clinic|廠區|厂区|工廠|工厂|廠房|厂房|廠|厂|園區|园区|醫院|医院"
     # 数据不能出院: "may not leave the hospital" (a 4×L20 server in the hospital was answered with a rental abroad)
     r"|院)"
     r"|\bon[-\s]?prem(?:ise|ises)?\s+only\b|不能上云|不能上雲|唔可以上雲|不可上云|不可上雲"
@@ -9761,8 +9762,9 @@ def read_modality(t: str, ctx: Context) -> Read:
         return NONE  # speech words name its stages: the LLM is sized
     if "model" in ctx.fields:  # a name no table holds ("HiDream-I1-17B"): its kind word decides, never the chat default
         from advisor.core.named_media import unlisted_model
+        from tools.non_llm import listed_media_model  # "parakeet-tdt-0.6b-v3": a speech model, never a 0.6 B LLM
 
-        named = unlisted_model(ctx.whole or ctx.text, None)
+        named = listed_media_model(ctx.whole or ctx.text) or unlisted_model(ctx.whole or ctx.text, None)
         return ({"modality": named.family}, []) if named is not None else NONE
     modality = _first(t, [(pat, name) for name, pat in MODALITIES])
     if modality is None:  # a listed non-LLM model named in a clause read as hearsay ("聽講 NVIDIA parakeet 好快好平")

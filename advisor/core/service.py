@@ -539,12 +539,13 @@ def _speech_split(p: Any, text: str, llm_stage: Any) -> tuple[list[Msg], float]:
     """A side speech stage's diarization (said: tools.media.diarization_line) and every stage side by side with the
     LLM's batch when it recurs with the speech (tools.stages.split_line); (those lines, diarization's cost a period)."""
     from advisor.core.extract_stated import diarization_said
+    from advisor.core.stereo_channels import one_speaker_per_channel
     from tools.media import diarization_line, diarization_stage, gpu_hours
     from tools.stages import StageCost, split_line
 
     top = p.rows[0]
     stages = [StageCost("asr", gpu_hours(p, top) or 0.0, top.cost)]
-    diarize = diarization_said(text)
+    diarize = diarization_said(text) and not one_speaker_per_channel(text)
     if diarize:
         stages.append(StageCost("diarization", *diarization_stage(p)))
     if llm_stage is not None and llm_stage[1] == p.period:
@@ -697,7 +698,8 @@ def media(workload: Workload, text: str, currency: str | None = None, model_name
         return None
     m, kw, daily = got
     rows, _, _ = catalog_rows()
-    from advisor.core.extract_stated import diarization_said
+    from advisor.core.dictation_lines import with_dictation
+    from advisor.core.stereo_channels import channel_split_lines, diarization_asked
 
     factor = _peak_factor(text)
     p = plan(m, workload, all_gpus(), rows, **kw)
@@ -710,7 +712,7 @@ def media(workload: Workload, text: str, currency: str | None = None, model_name
         return [*lead, committed_month(lines[0], steady),
                 daily_peak_line(daily, factor, day, assumed=peak_factor(text) is None, steady=steady),
                 *lines[1:]]
-    diarize = m.family == "speech" and diarization_said(text)
+    diarize = m.family == "speech" and diarization_asked(text)  # stereo, one speaker a channel: split, never diarized
     p, other = _chinese_batch(p, workload, text, kw, model_named)
     m = p.model if p is not None else m
     if p is not None and not p.rows:  # a named card that cannot run it: in FP8 on it, else why not and the plan without
@@ -723,6 +725,7 @@ def media(workload: Workload, text: str, currency: str | None = None, model_name
     if p is None:
         return None
     lines = _with_spot(full_answer(p, all_gpus(), diarize, other), p, workload, m, kw)
+    lines = with_dictation([*lines[:1], *channel_split_lines(p, text), *lines[1:]], p, workload, text)
     lines = [*lines[:1], *_always_on(p, text, workload, rows, kw), *lines[1:]]
     stages = qa_stage(workload, p, text, currency, diarize)
     # the month of every stage (or the whole job) under the headline, each stage's own sizing at the end

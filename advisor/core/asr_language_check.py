@@ -1,0 +1,45 @@
+"""A named speech-recognition model (parakeet, canary: tools.asr_families) asked about languages its model card does
+not list ("3,000 hours are Mandarin and Japanese, same model?"): the answer says no, names a model that hears them
+(tools.asr_families.covering_model) and sizes those hours on it."""
+
+from __future__ import annotations
+
+import re
+
+from advisor.core.asr_languages import languages_named
+from tools.asr_families import EU25, asr_row, covering_model, uncovered
+from tools.non_llm import NonLLM
+from tools.schema import Msg
+
+_NAMES = re.compile(r"(?i)(?:nvidia[\s/]*)?(?:parakeet|canary)(?:[-_][a-z0-9.]+)*")
+
+
+def not_covered(m: NonLLM | None, text: str) -> tuple[str, list[str], tuple[str, ...], str] | None:
+    """(the model, the named languages its card does not list, the card's languages, the model that hears them); None
+    when no parakeet / canary model is named or every named language is on its card."""
+    row = asr_row(m.name) if m is not None and m.family == "speech" else None
+    if row is None:
+        return None
+    missing = uncovered(row, languages_named(text))
+    return (row.key, missing, row.languages, covering_model(missing)) if missing else None
+
+
+def language_stand_in(m: NonLLM | None, text: str) -> str | None:
+    """The text with the named model replaced by one that hears the languages asked; the text itself when languages
+    are named and the card lists them all; None when no language is named (the caller's own rule then holds)."""
+    row = asr_row(m.name) if m is not None and m.family == "speech" else None
+    if row is None or not languages_named(text):
+        return None
+    got = not_covered(m, text)
+    return text if got is None else _NAMES.sub(got[3], text)
+
+
+def not_covered_lead(m: NonLLM | None, text: str, lang: str) -> str:
+    """The "no, it does not cover …" line before the plan; empty when nothing is missing."""
+    got = not_covered(m, text)
+    if got is None:
+        return ""
+    name, missing, listed, alt = got
+    msg = Msg(code="asr_languages.not_covered", args={"name": name, "langs": missing, "alt": alt,
+                                                       "europe": listed == EU25, "listed": list(listed)})
+    return f"**{msg.text(lang)}**\n\n"

@@ -1,0 +1,30 @@
+"""Words for advisor.core.asr_language_check: a speech model asked about languages its card does not list."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from advisor.core.messages.base import E
+
+ZH_NAMES = {"Mandarin": "普通话", "Cantonese": "粤语", "Japanese": "日语", "Korean": "韩语", "Arabic": "阿拉伯语",
+            "Hindi": "印地语", "Vietnamese": "越南语", "Thai": "泰语", "Turkish": "土耳其语", "German": "德语",
+            "French": "法语", "Spanish": "西班牙语", "Italian": "意大利语", "Polish": "波兰语", "Dutch": "荷兰语",
+            "English": "英语"}
+
+
+def _en(a: Mapping[str, Any]) -> str:
+    listed = "25 European languages" if a["europe"] else ", ".join(a["listed"])
+    return (f"No: {a['name']} does not cover {' or '.join(a['langs'])} (its model card lists {listed}). Use "
+            f"{a['alt']} for those hours — route each file by language ID first and keep {a['name']} for the rest; "
+            f"those hours are sized below on {a['alt']}")
+
+
+def _zh(a: Mapping[str, Any]) -> str:
+    langs = "、".join(ZH_NAMES.get(x, x) for x in a["langs"])
+    listed = "25 种欧洲语言" if a["europe"] else "、".join(ZH_NAMES.get(x, x) for x in a["listed"])
+    return (f"不行：{a['name']} 不支持{langs}（模型卡只列出 {listed}）。这部分请改用 {a['alt']}——先按语种识别分流，"
+            f"其余仍用 {a['name']}；下面按 {a['alt']} 估算这部分时长")
+
+
+ENTRIES: dict[str, E] = {"asr_languages.not_covered": E(_en, _zh)}

@@ -1,0 +1,44 @@
+"""Words for tools.live_dictation: live dictation on a non-streaming model, and the cards to buy on premises."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from advisor.core.messages.base import E
+
+
+def _alt_en(a: Mapping[str, Any]) -> str:
+    if a.get("cards") is None:
+        return f"; a streaming model such as {a['alt']} decodes each chunk once (no figure held here: time it on a pilot)"
+    return (f"; a streaming model decodes each chunk once: {a['alt']} carries ≈ {a['per']:,.0f} live streams a "
+            f"{a['gpu']} ({a['alt_source']}), so {a['streams']:,.0f} streams need {a['cards']} × {a['gpu']}, and it "
+            f"takes a hot-word list for drug and product names ({a['hotwords']})")
+
+
+def _alt_zh(a: Mapping[str, Any]) -> str:
+    if a.get("cards") is None:
+        return f"；流式模型（如 {a['alt']}）每个分块只解码一次（这里没有实测数据，请试点实测）"
+    return (f"；流式模型每个分块只解码一次：{a['alt']} 每张 {a['gpu']} 约可带 {a['per']:,.0f} 路实时流（"
+            f"{a['alt_source']}），{a['streams']:,.0f} 路只需 {a['cards']} 张 {a['gpu']}，并支持热词表（药名、产品名，"
+            f"{a['hotwords']}）")
+
+
+ENTRIES: dict[str, E] = {
+    "live_dictation.not_streaming": E(
+        lambda a: (f"**{a['name']} is not a streaming model:** text as you speak means cutting the audio into short "
+                   f"chunks and decoding each again as it grows (≈ {a['cost']:.1f} s of batch decoding a second of "
+                   f"speech, {a['source']}) — that pseudo-streaming is what the plan above sizes{_alt_en(a)}"),
+        lambda a: (f"**{a['name']} 不是流式模型：**要“边说边出字”只能把音频切成短块、随着变长反复重解码（每秒语音约耗 "
+                   f"{a['cost']:.1f} 秒的批量解码量，{a['source']}）——上面的方案按这种伪流式估算{_alt_zh(a)}"),
+    ),
+    "live_dictation.buy": E(
+        lambda a: (f"To buy (the data stays on site): {a['cards']} × {a['gpu']} in {a['servers']} "
+                   f"server{'s' if a['servers'] != 1 else ''} of up to {a['per_server']} cards — no purchase price "
+                   "is held here: ask an OEM for a quote; the rentals below only size the cards and are a price "
+                   "reference, not a place to send the data"),
+        lambda a: (f"需要购买（数据不出场地）：{a['cards']} 张 {a['gpu']}，装 {a['servers']} 台服务器（每台最多 "
+                   f"{a['per_server']} 张）——这里没有采购价，请向服务器厂商询价；下面的租用方案只用来估算卡数、作价格参考，"
+                   "不是把数据送去的地方"),
+    ),
+}
