@@ -14,6 +14,10 @@ from tools.schema import Msg
 from tools.wording import money_text
 
 MACAU_WORDS = re.compile(r"(?i)澳門|澳门|\bmacau\b|\bmacao\b|氹仔|路環|路环")
+# Hong Kong districts a shop or an office is said by, beyond advisor.core.gen_family.HK_WORDS (香港, 深水埗, 旺角)
+HK_DISTRICTS = re.compile(r"(?i)葵涌|觀塘|观塘|荃灣|荃湾|沙田|灣仔|湾仔|中環|中环|尖沙咀|銅鑼灣|铜锣湾|九龍|九龙|新界|元朗|"
+                          r"將軍澳|将军澳|上環|上环|\bkwun\s+tong\b|\bkwai\s+chung\b|\btsuen\s+wan\b|\bsha\s+tin\b|"
+                          r"\bwan\s+chai\b|\bkowloon\b|\bcauseway\s+bay\b|\btsim\s+sha\s+tsui\b")
 
 
 def purchase_place(text: str, w: Any) -> str | None:
@@ -26,7 +30,7 @@ def purchase_place(text: str, w: Any) -> str | None:
     region = " ".join(getattr(w, "regions", None) or []).lower()
     if MACAU_WORDS.search(text or "") or region.startswith("mo"):
         return "mo"
-    if HK_WORDS.search(text or "") or region.startswith("hk"):
+    if HK_WORDS.search(text or "") or HK_DISTRICTS.search(text or "") or region.startswith("hk"):
         return "hk"
     if CN_WORDS.search(text or "") or region.startswith("cn"):
         return "cn"
@@ -80,3 +84,4 @@ def variant_lines(text: str, w: Any, g: Any, cur: str, usd_cny: float, fx: dict[
     return [Msg(code="lp.variant", args={
         "gpu": g.name, "variant": variant, "place": place, "price": money_text(price, cur, 0) if price else None,
         "cny": money_text(held[0], "CNY", 0) if held else None, "source": held[1] if held else None})]
+

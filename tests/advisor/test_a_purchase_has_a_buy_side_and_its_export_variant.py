@@ -58,3 +58,42 @@ def test_a_3090_bought_in_germany_has_a_buy_side_and_no_export_note(ask):
     m = re.search(r"≈ €?\$?([\d.,]+) a month \(the cards alone", line)
     assert m, line
     assert "China-market" not in out and "Buying in" not in out
+
+
+def test_a_ranked_answer_to_buy_or_rent_in_macau_gets_the_buy_side_under_it(ask):
+    # Llama-3.1-8B on one RTX 4090 (a question about the card, ranked over every card): under it the RTX 4090 at
+    # $1,599, 6 h a day → 182 h a month, power 0.45 kW × 182.5 h × $0.13 ≈ $11 a month, and the payback
+    # 1,599 ÷ (rent − power) in months; Macau needs a licence for the 4090: the RTX 4090D instead
+    out = ask("Should we buy one RTX 4090 for our Macau office or rent in the cloud? We would use it 6 hours a day "
+              "for Llama-3.1-8B inference.")
+    line = next((x for x in out.splitlines() if "Buy side" in x), "")
+    m = re.search(r"= \$1,599; power 450 W × 1 × 182 h a month .*?≈ \$(\d+) a month .*?≈ \$([\d,]+) a month → pays back "
+                  r"in ≈ ([\d.]+) months", line)
+    assert m, out
+    assert _num(m.group(1)) == pytest.approx(0.45 * 182.5 * 0.13, abs=1)
+    assert _num(m.group(3)) == pytest.approx(1599 / (_num(m.group(2)) - _num(m.group(1))), rel=0.03)
+    assert any("Buying in Macau" in x and "RTX 4090D" in x for x in out.splitlines()), out
+
+
+def test_l40s_bought_in_shenzhen_gets_the_break_even_the_quote_asked_and_the_l20(ask):
+    # L40S is sold by quote: no launch price. The buy side is the rent a month and the break-even price a card
+    # ((rent − power) ÷ cards over 3 years), the quote asked, and the L20 as the compliant buy in mainland China
+    out = ask("我们公司在深圳，老板问要不要买 2 张 L40S 自己跑 Qwen2.5-14B 推理，还是租？")
+    assert re.search(r"买的一边：我的数据里没有 L40S 的卖价.*?买价低于约 ¥[\d,]+ 时买才划算", out), out
+    assert "报价是多少" in out
+    assert any("在中国内地买" in x and "L20" in x for x in out.splitlines()), out
+
+
+def test_four_5090s_in_kwai_chung_have_the_buy_side_and_the_5090d(ask):
+    # 4 × RTX 5090 at $1,999 each = $7,996; 8 個鐘 a day → 8/24 × 730 = 243 h a month; power 0.575 kW × 4 × 243.3 h
+    # × the assumed US$0.13 a kWh ≈ US$72.8 a month. 葵涌 is Hong Kong: the RTX 5090D instead.
+    out = ask("老細問要唔要買4張RTX 5090喺葵涌自己跑Qwen2.5-14B，定係租雲好？每日用8個鐘")
+    line = next((x for x in out.splitlines() if "買的一邊" in x), "")
+    assert "4 張 RTX 5090" in line and "($1,999)" in line and "每月 243 小時" in line, out
+    assert any("在香港買" in x and "RTX 5090D" in x for x in out.splitlines()), out
+
+
+def test_renting_abroad_is_no_purchase_and_gets_no_variant(ask):
+    # a rental in Singapore for a Shenzhen company buys nothing: no buy side, no China-market variant
+    out = ask("我们公司在深圳，想在新加坡租 2 张 RTX 4090 跑 Qwen2.5-14B 推理，每月多少钱？")
+    assert "买的一边" not in out and "在中国内地买" not in out

@@ -39,20 +39,30 @@ def _variant(a: Mapping[str, Any], zh: bool) -> str:
     if zh:
         cny = "" if a["price"] == a["cny"] else f"，{a['cny']}"
         price = f"，首发价 {a['price']}（{a['source']}{cny}）" if a["cny"] else "，价格不在我的数据里：请问报价"
-        return (f"⚠️ 在{PLACE_ZH[a['place']]}买：{a['gpu']} 超过美国出口管制的性能门槛（EAR ECCN 3A090；BIS 2023 年 10 月规则，"
-                f"Federal Register 88 FR 73458；中国内地、香港、澳门按同一目的地），正规渠道没有许可证不能卖；"
-                f"合规的是面向中国市场的 {a['variant']}{price}")
+        return (f"⚠️ 在{PLACE_ZH[a['place']]}买：{a['gpu']} 要美国出口许可证才能合法卖到这里（EAR ECCN 3A090 的性能门槛；"
+                f"BIS 2023 年 10 月规则，Federal Register 88 FR 73458；中国内地、香港、澳门算同一目的地）；"
+                f"合规可买的是面向中国市场的 {a['variant']}{price}")
     cny = "" if a["price"] == a["cny"] else f", {a['cny']}"
     price = f", launch price {a['price']} ({a['source']}{cny})" if a["cny"] else ", its price not in my data: ask for a quote"
-    return (f"⚠️ Buying in {PLACE_EN[a['place']]}: the {a['gpu']} is above the US export-control performance threshold "
-            f"(EAR ECCN 3A090; BIS rules of October 2023, Federal Register 88 FR 73458; mainland China, Hong Kong and "
-            f"Macau are one destination), so it cannot be sold there legitimately without a licence; the compliant "
-            f"buy is the China-market {a['variant']}{price}")
+    return (f"⚠️ Buying in {PLACE_EN[a['place']]}: the {a['gpu']} needs a US export licence to be sold there "
+            f"legitimately (above the EAR ECCN 3A090 performance threshold; BIS rules of October 2023, Federal Register "
+            f"88 FR 73458; mainland China, Hong Kong and Macau are one destination); the compliant buy is the "
+            f"China-market {a['variant']}{price}")
 
 
 ENTRIES = {
     "lp.buy_side": E(lambda a: _buy(a, False), lambda a: _buy(a, True)),
     "lp.variant": E(lambda a: _variant(a, False), lambda a: _variant(a, True)),
+    "lp.even": E(
+        lambda a: (f"Buy side: no purchase price for the {a['gpu']} in my tables (sold by quote). Renting {a['gpus']} × "
+                   f"{a['gpu']} ≈ {a['month']} a month at the cheapest rent"
+                   + ("" if a["util_said"] else " (every hour)") + f"; over {a['years']:g} years buying wins only if one "
+                   f"card (with its share of the machine) costs less than ≈ {a['even']} (the rent less the power at "
+                   f"{a['kwh']}/kWh" + ("" if a["kwh_said"] else ", assumed") + ")"),
+        lambda a: (f"买的一边：我的数据里没有 {a['gpu']} 的卖价（按报价销售）。租 {a['gpus']} 张 {a['gpu']} 按最便宜的租价每月约 "
+                   f"{a['month']}" + ("" if a["util_said"] else "（按每小时都在用）") + f"；{a['years']:g} 年内每张卡（含分摊的"
+                   f"主机）买价低于约 {a['even']} 时买才划算（租金减去电费，每度 {a['kwh']}"
+                   + ("" if a["kwh_said"] else "，假设") + "）")),
     "lp.ask": E(
         "The launch price is the maker's, not your shop's: what were you quoted for one {gpu} (or the whole machine)? "
         "With it I compare the two exactly",

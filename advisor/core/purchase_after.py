@@ -1,0 +1,48 @@
+"""Under a ranked answer to a buy-or-rent question that named a model and a card: the purchase side the ranking
+lacks (advisor.core.launch_price_lines for a card with a launch price, else the break-even price a card from
+tools.buy_or_rent.no_quote with the quote asked) and the China-market variant where a US export licence is needed."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from advisor.core.launch_price_lines import Use, launch_lines
+from tools.schema import Msg
+from tools.wording import money_text
+
+
+def purchase_after(text: str, w: Any, gpus: dict[str, Any], rows: list[Any], cur: str, usd_cny: float,
+                   fx: dict[str, float]) -> list[Msg]:
+    """Under a ranked answer to a buy-or-rent question that named a model and a card ("buy one RTX 4090 for our Macau
+    office or rent? 6 hours a day for Llama-3.1-8B"): the purchase side it lacked — the card's launch price, power and
+    payback (launch_lines), else the rent a month and the price a card below which buying wins
+    (tools.buy_or_rent.no_quote) with the quote asked — and the China-market variant where a licence is needed.
+    Empty for any other answer."""
+    from advisor.core.buy_or_rent import DEFAULT_YEARS, _card
+    from advisor.core.extract_rules import INTENTS
+    from tools.buy_or_rent import POWER_USD_PER_KWH, no_quote, rent_prices, utilisation_of_day
+    from tools.cost import convert_amount
+
+    name = getattr(w, "checked_gpu", None) or getattr(w, "gpu_preference", None)
+    g = _card(name, gpus)  # "H100" said → the catalog's card
+    if g is None or getattr(w, "owned_gpus", None) or not re.search(INTENTS["buy_vs_rent"], text or ""):
+        return []
+    count = int(getattr(w, "checked_gpu_count", None) or getattr(w, "num_gpus", None) or 1)
+    said = getattr(w, "power_price", None)
+    per_kwh = convert_amount(said.amount if said else POWER_USD_PER_KWH, said.currency if said else "USD", cur,
+                             usd_cny, fx) or POWER_USD_PER_KWH
+    util = utilisation_of_day(w.usage_hours_per_day) if getattr(w, "usage_hours_per_day", None) else None
+    prices = rent_prices(rows, g.name, count, cur, usd_cny, fx)
+    lines = launch_lines(text, w, g, Use(count, util, per_kwh, said is not None, prices[0].per_gpu_hour if prices else None),
+                         cur, usd_cny, fx)
+    if any(m.code == "lp.buy_side" for m in lines):
+        return lines
+    if prices is None or not g.tdp_w:  # no rent to set against it: the quote asked
+        return [Msg(code="buy.nq.ask", args={"gpu": g.name}), *lines]
+    n = no_quote(count, g.tdp_w, DEFAULT_YEARS, util or 1.0, prices, per_kwh)
+    return [Msg(code="lp.even", args={"gpus": count, "gpu": g.name, "month": money_text(n.month_cheapest, cur, 0),
+                                      "even": money_text(max(n.even_cheapest, 0.0), cur, 0), "years": n.years,
+                                      "util_said": util is not None, "kwh": money_text(per_kwh, cur),
+                                      "kwh_said": said is not None}),
+            Msg(code="buy.nq.ask", args={"gpu": g.name}), *lines]
