@@ -3223,7 +3223,7 @@ def owned_rent_note(text: str, w: Workload, rec: Recommendation, lang: str) -> l
     if not w.owned_gpus:  # a card to buy, not yet owned: its purchase side (advisor.core.launch_price_lines)
         from advisor.core.purchase_after import purchase_after
 
-        return [m.text(lang) for m in purchase_after(text, w, all_gpus(), catalog_rows()[0], cur, usd_cny(), fx)]
+        return [m.text(lang) for m in purchase_after(text, w, all_gpus(), catalog_rows()[0], cur, usd_cny(), fx, rec)]
     msg = owned_rent_msg(text, w, all_gpus(), catalog_rows()[0], cur, usd_cny(), fx)
     return [msg.text(lang)] if msg is not None else []
 

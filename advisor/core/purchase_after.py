@@ -13,7 +13,7 @@ from tools.wording import money_text
 
 
 def purchase_after(text: str, w: Any, gpus: dict[str, Any], rows: list[Any], cur: str, usd_cny: float,
-                   fx: dict[str, float]) -> list[Msg]:
+                   fx: dict[str, float], rec: Any = None) -> list[Msg]:
     """Under a ranked answer to a buy-or-rent question that named a model and a card ("buy one RTX 4090 for our Macau
     office or rent? 6 hours a day for Llama-3.1-8B"): the purchase side it lacked — the card's launch price, power and
     payback (launch_lines), else the rent a month and the price a card below which buying wins
@@ -38,11 +38,34 @@ def purchase_after(text: str, w: Any, gpus: dict[str, Any], rows: list[Any], cur
                          cur, usd_cny, fx)
     if any(m.code == "lp.buy_side" for m in lines):
         return lines
-    if prices is None or not g.tdp_w:  # no rent to set against it: the quote asked
-        return [Msg(code="buy.nq.ask", args={"gpu": g.name}), *lines]
+    if prices is None or not g.tdp_w:  # no rent for the card: the ranked pick's bill is what a purchase must beat
+        return [*(pick_bill(rec) or [Msg(code="buy.nq.ask", args={"gpu": g.name})]), *lines]
     n = no_quote(count, g.tdp_w, DEFAULT_YEARS, util or 1.0, prices, per_kwh)
     return [Msg(code="lp.even", args={"gpus": count, "gpu": g.name, "month": money_text(n.month_cheapest, cur, 0),
                                       "even": money_text(max(n.even_cheapest, 0.0), cur, 0), "years": n.years,
                                       "util_said": util is not None, "kwh": money_text(per_kwh, cur),
                                       "kwh_said": said is not None}),
             Msg(code="buy.nq.ask", args={"gpu": g.name}), *lines]
+
+
+def pick_bill(rec: Any) -> list[Msg]:
+    """The ranked pick's bill as the rent a purchase must beat: a job's whole cost on demand, else a service's month
+    and year at its billed hours (tools.cost.rental_month_year) — "8 × H20 is enough" never reads as an endorsement
+    to buy them. Empty without a ranked pick."""
+    from advisor.core.units import money
+    from tools.cost import rental_month_year
+    from tools.recommend import month_hours
+    from tools.schema import WorkKind
+
+    top = rec.candidates[0] if rec is not None and rec.candidates else None
+    if top is None:
+        return []
+    pick = f"{top.instances} × {top.provider} {top.instance}" if top.instances > 1 else f"{top.provider} {top.instance}"
+    job = rec.cost_table[0].cost.job_on_demand if rec.cost_table and rec.kind is not WorkKind.SERVING else None
+    if job:
+        return [Msg(code="conversation.buy_vs_rent_job", args={"pick": pick, "job": money(job, rec.currency)})]
+    hours = month_hours(rec.workload)
+    month, year = rental_month_year(top.price_per_hour.amount, hours)
+    return [Msg(code="conversation.buy_vs_rent_serving", args={
+        "pick": pick, "month": money(month, rec.currency, 0), "year": money(year, rec.currency, 0),
+        "hours": f"{hours:,.0f}"})]

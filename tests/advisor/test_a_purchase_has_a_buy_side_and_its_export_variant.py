@@ -97,3 +97,11 @@ def test_renting_abroad_is_no_purchase_and_gets_no_variant(ask):
     # a rental in Singapore for a Shenzhen company buys nothing: no buy side, no China-market variant
     out = ask("我们公司在深圳，想在新加坡租 2 张 RTX 4090 跑 Qwen2.5-14B 推理，每月多少钱？")
     assert "买的一边" not in out and "在中国内地买" not in out
+
+
+def test_a_box_of_unrented_cards_for_a_one_off_batch_is_weighed_against_the_jobs_rent(ask):
+    # 8 × H20 asked for a one-off batch (Qwen2.5-7B over 20,000 abstracts): no row rents an H20, so the purchase is
+    # set against the ranked pick's whole-job bill (job cost on demand): buying pays off only after
+    # (purchase price ÷ that bill) such jobs — never a bare "8 × H20 is enough"
+    out = ask("我们要用Qwen2.5-7B给2万篇摘要做翻译，三天内做完。老板问要不要干脆买台8卡H20，还是租？")
+    assert re.search(r"租这个方案（.*?）完成整个任务约 ¥[\d,.]+。买机要跑满", out), out
