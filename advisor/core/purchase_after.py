@@ -20,13 +20,14 @@ def purchase_after(text: str, w: Any, gpus: dict[str, Any], rows: list[Any], cur
     (tools.buy_or_rent.no_quote) with the quote asked — and the China-market variant where a licence is needed.
     Empty for any other answer."""
     from advisor.core.buy_or_rent import DEFAULT_YEARS, _card
-    from advisor.core.extract_rules import INTENTS
+    from advisor.core.extract_rules import BUY_WORD, INTENTS, RENT_WORD
     from tools.buy_or_rent import POWER_USD_PER_KWH, no_quote, rent_prices, utilisation_of_day
     from tools.cost import convert_amount
 
     name = getattr(w, "checked_gpu", None) or getattr(w, "gpu_preference", None)
     g = _card(name, gpus)  # "H100" said → the catalog's card
-    if g is None or getattr(w, "owned_gpus", None) or not re.search(INTENTS["buy_vs_rent"], text or ""):
+    if g is None or getattr(w, "owned_gpus", None) or not (re.search(INTENTS["buy_vs_rent"], text or "") or (
+            BUY_WORD.search(text or "") and RENT_WORD.search(text or ""))):  # 買兩張 4090 跑…，還是租: a long clause
         return []
     count = int(getattr(w, "checked_gpu_count", None) or getattr(w, "num_gpus", None) or 1)
     said = getattr(w, "power_price", None)

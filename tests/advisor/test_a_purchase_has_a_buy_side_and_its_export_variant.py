@@ -105,3 +105,17 @@ def test_a_box_of_unrented_cards_for_a_one_off_batch_is_weighed_against_the_jobs
     # (purchase price ÷ that bill) such jobs — never a bare "8 × H20 is enough"
     out = ask("我们要用Qwen2.5-7B给2万篇摘要做翻译，三天内做完。老板问要不要干脆买台8卡H20，还是租？")
     assert re.search(r"租这个方案（.*?）完成整个任务约 ¥[\d,.]+。买机要跑满", out), out
+
+
+def test_a_long_buy_clause_keeps_the_ranked_fit_and_gets_the_buy_side_traditional(ask):
+    # 2 × RTX 4090 for Qwen2.5-7B, 9 h a day: the ranked answer says whether they serve it; under it the purchase at
+    # 2 × $1,599, 9/24 × 730 = 274 h a month, power 0.9 kW × 273.75 h × the rate, and payback = price ÷ (rent − power)
+    out = ask("我們在台北，想買兩張 RTX 4090 跑 Qwen2.5-7B 給 10 個同事用，每天 9 小時，還是租比較划算？")
+    assert "RTX 4090" in out.split("\n\n")[0] or "RTX 4090" in out[:600], out
+    line = next((x for x in out.splitlines() if "買的一邊" in x), "")
+    m = re.search(r"= ([\d,]+) TWD；電費：450 W × 2 張 × 每月 274 小時.*?≈ 每月 ([\d,]+) TWD.*?每月約 ([\d,]+) TWD → 約 "
+                  r"([\d.]+) 個月回本", line)
+    assert m, out
+    price, power, rent, months = (_num(m.group(i)) for i in range(1, 5))
+    assert months == pytest.approx(price / (rent - power), rel=0.02)
+    assert "在香港買" not in out and "在中國內地買" not in out  # Taiwan needs no China-market variant
