@@ -9,6 +9,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from advisor.core.extract_rules import zh_numeral
+from advisor.core.launch_price_lines import Use as LaunchUse
+from advisor.core.launch_price_lines import launch_lines, variant_lines
 from advisor.core.magnitudes import LEN_MAG, scaled_count
 from tools.buy_or_rent import (
     EXAMPLE_RUN_HOURS,
@@ -53,7 +55,8 @@ UTIL = (re.compile(r"(?i)(\d+(?:\.\d+)?)\s*(?:%|％|percent)"),
 YEARS = re.compile(r"(?i)(?<![\d.eE+\-−－])(\d+(?:\.\d+)?|[一二三四五六七八九十两兩]+)\s*(?:-\s*)?(?:(years?|yrs?|年)|"
                    r"(months?|mos?\b|个月|個月))")
 # the hours a day the cards work, with words between ("每天用SDXL出图大概7个小时", "7 hours a day")
-HOURS_A_DAY = (re.compile(r"(?:每天|每日|一天|天天)[^，。,;；\d]{0,16}?(\d+(?:\.\d+)?)\s*(?:个|個)?\s*(?:小时|小時|钟头|鐘頭)"),
+HOURS_A_DAY = (re.compile(r"(?:每天|每日|一天|天天)[^，。,;；\d]{0,16}?(\d+(?:\.\d+)?)\s*(?:个|個)?\s*"
+                          r"(?:小时|小時|钟头|鐘頭|鐘|钟)"),  # 6 個鐘: Cantonese hours
                re.compile(r"(?i)(\d+(?:\.\d+)?)\s*(?:hours?|hrs?|h)\s*(?:a|per|each|every)\s*day"))
 # hours a day said without a number ("a few hours a day", 每天几个小时): taken as FEW_HOURS, said as assumed
 FEW_HOURS_A_DAY = re.compile(r"(?i)\b(?:a\s+few|a\s+couple\s+(?:of\s+)?|several|some)\s*(?:hours?|hrs?)\s*(?:a|per|each|every)"
@@ -303,7 +306,8 @@ def quote_lines(text: str, quote: float, w: Workload, gpus: dict[str, Any], rows
             Msg(code="buy.verdict", args={
                 "cheap": _reachable(b.break_even_cheapest), "typical": _reachable(b.break_even_typical),
                 "util": None if util is None else util * 100,
-                "buy_wins": b.buy < b.rent_cheapest, "buy_wins_typical": b.buy < b.rent_typical})]
+                "buy_wins": b.buy < b.rent_cheapest, "buy_wins_typical": b.buy < b.rent_typical}),
+            *variant_lines(text, w, g, cur, usd_cny, fx)]
 
 
 def _with_job(text: str, w: Workload, g: Any, count: int, again: Again | None) -> tuple[Again | None, list[Msg]]:
@@ -410,8 +414,11 @@ def no_quote_lines(text: str, w: Workload, gpus: dict[str, Any], rows: list[Any]
         served_lines = [] if any(m.code == "ub.size" for m in item) else unpriced_no_quote_lines(
             served, g, count, Use(years or DEFAULT_YEARS, years is not None, util, per_kwh, said_kwh is not None), gpus,
             rows, cur, usd_cny, fx)
-        return [Msg(code="buy.nq.unpriced", args={"gpu": g.name}), *served_lines, *item]
+        bought = launch_lines(text, w, g, LaunchUse(count, util, per_kwh, said_kwh is not None, None), cur, usd_cny, fx)
+        return [Msg(code="buy.nq.unpriced", args={"gpu": g.name}), *served_lines, *item, *bought]
     n = no_quote(count, g.tdp_w, years or DEFAULT_YEARS, util or 1.0, prices, per_kwh)
+    bought = launch_lines(text, w, g, LaunchUse(count, util, per_kwh, said_kwh is not None, n.cheapest.per_gpu_hour), cur,
+                     usd_cny, fx)
     runs = _runs_lines_nq(again, n.years, count, g.tdp_w, prices, per_kwh, cur)
     return [Msg(code="buy.nq.head", args={"gpus": count, "gpu": g.name, "month": money_text(n.month_cheapest, cur, 0),
                                           "even": money_text(max(n.even_cheapest, 0.0), cur, 0)}), *job, *runs,
@@ -429,7 +436,8 @@ def no_quote_lines(text: str, w: Workload, gpus: dict[str, Any], rows: list[Any]
                 "kwh": money_text(per_kwh, cur), "kwh_said": said_kwh is not None,
                 "even": money_text(n.even_cheapest, cur, 0) if n.even_cheapest > 0 else None,
                 "even_typical": money_text(n.even_typical, cur, 0) if n.even_typical > 0 else None}),
-            Msg(code="buy.nq.ask", args={"gpu": g.name})]
+            *bought, Msg(code="lp.ask" if any(m.code == "lp.buy_side" for m in bought) else "buy.nq.ask", args={"gpu": g.name})]
+
 
 
 def owned_rent_msg(text: str, w: Workload, gpus: dict[str, Any], rows: list[Any], cur: str, usd_cny: float,

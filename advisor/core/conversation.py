@@ -3227,9 +3227,11 @@ def owned_rent_note(text: str, w: Workload, rec: Recommendation, lang: str) -> l
     from advisor.core.service import _display_currency, catalog_rows, usd_cny
     from catalog.gpus import all_gpus
 
-    if not w.owned_gpus:
-        return []
     cur, fx = _display_currency(w, rec.currency)
+    if not w.owned_gpus:  # a card to buy, not yet owned: its purchase side (advisor.core.launch_price_lines)
+        from advisor.core.purchase_after import purchase_after
+
+        return [m.text(lang) for m in purchase_after(text, w, all_gpus(), catalog_rows()[0], cur, usd_cny(), fx, rec)]
     msg = owned_rent_msg(text, w, all_gpus(), catalog_rows()[0], cur, usd_cny(), fx)
     return [msg.text(lang)] if msg is not None else []
 

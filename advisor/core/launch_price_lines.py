@@ -1,0 +1,87 @@
+""""Buy this GeForce card or rent?" answered with a purchase side, never the rent alone: the card's launch price
+(NVIDIA's MSRP, tools.launch_price), its power at its TDP over the hours said at the stated or labelled price a
+kWh, and the months to pay back against the rent; bought in mainland China, Hong Kong or Macau, a card that needs a
+US export licence there is answered with the China-market variant (RTX 5090D, RTX 4090D, H20, L20). Words in
+advisor/core/messages/launch_price.py."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Any
+
+from tools.schema import Msg
+from tools.wording import money_text
+
+MACAU_WORDS = re.compile(r"(?i)澳門|澳门|\bmacau\b|\bmacao\b|氹仔|路環|路环")
+# Hong Kong districts a shop or an office is said by, beyond advisor.core.gen_family.HK_WORDS (香港, 深水埗, 旺角)
+HK_DISTRICTS = re.compile(r"(?i)葵涌|觀塘|观塘|荃灣|荃湾|沙田|灣仔|湾仔|中環|中环|尖沙咀|銅鑼灣|铜锣湾|九龍|九龙|新界|元朗|"
+                          r"將軍澳|将军澳|上環|上环|\bkwun\s+tong\b|\bkwai\s+chung\b|\btsuen\s+wan\b|\bsha\s+tin\b|"
+                          r"\bwan\s+chai\b|\bkowloon\b|\bcauseway\s+bay\b|\btsim\s+sha\s+tsui\b")
+
+
+def purchase_place(text: str, w: Any) -> str | None:
+    """Where the card would be bought, among the places a US export licence covers as one: "mo" (Macau), "hk"
+    (advisor.core.gen_family.HK_WORDS: 深水埗, 旺角), "cn" (advisor.core.unpriced_buy.CN_WORDS: 深圳, 华强北), or
+    the region said; None elsewhere (renting abroad is no purchase there)."""
+    from advisor.core.gen_family import HK_WORDS
+    from advisor.core.unpriced_buy import CN_WORDS
+
+    region = " ".join(getattr(w, "regions", None) or []).lower()
+    if MACAU_WORDS.search(text or "") or region.startswith("mo"):
+        return "mo"
+    if HK_WORDS.search(text or "") or HK_DISTRICTS.search(text or "") or region.startswith("hk"):
+        return "hk"
+    if CN_WORDS.search(text or "") or region.startswith("cn"):
+        return "cn"
+    return None
+
+
+@dataclass(frozen=True)
+class Use:
+    """The use a buy-or-rent answer was priced at: cards, the share of the hours (None: every hour, not said), the
+    price a kWh in the answer's currency and whether it was said, and the cheapest rent a GPU-hour (None: none)."""
+    count: int
+    util: float | None
+    per_kwh: float
+    kwh_said: bool
+    rent: float | None
+
+
+def launch_lines(text: str, w: Any, g: Any, use: Use, cur: str, usd_cny: float, fx: dict[str, float]) -> list[Msg]:
+    """The purchase side of a card with a held launch price (tools.launch_price.purchase_side), and the China-market
+    variant where the card is bought in a licensed place; empty for a card sold by quote with no such place."""
+    from tools.cost import convert_amount
+    from tools.launch_price import launch_price, purchase_side
+
+    out: list[Msg] = []
+    msrp = launch_price(g.name)
+    unit = convert_amount(msrp[0], "USD", cur, usd_cny, fx) if msrp else None
+    if msrp and unit and g.tdp_w:
+        s = purchase_side(unit, use.count, g.tdp_w, use.util or 1.0, use.rent or 0.0, use.per_kwh)
+        out.append(Msg(code="lp.buy_side", args={
+            "n": use.count, "gpu": g.name, "unit": money_text(unit, cur, 0), "usd": money_text(msrp[0], "USD", 0),
+            "source": msrp[1], "price": money_text(s.price, cur, 0), "tdp": g.tdp_w, "hours": s.hours_month,
+            "util_said": use.util is not None, "kwh": money_text(use.per_kwh, cur), "kwh_said": use.kwh_said,
+            "power": money_text(s.power_month, cur, 0), "rent": money_text(s.rent_month, cur, 0) if use.rent else None,
+            "months": s.payback_months if use.rent else None}))
+    return out + variant_lines(text, w, g, cur, usd_cny, fx)
+
+
+def variant_lines(text: str, w: Any, g: Any, cur: str, usd_cny: float, fx: dict[str, float]) -> list[Msg]:
+    """Bought where a US export licence is needed (purchase_place) and the card needs one
+    (tools.compat.purchase_licensed): the China-market variant to buy instead, with its launch price where held."""
+    from tools.compat import purchase_licensed
+    from tools.cost import convert_amount
+    from tools.launch_price import market_variant, variant_price
+
+    place = purchase_place(text, w)
+    variant = market_variant(g.name) if place and purchase_licensed(g) else None
+    if variant is None:
+        return []
+    held = variant_price(variant)
+    price = convert_amount(held[0], "CNY", cur, usd_cny, fx) if held else None
+    return [Msg(code="lp.variant", args={
+        "gpu": g.name, "variant": variant, "place": place, "price": money_text(price, cur, 0) if price else None,
+        "cny": money_text(held[0], "CNY", 0) if held else None, "source": held[1] if held else None})]
+
