@@ -1,0 +1,48 @@
+"""A recurring document batch on a model whose context cannot hold each document, then "what would you use instead and
+what does that cost?": the nearest model whose context holds the documents is named and the batch re-priced on it,
+never "Nothing … changes the plan". Asked through the real pipeline (Engine, as `advisor chat` does)."""
+
+from __future__ import annotations
+
+import pytest
+
+from advisor.core.context_alternative import context_alternative
+from advisor.core.conversation import Engine
+from advisor.core.store import Store
+from tests.conftest import module_home
+from tools.schema import Recommendation
+
+isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home")(module_home)
+
+
+def chat(tmp_path, *turns: str) -> list[str]:
+    tmp_path.mkdir(parents=True, exist_ok=True)
+    eng = Engine(store=Store(tmp_path / "s.db"))
+    return [eng.handle("t", text).text for text in turns]
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("turns, over, switched", [
+    # en: Vicuna-13B-v1.5 is a Llama-2-13B fine-tune (lmsys card), 4,096 max; each chart ~6k = 6,144 in + 512 out
+    # = 6,656 > 4,096 ✗ → the nearest Llama model that holds 6,656 tokens, the batch of 1,400 a night re-priced on it
+    (("vicuna-13b-v1.5 drafts discharge summaries overnight, ~1,400 patients a night, each chart ~6k tokens",
+      "fine, what would you use instead and what does that cost?"), "over the model's maximum", "instead of Llama-2-13B"),
+    # 简体: Chinese-Alpaca-2-13B = Llama-2-13B (4,096); 每份约 1 万字 ≈ 6,000 tokens at 0.6 a 字 + 512 out > 4,096 ✗
+    (("用 Chinese-Alpaca-2-13B 每晚摘要 800 份出院记录，每份约 1 万字", "那换什么模型？多少钱？"),
+     "超出模型上限", "不用 Llama-2-13B"),
+    # 繁體: HuatuoGPT2-13B = Baichuan2-13B (4,096); 每份約 1.5 萬字 ≈ 11,250 tokens at 0.75 a 字 + 512 > 4,096 ✗
+    (("我們用 HuatuoGPT2-13B 每天摘要 600 份病歷，每份約 1.5 萬字", "那改用什麼？費用多少？"),
+     "超出模型上限", "不用 Baichuan2-13B"),
+])
+def test_what_instead_names_a_longer_context_model_and_reprices(tmp_path, turns, over, switched):
+    first, second = chat(tmp_path, *turns)
+    assert over in first, first[:400]
+    assert switched in second and "Nothing" not in second and "没有改变" not in second, second[:600]
+    assert "map-reduce" in second  # chunking is offered beside the switch
+
+
+def test_no_switch_when_the_context_fitted():
+    # the last answer held its context (asked_context None): "what instead?" is left to the other readers
+    assert context_alternative("what would you use instead?", None) == ("what would you use instead?", None)
+    rec = Recommendation.model_construct(asked_context=None)
+    assert context_alternative("what would you use instead?", rec)[1] is None
