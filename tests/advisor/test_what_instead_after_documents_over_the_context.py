@@ -46,3 +46,21 @@ def test_no_switch_when_the_context_fitted():
     assert context_alternative("what would you use instead?", None) == ("what would you use instead?", None)
     rec = Recommendation.model_construct(asked_context=None)
     assert context_alternative("what would you use instead?", rec)[1] is None
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("text, run, month, not_month", [
+    # en: Vicuna-13B-v1.5 (Llama-2-13B, 4,096) with 6,144 + 512 = 6,656-token items: the longer-context plan is priced
+    # per nightly run and × 30.4 runs a month, never as its machine's 730 h around the clock
+    ("vicuna-13b-v1.5 drafts discharge summaries overnight, ~1,400 patients a night, each chart ~6k tokens",
+     "a run", "a month", "/h (≈"),
+    # 简体: 每份约 1 万字 ≈ 6,000 tokens + 512 > 4,096: 每批 and 每月 (30.4 批)
+    ("用 Chinese-Alpaca-2-13B 每晚摘要 800 份出院记录，每份约 1 万字", "每批约", "每月约", "（每月约"),
+    # 繁體: 每份約 1.5 萬字 ≈ 11,250 tokens + 512 > Baichuan2-13B's 4,096
+    ("我們用 HuatuoGPT2-13B 每天摘要 600 份病歷，每份約 1.5 萬字", "每批約", "每月約", "（每月約"),
+])
+def test_the_longer_context_plan_of_a_batch_is_priced_per_run(tmp_path, text, run, month, not_month):
+    (first,) = chat(tmp_path, text)
+    line = next((ln for ln in first.splitlines() if "What would change it" in ln or "什么会改变" in ln
+                 or "什麼會改變" in ln), "")
+    assert run in line and month in line and not_month not in line, line
