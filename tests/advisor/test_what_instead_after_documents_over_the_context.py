@@ -64,3 +64,21 @@ def test_the_longer_context_plan_of_a_batch_is_priced_per_run(tmp_path, text, ru
     line = next((ln for ln in first.splitlines() if "What would change it" in ln or "什么会改变" in ln
                  or "什麼會改變" in ln), "")
     assert run in line and month in line and not_month not in line, line
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("text, words", [
+    # en: Vicuna-13B-v1.5 (Llama-2-13B, 4,096): 6,144-token charts + 512 out → room 3,584, ⌈6,144 ÷ 3,584⌉ = 2 chunks,
+    # merge 2 × 512 + 512 = 1,536 fits → 3 requests a chart, 1,400 × 3 = 4,200 requests a run
+    ("vicuna-13b-v1.5 drafts discharge summaries overnight, ~1,400 patients a night, each chart ~6k tokens",
+     ("2 chunks", "3 requests a document", "4,200 a run", "map-reduce")),
+    # 简体: Chinese-Alpaca-2-13B: 1 万字 × 0.6 = 6,000 tokens → ⌈6,000 ÷ 3,584⌉ = 2 段, 3 个请求, 800 × 3 = 2,400
+    ("用 Chinese-Alpaca-2-13B 每晚摘要 800 份出院记录，每份约 1 万字", ("切成 2 段", "每批 2,400 个")),
+    # 繁體: HuatuoGPT2-13B (Baichuan2-13B, 4,096): 1.5 萬字 × 0.75 = 11,250 → ⌈11,250 ÷ 3,584⌉ = 4 段; merge
+    # 4 × 512 + 512 = 2,560 fits → 5 requests, 600 × 5 = 3,000
+    ("我們用 HuatuoGPT2-13B 每天摘要 600 份病歷，每份約 1.5 萬字", ("切成 4 段", "每批 3,000 個")),
+])
+def test_chunking_is_priced_beside_the_longer_model(tmp_path, text, words):
+    (first,) = chat(tmp_path, text)
+    for w in words:
+        assert w in first, (w, first[:1500])
