@@ -52,6 +52,30 @@ _ROWS: tuple[tuple[str, Lineage], ...] = (
     # taide/Llama3-TAIDE-LX-8B-Chat-Alpha1 model card: built on Meta Llama 3 8B (8,192 context)
     (r"llama-?3-taide-lx-8b(?:-chat)?(?:-alpha1)?", Lineage("Llama-3-8B", True,
                                                           "taide/Llama3-TAIDE-LX-8B-Chat-Alpha1 model card (Llama-3-8B)")),
+    # WizardLM-70B-V1.0 / WizardLM-13B-V1.2 and Xwin-LM-70B / 13B model cards: Llama-2 fine-tunes (4,096 context)
+    (r"wizardlm-70b-v1\.0", Lineage("Llama-2-70B", True, "WizardLMTeam/WizardLM-70B-V1.0 model card (Llama-2-70B; from "
+                                                         "memory, re-check)")),
+    (r"wizardlm-13b-v1\.2", Lineage("Llama-2-13B", True, "WizardLMTeam/WizardLM-13B-V1.2 model card (Llama-2-13B; from "
+                                                         "memory, re-check)")),
+    (r"xwin-lm-70b(?:-v0\.1)?", Lineage("Llama-2-70B", True, "Xwin-LM/Xwin-LM-70B-V0.1 model card (Llama-2-70B; from "
+                                                              "memory, re-check)")),
+    (r"xwin-lm-13b(?:-v0\.[12])?", Lineage("Llama-2-13B", True, "Xwin-LM/Xwin-LM-13B-V0.2 model card (Llama-2-13B; from "
+                                                                "memory, re-check)")),
+    # FreedomIntelligence/HuatuoGPT-o1 model cards: 7B on Qwen2.5-7B, 8B on Llama-3.1-8B, 70B on Llama-3.1-70B, 72B on
+    # Qwen2.5-72B (a reasoning fine-tune: it writes its thinking before the answer)
+    (r"huatuo-?gpt-?o1-7b", Lineage("Qwen2.5-7B", True, "FreedomIntelligence/HuatuoGPT-o1-7B model card (Qwen2.5-7B; "
+                                                        "from memory, re-check)")),
+    (r"huatuo-?gpt-?o1-8b", Lineage("Llama-3.1-8B", True, "FreedomIntelligence/HuatuoGPT-o1-8B model card (Llama-3.1-8B; "
+                                                          "from memory, re-check)")),
+    (r"huatuo-?gpt-?o1-70b", Lineage("Llama-3.1-70B", True, "FreedomIntelligence/HuatuoGPT-o1-70B model card "
+                                                            "(Llama-3.1-70B; from memory, re-check)")),
+    (r"huatuo-?gpt-?o1-72b", Lineage("Qwen2.5-72B", True, "FreedomIntelligence/HuatuoGPT-o1-72B model card (Qwen2.5-72B; "
+                                                          "from memory, re-check)")),
+    # OpenMeditron/Meditron3-8B and -70B model cards: Llama-3.1 instruction fine-tunes (131,072 context)
+    (r"meditron-?3-8b", Lineage("Llama-3.1-8B", True, "OpenMeditron/Meditron3-8B model card (Llama-3.1-8B; from memory, "
+                                                      "re-check)")),
+    (r"meditron-?3-70b", Lineage("Llama-3.1-70B", True, "OpenMeditron/Meditron3-70B model card (Llama-3.1-70B; from "
+                                                        "memory, re-check)")),
 )
 _TAIL = r"(?:-(?:instruct|chat|hf|base|it|sft|dpo))*"
 _COMPILED = tuple((re.compile(p + _TAIL), row) for p, row in _ROWS)

@@ -27,6 +27,12 @@ isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home
     # BioMistral card: Mistral-7B further pre-trained on PubMed Central, a base model
     ("BioMistral-7B", "Mistral-7B", None, False),
     ("Chinese-Alpaca-2-7B", "Llama-2-7B", 4096, True),
+    # Llama-2 fine-tunes by their cards: WizardLM-13B-V1.2 and Xwin-LM-70B (4,096 each)
+    ("WizardLM-13B-V1.2", "Llama-2-13B", 4096, True),
+    ("Xwin-LM-70B-V0.1", "Llama-2-70B", 4096, True),
+    # HuatuoGPT-o1-8B on Llama-3.1-8B (131,072): a long document fits this one
+    ("HuatuoGPT-o1-8B", "Llama-3.1-8B", 131072, True),
+    ("Meditron3-70B", "Llama-3.1-70B", 131072, True),
     ("Qwen2.5-7B", None, None, None),
 ])
 def test_lineage_rows(name, base, limit, instruct):
