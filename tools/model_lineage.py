@@ -19,14 +19,17 @@ class Lineage(NamedTuple):
     base: str  # the held registry row (catalog/data/models.json)
     instruct: bool  # instruction-tuned (False: a base / continued-pretraining release)
     source: str
+    instead: str | None = None  # the maker's instruction-tuned successor for a base release (its own lineage row)
 
 
 # (the release's name as a pattern over its lower-cased name with separators made "-", the lineage)
 _ROWS: tuple[tuple[str, Lineage], ...] = (
     # epfl-llm/meditron-7b and meditron-70b model cards: Llama-2 adapted by continued pretraining on medical text,
     # context 4,096, "not instruction-tuned" (a base model; finetune before use)
-    (r"meditron-7b", Lineage("Llama-2-7B", False, "epfl-llm/meditron-7b model card (Llama-2-7B, continued pretraining)")),
-    (r"meditron-70b", Lineage("Llama-2-70B", False, "epfl-llm/meditron-70b model card (Llama-2-70B, continued pretraining)")),
+    (r"meditron-7b", Lineage("Llama-2-7B", False, "epfl-llm/meditron-7b model card (Llama-2-7B, continued pretraining)",
+                             "Meditron3-8B")),
+    (r"meditron-70b", Lineage("Llama-2-70B", False, "epfl-llm/meditron-70b model card (Llama-2-70B, continued pretraining)",
+                              "Meditron3-70B")),
     # wanglab/ClinicalCamel-70B and augtoma/qCammel-70-x model cards: "a fine-tuned version of Llama-2 70B … QLoRA"
     (r"clinical-?camel-70b|qcammel-?70(?:-?x)?", Lineage("Llama-2-70B", True,
                                                        "augtoma/qCammel-70-x model card (fine-tuned Llama-2 70B, QLoRA)")),

@@ -10,7 +10,7 @@ from advisor.core.context_alternative import context_alternative
 from advisor.core.conversation import Engine
 from advisor.core.store import Store
 from tests.conftest import module_home
-from tools.schema import Recommendation
+from tools.schema import Recommendation, Workload
 
 isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home")(module_home)
 
@@ -44,8 +44,8 @@ def test_what_instead_names_a_longer_context_model_and_reprices(tmp_path, turns,
 def test_no_switch_when_the_context_fitted():
     # the last answer held its context (asked_context None): "what instead?" is left to the other readers
     assert context_alternative("what would you use instead?", None) == ("what would you use instead?", None)
-    rec = Recommendation.model_construct(asked_context=None)
-    assert context_alternative("what would you use instead?", rec)[1] is None
+    rec = Recommendation.model_construct(asked_context=None, workload=Workload.model_construct(model="Qwen2.5-7B"))
+    assert context_alternative("what would you use instead?", rec, ["Qwen2.5-7B summarises 900 cases a night"])[1] is None
 
 
 @pytest.mark.slow
@@ -82,3 +82,22 @@ def test_chunking_is_priced_beside_the_longer_model(tmp_path, text, words):
     (first,) = chat(tmp_path, text)
     for w in words:
         assert w in first, (w, first[:1500])
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("turns, words", [
+    # en: Meditron-7B is Llama-2-7B continued pre-training, not instruction-tuned (epfl-llm card); its 3k-token case
+    # files fit its 4,096 context, but it cannot follow "summarise": "instead" is the maker's tuned Meditron3-8B
+    # (Llama-3.1-8B), the batch of 2,500 a night re-priced on it
+    (("Meditron-7B summarises ~2,500 cases a night, each case file ~3k tokens", "what would you use instead?"),
+     ("Use Meditron3-8B instead of Meditron-7B", "Llama-3.1-8B")),
+    # 简体: 每份约 3000 字 ≈ 1,800 tokens fits 4,096; the base model still needs its tuned successor
+    (("用 Meditron-7B 每晚摘要 1,200 份病历，每份约 3000 字", "那换什么模型？"), ("改用 Meditron3-8B", "Llama-3.1-8B")),
+    # 繁體
+    (("我們用 Meditron-7B 每天摘要 700 份病歷，每份約 2000 字", "那改用什麼？"), ("改用 Meditron3-8B", "Llama-3.1-8B")),
+])
+def test_what_instead_after_a_base_model_names_its_tuned_successor(tmp_path, turns, words):
+    first, second = chat(tmp_path, *turns)
+    assert "not instruction-tuned" in first or "没有做指令微调" in first or "沒有做指令微調" in first, first[:600]
+    for w in words:
+        assert w in second, (w, second[:600])
