@@ -3137,15 +3137,44 @@ def swap_priced(r: Run) -> list[Msg]:
         return []
     a = r.opts.longer_archs[0]
     w = r.asked.model_copy(update={"model": a.name, "params_b": None, "seq_len": asked, "prompt_tokens": None})
-    c = first_row(a, w, r.gpus, r.rows, replace(r.opts, top_n=1, weights=None, explore=False, routes=False,
-                                               asked_context=None, longer_archs=[]))
+    rec = ranked(resolve_run(a, w, r.gpus, r.rows, replace(r.opts, top_n=1, weights=None, explore=False, routes=False,
+                                                           asked_context=None, longer_archs=[])))
+    c = rec.candidates[0] if rec.candidates else None
     if c is None:
         return [Msg(code="recommend.swap_priced_none", args={"model": a.name, "seq_len": asked})]
     hourly = c.price_per_hour.amount
+    # a batch's job total is on its cost row, the first row as the first candidate (the candidate carries no job hours)
+    job = rec.cost_table[0].cost.job_on_demand if r.kind is WorkKind.BATCH and rec.cost_table else None
+    if job:  # a batch is priced by its run and its runs a month, never by a month of the machine around the clock
+        per, month = recurring_costs(job, r.w.batch_period) if r.w.batch_period else (job, None)
+        return [Msg(code="recommend.swap_priced_batch", args={
+            "model": a.name, "max_context": a.max_context, "seq_len": asked, "fleet": plan_machines(c),
+            "money": _money(hourly, r.currency), "run": money_text(per, r.currency, 2),
+            "month": money_text(month, r.currency, 0) if month else ""})] + chunked_priced(r)
     return [Msg(code="recommend.swap_priced", args={
         "model": a.name, "max_context": a.max_context, "seq_len": asked, "fleet": plan_machines(c),
         "money": _money(hourly, r.currency), "month": money_text(hourly * period_hours(r.w), r.currency, 0),
         "tps": c.per_user_tokens_per_s})]
+
+
+def chunked_priced(r: Run) -> list[Msg]:
+    """A batch of documents over the model's context kept on that model: each document cut into chunks and merged
+    (tools.map_reduce_chunks), the batch of chunk and merge requests priced at the model's full context, per run."""
+    from tools.map_reduce_chunks import map_reduce
+
+    out, n, top = r.w.output_tokens, r.w.batch_requests, r.arch.max_context
+    mr = map_reduce((r.opts.asked_context or 0) - (out or 0), out or 0, top or 0) if out and n and top else None
+    if mr is None or top is None or n is None:
+        return []
+    w = r.asked.model_copy(update={"batch_requests": n * mr.requests_per_doc, "seq_len": top, "prompt_tokens": None})
+    rec = ranked(resolve_run(r.arch, w, r.gpus, r.rows, replace(r.opts, top_n=1, weights=None, explore=False,
+                                                                routes=False, asked_context=None, longer_archs=[])))
+    job = rec.cost_table[0].cost.job_on_demand if rec.cost_table else None
+    if not job:
+        return []
+    return [Msg(code="recommend.chunked_priced", args={
+        "model": r.arch.name, "chunks": mr.chunks, "chunk": mr.chunk_tokens, "per_doc": mr.requests_per_doc,
+        "requests": n * mr.requests_per_doc, "max_context": top, "run": money_text(job, r.currency, 2)})]
 
 
 def levers_beside(r: Run) -> list[Msg]:

@@ -96,6 +96,13 @@ def sized_on_base(t: str, said: str) -> tuple[str, Msg] | None:
     stated = stated_base(t, said)
     if stated is not None:
         return stated[0], Msg(code="reading.sized_on_base", args={"said": said or stated[1], "model": stated[0]})
+    from tools.model_lineage import lineage_of
+
+    lineage = lineage_of(said) if said else None  # a base known from the release's model card, not its name's parts
+    if lineage is not None:
+        args = {"said": said, "model": lineage.base, "src": lineage.source}
+        return lineage.base, (Msg(code="reading.sized_on_lineage", args=args) if lineage.instruct
+                              else Msg(code="reading.sized_on_lineage_untuned", args=args))
     row = held_inside(said) if said else None
     if row is None:
         return None

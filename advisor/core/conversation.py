@@ -29,6 +29,7 @@ from advisor.core.compare_followup import (
     sides_read,
     sides_record,
 )
+from advisor.core.context_alternative import context_alternative
 from advisor.core.document_drop_read import dropped_again
 from advisor.core.extract_rules import (
     CALENDAR_DEADLINE_NOTE,
@@ -1982,6 +1983,8 @@ class Engine:
         typed, grown = text, self.batch_grown(key, text, workload)  # "what if the images double?": the count × 2
         text, alt = with_alternative(text, self.store.history(key, limit=50), workload.commercial_use, ASKED, workload.model)
         text, alt = (text, alt) if alt is not None else fit_alternative(text, last, self.advise)  # not on your cards
+        said = [str(h.get("text") or "") for h in self.store.history(key, limit=50) if h.get("role") == "user"]
+        text, alt = (text, alt) if alt is not None else context_alternative(text, last, said)  # over its context, untuned
         text = grown[0] if grown is not None else text
         e, path = self.extract(key, text, workload.model)
         if grown is not None:

@@ -26,6 +26,7 @@ from advisor.core.cjk_rate import cjk_tokens, reading_with
 from advisor.core.cjk_rate import current as current_cjk_rate
 from advisor.core.cjk_rate import source_said as cjk_source_said
 from advisor.core.doc_search import read_doc_search
+from advisor.core.document_batch_read import as_document_batch_text
 from advisor.core.document_drop_read import read_document_drop
 from advisor.core.en_words_read import en_words_zh
 from advisor.core.extract_schedule import DAYS_A_WEEK, WEEKDAYS, Said, clock_hours, days_a_week, office_or_night, same_hour_range
@@ -11330,6 +11331,7 @@ def extract(text: str, thread_model: str | None = None) -> Extraction:
     t, fixed = fix_typos(normalise(kept))
     t, machines = machines_as_cards(t)
     t, over = as_batch_text(t)  # "给预训练语料打分", "我们微调过的模型每天分类": a batch over the items, not training
+    t = as_document_batch_text(t)  # "2,000 patients a night, each chart ~9k tokens": a batch of documents
     ctx = Context(lang=lang, out=Extraction(patch=WorkloadPatch(), language=lang), text=t, script=script_of(text),
                   whole=text, generated=text_generated(text), thread_model=thread_model)
     for en, zh in dropped + machines + ([(over.en, over.zh)] if over else []):

@@ -2285,6 +2285,20 @@ ENTRIES: dict[str, E] = {
                    f"{a['money']}（每月约 {a['month']}）"
                    + (f"，每个用户约 {a['tps']:,.0f} tokens/s" if a.get("tps") else "")
                    + "——这才是能读完整段输入的方案；先用你的文档测质量")),
+    "recommend.swap_priced_batch": E(
+        lambda a: (f"For the {a['seq_len']:,} tokens asked: {a['model']} (up to {a['max_context']:,}) on {a['fleet']} at "
+                   f"{a['money']}/h, ≈ {a['run']} a run" + (f", ≈ {a['month']} a month" if a["month"] else "")
+                   + " — the plan that reads each document whole; test its quality on your documents first"),
+        lambda a: (f"按你要的 {a['seq_len']:,} token：{a['model']}（最长 {a['max_context']:,}）用 {a['fleet']}，每小时 "
+                   f"{a['money']}，每批约 {a['run']}" + (f"，每月约 {a['month']}" if a["month"] else "")
+                   + "——这才是能完整读入每份文件的方案；先用你的文档测质量")),
+    "recommend.chunked_priced": E(
+        "or keep {model}: cut each document into {chunks} chunks of at most {chunk:,} tokens, summarise each and merge "
+        "the summaries (map-reduce): {per_doc} requests a document, {requests:,} a run, ≈ {run} a run with every request "
+        "sized at {max_context:,} tokens (the merge is shorter); details across chunks can be lost, so test it",
+        "或者继续用 {model}：把每份切成 {chunks} 段（每段不超过 {chunk:,} token），逐段摘要再合并（map-reduce）：每份 "
+        "{per_doc} 个请求，每批 {requests:,} 个，每批约 {run}（每个请求都按 {max_context:,} token 估算，合并请求更短）；"
+        "跨段的细节可能丢失，请先测试"),
     "recommend.swap_priced_none": E(
         "For the {seq_len:,} tokens asked, {model} has no priced plan within your other constraints either",
         "按你要的 {seq_len:,} token，{model} 在你的其他约束下也没有有价格的方案"),

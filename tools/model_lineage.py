@@ -1,0 +1,98 @@
+"""The held base of a fine-tune or continued pre-training whose name does not carry its base's family: Meditron,
+Clinical Camel, HuatuoGPT-II, Vicuna v1.5, Chinese-Alpaca-2, BioMistral, SaulLM (medical, legal and regional releases).
+Such a model keeps its base's layers, KV heads and context limit, so it is sized on the base (a 4,096-token Llama-2
+base cannot read a 12k-token chart, whatever a generic model of its size would allow).
+
+Each row: the release's name (its separators and case free, an "-Instruct" / "-Chat" / "-hf" tail allowed), the held
+registry row it is built on, whether the release is instruction-tuned (a base model continues a text, it does not
+follow "summarise this"), and its source: the model card. A row not checked against its card says "(from memory,
+re-check)". A name with its own context in it ("-16k") is no row: tools.name_context reads that figure.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import NamedTuple
+
+
+class Lineage(NamedTuple):
+    base: str  # the held registry row (catalog/data/models.json)
+    instruct: bool  # instruction-tuned (False: a base / continued-pretraining release)
+    source: str
+    instead: str | None = None  # the maker's instruction-tuned successor for a base release (its own lineage row)
+
+
+# (the release's name as a pattern over its lower-cased name with separators made "-", the lineage)
+_ROWS: tuple[tuple[str, Lineage], ...] = (
+    # epfl-llm/meditron-7b and meditron-70b model cards: Llama-2 adapted by continued pretraining on medical text,
+    # context 4,096, "not instruction-tuned" (a base model; finetune before use)
+    (r"meditron-7b", Lineage("Llama-2-7B", False, "epfl-llm/meditron-7b model card (Llama-2-7B, continued pretraining)",
+                             "Meditron3-8B")),
+    (r"meditron-70b", Lineage("Llama-2-70B", False, "epfl-llm/meditron-70b model card (Llama-2-70B, continued pretraining)",
+                              "Meditron3-70B")),
+    # wanglab/ClinicalCamel-70B and augtoma/qCammel-70-x model cards: "a fine-tuned version of Llama-2 70B … QLoRA"
+    (r"clinical-?camel-70b|qcammel-?70(?:-?x)?", Lineage("Llama-2-70B", True,
+                                                       "augtoma/qCammel-70-x model card (fine-tuned Llama-2 70B, QLoRA)")),
+    # m42-health/med42-70b (v1): a Llama-2-70B fine-tune under the Llama 2 licence (the v2 release names Llama3 itself)
+    (r"med42-70b", Lineage("Llama-2-70B", True, "m42-health/med42-70b model card (Llama-2-70B; from memory, re-check)")),
+    # FreedomIntelligence/HuatuoGPT-II README, its backbone table: HuatuoGPT2-13B on Baichuan2-13B-Base, 34B on Yi-34B
+    (r"huatuo-?gpt-?(?:ii|2)-13b", Lineage("Baichuan2-13B", True,
+                                           "FreedomIntelligence/HuatuoGPT-II README (backbone Baichuan2-13B-Base)")),
+    (r"huatuo-?gpt-?(?:ii|2)-34b", Lineage("Yi-34B", True, "FreedomIntelligence/HuatuoGPT-II README (backbone Yi-34B)")),
+    # lmsys/vicuna-7b-v1.5 and -13b-v1.5 model cards: "fine-tuned from Llama 2" (4,096 context; the -16k releases are
+    # read by their name)
+    (r"vicuna-7b-v1\.5", Lineage("Llama-2-7B", True, "lmsys/vicuna-7b-v1.5 model card (fine-tuned from Llama 2)")),
+    (r"vicuna-13b-v1\.5", Lineage("Llama-2-13B", True, "lmsys/vicuna-13b-v1.5 model card (fine-tuned from Llama 2)")),
+    # ymcui/Chinese-LLaMA-Alpaca-2 README: Chinese-LLaMA-2 / Chinese-Alpaca-2 are built on Llama-2 with a 4K context
+    # (the -16k / -64k releases are read by their name)
+    (r"chinese-(?:llama|alpaca)-2-7b", Lineage("Llama-2-7B", True, "ymcui/Chinese-LLaMA-Alpaca-2 README (Llama-2, 4K)")),
+    (r"chinese-(?:llama|alpaca)-2-13b", Lineage("Llama-2-13B", True, "ymcui/Chinese-LLaMA-Alpaca-2 README (Llama-2, 4K)")),
+    # BioMistral/BioMistral-7B model card: Mistral-7B-Instruct-v0.1 further pre-trained on PubMed Central
+    (r"biomistral-7b", Lineage("Mistral-7B", False, "BioMistral/BioMistral-7B model card (Mistral-7B, further pre-trained)")),
+    # Equall/Saul-7B-Instruct-v1 model card (SaulLM-7B): built on Mistral-7B
+    (r"saul(?:lm)?-7b", Lineage("Mistral-7B", True, "Equall/Saul-7B-Instruct-v1 model card (Mistral-7B; from memory, "
+                                                    "re-check)")),
+    # taide/Llama3-TAIDE-LX-8B-Chat-Alpha1 model card: built on Meta Llama 3 8B (8,192 context)
+    (r"llama-?3-taide-lx-8b(?:-chat)?(?:-alpha1)?", Lineage("Llama-3-8B", True,
+                                                          "taide/Llama3-TAIDE-LX-8B-Chat-Alpha1 model card (Llama-3-8B)")),
+    # WizardLM-70B-V1.0 / WizardLM-13B-V1.2 and Xwin-LM-70B / 13B model cards: Llama-2 fine-tunes (4,096 context)
+    (r"wizardlm-70b-v1\.0", Lineage("Llama-2-70B", True, "WizardLMTeam/WizardLM-70B-V1.0 model card (Llama-2-70B; from "
+                                                         "memory, re-check)")),
+    (r"wizardlm-13b-v1\.2", Lineage("Llama-2-13B", True, "WizardLMTeam/WizardLM-13B-V1.2 model card (Llama-2-13B; from "
+                                                         "memory, re-check)")),
+    (r"xwin-lm-70b(?:-v0\.1)?", Lineage("Llama-2-70B", True, "Xwin-LM/Xwin-LM-70B-V0.1 model card (Llama-2-70B; from "
+                                                              "memory, re-check)")),
+    (r"xwin-lm-13b(?:-v0\.[12])?", Lineage("Llama-2-13B", True, "Xwin-LM/Xwin-LM-13B-V0.2 model card (Llama-2-13B; from "
+                                                                "memory, re-check)")),
+    # FreedomIntelligence/HuatuoGPT-o1 model cards: 7B on Qwen2.5-7B, 8B on Llama-3.1-8B, 70B on Llama-3.1-70B, 72B on
+    # Qwen2.5-72B (a reasoning fine-tune: it writes its thinking before the answer)
+    (r"huatuo-?gpt-?o1-7b", Lineage("Qwen2.5-7B", True, "FreedomIntelligence/HuatuoGPT-o1-7B model card (Qwen2.5-7B; "
+                                                        "from memory, re-check)")),
+    (r"huatuo-?gpt-?o1-8b", Lineage("Llama-3.1-8B", True, "FreedomIntelligence/HuatuoGPT-o1-8B model card (Llama-3.1-8B; "
+                                                          "from memory, re-check)")),
+    (r"huatuo-?gpt-?o1-70b", Lineage("Llama-3.1-70B", True, "FreedomIntelligence/HuatuoGPT-o1-70B model card "
+                                                            "(Llama-3.1-70B; from memory, re-check)")),
+    (r"huatuo-?gpt-?o1-72b", Lineage("Qwen2.5-72B", True, "FreedomIntelligence/HuatuoGPT-o1-72B model card (Qwen2.5-72B; "
+                                                          "from memory, re-check)")),
+    # OpenMeditron/Meditron3-8B and -70B model cards: Llama-3.1 instruction fine-tunes (131,072 context)
+    (r"meditron-?3-8b", Lineage("Llama-3.1-8B", True, "OpenMeditron/Meditron3-8B model card (Llama-3.1-8B; from memory, "
+                                                      "re-check)")),
+    (r"meditron-?3-70b", Lineage("Llama-3.1-70B", True, "OpenMeditron/Meditron3-70B model card (Llama-3.1-70B; from "
+                                                        "memory, re-check)")),
+)
+_TAIL = r"(?:-(?:instruct|chat|hf|base|it|sft|dpo))*"
+_COMPILED = tuple((re.compile(p + _TAIL), row) for p, row in _ROWS)
+
+
+def _plain(name: str) -> str:
+    return re.sub(r"[\s_/]+", "-", name.strip().lower())
+
+
+def lineage_of(name: str) -> Lineage | None:
+    """The held base of a release named `name` ("Meditron-70B" → Llama-2-70B, not instruction-tuned;
+    "HuatuoGPT2-13B" → Baichuan2-13B), else None. A trailing owner ("epfl-llm/meditron-70b") is dropped."""
+    plain = _plain(name.rsplit("/", 1)[-1])
+    for pat, row in _COMPILED:
+        if pat.fullmatch(plain):
+            return row
+    return None
