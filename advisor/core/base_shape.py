@@ -121,7 +121,7 @@ def _own_names(t: str) -> list[tuple[str, tuple[int, int]]]:
 
 
 # a name that says it is no chat model: a reranker, an embedder, a reward or guard model, a speech or image model
-NOT_A_CHAT_MODEL = re.compile(r"(?i)" + RERANK_WORD + "|" + EMBED_WORD
+NOT_A_CHAT_MODEL = re.compile(r"(?i)" + RERANK_WORD + "|" + EMBED_WORD + r"|(?<![a-z0-9])(?:e5|gte|sfr)(?![a-z])"
                               + r"|reward|guard|\brm\b|whisper|tts|asr|diffusion|\bsd\b|clip|siglip")
 
 
