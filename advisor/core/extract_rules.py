@@ -25,6 +25,7 @@ from advisor.core.camera_read import camera_frames
 from advisor.core.cjk_rate import cjk_tokens, reading_with
 from advisor.core.cjk_rate import current as current_cjk_rate
 from advisor.core.cjk_rate import source_said as cjk_source_said
+from advisor.core.corpus_once_read import read_corpus_once
 from advisor.core.doc_search import read_doc_search
 from advisor.core.document_drop_read import read_document_drop
 from advisor.core.en_words_read import en_words_zh
@@ -11070,6 +11071,7 @@ READERS: tuple[Callable[[str, Context], Read], ...] = (
     read_distillation,  # last: the student's training replaces the teacher read as the model
     read_chunked_extraction,  # last: a pass over a chunk replaces a request a document
     read_sampled_batch,  # last: 8 samples each for 200k problems is 1.6M completions, not 200k
+    read_corpus_once,  # last: a corpus embedded once + its new items a month is a one-off batch, never a rate
 )
 
 
