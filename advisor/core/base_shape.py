@@ -96,6 +96,11 @@ def sized_on_base(t: str, said: str) -> tuple[str, Msg] | None:
     stated = stated_base(t, said)
     if stated is not None:
         return stated[0], Msg(code="reading.sized_on_base", args={"said": said or stated[1], "model": stated[0]})
+    from advisor.core.doc_vlm_lineage import lineage_base
+
+    lineage = lineage_base(said) if said else None  # "olmOCR-2-7B": its model card names its base
+    if lineage is not None:
+        return lineage
     row = held_inside(said) if said else None
     if row is None:
         return None
@@ -127,7 +132,12 @@ NOT_A_CHAT_MODEL = re.compile(r"(?i)" + RERANK_WORD + "|" + EMBED_WORD + r"|(?<!
 
 def read_base(t: str) -> tuple[str, Msg, tuple[int, int]] | None:
     """(the held row, the note, the name's span) for the first sized name the registry lacks that is sized on its base
-    (sized_on_base); None otherwise (the other readers go on)."""
+    (sized_on_base), or a document VLM its model card says the base of ("olmOCR-2-7B"); None otherwise."""
+    from advisor.core.doc_vlm_lineage import lineage_in
+
+    lineage = lineage_in(t)
+    if lineage is not None:
+        return lineage
     for said, span in _own_names(t):
         if NOT_A_CHAT_MODEL.search(said):
             continue  # "Qwen3-Reranker-4B", "Qwen3-Embedding-8B": another kind of model, read by its own readers
