@@ -55,6 +55,6 @@ def read_corpus_once(t: str, ctx: Any) -> tuple[dict, list]:
     hit = corpus_once(t)
     if hit is None:
         return {}, []
-    ctx.out.notes[:] = [n for n in ctx.out.notes if not n.startswith(("request rate:", "请求速率", "請求速率"))]
+    ctx.out.notes[:] = [n for n in ctx.out.notes if not n.startswith("request rate:")]  # notes are kept in English
     return {"batch_requests": hit[0], "batch_monthly_items": hit[1], "batch_period": None, "target_requests_per_s": None,
             "requests_per_day": None}, []
