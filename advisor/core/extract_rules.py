@@ -4102,7 +4102,7 @@ BATCH_VERB = re.compile(r"(?i)" + CLASSES_ZH
                         # 文档 OCR, 发票识别, 提取条款; an OCR model's name ("with olmOCR", "GOT-OCR2") names the same work
                         r"|ocr(?![a-z])|识别|識別|提取|抽取|解析|\bpars(?:e|es|ing)\b|\bdigiti[sz]|\brecogni[sz]"
                         # pages written out as text: "scanned pages to markdown", 扫描页转成文字 / 轉成 Markdown
-                        r"|\b(?:to|into)\s+(?:markdown|plain\s+text|text)\b|(?:转|轉)(?:成|为|為)\s*(?:文字|文本|markdown|Markdown)"
+                        r"|\b(?:to|into)\s+(?:markdown|plain\s+text)\b|(?:转|轉)(?:成|为|為)\s*(?:文字|文本|markdown|Markdown)"
                         # the text a model writes for each item: "write the listing text", "writes product descriptions"
                         r"|\bwrit(?:e|es|ing)\s+(?:up\s+)?(?:the\s+|a\s+|an\s+|our\s+)?(?:[a-z-]+\s+){0,2}?(?:descriptions?"
                         r"|listings?|text|copy|blurbs?|captions?|titles?|summar(?:y|ies)|ads?|headlines?)\b"

@@ -39,3 +39,17 @@ def test_a_name_that_carries_its_base_and_ocr():
     # "Qwen2-VL-2B-OCR": the held Qwen2-VL-2B with an OCR word after its size
     w = extract("OCR 1.2 million scanned invoices with Qwen2-VL-2B-OCR within 5 days").patch
     assert w.model == "Qwen2-VL-2B" and w.batch_requests == 1_200_000
+
+
+@pytest.mark.slow
+def test_english_whole_answer_is_a_page_batch_with_its_budget(tmp_path):
+    # 2M pages × (1,679 in + 419 out) tokens on Qwen2.5-VL-7B's shape, within 21 days (504 h), $1,500 in all: a batch
+    # priced as a job (GPU-hours × price), never 1 user of chat serving
+    from advisor.core.conversation import Engine
+    from advisor.core.store import Store
+
+    out = Engine(store=Store(tmp_path / "s.db")).handle(
+        "t", "state archive: convert 2 million scanned pages to markdown with olmOCR-2-7B within 3 weeks, $1,500 "
+             "budget").text
+    assert "batch of 2,000,000 requests" in out and "Qwen2.5-VL-7B-based document VLM" in out
+    assert "1 user" not in out and "$1,500" in out
