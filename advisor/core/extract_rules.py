@@ -1894,8 +1894,9 @@ BATCH_ITEMS_EN = re.compile(
 # the count before the items and the verb after them: "2 million product descriptions to summarise"
 BATCH_ITEMS_TO = re.compile(
     r"(?i)" + NUM + _MULT + r"\s*(?!" + _NOT_ITEMS + r")(?:[a-z][\w-]*\s+){0,2}?(?!" + _NOT_ITEMS + r")[a-z][\w-]*s\s+"
+    r"(?:\([^()]{0,60}\)\s*)?"  # "20M scanned pages (1900-1990, multi column) to markdown": an aside before the verb
     r"(?:that\s+I\s+need\s+|I\s+need\s+|we\s+need\s+|(?:that\s+)?need(?:s)?\s+)?to\s+(?:be\s+)?(?:classif|categori[sz]|tag"
-    r"|transcri"
+    r"|transcri|markdown\b|plain\s+text\b"
     r"|label|summari[sz]|translat|embed|scor|annotat|process|extract|caption|moderat|rerank|rewrit|paraphras|triage|review"
     r"|analy[sz]|run\b|(?:structured\s+)?json\b)")
 BATCH_ITEMS_ZH = re.compile(NUM + r"\s*(万|萬|亿|億|千|k|K|m|M)\s*(?:(?:个|個|张|張|段|通)\s*"  # 8万通录音: calls

@@ -53,3 +53,10 @@ def test_english_whole_answer_is_a_page_batch_with_its_budget(tmp_path):
              "budget").text
     assert "batch of 2,000,000 requests" in out and "Qwen2.5-VL-7B-based document VLM" in out
     assert "1 user" not in out and "$1,500" in out
+
+
+def test_pages_with_an_aside_to_markdown_are_a_batch():
+    # "6 million scanned gazette pages (1850-1950, two columns) to markdown": 6,000,000 page requests, the aside skipped
+    w = extract("county archive: 6 million scanned gazette pages (1850-1950, two columns) to markdown with "
+                "olmOCR-2-7B, six weeks").patch
+    assert w.model == "Qwen2.5-VL-7B" and w.batch_requests == 6_000_000 and w.image_tokens == 1518
