@@ -54,6 +54,7 @@ class Encoder:
     kind: str = "embed"  # "embed": a sentence-embedding model; "classify": a base encoder fine-tuned with a task head
     vocab: int | None = None  # config.json vocab_size: the token-embedding table is vocab × hidden (a lookup, no FLOPs)
     mrl_dim: int = 0  # the smallest Matryoshka width its card says the vectors may be cut to (0: not trained for it)
+    base: str = ""  # an unlisted LLM-based embedder: the held LLM row it is sized on (tools.llm_embedder)
 
     @property
     def params_millions(self) -> float:
@@ -393,14 +394,29 @@ _SPELLINGS: tuple[tuple[str, re.Pattern[str], Encoder], ...] = tuple(
     for a, e in sorted(((a, e) for e in ENCODERS for a in e.aliases), key=lambda ae: -len(ae[0])))
 
 
+_OTHER_SIZE = re.compile(r"-\d+(?:\.\d+)?b(?![a-z0-9])")
+
+
 def encoder_named(text: str) -> Encoder | None:
     """The listed encoder a message names ("bge-large", "BGE large", "bge_m3"), the longest spelling first so
     "bge-large-zh" is not read as another row's prefix; None when it names none."""
     flat = _key(text)
     for spelling, pattern, enc in _SPELLINGS:
-        if spelling in flat and pattern.search(flat):
+        m = pattern.search(flat) if spelling in flat else None
+        if m is not None and not _OTHER_SIZE.match(flat, m.end()):  # "gte-qwen2" of "gte-qwen2-1.5b": another size
             return enc
-    return _bare_bert(flat)
+    return _bare_bert(flat) or _on_base(text)
+
+
+def _on_base(text: str) -> Encoder | None:
+    """An unlisted LLM-based embedder named by its task and its held base ("e5-mistral-7b-instruct"), sized on that
+    base's shape (tools.llm_embedder); None when the text names none."""
+    from tools.llm_embedder import base_embedder
+
+    b = base_embedder(text)
+    if b is None:
+        return None
+    return Encoder(b.said, (), b.params, b.layers, b.hidden, b.max_tokens, b.source, vocab=b.vocab, base=b.base)
 
 
 # a task in Chinese (the language the classifier reads, or the reader's own variety): the Chinese BERT-base release
@@ -790,8 +806,10 @@ def answer(p: EmbeddingPlan) -> list[Msg]:
     said = budget_line(p) or p.budget_other
     if said is not None:
         out.insert(1, said)
-    if not e.aliases:  # sized by its size alone: said before the figures that rest on it
-        out.append(Msg(code="embedding.generic", args={"name": e.name, "shape": e.source, "max": e.max_tokens}))
+    if not e.aliases:  # sized by its size alone, or on its base's shape: said before the figures that rest on it
+        out.append(Msg(code="embedding.on_base", args={"name": e.name, "base": e.base, "dim": e.hidden,
+                                                        "max": e.max_tokens}) if e.base else
+                   Msg(code="embedding.generic", args={"name": e.name, "shape": e.source, "max": e.max_tokens}))
     if p.train_tokens:
         out.append(train_assumptions(p))
         return out + list(p.checks)

@@ -542,6 +542,9 @@ class Workload(BaseModel):
         default=None, ge=1, le=10**12,
         description="a RAG service's documents the embedder indexes once beside the LLM that serves the people "
         "(\"bge-m3 + a 30B model, 80k documents, 120 staff\"): a one-off backfill stage, never the LLM's batch")
+    batch_monthly_items: int | None = Field(
+        default=None, ge=1, le=10**12, description="a one-off batch's new items a month after it (\"re-embed 20M docs "
+        "once + 2M new a month\"): batch_requests is the one-off, this the monthly increment (tools.corpus_increment)")
     batch_period: BatchPeriod | None = Field(default=None, description="a batch that recurs: batch_requests arrive every "
                                              "day / week / month (\"10 million a day\"); priced per period and per month")
     batch_work: BatchWork | None = Field(

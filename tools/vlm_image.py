@@ -86,6 +86,11 @@ def megapixel_frame(megapixels: float) -> tuple[int, int]:
     return round(h * 4 / 3), round(h)
 
 
+def a4_side(longest: int) -> tuple[int, int]:
+    """An A4 page (210 × 297 mm, ISO 216) rendered with its longest side `longest` px: (width, height)."""
+    return round(longest * 210 / 297), longest
+
+
 def a4_scan(dpi: int) -> tuple[int, int]:
     """An A4 sheet (210 × 297 mm, ISO 216) scanned at `dpi`, in pixels: mm ÷ 25.4 × dpi (300 dpi → 2480 × 3508)."""
     return round(210 / 25.4 * dpi), round(297 / 25.4 * dpi)

@@ -266,6 +266,8 @@ DERIVED: dict[str, str] = {"budget_per_hour": "budget", "budget": "budget", "dea
 # Workload fields no flag sets, and why (the conversation reads them from a message; a flag for one is
 # added to FIELDS, and a new Workload field must land in FIELDS, DERIVED or here: a test checks).
 NOT_FLAGS: dict[str, str] = {
+    "batch_monthly_items": "a one-off batch's new items a month after it, read with the corpus ('re-embed 20M once + "
+                           "2M new a month', or in Chinese): its monthly cost beside the one-off (tools.corpus_increment)",
     "prompt_new_tokens": "a code completion's prompt tokens computed anew each request, the rest of the file context "
                          "from the prefix cache, read with the completion's shape (tools.completion_load)",
     "peak_weeks": "the weeks a serving load peaks in a term or year ('only the two weeks of finals'; a peak of days as "

@@ -103,6 +103,11 @@ def sized_on_base(t: str, said: str) -> tuple[str, Msg] | None:
         args = {"said": said, "model": lineage.base, "src": lineage.source}
         return lineage.base, (Msg(code="reading.sized_on_lineage", args=args) if lineage.instruct
                               else Msg(code="reading.sized_on_lineage_untuned", args=args))
+    from advisor.core.doc_vlm_lineage import lineage_base
+
+    doc_lineage = lineage_base(said) if said else None  # "olmOCR-2-7B": its model card names its base
+    if doc_lineage is not None:
+        return doc_lineage
     row = held_inside(said) if said else None
     if row is None:
         return None
@@ -128,13 +133,18 @@ def _own_names(t: str) -> list[tuple[str, tuple[int, int]]]:
 
 
 # a name that says it is no chat model: a reranker, an embedder, a reward or guard model, a speech or image model
-NOT_A_CHAT_MODEL = re.compile(r"(?i)" + RERANK_WORD + "|" + EMBED_WORD
+NOT_A_CHAT_MODEL = re.compile(r"(?i)" + RERANK_WORD + "|" + EMBED_WORD + r"|(?<![a-z0-9])(?:e5|gte|sfr)(?![a-z])"
                               + r"|reward|guard|\brm\b|whisper|tts|asr|diffusion|\bsd\b|clip|siglip")
 
 
 def read_base(t: str) -> tuple[str, Msg, tuple[int, int]] | None:
     """(the held row, the note, the name's span) for the first sized name the registry lacks that is sized on its base
-    (sized_on_base); None otherwise (the other readers go on)."""
+    (sized_on_base), or a document VLM its model card says the base of ("olmOCR-2-7B"); None otherwise."""
+    from advisor.core.doc_vlm_lineage import lineage_in
+
+    lineage = lineage_in(t)
+    if lineage is not None:
+        return lineage
     for said, span in _own_names(t):
         if NOT_A_CHAT_MODEL.search(said):
             continue  # "Qwen3-Reranker-4B", "Qwen3-Embedding-8B": another kind of model, read by its own readers

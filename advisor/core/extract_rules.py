@@ -25,6 +25,7 @@ from advisor.core.camera_read import camera_frames
 from advisor.core.cjk_rate import cjk_tokens, reading_with
 from advisor.core.cjk_rate import current as current_cjk_rate
 from advisor.core.cjk_rate import source_said as cjk_source_said
+from advisor.core.corpus_once_read import read_corpus_once
 from advisor.core.doc_search import read_doc_search
 from advisor.core.document_batch_read import as_document_batch_text
 from advisor.core.document_drop_read import read_document_drop
@@ -203,7 +204,8 @@ def __getattr__(name: str) -> re.Pattern[str]:
 QUIT = re.compile(r"(?i)^\s*(?:quit|exit|q|bye|goodbye|退出|离开|離開|结束|結束|再见|再見|拜拜)\s*[.!。！]*\s*$")
 INTENTS = {
     "quit": QUIT.pattern,
-    "export": r"(?i)\bexport\b|\bdownload\b|导出|導出|匯出|汇出|\bmarkdown\b",
+    # "pages to markdown" is the job's output (a page batch), never "export the answer"
+    "export": r"(?i)\bexport\b|\bdownload\b|导出|導出|匯出|汇出|(?<!to )(?<!into )\bmarkdown\b",
     "reset": r"(?i)\breset\b|start over|\bstart again\b|重新开始|重新開始|重来|重來|清空",
     "why": r"(?i)^\s*(why|explain|how did you)|\bwhy\?|为什么|為什麼|为啥|為啥|解释一下|解釋|點解|点解",
     "help": r"(?i)^\s*(help|/help|\?|what can you do)\s*[?!.]*\s*$|^\s*(帮助|幫助|怎么用|怎麼用)\s*[?？]?\s*$",
@@ -1894,8 +1896,9 @@ BATCH_ITEMS_EN = re.compile(
 # the count before the items and the verb after them: "2 million product descriptions to summarise"
 BATCH_ITEMS_TO = re.compile(
     r"(?i)" + NUM + _MULT + r"\s*(?!" + _NOT_ITEMS + r")(?:[a-z][\w-]*\s+){0,2}?(?!" + _NOT_ITEMS + r")[a-z][\w-]*s\s+"
+    r"(?:\([^()]{0,60}\)\s*)?"  # "20M scanned pages (1900-1990, multi column) to markdown": an aside before the verb
     r"(?:that\s+I\s+need\s+|I\s+need\s+|we\s+need\s+|(?:that\s+)?need(?:s)?\s+)?to\s+(?:be\s+)?(?:classif|categori[sz]|tag"
-    r"|transcri"
+    r"|transcri|markdown\b|plain\s+text\b"
     r"|label|summari[sz]|translat|embed|scor|annotat|process|extract|caption|moderat|rerank|rewrit|paraphras|triage|review"
     r"|analy[sz]|run\b|(?:structured\s+)?json\b)")
 BATCH_ITEMS_ZH = re.compile(NUM + r"\s*(万|萬|亿|億|千|k|K|m|M)\s*(?:(?:个|個|张|張|段|通)\s*"  # 8万通录音: calls
@@ -3869,6 +3872,7 @@ def _vlm_pages(t: str, ctx: Context, pages: float) -> dict:
     from tools.vlm_image import A4_200DPI, a4_scan, family_of, prompt_ratio, vlm_prompt
 
     named = t if family_of(t) else (ctx.thread_model or "")  # a follow-up ("一天2万页") keeps the thread's VLM
+    named = named if family_of(named) else (ctx.fields.get("model") or "")  # "olmOCR-2-7B": read as its held base
     fam = family_of(named)
     if fam is None or (fam == "gemma3" and not PAGE_PICTURE.search(t)):
         return {}
@@ -3877,6 +3881,10 @@ def _vlm_pages(t: str, ctx: Context, pages: float) -> dict:
     w, h = (int(m.group(1)), int(m.group(2))) if said and m is not None else \
         a4_scan(int(dpi.group(1))) if dpi else A4_200DPI
     said = said or dpi is not None
+    from advisor.core.doc_vlm_lineage import card_page
+
+    card = None if said else card_page(t)  # a document VLM's card renders pages at its own size (olmOCR: 1,288 px)
+    w, h, said = (*card, True) if card is not None else (w, h, said)
     p = vlm_prompt(named, w, h, max(1, round(pages)), SHAREGPT_PROMPT_TOKENS)
     if p is None:
         return {}
@@ -4096,6 +4104,8 @@ BATCH_VERB = re.compile(r"(?i)" + CLASSES_ZH
                         r"|\bscor(?:e|es|ing)\b|\bextract|\brewrit|\bparaphras|\bmoderat"
                         # 文档 OCR, 发票识别, 提取条款; an OCR model's name ("with olmOCR", "GOT-OCR2") names the same work
                         r"|ocr(?![a-z])|识别|識別|提取|抽取|解析|\bpars(?:e|es|ing)\b|\bdigiti[sz]|\brecogni[sz]"
+                        # pages written out as text: "scanned pages to markdown", 扫描页转成文字 / 轉成 Markdown
+                        r"|\b(?:to|into)\s+(?:markdown|plain\s+text)\b|(?:转|轉)(?:成|为|為)\s*(?:文字|文本|markdown|Markdown)"
                         # the text a model writes for each item: "write the listing text", "writes product descriptions"
                         r"|\bwrit(?:e|es|ing)\s+(?:up\s+)?(?:the\s+|a\s+|an\s+|our\s+)?(?:[a-z-]+\s+){0,2}?(?:descriptions?"
                         r"|listings?|text|copy|blurbs?|captions?|titles?|summar(?:y|ies)|ads?|headlines?)\b"
@@ -11079,6 +11089,7 @@ READERS: tuple[Callable[[str, Context], Read], ...] = (
     read_distillation,  # last: the student's training replaces the teacher read as the model
     read_chunked_extraction,  # last: a pass over a chunk replaces a request a document
     read_sampled_batch,  # last: 8 samples each for 200k problems is 1.6M completions, not 200k
+    read_corpus_once,  # last: a corpus embedded once + its new items a month is a one-off batch, never a rate
 )
 
 

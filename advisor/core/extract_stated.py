@@ -116,7 +116,8 @@ def read_single_user(t: str, ctx: Any) -> Read:
 # The size in the name, if any, sizes it (tools.embedding.generic_encoder); without one the scope note asks.
 EMBED_NAME = re.compile(
     r"(?i)(?<![\w.-])((?:e5|gte|bge|jina|nomic|mxbai|stella|instructor|nv|sfr|gritlm|snowflake|arctic|text|"
-    r"multilingual|qwen\d*(?:\.\d+)?|conan|acge|xiaobu|piccolo|m3e|tao|yinka|zpoint)[\w.-]*?(?:embed|e5|gte|bge)"
+    r"multilingual|qwen\d*(?:\.\d+)?|conan|acge|xiaobu|piccolo|m3e|tao|yinka|zpoint|llama|mistral|gemma|phi)"
+    r"[\w.-]*?(?:embed|e5|gte|bge)"
     r"[\w.-]*|(?:e5|gte|bge)-[\w.-]+)")
 EMBED_NAME_SIZE = re.compile(r"(?i)(?<![\d.])(\d+(?:\.\d+)?)\s*b(?![a-z])")
 DROPPED_NOTES = ("output not stated", "that model is not in my registry")

@@ -294,6 +294,10 @@ def embed(workload: Workload, text: str, currency: str | None = None) -> list[Ms
         return None
     lines = answer(p)
     lines[1:1] = [*not_needed, *_pdf_line(text, p.items)]  # the step before the embedding, said under the headline
+    from tools.corpus_increment import increment_line
+
+    monthly = increment_line(p, workload.batch_monthly_items)  # a one-off corpus then its new items a month
+    lines[1:1] = [monthly] if monthly is not None else []
     return gap + lines
 
 

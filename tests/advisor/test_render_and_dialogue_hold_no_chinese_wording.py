@@ -159,6 +159,7 @@ ALLOWED_ELSEWHERE: dict[tuple[str, str], str] = {
     ("script.py", "HK_OWN"): _SCRIPT_FORMS,
     ("vision_train_read.py", "_MAG"): _NUMBER_WORDS,
     ("recsys_read.py", "_MAG"): _NUMBER_WORDS,
+    ("corpus_once_read.py", "_MAG"): _NUMBER_WORDS,
     ("vision_train_read.py", "_ZH"): _NUMBER_WORDS,
 }
 OPEN: dict[tuple[str, str], str] = {
