@@ -91,6 +91,7 @@ from advisor.core.mt_read import read_mt_model
 from advisor.core.name_context_tail import with_context_tail
 from advisor.core.peak_weeks_read import read_peak_weeks
 from advisor.core.plan_questions_asked import asked_about_plan
+from advisor.core.prompt_holds import HOLDS_CLAUSE, SYSTEM_PLUS_HISTORY
 from advisor.core.public_sector_read import read_public_sector
 from advisor.core.screenshot_prompt import read_screenshot_prompt
 from advisor.core.session_length_read import read_session_length
@@ -8656,7 +8657,8 @@ def read_data_or_batch(t: str, ctx: Context) -> Read:
 # token; a bare number is in the unit of the other size ("answers ~300" beside "2k tokens")
 _LEN_UNIT = r"\s*" + LEN_MAG + r"?\s*(?:个|個)?\s*(tokens?|toks?|words?|汉字|漢字|中文字|字)?(?![a-z])"
 _SIZE_LEAD = (r"\s*(?:\([^()]{1,40}\)\s*)?"  # "prompt (persona + recent history) ~2k tokens": what it holds, in brackets
-              r"(?:长度|長度)?\s*(?:(?:are|is|of|run|at|each|usually|typically|average|avg\.?|about|around|roughly|~|≈"
+              + r"(?:" + HOLDS_CLAUSE + r"\s*)?"  # or with no brackets: prompt含系统提示和最近几轮对话约1000 token
+              + r"(?:长度|長度)?\s*(?:(?:are|is|of|run|at|each|usually|typically|average|avg\.?|about|around|roughly|~|≈"
               r"|approx\.?|up\s+to|大概|大约|大約|约|約|平均|在|是|为|為|:"
               # a cap is the length planned for ("answers under 100 words", 每次回答不超过80字, 回覆控制在 200 字)
               r"|under|below|within|at\s+most|no\s+(?:more|longer)\s+than|less\s+than|fewer\s+than|max(?:imum)?|不超过|不超過"
@@ -8669,7 +8671,8 @@ _SIZE_LEAD = (r"\s*(?:\([^()]{1,40}\)\s*)?"  # "prompt (persona + recent history
 PROMPT_SAID = re.compile(r"(?i)(?:\b(?:prompts?|inputs?|questions?|queries|user\s+messages?|documents?|docs?"
                          r"|contracts?|reports?|filings?|papers?|pdfs?|agreements?|transcripts?"  # a document's length
                          r"|pastes?|pasting)\b|输入|輸入|提问|提問|问题|問題"
-                         r"|提示词|提示詞|(?<=每条|每條|每筆|每笔|每次|每个|每個)\s*提示)" + _SIZE_LEAD + NUM + _LEN_UNIT
+                         r"|提示词|提示詞|(?<=每条|每條|每筆|每笔|每次|每个|每個)\s*提示"
+                         + r"|" + SYSTEM_PLUS_HISTORY + r")" + _SIZE_LEAD + NUM + _LEN_UNIT
                          # "4k prompts": a size word glued to the noun is a length in tokens (an empty unit group)
                          + r"|" + NUM + r"\s*" + LEN_MAG
                          + r"?[\s-]*(tokens?|words?|(?<=[kK])(?=[\s-]+prompts?\b))[\s-]+(?:long\s+)?"
