@@ -22,7 +22,8 @@ isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home
     ("客服机器人用Qwen2.5-14B-Instruct，高峰每秒50个请求，系统提示+历史大概1800字，回复约100字，国内多少钱一个月",
      {"prompt_tokens": 1206, "seq_len": 1273}),
     # 繁體, in tokens: prompt 2,500 (system prompt and recent turns inside it), answer 150: context 2,650
-    ("客服機器人用 Llama-3.1-8B，尖峰每秒 40 個請求，提示詞包括系統提示和最近幾輪對話約 2500 token，回覆約 150 token，台灣租多少錢",
+    ("客服機器人用 Llama-3.1-8B，尖峰每秒 40 個請求，提示詞包括系統提示和最近幾輪對話約 2500 token，"
+     "回覆約 150 token，台灣租多少錢",
      {"prompt_tokens": 2500, "seq_len": 2650}),
     # English, "including ... are ~3k tokens": 3 × 1,024 = 3,072 prompt + 200 reply = 3,272 context
     ("Serving Mistral-7B-Instruct at 20 requests/s, prompts including the system prompt and the last few turns are ~3k "
