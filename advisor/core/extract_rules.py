@@ -89,6 +89,7 @@ from advisor.core.memory_total import said_as_total
 from advisor.core.model_origin_read import read_avoid_prc
 from advisor.core.mt_read import read_mt_model
 from advisor.core.name_context_tail import with_context_tail
+from advisor.core.output_ratio_read import output_from_said_ratio, output_ratio
 from advisor.core.peak_weeks_read import read_peak_weeks
 from advisor.core.plan_questions_asked import asked_about_plan
 from advisor.core.prompt_holds import HOLDS_CLAUSE, SYSTEM_PLUS_HISTORY
@@ -4046,7 +4047,8 @@ def read_dataset_r(t: str, ctx: Context) -> Read:
         return NONE  # "每人每分钟说一句": each person's pace (read_message_interval), no data set of one sentence
     if dataset is not None and spans and (_AT_ONCE_AFTER.match(t, spans[0][1]) or _GENERATING_AFTER.match(t, spans[0][1])):
         return NONE  # "about 40 chats at once": a load read_concurrency reads, not a data set of 40 conversations
-    if dataset is not None and example_len and len(spans) > 1 and _generated_length(t, spans[0], spans[1]):
+    if dataset is not None and example_len and len(spans) > 1 and _generated_length(t, spans[0], spans[1]) \
+            and output_ratio(t) is None:  # an output said as a multiple of the item ("改写后约原文一半"): it is the input
         ctx.item_output, example_len = example_len, None  # "2M responses of ~300 tokens each": the output's length
         dataset = dataset.model_copy(update={"tokens_per_unit": None})
     asked = bool(DOC_ASKED.search(t)) and not TRAIN_WORD.search(t)
@@ -8836,6 +8838,10 @@ def _batch_output(t: str, ctx: Context, length: int, stated: int | None = None) 
 
     if not stated and modality_said(t, "embedding"):
         return {"seq_len": length}
+    ratio = None if stated else output_from_said_ratio(t, length)  # 译文约原文两倍长, "half the length": input × ratio
+    if ratio:
+        stated = ratio[0]
+        ctx.out.said(ratio[1])
     if not stated and _thinks(ctx.fields.get("model")):
         # a reasoning model's answer is its chain of thought: tools.defaults sizes it (batch_output_guess) and the
         # context (the item's input read as one) is that input plus it
