@@ -15,12 +15,12 @@ _OUTPUT = (r"(?:outputs?|translations?|translated\s+text|answers?|responses?|rep
            r"|generated\s+text|expansions?|输出|輸出|译文|譯文|译出|譯出|结果|結果|回答|回复|回覆|生成|白话文|白話文|翻译|翻譯"
            r"|翻成|译成|譯成|改写|改寫|扩写|擴寫|摘要|总结|總結)")
 _EN_TIMES = {"twice": 2.0, "double": 2.0, "three times": 3.0, "triple": 3.0, "half": 0.5}
-_ZH_TIMES = {"两": 2.0, "兩": 2.0, "二": 2.0, "三": 3.0, "四": 4.0, "一倍半": 1.5}
+_ZH_TIMES = {"two": 2.0, "three": 3.0, "four": 4.0, "one_half": 1.5}  # the named groups below
 _RATIO = re.compile(
     r"(?i)\b(?P<en>twice|double|three\s+times|triple|half)\s+(?:as\s+long|the\s+(?:length|size|tokens))"
     r"|\b(?P<x>\d+(?:\.\d+)?)\s*(?:x|×|times)\s+(?:as\s+long|the\s+(?:length|size|input|source|original))"
     r"|\b(?P<same>(?:about\s+|roughly\s+|around\s+)?the\s+same\s+length|as\s+long\s+as\s+the\s+(?:input|source|original))"
-    r"|(?P<zh>两|兩|二|三|四|一倍半)\s*倍|(?P<zx>\d+(?:\.\d+)?)\s*倍"
+    r"|(?:(?P<two>两|兩|二)|(?P<three>三)|(?P<four>四))\s*倍|(?P<one_half>一倍半|1\s*倍半)|(?P<zx>\d+(?:\.\d+)?)\s*倍"
     r"|(?P<half>一半)"
     r"|(?P<zsame>等长|等長|(?:原文|输入|輸入|原稿)\s*(?:差不多|一样|一樣|同样|同樣|相当|相當)\s*(?:长|長))")
 # an output word before the ratio, in the same clause (no sentence or clause break between)
@@ -39,8 +39,8 @@ def output_ratio(t: str) -> tuple[float, str] | None:
             ratio = _EN_TIMES[re.sub(r"\s+", " ", m.group("en").lower())]
         elif m.group("x") or m.group("zx"):
             ratio = float(m.group("x") or m.group("zx"))
-        elif m.group("zh"):
-            ratio = _ZH_TIMES[m.group("zh")]
+        elif zh := next((k for k in _ZH_TIMES if m.group(k)), None):
+            ratio = _ZH_TIMES[zh]
         elif m.group("half"):
             ratio = _EN_TIMES["half"]
         else:
