@@ -91,8 +91,10 @@ from advisor.core.memory_total import said_as_total
 from advisor.core.model_origin_read import read_avoid_prc
 from advisor.core.mt_read import read_mt_model
 from advisor.core.name_context_tail import with_context_tail
+from advisor.core.output_ratio_read import output_from_said_ratio, output_ratio
 from advisor.core.peak_weeks_read import read_peak_weeks
 from advisor.core.plan_questions_asked import asked_about_plan
+from advisor.core.prompt_holds import HOLDS_CLAUSE, SYSTEM_PLUS_HISTORY
 from advisor.core.public_sector_read import read_public_sector
 from advisor.core.screenshot_prompt import read_screenshot_prompt
 from advisor.core.session_length_read import read_session_length
@@ -4055,7 +4057,8 @@ def read_dataset_r(t: str, ctx: Context) -> Read:
         return NONE  # "每人每分钟说一句": each person's pace (read_message_interval), no data set of one sentence
     if dataset is not None and spans and (_AT_ONCE_AFTER.match(t, spans[0][1]) or _GENERATING_AFTER.match(t, spans[0][1])):
         return NONE  # "about 40 chats at once": a load read_concurrency reads, not a data set of 40 conversations
-    if dataset is not None and example_len and len(spans) > 1 and _generated_length(t, spans[0], spans[1]):
+    if dataset is not None and example_len and len(spans) > 1 and _generated_length(t, spans[0], spans[1]) \
+            and output_ratio(t) is None:  # an output said as a multiple of the item ("改写后约原文一半"): it is the input
         ctx.item_output, example_len = example_len, None  # "2M responses of ~300 tokens each": the output's length
         dataset = dataset.model_copy(update={"tokens_per_unit": None})
     asked = bool(DOC_ASKED.search(t)) and not TRAIN_WORD.search(t)
@@ -8668,7 +8671,8 @@ def read_data_or_batch(t: str, ctx: Context) -> Read:
 # token; a bare number is in the unit of the other size ("answers ~300" beside "2k tokens")
 _LEN_UNIT = r"\s*" + LEN_MAG + r"?\s*(?:个|個)?\s*(tokens?|toks?|words?|汉字|漢字|中文字|字)?(?![a-z])"
 _SIZE_LEAD = (r"\s*(?:\([^()]{1,40}\)\s*)?"  # "prompt (persona + recent history) ~2k tokens": what it holds, in brackets
-              r"(?:长度|長度)?\s*(?:(?:are|is|of|run|at|each|usually|typically|average|avg\.?|about|around|roughly|~|≈"
+              + r"(?:" + HOLDS_CLAUSE + r"\s*)?"  # or with no brackets: prompt含系统提示和最近几轮对话约1000 token
+              + r"(?:长度|長度)?\s*(?:(?:are|is|of|run|at|each|usually|typically|average|avg\.?|about|around|roughly|~|≈"
               r"|approx\.?|up\s+to|大概|大约|大約|约|約|平均|在|是|为|為|:"
               # a cap is the length planned for ("answers under 100 words", 每次回答不超过80字, 回覆控制在 200 字)
               r"|under|below|within|at\s+most|no\s+(?:more|longer)\s+than|less\s+than|fewer\s+than|max(?:imum)?|不超过|不超過"
@@ -8681,7 +8685,8 @@ _SIZE_LEAD = (r"\s*(?:\([^()]{1,40}\)\s*)?"  # "prompt (persona + recent history
 PROMPT_SAID = re.compile(r"(?i)(?:\b(?:prompts?|inputs?|questions?|queries|user\s+messages?|documents?|docs?"
                          r"|contracts?|reports?|filings?|papers?|pdfs?|agreements?|transcripts?"  # a document's length
                          r"|pastes?|pasting)\b|输入|輸入|提问|提問|问题|問題"
-                         r"|提示词|提示詞|(?<=每条|每條|每筆|每笔|每次|每个|每個)\s*提示)" + _SIZE_LEAD + NUM + _LEN_UNIT
+                         r"|提示词|提示詞|(?<=每条|每條|每筆|每笔|每次|每个|每個)\s*提示"
+                         + r"|" + SYSTEM_PLUS_HISTORY + r")" + _SIZE_LEAD + NUM + _LEN_UNIT
                          # "4k prompts": a size word glued to the noun is a length in tokens (an empty unit group)
                          + r"|" + NUM + r"\s*" + LEN_MAG
                          + r"?[\s-]*(tokens?|words?|(?<=[kK])(?=[\s-]+prompts?\b))[\s-]+(?:long\s+)?"
@@ -8845,6 +8850,10 @@ def _batch_output(t: str, ctx: Context, length: int, stated: int | None = None) 
 
     if not stated and modality_said(t, "embedding"):
         return {"seq_len": length}
+    ratio = None if stated else output_from_said_ratio(t, length)  # 译文约原文两倍长, "half the length": input × ratio
+    if ratio:
+        stated = ratio[0]
+        ctx.out.said(ratio[1])
     if not stated and _thinks(ctx.fields.get("model")):
         # a reasoning model's answer is its chain of thought: tools.defaults sizes it (batch_output_guess) and the
         # context (the item's input read as one) is that input plus it

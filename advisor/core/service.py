@@ -686,6 +686,7 @@ def media(workload: Workload, text: str, currency: str | None = None, model_name
     stated (the scope note asks). A batch of Chinese recordings is sized on SenseVoice-Small too (_chinese_batch);
     `model_named`: the user named the model (else SenseVoice may lead when cheaper)."""
     from advisor.core.extract_stated import peak_factor
+    from advisor.core.named_card_media import compared_card_lines, stated_card_fallback
     from catalog.gpus import all_gpus
     from tools.media import (
         answer,
@@ -693,7 +694,6 @@ def media(workload: Workload, text: str, currency: str | None = None, model_name
         daily_peak_line,
         full_answer,
         plan,
-        without_stated_card,
     )
     from tools.traffic import peak_rate_per_s
 
@@ -709,10 +709,13 @@ def media(workload: Workload, text: str, currency: str | None = None, model_name
     p = plan(m, workload, all_gpus(), rows, **kw)
     if daily is not None and p is not None:
         lead, m, p, workload = _fp8_on_stated_card(m, p, workload, rows, kw)
+        if (other_cards := stated_card_fallback(m, p, workload, rows, kw, text, daily)) is not None:
+            lead, p, workload = [*lead, *other_cards[0]], other_cards[1], other_cards[2]  # "4090还是H800" with none there
         day = plan(m, workload, all_gpus(), rows, **{**kw, "images_per_s": None})
         # people use it all day: the fleet for the day's average rate stays up every hour (the least a month costs)
         steady = plan(m, workload, all_gpus(), rows, **{**kw, "images_per_s": peak_rate_per_s(daily, 1.0)})
         lines = full_answer(p, all_gpus())
+        lead = lead or compared_card_lines(m, p, workload, rows, kw, text, daily)
         return [*lead, committed_month(lines[0], steady),
                 daily_peak_line(daily, factor, day, assumed=peak_factor(text) is None, steady=steady),
                 *lines[1:]]
@@ -723,14 +726,15 @@ def media(workload: Workload, text: str, currency: str | None = None, model_name
         lead, _, fp8, _ = _fp8_on_stated_card(m, p, workload, rows, kw)
         if lead:
             return [*lead, *full_answer(fp8, all_gpus(), diarize)]
-        alt = without_stated_card(m, workload, all_gpus(), rows, **kw)
-        if alt is not None:
-            return [alt[0], *answer(alt[1], diarize)]
+        alt = stated_card_fallback(m, p, workload, rows, kw, text, p.units if m.family == "diffusion" else None)
+        if alt is not None and alt[1].rows:
+            return [*alt[0], *answer(alt[1], diarize)]
     if p is None:
         return None
     lines = _with_spot(full_answer(p, all_gpus(), diarize, other), p, workload, m, kw)
     lines = with_dictation([*lines[:1], *channel_split_lines(p, text), *lines[1:]], p, workload, text)
-    lines = [*lines[:1], *_always_on(p, text, workload, rows, kw), *lines[1:]]
+    lines = [*lines[:1], *compared_card_lines(m, p, workload, rows, kw, text, p.units if m.family == "diffusion" else None),
+             *_always_on(p, text, workload, rows, kw), *lines[1:]]
     stages = qa_stage(workload, p, text, currency, diarize)
     # the month of every stage (or the whole job) under the headline, each stage's own sizing at the end
     sums = [x for x in stages if x.code in ("stages.split", "stages.total")]
