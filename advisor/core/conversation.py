@@ -1905,6 +1905,7 @@ class Engine:
         """"H100 vs A100", "LoRA vs QLoRA", "8k vs 32k": each side varies the thread's workload (or, with none yet,
         the first side's, which becomes the thread's without its card, so a follow-up has a workload to change),
         priced by the same recommender; the reader's notes (a figure not read) lead the table."""
+        from advisor.core.bought_box import BOX, bought_side, box_record
         from advisor.core.compare import bought_options, card_options, compare_workloads, split_options, workloads_from_texts
         from advisor.core.render import comparison_markdown
 
@@ -1917,14 +1918,18 @@ class Engine:
         base = workload if (workload.model or workload.params_b or (workload.modality or "llm") != "llm") else None
         try:
             ws, lines = bought_options(workloads_from_texts(parts, base, lang, chat=True))
-            comp, _ = compare_workloads([w.model_copy(update={"language": lang}) for w in ws], labels,
-                                        currency=last.currency if last is not None else None)
+            comp, recs = compare_workloads([w.model_copy(update={"language": lang}) for w in ws], labels,
+                                           currency=last.currency if last is not None else None)
+            side, box = bought_side(text, ws, labels, recs)  # one side bought, one rented: the purchase side
+            lines = [*(m for m in lines if m.code != "compare.bought"), *side] if side else lines
         except (WorkloadError, LookupError, ValueError) as err:
             if not asked:  # cards offered for a job not sized yet (an unknown model): the turn is answered as usual
                 return None
             return Reply("error", Msg(code="conversation.i_cant_compare_that", args={"err": str(err)}).text(lang), lang)
         said = "".join(f"\n- {m.text('zh' if _zh(lang) else 'en')}" for m in lines)
         self.store.add_message(key, COMPARED, sides_record(ws, labels))  # a follow-up adds to both sides
+        if kept := box_record(box):  # the box to buy: a later "還能用嗎？" is checked on it
+            self.store.add_message(key, BOX, kept)
         if base is None and ws:
             self.store.save(key, ws[0].model_copy(update={"gpu_preference": None, "gpu_only": None, "num_gpus": None}),
                             last, lang)
@@ -1976,6 +1981,7 @@ class Engine:
         Slack token) is masked first, as the logs mask it: never kept, read as a figure or echoed back."""
         from advisor.config import TOKEN_LIKE, redact
         from advisor.core.api_choice_lines import add_api_choice_lines
+        from advisor.core.bought_box import box_followup
         from advisor.core.service_switch import service_followup
 
         text = redact((text or "").strip(), shortest=TOKEN_LIKE)
@@ -1993,6 +1999,7 @@ class Engine:
         e = rental_followup(batch_followup(image_count_followup(e, workload, text), workload, text), workload, text)
         e = generated_data_followup(training_run_followup(e, workload, text), workload, text)  # "用这些数据训练"
         e = service_followup(e, workload, text)  # a batch made real-time, a trained model served at a rate: a service
+        e = box_followup(e, workload, text, self.store.history(key, limit=50))  # "那台還能用嗎？": on the box first
         e.patch = kept_speed(workload, e.patch, text)  # "the cheapest that still does 100?": the speed kept at 100
         lang = self.lang or _lang_of(e, typed, prev_lang)  # the follow-up's language, not the restated message's
         pending = self.pending(key)
