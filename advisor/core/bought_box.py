@@ -83,6 +83,14 @@ def box_record(w: Workload | None) -> str | None:
     return json.dumps({"gpu": w.gpu_preference, "count": w.num_gpus})
 
 
+def keep_box(store: Any, key: str, w: Workload | None) -> None:
+    """Record the box a buy-or-rent answer priced (its card and count) for the thread: a later "does it still do
+    it?" is checked on it."""
+    kept = box_record(w)
+    if kept is not None:
+        store.add_message(key, BOX, kept)
+
+
 def held_box(history: list[dict[str, Any]]) -> tuple[str, int | None] | None:
     """The thread's latest box to buy or owned (BOX), or None."""
     for h in reversed(history):

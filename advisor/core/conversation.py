@@ -1739,6 +1739,7 @@ class Engine:
         """"Buy or rent?" with a quoted price (advisor.core.buy_or_rent) and a card said in this message, else the
         last plan's cards ("they quoted us $30k for that machine"): the rent over the horizon at the utilisation
         against the quote plus power, and the break-even; None without a quote or a card."""
+        from advisor.core.bought_box import keep_box
         from advisor.core.buy_or_rent import HUGE_QUOTE, quote_lines, quote_said
         from advisor.core.service import _display_currency, catalog_rows, usd_cny
         from catalog.gpus import all_gpus
@@ -1775,11 +1776,13 @@ class Engine:
         body = _refused_quote_note(text, lang, money_text(amount, cur, 0)) + _again_note(again, lang) \
             + f"**{head.text(lang)}**\n\n" + "\n".join(f"- {m.text(lang)}" for m in [*_export_first(e), *rest])
         self.store.add_message(key, BUY_ASKED, _buy_said(text, again, cur))
+        keep_box(self.store, key, w)  # the box quoted: a later "還能用嗎？" is checked on it
         return Reply("explain", body, lang)
 
     def no_quote_reply(self, key: str, text: str, e: Extraction, w: Workload, lang: str, again: Any = None
                        ) -> Reply | None:
         """"Buy or rent?" with a card and no price (advisor.core.buy_or_rent.no_quote_lines): answered, not asked."""
+        from advisor.core.bought_box import keep_box
         from advisor.core.buy_or_rent import no_quote_lines
         from advisor.core.service import _display_currency, catalog_rows, usd_cny
         from catalog.gpus import all_gpus
@@ -1800,6 +1803,7 @@ class Engine:
         if _export_first(e):  # the reader's export line leads: the unpriced branch's own (advisor.core.unpriced_buy) goes
             rest = [m for m in rest if m.code not in ("fam.hk_export", "ub.export_cn")]
         self.store.add_message(key, BUY_ASKED, _buy_said(text, again, cur))
+        keep_box(self.store, key, w)  # the box asked about: a later "够不够？" is checked on it
         return Reply("explain", _refused_quote_note(text, lang) + _again_note(again, lang) + f"**{head.text(lang)}**\n\n"
                      + "\n".join(f"- {m.text(lang)}" for m in [*_export_first(e), *rest]), lang)
 

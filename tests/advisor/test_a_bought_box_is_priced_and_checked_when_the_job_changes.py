@@ -85,3 +85,17 @@ def test_traditional_four_l40s_and_a_gemma_full_fine_tune_fits_only_with_offload
     assert "買的一邊" in first.text, first.text
     assert "4 × L40S" in second.text and "不行" in second.text, second.text
     assert "主機需約" in second.text and "裝得下" in second.text
+
+
+@pytest.mark.slow
+def test_english_a_quoted_box_is_checked_again_when_the_users_and_context_grow(tmp_path):
+    # Turn 1: a quoted 2 × L40S server weighed against its rent (the buy-or-rent answer). Turn 2: Qwen2.5-32B for 300
+    # users at once at 32k: its KV cache is 64 layers × 8 KV heads × 128 × 2 (K, V) × 2 B ≈ 0.25 MiB a token, so
+    # 300 × 32,768 tokens need far more than 2 × 48 GB beside the ≈ 65.5 GB of BF16 weights: no on the box as asked,
+    # with the lower-precision routes on it and a rented machine for the whole load.
+    _, second = _chat(tmp_path, "We were quoted $20,000 for a server with 2 L40S — buy it or rent? We serve "
+                      "Qwen2.5-32B to 10 staff.",
+                      "What if we grow to 300 users with 32k context each — can we still use the box?")
+    assert "Checked first on the box this thread would buy (or owns), 2 × L40S" in second.text, second.text
+    assert "2 × L40S cannot do this" in second.text
+    assert "per hour" in second.text or "/h" in second.text  # the rental for the whole load
