@@ -195,6 +195,7 @@ from tools.parallel import DEFAULT_HEADROOM, max_concurrency
 from tools.parallel import plan as plan_layout
 from tools.places import MAINLAND_TAG, Gazetteer, is_mainland
 from tools.power import HOST_RESERVE_W, power_rows
+from tools.purchase_lead import cuda_pick
 from tools.ranking import (
     BOTH_THIN_TOLERANCE,
     FEWER_FASTER_BAND,
@@ -1688,6 +1689,12 @@ def rank_offers(r: Run) -> None:
     _serving_headroom(r)
     _both_thin(r)
     _mainland_first(r)
+    if r.top is not None and r.opts.weights is None and r.w.priority != "fastest" and (  # a mainland purchase: CUDA
+            pick := cuda_pick(r.top, [o for o, _, _ in rank(  # leads (tools.purchase_lead)
+                r.offers, precision=r.w.precision, training=not serves(r.w.task), weights=PRESETS[r.policy.score_preset],
+                by_score=False, top_n=None, tie=r.policy.tie, cheaper_hour=False, one_machine=one_machine_tolerance(r))],
+                r.w)) is not None:
+        _promote(r, pick)
     if r.top is not before:
         # the tiers are judged against the first row the answer prints: a safe tier chosen against the pick before a
         # margin rule replaced it may be cheaper than the final pick ("comfortable 1 × MI300X
