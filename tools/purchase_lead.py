@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from tools.places import is_mainland
-from tools.schema import Workload
+from tools.schema import Msg, Workload
 
 
 def mainland_purchase(w: Workload) -> bool:
@@ -32,3 +32,9 @@ def cuda_pick(top: Any, ranked: list[Any], w: Workload) -> Any:
     if top is None or top.gpu.vendor != "AMD" or not mainland_purchase(w):
         return None
     return next((o for o in ranked if o.gpu.vendor == "NVIDIA"), None)
+
+
+def lead_note(rocm: Any, cuda: Any) -> Msg:
+    """What the answer's assumptions say when cuda_pick moved a CUDA plan ahead of a cheaper-ranked ROCm one."""
+    return Msg(code="purchase_lead.cuda_first", args={"cuda": f"{cuda.total_gpus} × {cuda.gpu.name}",
+                                                       "rocm": f"{rocm.total_gpus} × {rocm.gpu.name}"})

@@ -195,7 +195,7 @@ from tools.parallel import DEFAULT_HEADROOM, max_concurrency
 from tools.parallel import plan as plan_layout
 from tools.places import MAINLAND_TAG, Gazetteer, is_mainland
 from tools.power import HOST_RESERVE_W, power_rows
-from tools.purchase_lead import cuda_pick
+from tools.purchase_lead import cuda_pick, lead_note
 from tools.ranking import (
     BOTH_THIN_TOLERANCE,
     FEWER_FASTER_BAND,
@@ -1694,7 +1694,9 @@ def rank_offers(r: Run) -> None:
                 r.offers, precision=r.w.precision, training=not serves(r.w.task), weights=PRESETS[r.policy.score_preset],
                 by_score=False, top_n=None, tie=r.policy.tie, cheaper_hour=False, one_machine=one_machine_tolerance(r))],
                 r.w)) is not None:
-        _promote(r, pick)
+        rocm = r.top
+        if _promote(r, pick):
+            r.notes.append(lead_note(rocm, pick))
     if r.top is not before:
         # the tiers are judged against the first row the answer prints: a safe tier chosen against the pick before a
         # margin rule replaced it may be cheaper than the final pick ("comfortable 1 × MI300X

@@ -61,3 +61,14 @@ def test_traditional_from_shenzhen_is_led_by_a_cuda_plan(ask):
     out = ask("我們在深圳，公司內部知識庫要給 60 人同時在線用 Llama-3.3-70B，老闆問要不要直接買一台 8 卡 H20，還是租？")
     first = _first_row(out)
     assert first and "MI300X" not in first, out
+
+
+def test_the_assumptions_say_why_the_cuda_plan_leads():
+    # 2 × MI300X ranked first, 4 × A800 moved ahead of it: both named, in English and in Chinese
+    rocm = SimpleNamespace(total_gpus=2, gpu=SimpleNamespace(name="MI300X"))
+    cuda = SimpleNamespace(total_gpus=4, gpu=SimpleNamespace(name="A800 80GB PCIe"))
+    from tools.purchase_lead import lead_note
+
+    m = lead_note(rocm, cuda)
+    assert "4 × A800 80GB PCIe leads although 2 × MI300X" in m.text("en")
+    assert "CUDA 服务器" in m.text("zh")
