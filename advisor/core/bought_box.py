@@ -92,7 +92,8 @@ def keep_box(store: Any, key: str, w: Workload | None) -> None:
 
 
 def held_box(history: list[dict[str, Any]]) -> tuple[str, int | None] | None:
-    """The thread's latest box to buy or owned (BOX), or None."""
+    """The thread's latest box to buy or owned (BOX), else the cards an earlier message offered to buy beside a rent
+    ("我们想买 2 张 RTX 4090 …，还是租划算？", answered as a ranked plan with its purchase side under it), or None."""
     for h in reversed(history):
         if h.get("role") == BOX:
             try:
@@ -100,7 +101,19 @@ def held_box(history: list[dict[str, Any]]) -> tuple[str, int | None] | None:
                 return str(got["gpu"]), int(got["count"]) if got.get("count") else None
             except (ValueError, TypeError, KeyError):
                 return None
-    return None
+    return next((box for h in reversed(history) if h.get("role") == "user" and (box := _said_box(str(h["text"])))),
+                None)
+
+
+def _said_box(text: str) -> tuple[str, int | None] | None:
+    """The card (and count) a message offers to buy against renting, by the reader's own fields; None otherwise."""
+    from advisor.core.extract_rules import BUY_WORD, RENT_WORD, extract
+
+    if not (BUY_WORD.search(text) and RENT_WORD.search(text)):
+        return None
+    p = extract(text).patch
+    card = p.gpu_preference or p.checked_gpu
+    return (card, p.num_gpus or p.checked_gpu_count) if card else None
 
 
 def box_followup(e: Any, thread: Workload, text: str, history: list[dict[str, Any]]) -> Any:

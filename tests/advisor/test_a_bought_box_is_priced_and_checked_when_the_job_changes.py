@@ -99,3 +99,14 @@ def test_english_a_quoted_box_is_checked_again_when_the_users_and_context_grow(t
     assert "Checked first on the box this thread would buy (or owns), 2 × L40S" in second.text, second.text
     assert "2 × L40S cannot do this" in second.text
     assert "per hour" in second.text or "/h" in second.text  # the rental for the whole load
+
+
+@pytest.mark.slow
+def test_simplified_cards_offered_to_buy_in_a_ranked_answer_are_checked_when_the_load_grows(tmp_path):
+    # Turn 1: "买 2 张 RTX 4090 … 还是租" answered as a ranked plan with the launch-price buy side under it. Turn 2: 40
+    # users at 32k: Qwen2.5-14B's KV is 48 layers × 8 KV heads × 128 × 2 (K, V) × 2 B ≈ 0.19 MiB a token, so
+    # 40 × 32,768 tokens ≈ 258 GB ≫ 2 × 24 GB: no as asked, on the two cards first (no "None" in the headline).
+    _, second = _chat(tmp_path, "我们想买 2 张 RTX 4090 给 5 个人跑 Qwen2.5-14B 问答，还是租划算？",
+                      "如果改成 40 个人同时用、32k 上下文，那两张卡还够用吗？")
+    assert "先按这个对话里要买（或已有）的机器 2 × RTX 4090" in second.text, second.text
+    assert "不行" in second.text and "None" not in second.text

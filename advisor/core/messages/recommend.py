@@ -977,9 +977,9 @@ ENTRIES: dict[str, E] = {
         lambda a: f"{a['model']} 能在你的卡上跑，需打开{a['label']}：{a['v']}{_route_tps_zh(a)}。"
                   f"按引擎默认设置则不行：{a['first']}"),
     "recommend.owned_route_below": E(
-        lambda a: f"{a['model']}: {a['first']} On your own cards instead, with {a['label']}: {a['v']}{_route_tps_en(a)} "
+        lambda a: f"{a['model']}: {a['first'] or ''} On your own cards instead, with {a['label']}: {a['v']}{_route_tps_en(a)} "
                   "(check the quality on your own prompts before relying on it)",
-        lambda a: f"{a['model']}：{a['first']} 在你自己的卡上可以改用{a['label']}：{a['v']}{_route_tps_zh(a)}"
+        lambda a: f"{a['model']}：{a['first'] or ''} 在你自己的卡上可以改用{a['label']}：{a['v']}{_route_tps_zh(a)}"
                   "（正式使用前先用自己的数据检查质量）"),
     "recommend.owned_no_then_partly": E(
         lambda a: f"{a['model']}: {a['first']} What your cards do hold: {'; '.join(map(str, a['ways']))}" + (
