@@ -24,6 +24,14 @@ STILL_WORKS = re.compile(
     r"|\b(?:is|are)\s+(?:it|that|they|those|the\s+(?:box|machine|server|workstation|cards?))\s+(?:still\s+)?enough\b"
     r"|\bwill\s+(?:it|that|the\s+(?:box|machine|server|workstation))\s+(?:still\s+)?(?:work|do|cope|handle)\b")
 
+# the box referred to ("那台", "買的那台", "那两张卡", "the box") ...
+BOX_WORDS = re.compile(r"(?i)那台|那臺|那部|那兩張|那两张|那幾張|那几张|那些卡|買的|买的|買咗|自己的(?:機器|机器|卡)"
+                       r"|\b(?:the|that|our|this)\s+(?:box|machine|server|workstation|rig|cards)\b")
+# ... or a turn that changes the job: what the workload is sized from
+JOB_FIELDS = ("task", "model", "params_b", "active_params_b", "seq_len", "concurrency", "users_online", "head_count",
+              "daily_users", "peak_users_online", "requests_per_day", "target_requests_per_s", "train_tokens", "dataset",
+              "modality", "precision", "target_tokens_per_s", "batch_size")
+
 
 def bought_index(text: str, labels: Sequence[str]) -> int | None:
     """Which of two compared cards the user would buy: the one a buy word (extract_rules.BUY_WORD) stands before,
@@ -123,8 +131,10 @@ def box_followup(e: Any, thread: Workload, text: str, history: list[dict[str, An
     box = held_box(history)
     if box is None and thread.owned_gpus and thread.gpu_preference:
         return e  # owned cards stay on the thread: the recommender checks them already
-    if box is None or not STILL_WORKS.search(text or "") or e.patch.gpu_preference or e.patch.gpu_only:
-        return e
+    if box is None or not STILL_WORKS.search(text or "") or e.patch.gpu_preference or e.patch.gpu_only \
+            or e.patch.checked_gpu or not (BOX_WORDS.search(text or "") or set(
+                e.patch.model_dump(exclude_none=True)) & set(JOB_FIELDS)):
+        return e  # "用 spot 得唔得？" changes no job and names no box: answered as usual
     gpu, count = box
     e.patch = e.patch.model_copy(update={"gpu_preference": gpu, "num_gpus": count or e.patch.num_gpus,
                                          "owned_gpus": True, "buy_server": None})

@@ -110,3 +110,11 @@ def test_simplified_cards_offered_to_buy_in_a_ranked_answer_are_checked_when_the
                       "如果改成 40 个人同时用、32k 上下文，那两张卡还够用吗？")
     assert "先按这个对话里要买（或已有）的机器 2 × RTX 4090" in second.text, second.text
     assert "不行" in second.text and "None" not in second.text
+
+
+def test_a_still_works_turn_that_changes_no_job_and_names_no_box_is_answered_as_usual():
+    history = [{"role": "bought_box", "text": box_record(Workload(gpu_preference="L40S", num_gpus=4))}]
+    text = "用 spot 得唔得？"
+    assert box_followup(extract(text), Workload(model="Qwen2.5-14B"), text, history).patch.gpu_preference is None
+    text = "If we move to Qwen2.5-32B, can we still use the box?"  # a bigger model: the box first
+    assert box_followup(extract(text), Workload(model="Qwen2.5-14B"), text, history).patch.gpu_preference == "L40S"
