@@ -1305,8 +1305,10 @@ _FIXED_ZH = (r"(?:评分标准|評分標準|评分细则|評分細則|评分规�
              r"|批改标准|批改標準|系统提示词?|系統提示詞?|提示词|提示詞|指令|规则说明|規則說明)")
 _FIXED_NUM = r"(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*(k|K|千)?"
 _FIXED_UNIT = r"(words?|(?:个|個)?\s*(?:汉字|漢字|字)|(?:个|個)\s*tokens?)"  # 系统提示词3000个token: SHARED_PREFIX has no 个
+# "300字的固定指令", "500字的統一指令", "a 1,200-character fixed instruction": the same block before every item
+_FIXED_SAME = r"(?:(?:fixed|shared|common|same|standard)\s+|(?:固定|共同|统一|統一|通用|同一|相同|公共)\s*(?:的)?\s*)?"
 FIXED_PART = re.compile(
-    r"(?i)" + _FIXED_NUM + r"[\s-]*" + _FIXED_UNIT + r"[\s-]*(?:long\s+)?(?:的\s*)?" + "(?:" + _FIXED_EN
+    r"(?i)" + _FIXED_NUM + r"[\s-]*" + _FIXED_UNIT + r"[\s-]*(?:long\s+)?(?:的\s*)?" + _FIXED_SAME + "(?:" + _FIXED_EN
     + "|" + _FIXED_ZH + ")"
     + r"|(?:" + _FIXED_EN + r"|" + _FIXED_ZH + r")\s*(?:of|is|=|:|约|約|大约|大約|大概|有|是|为|為|长|長|\s)*\s*(?:~\s*)?"
     + _FIXED_NUM + r"[\s-]*" + _FIXED_UNIT)
