@@ -88,6 +88,7 @@ from advisor.core.extract_words import (  # the number shapes are declared there
     symbol_alt,
 )
 from advisor.core.item_input_read import read_item_input
+from advisor.core.item_output_read import read_item_output
 from advisor.core.magnitudes import LEN_MAG, scaled_count, tokens_len
 from advisor.core.memory_total import said_as_total
 from advisor.core.model_origin_read import read_avoid_prc
@@ -11075,7 +11076,9 @@ READERS: tuple[Callable[[str, Context], Read], ...] = (
     read_data_or_batch, read_eval_grid, read_benchmark_run, read_rl, read_usage_hours, read_jobs_summed,
     read_request_shape, read_screenshot_prompt,
     read_item_input,  # before the shared instruction: 每条输入60字 is the item's own text, the instruction before it
-    read_shared_prefix, read_structured_output, read_thinking_off, read_peak_weeks,
+    read_shared_prefix, read_structured_output,
+    read_item_output,  # after the batch and its lengths: a caption + N tags / a JSON of K fields when no output is said
+    read_thinking_off, read_peak_weeks,
     read_thinking_use,  # after the workload's fields (a use word beside none is small talk), before the load notes
     read_framework, read_ollama_tag, read_owner_rule, read_regions, read_local_residency, read_data_law, read_export_purchase,
     read_public_sector,  # after the data-law notes: a PRC-developed model for a public agency (its ⚠️ line)
