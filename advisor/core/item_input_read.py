@@ -27,5 +27,5 @@ def read_item_input(t: str, ctx: Any) -> Read:
     if m is None or not ctx.free(*m.span(1)):
         return {}, []
     n = float(m.group(1).replace(",", ""))
-    own = tokens_len(n, m.group(2)) if m.group(3) != "字" else cjk_tokens(scaled_count(n, m.group(2)))
+    own = tokens_len(n, m.group(2)) if m.group(3).startswith("token") else cjk_tokens(scaled_count(n, m.group(2)))
     return {"prompt_tokens": max(1, own)}, [m.span()]
