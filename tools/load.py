@@ -37,7 +37,9 @@ least 5 % of the prompt (Character.AI, "Optimizing AI Inference at Character.AI"
 rate in production; the best a chat is credited with). The KV cache is still sized for every user's whole
 context (the cache must keep each history between turns) and a decode step still reads it all; only the prefill
 shrinks. A stated prompt length, another engine, a batch, or `prefix_cache: false` (every prompt new: RAG over
-fresh documents) prefill every prompt in full — the worst case the answer names beside the pick.
+fresh documents) prefill every prompt in full — the worst case the answer names beside the pick — except a stated
+prompt whose new share the reader set (`prompt_new_tokens`: a code completion, a chat's stated history or system
+prompt, tools.chat_prefix), which prefills only that share.
 """
 
 from __future__ import annotations

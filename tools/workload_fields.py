@@ -269,7 +269,8 @@ NOT_FLAGS: dict[str, str] = {
     "batch_monthly_items": "a one-off batch's new items a month after it, read with the corpus ('re-embed 20M once + "
                            "2M new a month', or in Chinese): its monthly cost beside the one-off (tools.corpus_increment)",
     "prompt_new_tokens": "a code completion's prompt tokens computed anew each request, the rest of the file context "
-                         "from the prefix cache, read with the completion's shape (tools.completion_load)",
+                         "from the prefix cache, read with the completion's shape (tools.completion_load); a chat's new turn "
+                         "after its stated history or system prompt (tools.chat_prefix)",
     "peak_weeks": "the weeks a serving load peaks in a term or year ('only the two weeks of finals'; a peak of days as "
                   "a fraction: 'the 3 days after results' = 3/7), read from the chat (advisor.core.peak_weeks_read); the "
                   "peak fleet is priced for them (tools.peak_season)",

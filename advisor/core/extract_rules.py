@@ -22,6 +22,7 @@ from advisor.core.bare_deadline_read import read_bare_deadline
 from advisor.core.batch_over_items_read import PULL_OUT_EN, PULL_OUT_ZH, SCORE_WORDS, as_batch_text, run_over_after, sampled_batch
 from advisor.core.call_length_read import call_length
 from advisor.core.camera_read import camera_frames
+from advisor.core.chat_history_read import read_chat_history
 from advisor.core.cjk_rate import cjk_tokens, reading_with
 from advisor.core.cjk_rate import current as current_cjk_rate
 from advisor.core.cjk_rate import source_said as cjk_source_said
@@ -86,6 +87,8 @@ from advisor.core.extract_words import (  # the number shapes are declared there
     gpu_alternatives,
     symbol_alt,
 )
+from advisor.core.item_input_read import read_item_input
+from advisor.core.item_output_read import read_item_output
 from advisor.core.magnitudes import LEN_MAG, scaled_count, tokens_len
 from advisor.core.memory_total import said_as_total
 from advisor.core.model_origin_read import read_avoid_prc
@@ -11071,13 +11074,18 @@ READERS: tuple[Callable[[str, Context], Read], ...] = (
     read_training_knobs, read_budget_r,
     read_asked_currency, read_deadline_r,
     read_data_or_batch, read_eval_grid, read_benchmark_run, read_rl, read_usage_hours, read_jobs_summed,
-    read_request_shape, read_screenshot_prompt, read_shared_prefix, read_structured_output, read_thinking_off, read_peak_weeks,
+    read_request_shape, read_screenshot_prompt,
+    read_item_input,  # before the shared instruction: 每条输入60字 is the item's own text, the instruction before it
+    read_shared_prefix, read_structured_output,
+    read_item_output,  # after the batch and its lengths: a caption + N tags / a JSON of K fields when no output is said
+    read_thinking_off, read_peak_weeks,
     read_thinking_use,  # after the workload's fields (a use word beside none is small talk), before the load notes
     read_framework, read_ollama_tag, read_owner_rule, read_regions, read_local_residency, read_data_law, read_export_purchase,
     read_public_sector,  # after the data-law notes: a PRC-developed model for a public agency (its ⚠️ line)
     read_modality,
     read_providers,
     read_use_shape,  # after the modality and the request's stated lengths: the product's shape where none is said
+    read_chat_history,  # after the product's shape (a completion's new share wins): a history's new turn
     read_credits,
     read_exclusions,
     read_billing, read_off_topic,

@@ -56,6 +56,7 @@ NO_PREFIX_REUSE = re.compile(
     # 不会有缓存复用, 沒有快取可以重用, 冇cache可以reuse: nothing cached is used again
     r"|(?:不会有|不會有|没有|沒有|冇|无|無)\s*(?:kv\s*)?(?:缓存|緩存|快取|cache)\s*(?:可以|可|能)?\s*(?:复用|複用|重用|共用"
     r"|reuse)"
+    r"|(?:没有|沒有|不用|关闭|關閉|关掉|關掉)\s*(?:前缀缓存|前綴緩存|前綴快取)"  # 没有前缀缓存: the switch the answer names
     r"|前缀缓存\s*(?:没用|沒用|无效|用不上)|前綴快取\s*(?:沒用|無效|用不上)|前綴緩存\s*(?:沒用|無效|用不上)")
 
 
@@ -1304,8 +1305,10 @@ _FIXED_ZH = (r"(?:评分标准|評分標準|评分细则|評分細則|评分规�
              r"|批改标准|批改標準|系统提示词?|系統提示詞?|提示词|提示詞|指令|规则说明|規則說明)")
 _FIXED_NUM = r"(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*(k|K|千)?"
 _FIXED_UNIT = r"(words?|(?:个|個)?\s*(?:汉字|漢字|字)|(?:个|個)\s*tokens?)"  # 系统提示词3000个token: SHARED_PREFIX has no 个
+# "300字的固定指令", "500字的統一指令", "a 1,200-character fixed instruction": the same block before every item
+_FIXED_SAME = r"(?:(?:fixed|shared|common|same|standard)\s+|(?:固定|共同|统一|統一|通用|同一|相同|公共)\s*(?:的)?\s*)?"
 FIXED_PART = re.compile(
-    r"(?i)" + _FIXED_NUM + r"[\s-]*" + _FIXED_UNIT + r"[\s-]*(?:long\s+)?(?:的\s*)?" + "(?:" + _FIXED_EN
+    r"(?i)" + _FIXED_NUM + r"[\s-]*" + _FIXED_UNIT + r"[\s-]*(?:long\s+)?(?:的\s*)?" + _FIXED_SAME + "(?:" + _FIXED_EN
     + "|" + _FIXED_ZH + ")"
     + r"|(?:" + _FIXED_EN + r"|" + _FIXED_ZH + r")\s*(?:of|is|=|:|约|約|大约|大約|大概|有|是|为|為|长|長|\s)*\s*(?:~\s*)?"
     + _FIXED_NUM + r"[\s-]*" + _FIXED_UNIT)
@@ -1407,10 +1410,22 @@ def _served_prefix(t: str, ctx: Any, m: re.Match[str] | None, fixed: tuple[int, 
     args = {"said": said, "n": shared, "own": own, "total": own + shared}
     ctx.out.said(Msg(code="reader.served_prefix", args=args) if p.get("prompt_tokens")
                  else Msg(code="reader.served_mean_prefix", args=args))
-    out = {"prompt_tokens": own + shared}
+    out = {"prompt_tokens": own + shared, **_system_new(t, ctx, shared, own)}
     if p.get("seq_len"):
         out["seq_len"] = p["seq_len"] + shared
     return out, [span]
+
+
+def _system_new(t: str, ctx: Any, fixed: int, own: int) -> dict:
+    """The tokens each request prefills after a fixed part served from the prefix cache (tools.chat_prefix), said
+    as an assumption; {} when the user said every prompt is new."""
+    from tools.chat_prefix import system_prompt_new_tokens
+
+    if ctx.fields.get("prefix_cache") is False or NO_PREFIX_REUSE.search(getattr(ctx, "unmasked", None) or t):
+        return {}
+    new = system_prompt_new_tokens(own, own + fixed)
+    ctx.out.said(Msg(code="chat_history.system_cached", args={"fixed": fixed, "new": new, "total": own + fixed}))
+    return {"prompt_new_tokens": new}
 
 
 # a block said to ride in every request of a served chat: "in every request", "in each prompt", 每个请求都带, 每次请求都带

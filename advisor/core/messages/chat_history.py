@@ -1,0 +1,28 @@
+"""The words of advisor/core/chat_history_read.py and tools/chat_prefix.py: a served chat's history or system prompt
+counted as served from the prefix cache."""
+
+from __future__ import annotations
+
+from advisor.core.messages.base import E
+
+ENTRIES: dict[str, E] = {
+    "chat_history.cached": E(
+        "prefix cache (assumed): the {prompt:,}-token prompt is the conversation history each turn re-sends, so "
+        "vLLM's automatic prefix caching (on by default in vLLM V1) or SGLang's RadixAttention serves it from the "
+        "cache and each request prefills only its new turn, ≈ {new:,} tokens (the last answer plus a ShareGPT-mean "
+        "message); the first token and the prefill load are sized on that, the KV cache still on the whole history. "
+        "If your prompts share no prefix, or you run vLLM with --no-enable-prefix-caching, say \"no prefix caching\" "
+        "(every prompt prefilled in full)",
+        "前缀缓存（假设）：{prompt:,} token 的输入是每轮重发的对话历史，vLLM 的自动前缀缓存（vLLM V1 默认开启）或 SGLang 的 "
+        "RadixAttention 会从缓存中复用它，每个请求只预填充新的一轮，约 {new:,} token（上一个回答加一条 ShareGPT 平均长度的"
+        "消息）；首 token 时间和预填充负载按这部分估算，KV cache 仍按完整历史预留。若你的请求没有共同前缀，或 vLLM 以 "
+        "--no-enable-prefix-caching 运行，请说“没有前缀缓存”（每个请求完整预填充）"),
+    "chat_history.system_cached": E(
+        "prefix cache (assumed): the {fixed:,}-token fixed part starts every request, so vLLM's automatic prefix "
+        "caching (on by default in vLLM V1) or SGLang's RadixAttention computes it once and each request prefills only "
+        "the user's {new:,} tokens; the first token and the prefill load are sized on that, the KV cache still on the "
+        "whole {total:,}-token prompt. With --no-enable-prefix-caching, say \"no prefix caching\"",
+        "前缀缓存（假设）：{fixed:,} token 的固定部分在每个请求开头，vLLM 的自动前缀缓存（vLLM V1 默认开启）或 SGLang 的 "
+        "RadixAttention 只计算一次，每个请求只预填充用户的 {new:,} token；首 token 时间和预填充负载按这部分估算，KV cache "
+        "仍按完整的 {total:,} token 预留。若以 --no-enable-prefix-caching 运行，请说“没有前缀缓存”"),
+}
