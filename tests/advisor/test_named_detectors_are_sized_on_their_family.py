@@ -77,3 +77,21 @@ def test_an_unpublished_size_fine_tune_is_sized_on_the_nearest_row_with_its_lice
     # Hand: 15,000 × 90 × 3 × 25 GFLOP (D-FINE-S) = 1.01e17 FLOP → 3,065 s ≈ 0.9 h on an RTX 4090
     out = _ask(tmp_path, TRAIN_ZH)
     assert "15,000 张图 × 90 轮" in out and "Apache-2.0" in out and "LoRA" not in out, out
+
+
+@pytest.mark.slow
+def test_a_named_encoder_of_a_held_family_is_sized_in_three_scripts(tmp_path):
+    # Hand: gte-small ≈ bge-small-en-v1.5's shape: (2 × 21.7 M + 4 × 12 × 384 × 250) ≈ 48 MFLOP a token × 250 ×
+    # 3,000,000 ≈ 3.6e16 FLOP — minutes on one small card, never "which model?" or "how many requests a second?"
+    out = _ask(tmp_path, "Index 3 million support tickets (~250 tokens each) with gte-small, which GPU?")
+    assert "3,000,000 items" in out and "gte-small" in out and "sized on bge-small-en-v1.5" in out, out
+    # 800万条 = 8,000,000 reviews on an XLM-R-base body (multilingual-e5-base)
+    out = _ask(tmp_path, "我们有800万条商品评论，平均120字，想用multilingual-e5-base建向量索引，要什么卡、多久？")
+    assert "8,000,000 条" in out and "multilingual-e5-base" in out and "xlm-roberta-base" in out, out
+    assert "用哪个模型" not in out, out
+    # 1,200萬篇 = 12,000,000 posts with multilingual-e5-small (held now: 12 L, hidden 384)
+    out = _ask(tmp_path, "我們有1200萬篇論壇文章，平均300字，打算用multilingual-e5-small建索引，要用什麼卡？")
+    assert "12,000,000 條" in out and "multilingual-e5-small" in out and "用哪個模型" not in out, out
+    # e5-base with "index" (not "embed"): the corpus is the batch, never "how many requests a second?"
+    out = _ask(tmp_path, "I want to index 6 million product descriptions (about 150 tokens each) with e5-base. What GPU?")
+    assert "6,000,000 items" in out and "requests per second" not in out, out
