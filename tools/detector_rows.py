@@ -78,7 +78,21 @@ DETECTORS: tuple[DetectorRow, ...] = (
     *(DetectorRow(f"rfdetr-{s}", f"RF-DETR-{s.upper()}", "rfdetr", p, 704, None, None, PML, _RFX)
       for s, p in (("xl", 126.4), ("2xl", 126.9))),
 )
-BY_KEY = {d.key: d for d in DETECTORS}
+# YOLO11 on cameras (the training path is tools.vision_train's): Roboflow's own T4 TensorRT FP16 batch-1 measure of
+# YOLO11 N / S / M / L / X, 2.49 / 3.16 / 5.13 / 6.65 / 11.92 ms (github.com/roboflow/rf-detr README results table);
+# 2.6 / 9.4 / 20.1 / 25.3 / 56.9 M params, 6.5 / 21.5 / 68.0 / 86.9 / 194.9 GFLOPs at 640 (docs.ultralytics.com/models/
+# yolo11). AGPL-3.0 (github.com/ultralytics/ultralytics LICENSE). A YOLOv8 size is timed on YOLO11's of the same letter.
+YOLO_ON_CAMERAS: tuple[DetectorRow, ...] = tuple(
+    DetectorRow(f"yolo11{s}", f"YOLO11{s}", "yolo11", p, 640, ms, g, "AGPL-3.0", _RF + "; docs.ultralytics.com/models/yolo11")
+    for s, p, ms, g in (("n", 2.6, 2.49, 6.5), ("s", 9.4, 3.16, 21.5), ("m", 20.1, 5.13, 68.0), ("l", 25.3, 6.65, 86.9),
+                        ("x", 56.9, 11.92, 194.9)))
+# YOLOv8 (docs.ultralytics.com/models/yolov8: 3.2 / 11.2 / 25.9 / 43.7 / 68.2 M, 8.7 / 28.6 / 78.9 / 165.2 / 257.8
+# GFLOPs at 640): no T4 TensorRT time held, so timed on the YOLO11 row nearest in parameters (said)
+YOLOV8_ON_CAMERAS: tuple[DetectorRow, ...] = tuple(
+    DetectorRow(f"yolov8{s}", f"YOLOv8{s}", "yolov8", p, 640, None, g, "AGPL-3.0", "docs.ultralytics.com/models/yolov8")
+    for s, p, g in (("n", 3.2, 8.7), ("s", 11.2, 28.6), ("m", 25.9, 78.9), ("l", 43.7, 165.2), ("x", 68.2, 257.8)))
+_KIN = {"yolov8": "yolo11"}  # the family a row is timed on when its own publishes no time
+BY_KEY = {d.key: d for d in DETECTORS + YOLO_ON_CAMERAS + YOLOV8_ON_CAMERAS}
 
 
 def detector(key: str) -> DetectorRow | None:
@@ -92,8 +106,8 @@ def nearest_with(row: DetectorRow, field: str) -> DetectorRow:
     GFLOPs → D-FINE-L, 31 M)."""
     if getattr(row, field) is not None:
         return row
-    timed = [d for d in DETECTORS if getattr(d, field) is not None]
-    same = [d for d in timed if d.family == row.family]
+    timed = [d for d in BY_KEY.values() if getattr(d, field) is not None]
+    same = [d for d in timed if d.family in (row.family, _KIN.get(row.family))]
     return min(same or timed, key=lambda d: abs(d.params_m - row.params_m))
 
 
@@ -143,6 +157,7 @@ def train_lines(key: str) -> list[Msg]:
 def licence_line(row: DetectorRow) -> Msg:
     """The row's licence with its source: PML-1.0 for RF-DETR XL / 2XL (with the Apache-2.0 sizes to fall back on)."""
     return Msg(code="det.licence", args={"name": row.name, "pml": row.licence == PML, "licence": row.licence,
+                                         "agpl": row.licence == "AGPL-3.0",
                                          "source": "github.com/roboflow/rf-detr_plus (PML-1.0 headers)"
                                          if row.licence == PML else row.source.split(" (")[0]})
 
@@ -172,4 +187,4 @@ def camera_lines(row: DetectorRow, cameras: float, fps: float, native_fps: float
         Msg(code="det.month", args={"cards": max(cards, dec_cards), "row": price[0] if price else None,
                                     "price": money_text(price[1], cur) if price else None,
                                     "month": money_text(month, cur) if month is not None else None}),
-        licence_line(row)]
+        *([] if row.licence == "AGPL-3.0" else [licence_line(row)])]  # AGPL: the licence lead says it

@@ -9,9 +9,9 @@ from tools.schema import Workload
 
 def detector_camera_text(w: Workload, text: str, lang: str, currency: str | None) -> str | None:
     """The camera plan's text; None when no DETR-family detector is named or no camera count and rate are said."""
-    from advisor.core.detector_read import camera_rate, named_detector
+    from advisor.core.detector_read import camera_detector, camera_rate
 
-    det, rate = named_detector(text), camera_rate(text)
+    det, rate = camera_detector(text), camera_rate(text)
     if det is None or rate is None:
         return None
     from advisor.config import usd_cny

@@ -48,6 +48,22 @@ def named_detector(text: str) -> tuple[DetectorRow, bool] | None:
     return None
 
 
+YOLO = re.compile(r"(?i)(?<![a-z0-9])yolo[\s_-]?v?(8|11)[\s_-]?([nsmlx])?(?![a-z0-9])")
+
+
+def camera_detector(text: str) -> tuple[DetectorRow, bool] | None:
+    """The detector a camera fleet runs: a DETR-family one (named_detector), else YOLO11 / YOLOv8 of the size named
+    (YOLOv8 timed on YOLO11's row of the same letter; m when none is said); None when neither is named."""
+    det = named_detector(text)
+    if det is not None:
+        return det
+    y = YOLO.search(text or "")
+    if y is None:
+        return None
+    row = detector(f"yolo{'v8' if y.group(1) == '8' else '11'}{(y.group(2) or 'm').lower()}")
+    return (row, bool(y.group(2))) if row is not None else None
+
+
 def _num(m: re.Match[str] | None) -> float | None:
     if m is None:
         return None

@@ -95,3 +95,11 @@ def test_a_named_encoder_of_a_held_family_is_sized_in_three_scripts(tmp_path):
     # e5-base with "index" (not "embed"): the corpus is the batch, never "how many requests a second?"
     out = _ask(tmp_path, "I want to index 6 million product descriptions (about 150 tokens each) with e5-base. What GPU?")
     assert "6,000,000 items" in out and "requests per second" not in out, out
+
+
+@pytest.mark.slow
+def test_yolo_on_cameras_is_a_frame_rate_not_a_refusal(tmp_path):
+    # Hand: 50 × 10 = 500 frames/s × 3.16 ms (YOLOv8s timed on YOLO11s, the nearest in parameters) = 1.58 → 2 T4s
+    out = _ask(tmp_path, "We run YOLOv8s on 50 cameras at 10 fps for intrusion alerts. Which GPUs?")
+    assert "Not sized here" not in out and "How many images per second" not in out, out
+    assert "500 frames/s" in out and "YOLO11s" in out and "2 T4 for the detector" in out and "AGPL" in out, out

@@ -53,3 +53,13 @@ def test_a_fine_tune_of_an_unpublished_size_is_sized_on_the_nearest_flops_and_sa
     assert codes == ["det.nearest", "det.licence"]
     assert train_lines("rfdetr-xl")[1].args["pml"] is True
     assert [x.code for x in train_lines("dfine-s")] == ["det.licence"]  # D-FINE-S publishes its FLOPs
+
+
+def test_a_yolov8_size_is_timed_on_the_yolo11_row_nearest_in_parameters():
+    # YOLOv8s 11.2 M → YOLO11s 9.4 M (|1.8|, beside YOLO11m's |8.9|): 3.16 ms on a T4; 500 frames/s × 3.16 ms = 1.58
+    # → 2 T4s. A detector's own time wins: YOLO11x is itself (11.92 ms).
+    v8 = detector("yolov8s")
+    assert v8 is not None and nearest_with(v8, "t4_ms").key == "yolo11s"
+    assert cards_at(500, 3.16) == 2
+    x = detector("yolo11x")
+    assert x is not None and nearest_with(x, "t4_ms") is x

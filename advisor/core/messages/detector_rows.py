@@ -26,6 +26,9 @@ def _licence_en(a: Mapping[str, Any]) -> str:
         return (f"Licence: {a['name']} is under Roboflow's Platform Model License 1.0 (code and weights need an "
                 f"active Roboflow plan or agreement; {a['source']}), not the Apache-2.0 of RF-DETR N / S / M / L — a "
                 "closed commercial product reads those terms first or stays on an Apache-2.0 size")
+    if a.get("agpl"):
+        return (f"Licence: {a['name']} is AGPL-3.0 ({a['source']}): a closed product needs the Ultralytics Enterprise "
+                "License, or an Apache-2.0 detector (RT-DETRv2, D-FINE, RF-DETR N–L) at a like frame time")
     return f"Licence: {a['name']} is {a['licence']} ({a['source']}): commercial use allowed"
 
 
@@ -34,6 +37,9 @@ def _licence_zh(a: Mapping[str, Any]) -> str:
         return (f"许可：{a['name']} 采用 Roboflow 的 Platform Model License 1.0（代码和权重需要有效的 Roboflow 套餐或协议；"
                 f"{a['source']}），不是 RF-DETR N / S / M / L 的 Apache-2.0——闭源商用产品要先读这份条款，或改用 "
                 "Apache-2.0 的尺寸")
+    if a.get("agpl"):
+        return (f"许可：{a['name']} 是 AGPL-3.0（{a['source']}）：闭源产品需要 Ultralytics 企业许可，或换用帧耗时相近的 "
+                "Apache-2.0 检测器（RT-DETRv2、D-FINE、RF-DETR N–L）")
     return f"许可：{a['name']} 是 {a['licence']}（{a['source']}）：可以商用"
 
 
