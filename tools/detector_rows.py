@@ -143,8 +143,8 @@ def vision_model_of(row: DetectorRow) -> VisionModel:
 
 def train_lines(key: str) -> list[Msg]:
     """Beside a fine-tune of a row here: the held row it is sized on when its own FLOPs are not published (said, time
-    it on a pilot), and its licence (RF-DETR XL / 2XL: PML-1.0, not Apache-2.0). [] for another key."""
-    row = detector(key)
+    it on a pilot), and its licence (RF-DETR XL / 2XL: PML-1.0, not Apache-2.0). [] for another key (YOLO's too)."""
+    row = next((d for d in DETECTORS if d.key == key), None)  # YOLO's training answer has its own licence lead
     if row is None:
         return []
     ref = nearest_with(row, "gflops")

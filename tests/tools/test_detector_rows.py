@@ -63,3 +63,8 @@ def test_a_yolov8_size_is_timed_on_the_yolo11_row_nearest_in_parameters():
     assert cards_at(500, 3.16) == 2
     x = detector("yolo11x")
     assert x is not None and nearest_with(x, "t4_ms") is x
+
+
+def test_a_yolo_fine_tune_gets_no_second_licence_line():
+    # YOLO's training answer leads with its AGPL line (and none for research use): the DETR rows' lines stay off it
+    assert train_lines("yolo11m") == []
