@@ -80,6 +80,7 @@ class Encoder:
 # ModernBERT: 50,368 (answerdotai/ModernBERT-base config.json); nomic-embed-text-v1.5: 30,528 (its config.json).
 _XLMR, _BERT_EN, _BERT_ZH = 250_002, 30_522, 21_128
 CONFIG_VOCAB: dict[str, int] = {
+    "multilingual-e5-small": 250_037,  # its config.json (cited on its row)
     **dict.fromkeys(("bge-m3", "multilingual-e5-large", "xlm-roberta-large", "xlm-roberta-base", "bge-reranker-v2-m3",
                      "bge-reranker-large", "bge-reranker-base"), _XLMR),
     **dict.fromkeys(("bge-large-en-v1.5", "bge-base-en-v1.5", "bge-small-en-v1.5", "e5-large-v2", "e5-base-v2",
@@ -236,6 +237,10 @@ ENCODERS: tuple[Encoder, ...] = PROTEIN_ENCODERS + with_vocab((
             "huggingface.co/BAAI/bge-m3 (568M, XLM-RoBERTa-large: 24 layers, hidden 1024, 8,192 tokens)"),
     Encoder("multilingual-e5-large", ("multilingual-e5-large", "me5-large"), 560_000_000, 24, 1024, 512,
             "huggingface.co/intfloat/multilingual-e5-large (560M, 24 layers, hidden 1024, 512 tokens)"),
+    # 118M of which 96M is the 250,037 × 384 token table (a lookup): ≈ 21M parameters multiply
+    Encoder("multilingual-e5-small", ("multilingual-e5-small", "me5-small"), 118_000_000, 12, 384, 512,
+            "huggingface.co/intfloat/multilingual-e5-small model card (118M) and config.json (BertModel: 12 layers, "
+            "hidden 384, intermediate 1,536, vocab 250,037, max_position_embeddings 512)"),
     Encoder("e5-large-v2", ("e5-large-v2", "e5-large"), 335_000_000, 24, 1024, 512,
             "huggingface.co/intfloat/e5-large-v2 (335M, 24 layers, hidden 1024, 512 tokens)"),
     Encoder("e5-base-v2", ("e5-base-v2", "e5-base"), 109_000_000, 12, 768, 512,
@@ -401,11 +406,28 @@ def encoder_named(text: str) -> Encoder | None:
     """The listed encoder a message names ("bge-large", "BGE large", "bge_m3"), the longest spelling first so
     "bge-large-zh" is not read as another row's prefix; None when it names none."""
     flat = _key(text)
+    fam = _family_nearest(text)  # "multilingual-e5-base" first: never the English e5-base-v2 its tail spells
+    if fam is not None:
+        return fam
     for spelling, pattern, enc in _SPELLINGS:
         m = pattern.search(flat) if spelling in flat else None
         if m is not None and not _OTHER_SIZE.match(flat, m.end()):  # "gte-qwen2" of "gte-qwen2-1.5b": another size
             return enc
-    return _bare_bert(flat) or _on_base(text)
+    return _bare_bert(flat) or _on_base(text) or _family_nearest(text)
+
+
+def _family_nearest(text: str) -> Encoder | None:
+    """An unheld E5 / GTE encoder named with its size, sized on the held row of its shape (tools.encoder_family),
+    the user's name kept and the assumption in its source line; None when none is named."""
+    from dataclasses import replace
+
+    from tools.encoder_family import nearest_held, source_note
+
+    said = nearest_held(text)
+    held = next((e for e in ENCODERS if said is not None and e.name == said[1]), None)
+    if said is None or held is None:
+        return None
+    return replace(held, name=said[0], source=source_note(said[0], held.name, held.source), kind="embed")
 
 
 def _on_base(text: str) -> Encoder | None:
@@ -565,6 +587,15 @@ def _training_load(w: Workload, tokens: int) -> tuple[int | None, float, float] 
 JUDGED_HERE = ("budget", "budget_per_hour", "deadline_hours")  # said by the plan's own budget and deadline lines
 
 
+def corpus_as_batch(w: Workload, train: bool) -> Workload:
+    """A corpus counted in items ("2,000 万篇文章", "5 million descriptions") with no batch and no request rate read:
+    the items are the embedding batch (an index is built once over them); the workload as it was otherwise."""
+    d = w.dataset
+    if train or w.batch_requests or w.target_requests_per_s or d is None or d.unit != "examples" or not d.amount:
+        return w
+    return w.model_copy(update={"batch_requests": int(d.amount)})
+
+
 def plan(enc: Encoder, w: Workload, gpus: dict[str, GPUSpec], rows: list[InstanceRow], *, currency: str = "USD",
          usd_cny: float, fx: dict[str, float], places: Gazetteer | None = None) -> EmbeddingPlan | None:
     """The cheapest machines for the embedding job (`batch_requests` items), endpoint (`target_requests_per_s`) or
@@ -573,6 +604,7 @@ def plan(enc: Encoder, w: Workload, gpus: dict[str, GPUSpec], rows: list[Instanc
     from tools.schema import TRAINING_TASKS
 
     train = w.task in TRAINING_TASKS
+    w = corpus_as_batch(w, train)  # "index 5 M descriptions with e5-base": the corpus is the batch, never "what QPS?"
     read = w.seq_len - (w.output_tokens or 0) if w.seq_len is not None and not train else 0  # as stated
     per_sample = (w.dataset.tokens_per_unit if w.dataset is not None and w.dataset.unit == "examples" else None)
     stated = (int(per_sample) if per_sample else None) or w.prompt_tokens or (w.seq_len if train else read) or None
@@ -825,7 +857,8 @@ def answer(p: EmbeddingPlan) -> list[Msg]:
 
 # the listed embedders trained on Chinese as well as English (their model cards: bge-m3 "100+ languages",
 # Qwen3-Embedding "over 100 languages", multilingual-e5 "94 languages"); the Chinese BERTs read Chinese only
-MULTILINGUAL_EMBEDDERS = frozenset({"bge-m3", "Qwen3-Embedding-8B", "Qwen3-Embedding-4B", "multilingual-e5-large",
+MULTILINGUAL_EMBEDDERS = frozenset({"multilingual-e5-small", "bge-m3", "Qwen3-Embedding-8B", "Qwen3-Embedding-4B",
+                                    "multilingual-e5-large",
                                     "snowflake-arctic-embed-l-v2.0"})  # Arctic Embed 2.0: "multilingual" (its card)
 
 

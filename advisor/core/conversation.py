@@ -1090,6 +1090,10 @@ def _not_an_llm(w: Workload, text: str, lang: str, notes: list[str], model_text:
         sized = media_answer(w, text, lang, currency, cheaper, thread)
     if w.modality == "vision":  # YOLO, RT-DETR, ResNet, nnU-Net training: published FLOPs (tools.vision_train)
         sized, said = vision_train_text(w, text, lang, currency), vision_notes(said, w, text, lang)
+        if sized is None:  # RT-DETRv2, D-FINE, RF-DETR on cameras × fps (advisor.core.detector_camera)
+            from advisor.core.detector_camera import detector_camera_text
+
+            sized = detector_camera_text(w, text, lang, stated_money(w, lang, text, currency))
     if sized is not None:
         return Reply("answer", said + sized, lang, notes=notes)
     listed = encoder_load_question(w, named, lang) if w.modality == "embedding" else None

@@ -2171,6 +2171,8 @@ MODALITIES = [
                r" classification|object detection|(?:图片|圖片|照片|图像|圖像|影像)\s*(?:分类|分類)"
                r"|\bclassify(?:ing)?\s+(?:(?:about|around|~)\s*)?(?:\d[\d,.]*\s*[km]?\s+)?(?:\w+\s+)?(?:images|photos|pictures)\b|"
                r"segment anything|(?<![a-z0-9])sam[\s_-]?2(?:\.\d)?(?![\d,])|vision model|视觉模型|視覺模型|\bdetr\b|efficientnet"
+               # DETR-family detectors named with their prefix (RT-DETRv2, RF-DETR, D-FINE; tools.detector_rows)
+               r"|(?<![a-z0-9])r[tf][\s_-]?detr|(?<![a-z0-9])d[_-]?fine(?:[\s_-]?[nsmlx])?(?![a-z0-9])"
                # page-image retrievers (ColQwen2, ColPali): a vision encoder's multi-vector index, never a chat LLM
                r"|(?<![a-z0-9])col[\s-]?(?:qwen|pali|smol)"
                # document-parsing VLMs sized by their measured pages a second (tools.vision_batch): MinerU

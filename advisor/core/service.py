@@ -930,7 +930,10 @@ def vision_train(workload: Workload, text: str, currency: str | None = None) -> 
     rows, _, _ = catalog_rows()
     p = vision_train_plan(job, workload, all_gpus(), rows, currency=cur, usd_cny=usd_cny(), fx=fx,
                           places=gazetteer(), onsite=wants_onsite(workload, text))
-    return vision_train_answer(p) + seg_lines(p)  # a 2-D segmentation model's schedule, memory and licence
+    from tools.detector_rows import train_lines
+
+    # a 2-D segmentation model's schedule, memory and licence; a DETR-family detector's nearest row and licence
+    return vision_train_answer(p) + seg_lines(p) + train_lines(job.model.key)
 
 
 def recsys_train(workload: Workload, text: str, currency: str | None = None) -> list[Msg] | None:

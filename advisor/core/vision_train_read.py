@@ -69,6 +69,11 @@ def vision_model(text: str) -> tuple[str, str, bool] | None:
     seg = seg_model(t)
     if seg is not None:
         return seg
+    from advisor.core.detector_read import named_detector
+
+    det = named_detector(t)  # RT-DETRv2, D-FINE, RF-DETR (tools.detector_rows): the row named, never a stand-in
+    if det is not None:
+        return det[0].key, "", False
     if NNUNET.search(t):
         return "nnunet", "2d" if re.search(r"(?i)(?<![a-z0-9])2d(?![a-z0-9])", t) else "3d_fullres", False
     y = YOLO.search(t)
@@ -183,7 +188,11 @@ def vision_job(w: Workload, text: str) -> VisionJob | None:
     images = _count(text) or (d.amount if d is not None and d.unit == "images" and d.amount > 0 else None)
     epochs = _first_int(EPOCHS, text) or (d.epochs if d is not None else None)
     size = _first_int(SIZE, text)
-    return VisionJob({**MODELS, **SEG_MODELS}[key], images, float(epochs) if epochs else None, size, _first_int(FOLDS, text),
+    from tools.detector_rows import detector, vision_model_of
+
+    row = detector(key)
+    model = vision_model_of(row) if row is not None else {**MODELS, **SEG_MODELS}[key]
+    return VisionJob(model, images, float(epochs) if epochs else None, size, _first_int(FOLDS, text),
                      config or "3d_fullres", stand_in)
 
 

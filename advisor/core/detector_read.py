@@ -1,0 +1,85 @@
+"""Reading a named DETR-family detector (RT-DETRv2, D-FINE, RF-DETR, tools.detector_rows) and a camera fleet's frame
+rate in English, 简体 and 繁體: "RT-DETRv2-L", "D-FINE X", "RF-DETR最大那个2XL"; "120 cameras at 10 fps", "200部CCTV，
+每秒5格", "80路摄像头每秒8帧". The numbers the user gave are kept, never asked again."""
+
+from __future__ import annotations
+
+import re
+
+from tools.detector_rows import DetectorRow, detector
+
+_END = r"(?![A-Za-z0-9])"
+RTDETRV2 = re.compile(r"(?i)rt[\s_-]?detr[\s_-]?v2(?:[\s_-]?(m\*|[smlx]))?" + _END)
+DFINE = re.compile(r"(?i)(?<![A-Za-z0-9])d[_-]?fine(?:[\s_-]?([nsmlx]))?" + _END)
+RFDETR = re.compile(r"(?i)rf[\s_-]?detr(?:[\s_-]?(2xl|xxl|xl|[nsml]|nano|small|medium|large|base))?" + _END)
+# a size named apart from the family ("RF-DETR最大那个2XL", "RF-DETR 的 XL 版")
+_APART = re.compile(r"(?i)(?<![A-Za-z0-9])(2xl|xxl|xl)" + _END)
+_LARGEST = re.compile(r"(?i)最大|\blargest\b|\bbiggest\b")
+_WORD = {"nano": "n", "small": "s", "medium": "m", "large": "l", "base": "m", "xxl": "2xl"}
+# the family's default when no size is named: the middle of its table (said as the size sized)
+_DEFAULT = {"rtdetrv2": "l", "dfine": "l", "rfdetr": "m"}
+_LARGEST_OF = {"rtdetrv2": "x", "dfine": "x", "rfdetr": "2xl"}
+
+_N = r"(\d[\d,]*(?:\.\d+)?)"
+CAMERAS = re.compile(r"(?i)" + _N + r"\s*(?:个|個|路|台|支|部|x|×)?\s*(?:ip\s*|cctv\s*|security\s*|surveillance\s*)?"
+                     r"(?:cameras?|cams?\b|cctvs?|streams?|摄像头|攝像頭|摄像机|攝影機|镜头|鏡頭|监控|監控|闭路电视|閉路電視)")
+FPS = re.compile(r"(?i)" + _N + r"\s*(?:fps|frames?\s*(?:a|per|/|each)\s*s(?:ec(?:ond)?)?)|"
+                 r"每秒\s*" + _N + r"\s*(?:帧|幀|格|张|張)|" + _N + r"\s*(?:帧|幀|格)\s*(?:/|每)\s*秒")
+# the camera's own stream rate beside the sampled one ("the cameras stream 30 fps, we detect on 5")
+NATIVE = re.compile(r"(?i)(?:stream|record|native|原始|码流|碼流|录像|錄影)\D{0,12}?" + _N + r"\s*(?:fps|帧|幀|格)")
+
+
+def named_detector(text: str) -> tuple[DetectorRow, bool] | None:
+    """(the row, whether its size was said) of the DETR-family detector named; the family's default size when none is
+    said (RT-DETRv2-L, D-FINE-L, RF-DETR-M), its largest with "最大 / largest"; None when none is named."""
+    t = text or ""
+    for fam, rx in (("rtdetrv2", RTDETRV2), ("dfine", DFINE), ("rfdetr", RFDETR)):
+        m = rx.search(t)
+        if m is None:
+            continue
+        size = (m.group(1) or "").lower()
+        if not size and fam == "rfdetr":
+            apart = _APART.search(t, m.end())
+            size = apart.group(1).lower() if apart else ""
+        said = bool(size)
+        size = _WORD.get(size, size) or (_LARGEST_OF[fam] if _LARGEST.search(t) else _DEFAULT[fam])
+        row = detector(f"{fam}-{size}") or detector(f"{fam}-{_DEFAULT[fam]}")
+        return (row, said) if row is not None else None
+    return None
+
+
+YOLO = re.compile(r"(?i)(?<![a-z0-9])yolo[\s_-]?v?(8|11)[\s_-]?([nsmlx])?(?![a-z0-9])")
+
+
+def camera_detector(text: str) -> tuple[DetectorRow, bool] | None:
+    """The detector a camera fleet runs: a DETR-family one (named_detector), else YOLO11 / YOLOv8 of the size named
+    (YOLOv8 timed on YOLO11's row of the same letter; m when none is said); None when neither is named."""
+    det = named_detector(text)
+    if det is not None:
+        return det
+    y = YOLO.search(text or "")
+    if y is None:
+        return None
+    row = detector(f"yolo{'v8' if y.group(1) == '8' else '11'}{(y.group(2) or 'm').lower()}")
+    return (row, bool(y.group(2))) if row is not None else None
+
+
+def _num(m: re.Match[str] | None) -> float | None:
+    if m is None:
+        return None
+    v = next((g for g in m.groups() if g), None)
+    return float(v.replace(",", "")) if v else None
+
+
+def camera_rate(text: str) -> tuple[float, float, float | None] | None:
+    """(cameras, frames a second each, the stream's own rate when said) when both a camera count and a rate are said;
+    None otherwise."""
+    t = text or ""
+    nat = NATIVE.search(t)
+    # the sampled rate is one said apart from the stream's own ("streaming 30 fps; … on 6 fps of each" → 6)
+    rates = [m for m in FPS.finditer(t) if nat is None or not nat.start() <= m.start() < nat.end()]
+    cams, native = _num(CAMERAS.search(t)), _num(nat)
+    fps = _num(rates[0]) if rates else native
+    if not cams or not fps:
+        return None
+    return cams, fps, native if native and native != fps else None

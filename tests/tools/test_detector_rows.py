@@ -1,0 +1,70 @@
+"""DETR-family detector rows (tools.detector_rows): the nearest held row in size for a variant with no published
+figure, the camera fleet's frame rate and cards, the decode load, and a fine-tune sized on the nearest FLOPs."""
+
+from tools.detector_rows import (
+    PML,
+    cards_at,
+    decode_cards,
+    detector,
+    nearest_with,
+    stream_frames,
+    train_lines,
+    vision_model_of,
+)
+from tools.vision_train import job_flops
+
+
+def test_a_variant_with_no_latency_is_timed_on_the_nearest_held_row_in_parameters():
+    # RF-DETR-XL 126.4 M has no T4 latency; the RF-DETR rows with one are 30.5–33.7 M, so the same family's nearest
+    # is RF-DETR-M (33.7 M); its FLOPs are unpublished in the family, so FLOPs come from the nearest of all: RT-DETRv2-X
+    # (76 M, the largest held) — |126.4 − 76| = 50.4 beats D-FINE-X's |126.4 − 62| = 64.4.
+    xl = detector("rfdetr-xl")
+    assert xl is not None and xl.licence == PML
+    assert nearest_with(xl, "t4_ms").key == "rfdetr-m"
+    assert nearest_with(xl, "gflops").key == "rtdetrv2-x"
+    d = detector("dfine-m")
+    assert d is not None and nearest_with(d, "gflops") is d  # a published row is its own
+
+
+def test_cameras_times_fps_is_the_frame_rate_and_the_cards_keep_up():
+    # 60 cameras × 12 fps = 720 frames/s; D-FINE-M on a T4 at 180 FPS = 5.556 ms → 720 × 5.556 ms = 4.0 card-s/s
+    # → 4 T4s (the -1e-9 keeps an exact 4.0 at 4)
+    d = detector("dfine-m")
+    assert d is not None and d.t4_ms is not None
+    assert stream_frames(60, 12) == 720
+    assert cards_at(720, d.t4_ms) == 4
+    # 720 × 4.631 ms (RT-DETRv2-S, 1000/217 = 4.608) = 3.32 → 4
+    s = detector("rtdetrv2-s")
+    assert s is not None and s.t4_ms is not None and cards_at(720, s.t4_ms) == 4
+
+
+def test_the_full_streams_are_decoded_not_only_the_sampled_frames():
+    # 60 cameras × 30 fps native = 1,800 1080p frames/s ÷ 1,140 a T4 = 1.58 → 2; a 12 fps sub-stream: 720 → 1
+    assert decode_cards(60, 30) == (1800, 2)
+    assert decode_cards(60, 12)[1] == 1
+
+
+def test_a_fine_tune_of_an_unpublished_size_is_sized_on_the_nearest_flops_and_says_so():
+    # RF-DETR-XL on 30,000 images × 40 epochs at RT-DETRv2-X's 259 GFLOPs (640 px): 1.2e6 × 3 × 259e9 = 9.324e17
+    m = vision_model_of(detector("rfdetr-xl"))  # type: ignore[arg-type]
+    assert m.name == "RF-DETR-XL" and m.gflops == 259 and m.size == 640
+    assert abs(job_flops(m, 30_000, 40, 640) - 9.324e17) < 1e12
+    codes = [x.code for x in train_lines("rfdetr-xl")]
+    assert codes == ["det.nearest", "det.licence"]
+    assert train_lines("rfdetr-xl")[1].args["pml"] is True
+    assert [x.code for x in train_lines("dfine-s")] == ["det.licence"]  # D-FINE-S publishes its FLOPs
+
+
+def test_a_yolov8_size_is_timed_on_the_yolo11_row_nearest_in_parameters():
+    # YOLOv8s 11.2 M → YOLO11s 9.4 M (|1.8|, beside YOLO11m's |8.9|): 3.16 ms on a T4; 500 frames/s × 3.16 ms = 1.58
+    # → 2 T4s. A detector's own time wins: YOLO11x is itself (11.92 ms).
+    v8 = detector("yolov8s")
+    assert v8 is not None and nearest_with(v8, "t4_ms").key == "yolo11s"
+    assert cards_at(500, 3.16) == 2
+    x = detector("yolo11x")
+    assert x is not None and nearest_with(x, "t4_ms") is x
+
+
+def test_a_yolo_fine_tune_gets_no_second_licence_line():
+    # YOLO's training answer leads with its AGPL line (and none for research use): the DETR rows' lines stay off it
+    assert train_lines("yolo11m") == []

@@ -1,0 +1,190 @@
+"""Named real-time detectors of the DETR family (RT-DETRv2, D-FINE, RF-DETR) sized from their publishers' tables: a
+camera fleet's frame rate → cards at the per-frame time, with the video decode said; a fine-tune's images × epochs ×
+training FLOPs an image (tools.vision_train). A variant with no published figure is sized on its family's held row
+nearest in parameters, said as an assumption ("time it on a pilot"), never a bare "which model?".
+
+Why: "RF-DETR 2XL on 50k defect images" was refused ("DETR, not an LLM") and asked the input size; "200 cameras at
+5 fps with RF-DETR" was asked "how many images a second" though 200 × 5 = 1,000 frames/s was given.
+
+Rows (batch 1, TensorRT FP16 on one T4, the publishers' own measure):
+- RT-DETRv2 S / M* / M / L / X = R18 / R34 / R50-m / R50 / R101: 20 / 31 / 36 / 42 / 76 M params, 217 / 161 / 145 /
+  108 / 74 FPS at 640 px (github.com/lyuwenyu/RT-DETR README, RT-DETRv2 model zoo); forward GFLOPs 60 / 92 / 100 / 136 /
+  259 (Lv et al. 2023, arXiv:2304.08069 Table 2, the same backbones). Apache-2.0 (the repository's LICENSE).
+- D-FINE S / M / L / X: 10 / 19 / 31 / 62 M params, 287 / 180 / 129 / 81 FPS, 25 / 57 / 91 / 202 GFLOPs at 640 px
+  (github.com/Peterande/D-FINE README, Model Zoo: "FPS is evaluated on a single T4 GPU with batch_size = 1, fp16, and
+  TensorRT==10.4.0"). Apache-2.0 (the repository's LICENSE).
+- RF-DETR N / S / M: 30.5 / 32.1 / 33.7 M params at 384 / 512 / 576 px, 2.32 / 3.52 / 4.52 ms (github.com/roboflow/
+  rf-detr README, results table: "Latency … on an NVIDIA T4 with TensorRT in FP16 at batch size 1"). No GFLOPs are
+  published: a fine-tune is sized on the nearest held row in parameters (D-FINE-L, 31 M, 91 GFLOPs) and said.
+  Code and COCO weights Apache-2.0 (the README's License section).
+- RF-DETR XL / 2XL: 126.4 / 126.9 M params (rfdetr.roboflow.com model table; from memory, re-check), no latency held:
+  sized on the nearest held row in parameters (RT-DETRv2-X, 76 M) and said. Their code and weights are under Roboflow's
+  "Platform Model License 1.0" (PML-1.0: "use, modification, and distribution of code and checkpoints require an active
+  Roboflow platform plan or agreement", github.com/roboflow/rf-detr_plus file headers), not Apache-2.0: a closed
+  commercial product reads it or stays on N–L.
+
+Video decode (a camera sends H.264/H.265 at its own rate; the decoder reads every frame of the stream unless the NVR
+serves a sub-stream at the sampled rate or only keyframes are decoded): one T4 decodes ≈ 38 1080p30 streams = 1,140
+1080p frames/s on its NVDEC engines (NVIDIA T4 datasheet, "38 full-HD video streams"; from memory, re-check).
+`CAMERA_NATIVE_FPS` = 25 frames a second a camera sends when none is said (ASSUMED: PAL-region CCTV default; said).
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from tools.schema import Msg
+
+if TYPE_CHECKING:
+    from tools.vision_train import VisionModel
+
+T4_DECODE_FPS = 38 * 30  # 1080p frames/s one T4 decodes (module docstring; from memory, re-check)
+CAMERA_NATIVE_FPS = 25.0  # ASSUMED when no stream rate is said (module docstring)
+T4 = "T4"
+_LV = "github.com/lyuwenyu/RT-DETR README (RT-DETRv2 zoo: T4 TensorRT FP16 FPS); arXiv:2304.08069 (GFLOPs)"
+_DF = "github.com/Peterande/D-FINE README (Model Zoo: T4, batch 1, fp16, TensorRT 10.4)"
+_RF = "github.com/roboflow/rf-detr README (T4 TensorRT FP16 batch 1 latency)"
+_RFX = "rfdetr.roboflow.com model table (from memory, re-check)"
+PML = "Platform Model License 1.0 (Roboflow)"
+
+
+@dataclass(frozen=True)
+class DetectorRow:
+    key: str
+    name: str
+    family: str  # rtdetrv2 | dfine | rfdetr
+    params_m: float
+    size: int  # the publisher's input side, px
+    t4_ms: float | None  # T4 TensorRT FP16 batch-1 latency; None: not published
+    gflops: float | None  # forward GFLOPs at `size`; None: not published
+    licence: str
+    source: str
+
+
+def _fps(fps: float) -> float:
+    return 1000 / fps
+
+
+DETECTORS: tuple[DetectorRow, ...] = (
+    *(DetectorRow(f"rtdetrv2-{s}", f"RT-DETRv2-{s.upper()}", "rtdetrv2", p, 640, _fps(f), g, "Apache-2.0", _LV)
+      for s, p, f, g in (("s", 20, 217, 60), ("m*", 31, 161, 92), ("m", 36, 145, 100), ("l", 42, 108, 136),
+                         ("x", 76, 74, 259))),
+    *(DetectorRow(f"dfine-{s}", f"D-FINE-{s.upper()}", "dfine", p, 640, _fps(f), g, "Apache-2.0", _DF)
+      for s, p, f, g in (("s", 10, 287, 25), ("m", 19, 180, 57), ("l", 31, 129, 91), ("x", 62, 81, 202))),
+    *(DetectorRow(f"rfdetr-{s}", f"RF-DETR-{s.upper()}", "rfdetr", p, z, ms, None, "Apache-2.0", _RF)
+      for s, p, z, ms in (("n", 30.5, 384, 2.32), ("s", 32.1, 512, 3.52), ("m", 33.7, 576, 4.52))),
+    *(DetectorRow(f"rfdetr-{s}", f"RF-DETR-{s.upper()}", "rfdetr", p, 704, None, None, PML, _RFX)
+      for s, p in (("xl", 126.4), ("2xl", 126.9))),
+)
+# YOLO11 on cameras (the training path is tools.vision_train's): Roboflow's own T4 TensorRT FP16 batch-1 measure of
+# YOLO11 N / S / M / L / X, 2.49 / 3.16 / 5.13 / 6.65 / 11.92 ms (github.com/roboflow/rf-detr README results table);
+# 2.6 / 9.4 / 20.1 / 25.3 / 56.9 M params, 6.5 / 21.5 / 68.0 / 86.9 / 194.9 GFLOPs at 640 (docs.ultralytics.com/models/
+# yolo11). AGPL-3.0 (github.com/ultralytics/ultralytics LICENSE). A YOLOv8 size is timed on YOLO11's of the same letter.
+YOLO_ON_CAMERAS: tuple[DetectorRow, ...] = tuple(
+    DetectorRow(f"yolo11{s}", f"YOLO11{s}", "yolo11", p, 640, ms, g, "AGPL-3.0", _RF + "; docs.ultralytics.com/models/yolo11")
+    for s, p, ms, g in (("n", 2.6, 2.49, 6.5), ("s", 9.4, 3.16, 21.5), ("m", 20.1, 5.13, 68.0), ("l", 25.3, 6.65, 86.9),
+                        ("x", 56.9, 11.92, 194.9)))
+# YOLOv8 (docs.ultralytics.com/models/yolov8: 3.2 / 11.2 / 25.9 / 43.7 / 68.2 M, 8.7 / 28.6 / 78.9 / 165.2 / 257.8
+# GFLOPs at 640): no T4 TensorRT time held, so timed on the YOLO11 row nearest in parameters (said)
+YOLOV8_ON_CAMERAS: tuple[DetectorRow, ...] = tuple(
+    DetectorRow(f"yolov8{s}", f"YOLOv8{s}", "yolov8", p, 640, None, g, "AGPL-3.0", "docs.ultralytics.com/models/yolov8")
+    for s, p, g in (("n", 3.2, 8.7), ("s", 11.2, 28.6), ("m", 25.9, 78.9), ("l", 43.7, 165.2), ("x", 68.2, 257.8)))
+_KIN = {"yolov8": "yolo11"}  # the family a row is timed on when its own publishes no time
+BY_KEY = {d.key: d for d in DETECTORS + YOLO_ON_CAMERAS + YOLOV8_ON_CAMERAS}
+
+
+def detector(key: str) -> DetectorRow | None:
+    """The row of a key ("dfine-l" → D-FINE-L), None for another."""
+    return BY_KEY.get(key)
+
+
+def nearest_with(row: DetectorRow, field: str) -> DetectorRow:
+    """The row itself when it publishes `field` ("t4_ms" or "gflops"); else the held row that does, nearest in
+    parameters, the same family first (RF-DETR-XL, 126.4 M, no latency → RT-DETRv2-X, 76 M; RF-DETR-M, 33.7 M, no
+    GFLOPs → D-FINE-L, 31 M)."""
+    if getattr(row, field) is not None:
+        return row
+    timed = [d for d in BY_KEY.values() if getattr(d, field) is not None]
+    same = [d for d in timed if d.family in (row.family, _KIN.get(row.family))]
+    return min(same or timed, key=lambda d: abs(d.params_m - row.params_m))
+
+
+def stream_frames(cameras: float, fps: float) -> float:
+    """Frames a second the detector sees: cameras × frames each a second (150 cameras × 8 fps = 1,200 frames/s)."""
+    return cameras * fps
+
+
+def cards_at(frames_s: float, ms_each: float) -> int:
+    """Cards whose batch-1 frame time keeps up with the stream, at least one: 1,200 frames/s × 7.75 ms (D-FINE-L on a
+    T4) = 9.3 card-seconds a second → 10 T4s (batching raises a card's rate: a pilot measures it)."""
+    return max(1, math.ceil(frames_s * ms_each / 1000 - 1e-9))
+
+
+def decode_cards(cameras: float, native_fps: float, decode_fps: float = T4_DECODE_FPS) -> tuple[float, int]:
+    """(1080p frames a second to decode, T4s whose NVDEC keeps up): every frame of each camera's full stream is
+    decoded, not only the sampled ones: 150 × 25 = 3,750 frames/s ÷ 1,140 → 4 T4s (a sub-stream at the sampled rate
+    or keyframe-only decode cuts it to the detector's rate)."""
+    frames = cameras * native_fps
+    return frames, max(1, math.ceil(frames / decode_fps - 1e-9))
+
+
+def vision_model_of(row: DetectorRow) -> VisionModel:
+    """The row as tools.vision_train sizes a fine-tune: its own forward GFLOPs at its input size, or the nearest held
+    row's (its GFLOPs at its size) when none is published; the DETR family's 72-epoch ("6x") schedule when none is
+    said (RT-DETR's model zoo, tools.vision_train)."""
+    from tools.vision_train import VisionModel
+
+    ref = nearest_with(row, "gflops")
+    return VisionModel(row.key, row.name, "detection", ref.gflops or 0.0, ref.size, row.params_m * 1e6, 72,
+                       ref.source)
+
+
+def train_lines(key: str) -> list[Msg]:
+    """Beside a fine-tune of a row here: the held row it is sized on when its own FLOPs are not published (said, time
+    it on a pilot), and its licence (RF-DETR XL / 2XL: PML-1.0, not Apache-2.0). [] for another key (YOLO's too)."""
+    row = next((d for d in DETECTORS if d.key == key), None)  # YOLO's training answer has its own licence lead
+    if row is None:
+        return []
+    ref = nearest_with(row, "gflops")
+    out = [Msg(code="det.nearest", args={"name": row.name, "ref": ref.name, "params": row.params_m,
+                                         "ref_params": ref.params_m, "gflops": ref.gflops, "size": ref.size})] \
+        if ref is not row else []
+    return out + [licence_line(row)]
+
+
+def licence_line(row: DetectorRow) -> Msg:
+    """The row's licence with its source: PML-1.0 for RF-DETR XL / 2XL (with the Apache-2.0 sizes to fall back on)."""
+    return Msg(code="det.licence", args={"name": row.name, "pml": row.licence == PML, "licence": row.licence,
+                                         "agpl": row.licence == "AGPL-3.0",
+                                         "source": "github.com/roboflow/rf-detr_plus (PML-1.0 headers)"
+                                         if row.licence == PML else row.source.split(" (")[0]})
+
+
+def camera_lines(row: DetectorRow, cameras: float, fps: float, native_fps: float | None,
+                 price: tuple[str, float] | None, cur: str) -> list[Msg]:
+    """A camera fleet on a detector: frames a second = cameras × fps, T4s at the (nearest held) batch-1 frame time,
+    the decode load of the full streams, and the month of the cards held all the time (`price`: the cheapest one-T4
+    row and its hourly price in `cur`)."""
+    from tools.domain_jobs import always_on_month
+    from tools.wording import money_text
+
+    ref = nearest_with(row, "t4_ms")
+    frames = stream_frames(cameras, fps)
+    ms = ref.t4_ms or 0.0
+    cards = cards_at(frames, ms)
+    native = native_fps or CAMERA_NATIVE_FPS
+    dec_frames, dec_cards = decode_cards(cameras, native)
+    sub_cards = decode_cards(cameras, fps)[1]
+    month = always_on_month(max(cards, dec_cards), price[1]) if price else None
+    return [Msg(code="det.camera", args={
+        "name": row.name, "cameras": cameras, "fps": fps, "frames": frames, "ms": ms, "ref": ref.name,
+        "nearest": ref is not row, "cards": cards, "source": ref.source}),
+        Msg(code="det.decode", args={"cameras": cameras, "native": native, "native_said": native_fps is not None,
+                                     "frames": dec_frames, "per_t4": T4_DECODE_FPS, "cards": dec_cards,
+                                     "sub_cards": sub_cards, "fps": fps}),
+        Msg(code="det.month", args={"cards": max(cards, dec_cards), "row": price[0] if price else None,
+                                    "price": money_text(price[1], cur) if price else None,
+                                    "month": money_text(month, cur) if month is not None else None}),
+        *([] if row.licence == "AGPL-3.0" else [licence_line(row)])]  # AGPL: the licence lead says it
