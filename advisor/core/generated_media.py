@@ -678,7 +678,7 @@ def tts_lines(named: TTSModel | None, said: list[str], gpus: dict[str, Any], row
             "cost": _money(hours_cost(tts_gpu_hours(hours, at.rtf), at.price), cur) if at else None,
             "unpriced": at is None, "on": at.gpu if at and at.scaled else None, "on_rtf": at.rtf if at else None,
             "on_gpuh": tts_gpu_hours(hours, at.rtf) if at else None,
-            "ref_tf": at.ref_tflops if at else None, "tf": at.tflops if at else None}))
+            "ref_tf": at.ref_tflops if at else None, "tf": at.tflops if at else None, "vram": sized.vram_gb}))
         one_card = tts_gpu_hours(hours, at.rtf) if at else gpuh
         out[-1].args["idle"] = mostly_idle(one_card, window)
         if at is not None and period in PERIOD_HOURS:

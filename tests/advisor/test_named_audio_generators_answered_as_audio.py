@@ -1,0 +1,41 @@
+"""A named audio generator is answered by the audio it makes, never as a chat LLM and never "which model?":
+English, 简体 and 繁體, with other models and numbers than any seen before.
+
+Hand reasoning (the expert's):
+- Dia-1.6B, 60 h of English dialogue a week: RTF 1 ÷ 2.1 = 0.476 on an RTX 4090 (its README) → 28.6 GPU-hours a
+  week: a card by the hour, no "tokens/s", no 24/7 chat server, no "not in my registry: generic 1.6B model".
+- Stable Audio Open 1.0 for a studio with NT$80 M (≈ US$2.5 M) a year: over the Community License's US$1 M cap →
+  the Enterprise licence said first (⛔); 800 clips a day × 15 s = 3.3 h of audio a day, sized provisionally on the
+  held music row with "time it on a pilot".
+- MusicGen: CC BY-NC weights said; sized as music, not asked for the model.
+"""
+
+import pytest
+
+from tests.conftest import module_ask, module_home
+
+isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home")(module_home)
+ask = pytest.fixture(scope="module", name="ask")(module_ask)
+
+
+@pytest.mark.slow
+def test_dia_week_of_dialogue_is_gpu_hours_of_audio(ask):
+    out = ask("Our language school wants Dia-1.6B to generate 60 hours of English listening dialogues a week. "
+              "Which GPU and what does it cost a month?")
+    assert "Dia-1.6B" in out and "RTF 0.4762" in out and "tokens/s" not in out
+    assert "28.57 GPU-hours" in out and "10 GB" in out
+
+
+@pytest.mark.slow
+def test_stable_audio_open_over_the_revenue_cap_in_traditional_chinese(ask):
+    out = ask("我們是遊戲公司，年營收約新台幣8000萬，想用Stable Audio Open做遊戲音效，每天大概800段、每段15秒，要租什麼GPU？一個月多少錢？")
+    assert "⛔" in out and "Stable Audio Open" in out and "1,000,000" in out
+    assert "800" in out and "試點" in out
+    assert "用哪個模型" not in out and "tokens/s" not in out
+
+
+@pytest.mark.slow
+def test_musicgen_is_music_with_its_non_commercial_licence_in_simplified_chinese(ask):
+    out = ask("我们想用MusicGen给短视频做背景音乐，每天400首，每首25秒，租什么卡？")
+    assert "MusicGen" in out and "CC BY-NC" in out and "非商业" in out
+    assert "400" in out and "用哪个模型" not in out
