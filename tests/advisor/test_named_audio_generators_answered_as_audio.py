@@ -28,7 +28,8 @@ def test_dia_week_of_dialogue_is_gpu_hours_of_audio(ask):
 
 @pytest.mark.slow
 def test_stable_audio_open_over_the_revenue_cap_in_traditional_chinese(ask):
-    out = ask("我們是遊戲公司，年營收約新台幣8000萬，想用Stable Audio Open做遊戲音效，每天大概800段、每段15秒，要租什麼GPU？一個月多少錢？")
+    out = ask("我們是遊戲公司，年營收約新台幣8000萬，想用Stable Audio Open做遊戲音效，"
+              "每天大概800段、每段15秒，要租什麼GPU？一個月多少錢？")
     assert "⛔" in out and "Stable Audio Open" in out and "1,000,000" in out
     assert "800" in out and "試點" in out
     assert "用哪個模型" not in out and "tokens/s" not in out
