@@ -94,7 +94,9 @@ def excluded_image(text: str, places: tuple[str, ...]) -> Any:
 
 def wants(text: str, places: tuple[str, ...]) -> bool:
     """Is this a question this module answers (a family model named, or an image model barred where the user is)?"""
-    return family_model(text) is not None or excluded_image(text, places) is not None
+    from tools.voice_conversion import vc_model
+
+    return family_model(text) is not None or excluded_image(text, places) is not None or vc_model(text) is not None
 
 
 def window_said(text: str) -> tuple[float | None, float | None]:
@@ -173,8 +175,10 @@ def family_lines(text: str, markets: tuple[str, ...], gpus: dict[str, Any], rows
     if barred is not None:
         return territory_lines(text, barred, gpus, rows, cur, usd_cny, fx, rows_in)
     got = family_model(text)
-    if got is None:
-        return None
+    if got is None:  # a live voice-conversion model (RVC, Seed-VC): streams held for their hours
+        from advisor.core.voice_conversion_read import vc_lines
+
+        return vc_lines(text, rows, cur, usd_cny, fx, "cn" in markets)
     m, named = got
     s = m.speeds[0]
     out = [Msg(code="fam.head", args={"name": m.name, "family": m.family, "said": s.said, "figure": s.figure, "gpu": s.gpu,

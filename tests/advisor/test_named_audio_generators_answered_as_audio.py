@@ -40,3 +40,19 @@ def test_musicgen_is_music_with_its_non_commercial_licence_in_simplified_chinese
     out = ask("我们想用MusicGen给短视频做背景音乐，每天400首，每首25秒，租什么卡？")
     assert "MusicGen" in out and "CC BY-NC" in out and "非商业" in out
     assert "400" in out and "用哪个模型" not in out
+
+
+@pytest.mark.slow
+def test_live_voice_conversion_is_streams_with_the_latency_checked(ask):
+    # 120 streamers × 4 h × 30.4 d = 14,600 stream-hours; RVC's own 170 ms leaves (220 − 170) ÷ 2 = 25 ms each way
+    out = ask("Our agency has 120 streamers who want live voice changing with RVC, latency under 220 ms, "
+              "4 hours a day. How many GPUs and what does a month cost?")
+    assert "14,600 stream-hours" in out and "25 ms each way" in out and "pilot" in out
+    assert "not in my table" not in out and "tokens/s" not in out
+
+
+@pytest.mark.slow
+def test_live_voice_conversion_in_traditional_chinese(ask):
+    # 60 × 8 h × 30.4 d = 14,600 路·小時; Seed-VC's own 430 ms already misses 350 ms
+    out = ask("我們有60個主播想用Seed-VC即時變聲，延遲要350毫秒以內，每天8小時，要租幾張卡、每月多少錢？")
+    assert "14,600" in out and "⚠️" in out and "430" in out
