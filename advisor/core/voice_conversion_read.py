@@ -25,9 +25,10 @@ def latency_said(text: str) -> float | None:
     return float(m.group(1)) if m else None
 
 
-def vc_lines(text: str, rows: list[Any], cur: str, usd_cny: float, fx: dict[str, float], mainland: bool) -> list[Msg] | None:
-    """The answer's lines for a named voice-conversion model, head first; None when none is named."""
-    from advisor.core.gen_family import hours_a_day
+def vc_lines(text: str, hours: float | None, rows: list[Any], cur: str, usd_cny: float, fx: dict[str, float],
+             mainland: bool) -> list[Msg] | None:
+    """The answer's lines for a named voice-conversion model, head first (`hours`: the hours a day said, read by
+    advisor.core.gen_family.hours_a_day); None when none is named."""
     from tools.voice_conversion import (
         card_month,
         cards_for,
@@ -42,7 +43,7 @@ def vc_lines(text: str, rows: list[Any], cur: str, usd_cny: float, fx: dict[str,
     m = vc_model(text)
     if m is None:
         return None
-    streams, hours, target = streams_said(text), hours_a_day(text), latency_said(text)
+    streams, target = streams_said(text), latency_said(text)
     out = [Msg(code="vc.head", args={"name": m.name, "licence": m.licence, "source": m.licence_source})]
     if target is not None:
         out.append(Msg(code="vc.latency", args={

@@ -14,6 +14,8 @@ import pytest
 
 from tests.conftest import module_ask, module_home
 
+pytestmark = pytest.mark.slow
+
 isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home")(module_home)
 ask = pytest.fixture(scope="module", name="ask")(module_ask)
 

@@ -53,9 +53,9 @@ ENTRIES: dict[str, E] = {
         "小时数估算。许可：{licence}（{source}）"),
     "vc.latency": E(lambda a: _latency(a, False), lambda a: _latency(a, True)),
     "vc.ask_streams": E(
-        "The load is missing: how many streams convert at once, and how many hours a day? Cards follow from streams a "
-        "card carries (timed on a pilot)",
-        "还缺负载：同时多少路变声、每天几小时？卡数 = 路数 ÷ 每张卡能跑的路数（试点测得）"),
+        "The load is missing: how many streams convert with {name} at once, and how many hours a day? Cards follow "
+        "from the streams a card carries (timed on a pilot)",
+        "还缺负载：{name} 同时多少路变声、每天几小时？卡数 = 路数 ÷ 每张卡能跑的路数（试点测得）"),
     "vc.load": E(
         lambda a: (f"Load: {a['streams']:,.0f} streams × {a['hours']:g} h a day"
                    + ("" if a["hours_said"] else " (no hours said: 24 h assumed)")
