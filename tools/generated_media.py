@@ -291,6 +291,7 @@ class TTSModel:
     backbone: str = ""  # the LLM it is a fine-tune of (a registry name)
     rate_source: str = ""
     vram_gb: float | None = None  # the memory its source says it needs (Dia-1.6B: ~10 GB); None: ≤ 1 B, any 8 GB card
+    english_only: bool = False  # its source says it speaks English only (Dia-1.6B's README)
 
 
 # its README: "With fish-tech acceleration, the real-time factor is approximately 1:5 on an Nvidia RTX 4060 laptop and
@@ -338,7 +339,7 @@ TTS_MODELS: dict[str, TTSModel] = {
                        "wrapper's figure (Kokoro-FastAPI)"),
     "dia": TTSModel("Dia-1.6B", 1.6e9, "Apache-2.0", "github.com/nari-labs/dia", True, 1 / 2.1, "RTX 4090",
                     DIA_RTF_SOURCE, setup="bfloat16, torch.compile, one request at a time, its README (English only)",
-                    vram_gb=10.0),
+                    vram_gb=10.0, english_only=True),
     "melo": TTSModel("MeloTTS", None, "MIT", "github.com/myshell-ai/MeloTTS", True),
     "fish": TTSModel("Fish-Speech 1.5", None, "CC BY-NC-SA 4.0", "huggingface.co/fishaudio/fish-speech-1.5", False,
                      1 / 15, "RTX 4090", FISH_RTF_SOURCE, setup="fish-tech acceleration, its README",

@@ -58,3 +58,11 @@ def test_live_voice_conversion_in_traditional_chinese(ask):
     # 60 × 8 h × 30.4 d = 14,600 路·小時; Seed-VC's own 430 ms already misses 350 ms
     out = ask("我們有60個主播想用Seed-VC即時變聲，延遲要350毫秒以內，每天8小時，要租幾張卡、每月多少錢？")
     assert "14,600" in out and "⚠️" in out and "430" in out
+
+
+def test_dia_asked_for_chinese_speech_is_warned_english_only(ask):
+    # Dia's README: English only → Chinese audiobooks need another model (CosyVoice2, Apache-2.0); 150 h × 0.476 = 71.4
+    out = ask("我们想用Dia-1.6B生成普通话有声书，每月150小时，租什么卡？")
+    assert "只支持英文" in out and "CosyVoice2" in out and "71.43" in out
+    plain = ask("我們想用Dia-1.6B生成英文會話教材，每月150小時，租什麼卡？")
+    assert not any(w in plain for w in ("只支持英文", "只支援英文")) and "71.43" in plain

@@ -40,6 +40,10 @@ ENTRIES: dict[str, E] = {
                    f"licence is needed (or {a['alt']}, {a['alt_licence']}, of the same kind)"),
         lambda a: (f"⚠️ 许可：{a['name']} 采用 {a['licence']}（{a['source']}）：只有年收入低于 {a['cap']:,.0f} 美元的公司才可"
                    f"免费商用；超过则需向许可方购买企业授权（或用同类的 {a['alt']}，{a['alt_licence']}）")),
+    "gen.tts.english_only": E(
+        "⚠️ Language: {name} speaks English only ({source}) — for Chinese speech use {alt} instead; the sizing below "
+        "is for English audio",
+        "⚠️ 语言：{name} 只支持英文（{source}）——要中文语音请改用 {alt}；下面的估算按英文音频"),
     "fam.proxy_pilot": E(
         "Pilot: the figures above are {proxy}'s, not {name}'s — generate 20 clips of your length with {name} on one "
         "card and time them; GPU-hours a day = clips a day × seconds a clip ÷ 3,600, then re-price",
