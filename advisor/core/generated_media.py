@@ -628,6 +628,13 @@ NON_ENGLISH_SPEECH = re.compile(r"(?i)中文|汉语|漢語|普通话|普通話|�
                                 r"|chinese|japanese|日语|日語|korean|韩语|韓語")
 
 
+def english_only(m: TTSModel, said: list[str], alt: TTSModel) -> list[Msg]:
+    """An English-only model (Dia-1.6B) asked for speech in another language: said, with the alternative."""
+    if not m.english_only or not any(NON_ENGLISH_SPEECH.search(t or "") for t in said):
+        return []
+    return [Msg(code="gen.tts.english_only", args={"name": m.name, "source": m.licence_source, "alt": alt.name})]
+
+
 def tts_lines(named: TTSModel | None, said: list[str], gpus: dict[str, Any], rows: list[Any], cur: str,
               usd_cny: float, fx: dict[str, float], cheaper: bool = False, deadline_h: float | None = None,
               budget: tuple[float, str] | None = None, before: tuple[str, float] | None = None,
@@ -656,11 +663,8 @@ def tts_lines(named: TTSModel | None, said: list[str], gpus: dict[str, Any], row
             "alt_licence": alt.licence, "alt_source": alt.licence_source, "closed": m.note == "coqui_closed"}
     out.append(Msg(code="gen.tts.licence_ok" if m.commercial else
                    "gen.tts.licence_bad" if commercial else "gen.tts.licence_nc", args=args))
-    if m.english_only and any(NON_ENGLISH_SPEECH.search(t or "") for t in said):  # Dia asked for Chinese speech
-        out.append(Msg(code="gen.tts.english_only", args={"name": m.name, "source": m.licence_source,
-                                                          "alt": alt.name}))
-    out += [Msg(code="gen.tts.assumed_length", args={"count": counted[0], "minutes": TTS_ASSUMED_ITEM_MINUTES})] \
-        if counted is not None else []
+    out += english_only(m, said, alt) + ([Msg(code="gen.tts.assumed_length", args={
+        "count": counted[0], "minutes": TTS_ASSUMED_ITEM_MINUTES})] if counted is not None else [])
     if m.token_rate is not None:  # a speech LLM: its load is a decode rate, never another model's RTF
         return out + [_speech_llm(m, live)]
     sized = m if m.rtf is not None else next((x for x in TTS_MODELS.values() if x.rtf is not None), None)
