@@ -85,6 +85,7 @@ class FamilyModel:
     overhead: float = 1.0  # end to end over the measured figure (PIPELINE_FACTOR, assumed)
     proxy: str = ""  # no published speed of its own: sized on this held model's row (time it on a pilot)
     revenue_cap: float = 0.0  # its licence is free for commercial use only under this annual revenue (USD)
+    steps: int = 0  # the proxy's rate was scaled to this many sampling steps (its model card's); 0: not scaled
 
 
 def _ace(gpu: str, rtf: float) -> Speed:
@@ -118,7 +119,7 @@ MODELS["stable-audio-open"] = FamilyModel(
     "stable-audio-open", "Stable Audio Open 1.0", "music", _SAO_LICENCE.licence if _SAO_LICENCE else "",
     "huggingface.co/stabilityai/stable-audio-open-1.0; stability.ai/community-license-agreement",
     tuple(replace(s, rate=s.rate * ACE_STEPS / SAO_STEPS) for s in MODELS["ace-step"].speeds), proxy=_ACE,
-    revenue_cap=_SAO_LICENCE.revenue_cap if _SAO_LICENCE else 0.0)
+    revenue_cap=_SAO_LICENCE.revenue_cap if _SAO_LICENCE else 0.0, steps=SAO_STEPS)
 MODELS["musicgen"] = FamilyModel(
     "musicgen", "MusicGen", "music", "CC BY-NC 4.0 (weights; code MIT)",
     "huggingface.co/facebook/musicgen-large", MODELS["ace-step"].speeds, proxy=_ACE)

@@ -253,7 +253,7 @@ def _item_lines(m: FamilyModel, text: str, pick: CardPick | None, ref: CardPick,
     if m.overhead != 1.0:
         out.append(Msg(code="fam.overhead", args={"factor": PIPELINE_FACTOR, "fps": STREAM_FPS}))
     if m.proxy:
-        out.append(Msg(code="fam.proxy_pilot", args={"name": m.name, "proxy": m.proxy}))
+        out.append(Msg(code="fam.proxy_pilot", args={"name": m.name, "proxy": m.proxy, "steps": m.steps}))
     elif music:
         out.append(Msg(code="fam.music_levers", args={"slow": steps_60_factor("RTX 4090"), "claim": ACE_STEP_15_CLAIM}))
     if window is not None and share is None:

@@ -42,7 +42,7 @@ def test_a_dialogue_word_is_no_dia():
 
 def test_stable_audio_open_is_sized_on_the_held_music_row_scaled_to_its_steps():
     m, ace = MODELS["stable-audio-open"], MODELS["ace-step"]
-    assert m.proxy == ace.name and m.family == "music" and m.revenue_cap == 1_000_000.0
+    assert m.proxy == ace.name and m.family == "music" and m.revenue_cap == 1_000_000.0 and m.steps == 100
     assert m.speeds[0].rate == pytest.approx(34.48 * 27 / 100)  # 9.31× real time on the RTX 4090
     assert "Community" in m.licence
 

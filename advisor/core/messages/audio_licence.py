@@ -45,8 +45,13 @@ ENTRIES: dict[str, E] = {
         "is for English audio",
         "⚠️ 语言：{name} 只支持英文（{source}）——要中文语音请改用 {alt}；下面的估算按英文音频"),
     "fam.proxy_pilot": E(
-        "Pilot: the figures above are {proxy}'s, not {name}'s — generate 20 clips of your length with {name} on one "
-        "card and time them; GPU-hours a day = clips a day × seconds a clip ÷ 3,600, then re-price",
-        "试点：上面的数字是 {proxy} 的，不是 {name} 的——用 {name} 在一张卡上生成 20 段你要的长度并计时；"
-        "每天 GPU 小时 = 每天段数 × 每段秒数 ÷ 3,600，再重新计价"),
+        lambda a: (f"Pilot: the figures above are {a['proxy']}'s"
+                   + (f" (its 27-step rate scaled to the {a['steps']} steps {a['name']}'s model card runs)"
+                      if a.get("steps") else "")
+                   + f", not {a['name']}'s — generate 20 clips of your length with {a['name']} on one card and time "
+                   "them; GPU-hours a day = clips a day × seconds a clip ÷ 3,600, then re-price"),
+        lambda a: (f"试点：上面的数字是 {a['proxy']} 的"
+                   + (f"（其 27 步的速度按 {a['name']} 模型卡的 {a['steps']} 步换算）" if a.get("steps") else "")
+                   + f"，不是 {a['name']} 的——用 {a['name']} 在一张卡上生成 20 段你要的长度并计时；"
+                   "每天 GPU 小时 = 每天段数 × 每段秒数 ÷ 3,600，再重新计价")),
 }
