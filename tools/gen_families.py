@@ -38,10 +38,11 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from tools.batch_peak import cards_at
 from tools.constants import DAYS_PER_MONTH, HOURS_PER_DAY, HOURS_PER_MONTH
+from tools.licence import job_licence
 from tools.schema import GPUSpec, InstanceRow
 from tools.speed import SpeedUnknown, peak_tflops
 from tools.traffic import BUSY_HOUR_SHARE_PCT
@@ -82,6 +83,9 @@ class FamilyModel:
     speeds: tuple[Speed, ...]
     licence_note: str = ""  # a licence trap beside the model's own (LivePortrait's InsightFace models)
     overhead: float = 1.0  # end to end over the measured figure (PIPELINE_FACTOR, assumed)
+    proxy: str = ""  # no published speed of its own: sized on this held model's row (time it on a pilot)
+    revenue_cap: float = 0.0  # its licence is free for commercial use only under this annual revenue (USD)
+    steps: int = 0  # the proxy's rate was scaled to this many sampling steps (its model card's); 0: not scaled
 
 
 def _ace(gpu: str, rtf: float) -> Speed:
@@ -100,6 +104,25 @@ MODELS: dict[str, FamilyModel] = {
                                 (Speed("RTX 4090", 1000.0 / 12.8 / CLIP_FPS, "ms", LIVEPORTRAIT_SOURCE, 12.8),),
                                 "insightface", PIPELINE_FACTOR),
 }
+# Music / sound generators with no published speed held here: sized on the held music row (ACE-Step, a latent-diffusion
+# music model of the same kind, `proxy`) and said as such with "time it on a pilot" — never as a chat LLM.
+# Stable Audio Open 1.0 (huggingface.co/stabilityai/stable-audio-open-1.0): 1.21 B (1,057 M DiT + 156 M autoencoder +
+# 109 M T5), up to 47 s of 44.1 kHz stereo; Stability AI Community License — free commercial use only under US$1 M
+# annual revenue, an Enterprise licence above (stability.ai/community-license-agreement). MusicGen: weights CC BY-NC
+# 4.0 (huggingface.co/facebook/musicgen-large), no commercial use. Both rows read 2026-12-05.
+_ACE = "ACE-Step v1 3.5B"
+# its model card's example runs 100 sampling steps (generate_diffusion_cond(steps=100)); ACE-Step's figures are at
+# 27: the held rate scaled by 27 ÷ 100 (a DiT's time is linear in its steps), then timed on a pilot
+SAO_STEPS, ACE_STEPS = 100, 27
+_SAO_LICENCE = job_licence("stable-audio-open")
+MODELS["stable-audio-open"] = FamilyModel(
+    "stable-audio-open", "Stable Audio Open 1.0", "music", _SAO_LICENCE.licence if _SAO_LICENCE else "",
+    "huggingface.co/stabilityai/stable-audio-open-1.0; stability.ai/community-license-agreement",
+    tuple(replace(s, rate=s.rate * ACE_STEPS / SAO_STEPS) for s in MODELS["ace-step"].speeds), proxy=_ACE,
+    revenue_cap=_SAO_LICENCE.revenue_cap if _SAO_LICENCE else 0.0, steps=SAO_STEPS)
+MODELS["musicgen"] = FamilyModel(
+    "musicgen", "MusicGen", "music", "CC BY-NC 4.0 (weights; code MIT)",
+    "huggingface.co/facebook/musicgen-large", MODELS["ace-step"].speeds, proxy=_ACE)
 ACE_STEP_60_STEPS = {"RTX 4090": 15.63, "A100 80GB SXM": 12.27, "RTX 3090": 6.48}  # the README's 60-step column
 
 

@@ -290,6 +290,8 @@ class TTSModel:
     token_rate: float | None = None  # a speech LLM's audio tokens per second of speech (decode it must sustain)
     backbone: str = ""  # the LLM it is a fine-tune of (a registry name)
     rate_source: str = ""
+    vram_gb: float | None = None  # the memory its source says it needs (Dia-1.6B: ~10 GB); None: ≤ 1 B, any 8 GB card
+    english_only: bool = False  # its source says it speaks English only (Dia-1.6B's README)
 
 
 # its README: "With fish-tech acceleration, the real-time factor is approximately 1:5 on an Nvidia RTX 4060 laptop and
@@ -308,6 +310,11 @@ COSYVOICE2_RTF_SOURCE = ("github.com/FunAudioLLM/CosyVoice runtime/triton_trtllm
 # 24 kHz codec tokens (hubertsiuzdak/snac_24khz: three codebooks at hops 2,048 / 1,024 / 512 samples), 1 + 2 + 4 = 7
 # tokens a 2,048-sample frame (its decoder, github.com/canopyai/Orpheus-TTS, reads 7 tokens a frame):
 # 24,000 / 2,048 × 7 = 82.0 tokens per second of speech — the decode rate one real-time stream needs.
+# Dia-1.6B's README, "Hardware and Inference Speed" (RTX 4090, bfloat16): "realtime factor w/ compile x2.1", w/o
+# compile x1.5, ~10 GB VRAM — 2.1× real time is an RTF of 1 ÷ 2.1 = 0.476 compute seconds per audio second, one
+# request at a time (batching not credited). English only; Apache-2.0 (its README's License section).
+DIA_RTF_SOURCE = ("github.com/nari-labs/dia README, Hardware and Inference Speed (RTX 4090, bfloat16, torch.compile: "
+                  "realtime factor ×2.1 → RTF 0.476; ~10 GB VRAM)")
 ORPHEUS_TOKEN_RATE = 24_000 / 2_048 * 7
 ORPHEUS_RATE_SOURCE = ("SNAC 24 kHz, 7 tokens a 2,048-sample frame (github.com/canopyai/Orpheus-TTS decoder; "
                        "hubertsiuzdak/snac_24khz)")
@@ -330,6 +337,9 @@ TTS_MODELS: dict[str, TTSModel] = {
     "kokoro": TTSModel("Kokoro-82M", 82e6, "Apache-2.0", "huggingface.co/hexgrad/Kokoro-82M", True, 0.01,
                        "A100 80GB PCIe", KOKORO_RTF_SOURCE, setup="one request at a time, PyTorch, a third-party "
                        "wrapper's figure (Kokoro-FastAPI)"),
+    "dia": TTSModel("Dia-1.6B", 1.6e9, "Apache-2.0", "github.com/nari-labs/dia", True, 1 / 2.1, "RTX 4090",
+                    DIA_RTF_SOURCE, setup="bfloat16, torch.compile, one request at a time, its README (English only)",
+                    vram_gb=10.0, english_only=True),
     "melo": TTSModel("MeloTTS", None, "MIT", "github.com/myshell-ai/MeloTTS", True),
     "fish": TTSModel("Fish-Speech 1.5", None, "CC BY-NC-SA 4.0", "huggingface.co/fishaudio/fish-speech-1.5", False,
                      1 / 15, "RTX 4090", FISH_RTF_SOURCE, setup="fish-tech acceleration, its README",
@@ -354,6 +364,7 @@ TTS_PATTERNS = (
     ("xtts", r"(?i)(?<![a-z0-9])xtts(?:[\s_-]?v?2)?"),
     ("cosyvoice2", r"(?i)cosy[\s_-]?voice"),
     ("kokoro", r"(?i)kokoro"),
+    ("dia", r"(?i)(?<![a-z0-9])dia[\s_-]?1\.6\s?b(?![a-z0-9])|nari[\s_-]?labs"),
     ("melo", r"(?i)melo[\s_-]?tts"),
     ("fish", r"(?i)fish[\s_-]?(?:speech|audio|tts)"),
     ("openaudio", r"(?i)open[\s_-]?audio(?:[\s_-]?s1)?"),

@@ -34,7 +34,8 @@ from tools.gen_families import (
 from tools.schema import Msg
 from tools.wording import money_text
 
-NAMES = (("ace-step", r"(?i)ace[\s_-]?step"), ("musetalk", r"(?i)muse[\s_-]?talk"),
+NAMES = (("ace-step", r"(?i)ace[\s_-]?step"), ("stable-audio-open", r"(?i)stable[\s_-]?audio(?![\s_-]?(?:2|3))"),
+         ("musicgen", r"(?i)(?<![a-z0-9])music[\s_-]?gen(?![a-z])"), ("musetalk", r"(?i)muse[\s_-]?talk"),
          ("liveportrait", r"(?i)live[\s_-]?portrait"))
 # lip-sync said with no model: sized on MuseTalk, said as an assumption
 LIPSYNC_WORDS = re.compile(r"(?i)lip[\s-]?sync|对口型|對口型|口型同步|对嘴型|對嘴型|唇形同步")
@@ -65,6 +66,11 @@ ROOMS = re.compile(_NUM + r"\s*(?:个|個)?\s*(?:直播间|直播間|路|房间|
 # clips a day: "~20k clips a day", 每天2万条, 每日 5000 段 (a count with its day; else generated_media.clips_said)
 CLIPS_A_DAY = (re.compile(r"(?i)" + _NUM + r"\s*(?:clips?|videos?|条|條|段|支)\s*(?:a|per|/|each|every)\s*day"),
                re.compile(r"(?:每天|每日|一天)\s*(?:约|約|大概|大約)?\s*" + _NUM + r"\s*(?:条|條|段|支|个|個)"))
+# sound clips a day: "2,000 sound effects a day", 每天 800 个音效, 每日 300 段配乐 (a music model's items beside songs)
+SOUNDS_A_DAY = (re.compile(r"(?i)" + _NUM + r"\s*(?:sound\s+effects?|sfx|effects|cues|jingles|loops|stingers|samples|clips)"
+                           r"\s*(?:a|per|/|each|every)\s*day"),
+                re.compile(r"(?:每天|每日|一天)\s*(?:约|約|大概|大約)?\s*" + _NUM
+                           + r"\s*(?:个|個|段|条|條)?\s*(?:音效|配乐|配樂|段)"))
 HOURS_A_DAY = re.compile(r"(?i)(?:每天|每日|一天)[^，。,;；\d]{0,6}(\d+(?:\.\d+)?)\s*(?:个|個)?\s*(?:小时|小時|鐘|钟|h\b)"
                          r"|(\d+(?:\.\d+)?)\s*(?:hours?|hrs?|h)\s*(?:a|per|/)\s*day")
 
@@ -88,7 +94,9 @@ def excluded_image(text: str, places: tuple[str, ...]) -> Any:
 
 def wants(text: str, places: tuple[str, ...]) -> bool:
     """Is this a question this module answers (a family model named, or an image model barred where the user is)?"""
-    return family_model(text) is not None or excluded_image(text, places) is not None
+    from tools.voice_conversion import vc_model
+
+    return family_model(text) is not None or excluded_image(text, places) is not None or vc_model(text) is not None
 
 
 def window_said(text: str) -> tuple[float | None, float | None]:
@@ -167,13 +175,16 @@ def family_lines(text: str, markets: tuple[str, ...], gpus: dict[str, Any], rows
     if barred is not None:
         return territory_lines(text, barred, gpus, rows, cur, usd_cny, fx, rows_in)
     got = family_model(text)
-    if got is None:
-        return None
+    if got is None:  # a live voice-conversion model (RVC, Seed-VC): streams held for their hours
+        from advisor.core.voice_conversion_read import vc_lines
+
+        return vc_lines(text, hours_a_day(text), rows, cur, usd_cny, fx, "cn" in markets)
     m, named = got
     s = m.speeds[0]
     out = [Msg(code="fam.head", args={"name": m.name, "family": m.family, "said": s.said, "figure": s.figure, "gpu": s.gpu,
-                                      "source": s.source, "named": named, "as_of": READ_ON})]
+                                      "source": s.source, "named": named, "as_of": READ_ON, "proxy": m.proxy})]
     out.append(Msg(code="fam.licence", args={"name": m.name, "licence": m.licence, "source": m.licence_source}))
+    out += revenue_lines(m, text, usd_cny, fx)
     if m.licence_note == "insightface":
         out.append(Msg(code="fam.insightface", args={"name": m.name, "source": INSIGHTFACE_SOURCE}))
     pick = priced_pick(m, gpus, rows, cur, usd_cny, fx,
@@ -192,12 +203,38 @@ def family_lines(text: str, markets: tuple[str, ...], gpus: dict[str, Any], rows
     return out
 
 
+def revenue_lines(m: FamilyModel, text: str, usd_cny: float, fx: dict[str, float]) -> list[Msg]:
+    """A revenue-capped licence (Stable Audio Open's Stability AI Community License, free under US$1 M a year): the
+    stated revenue converted to US dollars (tools.revenue_cap) and said over or under the cap, or the cap said as a
+    condition when no revenue is stated; nothing for a licence with no cap."""
+    if m.revenue_cap <= 0:
+        from tools.licence import table_licence
+        from tools.named_licences import named_licence_check
+
+        row = table_licence(m.name) if m.proxy else None  # MusicGen's CC BY-NC row: the non-commercial line
+        check = named_licence_check(row, None) if row is not None else None
+        return [check.message] if check is not None else []
+    from advisor.core.extract_rules import stated_revenue_usd
+    from advisor.core.revenue_read import revenue_said
+    from tools.revenue_cap import over_cap, revenue_usd
+
+    said = revenue_said(text)
+    usd = revenue_usd(said[0], said[1], usd_cny, fx) if said else stated_revenue_usd(text)
+    over = over_cap(usd, m.revenue_cap)
+    return [Msg(code="fam.revenue_if" if over is None else "fam.revenue_over" if over else "fam.revenue_under", args={
+        "name": m.name, "licence": m.licence, "source": m.licence_source, "cap": m.revenue_cap, "usd": usd,
+        "said": said[0] if said else None, "cur": said[1] if said else "USD", "alt": MODELS["ace-step"].name,
+        "alt_licence": MODELS["ace-step"].licence})]
+
+
 def _item_lines(m: FamilyModel, text: str, pick: CardPick | None, ref: CardPick, outside: bool,
                 cur: str) -> list[Msg]:
     """Songs or clips a day: output hours, GPU-hours a day, average and peak cards, the month both ways, on the
     place's cheapest card and on the measured card (a reference, labelled with its row)."""
     music = m.family == "music"
-    per_day = _first(SONGS, text) if music else next(
+    per_day = (_first(SONGS, text) or next((n for rx in SOUNDS_A_DAY + CLIPS_A_DAY for n in [_first(rx, text)] if n),
+                                           None)) \
+        if music else next(
         (n for rx in CLIPS_A_DAY for n in [_first(rx, text)] if n), None) or clips_said(text)
     each = song_seconds(text) if music else clip_length_said(text)
     share, window = window_said(text)
@@ -215,7 +252,9 @@ def _item_lines(m: FamilyModel, text: str, pick: CardPick | None, ref: CardPick,
             "ref": p is ref and outside, **_pick_args(p, cur)}))
     if m.overhead != 1.0:
         out.append(Msg(code="fam.overhead", args={"factor": PIPELINE_FACTOR, "fps": STREAM_FPS}))
-    if music:
+    if m.proxy:
+        out.append(Msg(code="fam.proxy_pilot", args={"name": m.name, "proxy": m.proxy, "steps": m.steps}))
+    elif music:
         out.append(Msg(code="fam.music_levers", args={"slow": steps_60_factor("RTX 4090"), "claim": ACE_STEP_15_CLAIM}))
     if window is not None and share is None:
         out.append(Msg(code="fam.peak_share_q", args={"share": PEAK_WINDOW_SHARE * 100, "window": window}))

@@ -623,6 +623,18 @@ def _duty(said: list[str]) -> float | None:
     return TALK_SHARE if any(CALL_WORD.search(t or "") for t in said) else None
 
 
+# a language other than English asked of the speech (Dia-1.6B speaks English only): 中文 / 普通话 / 粤语 / Mandarin …
+NON_ENGLISH_SPEECH = re.compile(r"(?i)中文|汉语|漢語|普通话|普通話|国语|國語|粤语|粵語|廣東話|广东话|台语|台語|mandarin|cantonese"
+                                r"|chinese|japanese|日语|日語|korean|韩语|韓語")
+
+
+def english_only(m: TTSModel, said: list[str], alt: TTSModel) -> list[Msg]:
+    """An English-only model (Dia-1.6B) asked for speech in another language: said, with the alternative."""
+    if not m.english_only or not any(NON_ENGLISH_SPEECH.search(t or "") for t in said):
+        return []
+    return [Msg(code="gen.tts.english_only", args={"name": m.name, "source": m.licence_source, "alt": alt.name})]
+
+
 def tts_lines(named: TTSModel | None, said: list[str], gpus: dict[str, Any], rows: list[Any], cur: str,
               usd_cny: float, fx: dict[str, float], cheaper: bool = False, deadline_h: float | None = None,
               budget: tuple[float, str] | None = None, before: tuple[str, float] | None = None,
@@ -651,8 +663,8 @@ def tts_lines(named: TTSModel | None, said: list[str], gpus: dict[str, Any], row
             "alt_licence": alt.licence, "alt_source": alt.licence_source, "closed": m.note == "coqui_closed"}
     out.append(Msg(code="gen.tts.licence_ok" if m.commercial else
                    "gen.tts.licence_bad" if commercial else "gen.tts.licence_nc", args=args))
-    out += [Msg(code="gen.tts.assumed_length", args={"count": counted[0], "minutes": TTS_ASSUMED_ITEM_MINUTES})] \
-        if counted is not None else []
+    out += english_only(m, said, alt) + ([Msg(code="gen.tts.assumed_length", args={
+        "count": counted[0], "minutes": TTS_ASSUMED_ITEM_MINUTES})] if counted is not None else [])
     if m.token_rate is not None:  # a speech LLM: its load is a decode rate, never another model's RTF
         return out + [_speech_llm(m, live)]
     sized = m if m.rtf is not None else next((x for x in TTS_MODELS.values() if x.rtf is not None), None)
@@ -678,7 +690,7 @@ def tts_lines(named: TTSModel | None, said: list[str], gpus: dict[str, Any], row
             "cost": _money(hours_cost(tts_gpu_hours(hours, at.rtf), at.price), cur) if at else None,
             "unpriced": at is None, "on": at.gpu if at and at.scaled else None, "on_rtf": at.rtf if at else None,
             "on_gpuh": tts_gpu_hours(hours, at.rtf) if at else None,
-            "ref_tf": at.ref_tflops if at else None, "tf": at.tflops if at else None}))
+            "ref_tf": at.ref_tflops if at else None, "tf": at.tflops if at else None, "vram": sized.vram_gb}))
         one_card = tts_gpu_hours(hours, at.rtf) if at else gpuh
         out[-1].args["idle"] = mostly_idle(one_card, window)
         if at is not None and period in PERIOD_HOURS:

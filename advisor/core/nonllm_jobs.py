@@ -161,8 +161,10 @@ def _names_held(text: str) -> bool:
     from tools.named_licences import named_licences
     from tools.non_llm import named_model
     from tools.vision_batch import vision_job
+    from tools.voice_conversion import vc_model
 
-    return any(f(text) is not None for f in (named_vision, named_model, video_model, tts_model, vision_job, family_model)) \
+    return any(f(text) is not None for f in (named_vision, named_model, video_model, tts_model, vision_job, family_model,
+                                             vc_model)) \
         or find_model(text)[0] is not None or LLM_FAMILY.search(text or "") is not None or bool(named_licences(text))
 
 

@@ -267,7 +267,8 @@ ENTRIES: dict[str, E] = {
                    + (f": no card that runs it has an hourly price in my data, so the cost is not priced — "
                       f"ask a provider for a {a['gpu']}-class card" if a.get("unpriced") else "")
                    + (f" (≈ {a['month']} a month)" if a.get("month") else "")
-                   + " — or any ≥ 8 GB card you own; the model is ≤ 1 B parameters, so memory is no constraint"
+                   + (f" — or a card you own with more than the ≈ {a['vram']:g} GB its source says it needs" if a.get("vram")
+                      else " — or any ≥ 8 GB card you own; the model is ≤ 1 B parameters, so memory is no constraint")
                    + (", and a card rented 24/7 would sit idle almost all the time" if a.get("idle", True) else "")),
         lambda a: (f"算力：{_period(a, True)} {a['hours']:,.1f} 小时语音 × RTF {a['rtf']:.4g}（{a['name']}，在一张 "
                    f"{a['gpu']} 上" + ("厂商自称" if a.get("claim") else "实测")
@@ -281,7 +282,8 @@ ENTRIES: dict[str, E] = {
                    + (f"：我的价格数据里没有能跑它的卡的小时价，所以没有估算费用——可向云厂商询价 {a['gpu']} 级别的卡"
                       if a.get("unpriced") else "")
                    + (f"（每月约 {a['month']}）" if a.get("month") else "")
-                   + "——或用你自己任何 ≥ 8 GB 的卡；模型不到 10 亿参数，显存不是问题"
+                   + (f"——或用你自己显存大于约 {a['vram']:g} GB（其来源给出的需求）的卡" if a.get("vram")
+                      else "——或用你自己任何 ≥ 8 GB 的卡；模型不到 10 亿参数，显存不是问题")
                    + ("，整月 24 小时租卡几乎全程闲置" if a.get("idle", True) else ""))),
     # per-voice fine-tunes (advisor.core.generated_media._finetune; tools.generated_media.VOICE_FINETUNE_MINUTES)
     "gen.tts.clone": E(
