@@ -4735,6 +4735,7 @@ def _read_model(t: str, ctx: Context) -> Read:
     """A Hub id first (the most exact thing a user can write): its registry row when the registry knows it,
     else the id itself, sized from its config.json on the Hub when the answer is computed; then the families.
     A sub-family without its size reads no model (asked, the rows named); a size without its B reads its row."""
+    from advisor.core.extended_name import extended_note
     from tools.schema import Msg
 
     hub = find_hub_id(t)
@@ -4792,6 +4793,8 @@ def _read_model(t: str, ctx: Context) -> Read:
         tag = OLLAMA_TAG.search(t)
         if tag is not None and span is not None and tag.start() <= span[0] < tag.end():
             ctx.ollama_tag = OLLAMA_TAG_WHOLE.match(t, tag.start()).group(0)  # type: ignore[union-attr]
+        elif span is not None and (longer := extended_note(t, span, model)) is not None:
+            ctx.out.note(longer.en, longer.zh)  # "Qwen2.5-VL-7B-DocParser-v2.1": never silently the held one
         return {"model": model}, [span]  # type: ignore[list-item]
     spaced = spaced_unknown_name(t)
     if spaced is not None:  # "StarCoder2 15B", "Aya Expanse 32B": the name kept and said unknown, sized from its size
