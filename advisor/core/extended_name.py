@@ -41,7 +41,8 @@ def extended_words(said: str, whole: str) -> str | None:
 
 def extended_note(t: str, span: tuple[int, int], model: str) -> Msg | None:
     """The note for a held row `model` the reader found at `span` inside a longer name the registry lacks (module
-    docstring), else None."""
+    docstring), else None. A bare family name extended ("DeepSeek-OCR", no size or version in "DeepSeek") names
+    another model, none of the family's rows: said not in the catalog (reading.unlisted_model), its size asked."""
     from advisor.core.nearest_held import whole_name
     from catalog import registry
 
@@ -52,4 +53,6 @@ def extended_note(t: str, span: tuple[int, int], model: str) -> Msg | None:
     extra = extended_words(said, whole)
     if extra is None:
         return None
+    if not re.search(r"\d", said):  # "DeepSeek-OCR": a family's bare name extended is another model, none of its rows
+        return Msg(code="reading.unlisted_model", args={"said": whole})
     return Msg(code="reading.extended_held_name", args={"said": whole, "model": model, "extra": extra})

@@ -89,3 +89,28 @@ def test_a_batch_of_labels_on_a_reasoning_model_carries_its_reasoning(tmp_path, 
     reply = Engine(store=Store(tmp_path / "s.db")).handle("t", text)
     assert reply.kind == "answer" and out in reply.text, reply.text[:600]
     assert "thinking off" not in reply.text and "思考关闭" not in reply.text  # it has no switch: never said off
+
+
+@pytest.mark.parametrize("text", [
+    # en: pages to markdown on a held VLM: each page writes its transcription. OmniAI OCR leaderboard means a page
+    # 991.48, 1,426.29, 1,523.89, 1,558.87 → median (1,426.29 + 1,523.89) / 2 ≈ 1,475 tokens out, never a quarter of
+    # the page's visual tokens (≈ 400–500)
+    "Turn 250k scanned pages of lab notebooks into markdown with Qwen2.5-VL-3B within 5 days",
+    # 简体: the same rule on Qwen3-VL-8B
+    "把30万页扫描的档案用Qwen3-VL-8B转成Markdown，一周内完成",
+    # 繁體
+    "我們要把20萬頁掃描的病歷用Qwen2.5-VL-7B轉成文字，十天內",
+])
+def test_a_transcribed_page_writes_its_text(text):
+    from tools.ocr_page_output import transcribed_page_tokens
+
+    e = extract(text)
+    out = e.patch.output_tokens or e.assumed.get("output_tokens")
+    assert transcribed_page_tokens() == 1475 and out == 1475, (out, e.notes)
+    assert any("OmniAI OCR leaderboard" in n for n in e.notes), e.notes
+
+
+def test_fields_pulled_from_a_page_are_no_transcription():
+    # "extract the total and date": a few fields, not the page's text
+    e = extract("Extract the total and date from 300k scanned invoice pages with Qwen2.5-VL-7B")
+    assert (e.patch.output_tokens or 0) != 1475
