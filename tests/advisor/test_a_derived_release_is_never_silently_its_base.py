@@ -114,3 +114,18 @@ def test_fields_pulled_from_a_page_are_no_transcription():
     # "extract the total and date": a few fields, not the page's text
     e = extract("Extract the total and date from 300k scanned invoice pages with Qwen2.5-VL-7B")
     assert (e.patch.output_tokens or 0) != 1475
+
+
+@pytest.mark.parametrize("text", [
+    # a newer image release is never its older family's row: FLUX.2's 32 B transformer + 24 B Mistral-Small text
+    # encoder = 56 B, ≈ 112 GB at 16 bits, never FLUX.1's 12 B (≈ 24 GB), which a 48 GB card would hold
+    "self-host Flux 2 dev for 800 product shots a day",
+    "用flux2-dev每天出1500张海报",  # 简体
+    "我們要用 FLUX.2 [dev] 每天生成 600 張圖",  # 繁體
+])
+def test_a_newer_image_release_keeps_its_own_size(text):
+    from tools.non_llm import named_model
+
+    m = named_model(text)
+    assert m is not None and m.name == "FLUX.2 [dev]" and m.params == 56e9 and m.provisional
+    assert named_model("FLUX.1-dev for 100 images").params == 12e9  # the older release keeps its own row
