@@ -221,7 +221,7 @@ def thinking_words(w: Workload) -> Msg | None:
         # said as an assumption to check, with what thinking on could add a turn and the switch
         return Msg(code="defaults.line_thinking_agent_turn", args={"out": w.output_tokens, "tokens": t.tokens,
                                                                    "switch": t.switch or ""})
-    if batch_thinking_off(w):  # a batch of short structured outputs: off, with the switch to turn it on
+    if batch_thinking_off(w) and t.switch:  # a batch of short structured outputs: off, with the switch to turn it on
         return Msg(code="defaults.line_thinking_off_batch", args={"work": w.batch_work, "switch": t.switch})
     if thinking_off_by_use(w):
         return Msg(code="defaults.line_thinking_off_latency" if w.thinking_use == "latency"
@@ -621,17 +621,23 @@ def finetune_method(w: Workload) -> tuple[Workload, list[Msg]]:
 
 
 def batch_output_guess(work: str | None, thinks: bool, *, prompt: int | None = None,
-                       seq: int = DEFAULT_CONTEXT) -> tuple[int, str]:
+                       seq: int = DEFAULT_CONTEXT, think_tokens: int = REASONING_OUTPUT_TOKENS) -> tuple[int, str]:
     """A batch item's output tokens when none is stated, and the message code that says why, from what the job does
     to the item (Workload.batch_work) and its input (`prompt`, when known) or else its context (`seq`, prompt +
     output). A reasoning model's answer is its chain of thought (REASONING_OUTPUT_TOKENS, at most two thirds of a
     context); a classification's is a label (CLASSIFY_OUTPUT_TOKENS); a translation is as long as its input (half the
     context when only the context is known); anything else a quarter of the input, at most BATCH_OUTPUT_TOKENS
-    (tools.dataset.batch_output_default, the reader's rule for a stated input)."""
+    (tools.dataset.batch_output_default, the reader's rule for a stated input). A model that thinks writes its
+    thinking (`think_tokens`: thinking_tokens, at the stated effort) before a label too, so a classification on it is
+    that thinking plus the label. By hand: gpt-oss-120b at low effort labelling tickets → 1,024 + 8 = 1,032 tokens an
+    item; DeepSeek-R1-Distill-Qwen-7B (no effort levels) → 8,192 + 8 = 8,200."""
     from tools.dataset import batch_output_default
 
+    if thinks and work == "classify":  # the reasoning, then the label
+        out = think_tokens + CLASSIFY_OUTPUT_TOKENS
+        return (out if prompt else min(out, 2 * seq // 3)), "defaults.output_classify_reasoned"
     if thinks:
-        return (REASONING_OUTPUT_TOKENS if prompt else min(REASONING_OUTPUT_TOKENS, 2 * seq // 3)), "defaults.output_tokens"
+        return (think_tokens if prompt else min(think_tokens, 2 * seq // 3)), "defaults.output_tokens"
     if work == "classify":
         return CLASSIFY_OUTPUT_TOKENS, "defaults.output_classify"
     if work == "translate":
@@ -663,7 +669,7 @@ def _batch_item_context(f: _Fill, thinks: bool) -> None:
     else:
         return
     # the output follows the item's own text (a summary or translation of the document), never the shared instruction
-    guess, why = batch_output_guess(d.batch_work, thinks, prompt=max(1, prompt - shared))
+    guess, why = batch_output_guess(d.batch_work, thinks, prompt=max(1, prompt - shared), think_tokens=thinking_tokens(d))
     out = d.output_tokens or guess
     f.default("seq_len", prompt + out, code, prompt=prompt, out=out)  # the input said first, then the output
     f.default("output_tokens", guess, why, out=guess)
@@ -691,10 +697,10 @@ def batch_item_resized(w: Workload, own: int, out_said: int | None) -> tuple[dic
     out = out_said or w.output_tokens
     if not out_said and out and w.seq_len:
         old_own = w.seq_len - out - shared
-        if old_own < 1 or out == batch_output_guess(w.batch_work, thinking, prompt=old_own)[0]:
+        if old_own < 1 or out == batch_output_guess(w.batch_work, thinking, prompt=old_own, think_tokens=thinking_tokens(w))[0]:
             out = None  # the thread's output was the default for its old item: assumed again below
     assumed = out is None
-    out = out or batch_output_guess(w.batch_work, thinking, prompt=own)[0]
+    out = out or batch_output_guess(w.batch_work, thinking, prompt=own, think_tokens=thinking_tokens(w))[0]
     prompt = own + shared
     return {"seq_len": prompt + out, "output_tokens": out}, Msg(code="defaults.batch_item_resized", args={
         "own": own, "shared": shared, "prompt": prompt, "out": out, "assumed": int(assumed)})
@@ -717,7 +723,7 @@ def _batch_item_beside_shared(f: _Fill, thinks: bool, shared: int) -> None:
     d = f.d
     short = d.batch_item == "short"
     own = batch_item_own_tokens(short)
-    guess, why = batch_output_guess(d.batch_work, thinks, prompt=own)
+    guess, why = batch_output_guess(d.batch_work, thinks, prompt=own, think_tokens=thinking_tokens(d))
     out = d.output_tokens or guess
     prompt = own + shared
     f.default("seq_len", prompt + out, "defaults.batch_shared_own", own=own, shared=shared, prompt=prompt, out=out,
@@ -786,7 +792,7 @@ def _serving_defaults(f: _Fill) -> None:
                             f"({seq:,}{'' if said else ', the default: state a longer one'}): the context "
                             "counts prompt + answer")
     if d.batch_requests:
-        guess, why = batch_output_guess(d.batch_work, thinking, seq=seq)
+        guess, why = batch_output_guess(d.batch_work, thinking, seq=seq, think_tokens=thinking_tokens(d))
         out = f.default("output_tokens", guess, why, out=guess)
         if out >= seq:
             raise WorkloadError(f"a batch request's context ({seq:,} tokens) must be longer than its output "

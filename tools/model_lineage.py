@@ -79,6 +79,33 @@ _ROWS: tuple[tuple[str, Lineage], ...] = (
                                                       "re-check)")),
     (r"meditron-?3-70b", Lineage("Llama-3.1-70B", True, "OpenMeditron/Meditron3-70B model card (Llama-3.1-70B; from "
                                                         "memory, re-check)")),
+    # openai/gpt-oss-safeguard-20b and -120b model cards: base_model openai/gpt-oss-20b / -120b, base_model_relation
+    # finetune ("safety reasoning models built-upon gpt-oss", 21B / 3.6B active and 117B / 5.1B active, harmony format
+    # only): the same mixture of experts in MXFP4, and it reasons before its verdict as gpt-oss does
+    (r"gpt-oss-safeguard-20b", Lineage("gpt-oss-20b", True, "huggingface.co/openai/gpt-oss-safeguard-20b model card "
+                                                            "(base_model openai/gpt-oss-20b, finetune)")),
+    (r"gpt-oss-safeguard-120b", Lineage("gpt-oss-120b", True, "huggingface.co/openai/gpt-oss-safeguard-120b model card "
+                                                              "(base_model openai/gpt-oss-120b, finetune)")),
+    # Alibaba-NLP/Tongyi-DeepResearch-30B-A3B config.json: Qwen3MoeForCausalLM, the Qwen3-30B-A3B shape (48 layers,
+    # 4 KV heads, 128 experts, 8 active)
+    (r"(?:alibaba-nlp-)?tongyi-deep-?research-30b-a3b", Lineage(
+        "Qwen3-30B-A3B", True, "Alibaba-NLP/Tongyi-DeepResearch-30B-A3B config.json (Qwen3MoeForCausalLM, the "
+                               "Qwen3-30B-A3B shape; from memory, re-check)")),
+    # qihoo360/TinyR1-32B-Preview: its model tree's base model is deepseek-ai/DeepSeek-R1-Distill-Qwen-32B (a reasoning
+    # fine-tune: it thinks before its answer, as its base does)
+    (r"tiny-?r1-32b(?:-preview)?", Lineage("DeepSeek-R1-Distill-Qwen-32B", True,
+                                           "huggingface.co/qihoo360/TinyR1-32B-Preview (base_model "
+                                           "DeepSeek-R1-Distill-Qwen-32B)")),
+    # Skywork/Skywork-OR1-Math-7B model card: base_model deepseek-ai/DeepSeek-R1-Distill-Qwen-7B; the OR1-7B and
+    # OR1-32B releases are RL fine-tunes of the 7B and 32B R1 distills
+    (r"skywork-or1-math-7b", Lineage("DeepSeek-R1-Distill-Qwen-7B", True, "huggingface.co/Skywork/Skywork-OR1-Math-7B "
+                                                                         "(base_model DeepSeek-R1-Distill-Qwen-7B)")),
+    (r"skywork-or1-7b(?:-preview)?", Lineage("DeepSeek-R1-Distill-Qwen-7B", True, "Skywork/Skywork-OR1-7B model card "
+                                                                                 "(DeepSeek-R1-Distill-Qwen-7B; from memory, "
+                                                                                 "re-check)")),
+    (r"skywork-or1-32b(?:-preview)?", Lineage("DeepSeek-R1-Distill-Qwen-32B", True, "Skywork/Skywork-OR1-32B model card "
+                                                                                   "(DeepSeek-R1-Distill-Qwen-32B; from "
+                                                                                   "memory, re-check)")),
 )
 _TAIL = r"(?:-(?:instruct|chat|hf|base|it|sft|dpo))*"
 _COMPILED = tuple((re.compile(p + _TAIL), row) for p, row in _ROWS)

@@ -29,10 +29,17 @@ class StandIn:
 
 
 STABLE_CASCADE_PARAMS = 3.6e9 + 1.5e9 + 0.02e9 + 0.694e9  # Stage C + Stage B + Stage A + CLIP ViT-bigG/14
+# FLUX.2 [dev] (Black Forest Labs, Nov 2025; huggingface.co/black-forest-labs/FLUX.2-dev, "a 32 billion parameter
+# rectified flow transformer"), conditioned on Mistral-Small-3.2-24B as its text encoder (the reference code
+# github.com/black-forest-labs/flux2; a 24B Mistral-Small-3.x encoder, ≈ 48 GB at 16 bits): 32 B + 24 B = 56 B, ≈ 112 GB
+# at 16 bits. Its time is FLUX.1-dev's measured one (12 B): a floor, since the transformer is ≈ 2.7 × larger.
+FLUX2_DEV_PARAMS = 32e9 + 24e9
 
 STAND_INS: tuple[StandIn, ...] = (
     StandIn("Stable Cascade", r"(?i)(?<![a-z0-9])stable[-_ ]?cascade(?![a-z0-9])", "diffusion", STABLE_CASCADE_PARAMS,
             "sdxl", "SDXL"),
+    StandIn("FLUX.2 [dev]", r"(?i)(?<![a-z0-9])flux[-_. ]?2(?![0-9])(?!\.\d)", "diffusion", FLUX2_DEV_PARAMS, "flux-dev",
+            "FLUX.1-dev"),
 )
 
 

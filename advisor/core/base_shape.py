@@ -141,12 +141,13 @@ def read_base(t: str) -> tuple[str, Msg, tuple[int, int]] | None:
     """(the held row, the note, the name's span) for the first sized name the registry lacks that is sized on its base
     (sized_on_base), or a document VLM its model card says the base of ("olmOCR-2-7B"); None otherwise."""
     from advisor.core.doc_vlm_lineage import lineage_in
+    from tools.model_lineage import lineage_of
 
     lineage = lineage_in(t)
     if lineage is not None:
         return lineage
     for said, span in _own_names(t):
-        if NOT_A_CHAT_MODEL.search(said):
+        if NOT_A_CHAT_MODEL.search(said) and not lineage_of(said):  # "gpt-oss-safeguard-20b": a chat model's fine-tune
             continue  # "Qwen3-Reranker-4B", "Qwen3-Embedding-8B": another kind of model, read by its own readers
         hit = sized_on_base(t, said)
         if hit is not None:

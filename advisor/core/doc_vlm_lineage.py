@@ -43,7 +43,8 @@ def _task_after(t: str) -> tuple[str, Msg, tuple[int, int]] | None:
     from catalog import registry
 
     for m in TASK_AFTER.finditer(t or ""):
-        row = registry.exact_name(registry.normalize(m.group(1)))
+        # a bare family's name ("DeepSeek-OCR") is another model, none of the family's rows: a held name has its size
+        row = registry.exact_name(registry.normalize(m.group(1))) if re.search(r"\d", m.group(1)) else None
         if row is not None:
             return row, Msg(code="reading.sized_on_base_name", args={"said": m.group(0), "model": row}), m.span()
     return None

@@ -4736,6 +4736,23 @@ def _base_read(t: str, ctx: Context) -> Read | None:
     return {"model": based[0]}, [based[2]]
 
 
+def _held_model_read(t: str, model: str, span: tuple[int, int] | None, ctx: Context) -> Read:
+    """A held row the text names (find_model): its Ollama tag kept; a longer name around it the registry lacks said
+    (advisor.core.extended_name: "Qwen2.5-VL-7B-DocParser-v2.1" sized as the held row, never silently; a bare family's
+    name extended, "DeepSeek-OCR", said unlisted and its size asked)."""
+    from advisor.core.extended_name import extended_note
+
+    tag = OLLAMA_TAG.search(t)
+    if tag is not None and span is not None and tag.start() <= span[0] < tag.end():
+        ctx.ollama_tag = OLLAMA_TAG_WHOLE.match(t, tag.start()).group(0)  # type: ignore[union-attr]
+    elif span is not None and (longer := extended_note(t, span, model)) is not None:
+        ctx.out.note(longer.en, longer.zh)
+        if longer.code == "reading.unlisted_model":
+            ctx.out.unclear.add("model")
+            return {}, [span]
+    return {"model": model}, [span]  # type: ignore[list-item]
+
+
 def _read_model(t: str, ctx: Context) -> Read:
     """A Hub id first (the most exact thing a user can write): its registry row when the registry knows it,
     else the id itself, sized from its config.json on the Hub when the answer is computed; then the families.
@@ -4794,10 +4811,7 @@ def _read_model(t: str, ctx: Context) -> Read:
             ctx.out.notes.append(UNKNOWN_MODEL_NOTE)
         return stated
     if model:
-        tag = OLLAMA_TAG.search(t)
-        if tag is not None and span is not None and tag.start() <= span[0] < tag.end():
-            ctx.ollama_tag = OLLAMA_TAG_WHOLE.match(t, tag.start()).group(0)  # type: ignore[union-attr]
-        return {"model": model}, [span]  # type: ignore[list-item]
+        return _held_model_read(t, model, span, ctx)
     spaced = spaced_unknown_name(t)
     if spaced is not None:  # "StarCoder2 15B", "Aya Expanse 32B": the name kept and said unknown, sized from its size
         ctx.out.notes.append(UNKNOWN_MODEL_NOTE)
@@ -8851,6 +8865,7 @@ def _batch_output(t: str, ctx: Context, length: int, stated: int | None = None) 
     """A batch item's stated input length: the output said ("summary ~80 tokens"), else a stated default (a
     translation as long as its input; else tools.dataset's quarter of the input); the context holds both. An
     embedding job generates nothing: its context is the input alone, with no output."""
+    from advisor.core.page_transcript_read import transcribed_pages
     from tools.dataset import batch_output_default, batch_sequence
 
     if not stated and modality_said(t, "embedding"):
@@ -8876,6 +8891,9 @@ def _batch_output(t: str, ctx: Context, length: int, stated: int | None = None) 
 
         out = CLASSIFY_OUTPUT_TOKENS
         ctx.out.said(Msg(code="reader.classify", args={"n": out}))
+    elif PAGE_ITEMS.search(t) and (page := transcribed_pages(t, ctx.fields)) is not None:  # a page image to text
+        out = page[0]
+        ctx.out.said(page[1])
     else:
         out = batch_output_default(length)
         ctx.out.said(Msg(code="reader.output", args={"n": out, "inp": length}))

@@ -136,6 +136,11 @@ ENTRIES: dict[str, E] = {
     "defaults.output_classify": E(
         "output: a label, {out:,} tokens per item (a classification; say the real length)",
         "输出：每条一个标签，按 {out:,} token 估算（分类任务；如不同请说明）"),
+    "defaults.output_classify_reasoned": E(
+        "output: {out:,} tokens per item, the model's reasoning before its label (it reasons before every answer; a "
+        "label alone is a few tokens; say the real length or a reasoning effort)",
+        "输出：每条 {out:,} token，即模型先写推理再给标签（它每次回答前都会推理；单个标签只有几个 token；"
+        "如不同请说明实际长度或推理强度）"),
     "defaults.output_translate": E(
         "output: {out:,} tokens per item, a translation as long as its input (say the real length)",
         "输出：每条 {out:,} token，译文按与原文等长估算（请给出实际长度）"),

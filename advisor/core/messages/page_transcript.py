@@ -1,0 +1,14 @@
+"""Words for a page batch transcribed to text (advisor.core.page_transcript_read)."""
+
+from __future__ import annotations
+
+from advisor.core.messages.base import E
+
+ENTRIES: dict[str, E] = {
+    "reading.transcribed_page_output": E(
+        "output: each page's transcription, {out:,} tokens a page (the median of {low:,}–{high:,} tokens a page that "
+        "VLMs wrote converting real documents to Markdown: {src}); say your pages' real length (dense contracts run "
+        "longer, forms shorter)",
+        "输出：每页的转写文字，按每页 {out:,} token 估算（多个视觉语言模型把真实文档转成 Markdown 时每页写出 {low:,}–{high:,} "
+        "token 的中位数：{src}）；请给出你们页面的实际长度（密集的合同更长，表单更短）"),
+}
