@@ -17,6 +17,7 @@ from functools import lru_cache
 from pydantic import ValidationError
 
 from advisor.core import api_volume_read
+from advisor.core.adapters_served import ADAPTER_RANK_SAID, ADAPTERS_SERVED, served_count
 from advisor.core.agent_load import agents_are_people, coding_agents_running
 from advisor.core.bare_deadline_read import read_bare_deadline
 from advisor.core.batch_over_items_read import PULL_OUT_EN, PULL_OUT_ZH, SCORE_WORDS, as_batch_text, run_over_after, sampled_batch
@@ -6481,22 +6482,30 @@ ADAPTER_EACH = re.compile(r"(?i)(?:每个|每個|每一个|每一個|每位|每�
                           r"|\bmulti[\s-]?loras?\b|多\s*(?:个|個)?\s*lora"
                           # a base served with LoRA adapters, their count said not read ("serve X with 1e300 LoRA
                           # adapters, 10 active at once" became a fine-tune once the count was refused)
-                          r"|\bserv(?:e|es|ing|ed)\b[^.;\n]{0,60}?\blora\s+adapters\b")
+                          r"|\bserv(?:e|es|ing|ed)\b[^.;\n]{0,60}?\blora\s+adapters\b"
+                          # each person's finished LoRA, then all of them served for a period ("90 teams each
+                          # fine-tuned a rank-32 LoRA …; serve all of them for 36 hours", 每人训练好一个LoRA…全部部署)
+                          + r"|" + ADAPTERS_SERVED)
 _COUNTED = (r"(?:lora|adapters?|npcs?|characters?|personas?|customers?|clients?|tenants?|角色|客户|租户|商户|门店|主播"
             r"|适配器|適配器)")
 _ADAPTER_COUNT = re.compile(r"(?i)" + NUM + r"\s*(?:个|個|位|家)?\s*" + _COUNTED
                             + r"|" + _COUNTED + r"[^，。,;；\n\d]{0,8}?(?:变成|變成|加到|增加到|涨到|漲到|到)\s*"
                             + NUM + r"\s*(?:个|個)"
                             r"|(?:共|一共|总共|總共|\btotal(?:\s+of)?)\s*" + NUM + r"\s*(?:个|個)?")
-_ADAPTER_RANK = re.compile(r"(?i)(?<![a-z])(?:rank|r)\s*(?:=|:|为|是)?\s*(\d{1,3})(?!\d)")
-_TRAIN_VERB = re.compile(r"(?i)(?:训|訓|练|練|微调|微調)(?![过過])|\btrain(?!ed)|fine[\s-]?tun(?!ed)"
+_ADAPTER_RANK = re.compile(r"(?i)(?<![a-z])(?:rank|r)\s*(?:=|:|-|为|是|為)?\s*(\d{1,3})(?!\d)")
+_TRAIN_VERB = re.compile(r"(?i)(?:训|訓|练|練|微调|微調)(?![过過])(?!(?:练|練)?(?:好|了|完|营|營))|\btrain(?!ed)"
+                         r"|fine[\s-]?tun(?!ed)"
                          r"|做\s*(?:一个|一個)?\S{0,12}lora")  # 微调过的 / fine-tuned: a finished adapter, no verb
 
 
 def _adapter_count(t: str) -> int | None:
-    """The most adapters said (the NPCs, customers or adapters counted), None when no count is said."""
+    """The most adapters said (the NPCs, customers or adapters counted), None when no count is said; never a rank
+    ("80 rank-8 LoRA adapters" is 80 adapters of rank 8, not 8 adapters). By hand: "serve 80 rank-8 LoRA adapters"
+    → 80."""
+    t = ADAPTER_RANK_SAID.sub(lambda m: " " * len(m.group(0)), t)
     counts = [_f(next(g for g in m.groups() if g)) for m in _ADAPTER_COUNT.finditer(t)]
-    return int(max(counts)) if counts else None
+    counts += [served_count(t) or 0]
+    return int(max(counts)) if any(counts) else None
 
 
 def read_job_count(t: str, ctx: Context) -> Read:
@@ -7452,7 +7461,7 @@ def read_training_knobs(t: str, ctx: Context) -> Read:
         out["gradient_checkpointing"] = True
     # "rank 16", "LoRA r=16", "lora r16", 秩 16; never a model's name ("R1 蒸馏版", read by then)
     # "r 32" / "r32" beside a LoRA method too ("qlora, nf4, r 32"), never "R1" (a model read by then) or "r 1.5"
-    m = re.search(r"(?i)(?:lora[\s_-]*)?rank\s*(?:=|:|of|设成|設成|设为|設為|设|設|用|取|係|是|为|為)?\s*(\d+)"
+    m = re.search(r"(?i)(?:lora[\s_-]*)?rank\s*(?:=|:|-(?=\d)|of|设成|設成|设为|設為|设|設|用|取|係|是|为|為)?\s*(\d+)"
                   r"|(?:\blora[\s_-]*|\b)r\s*[=:]\s*(\d+)"
                   r"|\blora[\s_-]*r\s*(\d+)\b|(?:^|[,;(]\s*|\band\s+|\bwith\s+)r\s*(\d+)\b(?![.\d])"
                   # 秩设成64, 秩用32, 秩係16: any setting verb between 秩 and its number
@@ -8350,7 +8359,8 @@ _RENT_UNIT = {"hour": 1, "hr": 1, "h": 1, "小时": 1, "小時": 1, "day": 24, "
 SERVING_DURATION = (
     re.compile(r"(?i)\b(?:for|over)\s+(?:(?:the|next|just|only|about|around|roughly|~)\s+)*" + _RENT_N
                + r"\s*-?\s*(hours?|hrs?|days?|weeks?)\b(?!\s*(?:a|per|each|every)\s+(?:day|week|month))"),
-    re.compile(r"(?<!每)(?:用|租|跑|开|開|演示|展示|demo)\s*" + _RENT_N + r"\s*(?:个|個)?\s*(小时|小時|天|周|週|星期)(?!末)"
+    re.compile(r"(?<!每)(?:用|租|跑|开|開|演示|展示|demo|部署|上线|上線|挂|掛|运行|運行)\s*" + _RENT_N
+               + r"\s*(?:个|個)?\s*(小时|小時|天|周|週|星期)(?!末)"
                r"|(?<!每)" + _RENT_N + r"\s*(?:个|個)?\s*(小时|小時|天|周|週|星期)\s*(?:之内|之內|以内|以內|内|內)"),
 )
 _RENT_WORDS = {"a": 1, "one": 1, "a couple of": 2, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
