@@ -99,6 +99,7 @@ from advisor.core.prompt_holds import HOLDS_CLAUSE, SYSTEM_PLUS_HISTORY
 from advisor.core.public_sector_read import read_public_sector
 from advisor.core.screenshot_prompt import read_screenshot_prompt
 from advisor.core.session_length_read import read_session_length
+from advisor.core.tasks_each_read import tasks_each_at_once
 from tools.cjk_tokens import CjkTokenRate
 from tools.constants import HOURS_PER_DAY, HOURS_PER_MONTH
 from tools.defaults import MAX_GPUS, serves
@@ -5939,6 +5940,8 @@ _TEAM_OR_FIRM_ZH = (r"(?:团队|團隊|公司|部门|部門|组里|組裡|我们
 GIVEN_TO_PEOPLE = (r"(?i)(?:给|給|畀|俾|供|服务|服務|支持|支撑|支撐|为了|為了|面向|\bserve\b|\bfor\b"
                    # 帮 / 幫 (help) with the department said before the count: 幫放射科 60 位醫師整理報告
                    r"|(?:帮|幫|替)(?:[\u3400-\u9fff]{1,6}?(?:科|部|部门|部門|室|组|組|中心|团队|團隊)(?:的)?)?)\s*"
+                   # who they are before the count (给内部30个人做看图问答, 給公司內部 40 位同仁: was read as 1 user)
+                   r"(?:(?:公司|本部门|本部門|全公司|团队|團隊)?\s*(?:内部|內部)(?:的)?\s*)?"
                    r"(?:约|約|大约|大約|大概|差不多|将近|將近|最多|至少)?\s*" + NUM + _MAG_PEOPLE + ZH_ABOUT
                    + r"(?:个|個|位|名)?\s*(?:人|" + PEOPLE_ZH + r"|sales\b|" + PEOPLE_NOUNS + r"\b)")
 # the profession before its count: 护士 120 名使用, 醫生 30 位會用
@@ -6096,7 +6099,8 @@ def _people_read(t: str, ctx: Context, m: re.Match[str]) -> Read:
 def read_concurrency(t: str, ctx: Context) -> Read:
     """Users at once: "32 users", "并发 64", "给 50 个人用", "for 50 people", "team of 20"; "a few users" → 5 (said);
     "me and 2 colleagues" → 3."""
-    me_and = (_generating_at_once(t, ctx) or _devs_with_coding_agents(t, ctx) or _agents_at_once(t, ctx)
+    me_and = (tasks_each_at_once(t, ctx, bool(CONTEXT_SAID.search(t)))  # "20 analysts each run 2 agents": 40
+              or _generating_at_once(t, ctx) or _devs_with_coding_agents(t, ctx) or _agents_at_once(t, ctx)
               or _me_and_others(t, ctx)
               or _grouped_users(t, ctx) or _summed_people(t, ctx))
     if me_and is not None:
