@@ -96,6 +96,7 @@ from advisor.core.output_ratio_read import output_from_said_ratio, output_ratio
 from advisor.core.peak_weeks_read import read_peak_weeks
 from advisor.core.plan_questions_asked import asked_about_plan
 from advisor.core.prompt_holds import HOLDS_CLAUSE, SYSTEM_PLUS_HISTORY
+from advisor.core.prompt_parts_read import read_prompt_parts
 from advisor.core.public_sector_read import read_public_sector
 from advisor.core.screenshot_prompt import read_screenshot_prompt
 from advisor.core.session_length_read import read_session_length
@@ -11087,7 +11088,8 @@ READERS: tuple[Callable[[str, Context], Read], ...] = (
     read_asked_currency, read_deadline_r,
     read_data_or_batch, read_eval_grid, read_benchmark_run, read_rl, read_usage_hours, read_jobs_summed,
     read_sweep_runs,  # after the data set and the jobs: a sweep's runs × the data
-    read_request_shape, read_screenshot_prompt, read_shared_prefix, read_structured_output, read_thinking_off, read_peak_weeks,
+    read_request_shape, read_screenshot_prompt, read_shared_prefix, read_prompt_parts,
+    read_structured_output, read_thinking_off, read_peak_weeks,
     read_thinking_use,  # after the workload's fields (a use word beside none is small talk), before the load notes
     read_framework, read_ollama_tag, read_owner_rule, read_regions, read_local_residency, read_data_law, read_export_purchase,
     read_public_sector,  # after the data-law notes: a PRC-developed model for a public agency (its ⚠️ line)
