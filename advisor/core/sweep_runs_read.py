@@ -1,6 +1,6 @@
 """A training sweep's count of runs said without each run's tokens: the job × the runs.
 
-"3 epochs over 2M reviews, and I want 4 runs for a small hparam sweep", "6 seeds", 要跑 4 组超参, 5 組超參數實驗: the
+"3 epochs over 2M reviews, and I want 4 runs for a small hparam sweep", 要跑 4 组超参, 5 組超參數實驗: the
 count was dropped and one run sized (a quarter of the tokens, GPU-hours and cost, and the deadline checked on one run
 only). Here the data set's amount (or the training tokens) becomes all runs' (tools.sweep_runs.runs_total), a note
 says each run is the same job (the memory shown is one run's) and the time, cost and deadline are all runs'. A sweep
@@ -20,18 +20,18 @@ _WORDS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eig
           "twelve": 12, "twenty": 20}
 _N_EN = r"(\d{1,4}|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty)"
 _KIND_EN = r"(?:hyper-?\s*parameter|hparams?|sweep|training|fine[\s-]?tuning|separate|independent|different|random|full)"
-# "4 runs", "5 hparam configs", "6 seeds", "a 5-run sweep", "sweep of 8 configurations", "over 3 seeds"
+# "4 runs", "5 hparam configs", "a 5-run sweep", "sweep of 8 configurations"
 SWEEP_RUNS_EN = re.compile(r"(?i)\b" + _N_EN + r"[\s-]+(?:" + _KIND_EN + r"[\s-]+)*(?:runs?|trials?|configs?"
-                           r"|configurations?|seeds?|experiments?|variants?)\b(?![\s-]*(?:per|a|an|each|every)\s+"
+                           r"|configurations?|experiments?|variants?)\b(?![\s-]*(?:per|a|an|each|every)\s+"
                            r"(?:day|hour|week|month)\b)"
                            r"|\bsweep\s+(?:of|over|across)\s+" + _N_EN + r"\s+(?:runs?|trials?|configs?|configurations?"
-                           r"|seeds?|settings)\b")
-# 4 组超参, 跑 5 組超參數, 3 个种子, 6 次实验, 8 套配置 (never 每天 2 次, a rate)
+                           r"|settings)\b")
+# 4 组超参, 跑 5 組超參數, 6 次实验, 8 套配置 (never 每天 2 次, a rate)
 SWEEP_RUNS_ZH = re.compile(r"(?<!每)(?<![\d.])(\d{1,4})\s*(?:个|個)?\s*(?:(?:组|組|套)\s*(?:不同的?)?\s*"
-                           r"(?:超参数?|超參數?|参数|參數|配置|实验|實驗)?|(?:随机)?种子|(?:隨機)?種子|次\s*(?:实验|實驗|训练|訓練|运行|運行))")
+                           r"(?:超参数?|超參數?|参数|參數|配置|实验|實驗)?|次\s*(?:实验|實驗|训练|訓練|运行|運行))")
 # the words that make the runs a sweep (a count of "runs" alone could be a schedule's)
-SWEEP_CUE = re.compile(r"(?i)\bsweep|hyper-?\s*param|\bhparams?\b|\bseeds?\b|\bconfigs?\b|\bconfigurations?\b|\bablations?\b"
-                       r"|\bexperiments?\b|\btrials?\b|超参|超參|调参|調參|种子|種子|消融|实验|實驗|配置")
+SWEEP_CUE = re.compile(r"(?i)\bsweep|hyper-?\s*param|\bhparams?\b|\bconfigs?\b|\bconfigurations?\b|\bablations?\b"
+                       r"|\bexperiments?\b|\btrials?\b|超参|超參|调参|調參|消融|实验|實驗|配置")
 _TRAINING = ("lora", "qlora", "full_finetune", "finetune", "pretrain")
 
 

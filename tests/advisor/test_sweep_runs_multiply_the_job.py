@@ -14,8 +14,8 @@ from tools.sweep_runs import runs_total
      "small hparam sweep. budget $150", 6_000_000, 2),
     # 简体: 50 万条 × 4 组超参 = 200 万条, 3 个 epoch
     ("微调 Qwen2.5-7B，50万条样本每条约 500 token，3 个 epoch，要跑 4 组超参，48 小时内出结果", 2_000_000, 3),
-    # 繁體: 20 萬條 × 3 個隨機種子 = 60 萬條, 2 個 epoch
-    ("微調 Llama-3.1-8B，20 萬條樣本，2 個 epoch，用 3 個隨機種子各跑一次，三天內要結果", 600_000, 2),
+    # 繁體: 20 萬條 × 3 組超參數 = 60 萬條, 2 個 epoch
+    ("微調 Llama-3.1-8B，20 萬條樣本，2 個 epoch，要試 3 組超參數，三天內要結果", 600_000, 2),
 ])
 def test_runs_multiply_the_data_set(said: str, total: int, epochs: int) -> None:
     e = extract(said)
