@@ -27,11 +27,11 @@ from tools.buy_or_rent import (
     run_hour_worth,
     run_hours_to_break_even,
     runs_over,
-    utilisation_of_day,
     utilisation_of_runs,
 )
 from tools.cost import convert_amount
 from tools.schema import Msg, Workload
+from tools.weekday_use import utilisation_of_schedule
 from tools.wording import money_text
 
 # a bare amount beside a quote or price word: "quote of ~250k", 报价200万, 報價 650 萬, "costs 2.1 million"
@@ -277,8 +277,8 @@ def quote_lines(text: str, quote: float, w: Workload, gpus: dict[str, Any], rows
     util = _runs_utilisation(again, years) or utilisation_said(text)
     said_h = _said_gpu_hours(text, count, util)  # "300 GPU-hours a month": that share of the month
     util = said_h[0] if said_h else util
-    if util is None and w.usage_hours_per_day:  # "8 hours a day", 每天跑12小时: that share of the day
-        util = utilisation_of_day(w.usage_hours_per_day)
+    if util is None and w.usage_hours_per_day:  # "8 hours a day", 每天跑12小时, "9-6 weekdays": that share of the month
+        util = utilisation_of_schedule(w.usage_hours_per_day, w.usage_days_per_week)
     prices = rent_prices(rows, g.name, count, cur, usd_cny, fx)
     said_kwh = w.power_price
     per_kwh = convert_amount(said_kwh.amount if said_kwh else POWER_USD_PER_KWH, said_kwh.currency if said_kwh else "USD",
@@ -401,7 +401,7 @@ def no_quote_lines(text: str, w: Workload, gpus: dict[str, Any], rows: list[Any]
     util = _runs_utilisation(again, years) or utilisation_said(text)
     said_h = _said_gpu_hours(text, count, util)  # "每月约300卡时": that share of the month, before any hours a day
     day = None if said_h else day
-    util = said_h[0] if said_h else util or (utilisation_of_day(day) if day else None)
+    util = said_h[0] if said_h else util or (utilisation_of_schedule(day, w.usage_days_per_week) if day else None)
     prices = rent_prices(rows, g.name, count, cur, usd_cny, fx)
     said_kwh = w.power_price
     per_kwh = convert_amount(said_kwh.amount if said_kwh else POWER_USD_PER_KWH, said_kwh.currency if said_kwh else "USD",

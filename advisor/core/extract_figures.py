@@ -244,7 +244,11 @@ def _point_ranges(t: str, notes: list[Note]) -> str:
     return POINT_RANGE.sub(read, t)
 
 
-_FIELD_SIGN_PATTERNS = tuple((field_id, re.compile(r"(?:" + words + r")" + _FIELD_GAP + r"(" + _SIGN + _FIGURE + r")"))
+# a lone hyphen glued between a Latin field word and its figure joins a compound ("rank-16 LoRA", "batch-1 decode"),
+# never a minus: "rank -16", "rank=-16" and "rank--16" are still signed
+_COMPOUND = r"(?!(?<=[A-Za-z])-\d)"
+_FIELD_SIGN_PATTERNS = tuple((field_id, re.compile(r"(?:" + words + r")" + _FIELD_GAP + _COMPOUND + r"(" + _SIGN + _FIGURE
+                                                   + r")"))
                              for field_id, words in FIELD_SIGNS)
 
 

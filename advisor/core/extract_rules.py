@@ -17,6 +17,7 @@ from functools import lru_cache
 from pydantic import ValidationError
 
 from advisor.core import api_volume_read
+from advisor.core.adapters_served import ADAPTER_RANK_SAID, ADAPTERS_SERVED, served_count
 from advisor.core.agent_load import agents_are_people, coding_agents_running
 from advisor.core.bare_deadline_read import read_bare_deadline
 from advisor.core.batch_over_items_read import PULL_OUT_EN, PULL_OUT_ZH, SCORE_WORDS, as_batch_text, run_over_after, sampled_batch
@@ -98,9 +99,12 @@ from advisor.core.output_ratio_read import output_from_said_ratio, output_ratio
 from advisor.core.peak_weeks_read import read_peak_weeks
 from advisor.core.plan_questions_asked import asked_about_plan
 from advisor.core.prompt_holds import HOLDS_CLAUSE, SYSTEM_PLUS_HISTORY
+from advisor.core.prompt_parts_read import read_prompt_parts
 from advisor.core.public_sector_read import read_public_sector
 from advisor.core.screenshot_prompt import read_screenshot_prompt
 from advisor.core.session_length_read import read_session_length
+from advisor.core.sweep_runs_read import read_sweep_runs
+from advisor.core.tasks_each_read import tasks_each_at_once
 from tools.cjk_tokens import CjkTokenRate
 from tools.constants import HOURS_PER_DAY, HOURS_PER_MONTH
 from tools.defaults import MAX_GPUS, serves
@@ -5957,6 +5961,8 @@ _TEAM_OR_FIRM_ZH = (r"(?:团队|團隊|公司|部门|部門|组里|組裡|我们
 GIVEN_TO_PEOPLE = (r"(?i)(?:给|給|畀|俾|供|服务|服務|支持|支撑|支撐|为了|為了|面向|\bserve\b|\bfor\b"
                    # 帮 / 幫 (help) with the department said before the count: 幫放射科 60 位醫師整理報告
                    r"|(?:帮|幫|替)(?:[\u3400-\u9fff]{1,6}?(?:科|部|部门|部門|室|组|組|中心|团队|團隊)(?:的)?)?)\s*"
+                   # who they are before the count (给内部30个人做看图问答, 給公司內部 40 位同仁: was read as 1 user)
+                   r"(?:(?:公司|本部门|本部門|全公司|团队|團隊)?\s*(?:内部|內部)(?:的)?\s*)?"
                    r"(?:约|約|大约|大約|大概|差不多|将近|將近|最多|至少)?\s*" + NUM + _MAG_PEOPLE + ZH_ABOUT
                    + r"(?:个|個|位|名)?\s*(?:人|" + PEOPLE_ZH + r"|sales\b|" + PEOPLE_NOUNS + r"\b)")
 # the profession before its count: 护士 120 名使用, 醫生 30 位會用
@@ -6114,7 +6120,8 @@ def _people_read(t: str, ctx: Context, m: re.Match[str]) -> Read:
 def read_concurrency(t: str, ctx: Context) -> Read:
     """Users at once: "32 users", "并发 64", "给 50 个人用", "for 50 people", "team of 20"; "a few users" → 5 (said);
     "me and 2 colleagues" → 3."""
-    me_and = (_generating_at_once(t, ctx) or _devs_with_coding_agents(t, ctx) or _agents_at_once(t, ctx)
+    me_and = (tasks_each_at_once(t, ctx, bool(CONTEXT_SAID.search(t)))  # "20 analysts each run 2 agents": 40
+              or _generating_at_once(t, ctx) or _devs_with_coding_agents(t, ctx) or _agents_at_once(t, ctx)
               or _me_and_others(t, ctx)
               or _grouped_users(t, ctx) or _summed_people(t, ctx))
     if me_and is not None:
@@ -6500,22 +6507,30 @@ ADAPTER_EACH = re.compile(r"(?i)(?:每个|每個|每一个|每一個|每位|每�
                           r"|\bmulti[\s-]?loras?\b|多\s*(?:个|個)?\s*lora"
                           # a base served with LoRA adapters, their count said not read ("serve X with 1e300 LoRA
                           # adapters, 10 active at once" became a fine-tune once the count was refused)
-                          r"|\bserv(?:e|es|ing|ed)\b[^.;\n]{0,60}?\blora\s+adapters\b")
+                          r"|\bserv(?:e|es|ing|ed)\b[^.;\n]{0,60}?\blora\s+adapters\b"
+                          # each person's finished LoRA, then all of them served for a period ("90 teams each
+                          # fine-tuned a rank-32 LoRA …; serve all of them for 36 hours", 每人训练好一个LoRA…全部部署)
+                          + r"|" + ADAPTERS_SERVED)
 _COUNTED = (r"(?:lora|adapters?|npcs?|characters?|personas?|customers?|clients?|tenants?|角色|客户|租户|商户|门店|主播"
             r"|适配器|適配器)")
 _ADAPTER_COUNT = re.compile(r"(?i)" + NUM + r"\s*(?:个|個|位|家)?\s*" + _COUNTED
                             + r"|" + _COUNTED + r"[^，。,;；\n\d]{0,8}?(?:变成|變成|加到|增加到|涨到|漲到|到)\s*"
                             + NUM + r"\s*(?:个|個)"
                             r"|(?:共|一共|总共|總共|\btotal(?:\s+of)?)\s*" + NUM + r"\s*(?:个|個)?")
-_ADAPTER_RANK = re.compile(r"(?i)(?<![a-z])(?:rank|r)\s*(?:=|:|为|是)?\s*(\d{1,3})(?!\d)")
-_TRAIN_VERB = re.compile(r"(?i)(?:训|訓|练|練|微调|微調)(?![过過])|\btrain(?!ed)|fine[\s-]?tun(?!ed)"
+_ADAPTER_RANK = re.compile(r"(?i)(?<![a-z])(?:rank|r)\s*(?:=|:|-|为|是|為)?\s*(\d{1,3})(?!\d)")
+_TRAIN_VERB = re.compile(r"(?i)(?:训|訓|练|練|微调|微調)(?![过過])(?!(?:练|練)?(?:好|了|完|营|營))|\btrain(?!ed)"
+                         r"|fine[\s-]?tun(?!ed)"
                          r"|做\s*(?:一个|一個)?\S{0,12}lora")  # 微调过的 / fine-tuned: a finished adapter, no verb
 
 
 def _adapter_count(t: str) -> int | None:
-    """The most adapters said (the NPCs, customers or adapters counted), None when no count is said."""
+    """The most adapters said (the NPCs, customers or adapters counted), None when no count is said; never a rank
+    ("80 rank-8 LoRA adapters" is 80 adapters of rank 8, not 8 adapters). By hand: "serve 80 rank-8 LoRA adapters"
+    → 80."""
+    t = ADAPTER_RANK_SAID.sub(lambda m: " " * len(m.group(0)), t)
     counts = [_f(next(g for g in m.groups() if g)) for m in _ADAPTER_COUNT.finditer(t)]
-    return int(max(counts)) if counts else None
+    counts += [served_count(t) or 0]
+    return int(max(counts)) if any(counts) else None
 
 
 def read_job_count(t: str, ctx: Context) -> Read:
@@ -7471,7 +7486,7 @@ def read_training_knobs(t: str, ctx: Context) -> Read:
         out["gradient_checkpointing"] = True
     # "rank 16", "LoRA r=16", "lora r16", 秩 16; never a model's name ("R1 蒸馏版", read by then)
     # "r 32" / "r32" beside a LoRA method too ("qlora, nf4, r 32"), never "R1" (a model read by then) or "r 1.5"
-    m = re.search(r"(?i)(?:lora[\s_-]*)?rank\s*(?:=|:|of|设成|設成|设为|設為|设|設|用|取|係|是|为|為)?\s*(\d+)"
+    m = re.search(r"(?i)(?:lora[\s_-]*)?rank\s*(?:=|:|-(?=\d)|of|设成|設成|设为|設為|设|設|用|取|係|是|为|為)?\s*(\d+)"
                   r"|(?:\blora[\s_-]*|\b)r\s*[=:]\s*(\d+)"
                   r"|\blora[\s_-]*r\s*(\d+)\b|(?:^|[,;(]\s*|\band\s+|\bwith\s+)r\s*(\d+)\b(?![.\d])"
                   # 秩设成64, 秩用32, 秩係16: any setting verb between 秩 and its number
@@ -8369,7 +8384,8 @@ _RENT_UNIT = {"hour": 1, "hr": 1, "h": 1, "小时": 1, "小時": 1, "day": 24, "
 SERVING_DURATION = (
     re.compile(r"(?i)\b(?:for|over)\s+(?:(?:the|next|just|only|about|around|roughly|~)\s+)*" + _RENT_N
                + r"\s*-?\s*(hours?|hrs?|days?|weeks?)\b(?!\s*(?:a|per|each|every)\s+(?:day|week|month))"),
-    re.compile(r"(?<!每)(?:用|租|跑|开|開|演示|展示|demo)\s*" + _RENT_N + r"\s*(?:个|個)?\s*(小时|小時|天|周|週|星期)(?!末)"
+    re.compile(r"(?<!每)(?:用|租|跑|开|開|演示|展示|demo|部署|上线|上線|挂|掛|运行|運行)\s*" + _RENT_N
+               + r"\s*(?:个|個)?\s*(小时|小時|天|周|週|星期)(?!末)"
                r"|(?<!每)" + _RENT_N + r"\s*(?:个|個)?\s*(小时|小時|天|周|週|星期)\s*(?:之内|之內|以内|以內|内|內)"),
 )
 _RENT_WORDS = {"a": 1, "one": 1, "a couple of": 2, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
@@ -11094,9 +11110,10 @@ READERS: tuple[Callable[[str, Context], Read], ...] = (
     read_training_knobs, read_budget_r,
     read_asked_currency, read_deadline_r,
     read_data_or_batch, read_eval_grid, read_benchmark_run, read_rl, read_usage_hours, read_jobs_summed,
+    read_sweep_runs,  # after the data set and the jobs: a sweep's runs × the data
     read_request_shape, read_screenshot_prompt,
     read_item_input,  # before the shared instruction: 每条输入60字 is the item's own text, the instruction before it
-    read_shared_prefix, read_structured_output,
+    read_shared_prefix, read_prompt_parts, read_structured_output,
     read_item_output,  # after the batch and its lengths: a caption + N tags / a JSON of K fields when no output is said
     read_thinking_off, read_peak_weeks,
     read_thinking_use,  # after the workload's fields (a use word beside none is small talk), before the load notes

@@ -36,7 +36,7 @@ ZH_CLOCK_RANGE = re.compile(_ZH_PART + r"\s*" + _ZH_N + _ZH_MARK + r"\s*(?:到|�
                             # "9-18点", "9到18點": one mark after the range
                             + r"|(?<![\d.])(\d{1,2})\s*(?:到|至|-|–|~|～)\s*(\d{1,2})\s*(?:点|點|时|時)(?!\s*(?:前|之前|以前))"
                             # 朝九晚六, 朝九晚五: the morning's hour and the evening's
-                            + r"|朝\s*" + _ZH_N + r"\s*晚\s*" + _ZH_N)
+                            + r"|(?:朝|早)\s*" + _ZH_N + r"\s*晚\s*" + _ZH_N)  # 早九晚六: the same
 _ZH_DIGITS = {"一": 1, "二": 2, "两": 2, "兩": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9, "十": 10,
               "十一": 11, "十二": 12}
 _ZH_PM = ("中午", "下午", "晚上", "夜里", "夜裡", "夜晚", "夜间", "夜間", "晚", "夜")
@@ -49,7 +49,7 @@ DAYS_A_WEEK = re.compile(r"(?i)\b([1-7])\s*days?\s*(?:a|per|/|each|every)\s*week
                          r"|(?:每周|每週|一周|一週|每星期|一星期|每个星期|每個星期|每礼拜|每禮拜)\s*(?:开|開|用|跑|运行|運行)?\s*"
                          r"([1-7]|[一二两兩三四五六七])\s*(?:天|日)")
 OFFICE = re.compile(r"(?i)\b(?:business|office|working|work)[\s-]+hours\b|工作时间|工作時間|上班时间|上班時間"
-                    r"|办公时间|辦公時間|返工時間|返工时间|朝九晚")
+                    r"|办公时间|辦公時間|返工時間|返工时间|朝九晚|早九晚")
 NIGHTS = re.compile(r"(?i)\bnights?\s+only\b|\bonly\s+(?:at|during\s+the|over)?\s*nights?\b|\bovernight\s+only\b"
                     r"|\bonly\s+overnight\b|只在晚上|只有晚上|只在夜间|只在夜間|晚上才|夜间才|夜間才|只喺夜晚|淨係夜晚"
                     # used in the evenings: "evenings only", "only in the evening", "every evening", "at night" (a

@@ -1933,7 +1933,8 @@ _JOB_PEOPLE = (r"(?:客户|客戶|学生|學生|学员|學員|同学|同學|用�
                r"|员工|員工|店|商家|customers?|clients?|students?|trainees?|learners?|teams?|groups?|brands?|users?"
                r"|tenants?|artists?|employees?)")
 # a training verb, never the adjective (微调过的 / fine-tuned LoRA is a finished adapter)
-_JOB_VERB = r"(?:(?:训|訓|练|練|微调|微調)(?![过過])|做|跑|train(?!ed\b(?!\s+on))|fine[\s-]?tun(?:e|ing)\b|build|make)"
+_JOB_VERB = (r"(?:(?:训|訓|练|練|微调|微調)(?![过過])(?!(?:练|練)?(?:好|了|完|营|營))|"
+             r"做|跑|train(?!ed\b(?!\s+on))|fine[\s-]?tun(?:e|ing)\b|build|make)")
 JOB_COUNT = re.compile(
     r"(?i)(?<![\d.])(\d{1,3}(?:,\d{3})+|\d+)\s*(?:个|個|位|名|家|组|組)?\s*" + _JOB_PEOPLE
     + r"[^。；;.!?\n]{0,12}?(?:各自|各|每人|每个人|每個人|每位|每组|每組|每个|每個|each|apiece)"
@@ -1957,6 +1958,10 @@ def job_count(text: str) -> int | None:
     m = JOB_COUNT.search(text or "")
     if m is None or jobs_per_day(text) is not None:  # "每天120位客户各训一个LoRA": a daily volume (jobs_per_day)
         return None
+    from advisor.core.adapters_served import SERVED_ALL
+
+    if SERVED_ALL.search(text or ""):
+        return None  # "each trained their own LoRA …, serve all of them for 48 h": adapters served, no jobs
     if not re.search(r"(?i)" + _JOB_VERB, text):
         return None  # "one LoRA per client for 30 clients" with no training verb: adapters served, no jobs
     n = int(next(g for g in m.groups() if g).replace(",", ""))

@@ -21,8 +21,9 @@ def purchase_after(text: str, w: Any, gpus: dict[str, Any], rows: list[Any], cur
     Empty for any other answer."""
     from advisor.core.buy_or_rent import DEFAULT_YEARS, _card
     from advisor.core.extract_rules import BUY_WORD, INTENTS, RENT_WORD
-    from tools.buy_or_rent import POWER_USD_PER_KWH, no_quote, rent_prices, utilisation_of_day
+    from tools.buy_or_rent import POWER_USD_PER_KWH, no_quote, rent_prices
     from tools.cost import convert_amount
+    from tools.weekday_use import utilisation_of_schedule
 
     name = getattr(w, "checked_gpu", None) or getattr(w, "gpu_preference", None)
     g = _card(name, gpus)  # "H100" said → the catalog's card
@@ -33,7 +34,8 @@ def purchase_after(text: str, w: Any, gpus: dict[str, Any], rows: list[Any], cur
     said = getattr(w, "power_price", None)
     per_kwh = convert_amount(said.amount if said else POWER_USD_PER_KWH, said.currency if said else "USD", cur,
                              usd_cny, fx) or POWER_USD_PER_KWH
-    util = utilisation_of_day(w.usage_hours_per_day) if getattr(w, "usage_hours_per_day", None) else None
+    util = utilisation_of_schedule(w.usage_hours_per_day, getattr(w, "usage_days_per_week", None)) \
+        if getattr(w, "usage_hours_per_day", None) else None  # "9-6 weekdays": 9 h × 21.7 days of the month's 730 h
     prices = rent_prices(rows, g.name, count, cur, usd_cny, fx)
     lines = launch_lines(text, w, g, Use(count, util, per_kwh, said is not None, prices[0].per_gpu_hour if prices else None),
                          cur, usd_cny, fx)
