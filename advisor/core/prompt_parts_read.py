@@ -2,8 +2,8 @@
 
 "每条输入大概120个字另外有一段200字的固定指令", "每次 80 字的问题 + 400 字的说明", "a 40-word title plus a 250-word
 instruction": the parts were dropped (or only the instruction read) and every item sized at the 161-token default
-prompt. Here each item's part becomes `prompt_tokens` and the fixed instruction `shared_prefix_tokens` (the part every
-item shares, counted in each prompt; a prefix cache can reuse it), both through the message's characters-to-tokens
+prompt. Here each item's part plus the fixed instruction becomes `prompt_tokens` and the instruction
+`shared_prefix_tokens` (the part every item shares, counted in each prompt; a prefix cache can reuse it), both through the message's characters-to-tokens
 rule (advisor.core.cjk_rate: the model's tokenizer family) or 4/3 tokens an English word (tools.dataset).
 """
 
@@ -38,7 +38,7 @@ def read_prompt_parts(t: str, ctx: Any) -> tuple[dict, list[tuple[int, int]]]:
     """Each item's part (ITEM_ZH / ITEM_EN) as prompt_tokens, a fixed instruction (FIXED_ZH / FIXED_EN) as
     shared_prefix_tokens where no reader set them, both said in a note; nothing when a prompt length is already read
     or no item part is said beside a fixed one. By hand (Qwen, 0.67 token a character): 120 字 → 80 tokens a prompt,
-    200 字的固定指令 → 134 tokens shared; "a 40-word title plus a 250-word instruction" → 53 + 333."""
+    200 字的固定指令 → 134 tokens shared, 214 a prompt; "a 40-word title plus a 250-word instruction" → 53 + 333."""
     if ctx.fields.get("prompt_tokens"):
         return {}, []
     from advisor.core.cjk_rate import cjk_tokens
@@ -53,11 +53,13 @@ def read_prompt_parts(t: str, ctx: Any) -> tuple[dict, list[tuple[int, int]]]:
     if item is None or fixed is None:
         return {}, []
     count = cjk_tokens if zh else tokens_from_en_words
-    out: dict = {"prompt_tokens": count(float(item.group(1)))}
-    if not ctx.fields.get("shared_prefix_tokens"):
-        out["shared_prefix_tokens"] = count(float(fixed.group(1)))
+    own = count(float(item.group(1)))
+    shared_tokens = shared or count(float(fixed.group(1)))
+    # the whole prompt holds the shared part (tools.defaults: an item's own text is prompt − shared_prefix_tokens)
+    out: dict = {"prompt_tokens": own + shared_tokens}
+    if not shared:
+        out["shared_prefix_tokens"] = shared_tokens
     msg = Msg(code="prompt_parts.read", args={"item": item.group(0).strip(), "fixed": fixed.group(0).strip(),
-                                              "prompt": out["prompt_tokens"],
-                                              "shared": out.get("shared_prefix_tokens") or ctx.fields["shared_prefix_tokens"]})
+                                              "prompt": own, "shared": shared_tokens})
     ctx.out.note(word(msg, "en"), word(msg, "zh"))
     return out, [item.span(1)] + ([] if shared else [fixed.span(1)])

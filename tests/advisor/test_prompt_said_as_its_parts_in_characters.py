@@ -17,13 +17,14 @@ from advisor.core.extract_rules import extract
 ])
 def test_each_part_is_read_in_tokens(said: str, prompt: int, shared: int) -> None:
     e = extract(said)
-    assert e.patch.prompt_tokens == prompt and e.patch.shared_prefix_tokens == shared, (e.patch, e.notes)
+    # the whole prompt holds the shared instruction (tools.defaults reads an item's own text as prompt − shared)
+    assert e.patch.prompt_tokens == prompt + shared and e.patch.shared_prefix_tokens == shared, (e.patch, e.notes)
 
 
 def test_the_output_length_is_never_the_prompt() -> None:
     # 输出50个字 is the answer (34 tokens), never each item's part
     e = extract("有500万条评论要用qwen2.5-7b做摘要每条输入大概120个字另外有一段200字的固定指令输出50个字左右5天内跑完")
-    assert e.patch.output_tokens == 34 and e.patch.prompt_tokens == 80
+    assert e.patch.output_tokens == 34 and e.patch.prompt_tokens == 80 + 134
 
 
 def test_a_stated_prompt_in_tokens_is_kept() -> None:
