@@ -1758,8 +1758,8 @@ def _tight_gives_way(r: Run) -> bool:
     kept as `r.tight_lever`."""
     top = r.top
     if (top is None or tight_pool(r, top) is None or r.opts.weights is not None or r.w.gpu_preference
-            or r.w.num_gpus or r.w.priority == "cheapest"):
-        return False
+            or r.w.num_gpus or (r.w.priority == "cheapest" and not r.w.reliable)):
+        return False  # "cheapest reliable": reliable is a headroom floor, the tight plan named as the cheaper risk
     if r.search.stream_floor and r.opts.explore and _both_thin_plan(r, top) is not None:
         return False  # thin on speed too, with a comfortable plan within 30 %: `_both_thin` decides, says both margins
     thin = pool_thin(top, r.w)  # under 5 % spare the pick may not run at all

@@ -96,6 +96,7 @@ from advisor.core.peak_weeks_read import read_peak_weeks
 from advisor.core.plan_questions_asked import asked_about_plan
 from advisor.core.prompt_holds import HOLDS_CLAUSE, SYSTEM_PLUS_HISTORY
 from advisor.core.public_sector_read import read_public_sector
+from advisor.core.reliable_pick_read import read_reliable_pick
 from advisor.core.screenshot_prompt import read_screenshot_prompt
 from advisor.core.session_length_read import read_session_length
 from tools.cjk_tokens import CjkTokenRate
@@ -11081,7 +11082,7 @@ READERS: tuple[Callable[[str, Context], Read], ...] = (
     read_credits,
     read_exclusions,
     read_billing, read_off_topic,
-    read_personal, read_one_node, read_asks_nodes, read_redundancy,
+    read_personal, read_reliable_pick, read_one_node, read_asks_nodes, read_redundancy,
     read_node_link, read_prefix_reuse, read_document_work, read_session_length, read_single_user,
     read_document_drop,  # after the document work: a whole document dropped in by each user holds every session
     read_embedding_name, read_rag_stages, read_doc_search, read_speech_stages,  # a chat with a search: an index
