@@ -246,7 +246,7 @@ from tools.schema import (
     Workload,
 )
 from tools.score import PRESETS
-from tools.shown_plan_status import agree_with_lead, within_lead
+from tools.shown_plan_status import agree_with_lead, card_held_by_setting, within_lead
 from tools.small_load_floor import floor_premium, one_reader
 from tools.speed import (
     QLORA_DEQUANT_TIME,
@@ -507,6 +507,7 @@ def recommend(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], row
     out = (lever_route(rec, r) or rec) if routed is rec else routed
     out = one_node_instead(out, r)  # one machine of any card before one copy split over machines
     owned_device_answer(out, r)  # last: the routes re-judge the stated card against vLLM's pool
+    out.constraints = card_held_by_setting(out.constraints, out.headline)  # own cards that hold it with a setting
     out = with_asked_precision(out, r.w, precision_stated(r))
     out.asked_context = r.opts.asked_context
     out = on_premises_only(owned_rent_instead(rented_as_rentals(owned_rent_more(out, r), r), r), r)

@@ -41,3 +41,27 @@ def agree_with_lead(constraints: list[Constraint], lead: Msg | None) -> list[Con
                 code="shown_plan_status.place_held_by_shown", args={**c.message.args, "fleet": shown["fleet"]})})
         out.append(c)
     return out
+
+
+# the stated card, count or card size (tools.recommend.HARDWARE_CONSTRAINTS)
+CARD_LINES = ("gpu", "gpus", "gpu_memory_max")
+
+
+def card_held_by_setting(constraints: list[Constraint], headline: Msg | None) -> list[Constraint]:
+    """The user's own cards refused at the engine's defaults but holding the same job with a memory setting (a fused
+    loss, checkpointing: tools.routes.memory_routes), which the headline leads with ("runs on your cards with …"):
+    the card and count lines say that fit, adjusted (⚠, the fit's own words, tight where it is), never "❌ not
+    possible" under a headline that says it runs — an 8 GB laptop card holds QLoRA of a 7–8B at a few hundred tokens
+    with 4-bit weights, LoRA and a fused loss with checkpointing."""
+    route = headline.find("recommend.owned_route_yes") if headline is not None else None
+    if route is None:
+        return constraints
+    said = Msg(code="shown_plan_status.card_holds_with_setting", args={"label": route.args.get("label"),
+                                                                       "v": route.args.get("v")})
+    out: list[Constraint] = []
+    for c in constraints:
+        if c.name in CARD_LINES and c.status == "refused":  # the figures once, on the first card line
+            c = c.model_copy(update={"status": "adjusted", "message": said})
+            said = Msg(code="shown_plan_status.card_holds_see_above")
+        out.append(c)
+    return out

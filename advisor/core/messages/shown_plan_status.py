@@ -17,4 +17,8 @@ ENTRIES: dict[str, E] = {
     "shown_plan_status.headline_within_by_change": E(
         lambda a: f"{a['model']}: over your budget as asked, within it with a change. {a['first']}{a.get('plan') or ''}",
         lambda a: f"{a['model']}：按所问超出预算，改动后在预算之内。{a['first']}{a.get('plan') or ''}"),
+    "shown_plan_status.card_holds_with_setting": E(
+        "Yes with {label}: {v} (as the headline says; at the engine's defaults it would not fit).",
+        "改用{label}可以：{v}（见开头；按引擎默认设置放不下）。"),
+    "shown_plan_status.card_holds_see_above": E("Yes, with that setting: see the line above.", "可以，按上一行的设置。"),
 }
