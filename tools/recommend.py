@@ -246,7 +246,7 @@ from tools.schema import (
     Workload,
 )
 from tools.score import PRESETS
-from tools.shown_plan_status import agree_with_lead, card_held_by_setting, within_lead
+from tools.shown_plan_status import agree_with_shown, within_lead
 from tools.small_load_floor import floor_premium, one_reader
 from tools.speed import (
     QLORA_DEQUANT_TIME,
@@ -498,8 +498,6 @@ def recommend(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], row
     quote = _plan_quote(rec.headline)
     if quote is not None and not rec.candidates:
         rec.constraints = budget_by_quote(rec.constraints, quote, _plan_ample(rec.headline))
-    if rec.headline is not None and rec.headline.says("shown_plan_status.headline_within_by_change"):
-        rec.constraints = agree_with_lead(rec.constraints, within_lead(rec.nothing_fits))  # the lead plan's own lines
     rec.not_checked = not_checked(r.asked) + ttft_unchecked(r)
     rec.assumptions = r.notes + late_notes(r)
     _fp16_on_pick(rec, r)
@@ -507,8 +505,7 @@ def recommend(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], row
     out = (lever_route(rec, r) or rec) if routed is rec else routed
     out = one_node_instead(out, r)  # one machine of any card before one copy split over machines
     owned_device_answer(out, r)  # last: the routes re-judge the stated card against vLLM's pool
-    out.constraints = card_held_by_setting(out.constraints, out.headline)  # own cards that hold it with a setting
-    out = with_asked_precision(out, r.w, precision_stated(r))
+    out = with_asked_precision(agree_with_shown(out), r.w, precision_stated(r))  # status lines agree with the plan
     out.asked_context = r.opts.asked_context
     out = on_premises_only(owned_rent_instead(rented_as_rentals(owned_rent_more(out, r), r), r), r)
     out = server_to_buy(out, r)

@@ -9,7 +9,7 @@ restates those lines from that plan's own cost and place; no figure is computed 
 are the lead line's own arguments)."""
 from __future__ import annotations
 
-from tools.schema import Constraint, Msg
+from tools.schema import Constraint, Msg, Recommendation
 
 # the budget ways that keep every other constraint (place, providers, card) and land within the budget
 WITHIN_WAYS = ("recommend.budget_way_slower", "recommend.budget_way_fewer", "recommend.budget_way_fewer_lower")
@@ -65,3 +65,12 @@ def card_held_by_setting(constraints: list[Constraint], headline: Msg | None) ->
             said = Msg(code="shown_plan_status.card_holds_see_above")
         out.append(c)
     return out
+
+
+def agree_with_shown(rec: Recommendation) -> Recommendation:
+    """Both restatements on the finished answer: the budget and place lines from a lead plan within the budget (an
+    over-budget headline that names a change), and the owned card lines from a memory setting the headline fits."""
+    if rec.headline is not None and rec.headline.says("shown_plan_status.headline_within_by_change"):
+        rec.constraints = agree_with_lead(rec.constraints, within_lead(rec.nothing_fits))
+    rec.constraints = card_held_by_setting(rec.constraints, rec.headline)
+    return rec
