@@ -23,7 +23,6 @@ Pure: the caller passes the architecture, the GPU specs and the instance rows (c
 from __future__ import annotations
 
 import math
-import re
 from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
@@ -34,6 +33,7 @@ from tools.agent_eval import loop_said
 from tools.arch import active_params, assumed_experts, assumed_shape, next_size_down, total_params
 from tools.budget_answer import budget_verdict
 from tools.buy_or_rent import HOST_W_PER_GPU
+from tools.card_generations import mixed_generations
 from tools.card_size import card_size_no
 from tools.chat_kv import chat_kv, full_chats_held, long_chat_capped
 from tools.checked import card_verdict, with_batch_time, with_machines
@@ -247,6 +247,7 @@ from tools.schema import (
     Workload,
 )
 from tools.score import PRESETS
+from tools.shown_plan_status import agree_with_shown, within_lead
 from tools.small_load_floor import floor_premium, one_reader
 from tools.speed import (
     QLORA_DEQUANT_TIME,
@@ -401,12 +402,9 @@ def _money(x: float, cur: str) -> str:
 
 
 def _mixed(text: str | None, gpus: dict[str, GPUSpec]) -> bool:
-    """Does the stated card name two generations ("A100 and H100")? The card families are the catalog's own names
-    (catalog/data/gpus.csv via `gpus`): the first word with a digit ("H100 SXM" → h100, "RTX 4090" → 4090)."""
-    if not text:
-        return False
-    families = {next((w for w in name.lower().split() if any(c.isdigit() for c in w)), name.lower()) for name in gpus}
-    return sum(1 for f in families if re.search(r"(?i)(?<![a-z0-9])" + re.escape(f) + r"(?![a-z0-9])", text)) > 1
+    """Does the stated card name two generations ("A100 and H100")? tools.card_generations: the catalog's own card
+    names and architectures (catalog/data/gpus.csv via `gpus`)."""
+    return mixed_generations(text, gpus)
 
 
 def at_model_context(arch: ModelArch, w: Workload, opts: Options) -> tuple[Workload, Options]:
@@ -508,7 +506,7 @@ def recommend(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], row
     out = (lever_route(rec, r) or rec) if routed is rec else routed
     out = one_node_instead(out, r)  # one machine of any card before one copy split over machines
     owned_device_answer(out, r)  # last: the routes re-judge the stated card against vLLM's pool
-    out = with_asked_precision(out, r.w, precision_stated(r))
+    out = with_asked_precision(agree_with_shown(out), r.w, precision_stated(r))  # status lines agree with the plan
     out.asked_context = r.opts.asked_context
     out = on_premises_only(owned_rent_instead(rented_as_rentals(owned_rent_more(out, r), r), r), r)
     out = server_to_buy(out, r)
@@ -1767,8 +1765,8 @@ def _tight_gives_way(r: Run) -> bool:
     kept as `r.tight_lever`."""
     top = r.top
     if (top is None or tight_pool(r, top) is None or r.opts.weights is not None or r.w.gpu_preference
-            or r.w.num_gpus or r.w.priority == "cheapest"):
-        return False
+            or r.w.num_gpus or (r.w.priority == "cheapest" and not r.w.reliable)):
+        return False  # "cheapest reliable": reliable is a headroom floor, the tight plan named as the cheaper risk
     if r.search.stream_floor and r.opts.explore and _both_thin_plan(r, top) is not None:
         return False  # thin on speed too, with a comfortable plan within 30 %: `_both_thin` decides, says both margins
     thin = pool_thin(top, r.w)  # under 5 % spare the pick may not run at all
@@ -5137,7 +5135,8 @@ def nothing_ranked_headline(r: Run, model: str, first: Msg, lines: list[Msg]) ->
     if r.over_budget:  # plans that hold the work exist; the budget alone left nothing: the budget's own line leads,
         # then a plan without the stated card within the budget when one is shown
         lead = next((m for m in lines if m.code != "recommend.the_cheapest_plan_that"), first)
-        return Msg(code="recommend.headline_over_budget", args={"model": model, "first": lead,
+        code = "shown_plan_status.headline_within_by_change" if within_lead(lines) else "recommend.headline_over_budget"
+        return Msg(code=code, args={"model": model, "first": lead,
                                                                 "plan": _instead_plan(lines)})
     if not r.fallback_found:
         return Msg(code="recommend.nothing_can_be_ranked", args={"model": model, "first": first})

@@ -101,6 +101,7 @@ from advisor.core.plan_questions_asked import asked_about_plan
 from advisor.core.prompt_holds import HOLDS_CLAUSE, SYSTEM_PLUS_HISTORY
 from advisor.core.prompt_parts_read import read_prompt_parts
 from advisor.core.public_sector_read import read_public_sector
+from advisor.core.reliable_pick_read import read_reliable_pick
 from advisor.core.screenshot_prompt import read_screenshot_prompt
 from advisor.core.session_length_read import read_session_length
 from advisor.core.sweep_runs_read import read_sweep_runs
@@ -11126,7 +11127,7 @@ READERS: tuple[Callable[[str, Context], Read], ...] = (
     read_credits,
     read_exclusions,
     read_billing, read_off_topic,
-    read_personal, read_one_node, read_asks_nodes, read_redundancy,
+    read_personal, read_reliable_pick, read_one_node, read_asks_nodes, read_redundancy,
     read_node_link, read_prefix_reuse, read_document_work, read_session_length, read_single_user,
     read_document_drop,  # after the document work: a whole document dropped in by each user holds every session
     read_embedding_name, read_rag_stages, read_doc_search, read_speech_stages,  # a chat with a search: an index

@@ -88,7 +88,8 @@ def t(key: str, lang: str) -> str:
 # unpriced_plan_headline, lower_in_place, owned_runs_partly): the lines below are alternatives, never "nothing fits"
 PLAN_HEADLINES = ("recommend.unpriced_plan", "recommend.lower_in_place", "recommend.headline_shown",
                   "recommend.headline_over_budget", "recommend.owned_runs_partly", "recommend.local_only",
-                  "recommend.owned_route_yes", "recommend.owned_route_below")  # owned cards, a route computed on them
+                  "recommend.owned_route_yes", "recommend.owned_route_below",
+                  "shown_plan_status.headline_within_by_change")  # owned cards, a route computed on them
 
 
 def kept_in_office(r: Recommendation) -> bool:

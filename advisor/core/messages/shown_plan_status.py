@@ -1,0 +1,24 @@
+"""The words of tools/shown_plan_status.py: the budget and place lines said from the plan the headline shows
+(advisor/core/messages/__init__.py says how a template reads its args)."""
+
+from __future__ import annotations
+
+from advisor.core.messages.base import E
+
+ENTRIES: dict[str, E] = {
+    "shown_plan_status.budget_met_by_change": E(
+        lambda a: (f"Over {a['budget']} {a['per']} as asked; the plan shown above, {a['fleet']} with the change it "
+                   f"names, costs {a['money']}/h{a.get('month') or ''}, within it."),
+        lambda a: (f"按所问超出{a['per']} {a['budget']} 的预算；上面给出的方案（{a['fleet']}，按它说明的改动）"
+                   f"每小时 {a['money']}{a.get('month') or ''}，在预算之内。")),
+    "shown_plan_status.place_held_by_shown": E(
+        lambda a: f"the plan shown above ({a['fleet']}) is {a['where']}{a.get('covers') or ''}.",
+        lambda a: f"上面给出的方案（{a['fleet']}）就在{a['where']}{a.get('covers') or ''}。"),
+    "shown_plan_status.headline_within_by_change": E(
+        lambda a: f"{a['model']}: over your budget as asked, within it with a change. {a['first']}{a.get('plan') or ''}",
+        lambda a: f"{a['model']}：按所问超出预算，改动后在预算之内。{a['first']}{a.get('plan') or ''}"),
+    "shown_plan_status.card_holds_with_setting": E(
+        "Yes with {label}: {v} (as the headline says; at the engine's defaults it would not fit).",
+        "改用{label}可以：{v}（见开头；按引擎默认设置放不下）。"),
+    "shown_plan_status.card_holds_see_above": E("Yes, with that setting: see the line above.", "可以，按上一行的设置。"),
+}

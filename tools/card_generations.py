@@ -1,0 +1,33 @@
+"""Whether a stated card text names cards of more than one GPU generation (the "mixing GPU generations" pitfall).
+
+A generation is the catalog's `architecture` column (catalog/data/gpus.csv, from each card's datasheet: Ampere,
+Hopper, Ada Lovelace, CDNA 3, ...). Two names of one chip — a card and its memory variant ("RTX 4090" and the
+modified "RTX 4090-48GB"), the PCIe and SXM forms, the China-market A800 beside the A100 — are one generation, so
+eight identical owned cards are never warned as mixed."""
+from __future__ import annotations
+
+import re
+
+from tools.schema import GPUSpec
+
+
+def _family(name: str) -> str:
+    """The card family as the catalog names it: the first word with a digit ("H100 SXM" → h100, "RTX 4090" → 4090)."""
+    return next((w for w in name.lower().split() if any(c.isdigit() for c in w)), name.lower())
+
+
+def named_generations(text: str | None, gpus: dict[str, GPUSpec]) -> set[str]:
+    """The architectures of the card families the text names (a family with no architecture stands for itself)."""
+    if not text:
+        return set()
+    out: set[str] = set()
+    for name, spec in gpus.items():
+        f = _family(name)
+        if re.search(r"(?i)(?<![a-z0-9])" + re.escape(f) + r"(?![a-z0-9])", text):
+            out.add((spec.architecture or f).lower())
+    return out
+
+
+def mixed_generations(text: str | None, gpus: dict[str, GPUSpec]) -> bool:
+    """Does the stated card text name two generations ("A100 and H100")? Not for one chip's variants."""
+    return len(named_generations(text, gpus)) > 1

@@ -1,0 +1,76 @@
+"""Status lines that agree with the plan the headline shows.
+
+When nothing is ranked as asked because of the budget alone, the headline may still lead with a plan that meets the
+budget by a change it names (the readable-minimum speed, a lower precision, fewer users at once; every other filter
+kept: tools.recommend's budget ways re-run first_row with the place and providers unchanged). The budget and place
+lines were computed on the as-asked ranking, so they said "❌ cannot be met" and "❔ no ranked plan in the place"
+beside a plan that is inside the budget and in the place. This module reads the lead plan from the headline and
+restates those lines from that plan's own cost and place; no figure is computed here (the plan's price and machines
+are the lead line's own arguments)."""
+from __future__ import annotations
+
+from tools.schema import Constraint, Msg, Recommendation
+
+# the budget ways that keep every other constraint (place, providers, card) and land within the budget
+WITHIN_WAYS = ("recommend.budget_way_slower", "recommend.budget_way_fewer", "recommend.budget_way_fewer_lower")
+
+
+def within_lead(lines: list[Msg]) -> Msg | None:
+    """The first line of a nothing-fits answer when it is a plan within the budget that keeps the place: the one the
+    over-budget headline leads with (tools.recommend.nothing_ranked_headline takes the first line that is not the
+    cheapest plan without the constraint)."""
+    lead = next((m for m in lines if m.code != "recommend.the_cheapest_plan_that"), None)
+    return lead if lead is not None and lead.code in WITHIN_WAYS else None
+
+
+def agree_with_lead(constraints: list[Constraint], lead: Msg | None) -> list[Constraint]:
+    """The budget line said from the lead plan's own cost (adjusted: within the budget by the change the headline
+    names, never ❌), and a place or provider filter that only "the closest plan" held said as held by the plan shown
+    (never ❔ "no plan in Taiwan" beside a plan in asia-east1). Unchanged when there is no such lead."""
+    if lead is None:
+        return constraints
+    shown = {"fleet": lead.args.get("fleet"), "money": lead.args.get("money"), "month": lead.args.get("month")}
+    out: list[Constraint] = []
+    for c in constraints:
+        if c.name == "budget" and c.status == "refused" and c.label is not None:
+            c = c.model_copy(update={"status": "adjusted", "message": Msg(
+                code="shown_plan_status.budget_met_by_change", args={**c.label.args, **shown})})
+        elif c.name in ("region", "provider") and c.status == "unchecked" and c.message is not None \
+                and c.message.code == "constraints.only_nearest_fits":
+            c = c.model_copy(update={"status": "honoured", "message": Msg(
+                code="shown_plan_status.place_held_by_shown", args={**c.message.args, "fleet": shown["fleet"]})})
+        out.append(c)
+    return out
+
+
+# the stated card, count or card size (tools.recommend.HARDWARE_CONSTRAINTS)
+CARD_LINES = ("gpu", "gpus", "gpu_memory_max")
+
+
+def card_held_by_setting(constraints: list[Constraint], headline: Msg | None) -> list[Constraint]:
+    """The user's own cards refused at the engine's defaults but holding the same job with a memory setting (a fused
+    loss, checkpointing: tools.routes.memory_routes), which the headline leads with ("runs on your cards with …"):
+    the card and count lines say that fit, adjusted (⚠, the fit's own words, tight where it is), never "❌ not
+    possible" under a headline that says it runs — an 8 GB laptop card holds QLoRA of a 7–8B at a few hundred tokens
+    with 4-bit weights, LoRA and a fused loss with checkpointing."""
+    route = headline.find("recommend.owned_route_yes") if headline is not None else None
+    if route is None:
+        return constraints
+    said = Msg(code="shown_plan_status.card_holds_with_setting", args={"label": route.args.get("label"),
+                                                                       "v": route.args.get("v")})
+    out: list[Constraint] = []
+    for c in constraints:
+        if c.name in CARD_LINES and c.status == "refused":  # the figures once, on the first card line
+            c = c.model_copy(update={"status": "adjusted", "message": said})
+            said = Msg(code="shown_plan_status.card_holds_see_above")
+        out.append(c)
+    return out
+
+
+def agree_with_shown(rec: Recommendation) -> Recommendation:
+    """Both restatements on the finished answer: the budget and place lines from a lead plan within the budget (an
+    over-budget headline that names a change), and the owned card lines from a memory setting the headline fits."""
+    if rec.headline is not None and rec.headline.says("shown_plan_status.headline_within_by_change"):
+        rec.constraints = agree_with_lead(rec.constraints, within_lead(rec.nothing_fits))
+    rec.constraints = card_held_by_setting(rec.constraints, rec.headline)
+    return rec
