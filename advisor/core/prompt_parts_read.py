@@ -3,8 +3,9 @@
 "每条输入大概120个字另外有一段200字的固定指令", "每次 80 字的问题 + 400 字的说明", "a 40-word title plus a 250-word
 instruction": the parts were dropped (or only the instruction read) and every item sized at the 161-token default
 prompt. Here each item's part plus the fixed instruction becomes `prompt_tokens` and the instruction
-`shared_prefix_tokens` (the part every item shares, counted in each prompt; a prefix cache can reuse it), both through the message's characters-to-tokens
-rule (advisor.core.cjk_rate: the model's tokenizer family) or 4/3 tokens an English word (tools.dataset).
+`shared_prefix_tokens` (the part every item shares, counted in each prompt; a prefix cache can reuse it), both
+through the message's characters-to-tokens rule (advisor.core.cjk_rate: the model's tokenizer family) or 4/3 tokens
+an English word (tools.dataset).
 """
 
 from __future__ import annotations
