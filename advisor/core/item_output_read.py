@@ -59,4 +59,7 @@ def read_item_output(t: str, ctx: Any) -> Read:
              Msg(code="item_output.text", args={"n": out.text}) if out.text else None]
     ctx.out.said(Msg(code="item_output.read", args={"tokens": out.tokens, "label": CLASSIFY_OUTPUT_TOKENS,
                                                     "parts": [x for x in parts if x is not None]}))
+    if out.caption_assumed and not (out.tags or out.fields or out.text):
+        ctx.out.assumed.update({"output_tokens": out.tokens})  # nothing was stated: an assumption, applied as one
+        return {}, []
     return {"output_tokens": out.tokens}, []

@@ -51,7 +51,9 @@ def test_eu_owned_only_keeps_the_eu_headquartered(text):
     assert p.owner_rule is not None and p.owner_rule.only is True and p.owner_rule.place == "eu"
 
 
-CN_OWNED = {"alibaba", "tencent", "huawei", "baidu", "volcano", "autodl", "ucloud", "jd", "ksyun", "gpushare", "matpool"}
+# Featurize (featurize.cn, a mainland-China rental platform) is Chinese-owned like AutoDL and Matpool
+CN_OWNED = {"alibaba", "tencent", "huawei", "baidu", "volcano", "autodl", "ucloud", "jd", "ksyun", "gpushare", "matpool",
+            "featurize"}
 
 
 @pytest.mark.parametrize(("text", "only"), [
