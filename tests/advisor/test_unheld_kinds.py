@@ -64,3 +64,27 @@ def test_kind_defaults() -> None:
 
     # a 3D asset is GPU-bound and piloted on a 48 GB L40S; an unknown kind has no defaults
     assert kind_defaults("gen3d") == ("asset", "yes", "L40S", 0.0) and kind_defaults("chat") is None
+
+
+@pytest.mark.parametrize("params, row", [
+    # held rows: SDXL 3.4 B, FLUX.1-dev 16.8 B (tools.media.MODELS). 6 B: SDXL is smaller, FLUX.1-dev is not → FLUX;
+    # 2 B → SDXL (at or above it); 20 B → none at or above, the largest (FLUX.1-dev, a floor)
+    (6e9, "FLUX.1-dev"), (2e9, "SDXL"), (20e9, "FLUX.1-dev"),
+])
+def test_an_unheld_image_generator_is_sized_on_the_held_row_at_or_above_its_size(params: float, row: str) -> None:
+    from tools.unheld_diffusion import diffusion_stand_in
+
+    assert diffusion_stand_in(params) == row
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("text, stand_in, said", [
+    # English: a 12 B image model (Kandinsky-5-12B, unheld): SDXL's 3.4 B is smaller, FLUX.1-dev's 16.8 B is not
+    ("We want Kandinsky-5-12B to generate 4,000 posters a day at 1024x1024. Which GPU?", "FLUX.1-dev",
+     "time Kandinsky-5-12B on a pilot"),
+    # 繁體: a 2 B one (Lumina-2B) sits under SDXL's 3.4 B → SDXL, its own name kept and a pilot asked
+    ("想用Lumina-2B每天生成3000張插畫海報，租什麼卡？", "SDXL", "用 Lumina-2B 試跑計時"),
+])
+def test_an_unheld_image_generator_with_its_size_is_sized_never_refused(ask, text: str, stand_in: str, said: str) -> None:
+    out = ask(text)
+    assert stand_in in out and said in out and "Qwen" not in out
