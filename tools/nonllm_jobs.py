@@ -79,6 +79,7 @@ import re
 from dataclasses import dataclass, replace
 
 from tools.licence import job_licence
+from tools.unheld_kinds import UNHELD_KIND_DEFAULTS
 
 READ_ON = "2026-12-04"
 FLOAT32_BYTES = 4.0
@@ -190,6 +191,7 @@ TASK_DEFAULTS: dict[str, tuple[str, str, str | None, float]] = {
     "video": ("clip", "yes", "H100 SXM", 0.0), "form": ("image", "optional", "L4", 0.0),
     "ocr": ("image", "optional", "L4", 0.0), "speaker": ("call", "no", None, 0.0),
     "matting": ("image", "optional", "RTX 4090", 0.0),
+    **UNHELD_KIND_DEFAULTS,  # anomaly detection, 3D assets, image search (tools.unheld_kinds)
 }
 
 

@@ -1430,6 +1430,11 @@ def media_answer(w: Workload, text: str, lang: str, currency: str | None = None,
     yue = False
     if live:
         default, alt, yue = live_default(w, text, lang, thread)
+    unlisted = unlisted_model(text, w.modality) if default and w.modality == "diffusion" else None
+    if unlisted is not None:  # "CogView4-6B": the held row nearest at or above its size (tools.unheld_diffusion)
+        from tools.unheld_diffusion import diffusion_stand_in
+
+        default = diffusion_stand_in(unlisted.params)
     sized_text = f"{text} ({default})" if default else text  # no model named: sized on the stated default
     if w.language is None and lang in ("en", "zh", "zh-Hant"):  # the question's language: the recordings' (media.py)
         w = w.model_copy(update={"language": lang})
@@ -1448,7 +1453,7 @@ def media_answer(w: Workload, text: str, lang: str, currency: str | None = None,
     funasr = bool(default) and led.startswith("SenseVoice") and not yue  # Chinese recordings: the cheaper one leads
     said = Msg(code="conversation.media.default_model", args={
         "name": led if funasr else default, "alt": default if funasr else alt, "family": w.modality, "live": live,
-        "funasr": funasr, "yue": yue, "unheld": unheld_name(text),  # a model named that no table holds: said so
+        "funasr": funasr, "yue": yue, "unheld": unlisted.name if unlisted else unheld_name(text),  # said so
     }).text(lang) + "\n\n" if default else ""
     speech_llm = speech_llm_note(text) if default and w.modality == "speech" else None
     said = speech_llm.text(lang) + "\n\n" if speech_llm is not None else said

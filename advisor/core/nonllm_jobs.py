@@ -22,6 +22,7 @@ from advisor.core.domain_jobs import (
 )
 from advisor.core.generated_media import _NUM, _amount
 from advisor.core.solver_jobs_read import SOLVER_COUNTS, SOLVER_WORDS, calls_lines, pipeline_job, route_lines
+from advisor.core.unheld_kinds import ASSET_COUNT, UNHELD_KIND_WORDS, unheld_kind
 from tools.domain_jobs import DOMAIN_REFERENCE, always_on_month
 from tools.nonllm_jobs import (
     JobFamily,
@@ -70,6 +71,7 @@ COUNTS = {
                          r"同事)"),
     **DOMAIN_COUNTS,  # scans, proteins, forecast runs a day, cameras (advisor.core.domain_jobs)
     **SOLVER_COUNTS,  # stops, designs, series (advisor.core.solver_jobs_read)
+    "asset": ASSET_COUNT,  # 3D assets made (advisor.core.unheld_kinds)
 }
 # a video's resolution said as 2K / 4K / 8K ("4K 视频", "a 4K video"), never 4,000 clips ("4k videos a day" in English
 # stays a count)
@@ -97,7 +99,8 @@ ZH_NAMES = (("3dgs", r"高斯泼溅|高斯潑濺|高斯溅射|高斯濺射|高�
 # a non-text job said in words, most specific first: a model the tables do not hold said beside one of these is that
 # kind of job (tools.nonllm_jobs.provisional_job), never a chat LLM in its place. OCR only where the name carries no
 # "OCR" of its own (GOT-OCR2, olmOCR are vision-language models, sized on the held one: advisor.core.unheld_names)
-JOB_WORDS = SOLVER_WORDS + DOMAIN_WORDS + (  # routes, inpainting, design, series; plates, faces, scans, weather, proteins
+# routes, inpainting, design, series; plates, faces, scans, weather, proteins; anomalies, 3D assets, image search
+JOB_WORDS = SOLVER_WORDS + DOMAIN_WORDS + UNHELD_KIND_WORDS + (
     ("tryon", r"(?i)try[\s-]?on|virtual\s+fitting|试衣|試衣|试穿|試穿|换装|換裝"),
     ("matting", r"(?i)background\s+remov|remov\w*\s+(?:the\s+)?backgrounds?|cut[\s-]?outs?\b|matting|image\s+segment|"
                 r"segment\w*\s+(?:the\s+)?(?:images?|photos?)|去背|抠图|摳圖|抠像|摳像|换背景|換背景|图像分割|圖像分割|实例分割|"
@@ -151,7 +154,7 @@ def _name_beside(text: str) -> str | None:
     return None
 
 
-def _names_held(text: str) -> bool:
+def _names_held(text: str, licences: bool = True) -> bool:
     """The message names a model some table sizes (the registry, a vision / non-LLM / video / TTS row): its own path
     answers, so no provisional job is made."""
     from advisor.core.extract_rules import find_model
@@ -165,7 +168,8 @@ def _names_held(text: str) -> bool:
 
     return any(f(text) is not None for f in (named_vision, named_model, video_model, tts_model, vision_job, family_model,
                                              vc_model)) \
-        or find_model(text)[0] is not None or LLM_FAMILY.search(text or "") is not None or bool(named_licences(text))
+        or find_model(text)[0] is not None or LLM_FAMILY.search(text or "") is not None \
+        or (licences and bool(named_licences(text)))
 
 
 def unheld_job(text: str) -> JobFamily | None:
@@ -175,6 +179,8 @@ def unheld_job(text: str) -> JobFamily | None:
     from advisor.core.unheld_names import ocr_name, unheld_name
 
     task = job_word(text) if not _names_held(text) else None
+    if task is None and unheld_kind(text) is not None and not _names_held(text, licences=False):
+        task = unheld_kind(text)  # a maker's licence held (Hunyuan3D's), the model not: its kind's family, licence said
     task = None if task in DOMAIN_REFERENCE and CHAT_USE.search(text or "") else task  # a chatbot about the weather
     name = (unheld_name(text) or _name_beside(text)) if task else None
     plain = name is not None and {name.upper(), name.upper().removesuffix("S")} & NOT_NAMES  # "CT", "MRIs"

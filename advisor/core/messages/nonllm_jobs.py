@@ -10,6 +10,7 @@ from typing import Any
 from advisor.core.messages import domain_jobs as dj
 from advisor.core.messages import media_models as mm
 from advisor.core.messages import solver_jobs as sj
+from advisor.core.messages import unheld_kinds as uk
 from advisor.core.messages import unknown_tool as ut
 from advisor.core.messages.base import E
 
@@ -340,6 +341,12 @@ for _mine, _theirs in ((_TASK_EN, ut.TASK_EN), (_TASK_ZH, ut.TASK_ZH), (_UNIT_EN
                        (_ONE_EN, ut.ONE_EN), (_ONE_ZH, ut.ONE_ZH), (_TASK_UNIT, ut.TASK_UNIT), (_GPU_EN, ut.GPU_EN),
                        (_GPU_ZH, ut.GPU_ZH), (_MEASURE_EN, ut.MEASURE_EN), (_MEASURE_ZH, ut.MEASURE_ZH),
                        (_NOTE_EN, ut.NOTE_EN), (_NOTE_ZH, ut.NOTE_ZH)):
+    _mine.update(_theirs)
+
+# anomaly detection, 3D assets, image search (advisor/core/messages/unheld_kinds.py)
+for _mine, _theirs in ((_TASK_EN, uk.TASK_EN), (_TASK_ZH, uk.TASK_ZH), (_UNIT_EN, uk.UNIT_EN), (_UNIT_ZH, uk.UNIT_ZH),
+                       (_ONE_EN, uk.ONE_EN), (_ONE_ZH, uk.ONE_ZH), (_TASK_UNIT, uk.TASK_UNIT), (_MEASURE_EN, uk.MEASURE_EN),
+                       (_MEASURE_ZH, uk.MEASURE_ZH), (_NOTE_EN, uk.NOTE_EN), (_NOTE_ZH, uk.NOTE_ZH)):
     _mine.update(_theirs)
 
 
