@@ -55,7 +55,8 @@ def test_musicgen_in_a_paid_app_says_its_licence_and_keeps_the_model_on_the_foll
     first = ("building a paid mobile app that generates background music for users' videos. thinking MusicGen large "
              "self-hosted. what GPU and cost?")
     out = _ask(tmp_path, first)
-    assert "CC-BY-NC" in out and "ACE-Step" in out and "Which model" not in out, out
+    # the licence as its card spells it (CC BY-NC 4.0) or hyphenated: non-commercial either way
+    assert ("CC-BY-NC" in out or "CC BY-NC" in out) and "ACE-Step" in out and "Which model" not in out, out
     # 1,000 tracks × 2 min = 2,000 minutes of music a day; the thread's MusicGen kept
     out = _ask(tmp_path, first, "ok say 1000 tracks a day, 2 min each. monthly cost?")
     assert "MusicGen large" in out and "2,000 minutes" in out and "Which model" not in out, out
