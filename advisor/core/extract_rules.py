@@ -97,7 +97,7 @@ from advisor.core.mt_read import read_mt_model
 from advisor.core.name_context_tail import with_context_tail
 from advisor.core.output_ratio_read import output_from_said_ratio, output_ratio
 from advisor.core.peak_weeks_read import read_peak_weeks
-from advisor.core.people_cadence import CADENCE, read_people_cadence
+from advisor.core.people_cadence import CADENCE, read_people_cadence, seats_online
 from advisor.core.plan_questions_asked import asked_about_plan
 from advisor.core.prompt_holds import HOLDS_CLAUSE, SYSTEM_PLUS_HISTORY
 from advisor.core.prompt_parts_read import read_prompt_parts
@@ -6107,7 +6107,7 @@ def _people_read(t: str, ctx: Context, m: re.Match[str]) -> Read:
     (a share active at the office peak), or users at once as said (the worst case, said in a note)."""
     n = int(_f(m.group(1)) * (MULT.get(m.group(2).lower(), 1000) if m.group(2) else 1))  # 2千并发, 100万人
     said = m.group(0).strip()
-    if n > 1 and (_online_people(t, m) or _chats_open(t, m)):  # 同時在線 200 人, "200 concurrent chats"
+    if n > 1 and (_online_people(t, m) or _chats_open(t, m)) and not seats_online(said, t):  # 同時在線 200 人
         return {"users_online": n}, [m.span()]  # a chat open, not generating: read_online_note sizes it
     if n > 1 and not AT_ONCE.search(said) and not re.search(r"(?i)requests?|sessions?|streams?|connections?|chats?"
                                                            r"|conversations?", said):

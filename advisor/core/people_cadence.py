@@ -77,3 +77,14 @@ def read_people_cadence(t: str, ctx: Any) -> Read:
         ctx.out.zh_notes.pop(note, None)
         ctx.out.users_said = None  # no longer a count read as all at once (conversation.people_again)
     return {"users_online": n, "concurrency": None}, []
+
+
+# seats, agents or staff counted online ("250 call-center seats online", 300 個客服座席同時在線): each a person at a
+# desk working through the queue, so that many at once (said in a note), never people online at a chat's think time
+SEATS = re.compile(r"(?i)\b(?:seats?|agents?|reps|operators|staff)\b|坐席|座席|客服")
+
+
+def seats_online(said: str, t: str) -> bool:
+    """Are the people counted in `said` seats, agents or staff (SEATS), with no cadence said for them (a cadence
+    sizes them as people online instead: read_people_cadence)?"""
+    return bool(SEATS.search(said)) and not any(re.search(p, t) for p in CADENCE)

@@ -30,10 +30,14 @@ def read(text: str) -> dict:
     ("我们有450个客服坐席同时在用，想部署 Qwen2.5-32B 做知识库问答", 450),
     # 繁體: 180 customer-service seats (座席) in use at once → 180
     ("我們有 180 個客服座席同時在用，部署 Qwen2.5-32B", 180),
+    # 繁體: 220 seats online at once (同時在線) → 220 at once, never 220 people online at a chat's think time (≈ 65)
+    ("我們有 220 個客服座席同時在線，用 Qwen2.5-32B", 220),
+    # en: 340 call-center seats online at once → 340 at once (not 340 × 18.9 ÷ 63.9 ≈ 100)
+    ("340 call-center seats online at once, Qwen2.5-32B", 340),
 ])
 def test_seats_at_the_same_time_are_that_many_at_once(text, n):
     got = read(text)
-    assert got.get("concurrency") == n, got
+    assert got.get("concurrency") == n and "users_online" not in got, got
 
 
 @pytest.mark.parametrize("text,people,every", [
