@@ -97,12 +97,14 @@ from advisor.core.mt_read import read_mt_model
 from advisor.core.name_context_tail import with_context_tail
 from advisor.core.output_ratio_read import output_from_said_ratio, output_ratio
 from advisor.core.peak_weeks_read import read_peak_weeks
+from advisor.core.people_cadence import CADENCE, read_people_cadence, seats_online
 from advisor.core.plan_questions_asked import asked_about_plan
 from advisor.core.prompt_holds import HOLDS_CLAUSE, SYSTEM_PLUS_HISTORY
 from advisor.core.prompt_parts_read import read_prompt_parts
 from advisor.core.public_sector_read import read_public_sector
 from advisor.core.reliable_pick_read import read_reliable_pick
 from advisor.core.screenshot_prompt import read_screenshot_prompt
+from advisor.core.sentence_answer_read import read_sentence_answer
 from advisor.core.session_length_read import read_session_length
 from advisor.core.sweep_runs_read import read_sweep_runs
 from advisor.core.tasks_each_read import tasks_each_at_once
@@ -5478,7 +5480,8 @@ PEOPLE_NOUNS = PEOPLE_ADJ_EN + PEOPLE_TEAM_EN + (
                 r"|" + PROFESSIONS_EN + r"|(?![a-z]*lists\b)[a-z]{2,}(?:ists|icians))")
 # professions and team nouns in Chinese that name people: sales (never 销售额 / 销售量, an amount), customer service staff,
 # medical staff, teachers, finance, legal, editors, managers, interns; 简体 and 繁體 (Cantonese uses the same nouns)
-PROFESSIONS_ZH = (r"(?:销售(?:员|人员)?(?![额額量数數据據])|銷售(?:員|人員)?(?![额額量数數据據])|业务员|業務員|客服(?:人员|人員)?"
+PROFESSIONS_ZH = (r"(?:销售(?:员|人员)?(?![额額量数數据據])|銷售(?:員|人員)?(?![额額量数數据據])|业务员|業務員"
+                  r"|客服(?:人员|人員|坐席|座席)?"
                   r"(?![机機系软軟])|医护(?:人员)?|醫護(?:人員)?|护理人员|護理人員|护工|護工|教授|讲师|講師|助教|会计|會計"
                   r"|财务|財務|法务|法務|律师助理|律師助理|助理|编辑|編輯|记者|記者|运营|運營|營運|经理|經理|主管|店员|店員"
                   r"|导购|導購|顾问|顧問|审计师|審計師|翻译|翻譯|研发|研發|技术人员|技術人員|职员|職員|雇员|僱員|公务员|公務員"
@@ -5487,7 +5490,7 @@ PROFESSIONS_ZH = (r"(?:销售(?:员|人员)?(?![额額量数數据據])|銷售(?
                   r"|行员|行員|柜员|櫃員|柜台人员|櫃檯人員|文员|文員"
                   r"|船员|船員|海员|海員|队员|隊員)")  # a ship's or an expedition's crew (20 名船员)
 _PEOPLE_KIND_ZH = (r"(?:工程师|工程師|开发者|開發者|开发|開發|程序员|程式設計師|师生|師生|学生|學生|客户|客戶|老师|老師"
-             r"|同学|同學|成员|成員|坐席|玩家"
+             r"|同学|同學|成员|成員|坐席|座席|玩家"
              r"|医生|醫生|律师|律師|同事|员工|員工|人员|人員|用户|用戶|使用者|朋友|好友|老友|家人|親戚|亲戚"
              # 醫師 (Taiwan's doctor), nurses, teachers, researchers, analysts, designers, accountants
              r"|医师|醫師|护士|護士|护理师|護理師|教师|教師|研究员|研究員|分析师|分析師|设计师|設計師|会计师|會計師"
@@ -6104,7 +6107,7 @@ def _people_read(t: str, ctx: Context, m: re.Match[str]) -> Read:
     (a share active at the office peak), or users at once as said (the worst case, said in a note)."""
     n = int(_f(m.group(1)) * (MULT.get(m.group(2).lower(), 1000) if m.group(2) else 1))  # 2千并发, 100万人
     said = m.group(0).strip()
-    if n > 1 and (_online_people(t, m) or _chats_open(t, m)):  # 同時在線 200 人, "200 concurrent chats"
+    if n > 1 and (_online_people(t, m) or _chats_open(t, m)) and not seats_online(said, t):  # 同時在線 200 人
         return {"users_online": n}, [m.span()]  # a chat open, not generating: read_online_note sizes it
     if n > 1 and not AT_ONCE.search(said) and not re.search(r"(?i)requests?|sessions?|streams?|connections?|chats?"
                                                            r"|conversations?", said):
@@ -6294,7 +6297,7 @@ _UNIT_WORD = {"s": "second", "sec": "second", "second": "second", "min": "minute
               "hr": "hour", "hour": "hour", "秒": "second", "分钟": "minute", "分鐘": "minute", "分": "minute",
               "鐘": "hour", "钟": "hour", "小时": "hour", "小時": "hour"}
 _COUNT_WORD = {"a": "1", "one": "1", "一": "1", "两": "2", "兩": "2", "二": "2", "三": "3", "五": "5", "十": "10", "半": "0.5"}
-MESSAGE_INTERVAL = (
+MESSAGE_INTERVAL: tuple[str, ...] = (
     r"(?i)\b" + _EACH_EN + r"\b[^,;.!?\n]{0,30}?\b(?P<c>a|one|\d+(?:\.\d+)?)\s+" + _MSG_EN
     + r"\s+(?:every|each|a|per|/)\s*(?P<p>\d+(?:\.\d+)?)?\s*(?P<u>second|sec|s|minute|min|hour|hr|h)s?\b",
     r"(?i)\b(?P<c>a|one|\d+(?:\.\d+)?)\s+" + _MSG_EN + r"\s+(?:every|each|a|per|/)\s*(?P<p>\d+(?:\.\d+)?)?\s*"
@@ -6309,6 +6312,9 @@ MESSAGE_INTERVAL = (
     r"(?P<u>秒|分钟|分鐘|小时|小時|鐘|钟|分)\s*(?:大概|大约|大約|约|約)?\s*"
     r"(?:发送|發送|发|發|问|問|提问|提問|送|传|傳|讲|講|说|說|打|输入|輸入|聊|回)?\s*(?P<c>\d+(?:\.\d+)?|一|两|兩)?\s*(?:条|條|次|个|個|则|則|句)",
 )
+
+
+MESSAGE_INTERVAL += CADENCE  # a call or an upload each period, a seat or agent as "each" (advisor.core.people_cadence)
 
 
 def read_message_interval(t: str, ctx: Context) -> Read:
@@ -8832,8 +8838,10 @@ def read_request_shape(t: str, ctx: Context) -> Read:
         from tools.dataset import batch_sequence
 
         out["seq_len"] = batch_sequence(prompt, answer)  # the request holds prompt + answer in its KV cache
-        if _thinks(p.get("model")):  # the reply said: a reasoning model's thinking goes before it (tools.defaults)
-            out["output_tokens"] = answer
+    # the reply said is the answer's length (a reasoning model's thinking goes before it, tools.defaults): it sizes the
+    # speed and the time each answer takes (tools.traffic.stated_answer_tokens), never the chat default of 338 tokens
+    if not p.get("output_tokens"):
+        out["output_tokens"] = answer
     return out, []
 
 
@@ -11116,6 +11124,7 @@ READERS: tuple[Callable[[str, Context], Read], ...] = (
     read_item_input,  # before the shared instruction: 每条输入60字 is the item's own text, the instruction before it
     read_shared_prefix, read_prompt_parts, read_structured_output,
     read_item_output,  # after the batch and its lengths: a caption + N tags / a JSON of K fields when no output is said
+    read_sentence_answer,  # an answer said in sentences: its output tokens (before the load notes size it)
     read_thinking_off, read_peak_weeks,
     read_thinking_use,  # after the workload's fields (a use word beside none is small talk), before the load notes
     read_framework, read_ollama_tag, read_owner_rule, read_regions, read_local_residency, read_data_law, read_export_purchase,
@@ -11136,6 +11145,7 @@ READERS: tuple[Callable[[str, Context], Read], ...] = (
     read_unsized_machines,
     read_live_service,
     read_live_label,  # before the load notes: a live classifier's answer is a label, held by Little's law
+    read_people_cadence,  # people read at once with a cadence beside them: people online, sized by the law
     read_daily_requests_note, read_online_note, read_commercial_use,
     read_mt_model,  # after the business use: a named MT model whose licence allows it is the one sized
     read_public_service, read_owned_size, read_medical_model,

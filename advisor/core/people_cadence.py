@@ -1,0 +1,90 @@
+"""People who each send at a stated cadence are people online, sized by the interactive response-time law.
+
+"~2,500 users are active, each uploads a photo about every 20 seconds", "600 agents, each calls every 12 s",
+每个坐席每 20 秒调用一次, 每位使用者大約每 30 秒傳一張照片: the people are sessions open and the cadence is how often each
+sends (`message_interval_s`), so the requests generating at once are people × the response time ÷ the interval
+(tools.traffic.generating_of_online, the rule `users_online` already has), never every one of them generating at the
+same instant (the count was read as that many at once and the cadence was dropped).
+
+Reading only: the cadence phrasings the chat reader lacked (a verb of calling or uploading, a seat or agent as "each",
+a Chinese measure word for the item sent), and the switch of a people count read as requests at once to people online
+when a cadence is said beside it. A count said as requests, streams or sessions at once stays as it is.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from advisor.core.extract_words import NUM
+from advisor.core.magnitudes import scaled_count
+
+Read = tuple[dict, list[tuple[int, int]]]
+
+# "each calls every 12 s", "every agent hits it about every 20 seconds", "each uploads a photo roughly every 30s":
+# a verb the chat reader's message-interval rules lacked, then "every N unit" (one request each period)
+_EACH_EN = (r"(?:each|every\s+(?:user|one|person|agent|seat|rep|operator|caller|driver|worker|customer)|per\s+(?:user|person"
+            r"|agent|seat)|everyone|everybody)")
+_VERB_EN = (r"(?:calls?|uploads?|submits?|snaps?|shares?|pings?|hits?|quer(?:y|ies)|requests?|fires?|makes?|triggers?"
+            r"|scans?|shoots?|takes?|posts?|sends?|asks?|messages?)")
+CADENCE_EN = (r"(?i)\b" + _EACH_EN + r"\b[^,;.!?\n]{0,40}?\b" + _VERB_EN + r"\b[^,;.!?\n]{0,30}?\bevery\s*"
+              r"(?P<p>\d+(?:\.\d+)?)?\s*(?P<u>second|sec|s|minute|min|hour|hr|h)s?\b(?P<c>)")
+# 每个坐席每 20 秒调用一次, 每位使用者大約每 30 秒傳一張照片, 每個客服每分鐘問 2 次: a seat, agent or user as "each", then
+# 每 N 秒/分钟 and the item sent (张 / 條 / 次 …)
+_EACH_ZH = (r"(?:每(?:个|個|位|名)?\s*(?:坐席|座席|客服(?:人员|人員)?|用户|用戶|使用者|员工|員工|司机|司機|agent|人)"
+            r"|(?:坐席|座席|用户|用戶|使用者)\s*(?:各自|每人))")
+CADENCE_ZH = (_EACH_ZH + r"\s*(?:大概|大约|大約|约|約|平均|差不多)?\s*每\s*(?P<p>\d+(?:\.\d+)?|[两兩二三五十半])?\s*(?:个|個)?\s*"
+              r"(?P<u>秒|分钟|分鐘|小时|小時|钟|鐘)\s*(?:左右)?\s*(?:就|会|會)?\s*"
+              r"(?:调用|調用|请求|請求|发送|發送|发|發|传|傳|上传|上傳|拍|问|問|提问|提問|送|打|查询|查詢|识别|識別)?\s*"
+              r"(?:一|1|(?P<c>\d+(?:\.\d+)?|两|兩))?\s*(?:次|张|張|条|條|个|個|则|則|句|通|幅)")
+CADENCE = (CADENCE_EN, CADENCE_ZH)
+
+# the count the concurrency was read from is people, agents or seats (never requests, streams or sessions said at once)
+_PEOPLE_COUNT = re.compile(
+    r"(?i)" + NUM + r"\s*(k|千|万|萬)?\s*(?:[a-z-]+\s+){0,2}?(?:users?|people|persons|agents?|seats?|staff|reps|operators|"
+    r"callers|customers|members|employees|clients|drivers|workers|students|inspectors|technicians)\b"
+    r"|" + NUM + r"\s*(k|千|万|萬)?\s*(?:个|個|位|名)?\s*(?:活跃|活躍)?\s*(?:客服)?\s*"
+    r"(?:坐席|座席|客服(?:人员|人員)?|用户|用戶|使用者|员工|員工|人|司机|司機|agent)")
+_REQUESTS_SAID = re.compile(r"(?i)\b(?:concurrent|parallel|simultaneous)\s+(?:requests?|streams?|sessions?|generations?"
+                            r"|calls?)\b|并发请求|並發請求|併發請求|路并发|路並發")
+
+
+def _people_counted(t: str, n: int) -> bool:
+    """Is `n` a count of people, agents or seats in `t` (_PEOPLE_COUNT), with no count of requests at once said?"""
+    if _REQUESTS_SAID.search(t):
+        return False
+    for m in _PEOPLE_COUNT.finditer(t):
+        num, mult = (m.group(1), m.group(2)) if m.group(1) else (m.group(3), m.group(4))
+        if round(scaled_count(float(num.replace(",", "")), mult)) == n:
+            return True
+    return False
+
+
+def read_people_cadence(t: str, ctx: Any) -> Read:
+    """A people count read as requests at once (`concurrency`) beside a stated cadence (`message_interval_s`): people
+    online (`users_online`), so the interactive response-time law sizes them (read_online_note says how). By hand:
+    "2,500 users … each uploads a photo every 20 s" with a 4 s answer → 2,500 × 4 ÷ (4 + 16 of waiting) = 500 at once,
+    never 2,500. Nothing when a rate, people online, or requests at once are said."""
+    f = ctx.fields
+    n = f.get("concurrency")
+    if not n or not f.get("message_interval_s") or f.get("users_online") or f.get("target_requests_per_s"):
+        return {}, []
+    if n < 2 or not _people_counted(t, n):
+        return {}, []
+    marks = (f"read as {n} users active at once", f"read as {n} requests at once", f"read as {n:,} users active at once")
+    for note in [x for x in ctx.out.notes if any(k in x for k in marks)]:
+        ctx.out.notes.remove(note)
+        ctx.out.zh_notes.pop(note, None)
+        ctx.out.users_said = None  # no longer a count read as all at once (conversation.people_again)
+    return {"users_online": n, "concurrency": None}, []
+
+
+# seats, agents or staff counted online ("250 call-center seats online", 300 個客服座席同時在線): each a person at a
+# desk working through the queue, so that many at once (said in a note), never people online at a chat's think time
+SEATS = re.compile(r"(?i)\b(?:seats?|agents?|reps|operators|staff)\b|坐席|座席|客服")
+
+
+def seats_online(said: str, t: str) -> bool:
+    """Are the people counted in `said` seats, agents or staff (SEATS), with no cadence said for them (a cadence
+    sizes them as people online instead: read_people_cadence)?"""
+    return bool(SEATS.search(said)) and not any(re.search(p, t) for p in CADENCE)
