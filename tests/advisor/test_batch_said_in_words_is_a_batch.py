@@ -37,3 +37,41 @@ def test_screening_counted_items_is_classification(text, n, seq):
 ])
 def test_left_as_said(text):
     assert as_screening_text(text) == (text, None)
+
+
+@pytest.mark.parametrize("text, n", [
+    # 75,000 olympiad/geometry problems (two kinds joined by a slash): 75,000 requests, each a short prompt
+    ("Generate worked solutions for 75,000 olympiad/geometry problems with DeepSeek-R1-Distill-Qwen-14B", 75_000),
+    # 45,000 exercises: 45,000 requests
+    ("Use Phi-4 to generate step-by-step hints for 45,000 algebra exercises", 45_000),
+])
+def test_problems_counted_are_the_batch(text, n):
+    p = extract(text).patch
+    assert p.task == "inference" and p.batch_requests == n and p.batch_work == "generate", p
+    assert not p.concurrency and not p.users_online  # never one user chatting
+
+
+@pytest.mark.parametrize("text, hours", [
+    # said at 16:00, due at midnight: 24 − 16 = 8 h (never a default hour, never 1 h)
+    ("It's 4pm now. Summarize 60,000 support tickets with Llama-3.1-8B-Instruct by midnight", 8.0),
+    # 而家下午三點 = 15:00, 午夜前 = 24:00: 9 h
+    ("而家下午三點，用Qwen2.5-7B-Instruct總結6萬條工單，午夜前要", 9.0),
+    # 现在周三上午10点; 周五晚上之前 = the midnight ending Friday (Sat 00:00): Wed 10:00 → Sat 00:00 = 14 + 24 + 24 = 62 h
+    ("现在周三上午10点，用Qwen2.5-7B-Instruct给8万条评论写摘要，周五晚上之前跑完", 62.0),
+    # it's Monday 6pm; by Thursday night = Fri 00:00: 6 h left of Monday + 3 × 24 = 78 h
+    ("It's Monday 6pm now. Translate 90k product listings with Gemma-2-27B-it by Thursday night", 78.0),
+])
+def test_a_clock_or_weekday_deadline_counts_from_the_time_said(text, hours):
+    p = extract(text).patch
+    assert p.deadline_hours == hours, p.deadline_hours
+    assert p.batch_requests
+
+
+def test_weekday_night_is_the_midnight_ending_it():
+    from datetime import datetime
+
+    from tools.deadlines import deadline_moment
+
+    # Saturday 5 Dec 2026 07:00 (a Saturday); Sunday night ends at Mon 7 Dec 00:00
+    now = datetime(2026, 12, 5, 7, 0)
+    assert deadline_moment("weekday_night", now, weekday=6) == datetime(2026, 12, 7, 0, 0)
