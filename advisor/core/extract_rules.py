@@ -107,6 +107,7 @@ from advisor.core.screenshot_prompt import read_screenshot_prompt
 from advisor.core.session_length_read import read_session_length
 from advisor.core.sweep_runs_read import read_sweep_runs
 from advisor.core.tasks_each_read import tasks_each_at_once
+from advisor.core.volume_words_read import as_token_total_text
 from tools.cjk_tokens import CjkTokenRate
 from tools.constants import HOURS_PER_DAY, HOURS_PER_MONTH
 from tools.defaults import MAX_GPUS, serves
@@ -1290,7 +1291,11 @@ def read_deadline(t: str) -> float | None:
     return None
 
 
-EXAMPLE_WORDS = (r"(?:条|條|筆|笔|个样本|個樣本|样本|樣本|组|組|对|對|examples?|samples?|rows?|records?|conversations?"
+# 筆 / 笔 counts records (5万笔客服记录), never a sum of money (一筆NT$300萬設備費, 一笔经费)
+_BI_NOT_MONEY = (r"(?:筆|笔)(?!\s*(?:NT|US|HK|RMB|CNY|TWD|[$¥€£＄]|\d|[一二两兩三四五六七八九十百千万萬]+\s*(?:元|块|塊)|錢|钱"
+                 r"|費|费|預算|预算|經費|经费|資金|资金|款|投資|投资))")
+EXAMPLE_WORDS = (r"(?:条|條|" + _BI_NOT_MONEY + r"|个样本|個樣本|样本|樣本|组|組|对|對|examples?|samples?|rows?|records?"
+                 r"|conversations?"
                  r"|dialog(?:ue)?s?|instructions?|prompts|(?:(?:q\s?&\s?a|qa|question[\s-]answer)\s+)?pairs?|docs|documents?|items?|chats|messages|threads"
                  r"|transcripts|tickets|articles|questions|titles|reviews|sentences|passages|queries|products|tweets|posts|emails"
                  r"|problems|puzzles|exercises"  # "generate traces for 300k math/code problems": items to run over
@@ -11265,7 +11270,8 @@ _TRAINED_IMAGE_MODEL = re.compile(r"(?i)" + TRAIN_WORD.pattern + r"|dreambooth|\
 # 出幾十份練習題, 每週出 30 份卷): generating it is inference (a batch when counted), never training the model that
 # writes it ("training data" there says what the output is for; it was read as a LoRA fine-tune of the writer)
 _MADE_NOUNS = (r"(?:questions?|exercises?|problems?|quizz(?:es)?|quiz|worksheets?|papers?|tests?|exams?|items?|data(?:sets?)?"
-               r"|examples?|samples?|dialog(?:ue)?s?|conversations?|pairs?|passages?|stories|texts?|corpus)")
+               r"|examples?|samples?|dialog(?:ue)?s?|conversations?|pairs?|passages?|stories|texts?|corpus"
+               r"|words|faqs?)")  # "generate 300 million words of FAQs": a total the model writes
 GENERATED_TEXT = re.compile(
     r"(?i)\bsynthetic\s+(?:[\w-]+\s+){0,2}?" + _MADE_NOUNS + r"\b"
     r"|\b(?:generat|produc|creat|writ|draft|synthesi[sz]|mak(?=e|ing)(?!e\s+sure|ing\s+sure))\w*\s+"
@@ -11409,9 +11415,10 @@ def extract(text: str, thread_model: str | None = None) -> Extraction:
     t, over = as_batch_text(t)  # "给预训练语料打分", "我们微调过的模型每天分类": a batch over the items, not training
     t = as_document_batch_text(t)  # "2,000 patients a night, each chart ~9k tokens": a batch of documents
     t, screened = as_screening_text(t)  # 每晚篩50萬篇, "screen 400k articles": classification, never LoRA
+    t, totalled = as_token_total_text(t, text_generated(text), message_cjk_rate(t, script_of(text), thread_model))
     ctx = Context(lang=lang, out=Extraction(patch=WorkloadPatch(), language=lang), text=t, script=script_of(text),
                   whole=text, generated=text_generated(text), thread_model=thread_model)
-    for en, zh in dropped + machines + [(m.en, m.zh) for m in (over, screened) if m]:
+    for en, zh in dropped + machines + [(m.en, m.zh) for m in (over, screened, totalled) if m]:
         ctx.out.note(en, zh)
     with reading_with(message_cjk_rate(t, ctx.script, thread_model)):  # one 字 → token figure for the whole message
         _run_readers(ctx)

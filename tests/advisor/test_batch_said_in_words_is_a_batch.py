@@ -75,3 +75,40 @@ def test_weekday_night_is_the_midnight_ending_it():
     # Saturday 5 Dec 2026 07:00 (a Saturday); Sunday night ends at Mon 7 Dec 00:00
     now = datetime(2026, 12, 5, 7, 0)
     assert deadline_moment("weekday_night", now, weekday=6) == datetime(2026, 12, 7, 0, 0)
+
+
+@pytest.mark.parametrize("text, total, requests", [
+    # 8000万字 with Yi (planned at the Qwen-family figure, 0.67 token a 简体 character): 80,000,000 × 0.67 = 53.6M
+    # tokens; cut at the assumed 512 tokens a request: 53,600,000 / 512 = 104,687.5 → 104,688 requests
+    ("用Yi-1.5-9B批量生成中文客服对话数据，总共大概8000万字，十天内完成", "53.6M", 104_688),
+    # 1.5億字 in 繁體 with Qwen: 0.67 × 1.25 = 0.8375 → 0.84 a character; 150,000,000 × 0.84 = 126M tokens;
+    # 126,000,000 / 512 = 246,093.75 → 246,094 requests
+    ("用Qwen2.5-32B-Instruct批量生成繁體中文多輪對話資料，合共大約1.5億字，兩星期內交", "126M", 246_094),
+    # 300 million English words × 4/3 token a word = 400M tokens; 400,000,000 / 512 = 781,250 requests
+    ("Generate about 300 million words of English product FAQs with Mistral-Small-24B within 10 days", "400M", 781_250),
+])
+def test_a_total_in_characters_or_words_is_the_jobs_tokens(text, total, requests):
+    e = extract(text)
+    p = e.patch
+    assert p.task == "inference" and p.batch_requests == requests and p.batch_work == "generate", p
+    assert p.deadline_hours and not p.serving_hours  # the window is the batch's deadline, never hours of service
+    assert any(f"{total} tokens" in n for n in e.notes), e.notes
+
+
+@pytest.mark.parametrize("text", [
+    "用Qwen2.5-7B写产品文案，每篇约2000字，每天500篇",  # a per-item length, never a total
+    "用30亿字的语料继续预训练Qwen2.5-7B",  # training: the corpus the model reads
+])
+def test_item_lengths_and_training_corpora_are_no_generated_total(text):
+    assert not any("read as the text the model writes" in n for n in extract(text).notes)
+
+
+@pytest.mark.parametrize("text, tokens", [
+    # 一筆 HK$200萬 經費 is a sum of money, never one training example; 12億 tokens = 1,200,000,000 tokens
+    ("我哋研究中心有一筆HK$200萬嘅經費，想用12億tokens對Qwen2.5-72B做全參數微調，唔要LoRA", 1_200_000_000),
+    # 一笔 50 万的预算; 8亿 tokens = 800,000,000
+    ("我们有一笔50万元的预算，用8亿tokens对Qwen2.5-14B做全参数微调", 800_000_000),
+])
+def test_a_sum_of_money_is_no_sample(text, tokens):
+    p = extract(text).patch
+    assert p.train_tokens == tokens and p.dataset is None, p
