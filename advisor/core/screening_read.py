@@ -37,7 +37,8 @@ def as_screening_text(t: str) -> tuple[str, Msg | None]:
         s = m.group(0)
         if not ITEM_COUNT.search(s):
             return s
-        return SCREEN_ZH.sub("分类", SCREEN_EN.sub("classify", s))
+        # written as the classify words the batch readers know (extract_rules.CLASSIFY_JOB, RUN_OVER)
+        return re.sub(SCREEN_ZH, "分类", re.sub(SCREEN_EN, "classify", s))
 
     out = _SENTENCE.sub(sentence, t)
     return (out, Msg(code="screening.read")) if out != t else (t, None)
