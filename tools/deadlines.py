@@ -55,7 +55,8 @@ def deadline_moment(kind: str, now: datetime, *, weekday: int | None = None, mon
     """When a calendar deadline falls (None when the words name no moment). `kind`: morning (tomorrow
     morning / tomorrow), tonight, weekday (0 = Monday), end_of_week, next_week, end_of_month, date (month, day).
     `hour` (0–24, on a 24-hour clock) is the hour said with the day; without it a named day is 09:00, the end of a
-    week or month 18:00, tonight midnight; weekday_end is that weekday's working day's end (18:00)."""
+    week or month 18:00, tonight midnight; weekday_end is that weekday's working day's end (18:00), weekday_night the
+    midnight ending that weekday (周日晚上之前, "by Sunday night", as tomorrow night's)."""
     starts = WORK_STARTS if hour is None else hour
     ends = WORK_ENDS if hour is None else hour
     if kind == "morning":
@@ -68,6 +69,9 @@ def deadline_moment(kind: str, now: datetime, *, weekday: int | None = None, mon
             ahead = 7 - now.weekday() + weekday
         # weekday_end: the end of that day's work (这周五下班前, "this Friday EOD", 下週五下班前: WORK_ENDS)
         return _at(now + timedelta(days=ahead), starts if kind == "weekday" else ends)
+    if kind == "weekday_night" and weekday is not None and hour is None:  # the midnight ending that weekday
+        night = deadline_moment("weekday", now, weekday=weekday, next_week=next_week, hour=0)
+        return night + timedelta(days=1) if night is not None else None
     if kind in DAY_RULES:
         days, rule_hour = DAY_RULES[kind]
         when = _at(now + timedelta(days=days), rule_hour if hour is None else hour)

@@ -103,11 +103,13 @@ from advisor.core.prompt_holds import HOLDS_CLAUSE, SYSTEM_PLUS_HISTORY
 from advisor.core.prompt_parts_read import read_prompt_parts
 from advisor.core.public_sector_read import read_public_sector
 from advisor.core.reliable_pick_read import read_reliable_pick
+from advisor.core.screening_read import as_screening_text
 from advisor.core.screenshot_prompt import read_screenshot_prompt
 from advisor.core.sentence_answer_read import read_sentence_answer
 from advisor.core.session_length_read import read_session_length
 from advisor.core.sweep_runs_read import read_sweep_runs
 from advisor.core.tasks_each_read import tasks_each_at_once
+from advisor.core.volume_words_read import as_token_total_text
 from tools.cjk_tokens import CjkTokenRate
 from tools.constants import HOURS_PER_DAY, HOURS_PER_MONTH
 from tools.defaults import MAX_GPUS, serves
@@ -1291,9 +1293,14 @@ def read_deadline(t: str) -> float | None:
     return None
 
 
-EXAMPLE_WORDS = (r"(?:条|條|筆|笔|个样本|個樣本|样本|樣本|组|組|对|對|examples?|samples?|rows?|records?|conversations?"
+# 筆 / 笔 counts records (5万笔客服记录), never a sum of money (一筆NT$300萬設備費, 一笔经费)
+_BI_NOT_MONEY = (r"(?:筆|笔)(?!\s*(?:NT|US|HK|RMB|CNY|TWD|[$¥€£＄]|\d|[一二两兩三四五六七八九十百千万萬]+\s*(?:元|块|塊)|錢|钱"
+                 r"|費|费|預算|预算|經費|经费|資金|资金|款|投資|投资))")
+EXAMPLE_WORDS = (r"(?:条|條|" + _BI_NOT_MONEY + r"|个样本|個樣本|样本|樣本|组|組|对|對|examples?|samples?|rows?|records?"
+                 r"|conversations?"
                  r"|dialog(?:ue)?s?|instructions?|prompts|(?:(?:q\s?&\s?a|qa|question[\s-]answer)\s+)?pairs?|docs|documents?|items?|chats|messages|threads"
                  r"|transcripts|tickets|articles|questions|titles|reviews|sentences|passages|queries|products|tweets|posts|emails"
+                 r"|problems|puzzles|exercises"  # "generate traces for 300k math/code problems": items to run over
                  r"|comments|paragraphs|chunks|abstracts|papers|reports|pages|篇|份|句|封|則|则|帖子|评论|評論|邮件|郵件"
                  r"|listings|descriptions"  # "30k new listings a day" (a marketplace's ads) was dropped
                  # business documents read one by one ("~200k receipts a day" was one user's chat)
@@ -1312,7 +1319,8 @@ EXAMPLE_WORDS = (r"(?:条|條|筆|笔|个样本|個樣本|样本|樣本|组|組|
                  r"|段(?=\s*(?:[\u3400-\u9fff]{1,3}?(?:语|語|话|話|文))?\s*(?:多轮|多輪|客服|的)?\s*(?:对话|對話|文本|文字|语料|語料|聊天|问答|問答|样本|樣本|数据|數據|資料)))")
 # one qualifier word may sit between the count and the noun ("10k preference pairs", "20k training examples"),
 # never a token word ("2k tokens each" is a length, not a count)
-_QUALIFIER = r"(?:(?<=\s)(?![a-z-]*tok|cont|ctx|seq|simultan|concurr|parallel)[a-z][a-z&'-]{1,20}\s+)?"  # "Q&A samples"
+_QUALIFIER = (r"(?:(?<=\s)(?![a-z-]*tok|cont|ctx|seq|simultan|concurr|parallel)[a-z][a-z&'-]{1,20}"
+              r"(?:/[a-z][a-z&'-]{1,20})?\s+)?")  # "math/code problems": two kinds joined by a slash  # "Q&A samples"
 # in a training message two such words may ("40k customer support emails", "20k legal contract clauses"), never a word
 # for people, time or cards ("10k users send messages" is no data set): read only when a training word is said
 _QUALIFIER_2 = (r"(?:(?<=\s)(?:(?!" + r"(?:[a-z-]*tok|cont|ctx|seq|simultan|concurr|parallel|users?|people|customers\b"
@@ -7848,12 +7856,19 @@ CALENDAR_DEADLINES: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(
     # the end of today's working day (tools.deadlines.DAY_RULES: 18:00), as "the end of the week" is Friday's
     (r"(?i)\b" + _BY + r"(?:the\s+)?(?:end\s+of\s+(?:the\s+)?(?:work\s*)?day|eod|cob|close\s+of\s+business)\b"
      r"|(?:今天|今日)?\s*(?:下班|收工|放工)\s*(?:之前|以前|前)", "end_of_day"),
-    (r"(?i)\b" + _BY + r"(?:tonight|today)\b"
+    # "by midnight" (never "midnight Friday", a day's), 午夜前 / 半夜前 / 零点前: tonight's midnight
+    (r"(?i)\b" + _BY + r"(?:tonight|today|midnight(?!\s+(?:on\s+)?(?:" + _TMRW + r"|mon|tue|wed|thu|fri|sat|sun)))\b"
+     r"|(?:今晚|今天|今日)?\s*(?:午夜|半夜|零点|零點)\s*(?:之前|以前|前)"
      # a job done, finished or ready tonight ("want it done TONIGHT", "finish it tonight"): tonight is its deadline
      r"|\b(?:done|finished|finish(?:\s+it)?|ready|complete[d]?)\s+(?:by\s+)?tonight\b"
      # 今晚 is a deadline unless the evening's plans follow it: "今晚食咩好" (what to eat tonight)
      r"|\blater\s+today\b|(?:今晚|今天晚上)(?!\s*(?:食|吃|饮|飲|喝|玩|去|睇|看|约|約|见|見|瞓|睡|煮|有空|得闲|得閒|天气|天氣"
      r"|好冷|好熱|好热))|今天(?:之内|之內|内|內)", "tonight"),
+    # a weekday's night (周日晚上之前, 禮拜六夜晚前要, "by Sunday night", "midnight Friday"): the midnight ending it, as
+    # tomorrow night's is (tools.deadlines.DAY_RULES); never that day's 09:00
+    (r"(?:下\s*(?:个|個)?\s*)?(?:周|週|星期|礼拜|禮拜)[一二三四五六日天]\s*(?:的)?\s*(?:晚上|夜晚|夜里|夜裡)(?:" + _ZH_DUE + "|"
+     + _ZH_NEED + r")|(?i:\b" + _BY + r"(?:(?:this|next)\s+)?(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\s+night\b"
+     r"|\b" + _BY + r"midnight\s+(?:on\s+)?(?:(?:this|next)\s+)?(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\b)", "weekday_night"),
     (r"(?i)\b" + _BY + _EN_CLOCK_BY + r"(?:(?:this|next)\s+)?(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\b"
      # the day something is needed, shown or due ("demo next Monday", "needed on Friday", "Friday's deadline"):
      # a day said with the need is the deadline too ("下週一要 demo" became 30 days)
@@ -7977,7 +7992,7 @@ def calendar_deadline(t: str, now: datetime) -> tuple[float, Msg | None] | None:
         said, where = m.group(0).strip(), {}
         if kind == "clock" and (NIGHT_WORDS.search(t) or OVERNIGHT.search(t) or _recurs(t)):
             continue  # 每晚跑 / 每天…早上8点前: a night's end, the night's window (night_hours), not the next 08:00
-        if kind in ("weekday", "weekday_end"):
+        if kind in ("weekday", "weekday_end", "weekday_night"):
             day = re.search(r"(?i)\b(mon|tue|wed|thu|fri|sat|sun)|(?<=周|週|期|拜)([一二三四五六日天])", said)
             where = {"weekday": _WD[(day.group(1) or day.group(2)).lower()] if day else None,
                      # 下周五 is next week's; the 下 of 下午 (afternoon: 周五下午5点前) is not
@@ -11265,7 +11280,8 @@ _TRAINED_IMAGE_MODEL = re.compile(r"(?i)" + TRAIN_WORD.pattern + r"|dreambooth|\
 # 出幾十份練習題, 每週出 30 份卷): generating it is inference (a batch when counted), never training the model that
 # writes it ("training data" there says what the output is for; it was read as a LoRA fine-tune of the writer)
 _MADE_NOUNS = (r"(?:questions?|exercises?|problems?|quizz(?:es)?|quiz|worksheets?|papers?|tests?|exams?|items?|data(?:sets?)?"
-               r"|examples?|samples?|dialog(?:ue)?s?|conversations?|pairs?|passages?|stories|texts?|corpus)")
+               r"|examples?|samples?|dialog(?:ue)?s?|conversations?|pairs?|passages?|stories|texts?|corpus"
+               r"|words|faqs?)")  # "generate 300 million words of FAQs": a total the model writes
 GENERATED_TEXT = re.compile(
     r"(?i)\bsynthetic\s+(?:[\w-]+\s+){0,2}?" + _MADE_NOUNS + r"\b"
     r"|\b(?:generat|produc|creat|writ|draft|synthesi[sz]|mak(?=e|ing)(?!e\s+sure|ing\s+sure))\w*\s+"
@@ -11408,9 +11424,11 @@ def extract(text: str, thread_model: str | None = None) -> Extraction:
     t, machines = machines_as_cards(t)
     t, over = as_batch_text(t)  # "给预训练语料打分", "我们微调过的模型每天分类": a batch over the items, not training
     t = as_document_batch_text(t)  # "2,000 patients a night, each chart ~9k tokens": a batch of documents
+    t, screened = as_screening_text(t)  # 每晚篩50萬篇, "screen 400k articles": classification, never LoRA
+    t, totalled = as_token_total_text(t, text_generated(text), message_cjk_rate(t, script_of(text), thread_model))
     ctx = Context(lang=lang, out=Extraction(patch=WorkloadPatch(), language=lang), text=t, script=script_of(text),
                   whole=text, generated=text_generated(text), thread_model=thread_model)
-    for en, zh in dropped + machines + ([(over.en, over.zh)] if over else []):
+    for en, zh in dropped + machines + [(m.en, m.zh) for m in (over, screened, totalled) if m]:
         ctx.out.note(en, zh)
     with reading_with(message_cjk_rate(t, ctx.script, thread_model)):  # one 字 → token figure for the whole message
         _run_readers(ctx)

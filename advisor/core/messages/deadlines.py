@@ -14,10 +14,12 @@ MONTHS_EN = ("", "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", 
 _END_EN, _END_ZH = "to the end of that working day, 18:00", "按当天下班 18:00 计"
 RULE_EN = {"tonight": "to midnight", "end_of_week": _END_EN, "end_of_next_week": _END_EN, "end_of_month": _END_EN,
            "end_of_day": _END_EN, "tomorrow_end": _END_EN, "weekday_end": _END_EN,
-           "tomorrow_noon": "at noon, 12:00", "clock": "at the hour said", "tomorrow_night": "to the midnight ending that night"}
+           "tomorrow_noon": "at noon, 12:00", "clock": "at the hour said", "tomorrow_night": "to the midnight ending that night",
+           "weekday_night": "to the midnight ending that night"}
 RULE_ZH = {"tonight": "到当天午夜", "end_of_week": _END_ZH, "end_of_next_week": _END_ZH, "end_of_month": _END_ZH,
            "end_of_day": _END_ZH, "tomorrow_end": _END_ZH, "weekday_end": _END_ZH,
-           "tomorrow_noon": "按中午 12:00 计", "clock": "按所说的钟点", "tomorrow_night": "到当晚午夜"}
+           "tomorrow_noon": "按中午 12:00 计", "clock": "按所说的钟点", "tomorrow_night": "到当晚午夜",
+           "weekday_night": "到当晚午夜"}
 STARTS_EN, STARTS_ZH = "a day's deadline is when its work starts, 09:00", "某天截止按当天 09:00 上班时计"
 
 
