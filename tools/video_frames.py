@@ -9,8 +9,8 @@ from __future__ import annotations
 from tools.schema import Msg
 
 # the reader's units (advisor.core.video_frames_read), turned into counts here so advisor/ computes nothing
-_SCALE = {"": 1.0, "k": 1e3, "thousand": 1e3, "m": 1e6, "million": 1e6, "万": 1e4, "萬": 1e4, "百万": 1e6, "百萬": 1e6,
-          "千万": 1e7, "千萬": 1e7, "亿": 1e8, "億": 1e8}
+# (the reader names a Chinese unit by its ASCII key: wan = ten thousand, qianwan = ten million, yi = a hundred million)
+_SCALE = {"": 1.0, "k": 1e3, "thousand": 1e3, "m": 1e6, "million": 1e6, "wan": 1e4, "qianwan": 1e7, "yi": 1e8}
 
 
 def video_count(number: str, unit: str) -> float:

@@ -20,6 +20,14 @@ LENGTH = re.compile(r"(?:about|average|avg|~|≈|平均|约|約)\s*(\d+(?:\.\d+)
                     r"(\d+(?:\.\d+)?)\s*(?:s|sec|seconds)\s+(?:each|long|on average)", re.I)
 
 
+# a Chinese unit named by tools.video_frames's ASCII key (百万 before 万)
+_UNITS = (("m", r"百[万萬]"), ("qianwan", r"千[万萬]"), ("wan", r"[万萬]"), ("yi", r"[亿億]"))
+
+
+def _unit_key(unit: str) -> str:
+    return next((key for key, pat in _UNITS if re.fullmatch(pat, unit)), unit)
+
+
 def _first(m: re.Match[str] | None) -> float | None:
     return float(next(g for g in m.groups() if g)) if m else None
 
@@ -37,4 +45,5 @@ def video_frames(text: str) -> tuple[float, float, float | None] | None:
         per = frames_each(length, every)
     if per is None:
         return None
-    return video_count(v.group(1), v.group(2) or ""), per, length
+    unit = v.group(2) or ""
+    return video_count(v.group(1), _unit_key(unit)), per, length
