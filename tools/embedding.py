@@ -99,6 +99,8 @@ CONFIG_VOCAB: dict[str, int] = {
     "snowflake-arctic-embed-l": _BERT_EN,
     "EmbeddingGemma-300M": 262_144,  # Gemma 3's vocabulary (its GGUF token table, 768 × 262,144)
     "Qwen3-Reranker-4B": 151_936,  # Qwen3's vocabulary (Qwen/Qwen3-4B config.json vocab_size)
+    "Qwen3-Reranker-0.6B": 151_936,  # Qwen3's vocabulary (Qwen/Qwen3-0.6B config.json vocab_size)
+    "Qwen3-Reranker-8B": 151_936,  # Qwen3's vocabulary (Qwen/Qwen3-8B config.json vocab_size)
     "Qwen3-Embedding-0.6B": 151_936,  # the same Qwen3 vocabulary (Qwen/Qwen3-0.6B config.json vocab_size)
     # the mGTE encoders (Zhang et al. 2024, arXiv:2407.19669): XLM-R's SentencePiece vocabulary as their config.json
     # gives it, vocab_size 250,048 (Alibaba-NLP/gte-multilingual-base and gte-multilingual-reranker-base)

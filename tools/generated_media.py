@@ -321,6 +321,9 @@ ORPHEUS_RATE_SOURCE = ("SNAC 24 kHz, 7 tokens a 2,048-sample frame (github.com/c
 ORPHEUS_LICENCE = ("Llama 3.2 Community License terms (a Llama-3.2-3B-Instruct fine-tune; the repo's own tag says "
                    "Apache-2.0): 'Built with Llama', a licence from Meta above 700 M monthly users, Meta's "
                    "acceptable-use policy")
+CSM_CODE_RATE = 12.5 * 32
+CSM_RATE_SOURCE = ("Mimi 12.5 frames/s × 32 codebooks: 1 backbone step + 31 decoder steps an 80 ms frame "
+                   "(huggingface.co/sesame/csm-1b; github.com/SesameAILabs/csm)")
 TTS_MODELS: dict[str, TTSModel] = {
     "f5": TTSModel("F5-TTS", 336e6, "CC BY-NC 4.0", "huggingface.co/SWivid/F5-TTS", False,
                    0.1467, "L20", F5_RTF_SOURCE, rtf_fast=0.0402, fast_setup="TensorRT-LLM"),
@@ -357,6 +360,11 @@ TTS_MODELS: dict[str, TTSModel] = {
     # another model's RTF never sizes it: its live load is a decode rate (ORPHEUS_TOKEN_RATE per stream)
     "orpheus": TTSModel("Orpheus-3B", 3.3e9, ORPHEUS_LICENCE, "huggingface.co/canopylabs/orpheus-3b-0.1-ft", True,
                         token_rate=ORPHEUS_TOKEN_RATE, backbone="Llama-3.2-3B", rate_source=ORPHEUS_RATE_SOURCE),
+    # CSM-1B (huggingface.co/sesame/csm-1b, Apache-2.0): a Llama-3.2-1B backbone and a ≈ 100M audio decoder writing
+    # Mimi codes, 12.5 frames a second × 32 codebooks: per 80 ms frame one backbone step and 31 sequential decoder
+    # steps, so 12.5 × 32 = 400 codes per second of speech a real-time stream must sustain; its card: English only
+    "csm": TTSModel("CSM-1B", 1.1e9, "Apache-2.0", "huggingface.co/sesame/csm-1b", True, token_rate=CSM_CODE_RATE,
+                    backbone="Llama-3.2-1B", rate_source=CSM_RATE_SOURCE, english_only=True),
 }
 COMMERCIAL_TTS_ALTERNATIVE = "cosyvoice2"  # Apache-2.0, zero-shot cloning, Chinese and English
 TTS_PATTERNS = (
@@ -371,6 +379,7 @@ TTS_PATTERNS = (
     ("chattts", r"(?i)chat[\s_-]?tts"),
     ("gpt-sovits", r"(?i)gpt[\s_-]?so[\s_-]?vits"),
     ("orpheus", r"(?i)(?<![a-z0-9])orpheus(?:[\s_-]?(?:tts|3\s*b))?(?![a-z0-9])"),
+    ("csm", r"(?i)(?<![a-z0-9])csm[\s_-]?1\s?b(?![a-z0-9])|sesame[\s_/-]*csm"),
 )
 
 

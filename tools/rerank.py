@@ -73,6 +73,15 @@ RERANKERS: tuple[Encoder, ...] = with_vocab((
     Encoder("Qwen3-Reranker-4B", ("qwen3-reranker-4b", "qwen/qwen3-reranker-4b"), 4_022_468_096, 36, 2560, 32768,
             "huggingface.co/Qwen/Qwen3-Reranker-4B model card (4B, 36 layers, 32K context; base_model "
             "Qwen/Qwen3-4B-Base: hidden 2560, vocab 151,936)", "rerank"),
+    # The family's other two sizes: the cards' tables give 0.6B / 28 layers / 32K and 8B / 36 layers / 32K; base_model
+    # Qwen/Qwen3-0.6B-Base and Qwen/Qwen3-8B-Base, whose shapes are the Qwen3-0.6B / Qwen3-8B config.json rows in
+    # catalog/data/models.json (hidden 1024 / 4096, vocab 151,936; 596,049,920 / 8,190,735,360 parameters)
+    Encoder("Qwen3-Reranker-0.6B", ("qwen3-reranker-0.6b", "qwen/qwen3-reranker-0.6b"), 596_049_920, 28, 1024, 32768,
+            "huggingface.co/Qwen/Qwen3-Reranker-0.6B model card (0.6B, 28 layers, 32K context; base_model "
+            "Qwen/Qwen3-0.6B-Base: hidden 1024, vocab 151,936)", "rerank"),
+    Encoder("Qwen3-Reranker-8B", ("qwen3-reranker-8b", "qwen/qwen3-reranker-8b"), 8_190_735_360, 36, 4096, 32768,
+            "huggingface.co/Qwen/Qwen3-Reranker-8B model card (8B, 36 layers, 32K context; base_model "
+            "Qwen/Qwen3-8B-Base: hidden 4096, vocab 151,936)", "rerank"),
     # Mixedbread's v2 rerankers are Qwen2.5 decoders scoring a pair in one forward pass. large-v2: its config.json is
     # Qwen2.5-1.5B's (28 layers, hidden 1536, vocab 151,936, tied embeddings; 1,543,714,304 parameters: catalog/data/
     # models.json Qwen2.5-1.5B), "1.5B-parameter", Apache-2.0 (mixedbread.com/docs/reranking/models/mxbai-rerank-large-v2)

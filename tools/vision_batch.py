@@ -383,6 +383,7 @@ class Facts:
     store_gb: float | None = None
     queries_per_s: float | None = None
     size_assumed: bool = False
+    videos: tuple[float, float, float | None] | None = None  # videos, frames sampled each, seconds each (video_frames)
 
 
 def as_media(job: VisionJob, frame: tuple[int, int] | None = None) -> MediaModel:

@@ -630,6 +630,12 @@ NON_ENGLISH_SPEECH = re.compile(r"(?i)中文|汉语|漢語|普通话|普通話|�
 
 def english_only(m: TTSModel, said: list[str], alt: TTSModel) -> list[Msg]:
     """An English-only model (Dia-1.6B) asked for speech in another language: said, with the alternative."""
+    from advisor.core.tts_language import european_language
+
+    if m.english_only and (lang := european_language(said)) is not None:  # "Spanish lessons too?": the card's language
+        from tools.tts_languages import english_only_language_line
+
+        return [english_only_language_line(m.name, m.licence_source, lang)]
     if not m.english_only or not any(NON_ENGLISH_SPEECH.search(t or "") for t in said):
         return []
     return [Msg(code="gen.tts.english_only", args={"name": m.name, "source": m.licence_source, "alt": alt.name})]

@@ -424,19 +424,27 @@ def _rerank_said(text: str) -> dict[str, Any]:
 
 def _reranker_alone(workload: Workload, text: str, currency: str | None) -> list[Msg] | None:
     """A listed reranker named with no embedder beside it and a query rate: its endpoint sized (tools.rerank)."""
+    from advisor.core.rerank_words import said_reranking
     from catalog.gpus import all_gpus
     from catalog.places import gazetteer
     from tools.embedding import answer
     from tools.rerank import budget_first, mixed_lines, reranker_alone, reranker_named
+    from tools.rerank_stand_in import rerank_stand_in, stand_in_line
 
-    reranker = reranker_named(text)
+    # an unheld reranker, or none named: a held one of its class
+    reranker, stand = reranker_named(text), rerank_stand_in(text, said_reranking(text))
+    reranker = reranker or (stand.encoder if stand is not None else None)
     if reranker is None:
         return None
     cur, fx = _display_currency(workload, currency)
     rows, _, _ = catalog_rows()
+    said = [stand_in_line(stand)] if stand is not None else []
     m = reranker_alone(reranker, workload, all_gpus(), rows, currency=cur, usd_cny=usd_cny(), fx=fx,
                        places=gazetteer(), **_rerank_said(text))
-    return budget_first(answer(m.reranker) + mixed_lines(m)) if m is not None and m.reranker is not None else None
+    if m is None or m.reranker is None:
+        return None
+    lines = budget_first(answer(m.reranker) + mixed_lines(m))
+    return lines[:1] + said + lines[1:]
 
 
 def side_reranker(workload: Workload, text: str, currency: str | None) -> list[Msg]:

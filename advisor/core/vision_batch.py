@@ -129,6 +129,13 @@ def read_items(job: VisionJob, w: Workload, text: str) -> tuple[float | None, Fa
         pages = _documents_pages(text) or _count(PAGES.search(text))
         if pages is not None:
             return pages, facts
+    from advisor.core.video_frames_read import video_frames
+
+    sampled = video_frames(text) if job.task in ("embed", "caption") else None
+    if sampled is not None:  # videos × frames sampled each are the images, never one a video
+        from tools.video_frames import sampled_images
+
+        return sampled_images(sampled[0], sampled[1]), Facts(**{**facts.__dict__, "videos": sampled})
     if w.dataset is not None and w.dataset.unit == "images":
         return w.dataset.amount, facts
     if w.batch_requests:
@@ -294,6 +301,10 @@ def compose(job: VisionJob, items: float, facts: Facts, p: Any, in_cloud: Any, g
     out += [x for x in (caption_line(job), index_line(job, items, facts), query_line(job, facts), served)
             if x is not None]
     io = io_lines(job, items, p.deadline_hours or (top.hours or None), facts, vcpus)
+    if facts.videos is not None:  # the frames' decode, said beside the images (tools.video_frames)
+        from tools.video_frames import decode_line
+
+        io.insert(0, decode_line(*facts.videos))
     moved = transfer_line(items, facts.item_bytes, facts.cloud, top.provider, top.hours or None, p.deadline_hours)
     out += [m for m in io if moved is None or m.code != "vision_batch.egress"] + ([moved] if moved else [])
     out.append(Msg(code="vision_batch.assumptions", args={"util": job.util, "measured": job.flops is None,
