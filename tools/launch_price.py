@@ -36,10 +36,10 @@ LAUNCH_USD: dict[str, tuple[float, str]] = {
 # 5090 and the data-centre cards pass, for mainland China with Hong Kong and Macau as one destination;
 # NVIDIA answered with the RTX 4090D (2023-12), RTX 5090D (2025-01), H20 and L20 (2024).
 MARKET_VARIANT: tuple[tuple[str, str], ...] = (
-    ("RTX 5090", "RTX 5090D"), ("RTX 4090", "RTX 4090D"), ("L40", "L20"), ("H100", "H20"), ("H200", "H20"),
-    ("H800", "H20"), ("A100", "H20"), ("A800", "H20"), ("B200", "H20"), ("B100", "H20"), ("B300", "H20"),
-    ("GB200", "H20"), ("GB300", "H20"), ("GH200", "H20"),
-)
+    ("RTX 5090", "RTX 5090D"), ("RTX 4090", "RTX 4090D"), ("L40", "L20"), ("H100", "L20"), ("H200", "L20"),
+    ("H800", "L20"), ("A100", "L20"), ("A800", "L20"), ("B200", "L20"), ("B100", "L20"), ("B300", "L20"),
+    ("GB200", "L20"), ("GB300", "L20"), ("GH200", "L20"),
+)  # data-centre cards → the L20: the H20 has needed a licence too since April 2025 (tools.compat.PURCHASE_LICENSED)
 # The China-market GeForce variants' launch prices in CNY, NVIDIA China's announcements (from memory, re-check):
 # RTX 4090D ¥12,999 (2023-12-28), RTX 5090D ¥16,499 (2025-01-06, the same as the RTX 5090's China price).
 VARIANT_CNY: dict[str, tuple[float, str]] = {

@@ -1811,6 +1811,8 @@ class Engine:
         rest = named_work_on_cards(text, e, w) + rest
         if _export_first(e):  # the reader's export line leads: the unpriced branch's own (advisor.core.unpriced_buy) goes
             rest = [m for m in rest if m.code not in ("fam.hk_export", "ub.export_cn")]
+        if _export_first(e) or any(m.code in ("fam.hk_export", "ub.export_cn") for m in rest):
+            rest = [_variant_only(m) for m in rest]  # one export rule an answer: the launch-price line keeps the card
         self.store.add_message(key, BUY_ASKED, _buy_said(text, again, cur))
         keep_box(self.store, key, w)  # the box asked about: a later "够不够？" is checked on it
         return Reply("explain", _refused_quote_note(text, lang) + _again_note(again, lang) + f"**{head.text(lang)}**\n\n"
@@ -3243,6 +3245,11 @@ def local_card_reply(text: str, e: Extraction, lang: str, thread: Workload | Non
     return Reply("explain", f"**{head.text(lang)}**\n\n" + "\n".join(f"- {m.text(lang)}" for m in rest), lang)
 
 
+def _variant_only(m: Msg) -> Msg:
+    """The launch-price export line (lp.variant) as its card only, where another line already says the rule."""
+    return Msg(code="lp.variant_only", args=m.args) if m.code == "lp.variant" else m
+
+
 def owned_rent_note(text: str, w: Workload, rec: Recommendation, lang: str) -> list[str]:
     """Under the answer on a machine the user buys (a DGX Spark, a Mac) weighed against renting a named card: the
     quoted price against that card's rent at the hours a day said, and the payback (advisor.core.buy_or_rent)."""
@@ -3252,9 +3259,13 @@ def owned_rent_note(text: str, w: Workload, rec: Recommendation, lang: str) -> l
 
     cur, fx = _display_currency(w, rec.currency)
     if not w.owned_gpus:  # a card to buy, not yet owned: its purchase side (advisor.core.launch_price_lines)
+        from advisor.core.extract_rules import extract
         from advisor.core.purchase_after import purchase_after
 
-        return [m.text(lang) for m in purchase_after(text, w, all_gpus(), catalog_rows()[0], cur, usd_cny(), fx, rec)]
+        lines = purchase_after(text, w, all_gpus(), catalog_rows()[0], cur, usd_cny(), fx, rec)
+        if any(m.code == "lp.variant" for m in lines) and extract(text).export_purchase is not None:
+            lines = [_variant_only(m) for m in lines]  # the reader's export note (read_export_purchase) said the rule
+        return [m.text(lang) for m in lines]
     msg = owned_rent_msg(text, w, all_gpus(), catalog_rows()[0], cur, usd_cny(), fx)
     return [msg.text(lang)] if msg is not None else []
 

@@ -71,13 +71,15 @@ def launch_lines(text: str, w: Any, g: Any, use: Use, cur: str, usd_cny: float, 
 def variant_lines(text: str, w: Any, g: Any, cur: str, usd_cny: float, fx: dict[str, float]) -> list[Msg]:
     """Bought where a US export licence is needed (purchase_place) and the card needs one
     (tools.compat.purchase_licensed): the China-market variant to buy instead, with its launch price where held."""
+    from catalog.gpus import all_gpus
     from tools.compat import purchase_licensed
     from tools.cost import convert_amount
     from tools.launch_price import market_variant, variant_price
 
     place = purchase_place(text, w)
     variant = market_variant(g.name) if place and purchase_licensed(g) else None
-    if variant is None:
+    row = all_gpus().get(variant or "") or next((v for k, v in all_gpus().items() if variant and k.startswith(variant)), None)
+    if variant is None or purchase_licensed(row):  # a variant that needs a licence itself is no way out
         return []
     held = variant_price(variant)
     price = convert_amount(held[0], "CNY", cur, usd_cny, fx) if held else None

@@ -20,6 +20,14 @@ def _num(s: str) -> float:
     return float(s.replace(",", ""))
 
 
+
+def _one_rule_and_the_variant(out: str, variant: str) -> None:
+    """The US export rule (ECCN 3A090) said once in the answer, whichever line says it, and the China-market card
+    that needs no licence named (a second line restating the rule is noise a buyer reads twice)."""
+    assert out.count("3A090") == 1, out
+    assert any(variant in x and re.search(r"无需许可证|無需許可證|needs no licence|合规可买|合規可買|compliant buy", x)
+               for x in out.splitlines()), out
+
 def test_a_4090_in_macau_has_its_launch_price_power_payback_and_the_4090d(ask):
     # 1 × RTX 4090 at NVIDIA's launch $1,599; 6 個鐘 a day → 6/24 × 730 = 182.5 h a month; power 0.45 kW × 182.5 h ×
     # the assumed US$0.13 a kWh ≈ US$10.7 a month; payback = price ÷ (rent a month − power a month). Macau is one
@@ -32,8 +40,7 @@ def test_a_4090_in_macau_has_its_launch_price_power_payback_and_the_4090d(ask):
     assert m, line
     price, power, rent, months = (_num(m.group(i)) for i in range(1, 5))
     assert months == pytest.approx(price / (rent - power), rel=0.02)
-    variant = next((x for x in out.splitlines() if "在澳門買" in x), "")
-    assert "⚠️" in variant and "RTX 4090D" in variant and "88 FR 73458" in variant, out
+    _one_rule_and_the_variant(out, "RTX 4090D")
 
 
 def test_two_5090s_in_shenzhen_have_a_buy_side_and_the_5090d(ask):
@@ -45,8 +52,7 @@ def test_two_5090s_in_shenzhen_have_a_buy_side_and_the_5090d(ask):
     assert m, out
     assert _num(m.group(2)) == pytest.approx(2 * _num(m.group(1)), abs=1)
     assert _num(m.group(3)) == pytest.approx(0.575 * 2 * 152.08 * 0.13 * 7.2, rel=0.03)
-    variant = next((x for x in out.splitlines() if "在中国内地买" in x), "")
-    assert "RTX 5090D" in variant and "BIS" in variant, out
+    _one_rule_and_the_variant(out, "RTX 5090D")
 
 
 def test_a_3090_bought_in_germany_has_a_buy_side_and_no_export_note(ask):
@@ -72,7 +78,7 @@ def test_a_ranked_answer_to_buy_or_rent_in_macau_gets_the_buy_side_under_it(ask)
     assert m, out
     assert _num(m.group(1)) == pytest.approx(0.45 * 182.5 * 0.13, abs=1)
     assert _num(m.group(3)) == pytest.approx(1599 / (_num(m.group(2)) - _num(m.group(1))), rel=0.03)
-    assert any("Buying in Macau" in x and "RTX 4090D" in x for x in out.splitlines()), out
+    _one_rule_and_the_variant(out, "RTX 4090D")
 
 
 def test_l40s_bought_in_shenzhen_gets_the_break_even_the_quote_asked_and_the_l20(ask):
@@ -81,7 +87,7 @@ def test_l40s_bought_in_shenzhen_gets_the_break_even_the_quote_asked_and_the_l20
     out = ask("我们公司在深圳，老板问要不要买 2 张 L40S 自己跑 Qwen2.5-14B 推理，还是租？")
     assert re.search(r"买的一边：我的数据里没有 L40S 的卖价.*?买价低于约 ¥[\d,]+ 时买才划算", out), out
     assert "报价是多少" in out
-    assert any("在中国内地买" in x and "L20" in x for x in out.splitlines()), out
+    _one_rule_and_the_variant(out, "L20")
 
 
 def test_four_5090s_in_kwai_chung_have_the_buy_side_and_the_5090d(ask):
@@ -90,7 +96,7 @@ def test_four_5090s_in_kwai_chung_have_the_buy_side_and_the_5090d(ask):
     out = ask("老細問要唔要買4張RTX 5090喺葵涌自己跑Qwen2.5-14B，定係租雲好？每日用8個鐘")
     line = next((x for x in out.splitlines() if "買的一邊" in x), "")
     assert "4 張 RTX 5090" in line and "($1,999)" in line and "每月 243 小時" in line, out
-    assert any("在香港買" in x and "RTX 5090D" in x for x in out.splitlines()), out
+    _one_rule_and_the_variant(out, "RTX 5090D")
 
 
 def test_renting_abroad_is_no_purchase_and_gets_no_variant(ask):

@@ -50,9 +50,19 @@ def _variant(a: Mapping[str, Any], zh: bool) -> str:
             f"China-market {a['variant']}{price}")
 
 
+def _variant_only(a: Mapping[str, Any], zh: bool) -> str:
+    """The variant beside an export note already in the answer (compat.export_purchase): the card, not the rule again."""
+    if zh:
+        price = f"，首发价 {a['price']}（{a['source']}）" if a["cny"] else "，价格不在我的数据里：请问报价"
+        return f"面向中国市场、无需许可证的对应型号：{a['variant']}{price}"
+    price = f", launch price {a['price']} ({a['source']})" if a["cny"] else ", its price not in my data: ask for a quote"
+    return f"The China-market card that needs no licence: {a['variant']}{price}"
+
+
 ENTRIES = {
     "lp.buy_side": E(lambda a: _buy(a, False), lambda a: _buy(a, True)),
     "lp.variant": E(lambda a: _variant(a, False), lambda a: _variant(a, True)),
+    "lp.variant_only": E(lambda a: _variant_only(a, False), lambda a: _variant_only(a, True)),
     "lp.even": E(
         lambda a: (f"Buy side: no purchase price for the {a['gpu']} in my tables (sold by quote). Renting {a['gpus']} × "
                    f"{a['gpu']} ≈ {a['month']} a month at the cheapest rent"
