@@ -16,15 +16,29 @@ def _family(name: str) -> str:
     return next((w for w in name.lower().split() if any(c.isdigit() for c in w)), name.lower())
 
 
+def _loose(name: str) -> str:
+    """A catalog name as users type it: spaces and hyphens optional between its words ("RTX 6000 Ada", "rtx6000-ada")."""
+    return r"[\s-]*".join(re.escape(w) for w in name.lower().split())
+
+
 def named_generations(text: str | None, gpus: dict[str, GPUSpec]) -> set[str]:
-    """The architectures of the card families the text names (a family with no architecture stands for itself)."""
+    """The architectures of the cards the text names: whole catalog names first, longest first ("RTX 6000 Ada" is
+    Ada Lovelace, never the Turing Quadro RTX 6000 that shares its number), then a bare family number where no whole
+    name covers it ("8 × 4090"); a family with no architecture stands for itself."""
     if not text:
         return set()
-    out: set[str] = set()
+    low, out = text.lower(), set()
+    taken: list[tuple[int, int]] = []
+    for name in sorted(gpus, key=len, reverse=True):
+        for m in re.finditer(r"(?<![a-z0-9])" + _loose(name) + r"(?![a-z0-9])", low):
+            if not any(a < m.end() and m.start() < b for a, b in taken):
+                taken.append(m.span())
+                out.add((gpus[name].architecture or _family(name)).lower())
     for name, spec in gpus.items():
         f = _family(name)
-        if re.search(r"(?i)(?<![a-z0-9])" + re.escape(f) + r"(?![a-z0-9])", text):
-            out.add((spec.architecture or f).lower())
+        for m in re.finditer(r"(?<![a-z0-9])" + re.escape(f) + r"(?![a-z0-9])", low):
+            if not any(a <= m.start() < b for a, b in taken):
+                out.add((spec.architecture or f).lower())
     return out
 
 

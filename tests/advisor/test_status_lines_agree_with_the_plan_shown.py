@@ -22,6 +22,9 @@ isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home
     ("A100 80GB PCIe and A100 80GB SXM", False), ("H100 and H800", False),
     # V100 (Volta) beside A100 (Ampere), MI250X-class vs H100: two generations, the slowest sets the collectives
     ("V100 and A100", True), ("MI300X and H200", True),
+    # "6000" is three chips: RTX 6000 Ada (Ada Lovelace), Quadro RTX 6000 (Turing), RTX PRO 6000 (Blackwell); a whole
+    # name is one card, so eight RTX 6000 Ada are one generation, and an Ada beside a PRO 6000 are two
+    ("8 × RTX 6000 Ada", False), ("RTX 6000 Ada and RTX PRO 6000", True),
 ])
 def test_a_generation_is_the_catalogs_architecture(text, mixed):
     assert mixed_generations(text, all_gpus()) is mixed
