@@ -415,7 +415,7 @@ def encoder_named(text: str) -> Encoder | None:
         m = pattern.search(flat) if spelling in flat else None
         if m is not None and not _OTHER_SIZE.match(flat, m.end()):  # "gte-qwen2" of "gte-qwen2-1.5b": another size
             return enc
-    return _bare_bert(flat) or _on_base(text) or _family_nearest(text)
+    return _bare_bert(flat) or _on_base(text)
 
 
 def _family_nearest(text: str) -> Encoder | None:
