@@ -11,7 +11,7 @@ import pytest
 from advisor.core.extended_name import extended_words
 from advisor.core.extract_rules import UNKNOWN_MODEL_NOTE, extract
 from tests.conftest import module_home
-from tools.defaults import CLASSIFY_OUTPUT_TOKENS, REASONING_OUTPUT_TOKENS, batch_output_guess
+from tools.defaults import batch_output_guess
 from tools.model_lineage import lineage_of
 
 isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home")(module_home)
@@ -71,8 +71,8 @@ def test_a_reasoning_model_labels_after_its_reasoning():
     # gpt-oss-20b at low effort: its card's effort table sizes ≈ 1,024 thinking tokens, then the label (8 tokens):
     # 1,024 + 8 = 1,032 per item; a model with no effort levels: 8,192 + 8 = 8,200; a model that does not think: 8
     assert batch_output_guess("classify", True, prompt=300, think_tokens=1024) == (1032, "defaults.output_classify_reasoned")
-    assert batch_output_guess("classify", True, prompt=300)[0] == REASONING_OUTPUT_TOKENS + CLASSIFY_OUTPUT_TOKENS
-    assert batch_output_guess("classify", False, prompt=300)[0] == CLASSIFY_OUTPUT_TOKENS
+    assert batch_output_guess("classify", True, prompt=300)[0] == 8200
+    assert batch_output_guess("classify", False, prompt=300)[0] == 8
 
 
 @pytest.mark.slow
