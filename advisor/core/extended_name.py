@@ -22,6 +22,13 @@ _SAME = {"instruct", "chat", "base", "hf", "it", "latest", "awq", "gptq", "gguf"
 _DATE = re.compile(r"\d{4}")
 
 
+def _tune_typo(word: str) -> bool:
+    """A tune word typed with a slip ("instrcut", "intruct", "instuct"): the same weights, no extension."""
+    from difflib import SequenceMatcher
+
+    return len(word) >= 6 and SequenceMatcher(None, word, "instruct").ratio() >= 0.8
+
+
 def _parts(name: str) -> list[str]:
     return [p for p in re.split(r"[-_\s/]+", name.lower()) if p]
 
@@ -35,7 +42,7 @@ def extended_words(said: str, whole: str) -> str | None:
     rest = whole[len(said):]
     if not re.match(r"[-_ ]", rest):  # "Qwen2.5-7B" inside "Qwen2.5-7Bx": no name of its own
         return None
-    extra = [p for p in _parts(rest) if p not in _SAME and not _DATE.fullmatch(p)]
+    extra = [p for p in _parts(rest) if p not in _SAME and not _DATE.fullmatch(p) and not _tune_typo(p)]
     return rest.strip("-_ ") if extra else None
 
 

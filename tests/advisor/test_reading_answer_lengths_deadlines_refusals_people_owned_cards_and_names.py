@@ -58,9 +58,9 @@ def test_an_answer_length_said_each_later_in_its_sentence_is_the_output():
 
 
 @pytest.mark.parametrize("text,want,never", [
-    # a prompt said beside the answer is a request's shape: prompt 1,000 + answer 300 = seq_len 1,300, no output field
+    # a prompt said beside the answer is a request's shape: prompt 1,000 + answer 300 = seq_len 1,300, the answer the output
     ("serve qwen2.5 7b to 20 users, prompts about 1000 tokens, answers about 300 tokens",
-     {"prompt_tokens": 1000, "seq_len": 1300}, ("output_tokens",)),
+     {"prompt_tokens": 1000, "seq_len": 1300, "output_tokens": 300}, ()),
     # a context said holds the answer: 32k = 32,768 and no output field invented
     ("qwen3 8b, 32k context, 10 users, replies around 2k tokens", {"seq_len": 32768}, ("output_tokens",)),
 ])
