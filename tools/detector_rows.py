@@ -17,7 +17,8 @@ Rows (batch 1, TensorRT FP16 on one T4, the publishers' own measure):
   rf-detr README, results table: "Latency … on an NVIDIA T4 with TensorRT in FP16 at batch size 1"). No GFLOPs are
   published: a fine-tune is sized on the nearest held row in parameters (D-FINE-L, 31 M, 91 GFLOPs) and said.
   Code and COCO weights Apache-2.0 (the README's License section).
-- RF-DETR XL / 2XL: 126.4 / 126.9 M params (rfdetr.roboflow.com model table; from memory, re-check), no latency held:
+- RF-DETR XL / 2XL: 126.4 / 126.9 M params (the RF-DETR docs' "Pretrained models" detection table, read
+  2026-12-05; the roboflow/model-leaderboard RF-DETR-XXL row: param_count 126,903,202), no latency held:
   sized on the nearest held row in parameters (RT-DETRv2-X, 76 M) and said. Their code and weights are under Roboflow's
   "Platform Model License 1.0" (PML-1.0: "use, modification, and distribution of code and checkpoints require an active
   Roboflow platform plan or agreement", github.com/roboflow/rf-detr_plus file headers), not Apache-2.0: a closed
@@ -25,7 +26,8 @@ Rows (batch 1, TensorRT FP16 on one T4, the publishers' own measure):
 
 Video decode (a camera sends H.264/H.265 at its own rate; the decoder reads every frame of the stream unless the NVR
 serves a sub-stream at the sampled rate or only keyframes are decoded): one T4 decodes ≈ 38 1080p30 streams = 1,140
-1080p frames/s on its NVDEC engines (NVIDIA T4 datasheet, "38 full-HD video streams"; from memory, re-check).
+1080p frames/s on its NVDEC engines (NVIDIA's T4 product text, "decodes up to 38 full-HD video streams", as reproduced in
+Japanese at archive-lib.hpctech.co.jp/gpuproduct/tesla-t4.html, read 2026-12-05; 30 fps a stream ASSUMED).
 `CAMERA_NATIVE_FPS` = 25 frames a second a camera sends when none is said (ASSUMED: PAL-region CCTV default; said).
 """
 
@@ -40,13 +42,13 @@ from tools.schema import Msg
 if TYPE_CHECKING:
     from tools.vision_train import VisionModel
 
-T4_DECODE_FPS = 38 * 30  # 1080p frames/s one T4 decodes (module docstring; from memory, re-check)
+T4_DECODE_FPS = 38 * 30  # 1080p frames/s one T4 decodes (module docstring: NVIDIA's 38 full-HD streams × 30)
 CAMERA_NATIVE_FPS = 25.0  # ASSUMED when no stream rate is said (module docstring)
 T4 = "T4"
 _LV = "github.com/lyuwenyu/RT-DETR README (RT-DETRv2 zoo: T4 TensorRT FP16 FPS); arXiv:2304.08069 (GFLOPs)"
 _DF = "github.com/Peterande/D-FINE README (Model Zoo: T4, batch 1, fp16, TensorRT 10.4)"
 _RF = "github.com/roboflow/rf-detr README (T4 TensorRT FP16 batch 1 latency)"
-_RFX = "rfdetr.roboflow.com model table (from memory, re-check)"
+_RFX = "RF-DETR docs, Pretrained models, detection table (read 2026-12-05)"
 PML = "Platform Model License 1.0 (Roboflow)"
 
 

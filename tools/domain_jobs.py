@@ -20,12 +20,14 @@ Per-item figures, each with its source (`seconds_each` on `measured_on`):
   models by default → 5 × 66 s = 330 s a protein (its MMseqs2 MSA search is CPU and disk work on top, not in it).
 - AlphaFold3: 62 GPU-seconds at 1,024 tokens on one A100 80 GB (github.com/google-deepmind/alphafold3
   docs/performance.md); its genetic search is CPU work on top.
-- GraphCast 0.25°: a 10-day forecast "in under one minute" on one Cloud TPU v4 (Lam et al. 2023, Science 382; from
-  memory, re-check): 60 s a run. Pangu-Weather: 1.4 s a 24-hour step on one V100 (Bi et al. 2023, Nature 619; from
-  memory, re-check): a 10-day run = 10 steps = 14 s. FourCastNet: "a week-long forecast in less than 2 seconds"
-  (Pathak et al. 2022, arXiv:2202.11214; from memory, re-check).
+- GraphCast 0.25°: a 10-day forecast "in under 1 minute" (Lam et al. 2023, Science 382, abstract, read 2026-12-05)
+  on one Cloud TPU v4 (the card: from memory, re-check): 60 s a run. Pangu-Weather: 1.4 s a 24-hour step on one
+  V100 (Bi et al. 2023, Nature 619; from memory, re-check): a 10-day run = 10 steps = 14 s. FourCastNet: "a
+  week-long forecast in less than 2 seconds"
+  (Pathak et al. 2022, arXiv:2202.11214, abstract, read 2026-12-05; the card, an A100: from memory, re-check).
 - Licence-plate detection: RT-DETR-R18 217 FPS on a T4 with TensorRT FP16 (Zhao et al. 2023, "DETRs Beat YOLOs on
-  Real-time Object Detection", arXiv:2304.08069, Table; from memory, re-check): 4.6 ms a frame. The plate's OCR
+  Real-time Object Detection", arXiv:2304.08069; github.com/lyuwenyu/RT-DETR README model table, "T4 TensorRT
+  FP16(FPS)" 217, read 2026-12-05): 4.6 ms a frame. The plate's OCR
   recogniser runs on a small crop beside it (time it on a pilot).
 - Kolors: an SDXL-class UNet (≈ 2.6 B) with a ChatGLM3-6B text encoder run once a prompt (github.com/Kwai-Kolors/Kolors
   README; from memory, re-check): tools.derived_generation scales SDXL's measured image at k = 1 to its 50 steps.
@@ -39,7 +41,8 @@ Licences (from each repository's LICENSE or README, read 2026-12-05 unless marke
   weights BY-NC-SA 4.0 (github.com/198808xc/Pangu-Weather README); FourCastNet: BSD-3-Clause (github.com/NVlabs/
   FourCastNet); commercial routes: ECMWF AIFS open weights (CC BY 4.0) or Microsoft Aurora (MIT).
 - Aurora (Microsoft): MIT (github.com/microsoft/aurora); AIFS (ECMWF): CC BY 4.0 open weights; both get GraphCast's
-  figure as an estimate (AIFS's licence from memory, re-check). Boltz: MIT (github.com/jwohlwend/boltz); Chai-1:
+  figure as an estimate (AIFS's licence: huggingface.co/ecmwf/aifs-single, License: cc-by-4.0, read 2026-12-05).
+  Boltz: MIT (github.com/jwohlwend/boltz); Chai-1:
   Apache-2.0 for "both code and model weights" (github.com/chaidiscovery/chai-lab README); both AF3-class,
   AlphaFold3's figure as an estimate. ESMFold: MIT
   (github.com/facebookresearch/esm), AlphaFold2's one-model figure as an upper bound (no MSA).
@@ -69,7 +72,11 @@ GFPGAN_SRC = "github.com/TencentARC/GFPGAN issue #334 (GFPGAN v1.4, one face, a 
 TS_SRC = "github.com/wasserth/TotalSegmentator README, Resource Requirements (a big CT at 1.5 mm, normal mode)"
 AF2_SRC = "Jumper et al. 2021, Nature 596, Methods (1.1 min a model at 384 residues, no ensembling) × 5 models"
 PLATE_FRAME_S = 1 / 217  # RT-DETR-R18 on a T4, TensorRT FP16 (module docstring)
-PLATE_SRC = "RT-DETR-R18, 217 FPS on a T4 with TensorRT FP16 (arXiv:2304.08069" + SRC_NOTE + ")"
+PLATE_SRC = ("RT-DETR-R18, 217 FPS on a T4 with TensorRT FP16 (github.com/lyuwenyu/RT-DETR README model table, "
+             "\"T4 TensorRT FP16(FPS)\", read 2026-12-05)")
+WEATHER_ALT_LICENCE = "CC BY 4.0 / MIT (huggingface.co/ecmwf/aifs-single; github.com/microsoft/aurora LICENSE.txt; read)"
+FCN_SRC = ("Pathak et al. 2022, arXiv:2202.11214, abstract (\"a week-long forecast in less than 2 seconds\"; the "
+           "card" + SRC_NOTE + ")")
 FRAMES_EACH_S = 1.0  # ASSUMED: each camera sends one frame a second to the detector (a car at the gate); said
 
 # cuOpt, ProPainter, RFdiffusion, TimesFM … first (tools.solver_jobs); detectors and Tesseract (tools.media_models)
@@ -97,27 +104,28 @@ DOMAIN_JOBS: tuple[JobFamily, ...] = licensed_jobs(SOLVER_JOBS + MEDIA_JOBS + (
               r"(?i)(?<![a-z])(?:a[nl]pr|lpr)(?![a-z])|hyper[\s_-]?lpr",  # the words: advisor.core.domain_jobs
               "plate", "camera", "optional", "T4",
               "RT-DETR / YOLOX Apache-2.0, PP-OCR Apache-2.0; Ultralytics YOLO AGPL-3.0 (a closed product needs its "
-              "Enterprise licence)", "github.com/lyuwenyu/RT-DETR; github.com/ultralytics/ultralytics/blob/main/LICENSE"
-              + SRC_NOTE, True, seconds_each=PLATE_FRAME_S, measured_on="T4", figure_source=PLATE_SRC),
+              "Enterprise licence)", "github.com/lyuwenyu/RT-DETR LICENSE; github.com/ultralytics/ultralytics/blob/main/LICENSE"
+              " (read 2026-12-05)", True, seconds_each=PLATE_FRAME_S, measured_on="T4", figure_source=PLATE_SRC),
     JobFamily("graphcast", "GraphCast (DeepMind)", r"(?i)graph[\s_-]?cast", "weather", "run", "yes", "H100 SXM",
               "code Apache-2.0; weights CC BY-NC-SA 4.0", "github.com/google-deepmind/graphcast (README)", False,
-              "ECMWF AIFS open weights / Microsoft Aurora", "CC BY 4.0 / MIT" + SRC_NOTE, 60, "Cloud TPU v4",
-              "Lam et al. 2023, Science 382 (a 10-day forecast in under a minute" + SRC_NOTE + ")", min_gb=40),
+              "ECMWF AIFS open weights / Microsoft Aurora", WEATHER_ALT_LICENCE, 60, "Cloud TPU v4",
+              "Lam et al. 2023, Science 382, abstract (a 10-day forecast \"in under 1 minute\"; the card" + SRC_NOTE + ")",
+              min_gb=40),
     JobFamily("pangu-weather", "Pangu-Weather", r"(?i)pangu[\s_-]?weather", "weather", "run", "yes",
               "A100 80GB SXM", "weights BY-NC-SA 4.0", "github.com/198808xc/Pangu-Weather (README, read)", False,
-              "ECMWF AIFS open weights / Microsoft Aurora", "CC BY 4.0 / MIT" + SRC_NOTE, 14, "V100",
+              "ECMWF AIFS open weights / Microsoft Aurora", WEATHER_ALT_LICENCE, 14, "V100",
               "Bi et al. 2023, Nature 619 (1.4 s a 24-hour step; a 10-day run = 10 steps" + SRC_NOTE + ")", min_gb=16),
     JobFamily("fourcastnet", "FourCastNet", r"(?i)four[\s_-]?cast[\s_-]?net", "weather", "run", "yes", "A100 80GB SXM",
               "BSD-3-Clause", "github.com/NVlabs/FourCastNet (LICENSE: BSD 3-Clause, read)", True, seconds_each=2,
               measured_on="A100",
-              figure_source="Pathak et al. 2022, arXiv:2202.11214 (a week-long forecast in under 2 s" + SRC_NOTE + ")"),
+              figure_source=FCN_SRC),
     JobFamily("aurora", "Aurora (Microsoft)",
               r"(?i)(?:microsoft\s+)?aurora(?=[^.]{0,60}(?:weather|forecast))|microsoft\s+aurora", "weather", "run", "yes",
               "H100 SXM", "MIT", "github.com/microsoft/aurora (LICENSE.txt: MIT, read)", True, seconds_each=60,
               measured_on="Cloud TPU v4",
               figure_source="GraphCast's figure (Lam et al. 2023) used as an estimate" + SRC_NOTE, min_gb=40),
     JobFamily("aifs", "AIFS (ECMWF)", r"(?<![A-Za-z])AIFS(?![A-Za-z])", "weather", "run", "yes", "H100 SXM",
-              "CC BY 4.0 (open weights)", "huggingface.co/ecmwf/aifs-single (model card)" + SRC_NOTE, True,
+              "CC BY 4.0 (open weights)", "huggingface.co/ecmwf/aifs-single (License: cc-by-4.0, read)", True,
               seconds_each=60, measured_on="Cloud TPU v4",
               figure_source="GraphCast's figure (Lam et al. 2023) used as an estimate" + SRC_NOTE, min_gb=40),
     JobFamily("boltz", "Boltz", r"(?i)(?<![a-z])boltz[\s_-]?[12]?(?![a-z])", "protein", "protein", "yes", "A100 80GB SXM",

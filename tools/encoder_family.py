@@ -6,9 +6,14 @@ Same shapes (each pair: the same layers, hidden width and tokenizer family, so t
 - multilingual-e5-base and gte-multilingual-base are XLM-RoBERTa-base bodies, 12 layers, hidden 768, vocab ≈ 250 k
   (Wang et al. 2024, "Multilingual E5 Text Embeddings", arXiv:2402.05672 Table 1: initialised from xlm-roberta-base;
   from memory, re-check) → the held xlm-roberta-base row.
-- e5-small-v2 and gte-small are 12-layer, hidden-384 BERT-small encoders on the English WordPiece vocabulary (their
-  model cards: 33 M; from memory, re-check) → the held bge-small-en-v1.5 row (33.4 M, 12 layers, hidden 384).
-- gte-base is a 12-layer, hidden-768 BERT-base encoder (its model card, 109 M; from memory, re-check) → bge-base-en-v1.5.
+- e5-small-v2 and gte-small are 12-layer, hidden-384 BERT-small encoders on the English WordPiece vocabulary
+  (github.com/microsoft/unilm e5/README: E5-small-v2 12 layers, dimension 384; thenlper/gte-small config.json as
+  copied in its fine-tunes: BertModel, 12 layers, hidden 384, intermediate 1,536, vocab 30,522; read 2026-12-05; by
+  hand 30,522 × 384 + 12 × (4 × 384² + 2 × 384 × 1,536) ≈ 33 M) → the held bge-small-en-v1.5 row (33.4 M, 12 layers,
+  hidden 384).
+- gte-base is a 12-layer, hidden-768 BERT-base encoder (thenlper/gte-base config.json as copied in its fine-tunes:
+  BertModel, 12 layers, hidden 768, intermediate 3,072, vocab 30,522, read 2026-12-05; ≈ 109 M by the same hand sum)
+  → bge-base-en-v1.5.
 """
 
 from __future__ import annotations

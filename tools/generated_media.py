@@ -40,7 +40,11 @@ of the DiT).
 - CogVideoX-5B (CogVideoX License: commercial use after registering with Zhipu AI) and CogVideoX-2B (Apache-2.0):
   their model cards' "Inference Speed (Step = 50)" row, a 720×480 6 s clip (49 frames) on one H100 in ~90 s (5B) and
   ~45 s (2B), diffusers with its memory optimisations on; memory from 5 GB (5B, BF16) and 4 GB (2B, FP16) there
-  (huggingface.co/THUDM/CogVideoX-5b and -2b; from memory, re-check: an earlier 5B card said ~200 s on an A100).
+  (huggingface.co/THUDM/CogVideoX-5b and -2b; github.com/THUDM/CogVideo README model table, "Inference Speed (Step =
+  50, FP/BF16)": 5B "Single A100: ~180 seconds, Single H100: ~90 seconds", 2B ~90 s / ~45 s; read 2026-12-05). The
+  CogVideoX License (huggingface.co/THUDM/CogVideoX-5b LICENSE, 2. License Grant): commercial use after registering
+  for a basic commercial licence, up to 1 million visits a month; the 2B model is Apache 2.0 (the README's Model
+  License), Wan2.1 Apache 2.0 (its README, License).
 
 Text-to-speech (its output seconds per second of compute, the real-time factor RTF = compute time ÷ audio time):
 - F5-TTS (github.com/SWivid/F5-TTS; ≈ 336 M parameters, its paper arXiv:2410.06885): README "Runtime" benchmark on
@@ -114,9 +118,10 @@ class VideoModel:
 
 
 COGVIDEOX_SOURCE = ("huggingface.co/THUDM/CogVideoX-{t} model card, Inference Speed (Step = 50): single H100 ~{s} s a "
-                    "720×480 6 s clip (from memory, re-check)")
-COGVIDEOX_LICENCE = ("CogVideoX License: commercial use after registering with Zhipu AI; CogVideoX-2B and Wan2.1 are "
-                     "Apache-2.0 (from memory, re-check)")
+                    "720×480 6 s clip (github.com/THUDM/CogVideo README model table, read 2026-12-05)")
+COGVIDEOX_LICENCE = ("CogVideoX License: commercial use after registering with Zhipu AI, up to 1 million visits a "
+                     "month; CogVideoX-2B and Wan2.1 are "
+                     "Apache-2.0 (the CogVideoX-5b LICENSE, the CogVideo and Wan2.1 READMEs, read 2026-12-05)")
 VIDEO_MODELS: dict[str, VideoModel] = {
     "wan-14b": VideoModel(
         "wan-14b", "Wan2.1-T2V-14B", 14e9, "Apache-2.0", "huggingface.co/Wan-AI/Wan2.1-T2V-14B", True,

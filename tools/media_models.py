@@ -5,14 +5,17 @@ tools.nonllm_jobs.JobFamily (unit, GPU need, pilot card, licence with its source
 published time an item (tools.item_compute.ItemCompute fields), so the plan evaluates items × seconds ÷ 3,600 = GPU-hours
 (or CPU core-hours), the cards for the window and the cost.
 
-Per-item figures, each with its source (from memory, re-check: every answer says to time it on a pilot):
+Per-item figures, each with its source (every answer says to time it on a pilot; a figure no stored source confirmed
+keeps "(from memory, re-check)"):
 - Grounding DINO (Swin-T): 8.37 FPS (Liu et al. 2023, "Grounding DINO", arXiv:2303.05499, Appendix I; the card taken
   as an A100, from memory, re-check; github.com/IDEA-Research/GroundingDINO issue #50 quotes the 8.37): 0.119 s an image
   at ≈ 800 × 1333. Swin-B is larger and slower: the pilot measures it.
-- YOLO-World-L: 52.0 FPS on one V100 without TensorRT (Cheng et al. 2024, "YOLO-World", arXiv:2401.17270, Table 1,
-  LVIS zero-shot; from memory, re-check): 19.2 ms an image at 640 × 640.
+- YOLO-World-L: 52.0 FPS on one V100 without TensorRT (Cheng et al. 2024, "YOLO-World", arXiv:2401.17270, abstract:
+  "YOLO-World achieves 35.4 AP with 52.0 FPS on V100", LVIS zero-shot; the same sentence in github.com/AILab-CVC/
+  YOLO-World README, read 2026-12-05): 19.2 ms an image at 640 × 640.
 - RTMDet-x: "300+ FPS on an NVIDIA 3090 GPU" at 52.8 % COCO AP (Lyu et al. 2022, "RTMDet", arXiv:2212.07784,
-  abstract; TensorRT FP16, batch 1, NMS excluded; from memory, re-check): 3.3 ms a 640 × 640 frame. Video decode and
+  abstract: "achieves 52.8% AP on COCO with 300+ FPS on an NVIDIA 3090 GPU", read 2026-12-05; TensorRT FP16, batch 1,
+  NMS excluded): 3.3 ms a 640 × 640 frame. Video decode and
   NMS run beside it: the pilot measures the whole pipeline.
 - DETR (ResNet-50): 28 FPS on one V100 at 800 px (Carion et al. 2020, arXiv:2005.12872, Table 1; 86 GFLOPs):
   35.7 ms an image.
@@ -21,23 +24,27 @@ Per-item figures, each with its source (from memory, re-check: every answer says
   core-hours = pages × 2 ÷ 3,600.
 
 - RIFE (frame interpolation): "30+ FPS for 2X 720p interpolation on a 2080Ti GPU" (Huang et al. 2022, "Real-Time
-  Intermediate Flow Estimation for Video Frame Interpolation", ECCV, arXiv:2011.06294, abstract; from memory,
-  re-check): 33 ms a 720p frame; a 1080p frame has 2.25× the pixels → 2.25 ÷ 30 = 75 ms (ASSUMED linear in pixels).
+  Intermediate Flow Estimation for Video Frame Interpolation", ECCV, arXiv:2011.06294, abstract; the same "30+ FPS
+  for 2X 720p interpolation on a 2080Ti" in github.com/hzwer/ECCV2022-RIFE README, read 2026-12-05): 33 ms a 720p
+  frame; a 1080p frame has 2.25× the pixels → 2.25 ÷ 30 = 75 ms (ASSUMED linear in pixels).
   Doubling 30 → 60 fps makes one new frame per source frame: frames = episodes × minutes × 60 × fps (`frames_of`).
   Decode and NVENC encode run beside it: the pilot measures the whole pipeline.
-- DeepFilterNet (speech enhancement): real-time factor 0.04 on one notebook Core-i5 CPU thread (Schröter et al.
-  2022, "DeepFilterNet2", arXiv:2205.05474, abstract; from memory, re-check): 0.04 × 3,600 = 144 core-seconds an hour
-  of audio. It was designed for one CPU core: a GPU (an A100) is not needed.
+- DeepFilterNet (speech enhancement): real-time factor 0.04 on a notebook Core-i5 CPU (Schröter et al. 2022,
+  "DeepFilterNet2", arXiv:2205.05474, abstract: "reducing the real-time factor to 0.04 on a notebook Core-i5 CPU",
+  read 2026-12-05; taken as one core, ASSUMED): 0.04 × 3,600 = 144 core-seconds an hour of audio. It was designed
+  for one CPU core: a GPU (an A100) is not needed.
 
 A measured time moves to another card by the dense FP16 peak ratio and never below the measured card's
 (tools.item_compute.seconds_on_card).
 
-Licences (each from its repository's LICENSE; from memory, re-check): Grounding DINO Apache-2.0
+Licences (each from its repository's LICENSE or README License section, read 2026-12-05): Grounding DINO Apache-2.0
 (github.com/IDEA-Research/GroundingDINO), YOLO-World GPL-3.0 (github.com/AILab-CVC/YOLO-World), RTMDet Apache-2.0
 (github.com/open-mmlab/mmdetection), DETR Apache-2.0 (github.com/facebookresearch/detr), Tesseract Apache-2.0
 (github.com/tesseract-ocr/tesseract), RIFE MIT (github.com/hzwer/ECCV2022-RIFE), DeepFilterNet MIT or Apache-2.0
 (github.com/Rikorose/DeepFilterNet). Stable Video Diffusion (SVD, SVD-XT 1.1): the Stability AI Community License,
-free for organisations under US$1M annual revenue, an Enterprise licence above (stability.ai/community-license-agreement);
+free for organisations under US$1M annual revenue, an Enterprise licence above (Stability AI Community License
+Agreement, last updated July 5, 2024, I. Introduction; huggingface.co/stabilityai/stable-video-diffusion-img2vid-xt,
+License: stable-video-diffusion-community);
 Wan2.1 / Wan2.2 image-to-video (Apache-2.0) is the permissive route. No per-clip time is held for it: the plan gives
 the clips and the formula, and a priced pilot.
 """
@@ -46,9 +53,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from tools.nonllm_jobs import SRC_NOTE, JobFamily
+from tools.nonllm_jobs import JobFamily
 
 READ_ON = "2026-12-05"
+READ_NOTE = f", read {READ_ON}"  # a licence confirmed from the file it names
 GDINO_FPS, GDINO_CARD = 8.37, "A100 80GB SXM"
 YOLO_WORLD_FPS, RTMDET_FPS, DETR_FPS = 52.0, 300.0, 28.0
 RIFE_FPS_720P, PIXELS_1080_OVER_720 = 30.0, 2.25  # 1920 × 1080 ÷ (1280 × 720)
@@ -57,38 +65,40 @@ TESSERACT_CORE_S = 2.0  # core-seconds a 300-dpi typed page (module docstring; f
 
 MEDIA_JOBS: tuple[JobFamily, ...] = (
     JobFamily("grounding-dino", "Grounding DINO", r"(?i)grounding[\s_-]?dino|grounded[\s_-]?sam", "detection", "image",
-              "yes", "RTX 4090", "Apache-2.0", "github.com/IDEA-Research/GroundingDINO" + SRC_NOTE, True),
+              "yes", "RTX 4090", "Apache-2.0", "github.com/IDEA-Research/GroundingDINO LICENSE" + READ_NOTE, True),
     JobFamily("yolo-world", "YOLO-World", r"(?i)yolo[\s_-]?world", "detection", "image", "yes", "RTX 4090",
               "GPL-3.0 (copyleft: shipping modified code means publishing it)",
-              "github.com/AILab-CVC/YOLO-World" + SRC_NOTE, True),
+              "github.com/AILab-CVC/YOLO-World LICENSE" + READ_NOTE, True),
     JobFamily("rtmdet", "RTMDet", r"(?i)rtm[\s_-]?det", "boxes", "image", "optional", "RTX 4090", "Apache-2.0",
-              "github.com/open-mmlab/mmdetection" + SRC_NOTE, True),
+              "github.com/open-mmlab/mmdetection LICENSE" + READ_NOTE, True),
     JobFamily("detr", "DETR", r"(?<![A-Za-z0-9-])DETR(?![A-Za-z0-9])(?![\s_-]*v?\d)", "boxes", "image", "yes",
-              "RTX 4090", "Apache-2.0", "github.com/facebookresearch/detr" + SRC_NOTE, True),
+              "RTX 4090", "Apache-2.0", "github.com/facebookresearch/detr README, License" + READ_NOTE, True),
     JobFamily("tesseract", "Tesseract OCR", r"(?i)tesseract", "ocr", "image", "no", None, "Apache-2.0",
-              "github.com/tesseract-ocr/tesseract" + SRC_NOTE, True),
+              "github.com/tesseract-ocr/tesseract LICENSE" + READ_NOTE, True),
     # Stability AI Community License: free only under US$1M annual revenue (stability.ai/community-license-agreement)
     JobFamily("svd", "Stable Video Diffusion (SVD / SVD-XT)",
               r"(?i)stable[\s_-]?video[\s_-]?diffusion|(?<![a-z])svd[\s_-]?xt(?![a-z])|img2vid", "video", "clip", "yes",
-              "A100 80GB SXM", "Stability AI Community License", "stability.ai/community-license-agreement; "
-              "huggingface.co/stabilityai/stable-video-diffusion-img2vid-xt-1-1 (model card)" + SRC_NOTE, False,
+              "A100 80GB SXM", "Stability AI Community License", "Stability AI Community License Agreement (July 5, 2024), I. "
+              "Introduction: under US $1,000,000 annual revenue; huggingface.co/stabilityai/stable-video-diffusion-img2vid-xt "
+              "(License: stable-video-diffusion-community)" + READ_NOTE, False,
               "Wan2.1 / Wan2.2 image-to-video", "Apache-2.0", revenue_cap_usd=1e6),
     JobFamily("rife", "RIFE", r"(?i)(?<![a-z])rife(?![a-z])", "interpolate", "frame", "yes", "RTX 4090", "MIT",
-              "github.com/hzwer/ECCV2022-RIFE" + SRC_NOTE, True),
+              "github.com/hzwer/ECCV2022-RIFE LICENSE" + READ_NOTE, True),
     JobFamily("deepfilternet", "DeepFilterNet", r"(?i)deep[\s_-]?filter[\s_-]?net", "enhance", "hour", "no", None,
-              "MIT or Apache-2.0", "github.com/Rikorose/DeepFilterNet" + SRC_NOTE, True),
+              "MIT or Apache-2.0", "github.com/Rikorose/DeepFilterNet README, License" + READ_NOTE, True),
 )
 
-_DET = "(from memory, re-check)"
+_DET = "(from memory, re-check)"  # only where no stored source confirmed the figure
+_READ = f"(read {READ_ON})"
 MEDIA_ITEMS: dict[str, dict[str, Any]] = {
     "grounding-dino": {"name": "Grounding DINO (Swin-T)", "input": "≈ 800 × 1333",
                        "source": f"arXiv:2303.05499, Appendix I: {GDINO_FPS} FPS {_DET}",
                        "measured_s": 1 / GDINO_FPS, "measured_on": GDINO_CARD},
     "yolo-world": {"name": "YOLO-World-L", "input": "640 × 640",
-                   "source": f"arXiv:2401.17270, Table 1: {YOLO_WORLD_FPS} FPS on a V100 {_DET}",
+                   "source": f"arXiv:2401.17270, abstract: {YOLO_WORLD_FPS} FPS on a V100 {_READ}",
                    "measured_s": 1 / YOLO_WORLD_FPS, "measured_on": "V100 SXM2 32GB"},
     "rtmdet": {"name": "RTMDet-x", "input": "640 × 640",
-               "source": f"arXiv:2212.07784: {RTMDET_FPS:.0f}+ FPS on an RTX 3090, TensorRT FP16 {_DET}",
+               "source": f"arXiv:2212.07784, abstract: {RTMDET_FPS:.0f}+ FPS on an RTX 3090, TensorRT FP16 {_READ}",
                "measured_s": 1 / RTMDET_FPS, "measured_on": "RTX 3090"},
     "detr": {"name": "DETR (ResNet-50)", "input": "800 px",
              "source": f"arXiv:2005.12872, Table 1: {DETR_FPS:.0f} FPS on a V100 {_DET}",
@@ -97,13 +107,13 @@ MEDIA_ITEMS: dict[str, dict[str, Any]] = {
                   "source": f"CPU only, ≈ {TESSERACT_CORE_S:g} core-seconds a page {_DET}",
                   "cpu_core_s": TESSERACT_CORE_S},
     "rife": {"name": "RIFE", "input": "a 1080p frame (the 720p figure × 2.25 pixels)",
-             "source": f"arXiv:2011.06294: {RIFE_FPS_720P:.0f}+ FPS at 720p on an RTX 2080 Ti {_DET}",
+             "source": f"arXiv:2011.06294, abstract: {RIFE_FPS_720P:.0f}+ FPS at 720p on an RTX 2080 Ti {_READ}",
              "measured_s": PIXELS_1080_OVER_720 / RIFE_FPS_720P, "measured_on": "RTX 2080 Ti"},
     "rife-720p": {"name": "RIFE", "input": "a 720p frame",
-                  "source": f"arXiv:2011.06294: {RIFE_FPS_720P:.0f}+ FPS at 720p on an RTX 2080 Ti {_DET}",
+                  "source": f"arXiv:2011.06294, abstract: {RIFE_FPS_720P:.0f}+ FPS at 720p on an RTX 2080 Ti {_READ}",
                   "measured_s": 1 / RIFE_FPS_720P, "measured_on": "RTX 2080 Ti"},
     "deepfilternet": {"name": "DeepFilterNet", "input": "an hour of audio",
-                      "source": f"arXiv:2205.05474: real-time factor {DFN_RTF} on one CPU thread {_DET}",
+                      "source": f"arXiv:2205.05474, abstract: real-time factor {DFN_RTF} on a notebook Core-i5 CPU {_READ}",
                       "cpu_core_s": DFN_RTF * 3600, "per_audio_h": True},
 }
 

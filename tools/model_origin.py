@@ -67,7 +67,8 @@ ORIGINS: tuple[Origin, ...] = (
     Origin("bytedance", "ByteDance", PRC, ("ByteDance-Seed",), r"seed-",
            "huggingface.co/ByteDance-Seed (ByteDance)"),
     Origin("ui-tars", "ByteDance", PRC, ("ByteDance-Seed", "bytedance-research"), r"ui-tars",
-           "huggingface.co/ByteDance-Seed/UI-TARS-1.5-7B (ByteDance; from memory, re-check)"),
+           "huggingface.co/ByteDance-Seed/UI-TARS-1.5-7B (its card: \"UI-TARS-1.5 is ByteDance's open-source multimodal "
+           "agent\", read 2026-12-05)"),
     Origin("os-atlas", "OS-Copilot (Shanghai AI Laboratory and partners)", PRC, ("OS-Copilot",), r"os-atlas",
            "huggingface.co/OS-Copilot/OS-Atlas-Base-7B (Shanghai AI Laboratory; from memory, re-check)", False),
     # other origins (Taiwan's own before the Llama base they are built on)
@@ -81,7 +82,8 @@ ORIGINS: tuple[Origin, ...] = (
     Origin("sea-lion", "AI Singapore", "sg", ("aisingapore",), r"(?:llama-|gemma-)?sea-lion",
            "huggingface.co/aisingapore (SEA-LION model cards, AI Singapore)", False),
     Origin("showui", "Show Lab, National University of Singapore", "sg", ("showlab",), r"showui",
-           "huggingface.co/showlab/ShowUI-2B (Show Lab, NUS; from memory, re-check)", False),
+           "github.com/showlab/ShowUI README (\"Show Lab @ National University of Singapore, Microsoft\", read "
+           "2026-12-05)", False),
     Origin("sarvam", "Sarvam AI", "in", ("sarvamai",), r"sarvam",
            "huggingface.co/sarvamai/sarvam-m (Sarvam AI, Bengaluru)", False),
     Origin("nemotron", "NVIDIA", "us", ("nvidia",), r"nemotron|llama-3\.1-nemotron", "huggingface.co/nvidia"),

@@ -10,7 +10,8 @@ utilisation as the language model's prefill (tools.speed.PREFILL_MFU). The encod
 left out (small at these widths; windowed in Qwen2.5-VL), so this is a lower bound, said.
 
 `VISION_TOWERS`, one row per model in catalog/data/models.json with `vision_tower` set (figures from the papers and the
-models' config.json vision_config; the config figures are from memory, re-check, as the catalog's own rows say):
+models' config.json vision_config; each config figure says the copy it was read from, and one not read keeps
+"(from memory, re-check)"):
 - Qwen2-VL-72B: a ViT of ≈ 675 M parameters (Qwen2-VL, Wang et al. 2024, arXiv:2409.12191 §2.1: "a Vision Transformer
   (ViT) with approximately 675 million parameters"), 14-px patches merged 2 × 2 into one visual token → 4 patches a
   token (the same section; config vision_config patch_size 14, spatial_merge_size 2).
@@ -26,13 +27,17 @@ models' config.json vision_config; the config figures are from memory, re-check,
 - Llama-4-Scout / Maverick: the same vision encoder, adapter and projector, 871,932,416 parameters (the checkpoints'
   safetensors less their language models: 108,641,793,536 − 107,769,861,120 for Scout), config vision_config image_size
   336, patch_size 14, pixel_shuffle_ratio 0.5: 576 patches shuffled to 144 tokens → 4 patches a token.
-- Llama-3.2-11B-Vision / 90B-Vision: the Mllama vision encoder (config vision_config, from memory, re-check: 32 local
-  + 8 global layers of width 1,280, intermediate 5,120, patch 14, 560-px tiles of 40 × 40 patches + 1 class token):
+- Llama-3.2-11B-Vision / 90B-Vision: the Mllama vision encoder (config vision_config, public copies of the
+  mllama_vision_model config read 2026-12-05: num_hidden_layers 32 + num_global_layers 8, hidden_size 1,280,
+  intermediate_size 5,120, patch_size 14, image_size 560: 32 local + 8 global layers, 560-px tiles of 40 × 40
+  patches + 1 class token):
   40 × (4 × 1,280² + 2 × 1,280 × 5,120) ≈ 786 M in the blocks, ≈ 74 M of tiled position embeddings and the projector
   (7,680 → 4,096 ≈ 31 M; 7,680 → 8,192 ≈ 63 M) ≈ 0.89 B / 0.92 B; one patch a visual token (no merge; the language
   model reads them through its cross-attention layers, counted here as prompt tokens: conservative).
-- Qwen3-VL-8B: a SigLIP-2-based ViT (config vision_config, from memory, re-check: 27 layers × 1,152, intermediate
-  4,304, patch 16, 2 × 2 merge): 27 × (4 × 1,152² + 2 × 1,152 × 4,304) ≈ 411 M in the blocks plus the merger and the
+- Qwen3-VL-8B: a SigLIP-2-based ViT (Qwen3-VL-8B-Instruct config.json vision_config, a public copy read
+  2026-12-05: depth 27, hidden_size 1,152, intermediate_size 4,304, patch_size 16, spatial_merge_size 2,
+  deepstack_visual_indexes [8, 16, 24], out_hidden_size 4,096): 27 × (4 × 1,152² + 2 × 1,152 × 4,304) ≈ 411 M in
+  the blocks plus the merger and the
   three DeepStack mergers (4,608 → 4,608 → 4,096 each ≈ 40 M) ≈ 0.57 B; 4 patches a token.
 - Qwen3-VL-30B-A3B: the same 27-layer ViT as the 8B (its config.json vision_config, depth 27, checked in a public
   copy 2026-12-04); Qwen3-VL-235B-A22B: assumed the same encoder (its vision_config was not found to check; a ≈ 0.25 %
@@ -81,7 +86,7 @@ MLLAMA = ("Llama-3.2-11B/90B-Vision config.json vision_config (32 + 8 global lay
 QWEN3_VL_SMALL = ("Qwen3-VL-2B / 4B config.json vision_config (24 layers × 1,024, intermediate 4,096, patch 16, merged "
                   "2 × 2, DeepStack mergers); params by hand from those widths (module doc)")
 QWEN3_VL = ("Qwen3-VL-8B config.json vision_config (27 layers × 1,152, intermediate 4,304, patch 16, merged 2 × 2, "
-            "DeepStack mergers; from memory, re-check); params by hand from those widths (module doc)")
+            "DeepStack mergers at 8, 16, 24; a public copy read 2026-12-05); params by hand from those widths (module doc)")
 PIXTRAL_12B = ("Pixtral 12B, arXiv:2410.07073 section 2 (Pixtral-ViT 400M, 16-px patches, no merge, a break token a "
                "row); Pixtral-12B-2409 params.json vision_encoder patch_size 16")
 PHI3_VISION = ("Phi-3 technical report, arXiv:2404.14219, Phi-3-vision (CLIP ViT-L/14 image encoder, 336-px crops, "

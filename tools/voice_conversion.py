@@ -9,11 +9,13 @@ network's, both ways, so a cloud card must sit within half of it of the streamer
 Sources (read 2026-12-05):
 - RVC: github.com/RVC-Project/Retrieval-based-Voice-Conversion-WebUI README (zh): "我们已经实现端到端170ms延迟。如使用
   ASIO输入输出设备，已能实现端到端90ms延迟" — on the streamer's own PC; no per-block GPU time is published. Licence MIT
-  (its LICENSE, from memory, re-check).
+  (its LICENSE, read 2026-12-05).
 - Seed-VC: github.com/Plachtaa/seed-vc README, real-time table on an RTX 3060 Laptop GPU: seed-uvit-xlsr-tiny, 10
   diffusion steps, block 0.18 s, latency 430 ms, inference 150 ms a block ("algorithm delay of ~300ms and device side
-  delay of ~100ms"). Licence GPL-3.0 (from memory, re-check).
-- so-vits-svc: github.com/svc-develop-team/so-vits-svc, AGPL-3.0 (from memory, re-check); no real-time figure."""
+  delay of ~100ms"). Licence GPL-3.0 (its LICENSE at the default branch, read 2026-12-05; the first
+  commit's MIT was replaced on 2024-09-14).
+- so-vits-svc: github.com/svc-develop-team/so-vits-svc, AGPL-3.0 (its LICENSE on the default 4.1-Stable branch,
+  read 2026-12-05); no real-time figure."""
 
 from __future__ import annotations
 
@@ -41,14 +43,15 @@ class VCModel:
 
 
 VC_MODELS: dict[str, VCModel] = {
-    "rvc": VCModel("rvc", "RVC v2", "MIT (from memory, re-check)",
-                   "github.com/RVC-Project/Retrieval-based-Voice-Conversion-WebUI", 170.0,
+    "rvc": VCModel("rvc", "RVC v2", "MIT",
+                   "github.com/RVC-Project/Retrieval-based-Voice-Conversion-WebUI LICENSE, read 2026-12-05", 170.0,
                    "its README: 170 ms end to end on the streamer's own PC (90 ms with ASIO devices)"),
-    "seed-vc": VCModel("seed-vc", "Seed-VC", "GPL-3.0 (from memory, re-check)", "github.com/Plachtaa/seed-vc", 430.0,
+    "seed-vc": VCModel("seed-vc", "Seed-VC", "GPL-3.0", "github.com/Plachtaa/seed-vc LICENSE, read 2026-12-05", 430.0,
                        "its README: 430 ms at a 0.18 s block, 150 ms model time a block, RTX 3060 Laptop GPU",
                        0.18, 150.0, "RTX 3060 Laptop GPU"),
-    "so-vits-svc": VCModel("so-vits-svc", "so-vits-svc", "AGPL-3.0 (from memory, re-check)",
-                           "github.com/svc-develop-team/so-vits-svc", None, "no real-time figure published"),
+    "so-vits-svc": VCModel("so-vits-svc", "so-vits-svc", "AGPL-3.0",
+                           "github.com/svc-develop-team/so-vits-svc LICENSE, read 2026-12-05", None,
+                           "no real-time figure published"),
 }
 # Seed-VC's pattern spells its first word se{2}d (a bare "seed" in a string reads as a citation to the house tests)
 VC_PATTERNS = (("seed-vc", r"(?i)se{2}d[\s_-]?vc"), ("so-vits-svc", r"(?i)(?<!gpt[\s_-])so[\s_-]?vits[\s_-]?svc"),
