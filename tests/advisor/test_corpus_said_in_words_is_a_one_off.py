@@ -1,0 +1,69 @@
+"""A corpus said in words (existing / backfill / 存量 / 现有 / 一次性 items, then N new a month) is a one-off batch of the
+corpus with its monthly increment, never that many requests a month or a day — for an embedder and for any batch
+work over a corpus (summaries, labels, translations), in English, 简体 and 繁體, the count's unit in any script
+(M, million, 万, 萬, 亿, 千萬, 百萬) and the size per item before or after."""
+
+import pytest
+
+from advisor.core.corpus_once_read import corpus_once
+from advisor.core.extract_rules import extract
+
+
+@pytest.mark.parametrize("text, want", [
+    # 45M existing chunks (backfill) and 3M more a month, the per-item size before the count
+    ("Backfill: our existing 45M chunks of ~256 tokens need to be vectorized, plus roughly 3M new a month",
+     (45_000_000, 3_000_000)),
+    # the increment said first, the corpus after: "each month we add 600k", 9.5 million pages once
+    ("Each month we add 600k pages; first we index 9.5 million pages once", (9_500_000, 600_000)),
+    # 1.2亿 = 120,000,000; 每月 800 万 = 8,000,000 (no item noun after the monthly count)
+    ("存量1.2亿条商品描述要做一次性向量化，每条约120 token，每月新增800万", (120_000_000, 8_000_000)),
+    # 三千五百萬 → 35,000,000; 一百五十萬 → 1,500,000
+    ("歷史資料三千五百萬份文件要先做嵌入，每個月大約再加一百五十萬份", (35_000_000, 1_500_000)),
+])
+def test_the_corpus_and_its_increment_are_read_in_words(text, want):
+    from advisor.core.extract_rules import normalise
+
+    assert corpus_once(normalise(text)) == want
+
+
+@pytest.mark.parametrize("text", ["embed 4M new docs a month", "每月新增 300 万篇文档做向量化",
+                                  "existing 2M docs, 500 tokens each, embed them"])
+def test_a_rate_alone_or_a_corpus_alone_is_no_increment(text):
+    from advisor.core.extract_rules import normalise
+
+    assert corpus_once(normalise(text)) is None
+
+
+@pytest.mark.parametrize("text, items, month, work", [
+    # English, summaries: 2.4M existing call transcripts once (≈ 1,200 tokens each), then 150k new a month
+    ("Summarize our existing 2.4M call transcripts (~1,200 tokens each) with Llama-3.1-8B-Instruct, then about 150k "
+     "new transcripts per month. Which GPU and what cost?", 2_400_000, 150_000, "summarize"),
+    # 简体, classification: 存量 600 万条工单 once, 每月新增 40 万条 (a label each)
+    ("用Qwen2.5-14B-Instruct给存量600万条工单做一次性分类，每条约300 token，之后每月新增40万条，要什么GPU，多少钱？",
+     6_000_000, 400_000, "classify"),
+    # 繁體, translation: 現有 八十萬 份 = 800,000 once, 每月 再加 五萬 份 = 50,000
+    ("用Qwen2.5-14B-Instruct把現有八十萬份產品說明翻譯成英文，每份約900 token，之後每月再加五萬份，要什麼卡、多少錢？",
+     800_000, 50_000, "translate"),
+])
+def test_batch_work_over_a_corpus_is_a_one_off_and_its_month(text, items, month, work):
+    w = extract(text).patch
+    assert (w.batch_requests, w.batch_monthly_items, w.batch_period) == (items, month, None)
+    assert w.batch_work == work and w.requests_per_day is None
+
+
+@pytest.mark.parametrize("text, items, month", [
+    # 14M docs × ~350 tokens embedded once, 1.1M new a month: the corpus and its month, no rate a day
+    ("We have 14M docs of ~350 tokens to embed once with bge-m3, then about 1.1M new a month", 14_000_000, 1_100_000),
+    ("用bge-m3做向量化，存量3500万篇，每篇约250 token，之后每月新增120万篇", 35_000_000, 1_200_000),
+    ("用bge-m3向量化：現有一千二百萬份文件，每份約450 token，每月再加九十萬份", 12_000_000, 900_000),
+])
+def test_an_embedder_corpus_in_words_is_no_rate(text, items, month):
+    w = extract(text).patch
+    assert (w.batch_requests, w.batch_monthly_items, w.batch_period) == (items, month, None)
+    assert w.requests_per_day is None and w.params_b is None
+
+
+def test_a_monthly_batch_without_a_one_off_stays_monthly():
+    # "3M reviews a month" with no once / existing: a recurring batch of 3M each month
+    w = extract("Classify 2.5M product reviews a month with Qwen2.5-7B-Instruct").patch
+    assert w.batch_period == "month" and w.batch_monthly_items is None
