@@ -67,3 +67,56 @@ def test_a_monthly_batch_without_a_one_off_stays_monthly():
     # "3M reviews a month" with no once / existing: a recurring batch of 3M each month
     w = extract("Classify 2.5M product reviews a month with Qwen2.5-7B-Instruct").patch
     assert w.batch_period == "month" and w.batch_monthly_items is None
+
+
+def test_the_month_scales_the_run_not_the_start_up():
+    from tools.batch_increment import month_run
+
+    # a one-off of 20 h run (+ 0.25 h start-up = 20.25 h wall) costing $81 ($4/h): 300k new of 4M a month is
+    # 20 × 0.075 = 1.5 h + 0.25 h = 1.75 h, × $4/h = $7
+    hours, cost = month_run(20.0, 81.0, 4_000_000, 300_000)
+    assert abs(hours - 1.75) < 1e-9 and abs(cost - 7.0) < 1e-9
+
+
+def _ask(tmp_path, text: str) -> str:
+    from advisor.core.conversation import Engine
+    from advisor.core.store import Store
+
+    return Engine(store=Store(tmp_path / "s.db")).handle("t", text).text
+
+
+@pytest.mark.slow
+def test_english_summaries_once_then_a_month_are_priced_apart(tmp_path):
+    # 2.4M transcripts × (1,200 in + 300 out) once; 150k a month is 150k / 2.4M = 6 % of the one-off's run, on the
+    # same machine plus one start-up: never 2.4M requests a month
+    out = _ask(tmp_path, "Summarize our existing 2.4M call transcripts (~1,200 tokens each) with Llama-3.1-8B-Instruct, "
+                         "then about 150k new transcripts per month. Which GPU and what cost?")
+    assert "batch of 2,400,000 requests" in out and "that run is one-off" in out
+    assert "150,000 new items a month (6% of it)" in out and "every month" not in out
+
+
+@pytest.mark.slow
+def test_simplified_classification_once_then_a_month(tmp_path):
+    # 存量 600 万条 once (300 token in, a label out); 每月 40 万条 = 400k / 6M ≈ 7 % of the one-off's run a month
+    out = _ask(tmp_path, "用Qwen2.5-14B-Instruct给存量600万条工单做一次性分类，每条约300 token，之后每月新增40万条，"
+                         "要什么GPU，多少钱？")
+    assert "批量推理 6,000,000 条" in out and "以上为一次性任务" in out and "之后每月新增 400,000 条（为其 7%）" in out
+
+
+@pytest.mark.slow
+def test_traditional_translation_once_then_a_month(tmp_path):
+    # 現有 八十萬 = 800,000 份 once (900 in, 900 out: a translation as long as its input); 每月 五萬 = 50,000,
+    # 50k / 800k = 6 % (6.25 %) of the one-off's run a month
+    out = _ask(tmp_path, "用Qwen2.5-14B-Instruct把現有八十萬份產品說明翻譯成英文，每份約900 token，之後每月再加五萬份，"
+                         "要什麼卡、多少錢？")
+    assert "800,000 條" in out and "以上為一次性任務" in out and "之後每月新增 50,000 條（為其 6%）" in out
+
+
+@pytest.mark.slow
+def test_english_embedder_corpus_in_words_has_its_month_and_index(tmp_path):
+    # 12M × 700 tokens once with bge-m3 (1,024 dims): index 12M × 1,024 × 4 B ≈ 49.2 GB float32; 1.5M new a month is
+    # 1.5M × 700 = 1,050,000,000 tokens, 12.5 % of the one-off, and grows the index 1.5M × 4 KiB ≈ 6.1 GB a month
+    out = _ask(tmp_path, "We have 12M docs of ~700 tokens to embed once with bge-m3, then about 1.5M new a month. "
+                         "What GPU and cost? Index size?")
+    assert "requests/s" not in out and "requests a day" not in out
+    assert "1,500,000 new items a month (1,050,000,000 tokens" in out and "6.1 GB a month" in out and "49.2 GB" in out
