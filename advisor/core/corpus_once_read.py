@@ -23,7 +23,9 @@ INDEX_VERB = re.compile(r"(?i)" + EMBED_WORD + r"|\bindex|\bvectori[sz]|建索�
 # the words that make a count the one-off corpus (a row each: what it says, its pattern): done once, a backfill, the
 # stock already held ("existing", 存量, 现有)
 ONE_OFF_WORDS = (
-    ("once", re.compile(r"(?i)\bonce\b|one[\s-]?off|一次|首次|一次性|先")),
+    # "once a month" / 每月一次 is a recurring run, never the one-off
+    ("once", re.compile(r"(?i)\bonce\b(?!\s+(?:a|per|every|each)\s+(?:day|week|month|quarter|year))|one[\s-]?off"
+                        r"|(?<!每月)(?<!每周)(?<!每週)(?<!每天)(?<!每日)(?<!每季)(?<!月)(?<!周)(?<!週)(?<!天)一次|首次|一次性|先")),
     ("backfill", re.compile(r"(?i)\bback-?fill|\bbacklog|\binitial\s+(?:load|run|pass|import)")),
     ("existing", re.compile(r"(?i)\bexisting\b|\balready\s+(?:have|hold)|存量|现有|現有|已有|历史|歷史|库存|庫存")),
 )
@@ -38,6 +40,9 @@ MONTHLY_FORMS = (
     ("count new a month", re.compile(r"(?i)" + _ABOUT + _NUM + r"\s*new\s*" + _A_MONTH)),
     ("a month adds a count", re.compile(r"(?i)(?:each|every|a|per)\s+month,?\s+(?:we\s+)?(?:add|get|ingest|receive)s?"
                                         r"\s+" + _ABOUT + _NUM + _NOT_TOKENS)),
+    ("a monthly increment of a count", re.compile(r"(?i)(?:monthly|(?:a|per|each)\s+month(?:'s|ly)?)\s+(?:increment|addition|"
+                                                  r"growth|delta|top-?up|intake|inflow)s?\s+(?:of\s+)?" + _ABOUT + _NUM
+                                                  + _NOT_TOKENS)),
     ("每月 a count", re.compile(r"(?:每月|每个月|每個月|一个月|一個月|月均|月增)\s*" + _ABOUT
                                + r"\s*(?:新增|增加|再加|加|多|新来|新來)?\s*"
                                + _ABOUT + r"\s*" + _NUM + _NOT_TOKENS + r"\s*(?:" + _ITEMS + r")?")),
@@ -87,7 +92,7 @@ def read_corpus_once(t: str, ctx: Any) -> tuple[dict, list]:
     embedder = ctx.fields.get("modality") == "embedding"
     if not embedder and not _one_off_batch(ctx):
         return {}, []
-    hit = corpus_once(t, INDEX_VERB if embedder else None)
+    hit = corpus_once(t, None)  # the work is read already: an embedder (its modality) or a batch (its items)
     if hit is None:
         return {}, []
     ctx.out.notes[:] = [n for n in ctx.out.notes if not n.startswith("request rate:")]  # notes are kept in English

@@ -120,3 +120,26 @@ def test_english_embedder_corpus_in_words_has_its_month_and_index(tmp_path):
                          "What GPU and cost? Index size?")
     assert "requests/s" not in out and "requests a day" not in out
     assert "1,500,000 new items a month (1,050,000,000 tokens" in out and "6.1 GB a month" in out and "49.2 GB" in out
+
+
+@pytest.mark.parametrize("text", [
+    # "once a month" / 每月一次 is the run's cadence: 6M docs each month, no one-off corpus
+    "re-embed 6M docs once a month, plus 500k new docs a month",
+    "每月一次把 800 万篇文档向量化，每月新增 50 万篇",
+])
+def test_once_a_month_is_a_cadence_not_a_one_off(text):
+    from advisor.core.extract_rules import normalise
+
+    assert corpus_once(normalise(text)) is None
+
+
+@pytest.mark.parametrize("text, want", [
+    # "a monthly increment of ~1.8M": 25M existing once, 1.8M a month
+    ("bge-m3 for 25M existing docs (600 tokens each) plus a monthly increment of about 1.8M docs", (25_000_000, 1_800_000)),
+    # 1.5亿 = 150,000,000 once; 每月 500 万 = 5,000,000
+    ("用bge-large-zh-v1.5，一次性处理1.5亿条短文本，每条约60 token，以后每月新增500万条", (150_000_000, 5_000_000)),
+])
+def test_more_ways_to_say_the_month(text, want):
+    from advisor.core.extract_rules import normalise
+
+    assert corpus_once(normalise(text), None) == want  # the embedder is read by its name
