@@ -43,7 +43,7 @@ MONTHLY_FORMS = (
     ("a monthly increment of a count", re.compile(r"(?i)(?:monthly|(?:a|per|each)\s+month(?:'s|ly)?)\s+(?:increment|addition|"
                                                   r"growth|delta|top-?up|intake|inflow)s?\s+(?:of\s+)?" + _ABOUT + _NUM
                                                   + _NOT_TOKENS)),
-    ("每月 a count", re.compile(r"(?:每月|每个月|每個月|一个月|一個月|月均|月增)\s*" + _ABOUT
+    ("a month (Chinese) then a count", re.compile(r"(?:每月|每个月|每個月|一个月|一個月|月均|月增)\s*" + _ABOUT
                                + r"\s*(?:新增|增加|再加|加|多|新来|新來)?\s*"
                                + _ABOUT + r"\s*" + _NUM + _NOT_TOKENS + r"\s*(?:" + _ITEMS + r")?")),
 )
@@ -89,6 +89,8 @@ def _one_off_batch(ctx: Any) -> bool:
 def read_corpus_once(t: str, ctx: Any) -> tuple[dict, list]:
     """The corpus read as a one-off batch with its monthly increment (module docstring): an embedding job, or any batch
     of items done once then each month (summarise / classify / translate a corpus, then its new items)."""
+    from tools.corpus_increment import params_are_a_count
+
     embedder = ctx.fields.get("modality") == "embedding"
     if not embedder and not _one_off_batch(ctx):
         return {}, []
@@ -97,6 +99,6 @@ def read_corpus_once(t: str, ctx: Any) -> tuple[dict, list]:
         return {}, []
     ctx.out.notes[:] = [n for n in ctx.out.notes if not n.startswith("request rate:")]  # notes are kept in English
     params = ctx.fields.get("params_b")
-    counted = params is not None and any(abs(params * 1e9 - n) < 1 for n in hit) and not ctx.fields.get("model")
+    counted = params is not None and params_are_a_count(params, hit) and not ctx.fields.get("model")
     return {"batch_requests": hit[0], "batch_monthly_items": hit[1], "batch_period": None, "target_requests_per_s": None,
             "requests_per_day": None, **({"params_b": None} if counted else {})}, []
