@@ -18,6 +18,12 @@ def increment_hours(run_hours: float, items: int, monthly_items: int) -> float:
     return max(run_hours - JOB_SETUP_HOURS, 0.0) * monthly_items / items + JOB_SETUP_HOURS
 
 
+def params_are_a_count(params_b: float, counts: tuple[int, ...]) -> bool:
+    """Is a parameter count read from the message one of its item counts ("2M new a month" is no 2M-parameter
+    model)? A model's size is never the corpus or its increment."""
+    return any(abs(params_b * 1e9 - n) < 1 for n in counts)
+
+
 def increment_line(p: EmbeddingPlan, monthly_items: int | None) -> Msg | None:
     """The monthly increment beside a one-off embedding job: its tokens, hours and cost on the pick, and the index's
     growth a month in float32; None without an increment, a job or a priced pick."""
