@@ -10,7 +10,10 @@ from __future__ import annotations
 import re
 from typing import Any
 
-PHOTO = re.compile(r"(?i)\b(?:photos?|photographs?|pictures?|pics?|images?|snapshots?)\b|照片|相片|图片|圖片|图像|圖像|拍照")
+# a photo word ("a photo", 照片, 圖片), never a software image ("a docker image", "the base image", "a VM snapshot")
+
+PHOTO = re.compile(r"(?i)(?<!docker )(?<!container )(?<!base )(?<!disk )(?<!system )(?<!vm )(?<!os )(?<!machine )"
+                   r"\b(?:photos?|photographs?|pictures?|pics?|images?|snapshots?)\b|照片|相片|图片|圖片|图像|圖像|拍照")
 # photos a request: "2 photos", "three 1024x768 pictures", 3张照片, 兩張 1920x1080 相片 (at most 8: "3,000 photos" is
 # a volume, not one request's)
 _COUNT = re.compile(r"(?i)(?<![\d,.])(\d|one|two|three|four|five|six|seven|eight|[一二两兩三四五六七八])\s*(?:张|張|幅)?\s*"

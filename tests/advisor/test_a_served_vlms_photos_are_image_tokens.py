@@ -68,5 +68,7 @@ def test_an_unstated_photo_is_an_assumed_phone_photo():
 def test_a_text_model_a_batch_or_no_photo_is_left_alone():
     assert extract("serve Qwen2.5-14B to 40 users who describe their photos in words").patch.image_tokens is None
     assert extract("serve Qwen2.5-VL-7B to 40 concurrent users").patch.image_tokens is None
+    e = extract("serve Qwen2.5-VL-7B to 40 concurrent users from our own docker image")  # software, not a photo
+    assert e.patch.image_tokens is None and "image_tokens" not in e.assumed
     e = extract("fine-tune Qwen2.5-VL-7B on 20k product photos")
     assert e.patch.image_tokens is None and e.patch.prompt_tokens is None
