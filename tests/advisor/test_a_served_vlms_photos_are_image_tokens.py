@@ -72,3 +72,16 @@ def test_a_text_model_a_batch_or_no_photo_is_left_alone():
     assert e.patch.image_tokens is None and "image_tokens" not in e.assumed
     e = extract("fine-tune Qwen2.5-VL-7B on 20k product photos")
     assert e.patch.image_tokens is None and e.patch.prompt_tokens is None
+
+
+@pytest.mark.slow
+def test_the_whole_answer_prefills_the_photo(tmp_path):
+    # Gemma-3-12B, 60 concurrent, one photo of any size: 256 visual tokens + 161 instruction = 417-token prompts in the
+    # headline's first-token figure, never the 161-token text prompt
+    from advisor.core.conversation import Engine
+    from advisor.core.store import Store
+
+    text = Engine(store=Store(tmp_path / "s.db")).handle(
+        "t", "We serve Gemma-3-12B to 60 concurrent shoppers; each sends a photo of a product and gets a short reply. "
+             "Which GPU?").text
+    assert "417-token prompts" in text and "161-token prompts" not in text, text[:1500]
