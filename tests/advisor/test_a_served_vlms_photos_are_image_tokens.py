@@ -85,3 +85,10 @@ def test_the_whole_answer_prefills_the_photo(tmp_path):
         "t", "We serve Gemma-3-12B to 60 concurrent shoppers; each sends a photo of a product and gets a short reply. "
              "Which GPU?").text
     assert "417-token prompts" in text and "161-token prompts" not in text, text[:1500]
+
+
+def test_a_photo_said_in_megapixels_is_its_frame():
+    # 简体: 500 万像素 → a 4:3 frame of 5e6 px, 2582 × 1936; above the 1280² cap: β = √(4,998,752 / 1,638,400) = 1.747;
+    # 1936 / 1.747 = 1,108 → 34 × 32, 2582 / 1.747 = 1,478 → 46 × 32: 46 × 34 = 1,564 visual tokens + 161 = 1,725
+    e = extract("部署 Qwen3-VL-8B 做拍照识物，40 路并发，每张照片约 500 万像素")
+    assert (e.patch.image_tokens, e.patch.prompt_tokens) == (1564, 1725), (e.patch, e.notes)
