@@ -65,7 +65,9 @@ def reasoning_model(name: str | None) -> bool:
     """A model whose NAME says it writes a long chain of thought before its answer (DeepSeek-R1 and its distills,
     QwQ, o1-style, "-Thinking"): the fallback for a model outside the registry (model_thinking reads a registry row's
     `thinking` first)."""
-    return bool(name) and REASONING_MODELS.search(name or "") is not None
+    from tools.reasoning_names import trace_named  # the releases named without a reasoning word (OpenThinker, Sky-T1)
+
+    return bool(name) and (REASONING_MODELS.search(name or "") is not None or trace_named(name))
 
 
 # The registry's lookup of a model's `thinking` (catalog.registry registers it on import: tools import nothing outside

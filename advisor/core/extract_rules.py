@@ -98,6 +98,7 @@ from advisor.core.name_context_tail import with_context_tail
 from advisor.core.output_ratio_read import output_from_said_ratio, output_ratio
 from advisor.core.peak_weeks_read import read_peak_weeks
 from advisor.core.people_cadence import CADENCE, read_people_cadence, seats_online
+from advisor.core.photo_prompt import read_photo_prompt
 from advisor.core.plan_questions_asked import asked_about_plan
 from advisor.core.prompt_holds import HOLDS_CLAUSE, SYSTEM_PLUS_HISTORY
 from advisor.core.prompt_parts_read import read_prompt_parts
@@ -11136,6 +11137,7 @@ READERS: tuple[Callable[[str, Context], Read], ...] = (
     read_data_or_batch, read_eval_grid, read_benchmark_run, read_rl, read_usage_hours, read_jobs_summed,
     read_sweep_runs,  # after the data set and the jobs: a sweep's runs × the data
     read_request_shape, read_screenshot_prompt,
+    read_photo_prompt,  # after the screenshot: a served VLM's photos are its prompt's visual tokens
     read_item_input,  # before the shared instruction: 每条输入60字 is the item's own text, the instruction before it
     read_shared_prefix, read_prompt_parts, read_structured_output,
     read_item_output,  # after the batch and its lengths: a caption + N tags / a JSON of K fields when no output is said

@@ -1,0 +1,59 @@
+"""A served vision-language request that carries photos ("each user sends a photo of the exhibit", 每次上传一张照片,
+傳一張相片): its prompt is the photos' visual tokens plus the text instruction, so prefill, first-token time and the KV
+cache include them — never a 161-token text prompt.
+
+- A photo whose size is not said is a 12-megapixel phone photo, 4000 × 3000 (tools.vlm_image.megapixel_frame(12);
+  ASSUMED: the default main-camera resolution of common phones; said in the answer, and a stated size or megapixels
+  replaces it).
+- Its tokens by the model family's processor (tools.vlm_image.vlm_prompt): Qwen2-VL / Qwen2.5-VL one token per 28 × 28
+  pixels, Qwen3-VL per 32 × 32, with the resize to at most 1280 × 1280 pixels applied (at the processor's default
+  max_pixels 12,845,056 a 12 MP photo would be ≈ 15,000 tokens; a service resizes uploads, tools.vlm_image's cap);
+  InternVL 256 a 448² tile, up to 12 tiles + a thumbnail; Gemma 3 / MedGemma 256 whatever the size; Pixtral ≤ 1,024 px
+  a side, one token a 16-px patch + a break token a row.
+- One photo a request unless a count is said; the text instruction is ShareGPT's mean prompt (161 tokens, vLLM paper,
+  Kwon et al. 2023, Fig. 11; tools.load).
+
+By hand, Qwen2.5-VL at 4000 × 3000: 12,000,000 px > 1,638,400, β = √(12e6 / 1,638,400) = 2.706; 3000 / 2.706 = 1,108.6
+→ 1,092 (39 × 28), 4000 / 2.706 = 1,478 → 1,456 (52 × 28): 52 × 39 = 2,028 visual tokens + 161 = 2,189 prompt tokens.
+"""
+
+from __future__ import annotations
+
+from pydantic import BaseModel, ConfigDict
+
+from tools.load import SHAREGPT_PROMPT_TOKENS
+from tools.vlm_image import megapixel_frame, vlm_prompt
+
+PHONE_PHOTO_MP = 12  # ASSUMED (module doc): a phone's default photo, 4000 × 3000
+
+
+class PhotoRequest(BaseModel):
+    """One served request's photos and prompt."""
+
+    model_config = ConfigDict(frozen=True)
+
+    width: int
+    height: int
+    assumed: bool  # the size is the assumed phone photo, not one the user said
+    images: int
+    per_image: int  # visual tokens one photo is sized at (capped where the cap applies)
+    default_per_image: int  # the same photo at the processor's default resolution
+    capped: bool  # the 1280 × 1280 resize is applied in the plan
+    image_tokens: int  # the request's visual tokens, all photos
+    prompt_tokens: int  # visual + text instruction
+    text_tokens: int
+    source: str
+
+
+def photo_request(model_text: str, size: tuple[int, int] | None = None, images: int = 1,
+                  text_tokens: int = SHAREGPT_PROMPT_TOKENS) -> PhotoRequest | None:
+    """The request a served VLM (`model_text`) answers when each one carries `images` photos of `size` (None: the
+    assumed 12 MP phone photo); None for a model with no image-processor rule in tools.vlm_image.
+    InternVL at 4000 × 3000 (aspect 4:3 → the 4 × 3 grid of 448² tiles + thumbnail): 13 × 256 = 3,328 + 161 = 3,489."""
+    w, h = size or megapixel_frame(PHONE_PHOTO_MP)
+    p = vlm_prompt(model_text, w, h, max(1, images), text_tokens)
+    if p is None:
+        return None
+    return PhotoRequest(width=w, height=h, assumed=size is None, images=p.images, per_image=p.per_image,
+                        default_per_image=p.image.tokens, capped=p.capped, image_tokens=p.image_total,
+                        prompt_tokens=p.prompt, text_tokens=text_tokens, source=p.image.source)
