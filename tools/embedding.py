@@ -25,7 +25,9 @@ from __future__ import annotations
 
 import math
 import re
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
+from typing import Any
 
 from tools.batch_filters import Load, RowFilter, budget_msg, constraint_msgs, row_filter
 from tools.constants import HOURS_PER_MONTH, JOB_SETUP_HOURS
@@ -404,9 +406,11 @@ _SPELLINGS: tuple[tuple[str, re.Pattern[str], Encoder], ...] = tuple(
 _OTHER_SIZE = re.compile(r"-\d+(?:\.\d+)?b(?![a-z0-9])")
 
 
-def encoder_named(text: str) -> Encoder | None:
+def encoder_named(text: str, llm_rows: Sequence[Mapping[str, Any]] = ()) -> Encoder | None:
     """The listed encoder a message names ("bge-large", "BGE large", "bge_m3"), the longest spelling first so
-    "bge-large-zh" is not read as another row's prefix; None when it names none."""
+    "bge-large-zh" is not read as another row's prefix; None when it names none. `llm_rows`: the registry's rows
+    (catalog.registry.rows(), passed by advisor.core.encoder_named), for an unlisted LLM-based embedder sized on its
+    held base (tools.llm_embedder); none given, no embedder is read on a base."""
     flat = _key(text)
     fam = _family_nearest(text)  # "multilingual-e5-base" first: never the English e5-base-v2 its tail spells
     if fam is not None:
@@ -415,7 +419,7 @@ def encoder_named(text: str) -> Encoder | None:
         m = pattern.search(flat) if spelling in flat else None
         if m is not None and not _OTHER_SIZE.match(flat, m.end()):  # "gte-qwen2" of "gte-qwen2-1.5b": another size
             return enc
-    return _bare_bert(flat) or _on_base(text)
+    return _bare_bert(flat) or _on_base(text, llm_rows)
 
 
 def _family_nearest(text: str) -> Encoder | None:
@@ -432,12 +436,12 @@ def _family_nearest(text: str) -> Encoder | None:
     return replace(held, name=said[0], source=source_note(said[0], held.name, held.source), kind="embed")
 
 
-def _on_base(text: str) -> Encoder | None:
+def _on_base(text: str, rows: Sequence[Mapping[str, Any]]) -> Encoder | None:
     """An unlisted LLM-based embedder named by its task and its held base ("e5-mistral-7b-instruct"), sized on that
     base's shape (tools.llm_embedder); None when the text names none."""
     from tools.llm_embedder import base_embedder
 
-    b = base_embedder(text)
+    b = base_embedder(text, rows)
     if b is None:
         return None
     return Encoder(b.said, (), b.params, b.layers, b.hidden, b.max_tokens, b.source, vocab=b.vocab, base=b.base)

@@ -17,14 +17,17 @@ e5, gte, sfr, nv-embed) and a held LLM family (with or without its size): a run 
 row ("mistral-7b", "llama-3-8b"), else the family with the size said elsewhere in the word, else the family's row
 nearest 8B in size (the size such embedders are mostly released at: tools.defaults.RELEASED_VLM_BILLIONS); a family
 the registry holds only as its successor of the same architecture (Qwen2 → Qwen2.5: both Qwen2ForCausalLM in
-config.json) is read as that successor, said so. Names that carry no base (NV-Embed) are read by LINEAGE, each row
-citing the model card or config.json that says the base.
+config.json) is read as that successor, said so. Names that carry no base (NV-Embed) are read by the one lineage table
+(tools.model_lineage, its EMBEDDER rows), each row citing the model card or config.json that says the base.
+
+The registry's LLM rows are an argument (`rows`, catalog.registry.rows() as the caller passes them): tools/ never
+imports catalog/, and keeps no state of its own.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -35,27 +38,9 @@ _WORD = re.compile(r"(?<![A-Za-z0-9._\-])([A-Za-z][A-Za-z0-9.]*(?:[-_][A-Za-z0-9
 _SIZE = re.compile(r"(?i)^(\d+(?:\.\d+)?)b$")
 # a family the registry holds under its successor of the same architecture (config.json architectures)
 SUCCESSOR = {"qwen2": "qwen2.5"}  # Qwen/Qwen2-7B and Qwen/Qwen2.5-7B config.json: Qwen2ForCausalLM
-# names that do not carry their base: (word in the name, the held base row, the source that says the base)
-LINEAGE: tuple[tuple[str, str, str], ...] = (
-    ("nv-embed", "Mistral-7B", "huggingface.co/nvidia/NV-Embed-v2 config.json: text_config architectures "
-     "MistralModel, hidden_size 4096, intermediate_size 14336 (the Mistral-7B-v0.1 body plus a latent-attention "
-     "pooling layer)"),
-)
 LLM_EMBED_MAX_TOKENS = 4096  # e5-mistral-7b-instruct's model card max_length (tools.embedding.GENERIC_MAX_TOKENS)
 
-Rows = Callable[[], list[dict[str, Any]]]
-_registry: list[Rows] = []
-
-
-def install_registry(rows: Rows) -> None:
-    """Install the function that gives the registry's LLM rows (advisor.core.llm_embedder_rows does at import, as
-    tools.schema.install_wording): tools/ never imports catalog/, so the rows reach the reader by this inversion.
-    Nothing installed: no embedder is read on a base."""
-    _registry[:] = [rows]
-
-
-def _rows() -> list[dict[str, Any]]:
-    return _registry[0]() if _registry else []
+Rows = Sequence[Mapping[str, Any]]  # the registry's rows (catalog/data/models.json), passed in by the caller
 
 
 def _norm(name: str) -> str:
@@ -80,21 +65,21 @@ def _parts(word: str) -> list[str]:
     return [p for p in re.split(r"[-_]+", word.lower()) if p]
 
 
-def _exact(words: list[str]) -> str | None:
+def _exact(words: list[str], rows: Rows) -> str | None:
     """The row named these words, or one of its aliases ("llama3-8b"), spaces, dashes and underscores aside."""
     key = _norm("-".join(words))
-    for r in _rows() if words else []:
+    for r in rows if words else []:
         if key in (_norm(r["name"]), *(_norm(a) for a in r.get("aliases", ()))):
             return str(r["name"])
     return None
 
 
-def _family_row(family: str) -> str | None:
+def _family_row(family: str, rows: Rows) -> str | None:
     """The held row named the family plus one size, nearest 8B ("mistral" → Mistral-7B); else None."""
     from tools.defaults import RELEASED_VLM_BILLIONS, nearest_in_size
 
     sizes: dict[str, float] = {}
-    for r in _rows():
+    for r in rows:
         words = _parts(r["name"])
         size = _SIZE.match(words[-1]) if len(words) >= 2 else None
         if size is not None and _norm("-".join(words[:-1])) == _norm(family):
@@ -102,7 +87,7 @@ def _family_row(family: str) -> str | None:
     return nearest_in_size(sizes, RELEASED_VLM_BILLIONS)
 
 
-def _base_in(parts: list[str]) -> tuple[str, str] | None:
+def _base_in(parts: list[str], rows: Rows) -> tuple[str, str] | None:
     """(the held row, how it was read: "" as named, else the family read in its place) for the word's parts."""
     sizes = [p for p in parts if _SIZE.match(p)]
     for width in range(min(len(parts), 3), 0, -1):  # the longest run first: "llama-3-8b" before "llama"
@@ -113,35 +98,37 @@ def _base_in(parts: list[str]) -> tuple[str, str] | None:
             for family, said in ((run, ""), ([SUCCESSOR.get("-".join(run), "")], "-".join(run))):
                 if not family[0]:
                     continue
-                row = _exact(family) or (_exact([*family, sizes[0]]) if sizes else None)
-                row = row or (None if sizes else _family_row("-".join(family)))
+                row = _exact(family, rows) or (_exact([*family, sizes[0]], rows) if sizes else None)
+                row = row or (None if sizes else _family_row("-".join(family), rows))
                 if row is not None:
                     return row, said
     return None
 
 
-def _built(said: str, row_name: str, why: str) -> BaseEmbedder:
-    row = next(r for r in _rows() if r["name"] == row_name)
+def _built(said: str, row_name: str, why: str, rows: Rows) -> BaseEmbedder:
+    row = next(r for r in rows if r["name"] == row_name)
     head = 0 if row.get("tied_embeddings") else int(row["vocab"]) * int(row["hidden"])
     longest = min(LLM_EMBED_MAX_TOKENS, int(row.get("max_context") or LLM_EMBED_MAX_TOKENS))
     return BaseEmbedder(said, row_name, int(row["published_params"]) - head, int(row["layers"]), int(row["hidden"]),
                         int(row["vocab"]), longest, f"{why}; {row_name}: {row['source']} ({row['hf_id']})")
 
 
-def base_embedder(text: str) -> BaseEmbedder | None:
-    """The unlisted LLM-based embedder the text names, sized on its held base (module docstring), else None."""
-    if not text or not TASK_WORD.search(text):
+def base_embedder(text: str, rows: Rows) -> BaseEmbedder | None:
+    """The unlisted LLM-based embedder the text names, sized on its held base among the registry's `rows` (module
+    docstring), else None."""
+    from tools.model_lineage import EMBEDDER, lineage_of
+
+    if not text or not TASK_WORD.search(text) or not rows:
         return None
     for m in _WORD.finditer(text):
         word = m.group(1).rstrip(".")
         if not TASK_WORD.search(word):
             continue
-        low = word.lower()
-        for key, row, source in LINEAGE:
-            if key in low:
-                return _built(word, row, f"{word} is built on {row} ({source})")
-        hit = _base_in(_parts(word))
+        lineage = lineage_of(word, EMBEDDER)
+        if lineage is not None:
+            return _built(word, lineage.base, f"{word} is built on {lineage.base} ({lineage.source})", rows)
+        hit = _base_in(_parts(word), rows)
         if hit is not None:
             why = f"read as {hit[0]}, the held {hit[1]}-architecture successor" if hit[1] else f"its name says {hit[0]}"
-            return _built(word, hit[0], f"{word} built on {hit[0]}: {why}")
+            return _built(word, hit[0], f"{word} built on {hit[0]}: {why}", rows)
     return None

@@ -7,12 +7,21 @@ Each row: the release's name (its separators and case free, an "-Instruct" / "-C
 registry row it is built on, whether the release is instruction-tuned (a base model continues a text, it does not
 follow "summarise this"), and its source: the model card. A row not checked against its card says "(from memory,
 re-check)". A name with its own context in it ("-16k") is no row: tools.name_context reads that figure.
+
+This is the one lineage table: besides the chat / base releases (kind RELEASE, each pattern matched against the whole
+name), it holds the LLM-based embedders whose name does not carry their base (kind EMBEDDER: NV-Embed, sized by
+tools.llm_embedder) and the document-OCR VLMs fine-tuned from a held VLM (kind DOC_VLM: olmOCR, with the page's
+longest side its card renders; read by advisor.core.doc_vlm_lineage). Those two kinds are searched for inside the name
+as written. lineage_of() resolves a name to its row; named_in() finds a kind's names inside a text.
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from typing import NamedTuple
+
+RELEASE, EMBEDDER, DOC_VLM = "release", "embedder", "doc_vlm"  # Lineage.kind
 
 
 class Lineage(NamedTuple):
@@ -20,6 +29,8 @@ class Lineage(NamedTuple):
     instruct: bool  # instruction-tuned (False: a base / continued-pretraining release)
     source: str
     instead: str | None = None  # the maker's instruction-tuned successor for a base release (its own lineage row)
+    kind: str = RELEASE  # RELEASE, EMBEDDER (an LLM-based embedder) or DOC_VLM (a document-OCR VLM)
+    page_side: int | None = None  # DOC_VLM: the longest side of a page its model card renders, in pixels
 
 
 # (the release's name as a pattern over its lower-cased name with separators made "-", the lineage)
@@ -108,18 +119,46 @@ _ROWS: tuple[tuple[str, Lineage], ...] = (
                                                                                    "memory, re-check)")),
 )
 _TAIL = r"(?:-(?:instruct|chat|hf|base|it|sft|dpo))*"
-_COMPILED = tuple((re.compile(p + _TAIL), row) for p, row in _ROWS)
+# (a pattern searched for in the name as written, the lineage): embedders and document VLMs
+_SEARCHED: tuple[tuple[str, Lineage], ...] = (
+    # an LLM-based embedder whose name carries no base: huggingface.co/nvidia/NV-Embed-v2 config.json
+    (r"(?i)nv-embed", Lineage("Mistral-7B", True, "huggingface.co/nvidia/NV-Embed-v2 config.json: text_config "
+                                                  "architectures MistralModel, hidden_size 4096, intermediate_size 14336 "
+                                                  "(the Mistral-7B-v0.1 body plus a latent-attention pooling layer)",
+                              kind=EMBEDDER)),
+    # document-OCR VLMs: allenai/olmOCR model cards name the Qwen-VL release each is fine-tuned from
+    (r"(?i)(?<![a-z0-9])olmocr[-_ ]?2(?:[-_ ]?7b)?(?:[-_ ]?1025)?(?:[-_ ]?fp8)?(?![a-z0-9])(?!\.\d)",
+     Lineage("Qwen2.5-VL-7B", True, "huggingface.co/allenai/olmOCR-2-7B-1025 (base_model Qwen/Qwen2.5-VL-7B-Instruct; "
+                                    "pages rendered with their longest side 1288 px)", kind=DOC_VLM, page_side=1288)),
+    (r"(?i)(?<![a-z0-9])olmocr[-_ ]?7b[-_ ]?0[78]25(?:[-_ ]?fp8)?(?![a-z0-9])",
+     Lineage("Qwen2.5-VL-7B", True, "huggingface.co/allenai/olmOCR-7B-0725 (fine-tuned from Qwen2.5-VL-7B-Instruct; "
+                                    "longest side 1288 px)", kind=DOC_VLM, page_side=1288)),
+    (r"(?i)(?<![a-z0-9])olmocr[-_ ]?7b[-_ ]?0225(?:[-_ ]?preview)?(?![a-z0-9])",
+     Lineage("Qwen2-VL-7B", True, "huggingface.co/allenai/olmOCR-7B-0225-preview (base_model "
+                                  "Qwen/Qwen2-VL-7B-Instruct)", kind=DOC_VLM)),
+)
+_COMPILED = tuple((re.compile(p + _TAIL), row) for p, row in _ROWS) + tuple((re.compile(p), row) for p, row in _SEARCHED)
 
 
 def _plain(name: str) -> str:
     return re.sub(r"[\s_/]+", "-", name.strip().lower())
 
 
-def lineage_of(name: str) -> Lineage | None:
-    """The held base of a release named `name` ("Meditron-70B" → Llama-2-70B, not instruction-tuned;
-    "HuatuoGPT2-13B" → Baichuan2-13B), else None. A trailing owner ("epfl-llm/meditron-70b") is dropped."""
-    plain = _plain(name.rsplit("/", 1)[-1])
+def lineage_of(name: str, kind: str = RELEASE) -> Lineage | None:
+    """The held base of a release named `name`, of the kind asked ("Meditron-70B" → Llama-2-70B, not
+    instruction-tuned; "HuatuoGPT2-13B" → Baichuan2-13B; "NV-Embed-v2" as EMBEDDER → Mistral-7B; "olmOCR-2-7B" as
+    DOC_VLM → Qwen2.5-VL-7B), else None. A RELEASE row matches the whole name, a trailing owner ("epfl-llm/meditron-70b")
+    dropped; the other kinds' rows are searched for inside the name as written."""
+    plain = _plain(name.rsplit("/", 1)[-1]) if kind == RELEASE else ""
     for pat, row in _COMPILED:
-        if pat.fullmatch(plain):
+        if row.kind == kind and (pat.fullmatch(plain) if kind == RELEASE else pat.search(name)):
             return row
     return None
+
+
+def named_in(text: str, kind: str) -> Iterator[tuple[re.Match[str], Lineage]]:
+    """Each row of the kind (EMBEDDER or DOC_VLM) whose name the text holds, in the table's order, with its match."""
+    for pat, row in _COMPILED:
+        m = pat.search(text or "") if row.kind == kind else None
+        if m is not None:
+            yield m, row

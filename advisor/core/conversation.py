@@ -62,6 +62,7 @@ from advisor.core.growth import grown_again
 from advisor.core.licence_alternative_turn import with_alternative  # a licence table's alternative asked
 from advisor.core.licence_switch import switched
 from advisor.core.messages.conversation import READER_NOTES_ZH
+from advisor.core.named_encoder import encoder_named
 from advisor.core.named_licence_lines import add_licence_lines
 from advisor.core.named_media import music_minutes, named_vision, screen_count, unlisted_model
 from advisor.core.nonllm_thread import remark_in_job_thread
@@ -100,7 +101,7 @@ from tools.defaults import (
     unstated_task,
     validate,
 )
-from tools.embedding import Encoder, encoder_named, encoder_weights_gb
+from tools.embedding import Encoder, encoder_weights_gb
 from tools.followup import (
     INFERENCE_ONLY,
     budget_without_model,

@@ -103,9 +103,9 @@ def doc_index_lines(rec: Any, text: str, example_length: Any = None) -> list[Msg
     vectors' RAM. [] when the workload has no index, an embedder is named (advisor.core.service.side_stages sizes it)
     or there is no pick. `example_length` is the reader's (extract_rules.read_example_length, handed in: this module
     is one of its readers and never imports it back)."""
+    from advisor.core.named_encoder import encoder_named
     from catalog.gpus import all_gpus
     from tools.doc_index import DEFAULT_EMBEDDER, doc_index, index_line
-    from tools.embedding import encoder_named
 
     w = rec.workload
     if not w.index_items or not rec.candidates or encoder_named(text) is not None:

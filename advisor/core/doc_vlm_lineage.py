@@ -1,6 +1,7 @@
 """A document-OCR vision-language model whose name does not carry its base ("olmOCR-2-7B", "olmOCR-7B-0725"): the held
 VLM its model card says it is fine-tuned from, so a page batch is sized on that VLM's layers and image tokens, said as
-an assumption, never "not in my model catalog, give its size". Words only: each row cites its model card.
+an assumption, never "not in my model catalog, give its size". Words only: the rows (each citing its model card) are
+tools.model_lineage's DOC_VLM rows, the one lineage table.
 
 A name that carries a held base and an OCR / doc / parse word ("Qwen2-VL-2B-OCR") needs no row here: its base is in
 its name (advisor.core.base_shape.held_inside).
@@ -12,25 +13,17 @@ import re
 
 from tools.schema import Msg
 
-# (the name as users write it, the held base, the model card that says so, the page's longest side the card renders)
-LINEAGE: tuple[tuple[re.Pattern[str], str, str, int | None], ...] = (
-    (re.compile(r"(?i)(?<![a-z0-9])olmocr[-_ ]?2(?:[-_ ]?7b)?(?:[-_ ]?1025)?(?:[-_ ]?fp8)?(?![a-z0-9])(?!\.\d)"), "Qwen2.5-VL-7B",
-     "huggingface.co/allenai/olmOCR-2-7B-1025 (base_model Qwen/Qwen2.5-VL-7B-Instruct; pages rendered with their longest "
-     "side 1288 px)", 1288),
-    (re.compile(r"(?i)(?<![a-z0-9])olmocr[-_ ]?7b[-_ ]?0[78]25(?:[-_ ]?fp8)?(?![a-z0-9])"), "Qwen2.5-VL-7B",
-     "huggingface.co/allenai/olmOCR-7B-0725 (fine-tuned from Qwen2.5-VL-7B-Instruct; longest side 1288 px)", 1288),
-    (re.compile(r"(?i)(?<![a-z0-9])olmocr[-_ ]?7b[-_ ]?0225(?:[-_ ]?preview)?(?![a-z0-9])"), "Qwen2-VL-7B",
-     "huggingface.co/allenai/olmOCR-7B-0225-preview (base_model Qwen/Qwen2-VL-7B-Instruct)", None),
-)
-
 
 def lineage_base(said: str) -> tuple[str, Msg] | None:
-    """(the held base row, the note) for a document VLM named by a LINEAGE row, else None."""
-    for pattern, base, source, _side in LINEAGE:
-        if pattern.fullmatch(said.strip()) or pattern.search(said):
-            return base, Msg(code="reading.sized_on_doc_vlm_base", args={"said": said, "model": base,
-                                                                           "source": source})
-    return None
+    """(the held base row, the note) for a document VLM named by a lineage row (tools.model_lineage, DOC_VLM), else
+    None."""
+    from tools.model_lineage import DOC_VLM, lineage_of
+
+    row = lineage_of(said, DOC_VLM)
+    if row is None:
+        return None
+    return row.base, Msg(code="reading.sized_on_doc_vlm_base", args={"said": said, "model": row.base,
+                                                                      "source": row.source})
 
 
 # a held VLM's name with a document task word glued after it ("Qwen2-VL-2B-OCR", "Qwen2.5-VL-7B-doc-parser")
@@ -51,26 +44,27 @@ def _task_after(t: str) -> tuple[str, Msg, tuple[int, int]] | None:
 
 
 def lineage_in(t: str) -> tuple[str, Msg, tuple[int, int]] | None:
-    """(the held base, the note, the name's span) for the first LINEAGE name in the text, or a held VLM's name with
-    a document task word after it (TASK_AFTER), else None."""
+    """(the held base, the note, the name's span) for the first document VLM lineage name in the text, or a held VLM's
+    name with a document task word after it (TASK_AFTER), else None."""
+    from tools.model_lineage import DOC_VLM, named_in
+
     after = _task_after(t)
     if after is not None:
         return after
-    for pattern, _base, _source, _side in LINEAGE:
-        m = pattern.search(t or "")
-        if m is not None:
-            hit = lineage_base(m.group(0))
-            if hit is not None:
-                return (*hit, m.span())
+    for m, _row in named_in(t, DOC_VLM):
+        hit = lineage_base(m.group(0))
+        if hit is not None:
+            return (*hit, m.span())
     return None
 
 
 def card_page(t: str) -> tuple[int, int] | None:
     """An A4 page (1:√2) rendered at the longest side the named document VLM's card asks (olmOCR: 1,288 px →
     911 × 1,288), else None (tools.vlm_image.a4_side)."""
+    from tools.model_lineage import DOC_VLM, named_in
     from tools.vlm_image import a4_side
 
-    for pattern, _base, _source, side in LINEAGE:
-        if side is not None and pattern.search(t or ""):
-            return a4_side(side)
+    for _m, row in named_in(t, DOC_VLM):
+        if row.page_side is not None:
+            return a4_side(row.page_side)
     return None

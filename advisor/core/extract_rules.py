@@ -11354,8 +11354,9 @@ def message_cjk_rate(t: str, script: str, thread_model: str | None = None) -> Cj
     """The tokens a Chinese character costs in this message (tools.cjk_tokens.cjk_rate): the tokenizer family of the
     model it names (a Hub id or a family name), else the thread's model, else the general figure; 繁體 when the
     message is written in it."""
+    from advisor.core.named_encoder import encoder_named
     from tools.cjk_tokens import cjk_rate, family_rate
-    from tools.embedding import cuts_cjk_per_character, encoder_named
+    from tools.embedding import cuts_cjk_per_character
 
     hub = find_hub_id(t)
     model = (hub[0] if hub is not None else find_model(t)[0]) or thread_model

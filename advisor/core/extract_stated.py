@@ -134,7 +134,7 @@ def read_encoder_name(t: str, ctx: Any) -> Read:
     """A listed encoder classifier named (deberta-v3-large, chinese-roberta-wwm-ext, XLM-R, ModernBERT)
     with no chat model beside it: an encoder job (inference or fine-tune), sized by tools.embedding, never
     "which model?" and never an LLM's generated tokens. A named chat model or another modality keeps the job."""
-    from tools.embedding import encoder_named
+    from advisor.core.named_encoder import encoder_named
 
     enc = encoder_named(t)
     if enc is not None and enc.kind == "protein" and not ctx.fields.get("model") \
@@ -1757,7 +1757,7 @@ def read_rag_stages(t: str, ctx: Any) -> Read:
     encoder fills once (`index_items`, a one-off backfill stage sized beside the LLM by
     advisor.core.service.side_stages), never the LLM's batch (such a stack was answered as an
     embedding batch only, the LLM, the staff and the budget never sized)."""
-    from tools.embedding import encoder_named
+    from advisor.core.named_encoder import encoder_named
     from tools.stages import llm_size_beside
 
     enc, f = encoder_named(t), ctx.fields

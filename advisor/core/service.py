@@ -264,8 +264,9 @@ def _no_display_rate(currency: str | None, fx: dict[str, float]) -> Msg | None:
 def embed(workload: Workload, text: str, currency: str | None = None) -> list[Msg] | None:
     """An embedding-model question sized by tools.embedding (a listed encoder named in `text`, and a job's item
     count or an endpoint's requests per second); None when it names no listed encoder or states no load."""
+    from advisor.core.named_encoder import encoder_named
     from catalog.gpus import all_gpus
-    from tools.embedding import answer, encoder_named, plan
+    from tools.embedding import answer, plan
 
     enc = encoder_named(text)
     if enc is None and workload.params_b:  # "a 7B embedding model": an encoder of that size, the shape assumed
@@ -598,9 +599,10 @@ def side_stages(workload: Workload, text: str, currency: str | None, llm_hourly:
     stages with the LLM's pick (`llm_hourly`, the answer's money) and held against the monthly budget
     (tools.stages.total_line); side_reranker's lines when no documents were counted."""
     from advisor.core.extract_rules import read_example_length
+    from advisor.core.named_encoder import encoder_named
     from catalog.gpus import all_gpus
     from catalog.places import gazetteer
-    from tools.embedding import answer, encoder_named
+    from tools.embedding import answer
     from tools.rerank import mixed_lines, mixed_plan, month_budget
     from tools.stages import stage_query_rate, total_line
 
