@@ -124,6 +124,7 @@ from tools.load import (
     request_shape,
     shared_prefix_prefilled,
 )
+from tools.machine_split import split_fleet
 from tools.memory import (
     BYTES,
     dp_attention_extra,
@@ -7841,7 +7842,7 @@ def lower_in_place(r: Run) -> list[Msg]:
         c = first_row(r.arch, w_route, r.gpus, r.rows, opts)
         if c is not None:
             return [Msg(code="recommend.lower_precision", args={
-                "name": label, "fleet": plan_machines(c), "money": _money(c.price_per_hour.amount, r.currency),
+                "name": label, "fleet": split_fleet(plan_machines(c), c), "money": _money(c.price_per_hour.amount, r.currency),
                 "month": _month(r, c.price_per_hour.amount), "over": None})]
     return []
 

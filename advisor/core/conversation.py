@@ -88,6 +88,7 @@ from advisor.core.thread_measure_read import read_against_thread, unread_measure
 from advisor.core.unheld_names import unheld_name
 from advisor.core.vague_people_followup import vague_people_kept
 from tools.batch_filters import unchecked_msgs
+from tools.cheaper_base import priced_base
 from tools.constants import HOURS_PER_DAY, HOURS_PER_MONTH
 from tools.cost import PERIOD_HOURS
 from tools.defaults import (
@@ -2726,6 +2727,9 @@ class Engine:
                 priced.append((label, self.advise(cheaper, stated=set(), currency=rec.currency)))
             except (WorkloadError, LookupError):
                 continue
+        fallback = priced_base(base, priced)  # nothing ranked at the stated precision: priced from the lower one
+        if fallback is not None:
+            return self.cheaper_levers(fallback, None, None, has_facts, lang)
         return cheaper_levers(base, priced).text(lang), kept_saving(base, priced), precision_move(base, priced)
 
 
@@ -3403,7 +3407,9 @@ def cheaper_text(reply: Reply, last: Recommendation, rec: Recommendation, lang: 
     if _same_pick(last, rec):
         return _only_what_changed(reply, rec, lang, again, kept)
     if not (last.candidates or rec.candidates) and reply.lead and reply.lead in reply.text:
-        return reply.text.replace(reply.lead, reply.lead + "\n\n" + cheapest_already(rec, lang), 1)
+        said = Msg(code="cheaper_base.priced_under_what_was_set", args={  # a lever priced under the stated place
+            "cut": kept[0], "label": kept[1], "held": held_names(rec, lang)}).text(lang) if kept else cheapest_already(rec, lang)
+        return reply.text.replace(reply.lead, reply.lead + "\n\n" + said, 1)
     return reply.text
 
 

@@ -27,6 +27,7 @@ from advisor.core.chat_history_read import read_chat_history
 from advisor.core.cjk_rate import cjk_tokens, reading_with
 from advisor.core.cjk_rate import current as current_cjk_rate
 from advisor.core.cjk_rate import source_said as cjk_source_said
+from advisor.core.context_set_read import CONTEXT_SET
 from advisor.core.corpus_once_read import read_corpus_once
 from advisor.core.doc_search import read_doc_search
 from advisor.core.document_batch_read import as_document_batch_text
@@ -5379,7 +5380,8 @@ def read_context_window(t: str, ctx: Context) -> Read:
         return in_chars
     # "8,192-token context", "1M context", "1 million token context" (dropped without a word, or 1M read as
     # training tokens on a serving question)
-    m = next((x for pat in (r"(?i)" + NUM + r"\s*(k|千|万|萬|m(?![a-z])|million)?[\s-]*(?:(?:个|個)?\s*tokens?[\s-]*)?"
+    m = next((x for pat in (CONTEXT_SET,  # "set max context to 8192" (advisor.core.context_set_read), before the rest
+                            r"(?i)" + NUM + r"\s*(k|千|万|萬|m(?![a-z])|million)?[\s-]*(?:(?:个|個)?\s*tokens?[\s-]*)?"
                             r"(?:of\s+|的\s*)?" + CTX_WORDS,
                             r"(?i)" + CTX_WORDS + r"\s*(?:length|of|=|:|为|為|是|改成|改为|改為|有|要)?\s*" + NUM
                             + r"\s*(k|千|万|萬)?",
