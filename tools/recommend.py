@@ -3785,8 +3785,11 @@ def precision_lead_plan(r: Run, top: Offer) -> tuple[Candidate, Msg, Resolved] |
     """With no precision and no service level stated: the FP8-weights plan, else (FP8 not under the share) the INT4 plan
     from the model's published AWQ/GPTQ checkpoint, when tools.precision_lead.lower_precision_leads says it leads
     (under half the 16-bit pick's hour on no more machines; the re-run keeps the default per-user speed floor)."""
-    if r.kind is not WorkKind.SERVING or r.w.precision not in ("bf16", "fp16"):
-        return None
+    if r.kind is not WorkKind.SERVING or r.w.precision not in ("bf16", "fp16") or r.w.priority == "fastest":
+        return None  # "fastest": the FP8 plan as fast for less is said beside the pick (fp8_headline)
+    asked = r.opts.asked_context or r.asked.seq_len
+    if asked and r.arch.max_context and asked > r.arch.max_context:
+        return None  # a context over the model's maximum: its refusal leads the answer, not a precision change
     for label, w in ((Msg(code="recommend.fp8_weights_the_models"), fp8_workload(r)),
                      (Msg(code="recommend.int4_lever"),
                       r.w.model_copy(update={"precision": "awq", "kv_precision": r.asked.kv_precision}))):
