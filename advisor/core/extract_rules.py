@@ -2133,7 +2133,8 @@ MODALITIES = [
                   r"text[\s-]to[\s-]image|controlnet|comfyui|图像生成|圖像生成|生图|生圖|扩散模型|擴散模型"
                   # generating pictures ("generate 50k images", 生成10万张图): a diffusion job, whatever the model
                   r"|\bgenerat(?:e|ing)\s+(?:about\s+|around\s+|~)?[\d,.]+\s*[km]?\s+(?:[a-z-]+\s+)?(?:images|pictures|illustrations)\b"
-                  r"|生成\s*[\d.]+\s*[万萬千kK]?\s*(?:张|張|幅)\s*[\u3400-\u9fff]{0,3}?(?:图|圖|海报|海報|插画|插畫)(?!片描述|片的描述)"
+                  r"|生成\s*[\d.]+\s*[万萬千kK]?\s*(?:张|張|幅)\s*(?:\d{3,4}\s*[x×*]\s*\d{3,4}\s*(?:的)?\s*)?"  # 1024x1024 的圖
+                  r"[\u3400-\u9fff]{0,3}?(?:图|圖|海报|海報|插画|插畫)(?!片描述|片的描述)"
                   # the pictures first, the making after ("5000 images a day generated"), and posters, which are made
                   # whatever the verb (每天5000張海報, "5000 posters a day"): a diffusion job, never a reading of images
                   r"|\b[\d,.]+\s*[km]?\s+(?:[a-z-]+\s+)?(?:images|pictures|illustrations)\b[^.;\n]{0,24}?\b(?:generated|"
