@@ -7,11 +7,12 @@ import pytest
 
 from tests.conftest import module_ask, module_home
 
+pytestmark = pytest.mark.slow
+
 isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home")(module_home)
 ask = pytest.fixture(scope="module", name="ask")(module_ask)
 
 
-@pytest.mark.slow
 @pytest.mark.parametrize("text, said", [
     # English: 900 45-second videos a day on MuseTalk (30 fps on a V100 = 1.2 s of 25 fps video a second): 900 × 45 =
     # 40,500 s = 11.25 h of video ÷ 1.2 = 9.4 V100-hours a day
