@@ -1331,8 +1331,9 @@ _LABELLED_ZH = r"(?:已经?|已經)?(?:人工)?(?:标注|標註|标记|標記|�
 # scanned papers counted in sheets (张 / 張) are pictures to a vision model trained on them: 8000张收据, 8,000 張收據
 DOC_IMAGES = (r"(?:张|張)\s*(?:" + _LABELLED_ZH + r")?[\u3400-\u9fff]{0,3}?(?:收据|收據|发票|發票|单据|單據|票据|票據|截图|截圖"
               r"|扫描件|掃描件|表单|表單)")
-IMAGE_WORDS = (r"(?:images?|pictures?|photos?|posters?|张图片|張圖片|张图|張圖|幅图|幅圖|张照片|張照片|图片|圖片"
-               r"|(?:张|張|幅)[\u3400-\u9fff]{0,3}?(?:海报|海報)"  # 5000张海报, 5000張宣傳海報: pictures to make
+IMAGE_WORDS = (r"(?:images?|pictures?|photos?|posters?|illustrations?|张图片|張圖片|张图|張圖|幅图|幅圖|张照片|張照片|图片|圖片"
+               # 5000张海报, 3500 张 1024×1024 的海报, 2500 張插畫: pictures to make
+               r"|(?:张|張|幅)(?:\s*\d{3,4}\s*[x×*]\s*\d{3,4}\s*的?\s*)?[\u3400-\u9fff]{0,3}?(?:海报|海報|插画|插畫)"
                r"|(?:张|張)\s*(?:自拍|大头照|大頭照)"  # 15张自拍: a customer's selfies for a portrait LoRA
                r"|(?:张|張|幅)(?!卡|显|顯)[\u3400-\u9fff]{1,3}?(?:图片|圖片|照片|相片|图|圖)"  # 10萬張商品圖, 5万张产品照片
                # 5万张 768x768 图片: the size between the count and the noun
@@ -2135,7 +2136,8 @@ MODALITIES = [
                   r"text[\s-]to[\s-]image|controlnet|comfyui|图像生成|圖像生成|生图|生圖|扩散模型|擴散模型"
                   # generating pictures ("generate 50k images", 生成10万张图): a diffusion job, whatever the model
                   r"|\bgenerat(?:e|ing)\s+(?:about\s+|around\s+|~)?[\d,.]+\s*[km]?\s+(?:[a-z-]+\s+)?(?:images|pictures|illustrations)\b"
-                  r"|生成\s*[\d.]+\s*[万萬千kK]?\s*(?:张|張|幅)\s*[\u3400-\u9fff]{0,3}?(?:图|圖|海报|海報|插画|插畫)(?!片描述|片的描述)"
+                  r"|生成\s*[\d.]+\s*[万萬千kK]?\s*(?:张|張|幅)\s*(?:\d{3,4}\s*[x×*]\s*\d{3,4}\s*(?:的)?\s*)?"  # 1024x1024 的圖
+                  r"[\u3400-\u9fff]{0,3}?(?:图|圖|海报|海報|插画|插畫)(?!片描述|片的描述)"
                   # the pictures first, the making after ("5000 images a day generated"), and posters, which are made
                   # whatever the verb (每天5000張海報, "5000 posters a day"): a diffusion job, never a reading of images
                   r"|\b[\d,.]+\s*[km]?\s+(?:[a-z-]+\s+)?(?:images|pictures|illustrations)\b[^.;\n]{0,24}?\b(?:generated|"
