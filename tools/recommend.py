@@ -183,6 +183,7 @@ from tools.offers import (
     users_at_context,
     wall_hours,
 )
+from tools.owned_count_plan import owned_cards_unpriced
 from tools.owned_device import (
     answered_on_device,
     device_serving,
@@ -837,7 +838,7 @@ def owned_count_unsold(arch: ModelArch, w: Workload, gpus: dict[str, GPUSpec], r
             one.workload = one.workload.model_copy(update={"num_gpus": n})  # the workload line: the cards they own
             return _box_said(one, Msg(code="recommend.owned.part_of_cards", args={
                 "total": n, "used": m, "spare": n - m, "gpu": gpu}))
-    return full
+    return owned_cards_unpriced(full, n, lambda: recommend(arch, w, gpus, [x for x in rows if x.gpu not in cards], inner))
 
 
 def owned_box_roomy(one: Recommendation, per: int, gpus: dict[str, GPUSpec]) -> bool:

@@ -6902,6 +6902,8 @@ OWNED_GAP = (r"(?:\s|\d|x|×|\*|\b(?:only|just|own|already|currently|a|an|one|tw
              r"|卡|舊|旧|老"
              # 我们有个旧矿机，6张A4000: the mining rig that holds the cards, the count after a comma
              r"|矿|礦|，(?=\s*\d)"
+             # 我们有一台工作站，装了两张 4090 / 有台主机，插咗兩張 3090: the machine, a comma, then the cards put in it
+             r"|工作站|主机|主機|[，,](?=\s*(?:装|裝|插|带|帶|配)(?:了|咗|有|住)?)"
              # second-hand cards: 4张二手P40, 两张闲鱼的P100, "4 used P40s", "two refurbished V100s"
              r"|二手|闲鱼|閒魚|拆机|拆機|\b(?:used|second[\s-]?hand|refurb(?:ished)?|ex-datacenter|cheap|(?:ex-)?mining|crypto)\b"
              # "my own machine has a 3090", "my rig with a 4090": the machine that holds the card
