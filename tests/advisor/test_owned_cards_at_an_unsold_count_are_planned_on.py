@@ -45,3 +45,14 @@ def test_traditional_box_with_two_3090s_runs_qwq_on_them(tmp_path):
     first = next(x for x in out.splitlines() if x.startswith("**QwQ-32B") and "·" not in x)
     assert "你自己的 2 × RTX 3090" in first and "租" not in first.split("（")[0], first
     assert "無法滿足" not in out, out
+
+
+def test_a_second_model_the_owned_box_cannot_keep_up_with_is_said_in_words(tmp_path):
+    # Hand: 120 developers' completions at ≈ 7.2 requests/s of ≈ 615 new prompt tokens each, moved onto
+    # Llama-3.1-70B AWQ over TP 2 on 2 × RTX A6000: 2 × 70.6e9 FLOP × 615 × 7.2 ≈ 0.63 PFLOP/s of prefill, past what
+    # the pair delivers, so the queue never drains: no first-token time and no per-user speed exist at this load.
+    e = Engine(store=Store(tmp_path / "s.db"))
+    e.handle("t", "We own a server with 2x RTX A6000. We run Qwen2.5-Coder-7B for autocomplete for 120 developers.")
+    out = e.handle("t", "Could the same box also serve Llama-3.1-70B-Instruct-AWQ as a chat assistant?").text
+    assert "inf s" not in out and "≈ 0 tokens/s" not in out and "≈ 0 tok/s" not in out, out
+    assert "cannot keep up with this load" in out, out
