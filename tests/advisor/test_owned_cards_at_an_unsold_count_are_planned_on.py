@@ -62,7 +62,8 @@ def test_a_stated_build_is_weighed_at_its_own_price_with_consumer_card_costs(tmp
     # Hand: ¥110,000 for a build of 8 × RTX 4090 (450 W each) every hour: power 3.6 kW × 730 h × ¥0.94 ≈ ¥2,460 a
     # month; the same 8 GPU-hours rented at the cheapest row ≈ ¥31k a month → payback ≈ 110,000 ÷ (31k − 2.5k) ≈ 3.9
     # months. Consumer cards: no ECC, the GeForce driver licence bars data-centre deployment, warranty under 24/7 use.
-    out = _answer(tmp_path, "老板打算花11万攒一台8卡RTX 4090的机器，跑 Qwen2.5-72B-Instruct-AWQ 给 50 个人用，还是租云划算？")
+    out = _answer(tmp_path, "老板打算花11万攒一台8卡RTX 4090的机器，跑 Qwen2.5-72B-Instruct-AWQ 给 50 个人用，"
+                            "上下文 16k，还是租云划算？")
     line = next(x for x in out.splitlines() if "买的一边（按你说的整机价）" in x)
     assert "¥110,000" in line and "个月回本" in line, line
     assert "ECC" in line and "数据中心" in line, line

@@ -31,3 +31,27 @@ def test_a_machine_then_its_cards_are_owned(text, want):
 ])
 def test_a_machine_to_rent_with_its_cards_stays_a_rental(text):
     check(text, {}, ("owned_gpus",))
+
+
+@pytest.mark.parametrize("text", [
+    # a machine to build at a stated price, weighed against renting: buy-or-rent
+    "老板打算花11万攒一台8卡的机器还是租云划算？",
+    "公司想砌一部4卡 RTX A6000 嘅機行 Llama-3.1-70B-Instruct-AWQ，定係租雲好？",
+    "Thinking of building our own 8x RTX A6000 server for Llama-3.1-70B-Instruct, or just rent?",
+    "We'd spend about $14,000 building a 4x RTX 5090 machine to serve Qwen2.5-32B-Instruct for 30 people. "
+    "Is that better than renting in the cloud?",
+])
+def test_a_build_weighed_against_renting_is_buy_or_rent(text):
+    from advisor.core.extract_rules import extract
+
+    assert "buy_vs_rent" in extract(text).intents, text
+
+
+@pytest.mark.parametrize("text", [
+    "We are building a RAG app on Qwen2.5-7B for 200 users; which GPU should we rent?",
+    "我们在搭一个客服系统，用 Qwen2.5-14B，租什么卡？",
+])
+def test_building_an_app_is_no_purchase(text):
+    from advisor.core.extract_rules import extract
+
+    assert "buy_vs_rent" not in extract(text).intents, text
