@@ -185,6 +185,7 @@ from tools.offers import (
     users_at_context,
     wall_hours,
 )
+from tools.owned_count_plan import owned_cards_unpriced
 from tools.owned_device import (
     answered_on_device,
     device_serving,
@@ -267,6 +268,7 @@ from tools.tiers import same_plan, tier
 from tools.tp_heads import tp_heads_said
 from tools.trained_weights import trained_back_on_card
 from tools.unpriced_provider import unpriced_provider_note
+from tools.unserved_stream import unserved, unserved_tail
 from tools.vision import vision_encoder_note
 from tools.wording import (
     about_money,
@@ -840,7 +842,7 @@ def owned_count_unsold(arch: ModelArch, w: Workload, gpus: dict[str, GPUSpec], r
             one.workload = one.workload.model_copy(update={"num_gpus": n})  # the workload line: the cards they own
             return _box_said(one, Msg(code="recommend.owned.part_of_cards", args={
                 "total": n, "used": m, "spare": n - m, "gpu": gpu}))
-    return full
+    return owned_cards_unpriced(full, n, lambda: recommend(arch, w, gpus, [x for x in rows if x.gpu not in cards], inner))
 
 
 def owned_box_roomy(one: Recommendation, per: int, gpus: dict[str, GPUSpec]) -> bool:
@@ -2868,7 +2870,7 @@ def owned_top_up(r: Run) -> list[Msg]:
         return []
     copies, each, tps = tried
     return [Msg(code="recommend.owned.top_up", args={
-        "mine": top.total_gpus, "gpu": top.gpu.name, "tps_now": now or 0.0, "floor": floor,
+        "mine": top.total_gpus, "gpu": top.gpu.name, "tps_now": None if unserved(None, now or 0.0) else now, "floor": floor,
         "rent": copies - 1, "fleet": f"{top.row.provider} {top.row.instance_type}", "copies": copies, "each": each,
         "tps": tps, "met": tps >= floor, "money": _money(top.hourly * (copies - 1), r.currency),
         "price": _money(top.hourly, r.currency),
@@ -3098,11 +3100,13 @@ def headline_parts(rec: Recommendation, r: Run, top: Offer, say_need: bool = Tru
     elif r.kind is WorkKind.SERVING:
         p["load"] = Msg(code="recommend.serving_load_capped" if long_chat_capped(w) else "recommend.serving_load",
                         args={"concurrency": w.concurrency, "seq_len": w.seq_len})
-        if top.per_user_tps:
+        if unserved(top.ttft_s, top.per_user_tps):  # no finite first token or speed: said in words (tools.unserved_stream)
+            tail.append(unserved_tail(w.target_requests_per_s))
+        elif top.per_user_tps:
             tail.append(Msg(code="recommend.tail.per_user", args={"tps": top.per_user_tps}))
             thinking = _reasoning_time(r, top)
             tail += [thinking] if thinking is not None else []
-        if top.ttft_s:  # the numbers a serving buyer asks for: speed, first token, the month's bill
+        if top.ttft_s and not unserved(top.ttft_s, top.per_user_tps):  # speed, first token, the month's bill
             tail.append(Msg(code="recommend.tail.first_token", args={  # at the stated limit's percentile
                 "ttft": top.ttft_s, "pct": w.ttft_percentile if top.load is not None else 0}))
         if top.load is not None:  # the figures are at load: say the request they assume (tools.load)

@@ -238,7 +238,13 @@ INTENTS = {
                    r"|(?:买|買)[^？?。！!]{0,20}(?:还是|還是|定係|定系|定|或者|抑或|比|vs)[^？?。！!]{0,8}租"
                    r"|租[^？?。！!]{0,20}(?:还是|還是|定係|定系|定|或者|抑或|比|vs)[^？?。！!]{0,8}(?:买|買)"
                    r"|(?:买|買)(?:断|斷)|回本|(?:买|買)(?:一|两|兩|几|幾)?(?:台|部|張|张|块|塊|个|個)?(?:卡|显卡|顯卡|机器|機器|机|機|服务器|伺服器)"
-                   r"[^？?。！!]{0,12}(?:划算|劃算|抵|值得|值唔值)",
+                   r"[^？?。！!]{0,12}(?:划算|劃算|抵|值得|值唔值)"
+                   # a machine to build (攒一台 8 卡的机器 … 还是租云, 砌部機定係租): a purchase, weighed against renting
+                   r"|(?:攒|攢|砌|组装|組裝|自组|自組|自建)\s*(?:一|两|兩|几|幾|\d{1,2})?\s*(?:台|部|个|個)[^？?。！!]{0,60}?"
+                   r"(?:还是|還是|定係|定系|或者|抑或)[^？?。！!]{0,8}租"
+                   # a machine to build, weighed against renting ("building a 4x RTX 5090 machine … better than renting")
+                   r"|(?i:\bbuild(?:ing)?\s+(?:a|an|our|my|one)?\s*(?:own\s+)?[^?.!]{0,30}?\b(?:machine|box|server|rig|workstation)\b"
+                   r"[^?!]{0,120}?\b(?:or|vs\.?|versus|than|instead\s+of)\s+(?:to\s+)?(?:just\s+)?(?:rent|renting|the\s+cloud|cloud)\b)",
     "chart": r"(?i)\bchart\b|\bplot\b|\bgraph\b|图表|圖表|画图|畫圖|^\s*图\s*$|^\s*圖\s*$",
 }
 PROCEED = re.compile(r"(?i)\b(?:use (?:the )?defaults?|defaults? (?:is|are) fine|just (?:answer|go|estimate)|go ahead|whatever|"
@@ -6907,6 +6913,8 @@ OWNED_GAP = (r"(?:\s|\d|x|×|\*|\b(?:only|just|own|already|currently|a|an|one|tw
              r"|卡|舊|旧|老"
              # 我们有个旧矿机，6张A4000: the mining rig that holds the cards, the count after a comma
              r"|矿|礦|，(?=\s*\d)"
+             # 我们有一台工作站，装了两张 4090 / 有台主机，插咗兩張 3090: the machine, a comma, then the cards put in it
+             r"|工作站|主机|主機|[，,](?=\s*(?:装|裝|插|带|帶|配)(?:了|咗|有|住)?)"
              # second-hand cards: 4张二手P40, 两张闲鱼的P100, "4 used P40s", "two refurbished V100s"
              r"|二手|闲鱼|閒魚|拆机|拆機|\b(?:used|second[\s-]?hand|refurb(?:ished)?|ex-datacenter|cheap|(?:ex-)?mining|crypto)\b"
              # "my own machine has a 3090", "my rig with a 4090": the machine that holds the card
