@@ -110,6 +110,7 @@ from advisor.core.session_length_read import read_session_length
 from advisor.core.sweep_runs_read import read_sweep_runs
 from advisor.core.tasks_each_read import tasks_each_at_once
 from advisor.core.volume_words_read import as_token_total_text
+from advisor.core.worked_total_read import as_worked_total_text
 from tools.cjk_tokens import CjkTokenRate
 from tools.constants import HOURS_PER_DAY, HOURS_PER_MONTH
 from tools.defaults import MAX_GPUS, serves
@@ -2398,6 +2399,7 @@ class Context:
     dataset_at: int | None = None  # where the data set's count starts ("2M support tickets"): its item noun follows
     batch_total: float | None = None
     generated: bool = False  # the message has a model write text (text_generated): its items and tokens are outputs
+    worked: bool = False  # a total in words a batch works on was written as tokens (worked_total_read): its input
     gpu: re.Match[str] | None = None
     gpus_named: list[str] = field(default_factory=list)
     fleet_choice: tuple[int, str] | None = None  # the owned group the user said to use (read_owned_fleet)
@@ -4398,7 +4400,8 @@ def read_train_tokens(t: str, ctx: Context) -> Read:
     if ctx.generated:  # "1B tokens of synthetic data out of Llama-3.3-70B": the tokens the model writes, a batch
         ctx.batch_total = v
         return {"task": "inference"}, [m.span()]
-    if (BATCH_VERB.search(before) or run_over_after(t, m.end())) and not TRAIN_WORD.search(t):  # "translate 50M tokens"
+    worked = BATCH_VERB.search(before) or run_over_after(t, m.end()) or ctx.worked
+    if worked and not TRAIN_WORD.search(t):  # "translate 50M tokens"
         from tools.dataset import BATCH_CHUNK_TOKENS
 
         ctx.batch_total, ctx.example_len = v, ctx.example_len or BATCH_CHUNK_TOKENS
@@ -8687,6 +8690,7 @@ def read_data_or_batch(t: str, ctx: Context) -> Read:
         out |= _generated_batch(t, ctx)
     elif ctx.batch_total and p.get("task") == "inference" and ctx.example_len:
         out["batch_requests"] = _batch_from_total(ctx)
+        languages = _per_target_language(t, ctx, out)  # a token total into 3 languages is each chunk 3 times
     if out.get("batch_requests") and not modality_said(t, "embedding"):
         said = batch_items_said(t, ctx.dataset_at)
         if ds is not None and ds.unit == "images":
@@ -11426,9 +11430,10 @@ def extract(text: str, thread_model: str | None = None) -> Extraction:
     t = as_document_batch_text(t)  # "2,000 patients a night, each chart ~9k tokens": a batch of documents
     t, screened = as_screening_text(t)  # 每晚篩50萬篇, "screen 400k articles": classification, never LoRA
     t, totalled = as_token_total_text(t, text_generated(text), message_cjk_rate(t, script_of(text), thread_model))
+    t, worked = as_worked_total_text(t, text_generated(text), message_cjk_rate(t, script_of(text), thread_model))
     ctx = Context(lang=lang, out=Extraction(patch=WorkloadPatch(), language=lang), text=t, script=script_of(text),
-                  whole=text, generated=text_generated(text), thread_model=thread_model)
-    for en, zh in dropped + machines + [(m.en, m.zh) for m in (over, screened, totalled) if m]:
+                  whole=text, generated=text_generated(text), thread_model=thread_model, worked=worked is not None)
+    for en, zh in dropped + machines + [(m.en, m.zh) for m in (over, screened, totalled, worked) if m]:
         ctx.out.note(en, zh)
     with reading_with(message_cjk_rate(t, ctx.script, thread_model)):  # one 字 → token figure for the whole message
         _run_readers(ctx)
