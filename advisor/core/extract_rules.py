@@ -103,6 +103,7 @@ from advisor.core.prompt_holds import HOLDS_CLAUSE, SYSTEM_PLUS_HISTORY
 from advisor.core.prompt_parts_read import read_prompt_parts
 from advisor.core.public_sector_read import read_public_sector
 from advisor.core.reliable_pick_read import read_reliable_pick
+from advisor.core.request_lengths_read import as_request_lengths_text
 from advisor.core.screening_read import as_screening_text
 from advisor.core.screenshot_prompt import read_screenshot_prompt
 from advisor.core.sentence_answer_read import read_sentence_answer
@@ -11428,6 +11429,7 @@ def extract(text: str, thread_model: str | None = None) -> Extraction:
     t, machines = machines_as_cards(t)
     t, over = as_batch_text(t)  # "给预训练语料打分", "我们微调过的模型每天分类": a batch over the items, not training
     t = as_document_batch_text(t)  # "2,000 patients a night, each chart ~9k tokens": a batch of documents
+    t = as_request_lengths_text(t)  # 每次带3000 token前文, 续写2000字: the prompt and the answer a request holds
     t, screened = as_screening_text(t)  # 每晚篩50萬篇, "screen 400k articles": classification, never LoRA
     t, totalled = as_token_total_text(t, text_generated(text), message_cjk_rate(t, script_of(text), thread_model))
     t, worked = as_worked_total_text(t, text_generated(text), message_cjk_rate(t, script_of(text), thread_model))
