@@ -96,6 +96,7 @@ from advisor.core.model_origin_read import read_avoid_prc
 from advisor.core.mt_read import read_mt_model
 from advisor.core.name_context_tail import with_context_tail
 from advisor.core.output_ratio_read import output_from_said_ratio, output_ratio
+from advisor.core.overnight_batch_read import as_overnight_batch_text
 from advisor.core.peak_weeks_read import read_peak_weeks
 from advisor.core.people_cadence import CADENCE, read_people_cadence, seats_online
 from advisor.core.plan_questions_asked import asked_about_plan
@@ -1940,7 +1941,7 @@ IN_OUT_PAIR = re.compile(
     r"|(?:\binputs?\b|\bin\b(?=\s*[:=])|输入|輸入|(?<=[每份篇条條段則则個个])入)\s*[:=]?\s*" + _ABOUT + _SIZE_NUM
     + r"[^.;!?\n\d]{0,24}?"
     r"(?:\boutputs?\b|\bout\b(?=\s*[:=])|输出|輸出|(?<![输輸])出(?=\s*\d))\s*[:=]?\s*" + _ABOUT + NUM + r"\s*" + LEN_MAG
-    + "?")
+    + r"?(?!\s*(?:个|個)?\s*(?:汉字|漢字|中文字|字(?!节|節|符)|(?:english\s+)?words?\b))")  # 输出800字: characters (output_chars)
 
 
 def in_out_pair(t: str) -> tuple[int, int, tuple[int, int]] | None:
@@ -11429,6 +11430,7 @@ def extract(text: str, thread_model: str | None = None) -> Extraction:
     t, machines = machines_as_cards(t)
     t, over = as_batch_text(t)  # "给预训练语料打分", "我们微调过的模型每天分类": a batch over the items, not training
     t = as_document_batch_text(t)  # "2,000 patients a night, each chart ~9k tokens": a batch of documents
+    t = as_overnight_batch_text(t)  # 每天30万次请求……可以晚上批量跑: a batch a day, never a serving rate
     t = as_request_lengths_text(t)  # 每次带3000 token前文, 续写2000字: the prompt and the answer a request holds
     t, screened = as_screening_text(t)  # 每晚篩50萬篇, "screen 400k articles": classification, never LoRA
     t, totalled = as_token_total_text(t, text_generated(text), message_cjk_rate(t, script_of(text), thread_model))
