@@ -28,6 +28,9 @@ WORK_VERBS = (
     ("rewrite", r"rewrit|proofread|paraphras|polish|改写|改寫|润色|潤色|校对|校對"),
     ("extract", r"extract|抽取|提取"),
 )
+# an English-word total said in Chinese ("4000万个英文单词", "1.2億個英文詞"): English words, at the English rate
+TOTAL_ZH_EN_WORDS = re.compile(r"(?<![\d.,])(\d+(?:\.\d+)?)\s*(万|萬|亿|億)\s*(?:个|個)?\s*(?:英文|英语|英語)\s*"
+                               r"(?:单词|單詞|单字|單字|词|詞)")
 WORK_VERB = re.compile(r"(?i)" + "|".join(f"(?:{pat})" for _, pat in WORK_VERBS))
 # a total said a period ("2M words/day", "8 million words a month", 每个月…800万字) is a rate, read with its period
 # by the translation-volume reader: never the one-off job's total
@@ -41,7 +44,7 @@ def as_worked_total_text(t: str, generated: bool, rate: CjkTokenRate) -> tuple[s
     tokens, and the note that says how; the message as it was otherwise."""
     if generated or TRAIN_WORD.search(t) or not WORK_VERB.search(t):
         return t, None
-    for pat, cjk in ((TOTAL_ZH, True), (TOTAL_EN, False)):
+    for pat, cjk in ((TOTAL_ZH_EN_WORDS, False), (TOTAL_ZH, True), (TOTAL_EN, False)):
         for m in pat.finditer(t):
             if PERIOD_AFTER.match(t[m.end():]) or PERIOD_BEFORE.search(t[max(0, m.start() - 16):m.start()]):
                 continue

@@ -63,3 +63,21 @@ def test_the_translation_job_is_priced_as_a_batch_with_its_deadline(tmp_path) ->
     out = engine.handle("t", "Translate 12 million English words of manuals into Italian, Polish and Dutch with "
                        "Llama-3.3-70B in 3 days; spot instances are fine").text
     assert "batch of 23," in out and "1 user" not in out and "for the job" in out and "within 3 days" in out, out
+
+
+def test_english_words_counted_in_chinese_are_english_tokens() -> None:
+    # Hand: 1200 萬個英文單詞 = 12 M English words × 4/3 = 16 M tokens → 7,813 chunks of 2,048; into Chinese once;
+    # 五天 = 120 h. Never 12 M items.
+    f = _fields("用Qwen2.5-72B把1200萬個英文單詞的手冊翻譯成中文，五天內完成")
+    assert f["batch_requests"] == 7_813 and f["deadline_hours"] == 120.0
+
+
+def test_pages_with_their_characters_are_items_of_that_length() -> None:
+    # Hand: 2 万页 × 每页 500 字: 20,000 items of 500 字 × 0.67 (Qwen, DashScope) = 335 tokens in, a translation as
+    # long → 335 out; never a context of 2 万 × a default page's tokens.
+    f = _fields("用Qwen2.5-72B翻译2万页的说明书成英文，每页约500字，一周内完成")
+    assert f["batch_requests"] == 20_000 and f["output_tokens"] == 335 and f["deadline_hours"] == 168.0
+    # Hand (繁體): 1.5 萬頁 × 每頁 800 字 at Llama-3's 1.01 token a character (tokenizer-arena, ×1.25 for 繁體) ≈ 808
+    # tokens a page, 15,000 pages summarised in 72 h.
+    f = _fields("用Llama-3.1-70B把1.5萬頁合約做摘要，每頁約800字，三天內完成")
+    assert f["batch_requests"] == 15_000 and f["deadline_hours"] == 72.0 and 780 <= f["seq_len"] - f["output_tokens"] <= 830
