@@ -15,7 +15,7 @@ import re
 from advisor.core.extract_words import NUM
 
 # the user lets the day's requests wait: overnight, offline, as a batch, 晚上跑, 离线, 批量跑
-BATCH_ALLOWED = re.compile(r"(?i)\bovernight\b|\bnightly\b|\boff-?line\b|\bas\s+an?\s+(?:offline\s+)?batch\b|\bin\s+batch"
+BATCH_ALLOWED = re.compile(r"(?i)\bovernight\b|\bnightly\b|\boff-?line\b|\bas\s+an?\s+(?:offline\s+)?batch\b"
                            r"|晚上(?:批量)?跑|夜里|夜裡|夜间|夜間|离线|離線|批量跑|批处理|批處理|每晚")
 _MAG_EN = r"\s*(k|K|m|M|thousand|million)?"
 _MAG_ZH = r"\s*(万|萬|千|k|K)?"
