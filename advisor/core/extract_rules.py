@@ -97,6 +97,8 @@ from advisor.core.model_origin_read import read_avoid_prc
 from advisor.core.mt_read import read_mt_model
 from advisor.core.name_context_tail import with_context_tail
 from advisor.core.output_ratio_read import output_from_said_ratio, output_ratio
+from advisor.core.overnight_batch_read import as_overnight_batch_text
+from advisor.core.page_items_read import as_page_items_text
 from advisor.core.peak_weeks_read import read_peak_weeks
 from advisor.core.people_cadence import CADENCE, read_people_cadence, seats_online
 from advisor.core.photo_prompt import read_photo_prompt
@@ -105,6 +107,7 @@ from advisor.core.prompt_holds import HOLDS_CLAUSE, SYSTEM_PLUS_HISTORY
 from advisor.core.prompt_parts_read import read_prompt_parts
 from advisor.core.public_sector_read import read_public_sector
 from advisor.core.reliable_pick_read import read_reliable_pick
+from advisor.core.request_lengths_read import as_request_lengths_text
 from advisor.core.screening_read import as_screening_text
 from advisor.core.screenshot_prompt import read_screenshot_prompt
 from advisor.core.sentence_answer_read import read_sentence_answer
@@ -112,6 +115,7 @@ from advisor.core.session_length_read import read_session_length
 from advisor.core.sweep_runs_read import read_sweep_runs
 from advisor.core.tasks_each_read import tasks_each_at_once
 from advisor.core.volume_words_read import as_token_total_text
+from advisor.core.worked_total_read import as_worked_total_text
 from tools.cjk_tokens import CjkTokenRate
 from tools.constants import HOURS_PER_DAY, HOURS_PER_MONTH
 from tools.defaults import MAX_GPUS, serves
@@ -1947,7 +1951,7 @@ IN_OUT_PAIR = re.compile(
     r"|(?:\binputs?\b|\bin\b(?=\s*[:=])|输入|輸入|(?<=[每份篇条條段則则個个])入)\s*[:=]?\s*" + _ABOUT + _SIZE_NUM
     + r"[^.;!?\n\d]{0,24}?"
     r"(?:\boutputs?\b|\bout\b(?=\s*[:=])|输出|輸出|(?<![输輸])出(?=\s*\d))\s*[:=]?\s*" + _ABOUT + NUM + r"\s*" + LEN_MAG
-    + "?")
+    + r"?(?!\s*(?:个|個)?\s*(?:汉字|漢字|中文字|字(?!节|節|符)|(?:english\s+)?words?\b))")  # 输出800字: characters (output_chars)
 
 
 def in_out_pair(t: str) -> tuple[int, int, tuple[int, int]] | None:
@@ -2408,6 +2412,7 @@ class Context:
     dataset_at: int | None = None  # where the data set's count starts ("2M support tickets"): its item noun follows
     batch_total: float | None = None
     generated: bool = False  # the message has a model write text (text_generated): its items and tokens are outputs
+    worked: bool = False  # a total in words a batch works on was written as tokens (worked_total_read): its input
     gpu: re.Match[str] | None = None
     gpus_named: list[str] = field(default_factory=list)
     fleet_choice: tuple[int, str] | None = None  # the owned group the user said to use (read_owned_fleet)
@@ -4408,7 +4413,8 @@ def read_train_tokens(t: str, ctx: Context) -> Read:
     if ctx.generated:  # "1B tokens of synthetic data out of Llama-3.3-70B": the tokens the model writes, a batch
         ctx.batch_total = v
         return {"task": "inference"}, [m.span()]
-    if (BATCH_VERB.search(before) or run_over_after(t, m.end())) and not TRAIN_WORD.search(t):  # "translate 50M tokens"
+    worked = BATCH_VERB.search(before) or run_over_after(t, m.end()) or ctx.worked
+    if worked and not TRAIN_WORD.search(t):  # "translate 50M tokens"
         from tools.dataset import BATCH_CHUNK_TOKENS
 
         ctx.batch_total, ctx.example_len = v, ctx.example_len or BATCH_CHUNK_TOKENS
@@ -8700,6 +8706,7 @@ def read_data_or_batch(t: str, ctx: Context) -> Read:
         out |= _generated_batch(t, ctx)
     elif ctx.batch_total and p.get("task") == "inference" and ctx.example_len:
         out["batch_requests"] = _batch_from_total(ctx)
+        languages = _per_target_language(t, ctx, out)  # a token total into 3 languages is each chunk 3 times
     if out.get("batch_requests") and not modality_said(t, "embedding"):
         said = batch_items_said(t, ctx.dataset_at)
         if ds is not None and ds.unit == "images":
@@ -11439,11 +11446,15 @@ def extract(text: str, thread_model: str | None = None) -> Extraction:
     t, machines = machines_as_cards(t)
     t, over = as_batch_text(t)  # "给预训练语料打分", "我们微调过的模型每天分类": a batch over the items, not training
     t = as_document_batch_text(t)  # "2,000 patients a night, each chart ~9k tokens": a batch of documents
+    t = as_page_items_text(t)  # 2万页，每页约500字: counted items of that length, never one context
+    t = as_overnight_batch_text(t)  # 每天30万次请求……可以晚上批量跑: a batch a day, never a serving rate
+    t = as_request_lengths_text(t)  # 每次带3000 token前文, 续写2000字: the prompt and the answer a request holds
     t, screened = as_screening_text(t)  # 每晚篩50萬篇, "screen 400k articles": classification, never LoRA
     t, totalled = as_token_total_text(t, text_generated(text), message_cjk_rate(t, script_of(text), thread_model))
+    t, worked = as_worked_total_text(t, text_generated(text), message_cjk_rate(t, script_of(text), thread_model))
     ctx = Context(lang=lang, out=Extraction(patch=WorkloadPatch(), language=lang), text=t, script=script_of(text),
-                  whole=text, generated=text_generated(text), thread_model=thread_model)
-    for en, zh in dropped + machines + [(m.en, m.zh) for m in (over, screened, totalled) if m]:
+                  whole=text, generated=text_generated(text), thread_model=thread_model, worked=worked is not None)
+    for en, zh in dropped + machines + [(m.en, m.zh) for m in (over, screened, totalled, worked) if m]:
         ctx.out.note(en, zh)
     with reading_with(message_cjk_rate(t, ctx.script, thread_model)):  # one 字 → token figure for the whole message
         _run_readers(ctx)
