@@ -19,6 +19,7 @@ from pydantic import ValidationError
 from advisor.core import api_volume_read
 from advisor.core.adapters_served import ADAPTER_RANK_SAID, ADAPTERS_SERVED, served_count
 from advisor.core.agent_load import agents_are_people, coding_agents_running
+from advisor.core.arrival_rate_read import read_arrival_rate
 from advisor.core.bare_deadline_read import read_bare_deadline
 from advisor.core.batch_over_items_read import PULL_OUT_EN, PULL_OUT_ZH, SCORE_WORDS, as_batch_text, run_over_after, sampled_batch
 from advisor.core.call_length_read import call_length
@@ -5916,8 +5917,9 @@ ORG_SIZE = (re.compile(r"(?i)" + NUM + r"[\s-]*(?:person|people|member|employee|
             re.compile(r"(?:公司|企业|企業|单位|單位|集团|集團|员工|員工|职员|職員|全员|全員)\s*(?:总数|總數|人数|人數)?\s*"
                        r"(?:共|一共|总共|總共|有|约|約|大概|大约|大約|差不多|将近|將近|是|为|為|:|：)*\s*"
                        + NUM + r"\s*(?:多|来|來|余|餘)?\s*(?:(?:个|個)?\s*人|位|名)"),
-            # 600名员工, 六百位員工, 600个同事: the count before the staff noun
-            re.compile(NUM + r"\s*(?:多|来|來|余|餘)?\s*(?:个|個|位|名)\s*(?:员工|員工|职员|職員|同事|同仁"
+            # 600名员工, 六百位員工, 600个同事: the count before the staff noun; who they are may come between (300個前線
+            # 同事, 200名一线员工, 80 個銷售同事 were read as no one and sized as one user)
+            re.compile(NUM + r"\s*(?:多|来|來|余|餘)?\s*(?:个|個|位|名)\s*[\u4e00-\u9fff]{0,4}?(?:员工|員工|职员|職員|同事|同仁"
                        r"|船员|船員|海员|海員|队员|隊員)"),  # 20 名船员: a ship's crew
             # an English staff noun after a Chinese counter: 15 個 staff, 200 個 developer, 30 位 engineers (read as no one,
             # so 15 staff were sized as 1 user)
@@ -11116,6 +11118,7 @@ READERS: tuple[Callable[[str, Context], Read], ...] = (
     read_card_size, read_memory_floor, read_live_streams, read_camera_frames, read_video_captions, read_voice_agent,
     read_omni_calls,
     read_job_count, read_message_interval, read_daily_requests, read_daily_users, read_sweep,
+    read_arrival_rate,  # drafts, replies, summaries an hour: an arrival rate, sized by Little's law
     read_few_shot,  # before the data set and the context: an example's length in a prompt is neither
     read_dataset_r,
     read_train_tokens,
