@@ -102,6 +102,7 @@ from advisor.core.people_cadence import CADENCE, read_people_cadence, seats_onli
 from advisor.core.plan_questions_asked import asked_about_plan
 from advisor.core.prompt_holds import HOLDS_CLAUSE, SYSTEM_PLUS_HISTORY
 from advisor.core.prompt_parts_read import read_prompt_parts
+from advisor.core.proposed_box_read import proposal_not_hearsay, proposed_box
 from advisor.core.public_sector_read import read_public_sector
 from advisor.core.reliable_pick_read import read_reliable_pick
 from advisor.core.screening_read import as_screening_text
@@ -3324,7 +3325,8 @@ def read_small_talk(t: str, ctx: Context) -> Read:
     out = t
     for m in re.finditer(r"(?:[^,;.!?。；！？\n]|\.(?!\s|$))+(?:[,;!?。；！？\n]|\.(?=\s|$))?", t):  # "vast.ai", "2.5" stay whole
         clause = m.group(0)
-        hearsay = HEARSAY.search(clause) and not BOSS_RULE.search(clause) and not card_claim(clause)
+        hearsay = HEARSAY.search(clause) and not BOSS_RULE.search(clause) and not card_claim(clause) \
+            and not proposal_not_hearsay(t, m.span())  # "my boss says rent 8xH100, overkill?": a box to check
         if hearsay or PRAISE.search(clause) or CONCEPT.search(clause.strip(" ,;.!。；！")) or (
                 WEATHER.search(clause) and not WEATHER_WORK.search(clause)):
             out = out[:m.start()] + _kept_model(clause, bool(hearsay and ADOPTED.search(t[m.end():]))) + out[m.end():]
@@ -7386,7 +7388,8 @@ def read_checked_gpu(t: str, ctx: Context) -> Read:
     mentions = [_clause_of(t, *m.span()) for m in gpu_pattern().finditer(t) if _family(m.group(1)) == _family(g.group(1))]
     clause, tail = next(((c, tl) for c, tl in mentions if _checks(c, tl)), _clause_of(t, *g.span()))
     hard = any(CHECK_HARD.search(c) and not CHECK_MUST_ASKED.search(c) for c, _ in mentions or [(clause, tail)])
-    if not _checks(clause, tail) or hard or CHECK_HOW_MANY.search(clause):
+    proposed = proposed_box(t, g.span())  # "my manager says rent 8xH100. is that right?": a box to check
+    if not (_checks(clause, tail) or proposed) or hard or CHECK_HOW_MANY.search(clause):
         return NONE
     out: dict = {"checked_gpu": ctx.fields["gpu_preference"], "gpu_preference": None}
     before = CHECK_COUNT_BEFORE.search(t[max(0, g.start() - 12):g.start()])
@@ -10114,7 +10117,7 @@ PROVIDER_PRICE_ASKED = re.compile(r"(?i)\b(?:cheap\w*|expensive|pricier|dearer|c
                                   r"|平唔平|平啲|平過|平d")  # Cantonese 平 is cheap: "Lambda 平唔平？" asks, never keeps to it
 PROVIDER_QUESTION = re.compile(r"[?？]|吗|嗎|么|麼|呢|会不会|會不會|是不是|是否|好不好|值不值|划不划算|劃不劃算|係咪|定係")
 PROVIDER_HARD = re.compile(r"(?i)\b(?:only|solely|must|just\s+(?:use|on|with)|stick(?:ing)?\s+(?:with|to)|limited\s+to"
-                           r"|have\s+to\s+use|we\s+use|we(?:'re|\s+are)\s+on)\b|只|仅|僅|必须|必須|一定要|限定|我们用|我們用")
+                           r"|have\s+to\s+use|ha(?:s|ve)\s+to\s+be|we\s+use|we(?:'re|\s+are)\s+on)\b|只|仅|僅|必须|必須|一定要|限定|我们用|我們用")
 
 
 # A provider preferred, not required: "AWS preferred but not mandatory", "ideally on GCP", "prefer Azure if possible",
@@ -10186,7 +10189,11 @@ def provider_asked(t: str, ctx: Context, provs: list[str]) -> str | None:
     clause, tail = _clause_of(t, *m.span())
     said = clause + " " + tail
     heard = PRICE_HEARSAY.search(clause) is not None  # "heard RunPod is cheap", 听说RunPod美国的H100很便宜: a price asked about
-    if PROVIDER_HARD.search(said) or not (PROVIDER_PRICE_ASKED.search(said) and (heard or PROVIDER_QUESTION.search(said))):
+    if PROVIDER_HARD.search(said):
+        return None
+    if proposed_box(t, m.span()):  # "thinking of 8xA100 on AWS, is that overkill?": a proposal to check, no limit
+        return provs[0]
+    if not (PROVIDER_PRICE_ASKED.search(said) and (heard or PROVIDER_QUESTION.search(said))):
         return None
     return provs[0]
 
