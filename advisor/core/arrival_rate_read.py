@@ -17,6 +17,7 @@ from typing import Any
 
 from advisor.core.extract_words import NUM, TRAIN_WORD
 from advisor.core.magnitudes import scaled_count
+from tools.defaults import serves
 from tools.schema import Msg
 
 Read = tuple[dict, list[tuple[int, int]]]
@@ -51,7 +52,8 @@ def read_arrival_rate(t: str, ctx: Any) -> Read:
     ≈ 1 × 26 = 26 in flight (Little's law), never 3,600. Nothing when a rate or a concurrency is already read, or a
     training job is said."""
     f = ctx.fields
-    if f.get("target_requests_per_s") or f.get("concurrency") or f.get("task") not in (None, "inference") \
+    task = f.get("task")
+    if f.get("target_requests_per_s") or f.get("concurrency") or (task is not None and not serves(task)) \
             or TRAIN_WORD.search(t):
         return {}, []
     en = next((m for m in ARRIVAL_EN.finditer(t) if ctx.free(*m.span())), None)
@@ -66,4 +68,4 @@ def read_arrival_rate(t: str, ctx: Any) -> Read:
     rate = requests_per_s(count, _per(m.group(0), m.group(3) if en else None))
     msg = Msg(code="arrival_rate.read", args={"said": m.group(0).strip(), "rate": rate})
     ctx.out.note(msg.en, msg.zh)
-    return {"target_requests_per_s": rate, "task": "inference"}, [m.span()]
+    return {"target_requests_per_s": rate} | ({} if task else {"task": "inference"}), [m.span()]

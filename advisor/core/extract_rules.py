@@ -5922,7 +5922,8 @@ ORG_SIZE = (re.compile(r"(?i)" + NUM + r"[\s-]*(?:person|people|member|employee|
             # 600名员工, 六百位員工, 600个同事: the count before the staff noun; who they are may come between (300個前線
             # 同事, 200名一线员工, 80 個銷售同事 were read as no one and sized as one user)
             re.compile(NUM + r"\s*(?:多|来|來|余|餘)?\s*(?:个|個|位|名)\s*[\u4e00-\u9fff]{0,4}?(?:员工|員工|职员|職員|同事|同仁"
-                       r"|船员|船員|海员|海員|队员|隊員)"),  # 20 名船员: a ship's crew
+                       r"|船员|船員|海员|海員|队员|隊員"
+                       r"|学生|學生|同学|同學)"),  # 20 名船员: a ship's crew; 有400位學生 (a class an AI tutor serves)
             # an English staff noun after a Chinese counter: 15 個 staff, 200 個 developer, 30 位 engineers (read as no one,
             # so 15 staff were sized as 1 user)
             re.compile(r"(?i)" + NUM + r"\s*(?:多|来|來|余|餘)?\s*(?:个|個|位|名)\s*" + PEOPLE_NOUNS + r"(?![a-z])"),
