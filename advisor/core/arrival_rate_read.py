@@ -33,16 +33,14 @@ _ITEM_ZH = (r"(?:份|篇|封|条|條|个|個|次|张|張|则|則)?\s*(?:的)?\s*
             r"(?:草稿|初稿|回复|回覆|回應|回应|答复|答覆|摘要|总结|總結|邮件|郵件|电邮|電郵|工单|工單|报告|報告|文案|翻译|翻譯"
             r"|生成|任务|任務|稿)")
 # 每小时 / 每小時 / 每個鐘 (Cantonese: an hour) / 每分钟, then the count and the item
-ARRIVAL_ZH = re.compile(r"(?:每小时|每小時|每个小时|每個小時|每个钟|每個鐘|每(?:一)?分钟|每(?:一)?分鐘)\s*"
+ARRIVAL_ZH = re.compile(r"(?:每小时|每小時|每个小时|每個小時|每个钟|每個鐘|(每(?:一)?分钟|每(?:一)?分鐘))\s*"
                         r"(?:大概|大约|大約|约|約|有|会有|會有|差不多|平均|会|會|要|产生|產生|生成|出|触发|觸發)*\s*"
                         + NUM + _MAG + r"\s*(?:多|来|來|余|餘)?\s*" + _ITEM_ZH)
 
 
-def _per(said: str, unit: str | None) -> str:
-    """The period a match counts over: a minute where it says so (min, 分), else an hour."""
-    if unit is not None:
-        return "minute" if unit.lower().startswith("m") else "hour"
-    return "minute" if "分" in said else "hour"
+def _per(unit: str | None) -> str:
+    """The period a match counts over: a minute where it says so (min, minute, 每分钟), else an hour."""
+    return "minute" if unit and not unit.lower().startswith("h") else "hour"  # the Chinese group is only ever a minute
 
 
 def read_arrival_rate(t: str, ctx: Any) -> Read:
@@ -62,10 +60,11 @@ def read_arrival_rate(t: str, ctx: Any) -> Read:
         return {}, []
     from tools.traffic import requests_per_s
 
-    count = scaled_count(float(m.group(1).replace(",", "")), m.group(2))
+    num, mag, unit = m.group(1, 2, 3) if en else m.group(2, 3, 1)  # 每分钟 is the Chinese match's first group
+    count = scaled_count(float(num.replace(",", "")), mag)
     if count <= 0:
         return {}, []
-    rate = requests_per_s(count, _per(m.group(0), m.group(3) if en else None))
+    rate = requests_per_s(count, _per(unit))
     msg = Msg(code="arrival_rate.read", args={"said": m.group(0).strip(), "rate": rate})
     ctx.out.note(msg.en, msg.zh)
     return {"target_requests_per_s": rate} | ({} if task else {"task": "inference"}), [m.span()]
