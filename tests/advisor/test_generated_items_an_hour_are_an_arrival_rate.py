@@ -8,7 +8,10 @@ from __future__ import annotations
 import pytest
 
 from advisor.core.extract_rules import extract
+from tests.conftest import module_home
 from tools.traffic import in_flight
+
+isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home")(module_home)
 
 
 @pytest.mark.parametrize(("text", "rate"), [
@@ -48,3 +51,23 @@ def test_in_flight_by_littles_law_by_hand():
     assert in_flight(1.5, 1.0, 600, 20.0) == 47
     # 0.75/s × (0.5 + 300 ÷ 25) = 0.75 × 12.5 = 9.375 → 10
     assert in_flight(0.75, 0.5, 300, 25.0) == 10
+
+
+@pytest.mark.slow
+def test_the_answer_sizes_the_rate_in_flight(tmp_path):
+    # Hand: 5,400 drafts an hour = 1.5 requests/s; each 400-token draft at the 20 tokens/s floor takes ≈ 20 s, so
+    # ≈ 1.5 × 20 = 30 in flight (fewer at a faster pick's speed), never 5,400 at once and never one user
+    import re
+
+    from advisor.core.conversation import Engine
+    from advisor.core.store import Store
+
+    eng = Engine(store=Store(tmp_path / "s.db"))
+    reply = eng.handle("t", "Our sales agents fire off roughly 5,400 email drafts an hour through Mistral-7B, each draft "
+                            "about 400 tokens. Which GPU should we rent?")
+    w, _, _ = eng.store.load("t")
+    assert w.target_requests_per_s == pytest.approx(1.5), w
+    head = reply.lead
+    assert "1.5 requests/s" in head, head
+    users = re.search(r"(\d[\d,]*) users", head)
+    assert users is not None and 10 <= int(users.group(1).replace(",", "")) <= 40, head
