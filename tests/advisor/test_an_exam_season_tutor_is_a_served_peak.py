@@ -8,6 +8,9 @@ from __future__ import annotations
 import pytest
 
 from advisor.core.extract_rules import extract
+from tests.conftest import module_home
+
+isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home")(module_home)
 
 
 @pytest.mark.parametrize(("text", "n", "weeks"), [
@@ -22,3 +25,15 @@ def test_a_tutor_before_exams_is_served_at_a_seasonal_peak(text, n, weeks):
     assert p.task == "inference" and p.head_count == n, p
     assert p.peak_weeks == weeks and p.peak_period == "term", p
     assert not p.deadline_hours and not p.dataset, p
+
+
+@pytest.mark.slow
+def test_the_workload_line_shows_the_peak_weeks(tmp_path):
+    # Hand: 320 students × 15 % = 48 at once at the evening peak, the two weeks before midterms said on the line
+    from advisor.core.conversation import Engine
+    from advisor.core.store import Store
+
+    eng = Engine(store=Store(tmp_path / "s.db"))
+    reply = eng.handle("t", "資訊系有320位學生，想用 Llama-3.1-8B 當 AI 助教，期中考前兩週每晚9點到12點最多人用，"
+                            "整學期預算台幣12萬，怎麼租？")
+    assert "高峰 2 周" in reply.lead and "320" in reply.lead, reply.lead
