@@ -301,10 +301,14 @@ def online_assumption(w: Workload, answer_tokens: int | None = READ_NOW) -> Msg:
     online = w.users_online or 1
     stay = ttft + out / speed
     think = think_time_s(w, stay)
+    n = generating_of_online(online, stay, think)
+    # the share generating is said (online is never generating: 600 online at 30 % is 180), and a stated interval
+    # shorter than the answer's wait is said as that: each waits for its answer before the next
     return Msg(code="traffic.concurrency_from_online", args={
-        "n": generating_of_online(online, stay, think), "online": online, "ttft_s": ttft, "output_tokens": out,
+        "n": n, "online": online, "ttft_s": ttft, "output_tokens": out,
         "tokens_per_s": speed, "stay_s": round(stay, 1), "think_s": round(think, 1),
-        "cycle_s": round(stay + think, 1), "stated": bool(w.message_interval_s)})
+        "cycle_s": round(stay + think, 1), "stated": bool(w.message_interval_s),
+        "every_s": w.message_interval_s, "share_pct": round(100 * n / online)})
 
 
 def concurrency_from_online(w: Workload, answer_tokens: int | None = READ_NOW) -> list[Msg]:

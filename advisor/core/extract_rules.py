@@ -19,6 +19,7 @@ from pydantic import ValidationError
 from advisor.core import api_volume_read
 from advisor.core.adapters_served import ADAPTER_RANK_SAID, ADAPTERS_SERVED, served_count
 from advisor.core.agent_load import agents_are_people, coding_agents_running
+from advisor.core.arrival_rate_read import read_arrival_rate
 from advisor.core.bare_deadline_read import read_bare_deadline
 from advisor.core.batch_over_items_read import PULL_OUT_EN, PULL_OUT_ZH, SCORE_WORDS, as_batch_text, run_over_after, sampled_batch
 from advisor.core.call_length_read import call_length
@@ -105,6 +106,7 @@ from advisor.core.photo_prompt import read_photo_prompt
 from advisor.core.plan_questions_asked import asked_about_plan
 from advisor.core.prompt_holds import HOLDS_CLAUSE, SYSTEM_PLUS_HISTORY
 from advisor.core.prompt_parts_read import read_prompt_parts
+from advisor.core.proposed_box_read import proposal_not_hearsay, proposed_box
 from advisor.core.public_sector_read import read_public_sector
 from advisor.core.reliable_pick_read import read_reliable_pick
 from advisor.core.request_lengths_read import as_request_lengths_text
@@ -3338,7 +3340,8 @@ def read_small_talk(t: str, ctx: Context) -> Read:
     out = t
     for m in re.finditer(r"(?:[^,;.!?。；！？\n]|\.(?!\s|$))+(?:[,;!?。；！？\n]|\.(?=\s|$))?", t):  # "vast.ai", "2.5" stay whole
         clause = m.group(0)
-        hearsay = HEARSAY.search(clause) and not BOSS_RULE.search(clause) and not card_claim(clause)
+        hearsay = HEARSAY.search(clause) and not BOSS_RULE.search(clause) and not card_claim(clause) \
+            and not proposal_not_hearsay(t, m.span())  # "my boss says rent 8xH100, overkill?": a box to check
         if hearsay or PRAISE.search(clause) or CONCEPT.search(clause.strip(" ,;.!。；！")) or (
                 WEATHER.search(clause) and not WEATHER_WORK.search(clause)):
             out = out[:m.start()] + _kept_model(clause, bool(hearsay and ADOPTED.search(t[m.end():]))) + out[m.end():]
@@ -5933,9 +5936,11 @@ ORG_SIZE = (re.compile(r"(?i)" + NUM + r"[\s-]*(?:person|people|member|employee|
             re.compile(r"(?:公司|企业|企業|单位|單位|集团|集團|员工|員工|职员|職員|全员|全員)\s*(?:总数|總數|人数|人數)?\s*"
                        r"(?:共|一共|总共|總共|有|约|約|大概|大约|大約|差不多|将近|將近|是|为|為|:|：)*\s*"
                        + NUM + r"\s*(?:多|来|來|余|餘)?\s*(?:(?:个|個)?\s*人|位|名)"),
-            # 600名员工, 六百位員工, 600个同事: the count before the staff noun
-            re.compile(NUM + r"\s*(?:多|来|來|余|餘)?\s*(?:个|個|位|名)\s*(?:员工|員工|职员|職員|同事|同仁"
-                       r"|船员|船員|海员|海員|队员|隊員)"),  # 20 名船员: a ship's crew
+            # 600名员工, 六百位員工, 600个同事: the count before the staff noun; who they are may come between (300個前線
+            # 同事, 200名一线员工, 80 個銷售同事 were read as no one and sized as one user)
+            re.compile(NUM + r"\s*(?:多|来|來|余|餘)?\s*(?:个|個|位|名)\s*[\u4e00-\u9fff]{0,4}?(?:员工|員工|职员|職員|同事|同仁"
+                       r"|船员|船員|海员|海員|队员|隊員"
+                       r"|学生|學生|同学|同學)"),  # 20 名船员: a ship's crew; 有400位學生 (a class an AI tutor serves)
             # an English staff noun after a Chinese counter: 15 個 staff, 200 個 developer, 30 位 engineers (read as no one,
             # so 15 staff were sized as 1 user)
             re.compile(r"(?i)" + NUM + r"\s*(?:多|来|來|余|餘)?\s*(?:个|個|位|名)\s*" + PEOPLE_NOUNS + r"(?![a-z])"),
@@ -7403,7 +7408,8 @@ def read_checked_gpu(t: str, ctx: Context) -> Read:
     mentions = [_clause_of(t, *m.span()) for m in gpu_pattern().finditer(t) if _family(m.group(1)) == _family(g.group(1))]
     clause, tail = next(((c, tl) for c, tl in mentions if _checks(c, tl)), _clause_of(t, *g.span()))
     hard = any(CHECK_HARD.search(c) and not CHECK_MUST_ASKED.search(c) for c, _ in mentions or [(clause, tail)])
-    if not _checks(clause, tail) or hard or CHECK_HOW_MANY.search(clause):
+    proposed = proposed_box(t, g.span())  # "my manager says rent 8xH100. is that right?": a box to check
+    if not (_checks(clause, tail) or proposed) or hard or CHECK_HOW_MANY.search(clause):
         return NONE
     out: dict = {"checked_gpu": ctx.fields["gpu_preference"], "gpu_preference": None}
     before = CHECK_COUNT_BEFORE.search(t[max(0, g.start() - 12):g.start()])
@@ -10132,7 +10138,7 @@ PROVIDER_PRICE_ASKED = re.compile(r"(?i)\b(?:cheap\w*|expensive|pricier|dearer|c
                                   r"|平唔平|平啲|平過|平d")  # Cantonese 平 is cheap: "Lambda 平唔平？" asks, never keeps to it
 PROVIDER_QUESTION = re.compile(r"[?？]|吗|嗎|么|麼|呢|会不会|會不會|是不是|是否|好不好|值不值|划不划算|劃不劃算|係咪|定係")
 PROVIDER_HARD = re.compile(r"(?i)\b(?:only|solely|must|just\s+(?:use|on|with)|stick(?:ing)?\s+(?:with|to)|limited\s+to"
-                           r"|have\s+to\s+use|we\s+use|we(?:'re|\s+are)\s+on)\b|只|仅|僅|必须|必須|一定要|限定|我们用|我們用")
+                           r"|have\s+to\s+use|ha(?:s|ve)\s+to\s+be|we\s+use|we(?:'re|\s+are)\s+on)\b|只|仅|僅|必须|必須|一定要|限定|我们用|我們用")
 
 
 # A provider preferred, not required: "AWS preferred but not mandatory", "ideally on GCP", "prefer Azure if possible",
@@ -10204,7 +10210,11 @@ def provider_asked(t: str, ctx: Context, provs: list[str]) -> str | None:
     clause, tail = _clause_of(t, *m.span())
     said = clause + " " + tail
     heard = PRICE_HEARSAY.search(clause) is not None  # "heard RunPod is cheap", 听说RunPod美国的H100很便宜: a price asked about
-    if PROVIDER_HARD.search(said) or not (PROVIDER_PRICE_ASKED.search(said) and (heard or PROVIDER_QUESTION.search(said))):
+    if PROVIDER_HARD.search(said):
+        return None
+    if proposed_box(t, m.span()):  # "thinking of 8xA100 on AWS, is that overkill?": a proposal to check, no limit
+        return provs[0]
+    if not (PROVIDER_PRICE_ASKED.search(said) and (heard or PROVIDER_QUESTION.search(said))):
         return None
     return provs[0]
 
@@ -11136,6 +11146,7 @@ READERS: tuple[Callable[[str, Context], Read], ...] = (
     read_card_size, read_memory_floor, read_live_streams, read_camera_frames, read_video_captions, read_voice_agent,
     read_omni_calls,
     read_job_count, read_message_interval, read_daily_requests, read_daily_users, read_sweep,
+    read_arrival_rate,  # drafts, replies, summaries an hour: an arrival rate, sized by Little's law
     read_few_shot,  # before the data set and the context: an example's length in a prompt is neither
     read_dataset_r,
     read_train_tokens,

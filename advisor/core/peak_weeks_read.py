@@ -38,9 +38,21 @@ _MULT = {"k": 1_000, "万": 10_000, "萬": 10_000}
 TERM_WORDS = re.compile(r"(?i)\b(?:finals?|exams?|semester|term|midterms?)\b|期末|期中|考试|考試|学期|學期|开学|開學")
 
 
+# the weeks before an exam named as the busy time: 期末考前三週每晚…最多人用, 期中考前兩周是高峰, "busiest in the two weeks
+# before finals": a serving load that peaks those weeks of a term (it was read as no service, a deadline or a fine-tune)
+PEAK_BEFORE_TERM = re.compile(
+    r"(?i)(?:期末|期中|考试|考試|大考|段考|考)\s*(?:考)?\s*(?:前|之前|以前)\s*(?:的|那|嗰)?\s*" + _NUM + r"\s*" + _WEEK_ZH
+    + r"(?=[^。；;！？!?]{0,24}?(?:最多人|人最多|" + _PEAK_ZH + r"))"
+    + r"|\b" + _NUM + r"\s+weeks?\s+(?:before|ahead\s+of|leading\s+up\s+to|prior\s+to)\s+(?:the\s+)?(?:finals?|exams?"
+    r"|midterms?)\b(?=[^.;!?]{0,60}?\b(?:busiest|peaks?|most|rush)\b)"
+    + r"|\b(?:busiest|peaks?|rush)\b[^.;!?]{0,40}?\b" + _NUM + r"\s+weeks?\s+(?:before|ahead\s+of|leading\s+up\s+to"
+    r"|prior\s+to)\s+(?:the\s+)?(?:finals?|exams?|midterms?)\b")
+
+
 def read_peak_weeks(t: str, ctx: Any) -> tuple[dict, list[tuple[int, int]]]:
-    """`peak_weeks` (and `peak_period`) when the message says the load peaks only some weeks."""
-    m = PEAK_WEEKS.search(t)
+    """`peak_weeks` (and `peak_period`) when the message says the load peaks only some weeks, or names the weeks
+    before an exam as its busy time (PEAK_BEFORE_TERM)."""
+    m = PEAK_WEEKS.search(t) or PEAK_BEFORE_TERM.search(t)
     if m is None:
         return _peak_days(t, ctx)
     said = next(g for g in m.groups() if g)

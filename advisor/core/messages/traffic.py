@@ -65,8 +65,12 @@ def _daily_requests_zh(a: Mapping[str, Any]) -> str:
 
 def _online_en(a: Mapping[str, Any]) -> str:
     think = (f"then reads and types ~{a['think_s']:g} s before the next, one message every ~{a['cycle_s']:g} s"
-             if not a["stated"] else f"one message every {a['cycle_s']:g} s each, as you said")
-    return (f"concurrency: {a['online']:,} people online read as ≈ {a['n']:,} generating at once (each waits "
+             if not a["stated"] else f"one message every {a['cycle_s']:g} s each, as you said"
+             if a["cycle_s"] <= (a.get("every_s") or 0) else
+             f"you said one message every {a.get('every_s') or 0:g} s, but each waits for its answer before the next, so "
+             f"one every {a['cycle_s']:g} s")
+    share = f", {a['share_pct']:g} % of them" if a.get("share_pct") is not None else ""
+    return (f"concurrency: {a['online']:,} people online read as ≈ {a['n']:,} generating at once{share} (each waits "
             f"{a['stay_s']:g} s for an answer, {a['ttft_s']:g} s to its first token + {a['output_tokens']:,} tokens at "
             f"{a['tokens_per_s']:g} tokens/s, {think}: {a['online']:,} × {a['stay_s']:g} ÷ {a['cycle_s']:g}, the "
             "interactive response-time law); say how many generate at once, or how often each sends a message, to "
@@ -75,8 +79,11 @@ def _online_en(a: Mapping[str, Any]) -> str:
 
 def _online_zh(a: Mapping[str, Any]) -> str:
     think = (f"之后阅读、输入约 {a['think_s']:g} 秒再发下一条，约每 {a['cycle_s']:g} 秒一条" if not a["stated"]
-             else f"按你说的每人每 {a['cycle_s']:g} 秒一条")
-    return (f"并发：同时在线 {a['online']:,} 人按同时约 {a['n']:,} 路在生成估算（每人等一次回答 {a['stay_s']:g} 秒 = 首 token "
+             else f"按你说的每人每 {a['cycle_s']:g} 秒一条" if a["cycle_s"] <= (a.get("every_s") or 0) else
+             f"你说每人每 {a.get('every_s') or 0:g} 秒一条，但每人要等回答完才发下一条，所以每 {a['cycle_s']:g} 秒一条")
+    share = f"（占在线的 {a['share_pct']:g}%）" if a.get("share_pct") is not None else ""
+    return (f"并发：同时在线 {a['online']:,} 人按同时约 {a['n']:,} 路在生成{share}估算（每人等一次回答 {a['stay_s']:g} 秒 = "
+            f"首 token "
             f"{a['ttft_s']:g} 秒 + {a['output_tokens']:,} token、每秒 {a['tokens_per_s']:g} token，{think}："
             f"{a['online']:,} × {a['stay_s']:g} ÷ {a['cycle_s']:g}，交互响应时间定律）；"
             "如知道同时在生成的路数或每人多久发一条请说明")

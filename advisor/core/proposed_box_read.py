@@ -1,0 +1,64 @@
+"""A machine someone proposes, put as a question, is a plan to check, never a limit.
+
+"my manager says rent an 8xH100 node. is that right?", "thinking of 4xA100 on GCP, is that overkill? what's cheapest",
+老闆說租一台 8 張 A100 的機器，會不會太多？, 我哋諗住喺 AWS 租 4 張 L40S，係咪大材小用？: the card, the count and the cloud are
+what the speaker was told or is musing about, so the answer checks that box against the plan and ranks the cheapest
+that holds the work (`checked_gpu` / `checked_gpu_count` / `checked_provider`), as a card asked "is that enough?"
+already is. A stated limit ("only AWS", "has to be Azure", 只能用 GCP) stays hard: the callers keep their hard words.
+
+Reading only: the words of a proposal (who proposed it, or a musing verb) and the question that checks it.
+"""
+
+from __future__ import annotations
+
+import re
+
+# who proposed the box, or a musing verb: "my manager says", "the CTO suggested", "thinking of", "considering",
+# "planning to rent", 老板说, 主管建議, 打算租, 考慮租, 諗住 (Cantonese: thinking of)
+PROPOSAL_SAID = re.compile(
+    r"(?i)\b(?:manager|boss|cto|ceo|lead|team\s*lead|colleague|coworker|co-worker|vendor|consultant|someone|they|he|she"
+    r"|it\s+team|our\s+it|the\s+team)\s+(?:says?|said|suggests?|suggested|recommends?|recommended|wants?|proposed|proposes"
+    r"|told\s+(?:me|us)|thinks?)\b"
+    r"|\b(?:thinking\s+(?:of|about)|considering|planning\s+(?:to|on)|was\s+going\s+to|were\s+going\s+to|leaning\s+towards?"
+    r"|the\s+plan\s+is\s+to|we\s+might|maybe\s+(?:we\s+)?(?:rent|get|go\s+with))\b"
+    r"|(?:老板|老闆|主管|经理|經理|领导|領導|上司|同事|老细|老細)\s*(?:说|說|话|話|講|讲|建议|建議|想|要求|推荐|推薦)"
+    r"|打算|考虑|考慮|諗住|计划租|計劃租|准备租|準備租|想租")
+# the question that checks the box: "is that overkill?", "is that right?", "too much?", 会不会太多, 大材小用, 係咪過剩
+PROPOSAL_TAG = re.compile(
+    r"(?i)\b(?:is\s+(?:that|it|this)\s+(?:really\s+)?(?:overkill|too\s+(?:much|big|many)|right|correct|necessary|needed"
+    r"|reasonable|sensible|a\s+good\s+(?:idea|call|choice)|the\s+right\s+(?:call|choice|size))"
+    r"|overkill|too\s+(?:much|big)\s+for|do\s+(?:we|i)\s+(?:really\s+)?need\s+(?:all\s+)?that)\b"
+    r"|(?:会不会|會不會|是不是|系咪|係咪|有没有|有沒有|有冇)\s*(?:太多|太大|太贵|太貴|过剩|過剩|浪费|浪費|大材小用|必要|多余|多餘)"
+    r"|大材小用|杀鸡用牛刀|殺雞用牛刀|合不合理|合理吗|合理嗎|对不对|對不對|啱唔啱")
+_ASKS = re.compile(r"(?i)[?？]|吗|嗎|么|麼|呢|\bwhat'?s\b|\bwhats\b|\bwhich\b|\bcheapest\b|係咪|定係|好唔好|最平|最便宜")
+_SENTENCE_END = re.compile(r"[.!?。！？](?=\s|$|[^\d])|\n")
+
+
+def _sentence(t: str, s: int, e: int) -> tuple[str, str]:
+    """The sentence that holds t[s:e] and the sentence after it (a question said next: "… an 8xH100 node. is that
+    right?")."""
+    start = max((m.end() for m in _SENTENCE_END.finditer(t[:s])), default=0)
+    first = _SENTENCE_END.search(t, e)
+    end = first.end() if first else len(t)
+    second = _SENTENCE_END.search(t, end)
+    return t[start:end], t[end:second.end() if second else len(t)]
+
+
+def proposed_box(t: str, span: tuple[int, int]) -> bool:
+    """Is the card or cloud at `span` a proposal put as a question: a checking question (PROPOSAL_TAG) in its sentence
+    or the next, or a proposal word (PROPOSAL_SAID) in its sentence with a question in it or the next?"""
+    here, after = _sentence(t, *span)
+    if PROPOSAL_TAG.search(here) or PROPOSAL_TAG.search(after):
+        return True
+    return bool(PROPOSAL_SAID.search(here) and (_ASKS.search(here) or _ASKS.search(after)))
+
+
+# a box in the clause: renting, a node, a machine, "8xH100", 租, 8 张, 机器
+_BOX_WORD = re.compile(r"(?i)\brent|\bnodes?\b|\bmachines?\b|\bservers?\b|\binstances?\b|\bbox\b|\d\s*[x×]\s*[a-z]"
+                       r"|租|机器|機器|服务器|伺服器|实例|實例|张|張|块|塊")
+
+
+def proposal_not_hearsay(t: str, span: tuple[int, int]) -> bool:
+    """Is the clause at `span` ("my manager says rent an 8xH100 node", 老闆說租一台 8 張 A100) a box proposed and put
+    as a question (proposed_box), not hearsay to blank: its card, count and workload are the ones to check?"""
+    return bool(_BOX_WORD.search(t[span[0]:span[1]])) and proposed_box(t, span)
