@@ -12,6 +12,8 @@ Pure functions over tools.schema.ModelArch; tools.arch and tools.memory call the
 
 from __future__ import annotations
 
+from typing import Any
+
 from tools.schema import ModelArch
 
 STATE_BYTES_PER_ELEMENT = 2  # BF16, the model's dtype (vLLM mamba_ssm_cache_dtype "auto")
@@ -60,3 +62,29 @@ def mamba_state_bytes(a: ModelArch) -> int:
         return 0
     d = a.mamba_d_inner
     return a.mamba_layers * (d * max(0, a.mamba_d_conv - 1) + d * a.mamba_d_state) * STATE_BYTES_PER_ELEMENT
+
+
+def mamba_from_config(c: dict[str, Any], layers: int, hidden: int) -> dict[str, int]:
+    """A Jamba-style hybrid's Mamba-1 layers from its config.json, as tools.hf_config reads a sliding window's layers:
+    `layers_block_type` / `layer_types` naming each layer ("mamba" / "attention": the count, as gpt-oss's layer_types
+    count the windowed layers), else `attn_layer_period` / `attn_layer_offset` (Jamba: 8 / 4 → 28 of 32 Mamba);
+    d_inner = mamba_expand × hidden, dt_rank = mamba_dt_rank ("auto": ⌈hidden ÷ 16⌉, transformers JambaConfig), and
+    `expert_layer_period`. {} for a config with no Mamba layers, or a Mamba-2 hybrid (`mamba_n_groups`, `n_groups`:
+    Nemotron-H, Granite-4.0, Falcon-H1), whose mixer this module does not count."""
+    if c.get("mamba_n_groups") or c.get("n_groups") or not c.get("mamba_d_state"):
+        return {}
+    kinds = c.get("layers_block_type") or c.get("layer_types")
+    if isinstance(kinds, list) and kinds:
+        mamba = sum(1 for k in kinds if "mamba" in str(k))
+    elif c.get("attn_layer_period"):
+        period, offset = int(c["attn_layer_period"]), int(c.get("attn_layer_offset") or 0)
+        mamba = sum(1 for i in range(layers) if i % period != offset)
+    else:
+        return {}
+    rank = c.get("mamba_dt_rank")
+    dt_rank = int(rank) if isinstance(rank, int) else -(-hidden // 16)
+    out = {"mamba_layers": mamba, "mamba_d_inner": int(c.get("mamba_expand") or 2) * hidden,
+           "mamba_d_state": int(c["mamba_d_state"]), "mamba_d_conv": int(c.get("mamba_d_conv") or 4),
+           "mamba_dt_rank": dt_rank}
+    period = int(c.get("expert_layer_period") or 0)
+    return out | ({"moe_layer_period": period} if period > 1 else {}) if mamba else {}

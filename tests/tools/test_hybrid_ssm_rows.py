@@ -119,3 +119,26 @@ def test_jamba_named_is_held_and_sized_on_its_attention_layers(text, kv):
     assert "not in my model catalog" not in r.output and "不在我的模型库" not in r.output
     assert kv in r.output
     assert "Jamba Open Model License" in r.output and "50,000,000" in r.output
+
+
+def test_hub_config_reads_mamba_layers_from_layer_kinds():
+    # a hybrid listed layer by layer (layers_block_type, as the gpt-oss layer_types list the windowed layers): 12 layers,
+    # 2 attention and 10 Mamba, hidden 2048 → d_inner 4,096, d_state 16, d_conv 4, dt_rank "auto" = 2048 / 16 = 128;
+    # KV a token 2 × 2 × 4 × 128 × 2 = 4,096 bytes; state 10 × (4,096 × 3 + 4,096 × 16) × 2 = 1,556,480 bytes
+    from tools.hf_config import arch_from_config
+
+    kinds = ["mamba"] * 5 + ["attention"] + ["mamba"] * 5 + ["attention"]
+    c = {"model_type": "jamba", "hidden_size": 2048, "num_hidden_layers": 12, "num_attention_heads": 16,
+         "num_key_value_heads": 4, "intermediate_size": 8192, "vocab_size": 65_536, "mamba_d_state": 16,
+         "mamba_d_conv": 4, "mamba_expand": 2, "mamba_dt_rank": "auto", "layers_block_type": kinds}
+    a = arch_from_config("example/hybrid-1b", c)
+    assert (a.mamba_layers, a.mamba_d_inner, a.mamba_dt_rank) == (10, 4096, 128)
+    assert kv_cache_bytes_per_token(a, "bf16") == 4096 and mamba_state_bytes(a) == 1_556_480
+
+
+def test_hub_config_of_a_mamba2_hybrid_adds_no_mamba1_layers():
+    # Nemotron-H / Granite-4.0 / Falcon-H1 are Mamba-2 (n_groups, mamba_n_groups): not counted by this module
+    from tools.ssm_state import mamba_from_config
+
+    assert mamba_from_config({"mamba_d_state": 128, "mamba_n_groups": 1, "layer_types": ["mamba", "attention"]},
+                             2, 4096) == {}
