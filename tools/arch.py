@@ -14,6 +14,7 @@ import re
 from functools import lru_cache
 
 from tools.schema import ModelArch
+from tools.ssm_state import is_mamba_layer, is_moe_layer, mamba_params, moe_layer_count
 
 
 def _attention_params(a: ModelArch) -> int:
@@ -54,11 +55,13 @@ def is_linear_attention(a: ModelArch, layer: int) -> bool:
 
 
 def _layer_attention_params(a: ModelArch, layer: int) -> int:
+    if is_mamba_layer(a, layer):  # a hybrid's Mamba mixer in place of attention (Jamba: tools.ssm_state)
+        return mamba_params(a)
     return _linear_attention_params(a) if is_linear_attention(a, layer) else _attention_params(a)
 
 
 def _mlp_params(a: ModelArch, layer: int, *, active: bool) -> int:
-    if a.experts and layer >= a.dense_layers:
+    if is_moe_layer(a, layer):
         routed = a.experts_per_token if active else a.experts
         router = a.hidden * a.experts + (a.experts if a.kv_lora_rank else 0)  # DeepSeek's score bias
         return (routed + a.shared_experts) * 3 * a.hidden * a.moe_intermediate + router
@@ -103,7 +106,7 @@ def routed_expert_params(a: ModelArch) -> int:
     step reads only where the batch's tokens were routed."""
     if not a.experts:
         return 0
-    return (a.layers - a.dense_layers) * a.experts * 3 * a.hidden * a.moe_intermediate
+    return moe_layer_count(a) * a.experts * 3 * a.hidden * a.moe_intermediate
 
 
 def layer_tensors(a: ModelArch, layer: int) -> dict[str, int]:
@@ -117,8 +120,10 @@ def layer_tensors(a: ModelArch, layer: int) -> dict[str, int]:
         v = a.hidden * a.kv_heads * a.head_dim + (a.kv_heads * a.head_dim if a.qkv_bias else 0)
     if is_linear_attention(a, layer):
         v = a.hidden * a.linear_value_heads * a.linear_head_dim
+    if is_mamba_layer(a, layer):
+        v = 0
     attn = _layer_attention_params(a, layer) - v
-    if a.experts and layer >= a.dense_layers:
+    if is_moe_layer(a, layer):
         down = (a.experts + a.shared_experts) * a.hidden * a.moe_intermediate
         router = a.hidden * a.experts + (a.experts if a.kv_lora_rank else 0)
     else:

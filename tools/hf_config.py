@@ -13,6 +13,7 @@ from typing import Any
 
 from tools.errors import AdvisorError
 from tools.schema import ModelArch, Msg
+from tools.ssm_state import mamba_from_config
 
 HUB_SOURCE = "sized from its config.json on the Hub"
 
@@ -162,6 +163,7 @@ def arch_from_config(repo_id: str, config: dict[str, Any]) -> ModelArch:
                      in GELU_MLP_TYPES else "") + ")",
     }
     fields |= _moe(c, inter) | _mla(c) | _window(c, layers)
+    fields |= mamba_from_config(c, layers, hidden)  # a Jamba-style hybrid's Mamba layers (tools.ssm_state)
     return ModelArch(**fields)
 
 

@@ -76,11 +76,16 @@ def licence_check(model: str, lic: ModelLicence | None, commercial_use: bool | N
     commercial use (a paid service, customers, a company's product), one neutral line when the use is unknown, nothing
     when the use is stated non-commercial or the licence allows business use. A commercial licence with a user cap
     (Llama's 700 M, Qwen's 100 M monthly active users: `mau_limit`) gets one info line under commercial use, naming the
-    cap and who licenses past it. Never a filter: the sizing stands."""
+    cap and who licenses past it; one with an annual-revenue cap (the Jamba Open Model License: `revenue_cap`) gets
+    the cap said as a condition unless the use is stated non-commercial. Never a filter: the sizing stands."""
     if lic is not None and lic.commercial and lic.mau_limit and commercial_use:
         return Check(level="info", topic="licence", message=Msg(code="compat.licence_mau", args={
             "model": model, "licence": lic.name, "source": lic.source, "mau": lic.mau_limit,
             "licensor": lic.licensor or ""}))
+    if lic is not None and lic.commercial and lic.revenue_cap and commercial_use is not False:
+        return Check(level="warning", topic="licence", message=Msg(code="compat.licence_revenue_if", args={
+            "model": model, "licence": lic.name, "source": lic.source, "cap": lic.revenue_cap, "revenue": 0.0,
+            "licensor": lic.licensor or "", "alt": lic.alternative or "", "alt_licence": lic.alternative_licence or ""}))
     if lic is None or lic.commercial or commercial_use is False:
         return None
     args = {"model": model, "licence": lic.name, "source": lic.source,

@@ -188,6 +188,7 @@ def routed_expert_bytes(arch: ModelArch, precision: str) -> float:
     experts (its attention and embeddings stay 16-bit), the GGUF mixture's expert gate/up in the base type and
     ffn_down by layer, the group formats' bits, or the dtype's width."""
     from tools.arch import routed_expert_params
+    from tools.ssm_state import is_moe_layer
 
     routed = routed_expert_params(arch)
     if not routed:
@@ -198,7 +199,7 @@ def routed_expert_bytes(arch: ModelArch, precision: str) -> float:
         per = arch.experts * arch.hidden * arch.moe_intermediate  # one of gate / up / down, all experts, one layer
         base = GGML_BITS[GGUF_BASE[precision]]
         return sum(per * (2 * base + _gguf_down_bits(precision, i, arch.layers))
-                   for i in range(arch.dense_layers, arch.layers)) / 8
+                   for i in range(arch.layers) if is_moe_layer(arch, i)) / 8
     return routed * weight_bits(precision, arch) / 8
 
 
@@ -233,7 +234,8 @@ def kv_cache_bytes_per_token(arch: ModelArch, kv_precision: str = "bf16") -> int
     b = kv_bytes_per_element(kv_precision)
     if arch.kv_lora_rank:
         return int(arch.layers * (arch.kv_lora_rank + arch.qk_rope_head_dim) * b) + indexer_bytes_per_token(arch)
-    return int(2 * (arch.layers - arch.linear_attention_layers) * arch.kv_heads * arch.head_dim * b)
+    attending = arch.layers - arch.linear_attention_layers - arch.mamba_layers  # Mamba layers (Jamba) cache no KV
+    return int(2 * attending * arch.kv_heads * arch.head_dim * b)
 
 
 def indexer_bytes_per_token(arch: ModelArch) -> int:
@@ -248,8 +250,10 @@ def linear_state_bytes(arch: ModelArch) -> int:
     """One sequence's fixed state in the linear-attention layers, whatever its length: per layer the recurrent state
     nv × d × d plus the conv state (2·nk·d + nv·d) × (kernel − 1), in BF16 (vLLM keeps it in the model's dtype).
     Qwen3-Next-80B: 36 × (32 × 128 × 128 + 8,192 × 3) × 2 = 39,518,208 bytes."""
+    from tools.ssm_state import mamba_state_bytes
+
     if not arch.linear_attention_layers:
-        return 0
+        return mamba_state_bytes(arch)  # a hybrid's Mamba layers (Jamba): conv + SSM state, tools.ssm_state
     d = arch.linear_head_dim
     conv = (2 * arch.linear_key_heads * d + arch.linear_value_heads * d) * max(0, arch.linear_conv_kernel - 1)
     return arch.linear_attention_layers * (arch.linear_value_heads * d * d + conv) * 2

@@ -106,6 +106,9 @@ ORIGINS: tuple[Origin, ...] = (
     Origin("starcoder", "BigCode (Hugging Face and ServiceNow)", "us", ("bigcode",), r"starcoder",
            "huggingface.co/bigcode (BigCode project)"),
     Origin("smollm", "Hugging Face", "us", ("HuggingFaceTB",), r"smollm", "huggingface.co/HuggingFaceTB"),
+    # a revenue-capped licence (Jamba Open Model License): named where asked, never offered as a general alternative
+    Origin("jamba", "AI21 Labs", "il", ("ai21labs",), r"(?:ai21-)?jamba", "huggingface.co/ai21labs (AI21 Labs, Tel Aviv)",
+           False),
 )
 
 

@@ -6117,6 +6117,7 @@ def unpriced_plan_headline(r: Run, model: str, place: bool = False) -> Msg | Non
             r.shown_jobs = [(wall_hours(job[0]), Msg(code="constraints.gpus_of", args={"n": a["n"], "gpu": g.name}))]
     elif r.kind is WorkKind.SERVING:  # always-on: the month's GPU-hours, n GPUs × the month's hours
         gh, cost = _month_gpu_hours(r, a["n"])
+        a["took"] = _document_wait(r) if held is not None else None  # a whole long document's first token on it
     else:
         gh, cost = 0.0, None
     refs = [(x[0], x[2]) for x in cards] or ([(g, gh)] if gh > 0 else [])
@@ -6126,6 +6127,19 @@ def unpriced_plan_headline(r: Run, model: str, place: bool = False) -> Msg | Non
     return Msg(code="recommend.unpriced_plan", args={
         **a, "model": model, "cost": cost, "budget": _budget_gpu_hour(r, gh, job[0] if job else None, g.name),
         "chosen": chosen, "ref": _one_provider_priced(r) or _reference_figure(r, refs, job is None)})
+
+
+def _document_wait(r: Run) -> Msg | None:
+    """A stated long context's first token on the named unpriced card (tools.long_prompt_wait), else None."""
+    from tools.long_prompt_wait import document_wait, document_wait_unknown
+
+    o = named_card_offer(r)
+    if o is not None:
+        return document_wait(r.search, o, r.asked.seq_len)
+    held = _unpriced_hold(r)
+    g = held[0] if held is not None else None
+    unsized = g is not None and not (g.bf16_tflops or g.fp16_tflops)  # no tensor figure held: said, never guessed
+    return document_wait_unknown(g.name, r.asked.seq_len) if g is not None and unsized else None
 
 
 def _one_provider_priced(r: Run) -> Msg | None:

@@ -266,6 +266,9 @@ class ModelLicence(BaseModel):
     alternative_licence: str | None = None
     mau_limit: int | None = None  # a commercial licence that stops at this many monthly active users (Llama, Qwen)
     licensor: str | None = None  # who grants the licence past that limit ("Meta", "Alibaba Cloud")
+    # a commercial licence free only under this annual revenue in US dollars (the Jamba Open Model License), said as a
+    # condition with `alternative` (tools.licence.licence_check); None for a licence with no revenue cap
+    revenue_cap: float | None = None
     # a place whose residents the licence grants no rights to (a catalog/data/regions.csv tag: "eu" for the Llama 3.2
     # multimodal and Llama 4 models, whose Acceptable Use Policy excludes anyone domiciled in, or a company with its
     # principal place of business in, the EU; several tags separated by ";": "eu;uk;kr" for the Tencent Hunyuan
@@ -347,6 +350,14 @@ class ModelArch(BaseModel):
     linear_value_heads: int = 0  # config linear_num_value_heads
     linear_head_dim: int = 0  # config linear_key_head_dim = linear_value_head_dim
     linear_conv_kernel: int = 0  # config linear_conv_kernel_dim
+    # Mamba (selective SSM) layers of a hybrid (AI21 Jamba: attn_layer_period 8, the other 7 of 8 layers Mamba): no KV
+    # cache, a fixed state per sequence (tools.ssm_state); d_inner = mamba_expand × hidden
+    mamba_layers: int = 0
+    mamba_d_inner: int = 0
+    mamba_d_state: int = 0  # config mamba_d_state
+    mamba_d_conv: int = 0  # config mamba_d_conv
+    mamba_dt_rank: int = 0  # config mamba_dt_rank
+    moe_layer_period: int = 0  # experts in every this-many-th layer only (Jamba expert_layer_period 2); 0: all
     attention_output_gate: bool = False  # q_proj also yields a sigmoid gate on the output (Qwen3-Next): q doubled
     native_precision: str = ""  # the format the weights are released in (DeepSeek-V3: fp8)
     # a release whose INT4 covers the routed experts only, one BF16 scale per this many weights, the rest BF16

@@ -56,6 +56,7 @@ from tools.offers import price_of
 from tools.places import Gazetteer
 from tools.schema import GPUSpec, InstanceRow, Msg, Workload
 from tools.speed import QLORA_DEQUANT_TIME, SpeedUnknown, peak_tflops
+from tools.whisper_padding import padding_line, windows
 from tools.wording import duration
 
 CLIP_S = 30.0
@@ -74,6 +75,7 @@ LORA_SPEEDUP = 1.25
 BYTES_PER_PARAM_FULL = 16
 # (hours of audio, epochs, card, cards, published hours): github.com/wenet-e2e/wenet PR #2238 (docstring)
 PUBLISHED_RUN = (150.0, 40.0, "RTX 3090", 8, 14.0)
+PUBLISHED_PARAMS = 1.55e9  # that run's model, Whisper large-v3 (1,550 M: Radford et al. 2022, Table 1)
 PUBLISHED_SOURCE = "github.com/wenet-e2e/wenet pull request #2238 (Whisper large-v3 on AISHELL-1)"
 BYTES_PER_PARAM_LORA = 2  # the frozen 16-bit weights; adapters and their AdamW states are a few M parameters
 # A full fine-tune on a named 24 GB card (RTX 3090 / 4090, L4, A10: "换成两张3090", "what about two 3090s?"): 8-bit
@@ -104,6 +106,7 @@ class SpeechTrainPlan:
     market: Msg | None = None  # the stated place's local platforms with no price, and a labelled reference (_market)
     low_memory: bool = False  # a full fine-tune on a named 24 GB card: 8-bit AdamW + checkpointing (low_memory_card)
     versus: Msg | None = None  # the named card's job against the pick on any card ("换成两张3090会不会更便宜", _versus)
+    clip_s: float | None = None  # the stated mean clip length under 30 s: each clip padded to a window (tools.whisper_padding)
 
 
 def is_lora(w: Workload) -> bool:
@@ -132,9 +135,10 @@ def method_speed(lora: bool, qlora: bool) -> float:
     return LORA_SPEEDUP / QLORA_DEQUANT_TIME if qlora else LORA_SPEEDUP
 
 
-def train_flops(params: float, audio_hours: float, epochs: float) -> tuple[float, float]:
-    """(clips, FLOPs) of a full fine-tune: 6 × (encoder params × 1,500 frames + decoder params × 200 tokens) a clip."""
-    clips = audio_hours * 3600 / CLIP_S
+def train_flops(params: float, audio_hours: float, epochs: float, clip_s: float | None = None) -> tuple[float, float]:
+    """(clips, FLOPs) of a full fine-tune: 6 × (encoder params × 1,500 frames + decoder params × 200 tokens) a clip;
+    clips shorter than 30 s each padded to the window (tools.whisper_padding: one window a clip)."""
+    clips = windows(audio_hours, clip_s)
     per_clip = 6 * (params * ENCODER_SHARE * ENCODER_FRAMES + params * (1 - ENCODER_SHARE) * DECODER_TOKENS)
     return clips, per_clip * clips * epochs
 
@@ -199,7 +203,8 @@ def published_check(params: float, gpus: dict[str, GPUSpec]) -> float | None:
         peak = peak_tflops(g, "bf16", training=True) if g is not None else None
     except SpeedUnknown:
         return None
-    return train_flops(params, hours, epochs)[1] / (peak * 1e12 * MFU) / 3600 / n if peak else None
+    # the published run trained large-v3: its own size, whatever Whisper the user named (small's 244 M gave "≈ 0 h")
+    return train_flops(PUBLISHED_PARAMS, hours, epochs)[1] / (peak * 1e12 * MFU) / 3600 / n if peak else None
 
 
 def _market(flops: float, params: float, w: Workload, gpus: dict[str, GPUSpec], rows: list[InstanceRow], lora: bool,
@@ -259,7 +264,7 @@ def _versus(flops: float, params: float, w: Workload, gpus: dict[str, GPUSpec], 
 
 def speech_train_plan(m: MediaModel, w: Workload, gpus: dict[str, GPUSpec], rows: list[InstanceRow], *,
                       currency: str, usd_cny: float, fx: dict[str, float],
-                      places: Gazetteer | None = None) -> SpeechTrainPlan | None:
+                      places: Gazetteer | None = None, clip_s: float | None = None) -> SpeechTrainPlan | None:
     """The cheapest machines for the fine-tune by the stated method (a full fine-tune unless LoRA is said), one row
     per card, TOP_ROWS of them, and the other method's first row; DEFAULT_AUDIO_HOURS when no data set is said; None
     for a data set in another unit."""
@@ -268,7 +273,7 @@ def speech_train_plan(m: MediaModel, w: Workload, gpus: dict[str, GPUSpec], rows
         return None
     hours = d.amount if d is not None else DEFAULT_AUDIO_HOURS
     epochs = (d.epochs if d is not None else None) or DEFAULT_EPOCHS
-    clips, flops = train_flops(m.params, hours, epochs)
+    clips, flops = train_flops(m.params, hours, epochs, clip_s)
     lora = is_lora(w)
     low = not lora and low_memory_card(w, gpus)  # the named 24 GB card is sized by the head, never refused
     ranked = _rows(flops, m.params, w, gpus, rows, lora, currency, usd_cny, fx, places)
@@ -278,7 +283,8 @@ def speech_train_plan(m: MediaModel, w: Workload, gpus: dict[str, GPUSpec], rows
                            currency, tuple(filters), lora, other[0] if other else None,
                            d is not None, published_check(m.params, gpus), lora and is_qlora(w),
                            _market(flops, m.params, w, gpus, rows, lora, ranked, currency, usd_cny, fx, places), low,
-                           _versus(flops, m.params, w, gpus, rows, currency, usd_cny, fx, places) if low else None)
+                           _versus(flops, m.params, w, gpus, rows, currency, usd_cny, fx, places) if low else None,
+                           clip_s)
 
 
 def speech_train_answer(p: SpeechTrainPlan) -> list[Msg]:
@@ -300,6 +306,8 @@ def speech_train_answer(p: SpeechTrainPlan) -> list[Msg]:
         "run_hours": PUBLISHED_RUN[0], "run_epochs": PUBLISHED_RUN[1], "run_card": PUBLISHED_RUN[2],
         "run_n": PUBLISHED_RUN[3], "run_took": PUBLISHED_RUN[4], "run_source": PUBLISHED_SOURCE,
         "took": duration(p.rows[0].hours) if p.rows and p.rows[0].hours else None}))
+    padded = padding_line(p.audio_hours, p.clip_s)
+    out += [padded] if padded is not None else []
     other = p.other
     out.append(Msg(code="speech_train.method_lever", args={
         "lora": p.lora, "row": _row(other, p.currency) if other is not None else None,

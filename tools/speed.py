@@ -334,7 +334,7 @@ def attention_flops_per_token(arch: ModelArch, seq_len: int, *, causal_skip: boo
     a = arch
     d_attn = a.heads * (a.qk_nope_head_dim + a.qk_rope_head_dim if a.kv_lora_rank else a.head_dim)
     win = windowed_layers(a)
-    full = a.layers - win - a.linear_attention_layers  # linear-attention layers attend to no context (Qwen3-Next)
+    full = a.layers - win - a.linear_attention_layers - a.mamba_layers  # linear-attention / Mamba layers attend to none
     ctx = full * seq_len + win * min(seq_len, a.sliding_window or seq_len)
     return 12 * d_attn * ctx * (0.5 if causal_skip else 1.0)
 
@@ -627,7 +627,9 @@ def rocm_gemm_extra_bytes(arch: ModelArch, gpu: GPUSpec, precision: str, batch: 
 
 def moe_layers(arch: ModelArch) -> int:
     """Layers with routed experts (all but DeepSeek's leading dense ones); 0 for a dense model."""
-    return arch.layers - arch.dense_layers if arch.experts else 0
+    from tools.ssm_state import moe_layer_count
+
+    return moe_layer_count(arch)  # every layer past the dense ones, or every moe_layer_period-th (Jamba)
 
 
 def sharded_pcie_bytes(arch: ModelArch, w: Resolved, n: int) -> float:

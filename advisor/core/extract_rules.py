@@ -1372,9 +1372,13 @@ RESOLUTION_BEFORE = re.compile(r"\d\s*[x×*]\s*$")
 AUDIO = (r"(?:h|hrs?|hours?|小时|小時|(?:个|個)\s*(?:钟|鐘)(?:头|頭)?|(?:钟|鐘)(?:头|頭))\s*"
          # a period between the hours and what they are: "2000 hours/month of recorded calls"
          r"(?:(?:/|per\s+|an?\s+|every\s+|each\s+)\s*(?:day|week|wk|month|mo|year|yr)\b\s*)?(?:of\s+)?"
-         r"(?:(?:[a-z-]+\s+){0,2}?(?:audio|speech|recordings?|calls?|lectures?|webinars?|podcasts?|interviews?"
-         r"|sermons?|voicemails?|dictations?|broadcasts?|audiobooks?)\b"
-         r"|[的嘅]?[\u4e00-\u9fff]{0,5}?(?:音频|音頻|语音|語音|录音|錄音|通话录音|通話錄音|讲座|講座|播客|网课|網課))")
+         # a clip length may stand before the words ("3,000 h of 3–8 s ATC clips", "500 hours of 4 second voice commands")
+         r"(?:\d+(?:\.\d+)?\s*(?:[-–~]\s*\d+(?:\.\d+)?)?\s*-?\s*(?:s|secs?|seconds?)\s+(?:[a-z-]+\s+){0,2}?"
+         r"(?:clips?|snippets?|segments?|utterances?|commands?)\b|"
+         r"(?:[a-z-]+\s+){0,2}?(?:audio|speech|recordings?|calls?|lectures?|webinars?|podcasts?|interviews?"
+         r"|sermons?|voicemails?|dictations?|broadcasts?|audiobooks?|utterances?|voice\s+commands?)\b"
+         r"|(?:[、，,]?\s*(?:每段|每条|每條)?\s*\d+(?:\.\d+)?\s*(?:(?:到|至|-|–|~)\s*\d+(?:\.\d+)?\s*)?秒\s*)?"  # 2 到 5 秒的
+         r"[的嘅]?[\u4e00-\u9fff]{0,5}?(?:音频|音頻|语音|語音|录音|錄音|通话录音|通話錄音|讲座|講座|播客|网课|網課))")
 _ABOUT = r"(?:about|around|roughly|approx(?:imately)?|up to|at most|~|≈|约|約|大约|大約|大概|平均|最多|不超过|不超過|在)?\s*"
 _UNIT_NOUN = (r"(?:examples?|samples?|pairs?|rows?|records?|items?|prompts?|conversations?|instructions?|docs|documents?"
               r"|sequences?|chats?|messages?|threads?|transcripts?|tickets?|articles?|questions?|tweets?|posts?|emails?"

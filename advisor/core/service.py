@@ -888,12 +888,15 @@ def media_train(workload: Workload, text: str, currency: str | None = None) -> l
     if m.family == "speech":  # a Whisper fine-tune: sized from its FLOPs (tools.speech_train)
         from dataclasses import replace
 
+        from advisor.core.clip_length_read import clip_seconds
         from tools.speech_train import owned_first, speech_train_plan
 
-        m = replace(m, name=named.name) if named is not None else m  # the user's version said back ("large-v3")
+        # the user's version said back ("large-v3") with its own size: Whisper small (244 M) is sized at large-v3's
+        # measured speed but trains its own parameters, never large's 1.55 B (its states are 3.9 GB, not 24.8)
+        m = replace(m, name=named.name, params=named.params) if named is not None else m
 
         sp = speech_train_plan(m, workload, all_gpus(), rows, currency=cur, usd_cny=usd_cny(), fx=fx,
-                               places=gazetteer())
+                               places=gazetteer(), clip_s=clip_seconds(text))
         return owned_first(sp, workload, all_gpus()) if sp is not None else None
     from advisor.core.extract_stated import image_size, job_count, jobs_per_day, lora_steps, owned_card_gb
 

@@ -1,0 +1,51 @@
+"""The first token of a whole long document on a stated card no catalog row prices (an H20, an L20 on a Chinese
+cloud): the plan on that card says its fit and its missing price, and now also how long one NEW document of the stated
+length waits before its first token, prefilled whole (nothing cached), on that card's layout.
+
+Why: a card with much memory and little compute (H20: 96 GB, 148 dense BF16 TFLOPS; L20: 48 GB, 119.5) holds a
+long-context model easily, yet reads a long prompt slowly: prefill is compute-bound, ≈ 2 × active parameters × tokens
+FLOP (Kaplan et al. 2020, arXiv:2001.08361 §2.1) plus attention, at the card's dense 16-bit peak × tools.speed's
+PREFILL_MFU. By hand, Qwen2.5-14B (14.7 B) and a 25,000-token report on one L20: 2 × 14.7e9 × 25,000 ≈ 7.4e14 FLOP
+÷ (119.5e12 × 0.5) ≈ 12 s, before attention. The figure is tools.offers.full_context_ttft on the named card's own
+sizing (tools.recommend.named_card_offer), the same one a priced pick states; the words are
+advisor/core/messages/long_prompt_wait.py."""
+
+from __future__ import annotations
+
+from tools.arch import matmul_params
+from tools.load import LONG_PROMPT_TOKENS
+from tools.offers import Offer, Search, full_context_ttft
+from tools.schema import Msg
+from tools.speed import PREFILL_MFU, SpeedUnknown, peak_tflops
+
+
+def document_wait(s: Search, o: Offer, stated_context: int | None) -> Msg | None:
+    """One new prompt filling the stated context on the named card's plan `o`: its tokens, the seconds to its first
+    token, the weights' prefill FLOPs (2 × matmul parameters × tokens) and the card's dense 16-bit TFLOPS; a load priced
+    on whole uncached documents already (every prompt the document) says the plan's own first token at that load
+    (`busy`). None when no long context (≥ LONG_PROMPT_TOKENS) was stated or no speed can be sized on the card."""
+    if not stated_context or stated_context < LONG_PROMPT_TOKENS:
+        return None
+    full = full_context_ttft(s, o.users_per_replica, o.gpu, o.layout)
+    sh, busy = s.shape, False
+    if full is None and sh.prompt >= LONG_PROMPT_TOKENS and not sh.cached and o.ttft_s:
+        full, busy = (sh.prompt, o.ttft_s), True  # priced whole already: the plan's own first token, at the load
+    if full is None:
+        return None
+    try:
+        tflops = peak_tflops(o.gpu, s.w.precision)
+    except SpeedUnknown:
+        return None
+    tokens, secs = full
+    return Msg(code="long_prompt_wait.took", args={
+        "prompt": tokens, "s": secs, "n": o.layout.num_gpus, "gpu": o.gpu.name,
+        "params_b": matmul_params(s.arch) / 1e9, "flops": 2 * matmul_params(s.arch) * tokens, "tflops": tflops,
+        "mfu": PREFILL_MFU, "mins": secs / 60 if secs >= 90 else None, "busy": busy})
+
+
+def document_wait_unknown(gpu: str, stated_context: int | None) -> Msg | None:
+    """A stated long context on a card whose row holds no dense 16-bit tensor TFLOPS (the L20's brief is held for FP32
+    only): its first token cannot be sized, said with the pilot to run, never guessed. None under LONG_PROMPT_TOKENS."""
+    if not stated_context or stated_context < LONG_PROMPT_TOKENS:
+        return None
+    return Msg(code="long_prompt_wait.unknown", args={"gpu": gpu, "prompt": stated_context})
