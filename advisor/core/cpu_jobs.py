@@ -1,0 +1,121 @@
+"""A job a CPU or a small card does (tools.cpu_jobs: VAD before transcription, a TTS published as real time on a CPU,
+GNN mini-batch training) read from the user's words (EN / 简体 / 繁體) and answered there first: the big GPUs the user
+proposes said not needed for it, then the CPU threads / processes or the host RAM and cores from the model's own
+published figure. The words live in advisor/core/messages/cpu_jobs.py; every figure comes from tools.cpu_jobs."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from advisor.core.generated_media import _amount
+from tools.schema import Msg
+
+_NUM = r"(\d[\d,]*(?:\.\d+)?)\s*(万亿|萬億|k|K|千|万|萬|亿|億|m(?![a-z])|M|B(?![a-z])|million|billion|thousand)?"
+AUDIO_HOURS = re.compile(r"(?i)" + _NUM + r"\s*(?:hours?|hrs?|h(?![a-z])|小时|小時|鐘頭|钟头)")
+NODES = re.compile(_NUM + r"\s*(?:-?\s*)(?:(?i:nodes?)|个节点|個節點|节点|節點|个顶点|個頂點|顶点|頂點)")
+EDGES = re.compile(_NUM + r"\s*(?:-?\s*)(?:(?i:edges?)|条边|條邊|边|邊)")
+DIM = re.compile(r"(?i)(\d+)\s*[-\s]?(?:dim(?:ensional|s)?\b|d\s+features|维|維)|features?\s+of\s+(?:size|dim)\s+(\d+)")
+RUNS = re.compile(r"(?i)(\d+)\s*(?:runs?|trials?|configs?|次实验|次實驗|组|組|次运行|次運行|个配置|個配置)")
+EPOCHS = re.compile(r"(?i)(\d+)\s*(?:epochs?|个?\s*epoch|轮|輪)")
+A_MONTH = re.compile(r"(?i)a\s+month|per\s+month|monthly|/\s*mo|每月|每个月|每個月|一个月|一個月")
+# an ASR model named beside the VAD: the transcription is the job, answered by the speech path unless GPUs are proposed
+ASR_NAMED = re.compile(r"(?i)whisper|sense\s?voice|paraformer|parakeet|canary|funasr(?![\s_-]*vad)|wav2vec|转写模型|轉寫模型")
+
+
+def _count(rx: re.Pattern[str], text: str) -> float | None:
+    m = rx.search(text or "")
+    return _amount(m.group(1), "billion" if m.group(2) == "B" else m.group(2)) if m else None
+
+
+def _int(rx: re.Pattern[str], text: str) -> int | None:
+    m = rx.search(text or "")
+    return int(next(g for g in m.groups() if g)) if m else None
+
+
+def cpu_job_of(text: str) -> Any:
+    """The CPU job the message names (tools.cpu_jobs.cpu_job), or None; a VAD said beside an ASR model is the speech
+    path's, unless the message proposes GPUs for it."""
+    from advisor.core.nonllm_jobs import proposed_card
+    from tools.cpu_jobs import cpu_job
+
+    job = cpu_job(text)
+    if job is None:
+        return None
+    if job.kind == "vad" and ASR_NAMED.search(text or "") and proposed_card(text)[1] is None:
+        return None
+    return job
+
+
+def cpu_lines(text: str, deadline_h: float | None, rates: Any, cur: str) -> list[Msg] | None:
+    """The answer's lines, the proposed big GPUs answered first, for a CPU job in `text`; None when none is named.
+    `rates(anywhere)`: the priced cards (advisor.core.conversation's CardRate list), `cur` the money."""
+    from advisor.core.nonllm_jobs import proposed_card
+    from advisor.core.sim_codes import deadline_hours
+
+    job = cpu_job_of(text)
+    if job is None:
+        return None
+    n, card = proposed_card(text)
+    card = re.sub(r"(?<=\d)s$", "", card) if card else card  # "4 H100s": the card H100
+    out = [Msg(code="cpu.head", args={"name": job.name, "kind": job.kind, "card": card, "n": n})]
+    deadline_h = deadline_h or deadline_hours(text)
+    if job.kind == "vad":
+        out += _vad(job, text, deadline_h)
+    elif job.kind == "tts":
+        out += _tts(job, text)
+    else:
+        out += _gnn(text)
+    out += _price_gap(card, n, rates, cur)
+    return out
+
+
+def _vad(job: Any, text: str, deadline_h: float | None) -> list[Msg]:
+    from tools.cpu_jobs import thread_hours, threads_within
+
+    hours = _count(AUDIO_HOURS, text)
+    if job.speed_x is None or hours is None:
+        return [Msg(code="cpu.vad_pilot", args={"name": job.name, "hours": hours, "source": job.source})]
+    work = thread_hours(hours, job.speed_x)
+    return [Msg(code="cpu.vad", args={"name": job.name, "hours": hours, "speed_x": job.speed_x, "work": work,
+                                      "deadline_h": deadline_h,
+                                      "threads": threads_within(work, deadline_h) if deadline_h else None,
+                                      "source": job.source})]
+
+
+def _tts(job: Any, text: str) -> list[Msg]:
+    from tools.cpu_jobs import processes_a_month
+
+    hours = _count(AUDIO_HOURS, text)
+    monthly = A_MONTH.search(text or "") is not None
+    procs = processes_a_month(hours, job.speed_x) if hours and monthly and job.speed_x else None
+    return [Msg(code="cpu.tts", args={"name": job.name, "hours": hours, "monthly": monthly, "speed_x": job.speed_x,
+                                      "processes": procs, "source": job.source, "licence": job.licence})]
+
+
+def _gnn(text: str) -> list[Msg]:
+    from tools.cpu_jobs import edge_gb, feature_gb, run_epochs
+
+    nodes, edges, dim = _count(NODES, text), _count(EDGES, text), _int(DIM, text)
+    runs, epochs = _int(RUNS, text), _int(EPOCHS, text)
+    return [Msg(code="cpu.gnn", args={
+        "nodes": nodes, "dim": dim, "features_gb": feature_gb(nodes, dim) if nodes and dim else None,
+        "edges": edges, "edges_gb": edge_gb(edges) if edges else None, "runs": runs, "epochs": epochs,
+        "all_epochs": run_epochs(runs, epochs) if runs and epochs else None})]
+
+
+def _price_gap(card: str | None, n: int | None, rates: Any, cur: str) -> list[Msg]:
+    """The proposed cards' hour beside one small card's (an L4) where both are priced."""
+    from tools.cpu_jobs import cards_hour
+    from tools.wording import money_text
+
+    if card is None or rates is None:
+        return []
+    got, _ = rates()
+    by = {r.card: r for r in got}
+    big = next((r for name, r in by.items() if name.replace(" ", "").lower().startswith(card.replace(" ", "").lower())), None)
+    small = by.get("L4")
+    if big is None or small is None:
+        return []
+    return [Msg(code="cpu.price_gap", args={"card": big.card, "n": n or 1, "big": money_text(cards_hour(big.price, n or 1), cur),
+                                            "small": money_text(small.price, cur), "row": small.row})]
