@@ -20,6 +20,9 @@ Per-item figures, each with its source:
   sampled subgraph. ogbn-papers100M, 111M nodes with 128-dimensional features, is the reference graph of that size
   (Hu et al. 2020, "Open Graph Benchmark", arXiv:2005.00687, Table 2; from memory, re-check). The edges in CSR come on
   top at about 8 bytes an edge (an int64 index; from memory, re-check).
+- Face gates (InsightFace, ArcFace, SFace): one detection and one embedding a person passing; the peak is people ÷
+  gates over the rush window (`gate_rate`). No per-face CPU time is held here: the answer gives the seconds a gate
+  has per face and says "time one face on the gate box's CPU on a pilot".
 """
 
 from __future__ import annotations
@@ -28,9 +31,10 @@ import math
 import re
 from dataclasses import dataclass
 
+from tools.constants import HOURS_PER_MONTH
+
 FLOAT32_BYTES = 4.0
 EDGE_BYTES = 8.0  # an int64 column index an edge in CSR (module docstring)
-HOURS_A_MONTH = 730.0  # 8,760 h a year ÷ 12
 
 
 @dataclass(frozen=True)
@@ -60,12 +64,12 @@ CPU_JOBS: tuple[CpuJob, ...] = (
            "github.com/wiseman/py-webrtcvad (no speed published)", "MIT"),
     CpuJob("fsmnvad", "FSMN-VAD (FunASR)", r"(?i)fsmn", "vad", None, "thread",
            "github.com/modelscope/FunASR (no speed published)", "MIT"),
-    CpuJob("vad", "a VAD model", r"(?i)(?<![a-z])vad(?![a-z])|voice[\s-]activity|语音活动检测|語音活動檢測|静音检测|靜音檢測|"
-           r"(?:切|去|剪)(?:掉)?静音|(?:切|去|剪)(?:掉)?靜音", "vad", None, "thread", "", ""),
+    # Chinese job words: advisor.core.cpu_jobs (ZH_WORDS)
+    CpuJob("vad", "a VAD model", r"(?i)(?<![a-z])vad(?![a-z])|voice[\s-]activity", "vad", None, "thread", "", ""),
     CpuJob("melotts", "MeloTTS", r"(?i)melo[\s_-]?tts", "tts", 1.0, "process", MELO_SOURCE, "MIT"),
     CpuJob("piper", "Piper TTS", r"(?i)(?<![a-z])piper(?:[\s_-]?tts)?(?![a-z])", "tts", None, "process", PIPER_SOURCE, "MIT"),
     CpuJob("gnn", "GNN mini-batch training", r"(?i)graph[\s_-]?sage|(?<![a-z])(?:gcn|gat|gnn|pyg|dgl)(?![a-z])|"
-           r"graph\s+neural|图神经网络|圖神經網絡|圖神經網路", "gnn", None, "run", GNN_SOURCE, ""),
+           r"graph\s+neural", "gnn", None, "run", GNN_SOURCE, ""),
 )
 
 
@@ -73,6 +77,10 @@ def cpu_job(text: str) -> CpuJob | None:
     """The CPU job the text names, a named model before the bare job word ("Silero VAD" → Silero, "VAD" alone → the
     generic row), else None."""
     return next((j for j in CPU_JOBS if re.search(j.pattern, text or "")), None)
+
+
+def cpu_job_by_key(key: str) -> CpuJob | None:
+    return next((j for j in CPU_JOBS if j.key == key), None)
 
 
 def thread_hours(audio_hours: float, speed_x: float) -> float:
@@ -92,7 +100,7 @@ def threads_within(work_hours: float, window_hours: float) -> int:
 def processes_a_month(audio_hours_month: float, speed_x: float) -> int:
     """CPU processes running all month to speak `audio_hours_month` of audio at `speed_x` × real time each: MeloTTS
     (≥ 1×) for 1,800 h a month → ⌈1,800 ÷ 730⌉ = 3 processes (a ceiling: each is at least real time)."""
-    return threads_within(thread_hours(audio_hours_month, speed_x), HOURS_A_MONTH)
+    return threads_within(thread_hours(audio_hours_month, speed_x), HOURS_PER_MONTH)
 
 
 def feature_gb(nodes: float, dim: float, bytes_each: float = FLOAT32_BYTES) -> float:
@@ -113,3 +121,12 @@ def run_epochs(runs: float, epochs: float) -> float:
 def cards_hour(price_each: float, n: int) -> float:
     """The proposed cards' hour: 4 × $2.10 = $8.40 an hour (against one small card's hour, the price gap)."""
     return price_each * n
+
+
+def gate_rate(people: float, gates: float, window_s: float) -> tuple[float, float, float]:
+    """A face gate's peak load: (people a gate, faces a second a gate, seconds between faces at a gate), everyone
+    passing within `window_s`: 4,500 staff ÷ 30 gates = 150 a gate; in 20 min (1,200 s) → 0.125 a second, one face
+    every 8 s — a face embedding of milliseconds on a CPU is a small fraction of that (module docstring)."""
+    each = people / gates if gates > 0 else people
+    rate = each / window_s if window_s > 0 else 0.0
+    return each, rate, (1 / rate if rate > 0 else 0.0)

@@ -2376,6 +2376,9 @@ class Engine:
             budget_a_month(merged, cur, usd_cny(), fx), merged.usage_hours_per_day)
         if not lines:
             return None
+        from advisor.core.cpu_jobs import gate_lines
+
+        lines += gate_lines(text, rates, cur)  # face gates: the peak a gate has for a face (tools.cpu_jobs)
         lines[1:1] = changed  # said as a change from the first answer, under its head
         self.store.save(key, Workload(**merged.model_dump(exclude=MEDIA_JOB_FIELDS, exclude_none=True)), last, lang)
         return Reply("answer", render(lines, "zh" if _zh(lang) else "en"), lang)

@@ -33,13 +33,18 @@ def _int(rx: re.Pattern[str], text: str) -> int | None:
     return int(next(g for g in m.groups() if g)) if m else None
 
 
+# the job said in Chinese words (tools.cpu_jobs holds the English names)
+ZH_WORDS = (("vad", re.compile(r"语音活动检测|語音活動檢測|静音检测|靜音檢測|(?:切|去|剪)掉?(?:静音|靜音)")),
+            ("gnn", re.compile(r"图神经网络|圖神經網絡|圖神經網路")))
+
+
 def cpu_job_of(text: str) -> Any:
     """The CPU job the message names (tools.cpu_jobs.cpu_job), or None; a VAD said beside an ASR model is the speech
     path's, unless the message proposes GPUs for it."""
     from advisor.core.nonllm_jobs import proposed_card
-    from tools.cpu_jobs import cpu_job
+    from tools.cpu_jobs import cpu_job, cpu_job_by_key
 
-    job = cpu_job(text)
+    job = cpu_job(text) or next((cpu_job_by_key(k) for k, rx in ZH_WORDS if rx.search(text or "")), None)
     if job is None:
         return None
     if job.kind == "vad" and ASR_NAMED.search(text or "") and proposed_card(text)[1] is None:
@@ -119,3 +124,29 @@ def _price_gap(card: str | None, n: int | None, rates: Any, cur: str) -> list[Ms
         return []
     return [Msg(code="cpu.price_gap", args={"card": big.card, "n": n or 1, "big": money_text(cards_hour(big.price, n or 1), cur),
                                             "small": money_text(small.price, cur), "row": small.row})]
+
+
+GATES = re.compile(r"(?i)(\d[\d,]*)\s*(?:face[\s-]*(?:recognition\s+)?)?(?:个|個|台|道)?\s*(?:人脸|人臉|刷脸|刷臉)?"
+                   r"(?:gates?|turnstiles?|doors?|entrances?|识别闸机|識別閘機|闸机|閘機|门禁|門禁|道闸|道閘|入口)")
+PEOPLE = re.compile(r"(?i)" + _NUM + r"\s*(?:staff|workers?|employees?|people|persons?|名员工|名員工|个员工|個員工|员工|"
+                    r"員工|名工人|个工人|個工人|工人|人)")
+WINDOW_MIN = re.compile(r"(?i)(\d+)\s*(?:min(?:ute)?s?|分钟|分鐘)")
+FACE = re.compile(r"(?i)insight[\s_-]?face|arc[\s_-]?face|sface|face|人脸|人臉|刷脸|刷臉")
+
+
+def gate_lines(text: str, rates: Any, cur: str) -> list[Msg]:
+    """Face gates' peak load under a face-recognition answer: people ÷ gates over the rush window → the seconds a gate
+    has for one face (tools.cpu_jobs.gate_rate), and the proposed GPU server's hour beside a small card's; [] when no
+    face job with a gate count is said."""
+    from advisor.core.nonllm_jobs import proposed_card
+    from tools.cpu_jobs import gate_rate
+
+    gates, people = _int(GATES, text), _count(PEOPLE, text)
+    if not FACE.search(text or "") or not gates or not people:
+        return []
+    window = _int(WINDOW_MIN, text)
+    each, rate, gap = gate_rate(people, gates, window * 60 if window else 0)
+    out = [Msg(code="cpu.gates", args={"people": people, "gates": gates, "each": each, "window": window,
+                                       "rate": rate if window else None, "gap": gap if window else None})]
+    n, card = proposed_card(text)
+    return out + _price_gap(re.sub(r"(?<=\d)s$", "", card) if card else None, n, rates, cur)

@@ -6,6 +6,8 @@ from the model's own published figure, in English, 简体 and 繁體 (tests/tool
 - MeloTTS, 1,800 h of audiobooks a month, 4 A100s proposed: real time on CPU (README) → ≤ 3 CPU processes all month.
 - GraphSAGE, 250M nodes × 64 features, 3B edges, 12 runs × 40 epochs, 8 H100s proposed: 64 GB features + 24 GB edges
   of host RAM, one 24 GB-class card a run, runs in parallel.
+- Face gates, 6,000 staff through 40 ArcFace gates within 15 min, 8 A100s proposed: 150 a gate ÷ 900 s = 0.167 faces
+  a second, one every 6 s — a CPU / edge box a gate; the 8 × A100 hour beside one L4's.
 - A VAD said beside an ASR model with no GPUs proposed stays the speech path's.
 """
 
@@ -37,6 +39,22 @@ def test_lines_read_the_counts():
     assert gnn.args["all_epochs"] == 480
 
 
+@pytest.mark.parametrize("text, key", [("先做語音活動檢測再轉寫", "vad"), ("先切掉静音", "vad"), ("用圖神經網絡做推薦", "gnn"),
+                                       ("用图神经网络做风控", "gnn"), ("客服聊天机器人", None)])
+def test_chinese_job_words(text, key):
+    got = cpu_job_of(text)
+    assert (got.key if got else None) == key
+
+
+def test_gate_lines_read_people_gates_and_window():
+    from advisor.core.cpu_jobs import gate_lines
+
+    g = gate_lines("工厂 6000 名员工，40 个人脸闸机，用 ArcFace，早上 15 分钟内全部进厂", None, "CNY")[0]
+    assert (g.args["people"], g.args["gates"], g.args["window"]) == (6000, 40, 15)
+    assert g.args["gap"] == pytest.approx(6.0)
+    assert gate_lines("InsightFace for 300 photos", None, "USD") == []
+
+
 def test_a_vad_with_no_speed_says_pilot():
     assert "cpu.vad_pilot" in _codes("先用 FSMN-VAD 切掉 5万小时 录音里的静音")
 
@@ -62,3 +80,9 @@ def test_zh_hant_graphsage_sizes_host_ram(ask):
     out = ask("我們有 2.5億個節點、64維特徵、30億條邊的圖，用 GraphSAGE 跑 12 次實驗，每次 40 輪，要不要租 8 張 H100？")
     assert "不需要 8 × H100" in out.splitlines()[0]
     assert "64.0 GB" in out and "24.0 GB" in out and "480 輪" in out
+
+
+@pytest.mark.slow
+def test_zh_hant_face_gates_give_the_peak(ask):
+    out = ask("工廠 2,400 名員工、12 個人臉識別閘機，用 InsightFace，10 分鐘內進廠，要唔要 4 張 L40S？")
+    assert "每個閘機 200 人" in out and "每 3 秒一張" in out and "4 × L40S" in out
