@@ -12,7 +12,7 @@ from advisor.core.generated_media import _amount
 from tools.schema import Msg
 
 _NUM = r"(\d[\d,]*(?:\.\d+)?)\s*(万亿|萬億|k|K|千|万|萬|亿|億|m(?![a-z])|M|B(?![a-z])|million|billion|thousand)?"
-AUDIO_HOURS = re.compile(r"(?i)" + _NUM + r"\s*(?:hours?|hrs?|h(?![a-z])|小时|小時|鐘頭|钟头)")
+AUDIO_HOURS = re.compile(r"(?i)" + _NUM + r"\s*(?:hours?|hrs?|h(?![a-z0-9])|小时|小時|鐘頭|钟头)")  # never "4 H100s"
 NODES = re.compile(_NUM + r"\s*(?:-?\s*)(?:(?i:nodes?)|个节点|個節點|节点|節點|个顶点|個頂點|顶点|頂點)")
 EDGES = re.compile(_NUM + r"\s*(?:-?\s*)(?:(?i:edges?)|条边|條邊|边|邊)")
 DIM = re.compile(r"(?i)(\d+)\s*[-\s]?(?:dim(?:ensional|s)?\b|d\s+features|维|維)|features?\s+of\s+(?:size|dim)\s+(\d+)")
@@ -40,12 +40,14 @@ ZH_WORDS = (("vad", re.compile(r"语音活动检测|語音活動檢測|静音检
 
 def cpu_job_of(text: str) -> Any:
     """The CPU job the message names (tools.cpu_jobs.cpu_job), or None; a VAD said beside an ASR model is the speech
-    path's, unless the message proposes GPUs for it."""
+    path's, unless the message proposes GPUs for it; a job beside a language model (a voice agent's VAD before its
+    LLM) is the LLM answer's stage, never this answer."""
+    from advisor.core.extract_rules import find_model
     from advisor.core.nonllm_jobs import proposed_card
     from tools.cpu_jobs import cpu_job, cpu_job_by_key
 
     job = cpu_job(text) or next((cpu_job_by_key(k) for k, rx in ZH_WORDS if rx.search(text or "")), None)
-    if job is None:
+    if job is None or find_model(text)[0] is not None:
         return None
     if job.kind == "vad" and ASR_NAMED.search(text or "") and proposed_card(text)[1] is None:
         return None
@@ -80,7 +82,8 @@ def _vad(job: Any, text: str, deadline_h: float | None) -> list[Msg]:
 
     hours = _count(AUDIO_HOURS, text)
     if job.speed_x is None or hours is None:
-        return [Msg(code="cpu.vad_pilot", args={"name": job.name, "hours": hours, "source": job.source})]
+        return [Msg(code="cpu.vad_pilot", args={"name": job.name, "hours": hours, "source": job.source,
+                                                "speed_x": job.speed_x})]
     work = thread_hours(hours, job.speed_x)
     return [Msg(code="cpu.vad", args={"name": job.name, "hours": hours, "speed_x": job.speed_x, "work": work,
                                       "deadline_h": deadline_h,

@@ -29,6 +29,17 @@ def test_vad_beside_whisper_without_gpus_is_the_speech_path():
     assert cpu_job_of("Whisper with Silero VAD, boss wants 8 A100s") is not None
 
 
+def test_a_vad_beside_a_language_model_is_the_llm_answers():
+    # a voice agent's VAD before its LLM: the LLM is sized, never "no need for the GPUs"
+    assert cpu_job_of("Our voice agent runs Silero VAD, then Qwen2.5-7B-Instruct, 150 calls. 4 H100s?") is None
+    assert cpu_job_of("语音助手：先 Silero VAD，再用 Qwen2.5-7B 回答，要 4 张 H100 吗") is None
+
+
+def test_audio_hours_never_read_from_a_card_name():
+    vad = cpu_lines("Silero VAD, boss says rent 4 H100s", None, None, "USD")
+    assert [m.code for m in vad][1] == "cpu.vad_pilot"
+
+
 def test_lines_read_the_counts():
     lines = cpu_lines("Silero VAD on 7,500 hours of audio within 2 days, rent 2 A100s?", 48, None, "USD")
     vad = next(m for m in lines if m.code == "cpu.vad")

@@ -47,6 +47,12 @@ def _vad(a: Mapping[str, Any], zh: bool) -> str:
 
 def _vad_pilot(a: Mapping[str, Any], zh: bool) -> str:
     src = f"（{a['source']}）" if a["source"] and zh else f" ({a['source']})" if a["source"] else ""
+    if a.get("speed_x"):  # a published speed, no hours said
+        if zh:
+            return (f"{a['name']} 单个 CPU 线程至少 {a['speed_x']:g} 倍实时{src}：告诉我音频总小时数和期限，"
+                    f"线程数 = 小时数 ÷ {a['speed_x']:g} ÷ 可用小时")
+        return (f"{a['name']} does at least {a['speed_x']:g}× real time a CPU thread{src}: tell me the audio hours and "
+                f"the deadline; threads = hours ÷ {a['speed_x']:g} ÷ hours you allow")
     if zh:
         return (f"{a['name']} 在 CPU 上跑{src}；我没有它每个线程的公开速度：先在一台 CPU 机器上测 1 小时音频，"
                 "线程数 = 总音频小时 × 每小时耗时 ÷ 可用小时")
