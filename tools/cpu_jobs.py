@@ -54,16 +54,16 @@ class CpuJob:
 SILERO_SOURCE = ("github.com/snakers4/silero-vad README, Key Features: \"One audio chunk (30+ ms) takes less than 1ms "
                  "to be processed on a single CPU thread\"")
 MELO_SOURCE = "github.com/myshell-ai/MeloTTS README, Key Features: \"Fast enough for CPU real-time inference\""
-PIPER_SOURCE = "github.com/rhasspy/piper README: \"optimized for the Raspberry Pi 4\" (no speed published)"
+PIPER_SOURCE = "github.com/rhasspy/piper README: \"optimized for the Raspberry Pi 4\""
 GNN_SOURCE = ("Hu et al. 2020, Open Graph Benchmark, arXiv:2005.00687 (ogbn-papers100M: 111M nodes, 128 features; "
               "from memory, re-check)")
 
 CPU_JOBS: tuple[CpuJob, ...] = (
     CpuJob("silero", "Silero VAD", r"(?i)silero", "vad", 30.0, "thread", SILERO_SOURCE, "MIT"),
     CpuJob("webrtcvad", "WebRTC VAD", r"(?i)web\s?rtc[\s_-]?vad|webrtcvad", "vad", None, "thread",
-           "github.com/wiseman/py-webrtcvad (no speed published)", "MIT"),
+           "github.com/wiseman/py-webrtcvad", "MIT"),
     CpuJob("fsmnvad", "FSMN-VAD (FunASR)", r"(?i)fsmn", "vad", None, "thread",
-           "github.com/modelscope/FunASR (no speed published)", "MIT"),
+           "github.com/modelscope/FunASR", "MIT"),
     # Chinese job words: advisor.core.cpu_jobs (ZH_WORDS)
     CpuJob("vad", "a VAD model", r"(?i)(?<![a-z])vad(?![a-z])|voice[\s-]activity", "vad", None, "thread", "", ""),
     CpuJob("melotts", "MeloTTS", r"(?i)melo[\s_-]?tts", "tts", 1.0, "process", MELO_SOURCE, "MIT"),
@@ -123,10 +123,10 @@ def cards_hour(price_each: float, n: int) -> float:
     return price_each * n
 
 
-def gate_rate(people: float, gates: float, window_s: float) -> tuple[float, float, float]:
+def gate_rate(people: float, gates: float, window_min: float) -> tuple[float, float, float]:
     """A face gate's peak load: (people a gate, faces a second a gate, seconds between faces at a gate), everyone
-    passing within `window_s`: 4,500 staff ÷ 30 gates = 150 a gate; in 20 min (1,200 s) → 0.125 a second, one face
-    every 8 s — a face embedding of milliseconds on a CPU is a small fraction of that (module docstring)."""
+    passing within `window_min` minutes: 4,500 staff ÷ 30 gates = 150 a gate; in 20 min (1,200 s) → 0.125 a second,
+    one face every 8 s — a face embedding of milliseconds on a CPU is a small fraction of that (module docstring)."""
     each = people / gates if gates > 0 else people
-    rate = each / window_s if window_s > 0 else 0.0
+    rate = each / (window_min * 60) if window_min > 0 else 0.0
     return each, rate, (1 / rate if rate > 0 else 0.0)

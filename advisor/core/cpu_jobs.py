@@ -148,7 +148,7 @@ def gate_lines(text: str, rates: Any, cur: str) -> list[Msg]:
     if not FACE.search(text or "") or not gates or not people:
         return []
     window = _int(WINDOW_MIN, text)
-    each, rate, gap = gate_rate(people, gates, window * 60 if window else 0)
+    each, rate, gap = gate_rate(people, gates, window or 0)
     out = [Msg(code="cpu.gates", args={"people": people, "gates": gates, "each": each, "window": window,
                                        "rate": rate if window else None, "gap": gap if window else None})]
     n, card = proposed_card(text)

@@ -97,3 +97,15 @@ def test_zh_hant_graphsage_sizes_host_ram(ask):
 def test_zh_hant_face_gates_give_the_peak(ask):
     out = ask("工廠 2,400 名員工、12 個人臉識別閘機，用 InsightFace，10 分鐘內進廠，要唔要 4 張 L40S？")
     assert "每個閘機 200 人" in out and "每 3 秒一張" in out and "4 × L40S" in out
+
+
+def test_en_gat_sweep_head_and_host_ram():
+    # 60M nodes × 256 × 4 B = 61.44 GB of features; 1.2B edges × 8 B = 9.6 GB; 24 runs × 15 epochs = 360 epochs
+    import advisor.core.messages  # noqa: F401  (installs the wording)
+
+    lines = cpu_lines("Sweep a GAT in DGL on a 60M-node graph, 256-dim features, 1.2B edges: 24 runs x 15 epochs. "
+                      "Rent an 8xH100 node?", None, None, "USD")
+    assert lines[0].en.startswith("No need for 8 × H100: GNN mini-batch training is bound by host RAM")
+    gnn = lines[1].args
+    assert gnn["features_gb"] == pytest.approx(61.44) and gnn["edges_gb"] == pytest.approx(9.6)
+    assert gnn["all_epochs"] == 360

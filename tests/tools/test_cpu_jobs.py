@@ -33,7 +33,7 @@ def test_gnn_host_ram():
 
 
 def test_gate_rate():
-    assert cj.gate_rate(4_500, 30, 1_200) == pytest.approx((150, 0.125, 8.0))
+    assert cj.gate_rate(4_500, 30, 20) == pytest.approx((150, 0.125, 8.0))
 
 
 def test_price_gap_hour():

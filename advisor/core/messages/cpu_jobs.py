@@ -10,9 +10,9 @@ from typing import Any
 from advisor.core.messages.base import E
 
 _KIND_EN = {"vad": "voice-activity detection, a CPU job", "tts": "text-to-speech published as real time on a CPU",
-            "gnn": "GNN mini-batch training, bound by host RAM and CPU sampling, not by the GPU"}
+            "gnn": "bound by host RAM and CPU neighbour sampling, not by the GPU"}
 _KIND_ZH = {"vad": "语音活动检测（VAD），是 CPU 任务", "tts": "官方称 CPU 即可实时合成的语音合成",
-            "gnn": "GNN 小批量训练，瓶颈在主机内存和 CPU 邻居采样，不在 GPU"}
+            "gnn": "瓶颈在主机内存和 CPU 邻居采样，不在 GPU"}
 
 
 _NAME_ZH = {"GNN mini-batch training": "GNN 小批量训练", "a VAD model": "VAD 模型"}
