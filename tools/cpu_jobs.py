@@ -130,3 +130,9 @@ def gate_rate(people: float, gates: float, window_min: float) -> tuple[float, fl
     each = people / gates if gates > 0 else people
     rate = each / (window_min * 60) if window_min > 0 else 0.0
     return each, rate, (1 / rate if rate > 0 else 0.0)
+
+
+def processes_a_day(audio_hours_day: float, speed_x: float) -> int:
+    """CPU processes running all day to speak `audio_hours_day` at `speed_x` × real time each: MeloTTS (≥ 1×) for 90 h
+    of audio a day → ⌈90 ÷ 24⌉ = 4 processes."""
+    return threads_within(thread_hours(audio_hours_day, speed_x), 24)

@@ -66,6 +66,13 @@ def test_gate_lines_read_people_gates_and_window():
     assert gate_lines("InsightFace for 300 photos", None, "USD") == []
 
 
+def test_tts_a_day_is_sized_a_day():
+    # MeloTTS ≥ 1× real time a CPU process: 90 h of audio a day ÷ 24 h = 3.75 → 4 processes
+    lines = cpu_lines("MeloTTS 每天合成 90 小時語音，要唔要租 2 張 H100？", None, None, "HKD")
+    tts = next(m for m in lines if m.code == "cpu.tts")
+    assert tts.args["processes"] == 4 and tts.args["monthly"] is False
+
+
 def test_a_vad_with_no_speed_says_pilot():
     assert "cpu.vad_pilot" in _codes("先用 FSMN-VAD 切掉 5万小时 录音里的静音")
 

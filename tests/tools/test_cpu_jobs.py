@@ -24,6 +24,7 @@ def test_silero_vad_thread_hours_and_threads():
 def test_melotts_processes_a_month():
     assert cj.processes_a_month(1_800, 1.0) == 3
     assert cj.processes_a_month(700, 1.0) == 1
+    assert cj.processes_a_day(90, 1.0) == 4  # 90 h a day ÷ 24 h = 3.75 → 4
 
 
 def test_gnn_host_ram():

@@ -63,11 +63,13 @@ def _vad_pilot(a: Mapping[str, Any], zh: bool) -> str:
 def _tts(a: Mapping[str, Any], zh: bool) -> str:
     if a["processes"]:
         if zh:
-            return (f"{a['name']}（{a['licence']}）官方称 CPU 即可实时（来源：{a['source']}）：每月 {a['hours']:,.0f} 小时音频，"
-                    f"每个 CPU 进程至少 1 倍实时，全月常开最多 {a['processes']:,} 个进程；每个进程用几个核官方没写，"
+            per = "每月" if a["monthly"] else "每天"
+            return (f"{a['name']}（{a['licence']}）官方称 CPU 即可实时（来源：{a['source']}）：{per} {a['hours']:,.0f} 小时音频，"
+                    f"每个 CPU 进程至少 1 倍实时，常开最多 {a['processes']:,} 个进程；每个进程用几个核官方没写，"
                     "先试跑测一下；一张小卡（如 L4）也可以，不需要多卡服务器")
+        per = "month" if a["monthly"] else "day"
         return (f"{a['name']} ({a['licence']}) runs real time on a CPU (source: {a['source']}): {a['hours']:,.0f} h of "
-                f"audio a month at ≥ 1× real time a CPU process is at most {a['processes']:,} processes running all month; "
+                f"audio a {per} at ≥ 1× real time a CPU process is at most {a['processes']:,} processes running all {per}; "
                 "the cores a process uses are not published: time it on a pilot. One small card (an L4) also does it; "
                 "no multi-GPU server is needed")
     if zh:
