@@ -45,6 +45,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
+from tools.kind_reference import KIND_REFERENCE_ITEMS
 from tools.media_models import MEDIA_ITEMS
 
 SMALL_BATCH_UTIL = 0.4  # ASSUMED (module docstring): measure on a pilot
@@ -104,6 +105,7 @@ COMPUTE: dict[str, ItemCompute] = {
                             measured_s=1 / 5.05, measured_on="A100 80GB SXM"),
 }
 COMPUTE.update({k: ItemCompute(k, **v) for k, v in MEDIA_ITEMS.items()})  # detectors, Tesseract (tools.media_models)
+COMPUTE.update({k: ItemCompute(k, **v) for k, v in KIND_REFERENCE_ITEMS.items()})  # unheld kinds (tools.kind_reference)
 
 
 def compute_for(key: str, text: str = "") -> ItemCompute | None:

@@ -185,6 +185,7 @@ from tools.offers import (
     users_at_context,
     wall_hours,
 )
+from tools.owned_count_plan import owned_cards_unpriced
 from tools.owned_device import (
     answered_on_device,
     device_serving,
@@ -197,6 +198,7 @@ from tools.parallel import DEFAULT_HEADROOM, max_concurrency
 from tools.parallel import plan as plan_layout
 from tools.places import MAINLAND_TAG, Gazetteer, is_mainland
 from tools.power import HOST_RESERVE_W, power_rows
+from tools.precision_lead import lower_precision_leads
 from tools.purchase_lead import cuda_pick, lead_note
 from tools.ranking import (
     BOTH_THIN_TOLERANCE,
@@ -266,6 +268,7 @@ from tools.tiers import same_plan, tier
 from tools.tp_heads import tp_heads_said
 from tools.trained_weights import trained_back_on_card
 from tools.unpriced_provider import unpriced_provider_note
+from tools.unserved_stream import unserved, unserved_tail
 from tools.vision import vision_encoder_note
 from tools.wording import (
     about_money,
@@ -839,7 +842,7 @@ def owned_count_unsold(arch: ModelArch, w: Workload, gpus: dict[str, GPUSpec], r
             one.workload = one.workload.model_copy(update={"num_gpus": n})  # the workload line: the cards they own
             return _box_said(one, Msg(code="recommend.owned.part_of_cards", args={
                 "total": n, "used": m, "spare": n - m, "gpu": gpu}))
-    return full
+    return owned_cards_unpriced(full, n, lambda: recommend(arch, w, gpus, [x for x in rows if x.gpu not in cards], inner))
 
 
 def owned_box_roomy(one: Recommendation, per: int, gpus: dict[str, GPUSpec]) -> bool:
@@ -2867,7 +2870,7 @@ def owned_top_up(r: Run) -> list[Msg]:
         return []
     copies, each, tps = tried
     return [Msg(code="recommend.owned.top_up", args={
-        "mine": top.total_gpus, "gpu": top.gpu.name, "tps_now": now or 0.0, "floor": floor,
+        "mine": top.total_gpus, "gpu": top.gpu.name, "tps_now": None if unserved(None, now or 0.0) else now, "floor": floor,
         "rent": copies - 1, "fleet": f"{top.row.provider} {top.row.instance_type}", "copies": copies, "each": each,
         "tps": tps, "met": tps >= floor, "money": _money(top.hourly * (copies - 1), r.currency),
         "price": _money(top.hourly, r.currency),
@@ -3097,11 +3100,13 @@ def headline_parts(rec: Recommendation, r: Run, top: Offer, say_need: bool = Tru
     elif r.kind is WorkKind.SERVING:
         p["load"] = Msg(code="recommend.serving_load_capped" if long_chat_capped(w) else "recommend.serving_load",
                         args={"concurrency": w.concurrency, "seq_len": w.seq_len})
-        if top.per_user_tps:
+        if unserved(top.ttft_s, top.per_user_tps):  # no finite first token or speed: said in words (tools.unserved_stream)
+            tail.append(unserved_tail(w.target_requests_per_s))
+        elif top.per_user_tps:
             tail.append(Msg(code="recommend.tail.per_user", args={"tps": top.per_user_tps}))
             thinking = _reasoning_time(r, top)
             tail += [thinking] if thinking is not None else []
-        if top.ttft_s:  # the numbers a serving buyer asks for: speed, first token, the month's bill
+        if top.ttft_s and not unserved(top.ttft_s, top.per_user_tps):  # speed, first token, the month's bill
             tail.append(Msg(code="recommend.tail.first_token", args={  # at the stated limit's percentile
                 "ttft": top.ttft_s, "pct": w.ttft_percentile if top.load is not None else 0}))
         if top.load is not None:  # the figures are at load: say the request they assume (tools.load)
@@ -3762,10 +3767,10 @@ def lever_plan(r: Run, top: Offer) -> tuple[Candidate, Msg, Resolved] | None:
     $7.17/h led; an FP8 KV cache on 3 × H100 kept 30 tok/s and 1 s at $6.50/h; "cheapest", 20 tok/s: 2 × A800
     at $2.16/h; INT4 on 1 × A800 kept it at $1.08/h). Not on owned cards or a stated precision (the user chose the
     bytes). None where no lever qualifies."""
-    if (not r.opts.explore or on_owned(r, top) or r.asked.precision is not None or r.asked.kv_precision is not None
-            or not (per_user_target(r.asked) or r.asked.target_ttft_ms
-                    or (r.w.priority == "cheapest" and r.kind is WorkKind.SERVING))):
+    if not r.opts.explore or on_owned(r, top) or r.asked.precision is not None or r.asked.kv_precision is not None:
         return None
+    if not _levels_stated(r):  # no service level and no precision: ours to choose (tools.precision_lead)
+        return precision_lead_plan(r, top)
     best: tuple[Candidate, Msg, Resolved] | None = None
     levers = precision_lever_workloads(r)
     if r.w.precision in ("bf16", "fp16") and not any(w.precision == "fp8" for _, w in levers):
@@ -3778,12 +3783,50 @@ def lever_plan(r: Run, top: Offer) -> tuple[Candidate, Msg, Resolved] | None:
     return best
 
 
+def _levels_stated(r: Run) -> bool:
+    """A per-user speed, a first-token limit or "cheapest" stated for a service: the levers' targets (`_beats`)."""
+    return bool(per_user_target(r.asked) or r.asked.target_ttft_ms
+                or (r.w.priority == "cheapest" and r.kind is WorkKind.SERVING))
+
+
+def precision_lead_plan(r: Run, top: Offer) -> tuple[Candidate, Msg, Resolved] | None:
+    """With no precision and no service level stated: the FP8-weights plan, else (FP8 not under the share) the INT4 plan
+    from the model's published AWQ/GPTQ checkpoint, when tools.precision_lead.lower_precision_leads says it leads
+    (under half the 16-bit pick's hour on no more machines; the re-run keeps the default per-user speed floor)."""
+    if r.kind is not WorkKind.SERVING or r.w.precision not in ("bf16", "fp16") or r.w.priority == "fastest":
+        return None  # "fastest": the FP8 plan as fast for less is said beside the pick (fp8_headline)
+    asked = r.opts.asked_context or r.asked.seq_len
+    if asked and r.arch.max_context and asked > r.arch.max_context:
+        return None  # a context over the model's maximum: its refusal leads the answer, not a precision change
+    for label, w in ((Msg(code="recommend.fp8_weights_the_models"), fp8_workload(r)),
+                     (Msg(code="recommend.int4_lever"),
+                      r.w.model_copy(update={"precision": "awq", "kv_precision": r.asked.kv_precision}))):
+        c = _rerun(r, w)
+        if c is not None and _lower_leads(r, top, c, w):
+            return c, label, w
+    return None
+
+
+def _lever_holds(r: Run, top: Offer, c: Candidate, w: Resolved) -> bool:
+    """The lever route's re-run still leads: `_beats` where a level was stated, else the precision-lead rule."""
+    if _levels_stated(r):
+        return _beats(r, top, c)
+    return _lower_leads(r, top, c, w)
+
+
+def _lower_leads(r: Run, top: Offer, c: Candidate, w: Resolved) -> bool:
+    """tools.precision_lead.lower_precision_leads on the re-run `c` against the pick."""
+    split = c.layout.tp * c.layout.pp > c.gpu_count and c.instances > top.instances  # one copy over extra machines
+    return lower_precision_leads(r.arch, r.asked.precision, serves(r.w.task),
+                                 (w.precision, c.price_per_hour.amount, split), top.hourly)
+
+
 def lever_lead(r: Run, top: Offer, msg: Msg) -> Msg:
     """The pick's headline, then the cheapest precision lever that meets every stated target (`lever_plan`), named
     second ("Cheaper plan that meets your targets: …"): the headline leads with the first row, as the recommended tier
     does. Where the lever's own full answer holds, `lever_route` makes it the answer (its first row, tiers and headline
     agree); this form is what is left where it does not (its margin rules moved its pick back within the tie)."""
-    found = lever_plan(r, top)
+    found = lever_plan(r, top) if _levels_stated(r) else None  # with none stated the plan leads (lever_route) or not
     if found is None:
         return msg
     c, label, _ = found
@@ -3813,12 +3856,13 @@ def lever_route(rec: Recommendation, r: Run) -> Recommendation | None:
     _, label, w = found
     update = {f: getattr(w, f) for f in ("precision", "kv_precision") if getattr(w, f) != getattr(r.w, f)}
     alt = recommend(r.arch, r.asked.model_copy(update=update), r.gpus, r.rows, replace(r.opts, routes=False))
-    if not alt.candidates or alt.headline is None or not _beats(r, top, alt.candidates[0]):
+    if not alt.candidates or alt.headline is None or not _lever_holds(r, top, alt.candidates[0], w):
         return None
     a = alt.candidates[0]
     keeps = keeps_targets(r.asked, a)
     code, note = (("recommend.lever_route", "recommend.lever_route_note") if keeps is not None  # targets stated
-                  else ("recommend.lever_route_cheapest", "recommend.lever_route_cheapest_note"))  # "cheapest" only
+                  else ("recommend.lever_route_cheapest", "recommend.lever_route_cheapest_note")
+                  if r.w.priority == "cheapest" else ("precision_lead.route", "precision_lead.note"))  # none stated
     args: dict[str, object] = {"label": label, "headline": alt.headline, "asked": r.w.precision.upper(),
                                "fleet": plan_machines(top), "money": _money(top.hourly, r.currency),
                                "share": a.price_per_hour.amount / top.hourly}

@@ -356,6 +356,9 @@ class ModelArch(BaseModel):
     # the makers' own 4-bit checkpoint (AWQ / GPTQ-Int4) on the Hub, if any (huggingface.co/Qwen/Qwen2.5-72B-Instruct-AWQ):
     # the lever named for a thin fit on cards the user owns (tools.recommend.owned_margin)
     int4_checkpoint: str = ""
+    # the model card's warning against quantising these weights, quoted with its source ("" where the card has none):
+    # such a model keeps its 16-bit serving plan (tools.precision_lead)
+    no_quantise: str = ""
     max_context: int | None = None
     native_context: int | None = None  # above this the model needs YaRN rope scaling switched on (Qwen2.5/Qwen3)
     modality: str = "llm"

@@ -23,6 +23,9 @@ UNHELD_KIND_DEFAULTS: dict[str, tuple[str, str, str | None, float]] = {
     "anomaly": ("image", "optional", "L4", 0.0),
     "gen3d": ("asset", "yes", "L40S", 0.0),
     "imagesearch": ("image", "optional", "L4", 0.0),
+    # depth maps, cell masks, LiDAR boxes (figures: tools.kind_reference); pilot cards as the detectors'
+    "depth": ("image", "yes", "L4", 0.0), "cellseg": ("image", "optional", "L4", 0.0),
+    "lidar3d": ("lidarframe", "yes", "RTX 4090", 0.0),
 }
 
 

@@ -436,7 +436,8 @@ def no_quote_lines(text: str, w: Workload, gpus: dict[str, Any], rows: list[Any]
                 "kwh": money_text(per_kwh, cur), "kwh_said": said_kwh is not None,
                 "even": money_text(n.even_cheapest, cur, 0) if n.even_cheapest > 0 else None,
                 "even_typical": money_text(n.even_typical, cur, 0) if n.even_typical > 0 else None}),
-            *bought, Msg(code="lp.ask" if any(m.code == "lp.buy_side" for m in bought) else "buy.nq.ask", args={"gpu": g.name})]
+            *bought, Msg(code="lp.ask" if any(m.code in ("lp.buy_side", "lp.buy_side_stated") for m in bought)
+                         else "buy.nq.ask", args={"gpu": g.name})]
 
 
 

@@ -97,6 +97,8 @@ from advisor.core.model_origin_read import read_avoid_prc
 from advisor.core.mt_read import read_mt_model
 from advisor.core.name_context_tail import with_context_tail
 from advisor.core.output_ratio_read import output_from_said_ratio, output_ratio
+from advisor.core.overnight_batch_read import as_overnight_batch_text
+from advisor.core.page_items_read import as_page_items_text
 from advisor.core.peak_weeks_read import read_peak_weeks
 from advisor.core.people_cadence import CADENCE, read_people_cadence, seats_online
 from advisor.core.photo_prompt import read_photo_prompt
@@ -105,6 +107,7 @@ from advisor.core.prompt_holds import HOLDS_CLAUSE, SYSTEM_PLUS_HISTORY
 from advisor.core.prompt_parts_read import read_prompt_parts
 from advisor.core.public_sector_read import read_public_sector
 from advisor.core.reliable_pick_read import read_reliable_pick
+from advisor.core.request_lengths_read import as_request_lengths_text
 from advisor.core.screening_read import as_screening_text
 from advisor.core.screenshot_prompt import read_screenshot_prompt
 from advisor.core.sentence_answer_read import read_sentence_answer
@@ -112,6 +115,7 @@ from advisor.core.session_length_read import read_session_length
 from advisor.core.sweep_runs_read import read_sweep_runs
 from advisor.core.tasks_each_read import tasks_each_at_once
 from advisor.core.volume_words_read import as_token_total_text
+from advisor.core.worked_total_read import as_worked_total_text
 from tools.cjk_tokens import CjkTokenRate
 from tools.constants import HOURS_PER_DAY, HOURS_PER_MONTH
 from tools.defaults import MAX_GPUS, serves
@@ -238,7 +242,13 @@ INTENTS = {
                    r"|(?:买|買)[^？?。！!]{0,20}(?:还是|還是|定係|定系|定|或者|抑或|比|vs)[^？?。！!]{0,8}租"
                    r"|租[^？?。！!]{0,20}(?:还是|還是|定係|定系|定|或者|抑或|比|vs)[^？?。！!]{0,8}(?:买|買)"
                    r"|(?:买|買)(?:断|斷)|回本|(?:买|買)(?:一|两|兩|几|幾)?(?:台|部|張|张|块|塊|个|個)?(?:卡|显卡|顯卡|机器|機器|机|機|服务器|伺服器)"
-                   r"[^？?。！!]{0,12}(?:划算|劃算|抵|值得|值唔值)",
+                   r"[^？?。！!]{0,12}(?:划算|劃算|抵|值得|值唔值)"
+                   # a machine to build (攒一台 8 卡的机器 … 还是租云, 砌部機定係租): a purchase, weighed against renting
+                   r"|(?:攒|攢|砌|组装|組裝|自组|自組|自建)\s*(?:一|两|兩|几|幾|\d{1,2})?\s*(?:台|部|个|個)[^？?。！!]{0,60}?"
+                   r"(?:还是|還是|定係|定系|或者|抑或)[^？?。！!]{0,8}租"
+                   # a machine to build, weighed against renting ("building a 4x RTX 5090 machine … better than renting")
+                   r"|(?i:\bbuild(?:ing)?\s+(?:a|an|our|my|one)?\s*(?:own\s+)?[^?.!]{0,30}?\b(?:machine|box|server|rig|workstation)\b"
+                   r"[^?!]{0,120}?\b(?:or|vs\.?|versus|than|instead\s+of)\s+(?:to\s+)?(?:just\s+)?(?:rent|renting|the\s+cloud|cloud)\b)",
     "chart": r"(?i)\bchart\b|\bplot\b|\bgraph\b|图表|圖表|画图|畫圖|^\s*图\s*$|^\s*圖\s*$",
 }
 PROCEED = re.compile(r"(?i)\b(?:use (?:the )?defaults?|defaults? (?:is|are) fine|just (?:answer|go|estimate)|go ahead|whatever|"
@@ -1331,8 +1341,9 @@ _LABELLED_ZH = r"(?:已经?|已經)?(?:人工)?(?:标注|標註|标记|標記|�
 # scanned papers counted in sheets (张 / 張) are pictures to a vision model trained on them: 8000张收据, 8,000 張收據
 DOC_IMAGES = (r"(?:张|張)\s*(?:" + _LABELLED_ZH + r")?[\u3400-\u9fff]{0,3}?(?:收据|收據|发票|發票|单据|單據|票据|票據|截图|截圖"
               r"|扫描件|掃描件|表单|表單)")
-IMAGE_WORDS = (r"(?:images?|pictures?|photos?|posters?|张图片|張圖片|张图|張圖|幅图|幅圖|张照片|張照片|图片|圖片"
-               r"|(?:张|張|幅)[\u3400-\u9fff]{0,3}?(?:海报|海報)"  # 5000张海报, 5000張宣傳海報: pictures to make
+IMAGE_WORDS = (r"(?:images?|pictures?|photos?|posters?|illustrations?|张图片|張圖片|张图|張圖|幅图|幅圖|张照片|張照片|图片|圖片"
+               # 5000张海报, 3500 张 1024×1024 的海报, 2500 張插畫: pictures to make
+               r"|(?:张|張|幅)(?:\s*\d{3,4}\s*[x×*]\s*\d{3,4}\s*的?\s*)?[\u3400-\u9fff]{0,3}?(?:海报|海報|插画|插畫)"
                r"|(?:张|張)\s*(?:自拍|大头照|大頭照)"  # 15张自拍: a customer's selfies for a portrait LoRA
                r"|(?:张|張|幅)(?!卡|显|顯)[\u3400-\u9fff]{1,3}?(?:图片|圖片|照片|相片|图|圖)"  # 10萬張商品圖, 5万张产品照片
                # 5万张 768x768 图片: the size between the count and the noun
@@ -1940,7 +1951,7 @@ IN_OUT_PAIR = re.compile(
     r"|(?:\binputs?\b|\bin\b(?=\s*[:=])|输入|輸入|(?<=[每份篇条條段則则個个])入)\s*[:=]?\s*" + _ABOUT + _SIZE_NUM
     + r"[^.;!?\n\d]{0,24}?"
     r"(?:\boutputs?\b|\bout\b(?=\s*[:=])|输出|輸出|(?<![输輸])出(?=\s*\d))\s*[:=]?\s*" + _ABOUT + NUM + r"\s*" + LEN_MAG
-    + "?")
+    + r"?(?!\s*(?:个|個)?\s*(?:汉字|漢字|中文字|字(?!节|節|符)|(?:english\s+)?words?\b))")  # 输出800字: characters (output_chars)
 
 
 def in_out_pair(t: str) -> tuple[int, int, tuple[int, int]] | None:
@@ -2135,7 +2146,8 @@ MODALITIES = [
                   r"text[\s-]to[\s-]image|controlnet|comfyui|图像生成|圖像生成|生图|生圖|扩散模型|擴散模型"
                   # generating pictures ("generate 50k images", 生成10万张图): a diffusion job, whatever the model
                   r"|\bgenerat(?:e|ing)\s+(?:about\s+|around\s+|~)?[\d,.]+\s*[km]?\s+(?:[a-z-]+\s+)?(?:images|pictures|illustrations)\b"
-                  r"|生成\s*[\d.]+\s*[万萬千kK]?\s*(?:张|張|幅)\s*[\u3400-\u9fff]{0,3}?(?:图|圖|海报|海報|插画|插畫)(?!片描述|片的描述)"
+                  r"|生成\s*[\d.]+\s*[万萬千kK]?\s*(?:张|張|幅)\s*(?:\d{3,4}\s*[x×*]\s*\d{3,4}\s*(?:的)?\s*)?"  # 1024x1024 的圖
+                  r"[\u3400-\u9fff]{0,3}?(?:图|圖|海报|海報|插画|插畫)(?!片描述|片的描述)"
                   # the pictures first, the making after ("5000 images a day generated"), and posters, which are made
                   # whatever the verb (每天5000張海報, "5000 posters a day"): a diffusion job, never a reading of images
                   r"|\b[\d,.]+\s*[km]?\s+(?:[a-z-]+\s+)?(?:images|pictures|illustrations)\b[^.;\n]{0,24}?\b(?:generated|"
@@ -2400,6 +2412,7 @@ class Context:
     dataset_at: int | None = None  # where the data set's count starts ("2M support tickets"): its item noun follows
     batch_total: float | None = None
     generated: bool = False  # the message has a model write text (text_generated): its items and tokens are outputs
+    worked: bool = False  # a total in words a batch works on was written as tokens (worked_total_read): its input
     gpu: re.Match[str] | None = None
     gpus_named: list[str] = field(default_factory=list)
     fleet_choice: tuple[int, str] | None = None  # the owned group the user said to use (read_owned_fleet)
@@ -4400,7 +4413,8 @@ def read_train_tokens(t: str, ctx: Context) -> Read:
     if ctx.generated:  # "1B tokens of synthetic data out of Llama-3.3-70B": the tokens the model writes, a batch
         ctx.batch_total = v
         return {"task": "inference"}, [m.span()]
-    if (BATCH_VERB.search(before) or run_over_after(t, m.end())) and not TRAIN_WORD.search(t):  # "translate 50M tokens"
+    worked = BATCH_VERB.search(before) or run_over_after(t, m.end()) or ctx.worked
+    if worked and not TRAIN_WORD.search(t):  # "translate 50M tokens"
         from tools.dataset import BATCH_CHUNK_TOKENS
 
         ctx.batch_total, ctx.example_len = v, ctx.example_len or BATCH_CHUNK_TOKENS
@@ -6905,6 +6919,8 @@ OWNED_GAP = (r"(?:\s|\d|x|×|\*|\b(?:only|just|own|already|currently|a|an|one|tw
              r"|卡|舊|旧|老"
              # 我们有个旧矿机，6张A4000: the mining rig that holds the cards, the count after a comma
              r"|矿|礦|，(?=\s*\d)"
+             # 我们有一台工作站，装了两张 4090 / 有台主机，插咗兩張 3090: the machine, a comma, then the cards put in it
+             r"|工作站|主机|主機|[，,](?=\s*(?:装|裝|插|带|帶|配)(?:了|咗|有|住)?)"
              # second-hand cards: 4张二手P40, 两张闲鱼的P100, "4 used P40s", "two refurbished V100s"
              r"|二手|闲鱼|閒魚|拆机|拆機|\b(?:used|second[\s-]?hand|refurb(?:ished)?|ex-datacenter|cheap|(?:ex-)?mining|crypto)\b"
              # "my own machine has a 3090", "my rig with a 4090": the machine that holds the card
@@ -8690,6 +8706,7 @@ def read_data_or_batch(t: str, ctx: Context) -> Read:
         out |= _generated_batch(t, ctx)
     elif ctx.batch_total and p.get("task") == "inference" and ctx.example_len:
         out["batch_requests"] = _batch_from_total(ctx)
+        languages = _per_target_language(t, ctx, out)  # a token total into 3 languages is each chunk 3 times
     if out.get("batch_requests") and not modality_said(t, "embedding"):
         said = batch_items_said(t, ctx.dataset_at)
         if ds is not None and ds.unit == "images":
@@ -11429,11 +11446,15 @@ def extract(text: str, thread_model: str | None = None) -> Extraction:
     t, machines = machines_as_cards(t)
     t, over = as_batch_text(t)  # "给预训练语料打分", "我们微调过的模型每天分类": a batch over the items, not training
     t = as_document_batch_text(t)  # "2,000 patients a night, each chart ~9k tokens": a batch of documents
+    t = as_page_items_text(t)  # 2万页，每页约500字: counted items of that length, never one context
+    t = as_overnight_batch_text(t)  # 每天30万次请求……可以晚上批量跑: a batch a day, never a serving rate
+    t = as_request_lengths_text(t)  # 每次带3000 token前文, 续写2000字: the prompt and the answer a request holds
     t, screened = as_screening_text(t)  # 每晚篩50萬篇, "screen 400k articles": classification, never LoRA
     t, totalled = as_token_total_text(t, text_generated(text), message_cjk_rate(t, script_of(text), thread_model))
+    t, worked = as_worked_total_text(t, text_generated(text), message_cjk_rate(t, script_of(text), thread_model))
     ctx = Context(lang=lang, out=Extraction(patch=WorkloadPatch(), language=lang), text=t, script=script_of(text),
-                  whole=text, generated=text_generated(text), thread_model=thread_model)
-    for en, zh in dropped + machines + [(m.en, m.zh) for m in (over, screened, totalled) if m]:
+                  whole=text, generated=text_generated(text), thread_model=thread_model, worked=worked is not None)
+    for en, zh in dropped + machines + [(m.en, m.zh) for m in (over, screened, totalled, worked) if m]:
         ctx.out.note(en, zh)
     with reading_with(message_cjk_rate(t, ctx.script, thread_model)):  # one 字 → token figure for the whole message
         _run_readers(ctx)

@@ -266,8 +266,9 @@ def _stream_lines(m: FamilyModel, text: str, pick: CardPick | None, ref: CardPic
     """Live rooms × hours a day on cards carrying ⌊frames ÷ STREAM_FPS⌋ streams each, priced; the budget held."""
     rooms = _first(ROOMS, text)
     hours = hours_a_day(text)
-    if not rooms:
-        return [Msg(code="fam.ask_streams")]
+    if not rooms:  # a batch of videos a day ("1,200 two-minute videos a day"): clips × seconds ÷ the card's rate
+        got = _item_lines(m, text, pick, ref, outside, cur)
+        return got if got and got[0].code == "fam.items" else [Msg(code="fam.ask_streams")]
     out: list[Msg] = []
     for p in ([pick] if pick else []) + ([ref] if pick is None or pick.gpu != ref.gpu else []):
         plan = stream_plan(rooms, hours or 24.0, p)

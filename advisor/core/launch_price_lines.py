@@ -55,6 +55,9 @@ def launch_lines(text: str, w: Any, g: Any, use: Use, cur: str, usd_cny: float, 
     from tools.launch_price import launch_price, purchase_side
 
     out: list[Msg] = []
+    built = stated_build_lines(w, g, use, cur, usd_cny, fx)
+    if built is not None:  # the machine's stated price (花12万攒一台): that, never the cards' launch price
+        return [built] + variant_lines(text, w, g, cur, usd_cny, fx)
     msrp = launch_price(g.name)
     unit = convert_amount(msrp[0], "USD", cur, usd_cny, fx) if msrp else None
     if msrp and unit and g.tdp_w:
@@ -87,3 +90,23 @@ def variant_lines(text: str, w: Any, g: Any, cur: str, usd_cny: float, fx: dict[
         "gpu": g.name, "variant": variant, "place": place, "price": money_text(price, cur, 0) if price else None,
         "cny": money_text(held[0], "CNY", 0) if held else None, "source": held[1] if held else None})]
 
+
+
+def stated_build_lines(w: Any, g: Any, use: Use, cur: str, usd_cny: float, fx: dict[str, float]) -> Msg | None:
+    """The purchase side at the machine's stated total (the budget said as a total: 花12万攒一台 8 卡的机器) through
+    tools.stated_build, with the consumer-card caveats; None without a stated total or the card's power."""
+    from tools.cost import convert_amount
+    from tools.stated_build import stated_build_side
+
+    b = getattr(w, "budget", None)
+    if b is None or b.per != "total" or not g.tdp_w:
+        return None
+    total = convert_amount(b.amount, b.currency, cur, usd_cny, fx)
+    s = stated_build_side(total or 0.0, use.count, g.tdp_w, use.util or 1.0, use.rent or 0.0, use.per_kwh)
+    if s is None:
+        return None
+    return Msg(code="lp.buy_side_stated", args={
+        "n": use.count, "gpu": g.name, "price": money_text(s.price, cur, 0), "tdp": g.tdp_w, "hours": s.hours_month,
+        "util_said": use.util is not None, "kwh": money_text(use.per_kwh, cur), "kwh_said": use.kwh_said,
+        "power": money_text(s.power_month, cur, 0), "rent": money_text(s.rent_month, cur, 0) if use.rent else None,
+        "months": s.payback_months if use.rent else None, "consumer": "consumer" in (g.segment or "")})

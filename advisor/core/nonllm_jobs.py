@@ -22,7 +22,7 @@ from advisor.core.domain_jobs import (
 )
 from advisor.core.generated_media import _NUM, _amount
 from advisor.core.solver_jobs_read import SOLVER_COUNTS, SOLVER_WORDS, calls_lines, pipeline_job, route_lines
-from advisor.core.unheld_kinds import ASSET_COUNT, UNHELD_KIND_WORDS, unheld_kind
+from advisor.core.unheld_kinds import ASSET_COUNT, LIDAR_FRAMES, UNHELD_KIND_WORDS, kind_name, unheld_kind
 from tools.domain_jobs import DOMAIN_REFERENCE, always_on_month
 from tools.nonllm_jobs import (
     JobFamily,
@@ -56,7 +56,7 @@ COUNTS = {
     "slide": re.compile(r"(?i)" + _NUM + r"\s*(?:张|張|片|个|個|份)?\s*(?:whole[\s-]slide\s+images?|WSIs?|slides?|"
                         r"全切片|病理切片|切片)"),
     "row": re.compile(r"(?i)" + _NUM + r"\s*(?:rows?|records?|samples?|行|笔|筆|条|條)(?![a-z])"),
-    "image": re.compile(r"(?i)" + _NUM + r"\s*(?:张|張|幅|份)?\s*(?:(?:[a-z]+[\s-]+){0,2}(?:images?|photos?|"
+    "image": re.compile(r"(?i)" + _NUM + r"[\s-]*(?:张|張|幅|份)?\s*(?:(?:[a-z]+[\s-]+){0,2}(?:images?|photos?|"
                         r"pictures?|pics|scans?|pages?|invoices?|receipts?|forms?|documents?|portraits?|headshots?|frames?)(?![a-z])|张|張|幅|页|頁|"
                         r"帧|幀|影格)"),  # camera frames a detector boxes ("2.5M camera frames", 300万帧)
     "call": re.compile(r"(?i)" + _NUM + r"\s*(?:通|个|個)?\s*(?:calls?|phone\s+calls?|电话|電話|录音|錄音|通)(?![a-z])"),
@@ -72,6 +72,7 @@ COUNTS = {
     **DOMAIN_COUNTS,  # scans, proteins, forecast runs a day, cameras (advisor.core.domain_jobs)
     **SOLVER_COUNTS,  # stops, designs, series (advisor.core.solver_jobs_read)
     "asset": ASSET_COUNT,  # 3D assets made (advisor.core.unheld_kinds)
+    "lidarframe": LIDAR_FRAMES,  # LiDAR frames a 3D detector trains on (advisor.core.unheld_kinds)
 }
 # a video's resolution said as 2K / 4K / 8K ("4K 视频", "a 4K video"), never 4,000 clips ("4k videos a day" in English
 # stays a count)
@@ -182,7 +183,7 @@ def unheld_job(text: str) -> JobFamily | None:
     if task is None and unheld_kind(text) is not None and not _names_held(text, licences=False):
         task = unheld_kind(text)  # a maker's licence held (Hunyuan3D's), the model not: its kind's family, licence said
     task = None if task in DOMAIN_REFERENCE and CHAT_USE.search(text or "") else task  # a chatbot about the weather
-    name = (unheld_name(text) or _name_beside(text)) if task else None
+    name = (unheld_name(text) or _name_beside(text) or kind_name(text, task)) if task else None  # 用Omnipose
     plain = name is not None and {name.upper(), name.upper().removesuffix("S")} & NOT_NAMES  # "CT", "MRIs"
     if task in DOMAIN_REFERENCE and (name is None or plain):  # no model named: the job's held row
         return job_by_key(DOMAIN_REFERENCE[task])
@@ -323,6 +324,12 @@ def _plan(job: JobFamily, text: str, deadline_h: float | None, pick: Any, cur: s
     timed = job.seconds_each is not None  # a published time on one card: only that card, so the time holds
     p = pick(job.card, job.min_gb, timed) if job.card else None
     card = _card_args(p, cur, job.card)
+    if job.task == "lidar3d" and job.key == "unheld":  # frames × epochs × runs (advisor.core.lidar_train_read)
+        from advisor.core.lidar_train_read import lidar_lines
+
+        got = lidar_lines(text, c.backlog or c.daily, deadline_h, p, cur)
+        if got:
+            return got
     if job.task == "separation":
         mins = MINUTES.search(text or "")
         each = float(mins.group(1)) if mins else None
@@ -334,8 +341,10 @@ def _plan(job: JobFamily, text: str, deadline_h: float | None, pick: Any, cur: s
                                             "daily_need": daily_need, **card})]
     if job.seconds_each is None and (c.backlog or c.daily):  # an estimate from compute (advisor.core.item_compute)
         from advisor.core.item_compute import estimate_lines
+        from tools.kind_reference import reference_key  # an unheld kind's reference model (depth → Depth Anything V2)
 
-        est = estimate_lines(job.key, text, c.backlog, c.daily, deadline_h, p, cur, said)
+        key = (reference_key(job.task) or job.key) if job.key == "unheld" else job.key
+        est = estimate_lines(key, text, c.backlog, c.daily, deadline_h, p, cur, said)
         if est:
             return est
     if job.seconds_each is None or not (c.backlog or c.daily):

@@ -39,7 +39,7 @@ def purchase_after(text: str, w: Any, gpus: dict[str, Any], rows: list[Any], cur
     prices = rent_prices(rows, g.name, count, cur, usd_cny, fx)
     lines = launch_lines(text, w, g, Use(count, util, per_kwh, said is not None, prices[0].per_gpu_hour if prices else None),
                          cur, usd_cny, fx)
-    if any(m.code == "lp.buy_side" for m in lines):
+    if any(m.code in ("lp.buy_side", "lp.buy_side_stated") for m in lines):
         return lines
     if prices is None or not g.tdp_w:  # no rent for the card: the ranked pick's bill is what a purchase must beat
         return [*(pick_bill(rec) or [Msg(code="buy.nq.ask", args={"gpu": g.name})]), *lines]

@@ -69,7 +69,10 @@ def _held(name: str) -> bool:
 # words that say a model is meant, so a plain capitalised word after a use word is read as its name ("with
 # Chatterbox … narration"); without one, "using Spark" or "via Airflow" names a tool, never a model
 MODEL_CONTEXT = re.compile(r"(?i)\bmodels?\b|\btts\b|text[\s-]to[\s-]speech|narrat|\bvoices?\b|\bdepth\b|ocr(?![a-z])"
-                           r"|\bligands?\b|\bprotein|\bdocking\b|\bcomplexes\b|模型|语音|語音|配音|深度|配体|配體|蛋白")
+                           r"|\bligands?\b|\bprotein|\bdocking\b|\bcomplexes\b|模型|语音|語音|配音|深度|配体|配體|蛋白"
+                           # pictures generated ("generate 20,000 illustrations a day with Playground"), 文生图
+                           r"|text[\s-]to[\s-]image|\bgenerat\w*\s+(?:[\d,.]+\s*[km]?\s+)?(?:[a-z-]+\s+)?"
+                           r"(?:images|illustrations|pictures|posters)\b|文生图|文生圖|生图|生圖")
 
 
 def _looks_named(word: str, text: str) -> bool:

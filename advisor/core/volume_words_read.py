@@ -29,7 +29,7 @@ _EACH_AFTER = re.compile(r"(?i)^\s*(?:each|apiece|per\b|/\s*(?:篇|条|條|份|i
 LEAST = 1_000_000  # a total, never one item's length
 
 
-def _total(t: str, m: re.Match[str], cjk: bool, rate: CjkTokenRate) -> int | None:
+def total_tokens(t: str, m: re.Match[str], cjk: bool, rate: CjkTokenRate) -> int | None:
     """The tokens of one total said, or None when it is an item's length or too small to be a total."""
     if _EACH_BEFORE.search(t[max(0, m.start() - 8):m.start()]) or _EACH_AFTER.match(t[m.end():]):
         return None
@@ -47,7 +47,7 @@ def as_token_total_text(t: str, generated: bool, rate: CjkTokenRate) -> tuple[st
         return t, None
     for pat, cjk in ((TOTAL_ZH, True), (TOTAL_EN, False)):
         for m in pat.finditer(t):
-            tokens = _total(t, m, cjk, rate)
+            tokens = total_tokens(t, m, cjk, rate)
             if tokens is None:
                 continue
             args = {"said": m.group(0).strip(), "tokens": count_text(tokens), "cjk": cjk,

@@ -46,17 +46,17 @@ def test_cheaper_after_only_h100_prices_fp8_on_h100_first(tmp_path):
     # GPU leaves ≈ 40 GB → 6–7 users per replica → 3 nodes (24 H100), about 3/8 of the BF16 price. That lever is
     # priced on H100, before any lever that leaves the H100s (MI300X).
     # 合同审查: every request a document at the full 128k (the subject is the lever order, not chat length)
-    *_, bf16, cheaper = chat(tmp_path, ["部署Qwen3-235B-A22B推理，16个并发，做合同审查", "上下文改成128k呢", "只要H100",
+    # No precision stated: the FP8 plan at ≈ 3/8 of the BF16 hour now leads the "只要H100" turn itself
+    # (tools.precision_lead), its BF16 plan named beside it; "cheaper?" then goes on from there.
+    *_, h100, cheaper = chat(tmp_path, ["部署Qwen3-235B-A22B推理，16个并发，做合同审查", "上下文改成128k呢", "只要H100",
                                         "便宜点的呢"])
     kept, loose = split_levers(cheaper.text)
-    # the lever names the model's own FP8 checkpoint (Qwen publishes Qwen3-235B-A22B-FP8)
-    # (the lever may share its plan with INT4: "FP8 权重（…）或INT4 权重（…）（每项都得到这个方案）：3 台 …")
-    fp8 = re.search(r"FP8 权重（有官方 FP8 版本就用它.*?：(\d+) 台 [^（]*（每台 8 × (H100[^）]*)）[^¥]*¥([\d,.]+)", kept)
-    assert fp8 is not None, kept
-    nodes, price = int(fp8.group(1)), float(fp8.group(3).replace(",", ""))
-    assert nodes <= 4 and "H100" in fp8.group(2)
-    base = bf16.recommendation.candidates[0].price_per_hour.amount
-    assert price <= base * 0.5  # 3 of 8 nodes ≈ 0.375 × the BF16 price
+    rec = h100.recommendation
+    assert rec is not None and rec.workload.precision == "fp8" and rec.candidates, h100.text[:800]
+    top = rec.candidates[0]
+    assert "H100" in top.gpu and top.instances <= 4, top
+    assert rec.headline is not None and rec.headline.code == "precision_lead.route", rec.headline
+    assert float(str(rec.headline.args["share"])) <= 0.5  # 3 of 8 nodes ≈ 0.375 × the BF16 price
     assert "MI300X" not in kept and "MI300X" in loose  # the card-dropping option comes after, labelled
 
 

@@ -4,7 +4,8 @@
 The case: Llama-3.1-8B for 50 users at once with the data kept in Taiwan. In BF16 one L4 (300 GB/s) reads 16 GB of
 weights a decode step: ≤ 18.7 tokens/s a stream at best, under the 20 tokens/s interactive floor, so the only
 Taiwan machine that holds the floor is 8 × H100 (GCP a3-highgpu-8g). In FP8 the weights are 8 GB and 3 × L4 hold it
-(≈ 25 tokens/s each) at a few per cent of that hour: the lever the expert names first, never cut behind the place line.
+(≈ 25 tokens/s each) at a few per cent of that hour: with BF16 stated, the lever the expert names first, never cut
+behind the place line; with no precision stated, the plan that leads (tools.precision_lead).
 """
 
 from __future__ import annotations
@@ -21,10 +22,23 @@ isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home
 
 
 def test_fp8_on_l4_is_named_first_under_an_h100_pick_in_taiwan():
-    w = Workload(model="Llama-3.1-8B", task="inference", concurrency=50, regions=["tw"], data_residency=True)
-    r = advise(w, stated={"model", "task", "concurrency", "regions", "data_residency"})
+    # Hand: the user said "in BF16" (their bytes, never overridden): 16 GB of weights on one L4 reads ≤ 18.7 tok/s,
+    # under the 20 tok/s floor, so 8 × H100 ($102.36/h) leads; FP8's 3 × L4 ($2.46/h, 2.4 %) is the first lever line.
+    w = Workload(model="Llama-3.1-8B", task="inference", concurrency=50, regions=["tw"], data_residency=True,
+                 precision="bf16")
+    r = advise(w, stated={"model", "task", "concurrency", "regions", "data_residency", "precision"})
     assert r.candidates and "H100" in r.candidates[0].gpu, r.candidates[0].gpu
     first = r.beside_pick[0]
     assert first.code == "recommend.lever_the_pick_at", [m.code for m in r.beside_pick]
     assert "L4" in first.text("en") and "FP8" in first.text("en"), first.text("en")
 
+
+def test_with_no_precision_stated_fp8_on_l4_leads_with_the_h100_plan_beside_it():
+    # Hand: no precision stated, so it is ours to choose (tools.precision_lead): FP8's 3 × L4 at $2.46/h hold the
+    # 50 users at ≈ 25 tok/s for 2.4 % of 8 × H100 BF16 ($102.36/h), under the 60 % share: FP8 leads, one replica
+    # per machine (no copy split over machines), and the headline names the BF16 plan with its price.
+    w = Workload(model="Llama-3.1-8B", task="inference", concurrency=50, regions=["tw"], data_residency=True)
+    r = advise(w, stated={"model", "task", "concurrency", "regions", "data_residency"})
+    assert r.candidates and r.candidates[0].gpu == "L4", r.candidates[0].gpu
+    assert r.headline is not None and r.headline.code == "precision_lead.route", r.headline
+    assert "In BF16: gcp a3-highgpu-8g (8 × H100 SXM)" in r.headline.text("en"), r.headline.text("en")

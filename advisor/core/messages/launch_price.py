@@ -35,6 +35,31 @@ def _buy(a: Mapping[str, Any], zh: bool) -> str:
             f"{a['power']} a month (the cards alone; the rest of the PC adds to it){pay}")
 
 
+def _built(a: Mapping[str, Any], zh: bool) -> str:
+    """The purchase side at the machine's stated price (advisor/core/launch_price_lines.stated_build_lines)."""
+    if zh:
+        kwh = f"每度 {a['kwh']}" + ("" if a["kwh_said"] else "（假设：美国商业用电均价，EIA 2024；请告诉我你的电价）")
+        hours = f"每月 {a['hours']:,.0f} 小时" + ("" if a["util_said"] else "（没说每天用几小时：按每小时都在用）")
+        pay = ("" if a["rent"] is None else
+               f"；同样的卡时租用每月约 {a['rent']} → 约 {a['months']:,.1f} 个月回本" if a["months"] is not None else
+               f"；同样的卡时租用每月约 {a['rent']}，不比电费多：按这个用量买永远回不了本")
+        risk = ("。消费级卡的代价：没有 ECC（显存位翻转不报错）；GeForce 驱动的许可不允许数据中心部署；"
+                "整机 24 小时跑满时厂商保修可能不认；坏一张卡就少一份副本，备一张卡或留出租用的后路") if a["consumer"] else ""
+        return (f"买的一边（按你说的整机价）：{a['n']} 张 {a['gpu']} 的机器 {a['price']}；电费：{a['tdp']:,.0f} W × "
+                f"{a['n']} 张 × {hours} × {kwh} ≈ 每月 {a['power']}（只算显卡）{pay}{risk}")
+    kwh = f"{a['kwh']}/kWh" + ("" if a["kwh_said"] else " (assumed: the US commercial average, EIA 2024; say yours)")
+    hours = f"{a['hours']:,.0f} h a month" + ("" if a["util_said"] else " (no hours a day said: every hour)")
+    pay = ("" if a["rent"] is None else
+           f"; renting the same GPU-hours ≈ {a['rent']} a month → pays back in ≈ {a['months']:,.1f} months"
+           if a["months"] is not None else
+           f"; renting the same GPU-hours ≈ {a['rent']} a month, no more than the power: buying never pays back at this use")
+    risk = (". The consumer-card costs: no ECC (memory bit flips go unreported); the GeForce driver licence does not "
+            "allow data-centre deployment; a maker's warranty may not cover 24/7 server use; one failed card is one "
+            "copy fewer, so keep a spare or a rental to fall back on") if a["consumer"] else ""
+    return (f"Buy side, at the machine price you stated: {a['n']} × {a['gpu']} for {a['price']}; power "
+            f"{a['tdp']:,.0f} W × {a['n']} × {hours} × {kwh} ≈ {a['power']} a month (the cards alone){pay}{risk}")
+
+
 def _variant(a: Mapping[str, Any], zh: bool) -> str:
     if zh:
         cny = "" if a["price"] == a["cny"] else f"，{a['cny']}"
@@ -61,6 +86,7 @@ def _variant_only(a: Mapping[str, Any], zh: bool) -> str:
 
 ENTRIES = {
     "lp.buy_side": E(lambda a: _buy(a, False), lambda a: _buy(a, True)),
+    "lp.buy_side_stated": E(lambda a: _built(a, False), lambda a: _built(a, True)),
     "lp.variant": E(lambda a: _variant(a, False), lambda a: _variant(a, True)),
     "lp.variant_only": E(lambda a: _variant_only(a, False), lambda a: _variant_only(a, True)),
     "lp.even": E(

@@ -566,6 +566,14 @@ ENTRIES: dict[str, E] = {
         "pick holds {held:,} full-length chats at once",
         "；KV 缓存按 {typical:,} 路常见长度（{typical_tokens:,} token）对话加 {long:,} 路满长 {full:,} token 对话估算"
         "（{users:,} 个用户同时都用满 {full:,} token 需约 {every_gb:,.0f} GB KV）；所选方案可同时容纳 {held:,} 路满长对话"),
+    # a plan whose load outruns it (tools.unserved_stream): no first-token or speed figure, the reason in words
+    "recommend.tail.cannot_keep_up": E(
+        lambda a: "; but it cannot keep up with this load" + (f" (≈ {a['rate']:,.1f} requests/s)" if a.get("rate") else "")
+                  + ": requests arrive faster than it serves them, so the queue grows without end and no first-token "
+                  "time or per-user speed holds; serve fewer requests on it, a smaller model, or more copies",
+        lambda a: "；但它跟不上这个负载" + (f"（约 {a['rate']:,.1f} 个请求/秒）" if a.get("rate") else "")
+                  + "：请求到达比处理快，队列会无限变长，首 token 时间和每用户速度都无从谈起；请减少放在它上面的请求、"
+                  "换更小的模型或增加副本"),
     "recommend.tail.per_user": E("; ≈ {tps:,.0f} tokens/s per user", "；每个用户约 {tps:,.0f} tokens/s"),
     "recommend.tail.first_token": E(
         lambda a: f"; first token ≈ {a['ttft']:,.1f} s" + (f" at p{a['pct']}" if a.get("pct") else ""),
@@ -1109,7 +1117,8 @@ ENTRIES: dict[str, E] = {
         "tokens/s，每小时 {money}"),
     # owned cards under the per-user floor, topped up with rented copies of the same machine (tools.recommend.owned_top_up)
     "recommend.owned.top_up": E(
-        lambda a: (f"⚠️ Your {a['mine']} × {a['gpu']} give ≈ {a['tps_now']:,.0f} tokens/s per user at this load"
+        lambda a: (f"⚠️ Your {a['mine']} × {a['gpu']} " + (f"give ≈ {a['tps_now']:,.0f} tokens/s per user at this load"
+                                                           if a.get("tps_now") else "cannot keep up with this load")
                    + (f" (every stream at the full {a['full']:,}-token context)" if a.get("full") else "") + ", under "
                    f"the {a['floor']:g} tokens/s per-user floor. Keep them as one copy and rent {a['rent']} more "
                    f"{a['fleet']} at {a['price']}/h each ({a['money']}/h rented): {a['copies']} copies of ≈ {a['each']} "
@@ -1117,7 +1126,8 @@ ENTRIES: dict[str, E] = {
                    + ("" if a["met"] else f", still under the floor at the {a['copies']} copies tried")),
         lambda a: (f"⚠️ 你的 {a['mine']} × {a['gpu']} 在此负载下"
                    + (f"（每路都到完整的 {a['full']:,} token 上下文）" if a.get("full") else "")
-                   + f"每用户约 {a['tps_now']:,.0f} tokens/s，低于每用户 "
+                   + (f"每用户约 {a['tps_now']:,.0f} tokens/s" if a.get("tps_now") else "跟不上负载（请求到达比处理快）")
+                   + "，低于每用户 "
                    f"{a['floor']:g} tokens/s 的下限。保留它们作为一份副本，再租 {a['rent']} 台 {a['fleet']}（每台每小时 "
                    f"{a['price']}，租用部分每小时 {a['money']}）：共 {a['copies']} 份副本、每份约 {a['each']} 人，"
                    f"每用户约 {a['tps']:,.0f} tokens/s"
