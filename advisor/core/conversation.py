@@ -2367,12 +2367,18 @@ class Engine:
 
         business = e.patch.commercial_use if e.patch.commercial_use is not None else merged.commercial_use
         whole = total_budget(merged.budget, cur, usd_cny(), fx)
-        lines = sim_lines(text, merged.deadline_hours, rates, cur, whole) or hpc_lines(  # OpenFOAM: advisor.core.hpc_codes
+        from advisor.core.cpu_jobs import cpu_lines  # VAD, a CPU-speed TTS, GNN: a CPU / small card first
+
+        lines = cpu_lines(text, merged.deadline_hours, rates, cur) or sim_lines(
+            text, merged.deadline_hours, rates, cur, whole) or hpc_lines(  # OpenFOAM: advisor.core.hpc_codes
             text, merged.deadline_hours, rates, cur) or nj.job_lines(  # GROMACS: advisor.core.sim_codes
             text, business, merged.deadline_hours, pick, cur, self._nonllm_proposed(text, e, merged), rates,
             budget_a_month(merged, cur, usd_cny(), fx), merged.usage_hours_per_day)
         if not lines:
             return None
+        from advisor.core.cpu_jobs import gate_lines
+
+        lines += gate_lines(text, rates, cur)  # face gates: the peak a gate has for a face (tools.cpu_jobs)
         lines[1:1] = changed  # said as a change from the first answer, under its head
         self.store.save(key, Workload(**merged.model_dump(exclude=MEDIA_JOB_FIELDS, exclude_none=True)), last, lang)
         return Reply("answer", render(lines, "zh" if _zh(lang) else "en"), lang)
@@ -2388,7 +2394,9 @@ class Engine:
         from advisor.core.sim_codes import sim_code
 
         changed: list[Msg] = []
-        if nj.job_of(text) is not None or sim_code(text) is not None or hpc_code(text) is not None:
+        from advisor.core.cpu_jobs import cpu_job_of
+
+        if nj.job_of(text) is not None or sim_code(text) is not None or hpc_code(text) is not None or cpu_job_of(text):
             return text, changed
         if e.patch.model or named_model(text) is not None or find_model(text)[0] is not None:
             return None
