@@ -100,6 +100,7 @@ from tools.defaults import (
     unstated_concurrency,
 )
 from tools.distill import teacher_pass_hours
+from tools.fastest_precision import fastest_lead, fastest_precision_leads, fastest_route_args, speed_compared
 from tools.fit import (
     ENGINE_NAMES,
     TIGHT,
@@ -3769,6 +3770,8 @@ def lever_plan(r: Run, top: Offer) -> tuple[Candidate, Msg, Resolved] | None:
     bytes). None where no lever qualifies."""
     if not r.opts.explore or on_owned(r, top) or r.asked.precision is not None or r.asked.kv_precision is not None:
         return None
+    if _fastest_objective(r):  # "fastest", no per-user speed stated: speed decides the precision too
+        return _fastest_lever(r, top)
     if not _levels_stated(r):  # no service level and no precision: ours to choose (tools.precision_lead)
         return precision_lead_plan(r, top)
     best: tuple[Candidate, Msg, Resolved] | None = None
@@ -3781,6 +3784,22 @@ def lever_plan(r: Run, top: Offer) -> tuple[Candidate, Msg, Resolved] | None:
                                                      < best[0].price_per_hour.amount):
             best = (c, label, w)
     return best
+
+
+def _fastest_objective(r: Run) -> bool:
+    """"Fastest" serving with no per-user speed stated: the precision is ranked by speed (tools.fastest_precision)."""
+    return r.w.priority == "fastest" and r.kind is WorkKind.SERVING and not per_user_target(r.asked)
+
+
+def _fastest_lever(r: Run, top: Offer) -> tuple[Candidate, Msg, Resolved] | None:
+    """Under "fastest": the FP8-weights re-run where it leads the 16-bit pick by speed (tools.fastest_precision), every
+    stated first-token limit kept."""
+    if r.w.precision not in ("bf16", "fp16"):
+        return None
+    found = fastest_lead(r.arch, r.asked.precision, [(Msg(code="recommend.fp8_weights_the_models"), fp8_workload(r))],
+                         lambda w: _rerun(r, w), (top.hourly, top.per_user_tps), FASTEST_GAIN_PER_DOUBLING)
+    keeps = keeps_targets(r.asked, found[0]) if found is not None else None
+    return found if keeps is None or _all_kept(keeps) else None
 
 
 def _levels_stated(r: Run) -> bool:
@@ -3809,6 +3828,10 @@ def precision_lead_plan(r: Run, top: Offer) -> tuple[Candidate, Msg, Resolved] |
 
 def _lever_holds(r: Run, top: Offer, c: Candidate, w: Resolved) -> bool:
     """The lever route's re-run still leads: `_beats` where a level was stated, else the precision-lead rule."""
+    if _fastest_objective(r):
+        return fastest_precision_leads(r.arch, r.asked.precision, True, (w.precision, c.price_per_hour.amount,
+                                                                         c.per_user_tokens_per_s), (top.hourly, top.per_user_tps),
+                                       FASTEST_GAIN_PER_DOUBLING)
     if _levels_stated(r):
         return _beats(r, top, c)
     return _lower_leads(r, top, c, w)
@@ -3826,7 +3849,7 @@ def lever_lead(r: Run, top: Offer, msg: Msg) -> Msg:
     second ("Cheaper plan that meets your targets: …"): the headline leads with the first row, as the recommended tier
     does. Where the lever's own full answer holds, `lever_route` makes it the answer (its first row, tiers and headline
     agree); this form is what is left where it does not (its margin rules moved its pick back within the tie)."""
-    found = lever_plan(r, top) if _levels_stated(r) else None  # with none stated the plan leads (lever_route) or not
+    found = lever_plan(r, top) if _levels_stated(r) and not _fastest_objective(r) else None  # else lever_route or not
     if found is None:
         return msg
     c, label, _ = found
@@ -3860,12 +3883,14 @@ def lever_route(rec: Recommendation, r: Run) -> Recommendation | None:
         return None
     a = alt.candidates[0]
     keeps = keeps_targets(r.asked, a)
-    code, note = (("recommend.lever_route", "recommend.lever_route_note") if keeps is not None  # targets stated
+    code, note = (("fastest_precision.route", "fastest_precision.note") if _fastest_objective(r)
+                  else ("recommend.lever_route", "recommend.lever_route_note") if keeps is not None  # targets stated
                   else ("recommend.lever_route_cheapest", "recommend.lever_route_cheapest_note")
                   if r.w.priority == "cheapest" else ("precision_lead.route", "precision_lead.note"))  # none stated
     args: dict[str, object] = {"label": label, "headline": alt.headline, "asked": r.w.precision.upper(),
                                "fleet": plan_machines(top), "money": _money(top.hourly, r.currency),
                                "share": a.price_per_hour.amount / top.hourly}
+    args |= fastest_route_args(a, (top.hourly, top.per_user_tps)) if _fastest_objective(r) else {}
     alt.headline = Msg(code=code, args=args | ({"keeps": keeps} if keeps is not None else {}))
     alt.assumptions.insert(0, Msg(code=note, args={"label": label, "asked": r.w.precision.upper()}))
     return alt
@@ -3919,7 +3944,9 @@ def fp8_headline(r: Run, top: Offer, msg: Msg) -> Msg:
         "msg": msg, "fleet": plan_machines(c), "money": _money(price, r.currency), "tps": c.per_user_tokens_per_s,
         "month": money_text(price * period_hours(r.w), r.currency, 0),
         "rental": rental_hours(r.w.serving_hours, r.w.usage_hours_per_day), "kept": bool(said),
-        "share": price / top.hourly if top.hourly else 0.0, "as_fast": r.w.priority == "fastest"})
+        "share": price / top.hourly if top.hourly else 0.0, "cmp": Msg(code="fastest_precision.compare", args={
+            "speed": speed_compared(c.per_user_tokens_per_s, top.per_user_tps), "pick_tps": top.per_user_tps})
+        if r.w.priority == "fastest" and c.per_user_tokens_per_s and top.per_user_tps else None})
 
 
 # Under "fastest" an FP8 plan as fast per user as the pick (within the 5 % tie) at this share of its price or less is

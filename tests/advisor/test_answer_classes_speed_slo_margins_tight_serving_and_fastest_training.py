@@ -128,15 +128,16 @@ def test_int4_serving_in_a_chat_does_not_lead_with_a_tight_fit(tmp_path):
 
 
 @pytest.mark.parametrize("text,words", [
-    ("部署Qwen3-235B-A22B MoE模型，128k上下文，10个并发，做合同审查，最快的方案", "与首选一样快"),
+    ("部署Qwen3-235B-A22B MoE模型，128k上下文，10个并发，做合同审查，最快的方案", "首选约"),
     ("fastest way to serve Qwen3-235B-A22B with 128k context for 10 concurrent users for legal document analysis",
-     "as fast as the pick"),
+     "the pick (≈"),
 ])
 def test_under_fastest_an_fp8_plan_as_fast_for_much_less_is_in_the_headline(tmp_path, text, words):
     # Hand: Qwen3-235B-A22B BF16 = 235 B × 2 B = 470 GB; KV 2·94·4·128·2 B = 192.5 KB/token × 131,072 ≈ 25 GB a user.
     # Per-user decode is bound by the ≈ 22 B active parameters read per step: 44 GB in BF16, 22 GB in FP8 — so FP8 on
     # H200s (4.8 TB/s) decodes as fast as BF16 on twice the H100s (3.35 TB/s), for about half to three quarters of the
-    # price. Under "fastest" that is the same speed for much less, so it belongs in the headline, not a lever line.
+    # price. Under "fastest" that is the same speed for much less, so it belongs in the headline, not a lever line,
+    # with both speeds compared by the numbers (faster / slower beyond the 5 % tie: never "as fast" for 59 against 65).
     r = answer(tmp_path, text)
     rec = r.recommendation
     assert rec is not None and rec.candidates, r.text[:600]

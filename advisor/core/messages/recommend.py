@@ -2323,12 +2323,12 @@ ENTRIES: dict[str, E] = {
         lambda a: (f"{a['msg']}. With FP8 weights (test quality on your tasks first): {a['fleet']} at {a['money']}/h"
                    + (f" (≈ {a['month']} for the {a['rental']:g} h)" if a.get("rental") else f" (≈ {a['month']} a month)")
                    + (f", ≈ {a['tps']:,.0f} tokens/s per user" if a["tps"] else "")
-                   + (", as fast as the pick" if a.get("as_fast") else "")
+                   + (a.get("cmp") or "")
                    + f" — {a['share']:.0%} of the price" + (", every stated target kept" if a["kept"] else "")),
         lambda a: (f"{a['msg']}。改用 FP8 权重（先在自己的任务上测品质）：{a['fleet']}，每小时 {a['money']}"
                    + (f"（{a['rental']:g} 小时共约 {a['month']}）" if a.get("rental") else f"（每月约 {a['month']}）")
                    + (f"，每个用户约 {a['tps']:,.0f} tokens/s" if a["tps"] else "")
-                   + ("，与首选一样快" if a.get("as_fast") else "")
+                   + (a.get("cmp") or "")
                    + f"——价格只有 {a['share']:.0%}" + ("，所述目标都能满足" if a["kept"] else ""))),
     # the cheapest priced precision lever that keeps every stated target leads; the pick without it follows
     "recommend.headline_lever_second": E(
