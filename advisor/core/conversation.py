@@ -66,6 +66,7 @@ from advisor.core.named_encoder import encoder_named
 from advisor.core.named_licence_lines import add_licence_lines
 from advisor.core.named_media import music_minutes, named_vision, screen_count, unlisted_model
 from advisor.core.nonllm_thread import remark_in_job_thread
+from advisor.core.place_money_read import located_tags
 from advisor.core.plan_questions_asked import asked_about_plan, plan_fact
 from advisor.core.released import released_card
 from advisor.core.render import (
@@ -118,6 +119,7 @@ from tools.followup import (
 )
 from tools.kinds import POLICIES, Ask
 from tools.non_llm import NonLLM, floor_words, named_model, no_fit_on, stated_count, trait_figures
+from tools.place_currency import place_currency
 from tools.places import MAINLAND_CURRENCY, is_mainland
 from tools.recommend import cheaper_levers, cheaper_workloads, kept_saving, precision_move
 from tools.schema import LITERAL, TRAINING_TASKS, Dataset, Msg, Recommendation, WorkKind, Workload, WorkloadPatch
@@ -1878,6 +1880,9 @@ class Engine:
                 asked = h["text"] if h["role"] == CURRENCY else None
         if budget or asked:
             return budget or asked
+        here = located_tags(text, [*(w.located or e.assumed.get("located") or [])])
+        if (placed := place_currency(here, w.regions or [])) is not None:  # the stated place before the script
+            return None if placed == "USD" else placed  # None: the catalog's own USD
         if last is not None:
             return None if last.currency == "USD" else last.currency  # None: the catalog's own USD, as a first answer
         if any(is_mainland(t) for t in w.located or e.assumed.get("located") or []):
