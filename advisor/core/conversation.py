@@ -90,6 +90,7 @@ from advisor.core.unheld_names import unheld_name
 from advisor.core.vague_people_followup import vague_people_kept
 from tools.batch_filters import unchecked_msgs
 from tools.cheaper_base import priced_base
+from tools.cheaper_hours import office_hours_lever
 from tools.constants import HOURS_PER_DAY, HOURS_PER_MONTH
 from tools.cost import PERIOD_HOURS
 from tools.defaults import (
@@ -2735,7 +2736,9 @@ class Engine:
         fallback = priced_base(base, priced)  # nothing ranked at the stated precision: priced from the lower one
         if fallback is not None:
             return self.cheaper_levers(fallback, None, None, has_facts, lang)
-        return cheaper_levers(base, priced).text(lang), kept_saving(base, priced), precision_move(base, priced)
+        hours = office_hours_lever(base)  # the schedule is a lever too: office hours, or the hours said
+        return " ".join([cheaper_levers(base, priced).text(lang), *([hours.text(lang)] if hours else [])]), \
+            kept_saving(base, priced), precision_move(base, priced)
 
 
 # "how much VRAM do I need", "what GPU memory does it take", 需要多少显存, 顯存要多少: the memory itself is asked
