@@ -12,6 +12,8 @@ from advisor.core.conversation import Engine
 from advisor.core.store import Store
 from tests.conftest import module_home
 
+pytestmark = pytest.mark.slow
+
 isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home")(module_home)
 
 
@@ -19,7 +21,6 @@ def _hourly(rec) -> float:  # the pick's price an hour, in the answer's currency
     return rec.candidates[0].price_per_hour.amount
 
 
-@pytest.mark.slow
 def test_cheaper_says_the_office_hours_month_in_english(tmp_path):
     # Hand: the pick's hour × 196 h (9 × 21.7) against × 730 h; e.g. $0.84/h → ≈ $165 vs ≈ $613 a month
     e = Engine(store=Store(tmp_path / "s.db"))
@@ -33,7 +34,6 @@ def test_cheaper_says_the_office_hours_month_in_english(tmp_path):
     assert abs(office - hourly * 196) <= hourly + 1 and abs(clock - hourly * 730) <= 1, (hourly, office, clock)
 
 
-@pytest.mark.slow
 @pytest.mark.parametrize("first, again, words", [
     ("部署 Qwen2.5-14B 给 25 人的客服团队用，6 个同时在线", "便宜点？", "如只在办公时间开机"),
     ("部署 Qwen2.5-14B 給 25 人的客服團隊用，6 個同時在線", "有冇平啲？", "如只在辦公時間開機"),
@@ -45,7 +45,6 @@ def test_cheaper_says_the_office_hours_month_in_chinese(tmp_path, first, again, 
     assert words in r.text and "196" in r.text, r.text[:1500]
 
 
-@pytest.mark.slow
 def test_cheaper_under_stated_hours_says_those_hours(tmp_path):
     # 12 h on weekdays: 12 × 21.7 ≈ 261 h a month; the answer is already priced at them, said beside 730 h
     e = Engine(store=Store(tmp_path / "s.db"))
