@@ -20,6 +20,7 @@ from typing import Any
 
 from advisor.core.api_compare_lines import api_verdict_lead
 from advisor.core.asr_language_check import not_covered_lead
+from advisor.core.cheaper_family import family_lever
 from advisor.core.compare_followup import (
     COMPARED,
     adds_to_sides,
@@ -2737,7 +2738,8 @@ class Engine:
         if fallback is not None:
             return self.cheaper_levers(fallback, None, None, has_facts, lang)
         hours = office_hours_lever(base)  # the schedule is a lever too: office hours, or the hours said
-        return " ".join([cheaper_levers(base, priced).text(lang), *([hours.text(lang)] if hours else [])]), \
+        family = family_lever(base, self.advise)  # the family's smaller model: listed, never the kept saving
+        return " ".join([cheaper_levers(base, priced + family).text(lang), *([hours.text(lang)] if hours else [])]), \
             kept_saving(base, priced), precision_move(base, priced)
 
 

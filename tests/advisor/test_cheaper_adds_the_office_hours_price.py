@@ -51,3 +51,18 @@ def test_cheaper_under_stated_hours_says_those_hours(tmp_path):
     e.handle("t", "Serve Phi-3-medium for 8 concurrent users, up 12 hours a day on weekdays")
     r = e.handle("t", "cheaper?")
     assert "At the hours you said" in r.text and "261 h" in r.text, r.text[:1500]
+
+
+@pytest.mark.parametrize("first, again, words", [
+    # the registry's own sizes: Qwen2.5-32B's next release down is Qwen2.5-14B (catalog/data/models.json); at the same
+    # 8 users its weights are ≈ 29.5 GB in BF16 against ≈ 65 GB, so a card class down holds it: a priced lever
+    ("Serve Qwen2.5-32B for 8 concurrent users", "cheaper?", "the family's smaller model Qwen2.5-14B instead of Qwen2.5-32B"),
+    ("部署 Qwen2.5-32B，8 个人同时用", "还能更便宜吗？", "改用同系列更小的 Qwen2.5-14B 代替 Qwen2.5-32B"),
+])
+def test_cheaper_lists_the_familys_smaller_model_with_its_price(tmp_path, first, again, words):
+    e = Engine(store=Store(tmp_path / "s.db"))
+    e.handle("t", first)
+    r = e.handle("t", again)
+    assert words in r.text, r.text[:2000]
+    after = r.text.split(words, 1)[1][:400]
+    assert "/h" in after or "每小时" in after or "每小時" in after, after  # priced, with its saving
