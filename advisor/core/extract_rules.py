@@ -103,6 +103,7 @@ from advisor.core.page_items_read import as_page_items_text
 from advisor.core.peak_weeks_read import read_peak_weeks
 from advisor.core.people_cadence import CADENCE, read_people_cadence, seats_online
 from advisor.core.photo_prompt import read_photo_prompt
+from advisor.core.place_money_read import named_place_money
 from advisor.core.plan_questions_asked import asked_about_plan
 from advisor.core.prompt_holds import HOLDS_CLAUSE, SYSTEM_PLUS_HISTORY
 from advisor.core.prompt_parts_read import read_prompt_parts
@@ -1121,6 +1122,8 @@ def local_currency(lang: str, text: str) -> str:
     """The money a bare amount or a bare 元 / 块 / 塊 means in the writer's script: CNY in 简体; in 繁體 the local
     dollar, TWD (新台幣, the Taiwan usage of 元), or HKD where the text uses Hong Kong forms (港元 is "元" there too);
     USD in English. A Traditional 元 read as renminbi priced a Taiwan budget at 4.4× its value."""
+    if lang.startswith("zh") and (placed := named_place_money(text, here_only=lang != "zh-Hant")) is not None:
+        return placed  # "我們在香港…5萬元": the place named decides before the script (advisor/core/place_money_read)
     if lang == "zh-Hant":
         return "HKD" if hk_forms(text) else "TWD"
     return "CNY" if lang.startswith("zh") else "USD"
@@ -1154,7 +1157,8 @@ def read_budget(t: str, lang: str) -> Budget | None:
     money = money_match(t)
     if money:
         amount, cur, (s, e) = money
-        if cur == "CNY" and lang == "zh-Hant" and not RENMINBI.search(t[s:e]):
+        if cur == "CNY" and lang.startswith("zh") and not RENMINBI.search(t[s:e]) \
+                and (lang == "zh-Hant" or named_place_money(t, here_only=True) is not None):  # 简体 in 台北: TWD
             cur = _named_beside(t[e:e + 12]) or local_currency(lang, t)
         if cur not in priced_codes():
             return None  # no rate for it (read_budget_r says so): never the same number in US dollars or yuan
@@ -9228,10 +9232,12 @@ def read_regions(t: str, ctx: Context) -> Read:
     located: list[str] = []
     rented: list[str] = []
     unmapped: list[str] = []
+    unlisted: set[str] = set()  # where the user is, with no region of ours there: said as such, never "rent in …"
     for (s, e), tag, region_id in sorted(found):
         role = "rent" if region_id else place_role(t, s, e)
         if not tag:  # a place that is no region here: said back (where to rent) or as where the user is
             (unmapped if role == "rent" else located if role == "location" else []).append(t[s:e].strip())
+            unlisted.add(t[s:e].strip())
             continue
         if role == "rent" and not region_id and ORG_AFTER.match(t, e):
             role = "location"  # "a Shenzhen startup", "a Paris company": where the team is (a mainland team: `home`)
@@ -9257,6 +9263,8 @@ def read_regions(t: str, ctx: Context) -> Read:
         if place in mainland:  # in mainland China: the mainland's rules, CNY, its clouds first
             msg = Msg(code="reading.located_mainland_rent" if home else "reading.located_mainland", args={"place": place})
             ctx.out.note(msg.en, msg.zh)
+        elif place in unlisted:
+            ctx.out.said(Msg(code="reading.located_unlisted", args={"place": place, "near": _near_words(place)}))
         else:
             ctx.out.said(Msg(code="reader.location", args={"place": place}))
     if located_tags and not regions:  # not stated as a requirement: an assumption the chat applies (region column)
