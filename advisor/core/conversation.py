@@ -2006,6 +2006,8 @@ class Engine:
         from advisor.config import TOKEN_LIKE, redact
         from advisor.core.api_choice_lines import add_api_choice_lines
         from advisor.core.bought_box import box_followup
+        from advisor.core.bridge_lines import add_bridge_line
+        from advisor.core.cohost_lines import add_cohost_lines
         from advisor.core.service_switch import service_followup
 
         text = redact((text or "").strip(), shortest=TOKEN_LIKE)
@@ -2037,6 +2039,8 @@ class Engine:
                           [*(e.patch.regions or workload.regions or []),
                            *(e.patch.located or workload.located or e.assumed.get("located") or [])])
         add_api_choice_lines(reply, text, self.store.load(key)[0], lang)  # "buy the server or use the API?"
+        add_cohost_lines(reply, text, workload, self.store.load(key)[0], lang)  # "the same box ALSO serve …?": both
+        add_bridge_line(reply, text, self.store.load(key)[1], lang)  # "2x A5000 with an NVLink bridge": its link
         reply.extractor = path
         reply.hk = lang == "zh-Hant" and hk_forms(text)
         if lang == "zh-Hant":  # written in Simplified; converted once, here
