@@ -86,3 +86,53 @@ def test_the_workload_line_shows_the_hours_a_day(lang, said):
 def test_midnight_outside_a_clock_range_is_left_alone():
     # "a deadline of midnight" is no schedule: no hours a day read
     assert "usage_hours_per_day" not in read("Summarise 3,000 tickets with Qwen2.5-7B before midnight")
+
+
+@pytest.mark.parametrize("text,everyday,peak", [
+    # 繁體: 平時 25 人在線, the 3 weeks before midterms 260 online in the evenings → everyday 25, peak 260 kept for the
+    # peak weeks (tools.peak_season prices 3 weeks on the peak fleet, the other 15 of an 18-week term on the small one)
+    ("輔導機器人用 Qwen2.5-7B，平時 25 人同時在線，期中考前三週每晚8點到11點最忙，有 260 人同時在線，整個學期預算台幣12萬",
+     25, 260),
+    # 简体: 平时 30 人在线, 期末前两周最忙 220 人在线
+    ("答疑机器人用 Qwen2.5-7B，平时 30 人同时在线，期末考前两周每晚最忙，有 220 人同时在线，整个学期预算 5 万元", 30, 220),
+    # en: normally 35 online, the 3 weeks before exams are busiest with 410 online
+    ("Study helper on Qwen2.5-7B: normally 35 online, the 3 weeks before exams are busiest with 410 online 6pm-10pm, "
+     "budget $4,000 for the whole semester", 35, 410),
+])
+def test_a_peak_load_said_beside_the_everyday_one_is_kept_for_the_peak_weeks(text, everyday, peak):
+    got = read(text)
+    assert got.get("users_online") == everyday and got.get("peak_users_online") == peak, got
+    assert got.get("peak_period") == "term" and got.get("budget", {}).get("per") == "total", got
+
+
+def test_a_term_priced_against_its_whole_term_budget():
+    from tools.peak_season import peak_season
+    from tools.term_budget import term_against_budget
+
+    # by hand: 3 peak weeks of an 18-week term at 3 h a day (month 3 × 30.4 ≈ 91.25 h → a week 21 h): peak
+    # 3 × 21 = 63 h × 80 = 5,040; rest 15 × 21 = 315 h × 15 = 4,725; term 9,765 against 120,000 → fits, 110,235 left
+    s = peak_season(3.0, 18.0, 80.0, 15.0, 3 * 730 / 24)
+    assert round(s.peak_hours) == 63 and round(s.rest_hours) == 315 and round(s.total) == 9765
+    r = term_against_budget(s.total, 120_000.0)
+    assert r.fits and round(r.gap) == 110_235
+    # over: a 9,765 term against a 9,000 budget is 765 over
+    over = term_against_budget(s.total, 9_000.0)
+    assert not over.fits and round(over.gap) == 765
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("text,said", [
+    # 繁體: the term (3 peak weeks on the peak fleet + 15 weeks on the everyday one, 3 h a night) is compared with the
+    # NT$120k said for the whole term, never left "not checked"
+    ("輔導機器人用 Qwen2.5-7B，平時 25 人同時在線，期中考前三週每晚8點到11點最忙，有 260 人同時在線，整個學期預算台幣12萬",
+     "对照整个学期的预算"),
+    # en: the same with $4,000 for the whole semester
+    ("Study helper on Qwen2.5-7B: normally 35 online, the 3 weeks before exams are busiest with 410 online 6pm-10pm, "
+     "budget $4,000 for the whole semester", "Against your budget for the whole term"),
+])
+def test_the_answer_sets_the_term_against_its_budget(tmp_path, text, said):
+    from advisor.core.conversation import Engine
+    from advisor.core.store import Store
+
+    reply = Engine(store=Store(tmp_path / "s.db")).handle("t", text)
+    assert said in reply.text + reply.full + "\n".join(reply.notes), reply.text
