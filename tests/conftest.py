@@ -95,6 +95,17 @@ SHARED_WORKER = {
 }
 
 
+MAX_AUTO_WORKERS = 4
+
+
+@pytest.hookimpl(optionalhook=True)
+def pytest_xdist_auto_num_workers(config):
+    """`-n auto` (the full command `.ci/run` runs): one worker per core, at most MAX_AUTO_WORKERS. Each worker pays
+    its own start (the product's imports, a catalog load, ~10 s) and holds its own copy of them, so on a many-core
+    machine more workers add start-up and memory faster than they take tests off the longest module."""
+    return max(1, min(os.cpu_count() or 1, MAX_AUTO_WORKERS))
+
+
 @pytest.hookimpl(optionalhook=True)
 def pytest_xdist_make_scheduler(config, log):
     """--dist loadfile, with the modules of one SHARED_WORKER group as one unit of work, and its bookkeeping in

@@ -1,5 +1,5 @@
 """The suite's own contract: the markers it uses are declared and documented, the README and docs/DEVELOPING.md
-give the fast command (`python -m pytest -m "not e2e and not slow" -n 2`) and the full one (`python -m pytest`, what
+give the fast command (`python -m pytest -m "not e2e and not slow" -n 2`) and the full one (`python -m pytest -n auto`, what
 `.ci/run` runs), the fast command does not even import tests/e2e/ while the full one runs it, every test that runs a
 whole answer, a process or a whole data set is marked `slow`, and the fast command still reaches every tools/ module."""
 
@@ -51,7 +51,7 @@ def test_every_marker_used_is_declared_and_documented():
 
 def test_the_fast_and_the_full_commands_are_documented_and_ci_runs_the_full_one():
     assert FAST in README and FAST in DEVELOPING
-    assert "\npython -m pytest\n" in CI + "\n"  # the full suite, e2e included
+    assert "\npython -m pytest -n auto\n" in CI + "\n"  # the full suite, e2e included, on the cores there are
     # nothing in the configuration deselects by default: the bare command is the full suite
     assert "-m" not in PYTEST["addopts"].split() and "e2e" not in PYTEST["addopts"]
 

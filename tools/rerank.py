@@ -46,6 +46,7 @@ from tools.load import wait_percentile_s
 from tools.offers import price_of
 from tools.places import Gazetteer
 from tools.schema import TRAINING_TASKS, GPUSpec, InstanceRow, Msg, Workload
+from tools.shape_floor import ShapeFloor, needed_gpus, shape_floor
 from tools.vector_index import HNSW_M, HostOffer, IndexHost, chosen_host, format_gb, index_hosts, index_size
 from tools.wording import money_text
 
@@ -281,6 +282,7 @@ class MixedPlan:
     # (tools.vector_index.chosen_host), and the float32 one when that is another (said as what float32 would cost)
     index: IndexHost | None = None
     index_float32: IndexHost | None = None
+    shape: ShapeFloor | None = None  # the reranker's need against the GPUs its machine shape forces (tools.shape_floor)
 
     @property
     def serving_month(self) -> float | None:
@@ -407,7 +409,10 @@ def compute_line(m: MixedPlan) -> list[Msg]:
     flops = rerank_flops_per_s(r.encoder, r.requests_per_s, r.tokens)
     return [Msg(code="rerank.compute", args={
         "pairs": r.requests_per_s, "tokens": r.tokens, "gflop": flops_per_token(r.encoder, r.tokens) / 1e9,
-        "pflops": flops / 1e15, "gpus": r.rows[0].gpus * r.rows[0].machines, "gpu": r.rows[0].gpu})]
+        "pflops": flops / 1e15, "gpus": r.rows[0].gpus * r.rows[0].machines, "gpu": r.rows[0].gpu,
+        "needed": m.shape.needed if m.shape else None, "spot": m.shape.spot_instance if m.shape else "",
+        "spot_gpus": m.shape.spot_gpus if m.shape else 0,
+        "spot_price": money_text(m.shape.spot_price, r.currency) if m.shape and m.shape.spot_instance else ""})]
 
 
 def smaller_line(m: MixedPlan, cur: str) -> list[Msg]:
@@ -479,7 +484,26 @@ def mixed_plan(enc: Encoder, reranker: Encoder | None, w: Workload, gpus: dict[s
     m = MixedPlan(job, queries, ranked, qps, month_budget(w, currency, usd_cny, fx), depth or RERANK_DEPTH,
                   depth is not None, serving_month_hours(w.usage_hours_per_day, w.usage_days_per_week),
                   pair_len is not None, lat, shallow, cut)
+    m = replace(m, shape=reranker_shape(ranked, gpus, rows, kw))
     return with_index_host(m, host_offers(w, gpus, rows, kw, places))
+
+
+def reranker_shape(r: EmbeddingPlan | None, gpus: dict[str, GPUSpec], rows: list[InstanceRow],
+                   kw: dict[str, Any]) -> ShapeFloor | None:
+    """The reranker pick's GPUs against what its load needs (tools.shape_floor), the smaller spot-only shape's price
+    in the plan's currency; None without a pick or where the load sets the count."""
+    if r is None or not r.rows or not r.requests_per_s or r.rows[0].gpu not in gpus:
+        return None
+    top = r.rows[0]
+    rate = tokens_per_s(r.encoder, gpus[top.gpu], r.tokens) or 0.0
+    pick = next((x for x in rows if x.provider == top.provider and x.instance_type == top.instance
+                 and (x.region or "") == top.region), None)
+    need = needed_gpus(r.requests_per_s * r.tokens, rate, ENDPOINT_UTILISATION)
+    found = shape_floor(rows, pick, need, top.gpus * top.machines)
+    if found is None or not found.spot_instance:
+        return found
+    price = convert_amount(found.spot_price, found.spot_currency, kw["currency"], kw["usd_cny"], kw["fx"]) or 0.0
+    return replace(found, spot_price=price, spot_currency=kw["currency"])
 
 
 # the serving endpoints' workload: no batch, data set, deadline, context or budget of the job beside them

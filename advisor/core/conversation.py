@@ -20,6 +20,7 @@ from typing import Any
 
 from advisor.core.api_compare_lines import api_verdict_lead
 from advisor.core.asr_language_check import not_covered_lead
+from advisor.core.cheaper_family import family_lever
 from advisor.core.compare_followup import (
     COMPARED,
     adds_to_sides,
@@ -66,6 +67,7 @@ from advisor.core.named_encoder import encoder_named
 from advisor.core.named_licence_lines import add_licence_lines
 from advisor.core.named_media import music_minutes, named_vision, screen_count, unlisted_model
 from advisor.core.nonllm_thread import remark_in_job_thread
+from advisor.core.place_money_read import located_tags
 from advisor.core.plan_questions_asked import asked_about_plan, plan_fact
 from advisor.core.released import released_card
 from advisor.core.render import (
@@ -89,6 +91,7 @@ from advisor.core.unheld_names import unheld_name
 from advisor.core.vague_people_followup import vague_people_kept
 from tools.batch_filters import unchecked_msgs
 from tools.cheaper_base import priced_base
+from tools.cheaper_hours import office_hours_lever
 from tools.constants import HOURS_PER_DAY, HOURS_PER_MONTH
 from tools.cost import PERIOD_HOURS
 from tools.defaults import (
@@ -118,6 +121,7 @@ from tools.followup import (
 )
 from tools.kinds import POLICIES, Ask
 from tools.non_llm import NonLLM, floor_words, named_model, no_fit_on, stated_count, trait_figures
+from tools.place_currency import place_currency
 from tools.places import MAINLAND_CURRENCY, is_mainland
 from tools.recommend import cheaper_levers, cheaper_workloads, kept_saving, precision_move
 from tools.schema import LITERAL, TRAINING_TASKS, Dataset, Msg, Recommendation, WorkKind, Workload, WorkloadPatch
@@ -1878,6 +1882,9 @@ class Engine:
                 asked = h["text"] if h["role"] == CURRENCY else None
         if budget or asked:
             return budget or asked
+        here = located_tags(text, [*(w.located or e.assumed.get("located") or [])])
+        if (placed := place_currency(here, w.regions or [])) is not None:  # the stated place before the script
+            return None if placed == "USD" else placed  # None: the catalog's own USD
         if last is not None:
             return None if last.currency == "USD" else last.currency  # None: the catalog's own USD, as a first answer
         if any(is_mainland(t) for t in w.located or e.assumed.get("located") or []):
@@ -1999,6 +2006,8 @@ class Engine:
         from advisor.config import TOKEN_LIKE, redact
         from advisor.core.api_choice_lines import add_api_choice_lines
         from advisor.core.bought_box import box_followup
+        from advisor.core.bridge_lines import add_bridge_line
+        from advisor.core.cohost_lines import add_cohost_lines
         from advisor.core.service_switch import service_followup
 
         text = redact((text or "").strip(), shortest=TOKEN_LIKE)
@@ -2030,6 +2039,8 @@ class Engine:
                           [*(e.patch.regions or workload.regions or []),
                            *(e.patch.located or workload.located or e.assumed.get("located") or [])])
         add_api_choice_lines(reply, text, self.store.load(key)[0], lang)  # "buy the server or use the API?"
+        add_cohost_lines(reply, text, workload, self.store.load(key)[0], lang)  # "the same box ALSO serve …?": both
+        add_bridge_line(reply, text, self.store.load(key)[1], lang)  # "2x A5000 with an NVLink bridge": its link
         reply.extractor = path
         reply.hk = lang == "zh-Hant" and hk_forms(text)
         if lang == "zh-Hant":  # written in Simplified; converted once, here
@@ -2738,7 +2749,10 @@ class Engine:
         fallback = priced_base(base, priced)  # nothing ranked at the stated precision: priced from the lower one
         if fallback is not None:
             return self.cheaper_levers(fallback, None, None, has_facts, lang)
-        return cheaper_levers(base, priced).text(lang), kept_saving(base, priced), precision_move(base, priced)
+        hours = office_hours_lever(base)  # the schedule is a lever too: office hours, or the hours said
+        family = family_lever(base, self.advise)  # the family's smaller model: listed, never the kept saving
+        return " ".join([cheaper_levers(base, priced + family).text(lang), *([hours.text(lang)] if hours else [])]), \
+            kept_saving(base, priced), precision_move(base, priced)
 
 
 # "how much VRAM do I need", "what GPU memory does it take", 需要多少显存, 顯存要多少: the memory itself is asked

@@ -28,6 +28,7 @@ from advisor.core.chat_history_read import read_chat_history
 from advisor.core.cjk_rate import cjk_tokens, reading_with
 from advisor.core.cjk_rate import current as current_cjk_rate
 from advisor.core.cjk_rate import source_said as cjk_source_said
+from advisor.core.clock_words import word_clocks
 from advisor.core.context_set_read import CONTEXT_SET
 from advisor.core.corpus_once_read import read_corpus_once
 from advisor.core.doc_search import read_doc_search
@@ -102,7 +103,9 @@ from advisor.core.overnight_batch_read import as_overnight_batch_text
 from advisor.core.page_items_read import as_page_items_text
 from advisor.core.peak_weeks_read import read_peak_weeks
 from advisor.core.people_cadence import CADENCE, read_people_cadence, seats_online
+from advisor.core.people_words import ROLE_BY_USE_EN, ROLE_NOUNS_EN, ROLE_NOUNS_ZH, USE_AFTER_ZH_COUNT, count_words_in_digits
 from advisor.core.photo_prompt import read_photo_prompt
+from advisor.core.place_money_read import named_place_money
 from advisor.core.plan_questions_asked import asked_about_plan
 from advisor.core.prompt_holds import HOLDS_CLAUSE, SYSTEM_PLUS_HISTORY
 from advisor.core.prompt_parts_read import read_prompt_parts
@@ -504,6 +507,7 @@ def spell_out_numbers(text: str) -> str:
                   lambda m: str(EN_NUMBERS[m.group(1).lower()]), text)
     text = re.sub(r"(?i)\b(?:a\s+)?single\s+(?=users?\b|(?:[a-z]+\s+)?tokens?\b)", "1 ", text)
     text = re.sub(r"(?i)\b(?:a\s+)?single\s+(?=(?:rtx\s*)?(?:" + cards + r")\b)", "1 ", text)
+    text = count_words_in_digits(text, PEOPLE_NOUNS)  # "Three underwriters use it": advisor.core.people_words
     return people_in_digits(spell_out_zh(text))
 
 
@@ -1121,6 +1125,8 @@ def local_currency(lang: str, text: str) -> str:
     """The money a bare amount or a bare 元 / 块 / 塊 means in the writer's script: CNY in 简体; in 繁體 the local
     dollar, TWD (新台幣, the Taiwan usage of 元), or HKD where the text uses Hong Kong forms (港元 is "元" there too);
     USD in English. A Traditional 元 read as renminbi priced a Taiwan budget at 4.4× its value."""
+    if lang.startswith("zh") and (placed := named_place_money(text, here_only=lang != "zh-Hant")) is not None:
+        return placed  # "我們在香港…5萬元": the place named decides before the script (advisor/core/place_money_read)
     if lang == "zh-Hant":
         return "HKD" if hk_forms(text) else "TWD"
     return "CNY" if lang.startswith("zh") else "USD"
@@ -1154,7 +1160,8 @@ def read_budget(t: str, lang: str) -> Budget | None:
     money = money_match(t)
     if money:
         amount, cur, (s, e) = money
-        if cur == "CNY" and lang == "zh-Hant" and not RENMINBI.search(t[s:e]):
+        if cur == "CNY" and lang.startswith("zh") and not RENMINBI.search(t[s:e]) \
+                and (lang == "zh-Hant" or named_place_money(t, here_only=True) is not None):  # 简体 in 台北: TWD
             cur = _named_beside(t[e:e + 12]) or local_currency(lang, t)
         if cur not in priced_codes():
             return None  # no rate for it (read_budget_r says so): never the same number in US dollars or yuan
@@ -5509,7 +5516,8 @@ PEOPLE_NOUNS = PEOPLE_ADJ_EN + PEOPLE_TEAM_EN + (
                 r"|friends|buddies|pals|relatives|family\s+members|classmates"
                 # a profession or team noun is people too ("our 40 nurses", "for 25 paralegals", "300 salespeople"):
                 # PROFESSIONS_EN, then any "-ist" / "-ician" noun (radiologists, pharmacists, technicians) but a list
-                r"|" + PROFESSIONS_EN + r"|(?![a-z]*lists\b)[a-z]{2,}(?:ists|icians))")
+                r"|" + PROFESSIONS_EN + r"|(?![a-z]*lists\b)[a-z]{2,}(?:ists|icians)"
+                r"|" + ROLE_NOUNS_EN + r"|" + ROLE_BY_USE_EN + ")")  # visitors, guests; "9 adjudicators use it"
 # professions and team nouns in Chinese that name people: sales (never 销售额 / 销售量, an amount), customer service staff,
 # medical staff, teachers, finance, legal, editors, managers, interns; 简体 and 繁體 (Cantonese uses the same nouns)
 PROFESSIONS_ZH = (r"(?:销售(?:员|人员)?(?![额額量数數据據])|銷售(?:員|人員)?(?![额額量数數据據])|业务员|業務員"
@@ -5536,7 +5544,7 @@ _PEOPLE_KIND_ZH = (r"(?:工程师|工程師|开发者|開發者|开发|開發|�
              # public-office staff (50位承辦人會用, 200 个公务员, 30 名科員): the people who use it
              r"|承办人|承辦人|公务员|公務員|职员|職員|科员|科員|办事员|辦事員|干部|幹部"
              # professions and teams (全公司 500 个销售, 給醫護 300 人用, 120 名业务员): PROFESSIONS_ZH
-             r"|" + PROFESSIONS_ZH + ")")
+             r"|" + PROFESSIONS_ZH + r"|" + ROLE_NOUNS_ZH + ")")  # 訪客, 核保员: advisor.core.people_words
 # kinds of people joined under one count (50 个老师和学生, 35 個醫生同護士, 45 位醫師與護理師): the whole group's head count
 # (only a number for each kind was read); 师生 (teachers and students) is one noun
 PEOPLE_ZH = PEOPLE_ADJ_ZH + (r"(?:" + _PEOPLE_KIND_ZH + r"(?:\s*(?:和|与|與|同|及|跟|、|以及|还有|還有)\s*"
@@ -6009,8 +6017,9 @@ PROFESSION_FIRST = (PEOPLE_ZH + r"\s*" + NUM + _MAG_PEOPLE + ZH_ABOUT + r"(?:个
 
 
 # the words between the people and 用 (use): at once, will, want, plan, internally (20個人會同時用, 300个研发想内部用)
-_PEOPLE_THEN_USE = (r"(?:(?:同时|同時|一起|一齊|会|會|要|在|都|可以|可能|想要|想|打算|准备|準備|希望|需要|内部|內部|日常|平时"
-                    r"|平時)\s*){0,4}(?:用|使用|(?<=在)(?:聊|傾|倾)|(?:傾|倾)\s*(?:緊|紧))")  # 250個客同時傾緊: read as no one
+_PEOPLE_THEN_USE = ("(?:" r"(?:(?:同时|同時|一起|一齊|会|會|要|在|都|可以|可能|想要|想|打算|准备|準備|希望|需要|内部|內部"
+                    r"|日常|平时|平時)\s*){0,4}(?:用|使用|(?<=在)(?:聊|傾|倾)|(?:傾|倾)\s*(?:緊|紧))"
+                    + USE_AFTER_ZH_COUNT + ")")  # 250個客同時傾緊 was no one; "12 位律师 use Qwen": English use
 
 
 # a count said to be generating at once ("at peak maybe 40 chats are generating at the same time", "25 conversations
@@ -9228,10 +9237,12 @@ def read_regions(t: str, ctx: Context) -> Read:
     located: list[str] = []
     rented: list[str] = []
     unmapped: list[str] = []
+    unlisted: set[str] = set()  # where the user is, with no region of ours there: said as such, never "rent in …"
     for (s, e), tag, region_id in sorted(found):
         role = "rent" if region_id else place_role(t, s, e)
         if not tag:  # a place that is no region here: said back (where to rent) or as where the user is
             (unmapped if role == "rent" else located if role == "location" else []).append(t[s:e].strip())
+            unlisted.add(t[s:e].strip())
             continue
         if role == "rent" and not region_id and ORG_AFTER.match(t, e):
             role = "location"  # "a Shenzhen startup", "a Paris company": where the team is (a mainland team: `home`)
@@ -9257,6 +9268,8 @@ def read_regions(t: str, ctx: Context) -> Read:
         if place in mainland:  # in mainland China: the mainland's rules, CNY, its clouds first
             msg = Msg(code="reading.located_mainland_rent" if home else "reading.located_mainland", args={"place": place})
             ctx.out.note(msg.en, msg.zh)
+        elif place in unlisted:
+            ctx.out.said(Msg(code="reading.located_unlisted", args={"place": place, "near": _near_words(place)}))
         else:
             ctx.out.said(Msg(code="reader.location", args={"place": place}))
     if located_tags and not regions:  # not stated as a requirement: an assumption the chat applies (region column)
@@ -11226,6 +11239,7 @@ def normalise(text: str) -> str:
     t = re.sub(r"(?<=[\u3400-\u9fff])(?=[A-Za-z])|(?<=[A-Za-z])(?=[\u3400-\u9fff])", " ", t)
     t = CODE_GLUED.sub(r"\1 ", t)  # "RMB3000", "USD2k": a currency code glued to its amount
     t = MEGAPIXELS.sub(_megapixel_frame, t)  # "12 MP photos", 1200万像素: the frame the image readers take
+    t = word_clocks(t)  # "8pm-midnight" → "8pm-12am": advisor.core.clock_words
     return spell_out_numbers(t)
 
 

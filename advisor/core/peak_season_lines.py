@@ -56,7 +56,22 @@ def peak_season_lines(advise: Callable[..., Recommendation], rec: Recommendation
         "rest_cost": money_text(s.rest_cost, cur, 0), "rest_weeks": s.rest_weeks,
         "term": merged.peak_period == "term", "period_weeks": weeks, "term_weeks": TERM_WEEKS,
         "total": money_text(s.total, cur, 0), "per_month": money_text(s.per_month, cur, 0),
-        "always": money_text(s.peak_all_period, cur, 0)}).text(lang)]
+        "always": money_text(s.peak_all_period, cur, 0)}).text(lang)] + _against_budget(s.total, merged, cur, lang)
+
+
+def _against_budget(total: float, merged: Workload, cur: str, lang: str) -> list[str]:
+    """The period's total against a budget said for the whole of it (a total budget in the answer's currency beside a
+    peak of some weeks: "整個學期預算台幣20萬"), by tools.term_budget; [] otherwise."""
+    from tools.term_budget import term_against_budget
+    from tools.wording import money_text
+
+    b = merged.budget
+    if b is None or b.per != "total" or b.currency != cur or b.amount <= 0:
+        return []
+    r = term_against_budget(total, b.amount)
+    return [Msg(code="term_budget_line.line", args={
+        "term": merged.peak_period == "term", "fits": r.fits, "total": money_text(r.total, cur, 0),
+        "budget": money_text(r.budget, cur, 0), "gap": money_text(r.gap, cur, 0), "pct": r.share_pct}).text(lang)]
 
 
 def _unpriced_peak(peak_rec: Recommendation, merged: Workload, lang: str) -> list[str]:

@@ -59,7 +59,28 @@ def read_peak_weeks(t: str, ctx: Any) -> tuple[dict, list[tuple[int, int]]]:
     n = int(said) if said.isdigit() else _WORD_NUM[said.lower()]
     if not 0 < n <= 52:
         return {}, []
-    return {"peak_weeks": float(n), "peak_period": "term" if TERM_WORDS.search(t) else "year"}, []
+    return {"peak_weeks": float(n), "peak_period": "term" if TERM_WORDS.search(t) else "year", **_peak_load(t, ctx)}, []
+
+
+# a count of people said after the peak words ("期末考前兩週…有 300 人同時在線", "the 2 weeks before finals … 300 online")
+_PEAK_LOAD = re.compile(r"(?i)(?<![\d.,])(\d[\d,]*)\s*(k)?\s*(?:个|個|位|名)?\s*(?:人|学生|學生|用户|用戶|使用者|people|users"
+                        r"|students|pupils|learners|online|concurrent)")
+
+
+def _peak_load(t: str, ctx: Any) -> dict:
+    """The peak's own load said in the same message beside the everyday one (EVERYDAY, the smaller, which the reader
+    took): the everyday load is sized and the peak's kept as peak_users_online / peak_concurrency for the peak weeks
+    (tools.peak_season prices both fleets). By hand: 平時 40 人在線, 考前兩週 300 人 → online 40, peak 300."""
+    e = EVERYDAY.search(t)
+    online, at_once = ctx.fields.get("users_online"), ctx.fields.get("concurrency")
+    if e is None or not (online or at_once):
+        return {}
+    everyday = int(e.group(1).replace(",", "")) * _MULT.get((e.group(2) or "").lower(), 1)
+    peaks = [int(m.group(1).replace(",", "")) * (1000 if m.group(2) else 1) for m in _PEAK_LOAD.finditer(t, e.end())]
+    peak = max(peaks, default=0)
+    if not 0 < everyday < peak or everyday != (online or at_once):
+        return {}
+    return {"peak_users_online": peak} if online else {"peak_concurrency": peak}
 
 
 def _peak_days(t: str, ctx: Any) -> tuple[dict, list[tuple[int, int]]]:

@@ -18,6 +18,7 @@ from typing import Any
 
 from advisor.core.extract_words import NUM
 from advisor.core.magnitudes import scaled_count
+from advisor.core.people_words import ROLE_NOUNS_EN, ROLE_NOUNS_ZH
 
 Read = tuple[dict, list[tuple[int, int]]]
 
@@ -42,9 +43,9 @@ CADENCE = (CADENCE_EN, CADENCE_ZH)
 # the count the concurrency was read from is people, agents or seats (never requests, streams or sessions said at once)
 _PEOPLE_COUNT = re.compile(
     r"(?i)" + NUM + r"\s*(k|千|万|萬)?\s*(?:[a-z-]+\s+){0,2}?(?:users?|people|persons|agents?|seats?|staff|reps|operators|"
-    r"callers|customers|members|employees|clients|drivers|workers|students|inspectors|technicians)\b"
+    r"callers|customers|members|employees|clients|drivers|workers|students|inspectors|technicians|" + ROLE_NOUNS_EN + r")\b"
     r"|" + NUM + r"\s*(k|千|万|萬)?\s*(?:个|個|位|名)?\s*(?:活跃|活躍)?\s*(?:客服)?\s*"
-    r"(?:坐席|座席|客服(?:人员|人員)?|用户|用戶|使用者|员工|員工|人|司机|司機|agent)")
+    r"(?:坐席|座席|客服(?:人员|人員)?|用户|用戶|使用者|员工|員工|人|司机|司機|agent|" + ROLE_NOUNS_ZH + ")")
 _REQUESTS_SAID = re.compile(r"(?i)\b(?:concurrent|parallel|simultaneous)\s+(?:requests?|streams?|sessions?|generations?"
                             r"|calls?)\b|并发请求|並發請求|併發請求|路并发|路並發")
 
@@ -66,17 +67,31 @@ def read_people_cadence(t: str, ctx: Any) -> Read:
     "2,500 users … each uploads a photo every 20 s" with a 4 s answer → 2,500 × 4 ÷ (4 + 16 of waiting) = 500 at once,
     never 2,500. Nothing when a rate, people online, or requests at once are said."""
     f = ctx.fields
-    n = f.get("concurrency")
-    if not n or not f.get("message_interval_s") or f.get("users_online") or f.get("target_requests_per_s"):
+    n = f.get("concurrency") or f.get("head_count")  # a head count with a cadence ("600 guests, each …"): online too
+    if not f.get("message_interval_s") or f.get("users_online") or f.get("target_requests_per_s"):
         return {}, []
+    if not n:  # no reader took the count (450 位訪客，每位…每 30 秒傳一張): the people counted beside the cadence
+        said = _people_said(t)
+        return ({"users_online": said}, []) if said else ({}, [])
     if n < 2 or not _people_counted(t, n):
         return {}, []
     marks = (f"read as {n} users active at once", f"read as {n} requests at once", f"read as {n:,} users active at once")
-    for note in [x for x in ctx.out.notes if any(k in x for k in marks)]:
+    office = f.get("head_count") == n  # the head count's office-share note (tools.traffic.head_count_assumption)
+    for note in [x for x in ctx.out.notes if any(k in x for k in marks)
+                 or (office and x.startswith("concurrency: '") and (f"{n}" in x or f"{n:,}" in x))]:
         ctx.out.notes.remove(note)
         ctx.out.zh_notes.pop(note, None)
         ctx.out.users_said = None  # no longer a count read as all at once (conversation.people_again)
-    return {"users_online": n, "concurrency": None}, []
+    return {"users_online": n, "concurrency": None, **({"head_count": None} if f.get("head_count") == n else {})}, []
+
+
+def _people_said(t: str) -> int | None:
+    """The one count of people said in `t` (_PEOPLE_COUNT, two or more), else None (none, or two different counts)."""
+    counts = set()
+    for m in _PEOPLE_COUNT.finditer(t):
+        num, mult = (m.group(1), m.group(2)) if m.group(1) else (m.group(3), m.group(4))
+        counts.add(round(scaled_count(float(num.replace(",", "")), mult)))
+    return counts.pop() if len(counts) == 1 and min(counts) >= 2 else None
 
 
 # seats, agents or staff counted online ("250 call-center seats online", 300 個客服座席同時在線): each a person at a

@@ -319,6 +319,9 @@ def workload_line(w: Workload, lang: str, model: str | None = None, asked: str |
                                                                       "head_count": w.head_count}).text(lang)
         if w.index_items:  # a RAG's other stages (advisor.core.service.side_stages): named on the line, sized under
             parts.append(Msg(code="stages.workload", args={"n": w.index_items}).text(lang))
+        if w.usage_hours_per_day:  # "busiest 8pm-midnight": the hours a day read are on the line
+            parts.append(Msg(code="usage_hours_line.line", args={"hours": w.usage_hours_per_day,
+                                                                 "days": w.usage_days_per_week}).text(lang))
         if w.peak_weeks:  # a load that peaks some weeks of a term (exam weeks): the read fact is on the line
             parts.append(Msg(code="peak_weeks_line.line", args={"weeks": w.peak_weeks, "period": w.peak_period}).text(lang))
     else:

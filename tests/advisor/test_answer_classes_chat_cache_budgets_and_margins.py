@@ -81,9 +81,9 @@ def _worst_line(rec):
 
 @pytest.mark.slow
 @pytest.mark.parametrize(("model", "users", "extra"), [
-    # BF16 stated: the subject is the cache; unstated, an FP8 plan under 60 % of the hour leads (tools.precision_lead)
-    ("llama-3.1-8b", 100, {"precision": "bf16"}),  # once $38/h (16 × MI300X) at the worst case
-    ("qwen2.5-32b", 20, {"precision": "bf16"}),  # once 8 × MI300X at the worst case
+    # unstated precision: where an FP8 plan leads (tools.precision_lead), its worst case is priced in FP8 too
+    ("llama-3.1-8b", 100, {}),  # once $38/h (16 × MI300X) at the worst case
+    ("qwen2.5-32b", 20, {}),  # once 8 × MI300X at the worst case
     ("llama-3.3-70b", 20, {}),
     ("llama-3.3-70b", 10, {"precision": "fp8", "gpu_preference": "L40S"}),  # a card a graded question named
 ])

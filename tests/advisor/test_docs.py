@@ -47,4 +47,4 @@ def test_first_screen_commands_and_ci_runs_the_readme_test_command():
     # the user install answers without the dev tools: `pip install -e .` then `gpu-advisor ask`
     assert "pip install -e . && gpu-advisor ask" in first
     assert "python -m pytest" in first
-    assert "\npython -m pytest\n" in CI + "\n"
+    assert "\npython -m pytest -n auto\n" in CI + "\n"

@@ -88,9 +88,11 @@ def test_no_place_note_where_no_place_is_named(text):
 
 @pytest.mark.slow
 def test_where_the_user_is_is_said_as_such_not_as_a_rule(engine):
-    # "I'm in Nigeria": where the user sits, said back as not applied (the location note), never a residency rule
+    # "I'm in Nigeria": where the user sits, never a residency rule; no listed provider has a region there, so the
+    # note says so with the nearest listed regions (never "say 'rent in Nigeria'", which nothing here can honour)
     e = extract("I'm in Nigeria, serve Llama-3.1-8B for 20 users")
-    assert not e.patch.regions and _noted(e, "'Nigeria' read as where you are"), e.notes
+    assert not e.patch.regions and _noted(e, "No listed provider has a region in Nigeria"), e.notes
+    assert not _noted(e, "rent in Nigeria"), e.notes
 
 
 @pytest.mark.slow

@@ -642,13 +642,17 @@ ENTRIES: dict[str, E] = {
                    + "；说“不要思考”即按此估算。")),
     "recommend.worst_case": E(
         lambda a: ("Worst case, every request a fresh " f"{a['prompt']:,}-token prompt (no prefix-cache hits: RAG over "
-                   f"new documents, or a cache too small to keep each history): {a['fleet']}{a['layout'] or ''} at "
+                   f"new documents, or a cache too small to keep each history): "
+                   + (f"in {a['lead']} (no precision stated, as --no-prefix-cache plans it), " if a.get("lead") else "")
+                   + f"{a['fleet']}{a['layout'] or ''} at "
                    f"{a['money']}/h (≈ {a['month']} {_bill_en(a)}, {a['times']:.1f}× the pick"
                    + ("; over your budget" if a.get("over") else "")
                    + (f" (+{a['over']})" if isinstance(a.get("over"), str) else "")
                    + "); --no-prefix-cache prices the answer on it."),
         lambda a: (f"最坏情况（每次请求都是全新的 {a['prompt']:,} token 提示，前缀缓存不命中：例如对新文档做 RAG，或缓存放不下"
-                   f"每个用户的历史）：{a['fleet']}{a['layout'] or ''}，每小时 {a['money']}"
+                   "每个用户的历史）："
+                   + (f"按 {a['lead']}（你未指定精度，--no-prefix-cache 也按此规划），" if a.get("lead") else "")
+                   + f"{a['fleet']}{a['layout'] or ''}，每小时 {a['money']}"
                    f"（{_bill_zh(a)}约 {a['month']}，为首选的 "
                    f"{a['times']:.1f} 倍" + ("，超出你的预算" if a.get("over") else "")
                    + (f"（+{a['over']}）" if isinstance(a.get("over"), str) else "") + "）；加 --no-prefix-cache 按此定价。")),

@@ -40,10 +40,22 @@ ENTRIES: dict[str, E] = {
         lambda a: (f"少重排一些候选：每个查询重排 top {a['shallow']} 而不是 top {a['depth']}，重排算力降到 {a['share']:.0%}"
                    f"（每秒 {a['pairs']:,g} 对）：租 {a['row']}（每月约 {a['month']}）；请先验证浅一些时的排序质量")),
     "rerank.compute": E(
-        "Compute: {pairs:,g} pairs/s × {tokens:,} tokens × {gflop:.2f} GFLOPs a token ≈ {pflops:.2f} PFLOP/s sustained, "
-        "which is what sets the count ({gpus:,} × {gpu} at half their dense FP16 peak and ≤ 50% busy)",
-        "算量：每秒 {pairs:,g} 对 × 每对 {tokens:,} token × 每 token {gflop:.2f} GFLOP ≈ 持续 {pflops:.2f} PFLOP/s，卡数由它决定"
-        "（{gpus:,} 张 {gpu}，按 FP16 稠密峰值的一半、忙碌不超过 50% 计）"),
+        lambda a: (f"Compute: {a['pairs']:,g} pairs/s × {a['tokens']:,} tokens × {a['gflop']:.2f} GFLOPs a token ≈ "
+                   f"{a['pflops']:.2f} PFLOP/s sustained, "
+                   + (f"which is what sets the count ({a['gpus']:,} × {a['gpu']} at half their dense FP16 peak and ≤ 50% busy)"
+                      if not a.get("needed") else
+                      f"which needs ≈ {a['needed']:,} × {a['gpu']} (at half their dense FP16 peak and ≤ 50% busy); the "
+                      f"machine shape rented on demand forces {a['gpus']:,}, not the load")
+                   + (f"; smaller {a['gpu']} shapes here are spot / flex-start only: {a['spot']} ({a['spot_gpus']:,} GPUs) "
+                      f"at {a['spot_price']}/h spot, which can be reclaimed" if a.get("spot") else "")),
+        lambda a: (f"算量：每秒 {a['pairs']:,g} 对 × 每对 {a['tokens']:,} token × 每 token {a['gflop']:.2f} GFLOP ≈ 持续 "
+                   f"{a['pflops']:.2f} PFLOP/s，"
+                   + (f"卡数由它决定（{a['gpus']:,} 张 {a['gpu']}，按 FP16 稠密峰值的一半、忙碌不超过 50% 计）"
+                      if not a.get("needed") else
+                      f"只需约 {a['needed']:,} 张 {a['gpu']}（按 FP16 稠密峰值的一半、忙碌不超过 50% 计）；"
+                      f"按量租用的机型规格强制 {a['gpus']:,} 张，不是负载需要")
+                   + (f"；这里更小的 {a['gpu']} 机型只有 Spot / flex-start：{a['spot']}（{a['spot_gpus']:,} 卡），"
+                      f"Spot 每小时 {a['spot_price']}，可能被回收" if a.get("spot") else ""))),
     "rerank.smaller": E(
         "A smaller reranker: {name} ({params_m:,.0f}M parameters, same family as {big}) on the top {depth} "
         "({pairs:,g} pairs/s): rent {row} (≈ {month} a month); A/B its ranking quality (NDCG) against {big} first",

@@ -1,0 +1,49 @@
+"""An NVLink bridge stated on the user's own cards ("2x RTX A5000 with an NVLink bridge", 两张 A6000 带 NVLink 桥,
+兩張 3090（有 NVLink）): the answer says which link its tensor parallel runs over (tools.bridge_link), never leaves the
+bridge unsaid. Words in advisor/core/messages/bridge_link.py; no arithmetic here."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from tools.schema import Msg
+
+# the bridge said as present; "no NVLink" / 没有 NVLink / 冇 NVLink / without NVLink is not
+NVLINK = re.compile(r"(?i)nv\s*-?\s*link")
+NO_NVLINK = re.compile(r"(?i)\b(?:no|without|not|lack(?:s|ing)?)\s+(?:an?\s+)?nv\s*-?\s*link"
+                       r"|(?:没有|沒有|冇|无|無|不带|不帶|没|沒)\s*(?:装|裝|接|連|连)?\s*nv\s*-?\s*link")
+
+
+def nvlink_said(text: str) -> bool:
+    return bool(NVLINK.search(text or "")) and not NO_NVLINK.search(text or "")
+
+
+def bridge_msg(rec: Any) -> Msg | None:
+    """The stated bridge against the answer's plan on the user's cards; None when the plan is not on owned cards."""
+    from advisor.core.service import load_arch
+    from catalog.gpus import get_gpu
+    from tools.bridge_link import bridge_link, owned_tp
+
+    w = getattr(rec, "workload", None)
+    if w is None or not w.owned_gpus or not w.gpu_preference or (w.num_gpus or 1) < 2:
+        return None
+    try:
+        gpu = get_gpu(str(w.gpu_preference))
+        tp = int(rec.candidates[0].layout.tp) if rec.candidates else owned_tp(load_arch(w.model, w.params_b), w, gpu)
+    except Exception:  # a card or model the catalog lacks: nothing said of the link
+        return None
+    kind, gb_s = bridge_link(gpu, tp)
+    return Msg(code="bridge.link", args={"kind": kind, "gpu": gpu.name, "gb_s": gb_s})
+
+
+def add_bridge_line(reply: Any, text: str, rec: Any, lang: str) -> None:
+    """Under the answer's lead: the stated NVLink bridge on the user's cards, said against its layout."""
+    if reply.kind != "answer" or not nvlink_said(text):
+        return
+    m = bridge_msg(rec)
+    if m is None:
+        return
+    line = f"- {m.text(lang)}"
+    reply.text = f"{reply.text}\n{line}"
+    reply.full = reply.full and f"{reply.full}\n{line}"

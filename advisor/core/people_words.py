@@ -1,0 +1,50 @@
+"""Head counts said with a number word or a role noun, as tables the people readers share.
+
+"Three underwriters use it", "Twelve tutors", "fifteen adjudicators will use it", "12 位律师 use Qwen": the count was
+dropped (read as 1 user) because the number was a word the card-count speller did not turn into digits, the role was
+no noun of the people tables, or the use verb after a Chinese counter was English. Reading only: a number word before
+a people noun becomes digits (EN_COUNT_WORDS, one to twenty), role nouns of visitors and the public join the people
+nouns (ROLE_NOUNS_EN, ROLE_NOUNS_ZH), any plural agent noun directly before a use verb is people (ROLE_BY_USE_EN),
+and an English use verb ends a Chinese counted head count (USE_AFTER_ZH_COUNT). The sizing is tools.traffic's (the
+office share of a head count, the response-time law for people online with a cadence).
+
+Imports nothing from the readers that use it (advisor.core.extract_rules, advisor.core.people_cadence).
+"""
+
+from __future__ import annotations
+
+import re
+
+# one to twenty in words (a dozen is read by extract_rules.EXACT_WORDS; Chinese numerals by spell_out_zh)
+EN_COUNT_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
+                  "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15, "sixteen": 16,
+                  "seventeen": 17, "eighteen": 18, "nineteen": 19, "twenty": 20}
+# people counted by the public role they come in as (visitors, guests, shoppers, patients, learners …): the people nouns
+# lacked them, so "600 visitors, each uploads …" read no count at all
+ROLE_NOUNS_EN = (r"(?:visitors?|guests?|shoppers?|patrons?|viewers?|tourists?|travell?ers?|passengers?|patients?"
+                 r"|learners?|pupils?|trainees?|interns?|subscribers?|listeners?|citizens?|applicants?"
+                 r"|candidates?|residents?|tenants?|buyers?|diners?|riders?|callers?|attendees?|participants?"
+                 r"|clinicians?|counsel(?:l)?ors?|examiners?|inspectors?|assessors?|auditors?|adjudicators?|paralegals?"
+                 r"|dispatchers?|coordinators?|supervisors?|instructors?|coaches?|mentors?)")
+ROLE_NOUNS_ZH = (r"(?:访客|訪客|游客|遊客|旅客|乘客|顾客|顧客|来宾|來賓|观众|觀眾|读者|讀者|听众|聽眾|病人|患者|学员|學員"
+                 r"|考生|住户|住戶|租户|租戶|买家|買家|会员|會員|粉丝|粉絲|核保员|核保員|理赔员|理賠員|审核员|審核員"
+                 r"|调度员|調度員|督导|督導|家教|助教|导师|導師|辅导员|輔導員|讲师|講師)")
+# what is never people though it ends like an agent noun (-ers, -ors): a model's parts, machines, programs
+_NOT_PEOPLE = (r"(?!(?:layers|parameters|servers|containers|clusters|adapters|transformers|experts|tensors|vectors|encoders"
+               r"|decoders|processors|accelerators|routers|workers|answers|others|orders|errors|centers|centres|filters"
+               r"|headers|buffers|registers|monitors|sensors|motors|factors|drivers|managers|readers)\b)")
+# any plural agent noun just before a use verb ("9 adjudicators use it", "14 dispatchers will query it"): people
+ROLE_BY_USE_EN = (_NOT_PEOPLE + r"[a-z]{3,}(?:ers|ors|ists|ians|ants|ents|ees)"
+                  r"(?=\s+(?:(?:all|each|will|would|can|could|may|might|mostly|daily|both)\s+){0,2}"
+                  r"(?:use|using|query|ask|chat|consult|rely|work\s+with|draft|write|read|review)\b)")
+# an English use verb after a Chinese counted head count ("12 位律师 use Qwen", "8 名核保員 will use it")
+USE_AFTER_ZH_COUNT = r"|\s*(?:(?:all|will|would|each|can)\s+){0,2}(?:use|using)\b"
+
+_WORDS = "|".join(sorted(EN_COUNT_WORDS, key=len, reverse=True))
+
+
+def count_words_in_digits(text: str, people: str) -> str:
+    """A number word (EN_COUNT_WORDS) right before a people noun (`people`, a pattern) as digits: "Three underwriters
+    use it" → "3 underwriters use it", "nineteen guests" → "19 guests"; never "one of the analysts" nor "two-factor"."""
+    pat = re.compile(r"(?i)(?<![\w-])(" + _WORDS + r")(?=\s+(?:" + people + r")(?![a-z]))")
+    return pat.sub(lambda m: str(EN_COUNT_WORDS[m.group(1).lower()]), text)
