@@ -39,7 +39,6 @@ from advisor.core.extract_rules import (
     FLEET_NOTE_ZH,
     MAX_CHARS,
     NEXT_DAY,
-    PEOPLE_NOTE,
     UNKNOWN_MODEL_NOTE,
     Extraction,
     bare_pieces,
@@ -66,6 +65,7 @@ from advisor.core.named_encoder import encoder_named
 from advisor.core.named_licence_lines import add_licence_lines
 from advisor.core.named_media import music_minutes, named_vision, screen_count, unlisted_model
 from advisor.core.nonllm_thread import remark_in_job_thread
+from advisor.core.note_ids import PEOPLE_AT_ONCE, notes_coded
 from advisor.core.plan_questions_asked import asked_about_plan, plan_fact
 from advisor.core.released import released_card
 from advisor.core.render import (
@@ -197,9 +197,8 @@ def people_again(workload: Workload, e: Extraction) -> Extraction:
     patch = people_reread(workload, e.patch, e.users_said)  # the decision: tools.followup
     if patch is None:
         return e
-    n = e.patch.concurrency
-    old = PEOPLE_NOTE.format(said=e.users_said, n=n)
-    out = dataclasses.replace(e, patch=patch, notes=[x for x in e.notes if x != old], zh_notes=dict(e.zh_notes))
+    old = notes_coded(e, PEOPLE_AT_ONCE, said=e.users_said, n=e.patch.concurrency)  # by code, never by wording
+    out = dataclasses.replace(e, patch=patch, notes=[x for x in e.notes if x not in old], zh_notes=dict(e.zh_notes))
     if patch.head_count is None:  # people online: their line is said by online_again
         return out
     from tools.traffic import head_count_assumption

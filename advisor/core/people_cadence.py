@@ -18,6 +18,7 @@ from typing import Any
 
 from advisor.core.extract_words import NUM
 from advisor.core.magnitudes import scaled_count
+from advisor.core.note_ids import COUNT_AT_ONCE, drop_notes
 
 Read = tuple[dict, list[tuple[int, int]]]
 
@@ -71,10 +72,7 @@ def read_people_cadence(t: str, ctx: Any) -> Read:
         return {}, []
     if n < 2 or not _people_counted(t, n):
         return {}, []
-    marks = (f"read as {n} users active at once", f"read as {n} requests at once", f"read as {n:,} users active at once")
-    for note in [x for x in ctx.out.notes if any(k in x for k in marks)]:
-        ctx.out.notes.remove(note)
-        ctx.out.zh_notes.pop(note, None)
+    if drop_notes(ctx.out, COUNT_AT_ONCE, n=n):  # the note that read the count as all at once, by its code
         ctx.out.users_said = None  # no longer a count read as all at once (conversation.people_again)
     return {"users_online": n, "concurrency": None}, []
 
