@@ -65,7 +65,7 @@ from advisor.core.named_encoder import encoder_named
 from advisor.core.named_licence_lines import add_licence_lines
 from advisor.core.named_media import music_minutes, named_vision, screen_count, unlisted_model
 from advisor.core.nonllm_thread import remark_in_job_thread
-from advisor.core.note_ids import PEOPLE_AT_ONCE, notes_coded
+from advisor.core.note_ids import PEOPLE_AT_ONCE, notes_coded, notes_of
 from advisor.core.plan_questions_asked import asked_about_plan, plan_fact
 from advisor.core.released import released_card
 from advisor.core.render import (
@@ -204,7 +204,7 @@ def people_again(workload: Workload, e: Extraction) -> Extraction:
     from tools.traffic import head_count_assumption
 
     msg = head_count_assumption(patch.head_count, e.users_said)
-    out.note(msg.en, msg.zh)
+    out.said(msg)
     return out
 
 
@@ -227,9 +227,9 @@ def messages_again(workload: Workload, e: Extraction) -> Extraction:
 
     mine = Workload(**e.patch.model_dump(include=set(DAILY_SIZED_BY), exclude_none=True))
     alone = daily_requests_in_flight(mine, stated_answer_tokens(mine))  # the message's own line (5 each, assumed)
-    old = {head_count_assumption(users).en, head_count_assumption(users, e.users_said).en} | ({alone.en} if alone else set())
+    old = notes_of(e, head_count_assumption(users), head_count_assumption(users, e.users_said), *([alone] if alone else []))
     out = dataclasses.replace(e, notes=[x for x in e.notes if x not in old], zh_notes=dict(e.zh_notes))
-    out.note(said.en, said.zh)
+    out.said(said)
     return out
 
 
@@ -245,10 +245,11 @@ def online_again(workload: Workload, e: Extraction) -> Extraction:
         return e
     alone, merged = both
     old, said = online_assumption(alone, stated_answer_tokens(alone)), online_assumption(merged, stated_answer_tokens(merged))
-    if said.en == old.en and old.en in e.notes:
+    stale = notes_of(e, old)  # the line sized on the message alone, by its code and figures
+    if said.en == old.en and stale:
         return e
-    out = dataclasses.replace(e, notes=[x for x in e.notes if x != old.en], zh_notes=dict(e.zh_notes))
-    out.note(said.en, said.zh)
+    out = dataclasses.replace(e, notes=[x for x in e.notes if x not in stale], zh_notes=dict(e.zh_notes))
+    out.said(said)
     return out
 
 
@@ -924,6 +925,7 @@ def rental_followup(e: Extraction, before: Workload, text: str) -> Extraction:
         said = rental_said(text)
         e.notes += [n for n in said.notes if n not in e.notes]
         e.zh_notes.update(said.zh_notes)
+        e.note_ids.update(said.note_ids)
         if said.patch.serving_hours is not None:
             e.patch = p.model_copy(update={"serving_hours": said.patch.serving_hours})
             e.intents.discard("off_topic")

@@ -97,7 +97,7 @@ from advisor.core.memory_total import said_as_total
 from advisor.core.model_origin_read import read_avoid_prc
 from advisor.core.mt_read import read_mt_model
 from advisor.core.name_context_tail import with_context_tail
-from advisor.core.note_ids import AT_ONCE_OF_PEOPLE, DOC_ONE_PROMPT, FEW_USERS_AT_ONCE, PEOPLE_AT_ONCE, NoteId
+from advisor.core.note_ids import AT_ONCE_OF_PEOPLE, DOC_ONE_PROMPT, FEW_USERS_AT_ONCE, PEOPLE_AT_ONCE, NoteId, notes_coded
 from advisor.core.output_ratio_read import output_from_said_ratio, output_ratio
 from advisor.core.overnight_batch_read import as_overnight_batch_text
 from advisor.core.page_items_read import as_page_items_text
@@ -5648,7 +5648,7 @@ def read_online_note(t: str, ctx: Context) -> Read:
     except ValidationError:  # a figure out of its range: screen_fields says so; nothing to size here
         return NONE
     said = online_assumption(w, stated_answer_tokens(w))
-    ctx.out.note(said.en, said.zh)
+    ctx.out.said(said)
     return NONE
 
 
@@ -6495,7 +6495,7 @@ def read_daily_requests_note(t: str, ctx: Context) -> Read:
     said = daily_requests_in_flight(w, stated_answer_tokens(w))
     chat = ctx.fields.get("modality") in (None, "llm") and ctx.fields.get("task") in (None, "inference")
     if said is not None and (chat or not counted):  # daily users alone: the line that states their assumed messages
-        ctx.out.note(said.en, said.zh)
+        ctx.out.said(said)
     elif said is not None:
         rate = requests_per_day_assumption(requests_a_day(w) or 0, w.peak_to_average)
         ctx.out.note(rate.en, rate.zh)
@@ -10746,7 +10746,7 @@ def _scheduled(t: str, s: Said, ctx: Context, assumed: bool = False) -> Read:
     from advisor.core.messages import word
 
     msg = Msg(code="reading.schedule_assumed" if assumed and default_days else "reading.schedule", args=args)
-    ctx.out.note(word(msg, "en"), word(msg, "zh"))
+    ctx.out.note(word(msg, "en"), word(msg, "zh"), msg.code, msg.args)
     out: dict[str, object] = {"usage_hours_per_day": s.hours}
     if days and days < 7:
         out["usage_days_per_week"] = days
@@ -11509,22 +11509,17 @@ def rental_said(text: str) -> Extraction:
     return ctx.out
 
 
-# the hours-a-day note said of a month (reading.schedule, advisor/core/messages/reading.py), found again in each language
-_MONTH_NOTE_EN = re.compile(r"'(?P<said>.*?)' read as the service up (?P<h>[\d.]+) h a day, .*")
-_MONTH_NOTE_ZH = re.compile(r"“(?P<said>.*?)”按服务每天开 (?P<h>[\d.]+) 小时、.*")
-
-
 def usage_notes_for_rental(e: Extraction) -> None:
-    """The hours-a-day note said of a month, re-said for the rental time the thread already states ("12 hours a day"
-    after "for 2 days": each of the 2 days is billed at 12 h and no month is priced), in place."""
+    """The hours-a-day note said of a month (reading.schedule, found by its code), re-said for the rental time the
+    thread already states ("12 hours a day" after "for 2 days": each of the 2 days is billed at 12 h and no month is
+    priced), in place."""
+    month = set(notes_coded(e, "reading.schedule"))
     for i, note in enumerate(e.notes):
-        m = _MONTH_NOTE_EN.fullmatch(note)
-        if m is None:
+        if note not in month:
             continue
-        zh = _MONTH_NOTE_ZH.fullmatch(e.zh_notes.get(note, ""))
-        en = shown_plain(USAGE_RENTAL_NOTE.format(said=m.group("said"), h=m.group("h")))
-        e.zh_notes[en] = shown_plain(USAGE_RENTAL_NOTE_ZH.format(said=zh.group("said") if zh else m.group("said"),
-                                                                 h=m.group("h")))
+        said, h = e.note_ids[note].arg("said"), f"{e.note_ids[note].arg('h'):g}"
+        en = shown_plain(USAGE_RENTAL_NOTE.format(said=said, h=h))
+        e.zh_notes[en] = shown_plain(USAGE_RENTAL_NOTE_ZH.format(said=said, h=h))
         e.notes[i] = en
 
 

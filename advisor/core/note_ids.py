@@ -53,6 +53,14 @@ def notes_coded(out: Any, codes: str | tuple[str, ...], **args: Any) -> list[str
     return found
 
 
+def notes_of(out: Any, *msgs: Any) -> list[str]:
+    """The notes of the Extraction `out` said from one of the catalog Msgs `msgs` (the same code and the same figures),
+    whatever their wording."""
+    ids = getattr(out, "note_ids", {})
+    return [n for n in out.notes if (nid := ids.get(n)) is not None
+            and any(nid.code == m.code and dict(nid.args) == m.args for m in msgs)]
+
+
 def drop_notes(out: Any, codes: str | tuple[str, ...], **args: Any) -> list[str]:
     """Take out of the Extraction `out` (in place) the notes `notes_coded` finds, with their Chinese; the notes taken."""
     gone = notes_coded(out, codes, **args)
