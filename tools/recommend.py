@@ -252,7 +252,7 @@ from tools.schema import (
     Workload,
 )
 from tools.score import PRESETS
-from tools.shown_plan_status import agree_with_shown, within_lead
+from tools.shown_plan_status import WITHIN_HEADLINE, agree_with_shown, within_lead
 from tools.small_load_floor import floor_premium, one_reader
 from tools.speed import (
     QLORA_DEQUANT_TIME,
@@ -5110,6 +5110,7 @@ def explain_rejections(rec: Recommendation, r: Run) -> None:
             or unpriced_batch_headline(r, rec.model) or unpriced_plan_headline(r, rec.model, place=True)
         rec.headline = plan or local_only_headline(r, rec.model) \
             or nothing_ranked_headline(r, rec.model, first, rec.nothing_fits)
+        rec.within_budget_lead = within_lead(rec.nothing_fits) if rec.headline.code == WITHIN_HEADLINE else None
         budget_short_said(rec, plan)
         why = not_offered(r.w, r.opts.places, r.preferred)
         if why is not None:  # "腾讯云上有 H100 吗": the export rules answer first, then the plan on what is there
@@ -5233,7 +5234,7 @@ def nothing_ranked_headline(r: Run, model: str, first: Msg, lines: list[Msg]) ->
     if r.over_budget:  # plans that hold the work exist; the budget alone left nothing: the budget's own line leads,
         # then a plan without the stated card within the budget when one is shown
         lead = next((m for m in lines if m.code != "recommend.the_cheapest_plan_that"), first)
-        code = "shown_plan_status.headline_within_by_change" if within_lead(lines) else "recommend.headline_over_budget"
+        code = WITHIN_HEADLINE if within_lead(lines) else "recommend.headline_over_budget"
         return Msg(code=code, args={"model": model, "first": lead,
                                                                 "plan": _instead_plan(lines)})
     if not r.fallback_found:

@@ -1198,6 +1198,9 @@ class Recommendation(BaseModel):
     # serving: the context asked when it is above the model's maximum and the plan was sized at that maximum
     # (tools.recommend.at_model_context); the workload line shows both. None when the context asked fits
     asked_context: int | None = None
+    # the plan within the budget an over-budget headline leads with (a budget way that keeps every other filter:
+    # tools.shown_plan_status.WITHIN_WAYS), as the recommender chose it; None when the headline leads with no such plan
+    within_budget_lead: Msg | None = None
 
     def as_of_text(self, lang: str = "en") -> str:
         """`catalog_as_of` for an answer in `lang`: the dates, then the price-age note in that language (the

@@ -13,6 +13,8 @@ from tools.schema import Constraint, Msg, Recommendation
 
 # the budget ways that keep every other constraint (place, providers, card) and land within the budget
 WITHIN_WAYS = ("recommend.budget_way_slower", "recommend.budget_way_fewer", "recommend.budget_way_fewer_lower")
+# the over-budget headline that leads with such a plan (tools.recommend.nothing_ranked_headline)
+WITHIN_HEADLINE = "shown_plan_status.headline_within_by_change"
 
 
 def within_lead(lines: list[Msg]) -> Msg | None:
@@ -70,7 +72,7 @@ def card_held_by_setting(constraints: list[Constraint], headline: Msg | None) ->
 def agree_with_shown(rec: Recommendation) -> Recommendation:
     """Both restatements on the finished answer: the budget and place lines from a lead plan within the budget (an
     over-budget headline that names a change), and the owned card lines from a memory setting the headline fits."""
-    if rec.headline is not None and rec.headline.says("shown_plan_status.headline_within_by_change"):
-        rec.constraints = agree_with_lead(rec.constraints, within_lead(rec.nothing_fits))
+    if rec.within_budget_lead is not None and rec.headline is not None and rec.headline.says(WITHIN_HEADLINE):
+        rec.constraints = agree_with_lead(rec.constraints, rec.within_budget_lead)  # the lead the recommender chose
     rec.constraints = card_held_by_setting(rec.constraints, rec.headline)
     return rec

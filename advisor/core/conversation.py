@@ -40,7 +40,6 @@ from advisor.core.extract_rules import (
     FLEET_NOTE_ZH,
     MAX_CHARS,
     NEXT_DAY,
-    PEOPLE_NOTE,
     UNKNOWN_MODEL_NOTE,
     Extraction,
     bare_pieces,
@@ -67,6 +66,7 @@ from advisor.core.named_encoder import encoder_named
 from advisor.core.named_licence_lines import add_licence_lines
 from advisor.core.named_media import music_minutes, named_vision, screen_count, unlisted_model
 from advisor.core.nonllm_thread import remark_in_job_thread
+from advisor.core.note_ids import PEOPLE_AT_ONCE, notes_coded, notes_of
 from advisor.core.place_money_read import located_tags
 from advisor.core.plan_questions_asked import asked_about_plan, plan_fact
 from advisor.core.released import released_card
@@ -201,15 +201,14 @@ def people_again(workload: Workload, e: Extraction) -> Extraction:
     patch = people_reread(workload, e.patch, e.users_said)  # the decision: tools.followup
     if patch is None:
         return e
-    n = e.patch.concurrency
-    old = PEOPLE_NOTE.format(said=e.users_said, n=n)
-    out = dataclasses.replace(e, patch=patch, notes=[x for x in e.notes if x != old], zh_notes=dict(e.zh_notes))
+    old = notes_coded(e, PEOPLE_AT_ONCE, said=e.users_said, n=e.patch.concurrency)  # by code, never by wording
+    out = dataclasses.replace(e, patch=patch, notes=[x for x in e.notes if x not in old], zh_notes=dict(e.zh_notes))
     if patch.head_count is None:  # people online: their line is said by online_again
         return out
     from tools.traffic import head_count_assumption
 
     msg = head_count_assumption(patch.head_count, e.users_said)
-    out.note(msg.en, msg.zh)
+    out.said(msg)
     return out
 
 
@@ -232,9 +231,9 @@ def messages_again(workload: Workload, e: Extraction) -> Extraction:
 
     mine = Workload(**e.patch.model_dump(include=set(DAILY_SIZED_BY), exclude_none=True))
     alone = daily_requests_in_flight(mine, stated_answer_tokens(mine))  # the message's own line (5 each, assumed)
-    old = {head_count_assumption(users).en, head_count_assumption(users, e.users_said).en} | ({alone.en} if alone else set())
+    old = notes_of(e, head_count_assumption(users), head_count_assumption(users, e.users_said), *([alone] if alone else []))
     out = dataclasses.replace(e, notes=[x for x in e.notes if x not in old], zh_notes=dict(e.zh_notes))
-    out.note(said.en, said.zh)
+    out.said(said)
     return out
 
 
@@ -250,10 +249,11 @@ def online_again(workload: Workload, e: Extraction) -> Extraction:
         return e
     alone, merged = both
     old, said = online_assumption(alone, stated_answer_tokens(alone)), online_assumption(merged, stated_answer_tokens(merged))
-    if said.en == old.en and old.en in e.notes:
+    stale = notes_of(e, old)  # the line sized on the message alone, by its code and figures
+    if said.en == old.en and stale:
         return e
-    out = dataclasses.replace(e, notes=[x for x in e.notes if x != old.en], zh_notes=dict(e.zh_notes))
-    out.note(said.en, said.zh)
+    out = dataclasses.replace(e, notes=[x for x in e.notes if x not in stale], zh_notes=dict(e.zh_notes))
+    out.said(said)
     return out
 
 
@@ -929,6 +929,7 @@ def rental_followup(e: Extraction, before: Workload, text: str) -> Extraction:
         said = rental_said(text)
         e.notes += [n for n in said.notes if n not in e.notes]
         e.zh_notes.update(said.zh_notes)
+        e.note_ids.update(said.note_ids)
         if said.patch.serving_hours is not None:
             e.patch = p.model_copy(update={"serving_hours": said.patch.serving_hours})
             e.intents.discard("off_topic")

@@ -85,15 +85,12 @@ def _drop_whole_document(ctx: Any) -> bool:
     """The pages searched were read as one document in one prompt (extract_rules.DOC_ONE_PROMPT_NOTE: 6,000 pages →
     a 3.6 M-token context): that note is dropped and True says the context goes with it (the chat's context is its
     own; the pages are the index)."""
-    from advisor.core.extract_words import DOC_ONE_PROMPT_NOTE
+    from advisor.core.note_ids import DOC_ONE_PROMPT, drop_notes, notes_coded
 
-    notes = getattr(getattr(ctx, "out", None), "notes", None)
-    dropped = [en for en in notes or [] if en.startswith(DOC_ONE_PROMPT_NOTE)]
-    if not dropped or not ctx.fields.get("seq_len"):
+    out = getattr(ctx, "out", None)
+    if getattr(out, "notes", None) is None or not notes_coded(out, DOC_ONE_PROMPT) or not ctx.fields.get("seq_len"):
         return False
-    ctx.out.notes[:] = [en for en in ctx.out.notes if en not in dropped]
-    for en in dropped:
-        ctx.out.zh_notes.pop(en, None)
+    drop_notes(out, DOC_ONE_PROMPT)
     return True
 
 

@@ -232,4 +232,4 @@ def extract_with_llm(extractor: LLMExtractor, rules: Extraction, message: str,
         rules.note(SET_ASIDE[0], SET_ASIDE[1])
         return rules, "rules"
     return Extraction(patch=merged, intents=rules.intents, language=rules.language, notes=rules.notes,
-                      unclear=rules.unclear, currency=rules.currency), "llm+rules"
+                      unclear=rules.unclear, currency=rules.currency, note_ids=rules.note_ids), "llm+rules"

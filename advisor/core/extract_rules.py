@@ -98,6 +98,7 @@ from advisor.core.memory_total import said_as_total
 from advisor.core.model_origin_read import read_avoid_prc
 from advisor.core.mt_read import read_mt_model
 from advisor.core.name_context_tail import with_context_tail
+from advisor.core.note_ids import AT_ONCE_OF_PEOPLE, DOC_ONE_PROMPT, FEW_USERS_AT_ONCE, PEOPLE_AT_ONCE, NoteId, notes_coded
 from advisor.core.output_ratio_read import output_from_said_ratio, output_ratio
 from advisor.core.overnight_batch_read import as_overnight_batch_text
 from advisor.core.page_items_read import as_page_items_text
@@ -579,18 +580,24 @@ class Extraction:
     # the cards a release named ("forget the 4090", 不一定要H100: mask_releases), as written; with intent
     # "card_released" (a release of any card names none) the thread's card and count are dropped
     released_gpus: set[str] = field(default_factory=set)
+    # each note's identity where one was given (advisor/core/note_ids: its code and figures), so a reader takes a note
+    # back by code, never by its wording
+    note_ids: dict[str, NoteId] = field(default_factory=dict)
 
-    def note(self, en: str, zh: str) -> None:
+    def note(self, en: str, zh: str, code: str | None = None, args: dict | None = None) -> None:
         # Notes quote the user's words («…», “…”): shown through tools.shown.plain, the one sanitiser,
         # so no quote carries a terminal escape or a bidi override into a terminal or a Slack thread.
         en, zh = shown_plain(en), shown_plain(zh)
         self.notes.append(en)
         self.zh_notes[en] = zh
+        if code is not None:
+            self.note_ids[en] = NoteId.of(code, args)
 
     def said(self, msg: Msg) -> None:
         """A note handed over as a catalog entry (advisor/core/messages/reader.py: a `reader.…` code and the figures
-        read), worded there in English and Chinese; `notes` and `zh_notes` hold it as `note` does."""
-        self.note(msg.en, msg.zh)
+        read), worded there in English and Chinese; `notes` and `zh_notes` hold it as `note` does, `note_ids` its code
+        and figures."""
+        self.note(msg.en, msg.zh, msg.code, msg.args)
 
     def applied(self, only: tuple[str, ...] | None = None) -> WorkloadPatch:
         """The patch the chat applies: what was stated, with the assumed fields (a vague budget at its range's top, the
@@ -4118,7 +4125,7 @@ def read_dataset_r(t: str, ctx: Context) -> Read:
     if doc is not None and ctx.free(*doc[3]) and (asked or dataset is None
                                                   or all(doc[3][0] - 3 <= a < doc[3][1] for a, _ in spans)):
         ctx.example_len = doc[0]
-        ctx.out.note(doc[1], doc[2])
+        ctx.out.note(doc[1], doc[2], DOC_ONE_PROMPT, {"tokens": doc[0]})
         return ({"task": "inference"} if asked else {}), [doc[3]]
     ctx.dataset, ctx.example_len = dataset, example_len
     ctx.dataset_at = spans[0][0] if dataset is not None and spans else None
@@ -5649,7 +5656,7 @@ def read_online_note(t: str, ctx: Context) -> Read:
     except ValidationError:  # a figure out of its range: screen_fields says so; nothing to size here
         return NONE
     said = online_assumption(w, stated_answer_tokens(w))
-    ctx.out.note(said.en, said.zh)
+    ctx.out.said(said)
     return NONE
 
 
@@ -5693,10 +5700,11 @@ def _read_head_count(ctx: Context, said: str, n: int) -> dict:
     if every and ONLINE_PEOPLE.search(ctx.text[every.start():every.end() + 4]):  # 全部同时在线, "all online at once"
         return {"users_online": n}  # every one of them online, not generating: read_online_note sizes and says it
     if every:
-        ctx.out.note(PEOPLE_NOTE.format(said=said, n=n), PEOPLE_NOTE_ZH.format(said=said, n=n))
+        ctx.out.note(PEOPLE_NOTE.format(said=said, n=n), PEOPLE_NOTE_ZH.format(said=said, n=n), PEOPLE_AT_ONCE,
+                     {"said": said, "n": n})
         return {"concurrency": n}
     msg = head_count_assumption(n, said)
-    ctx.out.note(msg.en, msg.zh)
+    ctx.out.said(msg)
     return {"head_count": n}
 
 
@@ -5830,7 +5838,8 @@ def _stated_at_once(t: str, ctx: Context, head: re.Match[str], total: int) -> Re
             return {"concurrency": n}, [head.span(), m.span()]
         said, total_said = m.group(0).strip(), head.group(0).strip()
         ctx.out.note(AT_ONCE_OF_NOTE.format(said=said, n=n, total=total, total_said=total_said),
-                     AT_ONCE_OF_NOTE_ZH.format(said=said, n=n, total=total, total_said=total_said))
+                     AT_ONCE_OF_NOTE_ZH.format(said=said, n=n, total=total, total_said=total_said), AT_ONCE_OF_PEOPLE,
+                     {"said": said, "n": n, "total": total, "total_said": total_said})
         return {"concurrency": n}, [head.span(), m.span()]
     return None
 
@@ -6088,7 +6097,7 @@ def _devs_with_coding_agents(t: str, ctx: Context) -> Read | None:
         if n < 1:
             continue
         msg = _devs_agents_note(t, m.group(0).strip(), n)
-        ctx.out.note(msg.en, msg.zh)
+        ctx.out.said(msg)
         # an agent resends its whole session every turn: each one holds the stated context, never a short typical
         # chat (`documents`: tools.chat_kv sizes every request at the full context)
         return {"concurrency": msg.args["n"], "documents": True}, [m.span()]
@@ -6131,7 +6140,7 @@ def _agents_at_once(t: str, ctx: Context) -> Read | None:
         # a coding-agent fleet waits on tools and tests: the share generating (advisor.core.agent_load)
         n, msg = coding_agents_running(m.group(0).strip(), n, bool(ALL_AT_ONCE.search(t) or _ALL_N_AT_ONCE.search(t))) \
             if CODING_AGENTS.search(t) else (n, Msg(code="reading.agents_at_once", args={"said": m.group(0).strip(), "n": n}))
-        ctx.out.note(msg.en, msg.zh)
+        ctx.out.said(msg)
         # an agent resends its whole session every turn: with a context said ("each grows to 64k", 上下文会涨到64k)
         # every agent is planned at it (`documents`), never the chat mix of mostly short sessions (tools.chat_kv)
         grows = AGENT_CONTEXT.search(t) or CONTEXT_SAID.search(t)
@@ -6159,7 +6168,8 @@ def _people_read(t: str, ctx: Context, m: re.Match[str]) -> Read:
             return at_once
         if _head_count(t, m) or _org_size(t, m.span()) == n:  # the whole company "at the same time": its head count
             return _read_head_count(ctx, _about(t, m.start()) + said, n), [m.span()]
-        ctx.out.note(PEOPLE_NOTE.format(said=said, n=n), PEOPLE_NOTE_ZH.format(said=said, n=n))
+        ctx.out.note(PEOPLE_NOTE.format(said=said, n=n), PEOPLE_NOTE_ZH.format(said=said, n=n), PEOPLE_AT_ONCE,
+                     {"said": said, "n": n})
         ctx.out.users_said = said
     return {"concurrency": n}, [m.span()]
 
@@ -6234,7 +6244,8 @@ def read_concurrency(t: str, ctx: Context) -> Read:
     m = A_FEW.search(t)
     if m and not _self_team(t, m) and not re.match(r"\d", t[max(0, m.start() - 2):m.start()].strip()[-1:] or "x"):
         ctx.out.note(f"'{m.group(0)}' read as {FEW_USERS} users at once; say the number if it is different",
-                     f"“{m.group(0)}”按 {FEW_USERS} 人同时在用估算；人数不同请说明")
+                     f"“{m.group(0)}”按 {FEW_USERS} 人同时在用估算；人数不同请说明", FEW_USERS_AT_ONCE,
+                     {"said": m.group(0), "n": FEW_USERS})
         return {"concurrency": FEW_USERS}, [m.span()]
     return NONE
 
@@ -6493,7 +6504,7 @@ def read_daily_requests_note(t: str, ctx: Context) -> Read:
     said = daily_requests_in_flight(w, stated_answer_tokens(w))
     chat = ctx.fields.get("modality") in (None, "llm") and ctx.fields.get("task") in (None, "inference")
     if said is not None and (chat or not counted):  # daily users alone: the line that states their assumed messages
-        ctx.out.note(said.en, said.zh)
+        ctx.out.said(said)
     elif said is not None:
         rate = requests_per_day_assumption(requests_a_day(w) or 0, w.peak_to_average)
         ctx.out.note(rate.en, rate.zh)
@@ -10748,7 +10759,7 @@ def _scheduled(t: str, s: Said, ctx: Context, assumed: bool = False) -> Read:
     from advisor.core.messages import word
 
     msg = Msg(code="reading.schedule_assumed" if assumed and default_days else "reading.schedule", args=args)
-    ctx.out.note(word(msg, "en"), word(msg, "zh"))
+    ctx.out.note(word(msg, "en"), word(msg, "zh"), msg.code, msg.args)
     out: dict[str, object] = {"usage_hours_per_day": s.hours}
     if days and days < 7:
         out["usage_days_per_week"] = days
@@ -11512,22 +11523,17 @@ def rental_said(text: str) -> Extraction:
     return ctx.out
 
 
-# the hours-a-day note said of a month (reading.schedule, advisor/core/messages/reading.py), found again in each language
-_MONTH_NOTE_EN = re.compile(r"'(?P<said>.*?)' read as the service up (?P<h>[\d.]+) h a day, .*")
-_MONTH_NOTE_ZH = re.compile(r"“(?P<said>.*?)”按服务每天开 (?P<h>[\d.]+) 小时、.*")
-
-
 def usage_notes_for_rental(e: Extraction) -> None:
-    """The hours-a-day note said of a month, re-said for the rental time the thread already states ("12 hours a day"
-    after "for 2 days": each of the 2 days is billed at 12 h and no month is priced), in place."""
+    """The hours-a-day note said of a month (reading.schedule, found by its code), re-said for the rental time the
+    thread already states ("12 hours a day" after "for 2 days": each of the 2 days is billed at 12 h and no month is
+    priced), in place."""
+    month = set(notes_coded(e, "reading.schedule"))
     for i, note in enumerate(e.notes):
-        m = _MONTH_NOTE_EN.fullmatch(note)
-        if m is None:
+        if note not in month:
             continue
-        zh = _MONTH_NOTE_ZH.fullmatch(e.zh_notes.get(note, ""))
-        en = shown_plain(USAGE_RENTAL_NOTE.format(said=m.group("said"), h=m.group("h")))
-        e.zh_notes[en] = shown_plain(USAGE_RENTAL_NOTE_ZH.format(said=zh.group("said") if zh else m.group("said"),
-                                                                 h=m.group("h")))
+        said, h = e.note_ids[note].arg("said"), f"{e.note_ids[note].arg('h'):g}"
+        en = shown_plain(USAGE_RENTAL_NOTE.format(said=said, h=h))
+        e.zh_notes[en] = shown_plain(USAGE_RENTAL_NOTE_ZH.format(said=said, h=h))
         e.notes[i] = en
 
 

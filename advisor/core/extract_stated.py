@@ -1815,13 +1815,10 @@ def _completion_rate(ctx: Any) -> dict:
     if not devs or any(f.get(k) for k in ("concurrency", "target_requests_per_s", "users_online", "daily_users",
                                           "requests_per_day")):
         return {}
-    from tools.traffic import completion_rate_assumption, completion_requests_per_s, peak_share_of_people
+    from advisor.core.note_ids import drop_notes
+    from tools.traffic import completion_rate_assumption, completion_requests_per_s
 
-    share = f"' read as ≈ {peak_share_of_people(devs)} active at once ("
-    dropped = [en for en in ctx.out.notes if share in en]
-    ctx.out.notes[:] = [en for en in ctx.out.notes if en not in dropped]
-    for en in dropped:
-        ctx.out.zh_notes.pop(en, None)
+    drop_notes(ctx.out, "traffic.concurrency_from_head_count", people=devs)  # the head count's office-share note
     msg = completion_rate_assumption(devs)
     ctx.out.note(msg.en, msg.zh)
     return {"target_requests_per_s": completion_requests_per_s(devs)}

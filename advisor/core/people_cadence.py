@@ -18,6 +18,7 @@ from typing import Any
 
 from advisor.core.extract_words import NUM
 from advisor.core.magnitudes import scaled_count
+from advisor.core.note_ids import COUNT_AT_ONCE, drop_notes
 from advisor.core.people_words import ROLE_NOUNS_EN, ROLE_NOUNS_ZH
 
 Read = tuple[dict, list[tuple[int, int]]]
@@ -75,12 +76,11 @@ def read_people_cadence(t: str, ctx: Any) -> Read:
         return ({"users_online": said}, []) if said else ({}, [])
     if n < 2 or not _people_counted(t, n):
         return {}, []
-    marks = (f"read as {n} users active at once", f"read as {n} requests at once", f"read as {n:,} users active at once")
     office = f.get("head_count") == n  # the head count's office-share note (tools.traffic.head_count_assumption)
-    for note in [x for x in ctx.out.notes if any(k in x for k in marks)
-                 or (office and x.startswith("concurrency: '") and (f"{n}" in x or f"{n:,}" in x))]:
-        ctx.out.notes.remove(note)
-        ctx.out.zh_notes.pop(note, None)
+    gone = drop_notes(ctx.out, COUNT_AT_ONCE, n=n)  # the note that read the count as all at once, by its code
+    if office:
+        gone += drop_notes(ctx.out, "traffic.concurrency_from_head_count", people=n)
+    if gone:
         ctx.out.users_said = None  # no longer a count read as all at once (conversation.people_again)
     return {"users_online": n, "concurrency": None, **({"head_count": None} if f.get("head_count") == n else {})}, []
 

@@ -9,13 +9,10 @@ is kept and said so; a number of people said in the turn ("make it 20 users") is
 from __future__ import annotations
 
 import dataclasses
-import re
 
 from advisor.core.extract_rules import FEW_USERS, Extraction
+from advisor.core.note_ids import FEW_USERS_AT_ONCE, notes_coded
 from tools.schema import Msg, Workload
-
-# the note extract_rules writes when it reads a vague few as FEW_USERS at once (the words quoted)
-_FEW_NOTE = re.compile(r"^'(?P<said>.*)' read as \d+ users at once; say the number if it is different$")
 
 
 def vague_people_kept(workload: Workload, e: Extraction) -> Extraction:
@@ -25,12 +22,13 @@ def vague_people_kept(workload: Workload, e: Extraction) -> Extraction:
     at_once = (workload.concurrency or 0) > 1  # "just me" then "a few colleagues too": the few are a new load
     if not (at_once or workload.head_count) or e.patch.concurrency != FEW_USERS or e.users_said is not None:
         return e
-    few = next((m for m in map(_FEW_NOTE.match, e.notes) if m), None)
+    few = next(iter(notes_coded(e, FEW_USERS_AT_ONCE)), None)  # the note extract_rules wrote reading the vague few
     if few is None:  # the count came from a figure said, not from the vague words
         return e
+    said = e.note_ids[few].arg("said")
     out = dataclasses.replace(e, patch=e.patch.model_copy(update={"concurrency": None}),
-                              notes=[n for n in e.notes if n != few.group(0)], zh_notes=dict(e.zh_notes))
-    msg = Msg(code="vague_people.kept", args={"said": few.group("said"), "n": workload.concurrency}) if at_once else \
-        Msg(code="vague_people.of_head_count", args={"said": few.group("said"), "n": workload.head_count})
+                              notes=[n for n in e.notes if n != few], zh_notes=dict(e.zh_notes))
+    msg = Msg(code="vague_people.kept", args={"said": said, "n": workload.concurrency}) if at_once else \
+        Msg(code="vague_people.of_head_count", args={"said": said, "n": workload.head_count})
     out.note(msg.en, msg.zh)
     return out
