@@ -25,6 +25,7 @@ from advisor.core.batch_over_items_read import PULL_OUT_EN, PULL_OUT_ZH, SCORE_W
 from advisor.core.call_length_read import call_length
 from advisor.core.camera_read import camera_frames
 from advisor.core.chat_history_read import read_chat_history
+from advisor.core.chat_thread_read import read_chat_thread
 from advisor.core.cjk_rate import cjk_tokens, reading_with
 from advisor.core.cjk_rate import current as current_cjk_rate
 from advisor.core.cjk_rate import source_said as cjk_source_said
@@ -11184,6 +11185,7 @@ READERS: tuple[Callable[[str, Context], Read], ...] = (
     read_providers,
     read_use_shape,  # after the modality and the request's stated lengths: the product's shape where none is said
     read_chat_history,  # after the product's shape (a completion's new share wins): a history's new turn
+    read_chat_thread,  # after it: a companion / support app's prompt is its running conversation
     read_credits,
     read_exclusions,
     read_billing, read_off_topic,
