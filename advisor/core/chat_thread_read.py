@@ -48,8 +48,9 @@ def read_chat_thread(t: str, ctx: Any) -> Read:
     turns = max(1, min(THREAD_TURNS, int(daily))) if app == "support" and daily else THREAD_TURNS
     th = chat_thread(p.get("output_tokens") or SHAREGPT_OUTPUT_TOKENS, cap, turns)
     capped = Msg(code="chat_thread.capped", args={"max": cap}) if th.capped else None
+    said = Msg(code="chat_thread.app_companion" if app == "companion" else "chat_thread.app_support", args={})
     ctx.out.said(Msg(code="chat_thread.history", args={
-        "app": Msg(code="chat_thread.app_companion" if app == "companion" else "chat_thread.app_support", args={}), "turns": th.turns, "user": th.user, "answer": th.answer,
+        "app": said, "turns": th.turns, "user": th.user, "answer": th.answer,
         "history": th.history, "capped": capped, "new": th.new, "hit": th.hit_pct}))
     return {"task": "inference", "prompt_tokens": th.history, "prompt_new_tokens": th.new,
             "seq_len": batch_sequence(th.history, th.answer)}, []
