@@ -1,8 +1,9 @@
 """A companion, role-play or customer-service chat app sized with no prompt said (陪聊App 每人每天聊30条, "an AI
 girlfriend app", 角色扮演, a support bot answering threads): the prompt is the running conversation each turn re-sends,
 tools.chat_thread's assumed turns × (user message + answer), with the prefix cache's share said — never the single
-ShareGPT-mean message a one-shot question gets. Read after read_chat_history: a stated history, a stated prompt or
-context, a batch, "no prefix caching" and any other modality are left as they are."""
+ShareGPT-mean message a one-shot question gets; with "no prefix caching" every turn prefills the whole history.
+Read after read_chat_history: a stated history, a stated prompt or context, a batch and any other modality are left
+as they are."""
 
 from __future__ import annotations
 
@@ -36,8 +37,7 @@ def read_chat_thread(t: str, ctx: Any) -> Read:
     app = "companion" if COMPANION.search(t) else "support" if SUPPORT.search(t) and p.get("requests_per_user_per_day") \
         else ""
     if not app or p.get("task") not in (None, "inference") or p.get("batch_requests") or p.get("prompt_new_tokens") \
-            or p.get("prompt_tokens") not in (None, SHAREGPT_PROMPT_TOKENS) or p.get("prefix_cache") is False \
-            or NO_PREFIX_REUSE.search(getattr(ctx, "unmasked", None) or t) or p.get("modality") not in (None, "llm") \
+            or p.get("prompt_tokens") not in (None, SHAREGPT_PROMPT_TOKENS) or p.get("modality") not in (None, "llm") \
             or _SAID.search(t) or p.get("dataset"):
         return {}, []
     try:
@@ -48,9 +48,10 @@ def read_chat_thread(t: str, ctx: Any) -> Read:
     turns = max(1, min(THREAD_TURNS, int(daily))) if app == "support" and daily else THREAD_TURNS
     th = chat_thread(p.get("output_tokens") or SHAREGPT_OUTPUT_TOKENS, cap, turns)
     capped = Msg(code="chat_thread.capped", args={"max": cap}) if th.capped else None
+    cached = p.get("prefix_cache") is not False and not NO_PREFIX_REUSE.search(getattr(ctx, "unmasked", None) or t)
     said = Msg(code="chat_thread.app_companion" if app == "companion" else "chat_thread.app_support", args={})
-    ctx.out.said(Msg(code="chat_thread.history", args={
+    ctx.out.said(Msg(code="chat_thread.history" if cached else "chat_thread.history_uncached", args={
         "app": said, "turns": th.turns, "user": th.user, "answer": th.answer,
         "history": th.history, "capped": capped, "new": th.new, "hit": th.hit_pct}))
-    return {"task": "inference", "prompt_tokens": th.history, "prompt_new_tokens": th.new,
-            "seq_len": batch_sequence(th.history, th.answer)}, []
+    out = {"task": "inference", "prompt_tokens": th.history, "seq_len": batch_sequence(th.history, th.answer)}
+    return ({**out, "prompt_new_tokens": th.new} if cached else out), []

@@ -54,3 +54,11 @@ def test_a_stated_prompt_or_a_one_shot_support_question_is_left_alone() -> None:
     assert said.patch.prompt_tokens == 2048 and said.patch.prompt_new_tokens is None
     one = extract("customer support bot on qwen2.5-7b, 40 users at once, replies 200 tokens")
     assert one.patch.prompt_new_tokens is None
+
+
+def test_no_prefix_caching_prefills_the_whole_history() -> None:
+    # Hand, 简体, Qwen2.5-3B 虚拟恋人 app, replies 50 tokens, no prefix cache: 20 × (161 + 50) = 4,220 tokens,
+    # all of it prefilled each turn (no prompt_new_tokens); before, the prompt was 161
+    e = extract("我们做虚拟恋人App，模型用Qwen2.5-3B-Instruct，日活5000，每人每天聊20条，每条回复50 token，"
+                "没有前缀缓存，需要几张卡")
+    assert e.patch.prompt_tokens == 4220 and e.patch.prompt_new_tokens is None
