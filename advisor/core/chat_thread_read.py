@@ -38,7 +38,8 @@ def read_chat_thread(t: str, ctx: Any) -> Read:
         else ""
     if not app or p.get("task") not in (None, "inference") or p.get("batch_requests") or p.get("prompt_new_tokens") \
             or p.get("prompt_tokens") not in (None, SHAREGPT_PROMPT_TOKENS) or p.get("modality") not in (None, "llm") \
-            or _SAID.search(t) or p.get("dataset"):
+            or _SAID.search(t) or p.get("dataset") or p.get("sessions_full") \
+            or p.get("seq_len") not in (None, SHAREGPT_PROMPT_TOKENS + (p.get("output_tokens") or SHAREGPT_OUTPUT_TOKENS)):
         return {}, []
     try:
         cap = registry.max_context(p.get("model") or "")
