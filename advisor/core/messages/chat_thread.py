@@ -7,10 +7,10 @@ from advisor.core.messages.base import E
 
 ENTRIES: dict[str, E] = {
     "chat_thread.history": E(
-        "prompt = the running conversation (assumed): a {app} chat re-sends its history every turn (a chat API takes "
+        "prompt = the running conversation, an assumption: a {app} chat re-sends its history every turn (a chat API takes "
         "the whole message list each call), so each reply's prompt is {turns} turns × ({user} tokens a user message, "
         "the ShareGPT mean, + {answer} tokens an answer) ≈ {history:,} tokens{capped}, not one message; the KV cache "
-        "holds that per user. Prefix caching (assumed on: vLLM's automatic prefix caching, SGLang's RadixAttention) "
+        "holds that per user. Prefix caching, assumed on (vLLM's automatic prefix caching, SGLang's RadixAttention), "
         "serves the re-sent part from the cache at an assumed {hit}% hit rate, so each turn prefills ≈ {new:,} new "
         "tokens; if sessions are evicted between turns the whole history is prefilled again. Say the history's length "
         "(\"history about 6k tokens\") or the turns kept to replace it",
@@ -20,7 +20,7 @@ ENTRIES: dict[str, E] = {
         "让重发部分从缓存读取，命中率按 {hit}% 估算，每轮只预填充约 {new:,} 个新 token；若两轮之间会话被逐出缓存，"
         "整段历史要重新预填充。说出历史长度（如“对话历史约6k token”）或保留的轮数即可替换"),
     "chat_thread.history_uncached": E(
-        "prompt = the running conversation (assumed): a {app} chat re-sends its history every turn, so each reply's "
+        "prompt = the running conversation, an assumption: a {app} chat re-sends its history every turn, so each reply's "
         "prompt is {turns} turns × ({user} tokens a user message, the ShareGPT mean, + {answer} tokens an answer) ≈ "
         "{history:,} tokens{capped}; with no prefix caching every turn prefills all of it (with it, ≈ {new:,} new "
         "tokens a turn at an assumed {hit}% hit rate). Say the history's length or the turns kept to replace it",
