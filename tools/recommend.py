@@ -78,6 +78,7 @@ from tools.cost import (
 )
 from tools.dataset import overfit_note
 from tools.deadline_lead import batch_faster_band
+from tools.default_ttft import default_ttft_missed
 from tools.defaults import (
     ASSUMED_TRAIN_EXAMPLES,
     ASSUMED_TRAIN_TOKENS,
@@ -4855,6 +4856,8 @@ def _ttft_target(r: Run) -> list[Constraint]:
     """A stated time to first token, judged on the pick's figure at the stated load."""
     top, w = r.top, r.w
     out: list[Constraint] = []
+    if not w.target_ttft_ms and r.kind is WorkKind.SERVING and top is not None:  # the default limit missed: ❌
+        return [c for c in [default_ttft_missed(w, top.ttft_s)] if c is not None]
     if w.target_ttft_ms and top is not None and top.ttft_s is None:
         lim = f"{w.target_ttft_ms:,.0f}"
         out.append(Constraint(name="ttft", stated=f"{lim} ms", status="refused", message=

@@ -25,10 +25,12 @@ from advisor.core.batch_over_items_read import PULL_OUT_EN, PULL_OUT_ZH, SCORE_W
 from advisor.core.call_length_read import call_length
 from advisor.core.camera_read import camera_frames
 from advisor.core.chat_history_read import read_chat_history
+from advisor.core.chat_thread_read import read_chat_thread
 from advisor.core.cjk_rate import cjk_tokens, reading_with
 from advisor.core.cjk_rate import current as current_cjk_rate
 from advisor.core.cjk_rate import source_said as cjk_source_said
 from advisor.core.clock_words import word_clocks
+from advisor.core.context_room_read import read_context_room
 from advisor.core.context_set_read import CONTEXT_SET
 from advisor.core.corpus_once_read import read_corpus_once
 from advisor.core.doc_search import read_doc_search
@@ -11208,6 +11210,7 @@ READERS: tuple[Callable[[str, Context], Read], ...] = (
     read_providers,
     read_use_shape,  # after the modality and the request's stated lengths: the product's shape where none is said
     read_chat_history,  # after the product's shape (a completion's new share wins): a history's new turn
+    read_chat_thread,  # after it: a companion / support app's prompt is its running conversation
     read_credits,
     read_exclusions,
     read_billing, read_off_topic,
@@ -11230,6 +11233,7 @@ READERS: tuple[Callable[[str, Context], Read], ...] = (
     read_chunked_extraction,  # last: a pass over a chunk replaces a request a document
     read_sampled_batch,  # last: 8 samples each for 200k problems is 1.6M completions, not 200k
     read_corpus_once,  # last: a corpus embedded once + its new items a month is a one-off batch, never a rate
+    read_context_room,  # last: "is 32k enough?" against the document's final length (said only)
 )
 
 
