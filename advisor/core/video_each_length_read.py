@@ -13,11 +13,11 @@ _EN = "|".join(sorted(EN_LENGTHS, key=len, reverse=True))
 _N_EN = r"(?:\b(" + _EN + r")|(?<![\d.])(\d+(?:\.\d+)?))"
 _N_ZH = r"(?:([一二两兩三四五六七八九十半]+)|(?<![\d.])(\d+(?:\.\d+)?))"
 _ABOUT_ZH = r"(?:大概|大约|大約|约|約|差不多)?"
-_MIN_ZH, _SEC_ZH = r"(?:分钟|分鐘)", r"秒"
+_MIN_ZH = r"(?:分钟|分鐘)"
 EACH_LENGTH = (
     # 每条1分钟, 每條影片兩分鐘左右, 每段 45 秒
     re.compile(r"(?:每条|每條|每段|每个|每個|每支|一条|一條)\s*(?:视频|視頻|影片|短片)?\s*(?:都|是|长|長)?\s*"
-               + _ABOUT_ZH + r"\s*" + _N_ZH + r"\s*(" + _MIN_ZH + "|" + _SEC_ZH + ")"),
+               + _ABOUT_ZH + r"\s*" + _N_ZH + r"\s*(" + _MIN_ZH + r"|秒)"),
     # 两分钟左右 (a length said as roughly so many minutes)
     re.compile(_N_ZH + r"\s*(" + _MIN_ZH + r")\s*左右"),
     # "2 minutes each", "90 seconds apiece", "three minutes long"
@@ -43,6 +43,6 @@ def each_length_said(text: str) -> float | None:
         word = next((g for g in nums if g), None)
         n = _length_number(word) if word else None
         if n:
-            minutes = unit.lower().startswith("min") or unit in ("分钟", "分鐘")
+            minutes = re.match(r"(?i)min|分", unit) is not None
             hits.append((m.start(), seconds_of(n) if minutes else n))
     return min(hits)[1] if hits else None
