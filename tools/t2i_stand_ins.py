@@ -69,12 +69,18 @@ T2I_NAMES = "|".join(f"(?:{m.pattern.removeprefix('(?i)').replace('(' + chr(92) 
                      for m in T2I_MODELS)
 
 
+# a size said right after the family's name: another release of it, sized by that size
+SIZED_TAIL = re.compile(r"(?:[-_.][A-Za-z0-9.]+?)*?[-_ ]?\d+(?:\.\d+)?[Bb](?![A-Za-z0-9])")
+
+
 def t2i_named(text: str) -> T2IModel | None:
     """The T2I_MODELS row the text names (Sana with its size said: "Sana-4.8B" → a 4.8 B DiT), else None."""
     for m in T2I_MODELS:
         got = re.search(m.pattern, text or "")
         if got is None:
             continue
+        if not got.groups() and SIZED_TAIL.match(text or "", got.end()):  # "Kandinsky-5-12B", "Lumina-2B": another
+            return None  # release with its own size (tools.unheld_diffusion sizes it by that size)
         size = got.group(1) if got.groups() else None
         if size:
             b = float(size) * 1e9
