@@ -41,7 +41,8 @@ NAMES = (("ace-step", r"(?i)ace[\s_-]?step"), ("stable-audio-open", r"(?i)stable
 # lip-sync said with no model: sized on MuseTalk, said as an assumption
 LIPSYNC_WORDS = re.compile(r"(?i)lip[\s-]?sync|对口型|對口型|口型同步|对嘴型|對嘴型|唇形同步"
                            # a presenter voicing videos (口播), a talking head, a digital human said beside videos
-                           r"|口播|talking[\s-]?heads?|(?:数字人|數字人)(?=[^。\n]*(?:视频|視頻|影片|直播|带货|帶貨))")
+                           # (口播文案 / 写口播 is a script to write: a text job)
+                           r"|(?<!写)(?<!寫)口播(?!\s*(?:文案|稿|脚本|腳本|词|詞|内容|內容))|talking[\s-]?heads?|(?:数字人|數字人)(?=[^。\n]*(?:视频|視頻|影片|直播|带货|帶貨))")
 
 
 def family_model(text: str) -> tuple[FamilyModel, bool] | None:
