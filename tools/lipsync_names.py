@@ -24,7 +24,9 @@ LIPSYNC_UNHELD: tuple[tuple[str, str, str, str, str], ...] = (
     ("wav2lip", "Wav2Lip", r"(?i)wav[\s_-]?2[\s_-]?lip", WAV2LIP_LICENCE, "github.com/Rudrabha/Wav2Lip README"),
     ("sadtalker", "SadTalker", r"(?i)sad[\s_-]?talker", NOT_HELD, "github.com/OpenTalker/SadTalker"),
     ("latentsync", "LatentSync", r"(?i)latent[\s_-]?sync", NOT_HELD, "github.com/bytedance/LatentSync"),
-    ("hallo", "Hallo", r"(?i)(?<![a-z])hallo[\s_-]?\d?(?![a-z])", NOT_HELD, "github.com/fudan-generative-vision/hallo"),
+    # Hallo only with its version or maker: a bare "Hallo" is a greeting
+    ("hallo", "Hallo", r"(?i)(?<![a-z])(?:hallo[\s_-]?[23]|fudan[\s_-]?hallo)(?![a-z0-9])", NOT_HELD,
+     "github.com/fudan-generative-vision/hallo"),
     ("echomimic", "EchoMimic", r"(?i)echo[\s_-]?mimic", NOT_HELD, "github.com/antgroup/echomimic"),
     ("videoretalking", "VideoRetalking", r"(?i)video[\s_-]?retalking", NOT_HELD, "github.com/OpenTalker/video-retalking"),
 )

@@ -61,7 +61,9 @@ T2I_MODELS: tuple[T2IModel, ...] = (
     T2IModel("Lumina-Image 2.0", r"(?i)(?<![a-z])lumina(?:[\s_-]?(?:image|next|t2x))?" + _E, 2.6e9, 2.6e9 + GEMMA2_2B,
              "github.com/Alpha-VLLM/Lumina-Image-2.0, from memory, re-check"),
     T2IModel("AuraFlow", r"(?i)aura[\s_-]?flow", 6.8e9, 6.8e9 + 1.2e9, "huggingface.co/fal/AuraFlow, from memory, re-check"),
-    T2IModel("Sana", r"(?i)(?<![a-z])sana(?:[\s_-]?(?:sprint|1\.5))?(?:[\s_-]?(\d(?:\.\d)?)\s?b)?" + _E, 1.6e9,
+    # Sana only with its size, "Sprint" or NVIDIA before it: a bare "Sana" is a person's name or a city (Sana'a)
+    T2IModel("Sana", r"(?i)(?<![a-z])(?:sana(?:[\s_-]?1\.5)?[\s_-]?(\d(?:\.\d)?)\s?b|sana[\s_-]?sprint|nvidia[\s_-]sana(?!'))"
+             + _E, 1.6e9,
              1.6e9 + GEMMA2_2B, "arXiv:2410.10629, from memory, re-check"),
 )
 # any of the names above, for a reader that needs only "an image model was named" (advisor.core.extract_rules)

@@ -54,3 +54,7 @@ def test_a_presenter_script_to_write_is_no_lipsync_job() -> None:
     # 口播文案 / 写口播稿 is text an LLM writes, not a video to lip-sync
     assert family_model("用 Qwen2.5-7B 批量写口播文案，每天 4000 条") is None
     assert family_model("用 Llama-3.1-8B 寫口播稿，每日 900 篇") is None
+
+
+def test_a_greeting_is_no_model() -> None:
+    assert lipsync_named("Hallo, we need 500 lip-sync clips") is None  # German "hello", not Fudan's Hallo

@@ -40,3 +40,4 @@ def test_no_note_for_a_held_generator_or_no_name() -> None:
     assert t2i_note("SDXL for 5k images a day") is None
     assert t2i_note("generate 5k images a day") is None
     assert t2i_named("a Sanatorium's posters") is None  # "sana" inside a word is no model
+    assert t2i_named("our office in Sana'a serves Llama-3.1-8B") is None  # a city, and a bare name, are no model
