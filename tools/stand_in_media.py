@@ -44,10 +44,20 @@ STAND_INS: tuple[StandIn, ...] = (
 
 
 def stand_in_named(text: str) -> StandIn | None:
-    """The STAND_INS row the text names, else None."""
-    return next((s for s in STAND_INS if re.search(s.pattern, text or "")), None)
+    """The STAND_INS row the text names, else an unheld text-to-image name on the held generator closest in size
+    (tools.t2i_stand_ins: "PixArt-Sigma" → SDXL), else None."""
+    from tools.t2i_stand_ins import nearest_held, t2i_named
+
+    held = next((s for s in STAND_INS if re.search(s.pattern, text or "")), None)
+    t2i = t2i_named(text) if held is None else None
+    if t2i is None:
+        return held
+    key, name, _ = nearest_held(t2i.denoiser)
+    return StandIn(t2i.name, t2i.pattern, "diffusion", t2i.total, key, name)
 
 
 def stand_in_row(name: str) -> StandIn | None:
-    """The STAND_INS row of a model name as tools.non_llm keeps it, else None."""
-    return next((s for s in STAND_INS if s.name == name), None)
+    """The STAND_INS row of a model name as tools.non_llm keeps it (a text-to-image name read again), else None."""
+    row = next((s for s in STAND_INS if s.name == name), None)
+    got = stand_in_named(name) if row is None else row
+    return got if got is not None and got.name == name else None

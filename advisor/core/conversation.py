@@ -1464,7 +1464,10 @@ def media_answer(w: Workload, text: str, lang: str, currency: str | None = None,
     }).text(lang) + "\n\n" if default else ""
     speech_llm = speech_llm_note(text) if default and w.modality == "speech" else None
     said = speech_llm.text(lang) + "\n\n" if speech_llm is not None else said
-    said += stand_in_note(text, lang)
+    from tools.t2i_stand_ins import t2i_note  # an unheld text-to-image name: the held row closest in size
+
+    t2i = t2i_note(text)
+    said += stand_in_note(text, lang) + (f"> {t2i.text(lang)}\n\n" if t2i is not None else "")
     lower = media_cheaper(w, sized_text, stated_money(w, lang, text, currency)) if cheaper and not _trains(w, text) \
         else None
     said += f"> {lower.text(lang)}\n\n" if lower is not None else ""

@@ -135,6 +135,7 @@ from tools.schedule import month_hours as schedule_month_hours
 from tools.schema import Budget, Dataset, GPUSpec, Money, Msg, Workload, WorkloadPatch
 from tools.shown import INVISIBLE
 from tools.shown import plain as shown_plain
+from tools.t2i_stand_ins import T2I_NAMES
 
 CJK = re.compile(r"[\u3400-\u9fff]")
 SIGN = currency_signs()  # a currency sign before an amount, every one in fx.csv ("[$¥￥€£₩₹฿]")
@@ -2163,6 +2164,7 @@ MODALITIES = [
                 r"|binding\s+affinit|\bdocking\b|分子对接|分子對接|配体|配體|蛋白(?:质|質)?结构|蛋白(?:质|質)?結構"),
     ("diffusion", r"(?i)qwen[\s_-]?image|kontext|"  # Qwen-Image (-Edit), FLUX.1 Kontext: tools.non_llm's image models
                   r"stable[\s_-]?cascade|"  # tools.stand_in_media's image models
+                  + T2I_NAMES + "|"  # PixArt-Σ, Playground v2.5, Kandinsky, Sana …: tools.t2i_stand_ins
                   r"stable[\s-]?diffusion|\bsdxl\b|\bsd\s?(?:1\.5|2\.1|3(?:\.5)?)\b|\bflux(?:\.1)?\b|文生图|文生"
                   r"圖|\bdiffusion\b|"
                   r"text[\s-]to[\s-]image|controlnet|comfyui|图像生成|圖像生成|生图|生圖|扩散模型|擴散模型"
@@ -8528,7 +8530,7 @@ ITEMS_RUN = re.compile(r"(?i)\bthrough\b|\bthru\b|\bbatch\b(?![\s_-]*size)|\boff
 
 
 IMAGE_JOB = re.compile(r"(?i)\bcaption|\bdescrib|\balt[\s-]text|\bgenerat|\brender|\bdraw|生成|产生|產生|描述|配文|画|畫|绘|繪"
-                       r"|diffusion|扩散|擴散|\bsdxl\b|\bflux\b|stable[\s_-]?cascade|出图|出圖"
+                       r"|diffusion|扩散|擴散|\bsdxl\b|\bflux\b|stable[\s_-]?cascade|出图|出圖|" + T2I_NAMES +
                        # 出 (put out) before a count of pictures: 每日出大概 300 張圖 is generated, no training set
                        r"|出(?=\s*(?:约|約|大概|大约|大約|差不多)?\s*\d[\d,]*\s*(?:张|張|幅))"
                        r"|海报|海報|\bposters?\b")  # posters are made, whatever the verb (每天5000張海報)
@@ -9904,6 +9906,8 @@ def read_modality(t: str, ctx: Context) -> Read:
         from tools.non_llm import listed_media_model  # "parakeet-tdt-0.6b-v3": a speech model, never a 0.6 B LLM
 
         named = listed_media_model(ctx.whole or ctx.text) or unlisted_model(ctx.whole or ctx.text, None)
+        if named is None and re.search(T2I_NAMES, ctx.whole or ctx.text, re.I):  # "Sana-4.8B": a text-to-image model
+            return {"modality": "diffusion"}, []
         return ({"modality": named.family}, []) if named is not None else NONE
     modality = _first(t, [(pat, name) for name, pat in MODALITIES])
     if modality is None:  # a listed non-LLM model named in a clause read as hearsay ("聽講 NVIDIA parakeet 好快好平")
@@ -11329,7 +11333,7 @@ def dgx_as_machines(t: str) -> str:
 # image model (once refused as "training of SDXL"). Blanked only where an image-generation word is
 # said and no training word is left once it is (then the images are a set to fine-tune on)
 _IMAGE_GEN = re.compile(r"(?i)\bsdxl\b|stable[\s-]?diffusion|\bsd\s?(?:1\.5|2|3(?:\.5)?)\b|\bflux\b|\bdiffusion\b"
-                        r"|stable[\s_-]?cascade"
+                        r"|stable[\s_-]?cascade|" + T2I_NAMES +
                         r"|(?:generat\w*|render\w*|make|create)\b[^.;\n]{0,40}?\b(?:images?|pictures?|photos?|renders?)\b"
                         r"|(?:生成|画|畫|出)[^。；\n]{0,20}?(?:图|圖|图片|圖片|照片|图像|圖像)|文生图|文生圖")
 _FOR_TRAINING = re.compile(

@@ -9,6 +9,7 @@ import re
 from typing import Any
 
 from advisor.core.generated_media import _NUM, _amount, clip_length_said, clips_said
+from advisor.core.video_each_length_read import each_length_said
 from tools.gen_families import (
     ACE_STEP_15_CLAIM,
     HUNYUAN_IMAGE_EXCLUDED,
@@ -38,7 +39,10 @@ NAMES = (("ace-step", r"(?i)ace[\s_-]?step"), ("stable-audio-open", r"(?i)stable
          ("musicgen", r"(?i)(?<![a-z0-9])music[\s_-]?gen(?![a-z])"), ("musetalk", r"(?i)muse[\s_-]?talk"),
          ("liveportrait", r"(?i)live[\s_-]?portrait"))
 # lip-sync said with no model: sized on MuseTalk, said as an assumption
-LIPSYNC_WORDS = re.compile(r"(?i)lip[\s-]?sync|对口型|對口型|口型同步|对嘴型|對嘴型|唇形同步")
+LIPSYNC_WORDS = re.compile(r"(?i)lip[\s-]?sync|对口型|對口型|口型同步|对嘴型|對嘴型|唇形同步"
+                           # a presenter voicing videos (口播), a talking head, a digital human said beside videos
+                           # (口播文案 / 写口播 is a script to write: a text job)
+                           r"|(?<!写)(?<!寫)口播(?!\s*(?:文案|稿|脚本|腳本|词|詞|内容|內容))|talking[\s-]?heads?|(?:数字人|數字人)(?=[^。\n]*(?:视频|視頻|影片|直播|带货|帶貨))")
 
 
 def family_model(text: str) -> tuple[FamilyModel, bool] | None:
@@ -47,6 +51,11 @@ def family_model(text: str) -> tuple[FamilyModel, bool] | None:
     hits = [(m.start(), key) for key, pat in NAMES for m in [re.search(pat, text or "")] if m]
     if hits:
         return MODELS[min(hits)[1]], True
+    from tools.lipsync_names import lipsync_named  # Wav2Lip, SadTalker …: the lip-sync family on MuseTalk's rate
+
+    unheld = lipsync_named(text)
+    if unheld is not None:
+        return unheld, True
     return (MODELS["musetalk"], False) if LIPSYNC_WORDS.search(text or "") else None
 
 
@@ -185,6 +194,9 @@ def family_lines(text: str, markets: tuple[str, ...], gpus: dict[str, Any], rows
                                       "source": s.source, "named": named, "as_of": READ_ON, "proxy": m.proxy})]
     out.append(Msg(code="fam.licence", args={"name": m.name, "licence": m.licence, "source": m.licence_source}))
     out += revenue_lines(m, text, usd_cny, fx)
+    from advisor.core.lipsync_licence_first import licence_first  # a paid use of non-commercial weights: ⚠️ first
+
+    out = licence_first(m, text, out)
     if m.licence_note == "insightface":
         out.append(Msg(code="fam.insightface", args={"name": m.name, "source": INSIGHTFACE_SOURCE}))
     pick = priced_pick(m, gpus, rows, cur, usd_cny, fx,
@@ -236,7 +248,7 @@ def _item_lines(m: FamilyModel, text: str, pick: CardPick | None, ref: CardPick,
                                            None)) \
         if music else next(
         (n for rx in CLIPS_A_DAY for n in [_first(rx, text)] if n), None) or clips_said(text)
-    each = song_seconds(text) if music else clip_length_said(text)
+    each = song_seconds(text) if music else clip_length_said(text) or each_length_said(text)  # "每条1分钟"
     share, window = window_said(text)
     if not per_day or not each:
         return [Msg(code="fam.ask_items", args={"family": m.family, "count": per_day, "each": each})]

@@ -150,11 +150,12 @@ def test_a_non_commercial_weather_model_sold_leads_with_the_licence_simplified(a
 
 @pytest.mark.slow
 @pytest.mark.parametrize("text, said", [
-    # a text-to-image model no table holds is sized on SDXL, the job's common default, and said to be unheld — never
-    # "no model named" (it was named) and never an LLM: 6,000 images a day is an SDXL batch on one or a few cards
+    # a text-to-image model no table holds is sized on SDXL, the held generator closest in size (tools.t2i_stand_ins:
+    # Playground v2.5 is SDXL's 2.6 B UNet; PixArt-Σ's 0.6 B DiT is nearer SDXL's 2.6 B than FLUX's 12 B), and said to
+    # be unheld — never "no model named" (it was named) and never an LLM: 6,000 images a day is an SDXL batch
     ("We want to generate 6,000 marketing images a day with Playground-v2.5, what GPU?",
-     "Playground-v2.5 is not in my tables"),
-    ("我們想用 PixArt-Sigma 每天生成 7000 張插圖，租什麼卡？", "PixArt-Sigma 不在我的表裡"),
+     "Playground v2.5 is not in my measured table"),
+    ("我們想用 PixArt-Sigma 每天生成 7000 張插圖，租什麼卡？", "PixArt-Σ 不在我的實測表裡"),
 ])
 def test_an_unheld_image_generator_is_said_unheld_and_sized_on_the_default(ask, text, said):
     out = ask(text)
