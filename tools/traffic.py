@@ -222,7 +222,17 @@ def _stay(w: Workload, answer_tokens: int | None) -> tuple[float, int, float]:
     answer = stated_answer_tokens(w) if answer_tokens == READ_NOW else answer_tokens
     # a reasoning model's answer is its thinking plus the reply (tools.defaults.answer_tokens)
     answer = with_thinking(answer, w) if answer else thinking_tokens(w) or SHAREGPT_OUTPUT_TOKENS
-    return ttft, answer, w.target_tokens_per_s_per_user or _said_per_user(w) or INTERACTIVE_TOKENS_PER_S
+    speed = w.target_tokens_per_s_per_user or _said_per_user(w) or INTERACTIVE_TOKENS_PER_S
+    return ttft, answer, max(speed, _answer_time_speed(w, answer, ttft))
+
+
+def _answer_time_speed(w: Workload, answer: int, ttft: float) -> float:
+    """The per-user speed a stated whole-answer time sets (tools.answer_time: the plan is sized to meet it), so each
+    request stays at most that long: 600 online, one message every 180 s, 8,192-token answers within 60 s stay 60 s,
+    not 8,192 ÷ 20 = 410 s, and 600 × 60 ÷ 180 = 200 generate at once, never all 600. 0 with no time stated."""
+    from tools.answer_time import answer_speed_floor
+
+    return (answer_speed_floor(answer, w.target_answer_s, ttft) or 0.0) if w.target_answer_s else 0.0
 
 
 def _said_per_user(w: Workload) -> float | None:

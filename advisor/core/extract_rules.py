@@ -5641,7 +5641,7 @@ ONLINE_COUNT = (
     r"(?:约|約|大约|大約|大概|差不多|最多|有|是|为|為|在|会|會|:|：)*\s*" + NUM + r"\s*(k)?",
 )
 ONLINE_SIZED_BY = ("users_online", "message_interval_s", "output_tokens", "seq_len", "prompt_tokens", "target_ttft_ms",
-                   "target_tokens_per_s_per_user", "target_tokens_per_s",  # what tools.traffic.online_assumption reads
+                   "target_tokens_per_s_per_user", "target_tokens_per_s", "target_answer_s",  # what online_assumption reads
                    "model", "thinking", "thinking_use", "reasoning_effort")
 # a reasoning model's answer is its thinking too (tools.defaults.thinking_tokens), planned by the use
 # (tools.defaults.thinking_planned_off) and its effort level (tools.defaults.effort_tokens)

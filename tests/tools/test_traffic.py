@@ -141,3 +141,36 @@ def test_a_total_speed_said_for_people_online_keeps_the_default_reading_speed() 
     w = Workload(task="inference", params_b=8, users_online=120, target_tokens_per_s=6000)
     concurrency_from_online(w)
     assert w.concurrency is not None and 33 <= w.concurrency <= 37, w.concurrency
+
+
+def test_a_stated_whole_answer_time_bounds_how_long_each_online_request_stays():
+    # 900 people online, one message every 120 s, 1,200-token answers that must arrive within 30 s (Llama-3.1-8B, no
+    # thinking). The plan is sized to meet the 30 s (tools.answer_time): 1,200 ÷ (30 − 2 s first token) = 42.9 → 43
+    # tokens/s each, so a request stays 2 + 1,200 ÷ 43 = 29.9 s and 900 × 29.9 ÷ 120 = 224.3 → 225 generate at once.
+    # Sized at the 20 tokens/s chat default instead it stays 2 + 60 = 62 s and 465 generate at once: the answer time
+    # the user stated would be ignored and the fleet doubled.
+    from tools.traffic import concurrency_from_online
+
+    w = Workload(task="inference", model="Llama-3.1-8B", users_online=900, message_interval_s=120, output_tokens=1200,
+                 target_answer_s=30)
+    said = concurrency_from_online(w)
+    assert w.concurrency == 225
+    assert said[0].args["tokens_per_s"] == 43
+    # no stated time: the chat default speed, as before
+    w2 = Workload(task="inference", model="Llama-3.1-8B", users_online=900, message_interval_s=120, output_tokens=1200)
+    concurrency_from_online(w2)
+    assert w2.concurrency == 465
+
+
+@pytest.mark.parametrize("text", [
+    "900 students online, each asks every 2 minutes, answers ~1,200 tokens, each answer must arrive within 30 seconds, "
+    "Qwen2.5-14B-Instruct",
+    "Qwen2.5-14B-Instruct 答疑，同时在线900个学生，每人每2分钟问一次，回答约1200 token，30秒内要出完整答案",
+    "Qwen2.5-14B-Instruct 答疑，同時在線900個學生，每人每2分鐘問一次，回答約1200 token，30秒內要有完整答案",
+])
+def test_the_online_note_reads_the_answer_time_beside_the_cadence(text):
+    # the same arithmetic as above, read from the user's words (en / 简体 / 繁體): 225 generate at once, never 465
+    from advisor.core.extract_rules import extract
+
+    notes = " ".join(extract(text).notes)
+    assert "225" in notes and "465" not in notes, notes
