@@ -25,6 +25,18 @@ _CHARS = re.compile(r"\d\s*(?:万|萬|千)?\s*字")
 _DOC_LEN = re.compile(r"(?i)(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*([kK千万萬])?[\s-]*(tokens?|words?)\b")
 
 
+# a money figure asked about ("预算每月5万够不够", "will $20,000 be enough for the budget") is no context window
+_MONEY_BEFORE = re.compile(r"(?i)(?:预算|預算|budget|\$|¥|￥|usd|rmb|hk\$|nt\$|每月|一个月|一個月)\s*\S{0,4}$")
+_MONEY_AFTER = re.compile(r"(?i)^\s*(?:元|块|蚊|dollars?|usd|rmb|(?:be\s+)?enough\s+for\s+(?:the|our|a)\s+(?:monthly\s+)?budget)")
+_WINDOW_WORD = re.compile(r"(?i)[kK]\b|[kK](?=\s*(?:上下文|context|窗口|够|夠|token))|token|上下文|context|窗口|长度|長度")
+
+
+def _a_window(t: str, m: re.Match[str]) -> bool:
+    """Is the figure asked about a context window: said with a k, tokens or a context word, and no money beside it."""
+    return bool(_WINDOW_WORD.search(m.group(0))) and not _MONEY_BEFORE.search(t[max(0, m.start() - 12):m.start()]) \
+        and not _MONEY_AFTER.search(t[m.end():m.end() + 40])
+
+
 def _doc_in_text(t: str, asked: re.Match[str]) -> int | None:
     """A length said in the message apart from the asked window: its tokens (English words at tools.dataset's figure)."""
     from advisor.core.magnitudes import scaled_count, tokens_len
@@ -46,7 +58,7 @@ def read_context_room(t: str, ctx: Any) -> Read:
     from tools.context_room import context_room
 
     p = ctx.fields
-    m = ASKED.search(t)
+    m = next((m for m in ASKED.finditer(t) if _a_window(t, m)), None)
     if m is None:
         return {}, []
     num, k = m.group(1, 2) if m.group(1) else m.group(3, 4)

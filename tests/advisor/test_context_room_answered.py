@@ -51,3 +51,14 @@ def test_is_the_window_enough_is_answered(text: str, said: list[str]) -> None:
 def test_no_question_no_line() -> None:
     e = extract("Qwen2.5-7B chatbot for 30 users at once with 32k context")
     assert not [n for n in e.notes if "context enough?" in n]
+
+
+@pytest.mark.parametrize("text", [
+    "用Qwen2.5-7B做客服，每个请求2000 token，预算每月5万够不够？",
+    "Serve Llama-3.1-8B with 8000-token prompts; will 20,000 be enough for the monthly budget?",
+    "用 Qwen2.5-7B 做客服，每個請求 2000 token，一個月 3萬 夠唔夠？"])
+def test_a_money_figure_asked_about_is_no_context_window(text: str) -> None:
+    # "5万够不够" beside a budget, "will 20,000 be enough for the monthly budget": money, not a window of 50,000 or
+    # 20,000 tokens; answering "Yes, leaving 47,501 tokens" would invent a question the user never asked
+    e = extract(text)
+    assert not [n for n in e.notes if "context enough?" in n], e.notes
