@@ -12,11 +12,13 @@ from advisor.core.generated_media import _amount
 from tools.schema import Msg
 
 _NUM = r"(\d[\d,]*(?:\.\d+)?)\s*(万亿|萬億|k|K|千|万|萬|亿|億|m(?![a-z])|M|B(?![a-z])|million|billion|thousand)?"
-AUDIO_HOURS = re.compile(r"(?i)" + _NUM + r"\s*(?:hours?|hrs?|h(?![a-z0-9])|小时|小時|鐘頭|钟头)")  # never "4 H100s"
+# hours of audio, never a deadline said in hours ("finish in 72 hours", "72小时内") nor "4 H100s"
+AUDIO_HOURS = re.compile(r"(?i)(?<![\d,.])(?<!in )(?<!within )(?<!under )(?<!next )(?<!by )" + _NUM
+                         + r"\s*(?:hours?|hrs?|h(?![a-z0-9])|小时|小時|鐘頭|钟头)(?!\s*(?:内|內|之内|之內|以内|以內))")
 NODES = re.compile(_NUM + r"\s*(?:-?\s*)(?:(?i:nodes?)|个节点|個節點|节点|節點|个顶点|個頂點|顶点|頂點)")
 EDGES = re.compile(_NUM + r"\s*(?:-?\s*)(?:(?i:edges?)|条边|條邊|边|邊)")
-DIM = re.compile(r"(?i)(\d+)\s*[-\s]?(?:dim(?:ensional|s)?\b|d\s+features|维|維)|features?\s+of\s+(?:size|dim)\s+(\d+)")
-RUNS = re.compile(r"(?i)(\d+)\s*(?:runs?|trials?|configs?|次实验|次實驗|组|組|次运行|次運行|个配置|個配置)")
+DIM = re.compile(r"(?i)(\d+)\s*[-\s]?(?:dim(?:ensional|ensions?|s)?\b|d\s+features|维|維)|features?\s+of\s+(?:size|dim)\s+(\d+)")
+RUNS = re.compile(r"(?i)(\d+)\s*(?:(?:runs?|trials?|configs?)\b|次实验|次實驗|组|組|次运行|次運行|个配置|個配置)")
 EPOCHS = re.compile(r"(?i)(\d+)\s*(?:epochs?|个?\s*epoch|轮|輪)")
 A_DAY = re.compile(r"(?i)a\s+day|per\s+day|daily|/\s*day|每天|每日|一天")
 A_MONTH = re.compile(r"(?i)a\s+month|per\s+month|monthly|/\s*mo|每月|每个月|每個月|一个月|一個月")
@@ -26,7 +28,7 @@ ASR_NAMED = re.compile(r"(?i)whisper|sense\s?voice|paraformer|parakeet|canary|fu
 
 def _count(rx: re.Pattern[str], text: str) -> float | None:
     m = rx.search(text or "")
-    return _amount(m.group(1), "billion" if m.group(2) == "B" else m.group(2)) if m else None
+    return _amount(m.group(1), "billion" if (m.group(2) or "").lower() == "b" else m.group(2)) if m else None
 
 
 def _int(rx: re.Pattern[str], text: str) -> int | None:
@@ -136,7 +138,7 @@ GATES = re.compile(r"(?i)(\d[\d,]*)\s*(?:face[\s-]*(?:recognition\s+)?)?(?:个|�
 PEOPLE = re.compile(r"(?i)" + _NUM + r"\s*(?:staff|workers?|employees?|people|persons?|名员工|名員工|个员工|個員工|员工|"
                     r"員工|名工人|个工人|個工人|工人|人)")
 WINDOW_MIN = re.compile(r"(?i)(\d+)\s*(?:min(?:ute)?s?|分钟|分鐘)")
-FACE = re.compile(r"(?i)insight[\s_-]?face|arc[\s_-]?face|sface|face|人脸|人臉|刷脸|刷臉")
+FACE = re.compile(r"(?i)insight[\s_-]?face|arc[\s_-]?face|(?<![a-z])s?face(?![a-z])(?<!hugging face)|人脸|人臉|刷脸|刷臉")
 
 
 def gate_lines(text: str, rates: Any, cur: str) -> list[Msg]:

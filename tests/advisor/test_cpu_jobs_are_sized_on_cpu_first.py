@@ -116,3 +116,28 @@ def test_en_gat_sweep_head_and_host_ram():
     gnn = lines[1].args
     assert gnn["features_gb"] == pytest.approx(61.44) and gnn["edges_gb"] == pytest.approx(9.6)
     assert gnn["all_epochs"] == 360
+
+
+@pytest.mark.parametrize(("text", "hours"), [
+    ("finish in 72 hours: 12,000 hours of support calls through Silero VAD", 12_000),
+    ("8,000 hours of recordings through Silero VAD, within 48 hours", 8_000),
+    ("48小时内用Silero VAD跑完6万小时录音", 60_000),
+])
+def test_the_audio_hours_are_never_the_deadline_said_in_hours(text: str, hours: int) -> None:
+    # the deadline in hours comes first or beside the audio: 12,000 h ÷ 30× a thread = 400 thread-hours, where reading
+    # the 72 h deadline as the audio would size 2.4 thread-hours and call the job trivial
+    from advisor.core.cpu_jobs import AUDIO_HOURS, _count
+
+    assert _count(AUDIO_HOURS, text) == hours
+
+
+def test_runs_dimensions_and_faces_are_read_as_words() -> None:
+    # "3 running experiments, 12 runs x 40 epochs": 12 runs (480 epochs), never the 3 of "running"; "128 dimensions"
+    # is the feature width; "interface" and "Hugging Face" are no face job beside "2 doors"
+    from advisor.core.cpu_jobs import DIM, FACE, RUNS, _int
+
+    assert _int(RUNS, "3 running experiments, 12 runs x 40 epochs") == 12
+    assert _int(DIM, "features of 128 dimensions") == 128
+    assert not FACE.search("our 1,200 workers use the web interface through 2 doors")
+    assert not FACE.search("weights from Hugging Face")
+    assert FACE.search("InsightFace at 20 gates") and FACE.search("刷脸闸机 20 个")
