@@ -24,15 +24,17 @@ def bridge_msg(rec: Any) -> Msg | None:
     from advisor.core.service import load_arch
     from catalog.gpus import get_gpu
     from tools.bridge_link import bridge_link, owned_tp
+    from tools.errors import AdvisorError
 
     w = getattr(rec, "workload", None)
     if w is None or not w.owned_gpus or not w.gpu_preference or (w.num_gpus or 1) < 2:
         return None
     try:
         gpu = get_gpu(str(w.gpu_preference))
-        tp = int(rec.candidates[0].layout.tp) if rec.candidates else owned_tp(load_arch(w.model, w.params_b), w, gpu)
-    except Exception:  # a card or model the catalog lacks: nothing said of the link
+        arch = None if rec.candidates else load_arch(w.model, w.params_b)
+    except AdvisorError:  # a card or model the catalog lacks (the one error family): nothing said of the link
         return None
+    tp = int(rec.candidates[0].layout.tp) if arch is None else owned_tp(arch, w, gpu)
     kind, gb_s = bridge_link(gpu, tp)
     return Msg(code="bridge.link", args={"kind": kind, "gpu": gpu.name, "gb_s": gb_s})
 

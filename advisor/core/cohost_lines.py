@@ -23,7 +23,7 @@ def cohost_asked(text: str, before: Workload, after: Workload) -> bool:
     from tools.defaults import serves
 
     return bool(before.model and after.model and before.model != after.model and before.gpu_preference
-                and (before.num_gpus or 1) >= 1 and serves(before.task) and serves(after.task)
+                and serves(before.task) and serves(after.task)
                 and ALSO.search(text) and SAME_BOX.search(text))
 
 
@@ -33,14 +33,15 @@ def cohost_msg(before: Workload, after: Workload) -> Msg | None:
     from catalog.gpus import get_gpu
     from tools.cohost import cohost, cohost_args
     from tools.defaults import resolve
+    from tools.errors import AdvisorError
 
     try:
         gpu = get_gpu(str(before.gpu_preference))
         arch_a, arch_b = load_arch(before.model, before.params_b), load_arch(after.model, after.params_b)
         wa, wb = resolve(before)[0], resolve(after)[0]
-        return Msg(code="cohost.both", args=cohost_args(cohost(arch_a, wa, arch_b, wb, gpu, int(before.num_gpus or 1))))
-    except Exception:  # a model or card the catalog lacks: the answer stands as it was
+    except AdvisorError:  # a model or card the catalog lacks (the one error family): the answer stands as it was
         return None
+    return Msg(code="cohost.both", args=cohost_args(cohost(arch_a, wa, arch_b, wb, gpu, int(before.num_gpus or 1))))
 
 
 def add_cohost_lines(reply: Any, text: str, before: Workload, after: Workload, lang: str) -> None:
