@@ -48,7 +48,9 @@ def moe_layer_count(a: ModelArch) -> int:
 
 def mamba_params(a: ModelArch) -> int:
     """One Mamba-1 mixer's weights (JambaMambaMixer). Jamba-1.5-Mini (h 4,096, d_inner 8,192, d_state 16, d_conv 4,
-    dt_rank 256): 33,554,432·2 + 40,960 + 2,359,296 + 2,105,344 + 131,072 + 8,192 + 288 = 105,316,992."""
+    dt_rank 256): in_proj 4,096 × 16,384 + out_proj 8,192 × 4,096 (33,554,432 · 3) + x_proj 8,192 × 288 (2,359,296)
+    + dt_proj 256 × 8,192 + bias (2,105,344) + conv1d 8,192 × 4 + bias (40,960) + A_log 8,192 × 16 (131,072) + D 8,192
+    + the dt / B / C norms 256 + 32 = 105,308,448."""
     h, d, n, r = a.hidden, a.mamba_d_inner, a.mamba_d_state, a.mamba_dt_rank
     proj = h * 2 * d + d * h + d * (r + 2 * n) + r * d + d
     return proj + d * a.mamba_d_conv + d + d * n + d + r + 2 * n

@@ -12,9 +12,10 @@ Used by tools.speech_train (the clip count its FLOPs are sized on); the words ar
 
 from __future__ import annotations
 
+from tools.media import WHISPER_WINDOW_S
 from tools.schema import Msg
 
-WINDOW_S = 30.0  # Whisper's input window (WhisperFeatureExtractor chunk_length 30)
+WINDOW_S = float(WHISPER_WINDOW_S)  # Whisper's input window, held in tools.media
 
 
 def mean_clip_s(low: float, high: float | None = None) -> float:

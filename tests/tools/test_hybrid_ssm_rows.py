@@ -86,6 +86,16 @@ def test_mini_state_and_kv():
     assert count_params(a) == pytest.approx(52e9, rel=0.01) and active_params(a) == pytest.approx(12e9, rel=0.02)
 
 
+def test_one_mamba_mixer_of_jamba_mini_by_hand():
+    # JambaMambaMixer, h 4,096, d_inner 8,192, d_state 16, d_conv 4, dt_rank 256: in_proj 4,096 × 16,384 + out_proj
+    # 8,192 × 4,096 = 100,663,296; x_proj 8,192 × (256 + 32) = 2,359,296; dt_proj 256 × 8,192 + 8,192 = 2,105,344;
+    # conv1d 8,192 × 4 + 8,192 = 40,960; A_log 8,192 × 16 = 131,072; D 8,192; dt / B / C norms 256 + 16 + 16
+    # = 105,308,448 (out_proj left out would give 71,754,016)
+    from tools.ssm_state import mamba_params
+
+    assert mamba_params(registry.get("Jamba-1.5-Mini")) == 105_308_448
+
+
 def test_a_model_without_mamba_layers_is_unchanged():
     mixtral = registry.get("Mixtral-8x7B")
     assert mamba_state_bytes(mixtral) == 0 and moe_layers(mixtral) == 32
