@@ -2,15 +2,15 @@
 the kinds' units and pilot cards): a named reference model of the kind, its compute an item from its published
 configuration, so a job said with its count and window gets GPU-hours, cards and a price (tools.item_compute's plan)
 — provisional: the answer says which reference it is sized on and to time the real model on a pilot. A kind with no
-sourced figure names the figure that is missing (`MISSING`), and the answer gives the GPU-hours formula with the
-user's counts.
+sourced figure gets the GPU-hours formula with the user's counts and the figure to time on a pilot.
 
 - depth (monocular depth estimation): Depth Anything V2 Large, a DINOv2 ViT-L/14 encoder (24 layers, width 1,024,
   ≈ 304 M parameters of its 335.3 M; the DPT head not counted, so the figure is a floor) at its 518 × 518 input
   (github.com/DepthAnything/Depth-Anything-V2 README, model table and `--input-size 518`; from memory, re-check):
   37² = 1,369 patches + CLS = 1,370 tokens → 2 × 304e6 × 1,370 + 4 × 24 × 1,370² × 1,024 = 1,017 GFLOP an image.
-- cellseg (cell / nucleus segmentation, Cellpose or StarDist-class U-Nets) and lidar3d (3D detection on LiDAR point
-  clouds, OpenPCDet / MMDetection3D): no published per-item figure is held here; the figure to time is said.
+- cellseg (cell / nucleus segmentation, Cellpose or StarDist-class U-Nets): no published per-image figure is held
+  here; the figure to time is said. LiDAR 3D-detection training is sized from OpenPCDet's published times in
+  tools.lidar_train.
 """
 
 from __future__ import annotations
@@ -32,11 +32,9 @@ KIND_REFERENCE_ITEMS: dict[str, dict[str, Any]] = {
                   "source": DEPTH_SOURCE, "gflops": encoder_gflops(304e6, 1370, 24, 1024)},
 }
 KIND_REFERENCE: dict[str, str] = {"depth": "ref-depth"}
-# the figure no source gives here, per kind (the answer says it and gives the formula)
-MISSING: dict[str, str] = {"cellseg": "seconds per image", "lidar3d": "seconds per frame an epoch"}
 
 
 def reference_key(task: str) -> str | None:
     """The compute row (tools.item_compute.COMPUTE) an unheld model of `task` is sized on: depth → Depth Anything V2
-    Large; None where no figure is sourced (cellseg, lidar3d)."""
+    Large; None where no figure is sourced (cellseg; LiDAR training is sized in tools.lidar_train)."""
     return KIND_REFERENCE.get(task)
