@@ -101,7 +101,13 @@ from tools.defaults import (
     unstated_concurrency,
 )
 from tools.distill import teacher_pass_hours
-from tools.fastest_precision import fastest_lead, fastest_precision_leads, fastest_route_args, speed_compared
+from tools.fastest_precision import (
+    fastest_lead,
+    fastest_precision_leads,
+    fastest_route_args,
+    gain_per_doubling,
+    speed_compared,
+)
 from tools.fit import (
     ENGINE_NAMES,
     TIGHT,
@@ -2201,12 +2207,9 @@ def _gain_per_doubling(p: Offer, q: Offer, price: Callable[[Offer], float] = _se
                        speed: Callable[[Offer], float] = _serving_speed) -> float:
     """Speed gained per doubling of the price from `p` to the dearer, faster `q`:
     (speed_q / speed_p) ^ (1 / log2(price_q / price_p)) − 1; unbounded for a step that costs no more. Serving: the
-    per-user speed against the hourly price; a sized job: 1 / its hours against its whole cost."""
-    doublings = math.log2(price(q) / price(p)) if price(p) > 0 else 0.0
-    if doublings <= 1e-9:
-        return math.inf
-    ratio = float(speed(q) / (speed(p) or 1.0))
-    return float(ratio ** (1 / doublings)) - 1
+    per-user speed against the hourly price; a sized job: 1 / its hours against its whole cost (the formula:
+    tools.fastest_precision.gain_per_doubling)."""
+    return gain_per_doubling((price(p), float(speed(p))), (price(q), float(speed(q))))
 
 
 def fastest_knee(offers: list[Offer], *, job: bool = False) -> Offer | None:
