@@ -47,3 +47,9 @@ def chat_thread(answer: int, max_context: int | None = None, turns: int = THREAD
     new = history_new_tokens(history, answer)
     return ChatThread(turns=turns, user=SHAREGPT_PROMPT_TOKENS, answer=answer, history=history, new=new,
                       hit_pct=round(100 * (history - new) / history), capped=capped)
+
+
+def thread_turns(daily_messages: float | None) -> int:
+    """The turns a thread re-sends: THREAD_TURNS, or for a support thread at most the day's messages of one user
+    (12 a day → 12; 40 a day → 20; under 1 → 1)."""
+    return max(1, min(THREAD_TURNS, int(daily_messages))) if daily_messages else THREAD_TURNS

@@ -29,7 +29,7 @@ def read_chat_thread(t: str, ctx: Any) -> Read:
     """The running conversation as the prompt of a companion / support chat app (module doc); {} for anything else."""
     from advisor.core.extract_stated import NO_PREFIX_REUSE
     from catalog import registry
-    from tools.chat_thread import THREAD_TURNS, chat_thread
+    from tools.chat_thread import chat_thread, thread_turns
     from tools.dataset import batch_sequence
     from tools.load import SHAREGPT_OUTPUT_TOKENS, SHAREGPT_PROMPT_TOKENS
 
@@ -43,10 +43,9 @@ def read_chat_thread(t: str, ctx: Any) -> Read:
         return {}, []
     try:
         cap = registry.max_context(p.get("model") or "")
-    except Exception:  # a model not in the registry: no cap known
+    except (LookupError, ValueError):  # a model not in the registry (UnknownModel): no cap known
         cap = None
-    daily = p.get("requests_per_user_per_day")  # a support thread is at most the day's messages of one user
-    turns = max(1, min(THREAD_TURNS, int(daily))) if app == "support" and daily else THREAD_TURNS
+    turns = thread_turns(p.get("requests_per_user_per_day") if app == "support" else None)
     th = chat_thread(p.get("output_tokens") or SHAREGPT_OUTPUT_TOKENS, cap, turns)
     capped = Msg(code="chat_thread.capped", args={"max": cap}) if th.capped else None
     cached = p.get("prefix_cache") is not False and not NO_PREFIX_REUSE.search(getattr(ctx, "unmasked", None) or t)

@@ -8,6 +8,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from advisor.core.magnitudes import scaled_count
+
 _NUM = r"(\d{1,2}|one|two|three|four|five|six|一|二|两|兩|三|四|五|六)"
 _WORD_NUM = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
              "一": 1, "二": 2, "两": 2, "兩": 2, "三": 3, "四": 4, "五": 5, "六": 6}
@@ -34,7 +36,6 @@ EVERYDAY = re.compile(
     r"(?i)(?:平时|平時|平常|日常|平日|一般|通常|其余时间|其餘時間|其他时间|其他時間|\bnormally\b|\busually\b"
     r"|\bday[\s-]to[\s-]day\b|\bon\s+a\s+normal\s+day\b|\bthe\s+rest\s+of\s+the\s+(?:year|time)\b|\botherwise\b)"
     r"[^，,。；;！？!?\d]{0,10}?(\d[\d,]*)\s*(k|万|萬)?")
-_MULT = {"k": 1_000, "万": 10_000, "萬": 10_000}
 TERM_WORDS = re.compile(r"(?i)\b(?:finals?|exams?|semester|term|midterms?)\b|期末|期中|考试|考試|学期|學期|开学|開學")
 
 
@@ -75,8 +76,8 @@ def _peak_load(t: str, ctx: Any) -> dict:
     online, at_once = ctx.fields.get("users_online"), ctx.fields.get("concurrency")
     if e is None or not (online or at_once):
         return {}
-    everyday = int(e.group(1).replace(",", "")) * _MULT.get((e.group(2) or "").lower(), 1)
-    peaks = [int(m.group(1).replace(",", "")) * (1000 if m.group(2) else 1) for m in _PEAK_LOAD.finditer(t, e.end())]
+    everyday = round(scaled_count(float(e.group(1).replace(",", "")), e.group(2)))
+    peaks = [round(scaled_count(float(m.group(1).replace(",", "")), m.group(2))) for m in _PEAK_LOAD.finditer(t, e.end())]
     peak = max(peaks, default=0)
     if not 0 < everyday < peak or everyday != (online or at_once):
         return {}
@@ -93,7 +94,7 @@ def _peak_days(t: str, ctx: Any) -> tuple[dict, list[tuple[int, int]]]:
         return {}, []
     said = next(g for g in m.groups() if g)
     days = int(said) if said.isdigit() else _WORD_NUM[said.lower()]
-    everyday = int(e.group(1).replace(",", "")) * _MULT.get((e.group(2) or "").lower(), 1)
+    everyday = round(scaled_count(float(e.group(1).replace(",", "")), e.group(2)))
     online, at_once = ctx.fields.get("users_online"), ctx.fields.get("concurrency")
     peak = online or at_once
     if not (0 < days < 7 * 52 and peak and 0 < everyday < peak):
