@@ -58,6 +58,12 @@ PIPER_SOURCE = "github.com/rhasspy/piper README: \"optimized for the Raspberry P
 GNN_SOURCE = ("Hu et al. 2020, Open Graph Benchmark, arXiv:2005.00687 (ogbn-papers100M: 111M nodes, 128 features; "
               "from memory, re-check)")
 
+# a GNN run's machine (from memory, re-check: PyG / DGL neighbour-sampling guides run 8–16 sampler workers a GPU, and
+# a sampled mini-batch of GraphSAGE on ogbn-papers100M fits a 24 GB card): said as the assumption it is
+GNN_CORES_A_CARD = "8–16"
+GNN_CARD_GB = 24
+GNN_CARDS = "L4 / RTX 4090"
+
 CPU_JOBS: tuple[CpuJob, ...] = (
     CpuJob("silero", "Silero VAD", r"(?i)silero", "vad", 30.0, "thread", SILERO_SOURCE, "MIT"),
     CpuJob("webrtcvad", "WebRTC VAD", r"(?i)web\s?rtc[\s_-]?vad|webrtcvad", "vad", None, "thread",

@@ -106,14 +106,15 @@ def _tts(job: Any, text: str) -> list[Msg]:
 
 
 def _gnn(text: str) -> list[Msg]:
-    from tools.cpu_jobs import edge_gb, feature_gb, run_epochs
+    from tools.cpu_jobs import GNN_CARD_GB, GNN_CARDS, GNN_CORES_A_CARD, edge_gb, feature_gb, run_epochs
 
     nodes, edges, dim = _count(NODES, text), _count(EDGES, text), _int(DIM, text)
     runs, epochs = _int(RUNS, text), _int(EPOCHS, text)
     return [Msg(code="cpu.gnn", args={
         "nodes": nodes, "dim": dim, "features_gb": feature_gb(nodes, dim) if nodes and dim else None,
         "edges": edges, "edges_gb": edge_gb(edges) if edges else None, "runs": runs, "epochs": epochs,
-        "all_epochs": run_epochs(runs, epochs) if runs and epochs else None})]
+        "all_epochs": run_epochs(runs, epochs) if runs and epochs else None, "cores": GNN_CORES_A_CARD,
+        "card_gb": GNN_CARD_GB, "cards": GNN_CARDS})]
 
 
 def _price_gap(card: str | None, n: int | None, rates: Any, cur: str) -> list[Msg]:

@@ -93,13 +93,14 @@ def _gnn(a: Mapping[str, Any], zh: bool) -> str:
                      "in parallel")
     if zh:
         head = "；".join(parts) + "。" if parts else "告诉我节点数和特征维度，我来算主机内存。"
-        return (head + "机器要按主机内存（特征 + 边 + 余量）和 CPU 核数（邻居采样，每张卡配 8–16 核）来选；"
-                "GPU 只放采样出的小批量，一张 24 GB 级的卡（L4 / RTX 4090）每次运行就够；每轮耗时先试跑测一下"
+        return (head + f"机器要按主机内存（特征 + 边 + 余量）和 CPU 核数（邻居采样，每张卡配 {a['cores']} 核，假设）来选；"
+                f"GPU 只放采样出的小批量，一张 {a['card_gb']} GB 级的卡（{a['cards']}）每次运行就够（假设）；每轮耗时先试跑测一下"
                 "（来源：OGB，arXiv:2005.00687，凭记忆，请核对）")
     head = "; ".join(parts) + ". " if parts else "Tell me the nodes and the feature size, and I size the host RAM. "
-    return (head + "Pick the machine by host RAM (features + edges + headroom) and CPU cores (neighbour sampling, 8–16 "
-            "cores a card); the GPU holds only the sampled mini-batch, so one 24 GB-class card (L4 / RTX 4090) a run is "
-            "enough; time an epoch on a pilot (reference: OGB, arXiv:2005.00687, from memory, re-check)")
+    return (head + f"Pick the machine by host RAM (features + edges + headroom) and CPU cores (neighbour sampling, "
+            f"{a['cores']} cores a card, assumed); the GPU holds only the sampled mini-batch, so one {a['card_gb']} "
+            f"GB-class card ({a['cards']}) a run is enough (assumed); time an epoch on a pilot (reference: OGB, "
+            "arXiv:2005.00687, from memory, re-check)")
 
 
 def _gap(a: Mapping[str, Any], zh: bool) -> str:
