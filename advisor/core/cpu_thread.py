@@ -24,8 +24,9 @@ def cpu_thread(said: list[str], e: Any) -> tuple[str, list[Msg]] | None:
         return None
     lines = [t if cpu_job_of(t) else _CARD_FIGURES.sub(" ", t) for t in said]
     card = e.patch.gpu_preference
-    figures = "cpu_thread.figures" if re.search(r"\d", said[0]) else "nonllm_thread.same"  # "9,000 hours then?"
-    change = plan_change(e) or [Msg(code=figures, args={"said": said[0].strip()[:120]})]
+    args = {"said": said[0].strip()[:120]}
+    figures = Msg(code="cpu_thread.figures", args=args)  # "9,000 hours then?": re-sized with the new figure
+    change = plan_change(e) or [figures if re.search(r"\d", said[0]) else Msg(code="nonllm_thread.same", args=args)]
     return "\n".join(lines + ([card] if card else [])), change
 
 
