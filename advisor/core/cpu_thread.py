@@ -16,14 +16,17 @@ def cpu_thread(said: list[str], e: Any) -> tuple[str, list[Msg]] | None:
     """The thread's text the CPU job is re-read from, and the change said (`said`: Engine.thread_said, this message
     first; `e` its reading), when this message names no CPU job and an earlier one does; None otherwise. A card's model
     number or memory in a line naming no job is taken out (never a count of hours or nodes) and the card proposed now
-    added by its name; a follow-up that changes no card, provider, place or deadline is said as read with the job."""
+    added by its name; a follow-up that changes no card, provider, place or deadline is said as read with the job (a
+    remark, a new count); a "why?", an export or a bare "thanks" is left to its own handler."""
     from advisor.core.cpu_jobs import cpu_job_of
-    from advisor.core.nonllm_thread import _CARD_FIGURES, plan_change
+    from advisor.core.nonllm_thread import _CARD_FIGURES, _a_remark, plan_change
 
     if len(said) < 2 or cpu_job_of(said[0]) is not None or not any(cpu_job_of(t) for t in said[1:]):
         return None
     lines = [t if cpu_job_of(t) else _CARD_FIGURES.sub(" ", t) for t in said]
     card = e.patch.gpu_preference
+    if not plan_change(e) and (e.intents - {"off_topic"} or not _a_remark(said[0])):
+        return None  # a "why?", an export, a bare "thanks": their own handlers
     args = {"said": said[0].strip()[:120]}
     figures = Msg(code="cpu_thread.figures", args=args)  # "9,000 hours then?": re-sized with the new figure
     change = plan_change(e) or [figures if re.search(r"\d", said[0]) else Msg(code="nonllm_thread.same", args=args)]

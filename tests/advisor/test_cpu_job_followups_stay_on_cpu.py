@@ -50,6 +50,9 @@ def test_a_count_follow_up_is_said_as_re_sized_and_a_card_number_is_no_count():
 def test_no_cpu_job_in_the_thread_or_a_cpu_job_named_again_is_left_to_the_others():
     assert cpu_thread(["only GCP", "Run OpenMM for 40 runs of 200 ns"], _E(providers=["gcp"])) is None
     assert cpu_thread(["Piper TTS instead", "Silero VAD over 18,000 hours"], _E()) is None
+    assert cpu_thread(["ok", "Silero VAD over 18,000 hours"], _E()) is None  # a bare "ok": nothing to re-answer
+    why = Extraction(patch=WorkloadPatch(), intents={"why"})
+    assert cpu_thread(["why 5 threads?", "Silero VAD over 18,000 hours"], why) is None  # the "why" handler's
 
 
 def test_the_small_card_is_the_cheapest_16_to_24_gb_card_and_24_gb_for_a_gnn():
