@@ -2394,6 +2394,9 @@ class Engine:
         from advisor.core.cpu_jobs import gate_lines
 
         lines += gate_lines(text, rates, cur)  # face gates: the peak a gate has for a face (tools.cpu_jobs)
+        from advisor.core.cpu_thread import small_card_here
+
+        lines += small_card_here(text, changed, lines, rates, cur)  # "only GCP": the small card's hour there
         lines[1:1] = changed  # said as a change from the first answer, under its head
         self.store.save(key, Workload(**merged.model_dump(exclude=MEDIA_JOB_FIELDS, exclude_none=True)), last, lang)
         return Reply("answer", render(lines, "zh" if _zh(lang) else "en"), lang)
@@ -2416,6 +2419,11 @@ class Engine:
         if e.patch.model or named_model(text) is not None or find_model(text)[0] is not None:
             return None
         said = self.thread_said(key, text, lambda t: find_model(t)[0] is not None or named_model(t) is not None)
+        from advisor.core.cpu_thread import cpu_thread
+
+        cpu = cpu_thread(said, e)  # a VAD / CPU TTS / GNN thread's follow-up stays on the CPU route
+        if cpu is not None:
+            return cpu
         joined = hpc_thread(said)  # a CFD / genomics follow-up: advisor.core.hpc_codes
         if joined is None:  # "what about 4090s?", "最快呢？": the plan changed, not the job
             joined, changed = changed_thread(said, e)
