@@ -86,6 +86,8 @@ TAIWAN_TERMS: tuple[tuple[str, str], ...] = (
     ("對象存儲", "物件儲存"), ("存儲", "儲存"),
     ("打印", "印出"), ("設置", "設定"), ("加載", "載入"), ("構建", "建置"), ("字節", "位元組"),
     ("雲廠商", "雲端服務商"), ("集群", "叢集"), ("兼容", "相容"), ("交互式", "互動式"), ("交互", "互動"), ("分辨率", "解析度"),
+    # a CPU thread is 執行緒 (Microsoft Taiwan terminology), said before the chat thread (討論串) below
+    ("CPU 線程", "CPU 執行緒"), ("線程·小時", "執行緒·小時"), ("個線程", "個執行緒"), ("線程數", "執行緒數"),
     ("搜索", "搜尋"), ("線程", "討論串"), ("源碼", "原始碼"), ("內核", "核心"),
     ("命令行", "命令列"),        # the command line (命令行 in 繁體 answers is mainland usage)
     ("緩存", "快取"),            # a cache (prefix cache); "KV cache" stays Latin

@@ -42,6 +42,10 @@ def test_taiwan_table_turns_each_mainland_term_and_leaves_hong_kong_alone():
     assert to_script("主机内存", "zh-Hant", hk=True) == "主機記憶體"
     assert to_script("软件", "zh-Hant", hk=True) == "軟件"
     assert to_script("显存", "zh") == "显存"  # Simplified answers are never touched
+    # a CPU thread is 執行緒 in Taiwan; a chat thread stays 討論串 (Slack Taiwan's UI)
+    assert to_script("单个 CPU 线程；33 线程·小时；要 5 个线程；线程数 = 小时 ÷ 30", "zh-Hant") == \
+        "單個 CPU 執行緒；33 執行緒·小時；要 5 個執行緒；執行緒數 = 小時 ÷ 30"
+    assert to_script("同一线程里继续问", "zh-Hant") == "同一討論串裡繼續問"
     for mainland, taiwan in TAIWAN_TERMS:  # no entry undoes another: every replacement is final
         assert taiwan_terms(taiwan) == taiwan, (mainland, taiwan)
 
