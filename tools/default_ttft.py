@@ -10,6 +10,8 @@ more tensor parallelism, or a stated longer limit (more replicas do not shorten 
 
 from __future__ import annotations
 
+import math
+
 from tools.offers import ttft_limit_s
 from tools.schema import Constraint, Msg, Resolved
 
@@ -22,6 +24,9 @@ def default_ttft_missed(w: Resolved, ttft_s: float | None) -> Constraint | None:
     limit = ttft_limit_s(w)
     if ttft_s <= limit:
         return None
-    return Constraint(name="ttft", stated=f"{limit:.1f} s", status="refused", label=Msg(
-        code="default_ttft.label", args={"limit": round(limit, 1)}), message=Msg(code="default_ttft.missed", args={
-            "limit": round(limit, 1), "got": round(ttft_s, 1), "seq_len": w.seq_len}))
+    label = Msg(code="default_ttft.label", args={"limit": round(limit, 1)})
+    if not math.isfinite(ttft_s):  # the prompts outrun the prefill (tools.rate_service.open_stream): said in words
+        return Constraint(name="ttft", stated=f"{limit:.1f} s", status="refused", label=label,
+                          message=Msg(code="default_ttft.never", args={}))
+    return Constraint(name="ttft", stated=f"{limit:.1f} s", status="refused", label=label, message=Msg(
+        code="default_ttft.missed", args={"limit": round(limit, 1), "got": round(ttft_s, 1), "seq_len": w.seq_len}))

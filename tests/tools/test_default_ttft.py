@@ -26,3 +26,12 @@ def test_met_or_stated_is_left_alone() -> None:
     assert default_ttft_missed(w, 3.0) is not None
     stated = resolve(Workload(model="Qwen2.5-7B", seq_len=4096, concurrency=30, target_ttft_ms=500))[0]
     assert default_ttft_missed(stated, 3.0) is None
+
+
+def test_a_stream_the_pick_cannot_prefill_is_said_in_words_never_inf() -> None:
+    # the request stream outruns the prefill (tools.rate_service.open_stream gives inf): "≈ inf s" is no figure; the
+    # line says the queue grows without end and what fixes it
+    w = resolve(Workload(model="Qwen2.5-32B", seq_len=4096, concurrency=40))[0]
+    c = default_ttft_missed(w, float("inf"))
+    assert c is not None and c.status == "refused" and c.message.code == "default_ttft.never"
+    assert "inf" not in c.message.en and "never reaches a first token" in c.message.en and "首 token" in c.message.zh

@@ -16,4 +16,10 @@ ENTRIES: dict[str, E] = {
         "（并发的利特尔定律估算也按默认值）。改法：对重发的提示（对话历史、固定系统提示）开前缀缓存、缩短提示、换稠密算力"
         "更高的卡（预填充受算力限制）、每个副本用更多卡做张量并行，或说明可接受更长的首 token 时间；多加副本不会缩短单个"
         "提示的预填充"),
+    "default_ttft.never": E(
+        "at the stated load the pick never reaches a first token: prompts arrive faster than its cards prefill them, so "
+        "the queue grows without end. Fix: more replicas or a card with more dense compute (prefill is compute-bound), "
+        "prefix caching for re-sent prompts, shorter prompts or fewer requests at once",
+        "按所述负载首选方案永远等不到首 token：提示到达得比它的卡预填充得快，队列会一直变长。改法：多加副本或换稠密算力更高的卡"
+        "（预填充受算力限制）、对重发的提示开前缀缓存、缩短提示或减少同时的请求"),
 }
