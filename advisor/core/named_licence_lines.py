@@ -37,6 +37,12 @@ def _says_a_licence(said: str, licence: str) -> bool:
     return licence in said or any(w in low for w in LICENCE_SAID_WORDS)
 
 
+def _lines_citing(said: str, repo: str) -> str:
+    """The lines of `said` that cite `repo`: a licence is said of that source only on a line citing it (an estimate
+    line citing the repository for its FLOPs, beside a generic "read the weights' licence" line, has said none)."""
+    return "\n".join(line for line in said.splitlines() if repo in line)
+
+
 def licence_lines(text: str, commercial_use: bool | None, said: str, lang: str,
                   places: list[str] | None = None) -> tuple[list[str], list[str]]:
     """(warnings to put first, neutral lines to put last) for the models `text` names, none already in `said`."""
@@ -46,7 +52,8 @@ def licence_lines(text: str, commercial_use: bool | None, said: str, lang: str,
         check = named_licence_check(lic, commercial_use)
         # said already: by this name, or by the same licence file (a sized FLUX.1 answer's own licence line); a sized
         # registry row's licence line cites the same model card (Command A, Ministral-8B): said, in its own wording
-        if check is None or _repo(lic.source) in said and _says_a_licence(said, lic.licence) or (
+        if check is None or _repo(lic.source) in said and _says_a_licence(_lines_citing(said, _repo(lic.source)),
+                                                                           lic.licence) or (
                 f"{lic.model} " in said or lic.source in said) and lic.licence in said or f"{lic.source} (licen" in said:
             continue
         line = check.message.text(lang)

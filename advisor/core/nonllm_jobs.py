@@ -183,7 +183,8 @@ def unheld_job(text: str) -> JobFamily | None:
     if task is None and unheld_kind(text) is not None and not _names_held(text, licences=False):
         task = unheld_kind(text)  # a maker's licence held (Hunyuan3D's), the model not: its kind's family, licence said
     task = None if task in DOMAIN_REFERENCE and CHAT_USE.search(text or "") else task  # a chatbot about the weather
-    name = (unheld_name(text) or _name_beside(text) or kind_name(text, task)) if task else None  # 用Omnipose
+    # a depth / cell / LiDAR tool said after a use word keeps its whole name ("using Depth Anything V2 Large"), 用Omnipose
+    name = (kind_name(text, task) or unheld_name(text) or _name_beside(text)) if task else None
     plain = name is not None and {name.upper(), name.upper().removesuffix("S")} & NOT_NAMES  # "CT", "MRIs"
     if task in DOMAIN_REFERENCE and (name is None or plain):  # no model named: the job's held row
         return job_by_key(DOMAIN_REFERENCE[task])

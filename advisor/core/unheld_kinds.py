@@ -14,7 +14,11 @@ UNHELD_KIND_WORDS: tuple[tuple[str, str], ...] = (
                 r"3d\s*(?:目标|目標|物体|物體)?\s*(?:检测|檢測|偵測)"),
     ("cellseg", r"(?i)(?:cells?|nucle(?:i|us))\s+(?:\w+\s+)?segment|segment\w*\s+(?:\w+\s+){0,2}(?:cells|nuclei)|"
                 r"(?:细胞|細胞|细胞核|細胞核)\s*(?:分割|实例分割|實例分割)"),
-    ("depth", r"(?i)depth\s+(?:estimat|maps?|predict)|monocular\s+depth|(?:深度估计|深度估計|深度图|深度圖|单目深度|單目深度)"),
+    # depth said by the job or by a depth model's own name (Depth Anything, ZoeDepth, Metric3D, Marigold, MiDaS, DPT,
+    # Depth Pro, UniDepth): sized on the depth reference whatever the name
+    ("depth", r"(?i)depth\s+(?:estimat|maps?|predict)|monocular\s+depth|depth[\s_-]?anything|zoe[\s_-]?depth|"
+              r"metric[\s_-]?3d|marigold|(?<![a-z])midas(?![a-z])|(?<![a-z])dpt[\s_-]?(?:large|hybrid)|depth[\s_-]?pro(?![a-z])|"
+              r"uni[\s_-]?depth|(?:深度估计|深度估計|深度图|深度圖|单目深度|單目深度)"),
     ("anomaly", r"(?i)anomal(?:y|ies)[\s-]+detect|detect\w*\s+(?:\w+\s+){0,2}anomal|defect\s+(?:detect|inspect)|"
                 r"visual\s+inspection|(?<![a-z])AOI(?![a-z])|异常检测|異常檢測|異常偵測|异常侦测|缺陷检测|缺陷檢測|缺陷偵測|"
                 r"瑕疵检测|瑕疵檢測|瑕疵偵測|外观检测|外觀檢測"),
@@ -44,7 +48,8 @@ def unheld_kind(text: str) -> str | None:
 # the kinds below (a name with no digit or inner capital is otherwise a plain word)
 NAMED_KINDS = ("depth", "cellseg", "lidar3d")
 _USE_NAME = re.compile(r"(?:(?<![A-Za-z])(?:use|using|run|running|with|via|try)\s+|用|跑|使用|採用|采用)\s*"
-                       r"([A-Z][A-Za-z]{3,}(?:[-.][A-Za-z0-9]+)*)(?![A-Za-z0-9])")
+                       r"([A-Z][A-Za-z]{3,}(?:[-.][A-Za-z0-9]+)*(?:\s+(?:Anything|[Vv]\d+(?:\.\d+)?|Large|Base|Small|Giant|Tiny|Huge|Pro|Plus|XL|Mini|Lite)){0,3})"
+                       r"(?![A-Za-z0-9])")
 
 
 def kind_name(text: str, task: str | None) -> str | None:

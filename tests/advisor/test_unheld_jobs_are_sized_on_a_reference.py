@@ -73,3 +73,27 @@ def test_the_job_is_sized_never_refused(ask, text: str, said: tuple[str, ...]) -
     out = ask(text)
     assert all(s in out for s in said), out
     assert "Qwen" not in out and "not sized here" not in out and "它算的是什么" not in out and "它算的是什麼" not in out
+
+
+@pytest.mark.parametrize("text, name", [
+    # a depth model named with no depth word beside it ("3D parallax", "depth" only inside the name): still depth,
+    # under its whole name (Marigold, Depth Pro, Depth Anything V2 Base), never "Depth" alone or a vision refusal
+    ("We want a parallax effect on 800k product photos using Marigold, then 20k a day. What GPU and cost?", "Marigold"),
+    ("用Depth Pro给50万张房源照片做3D视差效果，每天再加1万张，租什么卡？", "Depth Pro"),
+    ("我哋想用Depth Anything V2 Base幫100萬張相做3D效果，之後每日3萬張，租咩卡？", "Depth Anything V2 Base"),
+])
+def test_a_depth_model_named_alone_is_the_depth_kind_under_its_whole_name(text: str, name: str) -> None:
+    job = job_of(text)
+    assert job is not None and job.task == "depth" and job.name == name
+
+
+@pytest.mark.slow
+def test_a_named_depth_model_for_a_paid_app_is_sized_with_its_licence_first(ask) -> None:
+    # Depth Anything V2 Large for a paid app over 1.2M photos: the CC BY-NC 4.0 of the Base / Large / Giant weights
+    # leads (Small is Apache-2.0), then the provisional plan on the depth reference: 1,017 GFLOP an image at 518 px
+    # → GPU-hours and a price; before, the named vision model got "Not sized here", and once sized, the licence line
+    # was dropped because the estimate line cited the same repository for its FLOPs
+    out = ask("Our paid photo-editing app will run Depth Anything V2 Large over 1.2M user photos. Which GPU and cost?")
+    first = out.split("\n\n", 1)[0]
+    assert "CC BY-NC 4.0" in first and "Not sized here" not in out
+    assert "GPU-hours" in out and "Depth Anything V2 Large is not in my tables" in out
