@@ -1430,6 +1430,9 @@ def media_answer(w: Workload, text: str, lang: str, currency: str | None = None,
     from advisor.core.service import media, media_cheaper, media_full_train, media_train
     from tools.media import DEFAULT_MEDIA_ALTERNATIVES, DEFAULT_MEDIA_MODEL
 
+    if w.checked_gpu and not w.gpu_preference:  # "一张4090能跑吗": the media sizing checks the card it is asked about
+        w = w.model_copy(update={"gpu_preference": w.checked_gpu, "num_gpus": w.checked_gpu_count or w.num_gpus})
+
     default = DEFAULT_MEDIA_MODEL.get(w.modality or "") if named_model(text) is None and not (
         w.modality == "speech" and TTS_WORDS.search(text or "")) else None  # text-to-speech is no Whisper job
     alt = DEFAULT_MEDIA_ALTERNATIVES.get(w.modality or "")
