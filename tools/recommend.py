@@ -3466,7 +3466,10 @@ def thinking_on_line(r: Run) -> list[Msg]:
         return []
     on = r.asked.model_copy(update={"thinking_use": "on"})
     on_n, off_n = request_shape(resolve(on)[0]).output, r.search.shape.output
-    c = first_row(r.arch, on, r.gpus, r.rows, replace(r.opts, top_n=1, weights=None, explore=False))
+    # the whole answer's lead, not a bare ranked row: its floor checks (a plan below the per-user floor at the full
+    # context gives way) and the precision it leads with decide the plan that "thinking on" gets
+    alt = recommend(r.arch, on, r.gpus, r.rows, replace(r.opts, routes=False))
+    c = alt.candidates[0] if alt.candidates else None
     tps = c.per_user_tokens_per_s if c is not None else None
     return [Msg(code="recommend.thinking_on_use", args={
         "model": r.w.model or "", "on": on_n, "off": off_n, "latency": r.w.thinking_use == "latency",
