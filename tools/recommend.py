@@ -3466,7 +3466,10 @@ def thinking_on_line(r: Run) -> list[Msg]:
         return []
     on = r.asked.model_copy(update={"thinking_use": "on"})
     on_n, off_n = request_shape(resolve(on)[0]).output, r.search.shape.output
-    c = first_row(r.arch, on, r.gpus, r.rows, replace(r.opts, top_n=1, weights=None, explore=False))
+    # the whole answer's lead, not a bare ranked row: its floor checks (a plan below the per-user floor at the full
+    # context gives way) and the precision it leads with decide the plan that "thinking on" gets
+    alt = recommend(r.arch, on, r.gpus, r.rows, replace(r.opts, routes=False))
+    c = alt.candidates[0] if alt.candidates else None
     tps = c.per_user_tokens_per_s if c is not None else None
     return [Msg(code="recommend.thinking_on_use", args={
         "model": r.w.model or "", "on": on_n, "off": off_n, "latency": r.w.thinking_use == "latency",
@@ -4855,10 +4858,30 @@ def _serving_targets(r: Run) -> list[Constraint]:
     return out + _ttft_target(r)
 
 
+def _checked_ttft_unknown(r: Run) -> list[Constraint]:
+    """A card asked about, not a filter (checked_gpu: "我们打算用 8 张 L20 … 首字 1 秒内，够吗？"), that holds the work by
+    memory but has no tensor TFLOPS figure in the catalog (the L20: NVIDIA's China-market brief gives none): its first
+    token against the stated limit cannot be computed, so it is said unchecked with that reason, before the ranked
+    pick's own judgement (a lone "✅ first token" spoke of the rented H100s, not of the card asked about)."""
+    w = r.w
+    if not (w.target_ttft_ms and w.checked_gpu and r.kind is WorkKind.SERVING):
+        return []
+    cards = [r.gpus[n] for n in named_cards(w.checked_gpu, r.gpus) if n in r.gpus and r.gpus[n].memory_bytes]
+    if not cards or any(g.bf16_tflops or g.fp16_tflops or g.fp8_tflops for g in cards):
+        return []
+    free = w.model_copy(update={"num_gpus": None})
+    held = [g for g in cards if plan_layout(r.arch, free, g, headroom=r.opts.headroom).fits]
+    if not held:
+        return []
+    return [Constraint(name="ttft", stated=f"{w.target_ttft_ms:,.0f} ms", status="unchecked",
+                       label=Msg(code="recommend.ms", args={"target_ttft_ms": w.target_ttft_ms}),
+                       message=Msg(code="recommend.ttft_named_unknown", args={"gpu": held[0].name}))]
+
+
 def _ttft_target(r: Run) -> list[Constraint]:
     """A stated time to first token, judged on the pick's figure at the stated load."""
     top, w = r.top, r.w
-    out: list[Constraint] = []
+    out: list[Constraint] = _checked_ttft_unknown(r)
     if not w.target_ttft_ms and r.kind is WorkKind.SERVING and top is not None:  # the default limit missed: ❌
         return [c for c in [default_ttft_missed(w, top.ttft_s)] if c is not None]
     if w.target_ttft_ms and top is not None and top.ttft_s is None:

@@ -17,7 +17,9 @@ from advisor.core.extract_words import NUM
 
 _K = r"\s*(k|K)?"
 _ABOUT_ZH = r"(?:一般|通常|平均|大概|大约|大約|约|約|差不多)?\s*"
-_CONTEXT_ZH = r"(?:前文|上文|上下文|背景|历史|歷史|前情|设定|設定)"
+# a chat's history (对话历史 / 對話歷史 / 聊天历史 / 会话历史) is left whole: read_chat_history reads its length and that
+# only its new turn is prefilled (the rest from the prefix cache); rewritten as a bare prompt it lost both
+_CONTEXT_ZH = r"(?:前文|上文|上下文|背景|(?<!对话)(?<!對話)(?<!聊天)(?<!会话)(?<!會話)(?:历史|歷史)|前情|设定|設定)"
 _CONTEXT_EN = r"(?:preceding\s+text|prior\s+text|story\s+so\s+far|context|history|background|earlier\s+chapters?)"
 # the forms (a row each: what it says, its pattern, what the readers read instead)
 REQUEST_LENGTH_FORMS: tuple[tuple[str, re.Pattern[str], str], ...] = (
