@@ -767,8 +767,21 @@ def server_to_buy(out: Recommendation, r: Run) -> Recommendation:
     if out.headline is None:
         out.beside_pick.insert(0, buy)
     else:  # it leads: the rental headline after it is the price reference
-        out.headline = Msg(code="checked.then", args={"check": buy, "msg": out.headline})
+        out.headline = Msg(code="checked.then", args={"check": buy, "msg": _without_buy(out.headline)})
     return out
+
+
+def _without_buy(m: Msg) -> Msg:
+    """`m` with a purchase line already in it taken out: a route's re-run (lever_route: the FP8 plan where no precision
+    was stated) is a whole recommend() whose own headline leads with the purchase, and the outer one leads again, so
+    the box to buy was said twice in one headline."""
+    check = m.args.get("check")
+    if m.code == "checked.then" and isinstance(check, Msg) and check.code == "recommend.server_to_buy":
+        inner = m.args.get("msg")
+        return inner if isinstance(inner, Msg) else m
+    if not any(isinstance(a, Msg) and a.says("recommend.server_to_buy") for a in m.args.values()):
+        return m
+    return Msg(code=m.code, args={k: _without_buy(a) if isinstance(a, Msg) else a for k, a in m.args.items()})
 
 
 def rented_as_rentals(out: Recommendation, r: Run) -> Recommendation:

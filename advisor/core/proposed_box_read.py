@@ -31,6 +31,10 @@ PROPOSAL_TAG = re.compile(
     r"|(?:会不会|會不會|是不是|系咪|係咪|有没有|有沒有|有冇)\s*(?:太多|太大|太贵|太貴|过剩|過剩|浪费|浪費|大材小用|必要|多余|多餘)"
     r"|大材小用|杀鸡用牛刀|殺雞用牛刀|合不合理|合理吗|合理嗎|对不对|對不對|啱唔啱")
 _ASKS = re.compile(r"(?i)[?？]|吗|嗎|么|麼|呢|\bwhat'?s\b|\bwhats\b|\bwhich\b|\bcheapest\b|係咪|定係|好唔好|最平|最便宜")
+# a figure asked of the box, and only that ("how long?", 要租多久, 大概要花多少钱): the box is the plan the figure is asked
+# on ("Our lead wants to rent 8x H20 … How long?", 打算在AutoDL上做… 要花多少钱), never a proposal to check (PROPOSAL_TAG is)
+_FIGURE_ASKED = re.compile(r"(?i)\bhow\s+(?:long|much|many\s+(?:hours|days))\b|多久|多长时间|多長時間|几天|幾天|幾耐|几耐"
+                           r"|多少钱|多少錢|几多钱|幾多錢|花多少|费用多少|費用多少")
 _SENTENCE_END = re.compile(r"[.!?。！？](?=\s|$|[^\d])|\n")
 
 
@@ -46,10 +50,13 @@ def _sentence(t: str, s: int, e: int) -> tuple[str, str]:
 
 def proposed_box(t: str, span: tuple[int, int]) -> bool:
     """Is the card or cloud at `span` a proposal put as a question: a checking question (PROPOSAL_TAG) in its sentence
-    or the next, or a proposal word (PROPOSAL_SAID) in its sentence with a question in it or the next?"""
+    or the next, or a proposal word (PROPOSAL_SAID) in its sentence with a question in it or the next that asks more than a
+    figure on the box (_FIGURE_ASKED: how long, how much)?"""
     here, after = _sentence(t, *span)
     if PROPOSAL_TAG.search(here) or PROPOSAL_TAG.search(after):
         return True
+    if _FIGURE_ASKED.search(here) or _FIGURE_ASKED.search(after):
+        return False
     return bool(PROPOSAL_SAID.search(here) and (_ASKS.search(here) or _ASKS.search(after)))
 
 

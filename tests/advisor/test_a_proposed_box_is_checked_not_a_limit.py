@@ -40,3 +40,25 @@ def test_a_stated_cloud_stays_hard_beside_a_proposed_card(text, cloud):
 
 def test_hearsay_without_a_box_is_still_small_talk():
     assert not extract("my manager says Lambda is expensive").patch.providers
+
+
+@pytest.mark.parametrize(("text", "card", "count", "cloud"), [
+    # a box the lead wants, with only its time asked: the box is the plan the figure is asked on (8 × H20 for a 110 M
+    # encoder is ≈ 1.8 GB of training state a card, never the question), so it stays the card and count to plan on
+    ("My lead wants to rent 4x H800 to fine-tune roberta-base on 2 million reviews of 80 words. How long will it take?",
+     "H800", 4, None),
+    ("经理想租 8 张 A800 全参微调 Qwen2.5-14B，20 万条每条 1000 token，要多长时间？", "A800", 8, None),
+    ("打算喺騰訊雲租 2 張 L20 做 Qwen2.5-7B 嘅 LoRA，5 萬條每條 500 token，大概要花多少錢？", "L20", 2, "tencent"),
+])
+def test_a_box_with_only_its_time_or_cost_asked_is_the_plan(text, card, count, cloud):
+    p = extract(text).patch
+    assert not p.checked_gpu and not p.checked_provider, p
+    assert (p.gpu_preference or "").startswith(card) and p.num_gpus == count, p
+    assert (p.providers or [None])[0] == cloud, p
+
+
+def test_a_plan_on_an_unpriced_cloud_with_its_cost_asked_keeps_the_cloud():
+    # "I plan to do it on AutoDL, how much?" asks the cost there: AutoDL stays the place (its cards and GPU-hours
+    # are sized there), never a cloud to compare with a pick ranked elsewhere
+    p = extract("打算在AutoDL上做Qwen2.5-14B的LoRA微调，数据5万条、每条约800 token，训练3个epoch，大概要花多少钱？").patch
+    assert p.providers == ["autodl"] and not p.checked_provider, p

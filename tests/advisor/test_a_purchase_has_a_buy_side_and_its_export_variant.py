@@ -69,15 +69,19 @@ def test_a_3090_bought_in_germany_has_a_buy_side_and_no_export_note(ask):
 def test_a_ranked_answer_to_buy_or_rent_in_macau_gets_the_buy_side_under_it(ask):
     # Llama-3.1-8B on one RTX 4090 (a question about the card, ranked over every card): under it the RTX 4090 at
     # $1,599, 6 h a day → 182 h a month, power 0.45 kW × 182.5 h × $0.13 ≈ $11 a month, and the payback
-    # 1,599 ÷ (rent − power) in months; Macau needs a licence for the 4090: the RTX 4090D instead
+    # 1,599 ÷ (rent − power) in months; Macau needs a licence for the 4090: the RTX 4090D instead.
+    # Macau's answer is in HKD (the stated place sets the money; the pataca is pegged to the HKD and the catalog holds
+    # no MOP rate), at the house rate 1 USD = 7.8 HKD: 1,599 × 7.8 ≈ 12,472 HKD; power 0.45 kW × 182.5 h × $0.13 ≈
+    # $10.7 × 7.8 ≈ 83 HKD (1.01 HKD a kWh); the USD launch price still said beside it
     out = ask("Should we buy one RTX 4090 for our Macau office or rent in the cloud? We would use it 6 hours a day "
               "for Llama-3.1-8B inference.")
     line = next((x for x in out.splitlines() if "Buy side" in x), "")
-    m = re.search(r"= \$1,599; power 450 W × 1 × 182 h a month .*?≈ \$(\d+) a month .*?≈ \$([\d,]+) a month → pays back "
-                  r"in ≈ ([\d.]+) months", line)
+    assert "($1,599)" in line, line
+    m = re.search(r"= 12,472 HKD; power 450 W × 1 × 182 h a month .*?≈ (\d+) HKD a month .*?≈ ([\d,]+) HKD a month → "
+                  r"pays back in ≈ ([\d.]+) months", line)
     assert m, out
-    assert _num(m.group(1)) == pytest.approx(0.45 * 182.5 * 0.13, abs=1)
-    assert _num(m.group(3)) == pytest.approx(1599 / (_num(m.group(2)) - _num(m.group(1))), rel=0.03)
+    assert _num(m.group(1)) == pytest.approx(0.45 * 182.5 * 0.13 * 7.8, abs=7.8)
+    assert _num(m.group(3)) == pytest.approx(1599 * 7.8 / (_num(m.group(2)) - _num(m.group(1))), rel=0.03)
     _one_rule_and_the_variant(out, "RTX 4090D")
 
 

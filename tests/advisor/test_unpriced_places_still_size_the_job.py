@@ -54,10 +54,12 @@ def test_a_mainland_full_fine_tune_is_sized_on_a_card_sold_there_and_meets_its_d
 @pytest.mark.slow
 def test_the_reference_figure_is_its_gpu_hours_times_a_listed_price(mainland_full_ft):
     # Hand: the reference line's total must be its own GPU-hours × its own per-GPU-hour price (to the cent's rounding
-    # of the price shown), and it must say it is not a quote where the user asked.
+    # of the price shown), and it must say it is not a quote where the user asked. Asked of mainland China, the answer's
+    # money is CNY (the stated place sets it), so the reference is in ¥: e.g. 375 GPU-hours × ¥5.93 ≈ ¥2,224 (the ¥5.93
+    # shown is a rounded conversion of the row's USD price, hence the 2 % tolerance)
     h = _head(mainland_full_ft)
-    m = re.search(r"Reference, not a quote where you asked: .+? listed at \$([\d.]+) per GPU-hour on \S+ \([^)]*\), so "
-                  r"([\d,.]+) GPU-hours × \$[\d.]+ ≈ \$([\d,.]+)", h)
+    m = re.search(r"Reference, not a quote where you asked: .+? listed at ¥([\d.]+) per GPU-hour on \S+ \([^)]*\), so "
+                  r"([\d,.]+) GPU-hours × ¥[\d.]+ ≈ ¥([\d,.]+)", h)
     assert m is not None, h
     price, gh, total = _num(m.group(1)), _num(m.group(2)), _num(m.group(3))
     assert total == pytest.approx(price * gh, rel=0.02), (price, gh, total)
