@@ -2865,14 +2865,15 @@ def export_note(w: Workload, lang: str) -> list[str]:
     """A stated card that export rules keep off the clouds where the work must run (H100 in mainland China or Hong
     Kong: tools.compat.export_check), said even in a reply that only asks: the card's availability is the user's
     question there, and no later answer may be needed to learn it (上海…不能出境…8张H100 got
-    two bare questions)."""
+    two bare questions). The card may be stated (gpu_preference) or only proposed to check (checked_gpu)."""
     from catalog.gpus import UnknownGPU, all_gpus, resolve_gpu_name
     from catalog.places import gazetteer
     from tools.compat import export_check, export_controlled
     from tools.recommend import place_tags
 
+    asked = w.gpu_preference or w.checked_gpu  # a card to check ("想租8张H100…哪家云有？") is asked about as well
     try:
-        g = all_gpus().get(resolve_gpu_name(w.gpu_preference)) if w.gpu_preference else None
+        g = all_gpus().get(resolve_gpu_name(asked)) if asked else None
     except UnknownGPU:
         return []
     if not export_controlled(g):

@@ -11482,13 +11482,9 @@ def machines_as_cards(t: str) -> tuple[str, list[tuple[str, str]]]:
     return pat.sub(card, t), notes
 
 
-def extract(text: str, thread_model: str | None = None) -> Extraction:
-    """Read a message with the readers in READERS order. Never raises: anything unreadable is simply not read.
-
-    Every pattern is linear in the message length (numbers start only where a digit run starts, and
-    runs of 40+ digits/commas are not numbers anyone types), so one long Slack message can't stall the bot."""
-    text = read_part(text)
-    lang = detect_language(text)
+def _reader_text(text: str, thread_model: str | None) -> tuple[str, list[str], list[tuple[str, str]], bool]:
+    """The message as the readers see it: typos fixed, machines as cards, batches, pages, request lengths and token
+    totals rewritten; with the typos fixed, the notes each rewrite says, and whether a worked total was read."""
     kept, dropped = _for_the_reader(text)
     t, fixed = fix_typos(normalise(kept))
     t, machines = machines_as_cards(t)
@@ -11500,9 +11496,21 @@ def extract(text: str, thread_model: str | None = None) -> Extraction:
     t, screened = as_screening_text(t)  # 每晚篩50萬篇, "screen 400k articles": classification, never LoRA
     t, totalled = as_token_total_text(t, text_generated(text), message_cjk_rate(t, script_of(text), thread_model))
     t, worked = as_worked_total_text(t, text_generated(text), message_cjk_rate(t, script_of(text), thread_model))
+    notes = dropped + machines + [(m.en, m.zh) for m in (over, screened, totalled, worked) if m]
+    return t, fixed, notes, worked is not None
+
+
+def extract(text: str, thread_model: str | None = None) -> Extraction:
+    """Read a message with the readers in READERS order. Never raises: anything unreadable is simply not read.
+
+    Every pattern is linear in the message length (numbers start only where a digit run starts, and
+    runs of 40+ digits/commas are not numbers anyone types), so one long Slack message can't stall the bot."""
+    text = read_part(text)
+    lang = detect_language(text)
+    t, fixed, notes, worked = _reader_text(text, thread_model)
     ctx = Context(lang=lang, out=Extraction(patch=WorkloadPatch(), language=lang), text=t, script=script_of(text),
-                  whole=text, generated=text_generated(text), thread_model=thread_model, worked=worked is not None)
-    for en, zh in dropped + machines + [(m.en, m.zh) for m in (over, screened, totalled, worked) if m]:
+                  whole=text, generated=text_generated(text), thread_model=thread_model, worked=worked)
+    for en, zh in notes:
         ctx.out.note(en, zh)
     with reading_with(message_cjk_rate(t, ctx.script, thread_model)):  # one 字 → token figure for the whole message
         _run_readers(ctx)

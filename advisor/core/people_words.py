@@ -20,12 +20,13 @@ EN_COUNT_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6
                   "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15, "sixteen": 16,
                   "seventeen": 17, "eighteen": 18, "nineteen": 19, "twenty": 20}
 # people counted by the public role they come in as (visitors, guests, shoppers, patients, learners …): the people nouns
-# lacked them, so "600 visitors, each uploads …" read no count at all
-ROLE_NOUNS_EN = (r"(?:visitors?|guests?|shoppers?|patrons?|viewers?|tourists?|travell?ers?|passengers?|patients?"
-                 r"|learners?|pupils?|trainees?|interns?|subscribers?|listeners?|citizens?|applicants?"
-                 r"|candidates?|residents?|tenants?|buyers?|diners?|riders?|callers?|attendees?|participants?"
-                 r"|clinicians?|counsel(?:l)?ors?|examiners?|inspectors?|assessors?|auditors?|adjudicators?|paralegals?"
-                 r"|dispatchers?|coordinators?|supervisors?|instructors?|coaches?|mentors?)")
+# lacked them, so "600 visitors, each uploads …" read no count at all. A singular role before another word is that
+# word's modifier, never a head count ("2000 patient visit recordings a day" are recordings, "500 guest reviews" reviews)
+_ROLE_STEMS_EN = (r"visitor|guest|shopper|patron|viewer|tourist|travell?er|passenger|patient|learner|pupil|trainee|intern"
+                  r"|subscriber|listener|citizen|applicant|candidate|resident|tenant|buyer|diner|rider|caller|attendee"
+                  r"|participant|clinician|counsell?or|examiner|inspector|assessor|auditor|adjudicator|paralegal"
+                  r"|dispatcher|coordinator|supervisor|instructor|mentor")
+ROLE_NOUNS_EN = (r"(?:(?:" + _ROLE_STEMS_EN + r")(?:s\b|(?![\s-]+[a-z]))|coach(?:es\b|(?![\s-]+[a-z])))")
 ROLE_NOUNS_ZH = (r"(?:访客|訪客|游客|遊客|旅客|乘客|顾客|顧客|来宾|來賓|观众|觀眾|读者|讀者|听众|聽眾|病人|患者|学员|學員"
                  r"|考生|住户|住戶|租户|租戶|买家|買家|会员|會員|粉丝|粉絲|核保员|核保員|理赔员|理賠員|审核员|審核員"
                  r"|调度员|調度員|督导|督導|家教|助教|导师|導師|辅导员|輔導員|讲师|講師)")

@@ -25,10 +25,11 @@ def test_a_small_model_in_taiwan_leads_with_one_l4_not_eight_h100s(tmp_path):
     # Qwen2.5-7B: 7.6 B × 2 bytes = 15.2 GB of weights + KV 56 KiB × 4,096 × 5 = 1.2 GB: one 24 GB L4 holds it. Decode
     # reads the weights each step: 300 GB/s ÷ 15.2 GB ≤ 19.7 steps/s, under our 20 tokens/s default, which only the
     # 8 × H100 ($102.36/h) meets in Taiwan: 102.36 ÷ 0.81844 = 125× the L4's hour, past the 5× premium, so the plan
-    # is sized at the readable minimum (10 tokens/s) and the H100 machine is named beside it at 125×
+    # is sized at the readable minimum (10 tokens/s) and the H100 machine is named beside it at 125×. The stated place
+    # sets the currency (tools.place_currency: tw → TWD, fx.csv 32 per USD): 0.81844 × 32 = 26.19 TWD/h
     out = ask(tmp_path, "Serve Qwen2.5-7B for 5 users in Taipei, data must stay in Taiwan")
     head = next(x for x in out.splitlines() if x.startswith("**Qwen2.5-7B serving"))
-    assert "g2-standard-4" in head and "$0.82/h" in head and "a3-highgpu-8g" not in head
+    assert "g2-standard-4" in head and "26.19 TWD/h" in head and "a3-highgpu-8g" not in head
     assert "met in Taiwan only by gcp a3-highgpu-8g" in out and "125×" in out
 
 
@@ -43,9 +44,13 @@ def test_a_stated_speed_is_kept_even_when_only_the_big_machine_meets_it(tmp_path
 
 def test_a_70b_in_taiwan_says_the_cheaper_priced_l4s_cannot_hold_it_as_asked(tmp_path):
     # Llama-3.1-70B in BF16 (141 GB of weights) on 8 × L4 reads 17.6 GB per card per step at 300 GB/s over PCIe
-    # tensor parallel: under even 10 tokens/s, so as asked only the 8 × H100 holds it; the L4s are priced there, so
-    # the answer may not say the smaller shapes have no listed price, and it names FP8 on 8 × L4 beside it
+    # tensor parallel: under even 10 tokens/s, so in BF16 only the 8 × H100 holds it; the L4s are priced there, so
+    # the answer may not say the smaller shapes have no listed price. No precision is stated, so FP8 leads: 70.6 GB of
+    # weights read 8.8 GB per card per step, 300 GB/s ÷ 8.8 ≈ 34 steps/s before the PCIe all-reduce (≈ 16 tokens/s
+    # said), above the 10 tokens/s readable minimum, on g2-standard-96 (8 × L4) at $9.267/h × 32 = 296.55 TWD/h (32 per USD,
+    # fx.csv), 9 % of the 8 × H100 at 3,275.48 TWD/h, which is said beside it in BF16
     out = ask(tmp_path, "Serve Llama 3.1 70B for our team in Taipei, data must stay in Taiwan, 10 concurrent users")
     assert "smaller shapes there have no listed price" not in out
-    assert "the cheaper priced machines there (L4) cannot hold it as asked" in out
-    assert "g2-standard-96 (8 × L4)" in out
+    head = next(x for x in out.splitlines() if "Llama-3.1-70B serving" in x)
+    assert "Planned with FP8" in head and "g2-standard-96 (8 × L4 24 GB" in head and "296.55 TWD/h" in head, head
+    assert "In BF16: gcp a3-highgpu-8g (8 × H100 SXM) at 3,275.48 TWD/h" in head, head

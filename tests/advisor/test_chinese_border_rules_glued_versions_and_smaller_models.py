@@ -124,3 +124,16 @@ def test_the_export_line_names_the_older_stock_a_pick_may_be():
     assert check is not None
     assert "A100" in check.message.text("zh") and "V100" in check.message.text("zh")
     assert "older stock shipped before the rules (A100, V100" in check.message.text("en")
+
+
+@pytest.mark.slow
+def test_a_card_only_proposed_in_the_mainland_is_said_under_export_control_in_traditional(tmp_path):
+    # "打算租4張H200…邊間雲有？" proposes a card to check (checked_gpu), not a limit: the H200 is as export-controlled as
+    # the H100 (tools.compat.EXPORT_CONTROLLED), so the reply that only asks still says so, and the data may not leave
+    from advisor.core.conversation import Engine
+    from advisor.core.store import Store
+
+    out = Engine(store=Store(tmp_path / "s.db")).handle(
+        "k", "我哋喺深圳，資料唔可以出境，打算租4張H200做訓練，國內邊間雲有？幾錢？").text
+    assert "出口管制：中國內地" in out and "H800" in out, out[:800]
+    assert "新加坡" not in out

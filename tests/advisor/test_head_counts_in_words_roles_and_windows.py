@@ -136,3 +136,14 @@ def test_the_answer_sets_the_term_against_its_budget(tmp_path, text, said):
 
     reply = Engine(store=Store(tmp_path / "s.db")).handle("t", text)
     assert said in reply.text + reply.full + "\n".join(reply.notes), reply.text
+
+
+@pytest.mark.parametrize("text", [
+    "we get 350 caller voicemails a day, summarised by Qwen2.5-7B",
+    "about 900 patient discharge letters a week drafted by Llama-3.1-8B",
+])
+def test_a_singular_role_before_another_noun_is_a_modifier_not_people(text):
+    # "350 caller voicemails" are voicemails (350 items a day), not 350 callers; English counts people with the plural
+    # ("350 callers"): read as 350 daily users × 5 messages it would size 1,750 requests a day, 5× the work
+    patch = extract(text).patch
+    assert patch.daily_users is None and patch.head_count is None and patch.concurrency is None, patch

@@ -191,15 +191,16 @@ def _per_hour(s: str) -> float:
 def test_a_place_whose_smallest_priced_machine_is_oversized_names_the_nearer_plans(engine):
     # Taiwan prices GCP's H100 only as the 8-GPU a3-highgpu-8g (≈ $102/h) and L4s as g2-standard from $0.82/h. An 8B
     # for 20 users in BF16: 16 GB of weights + 20 × 4,096 × 128 KiB = 10.7 GB of KV, ≈ 3.6 GB a card over 3 L4s
-    # (3 replicas), ≈ 15 tokens/s each (300 GB/s ÷ 16 GB ≤ 19 steps/s): under our 20 default, which only the H100
-    # machine meets at 102.36 ÷ (3 × 0.81844) ≈ 42× the price. The answer leads with the L4s, says the default is met
-    # only by the 8 × H100 and at what multiple, and never with the $102/h machine
+    # (3 replicas), ≈ 15 tokens/s each (300 GB/s ÷ 16 GB ≤ 19 steps/s): under our 20 default, which in BF16 only the
+    # H100 machine meets at 102.36 ÷ (3 × 0.81844) ≈ 42× the price. No precision is stated, so FP8 leads: 8 GB of
+    # weights + 10.7 GB of KV ≈ 20.6 GB of one L4's ≈ 21.6 GB pool, 300 GB/s ÷ 8 GB ≤ 37 steps/s, ≈ 24 tokens/s said:
+    # the default is met on one L4 (0.81844 × 32 = 26.19 TWD/h; Taiwan's currency, fx.csv 32 per USD), so no
+    # multiple of the H100 machine is said, the BF16 3 × L4 (78.57 TWD/h) is said beside it, and never the $102/h box
     out = engine.handle("tw", "serve Llama-3.1-8B for 20 users, data must stay in Taiwan").text
     head = next(x for x in out.splitlines() if "Llama-3.1-8B serving" in x)
-    assert "3 × gcp g2-standard-4" in head and "$2.46/h" in head
-    m = re.search(r"met in Taiwan only by gcp a3-highgpu-8g .*? at \$([\d,.]+)/h .*?, (\d+)× this plan's price", out)
-    assert m, out[:1500]
-    assert int(m.group(2)) == round(_per_hour(m.group(1)) / 2.46)
+    assert "rent gcp g2-standard-4 (1 × L4 24 GB) at 26.19 TWD/h" in head, head
+    assert "In BF16: 3 × gcp g2-standard-4 (1 × L4 each) at 78.57 TWD/h" in head, head
+    assert "a3-highgpu-8g" not in head and "met in Taiwan only by" not in out, out[:1500]
 
 
 @pytest.mark.slow

@@ -98,12 +98,17 @@ def test_where_the_user_is_is_said_as_such_not_as_a_rule(engine):
 @pytest.mark.slow
 def test_a_swiss_residency_rule_ranks_only_swiss_offers(engine):
     # The catalog's only GPU rows in Switzerland are GCP europe-west6 L4s (24 GB): so the plan is L4s on gcp; the
-    # cheapest shape there is g2-standard-4 at $0.97575/h; 20 users × 4,096 tokens of Llama-3.1-8B do not fit one
-    # L4's pool, so several replicas: 3 × $0.97575 = $2.93/h, × 730 h = $2,137 a month. Every ranked row is gcp.
+    # cheapest shape there is g2-standard-4 at $0.97575/h. No precision is stated, so the cheaper precision leads: in
+    # FP8 the weights are ≈ 8.0 GB and 20 users × 4,096 tokens of KV (32 layers × 8 KV heads × 128 × 2 × 2 B = 128 KiB
+    # a token) ≈ 10.7 GB, ≈ 20.6 GB of one L4's ≈ 21.6 GB pool: one L4, tight, $0.98/h, × 730 h = $712 a month. In BF16
+    # (16 GB of weights) they do not fit one L4's pool, so several replicas: 3 × $0.97575 = $2.93/h, said beside it.
     out = engine.handle("ch-1", "serve Llama-3.1-8B for 20 users, data must stay in Switzerland").text
     head = next(line for line in out.splitlines() if "Llama-3.1-8B serving" in line)
     assert "in Switzerland" in out and "gcp" in head and "L4" in head, head
-    assert "$2.93/h" in head and "$2,137 a month" in head, head
+    assert "g2-standard-4 (1 × L4 24 GB) at $0.98/h" in head and "$712 a month" in head, head
+    assert "In BF16: 3 × gcp g2-standard-4 (1 × L4 each) at $2.93/h" in head, head
+    rows = [line for line in out.splitlines() if line.startswith("| ") and line[2].isdigit()]
+    assert rows and all("GCP" in row and "europe-west6" in row for row in rows), rows  # every ranked row is in Zürich
 
 
 @pytest.mark.slow

@@ -53,8 +53,10 @@ def test_residency_kept_and_provider_kept_are_both_offered_never_a_plan_outside_
 def test_a_provider_without_a_region_in_the_place_is_said_so_in_english():
     out = _ask("serve Llama-3.1-8B for 20 users, only AWS, data must stay in Taiwan")
     assert "lists a region in Taiwan (ap-east-2), but my catalog has no GPU machine priced there" in out
-    # English reads "20 users" as 20 at once: 3 × g2-standard-4, 3 × $0.81844 = $2.46/h, × 730 h = $1,792 a month
+    # English reads "20 users" as 20 at once: 3 × g2-standard-4, 3 × $0.81844 = $2.46/h. The stated place (Taiwan)
+    # sets the answer's currency (tools.place_currency: tw → TWD, fx.csv 32 TWD per USD), whatever the script:
+    # 2.45532 × 32 = 78.57 TWD/h, × 730 h = 57,356 TWD a month
     kept = next(line for line in out.splitlines() if line.startswith("- Keeping the data in Taiwan:"))
-    assert "3 × gcp g2-standard-4" in kept and "(asia-east1) at $2.46/h (≈ $1,792 a month)" in kept, kept
+    assert "3 × gcp g2-standard-4" in kept and "(asia-east1) at 78.57 TWD/h (≈ 57,356 TWD a month)" in kept, kept
     assert "the data then leaves Taiwan" in out
     assert "without the provider/region filter" not in out
