@@ -6158,6 +6158,22 @@ AGENT_CONTEXT = re.compile(r"(?i)(?:\bgrows?|\bgrowing|\bbuilds?\s+up|\breach(?:
                            r"|長到|增长到|增長到|累积到|累積到|会到|會到|达到|達到)[^.。;；]{0,20}?\d+\s*[kK千万萬]")
 
 
+# the speaker's own people said as a fact ("we have like 3 interns", "we've got 4 nurses", 我们有3个实习生): who they are
+_WE_HAVE = re.compile(r"(?i)(?:\b(?:we|i)(?:\s+have|\s+got|'ve\s+got|'ve)"
+                      r"|(?:我们|我們|我哋|咱们|咱們)\s*(?:这边|這邊|呢邊)?\s*有)"
+                      r"\s*(?:(?:just|only|about|around|roughly|like|~|大概|大约|大約)\s*)*$")
+
+
+def _people_in_small_talk(t: str, ctx: Context, m: re.Match[str]) -> bool:
+    """The speaker's people said as a fact (_WE_HAVE) in a message that names no model, no use and nothing of the
+    domain ("we have like 3 interns starting monday, gonna be chaos"): small talk, no load (as the organisation's size
+    said alone, _staff_count); "for 25 paralegals", a count alone or a follow-up in a thread sizing a model keeps it."""
+    before = CLAUSE.split(t[max(0, m.start() - 40):m.start()])[-1]
+    rest = t[:m.start()] + " " + t[m.end():]  # the people noun is no domain word ("trainees" holds "train")
+    return bool(_WE_HAVE.search(before)) and not (ctx.fields.get("model") or ctx.thread_model or DOMAIN.search(rest)
+                                                   or STAFF_USE.search(rest))
+
+
 def _people_read(t: str, ctx: Context, m: re.Match[str]) -> Read:
     """One count of users `read_concurrency` found: people online (a chat open), a count said at once, a head count
     (a share active at the office peak), or users at once as said (the worst case, said in a note)."""
@@ -6171,6 +6187,8 @@ def _people_read(t: str, ctx: Context, m: re.Match[str]) -> Read:
         if at_once is not None:
             return at_once
         if _head_count(t, m) or _org_size(t, m.span()) == n:  # the whole company "at the same time": its head count
+            if _people_in_small_talk(t, ctx, m):
+                return NONE
             return _read_head_count(ctx, _about(t, m.start()) + said, n), [m.span()]
         ctx.out.note(PEOPLE_NOTE.format(said=said, n=n), PEOPLE_NOTE_ZH.format(said=said, n=n), PEOPLE_AT_ONCE,
                      {"said": said, "n": n})

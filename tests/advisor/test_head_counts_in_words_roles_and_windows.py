@@ -147,3 +147,27 @@ def test_a_singular_role_before_another_noun_is_a_modifier_not_people(text):
     # ("350 callers"): read as 350 daily users × 5 messages it would size 1,750 requests a day, 5× the work
     patch = extract(text).patch
     assert patch.daily_users is None and patch.head_count is None and patch.concurrency is None, patch
+
+
+@pytest.mark.parametrize("text", [
+    # en: the speaker's people said as news, no model, no use, no domain word: small talk (it read 3 at once, inference)
+    "we have like 4 interns starting on tuesday, gonna be wild",
+    # en: "trainees" holds "train", which is no domain word here; "we've got" is the same fact
+    "we've got 7 trainees arriving friday, wish me luck",
+    # 简体 / 繁體: the same news, no use word (a count said with 有 and no 用 is never a load)
+    "我们有3个实习生下周一来报到，肯定很乱",
+    "我們有12位訪客明天來參觀，好緊張",
+])
+def test_people_said_in_small_talk_are_no_load(text):
+    got = read(text)
+    assert "head_count" not in got and "concurrency" not in got and "task" not in got, got
+
+
+@pytest.mark.parametrize("text,people", [
+    # the same people with a use said: 9 interns use it → a head count of 9
+    ("we have 9 interns who will use a Qwen2.5-7B helpdesk bot", 9),
+    # who it is for, said alone (an answer to "how many people?"): 25 paralegals is still a head count
+    ("for 25 paralegals", 25),
+])
+def test_people_with_a_use_or_for_whom_are_still_counted(text, people):
+    assert read(text).get("head_count") == people
