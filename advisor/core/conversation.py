@@ -1770,6 +1770,8 @@ class Engine:
         from tools.wording import money_text
 
         p = e.patch
+        if p.checked_gpu and not p.gpu_preference:  # "老板想买一张5090，还是租云划算？": the card proposed is the one priced
+            p = p.model_copy(update={"gpu_preference": p.checked_gpu, "num_gpus": p.checked_gpu_count or p.num_gpus})
         top = last.candidates[0] if last is not None and last.candidates and not p.gpu_preference else None
         w = Workload(budget=p.budget, gpu_preference=top.gpu if top else p.gpu_preference,
                      num_gpus=int(top.gpu_count) * top.instances if top else p.num_gpus, power_price=p.power_price,
@@ -2448,7 +2450,7 @@ class Engine:
 
         job = nj.job_of(text)
         n, said = nj.proposed_card(text)
-        said = e.patch.gpu_preference or said
+        said = e.patch.gpu_preference or e.patch.checked_gpu or said  # a proposal put as a question: the card checked
         try:
             g = all_gpus().get(resolve_gpu_name(said)) if said else None
         except (UnknownGPU, KeyError, LookupError, ValueError):
@@ -2457,7 +2459,8 @@ class Engine:
             return []
         places = user_places(merged)
         hk = HK_WORDS.search(text) is not None or "hk" in places or "cn" in places
-        return nj.proposed_lines(job, text, e.patch.num_gpus or n, g.name, hk and purchase_licensed(g))
+        count = e.patch.num_gpus or e.patch.checked_gpu_count or n
+        return nj.proposed_lines(job, text, count, g.name, hk and purchase_licensed(g))
 
     def _gen_family(self, key: str, text: str, e: Extraction, workload: Workload, last: Recommendation | None,
                     lang: str) -> Reply | None:

@@ -20,7 +20,7 @@ EDGES = re.compile(_NUM + r"\s*(?:-?\s*)(?:(?i:edges?)|条边|條邊|边|邊)")
 DIM = re.compile(r"(?i)(\d+)\s*[-\s]?(?:dim(?:ensional|ensions?|s)?\b|d\s+features|维|維)|features?\s+of\s+(?:size|dim)\s+(\d+)")
 RUNS = re.compile(r"(?i)(\d+)\s*(?:(?:runs?|trials?|configs?)\b|次实验|次實驗|组|組|次运行|次運行|个配置|個配置)")
 EPOCHS = re.compile(r"(?i)(\d+)\s*(?:epochs?|个?\s*epoch|轮|輪)")
-A_DAY = re.compile(r"(?i)a\s+day|per\s+day|daily|/\s*day|每天|每日|一天")
+A_DAY = re.compile(r"(?i)a\s+day|per\s+day|(?:every|each)\s+day|daily|/\s*day|每天|每日|一天")
 A_MONTH = re.compile(r"(?i)a\s+month|per\s+month|monthly|/\s*mo|每月|每个月|每個月|一个月|一個月")
 # an ASR model named beside the VAD: the transcription is the job, answered by the speech path unless GPUs are proposed
 ASR_NAMED = re.compile(r"(?i)whisper|sense\s?voice|paraformer|parakeet|canary|funasr(?![\s_-]*vad)|wav2vec|转写模型|轉寫模型")
@@ -95,14 +95,23 @@ def _vad(job: Any, text: str, deadline_h: float | None) -> list[Msg]:
 
 
 def _tts(job: Any, text: str) -> list[Msg]:
+    """The CPU processes for the audio hours said, or counted as texts × minutes each ("2,000 descriptions, about 1
+    minute each"), or texts with no length at the TTS answer's provisional minute each (said as assumed)."""
+    from advisor.core.generated_media import items_without_length, thread_speech
     from tools.cpu_jobs import processes_a_day, processes_a_month
+    from tools.generated_media import TTS_ASSUMED_ITEM_MINUTES, items_audio_hours
 
     hours = _count(AUDIO_HOURS, text)
+    counted = items_without_length(text) if hours is None else None
+    got = thread_speech([text]) if hours is None and counted is None else None
+    hours = items_audio_hours(counted[0], TTS_ASSUMED_ITEM_MINUTES) if counted else got[0] if got else hours
+    assumed = [Msg(code="gen.tts.assumed_length", args={"count": counted[0], "minutes": TTS_ASSUMED_ITEM_MINUTES})
+               ] if counted else []
     monthly, daily = A_MONTH.search(text or "") is not None, A_DAY.search(text or "") is not None
     sized = processes_a_month if monthly else processes_a_day if daily else None
     procs = sized(hours, job.speed_x) if hours and sized and job.speed_x else None
     return [Msg(code="cpu.tts", args={"name": job.name, "hours": hours, "monthly": monthly, "speed_x": job.speed_x,
-                                      "processes": procs, "source": job.source, "licence": job.licence})]
+                                      "processes": procs, "source": job.source, "licence": job.licence}), *assumed]
 
 
 def _gnn(text: str) -> list[Msg]:

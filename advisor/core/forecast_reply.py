@@ -49,10 +49,12 @@ def forecast_text(text: str, patch: Any, lang: str) -> str | None:
     if forecast_model(text) is None:
         return None
     gpus = all_gpus()
-    name = resolve_gpu_name(patch.gpu_preference) if patch.gpu_preference else None
+    proposed = patch.gpu_preference or patch.checked_gpu  # "主管想租一台 8卡H100": a proposal read as the card checked
+    name = resolve_gpu_name(proposed) if proposed else None
+    count = patch.num_gpus or patch.checked_gpu_count
     card = gpus.get(name or "")
     l4 = gpus["L4"]
-    lines = forecast_lines(text, series_count(text), history_days(text), patch.num_gpus, card.name if card else None,
+    lines = forecast_lines(text, series_count(text), history_days(text), count, card.name if card else None,
                            card.memory_gb if card else None, patch.deadline_hours, l4.bf16_tflops or 0.0)
     head, *rest = lines
     return f"**{head.text(lang)}**\n\n" + "\n".join(f"- {m.text(lang)}" for m in rest)

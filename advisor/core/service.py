@@ -268,6 +268,9 @@ def embed(workload: Workload, text: str, currency: str | None = None) -> list[Ms
     from catalog.gpus import all_gpus
     from tools.embedding import answer, plan
 
+    if workload.checked_gpu and not workload.gpu_preference:  # "my CTO says rent an H100, do we?": the card checked
+        workload = workload.model_copy(update={"gpu_preference": workload.checked_gpu,
+                                               "num_gpus": workload.checked_gpu_count or workload.num_gpus})
     enc = encoder_named(text)
     if enc is None and workload.params_b:  # "a 7B embedding model": an encoder of that size, the shape assumed
         from advisor.core.extract_stated import embedding_name
