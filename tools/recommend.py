@@ -3881,7 +3881,12 @@ def _lever_holds(r: Run, top: Offer, c: Candidate, w: Resolved) -> bool:
 
 
 def _lower_leads(r: Run, top: Offer, c: Candidate, w: Resolved) -> bool:
-    """tools.precision_lead.lower_precision_leads on the re-run `c` against the pick."""
+    """tools.precision_lead.lower_precision_leads on the re-run `c` against the pick, when the re-run holds the per-user
+    floor the pick was held to (r.search.stream_floor): a re-run whose own search dropped to the relaxed floor (FP8 on
+    3 × L4 at ≈ 15 tokens/s per user against a 16-bit 8 × L4 at ≈ 21 under the 20 default) is a slower plan, not the
+    same load for less."""
+    if (c.per_user_tokens_per_s or 0.0) < r.search.stream_floor:
+        return False
     split = c.layout.tp * c.layout.pp > c.gpu_count and c.instances > top.instances  # one copy over extra machines
     return lower_precision_leads(r.arch, r.asked.precision, serves(r.w.task),
                                  (w.precision, c.price_per_hour.amount, split), top.hourly)

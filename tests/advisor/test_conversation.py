@@ -283,9 +283,16 @@ def test_every_answer_leads_with_the_workload_line_and_follow_ups_say_what_chang
     # Llama-3.1-8B holds 128k (Llama-3-8B stops at 8,192, and a serving context past it is sized at 8,192)
     first = e.handle("l1", "serve Llama-3.1-8B for 8 users")
     line = first.text.split("\n")[0]  # the first line: the short answer has no title above it
-    assert line == "**Llama-3.1-8B · inference · BF16 · 4,096 context · 8 users · on-demand · vLLM**"
+    # No precision stated, so it is ours (tools.precision_lead): BF16 weights 16.1 GB + KV 8 × 4,096 × 128 KiB
+    # (32 layers × 8 KV heads × 128 × 2 × 2 B) = 4.3 GB ≈ 21 GB with the runtime → a 48 GB A40 at $0.44/h; FP8 weights
+    # (8.0 GB, W8A16 Marlin on Ampere) ≈ 15.2 GB a card → one 20 GB RTX A4500 at $0.25/h, 57 % of it (< 0.6), at
+    # ≈ 52 tokens/s per user (over the 20 default): the line says the default and the plan's precision
+    assert line == "**Llama-3.1-8B · inference · BF16 default → FP8 planned · 4,096 context · 8 users · on-demand · vLLM**"
     r = e.handle("l1", "what about 32k context?")
-    assert "changed: context 4,096 → 32,768" in r.text.split("\n")[1]
+    # at 32k each copy needs ≈ 26 GB in BF16, past a 20 GB card in FP8 too: the FP8 plan no longer costs under 0.6 of
+    # the one A40 ($0.44/h), so the 16-bit default plans it again, and the changed line says so before the context
+    changed = r.text.split("\n")[1]
+    assert changed.startswith("changed: precision FP8 → BF16; context 4,096 → 32,768"), changed
     r = e.handle("l1", "budget $5000 per month, use SGLang")
     assert "budget $5,000/month" in r.lead and "SGLang" in r.lead and "framework vLLM → SGLang" in r.lead
 
@@ -341,8 +348,14 @@ def test_hong_kong_forms_get_s2hk_and_others_taiwan_forms(tmp_path):
 def test_cheaper_prices_fp8_when_it_halves_the_gpus(tmp_path):
     # Llama-3.1-8B on GCP L4 for 20 users: bf16 weights (16 GB) leave an L4 room for one or two users, so ten
     # g2-standard-4 replicas; FP8 weights (8 GB) leave room for ten each. "cheaper?" names that, priced.
+    # With no precision stated the FP8 plan leads (tools.precision_lead): 1 × g2-standard-4 at $0.70/h against the
+    # 16-bit 3 × g2-standard-4 at 3 × $0.70 = $2.11/h, 33 % (< 0.6), ≈ 24 tokens/s per user (L4 300 GB/s ÷ ≈ 8 GB of
+    # FP8 weights + KV per step, at vLLM's ≈ 0.7 of peak) over the 20 default. A stated BF16 keeps the 16-bit plan,
+    # and "cheaper?" prices the FP8 lever beside it.
     e = engine(tmp_path)
-    first = e.handle("fp8", "serve Llama-3.1-8B on GCP with L4 GPUs for 20 concurrent users")
+    unstated = e.handle("fp8u", "serve Llama-3.1-8B on GCP with L4 GPUs for 20 concurrent users")
+    assert unstated.recommendation.workload.precision == "fp8" and "In BF16" in unstated.text
+    first = e.handle("fp8", "serve Llama-3.1-8B in BF16 on GCP with L4 GPUs for 20 concurrent users")
     assert first.recommendation.workload.precision == "bf16"
     r = e.handle("fp8", "cheaper?")
     assert "FP8" in r.text and "holds the same load" in r.text

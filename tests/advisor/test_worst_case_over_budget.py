@@ -5,7 +5,11 @@ from the prefix cache, 2 × MI300X (2 replicas × 1 GPU) carries it at ≈ $4.78
 (¥68.5/h). With every 3.7k-token prompt prefilled fresh, a 70B forward pass of ~0.5 PFLOP per request takes the GPUs'
 time from decoding and the plan needs twice the cards: 4 × MI300X at $9.56/h = ¥68.83/h ≈ ¥50,247 a month, just
 over the budget. Before, the line said no plan could carry the load at the speed floor at all — false: it is the
-budget that none meets."""
+budget that none meets.
+
+BF16 is stated in both asks: with no precision the FP8 plan leads (tools.precision_lead: FP8 weights 70.6 GB + KV on
+1 × MI300X at $2.39/h against the 16-bit 2 × MI300X at $4.78/h, 50 % < 0.6), and its own worst case (2 × MI300X,
+$4.78/h ≈ $3,489 a month) sits inside the budget; the subject here is a worst case only the budget stops."""
 
 from __future__ import annotations
 
@@ -21,8 +25,8 @@ isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home
 
 
 @pytest.mark.parametrize("text, over, none", [
-    ("部署Llama-3-70B推理，32并发，4K上下文，预算5万块一个月", "超出你的预算", "没有列出的方案能在"),
-    ("serve Llama-3-70B for 32 concurrent users, 4k context, budget $6,900 a month", "over your budget",
+    ("部署Llama-3-70B推理，BF16，32并发，4K上下文，预算5万块一个月", "超出你的预算", "没有列出的方案能在"),
+    ("serve Llama-3-70B in BF16 for 32 concurrent users, 4k context, budget $6,900 a month", "over your budget",
      "no listed plan"),
 ])
 def test_the_worst_case_over_the_budget_names_its_plan_and_says_over(tmp_path, text, over, none):
