@@ -56,15 +56,24 @@ def named_place_money(text: str, here_only: bool = False) -> str | None:
     return codes.pop() if len(codes) == 1 else None
 
 
+@lru_cache(maxsize=1)
+def _unmapped() -> re.Pattern[str] | None:
+    from catalog.places import unmapped_places
+
+    names = sorted((n for n in unmapped_places() if not MACAU_NAMES.search(n)), key=len, reverse=True)
+    latin = [re.escape(n) for n in names if n.isascii()]
+    cjk = [re.escape(n) + r"(?![语語文话話])" for n in names if not n.isascii()]  # 越南语 is a language
+    alts = cjk + ([r"(?<![A-Za-z0-9])(?:" + "|".join(latin) + r")(?![A-Za-z0-9])"] if latin else [])
+    return re.compile("(?i)" + "|".join(alts)) if alts else None
+
+
 def located_tags(text: str, tags: list[str]) -> list[str]:
     """Where the user is, as tools.place_currency reads it: the reader's located tags, Macau's tag where the text
     names it, and a place with no region here (Chile, Qatar) as an empty-money tag "elsewhere" (answered in USD)."""
     out = list(tags)
     if MACAU_NAMES.search(text):
         out.append(MACAU_TAG)
-    from advisor.core.extract_rules import _unmapped_places  # the one pattern of places with no region here
-
-    if not out and named_place_money(text) is None and any(
-            not MACAU_NAMES.search(m.group(0)) for m in _unmapped_places().finditer(text)):
+    pat = _unmapped()
+    if not out and pat is not None and pat.search(text) and named_place_money(text) is None:
         out.append("elsewhere")
     return out
