@@ -109,3 +109,47 @@ def test_a_licence_row_read_today_says_so(model):
     row = _licence_rows()[model]
     assert MARK not in row["source"] + row["licence"] and "read 2026-12-05" in row["source"]
 
+
+
+def _model_rows() -> dict[str, dict]:
+    return {r["name"]: r for r in json.loads((ROOT / "catalog/data/models.json").read_text())["models"]}
+
+
+# Model shapes re-read from copies of each config.json (the row's source names the copy). The shape is what the KV
+# cache is sized on, so a layer or KV-head count that drifts from the config fails here. By hand, per token in 16 bits:
+# Command-R v01, no grouped-query attention: 2 × 40 layers × 64 KV heads × 128 × 2 B = 1,310,720 B = 1.25 MiB;
+# its 08-2024 release with 8 KV heads: 2 × 40 × 8 × 128 × 2 = 163,840 B, an eighth of it;
+# Falcon-180B: 2 × 80 × 8 × 64 × 2 = 163,840 B; Falcon-7B multi-query: 2 × 32 × 1 × 64 × 2 = 8,192 B;
+# Codestral-22B: 2 × 56 × 8 × 128 × 2 = 229,376 B; DBRX: 2 × 40 × 8 × 128 × 2 = 163,840 B.
+@pytest.mark.parametrize("name, layers, hidden, heads, kv, vocab, copy", [
+    ("DBRX-Instruct", 40, 6144, 48, 8, 100_352, "dbrx-instruct-4bit"),
+    ("Command-R-v01", 40, 8192, 64, 64, 256_000, "Cohere configuration table"),
+    ("Command-R-08-2024", 40, 8192, 64, 8, 256_000, "Cohere configuration table"),
+    ("Falcon-7B", 32, 4544, 71, 1, 65_024, "multi_query true"),
+    ("Falcon-180B", 80, 14848, 232, 8, 65_024, "TensorRT-LLM"),
+    ("Codestral-22B", 56, 6144, 48, 8, 32_768, "num_hidden_layers 56"),
+])
+def test_a_model_shape_read_from_its_config_carries_that_copy_and_no_mark(name, layers, hidden, heads, kv, vocab, copy):
+    r = _model_rows()[name]
+    assert (r["layers"], r["hidden"], r["heads"], r["kv_heads"], r["vocab"]) == (layers, hidden, heads, kv, vocab)
+    assert copy in r["source"] and "read 2026-12-05" in r["source"]
+    assert MARK not in r["source"]
+
+
+@pytest.mark.parametrize("name, layers, kv, read, unread", [
+    # read: 28 layers / 4 KV heads in Qwen2.5-VL-7B copies; not read: its vocab
+    ("Qwen2.5-VL-7B", 28, 4, "num_key_value_heads 4", "the vocab not in those copies: from memory"),
+    # read: 40 layers, ffn 13696, padded vocab 151552 (glm-4-9b-chat-1m, "glm-4-9b-chat's is 2"); not read: seq_length
+    ("GLM-4-9B-Chat-128K", 40, 2, "glm-4-9b-chat's is 2", "seq_length 131,072 (from memory"),
+    # read: 48 layers, 64 heads, d_model 7168; not read: vocab, max_seq_len and the MLP
+    ("MPT-30B", 48, 64, "d_model 7168, n_heads 64, 48 layers", "(the last four from memory"),
+    # read: 40 layers, 32 / 8 heads, the 8 cross-attention layers; not read: intermediate and vocab
+    ("Llama-3.2-11B-Vision", 40, 8, "cross_attention_layers [3, 8, 13", "intermediate and vocab not in it: from memory"),
+])
+def test_a_partly_read_shape_names_what_was_read_and_marks_only_the_rest(name, layers, kv, read, unread):
+    r = _model_rows()[name]
+    assert (r["layers"], r["kv_heads"]) == (layers, kv)
+    assert read in r["source"] and unread in r["source"]
+    # the mark sits on the unread part only: one left, after the read figures
+    assert r["source"].count("from memory, re-check") == 1
+    assert r["source"].index(read) < r["source"].index("from memory, re-check")
