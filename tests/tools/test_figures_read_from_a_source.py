@@ -128,6 +128,8 @@ def _model_rows() -> dict[str, dict]:
     ("Falcon-7B", 32, 4544, 71, 1, 65_024, "multi_query true"),
     ("Falcon-180B", 80, 14848, 232, 8, 65_024, "TensorRT-LLM"),
     ("Codestral-22B", 56, 6144, 48, 8, 32_768, "num_hidden_layers 56"),
+    # SmolLM3-3B: 2 × 36 × 4 × 128 × 2 = 73,728 B a token (with 8 KV heads it would be twice that)
+    ("SmolLM3-3B", 36, 2048, 16, 4, 128_256, "num_key_value_heads 4"),
 ])
 def test_a_model_shape_read_from_its_config_carries_that_copy_and_no_mark(name, layers, hidden, heads, kv, vocab, copy):
     r = _model_rows()[name]
@@ -145,6 +147,8 @@ def test_a_model_shape_read_from_its_config_carries_that_copy_and_no_mark(name, 
     ("MPT-30B", 48, 64, "d_model 7168, n_heads 64, 48 layers", "(the last four from memory"),
     # read: 40 layers, 32 / 8 heads, the 8 cross-attention layers; not read: intermediate and vocab
     ("Llama-3.2-11B-Vision", 40, 8, "cross_attention_layers [3, 8, 13", "intermediate and vocab not in it: from memory"),
+    # read: 30 layers, 8 KV heads × 64 (2 × 30 × 8 × 64 × 2 = 61,440 B a token), vocab 102,400; not read: the tying
+    ("EXAONE-4.0-1.2B", 30, 8, "num_key_value_heads 8, head_dim 64", "the tying not in those copies: from memory"),
 ])
 def test_a_partly_read_shape_names_what_was_read_and_marks_only_the_rest(name, layers, kv, read, unread):
     r = _model_rows()[name]
