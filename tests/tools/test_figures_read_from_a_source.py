@@ -130,6 +130,8 @@ def _model_rows() -> dict[str, dict]:
     ("Codestral-22B", 56, 6144, 48, 8, 32_768, "num_hidden_layers 56"),
     # SmolLM3-3B: 2 × 36 × 4 × 128 × 2 = 73,728 B a token (with 8 KV heads it would be twice that)
     ("SmolLM3-3B", 36, 2048, 16, 4, 128_256, "num_key_value_heads 4"),
+    # Qwen2.5-VL-7B: 2 × 28 × 4 × 128 × 2 = 57,344 B a token; its vocab 152,064 from the presets table
+    ("Qwen2.5-VL-7B", 28, 3584, 28, 4, 152_064, "vocab_size 152064"),
 ])
 def test_a_model_shape_read_from_its_config_carries_that_copy_and_no_mark(name, layers, hidden, heads, kv, vocab, copy):
     r = _model_rows()[name]
@@ -139,8 +141,12 @@ def test_a_model_shape_read_from_its_config_carries_that_copy_and_no_mark(name, 
 
 
 @pytest.mark.parametrize("name, layers, kv, read, unread", [
-    # read: 28 layers / 4 KV heads in Qwen2.5-VL-7B copies; not read: its vocab
-    ("Qwen2.5-VL-7B", 28, 4, "num_key_value_heads 4", "the vocab not in those copies: from memory"),
+    # read: 36 layers, 2 KV heads (2 × 36 × 2 × 128 × 2 = 36,864 B a token); not read: the tying and the q/k/v biases
+    ("Qwen2.5-VL-3B", 36, 2, "Qwen/Qwen2.5-VL-3B-Instruct num_layers 36", "the tying and biases not in them: from memory"),
+    # read: 80 layers, 8 KV heads (2 × 80 × 8 × 128 × 2 = 327,680 B a token); not read: max_position_embeddings
+    ("Qwen2.5-VL-72B", 80, 8, "num_key_value_heads 8, intermediate_size 29568", "max_position_embeddings not in it"),
+    # read: 28 layers, 2 KV heads (2 × 28 × 2 × 128 × 2 = 28,672 B a token); not read: the tying, biases and context
+    ("Qwen2-VL-2B", 28, 2, "hidden_size 1536, num_heads 12", "the tying, biases and max_position_embeddings not in it"),
     # read: 40 layers, ffn 13696, padded vocab 151552 (glm-4-9b-chat-1m, "glm-4-9b-chat's is 2"); not read: seq_length
     ("GLM-4-9B-Chat-128K", 40, 2, "glm-4-9b-chat's is 2", "seq_length 131,072 (from memory"),
     # read: 48 layers, 64 heads, d_model 7168; not read: vocab, max_seq_len and the MLP
