@@ -235,3 +235,35 @@ def test_a_fine_tunes_base_is_read_from_its_card(name, base):
 
     got = lineage_of(name)
     assert got is not None and got.base == base and MARK not in got.source
+
+
+# Weather runs re-read: GraphCast "under 60 seconds on Cloud TPU v4 hardware" (arXiv:2212.12794 abstract) → 60 s a
+# 10-day run on that card; Pangu-Weather "1.4 seconds on a single V100" a 24-hour step → 10 steps = 14 s a 10-day run.
+# FourCastNet's card is still found on no stored page: its source keeps the mark.
+@pytest.mark.parametrize("key, seconds, card, words", [
+    ("graphcast", 60, "Cloud TPU v4", "Cloud TPU v4 hardware"),
+    ("pangu-weather", 14, "V100", "1.4 seconds on a single V100"),
+])
+def test_a_weather_runs_time_and_card_are_read(key, seconds, card, words):
+    job = next(j for j in DOMAIN_JOBS if j.key == key)
+    assert (job.seconds_each, job.measured_on) == (seconds, card)
+    assert words in job.figure_source and MARK not in job.figure_source
+
+
+def test_kolors_steps_are_read_and_its_unet_size_still_says_unchecked():
+    # the Kolors-diffusers card runs num_inference_steps=50; no stored page gives its UNet's parameter count
+    import tools.domain_jobs as domain_jobs
+
+    doc = " ".join((domain_jobs.__doc__ or "").split())
+    kolors = doc[doc.index("- Kolors:"):doc.index("Licences (from")]
+    assert "num_inference_steps=50" in kolors and MARK in kolors
+
+
+def test_gaussian_splatting_and_photomaker_are_read():
+    # 3DGS Ours-30K on Mip-NeRF360: Train 41m33s = 2,493 s a scene (Table 1); PhotoMaker's card: license apache-2.0
+    import tools.nonllm_jobs as nonllm_jobs
+
+    gs = next(j for j in nonllm_jobs.JOBS if j.key == "3dgs")
+    assert gs.seconds_each == 41 * 60 + 33 and MARK not in gs.figure_source
+    doc = " ".join((nonllm_jobs.__doc__ or "").split())
+    assert "PhotoMaker (TencentARC, Apache-2.0: huggingface.co/TencentARC/PhotoMaker" in doc
