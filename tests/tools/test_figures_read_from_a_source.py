@@ -267,3 +267,12 @@ def test_gaussian_splatting_and_photomaker_are_read():
     assert gs.seconds_each == 41 * 60 + 33 and MARK not in gs.figure_source
     doc = " ".join((nonllm_jobs.__doc__ or "").split())
     assert "PhotoMaker (TencentARC, Apache-2.0: huggingface.co/TencentARC/PhotoMaker" in doc
+
+
+def test_minicpm_v26s_tower_is_read_from_its_card_and_config():
+    # card: SigLIP-400M + Qwen2-7B, 8B in all; config: image_size 448, patch_size 14 → (448 ÷ 14)² = 1,024 patches a
+    # slice, query_num 64 tokens → 1,024 ÷ 64 = 16 patches a token
+    from tools.vision import VISION_TOWERS
+
+    t = VISION_TOWERS["MiniCPM-V-2.6"]
+    assert (t.params, t.patches_per_token) == (400e6, 16) and MARK not in t.source and "query_num 64" in t.source
