@@ -21,16 +21,19 @@ Per-item figures, each with its source (`seconds_each` on `measured_on`):
 - AlphaFold3: 62 GPU-seconds at 1,024 tokens on one A100 80 GB (github.com/google-deepmind/alphafold3
   docs/performance.md); its genetic search is CPU work on top.
 - GraphCast 0.25°: a 10-day forecast "in under 1 minute" (Lam et al. 2023, Science 382, abstract, read 2026-12-05)
-  on one Cloud TPU v4 (the card: from memory, re-check): 60 s a run. Pangu-Weather: 1.4 s a 24-hour step on one
-  V100 (Bi et al. 2023, Nature 619; from memory, re-check): a 10-day run = 10 steps = 14 s. FourCastNet: "a
-  week-long forecast in less than 2 seconds"
+  on one Cloud TPU v4 (arXiv:2212.12794 abstract: "in under 60 seconds on Cloud TPU v4 hardware"): 60 s a run.
+  Pangu-Weather: 1.4 s a 24-hour step on one V100 (Bi et al. 2023, Nature 619; Huawei Cloud's statement on its
+  publication: "24-hour global weather forecasts in just 1.4 seconds on a single V100"): a 10-day run = 10 steps = 14 s.
+  FourCastNet: "a week-long forecast in less than 2 seconds"
   (Pathak et al. 2022, arXiv:2202.11214, abstract, read 2026-12-05; the card, an A100: from memory, re-check).
 - Licence-plate detection: RT-DETR-R18 217 FPS on a T4 with TensorRT FP16 (Zhao et al. 2023, "DETRs Beat YOLOs on
   Real-time Object Detection", arXiv:2304.08069; github.com/lyuwenyu/RT-DETR README model table, "T4 TensorRT
   FP16(FPS)" 217, read 2026-12-05): 4.6 ms a frame. The plate's OCR
   recogniser runs on a small crop beside it (time it on a pilot).
-- Kolors: an SDXL-class UNet (≈ 2.6 B) with a ChatGLM3-6B text encoder run once a prompt (github.com/Kwai-Kolors/Kolors
-  README; from memory, re-check): tools.derived_generation scales SDXL's measured image at k = 1 to its 50 steps.
+- Kolors: an SDXL-class UNet with a ChatGLM3 text encoder run once a prompt, at num_inference_steps=50 with the default
+  EulerDiscreteScheduler (huggingface.co/Kwai-Kolors/Kolors-diffusers model card, read; its reference code drives the
+  UNet through StableDiffusionXLPipeline); the UNet taken as SDXL's ≈ 2.6 B (no page states its count: from memory,
+  re-check): tools.derived_generation scales SDXL's measured image at k = 1 to its 50 steps.
 
 Licences (from each repository's LICENSE or README, read 2026-12-05 unless marked from memory):
 - CodeFormer: NTU S-Lab License 1.0, non-commercial (github.com/sczhou/CodeFormer/blob/master/LICENSE); GFPGAN:
@@ -109,12 +112,14 @@ DOMAIN_JOBS: tuple[JobFamily, ...] = licensed_jobs(SOLVER_JOBS + MEDIA_JOBS + (
     JobFamily("graphcast", "GraphCast (DeepMind)", r"(?i)graph[\s_-]?cast", "weather", "run", "yes", "H100 SXM",
               "code Apache-2.0; weights CC BY-NC-SA 4.0", "github.com/google-deepmind/graphcast (README)", False,
               "ECMWF AIFS open weights / Microsoft Aurora", WEATHER_ALT_LICENCE, 60, "Cloud TPU v4",
-              "Lam et al. 2023, Science 382, abstract (a 10-day forecast \"in under 1 minute\"; the card" + SRC_NOTE + ")",
+              "Lam et al. 2023, Science 382, abstract (a 10-day forecast \"in under 1 minute\"); arXiv:2212.12794 abstract "
+              "(\"under 60 seconds on Cloud TPU v4 hardware\")",
               min_gb=40),
     JobFamily("pangu-weather", "Pangu-Weather", r"(?i)pangu[\s_-]?weather", "weather", "run", "yes",
               "A100 80GB SXM", "weights BY-NC-SA 4.0", "github.com/198808xc/Pangu-Weather (README, read)", False,
               "ECMWF AIFS open weights / Microsoft Aurora", WEATHER_ALT_LICENCE, 14, "V100",
-              "Bi et al. 2023, Nature 619 (1.4 s a 24-hour step; a 10-day run = 10 steps" + SRC_NOTE + ")", min_gb=16),
+              "Bi et al. 2023, Nature 619; Huawei Cloud: a 24-hour forecast \"in just 1.4 seconds on a single V100\" "
+              "(a 10-day run = 10 steps)", min_gb=16),
     JobFamily("fourcastnet", "FourCastNet", r"(?i)four[\s_-]?cast[\s_-]?net", "weather", "run", "yes", "A100 80GB SXM",
               "BSD-3-Clause", "github.com/NVlabs/FourCastNet (LICENSE: BSD 3-Clause, read)", True, seconds_each=2,
               measured_on="A100",

@@ -40,10 +40,11 @@ MARKET_VARIANT: tuple[tuple[str, str], ...] = (
     ("H800", "L20"), ("A100", "L20"), ("A800", "L20"), ("B200", "L20"), ("B100", "L20"), ("B300", "L20"),
     ("GB200", "L20"), ("GB300", "L20"), ("GH200", "L20"),
 )  # data-centre cards → the L20: the H20 has needed a licence too since April 2025 (tools.compat.PURCHASE_LICENSED)
-# The China-market GeForce variants' launch prices in CNY, NVIDIA China's announcements (from memory, re-check):
-# RTX 4090D ¥12,999 (2023-12-28), RTX 5090D ¥16,499 (2025-01-06, the same as the RTX 5090's China price).
+# The China-market GeForce variants' launch prices in CNY: RTX 4090D ¥12,999 (2023-12-28; svethardware.cz/60269,
+# "Oficiální cena byla stanovena 12.999 čínských juanů", and pcmasters.de news 133712718, "12.999 RMB"), RTX 5090D
+# ¥16,499 (2025-01-06, the same as the RTX 5090's China price; no stored page states it: from memory, re-check).
 VARIANT_CNY: dict[str, tuple[float, str]] = {
-    "RTX 4090D": (12999.0, "NVIDIA China launch price, 2023-12 (from memory, re-check)"),
+    "RTX 4090D": (12999.0, "NVIDIA China launch price, 2023-12 (svethardware.cz/60269: 12.999 juanů)"),
     "RTX 5090D": (16499.0, "NVIDIA China launch price, 2025-01 (from memory, re-check)"),
 }
 

@@ -17,7 +17,8 @@ keeps "(from memory, re-check)"):
   abstract: "achieves 52.8% AP on COCO with 300+ FPS on an NVIDIA 3090 GPU", read 2026-12-05; TensorRT FP16, batch 1,
   NMS excluded): 3.3 ms a 640 × 640 frame. Video decode and
   NMS run beside it: the pilot measures the whole pipeline.
-- DETR (ResNet-50): 28 FPS on one V100 at 800 px (Carion et al. 2020, arXiv:2005.12872, Table 1; 86 GFLOPs):
+- DETR (ResNet-50): 28 FPS on one V100 at 800 px (Carion et al. 2020, arXiv:2005.12872, Table 1; 86 GFLOPs; the
+  repository README's Model Zoo gives R50 inf_time 0.036 s an image = 27.8 FPS, read; its card not said there):
   35.7 ms an image.
 - Tesseract: no GPU path (LSTM recognition on CPU; github.com/tesseract-ocr/tesseract): a GPU does not speed it.
   About 2 core-seconds a 300-dpi typed page (from memory, re-check; one process per core, OMP_THREAD_LIMIT=1):
@@ -101,7 +102,8 @@ MEDIA_ITEMS: dict[str, dict[str, Any]] = {
                "source": f"arXiv:2212.07784, abstract: {RTMDET_FPS:.0f}+ FPS on an RTX 3090, TensorRT FP16 {_READ}",
                "measured_s": 1 / RTMDET_FPS, "measured_on": "RTX 3090"},
     "detr": {"name": "DETR (ResNet-50)", "input": "800 px",
-             "source": f"arXiv:2005.12872, Table 1: {DETR_FPS:.0f} FPS on a V100 {_DET}",
+             "source": f"arXiv:2005.12872, Table 1: {DETR_FPS:.0f} FPS; github.com/facebookresearch/detr README, "
+                       f"Model Zoo: R50 inf_time 0.036 s {_READ}; the card, a V100 {_DET}",
              "measured_s": 1 / DETR_FPS, "measured_on": "V100 SXM2 32GB"},
     "tesseract": {"name": "Tesseract OCR", "input": "a 300-dpi typed page",
                   "source": f"CPU only, ≈ {TESSERACT_CORE_S:g} core-seconds a page {_DET}",

@@ -45,7 +45,7 @@ _ROWS: tuple[tuple[str, Lineage], ...] = (
     (r"clinical-?camel-70b|qcammel-?70(?:-?x)?", Lineage("Llama-2-70B", True,
                                                        "augtoma/qCammel-70-x model card (fine-tuned Llama-2 70B, QLoRA)")),
     # m42-health/med42-70b (v1): a Llama-2-70B fine-tune under the Llama 2 licence (the v2 release names Llama3 itself)
-    (r"med42-70b", Lineage("Llama-2-70B", True, "m42-health/med42-70b model card (Llama-2-70B; from memory, re-check)")),
+    (r"med42-70b", Lineage("Llama-2-70B", True, "m42-health/med42-70b model card (\"Finetuned from model: Llama-2 - 70B\")")),
     # FreedomIntelligence/HuatuoGPT-II README, its backbone table: HuatuoGPT2-13B on Baichuan2-13B-Base, 34B on Yi-34B
     (r"huatuo-?gpt-?(?:ii|2)-13b", Lineage("Baichuan2-13B", True,
                                            "FreedomIntelligence/HuatuoGPT-II README (backbone Baichuan2-13B-Base)")),
@@ -61,35 +61,35 @@ _ROWS: tuple[tuple[str, Lineage], ...] = (
     # BioMistral/BioMistral-7B model card: Mistral-7B-Instruct-v0.1 further pre-trained on PubMed Central
     (r"biomistral-7b", Lineage("Mistral-7B", False, "BioMistral/BioMistral-7B model card (Mistral-7B, further pre-trained)")),
     # Equall/Saul-7B-Instruct-v1 model card (SaulLM-7B): built on Mistral-7B
-    (r"saul(?:lm)?-7b", Lineage("Mistral-7B", True, "Equall/Saul-7B-Instruct-v1 model card (Mistral-7B; from memory, "
-                                                    "re-check)")),
+    (r"saul(?:lm)?-7b", Lineage("Mistral-7B", True, "Equall/Saul-7B-Base model card (\"continue pretraining of "
+                                                    "Mistral-7B\"); arXiv:2403.03883 abstract")),
     # taide/Llama3-TAIDE-LX-8B-Chat-Alpha1 model card: built on Meta Llama 3 8B (8,192 context)
     (r"llama-?3-taide-lx-8b(?:-chat)?(?:-alpha1)?", Lineage("Llama-3-8B", True,
                                                           "taide/Llama3-TAIDE-LX-8B-Chat-Alpha1 model card (Llama-3-8B)")),
     # WizardLM-70B-V1.0 / WizardLM-13B-V1.2 and Xwin-LM-70B / 13B model cards: Llama-2 fine-tunes (4,096 context)
     (r"wizardlm-70b-v1\.0", Lineage("Llama-2-70B", True, "WizardLMTeam/WizardLM-70B-V1.0 model card (Llama-2-70B; from "
                                                          "memory, re-check)")),
-    (r"wizardlm-13b-v1\.2", Lineage("Llama-2-13B", True, "WizardLMTeam/WizardLM-13B-V1.2 model card (Llama-2-13B; from "
-                                                         "memory, re-check)")),
-    (r"xwin-lm-70b(?:-v0\.1)?", Lineage("Llama-2-70B", True, "Xwin-LM/Xwin-LM-70B-V0.1 model card (Llama-2-70B; from "
-                                                              "memory, re-check)")),
-    (r"xwin-lm-13b(?:-v0\.[12])?", Lineage("Llama-2-13B", True, "Xwin-LM/Xwin-LM-13B-V0.2 model card (Llama-2-13B; from "
-                                                                "memory, re-check)")),
+    (r"wizardlm-13b-v1\.2", Lineage("Llama-2-13B", True, "WizardLMTeam/WizardLM-13B-V1.2 model card (\"trained from "
+                                                         "Llama-2 13b\")")),
+    (r"xwin-lm-70b(?:-v0\.1)?", Lineage("Llama-2-70B", True, "Xwin-LM/Xwin-LM-70B-V0.1 model card (\"built-upon on the "
+                                                              "Llama2 base models\")")),
+    (r"xwin-lm-13b(?:-v0\.[12])?", Lineage("Llama-2-13B", True, "Xwin-LM model cards (\"built-upon on the Llama2 base "
+                                                                "models\"; 13B: Llama-2-13B)")),
     # FreedomIntelligence/HuatuoGPT-o1 model cards: 7B on Qwen2.5-7B, 8B on Llama-3.1-8B, 70B on Llama-3.1-70B, 72B on
     # Qwen2.5-72B (a reasoning fine-tune: it writes its thinking before the answer)
-    (r"huatuo-?gpt-?o1-7b", Lineage("Qwen2.5-7B", True, "FreedomIntelligence/HuatuoGPT-o1-7B model card (Qwen2.5-7B; "
-                                                        "from memory, re-check)")),
-    (r"huatuo-?gpt-?o1-8b", Lineage("Llama-3.1-8B", True, "FreedomIntelligence/HuatuoGPT-o1-8B model card (Llama-3.1-8B; "
-                                                          "from memory, re-check)")),
-    (r"huatuo-?gpt-?o1-70b", Lineage("Llama-3.1-70B", True, "FreedomIntelligence/HuatuoGPT-o1-70B model card "
-                                                            "(Llama-3.1-70B; from memory, re-check)")),
-    (r"huatuo-?gpt-?o1-72b", Lineage("Qwen2.5-72B", True, "FreedomIntelligence/HuatuoGPT-o1-72B model card (Qwen2.5-72B; "
-                                                          "from memory, re-check)")),
+    (r"huatuo-?gpt-?o1-7b", Lineage("Qwen2.5-7B", True, "FreedomIntelligence/HuatuoGPT-o1 README, Model Access table "
+                                                        "(backbone Qwen2.5-7B)")),
+    (r"huatuo-?gpt-?o1-8b", Lineage("Llama-3.1-8B", True, "FreedomIntelligence/HuatuoGPT-o1 README, Model Access table "
+                                                          "(backbone LLaMA-3.1-8B)")),
+    (r"huatuo-?gpt-?o1-70b", Lineage("Llama-3.1-70B", True, "FreedomIntelligence/HuatuoGPT-o1 README, Model Access "
+                                                            "table (backbone LLaMA-3.1-70B)")),
+    (r"huatuo-?gpt-?o1-72b", Lineage("Qwen2.5-72B", True, "FreedomIntelligence/HuatuoGPT-o1 README, Model Access table "
+                                                          "(backbone Qwen2.5-72B)")),
     # OpenMeditron/Meditron3-8B and -70B model cards: Llama-3.1 instruction fine-tunes (131,072 context)
-    (r"meditron-?3-8b", Lineage("Llama-3.1-8B", True, "OpenMeditron/Meditron3-8B model card (Llama-3.1-8B; from memory, "
-                                                      "re-check)")),
-    (r"meditron-?3-70b", Lineage("Llama-3.1-70B", True, "OpenMeditron/Meditron3-70B model card (Llama-3.1-70B; from "
-                                                        "memory, re-check)")),
+    (r"meditron-?3-8b", Lineage("Llama-3.1-8B", True, "OpenMeditron/Meditron3-8B model card (fine-tuned from "
+                                                      "Llama-3.1-8B)")),
+    (r"meditron-?3-70b", Lineage("Llama-3.1-70B", True, "OpenMeditron/Meditron3-70B model card (fine-tuned from "
+                                                        "Llama-3.1-70B)")),
     # openai/gpt-oss-safeguard-20b and -120b model cards: base_model openai/gpt-oss-20b / -120b, base_model_relation
     # finetune ("safety reasoning models built-upon gpt-oss", 21B / 3.6B active and 117B / 5.1B active, harmony format
     # only): the same mixture of experts in MXFP4, and it reasons before its verdict as gpt-oss does

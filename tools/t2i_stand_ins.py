@@ -10,16 +10,24 @@ Parameters (denoiser; what a card holds at 16 bits adds the text encoder and the
   ≈ 4.76 B, the encoder config.json of PixArt-alpha/pixart_sigma_sdxlvae_T5_diffusers) and SDXL's VAE (84 M).
 - Playground v2.5: SDXL's architecture (huggingface.co/playgroundai/playground-v2.5-1024px-aesthetic model card), so
   SDXL's 2.6 B UNet and 3.4 B in all.
-- Kandinsky 3: a 3.0 B UNet, a Flan-UL2 encoder of 8.6 B and a 0.27 B MoVQ (arXiv:2312.03511; from memory, re-check).
+- Kandinsky 3: a 3 B UNet, a Flan-UL2 encoder of 8.6 B and a 267 M MoVQ (github.com/ai-forever/Kandinsky-3 README,
+  "Architecture details": "Text encoder Flan-UL2 - 8.6B, Latent Diffusion U-Net - 3B, MoVQ encoder/decoder - 267M";
+  11.9 B in all, arXiv:2312.03511).
 - DeepFloyd IF: IF-I-XL 4.3 B, IF-II-L 1.2 B, the T5 v1.1 XXL encoder (huggingface.co/DeepFloyd/IF-I-XL-v1.0 model
-  card; from memory, re-check).
-- Hunyuan-DiT: a 1.5 B DiT with a bilingual CLIP (0.35 B) and a multilingual T5 encoder (≈ 1.6 B)
-  (github.com/Tencent/HunyuanDiT README; from memory, re-check).
-- Lumina-Image 2.0: a 2.6 B DiT with a Gemma-2-2B encoder (2.6 B) (github.com/Alpha-VLLM/Lumina-Image-2.0 README;
-  from memory, re-check).
-- AuraFlow v0.1: 6.8 B (huggingface.co/fal/AuraFlow model card; from memory, re-check), a Pile-T5-XL encoder (≈ 1.2 B).
-- Sana: 0.6 B / 1.6 B / 4.8 B DiTs with a Gemma-2-2B encoder (Xie et al. 2024, arXiv:2410.10629; from memory,
-  re-check); the size said in the name picks the DiT, else the 1.6 B.
+  card, "Num Parameters: 4.3B"; github.com/deep-floyd/IF README, "IF-I-XL (4.3B text to 64x64 base module) &
+  IF-II-L (1.2B to 256x256 upscaler module)").
+- Hunyuan-DiT: a 1.5 B DiT with a bilingual CLIP (0.35 B) and a multilingual T5 encoder (1.6 B)
+  (huggingface.co/Tencent-Hunyuan/HunyuanDiT model card, model sizes: Hunyuan-DiT 1.5B, mT5 1.6B, CLIP 350M).
+- Lumina-Image 2.0: a 2 B DiT (huggingface.co/docs/diffusers/api/pipelines/lumina2: "a 2 billion parameter flow-based
+  diffusion transformer") with a Gemma-2-2B encoder (2.6 B: huggingface.co/collections/google/gemma-2-2b-release,
+  "The 2.6B parameter version of Gemma 2").
+- AuraFlow v0.1: 6.8 B (huggingface.co/collections/fal/auraflow: "the largest (6.8B) ... open sourced text to image
+  model"), a Pile-T5-XL encoder (≈ 1.2 B: huggingface.co/fal/AuraFlow text_encoder/config.json, d_model 2,048,
+  d_ff 5,120 gated, 24 layers, vocab 32,128: 24 × (4 × 2,048² + 3 × 2,048 × 5,120) + 32,128 × 2,048 = 1.22 B).
+- Sana: 0.6 B / 1.6 B DiTs (github.com/NVlabs/Sana README and arXiv:2410.10629 abstract, "Sana-0.6B"; the 1.6 B the
+  SANA-1.5 report grows from) and the 4.8 B SANA-1.5 (nvlabs.github.io/Sana/Sana-1.5: "scaling from 1.6B to 4.8B
+  parameters"), with a Gemma-2-2B-IT encoder (the SANA-1.5 4.8B model card); the size said in the name picks the DiT,
+  else the 1.6 B.
 """
 
 from __future__ import annotations
@@ -53,18 +61,19 @@ T2I_MODELS: tuple[T2IModel, ...] = (
              "arXiv:2310.00426"),
     T2IModel("Playground v2.5", r"(?i)playground[\s_-]?(?:ai[\s_-]?)?v?\s?2(?:\.5)?" + _E, 2.6e9, 3.4e9,
              "huggingface.co/playgroundai/playground-v2.5-1024px-aesthetic"),
-    T2IModel("Kandinsky 3", r"(?i)kandinsky", 3.0e9, 3.0e9 + 8.6e9 + 0.27e9, "arXiv:2312.03511, from memory, re-check"),
+    T2IModel("Kandinsky 3", r"(?i)kandinsky", 3.0e9, 3.0e9 + 8.6e9 + 0.267e9,
+             "github.com/ai-forever/Kandinsky-3 README, Architecture details"),
     T2IModel("DeepFloyd IF", r"(?i)deep[\s_-]?floyd(?:[\s_-]?if)?" + _E, 4.3e9, 4.3e9 + 1.2e9 + T5_XXL_ENCODER,
-             "huggingface.co/DeepFloyd/IF-I-XL-v1.0, from memory, re-check"),
+             "huggingface.co/DeepFloyd/IF-I-XL-v1.0 model card; github.com/deep-floyd/IF README"),
     T2IModel("Hunyuan-DiT", r"(?i)hunyuan[\s_-]?dit" + _E, 1.5e9, 1.5e9 + 0.35e9 + 1.6e9,
-             "github.com/Tencent/HunyuanDiT, from memory, re-check"),
-    T2IModel("Lumina-Image 2.0", r"(?i)(?<![a-z])lumina(?:[\s_-]?(?:image|next|t2x))?" + _E, 2.6e9, 2.6e9 + GEMMA2_2B,
-             "github.com/Alpha-VLLM/Lumina-Image-2.0, from memory, re-check"),
-    T2IModel("AuraFlow", r"(?i)aura[\s_-]?flow", 6.8e9, 6.8e9 + 1.2e9, "huggingface.co/fal/AuraFlow, from memory, re-check"),
+             "huggingface.co/Tencent-Hunyuan/HunyuanDiT model card"),
+    T2IModel("Lumina-Image 2.0", r"(?i)(?<![a-z])lumina(?:[\s_-]?(?:image|next|t2x))?" + _E, 2.0e9, 2.0e9 + GEMMA2_2B,
+             "huggingface.co/docs/diffusers/api/pipelines/lumina2 (2 B)"),
+    T2IModel("AuraFlow", r"(?i)aura[\s_-]?flow", 6.8e9, 6.8e9 + 1.2e9, "huggingface.co/collections/fal/auraflow (6.8B)"),
     # Sana only with its size, "Sprint" or NVIDIA before it: a bare "Sana" is a person's name or a city (Sana'a)
     T2IModel("Sana", r"(?i)(?<![a-z])(?:sana(?:[\s_-]?1\.5)?[\s_-]?(\d(?:\.\d)?)\s?b|sana[\s_-]?sprint|nvidia[\s_-]sana(?!'))"
              + _E, 1.6e9,
-             1.6e9 + GEMMA2_2B, "arXiv:2410.10629, from memory, re-check"),
+             1.6e9 + GEMMA2_2B, "arXiv:2410.10629; nvlabs.github.io/Sana/Sana-1.5"),
 )
 # any of the names above, for a reader that needs only "an image model was named" (advisor.core.extract_rules)
 T2I_NAMES = "|".join(f"(?:{m.pattern.removeprefix('(?i)').replace('(' + chr(92) + 'd', '(?:' + chr(92) + 'd')})"

@@ -91,8 +91,9 @@ PIXTRAL_12B = ("Pixtral 12B, arXiv:2410.07073 section 2 (Pixtral-ViT 400M, 16-px
                "row); Pixtral-12B-2409 params.json vision_encoder patch_size 16")
 PHI3_VISION = ("Phi-3 technical report, arXiv:2404.14219, Phi-3-vision (CLIP ViT-L/14 image encoder, 336-px crops, "
                "144 tokens a crop after a 2 × 2 merge; from memory, re-check)")
-MINICPM_V26 = ("MiniCPM-V 2.6 model card (SigLIP-400M + Qwen2-7B, 8B in all; a perceiver resampler gives 64 tokens a "
-               "448² slice of 1,024 patches; from memory, re-check)")
+MINICPM_V26 = ("MiniCPM-V 2.6 model card (\"built on SigLip-400M and Qwen2-7B with a total of 8B parameters\"); its "
+               "config.json (copy: huggingface.co/nm-testing/MiniCPM-V-2_6-FP8-dynamic): image_size 448, patch_size 14, "
+               "query_num 64 → a 448² slice's 32² = 1,024 patches resampled to 64 tokens")
 INTERNVIT_6B = ("InternViT-6B-448px-V1-5 model card (5,540 M parameters), InternVL3 config.json (448² tiles, patch 14, "
                 "downsample_ratio 0.5: 1,024 patches → 256 tokens)")
 VISION_TOWERS: dict[str, VisionTower] = {
@@ -132,7 +133,7 @@ VISION_TOWERS: dict[str, VisionTower] = {
     "Llama-4-Maverick": VisionTower(params=871_932_416, patches_per_token=4, source=LLAMA4),
     # Pixtral-12B: its own 400M Pixtral-ViT, 16-px patches, no merge (one patch a token; tools.vlm_image)
     "Pixtral-12B": VisionTower(params=400e6, patches_per_token=1, source=PIXTRAL_12B),
-    # MiniCPM-V 2.6: SigLIP-400M; each 448² slice's 1,024 patches resampled to 64 tokens (from memory, re-check)
+    # MiniCPM-V 2.6: SigLIP-400M; each 448² slice's (448 ÷ 14)² = 1,024 patches resampled to query_num 64 tokens
     "MiniCPM-V-2.6": VisionTower(params=400e6, patches_per_token=16, source=MINICPM_V26),
     "Llama-3.2-11B-Vision": VisionTower(params=0.89e9, patches_per_token=1, source=MLLAMA),
     "Llama-3.2-90B-Vision": VisionTower(params=0.92e9, patches_per_token=1, source=MLLAMA),

@@ -10,7 +10,8 @@ from tools.t2i_stand_ins import nearest_held, t2i_named, t2i_note
 
 
 @pytest.mark.parametrize(("text", "name", "held"), [
-    # Lumina-Image 2.0's 2.6 B DiT: ln(2.6/2.6) = 0 against ln(12/2.6) = 1.53 → SDXL
+    # Lumina-Image 2.0's 2 B DiT (diffusers' lumina2 page: "a 2 billion parameter flow-based diffusion transformer"):
+    # ln(2.6/2.0) = 0.26 against ln(12/2.0) = 1.79 → SDXL
     ("Lumina-Image 2.0 for 3k renders", "Lumina-Image 2.0", "SDXL"),
     # AuraFlow's 6.8 B: ln(6.8/2.6) = 0.96 against ln(12/6.8) = 0.57 → FLUX.1-dev
     ("用 AuraFlow 出图", "AuraFlow", "FLUX.1-dev"),
