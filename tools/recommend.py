@@ -132,7 +132,7 @@ from tools.load import (
     request_shape,
     shared_prefix_prefilled,
 )
-from tools.machine_split import split_fleet
+from tools.machine_split import one_copy_spans_machines, split_fleet
 from tools.memory import (
     BYTES,
     dp_attention_extra,
@@ -289,7 +289,6 @@ from tools.wording import (
     plan_machines,
     plural,
     share_text,
-    spans_machines,
     task_words,
 )
 
@@ -2586,7 +2585,7 @@ def _layout_words(o: Offer, shard: str = "TP", ethernet: bool = False) -> Msg | 
             "no_ckpt": bool(o.plan is not None and o.plan.gradient_checkpointing is False and lay.zero_stage)}))
     if lay.pp > 1:
         parts.append(f"PP {lay.pp}")
-    if lay.num_gpus > int(o.row.gpu_count or 1):
+    if one_copy_spans_machines(o):
         parts.append(Msg(code="recommend.layout.nodes_ethernet" if ethernet else "recommend.layout.nodes",
                          args={"nodes": o.instances}))
     return Msg(code="recommend.layout", args={"parts": list(parts)}) if parts else None
@@ -6824,8 +6823,8 @@ def _more_memory_per_gpu(r: Run, pick: Candidate) -> Msg | None:
 
 
 def _split_copy(c: Candidate) -> bool:
-    """One copy of the work over several machines (tools.wording.spans_machines on the ranked row)."""
-    return c.instances > 1 and spans_machines(c, c.gpu_count)
+    """One copy of the work over several machines (tools.machine_split.one_copy_spans_machines on the ranked row)."""
+    return c.instances > 1 and one_copy_spans_machines(c)
 
 
 def redundancy_line(r: Run, rec: Recommendation) -> list[Constraint]:
@@ -7906,7 +7905,7 @@ def _checks(rec: Recommendation, w: Resolved, top: Offer | None, preferred: GPUS
     teacher = teacher_pass_line(w, top, rec.currency)  # a distillation: its teacher pass priced beside the student
     rec.compatibility += [Check(level="warning", topic=topic, message=m)
                           for topic, m in (("batch", loop), ("training", teacher)) if m is not None]
-    spans = bool(top and top.layout.num_gpus > int(top.row.gpu_count or 1))
+    spans = bool(top and one_copy_spans_machines(top))
     n = top.layout.num_gpus if top else 1
     if gpu is not None and compat.rocm_target(gpu) is not None:  # ROCm: its image and RCCL, not the CUDA driver
         refused = compat.rocm_problem(gpu, w.task, w.framework, w.precision, w.kv_precision if serves(w.task) else None)

@@ -2,13 +2,17 @@
 one module and 4.7 B in two others). Each check here fails when a second copy comes back."""
 
 import ast
+import re
 from pathlib import Path
+from types import SimpleNamespace
 
 import pytest
 
 from tests.conftest import module_home
 from tests.source_trees import tree
 from tools.encoder_sizes import T5_XXL_ENCODER
+from tools.machine_split import one_copy_spans_machines
+from tools.schema import Candidate, Layout, Money
 
 isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home")(module_home)
 
@@ -45,3 +49,38 @@ def test_every_generator_with_a_t5_xxl_encoder_holds_the_same_one():
     assert SD3_MMDIT[("5", "large")] + SD3_TEXT_ENCODERS == pytest.approx(13.677e9)
     pixart = next(m for m in T2I_MODELS if m.name == "PixArt-Σ")
     assert pixart.total - pixart.denoiser - 0.084e9 == pytest.approx(T5_XXL_ENCODER)
+
+
+# "does one copy of the work span machines?" written out again: a layout's GPUs against a machine's GPU count
+SPANS_AGAIN = re.compile(r"num_gpus\s*>\s*(?:int\()?\s*(?:\w+\.)*(?:gpu_count|gpus_per_node|per)\b")
+
+
+def test_one_copy_over_machines_is_decided_in_one_place():
+    for path in sorted([*(ROOT / "tools").rglob("*.py"), *(ROOT / "advisor").rglob("*.py")]):
+        if path.name == "wording.py":  # tools.wording.spans_machines: the comparison itself
+            continue
+        hits = [n for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1) if SPANS_AGAIN.search(line)]
+        assert not hits, f"{path.name}:{hits} decides again whether one copy spans machines; " \
+                         "call tools.machine_split.one_copy_spans_machines"
+
+
+def _plan(num_gpus, per, row=False):
+    layout = Layout(num_gpus=num_gpus, tp=num_gpus, gpus_per_node=per)
+    if row:  # a sized tools.offers.Offer: its catalog row holds the machine's GPU count
+        return SimpleNamespace(layout=layout, row=SimpleNamespace(gpu_count=per))
+    return Candidate(provider="lambda", instance="gpu_8x_h100_sxm5", region="us-east-1", gpu="H100 80GB SXM",
+                     gpu_count=per, instances=2, price_per_hour=Money(amount=47.84, currency="USD"),
+                     billing="on_demand", layout=layout)
+
+
+@pytest.mark.parametrize("num_gpus, per, spans", [
+    # Llama 3.1 405B in BF16, 810 GB of weights: TP 8 × PP 2 = 16 H100s over 8-GPU machines → one copy spans two
+    (16, 8, True),
+    # Qwen2.5-72B in BF16 (145 GB): TP 4 on an 8-GPU machine → each copy inside one machine, replicas need no fabric
+    (4, 8, False),
+    # 8 of 8: exactly one machine's worth, no fabric
+    (8, 8, False),
+])
+def test_a_candidate_and_an_offer_give_the_same_answer(num_gpus, per, spans):
+    assert one_copy_spans_machines(_plan(num_gpus, per)) is spans
+    assert one_copy_spans_machines(_plan(num_gpus, per, row=True)) is spans
