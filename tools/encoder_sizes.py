@@ -10,3 +10,11 @@ tools.t2i_stand_ins import them from here).
 from __future__ import annotations
 
 T5_XXL_ENCODER = 4.76e9
+
+TEXT_ENCODERS = {"t5-v1_1-xxl": T5_XXL_ENCODER}
+
+
+def text_encoder_params(name: str) -> float:
+    """The parameters of a text encoder an image generator loads, by its Hub name ("t5-v1_1-xxl": 4.76 B); the one
+    table every generator's weights read it from."""
+    return TEXT_ENCODERS[name]

@@ -123,6 +123,7 @@ from tools.fit import (
 from tools.fp8_default import fp8_default
 from tools.hf_config import hub_label, hub_note
 from tools.kinds import POLICIES, SPEED_MODEL_ERROR, Policy
+from tools.lead_floor import sized_floor
 from tools.licence import barring_licence, licence_check, licence_place_check
 from tools.load import (
     LONG_PROMPT_TOKENS,
@@ -3938,8 +3939,9 @@ def lever_route(rec: Recommendation, r: Run) -> Recommendation | None:
                                "fleet": plan_machines(top), "money": _money(top.hourly, r.currency),
                                "share": a.price_per_hour.amount / top.hourly}
     args |= fastest_route_args(a, (top.hourly, top.per_user_tps)) if _fastest_objective(r) else {}
-    alt.headline = Msg(code=code, args=args | ({"keeps": keeps} if keeps is not None else {}))
-    alt.assumptions.insert(0, Msg(code=note, args={"label": label, "asked": r.w.precision.upper()}))
+    floor = sized_floor(r.search.relaxed_floor, minimum_asked(r.w)) if code == "precision_lead.route" else {}
+    alt.headline = Msg(code=code, args=args | floor | ({"keeps": keeps} if keeps is not None else {}))
+    alt.assumptions.insert(0, Msg(code=note, args={"label": label, "asked": r.w.precision.upper()} | floor))
     return alt
 
 
