@@ -84,3 +84,31 @@ def _plan(num_gpus, per, row=False):
 def test_a_candidate_and_an_offer_give_the_same_answer(num_gpus, per, spans):
     assert one_copy_spans_machines(_plan(num_gpus, per)) is spans
     assert one_copy_spans_machines(_plan(num_gpus, per, row=True)) is spans
+
+
+def _month_literals(path):
+    """Dict entries keyed by a month word whose value is a bare 720 or 730."""
+    out = []
+    for node in ast.walk(tree(path)):
+        if isinstance(node, ast.Dict):
+            for k, v in zip(node.keys, node.values):
+                if (isinstance(k, ast.Constant) and k.value in ("month", "months", "m", "个月", "個月", "月")
+                        and isinstance(v, ast.Constant) and v.value in (720, 720.0, 730, 730.0)):
+                    out.append(node.lineno)
+    return out
+
+
+def test_a_span_in_hours_has_one_table():
+    # Hand: "两个月内跑完" / "within 2 months" / "2 個月內" is 2 × 30 days × 24 h = 1,440 h wherever it is read; the
+    # billing month (730 h) prices rent. A second span table or a bare month of hours in a table is a second copy.
+    from advisor.core.sim_codes import deadline_hours
+    from tools.span_hours import span_hours
+
+    assert span_hours(2, "month") == 1440 and span_hours(3, "weeks") == 504 and span_hours(5, "d") == 120
+    assert deadline_hours("两个月内跑完") == deadline_hours("2 個月內完成") == 1440
+    paths = [*(ROOT / "tools").rglob("*.py"), *(ROOT / "advisor").rglob("*.py")]
+    for path in sorted(paths):
+        if path.name in ("span_hours.py", "constants.py"):
+            continue
+        assert not _month_literals(path), f"{path.name}:{_month_literals(path)} writes a month's hours again"
+        assert "def span_hours(" not in path.read_text(encoding="utf-8"), f"{path.name} converts a span again"
