@@ -112,3 +112,17 @@ def test_a_span_in_hours_has_one_table():
             continue
         assert not _month_literals(path), f"{path.name}:{_month_literals(path)} writes a month's hours again"
         assert "def span_hours(" not in path.read_text(encoding="utf-8"), f"{path.name} converts a span again"
+
+
+def test_adam_bytes_a_parameter_come_from_the_optimizer_table():
+    # Hand: a full fine-tune in BF16 holds weights 2 + gradients 2 + AdamW's FP32 master 4 + two FP32 moments 8 =
+    # 16 bytes a parameter (ZeRO, arXiv:1910.02054 §3); 8-bit Adam keeps the moments in 2 → 10. A module writing 16 or
+    # 10 under an Adam name is a second copy of tools.memory.optimizer_bytes_per_param.
+    from tools.media_full_train import ADAM8_BYTES, ADAMW_BYTES
+
+    assert (ADAMW_BYTES, ADAM8_BYTES) == (16, 10)
+    for path in sorted((ROOT / "tools").glob("*.py")):
+        for node in tree(path).body:
+            if isinstance(node, ast.Assign) and isinstance(node.value, ast.Constant):
+                names = [t.id for t in node.targets if isinstance(t, ast.Name) and "ADAM" in t.id]
+                assert not names, f"{path.name}: {names} written as a bare number; derive it from tools.memory"
