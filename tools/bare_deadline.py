@@ -10,7 +10,7 @@ in a note so the user can correct it. A duration that is not the job's time (a "
 
 from __future__ import annotations
 
-UNIT_HOURS = {"hour": 1.0, "day": 24.0, "week": 168.0, "month": 720.0}
+from tools.span_hours import SPAN_HOURS as UNIT_HOURS  # hour, day, week, month (30 days): one table
 
 
 def bare_deadline_hours(count: float, unit: str) -> float | None:

@@ -7,14 +7,20 @@ same when it is asked ("do we need multiple nodes?")."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from tools.schema import Candidate, Msg
+from tools.wording import spans_machines
 
 
-def one_copy_spans_machines(c: Candidate) -> bool:
+def one_copy_spans_machines(plan: Any) -> bool:
     """Does one copy of the model need more GPUs than one of the plan's machines has (its layout over its machine's
-    GPU count)? A plan of replicas keeps each copy on one machine."""
-    per = c.gpu_count or c.layout.gpus_per_node
-    return c.layout.num_gpus > per
+    GPU count)? A plan of replicas keeps each copy on one machine. The one place every answer asks it: a ranked
+    `Candidate` (its gpu_count, else its layout's GPUs a node) or a sized `tools.offers.Offer` (its catalog row's GPU
+    count, 1 where the row has none); the comparison itself is tools.wording.spans_machines."""
+    row = getattr(plan, "row", None)
+    per = float(row.gpu_count or 1) if row is not None else float(plan.gpu_count or plan.layout.gpus_per_node)
+    return spans_machines(plan, per)
 
 
 def split_words(c: Candidate | None) -> Msg | None:

@@ -53,6 +53,7 @@ from tools.embedding import (
     sooner_on_tie,
     with_notes,
 )
+from tools.encoder_sizes import T5_XXL_ENCODER
 from tools.non_llm import SD3_MMDIT, SD3_TEXT_ENCODERS, WHISPER_TURBO_PARAMS
 from tools.offers import MAX_NODES, price_of, suspect_spot
 from tools.places import Gazetteer
@@ -353,11 +354,11 @@ MODELS = {
     # 11 B; Raffel et al. 2020) + CLIP ViT-L text (123 M) that FluxPipeline loads beside it
     "flux-dev": MediaModel("flux-dev", "FLUX.1-dev", "diffusion", 16.8e9, 28, 1024, FLUX_DEV_LICENCE),
     # FP8 ("FLUX.1-dev in FP8 on a 4090"): the 12 B transformer at 1 byte a parameter = 12.0 GB, the T5 v1.1 XXL
-    # encoder in FP8 = 4.7 GB (or offloaded to host RAM: it runs once a prompt), CLIP-L 0.25 GB and the VAE (84 M)
-    # 0.17 GB in 16-bit → FLUX_FP8_BYTES = 17.1 GB + the CUDA context; activations at 1024², batch 1, are ~1–2 GB
-    # on top, inside the 10 % the fit rule leaves: a 24 GB RTX 4090 holds it with T5 on the card
+    # encoder in FP8 = 4.76 GB (tools.encoder_sizes; or offloaded to host RAM: it runs once a prompt), CLIP-L 0.25 GB
+    # and the VAE (84 M) 0.17 GB in 16-bit → FLUX_FP8_BYTES = 17.2 GB + the CUDA context; activations at 1024², batch 1,
+    # are ~1–2 GB on top, inside the 10 % the fit rule leaves: a 24 GB RTX 4090 holds it with T5 on the card
     "flux-dev-fp8": MediaModel("flux-dev-fp8", "FLUX.1-dev (FP8)", "diffusion", 16.8e9, 28, 1024, FLUX_DEV_LICENCE,
-                               weight_bytes=12.0e9 + 4.7e9 + 0.123e9 * 2 + 0.084e9 * 2, fp8=True),
+                               weight_bytes=12.0e9 + T5_XXL_ENCODER + 0.123e9 * 2 + 0.084e9 * 2, fp8=True),
 }
 # FLUX.1-schnell: the same 12 B transformer and encoders as dev (both model cards), 4 sampling steps; Apache-2.0,
 # so no licence line
@@ -370,7 +371,7 @@ for _name, _key in SD3_MODEL_KEYS.items():
     MODELS[_key] = MediaModel(_key, f"{_name} (provisional)", "diffusion",
                               SD3_MMDIT[{"sd3.5-medium": ("5", "medium"), "sd3.5-large": ("5", "large"),
                                          "sd3-medium": ("", "medium")}[_key]] + SD3_TEXT_ENCODERS, SD3_STEPS, 1024)
-FLUX_T5_FP8_BYTES = 4.7e9  # the part an offloaded T5 encoder takes off the card (MODELS["flux-dev-fp8"])
+FLUX_T5_FP8_BYTES = T5_XXL_ENCODER  # the part an offloaded T5 encoder takes off the card (MODELS["flux-dev-fp8"])
 
 # FunASR paraformer-zh-streaming: ≈ 220 M parameters (FunASR model zoo), measured in FP32 ONNX
 MODELS["paraformer-streaming"] = MediaModel("paraformer-streaming", "Paraformer-zh-streaming (FunASR)", "speech", 220e6,

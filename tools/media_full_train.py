@@ -37,6 +37,7 @@ from tools.cost import convert_amount
 from tools.embedding import EmbeddingRow, _row, _usable, rank_key
 from tools.media import MediaModel
 from tools.media_train import MEASURED_CARD, train_measured
+from tools.memory import BYTES, optimizer_bytes_per_param
 from tools.offers import price_of
 from tools.places import Gazetteer
 from tools.schema import GPUSpec, InstanceRow, Msg, Workload
@@ -45,8 +46,10 @@ from tools.wording import money_text
 
 DENOISER_PARAMS = {"sdxl": 2.6e9}
 PARAMS_SOURCE = "SDXL paper, arXiv:2307.01952, Table 1 (UNet 2.6B)"
-ADAMW_BYTES = 16
-ADAM8_BYTES = 10
+# a full fine-tune's model states a parameter, from the one optimizer table (tools.memory.optimizer_bytes_per_param):
+# 16-bit weights 2 + gradients 2 + AdamW's FP32 master 4 and two moments 8 = 16; 8-bit Adam's moments 2 → 10
+ADAMW_BYTES = int(2 * BYTES["bf16"] + optimizer_bytes_per_param("adamw", "bf16"))
+ADAM8_BYTES = int(2 * BYTES["bf16"] + optimizer_bytes_per_param("adamw_8bit", "bf16"))
 FULL_CARD_GB = 80.0
 LEVER_CARD_GB = 48.0
 OFFLOAD_CARD_GB = 24.0

@@ -33,6 +33,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from tools.encoder_sizes import T5_XXL_ENCODER
 from tools.memory import BYTES, zero_model_states
 from tools.schema import Dataset, Msg
 from tools.stand_in_media import stand_in_named
@@ -54,7 +55,7 @@ _WHISPER = {"large": 1.55e9, "medium": 769e6, "small": 244e6, "base": 74e6, "tin
 
 # Stable Diffusion 3 / 3.5 ("SD 3.5 Large", "stable-diffusion-3.5-medium", "sd3.5"): an MMDiT, never the 1.x/2.x UNet
 SD3 = re.compile(r"(?i)(?:stable[-_ ]?diffusion|(?<![a-z0-9])sd)[-_ ]?3(?:\.(5))?(?![0-9])(?:[-_ ]?(large|medium))?")
-SD3_TEXT_ENCODERS = 0.123e9 + 0.694e9 + 4.7e9  # CLIP ViT-L, OpenCLIP ViT-bigG, T5-XXL encoder (arXiv:2403.03206 §2.4)
+SD3_TEXT_ENCODERS = 0.123e9 + 0.694e9 + T5_XXL_ENCODER  # CLIP ViT-L, OpenCLIP ViT-bigG, T5-XXL encoder (arXiv:2403.03206 §2.4)
 SD3_MMDIT = {("5", "large"): 8.1e9, ("5", "medium"): 2.5e9, ("", "medium"): 2.0e9}  # Stability AI model cards
 
 

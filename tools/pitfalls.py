@@ -11,6 +11,7 @@ from tools.chat_kv import long_chat_capped
 from tools.defaults import kind_of, serves
 from tools.fit import POOL_THIN
 from tools.host import MULTI_NODE_GBIT_S
+from tools.machine_split import one_copy_spans_machines
 from tools.schema import Candidate, GPUSpec, Msg, Pitfall, WorkKind, Workload
 from tools.speed import link_label, topology_check
 from tools.wording import duration
@@ -236,7 +237,7 @@ def _p4(c: Context) -> list[Pitfall]:
     top = c.top
     if top is not None and top.layout.num_gpus > 1:
         pcie_tp = top.layout.tp > (2 if top.interconnect == "nvlink-bridge" else 1) and top.interconnect != "nvlink"
-        spans = top.layout.num_gpus > top.gpu_count  # one replica or job across machines (replicas alone don't talk)
+        spans = one_copy_spans_machines(top)  # one replica or job across machines (replicas alone don't talk)
         weak_net = spans and not (top.rdma and (top.network_gbit_s or 0) >= MULTI_NODE_GBIT_S)
         pcie_train = not inference and top.interconnect == "pcie"
         trig = pcie_tp or weak_net or pcie_train

@@ -19,6 +19,7 @@ from typing import TypeVar
 from tools.capacity_class import prefer_rentable_lead
 from tools.constants import SAFE_HEADROOM
 from tools.cost import cost_line
+from tools.machine_split import one_copy_spans_machines
 from tools.offers import PCIE_TP_LOSS, PCIE_TP_WARNED, Offer, rdma_ok
 from tools.schema import Candidate, CostRow, Money, Msg
 from tools.score import score
@@ -305,7 +306,7 @@ def interconnect_score(o: Offer) -> float:
     if o.layout.num_gpus == 1:
         return 1.0
     s = {"nvlink": 1.0, "nvlink-bridge": 0.8}.get(o.row.interconnect, 0.5)
-    if o.instances > 1 and o.layout.num_gpus > int(o.row.gpu_count or 1):
+    if o.instances > 1 and one_copy_spans_machines(o):
         s *= 0.8 if rdma_ok(o.row) else 0.2
     return s
 

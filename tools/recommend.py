@@ -123,6 +123,7 @@ from tools.fit import (
 from tools.fp8_default import fp8_default
 from tools.hf_config import hub_label, hub_note
 from tools.kinds import POLICIES, SPEED_MODEL_ERROR, Policy
+from tools.lead_floor import sized_floor
 from tools.licence import barring_licence, licence_check, licence_place_check
 from tools.load import (
     LONG_PROMPT_TOKENS,
@@ -132,7 +133,7 @@ from tools.load import (
     request_shape,
     shared_prefix_prefilled,
 )
-from tools.machine_split import split_fleet
+from tools.machine_split import one_copy_spans_machines, split_fleet
 from tools.memory import (
     BYTES,
     dp_attention_extra,
@@ -289,7 +290,6 @@ from tools.wording import (
     plan_machines,
     plural,
     share_text,
-    spans_machines,
     task_words,
 )
 
@@ -2586,7 +2586,7 @@ def _layout_words(o: Offer, shard: str = "TP", ethernet: bool = False) -> Msg | 
             "no_ckpt": bool(o.plan is not None and o.plan.gradient_checkpointing is False and lay.zero_stage)}))
     if lay.pp > 1:
         parts.append(f"PP {lay.pp}")
-    if lay.num_gpus > int(o.row.gpu_count or 1):
+    if one_copy_spans_machines(o):
         parts.append(Msg(code="recommend.layout.nodes_ethernet" if ethernet else "recommend.layout.nodes",
                          args={"nodes": o.instances}))
     return Msg(code="recommend.layout", args={"parts": list(parts)}) if parts else None
@@ -3939,8 +3939,9 @@ def lever_route(rec: Recommendation, r: Run) -> Recommendation | None:
                                "fleet": plan_machines(top), "money": _money(top.hourly, r.currency),
                                "share": a.price_per_hour.amount / top.hourly}
     args |= fastest_route_args(a, (top.hourly, top.per_user_tps)) if _fastest_objective(r) else {}
-    alt.headline = Msg(code=code, args=args | ({"keeps": keeps} if keeps is not None else {}))
-    alt.assumptions.insert(0, Msg(code=note, args={"label": label, "asked": r.w.precision.upper()}))
+    floor = sized_floor(r.search.relaxed_floor, minimum_asked(r.w)) if code == "precision_lead.route" else {}
+    alt.headline = Msg(code=code, args=args | floor | ({"keeps": keeps} if keeps is not None else {}))
+    alt.assumptions.insert(0, Msg(code=note, args={"label": label, "asked": r.w.precision.upper()} | floor))
     return alt
 
 
@@ -6824,8 +6825,8 @@ def _more_memory_per_gpu(r: Run, pick: Candidate) -> Msg | None:
 
 
 def _split_copy(c: Candidate) -> bool:
-    """One copy of the work over several machines (tools.wording.spans_machines on the ranked row)."""
-    return c.instances > 1 and spans_machines(c, c.gpu_count)
+    """One copy of the work over several machines (tools.machine_split.one_copy_spans_machines on the ranked row)."""
+    return c.instances > 1 and one_copy_spans_machines(c)
 
 
 def redundancy_line(r: Run, rec: Recommendation) -> list[Constraint]:
@@ -7906,7 +7907,7 @@ def _checks(rec: Recommendation, w: Resolved, top: Offer | None, preferred: GPUS
     teacher = teacher_pass_line(w, top, rec.currency)  # a distillation: its teacher pass priced beside the student
     rec.compatibility += [Check(level="warning", topic=topic, message=m)
                           for topic, m in (("batch", loop), ("training", teacher)) if m is not None]
-    spans = bool(top and top.layout.num_gpus > int(top.row.gpu_count or 1))
+    spans = bool(top and one_copy_spans_machines(top))
     n = top.layout.num_gpus if top else 1
     if gpu is not None and compat.rocm_target(gpu) is not None:  # ROCm: its image and RCCL, not the CUDA driver
         refused = compat.rocm_problem(gpu, w.task, w.framework, w.precision, w.kv_precision if serves(w.task) else None)

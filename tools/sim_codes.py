@@ -204,12 +204,6 @@ def days_of(hours: float | None) -> float | None:
     return hours / 24 if hours else None
 
 
-SPAN_HOURS = {"day": 24.0, "week": 168.0, "month": 720.0}  # a month as 30 days
-
-
-def span_hours(n: float, unit: str) -> float:
-    """A deadline said as `n` days / weeks / months, in hours."""
-    return n * SPAN_HOURS[unit]
 
 
 def ns_of(x: float, micro: bool) -> float:

@@ -36,6 +36,7 @@ import math
 import re
 from typing import NamedTuple
 
+from tools.encoder_sizes import T5_XXL_ENCODER
 from tools.schema import Msg
 
 
@@ -47,7 +48,6 @@ class T2IModel(NamedTuple):
     source: str
 
 
-T5_XXL_ENCODER = 4.76e9  # T5 v1.1 XXL encoder: d_model 4,096, d_ff 10,240, 24 layers (config.json above)
 SDXL_VAE = 0.084e9
 GEMMA2_2B = 2.6e9
 # the held measured generators' denoisers: SDXL's UNet (Podell et al. 2023, arXiv:2307.01952: 2.6 B), FLUX.1-dev's

@@ -542,7 +542,6 @@ def io_lines(job: VisionJob, items: float, hours: float | None, facts: Facts, vc
 _PER_S = {"s": 1.0, "m": 60.0, "h": 3600.0}
 _BYTES = {"kb": 1e3, "mb": 1e6}
 _GB = {"gb": 1.0, "g": 1.0, "tb": 1000.0}
-_SPAN_H = {"d": 24.0, "h": 1.0, "w": 168.0}
 
 
 def per_second(n: float, unit: str) -> float:
@@ -560,9 +559,6 @@ def storage_gb(n: float, unit: str) -> float:
     return n * _GB[unit.lower()]
 
 
-def span_hours(n: float, unit: str) -> float:
-    """"the next 5 days" in hours: 120."""
-    return n * _SPAN_H[unit[0].lower()]
 
 
 

@@ -135,6 +135,7 @@ from tools.schedule import month_hours as schedule_month_hours
 from tools.schema import Budget, Dataset, GPUSpec, Money, Msg, Workload, WorkloadPatch
 from tools.shown import INVISIBLE
 from tools.shown import plain as shown_plain
+from tools.span_hours import DEADLINE_MONTH_HOURS
 from tools.t2i_stand_ins import T2I_NAMES
 
 CJK = re.compile(r"[\u3400-\u9fff]")
@@ -1227,7 +1228,8 @@ def spent_amount(t: str) -> re.Match[str] | None:
 HOURS = {"h": 1, "hr": 1, "hrs": 1, "hour": 1, "hours": 1, "小时": 1, "小時": 1, "钟头": 1, "鐘頭": 1, "钟": 1, "鐘": 1,
          "d": 24, "day": 24, "days": 24, "天": 24, "日": 24,
          "week": 168, "weeks": 168, "wk": 168, "wks": 168, "周": 168, "週": 168, "星期": 168, "礼拜": 168, "禮拜": 168,
-         "month": 720, "months": 720, "个月": 720, "個月": 720, "月": 720}
+         "month": DEADLINE_MONTH_HOURS, "months": DEADLINE_MONTH_HOURS, "个月": DEADLINE_MONTH_HOURS,
+         "個月": DEADLINE_MONTH_HOURS, "月": DEADLINE_MONTH_HOURS}  # a deadline's month: 30 days (tools.span_hours)
 EN_COUNT = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "ten": 10}
 UNCLEAR_DEADLINE = re.compile(
     r"(?i)\b(?:by|before|until)\s+(?:(?:next|this|the end of(?: the)?|end"

@@ -105,7 +105,7 @@ ZH_DIGIT = re.compile(r"^(?:(一)|(两|兩|二)|(三)|(四)|(五)|(六)|(七)|(�
 def deadline_hours(text: str) -> float | None:
     """The deadline said as days / weeks / months ("within 6 weeks", "8週內", "两个月内完成") in hours, where the
     workload reader has none."""
-    from tools.sim_codes import span_hours
+    from tools.span_hours import span_hours
 
     m = SPAN.search(text or "")
     if m is None or m.lastgroup is None:

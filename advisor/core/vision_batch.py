@@ -10,6 +10,7 @@ from typing import Any
 
 from advisor.core.magnitudes import LEN_MAG, scaled_count
 from tools.schema import Dataset, Msg, Workload
+from tools.span_hours import span_hours
 from tools.vision_batch import (
     MAX_ITEMS,
     Facts,
@@ -23,7 +24,6 @@ from tools.vision_batch import (
     per_second,
     query_line,
     serving_line,
-    span_hours,
     storage_gb,
     track_lines,
     vision_job,

@@ -18,16 +18,16 @@ isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home
 
 @pytest.mark.parametrize("text, said", [
     # Hand: FP8 FLUX.1-dev on a 4090: 28 / 2.55 it/s = 10.98 s an image (flux-fp8-api README) → 30,000 × 10.98 s ÷
-    # 3,600 = 91.5 GPU-hours a day; FP8 weights 12.0 + 4.7 + 0.4 ≈ 17.1 GB < 24 GB
+    # 3,600 = 91.5 GPU-hours a day; FP8 weights 12.0 + 4.76 (T5-XXL encoder) + 0.41 = 17.17 ≈ 17.2 GB < 24 GB
     ("想租4090跑 FLUX.1-Krea-dev 给商家生成电商主图（收费服务），每天3万张1024x1024，要多少卡多少钱",
-     ("FP8", "91.5 GPU 小时", "17.1 GB", "Non-Commercial")),
+     ("FP8", "91.5 GPU 小时", "17.2 GB", "Non-Commercial")),
     ("想在阿里云上租4090跑 FLUX.1-Krea-dev 给商家生成电商主图（收费服务），每天3万张1024x1024，要多少卡多少钱",
      ("阿里云 在这里没有 RTX 4090", "91.5 GPU 小时", "L20")),
     ("We run FLUX.1-dev on RTX 4090s for a paid product-photo service: 30,000 images a day at 1024x1024. How many "
      "cards?",
-     ("FP8", "91.5 GPU-hours", "17.1 GB")),
+     ("FP8", "91.5 GPU-hours", "17.2 GB")),
     ("想喺阿里雲租4090跑 FLUX.1-dev，每日3萬張1024x1024，要幾多張卡？",
-     ("阿里雲 在這", "沒有 RTX 4090", "FP8", "17.1 GB", "91.5 GPU 小時")),
+     ("阿里雲 在這", "沒有 RTX 4090", "FP8", "17.2 GB", "91.5 GPU 小時")),
 ])
 def test_a_daily_flux_load_on_a_4090_is_sized_in_fp8(tmp_path, text, said):
     out = Engine(store=Store(tmp_path / "s.db")).handle("t", text).text

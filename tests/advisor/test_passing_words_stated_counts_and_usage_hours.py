@@ -149,13 +149,13 @@ def test_a_card_that_cannot_do_it_leaves_the_plan_on_the_stated_provider(tmp_pat
 @pytest.mark.slow
 def test_a_named_card_too_small_for_an_image_model_still_gets_a_plan(tmp_path):
     # FLUX.1-dev: 12 B transformer + 4.7 B T5 ≈ 16.8 B → ≈ 34 GB at 16 bits > an RTX 4090's 24 GB. The answer says so,
-    # and prices the job on the card in FP8 (12 + 4.7 + 0.4 ≈ 17.1 GB fits 24 GB; the FP8 speed is measured on a 4090):
+    # and prices the job on the card in FP8 (12 + 4.76 + 0.41 = 17.17 ≈ 17.2 GB fits 24 GB; the FP8 speed is measured on a 4090):
     # 20k images a day, with a month figure; "US evenings" filters nothing.
     r = Engine(store=Store(tmp_path / "s.db")).handle("t", (
         "Building an app that generates 1024x1024 images with FLUX.1 [dev]. Expect ~20k images/day, mostly in US "
         "evenings. What GPUs and how much per month? Is an RTX 4090 ok?"))
     assert "Yes in FP8: RTX 4090 cannot hold FLUX.1-dev in 16-bit" in r.text and "34 GB" in r.text
-    assert "17.1 GB" in r.text
+    assert "17.2 GB" in r.text
     assert "a month" in r.text and "20,000 images" in r.text
     assert "the US (not possible)" not in r.text
 

@@ -24,9 +24,9 @@ from tools.sim_codes import (
     md_plan,
     node_hours,
     pilot_cards,
-    span_hours,
     times_dearer,
 )
+from tools.span_hours import span_hours
 
 
 def test_every_code_row_has_a_family_a_precision_and_a_source():

@@ -2,21 +2,45 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import Any
+
 from advisor.core.messages.base import E
+
+
+def _floor_en(a: Mapping[str, Any]) -> str:
+    """The per-user speed floor the plan was sized at (tools.lead_floor.sized_floor); the default said as before."""
+    kind = a.get("floor_kind", "default")
+    if kind == "minimum":
+        return f"the readable minimum per-user speed you asked for ({a['floor']:g} tokens/s)"
+    if kind == "relaxed":
+        return (f"the readable minimum per-user speed ({a['floor']:g} tokens/s: no plan reached our "
+                f"{a['default']:g} tokens/s default)")
+    return "the default per-user speed floor"
+
+
+def _floor_zh(a: Mapping[str, Any]) -> str:
+    kind = a.get("floor_kind", "default")
+    if kind == "minimum":
+        return f"你要的可读最低每用户速度（{a['floor']:g} tokens/s）"
+    if kind == "relaxed":
+        return f"可读最低每用户速度（{a['floor']:g} tokens/s：没有方案达到默认的 {a['default']:g} tokens/s）"
+    return "默认的每用户速度下限"
+
 
 ENTRIES: dict[str, E] = {
     "precision_lead.route": E(
         lambda a: (f"Planned with {a['label']}, a change from the 16-bit default: {a['headline']}. You stated no "
-                   f"precision, so the plan that holds the same load at the default per-user speed floor for much "
+                   f"precision, so the plan that holds the same load at {_floor_en(a)} for much "
                    f"less leads. In {a['asked']}: {a['fleet']} at {a['money']}/h "
                    f"(this plan is {a['share']:.0%} of it)"),
-        lambda a: (f"改用{a['label']}规划（不再用默认的 16 位）：{a['headline']}。你没指定精度，所以在默认的每用户速度下限上"
+        lambda a: (f"改用{a['label']}规划（不再用默认的 16 位）：{a['headline']}。你没指定精度，所以在{_floor_zh(a)}上"
                    f"承载同样负载、便宜得多的方案排在前面。按 {a['asked']}：{a['fleet']}，"
                    f"每小时 {a['money']}（本方案为其 {a['share']:.0%}）")),
     "precision_lead.note": E(
-        "Planned with {label}: you stated no precision, and the {asked} plan costs much more for the same load at "
-        "the default per-user speed floor; the table, tiers and memory are for this plan. Say \"in {asked}\" to plan it "
-        "as {asked}.",
-        "按{label}规划：你没指定精度，在默认的每用户速度下限上承载同样负载，{asked} 方案贵得多；表格、档位和显存都按此方案。"
-        "要按 {asked} 规划，请说“用 {asked}”。"),
+        lambda a: (f"Planned with {a['label']}: you stated no precision, and the {a['asked']} plan costs much more for "
+                   f"the same load at {_floor_en(a)}; the table, tiers and memory are for this plan. "
+                   f"Say \"in {a['asked']}\" to plan it as {a['asked']}."),
+        lambda a: (f"按{a['label']}规划：你没指定精度，在{_floor_zh(a)}上承载同样负载，{a['asked']} 方案贵得多；"
+                   f"表格、档位和显存都按此方案。要按 {a['asked']} 规划，请说“用 {a['asked']}”。")),
 }
