@@ -46,18 +46,21 @@ def unpriced_families(card: str, rows: Iterable[InstanceRow]) -> list[str]:
 
 
 def china_card_check(card: str | None, regions: list[str] | None, rows: list[InstanceRow],
-                     places: Gazetteer) -> Check | None:
+                     places: Gazetteer, providers: list[str] | None = None) -> Check | None:
     """The line for a named China-market `card` with no stored price (module docstring), or None: another card, a
     priced one, or a stated place outside mainland China / Hong Kong / Taiwan (tools.local_markets.market_tags).
     By hand: "L20", no place, the catalog's L20 row is the Alibaba gn8is shape noted "only outside China" and no
     L20 row has a price → a line naming AutoDL, 恒源云, 矩池云 and no family; "H800 SXM" → the same platforms and
-    "alibaba ecs.ebmgn8v"; "A100 80GB SXM" → None (not a China-market part)."""
+    "alibaba ecs.ebmgn8v"; "A100 80GB SXM" → None (not a China-market part). Named `providers` ("只用阿里云") are
+    the ones to ask, and only their shapes are listed."""
     if not card or not compat.china_market_part(card) or card_priced(card, rows):
         return None
     if regions and not local_markets.market_tags(regions, places):
         return None
-    names = local_markets.names(local_markets.missing(("cn",), rows))
-    families = unpriced_families(card, rows)
+    named = [p.lower() for p in providers or ()]
+    names = [Msg(code="china_card_quotes.provider", args={"provider": p}) for p in named] if named \
+        else local_markets.names(local_markets.missing(("cn",), rows))
+    families = [f for f in unpriced_families(card, rows) if not named or f.split(" ", 1)[0] in named]
     if not names and not families:
         return None
     listed = Msg(code="china_card_quotes.families", args={"families": families}) if families else None

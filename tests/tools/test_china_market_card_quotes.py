@@ -64,3 +64,18 @@ def test_no_line_for_a_priced_card_another_card_or_another_place(card, regions, 
 def test_a_mainland_hong_kong_or_taiwan_place_keeps_the_line(regions):
     # data kept in mainland China, Hong Kong or Taiwan: the China-market card is still rented there, so say it
     assert cq.china_card_check("A800 80GB PCIe", regions, [], PLACES) is not None
+
+
+@pytest.mark.parametrize("providers, families, asked", [
+    # "只用阿里云": Alibaba is whom to ask, and its unpriced H800 bare-metal shape is the one to quote
+    (["alibaba"], ["alibaba ecs.ebmgn8v"], "Alibaba"),
+    # "only Tencent Cloud": Tencent is asked; Alibaba's shape is not theirs, so it is not listed
+    (["tencent"], [], "Tencent"),
+])
+def test_named_providers_are_the_ones_to_ask(providers, families, asked):
+    rows = [_row("alibaba", "ecs.ebmgn8v.48xlarge", "H800 SXM", q="no_price: none in the source")]
+    c = cq.china_card_check("H800 SXM", None, rows, PLACES, providers)
+    assert c is not None
+    fam = c.message.args["families"]
+    assert (fam.args["families"] if fam is not None else []) == families
+    assert asked in c.message.en and "AutoDL" not in c.message.en

@@ -11,6 +11,8 @@ ENTRIES: dict[str, E] = {
         "{families}; ask {names:, } for a per-GPU-hour quote and import it (`gpu-advisor catalog import`) to rank it.",
         "国内价格未收录：{gpu} 是中国市场特供卡，我的数据里没有它的公开价格{families}；请向{names:、}询问每卡每小时的报价，"
         "导入（`gpu-advisor catalog import`）后即可排名。"),
+    # a provider the user named, as the language names it
+    "china_card_quotes.provider": E("{provider!p}", "{provider!p}"),
     # the catalog's unpriced shapes of that card (tools.china_card_quotes.unpriced_families)
     "china_card_quotes.families": E(
         " (the catalog lists it only as unpriced shapes: {families:, })",
