@@ -28,7 +28,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from tools import compat, host, local_markets, pitfalls, schedule, validation
+from tools import china_card_quotes, compat, host, local_markets, pitfalls, schedule, validation
 from tools.agent_eval import loop_said
 from tools.arch import active_params, assumed_experts, assumed_shape, next_size_down, total_params
 from tools.batch_increment import month_run_line
@@ -569,7 +569,8 @@ def place_and_licence_lines(rec: Recommendation, r: Run) -> None:
     cuts it. Legal lines, never filters."""
     export = compat.export_check(_place_tags(r), r.preferred, r.top.gpu if r.top else None,
                                  resident=bool(r.w.data_residency))
-    gap = local_market_check(r, rec.cost_table[0] if rec.cost_table else None)
+    gap = local_market_check(r, rec.cost_table[0] if rec.cost_table else None) or china_card_quotes.china_card_check(
+        r.w.gpu_preference, list(r.w.regions or []), r.rows, r.opts.places, list(r.w.providers or []))
     rec.compatibility = ([export] if export is not None else []) + ([gap] if gap is not None else []) + rec.compatibility
     licence = licence_check(r.arch.name, r.arch.license, r.w.commercial_use)
     rec.compatibility += [licence] if licence is not None else []
