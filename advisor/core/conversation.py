@@ -2020,6 +2020,8 @@ class Engine:
         from advisor.core.bought_box import box_followup
         from advisor.core.bridge_lines import add_bridge_line
         from advisor.core.cohost_lines import add_cohost_lines
+        from advisor.core.no_nvlink_lines import add_no_nvlink_line
+        from advisor.core.second_model_lines import add_second_model_lines
         from advisor.core.service_switch import service_followup
 
         text = redact((text or "").strip(), shortest=TOKEN_LIKE)
@@ -2053,6 +2055,8 @@ class Engine:
         add_api_choice_lines(reply, text, self.store.load(key)[0], lang)  # "buy the server or use the API?"
         add_cohost_lines(reply, text, workload, self.store.load(key)[0], lang)  # "the same box ALSO serve …?": both
         add_bridge_line(reply, text, self.store.load(key)[1], lang)  # "2x A5000 with an NVLink bridge": its link
+        add_no_nvlink_line(reply, text, self.store.load(key)[1], lang)  # "no NVLink", 只走 PCIe: against the layout
+        add_second_model_lines(reply, text, self.store.load(key)[1], lang)  # "X for chat and Y for …": both sized
         reply.extractor = path
         reply.hk = lang == "zh-Hant" and hk_forms(text)
         if lang == "zh-Hant":  # written in Simplified; converted once, here

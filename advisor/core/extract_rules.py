@@ -101,6 +101,7 @@ from advisor.core.model_origin_read import read_avoid_prc
 from advisor.core.mt_read import read_mt_model
 from advisor.core.name_context_tail import with_context_tail
 from advisor.core.note_ids import AT_ONCE_OF_PEOPLE, DOC_ONE_PROMPT, FEW_USERS_AT_ONCE, PEOPLE_AT_ONCE, NoteId, notes_coded
+from advisor.core.open_sessions_read import read_open_sessions
 from advisor.core.output_ratio_read import output_from_said_ratio, output_ratio
 from advisor.core.overnight_batch_read import as_overnight_batch_text
 from advisor.core.page_items_read import as_page_items_text
@@ -5275,6 +5276,8 @@ RUN_WORDS = re.compile(r"(?i)\brun\b|\bserve\b|跑|运行|運行|" + CANTONESE_R
 
 def read_precision(t: str, ctx: Context) -> Read:
     """KV-cache precision first ("fp8 kv cache": the cache, not the weights), then the weights."""
+    from advisor.core.bit_width_read import bit_width_said
+
     out: dict = {}
     # the cache named before or after its format, in any of its words: "fp8 kv cache", "KV 用 FP8", "KV in fp8", "KV 快取用
     # FP8", "kv缓存量化到fp8", "--kv-cache-dtype fp8", "weights fp16, KV fp8"
@@ -5295,9 +5298,9 @@ def read_precision(t: str, ctx: Context) -> Read:
         out["precision"] = "nf4" if fmt.group(1).lower().startswith("bnb") else fmt.group(1).lower()
     elif m:
         out["precision"] = (m.group(1) or m.group(2)).lower()
-    elif re.search(r"(?i)(?<![a-z0-9.])4[\s-]?bits?(?![a-z])|4\s*位", t) and not qlora:
-        out["precision"] = "int4"
-    elif re.search(r"(?i)(?<![a-z0-9.])8[\s-]?bits?(?![a-z])|8\s*位", t):
+    elif (re.search(r"(?i)(?<![a-z0-9.])4[\s-]?bits?(?![a-z])", t) or bit_width_said(t, 4)) and not qlora:
+        out["precision"] = "int4"  # "4 位" only as a bit width, never "4 位同事" (advisor.core.bit_width_read)
+    elif re.search(r"(?i)(?<![a-z0-9.])8[\s-]?bits?(?![a-z])", t) or bit_width_said(t, 8):
         out["precision"] = "int8"
     elif re.search(r"半精度", t):
         out["precision"] = "fp16"
@@ -5311,7 +5314,7 @@ def read_precision(t: str, ctx: Context) -> Read:
         msg = Msg(code="reading.gguf_file_assumed", args={"said": gguf.group(0)})
         ctx.out.note(msg.en, msg.zh)
     if qlora and (out.get("precision") in ("nf4", "int4") or (fmt and fmt.group(1).lower()[:3] in ("nf4", "bnb"))
-                  or re.search(r"(?i)(?<![a-z0-9.])4[\s-]?bits?(?![a-z])|4\s*位|四位", t)):
+                  or re.search(r"(?i)(?<![a-z0-9.])4[\s-]?bits?(?![a-z])", t) or bit_width_said(t, 4)):
         out["precision"] = "nf4"  # QLoRA's 4-bit base is NF4 (Dettmers et al. 2023), the schema's name for it
     _drop_untrainable(out, ctx)
     return out, []
@@ -11209,6 +11212,7 @@ READERS: tuple[Callable[[str, Context], Read], ...] = (
     read_power_price, read_power_budget,
     read_api_volume,  # after the model (its name is no API's), before money: an API's bill is never a budget
     read_money_and_gpu_spans, read_params, read_task, read_optimizer_and_flags, read_precision, read_context, read_concurrency,
+    read_open_sessions,  # after the people: sessions / 会话 / connections open at once are streams, never people online
     read_task_from_load, read_adapter_serving,
     read_batch_size, read_gpus, read_laptop_card, read_modded_card, read_owned_gpus, read_bought_device, read_on_premises,
     read_on_site,

@@ -21,15 +21,25 @@ OLMO_KV_PER_TOKEN = 2 * 32 * 32 * 128 * 2  # layers · KV heads · head_dim · 2
 @pytest.mark.parametrize("text", [
     "uni research group, we want to serve OLMo-2-7B-Instruct (fully open model, that's the point) as a campus chatbot "
     "for ~2,000 students, say 200 concurrent chats, 16k context. budget covers 1 A100 80GB. is that enuogh?",
-    "校园聊天机器人，学生 2000 人，同时 200 个对话，上下文 16k，用 Qwen3-8B，一张 A100 够吗？",
-    "校園聊天機器人，學生 2000 人，並行 200 個對話，上下文 16k，用 Qwen3-8B，一張 A100 夠嗎？",
-    "部署 Qwen3-8B 做客服，200 个并发对话",
 ])
 def test_concurrent_chats_are_people_online_sized_at_sixty_generating(text):
     e = extract(text)
     assert e.patch.users_online == 200 and e.patch.concurrency is None, (e.patch.users_online, e.patch.concurrency)
     assert any("200 people online read as ≈ 60 generating at once" in n for n in e.notes), e.notes
     assert 60 * 4096 * OLMO_KV_PER_TOKEN == 128_849_018_880  # the KV the 60 hold at 4 k (vs 200 × = 429.5 GB)
+
+
+@pytest.mark.parametrize("text", [
+    "校园聊天机器人，学生 2000 人，同时 200 个对话，上下文 16k，用 Qwen3-8B，一张 A100 够吗？",
+    "校園聊天機器人，學生 2000 人，並行 200 個對話，上下文 16k，用 Qwen3-8B，一張 A100 夠嗎？",
+    "部署 Qwen3-8B 做客服，200 个并发对话",
+])
+def test_conversations_at_once_are_streams_with_the_students_kept(text):
+    # conversations / 对话 / 会话 counted at once are streams the server holds (advisor.core.open_sessions_read): the
+    # 200 sized as said, the 2,000 students (where said) kept as the head count, not 200 people online ÷ 3.4
+    e = extract(text)
+    assert e.patch.concurrency == 200 and not e.patch.users_online, (e.patch.users_online, e.patch.concurrency)
+    assert e.patch.head_count in (None, 2000)
 
 
 def test_chats_said_to_generate_keep_every_one():

@@ -824,8 +824,9 @@ def test_stated_size_beats_a_model_of_another_size(text, want, never):
      ("batch_requests", "dataset")),
     ("serve qwen 7b, 50 concurrent sessions", {"concurrency": 50}, ("batch_requests", "dataset")),
     ("run 30 parallel agents on llama 3 8b", {"concurrency": 30}, ("batch_requests", "dataset")),
-    ("部署qwen 7b，同时 80 个对话", {"users_online": 80}, ("batch_requests", "dataset")),  # 同时 before the count
-    ("部署qwen 7b，同時 60 個會話", {"users_online": 60}, ("batch_requests", "dataset")),
+    # conversations / sessions open at once are streams held (advisor.core.open_sessions_read): the count as said
+    ("部署qwen 7b，同时 80 个对话", {"concurrency": 80}, ("batch_requests", "dataset", "users_online")),
+    ("部署qwen 7b，同時 60 個會話", {"concurrency": 60}, ("batch_requests", "dataset", "users_online")),
 ])
 def test_simultaneous_anything_is_concurrency(text, want, never):
     check(text, want, never)
