@@ -110,6 +110,18 @@ def test_hub_configs_of_mamba2_models():
     assert mamba2_from_config({"mamba_d_state": 16, "attn_layer_period": 8}, 32, 4096) == {}  # Jamba: Mamba-1
 
 
+def test_engine_line_only_for_mamba2_models_on_vllm_or_sglang():
+    from tools.hybrid_serving import mamba2_engine_check
+
+    nem, fal, cod = registry.get("Nemotron-H-8B"), registry.get("Falcon-H1-3B"), registry.get("Mamba-Codestral-7B")
+    check = mamba2_engine_check(nem, "sglang", "inference")
+    assert check is not None and check.message.args["arch"] == "NemotronHForCausalLM"
+    assert mamba2_engine_check(fal, "vllm", "inference").message.args["arch"] == "FalconH1ForCausalLM"  # type: ignore[union-attr]
+    assert mamba2_engine_check(cod, "vllm", "inference").message.args["arch"] == "Mamba2ForCausalLM"  # type: ignore[union-attr]
+    assert mamba2_engine_check(nem, "llama.cpp", "inference") is None
+    assert mamba2_engine_check(registry.get("Jamba-1.5-Mini"), "vllm", "inference") is None  # Mamba-1: not this line
+
+
 @pytest.mark.slow
 @pytest.mark.parametrize("text, name, kv", [
     # 12 agents → 5 at once: 4 × (4,096 × 16,384 + 51,806,208) + 8,192 × 16,384 + 51,806,208 = 661,684,224 ≈ 0.66 GB
@@ -126,3 +138,4 @@ def test_mamba2_hybrids_named_are_held_and_sized(text, name, kv):
     assert f"**{name} ·" in r.output
     assert "not in my model catalog" not in r.output and "不在我的模型库" not in r.output
     assert kv in r.output
+    assert "Mamba-2" in r.output and "vLLM" in r.output  # the engine line (tools.hybrid_serving)
