@@ -64,10 +64,11 @@ def mamba2_state_bytes(a: ModelArch) -> int:
 
 
 def _pattern_counts(c: dict[str, Any], layers: int) -> tuple[int, int]:
-    """(Mamba blocks, MLP-only blocks) from hybrid_override_pattern ("M", "-") or layer_types / layers_block_type."""
+    """(Mamba blocks, MLP-only blocks) from hybrid_override_pattern ("M", "-", and "E": an MoE block alone, Nemotron-3,
+    counted with the MLP-only ones so that it caches no KV) or layer_types / layers_block_type."""
     pattern = c.get("hybrid_override_pattern")
     if isinstance(pattern, str) and pattern:
-        return pattern.count("M"), pattern.count("-")
+        return pattern.count("M"), pattern.count("-") + pattern.count("E")
     kinds = c.get("layer_types") or c.get("layers_block_type")
     if isinstance(kinds, list) and kinds:
         return sum(1 for k in kinds if "mamba" in str(k)), 0

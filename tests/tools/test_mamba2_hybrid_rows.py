@@ -108,6 +108,9 @@ def test_hub_configs_of_mamba2_models():
     got = mamba2_from_config(fal, 36, 1024)
     assert got["mamba_layers"] == 36 and got["mamba_parallel"] is True and got["mamba_d_inner"] == 1536
     assert mamba2_from_config({"mamba_d_state": 16, "attn_layer_period": 8}, 32, 4096) == {}  # Jamba: Mamba-1
+    # an MoE Nemotron pattern "MEM*EME": 3 Mamba, 3 MoE blocks alone, 1 attention: KV on that one block only
+    moe = nem | {"hybrid_override_pattern": "MEM*EME"}
+    assert mamba2_from_config(moe, 7, 1024)["mlp_only_layers"] == 3
 
 
 def test_engine_line_only_for_mamba2_models_on_vllm_or_sglang():
