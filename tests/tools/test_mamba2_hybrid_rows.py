@@ -113,6 +113,18 @@ def test_hub_configs_of_mamba2_models():
     assert mamba2_from_config(moe, 7, 1024)["mlp_only_layers"] == 3
 
 
+@pytest.mark.parametrize("text, name", [
+    ("Nemotron H 8B for our helpdesk", "Nemotron-H-8B"),
+    ("想部署 nemotron-h 56b", "Nemotron-H-56B"),
+    ("我們要跑 Granite 4 H Tiny", "Granite-4.0-H-Tiny"),
+    ("Mamba Codestral for tab completion", "Mamba-Codestral-7B"),
+])
+def test_spellings_with_a_one_letter_word_are_read(text, name):
+    from advisor.core.extract_rules import find_model
+
+    assert find_model(text)[0] == name
+
+
 def test_engine_line_only_for_mamba2_models_on_vllm_or_sglang():
     from tools.hybrid_serving import mamba2_engine_check
 
