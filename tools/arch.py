@@ -13,6 +13,7 @@ import math
 import re
 from functools import lru_cache
 
+from tools.mamba2 import is_mlp_only_layer
 from tools.schema import ModelArch
 from tools.ssm_state import is_mamba_layer, is_moe_layer, mamba_params, moe_layer_count
 
@@ -55,12 +56,16 @@ def is_linear_attention(a: ModelArch, layer: int) -> bool:
 
 
 def _layer_attention_params(a: ModelArch, layer: int) -> int:
+    if is_mlp_only_layer(a, layer):  # Nemotron-H's "-" blocks: an MLP alone (tools.mamba2)
+        return 0
     if is_mamba_layer(a, layer):  # a hybrid's Mamba mixer in place of attention (Jamba: tools.ssm_state)
-        return mamba_params(a)
+        return mamba_params(a) + (_attention_params(a) if a.mamba_parallel else 0)  # Falcon-H1: both in each layer
     return _linear_attention_params(a) if is_linear_attention(a, layer) else _attention_params(a)
 
 
 def _mlp_params(a: ModelArch, layer: int, *, active: bool) -> int:
+    if a.mlp_only_layers and not is_mlp_only_layer(a, layer):  # Nemotron-H's mixer blocks carry no MLP
+        return 0
     if is_moe_layer(a, layer):
         routed = a.experts_per_token if active else a.experts
         router = a.hidden * a.experts + (a.experts if a.kv_lora_rank else 0)  # DeepSeek's score bias

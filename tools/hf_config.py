@@ -12,6 +12,7 @@ import re
 from typing import Any
 
 from tools.errors import AdvisorError
+from tools.mamba2 import mamba2_from_config
 from tools.schema import ModelArch, Msg
 from tools.ssm_state import mamba_from_config
 
@@ -164,6 +165,7 @@ def arch_from_config(repo_id: str, config: dict[str, Any]) -> ModelArch:
     }
     fields |= _moe(c, inter) | _mla(c) | _window(c, layers)
     fields |= mamba_from_config(c, layers, hidden)  # a Jamba-style hybrid's Mamba layers (tools.ssm_state)
+    fields |= mamba2_from_config(c, layers, hidden)  # a Mamba-2 model (Falcon-H1, Nemotron-H, Granite-4.0-H): tools.mamba2
     return ModelArch(**fields)
 
 

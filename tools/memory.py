@@ -234,7 +234,9 @@ def kv_cache_bytes_per_token(arch: ModelArch, kv_precision: str = "bf16") -> int
     b = kv_bytes_per_element(kv_precision)
     if arch.kv_lora_rank:
         return int(arch.layers * (arch.kv_lora_rank + arch.qk_rope_head_dim) * b) + indexer_bytes_per_token(arch)
-    attending = arch.layers - arch.linear_attention_layers - arch.mamba_layers  # Mamba layers (Jamba) cache no KV
+    from tools.mamba2 import attention_layer_count
+
+    attending = attention_layer_count(arch)  # Mamba / MLP-only blocks cache no KV; Falcon-H1's parallel layers do
     return int(2 * attending * arch.kv_heads * arch.head_dim * b)
 
 
@@ -732,7 +734,7 @@ def _serving_parts(arch: ModelArch, w: Resolved, layout: Layout, gpu: GPUSpec | 
     weights, before the KV pool, and shards them as the base; S-LoRA, Sheng et al. 2023) over TP × PP."""
     shard = layout.tp * layout.pp
     weights = weight_bytes(arch, w.precision) // shard
-    kv_split = layout.pp * (1 if arch.kv_lora_rank else min(layout.tp, arch.kv_heads))
+    kv_split = layout.pp * (1 if arch.kv_lora_rank else min(layout.tp, max(1, arch.kv_heads)))  # a Mamba-only model: no KV heads
     conc = w.concurrency
     kv_all = load_kv_bytes(arch, w, conc)
     replicated = dp_attention_extra(arch, w, layout)

@@ -122,6 +122,7 @@ from tools.fit import (
 )
 from tools.fp8_default import fp8_default
 from tools.hf_config import hub_label, hub_note
+from tools.hybrid_serving import mamba2_engine_check
 from tools.kinds import POLICIES, SPEED_MODEL_ERROR, Policy
 from tools.lead_floor import sized_floor
 from tools.licence import barring_licence, licence_check, licence_place_check
@@ -574,6 +575,8 @@ def place_and_licence_lines(rec: Recommendation, r: Run) -> None:
     rec.compatibility = ([export] if export is not None else []) + ([gap] if gap is not None else []) + rec.compatibility
     licence = licence_check(r.arch.name, r.arch.license, r.w.commercial_use)
     rec.compatibility += [licence] if licence is not None else []
+    engine = mamba2_engine_check(r.arch, r.w.framework, r.w.task)  # a Mamba-2 model's engines (tools.hybrid_serving)
+    rec.compatibility += [engine] if engine is not None else []
     barred = licence_place_check(r.arch.name, r.arch.license, list(r.w.located or []), list(r.w.regions or []),
                                  r.opts.places)
     rec.compatibility = ([barred] if barred is not None else []) + rec.compatibility

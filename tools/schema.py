@@ -357,6 +357,13 @@ class ModelArch(BaseModel):
     mamba_d_state: int = 0  # config mamba_d_state
     mamba_d_conv: int = 0  # config mamba_d_conv
     mamba_dt_rank: int = 0  # config mamba_dt_rank
+    # Mamba-2 (tools.mamba2): groups > 0 marks a Mamba-2 mixer (config mamba_n_groups / n_groups), heads its
+    # mamba_n_heads; `mamba_parallel`: attention beside Mamba in every layer (Falcon-H1); `mlp_only_layers`: blocks that
+    # are an MLP alone (Nemotron-H "-"), the mixer blocks then carry no MLP
+    mamba_groups: int = 0
+    mamba_heads: int = 0
+    mamba_parallel: bool = False
+    mlp_only_layers: int = 0
     moe_layer_period: int = 0  # experts in every this-many-th layer only (Jamba expert_layer_period 2); 0: all
     attention_output_gate: bool = False  # q_proj also yields a sigmoid gate on the output (Qwen3-Next): q doubled
     native_precision: str = ""  # the format the weights are released in (DeepSeek-V3: fp8)

@@ -24,6 +24,7 @@ import math
 from tools.arch import active_params, embedding_params, matmul_params, total_params, windowed_layers
 from tools.defaults import serves
 from tools.errors import AdvisorError
+from tools.mamba2 import attention_layer_count
 from tools.memory import kv_cache_bytes, weight_bytes
 from tools.schema import GPUSpec, Layout, ModelArch, Msg, Resolved, SpeedEstimate
 from tools.vision import encoder_flops_per_prompt_token, vision_encoder_note
@@ -334,7 +335,7 @@ def attention_flops_per_token(arch: ModelArch, seq_len: int, *, causal_skip: boo
     a = arch
     d_attn = a.heads * (a.qk_nope_head_dim + a.qk_rope_head_dim if a.kv_lora_rank else a.head_dim)
     win = windowed_layers(a)
-    full = a.layers - win - a.linear_attention_layers - a.mamba_layers  # linear-attention / Mamba layers attend to none
+    full = attention_layer_count(a) - win  # linear-attention / Mamba / MLP-only blocks attend to none (tools.mamba2)
     ctx = full * seq_len + win * min(seq_len, a.sliding_window or seq_len)
     return 12 * d_attn * ctx * (0.5 if causal_skip else 1.0)
 

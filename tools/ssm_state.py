@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from tools.mamba2 import mamba2_params, mamba2_state_bytes, split_block_is_mamba
 from tools.schema import ModelArch
 
 STATE_BYTES_PER_ELEMENT = 2  # BF16, the model's dtype (vLLM mamba_ssm_cache_dtype "auto")
@@ -29,6 +30,8 @@ def is_mamba_layer(a: ModelArch, layer: int) -> bool:
     layers 4, 12, 20, 28 of 32 attend, the other 28 are Mamba)."""
     if not a.mamba_layers:
         return False
+    if a.mamba_parallel or a.mamba_layers >= a.layers or a.mlp_only_layers:  # Falcon-H1, Mamba-only, Nemotron-H
+        return a.mamba_parallel or split_block_is_mamba(a, layer)
     period = attention_period(a)
     return layer % period != period // 2
 
@@ -51,6 +54,8 @@ def mamba_params(a: ModelArch) -> int:
     dt_rank 256): in_proj 4,096 × 16,384 + out_proj 8,192 × 4,096 (33,554,432 · 3) + x_proj 8,192 × 288 (2,359,296)
     + dt_proj 256 × 8,192 + bias (2,105,344) + conv1d 8,192 × 4 + bias (40,960) + A_log 8,192 × 16 (131,072) + D 8,192
     + the dt / B / C norms 256 + 32 = 105,308,448."""
+    if a.mamba_groups:
+        return mamba2_params(a)  # a Mamba-2 mixer (Falcon-H1, Nemotron-H, Granite-4.0-H, Mamba-Codestral)
     h, d, n, r = a.hidden, a.mamba_d_inner, a.mamba_d_state, a.mamba_dt_rank
     proj = h * 2 * d + d * h + d * (r + 2 * n) + r * d + d
     return proj + d * a.mamba_d_conv + d + d * n + d + r + 2 * n
@@ -62,6 +67,8 @@ def mamba_state_bytes(a: ModelArch) -> int:
     × 2 = 8,716,288 bytes (8.7 MB a sequence, where its 4 attention layers hold 16 KiB a token)."""
     if not a.mamba_layers:
         return 0
+    if a.mamba_groups:
+        return mamba2_state_bytes(a)  # Mamba-2: conv over x, B and C, SSM state d_inner × N (tools.mamba2)
     d = a.mamba_d_inner
     return a.mamba_layers * (d * max(0, a.mamba_d_conv - 1) + d * a.mamba_d_state) * STATE_BYTES_PER_ELEMENT
 

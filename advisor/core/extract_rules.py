@@ -776,7 +776,14 @@ _FAMILY = [
     (r"(?i)(?<![a-z0-9])(?:c4ai[\s\-_]*)?command[\s\-_]*r(?![a-z0-9+])(?![\s\-_]*7\s*b)(?:[\s\-_]*v01)?",
      lambda m: "Command-R-v01"),
     # Codestral 22B v0.1 (open weights under MNPL); Codestral 25.01 / Mamba / Embed are other models
-    (r"(?i)(?<![a-z0-9])codestral(?![\s\-_]*(?:mamba|embed|25))(?:[\s\-_]*22\s*b)?", lambda m: "Codestral-22B"),
+    # IBM Granite-4.0-H (Mamba-2 hybrids): "Granite 4.0 H Small" is four words, the one-letter "H" none to the token reader
+    (r"(?i)(?<![a-z0-9])granite[\s\-_]*4(?:\.0)?[\s\-_]*h[\s\-_]*(small|tiny|micro)(?![a-z0-9])",
+     lambda m: f"Granite-4.0-H-{m.group(1).capitalize()}"),
+    # NVIDIA Nemotron-H ("Nemotron H 56B": the one-letter "H" is no word to the token reader); 47B has no row
+    (r"(?i)(?<![a-z0-9])nemotron[\s\-_]*h[\s\-_]*(8|56)\s*b(?![a-z0-9])", lambda m: f"Nemotron-H-{m.group(1)}B"),
+    (r"(?i)(?<![a-z0-9])(?:mamba[\s\-_]*codestral|codestral[\s\-_]*mamba)(?:[\s\-_]*7\s*b)?(?![a-z0-9])",
+     lambda m: "Mamba-Codestral-7B"),  # Mistral's Mamba-2 coder (no attention), a row of its own
+    (r"(?i)(?<![a-z0-9])(?<!mamba[\s\-_])codestral(?![\s\-_]*(?:mamba|embed|25))(?:[\s\-_]*22\s*b)?", lambda m: "Codestral-22B"),
     (r"(?i)gpt[\s\-_]*oss[\s\-_]*(120|20)\s*b", lambda m: f"gpt-oss-{m.group(1)}b"),
     # "Magistral Small" / "Devstral Small" with no version: the held 24B rows (a bare name has no digit, so the registry
     # token below never reads it); a version after it ("Devstral Small 2", "magistral small 1.2") is left to the rows
