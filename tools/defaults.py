@@ -195,7 +195,10 @@ def effort_tokens(w: Workload, t: ModelThinking) -> int:
     low row (fewer); Qwen3-32B at "low" → 8,192 (no effort levels)."""
     if w.reasoning_effort and t.effort_tokens:
         return int(getattr(t.effort_tokens, w.reasoning_effort))
-    return t.tokens
+    from tools.trace_length import trace_length  # a sourced length for the release and task said (homework, AIME)
+
+    tr = trace_length(w.model, w.trace_task)
+    return tr.tokens if tr is not None else t.tokens
 
 
 def thinks(w: Workload) -> bool:
@@ -229,13 +232,17 @@ def thinking_words(w: Workload) -> Msg | None:
         return Msg(code="defaults.line_thinking_off_latency" if w.thinking_use == "latency"
                    else "defaults.line_thinking_off_use", args={"switch": t.switch})  # the switch to set, said
     if thinking_unswitchable(w):
-        return Msg(code="defaults.line_thinking_no_switch", args={"tokens": t.tokens})
+        return Msg(code="defaults.line_thinking_no_switch", args={"tokens": effort_tokens(w, t)})
     if thinking_planned_off(w):
         return Msg(code="defaults.line_thinking_off")
     if w.reasoning_effort and t.effort_tokens and not said_thinking(w):
         return Msg(code="defaults.line_thinking_effort", args={"tokens": effort_tokens(w, t), "effort": w.reasoning_effort})
     if w.batch_requests and (w.output_tokens or 0) >= REPLY_ONLY_BELOW and not said_thinking(w):  # holds its thinking
         return Msg(code="defaults.line_thinking_in_output", args={"out": w.output_tokens})
+    if w.trace_task and not said_thinking(w):  # the length for the task said, with its source or as an assumption
+        from tools.trace_length import trace_line
+
+        return trace_line(w.model, w.trace_task, t.tokens)
     return Msg(code="defaults.line_thinking", args={"tokens": said_thinking(w) or t.tokens})
 
 
@@ -776,7 +783,7 @@ def _serving_defaults(f: _Fill) -> None:
         f.default("seq_len", DEFAULT_CONTEXT + out, "defaults.context_output", out=out, prompt=DEFAULT_CONTEXT)
     t = model_thinking(d.model)
     if thinking and not d.batch_requests and t is not None and t.switch:  # a switch the user can turn: said once
-        f.notes.append(Msg(code="defaults.thinking_sized", args={"model": d.model or "", "tokens": t.tokens,
+        f.notes.append(Msg(code="defaults.thinking_sized", args={"model": d.model or "", "tokens": thinking_tokens(d),
                                                                   "switch": t.switch}))
     if thinking_unswitchable(d) and not d.batch_requests:  # "no thinking" to a model that cannot: said, not ignored
         f.notes.append(Msg(code="defaults.thinking_no_switch", args={"model": d.model or "", "tokens": thinking_tokens(d)}))

@@ -7495,7 +7495,7 @@ CONSUMED = frozenset({
     "reference_precomputed", "usage_hours_per_day", "located", "shared_prefix_tokens", "serving_hours", "data_residency",
     "image_tokens", "checked_gpu", "checked_gpu_count", "checked_provider", "gpu_only", "redundancy", "node_link_rdma",
     "node_link_gbit_s", "users_online", "message_interval_s", "rent_more", "rent_instead", "credits", "documents", "thinking_use",
-    "reasoning_effort", "power_price", "power_budget_w", "sessions_full",
+    "reasoning_effort", "trace_task", "power_price", "power_budget_w", "sessions_full",
     "asks_nodes", "host_ram_gib", "buy_server", "lora_gpu_bytes", "lora_host_bytes",
     "agent_turns", "teacher_params_b", "rollout_tokens",
     "serving_budget", "peak_weeks", "peak_period", "peak_users_online", "peak_concurrency", "avoid_prc_models",

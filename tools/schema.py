@@ -42,6 +42,9 @@ Modality = Literal["llm", "diffusion", "speech", "embedding", "vision", "music",
 ThinkingUse = Literal["dialogue", "reasoning", "latency", "on"]
 # a reasoning model's effort level (gpt-oss's "Reasoning: low / medium / high"), which sets its thinking length
 ReasoningEffort = Literal["low", "medium", "high"]
+# the kind of task a reasoning model's answers are for, which sets its trace length where a source measures the two
+# apart (tools.trace_length): short (school maths, tutoring, support, labels, extraction) or hard (competition maths, code)
+TraceTask = Literal["short", "hard"]
 BudgetPer = Literal["hour", "day", "week", "month", "quarter", "year", "total"]
 Optimizer = Literal["adamw", "adamw_8bit", "sgd"]
 Billing = Literal["on_demand", "spot", "reserved"]
@@ -787,6 +790,10 @@ class Workload(BaseModel):
                                              "reasoning (maths, code, agents) "
                                              "with thinking on, as Qwen3's model card advises; on: the user switched "
                                              "thinking on (tools.defaults.thinking_planned_off)")
+    trace_task: TraceTask | None = Field(default=None, description="serving a reasoning model: the kind of task its "
+                                         "answers are for, read from the use: short (school maths, homework tutoring, "
+                                         "support, chat replies, labels, extraction) or hard (competition maths, code), "
+                                         "which sets the trace length where a source measures it (tools.trace_length)")
     reasoning_effort: ReasoningEffort | None = Field(default=None, description="serving a reasoning model with effort "
                                                      "levels (gpt-oss: 'Reasoning: low / medium / high' in its system "
                                                      "prompt): the level said (\"reasoning low\"; a range, \"low/medium\", "

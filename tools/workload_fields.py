@@ -346,6 +346,9 @@ NOT_FLAGS: dict[str, str] = {
                   "(tools.owners), which is the flag form of the same filter",
     "thinking_use": "what a switchable reasoning model's answers are for (a chat assistant, coding, maths), read from "
                     "the use in words; --thinking/--no-thinking is the flag form of the mode it plans",
+    "trace_task": "the kind of task a reasoning model's answers are for (homework tutoring, support vs competition maths, "
+                  "code), read from the use in words; it sets the trace length (tools.trace_length); --output-tokens is "
+                  "the flag form of a length",
     "reasoning_effort": "a reasoning model's effort level said in words ('reasoning low', 'Reasoning: high'), which "
                         "sets the thinking tokens an answer is sized for; --output-tokens is the flag form of a length",
     "checked_gpu_count": "the count said with a card asked about ('do we need 8xH100?'); see checked_gpu",
@@ -368,7 +371,7 @@ NOT_FLAGS: dict[str, str] = {
 UNCARRIED: tuple[str, ...] = ("agent_turns", "teacher_params_b", "rollout_tokens", "image_tokens", "target_requests_per_s",
                               "batch_period", "modality", "requests_per_day", "requests_per_user_per_day",
                               "peak_to_average", "message_interval_s", "thinking_use",
-                              "reasoning_effort")
+                              "reasoning_effort", "trace_task")
 
 
 # Where a flag takes less than its Workload field does, and why (a test holds the rest equal): the chat reads values no

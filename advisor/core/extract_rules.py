@@ -123,6 +123,7 @@ from advisor.core.sentence_answer_read import read_sentence_answer
 from advisor.core.session_length_read import read_session_length
 from advisor.core.sweep_runs_read import read_sweep_runs
 from advisor.core.tasks_each_read import tasks_each_at_once
+from advisor.core.trace_task import read_trace_task
 from advisor.core.volume_words_read import as_token_total_text
 from advisor.core.worked_total_read import as_worked_total_text
 from tools.cjk_tokens import CjkTokenRate
@@ -1201,7 +1202,8 @@ def read_budget(t: str, lang: str) -> Budget | None:
 
 # the amount after "budget" is money only when it is a number of its own: not part of a card or model name ("budget
 # for one A100"), not a count of cards, memory or people ("budget for 2 GPUs", "a single H100 80GB")
-BUDGET_WORD = re.compile(r"(?i)(budget|预算|預算)(?:[^\d,;。；]|(?<![\d.])1\s*(?:个|個)\s*月|(?<![\d.])1\s*(?:天|周|週))"
+BUDGET_WORD = re.compile(r"(?i)(?<!thinking )(?<!reasoning )(?<!thinking_)"  # a thinking budget is tokens, not money
+                         r"(budget|预算|預算)(?:[^\d,;。；]|(?<![\d.])1\s*(?:个|個)\s*月|(?<![\d.])1\s*(?:天|周|週))"
                          r"{0,14}?(?<![A-Za-z_-])" + NUM + _MULT
                          + r"(?!\s*(?:x\b|×|gpus?\b|cards?\b|nodes?\b|machines?\b|gi?b\b|g\b|b\b|users?\b|张|張|卡|块卡|"
                            # "1 A100", "1 RTX 4090": a card; "1天": a period
@@ -5654,7 +5656,7 @@ ONLINE_COUNT = (
 )
 ONLINE_SIZED_BY = ("users_online", "message_interval_s", "output_tokens", "seq_len", "prompt_tokens", "target_ttft_ms",
                    "target_tokens_per_s_per_user", "target_tokens_per_s", "target_answer_s",  # what online_assumption reads
-                   "model", "thinking", "thinking_use", "reasoning_effort")
+                   "model", "thinking", "thinking_use", "reasoning_effort", "trace_task")
 # a reasoning model's answer is its thinking too (tools.defaults.thinking_tokens), planned by the use
 # (tools.defaults.thinking_planned_off) and its effort level (tools.defaults.effort_tokens)
 
@@ -6515,7 +6517,7 @@ def _turns_each(t: str, ctx: Context, day: re.Match[str]) -> tuple[float, Span] 
 # the fields a count a day is sized by (tools.traffic._daily_load), read by read_daily_requests_note and the chat
 DAILY_SIZED_BY = ("requests_per_day", "requests_per_user_per_day", "daily_users", "head_count", "peak_to_average",
                   "output_tokens", "seq_len", "prompt_tokens", "target_ttft_ms", "target_tokens_per_s_per_user",
-                  "model", "thinking", "thinking_use", "reasoning_effort")
+                  "model", "thinking", "thinking_use", "reasoning_effort", "trace_task")
 # a reasoning model's answer is its thinking too (tools.defaults.thinking_tokens), planned by the use
 # (tools.defaults.thinking_planned_off) and its effort level (tools.defaults.effort_tokens)
 
@@ -11239,6 +11241,7 @@ READERS: tuple[Callable[[str, Context], Read], ...] = (
     read_sentence_answer,  # an answer said in sentences: its output tokens (before the load notes size it)
     read_thinking_off, read_peak_weeks,
     read_thinking_use,  # after the workload's fields (a use word beside none is small talk), before the load notes
+    read_trace_task,  # a reasoning model's kind of task (homework vs olympiad): its trace length (tools.trace_length)
     read_framework, read_ollama_tag, read_owner_rule, read_regions, read_local_residency, read_data_law, read_export_purchase,
     read_public_sector,  # after the data-law notes: a PRC-developed model for a public agency (its ⚠️ line)
     read_modality,

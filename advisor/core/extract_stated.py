@@ -204,6 +204,8 @@ _K = (r"\s*" + LEN_MAG + r"?\s*(?:个|個)?\s*(?:tokens?|toks?)\b"
       r"(?!\s*(?:/|per|a|每|一)\s*(?:s|sec|second|秒))")  # never a speed ("answers at 40 tokens/s")
 _ABOUT_WORDS = (r"(?:is|are|of|for|about|around|roughly|approx\.?|up\s+to|typically|usually|like|~|≈|traces?|tokens?"
                 r"|process|budget|length|runs?|goes|takes|要|约|約|大约|大約|大概|平均|差不多|长度|長度|有|是|的|会|會|用|token"
+                # a cap said on it: "思考不超过2千token", "思考最多3000個token", "thinking at most 2k tokens"
+                r"|不超过|不超過|最多|上限|控制在|限制在|限在|at\s+most|max(?:imum)?|capped\s+at"
                 # 一般 / 通常 (usually), 好长 / 好長 (very long), Cantonese 成 (as much as) and a comma between them:
                 # "思考过程一般5k token左右", "思考鏈好長，成8000個token"
                 r"|一般|通常|往往|基本上|好长|好長|很长|很長|比较长|比較長|成|[，,])")
@@ -216,7 +218,10 @@ THINKING = re.compile(
     + r")*\s*" + _N + _K
     # the length before the reasoning word, Chinese order: "平均10k token的思考", "8千個token嘅推理過程"
     + r"|" + _N + r"\s*" + LEN_MAG + r"?\s*(?:个|個)?\s*(?:tokens?|toks?)\s*(?:的|嘅)?\s*(?:思考|思维链|思維鏈|推理过程"
-    r"|推理過程|推理链|推理鏈|reasoning|thinking)")
+    r"|推理過程|推理链|推理鏈|reasoning|thinking)"
+    # a thinking budget said with or without its unit: "thinking budget 2048", "reasoning budget of 4k tokens"
+    + r"|\b(?:thinking|reasoning)[\s_-]*budget\s*(?:of|is|=|:|at|to)?\s*" + _N + r"\s*" + LEN_MAG
+    + r"?(?:\s*tokens?)?\b(?!\s*[%$])")
 # a person's answer is an item the model reads (a student's answer to grade: 每道题+学生答案大概500 token, "question +
 # student answer ~500 tokens"), never what the model writes
 THEIR_ANSWER = "".join(rf"(?<!{w})" for w in ("学生", "學生", "考生", "用户", "用戶", "客户", "客戶", "student ",

@@ -18,11 +18,12 @@ def test_the_share_generating_is_said_en_and_zh():
 
 
 def test_a_stated_interval_shorter_than_the_answer_is_said_so():
-    # a reasoning model's 8,192-token answer at 20 tok/s + 2 s first token: R = 411.6 s; "every 3 minutes" is 180 s,
-    # shorter than R, so each waits for its answer: cycle = R, 380 × 411.6 ÷ 411.6 = 380, 100 % of them
-    e = extract("About 380 students online use QwQ-32B as a chemistry tutor, each sends a question every 3 minutes.")
+    # a reasoning model's tutoring answer (a short task: ≈ 1,000 thinking tokens, tools.trace_length) at 20 tok/s + 2 s
+    # first token: R = 52 s; "every 30 seconds" is shorter than R, so each waits for its answer: cycle = R,
+    # 380 × 52 ÷ 52 = 380, 100 % of them
+    e = extract("About 380 students online use QwQ-32B as a chemistry tutor, each sends a question every 30 seconds.")
     en = " ".join(e.notes)
-    assert "you said one message every 180 s, but each waits for its answer before the next" in en, en
+    assert "you said one message every 30 s, but each waits for its answer before the next" in en, en
     assert "as you said" not in en, en
     assert "100 % of them" in en, en
 

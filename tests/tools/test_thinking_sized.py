@@ -224,8 +224,9 @@ def test_thinking_off_said_in_a_thread_is_a_change(tmp_path, first, then, change
 
 
 @pytest.mark.parametrize("text", [
-    # QwQ-32B always thinks (≈ 8,192 tokens before each reply): a stated 2k-token prompt + a 300-word reply (≈ 400
-    # tokens) is 2,048 + 8,192 + 400 ≈ 10,640 tokens in the KV cache, never the 2,448 the two stated lengths add to
+    # QwQ-32B always thinks (a helpdesk reply is a short task: ≈ 1,000 tokens before it, tools.trace_length): a stated
+    # 2k-token prompt + a 300-word reply (≈ 400 tokens) is 2,048 + 1,000 + 400 ≈ 3,448 tokens in the KV cache, never
+    # the 2,448 the two stated lengths add to
     "internal helpdesk on QwQ-32B for 60 staff, prompts ~2k tokens, answers ~300 words",
     "客服助手用QwQ-32B，60个坐席，提示词大约2000 token，回答大概300字",
     "客服助手用 QwQ-32B，60 個坐席，提示詞大約 2000 token，回答大概 300 字",
@@ -234,7 +235,7 @@ def test_a_reply_said_with_its_prompt_leaves_room_for_the_thinking_before_it(tex
     w = extract(text).patch
     r, _ = resolve(w)
     think = thinking_tokens(r)
-    assert think >= 4096 and r.output_tokens and r.prompt_tokens
+    assert think >= 700 and r.output_tokens and r.prompt_tokens
     # the context holds the prompt, the thinking and the stated reply, never the two stated lengths alone
     assert r.seq_len == r.prompt_tokens + r.output_tokens + think, (r.seq_len, r.prompt_tokens, r.output_tokens)
 
