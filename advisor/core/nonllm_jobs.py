@@ -337,9 +337,12 @@ def _plan(job: JobFamily, text: str, deadline_h: float | None, pick: Any, cur: s
         work = {k: audio_hours(n, each) if n and each else None for k, n in (("backlog", c.backlog), ("daily", c.daily))}
         need = speed_needed(work["backlog"], deadline_h) if work["backlog"] and deadline_h else None
         daily_need = speed_needed(work["daily"], 24.0) if work["daily"] else None
+        from advisor.core.separation_read import separation_line  # a held real-time factor (tools.separation_speed)
+
+        sized = separation_line(job.key, text, work["backlog"], deadline_h, p, cur)
         return [Msg(code="nlj.audio", args={"songs": c.backlog, "daily": c.daily, "each": each, "hours": work["backlog"],
                                             "daily_hours": work["daily"], "deadline": deadline_h, "need": need,
-                                            "daily_need": daily_need, **card})]
+                                            "daily_need": daily_need, "sized": bool(sized), **card})] + sized
     if job.seconds_each is None and (c.backlog or c.daily):  # an estimate from compute (advisor.core.item_compute)
         from advisor.core.item_compute import estimate_lines
         from tools.kind_reference import reference_key  # an unheld kind's reference model (depth → Depth Anything V2)
