@@ -11,6 +11,7 @@ from typing import Any
 from advisor.core.extract_rules import zh_numeral
 from advisor.core.extract_stated import voice_agent_said
 from advisor.core.magnitudes import LEN_MAG, scaled_count
+from advisor.core.speech_each import pieces_speech_hours
 from advisor.core.unheld_names import unheld_name
 from advisor.core.video_minutes_read import video_seconds_said
 from tools.constants import HOURS_PER_DAY, HOURS_PER_MONTH, PERIOD_HOURS
@@ -288,6 +289,9 @@ def thread_speech(said: list[str]) -> tuple[float, str | None] | None:
     period = thread_period(said, lambda t: t in counted or is_tts(t))
     items = each = None
     for i, t in enumerate(said):
+        per = pieces_speech_hours(t)  # "250 audiobooks (~11 hrs each)": the count × hours each (advisor.core.speech_each)
+        if per and items is None and each is None:
+            return per, period
         h = hours(i, t)
         if h and items is None and each is None:
             return _amount(h.group(1), h.group(2)), period
