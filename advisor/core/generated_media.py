@@ -134,7 +134,11 @@ def period_said(text: str) -> str | None:
 def clips_said(text: str) -> float | None:
     hits = [m for rx in CLIPS for m in [rx.search(text or "")] if m]
     first = min(hits, key=lambda m: m.start()) if hits else None
-    return _amount(first.group(1), first.group(2)) if first else None
+    if first is None:  # "300 product photos into clips": one clip a picture (advisor.core.i2v_count)
+        from advisor.core.i2v_count import photos_as_clips
+
+        return photos_as_clips(text)
+    return _amount(first.group(1), first.group(2))
 
 
 # a follow-up's clip count said with no video word, in a video thread: "make it 300 a day", "300 a week", "make it 500",
@@ -436,7 +440,7 @@ def video_lines(m: VideoModel, text: str, w: Workload, gpus: dict[str, Any], row
     away = excluded_territory(m, user_places(w))
     if f is None and away is None:  # named, no figure of its own: sized from its parameters, said as an assumption
         f = provisional_figure(m, res or DEFAULT_RESOLUTION)
-    if f is None and away is not None:  # no rights where the user is: said, and the default open model sized instead
+    if away is not None:  # no rights where the user is (measured or not): said, and the default open model sized instead
         alt = default_video()
         return [Msg(code="gen.video.territory", args={"name": m.name, "licence": m.licence, "source": m.licence_source,
                                                       "where": away, "alt": alt.name, "alt_licence": alt.licence})] + (

@@ -67,3 +67,22 @@ def test_vit_encoder_with_no_offer_in_place_is_still_sized(ask):
               "Is a 4090 the cheapest?")
     assert "Not sized here" not in out and "DeiT ViT-B/16" in out and "GPU-hours" in out
     assert "egress" in out
+
+
+@pytest.mark.parametrize("text, n", [
+    ("turn 120 catalogue images into 6-second 24fps clips with CogVideoX-5B-I2V", 120),
+    ("把 500 张商品图做成 5 秒短视频", 500),
+    ("想把 80 張照片轉成影片", 80),
+    ("resize 300 product photos for the catalogue", None),  # no clip asked: no clips read
+])
+def test_pictures_turned_into_clips_are_the_clip_count(text, n):
+    from advisor.core.generated_media import clips_said
+
+    assert clips_said(text) == n
+
+
+@pytest.mark.slow
+def test_image_to_video_batch_counted_from_photos(ask):
+    # CogVideoX-5B: 90 s a 6 s 480P clip on an H100 (its model card); 120 photos → 120 clips → 120 × 90 s = 3.0 H100-hours
+    out = ask("We want to turn 120 catalogue images into 6-second clips with CogVideoX-5B at 480p. Rent an H100? how long?")
+    assert "120 clips" in out

@@ -61,3 +61,17 @@ def test_tokens_and_unknown_size():
 
 def test_pieces_hours():
     assert pieces_hours(75, 6.5) == pytest.approx(487.5)
+
+
+def test_published_rows_for_a_tts_and_an_image_to_video_model():
+    """Zonos-v0.1 README: "~2x" real time on an RTX 4090 → RTF 0.5: 3,000 h of speech → 1,500 GPU-hours.
+    FramePack README: 2.5 s a frame on an RTX 4090, 30 fps → a 5 s clip = 150 × 2.5 = 375 s; its HunyuanVideo weights
+    carry that licence's territory (no rights in the EU, UK, South Korea)."""
+    from tools.generated_media import excluded_territory, tts_gpu_hours, tts_model, video_model
+
+    z = tts_model("narrate with zonos")
+    assert z is not None and z.rtf == 0.5 and z.rtf_gpu == "RTX 4090" and z.commercial
+    assert tts_gpu_hours(3000, z.rtf) == pytest.approx(1500)
+    f = video_model("frame-pack i2v")
+    assert f is not None and f.figures[0].seconds == pytest.approx(375) and f.figures[0].gpu == "RTX 4090"
+    assert excluded_territory(f, ("kr", "asia")) == "kr" and excluded_territory(f, ("jp", "asia")) is None
