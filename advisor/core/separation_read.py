@@ -20,8 +20,11 @@ def separation_line(key: str, text: str, audio_h: float | None, window_h: float 
 
     plan = separation_plan(key, audio_h, window_h, p[2] if p else None, ft=FT.search(text or "") is not None,
                            two_stems=TWO_STEMS.search(text or "") is not None)
-    if plan is None:
-        return []
+    if plan is None:  # no speed held (an unheld splitter): the stems' storage still follows from the hours
+        from tools.separation_speed import stems_tb
+
+        stems = 2 if TWO_STEMS.search(text or "") else 4
+        return [Msg(code="sep.store", args={"stems": stems, "tb": stems_tb(audio_h, stems)})] if audio_h else []
     return [Msg(code="sep.speed", args={
         "low": plan.low, "high": plan.high, "on": plan.card, "source": plan.source, "ft": plan.ft,
         "gpuh_low": plan.gpuh_low, "gpuh_high": plan.gpuh_high, "cards": plan.cards, "window": window_h,

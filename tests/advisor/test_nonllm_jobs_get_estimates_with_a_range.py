@@ -86,3 +86,19 @@ def test_image_to_video_batch_counted_from_photos(ask):
     # CogVideoX-5B: 90 s a 6 s 480P clip on an H100 (its model card); 120 photos → 120 clips → 120 × 90 s = 3.0 H100-hours
     out = ask("We want to turn 120 catalogue images into 6-second clips with CogVideoX-5B at 480p. Rent an H100? how long?")
     assert "120 clips" in out
+
+
+@pytest.mark.parametrize("text", ["用 UVR 去人声，3万首歌", "Run BS-RoFormer stem separation on our catalogue",
+                                  "用 MDX-Net 分離人聲"])
+def test_an_unheld_stem_splitter_is_read_as_separation(text):
+    from advisor.core.nonllm_jobs import job_word
+
+    assert job_word(text) == "separation"
+
+
+@pytest.mark.slow
+def test_unheld_splitter_gets_the_hours_and_storage_but_no_made_up_speed(ask):
+    # 40,000 × 4 min = 2,667 h; no factor held for BS-RoFormer: the formula and the pilot, and 4 stems × 2,667 h × 60 ×
+    # 10.584 MB ≈ 6.77 TB of WAV
+    out = ask("Run BS-RoFormer stem separation on 40,000 tracks (4 min average) within two weeks. Which GPU?")
+    assert "2,667 h of audio" in out and "real-time factor R a pilot measures" in out and "6.77 TB" in out
