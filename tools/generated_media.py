@@ -154,6 +154,21 @@ VIDEO_MODELS: dict[str, VideoModel] = {
                                            memory="diffusers FP16 from 4 GB with its memory optimisations, its model "
                                                   "card"),)),
 }
+# FramePack (lllyasviel; next-frame-section image-to-video on a 13 B HunyuanVideo fine-tune, FramePackI2V_HY): "on my
+# RTX 4090 desktop it generates at a speed of 2.5 seconds/frame (unoptimized) or 1.5 seconds/frame (teacache)", 30 fps,
+# "At least 6GB GPU memory" (github.com/lllyasviel/FramePack README, Requirements, read 2026-12-05). Its row: a 5 s
+# clip = 150 frames × 2.5 s = 375 s unoptimized (teacache 1.5 s: 225 s, a lever), 25 steps and its 640-px bucket read
+# as 480P (its demo's defaults, from memory, re-check). The weights derive from HunyuanVideo, so the Tencent Hunyuan
+# Community License's territory (not the EU, UK, South Korea) is read as theirs (from memory, re-check)
+FRAMEPACK_SOURCE = ("github.com/lllyasviel/FramePack README (RTX 4090: 2.5 s a frame unoptimized, 1.5 s with teacache; "
+                    "30 fps; 6 GB minimum): a 5 s clip = 150 frames × 2.5 s")
+VIDEO_MODELS["framepack"] = VideoModel(
+    "framepack", "FramePack (HunyuanVideo 13 B fine-tune, image-to-video)", 13e9,
+    "Tencent Hunyuan Community License via HunyuanVideo (not the EU, UK, South Korea; FramePack's code Apache-2.0)",
+    "huggingface.co/lllyasviel/FramePackI2V_HY; github.com/Tencent/HunyuanVideo/blob/main/LICENSE.txt", True, 25, 5.0,
+    (ClipFigure("480p", "RTX 4090", 150 * 2.5, 25, 6.0, FRAMEPACK_SOURCE, claim=True,
+                memory="6 GB minimum, its README"),),
+    excluded_places=("eu", "uk", "kr"))
 WAN22_5B_CLAIM = ("huggingface.co/Wan-AI/Wan2.2-TI2V-5B model card: a 5 s 720P clip \"in under 9 minutes on a single "
                   "consumer-grade GPU\" (RTX 4090), 50 steps")
 WAN22_5B_MEMORY = "24 GB with --offload_model True --convert_model_dtype --t5_cpu, its model card"
@@ -268,6 +283,8 @@ def video_model(text: str) -> VideoModel | None:
             return replace(a14b, name="Wan2.2-I2V-A14B", licence_source="huggingface.co/Wan-AI/Wan2.2-I2V-A14B") \
                 if "i2v" in variant else a14b
         return VIDEO_MODELS["wan-1.3b" if "1.3" in variant else "wan-14b"]
+    if re.search(r"(?i)frame[\s_-]?pack", t):  # a HunyuanVideo fine-tune: before HunyuanVideo's own name
+        return VIDEO_MODELS["framepack"]
     if re.search(r"(?i)hunyuan[\s_-]?video", t):
         return VIDEO_MODELS["hunyuan"]
     c = re.search(r"(?i)cog[\s_-]?video[\s_-]?x?(?:[\s_-]*([25])\s*b)?", t)
@@ -320,6 +337,10 @@ COSYVOICE2_RTF_SOURCE = ("github.com/FunAudioLLM/CosyVoice runtime/triton_trtllm
 # request at a time (batching not credited). English only; Apache-2.0 (its README's License section).
 DIA_RTF_SOURCE = ("github.com/nari-labs/dia README, Hardware and Inference Speed (RTX 4090, bfloat16, torch.compile: "
                   "realtime factor ×2.1 → RTF 0.476; ~10 GB VRAM)")
+# Zonos-v0.1: "runs with a real-time factor of ~2x on an RTX 4090 (i.e. generates 2 seconds of audio per 1 second of
+# compute time)" and "GPU: 6GB+ VRAM" (github.com/Zyphra/Zonos README, Features and System requirements, read
+# 2026-12-05): RTF 0.5, its makers' claim; 1.6 B parameters and Apache-2.0 from its model card (from memory, re-check)
+ZONOS_RTF_SOURCE = "github.com/Zyphra/Zonos README (real-time factor ~2x on an RTX 4090 → RTF 0.5; 6 GB+ VRAM)"
 ORPHEUS_TOKEN_RATE = 24_000 / 2_048 * 7
 ORPHEUS_RATE_SOURCE = ("SNAC 24 kHz, 7 tokens a 2,048-sample frame (github.com/canopyai/Orpheus-TTS decoder; "
                        "hubertsiuzdak/snac_24khz)")
@@ -348,6 +369,8 @@ TTS_MODELS: dict[str, TTSModel] = {
     "dia": TTSModel("Dia-1.6B", 1.6e9, "Apache-2.0", "github.com/nari-labs/dia", True, 1 / 2.1, "RTX 4090",
                     DIA_RTF_SOURCE, setup="bfloat16, torch.compile, one request at a time, its README (English only)",
                     vram_gb=10.0, english_only=True),
+    "zonos": TTSModel("Zonos-v0.1", 1.6e9, "Apache-2.0", "github.com/Zyphra/Zonos", True, 0.5, "RTX 4090",
+                      ZONOS_RTF_SOURCE, setup="its makers' figure, one request at a time", claim=True, vram_gb=6.0),
     "melo": TTSModel("MeloTTS", None, "MIT", "github.com/myshell-ai/MeloTTS", True),
     "fish": TTSModel("Fish-Speech 1.5", None, "CC BY-NC-SA 4.0", "huggingface.co/fishaudio/fish-speech-1.5", False,
                      1 / 15, "RTX 4090", FISH_RTF_SOURCE, setup="fish-tech acceleration, its README",
@@ -378,6 +401,7 @@ TTS_PATTERNS = (
     ("cosyvoice2", r"(?i)cosy[\s_-]?voice"),
     ("kokoro", r"(?i)kokoro"),
     ("dia", r"(?i)(?<![a-z0-9])dia[\s_-]?1\.6\s?b(?![a-z0-9])|nari[\s_-]?labs"),
+    ("zonos", r"(?i)(?<![a-z0-9])zonos"),
     ("melo", r"(?i)melo[\s_-]?tts"),
     ("fish", r"(?i)fish[\s_-]?(?:speech|audio|tts)"),
     ("openaudio", r"(?i)open[\s_-]?audio(?:[\s_-]?s1)?"),

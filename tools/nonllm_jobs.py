@@ -193,6 +193,7 @@ TASK_DEFAULTS: dict[str, tuple[str, str, str | None, float]] = {
     "video": ("clip", "yes", "H100 SXM", 0.0), "form": ("image", "optional", "L4", 0.0),
     "ocr": ("image", "optional", "L4", 0.0), "speaker": ("call", "no", None, 0.0),
     "matting": ("image", "optional", "RTX 4090", 0.0),
+    "separation": ("song", "optional", "RTX 4090", 0.0),  # an unheld stem splitter: Demucs's unit and pilot card
     **UNHELD_KIND_DEFAULTS,  # anomaly detection, 3D assets, image search (tools.unheld_kinds)
 }
 

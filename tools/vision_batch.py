@@ -307,7 +307,13 @@ _NAMES: tuple[tuple[str, str], ...] = (
 def vision_job(text: str) -> VisionJob | None:
     """The vision batch model a message names (CLIP and its ViT size, SigLIP, Real-ESRGAN and its model, BiRefNet,
     RMBG-2.0, SAM 2 / 2.1 and its Hiera size, ColQwen2, ColPali), else None. CLIP with no size is ViT-L/14, SAM 2
-    with none Hiera-L (the caller says it)."""
+    with none Hiera-L (the caller says it). A ViT encoder family with its size (DINOv2, EVA-02, DeiT) comes first, so
+    "DINOv2 ViT-L/14" is never CLIP's (tools.vit_encoders)."""
+    from tools.vit_encoders import encoder_job
+
+    enc = encoder_job(text)
+    if enc is not None:
+        return VisionJob(enc.key, enc.name, "embed", enc.params, enc.flops, TRANSFORMER_UTIL, enc.source, dim=enc.dim)
     for key, pat in _NAMES:
         if re.search(pat, text or ""):
             return JOBS[key]

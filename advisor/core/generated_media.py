@@ -11,6 +11,7 @@ from typing import Any
 from advisor.core.extract_rules import zh_numeral
 from advisor.core.extract_stated import voice_agent_said
 from advisor.core.magnitudes import LEN_MAG, scaled_count
+from advisor.core.speech_each import pieces_speech_hours
 from advisor.core.unheld_names import unheld_name
 from advisor.core.video_minutes_read import video_seconds_said
 from tools.constants import HOURS_PER_DAY, HOURS_PER_MONTH, PERIOD_HOURS
@@ -133,7 +134,11 @@ def period_said(text: str) -> str | None:
 def clips_said(text: str) -> float | None:
     hits = [m for rx in CLIPS for m in [rx.search(text or "")] if m]
     first = min(hits, key=lambda m: m.start()) if hits else None
-    return _amount(first.group(1), first.group(2)) if first else None
+    if first is None:  # "300 product photos into clips": one clip a picture (advisor.core.i2v_count)
+        from advisor.core.i2v_count import photos_as_clips
+
+        return photos_as_clips(text)
+    return _amount(first.group(1), first.group(2))
 
 
 # a follow-up's clip count said with no video word, in a video thread: "make it 300 a day", "300 a week", "make it 500",
@@ -288,6 +293,9 @@ def thread_speech(said: list[str]) -> tuple[float, str | None] | None:
     period = thread_period(said, lambda t: t in counted or is_tts(t))
     items = each = None
     for i, t in enumerate(said):
+        per = pieces_speech_hours(t)  # "250 audiobooks (~11 hrs each)": the count × hours each (advisor.core.speech_each)
+        if per and items is None and each is None:
+            return per, period
         h = hours(i, t)
         if h and items is None and each is None:
             return _amount(h.group(1), h.group(2)), period
@@ -432,7 +440,7 @@ def video_lines(m: VideoModel, text: str, w: Workload, gpus: dict[str, Any], row
     away = excluded_territory(m, user_places(w))
     if f is None and away is None:  # named, no figure of its own: sized from its parameters, said as an assumption
         f = provisional_figure(m, res or DEFAULT_RESOLUTION)
-    if f is None and away is not None:  # no rights where the user is: said, and the default open model sized instead
+    if away is not None:  # no rights where the user is (measured or not): said, and the default open model sized instead
         alt = default_video()
         return [Msg(code="gen.video.territory", args={"name": m.name, "licence": m.licence, "source": m.licence_source,
                                                       "where": away, "alt": alt.name, "alt_licence": alt.licence})] + (

@@ -102,6 +102,10 @@ ZH_NAMES = (("3dgs", r"高斯泼溅|高斯潑濺|高斯溅射|高斯濺射|高�
 # "OCR" of its own (GOT-OCR2, olmOCR are vision-language models, sized on the held one: advisor.core.unheld_names)
 # routes, inpainting, design, series; plates, faces, scans, weather, proteins; anomalies, 3D assets, image search
 JOB_WORDS = SOLVER_WORDS + DOMAIN_WORDS + UNHELD_KIND_WORDS + (
+    # stem separation by a tool no row holds (MDX-Net, UVR, BS-RoFormer): sized per song like Demucs
+    ("separation", r"(?i)(?:stem|source|vocals?|music)\s+(?:separat|isolat|remov|split)|separat\w*\s+(?:the\s+)?vocals|"
+                   r"split\w*\s+(?:\w+\s+){0,3}into\s+(?:vocals?|stems)|分离人声|分離人聲|人声分离|人聲分離|去人声|去人聲|"
+                   r"音轨分离|音軌分離|伴奏分离|伴奏分離"),
     ("tryon", r"(?i)try[\s-]?on|virtual\s+fitting|试衣|試衣|试穿|試穿|换装|換裝"),
     ("matting", r"(?i)background\s+remov|remov\w*\s+(?:the\s+)?backgrounds?|cut[\s-]?outs?\b|matting|image\s+segment|"
                 r"segment\w*\s+(?:the\s+)?(?:images?|photos?)|去背|抠图|摳圖|抠像|摳像|换背景|換背景|图像分割|圖像分割|实例分割|"
@@ -337,9 +341,13 @@ def _plan(job: JobFamily, text: str, deadline_h: float | None, pick: Any, cur: s
         work = {k: audio_hours(n, each) if n and each else None for k, n in (("backlog", c.backlog), ("daily", c.daily))}
         need = speed_needed(work["backlog"], deadline_h) if work["backlog"] and deadline_h else None
         daily_need = speed_needed(work["daily"], 24.0) if work["daily"] else None
+        from advisor.core.separation_read import separation_line  # a held real-time factor (tools.separation_speed)
+
+        sized = separation_line(job.key, text, work["backlog"], deadline_h, p, cur)
         return [Msg(code="nlj.audio", args={"songs": c.backlog, "daily": c.daily, "each": each, "hours": work["backlog"],
                                             "daily_hours": work["daily"], "deadline": deadline_h, "need": need,
-                                            "daily_need": daily_need, **card})]
+                                            "daily_need": daily_need, "sized": any(m.code == "sep.speed" for m in sized),
+                                            **card})] + sized
     if job.seconds_each is None and (c.backlog or c.daily):  # an estimate from compute (advisor.core.item_compute)
         from advisor.core.item_compute import estimate_lines
         from tools.kind_reference import reference_key  # an unheld kind's reference model (depth → Depth Anything V2)

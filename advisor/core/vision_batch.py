@@ -231,6 +231,11 @@ def vision_batch_lines(w: Workload, text: str, currency: str | None) -> list[Msg
     rows, _, _ = catalog_rows()
     kw: dict[str, Any] = {"size": None, "currency": cur, "usd_cny": usd_cny(), "fx": fx, "places": gazetteer()}
     p = plan(as_media(job, facts.frame), work, all_gpus(), rows, **kw)
+    relaxed = None
+    if p is None or not p.rows:  # the stated card and place leave no offer: re-planned, said (advisor.core.vision_relax)
+        from advisor.core.vision_relax import relaxed_plan
+
+        p, relaxed = relaxed_plan(lambda x: plan(as_media(job, facts.frame), x, all_gpus(), rows, **kw), work)
     if p is None or not p.rows:
         return None
     in_cloud = None
@@ -245,7 +250,7 @@ def vision_batch_lines(w: Workload, text: str, currency: str | None) -> list[Msg
     lines = compose(job, items, facts, p, in_cloud, all_gpus(), vcpu * top.machines if vcpu else None)
     if swapped is not said:
         lines.insert(1, Msg(code="vision_batch.swapped", args={"was": said.name, "now": job.name}))
-    lines[1:1] = [m for m in (query_language_warning(job.key, job.name, text),) if m is not None]  # 中文搜图 on CLIP
+    lines[1:1] = [m for m in (query_language_warning(job.key, job.name, text), relaxed) if m is not None]  # 中文搜图 on CLIP
     return with_spot_plan(lines, p, spot)
 
 

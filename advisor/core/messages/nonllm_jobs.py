@@ -125,7 +125,9 @@ def _audio(a: Mapping[str, Any], zh: bool) -> str:
     if not parts:
         parts.append("告诉我歌曲数量和平均时长，就能算出音频小时数" if zh
                      else "say the songs and their average length for the hours of audio")
-    formula = ("这里没有 Demucs 在租用卡上的公开速度：GPU 小时 = 音频小时 ÷ 试跑测得的倍实时 R，费用 = 它 × 每小时价格"
+    if a.get("sized"):  # a held real-time factor sizes it on the next line (advisor/core/messages/separation_speed.py)
+        return ("工作量：" if zh else "The work: ") + ("；" if zh else "; ").join(x for x in parts + [_card(a, zh)] if x)
+    formula = ("这里没有这个模型在租用卡上的公开速度：GPU 小时 = 音频小时 ÷ 试跑测得的倍实时 R，费用 = 它 × 每小时价格"
                if zh else "no published speed on a rented card is held here: GPU-hours = hours of audio ÷ the real-time "
                "factor R a pilot measures, cost = that × the hour")
     return ("工作量：" if zh else "The work: ") + ("；" if zh else "; ").join(parts + [formula, _card(a, zh)])
@@ -283,7 +285,7 @@ _MEASURE_ZH = {
            "（前后处理在 CPU 上），旗舰卡买不到多少速度",
     "speaker": "试跑要测：一个 CPU 核上每段 10 秒录音几毫秒；小型声纹模型普通服务器就跟得上——只有自己训练模型时才需要 GPU",
     "matting": "试跑要测：一张卡上按你们的分辨率跑 500 张，每秒几张；一天的量通常是几个 GPU 小时，不是一台服务器"}
-_NOTE_EN = {"separation": "The stems double the storage; stage the audio on local NVMe",
+_NOTE_EN = {"separation": "Stems are written as WAV, many times the size of MP3 input; stage the audio on local NVMe",
             "splatting": "Give each GPU CPU cores for COLMAP; blur faces and house numbers before publishing",
             "pdf": "Split the job: digital PDFs on CPU, scans on the GPU",
             "pathology": "Slides are health data: keep them in the place you said, under contract; tens of TB of slides "
@@ -304,7 +306,7 @@ _NOTE_EN = {"separation": "The stems double the storage; stage the audio on loca
                        "two ordinary servers for availability rather than GPUs",
             "matting": "Check the licence of any alternative model before a business use (some background-removal "
                        "weights are non-commercial)"}
-_NOTE_ZH = {"separation": "分离出的音轨会让存储翻倍；音频先放到本地 NVMe",
+_NOTE_ZH = {"separation": "音轨按 WAV 写出，比 MP3 原件大很多倍；音频先放到本地 NVMe",
             "splatting": "每张卡配够 CPU 核给 COLMAP；发布前把人脸和门牌打码",
             "pdf": "分开处理：电子档 PDF 用 CPU，扫描件才上 GPU",
             "pathology": "切片是健康资料：留在你说的地点、签好合约；几十 TB 的切片要算存储和本地高速盘",
