@@ -107,6 +107,7 @@ from advisor.core.page_items_read import as_page_items_text
 from advisor.core.peak_weeks_read import read_peak_weeks
 from advisor.core.people_cadence import CADENCE, read_people_cadence, seats_online
 from advisor.core.people_words import ROLE_BY_USE_EN, ROLE_NOUNS_EN, ROLE_NOUNS_ZH, USE_AFTER_ZH_COUNT, count_words_in_digits
+from advisor.core.per_person_volume_read import read_per_person_volume
 from advisor.core.photo_prompt import read_photo_prompt
 from advisor.core.place_money_read import named_place_money
 from advisor.core.plan_questions_asked import asked_about_plan
@@ -11241,6 +11242,7 @@ READERS: tuple[Callable[[str, Context], Read], ...] = (
     read_document_drop,  # after the document work: a whole document dropped in by each user holds every session
     read_embedding_name, read_rag_stages, read_doc_search, read_speech_stages,  # a chat with a search: an index
     read_short_texts, read_batch_period,
+    read_per_person_volume,  # after the batch and its period: 80 teachers × 120 essays each a week, never one's 120
     read_bare_deadline,  # after the batch and its period: a batch job's "5 days", 2周 said with no "within"
     read_unsized_machines,
     read_live_service,

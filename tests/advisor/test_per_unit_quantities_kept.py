@@ -38,3 +38,38 @@ def test_a_total_said_in_hours_is_kept_beside_a_count():
     w = _speech("We have 3,000 hours of support calls, about 2,000 calls averaging 90 minutes, to run through Whisper "
                 "large-v3. Cost?")
     assert w.dataset is not None and w.dataset.amount == pytest.approx(3000)
+
+
+# ---- a volume said per person × the people who each do it ------------------------------------------------------
+
+@pytest.mark.parametrize("text, total, period", [
+    # English: 40 reviewers × 60 essays each a week = 2,400 a week (once 40 read as users at once and 60 dropped)
+    ("Our 40 reviewers each grade about 60 essays a week with Qwen2.5-14B, each essay ~900 words. Monthly cost?",
+     2400, "week"),
+    # English: each of 25 analysts × 30 reports a day = 750 a day
+    ("Each of our 25 analysts runs 30 reports a day with Llama 3.1 70B, each prompt ~3,000 tokens. Monthly cost?",
+     750, "day"),
+    # 简体: 80 位老师 × 每人每周 120 篇 = 每周 9,600 篇 (once 120, one teacher's)
+    ("80位老师，每人每周批改约120篇作文，每篇600字左右，用Qwen2.5-14B写评语，每月成本多少", 9600, "week"),
+    # 繁體: 100 位老師 × 每人每星期 80 篇 = 每週 8,000 篇 (once 80 examples, a fine-tune's data set)
+    ("100位老師，每人每星期改大約80篇週記，用Qwen2.5-7B寫評語，每篇500字", 8000, "week"),
+])
+def test_per_person_volume_times_people_is_the_batch(text, total, period):
+    e = extract(text)
+    p = e.patch
+    assert p.batch_requests == total and p.batch_period == period
+    assert p.dataset is None and p.head_count is None
+    assert any(f"{total:,}" in n for n in e.notes)  # the arithmetic is said
+    assert not any("active at once" in n for n in e.notes)  # the people do the work; they are not users at once
+
+
+def test_per_person_item_length_stays_the_prompt():
+    # 繁體: 每篇 500 字 at the house's 繁體 rate (0.84 token a character) ≈ 420 tokens, the prompt of each request
+    e = extract("100位老師，每人每星期改大約80篇週記，用Qwen2.5-7B寫評語，每篇500字")
+    assert e.patch.prompt_tokens == 420
+
+
+def test_a_total_said_beside_a_per_person_figure_stands():
+    # the batch said in all (5,000 essays a week) is kept; "each" here is a length, not a count a person
+    e = extract("We grade 5,000 essays a week with Qwen2.5-14B, each essay ~900 words. Monthly cost?")
+    assert e.patch.batch_requests in (None, 5000)
