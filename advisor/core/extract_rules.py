@@ -117,6 +117,7 @@ from advisor.core.proposed_box_read import proposal_not_hearsay, proposed_box
 from advisor.core.public_sector_read import read_public_sector
 from advisor.core.reliable_pick_read import read_reliable_pick
 from advisor.core.request_lengths_read import as_request_lengths_text
+from advisor.core.said_output_length_read import read_said_output_length
 from advisor.core.screening_read import as_screening_text
 from advisor.core.screenshot_prompt import read_screenshot_prompt
 from advisor.core.sentence_answer_read import read_sentence_answer
@@ -11243,6 +11244,7 @@ READERS: tuple[Callable[[str, Context], Read], ...] = (
     read_embedding_name, read_rag_stages, read_doc_search, read_speech_stages,  # a chat with a search: an index
     read_short_texts, read_batch_period,
     read_per_person_volume,  # after the batch and its period: 80 teachers × 120 essays each a week, never one's 120
+    read_said_output_length,  # after the batch's assumed output: 评语约300字 / "a 200-token rationale" is the output
     read_bare_deadline,  # after the batch and its period: a batch job's "5 days", 2周 said with no "within"
     read_unsized_machines,
     read_live_service,

@@ -73,3 +73,29 @@ def test_a_total_said_beside_a_per_person_figure_stands():
     # the batch said in all (5,000 essays a week) is kept; "each" here is a length, not a count a person
     e = extract("We grade 5,000 essays a week with Qwen2.5-14B, each essay ~900 words. Monthly cost?")
     assert e.patch.batch_requests in (None, 5000)
+
+
+# ---- an output's length said by what it is: the output tokens, never a label or a default ---------------------
+
+@pytest.mark.parametrize("text, tokens", [
+    # English: "feedback around 250 words" at 1.33 tokens a word = 333 tokens (once the default output)
+    ("Our 40 reviewers each grade about 60 essays a week with Qwen2.5-14B, each essay ~900 words, feedback around "
+     "250 words. Monthly cost?", 333),
+    # English: "a ~150 token rationale" = 150 tokens (once an 8-token label)
+    ("Classify 500k support tickets with Qwen2.5-32B and give a ~150 token rationale for each. Cost on H100?", 150),
+    # 简体: 评语大约300字 at 0.67 token a 简体 character = 201 tokens (once 100 tokens assumed)
+    ("80位老师，每人每周批改约120篇作文，每篇600字左右，用Qwen2.5-14B写评语，评语大约300字，每月成本多少", 201),
+    # 繁體: 評語約200字 at 0.84 token a 繁體 character = 168 tokens
+    ("100位老師，每人每星期改大約80篇週記，用Qwen2.5-7B寫評語，每篇500字，評語約200字", 168),
+])
+def test_an_answer_length_said_by_what_it_is_is_the_output(text, tokens):
+    e = extract(text)
+    assert e.patch.output_tokens == tokens
+    assert not any(n.startswith("output not stated") for n in e.notes)
+    assert any(f"{tokens:,} tokens" in n for n in e.notes)
+
+
+def test_the_context_grows_with_the_said_output():
+    # 简体: 每篇 600 字 = 402 tokens in + 评语 300 字 = 201 out → a 603-token context (once 402 + 100 = 502)
+    e = extract("80位老师，每人每周批改约120篇作文，每篇600字左右，用Qwen2.5-14B写评语，评语大约300字，每月成本多少")
+    assert e.patch.seq_len == 603
