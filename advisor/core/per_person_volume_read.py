@@ -19,8 +19,7 @@ Read = tuple[dict, list[tuple[int, int]]]
 _N = r"(\d{1,3}(?:,\d{3})+|\d{1,6})"
 _EACH = r"(\d{1,3}(?:,\d{3})+|\d{1,6}(?:\.\d+)?)"
 _PERIOD_EN = {"day": "day", "daily": "day", "week": "week", "weekly": "week", "month": "month", "monthly": "month"}
-_PERIOD_ZH = {"天": "day", "日": "day", "周": "week", "週": "week", "星期": "week", "礼拜": "week", "禮拜": "week",
-              "月": "month"}
+_PERIOD_ZH = (("day", re.compile(r"天|日")), ("week", re.compile(r"周|週|星期|礼拜|禮拜")), ("month", re.compile(r"月")))
 _ABOUT_EN = r"(?:(?:about|around|roughly|approximately|some|up\s+to|~|≈)\s*)?"
 # "40 reviewers each grade about 60 essays a week", "each of our 25 analysts runs 30 reports a day",
 # "our 12 lawyers each draft ~15 contracts per week"
@@ -42,7 +41,8 @@ def per_person_said(t: str) -> tuple[int, float, str, tuple[int, int]] | None:
         return int(people.replace(",", "")), float(m.group(3).replace(",", "")), _PERIOD_EN[m.group(4).lower()], m.span()
     z = _ZH.search(t)
     if z is not None:
-        return int(z.group(1).replace(",", "")), float(z.group(3).replace(",", "")), _PERIOD_ZH[z.group(2)], z.span()
+        period = next(p for p, rx in _PERIOD_ZH if rx.fullmatch(z.group(2)))
+        return int(z.group(1).replace(",", "")), float(z.group(3).replace(",", "")), period, z.span()
     return None
 
 

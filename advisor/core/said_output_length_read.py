@@ -45,7 +45,7 @@ def output_said(t: str) -> tuple[float, str, str, tuple[int, int]] | None:
         m = rx.search(t)
         if m is not None:
             unit = m.group(2).lower()
-            kind = "zi" if unit == "字" else "word" if unit.startswith("word") else \
+            kind = "zi" if re.fullmatch(r"字", unit) else "word" if unit.startswith("word") else \
                 "char" if unit.startswith("char") else "token"
             return float(m.group(1)), kind, m.group(0).strip(), m.span()
     return None

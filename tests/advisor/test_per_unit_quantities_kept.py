@@ -4,11 +4,16 @@ count × length), per-person volumes × the people are the batch, and an output 
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from advisor.core.conversation import stated_speech_load
 from advisor.core.extract_rules import extract
+from tests.conftest import module_home
 from tools.schema import Workload
+
+isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home")(module_home)
 
 
 def _speech(text: str) -> Workload:
@@ -99,3 +104,63 @@ def test_the_context_grows_with_the_said_output():
     # 简体: 每篇 600 字 = 402 tokens in + 评语 300 字 = 201 out → a 603-token context (once 402 + 100 = 502)
     e = extract("80位老师，每人每周批改约120篇作文，每篇600字左右，用Qwen2.5-14B写评语，评语大约300字，每月成本多少")
     assert e.patch.seq_len == 603
+
+
+# ---- whole answers: the echoed figure and the money that follows from it ---------------------------------------
+
+def _answer(tmp_path, text: str) -> str:
+    from advisor.core.conversation import Engine
+    from advisor.core.store import Store
+
+    return Engine(store=Store(tmp_path / "s.db")).handle("t", text).text
+
+
+def _week_and_month(text: str) -> tuple[float, float]:
+    """The weekly and monthly cost said of a weekly batch ("every week: ≈ $0.32 a week, ≈ $1.40 a month",
+    每週一批：每週 ≈ 1.36 HKD，每月 ≈ 5.90 HKD), in the answer's currency."""
+    m = re.search(r"(?:每周一批|每週一批|every week)[:：]\s*(.{0,80})", text)
+    nums = re.findall(r"≈ [^\d\s]{0,2}([\d,]+(?:\.\d+)?)", m.group(1)) if m else []
+    assert len(nums) >= 2, text[:800]
+    return float(nums[0].replace(",", "")), float(nums[1].replace(",", ""))
+
+
+@pytest.mark.slow
+def test_whole_answer_en_recordings_times_length(tmp_path):
+    # 900 lectures × 1.25 h = 1,125 h of audio; at the measured 20× real time on an RTX A4000 that is 1,125 ÷ 20 ≈ 56
+    # GPU-hours (one lecture's 1.25 h would be ≈ 0.06)
+    text = _answer(tmp_path, "About 900 university lectures, each ~1.25 hrs, to caption with Whisper large-v3. How much?")
+    assert "1,125 h of audio" in text
+    work = re.search(r"≈ ([\d,.]+) GPU-hours on the RTX A4000 at 20× real time", text)
+    assert work and 55 <= float(work.group(1).replace(",", "")) <= 57.5, text[:1500]
+
+
+@pytest.mark.slow
+def test_whole_answer_zh_hans_teachers_times_essays(tmp_path):
+    # 80 位老师 × 每人每周 120 篇 = 每周 9,600 篇；评语 300 字 × 0.67 = 201 token；月 = 周 × 4.35
+    text = _answer(tmp_path, "80位老师，每人每周批改约120篇作文，每篇600字左右，用Qwen2.5-14B写评语，评语大约300字，每月成本多少")
+    head = text.split("\n", 1)[0]
+    assert "9,600" in head and "201" in head
+    week, month = _week_and_month(text)
+    assert month == pytest.approx(week * 4.35, abs=0.02)
+
+
+@pytest.mark.slow
+def test_whole_answer_zh_hant_teachers_times_journals(tmp_path):
+    # 100 位老師 × 每人每星期 80 篇 = 每週 8,000 篇；評語 200 字 × 0.84 = 168 token；每篇 500 字 × 0.84 = 420 token 輸入
+    text = _answer(tmp_path, "100位老師，每人每星期改大約80篇週記，用Qwen2.5-7B寫評語，每篇500字，評語約200字，每月要幾多錢")
+    head = text.split("\n", 1)[0]
+    assert "8,000" in head and "168" in head
+    assert "420" in text
+    week, month = _week_and_month(text)
+    assert month == pytest.approx(week * 4.35, abs=0.02)
+
+
+@pytest.mark.slow
+def test_whole_answer_en_reviewers_times_essays(tmp_path):
+    # 40 reviewers × 60 essays a week = 2,400 a week; feedback 250 words × 1.33 = 333 tokens out; month = week × 4.35
+    text = _answer(tmp_path, "Our 40 reviewers each grade about 60 essays a week with Qwen2.5-14B, each essay ~900 words, "
+                             "feedback around 250 words. Monthly cost?")
+    head = text.split("\n", 1)[0]
+    assert "2,400" in head and "333 tokens out" in head
+    week, month = _week_and_month(text)
+    assert month == pytest.approx(week * 4.35, abs=0.02)
