@@ -33,6 +33,7 @@ from advisor.core.clock_words import word_clocks
 from advisor.core.context_room_read import read_context_room
 from advisor.core.context_set_read import CONTEXT_SET
 from advisor.core.corpus_once_read import read_corpus_once
+from advisor.core.corpus_size_read import read_corpus_size
 from advisor.core.doc_search import read_doc_search
 from advisor.core.document_batch_read import as_document_batch_text
 from advisor.core.document_drop_read import read_document_drop
@@ -11245,6 +11246,7 @@ READERS: tuple[Callable[[str, Context], Read], ...] = (
     read_short_texts, read_batch_period,
     read_per_person_volume,  # after the batch and its period: 80 teachers × 120 essays each a week, never one's 120
     read_said_output_length,  # after the batch's assumed output: 评语约300字 / "a 200-token rationale" is the output
+    read_corpus_size,  # a training job's corpus said in GB of text: its tokens
     read_bare_deadline,  # after the batch and its period: a batch job's "5 days", 2周 said with no "within"
     read_unsized_machines,
     read_live_service,

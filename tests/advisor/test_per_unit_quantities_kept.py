@@ -164,3 +164,19 @@ def test_whole_answer_en_reviewers_times_essays(tmp_path):
     assert "2,400" in head and "333 tokens out" in head
     week, month = _week_and_month(text)
     assert month == pytest.approx(week * 4.35, abs=0.02)
+
+
+# ---- a training corpus said by its size on disk: its tokens --------------------------------------------------
+
+@pytest.mark.parametrize("text, tokens", [
+    # English: 3 GB of text ÷ 4 bytes a token (OpenAI: 1 token ≈ 4 English characters) = 750M tokens
+    ("Full fine-tune of Mistral 7B on about 3 GB of text, seq len 4k. How many GPUs and hours?", 750e6),
+    # 简体: 2 GB 英文文本 ÷ 4 = 5 亿 token
+    ("全量微调Qwen2.5-7B，语料大约2 GB的英文文本，序列长度4k，要多少卡多久", 500e6),
+    # 繁體: 800 MB 英文語料 ÷ 4 = 2 億 token
+    ("全量微調Llama-3.1-8B，大約800MB的英文語料，序列長度4k，要幾張卡幾耐", 200e6),
+])
+def test_a_corpus_said_in_bytes_is_its_tokens(text, tokens):
+    e = extract(text)
+    assert e.patch.train_tokens == pytest.approx(tokens)
+    assert any("4 bytes a token" in n for n in e.notes)
