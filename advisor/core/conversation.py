@@ -20,6 +20,7 @@ from typing import Any
 
 from advisor.core.api_compare_lines import api_verdict_lead
 from advisor.core.asr_language_check import not_covered_lead
+from advisor.core.audio_item_total import audio_total
 from advisor.core.cheaper_family import family_lever
 from advisor.core.compare_followup import (
     COMPARED,
@@ -588,14 +589,13 @@ def stated_speech_load(w: Workload, text: str) -> tuple[Workload, list[Msg]]:
     if w.modality != "speech" or w.concurrency is not None:
         return w, []
     update: dict[str, object] = {}
-    items = audio_items(text) if w.dataset is None else None
-    if w.dataset is None:
-        hours = stated_count(screened_figures(text), STATED_COUNTS, COUNT_MULTIPLIER) or _item_hours(items)
-        if hours is None or hours.unit != "audio_hours":
-            return w, []
-        update["dataset"] = hours
-    elif w.dataset.unit != "audio_hours":
+    items = audio_items(text)
+    stated = stated_count(screened_figures(text), STATED_COUNTS, COUNT_MULTIPLIER) if w.dataset is None else w.dataset
+    hours = audio_total(stated, items, _item_hours(items))  # recordings × each one's length, never one recording's
+    if hours is None or hours.unit != "audio_hours":
         return w, []
+    if hours != w.dataset:
+        update["dataset"] = hours
     counted = items[4] if items is not None and "dataset" in update and update["dataset"] == _item_hours(items) else None
     period = w.batch_period or counted or speech_period(text)
     deadline, said = (w.deadline_hours, []) if w.deadline_hours is not None else _speech_deadline(text, period)

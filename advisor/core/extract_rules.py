@@ -33,6 +33,7 @@ from advisor.core.clock_words import word_clocks
 from advisor.core.context_room_read import read_context_room
 from advisor.core.context_set_read import CONTEXT_SET
 from advisor.core.corpus_once_read import read_corpus_once
+from advisor.core.corpus_size_read import read_corpus_size
 from advisor.core.doc_search import read_doc_search
 from advisor.core.document_batch_read import as_document_batch_text
 from advisor.core.document_drop_read import read_document_drop
@@ -108,6 +109,7 @@ from advisor.core.page_items_read import as_page_items_text
 from advisor.core.peak_weeks_read import read_peak_weeks
 from advisor.core.people_cadence import CADENCE, read_people_cadence, seats_online
 from advisor.core.people_words import ROLE_BY_USE_EN, ROLE_NOUNS_EN, ROLE_NOUNS_ZH, USE_AFTER_ZH_COUNT, count_words_in_digits
+from advisor.core.per_person_volume_read import read_per_person_volume
 from advisor.core.photo_prompt import read_photo_prompt
 from advisor.core.place_money_read import named_place_money
 from advisor.core.plan_questions_asked import asked_about_plan
@@ -117,6 +119,7 @@ from advisor.core.proposed_box_read import proposal_not_hearsay, proposed_box
 from advisor.core.public_sector_read import read_public_sector
 from advisor.core.reliable_pick_read import read_reliable_pick
 from advisor.core.request_lengths_read import as_request_lengths_text
+from advisor.core.said_output_length_read import read_said_output_length
 from advisor.core.screening_read import as_screening_text
 from advisor.core.screenshot_prompt import read_screenshot_prompt
 from advisor.core.sentence_answer_read import read_sentence_answer
@@ -11257,6 +11260,9 @@ READERS: tuple[Callable[[str, Context], Read], ...] = (
     read_document_drop,  # after the document work: a whole document dropped in by each user holds every session
     read_embedding_name, read_rag_stages, read_doc_search, read_speech_stages,  # a chat with a search: an index
     read_short_texts, read_batch_period,
+    read_per_person_volume,  # after the batch and its period: 80 teachers × 120 essays each a week, never one's 120
+    read_said_output_length,  # after the batch's assumed output: 评语约300字 / "a 200-token rationale" is the output
+    read_corpus_size,  # a training job's corpus said in GB of text: its tokens
     read_bare_deadline,  # after the batch and its period: a batch job's "5 days", 2周 said with no "within"
     read_unsized_machines,
     read_live_service,

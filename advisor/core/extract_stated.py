@@ -744,8 +744,10 @@ def live_said(text: str) -> bool:
 # "500段录音，平均每段30分钟". The count (group 1, group 2 its multiplier) with a classifier or an audio noun; the length
 # (group 1, group 2 its unit) with "each / on average / 每通 / 平均"; tools.media.audio_hours_of_items does the sum.
 # "2000 patient visit recordings a day" (the clinic's 500 audio hours a day were not read)
+# one more word naming what the recordings are ("450 university lectures", "800 weekly episodes"), never a unit or "of"
+_ANY_ADJ = r"(?:(?!(?:hours?|hrs?|minutes?|mins?|seconds?|secs?|of|a|an|the|per|each)\b)[a-z-]{3,20}\s+)?"
 _AUDIO_ITEM_EN = r"(?:(?:phone|support|customer|sales|audio|voice|patient|visit|clinic(?:al)?|consultation|doctor|medical)\s+)" \
-                 r"{0,3}(?:calls?|recordings?|conversations?" \
+                 r"{0,3}" + _ANY_ADJ + r"(?:calls?|recordings?|conversations?" \
                  r"|meetings?|episodes?|clips?|files?|interviews?|voicemails?|lectures?|podcasts?|dictations?|voice\s+notes?" \
                  r"|memos?)\b"
 _ITEM_MULT = r"\s*(k|K|千|万|萬)?"
