@@ -41,7 +41,11 @@ ALWAYS_FILLED = frozenset({"language"})
 # Providers said to be left out (excluded_providers: added after every current set was labelled, whose labels say a
 # negated provider "sets nothing" because the schema then had no exclusion field): the same negation now held as a
 # filter, never a provider to keep to; its reading is tested in tests/advisor/test_excluded_providers_are_left_out.py.
-NOT_LABELLED = frozenset({"commercial_use", "public_service", "thinking_use", "excluded_providers"})
+# How hard a reasoning model's task is (trace_task: short homework / support / labels, or hard competition maths and
+# code; added after every current set was labelled) only picks the thinking length planned for a model that thinks by
+# default (tools.trace_length): no set labels it; its reading is tested in
+# tests/tools/test_trace_length_follows_release_and_task.py.
+NOT_LABELLED = frozenset({"commercial_use", "public_service", "thinking_use", "excluded_providers", "trace_task"})
 # A registry model's name carries its size: params_b beside an expected model is not an unstated fact.
 # Owning the stated card (owned_gpus, added after sets 1–14 were labelled) is a fact about that card: beside an expected
 # gpu_preference it is not an unstated fact.
