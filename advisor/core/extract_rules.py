@@ -7037,6 +7037,8 @@ OWNED_BY = (r"(?:\b(?:my|our)\b|\b(?:i|we)\s+(?:only\s+|al+re?ady\s+)?(?:have|ow
             # starts with 部機 is the speaker's own (搵部機有兩張4090, "find a machine with …", has a verb before it)
             r"|(?:(?<![\u3400-\u9fff])|(?<=公司))部\s*(?:電腦|电脑|機|机|主機|主机|notebook|laptop|手提電腦|手提|筆電)"
             r"(?=\s*(?:有|插|裝|装|入面|裡面|里面))"
+            # own cards said with 自有 / 自己有 (保险公司 自有8张4090: read as a server to buy)
+            r"|自有|自己有|自家(?:的|嘅)?"
             # the group's own with no 我: 公司自己有 8 張 A800, 实验室自己的 4 张 L40S (a reviewer's wording, widened)
             r"|(?:公司|学校|學校|实验室|實驗室|课题组|課題組|团队|團隊|单位|單位)(?:机房|機房)?(?:里|裡|裏)?自己(?:有|的|嘅)"
             # free to the user, from the school or lab: 學校免費的 V100, 学校可以申请 TWCC 的 V100, 學校可以借嘅 A100
