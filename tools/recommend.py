@@ -715,7 +715,7 @@ def on_premises_only(out: Recommendation, r: Run) -> Recommendation:
         return out
     out.nothing_fits = [m for m in out.nothing_fits if m.code not in RENTAL_LINES]
     out.beside_pick = [m for m in out.beside_pick if m.code not in RENTAL_LINES]
-    out.nothing_fits.append(Msg(code="recommend.owned.on_premises"))
+    out.nothing_fits.append(Msg(code="recommend.owned.on_premises", args={"batch": r.kind is WorkKind.BATCH}))
     return out
 
 

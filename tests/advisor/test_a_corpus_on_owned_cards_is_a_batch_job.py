@@ -65,3 +65,13 @@ def test_simplified_owned_l20_box_gives_a_decode_floor_and_a_pilot(tmp_path):
 ])
 def test_own_cards_said_with_zi_you_are_owned(text):
     assert extract(text).patch.owned_gpus is True
+
+
+def test_the_on_premises_levers_of_a_batch_are_its_tokens_not_people():
+    # a batch has no users at once: its time is tokens ÷ the box's rates, so its levers are the tokens and the box
+    import advisor.core.messages  # noqa: F401  (installs the wording)
+    from tools.schema import Msg
+
+    batch, chat = Msg(code="recommend.owned.on_premises", args={"batch": True}), Msg(code="recommend.owned.on_premises")
+    assert "减少同时使用的人数" not in batch.text("zh") and "整批用时" in batch.text("zh")
+    assert "fewer users at once" not in batch.text("en") and "fewer users at once" in chat.text("en")
