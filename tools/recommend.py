@@ -195,6 +195,7 @@ from tools.offers import (
     users_at_context,
     wall_hours,
 )
+from tools.owned_batch import owned_batch_time
 from tools.owned_count_plan import owned_cards_unpriced
 from tools.owned_device import (
     answered_on_device,
@@ -718,7 +719,7 @@ def on_premises_only(out: Recommendation, r: Run) -> Recommendation:
         return out
     out.nothing_fits = [m for m in out.nothing_fits if m.code not in RENTAL_LINES]
     out.beside_pick = [m for m in out.beside_pick if m.code not in RENTAL_LINES]
-    out.nothing_fits.append(Msg(code="recommend.owned.on_premises"))
+    out.nothing_fits.append(Msg(code="recommend.owned.on_premises", args={"batch": r.kind is WorkKind.BATCH}))
     return out
 
 
@@ -6211,6 +6212,9 @@ def unpriced_plan_headline(r: Run, model: str, place: bool = False) -> Msg | Non
         return Msg(code="recommend.unpriced_plan.late", args={**a, "model": model, "s": late.ttft_s,
                                                                 "limit_s": (r.w.target_ttft_ms or 0) / 1000})
     if held is not None and r.w.owned_gpus:  # the user's own cards: judged on fit, no price to import or miss
+        batch = _owned_batch(r, g, a)  # a corpus on them: the job's hours against its deadline, said first
+        if batch is not None:
+            return Msg(code="owned_batch.plan", args={**a, "model": model, "batch": batch})
         return Msg(code="recommend.owned.unpriced_plan", args={**a, "model": model, "took": a["took"] or _owned_speed(r, g, p)})
     job = _unpriced_job(r, g, p)
     a["took"] = Msg(code="recommend.unpriced_plan.took", args={"took": duration(wall_hours(job[0]))}) if job else None
@@ -6396,11 +6400,26 @@ def _unpriced_job(r: Run, g: GPUSpec, p: ParallelPlan) -> tuple[float, float] | 
     return sp.train_hours, sp.train_gpu_hours or sp.train_hours * p.layout.num_gpus
 
 
+def _owned_batch(r: Run, g: GPUSpec, a: dict[str, Any]) -> Msg | None:
+    """An offline batch on the user's own cards (tools.owned_batch): its hours on all the cards they own, the deadline
+    judged on that time (deadline_by_shown); None for serving or when the batch cannot be timed."""
+    if r.kind is not WorkKind.BATCH or r.s is None:
+        return None
+    got = owned_batch_time(r.s, g, int(r.w.num_gpus or a["n"]))
+    if got is None:
+        return None
+    a["n"] = int(r.w.num_gpus or a["n"])
+    if not r.shown_jobs and got[0].code == "owned_batch.time":  # a whole time (never a decode-only floor) is judged
+        r.shown_jobs = [(got[1], Msg(code="constraints.gpus_of", args={"n": a["n"], "gpu": g.name}))]
+    return got[0]
+
+
 def _owned_speed(r: Run, g: GPUSpec, p: ParallelPlan) -> Msg | None:
     """Serving on the user's own cards that no row prices (an RTX 2080 Ti, a modified 4090 48GB): how fast each of the
     users at once is served and the first token of the assumed prompt (tools.speed.estimate_speed on their layout), so
-    "it fits" is never the whole answer for a team; None when the speed cannot be sized (no bandwidth figure)."""
-    if not serves(r.w.task):
+    "it fits" is never the whole answer for a team; None when the speed cannot be sized (no bandwidth figure), and for
+    an offline batch (no one waits on a stream: its time is _owned_batch's)."""
+    if not serves(r.w.task) or r.kind is WorkKind.BATCH:
         return None
     try:
         s = estimate_speed(r.arch, r.w, g, p.layout)

@@ -108,7 +108,15 @@ from advisor.core.overnight_batch_read import as_overnight_batch_text
 from advisor.core.page_items_read import as_page_items_text
 from advisor.core.peak_weeks_read import read_peak_weeks
 from advisor.core.people_cadence import CADENCE, read_people_cadence, seats_online
-from advisor.core.people_words import ROLE_BY_USE_EN, ROLE_NOUNS_EN, ROLE_NOUNS_ZH, USE_AFTER_ZH_COUNT, count_words_in_digits
+from advisor.core.people_words import (
+    DEPLOY_FOR_USE_ZH,
+    PEOPLE_DEPLOY_NOT,
+    ROLE_BY_USE_EN,
+    ROLE_NOUNS_EN,
+    ROLE_NOUNS_ZH,
+    USE_AFTER_ZH_COUNT,
+    count_words_in_digits,
+)
 from advisor.core.per_person_volume_read import read_per_person_volume
 from advisor.core.photo_prompt import read_photo_prompt
 from advisor.core.place_money_read import named_place_money
@@ -6244,6 +6252,9 @@ def read_concurrency(t: str, ctx: Context) -> Read:
                 GIVEN_TO_PEOPLE, PROFESSION_FIRST,
                 r"" + NUM + _MAG_PEOPLE + ZH_ABOUT + r"(?:个|個|位|名)?\s*(?:人|" + PEOPLE_ZH + r")\s*(?:左右|上下)?\s*" +
                 _PEOPLE_THEN_USE,  # 20個人會同時用; 300个研发想内部用 (once read as 1 at once)
+                # 200个律师想内部部署X做法律问答: the firm's people, who will use it (advisor.core.people_words)
+                NUM + _MAG_PEOPLE + ZH_ABOUT + r"(?:个|個|位|名)?\s*" + PEOPLE_DEPLOY_NOT + r"(?:人|" + PEOPLE_ZH + r")\s*"
+                + DEPLOY_FOR_USE_ZH,
                 # 给公司用，大概 100 人 (read it as 1): the people said just after who it is for
                 r"(?:给|給|畀|俾|供)[^。！？.!?\n]{0,20}?用\s*[，,、]?\s*(?:大概|大约|大約|约|約|差不多|将近|將近|一共|总共|總共"
                 r"|共|有)*\s*" + NUM + r"()\s*" + ZH_ABOUT + r"(?:个|個|位|名)?\s*(?:人|" + PEOPLE_ZH + r")(?![\u3400-\u9fff])",
@@ -6328,9 +6339,11 @@ def read_daily_users(t: str, ctx: Context) -> Read:
     Never users at once; the span is taken so read_concurrency cannot read it as such (a figure said "at once"
     beside it still is: "5k daily users, 100 concurrent")."""
     for pat in DAILY_USERS:
-        m = next((x for x in re.finditer(pat, t) if ctx.free(*x.span())), None)
+        # each span without the blanks after it: "日活5万 每人平均问4次" lost the day's users, its trailing blanks
+        # overlapping the per-user count read before
+        m = next((x for x in re.finditer(pat, t) if ctx.free(x.start(), x.start() + len(x.group(0).rstrip()))), None)
         if m and _amount(m.group(1), m.group(2)) >= 1:
-            return {"daily_users": int(_amount(m.group(1), m.group(2)))}, [m.span()]
+            return {"daily_users": int(_amount(m.group(1), m.group(2)))}, [(m.start(), m.start() + len(m.group(0).rstrip()))]
     return NONE
 
 
@@ -7041,6 +7054,8 @@ OWNED_BY = (r"(?:\b(?:my|our)\b|\b(?:i|we)\s+(?:only\s+|al+re?ady\s+)?(?:have|ow
             # starts with 部機 is the speaker's own (搵部機有兩張4090, "find a machine with …", has a verb before it)
             r"|(?:(?<![\u3400-\u9fff])|(?<=公司))部\s*(?:電腦|电脑|機|机|主機|主机|notebook|laptop|手提電腦|手提|筆電)"
             r"(?=\s*(?:有|插|裝|装|入面|裡面|里面))"
+            # own cards said with 自有 / 自己有 (保险公司 自有8张4090: read as a server to buy)
+            r"|自有|自己有|自家(?:的|嘅)?"
             # the group's own with no 我: 公司自己有 8 張 A800, 实验室自己的 4 张 L40S (a reviewer's wording, widened)
             r"|(?:公司|学校|學校|实验室|實驗室|课题组|課題組|团队|團隊|单位|單位)(?:机房|機房)?(?:里|裡|裏)?自己(?:有|的|嘅)"
             # free to the user, from the school or lab: 學校免費的 V100, 学校可以申请 TWCC 的 V100, 學校可以借嘅 A100

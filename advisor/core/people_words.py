@@ -41,6 +41,15 @@ ROLE_BY_USE_EN = (_NOT_PEOPLE + r"[a-z]{3,}(?:ers|ors|ists|ians|ants|ents|ees)"
 # an English use verb after a Chinese counted head count ("12 位律师 use Qwen", "8 名核保員 will use it")
 USE_AFTER_ZH_COUNT = r"|\s*(?:(?:all|will|would|each|can)\s+){0,2}(?:use|using)\b"
 
+# people who want their organisation to deploy a model for their own work (200个律师想内部部署GLM做法律问答, 我哋300位醫師
+# 想喺內部部署…做病歷問答): a head count of its users, as 用 is, when a use of the answers follows in the clause (问答,
+# 检索, 助手 …); never engineers or IT staff, who deploy it for others (PEOPLE_DEPLOY_NOT)
+PEOPLE_DEPLOY_NOT = r"(?!工程|开发|開發|程序|程式|研发|研發|运维|運維|技术|技術|IT|算法|架构|架構)"
+DEPLOY_FOR_USE_ZH = (r"(?:(?:想要|想|要|打算|准备|準備|希望|需要|计划|計劃|一起|都)\s*){0,2}(?:在|喺)?\s*"
+                     r"(?:内部|內部|本地|私有化|私有|自己)?\s*(?:部署|搭建|上线|上線|落地)"
+                     r"(?=[^。！？!?\n]{0,40}?(?:问答|問答|检索|檢索|助手|助理|查询|查詢|客服|写作|寫作|审阅|審閱|审核|審核"
+                     r"|咨询|諮詢|知识库|知識庫|RAG|聊天|起草|摘要|翻译|翻譯))")
+
 _WORDS = "|".join(sorted(EN_COUNT_WORDS, key=len, reverse=True))
 
 

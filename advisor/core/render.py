@@ -46,6 +46,9 @@ from tools.traffic import online_words
 from tools.urls import strip_userinfo
 from tools.wording import fleet, task_words
 
+# the headlines that run the work on the user's own cards (tools.recommend.unpriced_plan_headline)
+OWNED_PLANS = ("recommend.owned.unpriced_plan", "owned_batch.plan")
+
 
 def billing_name(b: str | None, lang: str) -> str:
     en, zh = BILLING_NAMES.get(b or "on_demand", (b or "", b or ""))
@@ -110,7 +113,7 @@ def nothing_title(r: Recommendation, lang: str) -> str:
     if any(m.code == "recommend.owned.on_premises" for m in r.nothing_fits):  # the data stays: no rental titled
         return t("on_premises", lang)
     if h is not None and (h.code in ("owned_device.serving", "owned_device.old_card") and bool(h.args.get("fits"))
-                          or h.code == "recommend.owned.unpriced_plan"):  # own cards hold it: renting is the other way
+                          or h.code in OWNED_PLANS):  # own cards hold it: renting is the other way
         return t("rent_instead", lang)
     if h is not None and h.code == "recommend.unpriced_family_plan":  # an unpriced family is the plan
         return t("unpriced_why", lang)

@@ -2467,11 +2467,14 @@ ENTRIES: dict[str, E] = {
                    + "。我的参考数据里没有服务器的购买价：请找整机厂商或集成商（超微、戴尔、HPE、联想、浪潮、新华三等）"
                    "按这个配置报价，拿到报价后告诉我，我再和租用比较。下面的每小时价格是同样的卡租用的价格——只作参考，"
                    "不符合你的要求。")),
-    "recommend.owned.on_premises": E(
-        "No cloud rental is listed: you said the data may not leave your premises. On your own machines the levers are "
-        "fewer users at once, shorter prompts, a smaller quantised build or another machine.",
-        "不列云端租用方案：你说数据不能离开你的地方。在自己的机器上能调的是：减少同时使用的人数、缩短提示、换更小的量化版，"
-        "或再添一台机器。"),
+    "recommend.owned.on_premises": E(  # a batch's levers are its tokens and the box, never people at once
+        lambda a: "No cloud rental is listed: you said the data may not leave your premises. On your own machines the "
+                  "levers are " + ("shorter prompts or outputs, a smaller quantised build or another machine (the batch's "
+                                   "time is its tokens ÷ the box's rates)." if a.get("batch") else
+                                   "fewer users at once, shorter prompts, a smaller quantised build or another machine."),
+        lambda a: "不列云端租用方案：你说数据不能离开你的地方。在自己的机器上能调的是：" + (
+            "缩短输入或输出、换更小的量化版，或再添一台机器（整批用时 = token 数 ÷ 机器的处理速度）。" if a.get("batch") else
+            "减少同时使用的人数、缩短提示、换更小的量化版，或再添一台机器。")),
     "recommend.way.no_smaller_model": E(
         "The next smaller size of the same family ({models:, }) does not fit these cards at this load either.",
         "同系列小一档的模型（{models:、}）在这个负载下也装不进这些卡。"),
