@@ -4487,7 +4487,7 @@ def machine_buy_lines(rec: Recommendation, r: Run, need_gb: float, share: float)
     from tools.machine_price import machine_line
 
     cands = rec.candidates or ([r.fallback_plan] if r.fallback_plan is not None else [])
-    if r.preferred is None or not cands:
+    if r.preferred is None or not cands or r.w.rent_more is False:  # on site only: no rental to weigh it against
         return []
     top = min(cands, key=lambda c: c.price_per_hour.amount * c.instances)
     to_cur = convert_amount(1.0, "USD", r.currency, r.opts.usd_cny, r.opts.fx) or 1.0
