@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from tools.constants import DAYS_PER_MONTH, HOURS_PER_DAY
+from tools.schema import Msg
 
 HORIZON_MONTHS = 36.0  # the buyer's usual horizon, the same 3 years as advisor.core.buy_or_rent.DEFAULT_YEARS
 
@@ -45,3 +46,11 @@ def verdict(price: float, watts: float, rent_per_hour: float, per_kwh: float, ho
     if hours_a_day is None:
         return Verdict("depends", h, months)
     return Verdict("buy" if hours_a_day >= h else "rent", h, months)
+
+
+def verdict_line(price: float, watts: float, rent_per_hour: float, per_kwh: float, hours_a_day: float | None) -> Msg:
+    """The verdict as its own answer line (a GeForce buy side: tools.launch_price.purchase_side), the hours a day said
+    (None: not said) beside the break-even."""
+    v = verdict(price, watts, rent_per_hour, per_kwh, hours_a_day)
+    return Msg(code="verdict.line", args={"verdict": v.verdict, "even_h": v.break_even_h, "horizon": v.months,
+                                          "hours": hours_a_day})

@@ -58,3 +58,24 @@ def test_one_m3_ultra_at_the_hours_said_gets_a_buy_verdict(tmp_path):
     line = next(x for x in out.splitlines() if x.startswith("- Buy side"))
     assert "1 machine bought outright" in line and "$3,999" in line and "10 h a day" in line, line
     assert "Verdict: buy" in line, line
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("q", [
+    "Buy one RTX 4090 or rent it to run Mistral 7B about 5 hours a day?",
+    "想買一張 RTX 3090 跑 Qwen2.5-7B，定係租好？每日用 3 個鐘",
+])
+def test_a_geforce_buy_answer_ends_in_one_verdict_consistent_with_its_payback(tmp_path, q):
+    # Hand: the verdict is the payback over the 3-year horizon in one line: a payback under 36 months at the hours
+    # said means the hours are above the break-even (buy), over 36 months below it (rent). RTX 4090 $1,599 at 5 h a
+    # day ≈ 152 h a month against a ≈ $0.7 hour → ≈ 15 months → buy; RTX 3090 $1,499 at 3 h a day ≈ 91 h a month
+    # against a ≈ $0.5 hour → ≈ 36 months → the break-even is ≈ 3 h a day.
+    out = Engine(store=Store(tmp_path / "s.db")).handle("t", q).text
+    lines = out.splitlines()
+    months = next(float(m.group(1).replace(",", "")) for x in lines
+                  if (m := re.search(r"(?:pays back in ≈ |[约約] )([\d,.]+) (?:months|個月回本|个月回本)", x)))
+    verdict = next(x for x in lines if "Verdict:" in x or "結論：" in x)
+    if months < 35.5:
+        assert "Verdict: buy" in verdict or "結論：買" in verdict, verdict
+    elif months > 36.5:
+        assert "Verdict: rent" in verdict or "結論：租" in verdict, verdict

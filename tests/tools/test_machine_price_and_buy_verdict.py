@@ -60,3 +60,19 @@ def test_the_line_is_worded_in_both_languages_as_machines_never_gpu_hours() -> N
     assert "2 台整机" in zh and "不按 GPU 小时计价" in zh and "结论" in zh, zh
     assert "GPU-hour" not in en.replace("not GPU-hours", "")
     assert machine_line("NVIDIA DGX Spark", 1, (None, 30.0, 1.0), 0.6, "x", "USD", 1.0, 0.13, False, None) is None
+
+
+def test_the_verdict_line_words_each_case_in_both_languages() -> None:
+    from tools.buy_verdict import verdict_line
+
+    # By hand: one RTX 5090 ($1,999, 575 W) against $0.70 an hour at $0.13 a kWh: power an hour $0.075 → margin
+    # $0.625; 1,095 days → 1,999 ÷ (1,095 × 0.625) = 2.92 h a day. 6 h said → buy; 2 h → rent (below it, not "even
+    # 24 h"); none → depends.
+    buy = verdict_line(1999, 575, 0.70, 0.13, 6.0)
+    assert buy.args["verdict"] == "buy" and "break-even of 2.9 h a day" in buy.en and "结论：买" in buy.zh
+    below = verdict_line(1999, 575, 0.70, 0.13, 2.0)
+    assert "Verdict: rent (your hours are below the break-even of 2.9 h" in below.en, below.en
+    assert "低于盈亏平衡的每天 2.9 小时" in below.zh
+    assert "buy above 2.9 h a day" in verdict_line(1999, 575, 0.70, 0.13, None).en
+    never = verdict_line(1999, 575, 0.08, 0.13, 24.0)  # 1,999 ÷ (1,095 × 0.005) ≫ 24 h
+    assert "even 24 h a day does not pay back" in never.en and "每天用满 24 小时也回不了本" in never.zh

@@ -8,6 +8,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from advisor.core.messages.base import E
+from advisor.core.messages.buy_verdict import verdict_text as _verdict
 
 
 def _days(a: Mapping[str, Any], zh: bool) -> str:
@@ -22,19 +23,6 @@ def _days(a: Mapping[str, Any], zh: bool) -> str:
                     "the rent is no more than the power: never pays back")
             out.append(f"{a[f'h{i}']:,.0f} h a day: rent ≈ {a[f'rent{i}']} a month, power ≈ {a[f'power{i}']} a month → {back}")
     return "；".join(out) if zh else "; ".join(out)
-
-
-def _verdict(a: Mapping[str, Any], zh: bool) -> str:
-    h, v = a["even_h"], a["verdict"]
-    years = a["horizon"] / 12
-    if v == "rent":
-        return (f"结论：租（{years:,.0f} 年内每天用满 24 小时也回不了本）" if zh else
-                f"Verdict: rent (even 24 h a day does not pay back within {years:,.0f} years)")
-    if v == "buy":
-        return (f"结论：买（你说的用量高于盈亏平衡的每天 {h:,.1f} 小时，按 {years:,.0f} 年算）" if zh else
-                f"Verdict: buy (your hours are above the break-even of {h:,.1f} h a day over {years:,.0f} years)")
-    return (f"结论：看用量——按 {years:,.0f} 年算，每天用超过 {h:,.1f} 小时就买，少于这个就租" if zh else
-            f"Verdict: depends on your hours — over {years:,.0f} years, buy above {h:,.1f} h a day, rent below it")
 
 
 def _buy(a: Mapping[str, Any], zh: bool) -> str:
