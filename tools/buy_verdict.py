@@ -53,4 +53,12 @@ def verdict_line(price: float, watts: float, rent_per_hour: float, per_kwh: floa
     (None: not said) beside the break-even."""
     v = verdict(price, watts, rent_per_hour, per_kwh, hours_a_day)
     return Msg(code="verdict.line", args={"verdict": v.verdict, "even_h": v.break_even_h, "horizon": v.months,
-                                          "hours": hours_a_day})
+                                          "years": v.months / 12, "hours": hours_a_day})
+
+
+def cards_verdict_line(price: float, tdp_w: float, cards: int, rent_per_gpu_hour: float, per_kwh: float,
+                       utilisation: float | None) -> Msg:
+    """verdict_line for `cards` bought cards: their TDP × cards, the rent a GPU-hour × cards, and the share of the
+    day said (0.25 → 6 h a day; None: not said)."""
+    return verdict_line(price, tdp_w * cards, rent_per_gpu_hour * cards, per_kwh,
+                        utilisation * HOURS_PER_DAY if utilisation is not None else None)

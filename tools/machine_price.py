@@ -112,7 +112,7 @@ def machine_line(chip: str, machines: int, memory: tuple[float | None, float, fl
         "price": money_text(p.price, currency, 0), "floor": floor, "base_gb": m.base_gb,
         "source": m.source, "w": p.watts, "power_source": m.power_source, "kwh": money_text(per_kwh, currency),
         "kwh_said": kwh_said, "rent": money_text(rent_per_hour, currency), "row": rent_row,
-        "shown": len(p.days), "verdict": v.verdict, "even_h": v.break_even_h, "horizon": v.months} | {
+        "shown": len(p.days), "verdict": v.verdict, "even_h": v.break_even_h, "horizon": v.months, "years": v.months / 12} | {
         f"{k}{i}": val for i, d in enumerate(p.days) for k, val in (
             ("h", d.hours_a_day), ("rent", money_text(d.rent_month, currency, 0)),
             ("power", money_text(d.power_month, currency, 0)), ("months", d.payback_months))})

@@ -11,7 +11,7 @@ from advisor.core.messages.base import E
 
 def verdict_text(a: Mapping[str, Any], zh: bool) -> str:
     h, v = a["even_h"], a["verdict"]
-    years = a["horizon"] / 12
+    years = a["years"]
     if v == "rent" and h is not None and h <= 24:
         return (f"结论：租（你说的用量低于盈亏平衡的每天 {h:,.1f} 小时，按 {years:,.0f} 年算）" if zh else
                 f"Verdict: rent (your hours are below the break-even of {h:,.1f} h a day over {years:,.0f} years)")
