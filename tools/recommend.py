@@ -4481,6 +4481,29 @@ def owned_device_answer(rec: Recommendation, r: Run) -> None:
         rec.compatibility = [c for c in rec.compatibility if c.topic != "precision"]
     rec.constraints = owned_device_lines(rec.constraints, bool(device.args.get("fits")), bool(device.args.get("slow")))
     rec.nothing_fits = moe_on_box(r.arch, r.w, r.preferred, r.opts.owned_moe, _dense_tps(device)) + rec.nothing_fits
+    need, share = float(str(device.args.get("need") or 0)), float(str(device.args.get("share") or 1))
+    rec.nothing_fits += machine_buy_lines(rec, r, need, share)
+
+
+def machine_buy_lines(rec: Recommendation, r: Run, need_gb: float, share: float) -> list[Msg]:
+    """An Apple box the user means to buy, priced as machines against the cheapest rental of the job
+    (tools.machine_price.machine_line); nothing without a held price or a priced rental."""
+    from tools.buy_or_rent import POWER_USD_PER_KWH
+    from tools.machine_price import machine_line
+
+    cands = rec.candidates or ([r.fallback_plan] if r.fallback_plan is not None else [])
+    if r.preferred is None or not cands or r.w.rent_more is False:  # on site only: no rental to weigh it against
+        return []
+    top = min(cands, key=lambda c: c.price_per_hour.amount * c.instances)
+    to_cur = convert_amount(1.0, "USD", r.currency, r.opts.usd_cny, r.opts.fx) or 1.0
+    said = r.w.power_price
+    kwh = convert_amount(said.amount, said.currency, r.currency, r.opts.usd_cny, r.opts.fx) if said else None
+    rent = convert_amount(top.price_per_hour.amount * top.instances, top.price_per_hour.currency, r.currency,
+                          r.opts.usd_cny, r.opts.fx)
+    memory = (r.asked.max_gpu_memory_gib, need_gb, share)
+    line = machine_line(r.preferred.name, r.w.num_gpus or 1, memory, rent, f"{top.provider} {top.instance}",
+                        r.currency, to_cur, kwh or POWER_USD_PER_KWH * to_cur, kwh is not None, r.w.usage_hours_per_day)
+    return [line] if line is not None else []
 
 
 def _dense_tps(device: Msg) -> float | None:

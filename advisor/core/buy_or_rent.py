@@ -129,6 +129,8 @@ def _bare_amount(text: str, m: re.Match[str]) -> bool:
     follows ("for 2 years", "for 12 months") and not part of a longer figure ("for 1e300 years")."""
     if NOT_QUOTE_BEFORE.search(text[:m.start(1)]) is not None:
         return False
+    if m.start(1) > 0 and re.match(r"[A-Za-z]", text[m.start(1) - 1]):  # a digit inside a name ("for Qwen3-32B")
+        return False
     end, word = m.end(), re.match(r"\s*([A-Za-z]+)", text[m.end(1):])
     if m.group(2) and word:  # a Latin magnitude is a whole word ("2.1 million", "400k"), never "m" of "months"
         if word.group(1).lower() not in ("k", "m", "million", "billion", "thousand"):

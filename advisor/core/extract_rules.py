@@ -262,7 +262,9 @@ INTENTS = {
                    r"(?:rent|renting|leas(?:e|ing)|the\s+cloud|cloud)\b"
                    r"|\b(?:rent(?:ing)?|leas(?:e|ing))\b[^?.!]{0,60}\b(?:or|vs\.?|versus|than|instead\s+of)\s+(?:to\s+)?"
                    r"(?:buy(?:ing)?|purchas(?:e|ing)|own(?:ing)?)\b|\bbreak[\s-]?even\b|\bworth\s+buying\b"
+                   # the card and the model between (買一張 RTX 3090 跑 Qwen2.5-7B，定係租好)
                    r"|(?:买|買)[^？?。！!]{0,20}(?:还是|還是|定係|定系|定|或者|抑或|比|vs)[^？?。！!]{0,8}租"
+                   r"|(?:买|買)[^？?。！!]{0,40}(?:定係|定系)[^？?。！!]{0,8}租"
                    r"|租[^？?。！!]{0,20}(?:还是|還是|定係|定系|定|或者|抑或|比|vs)[^？?。！!]{0,8}(?:买|買)"
                    r"|(?:买|買)(?:断|斷)|回本|(?:买|買)(?:一|两|兩|几|幾)?(?:台|部|張|张|块|塊|个|個)?(?:卡|显卡|顯卡|机器|機器|机|機|服务器|伺服器)"
                    r"[^？?。！!]{0,12}(?:划算|劃算|抵|值得|值唔值)"
@@ -7101,8 +7103,8 @@ def read_owned_gpus(t: str, ctx: Context) -> Read:
     if re.search(r"(?i)\b(?:rent|lease|buy|purchase)\b|租|买|買", t[:m.start()]):
         return NONE  # "I want to rent … my …": the rental is the question
     macs = MAC_COUNT.search(m.group(0))  # "2 Mac Studios (M2 Ultra …)": the machines are the count of the chip
-    said = (macs.group(1) or macs.group(2)).lower() if macs is not None else ""
-    n = int(EN_NUMBERS.get(said) or _f(said)) if said else 0
+    said = (macs.group(1) or macs.group(2) or macs.group(3)).lower() if macs is not None else ""
+    n = int(EN_NUMBERS.get(said) or ZH_DIGITS.get(said) or _f(said)) if said else 0  # 兩部 Mac Studio: two machines
     if not n and (c := OWNED_COUNT.search(m.group(0))) is not None:  # 实验室有4张免费的V100: the count before "free"
         n = int(c.group(1))
     if not n and (u := USED_COUNT.search(m.group(0))) is not None:  # "two used 1080 Tis"
@@ -7159,8 +7161,8 @@ def read_bought_device(t: str, ctx: Context) -> Read:
     if not BUY_WORD.search(t) or RENT_WORD.search(t[:ctx.gpu.start()] if ctx.gpu is not None else t):
         return NONE
     macs = MAC_COUNT.search(t)
-    said = (macs.group(1) or macs.group(2)).lower() if macs is not None else ""
-    n = int(EN_NUMBERS.get(said) or _f(said)) if said else 0
+    said = (macs.group(1) or macs.group(2) or macs.group(3)).lower() if macs is not None else ""
+    n = int(EN_NUMBERS.get(said) or ZH_DIGITS.get(said) or _f(said)) if said else 0  # 兩部 Mac Studio: two machines
     _say_bought(t, ctx)
     if "num_gpus" in ctx.fields or (not 1 <= n <= 100 and _count_before_card(t, ctx)):
         return {"owned_gpus": True}, []  # a count said and not read (over MAX_GPUS: said in a note) is no one card
@@ -7178,7 +7180,8 @@ def _say_bought(t: str, ctx: Context) -> None:
     end = ctx.gpu.end() if ctx.gpu is not None and buy is not None and ctx.gpu.start() > buy.start() else -1
     near = buy is not None and 0 < end - buy.start() <= 40
     said = t[buy.start():end].strip() if buy is not None and near else (ctx.gpu.group(0) if ctx.gpu else "")
-    msg = Msg(code="reading.bought_device", args={"said": said})
+    mac = re.search(r"(?i)\bmac\b|mac\s*(?:mini|studio)|\bM[1-4]\s*(?:Pro|Max|Ultra)\b", t) is not None
+    msg = Msg(code="machine.bought_mac" if mac else "reading.bought_device", args={"said": said})
     ctx.out.note(msg.en, msg.zh)
 
 
@@ -7324,7 +7327,8 @@ def read_power_budget(t: str, ctx: Context) -> Read:
     return NONE
 
 
-MAC_COUNT = re.compile(r"(?i)(?:" + NUM + r"|\b(" + "|".join(EN_NUMBERS) + r"))\s*(?:x|×|台|部)?\s*"
+MAC_COUNT = re.compile(r"(?i)(?:" + NUM + r"|\b(" + "|".join(EN_NUMBERS) + r")|([" + "".join(ZH_DIGITS) + r"]))"
+                       r"\s*(?:x|×|台|部)?\s*"
                        r"(?:mac\s*(?:studio|pro|mini)s?|macs)\b")
 
 

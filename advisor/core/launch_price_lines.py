@@ -51,6 +51,7 @@ class Use:
 def launch_lines(text: str, w: Any, g: Any, use: Use, cur: str, usd_cny: float, fx: dict[str, float]) -> list[Msg]:
     """The purchase side of a card with a held launch price (tools.launch_price.purchase_side), and the China-market
     variant where the card is bought in a licensed place; empty for a card sold by quote with no such place."""
+    from tools.buy_verdict import cards_verdict_line
     from tools.cost import convert_amount
     from tools.launch_price import launch_price, purchase_side
 
@@ -68,6 +69,7 @@ def launch_lines(text: str, w: Any, g: Any, use: Use, cur: str, usd_cny: float, 
             "util_said": use.util is not None, "kwh": money_text(use.per_kwh, cur), "kwh_said": use.kwh_said,
             "power": money_text(s.power_month, cur, 0), "rent": money_text(s.rent_month, cur, 0) if use.rent else None,
             "months": s.payback_months if use.rent else None}))
+        out += [cards_verdict_line(s.price, g.tdp_w, use.count, use.rent, use.per_kwh, use.util)] if use.rent else []
     return out + variant_lines(text, w, g, cur, usd_cny, fx)
 
 

@@ -44,6 +44,10 @@ def test_hardware_to_buy_is_judged_as_theirs_and_no_purchase_price_is_invented(t
     e = extract(text)
     p = e.applied()
     assert (p.gpu_preference, p.num_gpus, p.owned_gpus) == (card, n, True)
+    if card.startswith("Apple"):  # a Mac is a machine with a list price (tools.machine_price), never GPU-hours
+        note = next(x for x in e.notes if "Macs you buy and keep" in x)
+        assert "Apple's list price" in note and "never GPU-hours" in note, note
+        return
     note = next(x for x in e.notes if "hardware you buy" in x)
     assert "no purchase price is held here" in note, note
 

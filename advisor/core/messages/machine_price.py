@@ -1,0 +1,54 @@
+"""The words of tools/machine_price.py: an Apple box bought to run the model priced as a machine (list price, power,
+payback against the cheapest rental of the same job at the hours a day shown, a one-line verdict); figures from
+tools/, formatted here, never computed."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from advisor.core.messages.base import E
+from advisor.core.messages.buy_verdict import verdict_text as _verdict
+
+
+def _days(a: Mapping[str, Any], zh: bool) -> str:
+    out = []
+    for i in range(int(a["shown"])):
+        months = a[f"months{i}"]
+        if zh:
+            back = f"约 {months:,.1f} 个月回本" if months is not None else "租金不比电费多，永远回不了本"
+            out.append(f"每天 {a[f'h{i}']:,.0f} 小时：租约每月 {a[f'rent{i}']}，电费约每月 {a[f'power{i}']} → {back}")
+        else:
+            back = (f"pays back in ≈ {months:,.1f} months" if months is not None else
+                    "the rent is no more than the power: never pays back")
+            out.append(f"{a[f'h{i}']:,.0f} h a day: rent ≈ {a[f'rent{i}']} a month, power ≈ {a[f'power{i}']} a month → {back}")
+    return "；".join(out) if zh else "; ".join(out)
+
+
+def _buy(a: Mapping[str, Any], zh: bool) -> str:
+    n = a["n"]
+    if zh:
+        price = (f"至少 {a['price']}（{a['unit']} 是 {a['base_gb']} GB 基础款的价格，更大内存的配置更贵，"
+                 "以 Apple 官网配置价为准）" if a["floor"] else a["price"])
+        kwh = f"每度 {a['kwh']}" + ("" if a["kwh_said"] else "（假设：美国商业用电均价，EIA 2024；请告诉我你的电价）")
+        return (f"买的一边：{n} 台 {a['machine']} 是 {n} 台整机（买断，不按 GPU 小时计价），每台 {a['unit']}（{a['source']}）"
+                f"，共 {price}；整机最大功耗 {a['w']:,.0f} W（{a['power_source']}），{kwh}。对比能跑同一任务的最便宜租用 "
+                f"{a['row']}（每小时 {a['rent']}）：{_days(a, True)}。{_verdict(a, True)}")
+    price = (f"at least {a['price']} ({a['unit']} is the {a['base_gb']} GB base box; a bigger-memory build "
+             "costs more — Apple's configurator price)" if a["floor"] else a["price"])
+    kwh = f"{a['kwh']}/kWh" + ("" if a["kwh_said"] else " (assumed: the US commercial average, EIA 2024; say yours)")
+    return (f"Buy side: {n} × {a['machine']} is {n} machine{'s' if n > 1 else ''} bought outright (not GPU-hours), "
+            f"{a['unit']} each ({a['source']}) = {price}; {a['w']:,.0f} W at the wall at most ({a['power_source']}), "
+            f"{kwh}. Against the cheapest rental that runs the same job, {a['row']} at {a['rent']} an hour: "
+            f"{_days(a, False)}. {_verdict(a, False)}")
+
+
+ENTRIES = {
+    # an Apple box the user means to buy (advisor/core/extract_rules._say_bought): judged on it, priced as a machine
+    "machine.bought_mac": E(
+        "'{said}' read as Macs you buy and keep: the answer checks them first (does the work fit, how fast for the "
+        "users said); each Mac is a machine priced at Apple's list price (the buy side below), never GPU-hours",
+        "“{said}”理解为你要买来自用的 Mac：先按它判断（装不装得下、按所说人数每人多快）；每台 Mac 是一台整机，按 Apple "
+        "标价买断计算（见下方“买的一边”），不按 GPU 小时计价"),
+    "machine.buy": E(lambda a: _buy(a, False), lambda a: _buy(a, True)),
+}
