@@ -94,7 +94,7 @@ ORIGINS: tuple[Origin, ...] = (
     Origin("falcon", "Technology Innovation Institute", "ae", ("tiiuae",), r"falcon",
            "huggingface.co/tiiuae (Technology Innovation Institute, Abu Dhabi)", False),
     Origin("mistral", "Mistral AI", "fr", ("mistralai",),
-           r"mistral|mixtral|ministral|pixtral|codestral|magistral|devstral", "huggingface.co/mistralai (Mistral AI, Paris)"),
+           r"mistral|mixtral|ministral|pixtral|codestral|magistral|devstral|mamba-codestral", "huggingface.co/mistralai (Mistral AI, Paris)"),
     Origin("gemma", "Google", "us", ("google",), r"(?:med)?gemma", "huggingface.co/google (Gemma model cards)"),
     Origin("phi", "Microsoft", "us", ("microsoft",), r"phi-", "huggingface.co/microsoft (Phi model cards)"),
     Origin("granite", "IBM", "us", ("ibm-granite",), r"granite", "huggingface.co/ibm-granite (IBM)"),

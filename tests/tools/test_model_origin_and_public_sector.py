@@ -98,8 +98,10 @@ def test_no_line(name, place):
     assert public_sector_line(registry.get(name), "", place, _all()) is None
 
 
-def test_a_coder_with_no_peer_says_none_held():
-    # Qwen2.5-Coder-7B: no non-PRC coder of 3.8–15.2 B with a commercial licence in the registry (Codestral-22B is
-    # non-production and too big; StarCoder2-15B is 2.1× the size): the line says none is held, never blocks
+def test_a_coder_gets_the_one_non_prc_coder_of_its_size():
+    # Qwen2.5-Coder-7B (7.6 B): the only non-PRC coder of 3.8–15.2 B with a commercial licence in the registry is
+    # Mamba-Codestral-7B (7.29 B, Mistral AI, Paris, Apache-2.0); Codestral-22B is non-production and too big,
+    # StarCoder2-15B is 2.1× the size: the line names it and never blocks
     m = public_sector_line(registry.get("Qwen2.5-Coder-7B"), "", "", _all())
-    assert m is not None and "none in my registry at this size" in m.en, m.en
+    assert m is not None and "Mamba-Codestral-7B (Apache-2.0)" in m.en, m.en
+    assert "none in my registry at this size" not in m.en, m.en
