@@ -96,6 +96,20 @@ def longer_context(arch: ModelArch, seq_len: int | None, language: str | None = 
     return sorted(named, key=lambda n: (n in closed, model_kind(n) != kind, n in thinks, language_rank(n, language)))
 
 
+def licence_alternative(arch: ModelArch) -> ModelArch | None:
+    """The registry row a licence that excludes a place names instead (Llama-4-Scout's Mistral-Small-3.1-24B), sized
+    beside the licence line (tools.licence_swap); None where the licence excludes no place or names no held model."""
+    from catalog import registry
+
+    lic = arch.license
+    if lic is None or not lic.excluded_place or not lic.alternative:
+        return None
+    try:
+        return registry.get(lic.alternative)
+    except LookupError:
+        return None
+
+
 def same_family(arch: ModelArch) -> list[ModelArch]:
     """The other registry models of `arch`'s family (tools.arch.family_key: Llama-3.1-70B → Llama 3's 8B, 3B, 1B,
     405B …), for the smaller model offered on stated cards that cannot hold this one; none for an assumed
@@ -230,6 +244,7 @@ def advise(workload: Workload, *, stated: set[str] | None = None, currency: str 
                    longer_context=longer, longer_archs=[registry.get(n) for n in longer[:3]], fx=fx, places=gazetteer(),
                    family=same_family(arch), ladder=_ladder(workload),
                    owned_moe=_owned_moe(workload),
+                   licence_arch=licence_alternative(arch),
                    memo=_PREFILTER_MEMO)
     rec = recommend(arch, workload, all_gpus(), rows, opts)
     _mark_far_below_public(rec, rows)
