@@ -57,3 +57,13 @@ def test_the_first_substitute_is_of_the_same_kind_and_holds_the_context(model, t
     assert names and first_ok(names[0]), names
     assert (registry.get(names[0]).max_context or 0) >= tokens
     assert not any(model_kind(n) == "gui_agent" for n in names), names
+
+
+def test_a_maths_release_keeps_its_own_short_context():
+    # Qwen2.5-Math-72B-Instruct is the Qwen2.5-72B architecture with max_position_embeddings 4,096 (as its 7B
+    # sibling): "solutions up to 7k tokens" is over it, never re-sized at 7,168 as if native (Qwen2.5-72B holds 131,072)
+    from advisor.core.extract_rules import extract
+    from catalog import registry
+
+    assert registry.get("Qwen2.5-Math-72B").max_context == 4096
+    assert extract("用 Qwen2.5-Math-72B-Instruct 批改作业，有的解答长达 7k token").patch.model == "Qwen2.5-Math-72B"
