@@ -46,6 +46,7 @@ class NamedLicence(BaseModel):
     revenue_cap: float = 0.0  # a `revenue` row: the annual revenue (USD) under which the weights are free
     excluded_place: str = ""  # a `territory` row: regions.csv tags separated by ";" ("eu;uk;kr")
     card_says: str = ""  # the licence's or card's own words, quoted
+    unsized: bool = False  # a tool no table sizes (FramePack): its licence is said beside the provisional job, never instead
     job: str = ""  # a non-LLM job family's key (tools.nonllm_jobs / tools.domain_jobs rows look their licence up by it)
 
 

@@ -324,6 +324,7 @@ class Options:
     relaxed_floor: bool = False  # serving: start at the 10 tokens/s floor (a re-run compared with a relaxed pick)
     whole_fleet: bool = False  # owned machines sized as one fleet (one_owned_box's comparison; off one machine first)
     owned_count: bool = False  # owned cards sized at their stated count as is (owned_count_unsold's first answer)
+    licence_arch: ModelArch | None = None  # the registry row a place-barring licence names instead (sized beside it)
 
 
 @dataclass(frozen=True)
@@ -580,7 +581,19 @@ def place_and_licence_lines(rec: Recommendation, r: Run) -> None:
     rec.compatibility += [engine] if engine is not None else []
     barred = licence_place_check(r.arch.name, r.arch.license, list(r.w.located or []), list(r.w.regions or []),
                                  r.opts.places)
+    if barred is not None and r.opts.licence_arch is not None and r.opts.explore:  # the swap on its own cards
+        barred = _licence_swap(barred, r, r.opts.licence_arch)
     rec.compatibility = ([barred] if barred is not None else []) + rec.compatibility
+
+
+def _licence_swap(barred: Check, r: Run, a: ModelArch) -> Check:
+    """The barred model's alternative re-run on the same load (tools.licence_swap words its cheapest plan)."""
+    from tools.licence_swap import swap_sized
+
+    w = r.asked.model_copy(update={"model": a.name, "params_b": None, "active_params_b": None})
+    alt = ranked(resolve_run(a, w, r.gpus, r.rows, replace(r.opts, top_n=1, weights=None, explore=False, routes=False,
+                                                           asked_context=None, longer_archs=[], licence_arch=None)))
+    return swap_sized(barred, alt, r.currency, period_hours(r.w))
 
 
 def said_once(out: Recommendation, arch: ModelArch, workload: Workload,

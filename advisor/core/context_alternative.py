@@ -58,7 +58,7 @@ def context_alternative(text: str, last: Recommendation | None, said: list[str] 
         arch = registry.get(last.workload.model)
     except LookupError:
         return text, None
-    names = longer_context(arch, last.asked_context)
+    names = longer_context(arch, last.asked_context, last.workload.language)
     if not names or not arch.max_context:
         return text, None
     alt = names[0]

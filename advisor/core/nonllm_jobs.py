@@ -174,7 +174,7 @@ def _names_held(text: str, licences: bool = True) -> bool:
     return any(f(text) is not None for f in (named_vision, named_model, video_model, tts_model, vision_job, family_model,
                                              vc_model)) \
         or find_model(text)[0] is not None or LLM_FAMILY.search(text or "") is not None \
-        or (licences and bool(named_licences(text)))
+        or (licences and any(not lic.unsized for lic in named_licences(text)))
 
 
 def unheld_job(text: str) -> JobFamily | None:

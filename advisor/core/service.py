@@ -62,21 +62,25 @@ def _sized(params_b: float, active_b: float | None = None) -> ModelArch:
     return derive_arch(params_from_billions(params_b))
 
 
-def longer_context(arch: ModelArch, seq_len: int | None) -> list[str]:
+def longer_context(arch: ModelArch, seq_len: int | None, language: str | None = None) -> list[str]:
     """Registry models whose context holds `seq_len`, the same family and size first (Llama-3-70B at 32k →
     Llama-3.1-70B), then models of a similar size (tools.arch.longer_context_order: Gemma-2-9B at 32k →
-    Gemma-3-12B, Mistral-Nemo-12B …), for the answer that refuses a context the model can't take."""
+    Gemma-3-12B, Mistral-Nemo-12B …), for the answer that refuses a context the model can't take. Only models of the
+    same kind (tools.substitute_kind.fits_kind: no GUI agent or code model for chat), those trained for the user's
+    written Chinese first (`language`: zh, zh-Hant)."""
     if not seq_len or not arch.max_context or seq_len <= arch.max_context or arch.assumed:
         return []
     from catalog import registry
     from tools.arch import longer_context_order
+    from tools.substitute_kind import fits_kind, language_rank, model_kind
 
     # a text model's users are sent to text models: a vision-language or omni release (InternVL3-38B for contract
     # summaries, Qwen3-Omni) reads images or speech the work does not have, and its towers are weight they would pay
     # for; a general model that also sees images (Gemma-3-27B, Gemma-2's own successor) stays
     rows = [r for r in registry.rows() if r["name"] != arch.name and (r.get("max_context") or 0) >= seq_len
             and (arch.vision_tower or not _SEEING_RELEASE.search(r["name"]))
-            and (_DOMAIN_RELEASE.search(arch.name) or not _DOMAIN_RELEASE.search(r["name"]))]
+            and (model_kind(arch.name) != "chat" or not _DOMAIN_RELEASE.search(r["name"]))
+            and fits_kind(arch.name, r["name"], arch.vision_tower)]
     named = longer_context_order(arch, [(r["name"], r.get("published_params") or 0) for r in rows])
     # weights a business may not use (license.commercial false: Command-R-v01's CC-BY-NC) are named after the rest, so
     # the model priced in their place is one the user can run (Command-R-v01 put first for a law firm)
@@ -87,7 +91,23 @@ def longer_context(arch: ModelArch, seq_len: int | None) -> list[str]:
 
     thinks = set() if reasoning_model(arch.name) else {
         r["name"] for r in rows if (r.get("thinking") or {}).get("default") and not (r.get("thinking") or {}).get("switch")}
-    return sorted(named, key=lambda n: (n in closed, n in thinks))
+    # a domain model's own kind before the general ones (CodeLlama-13B at 32k → Qwen2.5-Coder-14B, then chat models)
+    kind = model_kind(arch.name)
+    return sorted(named, key=lambda n: (n in closed, model_kind(n) != kind, n in thinks, language_rank(n, language)))
+
+
+def licence_alternative(arch: ModelArch) -> ModelArch | None:
+    """The registry row a licence that excludes a place names instead (Llama-4-Scout's Mistral-Small-3.1-24B), sized
+    beside the licence line (tools.licence_swap); None where the licence excludes no place or names no held model."""
+    from catalog import registry
+
+    lic = arch.license
+    if lic is None or not lic.excluded_place or not lic.alternative:
+        return None
+    try:
+        return registry.get(lic.alternative)
+    except LookupError:
+        return None
 
 
 def same_family(arch: ModelArch) -> list[ModelArch]:
@@ -217,13 +237,14 @@ def advise(workload: Workload, *, stated: set[str] | None = None, currency: str 
     from catalog import registry
     from tools.recommend import Options, recommend  # not on `estimate`'s start-up path
 
-    longer = longer_context(arch, workload.seq_len)
+    longer = longer_context(arch, workload.seq_len, workload.language)
 
     opts = Options(usd_cny=usd_cny(), currency=currency, top_n=top_n, stated=stated or set(),
                    catalog_as_of=asof, catalog_sources=sources, weights=weights, catalog_age_note=catalog_age_note(),
                    longer_context=longer, longer_archs=[registry.get(n) for n in longer[:3]], fx=fx, places=gazetteer(),
                    family=same_family(arch), ladder=_ladder(workload),
                    owned_moe=_owned_moe(workload),
+                   licence_arch=licence_alternative(arch),
                    memo=_PREFILTER_MEMO)
     rec = recommend(arch, workload, all_gpus(), rows, opts)
     _mark_far_below_public(rec, rows)

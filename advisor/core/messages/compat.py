@@ -57,13 +57,15 @@ ENTRIES: dict[str, E] = {
         lambda a: (f"Licence: {a['model']}'s {a['licence']} grants no rights to anyone domiciled in, or a company "
                    f"based in, {_PLACE_EN.get(a['place'], a['place'])} "
                    f"({a['source']}), so you may not run it yourself"
-                   + (f"; {a['alt']} ({a['alt_licence']}) does the same job, sized the same way if you name it"
-                      if a["alt"] else "") + ". The hardware sizing stands."),
+                   + (f"; {a['alt']} ({a['alt_licence']}) does the same job: {a['sized']}" if a.get("sized") else
+                      f"; {a['alt']} ({a['alt_licence']}) does the same job, sized the same way if you name it"
+                      if a["alt"] else "") + ("." if a.get("sized") else ". The hardware sizing stands.")),
         lambda a: (f"许可：{a['model']} 的 {a['licence']} 不向住在{_PLACE_ZH.get(a['place'], a['place'])}的个人"
                    f"或设在{_PLACE_ZH.get(a['place'], a['place'])}的公司授予任何权利（{a['source']}），"
                    "所以你们不能自己部署它"
-                   + (f"；{a['alt']}（{a['alt_licence']}）能做同样的事，说出它的名字即按它估算" if a["alt"] else "")
-                   + "。硬件估算照旧。")),
+                   + (f"；{a['alt']}（{a['alt_licence']}）能做同样的事：{a['sized']}" if a.get("sized") else
+                      f"；{a['alt']}（{a['alt_licence']}）能做同样的事，说出它的名字即按它估算" if a["alt"] else "")
+                   + ("。" if a.get("sized") else "。硬件估算照旧。"))),
     # a licence line that bars the stated use, leading the headline (tools.recommend.licence_first): the plan after
     # it is the sizing for reference
     "compat.licence_lead": E("⛔ {line}", "⛔ {line}"),
@@ -87,13 +89,15 @@ ENTRIES: dict[str, E] = {
         lambda a: (f"Licence: {a['model']}'s {a['licence']} grants no rights to anyone domiciled in, or a company "
                    f"based in, {_PLACE_EN.get(a['place'], a['place'])} "
                    f"({a['source']}): if your company is based there, you may not run it yourself"
-                   + (f"; {a['alt']} ({a['alt_licence']}) does the same job, sized the same way if you name it"
-                      if a["alt"] else "") + ". The hardware sizing stands."),
+                   + (f"; {a['alt']} ({a['alt_licence']}) does the same job: {a['sized']}" if a.get("sized") else
+                      f"; {a['alt']} ({a['alt_licence']}) does the same job, sized the same way if you name it"
+                      if a["alt"] else "") + ("." if a.get("sized") else ". The hardware sizing stands.")),
         lambda a: (f"许可：{a['model']} 的 {a['licence']} 不向住在{_PLACE_ZH.get(a['place'], a['place'])}的个人"
                    f"或设在{_PLACE_ZH.get(a['place'], a['place'])}的公司授予任何权利（{a['source']}）："
                    "如果你们公司设在那里，就不能自己部署它"
-                   + (f"；{a['alt']}（{a['alt_licence']}）能做同样的事，说出它的名字即按它估算" if a["alt"] else "")
-                   + "。硬件估算照旧。")),
+                   + (f"；{a['alt']}（{a['alt_licence']}）能做同样的事：{a['sized']}" if a.get("sized") else
+                      f"；{a['alt']}（{a['alt_licence']}）能做同样的事，说出它的名字即按它估算" if a["alt"] else "")
+                   + ("。" if a.get("sized") else "。硬件估算照旧。"))),
     "compat.kernel_floor": pick("fmt", KERNEL_FLOOR_EN, KERNEL_FLOOR_ZH, fallback="en"),
     # buying (shipping) a licensed card to mainland China, Hong Kong or Macau (tools.compat.purchase_licensed)
     "compat.export_purchase": E(

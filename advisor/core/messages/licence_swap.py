@@ -1,0 +1,13 @@
+"""The words of tools/licence_swap.py: the model a place-barring licence names instead, sized on the same load."""
+
+from __future__ import annotations
+
+from advisor.core.messages.base import E
+
+ENTRIES: dict[str, E] = {
+    "licence_swap.sized": E(
+        "sized on the same load: ≈ {gb:,.1f} GB a GPU, cheapest {fleet} at {hour}/h (≈ {month} over the same "
+        "hours) — not on the barred model's cards",
+        "按同样负载估算：每卡约 {gb:,.1f} GB，最便宜的是 {fleet}，每小时 {hour}（同样时长约 {month}）"
+        "——不是按被禁模型配的卡"),
+}
