@@ -31,6 +31,7 @@ from advisor.core.compare_followup import (
     sides_record,
 )
 from advisor.core.context_alternative import context_alternative
+from advisor.core.data_notes import data_note_msgs, is_data_note
 from advisor.core.document_drop_read import dropped_again
 from advisor.core.extract_rules import (
     CALENDAR_DEADLINE_NOTE,
@@ -1085,7 +1086,7 @@ def _not_an_llm(w: Workload, text: str, lang: str, notes: list[str], model_text:
         TRAINING_WORDS.search(text or "") else None
     if vision is not None:  # the chat reader's notes (a document's KV cache, users online) are no vision batch's;
         # a figure it did not read ("'-300M images' is not read") is: the batch skips it (screened_figures)
-        unread = "".join(f"> {n}\n" for n in notes if UNREAD_NOTE.search(n))
+        unread = "".join(f"> {n}\n" for n in notes if UNREAD_NOTE.search(n) or is_data_note(n))  # and the data's
         return Reply("answer", media_licence_lead(text, lang) + model_trait_lead(w, text, lang)
                      + (unread + "\n" if unread else "") + vision, lang)
     per_item = vision_item_reply(w, named, lang, said, notes) if w.modality in ("vision", "embedding") and not \
@@ -2327,7 +2328,8 @@ class Engine:
         lines = self._generated_lines(key, said, e, merged, lang, kind, last)
         if not lines:
             return None
-        lines[1:1] = self.media_changed(workload, merged, said, kind) + unread_figures(e)
+        lines[1:1] = self.media_changed(workload, merged, said, kind) + unread_figures(e) + data_note_msgs(e.notes,
+                                                                                                         e.zh_notes)
         # the thread keeps the constraints (place, budget, money); the job itself is re-read from its messages, so a
         # language model asked about next is never sized as the clips' batch
         self.store.save(key, Workload(**merged.model_dump(exclude=MEDIA_JOB_FIELDS, exclude_none=True)), last, lang)
