@@ -57,7 +57,9 @@ def forecast_text(text: str, patch: Any, lang: str) -> str | None:
     l4 = gpus["L4"]
     lines = forecast_lines(text, series_count(text), history_days(text), count, card.name if card else None,
                            card.memory_gb if card else None, patch.deadline_hours, l4.bf16_tflops or 0.0)
-    here = _in_place(patch)  # the place its data must stay in, as every job's: it replaces the placeless pick
+    # no cloud (buy_server): a machine on the user's own site replaces any rental; else the place the data must stay
+    # in, as every job's: it replaces the placeless pick
+    here = Msg(code="forecast_place.onprem") if patch.buy_server and not patch.owned_gpus else _in_place(patch)
     lines = lines if here is None else [m for m in lines if m.code != "forecast.pick"] + [here]
     head, *rest = lines
     return f"**{head.text(lang)}**\n\n" + "\n".join(f"- {m.text(lang)}" for m in rest)

@@ -41,4 +41,9 @@ def _none_zh(a: Any) -> str:
 ENTRIES: dict[str, E] = {
     "forecast_place.pick": E(_pick_en, _pick_zh),
     "forecast_place.none": E(_none_en, _none_zh),
+    "forecast_place.onprem": E(
+        "No cloud: on your own site a many-core CPU server, or one small inference card in it (L4 / T4 class), runs "
+        "this nightly batch — time it on a pilot; no rental is offered, and no purchase price is held here",
+        "不上云：在自己场地用一台多核 CPU 服务器，或在里面装一张小推理卡（L4 / T4 级别），就能跑这个每晚的批量——先试跑计时；"
+        "不推荐租用，这里也没有购买价格"),
 }
