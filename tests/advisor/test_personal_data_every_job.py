@@ -112,3 +112,31 @@ def test_data_notes_are_recognised_in_both_languages():
     data = [n for n in e.notes if is_data_note(n)]
     assert any("GDPR" in n for n in data), e.notes
     assert all(is_data_note(e.zh_notes.get(n, n)) for n in data)
+
+
+@pytest.mark.parametrize("text, lang", [
+    # en: Singapore CCTV: the T4 month is priced on a Singapore row (the shared place filter), not the world's cheapest
+    ("YOLO11-m on 24 CCTV cameras at 15 fps in our Singapore mall; footage must stay in Singapore. Which GPU?", "en"),
+    # 繁體: Taiwan has no priced T4 row: the plan says the price is missing rather than pricing one elsewhere
+    ("台中工廠用 YOLO11-s 看 12 支監控攝影機，每支 10 fps，影像不能出台灣，租什麼卡？", "zh-Hant"),
+])
+def test_camera_detectors_are_priced_inside_the_place(text, lang):
+    from advisor.config import usd_cny
+    from advisor.core.detector_camera import detector_camera_text
+    from advisor.core.service import catalog_rows
+    from catalog.places import gazetteer
+    from tools.constraints import region_ok
+    from tools.detector_rows import T4
+    from tools.generated_media import cheapest_one_card_row
+
+    w = extract(text).patch
+    assert w.regions
+    body = detector_camera_text(w, text, lang, "USD")
+    assert body is not None
+    here = [r for r in catalog_rows()[0] if r.price_scope == "instance" and not r.quarantined
+            and region_ok(r, list(w.regions), gazetteer()) and not (r.marketplace or r.broker)]
+    best = cheapest_one_card_row(T4, here, "USD", usd_cny(), {})
+    if best is None:
+        assert "报价" in body or "報價" in body or "price" in body, body
+    else:
+        assert f"{best[0]} at ${best[1]:,.2f}/h" in body, body
