@@ -40,6 +40,9 @@ class RowFilter:
     weights_bytes: float = 0.0
     places: Gazetteer = field(default=NO_PLACES)
     left_out: tuple[str, ...] = ()  # providers said to be left out ("no AWS"), lower case: their rows and resold ones
+    # marketplaces and brokers left out (exclude_marketplace: "no marketplace", privileged or personal data), as the
+    # LLM path leaves them out (tools.offers._carded): the same place-and-host filter for every kind of job
+    no_market: bool = False
 
     def admits(self, row: InstanceRow, g: GPUSpec) -> bool:
         if self.providers and row.provider.lower() not in self.providers:
@@ -47,6 +50,8 @@ class RowFilter:
         if self.left_out and (row.provider.lower() in self.left_out or row.seller.lower() in self.left_out):
             return False
         if self.regions and not region_ok(row, list(self.regions), self.places, self.providers):
+            return False
+        if self.no_market and (row.marketplace or row.broker):
             return False
         if self.card_said and g.name not in self.cards:
             return False
@@ -70,11 +75,12 @@ def row_filter(w: Workload, gpus: dict[str, GPUSpec], weights_bytes: float, plac
     pref = w.gpu_preference
     return RowFilter(tuple(p.lower() for p in w.providers or []), tuple(w.regions or []),
                      named_cards(pref, gpus) if pref else (), pref, weights_bytes,
-                     places if places is not None else NO_PLACES, tuple(p.lower() for p in w.excluded_providers or []))
+                     places if places is not None else NO_PLACES, tuple(p.lower() for p in w.excluded_providers or []),
+                     bool(w.exclude_marketplace))
 
 
 # the filters these planners apply to their rows
-BATCH_HELD = ("providers", "excluded_providers", "regions", "gpu_preference", "billing")
+BATCH_HELD = ("providers", "excluded_providers", "regions", "gpu_preference", "billing", "exclude_marketplace")
 
 
 def constraints(w: Workload, ranked: bool, live: bool = False, judged: tuple[str, ...] = (),

@@ -21,6 +21,15 @@ was not recognised. The rules, each from its own text:
   in Canada — that is commonly a contract or policy term, which a Canadian region keeps simple.
 - PDPO (Hong Kong, Cap. 486): the data user stays liable for a data processor's security and retention (DPP2(3),
   DPP4(2)); s. 33, the bar on transfers out of Hong Kong, has never been brought into force.
+- Voice cloning in mainland China: a deep-synthesis service that edits biometric information such as a voice must have
+  its users tell the person and get that person's separate consent (Art. 14), and voice synthesis or imitation must be
+  labelled conspicuously (Art. 17) with implicit marks too (Art. 16), the service filed as an algorithm (Art. 19)
+  (Provisions on the Administration of Deep Synthesis of Internet Information Services, CAC Order No. 12, 2022-11-25,
+  in force 2023-01-10); explicit and implicit labels on generated audio (Measures for Labelling AI-Generated and
+  Synthetic Content, CAC 2025, in force 2025-09-01).
+- Voice cloning in the EU: the provider marks synthetic audio in a machine-readable way (AI Act Art. 50(2)) and the
+  deployer of a deep fake discloses that it is artificial (Art. 50(4)) (Regulation (EU) 2024/1689, Art. 50 applying
+  from 2026-08-02); a voice used to identify someone is biometric data (GDPR Art. 4(14), 9).
 - Taiwan: the Executive Yuan directive of 2025-01-31 (announced 2025-02-03) bars government agencies, public schools,
   state-owned enterprises and critical-infrastructure operators from using DeepSeek's AI services.
 """
@@ -34,6 +43,7 @@ from tools.places import Gazetteer, is_mainland
 from tools.schema import Msg
 
 HEALTH, PERSONAL, PUBLIC_SECTOR = "health", "personal", "public_sector"
+VOICE_CLONE = "voice_clone"  # a service cloning people's voices (advisor.core.personal_data_read.voice_clone)
 
 
 @dataclass(frozen=True)
@@ -62,9 +72,18 @@ REGIMES: tuple[Regime, ...] = (
            "PDPO Cap. 486, DPP2(3), DPP4(2), s. 33 not in force (elegislation.gov.hk/hk/cap486)"),
     Regime("tw_deepseek", ("tw",), frozenset({PUBLIC_SECTOR}),
            "Executive Yuan directive on DeepSeek, 2025-01-31 (ey.gov.tw press release, 2025-02-03)", model="deepseek"),
+    Regime("cn_deep_synthesis", ("cn",), frozenset({VOICE_CLONE}),
+           "Provisions on Deep Synthesis of Internet Information Services Art. 14, 16, 17, 19 (CAC Order No. 12, "
+           "2022-11-25, in force 2023-01-10, cac.gov.cn); Measures for Labelling AI-Generated and Synthetic Content "
+           "(CAC 2025, in force 2025-09-01)"),
+    Regime("eu_ai_act_voice", ("eu", "eea"), frozenset({VOICE_CLONE}),
+           "AI Act (EU) 2024/1689 Art. 50(2), 50(4), applying from 2026-08-02; GDPR Art. 4(14), 9 "
+           "(eur-lex.europa.eu/eli/reg/2024/1689/oj)"),
 )
 CODES = {"pipl": "data_law.pipl", "hipaa": "data_law.hipaa", "gdpr": "data_law.gdpr", "phipa": "data_law.phipa",
-         "pdpo": "data_law.pdpo", "tw_deepseek": "data_law.tw_deepseek"}  # each rule's line in the message catalog
+         "pdpo": "data_law.pdpo", "tw_deepseek": "data_law.tw_deepseek",
+         # each rule's line in the message catalog
+         "cn_deep_synthesis": "voice_clone.cn_deep_synthesis", "eu_ai_act_voice": "voice_clone.eu_ai_act"}
 NAMED = {"pipl": "pipl", "hipaa": "hipaa", "gdpr": "gdpr", "phipa": "phipa", "pdpo": "pdpo"}  # a law said by name
 
 
@@ -97,3 +116,13 @@ def regimes_for(tags: Iterable[str], kinds: Iterable[str], places: Gazetteer, na
 def notes(regimes: Iterable[Regime]) -> list[Msg]:
     """Each rule as a line: what it asks, and its source."""
     return [Msg(code=CODES[r.id], args={"source": r.source}) for r in regimes]
+
+
+def voice_clone_unplaced(found: Iterable[Regime], kinds: Iterable[str]) -> Msg | None:
+    """A voice-cloning service with no place read (none of the voice-clone rules found): the consent and labelling
+    duty said once with both stored rules (mainland China's deep-synthesis rules, the EU AI Act), so the user checks
+    their own; None when a rule was found or no voice is cloned."""
+    if VOICE_CLONE not in set(kinds) or any(VOICE_CLONE in r.kinds for r in found):
+        return None
+    return Msg(code="voice_clone.unplaced", args={"sources": [r.source for r in REGIMES if VOICE_CLONE in r.kinds]})
+

@@ -32,6 +32,7 @@ from advisor.core.compare_followup import (
     sides_record,
 )
 from advisor.core.context_alternative import context_alternative
+from advisor.core.data_notes import data_note_msgs, is_data_note
 from advisor.core.document_drop_read import dropped_again
 from advisor.core.extract_rules import (
     CALENDAR_DEADLINE_NOTE,
@@ -68,6 +69,7 @@ from advisor.core.named_licence_lines import add_licence_lines
 from advisor.core.named_media import music_minutes, named_vision, screen_count, unlisted_model
 from advisor.core.nonllm_thread import remark_in_job_thread
 from advisor.core.note_ids import PEOPLE_AT_ONCE, notes_coded, notes_of
+from advisor.core.onprem_lead import onprem_lead
 from advisor.core.place_money_read import located_tags
 from advisor.core.plan_questions_asked import asked_about_plan, plan_fact
 from advisor.core.released import released_card
@@ -1085,9 +1087,9 @@ def _not_an_llm(w: Workload, text: str, lang: str, notes: list[str], model_text:
         TRAINING_WORDS.search(text or "") else None
     if vision is not None:  # the chat reader's notes (a document's KV cache, users online) are no vision batch's;
         # a figure it did not read ("'-300M images' is not read") is: the batch skips it (screened_figures)
-        unread = "".join(f"> {n}\n" for n in notes if UNREAD_NOTE.search(n))
+        unread = "".join(f"> {n}\n" for n in notes if UNREAD_NOTE.search(n) or is_data_note(n))  # and the data's
         return Reply("answer", media_licence_lead(text, lang) + model_trait_lead(w, text, lang)
-                     + (unread + "\n" if unread else "") + vision, lang)
+                     + (unread + "\n" if unread else "") + onprem_lead(w, lang) + vision, lang)
     per_item = vision_item_reply(w, named, lang, said, notes) if w.modality in ("vision", "embedding") and not \
         TRAINING_WORDS.search(text or "") else None
     if per_item is not None:
@@ -1101,8 +1103,8 @@ def _not_an_llm(w: Workload, text: str, lang: str, notes: list[str], model_text:
             from advisor.core.detector_camera import detector_camera_text
 
             sized = detector_camera_text(w, text, lang, stated_money(w, lang, text, currency))
-    if sized is not None:
-        return Reply("answer", said + sized, lang, notes=notes)
+    if sized is not None:  # no cloud: the rows are a reference for the cards to buy (onprem_lead)
+        return Reply("answer", said + onprem_lead(w, lang) + sized, lang, notes=notes)
     listed = encoder_load_question(w, named, lang) if w.modality == "embedding" else None
     if listed is not None:
         body, qs = listed
@@ -2327,7 +2329,8 @@ class Engine:
         lines = self._generated_lines(key, said, e, merged, lang, kind, last)
         if not lines:
             return None
-        lines[1:1] = self.media_changed(workload, merged, said, kind) + unread_figures(e)
+        lines[1:1] = self.media_changed(workload, merged, said, kind) + unread_figures(e) + data_note_msgs(e.notes,
+                                                                                                         e.zh_notes)
         # the thread keeps the constraints (place, budget, money); the job itself is re-read from its messages, so a
         # language model asked about next is never sized as the clips' batch
         self.store.save(key, Workload(**merged.model_dump(exclude=MEDIA_JOB_FIELDS, exclude_none=True)), last, lang)

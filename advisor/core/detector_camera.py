@@ -20,7 +20,14 @@ def detector_camera_text(w: Workload, text: str, lang: str, currency: str | None
     from tools.generated_media import cheapest_one_card_row
 
     cur, fx = _display_currency(w, currency)
-    rows = [r for r in catalog_rows()[0] if r.price_scope == "instance" and not r.quarantined]  # a whole machine's price
+    from catalog.gpus import all_gpus
+    from catalog.places import gazetteer
+    from tools.batch_filters import row_filter
+
+    gpus = all_gpus()  # the place, providers and marketplaces every job is held to (tools.batch_filters.RowFilter)
+    filt = row_filter(w.model_copy(update={"gpu_preference": None}), gpus, 0.0, gazetteer())
+    rows = [r for r in catalog_rows()[0] if r.price_scope == "instance" and not r.quarantined  # a whole machine's price
+            and r.gpu in gpus and filt.admits(r, gpus[r.gpu])]
     price = cheapest_one_card_row(T4, rows, cur, usd_cny(), fx)
     head, *rest = camera_lines(det[0], rate[0], rate[1], rate[2], price, cur)
     return f"**{head.text(lang)}**\n\n" + "\n".join(f"- {m.text(lang)}" for m in rest)

@@ -7211,7 +7211,7 @@ ON_PREMISES = re.compile(
     r"|(?:can(?:no|')t|cannot|must\s+not|mustn't|may\s+not|shouldn't|never|not\s+allowed\s+to)\s+(?:go|be\s+"
     r"(?:sent|uploaded|put|stored|processed))\s+(?:to|in|into|on)\s+(?:the\s+|a\s+|any\s+)?(?:public\s+)?cloud"
     r"|\bno\s+cloud\b|\bwithout\s+(?:the\s+|any\s+)?cloud\b|\bnot\s+(?:in|on|to)\s+the\s+cloud\b"
-    r"|(?:不能|不可以|不可|不准|不得|不允许|不允許|唔可以|唔准|不想|不会|不會)\s*(?:上传|上傳|传|傳|放|存|送)?\s*(?:到|上|去)?\s*"
+    r"|(?:不能|不可以|不可|不准|不得|不允许|不允許|唔可以|唔准|不想|不会|不會|唔想|唔會|唔好)\s*(?:上传|上傳|传|傳|放|存|送)?\s*(?:到|上|去)?\s*"
     r"(?:公有)?(?:云端|雲端|云|雲)|不用云|不用雲|不走云|不走雲|不上云|不上雲|唔上雲"
     # run on the user's own premises (Taiwan's 地端, 在地端跑 DeepSeek: a server to buy, once answered with a rental)
     r"|(?:在|喺)\s*地端|地端(?:部署|跑|運行|运行|執行|执行|建置|架設|架设)"
@@ -9670,10 +9670,13 @@ _LAW_WORDS = {"个人信息保护法": "pipl", "個人信息保護法": "pipl", 
 
 def data_kinds(t: str) -> set[str]:
     """The kinds of data a message is about (tools.data_law's HEALTH, PERSONAL, PUBLIC_SECTOR), from its words."""
-    from tools.data_law import HEALTH, PERSONAL
+    from advisor.core.personal_data_read import personal_data, voice_clone
+    from tools.data_law import HEALTH, PERSONAL, VOICE_CLONE
     from tools.data_law import PUBLIC_SECTOR as PUBLIC
 
-    return {k for k, rx in ((HEALTH, HEALTH_DATA), (PERSONAL, PERSONAL_DATA), (PUBLIC, PUBLIC_SECTOR)) if rx.search(t)}
+    found = {k for k, rx in ((HEALTH, HEALTH_DATA), (PERSONAL, PERSONAL_DATA), (PUBLIC, PUBLIC_SECTOR)) if rx.search(t)}
+    # faces, plates, voices, students' work (personal_data_read) are personal data; a voice clone has its own rules
+    return found | ({PERSONAL} if personal_data(t) else set()) | ({VOICE_CLONE} if voice_clone(t) else set())
 
 
 def read_data_law(t: str, ctx: Context) -> Read:
@@ -9681,13 +9684,14 @@ def read_data_law(t: str, ctx: Context) -> Read:
     the user is and where the data must stay, the kinds of data said, the laws named. Each is said as a note with its
     source; nothing is filtered here (a mainland team's sensitive data is kept to the mainland by read_regions)."""
     from catalog.places import gazetteer
-    from tools.data_law import notes, regimes_for
+    from tools.data_law import notes, regimes_for, voice_clone_unplaced
 
     src = ctx.unmasked or t
     named = [m.group(1) or _LAW_WORDS[m.group(0)] for m in LAW_NAMED.finditer(src)]
     tags = [*(ctx.fields.get("regions") or []), *ctx.out.assumed.get("located", [])]
-    found = regimes_for(tags, data_kinds(src), gazetteer(), named, str(ctx.fields.get("model") or ""))
-    for msg in notes(found):
+    kinds = data_kinds(src)
+    found = regimes_for(tags, kinds, gazetteer(), named, str(ctx.fields.get("model") or ""))
+    for msg in [*notes(found), *filter(None, [voice_clone_unplaced(found, kinds)])]:
         ctx.out.note(msg.en, msg.zh)
     return NONE
 
@@ -10358,6 +10362,13 @@ def read_providers(t: str, ctx: Context) -> Read:
         out["exclude_marketplace"] = True
         out.update(_without_marketplaces(out))
         ctx.out.note(*_privileged_note(data, provs, ctx.unmasked))
+    elif (data := _personal_data(ctx.unmasked)) is not None and not PERSONAL.search(t):  # a hobby keeps them
+        from tools.schema import Msg
+
+        out["exclude_marketplace"] = True
+        out.update(_without_marketplaces(out))
+        msg = Msg(code="personal_data.no_marketplace", args={"said": data})
+        ctx.out.note(msg.en, msg.zh)
     return out, []
 
 
@@ -10382,6 +10393,12 @@ PRIVILEGED = re.compile(
     r"|(?:资料|数据|資料|數據|图片|圖片|影像)(?:都)?是客[户戶](?:的|给的|給的)"
     r"|不能乱放|不能亂放|不可以乱放|不可以亂放|唔可以亂放|唔能亂放|不能外泄|不能外洩|不得外泄|不得外洩")
 PRIVILEGED_NOT = re.compile(r"(?i)(?:\bno|\bnot|\bnothing|\bnon-?|不涉及|不是|唔係|冇|没有|沒有|非)\s*$")
+
+
+def _personal_data(t: str) -> str | None:
+    from advisor.core.personal_data_read import personal_data
+
+    return personal_data(t)
 
 
 def privileged_data(t: str) -> str | None:

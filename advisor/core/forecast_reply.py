@@ -8,6 +8,7 @@ import re
 from typing import Any
 
 from tools.forecast import counted, days_of_history, forecast_lines, forecast_model
+from tools.schema import Msg
 
 # each SKU, store, sensor or meter forecast is one series ("forecast 50k SKUs daily", 5万个SKU的销量)
 _SERIES = re.compile(r"(?i)([\d][\d,.]*)\s*(k|m|million|thousand)?\s+(?:[a-z/-]+\s+){0,2}"
@@ -56,5 +57,22 @@ def forecast_text(text: str, patch: Any, lang: str) -> str | None:
     l4 = gpus["L4"]
     lines = forecast_lines(text, series_count(text), history_days(text), count, card.name if card else None,
                            card.memory_gb if card else None, patch.deadline_hours, l4.bf16_tflops or 0.0)
+    # no cloud (buy_server): a machine on the user's own site replaces any rental; else the place the data must stay
+    # in, as every job's: it replaces the placeless pick
+    here = Msg(code="forecast_place.onprem") if patch.buy_server and not patch.owned_gpus else _in_place(patch)
+    lines = lines if here is None else [m for m in lines if m.code != "forecast.pick"] + [here]
     head, *rest = lines
     return f"**{head.text(lang)}**\n\n" + "\n".join(f"- {m.text(lang)}" for m in rest)
+
+
+def _in_place(patch: Any) -> Msg | None:
+    """The in-place pick or its absence (tools.forecast_place), in the stated budget's money."""
+    from advisor.core.service import _display_currency, catalog_rows, usd_cny
+    from catalog.gpus import all_gpus
+    from catalog.places import gazetteer
+    from tools.forecast_place import place_pick
+
+    if not patch.regions:
+        return None
+    cur, fx = _display_currency(patch, patch.budget.currency if patch.budget else None)
+    return place_pick(patch, all_gpus(), catalog_rows()[0], gazetteer(), cur, usd_cny(), fx)
