@@ -941,7 +941,9 @@ _CONTEXT_WORD = re.compile(r"(?i)\d+(?:\.\d+)?[km]")  # "-200K", "-1M": a longer
 
 
 # a word after a space that names another release of the model before it ("DeepSeek OCR", "Phi-4 mini")
-_RELEASE_WORD = re.compile(r"(?i)[ \t]+(reasoning|plus|vl|ocr|mini|nano|omni|multimodal|vision|audio|coder|math|guard|"
+# ("gpt-oss-20b reasoning low": "reasoning" before an effort level is the level's word, not a release's name)
+_RELEASE_WORD = re.compile(r"(?i)[ \t]+(reasoning(?![ \t]*[:=]?[ \t]*(?:effort|level|low|medium|high|低|中|高))"
+                           r"|plus|vl|ocr|mini|nano|omni|multimodal|vision|audio|coder|math|guard|"
                            r"embed(?:ding)?|reranker|flash)(?![\w.\-])")
 _SPACED_WORDS = re.compile(r"[ \t]+([A-Za-z0-9][A-Za-z0-9.+]*)(?:[ \t]+([A-Za-z0-9][A-Za-z0-9.+]*))?")
 
