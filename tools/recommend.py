@@ -472,8 +472,7 @@ def recommend(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], row
     opts = opts or Options()
     if opts.memo is None:  # no caller's memo: one for this question, so its re-runs (levers, fallbacks) share the work
         opts = replace(opts, memo={})
-    workload, opts = at_model_context(arch, workload, opts)
-    gpus = without_bridges(gpus, workload)  # "no NVLink": a bridge card's tensor parallel timed over PCIe
+    (workload, opts), gpus = at_model_context(arch, workload, opts), without_bridges(gpus, workload)  # "no NVLink": PCIe TP
     box = one_owned_box(arch, workload, gpus, rows, opts) or owned_count_unsold(arch, workload, gpus, rows, opts)
     if box is not None:
         return tp_heads_said(box, arch, workload)

@@ -7,8 +7,10 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from advisor.core.bridge_lines import NO_NVLINK
-
+# the bridge said as absent: "no NVLink", "without an NVLink bridge", 没有 NVLink, 冇 NVLink (advisor.core.bridge_lines
+# reads a bridge said as present only where none of these is)
+NO_NVLINK = re.compile(r"(?i)\b(?:no|without|not|lack(?:s|ing)?)\s+(?:an?\s+)?nv\s*-?\s*link"
+                       r"|(?:没有|沒有|冇|无|無|不带|不帶|没|沒)\s*(?:装|裝|接|連|连)?\s*nv\s*-?\s*link")
 PCIE_ONLY = re.compile(r"(?i)\bpcie[\s-]*only\b|\bonly\s+(?:over\s+|via\s+|on\s+)?pcie\b|\bjust\s+pcie\b"
                        r"|(?:只有|只走|只用|仅|僅|纯|純|全走|都走)\s*pcie|pcie\s*(?:直连|直連|互连|互連)\s*(?:而已|就好)?(?=.*(?:没|沒|冇|无|無))")
 
