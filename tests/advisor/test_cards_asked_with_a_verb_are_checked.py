@@ -36,3 +36,14 @@ def test_a_count_of_cards_asked_about_is_checked(text, card, n):
 ])
 def test_a_person_or_it_as_subject_is_not_a_check_by_verb(text):
     assert extract(text).patch.checked_gpu is None
+
+
+@pytest.mark.slow
+def test_the_answer_leads_with_the_check_not_a_filter(tmp_path):
+    # hand reasoning: Qwen2.5-7B in 16-bit is ≈ 15 GB of weights, one 24 GB A10 holds it with KV for 6 users, so
+    # "would 3 A10s do" is a yes (more than needed), then the ranked answer over every card; never "A10 (honoured)"
+    from advisor.core.conversation import Engine
+    from advisor.core.store import Store
+
+    r = Engine(Store(tmp_path / "v.db")).handle("v", "would 3 A10s do for Qwen2.5-7B with 6 users?")
+    assert "You asked about A10" in r.text and "(honoured)" not in r.text, r.text[:1500]
