@@ -23,3 +23,20 @@ def pcie_only_link(gpu: GPUSpec, tp: int) -> tuple[str, float | None]:
     if tp <= 1:
         return "one_copy", gb_s
     return ("nvlink_planned" if tp_link(gpu, tp) == "nvlink" else "pcie_tp"), gb_s
+
+
+def bridgeless(gpu: GPUSpec) -> GPUSpec:
+    """The card with no NVLink bridge: a bridge card (a two-card NVLink pair, GPUSpec.max_tp 2: RTX 3090, RTX A6000,
+    H100 NVL) loses its NVLink figure, so tools.speed.tp_link puts its tensor parallel over PCIe and times each
+    all-reduce at the x16 link (tools.speed.pcie_effective_gb_s); an SXM / OAM board's NVLink is on the board, never
+    a bridge left out, and stays."""
+    if not gpu.nvlink_gb_s or gpu.max_tp > 2:
+        return gpu
+    return gpu.model_copy(update={"nvlink_gb_s": None})
+
+
+def without_bridges(gpus: dict[str, GPUSpec], w: object) -> dict[str, GPUSpec]:
+    """The catalog's cards as the plan may use them: bridgeless when the user said no NVLink (Workload.no_nvlink)."""
+    if not getattr(w, "no_nvlink", None):
+        return gpus
+    return {name: bridgeless(g) for name, g in gpus.items()}

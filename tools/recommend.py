@@ -207,6 +207,7 @@ from tools.owned_device import (
 )
 from tools.parallel import DEFAULT_HEADROOM, max_concurrency
 from tools.parallel import plan as plan_layout
+from tools.pcie_only import without_bridges
 from tools.places import MAINLAND_TAG, Gazetteer, is_mainland
 from tools.power import HOST_RESERVE_W, power_rows
 from tools.precision_lead import lower_precision_leads
@@ -473,7 +474,7 @@ def recommend(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], row
     opts = opts or Options()
     if opts.memo is None:  # no caller's memo: one for this question, so its re-runs (levers, fallbacks) share the work
         opts = replace(opts, memo={})
-    workload, opts = at_model_context(arch, workload, opts)
+    (workload, opts), gpus = at_model_context(arch, workload, opts), without_bridges(gpus, workload)  # "no NVLink": PCIe TP
     box = one_owned_box(arch, workload, gpus, rows, opts) or owned_count_unsold(arch, workload, gpus, rows, opts)
     if box is not None:
         return tp_heads_said(box, arch, workload)

@@ -683,6 +683,8 @@ class Workload(BaseModel):
     exclude_marketplace: bool | None = Field(default=None, description="leave out marketplace and broker offers")
     reliable: bool | None = Field(default=None, description="reliability asked of the plan beside its price "
                                   "('cheapest reliable'): a pick with memory headroom, the tight one the cheaper risk")
+    no_nvlink: bool | None = Field(default=None, description="the user's cards have no NVLink bridge (\"no NVLink\", "
+                                   "\"PCIe only\"): a bridge card's tensor parallel is timed over PCIe (tools.pcie_only)")
     credits: Credits | None = Field(default=None, description="free or prepaid credits on one provider: the answer "
                                     "keeps to that provider when it has a fitting card, and says the hours they cover")
     max_nodes: int | None = Field(default=None, ge=1, le=64, description="the plan stays on at most this many "

@@ -266,6 +266,8 @@ DERIVED: dict[str, str] = {"budget_per_hour": "budget", "budget": "budget", "dea
 # Workload fields no flag sets, and why (the conversation reads them from a message; a flag for one is
 # added to FIELDS, and a new Workload field must land in FIELDS, DERIVED or here: a test checks).
 NOT_FLAGS: dict[str, str] = {
+    "no_nvlink": "no NVLink said of the cards ('no NVLink', 'PCIe only', or in Chinese), read from the chat "
+                 "(advisor.core.no_nvlink_read): a bridge card's tensor parallel timed over PCIe (tools.pcie_only)",
     "reliable": "reliability or stability said of the plan ('cheapest reliable', or in Chinese), read from the chat "
                 "(advisor.core.reliable_pick_read): a memory-headroom floor on a serving pick (tools.recommend)",
     "batch_monthly_items": "a one-off batch's new items a month after it, read with the corpus ('re-embed 20M once + "

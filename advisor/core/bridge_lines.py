@@ -7,12 +7,11 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from advisor.core.no_nvlink_read import NO_NVLINK
 from tools.schema import Msg
 
 # the bridge said as present; "no NVLink" / 没有 NVLink / 冇 NVLink / without NVLink is not
 NVLINK = re.compile(r"(?i)nv\s*-?\s*link")
-NO_NVLINK = re.compile(r"(?i)\b(?:no|without|not|lack(?:s|ing)?)\s+(?:an?\s+)?nv\s*-?\s*link"
-                       r"|(?:没有|沒有|冇|无|無|不带|不帶|没|沒)\s*(?:装|裝|接|連|连)?\s*nv\s*-?\s*link")
 
 
 def nvlink_said(text: str) -> bool:

@@ -101,6 +101,7 @@ from advisor.core.memory_total import said_as_total
 from advisor.core.model_origin_read import read_avoid_prc
 from advisor.core.mt_read import read_mt_model
 from advisor.core.name_context_tail import with_context_tail
+from advisor.core.no_nvlink_read import read_no_nvlink
 from advisor.core.note_ids import AT_ONCE_OF_PEOPLE, DOC_ONE_PROMPT, FEW_USERS_AT_ONCE, PEOPLE_AT_ONCE, NoteId, notes_coded
 from advisor.core.open_sessions_read import read_open_sessions
 from advisor.core.output_ratio_read import output_from_said_ratio, output_ratio
@@ -954,7 +955,9 @@ _CONTEXT_WORD = re.compile(r"(?i)\d+(?:\.\d+)?[km]")  # "-200K", "-1M": a longer
 
 
 # a word after a space that names another release of the model before it ("DeepSeek OCR", "Phi-4 mini")
-_RELEASE_WORD = re.compile(r"(?i)[ \t]+(reasoning|plus|vl|ocr|mini|nano|omni|multimodal|vision|audio|coder|math|guard|"
+# ("gpt-oss-20b reasoning low": "reasoning" before an effort level is the level's word, not a release's name)
+_RELEASE_WORD = re.compile(r"(?i)[ \t]+(reasoning(?![ \t]*[:=]?[ \t]*(?:effort|level|low|medium|high|低|中|高))"
+                           r"|plus|vl|ocr|mini|nano|omni|multimodal|vision|audio|coder|math|guard|"
                            r"embed(?:ding)?|reranker|flash)(?![\w.\-])")
 _SPACED_WORDS = re.compile(r"[ \t]+([A-Za-z0-9][A-Za-z0-9.+]*)(?:[ \t]+([A-Za-z0-9][A-Za-z0-9.+]*))?")
 
@@ -7470,8 +7473,10 @@ def _checks(clause: str, tail: str) -> bool:
     "…, is that enough?" clause after it)?"""
     if card_claim(clause):  # "someone said it runs on a single H100": the hearsay is the premise to check
         return True
+    from advisor.core.check_verbs import can_take_asked  # "would 4 L4s do …?", "can 2 × 4090 handle …?"
+
     asked = CHECK_ASKED.search(clause) or CHECK_TAG.match(tail)
-    word = CHECK_WORD.search(clause) or CHECK_MUST_ASKED.search(clause) \
+    word = CHECK_WORD.search(clause) or CHECK_MUST_ASKED.search(clause) or can_take_asked(clause) \
         or PROPOSE_WORD.search(clause) and not modality_said(clause, "diffusion")
     return bool((asked and word) or CHECK_ENOUGH_TAG.match(tail))
 
@@ -11291,7 +11296,7 @@ READERS: tuple[Callable[[str, Context], Read], ...] = (
     read_credits,
     read_exclusions,
     read_billing, read_off_topic,
-    read_personal, read_reliable_pick, read_one_node, read_asks_nodes, read_redundancy,
+    read_personal, read_reliable_pick, read_no_nvlink, read_one_node, read_asks_nodes, read_redundancy,
     read_node_link, read_prefix_reuse, read_document_work, read_session_length, read_single_user,
     read_document_drop,  # after the document work: a whole document dropped in by each user holds every session
     read_embedding_name, read_rag_stages, read_doc_search, read_speech_stages,  # a chat with a search: an index

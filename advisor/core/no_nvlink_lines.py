@@ -5,19 +5,12 @@ a bridge the user said they lack. Words in advisor/core/messages/no_nvlink.py; n
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
-from advisor.core.bridge_lines import NO_NVLINK
+from advisor.core.no_nvlink_read import PCIE_ONLY, no_nvlink_said
 from tools.schema import Msg
 
-PCIE_ONLY = re.compile(r"(?i)\bpcie[\s-]*only\b|\bonly\s+(?:over\s+|via\s+|on\s+)?pcie\b|\bjust\s+pcie\b"
-                       r"|(?:只有|只走|只用|仅|僅|纯|純|全走|都走)\s*pcie|pcie\s*(?:直连|直連|互连|互連)\s*(?:而已|就好)?(?=.*(?:没|沒|冇|无|無))")
-
-
-def no_nvlink_said(text: str) -> bool:
-    """Does the message say the cards have no NVLink (bridge_lines.NO_NVLINK, or PCIe only)?"""
-    return bool(NO_NVLINK.search(text or "") or PCIE_ONLY.search(text or ""))
+__all__ = ["PCIE_ONLY", "add_no_nvlink_line", "no_nvlink_msg", "no_nvlink_said"]
 
 
 def no_nvlink_msg(rec: Any) -> Msg | None:
@@ -27,7 +20,7 @@ def no_nvlink_msg(rec: Any) -> Msg | None:
     from catalog.gpus import get_gpu
     from tools.bridge_link import owned_tp
     from tools.errors import AdvisorError
-    from tools.pcie_only import pcie_only_link
+    from tools.pcie_only import bridgeless, pcie_only_link
 
     cands = getattr(rec, "candidates", None) or []
     w = getattr(rec, "workload", None)
@@ -35,13 +28,13 @@ def no_nvlink_msg(rec: Any) -> Msg | None:
         if cands:
             gpu, tp = get_gpu(str(cands[0].gpu)), int(cands[0].layout.tp)
         elif w is not None and w.owned_gpus and w.gpu_preference:
-            gpu = get_gpu(str(w.gpu_preference))
+            gpu = bridgeless(get_gpu(str(w.gpu_preference)))
             tp = owned_tp(load_arch(w.model, w.params_b), w, gpu)
         else:
             return None
     except AdvisorError:  # a card or model the catalog lacks: nothing said of the link
         return None
-    kind, gb_s = pcie_only_link(gpu, tp)
+    kind, gb_s = pcie_only_link(bridgeless(gpu), tp)  # the card as planned: its bridge gone, as the user said
     return Msg(code="nvlink.none_said", args={"kind": kind, "gpu": gpu.name, "tp": tp, "gb_s": gb_s, "gen": gpu.pcie_gen})
 
 
