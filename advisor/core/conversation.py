@@ -59,7 +59,7 @@ from advisor.core.fit_alternative import fit_alternative  # the nearest model th
 from advisor.core.followup_check import asked_to_use, kept_speed, unread_question, verdict
 from advisor.core.generated_media import followup_images, period_said
 from advisor.core.growth import grown_again
-from advisor.core.kept_precision import KEPT_PRECISION, kept_precision
+from advisor.core.kept_precision import KEPT_PRECISION, earlier_choice, kept_precision, reopens
 from advisor.core.licence_alternative_turn import with_alternative  # a licence table's alternative asked
 from advisor.core.licence_switch import switched
 from advisor.core.messages.conversation import READER_NOTES_ZH
@@ -2658,7 +2658,7 @@ class Engine:
         out = _cheaper_turn(merged, intents, notes, lang, last is not None)
         if out[2] and last is not None:
             self.store.add_message(key, CHEAPER, "1")
-        elif last is not None and (patch.providers or patch.regions) and merged.precision is None \
+        elif last is not None and (patch.providers or patch.regions) and not self.precision_set(key, merged) \
                 and merged.priority is None and self.cheaper_asked(key):
             notes.append(Msg(code="conversation.cheaper_kept").text(lang))
             return merged.model_copy(update={"priority": "cheapest"}), None, False
@@ -2669,6 +2669,9 @@ class Engine:
         """advisor.core.kept_precision on this turn: the previous answer's planned precision kept (its note said, the
         thread's history role KEPT_PRECISION recording it as ours); a precision the user names clears that record."""
         kept, note = kept_precision(merged, patch, last)
+        if note is None and last is not None and not reopens(patch) and merged.precision is not None \
+                and not self.precision_set(key, merged):  # a precision an earlier answer chose ("cheaper?" moved)
+            note = earlier_choice(merged)
         if note is not None:
             notes.append(note.text(lang))
             self.store.add_message(key, KEPT_PRECISION, f"{kept.precision}/{kept.kv_precision}")

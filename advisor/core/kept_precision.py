@@ -22,11 +22,16 @@ REOPENS = ("precision", "kv_precision", "model", "params_b", "gpu_preference", "
 SIXTEEN_BIT = ("bf16", "fp16", "fp32")
 
 
+def reopens(patch: WorkloadPatch) -> bool:
+    """Does this turn re-open the precision choice (REOPENS: a precision, a KV format, another model, card or task)?"""
+    return any(getattr(patch, f) is not None for f in REOPENS)
+
+
 def kept_precision(merged: Workload, patch: WorkloadPatch, last: Recommendation | None) -> tuple[Workload, Msg | None]:
     """The thread's workload with the previous answer's planned precision kept (and the note that says so), where the
     previous answer led at a precision it chose (`asked_precision_default`: the user stated none) and this turn
     re-opens nothing (REOPENS); else `merged` unchanged and None."""
-    if last is None or merged.precision is not None or any(getattr(patch, f) is not None for f in REOPENS):
+    if last is None or merged.precision is not None or reopens(patch):
         return merged, None
     if last.asked_precision is None or not last.asked_precision_default:
         return merged, None
@@ -39,3 +44,10 @@ def kept_precision(merged: Workload, patch: WorkloadPatch, last: Recommendation 
         update["kv_precision"] = kv
     return merged.model_copy(update=update), Msg(code="kept_precision.kept", args={
         "precision": planned, "kv": update.get("kv_precision"), "asked": last.asked_precision})
+
+
+def earlier_choice(w: Workload) -> Msg:
+    """The note for a precision an earlier answer chose and the thread kept (a "cheaper?" move to FP8 or INT4): the
+    same words as `kept_precision`'s, with BF16 as the way back."""
+    kv = None if w.kv_precision in SIXTEEN_BIT else w.kv_precision
+    return Msg(code="kept_precision.kept", args={"precision": w.precision, "kv": kv, "asked": "bf16"})

@@ -8,10 +8,10 @@ ENTRIES: dict[str, E] = {
     "kept_precision.kept": E(
         lambda a: (f"Kept from the previous answer: {str(a['precision']).upper()} weights"
                    + (f" and an {str(a['kv']).upper()} KV cache" if a['kv'] else "")
-                   + f" (the plan led with them because you stated no precision, and this turn did not change it); "
+                   + f" (an earlier answer chose them, not you: you named no precision and this turn did not change it); "
                    f"say \"{str(a['asked']).lower()}\" to size it in {str(a['asked']).upper()} instead."),
         lambda a: (f"沿用上一个答案的精度：{str(a['precision']).upper()} 权重"
                    + (f"和 {str(a['kv']).upper()} KV 缓存" if a['kv'] else "")
-                   + f"（你没有指定精度，上一个方案就按它给出，这一轮也没有改）；"
+                   + f"（这是前面的答案选的，不是你指定的：你没有指定精度，这一轮也没有改）；"
                    f"如要按 {str(a['asked']).upper()} 估算，请说“{str(a['asked']).lower()}”。")),
 }
