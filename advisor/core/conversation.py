@@ -2668,6 +2668,9 @@ class Engine:
                        notes: list[str], lang: str) -> Workload:
         """advisor.core.kept_precision on this turn: the previous answer's planned precision kept (its note said, the
         thread's history role KEPT_PRECISION recording it as ours); a precision the user names clears that record."""
+        if reopens(patch) and patch.precision is None and patch.kv_precision is None and merged.precision is not None \
+                and not self.precision_set(key, merged):  # another model or card: the precision ours to choose again
+            merged = merged.model_copy(update={"precision": None, "kv_precision": None})
         kept, note = kept_precision(merged, patch, last)
         if note is None and last is not None and not reopens(patch) and merged.precision is not None \
                 and not self.precision_set(key, merged):  # a precision an earlier answer chose ("cheaper?" moved)
@@ -2763,7 +2766,11 @@ class Engine:
         with contextlib.suppress(WorkloadError, LookupError):  # re-run as the thread's answer: its constraints said
             alt = self.advise(merged, stated={k for k, v in merged.model_dump().items() if v is not None},
                               currency=alt.currency)
-        notes[notes.index(levers)] = Msg(code="conversation.cheaper_moved", args={"cut": cut, "label": label}).text(lang)
+        line = Msg(code="conversation.cheaper_moved", args={"cut": cut, "label": label}).text(lang)
+        if rec.kind is WorkKind.SERVING:  # a service: the move first, the levers priced against the old pick kept under it
+            notes.insert(notes.index(levers), line)
+        else:
+            notes[notes.index(levers)] = line
         self.store.add_message(key, KEPT_PRECISION, f"{merged.precision}/{merged.kv_precision}")  # ours, not the user's
         self.store.save(key, merged, alt, lang)
         return merged, alt
