@@ -263,6 +263,7 @@ from tools.schema import (
     Workload,
 )
 from tools.score import PRESETS
+from tools.service_move import service_move_holds
 from tools.shown_plan_status import WITHIN_HEADLINE, agree_with_shown, within_lead
 from tools.small_load_floor import floor_premium, one_reader
 from tools.speed import (
@@ -9086,10 +9087,10 @@ def precision_move(rec: Recommendation, priced: list[tuple[Msg, Recommendation]]
     every constraint and the load (`kept_saving`'s rules), with its share saved, label and re-run answer; None when
     none saves. By hand (Llama 3.3 70B, 500k × 600 tokens in 48 h): BF16 1 × MI300X 22.3 h ≈ $53, FP8 11.5 h ≈ $27.38
     → 1 − 27.38 / 53 ≈ 0.49, the deadline still met."""
-    if rec.kind is not WorkKind.BATCH:  # a service keeps the lever named: its precision serves every user after
+    if rec.kind not in (WorkKind.BATCH, WorkKind.SERVING):
         return None
-    mine = [(label, alt) for label, alt in priced if label.code in PRECISION_LEVERS
-            and not any(c.status == "refused" for c in alt.constraints)]  # a deadline it misses is no move
+    mine = [(label, alt) for label, alt in priced if label.code in PRECISION_LEVERS  # a deadline it misses is no move
+            and not any(c.status == "refused" for c in alt.constraints) and service_move_holds(rec, alt)]
     best = kept_saving(rec, mine)
     if best is None:
         return None

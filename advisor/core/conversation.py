@@ -61,6 +61,7 @@ from advisor.core.fit_alternative import fit_alternative  # the nearest model th
 from advisor.core.followup_check import asked_to_use, kept_speed, unread_question, verdict
 from advisor.core.generated_media import followup_images, period_said
 from advisor.core.growth import grown_again
+from advisor.core.kept_precision import KEPT_PRECISION, earlier_choice, kept_precision, reopens
 from advisor.core.licence_alternative_turn import with_alternative  # a licence table's alternative asked
 from advisor.core.licence_switch import switched
 from advisor.core.messages.conversation import READER_NOTES_ZH
@@ -2660,14 +2661,41 @@ class Engine:
         只用腾讯云) with no precision or priority in the thread ranks cheapest first, said in a note, so the cheaper
         precision the levers named is kept instead of the default BF16 (turn 3 went back to
         BF16 2 × A100 at $5,912 a month, where 1 × L4 in INT4 is ≈ $663)."""
+        merged = self.precision_kept(key, merged, patch, last, notes, lang)  # the plan's precision, unless changed
         out = _cheaper_turn(merged, intents, notes, lang, last is not None)
         if out[2] and last is not None:
             self.store.add_message(key, CHEAPER, "1")
-        elif last is not None and (patch.providers or patch.regions) and merged.precision is None \
+        elif last is not None and (patch.providers or patch.regions) and not self.precision_set(key, merged) \
                 and merged.priority is None and self.cheaper_asked(key):
             notes.append(Msg(code="conversation.cheaper_kept").text(lang))
             return merged.model_copy(update={"priority": "cheapest"}), None, False
         return out
+
+    def precision_kept(self, key: str, merged: Workload, patch: WorkloadPatch, last: Recommendation | None,
+                       notes: list[str], lang: str) -> Workload:
+        """advisor.core.kept_precision on this turn: the previous answer's planned precision kept (its note said, the
+        thread's history role KEPT_PRECISION recording it as ours); a precision the user names clears that record."""
+        if reopens(patch) and patch.precision is None and patch.kv_precision is None and merged.precision is not None \
+                and not self.precision_set(key, merged):  # another model or card: the precision ours to choose again
+            merged = merged.model_copy(update={"precision": None, "kv_precision": None})
+        kept, note = kept_precision(merged, patch, last)
+        if note is None and last is not None and not reopens(patch) and merged.precision is not None \
+                and not self.precision_set(key, merged):  # a precision an earlier answer chose ("cheaper?" moved)
+            note = earlier_choice(merged)
+        if note is not None:
+            notes.append(note.text(lang))
+            self.store.add_message(key, KEPT_PRECISION, f"{kept.precision}/{kept.kv_precision}")
+        elif patch.precision is not None or patch.kv_precision is not None:
+            self.store.add_message(key, KEPT_PRECISION, "")
+        return kept
+
+    def precision_set(self, key: str, merged: Workload) -> bool:
+        """Did the user set the thread's precision (weights or KV cache)? Not where the last KEPT_PRECISION record is
+        this very precision: then a follow-up or a "cheaper?" move chose it."""
+        if merged.precision is None and merged.kv_precision is None:
+            return False
+        said = [h["text"] for h in self.store.history(key, limit=50) if h["role"] == KEPT_PRECISION]
+        return not said or said[-1] != f"{merged.precision}/{merged.kv_precision}"
 
     def cheaper_times(self, key: str) -> int:
         """How many times "cheaper?" was said of an answer in this thread since its last reset (history role CHEAPER)."""
@@ -2738,15 +2766,19 @@ class Engine:
         (tools.recommend.precision_move): the answer moves to it, said with its saving and its quality caveat, unless the
         user set a precision (FP8 weights for 49 % less on a 70B batch that still meets its 48 h)."""
         moved, levers = lk[2], lk[0]
-        if last is None or moved is None or not _same_pick(last, rec) or merged.precision is not None \
-                or merged.kv_precision is not None:  # a precision the user set stays
-            return merged, rec
+        if last is None or moved is None or not _same_pick(last, rec) or self.precision_set(key, merged):
+            return merged, rec  # a precision the user set stays
         cut, label, alt = moved
         merged = merged.model_copy(update={"precision": alt.workload.precision, "kv_precision": alt.workload.kv_precision})
         with contextlib.suppress(WorkloadError, LookupError):  # re-run as the thread's answer: its constraints said
             alt = self.advise(merged, stated={k for k, v in merged.model_dump().items() if v is not None},
                               currency=alt.currency)
-        notes[notes.index(levers)] = Msg(code="conversation.cheaper_moved", args={"cut": cut, "label": label}).text(lang)
+        line = Msg(code="conversation.cheaper_moved", args={"cut": cut, "label": label}).text(lang)
+        if rec.kind is WorkKind.SERVING:  # a service: the move first, the levers priced against the old pick kept under it
+            notes.insert(notes.index(levers), line)
+        else:
+            notes[notes.index(levers)] = line
+        self.store.add_message(key, KEPT_PRECISION, f"{merged.precision}/{merged.kv_precision}")  # ours, not the user's
         self.store.save(key, merged, alt, lang)
         return merged, alt
 
