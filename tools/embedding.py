@@ -30,10 +30,11 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from tools.batch_filters import Load, RowFilter, budget_msg, constraint_msgs, row_filter
+from tools.batch_wall import assumed_wall_msg, batch_wall, soft_fleet
 from tools.constants import HOURS_PER_MONTH, JOB_SETUP_HOURS
 from tools.cost import PERIOD_HOURS, convert_amount, periods_a_month, recurring_costs, serving_month_hours
 from tools.host import VCPU_PER_GPU
-from tools.offers import MAX_SERVING_INSTANCES, SPEED_MODEL_ERROR, price_of
+from tools.offers import MAX_NODES, MAX_SERVING_INSTANCES, SPEED_MODEL_ERROR, price_of
 from tools.places import Gazetteer
 from tools.ranking import FEWER_FASTER_BAND, LONG_JOB_HOURS, MUCH_SOONER, ROCM_LEAD_MARGIN, TIE, to_front
 from tools.schema import Budget, GPUSpec, InstanceRow, Msg, MsgArg, Workload
@@ -528,6 +529,7 @@ class EmbeddingPlan:
     chunks: int = 1  # a job's passes per item: a document longer than a chunk is embedded chunk by chunk (passes_per_item)
     item_tokens: int = 0  # a job's tokens per item as stated (chunks × tokens, before rounding each chunk up)
     buy_said: bool = False  # a server to buy was asked of a one-off job (Workload.buy_server): rent_not_buy says the run
+    wall_assumed: bool = False  # a one-off job with no deadline: its machines planned for tools.batch_wall's default
     # a fine-tune's tokens per sample when a sample holds several sequences of `tokens` (a contrastive example's query
     # and passages, tools.dataset.contrastive_example_tokens); 0: one sequence a sample
     sample_tokens: int = 0
@@ -626,6 +628,7 @@ def plan(enc: Encoder, w: Workload, gpus: dict[str, GPUSpec], rows: list[Instanc
     filt = row_filter(w, gpus, FP16_BYTES * enc.params, places)
     fastest = by_time(w) and bool(items or train)
     deadline = w.deadline_hours or (PERIOD_HOURS[w.batch_period] if w.batch_period and not train else None)
+    wall = batch_wall(deadline, None, bool(items) and not train)  # no deadline: the assumed wall (tools.batch_wall)
     best: dict[str, EmbeddingRow] = {}
     for row in rows:
         g = _usable(row, gpus, filt)
@@ -636,10 +639,10 @@ def plan(enc: Encoder, w: Workload, gpus: dict[str, GPUSpec], rows: list[Instanc
         if g is None or rate is None or not price:
             continue
         if items or train:
-            got = _job(rate, n, total, deadline, fastest)
+            got = _job(rate, n, total, wall.hours, fastest)
             if got is None:
                 continue
-            k, hours = got
+            k, hours = soft_fleet(*got, MAX_NODES) if wall.assumed else got
             cand = EmbeddingRow(row.provider, row.instance_type, g.name, n, k, price, hours, price * k * hours, g.vendor,
                                 region=row.region or "")
         else:
@@ -673,7 +676,7 @@ def plan(enc: Encoder, w: Workload, gpus: dict[str, GPUSpec], rows: list[Instanc
                          if b is not None and w.budget is not None and b.amount != w.budget.amount else "",
                          chunks=chunks, item_tokens=whole if chunks > 1 else tokens,
                          sample_tokens=_sample_tokens(w, tokens) if train else 0,
-                         buy_said=bool(w.buy_server) and bool(items) and not train)
+                         buy_said=bool(w.buy_server) and bool(items) and not train, wall_assumed=wall.assumed)
 
 
 def _sample_tokens(w: Workload, tokens: int) -> int:
@@ -815,7 +818,8 @@ def answer(p: EmbeddingPlan) -> list[Msg]:
         head = Msg(code="embedding.no_row", args={"name": e.name})
     elif p.items or p.train_tokens:
         implied = p.period is not None and p.deadline_hours == PERIOD_HOURS[p.period]  # the period, said on its line
-        within = (Msg(code="embedding.within", args={"deadline": duration(p.deadline_hours)})
+        within = (assumed_wall_msg(p.rows[0].hours) if p.wall_assumed else
+                  Msg(code="embedding.within", args={"deadline": duration(p.deadline_hours)})
                   if p.deadline_hours and not implied else None)
         code = "embedding.train_job" if p.train_tokens else "embedding.classify_job" if e.kind == "classify" \
             else "embedding.job"

@@ -36,6 +36,7 @@ from tools import local_markets
 from tools.asr_families import ASR_KEYS, ASR_ROWS, asr_row
 from tools.asr_families import READ_ON as ASR_READ_ON
 from tools.batch_filters import ICONS, STATUS_CODES, Load, budget_msg, constraint_msgs, row_filter
+from tools.batch_wall import assumed_wall_msg, batch_wall, soft_fleet
 from tools.constants import HOURS_PER_MONTH, JOB_SETUP_HOURS
 from tools.constraints import china_only, near_places, place_words
 from tools.cost import PERIOD_HOURS, convert_amount, periods_a_month, recurring_costs, serving_month_hours
@@ -614,6 +615,7 @@ class MediaPlan:
     market: Msg | None = None  # the stated place's local platforms the catalog lacks, and a reference (`market_line`)
     capped: bool = False  # no row: every machine type needed more than MAX_NODES machines for the batch (media.over_machines)
     owned: int = 0  # the user's own cards of the top row's type ("we own one A100 80GB"): the batch runs there first
+    wall_assumed: bool = False  # no deadline stated: planned to end within tools.batch_wall's default
 
 
 # Audio said as items × each one's length (advisor.core.extract_stated.audio_items: "10,000 calls a day, 4 minutes each"):
@@ -709,7 +711,9 @@ def plan(m: MediaModel, w: Workload, gpus: dict[str, GPUSpec], rows: list[Instan
         return None
     px = _time_factor(m, size, steps)
     filt = row_filter(w, gpus, 2 * m.params, places)  # host RAM holds the 16-bit weights (tools.batch_filters)
-    deadline = w.deadline_hours or (PERIOD_HOURS[w.batch_period] if w.batch_period and units else None)
+    wall = batch_wall(w.deadline_hours, PERIOD_HOURS[w.batch_period] if w.batch_period and units else None,
+                      units is not None and not live)  # no deadline: the assumed wall (tools.batch_wall)
+    deadline = wall.hours
     fastest = by_time(w) and units is not None
     lat = latency_s if m.family == "diffusion" else None  # an image's latency: cards slower than it are not ranked
     best: dict[str, MediaRow] = {}
@@ -727,14 +731,14 @@ def plan(m: MediaModel, w: Workload, gpus: dict[str, GPUSpec], rows: list[Instan
         if m.family == "speech" and live:  # a stream costs STREAM_COST seconds of audio decoded each second
             per_s = rate / stream_cost(m)
         cand = _candidate(row, g, int(row.gpu_count or 1), price, per_s, units, live, deadline, rate, scaled, fastest,
-                          m.family == "speech", busy)
+                          m.family == "speech", busy, wall.assumed)
         into = slow if lat is not None and rate * px > lat else best
         seen = into.get(g.name)
         if cand is not None and (seen is None or rank_key(cand, fastest) < rank_key(seen, fastest)):
             into[g.name] = cand
         if cand is not None:
             pool.setdefault(g.name, []).append(cand)
-        elif units is not None:
+        elif units is not None and not wall.assumed:
             capped = capped or over_machine_bound(per_s, int(row.gpu_count or 1), units, deadline, fastest)
     if live:
         for kept in (best, slow):
@@ -773,7 +777,7 @@ def plan(m: MediaModel, w: Workload, gpus: dict[str, GPUSpec], rows: list[Instan
                      dense_row([r for rows_ in pool.values() for r in rows_], shown) if live and shown else None,
                      month_hours=serving_month_hours(w.usage_hours_per_day, w.usage_days_per_week),
                      chinese=(w.language or "").startswith("zh"), market=market, capped=capped and not shown,
-                     owned=_owned_cards(w, shown))
+                     owned=_owned_cards(w, shown), wall_assumed=wall.assumed)
 
 
 def _owned_cards(w: Workload, shown: list[MediaRow]) -> int:
@@ -882,7 +886,8 @@ def over_machine_bound(per_s: float, n: int, units: float, deadline: float | Non
 
 def _candidate(row: InstanceRow, g: GPUSpec, n: int, price: float, per_s: float, units: float | None,
                live: float | None, deadline: float | None, rate: float, scaled: bool,
-               fastest: bool = False, speech: bool = False, busy: float | None = None) -> MediaRow | None:
+               fastest: bool = False, speech: bool = False, busy: float | None = None,
+               assumed: bool = False) -> MediaRow | None:
     """One machine type's plan: a batch's machines and wall hours (tools.embedding._job), or a live load's machines
     at ≤ LIVE_UTILISATION (a diffusion load, images a second) or STREAM_UTILISATION (`speech`: one stream is
     STREAM_COST seconds of audio decoded each second, the module's streaming note)."""
@@ -890,7 +895,7 @@ def _candidate(row: InstanceRow, g: GPUSpec, n: int, price: float, per_s: float,
         got = _job(per_s, n, units, deadline, fastest)
         if got is None:
             return None
-        k, hours = got
+        k, hours = soft_fleet(*got, MAX_NODES) if assumed else got  # an assumed wall: the largest fleet, longer
         if k > MAX_NODES:  # more machines than a provider rents as one job (tools.offers.MAX_NODES, as the LLM plans)
             return None
         return MediaRow(row.provider, row.instance_type, g.name, n, k, price, hours, price * k * hours, g.vendor,
@@ -1109,7 +1114,8 @@ def answer(p: MediaPlan, diarize: bool = False, other: Msg | None = None) -> lis
             "month": money_text(month_of(p) or 0.0, cur, 0), "hours": round(p.month_hours)})
     else:
         implied = p.period is not None and p.deadline_hours == PERIOD_HOURS[p.period]
-        within = (Msg(code="embedding.within", args={"deadline": duration(p.deadline_hours)})
+        within = (assumed_wall_msg(top.hours) if p.wall_assumed else
+                  Msg(code="embedding.within", args={"deadline": duration(p.deadline_hours)})
                   if p.deadline_hours and not implied else None)
         head = Msg(code="media.job", args={"name": m.name, "work": _work(p), "row": _media_row(top, cur, p.period),
                                            "within": within})

@@ -32,6 +32,7 @@ from tools import china_card_quotes, compat, host, local_markets, pitfalls, sche
 from tools.agent_eval import loop_said
 from tools.arch import active_params, assumed_experts, assumed_shape, next_size_down, total_params
 from tools.batch_increment import month_run_line
+from tools.batch_wall import assumed_wall_tail
 from tools.budget_answer import budget_verdict
 from tools.buy_or_rent import HOST_W_PER_GPU
 from tools.card_generations import mixed_generations
@@ -3135,6 +3136,8 @@ def headline_parts(rec: Recommendation, r: Run, top: Offer, say_need: bool = Tru
                 "runs": periods_a_month(w.batch_period)}))
         month = month_run_line(top.train_hours, top.work_cost, w.batch_requests, w.batch_monthly_items, cur)
         tail += [month] if month is not None and not w.batch_period else []  # a corpus once, then its month's run
+        wall = assumed_wall_tail(w.deadline_hours, w.batch_period, top.instances)  # none stated: the assumed wall
+        tail += [wall] if wall is not None else []
     elif r.kind is WorkKind.SERVING:
         p["load"] = Msg(code="recommend.serving_load_capped" if long_chat_capped(w) else "recommend.serving_load",
                         args={"concurrency": w.concurrency, "seq_len": w.seq_len})

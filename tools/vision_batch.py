@@ -423,17 +423,24 @@ def sampled(items: float, gpu_hours: float, fps: float, keep_fps: float = SAMPLE
     return items * share, gpu_hours * share
 
 
-def track_lines(job: VisionJob, items: float, gpu_hours: float, facts: Facts) -> list[Msg]:
-    """Video tracking's levers and needs: the frames and GPU-hours at SAMPLE_FPS when the video runs faster, and what
-    SAM 2 needs beside the GPU (prompts from a detector, clips that bound its memory bank, a pilot)."""
+def track_lines(job: VisionJob, items: float, gpu_hours: float, facts: Facts, job_cost: float = 0.0,
+                currency: str = "USD") -> list[Msg]:
+    """Video tracking's levers and needs: the frames and GPU-hours at SAMPLE_FPS when the video runs faster, with the
+    lead plan's total (`job_cost`) scaled by the same share (the work is GPU-hours × price: 30 → 5 fps on a NT$121,000
+    job ≈ NT$20,200), and what SAM 2 needs beside the GPU (prompts from a detector, clips that bound its memory bank,
+    a pilot)."""
+    from tools.wording import money_text
+
     if job.task != "track":
         return []
     fps = facts.fps or DEFAULT_FPS
     out: list[Msg] = []
     if fps > SAMPLE_FPS * 1.5:
         frames_kept, hours_kept = sampled(items, gpu_hours, fps)
+        cost = money_text(job_cost * hours_kept / gpu_hours, currency) if job_cost and gpu_hours else None
         out.append(Msg(code="vision_batch.sample", args={"keep": SAMPLE_FPS, "fps": fps, "frames": frames_kept,
-                                                         "gpu_hours": hours_kept, "times": fps / SAMPLE_FPS}))
+                                                         "gpu_hours": hours_kept, "times": fps / SAMPLE_FPS,
+                                                         "cost": cost}))
     out.append(Msg(code="vision_batch.track", args={}))
     return out
 

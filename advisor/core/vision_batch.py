@@ -270,6 +270,7 @@ def with_spot_plan(lines: list[Msg], p: Any, spot: Any) -> list[Msg]:
 def compose(job: VisionJob, items: float, facts: Facts, p: Any, in_cloud: Any, gpus: dict[str, Any],
             vcpus: float | None = None) -> list[Msg]:
     """The answer's lines from the plans (tools.vision_batch words the facts); `vcpus`: the pick's in all."""
+    from tools.batch_wall import assumed_wall_msg
     from tools.cost import periods_a_month, recurring_costs
     from tools.data_transfer import transfer_line
     from tools.embedding import _row
@@ -283,10 +284,10 @@ def compose(job: VisionJob, items: float, facts: Facts, p: Any, in_cloud: Any, g
         peak = peak_tflops(g, "fp16") if g is not None else None
     except SpeedUnknown:
         peak = None
-    within = duration(p.deadline_hours) if p.deadline_hours and not p.period else None
+    within = duration(p.deadline_hours) if p.deadline_hours and not p.period and not p.wall_assumed else None
     head = Msg(code="vision_batch.job", args={
         "name": job.name, "task": job.task, "items": items, "row": _row(top, p.currency, p.period),
-        "within": within, "daily": p.period == "day"})
+        "within": within, "daily": p.period == "day", "assumed": assumed_wall_msg(top.hours) if p.wall_assumed else None})
     out = [head, *([p.budget] if p.budget else []), *p.filters]
     out += [Msg(code="embedding.also", args={"row": _row(r, p.currency, p.period)}) for r in p.rows[1:]]
     if p.period and p.units:
@@ -298,7 +299,7 @@ def compose(job: VisionJob, items: float, facts: Facts, p: Any, in_cloud: Any, g
         out.append(Msg(code="vision_batch.in_cloud", args={"cloud": facts.cloud, "row": _row(in_cloud.rows[0],
                                                                                              p.currency, p.period)}))
     out.append(work_line(job, items, top.gpu, top.rate, gpu_hours(p, top) or 0.0, facts, peak))
-    out += track_lines(job, items, gpu_hours(p, top) or 0.0, facts)
+    out += track_lines(job, items, gpu_hours(p, top) or 0.0, facts, top.cost, p.currency)
     if top.machines > 1:
         out.append(Msg(code="vision_batch.shards", args={"machines": top.machines, "gpus": top.gpus,
                                                          "gpu": top.gpu}))

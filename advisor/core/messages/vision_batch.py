@@ -30,14 +30,14 @@ def _head_en(a: Mapping[str, Any]) -> str:
     when = f" within {a['within']}" if a.get("within") else ""
     day = " a day" if a.get("daily") else ""
     return (f"{a['name']}: {a['items']:,.0f} {_UNIT_EN[a['task']]}{day} {_VERB_EN[a['task']]}{when} — rent {a['row']} "
-            "(independent shards, no interconnect needed)")
+            f"(independent shards, no interconnect needed){a.get('assumed') or ''}")
 
 
 def _head_zh(a: Mapping[str, Any]) -> str:
     when = f"，{a['within']}内完成" if a.get("within") else ""
     day = "每天 " if a.get("daily") else ""
     return (f"{a['name']}：{day}{a['items']:,.0f} {_UNIT_ZH[a['task']]}{_VERB_ZH[a['task']]}{when}——租 {a['row']}"
-            "（各机独立分片，无需高速互联）")
+            f"（各机独立分片，无需高速互联）{a.get('assumed') or ''}")
 
 
 def _frames_en(a: Mapping[str, Any]) -> str:
@@ -230,10 +230,14 @@ ENTRIES: dict[str, E] = {
         "输出：{out} 帧——用同一张卡的 NVENC 编码（CPU x265 在此分辨率要的算力比 GPU 超分还多）；"
         "按集切分可断点续跑，可用竞价实例"),
     "vision_batch.sample": E(
-        "Lever: track at {keep:g} fps instead of {fps:g} (slow scenes change little in 1/{keep:g} s; assumed, check "
-        "the masks on a pilot clip): {frames:,.0f} frames ≈ {gpu_hours:,.0f} GPU-hours, {times:.0f}× less",
-        "省钱杠杆：按 {keep:g} fps 抽帧跟踪而不是 {fps:g} fps（慢速场景 1/{keep:g} 秒内变化很小；假设值，先用试点片段检查"
-        "掩码）：{frames:,.0f} 帧 ≈ {gpu_hours:,.0f} GPU 小时，少 {times:.0f} 倍"),
+        lambda a: (f"Lever: track at {a['keep']:g} fps instead of {a['fps']:g} (slow scenes change little in "
+                   f"1/{a['keep']:g} s; assumed, check the masks on a pilot clip): {a['frames']:,.0f} frames ≈ "
+                   f"{a['gpu_hours']:,.0f} GPU-hours, {a['times']:.0f}× less"
+                   + (f", ≈ {a['cost']} for the job on the same cards" if a.get("cost") else "")),
+        lambda a: (f"省钱杠杆：按 {a['keep']:g} fps 抽帧跟踪而不是 {a['fps']:g} fps（慢速场景 1/{a['keep']:g} 秒内变化很小；"
+                   f"假设值，先用试点片段检查掩码）：{a['frames']:,.0f} 帧 ≈ {a['gpu_hours']:,.0f} GPU 小时，"
+                   f"少 {a['times']:.0f} 倍"
+                   + (f"，同样的卡上整批约 {a['cost']}" if a.get("cost") else ""))),
     "vision_batch.track": E(
         "SAM 2 needs a prompt (box or point) per object: run a detector (Grounding DINO, OWLv2, or your own RT-DETR) on "
         "key frames to give them; its memory bank grows with the video, so cut each video into 1–5 min clips with "
