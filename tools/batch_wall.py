@@ -16,7 +16,7 @@ never a refusal and never one card for years.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from tools.constants import HOURS_PER_DAY, JOB_SETUP_HOURS
 from tools.schema import Msg
@@ -24,8 +24,7 @@ from tools.schema import Msg
 DEFAULT_BATCH_WALL_DAYS = 7  # assumed, no source: see the module docstring; said in every answer that uses it
 
 
-@dataclass(frozen=True)
-class BatchWall:
+class BatchWall(NamedTuple):
     """The hours a batch is planned to end within, and whether they were assumed (no deadline stated)."""
     hours: float | None
     assumed: bool

@@ -36,7 +36,7 @@ from tools import local_markets
 from tools.asr_families import ASR_KEYS, ASR_ROWS, asr_row
 from tools.asr_families import READ_ON as ASR_READ_ON
 from tools.batch_filters import ICONS, STATUS_CODES, Load, budget_msg, constraint_msgs, row_filter
-from tools.batch_wall import assumed_wall_msg, batch_wall, soft_fleet
+from tools.batch_wall import BatchWall, assumed_wall_msg, batch_wall, soft_fleet
 from tools.constants import HOURS_PER_MONTH, JOB_SETUP_HOURS
 from tools.constraints import china_only, near_places, place_words
 from tools.cost import PERIOD_HOURS, convert_amount, periods_a_month, recurring_costs, serving_month_hours
@@ -711,9 +711,7 @@ def plan(m: MediaModel, w: Workload, gpus: dict[str, GPUSpec], rows: list[Instan
         return None
     px = _time_factor(m, size, steps)
     filt = row_filter(w, gpus, 2 * m.params, places)  # host RAM holds the 16-bit weights (tools.batch_filters)
-    wall = batch_wall(w.deadline_hours, PERIOD_HOURS[w.batch_period] if w.batch_period and units else None,
-                      units is not None and not live)  # no deadline: the assumed wall (tools.batch_wall)
-    deadline = wall.hours
+    deadline, assumed = _wall(w, units, live)  # no deadline: the assumed wall (tools.batch_wall)
     fastest = by_time(w) and units is not None
     lat = latency_s if m.family == "diffusion" else None  # an image's latency: cards slower than it are not ranked
     best: dict[str, MediaRow] = {}
@@ -731,14 +729,14 @@ def plan(m: MediaModel, w: Workload, gpus: dict[str, GPUSpec], rows: list[Instan
         if m.family == "speech" and live:  # a stream costs STREAM_COST seconds of audio decoded each second
             per_s = rate / stream_cost(m)
         cand = _candidate(row, g, int(row.gpu_count or 1), price, per_s, units, live, deadline, rate, scaled, fastest,
-                          m.family == "speech", busy, wall.assumed)
+                          m.family == "speech", busy, assumed)
         into = slow if lat is not None and rate * px > lat else best
         seen = into.get(g.name)
         if cand is not None and (seen is None or rank_key(cand, fastest) < rank_key(seen, fastest)):
             into[g.name] = cand
         if cand is not None:
             pool.setdefault(g.name, []).append(cand)
-        elif units is not None and not wall.assumed:
+        elif units is not None and not assumed:
             capped = capped or over_machine_bound(per_s, int(row.gpu_count or 1), units, deadline, fastest)
     if live:
         for kept in (best, slow):
@@ -777,7 +775,13 @@ def plan(m: MediaModel, w: Workload, gpus: dict[str, GPUSpec], rows: list[Instan
                      dense_row([r for rows_ in pool.values() for r in rows_], shown) if live and shown else None,
                      month_hours=serving_month_hours(w.usage_hours_per_day, w.usage_days_per_week),
                      chinese=(w.language or "").startswith("zh"), market=market, capped=capped and not shown,
-                     owned=_owned_cards(w, shown), wall_assumed=wall.assumed)
+                     owned=_owned_cards(w, shown), wall_assumed=assumed)
+
+
+def _wall(w: Workload, units: float | None, live: float | None) -> BatchWall:
+    """The hours a batch is planned for: stated, its period's, else the assumed wall (tools.batch_wall)."""
+    return batch_wall(w.deadline_hours, PERIOD_HOURS[w.batch_period] if w.batch_period and units else None,
+                      units is not None and not live)
 
 
 def _owned_cards(w: Workload, shown: list[MediaRow]) -> int:
