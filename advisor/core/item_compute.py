@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from tools.batch_wall import assumed_wall_msg, batch_wall
 from tools.item_compute import (
     ItemCompute,
     busy_share,
@@ -97,14 +98,16 @@ def estimate_lines(key: str, text: str, backlog: float | None, daily: float | No
     if c.key == "uni":  # counted in slides, computed per tile: tiles per slide are the user's (tissue, magnification)
         return out + [Msg(code="ic.tiles", args={"name": c.name, "source": c.source, "gflops": c.gflops, "card": card,
                                                  "secs": secs, "per_k": per_thousand_hours(secs), **card_args})]
+    wall = batch_wall(window, None, True)  # a backlog with no deadline: the assumed wall (tools.batch_wall)
     for n, is_daily in ((backlog, False), (daily, True)):
         if n:
-            plan = item_plan(n, secs, window, p[2] if p else None, is_daily)
+            plan = item_plan(n, secs, wall.hours, p[2] if p else None, is_daily)
             out.append(Msg(code="ic.plan", args={
                 "name": c.name, "input": c.input, "source": c.source, "measured": c.gflops is None, "gflops": c.gflops,
                 "alt": c.alt_name, "alt_ratio": c.alt_ratio, "frames": "frame" in c.input,
                 "n": n, "daily": is_daily, "secs": secs, "gpuh": plan.hours, "window": plan.window_h, "cards": plan.units,
-                "cost": _money(plan.cost, cur), "month": _money(plan.month, cur), **card_args}))
+                "cost": _money(plan.cost, cur), "month": _money(plan.month, cur), **card_args,
+                "assumed": assumed_wall_msg() if wall.assumed and not is_daily else None}))
     out += _proposed(c, backlog or daily or 0.0, window if backlog else 24.0, proposed, (card, secs))
     return out
 

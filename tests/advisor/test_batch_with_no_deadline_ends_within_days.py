@@ -88,3 +88,12 @@ def test_an_llm_summary_batch_in_traditional_chinese_is_spread_over_machines(eng
     assert "未說明期限" in head, head
     assert re.search(r"租 (\d+) 臺", head) and int(re.search(r"租 (\d+) 臺", head).group(1)) >= 2, head
     assert _days(head) and max(_days(head)) <= 7, head
+
+
+def test_an_open_vocabulary_detection_backlog_gets_cards_for_the_week(engine):
+    # OWLv2 large/14 at 1008²: 5,783 GFLOP an image (config.json FLOPs) → ≈ 87.5 ms on an RTX 4090; 20 M × 87.5 ms ÷
+    # 3,600 = 486 GPU-h = 20 days on one card; within the week ⌈486 ÷ 168⌉ = 3 cards, the cost the same 486 GPU-h × price
+    r = engine.handle("t", "Run OWLv2 open-vocabulary detection on 20 million product images. What GPU should I rent?")
+    line = next(x for x in r.text.splitlines() if x.startswith("- Estimate"))
+    got = re.search(r"within 168 h that is (\d+) × ", line)
+    assert got and int(got.group(1)) >= 2 and "no deadline stated" in line, line

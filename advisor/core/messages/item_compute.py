@@ -37,13 +37,13 @@ def _plan(a: Mapping[str, Any], zh: bool) -> str:
     one, unit = ("帧", "帧") if a.get("frames") else ("张", "张图")  # video frames (RIFE) or images
     if zh:
         day = "每天 " if a["daily"] else ""
-        fit = f"；{window:,.0f} 小时内做完要 {cards} 张 {a['card']}" if cards else ""
+        fit = f"；{window:,.0f} 小时内做完要 {cards} 张 {a['card']}{a.get('assumed') or ''}" if cards else ""
         cost = (f"；约 {a['cost']}{'/天，约 ' + a['month'] + '/月' if a['month'] else ''}" if a["cost"] else "")
         alt = f"；用 {a['alt']} 的话计算量约为它的 1/{a['alt_ratio']:.1f}" if a.get("alt") else ""
         return (f"估算（{_EST_ZH}）：{a['name']} {basis}（{a['source']}）→ 在 {a['card']} 上每{one}约 {_s(a['secs'])}；"
                 f"{day}{a['n']:,.0f} {unit} = {_n(a['gpuh'])} GPU 小时{fit}{cost}{_where(a, zh)}{alt}")
     day = " a day" if a["daily"] else ""
-    fit = f"; within {window:,.0f} h that is {cards} × {a['card']}" if cards else ""
+    fit = f"; within {window:,.0f} h that is {cards} × {a['card']}{a.get('assumed') or ''}" if cards else ""
     cost = (f"; ≈ {a['cost']}{day}" + (f", ≈ {a['month']} a month" if a["month"] else "")) if a["cost"] else ""
     alt = f"; {a['alt']} takes ≈ {a['alt_ratio']:.1f}× less compute" if a.get("alt") else ""
     each, frames = ("a frame", " frames") if a.get("frames") else ("an item", "")
