@@ -124,6 +124,7 @@ from tools.fit import (
 from tools.fp8_default import fp8_default
 from tools.hf_config import hub_label, hub_note
 from tools.hybrid_serving import mamba2_engine_check
+from tools.in_place_cards import Machine, in_place_cards, in_place_chosen, machine_sizes
 from tools.kinds import POLICIES, SPEED_MODEL_ERROR, Policy
 from tools.lead_floor import sized_floor
 from tools.licence import barring_licence, licence_check, licence_place_check
@@ -6271,6 +6272,8 @@ def unpriced_plan_headline(r: Run, model: str, place: bool = False) -> Msg | Non
     refs = [(x[0], x[2]) for x in cards] or ([(g, gh)] if gh > 0 else [])
     chosen = Msg(code="recommend.unpriced_plan.place_card", args={
         "parts": list(compat.CHINA_MARKET_PARTS), "serving": r.kind is WorkKind.SERVING}) if cards else None
+    if cards and not _unpriced_providers(r):  # another place: the cards its rows rent (tools.in_place_cards)
+        chosen = in_place_chosen(cards, _place_sizes(r), r.w.priority == "fastest")
     r.place_planned = bool(cards)
     return Msg(code="recommend.unpriced_plan", args={
         **a, "model": model, "cost": cost, "budget": _budget_gpu_hour(r, gh, job[0] if job else None, g.name),
@@ -6329,6 +6332,8 @@ def _place_cards(r: Run) -> list[tuple[GPUSpec, ParallelPlan, float]]:
     way with a month's GPU-hours (GPUs × the month's hours), fewest GPUs first, then the fastest memory (decode reads
     the weights every step), as unpriced families are ordered (`family_order`)."""
     serving = r.kind is WorkKind.SERVING
+    if r.preferred is None and r.kind is WorkKind.SIZED_TRAINING and r.w.regions and not _unpriced_providers(r):
+        return _stated_place_cards(r)  # any other place: the cards its rows rent, priced or not (tools.in_place_cards)
     if r.preferred is not None or r.kind not in (WorkKind.SIZED_TRAINING, WorkKind.SERVING) or not _unpriced_providers(r):
         return []
     out = []
@@ -6340,6 +6345,21 @@ def _place_cards(r: Run) -> list[tuple[GPUSpec, ParallelPlan, float]]:
         if job is not None:
             out.append((g, p, job[1]))
     return sorted(out, key=lambda x: (x[2], -(x[0].bandwidth_gb_s or 0.0), x[0].name))
+
+
+def _stated_place_cards(r: Run) -> list[tuple[GPUSpec, ParallelPlan, float]]:
+    """A sized training job no priced machine of the stated place holds: the cards rented there, priced or not, that
+    hold it on a machine there, timed on the house's training-time function (tools.in_place_cards)."""
+    return in_place_cards(_place_sizes(r), r.gpus, lambda g: plan_layout(r.arch, r.w, g, headroom=r.opts.headroom),
+                          lambda g, p: _unpriced_job(r, g, p), r.w.priority == "fastest",
+                          lambda g: export_refused(r.w, r.search.places, g) is not None)
+
+
+def _place_sizes(r: Run) -> dict[str, Machine]:
+    """The cards rows of the stated place (and stated clouds) rent, a machine's GPUs each (tools.in_place_cards)."""
+    said = {p.lower() for p in r.w.providers or []}
+    return machine_sizes([row for row in r.rows if not said or row.provider.lower() in said],
+                         lambda row: _unpriced_in_place(row, list(r.w.regions or []), r.search.places, said))
 
 
 def _reference_figure(r: Run, cards: list[tuple[GPUSpec, float]], month: bool) -> Msg | None:
