@@ -16,7 +16,7 @@ from functools import lru_cache
 
 from pydantic import ValidationError
 
-from advisor.core import api_volume_read
+from advisor.core import api_period_read, api_volume_read
 from advisor.core.adapters_served import ADAPTER_RANK_SAID, ADAPTERS_SERVED, served_count
 from advisor.core.agent_load import agents_are_people, coding_agents_running
 from advisor.core.arrival_rate_read import read_arrival_rate
@@ -10870,7 +10870,7 @@ def read_live_service(t: str, ctx: Context) -> Read:
         return NONE  # a peak said as a multiple of the average (高峰是平均的 2 倍) is a live rate: a day's batch has none
     from tools.traffic import peak_requests_per_s, per_day, requests_per_day_assumption
 
-    daily, peak = per_day(n, period), peak_factor(t)
+    daily, peak = api_period_read.business_day_count(t, n, period, ctx) or per_day(n, period), peak_factor(t)
     out = {"target_requests_per_s": peak_requests_per_s(daily, peak), "batch_requests": None, "batch_period": None,
            "batch_work": None, "batch_item": None}
     if ctx.fields.get("modality") is None:  # an LLM's requests: in flight by Little's law, said in one line later
