@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+TRAILING = re.compile(r"[\s,\uff0c\u3001]+$")  # spaces and commas (full-width too) a figure's match may run over
 AFTER = 40  # characters after a figure where its period word is looked for ("20M in + 5M out tokens per day")
 BEFORE = 30  # and before it ("每天输入 2000万 token")
 SENTENCE_END = re.compile(r"[.?!。？！;；\n]")
@@ -27,8 +28,8 @@ def period_near(t: str, span: tuple[int, int], patterns: tuple[tuple[str, str], 
     """The period (a name in `patterns`: (name, regex) pairs) said nearest the figure at `span`: first after it in its
     clause within AFTER characters, else the nearest before it in its clause within BEFORE; None when neither."""
     start, end = span
-    while end > start and t[end - 1] in " ,，、\u3000":  # a match that ran over the comma after its figure
-        end -= 1
+    tail = TRAILING.search(t[start:end])  # a match that ran over the comma after its figure
+    end = start + tail.start() if tail else end
     stop = CLAUSE_END.search(t, end)
     after = t[end:min(end + AFTER, stop.start() if stop else len(t))]
     hits = [(m.start(), name) for name, pat in patterns for m in re.finditer(r"(?i)" + pat, after)]
