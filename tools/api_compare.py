@@ -24,11 +24,12 @@ Pure: prices, rates and the plan's hourly price come in as arguments; catalog/ap
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
+from tools.api_replica import break_even_in_out, in_out_text, second_replica_msg
 from tools.constants import HOURS_PER_MONTH
 from tools.cost import convert_amount
-from tools.schedule import month_hours
+from tools.schedule import days_a_month, month_hours
 from tools.schema import Msg, Workload
 from tools.wording import count_text, money_text
 
@@ -104,6 +105,8 @@ class ApiComparison:
     break_even_low: float
     break_even_high: float
     verdict: str  # "no" (self-hosting dearer than the API's highest), "yes" (cheaper than its lowest), "even"
+    input_month: float = 0.0  # the volume input and output apart (tools.api_replica words the break-even apart)
+    output_month: float = 0.0
 
 
 def compare(api_low: float, api_high: float, per_hour: float, tokens_month: float,
@@ -153,15 +156,18 @@ def verdict_msgs(c: ApiComparison, currency: str, row: ApiPrice | None, stated_b
     """The answer's opening: the verdict with both months, the ratio and the break-even volume; the API bill's basis
     (the row's prices, page and date, or the bill as said); the hybrid for a stated schedule."""
     ratio = (_times(c.self_month / c.api_high, c.self_month / c.api_low) if c.api_low > 0 else "")
-    args = {"self": money_text(c.self_month, currency, 0), "api": _span(c.api_low, c.api_high, currency),
+    args: dict[str, str | Msg] = {"self": money_text(c.self_month, currency, 0), "api": _span(c.api_low, c.api_high, currency),
             "ratio": ratio, "machine": machine,
             "even": count_text(c.break_even_low) if count_text(c.break_even_low) == count_text(c.break_even_high)
             else f"{count_text(c.break_even_low)}–{count_text(c.break_even_high)}",
             "tokens": count_text(c.tokens_month)}
+    if c.input_month > 0:  # the volume and its break-even said input and output apart, never one sum
+        even = break_even_in_out(c.self_month, c.api_low, c.api_high, c.input_month, c.output_month)
+        args |= {"tokens": in_out_text(c.input_month, c.output_month), **({"even": even} if even else {})}
     codes = VERDICT_CODES if c.tokens_month > 0 else BILL_VERDICT_CODES
     out = [Msg(code=codes[c.verdict], args=args)]
     if stated_bill or row is None:
-        out.append(Msg(code="api_compare.bill_said", args={"api": args["api"], "said": said}))
+        out.append(Msg(code="api_compare.bill_said", args={"api": _span(c.api_low, c.api_high, currency), "said": said}))
     else:
         cached = "" if row.cached_input_per_m is None else f"{row.cached_input_per_m:g}"
         out.append(Msg(code="api_compare.bill_basis", args={
@@ -186,6 +192,20 @@ def per_month(amount: float, period: str) -> float:
     return amount * PERIODS_A_MONTH.get(period, 1.0)
 
 
+def volume_days(period: str, workdays_month: float | None = None, days_a_week: float | None = None) -> float | None:
+    """The days a month a volume said a day is counted on: the business days said (22), else the weekdays said
+    (5 a week × 4.345 = 21.7, tools.schedule.days_a_month), else every day (730 h ÷ 24 = 30.4); None for a volume said
+    a week or a month (no days to show). 20M input a day on 22 business days = 440M a month; every day: 608M."""
+    if period != "day":
+        return None
+    return workdays_month or days_a_month(days_a_week)
+
+
+def volume_month(amount: float, period: str, days: float | None) -> float:
+    """A volume said a day × its days a month (volume_days); a week's or a month's as per_month."""
+    return amount * days if period == "day" and days else per_month(amount, period)
+
+
 def comparison_for(w: Workload, rows: Sequence[ApiPrice], per_hour: float, currency: str, usd_cny: float,
                    fx: Mapping[str, float] | None, machine: str) -> list[Msg]:
     """The opening lines for a workload that says its hosted API's volume or bill (Workload.api_*): [] when it says
@@ -201,10 +221,13 @@ def comparison_for(w: Workload, rows: Sequence[ApiPrice], per_hour: float, curre
         return []
     if high <= 0 or per_hour <= 0:
         return []
-    c = compare(low, high, per_hour, (tin or 0.0) + (tout or 0.0), w.usage_hours_per_day, w.usage_days_per_week)
+    c = replace(compare(low, high, per_hour, (tin or 0.0) + (tout or 0.0), w.usage_hours_per_day, w.usage_days_per_week),
+                input_month=tin or 0.0, output_month=tout or 0.0)
     b = w.api_bill
     said = money_text(b.amount, b.currency, 0) if b is not None and b.currency != currency else ""
     out = verdict_msgs(c, currency, row, b is not None, machine, said)
+    if c.hours_month is None and c.verdict != "no":  # around the clock and not dearer already: a second replica (availability)
+        out.insert(1, second_replica_msg(per_hour, low, high, currency, machine))
     if row is not None and w.model and not same_model(row, w.model):
         out.append(Msg(code="api_compare.other_model", args={"api_model": row.model, "model": w.model}))
     provider = row.provider if row is not None else w.api_provider

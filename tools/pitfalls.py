@@ -12,6 +12,7 @@ from tools.defaults import kind_of, serves
 from tools.fit import POOL_THIN
 from tools.host import MULTI_NODE_GBIT_S
 from tools.machine_split import one_copy_spans_machines
+from tools.no_spot import spot_refused, training_spot_pitfall
 from tools.schema import Candidate, GPUSpec, Msg, Pitfall, WorkKind, Workload
 from tools.speed import link_label, topology_check
 from tools.wording import duration
@@ -283,7 +284,8 @@ def _p6(c: Context) -> list[Pitfall]:
         else (
             Msg(code="pitfalls.spot_is_used_for")
             if spot
-            else (Msg(code="pitfalls.no_spot_capacity_in") if inference else Msg(code="pitfalls.training_may_use_spot"))))))
+            else (Msg(code="pitfalls.no_spot_capacity_in") if inference
+                  else training_spot_pitfall() if spot_refused(w.billing) else Msg(code="pitfalls.training_may_use_spot"))))))
     return out
 
 

@@ -281,6 +281,7 @@ from tools.speed import (
 from tools.tiers import notes as tier_notes
 from tools.tiers import same_plan, tier
 from tools.tp_heads import tp_heads_said
+from tools.train_context import train_context_constraint, train_context_lead
 from tools.trained_weights import trained_back_on_card
 from tools.unpriced_provider import unpriced_provider_note
 from tools.unserved_stream import unserved, unserved_tail
@@ -4211,6 +4212,8 @@ def over_context_lead(r: Run, msg: Msg) -> Msg:
     m, asked = r.arch.max_context, r.opts.asked_context or r.w.seq_len
     if not m or asked <= m:
         return msg
+    if not serves(r.w.task):  # training: keep the model (cut or pack to its context) before a swap, tools.train_context
+        return train_context_lead(r.arch.name, m, asked, r.opts.longer_context, msg)
     return Msg(code="recommend.over_context_at_max" if r.opts.asked_context else "recommend.over_context_lead", args={
         "model": r.arch.name, "max_context": m, "seq_len": asked, "names": r.opts.longer_context[:3], "msg": msg})
 
@@ -7849,7 +7852,8 @@ def _constraints(arch: ModelArch, w: Resolved, opts: Options, top: Offer | None,
         out.append(filter_constraint("region", w.regions, named is not None, owners, ranked=top is not None))
     if arch.max_context and (opts.asked_context or w.seq_len) > arch.max_context:
         out.append(context_constraint(arch.name, opts.asked_context or w.seq_len, arch.max_context,
-                                      opts.longer_context, sized_at_max=opts.asked_context is not None))
+                                      opts.longer_context, sized_at_max=opts.asked_context is not None)
+                   if serves(w.task) else train_context_constraint(arch.name, w.seq_len, arch.max_context, opts.longer_context))
     elif arch.native_context and w.seq_len >= arch.native_context:
         out.append(yarn_constraint(arch.name, w.seq_len, arch.native_context))
     if "num_gpus" in opts.stated and w.num_gpus:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from tools.defaults import serves
 from tools.fit import ENGINE_NAMES, Fit, verdict_words
+from tools.no_spot import comparison_part, spot_refused
 from tools.schema import Candidate, Msg, Workload
 
 
@@ -64,9 +65,11 @@ def plan(w: Workload, per_gpu_total: int, lower_bound: int, headroom: float, sho
         "metric": Msg(code="validation.metric", args={"kind": kind}), "speed": speed,
         "part": Msg(code="validation.rent_the_smallest_one.yes", args={"cost_hint": cost_hint}) if cost_hint else None}))
     if w.batch_requests:  # a batch resumes from its finished shards: spot is its cheap mode, as the pick may use
-        steps.append(Msg(code="validation.write_the_comparison_table_2"))
+        steps.append(comparison_part(True) if spot_refused(w.billing)
+                     else Msg(code="validation.write_the_comparison_table_2"))
         return steps
     steps.append(Msg(code="validation.write_the_comparison_table", args={
         "part": (Msg(code="validation.write_the_comparison_table.serve_on_on") if inference
+            else comparison_part(False) if spot_refused(w.billing)  # "no spot" said: no spot lever (tools.no_spot)
             else Msg(code="validation.write_the_comparison_table.train_the_bulk"))}))
     return steps

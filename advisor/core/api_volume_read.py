@@ -14,6 +14,7 @@ import re
 from collections.abc import Callable
 from typing import Any
 
+from advisor.core.api_period_read import period_near, workdays_said
 from advisor.core.extract_words import currency_after, currency_symbols, currency_words, symbol_alt
 from advisor.core.magnitudes import LEN_MAG, scaled_count
 
@@ -71,8 +72,27 @@ def _calls_a_day(t: str, ctx: Any) -> tuple[float, tuple[int, int]] | None:
     return (n, m.span(g)) if 1 <= n <= 1e10 else None
 
 
+PERIODS = (("month", MONTH), ("day", DAY), ("week", WEEK))
+
+
+def volume_said(t: str, said: tuple[float, float, tuple[int, int]], period: str, ctx: Any) -> dict:
+    """The api_* monthly volumes from the totals said, each kept in the period said beside them (api_period_read:
+    "$9k/month for 20M in + 5M out tokens per day" is a day's volume), a day's × its days a month, said in a note."""
+    from tools.api_compare import volume_days, volume_month
+    from tools.schema import Msg
+    from tools.wording import count_text
+
+    own = period_near(t, said[2], PERIODS) or period
+    days = volume_days(own, *workdays_said(t))
+    tin, tout = volume_month(said[0], own, days), volume_month(said[1], own, days)
+    ctx.out.said(Msg(code="api_period.volume_month", args={
+        "period": own, "input": count_text(said[0]), "output": count_text(said[1]), "days": f"{days:.1f}" if days else "",
+        "workdays": days is not None and days < 25, "input_month": count_text(tin), "output_month": count_text(tout)}))
+    return {"api_input_tokens_month": tin, "api_output_tokens_month": tout}
+
+
 def _period(t: str) -> str | None:
-    for name, pat in (("month", MONTH), ("day", DAY), ("week", WEEK)):
+    for name, pat in PERIODS:
         if re.search(r"(?i)" + pat, t):
             return name
     return None
@@ -116,7 +136,9 @@ def _bill(t: str, ctx: Any, period: str | None) -> tuple[dict, list[tuple[int, i
     from tools.schema import Money
 
     m = BILL.search(t)
-    if m is None or period is None or not ctx.free(*m.span()) or BUDGET_NEAR.search(t[max(0, m.start() - 12):m.end()]):
+    # the amount's own span must be free: the API's name inside the match ("付給 OpenAI API 約 US$4,000") is reserved
+    if m is None or period is None or not ctx.free(*m.span(2 if m.group(2) else 4)) \
+            or BUDGET_NEAR.search(t[max(0, m.start() - 12):m.end()]):
         return {}, []
     sym, num, mag = (m.group(1), m.group(2), m.group(3)) if m.group(2) else (m.group(6), m.group(4), m.group(5))
     amount = scaled_count(float(num.replace(",", "")), mag)
@@ -154,7 +176,7 @@ def read_api_name(t: str, ctx: Any, find_model: FindModel) -> tuple[dict, list[t
 
 def read_api_volume(t: str, ctx: Any, in_out_totals: InOut, find_model: FindModel) -> tuple[dict, list[tuple[int, int]]]:
     """The api_* fields when the message says a hosted API's token volume or bill with a period; the bill's span."""
-    from tools.api_compare import per_month, volume_from_requests
+    from tools.api_compare import volume_from_requests
 
     model, row_provider = _named_model(t, ctx, find_model)
     provider = row_provider or _provider(t, ctx) or ctx.fields.get("api_provider")
@@ -170,15 +192,15 @@ def read_api_volume(t: str, ctx: Any, in_out_totals: InOut, find_model: FindMode
     per_day: float | None = ctx.fields.get("requests_per_day") or (calls[0] if calls else None)
     each = _each_in_out(t) if said is None and per_day else None
     if said is not None and period is not None:
-        out["api_input_tokens_month"] = per_month(said[0], period)
-        out["api_output_tokens_month"] = per_month(said[1], period)
+        out |= volume_said(t, said, period, ctx)
     elif each is not None and per_day:  # requests a day × each request's stated lengths
         tin, tout = volume_from_requests(per_day, *each)
         out |= {"api_input_tokens_month": tin, "api_output_tokens_month": tout}
     if calls is not None and out:  # the calls are the service's load too (sized at the busiest hour, tools.traffic)
         out["requests_per_day"] = calls[0]
         spans = [*spans, calls[1]]
-    bill, bill_spans = _bill(t, ctx, period)
+    bill_m = BILL.search(t)
+    bill, bill_spans = _bill(t, ctx, period_near(t, bill_m.span(), PERIODS) or period if bill_m else period)
     out |= bill
     spans = [*spans, *bill_spans]
     if not out:

@@ -16,7 +16,7 @@ from functools import lru_cache
 
 from pydantic import ValidationError
 
-from advisor.core import api_volume_read
+from advisor.core import api_period_read, api_volume_read, no_spot_read
 from advisor.core.adapters_served import ADAPTER_RANK_SAID, ADAPTERS_SERVED, served_count
 from advisor.core.agent_load import agents_are_people, coding_agents_running
 from advisor.core.arrival_rate_read import read_arrival_rate
@@ -10649,9 +10649,12 @@ def read_billing(t: str, ctx: Context) -> Read:
     """The billing said; a negated or complained-of spot or reserved ("not spot", 不要竞价, "spot keeps getting
     pre-empted") with none other said leaves on-demand."""
     said = [(b, m) for pat, b in BILLING_PATTERNS for m in re.finditer(pat, t)]
+    refused = any(_first(w, BILLING_PATTERNS) == "spot" for w in ctx.negated) or no_spot_read.refuses_spot(t)
+    if refused:  # "no spot / preemptible", 不要竞价或抢占式实例: each spot name refused, never a request for spot
+        said = [(b, m) for b, m in said if b != "spot"]
     billing = next((b for b, m in said if not _complained_of(t, m)), None)
     left = [b for b, m in said if _complained_of(t, m)] + [_first(w, BILLING_PATTERNS) for w in ctx.negated]
-    if billing is None and (any(b in ("spot", "reserved") for b in left) or reliability_wanted(t)):
+    if billing is None and (refused or any(b in ("spot", "reserved") for b in left) or reliability_wanted(t)):
         billing = "on_demand"
     return ({"billing": billing}, []) if billing else NONE
 
@@ -10911,7 +10914,7 @@ def read_live_service(t: str, ctx: Context) -> Read:
         return NONE  # a peak said as a multiple of the average (高峰是平均的 2 倍) is a live rate: a day's batch has none
     from tools.traffic import peak_requests_per_s, per_day, requests_per_day_assumption
 
-    daily, peak = per_day(n, period), peak_factor(t)
+    daily, peak = api_period_read.business_day_count(t, n, period, ctx) or per_day(n, period), peak_factor(t)
     out = {"target_requests_per_s": peak_requests_per_s(daily, peak), "batch_requests": None, "batch_period": None,
            "batch_work": None, "batch_item": None}
     if ctx.fields.get("modality") is None:  # an LLM's requests: in flight by Little's law, said in one line later

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
+from advisor.core.api_period_read import bill_only
 from advisor.core.extract_words import (
     RERANK_EN,
     RERANK_WORD,
@@ -701,7 +702,7 @@ def read_batch_period(t: str, ctx: Any) -> Read:
         return {}, []
     for clause in CLAUSE_CUT.split(t):
         clause = BUDGET_PER.sub(" ", clause)  # "budget under $2k a month": what a month may cost, not a cycle of the job
-        if not re.search(r"\d", clause):
+        if not re.search(r"\d", clause) or bill_only(clause):  # 每月在 API 上花 1.5 万元: the bill's month, not the batch's
             continue
         for period, words in _EVERY.items():
             # a window inside the period ("5M chunks per day … finish overnight (8 hours)") keeps both: the job recurs

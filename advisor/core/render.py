@@ -26,6 +26,7 @@ from advisor.core.units import billions, budget_money, days, duration_text, gb, 
 from tools.constraints import place_words
 from tools.cost import hours_a_day
 from tools.defaults import DEFAULT_TRAIN_SEQ, FP16_ACTIVATIONS, example_tokens, serves, thinking_words, thinks
+from tools.no_spot import spot_refused
 from tools.offers import SPEED_MODEL_ERROR as DEADLINE_ERROR
 from tools.offers import wall_hours
 from tools.ranking import (
@@ -894,8 +895,10 @@ def ranked_cells(r: Recommendation, lang: str, *, full: bool, limit: int | None 
     placed = bool(r.workload.regions or r.workload.located) and not full
     if placed:
         header.append(t("region", lang))
+    spot = not spot_refused(r.workload.billing)  # "no spot" said: no spot column (tools.no_spot)
     if full:
-        header += [t("region", lang), t("spot", lang), t("pergpu", lang)] + ([t("month", lang)] if key == "hourly" else [])
+        header += [t("region", lang)] + ([t("spot", lang)] if spot else []) + [t("pergpu", lang)] \
+            + ([t("month", lang)] if key == "hourly" else [])
     header.append(Msg(code="render.marks").text(lang))
     rows = []
     for n, row in enumerate(table_rows(r, limit), start=1):
@@ -911,7 +914,7 @@ def ranked_cells(r: Recommendation, lang: str, *, full: bool, limit: int | None 
         if placed:
             cells.append(c.region or "—")
         if full:
-            cells += [c.region, money(cl.hourly_spot, cur), money(cl.per_gpu_hour, cur)]
+            cells += [c.region] + ([money(cl.hourly_spot, cur)] if spot else []) + [money(cl.per_gpu_hour, cur)]
             if key == "hourly":
                 cells.append(money(cl.job_on_demand if c.billing == "on_demand" else cl.job_reserved, cur, 0))
         cells.append(_marks_text(row, lang))
