@@ -35,6 +35,7 @@ def test_an_agent_fleet_is_served_never_trained(tmp_path, text, rate):
 
 def test_esm_c_600m_is_600m_with_its_licence(tmp_path):
     # 1.5 M × 400 residues × 1,152 × 2 B = 1.4 TB per residue; the weights' licence is non-commercial
-    out = _ask(tmp_path, "我們是新創，想用 ESM C 600M 幫 150 萬條蛋白質序列做每個殘基的 embedding，平均 400 個胺基酸，最便宜怎麼做？")
+    out = _ask(tmp_path, "我們是新創，想用 ESM C 600M 幫 150 萬條蛋白質序列做每個殘基的 embedding，"
+                         "平均 400 個胺基酸，最便宜怎麼做？")
     assert "ESM C 600M" in out and "1,152" in out and "1.4 TB" in out, out
     assert "Non-Commercial" in out and "ESM C 300M" in out, out
