@@ -188,7 +188,19 @@ PROTEIN_ENCODERS: tuple[Encoder, ...] = tuple(
             f"{hidden}, {size} parameters; Lin et al. 2023, Science); max 1,024 residues", "protein", 33)
     for size, params, layers, hidden in (("8M", 8_000_000, 6, 320), ("35M", 35_000_000, 12, 480),
                                          ("150M", 150_000_000, 30, 640), ("650M", 650_000_000, 33, 1280),
-                                         ("3B", 3_000_000_000, 36, 2560), ("15B", 15_000_000_000, 48, 5120)))
+                                         ("3B", 3_000_000_000, 36, 2560), ("15B", 15_000_000_000, 48, 5120))) + tuple(
+    # ESM C (EvolutionaryScale, Dec 2024): the same one-token-a-residue encoder job. Shapes from the esm package's
+    # pretrained.py (ESMC_300M_202412: d_model 960, 15 heads, 30 layers; ESMC_600M_202412: d_model 1152, 18 heads, 36
+    # layers; github.com/evolutionaryscale/esm); the parameters as named. Weights licence (esm LICENSE.md, read): ESM C
+    # 300M under the Cambrian Open License (commercial use allowed); ESM C 600M under the Cambrian Non-Commercial
+    # License (commercial use only through the SageMaker inference click-through): tools.esm_licence says it. Vocabulary
+    # 64 and the 2,048-residue context from memory, re-check.
+    Encoder(f"ESM C {size}", (f"esm-c-{size.lower()}", f"esmc-{size.lower()}", f"esmc-{size.lower()}-2024-12",
+                              f"esm-cambrian-{size.lower()}"),
+            params, layers, hidden, 2048,
+            f"github.com/evolutionaryscale/esm pretrained.py (ESMC_{size}_202412: d_model {hidden}, {layers} layers) "
+            f"and README ({size} parameters); context 2,048 from memory, re-check", "protein", 64)
+    for size, params, layers, hidden in (("300M", 300_000_000, 30, 960), ("600M", 600_000_000, 36, 1152)))
 
 ENCODERS: tuple[Encoder, ...] = PROTEIN_ENCODERS + with_vocab((
     Encoder("bge-large-en-v1.5", ("bge-large-en-v1.5", "bge-large-en", "bge-large"), 335_000_000, 24,
@@ -856,7 +868,9 @@ def answer(p: EmbeddingPlan) -> list[Msg]:
         out.append(train_assumptions(p))
         return out + list(p.checks)
     index = index_line(p) or residue_line(p)
-    out += [x for x in (rent_not_buy(p), index) if x is not None]
+    from tools.esm_licence import protein_licence_line
+
+    out += [x for x in (protein_licence_line(e.name), rent_not_buy(p), index) if x is not None]
     out.append(Msg(code="embedding.assumptions", args={
         "name": e.name, "params_m": e.params / 1e6, "layers": e.layers, "hidden": e.hidden, "source": e.source,
         "matmul_m": e.matmul_params / 1e6, "embed_m": (e.params - e.matmul_params) / 1e6,

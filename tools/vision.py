@@ -96,6 +96,8 @@ MINICPM_V26 = ("MiniCPM-V 2.6 model card (\"built on SigLip-400M and Qwen2-7B wi
                "query_num 64 → a 448² slice's 32² = 1,024 patches resampled to 64 tokens")
 INTERNVIT_6B = ("InternViT-6B-448px-V1-5 model card (5,540 M parameters), InternVL3 config.json (448² tiles, patch 14, "
                 "downsample_ratio 0.5: 1,024 patches → 256 tokens)")
+MOONVIT = ("Kimi-VL technical report arXiv:2504.07491 (MoonViT from SigLIP-SO-400M, patch 14, 2 × 2 pixel shuffle; "
+           "from memory, re-check)")
 VISION_TOWERS: dict[str, VisionTower] = {
     "Qwen3-VL-8B": VisionTower(params=0.57e9, patches_per_token=4, source=QWEN3_VL),
     "Qwen3-VL-30B-A3B": VisionTower(params=0.57e9, patches_per_token=4, source=QWEN3_VL),
@@ -145,6 +147,10 @@ VISION_TOWERS: dict[str, VisionTower] = {
     # Phi-3 / Phi-3.5-vision: CLIP ViT-L/14 at 336² (≈ 304M), each crop's 24 × 24 patches merged 2 × 2 to 144 tokens
     "Phi-3-vision": VisionTower(params=304e6, patches_per_token=4, source=PHI3_VISION),
     "Phi-3.5-vision": VisionTower(params=304e6, patches_per_token=4, source=PHI3_VISION),
+    # Kimi-VL: MoonViT, initialised from SigLIP-SO-400M, native resolution, 14-px patches pixel-shuffled 2 × 2 into one
+    # token (Kimi-VL technical report arXiv:2504.07491 §2; from memory, re-check)
+    "Kimi-VL-A3B-Instruct": VisionTower(params=400e6, patches_per_token=4, source=MOONVIT),
+    "Kimi-VL-A3B-Thinking": VisionTower(params=400e6, patches_per_token=4, source=MOONVIT),
 }
 
 

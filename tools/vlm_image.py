@@ -102,6 +102,8 @@ SOURCES = {
     "gemma3": "Gemma 3 report arXiv:2503.19786 section 2.1 (every image 896² → 256 tokens)",
     "glm4v": "GLM-4.5V preprocessor_config.json (patch 14 merged 2×2: 28 px a token, max 9,633,792 pixels)",
     "pixtral": "Pixtral-12B-2409 params.json (image_size 1024, patch_size 16, no merge; a break token a row)",
+    "kimivl": ("Kimi-VL preprocessor_config.json (MoonViT patch 14 merged 2×2: 28 px a token, in_token_limit 16,384; "
+               "from memory, re-check)"),
 }
 FAMILY_PATTERNS: tuple[tuple[str, str], ...] = (
     ("qwen3", r"qwen[\s-]?3[\s.-]?vl"),
@@ -111,6 +113,10 @@ FAMILY_PATTERNS: tuple[tuple[str, str], ...] = (
     ("glm4v", r"glm[\s-]?4(?:\.\d)?v"),
     ("gemma3", r"medgemma|gemma[\s-]?3"),
     ("pixtral", r"pixtral"),
+    # Kimi-VL's MoonViT: 14-px patches merged 2 × 2, one token per 28 × 28 pixels, at most 16,384 tokens an image
+    # (in_token_limit × 784 px = Qwen2.5-VL's max_pixels 12,845,056): counted as Qwen2.5-VL's grid (sides to a multiple
+    # of 28; MoonViT pads up where Qwen rounds, a token row or column at most)
+    ("kimivl", r"kimi[\s-]?vl"),
 )
 
 
@@ -205,7 +211,7 @@ def _count(family: str, width: int, height: int, capped: bool) -> tuple[int, str
     if family == "qwen3":
         c, r = qwen_grid(width, height, 32, QWEN3_MIN_PIXELS, cap_px if capped else QWEN3_MAX_PIXELS)
         return c * r, f"max_pixels={CAP_SIDE}×{CAP_SIDE}"
-    if family == "qwen2":
+    if family in ("qwen2", "kimivl"):
         c, r = qwen_grid(width, height, 28, QWEN2_MIN_PIXELS, cap_px if capped else QWEN2_MAX_PIXELS)
         return c * r, f"max_pixels={CAP_SIDE}×{CAP_SIDE}"
     if family == "glm4v":

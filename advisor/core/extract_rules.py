@@ -19,6 +19,7 @@ from pydantic import ValidationError
 from advisor.core import api_period_read, api_volume_read, no_spot_read
 from advisor.core.adapters_served import ADAPTER_RANK_SAID, ADAPTERS_SERVED, served_count
 from advisor.core.agent_load import agents_are_people, coding_agents_running
+from advisor.core.agent_steps_read import read_agent_steps
 from advisor.core.arrival_rate_read import read_arrival_rate
 from advisor.core.bare_deadline_read import read_bare_deadline
 from advisor.core.batch_over_items_read import PULL_OUT_EN, PULL_OUT_ZH, SCORE_WORDS, as_batch_text, run_over_after, sampled_batch
@@ -32,6 +33,7 @@ from advisor.core.cjk_rate import source_said as cjk_source_said
 from advisor.core.clock_words import word_clocks
 from advisor.core.context_room_read import read_context_room
 from advisor.core.context_set_read import CONTEXT_SET
+from advisor.core.context_window_count import in_a_resolution, kept_in_context, tokens_in_context
 from advisor.core.corpus_once_read import read_corpus_once
 from advisor.core.corpus_size_read import read_corpus_size
 from advisor.core.doc_search import read_doc_search
@@ -1914,7 +1916,8 @@ def read_dataset_span(t: str) -> tuple[Dataset | None, list[tuple[int, int]], in
             qual = r"(?:\d{3,4}\s*[x×*]\s*\d{3,4}\s+)?" + qual
         for m in re.finditer(r"(?i)" + NUM + _MULT + r"\s*" + qual + pat, t):
             amount = _amount(m.group(1), m.group(2))
-            if amount <= 0 or (unit == "examples" and (_prompt_length_not_count(t, m) or in_the_prompt(t, m))) or (
+            if amount <= 0 or kept_in_context(t, *m.span()) or in_a_resolution(t, m.start()) or (
+                    unit == "examples" and (_prompt_length_not_count(t, m) or in_the_prompt(t, m))) or (
                     unit == "images" and RESOLUTION_BEFORE.search(t[:m.start()])) or _size_of_each(t, m, amount):
                 continue
             if unit == "images" and amount < MIN_BATCH and _items_counted(t, MIN_BATCH):
@@ -4463,6 +4466,8 @@ def read_train_tokens(t: str, ctx: Context) -> Read:
         return NONE
     if re.match(r"(?i)[\s-]*(?:of\s+)?" + CTX_WORDS, after):  # "1M tokens context": a window (read_context)
         return NONE
+    if tokens_in_context(t, m.end()):  # "~2k tokens of text in context": each request's length (context_window_count)
+        return NONE
     if ctx.generated:  # "1B tokens of synthetic data out of Llama-3.3-70B": the tokens the model writes, a batch
         ctx.batch_total = v
         return {"task": "inference"}, [m.span()]
@@ -6158,6 +6163,16 @@ _ALL_N_AT_ONCE = re.compile(r"(?i)\ball\s+(?:of\s+the\s+)?\d+\s+(?:[a-z']+\s+){0
                             r"|\d+\s*(?:个|個)?\s*(?:agent|智能体|智能體|人|开发者|開發者)?\s*(?:全部|都)\s*(?:同时|同時)")
 
 
+def _agent_fleet_steps(t: str, ctx: Context) -> Read | None:
+    """Software agents said with a step cadence ("40 browser test agents … one step every 8 s per agent"): all at once
+    and their request rate (advisor.core.agent_steps_read); None for people called agents or no cadence."""
+    read = read_agent_steps(t)
+    if read is None or agents_are_people(t) or not all(ctx.free(a, b) for a, b in read[2]):
+        return None
+    ctx.out.said(read[1])
+    return read[0], read[2]
+
+
 def _agents_at_once(t: str, ctx: Context) -> Read | None:
     """"30 agents", "12 parallel coding agents", 40 个 agent, 8 個智能體: N requests at once (AGENTS_AT_ONCE), said in a
     note; a head count when a human team is said shortly before ("for our helpdesk team, about 45 agents"); None when
@@ -6230,7 +6245,8 @@ def read_concurrency(t: str, ctx: Context) -> Read:
     """Users at once: "32 users", "并发 64", "给 50 个人用", "for 50 people", "team of 20"; "a few users" → 5 (said);
     "me and 2 colleagues" → 3."""
     me_and = (tasks_each_at_once(t, ctx, bool(CONTEXT_SAID.search(t)))  # "20 analysts each run 2 agents": 40
-              or _generating_at_once(t, ctx) or _devs_with_coding_agents(t, ctx) or _agents_at_once(t, ctx)
+              or _generating_at_once(t, ctx) or _devs_with_coding_agents(t, ctx) or _agent_fleet_steps(t, ctx)
+              or _agents_at_once(t, ctx)
               or _me_and_others(t, ctx)
               or _grouped_users(t, ctx) or _summed_people(t, ctx))
     if me_and is not None:

@@ -120,7 +120,10 @@ EMBED_NAME = re.compile(
     r"(?i)(?<![\w.-])((?:e5|gte|bge|jina|nomic|mxbai|stella|instructor|nv|sfr|gritlm|snowflake|arctic|text|"
     r"multilingual|qwen\d*(?:\.\d+)?|conan|acge|xiaobu|piccolo|m3e|tao|yinka|zpoint|llama|mistral|gemma|phi)"
     r"[\w.-]*?(?:embed|e5|gte|bge)"
-    r"[\w.-]*|(?:e5|gte|bge)-[\w.-]+)")
+    r"[\w.-]*|(?:e5|gte|bge)-[\w.-]+"
+    # any maker's embedder that says so in its name ("Vega-Embed-1.5B", "Acme-Embedding-0.6B"): an encoder job at the
+    # size its name says, never a chat LLM of that size
+    r"|[a-z][a-z0-9.]*-embed(?:ding)?s?(?:-[\w.]+)*)")
 EMBED_NAME_SIZE = re.compile(r"(?i)(?<![\d.])(\d+(?:\.\d+)?)\s*b(?![a-z])")
 DROPPED_NOTES = ("output not stated", "that model is not in my registry")
 

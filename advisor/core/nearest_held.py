@@ -32,6 +32,7 @@ _VLM_WORD = re.compile(r"(?i)^(?:v|vl|vision|o|omni|\d+(?:\.\d+)?v)$")
 _VLM_FAMILY = re.compile(r"^(internvl|llava|cogvlm|glm4v|molmo|pixtral|idefics|paligemma|smolvlm|moondream|qwen[\d.]*vl|"
                          r"deepseekvl|kimivl|minicpmv)")
 _SIZE_PART = re.compile(r"(\d+(?:\.\d+)?)b")
+_ACTIVE_PART = re.compile(r"a(\d+(?:\.\d+)?)b")  # a mixture of experts' active size in its name ("A3B")
 _HAS_SIZE = re.compile(r"(?i)(?<![a-z])\d+(?:\.\d+)?\s?[bm](?![a-z])")
 
 
@@ -136,6 +137,16 @@ def nearest_held(said: str) -> tuple[str, Msg] | None:
     if not vlm or any(p in _SIZE_WORDS for p in parts):
         return None
     family = re.sub(r"[^a-z]", "", re.sub(r"\d.*$", "", parts[0]))
+    active = next((float(m.group(1)) for p in parts if (m := _ACTIVE_PART.fullmatch(p))), None)
+    if active is not None:  # "Orion-VL-A3B": the held MoE VLM nearest 3B active (tools.active_stand_in)
+        from catalog import registry
+        from tools.active_stand_in import nearest_active_vlm
+
+        archs = [registry.get(r["name"]) for r in registry.rows() if r.get("vision_tower") and r.get("experts")]
+        own = frozenset(a.name for a in archs if family and registry.normalize(a.name).startswith(family))
+        moe = nearest_active_vlm(active, archs, own)
+        if moe is not None:
+            return moe[0], Msg(code="reading.unlisted_vlm_active", args={"said": said, "model": moe[0], "active": active})
     near = _nearest_vlm(family) if family else None
     if near is None:
         return None

@@ -10,6 +10,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from advisor.core.context_window_count import context_text_tokens, kept_screenshots
+
 SCREENSHOT = re.compile(r"(?i)\bscreen[\s-]?shots?\b|\bscreen\s+(?:captures?|grabs?)\b|截图|截圖|截屏|屏幕画面|螢幕畫面|"
                         r"螢幕截圖|屏幕截图")
 
@@ -38,6 +40,9 @@ def read_screenshot_prompt(t: str, ctx: Any) -> tuple[dict, list[tuple[int, int]
     m = IMAGE_SIZE.search(t)
     said = m is not None and m.group(1) is not None
     w, h = (int(m.group(1)), int(m.group(2))) if said and m is not None else (VLM_ASSUMED_IMAGE_SIDE,) * 2
+    kept = kept_screenshots(t)
+    if kept and kept > 1:  # "we keep the last 3 screenshots + ~2k tokens of text in context": all in every step
+        return _kept_prompt(ctx, model, (w, h), kept, context_text_tokens(t) or SHAREGPT_PROMPT_TOKENS, said)
     p = vlm_prompt(model, w, h, 1, SHAREGPT_PROMPT_TOKENS)
     if p is None:
         return {}, []
@@ -48,6 +53,30 @@ def read_screenshot_prompt(t: str, ctx: Any) -> tuple[dict, list[tuple[int, int]
     ctx.out.said(msg)
     sized = {"prompt_tokens": p.default_prompt, "image_tokens": p.image.tokens}
     if said:
+        return sized, []
+    ctx.out.assumed.update(sized)
+    return {}, []
+
+
+def _kept_prompt(ctx: Any, model: str, size: tuple[int, int], kept: int, text: int, said: bool
+                 ) -> tuple[dict, list[tuple[int, int]]]:
+    """A step that carries the last `kept` screenshots and `text` tokens of text (tools.agent_steps.step_prompt), said
+    in a note; the sizes applied when the screenshot size was said, else assumed as the one-screenshot reading does."""
+    from tools.agent_steps import step_prompt
+    from tools.dataset import batch_sequence
+    from tools.load import SHAREGPT_OUTPUT_TOKENS
+    from tools.schema import Msg
+
+    got = step_prompt(model, size[0], size[1], kept, text)
+    if got is None:
+        return {}, []
+    ctx.out.said(Msg(code="reader.screenshots_kept", args={"model": model, "w": size[0], "h": size[1], "kept": kept,
+                                                            "vis": got[1], "text": text, "prompt": got[0],
+                                                            "assumed": not said}))
+    sized: dict[str, int | None] = {"prompt_tokens": got[0], "image_tokens": got[1]}
+    if said:
+        if (ctx.fields.get("seq_len") or 0) <= got[0]:  # "~2k tokens of text in context" read as the window, or none
+            sized["seq_len"] = batch_sequence(got[0], ctx.fields.get("output_tokens") or SHAREGPT_OUTPUT_TOKENS)
         return sized, []
     ctx.out.assumed.update(sized)
     return {}, []

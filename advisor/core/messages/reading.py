@@ -434,6 +434,13 @@ ENTRIES: dict[str, E] = {
         "tower and the image tokens are {model}'s); give its size to change it",
         "“{said}”不在我的模型库里：名字表明这是视觉语言模型，没说参数量，所以按同一厂商库里最接近常见 8B 规模的 {model} "
         "估算（假设：语言部分和每张图的视觉 token 都按 {model}）；给出它的参数量即可修改"),
+    "reading.unlisted_vlm_active": E(
+        "'{said}' is not in my model catalog: its name says a vision-language mixture of experts with about {active:g}B "
+        "active a token, so it is sized on {model}, the held one nearest that active size (an assumption: all its "
+        "experts stay in memory, and the language tower and the image tokens are {model}'s); give its total size to "
+        "change it",
+        "“{said}”不在我的模型库里：名字表明这是每个 token 激活约 {active:g}B 参数的视觉语言混合专家模型，所以按库里激活参数"
+        "最接近的 {model} 估算（假设：全部专家都在显存里，语言部分和每张图的视觉 token 都按 {model}）；给出总参数量即可修改"),
     "reading.unlisted_vlm_any": E(
         "'{said}' is not in my model catalog: its name says a vision-language model of no stated size and its maker has "
         "none here, so it is sized on {model}, the held VLM nearest the 8B most open VLMs are released at (an "
