@@ -50,3 +50,19 @@ def test_moonvit_counts_28_px_a_token():
     # 1366 × 768: 1,366 ÷ 28 = 48.8 → 49, 768 ÷ 28 = 27.4 → 27: 49 × 27 = 1,323 visual tokens
     t = image_tokens("Kimi-VL-A3B-Instruct", 1366, 768)
     assert t is not None and t.tokens == 1323
+
+
+def test_an_a3b_vlm_is_sized_on_the_held_moe_vlm_nearest_its_active_size():
+    # "A3B": about 3B parameters active a token. The held MoE VLMs near it are Qwen3-VL-30B-A3B (≈ 3.3B active) and
+    # Kimi-VL-A3B (≈ 2.8B active of 16B): the stand-in is one of those, never a dense 8B; with the maker's own rows
+    # handed in, the maker's row is taken first and flagged
+    from tools.active_stand_in import moe_vlm_active_billions, nearest_active_vlm
+
+    archs = [registry.get(n) for n in registry.names()]
+    sizes = moe_vlm_active_billions(archs)
+    assert sizes and all(b < 40 for b in sizes.values()), sizes
+    got = nearest_active_vlm(3.0, archs)
+    assert got is not None and got[1] is False and 2.0 < sizes[got[0]] < 4.5, (got, sizes)
+    kimi = nearest_active_vlm(3.0, archs, own=frozenset({"Kimi-VL-A3B-Instruct"}))
+    assert kimi == ("Kimi-VL-A3B-Instruct", True), kimi
+    assert nearest_active_vlm(3.0, [a for a in archs if not a.experts]) is None
