@@ -1942,6 +1942,7 @@ class Engine:
         the first side's, which becomes the thread's without its card, so a follow-up has a workload to change),
         priced by the same recommender; the reader's notes (a figure not read) lead the table."""
         from advisor.core.bought_box import BOX, bought_side, box_record
+        from advisor.core.buy_cards_lines import buy_cards_lines
         from advisor.core.compare import bought_options, card_options, compare_workloads, split_options, workloads_from_texts
         from advisor.core.render import comparison_markdown
 
@@ -1958,6 +1959,7 @@ class Engine:
                                            currency=last.currency if last is not None else None)
             side, box = bought_side(text, ws, labels, recs)  # one side bought, one rented: the purchase side
             lines = [*(m for m in lines if m.code != "compare.bought"), *side] if side else lines
+            lines = lines if side else [*lines, *buy_cards_lines(text, ws, recs)]  # buy A or B: each card's fit
         except (WorkloadError, LookupError, ValueError) as err:
             if not asked:  # cards offered for a job not sized yet (an unknown model): the turn is answered as usual
                 return None
