@@ -115,3 +115,9 @@ def buy_card_lines(arch: ModelArch, model: str, context: int, cards: list[GPUSpe
         if price and row:
             out += payback_lines(g, price, row[0], row[1], util, per_kwh, cur)
     return out
+
+
+def per_card_rent(row_hour: float, cards: int) -> float:
+    """The first row's whole hour as a rent a bought card's hour, so that `cards` bought cards weigh against the one
+    rental that runs the same job: a $0.88 hour against 2 cards → $0.44 each (× 2 = the row's $0.88 again)."""
+    return row_hour / max(1, cards)
