@@ -3307,7 +3307,15 @@ def _variant_only(m: Msg) -> Msg:
 
 def owned_rent_note(text: str, w: Workload, rec: Recommendation, lang: str) -> list[str]:
     """Under the answer on a machine the user buys (a DGX Spark, a Mac) weighed against renting a named card: the
-    quoted price against that card's rent at the hours a day said, and the payback (advisor.core.buy_or_rent)."""
+    quoted price against that card's rent at the hours a day said, and the payback (advisor.core.buy_or_rent); two
+    or more Macs for one model: how they link and hold it (advisor.core.mac_link_lines), first."""
+    from advisor.core.mac_link_lines import mac_link_note
+
+    return mac_link_note(text, w, rec, lang) + _owned_rent_note(text, w, rec, lang)
+
+
+def _owned_rent_note(text: str, w: Workload, rec: Recommendation, lang: str) -> list[str]:
+    """owned_rent_note's purchase lines."""
     from advisor.core.buy_or_rent import owned_rent_msg
     from advisor.core.service import _display_currency, catalog_rows, usd_cny
     from catalog.gpus import all_gpus

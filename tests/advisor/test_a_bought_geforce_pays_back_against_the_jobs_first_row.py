@@ -12,6 +12,8 @@ from advisor.core.store import Store
 from tests.conftest import module_home
 from tools.schema import Workload
 
+pytestmark = pytest.mark.slow
+
 isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home")(module_home)
 
 
@@ -22,7 +24,6 @@ def _row(out: str) -> tuple[str, float]:
     return m.group(1), float(m.group(3))
 
 
-@pytest.mark.slow
 def test_english_an_unrented_rtx_5090_still_pays_back_against_the_jobs_first_row(tmp_path) -> None:
     # Hand: no row rents an RTX 5090. The job (Qwen3-8B, 5 h a day) ranks a first row on some other card at $r an
     # hour; 5 × 30.4 = 152 h a month → rent 152 r; power 0.575 kW × 152 h × $0.13 ≈ $11.4; payback 1,999 ÷ (152 r −
@@ -36,7 +37,6 @@ def test_english_an_unrented_rtx_5090_still_pays_back_against_the_jobs_first_row
     assert re.search(r"Verdict: (buy|rent|it depends)", out), out
 
 
-@pytest.mark.slow
 def test_simplified_a_rented_card_is_weighed_against_the_jobs_first_row_not_its_own_rent(tmp_path) -> None:
     # Hand: "买一张 4090 跑 Qwen3-8B，每天 3 小时，还是租": 3 × 30.4 = 91 h a month; the rent is the first row the job
     # ranks on any card (named in the line), not the cheapest RTX 4090 row.
@@ -44,7 +44,6 @@ def test_simplified_a_rented_card_is_weighed_against_the_jobs_first_row_not_its_
     assert "对比同一任务最便宜的租用" in out and "个月回本" in out, out
 
 
-@pytest.mark.slow
 def test_traditional_cantonese_an_unrented_card_has_a_payback_and_verdict(tmp_path) -> None:
     # Hand: 5090 rented nowhere; 每日 4 個鐘 → 4 × 30.4 = 122 h a month against the job's first row: a payback in
     # months and the verdict line, never a buy side with no payback.
