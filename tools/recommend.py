@@ -6227,6 +6227,7 @@ def _hold_args(r: Run, g: GPUSpec, p: ParallelPlan) -> dict[str, Any]:
     n = p.layout.num_gpus
     nodes = -(-n // 8)
     where = Msg(code="recommend.one_machine") if nodes == 1 else Msg(code="recommend.machines_over_rdma", args={"nodes": nodes})
+    where = Msg(code="maclink.boxes", args={"n": n}) if g.vendor == "Apple" and n > 1 else where  # one chip a box
     return {"n": n, "name": g.name, "need": p.per_gpu.total / 1e9, "usable_gb": (g.usable_bytes or 0) / 1e9,
             "where": where, "took": _unpriced_time(r, g, p)}
 

@@ -9,7 +9,6 @@ from dataclasses import dataclass
 from typing import Any
 
 from advisor.core.extract_rules import zh_numeral
-from advisor.core.launch_price_lines import Use as LaunchUse
 from advisor.core.launch_price_lines import launch_lines, variant_lines
 from advisor.core.magnitudes import LEN_MAG, scaled_count
 from tools.buy_or_rent import (
@@ -393,6 +392,8 @@ def no_quote_lines(text: str, w: Workload, gpus: dict[str, Any], rows: list[Any]
     and over the horizon at the hours said (else every hour, said), the purchase price a card below which buying wins
     (tools.buy_or_rent.no_quote), and the quote asked for last — never a bare question, never a guessed street price.
     None without a card."""
+    from advisor.core.buy_cards_lines import job_use
+
     g = _card(w.gpu_preference, gpus)
     if g is None or not g.tdp_w:
         return None
@@ -416,11 +417,12 @@ def no_quote_lines(text: str, w: Workload, gpus: dict[str, Any], rows: list[Any]
         served_lines = [] if any(m.code == "ub.size" for m in item) else unpriced_no_quote_lines(
             served, g, count, Use(years or DEFAULT_YEARS, years is not None, util, per_kwh, said_kwh is not None), gpus,
             rows, cur, usd_cny, fx)
-        bought = launch_lines(text, w, g, LaunchUse(count, util, per_kwh, said_kwh is not None, None), cur, usd_cny, fx)
+        bought = launch_lines(text, w, g, job_use(served or w, g.name, count, util, per_kwh, said_kwh is not None, None,
+                                                  cur), cur, usd_cny, fx)
         return [Msg(code="buy.nq.unpriced", args={"gpu": g.name}), *served_lines, *item, *bought]
     n = no_quote(count, g.tdp_w, years or DEFAULT_YEARS, util or 1.0, prices, per_kwh)
-    bought = launch_lines(text, w, g, LaunchUse(count, util, per_kwh, said_kwh is not None, n.cheapest.per_gpu_hour), cur,
-                     usd_cny, fx)
+    bought = launch_lines(text, w, g, job_use(served or w, g.name, count, util, per_kwh, said_kwh is not None,
+                                              n.cheapest.per_gpu_hour, cur), cur, usd_cny, fx)
     runs = _runs_lines_nq(again, n.years, count, g.tdp_w, prices, per_kwh, cur)
     return [Msg(code="buy.nq.head", args={"gpus": count, "gpu": g.name, "month": money_text(n.month_cheapest, cur, 0),
                                           "even": money_text(max(n.even_cheapest, 0.0), cur, 0)}), *job, *runs,

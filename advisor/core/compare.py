@@ -39,10 +39,10 @@ def split_options(text: str) -> list[str]:
 # Two cards offered as alternatives in a question, with no "vs": "8 張 H20 的伺服器比較便宜，這樣可以嗎？還是要買 H200？",
 # "供應商話搵到 L40S 同 H100，應該點揀？", "should we buy H100 or L40S?" (each was answered with a third card, or with
 # the first card as a rule, and the two offered never set side by side). The joining word sits between the cards.
-CARD_ALTERNATIVE = re.compile(r"(?i)还是|還是|定係|定系|或者|或是|或|同|和|跟|与|與|\bor\b|\band\b")
+CARD_ALTERNATIVE = re.compile(r"(?i)还是|還是|定係|定系|定\s*$|或者|或是|或|同|和|跟|与|與|\bor\b|\band\b")  # 買4090定5090
 CARD_QUESTION = re.compile(r"(?i)[?？]|吗|嗎|呢|哪|边个|邊個|点拣|點揀|點樣揀|点样拣|\bwhich\b|\bshould\b")
 # "H100 還是 H200，跑 70B 給 50 人用", "A100 or H100 for 70B": a choice word alone between two cards asks by itself
-CARD_CHOICE = re.compile(r"(?i)\s*(?:还是|還是|定係|定系|or)\s*")
+CARD_CHOICE = re.compile(r"(?i)\s*(?:还是|還是|定係|定系|定|or)\s*")
 # the second card offered as a rental against the first ("buy 4x RTX 5090 or rent H100s", 买4张4090还是租A100)
 RENT_SIDE = re.compile(r"(?i)\brent(?:ing|ed)?\b|\blease\b|租")
 CARD_GAP = 48  # characters between the two cards: one or two short clauses, never two topics of a long message

@@ -1945,6 +1945,7 @@ class Engine:
         the first side's, which becomes the thread's without its card, so a follow-up has a workload to change),
         priced by the same recommender; the reader's notes (a figure not read) lead the table."""
         from advisor.core.bought_box import BOX, bought_side, box_record
+        from advisor.core.buy_cards_lines import buy_cards_lines
         from advisor.core.compare import bought_options, card_options, compare_workloads, split_options, workloads_from_texts
         from advisor.core.render import comparison_markdown
 
@@ -1961,6 +1962,7 @@ class Engine:
                                            currency=last.currency if last is not None else None)
             side, box = bought_side(text, ws, labels, recs)  # one side bought, one rented: the purchase side
             lines = [*(m for m in lines if m.code != "compare.bought"), *side] if side else lines
+            lines = lines if side else [*lines, *buy_cards_lines(text, ws, recs)]  # buy A or B: each card's fit
         except (WorkloadError, LookupError, ValueError) as err:
             if not asked:  # cards offered for a job not sized yet (an unknown model): the turn is answered as usual
                 return None
@@ -3340,7 +3342,15 @@ def _variant_only(m: Msg) -> Msg:
 
 def owned_rent_note(text: str, w: Workload, rec: Recommendation, lang: str) -> list[str]:
     """Under the answer on a machine the user buys (a DGX Spark, a Mac) weighed against renting a named card: the
-    quoted price against that card's rent at the hours a day said, and the payback (advisor.core.buy_or_rent)."""
+    quoted price against that card's rent at the hours a day said, and the payback (advisor.core.buy_or_rent); two
+    or more Macs for one model: how they link and hold it (advisor.core.mac_link_lines), first."""
+    from advisor.core.mac_link_lines import mac_link_note
+
+    return mac_link_note(text, w, rec, lang) + _owned_rent_note(text, w, rec, lang)
+
+
+def _owned_rent_note(text: str, w: Workload, rec: Recommendation, lang: str) -> list[str]:
+    """owned_rent_note's purchase lines."""
     from advisor.core.buy_or_rent import owned_rent_msg
     from advisor.core.service import _display_currency, catalog_rows, usd_cny
     from catalog.gpus import all_gpus

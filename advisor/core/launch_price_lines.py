@@ -46,6 +46,7 @@ class Use:
     per_kwh: float
     kwh_said: bool
     rent: float | None
+    row: str | None = None  # the rental weighed against: the job's first row on any card (None: the same card's)
 
 
 def launch_lines(text: str, w: Any, g: Any, use: Use, cur: str, usd_cny: float, fx: dict[str, float]) -> list[Msg]:
@@ -68,7 +69,7 @@ def launch_lines(text: str, w: Any, g: Any, use: Use, cur: str, usd_cny: float, 
             "source": msrp[1], "price": money_text(s.price, cur, 0), "tdp": g.tdp_w, "hours": s.hours_month,
             "util_said": use.util is not None, "kwh": money_text(use.per_kwh, cur), "kwh_said": use.kwh_said,
             "power": money_text(s.power_month, cur, 0), "rent": money_text(s.rent_month, cur, 0) if use.rent else None,
-            "months": s.payback_months if use.rent else None}))
+            "months": s.payback_months if use.rent else None, "row": use.row}))
         out += [cards_verdict_line(s.price, g.tdp_w, use.count, use.rent, use.per_kwh, use.util)] if use.rent else []
     return out + variant_lines(text, w, g, cur, usd_cny, fx)
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from advisor.core.launch_price_lines import Use, launch_lines
+from advisor.core.launch_price_lines import launch_lines
 from tools.schema import Msg
 from tools.wording import money_text
 
@@ -19,6 +19,7 @@ def purchase_after(text: str, w: Any, gpus: dict[str, Any], rows: list[Any], cur
     payback (launch_lines), else the rent a month and the price a card below which buying wins
     (tools.buy_or_rent.no_quote) with the quote asked — and the China-market variant where a licence is needed.
     Empty for any other answer."""
+    from advisor.core.buy_cards_lines import job_use
     from advisor.core.buy_or_rent import DEFAULT_YEARS, _card
     from advisor.core.extract_rules import BUY_WORD, INTENTS, RENT_WORD
     from tools.buy_or_rent import POWER_USD_PER_KWH, no_quote, rent_prices
@@ -37,8 +38,8 @@ def purchase_after(text: str, w: Any, gpus: dict[str, Any], rows: list[Any], cur
     util = utilisation_of_schedule(w.usage_hours_per_day, getattr(w, "usage_days_per_week", None)) \
         if getattr(w, "usage_hours_per_day", None) else None  # "9-6 weekdays": 9 h × 21.7 days of the month's 730 h
     prices = rent_prices(rows, g.name, count, cur, usd_cny, fx)
-    lines = launch_lines(text, w, g, Use(count, util, per_kwh, said is not None, prices[0].per_gpu_hour if prices else None),
-                         cur, usd_cny, fx)
+    use = job_use(w, g.name, count, util, per_kwh, said is not None, prices[0].per_gpu_hour if prices else None, cur)
+    lines = launch_lines(text, w, g, use, cur, usd_cny, fx)  # weighed against the job's first row on any card
     if any(m.code in ("lp.buy_side", "lp.buy_side_stated") for m in lines):
         return lines
     if prices is None or not g.tdp_w:  # no rent for the card: the ranked pick's bill is what a purchase must beat

@@ -13,13 +13,21 @@ PLACE_EN = {"cn": "mainland China", "hk": "Hong Kong", "mo": "Macau"}
 PLACE_ZH = {"cn": "中国内地", "hk": "香港", "mo": "澳门"}
 
 
+def _row(a: Mapping[str, Any], zh: bool) -> str:
+    """The rental a buy side is weighed against, where it is the job's first row on any card."""
+    if not a.get("row"):
+        return ""
+    return f"对比同一任务最便宜的租用 {a['row']}：" if zh else f"against the cheapest rental of the same job ({a['row']}), "
+
+
 def _buy(a: Mapping[str, Any], zh: bool) -> str:
     each = a["unit"] if a["unit"] == a["usd"] else f"{a['unit']} ({a['usd']})"
     if zh:
         kwh = f"每度 {a['kwh']}" + ("" if a["kwh_said"] else "（假设：美国商业用电均价，EIA 2024；请告诉我你的电价）")
         hours = f"每月 {a['hours']:,.0f} 小时" + ("" if a["util_said"] else "（没说每天用几小时：按每小时都在用）")
         pay = ("" if a["rent"] is None else
-               f"；同样的小时租用每月约 {a['rent']} → 约 {a['months']:,.1f} 个月回本" if a["months"] is not None else
+               f"；{_row(a, True)}同样的小时租用每月约 {a['rent']} → 约 {a['months']:,.1f} 个月回本"
+               if a["months"] is not None else
                f"；同样的小时租用每月约 {a['rent']}，不比电费多：按这个用量买永远回不了本")
         return (f"买的一边：{a['n']} 张 {a['gpu']} 按 NVIDIA 首发建议价每张 {each}（{a['source']}；市场价可能更高，"
                 f"有报价就用报价）= {a['price']}；电费：{a['tdp']:,.0f} W × {a['n']} 张 × {hours} × {kwh} ≈ 每月 "
@@ -27,7 +35,7 @@ def _buy(a: Mapping[str, Any], zh: bool) -> str:
     kwh = f"{a['kwh']}/kWh" + ("" if a["kwh_said"] else " (assumed: the US commercial average, EIA 2024; say yours)")
     hours = f"{a['hours']:,.0f} h a month" + ("" if a["util_said"] else " (no hours a day said: every hour)")
     pay = ("" if a["rent"] is None else
-           f"; renting the same hours ≈ {a['rent']} a month → pays back in ≈ {a['months']:,.1f} months"
+           f"; {_row(a, False)}renting the same hours ≈ {a['rent']} a month → pays back in ≈ {a['months']:,.1f} months"
            if a["months"] is not None else
            f"; renting the same hours ≈ {a['rent']} a month, no more than the power: buying never pays back at this use")
     return (f"Buy side: {a['n']} × {a['gpu']} at NVIDIA's launch price {each} each ({a['source']}; street prices "
