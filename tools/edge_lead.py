@@ -15,9 +15,10 @@ Kept as asked: a stated precision, a model whose card warns against quantising i
 machines (as tools.precision_lead), and the pick's own cards where the user named them (the re-run ranks only
 cards that run the precision and keeps stated cards).
 
-By hand: an 8B-class model for 20 users at 4,096 tokens on 24 GB L4s: BF16 16 GB of weights + 8 users' KV on each of
-3 replicas fills ≈ 20.5 of a 21.6 GB pool (95 %) at ≈ 14 tok/s (L4 300 GB/s × ≈ 0.75 ÷ ≈ 16 GB read a step): at the
-edge on both; FP8 8 GB + the same KV on 3 replicas is ≈ 12.5 GB (58 %) at ≈ 25 tok/s for the same $2.11/h: FP8 leads.
+By hand: Llama-3.1-8B for 15 users at 4,096 tokens on 3 × L4 24 GB (5 users a replica): KV 32 layers × 8 heads × 128
+× 2 × 2 B = 128 KiB a token, × 5 × 4,096 ≈ 2.7 GB; BF16 16 GB + 2.7 GB + ≈ 1.5 GB activations and runtime ≈ 20.2 GB of
+a 0.9 × 24 = 21.6 GB pool (94 %), each user ≈ 300 GB/s × 0.75 ÷ 18.7 GB read a step ≈ 12 tok/s: at the edge on both;
+FP8 8 + 2.7 + 1.5 ≈ 12.2 GB (56 %) at ≈ 225 ÷ 10.7 ≈ 21 tok/s on the same three cards, the same price: FP8 leads.
 """
 
 from __future__ import annotations
