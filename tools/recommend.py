@@ -102,6 +102,7 @@ from tools.defaults import (
     unstated_concurrency,
 )
 from tools.distill import teacher_pass_hours
+from tools.edge_lead import PlanEdge, edge_args, edge_floor, edge_lever_leads
 from tools.fastest_precision import (
     fastest_lead,
     fastest_precision_leads,
@@ -139,6 +140,7 @@ from tools.load import (
 from tools.machine_split import one_copy_spans_machines, split_fleet
 from tools.memory import (
     BYTES,
+    card_budget,
     dp_attention_extra,
     dp_rank_users,
     kv_cache_bytes,
@@ -212,7 +214,7 @@ from tools.parallel import plan as plan_layout
 from tools.pcie_only import without_bridges
 from tools.places import MAINLAND_TAG, Gazetteer, is_mainland
 from tools.power import HOST_RESERVE_W, power_rows
-from tools.precision_lead import lower_precision_leads
+from tools.precision_lead import PRECISION_LEAD_SHARE, lower_precision_leads
 from tools.purchase_lead import cuda_pick, lead_note
 from tools.ranking import (
     BOTH_THIN_TOLERANCE,
@@ -3914,7 +3916,32 @@ def _lower_leads(r: Run, top: Offer, c: Candidate, w: Resolved) -> bool:
         return False
     split = c.layout.tp * c.layout.pp > c.gpu_count and c.instances > top.instances  # one copy over extra machines
     return lower_precision_leads(r.arch, r.asked.precision, serves(r.w.task),
-                                 (w.precision, c.price_per_hour.amount, split), top.hourly)
+                                 (w.precision, c.price_per_hour.amount, split), top.hourly) or _edge_leads(r, top, c, w)
+
+
+def _edge_plans(r: Run, top: Offer, c: Candidate) -> tuple[PlanEdge, PlanEdge, float]:
+    """The pick and the lever's first row as tools.edge_lead reads them (price, pool share, per-user speed at the sized
+    context) and the floor both are judged at (tools.edge_lead.edge_floor)."""
+    f = fit_of(top.plan.per_gpu, top.gpu, r.w, 1.0) if top.plan is not None else None
+    pick = PlanEdge(top.hourly, f.need / f.budget if f is not None and f.budget > 0 else None,
+                    per_user_at_context(r.search, top))
+    g = r.gpus.get(c.gpu)
+    budget = card_budget(g.usable_bytes or 0, r.w.framework, True) if g is not None else 0
+    lever = PlanEdge(c.price_per_hour.amount, c.per_gpu_bytes / budget if budget > 0 and c.per_gpu_bytes else None,
+                     c.per_user_full_tps or c.per_user_tokens_per_s)
+    floor = 0.0 if not r.search.stream_floor else edge_floor(
+        per_user_target(r.w), INTERACTIVE_TOKENS_PER_S, MIN_STREAM_TOKENS_PER_S, lever.tps)
+    return pick, lever, floor
+
+
+def _edge_leads(r: Run, top: Offer, c: Candidate, w: Resolved) -> bool:
+    """tools.edge_lead.edge_lever_leads: the lever's plan with room leads over a pick at the memory edge or under the
+    per-user floor at about the same price; never on stated cards or counts (their hardware)."""
+    if r.kind is not WorkKind.SERVING or r.w.gpu_preference or r.w.num_gpus or on_owned(r, top):
+        return False
+    pick, lever, floor = _edge_plans(r, top, c)
+    split = c.layout.tp * c.layout.pp > c.gpu_count and c.instances > top.instances
+    return edge_lever_leads(r.arch, r.asked.precision, True, pick, lever, split, (TIGHT_POOL_SHARE, floor))
 
 
 def lever_lead(r: Run, top: Offer, msg: Msg) -> Msg:
@@ -3965,6 +3992,9 @@ def lever_route(rec: Recommendation, r: Run) -> Recommendation | None:
                                "share": a.price_per_hour.amount / top.hourly}
     args |= fastest_route_args(a, (top.hourly, top.per_user_tps)) if _fastest_objective(r) else {}
     floor = sized_floor(r.search.relaxed_floor, minimum_asked(r.w)) if code == "precision_lead.route" else {}
+    if code == "precision_lead.route" and a.price_per_hour.amount >= PRECISION_LEAD_SHARE * top.hourly:  # the edge led
+        pick, _, edge = _edge_plans(r, top, a)
+        code, note, floor = "edge_lead.route", "edge_lead.note", floor | edge_args(pick, TIGHT_POOL_SHARE, edge)
     alt.headline = Msg(code=code, args=args | floor | ({"keeps": keeps} if keeps is not None else {}))
     alt.assumptions.insert(0, Msg(code=note, args={"label": label, "asked": r.w.precision.upper()} | floor))
     return alt
