@@ -8,6 +8,8 @@ written with k / 千 / M is binary, as context windows are written (2k = 2,048, 
 
 from __future__ import annotations
 
+from tools.token_window import window_tokens
+
 # one capturing group, the compound 万亿 before its parts
 LEN_MAG = r"(万亿|萬億|k|K|千|万|萬|亿|億|m(?![a-z])|M|million|billion|thousand)"
 TOKENS_SCALE = {"万亿": 10**12, "萬億": 10**12, "k": 1024, "千": 1024, "m": 1_048_576, "万": 10_000, "萬": 10_000,
@@ -23,7 +25,10 @@ def _key(word: str | None) -> str:
 
 
 def tokens_len(num: float, word: str | None) -> int:
-    """A length in tokens: 2k → 2,048, 2万 → 20,000, 3 million → 3,000,000, a bare number itself."""
+    """A length in tokens: 2k → 2,048, 10k → 10,000 (tools.token_window: binary only for a power-of-two figure),
+    2万 → 20,000, 3 million → 3,000,000, a bare number itself."""
+    if _key(word) in ("k", "千", "m"):
+        return window_tokens(num, _key(word))
     return int(num * TOKENS_SCALE.get(_key(word), 1))
 
 
