@@ -96,7 +96,7 @@ from advisor.core.extract_words import (  # the number shapes are declared there
 )
 from advisor.core.item_input_read import read_item_input
 from advisor.core.item_output_read import read_item_output
-from advisor.core.magnitudes import LEN_MAG, scaled_count, tokens_len
+from advisor.core.magnitudes import LEN_MAG, WINDOW_WORD, scaled_count, tokens_len, window_len
 from advisor.core.memory_total import said_as_total
 from advisor.core.model_origin_read import read_avoid_prc
 from advisor.core.mt_read import read_mt_model
@@ -5371,8 +5371,8 @@ def _context_len(num: str, unit: str | None) -> int:
     """A context window as written: "32k" and "32千" are 32 × 1,024, "3.2万" is 32k too (万 = ten thousands),
     "10k" and "1万" are 10,000 and 十万 is 100,000 (not powers of two: a decimal figure), a plain number is itself."""
     # "1M context" is 1,048,576 (as 1k is 1,024: how context windows are written); "1 million" is said in full
-    if (unit or "").lower() in ("k", "千", "m", "万", "萬"):  # tools.token_window: 32k → 32,768, 10k → 10,000
-        return window_tokens(_f(num), unit)
+    if (unit or "").lower() in WINDOW_WORD:  # tools.token_window: 32k → 32,768, 10k → 10,000
+        return window_len(_f(num), unit)
     scale = {"million": 1000000}.get(unit or "", 1)
     return round(_f(num) * scale)
 
@@ -11670,7 +11670,7 @@ class BarePiece:
     @property
     def context(self) -> int:
         """As a context length: "32k" → 32,768, the way context windows are written (as the context rule reads them)."""
-        return window_tokens(self.value, self.suffix) if self.suffix.lower() in ("k", "千") else int(self.value)
+        return window_len(self.value, self.suffix) if self.suffix.lower() in ("k", "千") else int(self.value)
 
     @property
     def big(self) -> bool:

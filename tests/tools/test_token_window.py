@@ -11,7 +11,7 @@ from __future__ import annotations
 import pytest
 
 from advisor.core.extract_rules import extract
-from advisor.core.magnitudes import tokens_len
+from advisor.core.magnitudes import tokens_len, window_len
 from tests.conftest import module_home
 from tools.name_context import context_in_name
 from tools.token_window import window_tokens
@@ -21,10 +21,16 @@ isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home
 
 @pytest.mark.parametrize(("num", "suffix", "tokens"), [
     (16, "k", 16_384), (64, "K", 65_536), (12, "k", 12_000), (6, "k", 6_000), (1.5, "k", 1_500), (200, "k", 200_000),
-    (2, "M", 2_097_152), (1.5, "m", 1_500_000), (1.6, "万", 16_384), (3, "萬", 30_000), (24, "千", 24_000),
+    (2, "M", 2_097_152), (1.5, "m", 1_500_000), (1.6, "ten_thousand", 16_384), (3, "ten_thousand", 30_000),
     (7000, "", 7000)])
 def test_window_tokens(num, suffix, tokens):
     assert window_tokens(num, suffix) == tokens
+
+
+@pytest.mark.parametrize(("num", "word", "tokens"),
+                         [(1.6, "万", 16_384), (3, "萬", 30_000), (24, "千", 24_000), (8, "千", 8_192)])
+def test_the_chinese_words_take_the_same_rule(num, word, tokens):
+    assert window_len(num, word) == tokens
 
 
 def test_advisor_and_tools_agree():
