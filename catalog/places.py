@@ -134,12 +134,24 @@ CJK_CHAR = re.compile(r"[\u3400-\u9fff]")
 @lru_cache(maxsize=1)
 def regions() -> tuple[Region, ...]:
     out = []
+    cities = region_cities()
     for r in _rows("regions.csv"):
-        names = _split(r["names_en"]) + _split(r["names_zh_hans"]) + _split(r["names_zh_hant"])
+        names = _split(r["names_en"]) + _split(r["names_zh_hans"]) + _split(r["names_zh_hant"]) + cities.get(r["tag"], ())
         out.append(Region(r["tag"], r["china"] == "yes", tuple(dict.fromkeys(names)),
                           re.compile(r["pattern"]) if r["pattern"] else None, _split(r.get("within")),
                           _split(r.get("near"))))
     return tuple(out)
+
+
+@lru_cache(maxsize=1)
+def region_cities() -> dict[str, tuple[str, ...]]:
+    """A held country's tag → more of its cities (EN/简/繁, region_cities.csv): "based in Lyon" is France, as "Paris"
+    is; a city is never a cloud region of its own, so it takes its country's offers."""
+    out: dict[str, tuple[str, ...]] = {}
+    for r in _rows("region_cities.csv"):
+        out[r["tag"]] = (*out.get(r["tag"], ()), *_split(r["names_en"]), *_split(r["names_zh_hans"]),
+                         *_split(r["names_zh_hant"]))
+    return out
 
 
 @lru_cache(maxsize=1)

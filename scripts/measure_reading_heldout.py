@@ -94,7 +94,18 @@ def _assumed_shape(name: str, got: Any, text: str) -> bool:
 # (docs/CONVERSATION.md reading class 11: two methods weighed name no method).
 FINETUNE_WORD = re.compile(r"(?i)fine[\s-]?tun|finetun|\bft\b|\bsft\b|微调|微調|全参|全參|\bfull[\s-]*param")
 _LLM_VARS = ("GPU_ADVISOR_LLM", "GPU_ADVISOR_LLM_BASE_URL")
-_K_CONTEXT = re.compile(r"\d\s*[kK](?![a-zA-Z])")
+_K_CONTEXT = re.compile(r"\d\s*[kK](?![a-zA-Z])|[0-9十百千]\s*[万萬]")
+_K_FIGURE = re.compile(r"(\d+(?:\.\d+)?)\s*[kK](?![a-zA-Z])")
+# token lengths a label may write with k = 1,024 where tools.token_window reads a figure that is not a power of two
+# as decimal ("10k" = 10,000): either reading of each "Nk" the text says is the same fact
+_TOKEN_LENGTHS = ("seq_len", "prompt_tokens", "output_tokens")
+
+
+def _decimal_k(want: float, got: float, text: str) -> bool:
+    """`got` is `want` with one or all of the text's "Nk" figures read as N × 1,000 instead of N × 1,024."""
+    figures = [float(n) for n in _K_FIGURE.findall(text)]
+    whole = want % 1024 == 0 and _num_eq(want // 1024 * 1000, got)  # 十万 labelled 102,400 and read 100,000
+    return whole or any(_num_eq(want - 24 * k, got) for k in [*figures, sum(figures)])
 
 
 def load_cases(path: Path = DATA) -> list[dict[str, Any]]:
@@ -141,8 +152,8 @@ def _money_eq(expected: dict[str, Any], actual: Any, keys: tuple[str, ...]) -> b
                k == "currency" else None) for k in keys)
 
 
-def _dataset_eq(expected: dict[str, Any], actual: Any) -> bool:
-    """The listed sub-fields equal; the unlisted ones unset (unit defaults to examples)."""
+def _dataset_eq(expected: dict[str, Any], actual: Any, text: str = "") -> bool:
+    """The listed sub-fields equal; the unlisted ones unset (unit defaults to examples); a length "Nk" either way."""
     if not isinstance(actual, dict):
         return False
     for k in ("amount", "unit", "epochs", "tokens_per_unit", "sequences_per_unit"):
@@ -151,7 +162,7 @@ def _dataset_eq(expected: dict[str, Any], actual: Any) -> bool:
         if want is None or isinstance(want, str):
             if got != want:
                 return False
-        elif not _num_eq(want, got):
+        elif not _num_eq(want, got) and not (k == "tokens_per_unit" and got and _decimal_k(want, got, text)):
             return False
     return True
 
@@ -196,15 +207,15 @@ def _field_ok(name: str, want: Any, w: dict[str, Any], text: str) -> tuple[bool,
     if name == "budget":
         return _money_eq(want, got, ("amount", "currency", "per")), None
     if name == "dataset":
-        return _dataset_eq(want, got), None
+        return _dataset_eq(want, got, text), None
     if name == "train_tokens" and got is None and isinstance(w.get("dataset"), dict):
         d = w["dataset"]
         if d.get("unit") == "tokens":
             return _num_eq(want, (d.get("amount") or 0) * (d.get("epochs") or 1)), "dataset"
     if name == "gradient_checkpointing" and got is None and w.get("checkpointing") is not None:
         return w["checkpointing"] == ("full" if want else "none"), "checkpointing"
-    if name == "seq_len" and got is not None and not _num_eq(want, got) and _K_CONTEXT.search(text):
-        return want % 1024 == 0 and _num_eq(want // 1024 * 1000, got), None  # "32k" read as 32,000
+    if name in _TOKEN_LENGTHS and got is not None and not _num_eq(want, got) and _K_CONTEXT.search(text):
+        return _decimal_k(want, got, text), None  # "32k" read as 32,000, "10k + 512" as 10,512
     if isinstance(want, (bool, str)):
         return got == want, None
     return _num_eq(want, got), None

@@ -10,13 +10,15 @@ from __future__ import annotations
 
 import re
 
+from tools.token_window import window_tokens
+
 # a size in k or M standing alone between separators: "-128k", "_32K", " 1M"; never "A14B", "8x7B" or "mini"
 _CONTEXT_IN_NAME = re.compile(r"(?:^|[-_ /])(\d{1,4})\s?([kKmM])(?:$|[-_ ])")
-_UNIT = {"k": 1024, "m": 1024 * 1024}
 
 
 def context_in_name(name: str) -> int | None:
-    """Tokens of context a release's name states: "internlm2.5-7b-chat-1m" → 1,048,576; "Yi-6B-200K" → 204,800;
+    """Tokens of context a release's name states: "internlm2.5-7b-chat-1m" → 1,048,576; "Yi-6B-200K" →
+    200,000 (tools.token_window: 200 is not a power of two);
     "mistral-7b" → None. The largest figure wins where a name holds two."""
-    found = [int(n) * _UNIT[unit.lower()] for n, unit in _CONTEXT_IN_NAME.findall(name)]
+    found = [window_tokens(int(n), unit) for n, unit in _CONTEXT_IN_NAME.findall(name)]
     return max(found) if found else None

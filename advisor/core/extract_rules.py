@@ -98,7 +98,7 @@ from advisor.core.extract_words import (  # the number shapes are declared there
 )
 from advisor.core.item_input_read import read_item_input
 from advisor.core.item_output_read import read_item_output
-from advisor.core.magnitudes import LEN_MAG, scaled_count, tokens_len
+from advisor.core.magnitudes import LEN_MAG, WINDOW_WORD, scaled_count, tokens_len, window_len
 from advisor.core.memory_total import said_as_total
 from advisor.core.model_origin_read import read_avoid_prc
 from advisor.core.mt_read import read_mt_model
@@ -153,6 +153,7 @@ from tools.shown import INVISIBLE
 from tools.shown import plain as shown_plain
 from tools.span_hours import DEADLINE_MONTH_HOURS
 from tools.t2i_stand_ins import T2I_NAMES
+from tools.token_window import window_tokens
 
 CJK = re.compile(r"[\u3400-\u9fff]")
 SIGN = currency_signs()  # a currency sign before an amount, every one in fx.csv ("[$¥￥€£₩₹฿]")
@@ -5372,11 +5373,12 @@ COUNT_WORD_BEFORE = re.compile(r"(?:并发|併發|並發|同时|同時|在线|�
 
 
 def _context_len(num: str, unit: str | None) -> int:
-    """A context window as written: "32k" and "32千" are 32 × 1,024, "3.2万" is 32k too (万 = ten thousands,
-    so 十万 = 100k = 102,400), a plain number is itself."""
+    """A context window as written: "32k" and "32千" are 32 × 1,024, "3.2万" is 32k too (万 = ten thousands),
+    "10k" and "1万" are 10,000 and 十万 is 100,000 (not powers of two: a decimal figure), a plain number is itself."""
     # "1M context" is 1,048,576 (as 1k is 1,024: how context windows are written); "1 million" is said in full
-    scale = {"k": 1024, "K": 1024, "千": 1024, "万": 10240, "萬": 10240, "m": 1048576, "M": 1048576,
-             "million": 1000000}.get(unit or "", 1)
+    if (unit or "").lower() in WINDOW_WORD:  # tools.token_window: 32k → 32,768, 10k → 10,000
+        return window_len(_f(num), unit)
+    scale = {"million": 1000000}.get(unit or "", 1)
     return round(_f(num) * scale)
 
 
@@ -5494,7 +5496,7 @@ def read_context_window(t: str, ctx: Context) -> Read:
         return out, ([in_m.span()] if in_m else [])
     for m in re.finditer(r"(?i)(?<![$¥￥€£])" + NUM + r"\s*k(?![a-z0-9])", t):
         if ctx.free(*m.span()) and 1 <= _f(m.group(1)) <= 2048 and _bare_k_is_context(t, m.end()):
-            return {"seq_len": int(_f(m.group(1)) * 1024)}, [m.span()]
+            return {"seq_len": window_tokens(_f(m.group(1)), "k")}, [m.span()]
     return NONE
 
 
@@ -11121,8 +11123,9 @@ def few_shot_said(text: str) -> tuple[float, float | None, str, str] | None:
                 length = None
             if length is None:
                 return n, None, m.group(0).strip(), ""
-            each = _figure(length.group("m")) * (1024 if (length.group("k") or "").lower() == "k" else
-                                                 1000 if length.group("k") else 1)
+            k_word = (length.group("k") or "").lower()
+            each = (window_tokens(_figure(length.group("m")), "k") if k_word == "k" else
+                    _figure(length.group("m")) * (1000 if k_word else 1))
             return n, each, t[m.start():length.end()].strip(), length.group("m").lstrip("-−－ ")
     return None
 
@@ -11686,7 +11689,7 @@ class BarePiece:
     @property
     def context(self) -> int:
         """As a context length: "32k" → 32,768, the way context windows are written (as the context rule reads them)."""
-        return int(self.value * (1024 if self.suffix.lower() in ("k", "千") else 1))
+        return window_len(self.value, self.suffix) if self.suffix.lower() in ("k", "千") else int(self.value)
 
     @property
     def big(self) -> bool:

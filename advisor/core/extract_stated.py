@@ -29,6 +29,7 @@ from advisor.core.extract_words import (
 )
 from advisor.core.magnitudes import LEN_MAG, tokens_len
 from tools.schema import Msg
+from tools.token_window import window_tokens
 
 # A figure as people type it, captured: digits, or thousands groups of exactly three ("3,500"); never the digits after
 # a comma that are no group ("large-v3,50路" is the version 3 and 50 streams, not 350); AMOUNT allows a decimal part
@@ -1364,7 +1365,7 @@ def read_shared_prefix(t: str, ctx: Any) -> Read:
         return _served_prefix(t, ctx, m, fixed or after)
     if m is not None:
         num, k = next((m.group(i), m.group(i + 1)) for i in range(1, m.re.groups, 2) if m.group(i))
-        shared, span = int(float(num.replace(",", "")) * (1024 if k else 1)), m.span()
+        shared, span = (window_tokens(float(num.replace(",", "")), "k") if k else int(float(num.replace(",", "")))), m.span()
     elif after is not None:
         shared, span = after
     else:
@@ -1412,7 +1413,7 @@ def _served_prefix(t: str, ctx: Any, m: re.Match[str] | None, fixed: tuple[int, 
         return {}, []
     if m is not None:
         num, k = next((m.group(i), m.group(i + 1)) for i in range(1, m.re.groups, 2) if m.group(i))
-        fixed = int(float(num.replace(",", "")) * (1024 if k else 1)), m.span()
+        fixed = (window_tokens(float(num.replace(",", "")), "k") if k else int(float(num.replace(",", "")))), m.span()
     shared, span = fixed  # type: ignore[misc]
     own = p.get("prompt_tokens") or SHAREGPT_PROMPT_TOKENS
     if own == shared or not ctx.free(*span) or not 1 <= shared <= 10**7:
@@ -1633,7 +1634,7 @@ def rerank_pair_tokens(text: str) -> int | None:
     for pat in PAIR_LENGTH:
         m = pat.search(text or "")
         if m is not None:
-            n = int(m.group(1).replace(",", "")) * (1024 if m.group(2) else 1)
+            n = window_tokens(int(m.group(1).replace(",", "")), "k" if m.group(2) else "")
             return n if 1 <= n <= 1_000_000 else None
     return None
 
@@ -1668,7 +1669,7 @@ def rerank_passage_tokens(text: str) -> int | None:
         clause = _clause(text, m.start())
         if _NOT_PASSAGE.search(clause) or (_QUERY_WORD.search(clause) and not _PASSAGE_WORD.search(clause)):
             continue
-        n = int(m.group(1).replace(",", "")) * (1024 if m.group(2) else 1)
+        n = window_tokens(int(m.group(1).replace(",", "")), "k" if m.group(2) else "")
         if 1 <= n <= 1_000_000:
             return n
     return _passage_chars(text or "")

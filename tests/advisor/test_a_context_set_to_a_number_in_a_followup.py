@@ -19,9 +19,9 @@ from advisor.core.extract_rules import extract
     ("Qwen2.5-14B with max_model_len=24576", 24576),
     ("OLMo-2-13B, serve it with --max-model-len 3072", 3072),
     ("Qwen2.5-7B 客服，上下文窗口设为 8192，现在 4k 就截断", 8192),
-    ("Qwen2.5-7B 客服，最长上下文调到 20k", 20480),
+    ("Qwen2.5-7B 客服，最长上下文调到 20k", 20000),  # 20 is no power of two: decimal
     ("Qwen2.5-7B 客服，上下文長度提高到 16K 可以嗎？", 16384),
-    ("Qwen2.5-7B 客服，context window 改成 12K", 12288),
+    ("Qwen2.5-7B 客服，context window 改成 12K", 12000),  # 12k: decimal
 ])
 def test_the_window_set_to_a_number_is_read(text, seq):
     assert extract(text).patch.seq_len == seq

@@ -17,7 +17,7 @@ def test_a_pair_sequence_is_the_prompt_then_one_response():
 @pytest.mark.parametrize(("text", "pairs", "each"), [
     # 40,000 pairs × 2 sequences × (1,536 + 512) = 163.8 M tokens an epoch (the prompt alone: 122.9 M)
     ("Full DPO on Qwen2.5-7B: 40k preference pairs, prompts around 1.5k tokens, each response about 512 tokens", 40_000,
-     2048),
+     2012),  # 1,500 + 512 (1.5k: decimal)
     # 30,000 × 2 × (500 + 700) = 72 M
     ("ORPO on Qwen2.5-7B with 30k pairs, prompt about 500 tokens, chosen/rejected answers around 700 tokens each",
      30_000, 1200),

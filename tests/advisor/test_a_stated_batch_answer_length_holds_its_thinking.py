@@ -19,9 +19,9 @@ isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home
 
 
 @pytest.mark.parametrize("text, requests, out", [
-    # 50k × 4 = 200,000 completions of 6k = 6 × 1,024 = 6,144 tokens each (a token length in k is binary)
+    # 50k × 4 = 200,000 completions of 6k = 6,000 tokens each (6 is no power of two: decimal, tools.token_window)
     ("Generate 4 solutions each for 50k competition math problems with QwQ-32B, about 6k tokens per solution", 200_000,
-     6144),
+     6000),
     # 3万 × 16 = 480,000 completions of 3,000 tokens ("平均大约": two hedge words before the figure)
     ("用DeepSeek-R1-Distill-Qwen-7B给3万道数学题每题采样16个解答，每个解答平均大约3000 token", 480_000, 3000),
     # 10萬 × 2 = 200,000 completions of 5,000 tokens ("各生成2個答案": "each" said after the items)

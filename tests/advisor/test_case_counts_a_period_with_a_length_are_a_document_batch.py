@@ -15,13 +15,13 @@ isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home
 
 
 @pytest.mark.parametrize("text, n, period, seq", [
-    # 1,800 patients a night, each chart ~6k tokens: 1,800 requests a day; context = 6,144 in + the default
-    # 512-token output (a summary with no length said) = 6,656
+    # 1,800 patients a night, each chart ~6k tokens: 1,800 requests a day; context = 6,000 in (6k: decimal) + the
+    # default 512-token output (a summary with no length said) = 6,512
     ("Mistral-Nemo-12B drafts discharge summaries overnight, ~1,800 patients a night, each chart ~6k tokens",
-     1800, "day", 6144 + 512),
-    # 2,500 cases per day, each case file ~10k tokens: 10,240 in + 512 out = 10,752
+     1800, "day", 6000 + 512),
+    # 2,500 cases per day, each case file ~10k tokens: 10,000 in + 512 out = 10,512
     ("Qwen2.5-14B writes referral letters, about 2,500 cases per day, each case file ~10k tokens", 2500, "day",
-     10240 + 512),
+     10000 + 512),
     # 700 judgments a week, 30 pages each: pages read at the house rate of tokens a page; the batch recurs weekly
     ("Qwen2.5-32B reviews 700 court judgments a week, 30 pages each", 700, "week", None),
 ])

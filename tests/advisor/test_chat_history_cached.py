@@ -48,7 +48,7 @@ def test_new_turn_by_hand() -> None:
 ZH_HISTORY_IS = "用Llama-3.1-8B做在线客服，30个会话同时进行，对话历史大概2000 token，回复200 token"
 
 
-@pytest.mark.parametrize(("text", "prompt", "new"), [(EN, 6144, 411), (ZH, 3000, 361), (HANT, 5000, 461),
+@pytest.mark.parametrize(("text", "prompt", "new"), [(EN, 6000, 411), (ZH, 3000, 361), (HANT, 5000, 461),
                                                      (ZH_HISTORY_IS, 2000, 361)])
 def test_a_stated_history_is_read_as_cached(text: str, prompt: int, new: int) -> None:
     # Hand: module doc; the old reader left prompt_new_tokens unset (every turn prefilled in full) and lost the
@@ -59,10 +59,10 @@ def test_a_stated_history_is_read_as_cached(text: str, prompt: int, new: int) ->
 
 
 def test_the_cache_serves_the_history_in_the_shape_and_off_when_said() -> None:
-    # Hand: 6,144 − 411 = 5,733 from the cache; "no prefix caching" prefills all 6,144 again
+    # Hand: 6,000 (6k: decimal) − 411 = 5,589 from the cache; "no prefix caching" prefills all 6,000 again
     w = Workload(**extract(EN).patch.model_dump(exclude_none=True))
     sh = request_shape(resolve(w)[0])
-    assert sh.prompt == 6144 and sh.cached == 5733 and sh.prefilled == 411
+    assert sh.prompt == 6000 and sh.cached == 5589 and sh.prefilled == 411
     off = extract(EN + " no prefix caching")
     assert off.patch.prompt_new_tokens is None and off.patch.prefix_cache is False
     hant_off = extract(HANT + "，沒有前綴緩存")

@@ -37,7 +37,7 @@ def test_reviewing_documents_in_english_is_a_daily_batch():
     f = _fields("We want Llama 3.1 8B to review about 400 supplier contracts per day, roughly 20k tokens each")
     assert f["task"] == "inference" and "dataset" not in f
     assert f["batch_requests"] == 400 and f["batch_period"] == "day" and f["batch_item"] == "document"
-    assert f["seq_len"] == 20_480 + 512  # 20k = 20 × 1,024 tokens (the product's k for tokens) + 512 out
+    assert f["seq_len"] == 20_000 + 512  # 20k = 20,000 tokens (no power of two: decimal) + 512 out
 
 
 def test_a_training_word_beside_a_review_task_stays_training():

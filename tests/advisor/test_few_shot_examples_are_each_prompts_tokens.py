@@ -28,7 +28,7 @@ def test_the_prompt_is_the_examples_times_their_length():
     ("serve Llama-3-8B for 100 users, 8-shot, ~300 tokens per example", 2_400),  # 8 × 300
     ("部署Qwen2.5-7B，100人用，每个请求带10个示例，每个约200 token", 2_000),  # 10 × 200
     ("部署Qwen2.5-7B，100人用，每個請求帶１０個示例，每個約200 token", 2_000),  # full-width 10
-    ("serve Llama-3-8B for 100 users with 6 worked examples in the prompt, 1.5k tokens each", 9_216),  # 6 × 1,536
+    ("serve Llama-3-8B for 100 users with 6 worked examples in the prompt, 1.5k tokens each", 9_000),  # 6 × 1,500 (1.5k: decimal)
     ("serve Llama-3-8B for 50 users, we include 3 examples (about 1k tokens each) in every prompt", 3_072),  # 3 × 1,024
     ("serve Llama-3-8B for 20 users, few-shot with 6 examples × 400 tokens", 2_400),  # 6 × 400
     ("serve Llama-3-8B for 20 users, 5-shot prompting with 2k-token examples", 10_240),  # 5 × 2,048

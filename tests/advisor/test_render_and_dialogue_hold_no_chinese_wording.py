@@ -153,6 +153,7 @@ ALLOWED_ELSEWHERE: dict[tuple[str, str], str] = {
     ("growth.py", "_said_factor"): "minus signs in any width (－) before a growth figure",
     ("magnitudes.py", "TOKENS_SCALE"): _NUMBER_WORDS,
     ("magnitudes.py", "COUNT_SCALE"): _NUMBER_WORDS,
+    ("magnitudes.py", "WINDOW_WORD"): _NUMBER_WORDS,
     ("named_media.py", "_SCREEN_FACTOR"): _NUMBER_WORDS,
     ("script.py", "fold_to_simplified"): "the currency word (元) folded before reading, never shown",
     ("script.py", "TAIWAN_TERMS"): _SCRIPT_FORMS,
