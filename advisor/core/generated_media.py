@@ -110,6 +110,10 @@ TTS_ITEMS = re.compile(r"(?i)" + _NUM + r"\s*(?:支|个|個|条|條|集|篇|段|
                        r"descriptions?|articles?|scripts?|chapters?|texts?|posts?|lessons?|ads?)\b)")
 TTS_EACH = re.compile(r"(?i)(?:每(?:支|个|個|条|條|集|篇|段)\s*(?:大概|约|約)?\s*(\d+(?:\.\d+)?)\s*(?:分钟|分鐘|min)"
                       r"|(\d+(?:\.\d+)?)\s*(?:-|\s)?(?:minutes?|mins?)\s+(?:each|apiece|long)|(\d+(?:\.\d+)?)\s*(?:分钟|分鐘))")
+# one item's length said in seconds: 每条30秒左右, 每段約 45 秒, "30 seconds each"
+TTS_EACH_SECONDS = re.compile(r"(?i)每(?:支|个|個|条|條|集|篇|段|则|則)\s*(?:大概|大约|大約|约|約)?\s*(\d+(?:\.\d+)?)\s*"
+                              r"(?:秒|s\b|secs?\b)"
+                              r"|(\d+(?:\.\d+)?)\s*(?:-|\s)?(?:seconds?|secs?)\s+(?:each|apiece|long)")
 # "5 hours of narration", 每天20小时语音, 40 個鐘嘅內部培訓旁白 (a few words between the hours and the speech)
 TTS_HOURS = re.compile(r"(?i)" + _NUM + r"\s*(?:hours?|h|小时|小時|个钟|個鐘)\s*(?:of\s+)?"
                        r"(?:[\w-]+\s+|[的嘅\u4e00-\u9fff]{0,6}?)?(?:audio|speech|"
@@ -278,8 +282,12 @@ def _items(text: str) -> float | None:
 
 
 def _each_minutes(text: str) -> float | None:
+    """One item's minutes: said in minutes (TTS_EACH), or in seconds (TTS_EACH_SECONDS: 每条30秒左右 → 0.5)."""
     m = TTS_EACH.search(text)
-    return float(next(g for g in m.groups() if g)) if m else None
+    if m:
+        return float(next(g for g in m.groups() if g))
+    s = TTS_EACH_SECONDS.search(text)
+    return float(next(g for g in s.groups() if g)) / 60.0 if s else None
 
 
 def thread_speech(said: list[str]) -> tuple[float, str | None] | None:
@@ -310,7 +318,7 @@ def items_without_length(text: str) -> tuple[float, str | None] | None:
     when a length or hours are said (speech_said reads those) or no count is."""
     t = text or ""
     items = TTS_ITEMS.search(t)
-    if items is None or TTS_EACH.search(t) or TTS_HOURS.search(t):
+    if items is None or TTS_EACH.search(t) or TTS_EACH_SECONDS.search(t) or TTS_HOURS.search(t):
         return None
     return _amount(items.group(1), items.group(2)), period_said(t)
 

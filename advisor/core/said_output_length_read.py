@@ -30,8 +30,8 @@ _SAID = (
     # "feedback around 250 words", "a rationale of ~200 tokens", "replies of about 120 words each"
     re.compile(r"(?i)\b" + _OUT_EN + r"\s+(?:(?:of|at|is|are|runs?|about|around|roughly|should\s+be)\s+)*" + _ABOUT
                + r"(\d{1,5})\s*" + _UNIT_EN + r"\b"),
-    # 评语大约400字, 評語約200字, 回复控制在150字以内, 理由约200 token
-    re.compile(_OUT_ZH + r"\s*(?:的)?(?:长度|長度|篇幅|字数|字數)?\s*" + _ABOUT_ZH
+    # 评语大约400字, 評語約200字, 評語(大約400字), 回复控制在150字以内, 理由约200 token
+    re.compile(_OUT_ZH + r"\s*[（(]?\s*(?:的)?(?:长度|長度|篇幅|字数|字數)?\s*" + _ABOUT_ZH
                + r"(\d{1,5})\s*(?:个|個)?\s*(字|token|tokens)"),
     # 400字左右的评语, 300字的評語
     re.compile(r"(\d{1,5})\s*(?:个|個)?\s*(字)\s*(?:左右|以内|以內)?\s*(?:的)?\s*" + _OUT_ZH),
