@@ -1105,7 +1105,7 @@ def _not_an_llm(w: Workload, text: str, lang: str, notes: list[str], model_text:
 
             sized = detector_camera_text(w, text, lang, stated_money(w, lang, text, currency))
     if sized is not None:  # no cloud: the rows are a reference for the cards to buy (onprem_lead)
-        return Reply("answer", said + onprem_lead(w, lang) + sized, lang, notes=notes)
+        return Reply("answer", said + onprem_lead(w, lang, w.modality in ("speech", "diffusion")) + sized, lang, notes=notes)
     listed = encoder_load_question(w, named, lang) if w.modality == "embedding" else None
     if listed is not None:
         body, qs = listed
