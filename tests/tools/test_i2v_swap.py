@@ -32,7 +32,8 @@ def test_a_text_to_video_job_keeps_the_text_to_video_default():
 
 @pytest.mark.slow
 @pytest.mark.parametrize("text, lang", [
-    ("Our cosmetics brand in Lyon, France wants to animate 120 packshots into 5-second clips with FramePack, commercial use.", "en"),
+    ("Our cosmetics brand in Lyon, France wants to animate 120 packshots into 5-second clips with FramePack, "
+     "commercial use.", "en"),
     ("我们在米兰，想用 FramePack 把 80 张商品图做成 5 秒短视频，商用", "zh"),
     ("我哋喺倫敦，想用 FramePack 將 60 張產品相片變成 5 秒短片，商用", "zh-Hant"),
 ])
