@@ -13,26 +13,23 @@ row, for a model that does not do the job).
 
 from __future__ import annotations
 
-import re
 from dataclasses import replace
 
 from tools.generated_media import MEASURED_STEPS, VIDEO_MODELS, VideoModel
 
 I2V_SOURCE = "huggingface.co/Wan-AI/Wan2.1-I2V-14B-720P"
-# the job animates a still: the model's own kind, or the user's words (image-to-video, animate photos, 图生视频, 圖生影片)
-I2V_WORDS = re.compile(
-    r"(?i)image[\s-]to[\s-]video|\bi2v\b|\banimat\w*\s+(?:\w+\s+){0,3}(?:stills?|photos?|images?|pictures?|portraits?)"
-    r"|图生视频|圖生影片|圖生視頻|图片生成视频|圖片生成影片|照片(?:变|變|转|轉)(?:成)?(?:视频|影片|視頻)|让(?:照片|图片)动起来|讓(?:照片|圖片)動起來")
 
 
-def image_to_video(m: VideoModel, text: str) -> bool:
-    """Is the job image-to-video (the model's name says so, or the user's words do: I2V_WORDS)?"""
-    return "image-to-video" in m.name or "I2V" in m.name or bool(I2V_WORDS.search(text or ""))
+
+def image_to_video(m: VideoModel, said: bool) -> bool:
+    """Is the job image-to-video (the model's name says so, or the user's words did: `said`,
+    advisor.core.i2v_read.i2v_said)?"""
+    return "image-to-video" in m.name or "I2V" in m.name or said
 
 
-def territory_alternative(m: VideoModel, text: str, default: VideoModel) -> VideoModel:
+def territory_alternative(m: VideoModel, said: bool, default: VideoModel) -> VideoModel:
     """Wan2.1-I2V-14B for an image-to-video job (module docstring), else `default` (the open text-to-video model)."""
-    if not image_to_video(m, text):
+    if not image_to_video(m, said):
         return default
     return replace(VIDEO_MODELS["wan-14b"], key="wan-i2v-14b", name="Wan2.1-I2V-14B", licence_source=I2V_SOURCE,
                    steps=MEASURED_STEPS)

@@ -13,21 +13,22 @@ from __future__ import annotations
 
 import pytest
 
+from advisor.core.i2v_read import i2v_said
 from tools.generated_media import VIDEO_MODELS
 from tools.i2v_swap import image_to_video, territory_alternative
 
 
 def test_framepack_swaps_to_an_image_to_video_model():
-    alt = territory_alternative(VIDEO_MODELS["framepack"], "animate 120 packshots", VIDEO_MODELS["wan-14b"])
+    alt = territory_alternative(VIDEO_MODELS["framepack"], i2v_said("animate 120 packshots"), VIDEO_MODELS["wan-14b"])
     assert alt.name == "Wan2.1-I2V-14B" and alt.steps == 40 and alt.licence == "Apache-2.0"
     assert alt.figures and alt.figures[0].seconds == 974.0
 
 
 def test_a_text_to_video_job_keeps_the_text_to_video_default():
     hy = VIDEO_MODELS["hunyuan"]
-    assert territory_alternative(hy, "generate 50 ads from prompts", VIDEO_MODELS["wan-14b"]).name == "Wan2.1-T2V-14B"
-    assert territory_alternative(hy, "图生视频，把 50 张海报做成短片", VIDEO_MODELS["wan-14b"]).name == "Wan2.1-I2V-14B"
-    assert image_to_video(hy, "讓照片動起來")
+    assert territory_alternative(hy, i2v_said("generate 50 ads from prompts"), VIDEO_MODELS["wan-14b"]).name == "Wan2.1-T2V-14B"
+    assert territory_alternative(hy, i2v_said("图生视频，把 50 张海报做成短片"), VIDEO_MODELS["wan-14b"]).name == "Wan2.1-I2V-14B"
+    assert image_to_video(hy, i2v_said("讓照片動起來")) and not image_to_video(hy, i2v_said("從文字生成廣告片"))
 
 
 @pytest.mark.slow
