@@ -58,6 +58,9 @@ def test_a_whisper_batch_with_no_cloud_leads_with_the_cards_to_buy(tmp_path):
      "No cloud: buy", (" rent ", "/h ", "runpod", "primeintellect")),
     ("我们不上云，想自己买机器用 SDXL 出图，一共 8 万张", "不上云：买", ("租用方案（", "/小时", "runpod")),
     ("我哋律師行想用 Whisper large-v3 轉寫 1,500 小時客戶錄音，資料唔想上雲", "不上雲：買", ("runpod", "/小時", "/h ")),
+    # a vision batch: Real-ESRGAN x4 over an archive's scans, no cloud — the box, no rental row either
+    ("Our Zurich archive wants to upscale 200,000 scanned photos with Real-ESRGAN x4; no cloud, on-prem only.",
+     "No cloud: buy", (" rent ", "/h ", "runpod")),
 ])
 def test_a_media_job_with_no_cloud_is_the_box_and_no_rental(tmp_path, text, buy, rent_words):
     from advisor.core.conversation import Engine
