@@ -1090,7 +1090,7 @@ def _not_an_llm(w: Workload, text: str, lang: str, notes: list[str], model_text:
         # a figure it did not read ("'-300M images' is not read") is: the batch skips it (screened_figures)
         unread = "".join(f"> {n}\n" for n in notes if UNREAD_NOTE.search(n) or is_data_note(n))  # and the data's
         return Reply("answer", media_licence_lead(text, lang) + model_trait_lead(w, text, lang)
-                     + (unread + "\n" if unread else "") + onprem_lead(w, lang) + vision, lang)
+                     + (unread + "\n" if unread else "") + onprem_lead(w, lang, True) + vision, lang)  # boxed
     per_item = vision_item_reply(w, named, lang, said, notes) if w.modality in ("vision", "embedding") and not \
         TRAINING_WORDS.search(text or "") else None
     if per_item is not None:
@@ -1105,7 +1105,7 @@ def _not_an_llm(w: Workload, text: str, lang: str, notes: list[str], model_text:
 
             sized = detector_camera_text(w, text, lang, stated_money(w, lang, text, currency))
     if sized is not None:  # no cloud: the rows are a reference for the cards to buy (onprem_lead)
-        return Reply("answer", said + onprem_lead(w, lang) + sized, lang, notes=notes)
+        return Reply("answer", said + onprem_lead(w, lang, w.modality in ("speech", "diffusion")) + sized, lang, notes=notes)
     listed = encoder_load_question(w, named, lang) if w.modality == "embedding" else None
     if listed is not None:
         body, qs = listed

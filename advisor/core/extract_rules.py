@@ -9500,6 +9500,10 @@ def _said_as_area(said: str, tag: str, ctx: Context) -> None:
 _DATA = r"(?:\bdata\b|\brecords\b|\bPII\b|personal\s+information|数据|數據|资料|資料|信息|資訊)"
 _KEEP = (r"(?:\bstay|\bremain|\bkept\b|\bkeep\b|\bleave|\bleft\b|\breside|\bstored\b|\bhosted\b|\bnever\s+go"
          r"|离开|離開|出境|出国|出國|境内|境內|留在|留喺|存在|存放|放在|擺喺|摆在|驻留|駐留|不出|唔出|唔可以離開)")
+# the data named with a word of staying or leaving (RESIDENCY's first two forms; a law's name alone, "GDPR", is a
+# place rule, not one about who may hold the data: advisor.core.residency_market_read)
+DATA_STAYS = re.compile(r"(?i)" + _DATA + r"[^.;!?。；！？\n]{0,40}?" + _KEEP + r"|" + _KEEP
+                        + r"[^.;!?。；！？\n]{0,20}?" + _DATA)
 RESIDENCY = re.compile(r"(?i)" + _DATA + r"[^.;!?。；！？\n]{0,40}?" + _KEEP + r"|" + _KEEP + r"[^.;!?。；！？\n]{0,20}?"
                        + _DATA + r"|\bresiden(?:cy|t)\b|\bsovereign|\bgdpr\b|\bhipaa\b|\bcompliance\b|\bregulat"
                        r"|不能出境|不得出境|不可出境|不准出境|禁止出境|不出境|合规|合規|监管|監管|法规|法規")
@@ -10392,7 +10396,24 @@ def read_providers(t: str, ctx: Context) -> Read:
         out.update(_without_marketplaces(out))
         msg = Msg(code="personal_data.no_marketplace", args={"said": data})
         ctx.out.note(msg.en, msg.zh)
+    elif (rule := _residency_rule(ctx.unmasked, t)) is not None:  # a firm's residency rule: no unknown host either
+        from tools.schema import Msg
+
+        out["exclude_marketplace"] = True
+        out.update(_without_marketplaces(out))
+        msg = Msg(code="residency_market.no_marketplace", args={"said": rule})
+        ctx.out.note(msg.en, msg.zh)
     return out, []
+
+
+def _residency_rule(unmasked: str, t: str) -> str | None:
+    """A residency rule said of the data (advisor.core.residency_market_read), not by a hobbyist, marketplaces not
+    allowed; None otherwise."""
+    from advisor.core.residency_market_read import market_allowed, residency_rule
+
+    if PERSONAL.search(t) or market_allowed(unmasked):
+        return None
+    return residency_rule(unmasked, DATA_STAYS)
 
 
 # Privileged or regulated data (a law firm's client files, medical records / 病歷, a bank's customer data, 機密): a

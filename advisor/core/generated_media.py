@@ -449,7 +449,10 @@ def video_lines(m: VideoModel, text: str, w: Workload, gpus: dict[str, Any], row
     if f is None and away is None:  # named, no figure of its own: sized from its parameters, said as an assumption
         f = provisional_figure(m, res or DEFAULT_RESOLUTION)
     if away is not None:  # no rights where the user is (measured or not): said, and the default open model sized instead
-        alt = default_video()
+        from advisor.core.i2v_read import i2v_said
+        from tools.i2v_swap import territory_alternative  # an image-to-video job: an image-to-video model
+
+        alt = territory_alternative(m, i2v_said(text), default_video())
         return [Msg(code="gen.video.territory", args={"name": m.name, "licence": m.licence, "source": m.licence_source,
                                                       "where": away, "alt": alt.name, "alt_licence": alt.licence})] + (
             video_lines(alt, text, w, gpus, rows, cur, usd_cny, fx, budget_month, keep, cheaper))

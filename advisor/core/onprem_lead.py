@@ -9,8 +9,9 @@ from __future__ import annotations
 from tools.schema import Msg, Workload
 
 
-def onprem_lead(w: Workload, lang: str) -> str:
-    """The bold lead (module docstring) when the work must stay on the user's own site, else ""."""
-    if not w.buy_server or w.owned_gpus:
+def onprem_lead(w: Workload, lang: str, boxed: bool = False) -> str:
+    """The bold lead (module docstring) when the work must stay on the user's own site, else "". `boxed`: the answer
+    is already the machine to buy, with no rental row (advisor.core.onprem_lines): no lead."""
+    if not w.buy_server or w.owned_gpus or boxed:
         return ""
     return f"**{Msg(code='onprem.rentals_reference').text(lang)}**\n\n"

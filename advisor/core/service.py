@@ -772,7 +772,9 @@ def media(workload: Workload, text: str, currency: str | None = None, model_name
     stages = qa_stage(workload, p, text, currency, diarize)
     # the month of every stage (or the whole job) under the headline, each stage's own sizing at the end
     sums = [x for x in stages if x.code in ("stages.split", "stages.total")]
-    return [*lines[:1], *sums, *lines[1:], *[x for x in stages if x not in sums]]
+    from advisor.core.onprem_lines import onprem_lines  # no cloud: the box to buy, no rental row
+
+    return onprem_lines([*lines[:1], *sums, *lines[1:], *[x for x in stages if x not in sums]], p, workload)
 
 
 def _always_on(p: Any, text: str, workload: Workload, rows: list[Any], kw: dict[str, Any]) -> list[Msg]:

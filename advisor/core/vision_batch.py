@@ -251,7 +251,9 @@ def vision_batch_lines(w: Workload, text: str, currency: str | None) -> list[Msg
     if swapped is not said:
         lines.insert(1, Msg(code="vision_batch.swapped", args={"was": said.name, "now": job.name}))
     lines[1:1] = [m for m in (query_language_warning(job.key, job.name, text), relaxed) if m is not None]  # 中文搜图 on CLIP
-    return with_spot_plan(lines, p, spot)
+    from advisor.core.onprem_lines import onprem_lines  # no cloud: the box to buy, no rental row
+
+    return onprem_lines(with_spot_plan(lines, p, spot), p, w)
 
 
 def with_spot_plan(lines: list[Msg], p: Any, spot: Any) -> list[Msg]:

@@ -46,4 +46,27 @@ def test_a_whisper_batch_with_no_cloud_leads_with_the_cards_to_buy(tmp_path):
     r = Engine(store=Store(tmp_path / "s.db")).handle(
         "t", "We need to transcribe 900 hours of board-meeting recordings with Whisper large-v3; no cloud allowed.")
     assert "No cloud: buy" in r.text, r.text
-    assert r.text.index("No cloud: buy") < r.text.index(" rent "), r.text
+    assert " rent " not in r.text and "/h " not in r.text, r.text  # the box to buy, no rental row (onprem_lines)
+
+
+# Hand reasoning: a Munich hospital transcribing dictation on-prem, an SDXL image batch 不上云, a Cantonese studio's
+# Whisper subtitles 唔想上雲 — each is the box to buy (cards, host RAM, power; a launch price only for GeForce cards),
+# and no rental row, provider name or hourly price is said: the rented rows only sized the card count.
+@pytest.mark.slow
+@pytest.mark.parametrize("text, buy, rent_words", [
+    ("A hospital in Munich wants to transcribe 2,000 hours of doctor dictation with Whisper large-v3. On-prem only.",
+     "No cloud: buy", (" rent ", "/h ", "runpod", "primeintellect")),
+    ("我们不上云，想自己买机器用 SDXL 出图，一共 8 万张", "不上云：买", ("租用方案（", "/小时", "runpod")),
+    ("我哋律師行想用 Whisper large-v3 轉寫 1,500 小時客戶錄音，資料唔想上雲", "不上雲：買", ("runpod", "/小時", "/h ")),
+    # a vision batch: Real-ESRGAN x4 over an archive's scans, no cloud — the box, no rental row either
+    ("Our Zurich archive wants to upscale 200,000 scanned photos with Real-ESRGAN x4; no cloud, on-prem only.",
+     "No cloud: buy", (" rent ", "/h ", "runpod")),
+])
+def test_a_media_job_with_no_cloud_is_the_box_and_no_rental(tmp_path, text, buy, rent_words):
+    from advisor.core.conversation import Engine
+    from advisor.core.store import Store
+
+    r = Engine(store=Store(tmp_path / "s.db")).handle("t", text)
+    assert buy in r.text, r.text
+    assert "GiB" in r.text, r.text  # the host's RAM (tools.host)
+    assert not any(w in r.text for w in rent_words), r.text

@@ -1,0 +1,36 @@
+"""Entries for tools/onprem_box.py: the machine to buy when the data may not go to any cloud."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from advisor.core.messages.base import E
+
+
+def _en(a: Mapping[str, Any]) -> str:
+    servers = f"{a['servers']} server{'s' if a['servers'] != 1 else ''} of {a['per_server']} card" + (
+        "s" if a["per_server"] != 1 else "")
+    power = f", ≈ {a['power_w']:,.0f} W of cards (TDP)" if a.get("power_w") else ""
+    time = f"; the job takes about {a['hours']:,.1f} h on them" if a.get("hours") else ""
+    price = (f"; the cards cost ≈ ${a['price_usd']:,.0f} at launch price ({a['price_source']}), the server around them "
+             "on top: ask a vendor for a quote") if a.get("price_usd") else \
+        "; no purchase price is held here for this card: ask a vendor for a quote"
+    return (f"No cloud: buy {a['cards']} × {a['gpu']} in {servers} for your own site — host per server ≥ {a['vcpu']} "
+            f"vCPU, ≥ {a['ram_gib']:,.0f} GiB RAM, local NVMe for the data{power}{time}{price}. No rental is offered: "
+            "the data stays on your site")
+
+
+def _zh(a: Mapping[str, Any]) -> str:
+    power = f"，显卡功耗约 {a['power_w']:,.0f} W（TDP）" if a.get("power_w") else ""
+    time = f"；在这些卡上约 {a['hours']:,.1f} 小时跑完" if a.get("hours") else ""
+    price = (f"；显卡按首发价约 ${a['price_usd']:,.0f}（{a['price_source']}），服务器其余部分另计，请向供应商询价"
+             if a.get("price_usd") else "；这里没有这张卡的采购价，请向供应商询价")
+    return (f"不上云：买 {a['cards']} 张 {a['gpu']}，装 {a['servers']} 台服务器（每台 {a['per_server']} 张）放在自己的场地——"
+            f"每台主机 ≥ {a['vcpu']} 个 vCPU、≥ {a['ram_gib']:,.0f} GiB 内存、本地 NVMe 存数据{power}{time}{price}。"
+            "不给租用方案：数据留在你自己的场地")
+
+
+ENTRIES: dict[str, E] = {
+    "onprem_box.buy": E(_en, _zh),
+}

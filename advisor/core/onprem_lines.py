@@ -1,0 +1,35 @@
+"""A speech, vision or generated-media plan's lines when the data may not go to any cloud (Workload.buy_server, cards
+not owned): the machine to buy leads (tools.onprem_box) and every line that names a rented machine or a rental price
+is left out — the rows only sized the card count. The work (GPU-hours), the measured speed, the assumptions and the
+levers stay. Why: such answers led with "rent … at $0.15/h" under a lead saying to buy."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tools.schema import Msg, Workload
+
+# arguments that carry a rented row or its money: a line holding one (at any depth) is a rental line
+_RENTAL_KEYS = frozenset({"row", "rows", "price", "cost", "month", "per_hour", "total", "instance", "provider"})
+
+
+def _rental(v: Any) -> bool:
+    if isinstance(v, Msg):
+        return any(k in _RENTAL_KEYS or _rental(x) for k, x in v.args.items())
+    if isinstance(v, (list, tuple)):
+        return any(_rental(x) for x in v)
+    return False
+
+
+def onprem_lines(lines: list[Msg], p: Any, w: Workload) -> list[Msg]:
+    """`lines` with the box to buy first and no rental line under no cloud (module docstring); as they are otherwise,
+    or when the plan has no row to size the box from."""
+    from catalog.gpus import all_gpus
+    from tools.onprem_box import onprem_box
+
+    if not w.buy_server or w.owned_gpus:
+        return lines
+    box = onprem_box(p, all_gpus())
+    if box is None:
+        return lines
+    return [box, *[m for m in lines if not _rental(m) and m.code != "live_dictation.buy"]]

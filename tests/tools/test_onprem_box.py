@@ -1,0 +1,68 @@
+"""The machine to buy for a speech or media job under "no cloud" (tools/onprem_box.py, advisor/core/onprem_lines.py).
+
+Hand reasoning (the expert's): a firm whose data may not go to any cloud buys the cards the plan needs; the answer is
+that box — the cards, a host of ≥ 4 vCPU a card with RAM at least the cards' memory and local NVMe (tools.host), the
+cards' power from their TDP, and their price where a launch price is sourced — with no rental row or hourly price.
+By hand: 2 × RTX 4090 (24 GB, 450 W, $1,599 MSRP) in one server → ≥ 8 vCPU, ≥ ⌈2 × 24⌉ = 48 GiB RAM, 900 W of cards,
+cards ≈ $3,198; 12 × L40S (48 GB) → ⌈12 ÷ 8⌉ = 2 servers of 6 → ≥ 24 vCPU and ≥ 288 GiB RAM each, no launch price held
+(a vendor's quote).
+"""
+
+from __future__ import annotations
+
+from types import SimpleNamespace
+
+from advisor.core.onprem_lines import onprem_lines
+from tools.onprem_box import onprem_box
+from tools.schema import GPUSpec, Msg, Workload
+
+
+def _row(gpu: str, gpus: int, machines: int, cost: float, hours: float = 30.0) -> SimpleNamespace:
+    return SimpleNamespace(gpu=gpu, gpus=gpus, machines=machines, cost=cost, hours=hours, price=1.0)
+
+
+def _plan(*rows: SimpleNamespace, live: float | None = None) -> SimpleNamespace:
+    return SimpleNamespace(rows=list(rows), dense=None, live=live)
+
+
+GPUS = {"RTX 4090": GPUSpec(name="RTX 4090", memory_gb=24, tdp_w=450),
+        "L40S": GPUSpec(name="L40S", memory_gb=48, tdp_w=350),
+        "RTX A4000": GPUSpec(name="RTX A4000", memory_gb=16, tdp_w=140)}
+
+
+def test_two_4090s_are_a_box_with_host_power_and_launch_price():
+    a = onprem_box(_plan(_row("RTX A4000", 1, 5, 9.0), _row("RTX 4090", 2, 1, 12.0)), GPUS).args  # type: ignore[arg-type]
+    assert (a["cards"], a["gpu"], a["servers"], a["vcpu"], a["ram_gib"]) == (2, "RTX 4090", 1, 8, 48)
+    assert a["power_w"] == 900 and a["price_usd"] == 3198
+
+
+def test_twelve_l40s_are_two_servers_priced_by_quote():
+    a = onprem_box(_plan(_row("L40S", 4, 3, 50.0)), GPUS).args  # type: ignore[arg-type]
+    assert (a["cards"], a["servers"], a["per_server"], a["vcpu"], a["ram_gib"]) == (12, 2, 6, 24, 288)
+    assert a["price_usd"] is None and a["power_w"] == 12 * 350
+
+
+def test_no_row_no_box():
+    assert onprem_box(_plan(), GPUS) is None  # type: ignore[arg-type]
+
+
+def _rental() -> Msg:
+    return Msg(code="embedding.also", args={"row": Msg(code="media.row", args={"price": 0.4})})
+
+
+def test_under_no_cloud_the_rental_lines_go_and_the_box_leads():
+    lines = [Msg(code="media.job", args={"row": Msg(code="media.row", args={"cost": 9.0})}), _rental(),
+             Msg(code="media.gpu_hours", args={"hours": 40.0, "gpu": "RTX 4090"})]
+    p = _plan(_row("RTX 4090", 1, 1, 9.0))
+    out = onprem_lines(lines, p, Workload(buy_server=True))
+    assert [m.code for m in out] == ["onprem_box.buy", "media.gpu_hours"]
+    assert onprem_lines(lines, p, Workload()) == lines  # renting allowed: as they were
+    assert onprem_lines(lines, p, Workload(buy_server=True, owned_gpus=True)) == lines  # the cards are owned
+
+
+def test_the_box_is_said_in_english_and_chinese():
+    m = onprem_box(_plan(_row("RTX 4090", 2, 1, 12.0)), GPUS)  # type: ignore[arg-type]
+    assert m is not None
+    en, zh = m.text("en"), m.text("zh")
+    assert "No cloud: buy 2 × RTX 4090" in en and "/h" not in en and "rent " not in en
+    assert "不上云：买 2 张 RTX 4090" in zh and "48 GiB" in zh
