@@ -8,9 +8,11 @@
   limit downstream) — for serving, batch and training alike.
 
 as_everyday_lengths_text rewrites each form (a row of EVERYDAY_LENGTH_FORMS) as the words the prompt and output readers
-read ("output 120 tokens", "输出150 token", "prompts 15k tokens", "每份约1.5万 token": the form the per-item readers take
-for a batch, a service and a training set alike; 每份文件約 6千字 is read already); those readers turn 字 and words into
-tokens at the message's tokenizer rate (tools.cjk_tokens) or tools.dataset.TOKENS_PER_EN_WORD, said in their notes.
+read ("replies of 120 tokens", "回复150 token": advisor.core.said_output_length_read, after the screenshot and image
+prompts, so a VLM's image prompt stands; "output 2k tokens" where the figure has a k or a comma; "prompts 15k tokens",
+"每份约1.5万 token": the form the per-item readers take for a batch, a service and a training set alike; 每份文件約
+6千字 is read already); those readers turn 字 and words into tokens at the message's tokenizer rate
+(tools.cjk_tokens) or tools.dataset.TOKENS_PER_EN_WORD, said in their notes.
 Words only: no figure is made here.
 """
 
@@ -40,13 +42,13 @@ def _en_unit(u: str) -> str:
 EVERYDAY_LENGTH_FORMS: tuple[tuple[str, re.Pattern[str], str], ...] = (
     ("gets N tokens back",
      re.compile(r"(?i)\b(?:gets?|getting|receives?|sends?|comes?|coming)\s+(?:back\s+)?" + _ABOUT_EN + NUM + _K_EN
-                + r"\s*" + _UNIT_EN + r"\s+back\b"), "output {n}{k} {unit}"),
+                + r"\s*" + _UNIT_EN + r"\s+back\b"), "replies of {n}{k} {unit}"),
     ("returns N tokens",
      re.compile(r"(?i)\b(?:returns?|returning|gets?\s+back|comes?\s+back\s+with|answers?\s+with|replies\s+with)\s+"
-                + _ABOUT_EN + NUM + _K_EN + r"\s*" + _UNIT_EN + r"\b"), "output {n}{k} {unit}"),
+                + _ABOUT_EN + NUM + _K_EN + r"\s*" + _UNIT_EN + r"\b"), "replies of {n}{k} {unit}"),
     ("returns N tokens (Chinese)",
      re.compile(r"(?:返回|回传|回傳|传回|傳回|回复|回覆|吐出)\s*" + _ABOUT_ZH + NUM + _MAG_ZH + r"\s*" + _UNIT_ZH),
-     "输出{n}{k} {unit}"),
+     "回复{n}{k} {unit}"),
     ("each document is N tokens",
      re.compile(r"(?i)\beach\s+(?:[a-z-]+\s+)?" + _DOC_EN + r"\s+" + _IS_EN + _ABOUT_EN + NUM + _K_EN
                 + r"\s*" + _UNIT_EN + r"\b"), "prompts {n}{k} {unit}"),
@@ -58,7 +60,9 @@ EVERYDAY_LENGTH_FORMS: tuple[tuple[str, re.Pattern[str], str], ...] = (
 
 def _written(m: re.Match[str], canon: str) -> str:
     unit = m.group(3)
-    word = ("字" if unit == "字" else "token") if canon.startswith(("输出", "每份")) else _en_unit(unit)
+    if canon.startswith(("replies", "回复")) and (m.group(2) or not m.group(1).isdigit() or len(m.group(1)) > 5):
+        canon = "output {n}{k} {unit}" if canon.startswith("replies") else "输出{n}{k} {unit}"  # 2k, 1,200: the output reader
+    word = ("字" if unit == "字" else "token") if canon.startswith(("回复", "每份")) else _en_unit(unit)
     return canon.format(n=m.group(1), k=m.group(2) or "", unit=word)
 
 

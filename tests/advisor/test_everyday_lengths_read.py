@@ -72,3 +72,11 @@ def test_the_rewrite_leaves_other_words_alone():
     # a count of things, a price and a stated output are not lengths
     for t in ("we get 100 requests back to back", "每份合同 3 元", "outputs 100 tokens"):
         assert as_everyday_lengths_text(t) == t
+
+
+def test_what_comes_back_keeps_a_vlm_screenshot_prompt():
+    # a held VLM reading one 1280×800 screenshot a step and "getting ~70 tokens back": the output is 70 and the prompt
+    # stays the screenshot's visual tokens + the instruction (the output's rewrite must not fix a 161-token text prompt)
+    f = read("Our test agents run Qwen2.5-VL-7B; each step sends a 1280x800 screenshot and gets ~70 tokens back, "
+             "12 agents in parallel.")
+    assert f["output_tokens"] == 70 and f.get("image_tokens", 0) > 0 and f["prompt_tokens"] > f["image_tokens"]
