@@ -83,7 +83,9 @@ def volume_said(t: str, said: tuple[float, float, tuple[int, int]], period: str,
     from tools.wording import count_text
 
     own = period_near(t, said[2], PERIODS) or period
-    days = volume_days(own, *workdays_said(t))
+    from advisor.core.office_days_read import office_workdays  # a day's volume in business hours: its business days
+
+    days = volume_days(own, *office_workdays(t, workdays_said(t), ctx))
     tin, tout = volume_month(said[0], own, days), volume_month(said[1], own, days)
     ctx.out.said(Msg(code="api_period.volume_month", args={
         "period": own, "input": count_text(said[0]), "output": count_text(said[1]), "days": f"{days:.1f}" if days else "",

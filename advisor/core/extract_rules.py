@@ -40,6 +40,7 @@ from advisor.core.doc_search import read_doc_search
 from advisor.core.document_batch_read import as_document_batch_text
 from advisor.core.document_drop_read import read_document_drop
 from advisor.core.en_words_read import en_words_zh
+from advisor.core.everyday_lengths_read import as_everyday_lengths_text
 from advisor.core.extract_schedule import DAYS_A_WEEK, WEEKDAYS, Said, clock_hours, days_a_week, office_or_night, same_hour_range
 from advisor.core.extract_stated import (
     DROPPED_NOTES,
@@ -11617,6 +11618,7 @@ def _reader_text(text: str, thread_model: str | None) -> tuple[str, list[str], l
     t = as_page_items_text(t)  # 2万页，每页约500字: counted items of that length, never one context
     t = as_overnight_batch_text(t)  # 每天30万次请求……可以晚上批量跑: a batch a day, never a serving rate
     t = as_request_lengths_text(t)  # 每次带3000 token前文, 续写2000字: the prompt and the answer a request holds
+    t = as_everyday_lengths_text(t)  # "gets ~120 tokens back", 每份合同约1.5万 token: the answer and the prompt
     t, screened = as_screening_text(t)  # 每晚篩50萬篇, "screen 400k articles": classification, never LoRA
     t, totalled = as_token_total_text(t, text_generated(text), message_cjk_rate(t, script_of(text), thread_model))
     t, worked = as_worked_total_text(t, text_generated(text), message_cjk_rate(t, script_of(text), thread_model))

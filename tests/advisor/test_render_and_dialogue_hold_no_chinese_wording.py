@@ -164,6 +164,9 @@ ALLOWED_ELSEWHERE: dict[tuple[str, str], str] = {
     ("corpus_once_read.py", "_MAG"): _NUMBER_WORDS,
     ("request_lengths_read.py", "REQUEST_LENGTH_FORMS"): _VOCABULARY + " (输入 / 输出: the words the length readers read, "
                                                            "a request's lengths rewritten into them, never shown)",
+    ("everyday_lengths_read.py", "EVERYDAY_LENGTH_FORMS"): _VOCABULARY + " (回复 / 每份约: the words the length readers "
+                                                                 "read, everyday lengths rewritten into them, never shown)",
+    ("everyday_lengths_read.py", "_written"): _VOCABULARY + " (回复 / 输出 / 字: the reader words a rewrite picks, never shown)",
     ("page_items_read.py", "PAGE_FORMS"): _VOCABULARY + " (份 / 每份: the counted items the batch reader reads, pages "
                                           "with their 字 rewritten into them, never shown)",
     ("overnight_batch_read.py", "DAILY_COUNT_FORMS"): _VOCABULARY + " (每天批量处理: the words the batch reader reads a "
