@@ -47,3 +47,15 @@ def test_stem_separation_with_no_window_is_planned_for_the_week():
     assert plan.wall.cards == 3 and plan.wall.hours == pytest.approx(12_500 / 30 / 3)
     stated = separation_plan("demucs", 12_500, 48, 0.5)
     assert stated is not None and stated.cards == 9 and stated.wall is None
+
+
+def test_an_llm_batch_held_at_the_fleet_cap_says_its_longer_wall():
+    # an LLM batch with no deadline on 32 machines (the cap) whose run is 300 h (12.5 days) > 168 h: the tail says the
+    # machines still take longer than the assumed week; at 120 h (5 days) it does not; a stated deadline: no tail
+    from tools.batch_wall import assumed_wall_tail
+
+    over = assumed_wall_tail(None, None, 32, 300.0)
+    assert over is not None and "take longer" in over.en and "更久" in over.zh
+    within = assumed_wall_tail(None, None, 32, 120.0)
+    assert within is not None and "take longer" not in within.en
+    assert assumed_wall_tail(72.0, None, 32, 300.0) is None
