@@ -61,10 +61,13 @@ def assumed_wall_msg(top_hours: float | None = None) -> Msg:
 
 
 
-def assumed_wall_tail(stated_hours: float | None, period: str | None, machines: int) -> Msg | None:
+def assumed_wall_tail(stated_hours: float | None, period: str | None, machines: int,
+                      wall_hours: float | None = None) -> Msg | None:
     """An LLM batch headline's words when no deadline was stated and the assumed wall put more than one machine on
     the lead plan (a job one machine ends inside it needs no word: its plan is as it was). By hand: 30 M requests,
-    20 days on one 8-GPU box → 3 boxes ≈ 6.7 days, said; 10,000 requests in 2 h on one box → nothing."""
+    20 days on one 8-GPU box → 3 boxes ≈ 6.7 days, said; 10,000 requests in 2 h on one box → nothing. `wall_hours`:
+    the lead plan's wall; past the week (its machines held at the most one job rents) it is said as longer."""
     if stated_hours or period or machines <= 1:
         return None
-    return Msg(code="batch_wall.tail", args={"days": DEFAULT_BATCH_WALL_DAYS})
+    over = wall_hours is not None and wall_hours > DEFAULT_BATCH_WALL_DAYS * HOURS_PER_DAY  # the fleet held at its cap
+    return Msg(code="batch_wall.tail", args={"days": DEFAULT_BATCH_WALL_DAYS, "over": over})

@@ -3140,7 +3140,8 @@ def headline_parts(rec: Recommendation, r: Run, top: Offer, say_need: bool = Tru
                 "runs": periods_a_month(w.batch_period)}))
         month = month_run_line(top.train_hours, top.work_cost, w.batch_requests, w.batch_monthly_items, cur)
         tail += [month] if month is not None and not w.batch_period else []  # a corpus once, then its month's run
-        wall = assumed_wall_tail(w.deadline_hours, w.batch_period, top.instances)  # none stated: the assumed wall
+        wall = assumed_wall_tail(w.deadline_hours, w.batch_period, top.instances,  # none stated: the assumed wall
+                                 wall_hours(top.train_hours))
         tail += [wall] if wall is not None else []
     elif r.kind is WorkKind.SERVING:
         p["load"] = Msg(code="recommend.serving_load_capped" if long_chat_capped(w) else "recommend.serving_load",

@@ -24,6 +24,8 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
+from tools.wall_cards import WallCards, wall_cards
+
 READ_ON = "2026-12-05"
 WAV_MB_PER_MIN = 44_100 * 2 * 2 * 60 / 1e6  # 10.584 MB a minute a stem, 44.1 kHz 16-bit stereo (module docstring)
 DEMUCS_FT_SLOWER = 4.0  # htdemucs_ft vs htdemucs (Demucs README; from memory, re-check)
@@ -63,6 +65,7 @@ class SepPlan:
     cost_high: float | None
     stems: int
     storage_tb: float
+    wall: WallCards | None = None  # no window said: the cards for the assumed week (tools.wall_cards)
 
 
 def stems_tb(audio_h: float, stems: int) -> float:
@@ -75,7 +78,7 @@ def separation_plan(key: str, audio_h: float | None, window_h: float | None, pri
     """The plan for `audio_h` hours of audio with family `key`, or None when no factor is held or no hours are said;
     `ft`: htdemucs_ft named (4× slower), `two_stems`: vocals / accompaniment asked (the reader says which,
     advisor.core.separation_read). By hand (Spleeter, 3,000 h, 72 h window, $0.40/h): 3,000 ÷ 100 = 30 GPU-h, one
-    card, $12; 2 stems → 3.81 TB."""
+    card, $12; 2 stems → 3.81 TB. No window: `wall` holds the cards for the assumed week (tools.wall_cards)."""
     s = SPEEDS.get(key)
     if s is None or not audio_h:
         return None
@@ -83,7 +86,8 @@ def separation_plan(key: str, audio_h: float | None, window_h: float | None, pri
     low, high = (s.low / DEMUCS_FT_SLOWER, s.high / DEMUCS_FT_SLOWER) if ft else (s.low, s.high)
     fast, slow = audio_h / high, audio_h / low
     cards = max(1, math.ceil(slow / window_h - 1e-9)) if window_h and window_h > 0 else None
+    wall = wall_cards(slow, None, None) if cards is None else None  # none said: the assumed week, at the slow end
     stems = 2 if two_stems else s.stems
     return SepPlan(low, high, s.card, s.source, ft, fast, slow, cards,
                    fast * price if price is not None else None, slow * price if price is not None else None,
-                   stems, stems_tb(audio_h, stems))
+                   stems, stems_tb(audio_h, stems), wall)

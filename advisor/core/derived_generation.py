@@ -10,6 +10,7 @@ from typing import Any
 
 from tools.derived_generation import CardRate, cheapest_per_item, estimate, item_plan
 from tools.schema import Msg
+from tools.wall_cards import wall_cards, wall_cards_msg
 from tools.wording import money_text
 
 # the card rates where the user is (or anywhere, when asked), and whether they are rented outside the user's place
@@ -38,6 +39,9 @@ def derived_lines(key: str, unit: str, backlog: float | None, daily: float | Non
         return None
     o, secs = got
     plan = item_plan(n, secs, o.price, window, bool(daily), month_budget)
+    walled = wall_cards(plan.gpu_hours, None, None) if not window and not daily else None
+    if walled is not None:  # a backlog with no deadline: the cards for the assumed week (tools.wall_cards)
+        plan = item_plan(n, secs, o.price, walled.hours, False, month_budget)
     money: Callable[[float | None], str | None] = lambda x: None if x is None else money_text(x, cur)  # noqa: E731
     args: dict[str, Any] = {
         "unit": unit, "n": n, "daily": bool(daily), "secs": secs, "card": o.card, "row": o.row, "price": money(o.price),
@@ -45,7 +49,7 @@ def derived_lines(key: str, unit: str, backlog: float | None, daily: float | Non
         "base_steps": est.base_steps, "base_size": est.base_size, "side": est.side, "steps": est.steps,
         "ref_secs": est.seconds, "ref_card": est.card, "source": est.source, "memory": est.from_memory,
         "gpuh": plan.gpu_hours, "cards": plan.cards,
-        "window": plan.window, "stated": bool(window), "used": money(plan.used), "held": money(plan.held),
+        "window": plan.window, "stated": bool(window) or walled is not None, "used": money(plan.used), "held": money(plan.held),
         "used_month": money(plan.used_month), "held_month": money(plan.held_month), "budget": money(month_budget),
         "within": plan.within}
-    return [Msg(code="dgen.plan", args=args)]
+    return [Msg(code="dgen.plan", args=args)] + ([wall_cards_msg(walled, o.card, plan.gpu_hours)] if walled else [])

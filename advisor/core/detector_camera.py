@@ -14,9 +14,18 @@ def detector_camera_text(w: Workload, text: str, lang: str, currency: str | None
     det, rate = camera_detector(text), camera_rate(text)
     if det is None or rate is None:
         return None
+    from tools.detector_rows import camera_lines
+
+    cur, price = t4_price(w, currency)
+    head, *rest = camera_lines(det[0], rate[0], rate[1], rate[2], price, cur)
+    return f"**{head.text(lang)}**\n\n" + "\n".join(f"- {m.text(lang)}" for m in rest)
+
+
+def t4_price(w: Workload, currency: str | None) -> tuple[str, tuple[str, float] | None]:
+    """(the answer's currency, the cheapest one-T4 row the workload's place and providers admit, with its price)."""
     from advisor.config import usd_cny
     from advisor.core.service import _display_currency, catalog_rows
-    from tools.detector_rows import T4, camera_lines
+    from tools.detector_rows import T4
     from tools.generated_media import cheapest_one_card_row
 
     cur, fx = _display_currency(w, currency)
@@ -28,6 +37,4 @@ def detector_camera_text(w: Workload, text: str, lang: str, currency: str | None
     filt = row_filter(w.model_copy(update={"gpu_preference": None}), gpus, 0.0, gazetteer())
     rows = [r for r in catalog_rows()[0] if r.price_scope == "instance" and not r.quarantined  # a whole machine's price
             and r.gpu in gpus and filt.admits(r, gpus[r.gpu])]
-    price = cheapest_one_card_row(T4, rows, cur, usd_cny(), fx)
-    head, *rest = camera_lines(det[0], rate[0], rate[1], rate[2], price, cur)
-    return f"**{head.text(lang)}**\n\n" + "\n".join(f"- {m.text(lang)}" for m in rest)
+    return cur, cheapest_one_card_row(T4, rows, cur, usd_cny(), fx)

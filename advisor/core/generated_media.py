@@ -72,6 +72,7 @@ from tools.omni import OMNI_MODELS
 from tools.schema import Msg, Workload
 from tools.video_minutes import clips_of_video
 from tools.voice import month_saved
+from tools.wall_cards import wall_cards, wall_cards_msg
 from tools.wording import money_text
 
 # generating videos, not work on videos (captions, summaries, moderation: "generate captions for 500 videos", 为视频生成字幕)
@@ -701,8 +702,8 @@ def tts_lines(named: TTSModel | None, said: list[str], gpus: dict[str, Any], row
         hours, period = load
         gpuh = tts_gpu_hours(hours, sized.rtf)
         at = tts_priced(sized.rtf, sized.rtf_gpu, gpus, rows, cur, usd_cny, fx)
-        window = PERIOD_HOURS.get(period or "") or deadline_h
-        cards = tts_cards(tts_gpu_hours(hours, at.rtf) if at else gpuh, window)
+        one_card = tts_gpu_hours(hours, at.rtf) if at else gpuh
+        window, cards, walled = _tts_wall(one_card, PERIOD_HOURS.get(period or "") or deadline_h)
         if cards is not None and cards > MAX_NODES:
             return out + [Msg(code="media.over_machines", args={"name": m.name, "max": MAX_NODES})]
         if sized is not m:
@@ -716,14 +717,14 @@ def tts_lines(named: TTSModel | None, said: list[str], gpus: dict[str, Any], row
             "unpriced": at is None, "on": at.gpu if at and at.scaled else None, "on_rtf": at.rtf if at else None,
             "on_gpuh": tts_gpu_hours(hours, at.rtf) if at else None,
             "ref_tf": at.ref_tflops if at else None, "tf": at.tflops if at else None, "vram": sized.vram_gb}))
-        one_card = tts_gpu_hours(hours, at.rtf) if at else gpuh
         out[-1].args["idle"] = mostly_idle(one_card, window)
         if at is not None and period in PERIOD_HOURS:
             from tools.cost import recurring_costs
 
             out[-1].args["month"] = _money(recurring_costs(hours_cost(one_card, at.price), period)[1], cur)
-        if (cards is not None and (cards > 1 or period is None)) or (window is None and one_card > HOURS_PER_DAY):
-            out.append(Msg(code="gen.tts.cards", args={
+        if walled or (cards is not None and (cards > 1 or period is None)) or (window is None and one_card > HOURS_PER_DAY):
+            gpu_on = at.gpu if at else sized.rtf_gpu
+            out.append(wall_cards_msg(walled, gpu_on, one_card) if walled else Msg(code="gen.tts.cards", args={
                 "cards": cards, "gpu": at.gpu if at else sized.rtf_gpu, "gpuh": tts_gpu_hours(hours, at.rtf) if at else gpuh,
                 "window": window, "deadline": period is None, "days": days_of(one_card)}))
         if budget is not None and at is not None:
@@ -740,6 +741,15 @@ def tts_lines(named: TTSModel | None, said: list[str], gpus: dict[str, Any], row
     elif load is None:
         out.append(Msg(code="gen.tts.no_load"))
     return out
+
+
+def _tts_wall(gpuh: float, window: float | None) -> tuple[float | None, int | None, Any]:
+    """The speech's window, cards at once and, where no window was said, the assumed week's sizing
+    (tools.wall_cards; else None, and the cards from tools.generated_media.tts_cards)."""
+    walled = wall_cards(gpuh, window, None)
+    if walled is not None and walled.assumed:
+        return walled.wall, walled.cards, walled
+    return window, tts_cards(gpuh, window), None
 
 
 # "给200个签约主播各做一个音色模型", "clone 40 narrators' voices", "為 30 位主播訓練音色": the voices to fine-tune

@@ -7,6 +7,7 @@ import re
 from typing import Any
 
 from tools.schema import Msg
+from tools.wall_cards import wall_cards_msg
 from tools.wording import money_text
 
 FT = re.compile(r"(?i)htdemucs_ft|demucs[\s_-]*ft\b")
@@ -30,5 +31,6 @@ def separation_line(key: str, text: str, audio_h: float | None, window_h: float 
         "gpuh_low": plan.gpuh_low, "gpuh_high": plan.gpuh_high, "cards": plan.cards, "window": window_h,
         "cost_low": money_text(plan.cost_low, cur) if plan.cost_low is not None else None,
         "cost_high": money_text(plan.cost_high, cur) if plan.cost_high is not None else None,
-        "card": p[0] if p else None}),
+        "card": p[0] if p else None})] + ([wall_cards_msg(plan.wall, p[0] if p else None, plan.gpuh_high)]
+                                         if plan.wall is not None else []) + [
         Msg(code="sep.store", args={"stems": plan.stems, "tb": plan.storage_tb})]

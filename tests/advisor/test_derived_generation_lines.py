@@ -29,3 +29,14 @@ def test_the_place_s_card_when_it_holds_the_model():
 def test_no_estimate_or_no_count_gives_nothing():
     assert derived_lines("demucs", "song", None, 100, 24.0, _rates([A10], [H100]), "CNY", None) is None
     assert derived_lines("mochi", "clip", None, None, 24.0, _rates([A10], [H100]), "CNY", None) is None
+
+
+def test_a_backlog_with_no_deadline_is_planned_for_the_assumed_week():
+    # IDM-VTON on the A10 here: 4.97 × 312/125 = 12.41 s an image; 200,000 images × 12.41 s ÷ 3,600 = ≈ 689 GPU-h,
+    # no deadline → ⌈689.2 ÷ 168⌉ = 5 A10s ≈ 138 h each (tools.wall_cards), said with the assumed 7 days
+    plan, wall = derived_lines("idm-vton", "image", 200_000, None, None, _rates([A10], [H100]), "CNY", None)
+    assert plan.args["cards"] == 5 and plan.args["stated"] and abs(plan.args["window"] - 137.7) < 0.2
+    assert wall.code == "wall_cards.assumed" and "5 × A10" in wall.en and "5 张 A10" in wall.zh and "7 天" in wall.zh
+    # a stated 3-day window keeps its own cards and says no assumption: ⌈689.2 ÷ 72⌉ = 10
+    [stated] = derived_lines("idm-vton", "image", 200_000, None, 72.0, _rates([A10], [H100]), "CNY", None)
+    assert stated.args["cards"] == 10

@@ -1,0 +1,41 @@
+"""A named detector over hours of recorded video is sized as a batch (tools.footage_detect): frames = hours × 3,600 ×
+fps, T4-hours = frames × the published T4 time, or the decode of the full streams if larger; the cards for the stated
+deadline, else the assumed week (tools.wall_cards)."""
+
+from __future__ import annotations
+
+import pytest
+
+from advisor.core.footage_read import footage_hours
+from tools.detector_rows import detector
+from tools.footage_detect import footage_plan
+
+
+def test_detection_bound_footage_is_spread_over_the_assumed_week():
+    # D-FINE-X: 81 FPS on a T4 → 12.35 ms a frame; 6,000 h of dashcam at every frame (25 fps, assumed):
+    # 6,000 × 3,600 × 25 = 540 M frames × 12.35 ms ÷ 3,600 = 1,851.9 T4-hours (decode 6,000 × 25 ÷ 1,140 = 131.6,
+    # smaller) → ⌈1,851.9 ÷ 168⌉ = 12 T4s ≈ 154.3 h each
+    row = detector("dfine-x")
+    assert row is not None
+    p = footage_plan(row, 6_000, None, None)
+    assert p is not None and not p.fps_said and p.fps == 25
+    assert p.gpu_hours == pytest.approx(1_851.85, rel=1e-3) and p.wall.assumed and p.wall.cards == 12
+
+
+def test_decode_bound_footage_and_a_stated_deadline():
+    # YOLO11m (5.13 ms) at 1 fps over 12,000 h: detect 12,000 × 3,600 × 1 × 5.13 ms ÷ 3,600 = 61.6 T4-h; decode the
+    # 25 fps stream 12,000 × 25 ÷ 1,140 = 263.2 T4-h → 263.2 GPU-h; "within 48 h" → ⌈263.2 ÷ 48⌉ = 6 T4s, stated
+    row = detector("yolo11m")
+    assert row is not None
+    p = footage_plan(row, 12_000, 1, 48)
+    assert p is not None and p.gpu_hours == pytest.approx(263.16, rel=1e-3)
+    assert p.wall.cards == 6 and not p.wall.assumed
+
+
+@pytest.mark.parametrize("text, hours", [
+    ("Run YOLO11s over 8,000 hours of CCTV footage", 8_000),
+    ("用 D-FINE 跑 3000 小时行车记录仪视频", 3_000),
+    ("RT-DETRv2 處理 2萬小時監控錄影", 20_000),
+])
+def test_hours_of_video_are_read_in_each_script(text, hours):
+    assert footage_hours(text) == hours
