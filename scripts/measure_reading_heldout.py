@@ -68,10 +68,13 @@ NOT_LABELLED = frozenset({"commercial_use", "public_service", "thinking_use", "e
 # The percentile a first-token limit names (ttft_percentile: added after every current set was labelled, which record
 # only the limit: "p50 ttft must stay below 800 ms") is a fact about that limit: beside an expected target_ttft_ms it
 # is not an unstated fact.
+# Marketplaces left out under a data-residency rule (exclude_marketplace, set by advisor.core.residency_market_read
+# since every current set was labelled: a company's data kept in a place is not handed to an unknown community host)
+# is a fact about the stated regions: beside expected regions it is not an unstated fact.
 IMPLIED_BY = {"params_b": "model", "owned_gpus": "gpu_preference", "batch_work": "batch_requests",
               "batch_item": "batch_requests", "preference": "task", "reference_precomputed": "task",
               "data_residency": "regions", "credits": "providers", "documents": "seq_len",
-              "ttft_percentile": "target_ttft_ms",
+              "ttft_percentile": "target_ttft_ms", "exclude_marketplace": "regions",
               "thinking": "output_tokens"}  # thinking: true says the labelled output was said as the thinking's
 # The request shape a product fixes (advisor.core.extract_stated.read_use_shape: added after every current set was
 # labelled, which record only what the text states): a classifier's or router's 8-token label, a code completion's

@@ -850,6 +850,11 @@ def seconds_of(minutes_each: float) -> float:
     return minutes_each * 60
 
 
+def minutes_of(seconds_each: float) -> float:
+    """Seconds as minutes (30 s → 0.5 min): an item's length said in seconds, for items_audio_hours."""
+    return seconds_each / 60
+
+
 def live_audio_rate(requests_per_hour: float, seconds_each: float) -> float:
     """Audio-seconds wanted each second: 2,000 requests an hour × 15 s ÷ 3,600 = 8.33."""
     return requests_per_hour * seconds_each / 3600

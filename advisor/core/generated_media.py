@@ -49,6 +49,7 @@ from tools.generated_media import (
     live_audio_rate,
     live_speech,
     minutes,
+    minutes_of,
     month_cost,
     mostly_idle,
     need_gb,
@@ -288,7 +289,7 @@ def _each_minutes(text: str) -> float | None:
     if m:
         return float(next(g for g in m.groups() if g))
     s = TTS_EACH_SECONDS.search(text)
-    return float(next(g for g in s.groups() if g)) / 60.0 if s else None
+    return minutes_of(float(next(g for g in s.groups() if g))) if s else None
 
 
 def thread_speech(said: list[str]) -> tuple[float, str | None] | None:

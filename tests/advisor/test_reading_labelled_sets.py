@@ -57,8 +57,6 @@ SETS: list[LabelledSet] = [
                  "written); the label says a date states no duration: a judgement difference kept as labelled",
         "zh-36": "'明天之前要' read as hours until tomorrow 09:00 (tools/deadlines.py); the label says a date states no "
                  "duration: a judgement difference kept as labelled",
-        "en-74": "'HIPAA stuff' now leaves marketplace hosts out (exclude_marketplace: the privileged-data rule added after "
-                 "the set was written); the label, written before, states no such filter: a design difference kept as labelled",
         }),
 
     # ---- 2026-12-01b.json (set 9 in docs/CONVERSATION.md) ----
