@@ -48,10 +48,11 @@ def test_human_agents_stay_a_head_count(text, people):
 @pytest.mark.parametrize(("text", "seq_len"), [
     # "2.5 million" said in full: 2,500,000 tokens
     ("Llama-4-Scout claims a 10M context; we want to put 2.5 million tokens of manuals into every prompt", 2_500_000),
-    # 万 is read as 10 × 1,024 tokens (how 3.2万 = 32k is written, _context_len): 200 万 = 200 × 10,240 = 2,048,000
-    ("用 Llama-4-Scout，把 200 万 token 的文档全塞进上下文，一张 H200 行吗", 2_048_000),
-    # 繁體: 150 萬 = 150 × 10,240 = 1,536,000, the model's "號稱 1000 萬" is not the context
-    ("Llama 4 Scout 號稱有 1000 萬 token 的 context，我們想把資料（大概 150 萬 token）整包塞進 prompt", 1_536_000),
+    # 万 is ten thousand: 200 万 = 2,000 k, no power-of-two window figure, so 2,000 × 1,000 = 2,000,000 tokens
+    # (tools.token_window; only 3.2万 / 12.8万 written for 32k / 128k windows are binary)
+    ("用 Llama-4-Scout，把 200 万 token 的文档全塞进上下文，一张 H200 行吗", 2_000_000),
+    # 繁體: 150 萬 = 1,500 k = 1,500,000, the model's "號稱 1000 萬" is not the context
+    ("Llama 4 Scout 號稱有 1000 萬 token 的 context，我們想把資料（大概 150 萬 token）整包塞進 prompt", 1_500_000),
 ])
 def test_a_stated_prompt_of_millions_is_the_context(text, seq_len):
     assert extract(text).patch.seq_len == seq_len

@@ -29,8 +29,8 @@ from tests.advisor.test_reading_classes import check
 
 # ---- 1. answer lengths, whole-answer time, first token, per-user speed ------------------------------------------
 @pytest.mark.parametrize("text,n", [
-    # "6k" = 6 × 1,024 = 6,144 tokens of reasoning per answer (k = 1,024 as lengths are written)
-    ("serve DeepSeek-R1-Distill-Qwen-32B to 12 users, its reasoning usually goes about 6k tokens", 6144),
+    # "6k" = 6 × 1,000 = 6,000 tokens of reasoning per answer (decimal: 6 is no power-of-two window figure)
+    ("serve DeepSeek-R1-Distill-Qwen-32B to 12 users, its reasoning usually goes about 6k tokens", 6000),
     # 思考过程 通常 4k token → 4 × 1,024 = 4,096
     ("部署 qwen3 14b，思考过程通常4k token，15个人同时用", 4096),
     # 回答好長，大約 3000 個 token → 3,000 (no k: as written)

@@ -74,8 +74,8 @@ def test_first_token_limit_in_other_words(text, ms):
     ("推理过程一般4000个token，部署qwq-32b", 4000),
     # 每次回應 大概 2500 個 token: the answer's own length → 2,500 (Taiwan)
     ("每次回應大概2500個token，部署Qwen3-8B", 2500),
-    # "6k tokens of reasoning" → 6 × 1,024 = 6,144
-    ("serve qwq 32b for a few analysts, 6k tokens of reasoning per question", 6144),
+    # "6k tokens of reasoning" → 6 × 1,000 = 6,000 (an estimate; × 1,024 only for a power-of-two window figure)
+    ("serve qwq 32b for a few analysts, 6k tokens of reasoning per question", 6000),
 ])
 def test_reasoning_length_in_other_words_is_the_output(text, n):
     check(text, {"output_tokens": n}, ("seq_len",))

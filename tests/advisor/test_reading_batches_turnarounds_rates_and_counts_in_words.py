@@ -39,8 +39,8 @@ def parse(text: str) -> dict:
      {"batch_requests": 300_000, "seq_len": 690, "output_tokens": 90, "task": "inference"}),
     ("nightly batch: 2M short reviews, about 200 in and 40 out",  # no token word at all
      {"batch_requests": 2_000_000, "seq_len": 240, "output_tokens": 40, "task": "inference"}),
-    ("we have 50k legal memos, 1.5k tokens input and 300 tokens output, llama 3.1 8b",  # 1.5k = 1,536; + 300
-     {"batch_requests": 50_000, "seq_len": 1836, "output_tokens": 300, "task": "inference"}),
+    ("we have 50k legal memos, 1.5k tokens input and 300 tokens output, llama 3.1 8b",  # 1.5k = 1,500; + 300 = 1,800
+     {"batch_requests": 50_000, "seq_len": 1800, "output_tokens": 300, "task": "inference"}),
     ("45,000 scanned receipts, roughly 800 toknes in, 60 out, which gpu?",
      {"batch_requests": 45_000, "seq_len": 860, "output_tokens": 60, "task": "inference"}),
     ("150万条客服对话，每条输入600 token，输出100 token，用qwen2.5-7b",

@@ -68,8 +68,9 @@ def test_r1_distill_still_reads_the_distill():
 
 # ---- 3. the answer's length said per reply -------------------------------------------------------------------------
 @pytest.mark.parametrize("text,n", [
-    # 12k = 12 × 1024 = 12,288 tokens each reply (the reader reads every "k" length as ×1024)
-    ("deepseek r1 for 10 people, it writes about 12k tokens per reply", 12288),
+    # 12k = 12 × 1,000 = 12,000 tokens each reply: a person's estimate of an answer's length is decimal; k is × 1,024
+    # only for a power-of-two window figure (4k / 8k / 32k, tools.token_window), and 12 is no power of two
+    ("deepseek r1 for 10 people, it writes about 12k tokens per reply", 12000),
     # "6000 tokens a response" = 6,000
     ("serve qwq 32b to 5 users, 6000 tokens a response", 6000),
 ])

@@ -72,15 +72,16 @@ def test_a_training_word_said_of_the_job_keeps_it_training(text, task):
 
 
 # Sampling several answers per item (hand reasoning, decode-bound):
-# - 50k questions × 16 answers × 3k (3,072) tokens with Qwen3-8B: 800,000 completions, 2.46e9 output tokens;
-#   at 2 × 8.2e9 FLOP a token that is ≈ 4.0e19 FLOP of decode, sized per completion, never 50k requests (16× short).
+# - 50k questions × 16 answers × 3k (3,000: an estimate, 3 no power-of-two window figure) tokens with Qwen3-8B:
+#   800,000 completions, 2.4e9 output tokens; at 2 × 8.2e9 FLOP a token that is ≈ 3.9e19 FLOP of decode,
+#   sized per completion, never 50k requests (16× short).
 # - 30万道题 × 4 个解答 × 2k token (2,048): 1,200,000 completions, 2.46e9 output tokens.
-# - 12萬道數學題 × 6 條 × 3k token (3,072) with Qwen3-4B: 720,000 completions, 2.2e9 output tokens; 12萬 is prompts,
+# - 12萬道數學題 × 6 條 × 3k token (3,000) with Qwen3-4B: 720,000 completions, 2.16e9 output tokens; 12萬 is prompts,
 #   never a 120,000-example training set.
 @pytest.mark.parametrize(("text", "n", "each"), [
-    ("generate 16 answers per question for 50k questions with Qwen3-8B, about 3k tokens per answer", 800_000, 3072),
+    ("generate 16 answers per question for 50k questions with Qwen3-8B, about 3k tokens per answer", 800_000, 3000),
     ("用Qwen2.5-7B为30万道题每道生成4个解答，每个约2k token", 1_200_000, 2048),
-    ("用Qwen3-4B給12萬道數學題每題採樣6條解答，每條約3k token，週五前", 720_000, 3072),
+    ("用Qwen3-4B給12萬道數學題每題採樣6條解答，每條約3k token，週五前", 720_000, 3000),
 ])
 def test_samples_for_each_item_are_each_a_completion(text, n, each):
     e = extract(text)
