@@ -48,7 +48,9 @@ def test_the_asked_context_is_priced_on_the_named_substitute(tmp_path):
     out = Engine(store=Store(tmp_path / "s.db")).handle("t", (
         "small law firm, 10 lawyers. want to paste whole contracts (~25-30k tokens) into gemma 2 27b because it scored "
         "well in our tests. what gpu do i rent, US, under 2k a month")).text
-    m = re.search(r"For the 30,720 tokens asked: Gemma-3-27B \(up to 131,072\) on .+? at \$([\d.]+)/h "
+    # "~25-30k" is a range read at its top, 30k: 30 is no power of two, a person's decimal estimate
+    # (tools.token_window) → 30 × 1,000 = 30,000 tokens, past Gemma-2-27B's 8,192 and within Gemma-3-27B's 131,072
+    m = re.search(r"For the 30,000 tokens asked: Gemma-3-27B \(up to 131,072\) on .+? at \$([\d.]+)/h "
                   r"\(≈ \$([\d,]+) a month\)", out)
     assert m, out
     assert float(m.group(2).replace(",", "")) == pytest.approx(float(m.group(1)) * 730, abs=1)  # 730 h a month

@@ -41,10 +41,13 @@ def engine(tmp_path):
     ("We're a law firm. Contract review with Llama-3-Taiwan-70B-Instruct, contracts need 32k context, 40 lawyers. "
      "What should we rent?",
      ("8,192 context (asked 32,768", "supports at most 8,192 tokens", "Llama-3.1-70B")),
+    # a question written in Chinese is sent to a model trained for Chinese first (advisor.core.service.longer_context,
+    # tools.substitute_kind.language_rank): Qwen2.5-72B, 72.7B like the 70B asked, max_position_embeddings 32,768
+    # rope-scaled (YaRN ×4) to 131,072 ≥ 32,768, and Apache-2.0 for a firm; Llama-3.1-70B stays the English substitute
     ("我们是律师事务所，想用Llama-3-Taiwan-70B-Instruct做合同审阅，合同要32k上下文，40个律师，租什么？",
-     ("8,192", "32,768", "Llama-3.1-70B")),
+     ("8,192", "32,768", "Qwen2.5-72B")),
     ("我們是台北的律師事務所，想用 Llama-3-Taiwan-70B-Instruct 做契約審閱，大概要 32k context，40 位律師，要租什麼？",
-     ("上下文 8,192（所問 32,768，超出模型上限）", "最長上下文為 8,192 token", "Llama-3.1-70B")),
+     ("上下文 8,192（所問 32,768，超出模型上限）", "最長上下文為 8,192 token", "Qwen2.5-72B")),
     # a held row other than the example: Gemma-2-9B's 8,192 asked for 32k
     ("部署Gemma-2-9B做长文档问答，上下文要32k，10个人用", ("8,192", "32,768")),
 ])

@@ -14,8 +14,10 @@ from tools.schema import Workload
 
 
 @pytest.mark.parametrize(("text", "agents", "context"), [
+    # "about 48k": 48 is no power of two, a person's decimal estimate (tools.token_window) → 48 × 1,000 = 48,000
+    # tokens, so 50 agents hold 50 × 48,000 = 2,400,000 KV tokens; "32k" is a power-of-two window → 32,768
     ("We run 50 research agents in parallel on Qwen2.5-32B, each agent context grows to about 48k tokens. What do we "
-     "need?", 50, 49152),
+     "need?", 50, 48000),
     ("40 agents at once on Llama-3.1-70B, contexts build up to 32k", 40, 32768),
     ("我们有60个agent同时跑，用Qwen2.5-14B，每个agent的上下文最后会到32k", 60, 32768),
 ])

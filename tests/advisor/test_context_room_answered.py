@@ -6,7 +6,8 @@ Hand arithmetic, the expert's way (document by the model's tokenizer + question/
   (a ShareGPT-mean message) + 338 (ShareGPT-mean answer) = 42,499 ≤ 65,536 → yes, 23,037 left.
 - 简体, Llama-3.1-8B, 标书4万字, 32k: Llama-3's 0.81 → 32,400 + 161 + 338 = 32,899 > 32,768 → no, 131 over; Llama-3.1
   reaches 131,072 (max_position_embeddings), so raise max_model_len or chunk.
-- EN, Mistral-Nemo, contracts ≈ 45k tokens, 32k: 45 × 1,024 = 46,080 + 499 = 46,579 → no, 13,811 over; 128k model.
+- EN, Mistral-Nemo, contracts ≈ 45k tokens, 32k: 45 is no power of two, so a decimal estimate (tools.token_window):
+  45 × 1,000 = 45,000 + 499 = 45,499 > 32,768 (32 is a power of two: a binary window) → no, 12,731 over; 128k model.
 - EN, Llama-2-13B (4,096 max), a 6,000-word memo, is 8k enough: 6,000 × 4/3 = 8,000 + 499 = 8,499 > 8,192 and the
   model's own 4,096 does not hold it either → chunk.
 """
@@ -38,7 +39,7 @@ def test_room_by_hand() -> None:
 @pytest.mark.parametrize(("text", "said"), [
     (HANT, ["Yes", "42,000", "0.84", "23,037"]),
     (ZH, ["No", "32,400", "32,899", "131 over", "131,072", "chunk"]),
-    (EN, ["No", "46,080", "46,579", "13,811 over", "131,072"]),
+    (EN, ["No", "45,000", "45,499", "12,731 over", "131,072"]),
     (EN_SHORT, ["No", "8,000", "8,499", "does not hold it", "chunk"])])
 def test_is_the_window_enough_is_answered(text: str, said: list[str]) -> None:
     # Hand: module doc; before, no line answered the question (the plan moved on, the window never compared)

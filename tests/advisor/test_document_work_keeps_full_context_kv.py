@@ -67,6 +67,8 @@ def test_a_documents_request_is_the_whole_context_with_its_follow_ups_cached():
 
 
 def test_a_contracts_length_is_every_prompts_length():
-    # "each contract is 50k tokens": 50 × 1,024 = 51,200 tokens in every prompt (a stated prompt keeps full sizing)
+    # "each contract is 50k tokens": 50 is no power of two, so a person's decimal estimate (tools.token_window):
+    # 50 × 1,000 = 50,000 tokens in every prompt (a stated prompt keeps full sizing); "64k" is a power-of-two
+    # window, 64 × 1,024 = 65,536
     p = extract("Serve Qwen2.5-32B for 30 users, each contract is 50k tokens, 64k context").patch
-    assert p.prompt_tokens == 51_200 and p.seq_len == 65_536
+    assert p.prompt_tokens == 50_000 and p.seq_len == 65_536

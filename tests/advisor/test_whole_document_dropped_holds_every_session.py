@@ -8,8 +8,9 @@ tokens and one in ten at the full length (tools.chat_kv), and a card holding one
 Hand reasoning (an outside ML-infrastructure engineer's key), KV per token = 2 (K, V) · layers · kv_heads · head_dim ·
 2 B (16-bit), from each model's config.json:
 - Qwen2.5-32B: 2 · 64 · 8 · 128 · 2 = 262,144 B (256 KiB). 12 lawyers → 5 at once (the office-peak rule); each holds
-  61,440 tokens → 5 × 61,440 × 262,144 B ≈ 80.5 GB of KV beside ≈ 65.5 GB of BF16 weights: ≈ 146 GB, more than one
-  H200's 141 GB. The chat mix (4 × 4,096 + 1 × 61,440 = 77,824 tokens ≈ 20.4 GB) would fit it: a wrong "yes".
+  "about 60k" = 60,000 tokens (60 is no power of two: a decimal estimate, tools.token_window) → 5 × 60,000 × 262,144 B
+  ≈ 78.6 GB of KV beside ≈ 65.5 GB of BF16 weights: ≈ 144 GB, more than one H200's 141 GB. The chat mix
+  (4 × 4,096 + 1 × 60,000 = 76,384 tokens ≈ 20.0 GB) would fit it: a wrong "yes".
 - Qwen2.5-14B: 2 · 48 · 8 · 128 · 2 = 196,608 B (192 KiB). 8 lawyers at once × 60,000 tokens → ≈ 94.4 GB of KV
   beside ≈ 29.5 GB of weights: ≈ 124 GB, more than one A100 80GB (the mix: 7 × 4,096 + 60,000 → 17.4 GB, a "yes").
 - Llama-3.1-8B: 2 · 32 · 8 · 128 · 2 = 131,072 B (128 KiB). 10 analysts at once × 80,000 tokens → ≈ 104.9 GB of KV
@@ -66,7 +67,7 @@ def test_no_whole_document_or_no_load_is_not_read(text):
 
 
 @pytest.mark.parametrize("model,seq,users,head,per_token", [
-    ("Qwen2.5-32B", 61440, None, 12, KV_32B),  # 5 at once of 12 → 5 × 61,440 × 256 KiB ≈ 80.5 GB
+    ("Qwen2.5-32B", 60000, None, 12, KV_32B),  # 5 at once of 12 → 5 × 60,000 × 256 KiB ≈ 78.6 GB
     ("Qwen2.5-14B", 60000, 8, None, KV_14B),  # 8 × 60,000 × 192 KiB ≈ 94.4 GB
     ("Llama-3.1-8B", 80000, 10, None, KV_8B),  # 10 × 80,000 × 128 KiB ≈ 104.9 GB
 ])
@@ -80,7 +81,7 @@ def test_the_kv_held_is_every_user_at_the_documents_length(model, seq, users, he
 
 @pytest.mark.slow
 @pytest.mark.parametrize("text,no,kv_gb,ttft,typical_doc", [
-    (EN, "no, 1 × H200", "81 GB of KV", "a new prompt filling the 61,440-token context", "nothing cached yet"),
+    (EN, "no, 1 × H200", "79 GB of KV", "a new prompt filling the 60,000-token context", "nothing cached yet"),
     (ZH, "不够：1 × A100 80GB", "94 GB", "填满 60,000 token 上下文的新提示", "尚无缓存"),
     (HANT, "不夠：1 × L40S", "105 GB", "填滿 80,000 token 上下文的新提示", "尚無快取"),
 ])
@@ -101,16 +102,17 @@ def test_the_answer_says_no_for_a_card_holding_one_document_and_the_new_document
 @pytest.mark.slow
 def test_a_new_document_is_said_at_its_whole_length_never_the_typical_prompt(tmp_path):
     # Llama-3.1-70B: 2 · 80 · 8 · 128 · 2 = 327,680 B a token. 25 paralegals → 5 at once, each holding a 120k-token
-    # (122,880) case file: 5 × 122,880 × 327,680 B ≈ 201 GB of KV. A new case file is 122,880 tokens prefilled with
-    # nothing cached, so its wait is the full-context one; the chat mix's ≈ 27k typical prompt is no "new document".
+    # case file (120 is no power of two: 120,000 tokens): 5 × 120,000 × 327,680 B ≈ 196.6 GB of KV. A new case file is
+    # 120,000 tokens prefilled with nothing cached, so its wait is the full-context one; the chat mix's typical
+    # prompt is no "new document".
     from advisor.core.conversation import Engine
     from advisor.core.store import Store
 
     got = Engine(store=Store(tmp_path / "s.db")).handle("t", (
         "25 paralegals each paste a whole case file (~120k tokens) into Llama-3.1-70B-Instruct and ask questions "
         "about it. What should we rent?")).text
-    assert "holds all 5 open sessions at the full 122,880 tokens (≈ 201 GB of KV" in got, got[:2500]
-    assert "a new prompt filling the 122,880-token context" in got, got[:2500]
+    assert "holds all 5 open sessions at the full 120,000 tokens (≈ 197 GB of KV" in got, got[:2500]
+    assert "a new prompt filling the 120,000-token context" in got, got[:2500]
     assert "nothing cached yet" not in got, got[:2500]
 
 
