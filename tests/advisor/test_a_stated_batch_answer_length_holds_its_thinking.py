@@ -52,10 +52,10 @@ ask = pytest.fixture(scope="module", name="ask")(module_ask)
 
 @pytest.mark.slow
 @pytest.mark.parametrize("text, words, not_words", [
-    # 6,144 out each holds QwQ's reasoning; the input is a problem statement (161, ShareGPT's mean prompt), so the
-    # context is 161 + 6,144 = 6,305 — not 4,096 + 8,192 = 12,288 with 6,144 in
+    # 6k = 6,000 out each (decimal k, as in the reading case above) holds QwQ's reasoning; the input is a problem
+    # statement (161, ShareGPT's mean prompt), so the context is 161 + 6,000 = 6,161 — not 4,096 + 8,192 = 12,288
     ("Generate 4 solutions each for 50k competition math problems with QwQ-32B, about 6k tokens per solution, within "
-     "5 days. Cheapest?", ("thinking inside the 6,144 tokens out", "161 tokens in", "6,305 context"),
+     "5 days. Cheapest?", ("thinking inside the 6,000 tokens out", "161 tokens in", "6,161 context"),
      ("thinking 8,192", "12,288")),
     ("用DeepSeek-R1-Distill-Qwen-7B给3万道数学题每题采样16个解答，每个解答平均大约3000 token，一周内，最便宜怎么做？",
      ("思考已含在每条输出的 3,000 token 内", "批量 480,000 条", "输入 161 token"), ("每个回答思考 8,192",)),

@@ -112,15 +112,17 @@ def test_revenue_cap_said_unless_use_is_non_commercial():
 
 @pytest.mark.slow
 @pytest.mark.parametrize("text, kv", [
-    # one 122,880-token sequence (120k → the 122,880 context): 4,569,071,616 bytes ≈ 4.6 GB, not 36.2 GB
+    # one 120,000-token sequence (120k = 120,000: "k" is 1,000 unless a power-of-two window such as 128k; 12 万 is
+    # 120,000 too). 9 attention layers × 2 (K, V) × 8 KV heads × 128 × 2 B = 36,864 B a token, plus one 39,223,296 B
+    # Mamba state: 120,000 × 36,864 + 39,223,296 = 4,423,680,000 + 39,223,296 = 4,462,903,296 ≈ 4.5 GB, not 36.2 GB
     ("Our insurer pastes whole 120k-token policy archives into Jamba 1.5 Large on rented GPUs. Which GPUs?",
-     "4.6 GB in all"),
-    # 3 at once, 2 at a typical 4,096 and 1 at 122,880: 2 × 4,096 × 36,864 + 122,880 × 36,864 + 3 × 39,223,296
-    # = 301,989,888 + 4,529,848,320 + 117,669,888 = 4,949,508,096 ≈ 4.9 GB
+     "4.5 GB in all"),
+    # 3 at once, 2 at a typical 4,096 and 1 at 120,000: 2 × 4,096 × 36,864 + 120,000 × 36,864 + 3 × 39,223,296
+    # = 301,989,888 + 4,423,680,000 + 117,669,888 = 4,843,339,776 ≈ 4.8 GB
     ("我们保险公司想自己部署 Jamba 1.5 Large，3 位核保员同时把整份 12 万 token 的保单档案一次放进去，用什么 GPU？",
-     "共 4.9 GB"),
+     "共 4.8 GB"),
     ("我們保險公司想自己部署 Jamba 1.5 Large，3 位核保員同時把整份 12 萬 token 的保單檔案一次放進去，用什麼 GPU？",
-     "共 4.9 GB"),
+     "共 4.8 GB"),
 ])
 def test_jamba_named_is_held_and_sized_on_its_attention_layers(text, kv):
     r = CliRunner().invoke(cli, ["ask", "--full", text])

@@ -3,11 +3,14 @@ cache before more copies of the machine, and with the larger-memory card that ho
 (tools/recommend.py fp8_kv_instead_of_copies, _more_memory_per_gpu).
 
 By hand, Qwen3-Coder-480B-A35B (62 layers, 8 KV heads, head_dim 128), 40 devs with coding agents → 20 running at once
-(50 %, tools.traffic.agents_running_of_devs), each at 204,800 tokens:
-- 16-bit KV a token: 2 · 62 · 8 · 128 · 2 = 253,952 bytes; × 204,800 = 52.0 GB an agent; × 20 = 1,040 GB, 130.0 GB per
-  GPU over 8, against 60.3 GB of FP8 weights per GPU (≈ 482 GB ÷ 8): the cache dominates.
-- 8 × H100 80 GB (77 GB pool each) holds the weights and ≈ 16 GB per GPU of cache: 2 agents a machine at 16 bits
-  (10 machines for 20), 4 with an FP8 cache (26.0 GB an agent): 5 machines, half the copies and half the bill.
+(50 %, tools.traffic.agents_running_of_devs), each at 200,000 tokens ("200k" is 200,000: "k" is 1,000 unless a
+power-of-two window such as 128k = 131,072):
+- 16-bit KV a token: 2 · 62 · 8 · 128 · 2 = 253,952 bytes; × 200,000 = 50.8 GB an agent; × 20 = 1,015.9 GB, 127.0 GB
+  per GPU over 8, against 60.3 GB of FP8 weights per GPU (≈ 482 GB ÷ 8): the cache dominates.
+- 8 × H100 80 GB (0.9 × 85.5 = 77.0 GB pool each) holds the weights and ≈ 16 GB per GPU of cache: 2 agents a machine at
+  16 bits (6.35 GB per GPU each; 10 machines for 20), 5 with an FP8 cache (25.4 GB an agent, 3.17 GB per GPU;
+  5 × 3.17 = 15.9 GB + 60.3 GB weights + activations ≈ 76.7 GB of 77.0, said as tight): 4 machines, not 10.
+  (At 204,800 tokens an FP8 agent was 3.25 GB per GPU, 5 × 3.25 = 16.3 GB did not fit and 4 a machine gave 5 machines.)
 - 8 × B200 (172 GB pool each) holds it on fewer machines: the cheaper plan when the card is open.
 """
 
@@ -42,9 +45,12 @@ def test_the_coder_kv_per_token_is_248_kib():
 def test_kv_heavy_agents_on_h100_copies_use_an_fp8_kv_cache_and_name_a_larger_card():
     out = _ask(Q2_EN)
     head = out.split("\n\n")[2]
-    assert "20 concurrent × 204,800 tokens" in head
-    assert "(130.0 GB vs 60.3 GB per GPU with a 16-bit cache), so this plan uses an FP8 KV cache" in head
-    assert "rent 5 × lambda gpu_8x_h100_sxm5" in head  # not 10 (16-bit cache) nor 20 (all 40 agents, 16-bit)
+    assert "20 concurrent × 200,000 tokens" in head
+    assert "(127.0 GB vs 60.3 GB per GPU with a 16-bit cache), so this plan uses an FP8 KV cache" in head
+    # 5 FP8 agents a machine: 60.3 + 5 × 3.17 + activations ≈ 76.7 GB of a 77.0 GB pool, so 4 machines, said as tight;
+    # not 10 (16-bit cache) nor 20 (all 40 agents, 16-bit)
+    assert "rent 4 × lambda gpu_8x_h100_sxm5" in head
+    assert "Tight: ≈ 76.7 GB of a 77.0 GB pool per GPU" in head
     assert "memory per GPU is the wall" in head and "B200" in head
 
 
@@ -52,5 +58,7 @@ def test_kv_heavy_agents_on_h100_copies_use_an_fp8_kv_cache_and_name_a_larger_ca
 def test_kv_heavy_agents_in_chinese():
     out = _ask("平台团队想自建 Qwen3-Coder-480B-A35B，给大约 40 个开发者跑编程 agent，上下文 200k，打算在 lambda 上租一台 "
                "8xH100，FP8，够吗，每月多少钱？")
-    assert "所以方案用 FP8 KV cache" in out and "租 5 台 lambda gpu_8x_h100_sxm5" in out
+    # 上下文 200k = 200,000: the same 4 machines as in English, tight at ≈ 76.7 GB of 77.0 GB per GPU
+    assert "所以方案用 FP8 KV cache" in out and "租 4 台 lambda gpu_8x_h100_sxm5" in out
+    assert "偏紧：每卡约 76.7 GB，显存池 77.0 GB" in out
     assert "瓶颈是每卡显存而不是算力" in out

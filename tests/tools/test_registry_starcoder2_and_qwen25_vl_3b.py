@@ -57,26 +57,27 @@ def _ask(text: str, *extra: str) -> str:
 
 @pytest.mark.slow
 def test_a_context_over_starcoder2s_maximum_is_flagged_in_english():
-    # 24k asked, 16,384 is config.json's max_position_embeddings: sized at 16,384 and said so
+    # 24k asked = 24,000 (a "k" is 1,000 unless it names a power-of-two window such as 16k / 32k; 24k is none), over the
+    # 16,384 of config.json's max_position_embeddings: sized at 16,384 and the 24,000 asked echoed
     out = _ask("self host starcoder2-15b for code completion for 40 devs, context 24k tokens, what gpu?")
     assert "not in my registry" not in out and "generic" not in out
-    assert "16,384 context (asked 24,576: over the model's maximum)" in out
+    assert "16,384 context (asked 24,000: over the model's maximum)" in out
     assert "StarCoder2-15B supports at most 16,384 tokens of context" in out
 
 
 @pytest.mark.slow
 def test_a_context_over_starcoder2s_maximum_is_flagged_in_simplified_chinese():
-    # 20k = 20,480 asked, over 16,384
+    # 20k = 20,000 asked (not a power-of-two window, so k = 1,000), over 16,384
     out = _ask("我们 30 个开发者想自建 StarCoder2-15B 做代码补全，上下文 20k，用什么卡？")
-    assert "上下文 16,384（所问 20,480，超出模型上限）" in out
+    assert "上下文 16,384（所问 20,000，超出模型上限）" in out
     assert "StarCoder2-15B 最长上下文为 16,384 token" in out
 
 
 @pytest.mark.slow
 def test_a_context_over_starcoder2s_maximum_is_flagged_in_traditional_chinese():
-    # 48k = 49,152 asked, three times the maximum
+    # 48k = 48,000 asked (not a power-of-two window, so k = 1,000), ≈ 2.9 times the 16,384 maximum
     out = _ask("我哋公司想用 StarCoder2-15B 做程式碼補全，60 個工程師，上下文要 48k，用咩卡？")
-    assert "上下文 16,384（所問 49,152，超出模型上限）" in out
+    assert "上下文 16,384（所問 48,000，超出模型上限）" in out
 
 
 @pytest.mark.slow

@@ -94,10 +94,11 @@ def test_a_stated_reply_gets_the_thinking_on_top():
 
 
 def test_a_stated_thinking_length_is_the_whole_answer():
-    # "reasoning ~3k tokens per answer" on GLM-4.5-Air: 3 × 1,024 = 3,072 tokens, the thinking said, nothing on top
+    # "reasoning ~3k tokens per answer" on GLM-4.5-Air: 3 × 1,000 = 3,000 tokens (an answer length: decimal k), the
+    # thinking said, nothing on top
     p = extract("GLM-4.5-Air for 10 users, reasoning ~3k tokens per answer").patch
-    assert p.output_tokens == 3072 and p.thinking is True
-    assert answer_tokens(Workload(**p.model_dump(exclude_none=True))) == 3072
+    assert p.output_tokens == 3000 and p.thinking is True
+    assert answer_tokens(Workload(**p.model_dump(exclude_none=True))) == 3000
 
 
 @pytest.mark.parametrize("said,decoded", [

@@ -72,8 +72,8 @@ def test_the_line_says_the_figure_and_its_source_or_that_it_is_assumed():
     ("QwQ-32B 做作业辅导，每天2万次提问，思考不超过2千token", 2048),
     # 繁體: 思考最多3000個token → 3,000
     ("DeepSeek-R1-Distill-Qwen-14B 作業輔導，每天兩萬次提問，思考最多3000個token", 3000),
-    # "answers think about 1.5k tokens" → 1.5 × 1,024 = 1,536
-    ("QwQ-32B support bot, answers think about 1.5k tokens, 3,000 chats a day", 1536),
+    # "answers think about 1.5k tokens" → 1.5 × 1,000 = 1,500 (an answer length, no power-of-two window: decimal k)
+    ("QwQ-32B support bot, answers think about 1.5k tokens, 3,000 chats a day", 1500),
 ])
 def test_a_length_said_wins_and_is_echoed(text, think):
     w = extract(text).patch
