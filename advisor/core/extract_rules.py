@@ -4535,16 +4535,14 @@ VARIANT_SIZES = ((re.compile(r"(?i)(?<![a-z0-9])mistral[\s\-_]*small(?:[\s\-_]*3
 
 def _family_with_size(family: str, words: str, size: str) -> str | None:
     """The registry model of the family with the stated size, its version and variant words in the name too
-    ("qwen 2.5 14b" → Qwen2.5-14B); None when the registry has none ("gemma 3 27b" is not Gemma-2-27B)."""
+    ("qwen 2.5 14b" → Qwen2.5-14B); None when the registry has none ("gemma 3 27b" is not Gemma-2-27B). Of several
+    rows the one with no sub-family word the user did not say: "qwen2.5 72" is Qwen2.5-72B, never Qwen2.5-Math-72B."""
     from catalog import registry
 
     need = [w.lower() for w in re.findall(r"[A-Za-z]+|\d+(?:\.\d+)?", words)]
-    for name in registry.names():
-        low = name.lower()
-        if low.startswith(family.lower()) and low.endswith(f"-{size}b") and all(w in low[len(family):-len(size) - 2]
-                                                                               for w in need):
-            return name
-    return None
+    rows = [name for name in registry.names() if (low := name.lower()).startswith(family.lower())
+            and low.endswith(f"-{size}b") and all(w in low[len(family):-len(size) - 2] for w in need)]
+    return min(rows, key=len) if rows else None
 
 
 def read_stated_size(t: str, model: str | None, span: tuple[int, int] | None) -> Read | None:

@@ -17,12 +17,15 @@ from advisor.core.extract_rules import extract
 @pytest.mark.parametrize("text, n, ctx", [
     # 15 developers, coding agent, 32k → 15 at once, every one at 32,768 tokens
     ("15 developers will each run a coding agent on Devstral, 32k context, what GPU?", 15, 32768),
-    # 8 engineers, "agents ... on our codebase" → 8
-    ("8 engineers, their agents work on our codebase all day with Qwen3-32B at 40k context", 8, 40960),
-    # 简体: 20 个开发者，每个开发者跑一个 agent → 20 (a team of up to 20: every agent at once)
-    ("我们有 20 个开发者，每个开发者跑一个 agent，用 Qwen3-32B，上下文 48k，租什么卡？", 20, 49152),
-    # 繁體: 12 位工程師，每人都跑一個 coding agent → 12
-    ("我們 12 位工程師，每人都跑一個 coding agent，模型 Qwen3-32B，context 40k", 12, 40960),
+    # 8 engineers, "agents ... on our codebase" → 8; 40k is no power-of-two window (tools.token_window): 40 × 1,000 =
+    # 40,000 tokens. Qwen3-32B's KV is 64 layers × 8 KV heads × 128 × 2 (K, V) × 2 bytes = 256 KiB a token, so
+    # 40,000 tokens are ≈ 9.8 GiB an agent (40,960 would be 10 GiB: 2 % apart, and both inside its 40,960 window)
+    ("8 engineers, their agents work on our codebase all day with Qwen3-32B at 40k context", 8, 40_000),
+    # 简体: 20 个开发者，每个开发者跑一个 agent → 20 (a team of up to 20: every agent at once); 48k = 48 × 1,000
+    # (48 is no power of two) = 48,000 tokens, ≈ 11.7 GiB of KV an agent at 256 KiB a token
+    ("我们有 20 个开发者，每个开发者跑一个 agent，用 Qwen3-32B，上下文 48k，租什么卡？", 20, 48_000),
+    # 繁體: 12 位工程師，每人都跑一個 coding agent → 12; context 40k = 40,000 as above
+    ("我們 12 位工程師，每人都跑一個 coding agent，模型 Qwen3-32B，context 40k", 12, 40_000),
 ])
 def test_developers_with_coding_agents_are_all_at_once_at_the_stated_context(text, n, ctx):
     e = extract(text)

@@ -35,8 +35,9 @@ def _patch(text: str) -> dict:
     ("serve Qwen2.5-7B, inputs of 3 million tokens", 3_000_000),
     # "20 thousand tokens" = 20,000
     ("serve Qwen2.5-7B, each input is 20 thousand tokens", 20_000),
-    # "3M tokens" is written as context windows are: 3 × 1,048,576 = 3,145,728
-    ("I want to paste 3M tokens into Llama-3.1-8B and ask questions, 1 user", 3_145_728),
+    # "3M tokens" of pasted text is a person's estimate, not a window: 3 is no power of two, so M is × 1,000,000 =
+    # 3,000,000 (tools.token_window; only 1M, 2M, 4M … are 1,048,576 × N)
+    ("I want to paste 3M tokens into Llama-3.1-8B and ask questions, 1 user", 3_000_000),
 ])
 def test_a_prompt_length_keeps_its_magnitude_word(text, prompt):
     p = _patch(text)
@@ -62,7 +63,7 @@ def test_characters_with_wan_are_counted_before_the_token_rate():
 
 @pytest.mark.parametrize("text,tokens", [
     ("部署 QwQ-32B 给5人用，思考过程2万token", 20_000),  # 2 × 10^4
-    ("serve QwQ-32B for 5 users, thinking 20k tokens per answer", 20_480),  # 20 × 1,024
+    ("serve QwQ-32B for 5 users, thinking 20k tokens per answer", 20_000),  # 20 is no power of two: 20 × 1,000
     ("serve QwQ-32B for 5 users, thinking 5 million tokens per answer", 5_000_000),  # was dropped: 8,192 used
 ])
 def test_a_thinking_length_keeps_its_magnitude_word(text, tokens):

@@ -17,9 +17,10 @@ from advisor.core.extract_rules import extract
     "我們有6萬筆偏好資料，問題+回答每筆約3k token，想用DPO訓練Llama-3.1-8B",  # 繁體
 ])
 def test_prompt_plus_response_length_is_each_examples(text):
-    # 60k examples of 3k = 3 × 1,024 = 3,072 tokens each (the per-example "k" is 1,024, as sequence lengths are written)
+    # 60k examples of 3k = 3 × 1,000 = 3,000 tokens each ("about 3k" is an estimate, not a power-of-two window, so
+    # tools.token_window reads k as 1,000: 60,000 × 3,000 = 180M tokens per epoch)
     d = extract(text).patch.dataset
-    assert d is not None and d.amount == 60_000 and d.tokens_per_unit == 3072
+    assert d is not None and d.amount == 60_000 and d.tokens_per_unit == 3000
 
 
 def test_a_response_length_alone_is_still_the_output():

@@ -294,8 +294,10 @@ def test_kto_is_training_with_one_sequence_per_example():
 
 
 @pytest.mark.parametrize("text,count,length", [
-    ("SFT Qwen2.5-14B on 80k chats (~3k tokens per chat), 2 epochs", 80_000, 3072),  # chats are examples; 3k = 3,072
-    ("微调 Qwen2.5-7B，2 万篇文章，每篇 3k token", 20_000, 3072),  # 篇 counts articles; 2 万 = 20,000
+    # chats are examples; "~3k tokens" is a person's estimate, not a power-of-two window: 3 × 1,000 = 3,000 tokens
+    # (tools.token_window: k is × 1,024 only for 1, 2, 4, … 1,024)
+    ("SFT Qwen2.5-14B on 80k chats (~3k tokens per chat), 2 epochs", 80_000, 3000),
+    ("微调 Qwen2.5-7B，2 万篇文章，每篇 3k token", 20_000, 3000),  # 篇 counts articles; 2 万 = 20,000; 3k = 3,000
 ])
 def test_other_example_nouns(text, count, length):
     p = extract(text).patch
@@ -332,9 +334,10 @@ def test_one_user_is_a_stated_concurrency():
 
 
 @pytest.mark.parametrize("text,n,seq,out", [
-    # 100k articles × (3k in + 300 out): a batch of 100,000 requests of 3,372 tokens, 300 generated
-    ("把 10 萬篇文章用 Qwen2.5-7B 做摘要，每篇 3K token 輸入、300 token 輸出，用競價實例", 100_000, 3072 + 300, 300),
-    ("summarize 100k articles with Qwen2.5-7B, 3k tokens in and 300 out each, on spot instances", 100_000, 3072 + 300, 300),
+    # 100k articles × (3k in + 300 out): 3k is not a power-of-two window, so 3 × 1,000 = 3,000 prompt tokens; a batch
+    # of 100,000 requests of 3,000 + 300 = 3,300 tokens, 300 generated
+    ("把 10 萬篇文章用 Qwen2.5-7B 做摘要，每篇 3K token 輸入、300 token 輸出，用競價實例", 100_000, 3000 + 300, 300),
+    ("summarize 100k articles with Qwen2.5-7B, 3k tokens in and 300 out each, on spot instances", 100_000, 3000 + 300, 300),
     ("classify 2M support tickets with Llama-3.1-8B, 500 tokens each, 20 tokens out", 2_000_000, 520, 20),
 ])
 def test_work_done_with_a_model_over_counted_items_is_a_batch_job(text, n, seq, out):

@@ -33,9 +33,10 @@ CASES = load_cases()
 # A stated field not read, or read wrong (one-line reason each).
 KNOWN_MISSES: dict[str, str] = {
     "en-typo-03": "'qlroa' (typo) gives no task",
-    "hans-ctx-01": "上下文十万token read as 102,400 (k = 1,024, as the reader writes 100k); the label says 100,000",
-    "hant-ctx-02": "十萬token上下文 read as 102,400; the label says 100,000",
 }
+# hans-ctx-01 / hant-ctx-02 (十万 / 十萬 token context) now read 100,000 as labelled: the one k rule
+# (tools.token_window) reads 十万 as 100k and 100 is no power of two, so 100 × 1,000 (a rule made for every Nk, not
+# from these cases)
 # A field set that the text does not state.
 KNOWN_SPURIOUS: dict[str, str] = {
     "en-neg-02": "precision bf16 from 'no quantization' (the reader reads it as 16-bit; the label states no precision)",
