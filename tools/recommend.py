@@ -3888,13 +3888,15 @@ def precision_lead_plan(r: Run, top: Offer) -> tuple[Candidate, Msg, Resolved] |
     asked = r.opts.asked_context or r.asked.seq_len
     if asked and r.arch.max_context and asked > r.arch.max_context:
         return None  # a context over the model's maximum: its refusal leads the answer, not a precision change
+    tried = []  # a lever leading on price alone (the published INT4 under the share) comes before an edge lead
     for label, w in ((Msg(code="recommend.fp8_weights_the_models"), fp8_workload(r)),
                      (Msg(code="recommend.int4_lever"),
                       r.w.model_copy(update={"precision": "awq", "kv_precision": r.asked.kv_precision}))):
         c = _rerun(r, w)
-        if c is not None and _lower_leads(r, top, c, w):
+        if c is not None and _lower_leads(r, top, c, w, edge=False):
             return c, label, w
-    return None
+        tried.append((c, label, w))
+    return next(((c, label, w) for c, label, w in tried if c is not None and _lower_leads(r, top, c, w)), None)
 
 
 def _lever_holds(r: Run, top: Offer, c: Candidate, w: Resolved) -> bool:
@@ -3908,7 +3910,7 @@ def _lever_holds(r: Run, top: Offer, c: Candidate, w: Resolved) -> bool:
     return _lower_leads(r, top, c, w)
 
 
-def _lower_leads(r: Run, top: Offer, c: Candidate, w: Resolved) -> bool:
+def _lower_leads(r: Run, top: Offer, c: Candidate, w: Resolved, edge: bool = True) -> bool:
     """tools.precision_lead.lower_precision_leads on the re-run `c` against the pick, when the re-run holds the per-user
     floor the pick was held to (r.search.stream_floor): a re-run whose own search dropped to the relaxed floor (FP8 on
     3 × L4 at ≈ 15 tokens/s per user against a 16-bit 8 × L4 at ≈ 21 under the 20 default) is a slower plan, not the
@@ -3917,7 +3919,8 @@ def _lower_leads(r: Run, top: Offer, c: Candidate, w: Resolved) -> bool:
         return False
     split = c.layout.tp * c.layout.pp > c.gpu_count and c.instances > top.instances  # one copy over extra machines
     return lower_precision_leads(r.arch, r.asked.precision, serves(r.w.task),
-                                 (w.precision, c.price_per_hour.amount, split), top.hourly) or _edge_leads(r, top, c, w)
+                                 (w.precision, c.price_per_hour.amount, split), top.hourly) \
+        or (edge and _edge_leads(r, top, c, w))
 
 
 def _edge_plans(r: Run, top: Offer, c: Candidate) -> tuple[PlanEdge, PlanEdge, float]:

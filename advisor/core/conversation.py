@@ -2781,6 +2781,10 @@ class Engine:
                               currency=alt.currency)
         line = Msg(code="conversation.cheaper_moved", args={"cut": cut, "label": label}).text(lang)
         if rec.kind is WorkKind.SERVING:  # a service: the move first, the levers priced against the old pick kept under it
+            was, now = office_hours_lever(rec), office_hours_lever(alt)  # the schedule's month: the new headline's hour
+            if was is not None and now is not None:
+                at = notes.index(levers)
+                notes[at] = levers = levers.replace(was.text(lang), now.text(lang))
             notes.insert(notes.index(levers), line)
         else:
             notes[notes.index(levers)] = line

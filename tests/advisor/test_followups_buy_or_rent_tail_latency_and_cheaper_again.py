@@ -115,14 +115,16 @@ def test_best_p99_latency_follow_up_reranks_fastest_and_says_so(tmp_path):
 def test_cheaper_asked_twice_says_it_is_the_cheapest_under_the_constraints(tmp_path):
     # kept to one provider and on-demand: those two are what would have to give; the second ask is not the first again
     replies = _chat(tmp_path, "serve Llama-3.1-8B for 40 users, only AWS", "any cheaper?", "any cheaper?")
-    # Llama-3.1-8B × 40 at BF16: 16 GB + 40 × 4,096 × 128 KiB ≈ 21 GB of KV fits one L40S (g6e.xlarge, $1.86/h) at
-    # ≈ 32 tok/s per user typical (16.9 with every user at the full 4,096 tokens); the H100 that holds 20 there costs
-    # 3.7× as much, past the 2× cap (tools.ranking.FLOOR_GIVES_WAY), so the L40S leads and nothing cheaper keeps AWS:
-    # the place and on-demand are what would have to give
+    # Turn 1: Llama-3.1-8B × 40, no precision stated: FP8 planned (8 GB weights + 40 × 4,096 × 128 KiB ≈ 21 GB of KV
+    # ≈ 33 GB) on one L40S (g6e.xlarge, $1.86/h). The first "cheaper?" moves the headline to the cheapest plan that
+    # keeps AWS and on-demand (the user set no precision): INT4 weights (≈ 8B × 0.5 B + scales ≈ 5 GB) and an FP8 KV
+    # cache (40 × 4,096 × 64 KiB ≈ 10.7 GB) ≈ 18.6 GB on one 24 GB L4 (g6.xlarge, $0.80/h = 57 % under $1.86). The
+    # second ask re-runs that plan and nothing cheaper keeps AWS: the place and on-demand are what would have to give
     a, b = replies[1].text, replies[2].text
     assert "changed: nothing" in b
     assert "already the cheapest sensible plan under what you set (AWS)" in b
-    assert "g6e.xlarge" in b
+    assert "g6.xlarge" in b and "INT4 + FP8 KV cache" in b.split("\n")[0]
+    assert "57% less" in a and "g6.xlarge" in a
     assert a != b  # the second ask does not reprint the levers just shown
 
 

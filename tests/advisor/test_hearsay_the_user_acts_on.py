@@ -14,8 +14,9 @@ from advisor.core.followup_check import asked_name
 @pytest.mark.parametrize(("text", "ctx"), [
     # 128k = 131,072 tokens, the context the colleague's claim states and the user proposes to fill
     ("a coworker said Llama-3.1-8B takes a 128k context, why not paste the whole manual into each prompt?", 131072),
-    # 200k = 204,800; 干脆 (just) acts on it
-    ("同事说这个模型支持200k上下文，干脆把所有合同都放进去", 204800),
+    # 200k = 200,000: "k" is 1,000 unless the figure is a power-of-two window (32k, 128k); 200 is not a power of two,
+    # and 200k windows are published as 200,000 tokens; 干脆 (just) acts on it
+    ("同事说这个模型支持200k上下文，干脆把所有合同都放进去", 200000),
     # 繁體, 不如 (why not) after the hearsay: 1M = 1,048,576
     ("朋友說這個模型有1M context，不如把整個知識庫都塞進去？", 1048576),
 ])
@@ -48,8 +49,9 @@ def test_retrieval_said_away_is_no_retrieved_prompt(text):
 
 
 def test_retrieval_said_keeps_the_retrieved_prompt():
-    # the positive case: RAG builds ~6k tokens for each request → a fresh 6,144-token prompt
-    assert extract("RAG stuffs ~6k tokens of context into each prompt, Llama-3.1-8B for 20 users").patch.prompt_tokens == 6144
+    # the positive case: RAG builds ~6k tokens for each request → a fresh 6,000-token prompt (a prompt's length, not a
+    # power-of-two window: "k" is 1,000)
+    assert extract("RAG stuffs ~6k tokens of context into each prompt, Llama-3.1-8B for 20 users").patch.prompt_tokens == 6000
 
 
 @pytest.mark.parametrize(("text", "online"), [

@@ -172,3 +172,16 @@ def test_owned_cards_with_no_price_are_run_on_not_quoted(engine):
     assert r.kind == "answer"
     head = r.text.split("\n")[0:6]
     assert any("你自己的 4 × A800" in line for line in head) and "导入你的报价" not in r.text
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("text", ["serve Qwen2.5-14B for 6 concurrent users", "部署 Qwen2.5-14B，给 6 个人同时用",
+                                  "部署 Qwen2.5-14B，畀 6 個人同時用"])
+def test_a_published_int4_under_the_share_leads_before_an_fp8_edge_lead(engine, text):
+    # Qwen2.5-14B, 6 at once × 4,096, no precision stated. BF16: 29.5 GB weights + 6 × 4,096 × 192 KiB ≈ 4.8 GB KV
+    # → a 48 GB card at ≈ 18 tok/s a user, under the 20 floor (at the edge). FP8 (14.8 GB + 4.8 + runtime ≈ 22 GB) on
+    # one 48 GB A40 costs ≈ 83 % of it: an edge lead only. The published AWQ (14.77 B × 0.5 B ≈ 7.4 GB + 4.8 GB KV +
+    # runtime ≈ 16.7 GB) fits one 20 GB RTX A4500 at ≈ $0.25/h, under 0.6 of the pick on price alone: the cheaper
+    # lever that leads on price is tried before the dearer edge lead
+    rec = engine.handle("q", text).recommendation
+    assert rec is not None and rec.workload.precision == "awq", rec.workload.precision if rec else None

@@ -21,13 +21,14 @@ def test_thread_follow_up_names_the_new_context_and_concurrency_first(tmp_path, 
         blocks = second.body["blocks"]
         assert blocks[0]["type"] == "section"  # the lead comes first (the short answer has no title block)
         lead = blocks[0]["text"]["text"]
-        # no precision is stated, so the plan's precision is ours and moves with the load: at 4k FP8 leads (1 × RTX A4500,
-        # $0.25/h, 15.2 GB a copy; BF16 needs 1 × A40 at $0.44/h, so FP8 is 57 % of it); at 32k BF16 needs 26.1 GB a copy
-        # (1 × A40, $0.44/h) and FP8 19.1 GB (its pick 1 × RTX A5000, $0.41/h: the $0.25/h A4500 misses the speed floor
-        # at the full context): 0.41 / 0.44 = 93 %, above the 0.6 that lets the lower precision lead, so BF16 leads
-        # again: the changed line says the precision moved beside the context the user changed
+        # no precision is stated, so the plan's precision is ours: at 4k FP8 leads (1 × RTX A4500, $0.25/h, 15.2 GB a
+        # copy; BF16 needs 1 × A40 at $0.44/h). A follow-up that changes only the context keeps that FP8 (said in a
+        # note): at 32k the KV is sized for 7 chats at 4,096 and 1 at 32,768 = 61,440 × 128 KiB ≈ 8.1 GB, + 8.0 GB
+        # weights + runtime ≈ 19.1 GB a copy → 1 × 24 GB RTX A5000 at $0.41/h, still under the BF16 A40 ($0.44/h).
+        # So the changed line names the context the user changed and no precision move
         changed = lead.split("changed: ", 1)[1]
-        assert "32,768 context" in lead and "context 4,096 → 32,768" in changed and "precision FP8 → BF16" in changed
+        assert "32,768 context" in lead and "context 4,096 → 32,768" in changed and "precision" not in changed
+        assert " · FP8 · 32,768 context" in lead
         post(bot.url, thread_reply("make it 64 users", thread_ts="1700000101.000001", event_id="EvF3"))
         third = fake.wait_for("chat.postMessage", 3)[2]
         lead = third.body["blocks"][0]["text"]["text"]
