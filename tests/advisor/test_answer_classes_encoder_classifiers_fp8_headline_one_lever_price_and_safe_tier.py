@@ -255,8 +255,12 @@ def test_the_safe_tier_never_shards_one_copy_over_4_plus_pcie_cards(tmp_path, tu
     for t in turns:
         r = e.handle("t", t)
     assert r is not None and r.recommendation is not None, r.text[:600] if r else None
-    safe = [t for t in r.recommendation.spec_range if t.tier == "comfortable"]
-    assert safe, [t.tier for t in r.recommendation.spec_range]
+    # the pick may itself be the safe plan (identical plans shown once, the pick's name kept: tools.recommend.tiers):
+    # one MI300X (206.2 GB usable) holding the ≈ 128.5 GB copy is × 1.60 ≥ 1.3, so no separate "comfortable" row
+    tiers = r.recommendation.spec_range
+    safe = [t for t in tiers if t.tier == "comfortable"] or [
+        t for t in tiers if t.tier == "recommended" and t.usable_bytes >= 1.3 * t.per_gpu_bytes]
+    assert safe, [(t.tier, t.gpu, t.per_gpu_bytes, t.usable_bytes) for t in tiers]
     assert not wide_pcie(safe[0]), (safe[0].gpu, safe[0].count, safe[0].layout)
 
 

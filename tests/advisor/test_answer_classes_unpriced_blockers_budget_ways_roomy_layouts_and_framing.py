@@ -245,7 +245,8 @@ def test_a_plan_many_times_the_budget_is_a_multiple_not_a_comparison(tmp_path, t
     # 8 × H100 at NT$3,275/h, 7870 % over" is no comparison an expert would print: it is named as a multiple of the
     # budget (≈ 80×), never as a plan with its price leading the answer.
     head = headline_of(answer(tmp_path, text))
-    assert "H100" not in head and not re.search(r"\d{3,}\s?%", head), head
+    # the FP8 lead may say it costs "100%" of the BF16 plan on the same L4 (same price); no figure is OVER 100 %
+    assert "H100" not in head and all(int(p.replace(",", "")) <= 100 for p in re.findall(r"(\d[\d,]*)\s?%", head)), head
 
 
 @pytest.mark.slow
@@ -278,11 +279,20 @@ def test_cheaper_in_chat_says_what_changed_not_the_whole_answer(tmp_path, turns,
     # Serving is already priced at the cheapest configuration that holds the load, so "cheaper?" leaves the pick
     # where it was and prices the levers. A reader wants the levers and "the pick is unchanged", not the table, the
     # tiers and the pitfalls a second time; "details" still shows the whole report.
+    # Since "cheaper?" moves the headline to the cheaper plan that keeps every stated constraint (a lower precision
+    # where none was stated: Qwen2.5-32B FP8 33 GB + KV on one A800 80GB at $1.08/h → INT4 ≈ 18 GB + FP8 KV over
+    # 2 × RTX A4500 20 GB at $0.50/h, 54 % less), the pick stays only where no lever saves; either way the reply
+    # says what changed, and "details" still shows the whole report.
     first, again = chat(tmp_path, *turns)
-    assert again.recommendation.candidates[0].instance == first.recommendation.candidates[0].instance
-    assert unchanged in again.text
-    assert "| # |" not in again.text and "| # |" in again.full
-    assert first.recommendation.candidates[0].instance in again.text  # the pick's one line, not the whole answer
+    old, new = first.recommendation.candidates[0], again.recommendation.candidates[0]
+    assert "| # |" in again.full
+    if new.instance == old.instance:
+        assert unchanged in again.text and "| # |" not in again.text
+        assert old.instance in again.text  # the pick's one line, not the whole answer
+    else:
+        assert new.price_per_hour.amount < old.price_per_hour.amount, (old.instance, new.instance)
+        assert new.instance in again.text and unchanged not in again.text
+        assert any("→" in ln and new.gpu in ln for ln in again.text.splitlines()[:3]), again.text[:600]
 
 
 # --- D. Chinese answers: names a Chinese reader uses, no stray spaces ---------------------------------------------
