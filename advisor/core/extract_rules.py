@@ -10457,9 +10457,13 @@ def _without_marketplaces(out: dict) -> dict:
     is answered by the privileged-data note, never kept as a filter or compared."""
     from catalog.places import marketplaces
 
-    kept = [p for p in out.get("providers") or [] if p not in marketplaces()]
-    asked = out.get("checked_provider")
-    return {"providers": kept or None, "checked_provider": None if asked in marketplaces() else asked}
+    res: dict = {}
+    if "providers" in out:  # an owner rule's providers, read before, are never cleared by a key this reader did not set
+        res["providers"] = [p for p in out["providers"] or [] if p not in marketplaces()] or None
+    if "checked_provider" in out:
+        asked = out["checked_provider"]
+        res["checked_provider"] = None if asked in marketplaces() else asked
+    return res
 
 
 def _privileged_note(said: str, provs: list[str], said_in: str) -> tuple[str, str]:

@@ -29,7 +29,9 @@ def onprem_lines(lines: list[Msg], p: Any, w: Workload) -> list[Msg]:
 
     if not w.buy_server or w.owned_gpus:
         return lines
+    if any(m.code == "live_dictation.buy" for m in lines):  # live dictation's own purchase: streaming cards, sized
+        return lines
     box = onprem_box(p, all_gpus())
     if box is None:
         return lines
-    return [box, *[m for m in lines if not _rental(m) and m.code != "live_dictation.buy"]]
+    return [box, *[m for m in lines if not _rental(m)]]
