@@ -42,7 +42,11 @@ def add_bridge_line(reply: Any, text: str, rec: Any, lang: str) -> None:
     """Under the answer's lead: the stated NVLink bridge on the user's cards, said against its layout."""
     if reply.kind != "answer" or not nvlink_said(text):
         return
-    m = bridge_msg(rec)
+    append_line(reply, bridge_msg(rec), lang)
+
+
+def append_line(reply: Any, m: Msg | None, lang: str) -> None:
+    """`m` as one bullet under the answer's short and full texts; nothing when there is no line to say."""
     if m is None:
         return
     line = f"- {m.text(lang)}"

@@ -42,9 +42,6 @@ def add_no_nvlink_line(reply: Any, text: str, rec: Any, lang: str) -> None:
     """Under the answer: the missing NVLink said back against its layout."""
     if reply.kind != "answer" or not no_nvlink_said(text):
         return
-    m = no_nvlink_msg(rec)
-    if m is None:
-        return
-    line = f"- {m.text(lang)}"
-    reply.text = f"{reply.text}\n{line}"
-    reply.full = reply.full and f"{reply.full}\n{line}"
+    from advisor.core.bridge_lines import append_line
+
+    append_line(reply, no_nvlink_msg(rec), lang)
