@@ -29,6 +29,7 @@ from tools.defaults import DEFAULT_TRAIN_SEQ, FP16_ACTIVATIONS, example_tokens, 
 from tools.no_spot import spot_refused
 from tools.offers import SPEED_MODEL_ERROR as DEADLINE_ERROR
 from tools.offers import wall_hours
+from tools.plan_change import precision_family
 from tools.ranking import (
     BOTH_THIN_TOLERANCE,
     FEWER_FASTER_BAND,
@@ -487,6 +488,8 @@ def _value_of(field: str, w: Workload) -> object:
     """A field as a change compares it: hours a day with none said as 24 (around the clock is the default)."""
     if field == "usage_days_per_week":
         return w.usage_days_per_week or 7.0  # none said is every day
+    if field == "precision":  # two names of one weight format (AWQ and INT4) are no change (tools.plan_change)
+        return precision_family(w.precision)
     if field == "thinking":  # "no thinking" said of a model that cannot switch it off (or never thinks) moves nothing
         return thinks(w) and serves(w.task or "inference")  # a trained model's thinking sizes nothing: never "off → on"
     return hours_a_day(w.usage_hours_per_day) if field == "usage_hours_per_day" else getattr(w, field)
@@ -1028,14 +1031,14 @@ def delta_text(before: Recommendation, after: Recommendation, lang: str) -> str:
             "before": (d.gpus_before if moved else d.pick_before) or "—",
             "after": (d.gpus_after if moved else d.pick_after) or "—"}).text(lang))
     filters = filters_only(before.workload, after.workload)
-    if parts and d.memory_before and d.memory_after and d.memory_before != d.memory_after and filters:
-        parts.append(Msg(code="conversation.because_filter", args={
-            "fields": [Msg(code="conversation.filter_field", args={"field": f}) for f in filters],
-            "before": gb(d.memory_before), "after": gb(d.memory_after)}).text(lang))
-    elif parts and copies_moved(d):
+    if parts and copies_moved(d):  # users per copy moved: that is why one copy's memory moved, whatever the filter
         parts.append(Msg(code="conversation.because_copies", args={
             "ub": d.users_before, "ua": d.users_after, "rb": d.replicas_before, "ra": d.replicas_after,
             "wb": gb(d.weights_before), "wa": gb(d.weights_after), "kb": gb(d.kv_before), "ka": gb(d.kv_after),
+            "before": gb(d.memory_before), "after": gb(d.memory_after)}).text(lang))
+    elif parts and d.memory_before and d.memory_after and d.memory_before != d.memory_after and filters:
+        parts.append(Msg(code="conversation.because_filter", args={
+            "fields": [Msg(code="conversation.filter_field", args={"field": f}) for f in filters],
             "before": gb(d.memory_before), "after": gb(d.memory_after)}).text(lang))
     elif parts and d.memory_before and d.memory_after and d.memory_before != d.memory_after:
         term = Msg(code="render.moved_most", args={"term": Msg(code="render.term_name", args={"term": d.term})}) \
