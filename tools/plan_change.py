@@ -4,8 +4,8 @@ one diff of the plan before and the plan after, so each sentence of the reply is
 A "cheaper?" reply said both "Kept FP8 weights" and "moved to INT4", "precision AWQ → INT4" where the weights did not
 change (an AWQ checkpoint is INT4 weights: Lin et al. 2024, arXiv:2306.00978, 4-bit weight-only; GPTQ, Frantar et al.
 2023, arXiv:2210.17323, likewise; vLLM's compressed-tensors names the same format W4A16), and priced a moved plan's
-month on the old row. The facts compared here: the top pick's card and card count, the weights' precision FAMILY
-(names of one format are no change: AWQ / GPTQ / INT4 / NF4 / W4A16 are 4-bit integer weights; FP8 / W8A8-FP8 are
+month on the old row. The facts compared here: the top pick's card and card count, the weights' and the KV cache's
+precision FAMILY (names of one format are no change: AWQ / GPTQ / INT4 / NF4 / W4A16 are 4-bit integer weights; FP8 / W8A8-FP8 are
 8-bit float), the pick's hourly price, the job's cost (a sized job), and the month of the plan AFTER the change (its
 hourly × the month hours of its own schedule, tools.schedule.month_hours: 730 h around the clock, 9 h on weekdays
 ≈ 196 h).
@@ -54,6 +54,8 @@ class PlanChange(BaseModel):
     count_after: float | None = None
     family_before: str | None = None
     family_after: str | None = None
+    kv_before: str | None = None  # the KV cache's family (FP8 KV is a move; BF16 → FP16 under INT4 weights is none)
+    kv_after: str | None = None
     hourly_before: float | None = None
     hourly_after: float | None = None
     job_before: float | None = None
@@ -72,6 +74,10 @@ class PlanChange(BaseModel):
     @property
     def precision_changed(self) -> bool:
         return self.family_before != self.family_after
+
+    @property
+    def kv_changed(self) -> bool:
+        return self.kv_before != self.kv_after
 
     @property
     def saving(self) -> float | None:
@@ -94,6 +100,8 @@ def plan_change(before: Recommendation, after: Recommendation) -> PlanChange:
     """The diff of two answers' top picks (card, count, precision family, hourly, job cost) and the after plan's month."""
     d = PlanChange(family_before=precision_family(before.workload.precision),
                    family_after=precision_family(after.workload.precision),
+                   kv_before=precision_family(before.workload.kv_precision or "bf16"),
+                   kv_after=precision_family(after.workload.kv_precision or "bf16"),
                    comparable=before.currency == after.currency)
     for side, rec in (("before", before), ("after", after)):
         if not rec.candidates:

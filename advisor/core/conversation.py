@@ -2782,9 +2782,10 @@ class Engine:
             alt = self.advise(merged, stated={k for k, v in merged.model_dump().items() if v is not None},
                               currency=alt.currency)
         change = plan_change(rec, alt)  # each sentence from one diff: no move within a family (AWQ → INT4) or no saving
-        if not change.precision_changed or (change.saving is not None and not change.saves):
+        if not (change.precision_changed or change.kv_changed) or (change.saving is not None and not change.saves):
             return old, rec
-        notes[:] = [n for n in notes if n not in kept_texts(old, last, lang)]  # "Kept FP8" is false once moved
+        if change.precision_changed:  # "Kept FP8 weights" is false once the weights moved
+            notes[:] = [n for n in notes if n not in kept_texts(old, last, lang)]
         line = Msg(code="conversation.cheaper_moved", args={
             "cut": cut if change.saving is None else change.saving, "label": label}).text(lang)
         if rec.kind is WorkKind.SERVING:  # a service: the move first, the levers priced against the old pick kept under it

@@ -46,6 +46,13 @@ def test_the_diff_says_nothing_moved_within_a_family_at_the_same_price():
     d = plan_change(_rec("awq", "A100 80GB SXM", 2, 7.40), _rec("int4", "A100 80GB SXM", 2, 7.40))
     assert not (d.card_changed or d.count_changed or d.precision_changed or d.saves)
     assert d.saving == pytest.approx(0.0)
+    # Hand: FP8 weights kept, the KV cache BF16 → FP8 (half its bytes) is a move of the KV alone; BF16 → FP16 KV is none
+    kv = _rec("fp8", "MI300X", 1, 2.39).workload.model_copy(update={"kv_precision": "fp8"})
+    moved = plan_change(_rec("fp8", "MI300X", 2, 4.78), _rec("fp8", "MI300X", 1, 2.39).model_copy(update={"workload": kv}))
+    assert moved.kv_changed and not moved.precision_changed and moved.saves
+    fp16 = _rec("int4", "L40S", 1, 1.86).workload.model_copy(update={"kv_precision": "fp16"})
+    assert not plan_change(_rec("int4", "L40S", 1, 1.86), _rec("int4", "L40S", 1, 1.86).model_copy(
+        update={"workload": fp16})).kv_changed
 
 
 def test_the_month_after_the_change_is_priced_on_the_row_after_it():
