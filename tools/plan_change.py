@@ -100,8 +100,8 @@ def plan_change(before: Recommendation, after: Recommendation) -> PlanChange:
     """The diff of two answers' top picks (card, count, precision family, hourly, job cost) and the after plan's month."""
     d = PlanChange(family_before=precision_family(before.workload.precision),
                    family_after=precision_family(after.workload.precision),
-                   kv_before=precision_family(before.workload.kv_precision or "bf16"),
-                   kv_after=precision_family(after.workload.kv_precision or "bf16"),
+                   kv_before=precision_family(before.workload.kv_precision),
+                   kv_after=precision_family(after.workload.kv_precision),
                    comparable=before.currency == after.currency)
     for side, rec in (("before", before), ("after", after)):
         if not rec.candidates:

@@ -22,7 +22,8 @@ isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home
 
 def _rec(precision: str, gpu: str, gpus: float, hourly: float, hours_a_day: float | None = None,
          days: float | None = None, currency: str = "USD") -> Recommendation:
-    w = Workload(model="Llama-3.3-70B", precision=precision, usage_hours_per_day=hours_a_day, usage_days_per_week=days)
+    w = Workload(model="Llama-3.3-70B", precision=precision, kv_precision="bf16", usage_hours_per_day=hours_a_day,
+                 usage_days_per_week=days)
     c = Candidate.model_construct(gpu=gpu, price_per_hour=Money(amount=hourly, currency=currency))
     row = CostRow.model_construct(provider="p", instance="i", gpu=gpu, gpus=gpus,
                                   cost=CostLine(currency=currency, hourly_on_demand=hourly))
