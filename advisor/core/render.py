@@ -1031,14 +1031,14 @@ def delta_text(before: Recommendation, after: Recommendation, lang: str) -> str:
             "before": (d.gpus_before if moved else d.pick_before) or "—",
             "after": (d.gpus_after if moved else d.pick_after) or "—"}).text(lang))
     filters = filters_only(before.workload, after.workload)
-    if parts and copies_moved(d):  # users per copy moved: that is why one copy's memory moved, whatever the filter
+    if parts and d.memory_before and d.memory_after and d.memory_before != d.memory_after and filters:
+        parts.append(Msg(code="conversation.because_filter", args={
+            "fields": [Msg(code="conversation.filter_field", args={"field": f}) for f in filters],
+            "before": gb(d.memory_before), "after": gb(d.memory_after)}).text(lang))
+    elif parts and copies_moved(d):
         parts.append(Msg(code="conversation.because_copies", args={
             "ub": d.users_before, "ua": d.users_after, "rb": d.replicas_before, "ra": d.replicas_after,
             "wb": gb(d.weights_before), "wa": gb(d.weights_after), "kb": gb(d.kv_before), "ka": gb(d.kv_after),
-            "before": gb(d.memory_before), "after": gb(d.memory_after)}).text(lang))
-    elif parts and d.memory_before and d.memory_after and d.memory_before != d.memory_after and filters:
-        parts.append(Msg(code="conversation.because_filter", args={
-            "fields": [Msg(code="conversation.filter_field", args={"field": f}) for f in filters],
             "before": gb(d.memory_before), "after": gb(d.memory_after)}).text(lang))
     elif parts and d.memory_before and d.memory_after and d.memory_before != d.memory_after:
         term = Msg(code="render.moved_most", args={"term": Msg(code="render.term_name", args={"term": d.term})}) \
