@@ -61,7 +61,7 @@ from advisor.core.fit_alternative import fit_alternative  # the nearest model th
 from advisor.core.followup_check import asked_to_use, kept_speed, unread_question, verdict
 from advisor.core.generated_media import followup_images, period_said
 from advisor.core.growth import grown_again
-from advisor.core.kept_precision import KEPT_PRECISION, earlier_choice, kept_precision, reopens
+from advisor.core.kept_precision import KEPT_PRECISION, earlier_choice, kept_precision, kept_texts, reopens
 from advisor.core.licence_alternative_turn import with_alternative  # a licence table's alternative asked
 from advisor.core.licence_switch import switched
 from advisor.core.messages.conversation import READER_NOTES_ZH
@@ -127,6 +127,7 @@ from tools.kinds import POLICIES, Ask
 from tools.non_llm import NonLLM, floor_words, named_model, no_fit_on, stated_count, trait_figures
 from tools.place_currency import place_currency
 from tools.places import MAINLAND_CURRENCY, is_mainland
+from tools.plan_change import plan_change
 from tools.recommend import cheaper_levers, cheaper_workloads, kept_saving, precision_move
 from tools.schema import LITERAL, TRAINING_TASKS, Dataset, Msg, Recommendation, WorkKind, Workload, WorkloadPatch
 from tools.shown import plain
@@ -2775,11 +2776,18 @@ class Engine:
         if last is None or moved is None or not _same_pick(last, rec) or self.precision_set(key, merged):
             return merged, rec  # a precision the user set stays
         cut, label, alt = moved
-        merged = merged.model_copy(update={"precision": alt.workload.precision, "kv_precision": alt.workload.kv_precision})
+        old, merged = merged, merged.model_copy(update={"precision": alt.workload.precision,
+                                                        "kv_precision": alt.workload.kv_precision})
         with contextlib.suppress(WorkloadError, LookupError):  # re-run as the thread's answer: its constraints said
             alt = self.advise(merged, stated={k for k, v in merged.model_dump().items() if v is not None},
                               currency=alt.currency)
-        line = Msg(code="conversation.cheaper_moved", args={"cut": cut, "label": label}).text(lang)
+        change = plan_change(rec, alt)  # each sentence from one diff: no move within a family (AWQ → INT4) or no saving
+        if not (change.precision_changed or change.kv_changed) or (change.saving is not None and not change.saves):
+            return old, rec
+        if change.precision_changed:  # "Kept FP8 weights" is false once the weights moved
+            notes[:] = [n for n in notes if n not in kept_texts(old, last, lang)]
+        line = Msg(code="conversation.cheaper_moved", args={
+            "cut": cut if change.saving is None else change.saving, "label": label}).text(lang)
         if rec.kind is WorkKind.SERVING:  # a service: the move first, the levers priced against the old pick kept under it
             was, now = office_hours_lever(rec), office_hours_lever(alt)  # the schedule's month: the new headline's hour
             if was is not None and now is not None:

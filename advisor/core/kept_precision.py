@@ -51,3 +51,13 @@ def earlier_choice(w: Workload) -> Msg:
     same words as `kept_precision`'s, with BF16 as the way back."""
     kv = None if w.kv_precision in SIXTEEN_BIT else w.kv_precision
     return Msg(code="kept_precision.kept", args={"precision": w.precision, "kv": kv, "asked": "bf16"})
+
+
+def kept_texts(w: Workload, last: Recommendation | None, lang: str) -> set[str]:
+    """Every wording the kept-precision note may have had this turn for `w`'s precision (kept from `last`, or an
+    earlier choice with BF16 as the way back): a move that then changes the precision takes it back, so the reply never
+    says both "Kept FP8" and "moved to INT4"."""
+    kvs = {None, None if w.kv_precision in SIXTEEN_BIT else w.kv_precision}
+    asked = {"bf16", *([last.asked_precision] if last is not None and last.asked_precision else [])}
+    return {Msg(code="kept_precision.kept", args={"precision": w.precision, "kv": kv, "asked": a}).text(lang)
+            for kv in kvs for a in asked}

@@ -29,6 +29,7 @@ from tools.defaults import DEFAULT_TRAIN_SEQ, FP16_ACTIVATIONS, example_tokens, 
 from tools.no_spot import spot_refused
 from tools.offers import SPEED_MODEL_ERROR as DEADLINE_ERROR
 from tools.offers import wall_hours
+from tools.plan_change import precision_family
 from tools.ranking import (
     BOTH_THIN_TOLERANCE,
     FEWER_FASTER_BAND,
@@ -487,6 +488,8 @@ def _value_of(field: str, w: Workload) -> object:
     """A field as a change compares it: hours a day with none said as 24 (around the clock is the default)."""
     if field == "usage_days_per_week":
         return w.usage_days_per_week or 7.0  # none said is every day
+    if field == "precision":  # two names of one weight format (AWQ and INT4) are no change (tools.plan_change)
+        return precision_family(w.precision)
     if field == "thinking":  # "no thinking" said of a model that cannot switch it off (or never thinks) moves nothing
         return thinks(w) and serves(w.task or "inference")  # a trained model's thinking sizes nothing: never "off → on"
     return hours_a_day(w.usage_hours_per_day) if field == "usage_hours_per_day" else getattr(w, field)
