@@ -276,3 +276,34 @@ def test_minicpm_v26s_tower_is_read_from_its_card_and_config():
 
     t = VISION_TOWERS["MiniCPM-V-2.6"]
     assert (t.params, t.patches_per_token) == (400e6, 16) and MARK not in t.source and "query_num 64" in t.source
+
+
+# Marks cleared by a reading: each figure below was found in a stored copy of its source, so its source line names
+# that copy and no longer says "from memory". Qwen2-VL-7B: a printed Qwen2VLForConditionalGeneration shows
+# Embedding(152064, 3584), 28 decoder layers, k_proj 3584 → 512 = 4 KV heads × 128, gate_proj 3584 → 18944; KV a token
+# at 16 bits = 2 × 28 × 4 × 128 × 2 B = 57,344 B. UI-TARS-7B reuses that shape. Licences: Phi-3.5-mini's card on
+# NVIDIA's NIM reference ("License MIT"), GLM-4.5V's Hub metadata ("license mit").
+@pytest.mark.parametrize("name, field, figures, words", [
+    ("Qwen2-VL-7B", None, (28, 4, 128, 18944, 152064, 32768), "acproject/duorou"),
+    ("UI-TARS-7B", None, (28, 4, 128, 18944, 152064, 32768), "as the Qwen2-VL-7B row reads them"),
+    ("Phi-3.5-mini", "license", None, "docs.api.nvidia.com"),
+    ("GLM-4.5V", "license", None, "onlylabs.fyi"),
+])
+def test_a_model_figure_read_from_a_stored_copy_carries_no_memory_mark(name, field, figures, words):
+    r = _model_rows()[name]
+    if figures is not None:
+        assert (r["layers"], r["kv_heads"], r["head_dim"], r["intermediate"], r["vocab"], r["max_context"]) == figures
+    src = r[field]["source"] if field else r["source"]
+    assert words in src and MARK not in src
+
+
+def test_the_htdemucs_ft_slowdown_is_the_readmes_own_words():
+    # Demucs README, pre-trained models: htdemucs_ft "separation will take 4 times more time" → 30–80× ÷ 4 = 7.5–20×;
+    # htdemucs' own 30–80× is found on no stored page and keeps its mark
+    import tools.separation_speed as sep
+
+    assert sep.DEMUCS_FT_SLOWER == 4.0
+    src = (ROOT / "tools/separation_speed.py").read_text()
+    line = next(x for x in src.splitlines() if x.startswith("DEMUCS_FT_SLOWER"))
+    assert MARK not in line and "4 times more time" in (sep.__doc__ or "")
+    assert MARK in sep.SPEEDS["demucs"].source
