@@ -143,8 +143,6 @@ def test_a_model_shape_read_from_its_config_carries_that_copy_and_no_mark(name, 
 @pytest.mark.parametrize("name, layers, kv, read, unread", [
     # read: 36 layers, 2 KV heads (2 × 36 × 2 × 128 × 2 = 36,864 B a token); not read: the tying and the q/k/v biases
     ("Qwen2.5-VL-3B", 36, 2, "Qwen/Qwen2.5-VL-3B-Instruct num_layers 36", "the tying and biases not in them: from memory"),
-    # read: 80 layers, 8 KV heads (2 × 80 × 8 × 128 × 2 = 327,680 B a token); not read: max_position_embeddings
-    ("Qwen2.5-VL-72B", 80, 8, "num_key_value_heads 8, intermediate_size 29568", "max_position_embeddings not in it"),
     # read: 28 layers, 2 KV heads (2 × 28 × 2 × 128 × 2 = 28,672 B a token); not read: the tying, biases and context
     ("Qwen2-VL-2B", 28, 2, "hidden_size 1536, num_heads 12", "the tying, biases and max_position_embeddings not in it"),
     # read: 40 layers, ffn 13696, padded vocab 151552 (glm-4-9b-chat-1m, "glm-4-9b-chat's is 2"); not read: seq_length
@@ -288,6 +286,13 @@ def test_minicpm_v26s_tower_is_read_from_its_card_and_config():
     ("UI-TARS-7B", None, (28, 4, 128, 18944, 152064, 32768), "as the Qwen2-VL-7B row reads them"),
     ("Phi-3.5-mini", "license", None, "docs.api.nvidia.com"),
     ("GLM-4.5V", "license", None, "onlylabs.fyi"),
+    # QwQ-32B's card: 64 layers, 40 / 8 heads, full context 131,072 (YaRN); the Preview's printed model: k_proj 5120 →
+    # 1024 = 8 × 128, gate 27648, vocab 152,064 → KV a token 2 × 64 × 8 × 128 × 2 B = 262,144 B
+    ("QwQ-32B", None, (64, 8, 128, 27648, 152064, 131072), "awesome-akash QwQ-32B/README.md"),
+    # Qwen2.5-VL-72B: 80 layers, 8 KV heads (2 × 80 × 8 × 128 × 2 = 327,680 B a token), context 128,000 (Xinference)
+    ("Qwen2.5-VL-72B", None, (80, 8, 128, 29568, 152064, 128000), "Context Length: 128000"),
+    ("DeepSeek-R1-Distill-Llama-8B", "license", None, "is derived from Llama3.1-8B-Base and is originally licensed"),
+    ("DeepSeek-Coder-V2-Lite", "license", None, "github.com/deepseek-ai/DeepSeek-Coder-V2 README"),
 ])
 def test_a_model_figure_read_from_a_stored_copy_carries_no_memory_mark(name, field, figures, words):
     r = _model_rows()[name]
