@@ -312,3 +312,19 @@ def test_the_htdemucs_ft_slowdown_is_the_readmes_own_words():
     line = next(x for x in src.splitlines() if x.startswith("DEMUCS_FT_SLOWER"))
     assert MARK not in line and "4 times more time" in (sep.__doc__ or "")
     assert MARK in sep.SPEEDS["demucs"].source
+
+
+def test_the_m2_ultra_mac_studios_wall_power_is_apples_measured_max():
+    # Apple support 102027 (Mac Studio power consumption): M2 Ultra 24-core CPU / 76-core GPU, 192 GB: Max 295 W at the
+    # wall (the 370 W once held was a recollection). Payback by hand, two of them ($3,999 each = $7,998, 2 × 295 W =
+    # 590 W) against a $1.10 rental hour at $0.15 a kWh, 24 h a day: 730 h → rent $803.00, power 0.59 × 730 × 0.15 =
+    # $64.61 → 7,998 ÷ 738.39 = 10.8 months. The 2025 Mac Studio's and Mac mini's maxima are on no stored page yet.
+    from tools.machine_price import machine_list, machine_payback
+
+    m = machine_list("Apple M2 Ultra")
+    assert m is not None and (m.usd, m.base_gb, m.max_w) == (3999.0, 64, 295.0)
+    assert "102027" in m.power_source and MARK not in m.power_source and MARK not in m.source
+    p = machine_payback(m.usd, 2, m, False, 1.10, 0.15, 24.0)
+    assert p.watts == pytest.approx(590.0) and p.days[0].payback_months == pytest.approx(10.8, abs=0.1)
+    m4 = machine_list("Apple M4 Max")
+    assert m4 is not None and MARK in m4.power_source
