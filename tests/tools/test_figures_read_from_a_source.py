@@ -326,5 +326,8 @@ def test_the_m2_ultra_mac_studios_wall_power_is_apples_measured_max():
     assert "102027" in m.power_source and MARK not in m.power_source and MARK not in m.source
     p = machine_payback(m.usd, 2, m, False, 1.10, 0.15, 24.0)
     assert p.watts == pytest.approx(590.0) and p.days[0].payback_months == pytest.approx(10.8, abs=0.1)
+    # Mac mini M4 Pro: "a maxed out 2024 Mac mini consumes 5 to 140 watts" (Apple's page as quoted) → 140 W
+    mini = machine_list("Apple M4 Pro")
+    assert mini is not None and mini.max_w == 140.0 and MARK not in mini.power_source
     m4 = machine_list("Apple M4 Max")
     assert m4 is not None and MARK in m4.power_source
