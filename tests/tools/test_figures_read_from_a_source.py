@@ -293,6 +293,7 @@ def test_minicpm_v26s_tower_is_read_from_its_card_and_config():
     ("Qwen2.5-VL-72B", None, (80, 8, 128, 29568, 152064, 128000), "Context Length: 128000"),
     ("DeepSeek-R1-Distill-Llama-8B", "license", None, "is derived from Llama3.1-8B-Base and is originally licensed"),
     ("DeepSeek-Coder-V2-Lite", "license", None, "github.com/deepseek-ai/DeepSeek-Coder-V2 README"),
+    ("Sarvam-M", "license", None, "Apache License Version 2.0"),
 ])
 def test_a_model_figure_read_from_a_stored_copy_carries_no_memory_mark(name, field, figures, words):
     r = _model_rows()[name]
