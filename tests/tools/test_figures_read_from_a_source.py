@@ -332,3 +332,21 @@ def test_the_m2_ultra_mac_studios_wall_power_is_apples_measured_max():
     assert mini is not None and mini.max_w == 140.0 and MARK not in mini.power_source
     m4 = machine_list("Apple M4 Max")
     assert m4 is not None and MARK in m4.power_source
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("text, watts, machine", [
+    # English: 3 × M2 Ultra boxes → 3 × 295 W = 885 W at the wall (Apple's measured max), no memory mark on it
+    ("Should we buy 3 Mac Studio M2 Ultra to serve Mistral-7B for 6 analysts, or rent?", "885 W", "Mac Studio M2 Ultra"),
+    # 简体: 2 × M2 Ultra → 590 W
+    ("我们想买两台 Mac Studio M2 Ultra 跑 Llama-3.1-8B 给 8 个人用，还是租划算？", "590 W", "Mac Studio M2 Ultra"),
+    # 繁體: one Mac mini M4 Pro → 140 W (Apple's page as quoted)
+    ("我們想買一台 Mac mini M4 Pro 跑 Gemma-2-9B 給 4 個人用，還是租比較划算？", "140 W", "Mac mini M4 Pro"),
+])
+def test_a_bought_macs_power_is_said_from_its_read_page(tmp_path, text, watts, machine):
+    from advisor.core.conversation import Engine
+    from advisor.core.store import Store
+
+    out = Engine(store=Store(tmp_path / "s.db")).handle("k", text).text
+    line = next(x for x in out.splitlines() if machine in x and (" W" in x))
+    assert watts in line and MARK not in line and "核对" not in line and "核對" not in line
