@@ -36,20 +36,26 @@ class MachineList:
 # M4 chip", 2024-10-29: "the more powerful M4 Pro model has a starting price of $1,399"); Mac Studio M4 Max $1,999 with
 # 36 GB and M3 Ultra $3,999 with 96 GB (Apple Newsroom 2025-03-05; Six Colors, "New Mac Studio spans the generations":
 # "The base model, still starting at $1999 ... starting at the same $3999 price tag"; Greenbot 2025-03-06: M3 Ultra
-# "starts with 96GB of unified memory"); Mac Studio M2 Ultra $3,999 with 64 GB (Apple Newsroom 2023-06-05, from
-# memory, re-check). Maximum continuous power: Apple's "Mac mini power consumption and thermal output" and "Mac
-# Studio power consumption and thermal output" support pages (from memory, re-check): Mac mini M4 Pro 140 W, Mac
-# Studio 480 W (M4 Max and M3 Ultra share the supply), Mac Studio M2 Ultra 370 W.
+# "starts with 96GB of unified memory"); Mac Studio M2 Ultra $3,999 with 64 GB (announced 2023-06-05; iMore,
+# "M2 Mac Studio 2023", 2023-06-05: M2 Ultra "Price ... $3999", unified memory from 64GB). Maximum power at the wall:
+# Apple's "Mac Studio power consumption and thermal output" support page (support.apple.com/102027, read 2026-12-05)
+# gives the M2 Ultra 24-core CPU / 76-core GPU, 192 GB Mac Studio 295 W at Max (measured at the wall, a
+# compute-intensive test; the 370 W once written here was a recollection, not that page's figure). Mac mini M4 Pro
+# 140 W: Apple's Mac mini power page as quoted on forums.macrumors.com ("a maxed out 2024 Mac mini consumes 5 to 140
+# watts", read 2026-12-05). The stored copies of the Mac Studio page list no 2025 model, so Mac Studio 480 W (M4 Max
+# and M3 Ultra share the supply) stays from memory, re-check.
 _MINI = "Apple Newsroom 2024-10-29 (Mac mini with M4 Pro starts at $1,399)"
 _STUDIO = "Apple Newsroom 2025-03-05 (Mac Studio: M4 Max from $1,999, M3 Ultra from $3,999)"
 _POWER = "Apple support, Mac power consumption and thermal output (from memory, re-check)"
+_POWER_MINI = "Apple support, Mac mini power consumption: 2024 Mac mini up to 140 W (quoted on MacRumors forums, read 2026-12-05)"
+_POWER_M2U = "Apple support 102027, Mac Studio power consumption: M2 Ultra 76-core GPU, 192 GB, Max 295 W, read 2026-12-05"
 MACHINES: dict[str, MachineList] = {
-    "Apple M4 Pro": MachineList("Mac mini M4 Pro", 1399.0, 24, 140.0, _MINI, _POWER),
+    "Apple M4 Pro": MachineList("Mac mini M4 Pro", 1399.0, 24, 140.0, _MINI, _POWER_MINI),
     "Apple M4 Max": MachineList("Mac Studio M4 Max", 1999.0, 36, 480.0, _STUDIO, _POWER),
     "Apple M3 Ultra": MachineList("Mac Studio M3 Ultra", 3999.0, 96, 480.0, _STUDIO, _POWER),
-    "Apple M2 Ultra": MachineList("Mac Studio M2 Ultra", 3999.0, 64, 370.0,
-                                  "Apple Newsroom 2023-06-05 (Mac Studio M2 Ultra from $3,999; from memory, re-check)",
-                                  _POWER),
+    "Apple M2 Ultra": MachineList("Mac Studio M2 Ultra", 3999.0, 64, 295.0,
+                                  "Apple announcement 2023-06-05 (iMore the same day: Mac Studio M2 Ultra $3,999, 64 GB)",
+                                  _POWER_M2U),
 }
 EXAMPLE_DAYS = (8.0, 24.0)  # the hours a day shown when none is said: a working day and around the clock
 

@@ -8,8 +8,8 @@ GPU-hours = hours of audio ÷ that factor. Each factor with its source (`SPEEDS`
   no slower (said with the answer); 2 stems do less work, so 100× is a floor for vocals / accompaniment.
 - Demucs v4 (htdemucs, Hybrid Transformer): ≈ 30–80× real time on an RTX 4090-class card with the default
   `--segment` and `--shifts 1` (users' timings; from memory, re-check — no figure is published in the README);
-  htdemucs_ft "is 4 times slower" than htdemucs (github.com/facebookresearch/demucs README, model list; from memory,
-  re-check), so 7.5–20×.
+  htdemucs_ft takes 4 times as long as htdemucs (github.com/facebookresearch/demucs README, list of pre-trained
+  models: "`htdemucs_ft`: fine-tuned version of `htdemucs`, separation will take 4 times more time"), so 7.5–20×.
 
 Storage: each stem written as 44.1 kHz, 16-bit, stereo PCM WAV (the Demucs / Spleeter default output) is
 44,100 × 2 B × 2 ch = 176,400 B/s = 10.584 MB a minute a stem (arithmetic on the format). Vocals / accompaniment is
@@ -28,7 +28,7 @@ from tools.wall_cards import WallCards, wall_cards
 
 READ_ON = "2026-12-05"
 WAV_MB_PER_MIN = 44_100 * 2 * 2 * 60 / 1e6  # 10.584 MB a minute a stem, 44.1 kHz 16-bit stereo (module docstring)
-DEMUCS_FT_SLOWER = 4.0  # htdemucs_ft vs htdemucs (Demucs README; from memory, re-check)
+DEMUCS_FT_SLOWER = 4.0  # htdemucs_ft vs htdemucs: "separation will take 4 times more time" (Demucs README, models)
 
 
 @dataclass(frozen=True)

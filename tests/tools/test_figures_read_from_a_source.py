@@ -143,8 +143,6 @@ def test_a_model_shape_read_from_its_config_carries_that_copy_and_no_mark(name, 
 @pytest.mark.parametrize("name, layers, kv, read, unread", [
     # read: 36 layers, 2 KV heads (2 × 36 × 2 × 128 × 2 = 36,864 B a token); not read: the tying and the q/k/v biases
     ("Qwen2.5-VL-3B", 36, 2, "Qwen/Qwen2.5-VL-3B-Instruct num_layers 36", "the tying and biases not in them: from memory"),
-    # read: 80 layers, 8 KV heads (2 × 80 × 8 × 128 × 2 = 327,680 B a token); not read: max_position_embeddings
-    ("Qwen2.5-VL-72B", 80, 8, "num_key_value_heads 8, intermediate_size 29568", "max_position_embeddings not in it"),
     # read: 28 layers, 2 KV heads (2 × 28 × 2 × 128 × 2 = 28,672 B a token); not read: the tying, biases and context
     ("Qwen2-VL-2B", 28, 2, "hidden_size 1536, num_heads 12", "the tying, biases and max_position_embeddings not in it"),
     # read: 40 layers, ffn 13696, padded vocab 151552 (glm-4-9b-chat-1m, "glm-4-9b-chat's is 2"); not read: seq_length
@@ -276,3 +274,79 @@ def test_minicpm_v26s_tower_is_read_from_its_card_and_config():
 
     t = VISION_TOWERS["MiniCPM-V-2.6"]
     assert (t.params, t.patches_per_token) == (400e6, 16) and MARK not in t.source and "query_num 64" in t.source
+
+
+# Marks cleared by a reading: each figure below was found in a stored copy of its source, so its source line names
+# that copy and no longer says "from memory". Qwen2-VL-7B: a printed Qwen2VLForConditionalGeneration shows
+# Embedding(152064, 3584), 28 decoder layers, k_proj 3584 → 512 = 4 KV heads × 128, gate_proj 3584 → 18944; KV a token
+# at 16 bits = 2 × 28 × 4 × 128 × 2 B = 57,344 B. UI-TARS-7B reuses that shape. Licences: Phi-3.5-mini's card on
+# NVIDIA's NIM reference ("License MIT"), GLM-4.5V's Hub metadata ("license mit").
+@pytest.mark.parametrize("name, field, figures, words", [
+    ("Qwen2-VL-7B", None, (28, 4, 128, 18944, 152064, 32768), "acproject/duorou"),
+    ("UI-TARS-7B", None, (28, 4, 128, 18944, 152064, 32768), "as the Qwen2-VL-7B row reads them"),
+    ("Phi-3.5-mini", "license", None, "docs.api.nvidia.com"),
+    ("GLM-4.5V", "license", None, "onlylabs.fyi"),
+    # QwQ-32B's card: 64 layers, 40 / 8 heads, full context 131,072 (YaRN); the Preview's printed model: k_proj 5120 →
+    # 1024 = 8 × 128, gate 27648, vocab 152,064 → KV a token 2 × 64 × 8 × 128 × 2 B = 262,144 B
+    ("QwQ-32B", None, (64, 8, 128, 27648, 152064, 131072), "awesome-akash QwQ-32B/README.md"),
+    # Qwen2.5-VL-72B: 80 layers, 8 KV heads (2 × 80 × 8 × 128 × 2 = 327,680 B a token), context 128,000 (Xinference)
+    ("Qwen2.5-VL-72B", None, (80, 8, 128, 29568, 152064, 128000), "Context Length: 128000"),
+    ("DeepSeek-R1-Distill-Llama-8B", "license", None, "is derived from Llama3.1-8B-Base and is originally licensed"),
+    ("DeepSeek-Coder-V2-Lite", "license", None, "github.com/deepseek-ai/DeepSeek-Coder-V2 README"),
+    ("Sarvam-M", "license", None, "Apache License Version 2.0"),
+])
+def test_a_model_figure_read_from_a_stored_copy_carries_no_memory_mark(name, field, figures, words):
+    r = _model_rows()[name]
+    if figures is not None:
+        assert (r["layers"], r["kv_heads"], r["head_dim"], r["intermediate"], r["vocab"], r["max_context"]) == figures
+    src = r[field]["source"] if field else r["source"]
+    assert words in src and MARK not in src
+
+
+def test_the_htdemucs_ft_slowdown_is_the_readmes_own_words():
+    # Demucs README, pre-trained models: htdemucs_ft "separation will take 4 times more time" → 30–80× ÷ 4 = 7.5–20×;
+    # htdemucs' own 30–80× is found on no stored page and keeps its mark
+    import tools.separation_speed as sep
+
+    assert sep.DEMUCS_FT_SLOWER == 4.0
+    src = (ROOT / "tools/separation_speed.py").read_text()
+    line = next(x for x in src.splitlines() if x.startswith("DEMUCS_FT_SLOWER"))
+    assert MARK not in line and "4 times more time" in (sep.__doc__ or "")
+    assert MARK in sep.SPEEDS["demucs"].source
+
+
+def test_the_m2_ultra_mac_studios_wall_power_is_apples_measured_max():
+    # Apple support 102027 (Mac Studio power consumption): M2 Ultra 24-core CPU / 76-core GPU, 192 GB: Max 295 W at the
+    # wall (the 370 W once held was a recollection). Payback by hand, two of them ($3,999 each = $7,998, 2 × 295 W =
+    # 590 W) against a $1.10 rental hour at $0.15 a kWh, 24 h a day: 730 h → rent $803.00, power 0.59 × 730 × 0.15 =
+    # $64.61 → 7,998 ÷ 738.39 = 10.8 months. The 2025 Mac Studio's and Mac mini's maxima are on no stored page yet.
+    from tools.machine_price import machine_list, machine_payback
+
+    m = machine_list("Apple M2 Ultra")
+    assert m is not None and (m.usd, m.base_gb, m.max_w) == (3999.0, 64, 295.0)
+    assert "102027" in m.power_source and MARK not in m.power_source and MARK not in m.source
+    p = machine_payback(m.usd, 2, m, False, 1.10, 0.15, 24.0)
+    assert p.watts == pytest.approx(590.0) and p.days[0].payback_months == pytest.approx(10.8, abs=0.1)
+    # Mac mini M4 Pro: "a maxed out 2024 Mac mini consumes 5 to 140 watts" (Apple's page as quoted) → 140 W
+    mini = machine_list("Apple M4 Pro")
+    assert mini is not None and mini.max_w == 140.0 and MARK not in mini.power_source
+    m4 = machine_list("Apple M4 Max")
+    assert m4 is not None and MARK in m4.power_source
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("text, watts, machine", [
+    # English: 3 × M2 Ultra boxes → 3 × 295 W = 885 W at the wall (Apple's measured max), no memory mark on it
+    ("Should we buy 3 Mac Studio M2 Ultra to serve Mistral-7B for 6 analysts, or rent?", "885 W", "Mac Studio M2 Ultra"),
+    # 简体: 2 × M2 Ultra → 590 W
+    ("我们想买两台 Mac Studio M2 Ultra 跑 Llama-3.1-8B 给 8 个人用，还是租划算？", "590 W", "Mac Studio M2 Ultra"),
+    # 繁體: one Mac mini M4 Pro → 140 W (Apple's page as quoted)
+    ("我們想買一台 Mac mini M4 Pro 跑 Gemma-2-9B 給 4 個人用，還是租比較划算？", "140 W", "Mac mini M4 Pro"),
+])
+def test_a_bought_macs_power_is_said_from_its_read_page(tmp_path, text, watts, machine):
+    from advisor.core.conversation import Engine
+    from advisor.core.store import Store
+
+    out = Engine(store=Store(tmp_path / "s.db")).handle("k", text).text
+    line = next(x for x in out.splitlines() if machine in x and (" W" in x))
+    assert watts in line and MARK not in line and "核对" not in line and "核對" not in line
