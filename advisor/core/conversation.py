@@ -1095,11 +1095,12 @@ def _not_an_llm(w: Workload, text: str, lang: str, notes: list[str], model_text:
         TRAINING_WORDS.search(text or "") else None
     if per_item is not None:
         return per_item
-    sized = embed_answer(w, named, lang, currency) if w.modality == "embedding" else None
+    sized, boxed = embed_answer(w, named, lang, currency) if w.modality == "embedding" else None, False
     if w.modality in ("speech", "diffusion"):  # Whisper large, SDXL, FLUX.1-dev: measured speeds (tools.media)
         sized = media_answer(w, text, lang, currency, cheaper, thread)
     if w.modality == "vision":  # YOLO, RT-DETR, ResNet, nnU-Net training: published FLOPs (tools.vision_train)
         sized, said = vision_train_text(w, text, lang, currency), vision_notes(said, w, text, lang)
+        boxed = sized is not None  # a vision training is the box to buy under no cloud (onprem_lines)
         if sized is None:  # RT-DETRv2, D-FINE, RF-DETR on cameras × fps (advisor.core.detector_camera)
             from advisor.core.detector_camera import detector_camera_text
 
@@ -1109,7 +1110,7 @@ def _not_an_llm(w: Workload, text: str, lang: str, notes: list[str], model_text:
 
             sized = footage_text(w, text, lang, stated_money(w, lang, text, currency))
     if sized is not None:  # no cloud: the rows are a reference for the cards to buy (onprem_lead)
-        return Reply("answer", said + onprem_lead(w, lang, w.modality in ("speech", "diffusion")) + sized, lang, notes=notes)
+        return Reply("answer", said + onprem_lead(w, lang, boxed or w.modality != "vision") + sized, lang, notes=notes)
     listed = encoder_load_question(w, named, lang) if w.modality == "embedding" else None
     if listed is not None:
         body, qs = listed
