@@ -1062,17 +1062,19 @@ def _not_an_llm(w: Workload, text: str, lang: str, notes: list[str], model_text:
     thread's message that names the encoder (Engine.encoder_text). Images made for a training set are a generation
     batch, so that purpose is read out of the text first (extract_rules.generated_for_training)."""
     from advisor.core.extract_rules import generated_for_training
+    from advisor.core.unpriced_place import unpriced_place, unpriced_place_lead
     from advisor.core.whisper_translate_read import whisper_translate_lead
 
     text = generated_for_training(text)[0]
     w, read = stated_speech_load(w, text)
     w, bounded = bounded_media(w, text)
+    w, gap = unpriced_place(w, text)  # the data stays in a place with no region here: the nearest, as a reference
     notes = [n for n in notes if n not in chat_online_notes(w) | chat_daily_notes(w, text) | llm_only_notes(w, text)] + [
         m.text(lang) for m in read + bounded]
     said = "".join(f"> {n}\n" for n in notes) + "\n" if notes else ""  # what was not read is said here too
     said = media_licence_lead(text, lang) + model_trait_lead(w, text, lang) + not_covered_lead(named_model(text), text,
                                                                                               lang) + said
-    said = whisper_translate_lead(text, lang) + said  # "Whisper translate" into Chinese: English only, said first
+    said = whisper_translate_lead(text, lang) + unpriced_place_lead(gap, lang) + said  # both said first
     text = parakeet_stand_in(named_model(text), text, lang)  # sized on a model that hears the language
     # the thread's encoder and this turn's words both: a follow-up's reranker and its depth ("rerank top-100 with
     # bge-reranker-v2-m3") are read beside the encoder an earlier turn named
@@ -1089,7 +1091,7 @@ def _not_an_llm(w: Workload, text: str, lang: str, notes: list[str], model_text:
     if vision is not None:  # the chat reader's notes (a document's KV cache, users online) are no vision batch's;
         # a figure it did not read ("'-300M images' is not read") is: the batch skips it (screened_figures)
         unread = "".join(f"> {n}\n" for n in notes if UNREAD_NOTE.search(n) or is_data_note(n))  # and the data's
-        return Reply("answer", media_licence_lead(text, lang) + model_trait_lead(w, text, lang)
+        return Reply("answer", media_licence_lead(text, lang) + model_trait_lead(w, text, lang) + unpriced_place_lead(gap, lang)
                      + (unread + "\n" if unread else "") + onprem_lead(w, lang, True) + vision, lang)  # boxed
     per_item = vision_item_reply(w, named, lang, said, notes) if w.modality in ("vision", "embedding") and not \
         TRAINING_WORDS.search(text or "") else None
