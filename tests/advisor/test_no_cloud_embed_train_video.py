@@ -12,10 +12,11 @@ from __future__ import annotations
 
 import pytest
 
+pytestmark = pytest.mark.slow
+
 RENT = (" rent ", "/h ", "/h)", "runpod", "primeintellect", "shadeform", "/小时", "/小時", "每小时 ¥", "每小時")
 
 
-@pytest.mark.slow
 @pytest.mark.parametrize("text, buy", [
     ("We must embed 12 million support tickets with multilingual-e5-large; on-prem only, nothing leaves our site.",
      "No cloud: buy"),
