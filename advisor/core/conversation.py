@@ -2606,7 +2606,7 @@ class Engine:
         if not has_facts and not intents and last is not None and answered is None:
             said = "".join(f"> {n}\n" for n in notes) + "\n" if notes else ""  # why a figure was not read
             return Reply("question", said + _unchanged(text, lang, last), lang, notes=notes)
-        if "own_machine" in intents and not e.patch.owned_gpus:  # owned: answered on them
+        if "own_machine" in intents and not e.patch.owned_gpus and not e.patch.buy_server:  # owned, or bought: answered
             notes[:0] = [Msg(code="conversation.own_machine").text(lang)]
         patch = turn_patch(workload, readmitted(workload, e.patch, text), intents, e.assumed,
                            encoder_named(self.encoder_text(key, text)) is not None)

@@ -31,3 +31,5 @@ def test_no_cloud_is_the_box_to_buy_and_no_rental(tmp_path, text, buy):
     assert buy in r.text, r.text
     assert "GiB" in r.text, r.text  # the host's RAM (tools.host)
     assert not any(w in r.text for w in RENT), r.text
+    # the machine to buy is the answer, so "your own machine is outside what I compare" is never said beside it
+    assert "outside what I compare" not in r.text and "不在比较范围" not in r.text and "不在比較範圍" not in r.text, r.text
