@@ -686,7 +686,9 @@ def _nightly(w: Workload, text: str, lang: str, notes: list[str]) -> Workload:
     notes += [m.text(lang) for m in scored]
     w, said = nightly_batch(w, text)
     notes += [m.text(lang) for m in said]
-    return w
+    from advisor.core.unpriced_place import llm_batch_place
+
+    return llm_batch_place(w, text, lang, notes)  # a place with no region here: its nearest, said first
 
 
 def _night(text: str) -> tuple[float, list[Msg]]:

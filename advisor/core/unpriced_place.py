@@ -37,3 +37,16 @@ def unpriced_place(w: Workload, text: str) -> tuple[Workload, Msg | None]:
 def unpriced_place_lead(m: Msg | None, lang: str) -> str:
     """The lead in bold above the answer, or "" with none."""
     return f"**{m.text(lang)}**\n\n" if m is not None else ""
+
+
+def llm_batch_place(w: Workload, text: str, lang: str, notes: list[str]) -> Workload:
+    """An LLM batch (forward only, a count of requests or a dataset; tools.defaults.serves) held to the nearest priced
+    places by `unpriced_place`, its lead put first among the turn's notes; any other workload as it is (the non-LLM
+    answers call `unpriced_place` themselves)."""
+    from tools.defaults import serves
+
+    if w.modality not in (None, "llm") or not serves(w.task) or not (w.batch_requests or w.dataset):
+        return w
+    w, lead = unpriced_place(w, text)
+    notes[:0] = [lead.text(lang)] if lead is not None else []
+    return w

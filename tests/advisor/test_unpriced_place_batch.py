@@ -51,3 +51,31 @@ def test_the_answer_leads_with_the_gap_and_labels_the_reference(tmp_path, text, 
 
     r = Engine(store=Store(tmp_path / "s.db")).handle("t", text)
     assert r.text.lstrip("*").startswith(lead) or lead in r.text.split("\n\n")[0], r.text
+
+
+# Hand reasoning: an LLM batch is a batch too — 400,000 Chilean product reviews classified with Llama-3.1-8B must stay
+# in Chile; nothing is held there, so the nearest priced places (the file's `near` for Chile) price it as a labelled
+# reference, the lead first among the notes. A LoRA fine-tune's place is its training path's to say: untouched here.
+@pytest.mark.parametrize("text, lang, lead", [
+    ("Classify 400,000 product reviews with Llama-3.1-8B as a batch; the data must stay in Chile.", "en",
+     "No machine in Chile is priced"),
+    # the notes are in simplified Chinese: the renderer writes the whole reply in 繁體 (advisor.core.render)
+    ("用 Qwen2.5-14B 批量處理 80 萬條客服對話摘要，資料只能留在埃及", "zh", "埃及没有任何有价机型"),
+])
+def test_an_llm_batch_in_a_place_with_no_region_says_so_first(text, lang, lead):
+    from advisor.core.extract_rules import extract
+    from advisor.core.unpriced_place import llm_batch_place
+
+    w = Workload().model_copy(update={k: v for k, v in extract(text).patch.model_dump().items() if v is not None})
+    notes: list[str] = ["earlier note"]
+    got = llm_batch_place(w, text, lang, notes)
+    assert notes[0].startswith(lead) and got.regions, (notes, got.regions)
+
+
+def test_a_fine_tune_is_left_to_its_training_path():
+    from advisor.core.unpriced_place import llm_batch_place
+
+    w = Workload(task="finetune", model="Llama-3.1-8B")
+    notes: list[str] = []
+    assert llm_batch_place(w, "Fine-tune Llama-3.1-8B on 20k examples; data must stay in Chile.", "en", notes) is w
+    assert notes == []
