@@ -31,17 +31,30 @@ def onprem_box(p: Any, gpus: dict[str, GPUSpec]) -> Msg | None:
     rows = [*p.rows, *([dense] if dense is not None else [])]
     best = min(rows, key=lambda r: (r.machines * r.gpus, r.cost))
     live = getattr(p, "live", None) is not None
-    return card_box(best.gpu, best.machines * best.gpus, None if live else best.hours, gpus, live)
+    return card_box(best.gpu, best.machines * best.gpus, None if live else best.hours, gpus, live, _data_ram(p))
 
 
-def card_box(gpu: str, cards: int, hours: float | None, gpus: dict[str, GPUSpec], live: bool = False) -> Msg:
-    """`cards` × `gpu` as the box to buy (module docstring): servers of up to 8 cards, the host, the cards' power
-    and launch price where held. A text-to-video plan's cards (tools.generated_media.cards_needed) come here too."""
+def _data_ram(p: Any) -> int:
+    """Bytes of host RAM a detector's or classifier's training keeps besides the cards' memory: Ultralytics'
+    cache=ram of its images (tools.vision_train.cache_gb: 60,000 × 640² × 3 = 73.7 GB); 0 for any other plan."""
+    job = getattr(p, "job", None)
+    if job is None or not getattr(job, "images", None) or job.model.kind not in ("detection", "classification"):
+        return 0
+    from tools.vision_train import cache_gb
+
+    return int(cache_gb(p) * 1e9)
+
+
+def card_box(gpu: str, cards: int, hours: float | None, gpus: dict[str, GPUSpec], live: bool = False,
+             data_ram: int = 0) -> Msg:
+    """`cards` × `gpu` as the box to buy (module docstring): servers of up to 8 cards, the host (RAM ≥ the cards'
+    memory + `data_ram` bytes each server keeps), the cards' power and launch price where held. A text-to-video
+    plan's cards (tools.generated_media.cards_needed) come here too."""
     servers = math.ceil(cards / SERVER_GPUS)
     per_server = math.ceil(cards / servers)
     g = gpus.get(gpu)
     mem = float(g.memory_gb or 0) if g is not None else 0.0
-    host = size_host(per_server, int(mem * GiB), training=False)
+    host = size_host(per_server, int(mem * GiB), training=False, extra_ram_bytes=data_ram)
     tdp = float(g.tdp_w) if g is not None and g.tdp_w else None
     launch = launch_price(gpu)
     return Msg(code="onprem_box.buy", args={

@@ -89,3 +89,18 @@ def test_an_embedding_plan_is_boxed_too():
     row = SimpleNamespace(gpu="RTX 3090", gpus=2, machines=1, cost=9.0, hours=4.0)
     m = onprem_box(SimpleNamespace(rows=[row]), all_gpus())
     assert m is not None and m.args["cards"] == 2 and m.args["price_usd"] == 2998.0 and m.args["hours"] == 4.0
+
+
+def test_a_detector_training_box_holds_its_image_cache_in_ram():
+    # By hand: 40,000 images at 800 px cached by Ultralytics (cache=ram) = 40,000 × 800² × 3 B = 76.8 GB = 71.5 GiB,
+    # beside one RTX 4090's 24 (the catalog's memory, read as GiB by the host rule): host RAM ≥ ⌈95.5⌉ = 96 GiB; a box
+    # sized on the card alone said 24 GiB
+    from types import SimpleNamespace
+
+    from catalog.gpus import all_gpus
+    from tools.onprem_box import onprem_box
+
+    row = SimpleNamespace(gpu="RTX 4090", gpus=1, machines=1, cost=3.0, hours=5.0)
+    job = SimpleNamespace(images=40_000, model=SimpleNamespace(kind="detection"))
+    m = onprem_box(SimpleNamespace(rows=[row], job=job, size=800), all_gpus())
+    assert m is not None and m.args["ram_gib"] == 96, m.args
