@@ -14,30 +14,61 @@ cards ≈ 2 × 1,599 = $3,198 (server, CPU, RAM and disk on top: a vendor's quot
 from __future__ import annotations
 
 import math
+from typing import Any
 
 from tools.host import size_host
 from tools.launch_price import launch_price
 from tools.live_dictation import SERVER_GPUS
-from tools.media import MediaPlan
 from tools.schema import GiB, GPUSpec, Msg
 
 
-def onprem_box(p: MediaPlan | None, gpus: dict[str, GPUSpec]) -> Msg | None:
-    """The box to buy for the plan (module docstring); None with no priced row to size it from."""
+def onprem_box(p: Any, gpus: dict[str, GPUSpec]) -> Msg | None:
+    """The box to buy for the plan (module docstring): a media, embedding or vision-training plan, any plan whose
+    rows carry gpu, gpus, machines, cost and hours; None with no priced row to size it from."""
     if p is None or not p.rows:
         return None
-    rows = [*p.rows, *([p.dense] if p.dense is not None else [])]
+    dense = getattr(p, "dense", None)
+    rows = [*p.rows, *([dense] if dense is not None else [])]
     best = min(rows, key=lambda r: (r.machines * r.gpus, r.cost))
-    cards = best.machines * best.gpus
+    live = getattr(p, "live", None) is not None
+    return card_box(best.gpu, best.machines * best.gpus, None if live else best.hours, gpus, live, _data_ram(p))
+
+
+def _data_ram(p: Any) -> int:
+    """Bytes of host RAM a detector's or classifier's training keeps besides the cards' memory: Ultralytics'
+    cache=ram of its images (tools.vision_train.cache_gb: 60,000 × 640² × 3 = 73.7 GB); 0 for any other plan."""
+    job = getattr(p, "job", None)
+    if job is None or not getattr(job, "images", None) or job.model.kind not in ("detection", "classification"):
+        return 0
+    from tools.vision_train import cache_gb
+
+    return int(cache_gb(p) * 1e9)
+
+
+def card_box(gpu: str, cards: int, hours: float | None, gpus: dict[str, GPUSpec], live: bool = False,
+             data_ram: int = 0) -> Msg:
+    """`cards` × `gpu` as the box to buy (module docstring): servers of up to 8 cards, the host (RAM ≥ the cards'
+    memory + `data_ram` bytes each server keeps), the cards' power and launch price where held. A text-to-video
+    plan's cards (tools.generated_media.cards_needed) come here too."""
     servers = math.ceil(cards / SERVER_GPUS)
     per_server = math.ceil(cards / servers)
-    g = gpus.get(best.gpu)
+    g = gpus.get(gpu)
     mem = float(g.memory_gb or 0) if g is not None else 0.0
-    host = size_host(per_server, int(mem * GiB), training=False)
+    host = size_host(per_server, int(mem * GiB), training=False, extra_ram_bytes=data_ram)
     tdp = float(g.tdp_w) if g is not None and g.tdp_w else None
-    launch = launch_price(best.gpu)
+    launch = launch_price(gpu)
     return Msg(code="onprem_box.buy", args={
-        "cards": cards, "gpu": best.gpu, "servers": servers, "per_server": per_server, "vcpu": host.min_vcpu,
-        "ram_gib": host.min_ram_gib, "power_w": tdp * cards if tdp else None,
-        "hours": best.hours if p.live is None else None, "live": p.live is not None,
+        "cards": cards, "gpu": gpu, "servers": servers, "per_server": per_server, "vcpu": host.min_vcpu,
+        "ram_gib": host.min_ram_gib, "power_w": tdp * cards if tdp else None, "hours": hours, "live": live,
         "price_usd": launch[0] * cards if launch else None, "price_source": launch[1] if launch else None})
+
+
+def clip_box(clips: float, period_hours: float, seconds: float, gpu: str, gpus: dict[str, GPUSpec]) -> Msg:
+    """A text-to-video load's box: the cards that finish the period's clips inside it (tools.generated_media
+    .cards_needed) and their wall hours (the GPU-hours ÷ those cards). By hand: 50 clips × 1,164 s on one card =
+    16.2 GPU-hours, inside a 24 h day → 1 card, ≈ 16.2 h."""
+    from tools.generated_media import ClipLoad, cards_needed, gpu_hours
+
+    load = ClipLoad(clips, period_hours)
+    cards = cards_needed(load, seconds)
+    return card_box(gpu, cards, gpu_hours(load, seconds) / cards, gpus)

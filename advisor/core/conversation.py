@@ -687,7 +687,9 @@ def _nightly(w: Workload, text: str, lang: str, notes: list[str]) -> Workload:
     notes += [m.text(lang) for m in scored]
     w, said = nightly_batch(w, text)
     notes += [m.text(lang) for m in said]
-    return w
+    from advisor.core.unpriced_place import llm_batch_place
+
+    return llm_batch_place(w, text, lang, notes)  # a place with no region here: its nearest, said first
 
 
 def _night(text: str) -> tuple[float, list[Msg]]:
@@ -1063,17 +1065,19 @@ def _not_an_llm(w: Workload, text: str, lang: str, notes: list[str], model_text:
     thread's message that names the encoder (Engine.encoder_text). Images made for a training set are a generation
     batch, so that purpose is read out of the text first (extract_rules.generated_for_training)."""
     from advisor.core.extract_rules import generated_for_training
+    from advisor.core.unpriced_place import unpriced_place, unpriced_place_lead
     from advisor.core.whisper_translate_read import whisper_translate_lead
 
     text = generated_for_training(text)[0]
     w, read = stated_speech_load(w, text)
     w, bounded = bounded_media(w, text)
+    w, gap = unpriced_place(w, text)  # the data stays in a place with no region here: the nearest, as a reference
     notes = [n for n in notes if n not in chat_online_notes(w) | chat_daily_notes(w, text) | llm_only_notes(w, text)] + [
         m.text(lang) for m in read + bounded]
     said = "".join(f"> {n}\n" for n in notes) + "\n" if notes else ""  # what was not read is said here too
     said = media_licence_lead(text, lang) + model_trait_lead(w, text, lang) + not_covered_lead(named_model(text), text,
                                                                                               lang) + said
-    said = whisper_translate_lead(text, lang) + said  # "Whisper translate" into Chinese: English only, said first
+    said = whisper_translate_lead(text, lang) + unpriced_place_lead(gap, lang) + said  # both said first
     text = parakeet_stand_in(named_model(text), text, lang)  # sized on a model that hears the language
     # the thread's encoder and this turn's words both: a follow-up's reranker and its depth ("rerank top-100 with
     # bge-reranker-v2-m3") are read beside the encoder an earlier turn named
@@ -1090,17 +1094,18 @@ def _not_an_llm(w: Workload, text: str, lang: str, notes: list[str], model_text:
     if vision is not None:  # the chat reader's notes (a document's KV cache, users online) are no vision batch's;
         # a figure it did not read ("'-300M images' is not read") is: the batch skips it (screened_figures)
         unread = "".join(f"> {n}\n" for n in notes if UNREAD_NOTE.search(n) or is_data_note(n))  # and the data's
-        return Reply("answer", media_licence_lead(text, lang) + model_trait_lead(w, text, lang)
+        return Reply("answer", media_licence_lead(text, lang) + model_trait_lead(w, text, lang) + unpriced_place_lead(gap, lang)
                      + (unread + "\n" if unread else "") + onprem_lead(w, lang, True) + vision, lang)  # boxed
     per_item = vision_item_reply(w, named, lang, said, notes) if w.modality in ("vision", "embedding") and not \
         TRAINING_WORDS.search(text or "") else None
     if per_item is not None:
         return per_item
-    sized = embed_answer(w, named, lang, currency) if w.modality == "embedding" else None
+    sized, boxed = embed_answer(w, named, lang, currency) if w.modality == "embedding" else None, False
     if w.modality in ("speech", "diffusion"):  # Whisper large, SDXL, FLUX.1-dev: measured speeds (tools.media)
         sized = media_answer(w, text, lang, currency, cheaper, thread)
     if w.modality == "vision":  # YOLO, RT-DETR, ResNet, nnU-Net training: published FLOPs (tools.vision_train)
         sized, said = vision_train_text(w, text, lang, currency), vision_notes(said, w, text, lang)
+        boxed = sized is not None  # a vision training is the box to buy under no cloud (onprem_lines)
         if sized is None:  # RT-DETRv2, D-FINE, RF-DETR on cameras × fps (advisor.core.detector_camera)
             from advisor.core.detector_camera import detector_camera_text
 
@@ -1110,7 +1115,7 @@ def _not_an_llm(w: Workload, text: str, lang: str, notes: list[str], model_text:
 
             sized = footage_text(w, text, lang, stated_money(w, lang, text, currency))
     if sized is not None:  # no cloud: the rows are a reference for the cards to buy (onprem_lead)
-        return Reply("answer", said + onprem_lead(w, lang, w.modality in ("speech", "diffusion")) + sized, lang, notes=notes)
+        return Reply("answer", said + onprem_lead(w, lang, boxed or w.modality != "vision") + sized, lang, notes=notes)
     listed = encoder_load_question(w, named, lang) if w.modality == "embedding" else None
     if listed is not None:
         body, qs = listed
@@ -2604,7 +2609,7 @@ class Engine:
         if not has_facts and not intents and last is not None and answered is None:
             said = "".join(f"> {n}\n" for n in notes) + "\n" if notes else ""  # why a figure was not read
             return Reply("question", said + _unchanged(text, lang, last), lang, notes=notes)
-        if "own_machine" in intents and not e.patch.owned_gpus:  # owned: answered on them
+        if "own_machine" in intents and not e.patch.owned_gpus and not e.patch.buy_server:  # owned, or bought: answered
             notes[:0] = [Msg(code="conversation.own_machine").text(lang)]
         patch = turn_patch(workload, readmitted(workload, e.patch, text), intents, e.assumed,
                            encoder_named(self.encoder_text(key, text)) is not None)

@@ -515,7 +515,18 @@ def video_lines(m: VideoModel, text: str, w: Workload, gpus: dict[str, Any], row
                                                       "times": length_ratio(m, asked)}))
     if res != f.resolution:  # not said, or said at a resolution with no measurement for this model (1.3B at 720P)
         out.append(Msg(code="gen.video.resolution", args={"res": f.resolution.upper(), "asked": (res or "").upper()}))
-    return out
+    return _no_cloud(out, load, pick, w, gpus)
+
+
+def _no_cloud(out: list[Msg], load: ClipLoad, pick: ClipOption, w: Workload, gpus: dict[str, Any]) -> list[Msg]:
+    """No cloud said ("唔想上雲", Workload.buy_server): the pick's cards as the box to buy (tools.onprem_box.clip_box)
+    and no rental line (advisor.core.onprem_lines.boxed_lines); the lines as they are otherwise."""
+    if not w.buy_server or w.owned_gpus:
+        return out
+    from advisor.core.onprem_lines import boxed_lines
+    from tools.onprem_box import clip_box
+
+    return boxed_lines(out, clip_box(load.clips, load.period_hours, pick.seconds, pick.gpu, gpus), w)
 
 
 def _budget_levers(m: VideoModel, f: Any, load: ClipLoad, budget_month: float, gpus: dict[str, Any], rows: list[Any],

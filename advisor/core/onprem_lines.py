@@ -31,7 +31,16 @@ def onprem_lines(lines: list[Msg], p: Any, w: Workload) -> list[Msg]:
         return lines
     if any(m.code == "live_dictation.buy" for m in lines):  # live dictation's own purchase: streaming cards, sized
         return lines
-    box = onprem_box(p, all_gpus())
-    if box is None:
+    return boxed_lines(lines, onprem_box(p, all_gpus()), w)
+
+
+# a line that offers its own machine to buy (a vision training's workstation): the box replaces it
+_OWN_BUY = frozenset({"vision_train.onsite"})
+
+
+def boxed_lines(lines: list[Msg], box: Msg | None, w: Workload) -> list[Msg]:
+    """`box` (tools.onprem_box) first and no rental line nor other purchase offer under no cloud; `lines` as they are
+    otherwise or with no box. The embedding, vision-training and text-to-video answers come here as speech does."""
+    if box is None or not w.buy_server or w.owned_gpus:
         return lines
-    return [box, *[m for m in lines if not _rental(m)]]
+    return [box, *[m for m in lines if not _rental(m) and m.code not in _OWN_BUY]]

@@ -314,7 +314,9 @@ def embed(workload: Workload, text: str, currency: str | None = None) -> list[Ms
     mixed, p, gap = _place_gap(enc, workload, text, mixed, p, cur)  # a place with no priced row: said first
     lead = mixed.job or mixed.queries if mixed is not None else None
     if mixed is not None and lead is not None:
-        return [*gap, *not_needed, *service_answer(mixed, answer(lead))]  # a service without a backfill: its plan heads
+        from advisor.core.onprem_lines import onprem_lines  # no cloud: the box to buy, no rental row
+
+        return onprem_lines([*gap, *not_needed, *service_answer(mixed, answer(lead))], lead, workload)  # its plan heads
     if p is None:
         return None
     lines = answer(p)
@@ -323,7 +325,9 @@ def embed(workload: Workload, text: str, currency: str | None = None) -> list[Ms
 
     monthly = increment_line(p, workload.batch_monthly_items)  # a one-off corpus then its new items a month
     lines[1:1] = [monthly] if monthly is not None else []
-    return gap + lines
+    from advisor.core.onprem_lines import onprem_lines  # no cloud: the box to buy, no rental row
+
+    return onprem_lines(gap + lines, p, workload)
 
 
 def _card_above_need(enc: Any, w: Workload, text: str, mixed: Any, p: Any, cur: str) -> tuple[Any, Any, list[Msg]]:
@@ -969,10 +973,11 @@ def vision_train(workload: Workload, text: str, currency: str | None = None) -> 
     rows, _, _ = catalog_rows()
     p = vision_train_plan(job, workload, all_gpus(), rows, currency=cur, usd_cny=usd_cny(), fx=fx,
                           places=gazetteer(), onsite=wants_onsite(workload, text))
+    from advisor.core.onprem_lines import onprem_lines  # no cloud: the box to buy, no rental row
     from tools.detector_rows import train_lines
 
     # a 2-D segmentation model's schedule, memory and licence; a DETR-family detector's nearest row and licence
-    return vision_train_answer(p) + seg_lines(p) + train_lines(job.model.key)
+    return onprem_lines(vision_train_answer(p) + seg_lines(p) + train_lines(job.model.key), p, workload)
 
 
 def recsys_train(workload: Workload, text: str, currency: str | None = None) -> list[Msg] | None:

@@ -66,3 +66,41 @@ def test_the_box_is_said_in_english_and_chinese():
     en, zh = m.text("en"), m.text("zh")
     assert "No cloud: buy 2 × RTX 4090" in en and "/h" not in en and "rent " not in en
     assert "不上云：买 2 张 RTX 4090" in zh and "48 GiB" in zh
+
+
+def test_a_video_load_is_the_cards_that_finish_a_day_inside_it():
+    # By hand: 300 clips × 600 s = 50 card-hours a day → ⌈50 ÷ 24⌉ = 3 RTX 4090s, 50 ÷ 3 ≈ 16.7 h;
+    # 3 × $1,599 = $4,797 at launch price; 3 × 450 W = 1,350 W
+    from catalog.gpus import all_gpus
+    from tools.onprem_box import clip_box
+
+    m = clip_box(300, 24.0, 600.0, "RTX 4090", all_gpus())
+    assert m.args["cards"] == 3 and m.args["price_usd"] == 4797.0
+    assert abs(m.args["hours"] - 50 / 3) < 1e-6 and m.args["power_w"] == 1350.0
+
+
+def test_an_embedding_plan_is_boxed_too():
+    # the rows of an embedding / vision-training plan carry the same fields as a media plan's; no dense / live
+    from types import SimpleNamespace
+
+    from catalog.gpus import all_gpus
+    from tools.onprem_box import onprem_box
+
+    row = SimpleNamespace(gpu="RTX 3090", gpus=2, machines=1, cost=9.0, hours=4.0)
+    m = onprem_box(SimpleNamespace(rows=[row]), all_gpus())
+    assert m is not None and m.args["cards"] == 2 and m.args["price_usd"] == 2998.0 and m.args["hours"] == 4.0
+
+
+def test_a_detector_training_box_holds_its_image_cache_in_ram():
+    # By hand: 40,000 images at 800 px cached by Ultralytics (cache=ram) = 40,000 × 800² × 3 B = 76.8 GB = 71.5 GiB,
+    # beside one RTX 4090's 24 (the catalog's memory, read as GiB by the host rule): host RAM ≥ ⌈95.5⌉ = 96 GiB; a box
+    # sized on the card alone said 24 GiB
+    from types import SimpleNamespace
+
+    from catalog.gpus import all_gpus
+    from tools.onprem_box import onprem_box
+
+    row = SimpleNamespace(gpu="RTX 4090", gpus=1, machines=1, cost=3.0, hours=5.0)
+    job = SimpleNamespace(images=40_000, model=SimpleNamespace(kind="detection"))
+    m = onprem_box(SimpleNamespace(rows=[row], job=job, size=800), all_gpus())
+    assert m is not None and m.args["ram_gib"] == 96, m.args
