@@ -3144,7 +3144,11 @@ def drop_impossible_counts(t: str) -> tuple[str, list[tuple[str, str]]]:
 
 def _drop_bad_heads(t: str, notes: list[tuple[str, str]]) -> str:
     """`t` with each head count no team has (BAD_HEAD_COUNT) blanked, a note for each."""
+    from advisor.core.variant_size_read import after_family_word
+
     def drop(m: re.Match[str]) -> str:
+        if after_family_word(t, m.start()):  # "qwen 2.5 coder", "千问2.5 coder": a version, never 2.5 coders
+            return m.group(0)
         said = m.group(0).strip()
         notes.append((f"'{said}' is not read: a head count is a whole number above zero",
                       f"“{said}”未读取：人数须是大于零的整数"))
@@ -4866,6 +4870,8 @@ def _read_model(t: str, ctx: Context) -> Read:
     if sized is not None:  # "Qwen2.5-32B或DeepSeek": the sized one is sized, the bare family named as the other choice
         ctx.out.said(Msg(code="reader.bare_alternative", args={"bare": sized[2], "model": sized[0]}))
         model, span = sized[0], sized[1]
+    if (variant := _variant_size(t, ctx, span)) is not None:  # "qwen 2.5 coder 14": that variant's row
+        model, span = variant
     sub = read_subfamily(t, model)
     if sub is not None:
         msg = Msg(code="reading.subfamily", args={"said": sub[0], "n": len(sub[2]), "options": ", ".join(sub[2])})
@@ -4918,6 +4924,20 @@ def _read_model(t: str, ctx: Context) -> Read:
         return {"model": family[1]}, [family[3]]
     release = _maker_release_read(t, ctx)
     return release if release is not None else NONE
+
+
+def _variant_size(t: str, ctx: Context, found: tuple[int, int] | None) -> tuple[str, tuple[int, int]] | None:
+    """The row a family, a variant and a bare size name (advisor.core.variant_size_read), said as read; only where no
+    model was found or the one found lies inside those words ("deepseek r1" of "deepseek r1 distill llama 8")."""
+    from advisor.core.variant_size_read import read_variant_size
+    from tools.schema import Msg
+
+    read = read_variant_size(t)
+    if read is None or (found is not None and not read[1][0] <= found[0] < read[1][1]):
+        return None
+    msg = Msg(code="reading.size_without_b", args={"said": read[0], "model": read[2]})
+    ctx.out.note(msg.en, msg.zh)
+    return read[2], read[1]
 
 
 def _maker_release_read(t: str, ctx: Context) -> Read | None:
