@@ -100,6 +100,7 @@ from advisor.core.extract_words import (  # the number shapes are declared there
 from advisor.core.item_input_read import read_item_input
 from advisor.core.item_output_read import read_item_output
 from advisor.core.magnitudes import LEN_MAG, WINDOW_WORD, scaled_count, tokens_len, window_len
+from advisor.core.medical_images_read import MEDICAL_READ
 from advisor.core.memory_total import said_as_total
 from advisor.core.model_origin_read import read_avoid_prc
 from advisor.core.mt_read import read_mt_model
@@ -8644,7 +8645,7 @@ LABEL_JOB = re.compile(CLASSIFY_JOB.pattern + "|" + SCORE_WORDS)  # a score is t
 # a report drafted from each image (放射科 "寫胸部X光的報告初稿", "draft chest X-ray reports") is reading it too
 VLM_READ_JOB = re.compile(r"(?i)识别|識別|辨识|辨識|ocr(?![a-z])|提取|抽取|审核|審核|解析|分类|分類|处理|處理|读取|讀取|"
                           r"报告|報告|初稿|判读|判讀|"
-                          + PULL_OUT_ZH + r"|"
+                          + PULL_OUT_ZH + r"|" + MEDICAL_READ + r"|"  # 阅片, 篩查, "triage": a clinician reads them
                           r"\bextract|\bread\b|\brecogni[sz]|\bparse|\bclassify|\bprocess|\breports?\b|\bdraft")
 
 
@@ -9716,13 +9717,15 @@ _LAW_WORDS = {"个人信息保护法": "pipl", "個人信息保護法": "pipl", 
 
 def data_kinds(t: str) -> set[str]:
     """The kinds of data a message is about (tools.data_law's HEALTH, PERSONAL, PUBLIC_SECTOR), from its words."""
+    from advisor.core.medical_images_read import medical_images
     from advisor.core.personal_data_read import personal_data, voice_clone
     from tools.data_law import HEALTH, PERSONAL, VOICE_CLONE
     from tools.data_law import PUBLIC_SECTOR as PUBLIC
 
     found = {k for k, rx in ((HEALTH, HEALTH_DATA), (PERSONAL, PERSONAL_DATA), (PUBLIC, PUBLIC_SECTOR)) if rx.search(t)}
     # faces, plates, voices, students' work (personal_data_read) are personal data; a voice clone has its own rules
-    return found | ({PERSONAL} if personal_data(t) else set()) | ({VOICE_CLONE} if voice_clone(t) else set())
+    health = {HEALTH} if medical_images(t) else set()  # CT, MRI, X光, 病理切片: a patient's images are health data
+    return found | health | ({PERSONAL} if personal_data(t) else set()) | ({VOICE_CLONE} if voice_clone(t) else set())
 
 
 def read_data_law(t: str, ctx: Context) -> Read:
@@ -11633,8 +11636,12 @@ def _reader_text(text: str, thread_model: str | None) -> tuple[str, list[str], l
     """The message as the readers see it: typos fixed, machines as cards, batches, pages, request lengths and token
     totals rewritten; with the typos fixed, the notes each rewrite says, and whether a worked total was read."""
     kept, dropped = _for_the_reader(text)
+    from advisor.core.medical_images_read import as_image_batch_text
+    from advisor.core.spoken_counts_read import as_spoken_counts_text
+
     t, fixed = fix_typos(normalise(kept))
     t, machines = machines_as_cards(t)
+    t = as_image_batch_text(as_spoken_counts_text(t))  # "two thousand MRI scans", 600例CT: counts of images
     t, over = as_batch_text(t)  # "给预训练语料打分", "我们微调过的模型每天分类": a batch over the items, not training
     t = as_document_batch_text(t)  # "2,000 patients a night, each chart ~9k tokens": a batch of documents
     t = as_page_items_text(t)  # 2万页，每页约500字: counted items of that length, never one context
