@@ -11638,10 +11638,12 @@ def _reader_text(text: str, thread_model: str | None) -> tuple[str, list[str], l
     kept, dropped = _for_the_reader(text)
     from advisor.core.medical_images_read import as_image_batch_text
     from advisor.core.spoken_counts_read import as_spoken_counts_text
+    from advisor.core.vl_release_read import as_vl_release_text
 
     t, fixed = fix_typos(normalise(kept))
     t, machines = machines_as_cards(t)
     t = as_image_batch_text(as_spoken_counts_text(t))  # "two thousand MRI scans", 600例CT: counts of images
+    t, vl = as_vl_release_text(t, find_model)  # "qwen2.5 72b 看图": its VL release, whose pictures are counted
     t, over = as_batch_text(t)  # "给预训练语料打分", "我们微调过的模型每天分类": a batch over the items, not training
     t = as_document_batch_text(t)  # "2,000 patients a night, each chart ~9k tokens": a batch of documents
     t = as_page_items_text(t)  # 2万页，每页约500字: counted items of that length, never one context
@@ -11651,7 +11653,7 @@ def _reader_text(text: str, thread_model: str | None) -> tuple[str, list[str], l
     t, screened = as_screening_text(t)  # 每晚篩50萬篇, "screen 400k articles": classification, never LoRA
     t, totalled = as_token_total_text(t, text_generated(text), message_cjk_rate(t, script_of(text), thread_model))
     t, worked = as_worked_total_text(t, text_generated(text), message_cjk_rate(t, script_of(text), thread_model))
-    notes = dropped + machines + [(m.en, m.zh) for m in (over, screened, totalled, worked) if m]
+    notes = dropped + machines + [(m.en, m.zh) for m in (vl, over, screened, totalled, worked) if m]
     return t, fixed, notes, worked is not None
 
 
