@@ -100,6 +100,7 @@ from advisor.core.extract_words import (  # the number shapes are declared there
 from advisor.core.item_input_read import read_item_input
 from advisor.core.item_output_read import read_item_output
 from advisor.core.magnitudes import LEN_MAG, WINDOW_WORD, scaled_count, tokens_len, window_len
+from advisor.core.medical_images_read import MEDICAL_READ
 from advisor.core.memory_total import said_as_total
 from advisor.core.model_origin_read import read_avoid_prc
 from advisor.core.mt_read import read_mt_model
@@ -3144,7 +3145,11 @@ def drop_impossible_counts(t: str) -> tuple[str, list[tuple[str, str]]]:
 
 def _drop_bad_heads(t: str, notes: list[tuple[str, str]]) -> str:
     """`t` with each head count no team has (BAD_HEAD_COUNT) blanked, a note for each."""
+    from advisor.core.variant_size_read import after_family_word
+
     def drop(m: re.Match[str]) -> str:
+        if after_family_word(t, m.start()):  # "qwen 2.5 coder", "千问2.5 coder": a version, never 2.5 coders
+            return m.group(0)
         said = m.group(0).strip()
         notes.append((f"'{said}' is not read: a head count is a whole number above zero",
                       f"“{said}”未读取：人数须是大于零的整数"))
@@ -4866,6 +4871,8 @@ def _read_model(t: str, ctx: Context) -> Read:
     if sized is not None:  # "Qwen2.5-32B或DeepSeek": the sized one is sized, the bare family named as the other choice
         ctx.out.said(Msg(code="reader.bare_alternative", args={"bare": sized[2], "model": sized[0]}))
         model, span = sized[0], sized[1]
+    if (variant := _variant_size(t, ctx, span)) is not None:  # "qwen 2.5 coder 14": that variant's row
+        model, span = variant
     sub = read_subfamily(t, model)
     if sub is not None:
         msg = Msg(code="reading.subfamily", args={"said": sub[0], "n": len(sub[2]), "options": ", ".join(sub[2])})
@@ -4918,6 +4925,20 @@ def _read_model(t: str, ctx: Context) -> Read:
         return {"model": family[1]}, [family[3]]
     release = _maker_release_read(t, ctx)
     return release if release is not None else NONE
+
+
+def _variant_size(t: str, ctx: Context, found: tuple[int, int] | None) -> tuple[str, tuple[int, int]] | None:
+    """The row a family, a variant and a bare size name (advisor.core.variant_size_read), said as read; only where no
+    model was found or the one found lies inside those words ("deepseek r1" of "deepseek r1 distill llama 8")."""
+    from advisor.core.variant_size_read import read_variant_size
+    from tools.schema import Msg
+
+    read = read_variant_size(t)
+    if read is None or (found is not None and not read[1][0] <= found[0] < read[1][1]):
+        return None
+    msg = Msg(code="reading.size_without_b", args={"said": read[0], "model": read[2]})
+    ctx.out.note(msg.en, msg.zh)
+    return read[2], read[1]
 
 
 def _maker_release_read(t: str, ctx: Context) -> Read | None:
@@ -8624,7 +8645,7 @@ LABEL_JOB = re.compile(CLASSIFY_JOB.pattern + "|" + SCORE_WORDS)  # a score is t
 # a report drafted from each image (放射科 "寫胸部X光的報告初稿", "draft chest X-ray reports") is reading it too
 VLM_READ_JOB = re.compile(r"(?i)识别|識別|辨识|辨識|ocr(?![a-z])|提取|抽取|审核|審核|解析|分类|分類|处理|處理|读取|讀取|"
                           r"报告|報告|初稿|判读|判讀|"
-                          + PULL_OUT_ZH + r"|"
+                          + PULL_OUT_ZH + r"|" + MEDICAL_READ + r"|"  # 阅片, 篩查, "triage": a clinician reads them
                           r"\bextract|\bread\b|\brecogni[sz]|\bparse|\bclassify|\bprocess|\breports?\b|\bdraft")
 
 
@@ -9696,13 +9717,15 @@ _LAW_WORDS = {"个人信息保护法": "pipl", "個人信息保護法": "pipl", 
 
 def data_kinds(t: str) -> set[str]:
     """The kinds of data a message is about (tools.data_law's HEALTH, PERSONAL, PUBLIC_SECTOR), from its words."""
+    from advisor.core.medical_images_read import medical_images
     from advisor.core.personal_data_read import personal_data, voice_clone
     from tools.data_law import HEALTH, PERSONAL, VOICE_CLONE
     from tools.data_law import PUBLIC_SECTOR as PUBLIC
 
     found = {k for k, rx in ((HEALTH, HEALTH_DATA), (PERSONAL, PERSONAL_DATA), (PUBLIC, PUBLIC_SECTOR)) if rx.search(t)}
     # faces, plates, voices, students' work (personal_data_read) are personal data; a voice clone has its own rules
-    return found | ({PERSONAL} if personal_data(t) else set()) | ({VOICE_CLONE} if voice_clone(t) else set())
+    health = {HEALTH} if medical_images(t) else set()  # CT, MRI, X光, 病理切片: a patient's images are health data
+    return found | health | ({PERSONAL} if personal_data(t) else set()) | ({VOICE_CLONE} if voice_clone(t) else set())
 
 
 def read_data_law(t: str, ctx: Context) -> Read:
@@ -11613,8 +11636,14 @@ def _reader_text(text: str, thread_model: str | None) -> tuple[str, list[str], l
     """The message as the readers see it: typos fixed, machines as cards, batches, pages, request lengths and token
     totals rewritten; with the typos fixed, the notes each rewrite says, and whether a worked total was read."""
     kept, dropped = _for_the_reader(text)
+    from advisor.core.medical_images_read import as_image_batch_text
+    from advisor.core.spoken_counts_read import as_spoken_counts_text
+    from advisor.core.vl_release_read import as_vl_release_text
+
     t, fixed = fix_typos(normalise(kept))
     t, machines = machines_as_cards(t)
+    t = as_image_batch_text(as_spoken_counts_text(t))  # "two thousand MRI scans", 600例CT: counts of images
+    t, vl = as_vl_release_text(t, find_model)  # "qwen2.5 72b 看图": its VL release, whose pictures are counted
     t, over = as_batch_text(t)  # "给预训练语料打分", "我们微调过的模型每天分类": a batch over the items, not training
     t = as_document_batch_text(t)  # "2,000 patients a night, each chart ~9k tokens": a batch of documents
     t = as_page_items_text(t)  # 2万页，每页约500字: counted items of that length, never one context
@@ -11624,7 +11653,7 @@ def _reader_text(text: str, thread_model: str | None) -> tuple[str, list[str], l
     t, screened = as_screening_text(t)  # 每晚篩50萬篇, "screen 400k articles": classification, never LoRA
     t, totalled = as_token_total_text(t, text_generated(text), message_cjk_rate(t, script_of(text), thread_model))
     t, worked = as_worked_total_text(t, text_generated(text), message_cjk_rate(t, script_of(text), thread_model))
-    notes = dropped + machines + [(m.en, m.zh) for m in (over, screened, totalled, worked) if m]
+    notes = dropped + machines + [(m.en, m.zh) for m in (vl, over, screened, totalled, worked) if m]
     return t, fixed, notes, worked is not None
 
 

@@ -34,7 +34,9 @@ _NOT_BEFORE = re.compile(r"(?i)(?:\bno|\bnot|\bwithout|\bnon-?|不含|不包含|
 
 def personal_data(t: str) -> str | None:
     """The first personal-data words said of the job's inputs (PERSONAL_DATA), not under a negation; None otherwise."""
-    for m in PERSONAL_DATA.finditer(t):
+    from advisor.core.medical_images_read import MEDICAL_IMAGE  # CT, MRI, X光, 病理切片: a patient's images
+
+    for m in sorted([*PERSONAL_DATA.finditer(t), *MEDICAL_IMAGE.finditer(t)], key=lambda m: m.start()):
         if not _NOT_BEFORE.search(t[max(0, m.start() - 12):m.start()]):
             return m.group(0)
     return None

@@ -169,6 +169,9 @@ ALLOWED_ELSEWHERE: dict[tuple[str, str], str] = {
     ("everyday_lengths_read.py", "_written"): _VOCABULARY + " (回复 / 输出 / 字: the reader words a rewrite picks, never shown)",
     ("page_items_read.py", "PAGE_FORMS"): _VOCABULARY + " (份 / 每份: the counted items the batch reader reads, pages "
                                           "with their 字 rewritten into them, never shown)",
+    ("medical_images_read.py", "as_image_batch_text"): _VOCABULARY + " (张图片: the counted pictures the image-batch "
+                                                         "reader reads, medical images rewritten into them, never shown)",
+    ("variant_size_read.py", "_CHINESE_FAMILY"): _VOCABULARY + " (千问 / 千問: Qwen's Chinese name, read as the family word)",
     ("overnight_batch_read.py", "DAILY_COUNT_FORMS"): _VOCABULARY + " (每天批量处理: the words the batch reader reads a "
                                                      "daily batch in, never shown)",
     ("vision_train_read.py", "_ZH"): _NUMBER_WORDS,
