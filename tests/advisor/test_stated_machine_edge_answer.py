@@ -75,3 +75,15 @@ def test_rented_edge_pick_gives_way_and_row_tier_headline_agree(tmp_path):
     assert rows and "g2-standard-4" in rows[0]
     tier = [x for x in out.splitlines() if x.startswith("| recommended")]
     assert tier and "g2-standard-4" in tier[0] and "14.0 GB" in tier[0]
+
+
+def test_english_stated_rental_count_is_kept_not_widened(tmp_path):
+    # Qwen2.5-32B (64 layers, 8 KV heads, head_dim 128) in BF16 for 12 chats at 8,192 tokens "on 4 x A10G" (a rental,
+    # pool 0.9 × 24 = 21.6 GB a card): weights 65.5 GB ÷ 4 ≈ 16.4 GB; KV 2 × 64 × 8 × 128 × 2 B = 256 KiB a token, the
+    # chat sizing (most at a typical 4,096) ≈ 3.8 GB a card; ≈ 20.6 GB = 95 %. At 90 %: 19.4 − 16.8 = 2.6 GB of KV:
+    # 12 × 2.6 ÷ 3.8 = 8.3 → 8 users, or 8,192 × 0.69 ≈ 5,670 → 5,120 tokens; an FP8 KV cache (Ampere stores it)
+    # halves 3.8 GB: ≈ 18.7 GB (87 %). The stated 4 × A10G stays the machine: no wider rental leads
+    head = _head(ask(tmp_path, "Serve Qwen2.5-32B to 12 users with 8k context on 4 x A10G"))
+    assert head.startswith("**Not with headroom on your 4 × A10G") and "≈ 8 users at 8,192 tokens" in head
+    assert "5,120 tokens" in head and "smallest change: an FP8 KV cache" in head
+    assert "rent aws g5.12xlarge (4 × A10G" in head and "g5.48xlarge" not in head and "Tight:" not in head
