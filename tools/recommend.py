@@ -280,6 +280,7 @@ from tools.speed import (
     reference_note,
     train_time,
 )
+from tools.stated_edge import kv8_runs, stated_edge
 from tools.tiers import notes as tier_notes
 from tools.tiers import same_plan, tier
 from tools.tp_heads import tp_heads_said
@@ -2623,7 +2624,7 @@ def headline(rec: Recommendation, r: Run) -> Msg | None:
     if top is None:
         return None
     tight = owned_margin(r)  # 0.1 GB spare on an owned card must not lead as if it were a plan
-    pool = None if tight else tight_pool(r, top)
+    pool = None if tight or stated_machine(r, top) else tight_pool(r, top)  # a stated machine is never rewritten
     parts = headline_parts(rec, r, top, say_need=pool is None)  # the tight lead says the pick's per-GPU figure
     label = hub_label(r.arch)
     if label is not None:  # a Hub model: the user's name, and how it was sized
@@ -2641,6 +2642,7 @@ def headline(rec: Recommendation, r: Run) -> Msg | None:
     msg = fused_loss_headline(r, top, msg)
     msg = just_over_budget_lead(r, top, msg)
     msg = over_context_lead(r, msg)
+    msg = stated_edge_lead(r, top, msg)
     lever = spot_lever(r, top)
     return Msg(code="recommend.headline", args={"lever": lever, "msg": msg}) if lever else msg
 
@@ -2658,6 +2660,36 @@ def just_over_budget_lead(r: Run, top: Offer, msg: Msg) -> Msg:
 
 
 TIGHT_POOL_SHARE = 0.90  # a serving pick using more than this share of its engine's pool is a fit to test, said first
+
+
+def stated_machine(r: Run, top: Offer) -> bool:
+    """Is a serving pick the machine the user stated: their named card at their stated count ("our 2 × L40S",
+    "on 4 × A10G", 用两张4090), owned or to rent?"""
+    return r.kind is WorkKind.SERVING and bool(r.w.num_gpus) and top.total_gpus == r.w.num_gpus and (
+        top.gpu.name in r.named or (r.preferred is not None and top.gpu.name == r.preferred.name))
+
+
+def stated_edge_lead(r: Run, top: Offer, msg: Msg) -> Msg:
+    """A stated machine filled past TIGHT_POOL_SHARE of its engine's pool leads with a plain "not with headroom", the
+    users or the context that fit at that limit and the smallest change (tools.stated_edge); the machine is kept."""
+    if top.plan is None or not stated_machine(r, top):
+        return msg
+    return stated_edge_on(r, top.gpu, top.plan, (top.total_gpus, max(1, top.replicas)), msg)
+
+
+def stated_edge_on(r: Run, g: GPUSpec, p: ParallelPlan, cards: tuple[int, int], msg: Msg) -> Msg:
+    """stated_edge_lead for a plan on `cards` (GPUs, copies of the model) of `g`, priced or not (the user's own)."""
+    if r.kind is not WorkKind.SERVING:
+        return msg
+    f = fit_of(p.per_gpu, g, r.w, 1.0)
+    e = stated_edge(f, r.w.concurrency, cards[1], r.w.seq_len, r.w.precision,
+                    (bool(g.fp8_support), kv8_runs(g.sm)), TIGHT_POOL_SHARE)
+    if e is None:
+        return msg
+    return Msg(code="stated_edge.lead", args={
+        "msg": msg, "machine": f"{cards[0]} × {g.name}", "need": f.need / 1e9, "pool": f.budget / 1e9,
+        "share": e.share, "limit": e.limit, "users": r.w.concurrency, "users_fit": e.users_fit,
+        "context": r.w.seq_len, "context_fit": e.context_fit, "lever": e.lever, "lever_share": e.lever_share})
 
 
 def tight_pool(r: Run, top: Offer) -> Fit | None:
@@ -6295,7 +6327,9 @@ def unpriced_plan_headline(r: Run, model: str, place: bool = False) -> Msg | Non
         batch = _owned_batch(r, g, a)  # a corpus on them: the job's hours against its deadline, said first
         if batch is not None:
             return Msg(code="owned_batch.plan", args={**a, "model": model, "batch": batch})
-        return Msg(code="recommend.owned.unpriced_plan", args={**a, "model": model, "took": a["took"] or _owned_speed(r, g, p)})
+        own = Msg(code="recommend.owned.unpriced_plan", args={**a, "model": model, "took": a["took"] or _owned_speed(r, g, p)})
+        n = int(a["n"]) if isinstance(a["n"], int) else p.layout.num_gpus
+        return stated_edge_on(r, g, p, (n, max(1, n // max(1, p.layout.num_gpus))), own)
     job = _unpriced_job(r, g, p)
     a["took"] = Msg(code="recommend.unpriced_plan.took", args={"took": duration(wall_hours(job[0]))}) if job else None
     if job is not None:  # a sized job: its GPU-hours; the budget spread over the job's run
