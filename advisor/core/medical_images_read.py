@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 
 # the modalities' words; CT / MRI / PET only in capitals or beside a CJK character, never inside a word ("ACT", "CTO")
-_MODALITY_ZH = (r"(?:PET[\s-]?CT|(?-i:CT|MRI)|[Xx]\s*光片?|胸片|核磁(?:共振)?|病理切片|切片|超声|超聲|彩超|钼靶|鉬靶"
+_MODALITY_ZH = (r"(?:PET[\s-]?CT|(?-i:CT|MRI)|[Xx]\s*光片?|胸片|核磁(?:共振)?|病理切片|全切片|超声|超聲|彩超|钼靶|鉬靶"
                 r"|眼底(?:照片|相片|图|圖)|乳腺(?:钼靶|鉬靶)|DICOM|医学影像|醫學影像|医疗影像|醫療影像)")
 _MODALITY_EN = (r"(?:(?:chest\s+|dental\s+)?x-?rays?|(?-i:CT|MRI|PET)|mammograms?|radiographs?|ultrasounds?"
                 r"|(?:pathology|histology|histopathology)\s+slides?|whole[\s-]slide\s+images?|fundus\s+(?:photos?|images?)"
