@@ -209,6 +209,7 @@ from tools.owned_device import (
     moe_on_box,
     old_card,
 )
+from tools.owned_wall import owned_wall_msg
 from tools.parallel import DEFAULT_HEADROOM, max_concurrency
 from tools.parallel import plan as plan_layout
 from tools.pcie_only import without_bridges
@@ -3141,7 +3142,8 @@ def headline_parts(rec: Recommendation, r: Run, top: Offer, say_need: bool = Tru
         month = month_run_line(top.train_hours, top.work_cost, w.batch_requests, w.batch_monthly_items, cur)
         tail += [month] if month is not None and not w.batch_period else []  # a corpus once, then its month's run
         wall = assumed_wall_tail(w.deadline_hours, w.batch_period, top.instances,  # none stated: the assumed wall
-                                 wall_hours(top.train_hours))
+                                 wall_hours(top.train_hours)) or owned_wall_msg(  # a stated count: said, not sized
+            w, top.train_hours, top.total_gpus, g.name, took, SPEED_MODEL_ERROR)
         tail += [wall] if wall is not None else []
     elif r.kind is WorkKind.SERVING:
         p["load"] = Msg(code="recommend.serving_load_capped" if long_chat_capped(w) else "recommend.serving_load",

@@ -1,0 +1,53 @@
+"""A batch on a card count the user states (their own cards, "we have one A100", or "on 2 × L40S") with no stated
+deadline: the count is the user's, so the assumed wall (tools.batch_wall.DEFAULT_BATCH_WALL_DAYS) sizes nothing on
+it — a one-card owner was once told "❌ 1 GPU: not possible" and sent to rent five. The job runs on the stated cards,
+and the assumed wall is said against it instead: how long the job takes there, whether that ends within the wall,
+and how many of the same cards would end it within the wall (the job's shards are independent: k sets of the stated
+cards take run ÷ k hours, tools.batch_wall).
+
+cards to meet the wall = stated cards × ⌈run ÷ (wall ÷ (1 + margin) − JOB_SETUP_HOURS)⌉, the margin being the one the
+sizing of a deadline keeps (tools.offers.SPEED_MODEL_ERROR, passed in by the caller: tools.offers imports this
+module; a plan that meets the wall only if the speed estimate is exact is not planned as meeting it)."""
+
+from __future__ import annotations
+
+import math
+
+from tools.batch_wall import DEFAULT_BATCH_WALL_DAYS, batch_wall
+from tools.constants import HOURS_PER_DAY, JOB_SETUP_HOURS
+from tools.schema import Msg, Workload
+
+
+def stated_count(w: Workload) -> bool:
+    """The user fixed the cards: their own, or a stated GPU count."""
+    return bool(w.owned_gpus or w.num_gpus)
+
+
+def sized_wall(w: Workload) -> float | None:
+    """The wall a batch's machines are sized on (tools.offers.size_batch): the stated deadline; none on a stated card
+    count with no deadline (the count is kept, the assumed wall only said: `owned_wall_msg`); else the assumed wall.
+    By hand: no deadline, no count → 7 × 24 = 168 h; "we have one A100", no deadline → None; "within 2 days" → 48 h."""
+    if not w.deadline_hours and stated_count(w):
+        return None
+    return batch_wall(w.deadline_hours, None, True).hours
+
+
+def cards_for_wall(run_hours: float, cards: int, wall_hours: float, margin: float) -> int:
+    """The stated cards times the sets of them that end the run within the wall with the speed model's margin.
+    By hand (margin 0.27): 596 h of run on 1 card, a 168 h wall → a set may run 168 ÷ 1.27 − 0.25 = 132.03 h →
+    ⌈596 ÷ 132.03⌉ = 5 sets → 5 cards; 60 h on 2 cards → ⌈60 ÷ 132.03⌉ = 1 set → 2 cards."""
+    sets = max(1, math.ceil(run_hours / (wall_hours / (1 + margin) - JOB_SETUP_HOURS)))
+    return cards * sets
+
+
+def owned_wall_msg(w: Workload, run_hours: float, cards: int, gpu: str, took: Msg, margin: float) -> Msg | None:
+    """The headline's words on a stated card count with no deadline and no period: the assumed wall, the job's time
+    on the stated cards (`took`, worded by the caller), whether it ends within the wall, and the cards that would.
+    None where a deadline or a period was stated, or no count (the assumed wall sized the machines: batch_wall.tail).
+    By hand: one L40S, 596 h → 24.8 days, past 7 days; 5 × L40S end it within them (596 ÷ 5 ≈ 119 h ≈ 5.0 days)."""
+    if w.deadline_hours or w.batch_period or not stated_count(w) or cards < 1:
+        return None
+    wall = float(DEFAULT_BATCH_WALL_DAYS * HOURS_PER_DAY)
+    meets = run_hours + JOB_SETUP_HOURS <= wall
+    return Msg(code="owned_wall.line", args={"days": DEFAULT_BATCH_WALL_DAYS, "took": took, "meets": meets, "cards": cards,
+                                            "gpu": gpu, "needed": cards_for_wall(run_hours, cards, wall, margin)})
