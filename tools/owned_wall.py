@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import math
 
-from tools.batch_wall import DEFAULT_BATCH_WALL_DAYS, batch_wall
+from tools.batch_wall import DEFAULT_BATCH_WALL_DAYS, assumed_wall_msg, batch_wall
 from tools.constants import HOURS_PER_DAY, JOB_SETUP_HOURS
 from tools.schema import Msg, Workload
 
@@ -51,3 +51,34 @@ def owned_wall_msg(w: Workload, run_hours: float, cards: int, gpu: str, took: Ms
     meets = run_hours + JOB_SETUP_HOURS <= wall
     return Msg(code="owned_wall.line", args={"days": DEFAULT_BATCH_WALL_DAYS, "took": took, "meets": meets, "cards": cards,
                                             "gpu": gpu, "needed": cards_for_wall(run_hours, cards, wall, margin)})
+
+
+def unpriced_wall(w: Workload, wall_hours: float) -> Msg | None:
+    """The assumed week said on a batch planned on unpriced rows (a Chinese cloud, a place with no public price): the
+    machines there were sized on it (tools.offers.size_batch) like any priced row, and the headline says so; None
+    with a deadline, a period or a stated count (owned_wall_msg says that one). By hand: 30 M requests, 380 GPU-hours
+    on 8-GPU machines, no deadline → ⌈380 ÷ 8 ÷ 132.03⌉ = 1 machine, ≈ 47.8 h, and the words "planned to finish
+    within about 7 days"."""
+    if w.deadline_hours or w.batch_period or stated_count(w):
+        return None
+    return assumed_wall_msg(wall_hours)
+
+
+def elsewhere_wall_msg() -> Msg:
+    """A batch with no deadline that nothing priced in the stated place runs (a mainland or Hong Kong ask): the plans
+    named instead (the nearest places', a labelled reference) are sized on the assumed week like any plan, said above
+    them. By hand: 200,000 SDXL images ≈ 750 GPU-hours on an RTX A4000 → ⌈750 ÷ 132.03⌉ = 6 cards ≈ 5.2 days."""
+    return Msg(code="owned_wall.elsewhere", args={"days": DEFAULT_BATCH_WALL_DAYS})
+
+
+def owned_media_wall(wall_hours: float | None, cards: int, gpu: str, margin: float) -> Msg | None:
+    """An image, video or speech batch on the user's own cards with no deadline (tools.media, MediaPlan.owned): the
+    assumed week said against the job's wall on them (start-up included), and the cards of the same type that would
+    end it within the week. By hand: 600,000 SDXL images at 3.31 s on one A100 ≈ 552 h → past 168 h;
+    ⌈552 ÷ 132.03⌉ = 5 × A100."""
+    if wall_hours is None or cards < 1:
+        return None
+    wall = float(DEFAULT_BATCH_WALL_DAYS * HOURS_PER_DAY)
+    run = max(0.0, wall_hours - JOB_SETUP_HOURS)
+    return Msg(code="owned_wall.media", args={"days": DEFAULT_BATCH_WALL_DAYS, "meets": wall_hours <= wall, "gpu": gpu,
+                                             "needed": cards_for_wall(run, cards, wall, margin)})

@@ -209,7 +209,7 @@ from tools.owned_device import (
     moe_on_box,
     old_card,
 )
-from tools.owned_wall import owned_wall_msg
+from tools.owned_wall import owned_wall_msg, unpriced_wall
 from tools.parallel import DEFAULT_HEADROOM, max_concurrency
 from tools.parallel import plan as plan_layout
 from tools.pcie_only import without_bridges
@@ -5802,7 +5802,7 @@ def unpriced_batch_headline(r: Run, model: str) -> Msg | None:
         "model": model, "n": n, "gpu": g.name, "family": f"{row.provider} {_family_of(row)}",
         "cost": Msg(code="recommend.unpriced_plan.job_cost", args={"gh": gh}),
         "budget": _budget_gpu_hour(r, gh, hours, g.name),
-        "took": Msg(code="recommend.unpriced_plan.took", args={"took": duration(hours)}),
+        "took": Msg(code="recommend.unpriced_plan.took", args={"took": duration(hours), "assumed": unpriced_wall(r.w, hours)}),
         "ref": _same_provider_priced(r, row.provider) or ref})
 
 
