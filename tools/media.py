@@ -1099,18 +1099,7 @@ def answer(p: MediaPlan, diarize: bool = False, other: Msg | None = None) -> lis
     the assumptions."""
     m, cur = p.model, p.currency
     if not p.rows:
-        wall = [elsewhere_wall_msg()] if p.wall_assumed and not p.live else []  # the plans below: the assumed week
-        if p.reference is not None:  # mainland asked: the labelled reference with its month, not a bare nearby list
-            return [Msg(code="media.no_row", args={"name": m.name}), *p.filters, *wall, *mainland_reference(p),
-                    *([p.market] if p.market else [])]
-        near = [Msg(code="media.nearby", args={"regions": place_words(list(p.regions_said)), "plans": [
-            Msg(code="media.nearby_plan", args={
-                "place": place_words([tag])[0], "row": _media_row(r, cur), "hours": round(p.month_hours),
-                "month": money_text(r.cost * p.month_hours, cur, 0) if p.live else None})
-            for tag, r in p.nearby]})] if p.nearby else []
-        head = Msg(code="media.over_machines", args={"name": m.name, "max": MAX_NODES}) if p.capped and not near \
-            else Msg(code="media.no_row", args={"name": m.name})
-        return [head, *p.filters, *wall, *near, *([p.market] if p.market else [])]
+        return _no_row_answer(p)
     top = p.rows[0]
     if p.live:
         load = {"streams": int(p.live)} if m.family == "speech" else {"per_min": p.live * 60}
@@ -1175,6 +1164,25 @@ def answer(p: MediaPlan, diarize: bool = False, other: Msg | None = None) -> lis
         "side": m.side, "size": "×".join(map(str, p.size)) if p.size and p.pixels_factor != 1 else None,
         "stated": p.size is not None, "setup_min": JOB_SETUP_HOURS * 60}))
     return out
+
+
+
+def _no_row_answer(p: MediaPlan) -> list[Msg]:
+    """answer() with no row in the stated place: the nearest places' first rows, or a mainland ask's labelled
+    reference, under the assumed week where no deadline was said (tools.owned_wall.elsewhere_wall_msg)."""
+    m, cur = p.model, p.currency
+    wall = [elsewhere_wall_msg()] if p.wall_assumed and not p.live else []  # the plans below: the assumed week
+    if p.reference is not None:  # mainland asked: the labelled reference with its month, not a bare nearby list
+        return [Msg(code="media.no_row", args={"name": m.name}), *p.filters, *wall, *mainland_reference(p),
+                *([p.market] if p.market else [])]
+    near = [Msg(code="media.nearby", args={"regions": place_words(list(p.regions_said)), "plans": [
+        Msg(code="media.nearby_plan", args={
+            "place": place_words([tag])[0], "row": _media_row(r, cur), "hours": round(p.month_hours),
+            "month": money_text(r.cost * p.month_hours, cur, 0) if p.live else None})
+        for tag, r in p.nearby]})] if p.nearby else []
+    head = Msg(code="media.over_machines", args={"name": m.name, "max": MAX_NODES}) if p.capped and not near \
+        else Msg(code="media.no_row", args={"name": m.name})
+    return [head, *p.filters, *wall, *near, *([p.market] if p.market else [])]
 
 
 def mainland_reference(p: MediaPlan) -> list[Msg]:
