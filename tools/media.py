@@ -56,7 +56,8 @@ from tools.embedding import (
 )
 from tools.encoder_sizes import T5_XXL_ENCODER
 from tools.non_llm import SD3_MMDIT, SD3_TEXT_ENCODERS, WHISPER_TURBO_PARAMS
-from tools.offers import MAX_NODES, price_of, suspect_spot
+from tools.offers import MAX_NODES, SPEED_MODEL_ERROR, price_of, suspect_spot
+from tools.owned_wall import elsewhere_wall_msg, owned_media_wall
 from tools.places import Gazetteer
 from tools.ranking import FEWER_FASTER_BAND, to_front
 from tools.schema import GPUSpec, InstanceRow, Msg, MsgArg, Workload
@@ -753,7 +754,7 @@ def plan(m: MediaModel, w: Workload, gpus: dict[str, GPUSpec], rows: list[Instan
                              nearby=tuple((tag, got.rows[0]) for tag, got in near), regions_said=tuple(w.regions or ()),
                              reference=near[0] if places is not None and china_only(w.regions, places) else None,
                              month_hours=serving_month_hours(w.usage_hours_per_day, w.usage_days_per_week),
-                             market=market)
+                             market=market, wall_assumed=assumed)
     too_slow = len(slow) if best else 0
     if not best:  # no card meets the latency: the fastest cards shown, the latency ❌ (latency_line)
         best = dict(sorted(slow.items(), key=lambda kv: kv[1].rate)[:TOP_ROWS])
@@ -1098,17 +1099,7 @@ def answer(p: MediaPlan, diarize: bool = False, other: Msg | None = None) -> lis
     the assumptions."""
     m, cur = p.model, p.currency
     if not p.rows:
-        if p.reference is not None:  # mainland asked: the labelled reference with its month, not a bare nearby list
-            return [Msg(code="media.no_row", args={"name": m.name}), *p.filters, *mainland_reference(p),
-                    *([p.market] if p.market else [])]
-        near = [Msg(code="media.nearby", args={"regions": place_words(list(p.regions_said)), "plans": [
-            Msg(code="media.nearby_plan", args={
-                "place": place_words([tag])[0], "row": _media_row(r, cur), "hours": round(p.month_hours),
-                "month": money_text(r.cost * p.month_hours, cur, 0) if p.live else None})
-            for tag, r in p.nearby]})] if p.nearby else []
-        head = Msg(code="media.over_machines", args={"name": m.name, "max": MAX_NODES}) if p.capped and not near \
-            else Msg(code="media.no_row", args={"name": m.name})
-        return [head, *p.filters, *near, *([p.market] if p.market else [])]
+        return _no_row_answer(p)
     top = p.rows[0]
     if p.live:
         load = {"streams": int(p.live)} if m.family == "speech" else {"per_min": p.live * 60}
@@ -1124,9 +1115,10 @@ def answer(p: MediaPlan, diarize: bool = False, other: Msg | None = None) -> lis
         head = Msg(code="media.job", args={"name": m.name, "work": _work(p), "row": _media_row(top, cur, p.period),
                                            "within": within})
         if p.owned:  # their own cards run it: timed there, the rental is the way to finish sooner
+            mine = owned_media_wall(owned_hours(p), p.owned, top.gpu, SPEED_MODEL_ERROR) if p.wall_assumed else None
             head = Msg(code="media.job_owned", args={"name": m.name, "work": _work(p), "cards": p.owned,
                                                      "gpu": top.gpu, "took": duration(owned_hours(p) or 0.0),
-                                                     "within": within,
+                                                     "within": mine or within,
                                                      "rent": _media_row(top, cur, p.period)})
         if p.fastest:
             note = fastest_note(list(p.rows), min(p.rows, key=lambda r: r.cost), cur)
@@ -1172,6 +1164,25 @@ def answer(p: MediaPlan, diarize: bool = False, other: Msg | None = None) -> lis
         "side": m.side, "size": "×".join(map(str, p.size)) if p.size and p.pixels_factor != 1 else None,
         "stated": p.size is not None, "setup_min": JOB_SETUP_HOURS * 60}))
     return out
+
+
+
+def _no_row_answer(p: MediaPlan) -> list[Msg]:
+    """answer() with no row in the stated place: the nearest places' first rows, or a mainland ask's labelled
+    reference, under the assumed week where no deadline was said (tools.owned_wall.elsewhere_wall_msg)."""
+    m, cur = p.model, p.currency
+    wall = [elsewhere_wall_msg()] if p.wall_assumed and not p.live else []  # the plans below: the assumed week
+    if p.reference is not None:  # mainland asked: the labelled reference with its month, not a bare nearby list
+        return [Msg(code="media.no_row", args={"name": m.name}), *p.filters, *wall, *mainland_reference(p),
+                *([p.market] if p.market else [])]
+    near = [Msg(code="media.nearby", args={"regions": place_words(list(p.regions_said)), "plans": [
+        Msg(code="media.nearby_plan", args={
+            "place": place_words([tag])[0], "row": _media_row(r, cur), "hours": round(p.month_hours),
+            "month": money_text(r.cost * p.month_hours, cur, 0) if p.live else None})
+        for tag, r in p.nearby]})] if p.nearby else []
+    head = Msg(code="media.over_machines", args={"name": m.name, "max": MAX_NODES}) if p.capped and not near \
+        else Msg(code="media.no_row", args={"name": m.name})
+    return [head, *p.filters, *wall, *near, *([p.market] if p.market else [])]
 
 
 def mainland_reference(p: MediaPlan) -> list[Msg]:

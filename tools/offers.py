@@ -1000,7 +1000,7 @@ def size_batch(s: Search, row: InstanceRow, g: GPUSpec) -> Sizing | str:
     deadline. The job's hours × the machines' price is what is ranked, so spot, consumer cards and
     marketplace offers compete (a batch can resume from finished shards). How many machines: batch_machines (a
     deadline with margin; "fastest" scales out while the job costs about the same)."""
-    from tools.batch_wall import batch_wall
+    from tools.owned_wall import sized_wall
 
     per_inst = int(row.gpu_count or 0)
     opts = [o for o in s.replica_opts(g, per_inst) if o.max_users >= 1]
@@ -1016,7 +1016,7 @@ def size_batch(s: Search, row: InstanceRow, g: GPUSpec) -> Sizing | str:
         hours = batch_job_hours(s.w, sp, r)
         if hours is None:
             continue
-        wall = batch_wall(s.w.deadline_hours, None, True).hours  # none stated: the assumed wall (tools.batch_wall)
+        wall = sized_wall(s.w)  # none stated: the assumed wall, none on a stated card count (tools.owned_wall)
         k = batch_machines(hours, wall, s.w.priority == "fastest", cap=s.w.max_nodes)
         each = max(hours / k, agent_loop_hours(s.w, u * r * k))  # an agent loop holds the machine past its compute
         key = each * k + k * JOB_SETUP_HOURS  # machine-hours: what the job costs on this shape (run + each start-up)

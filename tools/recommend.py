@@ -209,6 +209,7 @@ from tools.owned_device import (
     moe_on_box,
     old_card,
 )
+from tools.owned_wall import owned_wall_msg, unpriced_wall
 from tools.parallel import DEFAULT_HEADROOM, max_concurrency
 from tools.parallel import plan as plan_layout
 from tools.pcie_only import without_bridges
@@ -3173,7 +3174,8 @@ def headline_parts(rec: Recommendation, r: Run, top: Offer, say_need: bool = Tru
         month = month_run_line(top.train_hours, top.work_cost, w.batch_requests, w.batch_monthly_items, cur)
         tail += [month] if month is not None and not w.batch_period else []  # a corpus once, then its month's run
         wall = assumed_wall_tail(w.deadline_hours, w.batch_period, top.instances,  # none stated: the assumed wall
-                                 wall_hours(top.train_hours))
+                                 wall_hours(top.train_hours)) or owned_wall_msg(  # a stated count: said, not sized
+            w, top.train_hours, top.total_gpus, g.name, took, SPEED_MODEL_ERROR)
         tail += [wall] if wall is not None else []
     elif r.kind is WorkKind.SERVING:
         p["load"] = Msg(code="recommend.serving_load_capped" if long_chat_capped(w) else "recommend.serving_load",
@@ -5832,7 +5834,7 @@ def unpriced_batch_headline(r: Run, model: str) -> Msg | None:
         "model": model, "n": n, "gpu": g.name, "family": f"{row.provider} {_family_of(row)}",
         "cost": Msg(code="recommend.unpriced_plan.job_cost", args={"gh": gh}),
         "budget": _budget_gpu_hour(r, gh, hours, g.name),
-        "took": Msg(code="recommend.unpriced_plan.took", args={"took": duration(hours)}),
+        "took": Msg(code="recommend.unpriced_plan.took", args={"took": duration(hours), "assumed": unpriced_wall(r.w, hours)}),
         "ref": _same_provider_priced(r, row.provider) or ref})
 
 

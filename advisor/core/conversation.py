@@ -64,6 +64,7 @@ from advisor.core.growth import grown_again
 from advisor.core.kept_precision import KEPT_PRECISION, earlier_choice, kept_precision, kept_texts, reopens
 from advisor.core.licence_alternative_turn import with_alternative  # a licence table's alternative asked
 from advisor.core.licence_switch import switched
+from advisor.core.mac_link_lines import mac_pair_lead
 from advisor.core.messages.conversation import READER_NOTES_ZH
 from advisor.core.named_encoder import encoder_named
 from advisor.core.named_licence_lines import add_licence_lines
@@ -2647,7 +2648,7 @@ class Engine:
             self.store.save(key, workload, last, lang)
             return Reply("error", Msg(code="conversation.i_cant_size_that", args={"err": str(err)}).text(lang), lang)
         after = self.stage_lines(key, text, rec, merged, lang) + owned_rent_note(text, merged, rec, lang)  # stages, payback
-        notes[:0] = [m.text(lang) for m in riser_lines(rec, text)]  # own cards on x1 risers: one copy a card, first
+        notes[:0] = [m.text(lang) for m in riser_lines(rec, text)] + mac_pair_lead(text, merged, rec, lang)  # risers; a Mac pair
         if before_spot is not None and not _priced_on_spot(rec):
             merged, rec, before_spot = self._back_on_demand(before_spot, rec, notes, lang)
         self.store.save(key, merged, rec, lang)

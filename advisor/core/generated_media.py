@@ -14,6 +14,7 @@ from advisor.core.magnitudes import LEN_MAG, scaled_count
 from advisor.core.speech_each import pieces_speech_hours
 from advisor.core.unheld_names import unheld_name
 from advisor.core.video_minutes_read import video_seconds_said
+from tools.batch_wall import assumed_wall_msg, batch_wall
 from tools.constants import HOURS_PER_DAY, HOURS_PER_MONTH, PERIOD_HOURS
 from tools.generated_media import (
     COMMERCIAL_TTS_ALTERNATIVE,
@@ -467,7 +468,8 @@ def video_lines(m: VideoModel, text: str, w: Workload, gpus: dict[str, Any], row
     said_s = None if clips else video_seconds_said(text)  # "2,000 minutes of video": the model's clips that make it
     clips = clips or (clips_of_video(said_s, m.clip_seconds) if said_s else None)
     period = w.batch_period or period_said(text)
-    load = ClipLoad(clips or 1.0, PERIOD_HOURS.get(period or "", w.deadline_hours or 24.0))
+    wall = batch_wall(None if period in PERIOD_HOURS else w.deadline_hours, PERIOD_HOURS.get(period or ""), True)
+    load = ClipLoad(clips or 1.0, wall.hours or HOURS_PER_DAY)  # none stated: the assumed week (tools.batch_wall)
     opts = priced_options(m, f, gpus, rows, cur, usd_cny, fx, keep)
     pick = cheapest(opts)
     if pick is None:
@@ -484,7 +486,8 @@ def video_lines(m: VideoModel, text: str, w: Workload, gpus: dict[str, Any], row
         "name": m.name, "res": f.resolution.upper(), "clips": load.clips, "period": period, "min": minutes(pick.seconds),
         "gpu": pick.gpu, "gpuh": gpu_hours(load, pick.seconds), "cards": cards_needed(load, pick.seconds),
         "window": load.period_hours, "price": _money(pick.gpu_hour, cur), "row": _row_name(pick),
-        "cost": _money(batch_cost(load, pick), cur), "month": _money(month, cur)})]
+        "cost": _money(batch_cost(load, pick), cur), "month": _money(month, cur),
+        "assumed": assumed_wall_msg() if wall.assumed else None})]
     if cheaper:
         out.append(_video_cheaper(m, f, load, pick, period, gpus, rows, cur, usd_cny, fx, keep))
     for name in cards_said(text):

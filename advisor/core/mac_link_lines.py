@@ -16,11 +16,34 @@ EACH_GB = re.compile(r"(?i)(?:每(?:部|台|臺)|各)\s*(\d{2,3})\s*G|(\d{2,3})\
 
 def mac_link_note(text: str, w: Workload, rec: Any, lang: str) -> list[str]:
     """The line under an answer on two or more Apple boxes (the card asked or checked is an Apple chip, and two or
-    more of them are counted or said: 兩部 Mac Studio, "two Mac Studios"); empty otherwise."""
+    more of them are counted or said: 兩部 Mac Studio, "two Mac Studios"): the setups and the hop, under the pair's
+    headline where it leads (mac_pair_lead); empty otherwise."""
+    from tools.mac_link import link_line
+
+    got = _linked(text, w, rec)
+    if got is None:
+        return []
+    m, _, machine, model = got
+    return [link_line(m, machine, model).text(lang)]
+
+
+def mac_pair_lead(text: str, w: Workload, rec: Any, lang: str) -> list[str]:
+    """The headline of a stated pair of Apple boxes that holds the model where one box does not (tools.mac_pair), said
+    above the one-box answer; empty otherwise."""
+    from tools.mac_pair import pair_lead
+
+    got = _linked(text, w, rec)
+    lead = pair_lead(*got) if got is not None else None
+    return [lead.text(lang)] if lead is not None else []
+
+
+def _linked(text: str, w: Workload, rec: Any) -> tuple[Any, Any, str, str] | None:
+    """The boxes said (tools.mac_link.mac_link), the model's architecture, the machine's name and the model; None
+    where the card is no Apple chip, fewer than two are said, or no context is known."""
     from advisor.core.extract_rules import EN_NUMBERS, MAC_COUNT, ZH_DIGITS
     from catalog.gpus import UnknownGPU, all_gpus, resolve_gpu_name
     from catalog.registry import get
-    from tools.mac_link import link_line, mac_link
+    from tools.mac_link import mac_link
     from tools.machine_price import machine_list
 
     card = w.gpu_preference or w.checked_gpu
@@ -29,19 +52,18 @@ def mac_link_note(text: str, w: Workload, rec: Any, lang: str) -> list[str]:
     n = w.num_gpus or w.checked_gpu_count or (EN_NUMBERS.get(said) or ZH_DIGITS.get(said) or (int(said) if said.isdigit()
                                                                                               else 1))
     if not card or int(n) < 2 or not w.model:
-        return []
+        return None
     try:
         g = all_gpus().get(resolve_gpu_name(card))
         arch = get(w.model)
     except (UnknownGPU, LookupError, ValueError):
-        return []
+        return None
     if g is None or g.vendor != "Apple":
-        return []
+        return None
     box = machine_list(g.name)
     m_each = EACH_GB.search(text or "")
     each = int(m_each.group(1) or m_each.group(2)) if m_each else (w.max_gpu_memory_gib or w.asked_gpu_memory_gib)
     context = w.seq_len or getattr(rec.workload, "seq_len", None) or getattr(rec, "asked_context", None)
     if not context:
-        return []
-    m = mac_link(arch, int(context), g, int(n), each, w.precision)
-    return [link_line(m, box.machine if box else g.name, w.model).text(lang)]
+        return None
+    return mac_link(arch, int(context), g, int(n), each, w.precision), arch, box.machine if box else g.name, w.model

@@ -140,13 +140,13 @@ ENTRIES: dict[str, E] = {
     "gen.video.head": E(
         lambda a: (f"{a['name']} at {a['res']}, {a['clips']:,.0f} clips {_period(a, False)}: ≈ {a['min']:,.1f} min a "
                    f"clip on the {a['gpu']} → ≈ {a['gpuh']:,.1f} GPU-hours {_period(a, False)} → {a['cards']} × "
-                   f"{a['gpu']} running {a['window']:,.0f} h"
+                   f"{a['gpu']} running {a['window']:,.0f} h{a.get('assumed') or ''}"
                    + (f"; on demand at {a['price']}/GPU-h ({a['row']}) ≈ {a['cost']} {_period(a, False)}"
                       if a.get("price") else "")
                    + (f", ≈ {a['month']} a month" if a.get("month") else "")),
         lambda a: (f"{a['name']}，{a['res']}，{_period(a, True)} {a['clips']:,.0f} 条：{a['gpu']} 上每条约 "
                    f"{a['min']:,.1f} 分钟 → {_period(a, True)}约 {a['gpuh']:,.1f} GPU 小时 → {a['cards']} 张 "
-                   f"{a['gpu']} 连续跑 {a['window']:,.0f} 小时"
+                   f"{a['gpu']} 连续跑 {a['window']:,.0f} 小时{a.get('assumed') or ''}"
                    + (f"；按量 {a['price']}/卡时（{a['row']}），{_period(a, True)}约 {a['cost']}" if a.get("price") else "")
                    + (f"，每月约 {a['month']}" if a.get("month") else ""))),
     "gen.video.card": E(

@@ -1337,7 +1337,8 @@ ENTRIES: dict[str, E] = {
                    + (f"，按量每小时 {a['money']}" if a["money"] else "")
                    + (f"（每月约 {a['month']}）" if a["month"] else "")
                    + (f"，目录所列包月价每月 {a['reserved']}" if a["reserved"] else "") + "。")),
-    "recommend.unpriced_plan.took": E("; the job takes ≈ {took}", "；整个任务约 {took}"),
+    "recommend.unpriced_plan.took": E(lambda a: f"; the job takes ≈ {a['took']}{a.get('assumed') or ''}",
+                                      lambda a: f"；整个任务约 {a['took']}{a.get('assumed') or ''}"),  # assumed: batch_wall
     "recommend.unpriced_plan.job_cost": E(
         lambda a: f": cost = {_gh(a['gh'])} GPU-hours × your quoted price per GPU-hour",
         lambda a: f"：费用 = {_gh(a['gh'])} GPU 小时 × 你拿到的每 GPU 小时报价"),
