@@ -128,6 +128,7 @@ from advisor.core.plan_questions_asked import asked_about_plan
 from advisor.core.prompt_holds import HOLDS_CLAUSE, SYSTEM_PLUS_HISTORY
 from advisor.core.prompt_parts_read import read_prompt_parts
 from advisor.core.proposed_box_read import proposal_not_hearsay, proposed_box
+from advisor.core.public_residency_read import read_public_residency
 from advisor.core.public_sector_read import read_public_sector
 from advisor.core.reliable_pick_read import read_reliable_pick
 from advisor.core.request_lengths_read import as_request_lengths_text
@@ -11355,6 +11356,7 @@ READERS: tuple[Callable[[str, Context], Read], ...] = (
     read_trace_task,  # a reasoning model's kind of task (homework vs olympiad): its trace length (tools.trace_length)
     read_framework, read_ollama_tag, read_owner_rule, read_regions, read_local_residency, read_data_law, read_export_purchase,
     read_public_sector,  # after the data-law notes: a PRC-developed model for a public agency (its ⚠️ line)
+    read_public_residency,  # an agency's data with no place: kept in its own country, said as assumed
     read_modality,
     read_providers,
     read_use_shape,  # after the modality and the request's stated lengths: the product's shape where none is said
