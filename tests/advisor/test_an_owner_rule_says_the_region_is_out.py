@@ -8,8 +8,9 @@ import pytest
 from advisor.core.conversation import Engine
 from advisor.core.store import Store
 
+pytestmark = pytest.mark.slow
 
-@pytest.mark.slow
+
 @pytest.mark.parametrize(("turns", "out_word", "never"), [
     # 繁體 Cantonese, Hong Kong residency, a different job (serving Llama-3.1-8B to 40 staff): after "唔好用大陸公司嘅雲"
     # Alibaba HK is said to be out, and no line asks it for a quote
