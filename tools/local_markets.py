@@ -111,3 +111,15 @@ def only_unpriced(providers: Iterable[str] | None, gone: Iterable[LocalMarket]) 
     """Are the named providers all unpriced local platforms (the answer is then an unpriced plan of its own)?"""
     named = {p.lower() for p in providers or ()}
     return bool(named) and named <= {m.provider for m in gone}
+
+
+def owner_left_out(gone: Iterable[LocalMarket], kept: Iterable[str] | None) -> tuple[tuple[LocalMarket, ...],
+                                                                                      tuple[LocalMarket, ...]]:
+    """Split unpriced local platforms by a rule on who owns the provider (Workload.owner_rule; `kept` the providers it
+    kept, tools.owners): (still asked, left out by their owner). A platform of a cloud the rule left out is out in
+    every region, its Hong Kong or Singapore region included (Alibaba Cloud Hong Kong is Alibaba, headquartered in
+    Hangzhou: providers.csv hq); a platform with no provider row (Hong Kong hosts) stays. By hand: "唔好用大陸公司嘅雲"
+    keeps AWS, GCP … and not alibaba, so alibaba_hk is left out and hk_hosts stays."""
+    names = {p.lower() for p in kept or ()}
+    out = tuple(m for m in gone if m.provider is not None and m.provider not in names)
+    return tuple(m for m in gone if m not in out), out

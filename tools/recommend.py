@@ -5918,14 +5918,24 @@ def local_market_check(r: Run, top: CostRow | None) -> Check | None:
     (`unpriced_plan_headline`, else `local_only_headline`). None elsewhere."""
     tags, gone = local_markets.asked_markets(r.w.regions, None if r.w.owner_rule else r.w.providers, r.opts.places,
                                              r.rows)  # a list an owner rule kept asks for no local market
+    owned_out: tuple[local_markets.LocalMarket, ...] = ()
+    if r.w.owner_rule is not None:  # 唔好用大陸公司嘅雲: Alibaba Hong Kong is out too, never "ask them for a quote"
+        gone, owned_out = local_markets.owner_left_out(gone, r.w.providers)
+        if owned_out and not gone:
+            return Check(level="info", topic="local_market", message=Msg(
+                code="local_markets.owner_out", args={"names": local_markets.names(owned_out)}))
     if not gone or (top is None and local_markets.only_unpriced(r.w.providers, gone)):
         return None
     got = _local_reference(r, tags)
     ref = None
     if got is not None and (top is None or _plan_value(got[1]) < _plan_value(top)):
         ref = Msg(code="local_markets.reference", args={"row": _local_row(r, *got)})
-    return Check(level="warning", topic="local_market", message=Msg(code="local_markets.gap", args={
-        "names": local_markets.names(gone), "places": place_words(list(tags)), "ref": ref}))
+    gap = Msg(code="local_markets.gap", args={"names": local_markets.names(gone), "places": place_words(list(tags)),
+                                              "ref": ref})
+    if owned_out:  # the gap line names the local hosts left, then the clouds the owner rule took out
+        gap = Msg(code="local_markets.gap_and_owner_out", args={"gap": gap, "out": Msg(
+            code="local_markets.owner_out", args={"names": local_markets.names(owned_out)})})
+    return Check(level="warning", topic="local_market", message=gap)
 
 
 def _local_reference(r: Run, tags: tuple[str, ...]) -> tuple[Candidate, CostRow] | None:
@@ -5936,6 +5946,8 @@ def _local_reference(r: Run, tags: tuple[str, ...]) -> tuple[Candidate, CostRow]
     free = r.asked.model_copy(update={"regions": None, "providers": None})
     opts = replace(r.opts, top_n=1, weights=None, stated=r.opts.stated - {"regions", "providers"}, explore=False)
     rows = local_markets.reference_rows(r.rows, r.gpus, tags)
+    if r.w.owner_rule is not None:  # an owner rule holds for the reference too (no reseller's row after "no mainland")
+        rows = [x for x in rows if x.provider.lower() in {p.lower() for p in r.w.providers or ()}]
     asked = set(named_cards(r.w.checked_gpu, r.gpus)) if r.w.checked_gpu else set()
     for pool in ([x for x in rows if x.gpu in asked], rows) if asked else (rows,):
         alt = ranked(resolve_run(r.arch, free, r.gpus, pool, opts)) if pool else None

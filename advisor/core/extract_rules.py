@@ -129,6 +129,7 @@ from advisor.core.plan_questions_asked import asked_about_plan
 from advisor.core.prompt_holds import HOLDS_CLAUSE, SYSTEM_PLUS_HISTORY
 from advisor.core.prompt_parts_read import read_prompt_parts
 from advisor.core.proposed_box_read import proposal_not_hearsay, proposed_box
+from advisor.core.public_residency_read import read_public_residency
 from advisor.core.public_sector_read import read_public_sector
 from advisor.core.reliable_pick_read import read_reliable_pick
 from advisor.core.request_lengths_read import as_request_lengths_text
@@ -9344,6 +9345,7 @@ def read_regions(t: str, ctx: Context) -> Read:
             found.append(((s, e), tag, False))
             spans.append((s, e))
     found = _without_domestic_words(t, found)
+    found = _inside_as_home(t, ctx, found)
     _inside_in_traditional(t, ctx, found)
     regions, timed, located_tags = [], [], []
     located: list[str] = []
@@ -9499,11 +9501,12 @@ def _said_as_area(said: str, tag: str, ctx: Context) -> None:
     """A city priced as the wider region it lies in (杭州 → 华东, whose offers may sit in 上海; Osaka → Japan): the
     mapping is said, never made silently (杭州 was priced in cn-shanghai with no word). Country
     and bloc words (国内, the EU) and short forms (HK, USA) name the region itself and are not said back."""
+    from advisor.core.home_country_read import COUNTRY_RULE_EN
     from advisor.core.script import _converters
     from tools.constraints import CITY_WORDS
 
     if tag not in CITY_WORDS or tag in ("cn", "us") or (not CJK.search(said) and len(said) <= 4) \
-            or said in _INSIDE_WORDS:  # 不能出境 is a rule about a border, never a place to price
+            or said in _INSIDE_WORDS or COUNTRY_RULE_EN.fullmatch(said):  # 不能出境: a border, no place to price
         return
     area = Msg(code=CITY_WORDS[tag])
     t2s = _converters()[0]
@@ -9612,6 +9615,25 @@ def _mainland_area(tag: str) -> bool:
 
     place = gazetteer().place(tag)
     return tag != "cn" and place is not None and bool(getattr(place, "china", False))
+
+
+def _inside_as_home(t: str, ctx: Context, found: list[tuple[tuple[int, int], str, bool]]
+                    ) -> list[tuple[tuple[int, int], str, bool]]:
+    """不能出境 / 境內 with no place named, read as the writer's own country where their money or words say it
+    (advisor/core/home_country_read.py: NT$ or 縣政府 → Taiwan, 港幣 or Cantonese → Hong Kong), said in a note."""
+    from advisor.core.home_country_read import COUNTRY_RULE_EN, home_of_writer
+
+    if not found and (m := COUNTRY_RULE_EN.search(t)) and (home := home_of_writer(t, ctx.script)) is not None:
+        found = [(m.span(), "cn", False)]  # "data can't leave the country": the writer's country, read below
+    inside = [(span, t[span[0]:span[1]].strip()) for span, tag, _ in found if tag == "cn" and t[span[0]:span[1]].strip()
+              in _INSIDE_WORDS or COUNTRY_RULE_EN.fullmatch(t[span[0]:span[1]].strip())]
+    if not inside or any(tag != "cn" for _, tag, _ in found) or (home := home_of_writer(t, ctx.script)) is None:
+        return found
+    from tools.schema import Msg
+
+    msg = Msg(code="reading.inside_as_home", args={"said": inside[0][1], "place": home[0], "cue": home[1], "found": home[2]})
+    ctx.out.note(msg.en, msg.zh)
+    return [(span, home[0] if (span, t[span[0]:span[1]].strip()) in inside else tag, rid) for span, tag, rid in found]
 
 
 def _inside_in_traditional(t: str, ctx: Context, found: list[tuple[tuple[int, int], str, bool]]) -> None:
@@ -11357,6 +11379,7 @@ READERS: tuple[Callable[[str, Context], Read], ...] = (
     read_trace_task,  # a reasoning model's kind of task (homework vs olympiad): its trace length (tools.trace_length)
     read_framework, read_ollama_tag, read_owner_rule, read_regions, read_local_residency, read_data_law, read_export_purchase,
     read_public_sector,  # after the data-law notes: a PRC-developed model for a public agency (its ⚠️ line)
+    read_public_residency,  # an agency's data with no place: kept in its own country, said as assumed
     read_modality,
     read_providers,
     read_use_shape,  # after the modality and the request's stated lengths: the product's shape where none is said

@@ -12,6 +12,12 @@ ENTRIES: dict[str, E] = {
         "alibaba_hk": "Alibaba Cloud Hong Kong", "hk_hosts": "Hong Kong GPU hosts", "twcc": "TWCC (台智雲)"}, {
         "autodl": "AutoDL", "gpushare": "恒源云", "matpool": "矩池云", "alibaba_hk": "阿里云香港",
         "hk_hosts": "香港本地 GPU 主机商", "twcc": "台智云 TWCC"}),
+    # a rule on who owns the cloud (tools.local_markets.owner_left_out): the cloud is out in every region it has
+    "local_markets.owner_out": E(
+        "Left out by your rule on who owns the cloud: {names:, } — the owner is the same company in every region, its "
+        "Hong Kong and Singapore regions included, so no quote from them either.",
+        "按您对云厂商归属的要求一并排除：{names:、}——各区域（包括香港、新加坡区域）都是同一家公司，所以也不建议向它们询价。"),
+    "local_markets.gap_and_owner_out": E("{gap} {out}", "{gap}{out}"),
     "local_markets.gap": E(
         "Not in my price data: {names:, } — local GPU rental in {places: and }, which often rents the same cards for "
         "less than the clouds priced here; ask them for a quote{ref}.",

@@ -1,0 +1,28 @@
+"""The notes of advisor/core/public_residency_read.py: public-sector data kept in the agency's own country by default."""
+
+from __future__ import annotations
+
+from advisor.core.messages.base import E
+
+_EN = {"tw": "Taiwan", "hk": "Hong Kong", "cn": "mainland China", "us": "the US", "sg": "Singapore", "jp": "Japan",
+       "kr": "South Korea"}
+_ZH = {"tw": "台湾", "hk": "香港", "cn": "中国大陆", "us": "美国", "sg": "新加坡", "jp": "日本", "kr": "韩国"}
+
+ENTRIES = {
+    "public_residency.assumed": E(
+        lambda a: (f"public-sector data: I assumed it must stay in {_EN.get(a['place'], a['place'])}, your own "
+                   "country, and left marketplace hosts out (government records usually may not leave it); "
+                   + ("Taiwan's agencies are also bound by the Executive Yuan's rule on PRC-brand ICT products, so check "
+                      "a Chinese-origin model with your information-security officer; " if a["taiwan"]
+                      else "check your agency's rules on models and hosting; ")
+                   + "name a place if the data may go elsewhere"),
+        lambda a: (f"公部门数据：我假定数据须留在您所在的{_ZH.get(a['place'], a['place'])}，"
+                   "并排除了社区/市场主机（政府资料通常不能出境）；"
+                   + ("台湾的公务机关另须遵守行政院对大陆厂牌资通产品的限制，选用中国来源的模型前请与资安长确认；" if a["taiwan"]
+                      else "模型与托管请按贵单位的规定核对；")
+                   + "如数据可以放在别处，请说明地点")),
+    "public_residency.check_rules": E(
+        "public-sector data: check your agency's rules on where its data may be hosted, and name the country it must "
+        "stay in; I priced it anywhere",
+        "公部门数据：请按贵单位的规定确认数据可以托管在哪里，并说明须留在哪个国家或地区；目前按不限地点估价"),
+}
