@@ -136,6 +136,7 @@ from advisor.core.screening_read import as_screening_text
 from advisor.core.screenshot_prompt import read_screenshot_prompt
 from advisor.core.sentence_answer_read import read_sentence_answer
 from advisor.core.session_length_read import read_session_length
+from advisor.core.short_output_read import GUARD_WORDS
 from advisor.core.sweep_runs_read import read_sweep_runs
 from advisor.core.tasks_each_read import tasks_each_at_once
 from advisor.core.trace_task import read_trace_task
@@ -9082,6 +9083,7 @@ def _batch_output(t: str, ctx: Context, length: int, stated: int | None = None) 
 BATCH_WORKS = (("translate", TRANSLATE_JOB),
                ("summarize", re.compile(r"(?i)summar|摘要|总结|總結|概括|归纳|歸納")),
                ("classify", LABEL_JOB),
+               ("classify", GUARD_WORDS),  # a safety guard's check of each item is a verdict, never an extraction
                ("extract", re.compile(r"(?i)\bextract|ocr(?![a-z])|提取|抽取|抽成|抽出|识别|識別|解析|json|" + PULL_OUT_ZH + "|"
                                       + PULL_OUT_EN + "|"
                                       + REVIEW_WORK)),

@@ -57,3 +57,14 @@ def test_a_guard_row_is_read_by_its_spaced_name():
 def test_a_chat_on_a_guard_free_model_keeps_its_chat_answer():
     # no guard, label or route word: a chat's answer stays unstated (sized by tools.defaults)
     assert extract("Qwen2.5-7B assistant answering 5M messages a day").patch.output_tokens is None
+
+
+@pytest.mark.parametrize("text", [
+    # 繁體, no latency: a day's batch of 9M comments through ShieldGemma-27B, each a Yes / No verdict: a classification
+    # batch (its answer a label, tools.defaults' 8 tokens), not the extraction a bare 審核 read as before
+    "每日 900 萬則留言要經 ShieldGemma 27B 安全審核先可以發佈",
+    # en: 2M stored chat logs through Llama-Guard-3-8B this week: 2M verdicts, a classify batch
+    "Run Llama Guard 3 8B over 2M stored chat logs this week",
+])
+def test_a_guard_batch_is_a_classification(text):
+    assert extract(text).patch.batch_work == "classify"
