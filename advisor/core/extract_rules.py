@@ -138,6 +138,7 @@ from advisor.core.screening_read import as_screening_text
 from advisor.core.screenshot_prompt import read_screenshot_prompt
 from advisor.core.sentence_answer_read import read_sentence_answer
 from advisor.core.session_length_read import read_session_length
+from advisor.core.short_output_read import GUARD_WORDS
 from advisor.core.sweep_runs_read import read_sweep_runs
 from advisor.core.tasks_each_read import tasks_each_at_once
 from advisor.core.trace_task import read_trace_task
@@ -989,11 +990,12 @@ def registry_exact(said: str) -> str | None:
     return registry.exact_name(registry.normalize(said))
 
 
-_ASCII_WORD = re.compile(r"[A-Za-z0-9][A-Za-z0-9.\-_/]*[A-Za-z0-9]")
+# a lone digit is a word too: the "3" of "Llama Guard 3 8B"
+_ASCII_WORD = re.compile(r"[A-Za-z0-9](?:[A-Za-z0-9.\-_/]*[A-Za-z0-9])?")
 
 
 def _registry_token(text: str) -> tuple[str | None, tuple[int, int] | None, bool]:
-    """A registry name or alias written as one to three ASCII words with a digit among them ("GLM-4.6", "minimax m2",
+    """A registry name or alias written as one to four ASCII words with a digit among them ("GLM-4.6", "minimax m2",
     "Seed-OSS-36B-Instruct", "部署GLM-4.6给200人用"): the 2025 releases that no family rule above reads. Exact
     spellings only (registry.normalize), never the closest name."""
     from catalog import registry
@@ -1004,7 +1006,7 @@ def _registry_token(text: str) -> tuple[str | None, tuple[int, int] | None, bool
             return hit, tag.span(), False
     words = [(w.group(0), w.span()) for w in _ASCII_WORD.finditer(text)]
     for i in range(len(words)):
-        for n in (3, 2, 1):
+        for n in (4, 3, 2, 1):  # four: "Llama Guard 3 8B"
             run = words[i:i + n]
             if len(run) < n or any(text[a[1][1]:b[1][0]].strip() for a, b in zip(run, run[1:], strict=False)):
                 continue
@@ -9058,6 +9060,7 @@ def _batch_output(t: str, ctx: Context, length: int, stated: int | None = None) 
     translation as long as its input; else tools.dataset's quarter of the input); the context holds both. An
     embedding job generates nothing: its context is the input alone, with no output."""
     from advisor.core.page_transcript_read import transcribed_pages
+    from advisor.core.short_output_read import guard_said
     from tools.dataset import batch_output_default, batch_sequence
 
     if not stated and modality_said(t, "embedding"):
@@ -9077,6 +9080,11 @@ def _batch_output(t: str, ctx: Context, length: int, stated: int | None = None) 
 
         out, said = translation_output(t, length)
         ctx.out.said(said)
+    elif guard_said(t, ctx.fields.get("model")) and not BATCH_WORKS[1][1].search(t):  # a guard's verdict
+        from tools.short_output import live_output_tokens
+
+        out, code = live_output_tokens(True)
+        ctx.out.said(Msg(code=code, args={"out": out}))
     elif LABEL_JOB.search(t) and not BATCH_WORKS[1][1].search(t):  # a label is a few tokens, never a quarter of
         # the input; a summary written beside it ("分類+寫摘要", "classify and summarise") is the longer answer
         from tools.defaults import CLASSIFY_OUTPUT_TOKENS
@@ -9097,6 +9105,7 @@ def _batch_output(t: str, ctx: Context, length: int, stated: int | None = None) 
 BATCH_WORKS = (("translate", TRANSLATE_JOB),
                ("summarize", re.compile(r"(?i)summar|摘要|总结|總結|概括|归纳|歸納")),
                ("classify", LABEL_JOB),
+               ("classify", GUARD_WORDS),  # a safety guard's check of each item is a verdict, never an extraction
                ("extract", re.compile(r"(?i)\bextract|ocr(?![a-z])|提取|抽取|抽成|抽出|识别|識別|解析|json|" + PULL_OUT_ZH + "|"
                                       + PULL_OUT_EN + "|"
                                       + REVIEW_WORK)),
@@ -11316,16 +11325,18 @@ def read_live_label(t: str, ctx: Context) -> Read:
     """A live service whose answer is a label (a classify / moderation word, or a safety classifier named) with a
     request rate said and no answer length: each request answers tools.defaults.CLASSIFY_OUTPUT_TOKENS tokens, said
     (40M messages a day through Llama-Guard were held for 338-token chat replies by Little's law: 22,680 in flight)."""
-    from tools.defaults import CLASSIFY_OUTPUT_TOKENS
+    from advisor.core.short_output_read import guard_said, short_answer_job
+    from tools.short_output import live_output_tokens
 
     f = ctx.fields
     rate = f.get("target_requests_per_s") or f.get("requests_per_day")
-    label = CLASSIFY_JOB.search(t) or GUARD_MODEL.search(str(f.get("model") or ""))
+    label = CLASSIFY_JOB.search(t) or GUARD_MODEL.search(str(f.get("model") or "")) or short_answer_job(t)
     if not rate or not label or f.get("task") != "inference" or f.get("batch_requests") or f.get("output_tokens") \
             or f.get("seq_len") and answer_length_match(t) is not None:
         return NONE
-    ctx.out.said(Msg(code="defaults.output_classify", args={"out": CLASSIFY_OUTPUT_TOKENS}))
-    return {"output_tokens": CLASSIFY_OUTPUT_TOKENS}, []
+    out, code = live_output_tokens(guard_said(t, f.get("model")))  # a guard's verdict, else a label
+    ctx.out.said(Msg(code=code, args={"out": out}))
+    return {"output_tokens": out}, []
 
 
 def read_call_length(t: str, ctx: Context) -> Read:

@@ -72,17 +72,18 @@ def test_items_a_day_with_a_peak_multiple_are_a_live_rate():
     assert p.requests_per_day == 12e6 and p.target_requests_per_s == 250.0
 
 
-@pytest.mark.parametrize("text", [
-    "Mistral-7B screening 12M comments a day, peak is about 1.8x the average rate",   # screening: a verdict
-    "Qwen2.5-7B moderating 20M chat messages a day, peak 2x the average",
-    "用 Llama-Guard-3-1B 审核每条聊天消息，每天 3000 万条，高峰是平均的 2 倍",           # 简体, a safety classifier
-    "用 ShieldGemma-9B 喺每條留言出街前審核，每日 1000 萬條，繁忙時段係平時嘅三倍",       # 繁體 (Cantonese)
+@pytest.mark.parametrize(("text", "out"), [
+    ("Mistral-7B screening 12M comments a day, peak is about 1.8x the average rate", 8),   # screening: a label
+    ("Qwen2.5-7B moderating 20M chat messages a day, peak 2x the average", 8),
+    ("用 Llama-Guard-3-1B 审核每条聊天消息，每天 3000 万条，高峰是平均的 2 倍", 5),           # 简体, a safety guard
+    ("用 ShieldGemma-9B 喺每條留言出街前審核，每日 1000 萬條，繁忙時段係平時嘅三倍", 5),       # 繁體 (Cantonese)
 ])
-def test_a_live_classifiers_answer_is_a_label(text):
-    # a verdict is a few tokens (tools.defaults.CLASSIFY_OUTPUT_TOKENS = 8), not a 338-token chat reply: held by
-    # Little's law for 2 s + 8 ÷ 20 tok/s = 2.4 s, not 18.9 s (7.9 × fewer in flight)
+def test_a_live_classifiers_answer_is_a_label(text, out):
+    # a label is a few tokens (tools.defaults.CLASSIFY_OUTPUT_TOKENS = 8), a guard's verdict fewer
+    # (tools.short_output.GUARD_VERDICT_TOKENS = 5: "unsafe", newline, "S1", end of turn), not a 338-token chat reply:
+    # held by Little's law for 2 s + 8 ÷ 20 tok/s = 2.4 s, not 18.9 s (7.9 × fewer in flight)
     p = extract(text).patch
-    assert p.output_tokens == 8 and p.target_requests_per_s and p.batch_requests is None
+    assert p.output_tokens == out and p.target_requests_per_s and p.batch_requests is None
 
 
 def test_a_chat_service_keeps_its_chat_answer():

@@ -1,0 +1,28 @@
+"""The words of a live job whose answer is a few tokens (tools.short_output): a safety guard checking each message,
+a router sending each query to one of a few intents or queues, a bare 审核 / 審核 of each item. The label words
+(classify, sentiment, moderation, 内容审核) are advisor.core.extract_rules.CLASSIFY_JOB's."""
+
+from __future__ import annotations
+
+import re
+
+# a safety classifier named or its work said: "Llama Guard", "ShieldGemma", "WildGuard", "Qwen3Guard", a safety check
+GUARD_WORDS = re.compile(r"(?i)guard|shieldgemma|\bsafety\s+(?:check|classifier|filter|screen)|安全审核|安全審核"
+                         r"|安全检测|安全檢測")
+
+# a router's work: each query sent to one of a few intents, queues, teams or models
+ROUTE_WORDS = re.compile(
+    r"(?i)\brout(?:e|es|ed|ing)\b[^.。\n]{0,60}?\b(?:to|into|among|between)\s+(?:one\s+of\s+)?(?:\d+\s+|a\s+few\s+)?"
+    r"(?:[a-z-]+\s+)?(?:intents?|categories|queues|teams|departments|models|experts|labels|classes|agents|skills)\b"
+    r"|\bintent\s+(?:classification|detection|routing|recognition)|\b(?:llm|query|intent|model|prompt)\s+router\b"
+    r"|意图识别|意圖識別|意图分类|意圖分類|路由到|分流到|審核|审核")
+
+
+def short_answer_job(t: str) -> bool:
+    """True when the text says a job whose every answer is a verdict or a label: a guard, a router, a bare 审核."""
+    return bool(GUARD_WORDS.search(t) or ROUTE_WORDS.search(t))
+
+
+def guard_said(t: str, model: str | None) -> bool:
+    """True when the model named or the words say a safety guard, whose answer is a verdict (tools.short_output)."""
+    return bool(GUARD_WORDS.search(model or "") or GUARD_WORDS.search(t))
