@@ -99,6 +99,7 @@ from advisor.core.extract_words import (  # the number shapes are declared there
 )
 from advisor.core.item_input_read import read_item_input
 from advisor.core.item_output_read import read_item_output
+from advisor.core.item_outputs_read import as_item_outputs_text
 from advisor.core.magnitudes import LEN_MAG, WINDOW_WORD, scaled_count, tokens_len, window_len
 from advisor.core.memory_total import said_as_total
 from advisor.core.model_origin_read import read_avoid_prc
@@ -11616,6 +11617,7 @@ def _reader_text(text: str, thread_model: str | None) -> tuple[str, list[str], l
     t, fixed = fix_typos(normalise(kept))
     t, machines = machines_as_cards(t)
     t, over = as_batch_text(t)  # "给预训练语料打分", "我们微调过的模型每天分类": a batch over the items, not training
+    t = as_item_outputs_text(t)  # "3M photos … output tags as JSON": a batch over the items, never a data set
     t = as_document_batch_text(t)  # "2,000 patients a night, each chart ~9k tokens": a batch of documents
     t = as_page_items_text(t)  # 2万页，每页约500字: counted items of that length, never one context
     t = as_overnight_batch_text(t)  # 每天30万次请求……可以晚上批量跑: a batch a day, never a serving rate
