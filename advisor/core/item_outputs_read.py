@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 
 from advisor.core.extract_words import TRAIN_WORD
+from advisor.core.magnitudes import scaled_count
 
 # what a model writes for an item: a label, a tag set, a caption, structured fields, a description (text, never images)
 _TEXT_OUT_EN = (r"(?:tags?|labels?|captions?|attributes?|categor(?:y|ies)|fields?|json|descriptions?|alt[\s-]?texts?"
@@ -33,16 +34,15 @@ COUNT_EN = re.compile(r"(?i)(?<![\w.$])\d[\d,]*(?:\.\d+)?\s*(?:k|m|million|thous
 COUNT_ZH = re.compile(r"\d[\d,]*(?:\.\d+)?\s*(?:万|萬|亿|億|千|k|K|m|M)?\s*(?:张|張|条|條|份|篇|个|個|段|幅|筆|笔)"
                       r"(?!人|卡|显卡|顯卡|节点|節點|小时|小時|钟|鐘|月)")
 _MIN_ITEMS = 1000  # fewer is a handful of examples, no batch
+_NUMBER = re.compile(r"(\d[\d,]*(?:\.\d+)?)\s*(万|萬|亿|億|千|k|K|m|M|million|thousand|billion)?")
+# the work verb written before the count, as the batch readers read it ("process 3M photos", 处理50万张)
+_VERB_EN, _VERB_ZH = "process ", "处理"
 
 
 def _amount(said: str) -> float:
-    """The number a count says (its magnitude word or character applied)."""
-    m = re.match(r"(\d[\d,]*(?:\.\d+)?)\s*(万|萬|亿|億|千|k|K|m|M|million|thousand|billion)?", said.strip())
-    if m is None:
-        return 0.0
-    scale = {"万": 1e4, "萬": 1e4, "亿": 1e8, "億": 1e8, "千": 1e3, "k": 1e3, "K": 1e3, "m": 1e6, "M": 1e6,
-             "million": 1e6, "thousand": 1e3, "billion": 1e9}.get(m.group(2) or "", 1.0)
-    return float(m.group(1).replace(",", "")) * scale
+    """The number a count says, its magnitude word applied (advisor.core.magnitudes.scaled_count)."""
+    m = _NUMBER.match(said.strip())
+    return scaled_count(float(m.group(1).replace(",", "")), m.group(2)) if m else 0.0
 
 
 def as_item_outputs_text(t: str) -> str:
@@ -50,7 +50,7 @@ def as_item_outputs_text(t: str) -> str:
     and no training word is said (module docstring); else as it was."""
     if not t or TRAIN_WORD.search(t):
         return t
-    for count, output, verb in ((COUNT_EN, OUTPUT_EN, "process "), (COUNT_ZH, OUTPUT_ZH, "处理")):
+    for count, output, verb in ((COUNT_EN, OUTPUT_EN, _VERB_EN), (COUNT_ZH, OUTPUT_ZH, _VERB_ZH)):
         out = output.search(t)
         m = next((c for c in count.finditer(t) if _amount(c.group(0)) >= _MIN_ITEMS), None)
         if out is not None and m is not None and m.start() < out.start():
