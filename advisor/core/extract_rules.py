@@ -31,6 +31,7 @@ from advisor.core.cjk_rate import cjk_tokens, reading_with
 from advisor.core.cjk_rate import current as current_cjk_rate
 from advisor.core.cjk_rate import source_said as cjk_source_said
 from advisor.core.clock_words import word_clocks
+from advisor.core.conditioning_adapters import masked_conditioning
 from advisor.core.context_room_read import read_context_room
 from advisor.core.context_set_read import CONTEXT_SET
 from advisor.core.context_window_count import in_a_resolution, kept_in_context, tokens_in_context
@@ -97,8 +98,10 @@ from advisor.core.extract_words import (  # the number shapes are declared there
     gpu_alternatives,
     symbol_alt,
 )
+from advisor.core.images_a_period import images_a_period
 from advisor.core.item_input_read import read_item_input
 from advisor.core.item_output_read import read_item_output
+from advisor.core.item_outputs_read import as_item_outputs_text
 from advisor.core.magnitudes import LEN_MAG, WINDOW_WORD, scaled_count, tokens_len, window_len
 from advisor.core.medical_images_read import MEDICAL_READ
 from advisor.core.memory_total import said_as_total
@@ -5189,6 +5192,7 @@ def read_task(t: str, ctx: Context) -> Read:
     """The first pattern that matches wins (QLoRA before LoRA, full fine-tune before fine-tune); a negated
     LoRA ("not LoRA", "不用LoRA") or "every weight" on a fine-tune is a full fine-tune; a model fine-tuned before and
     now served is served (`served_finetune`, said in a note)."""
+    t = masked_conditioning(t)  # "SDXL + IP-Adapter": a generator's conditioning module, never a LoRA
     done = served_finetune(t)
     if done is not None:
         t = FINETUNED.sub(lambda m: " " * len(m.group(0)), t)
@@ -8657,7 +8661,8 @@ def _items_are_requests(t: str, ctx: Context) -> bool:
     if ds is None or ds.amount < MIN_BATCH or ds.epochs or "task" in ctx.fields or TRAIN_WORD.search(t):
         return False
     if ds.unit == "images":  # "caption 2 million photos", 生成20万张图片: pictures made or described are requests
-        return bool(IMAGE_JOB.search(t) or VLM_NAMED.search(t) and VLM_READ_JOB.search(t))
+        return bool(IMAGE_JOB.search(t) or VLM_NAMED.search(t) and VLM_READ_JOB.search(t)
+                    or images_a_period(t))  # "6,000 images a day", 每天5000張: a generator's output, never a data set
     if ds.unit != "examples":
         return False
     return bool(BATCH_VERB.search(t) or ITEMS_RUN.search(t) or output_tokens(t) or _zh_output(t) or in_out_pair(t)
@@ -8828,7 +8833,8 @@ def read_data_or_batch(t: str, ctx: Context) -> Read:
         pass  # "run X on one L40S", "a single request": a count of cards or one question, not a batch job
         # (hours of audio are never a count of cards: "transcribe 1.5 hours of audio" is a small job)
     elif ds is not None and p.get("task") == "inference" and (ds.unit == "examples" or (ds.unit == "images" and (
-            BATCH_VERB.search(t) or IMAGE_JOB.search(t) or VLM_NAMED.search(t) and VLM_READ_JOB.search(t)))):
+            BATCH_VERB.search(t) or IMAGE_JOB.search(t) or VLM_NAMED.search(t) and VLM_READ_JOB.search(t)
+            or images_a_period(t)))):
         out["batch_requests"] = int(ds.amount)  # "label 80k images": requests, not a training set
         languages = _per_target_language(t, ctx, out)
         each = images_per_item(t) if ds.unit == "examples" and VLM_NAMED.search(t) else None
@@ -11679,6 +11685,7 @@ def _reader_text(text: str, thread_model: str | None) -> tuple[str, list[str], l
     t = as_image_batch_text(as_spoken_counts_text(t))  # "two thousand MRI scans", 600例CT: counts of images
     t, vl = as_vl_release_text(t, find_model)  # "qwen2.5 72b 看图": its VL release, whose pictures are counted
     t, over = as_batch_text(t)  # "给预训练语料打分", "我们微调过的模型每天分类": a batch over the items, not training
+    t = as_item_outputs_text(t)  # "3M photos … output tags as JSON": a batch over the items, never a data set
     t = as_document_batch_text(t)  # "2,000 patients a night, each chart ~9k tokens": a batch of documents
     t = as_page_items_text(t)  # 2万页，每页约500字: counted items of that length, never one context
     t = as_overnight_batch_text(t)  # 每天30万次请求……可以晚上批量跑: a batch a day, never a serving rate
