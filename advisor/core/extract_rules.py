@@ -7062,7 +7062,7 @@ OWNED_BY = (r"(?:\b(?:my|our)\b|\b(?:i|we)\s+(?:only\s+|al+re?ady\s+)?(?:have|ow
             # the speaker's company or team holds them: 我們公司有 4 張 A6000, 我们团队有两张 4090
             r"|(?:我们|我們|我哋|我地|我)(?:公司|团队|團隊|实验室|實驗室|课题组|課題組|组|組)(?:里|裡|裏|內|内)?(?:只有|就有|有|的|嘅)"
             # the speaker's server room holds them: 我们机房有8张T4, 我們公司機房裡有 4 張 A100, 公司机房有
-            r"|(?:我们|我們|我哋|我地|我|公司)(?:公司|团队|團隊|实验室|實驗室)?(?:的|嘅)?(?:机房|機房)(?:里|裡|裏|內|内)?"
+            r"|(?:我们|我們|我哋|我地|我|公司)(?:自己)?(?:公司|团队|團隊|实验室|實驗室)?(?:的|嘅)?(?:机房|機房)(?:里|裡|裏|內|内)?"
             r"(?:已经|已經|早就)?(?:只有|就有|有|的|嘅|闲置着|闲置了|閒置著|閒置咗|放着|放著|放咗)"
             # a server room that opens its clause, or the institution's: 医院信息科，机房有台旧服务器2张T4
             # (once answered as a server to buy); "rent a machine in a room with …" (一个机房有) keeps its verb before it
