@@ -131,6 +131,7 @@ from advisor.core.proposed_box_read import proposal_not_hearsay, proposed_box
 from advisor.core.public_sector_read import read_public_sector
 from advisor.core.reliable_pick_read import read_reliable_pick
 from advisor.core.request_lengths_read import as_request_lengths_text
+from advisor.core.reserved_machine_read import read_reserved_machine
 from advisor.core.said_output_length_read import read_said_output_length
 from advisor.core.screening_read import as_screening_text
 from advisor.core.screenshot_prompt import read_screenshot_prompt
@@ -11318,7 +11319,8 @@ READERS: tuple[Callable[[str, Context], Read], ...] = (
     read_money_and_gpu_spans, read_params, read_task, read_optimizer_and_flags, read_precision, read_context, read_concurrency,
     read_open_sessions,  # after the people: sessions / 会话 / connections open at once are streams, never people online
     read_task_from_load, read_adapter_serving,
-    read_batch_size, read_gpus, read_laptop_card, read_modded_card, read_owned_gpus, read_bought_device, read_on_premises,
+    read_batch_size, read_gpus, read_laptop_card, read_modded_card, read_owned_gpus, read_reserved_machine, read_bought_device,
+    read_on_premises,
     read_on_site,
     read_host_ram,
     read_fleet_choice, read_checked_gpu,
