@@ -136,6 +136,7 @@ from advisor.core.public_residency_read import read_public_residency
 from advisor.core.public_sector_read import read_public_sector
 from advisor.core.reliable_pick_read import read_reliable_pick
 from advisor.core.request_lengths_read import as_request_lengths_text
+from advisor.core.reserved_machine_read import read_reserved_machine
 from advisor.core.said_output_length_read import read_said_output_length
 from advisor.core.screening_read import as_screening_text
 from advisor.core.screenshot_prompt import read_screenshot_prompt
@@ -1034,7 +1035,9 @@ MULT = {"million": 1e6, "billion": 1e9, "trillion": 1e12,
 # a glued count noun may follow the letter ("10kexamples", "1kusers"); any other letter makes it a word ("2mins")
 _GLUED_NOUN = r"(?:examples?|samples?|users?|requests?|docs?|documents?|rows|records|items|prompts?|people|pairs|reviews)\b"
 _MULT = r"(?:\s*(万亿|萬億|百万|百萬|million|billion|trillion|thousand|[kKmM千wW万萬亿億](?!(?!" + _GLUED_NOUN + r")[a-zA-Z])))?"
-GENERIC_CNY = r"(?:块|塊)(?!\s*(?:卡|显卡|顯卡|gpu|[a-z]+\d|\d(?!\s*(?:个|個)?\s*(?:月|天|小时|小時|年))|昇腾|昇騰))"
+# 6块旧的V100, 4塊閒置嘅A10: a counter before an adjective and the card, never 6 yuan
+GENERIC_CNY = (r"(?:块|塊)(?!\s*(?:(?:旧|舊|老|二手|闲置|閒置|空闲|空閒)(?:的|嘅)?\s*)?"
+               r"(?:卡|显卡|顯卡|gpu|[a-z]+\d|\d(?!\s*(?:个|個)?\s*(?:月|天|小时|小時|年))|昇腾|昇騰))")
 
 
 @lru_cache(maxsize=4)
@@ -7040,6 +7043,7 @@ def read_unsized_machines(t: str, ctx: Context) -> Read:
 # 我手上有 4 张 A100, 我有兩張 4090, 我部機有張 3090. Only a count, a quantifier or a card-maker word may sit between the
 # owner and the card ("my model on an H100" is not an owned H100); "I want to rent …" names no owner and stays a filter.
 OWNED_GAP = (r"(?:\s|\d|x|×|\*|\b(?:only|just|own|already|currently|a|an|one|two|three|four|six|eight|some|old|spare|local"
+             r"|older|idle|unused|retired"
              r"|existing|home|these|those|nvidia|geforce|rtx|gtx)\b|张|張|块|塊|台|片|个|個|部|只|都|手上|手边|手邊|上|边|邊|有|得|"
              r"咗|了|機|机|裡|里|插|装|裝|住|緊|紧|,(?=\s*\d)"
              # 我自己有一台机器带4张3090, 我手邊的4090: the machine that holds the cards
@@ -7087,8 +7091,8 @@ OWNED_BY = (r"(?:\b(?:my|our)\b|\b(?:i|we)\s+(?:only\s+|al+re?ady\s+)?(?:have|ow
             # the speaker's company or team holds them: 我們公司有 4 張 A6000, 我们团队有两张 4090
             r"|(?:我们|我們|我哋|我地|我)(?:公司|团队|團隊|实验室|實驗室|课题组|課題組|组|組)(?:里|裡|裏|內|内)?(?:只有|就有|有|的|嘅)"
             # the speaker's server room holds them: 我们机房有8张T4, 我們公司機房裡有 4 張 A100, 公司机房有
-            r"|(?:我们|我們|我哋|我地|我|公司)(?:公司|团队|團隊|实验室|實驗室)?(?:的|嘅)?(?:机房|機房)(?:里|裡|裏|內|内)?"
-            r"(?:已经|已經|早就)?(?:只有|就有|有|的|嘅)"
+            r"|(?:我们|我們|我哋|我地|我|公司)(?:自己)?(?:公司|团队|團隊|实验室|實驗室)?(?:的|嘅)?(?:机房|機房)(?:里|裡|裏|內|内)?"
+            r"(?:已经|已經|早就)?(?:只有|就有|有|的|嘅|闲置着|闲置了|閒置著|閒置咗|放着|放著|放咗)"
             # a server room that opens its clause, or the institution's: 医院信息科，机房有台旧服务器2张T4
             # (once answered as a server to buy); "rent a machine in a room with …" (一个机房有) keeps its verb before it
             r"|(?:(?<![\u3400-\u9fff])|(?<=医院|醫院|学校|學校|单位|單位|工厂|工廠|大学|大學|学院|學院|中心)|(?<=实验室|實驗室))"
@@ -7172,7 +7176,9 @@ OWNED_COUNT = re.compile(r"(?<![\d.])(\d{1,3})\s*(?:张|張|块|塊|片|x|×)")
 # a count before a second-hand word and the card: "two used GTX 1080 Ti", "8 ex-datacenter P40s" (the word between
 # them hides the count from read_gpus)
 USED_COUNT = re.compile(r"(?i)(?:" + NUM + r"|\b(" + "|".join(EN_NUMBERS) + r"))\s+"
-                        r"(?:used|second[\s-]?hand|refurb(?:ished)?|ex-datacenter|cheap)\b")
+                        r"(?:used|second[\s-]?hand|refurb(?:ished)?|ex-datacenter|cheap"
+                        # "8 old V100 32GB cards", "six idle A10s", "4 spare T4s": the owner's adjective hides it too
+                        r"|old|older|spare|idle|existing|unused|retired)\b")
 
 
 # a count of Macs before the chip they hold: "2 Mac Studios", "two Macs" (spelled numbers are digits by now)
@@ -11375,7 +11381,8 @@ READERS: tuple[Callable[[str, Context], Read], ...] = (
     read_money_and_gpu_spans, read_params, read_task, read_optimizer_and_flags, read_precision, read_context, read_concurrency,
     read_open_sessions,  # after the people: sessions / 会话 / connections open at once are streams, never people online
     read_task_from_load, read_adapter_serving,
-    read_batch_size, read_gpus, read_laptop_card, read_modded_card, read_owned_gpus, read_bought_device, read_on_premises,
+    read_batch_size, read_gpus, read_laptop_card, read_modded_card, read_owned_gpus, read_reserved_machine, read_bought_device,
+    read_on_premises,
     read_on_site,
     read_host_ram,
     read_fleet_choice, read_checked_gpu,
