@@ -340,7 +340,7 @@ SETS: list[LabelledSet] = [
         "en-49": "'avoid anything in China, I want us-east or Europe': the negated China read too, and Europe as europe",
         "en-26": "'cheapst' (a typo of cheapest) not read as the cheapest intent",
         # en-29 ('generate 2 million product descriptions … fastest possible') is read since descriptions are items
-        "en-60": "'3 old V100s lying around': the owned count not read",
+        # en-60 ('3 old V100s lying around') is read since an adjective between the count and the card keeps it owned
         "en-62": "'what's the difference between LoRA and QLoRA?': no task (the label reads two methods weighed as finetune)",
         }),
 ]
