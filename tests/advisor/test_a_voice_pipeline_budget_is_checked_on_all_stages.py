@@ -6,12 +6,13 @@ import re
 
 import pytest
 
+pytestmark = pytest.mark.slow
+
 
 def _money(s: str) -> float:
     return float(re.sub(r"[^\d.]", "", s))
 
 
-@pytest.mark.slow
 @pytest.mark.parametrize("text, over", [
     # Whisper large-v3 + Llama-3.1-8B + CosyVoice2, 40 calls 24/7 in Frankfurt: ASR ≈ 40 streams × 8.4 s a second of
     # decoding on many cards, TTS ≈ 40 × 0.5 talk share at RTF ≈ 0.1–0.2 → several cards each; the LLM alone ≈ €1.3k,
