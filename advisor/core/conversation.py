@@ -2096,8 +2096,12 @@ class Engine:
         if at is None or shown is None or shown.owned_gpus:  # on owned cards both halves are sized (owned_serving)
             return
         named = named_model(text)
-        model = named.name if named is not None else shown.model
-        rest = _with_said_size(text, text[at:].strip())
+        from advisor.core.detector_read import detector_named  # a detector's cameras part runs the detector
+
+        model = named.name if named is not None else shown.model or detector_named(text)
+        from advisor.core.second_part_read import use_half  # "GPUs for training and for inference": the use half
+
+        rest = use_half(_with_said_size(text, text[at:].strip()))
         asked = f"{model}: {rest}" if model else rest
         part = re.split(r"(?<=[^\d])[.?!。？！](?!\d)", rest, maxsplit=1)[0].strip(" ，,")  # its own clause, said back
         import uuid

@@ -1737,11 +1737,13 @@ THEN_SERVE = (
     re.compile(r"(?i)\b(?:and\s+)?(?:then|after\s+that|afterwards|once\s+(?:it'?s|it\s+is)\s+(?:trained|done|tuned))\s*,?\s*"
                r"(?:(?:we|I)\s+)?(?:(?:want|need|plan|would\s+like|'d\s+like)\s+to\s+|will\s+|to\s+)?"
                r"(serv(?:e|ing)|deploy(?:ing)?|host(?:ing)?|run\s+it|put\s+it|use\s+it|offer\s+it|expose|generat(?:e|ing)"
-               r"|inference)\b"),
+               r"|inference|hook\s+it\s+up|connect\s+it|plug\s+it)\b"),
     re.compile(r"(?:然后|然後|之后|之後|以后|以後|接着|接著|跟住|再|完了?|完成后|完成後|好之后|好之後|好后|好後)\s*"
                r"(?:要|想|需要|打算|准备|準備|会|會)?\s*(?:拿来|拿來|用来|用來|用它)?\s*"
                r"(?:(?:给|給)?每(?:个|個|位)?(?:人|客户|客戶|用户|用戶)\s*(?:再)?)?"  # 然后每人出40张图
-               r"(部署|上线|上線|提供服务|提供服務|做推理|推理|对外服务|對外服務|服务|服務|出图|出圖|生成|出(?=\s*\d[\d,]*\s*(?:张|張))|serve|deploy)"),
+               r"(部署|上线|上線|提供服务|提供服務|做推理|推理|对外服务|對外服務|服务|服務|出图|出圖|生成|出(?=\s*\d[\d,]*\s*(?:张|張))|serve|deploy"
+               # 然后接到200路摄像头上 / 之後接60個倉庫鏡頭: the trained detector put on cameras
+               r"|(?:接到|接入|接上|接|跑在|用在|放到)(?=[^，,。；;]{0,14}?(?:摄像头|攝像頭|镜头|鏡頭|监控|監控|摄像机|攝影機)))"),
 )
 
 

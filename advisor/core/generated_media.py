@@ -8,6 +8,7 @@ import re
 from dataclasses import replace
 from typing import Any
 
+from advisor.core.clip_window_read import daily_window
 from advisor.core.extract_rules import zh_numeral
 from advisor.core.extract_stated import voice_agent_said
 from advisor.core.magnitudes import LEN_MAG, scaled_count
@@ -15,7 +16,9 @@ from advisor.core.speech_each import pieces_speech_hours
 from advisor.core.unheld_names import unheld_name
 from advisor.core.video_minutes_read import video_seconds_said
 from tools.batch_wall import assumed_wall_msg, batch_wall
+from tools.clip_window import window_cards, window_plan
 from tools.constants import HOURS_PER_DAY, HOURS_PER_MONTH, PERIOD_HOURS
+from tools.deadlines import clock_text
 from tools.generated_media import (
     COMMERCIAL_TTS_ALTERNATIVE,
     DEFAULT_RESOLUTION,
@@ -479,15 +482,13 @@ def video_lines(m: VideoModel, text: str, w: Workload, gpus: dict[str, Any], row
         from tools.offers import MAX_NODES
 
         return [Msg(code="media.over_machines", args={"name": m.name, "max": MAX_NODES})]
+    win = daily_window(text) if period in (None, "day") else None  # a stated daily window is the wall, not 24 h
+    period = "day" if win else period
     month = month_cost(load, pick) if period else None
     out = [Msg(code="gen.video.minutes", args={"seconds": said_s, "clip": m.clip_seconds, "clips": load.clips})] \
         if said_s else []
-    out += [Msg(code="gen.video.head", args={
-        "name": m.name, "res": f.resolution.upper(), "clips": load.clips, "period": period, "min": minutes(pick.seconds),
-        "gpu": pick.gpu, "gpuh": gpu_hours(load, pick.seconds), "cards": cards_needed(load, pick.seconds),
-        "window": load.period_hours, "price": _money(pick.gpu_hour, cur), "row": _row_name(pick),
-        "cost": _money(batch_cost(load, pick), cur), "month": _money(month, cur),
-        "assumed": assumed_wall_msg() if wall.assumed else None})]
+    head, month = _video_head(m, f, load, pick, period, win, month, cur, assumed_wall_msg() if wall.assumed else None)
+    out += head
     if cheaper:
         out.append(_video_cheaper(m, f, load, pick, period, gpus, rows, cur, usd_cny, fx, keep))
     for name in cards_said(text):
@@ -499,7 +500,8 @@ def video_lines(m: VideoModel, text: str, w: Workload, gpus: dict[str, Any], row
         out.append(Msg(code="gen.video.card", args={
             "gpu": o.gpu, "tflops": tflops_of(gpus.get(o.gpu)) or 0.0, "pick": pick.gpu,
             "ref": tflops_of(gpus.get(pick.gpu)) or 0.0, "min": minutes(o.seconds), "times": times_slower(o, pick),
-            "gpuh": gpu_hours(load, o.seconds), "cards": cards_needed(load, o.seconds), "period": period,
+            "gpuh": gpu_hours(load, o.seconds), "period": period,
+            "cards": window_cards(gpu_hours(load, o.seconds), win[0]) if win else cards_needed(load, o.seconds),
             "holds": o.holds, "cap": o.memory_gb, "need": need_gb(m, f) or 0.0,
             "worse": o.seconds > pick.seconds and (o.gpu_hour is None or (cost_per_clip(o) or 0) > (cost_per_clip(pick) or 0)),
             "even": _money(even, cur), "pick_price": _money(pick.gpu_hour, cur),
@@ -519,6 +521,30 @@ def video_lines(m: VideoModel, text: str, w: Workload, gpus: dict[str, Any], row
     if res != f.resolution:  # not said, or said at a resolution with no measurement for this model (1.3B at 720P)
         out.append(Msg(code="gen.video.resolution", args={"res": f.resolution.upper(), "asked": (res or "").upper()}))
     return _no_cloud(out, load, pick, w, gpus)
+
+
+def _video_head(m: VideoModel, f: Any, load: ClipLoad, pick: ClipOption, period: str | None,
+                win: tuple[float, float, float] | None, month: float | None, cur: str,
+                assumed: Msg | None = None) -> tuple[list[Msg], float | None]:
+    """The video head, and the month it states: with a stated daily window (advisor.core.clip_window_read) the cards
+    are ⌈GPU-hours ÷ window hours⌉ and the month is the window's hours with the machines released after it, the
+    month kept on 730 h said beside it (tools.clip_window.window_plan); else the cards running the whole period."""
+    gpuh = gpu_hours(load, pick.seconds)
+    plan = window_plan(gpuh, win[0], pick.gpu_hour) if win else None
+    if plan is not None:
+        month = plan.released_month
+    head = Msg(code="gen.video.head", args={
+        "name": m.name, "res": f.resolution.upper(), "clips": load.clips, "period": period, "min": minutes(pick.seconds),
+        "gpu": pick.gpu, "gpuh": gpuh, "cards": plan.cards if plan else cards_needed(load, pick.seconds),
+        "window": plan.window_h if plan else load.period_hours, "price": _money(pick.gpu_hour, cur),
+        "row": _row_name(pick), "cost": _money(batch_cost(load, pick), cur), "month": _money(month, cur),
+        "assumed": assumed if plan is None else None})
+    if plan is None or win is None:
+        return [head], month
+    return [head, Msg(code="gen.video.window", args={
+        "start": clock_text(win[1]), "end": clock_text(win[2]), "hours": plan.window_h, "gpuh": gpuh,
+        "cards": plan.cards, "gpu": pick.gpu, "released": _money(plan.released_month, cur),
+        "kept": _money(plan.kept_month, cur)})], month
 
 
 def _no_cloud(out: list[Msg], load: ClipLoad, pick: ClipOption, w: Workload, gpus: dict[str, Any]) -> list[Msg]:

@@ -112,7 +112,24 @@ def voice_stage_lines(rec: Any, text: str) -> list[Msg]:
         from advisor.core.interpretation_lines import interp_lines
         return [*asr_lines, *tts_lines, total, *interp_lines(interp, top, asr_lines, tts_lines, text)]
     light = _light_tts(text, stage_w, tts_calls, gpus, rows, kw, hours, tts_month)
-    return [*asr_lines, *tts_lines, *light, total, *_budget(text, top, asr_lines, tts_lines)]
+    whole = _whole_budget(w, [llm_month, asr_month, tts_month], cur, kw)  # the budget on all stages, never one
+    return [*asr_lines, *tts_lines, *light, total, *whole, *_budget(text, top, asr_lines, tts_lines)]
+
+
+def _whole_budget(w: Workload, months: list[float | None], cur: str, kw: dict[str, Any]) -> list[Msg]:
+    """The stated monthly budget against every stage's month summed (tools.pipeline_budget), ✅/❌ with the total and
+    how many times the budget it is; [] when no monthly budget is stated."""
+    from tools.pipeline_budget import pipeline_budget
+    from tools.rerank import month_budget
+    from tools.wording import money_text
+
+    budget = month_budget(w, cur, kw["usd_cny"], kw["fx"])
+    got = pipeline_budget(months, budget) if budget is not None else None
+    if got is None:
+        return []
+    return [Msg(code="pipeline.budget", args={
+        "ok": got.ok, "budget": money_text(got.budget, cur, 0), "total": money_text(got.total, cur, 0),
+        "times": got.times, "first_ok": got.first_ok})]
 
 
 # English replies: a light English TTS (Kokoro-82M, Apache-2.0, its own published RTF) is the expert's cheaper line
