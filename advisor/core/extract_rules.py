@@ -21,6 +21,7 @@ from advisor.core.adapters_served import ADAPTER_RANK_SAID, ADAPTERS_SERVED, ser
 from advisor.core.agent_load import agents_are_people, coding_agents_running
 from advisor.core.agent_steps_read import read_agent_steps
 from advisor.core.arrival_rate_read import read_arrival_rate
+from advisor.core.average_context_read import read_average_context
 from advisor.core.bare_deadline_read import read_bare_deadline
 from advisor.core.batch_over_items_read import PULL_OUT_EN, PULL_OUT_ZH, SCORE_WORDS, as_batch_text, run_over_after, sampled_batch
 from advisor.core.call_length_read import call_length
@@ -11367,6 +11368,7 @@ READERS: tuple[Callable[[str, Context], Read], ...] = (
     read_billing, read_off_topic,
     read_personal, read_reliable_pick, read_no_nvlink, read_one_node, read_asks_nodes, read_redundancy,
     read_node_link, read_prefix_reuse, read_document_work, read_session_length, read_single_user,
+    read_average_context,  # after the context readers: a context said as the average sizes every user at it
     read_document_drop,  # after the document work: a whole document dropped in by each user holds every session
     read_embedding_name, read_rag_stages, read_doc_search, read_speech_stages,  # a chat with a search: an index
     read_short_texts, read_batch_period,
