@@ -26,6 +26,7 @@ from advisor.core.bare_deadline_read import read_bare_deadline
 from advisor.core.batch_over_items_read import PULL_OUT_EN, PULL_OUT_ZH, SCORE_WORDS, as_batch_text, run_over_after, sampled_batch
 from advisor.core.call_length_read import call_length
 from advisor.core.camera_read import camera_frames
+from advisor.core.chat_context_floor_read import read_chat_context_floor
 from advisor.core.chat_history_read import read_chat_history
 from advisor.core.chat_thread_read import read_chat_thread
 from advisor.core.cjk_rate import cjk_tokens, reading_with
@@ -11383,6 +11384,7 @@ READERS: tuple[Callable[[str, Context], Read], ...] = (
     read_daily_requests_note, read_online_note, read_commercial_use,
     read_mt_model,  # after the business use: a named MT model whose licence allows it is the one sized
     read_public_service, read_owned_size, read_medical_model,
+    read_chat_context_floor,  # after the people and the answer: a chat with only its answer said holds its conversation
     read_agent_run,  # last: an agent run's batch replaces the chat at the context cap
     read_call_length,  # after the batch and its requests: a call's stated length sizes each transcript request
     read_distillation,  # last: the student's training replaces the teacher read as the model
