@@ -802,7 +802,7 @@ class Workload(BaseModel):
                                                      "read as its top), which sets the thinking tokens an "
                                                      "answer is sized for (tools.defaults.thinking_tokens)")
     context_average: bool | None = Field(default=None, description="serving: the stated context is the TYPICAL "
-                                         "length of every conversation (\"average context 48k\", 平均上下文32k), not a "
+                                         "length of every conversation (\"average context 48k\"), not a "
                                          "limit: every user's KV is sized at it, never as a chat whose context is a "
                                          "limit (tools.chat_kv)")
     documents: bool | None = Field(default=None, description="serving: every request is a document filling the stated "

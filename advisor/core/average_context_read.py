@@ -13,7 +13,8 @@ from tools.schema import Msg
 
 Read = tuple[dict, list[tuple[int, int]]]
 
-_NUM = r"(?P<run>\d+(?:\.\d+)?|[一二两兩三四五六七八九十])\s*(?P<scale>k|K|千|万|萬)?\s*(?P<unit>字|tokens?|[个個]?\s*token)?"
+_NUM = (r"(?P<run>\d+(?:\.\d+)?|[一二两兩三四五六七八九十])\s*(?P<scale>k|K|千|万|萬)?\s*"
+        r"(?:(?P<chars>字)|(?P<unit>tokens?|[个個]?\s*token))?")
 _AVG_EN = r"(?:average|avg\.?|typical|mean)"
 _CTX_EN = r"(?:context|conversation|chat|session)s?(?:\s+(?:length|size|window))?"
 # each pattern its own (named groups repeat): "average context 48k", "48k tokens of context on average", "on
@@ -30,7 +31,6 @@ AVERAGE_CONTEXT = (
                + _NUM),
 )
 _ZH_DIGIT = {"一": 1, "二": 2, "两": 2, "兩": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9, "十": 10}
-_SCALE = {"k": 1000, "K": 1000, "千": 1000, "万": 10000, "萬": 10000}
 
 
 def _number(run: str) -> float | None:
@@ -40,16 +40,14 @@ def _number(run: str) -> float | None:
     return float(_ZH_DIGIT[run]) if run in _ZH_DIGIT else None
 
 
-def _tokens(num: float, scale: str | None, unit: str | None, ctx: Any) -> int:
-    """The length in tokens: 32k → 32,768 (advisor.core.magnitudes.tokens_len), 2萬字 → the characters at the model's
-    tokenizer figure (tools.cjk_tokens.cjk_rate, 繁體 at its own rate)."""
-    from advisor.core.magnitudes import tokens_len
-    from tools.cjk_tokens import cjk_rate, tokens_from_cjk_chars
+def _tokens(num: float, scale: str | None, chars: bool) -> int:
+    """The length in tokens: 32k → 32,768 (advisor.core.magnitudes.tokens_len), 2萬字 → the characters at the message's
+    tokenizer figure (advisor.core.cjk_rate: the model's family, 繁體 at its own rate)."""
+    from advisor.core.cjk_rate import cjk_tokens
+    from advisor.core.magnitudes import scaled_count, tokens_len
 
-    if unit == "字":
-        chars = num * _SCALE.get(scale or "", 1)
-        rate = cjk_rate(ctx.fields.get("model"), ctx.fields.get("language") == "zh-Hant")
-        return tokens_from_cjk_chars(chars, rate)
+    if chars:
+        return cjk_tokens(scaled_count(num, scale))
     return tokens_len(num, scale)
 
 
@@ -60,13 +58,13 @@ def read_average_context(t: str, ctx: Any) -> Read:
         return {}, []
     for m in (m for pattern in AVERAGE_CONTEXT for m in pattern.finditer(t)):
         g = m.groupdict()
-        run, scale, unit = g["run"], g["scale"], g["unit"]
+        run, scale, unit = g["run"], g["scale"], g["unit"] or g["chars"]
         if "word" in g and not (g["word"] or g["per"] or unit):  # 平均 before a bare number: a count, not a length
             continue
         num = _number(run)
         if num is None or not (scale or unit):
             continue
-        tokens = _tokens(num, scale, unit, ctx)
+        tokens = _tokens(num, scale, bool(g["chars"]))
         if tokens < 512:
             continue
         ctx.out.said(Msg(code="average_context.read", args={"said": m.group(0).strip(), "n": tokens}))

@@ -18,10 +18,10 @@ AVERAGE = [
     ("Qwen2.5-32B chatbot, 60 users at once, conversations of 12k tokens on average", 12_000),
     # "16k" = 16 × 1,024 = 16,384
     ("用DeepSeek-V3给20个客服同时跑，平均上下文16k左右，用什么卡", 16_384),
-    # 2萬字 of 繁體 with Llama-3's tokenizer: 0.65 tokens a 简体 character × 1.25 for 繁體 = 0.81 → 20,000 × 0.81 = 16,200
-    ("我們用Llama-3.3-70B做內部客服，同時大概40人在線，每個對話平均2萬字，要租什麼GPU", 16_200),
-    # 一萬字 in 繁體, the same 0.81: 10,000 × 0.81 = 8,100 tokens
-    ("我們用Llama-3.3-70B做內部客服，同時大概40人在線，平均每輪對話大概一萬字，要租什麼GPU", 8_100),
+    # 2萬字 of 繁體 with Llama-3's tokenizer: 0.81 tokens a 简体 character × 1.25 for 繁體 = 1.01 → 20,000 × 1.01 = 20,200
+    ("我們用Llama-3.3-70B做內部客服，同時大概40人在線，每個對話平均2萬字，要租什麼GPU", 20_200),
+    # 一萬字 in 繁體, the same 1.01: 10,000 × 1.01 = 10,100 tokens
+    ("我們用Llama-3.3-70B做內部客服，同時大概40人在線，平均每輪對話大概一萬字，要租什麼GPU", 10_100),
 ]
 
 
@@ -61,7 +61,7 @@ def test_deepseek_v3_mla_at_an_average_16k_uses_the_latent_width():
 
 
 def test_llama_70b_at_an_average_of_ten_thousand_characters():
-    # Llama-3.3-70B: 2 × 80 × 8 × 128 × 2 = 327,680 bytes a token; 一萬字 繁體 = 8,100 tokens (above); 12 generating
-    # at once × 8,100 × 327,680 = 31,850,496,000 bytes ≈ 31.9 GB, where the limit's reading gave 11 × 4,096 + 1 × 8,100
-    w = resolved(model="Llama-3.3-70B", seq_len=8_100, concurrency=12, context_average=True)
-    assert load_kv_bytes(registry.get("Llama-3.3-70B"), w, 12) == 31_850_496_000
+    # Llama-3.3-70B: 2 × 80 × 8 × 128 × 2 = 327,680 bytes a token; 一萬字 繁體 = 10,100 tokens (above); 12 generating
+    # at once × 10,100 × 327,680 = 39,714,816,000 bytes ≈ 39.7 GB, where the limit's reading gave 10 × 4,096 + 2 × 10,100
+    w = resolved(model="Llama-3.3-70B", seq_len=10_100, concurrency=12, context_average=True)
+    assert load_kv_bytes(registry.get("Llama-3.3-70B"), w, 12) == 39_714_816_000
