@@ -65,3 +65,21 @@ def test_llama_70b_at_an_average_of_ten_thousand_characters():
     # at once × 10,100 × 327,680 = 39,714,816,000 bytes ≈ 39.7 GB, where the limit's reading gave 10 × 4,096 + 2 × 10,100
     w = resolved(model="Llama-3.3-70B", seq_len=10_100, concurrency=12, context_average=True)
     assert load_kv_bytes(registry.get("Llama-3.3-70B"), w, 12) == 39_714_816_000
+
+
+@pytest.mark.slow
+def test_the_whole_answer_holds_every_users_kv_at_the_average(tmp_path):
+    # GLM-4.5 FP8 ≈ 355 GB of weights; 24 users × 48,000 × 376,832 bytes = 434 GB of BF16 KV in all. On 2 replicas of
+    # 4 GPUs each replica holds 12 users: (355 + 217) ÷ 4 ≈ 143 GB per GPU at least, so no 80 GB card holds a 4-way
+    # replica; read as a limit it was (355 + 3 × 18.1 + 21 × 1.5 GB) ÷ 8 ≈ 55 GB per GPU on one 8-GPU replica
+    import re as _re
+
+    from advisor.core.conversation import Engine
+    from advisor.core.store import Store
+
+    text = Engine(store=Store(tmp_path / "s.db")).handle(
+        "t", "We serve GLM-4.5 in FP8 to 24 support staff chatting at once, average context 48k tokens. Which GPUs?").text
+    m = _re.search(r"needs ≈ ([\d.,]+) GB per GPU; (\d+) replicas? × (\d+) GPU", text)
+    assert m, text[:1500]
+    per_gpu, replicas, gpus = float(m.group(1).replace(",", "")), int(m.group(2)), int(m.group(3))
+    assert per_gpu * gpus >= (355 + 434 / replicas) * 0.95, text[:1500]
