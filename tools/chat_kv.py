@@ -15,6 +15,7 @@ context was stated as a window (no prompt length and no answer length stated, pr
 
 A stated prompt length ("RAG prompts of 20k tokens", "each document is 30k tokens"), a stated answer length, a batch
 job, every prompt new (`prefix_cache: false`), llama.cpp (each slot owns n_ctx / n_parallel tokens, no shared pool)
+a context said as the average ("average context 48k", 平均上下文32k: `context_average`, advisor.core.average_context_read)
 or a context no longer than the typical chat keep the full sizing: every request is then as long as stated.
 Document work with a stated context ("legal document analysis with 64k context", 合同审查) is `documents: true`
 (advisor.core.extract_stated.read_document_work): each request is a document filling it.
@@ -76,7 +77,8 @@ def typical_chat_tokens(w: Workload) -> int:
 def long_chat_capped(w: Workload) -> bool:
     """Is this an online chat whose stated context is a limit (module docstring), so its KV is sized by the rule?"""
     return (kind_of(w) is WorkKind.SERVING and w.prompt_tokens is None and w.output_tokens is None
-            and w.prefix_cache is not False and not w.documents and w.framework in SHARED_POOL_ENGINES
+            and w.prefix_cache is not False and not w.documents and not w.context_average
+            and w.framework in SHARED_POOL_ENGINES
             and w.seq_len is not None and w.seq_len > typical_chat_tokens(w))
 
 

@@ -801,6 +801,10 @@ class Workload(BaseModel):
                                                      "prompt): the level said (\"reasoning low\"; a range, \"low/medium\", "
                                                      "read as its top), which sets the thinking tokens an "
                                                      "answer is sized for (tools.defaults.thinking_tokens)")
+    context_average: bool | None = Field(default=None, description="serving: the stated context is the TYPICAL "
+                                         "length of every conversation (\"average context 48k\"), not a "
+                                         "limit: every user's KV is sized at it, never as a chat whose context is a "
+                                         "limit (tools.chat_kv)")
     documents: bool | None = Field(default=None, description="serving: every request is a document filling the stated "
                                    "context (legal document analysis, contract review, long reports): every "
                                    "user's KV is sized at the full context, never as a chat whose context is a limit "

@@ -191,6 +191,9 @@ FIELDS: tuple[Arg, ...] = (
     Arg("structured_output", "--json-output", bool, "Batch: each answer is JSON (or another fixed schema): the answer "
         "adds guided decoding and a max_tokens cap to how to run it; it sizes nothing.", "Default: free-text answers.",
         switch=True, commands=RECOMMEND),
+    Arg("context_average", "--context-average", bool, "Serving: {seq_len} is the average conversation (\"average "
+        "context 48k\"), not a limit: every user's KV cache is sized at it.", "Default: a chat's {seq_len} is a limit; "
+        "most chats are sized at a typical 4,096 tokens and 10 % at the limit.", switch=True, commands=RECOMMEND),
     Arg("documents", "--documents", bool, "Serving: every request is a document filling {seq_len} (legal document "
         "analysis, contract review): every user's KV cache is sized at the full context.", "Default: a chat's {seq_len} "
         "is a limit; most chats are sized at a typical 4,096 tokens and 10 % at the limit.", switch=True,

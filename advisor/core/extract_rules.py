@@ -21,10 +21,12 @@ from advisor.core.adapters_served import ADAPTER_RANK_SAID, ADAPTERS_SERVED, ser
 from advisor.core.agent_load import agents_are_people, coding_agents_running
 from advisor.core.agent_steps_read import read_agent_steps
 from advisor.core.arrival_rate_read import read_arrival_rate
+from advisor.core.average_context_read import read_average_context
 from advisor.core.bare_deadline_read import read_bare_deadline
 from advisor.core.batch_over_items_read import PULL_OUT_EN, PULL_OUT_ZH, SCORE_WORDS, as_batch_text, run_over_after, sampled_batch
 from advisor.core.call_length_read import call_length
 from advisor.core.camera_read import camera_frames
+from advisor.core.chat_context_floor_read import read_chat_context_floor
 from advisor.core.chat_history_read import read_chat_history
 from advisor.core.chat_thread_read import read_chat_thread
 from advisor.core.cjk_rate import cjk_tokens, reading_with
@@ -11414,6 +11416,7 @@ READERS: tuple[Callable[[str, Context], Read], ...] = (
     read_billing, read_off_topic,
     read_personal, read_reliable_pick, read_no_nvlink, read_one_node, read_asks_nodes, read_redundancy,
     read_node_link, read_prefix_reuse, read_document_work, read_session_length, read_single_user,
+    read_average_context,  # after the context readers: a context said as the average sizes every user at it
     read_document_drop,  # after the document work: a whole document dropped in by each user holds every session
     read_embedding_name, read_rag_stages, read_doc_search, read_speech_stages,  # a chat with a search: an index
     read_short_texts, read_batch_period,
@@ -11428,6 +11431,7 @@ READERS: tuple[Callable[[str, Context], Read], ...] = (
     read_daily_requests_note, read_online_note, read_commercial_use,
     read_mt_model,  # after the business use: a named MT model whose licence allows it is the one sized
     read_public_service, read_owned_size, read_medical_model,
+    read_chat_context_floor,  # after the people and the answer: a chat with only its answer said holds its conversation
     read_agent_run,  # last: an agent run's batch replaces the chat at the context cap
     read_call_length,  # after the batch and its requests: a call's stated length sizes each transcript request
     read_distillation,  # last: the student's training replaces the teacher read as the model
