@@ -51,6 +51,11 @@ def typical_params(kind: str) -> float | None:
     return median(sizes) if sizes else None
 
 
+def typical_billions(kind: str) -> float:
+    """typical_params in billions (0.0 for a kind with no held row): OCR 2.9, depth 0.87."""
+    return (typical_params(kind) or 0.0) / 1e9
+
+
 def params_of(name: str) -> float | None:
     """A held row's published parameters by its name (case-insensitive), else None."""
     return next((p for n, (_, p, _) in KIND_PARAMS.items() if n.lower() == (name or "").lower()), None)

@@ -4,10 +4,10 @@ advisor/core/messages/nonllm_jobs.py's tables. Sizes are read from tools.kind_mo
 
 from __future__ import annotations
 
-from tools.kind_models import typical_params
+from tools.kind_models import typical_billions
 
-_OCR_B = f"{(typical_params('ocr') or 0) / 1e9:.1f}"
-_DEPTH_B = f"{(typical_params('depth') or 0) / 1e9:.2f}"
+_OCR_B = f"{typical_billions('ocr'):.1f}"
+_DEPTH_B = f"{typical_billions('depth'):.2f}"
 
 TASK_EN = {"ocrvlm": "end-to-end OCR (a vision encoder and a small language decoder that writes each page's text token "
                      "by token)",
