@@ -187,13 +187,21 @@ def unheld_job(text: str) -> JobFamily | None:
     if task is None and unheld_kind(text) is not None and not _names_held(text, licences=False):
         task = unheld_kind(text)  # a maker's licence held (Hunyuan3D's), the model not: its kind's family, licence said
     task = None if task in DOMAIN_REFERENCE and CHAT_USE.search(text or "") else task  # a chatbot about the weather
+    if task is None and ocr_name(text) is not None and not _names_held(text):  # "MonkeyOCR": the name says its kind
+        task = "ocr"
     # a depth / cell / LiDAR tool said after a use word keeps its whole name ("using Depth Anything V2 Large"), 用Omnipose
     name = (kind_name(text, task) or unheld_name(text) or _name_beside(text)) if task else None
     plain = name is not None and {name.upper(), name.upper().removesuffix("S")} & NOT_NAMES  # "CT", "MRIs"
     if task in DOMAIN_REFERENCE and (name is None or plain):  # no model named: the job's held row
         return job_by_key(DOMAIN_REFERENCE[task])
-    if name is None or task is None or (task == "ocr" and ocr_name(text) is not None):
+    if name is None or task is None:
         return None
+    if task == "ocr" and ocr_name(text) is not None:  # an unheld OCR model: a typical OCR model, never a chat LLM
+        from advisor.core.doc_vlm_lineage import lineage_in
+        from tools.kind_models import unheld_of_kind
+
+        # a document VLM whose model card names its held base (olmOCR → Qwen2.5-VL-7B) is sized on that base
+        return None if lineage_in(text) is not None else unheld_of_kind(ocr_name(text) or name, "ocr")
     return provisional_job(name, task)
 
 

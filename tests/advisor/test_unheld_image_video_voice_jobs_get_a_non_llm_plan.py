@@ -41,7 +41,7 @@ def test_a_model_no_table_holds_beside_a_job_word_is_that_job(text, name, task):
     "用 FooLM-3 做评论情感检测",  # a text task: the LLM path
     "segment customer reviews with Zeta-2",
     "用Bar-2做视频字幕翻译",  # subtitles, not video generation
-    "Convert 1M scanned pages to text with GOT-OCR2",  # an OCR-named VLM: sized on the held vision model
+    "Convert 1M scanned pages to text with olmOCR",  # an OCR VLM on a held base: sized on the held vision model
 ])
 def test_a_text_job_or_an_ocr_named_vlm_is_no_provisional_job(text):
     assert job_of(text) is None

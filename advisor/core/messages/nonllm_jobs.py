@@ -8,6 +8,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from advisor.core.messages import domain_jobs as dj
+from advisor.core.messages import kind_models as km
 from advisor.core.messages import media_models as mm
 from advisor.core.messages import solver_jobs as sj
 from advisor.core.messages import unheld_kinds as uk
@@ -349,6 +350,11 @@ for _mine, _theirs in ((_TASK_EN, ut.TASK_EN), (_TASK_ZH, ut.TASK_ZH), (_UNIT_EN
 for _mine, _theirs in ((_TASK_EN, uk.TASK_EN), (_TASK_ZH, uk.TASK_ZH), (_UNIT_EN, uk.UNIT_EN), (_UNIT_ZH, uk.UNIT_ZH),
                        (_ONE_EN, uk.ONE_EN), (_ONE_ZH, uk.ONE_ZH), (_TASK_UNIT, uk.TASK_UNIT), (_MEASURE_EN, uk.MEASURE_EN),
                        (_MEASURE_ZH, uk.MEASURE_ZH), (_NOTE_EN, uk.NOTE_EN), (_NOTE_ZH, uk.NOTE_ZH)):
+    _mine.update(_theirs)
+
+# end-to-end OCR models, a diffusion depth model, an unheld model of those kinds (advisor/core/messages/kind_models.py)
+for _mine, _theirs in ((_TASK_EN, km.TASK_EN), (_TASK_ZH, km.TASK_ZH), (_TASK_UNIT, km.TASK_UNIT), (_MEASURE_EN, km.MEASURE_EN),
+                       (_MEASURE_ZH, km.MEASURE_ZH), (_NOTE_EN, km.NOTE_EN), (_NOTE_ZH, km.NOTE_ZH)):
     _mine.update(_theirs)
 
 
