@@ -59,7 +59,7 @@ def read_average_context(t: str, ctx: Any) -> Read:
     for m in (m for pattern in AVERAGE_CONTEXT for m in pattern.finditer(t)):
         g = m.groupdict()
         run, scale, unit = g["run"], g["scale"], g["unit"] or g["chars"]
-        if "word" in g and not (g["word"] or g["per"] or unit):  # 平均 before a bare number: a count, not a length
+        if "word" in g and not (g["word"] or g["per"]):  # 平均 with no chat word: a prompt, an answer or a count
             continue
         num = _number(run)
         if num is None or not (scale or unit):

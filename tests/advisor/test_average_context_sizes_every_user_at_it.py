@@ -83,3 +83,14 @@ def test_the_whole_answer_holds_every_users_kv_at_the_average(tmp_path):
     assert m, text[:1500]
     per_gpu, replicas, gpus = float(m.group(1).replace(",", "")), int(m.group(2)), int(m.group(3))
     assert per_gpu * gpus >= (355 + 434 / replicas) * 0.95, text[:1500]
+
+
+@pytest.mark.parametrize("text", [
+    "部署qwen2.5 14b，QPS大概15，提示词平均800 token，回答200 token左右",  # a prompt's average: prompt_tokens, not a context
+    "部署qwq，它每道题都要想很久，平均10k token的思考",  # an answer's (thinking) average: output tokens
+    "部署Qwen2.5-32B，每次請求平均2千 token 的回答",  # 繁體, an answer's average again
+])
+def test_an_average_with_no_chat_word_is_not_the_context(text: str) -> None:
+    # 平均 before a length with no 上下文 / 对话 / 会话 / 聊天 beside it names a prompt's or an answer's average;
+    # reading it as every user's context would size the KV at the prompt (or the thinking) alone.
+    assert extract(text).patch.context_average is None
