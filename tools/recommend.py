@@ -2682,7 +2682,7 @@ def stated_edge_lead(r: Run, top: Offer, msg: Msg) -> Msg:
 
 def edge_fires(r: Run, top: Offer) -> bool:
     """Does the stated-machine lead (stated_edge_lead) lead this pick? Then no other tight lead is said beside it."""
-    return stated_edge_lead(r, top, Msg(code="recommend.none")).code == "stated_edge.lead"
+    return stated_edge_lead(r, top, Msg(code="recommend.one_machine")).code == "stated_edge.lead"
 
 
 def stated_edge_on(r: Run, g: GPUSpec, p: ParallelPlan, cards: tuple[int, int], msg: Msg,
