@@ -102,6 +102,7 @@ from tools.defaults import (
     unstated_concurrency,
 )
 from tools.distill import teacher_pass_hours
+from tools.edge_cards import EdgeCards, edge_cards
 from tools.edge_lead import PlanEdge, edge_args, edge_floor, edge_lever_leads
 from tools.fastest_precision import (
     fastest_lead,
@@ -2624,9 +2625,10 @@ def headline(rec: Recommendation, r: Run) -> Msg | None:
     top = r.top
     if top is None:
         return None
-    tight = owned_margin(r)  # 0.1 GB spare on an owned card must not lead as if it were a plan
+    edge = edge_fires(r, top)  # past the 90 % limit the stated-machine lead says the FP8 KV step and the in-pool need
+    tight = [] if edge else owned_margin(r)  # 0.1 GB spare on an owned card must not lead as if it were a plan
     pool = None if tight or stated_machine(r, top) else tight_pool(r, top)  # a stated machine is never rewritten
-    parts = headline_parts(rec, r, top, say_need=pool is None)  # the tight lead says the pick's per-GPU figure
+    parts = headline_parts(rec, r, top, say_need=pool is None and not edge)  # a lead says the pick's per-GPU figure
     label = hub_label(r.arch)
     if label is not None:  # a Hub model: the user's name, and how it was sized
         parts["model"] = label
@@ -2678,19 +2680,41 @@ def stated_edge_lead(r: Run, top: Offer, msg: Msg) -> Msg:
     return stated_edge_on(r, top.gpu, top.plan, (top.total_gpus, max(1, top.replicas)), msg)
 
 
-def stated_edge_on(r: Run, g: GPUSpec, p: ParallelPlan, cards: tuple[int, int], msg: Msg) -> Msg:
-    """stated_edge_lead for a plan on `cards` (GPUs, copies of the model) of `g`, priced or not (the user's own)."""
+def edge_fires(r: Run, top: Offer) -> bool:
+    """Does the stated-machine lead (stated_edge_lead) lead this pick? Then no other tight lead is said beside it."""
+    return stated_edge_lead(r, top, Msg(code="recommend.one_machine")).code == "stated_edge.lead"
+
+
+def stated_edge_on(r: Run, g: GPUSpec, p: ParallelPlan, cards: tuple[int, int], msg: Msg,
+                   w: Resolved | None = None) -> Msg:
+    """stated_edge_lead for a plan on `cards` (GPUs, copies of the model) of `g`, priced or not (the user's own);
+    `w`: the workload the plan was sized at (a route's: FP8 KV on owned cards), else the answer's."""
+    w = w or r.w
     if r.kind is not WorkKind.SERVING:
         return msg
-    f = fit_of(p.per_gpu, g, r.w, 1.0)
-    e = stated_edge(f, r.w.concurrency, cards[1], r.w.seq_len, r.w.precision,
+    f = fit_of(p.per_gpu, g, w, 1.0)
+    e = stated_edge(f, w.concurrency, cards[1], w.seq_len, w.precision,
                     (bool(g.fp8_support), kv8_runs(g.sm)), TIGHT_POOL_SHARE)
     if e is None:
         return msg
+    more = edge_cards(f, cards[0], cards[1], r.arch, TIGHT_POOL_SHARE)
     return Msg(code="stated_edge.lead", args={
         "msg": msg, "machine": f"{cards[0]} × {g.name}", "need": f.need / 1e9, "pool": f.budget / 1e9,
-        "share": e.share, "limit": e.limit, "users": r.w.concurrency, "users_fit": e.users_fit,
-        "context": r.w.seq_len, "context_fit": e.context_fit, "lever": e.lever, "lever_share": e.lever_share})
+        "share": e.share, "limit": e.limit, "users": w.concurrency, "users_fit": e.users_fit,
+        "engine": ENGINE_NAMES.get(f.framework, f.framework),
+        "context": w.seq_len, "context_fit": e.context_fit, "lever": e.lever, "lever_share": e.lever_share,
+        "more": more_cards_msg(more, g, r.arch)})
+
+
+def more_cards_msg(more: EdgeCards | None, g: GPUSpec, arch: ModelArch) -> Msg | None:
+    """The card count under the limit (tools.edge_cards) in words: count, tensor parallel, per-GPU need and share, and
+    the counts the model's heads refuse; None when no count up to its MOST_CARDS is."""
+    if more is None:
+        return None
+    return Msg(code="stated_edge.more_cards", args={
+        "n": more.cards, "gpu": g.name, "tp": more.tp, "copies": more.copies, "need": more.need / 1e9,
+        "share": more.share, "refused": ", ".join(str(x) for x in more.refused), "heads": arch.heads,
+        "kv": arch.kv_heads})
 
 
 def tight_pool(r: Run, top: Offer) -> Fit | None:
@@ -6780,7 +6804,9 @@ def stated_route(rec: Recommendation, r: Run) -> Recommendation:
                      if why else Msg(code="recommend.with_but_no_priced", args={"label": label, "v": v}))
         if r.w.owned_gpus and not _blocked_beyond_card(alt):  # the user's own cards hold it this way: no rental
             _say_routes(rec, r, base[1], tried)  # row of them is needed, and a more drastic route is no answer
-            rec.headline = owned_route_headline(rec, r, label, v, w_route, slow) or rec.headline
+            rec.headline = owned_route_headline(rec, r, label, v, w_route, slow, base[1]) or rec.headline
+            rec.headline = route_edge_lead(r, got, route_resolved(r, w_route), rec.headline) if rec.headline \
+                else rec.headline
             return rec
     _say_routes(rec, r, base[1], tried)
     from tools.session_kv_pick import sessions_no_lead  # a box short of the open sessions: "No" leads (tools.session_kv)
@@ -7149,8 +7175,16 @@ PARTLY = ("recommend.way.fewer_users",)  # the same cards at the stated context,
 # for 64k led with "runs on your cards" at 4k (0.2 GB spare) before the "no" for 64k
 
 
+def route_edge_lead(r: Run, got: tuple[ParallelPlan, Fit, GPUSpec], w: Resolved, msg: Msg) -> Msg:
+    """A route on the user's own cards past TIGHT_POOL_SHARE of the pool leads with the stated machine's "not with
+    headroom" at the route's own precision (stated_edge_on), never "runs on your cards … fits, tight" alone."""
+    p, _, g = got
+    n = r.w.num_gpus or p.layout.num_gpus
+    return stated_edge_on(r, g, p, (n, max(1, n // max(1, p.layout.num_gpus))), msg, w)
+
+
 def owned_route_headline(rec: Recommendation, r: Run, label: Msg, v: Msg, w_route: Workload,
-                         speed: Offer | None = None) -> Msg | None:
+                         speed: Offer | None = None, base: Fit | None = None) -> Msg | None:
     """The user's own cards that refuse the work at the engine's defaults but hold it with a route computed on them
     (stated_route) that no rental row ranks (a modified RTX 4090 48 GB has no rental offer). A memory setting (a fused
     loss, checkpointing, micro-batch 1: the same job, tools.routes.memory_routes) leads with "yes, with {settings}",
@@ -7160,6 +7194,8 @@ def owned_route_headline(rec: Recommendation, r: Run, label: Msg, v: Msg, w_rout
     asked and then the route on the owned cards, with its memory and that its quality is to be checked; serving, with
     each user's decode speed there (route_speed: every user busy, the cards' tensor parallel included), when sized."""
     first = rec.nothing_fits[0] if rec.nothing_fits else None
+    if first is None and base is not None:  # a ranked answer has no "nothing fits" line: the defaults' own verdict
+        first = Msg(code="recommend.no_not_with", args={"now": _now_words(r), "verdict_words": verdict_words(base)})
     same_job = w_route.precision == r.asked.precision and w_route.task in (None, r.w.task)
     tps = (speed.per_user_tps if speed is not None else _owned_route_tps(r, w_route)) \
         if r.kind is WorkKind.SERVING else None

@@ -34,7 +34,7 @@ def test_english_coding_agents_on_our_two_l40s(tmp_path):
                                "our 2 x L40S. How should we set it up?"))
     assert "Not with headroom on your 2 × L40S" in head and "over our 90% serving limit" in head
     assert "≈ 19 users at 32,768 tokens" in head and "30,720 tokens" in head
-    assert "smallest change: INT4 weights" in head and "one more card" in head
+    assert "smallest change: INT4 weights" in head and "or 4 × L40S (3 would not divide" in head
     assert "run it on your own 2 × L40S" in head and "rent" not in head.split("As asked:")[0]
 
 
@@ -57,7 +57,7 @@ def test_traditional_70b_int4_on_our_four_a10g(tmp_path):
     # halves 10.4 GB: ≈ 15.6 GB (72 %), the smallest change
     head = _head(ask(tmp_path, "我們有 4 張 A10G，想用 INT4 跑 Llama-3.1-70B，28 個並發使用者，8k 上下文"))
     assert head.startswith("**你的 4 × A10G 裝得下但沒有餘量") and "約 24 路 8,192 token" in head
-    assert "6,144 token" in head and "最小的改動：FP8 KV 快取" in head and "再加一張卡" in head
+    assert "6,144 token" in head and "最小的改動：FP8 KV 快取" in head and "或用 8 張 A10G（5, 6, 7 張整除不了" in head
 
 
 def test_rented_edge_pick_gives_way_and_row_tier_headline_agree(tmp_path):

@@ -984,10 +984,10 @@ ENTRIES: dict[str, E] = {
         "{model} runs on your cards, but not for everyone at once: {ways:; }. As asked: {first}",
         "{model} 能在你的卡上跑，但不够所有人同时用：{ways:；}。按原样：{first}"),
     "recommend.owned_route_yes": E(
-        lambda a: f"{a['model']} runs on your cards with {a['label']}: {a['v']}{_route_tps_en(a)}. With the engine's "
-                  f"defaults it would not: {a['first']}",
-        lambda a: f"{a['model']} 能在你的卡上跑，需打开{a['label']}：{a['v']}{_route_tps_zh(a)}。"
-                  f"按引擎默认设置则不行：{a['first']}"),
+        lambda a: f"{a['model']} runs on your cards with {a['label']}: {a['v']}{_route_tps_en(a)}." + (
+            f" With the engine's defaults it would not: {a['first']}" if a.get("first") is not None else ""),
+        lambda a: f"{a['model']} 能在你的卡上跑，需打开{a['label']}：{a['v']}{_route_tps_zh(a)}。" + (
+            f"按引擎默认设置则不行：{a['first']}" if a.get("first") is not None else "")),
     "recommend.owned_route_below": E(
         lambda a: f"{a['model']}: {a['first'] or ''} On your own cards instead, with {a['label']}: {a['v']}{_route_tps_en(a)} "
                   "(check the quality on your own prompts before relying on it)",

@@ -15,6 +15,14 @@ _LEVER_ZH = {"kv_fp8": "FP8 KV 缓存（vLLM --kv-cache-dtype fp8）", "weights_
              "weights_int4": "INT4 权重（AWQ/GPTQ 版本；先在自己的任务上测质量）"}
 
 
+def _engine(a: Mapping[str, Any]) -> str:
+    return f"{a['engine']}'s" if a.get("engine") else "the engine's"
+
+
+def _engine_zh(a: Mapping[str, Any]) -> str:
+    return f"{a['engine']} " if a.get("engine") else "引擎"
+
+
 def _fit_en(a: Mapping[str, Any]) -> str:
     ctx = (f", or all {a['users']:,} users at ≈ {a['context_fit']:,} tokens each" if a.get("context_fit")
            else "")
@@ -26,8 +34,16 @@ def _fit_zh(a: Mapping[str, Any]) -> str:
     return f"按这个上限，可同时容纳约 {a['users_fit']:,} 路 {a['context']:,} token 的对话{ctx}"
 
 
+def _more_en(a: Mapping[str, Any]) -> str:
+    return f"{a['more']}" if a.get("more") else "more cards"
+
+
+def _more_zh(a: Mapping[str, Any]) -> str:
+    return f"{a['more']}" if a.get("more") else "加卡"
+
+
 def _change_en(a: Mapping[str, Any]) -> str:
-    rest = "fewer users at once, a shorter context, or one more card"
+    rest = f"fewer users at once, a shorter context, or {_more_en(a)}"
     if a.get("lever"):
         return (f"smallest change: {_LEVER_EN[a['lever']]} (≈ {a['lever_share']:.0%} of the pool); "
                 f"else {rest}")
@@ -35,7 +51,7 @@ def _change_en(a: Mapping[str, Any]) -> str:
 
 
 def _change_zh(a: Mapping[str, Any]) -> str:
-    rest = "减少同时在线用户、缩短上下文，或再加一张卡"
+    rest = f"减少同时在线用户、缩短上下文，或{_more_zh(a)}"
     if a.get("lever"):
         return f"最小的改动：{_LEVER_ZH[a['lever']]}（约占显存池 {a['lever_share']:.0%}）；否则{rest}"
     return f"这些卡上换精度也降不到上限以下：{rest}"
@@ -43,11 +59,23 @@ def _change_zh(a: Mapping[str, Any]) -> str:
 
 ENTRIES: dict[str, E] = {
     "stated_edge.lead": E(
-        lambda a: (f"Not with headroom on your {a['machine']}: ≈ {a['need']:.1f} GB per GPU of a {a['pool']:.1f} GB "
-                   f"pool ({a['share']:.1%}, over our {a['limit']:.0%} serving limit: the memory estimate's own "
-                   f"error is a few GB a card, so test it before relying on it); {_fit_en(a)}; {_change_en(a)}. "
-                   f"As asked: {a['msg']}"),
-        lambda a: (f"你的 {a['machine']} 装得下但没有余量：每卡约 {a['need']:.1f} GB，显存池 {a['pool']:.1f} GB"
-                   f"（占 {a['share']:.1%}，超过 {a['limit']:.0%} 的部署上限：显存估算本身每卡有几 GB 误差，上线前先实测）；"
+        lambda a: (f"Not with headroom on your {a['machine']}: ≈ {a['need']:.1f} GB per GPU inside {_engine(a)} "
+                   f"{a['pool']:.1f} GB pool, {a['share']:.1%} of it, over our {a['limit']:.0%} serving limit (in-pool "
+                   "figures: the CUDA context outside the pool comes on top; the memory estimate's own error is a few GB "
+                   f"a card, so test it before relying on it); {_fit_en(a)}; {_change_en(a)}. As asked: {a['msg']}"),
+        lambda a: (f"你的 {a['machine']} 装得下但没有余量：{_engine_zh(a)}显存池内每卡约 {a['need']:.1f} GB，"
+                   f"池 {a['pool']:.1f} GB，占 {a['share']:.1%}，超过 {a['limit']:.0%} 的部署上限（均为池内数字，池外的 "
+                   "CUDA 上下文另计；显存估算本身每卡有几 GB 误差，上线前先实测）；"
                    f"{_fit_zh(a)}；{_change_zh(a)}。按你的要求：{a['msg']}")),
+    "stated_edge.more_cards": E(
+        lambda a: (f"{a['n']} × {a['gpu']} ("
+                   + (f"{a['refused']} would not divide the model's {a['heads']} attention / {a['kv']} KV heads; "
+                      if a.get("refused") else "")
+                   + (f"tensor parallel {a['tp']}" if a["copies"] == 1 else f"{a['copies']} copies of tensor parallel {a['tp']}")
+                   + f": ≈ {a['need']:.1f} GB per GPU in the pool, {a['share']:.0%})"),
+        lambda a: (f"用 {a['n']} 张 {a['gpu']}（"
+                   + (f"{a['refused']} 张整除不了模型的 {a['heads']} 个注意力头 / {a['kv']} 个 KV 头；"
+                      if a.get("refused") else "")
+                   + (f"张量并行 {a['tp']}" if a["copies"] == 1 else f"{a['copies']} 份、每份张量并行 {a['tp']}")
+                   + f"：池内每卡约 {a['need']:.1f} GB，占 {a['share']:.0%}）")),
 }
