@@ -119,7 +119,7 @@ def plan_line(out: Recommendation, arch: ModelArch, gpus: dict[str, GPUSpec]) ->
             or not is_short_live(w.output_tokens, True):
         return None
     per_gpu = per_gpu_prefill_tokens_s(flops, active_params(arch))
-    cached = w.prefix_cache is not False and (w.framework or "vllm") in PREFIX_REUSING_ENGINES
+    cached = w.prefix_cache is not False and w.framework in PREFIX_REUSING_ENGINES
     tokens = new_tokens(w.prompt_tokens or 1, w.shared_prefix_tokens or 0, cached)
     step = 1 / top.per_user_tokens_per_s if top.per_user_tokens_per_s else 0.0
     pct = w.ttft_percentile or 95
