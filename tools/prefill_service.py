@@ -31,6 +31,7 @@ from dataclasses import dataclass
 
 from tools.constants import HOURS_PER_MONTH
 from tools.schema import GPUSpec, ModelArch, Msg, Recommendation
+from tools.wording import money_text
 
 # An answer this short or shorter makes a job prefill-bound: a guard's verdict (5), a label (8), a few tags. A
 # 16-token answer is 16 decode steps (≈ 0.3 s at 50 tokens/s), beside a chat's 338 (tools.load.SHAREGPT_OUTPUT_TOKENS).
@@ -133,6 +134,7 @@ def plan_line(out: Recommendation, arch: ModelArch, gpus: dict[str, GPUSpec]) ->
         "gpus": machines * per_box, "gpu": top.gpu, "busy_pct": s.busy * 100, "pct": pct, "tail_ms": s.tail_s * 1000,
         "target_ms": target or 0.0, "met": None if not target else s.tail_s * 1000 <= target,
         "month": machines * box_hour * HOURS_PER_MONTH, "currency": top.price_per_hour.currency,
+        "month_text": money_text(machines * box_hour * HOURS_PER_MONTH, top.price_per_hour.currency, 0),
         "in_flight": s.in_flight, "out": w.output_tokens or 0, "cached": cached and bool(w.shared_prefix_tokens),
         "fmt": "FP8" if flops == spec.fp8_tflops and flops != spec.bf16_tflops else "BF16", "machines": machines,
         "offer": f"{top.provider} {top.instance}", "model": arch.name})

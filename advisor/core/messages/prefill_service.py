@@ -23,7 +23,7 @@ ENTRIES: dict[str, E] = {
                    f"≈ {a['per_gpu']:,.0f} tokens/s (dense {a['fmt']} × 0.5 ÷ 2 × active parameters) → {a['gpus']} × "
                    f"{a['gpu']} at ≤ 50 % busy ({a['busy_pct']:.0f} %); whole request at p{a['pct']} ≈ "
                    f"{a['tail_ms']:,.0f} ms{_met(a)} (prefill + {a['out']} decode steps + M/D/1 queueing); "
-                   f"≈ {a['month']:,.0f} {a['currency']} a month; ≈ {a['in_flight']:,.0f} requests in flight "
+                   f"≈ {a['month_text']} a month; ≈ {a['in_flight']:,.0f} requests in flight "
                    f"(Little's law), not users"
                    + ("; a shared system prompt is served from the prefix cache" if a["cached"] else "")),
         lambda a: (f"按读取（预填充）而非生成计算（每条回答 {a['out']} token）：高峰 {a['rate']:,g} 请求/秒 × "
@@ -42,10 +42,10 @@ ENTRIES: dict[str, E] = {
     "prefill_service.headline": E(
         lambda a: (f"{a['model']}, a live service answering {a['out']} tokens a request (sized by reading its inputs): "
                    f"rent {a['gpus']} × {a['gpu']} ({a['machines']} × {a['offer']}); whole request ≈ "
-                   f"{a['tail_ms']:,.0f} ms at p{a['pct']}{_met(a)}; ≈ {a['month']:,.0f} {a['currency']} a month "
+                   f"{a['tail_ms']:,.0f} ms at p{a['pct']}{_met(a)}; ≈ {a['month_text']} a month "
                    f"(730 h); {a['rate']:,g} requests/s at peak, ≈ {a['in_flight']:,.0f} in flight"),
         lambda a: (f"{a['model']}，在线服务每个请求只回答 {a['out']} 个 token（按读取输入计算）：租 {a['gpus']} × "
                    f"{a['gpu']}（{a['machines']} × {a['offer']}）；整个请求 P{a['pct']} ≈ {a['tail_ms']:,.0f} 毫秒"
-                   f"{_met_zh(a)}；每月 ≈ {a['month']:,.0f} {a['currency']}（730 小时）；高峰 {a['rate']:,g} 请求/秒，"
+                   f"{_met_zh(a)}；每月 ≈ {a['month_text']}（730 小时）；高峰 {a['rate']:,g} 请求/秒，"
                    f"同时在处理 ≈ {a['in_flight']:,.0f} 个")),
 }
