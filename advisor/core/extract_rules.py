@@ -3522,6 +3522,7 @@ def _percentile_latency(t: str, ctx: Context) -> Read:
     """PERCENTILE_LATENCY as the first-token limit held at its percentile, with the note that says so; NONE where no
     such limit is said, or where the words say it is a whole answer's (read_answer_time's)."""
     from advisor.core.messages import word
+    from advisor.core.short_output_read import short_answer_job
 
     if modality_said(t, "diffusion"):
         return NONE  # a picture has no first token: "p95 latency under 5s" is each image's time (read_targets)
@@ -3536,6 +3537,8 @@ def _percentile_latency(t: str, ctx: Context) -> Read:
         ms = (_f(said.group(1)) if said.group(1) else 0.5 if said.group(2) == "半" else 1.0) \
             * LATENCY_UNITS[said.group(3).lower()]
         msg = Msg(code="reading.percentile_latency", args={"said": m.group(0).strip(), "ms": ms, "pct": pct or 0})
+        if short_answer_job(t) or GUARD_MODEL.search(str(ctx.fields.get("model") or "")):  # a verdict: the whole request
+            msg = Msg(code="prefill_service.whole_request", args=msg.args)
         ctx.out.note(word(msg, "en"), word(msg, "zh"))
         return {"target_ttft_ms": ms, **({"ttft_percentile": pct} if pct else {})}, [m.span()]
     return NONE

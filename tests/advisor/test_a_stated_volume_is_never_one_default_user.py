@@ -227,5 +227,6 @@ def test_a_live_classifier_is_sized_within_the_first_token_limit(tmp_path):
 
     answer = Engine(store=Store(tmp_path / "s.db")).handle(
         "t", "Qwen2.5-7B moderating 20M chat messages a day, peak 2x the average, messages ~50 tokens").text
-    first = re.search(r"first token ≈ ([\d,.]+) s", answer)
-    assert first is not None and float(first.group(1).replace(",", "")) <= 2.0, answer[:1500]
+    # a live job answering a few tokens leads with its prefill sizing (tools.prefill_service): the whole request at p95
+    whole = re.search(r"whole request ≈ ([\d,.]+) ms", answer)
+    assert whole is not None and float(whole.group(1).replace(",", "")) <= 2000, answer[:1500]
