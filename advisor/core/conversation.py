@@ -2912,14 +2912,16 @@ def _provisional_model(w: Workload, missing: list[tuple[str, str]], text: str, l
     language, said in `notes`, and the model question stays under the answer (`missing`, reworded as a change to the
     provisional answer): never a bare question where a provisional answer with its assumption can be given. The
     thread keeps no model, so the next message's model replaces it. Other work without a model is asked as before."""
+    from advisor.core.chinese_said import chinese_language_said
     from tools.defaults import batch_default_model, serving_default_model
 
     asked = {f for f, _ in missing}
-    got = batch_default_model(w, vision=VISION_ITEMS.search(text) is not None, chinese=_zh(lang)) \
+    zh = _zh(lang) or chinese_language_said(text)  # a Cantonese bot asked in English is Chinese work too
+    got = batch_default_model(w, vision=VISION_ITEMS.search(text) is not None, chinese=zh) \
         if "model" in asked else None
     unlisted = Msg(code="conversation.unlisted_model_size").text(lang) in (q for _, q in missing)  # named: its size
     if got is None and "model" in asked and "task" not in asked and not unlisted and not training_hinted(w):
-        got = serving_default_model(w, documents=DOCUMENT_WORK.search(text) is not None, chinese=_zh(lang))
+        got = serving_default_model(w, documents=DOCUMENT_WORK.search(text) is not None, chinese=zh)
     if got is None:
         return w
     name, why = got
