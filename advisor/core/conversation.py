@@ -64,6 +64,7 @@ from advisor.core.growth import grown_again
 from advisor.core.kept_precision import KEPT_PRECISION, earlier_choice, kept_precision, kept_texts, reopens
 from advisor.core.licence_alternative_turn import with_alternative  # a licence table's alternative asked
 from advisor.core.licence_switch import switched
+from advisor.core.longest_item import longest_item_note  # a batch's longest item against the context
 from advisor.core.mac_link_lines import mac_pair_lead
 from advisor.core.messages.conversation import READER_NOTES_ZH
 from advisor.core.named_encoder import encoder_named
@@ -2630,6 +2631,7 @@ class Engine:
             merged, missing = self._budget_model_turn(key, merged, e, lang, notes, missing)
         merged = task_to_answer_first(merged, missing)
         sized = _provisional_model(merged, missing, text, lang, notes)
+        notes += longest_item_note(sized, text, lang)  # "up to 9,000 words" against the model's context
         if missing and sized.model is None and sized.params_b is None:
             # nothing to size yet (no model, no size): ask only; otherwise answer first
             self.store.save(key, merged, last, lang)
