@@ -2631,7 +2631,6 @@ class Engine:
             merged, missing = self._budget_model_turn(key, merged, e, lang, notes, missing)
         merged = task_to_answer_first(merged, missing)
         sized = _provisional_model(merged, missing, text, lang, notes)
-        notes += longest_item_note(sized, text, lang)  # "up to 9,000 words" against the model's context
         if missing and sized.model is None and sized.params_b is None:
             # nothing to size yet (no model, no size): ask only; otherwise answer first
             self.store.save(key, merged, last, lang)
@@ -2925,13 +2924,20 @@ def _provisional_model(w: Workload, missing: list[tuple[str, str]], text: str, l
     if got is None and "model" in asked and "task" not in asked and not unlisted and not training_hinted(w):
         got = serving_default_model(w, documents=DOCUMENT_WORK.search(text) is not None, chinese=zh)
     if got is None:
-        return w
+        return _with_longest(w, text, lang, notes)
     name, why = got
     said = unheld_name(text)  # "with olmOCR": named, not held, so said as the model sized in its place
     notes.append(why.model_copy(update={"args": {**why.args, "said": said}}).text(lang))
     missing[:] = [(f, Msg(code="defaults.batch_model_question", args={"model": name, "said": said}).text(lang)
                    if f == "model" else q) for f, q in missing]
-    return w.model_copy(update={"model": name, "task": w.task or "inference"})
+    return _with_longest(w.model_copy(update={"model": name, "task": w.task or "inference"}), text, lang, notes)
+
+
+def _with_longest(w: Workload, text: str, lang: str, notes: list[str]) -> Workload:
+    """`w` as it is, with the note that says a batch's longest stated item against the model's context
+    (advisor.core.longest_item) added to `notes`."""
+    notes += longest_item_note(w, text, lang)
+    return w
 
 
 def export_note(w: Workload, lang: str) -> list[str]:
