@@ -50,7 +50,6 @@ def longest_item_note(w: Workload, text: str, lang: str) -> list[str]:
     amount, unit = said
     tokens = item_tokens(amount, unit, w.model, traditional=script_of(text) == "zh-Hant")
     got = longest_item_check(tokens, top, w.output_tokens)
-    shown = f"{amount:,.0f} {'字' if unit == 'chars' else unit}"
-    args = {"said": shown, "tokens": got.tokens, "needed": got.needed, "model": w.model, "max_context": top,
+    args = {"amount": amount, "unit": unit, "tokens": got.tokens, "needed": got.needed, "model": w.model, "max_context": top,
             "over": got.over, "chunks": got.chunks, "requests": got.requests}
     return [Msg(code="longest_item.fits" if got.fits else "longest_item.over", args=args).text(lang)]
