@@ -1385,15 +1385,16 @@ def other_model_line(p: MediaPlan, lead: MediaPlan) -> Msg | None:
         "source": CHINESE_ASR_SOURCE if p.model.key == "sensevoice" else None})
 
 
-def chinese_batch_lead(whisper: MediaPlan, sensevoice: MediaPlan | None, whisper_named: bool) -> tuple[MediaPlan,
-                                                                                                        MediaPlan | None]:
+def chinese_batch_lead(whisper: MediaPlan, sensevoice: MediaPlan | None, whisper_named: bool,
+                       lacks: tuple[str, ...] = ()) -> tuple[MediaPlan, MediaPlan | None]:
     """(the plan that leads, the one said beside it) for a batch of Chinese recordings sized on both Whisper and
     SenseVoice-Small (FunASR's benchmark, MEASURED): SenseVoice leads when its cheapest row costs less and no
     Whisper was asked for by name (a Whisper asked for leads, SenseVoice beside it); Whisper alone when SenseVoice has
     no priced row. A daily ¥597 Whisper plan over a ¥10k/month budget was answered with FunASR named but never priced."""
     if sensevoice is None or not sensevoice.rows or not whisper.rows:
         return whisper, None
-    if not whisper_named and sensevoice.rows[0].cost < whisper.rows[0].cost:
+    # `lacks`: asked languages SenseVoice's card does not list (tools.asr_gives_up): it never leads then
+    if not whisper_named and not lacks and sensevoice.rows[0].cost < whisper.rows[0].cost:
         return sensevoice, whisper
     return whisper, sensevoice
 

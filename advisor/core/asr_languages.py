@@ -9,6 +9,8 @@ import re
 LANGUAGE_WORDS: tuple[tuple[str, str], ...] = (
     ("Mandarin", r"mandarin|chinese|普通话|普通話|国语|國語|中文|汉语|漢語"),
     ("Cantonese", r"cantonese|粤语|粵語|廣東話|广东话"),
+    ("Hokkien", r"hokkien|min nan|minnan|taiwanese hokkien|闽南语|閩南語|闽南话|閩南話|台语|台語|河洛话|河洛話"),
+    ("Hakka", r"hakka|客家话|客家話|客语|客語"),
     ("Japanese", r"japanese|日语|日語|日文"),
     ("Korean", r"korean|韩语|韓語|韩文|韓文"),
     ("Arabic", r"arabic|阿拉伯语|阿拉伯語"),

@@ -64,6 +64,7 @@ from advisor.core.growth import grown_again
 from advisor.core.kept_precision import KEPT_PRECISION, earlier_choice, kept_precision, kept_texts, reopens
 from advisor.core.licence_alternative_turn import with_alternative  # a licence table's alternative asked
 from advisor.core.licence_switch import switched
+from advisor.core.longest_item import longest_item_note  # a batch's longest item against the context
 from advisor.core.mac_link_lines import mac_pair_lead
 from advisor.core.messages.conversation import READER_NOTES_ZH
 from advisor.core.named_encoder import encoder_named
@@ -2916,22 +2917,31 @@ def _provisional_model(w: Workload, missing: list[tuple[str, str]], text: str, l
     language, said in `notes`, and the model question stays under the answer (`missing`, reworded as a change to the
     provisional answer): never a bare question where a provisional answer with its assumption can be given. The
     thread keeps no model, so the next message's model replaces it. Other work without a model is asked as before."""
+    from advisor.core.chinese_said import chinese_language_said
     from tools.defaults import batch_default_model, serving_default_model
 
     asked = {f for f, _ in missing}
-    got = batch_default_model(w, vision=VISION_ITEMS.search(text) is not None, chinese=_zh(lang)) \
+    zh = _zh(lang) or chinese_language_said(text)  # a Cantonese bot asked in English is Chinese work too
+    got = batch_default_model(w, vision=VISION_ITEMS.search(text) is not None, chinese=zh) \
         if "model" in asked else None
     unlisted = Msg(code="conversation.unlisted_model_size").text(lang) in (q for _, q in missing)  # named: its size
     if got is None and "model" in asked and "task" not in asked and not unlisted and not training_hinted(w):
-        got = serving_default_model(w, documents=DOCUMENT_WORK.search(text) is not None, chinese=_zh(lang))
+        got = serving_default_model(w, documents=DOCUMENT_WORK.search(text) is not None, chinese=zh)
     if got is None:
-        return w
+        return _with_longest(w, text, lang, notes)
     name, why = got
     said = unheld_name(text)  # "with olmOCR": named, not held, so said as the model sized in its place
     notes.append(why.model_copy(update={"args": {**why.args, "said": said}}).text(lang))
     missing[:] = [(f, Msg(code="defaults.batch_model_question", args={"model": name, "said": said}).text(lang)
                    if f == "model" else q) for f, q in missing]
-    return w.model_copy(update={"model": name, "task": w.task or "inference"})
+    return _with_longest(w.model_copy(update={"model": name, "task": w.task or "inference"}), text, lang, notes)
+
+
+def _with_longest(w: Workload, text: str, lang: str, notes: list[str]) -> Workload:
+    """`w` as it is, with the note that says a batch's longest stated item against the model's context
+    (advisor.core.longest_item) added to `notes`."""
+    notes += longest_item_note(w, text, lang)
+    return w
 
 
 def export_note(w: Workload, lang: str) -> list[str]:

@@ -835,8 +835,15 @@ def _chinese_batch(p: Any, workload: Workload, text: str, kw: dict[str, Any], mo
         return p, None
     rows, _, _ = catalog_rows()
     sv = plan(MODELS["sensevoice"], workload, all_gpus(), rows, **kw)
-    lead, beside = chinese_batch_lead(p, sv, model_named)
-    return lead, other_model_line(beside, lead) if beside is not None else None
+    from advisor.core.asr_languages import languages_named
+    from tools.asr_gives_up import sensevoice_lacks
+
+    lacks = tuple(sensevoice_lacks(languages_named(text)))  # what the cheaper SenseVoice gives up, said on its line
+    lead, beside = chinese_batch_lead(p, sv, model_named, lacks)
+    line = other_model_line(beside, lead) if beside is not None else None
+    if line is None:
+        return lead, None
+    return lead, line.model_copy(update={"args": {**line.args, "lacks": list(lacks), "kept": lead.model.name}})
 
 
 def _with_spot(lines: list[Msg], p: Any, workload: Workload, m: Any, kw: dict[str, Any]) -> list[Msg]:

@@ -10,7 +10,7 @@ from advisor.core.messages.base import E
 ZH_NAMES = {"Mandarin": "普通话", "Cantonese": "粤语", "Japanese": "日语", "Korean": "韩语", "Arabic": "阿拉伯语",
             "Hindi": "印地语", "Vietnamese": "越南语", "Thai": "泰语", "Turkish": "土耳其语", "German": "德语",
             "French": "法语", "Spanish": "西班牙语", "Italian": "意大利语", "Polish": "波兰语", "Dutch": "荷兰语",
-            "English": "英语"}
+            "English": "英语", "Hokkien": "闽南语", "Hakka": "客家话"}
 
 
 def _en(a: Mapping[str, Any]) -> str:

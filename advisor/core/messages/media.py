@@ -6,6 +6,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from advisor.core.messages import audio_kind as kinds
+from advisor.core.messages.asr_gives_up import lacks_en, lacks_zh
 from advisor.core.messages.base import E
 from tools.constants import DAYS_PER_MONTH as _DAYS
 from tools.constants import HOURS_PER_MONTH as _H
@@ -377,13 +378,13 @@ ENTRIES: dict[str, E] = {
                       f"trained for "
                       f"Chinese and Cantonese: compare accuracy with Whisper on a sample of your {kinds.noun(a, False)} "
                       f"({a['source']})"
-                      if a["sensevoice"] else "")),
+                      if a["sensevoice"] else "") + lacks_en(a)),
         lambda a: (f"{'更省' if a['cheaper'] else '也可'}：{a['name']}——{a['row']}；{a['gpu']} 上约 {a['hours']:,.1f} "
                    f"GPU 小时（{a['rate']:,.0f} 倍实时）"
                    + (f"，每月约 {a['month']}" if a["month"] else "")
                    + ("——FunASR 公布的分批速度（Paraformer-large，60 路并发；SenseVoice 更快）；"
                       f"专为中文、粤语训练：先在一小批自己的录音上"
-                      f"与 Whisper 对比准确率（{a['source']}）" if a["sensevoice"] else ""))),
+                      f"与 Whisper 对比准确率（{a['source']}）" if a["sensevoice"] else "") + lacks_zh(a))),
     "media.chinese_asr": E(
         "For Chinese (Mandarin or Cantonese) recordings, FunASR's Paraformer-zh and SenseVoice-Small are open models "
         "trained for Chinese ({source}; SenseVoice's README reports lower error rates than Whisper on Chinese and "
