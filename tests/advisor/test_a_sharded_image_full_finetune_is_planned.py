@@ -55,3 +55,38 @@ def test_the_answer_is_a_sharded_provisional_plan(tmp_path, text, said):
     body = reply.full or reply.text
     assert all(s in body for s in said), body[:900]
     assert "Not sized here" not in body and "不在这里估算" not in body, body[:600]
+
+
+def test_an_sd35_step_is_scaled_from_the_measured_flux_step_by_flops():
+    # Hand: SD3.5 Medium 2.5 B vs FLUX.1-dev 12 B at the same 4,096 latent tokens at 1024² → 4.25 s × 2.5 / 12 =
+    # 0.885 s a LoRA step on the 4090; Large 8.1 B → 4.25 × 0.675 = 2.87 s
+    from tools.media import MODELS
+    from tools.media_train import TRAIN_MEASURED
+    from tools.sharded_full_train import scaled_step
+
+    flux = next(x for x in TRAIN_MEASURED if x.model == "flux-dev")
+    medium, large = scaled_step(MODELS["sd3.5-medium"], flux), scaled_step(MODELS["sd3.5-large"], flux)
+    assert medium is not None and medium.rate == pytest.approx(0.885, abs=0.001)
+    assert large is not None and large.rate == pytest.approx(2.869, abs=0.001)
+    assert scaled_step(MODELS["sdxl"], flux) is None
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(("text", "said", "never"), [
+    # Hand: SD3.5 Medium 2.5e9 × 16 B = 40 GB → one 80 GB card a copy, no sharding; 25,000 × 4 = 100,000 image-steps;
+    # the step 4.25 × 0.208 × 4/3 = 1.18 s on the 4090, scaled, said so
+    ("Full fine-tune of Stable Diffusion 3.5 Medium, not LoRA, 25,000 illustrations, 4 epochs. Which GPUs to rent?",
+     ("100,000", "scaled, not measured", "pilot"), ("FSDP / ZeRO-3 shards",)),
+    # Hand: SD3.5 Large 8.1e9 × 16 = 129.6 GB → ⌈129.6 ÷ 60⌉ = 3 cards of 80 GB at least; 60,000 × 2 = 120,000
+    ("SD3.5 Large 全参微调（不要 LoRA），6万张图，2轮，租什么卡？", ("至少 3 张卡", "120,000", "按比例换算"), ()),
+    ("SD3.5 Large 全參數微調（不用 LoRA），6萬張圖，2 個 epoch，要租什麼卡？", ("至少 3 張卡", "120,000"), ()),
+])
+def test_an_sd35_full_fine_tune_is_a_scaled_provisional_plan(tmp_path, text, said, never):
+    from advisor.core.conversation import Engine
+    from advisor.core.store import Store
+
+    reply = Engine(store=Store(tmp_path / "s.db")).handle("t", text)
+    body = reply.full or reply.text
+    assert all(s in body for s in said), body[:1200]
+    assert not any(s in body for s in never), body[:900]
+    assert "Not sized here" not in body, body[:600]

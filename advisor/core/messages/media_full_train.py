@@ -50,13 +50,18 @@ ENTRIES: dict[str, E] = {
     "media_full_train.method": E(
         lambda a: (f"Provisional speed, not measured: the published {a.get('lora_name', 'SDXL')} LoRA step "
                    f"({a['lora_s']:.2f} s an image at 1024² on an {a['card']}, gradient checkpointing; SimpleTuner) × "
-                   f"{a['factor']:.2f} for the {a.get('denoiser', 'UNet')}'s weight gradients a LoRA skips = "
+                   + (f"{a['scaled']:.3f} for this model's FLOPs an image (its parameters over FLUX.1-dev's 12 B at "
+                      "the same 4,096 latent tokens: scaled, not measured) × " if a.get("scaled") else "")
+                   + f"{a['factor']:.2f} for the {a.get('denoiser', 'UNet')}'s weight gradients a LoRA skips = "
                    f"{a['step_s']:.2f} s an image, scaled to each card by the smaller "
                    "of its dense FP16 TFLOPS and memory-bandwidth ratios (datasheets); the machine's cards run data "
                    "parallel (DDP or FSDP inside one NVLink machine: no InfiniBand needed). Time a pilot of ~1,000 "
                    f"steps before booking the whole run. Parameters: {a['params_source']}"),
         lambda a: (f"暂定速度，不是实测：公开的 {a.get('lora_name', 'SDXL')} LoRA 每步时间（{a['card']} 上 1024² 每张图 "
-                   f"{a['lora_s']:.2f} 秒，开梯度检查点；SimpleTuner）× {a['factor']:.2f}（LoRA 不算 "
+                   f"{a['lora_s']:.2f} 秒，开梯度检查点；SimpleTuner）× "
+                   + (f"{a['scaled']:.3f}（按本模型每张图的计算量：参数量比 FLUX.1-dev 的 12 B，潜空间 token 同为 4,096，"
+                      "按比例换算，不是实测）× " if a.get("scaled") else "")
+                   + f"{a['factor']:.2f}（LoRA 不算 "
                    f"{a.get('denoiser', 'UNet')} 权重梯度，全参要算）= 每张图 "
                    f"{a['step_s']:.2f} 秒，再按每张卡的稠密 FP16 算力和显存带宽两个比值中较小的一个换算（数据手册）；"
                    "同一台机器内的卡做数据并行（DDP 或 FSDP，走 NVLink，不需要 InfiniBand）。整批开跑前先试跑约 1,000 步"
