@@ -1,5 +1,5 @@
 """"SD 1.5" / "SD1.5" / "stable diffusion 1.5" / "stable-diffusion-v1-5" is its own named row (runwayml's model card):
-UNet 860 M + CLIP ViT-L text encoder 123 M + VAE 84 M, never the 1.x/2.x family's round 1.0 B nor SD 2.1."""
+UNet 860 M + CLIP ViT-L text encoder 123 M + VAE 84 M, never the 1.x/2.x family's approximate 1.0 B nor SD 2.1."""
 
 from __future__ import annotations
 
