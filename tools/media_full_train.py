@@ -36,11 +36,12 @@ from tools.constants import JOB_SETUP_HOURS
 from tools.cost import convert_amount
 from tools.embedding import EmbeddingRow, _row, _usable, rank_key
 from tools.media import MediaModel
-from tools.media_train import MEASURED_CARD, train_measured
+from tools.media_train import MEASURED_CARD, TRAIN_MEASURED, train_measured
 from tools.memory import BYTES, optimizer_bytes_per_param
 from tools.offers import price_of
 from tools.places import Gazetteer
 from tools.schema import GPUSpec, InstanceRow, Msg, Workload
+from tools.sharded_full_train import SCALED_FROM, SHARDED_PARAMS, SHARDED_SOURCE, scaled_step, shard_cards
 from tools.speed import SpeedUnknown, peak_tflops
 from tools.wording import money_text
 
@@ -62,6 +63,7 @@ TOP_ROWS = 3
 class FullRow(EmbeddingRow):
     step_s: float = 0.0
     late: bool = False  # misses the stated deadline
+    card_gb: float = 0.0  # the card's memory (the sharding line)
 
 
 @dataclass(frozen=True)
@@ -98,7 +100,9 @@ def full_train_plan(m: MediaModel, w: Workload, gpus: dict[str, GPUSpec], rows: 
     stated deadline first), TOP_ROWS of them; None for a model with no denoiser count or measurement, or no image
     count stated."""
     d, ref, base = w.dataset, train_measured(m), gpus.get(MEASURED_CARD)
-    params = DENOISER_PARAMS.get(m.key)
+    if ref is None and m.key in SCALED_FROM:  # SD3.5: FLUX.1-dev's measured step scaled by FLOPs an image, said
+        ref = scaled_step(m, next((x for x in TRAIN_MEASURED if x.model == SCALED_FROM[m.key]), None))
+    params = DENOISER_PARAMS.get(m.key) or SHARDED_PARAMS.get(m.key)  # FLUX.1-dev: states split over cards
     if d is None or d.unit != "images" or d.amount <= 0 or ref is None or base is None or params is None:
         return None
     epochs = d.epochs or 1.0
@@ -114,10 +118,13 @@ def full_train_plan(m: MediaModel, w: Workload, gpus: dict[str, GPUSpec], rows: 
         if g is None or not up or not price:
             continue
         n = int(row.gpu_count or 1)
+        if n < shard_cards(params * ADAMW_BYTES / 1e9, g.memory_gb or 0):  # too few cards to hold the split states
+            continue
         hours = work * step / up / n / 3600 + JOB_SETUP_HOURS
         late = bool(w.deadline_hours) and hours > (w.deadline_hours or 0)
         cand = FullRow(row.provider, row.instance_type, g.name, n, 1, price, hours, price * hours, g.vendor,
-                       region=row.region or "", step_s=step / up, late=late)
+                       region=row.region or "", step_s=step / up, late=late,
+                       card_gb=float(g.memory_gb or 0))
         seen = best.get(g.name)
         if seen is None or (cand.late, rank_key(cand, False)) < (seen.late, rank_key(seen, False)):
             best[g.name] = cand
@@ -136,16 +143,28 @@ def full_train_answer(p: FullPlan) -> list[Msg]:
         "name": p.model.name, "params_b": p.params / 1e9, "states_gb": p.states_gb, "bytes": ADAMW_BYTES,
         "card_gb": FULL_CARD_GB, "steps": p.image_steps, "epochs": p.epochs, "epochs_said": p.epochs_said,
         "row": _row(top, p.currency) if top else None,
+        "denoiser": "transformer" if p.model.key in SHARDED_PARAMS else "UNet",
+        "sharded": top is not None and shard_cards(p.states_gb, top.card_gb) > 1,
         "card_hours": (top.hours - JOB_SETUP_HOURS) * top.gpus if top and top.hours else None,
         "gpu": top.gpu if top else None, "deadline_days": (p.deadline_h or 0) / 24,
         "late": bool(top and top.late), "cost": money_text(top.cost, p.currency, 0) if top else None})
     out = [head, *p.filters]
+    if top is not None and shard_cards(p.states_gb, top.card_gb) > 1:  # FSDP / ZeRO-3 over the machine's cards, said
+        out.append(Msg(code="media_full_train.sharded", args={
+            "states_gb": p.states_gb, "min_cards": shard_cards(p.states_gb, top.card_gb), "gpus": top.gpus,
+            "gpu": top.gpu, "each_gb": p.states_gb / max(1, top.gpus)}))
     out += [Msg(code="embedding.also", args={"row": _row(r, p.currency)}) for r in p.rows[1:]]
+    scale = SHARDED_PARAMS[p.model.key] / SHARDED_PARAMS["flux-dev"] if p.model.key in SCALED_FROM else 1.0
     out.append(Msg(code="media_full_train.method", args={
-        "card": MEASURED_CARD, "lora_s": p.step_4090 / WEIGHT_GRAD_FACTOR, "step_s": p.step_4090,
-        "factor": WEIGHT_GRAD_FACTOR, "params_source": PARAMS_SOURCE}))
-    out.append(Msg(code="media_full_train.levers", args={
+        "card": MEASURED_CARD, "lora_s": p.step_4090 / WEIGHT_GRAD_FACTOR / scale, "step_s": p.step_4090,
+        "factor": WEIGHT_GRAD_FACTOR,
+        "params_source": SHARDED_SOURCE.get(p.model.key, PARAMS_SOURCE),
+        "lora_name": "FLUX.1-dev" if p.model.key in SHARDED_PARAMS else p.model.name,
+        "scaled": scale if p.model.key in SCALED_FROM else None,
+        "denoiser": "transformer" if p.model.key in SHARDED_PARAMS else "UNet"}))
+    out += [] if p.model.key in SHARDED_PARAMS else [Msg(code="media_full_train.levers", args={
         "lever_gb": LEVER_CARD_GB, "adam8_gb": p.adam8_gb, "adam8_bytes": ADAM8_BYTES,
-        "offload_gb": OFFLOAD_CARD_GB, "source": CARD_SOURCE}))
+        "offload_gb": OFFLOAD_CARD_GB, "source": CARD_SOURCE})]  # sharded: the smaller-card levers do not hold it
     out.append(Msg(code="media_full_train.practice", args={"ema_gb": p.params * 2 / 1e9}))
     return out
+

@@ -6,7 +6,9 @@ the weights (and, for full training, the mixed-precision AdamW model states), ne
 Parameter counts, each from its publisher:
 - SDXL 1.0: UNet 2.6 B parameters (Podell et al. 2023, arXiv:2307.01952, Table 1), plus two text encoders
   (CLIP ViT-L 123 M and OpenCLIP ViT-bigG 694 M, same paper §2.1): 3.4 B in all.
-- Stable Diffusion 1.x/2.x: UNet 860 M (Rombach et al. 2022, arXiv:2112.10752, and the SD model cards) plus the
+- Stable Diffusion 1.5 (its own row, SD15_PARAMS): UNet 860 M + CLIP ViT-L 123 M + VAE 84 M = 1.067 B (runwayml/
+  stable-diffusion-v1-5 model card; CreativeML OpenRAIL-M). Other 1.x/2.x: UNet 860 M (Rombach et al. 2022,
+  arXiv:2112.10752, and the SD model cards) plus the
   123 M CLIP ViT-L text encoder: ≈ 1.0 B.
 - FLUX.1 [dev]/[schnell]: 12 B (Black Forest Labs model card, 2024).
 - Stable Diffusion 3.5 Large 8.1 B, 3.5 Medium 2.5 B, 3 Medium 2 B (MMDiT; Stability AI model cards, 2024), each with
@@ -53,6 +55,10 @@ WHISPER_TURBO_PARAMS = 809e6  # huggingface.co/openai/whisper-large-v3-turbo (mo
 _WHISPER = {"large": 1.55e9, "medium": 769e6, "small": 244e6, "base": 74e6, "tiny": 39e6}
 
 
+# Stable Diffusion 1.5 (runwayml/stable-diffusion-v1-5, model card; CreativeML OpenRAIL-M licence): UNet 860 M + CLIP
+# ViT-L/14 text encoder 123 M (Rombach et al. 2022, arXiv:2112.10752, and the card) + the KL-f8 VAE 84 M = 1.067 B
+SD15_PARAMS = 860e6 + 123e6 + 84e6
+SD15 = re.compile(r"(?i)(?:stable[-_ ]?diffusion[-_ ]?v?|(?<![a-z0-9])sd[-_ ]?v?)1(?:\.|-|_)5(?![0-9])")
 # Stable Diffusion 3 / 3.5 ("SD 3.5 Large", "stable-diffusion-3.5-medium", "sd3.5"): an MMDiT, never the 1.x/2.x UNet
 SD3 = re.compile(r"(?i)(?:stable[-_ ]?diffusion|(?<![a-z0-9])sd)[-_ ]?3(?:\.(5))?(?![0-9])(?:[-_ ]?(large|medium))?")
 SD3_TEXT_ENCODERS = 0.123e9 + 0.694e9 + T5_XXL_ENCODER  # CLIP ViT-L, OpenCLIP ViT-bigG, T5-XXL encoder (arXiv:2403.03206 §2.4)
@@ -93,6 +99,8 @@ def named_model(text: str) -> NonLLM | None:
     sd3 = SD3.search(t)
     if sd3:
         return sd3_model(sd3.group(1), sd3.group(2))
+    if SD15.search(t):  # "SD 1.5", "SD1.5", "stable diffusion 1.5", "stable-diffusion-v1-5": its own row
+        return NonLLM("Stable Diffusion 1.5", SD15_PARAMS, "diffusion")
     if re.search(r"(?i)stable[- ]?diffusion|(?<![a-z0-9])SD ?[12](?:\.\d)?(?![a-z0-9])", t):
         return NonLLM("Stable Diffusion 1.x/2.x", 1.0e9, "diffusion")
     # FunASR's streaming Paraformer ("paraformer-zh-streaming", "Paraformer 流式", "FunASR"): ≈ 220 M (FunASR model zoo)

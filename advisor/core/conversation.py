@@ -634,7 +634,10 @@ def nightly_batch(w: Workload, text: str) -> tuple[Workload, list[Msg]]:
     from advisor.core.extract_rules import NIGHT_WORDS, OVERNIGHT
 
     job = bool(w.batch_requests or w.train_tokens or w.dataset)
-    if classify_peak(w, text) is not None:  # 晚上高峰: the evening is when the rows arrive, not a night's run
+    from advisor.core.busy_period_read import EVENING_BUSY, busy_share_said
+
+    # 晚上高峰 / 晚上最忙 / a window's share: the evening is when the work arrives, not a night's run
+    if classify_peak(w, text) is not None or EVENING_BUSY.search(text or "") or busy_share_said(text):
         return w, []
     if (w.deadline_hours is not None or not job or not NIGHT_WORDS.search(text)
             or not (w.batch_period == "day" and w.batch_requests or OVERNIGHT.search(text))):

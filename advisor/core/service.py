@@ -723,6 +723,7 @@ def media(workload: Workload, text: str, currency: str | None = None, model_name
     FLUX.1-dev named in `text`, with a batch or a live load); None when the model has no measurement or no load is
     stated (the scope note asks). A batch of Chinese recordings is sized on SenseVoice-Small too (_chinese_batch);
     `model_named`: the user named the model (else SenseVoice may lead when cheaper)."""
+    from advisor.core.busy_period_read import busy_share_said
     from advisor.core.extract_stated import peak_factor
     from advisor.core.named_card_media import compared_card_lines, stated_card_fallback
     from catalog.gpus import all_gpus
@@ -755,7 +756,8 @@ def media(workload: Workload, text: str, currency: str | None = None, model_name
         lines = full_answer(p, all_gpus())
         lead = lead or compared_card_lines(m, p, workload, rows, kw, text, daily)
         return [*lead, committed_month(lines[0], steady),
-                daily_peak_line(daily, factor, day, assumed=peak_factor(text) is None, steady=steady),
+                daily_peak_line(daily, factor, day, assumed=peak_factor(text) is None and not busy_share_said(text),
+                                steady=steady),
                 *lines[1:]]
     diarize = m.family == "speech" and diarization_asked(text)  # stereo, one speaker a channel: split, never diarized
     p, other = _chinese_batch(p, workload, text, kw, model_named)
@@ -875,10 +877,11 @@ def _live_service(text: str) -> bool:
 def _peak_factor(text: str) -> float:
     """The peak said as a multiple of the average; else, for a live service, tools.traffic's busiest-hour factor
     (busy_hour_factor, the one text services use; said as assumed); else 1."""
+    from advisor.core.busy_period_read import busy_period_factor
     from advisor.core.extract_stated import peak_factor
     from tools.traffic import busy_hour_factor
 
-    return peak_factor(text) or (busy_hour_factor() if _live_service(text) else 1.0)
+    return peak_factor(text) or busy_period_factor(text) or (busy_hour_factor() if _live_service(text) else 1.0)
 
 
 def _daily_peak(family: str, w: Workload, text: str, rate: float | None) -> float | None:
@@ -889,7 +892,10 @@ def _daily_peak(family: str, w: Workload, text: str, rate: float | None) -> floa
 
     if family != "diffusion" or rate or w.batch_period != "day" or not w.batch_requests:
         return None
-    return float(w.batch_requests) if peak_factor(text) is not None or _live_service(text) else None
+    from advisor.core.busy_period_read import busy_said  # "busiest at lunch", 晚上最忙: a service, not a day's batch
+
+    busy = busy_said(text)
+    return float(w.batch_requests) if peak_factor(text) is not None or _live_service(text) or busy else None
 
 
 def _media_latency(text: str, family: str) -> float | None:

@@ -177,9 +177,9 @@ def test_a_provider_filter_is_the_because_of_a_provider_change():
 
 @pytest.mark.slow
 @pytest.mark.parametrize("text, read, never", [
-    # SDXL LoRA and full fine-tunes are sized (tools.media_train, tools.media_full_train); a FLUX full fine-tune has no
-    # published measurement, so it is refused
-    ("Full fine-tune of FLUX.1-dev on 800 product photos, cheapest GPU", ("FLUX", "800 images", "fine-tune"),
+    # SDXL and FLUX.1-dev LoRA and full fine-tunes are sized (tools.media_train, tools.media_full_train); a FLUX.1-schnell
+    # full fine-tune has no published training measurement, so it is refused
+    ("Full fine-tune of FLUX.1-schnell on 800 product photos, cheapest GPU", ("FLUX", "800 images", "fine-tune"),
      ("per minute", "Which model")),
 ])
 def test_a_non_llm_refusal_says_what_it_read_and_asks_only_what_is_missing(tmp_path, text, read, never):

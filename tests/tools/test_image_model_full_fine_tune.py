@@ -98,6 +98,7 @@ def test_a_full_sdxl_fine_tune_is_sized_in_traditional_chinese():
 
 @pytest.mark.slow
 def test_an_unsized_full_fine_tune_is_not_called_lora_training():
-    # FLUX.1-dev has no denoiser count here: still refused, but heard as a full fine-tune
-    out = _ask("full fine-tune of FLUX.1-dev (all weights, not LoRA) on 50k images, 1 epoch")
+    # FLUX.1-schnell has no denoiser count nor training measurement here: still refused, but heard as a full fine-tune
+    # (FLUX.1-dev's is a sharded provisional plan: tests/advisor/test_a_sharded_image_full_finetune_is_planned.py)
+    out = _ask("full fine-tune of FLUX.1-schnell (all weights, not LoRA) on 50k images, 1 epoch")
     assert "I read a full fine-tune of FLUX" in out and "I read LoRA training" not in out
