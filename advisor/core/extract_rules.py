@@ -396,6 +396,8 @@ _ZH_TENS = {"廿": "二十", "卅": "三十"}
 # what a numeral may count ("八卡", "三十二路", "二十来个", "五十万条", "三百萬則", "十万token"): one of these right
 # after it makes a run of numerals a number; any other run ("统一", "千问", "百度", "十分", "千万不要") stays a word
 ZH_COUNTERS = (r"张|張|块|塊|卡|台|路|个|個|并发|併發|並發|节点|節點|天|日(?!本|元|圆|圓|语|語|文)"
+               # 兩部8卡A100, 两部服务器: 部 counts machines (never 一部分, 全部)
+               r"|部(?=\s*\d|\s*[一二两兩三四五六七八]\s*卡|\s*(?:机|機|服|伺|主|节|節|mac|Mac))"
                r"|周|週|星期|礼拜|禮拜|小时|小時|钟|鐘|万|萬|千|亿|億"
                r"|条|條|筆|笔|轮|輪|人|位|名|篇|份|則|则|封|段|句|来|來|多|几|幾|余|餘|左右|上下|token|tok|k|K|个?月|個?月"
                r"|年|倍|字|G|g")
@@ -11694,13 +11696,16 @@ def machines_as_cards(t: str) -> tuple[str, list[tuple[str, str]]]:
         return t, []
     known, notes = instance_gpus(), []
 
-    def card(m: re.Match[str]) -> str:
-        gpu, n = known[m.group(1).lower()]
-        args = {"said": m.group(1), "n": n, "gpu": gpu}
+    def card(said: str) -> str:
+        gpu, n = known[said.lower()]
+        args = {"said": said, "n": n, "gpu": gpu}
         notes.append((MACHINE_NOTE.format(**args), MACHINE_NOTE_ZH.format(**args)))
         return f"{n} × {gpu}"
 
-    return pat.sub(card, t), notes
+    # "two g5.12xlarge we reserved", "3 p4d.24xlarge": that many machines, each of the instance's cards (MACHINES_EACH)
+    counted = re.compile(r"(?i)\b(" + _FEW_EN + r"|\d{1,2})\s+(?:reserved\s+|owned\s+|x\s+|×\s*)?" + pat.pattern[4:])
+    t = counted.sub(lambda m: f"{m.group(1)} machines of {card(m.group(2))}", t)
+    return pat.sub(lambda m: card(m.group(1)), t), notes
 
 
 def _reader_text(text: str, thread_model: str | None) -> tuple[str, list[str], list[tuple[str, str]], bool]:
