@@ -99,22 +99,25 @@ def machine_payback(unit_price: float, machines: int, m: MachineList, floor: boo
 
 
 def machine_line(chip: str, machines: int, memory: tuple[float | None, float, float], rent_per_hour: float | None, rent_row: str,
-                 currency: str, to_cur: float, per_kwh: float, kwh_said: bool, hours_a_day: float | None) -> Msg | None:
+                 currency: str, to_cur: float, per_kwh: float, kwh_said: bool, hours_a_day: float | None,
+                 said_unit: float | None = None) -> Msg | None:
     """The purchase line under an owned Apple box's verdict: `machines` boxes at the list price (`to_cur`: units of
     the answer's currency a USD), their power, the payback at each hours a day shown against the cheapest rental
     that runs the job (`rent_per_hour`, the whole instance an hour) and the verdict (tools.buy_verdict). None for a
-    chip with no held price or no rental to weigh it against."""
+    chip with no held price or no rental to weigh it against. A price the user said for one box (`said_unit`, in the
+    answer's currency) is that box's price: used as is, never a floor, its source "the price you gave"."""
     from tools.buy_verdict import verdict
     from tools.wording import money_text
 
     m = machine_list(chip)
     if m is None or not rent_per_hour:
         return None
-    floor = at_least(m, *memory)
-    p = machine_payback(m.usd * to_cur, max(1, machines), m, floor, rent_per_hour, per_kwh, hours_a_day)
+    floor = not said_unit and at_least(m, *memory)
+    unit = said_unit or m.usd * to_cur
+    p = machine_payback(unit, max(1, machines), m, floor, rent_per_hour, per_kwh, hours_a_day)
     v = verdict(p.price, p.watts, rent_per_hour, per_kwh, hours_a_day)
     return Msg(code="machine.buy", args={
-        "n": p.machines, "machine": m.machine, "unit": money_text(m.usd * to_cur, currency, 0),
+        "n": p.machines, "machine": m.machine, "unit": money_text(unit, currency, 0), "said": bool(said_unit),
         "price": money_text(p.price, currency, 0), "floor": floor, "base_gb": m.base_gb,
         "source": m.source, "w": p.watts, "power_source": m.power_source, "kwh": money_text(per_kwh, currency),
         "kwh_said": kwh_said, "rent": money_text(rent_per_hour, currency), "row": rent_row,

@@ -97,6 +97,18 @@ def owned_node_gpus(w: Workload) -> int | None:
     return None if fast else n // nodes
 
 
+def owned_machine_gpus(w: Workload) -> int | None:
+    """The GPUs in each of the user's own machines when a served copy should stay inside one: as owned_node_gpus,
+    and also when no link between the machines is said (two reserved or owned machines are separate boxes; NCCL
+    between them runs on whatever network joins them, and RDMA is only taken when said). By hand: 2 × g6e.12xlarge
+    (4 × L40S each), no link said → 4: Llama-3.3-70B BF16 runs as a TP-4 copy per machine, never TP 8 across both;
+    the same with 400G InfiniBand said → None."""
+    nodes, n = w.max_nodes or 0, w.num_gpus or 0
+    if w.node_link_rdma is not None or not w.owned_gpus or nodes < 2 or n < nodes or n % nodes:
+        return owned_node_gpus(w)
+    return n // nodes
+
+
 class StageLink(BaseModel):
     """What crosses the link between two pipeline stages on different machines: the hidden state of each token."""
 

@@ -37,7 +37,7 @@ from tools.load import (
     steady_state,
 )
 from tools.memory import PREFILL_CHUNK_TOKENS, estimate_memory, vllm_batch_defaults, weight_bytes
-from tools.network import owned_node_gpus
+from tools.network import owned_machine_gpus
 from tools.parallel import ReplicaOption, fit_headroom, multi_node_option, plan_training, replica_options
 from tools.places import Gazetteer
 from tools.rate_service import answer_late, rate_driven_short
@@ -415,7 +415,7 @@ class Search:
         those holds a copy, one copy as TP inside each machine × pipeline stages across them (only hidden states
         cross the link: tools.network.stage_link). Its `nodes` stays 1: the stated count is one owned fleet, priced
         (as its rental stand-in) as the row of that count. Other shapes: `opts` as they are."""
-        node = owned_node_gpus(self.w)
+        node = owned_machine_gpus(self.w)  # no link said: one copy per machine too (RDMA only when said)
         mine = g.name in self.named or (self.preferred is not None and g.name == self.preferred.name)
         if node is None or per_node != self.w.num_gpus or not mine:
             return opts

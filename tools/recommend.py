@@ -4617,8 +4617,11 @@ def machine_buy_lines(rec: Recommendation, r: Run, need_gb: float, share: float)
     rent = convert_amount(top.price_per_hour.amount * top.instances, top.price_per_hour.currency, r.currency,
                           r.opts.usd_cny, r.opts.fx)
     memory = (r.asked.max_gpu_memory_gib, need_gb, share)
+    box = r.w.machine_price_said  # the price said beside the box: its price, not Apple's base list price
+    unit = convert_amount(box.amount, box.currency, r.currency, r.opts.usd_cny, r.opts.fx) if box else None
     line = machine_line(r.preferred.name, r.w.num_gpus or 1, memory, rent, f"{top.provider} {top.instance}",
-                        r.currency, to_cur, kwh or POWER_USD_PER_KWH * to_cur, kwh is not None, r.w.usage_hours_per_day)
+                        r.currency, to_cur, kwh or POWER_USD_PER_KWH * to_cur, kwh is not None, r.w.usage_hours_per_day,
+                        unit)
     return [line] if line is not None else []
 
 
@@ -7699,7 +7702,7 @@ CONSUMED = frozenset({
     "reference_precomputed", "usage_hours_per_day", "located", "shared_prefix_tokens", "serving_hours", "data_residency",
     "image_tokens", "checked_gpu", "checked_gpu_count", "checked_provider", "gpu_only", "redundancy", "node_link_rdma",
     "node_link_gbit_s", "users_online", "message_interval_s", "rent_more", "rent_instead", "credits", "documents", "thinking_use",
-    "reasoning_effort", "trace_task", "power_price", "power_budget_w", "sessions_full",
+    "reasoning_effort", "trace_task", "power_price", "machine_price_said", "power_budget_w", "sessions_full",
     "asks_nodes", "host_ram_gib", "buy_server", "lora_gpu_bytes", "lora_host_bytes",
     "agent_turns", "teacher_params_b", "rollout_tokens",
     "serving_budget", "peak_weeks", "peak_period", "peak_users_online", "peak_concurrency", "avoid_prc_models",

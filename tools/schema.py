@@ -703,6 +703,9 @@ class Workload(BaseModel):
     power_price: Money | None = Field(default=None, description="the electricity price per kWh where the user's own "
                                       "cards run (\"power here is €0.30/kWh\", in Chinese too): an owned-versus-rent "
                                       "comparison (tools.power), never a budget")
+    machine_price_said: Money | None = Field(default=None, description="the price the user says for an Apple box they "
+                                             "would buy (\"Mac Studio M4 Max 128GB (about HK$29k)\"): the buy side's "
+                                             "price (tools.machine_price), never a budget")
     power_budget_w: float | None = Field(default=None, description="the most watts the user's own box may draw "
                                          "(\"the AI box can draw max 800W\", in Chinese too): a box to buy whose cards' "
                                          "TDP sum and host fit it (tools.power.within_power)")

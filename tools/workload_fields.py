@@ -310,6 +310,9 @@ NOT_FLAGS: dict[str, str] = {
                     "read_host_ram): llama.cpp's expert offload for an MoE the card cannot hold (tools.expert_offload)",
     "power_price": "an electricity price per kWh read from the chat (advisor.core.extract_rules.read_power_price): the "
                    "owned cards' power beside the rental line (tools.power), never a budget; --owned answers without it",
+    "machine_price_said": "the price said right after an Apple box to buy, read from the chat (advisor.core.extract_rules."
+                          "read_machine_price): the buy side's price instead of Apple's base list price (tools."
+                          "machine_price), never a budget",
     "power_budget_w": "the most watts the user's own box may draw, read from the chat (advisor.core.extract_rules."
                       "read_power_budget): a server to buy, only cards whose TDP sum with the host fits it "
                       "(tools.power.within_power)",

@@ -398,6 +398,8 @@ _ZH_TENS = {"廿": "二十", "卅": "三十"}
 # what a numeral may count ("八卡", "三十二路", "二十来个", "五十万条", "三百萬則", "十万token"): one of these right
 # after it makes a run of numerals a number; any other run ("统一", "千问", "百度", "十分", "千万不要") stays a word
 ZH_COUNTERS = (r"张|張|块|塊|卡|台|路|个|個|并发|併發|並發|节点|節點|天|日(?!本|元|圆|圓|语|語|文)"
+               # 兩部8卡A100, 两部服务器: 部 counts machines (never 一部分, 全部)
+               r"|部(?=\s*\d|\s*[一二两兩三四五六七八]\s*卡|\s*(?:机|機|服|伺|主|节|節|mac|Mac))"
                r"|周|週|星期|礼拜|禮拜|小时|小時|钟|鐘|万|萬|千|亿|億"
                r"|条|條|筆|笔|轮|輪|人|位|名|篇|份|則|则|封|段|句|来|來|多|几|幾|余|餘|左右|上下|token|tok|k|K|个?月|個?月"
                r"|年|倍|字|G|g")
@@ -7217,7 +7219,11 @@ def read_bought_device(t: str, ctx: Context) -> Read:
     g = all_gpus().get(str(ctx.fields.get("gpu_preference") or ""))
     if ctx.fields.get("owned_gpus") or not (owned_only(g) or built_card(t, g)) or "compare" in ctx.out.intents:
         return NONE
-    if not BUY_WORD.search(t) or RENT_WORD.search(t[:ctx.gpu.start()] if ctx.gpu is not None else t):
+    from advisor.core.machine_quote_read import cloud_refusals_blanked
+
+    priced = ctx.fields.get("machine_price_said") is not None  # "a Mac Studio … for about $5,600": a box to buy
+    before = cloud_refusals_blanked(t[:ctx.gpu.start()] if ctx.gpu is not None else t)  # 不上云 is no rental
+    if not (BUY_WORD.search(t) or priced) or RENT_WORD.search(before):
         return NONE
     macs = MAC_COUNT.search(t)
     said = (macs.group(1) or macs.group(2) or macs.group(3)).lower() if macs is not None else ""
@@ -7240,7 +7246,9 @@ def _say_bought(t: str, ctx: Context) -> None:
     near = buy is not None and 0 < end - buy.start() <= 40
     said = t[buy.start():end].strip() if buy is not None and near else (ctx.gpu.group(0) if ctx.gpu else "")
     mac = re.search(r"(?i)\bmac\b|mac\s*(?:mini|studio)|\bM[1-4]\s*(?:Pro|Max|Ultra)\b", t) is not None
-    msg = Msg(code="machine.bought_mac" if mac else "reading.bought_device", args={"said": said})
+    priced = mac and ctx.fields.get("machine_price_said") is not None  # the price said, not Apple's list price
+    msg = Msg(code="machine.bought_mac_said" if priced else "machine.bought_mac" if mac else "reading.bought_device",
+              args={"said": said})
     ctx.out.note(msg.en, msg.zh)
 
 
@@ -7803,6 +7811,15 @@ def read_power_price(t: str, ctx: Context) -> Read:
     return {"power_price": Money(amount=money[0], currency=money[1])}, [money[2]]  # type: ignore[arg-type]
 
 
+def read_machine_price(t: str, ctx: Context) -> Read:
+    """The price said right after an Apple box to buy (advisor.core.machine_quote_read): `machine_price_said`, its
+    money's span taken so no budget is read from it."""
+    money = money_match(t)
+    if money is None or money[1] not in priced_codes() or not _mac_price(t, money[2]):
+        return NONE
+    return {"machine_price_said": Money(amount=money[0], currency=money[1])}, [money[2]]  # type: ignore[arg-type]
+
+
 def _power_money(t: str, span: tuple[int, int]) -> bool:
     """Is the money at `span` an electricity price (_PER_KWH after it, or a power word before it)?"""
     return bool(_PER_KWH.match(t, span[1]) or _POWER_BEFORE.search(t[max(0, span[0] - 12):span[0]]))
@@ -7821,6 +7838,13 @@ def _revenue_money(t: str, span: tuple[int, int]) -> bool:
     return bool(_REVENUE_AFTER.match(t, span[1]) or _REVENUE_BEFORE.search(t[max(0, span[0] - 24):span[0]]))
 
 
+def _mac_price(t: str, span: tuple[int, int]) -> bool:
+    """The money at `span` is an Apple box's price said right after it (advisor.core.machine_quote_read)."""
+    from advisor.core.machine_quote_read import mac_price_span
+
+    return mac_price_span(t, span)
+
+
 def read_budget_r(t: str, ctx: Context) -> Read:
     """Per hour, day, month or for the whole job, in the currency written; per hour also fills budget_per_hour. A
     currency fx.csv names without a rate (S$, 新加坡元, ₩) is refused openly: no budget, a note with the ones priced."""
@@ -7829,6 +7853,8 @@ def read_budget_r(t: str, ctx: Context) -> Read:
         return read_budget_r(t[:money[2][0]] + " " * (money[2][1] - money[2][0]) + t[money[2][1]:], ctx)  # no budget
     if money and _power_money(t, money[2]):
         return NONE  # an electricity price (read_power_price), never a budget
+    if money and _mac_price(t, money[2]):  # "Mac Studio M4 Max 128GB（大約HK$2.9萬）": the box's price (read_machine_price)
+        return read_budget_r(t[:money[2][0]] + " " * (money[2][1] - money[2][0]) + t[money[2][1]:], ctx)
     if money and _revenue_money(t, money[2]):  # "(~$25M annual revenue)", 年營收2500萬美元: the company's size
         return read_budget_r(t[:money[2][0]] + " " * (money[2][1] - money[2][0]) + t[money[2][1]:], ctx)
     if money and money[1] not in priced_codes():
@@ -11381,7 +11407,7 @@ READERS: tuple[Callable[[str, Context], Read], ...] = (
     read_train_tokens,
     read_api_name,  # before the model: "the DeepSeek API" beside a model to self-host names the API, not the model
     read_model,
-    read_power_price, read_power_budget,
+    read_power_price, read_power_budget, read_machine_price,
     read_api_volume,  # after the model (its name is no API's), before money: an API's bill is never a budget
     read_money_and_gpu_spans, read_params, read_task, read_optimizer_and_flags, read_precision, read_context, read_concurrency,
     read_open_sessions,  # after the people: sessions / 会话 / connections open at once are streams, never people online
@@ -11677,13 +11703,16 @@ def machines_as_cards(t: str) -> tuple[str, list[tuple[str, str]]]:
         return t, []
     known, notes = instance_gpus(), []
 
-    def card(m: re.Match[str]) -> str:
-        gpu, n = known[m.group(1).lower()]
-        args = {"said": m.group(1), "n": n, "gpu": gpu}
+    def card(said: str) -> str:
+        gpu, n = known[said.lower()]
+        args = {"said": said, "n": n, "gpu": gpu}
         notes.append((MACHINE_NOTE.format(**args), MACHINE_NOTE_ZH.format(**args)))
         return f"{n} × {gpu}"
 
-    return pat.sub(card, t), notes
+    # "two g5.12xlarge we reserved", "3 p4d.24xlarge": that many machines, each of the instance's cards (MACHINES_EACH)
+    counted = re.compile(r"(?i)\b(" + _FEW_EN + r"|\d{1,2})\s+(?:reserved\s+|owned\s+|x\s+|×\s*)?" + pat.pattern[4:])
+    t = counted.sub(lambda m: f"{m.group(1)} machines of {card(m.group(2))}", t)
+    return pat.sub(lambda m: card(m.group(1)), t), notes
 
 
 def _reader_text(text: str, thread_model: str | None) -> tuple[str, list[str], list[tuple[str, str]], bool]:

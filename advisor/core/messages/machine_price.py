@@ -27,6 +27,8 @@ def _days(a: Mapping[str, Any], zh: bool) -> str:
 
 def _buy(a: Mapping[str, Any], zh: bool) -> str:
     n = a["n"]
+    if a.get("said"):  # the user's own price for the box, not Apple's list price
+        a = {**a, "source": "你给的价格" if zh else "the price you gave"}
     if zh:
         price = (f"至少 {a['price']}（{a['unit']} 是 {a['base_gb']} GB 基础款的价格，更大内存的配置更贵，"
                  "以 Apple 官网配置价为准）" if a["floor"] else a["price"])
@@ -50,5 +52,12 @@ ENTRIES = {
         "users said); each Mac is a machine priced at Apple's list price (the buy side below), never GPU-hours",
         "“{said}”理解为你要买来自用的 Mac：先按它判断（装不装得下、按所说人数每人多快）；每台 Mac 是一台整机，按 Apple "
         "标价买断计算（见下方“买的一边”），不按 GPU 小时计价"),
+    # the same, with a price said right after the Mac (advisor.core.machine_quote_read): that price, not Apple's list
+    "machine.bought_mac_said": E(
+        "'{said}' read as Macs you buy and keep: the answer checks them first (does the work fit, how fast for the "
+        "users said); each Mac is a machine priced at the price you gave (the buy side below, where a rental is "
+        "weighed), never GPU-hours and never a budget",
+        "“{said}”理解为你要买来自用的 Mac：先按它判断（装不装得下、按所说人数每人多快）；每台 Mac 是一台整机，按你给的价格"
+        "买断计算（有租用对比时见下方“买的一边”），不按 GPU 小时计价，也不当作预算"),
     "machine.buy": E(lambda a: _buy(a, False), lambda a: _buy(a, True)),
 }
