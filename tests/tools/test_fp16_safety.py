@@ -57,6 +57,7 @@ def test_a_stated_card_gets_the_ways_out_in_both_languages():
     assert "不能按方案用 FP16 训练" in zh and "2 倍显存" in zh and "Ampere" in zh
 
 
+@pytest.mark.slow
 def test_a_picked_row_on_a_card_without_bf16_is_refused_for_gemma_not_for_llama():
     # A T4 at $0.30/h is far cheaper than an L4 at $0.80/h and holds a 4B model (≈ 8.6 GB in 16-bit) either way;
     # for Gemma-3-4B the T4 would run FP16 and overflow, so the L4 leads; for Llama-3.2-3B the T4 stays first.
