@@ -8090,7 +8090,8 @@ def _checks(rec: Recommendation, w: Resolved, top: Offer | None, preferred: GPUS
                                                      weight_only=arch is not None and compat.weight_only_fp8(arch, w))
         rec.compatibility += compat.engine_checks(gpu, w.framework, w.task)
         overflow = fp16_unsafe_check(gpu, arch, w.precision, w.task, stated)  # Gemma 2/3 on a V100 / T4
-        if overflow is not None:
+        if overflow is not None:  # it replaces the generic "a BF16-trained model can rarely overflow" line
+            rec.compatibility = [c for c in rec.compatibility if c.message.code != "compat.bf16_runs_as_fp16"]
             rec.compatibility.append(overflow)
         drv = compat.driver_check(gpu)
         if drv is not None:

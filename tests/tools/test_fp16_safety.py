@@ -86,3 +86,5 @@ def answer(tmp_path, text: str) -> str:
 def test_an_owned_card_without_bf16_says_gemma_overflows(tmp_path, text, said):
     out = answer(tmp_path, text)
     assert said in out
+    # the generic "can rarely overflow — check a few outputs" line gives way to the model's own report
+    assert "rarely overflow" not in out and "偶有溢出" not in out and "偶有溢位" not in out
