@@ -27,6 +27,7 @@ from tools.constraints import region_ok
 from tools.cost import convert_amount, spot_rework_hours
 from tools.defaults import DEFAULT_CONCURRENCY, kind_of, serves
 from tools.fit import fit_of, thin_floor
+from tools.fp16_safety import fp16_unsafe_msg, fp16_unsafe_on
 from tools.host import MULTI_NODE_GBIT_S, VCPU_PER_GPU
 from tools.load import (
     LONG_PROMPT_TOKENS,
@@ -857,6 +858,8 @@ def _card_refusal(s: Search, g: GPUSpec) -> Refusal | None:
     engine = s.inference and compat.framework_problem(g, w.framework) is not None  # vLLM on a P100: never starts
     if problem is not None and (s.preferred is None or engine):
         return "precision", problem
+    if s.preferred is None and (src := fp16_unsafe_on(g, s.arch, w.precision, s.precision_stated)):  # Gemma 3, V100
+        return "precision", fp16_unsafe_msg(g, s.arch, src, w.task)
     if w.min_gpu_memory_gib and (g.memory_gb or (g.memory_bytes or 0) / 2**30) < w.min_gpu_memory_gib:
         return "gpu_memory", None
     if over_card_cap(g, w.max_gpu_memory_gib):

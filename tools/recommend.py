@@ -124,6 +124,7 @@ from tools.fit import (
     verdict_words,
 )
 from tools.fp8_default import fp8_default
+from tools.fp16_safety import fp16_unsafe_check
 from tools.hf_config import hub_label, hub_note
 from tools.hybrid_serving import mamba2_engine_check
 from tools.in_place_cards import Machine, in_place_cards, in_place_chosen, machine_sizes
@@ -8091,8 +8092,9 @@ def _checks(rec: Recommendation, w: Resolved, top: Offer | None, preferred: GPUS
         rec.compatibility += compat.precision_checks(gpu, w.precision, w.task, stated=stated,
                                                      weight_only=arch is not None and compat.weight_only_fp8(arch, w))
         rec.compatibility += compat.engine_checks(gpu, w.framework, w.task)
-        overflow = compat.fp16_overflow_check(gpu, arch.name, w.precision, w.task) if arch is not None else None
-        if overflow is not None:
+        overflow = fp16_unsafe_check(gpu, arch, w.precision, w.task, stated)  # Gemma 2/3 on a V100 / T4
+        if overflow is not None:  # it replaces the generic "a BF16-trained model can rarely overflow" line
+            rec.compatibility = [c for c in rec.compatibility if c.message.code != "compat.bf16_runs_as_fp16"]
             rec.compatibility.append(overflow)
         drv = compat.driver_check(gpu)
         if drv is not None:

@@ -387,6 +387,9 @@ class ModelArch(BaseModel):
     assumed: bool = False  # derived from a size alone
     from_hub: bool = False  # read from the model's config.json on the Hugging Face Hub (tools/hf_config.py)
     vision_tower: bool = False  # a vision-language model sized from its language tower (image tokens are extra)
+    # the source reporting that this BF16-trained family overflows in FP16 (inf/NaN activations): it cannot run as FP16
+    # on a card without BF16 (tools.fp16_safety); None: no such report
+    fp16_unsafe: str | None = None
     source: str = ""
     license: ModelLicence | None = None  # the weights' licence, from the model card (catalog/data/models.json)
     thinking: ModelThinking | None = None  # a reasoning model's thinking per answer (catalog/data/models.json)
