@@ -37,3 +37,14 @@ def with_window(lines: list[Msg], text: str, period: str | None, gpu_hours: floa
         return lines
     at = next((i + 1 for i, x in enumerate(lines) if x.code == "embedding.recurring"), 1)
     return [*lines[:at], got, *lines[at:]]
+
+
+def card_window_msgs(text: str, daily: bool, gpu_hours: float | None, card: str | None, price: float | None,
+                     cur: str) -> list[Msg]:
+    """The window's line for a daily job sized on one pilot card at its hourly price (advisor.core.item_compute's OCR
+    and detection estimates, advisor.core.nonllm_jobs' timed jobs); [] when no daily window is said."""
+    from types import SimpleNamespace
+
+    row = SimpleNamespace(gpu=card or "GPU", gpus=1, machines=1, price=price)
+    got = window_msg(text, "day" if daily else None, gpu_hours, row, cur) if card else None
+    return [got] if got is not None else []

@@ -38,6 +38,8 @@ def test_no_window_or_no_daily_batch_no_line(text, period):
 @pytest.mark.parametrize("text, window", [
     # Whisper large-v3, 1,500 h of audio a night ≈ 52 GPU-hours on the pick; 01:00 → 07:00 = 6 h → ⌈52 ÷ 6⌉ ≈ 9 cards
     ("Transcribe 1,500 hours of call recordings every night with Whisper large-v3 from 1 am to 7 am, US GPUs", 6.0),
+    # PaddleOCR 150,000 pages a night ≈ 11 GPU-hours on an L4 (≈ 263 ms a page); 22:00 → 02:00 = 4 h → ⌈11 ÷ 4⌉ = 3 cards
+    ("OCR 150,000 scanned invoices every night with PaddleOCR from 10 pm to 2 am, US GPUs", 4.0),
     # SDXL 30,000 images a night; 22:00 → 07:00 = 9 h → cards = ⌈GPU-hours ÷ 9⌉
     ("用SDXL每晚生成3万张1024x1024图片，晚上10点到早上7点跑完，美国租卡", 9.0),
     # bge-m3 over 20 M descriptions of 300 tokens a night; 23:00 → 05:00 = 6 h
