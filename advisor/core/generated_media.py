@@ -768,6 +768,10 @@ def tts_lines(named: TTSModel | None, said: list[str], gpus: dict[str, Any], row
             out.append(wall_cards_msg(walled, gpu_on, one_card) if walled else Msg(code="gen.tts.cards", args={
                 "cards": cards, "gpu": at.gpu if at else sized.rtf_gpu, "gpuh": tts_gpu_hours(hours, at.rtf) if at else gpuh,
                 "window": window, "deadline": period is None, "days": days_of(one_card)}))
+        if at is not None:  # a stated daily window is the wall (advisor.core.batch_window_lines)
+            from advisor.core.batch_window_lines import card_window_msgs
+
+            out += card_window_msgs(said[0] if said else "", period == "day", one_card, at.gpu, at.price, cur)
         if budget is not None and at is not None:
             held, ok = tts_budget_check(hours_cost(tts_gpu_hours(hours, at.rtf), at.price), period, budget[1],
                                         at.price, cards, budget[0])

@@ -40,6 +40,8 @@ def test_no_window_or_no_daily_batch_no_line(text, period):
     ("Transcribe 1,500 hours of call recordings every night with Whisper large-v3 from 1 am to 7 am, US GPUs", 6.0),
     # PaddleOCR 150,000 pages a night ≈ 11 GPU-hours on an L4 (≈ 263 ms a page); 22:00 → 02:00 = 4 h → ⌈11 ÷ 4⌉ = 3 cards
     ("OCR 150,000 scanned invoices every night with PaddleOCR from 10 pm to 2 am, US GPUs", 4.0),
+    # CosyVoice2 150 h of speech a day × RTF ≈ 0.198 on the priced card ≈ 29.7 GPU-hours; 19:00 → 07:00 = 12 h → 3 cards
+    ("每日用CosyVoice2合成150小時有聲書音頻，收工後晚上7點至朝早7點跑完，美國租卡", 12.0),
     # SDXL 30,000 images a night; 22:00 → 07:00 = 9 h → cards = ⌈GPU-hours ÷ 9⌉
     ("用SDXL每晚生成3万张1024x1024图片，晚上10点到早上7点跑完，美国租卡", 9.0),
     # bge-m3 over 20 M descriptions of 300 tokens a night; 23:00 → 05:00 = 6 h
