@@ -3111,8 +3111,11 @@ def side_reranker_lines(rec: Recommendation, text: str, lang: str, said: list[st
     from advisor.core.extract_rules import read_example_length
 
     voice += doc_index_lines(rec, text, read_example_length)  # a chat's document search: its one-off index on the pick's card
-    return [m.text(lang) for m in voice + speech + side_stages(rec.workload, text, rec.currency, hourly, month, ttft,
-                                                               llm_month)]
+    from advisor.core.pipeline_footer import whole_pipeline_budget  # the footer's budget tick: the whole pipeline's
+
+    msgs = whole_pipeline_budget(rec, voice + speech + side_stages(rec.workload, text, rec.currency, hourly, month, ttft,
+                                                                   llm_month))
+    return [m.text(lang) for m in msgs]
 
 
 def side_speech_stage(rec: Recommendation, text: str, host: Any = None, said: list[str] | None = None,

@@ -8,6 +8,7 @@ import re
 from dataclasses import replace
 from typing import Any
 
+from advisor.core.batch_window_lines import card_window_msgs  # a stated daily window is the wall
 from advisor.core.clip_window_read import daily_window
 from advisor.core.extract_rules import zh_numeral
 from advisor.core.extract_stated import voice_agent_said
@@ -748,8 +749,7 @@ def tts_lines(named: TTSModel | None, said: list[str], gpus: dict[str, Any], row
         if cards is not None and cards > MAX_NODES:
             return out + [Msg(code="media.over_machines", args={"name": m.name, "max": MAX_NODES})]
         if sized is not m:
-            out.append(Msg(code="gen.tts.measure", args={"name": m.name, "hours": hours, "period": period,
-                                                         "other": sized.name}))
+            out.append(Msg(code="gen.tts.measure", args={"name": m.name, "hours": hours, "period": period, "other": sized.name}))
         out.append(Msg(code="gen.tts.sized", args={
             "hours": hours, "period": period, "rtf": sized.rtf, "name": sized.name, "gpu": sized.rtf_gpu,
             "setup": sized.setup, "claim": sized.claim, "gpuh": gpuh, "row": at.row if at else None,
@@ -768,6 +768,7 @@ def tts_lines(named: TTSModel | None, said: list[str], gpus: dict[str, Any], row
             out.append(wall_cards_msg(walled, gpu_on, one_card) if walled else Msg(code="gen.tts.cards", args={
                 "cards": cards, "gpu": at.gpu if at else sized.rtf_gpu, "gpuh": tts_gpu_hours(hours, at.rtf) if at else gpuh,
                 "window": window, "deadline": period is None, "days": days_of(one_card)}))
+        out += card_window_msgs(said[0] if said else "", period == "day", one_card, at.gpu, at.price, cur) if at else []
         if budget is not None and at is not None:
             held, ok = tts_budget_check(hours_cost(tts_gpu_hours(hours, at.rtf), at.price), period, budget[1],
                                         at.price, cards, budget[0])

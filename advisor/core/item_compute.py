@@ -108,6 +108,9 @@ def estimate_lines(key: str, text: str, backlog: float | None, daily: float | No
                 "n": n, "daily": is_daily, "secs": secs, "gpuh": plan.hours, "window": plan.window_h, "cards": plan.units,
                 "cost": _money(plan.cost, cur), "month": _money(plan.month, cur), **card_args,
                 "assumed": assumed_wall_msg() if wall.assumed and not is_daily else None}))
+            from advisor.core.batch_window_lines import card_window_msgs  # a stated daily window is the wall
+
+            out += card_window_msgs(text, is_daily, plan.hours, card, p[2] if p else None, cur)
     out += _proposed(c, backlog or daily or 0.0, window if backlog else 24.0, proposed, (card, secs))
     return out
 

@@ -367,8 +367,11 @@ def _plan(job: JobFamily, text: str, deadline_h: float | None, pick: Any, cur: s
     if job.seconds_each is None or not (c.backlog or c.daily):
         return [Msg(code="nlj.items", args={"unit": job.unit, "backlog": c.backlog, "daily": c.daily, "gpu": job.gpu,
                                             **card})] + calls_lines(job.task, c.backlog or c.daily, text)  # series × calls
+    from advisor.core.batch_window_lines import card_window_msgs  # a stated daily window is the wall
+
     return [_timed(job, n, daily, deadline_h, NEXT_DAY.search(text or "") is not None, p, card, cur)
-            for n, daily in ((c.backlog, False), (c.daily, True)) if n]
+            for n, daily in ((c.backlog, False), (c.daily, True)) if n] + card_window_msgs(
+        text, bool(c.daily), gpu_hours(c.daily, job.seconds_each) if c.daily else None, card["card"], p[2] if p else None, cur)
 
 
 def _timed(job: JobFamily, n: float, daily: bool, deadline_h: float | None, next_day: bool, p: Any,

@@ -319,7 +319,11 @@ def embed(workload: Workload, text: str, currency: str | None = None) -> list[Ms
         return onprem_lines([*gap, *not_needed, *service_answer(mixed, answer(lead))], lead, workload)  # its plan heads
     if p is None:
         return None
-    lines = answer(p)
+    from advisor.core.batch_window_lines import with_window  # a stated daily window is the wall (tools.batch_window)
+    from tools.batch_window import row_gpu_hours
+
+    top = p.rows[0] if p.rows else None
+    lines = with_window(answer(p), text, p.period, row_gpu_hours(top) if top else None, top, cur)
     lines[1:1] = [*not_needed, *_pdf_line(text, p.items)]  # the step before the embedding, said under the headline
     from tools.corpus_increment import increment_line
 
@@ -772,6 +776,11 @@ def media(workload: Workload, text: str, currency: str | None = None, model_name
     if p is None:
         return None
     lines = _with_spot(full_answer(p, all_gpus(), diarize, other), p, workload, m, kw)
+    from advisor.core.batch_window_lines import with_window  # a stated daily window is the wall (tools.batch_window)
+    from tools.media import gpu_hours
+
+    lines = with_window(lines, text, p.period, gpu_hours(p, p.rows[0]) if p.rows else None, p.rows[0] if p.rows else None,
+                        kw["currency"])
     lines = with_dictation([*lines[:1], *channel_split_lines(p, text), *lines[1:]], p, workload, text)
     lines = [*lines[:1], *compared_card_lines(m, p, workload, rows, kw, text, p.units if m.family == "diffusion" else None),
              *_always_on(p, text, workload, rows, kw), *lines[1:]]

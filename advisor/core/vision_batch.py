@@ -248,6 +248,10 @@ def vision_batch_lines(w: Workload, text: str, currency: str | None) -> list[Msg
     top = p.rows[0]
     vcpu = next((r.vcpu for r in rows if r.provider == top.provider and r.instance_type == top.instance and r.vcpu), None)
     lines = compose(job, items, facts, p, in_cloud, all_gpus(), vcpu * top.machines if vcpu else None)
+    from advisor.core.batch_window_lines import with_window  # a stated daily window is the wall (tools.batch_window)
+    from tools.media import gpu_hours
+
+    lines = with_window(lines, text, p.period, gpu_hours(p, top), top, cur)
     if swapped is not said:
         lines.insert(1, Msg(code="vision_batch.swapped", args={"was": said.name, "now": job.name}))
     lines[1:1] = [m for m in (query_language_warning(job.key, job.name, text), relaxed) if m is not None]  # 中文搜图 on CLIP

@@ -27,4 +27,8 @@ def _zh(a: Mapping[str, Any]) -> str:
 
 ENTRIES: dict[str, E] = {
     "pipeline.budget": E(_en, _zh),
+    # the footer's budget line where the whole pipeline is over the budget (advisor.core.pipeline_footer)
+    "pipeline.budget_footer": E(
+        "all stages together ≈ {total} a month, over the {budget} budget (judged on every stage, not the LLM's alone)",
+        "所有环节合计约每月 {total}，超出 {budget} 的预算（按全部环节算，不只 LLM 这一环）"),
 }
