@@ -58,3 +58,20 @@ def test_the_reference_row_keeps_to_the_providers_the_rule_kept():
     kept = owned_markets.reference_rows(w, rows, all_gpus(), ("hk",))
     assert [r.provider for r in kept] == ["aws"]
     assert len(owned_markets.reference_rows(Workload(regions=["hk"]), rows, all_gpus(), ("hk",))) == 3
+
+
+@pytest.mark.parametrize("text", [
+    "we'd like H20 cards for Qwen2.5-72B, but no mainland-Chinese clouds",
+    "想用 H20 跑 DeepSeek-R1-Distill-Qwen-32B，不要用大陆公司的云",
+    "想用 L20 跑 Qwen2.5-14B，唔好用大陸公司嘅雲",
+])
+def test_a_china_market_card_under_the_owner_rule_asks_no_kept_cloud(text):
+    # by hand: H20 / L20 are sold only in mainland China (rented there on AutoDL, 恒源云, 矩池云, all mainland
+    # companies): the rule leaves those out, and AWS / GCP … (what it kept) rent no H20, so none is asked for a quote
+    from tools.china_card_quotes import china_card_check
+
+    p = extract(text).patch
+    card = "L20" if "L20" in text else "H20"
+    got = china_card_check(card, None, [], PLACES, list(p.providers or []), owned=True)
+    assert got is not None and "AutoDL" in got.message.en and "no quote" in got.message.en
+    assert "AWS" not in got.message.en and "RunPod" not in got.message.en
