@@ -55,3 +55,31 @@ def test_a_follow_up_owner_rule_is_kept_with_the_first_turns_job():
     # by hand: Hong Kong stays the place; Alibaba (Hangzhou HQ) and Tencent (Shenzhen HQ) leave, AWS / GCP stay
     kept = w.providers or []
     assert w.owner_rule is not None and w.regions and "alibaba" not in kept and "tencent" not in kept and "aws" in kept
+
+
+@pytest.mark.slow
+def test_cheapest_query_embeddings_on_azure_rank_azure_only(tmp_path):
+    # by hand: e5-base-v2 (110M) at 800 queries/s × 16 tokens ≈ 2·0.11e9·16·800 ≈ 2.8 TFLOP/s: one small card; asked
+    # "cheapest setup on Azure?", every row and the headline are Azure's (a T4 / A10 shape), never a marketplace A4000
+    from advisor.core.conversation import Engine
+    from advisor.core.store import Store
+
+    out = Engine(store=Store(tmp_path / "s.db")).handle(
+        "k", "search box: 800 queries/s at peak, ~16 tokens each, embedded with e5-base-v2. cheapest setup on Azure?").text
+    head = next(ln for ln in out.splitlines() if ln.startswith("**"))
+    rows = [ln for ln in out.splitlines() if ln.startswith("- also:")]
+    assert "azure" in head.lower(), head
+    assert all("azure" in ln.lower() for ln in rows), rows
+    assert not any(x in out.lower() for x in ("hyperstack", "runpod", "shadeform", "vast"))
+
+
+@pytest.mark.slow
+def test_media_in_hong_kong_under_the_owner_rule_asks_no_alibaba_quote(tmp_path):
+    # by hand: Hong Kong, "唔好用大陸公司嘅雲": Alibaba (Hangzhou HQ) is out in its cn-hongkong region too, so the answer
+    # says it is left out and never "ask Alibaba Cloud Hong Kong for a quote"; Hong Kong hosts may still be asked
+    from advisor.core.conversation import Engine
+    from advisor.core.store import Store
+
+    out = Engine(store=Store(tmp_path / "s.db")).handle("k", "每個月喺香港用 SDXL 生成 8000 張圖，唔好用大陸公司嘅雲").text
+    gap = [ln for ln in out.splitlines() if "詢價" in ln]
+    assert gap and all("阿里雲香港" not in ln.split("一併排除")[0] for ln in gap), gap
