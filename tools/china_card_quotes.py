@@ -46,13 +46,16 @@ def unpriced_families(card: str, rows: Iterable[InstanceRow]) -> list[str]:
 
 
 def china_card_check(card: str | None, regions: list[str] | None, rows: list[InstanceRow],
-                     places: Gazetteer, providers: list[str] | None = None) -> Check | None:
+                     places: Gazetteer, providers: list[str] | None = None, owned: bool = False) -> Check | None:
     """The line for a named China-market `card` with no stored price (module docstring), or None: another card, a
     priced one, or a stated place outside mainland China / Hong Kong / Taiwan (tools.local_markets.market_tags).
     By hand: "L20", no place, the catalog's L20 row is the Alibaba gn8is shape noted "only outside China" and no
     L20 row has a price → a line naming AutoDL, 恒源云, 矩池云 and no family; "H800 SXM" → the same platforms and
     "alibaba ecs.ebmgn8v"; "A100 80GB SXM" → None (not a China-market part). Named `providers` ("只用阿里云") are
-    the ones to ask, and only their shapes are listed."""
+    the ones to ask, and only their shapes are listed. `owned`: `providers` is what a rule on who owns the cloud kept
+    (不要用大陆公司的云), never a list to ask an L20 quote from; the mainland platforms it leaves out are said so."""
+    if owned:
+        return _owned_check(card, regions, rows, places, providers or [])
     if not card or not compat.china_market_part(card) or card_priced(card, rows):
         return None
     if regions and not local_markets.market_tags(regions, places):
@@ -66,3 +69,22 @@ def china_card_check(card: str | None, regions: list[str] | None, rows: list[Ins
     listed = Msg(code="china_card_quotes.families", args={"families": families}) if families else None
     return Check(level="warning", topic="china_card_quote", message=Msg(code="china_card_quotes.unpriced", args={
         "gpu": card, "names": names, "families": listed}))
+
+
+def _owned_check(card: str | None, regions: list[str] | None, rows: list[InstanceRow], places: Gazetteer,
+                 kept: list[str]) -> Check | None:
+    """china_card_check under an owner rule: the mainland platforms (AutoDL, 恒源云, 矩池云) and the kept providers'
+    unpriced shapes of the card are asked; the platforms the rule left out are said so (local_markets.owner_out), never
+    the rule's whole kept list (AWS, GCP … rent no L20). None when nothing is asked and nothing was left out."""
+    checked = china_card_check(card, regions, rows, places)
+    if checked is None:
+        return None
+    ask, out = local_markets.owner_left_out(local_markets.missing(("cn",), rows), kept)
+    families = [f for f in unpriced_families(card or "", rows) if f.split(" ", 1)[0] in {p.lower() for p in kept}]
+    said_out = Msg(code="local_markets.owner_out", args={"names": local_markets.names(out)}) if out else None
+    if not ask and not families:
+        return Check(level="warning", topic="china_card_quote", message=said_out) if said_out is not None else None
+    listed = Msg(code="china_card_quotes.families", args={"families": families}) if families else None
+    line = Msg(code="china_card_quotes.unpriced", args={"gpu": card, "names": local_markets.names(ask), "families": listed})
+    return Check(level="warning", topic="china_card_quote", message=line if said_out is None else Msg(
+        code="local_markets.gap_and_owner_out", args={"gap": line, "out": said_out}))

@@ -32,7 +32,7 @@ import re
 from dataclasses import dataclass, replace
 from typing import Any
 
-from tools import local_markets
+from tools import local_markets, owned_markets
 from tools.asr_families import ASR_KEYS, ASR_ROWS, asr_row
 from tools.asr_families import READ_ON as ASR_READ_ON
 from tools.batch_filters import ICONS, STATUS_CODES, Load, budget_msg, constraint_msgs, row_filter
@@ -808,16 +808,16 @@ def market_line(m: MediaModel, w: Workload, gpus: dict[str, GPUSpec], rows: list
     batch in mainland China where AutoDL-type RTX 4090s cost a fraction). None when no such place or platform is asked."""
     if places is None:
         return None
-    tags, gone = local_markets.asked_markets(w.regions, None if w.owner_rule else w.providers, places, rows)
+    tags, gone, owned_out = owned_markets.asked(w, places, rows)  # 唔好用大陸公司嘅雲: Alibaba Hong Kong is out
     if not gone:
-        return None
+        return owned_markets.with_owner_out(None, owned_out)
     free = w.model_copy(update={"regions": None, "providers": None})
-    alt = plan(m, free, gpus, local_markets.reference_rows(rows, gpus, tags), places=places, nearby=False, **kw)
+    alt = plan(m, free, gpus, owned_markets.reference_rows(w, rows, gpus, tags), places=places, nearby=False, **kw)
     best = alt.rows[0] if alt is not None and alt.rows else None
     ref = Msg(code="local_markets.reference", args={"row": _media_row(best, str(kw["currency"]))}) \
         if best is not None and (not shown or best.cost < shown[0].cost) else None
-    return Msg(code="local_markets.gap", args={"names": local_markets.names(gone),
-                                               "places": place_words(list(tags)), "ref": ref})
+    return owned_markets.with_owner_out(Msg(code="local_markets.gap", args={
+        "names": local_markets.names(gone), "places": place_words(list(tags)), "ref": ref}), owned_out)
 
 
 NEARBY_SHOWN = 3  # the nearest places tried when nothing in the stated one runs the job (regions.csv `near`)

@@ -585,7 +585,8 @@ def place_and_licence_lines(rec: Recommendation, r: Run) -> None:
     export = compat.export_check(_place_tags(r), r.preferred, r.top.gpu if r.top else None,
                                  resident=bool(r.w.data_residency))
     gap = local_market_check(r, rec.cost_table[0] if rec.cost_table else None) or china_card_quotes.china_card_check(
-        r.w.gpu_preference, list(r.w.regions or []), r.rows, r.opts.places, list(r.w.providers or []))
+        r.w.gpu_preference, list(r.w.regions or []), r.rows, r.opts.places, list(r.w.providers or []),
+        owned=r.w.owner_rule is not None)
     rec.compatibility = ([export] if export is not None else []) + ([gap] if gap is not None else []) + rec.compatibility
     licence = licence_check(r.arch.name, r.arch.license, r.w.commercial_use)
     rec.compatibility += [licence] if licence is not None else []

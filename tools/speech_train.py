@@ -43,7 +43,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from tools import local_markets
+from tools import local_markets, owned_markets
 from tools.batch_filters import constraint_msgs, row_filter
 from tools.constants import JOB_SETUP_HOURS
 from tools.constraints import place_words
@@ -217,17 +217,17 @@ def _market(flops: float, params: float, w: Workload, gpus: dict[str, GPUSpec], 
     Shenzhen" ended with "no machine" and no price). None when no such place or platform is asked."""
     if places is None:
         return None
-    tags, gone = local_markets.asked_markets(w.regions, w.providers, places, rows)
+    tags, gone, owned_out = owned_markets.asked(w, places, rows)  # 唔好用大陸公司嘅雲: Alibaba Hong Kong is out
     if not gone:
-        return None
+        return owned_markets.with_owner_out(None, owned_out)
     free = w.model_copy(update={"regions": None, "providers": None})
-    alt = _rows(flops, params, free, gpus, local_markets.reference_rows(rows, gpus, tags), lora, currency, usd_cny, fx,
+    alt = _rows(flops, params, free, gpus, owned_markets.reference_rows(w, rows, gpus, tags), lora, currency, usd_cny, fx,
                 places)
     best = alt[0] if alt else None
     ref = Msg(code="local_markets.reference", args={"row": _row(best, currency)}) \
         if best is not None and (not shown or best.cost < shown[0].cost) else None
-    return Msg(code="local_markets.gap", args={"names": local_markets.names(gone), "places": place_words(list(tags)),
-                                               "ref": ref})
+    return owned_markets.with_owner_out(Msg(code="local_markets.gap", args={
+        "names": local_markets.names(gone), "places": place_words(list(tags)), "ref": ref}), owned_out)
 
 
 def _first_cost(flops: float, params: float, w: Workload, gpus: dict[str, GPUSpec], rows: list[InstanceRow], lora: bool,
@@ -236,9 +236,9 @@ def _first_cost(flops: float, params: float, w: Workload, gpus: dict[str, GPUSpe
     ranked = _rows(flops, params, w, gpus, rows, lora, currency, usd_cny, fx, places)
     if ranked or places is None:
         return ranked[0] if ranked else None
-    tags, gone = local_markets.asked_markets(w.regions, w.providers, places, rows)
+    tags, gone, _ = owned_markets.asked(w, places, rows)
     free = w.model_copy(update={"regions": None, "providers": None})
-    alt = _rows(flops, params, free, gpus, local_markets.reference_rows(rows, gpus, tags), lora, currency, usd_cny, fx,
+    alt = _rows(flops, params, free, gpus, owned_markets.reference_rows(w, rows, gpus, tags), lora, currency, usd_cny, fx,
                 places) if gone else []
     return alt[0] if alt else None
 

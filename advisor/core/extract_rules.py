@@ -10427,6 +10427,10 @@ def provider_asked(t: str, ctx: Context, provs: list[str]) -> str | None:
     heard = PRICE_HEARSAY.search(clause) is not None  # "heard RunPod is cheap", 听说RunPod美国的H100很便宜: a price asked about
     if PROVIDER_HARD.search(said):
         return None
+    from advisor.core.provider_scope_read import cheapest_within
+
+    if cheapest_within(t, m.span()):  # "cheapest setup on GCP?": ranked within GCP, not checked beside the pick
+        return None
     if proposed_box(t, m.span()):  # "thinking of 8xA100 on AWS, is that overkill?": a proposal to check, no limit
         return provs[0]
     if not (PROVIDER_PRICE_ASKED.search(said) and (heard or PROVIDER_QUESTION.search(said))):
@@ -10637,7 +10641,7 @@ def _owner_place(word: str) -> str | None:
     """The regions.csv tag an owner word names ("US" → us, European → europe, 国产 → cn), or None."""
     from catalog.places import gazetteer
 
-    w = re.sub(r"[.\s]", "", word.lower())
+    w = re.sub(r"[.\s-]", "", word.lower())  # "mainland-Chinese" as "mainland Chinese"
     if w in _OWNER_ADJ:
         return _OWNER_ADJ[w]
     row = gazetteer().place(w)
