@@ -14,7 +14,7 @@ from __future__ import annotations
 import math
 
 from tools.prefill_service import dense_tflops, is_short_live, new_tokens, per_gpu_prefill_tokens_s, size
-from tools.schema import CostRow, GPUSpec, ModelArch, Recommendation
+from tools.schema import CostRow, GPUSpec, ModelArch, Recommendation, Workload
 
 
 def _scaled(row: CostRow, factor: float, gpus: float) -> CostRow:
@@ -66,3 +66,22 @@ def resize_rows(out: Recommendation, arch: ModelArch, gpus: dict[str, GPUSpec]) 
     if table:
         out.cost_table = [table[i] for i in order]
 
+
+
+def lead_workload(rec: Recommendation) -> Workload:
+    """The workload the answer's first line says: a live short-answer job sized by its prefill counts the requests
+    in flight at its peak by Little's law (the plan line's, rounded as it says it), never the chat sizing's users; any other
+    answer's workload as it is."""
+    plan = next((m for m in rec.beside_pick if m.code == "prefill_service.plan"), None)
+    n = plan.args.get("in_flight") if plan is not None else None
+    if not isinstance(n, (int, float)):
+        return rec.workload
+    return rec.workload.model_copy(update={"concurrency": max(1, round(n))})
+
+
+def in_flight_on_line(w: Workload) -> bool:
+    """Does the workload line count requests in flight rather than users (a live job answering a few tokens at a
+    stated rate: tools.prefill_service.is_short_live)?"""
+    from tools.defaults import serves
+
+    return bool(w.target_requests_per_s) and not w.batch_requests and serves(w.task) and is_short_live(w.output_tokens, True)

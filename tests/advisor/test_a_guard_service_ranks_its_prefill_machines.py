@@ -40,3 +40,24 @@ def test_the_headline_counts_the_first_rows_gpus(tmp_path, text, provider):
     assert all(r.gpus == c.instances * int(c.gpu_count) for c, r in zip(rec.candidates, rec.cost_table))
     if provider:
         assert top.provider == provider
+
+
+@pytest.mark.parametrize(("text", "said", "not_said"), [
+    # en: 18M tickets a day through Llama-Guard-3-1B: 18e6 ÷ 86,400 × 2.4 = 500 requests/s; each stays well under a
+    # second, so Little's law holds tens of requests in flight, never the hundreds of "users" a chat sizing counts
+    ("Our help desk passes 18M tickets a day through Llama Guard 3 1B, ~300 tokens each, p95 under 500 ms",
+     "requests in flight", " users"),
+    # 繁體: 12M chats a day through ShieldGemma-2B: 12e6 ÷ 86,400 × 2.4 = 333 → 330 requests/s × a sub-second request
+    ("每日 1200 萬則對話經 ShieldGemma 2B 安全審核，每則約 200 token，p95 要喺 300 毫秒內", "個請求", "路並發"),
+])
+@pytest.mark.slow
+def test_the_workload_line_counts_requests_in_flight(tmp_path, text, said, not_said):
+    reply = Engine(store=Store(tmp_path / "s.db")).handle("t", text)
+    rec = reply.recommendation
+    assert rec is not None and rec.headline is not None and rec.headline.code == "prefill_service.headline"
+    first = reply.text.splitlines()[0]
+    assert said in first and not_said not in first, first
+    # the line's count is the headline's Little's-law count (rate × mean whole-request latency), and the limit is
+    # said of the whole request, not of a first token
+    assert f"{round(rec.headline.args['in_flight']):,}" in first
+    assert "first token" not in first and "首 token" not in first
