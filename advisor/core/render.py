@@ -397,8 +397,9 @@ def stated_limits(w: Workload, lang: str) -> list[str]:
             out.append(Msg(code="render.tokens_s_in_total", args={"total": total}).text(lang))
         if w.target_ttft_ms:
             p = f"p{w.ttft_percentile} " if w.ttft_percentile else ""  # the percentile the limit is held at
-            said = "prefill_rows.whole_request_ms" if in_flight_on_line(w) else "render.first_token_ms"  # a verdict's limit
-            out.append(Msg(code=said, args={"p": p, "target_ttft_ms": w.target_ttft_ms}).text(lang))
+            args = {"p": p, "target_ttft_ms": w.target_ttft_ms}  # a verdict's limit is on its whole request
+            out.append((Msg(code="prefill_rows.whole_request_ms", args=args) if in_flight_on_line(w)
+                        else Msg(code="render.first_token_ms", args=args)).text(lang))
         if w.target_answer_s:  # the speed it needs is the per-user floor above, once the workload is resolved
             out.append(Msg(code="recommend.answer_within_s", args={"answer_s": w.target_answer_s,
                                                                    "pct": w.ttft_percentile or 0}).text(lang))

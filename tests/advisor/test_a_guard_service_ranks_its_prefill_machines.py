@@ -11,6 +11,8 @@ import pytest
 from advisor.core.conversation import Engine
 from advisor.core.store import Store
 
+pytestmark = pytest.mark.slow
+
 
 @pytest.mark.parametrize(("text", "provider"), [
     # en: 30M reviews a day through Llama-Guard-3-1B on Lambda: 30e6 ÷ 86,400 × 2.4 = 833 → 830 requests/s × 400
