@@ -218,6 +218,7 @@ from tools.pcie_only import without_bridges
 from tools.places import MAINLAND_TAG, Gazetteer, is_mainland
 from tools.power import HOST_RESERVE_W, power_rows
 from tools.precision_lead import PRECISION_LEAD_SHARE, lower_precision_leads
+from tools.prefill_rows import resize_rows as prefill_rows
 from tools.prefill_service import said as prefill_said
 from tools.purchase_lead import cuda_pick, lead_note
 from tools.ranking import (
@@ -621,6 +622,7 @@ def said_once(out: Recommendation, arch: ModelArch, workload: Workload,
         out.nothing_fits = [m for m in out.nothing_fits if m.code != swaps.code]
         (out.beside_pick if out.candidates else out.nothing_fits).insert(0, swaps)
     fp8_said(out)
+    prefill_rows(out, arch, gpus)  # its ranked rows at their prefill machines: the first row is the headline's
     prefill_said(out, arch, gpus)  # a live job answering a few tokens: sized by its prefill (tools.prefill_service)
     answer = budget_verdict(out.workload, out.constraints, _plan_quote(out.headline))
     if answer is not None and out.headline is not None and not out.headline.says(answer.code):  # once (re-runs)

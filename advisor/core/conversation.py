@@ -130,6 +130,7 @@ from tools.non_llm import NonLLM, floor_words, named_model, no_fit_on, stated_co
 from tools.place_currency import place_currency
 from tools.places import MAINLAND_CURRENCY, is_mainland
 from tools.plan_change import plan_change
+from tools.prefill_rows import lead_workload
 from tools.recommend import cheaper_levers, cheaper_workloads, kept_saving, precision_move
 from tools.schema import LITERAL, TRAINING_TASKS, Dataset, Msg, Recommendation, WorkKind, Workload, WorkloadPatch
 from tools.shown import plain
@@ -2663,7 +2664,7 @@ class Engine:
         if explain_cheaper:  # "cheaper?" as a follow-up is answered first; asked with a new question, under its answer
             merged, rec, lk = self._cheaper_said(key, merged, rec, last, before_spot, has_facts, notes, after, lang)
         render_lang = "zh" if _zh(lang) else "en"
-        lead = "**" + workload_line(with_rental_place(rec.workload, merged), render_lang, rec.model, rec.asked_precision,
+        lead = "**" + workload_line(with_rental_place(lead_workload(rec), merged), render_lang, rec.model, rec.asked_precision,
                                    rec.asked_precision_default, priced_billing(rec), rec.asked_context) + "**"
         lead += followup_lead(text, patch, intents, workload, last, rec, lang, stage_hours[_zh(lang):][:1])
         lead = api_verdict_lead(rec, merged, lang) + lead  # "cheaper than the API we pay?": the verdict first

@@ -30,6 +30,7 @@ from tools.no_spot import spot_refused
 from tools.offers import SPEED_MODEL_ERROR as DEADLINE_ERROR
 from tools.offers import wall_hours
 from tools.plan_change import precision_family
+from tools.prefill_rows import in_flight_on_line
 from tools.ranking import (
     BOTH_THIN_TOLERANCE,
     FEWER_FASTER_BAND,
@@ -312,7 +313,10 @@ def workload_line(w: Workload, lang: str, model: str | None = None, asked: str |
                 parts.append(deadline_text(w.deadline_hours, lang))
         elif w.concurrency:
             parts.append(f"{w.concurrency:,} {t('users', lang)}" if zh else plural(w.concurrency, "user"))
-            online = online_words(w)  # the at-once figure came from people online (tools.traffic): both are said
+            if in_flight_on_line(w):  # a live short-answer job: requests in flight by Little's law (tools.prefill_rows)
+                parts[-1] = Msg(code="prefill_rows.in_flight", args={"n": w.concurrency}).text(lang)
+            # the at-once figure came from people online (tools.traffic): both are said
+            online = None if in_flight_on_line(w) else online_words(w)
             if online is not None:
                 parts[-1] = online.text(lang)
             elif w.daily_users:  # the peak came from (or sits beside) people per day: both are said
@@ -393,7 +397,9 @@ def stated_limits(w: Workload, lang: str) -> list[str]:
             out.append(Msg(code="render.tokens_s_in_total", args={"total": total}).text(lang))
         if w.target_ttft_ms:
             p = f"p{w.ttft_percentile} " if w.ttft_percentile else ""  # the percentile the limit is held at
-            out.append(Msg(code="render.first_token_ms", args={"p": p, "target_ttft_ms": w.target_ttft_ms}).text(lang))
+            args = {"p": p, "target_ttft_ms": w.target_ttft_ms}  # a verdict's limit is on its whole request
+            out.append((Msg(code="prefill_rows.whole_request_ms", args=args) if in_flight_on_line(w)
+                        else Msg(code="render.first_token_ms", args=args)).text(lang))
         if w.target_answer_s:  # the speed it needs is the per-user floor above, once the workload is resolved
             out.append(Msg(code="recommend.answer_within_s", args={"answer_s": w.target_answer_s,
                                                                    "pct": w.ttft_percentile or 0}).text(lang))
