@@ -13,8 +13,8 @@ WEEKEND_FINISH = (
     r"(?:把[^，,。；;]{0,12})?" + _ZH_FINISH
     + r"|(?:周|週)末(?:结束|結束)\s*(?:之前|以前|前)"
     r"|(?:在|喺)\s*(?:这|這|本)?\s*(?:个|個)?\s*(?:周|週)末(?:两天|兩天)?\s*(?:之内|之內|内|內|期间|期間|里|裡)"
-    r"|(?i:\b(?:done|finished|complete[d]?|ready|finish(?:\s+it)?|processed|through)\s+(?:over|during|within)"
-    r"\s+(?:the|this)\s+weekend\b"
+    r"|(?i:\b(?:done|finished|complete[d]?|ready|finish(?:\s+it)?|processed|through)\s+(?:(?:over|during|within)"
+    r"\s+(?:the|this)|this)\s+weekend\b"
     r"|\b(?:by|before)\s+(?:the\s+)?end\s+of\s+(?:the\s+|this\s+)?weekend\b"
     r"|\bbefore\s+(?:the|this)\s+weekend\s+(?:is\s+over|ends)\b)"
 )

@@ -22,6 +22,8 @@ NOW = datetime(2026, 12, 9, 10, 0)
     # en: "done over the weekend" → Sunday's end, 110 h; never Friday 18:00 (56 h)
     ("we have 7,500 filings to go through with DeepSeek-V2-Lite, need it done over the weekend", 110, "weekend_end"),
     ("run 30k transcripts through Falcon-7B by the end of the weekend", 110, "weekend_end"),
+    # "finished this weekend": the job runs through it, so Sunday's end too (110 h)
+    ("label 80k support emails with Phi-3.5-mini, we need them finished this weekend", 110, "weekend_end"),
     # "by the weekend" / 週末之前 is before it starts: Fri 11 Dec 18:00; Wed 10:00 → Fri 18:00 = 2 days 8 h = 56 h
     ("summarise 2,400 reports with Llama-3.1-8B by the weekend", 56, "end_of_week"),
     ("3600 份標書用 GLM-4-9B 抽重點，週末之前要", 56, "end_of_week"),
