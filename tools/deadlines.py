@@ -14,7 +14,8 @@ answer that uses it (the reader passes the clock; this module only computes):
 - "tonight", "today" run to midnight; the end of a working day ("EOD", "close of business", 下班前) is 18:00, today's
   or tomorrow's when said with it (明天下班前); "tomorrow noon" is 12:00; "the day after tomorrow" (后天) 09:00 of it
   (DAY_RULES); "end of the week" to Friday 18:00, "end of next week" to next week's Friday 18:00; "next week" to next
-  Monday 09:00; "end of the month" to its last day at 18:00;
+  Monday 09:00; "end of the month" to its last day at 18:00; a job finished over the weekend (周末跑完, "done over the
+  weekend") to the midnight ending Sunday (weekend_end), while "by the weekend" (周末前) is Friday 18:00;
 - an hour said with the day wins over those defaults ("明天早上8点前", "by 8am tomorrow", 聽日朝早8點之前 → 08:00 of that day,
   "by 5pm Friday" → Friday 17:00; "明天早上8点前" was read as 09:00);
 - a clock said with no day ("下午三点前", "by 3pm") is the next time the clock shows it (today, or tomorrow when
@@ -72,6 +73,9 @@ def deadline_moment(kind: str, now: datetime, *, weekday: int | None = None, mon
     if kind == "weekday_night" and weekday is not None and hour is None:  # the midnight ending that weekday
         night = deadline_moment("weekday", now, weekday=weekday, next_week=next_week, hour=0)
         return night + timedelta(days=1) if night is not None else None
+    if kind == "weekend_end":  # finished over the weekend (周末跑完): the midnight ending Sunday, not Friday 18:00
+        return deadline_moment("weekday_night", now, weekday=6, hour=hour) if hour is None else \
+            deadline_moment("weekday", now, weekday=6, hour=hour)
     if kind in DAY_RULES:
         days, rule_hour = DAY_RULES[kind]
         when = _at(now + timedelta(days=days), rule_hour if hour is None else hour)

@@ -41,6 +41,7 @@ from advisor.core.corpus_once_read import read_corpus_once
 from advisor.core.corpus_size_read import read_corpus_size
 from advisor.core.doc_search import read_doc_search
 from advisor.core.document_batch_read import as_document_batch_text
+from advisor.core.document_count_words import GENERAL_COUNTER_DOCS
 from advisor.core.document_drop_read import read_document_drop
 from advisor.core.en_words_read import en_words_zh
 from advisor.core.everyday_lengths_read import as_everyday_lengths_text
@@ -149,6 +150,7 @@ from advisor.core.sweep_runs_read import read_sweep_runs
 from advisor.core.tasks_each_read import tasks_each_at_once
 from advisor.core.trace_task import read_trace_task
 from advisor.core.volume_words_read import as_token_total_text
+from advisor.core.weekend_deadline import WEEKEND_FINISH
 from advisor.core.worked_total_read import as_worked_total_text
 from tools.cjk_tokens import CjkTokenRate
 from tools.constants import HOURS_PER_DAY, HOURS_PER_MONTH
@@ -1390,6 +1392,7 @@ EXAMPLE_WORDS = (r"(?:条|條|" + _BI_NOT_MONEY + r"|个样本|個樣本|样本|
                  # "120k chat logs", "30k log entries", "50k support dialogs"
                  r"|logs|entries|dialogs|snippets"
                  # 道 counts questions: 10万道数学题, 5萬道題
+                 r"|" + GENERAL_COUNTER_DOCS +  # 1200 個合約, 3000 个PDF文件: 个 counting documents
                  r"|道(?=[\u3400-\u9fff]{0,8}?(?:题|題))|题|題"  # "5000 題": questions, counted bare
                  # 段 counts dialogues and texts: "3万段对话做训练集", 5萬段客服對話, 2万段语料, 3萬段粵語客服對話 (a
                  # language and a team before the noun: the data set was once "not given")
@@ -8073,6 +8076,8 @@ CALENDAR_DEADLINES: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(
      r"|good\s+enough|acceptable)|works)\b(?!\s+(?:for|with)\s+(?:a\s+|the\s+)?(?:call|meeting|chat|demo))"
      r"|(?:下\s*(?:个|個)?\s*)?(?:周|週|星期|礼拜|禮拜)[一二三四五六日天]" + _ZH_CLOCK + "?(?:" + _ZH_DUE + "|" + _ZH_NEED + ")",
      "weekday"),
+    # finished over the weekend (周末跑完, "done over the weekend"): the end of Sunday, ahead of "by the weekend" (Friday)
+    (WEEKEND_FINISH, "weekend_end"),
     (r"(?i)\b" + _BY + r"(?:the\s+)?(?:end\s+of\s+(?:the\s+|this\s+)?week|weekend)\b|\beow\b"
      r"|(?:这|這|本)\s*(?:个|個)?\s*(?:周|週|星期|礼拜|禮拜)(?:之内|之內|内|內|底前|末前|结束前|結束前)|(?:周|週)末" + _ZH_DUE,
      "end_of_week"),

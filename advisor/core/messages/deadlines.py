@@ -12,14 +12,18 @@ DAYS_EN = ("Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun")
 DAYS_ZH = ("周一", "周二", "周三", "周四", "周五", "周六", "周日")
 MONTHS_EN = ("", "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec")
 _END_EN, _END_ZH = "to the end of that working day, 18:00", "按当天下班 18:00 计"
-RULE_EN = {"tonight": "to midnight", "end_of_week": _END_EN, "end_of_next_week": _END_EN, "end_of_month": _END_EN,
+RULE_EN = {"tonight": "to midnight", "end_of_week": _END_EN + "; a job finished over the weekend would run to Sunday midnight",
+           "end_of_next_week": _END_EN, "end_of_month": _END_EN,
            "end_of_day": _END_EN, "tomorrow_end": _END_EN, "weekday_end": _END_EN,
            "tomorrow_noon": "at noon, 12:00", "clock": "at the hour said", "tomorrow_night": "to the midnight ending that night",
-           "weekday_night": "to the midnight ending that night"}
-RULE_ZH = {"tonight": "到当天午夜", "end_of_week": _END_ZH, "end_of_next_week": _END_ZH, "end_of_month": _END_ZH,
+           "weekday_night": "to the midnight ending that night",
+           "weekend_end": "finished over the weekend: to the midnight ending Sunday; 'by the weekend' would be Friday 18:00"}
+RULE_ZH = {"tonight": "到当天午夜", "end_of_week": _END_ZH + "；若是周末内跑完则到周日午夜",
+           "end_of_next_week": _END_ZH, "end_of_month": _END_ZH,
            "end_of_day": _END_ZH, "tomorrow_end": _END_ZH, "weekday_end": _END_ZH,
            "tomorrow_noon": "按中午 12:00 计", "clock": "按所说的钟点", "tomorrow_night": "到当晚午夜",
-           "weekday_night": "到当晚午夜"}
+           "weekday_night": "到当晚午夜",
+           "weekend_end": "周末内跑完：到周日午夜为止；若是「周末前」则按周五 18:00"}
 STARTS_EN, STARTS_ZH = "a day's deadline is when its work starts, 09:00", "某天截止按当天 09:00 上班时计"
 
 

@@ -1,0 +1,10 @@
+"""个 / 個 counting documents ("1200 個合約", 3000 个PDF文件, 500 个报告): the general measure word is a count of
+documents when a document noun follows it (within two characters: 个法律合同), so a count of documents with a run
+verb (处理完, 跑完, 过一遍) is a batch of that many requests; 个 before anything else (个人, 个月, 个用户) is no item."""
+
+from __future__ import annotations
+
+_DOC_NOUNS = (r"(?:文件|文档|文檔|合同|合約|合约|报告|報告|文章|论文|論文|PDF|pdf|病历|病歷|简历|簡歷|协议|協議|标书|標書"
+              r"|招标文件|招標文件|判决书|判決書|说明书|說明書|年报|年報|财报|財報)")
+# 个 / 個 + at most two characters of qualifier + a document noun: "个合约", "個PDF文件", "个法律合同"
+GENERAL_COUNTER_DOCS = r"[个個](?=\s*[\u3400-\u9fff]{0,2}?\s*" + _DOC_NOUNS + r")"
