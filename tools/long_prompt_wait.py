@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from tools.arch import matmul_params
 from tools.load import LONG_PROMPT_TOKENS
+from tools.long_prompt_queue import queued_msg
 from tools.offers import Offer, Search, full_context_ttft
 from tools.schema import Msg
 from tools.speed import PREFILL_MFU, SpeedUnknown, peak_tflops
@@ -40,7 +41,8 @@ def document_wait(s: Search, o: Offer, stated_context: int | None) -> Msg | None
     return Msg(code="long_prompt_wait.took", args={
         "prompt": tokens, "s": secs, "n": o.layout.num_gpus, "gpu": o.gpu.name,
         "params_b": matmul_params(s.arch) / 1e9, "flops": 2 * matmul_params(s.arch) * tokens, "tflops": tflops,
-        "mfu": PREFILL_MFU, "mins": secs / 60 if secs >= 90 else None, "busy": busy})
+        "mfu": PREFILL_MFU, "mins": secs / 60 if secs >= 90 else None, "busy": busy,
+        "queued": None if busy else queued_msg(tokens, secs, o.users_per_replica)})  # the replica's users at once
 
 
 def document_wait_unknown(gpu: str, stated_context: int | None) -> Msg | None:

@@ -27,6 +27,7 @@ from __future__ import annotations
 from tools.arch import matmul_params
 from tools.defaults import serves
 from tools.load import request_shape
+from tools.long_prompt_queue import queued_msg
 from tools.memory import kv_cache_bytes, weight_bytes
 from tools.offers import INTERACTIVE_TOKENS_PER_S, per_user_target
 from tools.schema import GiB, GPUSpec, MemoryBreakdown, ModelArch, Msg, Resolved
@@ -43,6 +44,15 @@ MEASURED_MODEL_MATMUL_PARAMS = 6_740_000_000 - 32_000 * 4_096
 MEASURED_PREFILL = {
     "Apple M2 Ultra": (1401.85, "llama.cpp discussion #4167 (llama-bench, LLaMA-2 7B F16, pp512, 76-core GPU): "
                                 "1,401.85 prompt tokens/s"),
+    # M3 Ultra, M4 Max, M4 Pro: the same discussion's LLaMA-2 7B Q4_0 pp512 rows (llama.cpp dequantizes to 16-bit for
+    # prompt matmuls, so the achieved FLOPs are the chip's, as for F16), read from a survey's table that cites #4167;
+    # re-check against the discussion. By hand, M3 Ultra 80-core: 2 × 6.607e9 × 1,471 = 19.4 TFLOPS achieved.
+    "Apple M3 Ultra": (1471.0, "llama.cpp discussion #4167 (llama-bench, LLaMA-2 7B Q4_0, pp512, 80-core GPU): "
+                               "≈ 1,471 prompt tokens/s (re-check)"),
+    "Apple M4 Max": (886.0, "llama.cpp discussion #4167 (llama-bench, LLaMA-2 7B Q4_0, pp512, 40-core GPU): "
+                            "≈ 886 prompt tokens/s (re-check)"),
+    "Apple M4 Pro": (440.0, "llama.cpp discussion #4167 (llama-bench, LLaMA-2 7B Q4_0, pp512, 20-core GPU): "
+                            "≈ 440 prompt tokens/s (re-check)"),
     "Tesla P40": (850.65, "llama.cpp PR #4766 (llama-bench on a Tesla P40, LLaMA 7B Q4_K_S, pp512): "
                           "850.65 prompt tokens/s"),
     "NVIDIA DGX Spark": (1685.75, "llama.cpp PR #17906 (llama-bench on a DGX Spark, gpt-oss 120B MXFP4 MoE, "
@@ -260,7 +270,8 @@ def owned_device_serving(arch: ModelArch, w: Resolved, gpu: GPUSpec, stated: boo
         "up_to": serves_up_to(arch, w, gpu, prec, users, ttft, prompt, floor) if fits else 0,
         "ttft_limit": ttft_limit(prompt), "on_prem": w.rent_more is False, "cuda": runs_cuda(gpu),
         "apple": gpu.vendor in OWNED_ONLY_VENDORS,
-        "ttft_full": first_token_s(arch, w.seq_len, gpu) if w.seq_len > 2 * prompt else None})
+        "ttft_full": first_token_s(arch, w.seq_len, gpu) if w.seq_len > 2 * prompt else None,
+        "queued": queued_msg(w.seq_len, first_token_s(arch, w.seq_len, gpu), -(-users // machines))})
 
 
 OLD_CARD_ROUTE = ("q8_0", MAC_FOUR_BIT)  # llama.cpp's GGUF builds tried on an old card, best quality first

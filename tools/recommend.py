@@ -3232,6 +3232,7 @@ def headline_parts(rec: Recommendation, r: Run, top: Offer, say_need: bool = Tru
             if fresh is not None:  # a document-length prompt: a new one is prefilled whole (tools.load)
                 tail.append(Msg(code="recommend.tail.fresh_document", args={"prompt": sh.prompt, "ttft": fresh}))
             tail += full_context_tail(r, top)
+        tail += unsized_prompt_tail(r, top) if top.load is None else []  # no prefill rate: a long prompt unsized
         tail.append(_month_tail(r, top.hourly))
         if cpm:
             tail.append(Msg(code="recommend.tail.per_million", args={"cpm": about_money(cpm, cur)}))
@@ -4245,8 +4246,21 @@ def full_context_tail(r: Run, top: Offer) -> list[Msg]:
     full = full_context_ttft(r.search, top.users_per_replica, top.gpu, top.layout)
     if full is None or full[0] <= r.search.shape.prompt:
         return []
+    from tools.long_prompt_queue import queued_msg  # the replica's users sending one each at once queue for it
+
+    queued = queued_msg(full[0], full[1], top.users_per_replica)
     return [Msg(code="recommend.tail.full_context", args={  # 90 s and over said in minutes
-        "ctx": r.w.seq_len, "prompt": full[0], "ttft": full[1], "mins": full[1] / 60 if full[1] >= 90 else None})]
+        "ctx": r.w.seq_len, "prompt": full[0], "ttft": full[1], "mins": full[1] / 60 if full[1] >= 90 else None}),
+        *([queued] if queued is not None else [])]
+
+
+def unsized_prompt_tail(r: Run, top: Offer) -> list[Msg]:
+    """A stated long context on a pick with no prefill rate (tools.long_prompt_queue.unsized_long_prompt): its first
+    token said unsized, to time on a pilot; [] otherwise."""
+    from tools.long_prompt_queue import unsized_long_prompt
+
+    m = unsized_long_prompt(top.gpu, r.asked.seq_len, top.per_user_tps)
+    return [m] if m is not None else []
 
 
 def chat_cap_tail(r: Run, top: Offer) -> Msg | None:

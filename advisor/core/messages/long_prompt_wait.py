@@ -27,9 +27,10 @@ def _how_zh(a: Mapping[str, Any]) -> str:
 ENTRIES = {
     "long_prompt_wait.took": E(
         lambda a: (f"; a new {a['prompt']:,}-token document (nothing cached) waits ≈ {_wait_en(a)} for its first token "
-                   f"on {a['n']} × {a['gpu']}" + (" with every user busy" if a.get("busy") else "") + _how_en(a)),
+                   f"on {a['n']} × {a['gpu']}" + (" with every user busy" if a.get("busy") else "") + _how_en(a)
+                   + (a.get("queued") or "")),
         lambda a: (f"；新的 {a['prompt']:,} token 文档（无缓存）在 {a['n']} × {a['gpu']} 上首 token 约需 {_wait_zh(a)}"
-                   + ("（所有用户同时在用时）" if a.get("busy") else "") + _how_zh(a))),
+                   + ("（所有用户同时在用时）" if a.get("busy") else "") + _how_zh(a) + (a.get("queued") or ""))),
     "long_prompt_wait.unknown": E(
         lambda a: (f"; how long a new {a['prompt']:,}-token document waits for its first token on {a['gpu']} is not "
                    f"sized: no dense 16-bit tensor TFLOPS is held for it (prefill is compute-bound, ≈ 2 × parameters × "

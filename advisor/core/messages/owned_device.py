@@ -209,13 +209,15 @@ def _engine_zh(a: Mapping[str, Any]) -> str:
 def _full_en(a: Mapping[str, Any]) -> str:
     if not a.get("ttft_full"):
         return ""
-    return f"; a full {a['ctx']:,}-token prompt (nothing cached) takes ≈ {a['ttft_full']:,.0f} s before its first token"
+    return (f"; a full {a['ctx']:,}-token prompt (nothing cached) takes ≈ {a['ttft_full']:,.0f} s before its first token"
+            + (a.get("queued") or ""))
 
 
 def _full_zh(a: Mapping[str, Any]) -> str:
     if not a.get("ttft_full"):
         return ""
-    return f"；一个完整的 {a['ctx']:,} token 提示（没有缓存）首字前要约 {a['ttft_full']:,.0f} 秒"
+    return (f"；一个完整的 {a['ctx']:,} token 提示（没有缓存）首字前要约 {a['ttft_full']:,.0f} 秒"
+            + (a.get("queued") or ""))
 
 
 def _prefill_en(a: Mapping[str, Any]) -> str:
