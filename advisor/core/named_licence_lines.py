@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Protocol
 
 from advisor.core.licence_unchecked import unchecked_licence_line
+from advisor.core.stack_licence_lines import stack_licence_lines
 from catalog.places import gazetteer
 from tools.licence import territory_hit
 from tools.named_licences import named_licence_check, named_licences
@@ -73,6 +74,9 @@ def add_licence_lines(reply: Reply, text: str, commercial_use: bool | None, lang
     first, last = licence_lines(text, commercial_use, reply.text, lang, places or [])
     unchecked = unchecked_licence_line(text, reply.text, commercial_use, lang)  # a stand-in's sizing clears no licence
     first = [unchecked, *first] if unchecked else first
+    said = "\n".join([*first, reply.text, *last])
+    stack_first, stack_last = stack_licence_lines(text, commercial_use, said, lang)  # the stack's components' licences
+    first, last = [*stack_first, *first], [*last, *stack_last]
     if not first and not last:
         return
     reply.text = "\n\n".join([*first, reply.text, *last])
