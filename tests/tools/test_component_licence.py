@@ -64,3 +64,17 @@ def test_the_lines_render_in_english_and_chinese():
     m = component_licence_lines("收费 app：SDXL + FaceID-PlusV2", True)[0]
     assert "PhotoMaker" in m.text("en") and "InsightFace" in m.text("en")
     assert "不允许商用" in m.text("zh") and "PhotoMaker" in m.text("zh")
+
+
+@pytest.mark.parametrize("text, commercial, warned", [
+    # a pose-controlled paid SaaS: the openpose annotator runs CMU OpenPose's body model, whose LICENSE reads
+    # "ACADEMIC OR NON-PROFIT ORGANIZATION NONCOMMERCIAL RESEARCH USE ONLY"
+    # (github.com/CMU-Perceptual-Computing-Lab/openpose LICENSE) → warned
+    ("SaaS fashion shots with ControlNet OpenPose on SD 1.5", True, True),
+    # 简体 research use of the same: its lines, no warning
+    ("研究用途：SDXL 加 openpose ControlNet 做姿态控制", False, False),
+])
+def test_a_pose_control_stack_carries_the_openpose_licence(text, commercial, warned):
+    lines = component_licence_lines(text, commercial)
+    assert "CMU OpenPose" in [m.args.get("name") for m in lines]
+    assert (lines[0].code == "component.licence_bars") is warned
