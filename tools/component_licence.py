@@ -10,8 +10,8 @@ its words in `quote`, on `as_of`):
 - InsightFace (github.com/deepinsight/insightface, README "License"): code MIT; "The pretrained models we provided with
   this library are available for non-commercial research purposes only" (buffalo_l, antelopev2, which InstantID and
   PuLID download and run).
-- CodeFormer: NTU S-Lab License 1.0, non-commercial (github.com/sczhou/CodeFormer/blob/master/LICENSE); GFPGAN
-  Apache-2.0 (github.com/TencentARC/GFPGAN/blob/master/LICENSE).
+- CodeFormer (NTU S-Lab License 1.0, non-commercial) and GFPGAN (Apache-2.0): their rows name `licence_row`, the job
+  key of their row in catalog/data/licences.json, which holds the licence, its source and date (one place for each).
 - pyannote speaker-diarization-3.1: MIT but gated ("Though this pipeline uses MIT license and will always remain
   open-source", huggingface.co/pyannote/speaker-diarization-3.1; accept its user conditions and use a token).
 - PhotoMaker v1: `License: apache-2.0` (huggingface.co/TencentARC/PhotoMaker), the identity route without InsightFace.
@@ -48,10 +48,27 @@ class ComponentLicence(BaseModel):
     as_of: str
 
 
+def _filled(row: dict) -> dict:
+    """A row with `licence_row` completed from that job key's row of the named-licence table (tools.licence): the
+    licence, whether business use is allowed, its source and date live there, never copied here."""
+    key = row.pop("licence_row", None)
+    if key is None:
+        return row
+    from tools.licence import job_licence
+
+    lic = job_licence(key)
+    if lic is None:
+        raise ValueError(f"component {row['name']!r}: no row with job {key!r} in catalog/data/licences.json")
+    return {**row, "licence": lic.licence, "commercial": "yes" if lic.commercial else "no", "source": lic.source,
+            "as_of": lic.as_of}
+
+
 @lru_cache(maxsize=1)
 def component_rows() -> tuple[ComponentLicence, ...]:
-    """THE component-licence table (catalog/data/component_licences.json)."""
-    return tuple(ComponentLicence(**r) for r in json.loads(COMPONENTS_JSON.read_text(encoding="utf-8"))["rows"])
+    """THE component-licence table (catalog/data/component_licences.json; rows naming `licence_row` completed from
+    catalog/data/licences.json)."""
+    rows = json.loads(COMPONENTS_JSON.read_text(encoding="utf-8"))["rows"]
+    return tuple(ComponentLicence(**_filled(dict(r))) for r in rows)
 
 
 def named_components(text: str) -> list[ComponentLicence]:

@@ -78,3 +78,20 @@ def test_a_pose_control_stack_carries_the_openpose_licence(text, commercial, war
     lines = component_licence_lines(text, commercial)
     assert "CMU OpenPose" in [m.args.get("name") for m in lines]
     assert (lines[0].code == "component.licence_bars") is warned
+
+
+def test_a_licence_both_tables_name_lives_in_the_named_licence_table() -> None:
+    # CodeFormer's S-Lab licence and GFPGAN's Apache-2.0 are rows of catalog/data/licences.json; the component table
+    # points at them (licence_row) instead of copying, so a re-read licence changes in one place.
+    import json
+
+    from tools.component_licence import COMPONENTS_JSON
+    from tools.licence import job_licence
+
+    raw = {r["name"]: r for r in json.loads(COMPONENTS_JSON.read_text(encoding="utf-8"))["rows"]}
+    rows = {r.name: r for r in component_rows()}
+    for name, key in (("CodeFormer", "codeformer"), ("GFPGAN", "gfpgan")):
+        assert "licence" not in raw[name] and raw[name]["licence_row"] == key
+        lic = job_licence(key)
+        assert lic is not None and rows[name].licence == lic.licence and rows[name].source == lic.source
+    assert rows["CodeFormer"].commercial == "no" and rows["GFPGAN"].commercial == "yes"
