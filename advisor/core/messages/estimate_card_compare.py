@@ -7,30 +7,27 @@ from collections.abc import Mapping
 from typing import Any
 
 from advisor.core.messages.base import E
-
-
-def _mins(s: float) -> str:
-    return f"{s / 60:,.1f}"
+from advisor.core.messages.derived_generation import _secs, _secs_zh
 
 
 def _en(a: Mapping[str, Any]) -> str:
-    head = (f"On the {a['card']}, the same work: {_mins(a['base_secs'])} min a clip on the {a['base_card']} × "
-            f"{a['base_tflops']:g} / {a['tflops']:g} dense BF16 TFLOPS = {_mins(a['secs'])} min a clip → "
+    head = (f"On the {a['card']}, the same work: {_secs(a['base_secs'])} a clip on the {a['base_card']} × "
+            f"{a['base_tflops']:g} / {a['tflops']:g} dense BF16 TFLOPS = {_secs(a['secs'])} a clip → "
             f"{a['gpuh']:,.1f} GPU-hours → ⌈{a['gpuh']:,.1f} ÷ {a['window']:g} h⌉ = {a['cards']} × {a['card']}")
     if a["released"] is not None:
         return head + (f"; at {a['price']}/GPU-h ≈ {a['released']} a month released after each window "
                        f"({a['kept']} kept all month)")
-    return head + (f"; unpriced here: break-even price per GPU-hour = {a['base_price']} × {_mins(a['base_secs'])} ÷ "
-                   f"{_mins(a['secs'])} ≈ {a['even']} — cheaper than the {a['base_card']} only below that; ask for a quote")
+    return head + (f"; unpriced here: break-even price per GPU-hour = {a['base_price']} × {_secs(a['base_secs'])} ÷ "
+                   f"{_secs(a['secs'])} ≈ {a['even']} — cheaper than the {a['base_card']} only below that; ask for a quote")
 
 
 def _zh(a: Mapping[str, Any]) -> str:
-    head = (f"换 {a['card']} 做同样的量：{a['base_card']} 每条 {_mins(a['base_secs'])} 分钟 × {a['base_tflops']:g} / "
-            f"{a['tflops']:g}（稠密 BF16 TFLOPS）= 每条 {_mins(a['secs'])} 分钟 → {a['gpuh']:,.1f} GPU 小时 → "
+    head = (f"换 {a['card']} 做同样的量：{a['base_card']} 每条 {_secs_zh(a['base_secs'])} × {a['base_tflops']:g} / "
+            f"{a['tflops']:g}（稠密 BF16 TFLOPS）= 每条 {_secs_zh(a['secs'])} → {a['gpuh']:,.1f} GPU 小时 → "
             f"⌈{a['gpuh']:,.1f} ÷ {a['window']:g} 小时⌉ = {a['cards']} 张 {a['card']}")
     if a["released"] is not None:
         return head + f"；按 {a['price']}/GPU 小时，窗口结束即释放约每月 {a['released']}（整月包卡 {a['kept']}）"
-    return head + (f"；这里没有它的价格：盈亏平衡价 = {a['base_price']} × {_mins(a['base_secs'])} ÷ {_mins(a['secs'])} "
+    return head + (f"；这里没有它的价格：盈亏平衡价 = {a['base_price']} × {_secs_zh(a['base_secs'])} ÷ {_secs_zh(a['secs'])} "
                    f"≈ 每 GPU 小时 {a['even']}，低于这个价才比 {a['base_card']} 省；请询价")
 
 
