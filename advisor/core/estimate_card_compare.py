@@ -46,6 +46,10 @@ def compare_lines(text: str, est: Any, base: Any, base_secs: float, n: float, wi
     ref = tflops_of(gpus.get(est.card))
     out = [Msg(code="dgen.place", args={"cards": ", ".join(CHINA_MARKET_PARTS), "base_card": base.card})] if china else []
     for card in cards:
+        if (gpus[card].memory_gb or 0.0) < est.min_gb:  # a card that cannot hold the model is said so, never timed
+            out.append(Msg(code="dgen.card_small", args={"card": card, "memory": gpus[card].memory_gb or 0.0,
+                                                         "need": est.min_gb}))
+            continue
         got = compare_card(card, tflops_of(gpus[card]), prices.get(card), est.seconds, ref, n, window,
                            (base_secs, base.price))
         if got is None:

@@ -7,7 +7,7 @@ from tools.derived_generation import CardRate
 # the plan's card where the user is: an H100 at ¥40 an hour (989.5 TFLOPS, ≥ the H200 reference's 989: Mochi-1's
 # 677 s a clip as measured-scaled, tools.derived_generation)
 H100 = CardRate("H100 SXM", 80.0, 989.5, "here h100", 40.0)
-L40S = CardRate("L40S", 48.0, 362.0, "here l40s", 12.0)
+H20 = CardRate("H20", 96.0, 148.0, "here h20", 12.0)
 
 
 def _rates(here):
@@ -29,23 +29,31 @@ def test_english_window_is_the_wall_not_the_day():
 
 
 def test_english_named_cheaper_card_is_compared_on_the_same_work():
-    # "would an RTX 6000 Ada work, it's cheaper?" — unpriced here: 676.9 × 989 / 364.2 = 1,838 s = 30.6 min a clip;
-    # 90 clips → 46.0 GPU-h; a 24 h day → ⌈1.9⌉ = 2 cards; break-even 40 × 676.9 / 1,838 ≈ ¥14.72 an hour
-    text = "Mochi-1, 90 clips a day. Would an RTX 6000 Ada work, it's cheaper?"
+    # "would an RTX PRO 6000 work, it's cheaper?" (96 GB, 500 TFLOPS) — unpriced here: 676.9 × 989 / 500 = 1,339 s
+    # = 22.3 min a clip; 90 clips → 33.5 GPU-h; a 24 h day → ⌈1.4⌉ = 2 cards; break-even 40 × 676.9 / 1,339.4 ≈ ¥20.21
+    text = "Mochi-1, 90 clips a day. Would an RTX PRO 6000 work, it's cheaper?"
     out = derived_lines("mochi", "clip", None, 90, 24.0, _rates([H100]), "CNY", None, text)
     card = next(m for m in out if m.code == "dgen.card")
-    assert card.args["card"].startswith("RTX 6000 Ada") and card.args["cards"] == 2
-    assert "break-even price per GPU-hour" in card.en and card.args["even"] == "¥14.72"
+    assert card.args["card"].startswith("RTX PRO 6000") and card.args["cards"] == 2
+    assert "break-even price per GPU-hour" in card.en and card.args["even"] == "¥20.21"
 
 
 def test_simplified_named_priced_card_gets_its_month():
-    # 每天 200 条，晚上9点提交早上7点要 = 10 小时窗；L40S 有价 ¥12：676.9 × 989 / 362 = 1,849 s；200 条 → 102.7 GPU 小时
-    # → ⌈10.3⌉ = 11 张；11 × 10 × 30.42（730 ÷ 24 天）× 12 = ¥40,150 每月（窗口后释放）
-    text = "用Mochi-1每天生成200条视频，晚上9点提交早上7点要，换L40S行不行"
-    out = derived_lines("mochi", "clip", None, 200, 24.0, _rates([H100, L40S]), "CNY", None, text)
+    # 每天 70 条，晚上9点提交早上7点要 = 10 小时窗；H20 有价 ¥12：676.9 × 989 / 148 = 4,523 s；70 条 → 87.9 GPU 小时
+    # → ⌈8.8⌉ = 9 张；9 × 10 × 30.42（730 ÷ 24 天）× 12 = ¥32,850 每月（窗口后释放）
+    text = "用Mochi-1每天生成70条视频，晚上9点提交早上7点要，换H20行不行"
+    out = derived_lines("mochi", "clip", None, 70, 24.0, _rates([H100, H20]), "CNY", None, text)
     card = next(m for m in out if m.code == "dgen.card")
-    assert card.args["card"] == "L40S" and card.args["cards"] == 11 and card.args["released"] == "¥40,150.00"
+    assert card.args["card"] == "H20" and card.args["cards"] == 9 and card.args["released"] == "¥32,850.00"
     assert "10 小时" in card.zh
+
+
+def test_a_named_card_too_small_for_the_model_is_said_so():
+    # "would an L40S work?" — 48 GB against Mochi-1's ≈ 60 GB on one card: not timed, said it cannot hold it
+    text = "Mochi-1, 90 clips a day; would an L40S work?"
+    out = derived_lines("mochi", "clip", None, 90, 24.0, _rates([H100]), "CNY", None, text)
+    small = next(m for m in out if m.code == "dgen.card_small")
+    assert small.args["card"] == "L40S" and "cannot hold" in small.en and not any(m.code == "dgen.card" for m in out)
 
 
 def test_traditional_mainland_keeps_the_china_market_cards():

@@ -42,7 +42,17 @@ def _place_zh(a: Mapping[str, Any]) -> str:
             "下面按同样的量逐张测算放得下模型的国内卡")
 
 
+def _small_en(a: Mapping[str, Any]) -> str:
+    return (f"The {a['card']} ({a['memory']:g} GB) cannot hold this model on one card: it needs about {a['need']:g} GB, "
+            "so it is not an option for the same work")
+
+
+def _small_zh(a: Mapping[str, Any]) -> str:
+    return f"{a['card']}（{a['memory']:g} GB）单卡放不下这个模型：约需 {a['need']:g} GB，做不了同样的活"
+
+
 ENTRIES: dict[str, E] = {
+    "dgen.card_small": E(_small_en, _small_zh),
     "dgen.card": E(_en, _zh),
     "dgen.place": E(_place_en, _place_zh),
 }
