@@ -43,7 +43,6 @@ tools.media and tools.generated_media keep).
 
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass
 
 from tools.generated_media import LIGHTX2V_BASE_480P_S, MEASURED_STEPS
@@ -176,11 +175,12 @@ def item_plan(n: float, seconds: float, price: float, window_h: float | None, da
     """By hand, 300 clips a night × 677 s = 56.4 GPU-h; a 12 h window → ⌈4.7⌉ = 5 cards; at ¥15.60 an hour: ¥881 of
     hours used a night, 5 × 12 × 15.60 = ¥936 held; × 30.4 days = ¥26,785 / ¥28,470 a month; under ¥30,000. No window
     (a backlog with no deadline): one card runs it through."""
+    from tools.clip_window import window_cards
     from tools.constants import DAYS_PER_MONTH
 
     hours = n * seconds / 3600
     window_h = window_h if window_h else hours
-    cards = max(1, math.ceil(hours / window_h - 1e-9)) if window_h > 0 else 1
+    cards = window_cards(hours, window_h) if window_h > 0 else 1
     used, held = hours * price, cards * window_h * price
     used_m = used * DAYS_PER_MONTH if daily else None
     held_m = held * DAYS_PER_MONTH if daily else None

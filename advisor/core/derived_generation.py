@@ -18,15 +18,19 @@ Rates = Callable[[bool], tuple[list[CardRate], bool]]
 
 
 def derived_lines(key: str, unit: str, backlog: float | None, daily: float | None, window: float | None,
-                  rates: Rates | None, cur: str, month_budget: float | None) -> list[Msg] | None:
+                  rates: Rates | None, cur: str, month_budget: float | None, text: str = "") -> list[Msg] | None:
     """The estimate's plan for the daily count (else the backlog) on the card that makes an item cheapest where the
     user is (else anywhere, said), or None: no estimate for this family, no count, or no card that holds it is
-    priced."""
+    priced. `text`: a daily window said in it ("submit at 7 pm, need them by 7 am") is the wall (tools.clip_window), and
+    the cards it names or its mainland place are sized on the same work (advisor.core.estimate_card_compare)."""
+    from advisor.core.clip_window_read import daily_window
     from catalog.gpus import all_gpus
     from tools.generated_media import tflops_of
 
     est = estimate(key)
     n = daily or backlog
+    win = daily_window(text) if daily else None
+    window = win[0] if win else window
     if est is None or rates is None or not n:
         return None
     ref = tflops_of(all_gpus().get(est.card))
@@ -52,4 +56,20 @@ def derived_lines(key: str, unit: str, backlog: float | None, daily: float | Non
         "window": plan.window, "stated": bool(window) or walled is not None, "used": money(plan.used), "held": money(plan.held),
         "used_month": money(plan.used_month), "held_month": money(plan.held_month), "budget": money(month_budget),
         "within": plan.within}
-    return [Msg(code="dgen.plan", args=args)] + ([wall_cards_msg(walled, o.card, plan.gpu_hours)] if walled else [])
+    from advisor.core.estimate_card_compare import compare_lines
+
+    out = [Msg(code="dgen.plan", args=args)] + ([wall_cards_msg(walled, o.card, plan.gpu_hours)] if walled else [])
+    if win:  # the stated window is the wall: its cards and both months (tools.clip_window.window_plan)
+        out.append(window_msg(win, plan.gpu_hours, o.card, o.price, cur))
+    return out + compare_lines(text, est, o, secs, n, plan.window, options, cur)
+
+
+def window_msg(win: tuple[float, float, float], gpuh: float, card: str, price: float, cur: str) -> Msg:
+    """The window line of a stated daily window (the held-model path's words: gen.video.window)."""
+    from tools.clip_window import window_plan
+    from tools.deadlines import clock_text
+
+    plan = window_plan(gpuh, win[0], price)
+    return Msg(code="gen.video.window", args={
+        "start": clock_text(win[1]), "end": clock_text(win[2]), "hours": plan.window_h, "gpuh": gpuh, "cards": plan.cards,
+        "gpu": card, "released": money_text(plan.released_month or 0.0, cur), "kept": money_text(plan.kept_month or 0.0, cur)})

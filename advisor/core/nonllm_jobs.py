@@ -331,7 +331,7 @@ def _plan(job: JobFamily, text: str, deadline_h: float | None, pick: Any, cur: s
         from tools.derived_generation import window_hours
 
         window = window_hours(deadline_h or day_hours, bool(c.daily), NEXT_DAY.search(text or "") is not None)
-        got = derived_lines(job.key, job.unit, c.backlog, c.daily, window, rates, cur, month_budget)
+        got = derived_lines(job.key, job.unit, c.backlog, c.daily, window, rates, cur, month_budget, text)
         if got:
             return got
     timed = job.seconds_each is not None  # a published time on one card: only that card, so the time holds
