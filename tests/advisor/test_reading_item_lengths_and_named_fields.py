@@ -10,6 +10,8 @@ from click.testing import CliRunner
 
 from tests.conftest import module_home
 
+pytestmark = pytest.mark.slow  # each test runs the CLI reader (tests/answer_calls.py)
+
 isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home")(module_home)
 
 
