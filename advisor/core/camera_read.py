@@ -10,10 +10,11 @@ import re
 # a count of cameras: "300 cameras", "300 CCTV cameras", "300个摄像头", "300個鏡頭", "300路监控" (the text is folded to
 # Simplified before the readers run; the Traditional spellings are kept for direct calls)
 # with up to two words of where or what between ("400 site cameras", "250 store CCTV cameras", 300个工地摄像头: "400 site
-# cameras, one frame every 2 s" was read as one chat user); never a size's count ("-7B 看商场监控" is no 7 cameras)
+# cameras, one frame every 2 s" was read as one chat user); never a size's count ("-7B 看商场监控" is no 7 cameras) nor a
+# count of pictures ("4万张门店监控截图" is 40,000 screenshots, no 4 cameras)
 CAMERAS = re.compile(r"(?i)(?<![\d.])(\d[\d,]*)(?![a-z])\s*(?:(?:个|個|路|台|支|部)\s*)?(?:(?:cctv|ip|security|surveillance)\s+)?"
                      r"(?:(?!(?:every|each|per|of|with|and|or|to|from|in|on|at)\b)[a-z][a-z'-]*\s+){0,2}"
-                     r"(?:(?:cctv|ip|security|surveillance)\s+)?(?:[\u4e00-\u9fff]{1,4}?(?=摄像|攝像|摄影机|攝影機|镜头|鏡頭|监控|監控))?"
+                     r"(?:(?:cctv|ip|security|surveillance)\s+)?(?:(?:(?!万|萬|亿|億|千|张|張|幅)[\u4e00-\u9fff]){1,4}?(?=摄像|攝像|摄影机|攝影機|镜头|鏡頭|监控|監控))?"
                      r"(?:cameras?|cams?\b|camera\s+feeds?|video\s+feeds?|摄像头|攝像頭|摄像机|攝像機|摄影机|攝影機|镜头|鏡頭|监控(?:摄像头|镜头)?|"
                      r"監控(?:攝像頭|鏡頭)?|枪机|槍機|球机|球機)")
 # the sampling interval: "every 10 s", "one frame every 10 seconds", "每10秒", "每 5 秒抽一张", "every 2 minutes", 每分钟

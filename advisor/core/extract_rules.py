@@ -1405,15 +1405,22 @@ _QUALIFIER = (r"(?:(?<=\s)(?![a-z-]*tok|cont|ctx|seq|simultan|concurr|parallel)[
 # for people, time or cards ("10k users send messages" is no data set): read only when a training word is said
 _QUALIFIER_2 = (r"(?:(?<=\s)(?:(?!" + r"(?:[a-z-]*tok|cont|ctx|seq|simultan|concurr|parallel|users?|people|customers\b"
                 r"|employees|staff|lawyers|gpus?|cards?|hours?|days?|epochs?)" + r")[a-z][a-z&'-]{1,20}\s+){1,2})?")
+# a short modifier between the counter and the item noun (自家品牌, 客户的产品, 店內監控): up to eight characters, no digit,
+# never a card, a verb of the job or a joining word ("2张卡跑图", "5万张用来生成的图" are no such modifier)
+_ITEM_MOD_ZH = r"(?:(?!卡|显|顯|用|跑|训|訓|生成|要|是|和|或|及|给|給)[\u3400-\u9fff]){0,8}?"
+# whose items between the count and them: "12k of our own product photos", "40k of the shop's receipts" (the count
+# was read as a context length)
+_OF_OWN = r"(?:of\s+(?:our|my|the|their|your|his|her)\s+(?:own\s+)?)?"
 _LABELLED_ZH = r"(?:已经?|已經)?(?:人工)?(?:标注|標註|标记|標記|标好|標好)(?:好|过|過|完)?(?:的|嘅)?"
 # scanned papers counted in sheets (张 / 張) are pictures to a vision model trained on them: 8000张收据, 8,000 張收據
-DOC_IMAGES = (r"(?:张|張)\s*(?:" + _LABELLED_ZH + r")?[\u3400-\u9fff]{0,3}?(?:收据|收據|发票|發票|单据|單據|票据|票據|截图|截圖"
+DOC_IMAGES = (r"(?:张|張)\s*(?:" + _LABELLED_ZH + r")?" + _ITEM_MOD_ZH + r"(?:收据|收據|发票|發票|单据|單據|票据|票據|截图|截圖"
               r"|扫描件|掃描件|表单|表單)")
 IMAGE_WORDS = (r"(?:images?|pictures?|photos?|posters?|illustrations?|张图片|張圖片|张图|張圖|幅图|幅圖|张照片|張照片|图片|圖片"
                # 5000张海报, 3500 张 1024×1024 的海报, 2500 張插畫: pictures to make
                r"|(?:张|張|幅)(?:\s*\d{3,4}\s*[x×*]\s*\d{3,4}\s*的?\s*)?[\u3400-\u9fff]{0,3}?(?:海报|海報|插画|插畫)"
                r"|(?:张|張)\s*(?:自拍|大头照|大頭照)"  # 15张自拍: a customer's selfies for a portrait LoRA
-               r"|(?:张|張|幅)(?!卡|显|顯)[\u3400-\u9fff]{1,3}?(?:图片|圖片|照片|相片|图|圖)"  # 10萬張商品圖, 5万张产品照片
+               # 10萬張商品圖, 5万张产品照片, 20万张自家品牌图
+               r"|(?:张|張|幅)(?!卡|显|顯)" + _ITEM_MOD_ZH + r"(?:图片|圖片|照片|相片|图|圖|截图|截圖)"
                # 5万张 768x768 图片: the size between the count and the noun
                # 10 万张 1024x1024 的商品图: the size and a qualifier between the count and the noun
                r"|(?:张|張|幅)\s*\d{3,4}(?:\s*[x×*]\s*\d{3,4})?\s*(?:px|像素)?\s*(?:的\s*)?[\u3400-\u9fff]{0,3}?(?:图片|圖片|照片|相片|图|圖)"
@@ -1933,7 +1940,7 @@ def read_dataset_span(t: str) -> tuple[Dataset | None, list[tuple[int, int]], in
         qual = (_QUALIFIER_2 if two else _QUALIFIER) if unit in ("examples", "images") else ""  # "20k product images"
         if unit == "images":  # "6,000 1024x1024 ad images": the size between the count and its words
             qual = r"(?:\d{3,4}\s*[x×*]\s*\d{3,4}\s+)?" + qual
-        for m in re.finditer(r"(?i)" + NUM + _MULT + r"\s*" + qual + pat, t):
+        for m in re.finditer(r"(?i)" + NUM + _MULT + r"\s*" + _OF_OWN + qual + pat, t):
             amount = _amount(m.group(1), m.group(2))
             if amount <= 0 or kept_in_context(t, *m.span()) or in_a_resolution(t, m.start()) or (
                     unit == "examples" and (_prompt_length_not_count(t, m) or in_the_prompt(t, m))) or (

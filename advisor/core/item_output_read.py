@@ -35,6 +35,7 @@ def _first(m: re.Match[str] | None) -> int:
 def read_item_output(t: str, ctx: Any) -> Read:
     """The output tokens of a batch item from the parts it returns (module doc); {} for anything else."""
     from advisor.core.cjk_rate import cjk_tokens
+    from advisor.core.named_fields_read import named_field_count
     from tools.dataset import tokens_from_en_words
     from tools.defaults import CLASSIFY_OUTPUT_TOKENS
     from tools.item_output import CAPTION_WORDS, FIELD_TOKENS, JSON_FRAME_TOKENS, TAG_TOKENS, item_output
@@ -48,7 +49,7 @@ def read_item_output(t: str, ctx: Any) -> Read:
     if sm is not None:
         text = tokens_from_en_words(_first(sm)) if (sm.group(1) or sm.group(2)) else cjk_tokens(_first(sm))
     out = item_output(caption=bool(CAPTION.search(t) or cz), caption_tokens=caption_tokens, tags=_first(TAGS.search(t)),
-                      fields=_first(FIELDS.search(t)), text=text)
+                      fields=_first(FIELDS.search(t)) or named_field_count(t), text=text)
     if not (out.caption or out.tags or out.fields or out.text):
         return {}, []
     parts = [Msg(code="item_output.caption_assumed", args={"n": out.caption, "words": CAPTION_WORDS})

@@ -134,6 +134,7 @@ ALLOWED_ELSEWHERE: dict[tuple[str, str], str] = {
     ("item_compute.py", "_NUM_ZH"): _NUMBER_WORDS,
     ("domain_jobs.py", "_ZH_N"): _NUMBER_WORDS,
     ("average_context_read.py", "_ZH_DIGIT"): _NUMBER_WORDS + " (一萬字: an average conversation's length)",
+    ("named_fields_read.py", "_ZH_DIGIT"): _NUMBER_WORDS + " (三個欄位: how many JSON fields an item returns)",
     ("extract_words.py", "TARGET_LANGUAGES"): _VOCABULARY + " (the target languages' Chinese names a translation reads)",
     ("extract_words.py", "LANG_ZH_HANT"): _SCRIPT_FORMS,
     ("extract_words.py", "DOC_ONE_PROMPT_NOTE_ZH"): _STILL_WORDED + " (a document read whole in one prompt; moved here "
