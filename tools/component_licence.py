@@ -25,7 +25,7 @@ import json
 import re
 from functools import lru_cache
 from pathlib import Path
-from typing import Literal
+from typing import Any, Literal
 
 from pydantic import BaseModel
 
@@ -48,7 +48,7 @@ class ComponentLicence(BaseModel):
     as_of: str
 
 
-def _filled(row: dict) -> dict:
+def _filled(row: dict[str, Any]) -> dict[str, Any]:
     """A row with `licence_row` completed from that job key's row of the named-licence table (tools.licence): the
     licence, whether business use is allowed, its source and date live there, never copied here."""
     key = row.pop("licence_row", None)
