@@ -1,10 +1,14 @@
 """个 / 個 counting documents ("1200 個合約", 3000 个PDF文件, 500 个报告): the general measure word is a count of
 documents when a document noun follows it (within two characters: 个法律合同), so a count of documents with a run
-verb (处理完, 跑完, 过一遍) is a batch of that many requests; 个 before anything else (个人, 个月, 个用户) is no item."""
+verb (处理完, 跑完, 过一遍) is a batch of that many requests; 个 before anything else (个人, 个月, 个用户) is no item,
+nor is a document noun that names what a model or system is for (一个合同审查模型: one model; the data set is counted
+elsewhere)."""
 
 from __future__ import annotations
 
 _DOC_NOUNS = (r"(?:文件|文档|文檔|合同|合約|合约|报告|報告|文章|论文|論文|PDF|pdf|病历|病歷|简历|簡歷|协议|協議|标书|標書"
               r"|招标文件|招標文件|判决书|判決書|说明书|說明書|年报|年報|财报|財報)")
+# a document noun that only names what a thing is for (一个合同审查模型, 一個文件問答系統): one model / system, no documents
+_THING = (r"(?![\u3400-\u9fff]{0,6}?(?:模型|系统|系統|助手|工具|机器人|機器人|应用|應用|平台|项目|項目|服务|服務))")
 # 个 / 個 + at most two characters of qualifier + a document noun: "个合约", "個PDF文件", "个法律合同"
-GENERAL_COUNTER_DOCS = r"[个個](?=\s*[\u3400-\u9fff]{0,2}?\s*" + _DOC_NOUNS + r")"
+GENERAL_COUNTER_DOCS = r"[个個](?=\s*[\u3400-\u9fff]{0,2}?\s*" + _DOC_NOUNS + _THING + r")"

@@ -45,6 +45,16 @@ def test_a_training_word_beside_a_review_task_stays_training():
     assert f["task"] == "finetune" and f["dataset"]["amount"] == 500
 
 
+@pytest.mark.parametrize("text,n", [
+    ("想微调 Llama-3.1-8B，做一个简历筛选助手，手上有 1200 条标注样本", 1200),  # 一个 … 助手: one assistant, not 1 résumé
+    ("用 Qwen2.5-14B 微調一個合約審查系統，3000 條樣本", 3000),
+])
+def test_a_document_noun_naming_what_a_model_is_for_is_no_count(text, n):
+    # 一个 + a document noun + 模型 / 系统 / 助手 counts one model or system: the data set is the stated N examples
+    f = _fields(text)
+    assert f["task"] == "finetune" and f["dataset"]["amount"] == n and "batch_requests" not in f
+
+
 def test_product_reviews_are_still_short_items():
     f = _fields("classify 300k product reviews a day with Llama 3.1 8B")
     assert f["batch_item"] == "short" and f["batch_work"] == "classify"
