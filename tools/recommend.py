@@ -2673,9 +2673,21 @@ TIGHT_POOL_SHARE = 0.90  # a serving pick using more than this share of its engi
 
 def stated_machine(r: Run, top: Offer) -> bool:
     """Is a serving pick the machine the user stated: their named card at their stated count ("our 2 × L40S",
-    "on 4 × A10G", 用两张4090), owned or to rent?"""
+    "on 4 × A10G", 用两张4090), owned or to rent? A bigger variant of a stated family taken because the common one
+    cannot hold the work (8 × H100 NVL for "8 × H100": `family_moved`) is the advisor's move, not the user's machine."""
     return r.kind is WorkKind.SERVING and bool(r.w.num_gpus) and top.total_gpus == r.w.num_gpus and (
-        top.gpu.name in r.named or (r.preferred is not None and top.gpu.name == r.preferred.name))
+        top.gpu.name in r.named or (r.preferred is not None and top.gpu.name == r.preferred.name)) and (
+        not family_moved(r, top))
+
+
+def family_moved(r: Run, top: Offer) -> bool:
+    """Is the pick a bigger variant of the stated family because its common variant (`r.preferred`) cannot hold the
+    work? Then `family_no` leads with that no, and the pick is a rental's plan (tight_pool), not the stated machine."""
+    pref = r.preferred
+    if pref is None or len(r.named) < 2 or top.gpu.name == pref.name or top.gpu.name not in r.named:
+        return False
+    got = stated_plan(r)
+    return got is not None and not got[1].fits
 
 
 def stated_edge_lead(r: Run, top: Offer, msg: Msg) -> Msg:
@@ -2774,11 +2786,8 @@ def family_no(r: Run, top: Offer, msg: Msg) -> Msg:
     hold the work while a bigger variant can: the plain "no" on that variant leads the headline, with the figure
     (tools.fit short_words), before the yes on the variant that holds it ("not on 80 GB H100s" said
     only in a pitfall line under a headline renting 8 × H100 NVL)."""
-    pref = r.preferred
-    if pref is None or len(r.named) < 2 or top.gpu.name == pref.name or top.gpu.name not in r.named:
-        return msg
-    got = stated_plan(r)
-    if got is None or got[1].fits:
+    got = stated_plan(r) if family_moved(r, top) else None
+    if got is None:
         return msg
     p, f, g = got
     return Msg(code="recommend.headline_family_no", args={

@@ -87,3 +87,17 @@ def test_english_stated_rental_count_is_kept_not_widened(tmp_path):
     assert head.startswith("**Not with headroom on your 4 × A10G") and "≈ 8 users at 8,192 tokens" in head
     assert "5,120 tokens" in head and "smallest change: an FP8 KV cache" in head
     assert "rent aws g5.12xlarge (4 × A10G" in head and "g5.48xlarge" not in head and "Tight:" not in head
+
+
+@pytest.mark.parametrize("q, no, yours", [
+    ("We want to serve DeepSeek-R1 in FP8 on one 8 x H100 box for 3 users, does it fit?",
+     "No, not on 8 × H100 SXM", "on your 8 × H100 NVL"),
+    ("一台 8 卡 H100 服务器，FP8 跑 DeepSeek-V3，2 个人同时用，装得下吗？", "不行，8 × H100 SXM 装不下", "你的 8 × H100 NVL"),
+])
+def test_a_bigger_family_variant_is_not_called_the_users_machine(tmp_path, q, no, yours):
+    # DeepSeek-V3/R1 in FP8 ≈ 690 GB of weights ÷ 8 ≈ 86 GB a card before KV: over the 80 GB H100 SXM's pool
+    # (0.9 × 85.5 GB ≈ 77 GB), so the stated "8 × H100" is a no; the H100 NVL (0.9 × 100.9 GB ≈ 90.8 GB pool) holds it at
+    # ≈ 95 %. The NVL is the advisor's move, not the user's machine: the headline leads with the no on the SXM and calls
+    # the NVL plan tight, never "not with headroom on your 8 × H100 NVL".
+    head = _head(ask(tmp_path, q))
+    assert head.startswith("**" + no) and yours not in head, head
