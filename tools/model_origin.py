@@ -96,7 +96,8 @@ ORIGINS: tuple[Origin, ...] = (
     Origin("mistral", "Mistral AI", "fr", ("mistralai",),
            r"mistral|mixtral|ministral|pixtral|codestral|magistral|devstral|mamba-codestral",
            "huggingface.co/mistralai (Mistral AI, Paris)"),
-    Origin("gemma", "Google", "us", ("google",), r"(?:med)?gemma", "huggingface.co/google (Gemma model cards)"),
+    Origin("gemma", "Google", "us", ("google",), r"(?:med|shield)?gemma",
+           "huggingface.co/google (Gemma model cards; ShieldGemma: huggingface.co/google/shieldgemma-2b)"),
     Origin("phi", "Microsoft", "us", ("microsoft",), r"phi-", "huggingface.co/microsoft (Phi model cards)"),
     Origin("granite", "IBM", "us", ("ibm-granite",), r"granite", "huggingface.co/ibm-granite (IBM)"),
     Origin("olmo", "Allen Institute for AI (Ai2)", "us", ("allenai",), r"olmo", "huggingface.co/allenai (Ai2, Seattle)"),
@@ -133,7 +134,7 @@ def is_prc(name: str, hf_id: str = "") -> bool:
 
 
 # kinds of model that only stand in for their own kind: a coder for a coder, a guard for a guard
-_KINDS = {"coder": r"cod(?:er|estral)|starcoder|devstral", "guard": r"guard", "math": r"math",
+_KINDS = {"coder": r"cod(?:er|estral)|starcoder|devstral", "guard": r"guard|shieldgemma", "math": r"math",
           "medical": r"med|baichuan-m", "vision": r"-vl|vision|pixtral|internvl|minicpm-v", "omni": r"omni",
           "reasoning": r"reasoning|magistral|nemotron-nano|qwq|-r1|thinking"}  # a thinking model for a thinking one
 

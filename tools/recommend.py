@@ -2721,7 +2721,9 @@ def stated_edge_on(r: Run, g: GPUSpec, p: ParallelPlan, cards: tuple[int, int], 
         "share": e.share, "limit": e.limit, "users": w.concurrency, "users_fit": e.users_fit,
         "engine": ENGINE_NAMES.get(f.framework, f.framework),
         "context": w.seq_len, "context_fit": e.context_fit, "lever": e.lever, "lever_share": e.lever_share,
-        "more": more_cards_msg(more, g, r.arch)})
+        "more": more_cards_msg(more, g, r.arch),  # INT4 as the lever: the makers' own checkpoint, its in-pool need a card
+        "repo": r.arch.int4_checkpoint or None if e.lever == "weights_int4" else None,
+        "lever_need": (e.lever_share or 0.0) * f.budget / 1e9})
 
 
 def more_cards_msg(more: EdgeCards | None, g: GPUSpec, arch: ModelArch) -> Msg | None:

@@ -32,9 +32,12 @@ def test_a_copy_too_big_for_one_machine_is_pipelined_across_them(tmp_path):
     # over the 4 cards as TP 2 inside each machine × PP 2 across (the weights still split 4 ways: ≈ 35 GB + KV a card,
     # under 43.2 GB). Only the hidden state crosses 10GbE: 8,192 × 2 B = 16.4 KB a token, 53.7 ms a 4,096-token prompt.
     out = answer(tmp_path, ASKED)
+    # In the pool a card holds 35.3 GB of weights + 10 × 4,096 × 327,680 B / 4 = 3.4 GB of KV + activations ≈ 39.2 GB
+    # of 43.2 GB, 90.7 %: past the 90 % serving limit, so the stated-machine lead says it (in-pool figure) and the
+    # plan's own "needs ≈ … GB" is not said twice.
     head = headline(out)
     assert "TP 2, PP 2" in head and "TP 4" not in head, head
-    need = float(re.search(r"needs ≈ ([\d.]+) GB per GPU", head).group(1))
+    need = float(re.search(r"≈ ([\d.]+) GB per GPU inside vLLM's 43\.2 GB pool", head).group(1))
     assert 35 < need < 43.2, head
     line = next(x for x in out.splitlines() if "between your machines" in x)
     assert "no tensor parallelism across your machines" in line and "PP 2 across the 2 machines" in line
@@ -69,7 +72,9 @@ def test_a_copy_thin_on_one_machine_runs_once_on_each(tmp_path):
     assert "20 users" in out.splitlines()[0] and "8 GPUs" in out.splitlines()[0]
     head = headline(out)
     assert "8 × L40S" in head and "2 replicas × 4 GPU, TP 4" in head, head
-    need = float(re.search(r"needs ≈ ([\d.]+) GB per GPU", head).group(1))
+    # 38.7 GB + activations ≈ 39.1 GB of the 43.2 GB pool is 90.4 %, past the 90 % serving limit: the stated-machine
+    # lead gives the in-pool figure (the plan's "needs ≈ … GB" is not said twice)
+    need = float(re.search(r"≈ ([\d.]+) GB per GPU inside vLLM's 43\.2 GB pool", head).group(1))
     assert 38 < need < 41, head
     line = next(x for x in out.splitlines() if "between your machines" in x)
     assert "2 copies, each inside one machine" in line

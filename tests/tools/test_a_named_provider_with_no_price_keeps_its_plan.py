@@ -56,9 +56,12 @@ def test_featurize_is_read_as_a_provider(text):
     # 3090 limit as the reference, never drops it
     ("想对Qwen2-7B做全参数SFT，数据3万条每条1000token训2轮，一张3090能跑吗，不行的话在Featurize租什么最便宜，多少钱",
      "Featurize"),
-    # 繁體: a 70B LoRA at a law firm, TWCC named: LoRA on a 70B BF16 base ≈ 141 GB of weights → several 80 GB cards;
-    # the configuration to pick at TWCC is the plan's card and count, e.g. "4 × H100 SXM"
-    ("律所想微調Llama-3.1-70B，2萬條問答，每條1.5k token，訓2個epoch，用LoRA，TWCC上怎麼配最省錢", "在那裡要選的配置"),
+    # 繁體: a 70B LoRA at a law firm, TWCC named: LoRA on a 70B BF16 base ≈ 70.6 B × 2 B ≈ 141 GB of weights → several
+    # 80 GB cards (2 would hold ≈ 71 GB each before adapters, optimizer and activations: too thin); 4 × H100 SXM at
+    # ≈ 46.3 GB a card. "TWCC上…最省錢" asks the cheapest setup ON TWCC, so TWCC is the filter (as "只用TWCC"): the
+    # headline says TWCC is unpriced and names the plan to ask it for — its card and count — beside a reference row
+    ("律所想微調Llama-3.1-70B，2萬條問答，每條1.5k token，訓2個epoch，用LoRA，TWCC上怎麼配最省錢", "TWCC的價格"),
+    ("律所想微調Llama-3.1-70B，2萬條問答，每條1.5k token，訓2個epoch，用LoRA，TWCC上怎麼配最省錢", "需要的方案：4 張 H100 SXM"),
 ])
 def test_whole_answers_keep_the_named_provider(text, said, tmp_path):
     from advisor.core.conversation import Engine

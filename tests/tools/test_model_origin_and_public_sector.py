@@ -25,6 +25,8 @@ def _all():
     ("ERNIE-4.5-21B-A3B", "baidu/ERNIE-4.5-21B-A3B-PT", "Baidu", True),
     ("Granite-3.3-8B", "ibm-granite/granite-3.3-8b-instruct", "IBM", False),
     ("Mistral-Small-24B", "", "Mistral AI", False),
+    # a guard built on Gemma 2 is Google's, by its name alone as by its org (google/shieldgemma-9b)
+    ("ShieldGemma-9B", "", "Google", False),
 ])
 def test_the_developer_and_its_country(name, hf_id, developer, prc):
     o = origin_of(name, hf_id)
