@@ -67,3 +67,15 @@ def test_words_say_it_plainly() -> None:
     zh = _lead("zh", None)
     assert "没有余量" in zh and "约 14 路" in zh and "或加卡" in zh
     assert "seed" not in en + zh and "§" not in en + zh
+
+
+def test_no_user_fits_at_the_full_context_says_the_context_that_does() -> None:
+    # One user of Qwen2.5-32B FP8 at 32,768 tokens on 2 × RTX 4090 is at ≈ 95 % of the pool: zero users fit the full
+    # context at the 90 % limit, so "≈ 0 users at 32,768 tokens, or all 1 users at ≈ 23,552" says nothing useful;
+    # the line gives the context the stated users fit at instead.
+    args = {"msg": "the plan", "machine": "2 × RTX 4090", "need": 22.1, "pool": 23.2, "share": 0.95, "limit": LIMIT,
+            "users": 1, "users_fit": 0, "context": 32768, "context_fit": 23552, "lever": "kv_fp8", "lever_share": 0.86}
+    en = word(Msg(code="stated_edge.lead", args=args), "en")
+    zh = word(Msg(code="stated_edge.lead", args=args), "zh")
+    assert "0 users" not in en and "1 at once fit at ≈ 23,552 tokens each" in en
+    assert "约 0 路" not in zh and "1 路同时在用时每路约 23,552 token" in zh

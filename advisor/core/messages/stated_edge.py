@@ -24,12 +24,16 @@ def _engine_zh(a: Mapping[str, Any]) -> str:
 
 
 def _fit_en(a: Mapping[str, Any]) -> str:
+    if not a.get("users_fit") and a.get("context_fit"):  # not one user at the full context: the context that fits
+        return f"at that limit {a['users']:,} at once fit at ≈ {a['context_fit']:,} tokens each"
     ctx = (f", or all {a['users']:,} users at ≈ {a['context_fit']:,} tokens each" if a.get("context_fit")
            else "")
     return f"at that limit it holds ≈ {a['users_fit']:,} users at {a['context']:,} tokens{ctx}"
 
 
 def _fit_zh(a: Mapping[str, Any]) -> str:
+    if not a.get("users_fit") and a.get("context_fit"):
+        return f"按这个上限，{a['users']:,} 路同时在用时每路约 {a['context_fit']:,} token 上下文"
     ctx = f"，或 {a['users']:,} 路都用约 {a['context_fit']:,} token 上下文" if a.get("context_fit") else ""
     return f"按这个上限，可同时容纳约 {a['users_fit']:,} 路 {a['context']:,} token 的对话{ctx}"
 
