@@ -1790,9 +1790,11 @@ class Engine:
 
         p = e.patch
         if p.checked_gpu and not p.gpu_preference and not any(  # "老板想买一张5090，还是租云划算？": the card proposed is
-                (p.users_online, p.concurrency, p.head_count, p.daily_users, p.batch_requests, p.requests_per_day,
+                (p.users_online, p.concurrency, p.head_count, p.daily_users,
+                 p.batch_requests if p.modality != "vision" else None, p.requests_per_day,
                  p.target_requests_per_s)):  # the one priced; with a load said, the ranked plan leads and the buy side
-            # sits under it (tools.purchase_lead)
+            # sits under it (tools.purchase_lead); an image batch a day (BiRefNet, 8,000 images) is sized on the card
+            # itself (advisor.core.unpriced_buy), with rents as the reference
             p = p.model_copy(update={"gpu_preference": p.checked_gpu, "num_gpus": p.checked_gpu_count or p.num_gpus})
         top = last.candidates[0] if last is not None and last.candidates and not p.gpu_preference else None
         w = Workload(budget=p.budget, gpu_preference=top.gpu if top else p.gpu_preference,

@@ -21,9 +21,11 @@ _DEFAULT = {"rtdetrv2": "l", "dfine": "l", "rfdetr": "m"}
 _LARGEST_OF = {"rtdetrv2": "x", "dfine": "x", "rfdetr": "2xl"}
 
 _N = r"(\d[\d,]*(?:\.\d+)?)"
-# up to two words between the count and the camera ("120 warehouse cameras", "80 outdoor PTZ cameras", 300路门店摄像头)
+# up to two words between the count and the camera ("120 warehouse cameras", "80 outdoor PTZ cameras", 300路门店摄像头);
+# never a multiplied count or hours of footage ("2万小时监控录影" is 20,000 hours recorded, no 2 cameras)
 CAMERAS = re.compile(r"(?i)" + _N + r"\s*(?:个|個|路|台|支|部|x|×)?\s*(?:ip\s*|cctv\s*|security\s*|surveillance\s*)?"
-                     r"(?:(?!(?:at|on|in|of|and|with|from)\b)[a-z][a-z-]*\s+){0,2}?(?:[\u4e00-\u9fff]{1,3}?)?"
+                     r"(?:(?!(?:at|on|in|of|and|with|from)\b)[a-z][a-z-]*\s+){0,2}?"
+                     r"(?:(?:(?!万|萬|亿|億|千|小时|小時)[\u4e00-\u9fff]){1,3}?)?"
                      r"(?:cameras?|cams?\b|cctvs?|streams?|摄像头|攝像頭|摄像机|攝影機|镜头|鏡頭|监控|監控|闭路电视|閉路電視)")
 FPS = re.compile(r"(?i)" + _N + r"\s*(?:fps|frames?\s*(?:a|per|/|each)\s*s(?:ec(?:ond)?)?)|"
                  r"每秒\s*" + _N + r"\s*(?:帧|幀|格|张|張)|" + _N + r"\s*(?:帧|幀|格)\s*(?:/|每)\s*秒")

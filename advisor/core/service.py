@@ -329,8 +329,11 @@ def embed(workload: Workload, text: str, currency: str | None = None) -> list[Ms
 
     monthly = increment_line(p, workload.batch_monthly_items)  # a one-off corpus then its new items a month
     lines[1:1] = [monthly] if monthly is not None else []
+    from advisor.core.extract_rules import ON_PREMISES
     from advisor.core.onprem_lines import onprem_lines  # no cloud: the box to buy, no rental row
 
+    if any(m.code == "embedding.rent_not_buy" for m in lines) and not ON_PREMISES.search(text or ""):
+        return gap + lines  # a server asked of a one-off job, the data free to leave: "no need to buy", the run rented
     return onprem_lines(gap + lines, p, workload)
 
 

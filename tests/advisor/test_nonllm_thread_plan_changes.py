@@ -125,6 +125,11 @@ def test_a_remark_is_read_with_the_threads_job(tmp_path, first, follow, head, re
 ])
 def test_a_remark_in_a_sized_thread_is_never_refused(tmp_path, first, follow, head, read):
     r0, r1 = _chat(tmp_path, first, follow)
-    assert r0.text.startswith(head), r0.text[:300]
+    # the reader's notes ("> …") may come first: patients' abdominal CT is health data, so marketplace hosts are left
+    # out and said so above the plan; the plan's own headline is the first bold line under them
+    body = "\n".join(line for line in r0.text.splitlines() if not line.startswith("> ")).lstrip()
+    assert body.startswith(head), r0.text[:300]
+    if "CT" in first:
+        assert r0.text.startswith("> ") and "个人数据" in r0.text, r0.text[:300]
     assert r1.kind == "answer" and head in r1.text and read in r1.text, r1.text[:600]
     assert "outside what I do" not in r1.text and "超出" not in r1.text, r1.text[:600]

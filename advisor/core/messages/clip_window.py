@@ -6,6 +6,8 @@ from collections.abc import Mapping
 from typing import Any
 
 from advisor.core.messages.base import E
+from tools.constants import DAYS_PER_MONTH as _DAYS
+from tools.constants import HOURS_PER_MONTH as _H
 
 
 def _en(a: Mapping[str, Any]) -> str:
@@ -14,9 +16,9 @@ def _en(a: Mapping[str, Any]) -> str:
             "inside it")
     if a.get("released") is None:
         return head + " (no price for this card here: time it on a pilot and ask for a quote)"
-    return (head + f"; machines released after each window (per-hour billing): {a['cards']} × {a['hours']:g} h × 30.4 "
+    return (head + f"; machines released after each window (per-hour billing): {a['cards']} × {a['hours']:g} h × {_DAYS:.1f} "
             f"days ≈ {a['released']} a month; if they cannot be released (a monthly rental, or kept up): "
-            f"{a['cards']} × 730 h ≈ {a['kept']} a month")
+            f"{a['cards']} × {_H} h ≈ {a['kept']} a month")
 
 
 def _zh(a: Mapping[str, Any]) -> str:
@@ -24,8 +26,8 @@ def _zh(a: Mapping[str, Any]) -> str:
             f"⌈{a['gpuh']:,.1f} GPU 小时 ÷ {a['hours']:g} 小时⌉ = {a['cards']} 张 {a['gpu']}，才能在窗口内跑完当天的量")
     if a.get("released") is None:
         return head + "（这里没有这张卡的价格：先试跑计时，再询价）"
-    return (head + f"；每个窗口结束后释放机器（按小时计费）：{a['cards']} × {a['hours']:g} 小时 × 30.4 天 ≈ 每月 "
-            f"{a['released']}；如果不能释放（包月或一直开着）：{a['cards']} × 730 小时 ≈ 每月 {a['kept']}")
+    return (head + f"；每个窗口结束后释放机器（按小时计费）：{a['cards']} × {a['hours']:g} 小时 × {_DAYS:.1f} 天 ≈ 每月 "
+            f"{a['released']}；如果不能释放（包月或一直开着）：{a['cards']} × {_H} 小时 ≈ 每月 {a['kept']}")
 
 
 ENTRIES: dict[str, E] = {

@@ -6,6 +6,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from advisor.core.messages.base import E
+from tools.constants import HOURS_PER_MONTH as _H
 
 
 def _met(a: Mapping[str, Any]) -> str:
@@ -43,9 +44,9 @@ ENTRIES: dict[str, E] = {
         lambda a: (f"{a['model']}, a live service answering {a['out']} tokens a request (sized by reading its inputs): "
                    f"rent {a['gpus']} × {a['gpu']} ({a['machines']} × {a['offer']}); whole request ≈ "
                    f"{a['tail_ms']:,.0f} ms at p{a['pct']}{_met(a)}; ≈ {a['month_text']} a month "
-                   f"(730 h); {a['rate']:,g} requests/s at peak, ≈ {a['in_flight']:,.0f} in flight"),
+                   f"({_H} h); {a['rate']:,g} requests/s at peak, ≈ {a['in_flight']:,.0f} in flight"),
         lambda a: (f"{a['model']}，在线服务每个请求只回答 {a['out']} 个 token（按读取输入计算）：租 {a['gpus']} × "
                    f"{a['gpu']}（{a['machines']} × {a['offer']}）；整个请求 P{a['pct']} ≈ {a['tail_ms']:,.0f} 毫秒"
-                   f"{_met_zh(a)}；每月 ≈ {a['month_text']}（730 小时）；高峰 {a['rate']:,g} 请求/秒，"
+                   f"{_met_zh(a)}；每月 ≈ {a['month_text']}（{_H} 小时）；高峰 {a['rate']:,g} 请求/秒，"
                    f"同时在处理 ≈ {a['in_flight']:,.0f} 个")),
 }
