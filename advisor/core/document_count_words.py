@@ -6,5 +6,7 @@ from __future__ import annotations
 
 _DOC_NOUNS = (r"(?:文件|文档|文檔|合同|合約|合约|报告|報告|文章|论文|論文|PDF|pdf|病历|病歷|简历|簡歷|协议|協議|标书|標書"
               r"|招标文件|招標文件|判决书|判決書|说明书|說明書|年报|年報|财报|財報)")
-# 个 / 個 + at most two characters of qualifier + a document noun: "个合约", "個PDF文件", "个法律合同"
-GENERAL_COUNTER_DOCS = r"[个個](?=\s*[\u3400-\u9fff]{0,2}?\s*" + _DOC_NOUNS + r")"
+# 个 / 個 + at most two characters of qualifier + a document noun: "个合约", "個PDF文件", "个法律合同"; never people or a
+# task verb between them ("给内部40个人做文档问答" is 40 people doing document Q&A, not 40 documents)
+_QUALIFIER = r"(?:(?![人做用写寫读讀看审審问問查])[\u3400-\u9fff])"
+GENERAL_COUNTER_DOCS = r"[个個](?=\s*" + _QUALIFIER + r"{0,2}?\s*" + _DOC_NOUNS + r")"
