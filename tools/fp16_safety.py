@@ -3,7 +3,8 @@
 instability. Please use bfloat16 or float32 instead."; huggingface/transformers#36822 "Gemma 3 is broken with fp16")
 cannot be served, batched or fine-tuned in FP16 on an NVIDIA card without BF16 (Volta V100 sm_70, Turing T4 sm_75,
 older: gpus.csv bf16_support "no"). The family's report is the catalog row's `fp16_unsafe` (catalog/data/models.json,
-with its source); families reported by name only (tools.compat.FP16_OVERFLOW_FAMILIES: Qwen2) still count.
+with its source): a picked card is refused for it. Families reported by name only (tools.compat.FP16_OVERFLOW_FAMILIES:
+Qwen2, an issue thread; vLLM still serves them in float16) are warned on the card (check the first outputs), never refused.
 
 The ways out, said in the answer: FP32 for the affected layers (4 bytes a value instead of 2: the weights and
 activations kept in FP32 take twice the FP16 memory; vLLM `--dtype float32`), a card with BF16 (Ampere, sm_80, or
@@ -56,4 +57,7 @@ def fp16_unsafe_check(gpu: GPUSpec, arch: ModelArch | None, precision: str, task
     src = fp16_unsafe_on(gpu, arch, precision, stated)
     if src is None or arch is None:
         return None
+    if not arch.fp16_unsafe:  # a family reported by name only (Qwen2): vLLM serves it in FP16, so check the outputs
+        return Check(level="warning", topic="precision", message=Msg(code="compat.fp16_overflow", args={
+            "model": arch.name, "name": gpu.name, "source": src, "training": not serves(task)}))
     return Check(level="warning", topic="precision", message=fp16_unsafe_msg(gpu, arch, src, task))

@@ -858,7 +858,10 @@ def _card_refusal(s: Search, g: GPUSpec) -> Refusal | None:
     engine = s.inference and compat.framework_problem(g, w.framework) is not None  # vLLM on a P100: never starts
     if problem is not None and (s.preferred is None or engine):
         return "precision", problem
-    if s.preferred is None and (src := fp16_unsafe_on(g, s.arch, w.precision, s.precision_stated)):  # Gemma 3, V100
+    # Gemma 3 on a V100: refused only where the catalog row says the engine refuses FP16 (arch.fp16_unsafe); a family
+    # reported by name only (Qwen2: an issue thread, vLLM still serves it in float16) keeps the warning on the pick
+    if s.preferred is None and s.arch is not None and s.arch.fp16_unsafe \
+            and (src := fp16_unsafe_on(g, s.arch, w.precision, s.precision_stated)):
         return "precision", fp16_unsafe_msg(g, s.arch, src, w.task)
     if w.min_gpu_memory_gib and (g.memory_gb or (g.memory_bytes or 0) / 2**30) < w.min_gpu_memory_gib:
         return "gpu_memory", None

@@ -10,5 +10,7 @@ _DOC_NOUNS = (r"(?:文件|文档|文檔|合同|合約|合约|报告|報告|文�
               r"|招标文件|招標文件|判决书|判決書|说明书|說明書|年报|年報|财报|財報)")
 # a document noun that only names what a thing is for (一个合同审查模型, 一個文件問答系統): one model / system, no documents
 _THING = (r"(?![\u3400-\u9fff]{0,6}?(?:模型|系统|系統|助手|工具|机器人|機器人|应用|應用|平台|项目|項目|服务|服務))")
-# 个 / 個 + at most two characters of qualifier + a document noun: "个合约", "個PDF文件", "个法律合同"
-GENERAL_COUNTER_DOCS = r"[个個](?=\s*[\u3400-\u9fff]{0,2}?\s*" + _DOC_NOUNS + _THING + r")"
+# 个 / 個 + at most two characters of qualifier + a document noun: "个合约", "個PDF文件", "个法律合同"; never people or a
+# task verb between them ("给内部40个人做文档问答" is 40 people doing document Q&A, not 40 documents)
+_QUALIFIER = r"(?:(?![人做用写寫读讀看审審问問查])[\u3400-\u9fff])"
+GENERAL_COUNTER_DOCS = r"[个個](?=\s*" + _QUALIFIER + r"{0,2}?\s*" + _DOC_NOUNS + _THING + r")"

@@ -54,3 +54,16 @@ def test_the_general_counter_before_people_or_months_is_no_document_count():
     # 12 个人 is a team, 3 个月 a time: neither is a batch of documents
     w = extract("我们 12 个人，3 个月内用 Qwen2.5-7B 做内部问答").patch.model_dump(exclude_none=True)
     assert "batch_requests" not in w
+
+
+@pytest.mark.parametrize("text, people", [
+    # 个 + 人 + a task verb before the document noun is people doing document work, never a count of documents:
+    # 给内部25个人做合同审查 is 25 people (a head count), not 25 contracts
+    ("公司一台8卡L40S，想跑Qwen2.5-32B给内部25个人做合同审查", 25),
+    # 繁體: 給部門 18 個人看報告 is 18 people reading reports
+    ("部門有一台 4 卡 A100，想跑 Llama-3.1-70B 給內部 18 個人看報告用", 18),
+])
+def test_people_before_a_document_noun_are_no_document_count(text, people):
+    e = extract(text)
+    assert e.patch.batch_requests is None and e.patch.dataset is None, e.patch
+    assert e.patch.head_count == people, (e.patch, e.notes)

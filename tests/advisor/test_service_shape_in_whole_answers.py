@@ -45,7 +45,11 @@ def test_a_classifier_is_sized_on_a_label(tmp_path):
     text = eng.handle("t", "we want the smallest decent LLM to classify support emails inside our paid SaaS product. "
                            "thinking qwen2.5-3b-instruct. ~20 requests/sec, prompts ~500 tokens, output is just a "
                            "label. cheapest gpu?").text
-    assert "500-token prompts, 8-token answers" in text and "338-token answers" not in text
+    # sized by its prefill now (tools.prefill_service): the note says the 500-token prompts and the 8-token label, the
+    # headline a live service answering 8 tokens a request; 20/s × 500 = 10,000 tokens/s of a 3B model (2 × 3.09e9
+    # FLOPs a token) is a few mid-range cards at half of their dense BF16 × 0.5 prefill efficiency, never a chat turn
+    assert "8 tokens out per request assumed (500-token prompts as said)" in text and "338-token answers" not in text
+    assert "answering 8 tokens a request" in text and "requests in flight" in text
     assert "378 users" not in text  # the chat turn's stay (2 s + 338 ÷ 20 tok/s) × 20 requests/s
 
 
