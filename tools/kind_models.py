@@ -11,7 +11,7 @@ Rows (each from its model card / config, read with the search tool on 2026-12-05
 - Marigold (prs-eth/marigold-depth-v1-0 / -v1-1): a Stable Diffusion 2 UNet (≈ 0.87 B, from memory, re-check) run
   several denoising steps × an ensemble per image (v1-0 10 × 10 in the reference demo's defaults; v1-1 4 steps × 1,
   from memory, re-check), so an image is many UNet passes, not one forward pass. v1-0 weights Apache-2.0 ("change
-  license to Apache-2.0" on the repo), v1-1 CreativeML OpenRAIL++-M (from memory, re-check).
+  license to Apache-2.0" on the repo); v1-1's own licence is not checked here and the answer says so.
 - Depth Pro (apple/DepthPro): 952 M params, a 2.25-megapixel map in 0.3 s "on a standard GPU" (model card; the paper's
   GPU is a V100, from memory, re-check); licence tag apple-ascl.
 - Depth Anything V2 Large 335.3 M (github.com/DepthAnything/Depth-Anything-V2 README; Small Apache-2.0, Base / Large
@@ -69,8 +69,8 @@ KIND_JOBS: tuple[JobFamily, ...] = (
     JobFamily("dotsocr", "dots.ocr", r"(?i)(?<![a-z])dots[\s._-]?ocr", "ocrvlm", "image", "yes", "L4", "MIT",
               "huggingface.co/rednote-hilab/dots.ocr (License: mit)", True, min_gb=6),
     JobFamily("marigold", "Marigold", r"(?i)(?<![a-z])marigold", "depthdiff", "image", "yes", "L40S",
-              "Apache-2.0 (v1-0) / CreativeML OpenRAIL++-M (v1-1)", "huggingface.co/prs-eth/marigold-depth-v1-0 "
-              "LICENSE.txt (\"change license to Apache-2.0\"); v1-1 model card (from memory, re-check)", True),
+              "Apache-2.0 (v1-0; v1-1's own licence not checked here)", "huggingface.co/prs-eth/marigold-depth-v1-0 "
+              "LICENSE.txt (\"change license to Apache-2.0\")", True),
     JobFamily("depthpro", "Depth Pro", r"(?i)(?<![a-z])depth[\s_-]?pro(?![a-z])", "depth", "image", "yes", "RTX 4090",
               "apple-ascl (Apple Sample Code License)", "huggingface.co/apple/DepthPro (license: apple-ascl)", True,
               seconds_each=0.3, measured_on="V100", figure_source="huggingface.co/apple/DepthPro model card (2.25 MP "
