@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from advisor.core.chat_thread_read import PROMPT_SAID  # a length said: kept as said
 from tools.schema import Msg
 
 Read = tuple[dict, list[tuple[int, int]]]
@@ -20,8 +21,6 @@ CHAT_SERVICE = re.compile(
     r"(?i)help\s*desk|chat\s*bot|\bassistant\b|customer[\s-]+(?:service|support)|support\s+(?:chat|bot)|homework"
     r"|\btutor|\bQ\s*&\s*A\b|\bLINE\b|whats\s*app|telegram|wechat|\bchat\b"
     r"|客服|助手|助理|聊天|问答|問答|答疑|作业|作業|家教|辅导|輔導|机器人|機器人|微信")
-# a prompt, context or history length said: kept as said (another reader sized it)
-_SAID = re.compile(r"(?i)prompt|context|history|上下文|提示|历史|歷史|输入|輸入")
 
 
 def read_chat_context_floor(t: str, ctx: Any) -> Read:
@@ -38,7 +37,7 @@ def read_chat_context_floor(t: str, ctx: Any) -> Read:
             or p.get("prompt_tokens") != SHAREGPT_PROMPT_TOKENS
             or p.get("seq_len") != batch_sequence(SHAREGPT_PROMPT_TOKENS, answer)
             or not (p.get("users_online") or p.get("concurrency") or p.get("head_count"))
-            or _SAID.search(t) or not CHAT_SERVICE.search(t)):
+            or PROMPT_SAID.search(t) or not CHAT_SERVICE.search(t)):
         return {}, []
     floor = chat_floor(answer)
     cached = p.get("prefix_cache") is not False and not NO_PREFIX_REUSE.search(getattr(ctx, "unmasked", None) or t)

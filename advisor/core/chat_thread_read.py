@@ -21,8 +21,9 @@ COMPANION = re.compile(
     r"(?:girlfriend|boyfriend|partner)\b|\bcharacter\s+chat\b")
 # a customer-service chat: a thread only with a per-user cadence beside it (several messages a user)
 SUPPORT = re.compile(r"(?i)客服|customer[\s-]+(?:service|support)|support\s+(?:chat|bot)|help\s*desk")
-# a prompt, context or history length said: another reader sizes it
-_SAID = re.compile(r"(?i)prompt|context|history|上下文|提示|历史|歷史|输入|輸入|\d\s*(?:k|K)?\s*tokens?\s*(?:in|of\s+input)")
+# a prompt, context or history length said: another reader sizes it (advisor.core.chat_context_floor_read too)
+PROMPT_SAID = re.compile(r"(?i)prompt|context|history|上下文|提示|历史|歷史|输入|輸入"
+                         r"|\d\s*(?:k|K)?\s*tokens?\s*(?:in|of\s+input)")
 
 
 def read_chat_thread(t: str, ctx: Any) -> Read:
@@ -38,7 +39,7 @@ def read_chat_thread(t: str, ctx: Any) -> Read:
         else ""
     if not app or p.get("task") not in (None, "inference") or p.get("batch_requests") or p.get("prompt_new_tokens") \
             or p.get("prompt_tokens") not in (None, SHAREGPT_PROMPT_TOKENS) or p.get("modality") not in (None, "llm") \
-            or _SAID.search(t) or p.get("dataset") or p.get("sessions_full") \
+            or PROMPT_SAID.search(t) or p.get("dataset") or p.get("sessions_full") \
             or p.get("seq_len") not in (None, SHAREGPT_PROMPT_TOKENS + (p.get("output_tokens") or SHAREGPT_OUTPUT_TOKENS)):
         return {}, []
     try:
