@@ -943,6 +943,21 @@ BUDGET_MODEL_LADDER = ("Llama-3.1-70B", "Qwen2.5-32B", "Qwen2.5-14B", "Llama-3.1
 # ... each size tried in its 16-bit release, then FP8, then INT4 AWQ before the next smaller one, when no precision is
 # stated: a 70B in FP8 (≈ 70 GB) holds one user on the same $0.99 80 GB card a 32B in BF16 was picked for.
 BUDGET_PRECISIONS: tuple[str | None, ...] = (None, "fp8", "awq")
+# A live voice agent (phone bot, 語音客服) with a budget and no model: its LLM writes short spoken replies whose first
+# token sits inside the caller's turn gap, so it is served at 7-14B (a 70B's first token and cards buy nothing a caller
+# hears), in a model that speaks the callers' language. Llama 3.1's supported languages (its model card) leave out
+# Chinese and Cantonese; Qwen2.5 is trained with Chinese among its 29+ languages (Qwen2.5 report) and its 7B/14B carry
+# Apache-2.0 (catalog/data/models.json), so a Chinese or Cantonese agent gets the Qwen rungs alone.
+VOICE_MODEL_LADDER = ("Qwen2.5-14B", "Llama-3.1-8B")
+VOICE_MODEL_LADDER_CHINESE = ("Qwen2.5-14B", "Qwen2.5-7B")
+
+
+def budget_ladder(voice_agent: bool, chinese: bool) -> tuple[str, ...]:
+    """The models a budget with no model is tried on, largest first: a voice agent's (VOICE_MODEL_LADDER, the Qwen
+    rungs for Chinese or Cantonese callers), else BUDGET_MODEL_LADDER."""
+    if voice_agent:
+        return VOICE_MODEL_LADDER_CHINESE if chinese else VOICE_MODEL_LADDER
+    return BUDGET_MODEL_LADDER
 
 # A batch job told with no model ("summarise 2 million support tickets by Monday", 給 10 萬張發票做 OCR 抽取) is answered
 # on a default model for its kind of work, said as the assumption, with the model question under the answer (an expert

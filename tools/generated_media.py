@@ -314,6 +314,8 @@ class TTSModel:
     rate_source: str = ""
     vram_gb: float | None = None  # the memory its source says it needs (Dia-1.6B: ~10 GB); None: ≤ 1 B, any 8 GB card
     english_only: bool = False  # its source says it speaks English only (Dia-1.6B's README)
+    rtf_batched: float | None = None  # its RTF with several requests in flight on rtf_gpu: a card's throughput
+    batched_source: str = ""  # where rtf_batched is published
 
 
 # its README: "With fish-tech acceleration, the real-time factor is approximately 1:5 on an Nvidia RTX 4060 laptop and
@@ -326,6 +328,11 @@ KOKORO_RTF_SOURCE = ("github.com/remsky/Kokoro-FastAPI README (third-party servi
                      "HF A100\", one request at a time: RTF 0.01)")
 COSYVOICE2_RTF_SOURCE = ("github.com/FunAudioLLM/CosyVoice runtime/triton_trtllm/README.md, Benchmark Results (one L20, "
                          "Triton + TensorRT-LLM, concurrency 1: RTF 0.0891)")
+# the same table's row with 4 requests in flight (Decoupled=True, concurrency 4): RTF 0.0604, the wall time over the
+# audio of all requests, so one L20 speaks 1 / 0.0604 = 16.6 s of audio a second at once — the throughput live calls
+# share (a card at ≤ 80 % busy: 13.2 speaking streams, the "≈ 15 streams of a 0.5 B TTS on one L20" an expert expects)
+COSYVOICE2_BATCHED_SOURCE = ("github.com/FunAudioLLM/CosyVoice runtime/triton_trtllm/README.md, Benchmark Results (one "
+                             "L20, Triton + TensorRT-LLM, 4 requests in flight: RTF 0.0604, the card's throughput)")
 # Orpheus-3B (canopylabs/orpheus-3b-0.1-ft): its card's metadata says `license: apache-2.0` but `base_model:
 # meta-llama/Llama-3.2-3B-Instruct`, so the weights are a Llama 3.2 derivative and the Llama 3.2 Community License's
 # terms ride with them ("Built with Llama", the 700 M monthly-user clause, the acceptable-use policy). It writes SNAC
@@ -356,10 +363,12 @@ TTS_MODELS: dict[str, TTSModel] = {
     "xtts": TTSModel("XTTS-v2", None, "Coqui Public Model License (non-commercial)",
                      "huggingface.co/coqui/XTTS-v2/blob/main/LICENSE.txt", False, note="coqui_closed"),
     # CosyVoice2-0.5B's own speed: its repository's Triton + TensorRT-LLM runtime on one L20, 26 seed-tts prompts
-    # (≈ 221 s of audio), one request at a time: RTF 0.0891 (0.0604 with 4 in flight: batching, not credited here)
+    # (≈ 221 s of audio), one request at a time: RTF 0.0891 (a request's own speed: the first audio's wait); 0.0604
+    # with 4 in flight (rtf_batched: the card's throughput, what live calls sharing a card are sized on)
     "cosyvoice2": TTSModel("CosyVoice2-0.5B", 0.5e9, "Apache-2.0", "github.com/FunAudioLLM/CosyVoice", True, 0.0891,
                            "L20", COSYVOICE2_RTF_SOURCE, setup="one request at a time, Triton + TensorRT-LLM, its "
-                           "repository's runtime (stock PyTorch is slower: measure yours)"),
+                           "repository's runtime (stock PyTorch is slower: measure yours)", rtf_batched=0.0604,
+                           batched_source=COSYVOICE2_BATCHED_SOURCE),
     # Kokoro-82M's own speed, not F5-TTS's (sized on F5-TTS's RTF it took ~10× the cards):
     # "100x+ real time speed via HF A100" — RTF 0.01 — in the Kokoro-FastAPI README (third-party serving wrapper,
     # one request at a time, PyTorch on CUDA); its slower card, "35-50x+ via 4060Ti", is not in the GPU catalog

@@ -171,6 +171,10 @@ ENDPOINT_S = 0.3  # end-of-turn silence before the agent answers (assumed; the V
 WHISPER_WINDOW_S = 30.0
 FIRST_TOKENS = 20  # ≈ 15 words: the first phrase speech synthesis starts on (assumed)
 FIRST_AUDIO_S = 1.0  # the first second of speech synthesised before playback starts (assumed)
+# No target said: the turn is still judged, against 1 s (assumed, said as such): people answer each other after gaps
+# of about 0.2 s on average across ten languages (Stivers et al. 2009, "Universals and cultural variation in
+# turn-taking in conversation", PNAS 106(26)), and a caller hears a pause much past a second as the line gone dead
+DEFAULT_TARGET_S = 1.0
 
 
 @dataclass(frozen=True)
@@ -241,6 +245,15 @@ def turn_asr_cost(turn_s: float, reply_s: float, whisper: bool) -> float:
     if turn_s <= 0:
         return 0.0
     return WHISPER_WINDOW_S / turn_s if whisper else max(0.0, turn_s - reply_s) / turn_s
+
+
+def call_asr_cost(talk_share: float = TALK_SHARE) -> float:
+    """Seconds of a card's measured (batched) speech-to-text rate one phone call uses each second when its model has
+    no fixed window (SenseVoice-Small, Paraformer-large: non-autoregressive over the utterance as the VAD cuts it): the
+    caller's speech, the call less the agent's share (TALK_SHARE, assumed and said), decoded once per utterance, never
+    Whisper's re-decoded caption stream (tools.media.STREAM_COST, 8.4 s a second). By hand: 1 − 0.5 = 0.5; 50 calls
+    × 0.5 ÷ SenseVoice's 110.7× on a T4 = 0.23 of a card."""
+    return max(0.0, 1.0 - talk_share)
 
 
 def stream_equivalents(sessions: int, session_cost: float, stream_cost: float) -> int:

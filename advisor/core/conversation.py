@@ -2147,22 +2147,29 @@ class Engine:
         return reply
 
     def _budget_model_turn(self, key: str, w: Workload, e: Extraction, lang: str, notes: list[str],
-                           missing: list[tuple[str, str]]) -> tuple[Workload, list[tuple[str, str]]]:
+                           missing: list[tuple[str, str]], text: str = "") -> tuple[Workload, list[tuple[str, str]]]:
         """The workload with the model a budget affords (said in `notes`) and the questions still open."""
-        picked = self._budget_model(w, lang)
+        picked = self._budget_model(w, lang, text)
         if picked is None:
             return w, missing
         notes.append(picked[1])
         return picked[0], plan_questions(picked[0], lang, asked=self.asked(key), unclear=e.unclear, proceed=True)
 
-    def _budget_model(self, w: Workload, lang: str) -> tuple[Workload, str] | None:
-        """A budget and no model: the largest of tools.defaults.BUDGET_MODEL_LADDER whose answer meets the budget
-        at the stated load (each sized by the recommender), said as the model chosen."""
-        from tools.defaults import BUDGET_MODEL_LADDER, BUDGET_PRECISIONS, serves
+    def _budget_model(self, w: Workload, lang: str, text: str = "") -> tuple[Workload, str] | None:
+        """A budget and no model: the largest of tools.defaults.budget_ladder's models whose answer meets the budget
+        at the stated load (each sized by the recommender), said as the model chosen. A live voice agent
+        (extract_stated.voice_agent_said) is tried on the voice rungs, the Qwen ones where its callers speak Chinese
+        or Cantonese (the reply in Chinese, w.language zh, or voice_stages.CANTONESE)."""
+        from advisor.core.extract_stated import voice_agent_said
+        from advisor.core.voice_stages import CANTONESE
+        from tools.defaults import BUDGET_PRECISIONS, budget_ladder, serves
 
+        voice = voice_agent_said(text)
+        chinese = lang.startswith("zh") or (w.language or "").startswith("zh") or CANTONESE.search(text) is not None
+        ladder = budget_ladder(voice, chinese)
         cur = w.budget.currency if w.budget else w.budget_per_hour.currency if w.budget_per_hour else None
         precisions = BUDGET_PRECISIONS if w.precision is None and serves(w.task) else (None,)
-        for name in BUDGET_MODEL_LADDER:
+        for name in ladder:
             for prec in precisions:  # each size in 16-bit, then FP8, then INT4 (a 70B in FP8 fits that card)
                 trial = w.model_copy(update={"model": name, "task": w.task or "inference", "language": lang,
                                              "precision": prec or w.precision})
@@ -2172,9 +2179,13 @@ class Engine:
                 except (WorkloadError, LookupError):
                     continue
                 if _budget_fits(rec):
-                    tried = ", ".join(BUDGET_MODEL_LADDER)
+                    tried = ", ".join(ladder)
                     shown = f"{name} in {prec.upper()}" if prec else name
                     how = Msg(code="conversation.largest_model_in_budget.precisions") if len(precisions) > 1 else None
+                    if voice:
+                        how = Msg(code="conversation.largest_model_in_budget.voice", args={
+                            "how": how, "chinese": Msg(code="conversation.largest_model_in_budget.voice_chinese")
+                            if chinese else None})
                     said = Msg(code="conversation.largest_model_in_budget", args={"shown": shown, "tried": tried,
                                                                                   "how": how})
                     return trial.model_copy(update={"language": w.language}), said.text(lang)
@@ -2638,7 +2649,7 @@ class Engine:
         missing = plan_questions(merged, lang, asked=self.asked(key), unclear=e.unclear | self.unlisted_in_thread(
             key, text, merged), proceed="proceed" in intents)
         if budget_without_model(merged, missing) and unheld_name(text) is None:  # named: its kind's model, not a ladder
-            merged, missing = self._budget_model_turn(key, merged, e, lang, notes, missing)
+            merged, missing = self._budget_model_turn(key, merged, e, lang, notes, missing, text)
         merged = task_to_answer_first(merged, missing)
         sized = _provisional_model(merged, missing, text, lang, notes)
         if missing and sized.model is None and sized.params_b is None:

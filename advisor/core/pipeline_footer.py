@@ -1,7 +1,8 @@
 """The constraints footer's budget tick as the whole pipeline's verdict: where an answer's other stages were priced
 (a voice bot's speech-to-text and speech synthesis: "pipeline.budget" from advisor.core.voice_stages; a batch or RAG
 pipeline's stages: "stages.total" from tools.stages.total_line), the stated budget is judged on their total, so the
-footer's "✅ honoured: budget", ticked on the LLM stage alone, becomes ❌ when all stages together are over it.
+footer's "✅ honoured: budget", ticked on the LLM stage alone, becomes ❌ when all stages together are over it, and
+where they fit it the tick says it is the whole pipeline's (with the total).
 Words only: the verdicts are the stages' own (tools.pipeline_budget, tools.stages); nothing is computed here."""
 
 from __future__ import annotations
@@ -40,5 +41,9 @@ def whole_pipeline_budget(rec: Any, msgs: list[Msg]) -> list[Msg]:
         rec.constraints = [c if c.name != "budget" else Constraint(
             name="budget", stated=c.stated, label=c.label, status="refused",
             message=Msg(code="pipeline.budget_footer", args={"total": total, "budget": budget}))
+            for c in rec.constraints]
+    else:  # ticked, but as the whole pipeline's verdict, never the LLM stage's alone
+        rec.constraints = [c if c.name != "budget" or c.status != "honoured" else c.model_copy(update={
+            "label": Msg(code="pipeline.budget_label_ok", args={"label": c.label or c.stated, "total": total})})
             for c in rec.constraints]
     return msgs

@@ -162,23 +162,25 @@ def _light_tts(text: str, w: Workload, calls: int, gpus: dict[str, Any], rows: l
 
 
 def _budget(text: str, top: Any, asr_lines: list[Msg], tts_lines: list[Msg]) -> list[Msg]:
-    """The stated voice-to-voice target against the turn's stages (tools.voice.latency_budget), ✅/❌ with each
-    figure, and the stages' providers when they differ (a live loop pays a network hop between providers); [] when
-    no target is said."""
+    """The voice-to-voice turn against its stages (tools.voice.latency_budget): ASR's last decode, the LLM's first
+    token and first phrase, the first TTS audio, ✅/❌ against the stated target, else against
+    tools.voice.DEFAULT_TARGET_S (said as assumed), and the stages' providers when they differ (a live loop pays a
+    network hop between providers); [] when a stage has no line."""
     from advisor.core.extract_stated import voice_latency
-    from tools.voice import FIRST_AUDIO_S, FIRST_TOKENS, latency_budget
+    from tools.voice import DEFAULT_TARGET_S, FIRST_AUDIO_S, FIRST_TOKENS, latency_budget
 
-    target = voice_latency(text)
-    if target is None:
+    said = voice_latency(text)
+    target = said if said is not None else DEFAULT_TARGET_S
+    if not asr_lines or not tts_lines:
         return []
     asr, tts = asr_lines[0].args, tts_lines[0].args
     whisper = "whisper" in str(asr.get("name", "")).lower()
-    rate, rtf = asr.get("rate"), tts.get("on_rtf")
+    rate, rtf = asr.get("rate"), tts.get("first_rtf", tts.get("on_rtf"))
     b = latency_budget(target, float(rate) if isinstance(rate, (int, float)) else None, whisper, top.ttft_s,
                        top.per_user_tokens_per_s, float(rtf) if isinstance(rtf, (int, float)) else None)
     providers = [top.provider] + [str(a["row"]).split()[0] for a in (asr, tts) if a.get("row")]
     return [Msg(code="voice.latency", args={
-        "target": b.target_s, "endpoint": b.endpoint_s, "asr": b.asr_s, "asr_name": asr.get("name"),
+        "target": b.target_s, "said": said is not None, "endpoint": b.endpoint_s, "asr": b.asr_s, "asr_name": asr.get("name"),
         "asr_gpu": asr.get("gpu"), "whisper": whisper, "ttft": b.ttft_s, "tokens": b.tokens_s, "n_tokens": FIRST_TOKENS,
         "tps": top.per_user_tokens_per_s, "tts": b.tts_s, "audio_s": FIRST_AUDIO_S, "tts_name": tts.get("name"),
         "total": b.total_s, "ok": b.ok, "need_tps": b.tokens_per_s_needed(),
@@ -199,18 +201,31 @@ def _asr(text: str, w: Workload, calls: int, host: Any, gpus: dict[str, Any], ro
         plan,
         stream_cost,
     )
-    from tools.voice import asr_busy_cards, busy_pct, stream_equivalents, streams_per_card, turn_asr_cost
+    from tools.voice import (
+        asr_busy_cards,
+        busy_pct,
+        call_asr_cost,
+        stream_equivalents,
+        streams_per_card,
+        turn_asr_cost,
+    )
     from tools.wording import money_text
 
     m, why = asr_model(text, w, interp.chinese_source if interp is not None else None)
     cost, turn_s, reply_s = stream_cost(m), *_turn(text, interp)
+    whisper = m.key.startswith("whisper")
+    call_share = None
     if turn_s and reply_s and not m.live_only:  # a turn-taking session: its user's utterance decoded once
-        cost = turn_asr_cost(turn_s, reply_s, m.key.startswith("whisper"))
+        cost = turn_asr_cost(turn_s, reply_s, whisper)
+        w = w.model_copy(update={"concurrency": stream_equivalents(calls, cost, stream_cost(m))})
+    elif interp is None and not m.live_only and not whisper:  # a call: the caller's utterances, each decoded once
+        call_share = TALK_SHARE
+        cost = call_asr_cost(call_share)
         w = w.model_copy(update={"concurrency": stream_equivalents(calls, cost, stream_cost(m))})
     base = {"n": calls, "name": m.name, "why": why, "cost": cost, "util": STREAM_UTILISATION, "room": interp is not None,
             "source": measured_for(m).source, "stream_source": "" if m.live_only else STREAM_MEASURED_SOURCE,
             "turn_s": turn_s if reply_s and not m.live_only else None, "reply_s": reply_s,
-            "whisper": m.key.startswith("whisper")}
+            "whisper": whisper, "call_share": call_share}
     card = gpus.get(host.gpu_name) if host is not None else None
     on = card_rate(m, card, gpus) if card is not None else None
     if host is not None and card is not None and on is not None:
@@ -254,19 +269,24 @@ def _tts(text: str, w: Workload, calls: int, host: Any, gpus: dict[str, Any], ro
     m, sized = tts_model_of(text)
     ref = gpus.get(sized.rtf_gpu)
     weights = 2 * (m.params or 0.5e9)
-    base = {"n": calls, "name": m.name, "sized": sized.name, "rtf": sized.rtf, "ref": sized.rtf_gpu,
-            "source": F5_RTF_SOURCE if sized.name == "F5-TTS" else sized.rtf_setup, "share": share,
+    # live calls share a card: sized on its throughput with several requests in flight where that is published
+    # (rtf_batched), else on the one-request RTF (said as such); the one-request RTF stays the first audio's wait
+    cap = sized.rtf_batched or sized.rtf
+    source = sized.batched_source if sized.rtf_batched else F5_RTF_SOURCE if sized.name == "F5-TTS" \
+        else sized.rtf_setup
+    base = {"n": calls, "name": m.name, "sized": sized.name, "rtf": cap, "ref": sized.rtf_gpu,
+            "source": source, "share": share, "batched": sized.rtf_batched is not None,
             "room": interp is not None, "turn_s": turn_s if reply_s else None, "reply_s": reply_s if turn_s else None,
             "util": TTS_UTILISATION, "measure": sized is not m}
     card = gpus.get(host.gpu_name) if host is not None else None
     if host is not None and card is not None and ref is not None:
-        r = sized.rtf if card.name == ref.name else scaled_rtf(sized.rtf, ref, card)
+        r = cap if card.name == ref.name else scaled_rtf(cap, ref, card)
         co = host.take(weights, calls * tts_card_load(r, share)) if r is not None else None
         if co is not None and co.fits:
             return [Msg(code="voice.tts_colocated", args={
                 **base, "gpu": card.name, "cards": host.cards, "need": co.need_gb, "free": co.free_gb,
-                "busy_pct": busy_pct(co), "on_rtf": r})], 0.0
-    t = tts_stage(calls, sized.rtf, sized.rtf_gpu, w, gpus, rows, month_hours=hours, weights_bytes=weights,
+                "busy_pct": busy_pct(co), "on_rtf": r, "first_rtf": _one_request_rtf(sized, ref, card)})], 0.0
+    t = tts_stage(calls, cap, sized.rtf_gpu, w, gpus, rows, month_hours=hours, weights_bytes=weights,
                   talk_share=share, **kw)
     if t is None:
         return [Msg(code="voice.unpriced", args={"stage": "tts", "name": m.name})], None
@@ -274,8 +294,19 @@ def _tts(text: str, w: Workload, calls: int, host: Any, gpus: dict[str, Any], ro
     return [Msg(code="voice.tts", args={
         **base, "gpu": t.gpu, "on_rtf": t.rtf, "scaled": t.scaled, "load": tts_card_load(t.rtf, share),
         "per_card": tts_calls_per_card(t.rtf, share), "machines": t.machines, "gpus": t.gpus,
+        "first_rtf": _one_request_rtf(sized, ref, gpus.get(t.gpu)),
         "row": f"{t.provider} {t.instance}", "hourly": money_text(machines_hourly(t.price, t.machines), cur),
         "month": money_text(t.month, cur, 0)})], t.month
+
+
+def _one_request_rtf(sized: Any, ref: Any, card: Any) -> float | None:
+    """The TTS model's one-request RTF on `card` (its own card's, else tools.generated_media.scaled_rtf): how long
+    one caller waits for the first audio, where rtf_batched sizes the cards."""
+    from tools.generated_media import scaled_rtf
+
+    if card is None or ref is None or sized.rtf is None:
+        return None
+    return sized.rtf if card.name == ref.name else scaled_rtf(sized.rtf, ref, card)
 
 
 def _turn(text: str, interp: Any) -> tuple[float | None, float | None]:

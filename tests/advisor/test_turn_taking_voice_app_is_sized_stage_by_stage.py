@@ -5,7 +5,8 @@ CosyVoice2's own published RTF, with a light English TTS (Kokoro-82M) beside it 
 
 Hand figures (tests/tools/test_turn_taking_voice_app_stages.py): 1,000 online, a turn every 25 s, 10-s English replies
 → 34 tokens; each waits 2 s + 34 / 20 = 3.7 s → 1,000 × 3.7 ÷ 25 = 148 generating at once (the interactive
-response-time law). SenseVoice: 0.60 s of decoding a second a session. TTS: 40 % of each turn at RTF 0.0891 (L20).
+response-time law). SenseVoice: 0.60 s of decoding a second a session. TTS: 40 % of each turn at RTF 0.0604
+(L20, 4 requests in flight: the card's batched throughput the sessions share).
 English: 200 calls, a turn every 20 s, 8-s replies → 27 tokens, 2 + 27 / 20 = 3.35 s → 200 × 3.35 ÷ 20 = 33.5 → 34;
 Whisper 30 ÷ 20 = 1.50 s a session a second.
 """
@@ -31,7 +32,7 @@ def test_a_chinese_voice_coach_sizes_llm_asr_and_tts_from_its_turns(tmp_path):
     asr = next(x for x in out.splitlines() if x.startswith("> 语音识别环节"))
     assert "只解码一次" in asr and "0.60 秒" in asr, asr
     tts = next(x for x in out.splitlines() if x.startswith("> 语音合成环节"))
-    assert "每 25 秒一轮、每轮回复 10 秒语音" in tts and "40%" in tts and "RTF 0.0891" in tts, tts
+    assert "每 25 秒一轮、每轮回复 10 秒语音" in tts and "40%" in tts and "RTF 0.0604" in tts, tts
     assert "F5-TTS" not in tts  # CosyVoice2's own figure, not a stand-in
     assert "若换成轻量的英语 TTS：Kokoro-82M" in out  # English replies: the light TTS beside the heavy one
     assert "合计每月" in out
@@ -44,7 +45,7 @@ def test_a_cantonese_voice_agent_hears_and_speaks_its_turns_with_no_english_tts_
                          "AI每次回覆8秒左右語音，要幾多張卡？")
     assert "82 路" in out and "25 token" in out, out
     tts = next(x for x in out.splitlines() if x.startswith("> 語音合成"))
-    assert "40%" in tts and "RTF 0.0891" in tts, tts
+    assert "40%" in tts and "RTF 0.0604" in tts, tts
     assert "0.60 秒" in out and "Kokoro" not in out  # Chinese replies: no English-only TTS offered
 
 

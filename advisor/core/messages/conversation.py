@@ -819,6 +819,16 @@ ENTRIES: dict[str, E] = {
         "No model named: {shown} is the largest of {tried} that fits the budget at this load{how}; name a model to size "
         "it instead.",
         "未指定模型：{shown} 是 {tried} 中在此负载下预算够用的最大模型{how}；如要估算别的模型请直接说。"),
+    "conversation.largest_model_in_budget.voice": E(
+        "{how}, on the sizes a voice agent's LLM is served at (short spoken replies whose first token must land inside "
+        "the caller's pause: a 70B buys nothing a caller hears){chinese}",
+        "{how}，只在语音机器人大模型常用的规模里选（回答是简短的口语，首 token 要落在来电者停顿之内："
+        "70B 不会让来电者听到更好的回答）{chinese}"),
+    "conversation.largest_model_in_budget.voice_chinese": E(
+        "; the callers speak Chinese or Cantonese, so Qwen only (Llama 3.1's supported languages, its model card, "
+        "leave out Chinese; Qwen2.5 is trained on Chinese, Apache-2.0 at 7B and 14B)",
+        "；来电者说中文或粤语，所以只选 Qwen（Llama 3.1 官方支持的语言不含中文；"
+        "Qwen2.5 以中文为训练语言之一，7B、14B 为 Apache-2.0）"),
     "conversation.largest_model_in_budget.precisions": E(" (each size tried in 16-bit, then FP8, then INT4 AWQ)",
                                                          "（每个规模依次试 16 位、FP8、INT4 AWQ）"),
     "conversation.own_machine": E(

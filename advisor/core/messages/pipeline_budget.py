@@ -31,4 +31,7 @@ ENTRIES: dict[str, E] = {
     "pipeline.budget_footer": E(
         "all stages together ≈ {total} a month, over the {budget} budget (judged on every stage, not the LLM's alone)",
         "所有环节合计约每月 {total}，超出 {budget} 的预算（按全部环节算，不只 LLM 这一环）"),
+    # the footer's budget label where the whole pipeline fits it: the tick is every stage's, said with the total
+    "pipeline.budget_label_ok": E("{label} for the whole pipeline (all stages together ≈ {total})",
+                                  "{label}（按整条流水线算：所有环节合计约 {total}）"),
 }
