@@ -191,6 +191,19 @@ def item_plan(items: float, seconds_each: float, window_h: float | None, price: 
                     cost * DAYS_PER_MONTH if cost is not None and daily else None)
 
 
+def monthly_plan(items: float, seconds_each: float, price: float | None = None) -> ItemPlan:
+    """A flow said a month (500,000 pages a month): GPU-hours a month, the cards that carry it (⌈hours ÷ 730⌉), the
+    cost of those hours alone, and `month` the cards held all month (tools.constants.HOURS_PER_MONTH): 500,000 × 0.245 s
+    ÷ 3,600 = 34 GPU-hours → 1 card; at $0.49 an hour $16.7 of hours, $357.70 held all month."""
+    from tools.constants import HOURS_PER_MONTH
+
+    hours = items * seconds_each / 3600
+    units = max(1, math.ceil(hours / HOURS_PER_MONTH - 1e-9))
+    cost = hours * price if price is not None else None
+    return ItemPlan(items, seconds_each, hours, float(HOURS_PER_MONTH), units, cost,
+                    units * price * HOURS_PER_MONTH if price is not None else None)
+
+
 def oversize(proposed: int, window_h: float, hours_on_proposed: float) -> float | None:
     """How many times the job the proposed cards' hours in the window are: 8 A800s over 48 h against 25.7 A800-hours
     of work = 384 ÷ 25.7 = 14.9×; None without work or window."""

@@ -20,6 +20,7 @@ from tools.item_compute import (
     diffusion_compute,
     epoch_items,
     item_plan,
+    monthly_plan,
     ocr_compute,
     oversize,
     per_thousand_hours,
@@ -55,6 +56,8 @@ FRAME = re.compile(r"(\d{3,5})\s*[x×*]\s*(\d{3,5})")
 # an OCR job's generated tokens a page said: "1,500 tokens per page", 每页约2000个token
 PAGE_TOKENS = re.compile(r"(?i)(\d[\d,]*)\s*(?:output\s+|generated\s+)?tokens?\s*(?:a|per|each|/|of\s+text\s+per)\s*page|"
                          r"(?:每页|每頁)\s*(?:大约|大約|约|約|大概)?\s*(\d[\d,]*)\s*(?:个|個)?\s*token")
+# a count said a month ("500k pages/month", 每月30万页): a flow, its cards held all month
+MONTHLY = re.compile(r"(?i)(?:/|\ba\s+|\bper\s+|\beach\s+|\bevery\s+)month|monthly|每月|每个月|每個月|一个月|一個月|月均")
 FRAMES_SAID = re.compile(r"(?i)frames?(?![a-z])|帧|幀")
 DIFFUSION_ROWS = {"marigold": "Marigold (SD-2 U-Net)"}
 
@@ -156,15 +159,18 @@ def estimate_lines(key: str, text: str, backlog: float | None, daily: float | No
         return out + [Msg(code="ic.tiles", args={"name": c.name, "source": c.source, "gflops": c.gflops, "card": card,
                                                  "secs": secs, "per_k": per_thousand_hours(secs), **card_args})]
     wall = batch_wall(window, None, True)  # a backlog with no deadline: the assumed wall (tools.batch_wall)
+    monthly = MONTHLY.search(text or "") is not None and not window and not daily
     for n, is_daily in ((backlog, False), (daily, True)):
         if n:
-            plan = item_plan(n, secs, wall.hours, p[2] if p else None, is_daily)
+            plan = (monthly_plan(n, secs, p[2] if p else None) if monthly and not is_daily
+                    else item_plan(n, secs, wall.hours, p[2] if p else None, is_daily))
             out.append(Msg(code="ic.plan", args={
                 "name": c.name, "input": c.input, "source": c.source, "measured": c.gflops is None, "gflops": c.gflops,
                 "alt": c.alt_name, "alt_ratio": c.alt_ratio, "frames": "frame" in c.input,
                 "n": n, "daily": is_daily, "secs": secs, "gpuh": plan.hours, "window": plan.window_h, "cards": plan.units,
                 "cost": _money(plan.cost, cur), "month": _money(plan.month, cur), **card_args,
-                "assumed": assumed_wall_msg() if wall.assumed and not is_daily else None, **how}))
+                "assumed": assumed_wall_msg() if wall.assumed and not is_daily and not monthly else None,
+                "monthly": monthly and not is_daily, **how}))
             from advisor.core.batch_window_lines import card_window_msgs  # a stated daily window is the wall
 
             out += card_window_msgs(text, is_daily, plan.hours, card, p[2] if p else None, cur)

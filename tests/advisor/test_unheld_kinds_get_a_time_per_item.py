@@ -69,3 +69,17 @@ def test_stored_footage_with_a_daily_window_is_sized_to_the_window(ask, text: st
     head = out.split("\n")[0]
     assert cards in head and gpuh in head, out  # the headline carries the window's count
     assert "held all month" not in out and "整月" not in out
+
+
+@pytest.mark.parametrize("text, gpuh, held", [
+    # English, GOT-OCR2.0, 500,000 pages a month: 500,000 × 0.245 s ÷ 3,600 = 34 GPU-hours a month → one L4 carries it;
+    # held all month 1 × $0.49 × 730 = $357.70 (an expert's 1 × L4 24/7 ≈ $320–590), not a one-off $16.66 total
+    ("Building an invoice processing SaaS (paying customers). Planning to use GOT-OCR2.0 since HF says apache-2.0. "
+     "Volume ~500k pages/month, mostly business hours US. What GPU and monthly cost?", "34 GPU-hours a month",
+     "held all month ≈ $357.70 a month"),
+    # 简体, unheld OCR VLM: 200,000 × 1.22 s ÷ 3,600 = 68 GPU-hours a month, one L4 held all month
+    ("我们做发票识别SaaS，用 Nanonets-OCR-s，每月大概20万页，要什么GPU，每月多少钱？", "每月 68 GPU 小时", "整月常驻约"),
+])
+def test_an_ocr_flow_said_a_month_is_priced_a_month(ask, text: str, gpuh: str, held: str) -> None:
+    out = ask(text)
+    assert gpuh in out and held in out, out

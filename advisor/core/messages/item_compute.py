@@ -52,8 +52,25 @@ def _basis(a: Mapping[str, Any], zh: bool) -> str:
             if not a["measured"] else ("按公开实测速度换算" if zh else "scaled from its published measured speed"))
 
 
+def _monthly(a: Mapping[str, Any], zh: bool, lead: str) -> str:
+    """A flow said a month: GPU-hours a month, the cards that carry it, held all month (and the hours alone)."""
+    held = a["month"]
+    if zh:
+        cost = f"；整月常驻约 {held}/月（只按这些小时租约 {a['cost']}）" if held else ""
+        return (f"{lead}每月 {a['n']:,.0f} 页 = 每月 {_n(a['gpuh'])} GPU 小时，{a['cards']} 张 {a['card']} 够用"
+                f"{cost}{_where(a, zh)}")
+    cost = f"; held all month ≈ {held} a month (≈ {a['cost']} if rented only for those hours)" if held else ""
+    return (f"{lead}{a['n']:,.0f} pages a month = {_n(a['gpuh'])} GPU-hours a month → {a['cards']} × {a['card']} carries "
+            f"it{cost}{_where(a, zh)}")
+
+
 def _plan(a: Mapping[str, Any], zh: bool) -> str:
     basis = _basis(a, zh)
+    if a.get("monthly") and a.get("kind") == "ocrvlm":
+        lead = (f"估算（{_EST_ZH}）：{a['name']} {basis}（{a['source']}）→ 在 {a['card']} 上每页约 {_s(a['secs'])}；" if zh
+                else f"Estimate ({_EST_EN}): {a['name']} at {basis} ({a['source']}) → ≈ {_s(a['secs'])} a page on the "
+                f"{a['card']}; ")
+        return _monthly(a, zh, lead)
     cards, window = a["cards"], a["window"]
     one, unit = (("帧", "帧") if a.get("frames") else ("页", "页") if a.get("kind") == "ocrvlm"
                  else ("张", "张图"))  # video frames (RIFE), pages (an OCR VLM) or images
