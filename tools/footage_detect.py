@@ -12,13 +12,21 @@ though the detector's per-frame time and frames = hours × fps give the work.
 By hand (YOLO11s, 3.16 ms a frame on a T4; 8,000 h of footage at 2 fps sampled from 25 fps streams):
 frames = 8,000 × 3,600 × 2 = 57.6 M → detect 57.6 M × 3.16 ms ÷ 3,600 = 50.6 T4-hours; decode 8,000 × 3,600 × 25
 ÷ 1,140 ÷ 3,600 = 175.4 T4-hours → 175.4 GPU-hours (decode-bound) → ⌈175.4 ÷ 168⌉ = 2 T4s ≈ 87.7 h each.
+
+A camera fleet's footage processed every day inside a stated daily window ("yesterday's footage overnight, 8 hours",
+每天晚上8小时跑完前一天的录像): the day's hours = cameras × 24 (`day_hours`), the window the stated wall, so the cards
+= ⌈GPU-hours a day ÷ window⌉ — the headline's count is the window's; the cost a day and a month of such days
+(DAYS_PER_MONTH). By hand (RT-DETRv2-L, 9.26 ms a frame on a T4; 200 cameras at 25 fps; 8 h a night): 4,800 h × 3,600 ×
+25 = 432 M frames × 9.26 ms ÷ 3,600 = 1,111 T4-hours of detection (decode 4,800 × 25 ÷ 1,140 = 105) → ⌈1,111 ÷ 8⌉ =
+139 T4s for the 8 h; at $0.42 an hour $467 a night, ≈ $14.2k a month; sampling 2 fps instead: 88.9 T4-hours of
+detection, decode 105 → ⌈105 ÷ 8⌉ = 14 T4s.
 """
 
 from __future__ import annotations
 
 from typing import NamedTuple
 
-from tools.constants import HOURS_PER_DAY
+from tools.constants import DAYS_PER_MONTH, HOURS_PER_DAY
 from tools.detector_rows import CAMERA_NATIVE_FPS, T4_DECODE_FPS, DetectorRow, nearest_with
 from tools.schema import Msg
 from tools.wall_cards import WallCards, wall_cards, wall_cards_msg
@@ -52,16 +60,24 @@ def footage_plan(row: DetectorRow, hours: float, fps: float | None, deadline_h: 
     return FootagePlan(frames, rate, fps is not None, ref.t4_ms, ref, detect_h, decode_h, gpuh, wall)
 
 
+def day_hours(cameras: float) -> float:
+    """A day's footage of a camera fleet: cameras × 24 h (200 cameras → 4,800 h)."""
+    return cameras * HOURS_PER_DAY
+
+
 def footage_lines(row: DetectorRow, hours: float, plan: FootagePlan, price: tuple[str, float] | None,
-                  cur: str) -> list[Msg]:
+                  cur: str, window_h: float | None = None) -> list[Msg]:
     """The headline (cards, wall, GPU-hours, cost at the cheapest one-T4 row), the assumed wall when no deadline was
-    said (tools.wall_cards), and the work's arithmetic with its source."""
+    said (tools.wall_cards), and the work's arithmetic with its source. `window_h`: a day's footage run every day
+    inside that window (the cards are the window's; the cost a day and a month)."""
     from tools.wording import money_text
 
     w = plan.wall
+    day = plan.gpu_hours * price[1] if price else None
     head = Msg(code="footage.head", args={
         "name": row.name, "hours": hours, "cards": w.cards, "each": w.hours, "each_days": w.hours / HOURS_PER_DAY,
-        "gpuh": plan.gpu_hours, "cost": money_text(plan.gpu_hours * price[1], cur) if price else None})
+        "gpuh": plan.gpu_hours, "cost": money_text(day, cur) if day is not None else None, "window": window_h,
+        "month": money_text(day * DAYS_PER_MONTH, cur) if day is not None and window_h else None})
     work = Msg(code="footage.work", args={
         "name": row.name, "hours": hours, "fps": plan.fps, "fps_said": plan.fps_said, "frames": plan.frames,
         "ms": plan.ms, "ref": plan.ref.name, "nearest": plan.ref is not row, "source": plan.ref.source.split(" (")[0],

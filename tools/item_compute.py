@@ -45,7 +45,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from tools.kind_reference import KIND_REFERENCE_ITEMS
+from tools.kind_reference import KIND_REFERENCE_ITEMS, diffusion_item, ocr_item
 from tools.media_models import MEDIA_ITEMS
 
 SMALL_BATCH_UTIL = 0.4  # ASSUMED (module docstring): measure on a pilot
@@ -76,6 +76,7 @@ class ItemCompute:
     train_gflops: float | None = None
     alt_name: str = ""  # the lighter variant said beside an unqualified name (OWLv2 large → base/16)
     alt_ratio: float | None = None  # how many times less compute the lighter variant takes
+    read_gb: float | None = None  # GB read from memory an item beyond the compute (an OCR VLM's batched decode)
 
 
 OWL_BASE = vit_gflops(86e6, 3600, 12, 768)
@@ -121,17 +122,33 @@ def compute_for(key: str, text: str = "") -> ItemCompute | None:
     return COMPUTE.get(key)
 
 
-def seconds_on_card(c: ItemCompute, fp16_tflops: float, ref_tflops: float | None = None, *, train: bool = False
-                    ) -> float | None:
-    """GPU-seconds an item on a card of `fp16_tflops` dense FP16 peak: FLOPs ÷ (peak × SMALL_BATCH_UTIL); a measured
-    time × (the measured card's peak ÷ this card's), never below the measured time. OWLv2 large on an RTX 4090
-    (165.2): 5,783e9 ÷ (165.2e12 × 0.4) = 87.5 ms; PP-OCRv5 server on an L4 (121) from the V100 (125): 0.254 × 125 ÷
-    121 = 0.263 s; on an H100: 0.254 s (no faster)."""
+def diffusion_compute(key: str, name: str, steps: int, ensemble: int, size: tuple[int, int]) -> ItemCompute:
+    """A diffusion image model's row at the steps, ensemble and processing size the job runs (tools.kind_reference):
+    Marigold at 4 × 1 on a 768 × 432 frame = 0.178 s on the A100."""
+    return ItemCompute(key, **diffusion_item(name, steps, ensemble, *size))
+
+
+def ocr_compute(key: str, name: str, tokens: int, scale: float = 1.0) -> ItemCompute:
+    """An OCR VLM's row at the tokens a page the job writes (tools.kind_reference): GOT-OCR2.0 at 800 = 931 GFLOP and
+    67.7 GB read a page."""
+    return ItemCompute(key, **ocr_item(name, scale, tokens))
+
+
+def seconds_on_card(c: ItemCompute, fp16_tflops: float, ref_tflops: float | None = None, *, train: bool = False,
+                    bandwidth_gb_s: float | None = None) -> float | None:
+    """GPU-seconds an item on a card of `fp16_tflops` dense FP16 peak: FLOPs ÷ (peak × SMALL_BATCH_UTIL), + the GB an
+    item reads ÷ the card's bandwidth where the row holds them (None without the bandwidth); a measured time × (the
+    measured card's peak ÷ this card's), never below the measured time. OWLv2 large on an RTX 4090 (165.2): 5,783e9 ÷
+    (165.2e12 × 0.4) = 87.5 ms; PP-OCRv5 server on an L4 (121) from the V100 (125): 0.254 × 125 ÷ 121 = 0.263 s; on an
+    H100: 0.254 s (no faster); GOT-OCR2.0 on an L4 (121, 300 GB/s): 931e9 ÷ (121e12 × 0.4) + 67.7 ÷ 300 = 0.245 s."""
     f = c.train_gflops if train else c.gflops
     if fp16_tflops <= 0:
         return None
     if f is not None:
-        return f * 1e9 / (fp16_tflops * 1e12 * SMALL_BATCH_UTIL)
+        secs = f * 1e9 / (fp16_tflops * 1e12 * SMALL_BATCH_UTIL)
+        if c.read_gb is None:
+            return secs
+        return secs + c.read_gb / bandwidth_gb_s if bandwidth_gb_s else None
     if c.measured_s is None or not ref_tflops:
         return None
     return c.measured_s * max(1.0, ref_tflops / fp16_tflops)
@@ -172,6 +189,19 @@ def item_plan(items: float, seconds_each: float, window_h: float | None, price: 
     cost = hours * price if price is not None else None
     return ItemPlan(items, seconds_each, hours, window, units, cost,
                     cost * DAYS_PER_MONTH if cost is not None and daily else None)
+
+
+def monthly_plan(items: float, seconds_each: float, price: float | None = None) -> ItemPlan:
+    """A flow said a month (500,000 pages a month): GPU-hours a month, the cards that carry it (⌈hours ÷ 730⌉), the
+    cost of those hours alone, and `month` the cards held all month (tools.constants.HOURS_PER_MONTH): 500,000 × 0.245 s
+    ÷ 3,600 = 34 GPU-hours → 1 card; at $0.49 an hour $16.7 of hours, $357.70 held all month."""
+    from tools.constants import HOURS_PER_MONTH
+
+    hours = items * seconds_each / 3600
+    units = max(1, math.ceil(hours / HOURS_PER_MONTH - 1e-9))
+    cost = hours * price if price is not None else None
+    return ItemPlan(items, seconds_each, hours, float(HOURS_PER_MONTH), units, cost,
+                    units * price * HOURS_PER_MONTH if price is not None else None)
 
 
 def oversize(proposed: int, window_h: float, hours_on_proposed: float) -> float | None:

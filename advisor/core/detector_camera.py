@@ -9,10 +9,10 @@ from tools.schema import Workload
 
 def detector_camera_text(w: Workload, text: str, lang: str, currency: str | None) -> str | None:
     """The camera plan's text; None when no DETR-family detector is named or no camera count and rate are said."""
-    from advisor.core.detector_read import camera_detector, camera_rate
+    from advisor.core.detector_read import camera_detector, camera_rate, daily_footage_window
 
     det, rate = camera_detector(text), camera_rate(text)
-    if det is None or rate is None:
+    if det is None or rate is None or daily_footage_window(text) is not None:  # stored footage: footage_read
         return None
     from tools.detector_rows import camera_lines
 

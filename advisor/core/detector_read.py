@@ -9,7 +9,8 @@ import re
 from tools.detector_rows import DetectorRow, detector
 
 _END = r"(?![A-Za-z0-9])"
-RTDETRV2 = re.compile(r"(?i)rt[\s_-]?detr[\s_-]?v2(?:[\s_-]?(m\*|[smlx]))?" + _END)
+# plain "RT-DETR" too: v1's R18 / R34 / R50 / R101 publish the same T4 speeds as v2's S / M / L / X (the same README)
+RTDETRV2 = re.compile(r"(?i)rt[\s_-]?detr(?:[\s_-]?v2)?(?:[\s_-]?(m\*|[smlx]))?" + _END)
 DFINE = re.compile(r"(?i)(?<![A-Za-z0-9])d[_-]?fine(?:[\s_-]?([nsmlx]))?" + _END)
 RFDETR = re.compile(r"(?i)rf[\s_-]?detr(?:[\s_-]?(2xl|xxl|xl|[nsml]|nano|small|medium|large|base))?" + _END)
 # a size named apart from the family ("RF-DETR最大那个2XL", "RF-DETR 的 XL 版")
@@ -28,7 +29,8 @@ CAMERAS = re.compile(r"(?i)" + _N + r"\s*(?:个|個|路|台|支|部|x|×)?\s*(?:
                      r"(?:(?:(?!万|萬|亿|億|千|小时|小時)[\u4e00-\u9fff]){1,3}?)?"
                      r"(?:cameras?|cams?\b|cctvs?|streams?|摄像头|攝像頭|摄像机|攝影機|镜头|鏡頭|监控|監控|闭路电视|閉路電視)")
 FPS = re.compile(r"(?i)" + _N + r"\s*(?:fps|frames?\s*(?:a|per|/|each)\s*s(?:ec(?:ond)?)?)|"
-                 r"每秒\s*" + _N + r"\s*(?:帧|幀|格|张|張)|" + _N + r"\s*(?:帧|幀|格)\s*(?:/|每)\s*秒")
+                 r"每秒\s*(?:抽|取|采|採|抽取|检测|檢測)?\s*" + _N + r"\s*(?:帧|幀|格|张|張)|"
+                 + _N + r"\s*(?:帧|幀|格)\s*(?:/|每)\s*秒")
 # the camera's own stream rate beside the sampled one ("the cameras stream 30 fps, we detect on 5")
 NATIVE = re.compile(r"(?i)(?:stream|record|native|原始|码流|碼流|录像|錄影)\D{0,12}?" + _N + r"\s*(?:fps|帧|幀|格)")
 
@@ -94,3 +96,24 @@ def detector_named(text: str) -> str | None:
     "it" ("fine-tune RT-DETRv2 …, then run it on 120 cameras at 10 fps": the cameras run RT-DETRv2, never an LLM)."""
     got = camera_detector(text)
     return got[0].name if got is not None else None
+
+
+# a day's recorded footage processed inside a daily window: "yesterday's footage overnight, must finish in 8 hours",
+# 每天晚上8小时跑完前一天的录像 (the stored words, the daily words and the window's hours)
+STORED = re.compile(r"(?i)yesterday|previous\s+day|day\s+before|recorded|stored|nvr|archiv|"
+                    r"前一天|昨天|前一日|录像|錄像|錄影|录影|存储的|儲存的|回放")
+DAILY = re.compile(r"(?i)overnight|every\s+(?:night|day)|each\s+(?:night|day)|nightly|daily|per\s+night|a\s+night|"
+                   r"每天|每日|每晚|每夜|夜里|夜裡|夜间|夜間|晚上")
+WINDOW_H = re.compile(r"(?i)(?:in|within|under|inside)\s+(?:an?\s+)?(\d+(?:\.\d+)?)[\s-]*(?:hours?|hrs?|h)\b|"
+                      r"(\d+(?:\.\d+)?)[\s-]*(?:hours?|hrs?|h)\s+(?:window|a\s+night|each\s+night|every\s+night)|"
+                      r"(\d+(?:\.\d+)?)\s*(?:个|個)?\s*(?:小时|小時|钟头|鐘頭)\s*(?:内|內|之内|之內)?\s*"
+                      r"(?:要|必须|必須|得)?\s*(?:跑完|做完|处理完|處理完|完成|搞定|算完)")
+
+
+def daily_footage_window(text: str) -> float | None:
+    """The hours of the daily window a camera fleet's stored footage must be processed in ("overnight, 8 hours",
+    每天晚上8小时跑完), when stored footage, a daily word and the hours are all said; None else."""
+    t = text or ""
+    m = WINDOW_H.search(t) if STORED.search(t) and DAILY.search(t) else None
+    g = next((x for x in (m.groups() if m else ()) if x), None)
+    return float(g) if g else None

@@ -26,18 +26,25 @@ def footage_hours(text: str) -> float | None:
 def footage_text(w: Workload, text: str, lang: str, currency: str | None) -> str | None:
     """The recorded-video plan's text; None when no detector is named, no hours of video are said, or a camera fleet
     is (the live path, advisor.core.detector_camera)."""
-    from advisor.core.detector_read import FPS, camera_detector, camera_rate
+    from advisor.core.detector_read import CAMERAS, FPS, NATIVE, _num, camera_detector, camera_rate, daily_footage_window
+    from tools.footage_detect import day_hours, footage_lines, footage_plan
 
-    det, hours = camera_detector(text), footage_hours(text)
-    if det is None or hours is None or camera_rate(text) is not None:
+    det, hours, window = camera_detector(text), footage_hours(text), daily_footage_window(text)
+    cams = _num(CAMERAS.search(text or "")) if window else None
+    if cams:  # a camera fleet's day of stored footage inside a daily window, not the live path
+        hours = day_hours(cams)
+    elif det is None or hours is None or camera_rate(text) is not None:
+        return None
+    if det is None or hours is None:
         return None
     from advisor.core.detector_camera import t4_price
-    from tools.footage_detect import footage_lines, footage_plan
 
-    fps = next((float(g.replace(",", "")) for m in FPS.finditer(text or "") for g in m.groups() if g), None)
-    plan = footage_plan(det[0], hours, fps, w.deadline_hours)
+    nat = NATIVE.search(text or "")  # the sampled rate, not the stream's own ("25 fps streams, detect on 2")
+    fps = next((float(g.replace(",", "")) for m in FPS.finditer(text or "")
+                if nat is None or not nat.start() <= m.start() < nat.end() for g in m.groups() if g), None) or _num(nat)
+    plan = footage_plan(det[0], hours, fps, window if cams else w.deadline_hours)
     if plan is None:
         return None
     cur, price = t4_price(w, currency)
-    head, *rest = footage_lines(det[0], hours, plan, price, cur)
+    head, *rest = footage_lines(det[0], hours, plan, price, cur, window if cams else None)
     return f"**{head.text(lang)}**\n\n" + "\n".join(f"- {m.text(lang)}" for m in rest)

@@ -17,12 +17,24 @@ from tools.item_compute import (
     cores_for,
     cpu_core_seconds,
     days_hours,
+    diffusion_compute,
     epoch_items,
     item_plan,
+    monthly_plan,
+    ocr_compute,
     oversize,
     per_thousand_hours,
     seconds_on_card,
     speedup,
+)
+from tools.kind_reference import (
+    MARIGOLD_ENSEMBLE,
+    MARIGOLD_STEPS,
+    OCR_BATCH,
+    OCR_PAGE_TOKENS,
+    OCR_ROWS,
+    ocr_scale,
+    processing_size,
 )
 from tools.schema import Msg
 from tools.wording import money_text
@@ -35,6 +47,45 @@ AUDIO_S = re.compile(r"(?i)(\d+(?:\.\d+)?)\s*(?:秒|s\b|secs?\b|seconds?\b)")
 EPOCHS = re.compile(r"(?i)(\d+)\s*(?:epochs?|个?轮|個?輪)")
 TRAIN = re.compile(r"(?i)fine[\s-]?tun|微调|微調|训练|訓練|\btrain")
 DEFAULT_EPOCHS = 10  # ASSUMED when none is said (the answer says so)
+# a diffusion job's steps, ensemble and frame size said: "10 denoising steps", "ensemble of 5", 10步, 集成5次, 1920x1080
+STEPS = re.compile(r"(?i)(\d+)\s*(?:denois\w*\s+|diffusion\s+|ddim\s+|inference\s+|sampling\s+)?steps?(?![a-z])|"
+                   r"(\d+)\s*(?:个|個)?\s*(?:去噪|采样|採樣)?\s*步(?!骤|驟)")
+ENSEMBLE = re.compile(r"(?i)ensembl\w*(?:\s+size)?\s*(?:of\s+|=\s*|:\s*)?(\d+)|(\d+)[\s-]*(?:member\s+|x\s+)?ensembl|"
+                      r"集成\s*(\d+)|(\d+)\s*次\s*集成")
+FRAME = re.compile(r"(\d{3,5})\s*[x×*]\s*(\d{3,5})")
+# an OCR job's generated tokens a page said: "1,500 tokens per page", 每页约2000个token
+PAGE_TOKENS = re.compile(r"(?i)(\d[\d,]*)\s*(?:output\s+|generated\s+)?tokens?\s*(?:a|per|each|/|of\s+text\s+per)\s*page|"
+                         r"(?:每页|每頁)\s*(?:大约|大約|约|約|大概)?\s*(\d[\d,]*)\s*(?:个|個)?\s*token")
+# a count said a month ("500k pages/month", 每月30万页): a flow, its cards held all month
+MONTHLY = re.compile(r"(?i)(?:/|\ba\s+|\bper\s+|\beach\s+|\bevery\s+)month|monthly|每月|每个月|每個月|一个月|一個月|月均")
+FRAMES_SAID = re.compile(r"(?i)frames?(?![a-z])|帧|幀")
+DIFFUSION_ROWS = {"marigold": "Marigold (SD-2 U-Net)"}
+
+
+def _first(m: re.Match[str] | None) -> int | None:
+    g = next((x for x in (m.groups() if m else ()) if x), None)
+    return int(g.replace(",", "")) if g else None
+
+
+def tailored(key: str, text: str) -> tuple[ItemCompute | None, dict[str, Any]]:
+    """A diffusion or OCR-VLM row at what the message says (steps × ensemble at the frame size; tokens a page), with
+    the assumption said for the answer; (None, {}) for another row."""
+    if key in DIFFUSION_ROWS:
+        steps, ens, frame = _first(STEPS.search(text or "")), _first(ENSEMBLE.search(text or "")), FRAME.search(text or "")
+        size = processing_size(*(float(frame.group(1)), float(frame.group(2))) if frame else (None, None))
+        return (diffusion_compute(key, DIFFUSION_ROWS[key], steps or MARIGOLD_STEPS, ens or MARIGOLD_ENSEMBLE, size),
+                {"kind": "diffusion", "steps": steps or MARIGOLD_STEPS, "steps_said": steps is not None,
+                 "ensemble": ens or MARIGOLD_ENSEMBLE, "ens_said": ens is not None, "size": f"{size[0]} × {size[1]}",
+                 "frames": FRAMES_SAID.search(text or "") is not None})
+    if key in OCR_ROWS:
+        tokens = _first(PAGE_TOKENS.search(text or ""))
+        c = compute_for(key, text)
+        if c is None:
+            return None, {}
+        row = ocr_compute(key, c.name, tokens, ocr_scale(key)) if tokens else c
+        return row, {"kind": "ocrvlm", "tokens": tokens or OCR_PAGE_TOKENS, "tokens_said": tokens is not None,
+                     "batch": OCR_BATCH}
+    return None, {}
 
 
 def window_said(text: str) -> float | None:
@@ -63,9 +114,17 @@ def _peak(name: str | None) -> float | None:
         return None
 
 
+def _bandwidth(name: str | None) -> float | None:
+    from catalog.gpus import all_gpus
+
+    g = all_gpus().get(name or "")
+    return g.bandwidth_gb_s if g else None
+
+
 def _secs(c: ItemCompute, card: str | None, train: bool = False) -> float | None:
     peak = _peak(card)
-    return seconds_on_card(c, peak, _peak(c.measured_on), train=train) if peak else None
+    return (seconds_on_card(c, peak, _peak(c.measured_on), train=train, bandwidth_gb_s=_bandwidth(card))
+            if peak else None)
 
 
 def _money(x: float | None, cur: str) -> str | None:
@@ -76,7 +135,8 @@ def estimate_lines(key: str, text: str, backlog: float | None, daily: float | No
                    p: Any, cur: str, proposed: tuple[int | None, str | None] = (None, None)) -> list[Msg]:
     """The estimate's lines for a job family `key` with its counted items; `p` the pilot card as job_lines' pick
     gives it (card, row, price, elsewhere, GB) or None. Empty when no compute figure is held or nothing is counted."""
-    c = compute_for(key, text)
+    c, how = tailored(key, text)
+    c = c or compute_for(key, text)
     if c is None or not (backlog or daily):
         return []
     window = deadline_h or window_said(text)
@@ -99,15 +159,18 @@ def estimate_lines(key: str, text: str, backlog: float | None, daily: float | No
         return out + [Msg(code="ic.tiles", args={"name": c.name, "source": c.source, "gflops": c.gflops, "card": card,
                                                  "secs": secs, "per_k": per_thousand_hours(secs), **card_args})]
     wall = batch_wall(window, None, True)  # a backlog with no deadline: the assumed wall (tools.batch_wall)
+    monthly = MONTHLY.search(text or "") is not None and not window and not daily
     for n, is_daily in ((backlog, False), (daily, True)):
         if n:
-            plan = item_plan(n, secs, wall.hours, p[2] if p else None, is_daily)
+            plan = (monthly_plan(n, secs, p[2] if p else None) if monthly and not is_daily
+                    else item_plan(n, secs, wall.hours, p[2] if p else None, is_daily))
             out.append(Msg(code="ic.plan", args={
                 "name": c.name, "input": c.input, "source": c.source, "measured": c.gflops is None, "gflops": c.gflops,
                 "alt": c.alt_name, "alt_ratio": c.alt_ratio, "frames": "frame" in c.input,
                 "n": n, "daily": is_daily, "secs": secs, "gpuh": plan.hours, "window": plan.window_h, "cards": plan.units,
                 "cost": _money(plan.cost, cur), "month": _money(plan.month, cur), **card_args,
-                "assumed": assumed_wall_msg() if wall.assumed and not is_daily else None}))
+                "assumed": assumed_wall_msg() if wall.assumed and not is_daily and not monthly else None,
+                "monthly": monthly and not is_daily, **how}))
             from advisor.core.batch_window_lines import card_window_msgs  # a stated daily window is the wall
 
             out += card_window_msgs(text, is_daily, plan.hours, card, p[2] if p else None, cur)

@@ -39,3 +39,19 @@ def test_decode_bound_footage_and_a_stated_deadline():
 ])
 def test_hours_of_video_are_read_in_each_script(text, hours):
     assert footage_hours(text) == hours
+
+
+def test_a_day_of_stored_footage_inside_a_nightly_window() -> None:
+    # RT-DETRv2-L (9.26 ms a frame on a T4), 200 cameras' day of footage = 4,800 h at 2 fps sampled from 25 fps
+    # streams: detect 4,800 × 3,600 × 2 × 9.26 ms ÷ 3,600 = 88.9 T4-h, decode 4,800 × 25 ÷ 1,140 = 105.3 → 105.3 GPU-h
+    # in an 8 h window → ⌈105.3 ÷ 8⌉ = 14 T4s; the headline carries the window's count and the month of nights
+    from tools.detector_rows import detector
+    from tools.footage_detect import day_hours, footage_lines, footage_plan
+
+    row = detector("rtdetrv2-l")
+    assert row is not None and day_hours(200) == 4800
+    plan = footage_plan(row, day_hours(200), 2.0, 8.0)
+    assert plan is not None and plan.gpu_hours == pytest.approx(105.3, abs=0.1) and plan.wall.cards == 14
+    head = footage_lines(row, 4800, plan, ("t4", 0.42), "USD", 8.0)[0]
+    assert head.args["cards"] == 14 and head.args["window"] == 8.0 and head.args["month"] is not None
+    assert "14 × T4" in head.text("en") and "8 h window" in head.text("en")

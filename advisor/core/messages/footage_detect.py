@@ -8,7 +8,22 @@ from typing import Any
 from advisor.core.messages.base import E
 
 
+def _daily(a: Mapping[str, Any], zh: bool) -> str:
+    """A day's footage inside the stated daily window: the window's cards are the headline's."""
+    cost = ((f"，约 {a['cost']}/天，约 {a['month']}/月" if zh else f", ≈ {a['cost']} a day, ≈ {a['month']} a month")
+            if a.get("month") else "")
+    if zh:
+        return (f"{a['name']} 每天处理前一天的 {a['hours']:,.0f} 小时录像，要在 {a['window']:,.0f} 小时窗口内跑完："
+                f"{a['cards']} 张 T4 同时跑（每天约 {a['gpuh']:,.1f} GPU 小时 ÷ {a['window']:,.0f} 小时，每张约 "
+                f"{a['each']:,.1f} 小时）{cost}")
+    return (f"{a['name']} over each day's {a['hours']:,.0f} h of recorded video inside the {a['window']:,.0f} h window: "
+            f"{a['cards']} × T4 at once ({a['gpuh']:,.1f} GPU-hours a day ÷ {a['window']:,.0f} h, ≈ {a['each']:,.1f} h "
+            f"each){cost}")
+
+
 def _head(a: Mapping[str, Any], zh: bool) -> str:
+    if a.get("window"):
+        return _daily(a, zh)
     if zh:
         return (f"{a['name']} 处理 {a['hours']:,.0f} 小时录像：{a['cards']} 张 T4 同时跑，约 {a['each']:,.0f} 小时"
                 f"（{a['each_days']:,.1f} 天）跑完，共约 {a['gpuh']:,.1f} GPU 小时" + (f"，约 {a['cost']}" if a["cost"] else ""))

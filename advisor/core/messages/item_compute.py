@@ -30,11 +30,50 @@ def _where(a: Mapping[str, Any], zh: bool) -> str:
     return f"（{a['card']} {a['price']}/小时，{a['row']}{away}）" if zh else f" ({a['card']} at {a['price']}/h, {a['row']}{away})"
 
 
+def _basis(a: Mapping[str, Any], zh: bool) -> str:
+    """What the estimate stands on: a diffusion model's steps × ensemble of a measured U-Net pass at its processing
+    size, an OCR VLM's encoder + prefill compute and its batched decode's memory reads, else FLOPs or a measured speed;
+    each assumption said as assumed."""
+    if a.get("kind") == "diffusion":
+        said = a["steps_said"] and a["ens_said"]
+        why_zh, why_en = "（未说明的按 v1-1 默认：4 步 × 1）", " (unsaid ones at v1-1's defaults, 4 × 1: say yours)"
+        why = "" if said else why_zh if zh else why_en
+        return (f"{a['steps']} 个去噪步 × 集成 {a['ensemble']}{why}，处理分辨率 {a['size']}（长边 768），"
+                "按实测 SD U-Net 每步耗时换算" if zh else
+                f"{a['steps']} denoising steps × ensemble {a['ensemble']}{why} of an SD-size U-Net step at "
+                f"{a['size']} (long side 768 px), scaled from a measured step")
+    if a.get("kind") == "ocrvlm":
+        tk = "" if a["tokens_said"] else ("，假设值：告诉我你们的" if zh else ", assumed: say yours")
+        return (f"视觉编码器加预填充 {a['gflops']:,.0f} GFLOP，加每页生成 {a['tokens']:,} 个 token{tk}"
+                f"（{a['batch']} 页一起批量解码，读 KV 缓存和权重受显存带宽限制）" if zh else
+                f"the vision encoder + prefill ({a['gflops']:,.0f} GFLOP) + {a['tokens']:,} generated tokens a page{tk} "
+                f"(decoded {a['batch']} pages at a time, bound by reading the KV cache and weights)")
+    return ((f"每张 {a['gflops']:,.0f} GFLOP（{a['input']}）" if zh else f"{a['gflops']:,.0f} GFLOP an item at {a['input']}")
+            if not a["measured"] else ("按公开实测速度换算" if zh else "scaled from its published measured speed"))
+
+
+def _monthly(a: Mapping[str, Any], zh: bool, lead: str) -> str:
+    """A flow said a month: GPU-hours a month, the cards that carry it, held all month (and the hours alone)."""
+    held = a["month"]
+    if zh:
+        cost = f"；整月常驻约 {held}/月（只按这些小时租约 {a['cost']}）" if held else ""
+        return (f"{lead}每月 {a['n']:,.0f} 页 = 每月 {_n(a['gpuh'])} GPU 小时，{a['cards']} 张 {a['card']} 够用"
+                f"{cost}{_where(a, zh)}")
+    cost = f"; held all month ≈ {held} a month (≈ {a['cost']} if rented only for those hours)" if held else ""
+    return (f"{lead}{a['n']:,.0f} pages a month = {_n(a['gpuh'])} GPU-hours a month → {a['cards']} × {a['card']} carries "
+            f"it{cost}{_where(a, zh)}")
+
+
 def _plan(a: Mapping[str, Any], zh: bool) -> str:
-    basis = ((f"每张 {a['gflops']:,.0f} GFLOP（{a['input']}）" if zh else f"{a['gflops']:,.0f} GFLOP an item at {a['input']}")
-             if not a["measured"] else ("按公开实测速度换算" if zh else "scaled from its published measured speed"))
+    basis = _basis(a, zh)
+    if a.get("monthly") and a.get("kind") == "ocrvlm":
+        lead = (f"估算（{_EST_ZH}）：{a['name']} {basis}（{a['source']}）→ 在 {a['card']} 上每页约 {_s(a['secs'])}；" if zh
+                else f"Estimate ({_EST_EN}): {a['name']} at {basis} ({a['source']}) → ≈ {_s(a['secs'])} a page on the "
+                f"{a['card']}; ")
+        return _monthly(a, zh, lead)
     cards, window = a["cards"], a["window"]
-    one, unit = ("帧", "帧") if a.get("frames") else ("张", "张图")  # video frames (RIFE) or images
+    one, unit = (("帧", "帧") if a.get("frames") else ("页", "页") if a.get("kind") == "ocrvlm"
+                 else ("张", "张图"))  # video frames (RIFE), pages (an OCR VLM) or images
     if zh:
         day = "每天 " if a["daily"] else ""
         fit = f"；{window:,.0f} 小时内做完要 {cards} 张 {a['card']}{a.get('assumed') or ''}" if cards else ""
@@ -46,7 +85,8 @@ def _plan(a: Mapping[str, Any], zh: bool) -> str:
     fit = f"; within {window:,.0f} h that is {cards} × {a['card']}{a.get('assumed') or ''}" if cards else ""
     cost = (f"; ≈ {a['cost']}{day}" + (f", ≈ {a['month']} a month" if a["month"] else "")) if a["cost"] else ""
     alt = f"; {a['alt']} takes ≈ {a['alt_ratio']:.1f}× less compute" if a.get("alt") else ""
-    each, frames = ("a frame", " frames") if a.get("frames") else ("an item", "")
+    each, frames = (("a frame", " frames") if a.get("frames") else ("a page", " pages") if a.get("kind") == "ocrvlm"
+                    else ("an item", ""))
     return (f"Estimate ({_EST_EN}): {a['name']} at {basis} ({a['source']}) → ≈ {_s(a['secs'])} {each} "
             f"on the {a['card']}; {a['n']:,.0f}{frames}{day} = {_n(a['gpuh'])} GPU-hours{fit}{cost}{_where(a, zh)}{alt}")
 
