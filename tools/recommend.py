@@ -390,6 +390,7 @@ class Run:
     shown: list[tuple[Offer, float, dict[str, float]]] = field(default_factory=list)
     safe: Offer | None = None  # the safe tier's plan (tools.tiers), found while ranking
     fewer: Offer | None = None  # serving on a stated GPU count: the cheapest plan on fewer GPUs (named, not ranked)
+    bought_over: str | None = None  # the rented pick's card a bought box (bought_in_budget) replaced in the headline
     floor_plan: Offer | None = None  # a stated count below the default floor: the cheapest plan that meets the floor
     floor_priced_out: bool = False  # the default floor was met only past PLACE_PREMIUM × a readable plan (_floor_price)
     fallback_found: bool = False  # nothing ranked, but a working plan without the stated filter was named
@@ -540,7 +541,22 @@ def recommend(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], row
     out.asked_context = r.opts.asked_context
     out = on_premises_only(owned_rent_instead(rented_as_rentals(owned_rent_more(out, r), r), r), r)
     out = server_to_buy(out, r)
-    return tp_heads_said(licence_first(said_once(out, arch, workload, (gpus, rows), opts)), arch, workload)
+    return box_checks_only(tp_heads_said(licence_first(said_once(out, arch, workload, (gpus, rows), opts)), arch, workload), r)
+
+
+def box_checks_only(out: Recommendation, r: Run) -> Recommendation:
+    """Under a bought box on another card than the rented pick (tools.recommend.bought_in_budget, within the budget),
+    the checks that name a rented card and the pitfalls sized on the pick's memory are not the box's own: left out
+    (a 4 × RTX 3090 box was warned of "74.1 GB a card" and an A800's FP8 path). Unchanged otherwise."""
+    h = out.headline
+    box = h.args.get("box") if h is not None and h.code == "offprem_buy.within" else None
+    pick = r.bought_over
+    if not isinstance(box, Msg) or pick is None or box.args.get("gpu") == pick:
+        return out
+    other = [name for name in r.gpus if name != box.args.get("gpu")]
+    out.compatibility = [c for c in out.compatibility if not any(n in repr(c.message) for n in other)]
+    out.pitfalls = [p for p in out.pitfalls if not p.triggered]
+    return out
 
 
 def licence_first(out: Recommendation) -> Recommendation:
@@ -803,12 +819,8 @@ def server_to_buy(out: Recommendation, r: Run) -> Recommendation:
     bought = bought_in_budget(r, n, g.name, spec)
     if bought is not None:  # a one-off budget: the priced box (or the open miss) is the whole lead, no rental in it:
         # the rented rows only sized the plans, so no table of them, and the headline answers the budget
-        out.headline = bought
+        out.headline, r.bought_over = bought, g.name
         out.candidates, out.rejected, out.cost_table, out.spec_range, out.beside_pick = [], [], [], [], []
-        # another card leads: the rented pick's card checks are not its own
-        if bought.code == "offprem_buy.within" and g.name not in repr(bought):
-            out.compatibility = [c for c in out.compatibility if g.name not in repr(c.message)]
-            out.pitfalls = [p for p in out.pitfalls if not p.triggered]  # each sized on the rented pick
         out.constraints = [c for c in out.constraints if c.name != "budget"]
         return out
     if out.headline is None:
