@@ -840,8 +840,10 @@ def _priced(s: Search, kept: list[tuple[int, InstanceRow, GPUSpec]]
 
 def _needs_sla(s: Search) -> bool:
     """Online serving on no card the user named, not for the user's own use: a seller's SLA is asked of the offer
-    (a batch job or a hobby needs none)."""
-    return s.kind is WorkKind.SERVING and s.preferred is None and not s.w.personal_use
+    (a batch job or a hobby needs none). A box bought with a one-off budget for the user's own office (buy_server,
+    a total budget: tools.offprem_buy) needs no seller's SLA and is no data centre, so a GeForce card may hold it."""
+    office = bool(s.w.buy_server) and s.w.budget is not None and s.w.budget.per == "total"
+    return s.kind is WorkKind.SERVING and s.preferred is None and not s.w.personal_use and not office
 
 
 def _card_refusal(s: Search, g: GPUSpec) -> Refusal | None:

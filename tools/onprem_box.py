@@ -22,16 +22,32 @@ from tools.live_dictation import SERVER_GPUS
 from tools.schema import GiB, GPUSpec, Msg
 
 
-def onprem_box(p: Any, gpus: dict[str, GPUSpec]) -> Msg | None:
+def onprem_box(p: Any, gpus: dict[str, GPUSpec], budget: tuple[float, str, float] | None = None) -> Msg | None:
     """The box to buy for the plan (module docstring): a media, embedding or vision-training plan, any plan whose
-    rows carry gpu, gpus, machines, cost and hours; None with no priced row to size it from."""
+    rows carry gpu, gpus, machines, cost and hours; None with no priced row to size it from. With a one-off budget
+    (`budget`: its amount in USD, its own currency and that currency's units a USD), the cheapest row on a card with
+    a held launch price leads instead (tools.offprem_buy), said
+    against the budget: 1 × RTX 4090 ($1,599) of $5,000 → within, $3,401 left."""
     if p is None or not p.rows:
         return None
     dense = getattr(p, "dense", None)
     rows = [*p.rows, *([dense] if dense is not None else [])]
     best = min(rows, key=lambda r: (r.machines * r.gpus, r.cost))
     live = getattr(p, "live", None) is not None
-    return card_box(best.gpu, best.machines * best.gpus, None if live else best.hours, gpus, live, _data_ram(p))
+    said: dict[str, Any] = {}
+    if budget is not None:
+        from tools.offprem_buy import choose_box
+        from tools.wording import money_text
+
+        budget_usd, cur, per_usd = budget
+        choice = choose_box([(r.gpu, r.machines * r.gpus, None) for r in rows], budget_usd)
+        pick = choice.pick
+        if pick is not None:
+            best = min((r for r in rows if r.gpu == pick.gpu and r.machines * r.gpus == pick.cards), key=lambda r: r.cost)
+        said = {"budget": money_text(budget_usd * per_usd, cur, 0), "within": choice.within,
+                "left": money_text(abs(choice.left_usd) * per_usd, cur, 0) if pick else None}
+    box = card_box(best.gpu, best.machines * best.gpus, None if live else best.hours, gpus, live, _data_ram(p))
+    return Msg(code=box.code, args={**box.args, **said}) if said else box
 
 
 def _data_ram(p: Any) -> int:

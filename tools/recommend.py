@@ -257,6 +257,7 @@ from tools.schema import (
     Constraint,
     CostRow,
     GPUSpec,
+    HostSpec,
     InstanceRow,
     Layout,
     MemoryBreakdown,
@@ -389,6 +390,7 @@ class Run:
     shown: list[tuple[Offer, float, dict[str, float]]] = field(default_factory=list)
     safe: Offer | None = None  # the safe tier's plan (tools.tiers), found while ranking
     fewer: Offer | None = None  # serving on a stated GPU count: the cheapest plan on fewer GPUs (named, not ranked)
+    bought_over: str | None = None  # the rented pick's card a bought box (bought_in_budget) replaced in the headline
     floor_plan: Offer | None = None  # a stated count below the default floor: the cheapest plan that meets the floor
     floor_priced_out: bool = False  # the default floor was met only past PLACE_PREMIUM × a readable plan (_floor_price)
     fallback_found: bool = False  # nothing ranked, but a working plan without the stated filter was named
@@ -539,7 +541,22 @@ def recommend(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], row
     out.asked_context = r.opts.asked_context
     out = on_premises_only(owned_rent_instead(rented_as_rentals(owned_rent_more(out, r), r), r), r)
     out = server_to_buy(out, r)
-    return tp_heads_said(licence_first(said_once(out, arch, workload, (gpus, rows), opts)), arch, workload)
+    return box_checks_only(tp_heads_said(licence_first(said_once(out, arch, workload, (gpus, rows), opts)), arch, workload), r)
+
+
+def box_checks_only(out: Recommendation, r: Run) -> Recommendation:
+    """Under a bought box on another card than the rented pick (tools.recommend.bought_in_budget, within the budget),
+    the checks that name a rented card and the pitfalls sized on the pick's memory are not the box's own: left out
+    (a 4 × RTX 3090 box was warned of "74.1 GB a card" and an A800's FP8 path). Unchanged otherwise."""
+    h = out.headline
+    box = h.args.get("box") if h is not None and h.code == "offprem_buy.within" else None
+    pick = r.bought_over
+    if not isinstance(box, Msg) or pick is None or box.args.get("gpu") == pick:
+        return out
+    other = [name for name in r.gpus if name != box.args.get("gpu")]
+    out.compatibility = [c for c in out.compatibility if not any(n in repr(c.message) for n in other)]
+    out.pitfalls = [p for p in out.pitfalls if not p.triggered]
+    return out
 
 
 def licence_first(out: Recommendation) -> Recommendation:
@@ -781,7 +798,8 @@ def server_to_buy(out: Recommendation, r: Run) -> Recommendation:
     power at full load (GPU TDP × count + tools.buy_or_rent.HOST_W_PER_GPU a GPU); no purchase price is in the
     reference data, so an OEM quote is asked for, and the rentals ranked are said to be a price reference only
     (a factory whose data may not leave the site was offered a cloud rental). By hand: 2 × L40S (48 GB, 350 W) →
-    96 GiB RAM, 8 cores, (2 × 350 + 2 × 575) W = 1.85 kW. Unchanged without the field or a ranked plan."""
+    96 GiB RAM, 8 cores, (2 × 350 + 2 × 575) W = 1.85 kW. With a one-off budget (bought_in_budget) the priced box
+    leads instead, and the rented rows, tiers and cost table are left out. Unchanged without the field or a ranked plan."""
     if not r.asked.buy_server or not out.candidates or r.asked.owned_gpus:
         return out
     top = out.candidates[0]
@@ -798,11 +816,71 @@ def server_to_buy(out: Recommendation, r: Run) -> Recommendation:
         "kw": watts / 1000 if watts and not budget else None,
         "power_budget": budget if watts else None, "power_cards_w": n * (g.tdp_w or 0), "power_tdp": g.tdp_w,
         "power_host_w": HOST_RESERVE_W, "power_total_w": watts})
+    bought = bought_in_budget(r, n, g.name, spec)
+    if bought is not None:  # a one-off budget: the priced box (or the open miss) is the whole lead, no rental in it:
+        # the rented rows only sized the plans, so no table of them, and the headline answers the budget
+        out.headline, r.bought_over = bought, g.name
+        out.candidates, out.rejected, out.cost_table, out.spec_range, out.beside_pick = [], [], [], [], []
+        out.constraints = [c for c in out.constraints if c.name != "budget"]
+        return out
     if out.headline is None:
         out.beside_pick.insert(0, buy)
     else:  # it leads: the rental headline after it is the price reference
         out.headline = Msg(code="checked.then", args={"check": buy, "msg": _without_buy(out.headline)})
     return out
+
+
+def _box_plans(r: Run) -> tuple[list[tuple[str, int, float | None]], list[float | None]]:
+    """Every plan that holds the work (the offers after every filter, and those only a rental budget refused) as
+    (card, cards, each user's tokens/s), and each one's job hours: what tools.offprem_buy prices as cards to buy."""
+    kept = [o for o in r.offers + r.over_budget if o.meets_deadline]
+    return [(o.gpu.name, o.total_gpus, o.per_user_tps) for o in kept], [o.train_hours for o in kept]
+
+
+def bought_in_budget(r: Run, n: int, gpu: str, spec: HostSpec) -> Msg | None:
+    """No cloud with a one-off budget (Workload.buy_server, Budget per "total"): the cheapest box to buy that holds
+    the work at the stated load (tools.offprem_buy.choose_box over the plans' cards with a held launch price) against
+    the budget; over it (or no priced card holds the work), said openly with the smallest box (`n` × `gpu`, the
+    plan's first row, by quote) and what would fit the budget: the same work at INT4 weights, re-run. None without
+    a total budget (the OEM-quote lead stays). By hand: $15,000, Qwen2.5-32B INT4 for 5 users → 2 × RTX 5090 at
+    $3,998 (2 × $1,999), $11,002 left; Llama 4 Scout BF16 at 100k for 5 → no GeForce box holds ≈ 218 GB of weights
+    plus the KV: over, the INT4 box said instead."""
+    from tools.live_dictation import SERVER_GPUS
+    from tools.offprem_buy import choose_box
+
+    b = r.budget
+    if b is None or b.per != "total":
+        return None
+    to_usd = convert_amount(b.amount, b.currency, "USD", r.opts.usd_cny, r.opts.fx) or 0.0
+    per_usd = convert_amount(1.0, "USD", b.currency, r.opts.usd_cny, r.opts.fx) or 1.0
+    plans, hours = _box_plans(r)
+    choice = choose_box(plans, to_usd, hours)
+    alt = None
+    if not choice.within and r.w.precision != "int4":
+        rr = resolve_run(r.arch, r.asked.model_copy(update={"precision": "int4"}), r.gpus, r.rows,
+                         replace(r.opts, top_n=1, weights=None, explore=False, routes=False))
+        ranked(rr)
+        alt_plans, alt_hours = _box_plans(rr)
+        c = choose_box(alt_plans, to_usd, alt_hours)
+        alt = c.pick if c.within else None
+
+    def box(p: object) -> Msg | None:
+        from tools.offprem_buy import PricedBox
+        if not isinstance(p, PricedBox):
+            return None
+        g = r.gpus.get(p.gpu)
+        hs = host.size_host(min(p.cards, SERVER_GPUS), g.memory_bytes or 0 if g else 0, training=not serves(r.w.task))
+        return Msg(code="offprem_buy.box", args={
+                "gpu": p.gpu, "ram_gib": hs.min_ram_gib, "cores": hs.min_vcpu, "memory_gb": g.memory_gb if g else None,
+                "cards": p.cards, "servers": p.servers, "price": money_text(p.usd * per_usd, b.currency, 0),
+                "unit": money_text(p.unit_usd * per_usd, b.currency, 0), "source": p.source, "tps": p.per_user_tps,
+                "hours": p.hours})
+
+    return Msg(code="offprem_buy.within" if choice.within else "offprem_buy.over", args={
+        "box": box(choice.pick), "budget": money_text(b.amount, b.currency, 0),
+        "left": money_text(abs(choice.left_usd) * per_usd, b.currency, 0),
+        "n": n, "gpu": gpu, "ram_gib": spec.min_ram_gib, "cores": spec.min_vcpu,
+        "precision": r.w.precision, "alt": box(alt)})
 
 
 def _without_buy(m: Msg) -> Msg:

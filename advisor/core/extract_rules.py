@@ -7288,12 +7288,15 @@ ON_PREMISES = re.compile(
     r"|(?:can(?:no|')t|cannot|must\s+not|mustn't|may\s+not|shouldn't|never|not\s+allowed\s+to)\s+(?:go|be\s+"
     r"(?:sent|uploaded|put|stored|processed))\s+(?:to|in|into|on)\s+(?:the\s+|a\s+|any\s+)?(?:public\s+)?cloud"
     r"|\bno\s+cloud\b|\bwithout\s+(?:the\s+|any\s+)?cloud\b|\bnot\s+(?:in|on|to)\s+the\s+cloud\b"
-    r"|(?:不能|不可以|不可|不准|不得|不允许|不允許|唔可以|唔准|不想|不会|不會|唔想|唔會|唔好)\s*(?:上传|上傳|传|傳|放|存|送)?\s*(?:到|上|去)?\s*"
+    r"|(?:不能|不可以|不可|不准|不得|不允许|不允許|唔可以|唔准|不想|不会|不會|唔想|唔會|唔好)\s*(?:上传|上傳|传|傳|放|存|送|用)?\s*(?:到|上|去)?\s*"
     r"(?:公有)?(?:云端|雲端|云|雲)|不用云|不用雲|不走云|不走雲|不上云|不上雲|唔上雲"
     # run on the user's own premises (Taiwan's 地端, 在地端跑 DeepSeek: a server to buy, once answered with a rental)
     r"|(?:在|喺)\s*地端|地端(?:部署|跑|運行|运行|執行|执行|建置|架設|架设)"
     # put in the user's own room on premises (要放在機房地端, 放喺公司地端, 地端機房): a purchase, once answered with a rental
     r"|(?:放|擺|摆|裝|装)\s*(?:在|喺|到|入)\s*[^。！？.!?，,、；;]{0,6}?地端|地端\s*(?:機房|机房|伺服器|服务器|主機|主机|環境|环境)"
+    # "nothing leaves the office", "nothing can leave our building": a law firm's one-off box was answered with a rental
+    r"|\bnothing\s+(?:(?:can|may|must|will|should|is\s+allowed\s+to)\s+(?:ever\s+)?leave|leaves)\s+(?:our|the|this)?\s*"
+    r"(?:office|premises|building|firm|company|site|campus|hospital|clinic|factory|plant|network|data[-\s]?cent(?:er|re))\b"
     r"|\bair[-\s]?gapped\b|物理隔离|物理隔離|断网环境|斷網環境|离线环境|離線環境"
     r"|(?:must|has\s+to|needs?\s+to)\s+(?:be|stay|run)\s+on[-\s]?prem(?:ise|ises)?\b"
     # the English site words ("data must stay on site", "has to remain on-prem", "keep the data in our own data

@@ -31,7 +31,23 @@ def onprem_lines(lines: list[Msg], p: Any, w: Workload) -> list[Msg]:
         return lines
     if any(m.code == "live_dictation.buy" for m in lines):  # live dictation's own purchase: streaming cards, sized
         return lines
-    return boxed_lines(lines, onprem_box(p, all_gpus()), w)
+    return boxed_lines(lines, onprem_box(p, all_gpus(), _budget(w)), w)
+
+
+def _budget(w: Workload) -> tuple[float, str, float] | None:
+    """A one-off budget said for the box ("$5k one-off", 一次性预算3万): its amount in USD at the catalog's rates, its
+    currency and that currency's units a USD; None without one."""
+    from advisor.config import usd_cny
+    from catalog.places import fx_rate
+    from tools.cost import convert_amount
+
+    b = w.budget
+    if b is None or b.per != "total":
+        return None
+    rate = fx_rate(b.currency) if b.currency not in ("USD", "CNY") else None
+    fx: dict[str, float] = {b.currency: rate.per_usd} if rate is not None and rate.per_usd else {}
+    usd = convert_amount(b.amount, b.currency, "USD", usd_cny(), fx) or 0.0
+    return usd, b.currency, convert_amount(1.0, "USD", b.currency, usd_cny(), fx) or 1.0
 
 
 # a line that offers its own machine to buy (a vision training's workstation): the box replaces it

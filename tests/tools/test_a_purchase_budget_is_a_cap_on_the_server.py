@@ -43,4 +43,7 @@ def test_a_bought_servers_budget_is_no_rental_time_in_the_answer(tmp_path):
     eng.handle("t", "医院想部署Qwen2.5-32B给护理部用，120名护士，数据不能出院，只能买服务器，要买什么配置？")
     r = eng.handle("t", "预算60万以内，够吗")
     assert r.recommendation is not None and r.recommendation.workload.head_count == 120
-    assert "买服务器的预算" in r.text and "可用首选方案" not in r.text and "人同时使用" not in r.text
+    # the box's cards are now priced (tools.offprem_buy: the cheapest box with a held launch price that holds the 18
+    # nurses at once) and held against the budget in the headline, so the unchecked "买服务器的预算" line is gone
+    assert "一次性预算 ¥600,000 以内" in r.text and "可用首选方案" not in r.text and "人同时使用" not in r.text
+    assert "| 1 |" not in r.text  # no rented row
