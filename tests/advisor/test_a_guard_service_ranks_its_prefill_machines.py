@@ -1,6 +1,7 @@
 """A live guard or classifier answering a few tokens is one plan from the headline to the table: the ranked rows are
-the machines (card × count) that carry its peak tokens/s in at tools.prefill_service.BUSY_TARGET (75 %) busy (tools.prefill_rows), priced at that count,
-so the headline's card count is the first row's and the cost table counts the same GPUs."""
+the machines (card × count) that carry its peak tokens/s in at tools.prefill_service.BUSY_TARGET (75 %) busy
+(tools.prefill_rows), priced at that count, so the headline's card count is the first row's and the cost table counts
+the same GPUs."""
 
 from __future__ import annotations
 

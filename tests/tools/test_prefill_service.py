@@ -118,3 +118,18 @@ def test_a_month_count_and_an_uncached_system_prompt():
 ])
 def test_only_a_live_short_answer_is_prefill_bound(out, serving, short):
     assert is_short_live(out, serving) is short
+
+
+def test_a_decode_step_is_never_free():
+    # The row's own per-user speed when it has one (50 tok/s → 20 ms a step); a row whose chat sizing left none
+    # (saturated: 0 tok/s) once counted its verdict's decode as 0 ms, so 36 L4s "met" a 250 ms p95 that 5 steps alone
+    # break. Floor: Llama-Guard-3-8B's 16.06 GB of BF16 weights read once a step at 0.814 of an L4's 300 GB/s =
+    # 16.06e9 ÷ 244.2e9 = 65.8 ms + vLLM's per-layer floor (≈ 1 ms) ≈ 66.8 ms; 5 steps ≈ 0.33 s.
+    from catalog import registry
+    from catalog.gpus import all_gpus
+    from tools.prefill_service import decode_step_s
+
+    arch, l4 = registry.get("llama-guard-3-8b"), all_gpus()["L4"]
+    assert decode_step_s(50, arch, l4, "bf16", "vllm") == pytest.approx(0.02)
+    assert decode_step_s(0.0, arch, l4, "bf16", "vllm") == pytest.approx(0.0668, rel=1e-2)
+    assert decode_step_s(None, arch, l4, "fp8", "vllm") < decode_step_s(None, arch, l4, "bf16", "vllm")
