@@ -167,7 +167,8 @@ def _serving_questions(w: Workload, d: Workload, ctx: Ask) -> list[Question]:
     """Serving and batch: the peak number of users (blocking; a batch has none), then the context."""
     out = []
     if (w.concurrency is None and w.batch_requests is None and "concurrency" not in ctx.asked and not ctx.proceed
-            and not w.personal_use):  # "for myself", "just me", 自己用: one user, never asked
+            and not w.personal_use  # "for myself", "just me", 自己用: one user, never asked
+            and not w.target_requests_per_s and not w.requests_per_day):  # a stated rate is the load: no head count
         n = d.concurrency or unstated_concurrency(w)[0]
         ask = "kinds.how_many_users_public" if w.public_service else "kinds.how_many_users_or"
         out.append(Question("concurrency", Msg(code=ask, args={"n": n}), True))

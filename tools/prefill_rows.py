@@ -1,19 +1,19 @@
 """The ranked rows of a live short-answer job (a guard's verdict, a classifier's or router's label: tools.prefill_service)
 re-sized by its prefill, so the table, its first row and the headline are one plan: each row is the machines of its
-offer (card × count) that carry the peak tokens/s in at tools.embedding.ENDPOINT_UTILISATION busy, priced at that
-count, ranked by that price, and a row whose whole request misses a stated latency limit at its percentile drops
-below the rows that meet it (kept only when none does).
+offer (card × count) that carry the peak tokens/s in at tools.prefill_service.BUSY_TARGET busy (more where its
+queueing check adds GPUs for a stated latency), priced at that count, ranked by that price, and a row whose whole
+request misses a stated latency limit at its percentile drops below the rows that meet it (kept only when none does).
 
 By hand: 250 requests/s × 600 new tokens = 150,000 tokens/s in through an 8B model; an L40S (362 dense BF16 TFLOPS)
-prefills 362e12 × 0.5 ÷ 16e9 = 11,313 tokens/s, so ceil(150,000 ÷ 11,313 ÷ 0.5) = 27 L40S: a 4-card L40S offer is
-ceil(27 ÷ 4) = 7 machines at 7 × its hourly price, the row and the headline alike; the chat sizing had priced one.
+prefills 362e12 × 0.5 ÷ 16e9 = 11,313 tokens/s, so ceil(150,000 ÷ 11,313 ÷ 0.75) = 18 L40S: a 4-card L40S offer is
+ceil(18 ÷ 4) = 5 machines at 5 × its hourly price, the row and the headline alike; the chat sizing had priced one.
 """
 
 from __future__ import annotations
 
 import math
 
-from tools.prefill_service import dense_tflops, is_short_live, new_tokens, per_gpu_prefill_tokens_s, size
+from tools.prefill_service import decode_step_s, dense_tflops, is_short_live, new_tokens, per_gpu_prefill_tokens_s, size
 from tools.schema import CostRow, GPUSpec, ModelArch, Recommendation, Workload
 
 
@@ -45,11 +45,12 @@ def resize_rows(out: Recommendation, arch: ModelArch, gpus: dict[str, GPUSpec]) 
     for i, c in enumerate(out.candidates):
         spec = gpus.get(c.gpu)
         flops = dense_tflops(spec, w.precision) if spec else None
-        if not flops:
+        if not flops or spec is None:
             rows.append((False, c.price_per_hour.amount, i))
             continue
-        step = 1 / c.per_user_tokens_per_s if c.per_user_tokens_per_s else 0.0
-        s = size(rate, tokens, w.output_tokens or 0, per_gpu_prefill_tokens_s(flops, active_params(arch)), step, pct)
+        step = decode_step_s(c.per_user_tokens_per_s, arch, spec, w.precision, w.framework)
+        s = size(rate, tokens, w.output_tokens or 0, per_gpu_prefill_tokens_s(flops, active_params(arch)), step, pct,
+                 target / 1000 if target else None)
         per_box = max(1, int(c.gpu_count))
         machines = math.ceil(s.gpus / per_box)
         factor = machines / max(1, c.instances)

@@ -11,17 +11,26 @@ Sized here as what it is, a stream of prefills:
 - one GPU's prefill tokens/s = rated dense FLOP/s (catalog/data/gpus.csv, the datasheet's dense figure) ×
   tools.speed.PREFILL_MFU (0.5, the house's prefill efficiency) ÷ (2 · active parameters) (a forward pass is ≈ 2·N
   FLOPs a token: Kaplan et al. 2020, arXiv:2001.08361 §2.1);
-- GPUs = ceil(tokens/s in ÷ one GPU's rate ÷ the utilisation target), the target
-  tools.embedding.ENDPOINT_UTILISATION (each GPU busy at most half the time, so a request waits on average half of a
-  request's prefill: the stated latency holds at the tail);
-- the whole request's latency at p95 = one prefill of the request + the few decode steps × the per-token time + the
-  queueing wait at p95 (the house's M/D/1 rule: Pollaczek–Khinchine mean wait ρS / (2(1 − ρ)) with its tail by
-  tools.load.wait_percentile_s). A verdict of a few tokens is the whole answer: a "p95 under X ms" on such a job is
-  this, not a first token;
+- GPUs = ceil(tokens/s in ÷ one GPU's rate ÷ BUSY_TARGET), each GPU's busy share at most BUSY_TARGET (0.75, the
+  middle of the 70–80 % band capacity planners run a request fleet at: below it cards idle, above it the wait grows
+  as 1 ÷ (1 − ρ), Kleinrock, Queueing Systems vol. 1, 1975, §3.2); at a flat 50 % the plan rented about twice the
+  cards the arithmetic asks for;
+- the queueing check: the GPUs behind one load balancer are an M/D/c queue (c GPUs, each serving a request's prefill
+  in a fixed S): Erlang's C formula gives the share of requests that wait at all, C(c, a) with a = λS busy GPUs
+  (A. K. Erlang 1917; Kleinrock vol. 1 §3.5), the M/M/c mean wait is C · S ÷ (c − a), and a fixed service time halves
+  it (the Allen–Cunneen approximation, W(G/G/c) ≈ W(M/M/c) · (cₐ² + cₛ²) ÷ 2 with cₐ² = 1, cₛ² = 0: A. O. Allen,
+  Probability, Statistics and Queueing Theory, 2nd ed., 1990, §6.4; exact for c = 1, where it is Pollaczek–Khinchine's
+  ρS ÷ (2(1 − ρ))); its tail by tools.load.wait_percentile_s with C as the share that waits;
+- the whole request's latency at p95 = one prefill of the request + the few decode steps × the per-token time + that
+  wait at p95. A verdict of a few tokens is the whole answer: a "p95 under X ms" on such a job is this, not a first
+  token. A stated limit the GPUs at BUSY_TARGET miss adds GPUs, one at a time, until it holds (at most
+  MAX_LATENCY_GPUS_FACTOR × the load's GPUs; none when one request alone, prefill + decode, is already over it);
 - requests in flight = peak requests/s × mean latency (Little's law, Operations Research 9(3), 1961), never "users".
 By hand: 12M messages a day of 120 tokens through an 8B guard: 12M ÷ 86,400 × 2.4 = 333 requests/s × 120 = 40,000
 tokens/s; an H100 SXM (989.5 dense BF16 TFLOPS) prefills 989.5e12 × 0.5 ÷ 16e9 = 30,922 tokens/s, so
-ceil(40,000 ÷ 30,922 ÷ 0.5) = 3 H100s, where the chat sizing held hundreds of 338-token answers in flight.
+ceil(40,000 ÷ 30,922 ÷ 0.75) = 2 H100s (65 % busy), where the chat sizing held hundreds of 338-token answers in flight.
+Llama-Guard-3-8B at 300 requests/s of 600-token prompts in BF16: 180,000 tokens/s = 2.9 PFLOP/s ÷ 30,922 = 5.8 busy
+H100s → ceil(5.8 ÷ 0.75) = 8 H100s (73 % busy), not the 12 a 50 % target rented.
 """
 
 from __future__ import annotations
@@ -36,6 +45,11 @@ from tools.wording import money_text
 # An answer this short or shorter makes a job prefill-bound: a guard's verdict (5), a label (8), a few tags. A
 # 16-token answer is 16 decode steps (≈ 0.3 s at 50 tokens/s), beside a chat's 338 (tools.load.SHAREGPT_OUTPUT_TOKENS).
 SHORT_OUTPUT_MAX_TOKENS = 16
+# Each GPU of a live prefill-bound service busy at most this share of the time (module docstring: the 70–80 % band,
+# the queueing check below it adds GPUs when a stated latency needs more room).
+BUSY_TARGET = 0.75
+# A stated latency may add GPUs up to this many times the load's own (a limit that needs more is said as missed).
+MAX_LATENCY_GPUS_FACTOR = 4
 
 
 @dataclass(frozen=True)
@@ -54,6 +68,8 @@ class PrefillService:
     tail_s: float
     pct: int
     in_flight: float
+    waits: float = 0.0  # the share of requests that wait at all (Erlang's C formula)
+    for_latency: int = 0  # GPUs added beyond the load's for a stated latency limit
 
 
 def is_short_live(output_tokens: int | None, serving: bool) -> bool:
@@ -75,23 +91,77 @@ def per_gpu_prefill_tokens_s(dense_tflops: float, active_params: float) -> float
     return dense_tflops * 1e12 * PREFILL_MFU / (2 * active_params)
 
 
-def size(requests_per_s: float, tokens_per_request: int, output_tokens: int, per_gpu_tokens_s: float,
-         decode_step_s: float, pct: int = 95) -> PrefillService:
-    """The GPUs and latency of a prefill-bound service (module docstring). `tokens_per_request` is new_tokens';
-    `decode_step_s` one decode step's time on the card (tools.speed); `pct` the latency's percentile (0: the mean)."""
-    from tools.embedding import ENDPOINT_UTILISATION
+def erlang_c(servers: int, offered: float) -> float:
+    """Erlang's C formula: the share of arrivals that wait in an M/M/c queue of `servers` servers carrying `offered`
+    busy servers (a = λS), 1.0 at or past saturation. C = (aᶜ/c! · c/(c − a)) ÷ (Σₖ₌₀^{c−1} aᵏ/k! + aᶜ/c! · c/(c − a))
+    (Kleinrock vol. 1 §3.5); one server: C = ρ. By hand c = 2, a = 1: (1/2 · 2) ÷ (1 + 1 + 1) = 1/3."""
+    if offered <= 0:
+        return 0.0
+    if offered >= servers:
+        return 1.0
+    term, total = 1.0, 1.0  # aᵏ/k! from k = 0, summed to c − 1
+    for k in range(1, servers):
+        term *= offered / k
+        total += term
+    last = term * offered / servers * servers / (servers - offered)
+    return last / (total + last)
+
+
+def mdc_mean_wait_s(servers: int, offered: float, service_s: float) -> float:
+    """The mean wait of an M/D/c queue (module docstring): half the M/M/c wait C · S ÷ (c − a) (Allen–Cunneen);
+    infinite at or past saturation. c = 1, ρ = 0.5, S = 10 ms: 0.5 × 10 ÷ 0.5 ÷ 2 = 5 ms = ρS ÷ (2(1 − ρ))."""
+    if offered >= servers:
+        return math.inf
+    return erlang_c(servers, offered) * service_s / (servers - offered) / 2
+
+
+def _at(gpus: int, tokens_in: float, per_gpu_tokens_s: float, prefill_s: float, pct: int) -> tuple[float, float, float, float]:
+    """(busy share, share that waits, mean wait, wait at `pct`) of `gpus` GPUs carrying `tokens_in` tokens/s."""
     from tools.load import wait_percentile_s
 
+    offered = tokens_in / per_gpu_tokens_s
+    waits = erlang_c(gpus, offered)
+    wait = mdc_mean_wait_s(gpus, offered, prefill_s)
+    return offered / gpus, waits, wait, wait_percentile_s(wait, waits, pct)
+
+
+def size(requests_per_s: float, tokens_per_request: int, output_tokens: int, per_gpu_tokens_s: float,
+         decode_step_s: float, pct: int = 95, limit_s: float | None = None, at_least: int = 1) -> PrefillService:
+    """The GPUs and latency of a prefill-bound service (module docstring). `tokens_per_request` is new_tokens';
+    `decode_step_s` one decode step's time on the card (tools.speed); `pct` the latency's percentile (0: the mean);
+    `limit_s` a stated whole-request limit at `pct` (None: none), which adds GPUs while it is missed; `at_least` the
+    GPUs the machines rented hold (a whole machine's cards: its busy share and wait are those of all of them)."""
     tokens_in = requests_per_s * tokens_per_request
-    gpus = max(1, math.ceil(tokens_in / per_gpu_tokens_s / ENDPOINT_UTILISATION))
-    busy = tokens_in / (gpus * per_gpu_tokens_s)
+    load_gpus = max(1, math.ceil(tokens_in / per_gpu_tokens_s / BUSY_TARGET))
     prefill_s = tokens_per_request / per_gpu_tokens_s
     decode_s = output_tokens * decode_step_s
-    wait = busy * prefill_s / (2 * (1 - busy))  # M/D/1 mean wait (Pollaczek–Khinchine)
+    gpus = floor = max(load_gpus, at_least)
+    busy, waits, wait, tail_wait = _at(gpus, tokens_in, per_gpu_tokens_s, prefill_s, pct)
+    if limit_s and prefill_s + decode_s < limit_s:
+        while prefill_s + decode_s + tail_wait > limit_s and gpus < floor * MAX_LATENCY_GPUS_FACTOR:
+            gpus += 1
+            busy, waits, wait, tail_wait = _at(gpus, tokens_in, per_gpu_tokens_s, prefill_s, pct)
     mean_s = prefill_s + decode_s + wait
-    tail_s = prefill_s + decode_s + wait_percentile_s(wait, busy, pct)
     return PrefillService(requests_per_s, tokens_in, per_gpu_tokens_s, gpus, busy, prefill_s, decode_s, mean_s,
-                          tail_s, pct, requests_per_s * mean_s)
+                          prefill_s + decode_s + tail_wait, pct, requests_per_s * mean_s, waits, gpus - floor)
+
+
+def decode_step_s(per_user_tokens_s: float | None, arch: ModelArch, spec: GPUSpec, precision: str | None,
+                  framework: str | None) -> float:
+    """One decode step's time for the answer's few tokens: the row's own per-user decode speed at the load
+    (tools.speed), else, when the row carries none (its chat sizing saturated), the card's floor for one step: all
+    the weights read once at tools.speed.DECODE_BANDWIDTH_EFFICIENCY of the card's bandwidth plus the layers' fixed
+    latency (tools.speed.decode_layer_floor_s). An 8B model in BF16 (16.06 GB) on an L4 (300 GB/s):
+    16.06e9 ÷ (300e9 × 0.814) = 66 ms a step, so 5 steps ≈ 0.33 s, never 0."""
+    from tools.memory import weight_bytes
+    from tools.speed import DECODE_BANDWIDTH_EFFICIENCY, decode_layer_floor_s
+
+    if per_user_tokens_s:
+        return 1 / per_user_tokens_s
+    if not spec.bandwidth_gb_s:
+        return 0.0
+    read_s = weight_bytes(arch, precision or "bf16") / (spec.bandwidth_gb_s * 1e9 * DECODE_BANDWIDTH_EFFICIENCY)
+    return read_s + decode_layer_floor_s(arch, framework or "vllm")
 
 
 def dense_tflops(spec: GPUSpec, precision: str | None) -> float | None:
@@ -122,16 +192,20 @@ def plan_line(out: Recommendation, arch: ModelArch, gpus: dict[str, GPUSpec]) ->
     per_gpu = per_gpu_prefill_tokens_s(flops, active_params(arch))
     cached = w.prefix_cache is not False and w.framework in PREFIX_REUSING_ENGINES
     tokens = new_tokens(w.prompt_tokens or 1, w.shared_prefix_tokens or 0, cached)
-    step = 1 / top.per_user_tokens_per_s if top.per_user_tokens_per_s else 0.0
-    pct = w.ttft_percentile or 95
-    s = size(rate, tokens, w.output_tokens or 0, per_gpu, step, pct)
+    step = decode_step_s(top.per_user_tokens_per_s, arch, spec, w.precision, w.framework)
+    pct, target = w.ttft_percentile or 95, w.target_ttft_ms
+    s = size(rate, tokens, w.output_tokens or 0, per_gpu, step, pct, target / 1000 if target else None)
     per_box = max(1, int(top.gpu_count))
-    machines = math.ceil(s.gpus / per_box)
+    machines, added = math.ceil(s.gpus / per_box), s.for_latency
+    if machines * per_box > s.gpus:  # the last machine's cards serve too: the busy share and wait of all of them
+        s = size(rate, tokens, w.output_tokens or 0, per_gpu, step, pct, target / 1000 if target else None,
+                 machines * per_box)
     box_hour = top.price_per_hour.amount / max(1, top.instances)
-    target = w.target_ttft_ms
     return Msg(code="prefill_service.plan", args={
         "rate": rate, "tokens": tokens, "tokens_in": s.tokens_in_per_s, "per_gpu": s.per_gpu_tokens_s,
-        "gpus": machines * per_box, "gpu": top.gpu, "busy_pct": s.busy * 100, "pct": pct, "tail_ms": s.tail_s * 1000,
+        "gpus": machines * per_box, "gpu": top.gpu, "busy_pct": s.busy * 100,
+        "target_busy_pct": BUSY_TARGET * 100, "waits_pct": s.waits * 100, "for_latency": added,
+        "pct": pct, "tail_ms": s.tail_s * 1000,
         "target_ms": target or 0.0, "met": None if not target else s.tail_s * 1000 <= target,
         "month": machines * box_hour * HOURS_PER_MONTH, "currency": top.price_per_hour.currency,
         "month_text": money_text(machines * box_hour * HOURS_PER_MONTH, top.price_per_hour.currency, 0),

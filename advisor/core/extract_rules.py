@@ -118,7 +118,7 @@ from advisor.core.output_ratio_read import output_from_said_ratio, output_ratio
 from advisor.core.overnight_batch_read import as_overnight_batch_text
 from advisor.core.page_items_read import as_page_items_text
 from advisor.core.peak_weeks_read import read_peak_weeks
-from advisor.core.people_cadence import CADENCE, read_people_cadence, seats_online
+from advisor.core.people_cadence import CADENCE, read_people_cadence, read_rate_over_head_count, seats_online
 from advisor.core.people_words import (
     DEPLOY_FOR_USE_ZH,
     PEOPLE_DEPLOY_NOT,
@@ -6612,7 +6612,8 @@ def read_daily_requests_note(t: str, ctx: Context) -> Read:
     """Requests a day read (a total, each user's count with the users, or daily users alone at
     tools.traffic.MESSAGES_PER_DAILY_USER each, assumed): say, in one line where the short answer shows it, what they
     are sized as: a chat's requests in flight (tools.traffic: busiest hour, then Little's law with
-    the answer and speed the message states), or an endpoint's busiest-hour rate (an embedding or image service)."""
+    the answer and speed the message states), or an endpoint's busiest-hour rate (an embedding or image service, or a
+    live job answering a few tokens: its requests in flight are the prefill plan's, never a chat's stay)."""
     counted = ctx.fields.get("requests_per_day") or ctx.fields.get("requests_per_user_per_day")
     sized_else = ctx.fields.get("users_online") or ctx.fields.get("target_requests_per_s")  # their own rules size it
     if "concurrency" in ctx.fields or not (counted or (ctx.fields.get("daily_users") and not sized_else)):
@@ -6623,8 +6624,13 @@ def read_daily_requests_note(t: str, ctx: Context) -> Read:
         w = Workload(**{k: ctx.fields[k] for k in DAILY_SIZED_BY if k in ctx.fields})
     except ValidationError:  # a figure out of its range: screen_fields says so; nothing to size here
         return NONE
-    said = daily_requests_in_flight(w, stated_answer_tokens(w))
+    from tools.prefill_service import is_short_live
+
+    answer = stated_answer_tokens(w)
+    said = daily_requests_in_flight(w, answer)
     chat = ctx.fields.get("modality") in (None, "llm") and ctx.fields.get("task") in (None, "inference")
+    if is_short_live(answer, True) and not ctx.fields.get("batch_requests"):
+        chat = False  # a verdict or label of a few tokens: its day is a rate (tools.prefill_service), no chat stay
     if said is not None and (chat or not counted):  # daily users alone: the line that states their assumed messages
         ctx.out.said(said)
     elif said is not None:
@@ -11476,6 +11482,7 @@ READERS: tuple[Callable[[str, Context], Read], ...] = (
     read_live_service,
     read_live_label,  # before the load notes: a live classifier's answer is a label, held by Little's law
     read_people_cadence,  # people read at once with a cadence beside them: people online, sized by the law
+    read_rate_over_head_count,  # a stated rate beside a head count: the rate is the load, never the office share
     read_daily_requests_note, read_online_note, read_commercial_use,
     read_mt_model,  # after the business use: a named MT model whose licence allows it is the one sized
     read_public_service, read_owned_size, read_medical_model,

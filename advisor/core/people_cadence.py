@@ -103,3 +103,18 @@ def seats_online(said: str, t: str) -> bool:
     """Are the people counted in `said` seats, agents or staff (SEATS), with no cadence said for them (a cadence
     sizes them as people online instead: read_people_cadence)?"""
     return bool(SEATS.search(said)) and not any(re.search(p, t) for p in CADENCE)
+
+
+def read_rate_over_head_count(t: str, ctx: Any) -> Read:
+    """A head count beside a stated request rate ("our company of 300 people … 200 requests/s", 公司300人…每秒300条,
+    每日500萬條): the rate is the load, the people only who own the service. The head count's office-share note
+    ("≈ 45 active at once, 15 % of 300 people", tools.traffic.head_count_assumption) would size a rate-stated service
+    as a chat head count, so it is taken out and the head count dropped; the rate sizes the service (Little's law, or
+    tools.prefill_service for a few-token answer). A per-person count ("300 people × 20 a day") is not a rate: kept."""
+    f = ctx.fields
+    n = f.get("head_count")
+    if not n or not (f.get("target_requests_per_s") or f.get("requests_per_day")) or f.get("requests_per_user_per_day"):
+        return {}, []
+    if drop_notes(ctx.out, "traffic.concurrency_from_head_count", people=n):
+        ctx.out.users_said = None
+    return {"head_count": None}, []

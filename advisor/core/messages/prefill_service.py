@@ -13,6 +13,16 @@ def _met(a: Mapping[str, Any]) -> str:
     return "" if a["met"] is None else f" ({'within' if a['met'] else 'over'} your {a['target_ms']:,.0f} ms)"
 
 
+def _added(a: Mapping[str, Any]) -> str:
+    n = a.get("for_latency") or 0
+    return f", {n} of them added for the p{a['pct']} limit" if n else ""
+
+
+def _added_zh(a: Mapping[str, Any]) -> str:
+    n = a.get("for_latency") or 0
+    return f"，其中 {n} 张为满足 P{a['pct']} 延迟而加" if n else ""
+
+
 def _met_zh(a: Mapping[str, Any]) -> str:
     return "" if a["met"] is None else f"（{'满足' if a['met'] else '超出'}你的 {a['target_ms']:,.0f} 毫秒）"
 
@@ -22,16 +32,18 @@ ENTRIES: dict[str, E] = {
         lambda a: (f"Sized by reading, not writing (each answer is {a['out']} tokens): {a['rate']:,g} requests/s at peak "
                    f"× {a['tokens']:,} new tokens = {a['tokens_in']:,.0f} tokens/s in; one {a['gpu']} prefills "
                    f"≈ {a['per_gpu']:,.0f} tokens/s (dense {a['fmt']} × 0.5 ÷ 2 × active parameters) → {a['gpus']} × "
-                   f"{a['gpu']} at ≤ 50 % busy ({a['busy_pct']:.0f} %); whole request at p{a['pct']} ≈ "
-                   f"{a['tail_ms']:,.0f} ms{_met(a)} (prefill + {a['out']} decode steps + M/D/1 queueing); "
+                   f"{a['gpu']} at ≤ {a['target_busy_pct']:.0f} % busy ({a['busy_pct']:.0f} %{_added(a)}); whole request at "
+                   f"p{a['pct']} ≈ {a['tail_ms']:,.0f} ms{_met(a)} (prefill + {a['out']} decode steps + the wait of "
+                   f"an M/D/c queue: Erlang C, {a['waits_pct']:.0f} % of requests wait at all); "
                    f"≈ {a['month_text']} a month; ≈ {a['in_flight']:,.0f} requests in flight "
                    f"(Little's law), not users"
                    + ("; a shared system prompt is served from the prefix cache" if a["cached"] else "")),
         lambda a: (f"按读取（预填充）而非生成计算（每条回答 {a['out']} token）：高峰 {a['rate']:,g} 请求/秒 × "
                    f"{a['tokens']:,} 新 token = 每秒读入 {a['tokens_in']:,.0f} token；一张 {a['gpu']} 每秒预填充 "
                    f"≈ {a['per_gpu']:,.0f} token（稠密 {a['fmt']} 算力 × 0.5 ÷ 2 × 激活参数）→ {a['gpus']} × {a['gpu']}，"
-                   f"每卡忙碌 ≤ 50 %（{a['busy_pct']:.0f} %）；整个请求 P{a['pct']} ≈ {a['tail_ms']:,.0f} 毫秒"
-                   f"{_met_zh(a)}（预填充 + {a['out']} 步解码 + M/D/1 排队）；每月 ≈ {a['month']:,.0f} "
+                   f"每卡忙碌 ≤ {a['target_busy_pct']:.0f} %（{a['busy_pct']:.0f} %{_added_zh(a)}）；整个请求 P{a['pct']} ≈ "
+                   f"{a['tail_ms']:,.0f} 毫秒{_met_zh(a)}（预填充 + {a['out']} 步解码 + M/D/c 排队等待：Erlang C，"
+                   f"{a['waits_pct']:.0f} % 的请求需要排队）；每月 ≈ {a['month']:,.0f} "
                    f"{a['currency']}；同时在处理的请求 ≈ {a['in_flight']:,.0f} 个（Little 定律），不是用户数"
                    + ("；共享的系统提示由前缀缓存提供" if a["cached"] else ""))),
     # a latency at a percentile on a job answering a few tokens (advisor.core.extract_rules._percentile_latency)
