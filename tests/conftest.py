@@ -300,6 +300,25 @@ def catalog_db(tmp_path, built_catalog):
     return open_db(_home_with_catalog(tmp_path / "catalog", built_catalog) / "advisor.db")
 
 
+@pytest.fixture
+def engine(tmp_path):
+    """An advisor Engine over a chat store of the test's own (its tmp_path): one test's threads never read another's.
+    A module whose whole-answer tests share one engine binds `module_engine` as its `engine` instead."""
+    from advisor.core.conversation import Engine
+    from advisor.core.store import Store
+
+    return Engine(store=Store(tmp_path / "s.db"))
+
+
+def module_engine(tmp_path_factory):
+    """One Engine for a whole module (a module binds it as its `engine`, module-scoped: `engine =
+    pytest.fixture(scope="module", name="engine")(module_engine)`): its tests name threads of their own."""
+    from advisor.core.conversation import Engine
+    from advisor.core.store import Store
+
+    return Engine(store=Store(tmp_path_factory.mktemp("engine") / "s.db"))
+
+
 def module_ask(tmp_path_factory):
     """One engine for a whole module's whole-answer tests (a module binds it as its `ask`, module-scoped): each call
     is a new thread, so no answer reads another's history; returns the answer's text."""

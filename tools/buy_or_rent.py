@@ -84,11 +84,6 @@ def rent_prices(rows: Iterable[InstanceRow], gpu: str, count: int, currency: str
     return got[0], next(p for p in sellers if p.per_gpu_hour == median)
 
 
-def utilisation_of_day(hours_a_day: float) -> float:
-    """Hours a day the server works as its share of the time: 8 h a day → 8 / 24 = 0.333."""
-    return hours_a_day / 24
-
-
 WEEKS_A_YEAR = HOURS_A_YEAR / (7 * 24)  # 52.14
 RUNS_PER = {"month": 12.0, "quarter": 4.0, "year": 1.0, "week": WEEKS_A_YEAR}  # runs said a period → runs a year
 

@@ -287,34 +287,6 @@ def pre_ampere_kernels(gpu: GPUSpec, precision: str, task: str) -> Check:
             "fp16_slow": fp16_slowdown(gpu) if training else None}))
 
 
-# BF16-trained families whose makers (or the runtimes that load them) report FP16 overflow — inf/NaN activations or
-# losses — the risk of running them on a card without BF16 (Volta, Turing: the plan is FP16 there):
-# Qwen2 / Qwen2.5: QwenLM/Qwen3#868 (Qwen maintainer: "the original model was trained using bfloat16, changing to
-# float16 may cause numerical instabilities"; on V100 use an engine's fused kernels, QwenLM/Qwen3#826);
-# Gemma 3: huggingface/transformers#36822 ("Gemma 3 is broken with fp16"); Gemma 2 and 3: onnxruntime-genai's model
-# builder warns on float16 I/O for both (microsoft/onnxruntime-genai#2444: "matching the existing Gemma2/Gemma3
-# warnings").
-FP16_OVERFLOW_FAMILIES: dict[str, str] = {
-    "Qwen2": "QwenLM/Qwen3#868", "Gemma-2": "microsoft/onnxruntime-genai#2444",
-    "Gemma-3": "huggingface/transformers#36822",
-}
-
-
-def fp16_overflow_family(model: str) -> str | None:
-    """The source that reports FP16 overflow for this model's family (FP16_OVERFLOW_FAMILIES, by name prefix), or None."""
-    return next((src for fam, src in FP16_OVERFLOW_FAMILIES.items() if model.lower().startswith(fam.lower())), None)
-
-
-def fp16_overflow_check(gpu: GPUSpec, model: str, precision: str, task: str) -> Check | None:
-    """A warning, shown in the short answer, when the plan runs a family with reported FP16 overflow
-    (fp16_overflow_family) in FP16 on an NVIDIA card without BF16; None otherwise."""
-    src = fp16_overflow_family(model)
-    if src is None or precision != "fp16" or gpu.bf16_support or gpu.vendor != "NVIDIA":
-        return None
-    return Check(level="warning", topic="precision", message=Msg(code="compat.fp16_overflow", args={
-        "model": model, "name": gpu.name, "source": src, "training": not serves(task)}))
-
-
 def mxfp4_check(gpu: GPUSpec, precision: str) -> Check | None:
     """MXFP4 weights (gpt-oss) on a card without FP4 tensor cores: only Blackwell has them (gpus.csv fp4_support).
     vLLM's gpt-oss recipe runs Hopper through Triton MXFP4 kernels and Ampere (sm_80/86) weight-only through Marlin:

@@ -3,7 +3,7 @@
 instability. Please use bfloat16 or float32 instead."; huggingface/transformers#36822 "Gemma 3 is broken with fp16")
 cannot be served, batched or fine-tuned in FP16 on an NVIDIA card without BF16 (Volta V100 sm_70, Turing T4 sm_75,
 older: gpus.csv bf16_support "no"). The family's report is the catalog row's `fp16_unsafe` (catalog/data/models.json,
-with its source): a picked card is refused for it. Families reported by name only (tools.compat.FP16_OVERFLOW_FAMILIES:
+with its source): a picked card is refused for it. Families reported by name only (FP16_OVERFLOW_FAMILIES:
 Qwen2, an issue thread; vLLM still serves them in float16) are warned on the card (check the first outputs), never refused.
 
 The ways out, said in the answer: FP32 for the affected layers (4 bytes a value instead of 2: the weights and
@@ -12,16 +12,33 @@ newer), or a model that runs in FP16 (a Llama- or Mistral-family model: no such 
 
 from __future__ import annotations
 
-from tools.compat import fp16_instead, fp16_overflow_family
+from tools.compat import fp16_instead
 from tools.defaults import serves
 from tools.schema import Check, GPUSpec, ModelArch, Msg
 
 FP32_BYTES_PER_FP16_BYTE = 2  # FP32 is 4 bytes a value, FP16 2 (IEEE 754 binary32 / binary16)
 
+# BF16-trained families whose makers (or the runtimes that load them) report FP16 overflow — inf/NaN activations or
+# losses — the risk of running them on a card without BF16 (Volta, Turing: the plan is FP16 there):
+# Qwen2 / Qwen2.5: QwenLM/Qwen3#868 (Qwen maintainer: "the original model was trained using bfloat16, changing to
+# float16 may cause numerical instabilities"; on V100 use an engine's fused kernels, QwenLM/Qwen3#826);
+# Gemma 3: huggingface/transformers#36822 ("Gemma 3 is broken with fp16"); Gemma 2 and 3: onnxruntime-genai's model
+# builder warns on float16 I/O for both (microsoft/onnxruntime-genai#2444: "matching the existing Gemma2/Gemma3
+# warnings").
+FP16_OVERFLOW_FAMILIES: dict[str, str] = {
+    "Qwen2": "QwenLM/Qwen3#868", "Gemma-2": "microsoft/onnxruntime-genai#2444",
+    "Gemma-3": "huggingface/transformers#36822",
+}
+
+
+def fp16_overflow_family(model: str) -> str | None:
+    """The source that reports FP16 overflow for this model's family (FP16_OVERFLOW_FAMILIES, by name prefix), or None."""
+    return next((src for fam, src in FP16_OVERFLOW_FAMILIES.items() if model.lower().startswith(fam.lower())), None)
+
 
 def fp16_unsafe_source(arch: ModelArch | None) -> str | None:
     """The source reporting FP16 overflow for this model: its catalog row's `fp16_unsafe`, else a family reported by
-    name (tools.compat.fp16_overflow_family); None when there is no report."""
+    name (fp16_overflow_family); None when there is no report."""
     if arch is None:
         return None
     return arch.fp16_unsafe or fp16_overflow_family(arch.name)

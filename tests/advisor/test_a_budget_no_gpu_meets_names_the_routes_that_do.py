@@ -10,18 +10,14 @@ import re
 
 import pytest
 
-from advisor.core.conversation import Engine
-from advisor.core.store import Store
-from tests.conftest import module_home
+from tests.conftest import module_engine, module_home
 
 pytestmark = pytest.mark.slow
 
 isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home")(module_home)
 
 
-@pytest.fixture(scope="module")
-def engine(tmp_path_factory) -> Engine:
-    return Engine(store=Store(tmp_path_factory.mktemp("nogpu") / "s.db"))
+engine = pytest.fixture(scope="module", name="engine")(module_engine)
 
 
 @pytest.mark.parametrize("question, pat", [

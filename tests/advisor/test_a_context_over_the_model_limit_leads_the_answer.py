@@ -28,14 +28,6 @@ def test_the_row_holds_the_eight_k_limit_and_the_llama_3_shape():
     assert 2 * a.layers * a.kv_heads * a.head_dim * 2 == 327_680
 
 
-@pytest.fixture()
-def engine(tmp_path):
-    from advisor.core.conversation import Engine
-    from advisor.core.store import Store
-
-    return Engine(store=Store(tmp_path / "s.db"))
-
-
 @pytest.mark.slow
 @pytest.mark.parametrize("text, said", [
     ("We're a law firm. Contract review with Llama-3-Taiwan-70B-Instruct, contracts need 32k context, 40 lawyers. "

@@ -32,14 +32,6 @@ def test_a_count_after_to_is_no_window():
     assert extract("Qwen2.5-7B, bump the context to 40 users").patch.seq_len != 40
 
 
-@pytest.fixture()
-def engine(tmp_path):
-    from advisor.core.conversation import Engine
-    from advisor.core.store import Store
-
-    return Engine(store=Store(tmp_path / "s.db"))
-
-
 @pytest.mark.slow
 @pytest.mark.parametrize("first, then, said", [
     # Yi-34B's config.json max_position_embeddings is 4,096: 12,000 is past it, so the answer says the limit and

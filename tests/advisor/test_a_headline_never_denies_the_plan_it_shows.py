@@ -12,11 +12,9 @@ from types import SimpleNamespace
 
 import pytest
 
-from advisor.core.conversation import Engine
 from advisor.core.messages import word
 from advisor.core.render import nothing_title
-from advisor.core.store import Store
-from tests.conftest import module_home
+from tests.conftest import module_engine, module_home
 from tools.recommend import card_by_cluster, nothing_ranked_headline
 from tools.schema import Constraint, Msg, Recommendation, Workload
 
@@ -129,9 +127,7 @@ def test_the_title_over_the_lines_says_nothing_fits_only_when_nothing_is_shown()
     assert nothing_title(_rec(none, [NO_8_A100]), "en") == "Nothing fits as asked"
 
 
-@pytest.fixture(scope="module")
-def engine(tmp_path_factory) -> Engine:
-    return Engine(store=Store(tmp_path_factory.mktemp("hl") / "s.db"))
+engine = pytest.fixture(scope="module", name="engine")(module_engine)
 
 
 def _headline(out: str) -> str:

@@ -10,14 +10,6 @@ import pytest
 pytestmark = pytest.mark.slow  # every test here runs a whole answer
 
 
-@pytest.fixture()
-def engine(tmp_path):
-    from advisor.core.conversation import Engine
-    from advisor.core.store import Store
-
-    return Engine(store=Store(tmp_path / "s.db"))
-
-
 @pytest.mark.parametrize("text, said", [
     # YOLOv5 is AGPL-3.0 (github.com/ultralytics/yolov5 LICENSE): a closed-source camera sold to warehouses must
     # publish its source or buy Ultralytics' Enterprise licence → the licence first, before the (stand-in) training plan

@@ -8,18 +8,14 @@ from __future__ import annotations
 
 import pytest
 
-from advisor.core.conversation import Engine
-from advisor.core.store import Store
-from tests.conftest import module_home
+from tests.conftest import module_engine, module_home
 
 pytestmark = pytest.mark.slow
 
 isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home")(module_home)
 
 
-@pytest.fixture(scope="module")
-def engine(tmp_path_factory) -> Engine:
-    return Engine(store=Store(tmp_path_factory.mktemp("api") / "s.db"))
+engine = pytest.fixture(scope="module", name="engine")(module_engine)
 
 
 def test_tokens_to_openai_then_business_hours_en(engine):

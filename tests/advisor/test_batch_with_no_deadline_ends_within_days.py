@@ -16,14 +16,6 @@ pytestmark = pytest.mark.slow  # every test here runs a whole answer
 ASSUMED = ("no deadline stated", "未说明期限", "未說明期限")
 
 
-@pytest.fixture()
-def engine(tmp_path):
-    from advisor.core.conversation import Engine
-    from advisor.core.store import Store
-
-    return Engine(store=Store(tmp_path / "s.db"))
-
-
 def _headline(text: str) -> str:
     return next(line for line in text.splitlines() if line.startswith("**") and ("rent" in line or "租" in line))
 

@@ -10,10 +10,8 @@ import re
 import pytest
 
 from advisor.core.buy_or_rent import again_said, job_again
-from advisor.core.conversation import Engine
-from advisor.core.store import Store
 from catalog.gpus import all_gpus
-from tests.conftest import module_home
+from tests.conftest import module_engine, module_home
 from tools.buy_or_rent import job_hours_a_year, runs_over
 from tools.schema import Workload
 
@@ -43,9 +41,7 @@ def test_the_job_sets_the_runs_and_their_hours():
     assert job_again("every month", w.model_copy(update={"train_tokens": None}), all_gpus()["A100 80GB SXM"], 8) is None
 
 
-@pytest.fixture(scope="module")
-def engine(tmp_path_factory) -> Engine:
-    return Engine(store=Store(tmp_path_factory.mktemp("bj") / "s.db"))
+engine = pytest.fixture(scope="module", name="engine")(module_engine)
 
 
 def _util(out: str) -> float:

@@ -21,14 +21,6 @@ def test_a_card_to_buy_or_asked_about_is_checked_for_the_licence(text, licensed)
     assert (extract(text).export_purchase is not None) is licensed
 
 
-@pytest.fixture()
-def engine(tmp_path):
-    from advisor.core.conversation import Engine
-    from advisor.core.store import Store
-
-    return Engine(store=Store(tmp_path / "s.db"))
-
-
 @pytest.mark.slow
 @pytest.mark.parametrize("text, said", [
     ("我哋係電視台，片庫有2000個鐘嘅舊SD片，想用Real-ESRGAN放大做高清版，三個月內做完。應該買8張4090定係租？片唔可以離開香港",

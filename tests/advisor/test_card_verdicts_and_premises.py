@@ -15,6 +15,7 @@ from __future__ import annotations
 import pytest
 
 from advisor.core.extract_stated import image_rate
+from tests.conftest import module_engine
 
 
 @pytest.mark.parametrize("text", ["每分钟 20 张", "高峰每分鐘 20 張圖", "每分钟20张"])
@@ -23,12 +24,7 @@ def test_a_chinese_image_rate_with_a_space_before_the_count_is_read(text):
     assert image_rate(text) == pytest.approx(1 / 3)
 
 
-@pytest.fixture(scope="module")
-def engine(tmp_path_factory):
-    from advisor.core.conversation import Engine
-    from advisor.core.store import Store
-
-    return Engine(store=Store(tmp_path_factory.mktemp("verdicts") / "s.db"))
+engine = pytest.fixture(scope="module", name="engine")(module_engine)
 
 
 @pytest.mark.slow

@@ -10,14 +10,6 @@ import pytest
 pytestmark = pytest.mark.slow
 
 
-@pytest.fixture()
-def engine(tmp_path):
-    from advisor.core.conversation import Engine
-    from advisor.core.store import Store
-
-    return Engine(store=Store(tmp_path / "s.db"))
-
-
 @pytest.mark.parametrize("first, then, said, never", [
     # Llama-3.1-70B in BF16 is ≈ 141 GB of weights: no machine listed in Hong Kong holds it with headroom, so the
     # headline priced FP8 (≈ 71 GB) on A10Gs. AWQ INT4 is ≈ 40 GB (70.6 B × 0.5 B + scales): it fits half the cards,

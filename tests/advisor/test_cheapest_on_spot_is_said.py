@@ -7,15 +7,12 @@ from __future__ import annotations
 
 import pytest
 
+from tests.conftest import module_engine
+
 pytestmark = pytest.mark.slow  # every test here runs a whole answer (tests/answer_calls.py)
 
 
-@pytest.fixture(scope="module")
-def engine(tmp_path_factory):
-    from advisor.core.conversation import Engine
-    from advisor.core.store import Store
-
-    return Engine(store=Store(tmp_path_factory.mktemp("spot") / "s.db"))
+engine = pytest.fixture(scope="module", name="engine")(module_engine)
 
 
 def _head(text: str) -> str:

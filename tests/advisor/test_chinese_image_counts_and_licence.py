@@ -12,6 +12,7 @@ from __future__ import annotations
 import pytest
 
 from advisor.core.extract_rules import extract
+from tests.conftest import module_engine
 
 FLUX_ZH = "要用 FLUX.1-dev 生成 10 万张 1024x1024 的商品图,一周内交付,用什么卡最划算?"
 FLUX_DIGITS = "要用 FLUX.1-dev 生成 100000 张 1024x1024 的商品图,一周内交付,用什么卡最划算?"
@@ -40,12 +41,7 @@ def test_cards_counted_with_zhang_are_never_pictures(text):
     assert extract(text).patch.batch_requests is None
 
 
-@pytest.fixture(scope="module")
-def engine(tmp_path_factory):
-    from advisor.core.conversation import Engine
-    from advisor.core.store import Store
-
-    return Engine(store=Store(tmp_path_factory.mktemp("zh-images") / "s.db"))
+engine = pytest.fixture(scope="module", name="engine")(module_engine)
 
 
 @pytest.mark.slow

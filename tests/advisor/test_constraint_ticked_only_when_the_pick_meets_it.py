@@ -7,17 +7,14 @@ from __future__ import annotations
 
 import pytest
 
+from tests.conftest import module_engine
+
 pytestmark = pytest.mark.slow  # every test here runs a whole answer (tests/answer_calls.py)
 
 Q25 = "想在台灣部署 Llama-3.1-70B 給客服用，大概 30 人同時使用，預算 3000 美金一個月，有推薦的 GPU 嗎？"
 
 
-@pytest.fixture(scope="module")
-def engine(tmp_path_factory):
-    from advisor.core.conversation import Engine
-    from advisor.core.store import Store
-
-    return Engine(store=Store(tmp_path_factory.mktemp("p") / "s.db"))
+engine = pytest.fixture(scope="module", name="engine")(module_engine)
 
 
 @pytest.mark.parametrize("key, text, ticked, unchecked", [

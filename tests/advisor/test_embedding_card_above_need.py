@@ -10,14 +10,6 @@ import pytest
 pytestmark = pytest.mark.slow  # every test here runs a whole answer
 
 
-@pytest.fixture()
-def engine(tmp_path):
-    from advisor.core.conversation import Engine
-    from advisor.core.store import Store
-
-    return Engine(store=Store(tmp_path / "s.db"))
-
-
 def test_embeddinggemma_backfill_and_queries_need_no_h100(engine):
     # 2 M × 1,800 tokens ≈ 3.6e9 tokens × ≈ 0.25 GFLOP ≈ 9e17 FLOP: hours on one small card for a few dollars; 50
     # queries/s × 32 tokens: a small card at ≈ $110 a month, not a 24/7 H100 at ≈ $1,450

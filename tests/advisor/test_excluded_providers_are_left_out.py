@@ -51,14 +51,6 @@ def test_the_filter_leaves_the_cloud_and_its_resold_rows_out():
     assert f.admits(row("lambda"), g)
 
 
-@pytest.fixture()
-def engine(tmp_path):
-    from advisor.core.conversation import Engine
-    from advisor.core.store import Store
-
-    return Engine(store=Store(tmp_path / "s.db"))
-
-
 @pytest.mark.slow
 @pytest.mark.parametrize("text, said, absent", [
     # the cheapest plan for Llama-3.1-8B serving in the US east is an AWS g6e.xlarge ($1.861/h): with AWS left out,

@@ -8,9 +8,7 @@ import re
 
 import pytest
 
-from advisor.core.conversation import Engine
-from advisor.core.store import Store
-from tests.conftest import module_home
+from tests.conftest import module_engine, module_home
 from tools.constraints import budget_unchecked
 from tools.recommend import budget_by_cluster
 from tools.schema import Budget, Msg
@@ -18,9 +16,7 @@ from tools.schema import Budget, Msg
 isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home")(module_home)
 
 
-@pytest.fixture(scope="module")
-def engine(tmp_path_factory) -> Engine:
-    return Engine(store=Store(tmp_path_factory.mktemp("mn") / "s.db"))
+engine = pytest.fixture(scope="module", name="engine")(module_engine)
 
 
 def _num(s: str) -> float:

@@ -6,17 +6,9 @@ from __future__ import annotations
 
 import pytest
 
-from advisor.core.conversation import Engine
-from advisor.core.store import Store
-
 PAD = "lorem " * 800  # 6 × 800 = 4,800 characters: the question after it lies past the first 4,000
 
 pytestmark = pytest.mark.slow  # each test answers a question
-
-
-@pytest.fixture
-def engine(tmp_path):
-    return Engine(store=Store(tmp_path / "s.db"))
 
 
 def test_a_question_past_what_is_read_is_said_cut_not_called_out_of_scope(engine):

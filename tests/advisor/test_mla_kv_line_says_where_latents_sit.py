@@ -8,9 +8,7 @@ import re
 
 import pytest
 
-from advisor.core.conversation import Engine
-from advisor.core.store import Store
-from tests.conftest import module_home
+from tests.conftest import module_engine, module_home
 
 pytestmark = pytest.mark.slow
 
@@ -19,9 +17,7 @@ isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home
 # DeepSeek-V3's latent per token: 61 layers × (512 + 64) × 2 B = 70,272 B
 
 
-@pytest.fixture(scope="module")
-def engine(tmp_path_factory) -> Engine:
-    return Engine(store=Store(tmp_path_factory.mktemp("mla") / "s.db"))
+engine = pytest.fixture(scope="module", name="engine")(module_engine)
 
 
 def test_plain_tp_holds_the_whole_latent_cache_on_each_gpu_en(engine):

@@ -10,14 +10,6 @@ import pytest
 pytestmark = pytest.mark.slow  # every test here runs a whole answer
 
 
-@pytest.fixture()
-def engine(tmp_path):
-    from advisor.core.conversation import Engine
-    from advisor.core.store import Store
-
-    return Engine(store=Store(tmp_path / "s.db"))
-
-
 @pytest.mark.parametrize("text, said", [
     # a closed-source device + dashboard sold to retailers: AGPL needs the Enterprise licence or a permissive detector
     ("we're building a shelf monitoring camera product for retailers (closed source, we sell the devices + a "

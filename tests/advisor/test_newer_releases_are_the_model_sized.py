@@ -6,15 +6,12 @@ from __future__ import annotations
 
 import pytest
 
+from tests.conftest import module_engine
+
 pytestmark = pytest.mark.slow  # every test here runs a whole answer
 
 
-@pytest.fixture(scope="module")
-def engine(tmp_path_factory):
-    from advisor.core.conversation import Engine
-    from advisor.core.store import Store
-
-    return Engine(store=Store(tmp_path_factory.mktemp("releases") / "s.db"))
+engine = pytest.fixture(scope="module", name="engine")(module_engine)
 
 
 def _weights_in_all(rec) -> int:

@@ -13,6 +13,7 @@ import pytest
 from advisor.core.conversation import scope_questions, stated_speech_load
 from advisor.core.extract_rules import extract
 from advisor.core.extract_stated import image_size
+from tests.conftest import module_engine
 from tools.schema import Workload
 
 Q6 = "transcibe 3000 hours of podcast audio with whisper large-v3 by end of week, cheapest gpu?"
@@ -80,12 +81,7 @@ def test_the_image_size_is_read_in_its_usual_spellings():
 
 # --- the four questions answered through the Engine (tools.media; figures checked by hand in tests/tools/test_media.py)
 
-@pytest.fixture(scope="module")
-def engine(tmp_path_factory):
-    from advisor.core.conversation import Engine
-    from advisor.core.store import Store
-
-    return Engine(store=Store(tmp_path_factory.mktemp("media") / "s.db"))
+engine = pytest.fixture(scope="module", name="engine")(module_engine)
 
 
 @pytest.mark.slow

@@ -20,7 +20,7 @@ from advisor.core.conversation import Engine
 from advisor.core.extract_rules import extract
 from advisor.core.extract_stated import rerank_depth
 from advisor.core.store import Store
-from tests.conftest import module_home
+from tests.conftest import module_engine, module_home
 from tools.constraints import effective_budget, hourly_limit, period_spend
 from tools.rerank import RERANK_DEPTH
 from tools.schema import Budget, Workload
@@ -28,9 +28,7 @@ from tools.schema import Budget, Workload
 isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home")(module_home)
 
 
-@pytest.fixture(scope="module")
-def engine(tmp_path_factory) -> Engine:
-    return Engine(store=Store(tmp_path_factory.mktemp("pd") / "s.db"))
+engine = pytest.fixture(scope="module", name="engine")(module_engine)
 
 
 def _budget(amount: float, per: str, hours: float | None) -> Budget:

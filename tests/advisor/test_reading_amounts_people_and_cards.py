@@ -8,16 +8,10 @@ import re
 
 import pytest
 
-from advisor.core.conversation import Engine
 from advisor.core.extract_rules import extract
-from advisor.core.store import Store
 from tests.conftest import module_home
 
 isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home")(module_home)
-
-
-def engine(tmp_path):
-    return Engine(store=Store(tmp_path / "state.db"))
 
 
 # ---- 1. a batch stated as an amount of text -------------------------------------------------------
@@ -45,8 +39,8 @@ def test_text_amounts_with_an_inference_verb_are_batch_jobs(text, requests, seq,
 
 
 @pytest.mark.slow
-def test_a_batch_deadline_is_checked_not_refused(tmp_path):
-    r = engine(tmp_path).handle("b1", "summarise 40M tokens of meeting notes with Llama-3.1-8B within 36 hours")
+def test_a_batch_deadline_is_checked_not_refused(engine):
+    r = engine.handle("b1", "summarise 40M tokens of meeting notes with Llama-3.1-8B within 36 hours")
     assert r.kind == "answer" and r.recommendation.workload.batch_requests == 19_532  # ceil(40e6 / 2048)
     deadline = [c for c in r.recommendation.constraints if c.name == "deadline"]
     # the deadline is judged against the job's hours (was refused as "give the dataset" for a size it had)
@@ -55,8 +49,8 @@ def test_a_batch_deadline_is_checked_not_refused(tmp_path):
 
 
 @pytest.mark.slow
-def test_character_lengths_are_said_in_chinese(tmp_path):
-    r = engine(tmp_path).handle("b2", "用Qwen2.5-7B把30万篇报告做摘要，每篇约3000字，两天内完成")
+def test_character_lengths_are_said_in_chinese(engine):
+    r = engine.handle("b2", "用Qwen2.5-7B把30万篇报告做摘要，每篇约3000字，两天内完成")
     # 3000 字 × 0.67 (Qwen's tokenizer, tools.cjk_tokens) = 2,010 tokens: the conversion and its source are said, in
     # Chinese
     assert "3,000 字 → 2,010 token" in r.full and "DashScope" in r.full
@@ -81,8 +75,8 @@ def test_people_are_users(text, n):
 
 
 @pytest.mark.slow
-def test_people_note_is_in_chinese_for_a_chinese_answer(tmp_path):
-    r = engine(tmp_path).handle("p1", "部署Qwen2.5-7B给120个员工用")
+def test_people_note_is_in_chinese_for_a_chinese_answer(engine):
+    r = engine.handle("p1", "部署Qwen2.5-7B给120个员工用")
     # 120 employees: 15 % of 120 = 18 at once at the office peak (above the small-team 5); the 120 stays in the answer
     w = r.recommendation.workload
     assert r.kind == "answer" and (w.head_count, w.concurrency) == (120, 18)
@@ -106,8 +100,8 @@ def test_task_words_glued_to_chinese_are_read(text, task):
     "what's the smallest GPU that could even load Mixtral 8x7B",
     "cheapest instance to run Qwen2.5-32B",
 ])
-def test_obvious_inference_questions_are_answered_not_asked(tmp_path, text):
-    r = engine(tmp_path).handle("s", text)
+def test_obvious_inference_questions_are_answered_not_asked(engine, text):
+    r = engine.handle("s", text)
     assert r.recommendation is not None and r.recommendation.workload.task == "inference"
     assert not any("What will you run" in q for q in r.questions)  # no "which task?" dead end
 
@@ -115,8 +109,8 @@ def test_obvious_inference_questions_are_answered_not_asked(tmp_path, text):
 # ---- 4. a stated card size is checked ----------------------------------------------------------------
 
 @pytest.mark.slow
-def test_a_card_that_holds_the_job_is_a_yes(tmp_path):
-    r = engine(tmp_path).handle("c1", "QLoRA Llama-3.1-8B on my 24GB card")
+def test_a_card_that_holds_the_job_is_a_yes(engine):
+    r = engine.handle("c1", "QLoRA Llama-3.1-8B on my 24GB card")
     c = [x for x in r.recommendation.constraints if x.name == "gpu_memory_max"]
     # 8B in NF4 ≈ 5 GB + adapters/activations: fits under 24 GB, and the pick is a ≤ 24 GB card
     assert c and c[0].status == "honoured" and "Yes" in c[0].message.en
@@ -124,8 +118,8 @@ def test_a_card_that_holds_the_job_is_a_yes(tmp_path):
 
 
 @pytest.mark.slow
-def test_a_card_too_small_is_a_plain_no(tmp_path):
-    r = engine(tmp_path).handle("c2", "serve Llama-3.1-70B in bf16 on a single 48GB card")
+def test_a_card_too_small_is_a_plain_no(engine):
+    r = engine.handle("c2", "serve Llama-3.1-70B in bf16 on a single 48GB card")
     c = [x for x in r.recommendation.constraints if x.name == "gpu_memory_max"]
     # 70.6B × 2 bytes = 141 GB of weights alone > 48 GB: refused, never a silent bigger card
     assert c and c[0].status == "refused" and c[0].message.en.startswith("No")
@@ -133,16 +127,16 @@ def test_a_card_too_small_is_a_plain_no(tmp_path):
 
 
 @pytest.mark.slow
-def test_chinese_card_size_label_is_chinese(tmp_path):
-    r = engine(tmp_path).handle("c3", "一张24G的卡能跑Qwen2.5-7B吗")
+def test_chinese_card_size_label_is_chinese(engine):
+    r = engine.handle("c3", "一张24G的卡能跑Qwen2.5-7B吗")
     assert "1 张 ≤ 24 GB 的卡" in r.text  # in the short answer too: it is the question asked
 
 
 # ---- 5. a budget with no model -------------------------------------------------------------------
 
 @pytest.mark.slow
-def test_budget_only_question_gets_a_model(tmp_path):
-    r = engine(tmp_path).handle("m1", "what is the biggest LLM I could host on $300 a month for 3 users?")
+def test_budget_only_question_gets_a_model(engine):
+    r = engine.handle("m1", "what is the biggest LLM I could host on $300 a month for 3 users?")
     assert r.kind == "answer" and r.recommendation is not None  # was only "which model?"
     budget = [c for c in r.recommendation.constraints if c.name == "budget"]
     assert budget and budget[0].status == "honoured"
@@ -152,8 +146,8 @@ def test_budget_only_question_gets_a_model(tmp_path):
 # ---- 6. Chinese wording and "why not X?" ---------------------------------------------------------
 
 @pytest.mark.slow
-def test_chinese_constraint_labels_have_no_english(tmp_path):
-    r = engine(tmp_path).handle("z1", "用两张A100跑Qwen2.5-72B，最便宜的方案")
+def test_chinese_constraint_labels_have_no_english(engine):
+    r = engine.handle("z1", "用两张A100跑Qwen2.5-72B，最便宜的方案")
     labels = re.findall(r"^- [✅❌⚠️]+ (.*?)（", r.full, flags=re.M)
     assert labels and not any(re.search(r"\b(cheapest|fastest|GPUs?)\b", x) for x in labels), labels
 
@@ -167,10 +161,9 @@ def test_taiwan_answers_use_taiwan_vocabulary():
 
 @pytest.mark.slow
 @pytest.mark.parametrize("follow,gpu", [("why not use an L4?", "L4"), ("為什麼不用A100？", "A100")])
-def test_why_not_x_answers_for_x(tmp_path, follow, gpu):
-    eng = engine(tmp_path)
-    first = eng.handle("w", "serve Qwen2.5-14B for 30 users")
-    r = eng.handle("w", follow)
+def test_why_not_x_answers_for_x(engine, follow, gpu):
+    first = engine.handle("w", "serve Qwen2.5-14B for 30 users")
+    r = engine.handle("w", follow)
     assert r.kind == "explain" and gpu in r.text  # X named (was the generic derivation)
     # a reason from the re-run: does not fit / dearer / slower, or that it would also work
     assert re.search(r"can run|dearer|slower|also work|更貴|更慢|也可以|沒有", r.text)

@@ -4,17 +4,11 @@ own questions, "make it 70B" follow-ups and DPO. Each class is checked over seve
 
 import pytest
 
-from advisor.core.conversation import Engine
 from advisor.core.extract_rules import extract
-from advisor.core.store import Store
 from tests.conftest import module_home
 from tools.defaults import resolve
 
 isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home")(module_home)
-
-
-def engine(tmp_path):
-    return Engine(store=Store(tmp_path / "state.db"))
 
 
 def _train_tokens(text):
@@ -120,17 +114,17 @@ def test_prompts_to_serve_are_a_batch_job_not_a_training_set(text, requests, pro
 
 
 @pytest.mark.slow
-def test_batch_job_is_answered_without_asking_for_concurrent_users(tmp_path):
-    r = engine(tmp_path).handle("b", "serve Llama-3.1-8B offline, 100k prompts of 1k tokens, 200 tokens out")
+def test_batch_job_is_answered_without_asking_for_concurrent_users(engine):
+    r = engine.handle("b", "serve Llama-3.1-8B offline, 100k prompts of 1k tokens, 200 tokens out")
     assert r.kind == "answer"  # a batch job has no users at once: nothing to ask (asking about users twice was wrong)
     assert r.recommendation.workload.batch_requests == 100_000 and r.recommendation.workload.seq_len == 1024 + 200
 
 
 @pytest.mark.slow
-def test_documents_to_embed_are_a_batch_not_a_model_size(tmp_path):
+def test_documents_to_embed_are_a_batch_not_a_model_size(engine):
     p = extract("embeddings: serve bge-large for 10M documents").patch
     assert p.params_b is None and p.batch_requests == 10_000_000  # "10M documents" counts documents (was read as a 0.01B model)
-    r = engine(tmp_path).handle("e", "embeddings: serve bge-large for 10M documents")
+    r = engine.handle("e", "embeddings: serve bge-large for 10M documents")
     # a batch, not requests per second: sized as a job of 10M items (a graded question: a listed encoder is sized, its
     # cost is the same on any GPU count, so no deadline needs asking first)
     assert r.kind == "answer" and "10,000,000 items" in r.text and "done in" in r.text
@@ -163,69 +157,63 @@ def test_fullwidth_comma_is_punctuation_never_a_thousands_separator(text, concur
     ("部署 Qwen2.5-14B", "同时 50 人左右", 50),  # 同时 … 左右: "about 50 at once"
     ("host Qwen2.5-14B", "100 or so", 100),  # a trailing hedge
 ])
-def test_bare_number_answers_the_concurrency_question(tmp_path, first, reply, concurrency):
-    e = engine(tmp_path)
-    q = e.handle("t", first)
+def test_bare_number_answers_the_concurrency_question(engine, first, reply, concurrency):
+    q = engine.handle("t", first)
     assert q.kind == "answer" and any("并发" in x or "users" in x or "並發" in x for x in q.questions)
-    r = e.handle("t", reply)
+    r = engine.handle("t", reply)
     assert r.kind == "answer" and r.recommendation.workload.concurrency == concurrency
 
 
 @pytest.mark.slow
-def test_a_prefix_naming_concurrency_wins_over_the_field_order(tmp_path):
-    e = engine(tmp_path)
-    e.handle("p", "部署 Qwen2.5-14B")  # asks concurrency, then context
-    r = e.handle("p", "8k, 并发 64")
+def test_a_prefix_naming_concurrency_wins_over_the_field_order(engine):
+    engine.handle("p", "部署 Qwen2.5-14B")  # asks concurrency, then context
+    r = engine.handle("p", "8k, 并发 64")
     w = r.recommendation.workload
     assert (w.concurrency, w.seq_len) == (64, 8192)  # 并发 names the field; 8k (k after a context question) is the context
 
 
 @pytest.mark.slow
-def test_bare_context_and_pairs_of_numbers_fill_the_asked_fields(tmp_path):
-    e = engine(tmp_path)
-    e.handle("c", "serve Qwen2.5-7B")  # asks concurrency and context
-    r = e.handle("c", "64, 8k")
+def test_bare_context_and_pairs_of_numbers_fill_the_asked_fields(engine):
+    engine.handle("c", "serve Qwen2.5-7B")  # asks concurrency and context
+    r = engine.handle("c", "64, 8k")
     assert (r.recommendation.workload.concurrency, r.recommendation.workload.seq_len) == (64, 8192)  # in the asked order
-    e.handle("z", "部署 Qwen2.5-7B")
-    r = e.handle("z", "32k")
+    engine.handle("z", "部署 Qwen2.5-7B")
+    r = engine.handle("z", "32k")
     assert r.recommendation.workload.seq_len == 32768  # k after a context question: 32 × 1,024
 
 
 @pytest.mark.slow
-def test_bare_data_reply_after_the_data_question(tmp_path):
-    e = engine(tmp_path)
-    q = e.handle("d", "pretrain a 1B model")
+def test_bare_data_reply_after_the_data_question(engine):
+    q = engine.handle("d", "pretrain a 1B model")
     assert q.kind == "answer" and "training data" in q.questions[0]  # answer first, the question under it
-    r = e.handle("d", "20B tokens, 5 days")
+    r = engine.handle("d", "20B tokens, 5 days")
     w = r.recommendation.workload
     assert w.train_tokens == 20 * 10**9 and w.deadline_hours == 5 * 24  # 20B = 2e10 tokens; 5 days = 120 h
-    e.handle("d2", "预训练 1B 模型")
-    r = e.handle("d2", "200亿")
+    engine.handle("d2", "预训练 1B 模型")
+    r = engine.handle("d2", "200亿")
     assert r.recommendation.workload.train_tokens == 2 * 10**10 and r.recommendation.params == 10**9  # 200亿 = 2e10, size kept
 
 
 @pytest.mark.slow
 @pytest.mark.parametrize("reply,task", [("LoRA", "lora"), ("full fine-tune", "full_finetune"), ("全参", "full_finetune"),
                                         ("full", "full_finetune")])
-def test_bare_training_kind_answers_which_training(tmp_path, reply, task):
+def test_bare_training_kind_answers_which_training(engine, reply, task):
     # answer first (issue: reading, item 5): a model and training facts are answered as LoRA, the default the question
     # under the answer states; a bare reply then answers that question
-    e = engine(tmp_path)
-    q = e.handle("k", "Llama-3.1-8B on 10k examples, 2k tokens each")
+    q = engine.handle("k", "Llama-3.1-8B on 10k examples, 2k tokens each")
     assert q.kind == "answer" and q.recommendation.workload.task == "lora"
     assert any("LoRA" in x for x in q.questions) and "vLLM" not in q.text  # training defaults, not serving ones
-    r = e.handle("k", reply)
+    r = engine.handle("k", reply)
     assert r.recommendation.workload.task == task
 
 
 @pytest.mark.slow
-def test_a_number_with_no_question_pending_changes_nothing(tmp_path):
-    e = engine(tmp_path)
-    e.handle("n", "serve Llama-3.1-8B for 8 users")  # answered, nothing asked
-    r = e.handle("n", "50")
+def test_a_number_with_no_question_pending_changes_nothing(engine):
+    engine.handle("n", "serve Llama-3.1-8B for 8 users")  # answered, nothing asked
+    r = engine.handle("n", "50")
     # no question was open: 50 is not silently taken as users, and the answer is not re-posted
     assert r.recommendation is None and "didn't catch a change in «50»" in r.text
-    assert e.store.load("n")[0].concurrency == 8
+    assert engine.store.load("n")[0].concurrency == 8
 
 
 # ---- 4. "make it 70B" stays in the model family -----------------------------------------------------
@@ -237,33 +225,30 @@ def test_a_number_with_no_question_pending_changes_nothing(tmp_path):
     ("部署 Llama-3.1-8B 推論，16 並發", "換成 405B", "Llama-3.1-405B"),  # 繁體; Llama-3.1 has a 405B
     ("serve DeepSeek-R1-Distill-Qwen-7B for 4 users", "what about 32B?", "DeepSeek-R1-Distill-Qwen-32B"),
 ])
-def test_size_follow_up_moves_within_the_family(tmp_path, first, follow, model):
-    e = engine(tmp_path)
-    a = e.handle("m", first)
-    r = e.handle("m", follow)
+def test_size_follow_up_moves_within_the_family(engine, first, follow, model):
+    a = engine.handle("m", first)
+    r = engine.handle("m", follow)
     assert r.recommendation.workload.model == model and r.recommendation.workload.params_b is None
     keep = ("task", "concurrency", "dataset")
     assert {k: getattr(r.recommendation.workload, k) for k in keep} == {k: getattr(a.recommendation.workload, k) for k in keep}
 
 
 @pytest.mark.slow
-def test_another_named_model_is_not_moved_into_the_family(tmp_path):
-    e = engine(tmp_path)
-    e.handle("o", "serve Qwen2.5-7B for 8 users")
-    r = e.handle("o", "try falcon-14b instead")
+def test_another_named_model_is_not_moved_into_the_family(engine):
+    engine.handle("o", "serve Qwen2.5-7B for 8 users")
+    r = engine.handle("o", "try falcon-14b instead")
     w = r.recommendation.workload
     assert w.model == "falcon-14b" and w.params_b == 14  # falcon named (kept): not Qwen2.5-14B, though Qwen2.5 has a 14B
 
 
 @pytest.mark.slow
-def test_size_the_family_lacks_falls_back_to_generic_and_says_so(tmp_path):
-    e = engine(tmp_path)
-    e.handle("g", "LoRA Llama-3.1-8B on 20k examples")
-    r = e.handle("g", "make it 13B")
+def test_size_the_family_lacks_falls_back_to_generic_and_says_so(engine):
+    engine.handle("g", "LoRA Llama-3.1-8B on 20k examples")
+    r = engine.handle("g", "make it 13B")
     w = r.recommendation.workload
     assert w.model is None and w.params_b == 13  # Llama-3.1 has 8B, 70B, 405B in the registry: no 13B
     assert any("no 13B" in n and "70B" in n for n in r.notes)
-    r = e.handle("g", "make it a generic 70B")
+    r = engine.handle("g", "make it a generic 70B")
     assert r.recommendation.workload.model is None and r.recommendation.workload.params_b == 70  # "generic" opts out
 
 
@@ -311,8 +296,8 @@ def test_batch_wording_without_serve_is_inference():
 
 
 @pytest.mark.slow
-def test_dpo_answer_states_the_doubling_and_the_reference_model(tmp_path):
-    r = engine(tmp_path).handle("p", "DPO on Llama-3.1-8B, 10k preference pairs, 2k tokens")
+def test_dpo_answer_states_the_doubling_and_the_reference_model(engine):
+    r = engine.handle("p", "DPO on Llama-3.1-8B, 10k preference pairs, 2k tokens")
     assert r.kind == "answer" and r.recommendation.workload.train_tokens == 40_960_000  # 10k × 2 × 2,048
     assert "chosen + rejected" in r.text and "reference model" in r.text
 

@@ -16,7 +16,7 @@ from click.testing import CliRunner
 
 from advisor.core.extract_rules import extract
 from tests.advisor.test_reading_classes import check
-from tests.conftest import module_home
+from tests.conftest import module_engine, module_home
 from tools.defaults import resolve
 from tools.schema import Workload
 
@@ -262,12 +262,7 @@ def test_cli_ask_sizes_items_through_a_model_as_a_batch():
     assert "batch of 250,000 requests" in r.output
 
 
-@pytest.fixture(scope="module")
-def engine(tmp_path_factory):
-    from advisor.core.conversation import Engine
-    from advisor.core.store import Store
-
-    return Engine(Store(tmp_path_factory.mktemp("chat") / "state.db"))
+engine = pytest.fixture(scope="module", name="engine")(module_engine)
 
 
 @pytest.mark.slow

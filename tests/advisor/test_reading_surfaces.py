@@ -9,7 +9,7 @@ import json
 import pytest
 from click.testing import CliRunner
 
-from tests.conftest import module_home
+from tests.conftest import module_engine, module_home
 
 pytestmark = pytest.mark.slow  # every test here runs a whole answer (tests/answer_calls.py)
 
@@ -105,12 +105,7 @@ def test_mcp_parse_request(case_id, text, fields, intents):
     assert out["understood"] == bool(fields)  # the quit words state no workload
 
 
-@pytest.fixture(scope="module")
-def engine(tmp_path_factory):
-    from advisor.core.conversation import Engine
-    from advisor.core.store import Store
-
-    return Engine(Store(tmp_path_factory.mktemp("chat") / "state.db"))
+engine = pytest.fixture(scope="module", name="engine")(module_engine)
 
 
 @pytest.mark.parametrize("case_id, text, fields, intents", [c for c in CASES if not c[3]],

@@ -9,15 +9,10 @@ import pytest
 
 from advisor.core.conversation import stated_speech_load
 from advisor.core.extract_rules import extract
+from tests.conftest import module_engine
 from tools.schema import Workload
 
-
-@pytest.fixture(scope="module")
-def engine(tmp_path_factory):
-    from advisor.core.conversation import Engine
-    from advisor.core.store import Store
-
-    return Engine(store=Store(tmp_path_factory.mktemp("night") / "s.db"))
+engine = pytest.fixture(scope="module", name="engine")(module_engine)
 
 
 def _read(text: str) -> tuple[Workload, list[str]]:

@@ -39,14 +39,6 @@ def test_an_eight_gpu_flagship_spot_row_is_scarce_and_a_one_card_row_is_not():
     assert not scarce_spot_row(row("L40S", 8))
 
 
-@pytest.fixture()
-def engine(tmp_path):
-    from advisor.core.conversation import Engine
-    from advisor.core.store import Store
-
-    return Engine(store=Store(tmp_path / "s.db"))
-
-
 @pytest.mark.slow
 @pytest.mark.parametrize("text, said", [
     # 50 M images × CLIP ViT-L/14 in 12 h on AWS us-east-1: on demand 2 × g6e.xlarge ($1.861/h each); the catalog's

@@ -9,14 +9,6 @@ import pytest
 pytestmark = pytest.mark.slow  # every test here runs a whole answer
 
 
-@pytest.fixture()
-def engine(tmp_path):
-    from advisor.core.conversation import Engine
-    from advisor.core.store import Store
-
-    return Engine(store=Store(tmp_path / "s.db"))
-
-
 @pytest.mark.parametrize("text, head", [
     # EN, training then serving: the FaceID card says "released exclusively for research purposes and is not
     # intended for commercial use" (huggingface.co/h94/IP-Adapter-FaceID) → a paid app is barred whatever SDXL allows

@@ -16,6 +16,7 @@ from __future__ import annotations
 import pytest
 
 from advisor.core.extract_rules import extract
+from tests.conftest import module_engine
 
 SUMMARIES = "有 50 万篇新闻要用 Qwen2.5-14B 做摘要,每篇平均 1500 字,摘要 200 字左右,要求 48 小时内跑完,怎么租最省钱?"
 TITLES = ("每天晚上要把当天新增的 200 万条商品标题(很短,30 个字左右)用 bge-large-zh-v1.5 算向量,凌晨 2 点到 6 点之间跑完,"
@@ -96,12 +97,7 @@ def test_bits_after_wei_are_no_people():
     assert p.head_count is None and p.precision == "int8"
 
 
-@pytest.fixture(scope="module")
-def engine(tmp_path_factory):
-    from advisor.core.conversation import Engine
-    from advisor.core.store import Store
-
-    return Engine(store=Store(tmp_path_factory.mktemp("zh-stated") / "s.db"))
+engine = pytest.fixture(scope="module", name="engine")(module_engine)
 
 
 @pytest.mark.slow

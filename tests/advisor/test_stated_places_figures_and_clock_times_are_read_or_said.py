@@ -13,11 +13,9 @@ from datetime import datetime
 
 import pytest
 
-from advisor.core.conversation import Engine
 from advisor.core.extract_rules import calendar_deadline, extract, spell_out_zh
 from advisor.core.extract_stated import rerank_depth
-from advisor.core.store import Store
-from tests.conftest import module_home
+from tests.conftest import module_engine, module_home
 
 isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home")(module_home)
 
@@ -25,9 +23,7 @@ isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home
 WALL = datetime(2026, 12, 3, 5, 25)
 
 
-@pytest.fixture(scope="module")
-def engine(tmp_path_factory) -> Engine:
-    return Engine(store=Store(tmp_path_factory.mktemp("said") / "s.db"))
+engine = pytest.fixture(scope="module", name="engine")(module_engine)
 
 
 def _noted(e, *words) -> bool:

@@ -11,14 +11,6 @@ import pytest
 pytestmark = pytest.mark.slow  # every test here runs a whole answer
 
 
-@pytest.fixture()
-def engine(tmp_path):
-    from advisor.core.conversation import Engine
-    from advisor.core.store import Store
-
-    return Engine(store=Store(tmp_path / "s.db"))
-
-
 def _headline(text: str) -> str:
     return next(line for line in text.splitlines() if line.startswith("**"))
 

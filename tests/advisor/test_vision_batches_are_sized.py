@@ -15,14 +15,6 @@ pytestmark = pytest.mark.slow  # every test here runs a whole answer
 REFUSED = ("Not sized here", "这里不做估算", "這裡不做估算", "which model", "用哪个模型", "用哪個模型")
 
 
-@pytest.fixture()
-def engine(tmp_path):
-    from advisor.core.conversation import Engine
-    from advisor.core.store import Store
-
-    return Engine(store=Store(tmp_path / "s.db"))
-
-
 def _sized(text: str) -> None:
     for s in REFUSED:
         assert s not in text, (s, text)

@@ -58,9 +58,3 @@ def test_rent_prices_take_the_servers_count_and_each_seller_once():
     assert (cheap.row, cheap.per_gpu_hour) == ("a a8", 2.0)
     assert (typical.row, typical.per_gpu_hour) == ("b b8", 3.0)
     assert rent_prices(rows, "H200 SXM", 8, "USD", 7.2, None) is None
-
-
-def test_hours_a_day_are_the_share_of_the_day():
-    from tools.buy_or_rent import utilisation_of_day
-
-    assert abs(utilisation_of_day(8) - 1 / 3) < 1e-12 and utilisation_of_day(24) == 1.0

@@ -1,14 +1,16 @@
 """Cards before Ampere (Volta V100, Turing T4, Pascal) have no BF16 and no FlashAttention-2: training there says both
 in the short answer (FP16 mixed precision with loss scaling; SDPA's memory-efficient kernel), and a model family whose
-makers report FP16 overflow gets its own warning with the source (tools/compat.py pre_ampere_kernels,
-fp16_overflow_check)."""
+makers report FP16 overflow gets its own warning with the source (tools/compat.py pre_ampere_kernels; the overflow
+rule is tools/fp16_safety.py's fp16_unsafe_check)."""
 
 from __future__ import annotations
 
 import pytest
 
+from catalog import registry
 from catalog.gpus import all_gpus
-from tools.compat import fp16_overflow_check, fp16_overflow_family, pre_ampere_kernels, precision_checks
+from tools.compat import pre_ampere_kernels, precision_checks
+from tools.fp16_safety import fp16_overflow_family, fp16_unsafe_check
 
 
 def _g(name: str):
@@ -46,14 +48,21 @@ def test_which_families_report_fp16_overflow(model, source):
 
 
 def test_the_overflow_warning_needs_fp16_on_a_card_without_bf16():
-    assert fp16_overflow_check(_g("T4"), "Gemma-3-12B", "fp16", "inference") is not None
-    assert fp16_overflow_check(_g("A100 80GB SXM"), "Gemma-3-12B", "fp16", "inference") is None  # BF16 there
-    assert fp16_overflow_check(_g("T4"), "Gemma-3-12B", "int4", "inference") is None  # not FP16 activations planned
-    assert fp16_overflow_check(_g("T4"), "Llama-3.1-8B", "fp16", "inference") is None
-    train = fp16_overflow_check(_g("V100 SXM2 32GB"), "Qwen2.5-7B", "fp16", "full")
-    assert train is not None and train.level == "warning"
+    # a stated FP16 on a T4 (Turing, no BF16): Gemma 3 overflows there; an A100 has BF16; INT4 weights plan no FP16
+    # activations; Llama has no overflow report
+    gemma = registry.get("Gemma-3-12B")
+    assert fp16_unsafe_check(_g("T4"), gemma, "fp16", "inference", True) is not None
+    assert fp16_unsafe_check(_g("A100 80GB SXM"), gemma, "fp16", "inference", True) is None  # BF16 there
+    assert fp16_unsafe_check(_g("T4"), gemma, "int4", "inference", True) is None  # not FP16 activations planned
+    assert fp16_unsafe_check(_g("T4"), registry.get("Llama-3.1-8B"), "fp16", "inference", True) is None
+    # Qwen2.5, reported by name only (QwenLM/Qwen3#868): a warning with training advice when it trains, vLLM's
+    # fused kernels when it serves
+    qwen = registry.get("Qwen2.5-7B")
+    train = fp16_unsafe_check(_g("V100 SXM2 32GB"), qwen, "fp16", "full", True)
+    assert train is not None and train.level == "warning" and train.message.code == "compat.fp16_overflow"
     assert "loss" in train.message.text("en") and "vLLM" not in train.message.text("en")  # training advice
-    assert "vLLM" in fp16_overflow_check(_g("T4"), "Qwen2.5-7B", "fp16", "inference").message.text("zh")
+    serve = fp16_unsafe_check(_g("T4"), qwen, "fp16", "inference", True)
+    assert serve is not None and "vLLM" in serve.message.text("zh")
 
 
 def test_a_card_with_slow_fp16_trains_in_fp32():

@@ -43,14 +43,6 @@ def test_one_copy_over_machines_says_the_rdma_need(rdma, code, said):
     assert "RDMA" in m.zh
 
 
-@pytest.fixture()
-def engine(tmp_path):
-    from advisor.core.conversation import Engine
-    from advisor.core.store import Store
-
-    return Engine(store=Store(tmp_path / "s.db"))
-
-
 @pytest.mark.slow
 @pytest.mark.parametrize("first, then, said", [
     # Llama-3.1-70B in BF16 (≈ 141 GB) fits no machine listed in Hong Kong; FP8 (≈ 71 GB) fits one 4 × A10G machine

@@ -39,14 +39,6 @@ def test_the_levers_are_on_demand_once_spot_is_ruled_out():
         assert "on spot" not in en and "用竞价" not in zh.replace("不用竞价", "")
 
 
-@pytest.fixture()
-def engine(tmp_path):
-    from advisor.core.conversation import Engine
-    from advisor.core.store import Store
-
-    return Engine(store=Store(tmp_path / "s.db"))
-
-
 @pytest.mark.slow
 @pytest.mark.parametrize("text, spot_words", [
     # a full fine-tune on GCP with spot ruled out: no "Training may use spot", no "train the bulk on spot", no spot column

@@ -36,14 +36,6 @@ def test_the_constraint_line_names_the_cut_first():
     assert c.message.text("en").index("cutting or packing") < c.message.text("en").index("Llama-3.1-8B")
 
 
-@pytest.fixture()
-def engine(tmp_path):
-    from advisor.core.conversation import Engine
-    from advisor.core.store import Store
-
-    return Engine(store=Store(tmp_path / "s.db"))
-
-
 @pytest.mark.slow
 @pytest.mark.parametrize("text, keep, swap", [
     # Phi-3-medium (4,096) on 9k-token notes: keep it (4,096 windows), its own 128k release next, a swap last

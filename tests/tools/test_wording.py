@@ -6,9 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from advisor.core.conversation import Engine
 from advisor.core.script import TAIWAN_TERMS, taiwan_terms, to_script
-from advisor.core.store import Store
 from tests.conftest import module_home
 
 # chat state lives in each test's own store (tmp_path) or a session id of its own: one home, one catalog load
@@ -18,15 +16,10 @@ MAINLAND = ("内存", "內存", "显存", "顯存", "默认", "默認", "质量"
             "网络", "網絡", "支持", "文档", "文檔", "鏡像")
 
 
-def engine(tmp_path):
-    return Engine(store=Store(tmp_path / "state.db"))
-
-
 @pytest.mark.slow
-def test_traditional_answers_use_taiwan_vocabulary(tmp_path):
-    e = engine(tmp_path)
+def test_traditional_answers_use_taiwan_vocabulary(engine):
     for q in ("部署 Llama-3.1-8B 推論，32 並發", "預算每月 2 萬美元，部署 Llama-3.1-405B，FP8，8 並發，4K 上下文"):
-        r = e.handle(q, q)
+        r = engine.handle(q, q)
         assert r.language == "zh-Hant" and r.kind == "answer" and not r.hk
         found = [w for w in MAINLAND if w in r.text]
         assert found == [], f"{q}: {found}"
@@ -56,19 +49,18 @@ def _constraint_labels(text, heading):
 
 
 @pytest.mark.slow
-def test_chinese_answers_label_every_constraint_in_chinese(tmp_path):
+def test_chinese_answers_label_every_constraint_in_chinese(engine):
     # the full report ("details") lists every constraint; the short answer shows only those not honoured
-    e = engine(tmp_path)
-    tw = e.handle("c1", "預算每月 2 萬美元，部署 Llama-3.1-405B，FP8，8 並發，4K 上下文")
+    tw = engine.handle("c1", "預算每月 2 萬美元，部署 Llama-3.1-405B，FP8，8 並發，4K 上下文")
     assert _constraint_labels(tw.full, "你的約束條件") == ["每月 $20,000.00", "8 路並發"]
-    zh = e.handle("c2", "我们要用 LoRA 微调 Llama-3.1-70B，数据 10 万条，每条 4K token，一周内完成")
+    zh = engine.handle("c2", "我们要用 LoRA 微调 Llama-3.1-70B，数据 10 万条，每条 4K token，一周内完成")
     labels = _constraint_labels(zh.full, "你的约束条件")
     assert "7 天" in labels and not any(w in zh.full.split("## 工作负载")[0] for w in ("days", "per month", "honoured"))
     # the met deadline carries its margin (tools.constraints.deadline_margin): a job of hours inside 7 days (168 h)
     # keeps more than 6 days, over 90 % of the window, to spare
     assert re.search(r"✅ 7 天（约 [\d.]+ 小时完成，余 6\.\d 天（期限的 9\d%））（已满足）：", zh.full)
     # 16 users in FP8 (64 in BF16, each sending 8k-token prompts, need ≈ 16 MI300X at load: over this budget)
-    en = e.handle("c3", "serve Llama-3.1-70B in FP8 for 16 users at 8k context, must stay under $20,000 per month")
+    en = engine.handle("c3", "serve Llama-3.1-70B in FP8 for 16 users at 8k context, must stay under $20,000 per month")
     assert "- ✅ $20,000.00 per month (honoured): " in en.full and "- ✅ 16 concurrent (honoured): " in en.full
 
 
@@ -135,8 +127,8 @@ def test_chat_export_prints_its_absolute_path_and_never_overwrites(tmp_path, mon
 
 
 @pytest.mark.slow
-def test_qlora_answers_say_nf4_base_weights_and_bf16_compute(tmp_path):
-    e = engine(tmp_path)  # the workload table and assumptions are in the full report ("details")
+def test_qlora_answers_say_nf4_base_weights_and_bf16_compute(engine):
+    e = engine  # the workload table and assumptions are in the full report ("details")
     en = e.handle("q1", "QLoRA fine-tune Qwen2.5-32B on a single GPU, 8k sequences")
     assert en.recommendation.workload.task == "qlora"
     assert " · NF4 + BF16 · " in en.full and "| precision | NF4 + BF16 |" in en.full
