@@ -2283,6 +2283,10 @@ MODALITIES = [
                r"segment anything|(?<![a-z0-9])sam[\s_-]?2(?:\.\d)?(?![\d,])|vision model|视觉模型|視覺模型|\bdetr\b|efficientnet"
                # DETR-family detectors named with their prefix (RT-DETRv2, RF-DETR, D-FINE; tools.detector_rows)
                r"|(?<![a-z0-9])r[tf][\s_-]?detr|(?<![a-z0-9])d[_-]?fine(?:[\s_-]?[nsmlx])?(?![a-z0-9])"
+               # a detector said as its kind and trained ("train a fracture detection model", "訓練骨折偵測模型"):
+               # tools.vision_train's, never a chat LLM's inference
+               r"|\b(?:train|training|fine[\s-]?tun\w*)\b[^.!?\n]{0,60}?\bdetection\s+models?\b|目標偵測|物件偵測|物体检测|物體偵測"
+               r"|(?:训练|訓練|微调|微調)[^，。,；]{0,16}(?:检测|檢測|偵測|侦测)\s*模型"
                # page-image retrievers (ColQwen2, ColPali): a vision encoder's multi-vector index, never a chat LLM
                r"|(?<![a-z0-9])col[\s-]?(?:qwen|pali|smol)"
                # document-parsing VLMs sized by their measured pages a second (tools.vision_batch): MinerU
