@@ -26,7 +26,8 @@ SCORE_VERB = re.compile(SCORE_WORDS)
 PULL_OUT_ZH = (r"抽(?![样樣查奖獎签籤])(?=\s*(?:\d+\s*(?:个|個|项|項|条|條|组|組)?\s*)?[\u3400-\u9fff]{0,4}?"
                r"(?:資料|资料|數據|数据|欄位|栏位|字段|信息|資訊|收件人|地址|姓名|指标|指標|金額|金额|日期|內容|内容))")
 # "pull 25 fields out of 4,000 contracts", "pulls the totals from each invoice": fields taken out of each item
-PULL_OUT_EN = (r"\bpull(?:s|ing|ed)?\s+(?:out\s+)?(?:\d+\s+)?(?:the\s+)?(?:[a-z-]+\s+){0,2}?(?:fields?|figures|numbers|"
+PULL_OUT_EN = (r"\bpull(?:s|ing|ed)?\s+(?:out\s+)?(?:(?:~\s*|about\s+|around\s+|roughly\s+)?\d+\s+)?"
+               r"(?:the\s+)?(?:[a-z-]+\s+){0,2}?(?:fields?|figures|numbers|"
                r"values|entities|totals|amounts|dates|data\s+points|key\s+terms)\b")
 # a verb of running a model over items
 RUN_OVER = re.compile(SCORE_WORDS + "|(?i:" + PULL_OUT_EN + ")"

@@ -1384,6 +1384,8 @@ EXAMPLE_WORDS = (r"(?:条|條|" + _BI_NOT_MONEY + r"|个样本|個樣本|样本|
                  r"|listings|descriptions"  # "30k new listings a day" (a marketplace's ads) was dropped
                  # business documents read one by one ("~200k receipts a day" was one user's chat)
                  r"|receipts|invoices|bills|statements|forms|claims|contracts|resumes|cvs|screenshots|scans|payslips"
+                 # a case's documents kept as one ("~400k claim files, about 5 scanned pages each")
+                 r"|(?<![a-z])(?:claim|case|patient|policy|loan|customer|client|tax|insurance|medical|legal|hr)\s+files"
                  # 单 counts cases of a named kind: 每天3万单理赔, 2萬單報銷 ("3万单理赔 … 每单8张" was one 4k chat)
                  r"|[单單](?=\s*(?:理赔|理賠|赔案|賠案|案件|订单|訂單|工单|工單|申请|申請|报销|報銷|保单|保單|快递|快遞))"
                  # 件 counts cases and filings: 每天約3000件陳情案件 (never 件事 / 件衣服 / 件行李, which are no texts)
@@ -1622,7 +1624,8 @@ def _per_item_words(t: str) -> tuple[float, tuple[int, int]] | None:
 # "summarise 300 pages") is no per-item length.
 _PAGE_DOCS = r"(?:pdfs?|docs?|documents?|contracts?|reports?|files?|filings?|papers?|leases?|invoices?|agreements?)"
 PER_ITEM_PAGES = re.compile(
-    r"(?i)" + NUM + r"(?:\s*(?:-|–|~|to)\s*" + NUM + r")?\s*pages?\s+(?:long\s+)?(?:each|apiece|on\s+average|per\s+(?:item"
+    r"(?i)" + NUM + r"(?:\s*(?:-|–|~|to)\s*" + NUM + r")?\s*(?:(?:scanned|printed|typed|handwritten|photographed)\s+)?"
+    r"pages?\s+(?:long\s+)?(?:each|apiece|on\s+average|per\s+(?:item"
     r"|one|pdf|doc(?:ument)?|file|contract|report|filing|lease|invoice|agreement)s?)\b"
     r"|" + NUM + r"[\s-]pages?\s+(?:long\s+)?" + _PAGE_DOCS + r"\b"
     r"|\b(?:avg\.?|average|averaging|mean|each\s+(?:is|has|of|about|around|roughly)?)\s*(?:of\s+|length\s+)?"
@@ -1933,7 +1936,9 @@ def read_dataset_span(t: str) -> tuple[Dataset | None, list[tuple[int, int]], in
         else IMAGE_WORDS
     # a batch job that names its work may qualify its items with two words too ("summaries for 2M open-access biomedical
     # papers", "20M product Q&A snippets translated to …": the count was dropped for a one-user chat)
-    two = bool(TRAIN_WORD.search(t) or BATCH_WORKS[0][1].search(t) or BATCH_WORKS[1][1].search(t))
+    # fields pulled from each item name the work too ("pull ~20 fields from 2M scanned claim pages")
+    two = bool(TRAIN_WORD.search(t) or BATCH_WORKS[0][1].search(t) or BATCH_WORKS[1][1].search(t)
+               or re.search(r"(?i)" + PULL_OUT_EN, t))
     if two and VLM_NAMED.search(t):  # "QLoRA Qwen2.5-VL on 8,000 張收據": the scans are its training pictures
         images = images[:-1] + "|" + DOC_IMAGES + ")"
     for unit, pat in (("audio_hours", AUDIO), ("images", images), ("examples", EXAMPLE_WORDS)):
@@ -2283,6 +2288,10 @@ MODALITIES = [
                r"segment anything|(?<![a-z0-9])sam[\s_-]?2(?:\.\d)?(?![\d,])|vision model|视觉模型|視覺模型|\bdetr\b|efficientnet"
                # DETR-family detectors named with their prefix (RT-DETRv2, RF-DETR, D-FINE; tools.detector_rows)
                r"|(?<![a-z0-9])r[tf][\s_-]?detr|(?<![a-z0-9])d[_-]?fine(?:[\s_-]?[nsmlx])?(?![a-z0-9])"
+               # a detector said as its kind and trained ("train a fracture detection model", "訓練骨折偵測模型"):
+               # tools.vision_train's, never a chat LLM's inference
+               r"|\b(?:train|training|fine[\s-]?tun\w*)\b[^.!?\n]{0,60}?\bdetection\s+models?\b|目標偵測|物件偵測|物体检测|物體偵測"
+               r"|(?:训练|訓練|微调|微調)[^，。,；]{0,16}(?:检测|檢測|偵測|侦测)\s*模型"
                # page-image retrievers (ColQwen2, ColPali): a vision encoder's multi-vector index, never a chat LLM
                r"|(?<![a-z0-9])col[\s-]?(?:qwen|pali|smol)"
                # document-parsing VLMs sized by their measured pages a second (tools.vision_batch): MinerU

@@ -212,7 +212,8 @@ def job_of(text: str) -> JobFamily | None:
     if got is None:
         key = next((k for k, pat in ZH_NAMES if re.search(pat, text or "")), None)
         got = job_by_key(key) if key else (unheld_job(text) or _unknown_tool(text))
-    if got is not None and got.task in (*DOMAIN_REFERENCE, "matting"):  # nnU-Net, SegFormer trained: tools.vision_train's
+    # nnU-Net, SegFormer, a detector (D-FINE-L, a fracture detector) trained: tools.vision_train's, never a per-image pass
+    if got is not None and got.task in (*DOMAIN_REFERENCE, "matting", "detection"):
         from advisor.core.vision_train_read import names_vision_training
 
         return None if names_vision_training(text) is not None else got

@@ -19,7 +19,9 @@ RESNET = re.compile(r"(?i)resnet[\s_-]?(\d+)?")
 NNUNET = re.compile(r"(?i)(?<![a-z0-9])nn[\s_-]?u[\s_-]?net")
 SEGMENT_3D = re.compile(r"(?i)(?<![a-z0-9])u[\s_-]?net(?![a-z0-9])|\b(?:3d|ct|mri)\b[^.。!?！？\n]{0,40}?segment"
                         r"|(?:medical|tumou?r|organ)\s+segmentation|(?:ct|mri|CT|MRI|肿瘤|腫瘤|器官|病灶)[^。！？\n]{0,12}?分割")
-DETECT = re.compile(r"(?i)object\s+detect|\bdetector\b|\bdetr\b|目标检测|目標檢測|检测模型|檢測模型")
+# a detector said as its kind: "object detection", "a fracture detection model", "骨折偵測模型", "物件偵測"
+DETECT = re.compile(r"(?i)object\s+detect|\bdetector\b|\bdetr\b|\bdetection\s+model|目标检测|目標檢測|目標偵測|物件偵測|物体检测|"
+                    r"物體偵測|物體檢測|(?:检测|檢測|偵測|侦测)\s*模型")
 CLASSIFY = re.compile(r"(?i)image\s+classif|classifier|图像分类|圖像分類|(?:图片|圖片|照片|图像|圖像|影像)\s*(?:分类|分類)")
 # DINOv2 / DINOv3 and the ViT size named near them ("DINOv2 ViT-L/14", "dinov3_vit7b16", "DINOv3最大的ViT-7B"); a bare
 # "ViT-7B" is DINOv3's (the one 7B ViT listed); "最大 / largest" with DINOv3 is its ViT-7B
