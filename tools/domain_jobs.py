@@ -48,7 +48,11 @@ Licences (from each repository's LICENSE or README, read 2026-12-05 unless marke
   Boltz: MIT (github.com/jwohlwend/boltz); Chai-1:
   Apache-2.0 for "both code and model weights" (github.com/chaidiscovery/chai-lab README); both AF3-class,
   AlphaFold3's figure as an estimate. ESMFold: MIT
-  (github.com/facebookresearch/esm), AlphaFold2's one-model figure as an upper bound (no MSA).
+  (github.com/facebookresearch/esm).
+- ESMFold (its own job, `fold`: one sequence in, no MSA, no database): 14.2 s at 384 residues on one V100 (Lin et al.
+  2023, Science 379, "6x faster than a single AlphaFold2 model"); the HF model card: "does not require any lookup or MSA
+  step, and therefore does not require any external databases". Its pair representation grows with the square of the
+  length: long sequences want a 40–80 GB card (a planning figure, not read: the words say so).
 - ColabFold: MIT (github.com/sokrypton/ColabFold); AlphaFold2 parameters CC BY 4.0 (github.com/google-deepmind/
   alphafold README). AlphaFold3: code Apache-2.0, parameters on request under non-commercial terms
   (github.com/google-deepmind/alphafold3 README, WEIGHTS_TERMS_OF_USE.md); Boltz-1 (MIT) is a permissive route.
@@ -74,6 +78,27 @@ from tools.solver_jobs import SOLVER_JOBS, SOLVER_REFERENCE
 
 GFPGAN_SRC = "github.com/TencentARC/GFPGAN issue #334 (GFPGAN v1.4, one face, a user's measurement)"
 TS_SRC = "github.com/wasserth/TotalSegmentator README, Resource Requirements (a big CT at 1.5 mm, normal mode)"
+# ESMFold (Lin et al. 2023, Science 379, 1123): "On a single NVIDIA V100 GPU, ESMFold makes a prediction on a protein
+# with 384 residues in 14.2 seconds, 6x faster than a single AlphaFold2 model" (quoted in several stored write-ups,
+# read 2026-12-05); huggingface.co/facebook/esmfold_v1 README: "does not require any lookup or MSA step, and therefore
+# does not require any external databases" (read 2026-12-05)
+ESMFOLD_S = 14.2
+ESMFOLD_SRC = ("Lin et al. 2023, Science 379 (384 residues in 14.2 s on one V100, 6× faster than one AlphaFold2 model); "
+               "no MSA and no database (huggingface.co/facebook/esmfold_v1 README, read 2026-12-05)")
+# Evo 2 (Arc Institute; a StripedHyena-2 DNA language model, one token a nucleotide): "Device compute capability 8.9
+# or higher required for FP8 execution" on an A100, and the maintainer: "Fp8 operations are not currently supported on
+# A100s ... currently required for correctness" (github.com/ArcInstitute/evo2 issue #9); README (PR #205): "The 40B,
+# 20B, and 1B models require FP8 via Transformer Engine for numerical accuracy ... The 7B models can run in bfloat16
+# without Transformer Engine on any supported GPU"; the 7B ran in ≈ 22 GB on an RTX 4090 (github.com/ArcInstitute/
+# evo2/issues/101); the 40B checkpoint is 2 × 41.1 GB = 82.3 GB (huggingface.co/arcinstitute/evo2_40b files), more
+# than one 80 GB card holds;
+# all read 2026-12-05. No published seconds a variant: tools.item_compute sizes it from compute.
+EVO2_CC_SRC = ("github.com/ArcInstitute/evo2 issue #9 (\"Device compute capability 8.9 or higher required for FP8 "
+               "execution\"; FP8 \"currently required for correctness\") and README: the 40B, 20B and 1B need FP8 via "
+               "Transformer Engine, the 7B runs in BF16 on any supported GPU (read 2026-12-05)")
+EVO2_MIN_CC = 8.9
+EVO2_40B_GB = 82.3  # the checkpoint's two 41.1 GB parts (huggingface.co/arcinstitute/evo2_40b, read 2026-12-05)
+EVO2_7B_GB = 22.0  # an RTX 4090 running the 7B's test (github.com/ArcInstitute/evo2 issue #101, read 2026-12-05)
 AF2_SRC = "Jumper et al. 2021, Nature 596, Methods (1.1 min a model at 384 residues, no ensembling) × 5 models"
 PLATE_FRAME_S = 1 / 217  # RT-DETR-R18 on a T4, TensorRT FP16 (module docstring)
 PLATE_SRC = ("RT-DETR-R18, 217 FPS on a T4 with TensorRT FP16 (github.com/lyuwenyu/RT-DETR README model table, "
@@ -144,10 +169,15 @@ DOMAIN_JOBS: tuple[JobFamily, ...] = KIND_JOBS + licensed_jobs(SOLVER_JOBS + MED
               True, seconds_each=62, measured_on="A100 80GB",
               figure_source="AlphaFold3's figure (docs/performance.md, 1,024 tokens: 62 s on 1 A100 80 GB, read) used "
               "as an estimate for an AF3-class model", min_gb=40),
-    JobFamily("esmfold", "ESMFold", r"(?i)esm[\s_-]?fold", "protein", "protein", "yes", "L4", "MIT",
-              "github.com/facebookresearch/esm (LICENSE: MIT, read)", True, seconds_each=66, measured_on="V100",
-              figure_source="AlphaFold2's one-model figure (Jumper et al. 2021, 384 residues) as an upper bound: ESMFold "
-              "needs no MSA and runs faster" + SRC_NOTE, min_gb=16),
+    JobFamily("esmfold", "ESMFold", r"(?i)esm[\s_-]?fold", "fold", "protein", "yes", "L4", "MIT",
+              "github.com/facebookresearch/esm (LICENSE: MIT, read)", True, seconds_each=ESMFOLD_S, measured_on="V100",
+              figure_source=ESMFOLD_SRC, min_gb=16),
+    JobFamily("evo2-7b", "Evo 2 7B (Arc Institute)",
+              r"(?i)(?<![a-z])evo[\s_-]?2[\s_-]*(?:\(?\s*(?:the\s+)?)?7\s?b(?![a-z0-9])", "dna", "variant", "yes", "L40S",
+              "Apache-2.0", "huggingface.co/arcinstitute/evo2_7b (license: apache-2.0, read)", True, min_gb=EVO2_7B_GB),
+    JobFamily("evo2", "Evo 2 40B (Arc Institute)", r"(?i)(?<![a-z])evo[\s_-]?2(?![0-9])", "dna", "variant", "yes",
+              "H200 SXM", "Apache-2.0", "huggingface.co/arcinstitute/evo2_40b (license: apache-2.0, read)", True,
+              min_gb=EVO2_40B_GB, min_cc=EVO2_MIN_CC, cc_source=EVO2_CC_SRC),
     JobFamily("alphafold3", "AlphaFold3", r"(?i)alpha[\s_-]?fold[\s_-]?3|(?<![a-z])af3(?![a-z0-9])", "protein", "protein",
               "yes", "A100 80GB SXM",
               "code Apache-2.0; parameters on request under the AlphaFold 3 Model Parameters Terms of Use (non-commercial)",
@@ -167,7 +197,8 @@ DOMAIN_JOBS: tuple[JobFamily, ...] = KIND_JOBS + licensed_jobs(SOLVER_JOBS + MED
 
 # the held row whose unit, card and per-item time stand in for a model of the same job the tables do not hold
 DOMAIN_REFERENCE = {"restore": "gfpgan", "medseg": "totalsegmentator", "plate": "plate", "weather": "graphcast",
-                    "protein": "colabfold", **SOLVER_REFERENCE}
+                    "protein": "colabfold", "fold": "esmfold",
+                    "dna": "evo2", **SOLVER_REFERENCE}
 
 
 def domain_job(key: str) -> JobFamily | None:
@@ -184,6 +215,15 @@ def provisional_domain(name: str, task: str) -> JobFamily | None:
     src = f"{ref.name}'s figure used as an estimate: {ref.figure_source}" if ref.figure_source else ""
     return replace(ref, key="unheld", name=name, pattern="", licence="", licence_source="", commercial=True,
                    alternative="", alternative_licence="", figure_source=src, licence_held=False)
+
+
+def below_cc_floor(job_min_cc: float, card_cc: str) -> bool:
+    """Whether a card's CUDA compute capability is under the model's floor: Evo 2 40B (8.9) on an A100 (8.0) → True,
+    on an L40S (8.9) or H100 (9.0) → False; no floor held (0.0), or an AMD ISA name ("gfx942"): False."""
+    try:
+        return job_min_cc > 0 and float(card_cc) < job_min_cc
+    except ValueError:
+        return False
 
 
 def stream_cards(cameras: float, frames_each_s: float, seconds_a_frame: float) -> tuple[float, int]:

@@ -30,6 +30,12 @@ Compute per item (FLOPs count two per multiply-add), each from its source:
   1.75 s at 966 % = 16.9 core-seconds.
 - CAM++ (Wang et al. 2023, arXiv:2303.00332, Table: 7.18 M parameters, 1.72 GFLOPs, real-time factor 0.013 on one
   CPU thread; from memory, re-check): CPU core-seconds a call = seconds of audio × 0.013.
+- Evo 2 (Arc Institute, StripedHyena 2, one token a nucleotide): scoring a variant = the log-likelihood of the
+  reference and of the alternative window, two forward passes; a forward ≈ 2 × params × tokens (the transformer rule,
+  tools.speed; its Hyena convolutions are a small share at 8 k, an ESTIMATE). 40 B and 7 B by the checkpoints' names
+  (huggingface.co/arcinstitute/evo2_40b_base model card: 40B 50 layers, 7B 32 layers, 8,192 context, read
+  2026-12-05): 40 B × 8,192 × 2 × 2 = 1.31 PFLOP a variant; 7 B: 0.229 PFLOP. The window is the base checkpoints'
+  8,192 (a longer window costs in proportion).
 - BiRefNet: its author's measured 5.05 images/s on one A100 at 1024 × 1024, batch 1 (tools.media MEASURED,
   github.com/ZhengPeng7/BiRefNet issue #11).
 
@@ -82,6 +88,9 @@ class ItemCompute:
 OWL_BASE = vit_gflops(86e6, 3600, 12, 768)
 OWL_LARGE = vit_gflops(303e6, 5184, 24, 1024)
 LAYOUTLMV3_PARAMS, LAYOUTLMV3_TOKENS = 133e6, 709
+EVO2_WINDOW = 8192  # nucleotides = tokens, the base checkpoints' context (module docstring)
+EVO2_SRC = ("2 × params × 8,192 tokens × 2 passes (reference and alternative), params by the checkpoint's name "
+            "(huggingface.co/arcinstitute/evo2_40b_base, read 2026-12-05)")
 OCR_SRC = "PaddleOCR docs, PP-OCRv5 inference performance (Tesla V100 / Xeon Gold 6271C)"
 
 COMPUTE: dict[str, ItemCompute] = {
@@ -102,6 +111,10 @@ COMPUTE: dict[str, ItemCompute] = {
                                 measured_s=0.62 * 0.1742, measured_on="V100 SXM2 32GB", cpu_core_s=1.75 * 9.6589),
     "campp": ItemCompute("campp", "CAM++", "a second of audio", "arXiv:2303.00332 (RTF 0.013 on one CPU thread; from "
                          "memory, re-check)", cpu_core_s=0.013, per_audio_s=True),
+    "evo2": ItemCompute("evo2", "Evo 2 40B", "an 8,192-nucleotide window, reference and alternative", EVO2_SRC,
+                        gflops=2 * 40e9 * EVO2_WINDOW * 2 / 1e9, alt_name="Evo 2 7B", alt_ratio=40 / 7),
+    "evo2-7b": ItemCompute("evo2-7b", "Evo 2 7B", "an 8,192-nucleotide window, reference and alternative", EVO2_SRC,
+                           gflops=2 * 7e9 * EVO2_WINDOW * 2 / 1e9),
     "birefnet": ItemCompute("birefnet", "BiRefNet (Swin-L)", "1024 × 1024", "github.com/ZhengPeng7/BiRefNet issue #11",
                             measured_s=1 / 5.05, measured_on="A100 80GB SXM"),
 }

@@ -53,6 +53,8 @@ says "time it on a pilot"):
 - LayoutLMv3: weights CC-BY-NC-SA-4.0 (huggingface.co/microsoft/layoutlmv3-base, model card; github.com/microsoft/unilm
   layoutlmv3 README); LiLT (MIT, github.com/jpwang/lilt) and Donut (MIT, github.com/clovaai/donut) are permissive.
 - PP-OCRv5 (PaddleOCR 3.x): Apache-2.0 (github.com/PaddlePaddle/PaddleOCR/blob/main/LICENSE); runs on CPU too.
+- PaddleOCR-VL (0.9 B): Apache-2.0 (huggingface.co/PaddlePaddle/PaddleOCR-VL); its accelerated backends need compute
+  capability 8.0, the PaddlePaddle one 7.0 (PADDLEOCR_VL_CC_SRC); no per-page time held.
 - CAM++ (speaker verification, about 7M parameters: Wang et al. 2023, arXiv:2303.00332): Apache-2.0
   (github.com/modelscope/3D-Speaker/blob/main/LICENSE); a 10 s embedding is CPU work.
 - InstantID (SDXL + IdentityNet, identity-preserving portraits): code Apache-2.0 "for both academic and commercial
@@ -114,9 +116,23 @@ class JobFamily:
     revenue_cap_usd: float = 0.0  # a business under this revenue and funding may use it free (Marker's weights)
     min_gb: float = 0.0  # GPU memory the job needs where a source says it (3DGS README 24 GB; Marker 3.2 GB measured)
     licence_held: bool = True  # False: a model the tables do not hold (provisional_job): its licence is to be read
+    # the lowest CUDA compute capability the model's released kernels run on, where a source says it (Evo 2 40B's
+    # Transformer-Engine FP8 layers: 8.9), and that source; 0.0: no floor held
+    min_cc: float = 0.0
+    cc_source: str = ""
+    cc_hard: bool = True  # False: under the floor it still runs, on a slower backend (PaddleOCR-VL on a T4)
 
 
 SRC_NOTE = ", from memory, re-check"
+# PaddleOCR-VL (0.9 B: a NaViT-style encoder + ERNIE-4.5-0.3B, 109 languages): the default PaddlePaddle backend runs on
+# compute capability ≥ 7.0 (a T4, 7.5, included); the vLLM, SGLang and FastDeploy acceleration backends need ≥ 8.0
+# (PaddleOCR docs, pipeline_usage/PaddleOCR-VL, the backend-by-hardware table; github.com/PaddlePaddle/PaddleOCR issue
+# #16823, the maintainers' FAQ: "the lowest supported Compute Capability is 7.0 (e.g., V100)", the smallest card that
+# ran is an RTX 3060 12 GB; read 2026-12-05). No published pages a second on a named card is held: time it on a pilot.
+PADDLEOCR_VL_FAST_CC = 8.0
+PADDLEOCR_VL_CC_SRC = ("PaddleOCR docs, PaddleOCR-VL backends by hardware (PaddlePaddle from compute capability 7.0; "
+                       "vLLM / SGLang / FastDeploy from 8.0); github.com/PaddlePaddle/PaddleOCR issue #16823 (smallest "
+                       "card run: RTX 3060 12 GB); read 2026-12-05")
 
 
 def licensed_jobs(rows: tuple[JobFamily, ...]) -> tuple[JobFamily, ...]:
@@ -182,6 +198,9 @@ JOBS: tuple[JobFamily, ...] = licensed_jobs((
               "LiLT / Donut / PP-Structure KIE", "MIT / MIT / Apache-2.0"),
     JobFamily("ppocr", "PP-OCR (PaddleOCR)", r"(?i)(?:pp|paddle)[\s_-]?ocr(?![\s_-]?vl)", "ocr", "image", "optional", "L4",
               "Apache-2.0", "github.com/PaddlePaddle/PaddleOCR/blob/main/LICENSE" + SRC_NOTE, True),
+    JobFamily("paddleocr-vl", "PaddleOCR-VL (0.9B)", r"(?i)paddle[\s_-]?ocr[\s_-]?vl", "ocr", "image", "yes", "L4",
+              "Apache-2.0", "huggingface.co/PaddlePaddle/PaddleOCR-VL (license: apache-2.0, read 2026-12-05)", True,
+              min_gb=12, min_cc=PADDLEOCR_VL_FAST_CC, cc_source=PADDLEOCR_VL_CC_SRC, cc_hard=False),
     JobFamily("campp", "CAM++ (3D-Speaker)", r"(?i)cam\s?\+\+|campplus|3d[\s_-]?speaker", "speaker", "call", "no", None,
               "Apache-2.0", "github.com/modelscope/3D-Speaker/blob/main/LICENSE" + SRC_NOTE, True),
 ))

@@ -35,6 +35,9 @@ DOMAIN_COUNTS = {
                        r"series|volumes?|patients?)(?![a-z])|(?:个|個|份|位)?\s*(?:病例|病人|患者|影像))"),
     "protein": re.compile(r"(?i)" + _N + r"\s*(?:个|個|条|條)?\s*(?:(?:[a-z]+\s+){0,2}"
                           r"(?:proteins?|sequences?|targets?|complex(?:es)?)(?![a-z])|蛋白|序列)"),
+    # variants or sequences a DNA model scores ("~2M noncoding variants", 50万个变异位点, 20萬個變異)
+    "variant": re.compile(r"(?i)" + _N + r"\s*(?:个|個|条|條)?\s*(?:(?:[a-z-]+\s+){0,2}(?:variants?|SNVs?|SNPs?|"
+                          r"mutations?|sequences?)(?![a-z])|(?:非编码|非編碼)?(?:变异|變異|突变|突變|位点|位點|序列))"),
     "run": re.compile(r"(?i)" + _N + r"\s*(?:times|runs|forecasts?)(?=\s*(?:a|per|each|every|/)\s*day)"),
     "camera": re.compile(r"(?i)" + _N + r"\s*(?:个|個|路|台|支|部)?\s*[^\d，。,;]{0,12}?(?:cameras?|cams|gates?|lanes?|"
                          r"entrances?|闸口|閘口|出入口|摄像头|攝像頭|摄像机|攝影機|镜头|鏡頭|监控|監控)"),
@@ -76,12 +79,40 @@ def plate_lines(cameras: float | None, pick: Any, cur: str) -> list[Msg]:
         "month_ha": money_text(always_on_month(cards + 1, p[2]), cur) if p else None})]
 
 
+# cards named by a letter the proposal reader (advisor.core.nonllm_jobs.PROPOSED) does not take: Turing, Volta, Pascal
+OLD_CARD = re.compile(r"(?<![A-Za-z0-9])(T4|V100|P100|P40)(?![0-9A-Za-z])")
+
+
+def cc_lines(job: Any, said: tuple[int | None, str | None], text: str = "") -> list[Msg]:
+    """The card the user has or proposes under the model's compute-capability floor (tools.domain_jobs.below_cc_floor):
+    Evo 2 40B on "8x A100 80GB" (8.0 < 8.9, its Transformer-Engine FP8 layers) is said not to run as released, with
+    the cards that do and the 7B's BF16 route. [] when no floor is held, no card is said, or the card clears it."""
+    from catalog.gpus import UnknownGPU, get_gpu
+    from tools.domain_jobs import below_cc_floor
+
+    if not said[1]:  # a card older than the proposal reader's letters (T4, V100, P40): "院里有 2 张 T4"
+        m = OLD_CARD.search(text)
+        said = (None, m.group(1)) if m else said
+    if not job.min_cc or not said[1]:
+        return []
+    try:
+        gpu = get_gpu(said[1])
+    except (UnknownGPU, KeyError):
+        return []
+    if not below_cc_floor(job.min_cc, gpu.compute_capability):
+        return []
+    # the card as the user wrote it ("A100"): the floor is the family's, whichever memory size they hold
+    return [Msg(code="dj.cc", args={"name": job.name, "card": said[1], "cc": gpu.compute_capability,
+                                    "floor": f"{job.min_cc:.1f}", "source": job.cc_source, "key": job.key,
+                                    "hard": job.cc_hard})]
+
+
 def node_lines(task: str, said: tuple[int | None, str | None], plan: list[Msg]) -> list[Msg]:
     """A multi-card node proposed for one of these per-item jobs ("rent an 8×H100 node?") said against the plan's cards:
     each item runs on one card, so a node is that many independent workers at a node's price (no NVLink or InfiniBand
     used); the plan's card count (nlj.timed) is what the window needs. [] when no node of 2+ cards is proposed."""
     n, card = said
-    if task not in ("medseg", "protein", "restore", "weather") or not n or n < 2 or not card:
+    if task not in ("medseg", "protein", "fold", "dna", "restore", "weather") or not n or n < 2 or not card:
         return []
     need = next((m.args.get("cards") for m in plan if m.code == "nlj.timed" and m.args.get("cards")), None)
     return [Msg(code="dj.node", args={"n": n, "card": card, "need": need, "plan_card": next(

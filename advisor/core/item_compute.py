@@ -167,6 +167,7 @@ def estimate_lines(key: str, text: str, backlog: float | None, daily: float | No
             out.append(Msg(code="ic.plan", args={
                 "name": c.name, "input": c.input, "source": c.source, "measured": c.gflops is None, "gflops": c.gflops,
                 "alt": c.alt_name, "alt_ratio": c.alt_ratio, "frames": "frame" in c.input,
+                "variants": "nucleotide" in c.input,  # a DNA model's variants (Evo 2), never images
                 "n": n, "daily": is_daily, "secs": secs, "gpuh": plan.hours, "window": plan.window_h, "cards": plan.units,
                 "cost": _money(plan.cost, cur), "month": _money(plan.month, cur), **card_args,
                 "assumed": assumed_wall_msg() if wall.assumed and not is_daily and not monthly else None,

@@ -16,6 +16,7 @@ from advisor.core.domain_jobs import (
     DOMAIN_COUNTS,
     DOMAIN_WORDS,
     DOMAIN_ZH_NAMES,
+    cc_lines,
     node_lines,
     plate_lines,
     zh_runs_a_day,
@@ -57,7 +58,7 @@ COUNTS = {
                         r"全切片|病理切片|切片)"),
     "row": re.compile(r"(?i)" + _NUM + r"\s*(?:rows?|records?|samples?|行|笔|筆|条|條)(?![a-z])"),
     "image": re.compile(r"(?i)" + _NUM + r"[\s-]*(?:张|張|幅|份)?\s*(?:(?:[a-z]+[\s-]+){0,2}(?:images?|photos?|"
-                        r"pictures?|pics|scans?|pages?|invoices?|receipts?|forms?|documents?|portraits?|headshots?|frames?)(?![a-z])|张|張|幅|页|頁|"
+                        r"pictures?|pics|scans?|pages?|invoices?|receipts?|forms?|documents?|portraits?|headshots?|frames?)(?![a-z])|(?:张|張)(?!\s*(?:RTX\s*)?(?:[A-Z]{1,2}\d|\d{4}))|幅|页|頁|"
                         r"帧|幀|影格)"),  # camera frames a detector boxes ("2.5M camera frames", 300万帧)
     "call": re.compile(r"(?i)" + _NUM + r"\s*(?:通|个|個)?\s*(?:calls?|phone\s+calls?|电话|電話|录音|錄音|通)(?![a-z])"),
     # "200 product clips", never "5 second clips" (a length, not a count)
@@ -302,7 +303,9 @@ def job_lines(text: str, business: bool | None, deadline_h: float | None, pick: 
                  rates, month_budget, day_hours)
     judged = any(m.code == "ic.proposed" for m in plan)  # the estimate judges the proposal in figures
     out += [m for m in proposed or [] if not (judged and m.code == "nlj.proposed")]
-    out += plan + node_lines(job.task, proposed_card(text), plan)  # "rent an 8×H100 node?" (advisor.core.domain_jobs)
+    floor = cc_lines(job, proposed_card(text), text or "")  # "our 8x A100" under Evo 2 40B's FP8 floor (advisor.core.domain_jobs)
+    # "rent an 8×H100 node?" (advisor.core.domain_jobs); a node the model cannot run on is not weighed as workers
+    out += floor + plan + ([] if floor else node_lines(job.task, proposed_card(text), plan))
     out.append(Msg(code="nlj.measure", args={"task": job.task, "unit": job.unit}))
     out.append(Msg(code="nlj.note", args={"task": job.task}))
     return out

@@ -74,3 +74,22 @@ def test_an_audio_driven_wan_model_keeps_its_own_name():
         assert m is not None and m.name == "Wan2.2-S2V-14B" and "S2V" in m.licence_source
         assert m.clip_seconds == VIDEO_MODELS["wan22-a14b"].clip_seconds
     assert video_model("Wan2.2-T2V-A14B").name == "Wan2.2-T2V-A14B"
+
+
+@pytest.mark.parametrize("text, key", [
+    ("score variants with evo 2 (the 40B one)", "evo2"), ("Evo 2 7B on our L40S", "evo2-7b"),
+    ("evo2_7b embeddings", "evo2-7b"), ("Evo2 40B", "evo2"), ("an evolution of our model", None),
+])
+def test_evo2_rows_are_read_by_name_and_size(text, key):
+    got = named_job(text)
+    assert (got.key if got else None) == key
+
+
+def test_a_compute_capability_floor_is_checked_against_the_card():
+    from tools.domain_jobs import EVO2_MIN_CC, below_cc_floor
+
+    # Evo 2 40B's FP8 layers (cc ≥ 8.9): an A100 / A800 (8.0) is under it; an L40S (8.9) and an H100 (9.0) clear it;
+    # no floor held, or an AMD ISA name, never blocks
+    assert below_cc_floor(EVO2_MIN_CC, "8.0") and not below_cc_floor(EVO2_MIN_CC, "8.9")
+    assert not below_cc_floor(EVO2_MIN_CC, "9.0") and not below_cc_floor(0.0, "7.5")
+    assert not below_cc_floor(EVO2_MIN_CC, "gfx942")

@@ -102,7 +102,8 @@ def test_the_pilot_card_is_the_familys_own_else_the_cheapest_that_holds_else_the
     ("Genmo's mochi 1 for ads", "mochi", "video", True),  # Apache-2.0
     ("fine-tune layoutlm v3 on claims", "layoutlmv3", "form", False),  # weights CC-BY-NC-SA-4.0
     ("paddleocr on receipts", "ppocr", "ocr", True),
-    ("PaddleOCR-VL for handwriting", None, None, None),  # a 0.9B vision-language model: not this row
+    # a 0.9B vision-language model: its own row now (Apache-2.0, its accelerated backends need cc 8.0), never PP-OCR's
+    ("PaddleOCR-VL for handwriting", "paddleocr-vl", "ocr", True),
     ("CAMPPlus embeddings", "campp", "speaker", True),
 ])
 def test_image_video_and_voice_families_are_read_with_their_licence(text, key, task, commercial):

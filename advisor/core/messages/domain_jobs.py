@@ -15,17 +15,24 @@ TASK_EN = {"restore": "face / old-photo restoration (a face-restoration network 
            "plate": "licence-plate recognition (a small detector + an OCR recogniser on camera frames)",
            "weather": "ML weather forecasting (one autoregressive rollout a forecast run)",
            "protein": "protein structure prediction (one model pass per protein, its MSA search on CPU)",
+           "fold": "single-sequence protein structure prediction (one model pass per protein; no MSA search and no "
+                   "sequence database)",
+           "dna": "DNA language-model variant scoring (a forward pass over the reference and the alternative window "
+                  "each, one token a nucleotide; not a chat model and no text out)",
            "image": "text-to-image generation (an SDXL-class diffusion model, one generation per image)"}
 TASK_ZH = {"restore": "人脸 / 老照片修复（每张照片跑一次人脸修复网络）",
            "medseg": "3D 医学影像分割（每个 CT / MRI 体数据跑一次网络）",
            "plate": "车牌识别（摄像头画面上跑小型检测器 + OCR 识别）", "weather": "AI 天气预报（每次预报跑一次自回归推演）",
            "protein": "蛋白质结构预测（每个蛋白跑一次模型，MSA 搜索在 CPU 上）",
+           "fold": "单序列蛋白质结构预测（每个蛋白跑一次模型；不需要 MSA 搜索，也不用下载序列数据库）",
+           "dna": "DNA 语言模型变异打分（参考序列和变异序列窗口各跑一次前向，一个核苷酸一个 token；不是对话模型，不生成文字）",
            "image": "文生图（SDXL 级扩散模型，每张图生成一次）"}
-UNIT_EN = {"scan": "scans", "protein": "proteins", "run": "forecast runs", "camera": "cameras"}
-UNIT_ZH = {"scan": "例影像", "protein": "个蛋白", "run": "次预报", "camera": "个摄像头"}
-ONE_EN = {"scan": "scan", "protein": "protein", "run": "forecast run", "camera": "camera"}
-ONE_ZH = {"scan": "例影像", "protein": "个蛋白", "run": "次预报", "camera": "个摄像头"}
+UNIT_EN = {"scan": "scans", "protein": "proteins", "variant": "variants", "run": "forecast runs", "camera": "cameras"}
+UNIT_ZH = {"scan": "例影像", "protein": "个蛋白", "variant": "个变异", "run": "次预报", "camera": "个摄像头"}
+ONE_EN = {"scan": "scan", "protein": "protein", "variant": "variant", "run": "forecast run", "camera": "camera"}
+ONE_ZH = {"scan": "例影像", "protein": "个蛋白", "variant": "个变异", "run": "次预报", "camera": "个摄像头"}
 TASK_UNIT = {"restore": "image", "medseg": "scan", "plate": "camera", "weather": "run", "protein": "protein",
+             "fold": "protein", "dna": "variant",
              "image": "image"}
 # the rows' licences said in prose (tools/domain_jobs.py), in Chinese words, by the row's name
 LICENCE_ZH = {
@@ -47,6 +54,11 @@ MEASURE_EN = {
                "post-processing counted — fetching the analysis on time is usually the real work",
     "protein": "Measure on a pilot: 100 of your own sequences on one card (seconds per model at your lengths; 1 model "
                "instead of 5 is 5× less), and the MSA search's time per sequence on the CPU box",
+    "fold": "Measure on a pilot: 100 of your own sequences sorted by length on one card (seconds each at your lengths; "
+            "time grows faster than the length), and the longest one's peak GPU memory",
+    "dna": "Measure on a pilot: 1,000 of your variants on one card at your window (reference and alternative), with "
+           "the test script's expected scores checked first on that card and software; score each reference window "
+           "once per locus where variants share it",
     "image": "Measure on a pilot: seconds per image on one card at your resolution and step count, 200 of your prompts; "
              "the count × that ÷ 3,600 is the GPU-hours, then the cards for your day"}
 MEASURE_ZH = {
@@ -57,6 +69,10 @@ MEASURE_ZH = {
     "weather": "试跑要测：一张卡上完整跑一次，连初始场下载和后处理一起算——按时拿到分析场往往才是主要工作",
     "protein": "试跑要测：一张卡上跑 100 条你们自己的序列（按你们的长度每个模型几秒；只跑 1 个模型比 5 个少 5 倍），"
                "以及 CPU 机器上每条序列的 MSA 搜索时间",
+    "fold": "试跑要测：一张卡上按长度排序跑 100 条你们自己的序列（按你们的长度每条几秒；耗时比长度增长得快），"
+            "以及最长那条的显存峰值",
+    "dna": "试跑要测：一张卡上按你们的窗口跑 1,000 个变异（参考和变异各一次），先在这张卡和这套软件上跑官方测试脚本核对分数；"
+           "同一位点的参考窗口只打一次分",
     "image": "试跑要测：一张卡上按你们的分辨率和步数跑 200 个提示词，每张几秒；数量 × 秒数 ÷ 3,600 就是 GPU 小时，"
              "再按一天的量算卡数"}
 NOTE_EN = {
@@ -69,6 +85,14 @@ NOTE_EN = {
                "data feed and storage",
     "protein": "The MSA stage is CPU, RAM and disk (the sequence databases are terabytes on local NVMe); no multi-GPU "
                "per protein — a node of 8 cards is 8 independent workers; spot is fine with per-protein outputs",
+    "fold": "No MSA and no sequence database to download (the model card: no lookup or MSA step) — the GPU is the "
+            "whole job. Memory grows with the square of the sequence length: short and typical sequences fit a 24 GB "
+            "card (set_chunk_size lowers the peak), ≈ 1,000+ residues want a 40–80 GB card (a planning figure, not "
+            "measured here: check the longest on the pilot); sort by length and send the long tail to the big cards; "
+            "one card per protein, spot is fine with per-protein outputs",
+    "dna": "Each variant is independent: one model copy per card (or per card pair), a node of 8 is 8 workers with no "
+           "NVLink or InfiniBand needed; unpublished variant data stays on a contracted provider, never a marketplace "
+           "host; a shorter window or the 7B cuts the compute in proportion",
     "image": "Label AI-generated images where the law asks; fewer steps or a distilled variant cut the time"}
 NOTE_ZH = {
     "restore": "顾客的人脸照片是个人信息：说明保存多久，处理完删除",
@@ -78,6 +102,12 @@ NOTE_ZH = {
     "weather": "每次预报只要几分钟 GPU，不是一个集群：每次开一张卡（或常驻一张），预算要算数据接入和存储",
     "protein": "MSA 阶段吃 CPU、内存和硬盘（序列数据库是 TB 级，要放本地 NVMe）；单个蛋白不用多卡——8 卡机器只是 8 个独立 worker；"
                "每个蛋白单独输出就能用抢占式实例",
+    "fold": "不需要 MSA，也不用下载序列数据库（模型卡：没有检索或 MSA 步骤）——整个工作都在 GPU 上。显存随序列长度的平方增长："
+            "常见长度用 24 GB 卡即可（set_chunk_size 能压低峰值），约 1,000 残基以上要 40–80 GB 卡"
+            "（规划值，未在此实测：试跑时测最长的那条）；"
+            "按长度排序，长尾放大显存卡；每个蛋白一张卡，单独输出就能用抢占式实例",
+    "dna": "每个变异互相独立：每张卡（或每两张卡）一份模型，8 卡机器就是 8 个独立 worker，用不上 NVLink / InfiniBand；"
+           "未发表的变异数据放签约云，不要用算力市场的主机；窗口缩短或改用 7B，计算量按比例减少",
     "image": "按当地规定给 AI 生成图片加标识；减少步数或用蒸馏版本都能省时间"}
 
 
@@ -116,5 +146,31 @@ def _node(a: Mapping[str, Any], zh: bool) -> str:
             f"work restarts per item) cost less")
 
 
-ENTRIES = {"dj.plate": E(lambda a: _plate(a, False), lambda a: _plate(a, True)),
+def _cc(a: Mapping[str, Any], zh: bool) -> str:
+    seven = a.get("key") == "evo2"
+    if not a.get("hard", True):  # it runs, on the slower backend (PaddleOCR-VL on a T4)
+        if zh:
+            return (f"⚠️ {a['card']} 的计算能力是 {a['cc']}：{a['name']} 能跑，但只能走 PaddlePaddle 默认后端，vLLM / SGLang / "
+                    f"FastDeploy 加速要 ≥ {a['floor']}（{a['source']}）——速度会明显低于官方数据，要在 {a['card']} 上实测"
+                    f"每页秒数；单页规整表格用 PP-OCRv5 + PP-Structure（Apache-2.0）在同样的卡上就够快，VLM 只处理识别失败的少数")
+        return (f"⚠️ The {a['card']} is compute capability {a['cc']}: {a['name']} runs on it only through the default "
+                f"PaddlePaddle backend; the vLLM / SGLang / FastDeploy acceleration needs ≥ {a['floor']} ({a['source']}) — "
+                f"expect well below the published speeds and time pages a second on the {a['card']} itself; for single-page "
+                f"regular forms PP-OCRv5 + PP-Structure (Apache-2.0) on the same card is fast enough, the VLM only for "
+                f"the few it fails")
+    if zh:
+        alt = f"；Evo 2 7B 可以不用 Transformer Engine、用 BF16 在任何支持的卡上跑，你们的 {a['card']} 也可以" if seven else ""
+        return (f"⚠️ {a['name']} 按发布的版本跑不了 {a['card']}：它要求计算能力 ≥ {a['floor']}，{a['card']} 是 {a['cc']}"
+                f"（{a['source']}）——要 L40S / L4 / RTX 4090（8.9）、H100 / H200（9.0）这一级的卡{alt}；"
+                f"改过的无 FP8 版本先核对官方测试分数再用，并查看最新版本是否已支持")
+    alt = (f"; Evo 2 7B runs in BF16 without Transformer Engine on any supported GPU, your {a['card']} included"
+           if seven else "")
+    return (f"⚠️ {a['name']} does not run on the {a['card']} as released: it needs compute capability ≥ {a['floor']} and "
+            f"the {a['card']} is {a['cc']} ({a['source']}) — an L40S / L4 / RTX 4090-class (8.9) or H100 / H200 (9.0) "
+            f"card does{alt}; a patched FP8-free build must pass the repository's test scores first, and check the "
+            f"current release")
+
+
+ENTRIES = {"dj.cc": E(lambda a: _cc(a, False), lambda a: _cc(a, True)),
+           "dj.plate": E(lambda a: _plate(a, False), lambda a: _plate(a, True)),
            "dj.node": E(lambda a: _node(a, False), lambda a: _node(a, True))}

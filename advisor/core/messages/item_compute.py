@@ -48,7 +48,8 @@ def _basis(a: Mapping[str, Any], zh: bool) -> str:
                 f"（{a['batch']} 页一起批量解码，读 KV 缓存和权重受显存带宽限制）" if zh else
                 f"the vision encoder + prefill ({a['gflops']:,.0f} GFLOP) + {a['tokens']:,} generated tokens a page{tk} "
                 f"(decoded {a['batch']} pages at a time, bound by reading the KV cache and weights)")
-    return ((f"每张 {a['gflops']:,.0f} GFLOP（{a['input']}）" if zh else f"{a['gflops']:,.0f} GFLOP an item at {a['input']}")
+    per = "每个变异" if a.get("variants") else "每张"
+    return ((f"{per} {a['gflops']:,.0f} GFLOP（{a['input']}）" if zh else f"{a['gflops']:,.0f} GFLOP an item at {a['input']}")
             if not a["measured"] else ("按公开实测速度换算" if zh else "scaled from its published measured speed"))
 
 
@@ -72,8 +73,9 @@ def _plan(a: Mapping[str, Any], zh: bool) -> str:
                 f"{a['card']}; ")
         return _monthly(a, zh, lead)
     cards, window = a["cards"], a["window"]
-    one, unit = (("帧", "帧") if a.get("frames") else ("页", "页") if a.get("kind") == "ocrvlm"
-                 else ("张", "张图"))  # video frames (RIFE), pages (an OCR VLM) or images
+    # video frames (RIFE), a DNA model's variants (Evo 2), pages (an OCR VLM) or images
+    one, unit = (("帧", "帧") if a.get("frames") else ("个变异", "个变异") if a.get("variants")
+                 else ("页", "页") if a.get("kind") == "ocrvlm" else ("张", "张图"))
     if zh:
         day = "每天 " if a["daily"] else ""
         fit = f"；{window:,.0f} 小时内做完要 {cards} 张 {a['card']}{a.get('assumed') or ''}" if cards else ""
@@ -85,7 +87,8 @@ def _plan(a: Mapping[str, Any], zh: bool) -> str:
     fit = f"; within {window:,.0f} h that is {cards} × {a['card']}{a.get('assumed') or ''}" if cards else ""
     cost = (f"; ≈ {a['cost']}{day}" + (f", ≈ {a['month']} a month" if a["month"] else "")) if a["cost"] else ""
     alt = f"; {a['alt']} takes ≈ {a['alt_ratio']:.1f}× less compute" if a.get("alt") else ""
-    each, frames = (("a frame", " frames") if a.get("frames") else ("a page", " pages") if a.get("kind") == "ocrvlm"
+    each, frames = (("a frame", " frames") if a.get("frames") else ("a variant", " variants") if a.get("variants")
+                    else ("a page", " pages") if a.get("kind") == "ocrvlm"
                     else ("an item", ""))
     return (f"Estimate ({_EST_EN}): {a['name']} at {basis} ({a['source']}) → ≈ {_s(a['secs'])} {each} "
             f"on the {a['card']}; {a['n']:,.0f}{frames}{day} = {_n(a['gpuh'])} GPU-hours{fit}{cost}{_where(a, zh)}{alt}")
