@@ -1375,7 +1375,8 @@ def read_deadline(t: str) -> float | None:
 # 筆 / 笔 counts records (5万笔客服记录), never a sum of money (一筆NT$300萬設備費, 一笔经费)
 _BI_NOT_MONEY = (r"(?:筆|笔)(?!\s*(?:NT|US|HK|RMB|CNY|TWD|[$¥€£＄]|\d|[一二两兩三四五六七八九十百千万萬]+\s*(?:元|块|塊)|錢|钱"
                  r"|費|费|預算|预算|經費|经费|資金|资金|款|投資|投资))")
-EXAMPLE_WORDS = (r"(?:条|條|" + _BI_NOT_MONEY + r"|个样本|個樣本|样本|樣本|组|組|对|對|examples?|samples?|rows?|records?"
+EXAMPLE_WORDS = (r"(?:(?:条|條)(?!\s*(?:线|線|电话|電話))|" + _BI_NOT_MONEY  # 300條線: phone lines, no data set
+                 + r"|个样本|個樣本|样本|樣本|组|組|对|對|examples?|samples?|rows?|records?"
                  r"|conversations?"
                  r"|dialog(?:ue)?s?|instructions?|prompts|(?:(?:q\s?&\s?a|qa|question[\s-]answer)\s+)?pairs?|docs|documents?|items?|chats|messages|threads"
                  r"|transcripts|tickets|articles|questions|titles|reviews|sentences|passages|queries|products|tweets|posts|emails"
@@ -6320,6 +6321,8 @@ def read_concurrency(t: str, ctx: Context) -> Read:
                 # 一共64路, 總共32路: 路 counts the streams served at once, the total said before it
                 r"(?:一共|总共|總共|合共|共计|共計)\s*(?:约|約|大约|大約|大概|有|要)?\s*" + NUM + _MAG_PEOPLE + r"路"
                 r"(?!\s*(?:卡|gpu|GPU|显卡|顯卡|张量|張量|tp|TP))",
+                # 300條線同時講, 200条线同时打: phone lines at once (a call bot's lines, once read as 300 examples)
+                NUM + _MAG_PEOPLE + ZH_ABOUT + r"(?:条|條)\s*(?:线|線)(?:路)?\s*(?:同时|同時|一齐|一齊|并发|並發)",
                 # 64 個並行請求, 32 路同时请求: an "at once" word between the count and what it counts
                 r"(?i)" + NUM + _MAG_PEOPLE + ZH_ABOUT + r"(?:路|个|個|人|位)?\s*(?:(?:并行|並行|同时|同時)\s*(?:的)?\s*)?"
                 r"(?:并发|併發|並發|并行|並行|用户|用戶|使用者|请求|請求|同时在线|同時在線|在线|在線)",  # 使用者: Taiwan's users

@@ -359,7 +359,7 @@ LIVE_STREAMS = (
 )
 # the live streams are phone calls the bot answers (语音客服, 50路同时通话, "call center"): the TTS speaks only the bot's
 # share of each call (tools.voice.TALK_SHARE, said), never every call end to end
-CALL_WORD = re.compile(r"(?i)通话|通話|客服|电话|電話|呼叫|坐席|\bcall[- ]?cent(?:er|re)s?\b|\bphone\b"
+CALL_WORD = re.compile(r"(?i)通话|通話|客服|电话|電話|呼叫|外呼|坐席|[条條]\s*[线線]|\bcall[- ]?cent(?:er|re)s?\b|\bphone\b"
                        r"|\bvoice\s+(?:agent|bot)s?\b|\bcalls?\b")
 # the load's growth said beside it: "might grow 10x next year", "10x growth", 明年增长10倍, 翻 3 倍, 增長到5倍, 翻一番 (2×)
 GROWTH = (

@@ -124,3 +124,19 @@ def test_live_speech_month_at_the_hours_said() -> None:
     assert full.cards == 5 and full.month == pytest.approx(2938, abs=1)
     day = live_speech(8.33, at, 0.287, "L4", month_hours(10))
     assert day.cards == 5 and day.month == pytest.approx(1224, abs=1)
+
+
+@pytest.mark.parametrize("text, lines, hours", [
+    # Cantonese phone lines at once (條線): 300 at once, 8 h a day — once read as a data set of 300 examples
+    ("外呼機械人最多300條線同時講，用CosyVoice2合成廣東話，每日外呼8個鐘", 300, 8),
+    ("外呼机器人1000路并发，CosyVoice2合成，每天打10个小时", 1000, 10),
+])
+def test_call_lines_and_their_hours(text: str, lines: int, hours: float) -> None:
+    p = extract(text).patch
+    assert (p.concurrency, p.usage_hours_per_day, p.dataset) == (lines, hours, None)
+
+
+def test_a_data_set_counted_with_tiao_stays_a_data_set() -> None:
+    # 2万条客服对话 is 20,000 examples (条 not followed by 线)
+    ds = extract("我们有2万条客服对话，想微调Qwen3-8B").patch.dataset
+    assert ds is not None and ds.amount == 20000
