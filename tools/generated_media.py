@@ -889,13 +889,15 @@ def live_cards(busy: float, utilisation: float = LIVE_TTS_UTILISATION) -> int:
     return max(1, math.ceil(busy / utilisation - 1e-9))
 
 
-def live_speech(audio_rate: float, at: TTSPrice | None, rtf: float, gpu: str) -> LiveSpeech:
+def live_speech(audio_rate: float, at: TTSPrice | None, rtf: float, gpu: str,
+                month_hours: float = HOURS_PER_MONTH) -> LiveSpeech:
     """A live load on the priced card `at` (tts_priced's, its RTF scaled there) or, unpriced, on the measured card at
     `rtf`: busy = audio rate × RTF, cards = live_cards(busy), the month = cards × price × 730 h. By hand, 8.33 audio-s/s
-    on an L4 at RTF 0.287 and $0.805/h: 2.39 busy → 5 × L4 → 5 × 0.805 × 730 = $2,938 a month."""
+    on an L4 at RTF 0.287 and $0.805/h: 2.39 busy → 5 × L4 → 5 × 0.805 × 730 = $2,938 a month; lines up 10 h a day
+    (`month_hours` 10 × 30.4 = 304 h, tools.schedule.month_hours): 5 × 0.805 × 304 = $1,224."""
     r = at.rtf if at is not None else rtf
     busy = audio_rate * r
     cards = live_cards(busy)
-    month = cards * at.price * HOURS_PER_MONTH if at is not None else None
+    month = cards * at.price * month_hours if at is not None else None
     return LiveSpeech(audio_rate, at.gpu if at is not None else gpu, r, busy, cards, at.row if at else None,
                       at.price if at else None, month)

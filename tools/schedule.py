@@ -70,6 +70,13 @@ def clock_time(hour: int, minutes: int = 0, pm: bool | None = None) -> float:
     return h + minutes / 60
 
 
+def off_window_up(start: float, end: float) -> float:
+    """Hours a day up when the service is OFF from `start` to `end` o'clock: the complement of the window,
+    HOURS_PER_DAY − clock_span. By hand: off 23:00–08:00 (夜晚11點到朝早8點唔使開) is a 9 h window → up 24 − 9 = 15 h;
+    off 0:00–6:00 → 18 h up; off 9pm–7am (10 h) → 14 h up."""
+    return HOURS_PER_DAY - clock_span(start, end)
+
+
 def clock_span(start: float, end: float) -> float:
     """Hours from `start` to `end` o'clock: on a 12-hour clock an end not after the start is in the afternoon
     ("9 to 6": 9 h), else past midnight ("22 to 6": 8 h); 12 after an afternoon or evening start is midnight

@@ -2597,7 +2597,8 @@ class Engine:
                                                                                        or 1e9), gazetteer())
         return gm.tts_lines(tts, said, gpus, [r for r in rows if _usable(r, gpus, filt) is not None], cur, usd_cny(), fx,
                             cheaper, deadline_h=merged.deadline_hours, budget=_tts_budget(merged, cur, fx),
-                            before=_previous_plan(last, cur), market=_tts_market(merged, lang, rows))
+                            before=_previous_plan(last, cur), market=_tts_market(merged, lang, rows),
+                            day_hours=merged.usage_hours_per_day)
 
     def _special(self, key: str, text: str, e: Extraction, workload: Workload, last: Recommendation | None, lang: str,
                  notes: list[str], answered: object) -> Reply | None:

@@ -1375,7 +1375,8 @@ def read_deadline(t: str) -> float | None:
 # 筆 / 笔 counts records (5万笔客服记录), never a sum of money (一筆NT$300萬設備費, 一笔经费)
 _BI_NOT_MONEY = (r"(?:筆|笔)(?!\s*(?:NT|US|HK|RMB|CNY|TWD|[$¥€£＄]|\d|[一二两兩三四五六七八九十百千万萬]+\s*(?:元|块|塊)|錢|钱"
                  r"|費|费|預算|预算|經費|经费|資金|资金|款|投資|投资))")
-EXAMPLE_WORDS = (r"(?:条|條|" + _BI_NOT_MONEY + r"|个样本|個樣本|样本|樣本|组|組|对|對|examples?|samples?|rows?|records?"
+EXAMPLE_WORDS = (r"(?:(?:条|條)(?!\s*(?:线|線|电话|電話))|" + _BI_NOT_MONEY  # 300條線: phone lines, no data set
+                 + r"|个样本|個樣本|样本|樣本|组|組|对|對|examples?|samples?|rows?|records?"
                  r"|conversations?"
                  r"|dialog(?:ue)?s?|instructions?|prompts|(?:(?:q\s?&\s?a|qa|question[\s-]answer)\s+)?pairs?|docs|documents?|items?|chats|messages|threads"
                  r"|transcripts|tickets|articles|questions|titles|reviews|sentences|passages|queries|products|tweets|posts|emails"
@@ -1453,7 +1454,11 @@ AUDIO = (r"(?:h|hrs?|hours?|小时|小時|(?:个|個)\s*(?:钟|鐘)(?:头|頭)?|
          r"(?:[a-z-]+\s+){0,2}?(?:audio|speech|recordings?|calls?|lectures?|webinars?|podcasts?|interviews?"
          r"|sermons?|voicemails?|dictations?|broadcasts?|audiobooks?|utterances?|voice\s+commands?)\b"
          r"|(?:[、，,]?\s*(?:每段|每条|每條)?\s*\d+(?:\.\d+)?\s*(?:(?:到|至|-|–|~)\s*\d+(?:\.\d+)?\s*)?秒\s*)?"  # 2 到 5 秒的
-         r"[的嘅]?[\u4e00-\u9fff]{0,5}?(?:音频|音頻|语音|語音|录音|錄音|通话录音|通話錄音|讲座|講座|播客|网课|網課))")
+         # labelled first (5000小时标注好的四川话客服录音, 3000個鐘標註好嘅廣東話錄音: the 5000 h were dropped and 100 h assumed)
+         r"[的嘅]?(?:(?:已经|已經|已)?(?:标注|標註|标记|標記|转写|轉寫|人工标注|人工標註|精标|精標)(?:好|过|過|完)?\s*[的嘅]?)?"
+         r"[\u4e00-\u9fff]{0,6}?(?:音频|音頻|语音|語音|录音|錄音|通话录音|通話錄音|讲座|講座|播客|网课|網課)"
+         # or labelled data with no audio word (5000 小时标注数据, 800 小時標註語料): on a speech job, its hours of audio
+         r"|[的嘅]?(?:标注|標註|精标|精標)(?:好|过|過)?\s*[的嘅]?\s*(?:数据|數據|语料|語料|资料|資料))")
 _ABOUT = r"(?:about|around|roughly|approx(?:imately)?|up to|at most|~|≈|约|約|大约|大約|大概|平均|最多|不超过|不超過|在)?\s*"
 _UNIT_NOUN = (r"(?:examples?|samples?|pairs?|rows?|records?|items?|prompts?|conversations?|instructions?|docs|documents?"
               r"|sequences?|chats?|messages?|threads?|transcripts?|tickets?|articles?|questions?|tweets?|posts?|emails?"
@@ -6325,6 +6330,8 @@ def read_concurrency(t: str, ctx: Context) -> Read:
                 # 一共64路, 總共32路: 路 counts the streams served at once, the total said before it
                 r"(?:一共|总共|總共|合共|共计|共計)\s*(?:约|約|大约|大約|大概|有|要)?\s*" + NUM + _MAG_PEOPLE + r"路"
                 r"(?!\s*(?:卡|gpu|GPU|显卡|顯卡|张量|張量|tp|TP))",
+                # 300條線同時講, 200条线同时打: phone lines at once (a call bot's lines, once read as 300 examples)
+                NUM + _MAG_PEOPLE + ZH_ABOUT + r"(?:条|條)\s*(?:线|線)(?:路)?\s*(?:同时|同時|一齐|一齊|并发|並發)",
                 # 64 個並行請求, 32 路同时请求: an "at once" word between the count and what it counts
                 r"(?i)" + NUM + _MAG_PEOPLE + ZH_ABOUT + r"(?:路|个|個|人|位)?\s*(?:(?:并行|並行|同时|同時)\s*(?:的)?\s*)?"
                 r"(?:并发|併發|並發|并行|並行|用户|用戶|使用者|请求|請求|同时在线|同時在線|在线|在線)",  # 使用者: Taiwan's users
@@ -10849,7 +10856,9 @@ _DAY_EN = (r"\s*(?:of\s+(?:use|usage|uptime|runtime|operation|service)\s+)?"
            r"(?:(?:a|per|/|each|every)\s*(?:day|weekday|workday)\b|daily\b)")
 _NOT_A_SCHEDULE_BEFORE = r"(?<!\bin )(?<!\bwithin )(?<!\bunder )(?<!\bthan )(?<!\btakes )(?<!\btake )(?<!\btook )(?<!-)"
 _ZH_DAY = r"(?:每天|每日|(?<![\d.])[一1]\s*(?:天|日)(?!\s*(?:内|內)))"
-_ZH_RUN_WORD = r"(?:需要|要|用|使用|跑|开|開|开机|開機|运行|運行|在线|在線|上线|上線|营业|營業|服务|服務)"
+# (a call centre's hours: 每天打10个小时, 每日外呼8個鐘, 每天接听12小时: the hours the lines run, priced as 730 h a month)
+_ZH_RUN_WORD = (r"(?:需要|要|用|使用|跑|开|開|开机|開機|运行|運行|在线|在線|上线|上線|营业|營業|服务|服務|打电话|打電話|打|外呼"
+                r"|接听|接聽|接|工作|返工)")
 _ZH_HOURS = r"\s*(?:(?:个|個)\s*(?:钟|鐘)(?:头|頭)?|(?:个|個)?\s*(?:小时|小時|钟头|鐘頭))"
 # a count of hours said as a range is read at its top (the note quotes it): "1-2 hours", "an hour or two", 一两个小时,
 # 两三个小时, 1~2小时 (priced "一天也就一两个小时" at 730 h); group 1 a number, group 2 a pair

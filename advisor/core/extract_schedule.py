@@ -122,10 +122,33 @@ def _shared_mark(start: str, end: str, mark: str | None) -> str | None:
     return mark if mark and int(start) < int(end) < 12 else None
 
 
+# a clock range said as the hours the service is OFF: the words after it (夜晚11點到朝早8點唔使開 / 唔開, 晚上11点到早上8点
+#不用开 / 关机, "11pm to 8am it can be off", "shut down") or before it ("off from 11pm to 8am", 除了晚上11点到早上8点, 关机时间：)
+# make the hours up the complement (tools.schedule.off_window_up: 24 − 9 = 15 h), never the window's 9 h
+_OFF_AFTER = re.compile(r"(?i)^\s*[,，]?\s*(?:都|就|可以|可|係|系|是|時間|时间|嘅時間|的时间)?\s*(?:可以|可|就|都)?\s*"
+                        r"(?:(?:唔使|唔洗|唔駛|唔需要|唔要|唔|不用|不需要|不必|无需|無需|毋須|不|没人用|沒人用|冇人用)\s*"
+                        r"(?:开机|開機|开|開|用|跑|运行|運行|在线|在線)"
+                        r"|(?:关|關|熄|閂|停)(?:机|機|掉|咗|了|服务|服務)?"
+                        r"|(?:it|they|the\s+\w+)?\s*(?:can\s+be\s+|could\s+be\s+|is\s+|are\s+|will\s+be\s+)?"
+                        r"(?:off\b|down\b|shut\s+(?:it\s+)?down\b|switched\s+off\b|turned\s+off\b|not\s+needed\b"
+                        r"|not\s+(?:running|used|on)\b|idle\b)(?!\s*(?:otherwise|the\s+rest|at\s+night|overnight|outside|after"
+                        r"|before|其余|其餘|其他)))")
+_OFF_BEFORE = re.compile(r"(?i)(?:\b(?:off|down|shut\s+(?:it\s+)?down|switch(?:ed)?\s+(?:it\s+)?off|turn(?:ed)?\s+(?:it\s+)?"
+                         r"off|except|not\s+(?:running|needed))\s*(?:from|between|during)?"
+                         r"|除了|除咗|关机时间|關機時間|停机时间|停機時間|关掉|關掉|熄機|閂機)\s*[:：]?\s*$")
+
+
 def clock_hours(t: str) -> Said | None:
-    """Hours a day of the first clock range said as a schedule (module docstring), else None."""
+    """Hours a day of the first clock range said as a schedule (module docstring), else None; a range said as the
+    hours OFF (_OFF_AFTER / _OFF_BEFORE) gives its complement (tools.schedule.off_window_up), the off words quoted."""
     for a, b, m, office in _clock_ranges(t):
         if a is not None and b is not None and a != b:
+            after = _OFF_AFTER.match(t[m.end():m.end() + 24])
+            before = _OFF_BEFORE.search(t[max(0, m.start() - 24):m.start()])
+            if after or before:
+                start = m.start() - (len(before.group(0)) if before else 0)
+                end = m.end() + (after.end() if after else 0)
+                return Said(schedule.off_window_up(a, b), t[start:end].strip(), (start, end))
             return Said(schedule.clock_span(a, b), m.group(0).strip(), m.span(), office=office)
     return None
 

@@ -18,7 +18,7 @@ from advisor.core.unheld_names import unheld_name
 from advisor.core.video_minutes_read import video_seconds_said
 from tools.batch_wall import assumed_wall_msg, batch_wall
 from tools.clip_window import window_cards, window_plan
-from tools.constants import HOURS_PER_DAY, HOURS_PER_MONTH, PERIOD_HOURS
+from tools.constants import HOURS_PER_DAY, PERIOD_HOURS
 from tools.deadlines import clock_text
 from tools.generated_media import (
     COMMERCIAL_TTS_ALTERNATIVE,
@@ -347,13 +347,19 @@ LIVE_RATES = (
     re.compile(_NUM + r"\s*(?:" + _REQ_ZH + r")\s*(?:/|每)\s*" + _UNIT_ZH),
 )
 # concurrent streams, each playing one audio-second a second: "50 concurrent streams", 同时50路, 并发 50 路
+# lines or calls said at once, with the call word between ("高峰1000路电话同时在打", 1000路外呼, 20條線同時講, "1,000 calls at
+# once", "500 lines at peak": the outbound-call count was dropped and a licence line, or 10 clips of a minute, answered)
 LIVE_STREAMS = (
-    re.compile(r"(?i)" + _NUM + r"\s*(?:concurrent|simultaneous|parallel)\s+(?:[\w-]+\s+)?(?:streams?|channels?|calls?)\b"),
-    re.compile(r"(?:同时|同時|并发|並發)\s*" + _NUM + r"\s*路|" + _NUM + r"\s*路\s*(?:并发|並發|同时|同時)"),
+    re.compile(r"(?i)" + _NUM + r"\s*(?:concurrent|simultaneous|parallel)\s+(?:[\w-]+\s+)?(?:streams?|channels?|calls?|lines?)\b"
+               r"|" + _NUM + r"\s*(?:[\w-]+\s+)?(?:streams?|channels?|calls?|lines?)\s+(?:at\s+once|at\s+the\s+same\s+time"
+               r"|simultaneously|concurrently|in\s+parallel|(?:live\s+)?at\s+(?:the\s+)?peak)\b"),
+    re.compile(r"(?:同时|同時|并发|並發)\s*" + _NUM + r"\s*路|" + _NUM + r"\s*路\s*(?:并发|並發|同时|同時)"
+               r"|" + _NUM + r"\s*(?:路|条|條|線|线)\s*(?:电话|電話|通话|通話|外呼|呼叫|线路|線路|线|線|坐席|座席|语音|語音)"
+               r"\s*(?:同时|同時|并发|並發|一齐|一齊|在线|在線|在打|在講|在讲)?"),
 )
 # the live streams are phone calls the bot answers (语音客服, 50路同时通话, "call center"): the TTS speaks only the bot's
 # share of each call (tools.voice.TALK_SHARE, said), never every call end to end
-CALL_WORD = re.compile(r"(?i)通话|通話|客服|电话|電話|呼叫|坐席|\bcall[- ]?cent(?:er|re)s?\b|\bphone\b"
+CALL_WORD = re.compile(r"(?i)通话|通話|客服|电话|電話|呼叫|外呼|坐席|[条條]\s*[线線]|\bcall[- ]?cent(?:er|re)s?\b|\bphone\b"
                        r"|\bvoice\s+(?:agent|bot)s?\b|\bcalls?\b")
 # the load's growth said beside it: "might grow 10x next year", "10x growth", 明年增长10倍, 翻 3 倍, 增長到5倍, 翻一番 (2×)
 GROWTH = (
@@ -390,8 +396,8 @@ def live_streams(text: str) -> float | None:
     for rx in LIVE_STREAMS:
         m = rx.search(text or "")
         if m:
-            num, mult = (m.group(1), m.group(2)) if m.group(1) else (m.group(3), m.group(4))
-            return _amount(num, mult)
+            at = next(i for i in range(1, (m.lastindex or 1) + 1, 2) if m.group(i))  # each alternative: (count, magnitude)
+            return _amount(m.group(at), m.group(at + 1))
     return None
 
 
@@ -636,14 +642,17 @@ def _video_tail(m: VideoModel, f: Any, load: ClipLoad, pick: ClipOption, period:
 def _tts_live(m: TTSModel, sized: TTSModel, live: tuple[float | None, float | None, float | None],
               growth: float | None, gpus: dict[str, Any], rows: list[Any], cur: str, usd_cny: float,
               fx: dict[str, float], duty: float | None = None,
-              before: tuple[str, float] | None = None) -> list[Msg]:
+              before: tuple[str, float] | None = None, day_hours: float | None = None) -> list[Msg]:
     """A live TTS load (thread_live) sized and priced 24/7 (tools.generated_media.live_speech): the audio-seconds a
     second, the cards' busy time on the priced card, the cards at LIVE_TTS_UTILISATION and their month; a growth
     said (growth_said) is a second figure. No length said: TTS_ASSUMED_ITEM_MINUTES each, said; a model with no RTF of
     its own is sized on `sized`'s, said with how to measure its own. Streams that are phone calls (`duty`, the bot's
     speaking share, tools.voice.TALK_SHARE) are sized at that duty, said with the cards every call spoken end to end
     would take (the saving)."""
+    from tools.schedule import month_hours
+
     rate, each, streams = live
+    hours = month_hours(day_hours)  # the lines' hours a day said (每天打10个小时): 10 × 30.4 = 304 h, else 730 h
     out: list[Msg] = []
     if rate is not None and each is None:
         each = seconds_of(TTS_ASSUMED_ITEM_MINUTES)
@@ -651,14 +660,14 @@ def _tts_live(m: TTSModel, sized: TTSModel, live: tuple[float | None, float | No
     audio = live_audio_rate(rate, each or 0.0) if rate is not None else \
         speaking_audio_rate(streams or 0.0, duty) if duty else streams or 0.0
     at = tts_priced(sized.rtf or 0.0, sized.rtf_gpu or "", gpus, rows, cur, usd_cny, fx)
-    now = live_speech(audio, at, sized.rtf or 0.0, sized.rtf_gpu or "")
-    whole = live_speech(streams or 0.0, at, sized.rtf or 0.0, sized.rtf_gpu or "") if duty and rate is None else None
-    grown = live_speech(audio * growth, at, sized.rtf or 0.0, sized.rtf_gpu or "") if growth else None
+    now = live_speech(audio, at, sized.rtf or 0.0, sized.rtf_gpu or "", hours)
+    whole = live_speech(streams or 0.0, at, sized.rtf or 0.0, sized.rtf_gpu or "", hours) if duty and rate is None else None
+    grown = live_speech(audio * growth, at, sized.rtf or 0.0, sized.rtf_gpu or "", hours) if growth else None
     out.append(Msg(code="gen.tts.live", args={
         "rate": rate, "each": each, "streams": streams if rate is None else None, "audio": now.audio_rate,
         "name": sized.name, "rtf": sized.rtf, "ref_gpu": sized.rtf_gpu, "source": sized.rtf_setup, "gpu": now.gpu,
         "on_rtf": now.rtf, "busy": now.busy, "util": LIVE_TTS_UTILISATION * 100, "cards": now.cards, "row": now.row,
-        "price": _money(now.price, cur), "month": _money(now.month, cur), "hours": HOURS_PER_MONTH,
+        "price": _money(now.price, cur), "month": _money(now.month, cur), "hours": hours, "day": day_hours,
         "model": None if sized is m else m.name, "smaller": (m.params or 1e18) < (sized.params or 0.0),
         "duty": duty if whole is not None else None}))
     if before is not None and now.month is not None:  # the previous turn's plan, in the same money
@@ -706,7 +715,7 @@ def english_only(m: TTSModel, said: list[str], alt: TTSModel) -> list[Msg]:
 def tts_lines(named: TTSModel | None, said: list[str], gpus: dict[str, Any], rows: list[Any], cur: str,
               usd_cny: float, fx: dict[str, float], cheaper: bool = False, deadline_h: float | None = None,
               budget: tuple[float, str] | None = None, before: tuple[str, float] | None = None,
-              market: list[Msg] | None = None) -> list[Msg]:
+              market: list[Msg] | None = None, day_hours: float | None = None) -> list[Msg]:
     """The TTS answer: the licence verdict (a commercial use on non-commercial weights is ❌ with an Apache-2.0
     alternative), then the compute from a published RTF, or what to measure where none is held. `said`: the thread's
     user messages, newest first (each fact the one said last, thread_speech). The speech of a period must be made
@@ -715,13 +724,13 @@ def tts_lines(named: TTSModel | None, said: list[str], gpus: dict[str, Any], row
     (the amount in `cur`, its period) is held against the cost over its own period (tts_budget_cost), or said
     unjudged where the two cannot be compared. `before` (the previous turn's model and month in `cur`): a live TTS
     says what it costs against that plan. Voices to clone said ("给200个主播各做一个音色") are sized as that many short
-    fine-tunes (_finetune); `market`: the local platforms line (mainland China said or implied), said last."""
+    fine-tunes (_finetune); `market`: the local platforms line, said last; `day_hours`: the live lines' hours a day."""
     m = named or TTS_MODELS[COMMERCIAL_TTS_ALTERNATIVE]
     commercial = any(COMMERCIAL.search(t or "") for t in said)
     live = thread_live(said)
     load = thread_speech(said) if live is None else None
     counted = next((got for got in (items_without_length(t) for t in said) if got is not None), None) \
-        if load is None else None
+        if load is None and live is None else None  # live lines: no items ("每天打10个小时" was 10 clips)
     if counted is not None:  # texts counted, no length: a provisional minute each, said with the question
         load = (items_audio_hours(counted[0], TTS_ASSUMED_ITEM_MINUTES), counted[1])
     alt = TTS_MODELS[COMMERCIAL_TTS_ALTERNATIVE]
@@ -737,7 +746,7 @@ def tts_lines(named: TTSModel | None, said: list[str], gpus: dict[str, Any], row
         return out + [_speech_llm(m, live)]
     sized = m if m.rtf is not None else next((x for x in TTS_MODELS.values() if x.rtf is not None), None)
     if live is not None and sized is not None:
-        return out + _tts_live(m, sized, live, growth_said(said), gpus, rows, cur, usd_cny, fx, _duty(said), before)
+        return out + _tts_live(m, sized, live, growth_said(said), gpus, rows, cur, usd_cny, fx, _duty(said), before, day_hours)
     if load is not None and sized is not None and sized.rtf is not None and sized.rtf_gpu is not None:
         from tools.offers import MAX_NODES
 

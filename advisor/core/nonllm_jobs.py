@@ -48,6 +48,11 @@ from tools.wording import money_text
 NOT_NAMES = {"CT", "MRI", "PET", "DICOM", "NIFTI", "DEEPMIND", "AWS", "GCP", "ECMWF", "ERA5", "GPU", "CPU", "PDB", "MSA",
              "IFS", "GFS", "LPR", "ANPR", "ALPR", "PDPO", "PIPL", "GDPR", "HIPAA", "UK", "US", "EU", "HK"}
 
+# 张 counts cards as well as pictures: "机房现在有2张T4", 8張A100, 4张4090, 2张卡 are the user's cards, never 2 images (a
+# lab-report job of 每天5万张 was sized as "2 images, 50,000 a day"); A3/A4/A5 are paper sizes, still pages
+_NOT_CARDS = (r"(?!\s*(?:RTX|GTX|Tesla|NVIDIA|GPU|英伟达|英偉達|显卡|顯卡|卡|(?!A[345](?!\d))[A-Za-z]{1,2}\d{1,4}(?![\dpP])"
+              r"|\d{4}(?![\dpP])))")
+
 # the counted items of each task, after their number (2 million songs, 每天200套房子, 50萬頁, 1萬張全切片, 2億行)
 COUNTS = {
     "song": re.compile(_NUM + r"\s*(?:new\s+|more\s+)?(?:songs?|tracks?|首)"),
@@ -58,7 +63,8 @@ COUNTS = {
                         r"全切片|病理切片|切片)"),
     "row": re.compile(r"(?i)" + _NUM + r"\s*(?:rows?|records?|samples?|行|笔|筆|条|條)(?![a-z])"),
     "image": re.compile(r"(?i)" + _NUM + r"[\s-]*(?:张|張|幅|份)?\s*(?:(?:[a-z]+[\s-]+){0,2}(?:images?|photos?|"
-                        r"pictures?|pics|scans?|pages?|invoices?|receipts?|forms?|documents?|portraits?|headshots?|frames?)(?![a-z])|(?:张|張)(?!\s*(?:RTX\s*)?(?:[A-Z]{1,2}\d|\d{4}))|幅|页|頁|"
+                        r"pictures?|pics|scans?|pages?|invoices?|receipts?|forms?|documents?|portraits?|headshots?|frames?)(?![a-z])"
+                        r"|(?:张|張)" + _NOT_CARDS + r"|幅|页|頁|"
                         r"帧|幀|影格)"),  # camera frames a detector boxes ("2.5M camera frames", 300万帧)
     "call": re.compile(r"(?i)" + _NUM + r"\s*(?:通|个|個)?\s*(?:calls?|phone\s+calls?|电话|電話|录音|錄音|通)(?![a-z])"),
     # "200 product clips", never "5 second clips" (a length, not a count)

@@ -147,6 +147,7 @@ ALLOWED_ELSEWHERE: dict[tuple[str, str], str] = {
     ("extract_figures.py", "_ZH_RANGE_DIGITS"): _NUMBER_WORDS,
     ("extract_figures.py", "_ZH_RANGE_MAG"): _NUMBER_WORDS,
     ("extract_schedule.py", "_ZH_DIGITS"): _NUMBER_WORDS,
+    ("tasks_each_read.py", "_WORDS"): _NUMBER_WORDS + " (每人開兩個視窗: the tasks each said in characters)",
     ("extract_schedule.py", "_ZH_PM"): _VOCABULARY + " (下午, 晚上: the afternoon hours)",
     ("extract_schedule.py", "_DAYS_DIGITS"): _VOCABULARY + " (周日 / 周天: Sunday as day seven)",
     ("extract_schedule.py", "_clock_ranges"): _VOCABULARY + " (晚: an evening clock range)",

@@ -364,8 +364,10 @@ ENTRIES: dict[str, E] = {
                       f"an {a['gpu']} (RTF {a['rtf']:g} measured on one {a['ref_gpu']}, scaled by FP32 TFLOPS) ")
                    + f"= {a['busy']:,.2f} cards busy; held at {a['util']:.0f} % utilisation (an assumed planning "
                      "figure: short queues and room for a 2× burst) → "
-                   + (f"{a['cards']} × {a['gpu']} ({a['row']}, {a['price']}/h each), running 24/7 ({a['hours']:,} h) "
-                      f"= ≈ {a['month']} a month at the stated rate all month (scale down off-peak to pay less)"
+                   + (f"{a['cards']} × {a['gpu']} ({a['row']}, {a['price']}/h each), "
+                      + (f"running {a['day']:g} h a day ({a['hours']:,.0f} h a month) " if a.get("day")
+                         else f"running 24/7 ({a['hours']:,.0f} h) ")
+                      + f"= ≈ {a['month']} a month at the stated rate all month (scale down off-peak to pay less)"
                       if a["month"] else f"{a['cards']} × {a['gpu']} — no hourly price for it in my data")
                    + f" [RTF source: {a['source']}]"),
         lambda a: ((f"{a['model']}：这里没有公开的实时率（RTF），按 {a['name']} 的估算"
@@ -382,8 +384,10 @@ ENTRIES: dict[str, E] = {
                       f"{a['gpu']} 上的 RTF {a['on_rtf']:.3g}（在一张 {a['ref_gpu']} 上实测 {a['rtf']:g}，按 FP32 "
                       "TFLOPS 换算）")
                    + f"= {a['busy']:,.2f} 张卡满载；按 {a['util']:.0f}% 利用率规划（假设值：排队短、能扛 2 倍突发）→ "
-                   + (f"{a['cards']} 张 {a['gpu']}（{a['row']}，每张每小时 {a['price']}），全天候运行（{a['hours']:,} "
-                      f"小时）= 每月约 {a['month']}（按整月都是这个速率；低峰缩容可更省）"
+                   + (f"{a['cards']} 张 {a['gpu']}（{a['row']}，每张每小时 {a['price']}），"
+                      + (f"每天运行 {a['day']:g} 小时（每月 {a['hours']:,.0f} 小时）" if a.get("day")
+                         else f"全天候运行（{a['hours']:,.0f} 小时）")
+                      + f"= 每月约 {a['month']}（按整月都是这个速率；低峰缩容可更省）"
                       if a["month"] else f"{a['cards']} 张 {a['gpu']}——我的数据里没有它的小时价")
                    + f"［RTF 来源：{a['source']}］")),
     # the live calls' TTS at its speaking duty (tools.generated_media.speaking_audio_rate): what every call spoken end

@@ -12,6 +12,12 @@ from tools.constants import DAYS_PER_MONTH as _DAYS
 from tools.constants import HOURS_PER_MONTH as _H
 
 
+def _gb(x: float) -> str:
+    """Weights in GB shown: whole GB from 10 up, one decimal below (a 220 M-parameter ASR model's 0.44 GB of 16-bit
+    weights showed as "0 GB"; now 0.4), two significant figures under 0.1."""
+    return f"{x:,.0f}" if x >= 10 else f"{x:.1f}" if x >= 0.1 else f"{x:.2g}"
+
+
 def _hours(h: float) -> str:
     """Hours as said: whole with thousands commas from 10 up, to one decimal below (1.5 h stays 1.5)."""
     return f"{h:,.0f}" if h >= 10 else f"{h:.1f}".removesuffix(".0")
@@ -431,28 +437,28 @@ ENTRIES: dict[str, E] = {
         lambda a: f"在拿到国内报价之前的价格参考（{a['place']}的公开价格，不是国内报价；国内价格会不同）：{a['row']}"
                   + (f"，每月约 {a['month']}（{a['hours']:,} 小时）" if a["month"] else "") + "。"),
     "media.card_unmeasured": E(
-        lambda a: (f"{a['card']} holds {a['name']} (≈ {a['need']:.0f} GB of 16-bit weights"
+        lambda a: (f"{a['card']} holds {a['name']} (≈ {_gb(a['need'])} GB of 16-bit weights"
                    + (f" on a {a['cap']:.0f} GB card" if a.get("cap") else "")
                    + ") and runs it in FP16, but its speed is not sized here: the measurements I scale from are BF16 / "
                    "Flash Attention 2 runs, which its architecture lacks. Measure it on one card before buying many. "
                    "The plan below is without that card."),
-        lambda a: (f"{a['card']} 装得下 {a['name']}（16 位权重约 {a['need']:.0f} GB"
+        lambda a: (f"{a['card']} 装得下 {a['name']}（16 位权重约 {_gb(a['need'])} GB"
                    + (f"，该卡 {a['cap']:.0f} GB" if a.get("cap") else "")
                    + "），也能用 FP16 跑，但这里没有它的速度：我据以换算的实测都是 BF16 / Flash Attention 2 的结果，"
                    "该卡的架构不支持。批量租之前先在一张卡上实测。下面是不用该卡的方案。")),
     "media.card_no_figures": E(
-        lambda a: (f"{a['card']} holds {a['name']} (≈ {a['need']:.0f} GB of 16-bit weights"
+        lambda a: (f"{a['card']} holds {a['name']} (≈ {_gb(a['need'])} GB of 16-bit weights"
                    + (f" on a {a['cap']:.0f} GB card" if a.get("cap") else "")
                    + ") and supports BF16, but its speed is not sized here: no published FP16/BF16 tensor throughput "
                    "for it is in my sources, so there is nothing to scale the measurements by. Measure it on one card "
                    "before buying many. The plan below is without that card."),
-        lambda a: (f"{a['card']} 装得下 {a['name']}（16 位权重约 {a['need']:.0f} GB"
+        lambda a: (f"{a['card']} 装得下 {a['name']}（16 位权重约 {_gb(a['need'])} GB"
                    + (f"，该卡 {a['cap']:.0f} GB" if a.get("cap") else "")
                    + "），也支持 BF16，但这里没有它的速度：我的资料里没有它公开的 FP16/BF16 张量算力，无从换算实测。"
                    "批量租之前先在一张卡上实测。下面是不用该卡的方案。")),
     "media.providers": E("{providers!p:, }", "{providers!p:、}"),
     "media.card_not_listed": E(
-        lambda a: (f"{a['card']} holds {a['name']} (≈ {a['need']:.0f} GB of 16-bit weights"
+        lambda a: (f"{a['card']} holds {a['name']} (≈ {_gb(a['need'])} GB of 16-bit weights"
                    + (f" on a {a['cap']:.0f} GB card" if a.get("cap") else "") + ") and its speed is sized, but "
                    + (f"it is not on offer where you asked: {a['why']}. The plan below is on the cards rented there."
                       if a.get("why") else
@@ -460,27 +466,27 @@ ENTRIES: dict[str, E] = {
                       "a quote before planning on it. The plan below is on the cards priced there." if a.get("places")
                       else f"no {a['card']} machine in my catalog meets what you asked. The plan below is without "
                       "that card.")),
-        lambda a: (f"{a['card']} 装得下 {a['name']}（16 位权重约 {a['need']:.0f} GB"
+        lambda a: (f"{a['card']} 装得下 {a['name']}（16 位权重约 {_gb(a['need'])} GB"
                    + (f"，该卡 {a['cap']:.0f} GB" if a.get("cap") else "") + "），速度也能估算，但"
                    + (f"你限定的地方租不到它：{a['why']}。下面是那里租得到的卡的方案。" if a.get("why") else
                       f"你问的地方（{'、'.join(a['places'])}）我的目录里没有 {a['card']} 的有价机器：先拿到报价再按它做"
                       "计划。下面是那里有价的卡的方案。" if a.get("places")
                       else f"我的目录里没有满足你要求的 {a['card']} 机器。下面是不用该卡的方案。"))),
     "media.card_cannot": E(
-        lambda a: (f"No, {a['card']} cannot run {a['name']} as measured: its 16-bit weights need ≈ {a['need']:.0f} GB"
+        lambda a: (f"No, {a['card']} cannot run {a['name']} as measured: its 16-bit weights need ≈ {_gb(a['need'])} GB"
                    + (f", the card has {a['cap']:.0f} GB" if a.get("cap") else "")
-                   + f". FP8 weights (≈ {a['fp8']:.0f} GB) may fit a card with FP8 support (Ada, Hopper) — not sized "
+                   + f". FP8 weights (≈ {_gb(a['fp8'])} GB) may fit a card with FP8 support (Ada, Hopper) — not sized "
                    "here, as no FP8 speed is measured. The plan below is without that card."),
-        lambda a: (f"不行，{a['card']} 按实测配置跑不了 {a['name']}：16 位权重约需 {a['need']:.0f} GB"
+        lambda a: (f"不行，{a['card']} 按实测配置跑不了 {a['name']}：16 位权重约需 {_gb(a['need'])} GB"
                    + (f"，该卡只有 {a['cap']:.0f} GB" if a.get("cap") else "")
-                   + f"。FP8 权重（约 {a['fp8']:.0f} GB）在支持 FP8 的卡（Ada、Hopper）上也许装得下——这里未估算，"
+                   + f"。FP8 权重（约 {_gb(a['fp8'])} GB）在支持 FP8 的卡（Ada、Hopper）上也许装得下——这里未估算，"
                    "因为没有 FP8 的实测速度。下面是不用该卡的方案。")),
     "media.card_fp8": E(
-        lambda a: (f"Yes in FP8: {a['card']} cannot hold {a['name']} in 16-bit (≈ {a['need']:.0f} GB"
+        lambda a: (f"Yes in FP8: {a['card']} cannot hold {a['name']} in 16-bit (≈ {_gb(a['need'])} GB"
                    + (f" against its {a['cap']:.0f} GB" if a.get("cap") else "")
                    + "), but its FP8 form fits and runs on the card's FP8 tensor cores — sized below from an FP8 "
                    "measurement"),
-        lambda a: (f"用 FP8 可以：{a['card']} 装不下 16 位的 {a['name']}（约 {a['need']:.0f} GB"
+        lambda a: (f"用 FP8 可以：{a['card']} 装不下 16 位的 {a['name']}（约 {_gb(a['need'])} GB"
                    + (f"，该卡只有 {a['cap']:.0f} GB" if a.get("cap") else "")
                    + "），但 FP8 版本装得下，并用该卡的 FP8 张量核心运行——下面按 FP8 实测估算")),
     "media.fp8_memory": E(
