@@ -39,3 +39,12 @@ def test_month_ratio_and_plan_gpus() -> None:
     assert month_ratio(62_809.0, 3_164.0) == pytest.approx(19.85, rel=1e-3)
     assert month_ratio(1.0, 0.0) is None
     assert plan_gpus(8.0, 6) == 48
+
+
+def test_a_thinking_answer_time_and_the_budget_that_fits_a_wait() -> None:
+    # by hand: (8,192 + 338) / 80 = 106.6 s; 10 s x 80 tokens/s - 338 = 462 tokens; never below 0
+    from tools.thinking_deadline import thinking_answer_s, thinking_budget_for
+
+    assert thinking_answer_s(8_192, 338, 80.0) == pytest.approx(106.625)
+    assert thinking_budget_for(10.0, 338, 80.0) == 462
+    assert thinking_budget_for(2.0, 338, 80.0) == 0
