@@ -5128,7 +5128,35 @@ def _serving_targets(r: Run) -> list[Constraint]:
                                       "per_user": per_user,
                                       "part": (Msg(code="recommend.no_listed_plan_gives.the_pick", args={"got": got}) if got
                                           else None)}))))
+        if not ok:
+            out += _thinking_outlasts_wait(r, got)
     return out + _ttft_target(r)
+
+
+def _thinking_outlasts_wait(r: Run, got: float | None) -> list[Constraint]:
+    """A model that thinks, asked for a whole answer within seconds that no plan decodes its thinking in (the answer
+    floor of tools.answer_time: 8,192 thinking tokens in 10 s is 1,171 tokens/s a user): the time a thinking answer
+    takes at the fastest plan's per-user speed (the pick's, else the fastest at the stated load with no floor), the
+    thinking budget that would fit, and the levers — never "no card is fast enough" alone (a Jetson fleet for
+    DeepSeek-R1-Distill-Qwen-7B "within 10 s" was told only that)."""
+    from tools.thinking_deadline import thinking_answer_s, thinking_budget_for
+
+    w = r.w
+    think = thinking_tokens(w)
+    if not think or not w.target_answer_s or answer_floor(w) is None:
+        return []
+    tps = got
+    if not tps:
+        fastest = route_speed(r, w)
+        tps = fastest.per_user_tps if fastest is not None else None
+    if not tps:
+        return []
+    answer = max(0, request_shape(w).output - think)  # a reasoning model's output is its thinking, any reply after it
+    return [Constraint(name="thinking_time", stated=f"{w.target_answer_s:g} s", status="refused",
+                       label=Msg(code="recommend.thinking_time_label", args={"answer_s": w.target_answer_s}),
+                       message=Msg(code="recommend.thinking_outlasts_wait", args={
+                           "think": think, "tps": tps, "took": thinking_answer_s(think, answer, tps),
+                           "wait": w.target_answer_s, "budget": thinking_budget_for(w.target_answer_s, answer, tps)}))]
 
 
 def _checked_ttft_unknown(r: Run) -> list[Constraint]:

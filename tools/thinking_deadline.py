@@ -62,3 +62,15 @@ def sibling_for_stated_wait(w: Workload) -> tuple[Workload, Msg] | None:
         "model": w.model or "", "sibling": t.sibling, "tokens": thinking_tokens(w), "think_s": round(think, 1),
         "wait_s": wait, "before": before, "after": after, "online": w.users_online if before is not None else None,
         "source": t.sibling_source or ""})
+
+
+def thinking_answer_s(thinking: int, answer: int, tps: float) -> float:
+    """Seconds a thinking model's whole answer takes to decode at `tps` per user: (thinking + answer) ÷ tps. By hand:
+    DeepSeek-R1-Distill-Qwen-7B's 8,192 thinking tokens + a 338-token answer at 80 tokens/s → 106.6 s."""
+    return (thinking + answer) / tps
+
+
+def thinking_budget_for(wait_s: float, answer: int, tps: float) -> int:
+    """The thinking tokens that still fit a stated wait at `tps` per user: wait × tps − the answer, at least 0. By
+    hand: 10 s × 80 tokens/s − 338 = 462 tokens."""
+    return max(0, int(wait_s * tps - answer))

@@ -3115,9 +3115,11 @@ def side_reranker_lines(rec: Recommendation, text: str, lang: str, said: list[st
         if job is not None and line is not None and top is not None and rec.workload.batch_period else None
     speech, month = side_speech_stage(rec, text, top, said, llm_stage)
     from advisor.core.batch_peak_lines import batch_peak_lines
+    from advisor.core.voice_speed_lines import voice_speed_lines
     from advisor.core.voice_stages import voice_stage_lines
 
-    voice = voice_stage_lines(rec, text)  # a live voice agent: its ASR and TTS stages and the month of all three
+    voice = voice_speed_lines(rec, text)  # a voice agent's stated per-call speed above its need: priced beside it
+    voice += voice_stage_lines(rec, text)  # a live voice agent: its ASR and TTS stages and the month of all three
     voice += batch_peak_lines(rec, text)  # a classify batch said to peak: its peak's cards beside the average's
     from advisor.core.burst_lines import burst_lines
 

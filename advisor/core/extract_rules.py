@@ -2363,9 +2363,10 @@ def preference_note(method: str, task: str | None, precomputed: bool, pairs: boo
     return head[0].format(m=m) + "; " + tail[0].format(m=m), head[1].format(m=mz) + "；" + tail[1].format(m=mz)
 
 
-PER_USER = re.compile(r"(?i)\beach\b|\bapiece\b|\bper[\s-]+(?:user|person|head|stream|request|session|seat|client|connection)"
+PER_USER = re.compile(r"(?i)\beach\b|\bapiece\b|\bper[\s-]+(?:user|person|head|stream|request|session|seat|client"
+                      r"|connection|call(?:er)?\b)"
                       r"|\bevery\s+(?:user|person|one)|人均|平均每人|每人|每个人|每個人|每位|每个用户|每個用戶|每用户|每用戶|单用户|單用戶|每路|每個使用者|每位使用者|每一位使用者"
-                      r"|单路|單路|每个请求|每個請求|每条流|每個連線|每个连接"
+                      r"|单路|單路|每个请求|每個請求|每条流|每個連線|每个连接|每通|每一通"
                       r"|每\s*(?:个|個|位)?\s*(?:user|用家|人客)")  # 每個user最少25 token每秒
 
 
@@ -10079,7 +10080,28 @@ def read_voice_agent(t: str, ctx: Context) -> Read:
     if turns[0].get("message_interval_s"):  # calls that take turns: sessions open, sized by the online law
         return {"task": "inference", "users_online": got[0], **turns[0]}, [got[1], *turns[1]]
     ctx.out.said(Msg(code="reader.voice_agent", args={"n": got[0]}))
-    return {"task": "inference", "concurrency": got[0]}, [got[1], *turns[1]]
+    return {"task": "inference", "concurrency": got[0], **voice_speed_read(ctx, got[0])}, [got[1], *turns[1]]
+
+
+def voice_speed_read(ctx: Context, calls: int) -> dict[str, object]:
+    """A per-call decode target above what a voice agent needs (tools.voice_speed: a reply is spoken at ≈ 3 tokens/s;
+    50 tokens/s starts it within 0.4 s): the agent sized at the need, the stated target said and priced under the
+    answer (advisor.core.voice_speed_lines), never made the floor ("200 tokens/s per call" sized 20 B200)."""
+    from tools.offers import read_per_user
+    from tools.voice_speed import voice_speed
+
+    stated = ctx.fields.get("target_tokens_per_s_per_user")
+    total = ctx.fields.get("target_tokens_per_s")
+    if stated is None and isinstance(total, (int, float)) and read_per_user(
+            Workload(task="inference", concurrency=calls, target_tokens_per_s=total)):
+        stated = total  # "200 tokens/sec" for 100 calls is each call's rate (tools.offers.read_per_user)
+    got = voice_speed(stated if isinstance(stated, (int, float)) else None, ctx.lang == "zh")
+    if got is None:
+        return {}
+    ctx.out.said(Msg(code="reader.voice_speed", args={
+        "stated": got.stated, "need": got.need, "spoken": got.spoken, "at_need": got.first_at_need_s,
+        "at_stated": got.first_at_stated_s, "saved": got.saved_s}))
+    return {"target_tokens_per_s_per_user": got.need, "target_tokens_per_s": None}
 
 
 # the agent's replies are in English ("AI用英语回", "replies in English") or the message has no Chinese: the spoken

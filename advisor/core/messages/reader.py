@@ -149,6 +149,16 @@ ENTRIES: dict[str, E] = {
         "answer, with the month of all three stages",
         "实时语音机器人：这里按同时 {n} 通电话估算回答用的大模型（全天候服务）；旁边的流式语音识别和语音合成"
         "两个环节在答案下方估算，并给出三个环节合计的月费"),
+    "reader.voice_speed": E(
+        "{stated:,.0f} tokens/s per call is more than a phone call needs: a reply is spoken at ≈ {spoken:.1f} "
+        "tokens/s, and what the caller feels is the wait before the first phrase (≈ 20 tokens) is spoken; at "
+        "{need:,.0f} tokens/s it is decoded in ≈ {at_need:.1f} s, at {stated:,.0f} in ≈ {at_stated:.1f} s, only "
+        "≈ {saved:.1f} s sooner, at several times the GPUs. Sized here at {need:,.0f} tokens/s per call; the "
+        "{stated:,.0f} asked is priced under the answer",
+        "每通电话每秒 {stated:,.0f} 个 token 超出了电话场景的需要：回答是按说话的速度播放的（约每秒 {spoken:.1f} 个 "
+        "token），来电者感觉到的是第一句话（约 20 个 token）开口前的等待；每秒 {need:,.0f} 个 token 时约 "
+        "{at_need:.1f} 秒生成完，每秒 {stated:,.0f} 个时约 {at_stated:.1f} 秒，只快约 {saved:.1f} 秒，却要几倍的 "
+        "GPU。这里按每通电话每秒 {need:,.0f} 个 token 估算；你要的每秒 {stated:,.0f} 个在答案下方单独报价"),
     "reader.turns": E(
         "'{said}' read as {n:,} requests a day: {conv:,} conversations × {turns:g} turns each (a reply a "
         "turn)",

@@ -862,6 +862,15 @@ ENTRIES: dict[str, E] = {
         "所述负载下短提示时每个用户约 {got:,.0f} tokens/s，但每个请求都达到显存所按的完整 {seq_len:,} token 上下文时约 "
         "{full:,.1f}：低于目标。"),
     "recommend.no_listed_plan_gives.the_pick": E(" (the pick: ≈ {got:,.0f})", "（首选约 {got:,.0f}）"),
+    "recommend.thinking_time_label": E("a thinking answer within {answer_s:g} s", "{answer_s:g} 秒内答完（含思考）"),
+    "recommend.thinking_outlasts_wait": E(
+        "the model thinks ≈ {think:,} tokens before it answers: at ≈ {tps:,.0f} tokens/s per user (the fastest listed "
+        "plan) a whole answer takes ≈ {took:,.0f} s, not {wait:g} s; no card decodes that much in time. To answer "
+        "within {wait:g} s: a model that answers without thinking (an Instruct release, or Qwen3 with thinking off), "
+        "or a thinking budget of ≈ {budget:,} tokens in all (max_tokens), or a shorter answer",
+        "这个模型回答前要先思考约 {think:,} 个 token：按目录里最快的方案每用户约 {tps:,.0f} tokens/s，一个完整回答约 "
+        "{took:,.0f} 秒，不是 {wait:g} 秒；没有哪张卡能及时解码这么多。要 {wait:g} 秒内答完：换不思考的模型（Instruct 版，"
+        "或关闭思考的 Qwen3），或把思考加回答限制在约 {budget:,} 个 token（max_tokens），或让回答更短"),
     "recommend.no_listed_plan_gives": E(
         "No listed plan gives each user {per_user:,.0f} tokens/s at this load{part}.",
         "目录中没有能让每个用户达到 {per_user:,.0f} tokens/s 的方案{part}。"),
