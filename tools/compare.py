@@ -95,10 +95,10 @@ def option(rec: Recommendation, label: str) -> Option:
         plan = next((m for c in UNPRICED_PLANS if rec.headline is not None and (m := rec.headline.find(c))), None)
         if plan is None:
             return o.model_copy(update={"holds_unpriced": _says_unpriced_plan(rec.headline)})
-        n, name, cost = plan.args.get("n"), plan.args.get("name"), plan.args.get("cost")
+        n, name, cost, need = (plan.args.get(k) for k in ("n", "name", "cost", "need"))
         gh = cost.args.get("gh") if isinstance(cost, Msg) and cost.code == "recommend.unpriced_plan.job_cost" else None
         return o.model_copy(update={"holds_unpriced": True, "gpus": f"{n:g} × {name}" if n and name else "",
-                                    "gpu_count": n or 0, "per_gpu_bytes": int((plan.args.get("need") or 0) * 1e9),
+                                    "gpu_count": n or 0, "per_gpu_bytes": int(need * 1e9) if isinstance(need, int | float) else 0,
                                     "gpu_hours": gh if isinstance(gh, int | float) and gh > 0 else None})
     c, r = rec.candidates[0], rec.cost_table[0]
     cl = r.cost

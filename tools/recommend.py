@@ -212,9 +212,8 @@ from tools.owned_device import (
     old_card,
 )
 from tools.owned_wall import owned_wall_msg, unpriced_wall
-from tools.parallel import DEFAULT_HEADROOM, max_concurrency
+from tools.parallel import DEFAULT_HEADROOM, max_concurrency, replicated_inference
 from tools.parallel import plan as plan_layout
-from tools.parallel import replicated_inference
 from tools.pcie_only import without_bridges
 from tools.places import MAINLAND_TAG, Gazetteer, is_mainland
 from tools.power import HOST_RESERVE_W, power_rows
