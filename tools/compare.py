@@ -57,6 +57,12 @@ class Option(BaseModel):
     # the option holds the work but no price is held for it (4 × RTX 5090 to buy: the recommender's unpriced plan),
     # never shown as "does not fit"
     holds_unpriced: bool = False
+    # that unpriced plan's job GPU-hours (recommend.unpriced_plan.job_cost: the GPUs × the job's wall hours), and the
+    # share of a per-GPU-hour quote under which it costs less per job than the option with the fewest GPU-hours
+    # (fewest ÷ these): an H20 needing ~6.7× an H800's GPU-hours for a prefill-bound batch is cheaper per job only
+    # if its quote is under ~15 % of the H800's, however cheap its hour looks
+    gpu_hours: float | None = None
+    quote_share: float | None = None
 
 
 class Comparison(BaseModel):
@@ -86,7 +92,14 @@ def option(rec: Recommendation, label: str) -> Option:
     o = Option(label=label, workload=rec.workload, model=rec.model, key=rank_key(rec), headline=rec.headline,
                why_not=list(rec.nothing_fits))
     if not rec.candidates or not rec.cost_table:
-        return o.model_copy(update={"holds_unpriced": _says_unpriced_plan(rec.headline)})
+        plan = next((m for c in UNPRICED_PLANS if rec.headline is not None and (m := rec.headline.find(c))), None)
+        if plan is None:
+            return o.model_copy(update={"holds_unpriced": _says_unpriced_plan(rec.headline)})
+        n, name, cost, need = (plan.args.get(k) for k in ("n", "name", "cost", "need"))
+        gh = cost.args.get("gh") if isinstance(cost, Msg) and cost.code == "recommend.unpriced_plan.job_cost" else None
+        return o.model_copy(update={"holds_unpriced": True, "gpus": f"{n:g} × {name}" if n and name else "",
+                                    "gpu_count": n or 0, "per_gpu_bytes": int(need * 1e9) if isinstance(need, int | float) else 0,
+                                    "gpu_hours": gh if isinstance(gh, int | float) and gh > 0 else None})
     c, r = rec.candidates[0], rec.cost_table[0]
     cl = r.cost
     sp = c.speed
@@ -123,6 +136,10 @@ def comparison_of(recs: Sequence[Recommendation], labels: Sequence[str] | None =
     comparable = len(currencies) == 1 and len({o.key for o in options}) == 1
     ranked = [(o.key_value, i) for i, o in enumerate(options) if o.fits and o.key_value is not None]
     cheapest = min(ranked)[1] if comparable and len(ranked) > 1 else None
+    sized = [o.gpu_hours for o in options if o.gpu_hours]
+    if len(sized) > 1:  # unpriced jobs: each one's break-even share of the fewest GPU-hours' quote
+        options = [o.model_copy(update={"quote_share": min(sized) / o.gpu_hours}) if o.gpu_hours else o
+                   for o in options]
     return Comparison(currency=recs[0].currency if recs else "USD", options=options, comparable=comparable,
                       cheapest=cheapest)
 

@@ -90,6 +90,28 @@ def plan_inference(arch: ModelArch, w: Resolved, gpu: GPUSpec, *, headroom: floa
     return last
 
 
+def replicated_inference(arch: ModelArch, w: Resolved, gpu: GPUSpec, *, headroom: float = DEFAULT_HEADROOM,
+                         gpus_per_node: int = 8) -> ParallelPlan | None:
+    """Inference whose whole load no copy inside one machine holds, but whose copy holds a share of it: independent
+    replicas (dp) of one in-node tensor-parallel group each, every replica serving ⌈load ÷ replicas⌉ sequences
+    (users_per_replica), the TP degree with the fewest GPUs in all (tp × ⌈load ÷ users per replica⌉). Seed 000 §9:
+    inference prefers TP inside a node, then replicas — a 32B batch whose KV outgrew 8 H20s was planned as one model
+    pipelined over 16 of them across two machines, needing RDMA, where 32B fits one H20 and the batch splits. None
+    when no in-node copy holds a single sequence (then only pipeline stages across machines hold it)."""
+    best: tuple[int, int] | None = None
+    for t in _tp_options(arch, gpu, gpus_per_node, serving=True):
+        users, _ = users_per_replica(arch, w, gpu, Layout(num_gpus=t, tp=t, gpus_per_node=gpus_per_node),
+                                     headroom=headroom)
+        if users >= 1 and (best is None or t * -(-w.concurrency // users) < best[0] * best[1]):
+            best = (t, -(-w.concurrency // users))
+    if best is None:
+        return None
+    t, dp = best
+    share = w.model_copy(update={"concurrency": -(-w.concurrency // dp)})  # one replica's sequences
+    return _make(arch, share, gpu, Layout(num_gpus=t * dp, tp=t, dp=dp, gpus_per_node=gpus_per_node), headroom,
+                 [Msg(code="parallel.replicas_of_tp", args={"replicas": dp, "tp": t})])
+
+
 def plan_training(arch: ModelArch, w: Resolved, gpu: GPUSpec, *, headroom: float = DEFAULT_HEADROOM,
                   gpus_per_node: int = 8, memory: Callable[[Resolved, Layout], MemoryBreakdown] | None = None
                   ) -> ParallelPlan:

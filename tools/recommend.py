@@ -201,7 +201,7 @@ from tools.offers import (
     users_at_context,
     wall_hours,
 )
-from tools.owned_batch import owned_batch_time
+from tools.owned_batch import owned_batch_hours, owned_batch_time
 from tools.owned_count_plan import owned_cards_unpriced
 from tools.owned_device import (
     answered_on_device,
@@ -212,7 +212,7 @@ from tools.owned_device import (
     old_card,
 )
 from tools.owned_wall import owned_wall_msg, unpriced_wall
-from tools.parallel import DEFAULT_HEADROOM, max_concurrency
+from tools.parallel import DEFAULT_HEADROOM, max_concurrency, replicated_inference
 from tools.parallel import plan as plan_layout
 from tools.pcie_only import without_bridges
 from tools.places import MAINLAND_TAG, Gazetteer, is_mainland
@@ -6453,6 +6453,10 @@ def _unpriced_hold(r: Run) -> tuple[GPUSpec, ParallelPlan] | None:
     if not_offered(r.w, r.opts.places, g) is not None:  # not on offer there at any price: no plan on it
         return None
     p = plan_layout(r.arch, r.w, g, headroom=r.opts.headroom)
+    if r.kind in (WorkKind.SERVING, WorkKind.BATCH) and not r.w.num_gpus and p.layout.pp > 1 \
+            and p.layout.nodes > 1:  # one model pipelined across machines: replicas first
+        copies = replicated_inference(r.arch, r.w, g, headroom=r.opts.headroom)
+        p = copies if copies is not None and copies.fits and copies.layout.num_gpus <= p.layout.num_gpus else p
     if not p.fits or (r.w.num_gpus and p.layout.num_gpus > r.w.num_gpus):
         return None
     return g, p
@@ -6471,6 +6475,12 @@ def _hold_args(r: Run, g: GPUSpec, p: ParallelPlan) -> dict[str, Any]:
     n = p.layout.num_gpus
     nodes = -(-n // 8)
     where = Msg(code="recommend.one_machine") if nodes == 1 else Msg(code="recommend.machines_over_rdma", args={"nodes": nodes})
+    per_copy = p.layout.tp * p.layout.pp  # one copy of the model: its GPUs
+    if nodes > 1 and r.kind in (WorkKind.SERVING, WorkKind.BATCH) and per_copy <= p.layout.gpus_per_node:
+        # inference whose every copy sits inside one machine: the machines are independent replicas (the batch split
+        # between them, or users balanced over them), no InfiniBand or RoCE between them
+        where = Msg(code="recommend.machines_replicas", args={"nodes": nodes, "gpus": per_copy,
+                                                              "replicas": p.layout.dp})
     where = Msg(code="maclink.boxes", args={"n": n}) if g.vendor == "Apple" and n > 1 else where  # one chip a box
     return {"n": n, "name": g.name, "need": p.per_gpu.total / 1e9, "usable_gb": (g.usable_bytes or 0) / 1e9,
             "where": where, "took": _unpriced_time(r, g, p)}
@@ -6698,7 +6708,13 @@ def budget_short_said(rec: Recommendation, plan: Msg | None) -> None:
 
 def _unpriced_job(r: Run, g: GPUSpec, p: ParallelPlan) -> tuple[float, float] | None:
     """(wall hours, GPU-hours) of a sized training job on the stated card that holds it but has no price: the speed
-    model's hours on that layout (tools.speed.estimate_speed, the figure a priced row would print)."""
+    model's hours on that layout (tools.speed.estimate_speed, the figure a priced row would print). An offline batch:
+    its hours on the plan's GPUs (tools.owned_batch.owned_batch_hours: tokens in ÷ the replicas' prefill rate + tokens
+    out ÷ their decode rate) and GPU-hours = hours × GPUs, so the named cards of a batch compare per job, not per hour
+    (100k reports × 14k tokens of Qwen3-32B is prefill-bound: an H20 needs several times an H800's GPU-hours)."""
+    if r.kind is WorkKind.BATCH and r.s is not None:
+        got = owned_batch_hours(r.s, g, p.layout.num_gpus)
+        return (got[0], got[0] * p.layout.num_gpus) if got is not None else None
     if r.kind is not WorkKind.SIZED_TRAINING:
         return None
     wp = r.w.model_copy(update={"gradient_checkpointing": p.gradient_checkpointing})

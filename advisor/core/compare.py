@@ -45,36 +45,59 @@ CARD_QUESTION = re.compile(r"(?i)[?？]|吗|嗎|呢|哪|边个|邊個|点拣|點
 CARD_CHOICE = re.compile(r"(?i)\s*(?:还是|還是|定係|定系|定|or)\s*")
 # the second card offered as a rental against the first ("buy 4x RTX 5090 or rent H100s", 买4张4090还是租A100)
 RENT_SIDE = re.compile(r"(?i)\brent(?:ing|ed)?\b|\blease\b|租")
+# a list of cards ("H20、4090、H800", "L4, A10G or L40S", "A100/H100"): the mark alone between two cards
+CARD_LIST = re.compile(r"\s*[、,，/]\s*")
+# what makes a bare list a choice: a which-word or a superlative right after it ("哪个最省钱", "哪張划算", "which is
+# cheapest", "最便宜的是哪个", "— which one")
+CARD_WHICH = re.compile(r"(?i)\s*(?:[—–\-:：,，]\s*)?(?:哪|边个|邊個|\bwhich\b|最(?:省|便宜|划算|劃算|抵|合适|合適|快)"
+                        r"|\bwhat(?:'s| is) (?:the )?(?:cheapest|best)\b)")
 CARD_GAP = 48  # characters between the two cards: one or two short clauses, never two topics of a long message
 
 
 def card_options(text: str) -> tuple[list[str], list[str]]:
-    """Two different cards joined by an alternative word (CARD_ALTERNATIVE, within CARD_GAP characters) in a message
-    that asks (CARD_QUESTION, or a choice word alone between the cards: CARD_CHOICE): the two options as texts — the
-    message without the two cards, then one card on a line of its own (so the question around it never makes it a
-    card to check) — and their labels (each card with the count said before it: "8 張 H20", "H200"). The second card
-    takes the first's count when it says none (a quote for 8 × H20 against H200 is 8 of each), unless it is offered
-    as a rental or in the plural ("or rent H100s": RENT_SIDE), which the recommender sizes. ([], []) when the
-    message offers no two cards, or the cards are the user's own fleet (advisor.core.extract_rules.read_fleet: "we
-    have 8 T4s and 2 A100")."""
+    """Two or more different cards offered as alternatives in a message that asks: each neighbouring pair joined by an
+    alternative word (CARD_ALTERNATIVE) or a list mark (CARD_LIST: "H20、4090、H800哪个最省钱", "L4, A10G or L40S"),
+    within CARD_GAP characters, the message asking (CARD_QUESTION, or a choice word alone between two cards:
+    CARD_CHOICE); a run joined by list marks alone asks only when a which-word follows it (CARD_WHICH: "A100、L40S
+    哪個划算", never "H20、H800 这类卡"). The options as texts — the message without the cards, then one card on a
+    line of its own (so the question around it never makes it a card to check) — and their labels (each card with
+    the count said before it: "8 張 H20", "H200"). A later card takes the first's count when it says none (a quote for
+    8 × H20 against H200 is 8 of each), unless it is offered as a rental or in the plural ("or rent H100s":
+    RENT_SIDE), which the recommender sizes; in a list of three or more each card is sized freely unless it says a
+    count (a job's price per card is compared, not a box). ([], []) when the message offers no two cards, or the
+    cards are the user's own fleet (advisor.core.extract_rules.read_fleet: "we have 8 T4s and 2 A100")."""
     from advisor.core.extract_rules import _family, extract, gpu_pattern, strip_invisible
 
     text = strip_invisible(text or "")
     ms = list(gpu_pattern().finditer(text))
-    for a, b in zip(ms, ms[1:]):
-        gap = text[a.end():b.start()]
-        if _family(a.group(1)) == _family(b.group(1)) or not CARD_ALTERNATIVE.search(gap) or len(gap) > CARD_GAP \
-                or not (CARD_QUESTION.search(text[a.start():]) or CARD_CHOICE.fullmatch(gap)):
+    i = 0
+    while i < len(ms) - 1:
+        run = [ms[i]]
+        for b in ms[i + 1:]:
+            gap = text[run[-1].end():b.start()]
+            if len(gap) > CARD_GAP or not (CARD_ALTERNATIVE.search(gap) or CARD_LIST.fullmatch(gap)) \
+                    or _family(b.group(1)) in {_family(m.group(1)) for m in run}:
+                break
+            run.append(b)
+        gaps = [text[a.end():b.start()] for a, b in zip(run, run[1:])]
+        worded = any(CARD_ALTERNATIVE.search(g) for g in gaps)
+        asks = (CARD_QUESTION.search(text[run[0].start():]) or any(CARD_CHOICE.fullmatch(g) for g in gaps)) \
+            if worded else CARD_WHICH.match(text[run[-1].end():])
+        if len(run) < 2 or not asks:
+            i += max(1, len(run) - 1)
             continue
         e = extract(text)
         if e.patch.owned_gpus or e.fleet or "own_machine" in e.intents:
             return [], []  # the user's own fleet, or cards for one's own PC (tools.local_card answers those)
-        count_a, count_b = _count_before(text, a.start()), _count_before(text, b.start())
-        rest = (text[:a.start() - len(count_a)] + text[b.end():]).strip()
-        labels = [count_a + a.group(0), count_b + b.group(0)]
-        # "buy 4x RTX 5090 or rent H100s": a rented side with no count of its own is sized freely, never 4 of them
-        inherit = "" if RENT_SIDE.search(gap) or text[b.end():b.end() + 1] in ("s", "S") else count_a
-        parts = [f"{rest}\n{labels[0]}", f"{rest}\n{count_b or inherit}{b.group(0)}"]
+        counts = [_count_before(text, m.start()) for m in run]
+        rest = (text[:run[0].start() - len(counts[0])] + text[run[-1].end():]).strip()
+        labels = [c + m.group(0) for c, m in zip(counts, run)]
+        parts = [f"{rest}\n{labels[0]}"]
+        for gap, c, m in zip(gaps, counts[1:], run[1:]):
+            # "buy 4x RTX 5090 or rent H100s": a rented side with no count of its own is sized freely, never 4 of them
+            inherit = "" if len(run) > 2 or RENT_SIDE.search(gap) or text[m.end():m.end() + 1] in ("s", "S") \
+                else counts[0]
+            parts.append(f"{rest}\n{c or inherit}{m.group(0)}")
         return (parts, labels) if one_kind_compared(parts) else ([], [])
     return [], []
 

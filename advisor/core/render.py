@@ -1263,6 +1263,9 @@ def comparison_markdown(comp: Any, lang: str) -> str:
                      *[f"{o.train_tokens_per_s:,.0f} tok/s" if o.train_tokens_per_s else "—" for o in opts]])
     if any(o.hours for o in opts):
         rows.append([t("duration", lang), *[duration_text(o.hours, lang) for o in opts]])
+    if any(o.gpu_hours for o in opts):  # an unpriced job still has its GPU-hours: the quote × them is its cost
+        rows.append([Msg(code="render.job_gpu_hours").text(lang),
+                     *[f"{o.gpu_hours:,.0f}" if o.gpu_hours else "—" for o in opts]])
     rows.append([t("est", lang), *[gb(o.per_gpu_bytes, 1) if o.per_gpu_bytes else "—" for o in opts]])
     out = ["## " + Msg(code="render.side_by_side").text(lang), ""] + _table(["", *[o.label for o in opts]], rows) + [""]
     if comp.cheapest is not None:
@@ -1271,6 +1274,12 @@ def comparison_markdown(comp: Any, lang: str) -> str:
                                                         "best": best}).text(lang))
     elif not comp.comparable:
         out.append(Msg(code="render.the_options_are_ranked").text(lang))
+    fewest = next((o for o in opts if o.quote_share == 1), None)
+    for o in opts:
+        if fewest is not None and o.quote_share is not None and o is not fewest:
+            out.append(Msg(code="render.quote_share", args={"label": o.label, "best": fewest.label,
+                                                            "gh": o.gpu_hours, "best_gh": fewest.gpu_hours,
+                                                            "share": o.quote_share}).text(lang))
     for o in opts:
         if o.holds_unpriced:
             out.append(Msg(code="render.holds_unpriced", args={"label": o.label}).text(lang))

@@ -130,3 +130,26 @@ def test_a_batch_checked_on_a_proposed_box_never_says_zero_hours(lang: str, hour
     a = {"gpu": "H800 SXM", "batch": {"machine": 8, "hours": hours, "deadline": 24.0, "machines": 1}}
     text = _batch_en(a) if lang == "en" else _batch_zh(a)
     assert said in text and never not in text, text
+
+
+@pytest.mark.parametrize("text, labels", [
+    # a list of three cards and a which-word: each card is an option (a 32B summary batch was answered "H20 only")
+    ("50 萬份合約，每份 1 萬字，用 Qwen2.5-72B 抽取重點，三天內完成；A100、L40S、H100 哪個最划算？", ["A100", "L40S", "H100"]),
+    ("20万条工单用 Qwen2.5-14B 分类，两天内跑完，L20、A10、4090 哪个最省钱", ["L20", "A10", "4090"]),
+    ("Llama-3.1-70B batch over 2M docs in 5 days: L40S, A100 or H100 — which is cheapest?", ["L40S", "A100", "H100"]),
+    ("Mistral-Small-3.2 for 200 users, A10G, L4 or L40S, what's the cheapest?", ["A10G", "L4", "L40S"]),
+])
+def test_a_list_of_cards_with_a_which_word_is_every_option(text: str, labels: list[str]) -> None:
+    parts, said = card_options(text)
+    assert said == labels
+    assert [extract(p).patch.gpu_preference for p in parts] == [extract(lab).patch.gpu_preference for lab in labels]
+    # in a list of three each card is sized on its own: no count carried from one card to the next
+    assert [extract(p).patch.num_gpus for p in parts] == [None] * len(labels)
+
+
+@pytest.mark.parametrize("text", [
+    "我们拿到了H20、H800这类卡的报价，Qwen3-32B 给 100 人用，要几张？",  # a list with no which-word: no choice asked
+    "Llama-3.1-8B for 20 users; our provider lists L4, A10G on the quote. Price per month?",
+])
+def test_a_list_of_cards_without_a_which_word_is_no_choice(text: str) -> None:
+    assert card_options(text) == ([], [])

@@ -250,6 +250,10 @@ def _power_zh(a: Mapping[str, Any]) -> str:
 
 ENTRIES: dict[str, E] = {
     "recommend.one_machine": E("one machine", "单机"),
+    "recommend.machines_replicas": E(
+        "{nodes} machines of independent replicas ({replicas} × {gpus} GPU, each copy inside one machine: no InfiniBand "
+        "or RDMA between machines)",
+        "{nodes} 台机器，各自独立的副本（{replicas} 个副本 × {gpus} 卡，每份都在一台机器内：机器之间不需要 InfiniBand 或 RDMA）"),
     "recommend.machines_over_rdma": E("{nodes} machines over InfiniBand or RoCE (RDMA)",
                                       "{nodes} 台机器（需 InfiniBand 或 RoCE（RDMA）互联）"),
     # the per-user floor with its origin, in every message that cites it (tools.recommend.floor_words)

@@ -150,6 +150,12 @@ ENTRIES: dict[str, E] = {
     "render.fits_yes": E("✅ yes", "✅ 能"),
     "render.fits_no": E("❌ no", "❌ 不能"),
     "render.fits_unpriced": E("✅ yes (no price)", "✅ 能（无价格）"),
+    "render.job_gpu_hours": E("GPU-hours for the job", "任务 GPU 卡时"),
+    "render.quote_share": E(
+        "- {label}: {gh:,.0f} GPU-hours for the job against {best_gh:,.0f} on {best}: cheaper per job only if its "
+        "quote per GPU-hour is under {share:.0%} of {best}'s, however cheap its hour looks",
+        "- {label}：整个任务需 {gh:,.0f} GPU 卡时，{best} 只需 {best_gh:,.0f}：只有它每卡时的报价低于 {best} 的 {share:.0%} "
+        "时，按整个任务才更便宜——按小时便宜不等于按任务便宜"),
     "render.holds_unpriced": E(
         "- {label}: holds the work, but my catalog has no price for it; import a rental quote (`gpu-advisor catalog "
         "import`) to rank it beside the others, or, to buy it, compare its price with the rent above over the months "
