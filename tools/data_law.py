@@ -126,3 +126,21 @@ def voice_clone_unplaced(found: Iterable[Regime], kinds: Iterable[str]) -> Msg |
         return None
     return Msg(code="voice_clone.unplaced", args={"sources": [r.source for r in REGIMES if VOICE_CLONE in r.kinds]})
 
+
+
+def approved_move(before: Iterable[str], after: Iterable[str], resident: bool, places: Gazetteer) -> Msg | None:
+    """A thread whose data may not leave its places (`resident`, the earlier `before` tags) now sized somewhere else
+    (`after`: "如果 dean 批准可以用東京嘅機房呢"): the line saying what an approval to move the data covers — only what
+    it names in writing (the data, the provider and region, how long it stays, its deletion after the job) — and that
+    the law where the data was collected still applies (its data rules among REGIMES for personal data: Hong Kong's
+    PDPO). None when no residency rule was stated or every new place lies within the old ones (Japan → Tokyo)."""
+    old, new = [t for t in before if t], [t for t in after if t]
+    if not resident or not old or not new:
+        return None
+    def within(t: str) -> bool:
+        p = places.place(t)
+        return t in old or bool(p is not None and set(p.within) & set(old))
+    if all(within(t) for t in new):
+        return None
+    laws = regimes_for(old, {PERSONAL}, places)
+    return Msg(code="data_law.approved_move", args={"sources": [r.source for r in laws]})

@@ -182,3 +182,63 @@ def to_non_prc(w: Workload, asked: ModelArch | None, models: Iterable[ModelArch]
     return (w.model_copy(update={"model": alts[0].name, "params_b": None, "active_params_b": None}),
             Msg(code="model_origin.swapped", args={"asked": asked.name, "model": alts[0].name,
                                                    "others": [m.name for m in alts[1:]]}))
+
+
+def named_instead(before: str | None, after: str | None, avoid_prc: bool) -> Msg | None:
+    """A thread that rules out PRC-developed models (`avoid_prc_models`) and names a model of another origin in place
+    of a PRC one: the note that says which model the rule excludes (its developer) and whose the named one is, so
+    the answer shows the rule was applied to the model, not to the clouds. None when nothing is ruled out, the model
+    did not change, the earlier model was not a PRC one or the new one is (tools.model_origin.to_non_prc swaps it).
+    By hand: Qwen3-Coder-30B-A3B → gpt-oss-120b: Alibaba Cloud's Qwen (PRC) excluded; gpt-oss-120b is OpenAI's (US)."""
+    if not avoid_prc or not before or not after or before == after:
+        return None
+    was, now = origin_of(before), origin_of(after)
+    if was is None or was.country != PRC or now is None or now.country == PRC:
+        return None
+    return Msg(code="model_origin.named_instead", args={
+        "asked": before, "family": was.family, "model": after, "developer": now.developer, "country": now.country,
+        "source": now.source})
+
+
+# Where a PRC developer's own hosted API keeps what it is sent, from the developer's own privacy policy (only what is
+# sourced: a family not listed gets no line)
+API_STORED_IN_PRC = {
+    "deepseek": "DeepSeek Privacy Policy (chat.deepseek.com and platform.deepseek.com): \"We store the information we "
+                "collect in secure servers located in the People's Republic of China\" (quoted by Wired, 2025-01-27)",
+}
+PCPD_CROSS_BORDER = ("PDPO Cap. 486 DPP3, DPP2(3), DPP4(2), s. 33 not in force (elegislation.gov.hk/hk/cap486); PCPD "
+                     "Guidance on Recommended Model Contractual Clauses for Cross-border Transfer of Personal Data (2022)")
+PIPL_REACH = "PIPL Art. 3, 38–40 (npc.gov.cn, 2021-08-20)"
+# the right-sized self-host for an office team's documents and emails: a ~30 B-class chat model on one card; the
+# names are registry rows (catalog/data/models.json), their FP8 weights counted from published_params
+BIG_FOR_A_TEAM = 100e9  # published parameters from which a model needs a multi-card node (≥ 100 GB at FP8)
+OFFICE_MODELS = ("Qwen3-30B-A3B-Instruct-2507", "gpt-oss-20b", "Mistral-Small-3.1-24B")
+
+
+def fp8_weights_gb(m: ModelArch) -> float | None:
+    """FP8 weights in GB: one byte a published parameter (Qwen3-30B-A3B-Instruct-2507: 30.5 B → 30.5 GB; gpt-oss-20b
+    ships MXFP4 and is smaller still, so this is its upper bound)."""
+    return m.published_params / 1e9 if m.published_params else None
+
+
+def api_data_flow(model: str, personal: bool, place: str, avoid_prc: bool, models: Iterable[ModelArch]) -> Msg | None:
+    """A PRC developer's own API weighed for customers' personal data (a Hong Kong finance firm: "DeepSeek 官方 API
+    定自己搭？客戶貸款文件"): the line that the API keeps what it is sent in the PRC (API_STORED_IN_PRC), what that
+    transfer means where the user is (Hong Kong: PDPO's purpose and processor duties, s. 33 not in force, the
+    PCPD's model clauses; elsewhere: the place's own transfer rules), that PIPL then reaches it, and the self-host
+    sized to the team: a ~30 B-class model on one card (OFFICE_MODELS, with FP8 weights: Qwen3-30B-A3B-Instruct-2507
+    30.5 GB on one 48 GB card), not the 671 B model on eight. None when the model's developer has no sourced API line
+    or no personal data is said. `avoid_prc` leaves the PRC models out of the self-host names."""
+    o = origin_of(model)
+    if o is None or o.family not in API_STORED_IN_PRC or not personal:
+        return None
+    held = {m.name: m for m in models}
+    asked = held.get(model)
+    size = asked.published_params if asked is not None else None
+    big = size / 1e9 if size and size >= BIG_FOR_A_TEAM else None  # 671 B DeepSeek-V3, not a 7 B distil
+    small = [held[n] for n in OFFICE_MODELS if n in held and not (avoid_prc and is_prc(n))]
+    return Msg(code="model_origin.api_data_flow", args={
+        "model": model, "family": o.family, "source": API_STORED_IN_PRC[o.family], "hk": place == "hk",
+        "law": PCPD_CROSS_BORDER if place == "hk" else "", "pipl": PIPL_REACH, "big": big,
+        "small": [m.name for m in small] if big else [],
+        "small_gb": [fp8_weights_gb(m) or 0.0 for m in small] if big else []})

@@ -56,12 +56,14 @@ def _rule(place: str, family: str, deepseek_said: bool) -> Msg:
 
 
 def public_sector_line(asked: ModelArch, hf_id: str, place: str, models: Iterable[ModelArch],
-                       deepseek_said: bool = False) -> Msg | None:
+                       deepseek_said: bool = False, sector: str = "public") -> Msg | None:
     """The ⚠️ line for a public-sector user asking for a PRC-developed model (tools.model_origin), or None: not a PRC
     model, or a user in the PRC, Hong Kong or Macau. `place` is "tw", "us" or "" (not known). By hand: a Taiwan city
     government and InternLM3-8B (Shanghai AI Laboratory) → Taiwan's PRC-brand ICT rule, ask the 資安長, and
     Llama-3.1-8B / Granite-3.3-8B / Mistral-7B-v0.3 beside TAIDE and Breeze; a US agency and Qwen2.5-32B → check
-    your agency's rules, Gemma/Mistral-Small-class alternatives; a Beijing bureau and Qwen → None."""
+    your agency's rules, Gemma/Mistral-Small-class alternatives; a Beijing bureau and Qwen → None. `sector`
+    "defence": a supplier to the military (a Taiwan defence-parts maker and Qwen3-Coder-30B-A3B → the same rule, and
+    that a supplier's contracts carry it: Mistral-Small-3.2-24B / gpt-oss-20b-class alternatives)."""
     o = origin_of(asked.name, hf_id)
     if o is None or o.country != PRC or place in PRC_PLACES:
         return None
@@ -71,6 +73,8 @@ def public_sector_line(asked: ModelArch, hf_id: str, place: str, models: Iterabl
     local = Msg(code="public_sector.tw_local", args={"source": TW_LOCAL_SOURCE}) \
         if place == "tw" and TW_LOCAL_BAND[0] <= size <= TW_LOCAL_BAND[1] else None
     return Msg(code="public_sector.lead", args={
+        "sector": Msg(code="public_sector.sector", args={"sector": sector}),
+        "supplier": Msg(code="public_sector.defence_supplier") if sector == "defence" else None,
         "model": asked.name, "developer": Msg(code="public_sector.developer", args={"family": o.family}),
         "origin_source": o.source, "rule": _rule(place, o.family, deepseek_said),
         "alts": alts or None, "none": None if alts else Msg(code="public_sector.no_alt"), "local": local})

@@ -1742,6 +1742,32 @@ class Engine:
                 found = h["text"]
         return found
 
+    def _turn_premise_notes(self, key: str, text: str, before: Workload, after: Workload, patch: WorkloadPatch,
+                            lang: str, notes: list[str]) -> None:
+        """The notes said first on a turn (a card claim the specs contradict, a rental after a site rule, a move out of
+        a residency place: premise_notes, rental_after_site_rule, residency_move_notes), and last: a completion
+        thread's new model without fill-in-the-middle (_fim_after_swap)."""
+        notes[:0] = premise_notes(text, after, lang) + rental_after_site_rule(before, patch, text, lang) \
+            + residency_move_notes(before, after, lang)
+        notes.extend(self._fim_after_swap(key, text, before, after, lang))
+
+    def _fim_after_swap(self, key: str, text: str, before: Workload, after: Workload, lang: str) -> list[str]:
+        """A thread that asked for code completion (an earlier message, or this one) and now names a model without
+        fill-in-the-middle ("那改 gpt-oss-120b 呢"): the fim.missing note on the new model, with a FIM model of
+        similar size (not a PRC one where the thread rules them out). Said on the turn that names it, where the
+        reader's completion line (extract_stated) saw only the earlier model."""
+        from advisor.core.extract_stated import CODE_COMPLETION, COMPLETION_SAID
+        from catalog import registry
+        from tools.fim_models import fim_missing
+
+        if not after.model or after.model == before.model:
+            return []
+        texts = [text] + [h["text"] for h in self.store.history(key, limit=50) if h["role"] == "user"]
+        if not any(COMPLETION_SAID.search(t) for t in texts):
+            return []
+        said = fim_missing(after.model, registry.rows(), bool(after.avoid_prc_models))
+        return [said.text(lang)] if said is not None and not CODE_COMPLETION.search(text) else []
+
     def earlier_vision_text(self, key: str, text: str) -> str:
         """The thread's latest earlier message asking a vision model trained (a message other than this one), so a
         follow-up that swaps the model keeps the images, epochs and size said before; `text` when there is none."""
@@ -2643,7 +2669,7 @@ class Engine:
             return Reply("error", str(err), lang)
         merged = released_card(workload, merged, e, last, lang, notes)  # "forget the 4090", "fastest setup?"
         merged = _nightly(without_providers(merged, revoked_providers(workload, e), lang, notes), text, lang, notes)
-        notes[:0] = premise_notes(text, merged, lang) + rental_after_site_rule(workload, e.patch, text, lang)
+        self._turn_premise_notes(key, text, workload, merged, e.patch, lang, notes)
         merged, before_spot, explain_cheaper = self._cheaper_thread(key, merged, patch, intents, notes, lang, last)
         if merged.modality and merged.modality != "llm":
             return media_export(self._non_llm_turn(key, text, workload, merged, patch, last, lang, notes, e), intents)
@@ -3012,6 +3038,16 @@ def _read_turn(text: str, e: Extraction, workload: Workload, lang: str,
     return notes + _method_assumed(e.patch, workload, lang)
 
 
+def residency_move_notes(before: Workload, after: Workload, lang: str) -> list[str]:
+    """A thread whose data may not leave its places, now sized elsewhere ("如果批准用東京呢"): what an approval covers
+    (tools.data_law.approved_move), said first."""
+    from catalog.places import gazetteer
+    from tools.data_law import approved_move
+
+    said = approved_move(before.regions or [], after.regions or [], bool(before.data_residency), gazetteer())
+    return [said.text(lang)] if said is not None else []
+
+
 def rental_after_site_rule(before: Workload, patch: WorkloadPatch, text: str, lang: str) -> list[str]:
     """A thread that said the data may not leave the site (Workload.buy_server) told of a cloud now ("what about AWS",
     "租的话呢", a cloud region): the clash is said first and the purchase kept until the rule is dropped in words
@@ -3060,6 +3096,7 @@ def merged_turn(workload: Workload, patch: WorkloadPatch, lang: str, notes: list
     to_non_thinking_sibling)."""
     from advisor.core.thinking_alternative import always_thinks_line
     from advisor.core.thinking_moves import drop_stale_online
+    from tools.model_origin import named_instead
     from tools.thinking_deadline import sibling_for_stated_wait
 
     merged = merge_workload(workload, patch)
@@ -3077,6 +3114,8 @@ def merged_turn(workload: Workload, patch: WorkloadPatch, lang: str, notes: list
     if merged.avoid_prc_models and (swapped := _non_prc(merged)) is not None:
         merged, why = swapped  # "唔用大陸model": the nearest non-PRC model of the thread's kind and size
         notes.append(why.text(lang))
+    elif (instead := named_instead(workload.model, merged.model, bool(merged.avoid_prc_models))) is not None:
+        notes.append(instead.text(lang))  # "no Chinese companies' models; gpt-oss-120b then?": the rule on the model
     return merged
 
 

@@ -407,6 +407,11 @@ CODE_COMPLETION = re.compile(
     r"|\binline\s+(?:code\s+)?suggestions?\b|\bfill[\s-]*in[\s-]*(?:the[\s-]*)?middle\b|\bfim\b|\bghost[\s-]*text\b"
     r"|代码补全|代碼補全|自动补全|自動補全|补全代码|補全代碼|(?:代码|代碼|程式碼|程序)\s*(?:自动|自動)?\s*(?:补全|補全|完成)"
     r"|(?:tab|Tab)\s*(?:补全|補全)")
+# completion said beside chat for coders (寫程式用（補全+聊天）): not read as the completion shape (the thread is sized as
+# a chat), but a model named later without fill-in-the-middle is told so (conversation._fim_after_swap)
+COMPLETION_SAID = re.compile(
+    CODE_COMPLETION.pattern + r"|(?:寫程式|写程式|写程序|寫程序|寫代碼|写代码|寫code|写code|編程|编程|coding)[^。！？\n]{0,8}?"
+    r"(?:补全|補全)|\bcompletions?\s+(?:and|\+|&)\s+chat")
 # A product whose answer is a label: a classifier, a tagger, a router, intent or sentiment detection, ticket triage
 # (分类, 打标签, 意图识别, 情感分析, 路由); "output is just a label" said outright
 LABEL_OUTPUT = re.compile(

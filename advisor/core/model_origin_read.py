@@ -12,8 +12,15 @@ _NOT = (r"(?:唔用|唔要|唔好用|不用|不要|别用|別用|避免|避開|�
         r"|\bavoid|\bwithout\b|\bdon'?t\s+(?:want|use)|\bcan(?:'?t|not)\s+use|\bmust\s+not\s+use|\bnot\s+allowed\s+to\s+use"
         r"|\bexclude|\bban(?:ned)?|\bnothing\s+from)")
 _PRC = (r"(?:大陸|大陆|中國|中国|国产|國產|内地|內地|\bmainland(?:[\s-]+china)?|\bchinese|\bprc\b|\bchina(?:[\s-]+made)?)")
-_MODEL = r"(?:\s*(?:嘅|的|出嘅|出的|做嘅|做的|开发的|開發的|-?made|-?origin|-?developed|based))?\s*(?:models?|模型|llms?|\bai\b)"
-AVOID_PRC = re.compile(r"(?i)" + _NOT + r"[^,.;!?，。；！？\n]{0,12}?" + _PRC + _MODEL
+# the developer said between the place and the model: 中國公司的模型, 大陸廠商嘅model, Chinese companies' models
+_MAKER = (r"(?:\s*(?:公司|廠商|厂商|企業|企业|開發商|开发商|團隊|团队|廠牌|厂牌|品牌|(?:ai\s+)?(?:compan(?:y|ies)|vendors?"
+          r"|developers?|labs?|firms?|makers?)(?:'s|')?))?")
+_MODEL = (_MAKER + r"(?:\s*(?:嘅|的|出嘅|出的|做嘅|做的|开发的|開發的|-?made|-?origin|-?developed|based))?\s*"
+          r"(?:models?|模型|llms?|\bai\b)")
+# the model before its maker: "no models from Chinese companies", "not allowed to use models made by PRC developers"
+_FROM = (_NOT + r"[^,.;!?\n]{0,12}?\b(?:models?|llms?)\s+(?:from|by|made\s+by|developed\s+by|built\s+by|of)\s+"
+         r"(?:a\s+|any\s+|the\s+)?" + _PRC + _MAKER)
+AVOID_PRC = re.compile(r"(?i)" + _NOT + r"[^,.;!?，。；！？\n]{0,12}?" + _PRC + _MODEL + r"|" + _FROM
                        + r"|(?i:\bnon[\s-]+(?:chinese|prc)\s+(?:models?|llms?))")
 
 
@@ -25,3 +32,38 @@ def read_avoid_prc(t: str, ctx: Any) -> tuple[dict, list[tuple[int, int]]]:
         return {}, []
     ctx.text = t[:m.start()] + " " * (m.end() - m.start()) + t[m.end():]  # no region or model reader takes it
     return {"avoid_prc_models": True}, [m.span()]
+
+
+# a developer's own hosted API weighed ("DeepSeek 官方 API", "官方API最平", "the official DeepSeek API", "DeepSeek's API")
+OFFICIAL_API = re.compile(r"(?i)官方\s*(?:的\s*)?(?:api|接口|介面)|官網\s*api|官网\s*api|\bofficial\s+(?:\w+\s+)?api\b"
+                          r"|\bdeepseek(?:'s)?\s+(?:own\s+|hosted\s+|cloud\s+)?api\b|(?:api|platform)\.deepseek\.com")
+# customers' data said of the job (a finance firm's loan files, a clinic's patients): personal data sent to the API
+CUSTOMER_DATA = re.compile(r"(?i)\bcustomers?'?\s+(?:personal\s+)?(?:data|files?|documents?|records?|information|details)"
+                           r"|\bclients?'?\s+(?:personal\s+)?(?:data|files?|documents?|records?|information)|\bloan\s+"
+                           r"(?:files?|documents?|applications?)|\bpatients?'?\s+(?:data|records?|notes?)"
+                           r"|客戶(?:的)?(?:資料|文件|檔案|個人資料|資訊)|客户(?:的)?(?:资料|文件|档案|个人信息|信息)"
+                           r"|貸款文件|贷款文件|病人(?:資料|资料)|病歷|病历")
+
+
+def read_api_data_flow(t: str, ctx: Any) -> tuple[dict, list]:
+    """A PRC developer's own API weighed for customers' personal data: the data-flow ⚠️ line (tools.model_origin.
+    api_data_flow) as a note, first; the place is Hong Kong when the message is (its words or Cantonese) or a stated
+    tag says so. Nothing read into the workload."""
+    from advisor.core.personal_data_read import personal_data
+    from advisor.core.public_sector_read import HONG_KONG_MACAU
+    from catalog import registry
+    from tools.model_origin import api_data_flow
+
+    src = ctx.whole or ctx.unmasked or t
+    name = str(ctx.fields.get("model") or ctx.thread_model or "")
+    if not name or not OFFICIAL_API.search(src):
+        return {}, []
+    personal = CUSTOMER_DATA.search(src) is not None or personal_data(src) is not None
+    tags = [str(x).lower() for x in (*(ctx.fields.get("regions") or []), *ctx.out.assumed.get("located", []))]
+    place = "hk" if "hk" in tags or HONG_KONG_MACAU.search(src) else ""
+    line = api_data_flow(name, personal, place, bool(ctx.fields.get("avoid_prc_models")),
+                         [registry.get(n) for n in registry.names()])
+    if line is not None:
+        ctx.out.note(line.en, line.zh)
+        ctx.out.notes.insert(0, ctx.out.notes.pop())  # first of the notes: it leads the answer
+    return {}, []

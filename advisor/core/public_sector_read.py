@@ -25,6 +25,11 @@ PUBLIC_USER = re.compile(
     r"(?:a|an|the)\s+(?:\w+\s+){0,2}(?:agency|department|ministry|bureau)\b"
     r"|政府(?!补贴|補貼|补助|補助|资助|資助|采购网|採購網)|机关|機關|公部门|公部門|公务|公務|公立|国营|國營|公营|公營|区公所|區公所"
     r"|乡公所|鄉公所|镇公所|鎮公所|市府|县府|縣府|部会|部會|资讯处|資訊處|信息中心|行政院|卫生局|衛生局")
+# a supplier to the military (國防相關零件的公司, a defense contractor, 军工企业): the same origin rules reach its work
+# through its contracts (tools.public_sector: sector "defence")
+DEFENCE = re.compile(r"(?i)\bdefen[cs]e\s+(?:contractor|supplier|industr|compan|firm|manufactur|sector|parts|related"
+                     r"|supply)|\bmilitary\s+(?:contractor|supplier|customer)|\bDoD\s+contractor|\bITAR\b|\bCMMC\b"
+                     r"|國防|国防|軍工|军工|軍方|军方|軍品|军品|中科院|國軍|国军")
 # Taiwan's names are the tw row of catalog/data/regions.csv and its money words the TWD row of fx.csv (_taiwan); the
 # cities stay here, not in the gazetteer: a city said in passing ("我住高雄，週末去墾丁玩", "今天新竹風好大") is no place to
 # rent in, while an agency's city places the agency. Then the agency words (the ministry of digital affairs, the chief
@@ -89,7 +94,8 @@ def read_public_sector(t: str, ctx: Any) -> tuple[dict, list]:
     extract_rules imports this module); nothing is read into the workload ({}, [])."""
     src = ctx.whole or ctx.unmasked or t
     name = str(ctx.fields.get("model") or ctx.thread_model or "")  # a later turn saying who they are keeps the model
-    if not name or not PUBLIC_USER.search(src):
+    defence = not PUBLIC_USER.search(src) and DEFENCE.search(src) is not None
+    if not name or not (PUBLIC_USER.search(src) or defence):
         return {}, []
     budget = ctx.fields.get("budget")
     currency = str(getattr(budget, "currency", "") or ctx.out.currency or "")
@@ -98,14 +104,14 @@ def read_public_sector(t: str, ctx: Any) -> tuple[dict, list]:
     if place is None or place == "prc":
         return {}, []
     said = any("Executive Yuan bars" in n for n in ctx.out.notes)
-    line = _line(name, ctx.fields.get("params_b"), place, deepseek_said=said)
+    line = _line(name, ctx.fields.get("params_b"), place, deepseek_said=said, sector="defence" if defence else "public")
     if line is not None:
         ctx.out.note(line.en, line.zh)
         ctx.out.notes.insert(0, ctx.out.notes.pop())  # first of the notes: it leads the answer
     return {}, []
 
 
-def _line(name: str, params_b: float | None, place: str, deepseek_said: bool) -> Msg | None:
+def _line(name: str, params_b: float | None, place: str, deepseek_said: bool, sector: str = "public") -> Msg | None:
     """The line for the model named: a registry model, or a name the registry does not hold (Qwen4-14B) with the
     size read from it (`params_b`, a generic architecture of that size: tools.arch.derive_arch); its origin by its
     name, or by the organisation of a Hub id ("internlm/…")."""
@@ -120,7 +126,8 @@ def _line(name: str, params_b: float | None, place: str, deepseek_said: bool) ->
         shape = derive_arch(params_from_billions(params_b or 1))  # the shape only: the size is the name's, or none
         size = params_from_billions(params_b) if params_b else None
         asked, hf_id = shape.model_copy(update={"name": name.split("/")[-1], "published_params": size}), name
-        return public_sector_line(asked, hf_id, place, [registry.get(n) for n in registry.names()], deepseek_said)
+        return public_sector_line(asked, hf_id, place, [registry.get(n) for n in registry.names()], deepseek_said,
+                                  sector)
     hf_id = next((str(r.get("hf_id") or "") for r in registry.rows() if r.get("name") == asked.name), "")
     models = [registry.get(n) for n in registry.names()]
-    return public_sector_line(asked, hf_id, place, models, deepseek_said)
+    return public_sector_line(asked, hf_id, place, models, deepseek_said, sector)

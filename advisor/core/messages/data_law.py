@@ -44,4 +44,16 @@ ENTRIES: dict[str, E] = {
         "self-hosted copy is allowed, or use another open model [{source}]",
         "台湾：行政院禁止公务机关、公立学校、公营事业及关键基础设施使用 DeepSeek AI 服务；自行部署的版本是否可用，"
         "请先问机关的资安长，或改用其他开源模型 [{source}]"),
+    "data_law.approved_move": E(
+        lambda a: ("⚠️ Moving the data out of the place your rule named: an approval covers only what it says. Get it "
+                   "in writing naming the data set, the cloud and region, how long the data stays there and that it is "
+                   "deleted after the job; research data also needs the ethics approval's terms to allow it. People's "
+                   "words in the data are still personal data under the law where they were collected"
+                   + (f" [{'; '.join(a['sources'])}]" if a["sources"] else "") + "; de-identify before it leaves "
+                   "where you can. The plan below is sized there because you asked; without that approval the earlier "
+                   "place's plan stands."),
+        lambda a: ("⚠️ 把资料移出你规定的地方：批准只涵盖批文写明的内容。请取得书面批准，写明哪批资料、哪家云和哪个区域、"
+                   "资料存放多久、任务完成后删除；研究资料还要伦理审批的条款允许。资料里的个人言谈，仍受收集地法律保护"
+                   + (f" [{'; '.join(a['sources'])}]" if a["sources"] else "") + "；能去识别化的先去识别化再移出。"
+                   "下面按你问的地方估算；没有这份批准，仍以原来地方的方案为准。")),
 }

@@ -3,6 +3,13 @@
 from __future__ import annotations
 
 from advisor.core.messages.base import E
+from advisor.core.messages.public_sector import _DEV_EN, _DEV_ZH
+
+# the developer's country (a regions.csv tag of tools.model_origin.ORIGINS), said in the note
+_COUNTRY_EN = {"us": "US", "fr": "France", "ca": "Canada", "kr": "South Korea", "ae": "UAE", "il": "Israel",
+               "tw": "Taiwan", "sg": "Singapore", "in": "India"}
+_COUNTRY_ZH = {"us": "美国", "fr": "法国", "ca": "加拿大", "kr": "韩国", "ae": "阿联酋", "il": "以色列", "tw": "台湾",
+               "sg": "新加坡", "in": "印度"}
 
 ENTRIES = {
     "model_origin.swapped": E(
@@ -13,4 +20,40 @@ ENTRIES = {
         lambda a: (f"已排除中国大陆开发者的模型：{a['asked']} 属于这类，所以下面按 {a['model']} 估算（同类、规模最接近、许可允许"
                    "商用的开源模型" + (f"；另有 {'、'.join(a['others'])}" if a["others"] else "") + "）；换用前先用自己的"
                    "任务（包括要用的语言）测试回答质量")),
+    "model_origin.named_instead": E(
+        lambda a: (f"models from PRC developers ruled out (the model's developer, not the cloud): {a['asked']} is one "
+                   f"(developer: {_dev(a['family'], 'en')}), so it is excluded; {a['model']} is published by "
+                   f"{a['developer']} ({_COUNTRY_EN.get(a['country'], a['country'])}) [{a['source']}], so the rule "
+                   "allows it: sized below"),
+        lambda a: (f"已按模型的开发者（不是云服务商）排除中国大陆开发者的模型：{a['asked']}（{_dev(a['family'], 'zh')}）"
+                   f"属于这类，已排除；{a['model']} 由 {a['developer']}（{_COUNTRY_ZH.get(a['country'], a['country'])}）"
+                   f"发布 [{a['source']}]，符合这条规定：下面按它估算")),
+    "model_origin.api_data_flow": E(
+        lambda a: (f"⚠️ Data flow: {_dev(a['family'], 'en')}'s own API keeps what it is sent on servers in the "
+                   f"People's Republic of China [{a['source']}], so customers' personal data sent to it leaves for the "
+                   "mainland. " + ("In Hong Kong the PDPO asks that it be used only for the purpose it was collected "
+                   "for or with the customer's consent (DPP3), and you stay liable for what the processor does with it "
+                   "(DPP2(3), DPP4(2)); s. 33's bar on transfers out of Hong Kong is not in force, but the PCPD expects "
+                   f"a contract with the recipient (its model clauses) [{a['law']}]. " if a["hk"] else
+                   "Check your own law's rules on sending personal data abroad. ") + "Once there it is held under "
+                   f"PRC law (PIPL) [{a['pipl']}]. Send only de-identified text to the API, or self-host the open "
+                   "weights where the data may be." + (" Self-hosting for a team's documents and emails does not need "
+                   f"the {a['big']:.0f} B {a['model']} on a multi-card node: a ~30 B-class model fits one 48 GB card ("
+                   + ", ".join(f"{n} ≈ {gb:.0f} GB at FP8" for n, gb in zip(a["small"], a["small_gb"])) + "); name one to "
+                   "size it." if a["big"] and a["small"] else "")),
+        lambda a: (f"⚠️ 数据流向：{_dev(a['family'], 'zh')}的官方 API 把收到的内容存放在中国大陆的服务器上 [{a['source']}]，"
+                   "所以把客户的个人资料发过去，就是把资料传到内地。" + ("在香港，《个人资料（私隐）条例》要求资料只用于收集时"
+                   "的目的，或取得客户同意（保障资料第 3 原则），而且你要为处理者对资料的处理负责（第 2(3)、4(2) 原则）；"
+                   "第 33 条（禁止把资料转移出香港）尚未生效，但私隐专员公署要求与接收方订立合约（跨境资料转移建议合约"
+                   f"条文） [{a['law']}]。" if a["hk"] else "请按所在地法律查个人资料出境的规定。") + "资料到了内地，"
+                   f"就受内地法律（《个人信息保护法》）管辖 [{a['pipl']}]。只把去识别化的文字发给 API，或在资料可以存放"
+                   f"的地方自建开源权重。" + (f"给团队看文件、写邮件自建，不需要多卡整机跑 {a['big']:.0f}B 的 {a['model']}："
+                   "约 30B 级的模型一张 48 GB 卡就放得下（" + "、".join(f"{n} FP8 约 {gb:.0f} GB"
+                   for n, gb in zip(a["small"], a["small_gb"])) + "）；说出模型名即可按它估算。"
+                   if a["big"] and a["small"] else ""))),
 }
+
+
+def _dev(family: str, lang: str) -> str:
+    """The PRC developer's name in the note's language (the public-sector line's names)."""
+    return (_DEV_ZH if lang == "zh" else _DEV_EN).get(family, family)

@@ -20,12 +20,20 @@ _DEV_ZH = {
 
 ENTRIES: dict[str, E] = {
     "public_sector.lead": E(
-        "⚠️ Public sector: {model} is published by {developer}, in the PRC [{origin_source}]. {rule} Open models of "
+        "⚠️ {sector}: {model} is published by {developer}, in the PRC [{origin_source}]. {rule}{supplier} Open models of "
         "another origin at a similar size whose licences allow this use: {alts:, }{none}{local}. The plan below is still "
         "sized for {model}; name another model to size it instead.",
-        "⚠️ 公部门注意：{model} 由中国大陆的{developer}发布 [{origin_source}]。{rule}规模相近、非中国大陆来源、许可允许"
-        "这种用途的开源模型：{alts:、}{none}{local}。下面仍按 {model} 估算；要换模型，直接说模型名即可。"),
+        "⚠️ {sector}注意：{model} 由中国大陆的{developer}发布 [{origin_source}]。{rule}{supplier}规模相近、非中国大陆"
+        "来源、许可允许这种用途的开源模型：{alts:、}{none}{local}。下面仍按 {model} 估算；要换模型，直接说模型名即可。"),
     "public_sector.developer": pick("family", _DEV_EN, _DEV_ZH, fallback="en"),
+    "public_sector.sector": pick("sector", {"public": "Public sector", "defence": "Defence supply chain"},
+                                 {"public": "公部门", "defence": "国防供应链"}),
+    "public_sector.defence_supplier": E(
+        " A defence supplier's contracts with the military or government usually carry the buyer's security rules on "
+        "software origin into the supplier's own work: check your contract's security clauses and have your security "
+        "officer approve the model in writing before you buy.",
+        "国防供应商与军方或政府的合约，通常把采购方对软件来源的资安规定延伸到供应商自己的作业：采购前请查合约里的资安条款，"
+        "并请资安主管书面核准所用的模型。"),
     "public_sector.tw_rule": E(
         "Taiwan's public agencies (public schools, state-owned enterprises and administrative corporations too) may not "
         "use PRC-brand ICT products, software included, for official work (the Executive Yuan's restriction principles) "
