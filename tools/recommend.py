@@ -7332,10 +7332,10 @@ def owned_route_headline(rec: Recommendation, r: Run, label: Msg, v: Msg, w_rout
         if r.kind is WorkKind.SERVING else None
     code = ("recommend.owned_route_yes" if same_job else "recommend.owned_route_below") if owned else \
         ("recommend.stated_route_yes" if same_job else "recommend.stated_route_below")
+    hardware = Msg(code="recommend.hardware_yes", args={"num_gpus": r.w.num_gpus, "name": r.preferred.name}) \
+        if r.preferred and not owned else None
     return Msg(code=code, args={"model": rec.model, "label": label, "v": v, "first": first, "tps": tps,
-                                "users": r.w.concurrency, "cards": r.w.num_gpus, "hardware": Msg(code="recommend.hardware_yes", args={
-                                    "num_gpus": r.w.num_gpus, "name": r.preferred.name}) if r.preferred and not owned
-                                else None})
+                                "users": r.w.concurrency, "cards": r.w.num_gpus, "hardware": hardware})
 
 
 def _owned_route_tps(r: Run, w_route: Workload) -> float | None:

@@ -8,7 +8,8 @@
   limit downstream) — for serving, batch and training alike.
 - the same size said as the thing's adjective: "on 100k-token contracts", "reading 60k token filings", 10万token的合同,
   處理 8 萬 token 嘅合約: each request reads one whole (it was read as a chat's context, most chats far shorter, and
-  its "k" as a count of 100 contracts); written "contracts, prompts 100k tokens" / "合同，每份约10万 token".
+  its "k" as a count of 100 contracts); written "contracts, prompts 100k tokens" / "合同，每份约10万 token". Only the
+  plural documents in English: "128k-token report analysis" names the work and keeps its earlier reading.
 
 as_everyday_lengths_text rewrites each form (a row of EVERYDAY_LENGTH_FORMS) as the words the prompt and output readers
 read ("replies of 120 tokens", "回复150 token": advisor.core.said_output_length_read, after the screenshot and image
@@ -57,10 +58,11 @@ EVERYDAY_LENGTH_FORMS: tuple[tuple[str, re.Pattern[str], str], ...] = (
                 + r"\s*" + _UNIT_EN + r"\b"), "prompts {n}{k} {unit}"),
     ("N-token documents",
      re.compile(r"(?i)(?<![\w.,])" + _ABOUT_EN + NUM + _K_EN + r"[\s-]*" + _UNIT_EN + r"[\s-]+(?:long\s+)?(" + _DOC_EN
-                + r")\b"), "{doc}, prompts {n}{k} {unit}"),
+                + r")(?<=s)\b"), "{doc}, prompts {n}{k} {unit}"),  # plural: "128k-token report analysis" is left
     ("N-token documents (Chinese)",
      re.compile(r"(?<![\d.,])" + NUM + _MAG_ZH + r"\s*(?:个|個)?\s*(tokens?)\s*(?:的|嘅)\s*"
-                r"(合同|合約|合约|文件|文档|文檔|报告|報告|文章|论文|論文|卷宗|案卷|病历|病歷|记录|記錄)"), "{doc}，每份约{n}{k} {unit}"),
+                r"(合同|合約|合约|文件|文档|文檔|报告|報告|文章|论文|論文|卷宗|案卷|病历|病歷|记录|記錄)"),
+     "{doc}，每份约{n}{k} {unit}"),
     ("each document is N tokens (Chinese)",
      re.compile(r"每\s*(?:份|篇|封|本)\s*(?:(?:(?![入出输輸])[\u4e00-\u9fff]){1,4}?)?\s*(?:的)?(?:长度|長度|篇幅)?\s*(?:是|有|为|為)?\s*"
                 + _ABOUT_ZH + NUM + _MAG_ZH + r"\s*(?:个|個)?\s*(tokens?)"), "每份约{n}{k} {unit}"),

@@ -29,7 +29,8 @@ def _route_tps_en(a: Mapping[str, Any]) -> str:
     if not a.get("tps"):
         return ""
     if a.get("cards") == 1:
-        return f"; ≈ {a['tps']:,.0f} tokens/s per user with all {a['users']:,} busy (decode is bound by the card's memory bandwidth)"
+        return (f"; ≈ {a['tps']:,.0f} tokens/s per user with all {a['users']:,} busy (decode is bound by the card's "
+                "memory bandwidth)")
     return (f"; ≈ {a['tps']:,.0f} tokens/s per user with all {a['users']:,} busy (decode is bound by each card's "
             "memory bandwidth; the cards share each step over PCIe)")
 
