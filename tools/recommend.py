@@ -6958,6 +6958,13 @@ def stated_route(rec: Recommendation, r: Run) -> Recommendation:
         why = blockers(alt)
         tried.append(Msg(code="recommend.with_but_blocked", args={"label": label, "v": v, "why": why})
                      if why else Msg(code="recommend.with_but_no_priced", args={"label": label, "v": v}))
+        if stated_card_holds_route(r, alt):  # "can one RTX PRO 6000 run Llama 4 Scout?": yes in INT4, said first
+            _say_routes(rec, r, base[1], tried)
+            rec.headline = owned_route_headline(rec, r, label, v, w_route, slow, base[1], owned=False) or rec.headline
+            # the route holds every user at the stated context: "all fit at a shorter context" is no way forward
+            rec.nothing_fits = [m for m in rec.nothing_fits if m.code not in SHORTER + PARTLY]
+            rec.beside_pick = [m for m in rec.beside_pick if m.code not in SHORTER + PARTLY]
+            return rec
         if r.w.owned_gpus and not _blocked_beyond_card(alt):  # the user's own cards hold it this way: no rental
             _say_routes(rec, r, base[1], tried)  # row of them is needed, and a more drastic route is no answer
             rec.headline = owned_route_headline(rec, r, label, v, w_route, slow, base[1]) or rec.headline
@@ -6969,6 +6976,18 @@ def stated_route(rec: Recommendation, r: Run) -> Recommendation:
 
     return sessions_no_lead(_one_machine_instead(rec, r, base[1]) or fp8_kv_instead_of_copies(rec, r, base[0].per_gpu)
                             or rec, r)
+
+
+def stated_card_holds_route(r: Run, alt: Recommendation) -> bool:
+    """A serving question about a stated count of a named card it does not own ("Can one RTX PRO 6000 run Llama 4
+    Scout for 5 lawyers on 100k-token contracts?") whose lower-precision route fits those cards but no rental row of
+    exactly them is left (blocked only by the card filters: a box of more cards, another card): the answer to the
+    question asked is "yes, quantised", with the figure, the speed per user and the quality caveat, before the rentals.
+    By hand: Scout INT4 weights ≈ 109 B × 0.5 B ≈ 54.5 GB; KV for 5 × 100k tokens in FP8 on the 12 global layers (the
+    36 chunked layers hold 8,192 tokens) ≈ 12 × 2 × 8 × 128 × 1 B × 500k ≈ 12.3 GB + ≈ 1.5 GB chunked; ≈ 67 GB of
+    vLLM's 91.8 GB pool: it fits; in BF16 it is ≈ 228 GB and does not. Owned cards have their own headline."""
+    return (not r.w.owned_gpus and bool(r.w.num_gpus) and r.preferred is not None
+            and r.kind is WorkKind.SERVING and not _blocked_beyond_card(alt))
 
 
 OWNED_CARD_REASONS = ("gpu", "gpu_count", "gpu_memory")  # rows of other cards or counts: no block on cards one owns
@@ -7340,7 +7359,7 @@ def route_edge_lead(r: Run, got: tuple[ParallelPlan, Fit, GPUSpec], w: Resolved,
 
 
 def owned_route_headline(rec: Recommendation, r: Run, label: Msg, v: Msg, w_route: Workload,
-                         speed: Offer | None = None, base: Fit | None = None) -> Msg | None:
+                         speed: Offer | None = None, base: Fit | None = None, owned: bool = True) -> Msg | None:
     """The user's own cards that refuse the work at the engine's defaults but hold it with a route computed on them
     (stated_route) that no rental row ranks (a modified RTX 4090 48 GB has no rental offer). A memory setting (a fused
     loss, checkpointing, micro-batch 1: the same job, tools.routes.memory_routes) leads with "yes, with {settings}",
@@ -7355,8 +7374,12 @@ def owned_route_headline(rec: Recommendation, r: Run, label: Msg, v: Msg, w_rout
     same_job = w_route.precision == r.asked.precision and w_route.task in (None, r.w.task)
     tps = (speed.per_user_tps if speed is not None else _owned_route_tps(r, w_route)) \
         if r.kind is WorkKind.SERVING else None
-    return Msg(code="recommend.owned_route_yes" if same_job else "recommend.owned_route_below", args={
-        "model": rec.model, "label": label, "v": v, "first": first, "tps": tps, "users": r.w.concurrency})
+    code = ("recommend.owned_route_yes" if same_job else "recommend.owned_route_below") if owned else \
+        ("recommend.stated_route_yes" if same_job else "recommend.stated_route_below")
+    hardware = Msg(code="recommend.hardware_yes", args={"num_gpus": r.w.num_gpus, "name": r.preferred.name}) \
+        if r.preferred and not owned else None
+    return Msg(code=code, args={"model": rec.model, "label": label, "v": v, "first": first, "tps": tps,
+                                "users": r.w.concurrency, "cards": r.w.num_gpus, "hardware": hardware})
 
 
 def _owned_route_tps(r: Run, w_route: Workload) -> float | None:

@@ -6,6 +6,10 @@
 - the prompt as the size of the thing each request reads: "each contract is about 15k tokens", "each report runs
   ~9k tokens", 每份合同约1.5万 token, 每篇報告約 9千 token: the prompt length, so the context (checked against the model's
   limit downstream) — for serving, batch and training alike.
+- the same size said as the thing's adjective: "on 100k-token contracts", "reading 60k token filings", 10万token的合同,
+  處理 8 萬 token 嘅合約: each request reads one whole (it was read as a chat's context, most chats far shorter, and
+  its "k" as a count of 100 contracts); written "contracts, prompts 100k tokens" / "合同，每份约10万 token". Only the
+  plural documents in English: "128k-token report analysis" names the work and keeps its earlier reading.
 
 as_everyday_lengths_text rewrites each form (a row of EVERYDAY_LENGTH_FORMS) as the words the prompt and output readers
 read ("replies of 120 tokens", "回复150 token": advisor.core.said_output_length_read, after the screenshot and image
@@ -52,6 +56,13 @@ EVERYDAY_LENGTH_FORMS: tuple[tuple[str, re.Pattern[str], str], ...] = (
     ("each document is N tokens",
      re.compile(r"(?i)\beach\s+(?:[a-z-]+\s+)?" + _DOC_EN + r"\s+" + _IS_EN + _ABOUT_EN + NUM + _K_EN
                 + r"\s*" + _UNIT_EN + r"\b"), "prompts {n}{k} {unit}"),
+    ("N-token documents",
+     re.compile(r"(?i)(?<![\w.,])" + _ABOUT_EN + NUM + _K_EN + r"[\s-]*" + _UNIT_EN + r"[\s-]+(?:long\s+)?(" + _DOC_EN
+                + r")(?<=s)\b"), "{doc}, prompts {n}{k} {unit}"),  # plural: "128k-token report analysis" is left
+    ("N-token documents (Chinese)",
+     re.compile(r"(?<![\d.,])" + NUM + _MAG_ZH + r"\s*(?:个|個)?\s*(tokens?)\s*(?:的|嘅)\s*"
+                r"(合同|合約|合约|文件|文档|文檔|报告|報告|文章|论文|論文|卷宗|案卷|病历|病歷|记录|記錄)"),
+     "{doc}，每份约{n}{k} {unit}"),
     ("each document is N tokens (Chinese)",
      re.compile(r"每\s*(?:份|篇|封|本)\s*(?:(?:(?![入出输輸])[\u4e00-\u9fff]){1,4}?)?\s*(?:的)?(?:长度|長度|篇幅)?\s*(?:是|有|为|為)?\s*"
                 + _ABOUT_ZH + NUM + _MAG_ZH + r"\s*(?:个|個)?\s*(tokens?)"), "每份约{n}{k} {unit}"),
@@ -62,8 +73,10 @@ def _written(m: re.Match[str], canon: str) -> str:
     unit = m.group(3)
     if canon.startswith(("replies", "回复")) and (m.group(2) or not m.group(1).isdigit() or len(m.group(1)) > 5):
         canon = "output {n}{k} {unit}" if canon.startswith("replies") else "输出{n}{k} {unit}"  # 2k, 1,200: the output reader
-    word = ("字" if unit == "字" else "token") if canon.startswith(("回复", "每份")) else _en_unit(unit)
-    return canon.format(n=m.group(1), k=m.group(2) or "", unit=word)
+    zh = canon.startswith(("回复", "每份")) or "每份" in canon
+    word = ("字" if unit == "字" else "token") if zh else _en_unit(unit)
+    doc = m.group(4) if "{doc}" in canon else ""
+    return canon.format(n=m.group(1), k=m.group(2) or "", unit=word, doc=doc)
 
 
 def as_everyday_lengths_text(t: str) -> str:

@@ -2007,6 +2007,10 @@ def images_per_item(t: str) -> int | None:
 _NOT_ITEMS = (r"(?:tokens?|toks?|users?|people|persons?|ppl|folks|gpus?|cards?|hours?|hrs?|days?|weeks?|months?|years?"
               r"|epochs?|steps?|seconds?|secs?|mins?|minutes?|dollars?|bucks|params|parameters|layers?|nodes?|times"
               r"|instances?|machines?|replicas?|concurrent|gb|gib|gbs)\b")
+# a magnitude glued to its size word ("100k-token contracts", "32k-context chats", "50k-word reports"): the count's "k"
+# read as the first word of the items (the magnitude left off on backtracking) made each item's length a batch of
+# 100 contracts; a length said as an adjective is never a count of items
+_NOT_A_LENGTH = r"(?![kKmM]-[a-z])"
 BATCH_ITEMS_EN = re.compile(
     # transcribe: "transcribe about 45k customer calls" is a batch of recordings, never people
     r"(?i)\b(?:classif|categori[sz]|tag|label|summari[sz]|translat|transcri|embed|scor|annotat|process|extract|caption"
@@ -2015,10 +2019,11 @@ BATCH_ITEMS_EN = re.compile(
     # what is taken out of the items: "extract clauses from 20,000 leases", "pull entities out of 5M emails"
     r"(?:[a-z][\w-]*\s+(?:[a-z][\w-]*\s+)?(?:from|out\s+of|across|in)\s+)?"
     r"(?:(?:the|our|my|all|about|around|roughly|some|these|those|of|~)\s*)*" + NUM + _MULT
-    + r"\s*(?!" + _NOT_ITEMS + r")(?:[a-z][\w-]*\s+){0,2}?(?!" + _NOT_ITEMS + r")[a-z][\w-]*s\b")
+    + r"\s*" + _NOT_A_LENGTH + r"(?!" + _NOT_ITEMS + r")(?:[a-z][\w-]*\s+){0,2}?(?!" + _NOT_ITEMS + r")[a-z][\w-]*s\b")
 # the count before the items and the verb after them: "2 million product descriptions to summarise"
 BATCH_ITEMS_TO = re.compile(
-    r"(?i)" + NUM + _MULT + r"\s*(?!" + _NOT_ITEMS + r")(?:[a-z][\w-]*\s+){0,2}?(?!" + _NOT_ITEMS + r")[a-z][\w-]*s\s+"
+    r"(?i)" + NUM + _MULT + r"\s*" + _NOT_A_LENGTH + r"(?!" + _NOT_ITEMS + r")(?:[a-z][\w-]*\s+){0,2}?(?!" + _NOT_ITEMS
+    + r")[a-z][\w-]*s\s+"
     r"(?:\([^()]{0,60}\)\s*)?"  # "20M scanned pages (1900-1990, multi column) to markdown": an aside before the verb
     r"(?:that\s+I\s+need\s+|I\s+need\s+|we\s+need\s+|(?:that\s+)?need(?:s)?\s+)?to\s+(?:be\s+)?(?:classif|categori[sz]|tag"
     r"|transcri|markdown\b|plain\s+text\b"
@@ -2057,7 +2062,8 @@ def in_out_pair(t: str) -> tuple[int, int, tuple[int, int]] | None:
 # a count of any plural noun ("800k product descriptions", "10,000 ocr'd invoices") and the Chinese counters: items,
 # read only beside an in/out pair and never as units of time, people, cards or tokens (_NOT_ITEMS)
 BATCH_ITEMS_SIZED = re.compile(
-    r"(?i)" + NUM + _MULT + r"\s*(?!" + _NOT_ITEMS + r")(?:[a-z][a-z'’-]*\s+){0,2}?(?!" + _NOT_ITEMS + r")[a-z][a-z-]*s\b"
+    r"(?i)" + NUM + _MULT + r"\s*" + _NOT_A_LENGTH + r"(?!" + _NOT_ITEMS + r")(?:[a-z][a-z'’-]*\s+){0,2}?(?!" + _NOT_ITEMS
+    + r")[a-z][a-z-]*s\b"
     r"|" + NUM + r"\s*(万|萬|亿|億|千|k|K|m|M)?\s*(?:个|個|条|條|筆|笔|篇|份|张|張|段|则|則|封)\s*"
     r"(?!人|用户|用戶|同事|员工|員工|并发|併發|並發|卡|显卡|顯卡|gpu|GPU|节点|節點|月|小时|小時|钟|鐘|token)[\u3400-\u9fff]"
     # the items named first, as a form's label: "rows: 600k", "documents = 2M", "tickets: ~40,000"

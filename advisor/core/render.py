@@ -95,6 +95,7 @@ def t(key: str, lang: str) -> str:
 PLAN_HEADLINES = ("recommend.unpriced_plan", "recommend.lower_in_place", "recommend.headline_shown",
                   "recommend.headline_over_budget", "recommend.owned_runs_partly", "recommend.local_only",
                   "recommend.owned_route_yes", "recommend.owned_route_below",
+                  "recommend.stated_route_yes", "recommend.stated_route_below",
                   "shown_plan_status.headline_within_by_change")  # owned cards, a route computed on them
 
 

@@ -80,3 +80,31 @@ def test_what_comes_back_keeps_a_vlm_screenshot_prompt():
     f = read("Our test agents run Qwen2.5-VL-7B; each step sends a 1280x800 screenshot and gets ~70 tokens back, "
              "12 agents in parallel.")
     assert f["output_tokens"] == 70 and f.get("image_tokens", 0) > 0 and f["prompt_tokens"] > f["image_tokens"]
+
+
+def test_a_length_said_as_the_documents_adjective_is_each_requests_prompt_en():
+    # "on 100k-token contracts": each request reads one whole 100k-token contract (prompt 100,000; context 100,000 +
+    # the 338-token answer = 100,338), never a chat whose context is mostly short, and its "k" is no count: the
+    # question was read as a batch of 100 contracts (100k → "100" + "k-token contracts")
+    f = read("Can one RTX PRO 6000 run Llama 4 Scout for 5 lawyers on 100k-token contracts?")
+    assert f["prompt_tokens"] == 100000 and f["seq_len"] == 100338 and f["head_count"] == 5
+    assert "batch_requests" not in f and f["gpu_preference"] == "RTX PRO 6000 Blackwell"
+    # another model, words and figure: "reading 60k token filings" → prompt 60,000, 60,338 in all, no batch
+    g = read("Can 2 L40S run Qwen2.5-72B for 5 analysts reading 60k token filings?")
+    assert g["prompt_tokens"] == 60000 and g["seq_len"] == 60338 and "batch_requests" not in g
+    # a real batch keeps its count beside the adjective: 20k reports of 8k tokens each (8,192 + the 512-token
+    # summary assumed = 8,704)
+    h = read("summarise 20k 8k-token reports with Qwen2.5-32B")
+    assert h["batch_requests"] == 20000 and h["seq_len"] == 8704
+    # a context said as an adjective of a chat stays the chat's context
+    assert "prompt_tokens" not in read("Qwen2.5-72B chat with a 32k-token context for 10 users")
+
+
+def test_a_length_said_as_the_documents_adjective_zh_hans_and_hant():
+    # 10万token的合同 / 2萬token嘅病歷: each document's tokens (the context), never a batch of 10 items
+    assert as_everyday_lengths_text("处理10万token的合同") == "处理合同，每份约10万 token"
+    assert as_everyday_lengths_text("處理2萬token嘅病歷") == "處理病歷，每份约2萬 token"
+    f = read("一张RTX PRO 6000能跑Llama 4 Scout吗？5个律师同时用，处理10万token的合同")
+    assert f["seq_len"] == 100000 and f["concurrency"] == 5 and "batch_requests" not in f
+    g = read("一張RTX PRO 6000可以跑Qwen2.5-72B嗎？6位醫生同時用，處理2萬token嘅病歷")
+    assert g["seq_len"] == 20000 and g["concurrency"] == 6 and "batch_requests" not in g

@@ -28,6 +28,9 @@ def _route_tps_en(a: Mapping[str, Any]) -> str:
     """The route's decode speed per user on the owned cards, with every user busy (absent when not sized)."""
     if not a.get("tps"):
         return ""
+    if a.get("cards") == 1:
+        return (f"; ≈ {a['tps']:,.0f} tokens/s per user with all {a['users']:,} busy (decode is bound by the card's "
+                "memory bandwidth)")
     return (f"; ≈ {a['tps']:,.0f} tokens/s per user with all {a['users']:,} busy (decode is bound by each card's "
             "memory bandwidth; the cards share each step over PCIe)")
 
@@ -35,6 +38,8 @@ def _route_tps_en(a: Mapping[str, Any]) -> str:
 def _route_tps_zh(a: Mapping[str, Any]) -> str:
     if not a.get("tps"):
         return ""
+    if a.get("cards") == 1:
+        return f"；{a['users']:,} 人同时在用时每人约 {a['tps']:,.0f} tokens/s（解码受这张卡的显存带宽限制）"
     return f"；{a['users']:,} 人同时在用时每人约 {a['tps']:,.0f} tokens/s（解码受每张卡的显存带宽限制，各卡经 PCIe 协同每一步）"
 
 
@@ -1006,6 +1011,17 @@ ENTRIES: dict[str, E] = {
                   "(check the quality on your own prompts before relying on it)",
         lambda a: f"{a['model']}：{a['first'] or ''} 在你自己的卡上可以改用{a['label']}：{a['v']}{_route_tps_zh(a)}"
                   "（正式使用前先用自己的数据检查质量）"),
+    "recommend.stated_route_yes": E(
+        lambda a: f"{a['model']} runs on {a['hardware']} with {a['label']}: {a['v']}{_route_tps_en(a)}." + (
+            f" With the engine's defaults it would not: {a['first']}" if a.get("first") is not None else ""),
+        lambda a: f"{a['model']} 能在 {a['hardware']} 上跑，需打开{a['label']}：{a['v']}{_route_tps_zh(a)}。" + (
+            f"按引擎默认设置则不行：{a['first']}" if a.get("first") is not None else "")),
+    "recommend.stated_route_below": E(
+        lambda a: f"{a['model']}: yes, quantised, on {a['hardware']} with {a['label']}: {a['v']}{_route_tps_en(a)} "
+                  "(a quantised model: check the quality on your own prompts before relying on it). As asked it does "
+                  f"not: {a['first'] or ''}",
+        lambda a: f"{a['model']}：量化后可以在 {a['hardware']} 上跑，需改用{a['label']}：{a['v']}{_route_tps_zh(a)}"
+                  f"（量化模型：正式使用前先用自己的数据检查质量）。按原精度则不行：{a['first'] or ''}"),
     "recommend.owned_no_then_partly": E(
         lambda a: f"{a['model']}: {a['first']} What your cards do hold: {'; '.join(map(str, a['ways']))}" + (
             " (below the precision you asked for: check its quality on your own prompts before relying on it)"
