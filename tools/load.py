@@ -228,6 +228,8 @@ class LoadPoint:
     prefill_share: float  # λ × a prompt's GPU time: the fraction of GPU time prefill takes
     idle_ttft_s: float  # the first token on an otherwise idle replica (one prompt alone, no queueing)
     wait_cap_s: float = math.inf  # the longest a prompt can wait: the other users' prompts ahead ((users − 1) · S)
+    waits: float | None = None  # the share of prompts that wait at all, where a pooled queue set it (Erlang's C over
+    # the replicas behind one balancer, tools.prefill_service.pooled); None: one replica's M/D/1 share from its mean
 
     def ttft_at(self, pct: int | None) -> float:
         """Seconds to the first token at percentile `pct` (a stated "p95 first token < 1 s"): the prompt's own time S
@@ -237,7 +239,8 @@ class LoadPoint:
         wait, alone = self.ttft_s - self.idle_ttft_s, self.idle_ttft_s
         if not pct or wait <= 0:
             return self.ttft_s
-        return alone + min(self.wait_cap_s, wait_percentile_s(wait, 2 * wait / (alone + 2 * wait), pct))
+        waits = self.waits if self.waits is not None else 2 * wait / (alone + 2 * wait)
+        return alone + min(self.wait_cap_s, wait_percentile_s(wait, waits, pct))
 
 
 def wait_percentile_s(mean_wait_s: float, waits: float, pct: int) -> float:

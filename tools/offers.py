@@ -41,6 +41,7 @@ from tools.memory import PREFILL_CHUNK_TOKENS, estimate_memory, vllm_batch_defau
 from tools.network import owned_machine_gpus
 from tools.parallel import ReplicaOption, fit_headroom, multi_node_option, plan_training, replica_options
 from tools.places import Gazetteer
+from tools.prefill_service import pooled
 from tools.rate_service import answer_late, rate_driven_short
 from tools.schema import (
     GPUSpec,
@@ -61,6 +62,10 @@ RDMA_MIN_GBIT_S = MULTI_NODE_GBIT_S  # seed 000 §5: multi-node work wants ≥ 1
 REPLICAS_ACROSS_NODES_BELOW = 400e9  # parameters: below this one replica stays inside one node
 MAX_NODES = 64  # the largest cluster the catalog's machines are assumed to form
 MAX_SERVING_INSTANCES = 32  # more independent replicas than this is a fleet, not a rental answer
+# A served model's plain replicas (no RDMA between them) are capped by the fleet's GPUs, not by its machines: 32
+# machines of 8 GPUs. A 40-GPU chat fleet on 2-GPU boxes (20 machines) was once refused as "more than 32 machines"
+# while the same GPUs in 8-GPU nodes were ranked; the ranking, not a cap, prefers fewer, larger machines.
+MAX_SERVING_GPUS = MAX_SERVING_INSTANCES * 8
 # Interactive serving: each stream decodes at ≥ 10 tokens/s (100 ms per token). MLPerf Inference's
 # Llama-2-70B scenarios bound time per output token at 200 ms (server) and 40 ms (interactive); 10 tok/s
 # sits between them and above reading speed. Stated in every serving answer; a throughput target adds to it.
@@ -229,7 +234,7 @@ REASONS: dict[str, Msg] = {
     "gpu": Msg(code="offers.not_the_gpu_you"),
     "no_fit": Msg(code="offers.the_model_does_not"),
     "rdma": Msg(code="offers.would_split_one_copy", args={"rdma_min_gbit_s": RDMA_MIN_GBIT_S}),
-    "too_many": Msg(code="offers.would_need_more_than", args={"max_serving_instances": MAX_SERVING_INSTANCES}),
+    "too_many": Msg(code="offers.would_need_more_than", args={"max_serving_gpus": MAX_SERVING_GPUS}),
     "budget": Msg(code="offers.over_the_stated_budget"),
     "deadline": Msg(code="offers.cannot_finish_before_the"),
     "throughput": Msg(code="offers.cannot_decode_the_per"),
@@ -518,9 +523,19 @@ class Search:
         known = self.facts.load
         if key not in known:
             sp = self.speed_at(users, g, layout)
-            known[key] = after_pcie_loss(self.arch, g, layout, users, load_point(
+            lp = after_pcie_loss(self.arch, g, layout, users, load_point(
                 sp, users, self.shape, serving_chunk(self.w, g), prefill_floor_s(self.arch, self.w.framework)))
+            if lp is not None and pooled_fleet(self.w):  # the replicas behind one balancer: one queue (M/D/c)
+                lp = pooled(lp, math.ceil((self.w.concurrency or users) / max(1, users)))
+            known[key] = lp
         return known[key]
+
+
+def pooled_fleet(w: Resolved) -> bool:
+    """Are a served chat's replicas timed as one pooled queue (tools.prefill_service.pooled)? Where the user stated a
+    first-token limit or a request rate: a service sized to a p95 stands behind a least-loaded balancer, and its
+    replicas share the queue (said in the answer's load assumption)."""
+    return bool(w.target_ttft_ms or w.target_requests_per_s) and not w.batch_requests
 
 
 # Tensor parallelism over PCIe (no NVLink between the cards): the answer warns that communication can eat 30–60 % of a
@@ -913,7 +928,7 @@ def _replicas_for(s: Search, g: GPUSpec, o: ReplicaOption, per_inst: int) -> tup
                         and answer_late(w, s.shape.output, lp.ttft_at(w.ttft_percentile), lp.per_user_tps))
         if not slow and not late:
             return r, u, sp
-        capped = (u == 1 or math.ceil(r / per_machine) * o.nodes >= MAX_SERVING_INSTANCES
+        capped = (u == 1 or math.ceil(r / per_machine) * o.nodes * max(1, per_inst) >= MAX_SERVING_GPUS
                   or bool(cap and (r + 1) * o.layout.num_gpus > cap))
         if capped:
             return None if slow else (r, u, sp)
@@ -1181,7 +1196,7 @@ def _serving_pick(s: Search, row: InstanceRow, g: GPUSpec, per_inst: int, opts: 
         return "throughput" if slow else "no_fit"
     best = _fill_stated_count(s, g, best, per_inst)
     (_, k, _, _, _), o, r, u, sp = best
-    if k > MAX_SERVING_INSTANCES:
+    if k * max(1, per_inst) > MAX_SERVING_GPUS:
         return "too_many"
     paid = k * max(1, per_inst // o.layout.num_gpus) if o.nodes == 1 else r
     users = s.w.concurrency

@@ -188,6 +188,7 @@ from tools.offers import (
     pcie_tp_loss_applies,
     per_user_at_context,
     per_user_target,
+    pooled_fleet,
     prefilter,
     price_of,
     rdma_ok,
@@ -1645,6 +1646,7 @@ def _load_note(r: Run) -> Msg:
         "users": r.w.concurrency, "prompt": sh.prompt, "output": sh.output,
         "prompt_source": Msg(code="recommend.load_source", args={"source": sh.prompt_source}),
         "output_source": Msg(code="recommend.load_source", args={"source": sh.output_source}),
+        "queue": Msg(code="recommend.load_queue", args={"pooled": pooled_fleet(r.w)}),
         "cache": _cache_words(r)})
 
 
@@ -1653,6 +1655,9 @@ def _cache_words(r: Run) -> Msg:
     share, the tokens prefilled, the sources), or every prompt in full, and why (stated, the engine, a stated
     prompt length)."""
     sh, w = r.search.shape, r.w
+    if sh.cached and w.prompt_new_tokens:  # the new share read from the message (tools.chat_prefix)
+        return Msg(code="recommend.cache.read", args={
+            "share": sh.cached_share, "new": sh.prefilled, "framework": ENGINE_NAMES.get(w.framework, w.framework)})
     if sh.cached:
         return Msg(code="recommend.cache.chat", args={
             "share": sh.cached_share, "new": sh.prefilled, "framework": ENGINE_NAMES.get(w.framework, w.framework),

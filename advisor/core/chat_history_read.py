@@ -57,3 +57,42 @@ def read_chat_history(t: str, ctx: Any) -> Read:
     ctx.out.said(Msg(code="chat_history.cached", args={"prompt": prompt, "new": new}))
     return out, []
 
+
+
+# a fixed system prompt said as a PART of the stated prompt ("prompts avg 3k tokens (1.2k of that is the same system
+# prompt every time)", 其中1.2k是相同的系统提示词, 其中1200 token是固定的系統提示詞): the prompt's length stays, its
+# new share shrinks
+_PART_NUM = r"(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*(k|K|千)?\s*(?:个|個)?\s*(?:tokens?|toks?)?"
+SYSTEM_PART = re.compile(
+    r"(?i)" + _PART_NUM + r"\s+(?:of\s+(?:that|it|which|those|them|these|each(?:\s+prompt)?|the\s+prompts?))\s+"
+    r"(?:is|are|being)\s+(?:(?:the|a|an)\s+)?(?:same|fixed|shared|common|identical|static|constant)\s+"
+    r"(?:system\s+prompt|system\s+message|instructions?|preamble)"
+    r"|(?:其中|里面|裡面|当中|當中)\s*(?:约|約|大约|大約|大概|有)?\s*" + _PART_NUM
+    + r"\s*(?:是|为|為|都是)\s*(?:相同|固定|同一|共用|一样|一樣|统一|統一|共同|不变|不變)\s*(?:的)?\s*"
+    r"(?:系统|系統)\s*(?:提示词?|提示詞|prompt)")
+
+
+def read_system_part(t: str, ctx: Any) -> Read:
+    """A served chat whose stated prompt holds a fixed system prompt (SYSTEM_PART): `prompt_new_tokens` = the prompt
+    less that part (tools.chat_prefix.system_part_new_tokens), the part served from the prefix cache, said as an
+    assumption with the cache-hit share; {} for a batch, a stated "no prefix caching" or a prompt whose new share
+    another reader already set."""
+    from advisor.core.extract_stated import NO_PREFIX_REUSE
+    from advisor.core.magnitudes import tokens_len
+    from tools.chat_prefix import system_part_new_tokens
+
+    p = ctx.fields
+    m = SYSTEM_PART.search(t)
+    if m is None or p.get("task") not in (None, "inference") or p.get("batch_requests") \
+            or p.get("prompt_new_tokens") or not p.get("prompt_tokens") or p.get("prefix_cache") is False \
+            or NO_PREFIX_REUSE.search(getattr(ctx, "unmasked", None) or t):
+        return {}, []
+    num, k = m.group(1, 2) if m.group(1) else m.group(3, 4)
+    fixed = tokens_len(float(num.replace(",", "")), k)
+    got = system_part_new_tokens(p["prompt_tokens"], fixed)
+    if got is None:
+        return {}, []
+    new, share = got
+    ctx.out.said(Msg(code="chat_history.system_part_cached", args={
+        "fixed": fixed, "new": new, "total": p["prompt_tokens"], "share": share}))
+    return {"task": "inference", "prompt_new_tokens": new}, [m.span()]

@@ -27,7 +27,7 @@ from advisor.core.batch_over_items_read import PULL_OUT_EN, PULL_OUT_ZH, SCORE_W
 from advisor.core.call_length_read import call_length
 from advisor.core.camera_read import camera_frames
 from advisor.core.chat_context_floor_read import read_chat_context_floor
-from advisor.core.chat_history_read import read_chat_history
+from advisor.core.chat_history_read import read_chat_history, read_system_part
 from advisor.core.chat_thread_read import read_chat_thread
 from advisor.core.cjk_rate import cjk_tokens, reading_with
 from advisor.core.cjk_rate import current as current_cjk_rate
@@ -11510,6 +11510,7 @@ READERS: tuple[Callable[[str, Context], Read], ...] = (
     read_modality,
     read_providers,
     read_use_shape,  # after the modality and the request's stated lengths: the product's shape where none is said
+    read_system_part,  # a fixed system prompt said as part of the stated prompt: its new share
     read_chat_history,  # after the product's shape (a completion's new share wins): a history's new turn
     read_chat_thread,  # after it: a companion / support app's prompt is its running conversation
     read_credits,

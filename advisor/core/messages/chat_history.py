@@ -25,4 +25,15 @@ ENTRIES: dict[str, E] = {
         "前缀缓存（假设）：{fixed:,} token 的固定部分在每个请求开头，vLLM 的自动前缀缓存（vLLM V1 默认开启）或 SGLang 的 "
         "RadixAttention 只计算一次，每个请求只预填充用户的 {new:,} token；首 token 时间和预填充负载按这部分估算，KV cache "
         "仍按完整的 {total:,} token 预留。若以 --no-enable-prefix-caching 运行，请说“没有前缀缓存”"),
+    "chat_history.system_part_cached": E(
+        lambda a: (f"prefix cache (assumed): {a['fixed']:,} of the {a['total']:,} prompt tokens are the same system prompt "
+                   f"every time, so vLLM's automatic prefix caching (on by default in vLLM V1) or SGLang's RadixAttention "
+                   f"serves them from the cache ({a['share']:.0%} of each prompt a cache hit) and each request prefills "
+                   f"only its {a['new']:,} new tokens; the first token and the prefill load are sized on that, the KV "
+                   "cache still on the whole prompt. With --no-enable-prefix-caching, say \"no prefix caching\""),
+        lambda a: (f"前缀缓存（假设）：{a['total']:,} token 的输入中有 {a['fixed']:,} token 是每次相同的系统提示词，"
+                   f"vLLM 的自动前缀缓存（vLLM V1 默认开启）或 SGLang 的 RadixAttention 从缓存中复用它"
+                   f"（每个输入的 {a['share']:.0%} 命中缓存），每个请求只预填充新的 {a['new']:,} token；"
+                   "首 token 时间和预填充负载按这部分估算，KV cache 仍按完整输入预留。"
+                   "若以 --no-enable-prefix-caching 运行，请说“没有前缀缓存”")),
 }

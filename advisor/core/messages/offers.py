@@ -86,8 +86,8 @@ ENTRIES: dict[str, E] = {
         "would split one copy of the model across machines without ≥ {rdma_min_gbit_s} Gbps RDMA",
         "需要把一份模型拆到多台机器上，但机器间没有 ≥ {rdma_min_gbit_s} Gbps RDMA"),
     "offers.would_need_more_than": E(
-        "would need more than {max_serving_instances} machines for the load",
-        "承载该负载需要超过 {max_serving_instances} 台机器"),
+        "would need more than {max_serving_gpus} GPUs for the load",
+        "承载该负载需要超过 {max_serving_gpus} 张 GPU"),
     "offers.over_the_stated_budget": E("over the stated budget", "超出预算"),
     "offers.cannot_finish_before_the": E("cannot finish before the deadline", "无法在期限内完成"),
     "offers.cannot_decode_the_per": E(

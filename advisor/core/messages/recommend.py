@@ -340,10 +340,17 @@ ENTRIES: dict[str, E] = {
         "sends the next request as soon as an answer ends (no think time: the worst case, what a fixed-concurrency load "
         "test runs); prompts of {prompt:,} tokens ({prompt_source}) and answers of {output:,} tokens ({output_source}); "
         "the prefill of arriving requests takes its GPU time from decode (chunked prefill) and first tokens queue as in "
-        "an M/D/1 queue; {cache}",
+        "{queue}; {cache}",
         "每用户速度和首 token 均按所述负载计算，而非空闲服务器：{users:,} 个用户每人在回答结束后立即发出下一个请求"
         "（无思考时间，最坏情况，相当于固定并发压测）；提示 {prompt:,} token（{prompt_source}），回答 {output:,} token"
-        "（{output_source}）；新到请求的预填充从解码中占用 GPU 时间（分块预填充），首 token 按 M/D/1 排队；{cache}"),
+        "（{output_source}）；新到请求的预填充从解码中占用 GPU 时间（分块预填充），首 token 按{queue}排队；{cache}"),
+    "recommend.load_queue": pick(
+        "pooled", {"True": "one M/D/c queue over the replicas (a load balancer that sends each request to a replica with "
+                         "room, least outstanding requests: Erlang's C formula), not one queue per replica",
+                   "False": "an M/D/1 queue"},
+        {"True": "所有副本共用的一个 M/D/c 队列（负载均衡把每个请求发给有空的副本，最少未完成请求；Erlang C 公式），"
+                 "而非每个副本各自排队",
+         "False": " M/D/1 队列"}),
     # a release format training cannot run in (tools.recommend._native): dequantised to BF16, the 4-bit route said
     "recommend.released_format_untrainable": E(
         lambda a: (f"{a['name']} is released in {a['upper']}, an inference format: " + (
@@ -609,6 +616,15 @@ ENTRIES: dict[str, E] = {
         "每个请求只需预填充 {new:,} token（新的一轮：上一个回答加一条 ShareGPT 平均长度的消息，且不少于提示的 "
         "{max_rest:.0%}；Character.AI 报告的跨轮缓存命中率为 {max:.0%}）；KV cache 仍按每个用户的完整上下文预留。"
         "如果每次提示都是新的（例如对新文档做 RAG），见首选下方的最坏情况（--no-prefix-cache）"),
+    # a reader set each request's new share from the message (a stated history, a fixed system prompt, a completion)
+    "recommend.cache.read": E(
+        "{framework}'s prefix cache (on by default in vLLM and SGLang) serves {share:.0%} of each prompt, the part read "
+        "as the same from one request to the next (see the prefix-cache note above), so a request prefills {new:,} "
+        "tokens; the KV cache still holds every user's whole prompt. If every prompt is new, the worst case under the "
+        "pick applies (--no-prefix-cache)",
+        "{framework} 的前缀缓存（vLLM、SGLang 默认开启）命中每个提示的 {share:.0%}，即每次请求都相同的部分"
+        "（见上方前缀缓存说明），每个请求只需预填充 {new:,} token；KV cache 仍按每个用户的完整提示预留。"
+        "如果每次提示都是新的，见首选下方的最坏情况（--no-prefix-cache）"),
     "recommend.cache.none": pick("why", {
         "stated": "no prefix caching: every prompt is new, as stated, and prefilled in full",
         "engine": "no prefix caching assumed ({framework} does not cache prefixes by default): every prompt is "
