@@ -19,6 +19,10 @@ FOOTAGE = re.compile(r"(?i)" + _N + r"\s*(?:hours?|hrs?|h|小时|小時|個小�
 ANON = re.compile(r"(?i)\b(?:blur\w*|anonymi[sz]\w*|redact\w*|de-?identif\w*|pixelat\w*|mask(?:ing|ed)?\s+(?:\w+\s+){0,2}"
                   r"(?:faces?|plates?))|打码|打碼|模糊化|模糊处理|模糊處理|去识别化|去識別化|去标识化|去標識化|遮蔽|"
                   r"马赛克|馬賽克")
+# what is blurred: a blur / mask / 模糊 word alone ("motion blur") is no anonymisation without one of these
+PRIVATE = re.compile(r"(?i)\b(?:faces?|plates?|people|persons?|pedestrians?|pii|personal|gdpr|privacy)\b|人脸|人臉|"
+                     r"车牌|車牌|行人|个人|個人|隐私|隱私")
+STRONG = re.compile(r"(?i)\b(?:anonymi[sz]\w*|redact\w*|de-?identif\w*)|打码|打碼|去识别化|去識別化|去标识化|去標識化")
 # the stream's own rate in a resolution tag ("1080p30", "720p25")
 STREAM_RATE = re.compile(r"(?i)\b(?:480|576|720|1080|1440|2160)p\s*(\d{2,3})\b")
 
@@ -69,7 +73,8 @@ def anon_text(w: Workload, text: str, lang: str, currency: str | None) -> str | 
     from tools.schema import Msg
 
     hours = footage_hours(text)
-    if hours is None or ANON.search(text or "") is None:
+    if hours is None or ANON.search(text or "") is None or (STRONG.search(text or "") is None
+                                                            and PRIVATE.search(text or "") is None):
         return None
     det = camera_detector(text)
     row = det[0] if det is not None else detector("dfine-s")

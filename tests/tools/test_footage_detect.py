@@ -91,3 +91,12 @@ def test_a_fast_detector_leaves_the_encode_setting_the_pace():
                                         ("5万小时的行车记录仪视频要打码", 50_000), ("8000 小時的監控錄影去識別化", 8_000)])
 def test_footage_hours_read_with_k_and_wan(text, hours):
     assert footage_hours(text) == hours
+
+
+def test_a_blur_word_alone_is_no_anonymisation():
+    # "motion blur" in generated or stored video names no face or plate: not the anonymisation batch
+    from advisor.core.footage_read import PRIVATE, STRONG
+
+    t = "add motion blur to 200 hours of video"
+    assert STRONG.search(t) is None and PRIVATE.search(t) is None
+    assert PRIVATE.search("blur faces in 500 hours of footage") and STRONG.search("3000 小时录像打码")
