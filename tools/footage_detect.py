@@ -20,6 +20,27 @@ A camera fleet's footage processed every day inside a stated daily window ("yest
 25 = 432 M frames × 9.26 ms ÷ 3,600 = 1,111 T4-hours of detection (decode 4,800 × 25 ÷ 1,140 = 105) → ⌈1,111 ÷ 8⌉ =
 139 T4s for the 8 h; at $0.42 an hour $467 a night, ≈ $14.2k a month; sampling 2 fps instead: 88.9 T4-hours of
 detection, decode 105 → ⌈105 ÷ 8⌉ = 14 T4s.
+
+Anonymising stored video (blur faces and licence plates, then write the video again: "blur faces and plates in 50k
+hours of dashcam video", "5 万小时行车记录仪视频打码"): the same batch plus a third engine, the RE-ENCODE of every frame
+of the stream. T4-hours to encode = hours × the stream's rate ÷ (the T4's NVENC engines × `NVENC_1080P_FPS`); the
+job's GPU-hours are the largest of detect / decode / encode (each engine runs beside the others on the card). The
+encode usually sets the pace: NVENC is the scarce engine (one on a T4), and A100 / H100 have none at all, so on them
+the encode falls to the CPUs (`VIDEO_ENGINES`).
+
+`VIDEO_ENGINES` — NVENC / NVDEC engines a chip (NVIDIA, "Video Encode and Decode GPU Support Matrix",
+developer.nvidia.com/video-encode-and-decode-gpu-support-matrix-new; the "no NVENC on datacenter parts" (A100, H100)
+is also NVIDIA's Dynamo docs, "Video Decode GPU Requirements": "NVENC, the hardware encoder, which NVIDIA omits from
+datacenter parts"; read 2026-12-05). `NVENC_1080P_FPS` = 400 H.264 1080p frames a second on one NVENC engine at a
+medium preset — ASSUMED and said (NVIDIA's NVENC Application Note gives the per-engine figures by preset and
+generation, "The encode performance … is given per NVENC engine … multiply … by the number of NVENCs"; the fastest
+preset runs about twice that, the slowest about half): the pilot measures it.
+
+By hand (50,000 h of 1080p30 dashcam video, faces + plates on D-FINE-S, 3.48 ms a frame on a T4, every frame; 3
+weeks = 504 h): frames = 50,000 × 3,600 × 30 = 5.4 B; detect 5.4 B × 3.48 ms ÷ 3,600 = 5,226 T4-hours; decode 50,000
+× 30 ÷ 1,140 = 1,316; encode 50,000 × 30 ÷ (1 × 400) = 3,750 → 5,226 GPU-hours (detect-bound on the T4) →
+⌈5,226 ÷ 504⌉ = 11 T4s ≈ 475 h each; at ≈ $0.53 an hour ≈ $2.8k. Detecting every 3rd frame with a tracker between
+(10 fps): detect 1,742, encode 3,750 → encode-bound, ⌈3,750 ÷ 504⌉ = 8 T4s.
 """
 
 from __future__ import annotations
@@ -30,6 +51,12 @@ from tools.constants import DAYS_PER_MONTH, HOURS_PER_DAY
 from tools.detector_rows import CAMERA_NATIVE_FPS, T4_DECODE_FPS, DetectorRow, nearest_with
 from tools.schema import Msg
 from tools.wall_cards import WallCards, wall_cards, wall_cards_msg
+
+# (NVENC, NVDEC) engines a chip, NVIDIA's Video Encode and Decode GPU Support Matrix (module docstring); the catalog's
+# names of the chips (every A100 / H100 form factor the same chip)
+VIDEO_ENGINES: dict[str, tuple[int, int]] = {
+    "T4": (1, 2), "A10G": (1, 2), "A10": (1, 2), "L4": (2, 4), "L40S": (3, 3), "A100": (0, 5), "H100": (0, 7)}
+NVENC_1080P_FPS = 400.0  # ASSUMED H.264 1080p frames/s one NVENC engine writes at a medium preset (module docstring)
 
 
 class FootagePlan(NamedTuple):
@@ -42,22 +69,44 @@ class FootagePlan(NamedTuple):
     decode_h: float
     gpu_hours: float
     wall: WallCards
+    encode_h: float = 0.0  # T4-hours of NVENC re-encode (anonymisation: the video written again); 0 when not asked
 
 
-def footage_plan(row: DetectorRow, hours: float, fps: float | None, deadline_h: float | None) -> FootagePlan | None:
-    """The batch of `hours` of recorded video on `row` (module docstring); None with no hours or no timed row."""
+def engines(gpu: str) -> tuple[int, int] | None:
+    """(NVENC, NVDEC) engines of a catalog chip ("H100 SXM" → (0, 7): the chip's row in VIDEO_ENGINES); None when the
+    table does not hold it."""
+    return VIDEO_ENGINES.get(gpu) or next((v for k, v in VIDEO_ENGINES.items() if gpu.startswith(k + " ")), None)
+
+
+def encode_hours(hours: float, native_fps: float, gpu: str = "T4") -> float | None:
+    """Hours one `gpu` card's NVENC engines take to write `hours` of video at `native_fps` again: hours × fps ÷
+    (engines × NVENC_1080P_FPS) (50,000 h × 30 ÷ 400 = 3,750 on a T4; 1,875 on an L4); None with no NVENC (A100,
+    H100: the encode is the CPUs') or a chip not held."""
+    nv = engines(gpu)
+    if nv is None or nv[0] == 0:
+        return None
+    return hours * native_fps / (nv[0] * NVENC_1080P_FPS)
+
+
+def footage_plan(row: DetectorRow, hours: float, fps: float | None, deadline_h: float | None,
+                 native: float | None = None, reencode: bool = False) -> FootagePlan | None:
+    """The batch of `hours` of recorded video on `row` (module docstring); None with no hours or no timed row.
+    `native`: the stream's own rate when said ("1080p30"); `reencode`: the frames are written again (anonymisation),
+    the T4's NVENC a third engine beside detect and decode."""
     ref = nearest_with(row, "t4_ms")
     if not hours or hours <= 0 or not ref.t4_ms:
         return None
     rate = fps or CAMERA_NATIVE_FPS
     frames = hours * 3600 * rate  # seconds an hour × frames a second
     detect_h = frames * ref.t4_ms / 1000 / 3600  # ms → s → hours
-    decode_h = hours * max(rate, CAMERA_NATIVE_FPS) / T4_DECODE_FPS  # the full stream decoded: hours × fps ÷ fps/s
-    gpuh = max(detect_h, decode_h)
+    stream = max(rate, native or CAMERA_NATIVE_FPS)
+    decode_h = hours * stream / T4_DECODE_FPS  # the full stream decoded: hours × fps ÷ fps/s
+    encode_h = (encode_hours(hours, stream) or 0.0) if reencode else 0.0
+    gpuh = max(detect_h, decode_h, encode_h)
     wall = wall_cards(gpuh, deadline_h, None)
     if wall is None:
         return None
-    return FootagePlan(frames, rate, fps is not None, ref.t4_ms, ref, detect_h, decode_h, gpuh, wall)
+    return FootagePlan(frames, rate, fps is not None, ref.t4_ms, ref, detect_h, decode_h, gpuh, wall, encode_h)
 
 
 def day_hours(cameras: float) -> float:
@@ -82,4 +131,10 @@ def footage_lines(row: DetectorRow, hours: float, plan: FootagePlan, price: tupl
         "name": row.name, "hours": hours, "fps": plan.fps, "fps_said": plan.fps_said, "frames": plan.frames,
         "ms": plan.ms, "ref": plan.ref.name, "nearest": plan.ref is not row, "source": plan.ref.source.split(" (")[0],
         "detect": plan.detect_h, "decode": plan.decode_h})
-    return [head] + ([wall_cards_msg(w, "T4", plan.gpu_hours)] if w.assumed else []) + [work]
+    enc = [] if not plan.encode_h else [Msg(code="footage.encode", args={
+        "encode": plan.encode_h, "detect": plan.detect_h, "decode": plan.decode_h, "per_nvenc": NVENC_1080P_FPS,
+        "bound": "encode" if plan.encode_h >= max(plan.detect_h, plan.decode_h) else
+        ("detect" if plan.detect_h >= plan.decode_h else "decode"),
+        "engines": [x for k in ("T4", "L4", "L40S", "A10G", "A100", "H100") for x in (k, *VIDEO_ENGINES[k])],
+        "where": price[0] if price else None, "rate": money_text(price[1], cur) if price else None})]
+    return [head] + ([wall_cards_msg(w, "T4", plan.gpu_hours)] if w.assumed else []) + [work] + enc

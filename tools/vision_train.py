@@ -75,7 +75,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from math import ceil
 
-from tools.batch_filters import Load, budget_msg, constraint_msgs, row_filter
+from tools.batch_filters import ICONS, STATUS_CODES, Load, budget_msg, constraint_msgs, row_filter
 from tools.constants import JOB_SETUP_HOURS
 from tools.cost import convert_amount
 from tools.embedding import EmbeddingRow, _row, _usable
@@ -198,6 +198,7 @@ class VisionPlan:
     asked: Msg | None = None  # the provider asked about ("cheapest GPU on AWS?"): its own cheapest row
     deadline: float | None = None
     parallel: float | None = None  # nnU-Net: the folds on as many machines as the pick's at once, wall hours
+    spot: bool = False  # spot allowed and held: the rows are priced at spot (a checkpointed training resumes)
 
 
 def image_flops(m: VisionModel, size: int) -> float:
@@ -279,8 +280,9 @@ def run_hours(p_job: VisionJob, flops: float, folds: int, g: GPUSpec, gpus: dict
 
 def _ranked(job: VisionJob, flops: float, folds: int, w: Workload, gpus: dict[str, GPUSpec],
             rows: list[InstanceRow], currency: str, usd_cny: float, fx: dict[str, float],
-            places: Gazetteer | None) -> list[EmbeddingRow]:
-    """The cheapest machine of each card type for the job (its wall hours + start-up × its hourly price)."""
+            places: Gazetteer | None, billing: str = "on_demand") -> list[EmbeddingRow]:
+    """The cheapest machine of each card type for the job (its wall hours + start-up × its hourly price at
+    `billing`: on demand, or spot where the row holds a spot price)."""
     filt = row_filter(w, gpus, 2 * job.model.params, places)
     best: dict[str, EmbeddingRow] = {}
     for row in rows:
@@ -289,7 +291,7 @@ def _ranked(job: VisionJob, flops: float, folds: int, w: Workload, gpus: dict[st
         if row.vcpu is not None and row.vcpu < host_threads(job) * n:  # a starved GPU idles (module docstring)
             continue
         hours = run_hours(job, flops, folds, g, gpus, n) if g is not None else None
-        price = convert_amount(price_of(row, "on_demand"), row.currency, currency, usd_cny, fx) if hours else None
+        price = convert_amount(price_of(row, billing), row.currency, currency, usd_cny, fx) if hours else None
         if g is None or hours is None or not price:
             continue
         wall = hours + JOB_SETUP_HOURS
@@ -334,22 +336,41 @@ def vision_train_plan(job: VisionJob, w: Workload, gpus: dict[str, GPUSpec], row
     size = job.size or m.size
     folds = job.folds or DEFAULT_FOLDS
     flops = job_flops(m, images, epochs, size) if m.kind != "segmentation3d" else 0.0
-    ranked = _ranked(job, flops, folds, w, gpus, rows, currency, usd_cny, fx, places)
+    # spot allowed ("spot is fine", 可以用竞价实例): a training that checkpoints each epoch resumes after a reclaim, so
+    # it is priced at spot where rows hold a spot price (else on demand, said)
+    spot = _ranked(job, flops, folds, w, gpus, rows, currency, usd_cny, fx, places, "spot") if w.billing == "spot" else []
+    ranked = spot or _ranked(job, flops, folds, w, gpus, rows, currency, usd_cny, fx, places)
     shown, met = in_time(ranked, w.deadline_hours)
     card, ref = reference(job, flops, gpus)
     filters = constraint_msgs(w, bool(ranked), judged=("deadline_hours", "budget"), places=places)
+    if spot:
+        filters = spot_training(filters)
     budget = budget_msg(w, shown[:1], Load("images", units=images, deadline=w.deadline_hours), currency, usd_cny, fx)
     plan = VisionPlan(job, epochs, size, folds, flops, ref, card, shown[:TOP_ROWS], currency,
                       tuple(filters + ([budget] if budget is not None else [])), met,
                       deadline=w.deadline_hours, parallel=_parallel(job, shown[0], folds, gpus) if shown else None,
                       unhurried=Msg(code="vision_train.unhurried", args={"row": _row(ranked[0], currency)})
-                      if shown and ranked[0] is not shown[0] else None)
+                      if shown and ranked[0] is not shown[0] else None, spot=bool(spot))
     if w.checked_provider and not w.providers:
         on = w.model_copy(update={"providers": [w.checked_provider]})
         mine = in_time(_ranked(job, flops, folds, on, gpus, rows, currency, usd_cny, fx, places), w.deadline_hours)[0]
         plan = replace(plan, asked=Msg(code="vision_train.on_provider", args={
             "provider": w.checked_provider, "row": _row(mine[0], currency) if mine else None}))
     return plan if not onsite else replace(plan, onsite=onsite_line(plan, gpus, w))
+
+
+def spot_training(filters: list[Msg]) -> list[Msg]:
+    """The stated filters once a training was priced at spot: the spot filter said ✅ with how a training survives a
+    reclaim (checkpoint each epoch to object storage, resume; AWS gives two minutes' notice, EC2 User Guide "Spot
+    Instance interruptions"), in place of "priced on-demand"."""
+    out = []
+    for f in filters:
+        inner = f.args.get("message") if f.code == "batch.constraint" else None
+        if isinstance(inner, Msg) and inner.code == "batch.spot_priced_on_demand":
+            f = Msg(code=f.code, args={**f.args, "icon": ICONS["honoured"], "status": Msg(code=STATUS_CODES["honoured"]),
+                                      "message": Msg(code="batch.spot_priced_training")})
+        out.append(f)
+    return out
 
 
 def _parallel(job: VisionJob, r: EmbeddingRow, folds: int, gpus: dict[str, GPUSpec]) -> float | None:
@@ -417,7 +438,7 @@ def vision_train_answer(p: VisionPlan) -> list[Msg]:
         "source": m.source, "epochs": NNUNET_EPOCHS, "a100_s": NNUNET_EPOCH_S["3d_fullres"]["A100 40GB SXM"]}))
     out.append(Msg(code="vision_train.assumptions", args={
         "seg": seg, "epochs_said": p.job.epochs is not None, "epochs": p.epochs, "folds_said": p.job.folds is not None,
-        "folds": p.folds, "setup_min": JOB_SETUP_HOURS * 60, "size_said": p.job.size is not None, "size": p.size,
+        "folds": p.folds, "setup_min": JOB_SETUP_HOURS * 60, "spot": p.spot, "size_said": p.job.size is not None, "size": p.size,
         "vit": m.kind == "vit"}))
     return out
 

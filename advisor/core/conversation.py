@@ -2366,6 +2366,9 @@ class Engine:
         thread's workload by merge_workload, as any turn's, and saved; what it changed is said under the head."""
         from advisor.core import generated_media as gm
 
+        anon = self._anon_video(text, e, workload, lang, key)
+        if anon is not None:
+            return anon
         job = self._nonllm_job(key, text, e, workload, last, lang)
         if job is not None:
             return job
@@ -2397,6 +2400,19 @@ class Engine:
         # language model asked about next is never sized as the clips' batch
         self.store.save(key, Workload(**merged.model_dump(exclude=MEDIA_JOB_FIELDS, exclude_none=True)), last, lang)
         return Reply("answer", gm.render(lines, "zh" if _zh(lang) else "en"), lang)
+
+    def _anon_video(self, text: str, e: Extraction, workload: Workload, lang: str, key: str) -> Reply | None:
+        """Blurring faces and plates in hours of stored video (advisor.core.footage_read.anon_text): the footage batch
+        with its re-encode, priced where the user's place admits; before the per-camera plate-reader job. None else."""
+        from advisor.core.footage_read import anon_text
+
+        try:
+            merged = merge_workload(workload, e.patch)
+        except (WorkloadError, ValueError):
+            merged = workload
+        currency = stated_money(merged, lang, text, self.answer_currency(key, e, merged, lang, text))
+        body = anon_text(merged, text, lang, currency)
+        return None if body is None else Reply("answer", body, lang)
 
     def _nonllm_job(self, key: str, text: str, e: Extraction, workload: Workload, last: Recommendation | None,
                     lang: str) -> Reply | None:

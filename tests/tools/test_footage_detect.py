@@ -55,3 +55,48 @@ def test_a_day_of_stored_footage_inside_a_nightly_window() -> None:
     head = footage_lines(row, 4800, plan, ("t4", 0.42), "USD", 8.0)[0]
     assert head.args["cards"] == 14 and head.args["window"] == 8.0 and head.args["month"] is not None
     assert "14 × T4" in head.text("en") and "8 h window" in head.text("en")
+
+
+def test_anonymising_adds_the_re_encode_and_an_h100_has_no_nvenc():
+    # 50,000 h of 1080p30 dashcam, faces + plates blurred on D-FINE-S (287 FPS → 3.484 ms), 3 weeks (504 h):
+    # 5.4 B frames × 3.484 ms ÷ 3,600 = 5,226.5 T4-h of detection; decode 50,000 × 30 ÷ 1,140 = 1,315.8; encode
+    # 50,000 × 30 ÷ (1 NVENC × 400) = 3,750 → detect-bound, ⌈5,226.5 ÷ 504⌉ = 11 T4s
+    from tools.footage_detect import encode_hours, engines
+
+    row = detector("dfine-s")
+    assert row is not None
+    p = footage_plan(row, 50_000, 30, 504, 30, reencode=True)
+    assert p is not None and p.encode_h == pytest.approx(3_750) and p.decode_h == pytest.approx(1_315.8, rel=1e-3)
+    assert p.gpu_hours == pytest.approx(5_226.5, rel=1e-3) and p.wall.cards == 11
+    # without the re-encode asked, no encode stage (the detector-only plan is unchanged)
+    plain = footage_plan(row, 50_000, 30, 504, 30)
+    assert plain is not None and plain.encode_h == 0
+    # the engines table: A100 / H100 (any form factor) have no NVENC, so no NVENC hours; an L4's two halve the T4's
+    assert engines("H100 SXM") == (0, 7) and encode_hours(50_000, 30, "H100 SXM") is None
+    assert encode_hours(50_000, 30, "A100 80GB PCIe") is None
+    assert encode_hours(50_000, 30, "L4") == pytest.approx(1_875) and engines("Quadro RTX 6000") is None
+
+
+def test_a_fast_detector_leaves_the_encode_setting_the_pace():
+    # RF-DETR-N (2.32 ms) over 10,000 h at 30 fps: detect 10,000 × 3,600 × 30 × 2.32 ms ÷ 3,600 = 696 T4-h; encode
+    # 10,000 × 30 ÷ 400 = 750 → encode-bound; 2 weeks (336 h) → ⌈750 ÷ 336⌉ = 3 T4s
+    row = detector("rfdetr-n")
+    assert row is not None
+    p = footage_plan(row, 10_000, 30, 336, 30, reencode=True)
+    assert p is not None and p.detect_h == pytest.approx(696) and p.gpu_hours == pytest.approx(750)
+    assert p.wall.cards == 3
+
+
+@pytest.mark.parametrize("text,hours", [("blur faces and plates in 50k hours of 1080p dashcam video", 50_000),
+                                        ("5万小时的行车记录仪视频要打码", 50_000), ("8000 小時的監控錄影去識別化", 8_000)])
+def test_footage_hours_read_with_k_and_wan(text, hours):
+    assert footage_hours(text) == hours
+
+
+def test_a_blur_word_alone_is_no_anonymisation():
+    # "motion blur" in generated or stored video names no face or plate: not the anonymisation batch
+    from advisor.core.footage_read import PRIVATE, STRONG
+
+    t = "add motion blur to 200 hours of video"
+    assert STRONG.search(t) is None and PRIVATE.search(t) is None
+    assert PRIVATE.search("blur faces in 500 hours of footage") and STRONG.search("3000 小时录像打码")

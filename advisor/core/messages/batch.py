@@ -47,6 +47,13 @@ ENTRIES: dict[str, E] = {
         "Spot was asked for, but this job is priced on-demand (a reclaim restarts the unfinished part; spot rows are "
         "not ranked here). Spot usually costs less: checkpoint the output and resume.",
         "你要求竞价实例，但这里按按需价格计算（回收会让未完成的部分重跑；这里不排名竞价行）。竞价通常更便宜：分批保存结果、可续跑即可。"),
+    "batch.spot_priced_training": E(
+        "Priced at spot, as allowed: a training run survives a reclaim (AWS gives two minutes' notice) when it saves a "
+        "checkpoint every epoch to object storage, not the instance disk, and resumes from the last one on a new "
+        "machine; a reclaim costs at most the epoch in progress. Keep the on-demand price as the fallback for the "
+        "deadline.",
+        "按竞价价格计算（你允许用竞价）：训练每个 epoch 把检查点存到对象存储（不是实例本地盘），被回收后在新机器上从最后一个"
+        "检查点续训，最多损失正在跑的那个 epoch（AWS 提前两分钟通知）。为赶截止时间，保留按需价格作后备。"),
     "batch.spot_priced_beside": E(
         lambda a: ("The job is also priced on spot rows (the line under the headline). A spot machine can be reclaimed "
                    "at any time (AWS gives two minutes' notice): cut the items into shards, write each shard's output as "

@@ -47,7 +47,48 @@ def _work(a: Mapping[str, Any], zh: bool) -> str:
             "footage, decode included")
 
 
+def _anon(a: Mapping[str, Any], zh: bool) -> str:
+    """What anonymising stored video is: a batch over the files, four stages, and the detector (assumed or named)."""
+    det = ((f"检测器按 {a['name']} 估算（假设：Apache-2.0，要在人脸 + 车牌上微调；人脸也可用 OpenCV Zoo 的 YuNet，"
+            "Apache-2.0；InsightFace 的人脸模型仅限非商业研究）" if a["assumed"] else f"检测器：{a['name']}") if zh else
+           (f"the detector sized is {a['name']} (assumed: Apache-2.0, fine-tuned on faces + plates; YuNet from "
+            "OpenCV Zoo, Apache-2.0, also finds faces; InsightFace's face models are non-commercial research only)"
+            if a["assumed"] else f"the detector: {a['name']}"))
+    if zh:
+        return (f"这是对已存 {a['hours']:,.0f} 小时视频的一次性批处理（不是在线摄像头服务）：解码 → 检测人脸和车牌 → "
+                f"模糊 → 重新编码；{det}。每一帧都检测（漏一帧就漏一张脸）")
+    return (f"This is a batch over {a['hours']:,.0f} h of stored video, not a live camera service: decode → detect "
+            f"faces and plates → blur → re-encode; {det}. Every frame is detected (one missed frame leaks a face)")
+
+
+def _encode(a: Mapping[str, Any], zh: bool) -> str:
+    """The re-encode of an anonymisation batch: the T4's NVENC hours, which engine sets the pace, and the per-card
+    NVENC / NVDEC table (tools.footage_detect.VIDEO_ENGINES) — A100 / H100 have no NVENC."""
+    eng = list(a["engines"])  # flat: card, NVENC, NVDEC, card, …
+    table = "; ".join(f"{eng[i]} {eng[i + 1]} / {eng[i + 2]}" for i in range(0, len(eng) - 2, 3))
+    bound = {"encode": ("编码", "the encode"), "detect": ("检测", "the detection"), "decode": ("解码", "the decode")}[
+        a["bound"]][0 if zh else 1]
+    where = ((f"；按 {a['where']} {a['rate']}/小时计价" if zh else f"; priced at {a['where']}, {a['rate']}/h")
+             if a.get("where") else "")
+    if zh:
+        return (f"重新编码：每帧都要再写一遍（H.264），T4 的 1 个 NVENC 约 {a['per_nvenc']:,.0f} 帧/秒（中等预设，假设，"
+                f"试跑实测）= {a['encode']:,.1f} T4 小时；检测 {a['detect']:,.1f}、解码 {a['decode']:,.1f}——"
+                f"三个引擎在同一张卡上并行，节奏由{bound}决定{where}。各卡 NVENC / NVDEC 数（NVIDIA Video Encode and "
+                f"Decode GPU Support Matrix）：{table}。A100 / H100 没有 NVENC：编码落到 CPU 上（x264，每台机器的"
+                "编码速度远低于 NVENC），所以租 H100 做这件事是选错了卡；L4（2 个 NVENC）、L40S（3 个）每张卡的"
+                "编码快 2–3 倍")
+    return (f"Re-encode: every frame is written again (H.264); the T4's one NVENC at ≈ {a['per_nvenc']:,.0f} frames/s "
+            f"(a medium preset, assumed — the pilot measures it) = {a['encode']:,.1f} T4-hours, beside "
+            f"{a['detect']:,.1f} of detection and {a['decode']:,.1f} of decode — the three engines run at once on the "
+            f"card, so {bound} sets the pace{where}. NVENC / NVDEC engines a card (NVIDIA's Video Encode and Decode "
+            f"GPU Support Matrix): {table}. A100 and H100 have no NVENC: the encode falls to the CPUs (x264, "
+            "far slower per machine than NVENC), so H100s are the wrong card for this "
+            "job; an L4 (2 NVENC) or L40S (3) encodes 2–3× faster per card than the T4")
+
+
 ENTRIES = {
+    "footage.anon": E(lambda a: _anon(a, False), lambda a: _anon(a, True)),
+    "footage.encode": E(lambda a: _encode(a, False), lambda a: _encode(a, True)),
     "footage.head": E(lambda a: _head(a, False), lambda a: _head(a, True)),
     "footage.work": E(lambda a: _work(a, False), lambda a: _work(a, True)),
 }

@@ -141,7 +141,7 @@ def _assume_en(a: Mapping[str, Any]) -> str:
                                                                                  "the publisher's default") + "; say yours)")
         parts.append("" if a["size_said"] else f"{a['size']} px input (the table's)")
         parts.append("a multi-GPU machine runs one data-parallel job, credited linearly")
-    parts.append(f"{a['setup_min']:g} min of start-up a machine; on-demand prices")
+    parts.append(f"{a['setup_min']:g} min of start-up a machine; " + ("spot prices" if a.get("spot") else "on-demand prices"))
     return "Assumed: " + "; ".join(p for p in parts if p)
 
 
@@ -154,7 +154,7 @@ def _assume_zh(a: Mapping[str, Any]) -> str:
                      + "；不同请说明）")
         parts.append("" if a["size_said"] else f"输入 {a['size']} 像素（表中尺寸）")
         parts.append("多卡机器按数据并行跑一个任务，按线性加速计")
-    parts.append(f"每台机器计 {a['setup_min']:g} 分钟启动时间；按量价格")
+    parts.append(f"每台机器计 {a['setup_min']:g} 分钟启动时间；" + ("竞价价格" if a.get("spot") else "按量价格"))
     return "假设：" + "；".join(p for p in parts if p)
 
 
