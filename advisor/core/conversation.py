@@ -2398,7 +2398,7 @@ class Engine:
         from tools.derived_generation import CardRate, budget_a_month
         from tools.embedding import _usable
         from tools.generated_media import cheapest_one_card_row, tflops_of
-        from tools.nonllm_jobs import CardOption, pilot_card
+        from tools.nonllm_jobs import CardOption, not_slower_card, pilot_card
         from tools.sim_codes import total_budget
 
         try:
@@ -2414,10 +2414,13 @@ class Engine:
         live = [r for r in rows if not r.quarantined]
 
         def pick(card: str, min_gb: float, own_only: bool) -> tuple[str, str, float, bool, float] | None:
-            options = [CardOption(name, g.memory_gb or 0.0, *row) for name, g in gpus.items()
-                       if (name == card or not own_only) and g.vendor == "NVIDIA"
+            options = [CardOption(name, g.memory_gb or 0.0, *row, g.bandwidth_gb_s, tflops_of(g))
+                       for name, g in gpus.items() if g.vendor == "NVIDIA"
                        for row in [cheapest_one_card_row(name, kept, cur, usd_cny(), fx)] if row is not None]
-            here = pilot_card(card, options, min_gb)
+            here = pilot_card(card, [o for o in options if o.card == card or not own_only], min_gb)
+            if here is None and own_only and card in gpus:  # timed on `card`, none rented in the place said
+                here = not_slower_card(CardOption(card, gpus[card].memory_gb or 0.0, "", 0.0,
+                                                  gpus[card].bandwidth_gb_s, tflops_of(gpus[card])), options, min_gb)
             if here is not None:
                 return here.card, here.row, here.price, False, here.memory_gb
             there = cheapest_one_card_row(card, live, cur, usd_cny(), fx)
