@@ -325,6 +325,15 @@ def not_slower_card(preferred: CardOption | None, options: list[CardOption], min
     return min(ok, key=lambda o: (o.price, -o.memory_gb)) if ok else None
 
 
+def place_pilot(card: str, options: list[CardOption], min_gb: float, own_only: bool,
+                ref: CardOption | None) -> CardOption | None:
+    """The pilot card in the stated place: `pilot_card` over the options (only `card` itself when `own_only`: a time
+    published for that card); a job timed on `card` where the place rents none takes a card there no slower than
+    `ref` (the timed card's figures: `not_slower_card`); None when neither is rented there."""
+    here = pilot_card(card, [o for o in options if o.card == card or not own_only], min_gb)
+    return here if here is not None or not own_only else not_slower_card(ref, options, min_gb)
+
+
 def pilot_card(preferred: str | None, options: list[CardOption], min_gb: float) -> CardOption | None:
     """The pilot card among the place's rented cards: the family's own card when rented there; else the cheapest card
     holding `min_gb`; else (none holds it: a job spread over cards or external memory) the one with the most memory;
