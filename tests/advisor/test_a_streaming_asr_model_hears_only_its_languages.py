@@ -52,3 +52,11 @@ def test_a_follow_up_language_is_checked_against_the_model(tmp_path, turns, said
 def test_french_said_moves_the_plan_to_the_one_b(tmp_path):
     first, second = _chat(tmp_path, "用Kyutai STT给80路会议做实时字幕，多少钱？", "还要支持法语")
     assert "Kyutai stt-2.6b-en" in first and "Kyutai stt-1b-en_fr" in second and "不支持" not in second
+
+
+def test_a_latency_under_the_named_models_delay_is_refused_with_the_one_b(tmp_path):
+    # stt-2.6b-en shows text ≈ 2.5 s after speech (its delay): "under 1 s" / 1秒内 cannot be met; the 1B's 0.5 s can
+    en, = _chat(tmp_path, "live captions for 100 streams on kyutai stt-2.6b-en, latency under 1 second, 24/7. cost?")
+    assert en.startswith("**❌ Kyutai stt-2.6b-en") and "stt-1b-en_fr (0.5 s" in en.split("\n")[0]
+    zh, = _chat(tmp_path / "zh", "用 kyutai stt-2.6b-en 给60路直播做字幕，要1秒内出字，还要支持德语")
+    assert "2.5 秒" in zh.split("\n")[0] and "不支持德语" in zh and "canary-1b-flash" in zh

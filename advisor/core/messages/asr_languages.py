@@ -45,5 +45,15 @@ def _stream_zh(a: Mapping[str, Any]) -> str:
     return f"不行：{a['name']} 不支持{langs}（README 只列出 {listed}）。{alt}；按语种识别给每路分流"
 
 
-ENTRIES: dict[str, E] = {"asr_languages.not_covered": E(_en, _zh),
+def _delay_en(a: Mapping[str, Any]) -> str:
+    return (f"❌ {a['name']} shows text ≈ {a['delay']:g} s after it is spoken (its delay), over the latency asked; "
+            f"{a['alt']} ({a['alt_delay']:g} s delay, English and French) meets it at the same published capacity")
+
+
+def _delay_zh(a: Mapping[str, Any]) -> str:
+    return (f"❌ {a['name']} 说完约 {a['delay']:g} 秒才出字（模型的延迟），超过你要的延迟；"
+            f"{a['alt']}（延迟 {a['alt_delay']:g} 秒，英语和法语）能满足，公开容量相同")
+
+
+ENTRIES: dict[str, E] = {"asr_languages.stream_delay": E(_delay_en, _delay_zh),"asr_languages.not_covered": E(_en, _zh),
                          "asr_languages.stream_not_covered": E(_stream_en, _stream_zh)}
