@@ -63,6 +63,7 @@ from tools.ranking import FEWER_FASTER_BAND, to_front
 from tools.schema import GPUSpec, InstanceRow, Msg, MsgArg, Workload
 from tools.speed import SpeedUnknown, peak_tflops
 from tools.stand_in_media import stand_in_row
+from tools.streaming_asr import STREAM_KEYS, STREAM_ROWS
 from tools.traffic import BUSY_HOUR_SHARE_PCT, busy_hour_factor, peak_rate_per_s
 from tools.wording import duration, money_text
 
@@ -384,7 +385,12 @@ MODELS["paraformer-streaming"] = MediaModel("paraformer-streaming", "Paraformer-
 MODELS["sensevoice"] = MediaModel("sensevoice", "SenseVoice-Small (FunASR)", "speech", SENSEVOICE_PARAMS, fp32=True)
 # seconds of a card's measured capacity one live stream costs each second: Whisper re-decodes a buffer (STREAM_COST);
 # a streaming-native model's capacity is measured in streams, so a stream costs 1
-STREAM_COSTS = {"paraformer-streaming": 1.0}
+STREAM_COSTS = {"paraformer-streaming": 1.0, **{r.key: 1.0 for r in STREAM_ROWS}}
+# Kyutai STT (tools.streaming_asr): the README's live capacity, streams at real time on its card, as the measured rate
+MEASURED = MEASURED + tuple(Measured(r.key, r.gpu, r.streams, f"{r.name}: {r.streams:,.0f} streams in real time on a H100",
+                                     r.source, r.as_of) for r in STREAM_ROWS)
+for _s in STREAM_ROWS:
+    MODELS[_s.key] = MediaModel(_s.key, _s.name, "speech", _s.params, live_only=True)
 # parakeet / canary (tools.asr_families): each row's leaderboard RTFx as its measured batch rate; canary-1b's licence
 # (CC-BY-NC-4.0) is said with canary-1b-flash (CC-BY-4.0) as the usable alternative
 MEASURED = MEASURED + tuple(Measured(r.key, r.gpu, r.rtfx, f"{r.name}, batched, RTFx {r.rtfx:,.0f}", r.source, ASR_READ_ON)
@@ -472,6 +478,8 @@ def media_model(name: str | None, text: str, precision: str | None = None) -> Me
         return MODELS["flux-dev-fp8"]
     if name == "Paraformer-zh-streaming":
         return MODELS["paraformer-streaming"]
+    if name.startswith("Kyutai "):  # the row the reader named (tools.streaming_asr)
+        return next(MODELS[r.key] for r in STREAM_ROWS if r.name == name)
     asr = asr_row(name) if re.match(r"(?i)parakeet|canary", name) else None
     if asr is not None:  # its own RTFx, or its family's nearest held size's, said in its name (tools.asr_families)
         return replace(MODELS[asr.key if asr.key in MODELS else str(asr.stand_in)], name=asr.name)
@@ -1204,6 +1212,8 @@ def stream_lines(p: MediaPlan) -> list[Msg]:
     sources and the re-decoding it compares with)."""
     if p.model.family != "speech" or not p.live:
         return []
+    if p.model.key in STREAM_KEYS:  # Kyutai STT: its README's delay, languages and capacity (tools.streaming_asr)
+        return kyutai_lines(p)
     if p.model.key in STREAM_COSTS:
         return native_stream_lines(p)
     out = []
@@ -1219,6 +1229,17 @@ def stream_lines(p: MediaPlan) -> list[Msg]:
         "cost": STREAM_COST, "chunk": STREAM_CHUNK_S, "trim": STREAM_TRIM_S, "factor": REDECODE,
         "stream_source": STREAM_SOURCE, "turbo": WHISPER_TURBO_SOURCE if p.model.key != "whisper-turbo" else None}))
     return out
+
+
+def kyutai_lines(p: MediaPlan) -> list[Msg]:
+    """A Kyutai STT live plan: its delay, its languages, the README capacity it is sized on and the other Kyutai row
+    (the 2.6B's 2.5 s delay beside the 1B's 0.5 s)."""
+    row = next(r for r in STREAM_ROWS if r.key == p.model.key)
+    other = next(r for r in STREAM_ROWS if r.key != row.key)
+    return [Msg(code="media.stream_kyutai", args={
+        "delay": row.delay_s, "langs": list(row.languages), "streams": row.streams, "gpu": row.gpu,
+        "source": row.source, "util": STREAM_UTILISATION, "other": other.name, "other_langs": list(other.languages),
+        "other_delay": other.delay_s})]
 
 
 def native_stream_lines(p: MediaPlan) -> list[Msg]:

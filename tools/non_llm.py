@@ -39,6 +39,7 @@ from tools.encoder_sizes import T5_XXL_ENCODER
 from tools.memory import BYTES, zero_model_states
 from tools.schema import Dataset, Msg
 from tools.stand_in_media import stand_in_named
+from tools.streaming_asr import kyutai_row
 
 
 @dataclass(frozen=True)
@@ -103,6 +104,10 @@ def named_model(text: str) -> NonLLM | None:
         return NonLLM("Stable Diffusion 1.5", SD15_PARAMS, "diffusion")
     if re.search(r"(?i)stable[- ]?diffusion|(?<![a-z0-9])SD ?[12](?:\.\d)?(?![a-z0-9])", t):
         return NonLLM("Stable Diffusion 1.x/2.x", 1.0e9, "diffusion")
+    # Kyutai STT (stt-2.6b-en, stt-1b-en_fr): a streaming model with its own rows (tools.streaming_asr)
+    kyutai = kyutai_row(t)
+    if kyutai is not None:
+        return NonLLM(kyutai.name, kyutai.params, "speech")
     # FunASR's streaming Paraformer ("paraformer-zh-streaming", "Paraformer 流式", "FunASR"): ≈ 220 M (FunASR model zoo)
     # SenseVoice-Small named (234 M, its model card): its own row in tools.media, never "no model named"
     if re.search(r"(?i)sense[\s_-]?voice", t):
@@ -156,6 +161,9 @@ def listed_media_model(t: str) -> NonLLM | None:
         row = asr_row(t)
         name = row.key if row is not None else "parakeet-tdt-0.6b"
         return NonLLM(name, row.params if row else PARAKEET_PARAMS, "speech", "parakeet" if "parakeet" in name else "")
+    kyutai = kyutai_row(t)  # "kyutai/stt-2.6b-en": a streaming speech model, never a 2.6 B LLM (tools.streaming_asr)
+    if kyutai is not None:
+        return NonLLM(kyutai.name, kyutai.params, "speech")
     m = MUSICGEN_RE.search(t)
     if m:
         size = (m.group(1) or "large").lower()

@@ -307,6 +307,31 @@ class CardOption:
     memory_gb: float
     row: str
     price: float
+    bandwidth_gb_s: float | None = None  # the card's memory bandwidth (catalog gpus.csv), for `not_slower_card`
+    tflops: float | None = None  # dense BF16 tensor TFLOPS (tools.speed.peak_tflops)
+
+
+def not_slower_card(preferred: CardOption | None, options: list[CardOption], min_gb: float) -> CardOption | None:
+    """A card of the stated place that keeps a time published for `preferred` (a job timed on one card, the place
+    renting no such card: ESMFold's L4 where only mainland clouds may rent, "国内租卡"): the cheapest option holding
+    `min_gb` whose memory bandwidth AND dense TFLOPS are both at least the preferred card's, so the per-item time is
+    not slower there; None when the preferred card's figures are unknown or no option reaches both. By hand, L4
+    (300 GB/s, 121 TF) where the place rents T4 (320 GB/s, 65 TF), A10 (600 GB/s, 125 TF) and A100 80GB (2,039 GB/s,
+    312 TF): the T4 falls short on TFLOPS, the A10 is the cheapest that reaches both."""
+    if preferred is None or not preferred.bandwidth_gb_s or not preferred.tflops:
+        return None
+    ok = [o for o in options if o.memory_gb >= min_gb and o.bandwidth_gb_s and o.tflops
+          and o.bandwidth_gb_s >= preferred.bandwidth_gb_s and o.tflops >= preferred.tflops]
+    return min(ok, key=lambda o: (o.price, -o.memory_gb)) if ok else None
+
+
+def place_pilot(card: str, options: list[CardOption], min_gb: float, own_only: bool,
+                ref: CardOption | None) -> CardOption | None:
+    """The pilot card in the stated place: `pilot_card` over the options (only `card` itself when `own_only`: a time
+    published for that card); a job timed on `card` where the place rents none takes a card there no slower than
+    `ref` (the timed card's figures: `not_slower_card`); None when neither is rented there."""
+    here = pilot_card(card, [o for o in options if o.card == card or not own_only], min_gb)
+    return here if here is not None or not own_only else not_slower_card(ref, options, min_gb)
 
 
 def pilot_card(preferred: str | None, options: list[CardOption], min_gb: float) -> CardOption | None:

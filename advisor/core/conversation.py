@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from advisor.core.api_compare_lines import api_verdict_lead
-from advisor.core.asr_language_check import not_covered_lead
+from advisor.core.asr_language_check import not_covered_lead, stream_not_covered_lead
 from advisor.core.audio_item_total import audio_total
 from advisor.core.cheaper_family import family_lever
 from advisor.core.compare_followup import (
@@ -1084,6 +1084,7 @@ def _not_an_llm(w: Workload, text: str, lang: str, notes: list[str], model_text:
     said = media_licence_lead(text, lang) + model_trait_lead(w, text, lang) + not_covered_lead(named_model(text), text,
                                                                                               lang) + said
     said = whisper_translate_lead(text, lang) + unpriced_place_lead(gap, lang) + said  # both said first
+    said = stream_not_covered_lead(text, lang) + said  # Kyutai STT with a language it does not hear, any turn
     text = parakeet_stand_in(named_model(text), text, lang)  # sized on a model that hears the language
     # the thread's encoder and this turn's words both: a follow-up's reranker and its depth ("rerank top-100 with
     # bge-reranker-v2-m3") are read beside the encoder an earlier turn named
@@ -2440,7 +2441,7 @@ class Engine:
         from tools.derived_generation import CardRate, budget_a_month
         from tools.embedding import _usable
         from tools.generated_media import cheapest_one_card_row, tflops_of
-        from tools.nonllm_jobs import CardOption, pilot_card
+        from tools.nonllm_jobs import CardOption, place_pilot
         from tools.sim_codes import total_budget
 
         try:
@@ -2456,10 +2457,11 @@ class Engine:
         live = [r for r in rows if not r.quarantined]
 
         def pick(card: str, min_gb: float, own_only: bool) -> tuple[str, str, float, bool, float] | None:
-            options = [CardOption(name, g.memory_gb or 0.0, *row) for name, g in gpus.items()
-                       if (name == card or not own_only) and g.vendor == "NVIDIA"
+            options = [CardOption(name, g.memory_gb or 0.0, *row, g.bandwidth_gb_s, tflops_of(g))
+                       for name, g in gpus.items() if g.vendor == "NVIDIA"
                        for row in [cheapest_one_card_row(name, kept, cur, usd_cny(), fx)] if row is not None]
-            here = pilot_card(card, options, min_gb)
+            here = place_pilot(card, options, min_gb, own_only, CardOption(card, 0.0, "", 0.0, g.bandwidth_gb_s, tflops_of(
+                g)) if (g := gpus.get(card)) else None)  # timed on `card`: else one no slower in the place said
             if here is not None:
                 return here.card, here.row, here.price, False, here.memory_gb
             there = cheapest_one_card_row(card, live, cur, usd_cny(), fx)

@@ -2253,7 +2253,7 @@ MODALITIES = [
                   # with no count, or one taken out as not read ("generate 5e300 images"): still pictures to make
                   r"|\bgenerat(?:e|ing)\s+(?:(?:some|many|lots\s+of|a\s+lot\s+of|the|our)\s+)?(?:images|pictures|illustrations|posters)\b"
                   r"|生成\s*(?:很多|大量|一些|几|幾)?\s*(?:张|張|幅)?\s*(?:图片|圖片|海报|海報|插画|插畫)"),
-    ("speech", r"(?i)parakeet|"  # NVIDIA's English (v3: European) ASR model, tools.non_llm
+    ("speech", r"(?i)parakeet|kyutai|"  # NVIDIA's English (v3: European) ASR model, Kyutai STT: tools.non_llm
                r"whisper|\basr\b|speech[\s-]to[\s-]text|transcri(?:be|bing|ption)|语音识别|語音識別|转写(?!稿)|轉寫(?!稿)|\btts\b|"
                r"text[\s-]to[\s-]speech|语音合成|語音合成|cosyvoice|paraformer|sensevoice"
                # live captions of speech (即時字幕 for meetings): transcription as it is spoken

@@ -34,6 +34,10 @@ INPUT_VOCABULARY = {
                                                                                "picks bert-base-chinese for a bare BERT",
     ("tools/non_llm.py", "实时|實時|即时|即時|流式|在线|在線|并发|並發|同时|同時|路|字幕|客服机器人|客服機器人"):
         "what users type for live transcription: Paraformer named with them is the streaming model, else the offline one",
+    ("tools/streaming_asr.py", "(?i)french|法语|法語"): "what users type for French: Kyutai's 1B is the row that hears it",
+    ("tools/streaming_asr.py", r"(?i)(?:under|below|<|within|less\s+than)\s*~?\s*(?:[12]|one|two)\s*(?:s\b|sec)"
+                               r"|sub-?second|[12一两兩]\s*秒(?:内|以内|內|以內|之内|之內)"):
+        "what users type for a latency under the 2.6B's 2.5 s delay (1秒内): Kyutai's 1B (0.5 s) is sized",
     ("tools/workload_fields.py", "the chat's per-card memory floor ('80G显存'); --gpu and --gpu-preference name a card "
                                  "instead"): "the flag's help shows what users type in the chat",
 }

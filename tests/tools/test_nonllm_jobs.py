@@ -13,6 +13,7 @@ from tools.nonllm_jobs import (
     gpu_hours,
     job_cost,
     named_job,
+    not_slower_card,
     per_month,
     pilot_card,
     provisional_job,
@@ -93,6 +94,21 @@ def test_the_pilot_card_is_the_familys_own_else_the_cheapest_that_holds_else_the
     assert pilot_card("H100 SXM", opts, 20).card == "A10G"  # not rented here: the cheapest holding 20 GB
     assert pilot_card("H100 SXM", opts, 60).card == "L40S"  # none holds 60 GB: the most memory
     assert pilot_card("H100 SXM", [], 1) is None
+
+
+def test_a_timed_job_in_a_place_without_its_card_takes_a_card_no_slower_there():
+    # ESMFold's time is held for the L4 (300 GB/s, 121 TF dense BF16); "国内租卡" rents only mainland clouds, where
+    # the L4 is not rented: the T4 (320 GB/s, 65 TF) is cheaper but slower in compute, the A10 (600 GB/s, 125 TF)
+    # reaches both and is cheaper than the A100 (2,039 GB/s, 312 TF): the time holds on the A10, not on the T4
+    l4 = CardOption("L4", 24, "", 0.0, 300, 121)
+    opts = [CardOption("T4", 16, "tencent t4", 9.07, 320, 65), CardOption("A10", 24, "alibaba a10", 9.53, 600, 125),
+            CardOption("A100 80GB SXM", 80, "alibaba a100", 40.0, 2039, 312)]
+    assert not_slower_card(l4, opts, 0).card == "A10"
+    assert not_slower_card(l4, opts, 40).card == "A100 80GB SXM"  # 40 GB asked: only the A100 holds it
+    # an RTX A6000 time (3D Gaussian Splatting: 768 GB/s, 155 TF): the A10 falls short on bandwidth
+    assert not_slower_card(CardOption("RTX A6000", 48, "", 0.0, 768, 155), opts, 24).card == "A100 80GB SXM"
+    assert not_slower_card(l4, opts[:1], 0) is None  # only slower cards there: none (priced elsewhere, marked)
+    assert not_slower_card(CardOption("X", 24, "", 0.0, None, None), opts, 0) is None  # unknown figures: no claim
 
 
 @pytest.mark.parametrize("text, key, task, commercial", [

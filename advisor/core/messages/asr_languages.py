@@ -27,4 +27,33 @@ def _zh(a: Mapping[str, Any]) -> str:
             f"其余仍用 {a['name']}；下面按 {a['alt']} 估算这部分时长")
 
 
-ENTRIES: dict[str, E] = {"asr_languages.not_covered": E(_en, _zh)}
+def _stream_en(a: Mapping[str, Any]) -> str:
+    langs = " or ".join(a["langs"])
+    alt = (f"{a['alt']} hears {' and '.join(a['alt_langs'])} and streams too, at the same published capacity" if a["alt_streams"]
+           else f"{a['alt']} hears them but is no streaming model: live captions on it re-decode chunks "
+                "(pseudo-streaming, several times the compute a stream, ≈ 1–2 s latency) — size those streams apart")
+    return (f"No: {a['name']} does not hear {langs} (its README lists {' and '.join(a['listed'])} only). {alt}; "
+            "route each stream by language ID")
+
+
+def _stream_zh(a: Mapping[str, Any]) -> str:
+    langs = "、".join(ZH_NAMES.get(x, x) for x in a["langs"])
+    listed = "、".join(ZH_NAMES.get(x, x) for x in a["listed"])
+    alt = (f"{a['alt']} 支持{'、'.join(ZH_NAMES.get(x, x) for x in a['alt_langs'])}，也是流式模型，公开容量相同"
+           if a["alt_streams"] else f"{a['alt']} 能识别，但不是流式模型：实时字幕要分块反复重解码（伪流式，每路算力高几倍，"
+           "延迟约 1–2 秒）——这部分路数要单独估算")
+    return f"不行：{a['name']} 不支持{langs}（README 只列出 {listed}）。{alt}；按语种识别给每路分流"
+
+
+def _delay_en(a: Mapping[str, Any]) -> str:
+    return (f"❌ {a['name']} shows text ≈ {a['delay']:g} s after it is spoken (its delay), over the latency asked; "
+            f"{a['alt']} ({a['alt_delay']:g} s delay, English and French) meets it at the same published capacity")
+
+
+def _delay_zh(a: Mapping[str, Any]) -> str:
+    return (f"❌ {a['name']} 说完约 {a['delay']:g} 秒才出字（模型的延迟），超过你要的延迟；"
+            f"{a['alt']}（延迟 {a['alt_delay']:g} 秒，英语和法语）能满足，公开容量相同")
+
+
+ENTRIES: dict[str, E] = {"asr_languages.stream_delay": E(_delay_en, _delay_zh),"asr_languages.not_covered": E(_en, _zh),
+                         "asr_languages.stream_not_covered": E(_stream_en, _stream_zh)}

@@ -18,6 +18,12 @@ def _gb(x: float) -> str:
     return f"{x:,.0f}" if x >= 10 else f"{x:.1f}" if x >= 0.1 else f"{x:.2g}"
 
 
+def _zh_lang(x: str) -> str:
+    from advisor.core.messages.asr_languages import ZH_NAMES
+
+    return ZH_NAMES.get(x, x)
+
+
 def _hours(h: float) -> str:
     """Hours as said: whole with thousands commas from 10 up, to one decimal below (1.5 h stays 1.5)."""
     return f"{h:,.0f}" if h >= 10 else f"{h:.1f}".removesuffix(".0")
@@ -196,6 +202,23 @@ ENTRIES: dict[str, E] = {
                    f"按其 {a['util']:.0%} 以内规划。用 FunASR 的 2pass 服务：VAD 切句，句尾再用离线 paraformer-zh + 标点"
                    f"模型重解码一次（每句一小段，请压测），名字和术语用热词。粤语：SenseVoice-Small（{a['sensevoice']:.0f} M，"
                    f"比 Paraformer-large 离线更快：{a['bench']}）。署名后可商用（{a['licence']}）")),
+    # Kyutai STT (tools.streaming_asr): its README's delay, languages and live capacity
+    "media.stream_kyutai": E(
+        lambda a: (f"A streaming model: each chunk is decoded once, text shows ≈ {a['delay']:g} s after it is spoken "
+                   f"(its delay); it hears {' and '.join(a['langs'])} only. Sized on the published live capacity: "
+                   f"{a['streams']:,.0f} streams in real time on one {a['gpu']} ({a['source']}), other cards scaled by "
+                   f"memory bandwidth, planned at ≤ {a['util']:.0%} of it; the Rust moshi-server batches the streams "
+                   f"(its README: a batch of 64 works well on an L40S — load-test your card). "
+                   + (f"{a['other']} ({', '.join(a['other_langs'])}) has a {a['other_delay']:g} s delay. "
+                      if a.get("other") else "")
+                   + "Weights licence not held here: check the model card"),
+        lambda a: (f"流式模型：每块只解码一次，说完约 {a['delay']:g} 秒出字（模型的延迟）；只支持"
+                   f"{'、'.join(_zh_lang(x) for x in a['langs'])}。按公开的实时容量估算：一张 {a['gpu']} 实时处理 "
+                   f"{a['streams']:,.0f} 路（{a['source']}），其他卡按显存带宽换算，按其 {a['util']:.0%} 以内规划；Rust 的 "
+                   f"moshi-server 把多路合批（其 README：L40S 上批量 64 效果好——请在你的卡上压测）。"
+                   + (f"{a['other']}（{'、'.join(_zh_lang(x) for x in a['other_langs'])}）的延迟是 {a['other_delay']:g} 秒。"
+                      if a.get("other") else "")
+                   + "权重许可这里没有记录：请查模型卡")),
     "media.stream_capacity": E(
         lambda a: (f"Sized on a measured live capacity: {a['streams']} concurrent large-v3 streams on an {a['gpu']}, "
                    f"each kept at real time ({a['check_streams']} on an {a['check_gpu']}; {a['source']}), scaled to "
