@@ -12,12 +12,14 @@ advisor/core/messages/long_prompt_wait.py."""
 
 from __future__ import annotations
 
-from tools.arch import matmul_params
+from tools.arch import matmul_params, windowed_layers
+from tools.fit import ENGINE_NAMES
 from tools.load import LONG_PROMPT_TOKENS
 from tools.long_prompt_queue import queued_msg
+from tools.mamba2 import attention_layer_count
 from tools.offers import Offer, Search, full_context_ttft
-from tools.schema import Msg
-from tools.speed import PREFILL_MFU, SpeedUnknown, peak_tflops
+from tools.schema import GPUSpec, Layout, Msg
+from tools.speed import PREFILL_MFU, SpeedUnknown, attention_flops_per_token, peak_tflops
 
 
 def document_wait(s: Search, o: Offer, stated_context: int | None) -> Msg | None:
@@ -51,3 +53,38 @@ def document_wait_unknown(gpu: str, stated_context: int | None) -> Msg | None:
     if not stated_context or stated_context < LONG_PROMPT_TOKENS:
         return None
     return Msg(code="long_prompt_wait.unknown", args={"gpu": gpu, "prompt": stated_context})
+
+
+def stated_box_document(s: Search, users: int, gpu: GPUSpec, layout: Layout, stated_context: int | None
+                        ) -> Msg | None:
+    """A whole long document on the user's stated box when the answer names a way that box holds it (fewer users, a
+    lower precision; tools.recommend._say_routes): the seconds to the first token of one NEW document filling the
+    stated context, prefilled whole on that box's layout (tools.offers.full_context_ttft: the weights' 2 × active
+    parameters × tokens, Kaplan et al. 2020 §2.1, plus the causal attention term ≈ 2 × attending layers × tokens² ×
+    d_attn with sliding-window layers capped at the window, tools.speed.attention_flops_per_token, at the card's
+    dense 16-bit TFLOPS × PREFILL_MFU), then the prefix-cache lever for follow-ups on the same document and, for a
+    model with sliding-window layers, the engine that must allocate those layers by window for the memory to hold
+    (`naive`: the KV an engine that holds every attending layer at the full context needs, × the window-aware one).
+    By hand, Gemma-3-27B at 131,072 tokens on 2 × RTX 3090: 2 × 27e9 × 131,072 ≈ 7.1e15 + 2 × 10 × 131,072² × 4,096
+    ≈ 1.4e15 FLOP ≈ 8.5e15 ÷ (2 × 71e12 × 0.5) ≈ 2 min. gpt-oss-120b at 131,072 on a TP-2 copy of A800s: 2 × 5.1e9 ×
+    131,072 ≈ 1.3e15 + 18 full layers' ≈ 2.5e15 (window layers ≈ 0) ≈ 3.8e15 ÷ (2 × 312e12 × 0.5) ≈ 12 s.
+    None under LONG_PROMPT_TOKENS or with no prefill rate on the card."""
+    if not stated_context or stated_context < LONG_PROMPT_TOKENS:
+        return None
+    full = full_context_ttft(s, users, gpu, layout)
+    if full is None:
+        return None
+    try:
+        tflops = peak_tflops(gpu, s.w.precision)
+    except SpeedUnknown:
+        return None
+    tokens, secs = full
+    a = s.arch
+    win = windowed_layers(a)
+    attending = attention_layer_count(a)  # KV every attending layer holds at the full context ÷ the window-aware KV
+    naive = attending * tokens / ((attending - win) * tokens + win * min(tokens, a.sliding_window or tokens))
+    return Msg(code="long_prompt_wait.stated_box", args={
+        "prompt": tokens, "s": secs, "mins": secs / 60 if secs >= 90 else None, "n": layout.num_gpus, "gpu": gpu.name,
+        "weights": 2 * matmul_params(a) * tokens, "attention": tokens * attention_flops_per_token(a, tokens) / 3,
+        "tflops": tflops, "mfu": PREFILL_MFU, "framework": ENGINE_NAMES.get(s.w.framework, s.w.framework),
+        "window": a.sliding_window if win else None, "windowed": win, "naive": naive})

@@ -6930,11 +6930,13 @@ def stated_route(rec: Recommendation, r: Run) -> Recommendation:
         routes = [qlora_route(r, memory)]
     routes = [*memory[:-1], *routes, *memory[-1:]] if memory and memory[-1][1].seq_len != r.w.seq_len \
         else [*memory, *routes]  # a shorter sequence changes the job: tried after QLoRA, never before it
+    last: Resolved | None = None  # the last route tried: the one its line and the users it holds are said at
     for i, (label, w_route) in enumerate(routes):
         got = stated_plan(r, route_resolved(r, w_route))
         if got is None:
             continue
         p, f, _ = got
+        last = route_resolved(r, w_route)
         if not f.fits or (r.w.num_gpus and p.layout.num_gpus > r.w.num_gpus):
             edge = borderline(f)
             v = verdict_words(f, short=True)
@@ -6971,12 +6973,12 @@ def stated_route(rec: Recommendation, r: Run) -> Recommendation:
             rec.beside_pick = [m for m in rec.beside_pick if m.code not in SHORTER + PARTLY]
             return rec
         if r.w.owned_gpus and not _blocked_beyond_card(alt):  # the user's own cards hold it this way: no rental
-            _say_routes(rec, r, base[1], tried)  # row of them is needed, and a more drastic route is no answer
+            _say_routes(rec, r, base[1], tried, last)  # row of them is needed, and a more drastic route is no answer
             rec.headline = owned_route_headline(rec, r, label, v, w_route, slow, base[1]) or rec.headline
             rec.headline = route_edge_lead(r, got, route_resolved(r, w_route), rec.headline) if rec.headline \
                 else rec.headline
             return rec
-    _say_routes(rec, r, base[1], tried)
+    _say_routes(rec, r, base[1], tried, last)
     from tools.session_kv_pick import sessions_no_lead  # a box short of the open sessions: "No" leads (tools.session_kv)
 
     return sessions_no_lead(_one_machine_instead(rec, r, base[1]) or fp8_kv_instead_of_copies(rec, r, base[0].per_gpu)
@@ -7308,14 +7310,16 @@ def only_card_kept(out: Recommendation, r: Run, top: Candidate, one: Candidate) 
     return out
 
 
-def _say_routes(rec: Recommendation, r: Run, f: Fit, tried: list[Msg]) -> None:
+def _say_routes(rec: Recommendation, r: Run, f: Fit, tried: list[Msg], last: Resolved | None = None) -> None:
     """The refusal of stated hardware with its figures inline (no "see below" that points at nothing), and each
-    lower-precision route computed on it."""
+    lower-precision route computed on it; the users the box holds said at the last route tried (`last`, the line
+    they follow), the same figure ways_on_these_cards gives for that route, and a whole long document's first token
+    on the box (tools.long_prompt_wait.stated_box_document)."""
     wall = None if serves(r.w.task) else wall_words(r)
     why = Msg(code="recommend.no_the_wall", args={"wall": wall, "verdict_words": verdict_words(f)}) if wall else \
         Msg(code="recommend.no_not_with", args={"now": _now_words(r), "verdict_words": verdict_words(f)})
     shown = tried[-1:]  # the route nearest to fitting (the most aggressive); every one of them failed
-    fewer = _users_that_fit(r)
+    fewer = _users_that_fit(r, last if shown else None)
     shown += [fewer] if fewer is not None else []
     routes = Msg(code="recommend.say_routes", args={"shown": list(shown)}) if shown else None
     refused = _hardware_refused(rec)
@@ -7328,7 +7332,8 @@ def _say_routes(rec: Recommendation, r: Run, f: Fit, tried: list[Msg]) -> None:
         rec.nothing_fits.insert(1, Msg(code="recommend.lower_precision_on_the" if serves(r.w.task) else
                                        "recommend.other_optimizers_on_the" if r.w.task in FULL_TRAINING else
                                        "recommend.other_settings_on_the", args={"routes": routes}))
-    ways = offload_way(r) + ways_on_these_cards(r) + smaller_model(r) + nearest_single_card(r)
+    ways = offload_way(r) + ways_on_these_cards(r) + _document_on_box(r, last) + smaller_model(r) + \
+        nearest_single_card(r)
     if rec.candidates:
         rec.beside_pick += ways
     else:
@@ -7451,9 +7456,8 @@ def ways_on_these_cards(r: Run) -> list[Msg]:
     label, w = (routes[-1][0], route_resolved(r, routes[-1][1])) if routes else (None, r.w)
     out: list[Msg] = []
     users = r.w.concurrency
-    got = stated_plan(r, w)
-    if got is not None and users > 1:
-        n = max_concurrency(r.arch, w, got[2], got[0].layout, headroom=r.opts.headroom, limit=users)
+    n = users_held(r, w) if users > 1 else None
+    if n is not None:
         if 0 < n < users:
             out.append(Msg(code="recommend.way.fewer_users", args={"n": n, "users": users, "ctx": w.seq_len,
                                                                     "label": _way_label(label)}))
@@ -7627,23 +7631,52 @@ def card_speed_tail(r: Run, c: Candidate, month: bool = True) -> Msg | None:
         "per_user": per_user_target(r.w), "month": _month(r, c.price_per_hour.amount) if month else None})
 
 
-def _users_that_fit(r: Run) -> Msg | None:
-    """Serving on stated hardware that cannot hold the whole load: how many of the users it holds at the stated
-    context (tools.parallel.max_concurrency on the stated layout, the engine's own fit test)."""
-    users = r.w.concurrency
-    got = stated_plan(r)
-    if r.kind is not WorkKind.SERVING or users <= 1 or got is None:
+def users_held(r: Run, w: Resolved) -> int | None:
+    """How many of the stated users the stated hardware holds at `w` (tools.parallel.max_concurrency on the stated
+    layout, the engine's own fit test): the one figure the refusal's route line and the "fewer users" way say, so a
+    route is never "2 of the 5 fit" in one line and "≈ 1 of the 5" in the next. None without a plan on the cards."""
+    got = stated_plan(r, w)
+    if got is None:
         return None
     p, _, g = got
-    n = max_concurrency(r.arch, r.w, g, p.layout, headroom=r.opts.headroom, limit=users)
+    return max_concurrency(r.arch, w, g, p.layout, headroom=r.opts.headroom, limit=w.concurrency)
+
+
+def _document_on_box(r: Run, at: Resolved | None) -> list[Msg]:
+    """A stated long context on the stated box: one new document's first token there, prefilled whole, at the users
+    the box holds at `at` (the last route tried, else as asked); [] for no stated long context or no speed."""
+    from tools.long_prompt_wait import stated_box_document
+
+    w = at or r.w
+    got = stated_plan(r, w)
+    if r.kind is not WorkKind.SERVING or r.s is None or not r.asked.seq_len or got is None:
+        return []
+    held = users_held(r, w) or 1
+    m = stated_box_document(r.search, max(1, min(held, w.concurrency)), got[2], got[0].layout, r.asked.seq_len)
+    return [m] if m is not None else []
+
+
+def _users_that_fit(r: Run, at: Resolved | None = None) -> Msg | None:
+    """Serving on stated hardware that cannot hold the whole load: how many of the users it holds at the stated
+    context at `at` (the route the line follows; else as asked), users_held."""
+    w = at or r.w
+    users = w.concurrency
+    if r.kind is not WorkKind.SERVING or users <= 1:
+        return None
+    n = users_held(r, w)
+    if n is None:
+        return None
     if not 0 < n < users:
         return None
     from tools.session_kv import resident_sessions  # open sessions held at the context: said as sessions, not users
 
     held, sessions = resident_sessions(r.w, n), resident_sessions(r.w, users)
     if held is not None and sessions is not None and held < sessions:
-        return Msg(code="session_kv.as_stated_it_holds", args={"n": held, "sessions": sessions, "seq_len": r.w.seq_len})
-    return Msg(code="recommend.as_stated_it_holds", args={"n": n, "users": users, "seq_len": r.w.seq_len})
+        asked = held if at is None else resident_sessions(r.w, users_held(r, r.w) or 0)  # as asked: the lead's cap
+        return Msg(code="session_kv.as_stated_it_holds", args={"n": held, "sessions": sessions, "seq_len": r.w.seq_len,
+                                                                "way": at is not None, "asked": asked})
+    return Msg(code="recommend.as_stated_it_holds", args={"n": n, "users": users, "seq_len": r.w.seq_len,
+                                                          "way": at is not None})
 
 
 WALL_SHARE = 0.5  # a second term named beside the largest when it is at least half of it (weights and activations)

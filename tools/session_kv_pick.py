@@ -56,7 +56,8 @@ def sessions_no_lead(rec: Recommendation, r: Run) -> Recommendation:
         return rec
     if rec.headline.code.startswith(("recommend.one_machine_instead", "session_kv.")):
         return rec
-    held = next((m.args.get("n") for m in map(_holds, refused) if m is not None), None)
+    # the sessions held as asked (not at the route its line follows): the cap is said with no precision change
+    held = next((m.args.get("asked", m.args.get("n")) for m in map(_holds, refused) if m is not None), None)
     cap = sessions_short(sessions, w.seq_len, 1, held, 2.0) if isinstance(held, int) and held > 0 else None
     rec.headline = Msg(code="session_kv.no_lead", args={
         "n": w.num_gpus, "name": r.preferred.name, "sessions": sessions, "ctx": w.seq_len,

@@ -54,10 +54,13 @@ def test_english_stated_box_refused_leads_with_no_and_the_sessions_kv():
     assert 1700 < r.headline.args["bf16_gb"] < 1730 and 850 < r.headline.args["fp8_gb"] < 865
     held = r.headline.find("session_kv.tail.resident")
     assert held is not None and held.args["held"] >= 80
-    # the box proposed: ≈ 616 GB of pools − 71 GB of FP8 weights − activations ≈ 530 GB ÷ 21.5 GB a session ≈ 24
+    # the box proposed: ≈ 616 GB of pools − 71 GB of FP8 weights − activations ≈ 530 GB ÷ 21.5 GB a session ≈ 24 as
+    # asked; the refusal's line says it at the route it follows (an FP8 KV cache: ÷ 10.7 GB ≈ 49), "that way", so the
+    # figure matches the route's own "fewer users" line (one figure a route, tools.recommend.users_held)
     said = [c.message.find("session_kv.as_stated_it_holds") for c in r.constraints if c.message is not None]
     some = [m for m in said if m is not None]
-    assert some and some[0].args["sessions"] == 80 and 20 <= some[0].args["n"] <= 27
+    assert some and some[0].args["sessions"] == 80 and 20 <= some[0].args["asked"] <= 27
+    assert some[0].args["way"] and 44 <= some[0].args["n"] <= 54
     # the context cap at which all 80 fit on it: ≈ 24 × 65,536 ÷ 80 ≈ 19,660 → 19,456 in 1,024-token steps
     cap = r.headline.args["cap"]
     assert cap % 1024 == 0 and 16384 <= cap <= 22528 and f"capped at ≈ {cap:,} tokens" in r.headline.en

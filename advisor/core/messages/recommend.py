@@ -2542,9 +2542,11 @@ ENTRIES: dict[str, E] = {
         "e.g. {provider} {instance} at {money}/h{speed}",
         "改用 INT4 权重（AWQ/GPTQ 版本；先在自己的任务上测质量）：1 × {gpu}（需约 {gb:,.1f} GB），例如 {provider} "
         "{instance}，每小时 {money}{speed}"),
-    "recommend.as_stated_it_holds": E(
-        "as stated it holds {n} of the {users} users at {seq_len:,} tokens",
-        "按所述条件可承载 {users} 个用户中的 {n} 个（{seq_len:,} token）"),
+    "recommend.as_stated_it_holds": E(  # `way`: said at the route the line follows, not as asked
+        lambda a: f"{'that way' if a.get('way') else 'as stated'} it holds {a['n']} of the {a['users']} users at "
+                  f"{a['seq_len']:,} tokens",
+        lambda a: f"{'按这种方式' if a.get('way') else '按所述条件'}可承载 {a['users']} 个用户中的 {a['n']} 个"
+                  f"（{a['seq_len']:,} token）"),
     "recommend.roomier_route": E(
         lambda a: (f"Room on the same cards: {a['label']} ({a['v']})"
                    + (f", ≈ {a['tps']:,.0f} tokens/s per user" if a.get("tps") else "")

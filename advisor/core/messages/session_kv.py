@@ -39,9 +39,11 @@ def _tail_zh(a: Mapping[str, Any]) -> str:
 
 ENTRIES: dict[str, E] = {
     "session_kv.tail.resident": E(_tail_en, _tail_zh),
-    "session_kv.as_stated_it_holds": E(
-        "as stated it holds ≈ {n:,} of the {sessions:,} open sessions at {seq_len:,} tokens",
-        "按所述条件可承载 {sessions:,} 个开着的会话中的约 {n:,} 个（每个 {seq_len:,} token）"),
+    "session_kv.as_stated_it_holds": E(  # `way`: said at the route the line follows, not as asked
+        lambda a: f"{'that way' if a.get('way') else 'as stated'} it holds ≈ {a['n']:,} of the {a['sessions']:,} open "
+                  f"sessions at {a['seq_len']:,} tokens",
+        lambda a: f"{'按这种方式' if a.get('way') else '按所述条件'}可承载 {a['sessions']:,} 个开着的会话中的约 {a['n']:,} 个"
+                  f"（每个 {a['seq_len']:,} token）"),
     "session_kv.vram_shape": E(
         "all {sessions:,} open sessions at the full {context:,} tokens, {gen:,} of them generating at once",
         "全部 {sessions:,} 个开着的会话都按完整的 {context:,} token，其中同时生成 {gen:,} 路"),
