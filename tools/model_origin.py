@@ -221,14 +221,17 @@ def fp8_weights_gb(m: ModelArch) -> float | None:
     return m.published_params / 1e9 if m.published_params else None
 
 
-def api_data_flow(model: str, personal: bool, place: str, avoid_prc: bool, models: Iterable[ModelArch]) -> Msg | None:
+def api_data_flow(model: str, personal: bool, place: str, avoid_prc: bool, models: Iterable[ModelArch],
+                  sized: str = "", here: bool = False) -> Msg | None:
     """A PRC developer's own API weighed for customers' personal data (a Hong Kong finance firm: "DeepSeek 官方 API
     定自己搭？客戶貸款文件"): the line that the API keeps what it is sent in the PRC (API_STORED_IN_PRC), what that
     transfer means where the user is (Hong Kong: PDPO's purpose and processor duties, s. 33 not in force, the
     PCPD's model clauses; elsewhere: the place's own transfer rules), that PIPL then reaches it, and the self-host
     sized to the team: a ~30 B-class model on one card (OFFICE_MODELS, with FP8 weights: Qwen3-30B-A3B-Instruct-2507
     30.5 GB on one 48 GB card), not the 671 B model on eight. None when the model's developer has no sourced API line
-    or no personal data is said. `avoid_prc` leaves the PRC models out of the self-host names."""
+    or no personal data is said. `avoid_prc` leaves the PRC models out of the self-host names; `sized` is the model
+    the plan was moved to (team_self_host), said as the assumption; `here` says the plan is priced in Hong Kong,
+    where the firm and its customers' data are (assumed)."""
     o = origin_of(model)
     if o is None or o.family not in API_STORED_IN_PRC or not personal:
         return None
@@ -241,4 +244,44 @@ def api_data_flow(model: str, personal: bool, place: str, avoid_prc: bool, model
         "model": model, "family": o.family, "source": API_STORED_IN_PRC[o.family], "hk": place == "hk",
         "law": PCPD_CROSS_BORDER if place == "hk" else "", "pipl": PIPL_REACH, "big": big,
         "small": [m.name for m in small] if big else [],
-        "small_gb": [fp8_weights_gb(m) or 0.0 for m in small] if big else []})
+        "small_gb": [fp8_weights_gb(m) or 0.0 for m in small] if big else [], "sized": sized, "here": here})
+
+
+def team_sized(asked: str, sized: str, models: Iterable[ModelArch]) -> Msg | None:
+    """The note for a self-host moved off the API's multi-card family default (team_self_host) when no data-flow line
+    says it: which model the plan is sized on, its FP8 weights (fp8_weights_gb), and the asked one's size. By hand:
+    DeepSeek-V3 671 B → Qwen3-30B-A3B-Instruct-2507 ≈ 31 GB at FP8, one 48 GB card. None when either is not held."""
+    held = {m.name: m for m in models}
+    a, m = held.get(asked), held.get(sized)
+    if a is None or m is None or not a.published_params:
+        return None
+    return Msg(code="model_origin.team_sized", args={"asked": asked, "big": a.published_params / 1e9, "model": sized,
+                                                     "gb": fp8_weights_gb(m) or 0.0})
+
+
+def version_named(model: str, text: str, params: float | None) -> bool:
+    """Whether the message names the model itself (its registry name, spacing and hyphens aside, or its published
+    size in billions from `params`: "DeepSeek-V3", "deepseek v3", "671B"), not only its developer or API
+    ("DeepSeek 官方 API" → False)."""
+    size_b = params / 1e9 if params else None
+    def flat(s: str) -> str:
+        return re.sub(r"[\W_]+", "", s.lower())
+    if flat(model) in flat(text):
+        return True
+    return bool(size_b) and re.search(rf"(?i)(?<!\d){size_b:.0f}\s*b\b", text) is not None
+
+
+def team_self_host(model: str, named: bool, avoid_prc: bool, models: Iterable[ModelArch]) -> str | None:
+    """The model a team's self-host is sized on when the user weighs a developer's API against self-hosting and names
+    no model of their own (`named` False: "DeepSeek 官方 API 定自己搭？30 個同事"): the first of OFFICE_MODELS the
+    registry holds (PRC ones left out under `avoid_prc`) when the API's family default is a multi-card model
+    (≥ BIG_FOR_A_TEAM published parameters). By hand: DeepSeek-V3 671 B (≈ 671 GB at FP8, eight 80 GB cards) →
+    Qwen3-30B-A3B-Instruct-2507 (30.5 GB at FP8, one 48 GB card); under the PRC rule → gpt-oss-20b. None when the
+    model was named, is not held, or is already small (a 7 B distil)."""
+    if named:
+        return None
+    held = {m.name: m for m in models}
+    asked = held.get(model)
+    if asked is None or not asked.published_params or asked.published_params < BIG_FOR_A_TEAM:
+        return None
+    return next((n for n in OFFICE_MODELS if n in held and not (avoid_prc and is_prc(n))), None)

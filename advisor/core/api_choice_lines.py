@@ -8,13 +8,14 @@ import re
 from typing import Any
 
 from advisor.core.api_volume_read import PROVIDERS
+from advisor.core.model_origin_read import OFFICIAL_API
 from tools.schema import Workload
 
 # the API named, glued to Chinese words too ("用通义千问的API更划算": no word boundary between 的 and API)
 API_WORD = re.compile(r"(?i)(?<![a-z])apis?(?![a-z])|接口|调用|調用")
 # a machine set against the API: buy, rent or self-host beside a choice or a value word
 MACHINE_WORD = re.compile(r"(?i)\bbuy\b|\bpurchase\b|\brent\b|self[\s-]?host|\bown\s+(?:server|machine|cards?|gpus?)|on[\s-]?prem"
-                          r"|买|買|购置|購置|采购|採購|自建|自己部署|私有化|租")
+                          r"|买|買|购置|購置|采购|採購|自建|自己部署|私有化|租|自己搭|自行搭|自架|自己架|本地部署|自己\s*host|自己跑")
 NEAR = 25  # characters from the provider's name to its API word ("OpenAI的gpt-4o-mini API")
 GAP_WORD = re.compile(r"(?i)\b(?:behind|via|through|as|with|on|in|for|an?|the|our|your|to|using)\b")  # "V3 behind an API"
 CHOICE_WORD = re.compile(r"(?i)\bor\b|\bvs\.?|\bversus\b|cheaper|worth\s+it|\bwhich\b|还是|還是|定係|或者|划算|劃算|抵"
@@ -34,6 +35,10 @@ def api_choice_asked(text: str) -> str | None:
             api = API_WORD.search(t, m.end(), m.end() + NEAR)
             if api is not None and not GAP_WORD.search(t[m.end():api.start()]):
                 return pid
+    # "DeepSeek 幫手睇文件…官方API最平…定係自己搭": the official API of the one provider the message names
+    named = {pid for pid, pat in PROVIDERS if re.search(r"(?i)" + pat, t)}
+    if len(named) == 1 and OFFICIAL_API.search(t):
+        return named.pop()
     return None
 
 

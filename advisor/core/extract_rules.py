@@ -7230,6 +7230,13 @@ USED_COUNT = re.compile(r"(?i)(?:" + NUM + r"|\b(" + "|".join(EN_NUMBERS) + r"))
 # a count of Macs before the chip they hold: "2 Mac Studios", "two Macs" (spelled numbers are digits by now)
 BUY_WORD = re.compile(r"(?i)\b(?:buy(?:ing)?|purchas(?:e|ing)|get\s+an?)\b|买|買|购入|購入|入手|添置|采购|採購")
 RENT_WORD = re.compile(r"(?i)\b(?:rent(?:ing|ed)?|lease|cloud|hourly)\b|租|云|雲")
+# one device put at each of N sites ("30条产线，每条线放一台", "20個分店各裝一部", "12 warehouses, one unit in each"):
+# N owned devices
+EACH_SITE = re.compile(
+    r"(?i)(\d{1,3})\s*(?:条|條|个|個|间|間|家|座)?\s*[^\d，。,.!?？！]{0,6}[，,]?[^。!?？！\d]{0,12}?(?:每|各)\s*"
+    r"[^，。\d]{0,6}?(?:放|装|裝|部署|配|擺|摆)\s*(?:一|1)\s*(?:台|部|个|個|块|塊|套)"
+    r"|(\d{1,3})\s+(?:production\s+)?(?:lines|sites|stores|shops|branches|warehouses|gates|factories)\b[^.!?\d]{0,40}?"
+    r"\bone\s+(?:unit\s+|device\s+|box\s+)?(?:per|in\s+each|at\s+each|each)\b")
 
 
 # a machine the user builds or buys for themself (砌機, 装机, 組電腦, "building a PC", 宿舍, 屋企): a card bought for it is
@@ -7262,8 +7269,14 @@ def read_bought_device(t: str, ctx: Context) -> Read:
 
     priced = ctx.fields.get("machine_price_said") is not None  # "a Mac Studio … for about $5,600": a box to buy
     before = cloud_refusals_blanked(t[:ctx.gpu.start()] if ctx.gpu is not None else t)  # 不上云 is no rental
-    if not (BUY_WORD.search(t) or priced) or RENT_WORD.search(before):
+    sites = EACH_SITE.search(t)
+    if not (BUY_WORD.search(t) or priced or sites) or RENT_WORD.search(before):
         return NONE
+    if sites is not None:  # "每条线放一台": one a site, the sites' count is the devices' (never the 一台)
+        got = int(sites.group(1) or sites.group(2))
+        _say_bought(t, ctx)
+        if 1 <= got <= 100:
+            return {"owned_gpus": True, "num_gpus": got}, []
     macs = MAC_COUNT.search(t)
     said = (macs.group(1) or macs.group(2) or macs.group(3)).lower() if macs is not None else ""
     n = int(EN_NUMBERS.get(said) or ZH_DIGITS.get(said) or _f(said)) if said else 0  # 兩部 Mac Studio: two machines

@@ -52,7 +52,7 @@ def read_api_data_flow(t: str, ctx: Any) -> tuple[dict, list]:
     from advisor.core.personal_data_read import personal_data
     from advisor.core.public_sector_read import HONG_KONG_MACAU
     from catalog import registry
-    from tools.model_origin import api_data_flow
+    from tools.model_origin import api_data_flow, team_self_host, team_sized, version_named
 
     src = ctx.whole or ctx.unmasked or t
     name = str(ctx.fields.get("model") or ctx.thread_model or "")
@@ -61,9 +61,21 @@ def read_api_data_flow(t: str, ctx: Any) -> tuple[dict, list]:
     personal = CUSTOMER_DATA.search(src) is not None or personal_data(src) is not None
     tags = [str(x).lower() for x in (*(ctx.fields.get("regions") or []), *ctx.out.assumed.get("located", []))]
     place = "hk" if "hk" in tags or HONG_KONG_MACAU.search(src) else ""
-    line = api_data_flow(name, personal, place, bool(ctx.fields.get("avoid_prc_models")),
-                         [registry.get(n) for n in registry.names()])
+    models = [registry.get(n) for n in registry.names()]
+    avoid = bool(ctx.fields.get("avoid_prc_models"))
+    asked = registry.get(name) if name in registry.names() else None
+    # the API's family default read from this message alone ("DeepSeek 官方 API"), no model of their own named: the
+    # self-host is sized on a ~30 B-class model for the team (tools.model_origin.team_self_host), said as assumed
+    sized = (team_self_host(name, version_named(name, src, asked.published_params if asked else None), avoid, models)
+             if ctx.fields.get("model") else None)
+    here = bool(sized and personal and place == "hk" and not ctx.fields.get("regions"))
+    line = api_data_flow(name, personal, place, avoid, models, sized or "", here)
+    if line is None and sized:
+        line = team_sized(name, sized, models)
     if line is not None:
         ctx.out.note(line.en, line.zh)
         ctx.out.notes.insert(0, ctx.out.notes.pop())  # first of the notes: it leads the answer
-    return {}, []
+    got: dict = {"model": sized} if sized else {}
+    if here:
+        got["regions"] = ["hk"]  # the customers' data kept where the firm is: the self-host priced in Hong Kong
+    return got, []

@@ -117,3 +117,36 @@ def test_residency_then_tokyo_if_approved(tmp_path):
     en.handle("t", "LoRA Llama-3.1-8B on 200k support tickets, data must stay in Germany, budget EUR 2000")
     moved = en.handle("t", "if legal approves, could we use the US instead?").text
     assert "an approval covers only what it says" in moved and "GDPR" in moved, moved[:1500]
+
+
+@pytest.mark.slow  # whole answers
+def test_an_api_weighed_against_self_hosting_is_sized_on_a_team_model(tmp_path):
+    # "DeepSeek 官方 API 定自己搭？30 個同事": the self-host plan is sized on Qwen3-30B-A3B-Instruct-2507, not the API's
+    # 671 B DeepSeek-V3 on 8 cards. By hand: AWQ 30.5 B × 0.5 B ≈ 15 GB + runtime ≈ 20 GB → one 24 GB card (or 4-bit on
+    # 2 × T4 16 GB), 3.3 B active → decode reads ≈ 2 GB a token, tens of tok/s per user for 5 at once; the API's own
+    # price (deepseek-chat US$0.28 / 0.42 per M) opens the answer beside the machine's month
+    text = Engine(store=Store(tmp_path / "s.db")).handle("t", Q29).text
+    assert "Qwen3-30B-A3B-Instruct-2507 · " in text and "DeepSeek-V3 · " not in text, text[:1500]
+    assert "下面的方案按 Qwen3-30B-A3B-Instruct-2507 估算" in text and "0.28 / 0.42 USD" in text, text[:2500]
+    # Hong Kong firm, customers' data: priced in Hong Kong, said as assumed
+    assert "香港 區域" in text and "方案按香港的機房定價" in text, text[:2500]
+    # 简体 (a 20-person law firm) and English (40-person accounting firm), another team size: the same class
+    zh = Engine(store=Store(tmp_path / "z.db")).handle(
+        "t", "我们是一家20人的律所，想用DeepSeek官方API帮忙看合同，还是自己部署？客户资料能发过去吗？多少钱").text
+    assert "Qwen3-30B-A3B-Instruct-2507 · " in zh and "0.28 / 0.42 USD" in zh, zh[:1500]
+    en = Engine(store=Store(tmp_path / "e.db")).handle(
+        "t", "We are a 40-person accounting firm. Should we use the official DeepSeek API for client files and "
+             "emails, or self-host? Rough cost?").text
+    assert "Qwen3-30B-A3B-Instruct-2507 · " in en and "sized on Qwen3-30B-A3B-Instruct-2507, as the assumption" in en
+    # no customer data said (繁體 Taiwan, 15 people): the team note alone says the model and why
+    tw = Engine(store=Store(tmp_path / "t.db")).handle(
+        "t", "我們15個人的設計公司，用DeepSeek官方API還是自己架？大概多少錢？").text
+    assert "Qwen3-30B-A3B-Instruct-2507 · " in tw and "沒說自建用哪個模型" in tw, tw[:1500]
+
+
+@pytest.mark.slow  # whole answers
+def test_a_named_model_is_kept_when_its_api_is_weighed(tmp_path):
+    # the user names DeepSeek-V3 itself: their model, sized as asked (no move to a 30 B model)
+    text = Engine(store=Store(tmp_path / "s.db")).handle(
+        "t", "我們公司30人，用DeepSeek-V3官方API還是自己搭？客戶資料可以送過去嗎？多少錢").text
+    assert "DeepSeek-V3 · " in text and "Qwen3-30B-A3B-Instruct-2507 · " not in text, text[:1500]

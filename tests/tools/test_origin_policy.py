@@ -13,7 +13,15 @@ from catalog import registry
 from catalog.places import gazetteer
 from tools.data_law import approved_move
 from tools.fim_models import fim_missing, nearest_fim
-from tools.model_origin import api_data_flow, fp8_weights_gb, is_prc, named_instead
+from tools.model_origin import (
+    api_data_flow,
+    fp8_weights_gb,
+    is_prc,
+    named_instead,
+    team_self_host,
+    team_sized,
+    version_named,
+)
 
 
 def _models():
@@ -79,3 +87,20 @@ def test_approved_move_out_of_a_residency_place():
     assert approved_move(["hk"], ["hk"], True, g) is None  # still in the place
     m = approved_move(["de"], ["us"], True, g)  # Germany only, then the US: GDPR governs the German data
     assert m is not None and any("GDPR" in s for s in m.args["sources"])
+
+
+def test_a_team_self_host_moves_off_the_apis_multi_card_default():
+    # "DeepSeek 官方 API 定自己搭": no model of their own named → Qwen3-30B-A3B-Instruct-2507 (30.5 GB at FP8, one
+    # 48 GB card) instead of the 671 B DeepSeek-V3 (≈ 671 GB at FP8: a multi-card node)
+    models = _models()
+    assert not version_named("DeepSeek-V3", "30個同事想用DeepSeek，官方API定自己搭", 671e9)
+    assert version_named("DeepSeek-V3", "用 deepseek v3 官方api", 671e9)
+    assert version_named("DeepSeek-V3", "self-host the 671B model or use the API", 671e9)
+    assert team_self_host("DeepSeek-V3", False, False, models) == "Qwen3-30B-A3B-Instruct-2507"
+    assert team_self_host("DeepSeek-V3", True, False, models) is None  # their own model named: kept
+    # PRC models ruled out: the first non-PRC office model (gpt-oss-20b, OpenAI)
+    assert team_self_host("DeepSeek-V3", False, True, models) == "gpt-oss-20b"
+    # a 7 B distil is already one card: nothing to move
+    assert team_self_host("DeepSeek-R1-Distill-Qwen-7B", False, False, models) is None
+    m = team_sized("DeepSeek-V3", "Qwen3-30B-A3B-Instruct-2507", models)
+    assert m is not None and 600 < m.args["big"] < 700 and 30 < m.args["gb"] < 31

@@ -39,8 +39,11 @@ ENTRIES = {
                    f"PRC law (PIPL) [{a['pipl']}]. Send only de-identified text to the API, or self-host the open "
                    "weights where the data may be." + (" Self-hosting for a team's documents and emails does not need "
                    f"the {a['big']:.0f} B {a['model']} on a multi-card node: a ~30 B-class model fits one 48 GB card ("
-                   + ", ".join(f"{n} ≈ {gb:.0f} GB at FP8" for n, gb in zip(a["small"], a["small_gb"])) + "); name one to "
-                   "size it." if a["big"] and a["small"] else "")),
+                   + ", ".join(f"{n} ≈ {gb:.0f} GB at FP8" for n, gb in zip(a["small"], a["small_gb"])) + ")"
+                   + (f"; the plan below is sized on {a['sized']}, as the assumption: name another model to size on "
+                      "that." if a.get("sized") else "; name one to size it.") if a["big"] and a["small"] else "")
+                   + (" It is priced in Hong Kong, where the firm and its customers' data are (assumed: name another "
+                      "place to price it there)." if a.get("here") else "")),
         lambda a: (f"⚠️ 数据流向：{_dev(a['family'], 'zh')}的官方 API 把收到的内容存放在中国大陆的服务器上 [{a['source']}]，"
                    "所以把客户的个人资料发过去，就是把资料传到内地。" + ("在香港，《个人资料（私隐）条例》要求资料只用于收集时"
                    "的目的，或取得客户同意（保障资料第 3 原则），而且你要为处理者对资料的处理负责（第 2(3)、4(2) 原则）；"
@@ -49,8 +52,19 @@ ENTRIES = {
                    f"就受内地法律（《个人信息保护法》）管辖 [{a['pipl']}]。只把去识别化的文字发给 API，或在资料可以存放"
                    f"的地方自建开源权重。" + (f"给团队看文件、写邮件自建，不需要多卡整机跑 {a['big']:.0f}B 的 {a['model']}："
                    "约 30B 级的模型一张 48 GB 卡就放得下（" + "、".join(f"{n} FP8 约 {gb:.0f} GB"
-                   for n, gb in zip(a["small"], a["small_gb"])) + "）；说出模型名即可按它估算。"
-                   if a["big"] and a["small"] else ""))),
+                   for n, gb in zip(a["small"], a["small_gb"])) + "）"
+                   + (f"；下面的方案按 {a['sized']} 估算（这是假设，说出别的模型名即可按它估算）。" if a.get("sized")
+                      else "；说出模型名即可按它估算。") if a["big"] and a["small"] else "")
+                   + ("方案按香港的机房定价：公司和客户资料都在香港（这是假设，说出别的地方即可按那里定价）。"
+                      if a.get("here") else ""))),
+    "model_origin.team_sized": E(
+        lambda a: (f"You weigh the API against self-hosting but name no model to host: the plan below is sized on "
+                   f"{a['model']} (≈ {a['gb']:.0f} GB at FP8, one card), as the assumption: a ~30 B-class model does a "
+                   f"team's chat, documents and emails; the API's own {a['asked']} ({a['big']:.0f} B) would need a "
+                   "multi-card node. Name a model to size on it instead."),
+        lambda a: (f"你在比较 API 和自建，但没说自建用哪个模型：下面的方案按 {a['model']}（FP8 约 {a['gb']:.0f} GB，一张卡）"
+                   f"估算，这是假设：约 30B 级的模型足够团队聊天、看文件、写邮件；API 背后的 {a['asked']}（"
+                   f"{a['big']:.0f}B）要多卡整机。说出模型名即可按它估算。")),
 }
 
 
