@@ -10238,7 +10238,7 @@ ASKS_NODES = re.compile(
     # a second box proposed or asked about: "should we buy another one?", "the vendor says we need a second server",
     # 供应商说得再买一台, 要不要再加一台, 再買一台才夠, 使唔使多買一部
     r"|\b(?:buy|get|add|rent|need|needs)\s+(?:another|a\s+second|one\s+more)\s*(?:\d+\s*[x×-]?\s*\w+\s+)?"
-    r"(?:one|box|server|machine|node)?\b"
+    r"(?:one|box(?:es)?|servers?|machines?|nodes?)\b"
     r"|(?:再|多|另)\s*(?:买|買|加|租|购|購|配)\s*(?:一|1|1\s*)\s*(?:台|部|套)")
 
 

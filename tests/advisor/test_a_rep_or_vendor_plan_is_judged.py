@@ -80,3 +80,11 @@ def test_the_users_one_box_holds_at_the_limit():
             estimate=int(44.5e9), headroom=0.9, kv=int(7.7e9), weights=int(36.2e9))
     assert 185 <= users_at_limit(f, 45, 2, 0.9) <= 195
     assert users_at_limit(f, 0, 2, 0.9) == 0
+
+
+@pytest.mark.parametrize("text", [
+    "we need another model for Chinese, serve Qwen2.5-7B for 20 users",
+    "add one more GPU type to compare: serve Llama-3.1-8B for 10 users",
+])
+def test_another_thing_that_is_not_a_box_is_no_second_box_question(text):
+    assert not extract(text).patch.asks_nodes, text
