@@ -29,17 +29,30 @@ INT4_PRECISIONS = ("awq", "gptq", "int4")
 
 
 def lower_precision_leads(arch: ModelArch, stated: str | None, serving: bool, lever: tuple[str, float, bool],
-                          pick_price: float) -> bool:
+                          pick_price: float, box: tuple[int, int, int] | None = None) -> bool:
     """Does the lever's plan (`lever`: its weight precision, hourly price, and whether it splits one copy of the model
     over more machines than the pick uses) lead over the 16-bit pick at `pick_price` an hour? Only with no stated
     precision (`stated` None), a served model, no quantisation warning on its card, a published 4-bit checkpoint for
     INT4, no copy split over extra machines (replicas each on their own machine serve alike; a copy over a network
     is a different trade), and a price under PRECISION_LEAD_SHARE of the pick's.
     Worked: a 14B in BF16 (28 GB of weights) at 30 users led with 2 × A100 80GB at $7.40/h; FP8 (14 GB) holds it on
-    1 × L40S at $1.86/h, 25 % of it: FP8 leads. At $4.81/h (65 %) the 16-bit plan stays first."""
+    1 × L40S at $1.86/h, 25 % of it: FP8 leads. At $4.81/h (65 %) the 16-bit plan stays first.
+    `box` (the cards of a box the user states or was proposed, the 16-bit pick's cards, the lever's cards): where the
+    16-bit plan outgrows that box and the lever's plan fits in it, the lever leads at any lower price (fits_box_only).
+    Worked: GLM-4.6 (≈ 355 B) for 60 agents, "the rep says 2 nodes of 8 × MI300X": BF16 (≈ 710 GB of weights) takes 3
+    nodes at $57.36/h, FP8 (≈ 355 GB) 2 nodes at $38.24/h (67 %, over the share): FP8 leads, on the box proposed."""
     precision, price, split = lever
     if stated is not None or not serving or arch.no_quantise or pick_price <= 0 or split:
         return False
     if precision in INT4_PRECISIONS and not arch.int4_checkpoint:
         return False
-    return price < PRECISION_LEAD_SHARE * pick_price
+    return price < PRECISION_LEAD_SHARE * pick_price or (box is not None and fits_box_only(*box) and price < pick_price)
+
+
+def fits_box_only(box_cards: int, pick_cards: int, lever_cards: int) -> bool:
+    """Does the lower precision fit a box of `box_cards` that the 16-bit pick (`pick_cards`) outgrows? The box a user
+    states or is proposed ("the rep says 2 nodes of 8 × MI300X": 16; 供应商建议再买一台: the 8 they own) is the plan to
+    judge: a precision that keeps the work on it is the answer to lead with. FP8 runs on Hopper / Ada / Blackwell /
+    MI300 natively and on Ampere through weight-only Marlin kernels (vLLM's FP8 docs); cards without either never reach
+    this (the lever's re-run ranks only cards whose kernels run it, tools.compat)."""
+    return 0 < lever_cards <= box_cards < pick_cards

@@ -218,7 +218,7 @@ from tools.parallel import plan as plan_layout
 from tools.pcie_only import without_bridges
 from tools.places import MAINLAND_TAG, Gazetteer, is_mainland
 from tools.power import HOST_RESERVE_W, power_rows
-from tools.precision_lead import PRECISION_LEAD_SHARE, lower_precision_leads
+from tools.precision_lead import PRECISION_LEAD_SHARE, fits_box_only, lower_precision_leads
 from tools.prefill_rows import resize_rows as prefill_rows
 from tools.prefill_service import said as prefill_said
 from tools.purchase_lead import cuda_pick, lead_note
@@ -287,7 +287,7 @@ from tools.speed import (
     reference_note,
     train_time,
 )
-from tools.stated_edge import kv8_runs, stated_edge
+from tools.stated_edge import kv8_runs, stated_edge, users_at_limit
 from tools.tiers import notes as tier_notes
 from tools.tiers import same_plan, tier
 from tools.tp_heads import tp_heads_said
@@ -650,7 +650,8 @@ def said_once(out: Recommendation, arch: ModelArch, workload: Workload,
         out.headline = Msg(code="checked.then", args={"check": asked, "msg": out.headline})
     out = reserved_on_demand(out, arch, workload, data, opts)
     nodes = nodes_answer(out.candidates[0] if out.candidates else None, workload.asks_nodes)
-    if nodes is not None and out.headline is not None and not out.headline.says(nodes.code):  # asked: said first
+    if nodes is not None and out.headline is not None and not out.headline.says(nodes.code) \
+            and not out.headline.says("recommend.owned.second_box"):  # asked: said first (own box: answered there)
         out.headline = Msg(code="checked.then", args={"check": nodes, "msg": out.headline})
     return out
 
@@ -2721,7 +2722,9 @@ def headline(rec: Recommendation, r: Run) -> Msg | None:
     label = hub_label(r.arch)
     if label is not None:  # a Hub model: the user's name, and how it was sized
         parts["model"] = label
-    msg = owned_headline(parts, r, top) if on_owned(r, top) else r.policy.headline(parts)
+    msg = second_box_check(r, top.gpu, top.plan, owned_headline(parts, r, top), top.total_gpus) \
+        if on_owned(r, top) and top.plan is not None else owned_headline(parts, r, top) if on_owned(r, top) \
+        else r.policy.headline(parts)
     msg = Msg(code="recommend.owned.tight_lead", args={"margin": tight[0], "msg": msg}) if tight else msg
     cmp = cheaper_provider(r)  # "A or B, which is cheaper?": answered before the pick's own sentence
     msg = Msg(code="recommend.cheaper_provider_lead", args={"cmp": cmp, "msg": msg}) if cmp else msg
@@ -4078,8 +4081,15 @@ def _lower_leads(r: Run, top: Offer, c: Candidate, w: Resolved, edge: bool = Tru
         return False
     split = c.layout.tp * c.layout.pp > c.gpu_count and c.instances > top.instances  # one copy over extra machines
     return lower_precision_leads(r.arch, r.asked.precision, serves(r.w.task),
-                                 (w.precision, c.price_per_hour.amount, split), top.hourly) \
+                                 (w.precision, c.price_per_hour.amount, split), top.hourly, _box_cards(r, top, c)) \
         or (edge and _edge_leads(r, top, c, w))
+
+
+def _box_cards(r: Run, top: Offer, c: Candidate) -> tuple[int, int, int] | None:
+    """The cards of the box the user asked about or was proposed ("the rep says 2 nodes of 8x MI300X": 16) or owns,
+    the 16-bit pick's cards and the lever plan `c`'s cards, for tools.precision_lead.fits_box_only; None with no box."""
+    box = r.w.checked_gpu_count or (r.w.num_gpus if r.w.owned_gpus else None)
+    return (box, top.total_gpus, int(c.gpu_count * c.instances)) if box else None
 
 
 def _edge_plans(r: Run, top: Offer, c: Candidate) -> tuple[PlanEdge, PlanEdge, float]:
@@ -4155,7 +4165,13 @@ def lever_route(rec: Recommendation, r: Run) -> Recommendation | None:
                                "share": a.price_per_hour.amount / top.hourly}
     args |= fastest_route_args(a, (top.hourly, top.per_user_tps)) if _fastest_objective(r) else {}
     floor = sized_floor(r.search.relaxed_floor, minimum_asked(r.w)) if code == "precision_lead.route" else {}
-    if code == "precision_lead.route" and a.price_per_hour.amount >= PRECISION_LEAD_SHARE * top.hourly:  # the edge led
+    box = _box_cards(r, top, a)
+    if code == "precision_lead.route" and a.price_per_hour.amount >= PRECISION_LEAD_SHARE * top.hourly \
+            and box is not None and fits_box_only(*box):  # the 16-bit plan outgrows the box asked about; this fits it
+        code, note = "box_lead.route", "box_lead.note"
+        floor = floor | {"box": box[0], "card": r.w.checked_gpu or r.w.gpu_preference or a.gpu,
+                         "pick_cards": box[1], "cards": box[2], "low": w.precision.upper()}
+    elif code == "precision_lead.route" and a.price_per_hour.amount >= PRECISION_LEAD_SHARE * top.hourly:  # edge led
         pick, _, edge = _edge_plans(r, top, a)
         code, note, floor = "edge_lead.route", "edge_lead.note", floor | edge_args(pick, TIGHT_POOL_SHARE, edge)
     alt.headline = Msg(code=code, args=args | floor | ({"keeps": keeps} if keeps is not None else {}))
@@ -6522,7 +6538,9 @@ def unpriced_plan_headline(r: Run, model: str, place: bool = False) -> Msg | Non
             return Msg(code="owned_batch.plan", args={**a, "model": model, "batch": batch})
         own = Msg(code="recommend.owned.unpriced_plan", args={**a, "model": model, "took": a["took"] or _owned_speed(r, g, p)})
         n = int(a["n"]) if isinstance(a["n"], int) else p.layout.num_gpus
-        return stated_edge_on(r, g, p, (n, max(1, n // max(1, p.layout.num_gpus))), own)
+        edge = stated_edge_on(r, g, p, (n, max(1, n // max(1, p.layout.num_gpus))), own)
+        return second_box_check(r, g, p, edge, n) if edge is own else edge
+
     job = _unpriced_job(r, g, p)
     a["took"] = Msg(code="recommend.unpriced_plan.took", args={"took": duration(wall_hours(job[0]))}) if job else None
     if job is not None:  # a sized job: its GPU-hours; the budget spread over the job's run
@@ -6744,6 +6762,24 @@ def _owned_batch(r: Run, g: GPUSpec, a: dict[str, Any]) -> Msg | None:
     if not r.shown_jobs and got[0].code == "owned_batch.time":  # a whole time (never a decode-only floor) is judged
         r.shown_jobs = [(got[1], Msg(code="constraints.gpus_of", args={"n": a["n"], "gpu": g.name}))]
     return got[0]
+
+
+def second_box_check(r: Run, g: GPUSpec, p: ParallelPlan, msg: Msg, cards: int) -> Msg:
+    """The user's own box holds the stated load with room, and a second box was proposed or asked about ("the vendor
+    says we need to buy another one", 供应商说得再买一台, Workload.asks_nodes): said first, plainly, that it is not
+    needed at this load, and how many users at once this box holds at its serving limit (tools.stated_edge
+    .users_at_limit), past which a second box (an independent replica, no RDMA between them) is the step; `cards`: the
+    box's GPUs; `msg` as it is when not asked or not a served model."""
+    if not r.w.asks_nodes or not serves(r.w.task) or r.kind is WorkKind.BATCH:
+        return msg
+    f = fit_of(p.per_gpu, g, r.w, 1.0)
+    fit = users_at_limit(f, r.w.concurrency, max(1, p.layout.dp), TIGHT_POOL_SHARE)
+    if fit < r.w.concurrency:
+        return msg
+    check = Msg(code="recommend.owned.second_box", args={
+        "n": cards, "gpu": g.name, "users": r.w.concurrency, "fit": fit, "context": r.w.seq_len,
+        "limit": TIGHT_POOL_SHARE})
+    return Msg(code="checked.then", args={"check": check, "msg": msg})
 
 
 def _owned_speed(r: Run, g: GPUSpec, p: ParallelPlan) -> Msg | None:

@@ -84,3 +84,17 @@ def stated_edge(f: Fit, users: int, copies: int, context: int, precision: str, c
     return StatedEdge(share=f.need / f.budget, limit=limit, users_fit=min(users_fit, users - 1),
                       context_fit=ctx if ctx >= CONTEXT_STEP else None,
                       lever=lever[0] if lever else None, lever_share=lever[1] / f.budget if lever else None)
+
+
+def users_at_limit(f: Fit, users: int, copies: int, limit: float) -> int:
+    """How many users at once (all `copies`) the box holds at `limit` of its engine's pool, at the context `f` was
+    sized at: the KV room at the limit ÷ one user's KV cache, per copy, × copies; 0 when nothing is known. The answer to
+    "the vendor says we need a second box" on a box that holds the stated load (tools.recommend.second_box_check).
+    By hand: gpt-oss-120b on 8 × A800, 150 users at 12,288 tokens, 18.5 GB a card of an 85.9 GB pool, KV 8.6 GB a card
+    (one copy of TP 8): room 0.9 × 85.9 − 9.9 = 67.4 GB → 150 × 67.4 ÷ 8.6 ≈ 1,175 users on one box."""
+    if f.budget <= 0 or f.kv <= 0 or users <= 0 or copies <= 0:
+        return 0
+    room = limit * f.budget - (f.need - f.kv)
+    each = math.ceil(users / copies)
+    return max(0, int(room // (f.kv / each))) * copies
+

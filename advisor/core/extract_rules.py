@@ -7037,7 +7037,8 @@ def _in_machines(t: str, ctx: Context, out: dict) -> dict:
     said = bool(NO_RDMA.search(ctx.unmasked or t) or HAS_RDMA.search(ctx.unmasked or t))  # read_node_link's words
     msg = Msg(code="reading.machines_each", args={"machines": machines, "per": per, "total": total, "said": said})
     ctx.out.note(msg.en, msg.zh)
-    owned = {"owned_gpus": True} if boxes_owned(t, m.start()) else {}
+    # "our sales rep quoted 4 nodes of 8x H100. is that true?": the "our" is the rep's; a proposed box is not owned
+    owned = {"owned_gpus": True} if boxes_owned(t, m.start()) and not proposed_box(t, m.span()) else {}
     return out | {"num_gpus": total, "max_nodes": machines} | owned
 
 
@@ -7614,12 +7615,17 @@ def read_checked_gpu(t: str, ctx: Context) -> Read:
     mentions = [_clause_of(t, *m.span()) for m in gpu_pattern().finditer(t) if _family(m.group(1)) == _family(g.group(1))]
     clause, tail = next(((c, tl) for c, tl in mentions if _checks(c, tl)), _clause_of(t, *g.span()))
     hard = any(CHECK_HARD.search(c) and not CHECK_MUST_ASKED.search(c) for c, _ in mentions or [(clause, tail)])
-    proposed = proposed_box(t, g.span())  # "my manager says rent 8xH100. is that right?": a box to check
+    # "my manager says rent 8xH100. is that right?": a box to check, at any mention of the card ("credits usable on
+    # MI300X … the AMD rep says we need 2 nodes of 8x MI300X. is that true?": the second mention is the proposal)
+    spans = [m.span() for m in gpu_pattern().finditer(t) if _family(m.group(1)) == _family(g.group(1))] or [g.span()]
+    proposed_at = next((sp for sp in spans if proposed_box(t, sp)), None)
+    proposed = proposed_at is not None
     if not (_checks(clause, tail) or proposed) or hard or CHECK_HOW_MANY.search(clause):
         return NONE
     out: dict = {"checked_gpu": ctx.fields["gpu_preference"], "gpu_preference": None}
-    before = CHECK_COUNT_BEFORE.search(t[max(0, g.start() - 12):g.start()])
-    after = count_after_card().match(t, g.start())
+    at = proposed_at[0] if proposed_at and not _checks(clause, tail) else g.start()  # the count said with the proposal
+    before = CHECK_COUNT_BEFORE.search(t[max(0, at - 12):at])
+    after = count_after_card().match(t, at)
     said = before.group(1) if before else after.group(after.lastindex or 1) if after and after.lastindex else None
     n = ctx.fields.get("num_gpus")
     task = ctx.fields.get("task")
@@ -7627,7 +7633,12 @@ def read_checked_gpu(t: str, ctx: Context) -> Read:
         # one card for training ("全参微调 8B，单张 A100 80G 够吗"): the stated-card answer is the check, with the
         # routes that make one card enough (8-bit optimizer, offload, LoRA: tools.routes) and the plan without it
         return NONE
-    if said is not None and 1 <= int(_f(said)) <= 100000:
+    nodes = ctx.fields.get("max_nodes")
+    if proposed and n and nodes and nodes >= 2:
+        # "the rep says we need 2 nodes of 8x MI300X": the proposal is all 16 cards on its machines, to check, never a
+        # limit on the machines the plan may use (the cheapest that holds the work is ranked beside it)
+        out |= {"checked_gpu_count": n, "num_gpus": None, "max_nodes": None}
+    elif said is not None and 1 <= int(_f(said)) <= 100000:
         out |= {"checked_gpu_count": int(_f(said)), "num_gpus": None}
     elif n and (re.search(r"(?<![\d.])" + str(n) + r"(?![\d.])", clause) or CHECK_COUNT_WORD.search(clause)):
         out |= {"checked_gpu_count": n, "num_gpus": None}  # "单卡A100 80G够吗", "双卡 A100 80G 够不够"
@@ -10242,7 +10253,12 @@ ASKS_NODES = re.compile(
     r"|\bmulti[\s-]?node\s*\?|\bhow\s+many\s+(?:nodes|machines|servers)\b"
     r"|(?:需要|需不需要|要不要|是否需要|用不用|要唔要|使唔使|使不使|需唔需要)\s*(?:用)?\s*"
     r"(?:多(?:个|個|台|部)?(?:节点|節點|机器|機器|机|機|服务器|伺服器)|跨(?:节点|節點|机器|機器|机|機))"
-    r"|多(?:节点|節點|机|機|部機|部机)(?:吗|嗎|么|麼|呢|\s*[？?])")
+    r"|多(?:节点|節點|机|機|部機|部机)(?:吗|嗎|么|麼|呢|\s*[？?])"
+    # a second box proposed or asked about: "should we buy another one?", "the vendor says we need a second server",
+    # 供应商说得再买一台, 要不要再加一台, 再買一台才夠, 使唔使多買一部
+    r"|\b(?:buy|get|add|rent|need|needs)\s+(?:another|a\s+second|one\s+more)\s*(?:\d+\s*[x×-]?\s*\w+\s+)?"
+    r"(?:one|box(?:es)?|servers?|machines?|nodes?)\b"
+    r"|(?:再|多|另)\s*(?:买|買|加|租|购|購|配)\s*(?:一|1|1\s*)\s*(?:台|部|套)")
 
 
 def read_asks_nodes(t: str, ctx: Context) -> Read:

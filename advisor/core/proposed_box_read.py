@@ -17,19 +17,22 @@ import re
 # "planning to rent", 老板说, 主管建議, 打算租, 考慮租, 諗住 (Cantonese: thinking of)
 PROPOSAL_SAID = re.compile(
     r"(?i)\b(?:manager|boss|cto|ceo|lead|team\s*lead|colleague|coworker|co-worker|vendor|consultant|someone|they|he|she"
-    r"|it\s+team|our\s+it|the\s+team)\s+(?:says?|said|suggests?|suggested|recommends?|recommended|wants?|proposed|proposes"
-    r"|told\s+(?:me|us)|thinks?)\b"
+    r"|it\s+team|our\s+it|the\s+team|(?:sales\s+)?reps?|salesperson|sales\s+(?:guy|team)|account\s+(?:manager|exec(?:utive)?)"
+    r"|supplier|integrator|reseller)\s+(?:says?|said|suggests?|suggested|recommends?|recommended|wants?|proposed|proposes"
+    r"|told\s+(?:me|us)|thinks?|quoted?|quotes|insists?)\b"
     r"|\b(?:thinking\s+(?:of|about)|considering|planning\s+(?:to|on)|was\s+going\s+to|were\s+going\s+to|leaning\s+towards?"
     r"|the\s+plan\s+is\s+to|we\s+might|maybe\s+(?:we\s+)?(?:rent|get|go\s+with))\b"
-    r"|(?:老板|老闆|主管|经理|經理|领导|領導|上司|同事|老细|老細)\s*(?:说|說|话|話|講|讲|建议|建議|想|要求|推荐|推薦)"
+    r"|(?:老板|老闆|主管|经理|經理|领导|領導|上司|同事|老细|老細|供应商|供應商|厂商|廠商|厂家|廠家|销售|銷售|业务员|業務員"
+    r"|代理商|集成商|整合商)\s*(?:说|說|话|話|講|讲|建议|建議|想|要求|推荐|推薦|报价|報價)"
     r"|打算|考虑|考慮|諗住|计划租|計劃租|准备租|準備租|想租")
 # the question that checks the box: "is that overkill?", "is that right?", "too much?", 会不会太多, 大材小用, 係咪過剩
 PROPOSAL_TAG = re.compile(
     r"(?i)\b(?:is\s+(?:that|it|this)\s+(?:really\s+)?(?:overkill|too\s+(?:much|big|many)|right|correct|necessary|needed"
-    r"|reasonable|sensible|a\s+good\s+(?:idea|call|choice)|the\s+right\s+(?:call|choice|size))"
+    r"|reasonable|sensible|true|a\s+good\s+(?:idea|call|choice)|the\s+right\s+(?:call|choice|size))"
     r"|overkill|too\s+(?:much|big)\s+for|do\s+(?:we|i)\s+(?:really\s+)?need\s+(?:all\s+)?that)\b"
     r"|(?:会不会|會不會|是不是|系咪|係咪|有没有|有沒有|有冇)\s*(?:太多|太大|太贵|太貴|过剩|過剩|浪费|浪費|大材小用|必要|多余|多餘)"
-    r"|大材小用|杀鸡用牛刀|殺雞用牛刀|合不合理|合理吗|合理嗎|对不对|對不對|啱唔啱")
+    r"|大材小用|杀鸡用牛刀|殺雞用牛刀|合不合理|合理吗|合理嗎|对不对|對不對|啱唔啱|是真的吗|是真的嗎|真的吗|真的嗎|係咪真"
+    r"|有(?:没有|沒有|冇)?必要|真的(?:需要|要)|真係要|(?:需|需要)不需要")
 _ASKS = re.compile(r"(?i)[?？]|吗|嗎|么|麼|呢|\bwhat'?s\b|\bwhats\b|\bwhich\b|\bcheapest\b|係咪|定係|好唔好|最平|最便宜")
 # a figure asked of the box, and only that ("how long?", 要租多久, 大概要花多少钱): the box is the plan the figure is asked
 # on ("Our lead wants to rent 8x H20 … How long?", 打算在AutoDL上做… 要花多少钱), never a proposal to check (PROPOSAL_TAG is)

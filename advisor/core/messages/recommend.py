@@ -1309,6 +1309,17 @@ ENTRIES: dict[str, E] = {
         "only for comparison, if you would rather rent.",
         "{model}：在你自己的 {n} × {name} 上运行——不用租，也不用报价（每卡 {need:,.1f} GB，可用 {usable_gb:,.1f} GB，"
         "{where}；拆分见显存表）{took}。下面有价格的方案只作对比，供你考虑改租时参考。"),
+    # a second box proposed beside the user's own that holds the load (tools.recommend.second_box_check)
+    "recommend.owned.second_box": E(
+        "A second box? Not needed at this load: your one {n} × {gpu} holds all {users:,} users at once with room (at "
+        "{context:,} tokens each its memory holds ≈ {fit:,} within {limit:.0%} of the pool, each user slower as more share it); "
+        "buy another only past that "
+        "many users at once or for redundancy, as an independent copy behind a load balancer (no InfiniBand or RoCE "
+        "between the two).",
+        "还要再买一台吗？按这个负载不需要：你这一台 {n} × {gpu} 装得下全部 {users:,} 路同时在用，还有余量（每路 {context:,} "
+        "token 时，按显存在池的 {limit:.0%} 以内约能容纳 {fit:,} 路，"
+        "人越多每路越慢）；只有同时在用超过这个数，或者为了高可用，才需要第二台，"
+        "作为独立副本挂在负载均衡后面（两台之间不需要 InfiniBand 或 RoCE）。"),
     "recommend.owned.hardware_holds": E(
         "your own {name} cards hold the work (above); nothing to rent or price.",
         "你自己的 {name} 装得下该负载（见上文）；不用租，也不用报价。"),
