@@ -316,6 +316,9 @@ class TTSModel:
     english_only: bool = False  # its source says it speaks English only (Dia-1.6B's README)
     rtf_batched: float | None = None  # its RTF with several requests in flight on rtf_gpu: a card's throughput
     batched_source: str = ""  # where rtf_batched is published
+    rtf_flight: tuple[tuple[int, float], ...] = ()  # (requests in flight, RTF) rows measured on rtf_gpu, fewest first
+    first_chunk_s: float | None = None  # the audio seconds its streaming mode makes before the first packet is sent
+    chunk_source: str = ""  # where first_chunk_s comes from
 
 
 # its README: "With fish-tech acceleration, the real-time factor is approximately 1:5 on an Nvidia RTX 4060 laptop and
@@ -333,6 +336,10 @@ COSYVOICE2_RTF_SOURCE = ("github.com/FunAudioLLM/CosyVoice runtime/triton_trtllm
 # share (a card at ≤ 80 % busy: 13.2 speaking streams, the "≈ 15 streams of a 0.5 B TTS on one L20" an expert expects)
 COSYVOICE2_BATCHED_SOURCE = ("github.com/FunAudioLLM/CosyVoice runtime/triton_trtllm/README.md, Benchmark Results (one "
                              "L20, Triton + TensorRT-LLM, 4 requests in flight: RTF 0.0604, the card's throughput)")
+# its streaming mode sends audio a chunk at a time: CosyVoice2Model.token_hop_len = 25 speech tokens ("must matching
+# training static_chunk_size"), at its 25 speech tokens a second → the first packet holds 25 / 25 = 1.0 s of speech
+COSYVOICE2_CHUNK_SOURCE = ("github.com/FunAudioLLM/CosyVoice cosyvoice/cli/model.py, CosyVoice2Model.token_hop_len = "
+                           "25 speech tokens at 25 tokens/s: a 1 s first chunk")
 # Orpheus-3B (canopylabs/orpheus-3b-0.1-ft): its card's metadata says `license: apache-2.0` but `base_model:
 # meta-llama/Llama-3.2-3B-Instruct`, so the weights are a Llama 3.2 derivative and the Llama 3.2 Community License's
 # terms ride with them ("Built with Llama", the 700 M monthly-user clause, the acceptable-use policy). It writes SNAC
@@ -368,7 +375,9 @@ TTS_MODELS: dict[str, TTSModel] = {
     "cosyvoice2": TTSModel("CosyVoice2-0.5B", 0.5e9, "Apache-2.0", "github.com/FunAudioLLM/CosyVoice", True, 0.0891,
                            "L20", COSYVOICE2_RTF_SOURCE, setup="one request at a time, Triton + TensorRT-LLM, its "
                            "repository's runtime (stock PyTorch is slower: measure yours)", rtf_batched=0.0604,
-                           batched_source=COSYVOICE2_BATCHED_SOURCE),
+                           batched_source=COSYVOICE2_BATCHED_SOURCE,
+                           rtf_flight=((1, 0.0891), (2, 0.0693), (4, 0.0604)), first_chunk_s=25 / 25,
+                           chunk_source=COSYVOICE2_CHUNK_SOURCE),
     # Kokoro-82M's own speed, not F5-TTS's (sized on F5-TTS's RTF it took ~10× the cards):
     # "100x+ real time speed via HF A100" — RTF 0.01 — in the Kokoro-FastAPI README (third-party serving wrapper,
     # one request at a time, PyTorch on CUDA); its slower card, "35-50x+ via 4060Ti", is not in the GPU catalog
@@ -901,3 +910,73 @@ def live_speech(audio_rate: float, at: TTSPrice | None, rtf: float, gpu: str,
     month = cards * at.price * month_hours if at is not None else None
     return LiveSpeech(audio_rate, at.gpu if at is not None else gpu, r, busy, cards, at.row if at else None,
                       at.price if at else None, month)
+
+
+# A calling bot's scripts "mostly fixed, only names, amounts and dates change" (话术大部分是固定的): the fixed sentences
+# are synthesised once and played from a cache, only the variable pieces live. Planned at TTS_PRESYNTH_SHARE of the bot's
+# speech served from the cache, an assumption said beside it (an expert's 20–40 % still synthesised live: 0.7 leaves
+# 30 %). By hand: 1,000 calls × 50 % speaking = 500 audio-s/s × (1 − 0.7) = 150 synthesised live.
+TTS_PRESYNTH_SHARE = 0.7
+
+
+def synthesised_rate(audio_rate: float, cached_share: float) -> float:
+    """Audio-seconds a second still synthesised live when `cached_share` of the speech plays from a cache of
+    pre-synthesised fixed scripts: 500 × (1 − 0.7) = 150.0."""
+    return audio_rate * (1 - cached_share)
+
+
+def latency_seconds(value: float, in_ms: bool) -> float:
+    """A latency said in milliseconds or seconds, as seconds: 200 ms → 0.2; 0.2 s → 0.2."""
+    return value / 1000 if in_ms else value
+
+
+def ms_of(seconds: float) -> float:
+    """Seconds as milliseconds (0.242 s → 242 ms)."""
+    return seconds * 1000
+
+
+def cheaper_speech(best: TTSPrice | None, other: TTSPrice) -> TTSPrice:
+    """Of two priced cards, the one whose audio-second costs less (RTF × price an hour); `other` where none is held
+    yet. By hand: an RTX 4090 at RTF 0.0604 and ¥5.33/h (0.322) beats an L20 at 0.0604 and ¥8/h (0.483)."""
+    return other if best is None or other.rtf * other.price < best.rtf * best.price else best
+
+
+def first_packet_s(chunk_s: float, rtf: float, in_flight: int) -> float:
+    """Seconds to a streaming request's first packet with `in_flight` requests sharing the card, each at the card's
+    RTF measured at that concurrency (the wall time over all requests' audio): its first chunk × RTF × in flight.
+    By hand, CosyVoice2 on one L20: 1 s × 0.0891 × 1 = 89 ms alone; 1 s × 0.0604 × 4 = 242 ms at 4 in flight."""
+    return chunk_s * rtf * in_flight
+
+
+@dataclass(frozen=True)
+class FirstPacket:
+    """The first packet on `gpu` at the sizing concurrency (`in_flight`, `rtf`, `seconds`, `meets` the target) and,
+    where that misses, the most requests in flight that meet it (`safe_flight`, `safe_rtf`, `safe_seconds`; None when
+    even one alone misses)."""
+    gpu: str
+    in_flight: int
+    rtf: float
+    seconds: float
+    meets: bool
+    safe_flight: int | None
+    safe_rtf: float | None
+    safe_seconds: float | None
+
+
+def first_packet(m: TTSModel, ref: GPUSpec | None, card: GPUSpec | None, target_s: float) -> FirstPacket | None:
+    """A streaming TTS model's first packet on `card` (its measured card's rows, else scaled_rtf: never faster) at the
+    most requests in flight it was measured at, against `target_s`; None without rows or a chunk length. By hand,
+    CosyVoice2 on an L20, 200 ms: 4 in flight → 242 ms, misses; 2 in flight → 1 × 0.0693 × 2 = 139 ms, meets."""
+    if not m.rtf_flight or m.first_chunk_s is None or ref is None or card is None:
+        return None
+    got: list[tuple[int, float, float]] = []
+    for k, r in m.rtf_flight:
+        on = r if card.name == ref.name else scaled_rtf(r, ref, card)
+        if on is None:
+            return None
+        got.append((k, on, first_packet_s(m.first_chunk_s, on, k)))
+    k, r, s = got[-1]
+    ok = [g for g in got if g[2] <= target_s]
+    safe = ok[-1] if ok else None
+    return FirstPacket(card.name, k, r, s, s <= target_s, safe[0] if safe else None, safe[1] if safe else None,
+                       safe[2] if safe else None)

@@ -29,6 +29,7 @@ from tools.generated_media import (
     READ_ON,
     TTS_ASSUMED_ITEM_MINUTES,
     TTS_MODELS,
+    TTS_PRESYNTH_SHARE,
     TUNED_SPEEDUP,
     VIDEO_MODELS,
     ClipLoad,
@@ -40,15 +41,18 @@ from tools.generated_media import (
     break_even,
     cards_needed,
     cheaper_clips,
+    cheaper_speech,
     cheaper_tts,
     cheapest,
     cost_per_clip,
     days_of,
     excluded_territory,
     figure_for,
+    first_packet,
     gpu_hours,
     hours_cost,
     items_audio_hours,
+    latency_seconds,
     length_ratio,
     lever_months,
     live_audio_rate,
@@ -57,14 +61,17 @@ from tools.generated_media import (
     minutes_of,
     month_cost,
     mostly_idle,
+    ms_of,
     need_gb,
     option_on,
     over_machine_bound,
     priced_options,
     provisional_figure,
     requests_an_hour,
+    scaled_rtf,
     seconds_of,
     speaking_audio_rate,
+    synthesised_rate,
     tflops_of,
     times_slower,
     tts_budget_check,
@@ -640,9 +647,9 @@ def _video_tail(m: VideoModel, f: Any, load: ClipLoad, pick: ClipOption, period:
 
 
 def _tts_live(m: TTSModel, sized: TTSModel, live: tuple[float | None, float | None, float | None],
-              growth: float | None, gpus: dict[str, Any], rows: list[Any], cur: str, usd_cny: float,
-              fx: dict[str, float], duty: float | None = None,
-              before: tuple[str, float] | None = None, day_hours: float | None = None) -> list[Msg]:
+              said: list[str], gpus: dict[str, Any], rows: list[Any], cur: str, usd_cny: float,
+              fx: dict[str, float], before: tuple[str, float] | None = None,
+              day_hours: float | None = None) -> list[Msg]:
     """A live TTS load (thread_live) sized and priced 24/7 (tools.generated_media.live_speech): the audio-seconds a
     second, the cards' busy time on the priced card, the cards at LIVE_TTS_UTILISATION and their month; a growth
     said (growth_said) is a second figure. No length said: TTS_ASSUMED_ITEM_MINUTES each, said; a model with no RTF of
@@ -657,19 +664,31 @@ def _tts_live(m: TTSModel, sized: TTSModel, live: tuple[float | None, float | No
     if rate is not None and each is None:
         each = seconds_of(TTS_ASSUMED_ITEM_MINUTES)
         out.append(Msg(code="gen.tts.assumed_length", args={"count": rate, "minutes": TTS_ASSUMED_ITEM_MINUTES}))
-    audio = live_audio_rate(rate, each or 0.0) if rate is not None else \
+    growth, duty = growth_said(said), _duty(said)
+    spoken = live_audio_rate(rate, each or 0.0) if rate is not None else \
         speaking_audio_rate(streams or 0.0, duty) if duty else streams or 0.0
-    at = tts_priced(sized.rtf or 0.0, sized.rtf_gpu or "", gpus, rows, cur, usd_cny, fx)
-    now = live_speech(audio, at, sized.rtf or 0.0, sized.rtf_gpu or "", hours)
-    whole = live_speech(streams or 0.0, at, sized.rtf or 0.0, sized.rtf_gpu or "", hours) if duty and rate is None else None
-    grown = live_speech(audio * growth, at, sized.rtf or 0.0, sized.rtf_gpu or "", hours) if growth else None
+    cached = TTS_PRESYNTH_SHARE if any(FIXED_SCRIPT.search(t or "") for t in said) else None
+    audio = synthesised_rate(spoken, cached) if cached else spoken
+    # live streams share a card: sized on its throughput with several requests in flight where that is published
+    # (rtf_batched), on the card the user named where it is priced (4090 / L20), else the cheapest
+    cap = sized.rtf_batched or sized.rtf or 0.0
+    at = _named_tts_card(cap, sized.rtf_gpu or "", said, gpus, rows, cur, usd_cny, fx) or \
+        tts_priced(cap, sized.rtf_gpu or "", gpus, rows, cur, usd_cny, fx)
+    now = live_speech(audio, at, cap, sized.rtf_gpu or "", hours)
+    whole = live_speech(streams or 0.0, at, cap, sized.rtf_gpu or "", hours) if duty and rate is None else None
+    grown = live_speech(audio * growth, at, cap, sized.rtf_gpu or "", hours) if growth else None
     out.append(Msg(code="gen.tts.live", args={
         "rate": rate, "each": each, "streams": streams if rate is None else None, "audio": now.audio_rate,
-        "name": sized.name, "rtf": sized.rtf, "ref_gpu": sized.rtf_gpu, "source": sized.rtf_setup, "gpu": now.gpu,
+        "name": sized.name, "rtf": cap, "ref_gpu": sized.rtf_gpu,
+        "source": sized.batched_source if sized.rtf_batched else sized.rtf_setup, "gpu": now.gpu,
         "on_rtf": now.rtf, "busy": now.busy, "util": LIVE_TTS_UTILISATION * 100, "cards": now.cards, "row": now.row,
         "price": _money(now.price, cur), "month": _money(now.month, cur), "hours": hours, "day": day_hours,
         "model": None if sized is m else m.name, "smaller": (m.params or 1e18) < (sized.params or 0.0),
-        "duty": duty if whole is not None else None}))
+        "duty": duty if whole is not None else None, "spoken": spoken, "cached": cached,
+        "batched": sized.rtf_batched is not None}))
+    target = next((ms for ms in map(first_packet_ms, said) if ms is not None), None)
+    if target is not None:
+        out += _first_packet(sized, at, target, audio, cur, hours, now, gpus)
     if before is not None and now.month is not None:  # the previous turn's plan, in the same money
         out.append(Msg(code="gen.tts.vs_previous", args={
             "model": before[0], "was": _money(before[1], cur), "tts": _money(now.month, cur),
@@ -678,12 +697,80 @@ def _tts_live(m: TTSModel, sized: TTSModel, live: tuple[float | None, float | No
     if whole is not None:
         out.append(Msg(code="gen.tts.duty_saved", args={
             "calls": streams, "cards": whole.cards, "gpu": whole.gpu, "month": _money(whole.month, cur),
-            "now_cards": now.cards, "now_month": _money(now.month, cur)}))
+            "now_cards": now.cards, "now_month": _money(now.month, cur), "cached": cached}))
     if grown is not None:
         out.append(Msg(code="gen.tts.live_growth", args={
             "growth": growth, "audio": grown.audio_rate, "busy": grown.busy, "cards": grown.cards, "gpu": grown.gpu,
             "month": _money(grown.month, cur)}))
     return out
+
+
+# the bot's scripts said to be mostly fixed (pre-synthesised once, played from a cache): 话术大部分是固定的 / 固定話術 /
+# "scripts are mostly fixed" / canned / templated
+FIXED_SCRIPT = re.compile(r"(?i)(?:话术|話術|台词|台詞|文案)[^。！？\n]{0,8}(?:固定|模板)"
+                          r"|固定(?:的)?(?:话术|話術|台词|台詞|开场白|開場白)"
+                          r"|\b(?:scripts?|prompts?|phrases?|lines)\b[^.!?\n]{0,30}\b(?:fixed|canned|templated|the same)\b"
+                          r"|\b(?:canned|templated|fixed)\s+(?:scripts?|phrases?|prompts?|lines)\b")
+# a first-packet latency asked of the speech: 首包延迟200ms以内 / 首包要 200 毫秒 / first packet under 200 ms / 首包 0.2 秒
+FIRST_PACKET = re.compile(r"(?i)(?:首包|首个音频包|首個音頻包|first[\s-]+(?:audio\s+)?(?:packet|chunk|audio)"
+                          r"|\bttfa\b"
+                          r"|time\s+to\s+first\s+(?:audio|byte))"
+                          r"[^0-9。！？.\n]{0,24}(\d+(?:\.\d+)?)\s*(?:(?P<ms>ms|毫秒)|s\b|秒|seconds?)")
+
+
+def first_packet_ms(text: str) -> float | None:
+    """The first-packet latency a message asks of the speech, in seconds (200 ms → 0.2); None where none is asked."""
+    got = FIRST_PACKET.search(text or "")
+    if got is None:
+        return None
+    return latency_seconds(float(got.group(1)), got.group("ms") is not None)
+
+
+def _named_tts_card(cap: float, ref_gpu: str, said: list[str], gpus: dict[str, Any], rows: list[Any], cur: str,
+                    usd_cny: float, fx: dict[str, float]) -> Any:
+    """The card the user named for the speech ("4090还是L20"), priced at the model's RTF there (its own card's, else
+    tools.generated_media.scaled_rtf): of several named, the cheapest per audio-second; None where none named is
+    priced."""
+    from advisor.core.extract_rules import GPU_PATTERN
+    from catalog.gpus import UnknownGPU, resolve_gpu_name
+
+    ref = gpus.get(ref_gpu)
+    best: Any = None
+    for t in said:
+        for hit in GPU_PATTERN.finditer(t or ""):
+            try:
+                name = resolve_gpu_name(re.sub(r"\s+", "", hit.group(1)))
+            except UnknownGPU:
+                continue
+            card = gpus.get(name)
+            r = cap if name == ref_gpu else scaled_rtf(cap, ref, card) if ref is not None and card is not None else None
+            at = tts_priced(r, name, gpus, rows, cur, usd_cny, fx) if r is not None else None
+            if at is None or at.gpu != name:
+                continue
+            best = cheaper_speech(best, replace(at, scaled=name != ref_gpu))
+        if best is not None:
+            return best
+    return best
+
+
+def _first_packet(sized: TTSModel, at: Any, target: float, audio: float, cur: str, hours: float,
+                  now: Any, gpus: dict[str, Any]) -> list[Msg]:
+    """A first-packet latency asked (首包 ≤ 200 ms): the first packet on the sized card at the concurrency the cards
+    were sized on (tools.generated_media.first_packet) and, where it misses, the cards at the most requests in flight
+    that meet it (fewer per card, so more cards)."""
+    fp = first_packet(sized, gpus.get(sized.rtf_gpu or ""), gpus.get(at.gpu if at is not None else sized.rtf_gpu or ""),
+                      target)
+    if fp is None:
+        return [Msg(code="gen.tts.first_packet_unknown", args={"name": sized.name, "target": ms_of(target)})]
+    more = live_speech(audio, replace(at, rtf=fp.safe_rtf), fp.safe_rtf, fp.gpu, hours) \
+        if not fp.meets and fp.safe_rtf is not None and at is not None else None
+    return [Msg(code="gen.tts.first_packet", args={
+        "name": sized.name, "gpu": fp.gpu, "target": ms_of(target), "ms": ms_of(fp.seconds),
+        "safe_ms": ms_of(fp.safe_seconds) if fp.safe_seconds is not None else None, "chunk": sized.first_chunk_s,
+        "chunk_source": sized.chunk_source, "k": fp.in_flight, "rtf": fp.rtf, "seconds": fp.seconds, "meets": fp.meets,
+        "safe_k": fp.safe_flight, "safe_rtf": fp.safe_rtf, "safe_s": fp.safe_seconds,
+        "cards": more.cards if more else now.cards, "was_cards": now.cards,
+        "month": _money(more.month if more else now.month, cur), "more": more is not None})]
 
 
 def _duty(said: list[str]) -> float | None:
@@ -746,7 +833,7 @@ def tts_lines(named: TTSModel | None, said: list[str], gpus: dict[str, Any], row
         return out + [_speech_llm(m, live)]
     sized = m if m.rtf is not None else next((x for x in TTS_MODELS.values() if x.rtf is not None), None)
     if live is not None and sized is not None:
-        return out + _tts_live(m, sized, live, growth_said(said), gpus, rows, cur, usd_cny, fx, _duty(said), before, day_hours)
+        return out + _tts_live(m, sized, live, said, gpus, rows, cur, usd_cny, fx, before, day_hours)
     if load is not None and sized is not None and sized.rtf is not None and sized.rtf_gpu is not None:
         from tools.offers import MAX_NODES
 

@@ -3,10 +3,10 @@
 spoken end to end, and says what end-to-end sizing would have taken (the saving); a stream that is not a call (a
 broadcast) still plays end to end.
 
-Hand figures: CosyVoice2-0.5B, RTF 0.0891 measured on one L20 (its Triton/TensorRT-LLM benchmark), priced on an L20
-row at $1.00/h, cards held at 50 % utilisation.
-- 50 calls × 0.5 = 25 audio-seconds a second × 0.0891 = 2.23 cards busy → ⌈2.23 / 0.5⌉ = 5 × L20 → 5 × 730 = $3,650.
-- End to end: 50 × 0.0891 = 4.455 busy → ⌈8.91⌉ = 9 × L20 → 9 × 730 = $6,570 a month."""
+Hand figures: CosyVoice2-0.5B, RTF 0.0604 with 4 requests in flight on one L20 (its Triton/TensorRT-LLM benchmark: the
+card's batched throughput, which calls sharing a card are sized on), priced on an L20 row at $1.00/h, cards held at 50 %.
+- 50 calls × 0.5 = 25 audio-seconds a second × 0.0604 = 1.51 cards busy → ⌈1.51 / 0.5⌉ = 4 × L20 → 4 × 730 = $2,920.
+- End to end: 50 × 0.0604 = 3.02 busy → ⌈6.04⌉ = 7 × L20 → 7 × 730 = $5,110 a month."""
 
 from __future__ import annotations
 
@@ -37,12 +37,12 @@ def test_the_speaking_audio_rate_is_the_calls_times_the_duty():
 @pytest.mark.parametrize("lang, said, duty, cards, saved", [
     ("zh", ["如果只让它听语音、输出文字，语音合成另外用CosyVoice2，配置能省多少",
             "想用Qwen3-Omni做语音客服，端到端语音进语音出，高峰50路同时通话"],
-     "50 路通话 × 机器人说话的时间占每通 50%", "→ 5 张 L20", "需要 9 张 L20，每月约 $6,570.00；按说话占比只需 5 张"),
+     "50 路通话 × 机器人说话的时间占每通 50%", "→ 4 张 L20", "需要 7 张 L20，每月约 $5,110.00；按说话占比只需 4 张"),
     ("zh", ["只用TTS呢，CosyVoice2", "語音客服，高峰50路同時通話，端到端語音進語音出"],
-     "× 机器人说话的时间占每通 50%", "→ 5 张 L20", "需要 9 张 L20"),
+     "× 机器人说话的时间占每通 50%", "→ 4 张 L20", "需要 7 张 L20"),
     ("en", ["TTS only with CosyVoice2 then?", "voice agent for our call center, 50 concurrent calls at peak"],
-     "50 concurrent calls × 50% of each call the bot speaks", "→ 5 × L20",
-     "it would take 9 × L20 ≈ $6,570.00 a month; at the speaking duty 5 ≈ $3,650.00 a month"),
+     "50 concurrent calls × 50% of each call the bot speaks", "→ 4 × L20",
+     "it would take 7 × L20 ≈ $5,110.00 a month; at the speaking duty 4 ≈ $2,920.00 a month"),
 ])
 def test_call_streams_are_sized_at_the_bots_speaking_duty(lang, said, duty, cards, saved):
     out = _said(said, lang)
@@ -50,9 +50,9 @@ def test_call_streams_are_sized_at_the_bots_speaking_duty(lang, said, duty, card
 
 
 def test_a_stream_that_is_no_call_plays_end_to_end():
-    # 50 broadcast streams: 50 audio-seconds a second × 0.0891 = 4.455 busy → 9 × L20, no duty said
+    # 50 broadcast streams: 50 audio-seconds a second × 0.0604 (batched) = 3.02 busy → 7 × L20, no duty said
     out = _said(["用CosyVoice2给直播做配音，同时50路"], "zh")
-    assert "9 张 L20" in out and "说话占比" not in out
+    assert "7 张 L20" in out and "说话占比" not in out
 
 
 @pytest.mark.slow

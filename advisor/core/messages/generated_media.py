@@ -359,7 +359,12 @@ ENTRIES: dict[str, E] = {
                                       f"{a['streams']:,.0f} concurrent calls × {a['duty']:.0%} of each call the bot "
                                       "speaks (its speaking duty, assumed: the caller speaks the rest; say yours) = "
                                       if a.get("duty") else f"{a['streams']:,.0f} concurrent streams = ")
-                   + f"≈ {a['audio']:,.1f} audio-seconds every second; × RTF {a['on_rtf']:.3g} on "
+                   + f"≈ {a.get('spoken', a['audio']):,.1f} audio-seconds every second"
+                   + (f"; the fixed script (greetings, standard answers) synthesised once and played from a cache, "
+                      f"assumed {a['cached']:.0%} of the bot's speech (say yours), leaves ≈ {a['audio']:,.1f} "
+                      "synthesised live" if a.get("cached") else "")
+                   + ("; several calls' synthesis batched on each card" if a.get("batched") else "")
+                   + f"; × RTF {a['on_rtf']:.3g} on "
                    + (f"one {a['gpu']} " if a["gpu"] == a["ref_gpu"] else
                       f"an {a['gpu']} (RTF {a['rtf']:g} measured on one {a['ref_gpu']}, scaled by FP32 TFLOPS) ")
                    + f"= {a['busy']:,.2f} cards busy; held at {a['util']:.0f} % utilisation (an assumed planning "
@@ -379,7 +384,12 @@ ENTRIES: dict[str, E] = {
                                     f"{a['streams']:,.0f} 路通话 × 机器人说话的时间占每通 {a['duty']:.0%}（说话占比，"
                                     "假设值：其余时间是来电人在说；请告诉我实际占比）= "
                                     if a.get("duty") else f"{a['streams']:,.0f} 路并发 = ")
-                   + f"每秒约 {a['audio']:,.1f} 秒音频；× "
+                   + f"每秒约 {a.get('spoken', a['audio']):,.1f} 秒音频"
+                   + (f"；固定话术（开场白、标准回答）提前合成一次、放缓存直接播放，假设占机器人说话的 "
+                      f"{a['cached']:.0%}（请告诉我实际比例），实时只需合成每秒约 {a['audio']:,.1f} 秒"
+                      if a.get("cached") else "")
+                   + ("；多路通话在每张卡上批量合成" if a.get("batched") else "")
+                   + "；× "
                    + (f"一张 {a['gpu']} 上的 RTF {a['on_rtf']:.3g} " if a["gpu"] == a["ref_gpu"] else
                       f"{a['gpu']} 上的 RTF {a['on_rtf']:.3g}（在一张 {a['ref_gpu']} 上实测 {a['rtf']:g}，按 FP32 "
                       "TFLOPS 换算）")
@@ -393,6 +403,33 @@ ENTRIES: dict[str, E] = {
     # the live calls' TTS at its speaking duty (tools.generated_media.speaking_audio_rate): what every call spoken end
     # to end would take, so the saving is said
     # a "TTS only" follow-up set against the previous turn's plan (advisor.core.conversation._previous_plan)
+    # a first-packet latency asked (首包 ≤ 200 ms): tools.generated_media.first_packet on the sized card
+    "gen.tts.first_packet": E(
+        lambda a: (f"First packet: {a['name']} streams in {a['chunk']:g} s chunks ({a['chunk_source']}); on an "
+                   f"{a['gpu']} at {a['k']} requests in flight (the throughput the cards are sized on) the first "
+                   f"chunk takes {a['chunk']:g} s × RTF {a['rtf']:.3g} × {a['k']} ≈ {a['ms']:.0f} ms — "
+                   + (f"within your {a['target']:.0f} ms, so the {a['cards']} cards stand" if a["meets"] else
+                      f"over your {a['target']:.0f} ms; at {a['safe_k']} in flight a card it is "
+                      f"{a['chunk']:g} s × {a['safe_rtf']:.3g} × {a['safe_k']} ≈ {a['safe_ms']:.0f} ms, which "
+                      f"meets it: {a['was_cards']} → {a['cards']} × {a['gpu']}"
+                      + (f" ≈ {a['month']} a month" if a["month"] else "")
+                      if a["safe_k"] else "over it even alone: no card count fixes it; time a smaller chunk")
+                   + ". Cached fixed-script audio starts at once (≈ 0 ms); the network and the ASR endpoint come on "
+                   "top: time it on a pilot"),
+        lambda a: (f"首包：{a['name']} 流式合成按 {a['chunk']:g} 秒一段输出（{a['chunk_source']}）；在 {a['gpu']} 上每卡同时 "
+                   f"{a['k']} 路（卡数按这个吞吐估算）时，首段要 {a['chunk']:g} 秒 × RTF {a['rtf']:.3g} × {a['k']} ≈ "
+                   f"{a['ms']:.0f} 毫秒——"
+                   + (f"在你要求的 {a['target']:.0f} 毫秒以内，{a['cards']} 张卡不用加" if a["meets"] else
+                      f"超过你要求的 {a['target']:.0f} 毫秒；每卡同时 {a['safe_k']} 路时为 {a['chunk']:g} 秒 × "
+                      f"{a['safe_rtf']:.3g} × {a['safe_k']} ≈ {a['safe_ms']:.0f} 毫秒，达标：{a['was_cards']} → "
+                      f"{a['cards']} 张 {a['gpu']}" + (f"，每月约 {a['month']}" if a["month"] else "")
+                      if a["safe_k"] else "单路也超：加卡解决不了，需缩短首段再实测")
+                   + "。缓存里的固定话术首包约 0 毫秒；网络和 ASR 判停另算，请试运行实测")),
+    "gen.tts.first_packet_unknown": E(
+        lambda a: (f"First packet within {a['target']:.0f} ms: no streaming timing of {a['name']} is held "
+                   "here; time its first chunk per card at your calls in flight on a pilot"),
+        lambda a: (f"首包 {a['target']:.0f} 毫秒以内：这里没有 {a['name']} 的流式计时；"
+                   "请在试运行中按你的每卡并发实测首段延迟")),
     "gen.tts.vs_previous": E(
         lambda a: (f"Against the previous plan ({a['model']}, ≈ {a['was']} a month end to end): this TTS stage alone "
                    f"is ≈ {a['tts']} a month — "
@@ -413,12 +450,14 @@ ENTRIES: dict[str, E] = {
     "gen.tts.duty_saved": E(
         lambda a: (f"Sized on every one of the {a['calls']:,.0f} calls spoken end to end it would take {a['cards']} × "
                    f"{a['gpu']}" + (f" ≈ {a['month']} a month" if a["month"] else "")
-                   + f"; at the speaking duty {a['now_cards']}" + (f" ≈ {a['now_month']} a month" if a["now_month"]
+                   + f"; at the speaking duty{' with the cached script' if a.get('cached') else ''} {a['now_cards']}"
+                   + (f" ≈ {a['now_month']} a month" if a["now_month"]
                                                                   else "")
                    + " — the TTS runs only while the bot speaks"),
         lambda a: (f"若按 {a['calls']:,.0f} 路通话全程都在合成语音计算，需要 {a['cards']} 张 {a['gpu']}"
                    + (f"，每月约 {a['month']}" if a["month"] else "")
-                   + f"；按说话占比只需 {a['now_cards']} 张" + (f"，每月约 {a['now_month']}" if a["now_month"] else "")
+                   + f"；按说话占比{'并缓存固定话术' if a.get('cached') else ''}只需 {a['now_cards']} 张"
+                   + (f"，每月约 {a['now_month']}" if a["now_month"] else "")
                    + "——语音合成只在机器人说话时工作")),
     "gen.tts.live_growth": E(
         lambda a: (f"At {a['growth']:g}× the load: ≈ {a['audio']:,.1f} audio-seconds a second → {a['busy']:,.1f} cards "
