@@ -129,6 +129,9 @@ def cards_hour(price_each: float, n: int) -> float:
     return price_each * n
 
 
+FACE_PEAK_WINDOW_MIN = 60  # ASSUMED when no rush window is said: everyone passes once within the busiest hour (said)
+
+
 def gate_rate(people: float, gates: float, window_min: float) -> tuple[float, float, float]:
     """A face gate's peak load: (people a gate, faces a second a gate, seconds between faces at a gate), everyone
     passing within `window_min` minutes: 4,500 staff ÷ 30 gates = 150 a gate; in 20 min (1,200 s) → 0.125 a second,

@@ -144,9 +144,9 @@ def _price_gap(card: str | None, n: int | None, rates: Any, cur: str) -> list[Ms
 
 
 GATES = re.compile(r"(?i)(\d[\d,]*)\s*(?:face[\s-]*(?:recognition\s+)?)?(?:个|個|台|道)?\s*(?:人脸|人臉|刷脸|刷臉)?"
-                   r"(?:gates?|turnstiles?|doors?|entrances?|识别闸机|識別閘機|闸机|閘機|门禁|門禁|道闸|道閘|入口)")
-PEOPLE = re.compile(r"(?i)" + _NUM + r"\s*(?:staff|workers?|employees?|people|persons?|名员工|名員工|个员工|個員工|员工|"
-                    r"員工|名工人|个工人|個工人|工人|人)")
+                   r"(?:gates?|turnstiles?|doors?|entrances?|识别闸机|識別閘機|闸机|閘機|门禁|門禁|道闸|道閘|出入口|入口|闸口|閘口)")
+PEOPLE = re.compile(r"(?i)" + _NUM + r"\s*(?:staff|workers?|employees?|people|persons?|residents?|tenants?|名员工|名員工|"
+                    r"个员工|個員工|员工|員工|名工人|个工人|個工人|工人|(?:个|個|名|位|户|戶)?(?:住户|住戶|居民|业主|業主)|人)")
 WINDOW_MIN = re.compile(r"(?i)(\d+)\s*(?:min(?:ute)?s?|分钟|分鐘)")
 FACE = re.compile(r"(?i)insight[\s_-]?face|arc[\s_-]?face|(?<![a-z])s?face(?![a-z])(?<!hugging face)|人脸|人臉|刷脸|刷臉")
 
@@ -156,14 +156,15 @@ def gate_lines(text: str, rates: Any, cur: str) -> list[Msg]:
     has for one face (tools.cpu_jobs.gate_rate), and the proposed GPU server's hour beside a small card's; [] when no
     face job with a gate count is said."""
     from advisor.core.nonllm_jobs import proposed_card
-    from tools.cpu_jobs import gate_rate
+    from tools.cpu_jobs import FACE_PEAK_WINDOW_MIN, gate_rate
 
     gates, people = _int(GATES, text), _count(PEOPLE, text)
     if not FACE.search(text or "") or not gates or not people:
         return []
-    window = _int(WINDOW_MIN, text)
-    each, rate, gap = gate_rate(people, gates, window or 0)
+    said = _int(WINDOW_MIN, text)
+    window = said or FACE_PEAK_WINDOW_MIN  # no rush window said: all within the busiest hour, said as assumed
+    each, rate, gap = gate_rate(people, gates, window)
     out = [Msg(code="cpu.gates", args={"people": people, "gates": gates, "each": each, "window": window,
-                                       "rate": rate if window else None, "gap": gap if window else None})]
+                                       "rate": rate, "gap": gap, "assumed": not said})]
     n, card = proposed_card(text)
     return out + _price_gap(re.sub(r"(?<=\d)s$", "", card) if card else None, n, rates, cur)

@@ -74,8 +74,8 @@ COUNTS = {
     # hours of recorded audio ("50k hours of recordings", 5萬個鐘舊節目錄音, 3000小时录音)
     "hour": re.compile(r"(?i)" + _NUM + r"\s*(?:个|個)?\s*(?:hours?|hrs?|小时|小時|钟头|鐘頭|钟(?!点|點)|鐘(?!点|點))"
                        r"(?=[^，。,.;；]{0,30}(?:audio|recordings?|podcasts?|speech|录音|錄音|音频|音頻|节目|節目|语音|語音))"),
-    "person": re.compile(r"(?i)" + _NUM + r"[\s-]*(?:个|個|名|位)?\s*(?:staff|employees?|people|persons|users?|人|员工|員工|"
-                         r"同事)"),
+    "person": re.compile(r"(?i)" + _NUM + r"[\s-]*(?:个|個|名|位|户|戶)?\s*(?:staff|employees?|people|persons|users?|residents?|"
+                         r"tenants?|人|员工|員工|同事|住户|住戶|居民|业主|業主)"),
     **DOMAIN_COUNTS,  # scans, proteins, forecast runs a day, cameras (advisor.core.domain_jobs)
     **SOLVER_COUNTS,  # stops, designs, series (advisor.core.solver_jobs_read)
     "asset": ASSET_COUNT,  # 3D assets made (advisor.core.unheld_kinds)
@@ -317,6 +317,20 @@ def job_lines(text: str, business: bool | None, deadline_h: float | None, pick: 
     return out
 
 
+def face_lines(people: float | None, pick: Any, cur: str) -> list[Msg]:
+    """Door access by face: no GPU server (the peak a gate has for a face is advisor.core.cpu_jobs.gate_lines'), and a
+    price from a held row: no CPU-only server's or edge box's purchase price is held, so the figure missing is said and
+    the smallest GPU row held in the user's place (a T4, `pick` as job_lines') is priced held all month as the ceiling
+    the CPU route stays under — never an invented price."""
+    p = pick("T4", 0.0, False)
+    month = always_on_month(1, p[2]) if p else None
+    return [Msg(code="nlj.face", args={"people": people}),
+            Msg(code="nlj.face_cost", args={
+                "card": p[0] if p else None, "row": p[1] if p else None,
+                "price": money_text(p[2], cur) if p else None, "elsewhere": bool(p and p[3]),
+                "month": money_text(month, cur) if month is not None else None})]
+
+
 def _card_args(p: Any, cur: str, card: str | None = None) -> dict[str, Any]:
     return {"card": p[0] if p else card, "row": p[1] if p else None, "price": _money(p[2], cur) if p else None,
             "elsewhere": bool(p and p[3])}
@@ -328,7 +342,7 @@ def _plan(job: JobFamily, text: str, deadline_h: float | None, pick: Any, cur: s
     """The work and the provisional plan: trees by memory, faces with no GPU server, the rest by GPU-hours."""
     if job.task == "face":
         people = counted(text, "person")
-        return [Msg(code="nlj.face", args={"people": people.backlog or people.daily})]
+        return face_lines(people.backlog or people.daily, pick, cur)
     if job.task == "trees":
         return _trees(job, text, pick, cur)
     c = counted(text, job.unit)

@@ -113,13 +113,17 @@ def _gates(a: Mapping[str, Any], zh: bool) -> str:
     if zh:
         s = f"高峰：{a['people']:,.0f} 人 ÷ {a['gates']} 个闸机 = 每个闸机 {a['each']:,.0f} 人"
         if a["rate"]:
-            return (s + f"，{a['window']} 分钟内通过 → 每秒 {a['rate']:.3g} 张脸，每 {a['gap']:.3g} 秒一张；"
+            within = (f"，假设都在最忙的 {a['window']} 分钟内通过（没说高峰时长，偏高的上限）" if a.get("assumed")
+                      else f"，{a['window']} 分钟内通过")
+            return (s + within + f" → 每秒 {a['rate']:.3g} 张脸，每 {a['gap']:.3g} 秒一张；"
                     "CPU 上一张脸的检测 + 特征只要毫秒级（凭记忆，请核对），远在这个时间内："
                     "每个闸机一台普通 CPU / 边缘盒子就够，先在盒子上实测一张脸的耗时")
         return s + "；告诉我大家在多少分钟内通过，我算每个闸机每秒几张脸；CPU / 边缘盒子上实测一张脸的耗时"
     s = f"The peak: {a['people']:,.0f} people ÷ {a['gates']} gates = {a['each']:,.0f} a gate"
     if a["rate"]:
-        return (s + f" within {a['window']} min → {a['rate']:.3g} faces a second, one every {a['gap']:.3g} s a gate; "
+        within = (f" all within the busiest {a['window']} min (ASSUMED: no rush window said; an upper bound)"
+                  if a.get("assumed") else f" within {a['window']} min")
+        return (s + within + f" → {a['rate']:.3g} faces a second, one every {a['gap']:.3g} s a gate; "
                 "detecting and embedding a face on a CPU takes milliseconds (from memory, re-check), far inside that: "
                 "an ordinary CPU / edge box a gate does it; time one face on the box on a pilot")
     return s + "; tell me the minutes everyone passes in and I give the faces a second a gate; time one face on the box"

@@ -214,6 +214,20 @@ def _face(a: Mapping[str, Any], zh: bool) -> str:
             f"not a GPU rental")
 
 
+def _face_cost(a: Mapping[str, Any], zh: bool) -> str:
+    missing = ("价格：CPU 服务器或门口边缘盒子的购买价这里没有收录（缺的数字：设备报价，向供应商询价），不编价格" if zh
+               else "Price: no CPU-only server's or edge box's purchase price is held here (the figure missing: the "
+                    "box's quote from a supplier) — none is invented")
+    if not a["price"]:
+        return (f"{missing}；这里也没有收录你所在地的小 GPU 租用价" if zh
+                else f"{missing}; no small-GPU rental row is held for your place either")
+    where = ("，在你所在地以外" if zh else ", outside your place") if a["elsewhere"] else ""
+    return (f"{missing}；作为上限：这里收录的最小 GPU 行是 {a['card']}（{a['row']}{where}）{a['price']}/小时，全月常开约 "
+            f"{a['month']}/月——CPU 方案比这更便宜" if zh
+            else f"{missing}; as a ceiling, the smallest GPU row held here is a {a['card']} ({a['row']}{where}) at "
+                 f"{a['price']}/h, ≈ {a['month']} a month held all month — the CPU route costs less than that")
+
+
 def _proposed(a: Mapping[str, Any], zh: bool) -> str:
     n = a["n"]
     said = (f"{n} × {a['card']}" if n and n > 1 else a["card"])
@@ -368,6 +382,7 @@ ENTRIES = {
     "nlj.trees": E(lambda a: _trees(a, False), lambda a: _trees(a, True)),
     "nlj.proposed": E(lambda a: _proposed(a, False), lambda a: _proposed(a, True)),
     "nlj.face": E(lambda a: _face(a, False), lambda a: _face(a, True)),
+    "nlj.face_cost": E(lambda a: _face_cost(a, False), lambda a: _face_cost(a, True)),
     "nlj.measure": E(lambda a: _MEASURE_EN[a["task"]], lambda a: _MEASURE_ZH[a["task"]]),
     "nlj.note": E(lambda a: _NOTE_EN[a["task"]], lambda a: _NOTE_ZH[a["task"]]),
 }
