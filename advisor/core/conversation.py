@@ -2478,8 +2478,9 @@ class Engine:
         business = e.patch.commercial_use if e.patch.commercial_use is not None else merged.commercial_use
         whole = total_budget(merged.budget, cur, usd_cny(), fx)
         from advisor.core.cpu_jobs import cpu_lines  # VAD, a CPU-speed TTS, GNN: a CPU / small card first
+        from advisor.core.vla_train_read import vla_lines  # π₀ (openpi): openpi's memory table, tools.vla_train
 
-        lines = cpu_lines(text, merged.deadline_hours, rates, cur) or sim_lines(
+        lines = vla_lines(text, rates, cur) or cpu_lines(text, merged.deadline_hours, rates, cur) or sim_lines(
             text, merged.deadline_hours, rates, cur, whole) or hpc_lines(  # OpenFOAM: advisor.core.hpc_codes
             text, merged.deadline_hours, rates, cur) or nj.job_lines(  # GROMACS: advisor.core.sim_codes
             text, business, merged.deadline_hours, pick, cur, self._nonllm_proposed(text, e, merged), rates,
@@ -2508,8 +2509,10 @@ class Engine:
 
         changed: list[Msg] = []
         from advisor.core.cpu_jobs import cpu_job_of
+        from advisor.core.vla_train_read import vla_named
 
-        if nj.job_of(text) is not None or sim_code(text) is not None or hpc_code(text) is not None or cpu_job_of(text):
+        if nj.job_of(text) is not None or sim_code(text) is not None or hpc_code(text) is not None or cpu_job_of(text) \
+                or vla_named(text):
             return text, changed
         if e.patch.model or named_model(text) is not None or find_model(text)[0] is not None:
             return None
