@@ -36,7 +36,8 @@ FULL_GB = 70.0
 DEFAULT_BATCH = 32
 DEFAULT_STEPS = 30_000
 IMAGES = 3
-IMAGE_TOKENS = 256
+IMAGE_PX = 224  # SigLIP's input side
+PATCH_PX = 14  # its patch side: (224 ÷ 14)² = 256 tokens an image
 PROMPT_TOKENS = 48
 ACTION_STEPS = 50
 
@@ -55,7 +56,7 @@ class VlaRun:
 
 def sample_tokens(images: int = IMAGES) -> int:
     """Tokens a training sample: images × 256 + 48 prompt + 50 action steps (3 cameras: 866)."""
-    return images * IMAGE_TOKENS + PROMPT_TOKENS + ACTION_STEPS
+    return images * (IMAGE_PX // PATCH_PX) ** 2 + PROMPT_TOKENS + ACTION_STEPS
 
 
 def vla_run(card_gb: float | None, steps: int = DEFAULT_STEPS, batch: int = DEFAULT_BATCH, images: int = IMAGES) -> VlaRun:

@@ -95,6 +95,7 @@ from advisor.core.thread_data import generated_data_followup
 from advisor.core.thread_measure_read import read_against_thread, unread_measure
 from advisor.core.unheld_names import unheld_name
 from advisor.core.vague_people_followup import vague_people_kept
+from advisor.core.vla_train_read import vla_lines, vla_named  # π₀ (openpi): openpi's memory table, tools.vla_train
 from tools.batch_filters import unchecked_msgs
 from tools.cheaper_base import priced_base
 from tools.cheaper_hours import office_hours_lever
@@ -2478,7 +2479,6 @@ class Engine:
         business = e.patch.commercial_use if e.patch.commercial_use is not None else merged.commercial_use
         whole = total_budget(merged.budget, cur, usd_cny(), fx)
         from advisor.core.cpu_jobs import cpu_lines  # VAD, a CPU-speed TTS, GNN: a CPU / small card first
-        from advisor.core.vla_train_read import vla_lines  # π₀ (openpi): openpi's memory table, tools.vla_train
 
         lines = vla_lines(text, rates, cur) or cpu_lines(text, merged.deadline_hours, rates, cur) or sim_lines(
             text, merged.deadline_hours, rates, cur, whole) or hpc_lines(  # OpenFOAM: advisor.core.hpc_codes
@@ -2509,7 +2509,6 @@ class Engine:
 
         changed: list[Msg] = []
         from advisor.core.cpu_jobs import cpu_job_of
-        from advisor.core.vla_train_read import vla_named
 
         if nj.job_of(text) is not None or sim_code(text) is not None or hpc_code(text) is not None or cpu_job_of(text) \
                 or vla_named(text):
