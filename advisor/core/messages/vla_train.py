@@ -51,10 +51,10 @@ def _rent(a: Mapping[str, Any], zh: bool) -> str:
                 else f"; fastest: a {a['fast_card']}, ≈ {a['fast_hours']:,.0f} h, {a['fast_cost']}")
     if zh:
         return (f"全量微调去租一张卡：最便宜的是 {a['card']}（{a['row']}{where}，{a['price']}/小时），约 {a['hours']:,.0f} 小时，"
-                f"整次约 {a['cost']}{fast}；一周内完成没问题。openpi 不支持多机训练：要更快就在一台机器里用多卡"
+                f"整次约 {a['cost']}{fast}。openpi 不支持多机训练：要更快就在一台机器里用多卡"
                 f"（fsdp_devices），不要多节点集群")
     return (f"Full fine-tune, rent one card: the cheapest is a {a['card']} ({a['row']}{where}, {a['price']}/h), ≈ "
-            f"{a['hours']:,.0f} h, ≈ {a['cost']} for the run{fast} — well inside this week. openpi does not train across "
+            f"{a['hours']:,.0f} h, ≈ {a['cost']} for the run{fast}. openpi does not train across "
             f"machines: to go faster use several cards in one machine (fsdp_devices), never a multi-node cluster")
 
 
