@@ -45,7 +45,11 @@ ALWAYS_FILLED = frozenset({"language"})
 # code; added after every current set was labelled) only picks the thinking length planned for a model that thinks by
 # default (tools.trace_length): no set labels it; its reading is tested in
 # tests/tools/test_trace_length_follows_release_and_task.py.
-NOT_LABELLED = frozenset({"commercial_use", "public_service", "thinking_use", "excluded_providers", "trace_task"})
+# A voice agent's stated per-call speed above what speech needs (voice_asked_tokens_per_s, added after every set was
+# labelled) is said beside the agent sized at the need (tools.voice_speed): the sets label the need as the per-user
+# target; its reading is tested in tests/advisor/test_voice_speed_sized_at_the_need_is_said.py.
+NOT_LABELLED = frozenset({"commercial_use", "public_service", "thinking_use", "excluded_providers", "trace_task",
+                          "voice_asked_tokens_per_s"})
 # A registry model's name carries its size: params_b beside an expected model is not an unstated fact.
 # Owning the stated card (owned_gpus, added after sets 1–14 were labelled) is a fact about that card: beside an expected
 # gpu_preference it is not an unstated fact.

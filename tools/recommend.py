@@ -296,6 +296,7 @@ from tools.trained_weights import trained_back_on_card
 from tools.unpriced_provider import unpriced_provider_note
 from tools.unserved_stream import unserved, unserved_tail
 from tools.vision import vision_encoder_note
+from tools.voice_speed import voice_asked
 from tools.wording import (
     about_money,
     answer_time,
@@ -1678,7 +1679,9 @@ def floor_words(s: Search) -> Msg | None:
     floor under the relaxed one. None when no floor applies (a stated card answered at the speed it gives)."""
     stated = per_user_target(s.w)
     if stated:
-        return Msg(code="recommend.floor_words", args={"origin": "stated", "floor": stated})
+        asked = voice_asked(s.w)  # a voice agent sized at what speech needs, not at the figure asked
+        return Msg(code="recommend.floor_words", args={"origin": "voice" if asked else "stated", "floor": stated,
+                                                       "asked": asked})
     if not s.stream_floor:
         return None
     return default_floor_words(s.relaxed_floor, minimum_asked(s.w))
@@ -4474,7 +4477,7 @@ def keeps_targets(w: Workload, c: Candidate) -> Msg | None:
         short = full is not None and full < tps_target  # met with short prompts, missed at the sized context
         parts.append(Msg(code="recommend.keeps.tps", args={
             "ok": tps is not None and tps >= tps_target and not short, "tps": full if short else tps,
-            "target": tps_target, "full": short}))
+            "target": tps_target, "full": short, "asked": voice_asked(w)}))
     if limit:
         parts.append(Msg(code="recommend.keeps.ttft", args={
             "ok": c.ttft_s is not None and c.ttft_s <= limit, "ttft": c.ttft_s, "limit": limit,
@@ -4919,7 +4922,7 @@ def _per_user_label(w: Resolved, per_user: float) -> Msg:
     if answer is not None and answer >= per_user:
         return Msg(code="recommend.answer_within", args={"answer_s": w.target_answer_s, "per_user": per_user,
                                                          "pct": w.ttft_percentile or 0})
-    return Msg(code="recommend.tokens_s_per_user", args={"per_user": per_user})
+    return Msg(code="recommend.tokens_s_per_user", args={"per_user": per_user, "asked": voice_asked(w)})
 
 
 def _answer_time_refused(r: Run) -> list[Constraint]:

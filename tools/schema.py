@@ -611,6 +611,10 @@ class Workload(BaseModel):
     target_tokens_per_s: float | None = None
     target_tokens_per_s_per_user: float | None = Field(
         default=None, gt=0, le=1e6, description="decode tokens/s each user must see (\"≥ 40 tok/s per user\")")
+    voice_asked_tokens_per_s: float | None = Field(
+        default=None, gt=0, le=1e6, description="a live voice agent's stated per-call speed above what speech needs "
+        "(\"200 tokens/s per call\"): the agent is sized at tools.voice_speed.VOICE_NEED_TOKENS_PER_S and this figure "
+        "is said and priced beside it, never made the floor")
     target_requests_per_s: float | None = None
     target_ttft_ms: float | None = None
     ttft_percentile: int | None = Field(

@@ -195,11 +195,42 @@ class LatencyBudget:
     def ok(self) -> bool:
         return self.total_s <= self.target_s
 
-    def tokens_per_s_needed(self) -> float | None:
-        """The per-user decode speed that makes the turn fit, the other stages as they are; None when even an
-        instant LLM answer would not fit."""
-        rest = self.target_s - (self.total_s - (self.tokens_s or 0.0))
-        return FIRST_TOKENS / rest if rest > 0 else None
+
+# The stage that dominates the turn, and its lever: ranked over the waits a design choice moves — Whisper's last decode
+# (its 30 s window however short the audio: a streaming speech-to-text model decodes only the last chunk), the LLM's
+# first token (prefix caching, fewer calls a card) with its first phrase's decode only where it runs under the speed
+# speech needs (tools.voice_speed, 50 tokens/s a call: the phrase takes 20 ÷ 50 = 0.4 s there, and raising the LLM past
+# that to make a turn fit asks the GPUs for a speed no caller hears), and the first chunk of synthesised speech (a
+# smaller first chunk). The end-of-turn silence is a VAD setting, said as assumed, not ranked.
+STAGE_ASR, STAGE_LLM, STAGE_TTS = "asr", "llm", "tts"
+
+
+@dataclass(frozen=True)
+class DominantStage:
+    """The stage with the largest movable wait: its code (STAGE_*), those seconds, the turn without them, whether that
+    fits the target, and whether the LLM decodes under the speed speech needs (its lever then includes that speed)."""
+    stage: str
+    stage_s: float
+    without_s: float
+    fits_without: bool
+    llm_below_need: bool
+
+
+def dominant_stage(b: LatencyBudget, need_tokens_per_s: float) -> DominantStage | None:
+    """The stage that dominates the turn's movable wait (notes above); None when no stage has a figure. By hand (Llama
+    8B, 100 calls at 53 tokens/s, Whisper turbo on an RTX A5000): ASR 30 s ÷ 92.6× = 0.324 s, LLM first token 0.162 s
+    (its 20 tokens at 53 ≥ 50 tokens/s: not movable), CosyVoice2's first 1 s of speech 0.141 s → ASR; the turn 1.304 −
+    0.324 = 0.980 s without it → fits 1 s. At 22 tokens/s a call: 0.199 + (20 ÷ 22 − 20 ÷ 50 = 0.523) = 0.722 s → LLM."""
+    at_need = FIRST_TOKENS / need_tokens_per_s
+    below = b.tokens_s is not None and b.tokens_s > at_need
+    llm = None if b.ttft_s is None and not below else (b.ttft_s or 0.0) + (b.tokens_s - at_need if below and
+                                                                             b.tokens_s is not None else 0.0)
+    ranked = [(s, x) for s, x in ((STAGE_ASR, b.asr_s), (STAGE_LLM, llm), (STAGE_TTS, b.tts_s)) if x is not None]
+    if not ranked:
+        return None
+    stage, x = max(ranked, key=lambda t: t[1])
+    without = b.total_s - x
+    return DominantStage(stage, x, without, without <= b.target_s, below)
 
 
 def latency_budget(target_s: float, asr_rate_x: float | None, whisper: bool, ttft_s: float | None,

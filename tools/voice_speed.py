@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from tools.schema import Workload
 from tools.speech_llm import tokens_per_audio_minute
 from tools.voice import FIRST_TOKENS
 
@@ -53,6 +54,17 @@ def voice_speed(stated: float | None, chinese: bool) -> VoiceSpeed | None:
     return VoiceSpeed(stated=stated, need=VOICE_NEED_TOKENS_PER_S, spoken=spoken_tokens_per_s(chinese),
                       first_at_need_s=at_need, first_at_stated_s=at_stated, saved_s=at_need - at_stated,
                       times=stated / VOICE_NEED_TOKENS_PER_S)
+
+
+def voice_asked(w: Workload) -> float | None:
+    """The per-call speed a voice agent's user asked above what speech needs, while the agent is sized at the need
+    (the reader's voice_asked_tokens_per_s with the per-user target still at VOICE_NEED_TOKENS_PER_S): every line that
+    names the per-user target says "sized at 50 tokens/s a call (you asked 200)", never "your 50". None otherwise (a
+    later stated target replaces the need)."""
+    asked = w.voice_asked_tokens_per_s
+    if asked is None or w.target_tokens_per_s_per_user != VOICE_NEED_TOKENS_PER_S or asked <= VOICE_NEED_TOKENS_PER_S:
+        return None
+    return asked
 
 
 def month_ratio(stated_month: float, need_month: float) -> float | None:

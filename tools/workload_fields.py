@@ -370,6 +370,9 @@ NOT_FLAGS: dict[str, str] = {
                 "api_volume_read), set against self-hosting (tools.api_compare); never a budget",
     "api_provider": "the hosted API's provider named beside its volume or bill (advisor.core.api_volume_read)",
     "api_model": "the hosted API's model named beside its volume or bill (advisor.core.api_volume_read)",
+    "voice_asked_tokens_per_s": "a voice agent's per-call speed above what speech needs, told in words ('we need 200 "
+                                "tokens/sec per call'); the agent is sized at the need (tools.voice_speed) and "
+                                "--target-tps-per-user is the flag form of a floor",
     "checked_provider": "a provider asked about in words ('is RunPod the cheapest?'), compared beside a free ranking; "
                         "--provider keeps to one, so a question has no flag form",
 }

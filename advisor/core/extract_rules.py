@@ -10131,7 +10131,7 @@ def voice_speed_read(ctx: Context, calls: int) -> dict[str, object]:
     ctx.out.said(Msg(code="reader.voice_speed", args={
         "stated": got.stated, "need": got.need, "spoken": got.spoken, "at_need": got.first_at_need_s,
         "at_stated": got.first_at_stated_s, "saved": got.saved_s}))
-    return {"target_tokens_per_s_per_user": got.need, "target_tokens_per_s": None}
+    return {"target_tokens_per_s_per_user": got.need, "target_tokens_per_s": None, "voice_asked_tokens_per_s": got.stated}
 
 
 # the agent's replies are in English ("AI用英语回", "replies in English") or the message has no Chinese: the spoken

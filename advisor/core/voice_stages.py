@@ -113,7 +113,7 @@ def voice_stage_lines(rec: Any, text: str) -> list[Msg]:
         return [*asr_lines, *tts_lines, total, *interp_lines(interp, top, asr_lines, tts_lines, text)]
     light = _light_tts(text, stage_w, tts_calls, gpus, rows, kw, hours, tts_month)
     whole = _whole_budget(w, [llm_month, asr_month, tts_month], cur, kw)  # the budget on all stages, never one
-    return [*asr_lines, *tts_lines, *light, total, *whole, *_budget(text, top, asr_lines, tts_lines)]
+    return [*asr_lines, *tts_lines, *light, total, *whole, *_budget(text, w, top, asr_lines, tts_lines)]
 
 
 def _whole_budget(w: Workload, months: list[float | None], cur: str, kw: dict[str, Any]) -> list[Msg]:
@@ -161,13 +161,16 @@ def _light_tts(text: str, w: Workload, calls: int, gpus: dict[str, Any], rows: l
         "saves": money_text(month_saved(heavy_month, t.month), kw["currency"], 0)})]
 
 
-def _budget(text: str, top: Any, asr_lines: list[Msg], tts_lines: list[Msg]) -> list[Msg]:
+def _budget(text: str, w: Workload, top: Any, asr_lines: list[Msg], tts_lines: list[Msg]) -> list[Msg]:
     """The voice-to-voice turn against its stages (tools.voice.latency_budget): ASR's last decode, the LLM's first
     token and first phrase, the first TTS audio, ✅/❌ against the stated target, else against
-    tools.voice.DEFAULT_TARGET_S (said as assumed), and the stages' providers when they differ (a live loop pays a
-    network hop between providers); [] when a stage has no line."""
+    tools.voice.DEFAULT_TARGET_S (said as assumed), the stage that dominates with its lever (tools.voice.dominant_stage:
+    a held streaming ASR for Whisper's window, never a faster LLM than speech needs) and the stages' providers when
+    they differ (a live loop pays a network hop between providers); [] when a stage has no line."""
+    from advisor.core.extract_rules import CHINESE_SPEECH
     from advisor.core.extract_stated import voice_latency
-    from tools.voice import DEFAULT_TARGET_S, FIRST_AUDIO_S, FIRST_TOKENS, latency_budget
+    from tools.voice import DEFAULT_TARGET_S, FIRST_AUDIO_S, FIRST_TOKENS, dominant_stage, latency_budget
+    from tools.voice_speed import VOICE_NEED_TOKENS_PER_S
 
     said = voice_latency(text)
     target = said if said is not None else DEFAULT_TARGET_S
@@ -183,7 +186,10 @@ def _budget(text: str, top: Any, asr_lines: list[Msg], tts_lines: list[Msg]) -> 
         "target": b.target_s, "said": said is not None, "endpoint": b.endpoint_s, "asr": b.asr_s, "asr_name": asr.get("name"),
         "asr_gpu": asr.get("gpu"), "whisper": whisper, "ttft": b.ttft_s, "tokens": b.tokens_s, "n_tokens": FIRST_TOKENS,
         "tps": top.per_user_tokens_per_s, "tts": b.tts_s, "audio_s": FIRST_AUDIO_S, "tts_name": tts.get("name"),
-        "total": b.total_s, "ok": b.ok, "need_tps": b.tokens_per_s_needed(),
+        "total": b.total_s, "ok": b.ok, "need_tps": VOICE_NEED_TOKENS_PER_S,
+        **({"dom": d.stage, "dom_s": d.stage_s, "dom_without": d.without_s, "dom_fits": d.fits_without,
+            "slow": d.llm_below_need} if (d := dominant_stage(b, VOICE_NEED_TOKENS_PER_S)) is not None else {"dom": None}),
+        "chinese": (w.language or "").startswith("zh") or CHINESE_SPEECH.search(text) is not None,
         "providers": sorted(set(providers)) if len(set(providers)) > 1 else None})]
 
 

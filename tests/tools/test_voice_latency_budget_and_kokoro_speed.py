@@ -10,7 +10,7 @@ from advisor.core.extract_stated import voice_latency
 from advisor.core.store import Store
 from advisor.core.voice_stages import tts_model_of
 from tests.conftest import module_home
-from tools.voice import latency_budget, tts_calls_per_card
+from tools.voice import dominant_stage, latency_budget, tts_calls_per_card
 
 isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home")(module_home)
 
@@ -33,15 +33,23 @@ def test_the_budget_adds_every_stage():
     b = latency_budget(0.8, 29.0, True, 0.3, 45.0, 0.01)
     assert b.asr_s == pytest.approx(30 / 29) and b.tokens_s == pytest.approx(20 / 45)
     assert b.total_s == pytest.approx(0.3 + 30 / 29 + 0.3 + 20 / 45 + 0.01) and not b.ok
-    assert b.tokens_per_s_needed() is None  # the other stages alone are 1.64 s: no LLM speed fits
+    # Whisper's 1.034 s window dominates (first token 0.3 s; 20 tokens at 45 < 50 tokens/s: 0.444 − 0.4 = 0.044 s
+    # movable); without it 1.055 s, still over
+    d = dominant_stage(b, 50.0)
+    assert d is not None and d.stage == "asr" and d.without_s == pytest.approx(b.total_s - 30 / 29)
+    assert not d.fits_without and d.llm_below_need
 
 
 def test_a_streaming_asr_and_a_fast_llm_fit():
     # no Whisper window (a streaming model's last chunk is not counted): 0.3 + 0.1 + 20 / 100 (0.2) + 0.01 = 0.61 s ✅;
-    # at 40 tokens/s: 0.3 + 0.1 + 0.5 + 0.01 = 0.91 s ❌, and 20 / (0.8 − 0.41) = 51.3 tokens/s would fit
+    # at 40 tokens/s: 0.3 + 0.1 + 0.5 + 0.01 = 0.91 s ❌, the LLM under the 50 tokens/s speech needs is the lever
     assert latency_budget(0.8, 75.0, False, 0.1, 100.0, 0.01).ok
     slow = latency_budget(0.8, 75.0, False, 0.1, 40.0, 0.01)
-    assert not slow.ok and slow.tokens_per_s_needed() == pytest.approx(20 / 0.39)
+    # the LLM dominates: first token 0.1 + its 20 tokens at 40 (0.5 s) past the 0.4 s at the 50 speech needs = 0.2 s
+    # against TTS's 0.01; without those 0.2 s the turn is 0.71 s → fits
+    d = dominant_stage(slow, 50.0)
+    assert not slow.ok and d is not None and d.stage == "llm" and d.stage_s == pytest.approx(0.2)
+    assert d.fits_without and d.llm_below_need
 
 
 def test_kokoro_is_sized_on_its_own_speed():

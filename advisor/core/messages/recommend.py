@@ -264,6 +264,8 @@ ENTRIES: dict[str, E] = {
     # the per-user floor with its origin, in every message that cites it (tools.recommend.floor_words)
     "recommend.floor_words": E(
         lambda a: (f"your {a['floor']:g} tokens/s per user" if a["origin"] == "stated" else
+                   f"{a['floor']:g} tokens/s a call (the speed speech needs; you asked {a['asked']:g}: see below)"
+                   if a["origin"] == "voice" else
                    f"{a['floor']:g} tokens/s per user, our default for interactive chat (you did not state one; say "
                    f"'at least {a['lower']:g} tok/s per user' to change it)" if a["origin"] == "default" else
                    f"{a['floor']:g} tokens/s per user, the readable minimum, as you asked for the minimum (our "
@@ -273,6 +275,8 @@ ENTRIES: dict[str, E] = {
                    f"{a['default']:g} tokens/s default (you did not state one; say 'at least {a['lower']:g} tok/s per "
                    f"user' to change it)"),
         lambda a: (f"你要求的每用户 {a['floor']:g} tokens/s" if a["origin"] == "stated" else
+                   f"每路 {a['floor']:g} tokens/s（语音所需的速度；你要求 {a['asked']:g}：见下文）"
+                   if a["origin"] == "voice" else
                    f"每用户 {a['floor']:g} tokens/s（交互聊天的默认值，不是你指定的；说“每人至少 {a['lower']:g} "
                    f"token/s”即可修改）" if a["origin"] == "default" else
                    f"每用户 {a['floor']:g} tokens/s（可读的最低速度：你要的是最低配置；交互默认值 {a['default']:g} tokens/s "
@@ -791,10 +795,22 @@ ENTRIES: dict[str, E] = {
     # whether a lever's plan keeps the user's stated targets (tools.recommend.keeps_targets)
     "recommend.keeps": E(", {parts: and }", "，{parts:，}"),
     "recommend.keeps.tps": E(
-        lambda a: (f"keeps your {a['target']:g} tokens/s per user (≈ {a['tps']:,.0f})" if a["ok"] else
+        lambda a: (f"sized at {a['target']:g} tokens/s a call (you asked {a['asked']:g}: see below; ≈ {a['tps']:,.0f})"
+                   if a["ok"] and a.get("asked") else
+                   f"keeps your {a['target']:g} tokens/s per user (≈ {a['tps']:,.0f})" if a["ok"] else
+                   f"misses the {a['target']:g} tokens/s a call it is sized at (you asked {a['asked']:g}; ≈ "
+                   f"{a['tps'] or 0:,.{1 if a.get('full') else 0}f}" + (" once every stream holds the full context)"
+                                                                        if a.get("full") else ")")
+                   if a.get("asked") else
                    f"misses your {a['target']:g} tokens/s per user (≈ {a['tps'] or 0:,.{1 if a.get('full') else 0}f}"
                    + (" once every stream holds the full context)" if a.get("full") else ")")),
-        lambda a: (f"满足你要求的每用户 {a['target']:g} tokens/s（约 {a['tps']:,.0f}）" if a["ok"] else
+        lambda a: (f"按每路 {a['target']:g} tokens/s 配置（你要求 {a['asked']:g}：见下文；约 {a['tps']:,.0f}）"
+                   if a["ok"] and a.get("asked") else
+                   f"满足你要求的每用户 {a['target']:g} tokens/s（约 {a['tps']:,.0f}）" if a["ok"] else
+                   f"达不到所配置的每路 {a['target']:g} tokens/s（你要求 {a['asked']:g}；约 "
+                   f"{a['tps'] or 0:,.{1 if a.get('full') else 0}f}" + ("，每个请求都达到完整上下文时）"
+                                                                        if a.get("full") else "）")
+                   if a.get("asked") else
                    f"达不到你要求的每用户 {a['target']:g} tokens/s（约 {a['tps'] or 0:,.{1 if a.get('full') else 0}f}"
                    + ("，每个请求都达到完整上下文时）" if a.get("full") else "）"))),
     "recommend.keeps.ttft": E(
@@ -845,7 +861,11 @@ ENTRIES: dict[str, E] = {
         "ranked by time (jobs) or speed per user (serving), cost shown beside",
         "按用时（任务）或每个用户的速度（推理）排名，成本并列显示"),
     "recommend.ranked_by_cost": E("ranked by cost: {cost_means}", "按成本排名：{cost_means}"),
-    "recommend.tokens_s_per_user": E("{per_user:,g} tokens/s per user", "每用户 {per_user:,g} tokens/s"),
+    "recommend.tokens_s_per_user": E(
+        lambda a: (f"sized at {a['per_user']:,g} tokens/s a call (you asked {a['asked']:,g}: see below)"
+                   if a.get("asked") else f"{a['per_user']:,g} tokens/s per user"),
+        lambda a: (f"按每路 {a['per_user']:,g} tokens/s 配置（你要求 {a['asked']:,g}：见下文）"
+                   if a.get("asked") else f"每用户 {a['per_user']:,g} tokens/s")),
     # a percentile said with the time ("99% of requests under 2 s"): the figures beside it are at that tail
     "recommend.answer_within": E(
         lambda a: (f"p{a['pct']} " if a.get("pct") else "")

@@ -32,7 +32,11 @@ ENTRIES: dict[str, E] = {
     "render.no_marketplaces": E("no marketplaces", "不用算力市场"),
     "render.personal_use_consumer_cards": E("personal use (consumer cards allowed)", "个人自用（消费级卡可用）"),
     "render.your_own_cards": E("your own cards", "你自己的卡"),
-    "render.tokens_s_per_user": E("≥ {user:g} tokens/s per user", "每用户 ≥ {user:g} tokens/s"),
+    "render.tokens_s_per_user": E(
+        lambda a: (f"≥ {a['user']:g} tokens/s a call (sized: you asked {a['asked']:g})" if a.get("asked")
+                   else f"≥ {a['user']:g} tokens/s per user"),
+        lambda a: (f"每路 ≥ {a['user']:g} tokens/s（按此配置；你要求 {a['asked']:g}）" if a.get("asked")
+                   else f"每用户 ≥ {a['user']:g} tokens/s")),
     "render.tokens_s_in_total": E("≥ {total:g} tokens/s in total", "总计 ≥ {total:g} tokens/s"),
     "render.first_token_ms": E("{p}first token ≤ {target_ttft_ms:,.0f} ms", "首 token {p}≤ {target_ttft_ms:,.0f} ms"),
     "render.requests_s": E("≥ {target_requests_per_s:g} requests/s", "≥ {target_requests_per_s:g} 请求/秒"),

@@ -139,6 +139,63 @@ def _ms(x: float | None) -> str:
     return ms_text(x)
 
 
+def _stream_asr_en(a: Mapping[str, Any]) -> str:
+    return ("Paraformer-zh-streaming (600 ms chunks: only the last one is left)" if a.get("chinese")
+            else "Kyutai stt-1b-en_fr (its semantic VAD also ends the turn)")
+
+
+def _lever_en(a: Mapping[str, Any]) -> str:
+    """The stage that dominates the turn and its lever (tools.voice.dominant_stage); the first phrase's decode is what
+    speech needs, never the lever."""
+    d = a.get("dom")
+    if d is None:
+        return ""
+    lever = {"asr": (f"a streaming speech-to-text model, whose text is ready as the caller stops, such as "
+                     f"{_stream_asr_en(a)}" if a["whisper"] else "a streaming speech-to-text model with a shorter "
+                     "final chunk"),
+             "llm": (f"the LLM at the {a['need_tps']:.0f} tokens/s a call that speech needs (say 'at least "
+                     f"{a['need_tps']:.0f} tokens/s per user' to size it) and a shorter first token (prefix caching "
+                     "of the prompt and history)" if a.get("slow") else
+                     "a shorter first token: prefix caching of the prompt and history, or fewer calls a card"),
+             "tts": "a smaller first chunk of speech (start playback on the first clause)"}[d]
+    name = {"asr": "speech-to-text's last decode",
+            "llm": ("the LLM (its first token and a first phrase slower than speech needs)" if a.get("slow")
+                    else "the LLM's first token"),
+            "tts": "speech synthesis's first chunk"}[d]
+    return (f"; the stage that dominates is {name} ({_ms(a['dom_s'])}); the lever: {lever}"
+            + (f"; without those {_ms(a['dom_s'])} the turn is ≈ {_ms(a['dom_without'])}, inside the target"
+               if a["dom_fits"] else
+               f"; even without those {_ms(a['dom_s'])} the turn is ≈ {_ms(a['dom_without'])}: the other stages "
+               "must shrink too")
+            + (f"; the first {a['n_tokens']} tokens at {a['tps']:.0f} tokens/s a user already pass the "
+               f"{a['need_tps']:.0f} tokens/s a call that speech needs: a faster LLM is not the lever"
+               if not a.get("slow") else "" if d == "llm" else
+               f"; and the LLM at the {a['need_tps']:.0f} tokens/s a call that speech needs"))
+
+
+def _lever_zh(a: Mapping[str, Any]) -> str:
+    d = a.get("dom")
+    if d is None:
+        return ""
+    stream = ("Paraformer-zh-streaming（600 毫秒一段，只剩最后一段）" if a.get("chinese")
+              else "Kyutai stt-1b-en_fr（自带语义 VAD，也负责判断说话结束）")
+    lever = {"asr": (f"换成流式语音识别模型，说话一停文字就已出来，例如 {stream}" if a["whisper"]
+                     else "换成最后一段更短的流式语音识别模型"),
+             "llm": (f"把大模型提到语音所需的每路 {a['need_tps']:.0f} tokens/s（说“每人至少 {a['need_tps']:.0f} "
+                     "token/s”即按此配置），并缩短首 token 时间（对提示词和历史做前缀缓存）" if a.get("slow") else
+                     "缩短首 token 时间：对提示词和历史做前缀缓存，或每张卡少接几路通话"),
+             "tts": "缩小语音合成的首段（第一个分句就开始播放）"}[d]
+    name = {"asr": "语音识别的最后一次解码",
+            "llm": "大模型（首 token，以及慢于语音所需速度的前几句解码）" if a.get("slow") else "大模型首 token",
+            "tts": "语音合成的首段"}[d]
+    return (f"；最拖慢的环节是{name}（{_ms(a['dom_s'])}），办法：{lever}"
+            + (f"；去掉这 {_ms(a['dom_s'])} 后约 {_ms(a['dom_without'])}，在目标以内" if a["dom_fits"] else
+               f"；即使去掉这 {_ms(a['dom_s'])} 也约 {_ms(a['dom_without'])}，其余环节也要缩短")
+            + (f"；前 {a['n_tokens']} 个 token 每路 {a['tps']:.0f} tokens/s，已超过语音所需的每路 "
+               f"{a['need_tps']:.0f} tokens/s——加快大模型不是办法" if not a.get("slow") else "" if d == "llm" else
+               f"；并把大模型提到语音所需的每路 {a['need_tps']:.0f} tokens/s"))
+
+
 def _latency_en(a: Mapping[str, Any]) -> str:
     parts = [f"end of turn detected {_ms(a['endpoint'])} (assumed VAD silence)",
              (f"{a['asr_name']}'s last decode {_ms(a['asr'])} (a 30 s window each time, Whisper is no streaming model, "
@@ -156,9 +213,7 @@ def _latency_en(a: Mapping[str, Any]) -> str:
            + " + ".join(parts) + f" = {_ms(a['total'])}"
            + (" — inside the target" if a["ok"] else " — over the target"))
     if not a["ok"]:
-        out += ("; to fit: a streaming speech-to-text model that decodes only the last chunk" if a["whisper"] else "")
-        out += (f"; the LLM at ≥ {a['need_tps']:.0f} tokens/s a user (say 'at least {a['need_tps']:.0f} tokens/s "
-                "per user' to size it)" if a["need_tps"] else "; the other stages alone exceed it")
+        out += _lever_en(a)
     out += "; the phone network and hops between machines are not counted"
     if a["providers"]:
         out += (f" — and the stages sit on different providers ({', '.join(a['providers'])}): a live loop pays a "
@@ -180,9 +235,7 @@ def _latency_zh(a: Mapping[str, Any]) -> str:
     out = (f"{'✅' if a['ok'] else '❌'} 语音到语音 {_ms(a['target'])} 以内（{said}）：" + " + ".join(parts)
            + f" = {_ms(a['total'])}" + ("——在目标以内" if a["ok"] else "——超出目标"))
     if not a["ok"]:
-        out += "；要达标：换成只解码最后一段的流式语音识别模型" if a["whisper"] else ""
-        out += (f"；大模型每路 ≥ {a['need_tps']:.0f} tokens/s（说“每人至少 {a['need_tps']:.0f} token/s”即按此配置）"
-                if a["need_tps"] else "；其余环节本身已超出")
+        out += _lever_zh(a)
     out += "；电话网络和机器之间的网络未计入"
     if a["providers"]:
         out += (f"——而且各环节在不同云厂商（{'、'.join(a['providers'])}）：实时链路每次往返都要跨网络，"
