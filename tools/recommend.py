@@ -4727,6 +4727,10 @@ def owned_device_answer(rec: Recommendation, r: Run) -> None:
     if not stated:
         rec.compatibility = [c for c in rec.compatibility if c.topic != "precision"]
     rec.constraints = owned_device_lines(rec.constraints, bool(device.args.get("fits")), bool(device.args.get("slow")))
+    # a thinking model asked to answer within seconds: the time its thinking takes at the box's own per-user speed
+    # (no ranked pick to time it on, so _serving_targets left it unsaid)
+    rec.constraints += [c for c in _thinking_outlasts_wait(r, _dense_tps(device))
+                        if all(x.name != c.name for x in rec.constraints)]
     rec.nothing_fits = moe_on_box(r.arch, r.w, r.preferred, r.opts.owned_moe, _dense_tps(device)) + rec.nothing_fits
     need, share = float(str(device.args.get("need") or 0)), float(str(device.args.get("share") or 1))
     rec.nothing_fits += machine_buy_lines(rec, r, need, share)
