@@ -24,8 +24,9 @@ PROPOSAL_SAID = re.compile(
     r"|insists?)\b"
     r"|\b(?:thinking\s+(?:of|about)|considering|planning\s+(?:to|on)|was\s+going\s+to|were\s+going\s+to|leaning\s+towards?"
     r"|the\s+plan\s+is\s+to|we\s+might|maybe\s+(?:we\s+)?(?:rent|get|go\s+with))\b"
+    # 厂商报价 15 万元 is a price to buy at, not a plan to check: no 报价 among these verbs
     r"|(?:老板|老闆|主管|经理|經理|领导|領導|上司|同事|老细|老細|供应商|供應商|厂商|廠商|厂家|廠家|销售|銷售|业务员|業務員"
-    r"|代理商|集成商|整合商)\s*(?:说|說|话|話|講|讲|建议|建議|想|要求|推荐|推薦)"  # 厂商报价 15 万元: a price to buy at, not a plan to check
+    r"|代理商|集成商|整合商)\s*(?:说|說|话|話|講|讲|建议|建議|想|要求|推荐|推薦)"
     r"|打算|考虑|考慮|諗住|计划租|計劃租|准备租|準備租|想租")
 # the question that checks the box: "is that overkill?", "is that right?", "too much?", 会不会太多, 大材小用, 係咪過剩
 PROPOSAL_TAG = re.compile(
