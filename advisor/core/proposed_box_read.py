@@ -19,11 +19,14 @@ PROPOSAL_SAID = re.compile(
     r"(?i)\b(?:manager|boss|cto|ceo|lead|team\s*lead|colleague|coworker|co-worker|vendor|consultant|someone|they|he|she"
     r"|it\s+team|our\s+it|the\s+team|(?:sales\s+)?reps?|salesperson|sales\s+(?:guy|team)|account\s+(?:manager|exec(?:utive)?)"
     r"|supplier|integrator|reseller)\s+(?:says?|said|suggests?|suggested|recommends?|recommended|wants?|proposed|proposes"
-    r"|told\s+(?:me|us)|thinks?|quoted?|quotes|insists?)\b"
+    # a quote with a price is the buy side's price, not a box to check ("vendor quotes us ~$20k for a 2x RTX 6000 Ada")
+    r"|told\s+(?:me|us)|thinks?|(?:quoted?|quotes)(?!\s+(?:(?:us|me)\s+)?(?:~|≈|about\s+|around\s+)?(?:[$€£¥]|hk\$|nt\$|us\$))"
+    r"|insists?)\b"
     r"|\b(?:thinking\s+(?:of|about)|considering|planning\s+(?:to|on)|was\s+going\s+to|were\s+going\s+to|leaning\s+towards?"
     r"|the\s+plan\s+is\s+to|we\s+might|maybe\s+(?:we\s+)?(?:rent|get|go\s+with))\b"
+    # 厂商报价 15 万元 is a price to buy at, not a plan to check: no 报价 among these verbs
     r"|(?:老板|老闆|主管|经理|經理|领导|領導|上司|同事|老细|老細|供应商|供應商|厂商|廠商|厂家|廠家|销售|銷售|业务员|業務員"
-    r"|代理商|集成商|整合商)\s*(?:说|說|话|話|講|讲|建议|建議|想|要求|推荐|推薦|报价|報價)"
+    r"|代理商|集成商|整合商)\s*(?:说|說|话|話|講|讲|建议|建議|想|要求|推荐|推薦)"
     r"|打算|考虑|考慮|諗住|计划租|計劃租|准备租|準備租|想租")
 # the question that checks the box: "is that overkill?", "is that right?", "too much?", 会不会太多, 大材小用, 係咪過剩
 PROPOSAL_TAG = re.compile(
