@@ -526,7 +526,7 @@ class Search:
             lp = after_pcie_loss(self.arch, g, layout, users, load_point(
                 sp, users, self.shape, serving_chunk(self.w, g), prefill_floor_s(self.arch, self.w.framework)))
             if lp is not None and pooled_fleet(self.w):  # the replicas behind one balancer: one queue (M/D/c)
-                lp = pooled(lp, math.ceil((self.w.concurrency or users) / max(1, users)))
+                lp = pooled(lp, fleet_copies(self.w, users, layout))
             known[key] = lp
         return known[key]
 
@@ -536,6 +536,16 @@ def pooled_fleet(w: Resolved) -> bool:
     first-token limit or a request rate: a service sized to a p95 stands behind a least-loaded balancer, and its
     replicas share the queue (said in the answer's load assumption)."""
     return bool(w.target_ttft_ms or w.target_requests_per_s) and not w.batch_requests
+
+
+def fleet_copies(w: Resolved, users: int, layout: Layout) -> int:
+    """The replicas that share one pooled queue: enough copies for the load (concurrency ÷ users a copy), but never
+    more than the user's own cards hold (a stated owned count of `num_gpus` holds num_gpus ÷ the layout's GPUs
+    copies): owned cards cannot grow a fleet, so their queue is the copies they have."""
+    wanted = math.ceil((w.concurrency or users) / max(1, users))
+    if w.owned_gpus and w.num_gpus:
+        return max(1, min(wanted, w.num_gpus // max(1, layout.num_gpus)))
+    return wanted
 
 
 # Tensor parallelism over PCIe (no NVLink between the cards): the answer warns that communication can eat 30–60 % of a
