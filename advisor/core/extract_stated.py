@@ -1838,8 +1838,7 @@ def _completion_rate(ctx: Any) -> dict:
     from tools.traffic import completion_rate_assumption, completion_requests_per_s
 
     drop_notes(ctx.out, "traffic.concurrency_from_head_count", people=devs)  # the head count's office-share note
-    msg = completion_rate_assumption(devs)
-    ctx.out.note(msg.en, msg.zh)
+    ctx.out.said(completion_rate_assumption(devs))  # its code kept: the rate is the head count's, not one stated
     return {"target_requests_per_s": completion_requests_per_s(devs)}
 
 

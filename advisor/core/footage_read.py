@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 
+from advisor.core.extract_rules import read_part
 from tools.schema import Workload
 
 _N = r"(\d[\d,]*(?:\.\d+)?)\s*(万|萬|k|K)?"
@@ -29,7 +30,7 @@ STREAM_RATE = re.compile(r"(?i)\b(?:480|576|720|1080|1440|2160)p\s*(\d{2,3})\b")
 
 def footage_hours(text: str) -> float | None:
     """Hours of recorded video said ("8,000 hours of CCTV footage" → 8,000; "2萬小時監控錄影" → 20,000); None else."""
-    m = FOOTAGE.search(text or "")
+    m = FOOTAGE.search(read_part(text))  # the part the readers read: a 65k-digit line is quadratic in FOOTAGE
     if m is None:
         return None
     return float(m.group(1).replace(",", "")) * {None: 1, "k": 1_000, "K": 1_000}.get(m.group(2), 10_000)
@@ -38,6 +39,7 @@ def footage_hours(text: str) -> float | None:
 def footage_text(w: Workload, text: str, lang: str, currency: str | None) -> str | None:
     """The recorded-video plan's text; None when no detector is named, no hours of video are said, or a camera fleet
     is (the live path, advisor.core.detector_camera)."""
+    text = read_part(text)  # what the readers read of a message (its first MAX_CHARS), never a whole pasted line
     from advisor.core.detector_read import CAMERAS, FPS, NATIVE, _num, camera_detector, camera_rate, daily_footage_window
     from tools.footage_detect import day_hours, footage_lines, footage_plan
 
@@ -67,6 +69,7 @@ def anon_text(w: Workload, text: str, lang: str, currency: str | None) -> str | 
     dashcam video", "5万小时行车记录仪视频人脸车牌打码", "2萬小時錄影去識別化"): the footage batch with the re-encode stage
     (tools.footage_detect), on the named detector or D-FINE-S (the smallest timed Apache-2.0 row, ASSUMED and said);
     every frame of the stream detected (a missed frame leaks a face). None without the words or the hours."""
+    text = read_part(text)  # what the readers read of a message (its first MAX_CHARS), never a whole pasted line
     from advisor.core.detector_read import FPS, NATIVE, _num, camera_detector
     from tools.detector_rows import detector
     from tools.footage_detect import footage_lines, footage_plan

@@ -38,6 +38,11 @@ def read_avoid_prc(t: str, ctx: Any) -> tuple[dict, list[tuple[int, int]]]:
 OFFICIAL_API = re.compile(r"(?i)官方\s*(?:的\s*)?(?:api|接口|介面)|官網\s*api|官网\s*api|\bofficial\s+(?:\w+\s+)?api\b"
                           r"|\bdeepseek(?:'s)?\s+(?:own\s+|hosted\s+|cloud\s+)?api\b|(?:api|platform)\.deepseek\.com")
 # customers' data said of the job (a finance firm's loan files, a clinic's patients): personal data sent to the API
+# the API's own model named back as what is self-hosted ("self-hosting it", "run the same model ourselves",
+# 自己部署它, 同一個模型): the user names the model to size, so no team-sized stand-in replaces it
+SAME_MODEL = re.compile(r"(?i)\bself[\s-]*host(?:ing|ed)?\s+(?:it|that|them|the\s+same(?:\s+(?:model|one))?)\b"
+                        r"|\b(?:host|run)(?:ning|ing)?\s+(?:it|the\s+same\s+(?:model|one))\s+(?:ourselves|myself|"
+                        r"in[\s-]+house|on\s+our\s+own)|同一[个個隻只]?模型|(?:自己|自行)(?:部署|搭|架|跑|托管|託管)(?:它|佢|呢個模型|这个模型|這個模型)")
 CUSTOMER_DATA = re.compile(r"(?i)\bcustomers?'?\s+(?:personal\s+)?(?:data|files?|documents?|records?|information|details)"
                            r"|\bclients?'?\s+(?:personal\s+)?(?:data|files?|documents?|records?|information)|\bloan\s+"
                            r"(?:files?|documents?|applications?)|\bpatients?'?\s+(?:data|records?|notes?)"
@@ -67,7 +72,7 @@ def read_api_data_flow(t: str, ctx: Any) -> tuple[dict, list]:
     # the API's family default read from this message alone ("DeepSeek 官方 API"), no model of their own named: the
     # self-host is sized on a ~30 B-class model for the team (tools.model_origin.team_self_host), said as assumed
     sized = (team_self_host(name, version_named(name, src, asked.published_params if asked else None), avoid, models)
-             if ctx.fields.get("model") else None)
+             if ctx.fields.get("model") and not SAME_MODEL.search(src) else None)
     here = bool(sized and personal and place == "hk" and not ctx.fields.get("regions"))
     line = api_data_flow(name, personal, place, avoid, models, sized or "", here)
     if line is None and sized:

@@ -18,7 +18,7 @@ from typing import Any
 
 from advisor.core.extract_words import NUM
 from advisor.core.magnitudes import scaled_count
-from advisor.core.note_ids import COUNT_AT_ONCE, drop_notes
+from advisor.core.note_ids import COUNT_AT_ONCE, drop_notes, notes_coded
 from advisor.core.people_words import ROLE_NOUNS_EN, ROLE_NOUNS_ZH
 
 Read = tuple[dict, list[tuple[int, int]]]
@@ -110,10 +110,14 @@ def read_rate_over_head_count(t: str, ctx: Any) -> Read:
     每日500萬條): the rate is the load, the people only who own the service. The head count's office-share note
     ("≈ 45 active at once, 15 % of 300 people", tools.traffic.head_count_assumption) would size a rate-stated service
     as a chat head count, so it is taken out and the head count dropped; the rate sizes the service (Little's law, or
-    tools.prefill_service for a few-token answer). A per-person count ("300 people × 20 a day") is not a rate: kept."""
+    tools.prefill_service for a few-token answer). A per-person count ("300 people × 20 a day") is not a rate: kept;
+    nor is a rate the reader made from the head count itself (code completion's developers → completion requests/s,
+    extract_stated._completion_rate): those people are the service's users, kept."""
     f = ctx.fields
     n = f.get("head_count")
     if not n or not (f.get("target_requests_per_s") or f.get("requests_per_day")) or f.get("requests_per_user_per_day"):
+        return {}, []
+    if notes_coded(ctx.out, "traffic.completion_rate_from_devs", devs=n):
         return {}, []
     if drop_notes(ctx.out, "traffic.concurrency_from_head_count", people=n):
         ctx.out.users_said = None
