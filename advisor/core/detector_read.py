@@ -10,13 +10,15 @@ from tools.detector_rows import DetectorRow, detector
 
 _END = r"(?![A-Za-z0-9])"
 # plain "RT-DETR" too: v1's R18 / R34 / R50 / R101 publish the same T4 speeds as v2's S / M / L / X (the same README)
-RTDETRV2 = re.compile(r"(?i)rt[\s_-]?detr(?:[\s_-]?v2)?(?:[\s_-]?(m\*|[smlx]))?" + _END)
+# and its backbone said for the size ("RT-DETR-R18" = S, R34 = M*, R50 = L, R101 = X: the same README's rows)
+RTDETRV2 = re.compile(r"(?i)rt[\s_-]?detr(?:[\s_-]?v2)?(?:[\s_-]?(m\*|[smlx]|r18|r34|r50|r101))?" + _END)
 DFINE = re.compile(r"(?i)(?<![A-Za-z0-9])d[_-]?fine(?:[\s_-]?([nsmlx]))?" + _END)
 RFDETR = re.compile(r"(?i)rf[\s_-]?detr(?:[\s_-]?(2xl|xxl|xl|[nsml]|nano|small|medium|large|base))?" + _END)
 # a size named apart from the family ("RF-DETR最大那个2XL", "RF-DETR 的 XL 版")
 _APART = re.compile(r"(?i)(?<![A-Za-z0-9])(2xl|xxl|xl)" + _END)
 _LARGEST = re.compile(r"(?i)最大|\blargest\b|\bbiggest\b")
-_WORD = {"nano": "n", "small": "s", "medium": "m", "large": "l", "base": "m", "xxl": "2xl"}
+_WORD = {"nano": "n", "small": "s", "medium": "m", "large": "l", "base": "m", "xxl": "2xl",
+         "r18": "s", "r34": "m*", "r50": "l", "r101": "x"}
 # the family's default when no size is named: the middle of its table (said as the size sized)
 _DEFAULT = {"rtdetrv2": "l", "dfine": "l", "rfdetr": "m"}
 _LARGEST_OF = {"rtdetrv2": "x", "dfine": "x", "rfdetr": "2xl"}
