@@ -31,8 +31,10 @@ def footage_hours(text: str) -> float | None:
 
 
 def footage_text(w: Workload, text: str, lang: str, currency: str | None) -> str | None:
-    """The recorded-video plan's text; None when no detector is named, no hours of video are said, or a camera fleet
-    is (the live path, advisor.core.detector_camera)."""
+    """The recorded-video plan's text; None when no detection is asked (a bare "YOLO" is sized on YOLO11m, a detection
+    with none named on D-FINE-S, both said: advisor.core.detector_read.footage_detector), no hours of video are said,
+    or a camera fleet is (the live path, advisor.core.detector_camera). A deadline said beside the hours ("3,000
+    hours of CCTV within 2 weeks") is read with the hours blanked and set against the job's wall."""
     text = read_part(text)  # what the readers read of a message (its first MAX_CHARS), never a whole pasted line
     from advisor.core.detector_read import CAMERAS, FPS, NATIVE, _num, camera_rate, daily_footage_window, footage_detector
     from tools.footage_detect import day_hours, footage_lines, footage_plan
