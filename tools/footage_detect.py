@@ -115,10 +115,15 @@ def day_hours(cameras: float) -> float:
 
 
 def footage_lines(row: DetectorRow, hours: float, plan: FootagePlan, price: tuple[str, float] | None,
-                  cur: str, window_h: float | None = None) -> list[Msg]:
+                  cur: str, window_h: float | None = None, assumed: str | None = None) -> list[Msg]:
     """The headline (cards, wall, GPU-hours, cost at the cheapest one-T4 row), the assumed wall when no deadline was
-    said (tools.wall_cards), and the work's arithmetic with its source. `window_h`: a day's footage run every day
-    inside that window (the cards are the window's; the cost a day and a month)."""
+    said (tools.wall_cards), else the STATED deadline set against the job's wall on the cards (met, and what one card
+    alone would take; past one order's MAX_NODES cards it is not met there, and the sampling rate is the lever), the
+    detector assumed when none (or no YOLO version) was named, and the work's arithmetic with its source.
+    `window_h`: a day's footage run every day inside that window (the cards are the window's; the cost a day and a
+    month). By hand: 3,000 h of CCTV at 25 fps on YOLO11m (5.13 ms) = 384.8 T4-hours; within 2 weeks (336 h) →
+    ⌈384.8 ÷ 336⌉ = 2 T4s ≈ 192 h (8.0 days) each, inside the 336 h; one T4 alone 385 h, past it."""
+    from tools.offers import MAX_NODES
     from tools.wording import money_text
 
     w = plan.wall
@@ -137,4 +142,10 @@ def footage_lines(row: DetectorRow, hours: float, plan: FootagePlan, price: tupl
         ("detect" if plan.detect_h >= plan.decode_h else "decode"),
         "engines": [x for k in ("T4", "L4", "L40S", "A10G", "A100", "H100") for x in (k, *VIDEO_ENGINES[k])],
         "where": price[0] if price else None, "rate": money_text(price[1], cur) if price else None})]
-    return [head] + ([wall_cards_msg(w, "T4", plan.gpu_hours)] if w.assumed else []) + [work] + enc
+    due = [] if w.assumed or window_h else [Msg(code="footage.deadline", args={
+        "wall": w.wall, "wall_days": w.wall / HOURS_PER_DAY, "cards": w.cards, "each": w.hours,
+        "each_days": w.hours / HOURS_PER_DAY, "one": plan.gpu_hours, "one_days": plan.gpu_hours / HOURS_PER_DAY,
+        "met": w.hours <= w.wall + 1e-9, "max": MAX_NODES, "over": w.cards > MAX_NODES,
+        "at_max": plan.gpu_hours / MAX_NODES, "at_max_days": plan.gpu_hours / MAX_NODES / HOURS_PER_DAY})]
+    det = [] if assumed is None else [Msg(code="footage.assumed", args={"name": row.name, "kind": assumed})]
+    return [head] + ([wall_cards_msg(w, "T4", plan.gpu_hours)] if w.assumed else []) + due + det + [work] + enc

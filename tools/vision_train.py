@@ -22,6 +22,23 @@ Detection and classification (images × epochs × training FLOPs an image ÷ the
   measure on a pilot (one epoch's time in the training log). Small convolutions, mosaic augmentation on the CPU and
   the loss's assignment keep detection training far below an LLM's MFU. At 0.20, YOLO11m at 640 px runs ≈ 162
   images/s on an RTX 4090 (165.2 TFLOPS) and ≈ 306 on an A100 (312).
+- Where a detector family publishes a training time, its measured speed replaces the flat 20 % (`MEASURED_TRAIN`,
+  `measured_util`): the seconds an image-iteration takes on the stated card, as the share of that card's dense FP16
+  peak it keeps (3 × forward FLOPs ÷ seconds ÷ peak), carried to the other cards by their peaks as before.
+  - YOLO (YOLO11 / YOLOv8 sized on the YOLOv5 row nearest in forward GFLOPs): "Training times for YOLOv5n/s/m/l/x are
+    1/2/4/6/8 days on a V100 GPU … Batch sizes shown for V100-16GB", 300 epochs of COCO train2017 (118,287 images;
+    github.com/ultralytics/yolov5 README, "Training"; FLOPs@640 4.5 / 16.5 / 49.0 / 109.1 / 205.7 B, its checkpoint
+    table). A V100 SXM2 16 GB (AWS p3) is 125 TFLOPS dense FP16. An image-iteration: days × 86,400 ÷ (118,287 × 300) =
+    2.43 / 4.87 / 9.74 / 14.61 / 19.48 ms → 3 × 49.0e9 ÷ 9.74 ms = 15.1 TFLOP/s = 12.1 % of the V100 for the m
+    (n 4.4 %, s 8.1 %, l 17.9 %, x 25.3 %): small models are held by the data loader, not the tensor cores.
+  - DETR family (RT-DETR / RT-DETRv2, D-FINE, RF-DETR): the DEIM maintainers (2025-06-13, in
+    github.com/Intellindust-AI-Lab/DEIM issue #100): an L-size RT-DETR-architecture detector (D-FINE-L, 91.0 GFLOPs at
+    640) trains one COCO epoch in about an hour on one RTX 4090 → 3,600 s ÷ 118,287 = 30.4 ms an image-iteration =
+    3 × 91.0e9 ÷ 30.4 ms = 9.0 TFLOP/s = 5.4 % of the 4090's 165.2 TFLOPS: the Hungarian matching, deformable
+    attention and the per-query losses are far from matmul-bound.
+  By hand (an expert's figure: 21.6 M image-iterations of D-FINE-L on an L40S, 362 TFLOPS): 21.6e6 × 273e9 ÷ (362e12 ×
+  0.054) ≈ 300,000 s ≈ 83 h, inside the expert's 40–100 GPU-h (the flat 20 % said ≈ 23 h); YOLO11m, 60,000 × 150 on
+  an RTX 4090 at YOLOv5m's 12.1 %: 1.836e18 ÷ (165.2e12 × 0.121) ≈ 25.5 h (the flat 20 % said 15.4).
 - Default epochs when none said: Ultralytics 100 (docs.ultralytics.com/modes/train, `epochs`); RT-DETR 72 (the
   model zoo's "6x" schedule, 6 × 12 epochs); ResNet-50 90 (torchvision's classification reference recipe).
 - Memory: Ultralytics' default batch 16 at 640 px (docs.ultralytics.com/modes/train, `batch`; `batch=-1` AutoBatch
@@ -166,6 +183,40 @@ MODELS: dict[str, VisionModel] = {
                            "dinov3")
        for s, p in (("s", 21), ("s+", 29), ("b", 86), ("l", 300), ("h+", 840), ("7b", 6716))},
 }
+
+
+COCO_TRAIN_IMAGES = 118_287  # COCO train2017, the schedules the measured training times are for
+COCO_YOLO_EPOCHS = 300  # YOLOv5's published schedule (README "Training")
+# forward GFLOPs at 640 px, days for 300 COCO epochs on one V100-16GB (github.com/ultralytics/yolov5 README)
+YOLOV5_V100_DAYS: dict[str, tuple[float, float]] = {
+    "n": (4.5, 1), "s": (16.5, 2), "m": (49.0, 4), "l": (109.1, 6), "x": (205.7, 8)}
+YOLOV5_CARD = "V100 SXM2 16GB"
+# an L-size DETR (D-FINE-L, 91.0 GFLOPs at 640): one COCO epoch ≈ 1 h on one RTX 4090 (module docstring)
+DETR_MEASURE = (91.0, 3600.0 / COCO_TRAIN_IMAGES, "RTX 4090")
+DETR_PREFIXES = ("rtdetr", "dfine", "rfdetr")
+MEASURED_TRAIN = {"yolo": "github.com/ultralytics/yolov5 README (YOLOv5n/s/m/l/x 1/2/4/6/8 days, 300 COCO epochs, one "
+                          "V100)",
+                  "detr": "github.com/Intellindust-AI-Lab/DEIM issue #100 (L-size RT-DETR-architecture detector: one "
+                          "COCO epoch ≈ 1 h on one RTX 4090)"}
+
+
+def measured_util(m: VisionModel, gpus: dict[str, GPUSpec]) -> tuple[float, str, float, str] | None:
+    """(share of the dense FP16 peak, MEASURED_TRAIN key, ms an image-iteration on the measured card, the card) from a
+    published training time (module docstring); None for a model no measurement covers (ResNet, ViT, nnU-Net) or a
+    measured card the catalog lacks. YOLO11m → YOLOv5m (49.0 GFLOPs, 4 days): 9.74 ms, 12.1 % of a V100's 125."""
+    if m.key.startswith(("yolo11", "yolov8")):
+        gfl, days = min(YOLOV5_V100_DAYS.values(), key=lambda r: abs(r[0] - m.gflops))
+        key, card, sec = "yolo", YOLOV5_CARD, days * 86_400 / (COCO_TRAIN_IMAGES * COCO_YOLO_EPOCHS)
+    elif m.key.startswith(DETR_PREFIXES):
+        gfl, sec, card = DETR_MEASURE
+        key = "detr"
+    else:
+        return None
+    g = gpus.get(card)
+    peak = _peak(g) if g is not None else None
+    if not peak:
+        return None
+    return TRAIN_PER_FORWARD * gfl * 1e9 / sec / (peak * 1e12), key, sec * 1000, card
 
 
 @dataclass(frozen=True)
@@ -329,6 +380,9 @@ def vision_train_plan(job: VisionJob, w: Workload, gpus: dict[str, GPUSpec], row
                       currency: str, usd_cny: float, fx: dict[str, float], places: Gazetteer | None = None,
                       onsite: bool = False) -> VisionPlan:
     """The job's GPU-hours and the cheapest machines that meet the stated deadline, TOP_ROWS card types."""
+    measured = measured_util(job.model, gpus)
+    if measured is not None:  # a published training time, not the flat UTILISATION (module docstring)
+        job = replace(job, model=replace(job.model, util=measured[0]))
     m = job.model
     images = job.images or 0.0
     # a schedule in iterations × batch (SegFormer's 160k × 8) is so many epochs of the user's images
@@ -423,7 +477,7 @@ def vision_train_answer(p: VisionPlan) -> list[Msg]:
         "stand_in": p.job.stand_in, "deadline": duration(p.deadline) if p.deadline else None,
         "parallel": duration(p.parallel) if p.parallel else None,
         "machines": ceil(p.folds / p.rows[0].gpus) if p.rows else None, "vit": m.kind == "vit",
-        "ref_h": p.ref_hours}), *p.filters]
+        "ref_h": p.ref_hours, "pick_gpus": p.rows[0].gpus if p.rows else None}), *p.filters]
     out += [p.onsite] if p.onsite is not None else []  # the data may not leave: the on-site plan comes first
     out += [Msg(code="vision_train.also", args={"row": _row(r, p.currency)}) for r in p.rows[1:]]
     out += [m for m in (p.unhurried, p.asked) if m is not None]
@@ -434,13 +488,22 @@ def vision_train_answer(p: VisionPlan) -> list[Msg]:
         "threads_fast": NNUNET_THREADS_FAST, "ram": NNUNET_RAM_GB})]
     out.append(Msg(code="vision_train.math", args={
         "seg": seg, "gflops": m.gflops, "table_size": m.size, "size": p.size, "util": m.util, "tokens": m.tokens,
-        "params": m.params / 1e6,
+        "params": m.params / 1e6, "measured": _measured_args(p),
         "source": m.source, "epochs": NNUNET_EPOCHS, "a100_s": NNUNET_EPOCH_S["3d_fullres"]["A100 40GB SXM"]}))
     out.append(Msg(code="vision_train.assumptions", args={
         "seg": seg, "epochs_said": p.job.epochs is not None, "epochs": p.epochs, "folds_said": p.job.folds is not None,
         "folds": p.folds, "setup_min": JOB_SETUP_HOURS * 60, "spot": p.spot, "size_said": p.job.size is not None, "size": p.size,
         "vit": m.kind == "vit"}))
     return out
+
+
+def _measured_args(p: VisionPlan) -> str | None:
+    """The published training time the utilisation came from, for the answer's "How" line; None when assumed."""
+    m = p.job.model
+    if m.util == UTILISATION or m.kind != "detection":
+        return None
+    key = "yolo" if m.key.startswith(("yolo11", "yolov8")) else "detr" if m.key.startswith(DETR_PREFIXES) else None
+    return MEASURED_TRAIN[key] if key else None
 
 
 def vit_lines(p: VisionPlan) -> list[Msg]:

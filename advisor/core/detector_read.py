@@ -10,13 +10,15 @@ from tools.detector_rows import DetectorRow, detector
 
 _END = r"(?![A-Za-z0-9])"
 # plain "RT-DETR" too: v1's R18 / R34 / R50 / R101 publish the same T4 speeds as v2's S / M / L / X (the same README)
-RTDETRV2 = re.compile(r"(?i)rt[\s_-]?detr(?:[\s_-]?v2)?(?:[\s_-]?(m\*|[smlx]))?" + _END)
+# and its backbone said for the size ("RT-DETR-R18" = S, R34 = M*, R50 = L, R101 = X: the same README's rows)
+RTDETRV2 = re.compile(r"(?i)rt[\s_-]?detr(?:[\s_-]?v2)?(?:[\s_-]?(m\*|[smlx]|r18|r34|r50|r101))?" + _END)
 DFINE = re.compile(r"(?i)(?<![A-Za-z0-9])d[_-]?fine(?:[\s_-]?([nsmlx]))?" + _END)
 RFDETR = re.compile(r"(?i)rf[\s_-]?detr(?:[\s_-]?(2xl|xxl|xl|[nsml]|nano|small|medium|large|base))?" + _END)
 # a size named apart from the family ("RF-DETR最大那个2XL", "RF-DETR 的 XL 版")
 _APART = re.compile(r"(?i)(?<![A-Za-z0-9])(2xl|xxl|xl)" + _END)
 _LARGEST = re.compile(r"(?i)最大|\blargest\b|\bbiggest\b")
-_WORD = {"nano": "n", "small": "s", "medium": "m", "large": "l", "base": "m", "xxl": "2xl"}
+_WORD = {"nano": "n", "small": "s", "medium": "m", "large": "l", "base": "m", "xxl": "2xl",
+         "r18": "s", "r34": "m*", "r50": "l", "r101": "x"}
 # the family's default when no size is named: the middle of its table (said as the size sized)
 _DEFAULT = {"rtdetrv2": "l", "dfine": "l", "rfdetr": "m"}
 _LARGEST_OF = {"rtdetrv2": "x", "dfine": "x", "rfdetr": "2xl"}
@@ -33,6 +35,17 @@ FPS = re.compile(r"(?i)" + _N + r"\s*(?:fps|frames?\s*(?:a|per|/|each)\s*s(?:ec(
                  + _N + r"\s*(?:帧|幀|格)\s*(?:/|每)\s*秒")
 # the camera's own stream rate beside the sampled one ("the cameras stream 30 fps, we detect on 5")
 NATIVE = re.compile(r"(?i)(?:stream|record|native|原始|码流|碼流|录像|錄影)\D{0,12}?" + _N + r"\s*(?:fps|帧|幀|格)")
+
+# hours of RECORDED video ("8,000 hours of CCTV footage", "2萬小時監控錄影"): a batch over stored files, never a service
+# rented that long nor the job's deadline (advisor.core.footage_read; extract_rules.read_deadline_r)
+_VIDEO = (r"(?:video|footage|recordings?|cctv|dashcam|dash[\s-]?cam|camera|监控|監控|行车记录仪|行車記錄器|行车记录|"
+          r"行車記錄|视频|視頻|影片|录像|錄像|錄影|录影)")
+FOOTAGE = re.compile(r"(?i)(\d[\d,]*(?:\.\d+)?)\s*(万|萬|k|K)?\s*(?:hours?|hrs?|h|小时|小時|個小時|个小时)\s*(?:of\s+)?"
+                     r"(?:[\w-]+\s+){0,2}?(?:的\s*)?" + _VIDEO)
+# "YOLO" said with no version ("run YOLO over the footage"): the current Ultralytics one is sized, and said so
+BARE_YOLO = re.compile(r"(?i)(?<![a-z0-9])yolo(?![a-z0-9])")
+# a detection asked of the footage with no detector named ("两周内跑完5000小时监控录像检测", "detect people in CCTV")
+DETECT_WORD = re.compile(r"(?i)\bdetect(?:ion|ing|s)?\b|\bobject detector\b|检测|檢測|偵測|侦测|目标识别|目標識別")
 
 
 def named_detector(text: str) -> tuple[DetectorRow, bool] | None:
@@ -117,3 +130,17 @@ def daily_footage_window(text: str) -> float | None:
     m = WINDOW_H.search(t) if STORED.search(t) and DAILY.search(t) else None
     g = next((x for x in (m.groups() if m else ()) if x), None)
     return float(g) if g else None
+
+
+def footage_detector(text: str) -> tuple[DetectorRow, str | None] | None:
+    """The detector run over stored footage and what was assumed of it: (the named one, None); bare "YOLO" → YOLO11m,
+    "yolo" (the current Ultralytics release, medium: the middle of its table); detection asked with none named →
+    D-FINE-S, "unnamed" (the smallest timed Apache-2.0 row, as anonymisation sizes: advisor.core.footage_read);
+    None when no detection is asked."""
+    got = camera_detector(text)
+    if got is not None:
+        return got[0], None
+    t = text or ""
+    fall = ("yolo11m", "yolo") if BARE_YOLO.search(t) else ("dfine-s", "unnamed") if DETECT_WORD.search(t) else None
+    row = detector(fall[0]) if fall else None
+    return (row, fall[1]) if row is not None and fall else None

@@ -39,6 +39,7 @@ from advisor.core.context_set_read import CONTEXT_SET
 from advisor.core.context_window_count import in_a_resolution, kept_in_context, tokens_in_context
 from advisor.core.corpus_once_read import read_corpus_once
 from advisor.core.corpus_size_read import read_corpus_size
+from advisor.core.detector_read import FOOTAGE
 from advisor.core.doc_search import read_doc_search
 from advisor.core.document_batch_read import as_document_batch_text
 from advisor.core.document_count_words import GENERAL_COUNTER_DOCS
@@ -2303,6 +2304,12 @@ MODALITIES = [
                # tools.vision_train's, never a chat LLM's inference
                r"|\b(?:train|training|fine[\s-]?tun\w*)\b[^.!?\n]{0,60}?\bdetection\s+models?\b|目標偵測|物件偵測|物体检测|物體偵測"
                r"|(?:训练|訓練|微调|微調)[^，。,；]{0,16}(?:检测|檢測|偵測|侦测)\s*模型"
+               # a detection run over stored footage with no detector named ("两周内跑完5000小时监控录像检测",
+               # "detect vehicles in 2,000 hours of dashcam video"): advisor.core.footage_read's batch
+               r"|(?:监控|監控|录像|錄像|錄影|录影|行车记录|行車記錄)[^。.!?\n]{0,20}?(?:检测|檢測|偵測|侦测)"
+               r"|(?:检测|檢測|偵測|侦测)[^。.!?\n]{0,20}?(?:监控|監控|录像|錄像|錄影|录影|行车记录|行車記錄)"
+               r"|\bdetect(?:ion|ing)?\b[^.!?\n]{0,60}?\b(?:cctv|footage|dash[\s-]?cam\w*)"
+               r"|\b(?:cctv|footage|dash[\s-]?cam\w*)\b[^.!?\n]{0,60}?\bdetect(?:ion|ing)?\b"
                # page-image retrievers (ColQwen2, ColPali): a vision encoder's multi-vector index, never a chat LLM
                r"|(?<![a-z0-9])col[\s-]?(?:qwen|pali|smol)"
                # document-parsing VLMs sized by their measured pages a second (tools.vision_batch): MinerU
@@ -8595,8 +8602,12 @@ def read_deadline_r(t: str, ctx: Context) -> Read:
     lat = image_latency(t)  # "each user should get their image in under 5 s": a per-image latency, not a deadline
     if lat is not None:
         t = t[:lat[1][0]] + " " * (lat[1][1] - lat[1][0]) + t[lat[1][1]:]
+    footage = FOOTAGE.search(t)
+    if footage is not None:  # "YOLO over 3,000 hours of CCTV within 2 weeks": the hours are the stored video's (a
+        # batch, advisor.core.footage_read), never a service rented that long nor the deadline; the 2 weeks are
+        t = t[:footage.start()] + " " * (footage.end() - footage.start()) + t[footage.end():]
     serving = ctx.fields.get("task") == "inference" and ctx.dataset is None and ctx.batch_total is None \
-        and not ctx.fields.get("batch_requests")
+        and not ctx.fields.get("batch_requests") and footage is None
     window = None if serving else _window_read(t, ctx)  # a service's "evenings 6-11pm": its usage hours
     if window is not None:  # (read_usage_hours), never a job's deadline
         return window

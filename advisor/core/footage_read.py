@@ -6,15 +6,9 @@ from __future__ import annotations
 
 import re
 
+from advisor.core.detector_read import FOOTAGE
 from advisor.core.extract_rules import read_part
 from tools.schema import Workload
-
-_N = r"(\d[\d,]*(?:\.\d+)?)\s*(万|萬|k|K)?"
-_VIDEO = (r"(?:video|footage|recordings?|cctv|dashcam|dash[\s-]?cam|camera|监控|監控|行车记录仪|行車記錄器|行车记录|"
-          r"行車記錄|视频|視頻|影片|录像|錄像|錄影|录影)")
-FOOTAGE = re.compile(r"(?i)" + _N + r"\s*(?:hours?|hrs?|h|小时|小時|個小時|个小时)\s*(?:of\s+)?(?:[\w-]+\s+){0,2}?(?:的\s*)?"
-                     + _VIDEO)
-
 
 # anonymising stored video: blur / pixelate / redact faces and plates, then write the video again
 ANON = re.compile(r"(?i)\b(?:blur\w*|anonymi[sz]\w*|redact\w*|de-?identif\w*|pixelat\w*|mask(?:ing|ed)?\s+(?:\w+\s+){0,2}"
@@ -37,13 +31,15 @@ def footage_hours(text: str) -> float | None:
 
 
 def footage_text(w: Workload, text: str, lang: str, currency: str | None) -> str | None:
-    """The recorded-video plan's text; None when no detector is named, no hours of video are said, or a camera fleet
-    is (the live path, advisor.core.detector_camera)."""
+    """The recorded-video plan's text; None when no detection is asked (a bare "YOLO" is sized on YOLO11m, a detection
+    with none named on D-FINE-S, both said: advisor.core.detector_read.footage_detector), no hours of video are said,
+    or a camera fleet is (the live path, advisor.core.detector_camera). A deadline said beside the hours ("3,000
+    hours of CCTV within 2 weeks") is read with the hours blanked and set against the job's wall."""
     text = read_part(text)  # what the readers read of a message (its first MAX_CHARS), never a whole pasted line
-    from advisor.core.detector_read import CAMERAS, FPS, NATIVE, _num, camera_detector, camera_rate, daily_footage_window
+    from advisor.core.detector_read import CAMERAS, FPS, NATIVE, _num, camera_rate, daily_footage_window, footage_detector
     from tools.footage_detect import day_hours, footage_lines, footage_plan
 
-    det, hours, window = camera_detector(text), footage_hours(text), daily_footage_window(text)
+    det, hours, window = footage_detector(text), footage_hours(text), daily_footage_window(text)
     cams = _num(CAMERAS.search(text or "")) if window else None
     if cams:  # a camera fleet's day of stored footage inside a daily window, not the live path
         hours = day_hours(cams)
@@ -56,11 +52,16 @@ def footage_text(w: Workload, text: str, lang: str, currency: str | None) -> str
     nat = NATIVE.search(text or "")  # the sampled rate, not the stream's own ("25 fps streams, detect on 2")
     fps = next((float(g.replace(",", "")) for m in FPS.finditer(text or "")
                 if nat is None or not nat.start() <= m.start() < nat.end() for g in m.groups() if g), None) or _num(nat)
-    plan = footage_plan(det[0], hours, fps, window if cams else w.deadline_hours)
+    deadline = None if cams else w.deadline_hours
+    if not cams and (deadline is None or deadline == hours):  # "3,000 hours of CCTV within 2 weeks": the hours are
+        from advisor.core.extract_rules import read_deadline  # the video's, the 2 weeks the deadline
+
+        deadline = read_deadline(FOOTAGE.sub(" ", text or ""))
+    plan = footage_plan(det[0], hours, fps, window if cams else deadline)
     if plan is None:
         return None
     cur, price = t4_price(w, currency)
-    head, *rest = footage_lines(det[0], hours, plan, price, cur, window if cams else None)
+    head, *rest = footage_lines(det[0], hours, plan, price, cur, window if cams else None, det[1])
     return f"**{head.text(lang)}**\n\n" + "\n".join(f"- {m.text(lang)}" for m in rest)
 
 

@@ -100,3 +100,43 @@ def test_a_blur_word_alone_is_no_anonymisation():
     t = "add motion blur to 200 hours of video"
     assert STRONG.search(t) is None and PRIVATE.search(t) is None
     assert PRIVATE.search("blur faces in 500 hours of footage") and STRONG.search("3000 小时录像打码")
+
+
+@pytest.mark.parametrize("text, key, kind", [
+    ("run YOLO over 3,000 hours of CCTV within 2 weeks", "yolo11m", "yolo"),  # no version: YOLO11m, said
+    ("两周内跑完5000小时监控录像检测", "dfine-s", "unnamed"),  # detection, no detector: D-FINE-S, said
+    ("兩週內跑完8000小時行車記錄器影片偵測", "dfine-s", "unnamed"),
+    ("Run YOLO11s over 8,000 hours of CCTV footage", "yolo11s", None),  # named: nothing assumed
+])
+def test_the_detector_over_footage_and_what_was_assumed(text, key, kind):
+    from advisor.core.detector_read import footage_detector
+
+    got = footage_detector(text)
+    assert got is not None and got[0].key == key and got[1] == kind
+
+
+@pytest.mark.parametrize("text, deadline", [
+    ("run YOLO over 3,000 hours of CCTV within 2 weeks", 336.0),
+    ("两周内跑完5000小时监控录像检测", 336.0),
+    ("用 RT-DETRv2-S 處理 12000 小時監控錄影，每秒 2 格，一週內要跑完", 168.0),
+])
+def test_the_hours_of_footage_are_neither_a_rental_nor_the_deadline(text, deadline):
+    # "over 3,000 hours" once read as a month's rental ("priced by the month") and the 2 weeks dropped
+    from advisor.core.extract_rules import extract
+
+    got = extract(text)
+    assert got.patch.deadline_hours == deadline and got.patch.modality == "vision"
+    assert not any("month or more" in n for n in got.notes)
+
+
+def test_the_stated_deadline_is_set_against_the_wall_on_the_cards():
+    # YOLO11m at 25 fps over 3,000 h = 384.8 T4-h; 336 h → 2 T4s ≈ 192.4 h each (inside); one T4 alone 384.8 h (past)
+    from tools.footage_detect import footage_lines
+
+    row = detector("yolo11m")
+    assert row is not None
+    p = footage_plan(row, 3_000, None, 336)
+    assert p is not None
+    due = next(m for m in footage_lines(row, 3_000, p, None, "USD") if m.code == "footage.deadline")
+    assert due.args["cards"] == 2 and due.args["met"] and due.args["one"] > due.args["wall"] and not due.args["over"]
+    assert due.args["each"] == pytest.approx(192.4, abs=0.1)

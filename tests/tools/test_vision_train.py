@@ -90,3 +90,40 @@ def test_a_deadline_keeps_only_machines_that_finish_in_time():
     fast = EmbeddingRow("p", "b", "H100 SXM", 1, 1, 2.2, 2.8, 6.2)
     assert in_time([slow, fast], 4.8) == ([fast], True)
     assert in_time([slow, fast], 1.0) == ([fast, slow], False)
+
+
+def test_detector_training_speed_comes_from_published_training_times():
+    # YOLOv5 README: YOLOv5n/s/m/l/x train 300 COCO epochs (118,287 images) in 1/2/4/6/8 days on one V100-16GB
+    # (125 TFLOPS dense FP16). YOLO11m (68.0 GFLOPs) → YOLOv5m (49.0, 4 days): 4 × 86,400 ÷ 35.49 M = 9.74 ms an
+    # image-iteration → 3 × 49e9 ÷ 9.74e-3 = 15.1 TFLOP/s = 12.1 % of 125; YOLO11n → YOLOv5n: 2.43 ms, 4.4 %.
+    # Intellindust-AI-Lab/DEIM issue #100: an L-size DETR (D-FINE-L, 91.0 GFLOPs) trains a COCO epoch in ≈ 1 h on one RTX 4090:
+    # 3,600 ÷ 118,287 = 30.4 ms → 3 × 91e9 ÷ 30.4e-3 = 8.97 TFLOP/s = 5.4 % of 165.2. ResNet-50: no measurement.
+    from tools.detector_rows import detector, vision_model_of
+    from tools.vision_train import measured_util
+
+    gpus = all_gpus()
+    m = measured_util(MODELS["yolo11m"], gpus)
+    assert m is not None and m[0] == pytest.approx(0.1208, abs=5e-4) and m[2] == pytest.approx(9.74, abs=0.01)
+    n = measured_util(MODELS["yolo11n"], gpus)
+    assert n is not None and n[0] == pytest.approx(0.0444, abs=5e-4)
+    row = detector("dfine-l")
+    assert row is not None
+    d = measured_util(vision_model_of(row), gpus)
+    assert d is not None and d[1] == "detr" and d[0] == pytest.approx(0.0543, abs=5e-4)
+    assert d[2] == pytest.approx(30.43, abs=0.01)
+    assert measured_util(MODELS["resnet50"], gpus) is None
+
+
+def test_review_key_detr_image_iterations_land_in_the_experts_range():
+    # Expert key: 21.6 M image-iterations of an L-size DETR ≈ 40–100 GPU-h on an L40S-class card. D-FINE-L: 21.6e6 ×
+    # 3 × 91e9 = 5.90e18 FLOP ÷ (362.05e12 × 0.0543) ≈ 300,000 s ≈ 83 h (the flat 20 % gave ≈ 22.6 h, 3.7× too few).
+    from tools.detector_rows import detector, vision_model_of
+    from tools.vision_train import measured_util
+
+    gpus = all_gpus()
+    row = detector("dfine-l")
+    assert row is not None
+    util = measured_util(vision_model_of(row), gpus)
+    assert util is not None
+    h = detect_hours(21.6e6 * 3 * 91e9, gpus["L40S"], util[0])
+    assert h is not None and 40 <= h <= 100 and h == pytest.approx(83.4, abs=1)

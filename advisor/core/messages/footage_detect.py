@@ -86,7 +86,45 @@ def _encode(a: Mapping[str, Any], zh: bool) -> str:
             "job; an L4 (2 NVENC) or L40S (3) encodes 2–3× faster per card than the T4")
 
 
+def _deadline(a: Mapping[str, Any], zh: bool) -> str:
+    """The stated deadline set against the job's wall on the cards sized for it (tools.footage_detect.footage_lines)."""
+    if a["over"]:
+        if zh:
+            return (f"你的期限 {a['wall']:,.0f} 小时（{a['wall_days']:,.1f} 天）要 {a['cards']} 张 T4 同时跑，超过一次能租到的 "
+                    f"{a['max']} 台：{a['max']} 张也要约 {a['at_max']:,.0f} 小时（{a['at_max_days']:,.1f} 天），赶不上；"
+                    "要赶上就降低抽帧率（例如每秒 2 帧）或换更小的检测器，或分给几家云同时跑")
+        return (f"Your deadline, {a['wall']:,.0f} h ({a['wall_days']:,.1f} days), needs {a['cards']} × T4 at once — more "
+                f"than one order rents ({a['max']}): {a['max']} cards take ≈ {a['at_max']:,.0f} h ({a['at_max_days']:,.1f} "
+                "days), past it. To meet it sample fewer frames (e.g. 2 a second) or run a smaller detector, or split the "
+                "files across providers")
+    one = (f"一张 T4 单独跑要约 {a['one']:,.0f} 小时（{a['one_days']:,.1f} 天）" +
+           ("，也赶得上" if a["one"] <= a["wall"] else "，赶不上") if zh else
+           f"one T4 alone would take ≈ {a['one']:,.0f} h ({a['one_days']:,.1f} days), "
+           + ("also inside it" if a["one"] <= a["wall"] else "past it"))
+    if zh:
+        return (f"你的期限 {a['wall']:,.0f} 小时（{a['wall_days']:,.1f} 天）：{a['cards']} 张 T4 同时跑，每张约 "
+                f"{a['each']:,.0f} 小时（{a['each_days']:,.1f} 天）跑完，" + ("在期限内" if a["met"] else "超出期限")
+                + f"；{one}")
+    return (f"Your deadline, {a['wall']:,.0f} h ({a['wall_days']:,.1f} days): {a['cards']} × T4 at once finish in "
+            f"≈ {a['each']:,.0f} h ({a['each_days']:,.1f} days) each — " + ("inside it" if a["met"] else "past it")
+            + f"; {one}")
+
+
+def _assumed(a: Mapping[str, Any], zh: bool) -> str:
+    """The detector sized when the message named none, or named YOLO with no version."""
+    if a["kind"] == "yolo":
+        return (f"没说 YOLO 的版本：按 {a['name']} 估算（假设：Ultralytics 当前版本的中号；n / s 更快，l / x 更慢）" if zh
+                else f"No YOLO version said: sized on {a['name']} (assumed: the current Ultralytics release, medium; "
+                     "n / s run faster, l / x slower)")
+    return (f"没说用哪个检测器：按 {a['name']} 估算（假设：Apache-2.0、COCO 预训练，人、车等常见类别；"
+            "要检测别的东西需先微调）" if zh
+            else f"No detector named: sized on {a['name']} (assumed: Apache-2.0, COCO-pretrained — people, vehicles and "
+                 "the other common classes; other objects need a fine-tune first)")
+
+
 ENTRIES = {
+    "footage.assumed": E(lambda a: _assumed(a, False), lambda a: _assumed(a, True)),
+    "footage.deadline": E(lambda a: _deadline(a, False), lambda a: _deadline(a, True)),
     "footage.anon": E(lambda a: _anon(a, False), lambda a: _anon(a, True)),
     "footage.encode": E(lambda a: _encode(a, False), lambda a: _encode(a, True)),
     "footage.head": E(lambda a: _head(a, False), lambda a: _head(a, True)),

@@ -20,7 +20,11 @@ def _work_en(a: Mapping[str, Any]) -> str:
     flops = f" ≈ {a['flops']:.2e} FLOP" if a.get("images") else ""
     if a.get("vit"):
         return f"{a['name']} full fine-tune (every weight trained), {imgs}:{flops} ≈ {a['ref_h']:,.1f} {a['card']} GPU-hours"
-    return f"{a['name']} training, {imgs}:{flops} ≈ {a['ref']} on one {a['card']}; one card is the right size"
+    n = a.get("pick_gpus") or 1
+    size = "one card is the right size" if n == 1 else (
+        f"one card can run it, but the cheapest machine listed has {n} cards (one data-parallel job: about the same "
+        f"GPU-hours, ≈ 1/{n} of the wall)")
+    return f"{a['name']} training, {imgs}:{flops} ≈ {a['ref']} on one {a['card']}; {size}"
 
 
 def _work_zh(a: Mapping[str, Any]) -> str:
@@ -33,7 +37,10 @@ def _work_zh(a: Mapping[str, Any]) -> str:
     flops = f"约 {a['flops']:.2e} FLOP，" if a.get("images") else ""
     if a.get("vit"):
         return f"{a['name']} 全参微调（所有权重都训练），{imgs}：{flops}约 {a['ref_h']:,.1f} 个 {a['card']} 卡时"
-    return f"{a['name']} 训练，{imgs}：{flops}一张 {a['card']} 约 {a['ref']}；一张卡就够"
+    n = a.get("pick_gpus") or 1
+    size = "一张卡就够" if n == 1 else (
+        f"一张卡也能跑，但列出的最便宜机器有 {n} 张卡（数据并行跑同一个任务：GPU 小时差不多，用时约为 1/{n}）")
+    return f"{a['name']} 训练，{imgs}：{flops}一张 {a['card']} 约 {a['ref']}；{size}"
 
 
 def _pick_en(a: Mapping[str, Any]) -> str:
@@ -117,8 +124,10 @@ def _math_en(a: Mapping[str, Any]) -> str:
     vit = (f" = 2 × {a['params']:,.0f} M parameters × {a['tokens']} tokens" if a.get("tokens") else "")
     return (f"How: {a['gflops']:,.1f} GFLOPs a forward pass at {a['table_size']} px{vit} ({a['source']})"
             + (f", × ({a['size']}/{a['table_size']})² for your size" if a["size"] != a["table_size"] else "")
-            + f"; training ≈ 3 × forward; achieved {a['util']:.0%} of the card's dense FP16 peak — assumed, "
-            "measure one epoch on a pilot and rescale")
+            + f"; training ≈ 3 × forward; achieved {a['util']:.1%} of the card's dense FP16 peak — "
+            + (f"from a published training time ({a['measured']}), carried to other cards by their peaks; "
+               if a.get("measured") else "assumed, ")
+            + "measure one epoch on a pilot and rescale")
 
 
 def _math_zh(a: Mapping[str, Any]) -> str:
@@ -129,7 +138,9 @@ def _math_zh(a: Mapping[str, Any]) -> str:
     vit = (f" = 2 × {a['params']:,.0f} M 参数 × {a['tokens']} 个 token" if a.get("tokens") else "")
     return (f"算法：{a['table_size']} 像素下一次前向 {a['gflops']:,.1f} GFLOPs{vit}（{a['source']}）"
             + (f"，按你的尺寸 × ({a['size']}/{a['table_size']})²" if a["size"] != a["table_size"] else "")
-            + f"；训练 ≈ 3 × 前向；实际达到卡的 FP16 稠密峰值的 {a['util']:.0%}——这是假设，请先试跑一轮按实测时间换算")
+            + f"；训练 ≈ 3 × 前向；实际达到卡的 FP16 稠密峰值的 {a['util']:.1%}——"
+            + (f"来自公开的训练时间（{a['measured']}），其他卡按峰值算力换算；" if a.get("measured") else "这是假设，")
+            + "请先试跑一轮按实测时间换算")
 
 
 def _assume_en(a: Mapping[str, Any]) -> str:
