@@ -48,8 +48,10 @@ ALWAYS_FILLED = frozenset({"language"})
 # A voice agent's stated per-call speed above what speech needs (voice_asked_tokens_per_s, added after every set was
 # labelled) is said beside the agent sized at the need (tools.voice_speed): the sets label the need as the per-user
 # target; its reading is tested in tests/advisor/test_voice_speed_sized_at_the_need_is_said.py.
+# A voice agent with no speed stated is sized at what speech needs and says so (voice_speed_assumed, added after every
+# set was labelled; tools.voice_speed): its reading is tested in tests/advisor/test_voice_agent_defaults.py.
 NOT_LABELLED = frozenset({"commercial_use", "public_service", "thinking_use", "excluded_providers", "trace_task",
-                          "voice_asked_tokens_per_s"})
+                          "voice_asked_tokens_per_s", "voice_speed_assumed"})
 # A registry model's name carries its size: params_b beside an expected model is not an unstated fact.
 # Owning the stated card (owned_gpus, added after sets 1–14 were labelled) is a fact about that card: beside an expected
 # gpu_preference it is not an unstated fact.
@@ -85,9 +87,12 @@ IMPLIED_BY = {"params_b": "model", "owned_gpus": "gpu_preference", "batch_work":
 # 3,072-token prompt and 64-token answer (and their 3,136-token context). Said as an assumption in the answer; where
 # the text names that product (the reader's own patterns) and the value is the assumed one, it is not an unstated fact.
 def _assumed_shape(name: str, got: Any, text: str) -> bool:
-    from advisor.core.extract_stated import CODE_COMPLETION, LABEL_OUTPUT
+    from advisor.core.extract_stated import CODE_COMPLETION, LABEL_OUTPUT, voice_agent_said
     from tools.defaults import CLASSIFY_OUTPUT_TOKENS, FIM_OUTPUT_TOKENS, FIM_PROMPT_TOKENS
+    from tools.voice_speed import VOICE_NEED_TOKENS_PER_S
 
+    if name == "target_tokens_per_s_per_user" and got == VOICE_NEED_TOKENS_PER_S and voice_agent_said(text):
+        return True  # a voice agent with no speed stated is sized at what speech needs, said as assumed
     if CODE_COMPLETION.search(text):
         return (name, got) in {("output_tokens", FIM_OUTPUT_TOKENS), ("prompt_tokens", FIM_PROMPT_TOKENS),
                                ("seq_len", FIM_PROMPT_TOKENS + FIM_OUTPUT_TOKENS)}

@@ -296,7 +296,7 @@ from tools.trained_weights import trained_back_on_card
 from tools.unpriced_provider import unpriced_provider_note
 from tools.unserved_stream import unserved, unserved_tail
 from tools.vision import vision_encoder_note
-from tools.voice_speed import voice_asked
+from tools.voice_speed import voice_asked, voice_assumed
 from tools.wording import (
     about_money,
     answer_time,
@@ -1680,7 +1680,8 @@ def floor_words(s: Search) -> Msg | None:
     stated = per_user_target(s.w)
     if stated:
         asked = voice_asked(s.w)  # a voice agent sized at what speech needs, not at the figure asked
-        return Msg(code="recommend.floor_words", args={"origin": "voice" if asked else "stated", "floor": stated,
+        origin = "voice" if asked else "voice_assumed" if voice_assumed(s.w) else "stated"
+        return Msg(code="recommend.floor_words", args={"origin": origin, "floor": stated,
                                                        "asked": asked})
     if not s.stream_floor:
         return None
@@ -1718,7 +1719,7 @@ def _stream_note(r: Run, ttft_checked: bool) -> Msg:
         return Msg(code="recommend.stream_note_stated_card", args={
             "min": MIN_STREAM_TOKENS_PER_S, "default": INTERACTIVE_TOKENS_PER_S, "ttft": ttft, "seq_len": r.w.seq_len})
     floor_was = Msg(code="recommend.stream_floor", args={  # the floor's origin and how to change it (floor_words)
-        "floor": "stated" if stated_floor else ("minimum" if minimum_asked(r.w) else
+        "floor": ("voice_assumed" if voice_assumed(r.w) else "stated") if stated_floor else ("minimum" if minimum_asked(r.w) else
                                                 "priced_out" if r.floor_priced_out else "relaxed")
         if r.search.relaxed_floor else "default", "default": INTERACTIVE_TOKENS_PER_S,
         "lower": MIN_STREAM_TOKENS_PER_S / 2 if r.search.relaxed_floor else MIN_STREAM_TOKENS_PER_S})
@@ -4477,7 +4478,7 @@ def keeps_targets(w: Workload, c: Candidate) -> Msg | None:
         short = full is not None and full < tps_target  # met with short prompts, missed at the sized context
         parts.append(Msg(code="recommend.keeps.tps", args={
             "ok": tps is not None and tps >= tps_target and not short, "tps": full if short else tps,
-            "target": tps_target, "full": short, "asked": voice_asked(w)}))
+            "target": tps_target, "full": short, "asked": voice_asked(w), "assumed": voice_assumed(w)}))
     if limit:
         parts.append(Msg(code="recommend.keeps.ttft", args={
             "ok": c.ttft_s is not None and c.ttft_s <= limit, "ttft": c.ttft_s, "limit": limit,
@@ -4926,7 +4927,8 @@ def _per_user_label(w: Resolved, per_user: float) -> Msg:
     if answer is not None and answer >= per_user:
         return Msg(code="recommend.answer_within", args={"answer_s": w.target_answer_s, "per_user": per_user,
                                                          "pct": w.ttft_percentile or 0})
-    return Msg(code="recommend.tokens_s_per_user", args={"per_user": per_user, "asked": voice_asked(w)})
+    return Msg(code="recommend.tokens_s_per_user", args={"per_user": per_user, "asked": voice_asked(w),
+                                                         "assumed": voice_assumed(w)})
 
 
 def _answer_time_refused(r: Run) -> list[Constraint]:

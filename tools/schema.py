@@ -615,6 +615,9 @@ class Workload(BaseModel):
         default=None, gt=0, le=1e6, description="a live voice agent's stated per-call speed above what speech needs "
         "(\"200 tokens/s per call\"): the agent is sized at tools.voice_speed.VOICE_NEED_TOKENS_PER_S and this figure "
         "is said and priced beside it, never made the floor")
+    voice_speed_assumed: bool | None = Field(
+        default=None, description="a live voice agent with no per-call speed stated: sized at "
+        "tools.voice_speed.VOICE_NEED_TOKENS_PER_S (what a spoken reply needs), said as assumed, never as the user's")
     target_requests_per_s: float | None = None
     target_ttft_ms: float | None = None
     ttft_percentile: int | None = Field(

@@ -287,6 +287,31 @@ def call_asr_cost(talk_share: float = TALK_SHARE) -> float:
     return max(0.0, 1.0 - talk_share)
 
 
+# a caller's utterance between the agent's replies in a turn-based phone call (assumed and said: a question or an
+# answer of a sentence or two); only a Whisper call's cost depends on it (each utterance padded to WHISPER_WINDOW_S)
+CALLER_UTTERANCE_S = 5.0
+
+
+def live_call_asr_cost(stream_cost: float, talk_share: float = TALK_SHARE) -> float:
+    """Seconds of a streaming model's measured stream capacity one turn-based phone call uses each second: a VAD in
+    front of the recogniser passes only the caller's speech (the call less the agent's TALK_SHARE, assumed and said),
+    so the call's stream runs that share of the time, never a stream held open through the agent's replies and the
+    silences. By hand: Paraformer-zh-streaming, 1 s a second × (1 − 0.5) = 0.5; 50 calls → 25 streams' worth."""
+    return stream_cost * max(0.0, 1.0 - talk_share)
+
+
+def whisper_call_asr_cost(stream_cost: float, talk_share: float = TALK_SHARE,
+                          utterance_s: float = CALLER_UTTERANCE_S) -> float:
+    """Seconds of Whisper's measured (batched) rate one turn-based phone call uses each second: the caller's
+    utterances (the call less the agent's TALK_SHARE, each CALLER_UTTERANCE_S long, both assumed and said) decoded once
+    when the VAD closes each, every one padded to the WHISPER_WINDOW_S window (Radford et al. 2022, §2.2), at most the
+    re-decoded caption stream's `stream_cost`. By hand: (1 − 0.5) ÷ 5 s = 0.1 utterances a second × 30 s = 3.0 s a
+    second, against 8.4 for a caption stream; 20 calls → ⌈20 × 3.0 ÷ 8.4⌉ = 8 caption streams' worth."""
+    if utterance_s <= 0:
+        return stream_cost
+    return min(stream_cost, max(0.0, 1.0 - talk_share) / utterance_s * WHISPER_WINDOW_S)
+
+
 def stream_equivalents(sessions: int, session_cost: float, stream_cost: float) -> int:
     """The live streams (each `stream_cost` seconds of decoding a second, tools.media.stream_cost) whose work equals
     `sessions` at `session_cost` each, rounded up: what tools.media.plan sizes. By hand: 1,000 SenseVoice sessions ×

@@ -8,7 +8,9 @@ What the caller feels is the voice-to-voice delay: end of speech → ASR → the
 shortens that first phrase: 200 tokens/s gives 20 ÷ 200 = 0.1 s, 0.3 s sooner, at several times the GPUs (each card
 carries fewer calls at a shorter decode step). So a voice agent is sized at VOICE_NEED_TOKENS_PER_S and a stated
 target above it is priced beside it, never silently made the floor ("200 tokens/s per call" sized 20 B200 at $99k a
-month where 2 H100 carry 100 calls at ≈ 53 tokens/s for $3.2k).
+month where 2 H100 carry 100 calls at ≈ 53 tokens/s for $3.2k). A voice agent with no stated speed is sized at the
+same need (said as assumed, in every language), never at the 20 tokens/s chat default: at 22 tokens/s the first phrase
+alone takes 20 ÷ 22 = 0.9 s of a 1 s voice-to-voice turn.
 
 Speculative decoding (EAGLE) saves decode steps only while each step is memory-bound at a small batch: EAGLE-3 reports
 ≈ 1.4× throughput at batch 64 in SGLang on H100 against 3–6.5× at batch 1 (Li et al. 2025, arXiv:2503.01840,
@@ -65,6 +67,14 @@ def voice_asked(w: Workload) -> float | None:
     if asked is None or w.target_tokens_per_s_per_user != VOICE_NEED_TOKENS_PER_S or asked <= VOICE_NEED_TOKENS_PER_S:
         return None
     return asked
+
+
+def voice_assumed(w: Workload) -> bool:
+    """A voice agent sized at VOICE_NEED_TOKENS_PER_S because no per-call speed was stated (the reader's
+    voice_speed_assumed): every line that names the per-user target says "50 tokens/s a call, what a spoken reply needs
+    (assumed)", never "your 50" nor the 20 tokens/s chat default. False once a stated target replaces it."""
+    return bool(w.voice_speed_assumed) and w.target_tokens_per_s_per_user == VOICE_NEED_TOKENS_PER_S \
+        and voice_asked(w) is None
 
 
 def month_ratio(stated_month: float, need_month: float) -> float | None:

@@ -373,6 +373,8 @@ NOT_FLAGS: dict[str, str] = {
     "voice_asked_tokens_per_s": "a voice agent's per-call speed above what speech needs, told in words ('we need 200 "
                                 "tokens/sec per call'); the agent is sized at the need (tools.voice_speed) and "
                                 "--target-tps-per-user is the flag form of a floor",
+    "voice_speed_assumed": "a voice agent with no per-call speed stated, sized at what speech needs (tools.voice_speed) "
+                           "and said as assumed; --target-tps-per-user states a floor instead",
     "checked_provider": "a provider asked about in words ('is RunPod the cheapest?'), compared beside a free ranking; "
                         "--provider keeps to one, so a question has no flag form",
 }

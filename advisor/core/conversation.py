@@ -2187,7 +2187,10 @@ class Engine:
         """A budget and no model: the largest of tools.defaults.budget_ladder's models whose answer meets the budget
         at the stated load (each sized by the recommender), said as the model chosen. A live voice agent
         (extract_stated.voice_agent_said) is tried on the voice rungs, the Qwen ones where its callers speak Chinese
-        or Cantonese (the reply in Chinese, w.language zh, or voice_stages.CANTONESE)."""
+        or Cantonese (the reply in Chinese, w.language zh, or voice_stages.CANTONESE), and a rung meets the budget only
+        when the whole pipeline does (ASR + LLM + TTS, advisor.core.voice_stages: a 14B whose LLM fits $2,000 a month
+        while the three stages cost $2,121 is not "within budget"); where no rung's pipeline fits, the first rung whose
+        LLM fits is kept and the pipeline's ❌ says by how much."""
         from advisor.core.extract_stated import voice_agent_said
         from advisor.core.voice_stages import CANTONESE
         from tools.defaults import BUDGET_PRECISIONS, budget_ladder, serves
@@ -2197,6 +2200,7 @@ class Engine:
         ladder = budget_ladder(voice, chinese)
         cur = w.budget.currency if w.budget else w.budget_per_hour.currency if w.budget_per_hour else None
         precisions = BUDGET_PRECISIONS if w.precision is None and serves(w.task) else (None,)
+        first: tuple[Workload, str] | None = None
         for name in ladder:
             for prec in precisions:  # each size in 16-bit, then FP8, then INT4 (a 70B in FP8 fits that card)
                 trial = w.model_copy(update={"model": name, "task": w.task or "inference", "language": lang,
@@ -2207,6 +2211,9 @@ class Engine:
                 except (WorkloadError, LookupError):
                     continue
                 if _budget_fits(rec):
+                    whole = not voice or _pipeline_fits(rec, text)
+                    if not whole and first is not None:
+                        continue
                     tried = ", ".join(ladder)
                     shown = f"{name} in {prec.upper()}" if prec else name
                     how = Msg(code="conversation.largest_model_in_budget.precisions") if len(precisions) > 1 else None
@@ -2216,8 +2223,11 @@ class Engine:
                             if chinese else None})
                     said = Msg(code="conversation.largest_model_in_budget", args={"shown": shown, "tried": tried,
                                                                                   "how": how})
-                    return trial.model_copy(update={"language": w.language}), said.text(lang)
-        return None
+                    got = trial.model_copy(update={"language": w.language}), said.text(lang)
+                    if whole:
+                        return got
+                    first = got
+        return first
 
     def _non_llm_turn(self, key: str, text: str, before: Workload, merged: Workload, patch: WorkloadPatch,
                       last: Recommendation | None, lang: str, notes: list[str], e: Extraction) -> Reply:
@@ -3031,6 +3041,15 @@ def export_note(w: Workload, lang: str) -> list[str]:
 
 def _budget_fits(rec: Recommendation) -> bool:
     return bool(rec.candidates) and not any(c.name == "budget" and c.status == "refused" for c in rec.constraints)
+
+
+def _pipeline_fits(rec: Recommendation, text: str) -> bool:
+    """A live voice agent's whole pipeline (its ASR and TTS stages beside this LLM pick, advisor.core.voice_stages) within
+    the stated monthly budget: the stages' own pipeline.budget verdict; True where it says none (no monthly budget)."""
+    from advisor.core.voice_stages import voice_stage_lines
+
+    said = [m for m in voice_stage_lines(rec, text) if m.code == "pipeline.budget"]
+    return not said or bool(said[0].args.get("ok"))
 
 
 def _read_turn(text: str, e: Extraction, workload: Workload, lang: str,

@@ -10116,10 +10116,14 @@ def read_voice_agent(t: str, ctx: Context) -> Read:
         return read_interpretation(t, ctx)
     got = voice_lines(t)
     turns = read_voice_turns(t, ctx)
-    if got is None:
+    if got is None:  # sessions online taking turns ("500人同時在線，每20秒一輪"): the same per-call speed as calls
+        if turns[0]:
+            n = ctx.fields.get("users_online") or ctx.fields.get("concurrency") or 1
+            return {**turns[0], **voice_speed_read(ctx, int(n) if isinstance(n, (int, float)) else 1)}, turns[1]
         return turns
     if turns[0].get("message_interval_s"):  # calls that take turns: sessions open, sized by the online law
-        return {"task": "inference", "users_online": got[0], **turns[0]}, [got[1], *turns[1]]
+        return {"task": "inference", "users_online": got[0], **turns[0], **voice_speed_read(ctx, got[0])}, \
+            [got[1], *turns[1]]
     ctx.out.said(Msg(code="reader.voice_agent", args={"n": got[0]}))
     return {"task": "inference", "concurrency": got[0], **voice_speed_read(ctx, got[0])}, [got[1], *turns[1]]
 
@@ -10127,15 +10131,20 @@ def read_voice_agent(t: str, ctx: Context) -> Read:
 def voice_speed_read(ctx: Context, calls: int) -> dict[str, object]:
     """A per-call decode target above what a voice agent needs (tools.voice_speed: a reply is spoken at ≈ 3 tokens/s;
     50 tokens/s starts it within 0.4 s): the agent sized at the need, the stated target said and priced under the
-    answer (advisor.core.voice_speed_lines), never made the floor ("200 tokens/s per call" sized 20 B200)."""
+    answer (advisor.core.voice_speed_lines), never made the floor ("200 tokens/s per call" sized 20 B200). No speed
+    stated at all: sized at the need, said as assumed (never the 20 tokens/s chat default, at which the first phrase
+    alone takes ≈ 0.9 s); a stated speed at or below the need is the user's and kept."""
     from tools.offers import read_per_user
-    from tools.voice_speed import voice_speed
+    from tools.voice_speed import VOICE_NEED_TOKENS_PER_S, voice_speed
 
     stated = ctx.fields.get("target_tokens_per_s_per_user")
     total = ctx.fields.get("target_tokens_per_s")
     if stated is None and isinstance(total, (int, float)) and read_per_user(
             Workload(task="inference", concurrency=calls, target_tokens_per_s=total)):
         stated = total  # "200 tokens/sec" for 100 calls is each call's rate (tools.offers.read_per_user)
+    if stated is None and total is None and not ctx.fields.get("target_answer_s"):
+        ctx.out.said(Msg(code="reader.voice_speed_assumed", args={"need": VOICE_NEED_TOKENS_PER_S}))
+        return {"target_tokens_per_s_per_user": VOICE_NEED_TOKENS_PER_S, "voice_speed_assumed": True}
     got = voice_speed(stated if isinstance(stated, (int, float)) else None, ctx.lang == "zh")
     if got is None:
         return {}

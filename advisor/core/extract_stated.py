@@ -863,9 +863,12 @@ _AUDIO_HOURS = re.compile(r"(?i)\d\s*(?:hours?|hrs?|h)\s+of\b|\d\s*(?:个|個)?\
 # a batch of clips to synthesise ("廣東話電話voice bot（ASR + LLM + TTS），最多20條線同時講" was priced as
 # TTS for 20 one-minute clips a month). VOICE_LINES: the calls at once ("20條線", "30 calls at once", 同時10通電話).
 VOICE_AGENT = re.compile(r"(?i)(?<![a-z])(?:voice|phone)[\s-]?(?:bots?|agents?|assistants?)\b"
+                         r"|(?<![a-z])(?:voice|phone|telephone)[\s-]?(?:ai[\s-]?)?(?:receptionists?|operators?"
+                         r"|answering\s+(?:service|machine)s?)\b"
                          r"|(?<![a-z])call(?:[\s-]?cent(?:er|re))?[\s-]?(?:bots?|agents?)\b|(?<![a-z])callbots?\b"
                          r"|(?<![a-z])ivr\b"
-                         r"|(?:语音|語音|电话|電話)\s*(?:客服|机器人|機器人|機械人|助手|助理|坐席)")
+                         r"|(?:语音|語音|电话|電話)\s*(?:客服|机器人|機器人|機械人|助手|助理|坐席|接线员|接線員|接線生|前台"
+                         r"|总机|總機)")
 VOICE_LINES = re.compile(r"(?i)" + GROUPED_COUNT + r"\s*(?:条|條|路|通)\s*(?:电话|電話)?\s*(?:线|線)"
                          r"|" + GROUPED_COUNT + r"\s+(?:(?:phone|concurrent|simultaneous|parallel|live)\s+)*(?:lines|calls)"
                          r"\s+(?:at\s+(?:once|the\s+same\s+time)|in\s+parallel|concurrently|simultaneously)"

@@ -47,7 +47,7 @@ from tools.shown import plain
 from tools.summary import Delta, TableRow, copies_moved, delta, rank_key, table_rows, tie_window
 from tools.traffic import online_words
 from tools.urls import strip_userinfo
-from tools.voice_speed import voice_asked
+from tools.voice_speed import voice_asked, voice_assumed
 from tools.wording import fleet, task_words
 
 # the headlines that run the work on the user's own cards (tools.recommend.unpriced_plan_headline)
@@ -394,7 +394,8 @@ def stated_limits(w: Workload, lang: str) -> list[str]:
         user = per_user_target(w)
         total = aggregate_target(w)
         if user:
-            out.append(Msg(code="render.tokens_s_per_user", args={"user": user, "asked": voice_asked(w)}).text(lang))
+            out.append(Msg(code="render.tokens_s_per_user", args={"user": user, "asked": voice_asked(w),
+                                                                       "assumed": voice_assumed(w)}).text(lang))
         if total:
             out.append(Msg(code="render.tokens_s_in_total", args={"total": total}).text(lang))
         if w.target_ttft_ms:

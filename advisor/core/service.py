@@ -247,6 +247,7 @@ def advise(workload: Workload, *, stated: set[str] | None = None, currency: str 
                    licence_arch=licence_alternative(arch),
                    memo=_PREFILTER_MEMO)
     rec = recommend(arch, workload, all_gpus(), rows, opts)
+    rec = _voice_need_out_of_reach(rec, arch, workload, rows, opts)
     _mark_far_below_public(rec, rows)
     if fx_note is None and currency in fx:  # prices asked in TWD/HKD/EUR/JPY/GBP with no budget in it: the rate said
         from catalog.places import fx_rate
@@ -259,6 +260,25 @@ def advise(workload: Workload, *, stated: set[str] | None = None, currency: str 
     if no_rate is not None:
         rec.assumptions.insert(0, no_rate)
     return rec
+
+
+def _voice_need_out_of_reach(rec: Recommendation, arch: Any, w: Workload, rows: list[Any], opts: Any) -> Recommendation:
+    """A voice agent sized at the speed a spoken reply needs only by our assumption (tools.voice_speed.voice_assumed)
+    where no priced plan in the stated place reaches it (Hong Kong's T4 / A10G rows for a 7B at 50 tokens/s a call):
+    answered on the chat default instead, as before the assumption, with a note that the first phrase is then slower
+    (the voice-to-voice line under the answer says by how much); never "no plan" for a floor the user did not ask."""
+    from catalog.gpus import all_gpus
+    from tools.recommend import recommend
+    from tools.voice_speed import VOICE_NEED_TOKENS_PER_S, voice_assumed
+
+    if rec.candidates or not voice_assumed(w):
+        return rec
+    chat = w.model_copy(update={"target_tokens_per_s_per_user": None, "voice_speed_assumed": None})
+    got = recommend(arch, chat, all_gpus(), rows, opts)
+    if not got.candidates:
+        return rec
+    got.assumptions.insert(0, Msg(code="voice_speed.out_of_reach", args={"need": VOICE_NEED_TOKENS_PER_S}))
+    return got
 
 
 def _mark_far_below_public(rec: Recommendation, rows: list[Any]) -> None:

@@ -113,7 +113,9 @@ def voice_stage_lines(rec: Any, text: str) -> list[Msg]:
         return [*asr_lines, *tts_lines, total, *interp_lines(interp, top, asr_lines, tts_lines, text)]
     light = _light_tts(text, stage_w, tts_calls, gpus, rows, kw, hours, tts_month)
     whole = _whole_budget(w, [llm_month, asr_month, tts_month], cur, kw)  # the budget on all stages, never one
-    return [*asr_lines, *tts_lines, *light, total, *whole, *_budget(text, w, top, asr_lines, tts_lines)]
+    # the speed assumed for a spoken reply out of reach in the place (advisor.core.service): said beside the stages
+    reach = [a for a in rec.assumptions if a.code == "voice_speed.out_of_reach"]
+    return [*reach, *asr_lines, *tts_lines, *light, total, *whole, *_budget(text, w, top, asr_lines, tts_lines)]
 
 
 def _whole_budget(w: Workload, months: list[float | None], cur: str, kw: dict[str, Any]) -> list[Msg]:
@@ -208,12 +210,15 @@ def _asr(text: str, w: Workload, calls: int, host: Any, gpus: dict[str, Any], ro
         stream_cost,
     )
     from tools.voice import (
+        CALLER_UTTERANCE_S,
         asr_busy_cards,
         busy_pct,
         call_asr_cost,
+        live_call_asr_cost,
         stream_equivalents,
         streams_per_card,
         turn_asr_cost,
+        whisper_call_asr_cost,
     )
     from tools.wording import money_text
 
@@ -224,14 +229,15 @@ def _asr(text: str, w: Workload, calls: int, host: Any, gpus: dict[str, Any], ro
     if turn_s and reply_s and not m.live_only:  # a turn-taking session: its user's utterance decoded once
         cost = turn_asr_cost(turn_s, reply_s, whisper)
         w = w.model_copy(update={"concurrency": stream_equivalents(calls, cost, stream_cost(m))})
-    elif interp is None and not m.live_only and not whisper:  # a call: the caller's utterances, each decoded once
+    elif interp is None:  # a turn-based call: only the caller's utterances (VAD-cut) reach the recogniser
         call_share = TALK_SHARE
-        cost = call_asr_cost(call_share)
+        cost = (live_call_asr_cost(stream_cost(m), call_share) if m.live_only else
+                whisper_call_asr_cost(stream_cost(m), call_share) if whisper else call_asr_cost(call_share))
         w = w.model_copy(update={"concurrency": stream_equivalents(calls, cost, stream_cost(m))})
     base = {"n": calls, "name": m.name, "why": why, "cost": cost, "util": STREAM_UTILISATION, "room": interp is not None,
             "source": measured_for(m).source, "stream_source": "" if m.live_only else STREAM_MEASURED_SOURCE,
             "turn_s": turn_s if reply_s and not m.live_only else None, "reply_s": reply_s,
-            "whisper": whisper, "call_share": call_share}
+            "whisper": whisper, "call_share": call_share, "live": m.live_only, "utterance_s": CALLER_UTTERANCE_S}
     card = gpus.get(host.gpu_name) if host is not None else None
     on = card_rate(m, card, gpus) if card is not None else None
     if host is not None and card is not None and on is not None:

@@ -1,7 +1,7 @@
 """A live voice agent (voice bot, phone agent, 语音客服, 電話機械人) with N calls at once is priced as all its stages: the
-LLM, the streaming speech-to-text stage as N live streams, and the speech-synthesis stage at a TTS model's published
-RTF with the agent speaking about half of each call, then one month with each stage's share (an answer
-once priced the LLM alone and said "the streaming ASR and TTS stages are not included").
+LLM, the speech-to-text stage on the callers' utterances (a VAD passes only their share of each call), and the
+speech-synthesis stage at a TTS model's published RTF with the agent speaking about half of each call, then one month
+with each stage's share (an answer once priced the LLM alone and said "the streaming ASR and TTS stages are not included").
 
 Hand reasoning: the month of all stages is the LLM's month + the speech-to-text stage's + the speech-synthesis
 stage's (0 for a stage on the LLM's machine); the LLM's month is the headline's. Cantonese speech is heard on
@@ -55,7 +55,7 @@ def _ask(tmp_path, *turns: str) -> list[str]:
 def test_a_cantonese_phone_bot_in_hong_kong_gets_all_three_stages_and_keeps_them_when_cheaper(tmp_path):
     first, cheaper = _ask(tmp_path, HK_BOT, "可唔可以平啲？")
     for out in (first, cheaper):
-        assert "語音識別環節——20 路實時流" in out and "SenseVoice-Small" in out, out
+        assert "語音識別環節——20 路電話" in out and "SenseVoice-Small" in out, out
         assert "語音合成環節——20 通電話" in out and "50%" in out, out  # the talk share said as the assumption
         assert "沒有估算" not in out and "not included" not in out
         total, (llm, asr, tts) = _total_parts(
@@ -68,7 +68,7 @@ def test_a_cantonese_phone_bot_in_hong_kong_gets_all_three_stages_and_keeps_them
 @pytest.mark.slow
 def test_an_english_phone_agent_on_aws_sums_its_stages(tmp_path):
     (out,) = _ask(tmp_path, "a phone agent that answers 30 calls at once, English, AWS")
-    assert "Speech-to-text stage — 30 live streams" in out and "Whisper large-v3-turbo" in out, out
+    assert "Speech-to-text stage — 30 calls (the caller's turns only)" in out and "Whisper large-v3-turbo" in out, out
     assert "Speech-synthesis stage — 30 calls, the agent speaking about 50%" in out, out
     total, (llm, asr, tts) = _total_parts(
         out, r"All stages together ≈ \$([\d,.]+) a month: LLM \$([\d,.]+).*?speech-to-text \$?([\d,.]+).*?"
@@ -82,7 +82,7 @@ def test_an_english_phone_agent_on_aws_sums_its_stages(tmp_path):
 @pytest.mark.slow
 def test_a_mandarin_call_centre_bot_in_the_mainland_sums_its_stages(tmp_path):
     (out,) = _ask(tmp_path, "语音客服机器人，同时50路通话，国内")
-    assert "语音识别环节——50 路实时流" in out and "Paraformer-zh-streaming" in out, out
+    assert "语音识别环节——50 路电话" in out and "Paraformer-zh-streaming" in out, out
     assert "语音合成环节——50 通电话" in out, out
     total, (llm, asr, tts) = _total_parts(
         out, r"全部环节合计每月约 ¥([\d,.]+)：大模型 ¥([\d,.]+).*?语音识别 ¥?([\d,.]+).*?语音合成 ¥?([\d,.]+)")

@@ -19,14 +19,15 @@ def _turn(tmp_path, text: str) -> str:
 
 
 def test_whisper_window_dominates_the_english_agent(tmp_path):
-    # Whisper turbo's last decode reads a 30 s window: 324 ms on the RTX A5000; the LLM's first token 162 ms; its 20
-    # tokens at ≈ 53 tokens/s (≥ the 50 speech needs: not movable); CosyVoice2's first 1 s 141 ms → ASR dominates, and
-    # the turn without it is 1,304 − 324 ≈ 980 ms: inside 1 s with a streaming ASR
+    # Whisper turbo on the callers' utterances only (100 × 3.0 s a second ÷ 404× ≈ 0.74 of a card is over the
+    # colocation rule's half, so ASR sits on its own card or beside the LLM by the stages' rule); its last decode reads
+    # a 30 s window; the LLM's 20 tokens at ≈ 53 tokens/s (≥ the 50 speech needs: not movable). Whichever stage
+    # dominates, the lever is never a faster LLM than speech needs (no "276 tokens/s", no "at least").
+    # Was: Whisper's window on an RTX A5000 (324 ms) dominated while ASR was sized as 100 re-decoded caption streams.
     line = _turn(tmp_path, "building a phone voice agent on llama 3.1 8b. ~100 concurrent calls at peak, replies are "
                  "short (1-3 sentences), prompts ~2k tokens. my cofounder says we need 200 tokens/sec per call so it "
                  "feels instant and wants EAGLE speculative decoding on H100s. how many GPUs and what's the monthly bill?")
-    assert "❌" in line and "the stage that dominates is speech-to-text's last decode" in line, line
-    assert "Kyutai stt-1b-en_fr" in line and "inside the target" in line, line
+    assert "❌" in line and "the stage that dominates is" in line and "inside the target" in line, line
     assert "a faster LLM is not the lever" in line and "276" not in line and "at least" not in line, line
 
 

@@ -64,11 +64,13 @@ def test_kokoro_is_sized_on_its_own_speed():
 @pytest.mark.parametrize("text,said", [
     ("voice agent for phone support: whisper + llama 3.1 8b + kokoro tts, 200 concurrent calls, need under 800ms "
      "voice-to-voice", ("❌ voice-to-voice under 800 ms (as you said)", "Whisper large's last decode", "LLM first token",
-                        "on Kokoro-82M: RTF 0.01")),
+                        "on Kokoro-82M", "RTF 0.01 on one A100 80GB PCIe")),
     ("做电话语音客服：whisper + Qwen2.5-7B + kokoro，同时50路通话，语音到语音要在1秒内", ("语音到语音 1,000 ms 以内（你的要求）",
                                                                    "大模型首 token")),
 ])
 def test_the_answer_checks_the_target(tmp_path, text, said):
+    # Kokoro may sit on the LLM's machine ("on Kokoro-82M, on the LLM's machine …: RTF 0.01") or on its own: either way
+    # it is sized on its own RTF 0.01, never F5-TTS's
     out = Engine(store=Store(tmp_path / "s.db")).handle("t", text).text
     for s in said:
         assert s in out, (s, out)

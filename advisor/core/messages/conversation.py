@@ -821,9 +821,10 @@ ENTRIES: dict[str, E] = {
         "未指定模型：{shown} 是 {tried} 中在此负载下预算够用的最大模型{how}；如要估算别的模型请直接说。"),
     "conversation.largest_model_in_budget.voice": E(
         "{how}, on the sizes a voice agent's LLM is served at (short spoken replies whose first token must land inside "
-        "the caller's pause: a 70B buys nothing a caller hears){chinese}",
+        "the caller's pause: a 70B buys nothing a caller hears), the budget judged on the whole pipeline (speech-to-text "
+        "+ LLM + speech synthesis){chinese}",
         "{how}，只在语音机器人大模型常用的规模里选（回答是简短的口语，首 token 要落在来电者停顿之内："
-        "70B 不会让来电者听到更好的回答）{chinese}"),
+        "70B 不会让来电者听到更好的回答），预算按整条流水线（语音识别 + 大模型 + 语音合成）合计判断{chinese}"),
     "conversation.largest_model_in_budget.voice_chinese": E(
         "; the callers speak Chinese or Cantonese, so Qwen only (Llama 3.1's supported languages, its model card, "
         "leave out Chinese; Qwen2.5 is trained on Chinese, Apache-2.0 at 7B and 14B)",

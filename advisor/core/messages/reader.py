@@ -159,6 +159,13 @@ ENTRIES: dict[str, E] = {
         "token），来电者感觉到的是第一句话（约 20 个 token）开口前的等待；每秒 {need:,.0f} 个 token 时约 "
         "{at_need:.1f} 秒生成完，每秒 {stated:,.0f} 个时约 {at_stated:.1f} 秒，只快约 {saved:.1f} 秒，却要几倍的 "
         "GPU。这里按每通电话每秒 {need:,.0f} 个 token 估算；你要的每秒 {stated:,.0f} 个在答案下方单独报价"),
+    "reader.voice_speed_assumed": E(
+        "no per-call speed stated: the LLM is sized at {need:,.0f} tokens/s a call (assumed: a reply is spoken at ≈ 3 "
+        "tokens/s, and the first phrase, ≈ 20 tokens, is decoded in ≈ 0.4 s, so speech never waits on the LLM; the 20 "
+        "tokens/s chat default would take ≈ 1 s for that phrase alone); say 'at least N tok/s per call' to change it",
+        "没说每路速度：大模型按每路每秒 {need:,.0f} 个 token 估算（假设值：回答按说话速度播放，约每秒 3 个 token；第一句约 20 "
+        "个 token 约 0.4 秒生成完，语音合成不用等大模型；按聊天默认的每秒 20 个 token，光第一句就要约 1 秒）；说“每路至少 N "
+        "token/s”即可修改"),
     "reader.turns": E(
         "'{said}' read as {n:,} requests a day: {conv:,} conversations × {turns:g} turns each (a reply a "
         "turn)",

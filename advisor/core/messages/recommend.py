@@ -266,6 +266,8 @@ ENTRIES: dict[str, E] = {
         lambda a: (f"your {a['floor']:g} tokens/s per user" if a["origin"] == "stated" else
                    f"{a['floor']:g} tokens/s a call (the speed speech needs; you asked {a['asked']:g}: see below)"
                    if a["origin"] == "voice" else
+                   f"{a['floor']:g} tokens/s a call (assumed: the speed a spoken reply needs; you did not state one; say "
+                   f"'at least N tok/s per call' to change it)" if a["origin"] == "voice_assumed" else
                    f"{a['floor']:g} tokens/s per user, our default for interactive chat (you did not state one; say "
                    f"'at least {a['lower']:g} tok/s per user' to change it)" if a["origin"] == "default" else
                    f"{a['floor']:g} tokens/s per user, the readable minimum, as you asked for the minimum (our "
@@ -277,6 +279,8 @@ ENTRIES: dict[str, E] = {
         lambda a: (f"你要求的每用户 {a['floor']:g} tokens/s" if a["origin"] == "stated" else
                    f"每路 {a['floor']:g} tokens/s（语音所需的速度；你要求 {a['asked']:g}：见下文）"
                    if a["origin"] == "voice" else
+                   f"每路 {a['floor']:g} tokens/s（假设值：语音回答所需的速度，不是你指定的；说“每路至少 N token/s”即可修改）"
+                   if a["origin"] == "voice_assumed" else
                    f"每用户 {a['floor']:g} tokens/s（交互聊天的默认值，不是你指定的；说“每人至少 {a['lower']:g} "
                    f"token/s”即可修改）" if a["origin"] == "default" else
                    f"每用户 {a['floor']:g} tokens/s（可读的最低速度：你要的是最低配置；交互默认值 {a['default']:g} tokens/s "
@@ -289,7 +293,8 @@ ENTRIES: dict[str, E] = {
         "在这个负载下达不到{floor}，或该卡缺少可核算速度的参数"),
     # the serving floor, as an assumption (tools.recommend._stream_note)
     "recommend.stream_floor": E(
-        lambda a: " (stated)" if a["floor"] == "stated" else (
+        lambda a: " (stated)" if a["floor"] == "stated" else " (assumed: the speed a spoken reply needs; say 'at " \
+            "least N tok/s per call' to change it)" if a["floor"] == "voice_assumed" else (
             f" (the readable minimum, as you asked for the minimum; our {a['default']:g} tokens/s interactive default "
             f"is not applied; say 'at least {a['default']:g} tok/s per user' to size for it)" if a["floor"] == "minimum"
             else f" (the readable minimum: in this place our {a['default']:g} tokens/s interactive default, not "
@@ -298,7 +303,8 @@ ENTRIES: dict[str, E] = {
             else (" (our fallback: the interactive default was out of reach" if a["floor"] == "relaxed" else
                   " (our interactive default") + f", not something you stated; say 'at least {a['lower']:g} tok/s per "
             "user' to change it)"),
-        lambda a: "（已指定）" if a["floor"] == "stated" else (
+        lambda a: "（已指定）" if a["floor"] == "stated" else "（假设值：语音回答所需的速度；说“每路至少 N token/s”即可修改）" \
+            if a["floor"] == "voice_assumed" else (
             f"（可读的最低速度：你要的是最低配置；不套用交互默认值 {a['default']:g} tokens/s；说“每人至少 {a['default']:g} "
             "token/s”即按它配置）") if a["floor"] == "minimum" else (
             f"（可读的最低速度：在这个地方，只有贵很多倍的机器才能达到交互默认值 {a['default']:g} tokens/s（不是你指定的）；"
@@ -797,21 +803,25 @@ ENTRIES: dict[str, E] = {
     "recommend.keeps.tps": E(
         lambda a: (f"sized at {a['target']:g} tokens/s a call (you asked {a['asked']:g}: see below; ≈ {a['tps']:,.0f})"
                    if a["ok"] and a.get("asked") else
-                   f"keeps your {a['target']:g} tokens/s per user (≈ {a['tps']:,.0f})" if a["ok"] else
+                   f"keeps the assumed {a['target']:g} tokens/s a call (≈ {a['tps']:,.0f})" if a["ok"] and a.get("assumed")
+                   else f"keeps your {a['target']:g} tokens/s per user (≈ {a['tps']:,.0f})" if a["ok"] else
                    f"misses the {a['target']:g} tokens/s a call it is sized at (you asked {a['asked']:g}; ≈ "
                    f"{a['tps'] or 0:,.{1 if a.get('full') else 0}f}" + (" once every stream holds the full context)"
                                                                         if a.get("full") else ")")
                    if a.get("asked") else
-                   f"misses your {a['target']:g} tokens/s per user (≈ {a['tps'] or 0:,.{1 if a.get('full') else 0}f}"
+                   f"misses {'the assumed' if a.get('assumed') else 'your'} {a['target']:g} tokens/s "
+                   f"{'a call' if a.get('assumed') else 'per user'} (≈ {a['tps'] or 0:,.{1 if a.get('full') else 0}f}"
                    + (" once every stream holds the full context)" if a.get("full") else ")")),
         lambda a: (f"按每路 {a['target']:g} tokens/s 配置（你要求 {a['asked']:g}：见下文；约 {a['tps']:,.0f}）"
                    if a["ok"] and a.get("asked") else
+                   f"满足假设的每路 {a['target']:g} tokens/s（约 {a['tps']:,.0f}）" if a["ok"] and a.get("assumed") else
                    f"满足你要求的每用户 {a['target']:g} tokens/s（约 {a['tps']:,.0f}）" if a["ok"] else
                    f"达不到所配置的每路 {a['target']:g} tokens/s（你要求 {a['asked']:g}；约 "
                    f"{a['tps'] or 0:,.{1 if a.get('full') else 0}f}" + ("，每个请求都达到完整上下文时）"
                                                                         if a.get("full") else "）")
                    if a.get("asked") else
-                   f"达不到你要求的每用户 {a['target']:g} tokens/s（约 {a['tps'] or 0:,.{1 if a.get('full') else 0}f}"
+                   f"达不到{'假设的每路' if a.get('assumed') else '你要求的每用户'} {a['target']:g} tokens/s"
+                   f"（约 {a['tps'] or 0:,.{1 if a.get('full') else 0}f}"
                    + ("，每个请求都达到完整上下文时）" if a.get("full") else "）"))),
     "recommend.keeps.ttft": E(
         lambda a: ((f"keeps your {a['limit']:g} s first token" if a["ok"] else
@@ -863,9 +873,11 @@ ENTRIES: dict[str, E] = {
     "recommend.ranked_by_cost": E("ranked by cost: {cost_means}", "按成本排名：{cost_means}"),
     "recommend.tokens_s_per_user": E(
         lambda a: (f"sized at {a['per_user']:,g} tokens/s a call (you asked {a['asked']:,g}: see below)"
-                   if a.get("asked") else f"{a['per_user']:,g} tokens/s per user"),
+                   if a.get("asked") else f"{a['per_user']:,g} tokens/s a call (assumed: what speech needs)"
+                   if a.get("assumed") else f"{a['per_user']:,g} tokens/s per user"),
         lambda a: (f"按每路 {a['per_user']:,g} tokens/s 配置（你要求 {a['asked']:,g}：见下文）"
-                   if a.get("asked") else f"每用户 {a['per_user']:,g} tokens/s")),
+                   if a.get("asked") else f"每路 {a['per_user']:,g} tokens/s（假设值：语音所需）"
+                   if a.get("assumed") else f"每用户 {a['per_user']:,g} tokens/s")),
     # a percentile said with the time ("99% of requests under 2 s"): the figures beside it are at that tail
     "recommend.answer_within": E(
         lambda a: (f"p{a['pct']} " if a.get("pct") else "")

@@ -34,8 +34,10 @@ ENTRIES: dict[str, E] = {
     "render.your_own_cards": E("your own cards", "你自己的卡"),
     "render.tokens_s_per_user": E(
         lambda a: (f"≥ {a['user']:g} tokens/s a call (sized: you asked {a['asked']:g})" if a.get("asked")
+                   else f"≥ {a['user']:g} tokens/s a call (assumed)" if a.get("assumed")
                    else f"≥ {a['user']:g} tokens/s per user"),
         lambda a: (f"每路 ≥ {a['user']:g} tokens/s（按此配置；你要求 {a['asked']:g}）" if a.get("asked")
+                   else f"每路 ≥ {a['user']:g} tokens/s（假设值）" if a.get("assumed")
                    else f"每用户 ≥ {a['user']:g} tokens/s")),
     "render.tokens_s_in_total": E("≥ {total:g} tokens/s in total", "总计 ≥ {total:g} tokens/s"),
     "render.first_token_ms": E("{p}first token ≤ {target_ttft_ms:,.0f} ms", "首 token {p}≤ {target_ttft_ms:,.0f} ms"),

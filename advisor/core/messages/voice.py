@@ -16,15 +16,25 @@ _WHY_ZH = {"cantonese": "（粤语：SenseVoice-Small 支持粤语，Paraformer-
 
 
 def _streams_en(a: Mapping[str, Any]) -> str:
-    return "sessions" if a.get("turn_s") else "live streams"
+    return "sessions" if a.get("turn_s") else "calls" if a.get("call_share") is not None else "live streams"
+
+
+def _per_card_en(a: Mapping[str, Any]) -> str:
+    return "streams" if _streams_en(a) == "live streams" else _streams_en(a)
+
+
+def _streams_zh(a: Mapping[str, Any]) -> str:
+    return "路电话" if a.get("call_share") is not None and not a.get("turn_s") else "路实时流"
 
 
 def _one_en(a: Mapping[str, Any]) -> str:
-    return "one a room: the speaker recognised" if a.get("room") else "one a call"
+    return "one a room: the speaker recognised" if a.get("room") else "the caller's turns only" \
+        if a.get("call_share") is not None and not a.get("turn_s") else "one a call"
 
 
 def _one_zh(a: Mapping[str, Any]) -> str:
-    return "每个会议室一路：识别讲者" if a.get("room") else "每人一路" if a.get("turn_s") else "每通电话一路"
+    return "每个会议室一路：识别讲者" if a.get("room") else "每人一路" if a.get("turn_s") else "只识别来电者说的话" \
+        if a.get("call_share") is not None else "每通电话一路"
 
 
 def _unit_en(a: Mapping[str, Any]) -> str:
@@ -61,6 +71,15 @@ def _asr_cost_en(a: Mapping[str, Any]) -> str:
                f"the user speaks at most the {a['turn_s']:g}-s turn less the {a['reply_s']:g}-s reply")
         return (f"each session's utterance decoded once when the user stops (VAD), not re-decoded as a caption stream "
                 f"({how}) = {a['cost']:.2f} s of decoding a second a session, at its measured rate ({a['source']})")
+    if a.get("call_share") is not None and a.get("live"):
+        return (f"a VAD passes only each call's caller speech (the call less the agent's {a['call_share']:.0%}, "
+                f"assumed), so a call's stream runs {a['cost']:.2f} s of the card's measured stream capacity a second, "
+                f"not a stream held open through the agent's replies ({a['source']})")
+    if a.get("call_share") is not None and a.get("whisper"):
+        return (f"each call's caller speech (the call less the agent's {a['call_share']:.0%}, assumed) decoded once per "
+                f"utterance when the caller stops (VAD), each ≈ {a['utterance_s']:g} s (assumed) padded to Whisper's "
+                f"30 s window = {a['cost']:.2f} s of decoding a second a call, not a re-decoded caption stream, at its "
+                f"measured rate ({a['source']})")
     if a.get("call_share") is not None:
         return (f"each call's caller speech (the call less the agent's {a['call_share']:.0%}, assumed) decoded once per "
                 f"utterance when the caller stops (VAD), not re-decoded as a caption stream = {a['cost']:.2f} s of "
@@ -77,6 +96,13 @@ def _asr_cost_zh(a: Mapping[str, Any]) -> str:
                f"用户说话最多是每轮 {a['turn_s']:g} 秒减去回复的 {a['reply_s']:g} 秒")
         return (f"每路会话在用户说完时（VAD 断句）只解码一次，不像字幕流那样反复重解码（{how}），"
                 f"每路每秒约 {a['cost']:.2f} 秒解码量，按其实测速度（{a['source']}）")
+    if a.get("call_share") is not None and a.get("live"):
+        return (f"VAD 只放过来电者说话的部分（通话减去机器人说话的 {a['call_share']:.0%}，假设值），每通电话的流每秒只占该卡"
+                f"实测流容量的 {a['cost']:.2f} 秒，不是在机器人说话时也一直开着（{a['source']}）")
+    if a.get("call_share") is not None and a.get("whisper"):
+        return (f"每通电话只解码来电者的话（通话减去机器人说话的 {a['call_share']:.0%}，假设值），来电者说完（VAD 断句）时每段"
+                f"解码一次，每段约 {a['utterance_s']:g} 秒（假设值），补齐到 Whisper 的 30 秒窗口，每路每秒约 {a['cost']:.2f} "
+                f"秒解码量，不是反复重解码的字幕流，按其实测速度（{a['source']}）")
     if a.get("call_share") is not None:
         return (f"每通电话只解码来电者的话（通话减去机器人说话的 {a['call_share']:.0%}，假设值），"
                 f"来电者说完（VAD 断句）时每段解码一次，"
@@ -304,20 +330,20 @@ ENTRIES: dict[str, E] = {
         lambda a: (f"Speech-to-text stage — {a['n']} {_streams_en(a)} ({_one_en(a)}) on {a['name']}{_WHY_EN[a['why']]}: "
                    + _asr_cost_en(a) + f"; {a['rate']:.0f}× real time on the {a['gpu']}"
                    + (" (scaled by memory bandwidth)" if a["scaled"] else "")
-                   + f" → {a['per_card']:.1f} {'sessions' if a.get('turn_s') else 'streams'} a card at ≤ {a['util']:.0%} "
+                   + f" → {a['per_card']:.1f} {_per_card_en(a)} a card at ≤ {a['util']:.0%} "
                    f"busy → {a['machines']} × "
                    f"{a['row']} ({a['gpus']} × {a['gpu']} each), {a['hourly']}/h, ≈ {a['month']} a month"),
-        lambda a: (f"语音识别环节——{a['n']} 路实时流（{_one_zh(a)}），用 {a['name']}{_WHY_ZH[a['why']]}："
+        lambda a: (f"语音识别环节——{a['n']} {_streams_zh(a)}（{_one_zh(a)}），用 {a['name']}{_WHY_ZH[a['why']]}："
                    + _asr_cost_zh(a) + f"；在 {a['gpu']} 上约 {a['rate']:.0f} 倍实时"
                    + ("（按显存带宽折算）" if a["scaled"] else "")
                    + f" → 每卡约 {a['per_card']:.1f} 路（不超过 {a['util']:.0%} 忙）→ {a['machines']} 台 {a['row']}"
                    f"（每台 {a['gpus']} × {a['gpu']}），每小时 {a['hourly']}，每月约 {a['month']}")),
     "voice.asr_colocated": E(
-        lambda a: (f"Speech-to-text stage — {a['n']} live streams ({_one_en(a)}) on {a['name']}{_WHY_EN[a['why']]}, "
+        lambda a: (f"Speech-to-text stage — {a['n']} {_streams_en(a)} ({_one_en(a)}) on {a['name']}{_WHY_EN[a['why']]}, "
                    f"on the LLM's machine ({a['cards']} × {a['gpu']}), one bill: it needs ≈ {a['need']:.1f} GB beside "
                    f"the LLM ({a['free']:.1f} GB free a card) and keeps ≈ {a['busy_pct']:.0f} % of its cards busy "
                    f"(≤ 50 %: the colocation rule; {a['rate']:.0f}× real time there, " + _asr_cost_en(a) + ")"),
-        lambda a: (f"语音识别环节——{a['n']} 路实时流（{_one_zh(a)}），用 {a['name']}{_WHY_ZH[a['why']]}，"
+        lambda a: (f"语音识别环节——{a['n']} {_streams_zh(a)}（{_one_zh(a)}），用 {a['name']}{_WHY_ZH[a['why']]}，"
                    f"放在大模型那台机器上（{a['cards']} × {a['gpu']}），一张账单：需约 {a['need']:.1f} GB，与大模型并存"
                    f"（每卡剩 {a['free']:.1f} GB），占其卡约 {a['busy_pct']:.0f}% 的算力（不超过 50%：同机规则；"
                    f"在该卡上约 {a['rate']:.0f} 倍实时，" + _asr_cost_zh(a) + "）")),

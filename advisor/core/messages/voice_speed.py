@@ -6,6 +6,12 @@ from __future__ import annotations
 from advisor.core.messages.base import E
 
 ENTRIES = {
+    "voice_speed.out_of_reach": E(
+        "no priced plan here reaches the {need:,.0f} tokens/s a call assumed for a spoken reply, so the LLM is sized at "
+        "our chat default instead: the first phrase takes longer (see the voice-to-voice line under the answer); a "
+        "faster card elsewhere, or a smaller model, gets it back",
+        "这里没有有价格的方案能达到语音回答所假设的每路 {need:,.0f} tokens/s，所以大模型改按聊天默认速度估算：第一句会更慢"
+        "（见答案下方的语音到语音一行）；换到别处更快的卡或更小的模型可以补回来"),
     "voice_speed.stated_plan": E(
         "At the {stated:,.0f} tokens/s per call asked: {gpus} × {gpu} ({machines} × {provider} {instance}) at "
         "{hourly}/h, ≈ {month} a month, ≈ {times:.0f}× the plan above at {need:,.0f} tokens/s, for ≈ {saved:.1f} s "
