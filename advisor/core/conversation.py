@@ -1758,7 +1758,7 @@ class Engine:
         fill-in-the-middle ("那改 gpt-oss-120b 呢"): the fim.missing note on the new model, with a FIM model of
         similar size (not a PRC one where the thread rules them out). Said on the turn that names it, where the
         reader's completion line (extract_stated) saw only the earlier model."""
-        from advisor.core.extract_stated import CODE_COMPLETION, COMPLETION_SAID
+        from advisor.core.extract_stated import COMPLETION_SAID
         from catalog import registry
         from tools.fim_models import fim_missing
 
@@ -1768,7 +1768,8 @@ class Engine:
         if not any(COMPLETION_SAID.search(t) for t in texts):
             return []
         said = fim_missing(after.model, registry.rows(), bool(after.avoid_prc_models))
-        return [said.text(lang)] if said is not None and not CODE_COMPLETION.search(text) else []
+        # a turn that says completion itself has the reader's line (fim.missing, or fim.missing_beside_chat)
+        return [said.text(lang)] if said is not None and not COMPLETION_SAID.search(text) else []
 
     def earlier_vision_text(self, key: str, text: str) -> str:
         """The thread's latest earlier message asking a vision model trained (a message other than this one), so a
