@@ -108,9 +108,11 @@ API_ASKED = re.compile(
     r"|\b(?:can|could|may|should|shall)\s+(?:we|i|our\s+\w+)\s+(?:just\s+|simply\s+|instead\s+)?(?:use|send|call|go\s+with"
     r"|switch\s+to|move\s+to|put)\b[^.?!\n]{0,40}?\bapis?\b|\b(?:is\s+it\s+ok(?:ay)?|allowed)\s+to\s+(?:send|use)\b[^.?!\n]{0,40}?"
     r"\bapis?\b|\b(?:use|call)\s+(?:the\s+)?\w+(?:'s)?\s+api\s+instead\b")
+# the API's shape, not its provider: "OpenAI-compatible API", OpenAI 兼容接口, OpenAI 格式
+API_SHAPE_ONLY = re.compile(r"(?i)compatib|兼容|相容|\bopenai[\s-]*(?:style|format|spec)|openai\s*(?:格式|协议|協議)")
 # the API's provider (catalog/data/api_prices.csv's provider tags) and the name said in the answer
 API_PROVIDERS = (("deepseek", "DeepSeek", r"deepseek|深度求索"), ("openai", "OpenAI", r"openai|chatgpt|\bgpt-?[45]"),
-                 ("anthropic", "Anthropic", r"anthropic|claude"), ("google", "Google", r"gemini|google"),
+                 ("anthropic", "Anthropic", r"anthropic|claude"), ("google", "Google", r"gemini"),
                  ("alibaba", "Alibaba Cloud", r"通义|通義|千问|千問|百炼|百煉|dashscope|阿里云|阿里雲"))
 
 
@@ -125,6 +127,8 @@ def read_api_question(src: str, model: str, tags: list[str], place: str, ctx: An
     from tools.places import is_mainland
 
     low = src.lower()
+    if API_SHAPE_ONLY.search(src):
+        return  # an OpenAI-compatible endpoint served by vLLM is the self-host's interface, not OpenAI's API
     found = next(((tag, said) for tag, said, rx in API_PROVIDERS if re.search(rx, low)), None)
     if found is None:
         return
@@ -149,9 +153,9 @@ def read_prc_only(t: str, ctx: Any) -> tuple[dict, list]:
 
     src = ctx.whole or ctx.unmasked or t
     name = str(ctx.fields.get("model") or ctx.thread_model or "")
-    if not name or not PRC_ONLY.search(src) or AVOID_PRC.search(src):
+    if not PRC_ONLY.search(src) or AVOID_PRC.search(src):
         return {}, []
-    row = next((r for r in registry.rows() if r["name"] == name), None)
+    row = next((r for r in registry.rows() if r["name"] == name), None)  # no model named: the line says so
     line = prc_only(name, str((row or {}).get("hf_id") or ""))
     ctx.out.note(line.en, line.zh)
     return {}, []

@@ -79,6 +79,22 @@ def test_only_prc_models_is_said_not_ignored(text, meets):
     assert ("so it meets the rule" in line) is meets, line
 
 
+@pytest.mark.parametrize("text", ["客服聊天，100个用户，只用国产模型", "support chat for 100 users, only Chinese models"])
+def test_only_prc_models_with_no_model_named_is_still_said(text):
+    # no model named yet: the default is chosen later, so the line says no filter is applied and asks for the model
+    assert any(n.startswith("'only PRC-developed models' read") and "no model was named" in n
+               for n in extract(text).notes), extract(text).notes
+
+
+@pytest.mark.parametrize("text", [
+    "我们用 vLLM 部署 Qwen2.5-32B，能不能用 OpenAI 兼容接口调用？100 个用户",
+    "Llama-3.1-8B for 50 users, can we expose it as an OpenAI-compatible API?",
+])
+def test_an_openai_compatible_endpoint_is_no_api_question(text):
+    # vLLM's OpenAI-compatible server is the self-host's own interface: no line about sending data to OpenAI
+    assert not any("Sending the data to" in n for n in extract(text).notes), extract(text).notes
+
+
 @pytest.mark.parametrize("text,where", [
     ("我们在上海，用DeepSeek-V3给客服做问答，能不能直接调DeepSeek官方接口？", "no transfer out of the country"),  # 简体
     ("我哋喺香港，用DeepSeek-V3做客服，可唔可以send上去DeepSeek官方API？", "from Hong Kong"),               # 粵語

@@ -67,12 +67,16 @@ ENTRIES = {
                    f"{a['big']:.0f}B）要多卡整机。说出模型名即可按它估算。")),
     "model_origin.prc_only": E(
         lambda a: ("'only PRC-developed models' read: this advisor has no filter that keeps to them, so it is not "
-                   "applied; " + (f"{a['model']} is published by {a['developer']} (PRC) [{a['source']}], so it meets "
+                   "applied; " + ("no model was named, so the one sized below is the job's default: check its "
+                   "developer, or name a PRC model (Qwen, DeepSeek, GLM, InternLM, …) to size it" if not a["model"] else
+                   f"{a['model']} is published by {a['developer']} (PRC) [{a['source']}], so it meets "
                    "the rule" if a["prc"] else f"{a['model']} is published by {a['developer'] or 'a developer not listed'}"
                    + (f" ({_COUNTRY_EN.get(a['country'], a['country'])}) [{a['source']}]" if a["developer"] else "")
                    + ", not a PRC developer, so it does not meet the rule: name a PRC model (Qwen, DeepSeek, GLM, "
                    "InternLM, …) to size it")),
         lambda a: ("已读到“只用中国大陆开发者的模型”：本工具没有只保留这类模型的筛选，所以没有按它筛选；" + (
+                   "没有指定模型，下面估算的是该任务的默认模型：请核对它的开发者，或说出一个国产模型（通义千问 Qwen、DeepSeek、"
+                   "GLM、InternLM 等）再估算" if not a["model"] else
                    f"{a['model']} 由 {a['developer']}（中国大陆）发布 [{a['source']}]，符合这条要求" if a["prc"] else
                    f"{a['model']} 由 {a['developer'] or '未收录的开发者'}"
                    + (f"（{_COUNTRY_ZH.get(a['country'], a['country'])}）[{a['source']}]" if a["developer"] else "")
