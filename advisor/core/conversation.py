@@ -1758,7 +1758,7 @@ class Engine:
         fill-in-the-middle ("那改 gpt-oss-120b 呢"): the fim.missing note on the new model, with a FIM model of
         similar size (not a PRC one where the thread rules them out). Said on the turn that names it, where the
         reader's completion line (extract_stated) saw only the earlier model."""
-        from advisor.core.extract_stated import COMPLETION_SAID
+        from advisor.core.extract_stated import CODE_COMPLETION, COMPLETION_SAID
         from catalog import registry
         from tools.fim_models import fim_missing
 
@@ -1768,6 +1768,8 @@ class Engine:
         if not any(COMPLETION_SAID.search(t) for t in texts):
             return []
         said = fim_missing(after.model, registry.rows(), bool(after.avoid_prc_models))
+        if said is not None and not any(CODE_COMPLETION.search(t) for t in texts):  # 補全+聊天: sized as the chat
+            said = Msg(code="fim.missing_beside_chat", args=said.args)
         # a turn that says completion itself has the reader's line (fim.missing, or fim.missing_beside_chat)
         return [said.text(lang)] if said is not None and not COMPLETION_SAID.search(text) else []
 
