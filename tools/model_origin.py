@@ -134,7 +134,7 @@ def is_prc(name: str, hf_id: str = "") -> bool:
 
 
 # kinds of model that only stand in for their own kind: a coder for a coder, a guard for a guard
-_KINDS = {"coder": r"cod(?:er|estral)|starcoder|devstral", "guard": r"guard|shieldgemma", "math": r"math",
+_KINDS = {"coder": r"cod(?:er|estral)|starcoder|devstral|code-?llama", "guard": r"guard|shieldgemma", "math": r"math",
           "medical": r"med|baichuan-m", "vision": r"-vl|vision|pixtral|internvl|minicpm-v", "omni": r"omni",
           "reasoning": r"reasoning|magistral|nemotron-nano|qwq|-r1|thinking"}  # a thinking model for a thinking one
 

@@ -10,7 +10,8 @@ from typing import Any
 
 from advisor.core.public_sector_read import HONG_KONG_MACAU
 
-_NOT = (r"(?:唔用|唔要|唔好用|不用|不要|别用|別用|避免|避開|避开|禁用|不能用|不可以用|唔可以用|唔准用|不准用|排除|\bno\b|\bnot\b"
+_NOT = (r"(?:唔用|唔要|唔好用|不用|不要|别用|別用|避免|避開|避开|禁用|不能用|不可以用|唔可以用|唔准用|不准用|排除"
+        r"|不得(?:使)?用|禁止(?:使)?用|不(?:准|许|許|允许|允許|能|可)使用|不可用|唔俾用|\bno\b|\bnot\b"
         r"|\bavoid|\bwithout\b|\bdon'?t\s+(?:want|use)|\bcan(?:'?t|not)\s+use|\bmust\s+not\s+use|\bnot\s+allowed\s+to\s+use"
         r"|\bexclude|\bban(?:ned)?|\bnothing\s+from)")
 _PRC = (r"(?:大陸|大陆|中國|中国|国产|國產|内地|內地|\bmainland(?:[\s-]+china)?|\bchinese|\bprc\b|\bchina(?:[\s-]+made)?)")
@@ -18,7 +19,7 @@ _PRC = (r"(?:大陸|大陆|中國|中国|国产|國產|内地|內地|\bmainland(
 _MAKER = (r"(?:\s*(?:公司|廠商|厂商|企業|企业|開發商|开发商|團隊|团队|廠牌|厂牌|品牌|(?:ai\s+)?(?:compan(?:y|ies)|vendors?"
           r"|developers?|labs?|firms?|makers?)(?:'s|')?))?")
 _MODEL = (_MAKER + r"(?:\s*(?:嘅|的|出嘅|出的|做嘅|做的|开发的|開發的|-?made|-?origin|-?developed|based))?\s*"
-          r"(?:models?|模型|llms?|\bai\b)")
+          r"(?:models?|(?:大|大语言|大語言|语言|語言|开源|開源|ai\s*)?模型|llms?|\bai\b)")
 # the model before its maker: "no models from Chinese companies", "not allowed to use models made by PRC developers"
 _FROM = (_NOT + r"[^,.;!?\n]{0,12}?\b(?:models?|llms?)\s+(?:from|by|made\s+by|developed\s+by|built\s+by|of)\s+"
          r"(?:a\s+|any\s+|the\s+)?" + _PRC + _MAKER)
@@ -26,8 +27,12 @@ _FROM = (_NOT + r"[^,.;!?\n]{0,12}?\b(?:models?|llms?)\s+(?:from|by|made\s+by|de
 _AFTER = (r"\s*(?:都|也|亦|係|是|are|is)?\s*(?:不行|不可以|不能用|不准用?|不允许|不允許|禁止使用|禁用|不得使用"
           r"|唔得|唔可以|唔准|唔用得|用唔得|用不得|\b(?:are\s+|is\s+)?(?:not\s+(?:allowed|permitted|ok(?:ay)?|an\s+option)|banned|forbidden"
           r"|prohibited|off[\s-]+the[\s-]+table|a\s+no[\s-]?go)\b)")
+# the maker after the models and the rule after both: "models developed by Chinese companies are not allowed"
+_FROM_AFTER = (r"\b(?:models?|llms?)\s+(?:from|by|made\s+by|developed\s+by|built\s+by|of)\s+(?:a\s+|any\s+|the\s+)?"
+               + _PRC + _MAKER + _AFTER)
 AVOID_PRC = re.compile(r"(?i)" + _NOT + r"[^,.;!?，。；！？\n]{0,12}?" + _PRC + _MODEL + r"|" + _FROM
-                       + r"|(?i:\bnon[\s-]+(?:chinese|prc)\s+(?:models?|llms?))|" + _PRC + _MODEL + _AFTER)
+                       + r"|(?i:\bnon[\s-]+(?:chinese|prc)\s+(?:models?|llms?))|" + _PRC + _MODEL + _AFTER + "|"
+                       + _FROM_AFTER)
 # the reverse: only PRC-developed models (只用国产模型, 淨係用國產模型, "only Chinese models"): no Workload field holds it,
 # so the answer says the sized model's developer and that no such filter is applied (read_prc_only)
 PRC_ONLY = re.compile(r"(?i)(?:只(?:能|可以|准)?用|只要|淨係用|净系用|淨用|必須用|必须用|一定要用|只考虑|只考慮"

@@ -59,6 +59,10 @@ def test_a_fim_model_beside_chat_gets_no_line():
     "Qwen2.5-32B for support; Chinese-origin models are off the table",
     "唔可以用中國公司嘅模型，Qwen2.5-32B 點算",
     "no Chinese-origin models, we looked at Qwen2.5-32B",
+    # 大模型 / 大語言模型 and 不得使用: once read as "no Chinese clouds" (an owner rule) — the failure seen
+    "公司规定不得使用中国公司的大模型，Qwen2.5-32B 客服",
+    "公司規定不得使用中國公司的大語言模型，Qwen2.5-32B 客服",
+    "models developed by Chinese companies are not allowed; we had Qwen2.5-32B",
 ])
 def test_a_rule_after_the_models_is_a_model_rule_not_a_cloud_rule(text):
     p = extract(text).patch
@@ -132,3 +136,14 @@ def test_whole_answers(text, want, tmp_path, monkeypatch):
     monkeypatch.setenv("GPU_ADVISOR_HOME", str(tmp_path))
     r = CliRunner().invoke(cli, ["ask", text])
     assert r.exit_code == 0 and want in r.output, r.output[:2000]
+
+
+def test_codellama_is_no_stand_in_for_a_chat_model():
+    # CodeLlama is a coder (tools.model_origin._KINDS): it stands in for Qwen2.5-Coder-32B, never for the chat model
+    # Qwen2.5-32B (it was offered beside OLMo-2-32B for a support chat)
+    from catalog import registry
+    from tools.model_origin import non_prc_alternatives
+
+    models = [registry.get(n) for n in registry.names()]
+    assert "CodeLlama-34B" not in [m.name for m in non_prc_alternatives(registry.get("Qwen2.5-32B"), models)]
+    assert "CodeLlama-34B" in [m.name for m in non_prc_alternatives(registry.get("Qwen2.5-Coder-32B"), models)]
