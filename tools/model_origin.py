@@ -134,7 +134,7 @@ def is_prc(name: str, hf_id: str = "") -> bool:
 
 
 # kinds of model that only stand in for their own kind: a coder for a coder, a guard for a guard
-_KINDS = {"coder": r"cod(?:er|estral)|starcoder|devstral", "guard": r"guard|shieldgemma", "math": r"math",
+_KINDS = {"coder": r"cod(?:er|estral)|starcoder|devstral|code-?llama", "guard": r"guard|shieldgemma", "math": r"math",
           "medical": r"med|baichuan-m", "vision": r"-vl|vision|pixtral|internvl|minicpm-v", "omni": r"omni",
           "reasoning": r"reasoning|magistral|nemotron-nano|qwq|-r1|thinking"}  # a thinking model for a thinking one
 
@@ -285,3 +285,29 @@ def team_self_host(model: str, named: bool, avoid_prc: bool, models: Iterable[Mo
     if asked is None or not asked.published_params or asked.published_params < BIG_FOR_A_TEAM:
         return None
     return next((n for n in OFFICE_MODELS if n in held and not (avoid_prc and is_prc(n))), None)
+
+
+def prc_only(model: str, hf_id: str = "") -> Msg:
+    """"Only PRC-developed models" said (只用国产模型, "only Chinese models"): no Workload field holds that preference,
+    so the line says it is not applied as a filter and whether the sized `model` meets it (origin_of). By hand:
+    Qwen2.5-7B → Alibaba Cloud (PRC), it meets it; Llama-3.1-8B → Meta (US), it does not: name a PRC model."""
+    o = origin_of(model, hf_id)
+    return Msg(code="model_origin.prc_only", args={
+        "model": model, "family": o.family if o else "", "developer": o.developer if o else "",
+        "country": o.country if o else "", "prc": bool(o and o.country == PRC), "source": o.source if o else ""})
+
+
+def api_question(provider: str, said: str, model: str, place: str, price: tuple[float, float, str, str, str] | None
+                 ) -> Msg:
+    """The answer to "may the data go to <provider>'s API?" ("可唔可以 send 上去 DeepSeek 官方 API", "can we just use
+    the OpenAI API instead"): where the provider keeps what it is sent when a sourced line says so
+    (API_STORED_IN_PRC: DeepSeek → the PRC), what that means for the user's `place` (a regions.csv tag: "cn" — it
+    stays in the mainland, PIPL governs it; "hk" — it leaves Hong Kong for the mainland; elsewhere — a transfer to
+    the PRC under the place's own rules), and the API's list price per 1M tokens only from a sourced row `price`
+    (input, output, currency, source page, as_of; catalog/data/api_prices.csv). By hand: DeepSeek-V3 from Shanghai →
+    stored in the PRC, no cross-border step, $0.28 in / $0.42 out per 1M (deepseek-chat, 2025-12-09). `provider`
+    is the api_prices.csv tag, `said` its name in the answer."""
+    return Msg(code="model_origin.api_question", args={
+        "provider": said, "model": model, "place": place,
+        "stored": API_STORED_IN_PRC.get(provider, ""), "pipl": PIPL_REACH, "hk_law": PCPD_CROSS_BORDER,
+        "price": list(price) if price else None})

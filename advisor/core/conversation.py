@@ -1768,7 +1768,10 @@ class Engine:
         if not any(COMPLETION_SAID.search(t) for t in texts):
             return []
         said = fim_missing(after.model, registry.rows(), bool(after.avoid_prc_models))
-        return [said.text(lang)] if said is not None and not CODE_COMPLETION.search(text) else []
+        if said is not None and not any(CODE_COMPLETION.search(t) for t in texts):  # 補全+聊天: sized as the chat
+            said = Msg(code="fim.missing_beside_chat", args=said.args)
+        # a turn that says completion itself has the reader's line (fim.missing, or fim.missing_beside_chat)
+        return [said.text(lang)] if said is not None and not COMPLETION_SAID.search(text) else []
 
     def earlier_vision_text(self, key: str, text: str) -> str:
         """The thread's latest earlier message asking a vision model trained (a message other than this one), so a

@@ -109,7 +109,7 @@ from advisor.core.item_outputs_read import as_item_outputs_text
 from advisor.core.magnitudes import LEN_MAG, WINDOW_WORD, scaled_count, tokens_len, window_len
 from advisor.core.medical_images_read import MEDICAL_READ
 from advisor.core.memory_total import said_as_total
-from advisor.core.model_origin_read import read_api_data_flow, read_avoid_prc
+from advisor.core.model_origin_read import read_api_data_flow, read_avoid_prc, read_prc_only
 from advisor.core.mt_read import read_mt_model
 from advisor.core.name_context_tail import with_context_tail
 from advisor.core.no_nvlink_read import read_no_nvlink
@@ -11555,6 +11555,7 @@ READERS: tuple[Callable[[str, Context], Read], ...] = (
     read_framework, read_ollama_tag, read_owner_rule, read_regions, read_local_residency, read_data_law, read_export_purchase,
     read_public_sector,  # after the data-law notes: a PRC-developed model for a public agency (its ⚠️ line)
     read_api_data_flow,  # a PRC developer's own API weighed for customers' data: where it keeps them (its ⚠️ line)
+    read_prc_only,  # "only PRC-developed models": no filter holds it, so the line says whether the model meets it
     read_public_residency,  # an agency's data with no place: kept in its own country, said as assumed
     read_modality,
     read_providers,

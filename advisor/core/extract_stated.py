@@ -406,12 +406,15 @@ CODE_COMPLETION = re.compile(
     r"(?i)\b(?:tab[\s-]*)?auto[\s-]?complet(?:e|es|ion|ions|ing)\b|\b(?:code|tab|inline|line)[\s-]*complet(?:e|ion|ions)\b"
     r"|\binline\s+(?:code\s+)?suggestions?\b|\bfill[\s-]*in[\s-]*(?:the[\s-]*)?middle\b|\bfim\b|\bghost[\s-]*text\b"
     r"|代码补全|代碼補全|自动补全|自動補全|补全代码|補全代碼|(?:代码|代碼|程式碼|程序)\s*(?:自动|自動)?\s*(?:补全|補全|完成)"
-    r"|(?:tab|Tab)\s*(?:补全|補全)")
+    r"|(?:tab|Tab)\s*(?:补全|補全)|(?i:\bide\b|vs\s*code|vscode|jetbrains|编辑器|編輯器)\s*(?:里|裡|裏|内|內|中)?\s*(?:的\s*)?(?:代码|代碼|程式碼)?\s*(?:自动|自動)?\s*(?:补全|補全)")
 # completion said beside chat for coders (寫程式用（補全+聊天）): not read as the completion shape (the thread is sized as
 # a chat), but a model named later without fill-in-the-middle is told so (conversation._fim_after_swap)
 COMPLETION_SAID = re.compile(
     CODE_COMPLETION.pattern + r"|(?:寫程式|写程式|写程序|寫程序|寫代碼|写代码|寫code|写code|編程|编程|coding)[^。！？\n]{0,8}?"
-    r"(?:补全|補全)|\bcompletions?\s+(?:and|\+|&)\s+chat")
+    r"(?:补全|補全)|\bcompletions?\s+(?:and|\+|&)\s+chat"
+    # completion and chat said as a pair, either way round (補全+聊天, 补全和对话, chat + 補全, 聊天同補全)
+    r"|(?:补全|補全)\s*(?:[+＋&/、]|和|及|与|與|同|加|跟|\band\b)\s*(?:聊天|对话|對話|问答|問答|傾偈|(?i:chat))"
+    r"|(?:聊天|对话|對話|问答|問答|傾偈|(?i:\bchat))\s*(?:[+＋&/、]|和|及|与|與|同|加|跟|\band\b)\s*(?:代码|代碼|程式碼)?(?:补全|補全)")
 # A product whose answer is a label: a classifier, a tagger, a router, intent or sentiment detection, ticket triage
 # (分类, 打标签, 意图识别, 情感分析, 路由); "output is just a label" said outright
 LABEL_OUTPUT = re.compile(
@@ -1845,6 +1848,18 @@ def _completion_rate(ctx: Any) -> dict:
     return {"target_requests_per_s": completion_requests_per_s(devs)}
 
 
+def _fim_beside_chat(f: dict, ctx: Any) -> None:
+    """Completion said beside chat (寫程式用（補全+聊天）, "completions and chat") of a model not trained for
+    fill-in-the-middle (gpt-oss): it may serve the chat but not the completions; the note names the FIM model of
+    similar size for them (tools.fim_models.fim_missing; not a PRC one under the thread's origin rule)."""
+    from catalog import registry
+    from tools.fim_models import fim_missing
+
+    no_fim = fim_missing(f.get("model"), registry.rows(), bool(f.get("avoid_prc_models")))
+    if no_fim is not None:
+        ctx.out.said(Msg(code="fim.missing_beside_chat", args=no_fim.args))
+
+
 def read_use_shape(t: str, ctx: Any) -> Read:
     """The request shape the product fixes (said in the notes reader.completion_shape and label_shape), for a served
     text model whose answer length was not said: code completion (CODE_COMPLETION) sizes `prompt_tokens` and
@@ -1863,6 +1878,8 @@ def read_use_shape(t: str, ctx: Any) -> Read:
 
     prompt = f.get("prompt_tokens")
     said_ctx = f.get("seq_len") if not prompt or f.get("seq_len") != prompt + SHAREGPT_OUTPUT_TOKENS else None
+    if not CODE_COMPLETION.search(t) and COMPLETION_SAID.search(t):
+        _fim_beside_chat(f, ctx)  # 補全+聊天: sized as the chat, the completions told they need a FIM model
     if CODE_COMPLETION.search(t):
         out = FIM_OUTPUT_TOKENS
         prompt = prompt or (min(FIM_PROMPT_TOKENS, said_ctx - out) if said_ctx and said_ctx > 2 * out
@@ -1874,7 +1891,8 @@ def read_use_shape(t: str, ctx: Any) -> Read:
         from catalog import registry
         from tools.fim_models import fim_missing
 
-        no_fim = fim_missing(f.get("model"), registry.rows())  # no FIM (CodeLlama-34B): the nearest FIM model named
+        # no FIM (CodeLlama-34B): the nearest FIM model named, not a PRC one where the message rules them out
+        no_fim = fim_missing(f.get("model"), registry.rows(), bool(f.get("avoid_prc_models")))
         if no_fim is not None:
             ctx.out.said(no_fim)
         from tools.completion_load import completion_new_tokens, completion_prefill_line

@@ -77,8 +77,10 @@ def test_taiwan_defence_thread_switches_to_gpt_oss(tmp_path):
     text = e.handle("t", "資安那邊說不能用中國公司的模型，那改gpt-oss-120b可以嗎？配置要改嗎？").text
     assert "不用中國的雲端服務商" not in text, text[:1500]
     assert "Qwen3-Coder-30B-A3B（阿里雲通義千問團隊）屬於這類，已排除" in text and "OpenAI（美國）" in text, text[:1500]
-    assert "gpt-oss-120b 沒有經過中間填充（FIM）訓練" in text, text[:1500]
-    fim = text[text.find("支援 FIM 的模型："):][:40]
+    # the thread asked completion beside chat (補全+聊天): gpt-oss-120b may serve the chat, the completions need a FIM
+    # model (fim.missing_beside_chat), not a PRC one under the rule
+    assert "gpt-oss-120b 可以做聊天，但做不了補全：它沒有經過中間填充（FIM）訓練" in text, text[:1500]
+    fim = text[text.find("另用支援 FIM 的模型"):][:40]
     assert "Qwen" not in fim and "DeepSeek" not in fim, fim
 
 

@@ -65,6 +65,53 @@ ENTRIES = {
         lambda a: (f"你在比较 API 和自建，但没说自建用哪个模型：下面的方案按 {a['model']}（FP8 约 {a['gb']:.0f} GB，一张卡）"
                    f"估算，这是假设：约 30B 级的模型足够团队聊天、看文件、写邮件；API 背后的 {a['asked']}（"
                    f"{a['big']:.0f}B）要多卡整机。说出模型名即可按它估算。")),
+    "model_origin.prc_only": E(
+        lambda a: ("'only PRC-developed models' read: this advisor has no filter that keeps to them, so it is not "
+                   "applied; " + ("no model was named, so the one sized below is the job's default: check its "
+                   "developer, or name a PRC model (Qwen, DeepSeek, GLM, InternLM, …) to size it" if not a["model"] else
+                   f"{a['model']} is published by {a['developer']} (PRC) [{a['source']}], so it meets "
+                   "the rule" if a["prc"] else f"{a['model']} is published by {a['developer'] or 'a developer not listed'}"
+                   + (f" ({_COUNTRY_EN.get(a['country'], a['country'])}) [{a['source']}]" if a["developer"] else "")
+                   + ", not a PRC developer, so it does not meet the rule: name a PRC model (Qwen, DeepSeek, GLM, "
+                   "InternLM, …) to size it")),
+        lambda a: ("已读到“只用中国大陆开发者的模型”：本工具没有只保留这类模型的筛选，所以没有按它筛选；" + (
+                   "没有指定模型，下面估算的是该任务的默认模型：请核对它的开发者，或说出一个国产模型（通义千问 Qwen、DeepSeek、"
+                   "GLM、InternLM 等）再估算" if not a["model"] else
+                   f"{a['model']} 由 {a['developer']}（中国大陆）发布 [{a['source']}]，符合这条要求" if a["prc"] else
+                   f"{a['model']} 由 {a['developer'] or '未收录的开发者'}"
+                   + (f"（{_COUNTRY_ZH.get(a['country'], a['country'])}）[{a['source']}]" if a["developer"] else "")
+                   + " 发布，不是中国大陆开发者，不符合这条要求：请说出一个国产模型（通义千问 Qwen、DeepSeek、GLM、"
+                   "InternLM 等）再估算"))),
+    "model_origin.api_question": E(
+        lambda a: (f"Sending the data to {a['provider']}'s API: " + (
+                   f"it keeps what it is sent on servers in the People's Republic of China [{a['stored']}]; " + (
+                       "from the mainland that is no transfer out of the country, and PIPL governs the personal data "
+                       f"in it as it does at home [{a['pipl']}]" if a["place"] == "cn" else
+                       "from Hong Kong that sends it to the mainland: the PDPO keeps you liable for the processor "
+                       f"(DPP2(3), DPP4(2)) and the PCPD expects a contract with it [{a['hk_law']}], and PIPL then "
+                       f"reaches it [{a['pipl']}]" if a["place"] == "hk" else
+                       "that is a transfer to the PRC under your own place's rules on sending data abroad, and PIPL "
+                       f"then reaches it [{a['pipl']}]") if a["stored"] else
+                   "where it keeps API data is not a sourced fact here: read its data-processing terms and data "
+                   "residency options, and treat it like renting a server where it keeps the data (the rules on your "
+                   "data in this answer still apply)")
+                   + (f". Its list price: {a['price'][0]:g} in / {a['price'][1]:g} out {a['price'][2]} per 1M tokens "
+                      f"[{a['price'][3]}, {a['price'][4]}]" if a["price"] else
+                      ". No sourced per-token price is held for it here: name its model to compare")),
+        lambda a: (f"把资料发给 {a['provider']} 的 API：" + (
+                   f"它把收到的内容存放在中国大陆的服务器上 [{a['stored']}]；" + (
+                       "在中国大陆使用时资料没有出境，其中的个人信息照样受《个人信息保护法》管辖 "
+                       f"[{a['pipl']}]" if a["place"] == "cn" else
+                       "从香港发过去就是把资料传到内地：《个人资料（私隐）条例》要你为处理者负责（第 2(3)、4(2) 原则），"
+                       f"私隐专员公署要求与接收方订立合约 [{a['hk_law']}]，资料到了内地还受《个人信息保护法》管辖 "
+                       f"[{a['pipl']}]" if a["place"] == "hk" else
+                       "这就是把资料传到中国大陆，按你所在地关于资料出境的规定处理，到了内地还受《个人信息保护法》管辖 "
+                       f"[{a['pipl']}]") if a["stored"] else
+                   "它把 API 资料存放在哪里，这里没有有出处的资料：请看它的数据处理条款和数据驻留选项，按“在它存放资料"
+                   "的地方租服务器”来看待（本回答里关于你资料的规定照样适用）")
+                   + (f"。它的标价：每百万 token 输入 {a['price'][0]:g}、输出 {a['price'][1]:g} {a['price'][2]} "
+                      f"[{a['price'][3]}，{a['price'][4]}]" if a["price"] else
+                      "。这里没有它有出处的按 token 价格：说出具体模型再比较"))),
 }
 
 
