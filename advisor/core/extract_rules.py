@@ -27,7 +27,7 @@ from advisor.core.batch_over_items_read import PULL_OUT_EN, PULL_OUT_ZH, SCORE_W
 from advisor.core.call_length_read import call_length
 from advisor.core.camera_read import camera_frames
 from advisor.core.chat_context_floor_read import read_chat_context_floor
-from advisor.core.chat_history_read import read_chat_history, read_system_part
+from advisor.core.chat_history_read import read_chat_history, read_document_reuse, read_system_part
 from advisor.core.chat_thread_read import read_chat_thread
 from advisor.core.cjk_rate import cjk_tokens, reading_with
 from advisor.core.cjk_rate import current as current_cjk_rate
@@ -11560,6 +11560,7 @@ READERS: tuple[Callable[[str, Context], Read], ...] = (
     read_node_link, read_prefix_reuse, read_document_work, read_session_length, read_single_user,
     read_average_context,  # after the context readers: a context said as the average sizes every user at it
     read_document_drop,  # after the document work: a whole document dropped in by each user holds every session
+    read_document_reuse,  # after them: questions asked about one document prefill it once (the prefix cache)
     read_embedding_name, read_rag_stages, read_doc_search, read_speech_stages,  # a chat with a search: an index
     read_short_texts, read_batch_period,
     read_per_person_volume,  # after the batch and its period: 80 teachers × 120 essays each a week, never one's 120
