@@ -113,6 +113,8 @@ QUESTIONS_SAID = re.compile(
     r"(?:contract|document|doc|report|filing|agreement|pdf|file)"
     r"|每(?:份|个|個|篇)?\s*(?:合同|合約|合约|文档|文檔|文件|报告|報告)\s*(?:大概|大約|大约|约|約)?\s*(?:问|問|提)\s*(\d{1,3})\s*"
     r"(?:个|個|条|條)?\s*(?:问题|問題)")
+# retrieval: each question brings its own retrieved chunks, so no document is asked about again as one prefix
+RETRIEVAL = re.compile(r"(?i)\brag\b|retriev\w*|\bsearch\w*|vector|embedding|知识库|知識庫|检索|檢索|向量|召回")
 DOC_MIN_TOKENS = 8192  # a prompt this long beside a document noun is the document (a shorter one: a message)
 
 
@@ -121,8 +123,8 @@ def read_document_reuse(t: str, ctx: Any) -> Read:
     合同提问): each document is prefilled once and its later questions reuse its KV blocks from the prefix cache, so
     `prompt_new_tokens` = the mean prompt each request prefills over the questions a document gets
     (tools.chat_prefix.document_new_tokens); the KV cache still holds the whole document. Said as an assumption with
-    the way to change it. Never a batch, a summary or extraction with no question said, a stated "no prefix caching",
-    or a prompt whose new share another reader set."""
+    the way to change it. Never a batch, a summary or extraction with no question said, retrieval (each question
+    brings its own chunks), a stated "no prefix caching", or a prompt whose new share another reader set."""
     from advisor.core.extract_stated import NO_PREFIX_REUSE
     from tools.chat_prefix import DOCUMENT_QUESTIONS, document_new_tokens
 
@@ -132,7 +134,7 @@ def read_document_reuse(t: str, ctx: Any) -> Read:
     if p.get("task") not in (None, "inference") or p.get("batch_requests") or p.get("prompt_new_tokens") \
             or p.get("prefix_cache") is False or NO_PREFIX_REUSE.search(text) or p.get("modality") not in (None, "llm") \
             or not prompt or prompt < DOC_MIN_TOKENS or not DOC_ASKED.search(text) \
-            or (ONE_SHOT.search(text) and not ASKED.search(text)):
+            or (ONE_SHOT.search(text) and not ASKED.search(text)) or RETRIEVAL.search(text):
         return {}, []
     m = QUESTIONS_SAID.search(text)
     questions = int(m.group(1) or m.group(2)) if m else DOCUMENT_QUESTIONS

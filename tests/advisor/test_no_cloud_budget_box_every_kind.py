@@ -89,6 +89,9 @@ def test_questions_about_a_document_reuse_it_from_the_prefix_cache(text: str, ne
 @pytest.mark.parametrize("text", [
     "summarise 100k-token contracts with Llama 3.1 70B for 10 lawyers",  # one summary a contract: nothing asked again
     "Llama 4 Scout on 100k-token contracts for 10 lawyers, no prefix caching",
+    # retrieval: each question brings its own chunks, no document is one prefix asked again
+    "RAG over our documents with Llama 3.1 70B, 16k-token prompts, 20 users",
+    "知识库问答，Qwen2.5-32B，每次输入 2 万 token 的文件片段，20 人同时用",
 ])
 def test_a_one_shot_document_or_no_cache_prefills_it_all(text: str) -> None:
     assert extract(text).applied().prompt_new_tokens is None
