@@ -123,3 +123,12 @@ def test_every_kind_with_a_one_off_budget_is_a_priced_box(text: str, says: list[
     for s in says:
         assert s in head, (s, head)
     assert "/h" not in head and "MI300X" not in head and "A100" not in head
+
+
+@pytest.mark.slow
+def test_a_contract_asked_about_is_served_from_the_prefix_cache():
+    # by hand: 5 questions a 100,000-token contract → 20,400 tokens prefilled a request (80 % of each prompt from the
+    # cache); a fresh contract still prefills all 100,000 tokens, said apart as its own first token
+    out = _ask("We're a law firm. We want to run Llama 4 Scout at INT4 on 100k-token contracts for 10 lawyers.")
+    assert "≈ 20,400 tokens prefilled a request on average" in out
+    assert "80% of each from the prefix cache" in out and "a new 100,000-token document" in out
