@@ -322,8 +322,9 @@ def embed(workload: Workload, text: str, currency: str | None = None) -> list[Ms
     lead = mixed.job or mixed.queries if mixed is not None else None
     if mixed is not None and lead is not None:
         from advisor.core.onprem_lines import onprem_lines  # no cloud: the box to buy, no rental row
+        from tools.rerank import box_plan  # no cloud: the box holds the heaviest part (the reranker's pairs)
 
-        return onprem_lines([*gap, *not_needed, *service_answer(mixed, answer(lead))], lead, workload)  # its plan heads
+        return onprem_lines([*gap, *not_needed, *service_answer(mixed, answer(lead))], box_plan(mixed), workload)
     if p is None:
         return None
     from advisor.core.batch_window_lines import with_window  # a stated daily window is the wall (tools.batch_window)

@@ -117,6 +117,13 @@ def _headline(out: str) -> str:
      ["1 張 RTX 3090", "12.1 小時", "11,692 HKD", "80,000 HKD 以內"]),
     ("no cloud, $20k one-off budget, generate 2,000 SDXL images a day",
      ["1 × RTX 3090", "each day's work takes about 8.3 h", "$1,499", "Within your $20,000"]),
+    # a search service with a reranker: the box holds the reranker's 50 q/s × 10 = 500 pairs/s × 512 tokens × 0.67
+    # GFLOP ≈ 0.17 PFLOP/s; an RTX 4090 at half its 165 TFLOPS dense FP16 and ≤ 50 % busy ≈ 41 TFLOPS → 5 cards,
+    # 5 × $1,599 = $7,995 (not the query encoder's 1 card alone): over $5,000 by $2,995; within ¥80,000 at 7.2 ¥/$
+    ("no cloud, $5k one-off: bge-m3 search service for 50 queries/s with bge-reranker-v2-m3",
+     ["5 × RTX 4090", "$7,995", "Over your $5,000 one-off budget by $2,995"]),
+    ("不上云，一次性预算8万：bge-m3 检索服务，每秒 50 个查询，用 bge-reranker-v2-m3 重排",
+     ["5 张 RTX 4090", "¥57,564", "¥80,000 以内", "¥22,436"]),
 ])
 def test_every_kind_with_a_one_off_budget_is_a_priced_box(text: str, says: list[str]) -> None:
     head = _headline(_ask(text))
