@@ -77,11 +77,16 @@ NOT_LABELLED = frozenset({"commercial_use", "public_service", "thinking_use", "e
 # Marketplaces left out under a data-residency rule (exclude_marketplace, set by advisor.core.residency_market_read
 # since every current set was labelled: a company's data kept in a place is not handed to an unknown community host)
 # is a fact about the stated regions: beside expected regions it is not an unstated fact.
+# The mean prompt a request prefills when users ask several questions about the same document (prompt_new_tokens from
+# advisor.core.chat_history_read.read_document_reuse, added after every current set was labelled: "256k context for
+# document QA" — the document prefilled once, the later questions from the prefix cache) is a fact about the stated
+# context: beside an expected seq_len it is not an unstated fact.
 IMPLIED_BY = {"params_b": "model", "owned_gpus": "gpu_preference", "batch_work": "batch_requests",
               "batch_item": "batch_requests", "preference": "task", "reference_precomputed": "task",
               "data_residency": "regions", "credits": "providers", "documents": "seq_len",
               "ttft_percentile": "target_ttft_ms", "exclude_marketplace": "regions",
-              "thinking": "output_tokens"}  # thinking: true says the labelled output was said as the thinking's
+              "thinking": "output_tokens",  # thinking: true says the labelled output was said as the thinking's
+              "prompt_new_tokens": "seq_len"}
 # The request shape a product fixes (advisor.core.extract_stated.read_use_shape: added after every current set was
 # labelled, which record only what the text states): a classifier's or router's 8-token label, a code completion's
 # 3,072-token prompt and 64-token answer (and their 3,136-token context). Said as an assumption in the answer; where

@@ -51,3 +51,22 @@ def system_part_new_tokens(prompt: int, fixed: int) -> tuple[int, float] | None:
     if not 0 < fixed < prompt:
         return None
     return prompt - fixed, fixed / prompt
+
+
+# Questions a user asks about one document before moving to the next (a lawyer asking about a contract, an analyst
+# about a filing): 5. ASSUMED (no published measure of follow-ups per document; a review session asks several
+# questions — the parties, the term, the liabilities, a clause, a summary — about the same text), said in the answer
+# with the way to change it ("each contract gets 1 question", "no prefix caching": every prompt prefilled in full).
+DOCUMENT_QUESTIONS = 5
+
+
+def document_new_tokens(doc: int, output: int | None, questions: int = DOCUMENT_QUESTIONS) -> int:
+    """Tokens each request prefills, on average, when users ask `questions` questions about the same `doc`-token
+    document: the first prefills the document, each later one only its new turn — the previous answer (`output`, else
+    ShareGPT's mean 338) plus a ShareGPT-mean question (161) — the document's KV blocks served from vLLM's / SGLang's
+    prefix cache (module docstring). mean = (doc + (questions − 1) × (output + 161)) ÷ questions, at most `doc`.
+    By hand, a 100,000-token contract, 5 questions, 338-token answers: (100,000 + 4 × 499) ÷ 5 = 20,399.2 → 20,400;
+    1 question → 100,000 (nothing reused)."""
+    q = max(1, questions)
+    turn = (output or SHAREGPT_OUTPUT_TOKENS) + SHAREGPT_PROMPT_TOKENS
+    return max(1, min(doc, math.ceil((doc + (q - 1) * turn) / q)))

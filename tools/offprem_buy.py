@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from typing import Any
 
 from tools.launch_price import launch_price
 from tools.live_dictation import SERVER_GPUS
@@ -75,3 +76,11 @@ def choose_box(plans: list[tuple[str, int, float | None]], budget_usd: float,
         return BoxChoice(None, False, budget_usd)
     pick = boxes[0]
     return BoxChoice(pick, pick.usd <= budget_usd, budget_usd - pick.usd)
+
+
+def priced_rows(rows: list[Any]) -> list[Any]:
+    """The offers on a card with a held purchase price (tools.launch_price), so that a no-cloud plan with a one-off
+    budget is sized by its own kind's sizing (an embedding run's hours, a day's audio, a detector's streams) on the
+    cards a box can be priced from, not on the rented top three (MI300X, A100: sold by quote, the budget unchecked).
+    The offers only size the card count; none is said as a rental. [] when no offer is on such a card."""
+    return [r for r in rows if launch_price(getattr(r, "gpu", "") or "") is not None]

@@ -45,8 +45,12 @@ def onprem_box(p: Any, gpus: dict[str, GPUSpec], budget: tuple[float, str, float
         if pick is not None:
             best = min((r for r in rows if r.gpu == pick.gpu and r.machines * r.gpus == pick.cards), key=lambda r: r.cost)
         said = {"budget": money_text(budget_usd * per_usd, cur, 0), "within": choice.within,
-                "left": money_text(abs(choice.left_usd) * per_usd, cur, 0) if pick else None}
+                "left": money_text(abs(choice.left_usd) * per_usd, cur, 0) if pick else None,
+                # the cards' price in the budget's own money too (¥50,000 budget: $4,497 ≈ ¥32,378 at the rate)
+                "price_local": money_text(pick.usd * per_usd, cur, 0) if pick and cur != "USD" else None}
     box = card_box(best.gpu, best.machines * best.gpus, None if live else best.hours, gpus, live, _data_ram(p))
+    period = getattr(p, "period", None)  # a recurring batch (2,000 h of audio a day): the hours are each period's
+    said = {**said, **({"period": period} if period and not live else {})}
     return Msg(code=box.code, args={**box.args, **said}) if said else box
 
 

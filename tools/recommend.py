@@ -856,11 +856,22 @@ def bought_in_budget(r: Run, n: int, gpu: str, spec: HostSpec) -> Msg | None:
         return None
     to_usd = convert_amount(b.amount, b.currency, "USD", r.opts.usd_cny, r.opts.fx) or 0.0
     per_usd = convert_amount(1.0, "USD", b.currency, r.opts.usd_cny, r.opts.fx) or 1.0
-    plans, hours = _box_plans(r)
+    # the cards are bought, so no marketplace host ever sees the data: the GeForce plans a privacy exclusion left out
+    # of the rentals (they are sold mostly on marketplaces) are sized too (a law firm's 4 × RTX 3090 was never tried)
+    bought = r.asked.model_copy(update={"exclude_marketplace": None}) if r.asked.exclude_marketplace else r.asked
+    rb = r
+    if bought is not r.asked:
+        rb = resolve_run(r.arch, bought, r.gpus, r.rows, replace(r.opts, top_n=1, weights=None, explore=False,
+                                                                   routes=False))
+        ranked(rb)
+    plans, hours = _box_plans(rb)
+    if rb is not r:
+        more = _box_plans(r)
+        plans, hours = plans + more[0], hours + more[1]
     choice = choose_box(plans, to_usd, hours)
     alt = None
     if not choice.within and r.w.precision != "int4":
-        rr = resolve_run(r.arch, r.asked.model_copy(update={"precision": "int4"}), r.gpus, r.rows,
+        rr = resolve_run(r.arch, bought.model_copy(update={"precision": "int4"}), r.gpus, r.rows,
                          replace(r.opts, top_n=1, weights=None, explore=False, routes=False))
         ranked(rr)
         alt_plans, alt_hours = _box_plans(rr)

@@ -591,3 +591,14 @@ def reranker_alone(reranker: Encoder, w: Workload, gpus: dict[str, GPUSpec], row
 def _read_length(w: Workload) -> int | None:
     """A stated length of each item (seq_len less any stated output), a candidate passage's for a reranker."""
     return w.seq_len - (w.output_tokens or 0) if w.seq_len else None
+
+
+def box_plan(m: MixedPlan) -> EmbeddingPlan | None:
+    """The part of a search service that sizes the box bought under no cloud (tools.onprem_box): the part whose
+    fewest-card row holds the most cards — the reranker at 500 pairs/s × 512 tokens (5 × RTX 4090) over the query
+    encoder at 50 queries/s × 32 tokens (a fraction of one card, which runs beside it on the same cards) — so the box
+    is never sized on the light query encoder alone. None with no part planned."""
+    parts = [p for p in (m.job, m.queries, m.reranker) if p is not None and p.rows]
+    if not parts:
+        return m.job or m.queries
+    return max(parts, key=lambda p: min(r.machines * r.gpus for r in p.rows))

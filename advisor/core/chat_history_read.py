@@ -96,3 +96,51 @@ def read_system_part(t: str, ctx: Any) -> Read:
     ctx.out.said(Msg(code="chat_history.system_part_cached", args={
         "fixed": fixed, "new": new, "total": p["prompt_tokens"], "share": share}))
     return {"task": "inference", "prompt_new_tokens": new}, [m.span()]
+
+
+# the users ask about documents: a document noun ("100k-token contracts", 合同, 合約, 文件, 報告) with the prompt its
+# length; a summary or an extraction is one request a document (nothing asked again about it), so not read here
+# unless questions are said too
+DOC_ASKED = re.compile(
+    r"(?i)\b(?:contracts?|documents?|docs|reports?|filings?|agreements?|pdfs?|case\s+files?|papers?|manuals?)\b"
+    r"|合同|合約|合约|契约|契約|文书|文書|文档|文檔|文件|报告|報告|论文|論文|手册|手冊")
+ONE_SHOT = re.compile(r"(?i)\bsummar\w*|\bextract\w*|\bclassif\w*|\btranslat\w*|摘要|总结|總結|抽取|提取|分类|分類|翻译|翻譯")
+ASKED = re.compile(r"(?i)\bask\w*|\bquestions?\b|\bq\s*&\s*a\b|\bqa\b|\bchat\w*|\bquery|\bqueries\b|提问|提問|问答|問答"
+                   r"|问题|問題|追问|追問|咨询|諮詢|查询|查詢")
+# "5 questions per contract", 每份合同问3个问题, 每份合約問3條問題: the questions a document gets, said
+QUESTIONS_SAID = re.compile(
+    r"(?i)(\d{1,3})\s*(?:follow[\s-]?up\s+)?questions?\s+(?:per|a|an|each|on\s+each|about\s+each|for\s+each)\s+"
+    r"(?:contract|document|doc|report|filing|agreement|pdf|file)"
+    r"|每(?:份|个|個|篇)?\s*(?:合同|合約|合约|文档|文檔|文件|报告|報告)\s*(?:大概|大約|大约|约|約)?\s*(?:问|問|提)\s*(\d{1,3})\s*"
+    r"(?:个|個|条|條)?\s*(?:问题|問題)")
+# retrieval: each question brings its own retrieved chunks, so no document is asked about again as one prefix
+RETRIEVAL = re.compile(r"(?i)\brag\b|retriev\w*|\bsearch\w*|vector|embedding|知识库|知識庫|检索|檢索|向量|召回")
+DOC_MIN_TOKENS = 8192  # a prompt this long beside a document noun is the document (a shorter one: a message)
+
+
+def read_document_reuse(t: str, ctx: Any) -> Read:
+    """A served model that users ask about documents ("Llama 4 Scout on 100k-token contracts for 10 lawyers", 律师对
+    合同提问): each document is prefilled once and its later questions reuse its KV blocks from the prefix cache, so
+    `prompt_new_tokens` = the mean prompt each request prefills over the questions a document gets
+    (tools.chat_prefix.document_new_tokens); the KV cache still holds the whole document. Said as an assumption with
+    the way to change it. Never a batch, a summary or extraction with no question said, retrieval (each question
+    brings its own chunks), a stated "no prefix caching", or a prompt whose new share another reader set."""
+    from advisor.core.extract_stated import NO_PREFIX_REUSE
+    from tools.chat_prefix import DOCUMENT_QUESTIONS, document_new_tokens
+
+    p = ctx.fields
+    text = getattr(ctx, "unmasked", None) or t
+    prompt = p.get("prompt_tokens") or (p.get("seq_len") if p.get("documents") else None)
+    if p.get("task") not in (None, "inference") or p.get("batch_requests") or p.get("prompt_new_tokens") \
+            or p.get("prefix_cache") is False or NO_PREFIX_REUSE.search(text) or p.get("modality") not in (None, "llm") \
+            or not prompt or prompt < DOC_MIN_TOKENS or not DOC_ASKED.search(text) \
+            or (ONE_SHOT.search(text) and not ASKED.search(text)) or RETRIEVAL.search(text):
+        return {}, []
+    m = QUESTIONS_SAID.search(text)
+    questions = int(m.group(1) or m.group(2)) if m else DOCUMENT_QUESTIONS
+    new = document_new_tokens(int(prompt), p.get("output_tokens"), questions)
+    if new >= prompt:
+        return {}, []
+    ctx.out.said(Msg(code="chat_history.document_cached", args={
+        "prompt": int(prompt), "new": new, "questions": questions, "assumed": m is None}))
+    return {"prompt_new_tokens": new}, []

@@ -27,7 +27,7 @@ from advisor.core.batch_over_items_read import PULL_OUT_EN, PULL_OUT_ZH, SCORE_W
 from advisor.core.call_length_read import call_length
 from advisor.core.camera_read import camera_frames
 from advisor.core.chat_context_floor_read import read_chat_context_floor
-from advisor.core.chat_history_read import read_chat_history, read_system_part
+from advisor.core.chat_history_read import read_chat_history, read_document_reuse, read_system_part
 from advisor.core.chat_thread_read import read_chat_thread
 from advisor.core.cjk_rate import cjk_tokens, reading_with
 from advisor.core.cjk_rate import current as current_cjk_rate
@@ -1162,6 +1162,15 @@ def _amount(num: str, mult: str | None) -> float:
 PERIOD_RIGHT_AFTER = (("month", r"p\.?m\b\.?"),)
 
 
+# a one-off budget said beside its amount ("$8k one-off", 一次性预算5万, 預算一次過HK$8萬): a total, whatever period word
+# (the audio's "每天2000小时") follows later in the clause
+_ONE_OFF = r"(?:one[-\s]?off|one[-\s]?time|up[-\s]?front|一次性|一次過|一次过|一笔|一筆|一次買斷|一次买断)"
+ONE_OFF_BEFORE = re.compile(r"(?i)" + _ONE_OFF + r"\s*(?:的)?\s*(?:budget|预算|預算|capex)?\s*(?:of|is|:|：|为|為|係|是)?\s*"
+                            r"(?:us\s*)?[$¥￥]?\s*$")
+ONE_OFF_AFTER = re.compile(r"(?i)\s*(?:[a-z]{0,3}\b)?\s*(?:元|块|塊|美元|港元|港幣|港币|人民币|人民幣)?\s*(?:budget\s*)?,?\s*"
+                           + _ONE_OFF)
+
+
 def _period(before: str, after: str) -> str | None:
     """The budget period stated right after the amount, else right before it (same clause)."""
     after = re.split(r"[,;!?。；！？\n]|\.(?!m\.)", after, maxsplit=1)[0]  # "p.m." is a period word, not a clause end
@@ -1169,6 +1178,8 @@ def _period(before: str, after: str) -> str | None:
     for per, pat in PERIODS + list(PERIOD_RIGHT_AFTER):
         if re.match(r"\s*(?:" + pat + ")", after, re.I):
             return per
+    if ONE_OFF_BEFORE.search(before) or ONE_OFF_AFTER.match(after):
+        return None  # "一次性预算5万 … 每天2000小时": the day is the audio's, the budget is one-off (a total)
     for per, pat in PERIODS:
         if re.search(pat, after, re.I):
             return per
@@ -7339,7 +7350,7 @@ ON_PREMISES = re.compile(
     r"(?:sent|uploaded|put|stored|processed))\s+(?:to|in|into|on)\s+(?:the\s+|a\s+|any\s+)?(?:public\s+)?cloud"
     r"|\bno\s+cloud\b|\bwithout\s+(?:the\s+|any\s+)?cloud\b|\bnot\s+(?:in|on|to)\s+the\s+cloud\b"
     r"|(?:不能|不可以|不可|不准|不得|不允许|不允許|唔可以|唔准|不想|不会|不會|唔想|唔會|唔好)\s*(?:上传|上傳|传|傳|放|存|送|用)?\s*(?:到|上|去)?\s*"
-    r"(?:公有)?(?:云端|雲端|云|雲)|不用云|不用雲|不走云|不走雲|不上云|不上雲|唔上雲"
+    r"(?:公有)?(?:云端|雲端|云|雲)|不用云|不用雲|不走云|不走雲|不上云|不上雲|唔上雲|唔上云|唔用雲|唔用云"
     # run on the user's own premises (Taiwan's 地端, 在地端跑 DeepSeek: a server to buy, once answered with a rental)
     r"|(?:在|喺)\s*地端|地端(?:部署|跑|運行|运行|執行|执行|建置|架設|架设)"
     # put in the user's own room on premises (要放在機房地端, 放喺公司地端, 地端機房): a purchase, once answered with a rental
@@ -11570,6 +11581,7 @@ READERS: tuple[Callable[[str, Context], Read], ...] = (
     read_node_link, read_prefix_reuse, read_document_work, read_session_length, read_single_user,
     read_average_context,  # after the context readers: a context said as the average sizes every user at it
     read_document_drop,  # after the document work: a whole document dropped in by each user holds every session
+    read_document_reuse,  # after them: questions asked about one document prefill it once (the prefix cache)
     read_embedding_name, read_rag_stages, read_doc_search, read_speech_stages,  # a chat with a search: an index
     read_short_texts, read_batch_period,
     read_per_person_volume,  # after the batch and its period: 80 teachers × 120 essays each a week, never one's 120

@@ -34,6 +34,18 @@ def onprem_lines(lines: list[Msg], p: Any, w: Workload) -> list[Msg]:
     return boxed_lines(lines, onprem_box(p, all_gpus(), _budget(w)), w)
 
 
+def buy_rows(rows: list[Any], w: Workload) -> list[Any]:
+    """The offers a no-cloud plan with a one-off budget is sized on: those on a card with a held purchase price
+    (tools.offprem_buy.priced_rows), so the box leads with its price against the budget; `rows` as they are without
+    no cloud, without a one-off budget, on owned cards, or when no offer is on a priced card. The caller re-plans on
+    `rows` when the priced cards hold no plan (the box then said by quote, the budget unchecked)."""
+    from tools.offprem_buy import priced_rows
+
+    if not w.buy_server or w.owned_gpus or w.budget is None or w.budget.per != "total":
+        return rows
+    return priced_rows(rows) or rows
+
+
 def _budget(w: Workload) -> tuple[float, str, float] | None:
     """A one-off budget said for the box ("$5k one-off", 一次性预算3万): its amount in USD at the catalog's rates, its
     currency and that currency's units a USD; None without one."""

@@ -322,21 +322,29 @@ def embed(workload: Workload, text: str, currency: str | None = None) -> list[Ms
         return _reranker_alone(workload, text, currency)
     cur, fx = _display_currency(workload, currency)
     rows, _, _ = catalog_rows()
+    from advisor.core.onprem_lines import buy_rows  # no cloud, a one-off budget: sized on the cards it can price
     from catalog.places import gazetteer
     from tools.rerank import mixed_plan, reranker_named, service_answer
 
     # a backfill and a search service in one message, or a search service with a reranker: each
     # part sized, the serving held to the budget
+    every, rows = rows, buy_rows(rows, workload)
     mixed = mixed_plan(enc, reranker_named(text), workload, all_gpus(), rows, currency=cur, usd_cny=usd_cny(), fx=fx,
                        places=gazetteer(), **_rerank_said(text))
     p = plan(enc, workload, all_gpus(), rows, currency=cur, usd_cny=usd_cny(), fx=fx, places=gazetteer())
+    if rows is not every and (p is None or not p.rows):  # no priced card holds it: the plan on every offer
+        rows = every
+        mixed = mixed_plan(enc, reranker_named(text), workload, all_gpus(), rows, currency=cur, usd_cny=usd_cny(),
+                           fx=fx, places=gazetteer(), **_rerank_said(text))
+        p = plan(enc, workload, all_gpus(), rows, currency=cur, usd_cny=usd_cny(), fx=fx, places=gazetteer())
     mixed, p, not_needed = _card_above_need(enc, workload, text, mixed, p, cur)
     mixed, p, gap = _place_gap(enc, workload, text, mixed, p, cur)  # a place with no priced row: said first
     lead = mixed.job or mixed.queries if mixed is not None else None
     if mixed is not None and lead is not None:
         from advisor.core.onprem_lines import onprem_lines  # no cloud: the box to buy, no rental row
+        from tools.rerank import box_plan  # no cloud: the box holds the heaviest part (the reranker's pairs)
 
-        return onprem_lines([*gap, *not_needed, *service_answer(mixed, answer(lead))], lead, workload)  # its plan heads
+        return onprem_lines([*gap, *not_needed, *service_answer(mixed, answer(lead))], box_plan(mixed), workload)
     if p is None:
         return None
     from advisor.core.batch_window_lines import with_window  # a stated daily window is the wall (tools.batch_window)
@@ -772,7 +780,13 @@ def media(workload: Workload, text: str, currency: str | None = None, model_name
     from advisor.core.stereo_channels import channel_split_lines, diarization_asked
 
     factor = _peak_factor(text)
+    from advisor.core.onprem_lines import buy_rows  # no cloud, a one-off budget: sized on the cards it can price
+
+    every, rows = rows, buy_rows(rows, workload)
     p = plan(m, workload, all_gpus(), rows, **kw)
+    if rows is not every and (p is None or not p.rows):  # no priced card holds it: the plan on every offer
+        rows = every
+        p = plan(m, workload, all_gpus(), rows, **kw)
     if daily is not None and p is not None:
         lead, m, p, workload = _fp8_on_stated_card(m, p, workload, rows, kw)
         if (other_cards := stated_card_fallback(m, p, workload, rows, kw, text, daily)) is not None:
@@ -1016,8 +1030,14 @@ def vision_train(workload: Workload, text: str, currency: str | None = None) -> 
         return None
     cur, fx = _display_currency(workload, currency)
     rows, _, _ = catalog_rows()
+    from advisor.core.onprem_lines import buy_rows  # no cloud, a one-off budget: sized on the cards it can price
+
+    every, rows = rows, buy_rows(rows, workload)
     p = vision_train_plan(job, workload, all_gpus(), rows, currency=cur, usd_cny=usd_cny(), fx=fx,
                           places=gazetteer(), onsite=wants_onsite(workload, text))
+    if rows is not every and (p is None or not p.rows):  # no priced card holds it: the plan on every offer
+        p = vision_train_plan(job, workload, all_gpus(), every, currency=cur, usd_cny=usd_cny(), fx=fx,
+                              places=gazetteer(), onsite=wants_onsite(workload, text))
     from advisor.core.onprem_lines import onprem_lines  # no cloud: the box to buy, no rental row
     from tools.detector_rows import train_lines
 

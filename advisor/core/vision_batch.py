@@ -230,7 +230,13 @@ def vision_batch_lines(w: Workload, text: str, currency: str | None) -> list[Msg
     cur, fx = _display_currency(w, currency)
     rows, _, _ = catalog_rows()
     kw: dict[str, Any] = {"size": None, "currency": cur, "usd_cny": usd_cny(), "fx": fx, "places": gazetteer()}
+    from advisor.core.onprem_lines import buy_rows  # no cloud, a one-off budget: sized on the cards it can price
+
+    every, rows = rows, buy_rows(rows, w)
     p = plan(as_media(job, facts.frame), work, all_gpus(), rows, **kw)
+    if rows is not every and (p is None or not p.rows):  # no priced card holds it: the plan on every offer
+        rows = every
+        p = plan(as_media(job, facts.frame), work, all_gpus(), rows, **kw)
     relaxed = None
     if p is None or not p.rows:  # the stated card and place leave no offer: re-planned, said (advisor.core.vision_relax)
         from advisor.core.vision_relax import relaxed_plan

@@ -36,4 +36,18 @@ ENTRIES: dict[str, E] = {
                    f"（每个输入的 {a['share']:.0%} 命中缓存），每个请求只预填充新的 {a['new']:,} token；"
                    "首 token 时间和预填充负载按这部分估算，KV cache 仍按完整输入预留。"
                    "若以 --no-enable-prefix-caching 运行，请说“没有前缀缓存”")),
+    "chat_history.document_cached": E(
+        lambda a: (f"prefix cache (assumed): users ask about the same document more than once — "
+                   f"{a['questions']} questions a {a['prompt']:,}-token document"
+                   + (" (assumed: say how many questions a document gets)" if a["assumed"] else "")
+                   + " — so vLLM's automatic prefix caching (on by default in vLLM V1) or SGLang's RadixAttention "
+                   f"prefills the document once and each later question only its new turn: ≈ {a['new']:,} tokens "
+                   "prefilled a request on average; the first token and the prefill load are sized on that, the KV cache "
+                   "still on the whole document, and a fresh document's first question waits for its whole prefill. If "
+                   "every request is a new document, say \"no prefix caching\" (every prompt prefilled in full)"),
+        lambda a: (f"前缀缓存（假设）：用户会就同一份文档多次提问——每份 {a['prompt']:,} token 的文档 {a['questions']} 个问题"
+                   + ("（假设值：请说明每份文档通常问几个问题）" if a["assumed"] else "")
+                   + "——vLLM 的自动前缀缓存（vLLM V1 默认开启）或 SGLang 的 RadixAttention 只预填充文档一次，之后的每个问题"
+                   f"只预填充新的一轮：平均每个请求约 {a['new']:,} token；首 token 时间和预填充负载按这部分估算，KV cache 仍按"
+                   "完整文档预留，新文档的第一个问题仍要等整份文档预填充完。若每个请求都是新文档，请说“没有前缀缓存”（每个请求完整预填充）")),
 }

@@ -12,8 +12,10 @@ def _en(a: Mapping[str, Any]) -> str:
     servers = f"{a['servers']} server{'s' if a['servers'] != 1 else ''} of {a['per_server']} card" + (
         "s" if a["per_server"] != 1 else "")
     power = f", ≈ {a['power_w']:,.0f} W of cards (TDP)" if a.get("power_w") else ""
-    time = f"; the job takes about {a['hours']:,.1f} h on them" if a.get("hours") else ""
-    price = (f"; the cards cost ≈ ${a['price_usd']:,.0f} at launch price ({a['price_source']}), the server around them "
+    each = {"day": "each day's work", "week": "each week's work", "month": "each month's work"}.get(a.get("period") or "")
+    time = f"; {each or 'the job'} takes about {a['hours']:,.1f} h on them" if a.get("hours") else ""
+    local = f"≈ {a['price_local']}; " if a.get("price_local") else ""
+    price = (f"; the cards cost ≈ ${a['price_usd']:,.0f} at launch price ({local}{a['price_source']}), the server around them "
              "on top: ask a vendor for a quote") if a.get("price_usd") else \
         "; no purchase price is held here for this card: ask a vendor for a quote"
     budget = ("" if not a.get("budget") else
@@ -28,8 +30,10 @@ def _en(a: Mapping[str, Any]) -> str:
 
 def _zh(a: Mapping[str, Any]) -> str:
     power = f"，显卡功耗约 {a['power_w']:,.0f} W（TDP）" if a.get("power_w") else ""
-    time = f"；在这些卡上约 {a['hours']:,.1f} 小时跑完" if a.get("hours") else ""
-    price = (f"；显卡按首发价约 ${a['price_usd']:,.0f}（{a['price_source']}），服务器其余部分另计，请向供应商询价"
+    each = {"day": "每天的量", "week": "每周的量", "month": "每月的量"}.get(a.get("period") or "", "")
+    time = f"；{each}在这些卡上约 {a['hours']:,.1f} 小时跑完" if a.get("hours") else ""
+    local = f"约 {a['price_local']}；" if a.get("price_local") else ""
+    price = (f"；显卡按首发价约 ${a['price_usd']:,.0f}（{local}{a['price_source']}），服务器其余部分另计，请向供应商询价"
              if a.get("price_usd") else "；这里没有这张卡的采购价，请向供应商询价")
     budget = ("" if not a.get("budget") else
               f"。在你一次性预算 {a['budget']} 以内，剩 {a['left']} 用于服务器其余部分" if a.get("within")
