@@ -2801,12 +2801,7 @@ def stated_edge_on(r: Run, g: GPUSpec, p: ParallelPlan, cards: tuple[int, int], 
     if r.kind is not WorkKind.SERVING:
         return msg
     f = fit_of(p.per_gpu, g, w, 1.0)
-    # the tokens each user's KV was sized at: a chat's or agents' average under a context limit (tools.chat_kv), so
-    # "users at N tokens" scales the plan's own KV, never the limit (48 agents sized at 32,768 each were said to
-    # fit "all 48 at ≈ 64,512 tokens")
-    c = chat_kv(w, w.concurrency)
-    held = c.tokens // c.users if c.capped else w.seq_len
-    e = stated_edge(f, w.concurrency, cards[1], held, w.precision,
+    e = stated_edge(f, w.concurrency, cards[1], w.seq_len, w.precision,
                     (bool(g.fp8_support), kv8_runs(g.sm)), TIGHT_POOL_SHARE)
     if e is None:
         return msg
@@ -2815,7 +2810,7 @@ def stated_edge_on(r: Run, g: GPUSpec, p: ParallelPlan, cards: tuple[int, int], 
         "msg": msg, "machine": f"{cards[0]} × {g.name}", "need": f.need / 1e9, "pool": f.budget / 1e9,
         "share": e.share, "limit": e.limit, "users": w.concurrency, "users_fit": e.users_fit,
         "engine": ENGINE_NAMES.get(f.framework, f.framework),
-        "context": held, "context_fit": e.context_fit, "lever": e.lever, "lever_share": e.lever_share,
+        "context": w.seq_len, "context_fit": e.context_fit, "lever": e.lever, "lever_share": e.lever_share,
         "more": more_cards_msg(more, g, r.arch),  # INT4 as the lever: the makers' own checkpoint, its in-pool need a card
         "repo": r.arch.int4_checkpoint or None if e.lever == "weights_int4" else None,
         "lever_need": (e.lever_share or 0.0) * f.budget / 1e9})
