@@ -18,7 +18,8 @@ job, every prompt new (`prefix_cache: false`), llama.cpp (each slot owns n_ctx /
 a context said as the average ("average context 48k", 平均上下文32k: `context_average`, advisor.core.average_context_read)
 or a context no longer than the typical chat keep the full sizing: every request is then as long as stated.
 Document work with a stated context ("legal document analysis with 64k context", 合同审查) is `documents: true`
-(advisor.core.extract_stated.read_document_work): each request is a document filling it.
+(advisor.core.extract_stated.read_document_work): each request is a document filling it. Agents whose sessions grow
+to the stated context (`agents: true`) hold AGENT_CONTEXT_SHARE of it each on average, under the same conditions.
 """
 
 from __future__ import annotations
@@ -45,7 +46,8 @@ LONG_CHAT_SHARE = 0.10
 # task) towards the limit, where the client compacts or restarts it (Claude Code's auto-compact, Cline's context
 # truncation); agents at once sit at every point of that growth, so their mean is about half the limit (a uniform
 # spread over 0…limit). Unlike a chat (LONG_CHAT_SHARE), a session reaching the limit is the norm, not the tail; but
-# not every agent is at the limit at once. The answer says this default and that a stated average replaces it.
+# not every agent is at the limit at once (tools.agent_eval.AVERAGE_SHARE reads an episode's average turn the same
+# way). The answer says this default and that a stated average replaces it.
 AGENT_CONTEXT_SHARE = 0.5
 SHARED_POOL_ENGINES = ("vllm", "sglang", "tgi", "trtllm")  # paged KV blocks shared by every sequence (PagedAttention)
 
