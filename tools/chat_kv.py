@@ -18,7 +18,8 @@ job, every prompt new (`prefix_cache: false`), llama.cpp (each slot owns n_ctx /
 a context said as the average ("average context 48k", 平均上下文32k: `context_average`, advisor.core.average_context_read)
 or a context no longer than the typical chat keep the full sizing: every request is then as long as stated.
 Document work with a stated context ("legal document analysis with 64k context", 合同审查) is `documents: true`
-(advisor.core.extract_stated.read_document_work): each request is a document filling it.
+(advisor.core.extract_stated.read_document_work): each request is a document filling it. Agents whose sessions grow
+to the stated context (`agents: true`) hold AGENT_CONTEXT_SHARE of it each on average, under the same conditions.
 """
 
 from __future__ import annotations
@@ -40,6 +41,14 @@ TYPICAL_CHAT_TOKENS = DEFAULT_CONTEXT
 # the KV pool is full and recomputes it later (vLLM docs, "Preemption"; SGLang retracts the same way), so more long
 # chats at once slow down rather than break. The answer says how many full-length chats the pick holds.
 LONG_CHAT_SHARE = 0.10
+# The share of its context limit an agent's session holds on average (`agents`: coding agents, an agent fleet). An
+# agent resends its whole session every turn, so its context grows from the first prompt (system prompt, tools, the
+# task) towards the limit, where the client compacts or restarts it (Claude Code's auto-compact, Cline's context
+# truncation); agents at once sit at every point of that growth, so their mean is about half the limit (a uniform
+# spread over 0…limit). Unlike a chat (LONG_CHAT_SHARE), a session reaching the limit is the norm, not the tail; but
+# not every agent is at the limit at once (tools.agent_eval.AVERAGE_SHARE reads an episode's average turn the same
+# way). The answer says this default and that a stated average replaces it.
+AGENT_CONTEXT_SHARE = 0.5
 SHARED_POOL_ENGINES = ("vllm", "sglang", "tgi", "trtllm")  # paged KV blocks shared by every sequence (PagedAttention)
 
 
@@ -82,12 +91,22 @@ def long_chat_capped(w: Workload) -> bool:
             and w.seq_len is not None and w.seq_len > typical_chat_tokens(w))
 
 
+def agent_tokens(w: Resolved) -> int:
+    """An agent's average held tokens under a context limit: ⌈AGENT_CONTEXT_SHARE × seq_len⌉, never below a typical
+    chat (typical_chat_tokens). By hand: 65,536 → 32,768; GLM-4.6 with 8,192 thinking tokens → 32,768 (≥ 12,288)."""
+    return max(typical_chat_tokens(w), math.ceil(AGENT_CONTEXT_SHARE * w.seq_len))
+
+
 def chat_kv(w: Resolved, users: int) -> ChatKv:
     """The sequences `users` at once hold: under the long-chat cap (long_chat_capped) max(1, ⌈LONG_CHAT_SHARE ×
-    users⌉) chats at the full `seq_len` and the rest at TYPICAL_CHAT_TOKENS; otherwise every user at `seq_len`."""
+    users⌉) chats at the full `seq_len` and the rest at TYPICAL_CHAT_TOKENS; agents (`agents`) under the same cap
+    each at agent_tokens (AGENT_CONTEXT_SHARE of the limit: 60 agents at 64k → 60 × 32,768 tokens, not 60 × 65,536);
+    otherwise every user at `seq_len`."""
     users = max(1, users)
     if not long_chat_capped(w):
         return ChatKv(users=users, typical=0, typical_tokens=w.seq_len, long=users, full_tokens=w.seq_len)
+    if w.agents:
+        return ChatKv(users=users, typical=users, typical_tokens=agent_tokens(w), long=0, full_tokens=w.seq_len)
     long = min(users, max(1, math.ceil(LONG_CHAT_SHARE * users)))
     return ChatKv(users=users, typical=users - long, typical_tokens=typical_chat_tokens(w), long=long,
                   full_tokens=w.seq_len)

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from tools.fit import fit_of, verdict_words
 from tools.memory import four_bit_format, weight_bytes
-from tools.offers import Search, Sizing, batch_machines, named_cards, size_batch
+from tools.offers import Offer, Search, Sizing, batch_machines, named_cards, size_batch
 from tools.parallel import plan as plan_layout
 from tools.schema import GPUSpec, InstanceRow, ModelArch, Msg, Resolved
 
@@ -61,7 +61,34 @@ def card_verdict(arch: ModelArch, w: Resolved, gpus: dict[str, GPUSpec], headroo
         "words": verdict_words(fit_of(p.per_gpu, card, free, headroom), short=True),
         "model": arch.name, "max_context": arch.max_context,
         "asked_context": asked_context if asked_context and arch.max_context
-        and asked_context > arch.max_context * WRITTEN_SIZE_SLACK else None})
+        and asked_context > arch.max_context * WRITTEN_SIZE_SLACK else None, "copies": None, "per_copy": None})
+
+
+def ranked_on_card(check: Msg, top: Offer | None, offers: list[Offer]) -> Offer | None:
+    """The plan as ranked on the card asked about: the pick when it is that card, else that card's best-ranked offer
+    (the least rank_value, the ranking's own key); None when no offer is of that card."""
+    card = check.args.get("gpu")
+    if top is not None and top.gpu.name == card:
+        return top
+    return min((o for o in offers if o.gpu.name == card), key=lambda o: o.rank_value, default=None)
+
+
+def as_ranked(check: Msg, top: Offer | None, w: Resolved, headroom: float) -> Msg:
+    """The verdict on the card asked about measured on the plan as ranked when the pick is that card in several
+    copies: the pick's GPUs against the count asked about, said as copies × GPUs a copy, with the pick's own per-GPU
+    figure (each copy holds its share of the users), never one copy of the whole load spread over every card asked
+    about. By hand: 60 agents of GLM-4.6 FP8 on "16 × MI300X?" was told "≈ 115.3 GB per GPU" (one copy of all 60
+    over 16) while the ranked pick was 2 copies × 8 GPUs at ≈ 142.9 GB per GPU (30 each); 200 agents on "16 ×
+    MI300X?" was told "it would take 24, 3 servers linked by RDMA" while the pick was 5 copies of 8, one a server,
+    no link between them. `top`: the plan as ranked on that card (ranked_on_card). Unchanged when there is none, it is
+    one copy, or no layout of the card holds it."""
+    if (top is None or top.plan is None or top.replicas < 2 or check.code != "checked.verdict"
+            or check.args.get("need") is None or top.gpu.name != check.args.get("gpu")):
+        return check
+    total = top.total_gpus
+    words = verdict_words(fit_of(top.plan.per_gpu, top.gpu, w, headroom), short=True)
+    return Msg(code=check.code, args={**check.args, "need": total, "fits": total <= int(str(check.args.get("n") or 0)),
+                                      "words": words, "copies": top.replicas, "per_copy": top.layout.num_gpus})
 
 
 # The formats a model's weights are quoted in beside a card asked about: what an expert says first to "does it run on
@@ -111,6 +138,8 @@ def with_machines(check: Msg, rows: list[InstanceRow]) -> Msg:
 
     need = check.args.get("need")
     if not isinstance(need, int) or check.args.get("fits") or need <= CHECKED_MACHINE:
+        return check
+    if int(str(check.args.get("per_copy") or CHECKED_MACHINE + 1)) <= CHECKED_MACHINE:  # copies, one a server: no link
         return check
     card = str(check.args.get("gpu"))
     priced = any(r.gpu == card and (r.price_on_demand or r.price_spot or r.price_reserved_month) for r in rows)

@@ -19,7 +19,7 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from tools.schema import ModelArch, Msg, Workload
+from tools.schema import ModelArch, Msg, Recommendation, Workload
 
 PRC, OTHER = "cn", "other"
 
@@ -244,7 +244,8 @@ def api_data_flow(model: str, personal: bool, place: str, avoid_prc: bool, model
         "model": model, "family": o.family, "source": API_STORED_IN_PRC[o.family], "hk": place == "hk",
         "law": PCPD_CROSS_BORDER if place == "hk" else "", "pipl": PIPL_REACH, "big": big,
         "small": [m.name for m in small] if big else [],
-        "small_gb": [fp8_weights_gb(m) or 0.0 for m in small] if big else [], "sized": sized, "here": here})
+        "small_gb": [fp8_weights_gb(m) or 0.0 for m in small] if big else [], "sized": sized, "here": here,
+        "plan": None})
 
 
 def team_sized(asked: str, sized: str, models: Iterable[ModelArch]) -> Msg | None:
@@ -256,7 +257,31 @@ def team_sized(asked: str, sized: str, models: Iterable[ModelArch]) -> Msg | Non
     if a is None or m is None or not a.published_params:
         return None
     return Msg(code="model_origin.team_sized", args={"asked": asked, "big": a.published_params / 1e9, "model": sized,
-                                                     "gb": fp8_weights_gb(m) or 0.0})
+                                                     "gb": fp8_weights_gb(m) or 0.0, "plan": None})
+
+
+SELF_HOST_NOTES = ("model_origin.api_data_flow", "model_origin.team_sized")  # the notes that name the self-host plan
+
+
+def self_host_plan(rec: Recommendation) -> Msg | None:
+    """The plan a self-host note names, read from the answer's pick (its first candidate) and the precision the plan
+    was sized at (`rec.workload.precision`, after any move off the default), never worked out again: the note once
+    said "one 48 GB card at FP8" over a pick of 2 × A40 at BF16. By hand: Qwen3-30B-A3B-Instruct-2507 at BF16, 5 users
+    × 4,096 tokens → 2 × A40, ≈ 32.9 GB per GPU (the memory table's total). None when nothing was picked."""
+    if not rec.candidates:
+        return None
+    c = rec.candidates[0]
+    return Msg(code="model_origin.plan", args={"gpus": c.layout.num_gpus, "gpu": c.gpu,
+                                               "precision": str(rec.workload.precision), "gb": c.per_gpu_bytes / 1e9})
+
+
+def with_plan(note: Msg, rec: Recommendation) -> Msg:
+    """A self-host note (SELF_HOST_NOTES) re-said with the plan it names taken from the answer (self_host_plan), so
+    its card count and precision are the pick's; any other note unchanged."""
+    if note.code not in SELF_HOST_NOTES or not note.args.get("sized" if note.code == SELF_HOST_NOTES[0] else "model"):
+        return note
+    plan = self_host_plan(rec)
+    return note if plan is None else Msg(code=note.code, args={**note.args, "plan": plan})
 
 
 def version_named(model: str, text: str, params: float | None) -> bool:

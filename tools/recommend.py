@@ -37,8 +37,8 @@ from tools.budget_answer import budget_verdict
 from tools.buy_or_rent import HOST_W_PER_GPU
 from tools.card_generations import mixed_generations
 from tools.card_size import card_size_no
-from tools.chat_kv import chat_kv, full_chats_held, long_chat_capped
-from tools.checked import card_verdict, with_batch_time, with_machines
+from tools.chat_kv import AGENT_CONTEXT_SHARE, chat_kv, full_chats_held, long_chat_capped
+from tools.checked import as_ranked, card_verdict, ranked_on_card, with_batch_time, with_machines
 from tools.constants import HOURS_PER_DAY, HOURS_PER_MONTH, JOB_SETUP_HOURS, SAFE_HEADROOM, TARGET_TRAIN_DAYS, VLLM_MAX_NUM_SEQS
 from tools.constraints import (
     budget_by_quote,
@@ -463,7 +463,8 @@ def asked_card_check(r: Run) -> Msg | None:
         check = with_batch_time(check, r.s, r.gpus)
     if check is None:
         return None
-    check = with_machines(check, r.rows)
+    on_card = ranked_on_card(check, r.top, r.offers)  # per copy, as that card's plan is ranked
+    check = with_machines(as_ranked(check, on_card, r.w, r.opts.headroom), r.rows)
     no = _checked_sessions_no(r, check)
     return Msg(code="checked.then", args={"check": no, "msg": check}) if no is not None else check
 
@@ -3320,7 +3321,8 @@ def headline_parts(rec: Recommendation, r: Run, top: Offer, say_need: bool = Tru
             w, top.train_hours, top.total_gpus, g.name, took, SPEED_MODEL_ERROR)
         tail += [wall] if wall is not None else []
     elif r.kind is WorkKind.SERVING:
-        p["load"] = Msg(code="recommend.serving_load_capped" if long_chat_capped(w) else "recommend.serving_load",
+        p["load"] = Msg(code=("recommend.serving_load_agents" if w.agents else "recommend.serving_load_capped")
+                        if long_chat_capped(w) else "recommend.serving_load",
                         args={"concurrency": w.concurrency, "seq_len": w.seq_len})
         if unserved(top.ttft_s, top.per_user_tps):  # no finite first token or speed: said in words (tools.unserved_stream)
             tail.append(unserved_tail(w.target_requests_per_s))
@@ -4405,6 +4407,10 @@ def chat_cap_tail(r: Run, top: Offer) -> Msg | None:
     pool = kv_pool_bytes(per, top.gpu.usable_bytes or 0, w.framework)
     held = full_chats_held(pool, per.kv_cache, load_kv_bytes(r.arch, w, top.users_per_replica),
                            kv_cache_bytes(r.arch, w.seq_len, 1, prec))
+    if w.agents:  # agents: each at a stated default share of the limit (tools.chat_kv.AGENT_CONTEXT_SHARE), said
+        return Msg(code="recommend.tail.agent_cap", args={
+            "users": c.users, "tokens": c.typical_tokens, "share": AGENT_CONTEXT_SHARE, "full": c.full_tokens,
+            "every_gb": kv_cache_bytes(r.arch, w.seq_len, c.users, prec) / 1e9, "held": held * top.replicas})
     return Msg(code="recommend.tail.chat_cap", args={
         "typical": c.typical, "typical_tokens": c.typical_tokens, "long": c.long, "full": c.full_tokens,
         "users": c.users, "every_gb": kv_cache_bytes(r.arch, w.seq_len, c.users, prec) / 1e9,
@@ -4735,13 +4741,13 @@ def owned_device_answer(rec: Recommendation, r: Run) -> None:
             "engine": engine, "name": r.preferred.name}))] + [c for c in rec.compatibility if c.topic != "stack"]
     rec.nothing_fits = [m for m in rec.nothing_fits if m.code not in GENERIC_FIT_LINES]
     rec.pitfalls = [p.model_copy(update={"triggered": False, "why": Msg(code="owned_device.memory_checked")})
-                    if p.id == 1 else p for p in rec.pitfalls]
+                    if p.id == 1 else pitfalls.kv_on_device(p, rec.per_gpu.kv_cache, cards) for p in rec.pitfalls]
     if not stated:
         rec.compatibility = [c for c in rec.compatibility if c.topic != "precision"]
     rec.constraints = owned_device_lines(rec.constraints, bool(device.args.get("fits")), bool(device.args.get("slow")))
     # a thinking model asked to answer within seconds: the time its thinking takes at the box's own per-user speed
     # (no ranked pick to time it on, so _serving_targets left it unsaid)
-    rec.constraints += [c for c in _thinking_outlasts_wait(r, _dense_tps(device))
+    rec.constraints += [c for c in _thinking_outlasts_wait(r, _dense_tps(device), own=r.preferred.name)
                         if all(x.name != c.name for x in rec.constraints)]
     rec.nothing_fits = moe_on_box(r.arch, r.w, r.preferred, r.opts.owned_moe, _dense_tps(device)) + rec.nothing_fits
     need, share = float(str(device.args.get("need") or 0)), float(str(device.args.get("share") or 1))
@@ -4883,6 +4889,8 @@ def _sessions_no(r: Run, per: MemoryBreakdown, gpu: GPUSpec, users: int, replica
     a, w = r.asked, r.w
     sessions, ctx = a.users_online or a.concurrency, a.seq_len
     if r.kind is not WorkKind.SERVING or not sessions or not ctx or ctx <= typical_chat_tokens(w):
+        return None
+    if w.agents:  # agents at a share of the limit (tools.chat_kv.agent_tokens): the tail says the sessions held in full
         return None
     prec = w.kv_precision
     one = kv_cache_bytes(r.arch, ctx, 1, prec)
@@ -5174,12 +5182,13 @@ def _serving_targets(r: Run) -> list[Constraint]:
     return out + _ttft_target(r)
 
 
-def _thinking_outlasts_wait(r: Run, got: float | None) -> list[Constraint]:
+def _thinking_outlasts_wait(r: Run, got: float | None, own: str | None = None) -> list[Constraint]:
     """A model that thinks, asked for a whole answer within seconds that no plan decodes its thinking in (the answer
     floor of tools.answer_time: 8,192 thinking tokens in 10 s is 1,171 tokens/s a user): the time a thinking answer
     takes at the fastest plan's per-user speed (the pick's, else the fastest at the stated load with no floor), the
     thinking budget that would fit, and the levers — never "no card is fast enough" alone (a Jetson fleet for
-    DeepSeek-R1-Distill-Qwen-7B "within 10 s" was told only that)."""
+    DeepSeek-R1-Distill-Qwen-7B "within 10 s" was told only that). `own`: the user's own device the speed is of (the
+    owned-device verdict's per-user figure), said as that device, not as "the fastest listed plan"."""
     from tools.thinking_deadline import thinking_answer_s, thinking_budget_for
 
     w = r.w
@@ -5196,7 +5205,7 @@ def _thinking_outlasts_wait(r: Run, got: float | None) -> list[Constraint]:
     return [Constraint(name="thinking_time", stated=f"{w.target_answer_s:g} s", status="refused",
                        label=Msg(code="recommend.thinking_time_label", args={"answer_s": w.target_answer_s}),
                        message=Msg(code="recommend.thinking_outlasts_wait", args={
-                           "think": think, "tps": tps, "took": thinking_answer_s(think, answer, tps),
+                           "think": think, "tps": tps, "took": thinking_answer_s(think, answer, tps), "own": own,
                            "wait": w.target_answer_s, "budget": thinking_budget_for(w.target_answer_s, answer, tps)}))]
 
 
@@ -7970,7 +7979,7 @@ CONSUMED = frozenset({
     "reference_precomputed", "usage_hours_per_day", "located", "shared_prefix_tokens", "serving_hours", "data_residency",
     "image_tokens", "checked_gpu", "checked_gpu_count", "checked_provider", "gpu_only", "redundancy", "node_link_rdma",
     "node_link_gbit_s", "users_online", "message_interval_s", "rent_more", "rent_instead", "credits", "documents", "thinking_use",
-    "reasoning_effort", "trace_task", "power_price", "machine_price_said", "power_budget_w", "sessions_full",
+    "reasoning_effort", "trace_task", "power_price", "machine_price_said", "power_budget_w", "sessions_full", "agents",
     "asks_nodes", "host_ram_gib", "buy_server", "lora_gpu_bytes", "lora_host_bytes",
     "agent_turns", "teacher_params_b", "rollout_tokens",
     "serving_budget", "peak_weeks", "peak_period", "peak_users_online", "peak_concurrency", "avoid_prc_models",

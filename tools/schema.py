@@ -823,6 +823,10 @@ class Workload(BaseModel):
                                    "user's KV is sized at the full context, never as a chat whose context is a limit "
                                    "(tools.chat_kv); follow-up questions still reuse the document from the prefix cache; "
                                    "developers' coding agents too (each resends its whole session every turn)")
+    agents: bool | None = Field(default=None, description="serving: the users at once are software agents (coding "
+                                "agents, an agent fleet) whose sessions grow to the stated context: each agent's KV is "
+                                "sized at a default share of that limit (tools.chat_kv.AGENT_CONTEXT_SHARE), not every "
+                                "agent at the full limit; a stated average context (context_average) is used as said")
     sessions_full: bool | None = Field(default=None, description="serving a chat: the stated context is how long each "
                                        "open session grows (\"each chat can run to 32k\", or the same said in Chinese), so every "
                                        "open session's KV is held at it (tools.session_kv), not the chat mix of mostly "

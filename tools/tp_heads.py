@@ -46,12 +46,23 @@ def tp_heads_constraint(arch: ModelArch, w: Workload) -> Constraint | None:
                       label=Msg(code="tp_heads.label", args={"n": n}), message=Msg(code="tp_heads.refused", args=args))
 
 
+def fleet_of_copies(rec: Recommendation) -> bool:
+    """Whether the answer is on the user's own fleet of single-device machines each holding a whole copy
+    (tools.owned_device.owned_device_serving's verdict with `machines` and `fits`: 30 Jetson AGX Orin 64GB, one a
+    production line, each holding DeepSeek-R1-Distill-Qwen-7B at Q4_K_M ≈ 5.4 GB): N machines are N copies with the
+    users split among them, not one model sharded N ways, so no tensor-parallel line is said of the count."""
+    h = rec.headline
+    return h is not None and h.code == "owned_device.serving" and bool(h.args.get("machines")) and bool(h.args.get("fits"))
+
+
 def tp_heads_said(rec: Recommendation, arch: ModelArch, w: Workload) -> Recommendation:
     """The answer with the refusal first among its constraints, once (the owned-card and fallback re-runs pass here
     too)."""
     if any(c.name == "tensor_parallel" for c in rec.constraints):
         return rec
     if rec.candidates and rec.candidates[0].layout.tp < 2:  # one card holds a copy (3 owned A100s, an 8B): copies, no TP
+        return rec
+    if fleet_of_copies(rec):  # 30 owned Jetsons, one a production line: 30 copies, never "tensor parallel 30"
         return rec
     line = tp_heads_constraint(arch, w)
     if line is not None:

@@ -198,6 +198,10 @@ FIELDS: tuple[Arg, ...] = (
         "analysis, contract review): every user's KV cache is sized at the full context.", "Default: a chat's {seq_len} "
         "is a limit; most chats are sized at a typical 4,096 tokens and 10 % at the limit.", switch=True,
         commands=RECOMMEND),
+    Arg("agents", "--agents", bool, "Serving: the users at once are software agents whose sessions grow to "
+        "{seq_len}: each agent's KV cache is sized at half of it on average (a session grows from its first prompt "
+        "to the limit, then is compacted).", "Default: a chat's {seq_len} is a limit; most chats are sized at a "
+        "typical 4,096 tokens and 10 % at the limit.", switch=True, commands=RECOMMEND),
     Arg("sessions_full", "--sessions-full", bool, "Serving a chat: every open session (people online, or users at "
         "once) grows to {seq_len}, and its KV cache is held between its user's messages: the pick holds them all.",
         "Default: a chat's {seq_len} is a limit; most chats are sized at a typical 4,096 tokens and 10 % at the limit.",

@@ -33,7 +33,7 @@ def read_chat_context_floor(t: str, ctx: Any) -> Read:
     p = ctx.fields
     answer = p.get("output_tokens")
     if (not answer or p.get("task") not in (None, "inference") or p.get("batch_requests") or p.get("documents")
-            or p.get("prompt_new_tokens") or p.get("modality") not in (None, "llm")
+            or p.get("agents") or p.get("prompt_new_tokens") or p.get("modality") not in (None, "llm")
             or p.get("prompt_tokens") != SHAREGPT_PROMPT_TOKENS
             or p.get("seq_len") != batch_sequence(SHAREGPT_PROMPT_TOKENS, answer)
             or not (p.get("users_online") or p.get("concurrency") or p.get("head_count"))

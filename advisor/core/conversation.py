@@ -67,6 +67,7 @@ from advisor.core.licence_switch import switched
 from advisor.core.longest_item import longest_item_note  # a batch's longest item against the context
 from advisor.core.mac_link_lines import mac_pair_lead
 from advisor.core.messages.conversation import READER_NOTES_ZH
+from advisor.core.model_origin_read import plan_in_notes
 from advisor.core.named_encoder import encoder_named
 from advisor.core.named_licence_lines import add_licence_lines
 from advisor.core.named_media import music_minutes, named_vision, screen_count, unlisted_model
@@ -2827,6 +2828,7 @@ class Engine:
         if not done and err is not None:
             raise err
         if len(done) < 2:
+            notes[:] = plan_in_notes(notes, e, done[0][0], lang)  # a self-host note names the plan picked, not its own
             return done[0][0], merged.model_copy(update=done[0][2])
         groups = [owned_group(r, n, all_gpus()) for r, n, _ in done]
         i = lead_group(groups)

@@ -6225,9 +6225,9 @@ def _devs_with_coding_agents(t: str, ctx: Context) -> Read | None:
             continue
         msg = _devs_agents_note(t, m.group(0).strip(), n)
         ctx.out.said(msg)
-        # an agent resends its whole session every turn: each one holds the stated context, never a short typical
-        # chat (`documents`: tools.chat_kv sizes every request at the full context)
-        return {"concurrency": msg.args["n"], "documents": True}, [m.span()]
+        # an agent resends its whole session every turn, which grows to the stated context: never a short typical
+        # chat, nor every agent at the limit at once (`agents`: tools.chat_kv.AGENT_CONTEXT_SHARE of it on average)
+        return {"concurrency": msg.args["n"], "agents": True}, [m.span()]
     return None
 
 
@@ -6278,16 +6278,18 @@ def _agents_at_once(t: str, ctx: Context) -> Read | None:
         n, msg = coding_agents_running(m.group(0).strip(), n, bool(ALL_AT_ONCE.search(t) or _ALL_N_AT_ONCE.search(t))) \
             if CODING_AGENTS.search(t) else (n, Msg(code="reading.agents_at_once", args={"said": m.group(0).strip(), "n": n}))
         ctx.out.said(msg)
-        # an agent resends its whole session every turn: with a context said ("each grows to 64k", 上下文会涨到64k)
-        # every agent is planned at it (`documents`), never the chat mix of mostly short sessions (tools.chat_kv)
+        # an agent resends its whole session every turn, which grows to the context said ("each grows to 64k",
+        # "contexts up to 64k", 上下文会涨到64k): each agent is planned at a share of that limit (`agents`:
+        # tools.chat_kv.AGENT_CONTEXT_SHARE), never the chat mix of mostly short sessions nor all at the limit at once
         grows = AGENT_CONTEXT.search(t) or CONTEXT_SAID.search(t)
-        return {"concurrency": n, **({"documents": True} if grows else {})}, [m.span()]
+        return {"concurrency": n, **({"agents": True} if grows else {})}, [m.span()]
     return None
 
 
 # a context the agents' sessions are said to reach: "each context grows to about 48k", "contexts build up to 32k",
 # 每个上下文会涨到64k, 上下文最后会到32k; or a context said (CONTEXT_SAID: "64k context each")
-AGENT_CONTEXT = re.compile(r"(?i)(?:\bgrows?|\bgrowing|\bbuilds?\s+up|\breach(?:es|ing)?|\bends?\s+up\s+at|涨到|漲到|长到"
+AGENT_CONTEXT = re.compile(r"(?i)(?:\bgrows?|\bgrowing|\bbuilds?\s+up|\breach(?:es|ing)?|\bends?\s+up\s+at|\bup\s+to"
+                           r"|最长|最長|最多|涨到|漲到|长到"
                            r"|長到|增长到|增長到|累积到|累積到|会到|會到|达到|達到)[^.。;；]{0,20}?\d+\s*[kK千万萬]")
 
 

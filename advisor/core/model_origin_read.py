@@ -97,7 +97,7 @@ def read_api_data_flow(t: str, ctx: Any) -> tuple[dict, list]:
     if line is None:
         read_api_question(src, name, tags, place, ctx)
     if line is not None:
-        ctx.out.note(line.en, line.zh)
+        ctx.out.said(line)  # with its code and figures: the answer's plan is put into it (plan_in_notes)
         ctx.out.notes.insert(0, ctx.out.notes.pop())  # first of the notes: it leads the answer
     got: dict = {"model": sized} if sized else {}
     if here:
@@ -164,3 +164,25 @@ def read_prc_only(t: str, ctx: Any) -> tuple[dict, list]:
     line = prc_only(name, str((row or {}).get("hf_id") or ""))
     ctx.out.note(line.en, line.zh)
     return {}, []
+
+
+def plan_in_notes(notes: list[str], e: Any, rec: Any, lang: str) -> list[str]:
+    """The shown notes with a self-host note (tools.model_origin.SELF_HOST_NOTES) said again with the answer's own
+    plan (tools.model_origin.with_plan: its card count, card and precision), in place: the note read before the plan
+    was sized must not name a plan of its own ("one 48 GB card at FP8" above a pick of 2 × A40 at BF16)."""
+    from tools.model_origin import SELF_HOST_NOTES, with_plan
+    from tools.schema import Msg
+
+    ids = getattr(e, "note_ids", {})
+    out = list(notes)
+    for en, nid in ids.items():
+        if nid.code not in SELF_HOST_NOTES:
+            continue
+        was = Msg(code=nid.code, args=dict(nid.args))
+        now = with_plan(was, rec)
+        if now is was:
+            continue
+        zh = lang.startswith("zh")
+        shown = e.zh_notes.get(en, en) if zh else en
+        out = [now.text("zh" if zh else "en") if n == shown else n for n in out]
+    return out

@@ -1063,7 +1063,7 @@ SIZING_FIELDS = frozenset({"model", "params_b", "precision", "seq_len", "concurr
                            "framework", "zero_stage", "flash_attention", "target_tokens_per_s",
                            "target_tokens_per_s_per_user", "target_ttft_ms", "target_answer_s", "prefix_cache",
                            "documents", "batch_requests", "preference", "reference_precomputed", "thinking",
-                           "thinking_use", "sessions_full"})
+                           "thinking_use", "sessions_full", "agents"})
 
 
 def filters_only(before: Workload, after: Workload) -> list[str]:

@@ -33,7 +33,8 @@ def read_session_length(t: str, ctx: Any) -> Read:
     context and a stated load of online chat serving; nothing otherwise."""
     p = ctx.fields
     if (p.get("task") not in (None, "inference") or not p.get("seq_len") or p.get("batch_requests")
-            or p.get("prompt_tokens") or p.get("documents") or not (p.get("users_online") or p.get("concurrency"))
+            or p.get("prompt_tokens") or p.get("documents") or p.get("agents")
+            or not (p.get("users_online") or p.get("concurrency"))
             or not SESSION_GROWS.search(t)):
         return {}, []
     return {"sessions_full": True}, []

@@ -69,5 +69,5 @@ def tasks_each_at_once(t: str, ctx: Any, context_said: bool) -> tuple[dict, list
             msg = Msg(code="tasks_each.at_once", args={"said": m.group(0).strip(), "people": people, "each": each, "n": n})
             ctx.out.note(word(msg, "en"), word(msg, "zh"))
             agentish = context_said and _AGENTISH.search(m.group(0))
-            return {"concurrency": n, **({"documents": True} if agentish else {})}, [m.span(i) for i in at]
+            return {"concurrency": n, **({"agents": True} if agentish else {})}, [m.span(i) for i in at]
     return None

@@ -39,7 +39,7 @@ def test_agents_running_of_a_dev_team(devs, want):
 ])
 def test_forty_devs_with_agents_are_twenty_at_once_said_as_an_assumption(text):
     e = extract(text)
-    assert e.patch.concurrency == 20 and e.patch.documents is True
+    assert e.patch.concurrency == 20 and e.patch.agents is True  # each at a share of the limit (tools.chat_kv)
     note = next(n for n in e.notes if "coding agents" in n)
     assert "20 agents running at once" in note and "50% of 40" in note and "all 40 at once" in note
 

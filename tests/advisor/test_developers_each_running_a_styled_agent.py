@@ -21,7 +21,7 @@ from advisor.core.extract_rules import extract
 def test_each_developer_with_a_styled_agent_is_one_request_at_once(text, n):
     e = extract(text)
     assert e.patch.concurrency == n  # was: a head count, ≈ 5 at once
-    assert e.patch.documents is True  # each agent at the stated context, not a typical short chat
+    assert e.patch.agents is True  # each agent at a share of the stated context limit, not a typical short chat
 
 
 def test_engineers_who_only_chat_keep_the_office_share():

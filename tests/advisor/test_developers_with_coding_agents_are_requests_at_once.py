@@ -1,5 +1,5 @@
 """Developers who each drive a coding agent are that many requests at once, each at the stated context
-(advisor/core/extract_rules.py _devs_with_coding_agents; tools/chat_kv.py via `documents`).
+(advisor/core/extract_rules.py _devs_with_coding_agents; tools/chat_kv.py via `agents`).
 
 Why (by hand): a coding agent resends its session and generates nearly all the time, so 20 developers' agents are
 ≈ 20 sequences in flight, not the office-peak share of a chatting team (15 % of 20 → 5 with the small-team floor);
@@ -31,7 +31,9 @@ def test_developers_with_coding_agents_are_all_at_once_at_the_stated_context(tex
     e = extract(text)
     assert e.patch.concurrency == n
     assert e.patch.seq_len == ctx
-    assert e.patch.documents is True  # every agent sized at the full context (tools.chat_kv), not a typical chat
+    # every agent sized at a stated share of the context limit (tools.chat_kv.AGENT_CONTEXT_SHARE), neither a typical
+    # short chat nor every agent at the limit at once
+    assert e.patch.agents is True and not e.patch.documents
     assert any(str(n) in note and ("coding agents" in note) for note in e.notes)
 
 
@@ -42,7 +44,7 @@ def test_developers_with_coding_agents_are_all_at_once_at_the_stated_context(tex
 def test_a_team_without_agents_stays_a_head_count(text):
     e = extract(text)
     assert e.patch.concurrency is None or e.patch.concurrency < 12
-    assert not e.patch.documents
+    assert not e.patch.documents and not e.patch.agents
 
 
 def test_a_copilot_for_support_agents_is_people_not_software_agents():

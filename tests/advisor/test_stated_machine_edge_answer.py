@@ -26,16 +26,17 @@ def _head(out: str) -> str:
 
 def test_english_coding_agents_on_our_two_l40s(tmp_path):
     # Mistral-Small-24B (config.json: 40 layers, 8 KV heads, head_dim 128); 30 agents read as 20 generating at once,
-    # 32,768 tokens, no precision stated: FP8 weights 23.6 GB ÷ 2 ≈ 12.5 GB a card; FP8 KV 2 × 40 × 8 × 128 × 1 B =
-    # 80 KiB a token, the chat sizing ≈ 26.8 GB a card; with activations and buffers ≈ 39.9 GB of vLLM's 0.9 × 48 =
-    # 43.2 GB pool: 92 % > 90 %. At the limit 38.9 − 13.1 fixed = 25.8 GB of KV: 20 × 25.8 ÷ 26.8 = 19.2 → 19 users,
-    # or 32,768 × 0.96 = 31,500 → 30,720 tokens; the KV is already 8-bit, INT4 weights halve 12.5 GB: ≈ 33.7 GB (78 %)
+    # 32,768 tokens, no precision stated. Agents are sized at half their context limit on average (tools.chat_kv.
+    # AGENT_CONTEXT_SHARE: 16,384 tokens each; this test once sized every agent at the full 32,768, the review's
+    # "all agents at the maximum" the answer no longer does): BF16 weights 47.1 GB ÷ 2 ≈ 23.6 GB a card; 16-bit KV
+    # 2 × 40 × 8 × 128 × 2 B = 160 KiB a token × 16,384 × 20 ÷ 2 ≈ 26.8 GB a card → ≈ 51 GB > 43.2 GB (0.9 × 48);
+    # an FP8 KV cache halves it to 13.4 GB → ≈ 37.6 GB a card, inside the pool: yes on the user's own 2 × L40S
     head = _head(ask(tmp_path, "We want to serve Mistral-Small-24B to 30 coding agents at once with 32k context on "
                                "our 2 x L40S. How should we set it up?"))
-    assert "Not with headroom on your 2 × L40S" in head and "over our 90% serving limit" in head
-    assert "≈ 19 users at 32,768 tokens" in head and "30,720 tokens" in head
-    assert "smallest change: INT4 weights" in head and "or 4 × L40S (3 would not divide" in head
-    assert "run it on your own 2 × L40S" in head and "rent" not in head.split("As asked:")[0]
+    assert "Not with BF16 weights and a 16-bit KV cache (≈ 51.0 GB per GPU" in head
+    assert "with an FP8 KV cache (vLLM --kv-cache-dtype fp8), yes (≈ 37.6 GB per GPU" in head
+    assert "20 agents at 50% of the 32,768-token limit on average" in head
+    assert "run it on your own 2 × L40S (no rental" in head
 
 
 def test_simplified_qwen_on_our_two_4090s(tmp_path):

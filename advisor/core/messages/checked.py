@@ -13,13 +13,15 @@ def _en(a: Mapping[str, Any]) -> str:
     what = f"{a['n']} × {a['gpu']}"
     if a["need"] is None:
         head = f"no, {what} is not enough, nor is any number of {a['gpu']} tried ({a['words']})"
+    elif not a["fits"] and a.get("copies"):  # the plan as ranked (tools.checked.as_ranked): more copies than fit
+        head = f"no, {what} is not enough: as ranked it takes {a['need']} × {a['gpu']}{_copies_en(a)} ({a['words']})"
     elif not a["fits"]:
         head = f"no, {what} is not enough ({a['words']}); it would take {a['need']} × {a['gpu']}"
     elif a["need"] < a["n"]:
         verb = "holds" if a["need"] == 1 else "hold"
-        head = f"no, {what} is more than needed: {a['need']} × {a['gpu']} {verb} it ({a['words']})"
+        head = f"no, {what} is more than needed: {a['need']} × {a['gpu']} {verb} it{_copies_en(a)} ({a['words']})"
     else:
-        head = f"yes, {what} is enough ({a['words']})"
+        head = f"yes, {what} is enough{_copies_en(a)} ({a['words']})"
     if a.get("not_on"):  # a yes on the family's roomiest variant: the usual smaller one said with it
         need = f"it would take {a['not_on_need']}" if a.get("not_on_need") else "no count of them holds it"
         head += f" — but not on {a['n']} × {a['not_on']}: {need}"
@@ -28,6 +30,15 @@ def _en(a: Mapping[str, Any]) -> str:
                 f"tokens and the prompt is {a['asked_context']:,}; at {a['max_context']:,} tokens, {head}. Ranked "
                 "over every card instead:")
     return f"You asked about {a['said']}: {head}{_nodes_en(a)}{_weights_en(a)}{_batch_en(a)}. Ranked over every card instead:"
+
+
+def _copies_en(a: Mapping[str, Any]) -> str:
+    """The plan as ranked on the card asked about, in copies (tools.checked.as_ranked): each copy its share of users."""
+    return f" as {a['copies']} copies of {a['per_copy']} × {a['gpu']}, the users split among them" if a.get("copies") else ""
+
+
+def _copies_zh(a: Mapping[str, Any]) -> str:
+    return f"（分成 {a['copies']} 份，每份 {a['per_copy']} × {a['gpu']}，用户分到各份）" if a.get("copies") else ""
 
 
 def _nodes_en(a: Mapping[str, Any]) -> str:
@@ -103,12 +114,14 @@ def _zh(a: Mapping[str, Any]) -> str:
     what = f"{a['n']} × {a['gpu']}"
     if a["need"] is None:
         head = f"不够：{what} 不够，试过的任何张数的 {a['gpu']} 都装不下（{a['words']}）"
+    elif not a["fits"] and a.get("copies"):
+        head = f"不够：{what} 不够：按排名的方案需要 {a['need']} × {a['gpu']}{_copies_zh(a)}（{a['words']}）"
     elif not a["fits"]:
         head = f"不够：{what} 不够（{a['words']}）；需要 {a['need']} × {a['gpu']}"
     elif a["need"] < a["n"]:
-        head = f"不需要 {what}：{a['need']} × {a['gpu']} 就够了（{a['words']}）"
+        head = f"不需要 {what}：{a['need']} × {a['gpu']}{_copies_zh(a)}就够了（{a['words']}）"
     else:
-        head = f"够：{what} 就够了（{a['words']}）"
+        head = f"够：{what}{_copies_zh(a)}就够了（{a['words']}）"
     if a.get("not_on"):
         need = f"需要 {a['not_on_need']} 张" if a.get("not_on_need") else "多少张都装不下"
         head += f"——但 {a['n']} × {a['not_on']} 不够：{need}"

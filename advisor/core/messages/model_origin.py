@@ -38,6 +38,10 @@ ENTRIES = {
                    "Check your own law's rules on sending personal data abroad. ") + "Once there it is held under "
                    f"PRC law (PIPL) [{a['pipl']}]. Send only de-identified text to the API, or self-host the open "
                    "weights where the data may be." + (" Self-hosting for a team's documents and emails does not need "
+                   f"the {a['big']:.0f} B {a['model']} on a multi-card node: a ~30 B-class model is enough ("
+                   + ", ".join(a["small"]) + f"); the plan below is sized on {a['sized']} ({a['plan']}), as the "
+                   "assumption: name another model to size on that." if a["big"] and a["small"] and a.get("plan") else
+                   " Self-hosting for a team's documents and emails does not need "
                    f"the {a['big']:.0f} B {a['model']} on a multi-card node: a ~30 B-class model fits one 48 GB card ("
                    + ", ".join(f"{n} ≈ {gb:.0f} GB at FP8" for n, gb in zip(a["small"], a["small_gb"])) + ")"
                    + (f"; the plan below is sized on {a['sized']}, as the assumption: name another model to size on "
@@ -51,19 +55,25 @@ ENTRIES = {
                    f"条文） [{a['law']}]。" if a["hk"] else "请按所在地法律查个人资料出境的规定。") + "资料到了内地，"
                    f"就受内地法律（《个人信息保护法》）管辖 [{a['pipl']}]。只把去识别化的文字发给 API，或在资料可以存放"
                    f"的地方自建开源权重。" + (f"给团队看文件、写邮件自建，不需要多卡整机跑 {a['big']:.0f}B 的 {a['model']}："
+                   "约 30B 级的模型就够用（" + "、".join(a["small"]) + f"）；下面的方案按 {a['sized']}（{a['plan']}）估算"
+                   "（这是假设，说出别的模型名即可按它估算）。" if a["big"] and a["small"] and a.get("plan") else
+                   f"给团队看文件、写邮件自建，不需要多卡整机跑 {a['big']:.0f}B 的 {a['model']}："
                    "约 30B 级的模型一张 48 GB 卡就放得下（" + "、".join(f"{n} FP8 约 {gb:.0f} GB"
                    for n, gb in zip(a["small"], a["small_gb"])) + "）"
                    + (f"；下面的方案按 {a['sized']} 估算（这是假设，说出别的模型名即可按它估算）。" if a.get("sized")
                       else "；说出模型名即可按它估算。") if a["big"] and a["small"] else "")
                    + ("方案按香港的机房定价：公司和客户资料都在香港（这是假设，说出别的地方即可按那里定价）。"
                       if a.get("here") else ""))),
+    "model_origin.plan": E("{gpus} × {gpu} at {precision!u}, ≈ {gb:,.1f} GB per GPU",
+                           "{gpus} × {gpu}，{precision!u}，每卡约 {gb:,.1f} GB"),
     "model_origin.team_sized": E(
         lambda a: (f"You weigh the API against self-hosting but name no model to host: the plan below is sized on "
-                   f"{a['model']} (≈ {a['gb']:.0f} GB at FP8, one card), as the assumption: a ~30 B-class model does a "
+                   f"{a['model']} ({a['plan'] or _fp8_gb(a['gb'], 'en')}), as the assumption: a ~30 B-class model does a "
                    f"team's chat, documents and emails; the API's own {a['asked']} ({a['big']:.0f} B) would need a "
                    "multi-card node. Name a model to size on it instead."),
-        lambda a: (f"你在比较 API 和自建，但没说自建用哪个模型：下面的方案按 {a['model']}（FP8 约 {a['gb']:.0f} GB，一张卡）"
-                   f"估算，这是假设：约 30B 级的模型足够团队聊天、看文件、写邮件；API 背后的 {a['asked']}（"
+        lambda a: (f"你在比较 API 和自建，但没说自建用哪个模型：下面的方案按 {a['model']}"
+                   f"（{a['plan'] or _fp8_gb(a['gb'], 'zh')}）估算，这是假设：约 30B 级的模型足够团队聊天、看文件、"
+                   f"写邮件；API 背后的 {a['asked']}（"
                    f"{a['big']:.0f}B）要多卡整机。说出模型名即可按它估算。")),
     "model_origin.prc_only": E(
         lambda a: ("'only PRC-developed models' read: this advisor has no filter that keeps to them, so it is not "
@@ -118,3 +128,8 @@ ENTRIES = {
 def _dev(family: str, lang: str) -> str:
     """The PRC developer's name in the note's language (the public-sector line's names)."""
     return (_DEV_ZH if lang == "zh" else _DEV_EN).get(family, family)
+
+
+def _fp8_gb(gb: float, lang: str) -> str:
+    """The sized model's FP8 weights, said where no plan was picked to name (the team_sized note)."""
+    return f"FP8 权重约 {gb:.0f} GB" if lang == "zh" else f"≈ {gb:.0f} GB of weights at FP8"

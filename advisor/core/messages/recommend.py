@@ -586,6 +586,16 @@ ENTRIES: dict[str, E] = {
     "recommend.serving_load": E("{concurrency:,} concurrent × {seq_len:,} tokens", "{concurrency:,} 并发 × {seq_len:,} token"),
     "recommend.serving_load_capped": E("{concurrency:,} concurrent chats of up to {seq_len:,} tokens",
                                        "{concurrency:,} 路并发对话，每路最长 {seq_len:,} token"),
+    "recommend.serving_load_agents": E("{concurrency:,} agents at once, sessions of up to {seq_len:,} tokens",
+                                       "{concurrency:,} 个 agent 同时运行，每个会话最长 {seq_len:,} token"),
+    "recommend.tail.agent_cap": E(
+        "; the KV cache is sized for {users:,} agents at {share:.0%} of the {full:,}-token limit on average ({tokens:,} "
+        "tokens each: a default, as a session grows from its first prompt to the limit before it is compacted; say the "
+        "average context to size on it; all {users:,} at the full {full:,} at once would need ≈ {every_gb:,.0f} GB of "
+        "KV); the pick holds {held:,} full-length sessions at once",
+        "；KV 缓存按 {users:,} 个 agent 平均各占上限 {full:,} token 的 {share:.0%}（每个 {tokens:,} token）估算：这是默认值，"
+        "因为会话从第一次提示一路增长到上限后才被压缩；告诉我平均上下文即可按它估算（{users:,} 个都用满 {full:,} token "
+        "需约 {every_gb:,.0f} GB KV）；所选方案可同时容纳 {held:,} 个满长会话"),
     "recommend.tail.chat_cap": E(
         "; the KV cache is sized for {typical:,} chats at a typical {typical_tokens:,} tokens and {long:,} at the full "
         "{full:,} (a {full:,}-token chat for all {users:,} users at once would need ≈ {every_gb:,.0f} GB of KV); the "
@@ -921,13 +931,16 @@ ENTRIES: dict[str, E] = {
     "recommend.no_listed_plan_gives.the_pick": E(" (the pick: ≈ {got:,.0f})", "（首选约 {got:,.0f}）"),
     "recommend.thinking_time_label": E("a thinking answer within {answer_s:g} s", "{answer_s:g} 秒内答完（含思考）"),
     "recommend.thinking_outlasts_wait": E(
-        "the model thinks ≈ {think:,} tokens before it answers: at ≈ {tps:,.0f} tokens/s per user (the fastest listed "
-        "plan) a whole answer takes ≈ {took:,.0f} s, not {wait:g} s; no card decodes that much in time. To answer "
-        "within {wait:g} s: a model that answers without thinking (an Instruct release, or Qwen3 with thinking off), "
-        "or a thinking budget of ≈ {budget:,} tokens in all (max_tokens), or a shorter answer",
-        "这个模型回答前要先思考约 {think:,} 个 token：按目录里最快的方案每用户约 {tps:,.0f} tokens/s，一个完整回答约 "
-        "{took:,.0f} 秒，不是 {wait:g} 秒；没有哪张卡能及时解码这么多。要 {wait:g} 秒内答完：换不思考的模型（Instruct 版，"
-        "或关闭思考的 Qwen3），或把思考加回答限制在约 {budget:,} 个 token（max_tokens），或让回答更短"),
+        lambda a: (f"the model thinks ≈ {a['think']:,} tokens before it answers: at ≈ {a['tps']:,.0f} tokens/s per user "
+                   + (f"(on your own {a['own']})" if a.get("own") else "(the fastest listed plan)") + " a whole answer "
+                   f"takes ≈ {a['took']:,.0f} s, not {a['wait']:g} s; no card decodes that much in time. To answer "
+                   f"within {a['wait']:g} s: a model that answers without thinking (an Instruct release, or Qwen3 with "
+                   f"thinking off), or a thinking budget of ≈ {a['budget']:,} tokens in all (max_tokens), or a shorter "
+                   "answer"),
+        lambda a: ("这个模型回答前要先思考约 " f"{a['think']:,} 个 token：" + (f"按你自己的 {a['own']} 算，" if a.get("own")
+                   else "按目录里最快的方案") + f"每用户约 {a['tps']:,.0f} tokens/s，一个完整回答约 {a['took']:,.0f} 秒，"
+                   f"不是 {a['wait']:g} 秒；没有哪张卡能及时解码这么多。要 {a['wait']:g} 秒内答完：换不思考的模型（Instruct 版，"
+                   f"或关闭思考的 Qwen3），或把思考加回答限制在约 {a['budget']:,} 个 token（max_tokens），或让回答更短")),
     "recommend.no_listed_plan_gives": E(
         "No listed plan gives each user {per_user:,.0f} tokens/s at this load{part}.",
         "目录中没有能让每个用户达到 {per_user:,.0f} tokens/s 的方案{part}。"),
