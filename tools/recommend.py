@@ -1259,22 +1259,39 @@ def rollout_line(r: Run) -> Msg | None:
         return None
     from tools.load import SHAREGPT_PROMPT_TOKENS
 
-    answers = max(1, int(ds.amount * ds.sequences_per_unit))
-    each = max(1, round(w.rollout_tokens / answers))
+    epochs = max(1.0, ds.epochs or 1.0)  # every pass over the prompts writes fresh rollouts from the current policy
+    each = max(1, round(w.rollout_tokens / max(1, int(ds.amount * ds.sequences_per_unit))))
+    answers = max(1, int(ds.amount * ds.sequences_per_unit * epochs))
     batch = Workload(model=r.asked.model, params_b=r.asked.params_b, active_params_b=r.asked.active_params_b,
                      task="inference", batch_requests=answers, output_tokens=each, prompt_tokens=SHAREGPT_PROMPT_TOKENS,
                      seq_len=SHAREGPT_PROMPT_TOKENS + each, precision="fp8" if w.precision == "fp8" else "bf16")
     rec = ranked(resolve_run(r.arch, batch, r.gpus, [top.row], replace(r.opts, top_n=1, weights=None, explore=False)))
     hours = rec.cost_table[0].cost.job_hours if rec.cost_table else None
     train = job_cost_of(top.hourly, top.train_hours, top.billing)
-    args: dict[str, MsgArg] = {"answers": answers, "each": each, "tokens": w.rollout_tokens, "fleet": plan_machines(top),
+    args: dict[str, MsgArg] = {"answers": answers, "each": each, "tokens": answers * each, "fleet": plan_machines(top),
                                "train": about_money(train, r.currency)}
     if not hours:
         return Msg(code="recommend.rollouts_unpriced", args=args)
     cost = job_cost_of(top.hourly, hours, top.billing)
     args.update({"took": duration(hours), "hours": hours, "cost": about_money(cost, r.currency),
-                 "total": about_money(cost + train, r.currency)})
+                 "total": about_money(cost + train, r.currency), "wall": None})
+    if w.preference == "ppo":  # the wall a real run takes beyond the ideal phases, and the runs PPO needs tuned
+        lo, hi = RL_WALL_OVERHEAD
+        wall = hours + top.train_hours
+        args["wall"] = Msg(code="recommend.rl_wall", args={
+            "lo": lo, "hi": hi, "h_lo": duration(wall * lo), "h_hi": duration(wall * hi), "runs": RL_TUNING_RUNS,
+            "c_lo": money_text((cost + train) * lo, r.currency, 0),
+            "c_hi": money_text((cost + train) * hi * RL_TUNING_RUNS, r.currency, 0)})
     return Msg(code="recommend.rollouts_priced", args=args)
+
+
+# An RL run's wall over its ideal phases (generation at batch speed + training at the fine-tune's MFU): weight syncs
+# from the trainer to the rollout engine, the long tail of answers that pads each generation step, the reward and
+# critic scoring between them: ×2–3 (verl / HybridFlow, Sheng et al. 2024, arXiv:2409.19256, and OpenRLHF, Hu et al.
+# 2024, arXiv:2405.11143, report generation as most of an RLHF step's time). PPO is sensitive to its KL coefficient,
+# learning rates and value warm-up, so a plan budgets 2–3 runs (the upper figure: 3 runs at ×3).
+RL_WALL_OVERHEAD = (2.0, 3.0)
+RL_TUNING_RUNS = 3
 
 
 def agent_loop_line(w: Resolved, arch: ModelArch | None) -> Msg | None:

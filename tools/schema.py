@@ -56,8 +56,9 @@ BatchPeriod = Literal["day", "week", "month"]
 BatchWork = Literal["classify", "translate", "summarize", "extract", "generate"]
 BatchItem = Literal["short", "document"]
 Checkpointing = Literal["none", "selective", "full"]
-# preference training: DPO, IPO and KTO score the policy against a frozen reference model; ORPO and SimPO have none
-Preference = Literal["dpo", "ipo", "kto", "orpo", "simpo", "rm"]
+# preference training: DPO, IPO and KTO score the policy against a frozen reference model; ORPO and SimPO have none;
+# PPO (online RL, actor-critic) keeps four models: the trained actor and critic, a frozen reference and reward model
+Preference = Literal["dpo", "ipo", "kto", "orpo", "simpo", "rm", "ppo"]
 Redundancy = Literal["machines", "zones"]
 Lang = Literal["en", "zh", "zh-Hant"]  # zh-Hant: answered in Traditional script (OpenCC at render time)
 
@@ -778,7 +779,8 @@ class Workload(BaseModel):
     preference: Preference | None = Field(
         default=None, description="training: a preference method (dpo, ipo, kto keep a frozen reference model, sized "
         "in memory and time unless its log-probs are precomputed; orpo, simpo and rm, a Bradley–Terry reward model, have "
-        "none); the task stays the method "
+        "none; ppo trains an actor and a critic and runs a frozen reference and reward model, all four sized, the "
+        "critic and reward model taken at the policy's size); the task stays the method "
         "of training (full_finetune, lora, qlora)")
     reference_precomputed: bool | None = Field(
         default=None, description="preference training: the reference model's log-probs are computed once before "

@@ -35,7 +35,7 @@ CHECKPOINTINGS = ("none", "selective", "full")
 KV_PRECISIONS = ("fp16", "bf16", "fp8")
 BATCH_WORKS = ("classify", "translate", "summarize", "extract", "generate")  # = tools.schema.BatchWork
 BATCH_ITEMS = ("short", "document")  # = tools.schema.BatchItem
-PREFERENCES = ("dpo", "ipo", "kto", "orpo", "simpo", "rm")  # = tools.schema.Preference
+PREFERENCES = ("dpo", "ipo", "kto", "orpo", "simpo", "rm", "ppo")  # = tools.schema.Preference
 PRIORITIES = ("balanced", "fastest", "cheapest")  # = tools.schema.Priority
 REDUNDANCIES = ("machines", "zones")  # = tools.schema.Redundancy
 
@@ -120,7 +120,9 @@ FIELDS: tuple[Arg, ...] = (
     Arg("lora_rank", "--lora-rank", int, "LoRA rank ({task} lora or qlora).", "Default: 16.", metavar="R"),
     Arg("preference", "--preference", str, "Preference training method; dpo, ipo and kto add a frozen reference "
         "model (full: a 16-bit copy sharded like the weights, and its forward pass; LoRA: the base with adapters off, "
-        "its forward pass only); rm is a Bradley–Terry reward model (pairs, no reference model).",
+        "its forward pass only); rm is a Bradley–Terry reward model (pairs, no reference model); ppo is online RL with "
+        "an actor and a critic trained and a frozen reference and reward model, the critic and reward model at the "
+        "policy's size.",
         "Default: none (plain fine-tune).", choices=PREFERENCES),
     Arg("reference_precomputed", "--reference-precomputed", bool, "The reference log-probs are precomputed before "
         "training ({preference} dpo, ipo, kto): no reference model in memory or time.", switch=True),

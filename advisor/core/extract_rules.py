@@ -8872,21 +8872,30 @@ def read_rl(t: str, ctx: Context) -> Read:
         return NONE
     out: dict = {} if ctx.fields.get("task") else {"task": "finetune"}
     method = m.group(0).upper() if re.match(r"(?i)[a-z]", m.group(0)) else "RL"
-    ppo = bool(re.search(r"(?i)(?<![a-z])ppo(?![a-z])", t))
+    ppo = method == "PPO" or (method == "RL" and bool(re.search(r"(?i)(?<![a-z])ppo(?![a-z])", t)))
     s = RL_SAMPLES.search(t)
     samples = int(next(g for g in s.groups() if g)) if s else None
+    if ppo:  # actor-critic: four models sized (tools.memory.ppo_resident), one answer a prompt unless said
+        out["preference"] = "ppo"
+        if ctx.fields.get("task") in (None, "finetune"):
+            out["task"] = "full_finetune"
+            ctx.out.said(Msg(code="reader.rl.ppo_full"))
+        if samples is None:
+            samples = 1
+            ctx.out.said(Msg(code="reader.rl.ppo_samples"))
     answer = ctx.fields.get("output_tokens") or output_tokens(t) or _zh_output(t)
     ds = ctx.fields.get("dataset")
     longest = ctx.fields.get("seq_len") or (ds.tokens_per_unit if isinstance(ds, Dataset) else None)
     ceiling = answer is None and bool(longest) and bool(RL_MAX.search(t))
     answer = answer or (int(longest) if ceiling and longest else None)  # "max 4k tokens": the rollout's ceiling
     prompts = ds.amount if isinstance(ds, Dataset) and ds.unit == "examples" else None
-    if samples and answer and prompts and isinstance(ds, Dataset) and 1 < samples <= 1024:
+    if samples and answer and prompts and isinstance(ds, Dataset) and (samples > 1 or ppo) and samples <= 1024:
         out["dataset"] = ds.model_copy(update={"sequences_per_unit": float(samples)})
         out["rollout_tokens"] = rollout_tokens(prompts, samples, int(answer))  # priced: tools.recommend.rollout_line
-        args = {"method": method, "samples": samples, "prompts": int(prompts), "out": int(answer),
+        args = {"method": method, "samples": samples,
+                "prompts": int(prompts), "out": int(answer),
                 "tokens": count_text(rollout_tokens(prompts, samples, int(answer))), "seqs": int(prompts * samples),
-                "ppo": Msg(code="reader.rl.ppo") if ppo else None,
+                "ppo": Msg(code="reader.rl.ppo") if ppo else Msg(code="reader.rl.reference"),
                 "ceiling": Msg(code="reader.rl.ceiling", args={"out": int(answer)}) if ceiling else None}
         ctx.out.said(Msg(code="reader.rl", args=args))
     else:
