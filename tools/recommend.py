@@ -274,6 +274,7 @@ from tools.schema import (
     Workload,
 )
 from tools.score import PRESETS
+from tools.serverless import serverless_said
 from tools.service_move import service_move_holds
 from tools.shown_plan_status import WITHIN_HEADLINE, agree_with_shown, within_lead
 from tools.small_load_floor import floor_premium, one_reader
@@ -516,6 +517,8 @@ def recommend(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], row
     pitfalls_and_plan(rec, r)
     start = _daily_start(rec, r)  # a service switched on each day: its start-up and the machine's availability
     rec.compatibility += [Check(level="warning", topic="schedule", message=start)] if start is not None else []
+    cold = _serverless(rec, r)  # asked for as scale-to-zero: its cold starts and its bill against the card kept up
+    rec.compatibility += [Check(level="warning", topic="schedule", message=cold)] if cold is not None else []
     explain_rejections(rec, r)
     if check is not None and rec.headline is not None and not rec.headline.says("checked.verdict"):
         # nothing ranked: explain_rejections wrote a new headline (a local platform's plan, a fallback); the card
@@ -5360,6 +5363,20 @@ def _daily_start(rec: Recommendation, r: Run) -> Msg | None:
         return None
     return schedule.daily_start(per.weights * _breakdown_gpus(rec), top.layout.num_gpus, top.gpu.name,
                                 r.w.usage_hours_per_day)
+def _serverless(rec: Recommendation, r: Run) -> Msg | None:
+    """A service asked for as serverless / scale-to-zero (`scale_to_zero`) with its requests a day known: the pick's
+    cold start (one copy's weights), each request's seconds on it (first token + answer at its per-user speed), and
+    the month billed by the second at its hourly rate against the same machine kept up (tools.serverless)."""
+    top, per, w = r.top, rec.per_gpu, r.w
+    if not (w.scale_to_zero and w.requests_per_day and top is not None and per is not None
+            and r.kind is WorkKind.SERVING and top.per_user_tps and top.hourly):
+        return None
+    request_s = (top.ttft_s or 0.0) + request_shape(w).output / top.per_user_tps  # the answer the load priced
+    hours = w.usage_hours_per_day or 24.0
+    return serverless_said(w.requests_per_day, hours, schedule.days_a_month(w.usage_days_per_week), request_s,
+                           per.weights * _breakdown_gpus(rec) / 1e9, 1, top.hourly, r.currency)
+
+
 def _kv_layout(r: Run, rec: Recommendation) -> dict[str, Any]:
     """How the KV cache of the answer's memory breakdown sits on its GPUs, for the KV pitfall (tools.pitfalls.Context.
     kv_layout): an MLA model served over several GPUs holds either its whole latent cache on every rank (plain TP) or,

@@ -785,6 +785,10 @@ class Workload(BaseModel):
     reference_precomputed: bool | None = Field(
         default=None, description="preference training: the reference model's log-probs are computed once before "
         "training (TRL precompute_ref_log_probs), so no reference model is held or run during it")
+    scale_to_zero: bool | None = Field(default=None, description="serving: asked for as serverless / scale-to-zero "
+                                       "(billed by the second, no idle GPU): the answer adds the cold start, the "
+                                       "requests that meet it and the month billed that way against the same card "
+                                       "kept up (tools.serverless); the sizing is unchanged")
     structured_output: bool | None = Field(default=None, description="batch: true when each answer is JSON (or "
                                            "another fixed schema): the answer advises guided decoding and a short "
                                            "max_tokens (tools.load.batch_run_line); sizes nothing")

@@ -190,6 +190,10 @@ FIELDS: tuple[Arg, ...] = (
         "new (RAG over fresh documents), the worst case: each prompt is prefilled in full.", "Default: a chat whose "
         "prompt fills {seq_len} re-sends its history, which vLLM and SGLang serve from their prefix cache (the new "
         "turn prefilled, at least 5 % of the prompt).", commands=RECOMMEND),
+    Arg("scale_to_zero", "--scale-to-zero", bool, "Serving: run it serverless, scaled to zero between requests: "
+        "the answer adds the cold start, the requests that meet it and the month billed by the second against the "
+        "same card kept up; the sizing is unchanged.", "Default: a machine kept up for the service's hours.",
+        switch=True, commands=RECOMMEND),
     Arg("structured_output", "--json-output", bool, "Batch: each answer is JSON (or another fixed schema): the answer "
         "adds guided decoding and a max_tokens cap to how to run it; it sizes nothing.", "Default: free-text answers.",
         switch=True, commands=RECOMMEND),

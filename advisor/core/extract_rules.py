@@ -8859,6 +8859,21 @@ RL_UNSIZED_NOTE_ZH = ("{method} 是强化学习：策略模型先对每道题生
                       "所以下面的时间和费用不含这部分生成（推理），显存也不含算 KL 项的冻结参考模型；请说明以便估算")
 
 
+# a service asked for as serverless / scale-to-zero (billed by the second, nothing idle): the answer adds its cold
+# starts and its bill against the card kept up (tools.serverless); "scale-to-zero on one H100" was sized and priced as
+# an office-hours machine with no cold start said
+SCALE_TO_ZERO = re.compile(r"(?i)\bserver[\s-]?less\b|\bscal(?:e|es|ed|ing)[\s-]+(?:it\s+|down\s+)?to[\s-]+zero\b"
+                           r"|\bscale[\s-]to[\s-]zero\b|缩容到\s*(?:零|0)|縮容到\s*(?:零|0)|缩到\s*(?:零|0)|縮到\s*(?:零|0)"
+                           r"|无服务器|無伺服器|無服務器")
+
+
+def read_scale_to_zero(t: str, ctx: Context) -> Read:
+    """Serverless / scale-to-zero said of a service (SCALE_TO_ZERO): `scale_to_zero`; not of a training job."""
+    if not SCALE_TO_ZERO.search(t) or ctx.fields.get("task") not in (None, "inference"):
+        return NONE
+    return {"scale_to_zero": True}, []
+
+
 def read_rl(t: str, ctx: Context) -> Read:
     """Online RL of an LLM (RL_METHOD): the data set's prompts train as prompts × samples sequences
     (`sequences_per_unit`), and a note says the rollout generation (tools.dataset.rollout_tokens) and the reference
@@ -11541,7 +11556,8 @@ READERS: tuple[Callable[[str, Context], Read], ...] = (
     read_unified_memory,
     read_training_knobs, read_budget_r,
     read_asked_currency, read_deadline_r,
-    read_data_or_batch, read_eval_grid, read_benchmark_run, read_rl, read_usage_hours, read_jobs_summed,
+    read_data_or_batch, read_eval_grid, read_benchmark_run, read_rl, read_scale_to_zero, read_usage_hours,
+    read_jobs_summed,
     read_sweep_runs,  # after the data set and the jobs: a sweep's runs × the data
     read_request_shape, read_screenshot_prompt,
     read_photo_prompt,  # after the screenshot: a served VLM's photos are its prompt's visual tokens
