@@ -679,7 +679,8 @@ def checkpointing_mode(w: Resolved) -> str:
     return FRAMEWORK_CHECKPOINTING.get(w.framework, "none")
 
 
-REFERENCE_METHODS = ("dpo", "ipo", "kto")  # preference losses scored against a frozen reference model
+# preference losses scored against a frozen reference model, and PPO's KL penalty against one
+REFERENCE_METHODS = ("dpo", "ipo", "kto", "ppo")
 
 
 def runs_reference(w: Workload) -> bool:
@@ -701,6 +702,31 @@ def reference_weight_bytes(arch: ModelArch, w: Resolved, nd: int, zero_stage: in
         return 0
     wb = 4 if w.precision == "fp32" else 2
     return int(total_params(arch) * wb / (nd if zero_stage >= 3 else 1))
+
+
+def reward_weight_bytes(arch: ModelArch, w: Resolved, nd: int, zero_stage: int) -> int:
+    """PPO's frozen reward model per GPU (before TP/PP sharding): a 16-bit copy (fp32 when the run trains in fp32)
+    taken at the policy's size (the common 7B-policy / 7B-RM pairing; a smaller reward model errs safe), sharded over
+    the data-parallel ranks under ZeRO-3 as OpenRLHF / verl shard it with the actor. 0 for any other method.
+    Qwen2.5-7B: 7.62 B × 2 B = 15.2 GB."""
+    if w.preference != "ppo":
+        return 0
+    wb = 4 if w.precision == "fp32" else 2
+    return int(total_params(arch) * wb / (nd if zero_stage >= 3 else 1))
+
+
+def ppo_resident(arch: ModelArch, w: Resolved) -> tuple[int, int, int, int]:
+    """PPO's four resident models, whole (one GPU, no sharding), for the answer's note: the actor's and the critic's
+    trained states (full: 16-bit weights and gradients plus the optimizer's bytes, AdamW 12 B/param → 16 B/param;
+    LoRA: the frozen base plus the adapters' states), the frozen reference (none with LoRA: the base with adapters off)
+    and the frozen reward model. The critic is the policy's size with a value head (OpenRLHF initialises it from the
+    reward model). Qwen2.5-7B full, AdamW: 122 + 122 + 15.2 + 15.2 ≈ 274 GB, one 8 × 80 GB node under ZeRO-3
+    (Ouyang et al. 2022 §3.5; OpenRLHF, Hu et al. 2024, arXiv:2405.11143 §2)."""
+    one = Layout()
+    weights, gradients, optimizer, _, _, _ = _training_parts(arch, w, one) if w.preference == "ppo" else (0,) * 6
+    ref, rm = reference_weight_bytes(arch, w, 1, 0), reward_weight_bytes(arch, w, 1, 0)
+    actor = (weights - ref - rm) // 2 + gradients // 2 + optimizer // 2
+    return actor, actor, ref, rm
 
 
 def estimate_memory(arch: ModelArch, w: Resolved, layout: Layout | None = None, gpu: GPUSpec | None = None,
@@ -801,6 +827,10 @@ def _training_parts(arch: ModelArch, w: Resolved, layout: Layout) -> _Parts:
         weights, gradients, optimizer, lora_rank, extra = _adapter_states(arch, w, nd, z)
     else:
         (weights, gradients, optimizer, extra), lora_rank = _full_states(arch, w, nd, z, wb, base_prec), 0
+    if w.preference == "ppo":  # the critic's states as the actor's (the policy's size), and the frozen reward model
+        ref = reference_weight_bytes(arch, w, nd, z)
+        weights, gradients, optimizer = 2 * weights - ref, 2 * gradients, 2 * optimizer
+        weights += reward_weight_bytes(arch, w, nd, z)
     activations = training_activation_bytes(arch, seq, micro, act_bytes=act_b, checkpointing=checkpointing_mode(w),
                                             flash=flash, lora_rank=lora_rank, framework=fw)
     if fw in ("hf", "deepspeed", "torchtitan"):

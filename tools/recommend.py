@@ -274,6 +274,7 @@ from tools.schema import (
     Workload,
 )
 from tools.score import PRESETS
+from tools.serverless import serverless_said
 from tools.service_move import service_move_holds
 from tools.shown_plan_status import WITHIN_HEADLINE, agree_with_shown, within_lead
 from tools.small_load_floor import floor_premium, one_reader
@@ -517,6 +518,8 @@ def recommend(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], row
     pitfalls_and_plan(rec, r)
     start = _daily_start(rec, r)  # a service switched on each day: its start-up and the machine's availability
     rec.compatibility += [Check(level="warning", topic="schedule", message=start)] if start is not None else []
+    cold = _serverless(rec, r)  # asked for as scale-to-zero: its cold starts and its bill against the card kept up
+    rec.compatibility += [Check(level="warning", topic="schedule", message=cold)] if cold is not None else []
     explain_rejections(rec, r)
     if check is not None and rec.headline is not None and not rec.headline.says("checked.verdict"):
         # nothing ranked: explain_rejections wrote a new headline (a local platform's plan, a fallback); the card
@@ -1271,22 +1274,39 @@ def rollout_line(r: Run) -> Msg | None:
         return None
     from tools.load import SHAREGPT_PROMPT_TOKENS
 
-    answers = max(1, int(ds.amount * ds.sequences_per_unit))
-    each = max(1, round(w.rollout_tokens / answers))
+    epochs = max(1.0, ds.epochs or 1.0)  # every pass over the prompts writes fresh rollouts from the current policy
+    each = max(1, round(w.rollout_tokens / max(1, int(ds.amount * ds.sequences_per_unit))))
+    answers = max(1, int(ds.amount * ds.sequences_per_unit * epochs))
     batch = Workload(model=r.asked.model, params_b=r.asked.params_b, active_params_b=r.asked.active_params_b,
                      task="inference", batch_requests=answers, output_tokens=each, prompt_tokens=SHAREGPT_PROMPT_TOKENS,
                      seq_len=SHAREGPT_PROMPT_TOKENS + each, precision="fp8" if w.precision == "fp8" else "bf16")
     rec = ranked(resolve_run(r.arch, batch, r.gpus, [top.row], replace(r.opts, top_n=1, weights=None, explore=False)))
     hours = rec.cost_table[0].cost.job_hours if rec.cost_table else None
     train = job_cost_of(top.hourly, top.train_hours, top.billing)
-    args: dict[str, MsgArg] = {"answers": answers, "each": each, "tokens": w.rollout_tokens, "fleet": plan_machines(top),
+    args: dict[str, MsgArg] = {"answers": answers, "each": each, "tokens": answers * each, "fleet": plan_machines(top),
                                "train": about_money(train, r.currency)}
     if not hours:
         return Msg(code="recommend.rollouts_unpriced", args=args)
     cost = job_cost_of(top.hourly, hours, top.billing)
     args.update({"took": duration(hours), "hours": hours, "cost": about_money(cost, r.currency),
-                 "total": about_money(cost + train, r.currency)})
+                 "total": about_money(cost + train, r.currency), "wall": None})
+    if w.preference == "ppo":  # the wall a real run takes beyond the ideal phases, and the runs PPO needs tuned
+        lo, hi = RL_WALL_OVERHEAD
+        wall = hours + top.train_hours
+        args["wall"] = Msg(code="recommend.rl_wall", args={
+            "lo": lo, "hi": hi, "h_lo": duration(wall * lo), "h_hi": duration(wall * hi), "runs": RL_TUNING_RUNS,
+            "c_lo": money_text((cost + train) * lo, r.currency, 0),
+            "c_hi": money_text((cost + train) * hi * RL_TUNING_RUNS, r.currency, 0)})
     return Msg(code="recommend.rollouts_priced", args=args)
+
+
+# An RL run's wall over its ideal phases (generation at batch speed + training at the fine-tune's MFU): weight syncs
+# from the trainer to the rollout engine, the long tail of answers that pads each generation step, the reward and
+# critic scoring between them: ×2–3 (verl / HybridFlow, Sheng et al. 2024, arXiv:2409.19256, and OpenRLHF, Hu et al.
+# 2024, arXiv:2405.11143, report generation as most of an RLHF step's time). PPO is sensitive to its KL coefficient,
+# learning rates and value warm-up, so a plan budgets 2–3 runs (the upper figure: 3 runs at ×3).
+RL_WALL_OVERHEAD = (2.0, 3.0)
+RL_TUNING_RUNS = 3
 
 
 def agent_loop_line(w: Resolved, arch: ModelArch | None) -> Msg | None:
@@ -5365,6 +5385,20 @@ def _daily_start(rec: Recommendation, r: Run) -> Msg | None:
         return None
     return schedule.daily_start(per.weights * _breakdown_gpus(rec), top.layout.num_gpus, top.gpu.name,
                                 r.w.usage_hours_per_day)
+def _serverless(rec: Recommendation, r: Run) -> Msg | None:
+    """A service asked for as serverless / scale-to-zero (`scale_to_zero`) with its requests a day known: the pick's
+    cold start (one copy's weights), each request's seconds on it (first token + answer at its per-user speed), and
+    the month billed by the second at its hourly rate against the same machine kept up (tools.serverless)."""
+    top, per, w = r.top, rec.per_gpu, r.w
+    if not (w.scale_to_zero and w.requests_per_day and top is not None and per is not None
+            and r.kind is WorkKind.SERVING and top.per_user_tps and top.hourly):
+        return None
+    request_s = (top.ttft_s or 0.0) + request_shape(w).output / top.per_user_tps  # the answer the load priced
+    hours = w.usage_hours_per_day or 24.0
+    return serverless_said(w.requests_per_day, hours, schedule.days_a_month(w.usage_days_per_week), request_s,
+                           per.weights * _breakdown_gpus(rec) / 1e9, 1, top.hourly, r.currency)
+
+
 def _kv_layout(r: Run, rec: Recommendation) -> dict[str, Any]:
     """How the KV cache of the answer's memory breakdown sits on its GPUs, for the KV pitfall (tools.pitfalls.Context.
     kv_layout): an MLA model served over several GPUs holds either its whole latent cache on every rank (plain TP) or,

@@ -56,8 +56,9 @@ BatchPeriod = Literal["day", "week", "month"]
 BatchWork = Literal["classify", "translate", "summarize", "extract", "generate"]
 BatchItem = Literal["short", "document"]
 Checkpointing = Literal["none", "selective", "full"]
-# preference training: DPO, IPO and KTO score the policy against a frozen reference model; ORPO and SimPO have none
-Preference = Literal["dpo", "ipo", "kto", "orpo", "simpo", "rm"]
+# preference training: DPO, IPO and KTO score the policy against a frozen reference model; ORPO and SimPO have none;
+# PPO (online RL, actor-critic) keeps four models: the trained actor and critic, a frozen reference and reward model
+Preference = Literal["dpo", "ipo", "kto", "orpo", "simpo", "rm", "ppo"]
 Redundancy = Literal["machines", "zones"]
 Lang = Literal["en", "zh", "zh-Hant"]  # zh-Hant: answered in Traditional script (OpenCC at render time)
 
@@ -781,11 +782,16 @@ class Workload(BaseModel):
     preference: Preference | None = Field(
         default=None, description="training: a preference method (dpo, ipo, kto keep a frozen reference model, sized "
         "in memory and time unless its log-probs are precomputed; orpo, simpo and rm, a Bradley–Terry reward model, have "
-        "none); the task stays the method "
+        "none; ppo trains an actor and a critic and runs a frozen reference and reward model, all four sized, the "
+        "critic and reward model taken at the policy's size); the task stays the method "
         "of training (full_finetune, lora, qlora)")
     reference_precomputed: bool | None = Field(
         default=None, description="preference training: the reference model's log-probs are computed once before "
         "training (TRL precompute_ref_log_probs), so no reference model is held or run during it")
+    scale_to_zero: bool | None = Field(default=None, description="serving: asked for as serverless / scale-to-zero "
+                                       "(billed by the second, no idle GPU): the answer adds the cold start, the "
+                                       "requests that meet it and the month billed that way against the same card "
+                                       "kept up (tools.serverless); the sizing is unchanged")
     structured_output: bool | None = Field(default=None, description="batch: true when each answer is JSON (or "
                                            "another fixed schema): the answer advises guided decoding and a short "
                                            "max_tokens (tools.load.batch_run_line); sizes nothing")

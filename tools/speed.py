@@ -440,9 +440,15 @@ def _train_terms(arch: ModelArch, w: Resolved) -> tuple[float, float]:
 def reference_note(arch: ModelArch, w: Resolved) -> Msg:
     """The assumption the answer states for a preference method with a reference model: the copy held (full: 16-bit
     weights, GB for the whole model before sharding; LoRA: none) and the time factor its forward pass adds."""
-    from tools.memory import reference_weight_bytes
+    from tools.memory import ppo_resident, reference_weight_bytes
 
     per_token = train_flops_per_token(arch, w.task, seq_len=w.seq_len, causal_skip=w.flash_attention)
+    if w.preference == "ppo":  # the four models PPO holds, whole before sharding, and the time its steps take
+        actor, critic, ref, rm = ppo_resident(arch, w)
+        return Msg(code="speed.ppo_models", args={
+            "actor": actor / 1e9, "critic": critic / 1e9, "ref": ref / 1e9, "rm": rm / 1e9,
+            "total": (actor + critic + ref + rm) / 1e9, "x": reference_forward_factor(arch, w, per_token),
+            "full": w.task not in ("lora", "qlora")})
     return Msg(code="speed.reference_model", args={
         "method": (w.preference or "dpo").upper(), "gb": reference_weight_bytes(arch, w, 1, 0) / 1e9,
         "x": reference_forward_factor(arch, w, per_token)})
@@ -459,7 +465,16 @@ def reference_forward_factor(arch: ModelArch, w: Resolved, per_token: float) -> 
     if not runs_reference(w) or not per_token:
         return 1.0
     attn = attention_flops_per_token(arch, w.seq_len, causal_skip=w.flash_attention) if w.seq_len else 0.0
-    return (per_token + 2 * active_params(arch) + attn / 3) / per_token
+    forward = 2 * active_params(arch) + attn / 3
+    if w.preference == "ppo":  # actor and critic trained, four forwards scoring each rollout (PPO_SCORING_FORWARDS)
+        return (2 * per_token + PPO_SCORING_FORWARDS * forward) / per_token
+    return (per_token + forward) / per_token
+
+
+# PPO scores every rollout with four forward passes before the update (OpenRLHF make_experience, Hu et al. 2024,
+# arXiv:2405.11143): the actor's old log-probs, the reference's log-probs, the critic's values and the reward model's
+# score. Full parameters: (6N + 6N + 4 × 2N) / 6N ≈ 3.3 × one fine-tune's time; LoRA: (4N + 4N + 8N) / 4N = 4.
+PPO_SCORING_FORWARDS = 4
 
 
 FP8_TRAINING_TASKS = ("pretrain", "full_finetune", "lora")

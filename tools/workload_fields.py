@@ -35,7 +35,7 @@ CHECKPOINTINGS = ("none", "selective", "full")
 KV_PRECISIONS = ("fp16", "bf16", "fp8")
 BATCH_WORKS = ("classify", "translate", "summarize", "extract", "generate")  # = tools.schema.BatchWork
 BATCH_ITEMS = ("short", "document")  # = tools.schema.BatchItem
-PREFERENCES = ("dpo", "ipo", "kto", "orpo", "simpo", "rm")  # = tools.schema.Preference
+PREFERENCES = ("dpo", "ipo", "kto", "orpo", "simpo", "rm", "ppo")  # = tools.schema.Preference
 PRIORITIES = ("balanced", "fastest", "cheapest")  # = tools.schema.Priority
 REDUNDANCIES = ("machines", "zones")  # = tools.schema.Redundancy
 
@@ -120,7 +120,9 @@ FIELDS: tuple[Arg, ...] = (
     Arg("lora_rank", "--lora-rank", int, "LoRA rank ({task} lora or qlora).", "Default: 16.", metavar="R"),
     Arg("preference", "--preference", str, "Preference training method; dpo, ipo and kto add a frozen reference "
         "model (full: a 16-bit copy sharded like the weights, and its forward pass; LoRA: the base with adapters off, "
-        "its forward pass only); rm is a Bradley–Terry reward model (pairs, no reference model).",
+        "its forward pass only); rm is a Bradley–Terry reward model (pairs, no reference model); ppo is online RL with "
+        "an actor and a critic trained and a frozen reference and reward model, the critic and reward model at the "
+        "policy's size.",
         "Default: none (plain fine-tune).", choices=PREFERENCES),
     Arg("reference_precomputed", "--reference-precomputed", bool, "The reference log-probs are precomputed before "
         "training ({preference} dpo, ipo, kto): no reference model in memory or time.", switch=True),
@@ -188,6 +190,10 @@ FIELDS: tuple[Arg, ...] = (
         "new (RAG over fresh documents), the worst case: each prompt is prefilled in full.", "Default: a chat whose "
         "prompt fills {seq_len} re-sends its history, which vLLM and SGLang serve from their prefix cache (the new "
         "turn prefilled, at least 5 % of the prompt).", commands=RECOMMEND),
+    Arg("scale_to_zero", "--scale-to-zero", bool, "Serving: run it serverless, scaled to zero between requests: "
+        "the answer adds the cold start, the requests that meet it and the month billed by the second against the "
+        "same card kept up; the sizing is unchanged.", "Default: a machine kept up for the service's hours.",
+        switch=True, commands=RECOMMEND),
     Arg("structured_output", "--json-output", bool, "Batch: each answer is JSON (or another fixed schema): the answer "
         "adds guided decoding and a max_tokens cap to how to run it; it sizes nothing.", "Default: free-text answers.",
         switch=True, commands=RECOMMEND),

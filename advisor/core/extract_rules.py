@@ -8872,6 +8872,21 @@ RL_UNSIZED_NOTE_ZH = ("{method} 是强化学习：策略模型先对每道题生
                       "所以下面的时间和费用不含这部分生成（推理），显存也不含算 KL 项的冻结参考模型；请说明以便估算")
 
 
+# a service asked for as serverless / scale-to-zero (billed by the second, nothing idle): the answer adds its cold
+# starts and its bill against the card kept up (tools.serverless); "scale-to-zero on one H100" was sized and priced as
+# an office-hours machine with no cold start said
+SCALE_TO_ZERO = re.compile(r"(?i)\bserver[\s-]?less\b|\bscal(?:e|es|ed|ing)[\s-]+(?:it\s+|down\s+)?to[\s-]+zero\b"
+                           r"|\bscale[\s-]to[\s-]zero\b|缩容到\s*(?:零|0)|縮容到\s*(?:零|0)|缩到\s*(?:零|0)|縮到\s*(?:零|0)"
+                           r"|无服务器|無伺服器|無服務器")
+
+
+def read_scale_to_zero(t: str, ctx: Context) -> Read:
+    """Serverless / scale-to-zero said of a service (SCALE_TO_ZERO): `scale_to_zero`; not of a training job."""
+    if not SCALE_TO_ZERO.search(t) or ctx.fields.get("task") not in (None, "inference"):
+        return NONE
+    return {"scale_to_zero": True}, []
+
+
 def read_rl(t: str, ctx: Context) -> Read:
     """Online RL of an LLM (RL_METHOD): the data set's prompts train as prompts × samples sequences
     (`sequences_per_unit`), and a note says the rollout generation (tools.dataset.rollout_tokens) and the reference
@@ -8885,21 +8900,30 @@ def read_rl(t: str, ctx: Context) -> Read:
         return NONE
     out: dict = {} if ctx.fields.get("task") else {"task": "finetune"}
     method = m.group(0).upper() if re.match(r"(?i)[a-z]", m.group(0)) else "RL"
-    ppo = bool(re.search(r"(?i)(?<![a-z])ppo(?![a-z])", t))
+    ppo = method == "PPO" or (method == "RL" and bool(re.search(r"(?i)(?<![a-z])ppo(?![a-z])", t)))
     s = RL_SAMPLES.search(t)
     samples = int(next(g for g in s.groups() if g)) if s else None
+    if ppo:  # actor-critic: four models sized (tools.memory.ppo_resident), one answer a prompt unless said
+        out["preference"] = "ppo"
+        if ctx.fields.get("task") in (None, "finetune"):
+            out["task"] = "full_finetune"
+            ctx.out.said(Msg(code="reader.rl.ppo_full"))
+        if samples is None:
+            samples = 1
+            ctx.out.said(Msg(code="reader.rl.ppo_samples"))
     answer = ctx.fields.get("output_tokens") or output_tokens(t) or _zh_output(t)
     ds = ctx.fields.get("dataset")
     longest = ctx.fields.get("seq_len") or (ds.tokens_per_unit if isinstance(ds, Dataset) else None)
     ceiling = answer is None and bool(longest) and bool(RL_MAX.search(t))
     answer = answer or (int(longest) if ceiling and longest else None)  # "max 4k tokens": the rollout's ceiling
     prompts = ds.amount if isinstance(ds, Dataset) and ds.unit == "examples" else None
-    if samples and answer and prompts and isinstance(ds, Dataset) and 1 < samples <= 1024:
+    if samples and answer and prompts and isinstance(ds, Dataset) and (samples > 1 or ppo) and samples <= 1024:
         out["dataset"] = ds.model_copy(update={"sequences_per_unit": float(samples)})
         out["rollout_tokens"] = rollout_tokens(prompts, samples, int(answer))  # priced: tools.recommend.rollout_line
-        args = {"method": method, "samples": samples, "prompts": int(prompts), "out": int(answer),
+        args = {"method": method, "samples": samples,
+                "prompts": int(prompts), "out": int(answer),
                 "tokens": count_text(rollout_tokens(prompts, samples, int(answer))), "seqs": int(prompts * samples),
-                "ppo": Msg(code="reader.rl.ppo") if ppo else None,
+                "ppo": Msg(code="reader.rl.ppo") if ppo else Msg(code="reader.rl.reference"),
                 "ceiling": Msg(code="reader.rl.ceiling", args={"out": int(answer)}) if ceiling else None}
         ctx.out.said(Msg(code="reader.rl", args=args))
     else:
@@ -11554,7 +11578,8 @@ READERS: tuple[Callable[[str, Context], Read], ...] = (
     read_unified_memory,
     read_training_knobs, read_budget_r,
     read_asked_currency, read_deadline_r,
-    read_data_or_batch, read_eval_grid, read_benchmark_run, read_rl, read_usage_hours, read_jobs_summed,
+    read_data_or_batch, read_eval_grid, read_benchmark_run, read_rl, read_scale_to_zero, read_usage_hours,
+    read_jobs_summed,
     read_sweep_runs,  # after the data set and the jobs: a sweep's runs × the data
     read_request_shape, read_screenshot_prompt,
     read_photo_prompt,  # after the screenshot: a served VLM's photos are its prompt's visual tokens

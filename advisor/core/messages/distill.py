@@ -20,10 +20,17 @@ ENTRIES: dict[str, E] = {
     "recommend.rollouts_priced": E(
         "Rollouts priced on the same machine: {answers:,} answers × {each:,} tokens = {tokens:,} tokens generated before "
         "the updates, a batch of inference on {fleet} (vLLM; each prompt a 161-token ShareGPT mean, assumed) ≈ {took}, "
-        "{cost}; with the training's {train}, {total} for the run (RL frameworks alternate the two on one machine).",
+        "{cost}; with the training's {train}, {total} for the run (RL frameworks alternate the two on one machine)."
+        "{wall}",
         "采样（rollout）按同一台机器计价：{answers:,} 个回答 × 每个 {each:,} token = {tokens:,} token，在更新前生成，是在 "
         "{fleet} 上的一批推理（vLLM；每个提示按 ShareGPT 平均 161 token 假设）约 {took}，{cost}；加上训练的 {train}，整个"
-        "运行合计 {total}（RL 框架在同一台机器上交替做这两步）。"),
+        "运行合计 {total}（RL 框架在同一台机器上交替做这两步）。{wall}"),
+    "recommend.rl_wall": E(
+        " Those are ideal phases: weight syncs to the rollout engine, the long answers that pad each generation step "
+        "and the scoring between them stretch a real PPO run ×{lo:g}–{hi:g}: ≈ {h_lo}–{h_hi} a run, and "
+        "{c_lo}–{c_hi} with up to {runs} runs to tune it (KL coefficient, learning rates, value warm-up): budget that.",
+        "以上是理想阶段：向采样引擎同步权重、长回答拖慢每步生成、两步之间的打分，使真实 PPO 运行约为其 ×{lo:g}–{hi:g}，"
+        "每次约 {h_lo}–{h_hi}，调参最多 {runs} 次合计 {c_lo}–{c_hi}（KL 系数、学习率、价值模型预热）：按此做预算。"),
     "recommend.rollouts_unpriced": E(
         "Rollouts not priced: {answers:,} answers × {each:,} tokens = {tokens:,} tokens generated before the updates, "
         "which {fleet} cannot serve as a batch here; add their inference to the training's {train}.",

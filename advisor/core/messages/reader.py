@@ -197,15 +197,28 @@ ENTRIES: dict[str, E] = {
         "每张 {w}×{h} 的图按原始分辨率读取，计 {vis:,} 个视觉 token（{src}），加 {text} token 指令（ShareGPT 平均提示长度），"
         "共 {prompt:,} token；上传前把照片长边缩到 {cap_side} 像素可降到每张 {capped:,} token（假设，先小批量验证）"),
     "reader.rl": E(
-        "{method} is reinforcement learning: before each update the policy writes {samples} answers to every "
-        "prompt, so the run generates {prompts:,} × {samples} × {out:,} = {tokens} tokens (inference, a job "
+        "{method} is reinforcement learning: before each update the policy answers every prompt ({samples} a "
+        "prompt), so each pass over the prompts generates {prompts:,} × {samples} × {out:,} = {tokens} tokens (inference, a job "
         "of its own, priced on its own line below: NOT in the headline's time and cost, which are the gradient steps "
-        "on the {seqs:,} sampled sequences), and it keeps a frozen reference copy of the weights for its KL term "
-        "(not in the memory below){ppo}{ceiling}",
-        "{method} 是强化学习：每次更新前策略模型要对每道题写 {samples} 个回答，所以要生成 {prompts:,} × "
+        "on the {seqs:,} sampled sequences){ppo}{ceiling}",
+        "{method} 是强化学习：每次更新前策略模型要对每道题写 {samples} 个回答，所以每遍题目要生成 {prompts:,} × "
         "{samples} × {out:,} = {tokens} token（推理，本身就是一项任务，下面单独一行计价：标题里的时间和费用"
-        "不含它，只含在 {seqs:,} 条采样序列上的训练），还要一份冻结的参考模型权重算 KL 项（下面的显存不含）{ppo}{ceiling}"),
-    "reader.rl.ppo": E("; PPO also runs a value model and a reward model", "；PPO 还要价值模型和奖励模型"),
+        "不含它，只含在 {seqs:,} 条采样序列上的训练）{ppo}{ceiling}"),
+    "reader.rl.reference": E(
+        ", and it keeps a frozen reference copy of the weights for its KL term (not in the memory below)",
+        "，还要一份冻结的参考模型权重算 KL 项（下面的显存不含）"),
+    "reader.rl.ppo": E(
+        "; PPO (actor-critic) also trains a value model and runs a frozen reference and reward model: all four are "
+        "in the memory and time below",
+        "；PPO（actor-critic）还要训练价值模型，并运行冻结的参考模型和奖励模型：四个模型都已计入下面的显存和时间"),
+    "reader.rl.ppo_full": E(
+        "PPO sized as a full fine-tune of the actor and critic (OpenRLHF and verl train all parameters by default); "
+        "say 'LoRA' to size adapters instead",
+        "PPO 按全参微调 actor 和 critic 估算（OpenRLHF、verl 默认训练全部参数）；说「LoRA」可改按适配器估算"),
+    "reader.rl.ppo_samples": E(
+        "PPO samples one answer a prompt (OpenRLHF n_samples_per_prompt = 1), taken as said; say the samples per "
+        "prompt if you draw more",
+        "PPO 每道题采样 1 个回答（OpenRLHF n_samples_per_prompt = 1），按此估算；若每题采样更多请说明"),
     "reader.rl.ceiling": E(
         "; each answer taken at the stated maximum of {out:,} tokens, a ceiling (rollouts often end sooner; say the "
         "mean answer length to size it closer)",

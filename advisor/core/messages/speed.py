@@ -75,6 +75,22 @@ ENTRIES: dict[str, E] = {
         "the frozen reference model's forward pass over the chosen and rejected sequences (2·N per token): × {factor:.2f} "
         "the time (TRL DPOTrainer)",
         "冻结的参考模型要对 chosen 和 rejected 序列各做一次前向（每 token 2·N）：用时 × {factor:.2f}（TRL DPOTrainer）"),
+    "speed.ppo_models": E(
+        lambda a: f"PPO holds four models, all in the memory below (whole, before ZeRO-3 shards them over the GPUs): "
+                  f"the actor trained ({a['actor']:.0f} GB of "
+                  + ("16-bit weights, gradients and AdamW states" if a['full'] else "frozen base and LoRA states")
+                  + f"), a critic of the policy's size trained beside it ({a['critic']:.0f} GB), "
+                  + (f"the frozen reference ({a['ref']:.1f} GB)" if a['ref'] else
+                     "no reference copy (LoRA: the base with the adapters off)")
+                  + f" and the frozen reward model ({a['rm']:.1f} GB, taken at the policy's size) ≈ {a['total']:.0f} GB "
+                  f"before activations; each step trains actor and critic and scores every rollout with four forward "
+                  f"passes, × {a['x']:.2f} a fine-tune's time (OpenRLHF / verl)",
+        lambda a: f"PPO 同时驻留四个模型，下面的显存都已计入（整模型，ZeRO-3 下分到各卡）：训练中的 actor（{a['actor']:.0f} GB，"
+                  + ("16 位权重、梯度和 AdamW 状态" if a['full'] else "冻结基座和 LoRA 状态")
+                  + f"）、同规模一起训练的 critic（{a['critic']:.0f} GB）、"
+                  + (f"冻结的参考模型（{a['ref']:.1f} GB）" if a['ref'] else "不多存参考模型（LoRA：关掉适配器的基座）")
+                  + f"和冻结的奖励模型（{a['rm']:.1f} GB，按策略模型同规模计），激活之外共约 {a['total']:.0f} GB；"
+                  f"每步训练 actor 和 critic，并对每条 rollout 做四次前向打分，用时 × {a['x']:.2f}（OpenRLHF / verl）"),
     "speed.reference_model": E(
         lambda a: f"{a['method']}'s frozen reference model is in the sizing: "
                   + (f"one more 16-bit copy of the weights ({a['gb']:.1f} GB, sharded like them under ZeRO-3/FSDP)"
