@@ -19,4 +19,4 @@ def busy_factor(share: float | None, window_h: float | None) -> float:
     service keeps up with."""
     if not share or not window_h:
         return busy_hour_factor()
-    return max(1.0, share * 24 / window_h)
+    return max(1.0, round(share * 24 / window_h, 6))

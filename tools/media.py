@@ -1440,19 +1440,24 @@ class AlwaysOn:
     month: float
 
 
-def always_on(p: MediaPlan, rows: list[MediaRow] | None = None) -> AlwaysOn | None:
+def always_on(p: MediaPlan, rows: list[MediaRow] | None = None, busy: tuple[float, float] | None = None
+              ) -> AlwaysOn | None:
     """The cheapest of `rows` (the smallest machines of each card, a one-stream live plan's; else the plan's own) kept
     up all month for a speech batch over a period (p.units seconds of audio each p.period); None for a live load, an
     image job or no period. By hand: 3,000 h a month = 10.8 M s ÷ (730 × 3,600 s) = 4.11 s of audio a second on
     average, × 2.4 = 9.86 in the busiest hour; an L4 (300 GB/s) at 91.8 × 300 / 2,039 = 13.5× real time carries
-    13.5 × 0.8 = 10.8 → 1 card; at $0.89/h → $0.89 × 730 = $650 a month; a card at 5× → ⌈9.86 / 4⌉ = 3 cards."""
+    13.5 × 0.8 = 10.8 → 1 card; at $0.89/h → $0.89 × 730 = $650 a month; a card at 5× → ⌈9.86 / 4⌉ = 3 cards.
+    `busy`: the share of the day said to arrive in a window of hours ("晚上7点到9点交的占60%" → (0.6, 2.0)), whose rate
+    replaces the assumed busiest hour (tools.busy_period.busy_factor: 0.6 × 24 ÷ 2 = 7.2×): 2,000,000 recordings of
+    15 s a day = 347 h of audio an hour on average, 1,200,000 × 15 s ÷ 2 h = 2,500 h an hour at the peak."""
+    from tools.busy_period import busy_factor
     from tools.traffic import busy_hour_factor
 
     rows = rows or p.rows
     if p.model.family != "speech" or p.units is None or p.period not in PERIOD_HOURS or not rows:
         return None
     average = p.units / (PERIOD_HOURS[p.period] * 3600)
-    peak = average * busy_hour_factor()
+    peak = average * (busy_factor(*busy) if busy else busy_hour_factor())
     best: AlwaysOn | None = None
     for r in rows:
         cards = max(1, math.ceil(peak / (r.rate * STREAM_UTILISATION) - 1e-9))
@@ -1463,10 +1468,11 @@ def always_on(p: MediaPlan, rows: list[MediaRow] | None = None) -> AlwaysOn | No
     return best
 
 
-def always_on_line(p: MediaPlan, limit: str, rows: list[MediaRow] | None = None) -> Msg | None:
-    """The always-on month a per-item limit (`limit`, as said) costs, beside the batch's GPU-hours; None when
-    always_on has no plan."""
-    a = always_on(p, rows)
+def always_on_line(p: MediaPlan, limit: str, rows: list[MediaRow] | None = None,
+                   busy: tuple[float, float] | None = None) -> Msg | None:
+    """The always-on month a per-item limit (`limit`, as said) costs, beside the batch's GPU-hours, at the busy
+    window said (`busy`: share of the day, hours) or the assumed busiest hour; None when always_on has no plan."""
+    a = always_on(p, rows, busy)
     if a is None:
         return None
     r = a.row
@@ -1474,4 +1480,5 @@ def always_on_line(p: MediaPlan, limit: str, rows: list[MediaRow] | None = None)
         "limit": limit, "avg_h": a.average, "peak_h": a.peak, "factor": a.peak / a.average, "gpu": r.gpu,
         "rate": r.rate, "util": STREAM_UTILISATION, "cards": a.cards, "machines": a.machines, "gpus": r.gpus,
         "row": f"{r.provider} {r.instance}", "month": money_text(a.month, p.currency, 0),
-        "hourly": money_text(r.price * a.machines, p.currency), "hours": HOURS_PER_MONTH})
+        "hourly": money_text(r.price * a.machines, p.currency), "hours": HOURS_PER_MONTH,
+        "share": busy[0] if busy else None, "window_h": busy[1] if busy else None})

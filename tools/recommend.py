@@ -8763,8 +8763,12 @@ def _ways_first(r: Run, out: list[Msg], found: bool) -> list[Msg]:
         return near + [m for m in out if m.code != "recommend.lower_precision_over"]
     lead = ("recommend.lower_precision", "recommend.lower_precision_over")
     ways = budget_ways(r) if not found else []
+    office = _budget_way_office(r, [m for m in out if m.code == "recommend.lower_precision_over"]) if not found \
+        else None
+    ways = ([office] if office is not None else []) + ways
     # the user's own load cut (fewer users) before our default speed relaxed; both are ways in the place
-    fewer = [m for m in ways if m.code in ("recommend.budget_way_fewer", "recommend.budget_way_fewer_lower")] + [
+    fewer = [m for m in ways if m.code in ("recommend.budget_way_office", "recommend.budget_way_fewer",
+                                           "recommend.budget_way_fewer_lower")] + [
         m for m in ways if m.code == "recommend.budget_way_slower"]
     slower_over = [m for m in ways if m.code == "recommend.budget_way_slower_over"]  # nearest, not a way that meets it
     fits = [m for m in out if m.code == "recommend.lower_precision"]
@@ -8920,6 +8924,37 @@ def _budget_way_no_gpu(r: Run) -> list[Msg]:
     return [Msg(code="recommend.budget_way_no_gpu", args={
         "model": r.arch.name, "weights_gb": weights / 1e9, "ram_gb": math.ceil((weights + kv) / 1e9 + 1),
         "kv_gb": kv / 1e9, "streams": r.w.concurrency, "seq_len": r.w.seq_len})]
+
+
+def _budget_way_office(r: Run, near: list[Msg]) -> Msg | None:
+    """A team's tool (a head count, no hours said) over a monthly budget around the clock that fits when it is up only
+    while the team works (tools.schedule: 9:00–18:00 on weekdays, ≈ 196 h of 730): the cheapest plan over the budget
+    — as asked, or the nearest lower-precision route (`near`, recommend.lower_precision_over) — priced at those hours,
+    when that is within the budget; None otherwise. The people work office hours, so the service is up when they are:
+    the way keeps the model, the users and the place. By hand (15 social workers, Qwen3-8B, Hong Kong, HK$3,000 a
+    month): 1 × T4 (g4dn.xlarge) in INT8 at HK$6.32/h × 730 h ≈ HK$4,612 (54 % over); × 196 h ≈ HK$1,238, within."""
+    w, b = r.w, effective_budget(r.w)
+    if r.kind is not WorkKind.SERVING or not w.head_count or w.usage_hours_per_day or w.serving_hours \
+            or b is None or b.per != "month" or not r.over_budget:
+        return None
+    amount = convert_amount(b.amount, b.currency, r.currency, r.opts.usd_cny, r.opts.fx)
+    if amount is None:
+        return None
+    c = nearest_over(r.over_budget, b, r.currency, r.opts)
+    tries: list[tuple[float, object, object]] = [(c.hourly, plan_machines(c), None)] if c.hourly else []
+    tries += [(r.nearest_hourly[m.code], m.args.get("fleet"), m.args.get("name")) for m in near
+              if r.nearest_hourly.get(m.code)]
+    if not tries:
+        return None
+    hourly, fleet, name = min(tries, key=lambda t: t[0])
+    hours = schedule.month_hours(schedule.office_hours_a_day(), schedule.WEEKDAYS)
+    if hourly * hours > amount:
+        return None
+    month = Msg(code="recommend.budget_way_office.month", args={
+        "month": "≈ " + money_text(hourly * hours, r.currency, 0), "hours": round(hours),
+        "clock": "≈ " + money_text(hourly * HOURS_PER_MONTH, r.currency, 0), "clock_hours": HOURS_PER_MONTH})
+    return Msg(code="recommend.budget_way_office", args={
+        "people": w.head_count, "fleet": fleet, "name": name, "money": _money(hourly, r.currency), "month": month})
 
 
 MIN_HOURS_SHARE = 0.1  # the budget's hours named only when they are at least a tenth of the period (≈ 73 h a month)

@@ -12,7 +12,8 @@ from __future__ import annotations
 from tools.schema import Constraint, Msg, Recommendation
 
 # the budget ways that keep every other constraint (place, providers, card) and land within the budget
-WITHIN_WAYS = ("recommend.budget_way_slower", "recommend.budget_way_fewer", "recommend.budget_way_fewer_lower")
+WITHIN_WAYS = ("recommend.budget_way_office", "recommend.budget_way_slower", "recommend.budget_way_fewer",
+               "recommend.budget_way_fewer_lower")
 # the over-budget headline that leads with such a plan (tools.recommend.nothing_ranked_headline)
 WITHIN_HEADLINE = "shown_plan_status.headline_within_by_change"
 

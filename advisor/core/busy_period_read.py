@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import re
 
+from tools.schema import Msg
+
 _TIME = r"(?:evenings?|mornings?|nights?|lunch(?:\s*time)?|lunchtime|afternoons?|weekends?|dinner(?:\s*time)?)"
 BUSY_PERIOD = re.compile(
     r"(?i)\bbusiest\b|\bbusy\s+(?:period|hours?|time|window|season)s?\b|\bpeaks?\s+(?:at|in|around|during|between|hours?|"
@@ -45,3 +47,52 @@ EVENING_BUSY = re.compile(
     r"(?i)(?:晚上|晚间|晚間|夜里|夜裡|夜间|夜間)\s*(?:最忙|最繁忙|比较忙|比較忙|较忙|較忙|是高峰|高峰|忙)|\bevenings?\s+(?:are\s+|is\s+|get\s+|gets\s+)?"
     r"(?:very\s+)?(?:heavy|heavier|busy|busier|the\s+busiest|peak|rush)\b|\b(?:busiest|heavy|heavier|busy|busier|peaks?)\s+"
     r"(?:in\s+the\s+|at\s+|on\s+|during\s+(?:the\s+)?)?evenings?\b|\bevening\s+(?:peak|rush)")
+
+
+# a clock window said as the busiest time of a service used all day ("晚上8到11点人最多", 朝早9點最多人用, "busiest 7-9 pm"):
+# its peak, never the only hours the service is up (a 3-hour month was priced from it)
+PEAK_OF_WINDOW = re.compile(r"(?i)人最多|最多人|最多|最忙|最繁忙|高峰|尖峰|峰值|繁忙|\bpeaks?\b|\bbusiest\b|\brush\b"
+                            r"|\bmost\s+(?:of\s+the\s+)?(?:traffic|users|people|requests|messages|load|use)\b")
+
+
+def window_peak(text: str) -> tuple[float, float, float] | None:
+    """(the peak-to-average factor, the share, the window's hours) of a share of the day said to arrive in a window
+    of hours beside a daily count ("晚上7点到9点交的占60%", "60% of the requests come between 7 and 9 pm", 晚上8點到11點
+    佔一半): the window's rate ÷ the day's average (tools.busy_period.busy_factor: 0.6 × 24 ÷ 2 = 7.2×), which replaces the
+    assumed busiest hour (10 % of the day); None where no share and window are both said, or the share is assumed
+    ("most traffic 8–12 pm")."""
+    from advisor.core.extract_stated import batch_peak_said
+    from tools.busy_period import busy_factor
+
+    said = batch_peak_said(text or "")
+    if said is None or not said[0] or not said[1] or said[2]:
+        return None
+    return busy_factor(said[0], said[1]), said[0], said[1]
+
+
+def window_peak_note(text: str) -> Msg | None:
+    """The note that says how a stated share in its window set the peak (window_peak), or None."""
+    got = window_peak(text)
+    if got is None:
+        return None
+    return Msg(code="traffic.window_peak", args={"factor": got[0], "share": got[1], "window_h": got[2]})
+
+
+def without_arrival_window(text: str) -> str:
+    """The text with a stated arrival window blanked, its evening word with it ("晚上7点到9点交的占60%", "60% between 7
+    and 9 pm in the evening"), where a share of the day is said in it (window_peak) or it is said the busiest
+    (PEAK_OF_WINDOW: "晚上7点到10点最忙"): the evening there is when the items arrive, never a night's batch run ("一晚的
+    运行按 10 小时估算" was read from it); the text as is otherwise."""
+    from advisor.core.extract_stated import _WINDOW_EN, _WINDOW_ZH
+
+    shared = window_peak(text) is not None
+    for rx in (_WINDOW_ZH, _WINDOW_EN):
+        m = rx.search(text)
+        if m is not None and (shared or PEAK_OF_WINDOW.search(re.split(r"[，,。;；!?！？\n]", text[m.end():m.end() + 20])[0])):
+            before = re.search(r"(?i)(?:晚上|夜里|夜裡|夜晚|夜間|夜间|傍晚|\bin\s+the\s+evening|\bevenings?|\bat\s+night)\s*"
+                               r"(?:from\s+|between\s+)?$", text[:m.start()])
+            a = before.start() if before else m.start()
+            after = re.match(r"(?i)\s*(?:in\s+the\s+evening|at\s+night)", text[m.end():])
+            b = m.end() + (after.end() if after else 0)
+            return text[:a] + " " * (b - a) + text[b:]
+    return text

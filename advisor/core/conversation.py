@@ -736,7 +736,9 @@ def _speech_deadline(text: str, period: str | None) -> tuple[float | None, list[
     within = read_deadline(text)
     if within:
         return within, []
-    if NIGHT_WORDS.search(text) or (period == "day" and any(rx.search(text) for rx in END_CLOCKS)):
+    from advisor.core.busy_period_read import without_arrival_window
+
+    if NIGHT_WORDS.search(without_arrival_window(text)) or (period == "day" and any(rx.search(text) for rx in END_CLOCKS)):
         return _night(text)
     cal = calendar_deadline(text, datetime.now())
     return (cal[0], [cal[1]] if cal[1] is not None else []) if cal else (None, [])

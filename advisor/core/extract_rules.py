@@ -5858,6 +5858,17 @@ USE_WORDS = re.compile(r"(?i)\b(?:use[sd]?|using|chat(?:s|ting)?\s+with|call(?:s
 TEAM_USES_NEXT = re.compile(r"(?i)^\W*(?:(?:and|so)\s+)?(?:(?:we|they)\s+)?(?:all\s+|will\s+all\s+)?"
                             r"(?:(?:want|need|would\s+like|'d\s+like|plan|are\s+going|'re\s+going)\s+to\s+)?use\b"
                             r"|^\W*(?:都|大家|全部)?\s*(?:想|要|打算|准备|準備|会|會|需要)?\s*(?:用|使用)(?!户|戶)")
+# an assistant set up for the people counted, said in the clause after them: "我们公司1000个销售，想在企业微信里接一个销售
+# 助手" (read as the speaker's team, no load, and sized as 1 at once), 我哋間公司有800個銷售，想喺釘釘度整個助手, "we have 600
+# salespeople and want to add an assistant in Slack": an assistant, copilot or knowledge base for them, or one put in the
+# company's own chat (企业微信, 钉钉, 飞书, Slack, Teams); never a chatbot or customer service they build for others
+TEAM_ASSISTANT_NEXT = re.compile(
+    r"(?i)^\W*(?:都|大家|我们|我們|我哋)?\s*(?:想|要|打算|准备|準備|计划|計劃|希望|需要)\s*[^，,。；;！？!?]{0,16}?"
+    r"(?:接|做|搭|建|上|部署|弄|整|搞|开发|開發|引入|装|裝)\s*(?:一个|一個|一套|个|個|一只|隻)?[^，,。；;！？!?]{0,10}?"
+    r"(?:助手|助理|copilot|知识库|知識庫|问答|問答)"
+    r"|^\W*(?:and\s+|so\s+)?(?:we\s+)?(?:want|plan|need|would\s+like|'d\s+like)\s+to\s+(?:add|build|set\s+up|deploy|roll\s+out"
+    r"|give\s+them)\s+(?:them\s+)?(?:an?\s+)?[\w\s-]{0,24}?(?:assistant|copilot|knowledge\s+base)\b"
+    r"|企业微信|企業微信|钉钉|釘釘|飞书|飛書|\bslack\b|\bteams\b")
 # the team's own deployment said after its size: an internal or private one is for its people ("we're a 300-person
 # company and want an internal ChatGPT", 我们公司500人，想私有化部署…, 公司800人要做內部知識庫): they are its users, a head count
 TEAM_OWN_DEPLOY = re.compile(r"(?i)\b(?:internal|in-house|private|on-?prem(?:ise)?s?|self-hosted|everyone|all\s+(?:of\s+)?"
@@ -5874,7 +5885,8 @@ def _self_team(t: str, m: re.Match[str]) -> bool:
     rest = CLAUSE.split(t[m.start():m.end() + 30])[0]
     after = t[m.end():m.end() + 40]
     clause_end = CLAUSE.search(after)
-    used_next = bool(clause_end and TEAM_USES_NEXT.search(after[clause_end.end():]))
+    nxt = CLAUSE.split(after[clause_end.end():])[0] if clause_end else ""
+    used_next = bool(clause_end and (TEAM_USES_NEXT.search(after[clause_end.end():]) or TEAM_ASSISTANT_NEXT.search(nxt)))
     own = bool(SELF_TEAM.search(before) or TEAM_LEAD.match(m.group(0)))
     deploys = bool(TEAM_OWN_DEPLOY.search(CLAUSE.split(t[m.start():m.end() + 60])[0])) or bool(
         clause_end and TEAM_OWN_DEPLOY.search(CLAUSE.split(after[clause_end.end():])[0]))
@@ -6570,7 +6582,10 @@ def read_daily_requests(t: str, ctx: Context) -> Read:
         return NONE
     if classify_batch_said(t):  # "2 million user messages a day to classify": rows for a batch job, never chat traffic
         return NONE
-    if OFFLINE_JOB.search(t) and not LIVE_SERVICE.search(t):  # "150,000 transcripts a day … an overnight batch job"
+    from advisor.core.busy_period_read import without_arrival_window
+
+    # "150,000 transcripts a day … an overnight batch job"; never the evening a share arrives in (晚上8点到10点占一半)
+    if OFFLINE_JOB.search(without_arrival_window(t)) and not LIVE_SERVICE.search(t):
         return NONE
     from tools.traffic import daily_requests, peak_requests_per_s, requests_per_s
 
@@ -6585,10 +6600,15 @@ def read_daily_requests(t: str, ctx: Context) -> Read:
     m = per_user or next((m for pat in DAILY_REQUESTS for m in re.finditer(pat, t) if ctx.free(*m.span())), None)
     if m is None:
         return NONE
+    from advisor.core.busy_period_read import window_peak, window_peak_note
     from advisor.core.extract_stated import peak_factor
 
-    count, peak = _amount(m.group(1), m.group(2)), peak_factor(t)
+    window = window_peak(t) if peak_factor(t) is None else None  # 晚上7点到9点占60%: 0.6 × 24 ÷ 2 = 7.2× the average
+    count, peak = _amount(m.group(1), m.group(2)), peak_factor(t) or (window[0] if window else None)
     out: dict = {"peak_to_average": peak} if peak else {}
+    note = window_peak_note(t) if window else None
+    if note is not None:
+        ctx.out.note(note.en, note.zh, note.code, note.args)
     spans: list[Span] = []
     if per_user:  # each user's count: times the users said beside it, or the day's users a later reader finds (DAU)
         out["requests_per_user_per_day"] = count
@@ -11081,8 +11101,16 @@ def read_usage_hours(t: str, ctx: Context) -> Read:
     if ctx.fields.get("task") not in (None, "inference") or ctx.fields.get("deadline_hours") \
             or ctx.fields.get("batch_requests"):
         return NONE  # training, or a job with a deadline or a size: hours a day are no service's schedule
+    from advisor.core.busy_period_read import PEAK_OF_WINDOW, window_peak
+
     clock = clock_hours(t)
+    # a window said with its share of the day ("晚上8点到10点占一半") or as the busiest time ("晚上8到11点人最多") is the
+    # peak: the rest of the day is served too
     if clock is not None and ctx.free(*clock.span) and _said_of_service(t, clock.span, ctx):
+        near = CLAUSE.split(t[max(0, clock.span[0] - 12):clock.span[0]])[-1] + " " \
+            + CLAUSE.split(t[clock.span[1]:clock.span[1] + 20])[0]  # "busiest 9pm-midnight", "8到11点人最多"
+        if window_peak(t) is not None or PEAK_OF_WINDOW.search(near):
+            return NONE  # its peak: up all day ("每晚" beside it is no night schedule either)
         return _scheduled(t, clock, ctx)
     same = same_hour_range(t) if clock is None else None
     if same is not None and ctx.free(*same[1]) and _said_of_service(t, same[1], ctx):
@@ -11200,17 +11228,25 @@ def read_live_service(t: str, ctx: Context) -> Read:
     """A recurring count read as a batch (`batch_requests` per `batch_period`) that a live service says it serves
     (LIVE_SERVICE, a peak multiple, or a chat's messages: CHAT_SERVICE and CHAT_MESSAGES; no OFFLINE_JOB word): its busiest-hour
     request rate instead, with the assumption said; a chat's as its requests a day (read_daily_requests_note)."""
+    from advisor.core.busy_period_read import window_peak, window_peak_note, without_arrival_window
     from advisor.core.extract_stated import peak_factor
 
     n, period = ctx.fields.get("batch_requests"), ctx.fields.get("batch_period")
+    text_llm = ctx.fields.get("modality") in (None, "llm")  # a speech or image day keeps its own peak readers
     chat = bool(CHAT_SERVICE.search(t) and CHAT_MESSAGES.search(t)) and ctx.fields.get("batch_work") is None
     if (not n or period is None or ctx.fields.get("target_requests_per_s") or ctx.fields.get("task") != "inference"
             or ctx.fields.get("modality") == "diffusion"  # an image API's day: sized at its peak by advisor.core.service
-            or not (LIVE_SERVICE.search(t) or chat or peak_factor(t)) or OFFLINE_JOB.search(t)):
+            or not (LIVE_SERVICE.search(t) or chat or peak_factor(t) or (text_llm and window_peak(t)))
+            or OFFLINE_JOB.search(without_arrival_window(t) if text_llm else t)):
         return NONE  # a peak said as a multiple of the average (高峰是平均的 2 倍) is a live rate: a day's batch has none
     from tools.traffic import peak_requests_per_s, per_day, requests_per_day_assumption
 
-    daily, peak = api_period_read.business_day_count(t, n, period, ctx) or per_day(n, period), peak_factor(t)
+    window = window_peak(t) if peak_factor(t) is None else None  # a share said in its window sets the peak
+    daily = api_period_read.business_day_count(t, n, period, ctx) or per_day(n, period)
+    peak = peak_factor(t) or (window[0] if window else None)
+    note = window_peak_note(t) if window else None
+    if note is not None:
+        ctx.out.note(note.en, note.zh, note.code, note.args)
     out = {"target_requests_per_s": peak_requests_per_s(daily, peak), "batch_requests": None, "batch_period": None,
            "batch_work": None, "batch_item": None}
     if ctx.fields.get("modality") is None:  # an LLM's requests: in flight by Little's law, said in one line later

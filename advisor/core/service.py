@@ -834,6 +834,7 @@ def _always_on(p: Any, text: str, workload: Workload, rows: list[Any], kw: dict[
     month that it costs (tools.media.always_on_line), on the smallest machine of each card (a one-stream live plan's
     rows, not the batch's big boxes); [] when none is said."""
     from advisor.core.extract_rules import item_latency_said
+    from advisor.core.extract_stated import batch_peak_said
     from catalog.gpus import all_gpus
     from tools.media import always_on_line, plan
 
@@ -842,7 +843,9 @@ def _always_on(p: Any, text: str, workload: Workload, rows: list[Any], kw: dict[
         return []
     one = workload.model_copy(update={"concurrency": 1, "dataset": None, "deadline_hours": None, "batch_period": None})
     small = plan(p.model, one, all_gpus(), rows, **kw)
-    got = always_on_line(p, item.group(0).strip(), small.rows if small is not None else None)
+    said = batch_peak_said(text or "")  # "晚上7点到9点交的占60%": the window's rate, not an assumed busiest hour
+    busy = (said[0], said[1]) if said is not None and said[0] and said[1] and not said[2] else None
+    got = always_on_line(p, item.group(0).strip(), small.rows if small is not None else None, busy)
     return [got] if got is not None else []
 
 

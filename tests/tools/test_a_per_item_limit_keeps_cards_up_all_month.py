@@ -40,3 +40,10 @@ def test_no_period_or_a_live_load_has_no_always_on_plan():
     assert always_on(_plan([_row("L4", 1, 0.89, 13.5)], period=None)) is None
     assert always_on(MediaPlan(MODELS["whisper-large"], None, 1.0, None, 10.0, None, None,
                                [_row("L4", 1, 0.89, 13.5)], "USD")) is None
+
+
+def test_a_stated_share_in_a_window_replaces_the_assumed_busiest_hour():
+    # 3,000 h a month = 4.11 s of audio a second on average; "half of it in 3 evening hours": 0.5 × 24 ÷ 3 = 4× →
+    # 16.4 s a second (the assumed 10 % hour gave 2.4× = 9.86); on an L4 at 13.5 × 0.8 = 10.8 → ⌈1.52⌉ = 2 cards, not 1
+    a = always_on(_plan([_row("L4", 1, 0.89, 13.5)]), busy=(0.5, 3.0))
+    assert a is not None and a.peak == pytest.approx(16.44, abs=0.01) and a.cards == 2

@@ -54,6 +54,19 @@ def _who(a: Mapping[str, Any], zh: bool) -> str:
     return " / ".join(display_name(p, zh) for p in a["providers"])
 
 
+def _busy_en(a: Mapping[str, Any]) -> str:
+    """How the busiest hour was set: the stated share in its window, else the assumed 10 % of a day in one hour."""
+    if a.get("share"):
+        return f"× {a['factor']:.1f}: {a['share']:.0%} of the day in the {a['window_h']:g} h you said"
+    return f"× {a['factor']:.1f}, assumed: 10 % of a day in one hour"
+
+
+def _busy_zh(a: Mapping[str, Any]) -> str:
+    if a.get("share"):
+        return f"× {a['factor']:.1f}：按你说的 {a['window_h']:g} 小时内占全天 {a['share']:.0%}"
+    return f"× {a['factor']:.1f}，假设：一天的 10% 落在一小时"
+
+
 ENTRIES: dict[str, E] = {
     "media.job": E("{name}, {work}: rent {row}{within}", "{name}，{work}：租 {row}{within}"),
     "media.job_owned": E(
@@ -64,12 +77,12 @@ ENTRIES: dict[str, E] = {
     "media.always_on": E(
         lambda a: (f"**Each item {a['limit']}: cards kept up all month, not one run at the period's end** — the audio "
                    f"arrives at ≈ {a['avg_h']:.1f} h an hour on average, ≈ {a['peak_h']:.1f} h in the busiest hour "
-                   f"(× {a['factor']:.1f}, assumed: 10 % of a day in one hour) → {a['cards']} × {a['gpu']} at "
+                   f"({_busy_en(a)}) → {a['cards']} × {a['gpu']} at "
                    f"{a['rate']:.0f}× real time, ≤ {a['util']:.0%} busy: {a['machines']} × {a['row']} ({a['gpus']} × "
                    f"{a['gpu']} each), {a['hourly']}/h × {a['hours']:.0f} h ≈ **{a['month']} a month** — the batch "
                    "figures below are only the GPU-hours of the work"),
         lambda a: (f"**{a['limit']}：卡要整月常开，不是周期末跑一次**——音频平均每小时进来约 {a['avg_h']:.1f} 小时，"
-                   f"最忙的一小时约 {a['peak_h']:.1f} 小时（× {a['factor']:.1f}，假设：一天的 10% 落在一小时）→ "
+                   f"最忙的一小时约 {a['peak_h']:.1f} 小时（{_busy_zh(a)}）→ "
                    f"{a['cards']} 张 {a['gpu']}（{a['rate']:.0f} 倍实时，忙碌不超过 {a['util']:.0%}）："
                    f"{a['machines']} 台 {a['row']}（每台 {a['gpus']} × {a['gpu']}），每小时 {a['hourly']} × "
                    f"{a['hours']:.0f} 小时 ≈ **每月 {a['month']}**——下面的批量数字只是工作量的 GPU 小时")),

@@ -1266,6 +1266,19 @@ ENTRIES: dict[str, E] = {
                    "每秒 token 数取决于 CPU 的内存带宽，我这里没有这项数据：先试跑测一下回复要多久。或者按用量付费："
                    "用托管同一开源模型的按 token 计费 API，或按秒计费的 serverless GPU（闲置后第一个请求要冷启动）——"
                    "价格请看服务商自己的报价，我的数据里没有")),
+    # a team's tool up only while the team works (tools.recommend._budget_way_office); `name`: the precision, or None
+    "recommend.budget_way_office": E(
+        lambda a: (f"Within the budget if it runs only while your {a['people']:,} people work (9:00–18:00 on "
+                   f"weekdays){' in ' + str(a['name']) if a.get('name') else ''}: {a['fleet']} at {a['money']}/h"
+                   f"{a['month']} — nobody is served outside those hours, and the model loads again each morning "
+                   "(minutes); work sent after hours waits for the morning"),
+        lambda a: (f"只在你们 {a['people']:,} 人上班时开机（工作日 9:00–18:00）"
+                   f"{'、改用 ' + str(a['name']) if a.get('name') else ''}就在预算之内：{a['fleet']}，每小时 "
+                   f"{a['money']}{a['month']}——下班时间不提供服务，每天早上要重新加载模型（几分钟）；下班后提交的任务"
+                   "等到第二天上班再处理")),
+    "recommend.budget_way_office.month": E(
+        "; {month} a month up only in office hours ({hours} h; {clock} around the clock, {clock_hours} h)",
+        "；只在上班时间开机每月 {month}（{hours} 小时；全天开机 {clock}，{clock_hours} 小时）"),
     "recommend.budget_way_hours": E(
         lambda a: (f"fewer hours: the budget buys ≈ {a['hours']:,.0f} h per {a['per']} of {a['fleet']} at {a['money']}/h "
                    f"(of {a['period_hours']:,.0f} h), e.g. office hours only"),

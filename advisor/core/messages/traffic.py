@@ -117,6 +117,12 @@ ENTRIES: dict[str, E] = {
         lambda a: f"请求速率：每天 {a['per_day']:,.0f} 次请求 → 高峰约每秒 {a['rate']:g} 次（{_busiest_zh(a)}）；"
                   "如知道高峰速率请直接说明"),
     "traffic.concurrency_from_daily_requests": E(_daily_requests_en, _daily_requests_zh),
+    # a share of the day said in a window of hours (advisor.core.busy_period_read.window_peak)
+    "traffic.window_peak": E(
+        lambda a: (f"peak: {a['share']:.0%} of the day in the {a['window_h']:g} h you said = {a['factor']:.1f}× the "
+                   "day's average rate (in place of the assumed 10 % of a day in its busiest hour)"),
+        lambda a: (f"高峰：按你说的 {a['window_h']:g} 小时内占全天 {a['share']:.0%}，即全天平均速率的 {a['factor']:.1f} 倍"
+                   "（不再按假设的“最忙一小时占全天 10%”）")),
     "traffic.concurrency_from_rate": E(
         "concurrency: {rate:g} requests/s read as ≈ {n:,} requests in flight (Little's law: each stays {ttft_s:g} s to "
         "its first token + {output_tokens:,} output tokens at {tokens_per_s:g} tokens/s); say the concurrency to "
