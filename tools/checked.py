@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from tools.fit import fit_of, verdict_words
 from tools.memory import four_bit_format, weight_bytes
-from tools.offers import Offer, Search, Sizing, batch_machines, named_cards, size_batch
+from tools.offers import Offer, Search, Sizing, batch_machines, finishes_by, named_cards, size_batch
 from tools.parallel import plan as plan_layout
 from tools.schema import GPUSpec, InstanceRow, ModelArch, Msg, Resolved
 
@@ -109,6 +109,17 @@ def weights_at_precisions(arch: ModelArch) -> list[float]:
 CHECKED_MACHINE = 8
 
 
+def machines_to_finish(one: float, deadline: float, capped: int) -> int:
+    """The machines a batch needs by its deadline when the ranked rows' cap (tools.offers.MAX_SERVING_INSTANCES, 32)
+    is too few: the fewest k with the run ÷ k plus start-up within it (tools.offers.finishes_by), never the cap said as
+    enough (1,920 H20-hours in 6 h: 32 machines were said, 7.5 h each). By hand: one machine 240 h, 6 h, 0.25 h start-up
+    → ⌈240 ÷ 5.75⌉ = 42 machines. The cap itself when it already meets the deadline."""
+    k = capped
+    while not finishes_by(one / k, deadline) and k < capped * 1000:
+        k += 1
+    return k
+
+
 def with_batch_time(check: Msg, s: Search, gpus: dict[str, GPUSpec]) -> Msg:
     """The verdict on a card asked about, for an offline batch: how long one CHECKED_MACHINE-card machine of it takes
     the whole job, and with a deadline how many such machines meet it (tools.offers.size_batch: the same replicas,
@@ -122,8 +133,10 @@ def with_batch_time(check: Msg, s: Search, gpus: dict[str, GPUSpec]) -> Msg:
         return check
     one = got.train_hours * got.instances  # the run on one machine; the fewest machines that meet the deadline,
     # never the scale-out a "fastest" priority adds to the ranked rows
-    batch = {"machine": CHECKED_MACHINE, "hours": one, "deadline": s.w.deadline_hours,
-             "machines": batch_machines(one, s.w.deadline_hours, False, cap=s.w.max_nodes)}
+    machines = batch_machines(one, s.w.deadline_hours, False, cap=s.w.max_nodes)
+    if s.w.deadline_hours and s.w.max_nodes is None:
+        machines = machines_to_finish(one, s.w.deadline_hours, machines)
+    batch = {"machine": CHECKED_MACHINE, "hours": one, "deadline": s.w.deadline_hours, "machines": machines}
     return check.model_copy(update={"args": {**check.args, "batch": batch}})
 
 

@@ -151,6 +151,30 @@ def batch_sequence(input_tokens: int, output_tokens: int) -> int:
     return input_tokens + output_tokens
 
 
+# Qwen3-*-Instruct-2507 model cards, "Best Practices → Adequate Output Length": "We recommend using an output length of
+# 16,384 tokens for most queries, which is adequate for instruct models" (huggingface.co/Qwen/Qwen3-30B-A3B-Instruct-2507,
+# from memory, re-check). Instruct models are tuned on answers far shorter still; one call asked for more drifts, repeats
+# or stops early, so a longer text is written in parts (an outline, then chapter by chapter with a running summary).
+LONG_ANSWER_TOKENS = 16_384
+
+
+def calls_for_answer(output_tokens: int) -> int | None:
+    """A generated item longer than LONG_ANSWER_TOKENS ("2,000 novels, ~80k tokens each" in one call): the fewest calls
+    that write it at that length each, ⌈80,000 ÷ 16,384⌉ = 5; None when one call can write it."""
+    if output_tokens <= LONG_ANSWER_TOKENS:
+        return None
+    return -(-output_tokens // LONG_ANSWER_TOKENS)
+
+
+def generated_sequence(prompt_tokens: int, output_tokens: int, default_context: int) -> int | None:
+    """A batch whose items' OUTPUT alone is said ("generate 2,000 novels, ~80k tokens each", 20 output tokens each):
+    the context stays the default while prompt + answer fit in it (None); past it, the request holds the prompt and the
+    whole answer in its KV cache (batch_sequence): 161 + 80,000 = 80,161 tokens, never a 4,096 context that cannot hold
+    the answer (the answer was refused: "context must be longer than its output")."""
+    whole = batch_sequence(prompt_tokens, output_tokens)
+    return whole if whole > default_context else None
+
+
 def count_read_as_size(params_b: float) -> float:
     """A bare "5M" the reader took as a model of 5M parameters (params_b = 0.005), given back as the item count it
     was in a thread about a named encoder's items ("what about 5M?"): billions × 1e9, whole items."""

@@ -130,6 +130,7 @@ from advisor.core.people_words import (
     count_words_in_digits,
 )
 from advisor.core.per_person_volume_read import read_per_person_volume
+from advisor.core.per_user_items_read import as_per_user_items_text
 from advisor.core.photo_prompt import read_photo_prompt
 from advisor.core.place_money_read import named_place_money
 from advisor.core.plan_questions_asked import asked_about_plan
@@ -1395,6 +1396,8 @@ EXAMPLE_WORDS = (r"(?:(?:条|條)(?!\s*(?:线|線|电话|電話))|" + _BI_NOT_MO
                  r"|problems|puzzles|exercises"  # "generate traces for 300k math/code problems": items to run over
                  r"|comments|paragraphs|chunks|abstracts|papers|reports|pages|篇|份|句|封|則|则|帖子|评论|評論|邮件|郵件"
                  r"|listings|descriptions"  # "30k new listings a day" (a marketplace's ads) was dropped
+                 # long texts written or read whole ("generate 2,000 complete novels, ~80k tokens each" was one chat)
+                 r"|novels|books|stories|chapters|screenplays|scripts|本(?=\s*(?:小说|小說|书|書|网文|網文|长篇|長篇))"
                  # business documents read one by one ("~200k receipts a day" was one user's chat)
                  r"|receipts|invoices|bills|statements|forms|claims|contracts|resumes|cvs|screenshots|scans|payslips"
                  # a case's documents kept as one ("~400k claim files, about 5 scanned pages each")
@@ -1474,7 +1477,8 @@ AUDIO = (r"(?:h|hrs?|hours?|小时|小時|(?:个|個)\s*(?:钟|鐘)(?:头|頭)?|
 _ABOUT = r"(?:about|around|roughly|approx(?:imately)?|up to|at most|~|≈|约|約|大约|大約|大概|平均|最多|不超过|不超過|在)?\s*"
 _UNIT_NOUN = (r"(?:examples?|samples?|pairs?|rows?|records?|items?|prompts?|conversations?|instructions?|docs|documents?"
               r"|sequences?|chats?|messages?|threads?|transcripts?|tickets?|articles?|questions?|tweets?|posts?|emails?"
-              r"|comments?|paragraphs?|chunks?|abstracts?|papers?|reports?|pages?|reviews?|logs?|entr(?:y|ies)|dialogs?)")
+              r"|comments?|paragraphs?|chunks?|abstracts?|papers?|reports?|pages?|reviews?|logs?|entr(?:y|ies)|dialogs?"
+              r"|novels?|books?|stor(?:y|ies)|chapters?)")
 _TOK = r"\s*(k|K|千)?[\s-]*(?:个\s*|個\s*)?(?:tokens?|toks?)"
 PER_EXAMPLE = [
     # "2k tokens each", "512 tokens per example", "1k tokens/sample", "2k tokens apiece"
@@ -1696,10 +1700,18 @@ OUTPUT_CHARS_BEFORE = re.compile(r"(?:写|寫|生成|出|做)\s*(?:一[段篇个
                                  r"(?:摘要|总结|總結|概要|简介|簡介|梗概|提要|短评|短評|评语|評語)")
 
 
+# the written text's length after its noun: 生成5000万条个性化推送文案（60字左右）, 每人寫一封郵件，每封約100字 (dropped: the
+# push texts were sized at 600 tokens out, the prompt's length)
+OUTPUT_CHARS_AFTER = re.compile(r"(?:生成|写|寫|撰写|撰寫)[^，。；,;]{0,24}?(?:文案|短信|简讯|簡訊|邮件|郵件|推送|标题|標題"
+                                r"|评语|評語|介绍|介紹|描述|回复|回覆|文章|祝福语|祝福語|消息|讯息|訊息)\s*[（(，,]?\s*"
+                                r"(?:每条|每條|每封|每篇|每份|每则|每則)?\s*" + _ABOUT + NUM + r"\s*(千|k|K)?\s*(?:个|個)?\s*"
+                                r"(?:汉字|漢字|中文字|字)")
+
+
 def output_chars(t: str) -> tuple[int, int] | None:
-    """(tokens, characters) of an output length said in Chinese characters (OUTPUT_CHARS, OUTPUT_CHARS_BEFORE), or
-    None."""
-    m = OUTPUT_CHARS.search(t) or OUTPUT_CHARS_BEFORE.search(t)
+    """(tokens, characters) of an output length said in Chinese characters (OUTPUT_CHARS, OUTPUT_CHARS_BEFORE,
+    OUTPUT_CHARS_AFTER), or None."""
+    m = OUTPUT_CHARS.search(t) or OUTPUT_CHARS_BEFORE.search(t) or OUTPUT_CHARS_AFTER.search(t)
     if not m or _f(m.group(1)) <= 0:
         return None
     chars = _f(m.group(1)) * (1000 if m.group(2) else 1)
@@ -3849,7 +3861,10 @@ def _generated_length(t: str, count: tuple[int, int], length: tuple[int, int]) -
     lead = re.compile(r"(?i)[\s-]*(?:long\s+)?").match(t, length[1])
     at = lead.end() if lead else length[1]
     of_input = bool(DOCUMENT_ITEMS.match(t, at) or SHORT_ITEMS.match(t, at))  # "summaries of 2,000-token documents"
-    return generated and not of_input and not _INPUT_SAID.search(t[max(0, length[0] - 12):length[1]])
+    # the input word anywhere in the length's clause ("prompt里有用户画像和商品信息大概600 token" is the prompt's, read
+    # as 600 tokens written for each of 50M push texts)
+    clause = re.split(r"[，。,;；！？!?\n]", t[max(0, length[0] - 40):length[0]])[-1]
+    return generated and not of_input and not _INPUT_SAID.search(clause + t[length[0]:length[1]])
 
 
 # an at-once phrase right after a count of conversations: the count is a load ("40 chats at once", "30 conversations at
@@ -5472,7 +5487,10 @@ def _context_len(num: str, unit: str | None) -> int:
 # model's claim, never the user's context (Scout's "1000 萬" claim was read as the user's context and
 # refused, and the 300 萬-token prompt the user stated was dropped)
 # ("needs to support 32k", 需要支持 32k 上下文 is the user's own need: "support" is no claim word)
-MODEL_CLAIM = re.compile(r"(?i)(?:號稱|号称|宣稱|宣称|標榜|标榜|聲稱|声称|\bclaims?|\badvertis\w*|\bmarketed\s+as)"
+# ("it has 256k context so we'll just ask for the whole book in one go" is the model's window: a batch of 80k-token
+# novels was sized as 182k-token prompts)
+MODEL_CLAIM = re.compile(r"(?i)(?:號稱|号称|宣稱|宣称|標榜|标榜|聲稱|声称|\bclaims?|\badvertis\w*|\bmarketed\s+as"
+                         r"|\b(?:it|which|that)\s+(?:has|offers|supports)\b)"
                          r"[^,.;，。；]{0,8}$")
 # a prompt the user fills with a stated number of tokens: "(加起來大概 300 萬 token）整包塞進 prompt", "2.5 million tokens
 # of manuals into every prompt": a length with its magnitude, then the filling within the clause
@@ -5581,7 +5599,8 @@ def read_context_window(t: str, ctx: Context) -> Read:
             out["seq_len"] = length + said_out
         return out, ([in_m.span()] if in_m else [])
     for m in re.finditer(r"(?i)(?<![$¥￥€£])" + NUM + r"\s*k(?![a-z0-9])", t):
-        if ctx.free(*m.span()) and 1 <= _f(m.group(1)) <= 2048 and _bare_k_is_context(t, m.end()):
+        if (ctx.free(*m.span()) and 1 <= _f(m.group(1)) <= 2048 and _bare_k_is_context(t, m.end())
+                and not MODEL_CLAIM.search(t[max(0, m.start() - 16):m.start()])):
             return {"seq_len": window_tokens(_f(m.group(1)), "k")}, [m.span()]
     return NONE
 
@@ -6475,10 +6494,14 @@ def read_daily_users(t: str, ctx: Context) -> Read:
 # requests over a day, never at once and never a batch: "5,000 messages a day", "20k API calls per day", "3,000 chats
 # daily", 每天 5000 个请求, 一天大概 3 萬則訊息, 日均 1 万次调用; said per user ("each sends ~20 messages a day",
 # 每人每天问 20 次) they multiply the users said beside them
-_REQ_EN = r"(?:messages?|msgs?|requests?|reqs?|queries|questions?|chats?|conversations?|(?:api\s+)?calls?)"
+# a code-review bot's requests are its pull / merge requests ("3,000 PRs a day", 每日3000個PR: the day's count was dropped
+# and the bank's bot sized as one user)
+_REQ_EN = (r"(?:messages?|msgs?|requests?|reqs?|queries|questions?|chats?|conversations?|(?:api\s+)?calls?"
+           r"|(?:pull|merge)\s+requests?|prs\b|pr\b|mrs\b)")
 _REQ_ZH = (r"(?:条|條|个|個|次|则|則|通|段)?\s*(?:的)?\s*(?:消息|讯息|訊息|信息|请求|請求|调用|調用|对话|對話|会话|會話|提问|提問"
            r"|问答|問答"
-           r"|问题|問題|查询|查詢|message|request|quer)")
+           r"|问题|問題|查询|查詢|message|request|quer"
+           r"|[Pp][Rr]s?(?![a-zA-Z])|[Mm][Rr]s?(?![a-zA-Z])|合并请求|合併請求)")
 _ZH_DAY = r"(?:每天|每日|[一1]\s*[天日]|天天|日均|每日平均|平均每天)"  # 一日: Cantonese for a day (每人一日20次)
 DAILY_REQUESTS = (
     r"(?i)" + NUM + _MULT + r"\s*(?:(?:chat|api|user|support|customer|incoming|search)\s+)?" + _REQ_EN
@@ -9042,6 +9065,18 @@ def read_data_or_batch(t: str, ctx: Context) -> Read:
         out.update(_batch_output(t, ctx, ctx.example_len, stated))
     elif out.get("batch_requests") and "output_tokens" not in p and stated:
         out["output_tokens"] = stated  # "20 output tokens each" with no input length: the context stays default
+        from tools.dataset import generated_sequence
+        from tools.defaults import DEFAULT_CONTEXT
+        from tools.load import SHAREGPT_PROMPT_TOKENS
+
+        longer = None if p.get("seq_len") else generated_sequence(SHAREGPT_PROMPT_TOKENS, stated, DEFAULT_CONTEXT)
+        if longer:  # "2,000 novels, ~80k tokens each": the context holds the whole answer
+            out["seq_len"] = longer
+        from tools.dataset import LONG_ANSWER_TOKENS, calls_for_answer
+
+        parts = calls_for_answer(stated) if out.get("batch_work") == "generate" else None
+        if parts:  # one call is no whole book: said, with the chapter route (the plan still sizes the one long call)
+            ctx.out.said(Msg(code="reader.long_answer", args={"n": stated, "cap": LONG_ANSWER_TOKENS, "parts": parts}))
     if "output_tokens" in p and "batch_requests" not in out and answer_length_match(t) is None \
             and voice_turn(t)[1] is None:
         # online serving has no output field: the context already holds prompt + answer; a reasoning length said
@@ -9090,7 +9125,10 @@ ANSWER_SAID = re.compile(r"(?i)(?:\b(?:answers?|responses?|replies|reply|outputs
                            r"(?:answers?|responses?|replies|outputs?|completions?|out\b(?!\s+of\b))"  # "~1k tokens out"
                          # what a summarising batch writes: "200-word plain-language summaries", "150-word abstracts"
                          + r"|" + NUM + r"\s*(k|K)?[\s-]*(tokens?|words?)[\s-]+(?:[a-z]+(?:-[a-z]+)?\s+)?"
-                           r"(?:summar(?:y|ies)|abstracts?|synops[ie]s)\b")
+                           r"(?:summar(?:y|ies)|abstracts?|synops[ie]s|(?:review\s+)?comments?)\b"
+                         # a review bot's written comment: 出大約800 token嘅comment, 输出约800 token的评论 (dropped: 338)
+                         + r"|(?:出|写|寫|生成|输出|輸出)\s*(?:大概|大約|大约|约|約)?\s*" + NUM + r"\s*(k|K)?\s*(tokens?)\s*"
+                           r"(?:嘅|的)?\s*(?:comments?|评论|評論|审查意见|審查意見|意见|意見|点评|點評)")
 CONTEXT_SAID = re.compile(r"(?i)" + NUM + r"\s*(?:k|千|万|萬)?\s*(?:(?:个|個)?\s*tokens?\s*)?(?:of\s+|的\s*)?"
                           r"(?:context|ctx|上下文|窗口)"
                           r"|(?:context|ctx|上下文)\s*(?:length|window|of|=|:|为|為|是|要|有)?\s*" + NUM)
@@ -9105,6 +9143,8 @@ def _said_size(m: re.Match[str]) -> tuple[float, str | None, str | None]:
         return _f(g[0]), g[1], g[2]
     if len(g) > 6 and g[6]:  # ANSWER_SAID's third form: "200-word summaries"
         return _f(g[6]), g[7], g[8]
+    if len(g) > 9 and g[9]:  # ANSWER_SAID's fourth form: 出大約800 token嘅comment
+        return _f(g[9]), g[10], g[11]
     return _f(g[3]), g[4], g[5] or ("tokens" if g[5] == "" else None)
 
 
@@ -9166,6 +9206,14 @@ def read_request_shape(t: str, ctx: Context) -> Read:
             return NONE  # read as the answer's own length (extract_stated.read_thinking_length)
         if "seq_len" in p and not CONTEXT_SAID.search(t) and p["seq_len"] == _size_tokens(ctx, am, None):
             return _answer_alone(am, p["seq_len"])
+        item = ctx.example_len
+        if "seq_len" in p and item and p["seq_len"] == item and not CONTEXT_SAID.search(t) \
+                and (answer := _size_tokens(ctx, am, None)):
+            # each request's item ("每個PR平均20k token", "each ~20k tokens of diff") is its prompt; the answer said is
+            # written after it (800-token review comments were cut out of a 20k context)
+            from tools.dataset import batch_sequence
+
+            return {"prompt_tokens": item, "seq_len": batch_sequence(item, answer), "output_tokens": answer}, [am.span()]
         if "seq_len" in p:
             return NONE  # a context said holds the answer
         # "回复150字以内", "answers under 100 words": the reply's length, stated ("answers at 40 tokens per second" is
@@ -9303,8 +9351,8 @@ SHORT_ITEMS = re.compile(r"(?i)\breviews?\b(?!" + REVIEW_OBJECT + r")"  # "we re
                          r"|商品描述|商品文案|商品詳情|商品详情"
                          r"|帖子|贴文|貼文|反馈|反饋|投诉|投訴|客诉|客訴|问题|問題")
 DOCUMENT_ITEMS = re.compile(r"(?i)\b(?:documents?|docs?|articles?|pages?|reports?|papers?|pdfs?|contracts?|books?"
-                            r"|chapters?|transcripts?|filings?|manuals?|theses|essays?)\b"
-                            r"|文档|文檔|文章|文件|报告|報告|论文|論文|合同|合約|合约|租约|租約|协议|協議|契约|契約|书籍|書籍|章节|章節|网页|網頁|页|頁")
+                            r"|chapters?|transcripts?|filings?|manuals?|theses|essays?|novels?|stor(?:y|ies)|screenplays?)\b"
+                            r"|文档|文檔|文章|文件|报告|報告|论文|論文|合同|合約|合约|租约|租約|协议|協議|契约|契約|书籍|書籍|章节|章節|网页|網頁|页|頁|小说|小說")
 
 
 # a problem set the job WRITES (出幾十份練習題, "generate 500 exercises"): the items are its output, never short inputs
@@ -11927,6 +11975,7 @@ def _reader_text(text: str, thread_model: str | None) -> tuple[str, list[str], l
     t = as_image_batch_text(as_spoken_counts_text(t))  # "two thousand MRI scans", 600例CT: counts of images
     t, vl = as_vl_release_text(t, find_model)  # "qwen2.5 72b 看图": its VL release, whose pictures are counted
     t, over = as_batch_text(t)  # "给预训练语料打分", "我们微调过的模型每天分类": a batch over the items, not training
+    t = as_per_user_items_text(t)  # 给5000万用户每人生成一条文案: 50M items written, never 50M people at once
     t = as_item_outputs_text(t)  # "3M photos … output tags as JSON": a batch over the items, never a data set
     t = as_document_batch_text(t)  # "2,000 patients a night, each chart ~9k tokens": a batch of documents
     t = as_page_items_text(t)  # 2万页，每页约500字: counted items of that length, never one context

@@ -5,7 +5,9 @@ dropped for a default shape. Regex pieces only: extract_rules.PROMPT_SAID and _S
 
 # what the prompt holds, said between the prompt word and its length with no brackets: 含系统提示和最近几轮对话,
 # "including the system prompt and the last few turns", "with system prompt + history" (no digit, no clause break)
-HOLDS_CLAUSE = (r"(?:含|包含|包括|含有|带上|帶上|加上|including|incl\.?|which\s+includes?|that\s+includes?|made\s+up\s+of"
+# ("prompt里有用户画像和商品信息大概600 token": what a prompt word's 里有 holds, read as 600 tokens written)
+HOLDS_CLAUSE = (r"(?:含|包含|包括|含有|带上|帶上|加上|(?<![\u4e00-\u9fff])(?:里|裡|裏|里面|裡面|裏面)(?:有|放了|放|带|帶)"
+                r"|including|incl\.?|which\s+includes?|that\s+includes?|made\s+up\s+of"
                 r"|with\s+(?=[^\d,.;:]{0,40}?(?:system|history|turns?|context|messages?)))"
                 r"[^\d,.;:!?()，。；：]{1,40}?(?=\s*(?:[:=]|约|約|大约|大約|大概|平均|共|一共|总共|總共|合计|合計|about|around|roughly"
                 r"|approx|~|≈|is\b|are\b|of\b|at\b|\d))")

@@ -124,6 +124,7 @@ ALLOWED_ELSEWHERE: dict[tuple[str, str], str] = {
     ("agent_eval_read.py", "_deadline"): _VOCABULARY + " (天: a duration in days)",
     ("batch_growth.py", "_MAG"): _NUMBER_WORDS,
     ("item_outputs_read.py", "(_VERB_EN, _VERB_ZH)"): _VOCABULARY + " (处理: the work verb the batch readers read)",
+    ("per_user_items_read.py", "_VERB_ZH"): _VOCABULARY + " (生成: the generating verb the batch readers read)",
     ("photo_prompt.py", "_WORDS"): _NUMBER_WORDS + " (两张, 三張: photos a request)",
     ("revenue_read.py", "_MULT"): _NUMBER_WORDS + " (万, 亿, 千万: a stated revenue's multiplier)",
     ("burst_lines.py", "_K"): _NUMBER_WORDS,

@@ -17,6 +17,9 @@ def _en(a: Mapping[str, Any]) -> str:
         head = f"no, {what} is not enough: as ranked it takes {a['need']} × {a['gpu']}{_copies_en(a)} ({a['words']})"
     elif not a["fits"]:
         head = f"no, {what} is not enough ({a['words']}); it would take {a['need']} × {a['gpu']}"
+    elif _late(a):  # holds the model, misses the window: a batch's cards are set by its compute, not its memory
+        head = (f"{what} holds one copy ({a['words']}), but that is not enough for this batch: its speed, not its "
+                "memory, sets the card count")
     elif a["need"] < a["n"]:
         verb = "holds" if a["need"] == 1 else "hold"
         head = f"no, {what} is more than needed: {a['need']} × {a['gpu']} {verb} it{_copies_en(a)} ({a['words']})"
@@ -39,6 +42,13 @@ def _copies_en(a: Mapping[str, Any]) -> str:
 
 def _copies_zh(a: Mapping[str, Any]) -> str:
     return f"（分成 {a['copies']} 份，每份 {a['per_copy']} × {a['gpu']}，用户分到各份）" if a.get("copies") else ""
+
+
+def _late(a: Mapping[str, Any]) -> bool:
+    """A batch with a deadline the asked cards hold but cannot finish in time ("H20便宜，用H20行不行？" for 50M push texts
+    in 6 h: one H20 holds Qwen3-8B, and the job takes 32 eight-card H20 machines): the verdict is no, never "enough"."""
+    b = a.get("batch")
+    return bool(b and b["deadline"] and b["machines"] > 1)
 
 
 def _nodes_en(a: Mapping[str, Any]) -> str:
@@ -118,6 +128,8 @@ def _zh(a: Mapping[str, Any]) -> str:
         head = f"不够：{what} 不够：按排名的方案需要 {a['need']} × {a['gpu']}{_copies_zh(a)}（{a['words']}）"
     elif not a["fits"]:
         head = f"不够：{what} 不够（{a['words']}）；需要 {a['need']} × {a['gpu']}"
+    elif _late(a):
+        head = f"{what} 装得下一份模型（{a['words']}），但对这批任务不够：卡数由算力（速度）决定，不是显存"
     elif a["need"] < a["n"]:
         head = f"不需要 {what}：{a['need']} × {a['gpu']}{_copies_zh(a)}就够了（{a['words']}）"
     else:

@@ -89,6 +89,15 @@ ENTRIES: dict[str, E] = {
         "output not stated: {n:,} tokens generated per request assumed on top of the {inp:,} read (say the "
         "real length)",
         "未说明输出长度：每条在输入 {inp:,} token 之外按生成 {n:,} token 估算（请给出实际长度）"),
+    "reader.long_answer": E(
+        "one call writing {n:,} tokens runs past the {cap:,}-token answer instruct models are tuned for (Qwen3-2507's "
+        "model card recommends {cap:,}): quality drifts and the call stops early. Write each item in parts instead: an "
+        "outline, then at least {parts} calls (a chapter each, the outline and a running summary as its prompt); each call "
+        "then holds a short context, so several times more sequences share a card and the job takes fewer GPU-hours than "
+        "the one-call plan below",
+        "一次调用生成 {n:,} token 超出了指令模型适合的回答长度（Qwen3-2507 模型卡建议 {cap:,} token）：质量会漂移，也常提前结束。"
+        "应分段写：先写大纲，再至少分 {parts} 次调用（每次一章，以大纲和前文摘要作提示词）；每次调用的上下文短，一张卡能同时跑的"
+        "序列多几倍，所需卡时也比下面按一次生成估算的方案少"),
     "reader.public_dataset": E(
         "{name} read as its {n:,} training images ({source}){memory}; say your count if you train on a subset",
         "{name} 按其训练集 {n:,} 张图片计（{source}）{memory}；只用其中一部分请说数量"),
