@@ -1095,6 +1095,18 @@ _SHARE_WORD = re.compile(r"(?i)(?<![a-z])(" + "|".join(sorted(map(re.escape, _SH
                          + r")(?![a-z])(?!\s*-?\s*precision)")
 
 
+def _share_word_near(t: str, w: re.Match[str]) -> re.Match[str] | None:
+    """A share said in words in the window's own clause (within 24 characters, no sentence end between: 晚上8點到11點
+    佔一半, "half the uploads arrive 6–10 pm"), never one said of something else in another sentence ("每天0点到6点要…
+    生成…。其中一半是固定的指令": half the prompt, not half the day's traffic)."""
+    near = 24
+    for m in _SHARE_WORD.finditer(t):
+        gap = t[m.end():w.start()] if m.end() <= w.start() else t[w.end():m.start()]
+        if len(gap) <= near and not re.search(r"[。；;！!？?]|\.\s", gap):
+            return m
+    return None
+
+
 def _window_hours(w: re.Match[str]) -> float:
     """The hours of a clock window said ("8点到12点", "8-12 pm"): 4; a window past midnight wraps."""
     a, b = int(w.group(1)), int(w.group(2))
@@ -1110,7 +1122,7 @@ def batch_peak_said(text: str) -> tuple[float | None, float | None, bool] | None
     t = text or ""
     w = _WINDOW_ZH.search(t) or _WINDOW_EN.search(t)
     pct = _SHARE_PCT.search(t)
-    said = _SHARE_WORD.search(t) if pct is None and w is not None else None
+    said = _share_word_near(t, w) if pct is None and w is not None else None
     if said is not None and w is not None:
         return _SHARE_WORDS[said.group(1).lower()], _window_hours(w), False
     if not (_PEAK_WORD.search(t) or (w and pct)):

@@ -76,3 +76,15 @@ def test_window_peak_reads_only_a_stated_share() -> None:
     # the evening of an arrival window is blanked for the night-run reader; a night's run is left alone
     assert "晚上" not in without_arrival_window("每天200万条录音，晚上7点到9点交的占60%")
     assert without_arrival_window("每天晚上跑批") == "每天晚上跑批"
+
+
+@pytest.mark.parametrize("q", [
+    # "half" said of the prompt in another sentence is no share of the day's traffic: 50 M push texts in 0–6 点 are a
+    # nightly batch with a 6 h deadline (no peak factor; the share reader once took 其中一半 as 50 % of the day in 6 h)
+    "每天凌晨0点到6点要给5000万用户每人生成一条个性化推送文案，用Qwen3-8B，prompt大概600 token。其中一半是固定的指令。",
+    "每日凌晨1點到5點要幫300萬個會員每人寫一段推介，用Qwen3-8B，prompt約800 token。當中一半係固定嘅指示。",
+    "Every night between 1 and 5 am we write one email for each of 2 million customers with Llama-3.1-8B. Half of the "
+    "700-token prompt is a fixed instruction.",
+])
+def test_a_share_said_of_something_else_is_no_peak_share(q: str) -> None:
+    assert window_peak(q) is None
