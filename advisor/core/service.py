@@ -1034,13 +1034,14 @@ def vision_train(workload: Workload, text: str, currency: str | None = None) -> 
 def vector_search(workload: Workload, text: str, currency: str | None = None) -> list[Msg] | None:
     """GPU vector search over the user's vectors (FAISS / cuVS) sized by tools.vector_search: the index by method,
     the cards that hold it and answer the QPS, the re-rank copy and the build; None when the message asks none."""
-    from advisor.core.vector_search_read import search_job
+    from advisor.core.named_encoder import encoder_named
+    from advisor.core.vector_search_read import HAVE, search_job
     from catalog.gpus import all_gpus
     from tools.vector_search import search_answer, search_plan
 
     job = search_job(text)
-    if job is None:
-        return None
+    if job is None or (encoder_named(text) is not None and not HAVE.search(text)):
+        return None  # an encoder to run over the items first: the embedding job's answer, its index line beside
     cur, fx = _display_currency(workload, currency)
     rows, _, _ = catalog_rows()
     return search_answer(search_plan(job, all_gpus(), rows, currency=cur, usd_cny=usd_cny(), fx=fx))

@@ -26,6 +26,9 @@ QPS = re.compile(r"(?i)(\d[\d,]*(?:\.\d+)?)\s*(k)?\s*(?:qps\b|queries\s*(?:per|a
 HALF = re.compile(r"(?i)\b(?:fp16|float16|bf16|half)\b|半精度")
 INT8 = re.compile(r"(?i)\bint8\b")
 CARD = re.compile(r"(?i)\b(H200|H100|H20|A100|L40S|L4|A10G?|B200|RTX\s*4090|4090|MI300X)s?\b")
+# the vectors exist already ("we have 1 billion embeddings", "手上有5亿条向量"): no encoder to run first
+HAVE = re.compile(r"(?i)\b(?:we\s+have|we've\s+got|already|existing|precomputed|stored)\b"
+                  r"|已有|现有|現有|手上有|我们有|我們有|已经有|已經有")
 DEDUP = re.compile(r"(?i)\bde-?dup\w*|deduplicat\w*|near[\s-]?duplicates?|去重|去除重复|去除重複|重复数据|重複資料")
 NIGHTLY = re.compile(r"(?i)nightly|every\s+(?:night|day)|\bdaily\b|each\s+night|每晚|每天|每日|天天|每夜")
 

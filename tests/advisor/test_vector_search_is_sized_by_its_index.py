@@ -57,3 +57,11 @@ def test_traditional_chinese_300m_512_dims_on_one_h100(tmp_path):
     assert "向量檢索" in out and "614 GB" in out and "22 GB" in out and "307 GB" in out
     assert "用 H100 SXM：1 張" in out and "10 張" in out
     assert "不在我的表裡" not in out  # FAISS is the tool the search runs on, not an unheld model
+
+
+def test_vectors_still_to_embed_are_the_embedding_jobs(tmp_path):
+    # An encoder to run over the items first ("embed 50M docs with bge-m3 … vector search"): the embedding job is
+    # sized (its index line beside), not a search over vectors the user does not have yet.
+    out = _ask(tmp_path, "embed 50M docs with bge-m3 into 1024-dim vectors and serve vector search at 200 QPS, "
+                         "what do we rent?")
+    assert "bge-m3 embeddings for 50,000,000 items" in out and "IVF-PQ index" not in out
