@@ -57,6 +57,8 @@ class RecJob:
     optimizer: str = "rowwise_adagrad"
     optimizer_said: bool = False
     nightly: bool = False
+    proposed_gpu: str | None = None  # a proposed machine ("4 nodes of 8x H100"): its card
+    proposed_count: int | None = None  # and its cards in all
 
 
 @dataclass(frozen=True)
@@ -71,6 +73,7 @@ class RecPlan:
     met: bool = True
     deadline: float | None = None
     notes: tuple[Msg, ...] = field(default=())
+    proposed: Msg | None = None
 
 
 def table_gb(job: RecJob) -> float | None:
@@ -151,7 +154,28 @@ def recsys_plan(job: RecJob, w: Workload, gpus: dict[str, GPUSpec], rows: list[I
     shown, met = in_time(od)
     fastest = min(od, key=lambda r: (r.hours or 0, r.cost), default=None)
     return RecPlan(job, table_gb(job), state_gb(job), shown[:TOP_ROWS], in_time(spot)[0][:TOP_ROWS], fastest, currency,
-                   met, deadline)
+                   met, deadline, proposed=proposed_verdict(job, gpus))
+
+
+NODE_CARDS = 8  # one machine of the proposed kind (8-card HGX / DGX)
+
+
+def proposed_verdict(job: RecJob, gpus: dict[str, GPUSpec]) -> Msg | None:
+    """A proposed machine larger than one node ("4 nodes of 8x H100"): the cards the tables need on that card, one
+    8-card node's run hours, and the proposal's cards; said over-sized when one node holds the tables. By hand
+    (340M rows × 128 × 4 B = 174 GB + 1.4 GB row-wise state on H100 80 GB at 70 %: ceil(175.4 ÷ 56) = 4 cards; 30 B
+    examples ÷ (718,750 × 3,350 ÷ 2,039 × 8 = 9.45 M/s) = 0.88 h + 0.25 h = 1.13 h on one node)."""
+    if not job.proposed_gpu or not job.proposed_count or job.proposed_count <= NODE_CARDS:
+        return None
+    named = sorted((s for name, s in gpus.items() if job.proposed_gpu.lower() in name.lower() and s.vendor == "NVIDIA"),
+                   key=lambda s: "SXM" not in s.name)  # an 8-card node of H100 is the SXM (HGX) board
+    g = named[0] if named else None
+    need = cards_needed(job, g.memory_gb or 0.0) if g is not None else None
+    if g is None or need is None or need > NODE_CARDS:
+        return None
+    return Msg(code="recsys_train.proposed", args={
+        "count": job.proposed_count, "gpu": g.name, "need": need, "node": NODE_CARDS,
+        "hours": run_hours(job, g, NODE_CARDS), "nodes": ceil(job.proposed_count / NODE_CARDS)})
 
 
 def recsys_answer(p: RecPlan, spot: bool = False, fastest: bool = False) -> list[Msg]:
@@ -170,6 +194,7 @@ def recsys_answer(p: RecPlan, spot: bool = False, fastest: bool = False) -> list
         "spot": spot and bool(p.spot_rows),
         "month": money_text(first.cost * RUNS_A_MONTH, p.currency) if first and j.nightly else None, "met": p.met,
         "deadline": p.deadline})]
+    out += [p.proposed] if p.proposed is not None else []
     out += [Msg(code="recsys_train.also", args={"row": _row(r, p.currency, period)}) for r in lead[1:]]
     if p.spot_rows and not spot:
         out.append(Msg(code="recsys_train.spot", args={"row": _row(p.spot_rows[0], p.currency, period)}))

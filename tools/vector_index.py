@@ -21,6 +21,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from tools.schema import Msg
+
 FLOAT32_BYTES = 4
 FP16_BYTES = 2
 INT8_BYTES = 1
@@ -119,3 +121,17 @@ def chosen_host(hosts: list[IndexHost], other_month: float, budget_month: float 
         return hosts[0]
     within = [h for h in hosts if other_month + h.month <= budget_month]
     return within[0] if within else min(hosts, key=lambda h: h.month)
+
+
+# Deduplicating a corpus with an embedder ("语义去重", "semantic dedup"): the embedding is the cheap part. The usual
+# recipe first drops exact and near copies with MinHash + LSH over shingles (no model: datatrove's MinHash dedup on
+# CPU, NeMo Curator's fuzzy dedup), then embeds what is left and runs SemDeDup (Abbas et al. 2023, arXiv
+# 2303.09540): k-means over the vectors, then pairwise cosine within each cluster, dropping pairs above a threshold.
+# The vectors that step holds are N × dim × 2 B in FP16 (2e9 × 1,024 × 2 = 4,096 GB): sharded over hosts or streamed
+# cluster by cluster, or cut first (a Matryoshka model's shorter vectors; int8).
+def dedup_line(vectors: int, dim: int, mrl_dim: int | None = None) -> Msg:
+    """The dedup plan under an embedding job whose words say dedup: the MinHash pre-pass, SemDeDup, and the vectors'
+    FP16 GB (2e9 × 1,024 × 2 B = 4,096 GB); with a Matryoshka dim, that dim in int8 (2e9 × 256 × 1 B = 512 GB)."""
+    return Msg(code="vector_index.dedup", args={
+        "vectors": vectors, "dim": dim, "fp16_gb": index_gb(vectors, dim, FP16_BYTES),
+        "mrl": mrl_dim, "mrl_gb": index_gb(vectors, mrl_dim, INT8_BYTES) if mrl_dim else None})

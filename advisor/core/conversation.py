@@ -1093,8 +1093,13 @@ def _not_an_llm(w: Workload, text: str, lang: str, notes: list[str], model_text:
     # the thread's encoder and this turn's words both: a follow-up's reranker and its depth ("rerank top-100 with
     # bge-reranker-v2-m3") are read beside the encoder an earlier turn named
     named = model_text + "\n" + text if model_text and model_text != text else text
-    from advisor.core.recsys_answer import recsys_text
+    from advisor.core.recsys_answer import recsys_text, vector_search_text
 
+    found = vector_search_text(w, text + "\n" + model_text if model_text and model_text != text else text, lang,
+                               stated_money(w, lang, text, currency))  # FAISS / cuVS over vectors already made
+    if found is not None:  # the chat reader's notes (an evening window, users online) are no index's; unread are
+        unread = "".join(f"> {n}\n" for n in notes if UNREAD_NOTE.search(n))
+        return Reply("answer", (unread + "\n" if unread else "") + found, lang)
     rec = recsys_text(w, text + "\n" + model_text if model_text and model_text != text else text, lang,
                       stated_money(w, lang, text, currency))  # DLRM, TorchRec: tools.recsys_train, this turn's figures first
     if rec is not None:
@@ -2275,7 +2280,12 @@ class Engine:
                 self.store.save(key, merged, last, lang)
                 return _not_an_llm(merged, media_text(text, named), lang, notes, currency=currency)
         from advisor.core.recsys_read import recsys_named
+        from advisor.core.vector_search_read import search_named
 
+        found = self.encoder_text(key, text, search_named)  # a vector search's thread: its vectors and dims kept
+        if found != text:
+            self.store.save(key, merged, last, lang)
+            return _not_an_llm(merged, text, lang, notes, found, currency=currency)
         rec = self.encoder_text(key, text, recsys_named)  # a recommender's retrain: its tables and examples kept
         if rec != text:
             self.store.save(key, merged, last, lang)

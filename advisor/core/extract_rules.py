@@ -2314,7 +2314,9 @@ MODALITIES = [
                   r"(?:转|轉|变|變)(?:做|成|为|為)\s*向量|"
                   r"sentence[\s-]transformers|"
                   # a recommender's embedding tables (DLRM, TorchRec, two-tower, 精排): trained by tools.recsys_train
-                  r"(?<![a-z0-9])(?:dlrm|torchrec|dcn[\s_-]?v2)|two[\s-]?tower|推荐系统|推薦系統|排序模型|精排|双塔|雙塔"),
+                  r"(?<![a-z0-9])(?:dlrm|torchrec|dcn[\s_-]?v2)|two[\s-]?tower|推荐系统|推薦系統|排序模型|精排|双塔|雙塔|"
+                  # a vector search over vectors already made (FAISS / cuVS): sized by tools.vector_search
+                  r"向量(?:检索|檢索|搜索|搜尋)|\bvector\s+search|\bcuvs\b|\bcagra\b|ivf[\s_-]?pq"),
     ("vision", r"(?i)\bclip\b|siglip|\bvit\b|\bvit[\s-]|\byolo|resnet|"
                # DINOv2 / DINOv3 backbones and a ViT glued to Chinese text ("DINOv3最大的ViT-7B"): a vision model
                r"(?<![a-z0-9])dino[\s_-]?v[23](?![0-9])|(?<![a-z0-9])vit[\s_/-]?(?:7b|[sblgh]\+?[\s_/-]?(?:14|16))|目标检测|目標檢測|图像分类|圖像分類|image"

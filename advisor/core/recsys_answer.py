@@ -14,3 +14,14 @@ def recsys_text(w: Workload, text: str, lang: str, currency: str | None = None) 
         return None
     head, *rest = lines
     return f"**{head.text(lang)}**\n\n" + "\n".join(f"- {m.text(lang)}" for m in rest)
+
+
+def vector_search_text(w: Workload, text: str, lang: str, currency: str | None = None) -> str | None:
+    """GPU vector search over the user's vectors: the headline in bold and the rest as bullets; None otherwise."""
+    from advisor.core.service import vector_search
+
+    lines = vector_search(w, text, currency)
+    if not lines:
+        return None
+    head, *rest = lines
+    return f"**{head.text(lang)}**\n\n" + "\n".join(f"- {m.text(lang)}" for m in rest)

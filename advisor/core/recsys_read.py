@@ -18,7 +18,10 @@ _MAG = {"k": 1e3, "thousand": 1e3, "m": 1e6, "million": 1e6, "mn": 1e6, "b": 1e9
         "万": 1e4, "萬": 1e4, "亿": 1e8, "億": 1e8, "千万": 1e7, "千萬": 1e7}
 _NUM = r"(\d[\d,]*(?:\.\d+)?)\s*(thousand|million|billion|千万|千萬|bn|mn|[kmb万萬亿億])?\s*"
 EXAMPLES = re.compile(r"(?i)" + _NUM + r"(?:training\s+)?(?:examples|samples|impressions|events|records|clicks|"
-                      r"样本|樣本|条样本|條樣本|条数据|條數據|曝光|条|條|筆)")
+                      r"interactions|样本|樣本|条样本|條樣本|条数据|條數據|曝光|交互|互动|互動|行为|行為|条|條|筆)")
+# ids said as the users and items a table holds ("300M users and 40M items", "3亿用户、4000万商品"): their sum
+USERS = re.compile(r"(?i)" + _NUM + r"(?:users|members|customers|用户|用戶|会员|會員)")
+ITEMS = re.compile(r"(?i)" + _NUM + r"(?:items|products|listings|videos|商品|物品|视频|影片|內容|内容)")
 ROWS = re.compile(r"(?i)" + _NUM + r"(?:rows?|ids|行|个\s*id|個\s*id)")
 DIM = re.compile(r"(?i)(?<![\d.])(\d{1,4})\s*-?\s*(?:dims?|dimensions?|d\b|维|維)|(?:dim|dimension|维度|維度)\s*=?\s*(\d{1,4})")
 HALF = re.compile(r"(?i)\b(?:fp16|bf16|half)\b|半精度")
@@ -74,5 +77,6 @@ def recsys_job(w: Workload, text: str) -> RecJob | None:
     m = DIM.search(t)
     dim = int(m.group(1) or m.group(2)) if m else None
     opt, said = _optimizer(t)
-    return RecJob(examples, _figure(ROWS, t), dim or None, 2 if HALF.search(t) else 4, opt, said,
-                  bool(NIGHTLY.search(t)))
+    rows = _figure(ROWS, t) or ((_figure(USERS, t) or 0.0) + (_figure(ITEMS, t) or 0.0)) or None
+    return RecJob(examples, rows, dim or None, 2 if HALF.search(t) else 4, opt, said, bool(NIGHTLY.search(t)),
+                  w.checked_gpu or w.gpu_preference, w.checked_gpu_count or w.num_gpus)

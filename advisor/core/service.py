@@ -353,6 +353,12 @@ def embed(workload: Workload, text: str, currency: str | None = None) -> list[Ms
     top = p.rows[0] if p.rows else None
     lines = with_window(answer(p), text, p.period, row_gpu_hours(top) if top else None, top, cur)
     lines[1:1] = [*not_needed, *_pdf_line(text, p.items)]  # the step before the embedding, said under the headline
+    from advisor.core.vector_search_read import DEDUP
+
+    if DEDUP.search(text or "") and p.items and enc.kind == "embed" and not p.train_tokens:
+        from tools.vector_index import dedup_line  # a dedup job: MinHash first, SemDeDup and its vectors' memory
+
+        lines.insert(1, dedup_line(p.items * p.chunks, enc.hidden, enc.mrl_dim or None))
     from tools.corpus_increment import increment_line
 
     monthly = increment_line(p, workload.batch_monthly_items)  # a one-off corpus then its new items a month
@@ -1046,6 +1052,22 @@ def vision_train(workload: Workload, text: str, currency: str | None = None) -> 
 
     # a 2-D segmentation model's schedule, memory and licence; a DETR-family detector's nearest row and licence
     return onprem_lines(vision_train_answer(p) + seg_lines(p) + train_lines(job.model.key), p, workload)
+
+
+def vector_search(workload: Workload, text: str, currency: str | None = None) -> list[Msg] | None:
+    """GPU vector search over the user's vectors (FAISS / cuVS) sized by tools.vector_search: the index by method,
+    the cards that hold it and answer the QPS, the re-rank copy and the build; None when the message asks none."""
+    from advisor.core.named_encoder import encoder_named
+    from advisor.core.vector_search_read import HAVE, search_job
+    from catalog.gpus import all_gpus
+    from tools.vector_search import search_answer, search_plan
+
+    job = search_job(text)
+    if job is None or (encoder_named(text) is not None and not HAVE.search(text)):
+        return None  # an encoder to run over the items first: the embedding job's answer, its index line beside
+    cur, fx = _display_currency(workload, currency)
+    rows, _, _ = catalog_rows()
+    return search_answer(search_plan(job, all_gpus(), rows, currency=cur, usd_cny=usd_cny(), fx=fx))
 
 
 def recsys_train(workload: Workload, text: str, currency: str | None = None) -> list[Msg] | None:

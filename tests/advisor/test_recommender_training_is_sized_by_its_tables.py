@@ -68,3 +68,32 @@ def test_traditional_dlrm_fp16_tables(tmp_path):
     (out,) = _chat(tmp_path, TW)
     assert "76.8 GB" in out and "1.2 GB" in out and "在你的 8 小時之內" in out, out
     assert "Llama" not in out and "推薦模型訓練" in out, out
+
+
+USERS_EN = ("marketplace with 300M users and 40M items. new two-tower retrieval model, 128-dim embeddings for every user "
+            "and item id, small MLP towers. we retrain daily on the last 90 days, ~30B interactions. ML lead wants to "
+            "rent 4 nodes of 8x H100 with infiniband. do we need that? what would you do and what's the monthly bill?")
+USERS_ZH = "电商双塔召回模型，2亿用户、5000万商品，每个id一个64维嵌入，每天重训，200亿条交互，领导想租2台8卡H100，有必要吗？"
+USERS_TW = ("影音平台雙塔召回模型，1億用戶、2000萬影片，每個 id 128維 embedding，每天重訓 50億筆互動，"
+            "老闆要租 3 台 8 卡 A100，需要嗎？")
+
+
+def test_users_and_items_are_the_tables_rows_and_interactions_the_examples():
+    # Hand: rows = users + items (each id one row): 340M; 250M; 120M. Interactions are the examples a run.
+    en, zh, tw = _job(USERS_EN), _job(USERS_ZH), _job(USERS_TW)
+    assert en is not None and (en.rows, en.dim, en.examples, en.nightly) == (3.4e8, 128, 3e10, True)
+    assert zh is not None and (zh.rows, zh.dim, zh.examples) == (2.5e8, 64, 2e10)
+    assert tw is not None and (tw.rows, tw.dim, tw.examples) == (1.2e8, 128, 5e9)
+
+
+@pytest.mark.slow
+def test_the_proposed_fleet_is_judged_in_three_scripts(tmp_path):
+    # Hand (EN): 340M × 128 × 4 B = 174.1 GB → 4 H100 SXM at 56 GB, one node, ≈ 1.1 h a run: the 32 cards over-sized.
+    # ZH: 250M × 64 × 4 = 64 GB (+1 GB) → 2 H100 of one node; TW: 120M × 128 × 4 = 61.4 GB → 2 A100 80GB.
+    en = _chat(tmp_path, USERS_EN)[0]
+    assert "say the tables' rows" not in en and "174.1 GB" in en
+    assert "The proposed 32 × H100 SXM on 4 machines is over-sized" in en and "input pipeline" in en
+    zh = _chat(tmp_path / "zh", USERS_ZH)[0] if (tmp_path / "zh").mkdir() is None else ""
+    assert "配多了" in zh and "16 × H100" in zh
+    tw = _chat(tmp_path / "tw", USERS_TW)[0] if (tmp_path / "tw").mkdir() is None else ""
+    assert "配多了" in tw and "24 × A100" in tw

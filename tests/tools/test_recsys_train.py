@@ -36,3 +36,20 @@ def test_tables_that_do_not_fit_are_not_run():
     # Hand: 2 B rows × 256 dims × 4 B = 2,048 GB; on 8 × 80 GB (448 GB at 70 %) it does not fit: no hours.
     g = all_gpus()["H100 SXM"]
     assert run_hours(RecJob(examples=1e9, rows=2e9, dim=256), g, 8) is None
+
+
+def test_a_proposed_four_node_h100_fleet_is_said_over_sized():
+    # Hand: 300M users + 40M items = 340M rows × 128 × 4 B = 174.1 GB + row-wise state 1.36 GB = 175.4 GB; on H100 SXM
+    # 80 GB at 70 % (56 GB): ceil(3.13) = 4 cards, one 8-card node; 30 B examples ÷ (718,750 × 3,350 ÷ 2,039 × 8 =
+    # 9.45 M/s) = 3,176 s = 0.88 h + 0.25 h = 1.13 h. The proposal's 32 cards on 4 nodes: over-sized.
+    from tools.recsys_train import proposed_verdict
+
+    job = RecJob(examples=3e10, rows=3.4e8, dim=128, proposed_gpu="H100", proposed_count=32)
+    m = proposed_verdict(job, all_gpus())
+    assert m is not None and m.args["need"] == 4 and m.args["nodes"] == 4 and m.args["gpu"] == "H100 SXM"
+    assert m.args["hours"] == pytest.approx(1.13, abs=0.01)
+    # one node proposed, or tables too big for one node: no verdict
+    assert proposed_verdict(RecJob(examples=3e10, rows=3.4e8, dim=128, proposed_gpu="H100", proposed_count=8),
+                            all_gpus()) is None
+    assert proposed_verdict(RecJob(examples=3e10, rows=4e9, dim=256, proposed_gpu="H100", proposed_count=32),
+                            all_gpus()) is None

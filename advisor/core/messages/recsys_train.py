@@ -77,7 +77,23 @@ def _math_zh(a: Mapping[str, Any]) -> str:
             f"{a['setup_min']:g} 分钟启动时间{runs}")
 
 
+def _proposed_en(a: Mapping[str, Any]) -> str:
+    run = f" and runs it in ≈ {a['hours']:.1f} h" if a.get("hours") else ""
+    return (f"The proposed {a['count']} × {a['gpu']} on {a['nodes']} machines is over-sized: the tables need "
+            f"{a['need']} cards, so one {a['node']}-card machine holds them{run}; towers this small are little compute, "
+            "and more machines add all-to-all over the network, not speed. The usual limit is the input pipeline "
+            "(reading and shuffling the examples: fast storage and enough CPU workers), not the cards")
+
+
+def _proposed_zh(a: Mapping[str, Any]) -> str:
+    run = f"，一次约 {a['hours']:.1f} 小时" if a.get("hours") else ""
+    return (f"提议的 {a['nodes']} 台共 {a['count']} × {a['gpu']} 配多了：嵌入表只要 {a['need']} 张卡，"
+            f"一台 {a['node']} 卡的机器就放得下{run}；这么小的塔网络计算量很小，多台机器只会增加跨网络的 all-to-all，"
+            "不会更快。真正的瓶颈通常是数据输入（读取和打乱样本：快存储和足够的 CPU 数据加载进程），不是卡")
+
+
 ENTRIES: dict[str, E] = {
+    "recsys_train.proposed": E(_proposed_en, _proposed_zh),
     "recsys_train.head": E(_head_en, _head_zh),
     "recsys_train.also": E("also: {row}", "另可：{row}"),
     "recsys_train.spot": E("spot (can be reclaimed: checkpoint the tables at least hourly): {row}",
