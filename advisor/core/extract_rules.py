@@ -1214,6 +1214,18 @@ def read_budget(t: str, lang: str) -> Budget | None:
 
     An amount with no period word is a budget for the whole job (total); with no currency word, the
     script's (local_currency)."""
+    return read_budget_said(t, lang)[0]
+
+
+def budget_period_said(t: str, lang: str) -> bool:
+    """Does the message's budget carry a period word ("a month", 每月, "in total", 总共)? False for a bare amount
+    ("still about €3k"), which read_budget takes as a total: a follow-up's bare amount keeps the thread's period
+    (advisor.core.budget_period_again)."""
+    return read_budget_said(t, lang)[1]
+
+
+def read_budget_said(t: str, lang: str) -> tuple[Budget | None, bool]:
+    """read_budget's budget and whether its period was said (a period word), not defaulted to a total."""
     money = money_match(t)
     if money:
         amount, cur, (s, e) = money
@@ -1221,20 +1233,23 @@ def read_budget(t: str, lang: str) -> Budget | None:
                 and (lang == "zh-Hant" or named_place_money(t, here_only=True) is not None):  # 简体 in 台北: TWD
             cur = _named_beside(t[e:e + 12]) or local_currency(lang, t)
         if cur not in priced_codes():
-            return None  # no rate for it (read_budget_r says so): never the same number in US dollars or yuan
-        per = _period(t[max(0, s - 24):s], t[e:e + 24]) or "total"
-        return Budget(amount=amount, currency=cur, per=per) if amount > 0 else None  # type: ignore[arg-type]
+            return None, False  # no rate for it (read_budget_r says so): never the same number in US dollars or yuan
+        said_per = _period(t[max(0, s - 24):s], t[e:e + 24])
+        per = said_per or "total"
+        return (Budget(amount=amount, currency=cur, per=per) if amount > 0 else None), said_per is not None  # type: ignore[arg-type]
     m = BUDGET_WORD.search(t)
     if m:
-        per = _period(t[max(0, m.start() - 12):m.start(2)], t[m.end():m.end() + 24]) or "total"
+        said_per = _period(t[max(0, m.start() - 12):m.start(2)], t[m.end():m.end() + 24])
+        per = said_per or "total"
         amount = _amount(m.group(2), m.group(3))
-        return Budget(amount=amount, currency=local_currency(lang, t), per=per) if amount > 0 else None  # type: ignore[arg-type]
+        return (Budget(amount=amount, currency=local_currency(lang, t), per=per) if amount > 0 else None), said_per is not None  # type: ignore[arg-type]
     m = spent_amount(t)
     if m:
-        per = _period(t[max(0, m.start() - 12):m.start(1)], t[m.end():m.end() + 24]) or "total"
+        said_per = _period(t[max(0, m.start() - 12):m.start(1)], t[m.end():m.end() + 24])
+        per = said_per or "total"
         amount = _amount(m.group(1), m.group(2))
-        return Budget(amount=amount, currency=local_currency(lang, t), per=per) if amount > 0 else None  # type: ignore[arg-type]
-    return None
+        return (Budget(amount=amount, currency=local_currency(lang, t), per=per) if amount > 0 else None), said_per is not None  # type: ignore[arg-type]
+    return None, False
 
 
 # the amount after "budget" is money only when it is a number of its own: not part of a card or model name ("budget
