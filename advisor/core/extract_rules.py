@@ -7883,6 +7883,15 @@ def _product_priced(clause: str) -> str | None:
     return last.group(0) if PRODUCT_PRICE.match(between) else None
 
 
+def _product_held(product: str) -> bool:
+    """Does the catalog hold the named product: its instance type, or an instance of its AWS family ("p5" →
+    p5.48xlarge)? A held instance type is read as its cards (machines_as_cards) and judged; an unheld one is said so."""
+    from catalog.gpus import instance_gpus
+
+    name = product.lower()
+    return any(k == name or k.startswith(name + ".") for k in instance_gpus())
+
+
 def _price_quoted(t: str, span: Span, ctx: Context) -> bool:
     """Is the money at `span` the named card's or rental product's price the user quotes, not a budget (the rules
     above)?"""
@@ -7984,7 +7993,8 @@ def read_budget_r(t: str, ctx: Context) -> Read:
         per = re.match(r"(?i)\s*(?:/\s*(?:h|hr|hour)\b|per\s+hour\b|an?\s+hour\b)", t[money[2][1]:])
         said = t[money[2][0]:money[2][1] + (per.end() if per else 0)].strip()
         product = _product_priced(re.split(r"[.;!?\n。；！？](?!\d)", t[:money[2][0]])[-1])
-        ctx.out.said(Msg(code="reader.quoted_product_price", args={"said": said, "product": product})
+        ctx.out.said(Msg(code="reader.quoted_product_price", args={"said": said, "product": product,
+                                                                    "held": _product_held(product)})
                      if product else Msg(code="reader.quoted_price", args={"said": said}))
         if product is None or not BUDGET_WORDS.search(t[money[2][1]:]):
             return {}, [money[2]]  # "inf2 at ~$13/hr instead of p5 at $55+/hr": the other price is no budget either
