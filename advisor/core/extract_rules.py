@@ -1226,6 +1226,18 @@ def read_budget(t: str, lang: str) -> Budget | None:
 
     An amount with no period word is a budget for the whole job (total); with no currency word, the
     script's (local_currency)."""
+    return read_budget_said(t, lang)[0]
+
+
+def budget_period_said(t: str, lang: str) -> bool:
+    """Does the message's budget carry a period word ("a month", 每月, "in total", 总共)? False for a bare amount
+    ("still about €3k"), which read_budget takes as a total: a follow-up's bare amount keeps the thread's period
+    (advisor.core.budget_period_again)."""
+    return read_budget_said(t, lang)[1]
+
+
+def read_budget_said(t: str, lang: str) -> tuple[Budget | None, bool]:
+    """read_budget's budget and whether its period was said (a period word), not defaulted to a total."""
     money = money_match(t)
     if money:
         amount, cur, (s, e) = money
@@ -1233,20 +1245,23 @@ def read_budget(t: str, lang: str) -> Budget | None:
                 and (lang == "zh-Hant" or named_place_money(t, here_only=True) is not None):  # 简体 in 台北: TWD
             cur = _named_beside(t[e:e + 12]) or local_currency(lang, t)
         if cur not in priced_codes():
-            return None  # no rate for it (read_budget_r says so): never the same number in US dollars or yuan
-        per = _period(t[max(0, s - 24):s], t[e:e + 24]) or "total"
-        return Budget(amount=amount, currency=cur, per=per) if amount > 0 else None  # type: ignore[arg-type]
+            return None, False  # no rate for it (read_budget_r says so): never the same number in US dollars or yuan
+        said_per = _period(t[max(0, s - 24):s], t[e:e + 24])
+        per = said_per or "total"
+        return (Budget(amount=amount, currency=cur, per=per) if amount > 0 else None), said_per is not None  # type: ignore[arg-type]
     m = BUDGET_WORD.search(t)
     if m:
-        per = _period(t[max(0, m.start() - 12):m.start(2)], t[m.end():m.end() + 24]) or "total"
+        said_per = _period(t[max(0, m.start() - 12):m.start(2)], t[m.end():m.end() + 24])
+        per = said_per or "total"
         amount = _amount(m.group(2), m.group(3))
-        return Budget(amount=amount, currency=local_currency(lang, t), per=per) if amount > 0 else None  # type: ignore[arg-type]
+        return (Budget(amount=amount, currency=local_currency(lang, t), per=per) if amount > 0 else None), said_per is not None  # type: ignore[arg-type]
     m = spent_amount(t)
     if m:
-        per = _period(t[max(0, m.start() - 12):m.start(1)], t[m.end():m.end() + 24]) or "total"
+        said_per = _period(t[max(0, m.start() - 12):m.start(1)], t[m.end():m.end() + 24])
+        per = said_per or "total"
         amount = _amount(m.group(1), m.group(2))
-        return Budget(amount=amount, currency=local_currency(lang, t), per=per) if amount > 0 else None  # type: ignore[arg-type]
-    return None
+        return (Budget(amount=amount, currency=local_currency(lang, t), per=per) if amount > 0 else None), said_per is not None  # type: ignore[arg-type]
+    return None, False
 
 
 # the amount after "budget" is money only when it is a number of its own: not part of a card or model name ("budget
@@ -7901,14 +7916,52 @@ BUDGET_WORDS = re.compile(r"(?i)budget|afford|spend|\bmax\b|maximum|\bunder\b|be
                           r"|上限|封顶|封頂|顶多|頂多|可以花|能花")
 
 
+# a rental product named by its own id, not by its card: a cloud instance type ("inf2.48xlarge", "trn1.32xlarge",
+# "g6.xlarge"), a GCP machine type ("a3-highgpu-8g", "g2-standard-24"), an Azure size ("Standard_ND96asr_v4"), a
+# Hetzner GPU server ("GEX44", "GEX130"). The money right after it ("inf2.48xlarge at ~$13/hr", "GEX44 is only €185 a
+# month", GEX44 每月 185 欧元) is that product's price as the user heard it, never a ceiling on the plan (the rep's
+# $13/h read as a budget emptied every plan that can hold a 70B).
+NAMED_PRODUCT = re.compile(r"(?i)(?<![\w.-])(?:[a-z]{1,4}\d[a-z0-9-]*\.(?:\d{0,2}x)?(?:large|metal)|gex\d{2,3}"
+                           r"|p[3-6](?:de|d|e|en)?|g[4-6](?:dn|ad|e)?|inf[12]|trn[12]n?"  # an AWS family ("p5 at $55/h")
+                           r"|[a-z]\d-(?:standard|highgpu|megagpu|ultragpu|highmem)-\d+g?|standard_n[a-z0-9_]+)(?![\w-])")
+PRODUCT_PRICE = re.compile(r"(?i)^(?:\s*(?:(?:is|are|'s|costs?|goes\s+for|runs?)\s+)?(?:at\s+|for\s+|@\s*)?"
+                           r"(?:only\s+|just\s+|like\s+|about\s+|around\s+|roughly\s+|~\s*|≈\s*)*"
+                           r"|\s*[,，]?\s*(?:的)?\s*(?:价格|價格|报价|報價|租金)?\s*(?:是|为|為|要|只要|才)?\s*"
+                           r"(?:每月|每個月|每个月|一个月|一個月|每小时|每小時|一小时|一小時)?\s*(?:约|約|大约|大約|大概|只要|才|~)?\s*)$")
+
+
+def _product_priced(clause: str) -> str | None:
+    """The rental product named right before the money in `clause` (NAMED_PRODUCT, then PRODUCT_PRICE's words to
+    the amount), or None."""
+    found = list(NAMED_PRODUCT.finditer(clause))
+    if not found:
+        return None
+    last = found[-1]
+    between = clause[last.end():]
+    return last.group(0) if PRODUCT_PRICE.match(between) else None
+
+
+def _product_held(product: str) -> bool:
+    """Does the catalog hold the named product: its instance type, or an instance of its AWS family ("p5" →
+    p5.48xlarge)? A held instance type is read as its cards (machines_as_cards) and judged; an unheld one is said so."""
+    from catalog.gpus import instance_gpus
+
+    name = product.lower()
+    return any(k == name or k.startswith(name + ".") for k in instance_gpus())
+
+
 def _price_quoted(t: str, span: Span, ctx: Context) -> bool:
-    """Is the money at `span` the named card's price the user quotes, not a budget (the rules above)?"""
-    if not (ctx.gpu or ctx.fields.get("gpu_preference")):
-        return False
-    clause = re.split(r"[.;!?\n。；！？]", t[:span[0]])[-1]
+    """Is the money at `span` the named card's or rental product's price the user quotes, not a budget (the rules
+    above)?"""
+    clause = re.split(r"[.;!?\n。；！？](?!\d)", t[:span[0]])[-1]
     after = re.split(r"[,.;!?\n，。；！？]", t[span[1]:])[0]
     if BUDGET_WORDS.search(clause) or BUDGET_WORDS.search(after):
         return False
+    if _product_priced(clause) is not None:
+        return True
+    if not (ctx.gpu or ctx.fields.get("gpu_preference")):
+        return False
+    clause = re.split(r"[.;!?\n。；！？]", t[:span[0]])[-1]
     card = _last_card(clause)
     if QUOTED_BEFORE.search(clause) or QUOTED_ZH.search(clause):
         return True
@@ -7997,8 +8050,15 @@ def read_budget_r(t: str, ctx: Context) -> Read:
     if money and _price_quoted(t, money[2], ctx):
         per = re.match(r"(?i)\s*(?:/\s*(?:h|hr|hour)\b|per\s+hour\b|an?\s+hour\b)", t[money[2][1]:])
         said = t[money[2][0]:money[2][1] + (per.end() if per else 0)].strip()
-        ctx.out.said(Msg(code="reader.quoted_price", args={"said": said}))
-        return {}, [money[2]]
+        product = _product_priced(re.split(r"[.;!?\n。；！？](?!\d)", t[:money[2][0]])[-1])
+        ctx.out.said(Msg(code="reader.quoted_product_price", args={"said": said, "product": product,
+                                                                    "held": _product_held(product)})
+                     if product else Msg(code="reader.quoted_price", args={"said": said}))
+        if product is None or not BUDGET_WORDS.search(t[money[2][1]:]):
+            return {}, [money[2]]  # "inf2 at ~$13/hr instead of p5 at $55+/hr": the other price is no budget either
+        # a budget said after the product's price ("GEX44 每月 185 欧元，预算每月 3000 欧元") is still the budget
+        rest, spans = read_budget_r(t[:money[2][0]] + " " * (money[2][1] - money[2][0]) + t[money[2][1]:], ctx)
+        return rest, [money[2], *spans]
     if budget.currency in _LOCAL_NAME and (money is None or money[1] == "CNY"):  # no TWD / HKD word was written
         said = t[money[2][0]:money[2][1]].strip() if money else f"{budget.amount:g}"
         where, name = _LOCAL_NAME[budget.currency]

@@ -232,6 +232,20 @@ ENTRIES: dict[str, E] = {
         "; each answer taken at the stated maximum of {out:,} tokens, a ceiling (rollouts often end sooner; say the "
         "mean answer length to size it closer)",
         "；每个回答按所说的上限 {out:,} token 计，是上限（实际回答常更短；说明平均回答长度可算得更准）"),
+    # a follow-up's bare amount on the thread's budget period (advisor.core.budget_period_again)
+    "reader.budget_period_kept": E(
+        "the amount read as {budget} {per}, the period of your earlier budget; say 'in total' if you mean a one-off sum",
+        "这个金额按{per} {budget}理解（沿用你之前预算的周期）；如指一次性总额，请说“总共”"),
+    # the money after a named rental product ("inf2.48xlarge at ~$13/hr", "GEX44 is only €185 a month"): its price
+    "reader.quoted_product_price": E(
+        lambda a: f"'{a['said']}' read as the price you quoted for {a['product']}, not a budget: plans are ranked by "
+        f"cost; say e.g. 'budget {a['said']}' to keep to it" + ("" if a.get("held", True) else
+        f". {a['product']} is not among the machines I hold (no sourced spec or price row), so it is not judged here: "
+        "the plans below are the cards I hold for the same work"),
+        lambda a: f"“{a['said']}”理解为你提到的 {a['product']} 的价格，不是预算：方案按成本排序；如要以此为上限，请说例如"
+        f"“预算 {a['said']}”" + ("" if a.get("held", True) else
+        f"。{a['product']} 不在我持有的机器表里（没有注明出处的规格或价格行），这里不评估它："
+        "下面是同一工作负载下我持有的卡的方案")),
     "reader.quoted_price": E(
         "'{said}' read as the price you quoted for the card you named, not a budget: plans are ranked by "
         "cost; say e.g. 'budget {said}' to keep to it",
