@@ -178,3 +178,18 @@ def pilot_cost(price: float, hours: float) -> float:
 def tb_to_gb(tb: float) -> float:
     """A size said in TB as GB (decimal, as disks and data sets are sold: 1 TB = 1,000 GB)."""
     return tb * 1000
+
+
+# a placeholder, not a measurement: ONE GPU-second a movie, so the pilot's measured seconds scale every figure (no
+# published cryoSPARC / RELION time per movie is held here)
+PILOT_MOVIE_S = 1.0
+
+
+def movie_gpu_hours(movies: float, seconds_each: float) -> float:
+    """GPU-hours for a cryo-EM data set's movies at `seconds_each` a movie: 10,000 × 1 s ÷ 3,600 = 2.8 h."""
+    return movies * seconds_each / 3600
+
+
+def gb_to_tb(gb: float) -> float:
+    """GB as TB (decimal): 5,000 GB = 5 TB."""
+    return gb / 1000
