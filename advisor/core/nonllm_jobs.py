@@ -78,8 +78,10 @@ COUNTS = {
                          r"tenants?|人|员工|員工|同事|住户|住戶|居民|业主|業主)"),
     # molecules scored (1亿个分子, "50 million compounds"); satellite tiles ("5000張標註好的512x512 tile", "800 chips")
     "molecule": re.compile(r"(?i)" + _NUM + r"\s*(?:个|個|種|种)?\s*(?:molecules?|compounds?|分子|化合物)"),
-    "tile": re.compile(r"(?i)" + _NUM + r"\s*(?:张|張|个|個|幅)?[^，。,;；\d]{0,8}(?:\d+\s*[x×]\s*\d+\s*)?"
-                       r"(?:(?:image\s+|satellite\s+)?tiles?|chips?|瓦片)(?![a-z])"),
+    # a number glued to a name is no count ("Sentinel-2 tiles"); a data set's name may stand between ("1,200 Sentinel-2
+    # tiles")
+    "tile": re.compile(r"(?i)(?<![a-z\-_.\d])" + _NUM + r"\s*(?:张|張|个|個|幅)?(?:[^，。,;；\d\sa-z]{0,8}|[a-z][\w-]*\s+)?\s*"
+                       r"(?:\d+\s*[x×]\s*\d+\s*)?(?:(?:image\s+|satellite\s+)?tiles?|chips?|瓦片)(?![a-z])"),
     **DOMAIN_COUNTS,  # scans, proteins, forecast runs a day, cameras (advisor.core.domain_jobs)
     **SOLVER_COUNTS,  # stops, designs, series (advisor.core.solver_jobs_read)
     "asset": ASSET_COUNT,  # 3D assets made (advisor.core.unheld_kinds)

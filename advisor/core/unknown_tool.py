@@ -68,7 +68,7 @@ AUDIO_CUE = re.compile(r"(?i)audio|recordings?|podcasts?|speech|denois|录音|�
 
 # molecules, satellite tiles: counted in their own unit so the stated count is echoed and sized (1亿个分子, 800 tiles)
 MOLECULE_CUE = re.compile(r"(?i)molecules?|compounds?|分子|化合物")
-TILE_CUE = re.compile(r"(?i)\btiles?\b|瓦片")
+TILE_CUE = re.compile(r"(?i)(?<![a-z])tiles?(?![a-z])|瓦片")
 
 
 def _unit(text: str) -> str:
