@@ -158,7 +158,7 @@ def _genomes(text: str, deadline_h: float | None, cards: list[tuple[str, float, 
     out = [Msg(code="hpc.genome", args={"card": p.card, "count": p.count, "minutes": p.minutes, "genomes": n,
                                         "node_hours": p.node_hours, "nodes": p.nodes, "days": days_of(deadline_h),
                                         "cost": money_text(p.cost, cur), "row": p.row, "price": money_text(p.price, cur),
-                                        "source": p.source}) for p in plan]
+                                        "source": p.source, "vendor": p.vendor}) for p in plan]
     return out + ([] if n else [Msg(code="hpc.genome_ask", args={})])
 
 

@@ -67,7 +67,7 @@ def _genome(a: Mapping[str, Any], zh: bool) -> str:
     n = a["genomes"]
     if zh:
         s = (f"{a['count']}× {a['card']}：一个 30× 全基因组约 {a['minutes']:,.0f} 分钟（{a['row']}，每卡 {a['price']}/小时；"
-             f"来源：{a['source']}）")
+             f"来源：{a['source']}{'；厂商自己的数据，按试跑核对' if a.get('vendor') else ''}）")
         if n:
             s += f"；{n:,.0f} 个样本 = {a['node_hours']:,.1f} 节点小时，总价约 {a['cost']}"
             s += f"，{a['days']:,.0f} 天内完成需 {a['nodes']} 台" if a["nodes"] is not None else ""
@@ -75,7 +75,7 @@ def _genome(a: Mapping[str, Any], zh: bool) -> str:
             s += f"；每个样本约 {a['cost']}"
         return s
     s = (f"{a['count']}× {a['card']}: ≈ {a['minutes']:,.0f} min per 30× whole genome ({a['row']}, {a['price']}/h a card; "
-         f"source: {a['source']})")
+         f"source: {a['source']}{'; a vendor claim: check it on a pilot' if a.get('vendor') else ''})")
     if n:
         s += f"; {n:,.0f} genomes = {a['node_hours']:,.1f} node-hours, ≈ {a['cost']} in all"
         if a["nodes"] is not None:
