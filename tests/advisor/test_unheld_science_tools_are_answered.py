@@ -79,7 +79,7 @@ def test_parabricks_said_by_its_stages(ask):
     got = ask("genomics company. 5,000 30x human WGS samples, FASTQ in s3 us-east-1 (~100 GB each). need alignment + "
               "deepvariant calls done in 3 weeks. what GPU setup and what's the total cost?")
     assert "Parabricks" in got and "5,000 genomes = 2,083.3 node-hours" in got and "5 nodes" in got
-    assert "Which model" not in got
+    assert "Which model" not in got and "a vendor claim" in got  # the 4× H100 time is AWS + NVIDIA material
 
 
 def test_an_unheld_tool_still_echoes_and_computes_the_count(ask):
@@ -98,3 +98,29 @@ def test_cryosparc_cantonese_echoes_movies_and_size_and_judges_the_h100(ask):
 def test_relion_english_other_count(ask):
     got = ask("We collected 24,000 movies (12 TB) and will process them in RELION 5. Should we rent A100s?")
     assert "24,000 movies" in got and "12.0 TB" in got and "A100 is poor value" in got and "6.7 GPU-hours" in got
+
+
+@pytest.mark.parametrize("text, n", [("run FloodSeg-2 over 1,200 Sentinel-2 tiles every week", 1200),
+                                     ("先用5000張標註好的512x512 tile微調", 5000), ("大約800個tile", 800),
+                                     ("3萬個 tile", 30000)])
+def test_tiles_are_counted_never_the_satellite_number(text, n):
+    from advisor.core.nonllm_jobs import counted
+
+    assert counted(text, "tile").backlog == n
+
+
+def test_a_repo_id_the_hub_cannot_read_beside_a_tool_job_falls_back_to_the_tool(ask):
+    # the test home has no Hub: "someorg/FloodSeg-2" cannot be read; the tiles job is answered as FloodSeg-2's
+    got = ask("我們想用 someorg/FloodSeg-2 做全台淹水判釋，每5天跑一次，大約800個tile，要租什麼GPU？")
+    assert "FloodSeg-2" in got and "800 個 tile" in got and "--params" not in got
+
+
+def test_a_repo_id_for_a_chat_model_is_still_sized_as_an_llm(ask):
+    got = ask("serve someorg/my-chat-model-7b for 100 users")
+    assert "7B" in got and "tile" not in got
+
+
+def test_parabricks_by_its_stages_in_simplified_chinese(ask):
+    # 5,000 × 24 min ÷ 60 = 2,000 node-hours of an 8× A100 node; 21 days = 504 h → ⌈2,000 ÷ 504⌉ = 4 nodes
+    got = ask("我们公司有5000个全基因组样本（30x，FASTQ），要做比对和变异检测，三周内完成，用什么GPU，总共多少钱？")
+    assert "Parabricks" in got and "5,000 个样本 = 2,000.0 节点小时" in got and "需 4 台" in got and "厂商自己的数据" in got
