@@ -96,11 +96,12 @@ class GenomeBench:
     count: int
     minutes: float
     source: str
+    vendor: bool = False  # the figure is a vendor's own claim (NVIDIA / AWS material), said as one
 
 
 GENOME_BENCH: tuple[GenomeBench, ...] = (
     GenomeBench("H100 SXM", 4, 25.0, "AWS + NVIDIA solution brief, Parabricks germline 30× WGS on a 4× H100 p5 instance "
-                "(as quoted by Clusterra's 2026 case study)"),
+                "(as quoted by Clusterra's 2026 case study)", vendor=True),
     GenomeBench("A100 80GB SXM", 8, 24.0, "Accelerating genomic workflows using NVIDIA Parabricks, BMC Bioinformatics "
                 "2023 (doi 10.1186/s12859-023-05292-2): HaplotypeCaller 36 h on CPU → 24 min on an NVIDIA DGX "
                 "(8× A100: GPU count from memory, re-check)"),
@@ -119,6 +120,7 @@ class GenomePlan:
     row: str
     price: float
     source: str
+    vendor: bool = False
 
 
 def genome_plan(genomes: float, deadline_h: float | None, prices: dict[str, tuple[str, float]]) -> list[GenomePlan]:
@@ -132,7 +134,7 @@ def genome_plan(genomes: float, deadline_h: float | None, prices: dict[str, tupl
         row, hour = prices[b.card]
         nh = genomes * b.minutes / 60
         nodes = math.ceil(nh / deadline_h - 1e-9) if deadline_h else None
-        out.append(GenomePlan(b.card, b.count, b.minutes, nh, nodes, nh * b.count * hour, row, hour, b.source))
+        out.append(GenomePlan(b.card, b.count, b.minutes, nh, nodes, nh * b.count * hour, row, hour, b.source, b.vendor))
     return sorted(out, key=lambda p: p.cost)
 
 
@@ -178,3 +180,18 @@ def pilot_cost(price: float, hours: float) -> float:
 def tb_to_gb(tb: float) -> float:
     """A size said in TB as GB (decimal, as disks and data sets are sold: 1 TB = 1,000 GB)."""
     return tb * 1000
+
+
+# a placeholder, not a measurement: ONE GPU-second a movie, so the pilot's measured seconds scale every figure (no
+# published cryoSPARC / RELION time per movie is held here)
+PILOT_MOVIE_S = 1.0
+
+
+def movie_gpu_hours(movies: float, seconds_each: float) -> float:
+    """GPU-hours for a cryo-EM data set's movies at `seconds_each` a movie: 10,000 × 1 s ÷ 3,600 = 2.8 h."""
+    return movies * seconds_each / 3600
+
+
+def gb_to_tb(gb: float) -> float:
+    """GB as TB (decimal): 5,000 GB = 5 TB."""
+    return gb / 1000

@@ -201,6 +201,18 @@ JOBS: tuple[JobFamily, ...] = licensed_jobs((
     JobFamily("paddleocr-vl", "PaddleOCR-VL (0.9B)", r"(?i)paddle[\s_-]?ocr[\s_-]?vl", "ocr", "image", "yes", "L4",
               "Apache-2.0", "huggingface.co/PaddlePaddle/PaddleOCR-VL (license: apache-2.0, read 2026-12-05)", True,
               min_gb=12, min_cc=PADDLEOCR_VL_FAST_CC, cc_source=PADDLEOCR_VL_CC_SRC, cc_hard=False),
+    # science and vision tools experts name for batch jobs: licence from the table (catalog/data/licences.json), no
+    # published time per item on a named card is held for any of them — an estimate from compute where its figures
+    # are sourced (tools.item_compute: Prithvi-EO-2.0's ViT, BirdNET's GFLOPs a 3-s chunk), else a pilot
+    JobFamily("unimol", "Uni-Mol (DP Technology)", r"(?i)(?<![a-z])uni[\s_-]?mol(?![a-z])", "molprop", "molecule",
+              "optional", "L4", "MIT", "github.com/deepmodeling/Uni-Mol/blob/main/LICENSE", True),
+    JobFamily("prithvi-eo", "Prithvi-EO-2.0 (IBM / NASA)", r"(?i)prithvi", "eo", "tile", "yes", "L4", "Apache-2.0",
+              "huggingface.co/ibm-nasa-geospatial/Prithvi-EO-2.0-600M (license: apache-2.0)", True),
+    JobFamily("openpose", "OpenPose (CMU)", r"(?i)open[\s_-]?pose", "pose", "person", "optional", "L4",
+              "CMU academic / non-profit non-commercial research licence",
+              "github.com/CMU-Perceptual-Computing-Lab/openpose/blob/master/LICENSE", False),
+    JobFamily("birdnet", "BirdNET-Analyzer (Cornell Lab / TU Chemnitz)", r"(?i)bird[\s_-]?net", "bioacoustic", "hour",
+              "no", None, "CC BY-NC-SA 4.0", "github.com/birdnet-team/BirdNET-Analyzer (README: licence)", False),
     JobFamily("campp", "CAM++ (3D-Speaker)", r"(?i)cam\s?\+\+|campplus|3d[\s_-]?speaker", "speaker", "call", "no", None,
               "Apache-2.0", "github.com/modelscope/3D-Speaker/blob/main/LICENSE" + SRC_NOTE, True),
 ))
@@ -250,6 +262,47 @@ def cap_millions(job: JobFamily) -> float | None:
 def audio_hours(songs: float, minutes_each: float) -> float:
     """Hours of audio in a catalogue: 2,000,000 songs × 3.5 min ÷ 60 = 116,667 h."""
     return songs * minutes_each / 60
+
+
+def recorder_hours(recorders: float, hours_a_day: float) -> float:
+    """Hours of audio a day from field recorders: 40 recorders × 24 h = 960 h a day (28,800 h in 30 days)."""
+    return recorders * hours_a_day
+
+
+# RTMPose (Jiang et al. 2023, arXiv:2303.07399, abstract; the authors' figures, batch 1, the person detector not
+# counted): RTMPose-m 430+ frames a second on an NVIDIA GTX 1660 Ti, 90+ on an Intel i7-11700 CPU; RTMPose-s 70+ on a
+# Snapdragon 865 phone chip. A pose stream that needs fewer frames a second per user than the phone runs belongs on
+# the phone: the cloud receives keypoints.
+POSE_SRC = "RTMPose, Jiang et al. 2023 (arXiv:2303.07399), the authors' batch-1 figures"
+POSE_GPU_FPS, POSE_GPU_CARD = 430.0, "GTX 1660 Ti"
+POSE_PHONE_FPS, POSE_PHONE_CHIP = 70.0, "Snapdragon 865"
+
+
+@dataclass(frozen=True)
+class PoseStream:
+    """Users streaming frames to a pose model: frames a second in all, whether one phone keeps up with one user's
+    rate, and the cards at the authors' batch-1 GPU figure (a ceiling: batching on a newer card needs fewer)."""
+    frames_s: float
+    phone_ok: bool
+    cards_batch1: int
+
+
+def pose_stream(users: float, fps: float) -> PoseStream:
+    """2,000 users × 15 frames a second = 30,000 frames a second; a phone at 70 fps keeps up with 15; at 430 frames a
+    second a card, ⌈30,000 ÷ 430⌉ = 70 cards of the authors' GTX 1660 Ti at batch 1."""
+    frames = users * fps
+    return PoseStream(frames, fps <= POSE_PHONE_FPS, math.ceil(frames / POSE_GPU_FPS - 1e-9))
+
+
+def wav_gb(audio_hours: float, khz: float = 48.0, bits: int = 16, channels: int = 1) -> float:
+    """Uncompressed PCM audio in GB (decimal): hours × 3,600 s × sample rate × bytes a sample × channels. 48 kHz,
+    16-bit mono: 345.6 MB an hour; 28,800 h → 9,953 GB ≈ 10 TB."""
+    return audio_hours * 3600 * khz * 1000 * bits / 8 * channels / 1e9
+
+
+def wav_tb(audio_hours: float) -> float:
+    """wav_gb in TB (decimal): 28,800 h → 9.95 TB."""
+    return wav_gb(audio_hours) / 1000
 
 
 def gpu_hours(items: float, seconds_each: float) -> float:

@@ -2443,6 +2443,20 @@ class Engine:
         body = anon_text(merged, text, lang, currency)
         return None if body is None else Reply("answer", body, lang)
 
+    def _tool_after_hub(self, key: str, text: str, e: Extraction, workload: Workload, last: Recommendation | None,
+                        lang: str, err: Exception) -> Reply:
+        """The sizing's error said, unless it is a Hub id that could not be read beside a tool's job: then the tool
+        path, the name alone read as a named tool ("用 someorg/FloodSeg-2 做淹水判釋，800個tile" → FloodSeg-2, 800
+        tiles, a pilot), so a failed lookup of a non-LLM job never ends the answer (an LLM's failing still says so)."""
+        from advisor.core.extract_rules import find_hub_id
+        from catalog.hub import HubUnavailable
+
+        hub = find_hub_id(text) if isinstance(err, HubUnavailable) else None
+        name = hub[0].split("/", 1)[1] if hub else None
+        tool = self._nonllm_job(key, text[:hub[1][0]] + name + text[hub[1][1]:], e, workload, last, lang) \
+            if hub and name else None
+        return tool or Reply("error", Msg(code="conversation.i_cant_size_that", args={"err": str(err)}).text(lang), lang)
+
     def _nonllm_job(self, key: str, text: str, e: Extraction, workload: Workload, last: Recommendation | None,
                     lang: str) -> Reply | None:
         """A named non-LLM workload in this message (advisor.core.nonllm_jobs: Demucs, Gaussian splatting, Marker,
@@ -2740,9 +2754,9 @@ class Engine:
             rec, merged = self.owned_fleet(e, sized, merged, lang, notes, {k for k, v in merged.model_dump().items()
                                                                            if v is not None},
                                            currency=self.answer_currency(key, e, merged, lang, text, last))
-        except (WorkloadError, LookupError) as err:
+        except (WorkloadError, LookupError) as err:  # a Hub id unread beside a tool's job: the tool path answers
             self.store.save(key, workload, last, lang)
-            return Reply("error", Msg(code="conversation.i_cant_size_that", args={"err": str(err)}).text(lang), lang)
+            return self._tool_after_hub(key, text, e, workload, last, lang, err)
         after = self.stage_lines(key, text, rec, merged, lang) + owned_rent_note(text, merged, rec, lang)  # stages, payback
         notes[:0] = [m.text(lang) for m in riser_lines(rec, text)] + mac_pair_lead(text, merged, rec, lang)  # risers; a Mac pair
         if before_spot is not None and not _priced_on_spot(rec):

@@ -4596,13 +4596,19 @@ HUB_ID_TEXT = re.compile(r"(?<![A-Za-z0-9_./-])(" + _PART + ")/(" + _PART + r")(
 # words that are written "a/b" and are no repo: techniques, units, tensor-parallel sizes
 NOT_HUB_PART = re.compile(r"(?i)^(?:zero[\s_-]*\d?|fsdp|deepspeed|q?lora|peft|dpo|sft|rlhf|tp\d*|pp\d*|dp\d*|ep\d*|gpu-?h"
                           r"|tokens?|toks?|input|output|in|out|month|hour|day|year)$")
+# a data set, a satellite or sensor, a file format: "HLS/Sentinel-2", "Landsat-8/9", "FASTQ/BAM", "GeoTIFF/NetCDF" name
+# the data a job reads, never a model to look up on the Hub (a lookup of "HLS/Sentinel-2" ended an answer)
+DATA_PART = re.compile(r"(?i)^(?:hls(?:[\s_-]?[ls]30)?|sentinel[\s_-]?\d?[a-c]?|landsat[\s_-]?\d*|modis|viirs|planet(?:scope)?|"
+                       r"spot[\s_-]?\d|era5|gfs|cmip\d?|geotiff|tiff?|netcdf|hdf5?|zarr|cog|jp2|fastq|fq|bam|cram|vcf|"
+                       r"gvcf|fasta|bed|sdf|smiles|mol2|pdbqt?|mrcs?|eer|wav|flac|mp3|mp4|mkv|dicom|nifti|"
+                       r"csv|parquet|json|jsonl|imagenet|coco|laion|kinetics|librispeech|common[\s_-]?voice)$")
 
 
 def _hub_like(org: str, name: str) -> bool:
     """An "a/b" that reads as a repo id, not as a list of alternatives ("H100/A100", "fp16/bf16", "ZeRO-3/FSDP",
-    "Llama-3-8B/Qwen2.5-7B", "us-east-1/eu-west-1"): each part has two letters, the pair has a separator or the
-    name a digit, the org states no model size, and neither part is a card, a precision, a framework, a region id
-    or a technique."""
+    "Llama-3-8B/Qwen2.5-7B", "us-east-1/eu-west-1", "HLS/Sentinel-2"): each part has two letters, the pair has a
+    separator or the name a digit, the org states no model size, and neither part is a card, a precision, a
+    framework, a region id, a technique or a data set / satellite / file format (DATA_PART)."""
     from tools.schema import PRECISIONS
 
     if min(len(re.findall(r"[A-Za-z]", p)) for p in (org, name)) < 2:
@@ -4610,7 +4616,8 @@ def _hub_like(org: str, name: str) -> bool:
     if not (re.search(r"[-_.]", org + name) or re.search(r"\d", name)) or _TOKEN_SIZE.search(org):
         return False
     for part in (org, name):
-        if (part.lower() in PRECISIONS or NOT_HUB_PART.match(part) or region_id_pattern().fullmatch(part)
+        if (part.lower() in PRECISIONS or NOT_HUB_PART.match(part) or DATA_PART.match(part)
+                or region_id_pattern().fullmatch(part)
                 or gpu_pattern().fullmatch(part) or any(re.fullmatch(pat, part) for _, pat in FRAMEWORKS)):
             return False
     return True

@@ -19,7 +19,10 @@ CODE_WORDS: tuple[tuple[str, str], ...] = (
     ("fluent", r"(?i)ansys\s*fluent|\bfluent\b(?=[^.。]{0,50}(?:cells?|mesh|CFD|网格|網格|求解|gpu\s+solver))|"
                r"(?:CFD|网格|網格)[^.。]{0,50}\bfluent\b"),
     ("starccm", r"(?i)star[\s-]?ccm\+?"),
-    ("parabricks", r"(?i)parabricks|\bpbrun\b|fq2bam"),
+    # alignment + DeepVariant / GATK from FASTQ on whole genomes is Parabricks' germline pipeline said by its stages
+    ("parabricks", r"(?i)parabricks|\bpbrun\b|fq2bam|deep[\s_-]?variant|"
+                   r"(?:fastq|\bWGS\b|whole[\s-]genomes?|全基因组|全基因組)(?=[^。]{0,200}(?:\balign|\bbwa|\bgatk|haplotype[\s_-]?caller|"
+                   r"variant[\s_-]+call|\bvcf\b|比对|比對|变异检测|變異檢測))"),
     ("relion", r"(?i)(?<![a-z])relion(?![a-z])"),
     ("cryosparc", r"(?i)cryo\s?-?sparc"),
     ("wrf", r"\bWRF(?:-ARW|-Chem)?\b|(?i:weather\s+research\s+and\s+forecasting)"),
@@ -38,6 +41,10 @@ GENOMES = re.compile(r"(?i)" + _NUM + r"(?:个|個|例|份)?\s*(?:30\s*[x×]\s*)
                      r"samples?|WGS|全基因组|全基因組|基因组|基因組|样本|樣本)")
 # a business use, for a code free to academics only (cryoSPARC)
 BUSINESS = re.compile(r"(?i)compan(?:y|ies)|commercial|biotech|pharma|startup|企业|企業|公司|商业|商業|商用|药企|藥企")
+# cryo-EM movies collected ("10,000個movie", "12k movies", "8000 个 micrograph")
+MOVIES = re.compile(r"(?i)" + _NUM + r"(k\b|万|萬)?\s*(?:个|個|部)?\s*(?:movies?|micrographs?|exposures?|影片)")
+# an H100 / A100 / H200 / B200 said for an FP32 code: the tensor-core and FP8 premium is unused
+DC_CARD = re.compile(r"(?i)(?<![a-z0-9])([HAB]\s?(?:100|200|800))(?![0-9])")
 DATA = re.compile(r"(?i)(\d+(?:\.\d+)?)\s*(TB|GB|T|G)(?![a-z])")
 
 
@@ -109,7 +116,28 @@ def hpc_lines(text: str, deadline_h: float | None, rates: Any, cur: str) -> list
         return out + _genomes(text, deadline_h, cards, cur)
     if code.family == "datasci":
         return out + _frame(text, cards, cur)
-    return out + ([Msg(code="hpc.cfd_which", args={})] if code.key == "cfd" else []) + _pilot(code, cards, cur)
+    movies = _movies(text, deadline_h, cards, cur) if code.family == "cryoem" else []
+    return out + ([Msg(code="hpc.cfd_which", args={})] if code.key == "cfd" else []) + movies + _pilot(code, cards, cur)
+
+
+def _movies(text: str, deadline_h: float | None, cards: list[tuple[str, float, str, float]], cur: str) -> list[Msg]:
+    """A cryo-EM data set said by its movies and size: the count and TB echoed, an H100-class card said judged against
+    the FP32 code, and the movies at ONE GPU-second each, a labelled placeholder a pilot's seconds scale (no
+    published time per movie is held)."""
+    from tools.hpc_codes import PILOT_MOVIE_S, gb_to_tb, movie_gpu_hours
+    from tools.nonllm_jobs import cards_within
+
+    m = MOVIES.search(text or "")
+    if m is None:
+        return []
+    n = _amount(m.group(1), m.group(2))
+    hours = movie_gpu_hours(n, PILOT_MOVIE_S)
+    dc = DC_CARD.search(text or "")
+    gb = data_gb(text)
+    return [Msg(code="hpc.movies", args={"movies": n, "data_tb": gb_to_tb(gb) if gb else None, "hours": hours,
+                                         "secs": PILOT_MOVIE_S,
+                                         "cards": cards_within(hours, deadline_h) if deadline_h else None,
+                                         "window": deadline_h, "dc": dc.group(1).replace(" ", "").upper() if dc else None})]
 
 
 def _cpu(text: str, key: str) -> list[Msg]:
@@ -130,7 +158,7 @@ def _genomes(text: str, deadline_h: float | None, cards: list[tuple[str, float, 
     out = [Msg(code="hpc.genome", args={"card": p.card, "count": p.count, "minutes": p.minutes, "genomes": n,
                                         "node_hours": p.node_hours, "nodes": p.nodes, "days": days_of(deadline_h),
                                         "cost": money_text(p.cost, cur), "row": p.row, "price": money_text(p.price, cur),
-                                        "source": p.source}) for p in plan]
+                                        "source": p.source, "vendor": p.vendor}) for p in plan]
     return out + ([] if n else [Msg(code="hpc.genome_ask", args={})])
 
 

@@ -76,6 +76,12 @@ COUNTS = {
                        r"(?=[^，。,.;；]{0,30}(?:audio|recordings?|podcasts?|speech|录音|錄音|音频|音頻|节目|節目|语音|語音))"),
     "person": re.compile(r"(?i)" + _NUM + r"[\s-]*(?:个|個|名|位|户|戶)?\s*(?:staff|employees?|people|persons|users?|residents?|"
                          r"tenants?|人|员工|員工|同事|住户|住戶|居民|业主|業主)"),
+    # molecules scored (1亿个分子, "50 million compounds"); satellite tiles ("5000張標註好的512x512 tile", "800 chips")
+    "molecule": re.compile(r"(?i)" + _NUM + r"\s*(?:个|個|種|种)?\s*(?:molecules?|compounds?|分子|化合物)"),
+    # a number glued to a name is no count ("Sentinel-2 tiles"); a data set's name may stand between ("1,200 Sentinel-2
+    # tiles")
+    "tile": re.compile(r"(?i)(?<![a-z\-_.\d])" + _NUM + r"\s*(?:张|張|个|個|幅)?(?:[^，。,;；\d\sa-z]{0,8}|[a-z][\w-]*\s+)?\s*"
+                       r"(?:\d+\s*[x×]\s*\d+\s*)?(?:(?:image\s+|satellite\s+)?tiles?|chips?|瓦片)(?![a-z])"),
     **DOMAIN_COUNTS,  # scans, proteins, forecast runs a day, cameras (advisor.core.domain_jobs)
     **SOLVER_COUNTS,  # stops, designs, series (advisor.core.solver_jobs_read)
     "asset": ASSET_COUNT,  # 3D assets made (advisor.core.unheld_kinds)
@@ -84,6 +90,10 @@ COUNTS = {
 # a video's resolution said as 2K / 4K / 8K ("4K 视频", "a 4K video"), never 4,000 clips ("4k videos a day" in English
 # stays a count)
 RESOLUTION_K = re.compile(r"(?i)\s*[248]\s*k\s*(?:的\s*)?(?:视频|視頻|影片|短片|video(?!s))")
+# field recorders and the hours each records a day ("40部錄音機，每部每日錄24個鐘", "12 recorders running 24 h a day")
+RECORDERS = re.compile(r"(?i)" + _NUM + r"\s*(?:部|台|個|个)?\s*(?:(?:audio|field|acoustic)\s+)?(?:recorders?|ARUs?|AudioMoths?|"
+                       r"录音机|錄音機|录音设备|錄音設備)[^。.]{0,24}?(\d+(?:\.\d+)?)\s*(?:个|個)?\s*(?:h\b|hours?|hrs?|小时|小時|"
+                       r"钟头|鐘頭|钟|鐘)")
 FEATURES = re.compile(r"(?i)(\d[\d,]*)\s*(?:个|個)?\s*(?:features?|columns?|特征|特徵|维|維|欄位|栏位)")
 MINUTES = re.compile(r"(?i)(\d+(?:\.\d+)?)\s*(?:min(?:ute)?s?\b|分钟|分鐘)")
 A_DAY = re.compile(r"(?i)^\s*(?:[a-z]+\s+){0,3}(?:a|per|/|each|every)\s*(?:day|night)|^\s*(?:daily|nightly|/\s*d\b)")
@@ -272,6 +282,12 @@ def counted(text: str, unit: str) -> Counted:
 
         if ANIMATE.search(text or ""):
             return counted(text, "image")
+    if unit == "hour" and backlog is None and daily is None:  # 40部錄音機，每部每日錄24個鐘: recorders × hours a day
+        got = RECORDERS.search(text or "")
+        if got:
+            from tools.nonllm_jobs import recorder_hours
+
+            daily = recorder_hours(_amount(got.group(1), got.group(2)), float(got.group(3)))
     if unit == "run" and daily is None:  # 每天跑两次: a Chinese numeral (advisor.core.domain_jobs)
         daily = zh_runs_a_day(text)
     return Counted(backlog, daily)
@@ -346,6 +362,13 @@ def _plan(job: JobFamily, text: str, deadline_h: float | None, pick: Any, cur: s
     if job.task == "trees":
         return _trees(job, text, pick, cur)
     c = counted(text, job.unit)
+    if job.task == "pose":  # users streaming frames: on the phone first (advisor.core.nonllm_jobs.pose_lines)
+        pose = pose_lines(text, c.backlog or c.daily)
+        if pose:
+            return pose
+    if job.task == "bioacoustic" and (c.backlog or c.daily):  # the audio's size: the real cost (tools.nonllm_jobs.wav_gb)
+        return [Msg(code="nlj.items", args={"unit": job.unit, "backlog": c.backlog, "daily": c.daily, "gpu": job.gpu,
+                                            **_card_args(None, cur, job.card)}), audio_store(c.backlog, c.daily)]
     if job.task == "plate":  # a stream of camera frames, held all month (advisor.core.domain_jobs)
         return plate_lines(c.backlog or c.daily, pick, cur)
     if job.task == "route":  # one GPU a solve, a card-hour a day (advisor.core.solver_jobs_read)
@@ -390,12 +413,64 @@ def _plan(job: JobFamily, text: str, deadline_h: float | None, pick: Any, cur: s
             return est
     if job.seconds_each is None or not (c.backlog or c.daily):
         return [Msg(code="nlj.items", args={"unit": job.unit, "backlog": c.backlog, "daily": c.daily, "gpu": job.gpu,
-                                            **card})] + calls_lines(job.task, c.backlog or c.daily, text)  # series × calls
+                                            **_per_second(c, deadline_h, p, cur), **card})] + calls_lines(
+            job.task, c.backlog or c.daily, text)  # series × calls
     from advisor.core.batch_window_lines import card_window_msgs  # a stated daily window is the wall
 
     return [_timed(job, n, daily, deadline_h, NEXT_DAY.search(text or "") is not None, p, card, cur)
             for n, daily in ((c.backlog, False), (c.daily, True)) if n] + card_window_msgs(
         text, bool(c.daily), gpu_hours(c.daily, job.seconds_each) if c.daily else None, card["card"], p[2] if p else None, cur)
+
+
+# frames a second each user sends ("手機每秒上傳15張畫面", "15 fps", "15 frames a second")
+FPS = re.compile(r"(?i)(\d+(?:\.\d+)?)\s*(?:fps|frames?\s*(?:a|per|/)\s*s(?:ec(?:ond)?)?)|"
+                 r"(?:每秒|每一秒)[^，。,]{0,8}?(\d+(?:\.\d+)?)\s*(?:张|張|帧|幀|格)")
+
+
+# users at once ("500 concurrent users", "2000人同時用")
+USERS_AT_ONCE = re.compile(r"(?i)" + _NUM + r"\s*(?:个|個|名|位)?\s*(?:concurrent|simultaneous|active|live)\s+(?:users?|people)|"
+                           + _NUM + r"\s*(?:个|個|名|位)?\s*(?:人|用户|用戶)\s*(?:同时|同時)")
+
+
+def pose_lines(text: str, users: float | None) -> list[Msg]:
+    """Users × frames a second (tools.nonllm_jobs.pose_stream): the frames a second in all, the phone's published
+    rate against one user's, the cards at the authors' batch-1 figure; empty when the users or the rate are unsaid."""
+    from tools.nonllm_jobs import POSE_GPU_CARD, POSE_GPU_FPS, POSE_PHONE_CHIP, POSE_PHONE_FPS, POSE_SRC, pose_stream
+
+    m = FPS.search(text or "")
+    fps = float(m.group(1) or m.group(2)) if m else None
+    u = USERS_AT_ONCE.search(text or "")
+    users = _amount(u.group(1) or u.group(3), u.group(2) or u.group(4)) if u else users
+    if not users or not fps:
+        return []
+    got = pose_stream(users, fps)
+    return [Msg(code="sci.pose_stream", args={
+        "users": users, "fps": fps, "frames": got.frames_s, "phone_ok": got.phone_ok, "phone_fps": POSE_PHONE_FPS,
+        "chip": POSE_PHONE_CHIP, "gpu_fps": POSE_GPU_FPS, "gpu": POSE_GPU_CARD, "cards": got.cards_batch1,
+        "source": POSE_SRC})]
+
+
+def audio_store(backlog: float | None, daily: float | None) -> Msg:
+    """The recordings' size as 48 kHz 16-bit mono WAV (tools.nonllm_jobs.wav_gb), a daily flow also over a month."""
+    from tools.nonllm_jobs import wav_gb, wav_tb
+
+    month = per_month(daily) if daily else None
+    hours = backlog or month or 0.0
+    return Msg(code="sci.audio_store", args={"hours": hours, "monthly": backlog is None, "gb": wav_gb(hours),
+                                            "tb": wav_tb(hours)})
+
+
+def _per_second(c: Counted, deadline_h: float | None, p: Any, cur: str) -> dict[str, Any]:
+    """The stated count at ONE second an item, a labelled placeholder the pilot's seconds scale (no time per item is
+    held): hours = count × 1 s ÷ 3,600, the cards for the deadline (a day's flow: 24 h), the cost on the pilot card.
+    1e8 molecules: 27,778 hours at 1 s each; a pilot measuring 0.01 s makes it 278."""
+    n = c.backlog or c.daily
+    if not n:
+        return {}
+    hours = gpu_hours(n, 1.0)
+    window = 24.0 if c.backlog is None else deadline_h
+    return {"scale_hours": hours, "scale_window": window, "scale_cards": cards_within(hours, window) if window else None,
+            "scale_cost": _money(job_cost(hours, p[2]), cur) if p else None}
 
 
 def _timed(job: JobFamily, n: float, daily: bool, deadline_h: float | None, next_day: bool, p: Any,

@@ -66,10 +66,20 @@ VIDEO_CUE = re.compile(r"(?i)videos?|clips?|footage|episodes?|frames?|fps|视频
 AUDIO_CUE = re.compile(r"(?i)audio|recordings?|podcasts?|speech|denois|录音|錄音|音频|音頻|降噪|语音|語音|节目|節目")
 
 
+# molecules, satellite tiles: counted in their own unit so the stated count is echoed and sized (1亿个分子, 800 tiles)
+MOLECULE_CUE = re.compile(r"(?i)molecules?|compounds?|分子|化合物")
+TILE_CUE = re.compile(r"(?i)(?<![a-z])tiles?(?![a-z])|瓦片")
+
+
 def _unit(text: str) -> str:
-    """The counted unit of an unknown tool's items: clips for video, hours for recorded audio, else items."""
+    """The counted unit of an unknown tool's items: clips for video, hours for recorded audio, molecules, tiles, else
+    items."""
     if VIDEO_CUE.search(text or ""):
         return "clip"
+    if MOLECULE_CUE.search(text or ""):
+        return "molecule"
+    if TILE_CUE.search(text or ""):
+        return "tile"
     return "hour" if AUDIO_CUE.search(text or "") else "item"
 
 

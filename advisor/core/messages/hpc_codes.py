@@ -67,7 +67,7 @@ def _genome(a: Mapping[str, Any], zh: bool) -> str:
     n = a["genomes"]
     if zh:
         s = (f"{a['count']}× {a['card']}：一个 30× 全基因组约 {a['minutes']:,.0f} 分钟（{a['row']}，每卡 {a['price']}/小时；"
-             f"来源：{a['source']}）")
+             f"来源：{a['source']}{'；厂商自己的数据，按试跑核对' if a.get('vendor') else ''}）")
         if n:
             s += f"；{n:,.0f} 个样本 = {a['node_hours']:,.1f} 节点小时，总价约 {a['cost']}"
             s += f"，{a['days']:,.0f} 天内完成需 {a['nodes']} 台" if a["nodes"] is not None else ""
@@ -75,7 +75,7 @@ def _genome(a: Mapping[str, Any], zh: bool) -> str:
             s += f"；每个样本约 {a['cost']}"
         return s
     s = (f"{a['count']}× {a['card']}: ≈ {a['minutes']:,.0f} min per 30× whole genome ({a['row']}, {a['price']}/h a card; "
-         f"source: {a['source']})")
+         f"source: {a['source']}{'; a vendor claim: check it on a pilot' if a.get('vendor') else ''})")
     if n:
         s += f"; {n:,.0f} genomes = {a['node_hours']:,.1f} node-hours, ≈ {a['cost']} in all"
         if a["nodes"] is not None:
@@ -125,7 +125,28 @@ def _then(a: Mapping[str, Any], zh: bool) -> str:
             "then jobs × that time ÷ your deadline = cards")
 
 
-ENTRIES = {"hpc.head": E(lambda a: _head(a, False), lambda a: _head(a, True)),
+def _movies(a: Mapping[str, Any], zh: bool) -> str:
+    size = a.get("data_tb")
+    if zh:
+        data = f"，约 {size:,.1f} TB 原始数据（中间文件再加几 TB，要放在本地 SSD / 快速存储上）" if size else ""
+        dc = (f"。{a['dc']} 不划算：这是 FP32 程序，用不上 {a['dc']} 的 Tensor Core / FP8，贵的那部分钱白花；"
+              f"多张 24–48 GB 的工作站级卡更合适，瓶颈常在存储 I/O" if a.get("dc") else "")
+        fit = f"，{a['window']:,.0f} 小时内要 {a['cards']} 张卡" if a.get("cards") else ""
+        return (f"数据量：{a['movies']:,.0f} 个 movie{data}{dc}。占位估算（不是实测）：每个 movie 按 {a['secs']:g} GPU 秒 = "
+                f"{a['hours']:,.1f} GPU 小时{fit}；试跑测得每个 movie t 秒（motion correction + CTF），就乘以 t")
+    data = f", ≈ {size:,.1f} TB of raw data (several TB more of intermediate files, on local SSD / fast storage)" \
+        if size else ""
+    dc = (f". {a['dc']} is poor value here: the code is FP32 and uses none of the {a['dc']}'s tensor cores or FP8, the "
+          f"part of its price you pay for; several 24–48 GB workstation-class cards fit better, and storage I/O is "
+          f"often the bottleneck" if a.get("dc") else "")
+    fit = f", {a['cards']} cards within {a['window']:,.0f} h" if a.get("cards") else ""
+    return (f"The data: {a['movies']:,.0f} movies{data}{dc}. Placeholder, not a measurement: at {a['secs']:g} GPU-second a "
+            f"movie = {a['hours']:,.1f} GPU-hours{fit}; a pilot measuring t seconds a movie (motion correction + CTF) "
+            f"multiplies it by t")
+
+
+ENTRIES = {"hpc.movies": E(lambda a: _movies(a, False), lambda a: _movies(a, True)),
+           "hpc.head": E(lambda a: _head(a, False), lambda a: _head(a, True)),
            "hpc.code": E(lambda a: _code(a, False), lambda a: _code(a, True)),
            "hpc.cpu": E(lambda a: _cpu(a, False), lambda a: _cpu(a, True)),
            "hpc.genome": E(lambda a: _genome(a, False), lambda a: _genome(a, True)),

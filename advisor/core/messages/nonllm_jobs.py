@@ -10,6 +10,7 @@ from typing import Any
 from advisor.core.messages import domain_jobs as dj
 from advisor.core.messages import kind_models as km
 from advisor.core.messages import media_models as mm
+from advisor.core.messages import science_tools as st
 from advisor.core.messages import solver_jobs as sj
 from advisor.core.messages import unheld_kinds as uk
 from advisor.core.messages import unknown_tool as ut
@@ -142,16 +143,35 @@ def _items(a: Mapping[str, Any], zh: bool) -> str:
     if a["daily"]:
         count.append(f"每天 {a['daily']:,.0f} {_UNIT_ZH[u]}" if zh else f"{a['daily']:,.0f} {_UNIT_EN[u]} a day")
     said = ("、".join(count) if zh else ", ".join(count)) or ("数量未说明" if zh else "no count said")
+    scale = _scale(a, zh)
     if a.get("gpu") == "no":
         return (f"工作量：{said}。这里没有每{_ONE_ZH[u]}耗时的公开数据：先在 CPU 上试跑计时，"
-                f"CPU 核时 = 数量 × 每{_ONE_ZH[u]}秒数 ÷ 3,600"
+                f"CPU 核时 = 数量 × 每{_ONE_ZH[u]}秒数 ÷ 3,600" + scale
                 if zh else f"The work: {said}. No published time per {_ONE_EN[u]} is held here: time it on a CPU pilot; "
-                f"CPU core-hours = the count × seconds per {_ONE_EN[u]} ÷ 3,600")
+                f"CPU core-hours = the count × seconds per {_ONE_EN[u]} ÷ 3,600" + scale)
     if zh:
         return (f"工作量：{said}。这里没有每{_ONE_ZH[u]}耗时的公开数据：先试跑计时，GPU 小时 = 数量 × 每{_ONE_ZH[u]}秒数 ÷ 3,600"
-                + (f"；{_card(a, zh)}" if a.get("card") else ""))
+                + scale + (f"；{_card(a, zh)}" if a.get("card") else ""))
     return (f"The work: {said}. No published time per {_ONE_EN[u]} is held here: time it on a pilot; GPU-hours = the count "
-            f"× seconds per {_ONE_EN[u]} ÷ 3,600" + (f"; {_card(a, zh)}" if a.get("card") else ""))
+            f"× seconds per {_ONE_EN[u]} ÷ 3,600" + scale + (f"; {_card(a, zh)}" if a.get("card") else ""))
+
+
+def _scale(a: Mapping[str, Any], zh: bool) -> str:
+    """The count at one second an item: a placeholder, said as one, that the pilot's seconds multiply."""
+    if not a.get("scale_hours"):
+        return ""
+    sc: dict[str, Any] = {k: a.get("scale_" + k) for k in ("hours", "window", "cards", "cost")}
+    what = "CPU 核时" if a.get("gpu") == "no" else "GPU 小时"
+    what_en = "CPU core-hours" if a.get("gpu") == "no" else "GPU-hours"
+    if zh:
+        fit = f"，{sc['window']:,.0f} 小时内完成要 {sc['cards']:,} 路并行" if sc.get("cards") else ""
+        cost = f"，按试跑卡价约 {sc['cost']}" if sc.get("cost") and a.get("gpu") != "no" else ""
+        return (f"。占位估算（不是实测）：每个按 1 秒算 = {_gpuh(sc['hours'])} {what}{fit}{cost}；"
+                f"试跑测得每个 t 秒，就把这些数都乘以 t")
+    fit = f", {sc['cards']:,} in parallel to finish within {sc['window']:,.0f} h" if sc.get("cards") else ""
+    cost = f", ≈ {sc['cost']} at the pilot card's hour" if sc.get("cost") and a.get("gpu") != "no" else ""
+    return (f". Placeholder, not a measurement: at 1 s each = {_gpuh(sc['hours'])} {what_en}{fit}{cost}; a pilot "
+            f"measuring t seconds each multiplies all of these by t")
 
 
 def _secs(x: float) -> str:
@@ -364,6 +384,12 @@ for _mine, _theirs in ((_TASK_EN, ut.TASK_EN), (_TASK_ZH, ut.TASK_ZH), (_UNIT_EN
 for _mine, _theirs in ((_TASK_EN, uk.TASK_EN), (_TASK_ZH, uk.TASK_ZH), (_UNIT_EN, uk.UNIT_EN), (_UNIT_ZH, uk.UNIT_ZH),
                        (_ONE_EN, uk.ONE_EN), (_ONE_ZH, uk.ONE_ZH), (_TASK_UNIT, uk.TASK_UNIT), (_MEASURE_EN, uk.MEASURE_EN),
                        (_MEASURE_ZH, uk.MEASURE_ZH), (_NOTE_EN, uk.NOTE_EN), (_NOTE_ZH, uk.NOTE_ZH)):
+    _mine.update(_theirs)
+
+# Uni-Mol, Prithvi-EO-2.0, OpenPose, BirdNET (advisor/core/messages/science_tools.py)
+for _mine, _theirs in ((_TASK_EN, st.TASK_EN), (_TASK_ZH, st.TASK_ZH), (_UNIT_EN, st.UNIT_EN), (_UNIT_ZH, st.UNIT_ZH),
+                       (_ONE_EN, st.ONE_EN), (_ONE_ZH, st.ONE_ZH), (_TASK_UNIT, st.TASK_UNIT), (_MEASURE_EN, st.MEASURE_EN),
+                       (_MEASURE_ZH, st.MEASURE_ZH), (_NOTE_EN, st.NOTE_EN), (_NOTE_ZH, st.NOTE_ZH)):
     _mine.update(_theirs)
 
 # end-to-end OCR models, a diffusion depth model, an unheld model of those kinds (advisor/core/messages/kind_models.py)
