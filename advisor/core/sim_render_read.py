@@ -73,7 +73,6 @@ def sim_render_lines(text: str, kept: list[Any], live: list[Any], cur: str, usd_
         render_cards,
         render_plan,
         rt_cards_rented,
-        steps_said,
     )
     from tools.wording import money_text
 
