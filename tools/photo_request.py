@@ -10,6 +10,9 @@ cache include them — never a 161-token text prompt.
   max_pixels 12,845,056 a 12 MP photo would be ≈ 15,000 tokens; a service resizes uploads, tools.vlm_image's cap);
   InternVL 256 a 448² tile, up to 12 tiles + a thumbnail; Gemma 3 / MedGemma 256 whatever the size; Pixtral ≤ 1,024 px
   a side, one token a 16-px patch + a break token a row.
+- A size the user states (4000×3000, "12 megapixel", 1200万像素, "resized to 1280px" as a 4:3 frame) is read as sent,
+  at the processor's default: a 12 MP photo on Qwen2.5-VL passes its max_pixels 12,845,056 and costs 15,301 visual
+  tokens (≈ 12e6 ÷ 28²), and the cap (max_pixels 1280 × 1280, 2,028 tokens) is said as the lever with its saving.
 - One photo a request unless a count is said; the text instruction is ShareGPT's mean prompt (161 tokens, vLLM paper,
   Kwon et al. 2023, Fig. 11; tools.load).
 
@@ -43,6 +46,15 @@ class PhotoRequest(BaseModel):
     prompt_tokens: int  # visual + text instruction
     text_tokens: int
     source: str
+    lever_per_image: int = 0  # a stated size read at the default: the visual tokens with the cap (0: no lever)
+    lever_ratio: float = 1.0  # the prompt at the default ÷ the prompt with the cap
+    cap: str = ""  # the cap's words (tools.vlm_image)
+
+
+def side_frame(longest: int) -> tuple[int, int]:
+    """A photo said by its longer side ("resized to ~1280px") as a 4:3 landscape frame (ASSUMED: the phone sensor's
+    shape, as megapixel_frame): 1280 → 1280 × 960."""
+    return longest, round(longest * 3 / 4)
 
 
 def photo_request(model_text: str, size: tuple[int, int] | None = None, images: int = 1,
@@ -54,6 +66,12 @@ def photo_request(model_text: str, size: tuple[int, int] | None = None, images: 
     p = vlm_prompt(model_text, w, h, max(1, images), text_tokens)
     if p is None:
         return None
+    if size is not None and p.capped:  # a stated size is read as sent, at the processor's default: the cap is a lever
+        return PhotoRequest(width=w, height=h, assumed=False, images=p.images, per_image=p.image.tokens,
+                            default_per_image=p.image.tokens, capped=False, image_tokens=p.image.tokens * p.images,
+                            prompt_tokens=p.default_prompt, text_tokens=text_tokens, source=p.image.source,
+                            lever_per_image=p.image.capped, lever_ratio=p.default_prompt / max(1, p.lever_prompt),
+                            cap=p.image.cap)
     return PhotoRequest(width=w, height=h, assumed=size is None, images=p.images, per_image=p.per_image,
                         default_per_image=p.image.tokens, capped=p.capped, image_tokens=p.image_total,
                         prompt_tokens=p.prompt, text_tokens=text_tokens, source=p.image.source)

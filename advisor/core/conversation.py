@@ -91,6 +91,7 @@ from advisor.core.render import (
 from advisor.core.render import t as render_label
 from advisor.core.riser_lines import riser_lines
 from advisor.core.script import to_script
+from advisor.core.sim_render_read import sim_render_lines, sim_render_named  # simulator cameras: tools.sim_render
 from advisor.core.store import Store
 from advisor.core.switched_model_note import switched_notes
 from advisor.core.thread_data import generated_data_followup
@@ -2520,8 +2521,8 @@ class Engine:
         business = e.patch.commercial_use if e.patch.commercial_use is not None else merged.commercial_use
         whole = total_budget(merged.budget, cur, usd_cny(), fx)
         from advisor.core.cpu_jobs import cpu_lines  # VAD, a CPU-speed TTS, GNN: a CPU / small card first
-
-        lines = vla_lines(text, rates, cur) or cpu_lines(text, merged.deadline_hours, rates, cur) or sim_lines(
+        lines = vla_lines(text, rates, cur) or sim_render_lines(  # a simulator with cameras: RT-core cards
+            text, kept, live, cur, usd_cny(), fx) or cpu_lines(text, merged.deadline_hours, rates, cur) or sim_lines(
             text, merged.deadline_hours, rates, cur, whole) or hpc_lines(  # OpenFOAM: advisor.core.hpc_codes
             text, merged.deadline_hours, rates, cur) or nj.job_lines(  # GROMACS: advisor.core.sim_codes
             text, business, merged.deadline_hours, pick, cur, self._nonllm_proposed(text, e, merged), rates,
@@ -2550,9 +2551,8 @@ class Engine:
 
         changed: list[Msg] = []
         from advisor.core.cpu_jobs import cpu_job_of
-
         if nj.job_of(text) is not None or sim_code(text) is not None or hpc_code(text) is not None or cpu_job_of(text) \
-                or vla_named(text):
+                or vla_named(text) or sim_render_named(text):
             return text, changed
         if e.patch.model or named_model(text) is not None or find_model(text)[0] is not None:
             return None

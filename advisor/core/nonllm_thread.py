@@ -21,8 +21,9 @@ _CARD_FIGURES = re.compile(r"(?i)(?<![\d.,])(?:(?:RTX|GTX)\s?)?[2-5]0[5-9]0(?:\s
 def _names_job(text: str) -> bool:
     from advisor.core import nonllm_jobs as nj
     from advisor.core.sim_codes import sim_code
+    from advisor.core.sim_render_read import sim_render_named
 
-    return nj.job_of(text) is not None or sim_code(text) is not None
+    return nj.job_of(text) is not None or sim_code(text) is not None or sim_render_named(text)
 
 
 def plan_change(e: Any) -> list[Msg]:

@@ -16,16 +16,43 @@ PHOTO = re.compile(r"(?i)(?<!docker )(?<!container )(?<!base )(?<!disk )(?<!syst
                    r"\b(?:photos?|photographs?|pictures?|pics?|images?|snapshots?)\b|照片|相片|图片|圖片|图像|圖像|拍照")
 # photos a request: "2 photos", "three 1024x768 pictures", 3张照片, 兩張 1920x1080 相片 (at most 8: "3,000 photos" is
 # a volume, not one request's)
-_COUNT = re.compile(r"(?i)(?<![\d,.])(\d|one|two|three|four|five|six|seven|eight|[一二两兩三四五六七八])\s*(?:张|張|幅)?\s*"
+_COUNT = re.compile(r"(?i)(?<![\d,.])(\d|one|two|three|four|five|six|seven|eight|[一二两兩三四五六七八])(?!\d)\s*(?:张|張|幅)?\s*"
                     r"(?:\d{3,4}\s*[x×*]\s*\d{3,4}\s*(?:px\b|像素|的)?\s*)?(?:photos?|photographs?|pictures?|pics?|images?|照片|相片|图片|圖片)")
 _WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "一": 1, "二": 2, "两": 2,
           "兩": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8}
 
 
+# a count of photos per user per day is a volume, not one request's ("6 photos a day", 每天拍 6 张照片)
+_PER_DAY = re.compile(r"(?i)^\s*(?:(?:a|per|each|every)\s+(?:day|week|month)|daily|/\s*day)|^[^,，。.;；]{0,3}(?:每天|一天|每日)")
+_BEFORE_DAY = re.compile(r"(?:每天|一天|每日|每人每天)[^，。,.;；]{0,6}$")
+# a photo's megapixels ("12 megapixel", "12MP", 1200万像素, 1200萬畫素) and a single side ("resized to ~1280px")
+_MEGAPIXELS = re.compile(r"(?i)(?<![\d.])(\d{1,3}(?:\.\d)?)\s*-?\s*(?:mp\b|megapixels?|mega-pixels?)"
+                         r"|(?<![\d.])(\d{3,4})\s*(?:万|萬)\s*(?:像素|畫素|画素)")
+
+
+def photo_size(t: str) -> tuple[int, int] | None:
+    """The photo size the message states: width × height; megapixels as a 4:3 frame (12 MP → 4000 × 3000,
+    1200万像素 → the same); one side ("1280px", "1280 像素") as a 4:3 frame's longer side; else None."""
+    from advisor.core.extract_stated import IMAGE_SIZE
+    from tools.photo_request import side_frame
+    from tools.vlm_image import megapixel_frame
+
+    m = IMAGE_SIZE.search(t or "")
+    if m is not None and m.group(1) is not None:
+        return int(m.group(1)), int(m.group(2))
+    mp = _MEGAPIXELS.search(t or "")
+    if mp is not None:
+        return megapixel_frame(float(mp.group(1))) if mp.group(1) else megapixel_frame(int(mp.group(2)) / 100)
+    if m is not None and m.group(3) is not None:
+        return side_frame(int(m.group(3)))
+    return None
+
+
 def photos_each(t: str) -> int:
-    """Photos one request carries: a count of at most 8 said right before the photo word, else 1."""
+    """Photos one request carries: a count of at most 8 said right before the photo word, else 1; a count said per
+    day ("6 photos a day", 每天 6 张照片) is the day's volume, one photo a request."""
     m = _COUNT.search(t or "")
-    if not m:
+    if not m or _PER_DAY.search(t[m.end():]) or _BEFORE_DAY.search(t[:m.start()]):
         return 1
     word = m.group(1).lower()
     return int(word) if word.isdigit() and 0 < int(word) <= 8 else _WORDS.get(word, 1)
@@ -43,28 +70,34 @@ def _held_vlm(model: str) -> bool:
 def read_photo_prompt(t: str, ctx: Any) -> tuple[dict, list[tuple[int, int]]]:
     """The prompt of a served request that carries photos, said in a note; nothing when no photo is said, the model is
     no held VLM serving requests, or a prompt length or visual tokens were already read."""
-    from advisor.core.extract_stated import IMAGE_SIZE
-    from tools.defaults import serves
+    from tools.dataset import batch_sequence
+    from tools.defaults import DEFAULT_CONTEXT, serves
+    from tools.load import SHAREGPT_OUTPUT_TOKENS
     from tools.photo_request import photo_request
     from tools.schema import Msg
 
     f = ctx.fields
-    model = f.get("model")
+    size = photo_size(t)
+    # a follow-up that states the photos' size ("the app uploads the original 12 megapixel photos") re-reads the
+    # thread's VLM at that size; its task is the thread's
+    later = not f.get("model") and size is not None and getattr(ctx, "thread_model", None) and not f.get("task")
+    model = f.get("model") or (ctx.thread_model if later else None)
     if not model or f.get("prompt_tokens") or f.get("image_tokens") or not PHOTO.search(t or ""):
         return {}, []
-    if not serves(f.get("task")) or f.get("batch_requests") or not _held_vlm(model):
+    if not (later or serves(f.get("task"))) or f.get("batch_requests") or not _held_vlm(model):
         return {}, []
-    m = IMAGE_SIZE.search(t)
-    size = (int(m.group(1)), int(m.group(2))) if m is not None and m.group(1) is not None else None
     p = photo_request(model, size, photos_each(t))
     if p is None:
         ctx.out.said(Msg(code="reader.photo_unsized", args={"model": model}))
         return {}, []
     ctx.out.said(Msg(code="reader.photo_prompt", args={
         "model": model, "w": p.width, "h": p.height, "n": p.images, "vis": p.per_image, "default": p.default_per_image,
-        "capped": p.capped, "text": p.text_tokens, "prompt": p.prompt_tokens, "source": p.source, "assumed": p.assumed}))
-    sized = {"prompt_tokens": p.prompt_tokens, "image_tokens": p.image_tokens}
+        "capped": p.capped, "text": p.text_tokens, "prompt": p.prompt_tokens, "source": p.source, "assumed": p.assumed,
+        "lever": p.lever_per_image if p.lever_per_image < p.per_image else 0, "ratio": p.lever_ratio, "cap": p.cap}))
+    sized: dict[str, int | None] = {"prompt_tokens": p.prompt_tokens, "image_tokens": p.image_tokens}
     if not p.assumed:
+        if (f.get("seq_len") or 0) <= p.prompt_tokens and p.prompt_tokens >= DEFAULT_CONTEXT:  # a 12 MP photo's 15k
+            sized["seq_len"] = batch_sequence(p.prompt_tokens, f.get("output_tokens") or SHAREGPT_OUTPUT_TOKENS)
         return sized, []
     ctx.out.assumed.update(sized)
     return {}, []

@@ -27,10 +27,13 @@ def test_a_phone_photo_on_each_family_by_hand():
     # Gemma 3: every image 896² → 256 tokens; 3 photos a request: 3 × 256 + 161 = 929
     p = photo_request("MedGemma-4B", None, 3)
     assert p is not None and (p.image_tokens, p.prompt_tokens) == (768, 929)
-    # a stated 1080 × 1920 portrait on Qwen2.5-VL: 1,092 × 1,932 = 2.11 Mpx > 1,638,400: β = √(2,073,600 / 1,638,400)
-    # = 1.125; 1080 / 1.125 = 960 → 34 × 28, 1920 / 1.125 = 1,706.7 → 60 × 28: 34 × 60 = 2,040 each, two = 4,080 + 161
+    # a stated 1080 × 1920 portrait on Qwen2.5-VL is read as sent, at the processor's default (max_pixels 12,845,056
+    # lets it through; the 1280² resize is the lever, no longer applied to a size the user states): 1080 → 39 × 28,
+    # 1920 → 69 × 28: 39 × 69 = 2,691 each, two = 5,382 + 161 = 5,543. The capped 2,040 each (β = 1.125: 34 × 60) is
+    # the lever
     p = photo_request("Qwen2.5-VL-3B", (1080, 1920), 2)
-    assert p is not None and not p.assumed and (p.image_tokens, p.prompt_tokens) == (4080, 4241)
+    assert p is not None and not p.assumed and (p.image_tokens, p.prompt_tokens) == (5382, 5543)
+    assert p.lever_per_image == 2040
     assert photo_request("Llama-3.2-11B-Vision") is None  # cross-attention: no processor rule, said as not counted
 
 
@@ -88,7 +91,9 @@ def test_the_whole_answer_prefills_the_photo(tmp_path):
 
 
 def test_a_photo_said_in_megapixels_is_its_frame():
-    # 简体: 500 万像素 → a 4:3 frame of 5e6 px, 2582 × 1936; above the 1280² cap: β = √(4,998,752 / 1,638,400) = 1.747;
-    # 1936 / 1.747 = 1,108 → 34 × 32, 2582 / 1.747 = 1,478 → 46 × 32: 46 × 34 = 1,564 visual tokens + 161 = 1,725
+    # 简体: 500 万像素 → a 4:3 frame of 5e6 px, 2582 × 1936, read as sent at Qwen3-VL's default (max 16,777,216 px):
+    # 1936 / 32 = 60.5 → 60, 2582 / 32 = 80.7 → 81: 81 × 60 = 4,860 visual tokens + 161 = 5,021. The 1280² cap is the
+    # lever said beside it: β = 1.747 → 46 × 34 = 1,564
     e = extract("部署 Qwen3-VL-8B 做拍照识物，40 路并发，每张照片约 500 万像素")
-    assert (e.patch.image_tokens, e.patch.prompt_tokens) == (1564, 1725), (e.patch, e.notes)
+    assert (e.patch.image_tokens, e.patch.prompt_tokens) == (4860, 5021), (e.patch, e.notes)
+    assert any("1,564" in n for n in e.notes)

@@ -127,6 +127,7 @@ ALLOWED_ELSEWHERE: dict[tuple[str, str], str] = {
     ("per_user_items_read.py", "_VERB_ZH"): _VOCABULARY + " (生成: the generating verb the batch readers read)",
     ("photo_prompt.py", "_WORDS"): _NUMBER_WORDS + " (两张, 三張: photos a request)",
     ("revenue_read.py", "_MULT"): _NUMBER_WORDS + " (万, 亿, 千万: a stated revenue's multiplier)",
+    ("sim_render_read.py", "_SCALE_WORDS"): _NUMBER_WORDS + " (万, 亿, 千万: a simulator run's env steps)",
     ("burst_lines.py", "_K"): _NUMBER_WORDS,
     ("peak_weeks_read.py", "_WORD_NUM"): _NUMBER_WORDS,
     ("bare_deadline_read.py", "_UNIT"): _VOCABULARY + " (hour, day, week and month units of a duration)",

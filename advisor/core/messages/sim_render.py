@@ -1,0 +1,74 @@
+"""The words of advisor/core/sim_render_read.py's answer: a robot simulator with rendered cameras (Isaac Sim / Lab,
+Omniverse, Habitat) — the card proposed against RT cores, the RT-card box for the run, its hours and cost per run;
+figures from tools/sim_render.py, formatted here, never computed."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from advisor.core.messages.base import E
+
+
+def _head(a: Mapping[str, Any], zh: bool) -> str:
+    card, sim = a["card"], a["sim"]
+    n = f"{a['cards']} × " if a["cards"] else ""
+    if zh:
+        why = ("相机（RTX 渲染器、tiled camera）要 RT 核心——A100 / H100 / H200 / B200 这类计算卡没有 RT 核心，Isaac Sim "
+               "在上面不支持相机渲染（只跑物理可以）" if a["isaac"] else
+               "相机渲染是图形活，要 RTX 类卡——A100 / H100 / H200 / B200 这类计算卡没有 RT 核心，不是为渲染做的")
+        s = f"{sim} 带相机渲染的机器人强化学习：{why}；要用 RTX 类卡（L40S、RTX 6000 Ada、L4、A10G、RTX 4090）"
+        if card and a["rt"] is False:
+            s += f"。你提的 {n}{card}：不行——{card} 没有 RT 核心，相机渲染跑不起来，卡再多也没用"
+        elif card:
+            s += f"。你提的 {n}{card}：有 RT 核心，可以渲染相机"
+        return s + "。这不是大模型微调：按环境步数算，不按 token"
+    why = ("the cameras (the RTX renderer, tiled cameras) need RT cores — compute cards such as A100 / H100 / H200 / "
+           "B200 have none, and Isaac Sim does not support camera rendering on them (physics-only runs)" if a["isaac"]
+           else "camera rendering is graphics work for an RTX-class card — compute cards such as A100 / H100 / H200 / "
+                "B200 have no RT cores and are not built for rendering")
+    s = f"{sim} RL with rendered cameras: {why}; use RTX-class cards (L40S, RTX 6000 Ada, L4, A10G, RTX 4090)"
+    if card and a["rt"] is False:
+        s += (f". Your {n}{card}: no — the {card} has no RT cores, so the cameras will not render there, however "
+              f"many you rent")
+    elif card:
+        s += f". Your {n}{card}: it has RT cores and renders the cameras"
+    return s + ". This is not an LLM fine-tune: it is sized by env steps, not tokens"
+
+
+def _rent(a: Mapping[str, Any], zh: bool) -> str:
+    if a["card"] is None:
+        return ("这里没有收录带 RT 核心（≥ 16 GB）的卡在 x86 主机上的租价，不编价格" if zh
+                else "No RT-core card (≥ 16 GB) on an x86 host is priced here — none is invented")
+    where = ("（你所在地以外）" if zh else " (outside your place)") if a["elsewhere"] else ""
+    row = a["row"] if a["box"] else (f"{a['cards']} 台 {a['row']}" if zh else f"{a['cards']} × {a['row']}")
+    steps = f"{a['steps']:,.0f}"
+    others = ", ".join(a["others"])
+    if zh:
+        s = (f"租 {a['cards']} × {a['card']}（{row}{where}，{a['hour']}/小时，x86 主机）：{steps} 步"
+             f"{'（假设，没说步数）' if a['assumed'] else ''}约 {a['h_fast']:,.0f}–{a['h_slow']:,.0f} 小时，"
+             f"每次训练约 {a['c_fast']}–{a['c_slow']}（按需价；spot 配合断点续训更便宜）。各卡各跑一份环境，"
+             f"策略梯度在机内 all-reduce：一台机器就够，不要多节点")
+        return s + (f"；这里也有带 RT 核心的：{others}" if others else "")
+    s = (f"Rent {a['cards']} × {a['card']} ({row}{where}, {a['hour']}/h, an x86 host): {steps} env steps"
+         f"{' (ASSUMED: no steps said)' if a['assumed'] else ''} ≈ {a['h_fast']:,.0f}–{a['h_slow']:,.0f} h, "
+         f"≈ {a['c_fast']}–{a['c_slow']} per run (on-demand; spot with checkpoints is cheaper). Each card runs its own "
+         f"share of the envs and the policy's gradients are all-reduced inside the box: one machine, never multi-node")
+    return s + (f"; other RT-core cards rented here: {others}" if others else "")
+
+
+def _math(a: Mapping[str, Any], zh: bool) -> str:
+    if zh:
+        return (f"算法：每张 L40S 每秒 {a['lo']:,.0f}–{a['hi']:,.0f} 环境步（64×64 RGB-D tiled 相机，假设，先跑 10 分钟计时），"
+                f"别的卡按 FP32 TFLOPS 折算；小时 = 步数 ÷（速率 × 卡数）÷ 3,600；显存至少 {a['gb']:g} GB；"
+                f"没有 RT 核心的卡只能训练不带相机的状态策略（teacher），再在 RTX 卡上蒸馏相机学生策略"
+                f"（来源：{a['rt_source']}；{a['isaac_source']}）")
+    return (f"How: {a['lo']:,.0f}–{a['hi']:,.0f} env steps/s per L40S with 64×64 RGB-D tiled cameras (ASSUMED: time the "
+            f"first 10 minutes), other cards scaled by FP32 TFLOPS; hours = steps ÷ (rate × cards) ÷ 3,600; at least "
+            f"{a['gb']:g} GB of VRAM. A card without RT cores can still train a state-based teacher (no cameras); "
+            f"distil the camera student on RTX cards (sources: {a['rt_source']}; {a['isaac_source']})")
+
+
+ENTRIES = {"sim_render.head": E(lambda a: _head(a, False), lambda a: _head(a, True)),
+           "sim_render.rent": E(lambda a: _rent(a, False), lambda a: _rent(a, True)),
+           "sim_render.math": E(lambda a: _math(a, False), lambda a: _math(a, True))}

@@ -1,0 +1,104 @@
+"""Robot-learning simulation with rendered cameras (Isaac Sim / Isaac Lab tiled cameras, Omniverse, Habitat) read from
+the user's words in English, 简体 and 繁體 and answered from tools.sim_render: the card proposed judged for RT cores
+(an H100 / A100 has none: the cameras are not supported there), the cheapest RT-card box for the run, its hours and
+its cost per run; never an LLM fine-tune's sizing or "which model?"."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from tools.schema import Msg
+
+SIM = re.compile(r"(?i)isaac[\s_-]*(?:sim|lab|gym)|omniverse|habitat(?:[\s_-]*(?:sim|lab))?(?![a-z])|orbit\s+framework")
+# the cameras / rendering that need RT cores: RGB(-D) or depth cameras, tiled rendering, ray tracing, images
+CAMERA = re.compile(r"(?i)camera|rgb[\s-]*d?\b|depth\s+image|tiled\s+render|render|ray[\s-]*trac|pixels?"
+                    r"|相机|相機|摄像头|攝影機|攝像頭|渲染|光追|图像观测|圖像觀測|视觉观测|視覺觀測")
+ISAAC = re.compile(r"(?i)isaac|omniverse")  # NVIDIA's RTX renderer (Isaac Sim / Lab / Gym, Omniverse)
+COUNT = re.compile(r"(?i)(\d+)\s*(?:[x×]\s*|张|張|块|塊|卡|台)\s*(?:h|a|b|l|rtx|gpu)")
+
+
+# a run's env steps: "2 billion env steps", "300M steps", 20亿步, 5 億步 (the scale word mapped to tools.sim_render's)
+_SCALE_WORDS = {"billion": "billion", "bn": "billion", "b": "billion", "million": "million", "m": "million",
+                "k": "thousand", "亿": "hundred_million", "億": "hundred_million", "万": "ten_thousand",
+                "萬": "ten_thousand", "千万": "ten_million", "千萬": "ten_million"}
+STEPS = re.compile(r"(?i)(\d+(?:\.\d+)?)\s*(千万|千萬|billion|bn|million|b|m|k|亿|億|万|萬)?\s*(?:个|個|次)?\s*"
+                   r"(?:env(?:ironment)?[\s-]*|环境|環境|仿真|模擬|模拟)?(?:steps?|transitions|frames|步)")
+_EXP_STEPS = re.compile(r"(?i)(\d+(?:\.\d+)?)e(\d+)\s*(?:env[\s-]*)?steps")
+
+
+def steps_said(text: str) -> float | None:
+    """The run's env steps said in the text ("2 billion env steps", "20亿步", "5e8 steps"), else None."""
+    from tools.sim_render import steps_of
+
+    m = _EXP_STEPS.search(text or "")
+    if m:
+        return steps_of(float(m.group(1)), "", int(m.group(2)))
+    m = STEPS.search(text or "")
+    return steps_of(float(m.group(1)), _SCALE_WORDS.get((m.group(2) or "").lower(), "")) if m else None
+
+
+def sim_render_named(text: str) -> bool:
+    """Does the message name a robot simulator (Isaac Sim / Lab / Gym, Omniverse, Habitat) with cameras or
+    rendering?"""
+    return bool(SIM.search(text or "")) and bool(CAMERA.search(text or ""))
+
+
+def _cards(text: str) -> int:
+    """The box's cards: the count the user said (8 × H100 → 8) when it is 1, 2, 4 or 8, else 4 (tools.sim_render)."""
+    from tools.sim_render import DEFAULT_CARDS
+
+    m = COUNT.search(text or "")
+    n = int(m.group(1)) if m else DEFAULT_CARDS
+    return n if n in (1, 2, 4, 8) else DEFAULT_CARDS
+
+
+def sim_render_lines(text: str, kept: list[Any], live: list[Any], cur: str, usd_cny: float,
+                     fx: Any) -> list[Msg] | None:
+    """The answer for a simulator with cameras: the card proposed and whether it has RT cores, the cheapest RT-card box
+    where the user rents (else anywhere, said), the hours and cost per run, the other RT cards rented there, and how
+    it was counted; None when no such simulator is named."""
+    if not sim_render_named(text):
+        return None
+    from advisor.core.vla_train_read import _card
+    from catalog.gpus import all_gpus
+    from tools.sim_render import (
+        DEFAULT_STEPS,
+        ENV_STEPS_PER_S,
+        ISAAC_SOURCE,
+        MIN_VRAM_GB,
+        RT_SOURCE,
+        box_rows,
+        has_rt_cores,
+        render_cards,
+        render_plan,
+        rt_cards_rented,
+    )
+    from tools.wording import money_text
+
+    gpus = all_gpus()
+    said = _card(text)
+    steps = steps_said(text)
+    n = _cards(text)
+    out = [Msg(code="sim_render.head", args={
+        "sim": SIM.search(text).group(0), "card": said.name if said else None,  # type: ignore[union-attr]
+        "cards": n if COUNT.search(text) else None, "isaac": ISAAC.search(text) is not None,
+        "rt": has_rt_cores(said.name, said.architecture, said.vendor) if said else None})]
+    plan, away, here = None, False, box_rows(kept, cur, usd_cny, fx)
+    for pool, far in ((here, False), (box_rows(live, cur, usd_cny, fx), True)):
+        plan = render_plan(steps or DEFAULT_STEPS, n, render_cards(gpus), pool)
+        if plan is not None:
+            away = far
+            break
+    if plan is None:
+        out.append(Msg(code="sim_render.rent", args={"card": None}))
+    else:
+        out.append(Msg(code="sim_render.rent", args={
+            "card": plan.card, "cards": plan.cards, "row": plan.row, "box": plan.box, "hour": money_text(plan.hour, cur),
+            "h_slow": plan.hours[0], "h_fast": plan.hours[1], "c_slow": money_text(plan.cost[0], cur),
+            "c_fast": money_text(plan.cost[1], cur), "steps": steps or DEFAULT_STEPS, "assumed": steps is None,
+            "elsewhere": away, "others": [c for c in rt_cards_rented(here, gpus) if c != plan.card][:5]}))
+    out.append(Msg(code="sim_render.math", args={"lo": ENV_STEPS_PER_S[0], "hi": ENV_STEPS_PER_S[1],
+                                                 "gb": MIN_VRAM_GB, "rt_source": RT_SOURCE,
+                                                 "isaac_source": ISAAC_SOURCE}))
+    return out

@@ -1,0 +1,163 @@
+"""Robot-learning simulation that renders cameras (Isaac Sim / Isaac Lab tiled cameras, Omniverse, Habitat with
+rendering): the cards that can run it (RT cores), the run's hours from its env steps, and its cost per run.
+
+Why: "Isaac Lab humanoid RL with RGB-D cameras, rent 8×H100?" was sized as a 2B LoRA fine-tune and, on "only AWS",
+sent to a Graviton T4G box; an expert says first that H100 / A100 have no RT cores, so Isaac Sim's RTX renderer (its
+cameras) is not supported there, and rents RTX-class cards (L40S, RTX 6000 Ada, L4, A10G) on an x86 host.
+
+RT cores per card, from the architecture's whitepaper / the card's datasheet (RT_SOURCE): Turing (T4, Quadro RTX,
+RTX 20xx), Ampere GA10x (A10 / A10G, A16, A40, RTX A-series, RTX 30xx), Ada (L4, L20, L40, L40S, RTX 6000 Ada, RTX
+40xx) and Blackwell GB20x (RTX 50xx, RTX PRO 6000) carry RT cores; the compute chips GA100 (A100, A30, A800), GH100
+(H100, H800, H20, H200, GH200), GB100 / GB110 (B100, B200, B300, GB200, GB300), Volta / Pascal, Jetson Orin and every
+non-NVIDIA accelerator carry none. Isaac Sim's requirements list RTX GPUs only and say GPUs without RT cores (A100,
+H100) are not supported (ISAAC_SOURCE); physics-only training (no cameras) runs on any CUDA card.
+
+A card's memory: Isaac Lab recommends at least 16 GB of VRAM (Isaac Lab installation guide, "at least 32GB RAM and
+16GB VRAM"), so a smaller RT card is not offered.
+
+The run's time (ASSUMED, time it on a pilot): ENV_STEPS_PER_S env steps a second per L40S with small tiled RGB-D
+cameras (64×64) on a few thousand envs, a range, scaled to another RT card by its FP32 TFLOPS against the L40S's
+(rendering and PhysX run on the CUDA / RT units, not the tensor cores); the envs split across the box's cards, each a
+shard of its own, with the policy's gradients all-reduced in the box (linear in cards, no InfiniBand needed):
+hours = steps ÷ (rate × cards) ÷ 3,600; cost = hours × the box's hour (a box row with that many cards, else the
+one-card row × cards). 2 B steps on 4 × L40S at 3,000–10,000 steps/s a card: 2e9 ÷ 12,000 ÷ 3,600 = 46 h to
+2e9 ÷ 40,000 ÷ 3,600 = 14 h; at AWS g6e.12xlarge's $10.49/h ≈ $146–486 a run.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from tools.pdf_text import SECONDS_PER_HOUR
+
+RT_SOURCE = ("NVIDIA Turing / Ampere GA102 / Ada / Blackwell RTX whitepapers (RT cores) and the A100 / H100 / B200 "
+             "datasheets (no RT cores)")
+ISAAC_SOURCE = ("Isaac Sim system requirements (RTX GPUs; GPUs without RT cores such as A100 / H100 not supported) "
+                "and the Isaac Lab installation guide (16 GB VRAM)")
+RT_ARCHITECTURES = ("Turing", "Ampere", "Ada Lovelace", "Blackwell")
+# compute chips of an RT architecture that carry no RT cores (GA100, GH100, GB100/GB110 and Jetson Orin's iGPU)
+NO_RT_NAMES = re.compile(r"(?i)^(?:A100|A30|A800|H100|H200|H20|H800|GH200|B100|B200|B300|GB200|GB300|Jetson)")
+MIN_VRAM_GB = 16.0
+# env steps a second per L40S, tiled 64×64 RGB-D cameras (ASSUMED range; module doc): time it on a pilot
+ENV_STEPS_PER_S = (3_000.0, 10_000.0)
+L40S_FP32_TFLOPS = 91.6  # L40S datasheet, FP32 (catalog/data/gpus.csv row)
+DEFAULT_CARDS = 4
+
+
+def has_rt_cores(name: str, architecture: str | None, vendor: str | None) -> bool:
+    """Whether the card carries RT cores (module doc): an NVIDIA card of an RT architecture that is not one of the
+    compute chips. L40S → True; H100 SXM → False; T4 → True; MI300X → False."""
+    if (vendor or "") != "NVIDIA" or not any((architecture or "").startswith(a) for a in RT_ARCHITECTURES):
+        return False
+    return NO_RT_NAMES.match(name or "") is None
+
+
+@dataclass(frozen=True)
+class RenderCard:
+    """A card with RT cores and at least MIN_VRAM_GB, and its FP32 TFLOPS (for the rate)."""
+    card: str
+    memory_gb: float
+    fp32_tflops: float
+
+
+@dataclass(frozen=True)
+class BoxRow:
+    """A rentable row: card, cards in it, provider and instance, hourly price (the answer's currency), host CPU."""
+    card: str
+    cards: int
+    row: str
+    price: float
+    cpu_arch: str = "x86_64"
+
+
+@dataclass(frozen=True)
+class RenderPlan:
+    """The run on `cards` × `card`: the row rented (a box of that many cards, else one-card rows × cards), its hour,
+    the hours and the cost a run as a (slow, fast) range, and the env steps a second a card."""
+    card: str
+    cards: int
+    row: str
+    box: bool  # the row is a box of `cards` cards (else `cards` one-card rows)
+    hour: float
+    hours: tuple[float, float]
+    cost: tuple[float, float]
+    rate: tuple[float, float]
+
+
+def card_rate(fp32_tflops: float) -> tuple[float, float]:
+    """Env steps a second on a card: the L40S range × its FP32 TFLOPS ÷ the L40S's 91.6 (module doc)."""
+    f = fp32_tflops / L40S_FP32_TFLOPS
+    return ENV_STEPS_PER_S[0] * f, ENV_STEPS_PER_S[1] * f
+
+
+def run_hours(steps: float, rate: tuple[float, float], cards: int) -> tuple[float, float]:
+    """Hours a run takes, (slow, fast): steps ÷ (rate × cards) ÷ 3,600. 2e9 at 3,000–10,000 × 4 → 46.3, 13.9."""
+    return steps / (rate[0] * cards) / SECONDS_PER_HOUR, steps / (rate[1] * cards) / SECONDS_PER_HOUR
+
+
+def render_plan(steps: float, cards: int, options: list[RenderCard], rows: list[BoxRow]) -> RenderPlan | None:
+    """The cheapest run over the RT cards held (`options`) on x86 hosts: for each card the cheapest box of `cards`
+    cards, else its cheapest one-card row × cards; ranked by the cost of a run at the slow end. None when no RT card
+    of MIN_VRAM_GB is rented in `rows`."""
+    best: RenderPlan | None = None
+    for o in options:
+        if o.memory_gb < MIN_VRAM_GB:
+            continue
+        mine = [r for r in rows if r.card == o.card and r.cpu_arch == "x86_64" and r.price > 0]
+        box = min((r for r in mine if r.cards == cards), key=lambda r: r.price, default=None)
+        one = min((r for r in mine if r.cards == 1), key=lambda r: r.price, default=None)
+        if box is None and one is None:
+            continue
+        hour = box.price if box is not None else one.price * cards  # type: ignore[union-attr]
+        rate = card_rate(o.fp32_tflops)
+        h = run_hours(steps, rate, cards)
+        plan = RenderPlan(card=o.card, cards=cards, row=(box or one).row, box=box is not None,  # type: ignore[union-attr]
+                          hour=hour, hours=h, cost=(h[0] * hour, h[1] * hour), rate=rate)
+        if best is None or plan.cost[0] < best.cost[0]:
+            best = plan
+    return best
+
+
+def render_cards(gpus: Mapping[str, Any]) -> list[RenderCard]:
+    """The catalog's cards with RT cores and an FP32 figure (`gpus`: name → GPUSpec)."""
+    return [RenderCard(name, g.memory_gb or 0.0, g.fp32_tflops) for name, g in gpus.items()
+            if has_rt_cores(name, g.architecture, g.vendor) and g.fp32_tflops]
+
+
+def box_rows(rows: list[Any], currency: str, usd_cny: float, fx: Mapping[str, float] | None) -> list[BoxRow]:
+    """Catalog InstanceRows as BoxRows: the on-demand hour in `currency` (tools.cost.convert_amount), the cards in
+    the row, the host CPU; rows with no price or quarantined are left out."""
+    from tools.cost import convert_amount
+
+    out = []
+    for r in rows:
+        p = convert_amount(r.price_on_demand, r.currency, currency, usd_cny, fx) if r.price_on_demand else None
+        if p and r.gpu and not r.quarantined and r.price_scope == "instance":
+            out.append(BoxRow(r.gpu, int(r.gpu_count or 1), f"{r.provider} {r.instance_type}", p, r.cpu_arch))
+    return out
+
+
+# the scale words a reader maps a run's steps to ("2 billion", 20亿 → hundred_million × 20)
+STEP_SCALE = {"": 1.0, "thousand": 1e3, "ten_thousand": 1e4, "million": 1e6, "ten_million": 1e7,
+              "hundred_million": 1e8, "billion": 1e9}
+DEFAULT_STEPS = 1e9  # a run's env steps when none is said (ASSUMED: a locomotion PPO run of 10⁹ steps; said)
+
+
+def steps_of(number: float, scale: str = "", exponent: int = 0) -> float:
+    """A run's env steps from the figure read, its scale word (STEP_SCALE) and a written exponent ("5e8"):
+    2 "billion" → 2e9; 20 "hundred_million" → 2e9; 5, exponent 8 → 5e8."""
+    return number * STEP_SCALE.get(scale, 1.0) * 10.0 ** exponent
+
+
+def rt_cards_rented(rows: list[BoxRow], gpus: Mapping[str, Any]) -> list[str]:
+    """The RT-core cards (has_rt_cores) with an x86 row in `rows`, once each, in the rows' order."""
+    seen: list[str] = []
+    for r in rows:
+        g = gpus.get(r.card)
+        if g is not None and r.cpu_arch == "x86_64" and r.card not in seen and \
+                has_rt_cores(r.card, g.architecture, g.vendor) and (g.memory_gb or 0.0) >= MIN_VRAM_GB:
+            seen.append(r.card)
+    return seen
