@@ -486,6 +486,14 @@ def rollout_checks(r: Run) -> list[Check]:
     return [Check(level="warning", topic="training", message=line)] if line is not None else []
 
 
+
+def _schedule_checks(rec: Recommendation, r: Run) -> list[Check]:
+    """The schedule's warnings: a service switched on each day (its start-up and the machine's availability) and one
+    asked for as scale-to-zero (its cold starts and its bill against the card kept up)."""
+    said = (_daily_start(rec, r), _serverless(rec, r))
+    return [Check(level="warning", topic="schedule", message=m) for m in said if m is not None]
+
+
 def recommend(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], rows: list[InstanceRow],
               opts: Options | None = None) -> Recommendation:
     """resolve → search → filter → rank → tiers → constraints → checks (see the module docstring)."""
@@ -516,10 +524,7 @@ def recommend(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], row
     rec.compatibility += rollout_checks(r)  # an online RL run: its generation priced beside it
     place_and_licence_lines(rec, r)
     pitfalls_and_plan(rec, r)
-    start = _daily_start(rec, r)  # a service switched on each day: its start-up and the machine's availability
-    rec.compatibility += [Check(level="warning", topic="schedule", message=start)] if start is not None else []
-    cold = _serverless(rec, r)  # asked for as scale-to-zero: its cold starts and its bill against the card kept up
-    rec.compatibility += [Check(level="warning", topic="schedule", message=cold)] if cold is not None else []
+    rec.compatibility += _schedule_checks(rec, r)
     explain_rejections(rec, r)
     if check is not None and rec.headline is not None and not rec.headline.says("checked.verdict"):
         # nothing ranked: explain_rejections wrote a new headline (a local platform's plan, a fallback); the card
