@@ -781,6 +781,7 @@ def purchase_places(w: Workload, places: Gazetteer) -> list[str]:
     tags = place_tags(w, places)
     if not tags and w.checked_provider and w.checked_provider.lower() in places.china_providers:
         tags = ["cn"]
+    tags = [*tags, *(w.located or [])]  # where the buyer is is where the box ships: Hong Kong, Macau too
     return [t for t in compat.PURCHASE_PLACES if t in tags]
 
 
@@ -806,7 +807,7 @@ def server_to_buy(out: Recommendation, r: Run) -> Recommendation:
     if not r.asked.buy_server or not out.candidates or r.asked.owned_gpus:
         return out
     top = out.candidates[0]
-    n, g = round(top.gpu_count * top.instances), r.gpus.get(top.gpu)
+    n, g = _asked_box(r) or (round(top.gpu_count * top.instances), r.gpus.get(top.gpu))
     if g is None:
         return out
     spec = host.size_host(n, g.memory_bytes or 0, training=not serves(r.w.task), extra_ram_bytes=r.w.lora_host_bytes or 0)
@@ -831,6 +832,22 @@ def server_to_buy(out: Recommendation, r: Run) -> Recommendation:
     else:  # it leads: the rental headline after it is the price reference
         out.headline = Msg(code="checked.then", args={"check": buy, "msg": _without_buy(out.headline)})
     return out
+
+
+def _asked_box(r: Run) -> tuple[int, GPUSpec | None] | None:
+    """The box the user asked about buying ("打算买一台8卡L20的服务器 … 放得下吗": Workload.checked_gpu and its count)
+    when it holds the work (tools.checked.card_verdict: yes) and may be bought where it goes (purchase_places: no
+    US-licensed card shipped to mainland China, Hong Kong or Macau): that box is the one to buy, not the rented pick's
+    cards (8 × L20 holds Qwen3-235B FP8 at ≈ 38.7 GB a card, yet 4 × H100 was the box to buy in China). None else."""
+    if not r.w.checked_gpu or not r.w.checked_gpu_count:
+        return None
+    check = card_verdict(r.arch, r.w, r.gpus, r.opts.headroom, r.opts.asked_context)
+    if check is None or not check.args.get("fits") or not check.args.get("n"):
+        return None
+    g = r.gpus.get(str(check.args["gpu"]))
+    if g is None or (purchase_places(r.w, r.opts.places) and compat.purchase_licensed(g)):
+        return None
+    return int(str(check.args["n"])), g
 
 
 def _box_plans(r: Run) -> tuple[list[tuple[str, int, float | None]], list[float | None]]:
