@@ -7175,6 +7175,10 @@ OWNED_BY = (r"(?:\b(?:my|our)\b|\b(?:i|we)\s+(?:only\s+|al+re?ady\s+)?(?:have|ow
             r"(?=\s*(?:有|插|裝|装|入面|裡面|里面))"
             # own cards said with 自有 / 自己有 (保险公司 自有8张4090: read as a server to buy)
             r"|自有|自己有|自家(?:的|嘅)?"
+            # in the institution's own house: 院內已經有一台2張L40S的伺服器 (a hospital's owned box was answered with a
+            # rental), 所内有4张A100, 校內本來就有 8 張 V100; or "already": 我們已經有兩張L40S, 公司早就有4张A800
+            r"|(?:院|所|校|廠|厂|行|館|馆|局|署|处|處|科)(?:內|内)(?:已經|已经|早就|本來就|本来就)?(?:只有|就有|有)"
+            r"|(?:我们|我們|我哋|我地|公司|我)(?:已经|已經|早就|本來就|本来就)(?:有|買咗|买了|買了)"
             # the group's own with no 我: 公司自己有 8 張 A800, 实验室自己的 4 张 L40S (a reviewer's wording, widened)
             r"|(?:公司|学校|學校|实验室|實驗室|课题组|課題組|团队|團隊|单位|單位)(?:机房|機房)?(?:里|裡|裏)?自己(?:有|的|嘅)"
             # free to the user, from the school or lab: 學校免費的 V100, 学校可以申请 TWCC 的 V100, 學校可以借嘅 A100
