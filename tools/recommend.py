@@ -804,10 +804,17 @@ def server_to_buy(out: Recommendation, r: Run) -> Recommendation:
     (a factory whose data may not leave the site was offered a cloud rental). By hand: 2 × L40S (48 GB, 350 W) →
     96 GiB RAM, 8 cores, (2 × 350 + 2 × 575) W = 1.85 kW. With a one-off budget (bought_in_budget) the priced box
     leads instead, and the rented rows, tiers and cost table are left out. Unchanged without the field or a ranked plan."""
-    if not r.asked.buy_server or not out.candidates or r.asked.owned_gpus:
+    if not r.asked.buy_server or r.asked.owned_gpus:
         return out
-    top = out.candidates[0]
-    n, g = _asked_box(r) or (round(top.gpu_count * top.instances), r.gpus.get(top.gpu))
+    asked = _asked_box(r)  # the box asked about leads even when no rented card holds the work where it ships
+    top = out.candidates[0] if out.candidates else None
+    if asked is None and top is None:
+        return out
+    if asked is not None:
+        n, g = asked
+    else:
+        assert top is not None
+        n, g = round(top.gpu_count * top.instances), r.gpus.get(top.gpu)
     if g is None:
         return out
     spec = host.size_host(n, g.memory_bytes or 0, training=not serves(r.w.task), extra_ram_bytes=r.w.lora_host_bytes or 0)
@@ -819,7 +826,8 @@ def server_to_buy(out: Recommendation, r: Run) -> Recommendation:
         "n": n, "gpu": g.name, "memory_gb": g.memory_gb, "ram_gib": spec.min_ram_gib, "cores": spec.min_vcpu,
         "kw": watts / 1000 if watts and not budget else None,
         "power_budget": budget if watts else None, "power_cards_w": n * (g.tdp_w or 0), "power_tdp": g.tdp_w,
-        "power_host_w": HOST_RESERVE_W, "power_total_w": watts})
+        "power_host_w": HOST_RESERVE_W, "power_total_w": watts,
+        "other_rows": top is not None and g.name != top.gpu, "no_rows": top is None})
     bought = bought_in_budget(r, n, g.name, spec)
     if bought is not None:  # a one-off budget: the priced box (or the open miss) is the whole lead, no rental in it:
         # the rented rows only sized the plans, so no table of them, and the headline answers the budget

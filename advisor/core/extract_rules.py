@@ -9929,7 +9929,7 @@ def read_purchase_home(t: str, ctx: Context) -> Read:
     """Where a server to buy is shipped when no place is said (Workload.buy_server, no regions, no located): the
     writer's home where their words put it in the US export-licence area (tools.compat.PURCHASE_PLACES): Cantonese
     particles or HK$ → Hong Kong (advisor/core/home_country_read.home_of_writer), or a China-market card named to buy
-    (tools.compat.china_market_part: L20, H20, RTX 4090D — sold only there) → mainland China. Kept as `located`, said
+    (tools.compat.china_market_part: L20, H20, RTX 4090D — made for that market) → mainland China. Kept as `located`, said
     as an assumption, so the box is drawn from cards sold there (tools.recommend.purchase_rows): a Hong Kong bank's
     own room was told to buy nothing licence-free, a 8 × L20 buyer in China was told to buy 4 × H100."""
     from advisor.core.home_country_read import home_of_writer

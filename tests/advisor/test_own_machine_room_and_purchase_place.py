@@ -104,3 +104,16 @@ def test_an_asked_box_of_l20_that_holds_the_work_is_the_box_to_buy():
               "放得下吗，速度怎么样？")
     assert re.search(r"需要 8 × L20（每张 48 GB）、主机内存 ≥ 384 GiB、CPU ≥ 32 核", out), out[:2500]
     assert not LICENSED_BOX.search(out), out[:2500]
+
+
+@pytest.mark.parametrize(("name", "licensed"), [
+    # NVIDIA's 8-K of 2023-10-17: A100, A800, H100, H800, L40, L40S, RTX 4090; the RTX 6000 Ada (the RTX 4090's full
+    # AD102, 728.5 dense FP8 TFLOPS × 8 ≈ 5,828 TPP ≥ 4,800) too; the A40 (149.7 × 16 ≈ 2,395) and RTX A6000 are not
+    ("L40", True), ("L40S", True), ("RTX 6000 Ada", True), ("RTX 4090", True),
+    ("A40", False), ("RTX A6000", False), ("L20", False), ("RTX 4090D", False), ("L4", False),
+])
+def test_cards_a_box_for_hong_kong_or_china_may_not_hold(name, licensed):
+    from catalog.gpus import all_gpus
+    from tools.compat import purchase_licensed
+
+    assert purchase_licensed(all_gpus().get(name)) is licensed
