@@ -440,15 +440,18 @@ def export_controlled(gpu: GPUSpec | None) -> bool:
 # processing performance ≥ 4,800, which caught the A800, H800 and L40S — and 2025-01-15), whose licence area covers
 # Macau and, since 2023, Hong Kong as part of D:5 China; the H20 has needed one since April 2025 (NVIDIA 8-K,
 # 2025-04-15). The cloud rows keep the narrower EXPORT_CONTROLLED (stock already in the country is rented there).
-PURCHASE_LICENSED = (*EXPORT_CONTROLLED, "A100", "A800", "H800", "H20", "L40S", "RTX 4090")
+# NVIDIA's 8-K of 2023-10-17 named the A100, A800, H100, H800, L40, L40S and RTX 4090 as newly licensed; the RTX 6000
+# Ada is the full AD102 die of the RTX 4090 and above it in throughput (catalog/data/gpus.csv: 728.5 dense FP8 TFLOPS
+# × 8 bits ≈ 5,828 TPP ≥ 4,800), so a box of them bought for Hong Kong was a licensed box too.
+PURCHASE_LICENSED = (*EXPORT_CONTROLLED, "A100", "A800", "H800", "H20", "L40", "RTX 4090", "RTX 6000 Ada")
 PURCHASE_LICENSED_AMD = (*EXPORT_CONTROLLED_AMD, "MI308")
 PURCHASE_PLACES = ("cn", "hk", "mo")
 
 
 def purchase_licensed(gpu: GPUSpec | None) -> bool:
     """Does shipping this card to mainland China, Hong Kong or Macau need a US export licence (PURCHASE_LICENSED)? By
-    hand: H100 SXM, A100 80GB PCIe, L40S, RTX 4090, MI300X, MI250X → True; RTX 4090D (the China-market card), L20, L4,
-    T4 → False."""
+    hand: H100 SXM, A100 80GB PCIe, L40, L40S, RTX 4090, RTX 6000 Ada, MI300X, MI250X → True; RTX 4090D (the
+    China-market card), L20, L4, T4, A40, RTX A6000 → False."""
     if gpu is not None and gpu.vendor == "AMD":
         return gpu.name.startswith(PURCHASE_LICENSED_AMD)
     return gpu is not None and gpu.vendor == "NVIDIA" and gpu.name.startswith(PURCHASE_LICENSED) \

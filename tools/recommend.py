@@ -790,6 +790,7 @@ def purchase_places(w: Workload, places: Gazetteer) -> list[str]:
     tags = place_tags(w, places)
     if not tags and w.checked_provider and w.checked_provider.lower() in places.china_providers:
         tags = ["cn"]
+    tags = [*tags, *(w.located or [])]  # where the buyer is is where the box ships: Hong Kong, Macau too
     return [t for t in compat.PURCHASE_PLACES if t in tags]
 
 
@@ -812,10 +813,17 @@ def server_to_buy(out: Recommendation, r: Run) -> Recommendation:
     (a factory whose data may not leave the site was offered a cloud rental). By hand: 2 × L40S (48 GB, 350 W) →
     96 GiB RAM, 8 cores, (2 × 350 + 2 × 575) W = 1.85 kW. With a one-off budget (bought_in_budget) the priced box
     leads instead, and the rented rows, tiers and cost table are left out. Unchanged without the field or a ranked plan."""
-    if not r.asked.buy_server or not out.candidates or r.asked.owned_gpus:
+    if not r.asked.buy_server or r.asked.owned_gpus:
         return out
-    top = out.candidates[0]
-    n, g = round(top.gpu_count * top.instances), r.gpus.get(top.gpu)
+    asked = _asked_box(r)  # the box asked about leads even when no rented card holds the work where it ships
+    top = out.candidates[0] if out.candidates else None
+    if asked is None and top is None:
+        return out
+    if asked is not None:
+        n, g = asked
+    else:
+        assert top is not None
+        n, g = round(top.gpu_count * top.instances), r.gpus.get(top.gpu)
     if g is None:
         return out
     spec = host.size_host(n, g.memory_bytes or 0, training=not serves(r.w.task), extra_ram_bytes=r.w.lora_host_bytes or 0)
@@ -827,7 +835,8 @@ def server_to_buy(out: Recommendation, r: Run) -> Recommendation:
         "n": n, "gpu": g.name, "memory_gb": g.memory_gb, "ram_gib": spec.min_ram_gib, "cores": spec.min_vcpu,
         "kw": watts / 1000 if watts and not budget else None,
         "power_budget": budget if watts else None, "power_cards_w": n * (g.tdp_w or 0), "power_tdp": g.tdp_w,
-        "power_host_w": HOST_RESERVE_W, "power_total_w": watts})
+        "power_host_w": HOST_RESERVE_W, "power_total_w": watts,
+        "other_rows": top is not None and g.name != top.gpu, "no_rows": top is None})
     bought = bought_in_budget(r, n, g.name, spec)
     if bought is not None:  # a one-off budget: the priced box (or the open miss) is the whole lead, no rental in it:
         # the rented rows only sized the plans, so no table of them, and the headline answers the budget
@@ -840,6 +849,22 @@ def server_to_buy(out: Recommendation, r: Run) -> Recommendation:
     else:  # it leads: the rental headline after it is the price reference
         out.headline = Msg(code="checked.then", args={"check": buy, "msg": _without_buy(out.headline)})
     return out
+
+
+def _asked_box(r: Run) -> tuple[int, GPUSpec | None] | None:
+    """The box the user asked about buying ("打算买一台8卡L20的服务器 … 放得下吗": Workload.checked_gpu and its count)
+    when it holds the work (tools.checked.card_verdict: yes) and may be bought where it goes (purchase_places: no
+    US-licensed card shipped to mainland China, Hong Kong or Macau): that box is the one to buy, not the rented pick's
+    cards (8 × L20 holds Qwen3-235B FP8 at ≈ 38.7 GB a card, yet 4 × H100 was the box to buy in China). None else."""
+    if not r.w.checked_gpu or not r.w.checked_gpu_count:
+        return None
+    check = card_verdict(r.arch, r.w, r.gpus, r.opts.headroom, r.opts.asked_context)
+    if check is None or not check.args.get("fits") or not check.args.get("n"):
+        return None
+    g = r.gpus.get(str(check.args["gpu"]))
+    if g is None or (purchase_places(r.w, r.opts.places) and compat.purchase_licensed(g)):
+        return None
+    return int(str(check.args["n"])), g
 
 
 def _box_plans(r: Run) -> tuple[list[tuple[str, int, float | None]], list[float | None]]:

@@ -936,6 +936,17 @@ def training_run_followup(e: Extraction, before: Workload, text: str) -> Extract
     return e
 
 
+def rent_other_card_followup(e: Extraction, before: Workload, text: str) -> Extraction:
+    """On the user's own cards, a follow-up that rents another card ("如果改租台智雲的H100會快很多嗎", "what if we rent
+    H100s instead?", 改租 A100): the new card is a rental, weighed against the owned box the thread answered; the
+    owned flag is not carried onto it (a hospital's own 2 × L40S follow-up became "your own 2 × H100")."""
+    card = e.patch.gpu_preference
+    if before.owned_gpus and e.patch.owned_gpus is None and card and card != before.gpu_preference \
+            and RENT_WORD.search(text):
+        e.patch = e.patch.model_copy(update={"owned_gpus": False})
+    return e
+
+
 def rental_followup(e: Extraction, before: Workload, text: str) -> Extraction:
     """In a serving thread, a rental time said as a follow-up ("for 2 days", 用3天, "for a weekend") is read as a first
     message's would be (extract_rules.rental_said), and an hours-a-day note beside a rental time already stated says
@@ -2102,6 +2113,7 @@ class Engine:
             e.note(grown[1].en, grown[1].zh)
         e = rental_followup(batch_followup(image_count_followup(e, workload, text), workload, text), workload, text)
         e = generated_data_followup(training_run_followup(e, workload, text), workload, text)  # "用这些数据训练"
+        e = rent_other_card_followup(e, workload, text)  # 改租台智雲的H100: a rental, never owned H100s
         e = service_followup(e, workload, text)  # a batch made real-time, a trained model served at a rate: a service
         e = box_followup(e, workload, text, self.store.history(key, limit=50))  # "那台還能用嗎？": on the box first
         e.patch = kept_speed(workload, e.patch, text)  # "the cheapest that still does 100?": the speed kept at 100

@@ -7244,6 +7244,10 @@ OWNED_BY = (r"(?:\b(?:my|our)\b|\b(?:i|we)\s+(?:only\s+|al+re?ady\s+)?(?:have|ow
             r"(?=\s*(?:有|插|裝|装|入面|裡面|里面))"
             # own cards said with 自有 / 自己有 (保险公司 自有8张4090: read as a server to buy)
             r"|自有|自己有|自家(?:的|嘅)?"
+            # in the institution's own house: 院內已經有一台2張L40S的伺服器 (a hospital's owned box was answered with a
+            # rental), 所内有4张A100, 校內本來就有 8 張 V100; or "already": 我們已經有兩張L40S, 公司早就有4张A800
+            r"|(?:院|所|校|廠|厂|行|館|馆|局|署|处|處|科)(?:內|内)(?:已經|已经|早就|本來就|本来就)?(?:只有|就有|有)"
+            r"|(?:我们|我們|我哋|我地|公司|我)(?:已经|已經|早就|本來就|本来就)(?:有|買咗|买了|買了)"
             # the group's own with no 我: 公司自己有 8 張 A800, 实验室自己的 4 张 L40S (a reviewer's wording, widened)
             r"|(?:公司|学校|學校|实验室|實驗室|课题组|課題組|团队|團隊|单位|單位)(?:机房|機房)?(?:里|裡|裏)?自己(?:有|的|嘅)"
             # free to the user, from the school or lab: 學校免費的 V100, 学校可以申请 TWCC 的 V100, 學校可以借嘅 A100
@@ -7424,11 +7428,19 @@ ON_PREMISES = re.compile(
     r"|(?:在|喺)\s*地端|地端(?:部署|跑|運行|运行|執行|执行|建置|架設|架设)"
     # put in the user's own room on premises (要放在機房地端, 放喺公司地端, 地端機房): a purchase, once answered with a rental
     r"|(?:放|擺|摆|裝|装)\s*(?:在|喺|到|入)\s*[^。！？.!?，,、；;]{0,6}?地端|地端\s*(?:機房|机房|伺服器|服务器|主機|主机|環境|环境)"
+    # the user's own machine room or data centre as where it runs (想喺自己機房搭code review bot, 部署在自建机房, 放在我们
+    # 自有的數據中心): a bank's own room was answered with a RunPod rental; "机房有8张T4" (owned cards) is read before
+    r"|(?:自己|自有|自建)\s*(?:的|嘅)?\s*(?:機房|机房|數據中心|数据中心|資料中心|资料中心|IDC)"
     # "nothing leaves the office", "nothing can leave our building": a law firm's one-off box was answered with a rental
     r"|\bnothing\s+(?:(?:can|may|must|will|should|is\s+allowed\s+to)\s+(?:ever\s+)?leave|leaves)\s+(?:our|the|this)?\s*"
     r"(?:office|premises|building|firm|company|site|campus|hospital|clinic|factory|plant|network|data[-\s]?cent(?:er|re))\b"
     r"|\bair[-\s]?gapped\b|物理隔离|物理隔離|断网环境|斷網環境|离线环境|離線環境"
     r"|(?:must|has\s+to|needs?\s+to)\s+(?:be|stay|run)\s+on[-\s]?prem(?:ise|ises)?\b"
+    # where it is built to run: "host it in our own data centre", "deploy on-prem in our server room", "run it in our
+    # own machine room" (a bank's own room: a box to buy, never a rental)
+    r"|\b(?:host(?:ed|ing)?|deploy(?:ed|ing)?|run(?:ning)?|build(?:ing)?|set(?:ting)?\s+up|put|install(?:ed|ing)?)\s+"
+    r"(?:[^\s,;!?]+\s+){0,4}?(?:on[-\s]?prem(?:ise|ises)?\s+)?(?:in|inside|at)\s+our\s+own\s+"
+    r"(?:data[-\s]?cent(?:er|re)|dc|server\s+room|machine\s+room|racks?)\b"
     # the English site words ("data must stay on site", "has to remain on-prem", "keep the data in our own data
     # centre", "can't leave our data center"): read in 简体 and "can't leave our building", a rental in English
     r"|(?:(?<!n't\s)(?<!not\s)(?<!never\s)\b(?:must|has\s+to|have\s+to|needs?\s+to|should|shall|is\s+to|are\s+to|required\s+to|only)\s+(?:stay|remain|"
@@ -10076,6 +10088,33 @@ MACAU = re.compile(r"(?i)\bmaca[uo]\b|澳门|澳門")
 SERVER_BUY = re.compile(r"(?i)\b(?:buy(?:ing)?|purchas(?:e|ing)|procur(?:e|ing))\b|买|買|购|購|采购|採購|入手")
 
 
+def read_purchase_home(t: str, ctx: Context) -> Read:
+    """Where a server to buy is shipped when no place is said (Workload.buy_server, no regions, no located): the
+    writer's home where their words put it in the US export-licence area (tools.compat.PURCHASE_PLACES): Cantonese
+    particles or HK$ → Hong Kong (advisor/core/home_country_read.home_of_writer), or a China-market card named to buy
+    (tools.compat.china_market_part: L20, H20, RTX 4090D — made for that market) → mainland China. Kept as `located`, said
+    as an assumption, so the box is drawn from cards sold there (tools.recommend.purchase_rows): a Hong Kong bank's
+    own room was told to buy nothing licence-free, a 8 × L20 buyer in China was told to buy 4 × H100."""
+    from advisor.core.home_country_read import home_of_writer
+    from tools.compat import PURCHASE_PLACES, china_market_part
+
+    if not ctx.fields.get("buy_server") or ctx.fields.get("regions") or ctx.out.assumed.get("located"):
+        return NONE
+    home = home_of_writer(t, ctx.script)
+    named = str(ctx.fields.get("gpu_preference") or ctx.fields.get("checked_gpu") or "")
+    if home is not None and home[0] in PURCHASE_PLACES:
+        place, cue = home[0], home[2]
+    elif named and china_market_part(named):
+        place, cue = "cn", named
+    else:
+        return NONE
+    ctx.out.assumed["located"] = [place]
+    msg = Msg(code="reading.purchase_home", args={"place": Msg(code="compat.export_place", args={"tag": place}),
+                                                   "cue": cue})
+    ctx.out.note(msg.en, msg.zh)
+    return NONE
+
+
 def read_export_purchase(t: str, ctx: Context) -> Read:
     """A team in mainland China, Hong Kong or Macau that means to BUY a card under US export licensing
     (tools.compat.purchase_licensed: "想買部8張H100嘅server擺自己機房"): the licence is said, once, with the
@@ -11743,7 +11782,9 @@ READERS: tuple[Callable[[str, Context], Read], ...] = (
     read_thinking_off, read_peak_weeks,
     read_thinking_use,  # after the workload's fields (a use word beside none is small talk), before the load notes
     read_trace_task,  # a reasoning model's kind of task (homework vs olympiad): its trace length (tools.trace_length)
-    read_framework, read_ollama_tag, read_owner_rule, read_regions, read_local_residency, read_data_law, read_export_purchase,
+    read_framework, read_ollama_tag, read_owner_rule, read_regions, read_local_residency, read_data_law,
+    read_purchase_home,  # a box to buy with no place: the writer's home (Cantonese → HK; an L20 named → China)
+    read_export_purchase,
     read_public_sector,  # after the data-law notes: a PRC-developed model for a public agency (its ⚠️ line)
     read_api_data_flow,  # a PRC developer's own API weighed for customers' data: where it keeps them (its ⚠️ line)
     read_prc_only,  # "only PRC-developed models": no filter holds it, so the line says whether the model meets it

@@ -107,6 +107,15 @@ ENTRIES: dict[str, E] = {
         "'{said}' read as a server you buy and keep on your site, not a cloud rental: the plan is the hardware it must "
         "hold; say if renting is allowed after all",
         "“{said}”理解为买一台放在自己场地的服务器，不是租云：下面的方案是它需要的硬件；如其实可以租用，请说明"),
+    # a box to buy with no place said: shipped where the writer's words put them (extract_rules.read_purchase_home),
+    # so only the cards sold there without a US export licence are picked
+    "reading.purchase_home": E(
+        "No place was said: the server is taken to be bought in {place} ('{cue}'), where NVIDIA's H100 / H200 / B200 "
+        "and other licensed cards are not sold, so the box is drawn from the cards sold there without a licence (L20, "
+        "RTX 4090D / 5090D and the like; the H20 needs one too since April 2025); say where it will be installed if "
+        "that is wrong",
+        "没有说地点：按“{cue}”理解为在{place}购买，那里不能买到 H100 / H200 / B200 等需美国出口许可的卡，所以整机只从当地"
+        "无需许可即可买到的卡里选（L20、RTX 4090D / 5090D 等；H20 自 2025 年 4 月起也需许可）；如果安装地点不同，请说明"),
     # hardware the user means to buy for themself (advisor/core/extract_rules.read_bought_device): judged on it, and the
     # catalog holds rental prices only, so no purchase price is given (none is invented)
     "reading.bought_device": E(
