@@ -80,7 +80,9 @@ def resident_tokens(w: Workload) -> int:
     to run to its context at the full context."""
     from tools.chat_kv import agent_sessions, agent_tokens
 
-    return agent_tokens(w) if agent_sessions(w) else w.seq_len or 0  # type: ignore[arg-type]
+    if agent_sessions(w):
+        return agent_tokens(w)  # type: ignore[arg-type]  # a resolved workload: its seq_len is set
+    return w.seq_len if w.seq_len is not None else 0
 
 
 def resident_sessions(w: Workload, users: int) -> int | None:
