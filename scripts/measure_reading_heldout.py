@@ -74,6 +74,8 @@ NOT_LABELLED = frozenset({"commercial_use", "public_service", "thinking_use", "e
 # Agents' sessions sized at a share of the stated context (agents: added after every current set was labelled, which
 # record only the count at once: "60 agents, contexts up to 64k") are a fact about who is at once: beside an expected
 # concurrency they are not an unstated fact.
+# An agent's tool calls a user turn (agent_tool_calls: added after every current set was labelled, which record only
+# the sessions at once) are a fact about who is at once: beside an expected concurrency they are not an unstated fact.
 # The percentile a first-token limit names (ttft_percentile: added after every current set was labelled, which record
 # only the limit: "p50 ttft must stay below 800 ms") is a fact about that limit: beside an expected target_ttft_ms it
 # is not an unstated fact.
@@ -89,7 +91,8 @@ IMPLIED_BY = {"params_b": "model", "owned_gpus": "gpu_preference", "batch_work":
               "data_residency": "regions", "credits": "providers", "documents": "seq_len",
               "ttft_percentile": "target_ttft_ms", "exclude_marketplace": "regions",
               "thinking": "output_tokens",  # thinking: true says the labelled output was said as the thinking's
-              "prompt_new_tokens": "seq_len", "agents": "concurrency"}
+              "prompt_new_tokens": "seq_len", "agents": "concurrency",
+              "agent_tool_calls": "concurrency"}
 # The request shape a product fixes (advisor.core.extract_stated.read_use_shape: added after every current set was
 # labelled, which record only what the text states): a classifier's or router's 8-token label, a code completion's
 # 3,072-token prompt and 64-token answer (and their 3,136-token context). Said as an assumption in the answer; where

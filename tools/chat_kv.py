@@ -91,6 +91,17 @@ def long_chat_capped(w: Workload) -> bool:
             and w.seq_len is not None and w.seq_len > typical_chat_tokens(w))
 
 
+def agent_sessions(w: Workload) -> bool:
+    """A conversational agent's live sessions (`agents` with `agent_tool_calls` and its sessions as `users_online`,
+    tools.agent_sessions) whose context grows to the stated limit, on a shared-pool engine with the prefix cache: each
+    session is sized at agent_tokens even with its reply length stated (a reply of 150 tokens is one call's, not the
+    session's length)."""
+    return (kind_of(w) is WorkKind.SERVING and bool(w.agents) and w.agent_tool_calls is not None
+            and bool(w.users_online) and w.prompt_tokens is None and w.prefix_cache is not False
+            and not w.documents and not w.context_average and w.framework in SHARED_POOL_ENGINES
+            and w.seq_len is not None and w.seq_len > typical_chat_tokens(w))
+
+
 def agent_tokens(w: Resolved) -> int:
     """An agent's average held tokens under a context limit: ⌈AGENT_CONTEXT_SHARE × seq_len⌉, never below a typical
     chat (typical_chat_tokens). By hand: 65,536 → 32,768; GLM-4.6 with 8,192 thinking tokens → 32,768 (≥ 12,288)."""
@@ -103,7 +114,7 @@ def chat_kv(w: Resolved, users: int) -> ChatKv:
     each at agent_tokens (AGENT_CONTEXT_SHARE of the limit: 60 agents at 64k → 60 × 32,768 tokens, not 60 × 65,536);
     otherwise every user at `seq_len`."""
     users = max(1, users)
-    if not long_chat_capped(w):
+    if not long_chat_capped(w) and not agent_sessions(w):
         return ChatKv(users=users, typical=0, typical_tokens=w.seq_len, long=users, full_tokens=w.seq_len)
     if w.agents:
         return ChatKv(users=users, typical=users, typical_tokens=agent_tokens(w), long=0, full_tokens=w.seq_len)

@@ -281,12 +281,12 @@ def load_kv_bytes(arch: ModelArch, w: Resolved, users: int, kv_precision: str | 
     limit (tools.chat_kv, the one rule), unless each open chat was said to grow to it (tools.session_kv: every open
     session's KV held there); everything else holds every sequence at `w.seq_len`."""
     from tools.chat_kv import chat_kv
-    from tools.session_kv import resident_sessions
+    from tools.session_kv import resident_sessions, resident_tokens
 
     c, prec = chat_kv(w, users), kv_precision or w.kv_precision
     held = kv_cache_bytes(arch, c.typical_tokens, c.typical, prec) + kv_cache_bytes(arch, c.full_tokens, c.long, prec)
     open_sessions = resident_sessions(w, users)  # each open chat said to grow to the context: all held there
-    return held if open_sessions is None else max(held, kv_cache_bytes(arch, w.seq_len, open_sessions, prec))
+    return held if open_sessions is None else max(held, kv_cache_bytes(arch, resident_tokens(w), open_sessions, prec))
 
 
 def lora_trainable_params(arch: ModelArch, rank: int) -> int:

@@ -182,7 +182,7 @@ def _p3(c: Context) -> list[Pitfall]:
                 "names": names, "gb": _gb(c.kv_bytes), "seq_len": w.seq_len, "concurrency": w.concurrency,
                 **({"split": _kv_split(c)} if per_card else {})})))
         else:
-            from tools.session_kv import resident_sessions  # open sessions held at the context: said as sessions
+            from tools.session_kv import resident_sessions, resident_tokens  # open sessions held: said as sessions
 
             users = c.top.users_per_replica if c.top is not None and c.top.users_per_replica else w.concurrency
             sessions = resident_sessions(w, users) if serves(w.task) and users else None  # the KV figure is one copy's
@@ -190,7 +190,8 @@ def _p3(c: Context) -> list[Pitfall]:
                 "sessions": sessions, "gen": users})
             out.append(Pitfall(id=3, title=TITLES[2], triggered=share > 0.5, why=
                 Msg(code=_kv_sized_code(per_card, long_chat_capped(w) and sessions is None), args={
-                    "gb": _gb(c.kv_bytes), "seq_len": w.seq_len, "concurrency": said, "share": share,
+                    "gb": _gb(c.kv_bytes), "seq_len": w.seq_len if sessions is None else resident_tokens(w),
+                    "concurrency": said, "share": share,
                     "part": _kv_lever(c, share), **({"split": _kv_split(c)} if per_card else {})})))
     else:
         out.append(Pitfall(id=3, title=TITLES[2], triggered=False, why=Msg(code="pitfalls.training_keeps_no_kv")))

@@ -5480,9 +5480,9 @@ def pitfalls_and_plan(rec: Recommendation, r: Run) -> None:
     fit = fit_of(per, card, w, r.opts.headroom) if card is not None and per is not None else None
     kv_tokens = chat_kv(w, top.users_per_replica).tokens if top is not None and serves(w.task) else None
     if kv_tokens is not None and top is not None:  # open sessions held at the context (tools.session_kv): all of them
-        from tools.session_kv import resident_sessions
+        from tools.session_kv import resident_sessions, resident_tokens
 
-        kv_tokens = max(kv_tokens, (resident_sessions(w, top.users_per_replica) or 0) * w.seq_len)
+        kv_tokens = max(kv_tokens, (resident_sessions(w, top.users_per_replica) or 0) * resident_tokens(w))
     if top is None:  # no plan: measuring "about 577 GB per GPU" on a 24 GB card would contradict the refusal above
         rec.validation_plan = [Msg(code="recommend.no_plan_to_validate")]
         return
@@ -7797,12 +7797,13 @@ def _users_that_fit(r: Run, at: Resolved | None = None) -> Msg | None:
         return None
     if not 0 < n < users:
         return None
-    from tools.session_kv import resident_sessions  # open sessions held at the context: said as sessions, not users
+    from tools.session_kv import resident_sessions, resident_tokens  # open sessions held: said as sessions, not users
 
     held, sessions = resident_sessions(r.w, n), resident_sessions(r.w, users)
     if held is not None and sessions is not None and held < sessions:
         asked = held if at is None else resident_sessions(r.w, users_held(r, r.w) or 0)  # as asked: the lead's cap
-        return Msg(code="session_kv.as_stated_it_holds", args={"n": held, "sessions": sessions, "seq_len": r.w.seq_len,
+        return Msg(code="session_kv.as_stated_it_holds", args={"n": held, "sessions": sessions,
+                                                                "seq_len": resident_tokens(r.w),
                                                                 "way": at is not None, "asked": asked})
     return Msg(code="recommend.as_stated_it_holds", args={"n": n, "users": users, "seq_len": r.w.seq_len,
                                                           "way": at is not None})
@@ -8044,6 +8045,7 @@ CONSUMED = frozenset({
     "image_tokens", "checked_gpu", "checked_gpu_count", "checked_provider", "gpu_only", "redundancy", "node_link_rdma",
     "node_link_gbit_s", "users_online", "message_interval_s", "rent_more", "rent_instead", "credits", "documents", "thinking_use",
     "reasoning_effort", "trace_task", "power_price", "machine_price_said", "power_budget_w", "sessions_full", "agents",
+    "agent_tool_calls",
     "asks_nodes", "host_ram_gib", "buy_server", "lora_gpu_bytes", "lora_host_bytes",
     "agent_turns", "teacher_params_b", "rollout_tokens",
     "serving_budget", "peak_weeks", "peak_period", "peak_users_online", "peak_concurrency", "avoid_prc_models",

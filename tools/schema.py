@@ -833,6 +833,11 @@ class Workload(BaseModel):
                                 "agents, an agent fleet) whose sessions grow to the stated context: each agent's KV is "
                                 "sized at a default share of that limit (tools.chat_kv.AGENT_CONTEXT_SHARE), not every "
                                 "agent at the full limit; a stated average context (context_average) is used as said")
+    agent_tool_calls: int | None = Field(default=None, ge=0, le=1000, description="serving a conversational agent: "
+                                         "the tool calls one user turn makes (\"each turn calls 4 tools\"); the users "
+                                         "online are its live sessions, each turn tool calls + 1 model calls apart by the "
+                                         "tools' latency and the user's reading (tools.agent_sessions), so the calls "
+                                         "generating at once are a share of the sessions")
     sessions_full: bool | None = Field(default=None, description="serving a chat: the stated context is how long each "
                                        "open session grows (\"each chat can run to 32k\", or the same said in Chinese), so every "
                                        "open session's KV is held at it (tools.session_kv), not the chat mix of mostly "

@@ -61,10 +61,10 @@ def open_sessions_per_user(w: Workload) -> float | None:
     the interactive response-time law gives them (tools.traffic.online_assumption, recomputed from the people so
     that a replica's copy of the workload, whose `concurrency` is its own share, keeps the ratio): 40 online ≈ 12
     generating → 40 ÷ 12 = 3.33. Users at once with no people online said: 1 (each of them is an open session)."""
-    from tools.chat_kv import long_chat_capped
+    from tools.chat_kv import agent_sessions, long_chat_capped
     from tools.traffic import online_assumption
 
-    if not w.sessions_full or not long_chat_capped(w):
+    if not (w.sessions_full and long_chat_capped(w)) and not agent_sessions(w):
         return None
     if not w.users_online:
         return 1.0
@@ -72,6 +72,17 @@ def open_sessions_per_user(w: Workload) -> float | None:
     if not isinstance(generating, int) or generating < 1:
         return 1.0
     return max(1.0, w.users_online / generating)
+
+
+def resident_tokens(w: Workload) -> int:
+    """The tokens each resident session holds: a conversational agent's sessions (tools.chat_kv.agent_sessions) at
+    their average, about half the context they grow to (tools.chat_kv.agent_tokens: 15,000 → 7,500); a chat said
+    to run to its context at the full context."""
+    from tools.chat_kv import agent_sessions, agent_tokens
+
+    if agent_sessions(w):
+        return agent_tokens(w)  # type: ignore[arg-type]  # a resolved workload: its seq_len is set
+    return w.seq_len if w.seq_len is not None else 0
 
 
 def resident_sessions(w: Workload, users: int) -> int | None:

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 
 from tools.memory import kv_cache_bytes
 from tools.schema import Msg
-from tools.session_kv import resident_sessions, sessions_short
+from tools.session_kv import resident_sessions, resident_tokens, sessions_short
 
 if TYPE_CHECKING:
     from tools.offers import Offer
@@ -38,8 +38,8 @@ def resident_tail(r: Run, top: Offer, held: int, refill: tuple[int, float] | Non
         return None
     prec = w.kv_precision
     return Msg(code="session_kv.tail.resident", args={
-        "sessions": sessions, "ctx": w.seq_len, "gen": w.concurrency, "held": held,
-        "gb": kv_cache_bytes(r.arch, w.seq_len, sessions, prec) / 1e9, "fp8": prec in ("fp8", "int8"),
+        "sessions": sessions, "ctx": resident_tokens(w), "gen": w.concurrency, "held": held,
+        "gb": kv_cache_bytes(r.arch, resident_tokens(w), sessions, prec) / 1e9, "fp8": prec in ("fp8", "int8"),
         "refill_s": refill[1] if refill else None, "instead": instead, "fp8_plan": fp8})
 
 

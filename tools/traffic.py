@@ -301,8 +301,14 @@ def generating_of_online(online: int, response_s: float, think_s: float = THINK_
 
 
 def think_time_s(w: Workload, stay_s: float) -> float:
-    """Z for `w`: the stated interval between one user's messages less the stay (never below 0), else THINK_TIME_S."""
-    return max(0.0, w.message_interval_s - stay_s) if w.message_interval_s else THINK_TIME_S
+    """Z for `w`: the stated interval between one user's messages less the stay (never below 0); for a conversational
+    agent's sessions (`agent_tool_calls`) the tools' latency and the user's THINK_TIME_S a turn over its model calls
+    (tools.agent_sessions.call_think_s: 4 tools → (4 × 1 + 45) ÷ 5 = 9.8 s); else THINK_TIME_S."""
+    from tools.agent_sessions import call_think_s
+
+    if w.message_interval_s:
+        return max(0.0, w.message_interval_s - stay_s)
+    return call_think_s(w.agent_tool_calls, THINK_TIME_S) if w.agent_tool_calls is not None else THINK_TIME_S
 
 
 def online_assumption(w: Workload, answer_tokens: int | None = READ_NOW) -> Msg:
@@ -318,7 +324,18 @@ def online_assumption(w: Workload, answer_tokens: int | None = READ_NOW) -> Msg:
         "n": n, "online": online, "ttft_s": ttft, "output_tokens": out,
         "tokens_per_s": speed, "stay_s": round(stay, 1), "think_s": round(think, 1),
         "cycle_s": round(stay + think, 1), "stated": bool(w.message_interval_s),
-        "every_s": w.message_interval_s, "share_pct": round(100 * n / online)})
+        "every_s": w.message_interval_s, "share_pct": round(100 * n / online), **_agent_args(w, stay, think)})
+
+
+def _agent_args(w: Workload, stay_s: float, think_s: float) -> dict[str, float | int]:
+    """The figures the load line of a conversational agent's sessions says (tools.agent_sessions): its model calls a
+    turn, the tool latency assumed, the user's reading a turn and the model calls a second; {} for people chatting."""
+    from tools.agent_sessions import AGENT_TOOL_S, calls_per_s, model_calls_per_turn
+
+    if w.agent_tool_calls is None or w.message_interval_s:
+        return {}
+    return {"tools": w.agent_tool_calls, "calls": model_calls_per_turn(w.agent_tool_calls), "tool_s": AGENT_TOOL_S,
+            "user_s": THINK_TIME_S, "rate": calls_per_s(w.users_online or 1, stay_s, think_s)}
 
 
 def concurrency_from_online(w: Workload, answer_tokens: int | None = READ_NOW) -> list[Msg]:
@@ -336,8 +353,12 @@ def online_words(w: Workload) -> Msg | None:
     None when `w` states no people online."""
     if not w.users_online or not w.concurrency:
         return None
+    from tools.agent_sessions import model_calls_per_turn
+
+    calls = model_calls_per_turn(w.agent_tool_calls) if w.agent_tool_calls is not None else None
     return Msg(code="traffic.online_line", args={"n": w.concurrency, "online": w.users_online,
-                                                 "think_s": THINK_TIME_S, "every_s": w.message_interval_s})
+                                                 "think_s": THINK_TIME_S, "every_s": w.message_interval_s,
+                                                 "calls": calls})
 
 
 def requests_a_day(w: Workload) -> float | None:

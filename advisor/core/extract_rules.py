@@ -19,6 +19,7 @@ from pydantic import ValidationError
 from advisor.core import api_period_read, api_volume_read, no_spot_read
 from advisor.core.adapters_served import ADAPTER_RANK_SAID, ADAPTERS_SERVED, served_count
 from advisor.core.agent_load import agents_are_people, coding_agents_running
+from advisor.core.agent_sessions_read import read_agent_sessions
 from advisor.core.agent_steps_read import read_agent_steps
 from advisor.core.arrival_rate_read import read_arrival_rate
 from advisor.core.average_context_read import read_average_context
@@ -5808,7 +5809,7 @@ ONLINE_COUNT = (
 )
 ONLINE_SIZED_BY = ("users_online", "message_interval_s", "output_tokens", "seq_len", "prompt_tokens", "target_ttft_ms",
                    "target_tokens_per_s_per_user", "target_tokens_per_s", "target_answer_s",  # what online_assumption reads
-                   "model", "thinking", "thinking_use", "reasoning_effort", "trace_task")
+                   "model", "thinking", "thinking_use", "reasoning_effort", "trace_task", "agent_tool_calls")
 # a reasoning model's answer is its thinking too (tools.defaults.thinking_tokens), planned by the use
 # (tools.defaults.thinking_planned_off) and its effort level (tools.defaults.effort_tokens)
 
@@ -11799,7 +11800,9 @@ READERS: tuple[Callable[[str, Context], Read], ...] = (
     read_exclusions,
     read_billing, read_off_topic,
     read_personal, read_reliable_pick, read_no_nvlink, read_one_node, read_asks_nodes, read_redundancy,
-    read_node_link, read_prefix_reuse, read_document_work, read_session_length, read_single_user,
+    read_node_link, read_prefix_reuse, read_document_work, read_session_length,
+    read_agent_sessions,  # after the context and load readers: an agent's sessions in progress, never at once
+    read_single_user,
     read_average_context,  # after the context readers: a context said as the average sizes every user at it
     read_document_drop,  # after the document work: a whole document dropped in by each user holds every session
     read_document_reuse,  # after them: questions asked about one document prefill it once (the prefix cache)

@@ -63,7 +63,30 @@ def _daily_requests_zh(a: Mapping[str, Any]) -> str:
             f"每路每秒 {a['tokens_per_s']:g} token）；如知道并发数请说明")
 
 
+def _agent_en(a: Mapping[str, Any]) -> str:
+    return (f"load: {a['online']:,} agent sessions in progress are not {a['online']:,} generations at once. Each user "
+            f"turn is {a['calls']} model calls ({a['tools']} tool calls + the reply), and between two calls a session "
+            f"waits on its tool (~{a['tool_s']:g} s each, assumed) or on its user reading and typing (~{a['user_s']:g} s "
+            f"a turn), ≈ {a['think_s']:g} s a call on average; each call takes {a['stay_s']:g} s ({a['ttft_s']:g} s to "
+            f"its first token + {a['output_tokens']:,} tokens at {a['tokens_per_s']:g} tokens/s). So ≈ {a['n']:,} calls "
+            f"generate at once ({a['online']:,} × {a['stay_s']:g} ÷ {a['cycle_s']:g}, {a['share_pct']:g} %) at "
+            f"≈ {a['rate']:g} model calls/s, and every live session's history stays in the prefix cache between its "
+            "calls; say the calls a second or how often each session calls the model to replace it")
+
+
+def _agent_zh(a: Mapping[str, Any]) -> str:
+    return (f"负载：进行中的 {a['online']:,} 个 agent 会话不等于 {a['online']:,} 路同时生成。用户每问一轮，模型要调用 "
+            f"{a['calls']} 次（{a['tools']} 次工具调用 + 最后的回复），两次调用之间会话在等工具（每次约 {a['tool_s']:g} 秒，"
+            f"假设）或等用户阅读、输入（每轮约 {a['user_s']:g} 秒），平均每次约 {a['think_s']:g} 秒；每次调用 "
+            f"{a['stay_s']:g} 秒（首 token {a['ttft_s']:g} 秒 + {a['output_tokens']:,} token、每秒 {a['tokens_per_s']:g} "
+            f"token）。所以同时约 {a['n']:,} 路在生成（{a['online']:,} × {a['stay_s']:g} ÷ {a['cycle_s']:g}，"
+            f"{a['share_pct']:g}%），约每秒 {a['rate']:g} 次模型调用；每个进行中会话的历史在两次调用之间留在前缀缓存里；"
+            "如知道每秒调用次数或每个会话多久调一次模型请说明")
+
+
 def _online_en(a: Mapping[str, Any]) -> str:
+    if a.get("calls"):
+        return _agent_en(a)
     think = (f"then reads and types ~{a['think_s']:g} s before the next, one message every ~{a['cycle_s']:g} s"
              if not a["stated"] else f"one message every {a['cycle_s']:g} s each, as you said"
              if a["cycle_s"] <= (a.get("every_s") or 0) else
@@ -78,6 +101,8 @@ def _online_en(a: Mapping[str, Any]) -> str:
 
 
 def _online_zh(a: Mapping[str, Any]) -> str:
+    if a.get("calls"):
+        return _agent_zh(a)
     think = (f"之后阅读、输入约 {a['think_s']:g} 秒再发下一条，约每 {a['cycle_s']:g} 秒一条" if not a["stated"]
              else f"按你说的每人每 {a['cycle_s']:g} 秒一条" if a["cycle_s"] <= (a.get("every_s") or 0) else
              f"你说每人每 {a.get('every_s') or 0:g} 秒一条，但每人要等回答完才发下一条，所以每 {a['cycle_s']:g} 秒一条")
@@ -90,12 +115,16 @@ def _online_zh(a: Mapping[str, Any]) -> str:
 
 
 def _online_line_en(a: Mapping[str, Any]) -> str:
+    if a.get("calls"):
+        return f"≈ {a['n']:,} generating at once (of {a['online']:,} agent sessions, {a['calls']} model calls a turn)"
     each = (f"one message every {a['every_s']:g} s each" if a["every_s"]
             else f"each reading ~{a['think_s']:g} s between answers")
     return f"≈ {a['n']:,} generating at once (of {a['online']:,} online, {each})"
 
 
 def _online_line_zh(a: Mapping[str, Any]) -> str:
+    if a.get("calls"):
+        return f"同时约 {a['n']:,} 路在生成（{a['online']:,} 个 agent 会话，每轮 {a['calls']} 次模型调用）"
     each = f"每人每 {a['every_s']:g} 秒一条" if a["every_s"] else f"每人两次提问间阅读约 {a['think_s']:g} 秒"
     return f"同时约 {a['n']:,} 路在生成（在线 {a['online']:,} 人，{each}）"
 
