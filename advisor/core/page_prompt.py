@@ -18,6 +18,9 @@ _WHOLE = re.compile(r"(?i)整本|整份|整个文档|整個文件|全本|一次�
 _AS_IMAGES = re.compile(r"(?i)扫描|掃描|图片|圖片|图像|圖像|照片|截图|截圖|\bscan(?:ned|s)?\b|\bimages?\b|\bphotos?\b"
                         r"|\bscreenshots?\b")
 
+# questions asked about it (the document is each question's prompt), never a conversion of the pages to text
+_ASKED = re.compile(r"(?i)\bask\w*|\bquestions?\b|\bquer(?:y|ies)\b|\bchat\w*|\bq\s*&\s*a\b|问|問|咨询|諮詢")
+
 
 def _held_vlm_context(model: str) -> int | None:
     from catalog import registry
@@ -48,7 +51,7 @@ def read_whole_document(t: str, ctx: Any) -> tuple[dict, list[tuple[int, int]]]:
     if f.get("batch_requests"):
         return {}, []
     m = _PAGES.search(t or "")
-    if m is None or not _WHOLE.search(t) or not _AS_IMAGES.search(t):
+    if m is None or not _WHOLE.search(t) or not _AS_IMAGES.search(t) or not _ASKED.search(t):
         return {}, []
     context = _held_vlm_context(model)
     pages = int(m.group(1))

@@ -62,3 +62,9 @@ def test_a_text_model_or_a_single_photo_is_not_read_as_page_images():
     # one photo a request (no page count, no whole document) stays the photo reader's
     e = extract("Serve Qwen2.5-VL-32B for 50 concurrent users; each sends a phone photo and gets a one-line reply")
     assert not any("OCR" in n for n in e.notes), e.notes
+
+
+def test_a_conversion_of_the_pages_is_no_question_prompt():
+    # 5,000 scanned pages turned into text "in one go" is an OCR job, not one request holding every page
+    e = extract("用Qwen2.5-VL-7B把5000页扫描件一次性全部转成文字，要多久")
+    assert not any("page images in one request" in n for n in e.notes), e.notes
