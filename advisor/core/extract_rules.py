@@ -119,6 +119,7 @@ from advisor.core.open_sessions_read import read_open_sessions
 from advisor.core.output_ratio_read import output_from_said_ratio, output_ratio
 from advisor.core.overnight_batch_read import as_overnight_batch_text
 from advisor.core.page_items_read import as_page_items_text
+from advisor.core.page_prompt import read_whole_document
 from advisor.core.peak_weeks_read import read_peak_weeks
 from advisor.core.people_cadence import CADENCE, read_people_cadence, read_rate_over_head_count, seats_online
 from advisor.core.people_words import (
@@ -6387,6 +6388,11 @@ def _people_read(t: str, ctx: Context, m: re.Match[str]) -> Read:
     return {"concurrency": n}, [m.span()]
 
 
+# where a clause that is only a count of people starts: after a comma, or at the message's start, after the desk
+# that holds them (投研部50个分析师，…, 研究組 12 位研究員，…; the desk before the count was once read as 1 user)
+_CLAUSE_START = r"(?:(?<=[，,、；;：:])|^[\u3400-\u9fff]{1,4}(?:部|组|組|队|隊|科|室)|^)"
+
+
 def read_concurrency(t: str, ctx: Context) -> Read:
     """Users at once: "32 users", "并发 64", "给 50 个人用", "for 50 people", "team of 20"; "a few users" → 5 (said);
     "me and 2 colleagues" → 3."""
@@ -6429,7 +6435,7 @@ def read_concurrency(t: str, ctx: Context) -> Read:
                 r"|共|有)*\s*" + NUM + r"()\s*" + ZH_ABOUT + r"(?:个|個|位|名)?\s*(?:人|" + PEOPLE_ZH + r")(?![\u3400-\u9fff])",
                 # a clause that is only a count of people after the job (部署Qwen2.5-7B，100人; 300个医生, 40 位律師 was
                 # read as 1 at once): who it is for
-                r"(?<=[，,、；;：:])\s*(?:约|約|大约|大約|大概|差不多|共|一共|总共|總共)?\s*" + NUM + _MAG_PEOPLE + ZH_ABOUT
+                _CLAUSE_START + r"\s*(?:约|約|大约|大約|大概|差不多|共|一共|总共|總共)?\s*" + NUM + _MAG_PEOPLE + ZH_ABOUT
                 + r"(?:个|個|位|名)?\s*(?:人|" + PEOPLE_ZH + r")\s*(?=[，,。；;！!？?]|$)",
                 # "team of 20", "support crew of 9", "a staff of 12", "group of 8 analysts"
                 r"(?i)(?:team|crew|staff|squad|group|department|office)\s+of\s+(?:about|around|roughly|like|~)?\s*" + NUM
@@ -11775,6 +11781,7 @@ READERS: tuple[Callable[[str, Context], Read], ...] = (
     read_jobs_summed,
     read_sweep_runs,  # after the data set and the jobs: a sweep's runs × the data
     read_request_shape, read_screenshot_prompt,
+    read_whole_document,  # before the photos: a whole scanned document's pages at once against the context
     read_photo_prompt,  # after the screenshot: a served VLM's photos are its prompt's visual tokens
     read_item_input,  # before the shared instruction: 每条输入60字 is the item's own text, the instruction before it
     read_shared_prefix, read_prompt_parts, read_structured_output,
