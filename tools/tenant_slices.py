@@ -116,6 +116,7 @@ class TenantFleet:
     plan: SlicePlan
     plan16: SlicePlan
     figures: dict[str, float]
+    big_profile: str = ""  # the largest tenant's slice (a tenant with a longer context than the others)
 
 
 def tenant_fleet(params: int, kv_per_token: int, tenants: list[tuple[int, int]],
@@ -148,4 +149,5 @@ def tenant_fleet(params: int, kv_per_token: int, tenants: list[tuple[int, int]],
         "month": month_cost(plan.cards, price), "whole_month": month_cost(len(tenants), price),
         "need16_gb": needs16[0] / 1e9, "month16": month_cost(plan16.cards, price),
     }
-    return TenantFleet(gpu=gpu, row=row, gpu_hour=price, plan=plan, plan16=plan16, figures=figures)
+    return TenantFleet(gpu=gpu, row=row, gpu_hour=price, plan=plan, plan16=plan16, figures=figures,
+                       big_profile=plan.profiles[big])

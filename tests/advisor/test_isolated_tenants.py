@@ -57,3 +57,33 @@ def test_no_isolation_word_keeps_the_multi_lora_reading():
     x = extract("we serve 50 customers, each with their own LoRA of qwen2.5 7b, 20 users each, 8k context")
     assert not any("isolated models" in n for n in x.notes)
     assert any("LoRA adapters on one" in n for n in x.notes)
+
+
+FIRST = ("we're a legal-tech vendor. 30 client firms, each gets its own full fine-tune of llama 3.1 8b (not lora) and "
+         "their contracts say no shared model process or gpu memory with other clients. each firm has 10-40 users, 8k "
+         "context is plenty. do we really need 30 gpus? monthly cost?")
+FIRST_ZH = ("我们是律所 SaaS 厂商，30 家客户，每家客户都有自己全参微调的 Llama 3.1 8B，合同要求不能共用进程和显存，"
+            "必须隔离。每家客户有 10-40 个用户，8k 上下文。每月多少钱？")
+
+
+def test_one_tenant_moves_to_a_bigger_slice_and_azure_keeps_the_mix():
+    # turn 2: one firm at 32k × 5 at once: 8.03 + 21.5 + 0.81 ≈ 30.3 GB → 3g.40gb; it shares the 8th card with two
+    # 1g.20gb (3+2 compute, 4+4 memory): still 8 cards. Turn 3 "only azure": the same mix on 8 × NC24ads_A100_v4 at
+    # $3.673 × 730 ≈ $21,450 a month (the key's $21–23k), never all 30 re-sized at 32k
+    from advisor.core.tenant_note import tenant_follow_up
+
+    two = "one of the firms now wants 32k context for long briefs, up to 5 of their people at once. what changes?"
+    said = tenant_follow_up([FIRST], two, "Llama-3.1-8B", 32768, (), "en", extract)[0]
+    assert "needs 30.3 GB → MIG 3g.40gb" in said and "29 × 1g.20gb, 1 × 3g.40gb on 8 ×" in said
+    three = tenant_follow_up([FIRST, two], "procurement says we can only use azure. redo it for azure please",
+                             "Llama-3.1-8B", 32768, ("azure",), "en", extract)[0]
+    assert "Standard_NC24ads_A100_v4" in three and "$21,450" in three and "29 × 1g.20gb" in three
+
+
+def test_one_tenant_follow_up_in_simplified_chinese():
+    # 其中一家 … 32k, 同时最多 5 个人: the same 30.3 GB tenant → 3g.40gb
+    from advisor.core.tenant_note import tenant_follow_up
+
+    said = tenant_follow_up([FIRST_ZH], "其中一家客户现在要 32k 上下文，同时最多 5 个人用，会怎样？", "Llama-3.1-8B",
+                            32768, (), "zh", extract)[0]
+    assert "30.3 GB → MIG 3g.40gb" in said and "共 8 张" in said

@@ -294,7 +294,10 @@ ENTRIES: dict[str, E] = {
                    f"{a['at_once']} at once" + (f" of {a['people']} users" if a['people'] else "") + f") + "
                    f"{a['engine_gb']:,.1f} GB engine ≈ {a['need_gb']:,.1f} GB → MIG {a['profile']} "
                    f"({a['usable_gb']:,.0f} GB usable); ≈ {a['tps']:,.0f} tokens/s per user with all "
-                   f"{a['at_once']} busy at full context (the slice's share of memory bandwidth). {a['n']:,} tenants "
+                   f"{a['at_once']} busy at full context (the slice's share of memory bandwidth)"
+                   + (f"; the tenant at {a['big_context']:,.0f} tokens × {a['big_at_once']:,.0f} at once needs "
+                      f"{a['big_need_gb']:,.1f} GB → MIG {a['big_profile']}" if a.get('one_differs') else "")
+                   + f". {a['n']:,} tenants "
                    f"→ {a['counts']} on {a['cards']} × {a['gpu']} ({a['row']}, ${a['price']:,.2f}/GPU-h on demand) ≈ "
                    f"${a['month']:,.0f} a month always on, vs ${a['whole_month']:,.0f} for a whole {a['gpu']} each. 16-bit "
                    f"weights ({a['need16_gb']:,.1f} GB a tenant) → {a['counts16']} on {a['cards16']} cards ≈ "
@@ -309,7 +312,10 @@ ENTRIES: dict[str, E] = {
                    f"（{a['context']:,} token{'（假设）' if a['assumed_context'] else ''} × 同时 {a['at_once']} 人"
                    + (f"，共 {a['people']} 个用户" if a['people'] else "") + f"）+ 引擎 {a['engine_gb']:,.1f} GB ≈ "
                    f"{a['need_gb']:,.1f} GB → MIG {a['profile']}（可用 {a['usable_gb']:,.0f} GB）；{a['at_once']} "
-                   f"人都在满上下文生成时每人约 {a['tps']:,.0f} token/s（按切片分到的显存带宽）。{a['n']:,} 个租户 → "
+                   f"人都在满上下文生成时每人约 {a['tps']:,.0f} token/s（按切片分到的显存带宽）"
+                   + (f"；上下文 {a['big_context']:,.0f} token、同时 {a['big_at_once']:,.0f} 人的那个租户需要 "
+                      f"{a['big_need_gb']:,.1f} GB → MIG {a['big_profile']}" if a.get('one_differs') else "")
+                   + f"。{a['n']:,} 个租户 → "
                    f"{a['counts']}，共 {a['cards']} 张 {a['gpu']}（{a['row']}，按需 ${a['price']:,.2f}/卡时）≈ 每月 "
                    f"${a['month']:,.0f}（全天开机），每个租户独占一张 {a['gpu']} 则 ${a['whole_month']:,.0f}。"
                    f"16 位权重（每个租户 "
