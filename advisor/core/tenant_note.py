@@ -35,7 +35,7 @@ EACH_USERS = re.compile(r"(?i)\b(?:each|every)\s+(?:one|firm|client|customer|ten
                         r"(?:about\s+|~|up\s+to\s+)?(\d{1,4})(?:\s*(?:-|–|to)\s*(\d{1,4}))?\s+(?:users|people|lawyers"
                         r"|staff|employees|seats)"
                         r"|(?:每家|每个|每個|每位)\S{0,6}?(?:有|约|約)?\s*(\d{1,4})(?:\s*(?:-|–|~|到|至)\s*(\d{1,4}))?\s*"
-                        r"(?:个|個|位|名)?\s*(?:用户|用戶|人|员工|員工|律师|律師)")
+                        r"(?:个|個|位|名)?\s*(?:使用者|用户|用戶|人|员工|員工|律师|律師)")
 AT_ONCE_EACH = re.compile(r"(?i)(\d{1,4})\s+(?:of\s+(?:them|their\s+people)\s+)?at\s+once"
                           r"|(?:同时|同時)\s*(?:最多|至多|约|約|大概)?\s*(\d{1,4})")
 
@@ -57,6 +57,13 @@ def users_each(t: str) -> tuple[int | None, int | None]:
         people = int(g[-1])
     a = AT_ONCE_EACH.search(t)
     return people, int(next(x for x in a.groups() if x)) if a else None
+
+
+def at_once_of(people: int | None, at_once: int | None) -> int | None:
+    """A tenant's users at once: as said, else the office-peak share of its people (tools.traffic), else None."""
+    from tools.traffic import peak_share_of_people
+
+    return at_once or (peak_share_of_people(people) if people else None)
 
 
 def tenant_msg(model: str | None, tenants: list[tuple[int, int]], people: int | None,
@@ -101,10 +108,8 @@ def tenant_note(out: Any, model: str | None, tenants: int, context: int | None, 
     inference, its users at once), the card count said beside the question dropped (the tenants are no GPU count)."""
     from advisor.core.messages import word
     from advisor.core.note_ids import PEOPLE_AT_ONCE, drop_notes
-    from tools.traffic import peak_share_of_people
-
     people, at_once = users_each(t)
-    each = at_once or (peak_share_of_people(people) if people else None)
+    each = at_once_of(people, at_once)
     fields: dict[str, Any] = {"task": "inference", "lora_rank": None, "num_gpus": None, "head_count": None}
     if each:
         fields["concurrency"] = each
@@ -134,8 +139,8 @@ def tenant_follow_up(earlier: list[str], text: str, model: str | None, context: 
         return []
     n = isolated_tenants(first) or 0
     base = read(first).patch
-    people, _ = users_each(first)
-    old = (base.seq_len or 8192, base.concurrency or 1)
+    people, said_at_once = users_each(first)
+    old = (base.seq_len or 8192, at_once_of(people, said_at_once) or base.concurrency or 1)
     one = None  # the latest turn about one tenant, this one included: that tenant's context and users at once
     for t in [*earlier, text]:
         if ONE_OF.search(t):

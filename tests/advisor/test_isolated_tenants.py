@@ -87,3 +87,12 @@ def test_one_tenant_follow_up_in_simplified_chinese():
     said = tenant_follow_up([FIRST_ZH], "其中一家客户现在要 32k 上下文，同时最多 5 个人用，会怎样？", "Llama-3.1-8B",
                             32768, (), "zh", extract)[0]
     assert "30.3 GB → MIG 3g.40gb" in said and "共 8 张" in said
+
+
+def test_taiwan_users_word_sets_each_tenants_load():
+    # 每家 10 到 25 個使用者 → 25 people → 5 at once; Qwen2.5-7B 7.6 GB + 57,344 B × 8,192 × 5 (2.3 GB) + 0.8 ≈
+    # 10.8 GB > 1g.10gb's 9 GB → 1g.20gb, 4 a card → 24 tenants on 6 cards
+    x = extract("我們是法律科技廠商，有 24 家客戶，每家都有自己完整微調的 Qwen2.5 7B，合約規定不能共用進程和 GPU 記憶體。"
+                "每家 10 到 25 個使用者，8k 上下文。每月費用？")
+    n = _tenant_note(x)
+    assert x.patch.concurrency == 5 and "24 × 1g.20gb on 6 ×" in n
