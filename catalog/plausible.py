@@ -93,6 +93,29 @@ def cheapest_listed(gpu: str, cols: tuple[str, ...] = HOURLY) -> tuple[float, st
     return _cheapest(str(Path(path)), mtime, cols).get(gpu)
 
 
+def cheapest_on_demand_at(gpu: str, providers: tuple[str, ...] = ()) -> tuple[float, str] | None:
+    """The catalog in use's cheapest on-demand USD price per GPU-hour for `gpu` among `providers` (all when empty), and
+    the row listing it, or None. Read each call (no cache: a few thousand rows, asked once an answer)."""
+    from catalog.db import instances_file
+
+    best: tuple[float, str] | None = None
+    try:
+        with open(instances_file(), encoding="utf-8-sig", newline="") as f:
+            rows = list(csv.DictReader(f))
+    except OSError:
+        return None
+    for r in rows:
+        n, p = _float(r.get("gpu_count")), _float(r.get("price_on_demand"))
+        if (r.get("gpu") != gpu or not n or n < 1 or p is None or r.get("quarantined")
+                or (r.get("price_scope") or "instance") != "instance"
+                or (providers and (r.get("provider") or "").lower() not in providers)):
+            continue
+        pgh = _usd(p, r.get("currency") or "USD") / n
+        if best is None or pgh < best[0]:
+            best = (pgh, f"{r.get('provider')} {r.get('instance_type')}")
+    return best
+
+
 def far_below_public(gpu: str, gpu_count: float | None, price_on_demand: float | None,
                      currency: str = "USD") -> tuple[float, float, str] | None:
     """(the price per GPU-hour in USD, the cheapest public on-demand price per GPU-hour for `gpu`, the row listing it)

@@ -1773,6 +1773,16 @@ class Engine:
         notes[:0] = premise_notes(text, after, lang) + rental_after_site_rule(before, patch, text, lang) \
             + residency_move_notes(before, after, lang)
         notes.extend(self._fim_after_swap(key, text, before, after, lang))
+        notes.extend(self._tenants_again(key, text, after, lang))
+
+    def _tenants_again(self, key: str, text: str, after: Workload, lang: str) -> list[str]:
+        """A thread that asked for isolated tenants (advisor.core.tenant_note) re-packs them on a later turn: one
+        tenant's new context ("one of the firms now wants 32k"), or a provider rule ("only Azure")."""
+        from advisor.core.tenant_note import tenant_follow_up
+
+        earlier = [h["text"] for h in self.store.history(key, limit=50) if h["role"] == "user" and h["text"] != text]
+        return tenant_follow_up(earlier, text, after.model, after.seq_len or 8192,
+                                tuple(p.lower() for p in (after.providers or ())), lang, extract)
 
     def _fim_after_swap(self, key: str, text: str, before: Workload, after: Workload, lang: str) -> list[str]:
         """A thread that asked for code completion (an earlier message, or this one) and now names a model without

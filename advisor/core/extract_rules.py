@@ -6899,6 +6899,21 @@ def read_adapter_serving(t: str, ctx: Context) -> Read:
     return {"task": "inference", "lora_rank": None, **sized}, [rank.span()] if rank else []
 
 
+def read_isolated_tenants(t: str, ctx: Context) -> Read:
+    """N tenants / clients / 客户, each with its own fine-tuned model and hard isolation said ("no shared process or
+    GPU memory", 隔离, 不能共用): serving N isolated models (MIG slices or a card each), never a training job; the note
+    sizes the slices, the cards and the month (advisor.core.tenant_note, tools.tenant_slices)."""
+    from advisor.core.tenant_note import isolated_tenants, tenant_note
+
+    said = ctx.unmasked or t  # "no shared process" is the isolation asked, never a negation to blank
+    n = isolated_tenants(said)
+    if not n or n < 2:
+        return NONE
+    providers = tuple(p.lower() for p in (ctx.fields.get("providers") or ()))
+    return tenant_note(ctx.out, ctx.fields.get("model") or ctx.thread_model, n, ctx.fields.get("seq_len"), said,
+                       providers), []
+
+
 def read_batch_size(t: str, ctx: Context) -> Read:
     m = re.search(r"(?i)(?<![a-z])(?:batch[\s_-]*(?:size)?|bs|批次大小|批量大小|批处理大小|批處理大小|批大小|批量|批次)(?![a-z])"
                   r"\s*(?:of|=|:|为|為|是)?\s*" + NUM  # "batch: 1M prompts", "batch: 1.2M reviews" are a count
@@ -11799,6 +11814,7 @@ READERS: tuple[Callable[[str, Context], Read], ...] = (
     read_public_residency,  # an agency's data with no place: kept in its own country, said as assumed
     read_modality,
     read_providers,
+    read_isolated_tenants,  # after the providers: isolated tenants' slices priced where the user may rent
     read_use_shape,  # after the modality and the request's stated lengths: the product's shape where none is said
     read_system_part,  # a fixed system prompt said as part of the stated prompt: its new share
     read_chat_history,  # after the product's shape (a completion's new share wins): a history's new turn

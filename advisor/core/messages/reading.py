@@ -285,6 +285,53 @@ ENTRIES: dict[str, E] = {
                    f"假设，需试点实测）≈ {a['gpu_gb']:,.1f} GB，已计入下面每个副本的显存（在 KV 池之前占用），"
                    f"主机内存另加 {a['all_gb']:,.1f} GB。按 NPC/客户粘性路由到固定副本，"
                    f"让它的适配器常驻")),
+    # N tenants each with its own fine-tuned model and hard isolation (advisor.core.tenant_note, tools.tenant_slices)
+    "reading.isolated_tenants": E(
+        "{n:,} tenants, each with its own fine-tuned model and no shared process or GPU memory, read as serving {n:,} "
+        "isolated models, not training: give each a MIG slice (A100 / H100 80 GB: 1g.10gb × 7, 1g.20gb × 4, 2g.20gb × 3, "
+        "3g.40gb × 2, 7g.80gb; NVIDIA MIG user guide) or a card of its own; name the model to size the slices",
+        "{n:,} 个租户各自一个微调模型、不共用进程和显存，按服务 {n:,} 个隔离的模型理解，不是训练：每个租户一个 MIG 切片"
+        "（A100 / H100 80 GB：1g.10gb × 7、1g.20gb × 4、2g.20gb × 3、3g.40gb × 2、7g.80gb；NVIDIA MIG 用户指南）或独占一张卡；"
+        "说明模型即可算切片"),
+    "reading.isolated_tenants_sized": E(
+        lambda a: (f"{a['n']:,} tenants, each with its own fine-tuned {a['model']} and no shared process or GPU memory, read "
+                   f"as serving {a['n']:,} isolated models, not training (their fine-tunes are made). Hard isolation: "
+                   f"a MIG slice each (own memory, cache and SMs; NVIDIA MIG user guide), not one server with many "
+                   f"adapters. Each tenant: {a['weights_gb']:,.1f} GB of 8-bit weights "
+                   f"({'INT8 weight-only (W8A16), the A100 has no FP8' if a['a100'] else 'FP8'}) + "
+                   f"{a['kv_gb']:,.1f} GB KV ({a['context']:,} tokens{' (assumed)' if a['assumed_context'] else ''} × "
+                   f"{a['at_once']} at once" + (f" of {a['people']} users" if a['people'] else "") + f") + "
+                   f"{a['engine_gb']:,.1f} GB engine ≈ {a['need_gb']:,.1f} GB → MIG {a['profile']} "
+                   f"({a['usable_gb']:,.0f} GB usable); ≈ {a['tps']:,.0f} tokens/s per user with all "
+                   f"{a['at_once']} busy at full context (the slice's share of memory bandwidth)"
+                   + (f"; the tenant at {a['big_context']:,.0f} tokens × {a['big_at_once']:,.0f} at once needs "
+                      f"{a['big_need_gb']:,.1f} GB → MIG {a['big_profile']}" if a.get('one_differs') else "")
+                   + f". {a['n']:,} tenants "
+                   f"→ {a['counts']} on {a['cards']} × {a['gpu']} ({a['row']}, ${a['price']:,.2f}/GPU-h on demand) ≈ "
+                   f"${a['month']:,.0f} a month always on, vs ${a['whole_month']:,.0f} for a whole {a['gpu']} each. 16-bit "
+                   f"weights ({a['need16_gb']:,.1f} GB a tenant) → {a['counts16']} on {a['cards16']} cards ≈ "
+                   f"${a['month16']:,.0f}. MIG needs the whole GPU (a VM or bare metal where you run nvidia-smi mig, or "
+                   f"Kubernetes with the GPU operator / AKS MIG node pools), not a container cloud; check the slice "
+                   f"layout with nvidia-smi mig -lgipp. The plan below sizes one tenant's load on a card of its own "
+                   f"(× {a['n']:,} for a card each)"),
+        lambda a: (f"{a['n']:,} 个租户各自一个微调的 {a['model']}，不共用进程和显存，按服务 {a['n']:,} 个隔离的模型理解，"
+                   f"不是训练（微调已做好）。硬隔离：每个租户一个 MIG 切片（独立显存、缓存和 SM；NVIDIA MIG 用户指南），"
+                   f"而不是一个服务进程挂多个适配器。每个租户：8 位权重 {a['weights_gb']:,.1f} GB"
+                   f"（{'INT8 仅权重量化 W8A16，A100 不支持 FP8' if a['a100'] else 'FP8'}）+ KV {a['kv_gb']:,.1f} GB"
+                   f"（{a['context']:,} token{'（假设）' if a['assumed_context'] else ''} × 同时 {a['at_once']} 人"
+                   + (f"，共 {a['people']} 个用户" if a['people'] else "") + f"）+ 引擎 {a['engine_gb']:,.1f} GB ≈ "
+                   f"{a['need_gb']:,.1f} GB → MIG {a['profile']}（可用 {a['usable_gb']:,.0f} GB）；{a['at_once']} "
+                   f"人都在满上下文生成时每人约 {a['tps']:,.0f} token/s（按切片分到的显存带宽）"
+                   + (f"；上下文 {a['big_context']:,.0f} token、同时 {a['big_at_once']:,.0f} 人的那个租户需要 "
+                      f"{a['big_need_gb']:,.1f} GB → MIG {a['big_profile']}" if a.get('one_differs') else "")
+                   + f"。{a['n']:,} 个租户 → "
+                   f"{a['counts']}，共 {a['cards']} 张 {a['gpu']}（{a['row']}，按需 ${a['price']:,.2f}/卡时）≈ 每月 "
+                   f"${a['month']:,.0f}（全天开机），每个租户独占一张 {a['gpu']} 则 ${a['whole_month']:,.0f}。"
+                   f"16 位权重（每个租户 "
+                   f"{a['need16_gb']:,.1f} GB）→ {a['counts16']}，{a['cards16']} 张卡 ≈ ${a['month16']:,.0f}。"
+                   f"MIG 需要整张 GPU（能运行 nvidia-smi mig 的虚拟机或裸金属，或装 GPU operator 的 Kubernetes / AKS MIG "
+                   f"节点池），容器云不行；切片布局用 nvidia-smi mig -lgipp 核对。"
+                   f"下面的方案按单个租户的负载独占一张卡估算（每个租户一张卡则 × {a['n']:,}）")),
     # a training sweep (extract_rules.read_sweep): its runs' tokens add up; each run is its own job
     "reading.sweep_tokens": E(
         "{runs:,} runs × {each:,} tokens each read as {total:,} training tokens in all (a sweep: each run is its own "
