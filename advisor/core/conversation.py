@@ -2034,7 +2034,9 @@ class Engine:
         if base is None and ws:
             self.store.save(key, ws[0].model_copy(update={"gpu_preference": None, "gpu_only": None, "num_gpus": None}),
                             last, lang)
-        read = "".join(f"> {n}\n" for n in notes or []) + ("\n" if notes else "")
+        priced = next((r for r in recs if r.cost_table), recs[0] if recs else None)  # a named Inferentia / Gaudi: judged
+        notes = [*(notes or []), *(named_accel_lead(text, priced.workload, priced, lang) if priced is not None else [])]
+        read = "".join(f"> {n}\n" for n in notes) + ("\n" if notes else "")
         return Reply("compare", read + comparison_markdown(comp, "zh" if _zh(lang) else "en") + said, lang,
                      comparison=comp)
 

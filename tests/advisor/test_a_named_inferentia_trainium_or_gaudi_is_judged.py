@@ -58,3 +58,23 @@ def test_a_gaudi_3_server_is_judged_without_an_invented_price(engine):
     line = _accel_line(r.text, "Gaudi3")
     assert "it fits" in line and "1,024 GB" in line and "ask the seller for a quote" in line, line
     assert "vLLM's HPU backend" in line, line
+
+
+def test_a_gaudi_3_server_in_simplified_chinese(engine):
+    # the same Gaudi 3 server asked in 简体: 8 × 128 GB ≈ 1,024 GB，BF16 141 GB + KV 134 GB = 275 GB 放得下，
+    # ≈ 65 tok/s 每人；no price row: 请向卖方询价
+    r = engine.handle("t", "英特尔给我们一台 8 卡 Gaudi 3 服务器跑 Llama-3.1-70B，50 个并发用户，8k 上下文，"
+                           "每人 20 tok/s，够吗？")
+    line = next(x for x in r.text.splitlines() if x.startswith("> ") and "Gaudi3" in x and "SynapseAI" in x)
+    assert "放得下" in line and "1,024 GB" in line and "请向卖方询价" in line, line
+    assert re.search(r"每个用户约 6[0-9] tok/s", line), line
+
+
+def test_a_gaudi_weighed_against_h100_is_judged_above_the_side_by_side(engine):
+    # "would that work vs H100?" is answered as a comparison; the Gaudi 3 server is still judged above the table
+    # (fit, per-user bound, no invented price), never only a column with no figures
+    r = engine.handle("t", "Intel offers us Gaudi 3 servers for Llama-3.1-70B, 50 concurrent users at 20 tok/s, 8k "
+                           "context. would that work vs H100?")
+    line = _accel_line(r.text, "Gaudi3")
+    assert "it fits" in line and "ask the seller for a quote" in line, line
+    assert r.text.index("Gaudi3 server") < r.text.index("Side by side"), r.text
