@@ -69,6 +69,7 @@ from advisor.core.longest_item import longest_item_note  # a batch's longest ite
 from advisor.core.mac_link_lines import mac_pair_lead
 from advisor.core.messages.conversation import READER_NOTES_ZH
 from advisor.core.model_origin_read import plan_in_notes
+from advisor.core.named_accel_lines import named_accel_lead
 from advisor.core.named_encoder import encoder_named
 from advisor.core.named_licence_lines import add_licence_lines
 from advisor.core.named_media import music_minutes, named_vision, screen_count, unlisted_model
@@ -2054,7 +2055,9 @@ class Engine:
         if base is None and ws:
             self.store.save(key, ws[0].model_copy(update={"gpu_preference": None, "gpu_only": None, "num_gpus": None}),
                             last, lang)
-        read = "".join(f"> {n}\n" for n in notes or []) + ("\n" if notes else "")
+        priced = next((r for r in recs if r.cost_table), recs[0] if recs else None)  # a named Inferentia / Gaudi: judged
+        notes = [*(notes or []), *(named_accel_lead(text, priced.workload, priced, lang) if priced is not None else [])]
+        read = "".join(f"> {n}\n" for n in notes) + ("\n" if notes else "")
         return Reply("compare", read + comparison_markdown(comp, "zh" if _zh(lang) else "en") + said, lang,
                      comparison=comp)
 
@@ -2780,7 +2783,7 @@ class Engine:
             self.store.save(key, workload, last, lang)
             return self._tool_after_hub(key, text, e, workload, last, lang, err)
         after = self.stage_lines(key, text, rec, merged, lang) + owned_rent_note(text, merged, rec, lang)  # stages, payback
-        notes[:0] = [m.text(lang) for m in riser_lines(rec, text)] + mac_pair_lead(text, merged, rec, lang)  # risers; a Mac pair
+        notes[:0] = _machine_leads(text, merged, rec, lang)  # risers; a Mac pair; a named Inferentia / Gaudi
         if before_spot is not None and not _priced_on_spot(rec):
             merged, rec, before_spot = self._back_on_demand(before_spot, rec, notes, lang)
         self.store.save(key, merged, rec, lang)
@@ -3529,6 +3532,13 @@ def local_card_reply(text: str, e: Extraction, lang: str, thread: Workload | Non
 def _variant_only(m: Msg) -> Msg:
     """The launch-price export line (lp.variant) as its card only, where another line already says the rule."""
     return Msg(code="lp.variant_only", args=m.args) if m.code == "lp.variant" else m
+
+
+def _machine_leads(text: str, w: Workload, rec: Recommendation, lang: str) -> list[str]:
+    """The lines above the answer on the machine itself: cards on risers, a stated pair of Macs (mac_pair_lead), a
+    named Inferentia2 / Trainium instance or Gaudi server judged as asked (advisor.core.named_accel_lines)."""
+    return ([m.text(lang) for m in riser_lines(rec, text)] + mac_pair_lead(text, w, rec, lang)
+            + named_accel_lead(text, w, rec, lang))
 
 
 def owned_rent_note(text: str, w: Workload, rec: Recommendation, lang: str) -> list[str]:

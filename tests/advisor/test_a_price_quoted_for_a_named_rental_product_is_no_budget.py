@@ -49,13 +49,15 @@ def test_a_stated_budget_beside_a_product_stays_the_budget(text, budget):
 
 
 @pytest.mark.parametrize(("text", "product", "held"), [
-    ("the AWS rep says use inf2.48xlarge at ~$13/hr instead of p5 at $55+/hr for llama 70b", "inf2.48xlarge", False),
+    # inf2.48xlarge now has sourced rows (tools.named_accel: Neuron docs specs, SkyPilot v7 us-east-1 price) and is
+    # judged in its own line above the plans, so it is no longer said to be unjudged
+    ("the AWS rep says use inf2.48xlarge at ~$13/hr instead of p5 at $55+/hr for llama 70b", "inf2.48xlarge", True),
     ("部署 Qwen3-14B 給 100 人，Hetzner GEX44 每月 185 歐元，要幾台？", "GEX44", False),
     ("what about p5 at $55/hr for llama 70b, 20 users", "p5", True),  # p5.48xlarge is a catalog row: judged
 ])
 def test_an_unheld_product_is_said_to_be_unjudged(text, product, held):
-    # Hand: the catalog holds no Inferentia2 or Hetzner row (no sourced spec or price), so the answer must not pass off
-    # the GPU plans as a verdict on the named machine; a held family (p5 → p5.48xlarge) is judged and says nothing.
+    # Hand: the catalog holds no Hetzner row (no sourced spec or price), so the answer must not pass off the GPU plans
+    # as a verdict on the named machine; a held family (p5 → p5.48xlarge) or a judged Inferentia2 instance says nothing.
     e = extract(text)
     notes = _quoted(e)
     assert notes, e.notes
