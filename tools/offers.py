@@ -924,8 +924,12 @@ def _replicas_for(s: Search, g: GPUSpec, o: ReplicaOption, per_inst: int) -> tup
         u = math.ceil(users / r)
         sp = s.speed_at(u, g, o.layout)
         agg = sp.decode_aggregate_expected if sp else None
-        if agg is None and (w.target_tokens_per_s or w.target_tokens_per_s_per_user):
-            return None  # a stated throughput cannot be promised on a card without speed figures
+        if agg is None and (w.target_tokens_per_s or per_user_target(w) or w.target_ttft_ms):
+            # a stated throughput cannot be promised on a card without speed figures; nor can the floor a stated
+            # answer time sets (per_user_target): a 5 s answer on 15k-token photo prompts was "met" by 3 × RTX 4000
+            # Ada with no speed at all, the cheapest card left once every card with figures missed it; nor a stated
+            # first-token limit (2 s on 100k-token prompts "met" by 8 × RTX 4000 Ada, whose prefill has no figure)
+            return None
         lp = s.load_at(u, g, o.layout)
         each = lp.per_user_tps if lp is not None else (agg / u if agg is not None else None)
         total = delivered_tokens_per_s(lp, sp, u, s.shape.output)

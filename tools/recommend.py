@@ -1625,6 +1625,7 @@ def search_offers(r: Run) -> None:
         r.s = _new_search(r, r.w, r.deadline, r.opts.headroom, relaxed=relaxed, any_speed=any_speed)
         r.priced, r.regions = prefilter(r.s, r.rows)
         r.offers = search(r.s, r.priced, r.regions)
+    _closest_to_stated_floor(r, stated_floor)
     _stated_count_at_its_speed(r, stated_floor)
     _floor_price(r, stated_floor)
     if r.kind is WorkKind.SERVING and read_per_user(r.w) and r.w.concurrency > 1:
@@ -1635,6 +1636,40 @@ def search_offers(r: Run) -> None:
         r.stream_note_at = len(r.notes)
         r.notes.append(_stream_note(r, True))
         r.notes.append(_load_note(r))
+
+
+def _closest_to_stated_floor(r: Run, stated_floor: float | None) -> None:
+    """Serving whose STATED per-user speed (or the floor a stated answer time sets: tools.answer_time) no plan holding
+    the work reaches: the plans are searched at the stated load with no floor, and only those that come closest stay
+    (the fastest per user within TIE of the best, or, under an answer time, the shortest whole answer: first token at
+    load + the answer at its per-user speed), so the ranking's cheapest is the cheapest of the closest and the ❌ line
+    says the pick's figure against the target. Under an answer time the floor assumed the first token takes its whole
+    limit (answer_time_floor): plans whose own whole answer fits the stated time meet it, and the cheapest of
+    them is ranked (its ✅ is judged on those figures: _serving_targets). Never the cheapest card of all beside a
+    ❌: a 12 MP photo turn that made the load heavier led with 3 × RTX 4000 Ada at $0.84/h, below the turn before's
+    1 × MI300X, while ≈ 15k-token prompts need H100-class prefill and decode (3–5 H100 by hand)."""
+    if (r.kind is not WorkKind.SERVING or not stated_floor or r.offers or r.search.any_speed
+            or not r.search.rejected.counts.get("throughput")):
+        return
+    free = r.w.model_copy(update={"priority": "fastest", "target_tokens_per_s_per_user": None, "target_answer_s": None,
+                                  "target_tokens_per_s":
+                                  None if read_per_user(r.w) else r.w.target_tokens_per_s})
+    found = any_speed_search(r, free)[3]
+    out = request_shape(r.w).output
+    timed = [(t, o) for o in found if (t := whole_answer_s(o, out)) is not None] if r.w.target_answer_s else []
+    met = [o for t, o in timed if t <= (r.w.target_answer_s or 0.0)]
+    if met:  # the floor assumed the first token takes the whole limit: plans whose own figures answer in time stay
+        closest = met
+    elif timed:  # an answer time: the shortest whole answers (within TIE), the figure the user stated
+        best_t = min(t for t, _ in timed)
+        closest = [o for t, o in timed if t <= best_t * (1 + TIE)]
+    else:
+        fast = [o for o in found if o.per_user_tps]
+        best = max((o.per_user_tps or 0.0 for o in fast), default=0.0)
+        closest = [o for o in fast if (o.per_user_tps or 0.0) >= best * (1 - TIE)]
+    if not closest:
+        return
+    r.offers = closest  # r.s stays the floor's search: its rejections say what the target refused
 
 
 def _stated_count_at_its_speed(r: Run, stated_floor: float | None) -> None:
@@ -1850,6 +1885,12 @@ def _ttft_ok(r: Run, offers: list[Offer]) -> list[Offer]:
     met = [o for o in offers if o.ttft_s is not None and o.ttft_s <= limit]
     unknown = [o for o in offers if o.ttft_s is None]  # no TFLOPS figure: the first token cannot be computed
     ok = met if met and r.w.target_ttft_ms else met + unknown  # a stated limit prefers plans verified to meet it
+    timed = [o.ttft_s for o in offers if o.ttft_s is not None]
+    if not met and r.w.target_ttft_ms and timed:
+        # a stated limit nothing meets: the plans that come closest (the quickest first token, within TIE) lead, not
+        # a card whose first token has no figure, nor the cheapest of all beside a ❌ (2 s on 100k-token prompts led
+        # with 8 × RTX 4000 Ada at $2.24/h, with no TFLOPS figure, while an MI355X came closest at 175 tok/s a user)
+        ok = [o for o in offers if o.ttft_s is not None and o.ttft_s <= min(timed) * (1 + TIE)]
     if len(ok) == len(offers):
         return offers
     if not met and not r.w.target_ttft_ms:
@@ -5209,6 +5250,19 @@ def _serving_targets(r: Run) -> list[Constraint]:
     elif per_user:
         got = top.per_user_tps if top else None
         ok = got is not None and got >= per_user * (1 - 1e-9)
+        took = whole_answer_s(top, request_shape(w).output) if top is not None and not ok else None
+        if (top is not None and got is not None and took is not None and w.target_answer_s
+                and took <= w.target_answer_s and got >= (w.target_tokens_per_s_per_user or 0.0)
+                and answer_floor(w) == per_user):
+            # the floor assumed the first token takes its whole limit; the pick's own first token leaves the answer
+            # in time: judged on its figures, the ones its headline prints (_closest_to_stated_floor)
+            out.append(Constraint(name="answer_time", stated=f"{w.target_answer_s:g} s", status="honoured",
+                                  label=Msg(code="recommend.answer_within_s", args={
+                                      "answer_s": w.target_answer_s, "pct": w.ttft_percentile or 0}),
+                                  message=Msg(code="recommend.answer_time_pick_meets", args={
+                                      "answer_s": took, "ttft_s": top.ttft_s, "tps": got,
+                                      "out": request_shape(w).output, "pct": w.ttft_percentile or 0})))
+            return out + _ttft_target(r)
         full = full_context_tps(r, top) if ok and top is not None else None
         if full is not None and full < per_user * (1 - 1e-9):
             # met with the default short prompts, missed once every stream holds the context the memory is sized
