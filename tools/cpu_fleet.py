@@ -48,6 +48,9 @@ PLATFORM_W = 120.0  # memory DIMMs, disks, fans, PSU loss of a 2-socket 1U/2U se
 # bits a weight of a llama.cpp GGUF: Q8_0 stores 32 weights in 34 bytes (8.5 bits, ggml block format); Q4_K_M mixes
 # Q4_K and Q6_K blocks, ≈ 4.89 bits a weight on a 7B model (llama.cpp quantize README table, from memory, re-check)
 GGUF_BITS = {"Q4_K_M": 4.89, "Q8_0": 8.5}
+# a chat's first token later than this reads as stalled even for a short prompt: the "yes" becomes "yes, but every
+# answer starts slowly" (a planning threshold, said; the GPU plans' default first-token limit is 2 s, tools.offers)
+SHORT_FIRST_TOKEN_OK_S = 5.0
 LONG_PROMPT_TOKENS = 2000  # a system prompt + chat history or retrieved text: the RAG-length prompt said beside
 
 
@@ -192,8 +195,10 @@ def fleet_msgs(v: FleetVerdict, model: str, currency: str, gpu_plan: str | None)
             "users": v.users, "need": v.servers_needed, "stated": v.servers_stated, "floor": v.floor_tps,
             "long": v.long_tokens, "long_s": v.long_first_token_s,
             "cap": (v.servers_stated or 0) * v.users_per_server,
+            "first": v.first_token_s, "prompt": v.prompt_tokens,
             "verdict": ("slow" if v.users_per_server == 0 else "unknown" if v.enough is None
-                        else "yes" if v.enough else "no")}
+                        else ("yes" if v.first_token_s <= SHORT_FIRST_TOKEN_OK_S else "yes_slow_start") if v.enough
+                        else "no")}
     out = [Msg(code="cpu_fleet.head", args=head)]
     if v.assumed:
         out.append(Msg(code="cpu_fleet.assumed", args={"cpu": v.cpu, "sockets": v.sockets, "cores": g.cores,

@@ -26,7 +26,8 @@ RAM = re.compile(r"(?i)(\d+)\s*(?:gb|g)\s*(?:of\s+)?(?:ram|memory|ddr\d?)\b|(?:�
                  r"|(\d+)\s*g[b]?\s*(?:内存|內存|記憶體)")
 XEON = re.compile(r"(?i)xeon|至强|至強|\be5-\d{4}")
 # the servers are the user's own: "we have", "idle", 我们有, 闲置 (a question about renting CPU servers is not this one)
-OWN = re.compile(r"(?i)\b(?:we|i)\s+(?:have|own|got)\b|\bour\b|\bidle\b|\bspare\b|\bunused\b|\bsitting\b"
+OWN = re.compile(r"(?i)\b(?:we|i)\s+(?:(?:only|already|still)\s+)?(?:have|own|got)\b|\bour\b|\bidle\b|\bspare\b"
+                 r"|\bunused\b|\bsitting\b"
                  r"|doing\s+noth|(?:我们|我們|公司|单位|單位|手上|手头|手頭)(?:有|现有|現有)|闲置|閒置|现有|現有|自有")
 
 

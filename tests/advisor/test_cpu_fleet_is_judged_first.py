@@ -27,6 +27,8 @@ ask = pytest.fixture(scope="module", name="ask")(module_ask)
     ("我们有20台没卡的服务器能跑Qwen吗", (20, None, None)),
     ("公司有一堆閒置CPU伺服器，雙路至強，記憶體256G", (None, 2, 256)),
     ("We own 12 CPU-only boxes, dual socket, 512 GB RAM", (12, 2, 512)),
+    ("We only have CPUs: 10 servers, Mistral-7B for 40 people?", (10, None, None)),
+    ("我們只有CPU，手上有8台伺服器", (8, None, None)),
 ])
 def test_a_cpu_only_fleet_is_read_with_its_count(text, said):
     assert cpu_fleet_said(text) == said
@@ -75,3 +77,13 @@ def test_too_few_cpu_servers_is_no(ask):
     out = ask("We own 8 CPU-only servers (2x Xeon Gold 6330). Llama-3.1-8B for 45 concurrent users?")
     assert out.startswith("**No: your 8 CPU servers (2 × Xeon Gold 6330 each) hold 32 users at once")
     assert "45 users at once need 12 servers" in out
+
+
+@pytest.mark.slow
+def test_simplified_slow_first_token_is_no_plain_yes(ask):
+    # Mistral-7B on the assumed 2 × Silver 4214 (12 cores, one FMA unit): prefill ≈ 17.5 tok/s a socket → a 161-token
+    # prompt ≈ 9 s; 40 people read as 6 at once → 2 a server → 3 of 10 servers; 3 × 290 W × 730 h × $0.13 ≈ $83
+    out = ask("我们只有CPU，手上有10台服务器，想跑 Mistral-7B 给40个人用，行吗？")
+    head = out.split("\n\n")[0]
+    assert head.startswith("**能跑，但每次回答都起步慢")
+    assert "≈ 9 秒" in head and "≈ 114 秒" in head

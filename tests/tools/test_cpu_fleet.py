@@ -60,6 +60,15 @@ def test_assumed_silver_is_too_slow_for_a_14b_model():
     assert codes[:2] == ["cpu_fleet.head", "cpu_fleet.assumed"]
 
 
+def test_a_short_prompt_past_five_seconds_is_a_slow_start_not_a_plain_yes():
+    # Mistral-7B (7.25 B) on the assumed Silver 4214: 12 × 2.2 GHz × 32 × 0.3 = 253 GFLOP/s ÷ 14.5 GFLOP = 17.5 tok/s
+    # → 161 tokens ≈ 9.2 s (> 5 s); decode 115.2 × 0.6 ÷ 4.43 GB = 15.6 tok/s → 2 a server → 3 of 10 servers
+    v = cf.fleet_verdict(None, None, 7.25e9, 7.25e9, 6, 161, 10.0, 10, None, None, 1.0, 0.408)
+    assert v.first_token_s == pytest.approx(9.2, rel=0.01) and v.servers_needed == 3
+    assert cf.fleet_msgs(v, "Mistral-7B", "USD", None)[0].args["verdict"] == "yes_slow_start"
+    assert v.cheaper is True  # 3 × 0.29 kW × 730 h × $0.13 = $82.6 against $0.408 × 730 = $297.8
+
+
 def test_a_stated_kwh_price_in_the_answers_money_is_used_else_the_labelled_one():
     w = Workload(model="Qwen2.5-7B", concurrency=30, power_price=Money(amount=1.2, currency="CNY"))
     msgs = cf.answer_fleet(w, 30, 7.62e9, 7.62e9, cf.GENERATIONS["Xeon Gold 6248"], 2, 50, None, "CNY", 7.2, 1.8,

@@ -32,6 +32,15 @@ def _head(a: Mapping[str, Any], zh: bool) -> str:
                 f"users at once with {a['model']} ({a['quant']}, llama.cpp) at ≈ {a['tps']:.0f} tok/s each; but a "
                 f"{a['long']:,}-token prompt (system prompt + history or retrieved text) waits ≈ {a['long_s']:.0f} s "
                 "for its first token.**")
+    if v == "yes_slow_start":
+        return (f"**能跑，但每次回答都起步慢：你们 {a['stated']} 台 CPU 服务器（每台 {box}）里 {a['need']} 台够 "
+                f"{a['users']} 人同时用 {a['model']}（{a['quant']}，llama.cpp），每人 ≈ {a['tps']:.0f} token/s；"
+                f"但 {a['prompt']:,} token 的短提示也要等 "
+                f"≈ {a['first']:.0f} 秒才出第一个字，{a['long']:,} token 的提示 ≈ {a['long_s']:.0f} 秒。**" if zh else
+                f"**It runs, but every answer starts slowly: {a['need']} of your {a['stated']} CPU servers ({box} each) "
+                f"serve {a['users']} users at once with {a['model']} ({a['quant']}, llama.cpp) at ≈ {a['tps']:.0f} tok/s "
+                f"each; but even a {a['prompt']:,}-token prompt waits ≈ {a['first']:.0f} s for its first token, a "
+                f"{a['long']:,}-token one ≈ {a['long_s']:.0f} s.**")
     return (f"**不够：你们 {a['stated']} 台 CPU 服务器（每台 {box}）在每人 ≥ {a['floor']:g} token/s 时"
             f"只能同时服务 {a['cap']} 人；"
             f"{a['users']} 人同时在用需要 {a['need']} 台。**" if zh else
