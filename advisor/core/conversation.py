@@ -33,6 +33,7 @@ from advisor.core.compare_followup import (
     sides_record,
 )
 from advisor.core.context_alternative import context_alternative
+from advisor.core.cpu_fleet import cpu_fleet_lead
 from advisor.core.data_notes import data_note_msgs, is_data_note
 from advisor.core.document_drop_read import dropped_again
 from advisor.core.extract_rules import (
@@ -2793,7 +2794,7 @@ class Engine:
         lead = "**" + workload_line(with_rental_place(lead_workload(rec), merged), render_lang, rec.model, rec.asked_precision,
                                    rec.asked_precision_default, priced_billing(rec), rec.asked_context) + "**"
         lead += followup_lead(text, patch, intents, workload, last, rec, lang, stage_hours[_zh(lang):][:1])
-        lead = api_verdict_lead(rec, merged, lang) + lead  # "cheaper than the API we pay?": the verdict first
+        lead = cpu_fleet_lead(text, rec, merged, lang) + api_verdict_lead(rec, merged, lang) + lead  # own CPUs; API
         if under := [q for _, q in missing]:  # answer first: at most two questions that would change it, under it
             self.store.add_message(key, ASKED, ",".join(f for f, _ in missing))
         reply = answer_reply(rec, lang, lead, notes, under, want_chart="chart" in intents, after=after)
