@@ -213,6 +213,12 @@ def thinks(w: Workload) -> bool:
 REPLY_ONLY_BELOW = 2048
 
 
+def reply_holds_thinking(w: Workload) -> bool:
+    """A stated answer length of REPLY_ONLY_BELOW tokens or more: the chain of thought plus the reply, not a reply
+    alone. By hand: 8,192 → True; 300 → False; none → False."""
+    return (w.output_tokens or 0) >= REPLY_ONLY_BELOW
+
+
 def thinking_words(w: Workload) -> Msg | None:
     """The workload line's word on a reasoning model's thinking (advisor/core/render.workload_line): the thinking
     tokens each answer is sized with, or "thinking off" when a switchable model's thinking is planned off (said, or
@@ -238,6 +244,13 @@ def thinking_words(w: Workload) -> Msg | None:
     if w.reasoning_effort and t.effort_tokens and not said_thinking(w):
         return Msg(code="defaults.line_thinking_effort", args={"tokens": effort_tokens(w, t), "effort": w.reasoning_effort})
     if w.batch_requests and (w.output_tokens or 0) >= REPLY_ONLY_BELOW and not said_thinking(w):  # holds its thinking
+        from tools.trace_length import ASSUMED_RANGE, trace_length
+
+        if w.output_tokens == effort_tokens(w, t) and trace_length(w.model, w.trace_task) is None:
+            # the model's own figure, no source for this release on this work (a record review, a contract check):
+            # said as the planning assumption it is, with the range tools.trace_length gives such a figure
+            return Msg(code="defaults.line_thinking_in_output_assumed", args={
+                "out": w.output_tokens, "low": ASSUMED_RANGE[0], "high": ASSUMED_RANGE[1]})
         return Msg(code="defaults.line_thinking_in_output", args={"out": w.output_tokens})
     if w.trace_task and not said_thinking(w):  # the length for the task said, with its source or as an assumption
         from tools.trace_length import trace_line

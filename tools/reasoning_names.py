@@ -24,3 +24,27 @@ def trace_named(name: str | None) -> bool:
     """Does the name say a reasoning release outside tools.defaults.REASONING_MODELS' words (module doc)?
     OpenThinker2-32B, Sky-T1-32B-Preview, s1.1-32B, AceReason-Nemotron-14B: yes; Qwen2.5-32B, Skywork-13B: no."""
     return bool(name) and TRACE_NAMED.search(name or "") is not None
+
+
+# The same-size model that does not think, for a reasoning release trained from it: the DeepSeek-R1 model card
+# ("DeepSeek-R1-Distill Models" table: the distills' bases are Qwen2.5-Math-1.5B / -7B, Qwen2.5-14B, Qwen2.5-32B,
+# Llama-3.1-8B, Llama-3.3-70B-Instruct) and the QwQ-32B card (based on Qwen2.5-32B). The general instruct release of
+# each base is named (Qwen2.5-Math-* is a maths model: its general sibling Qwen2.5-*-Instruct stands in).
+INSTRUCT_PEERS: tuple[tuple[re.Pattern[str], str], ...] = (
+    (re.compile(r"(?i)deepseek-r1-distill-qwen-(1\.5|7|14|32)b"), "Qwen2.5-{0}B-Instruct"),
+    (re.compile(r"(?i)deepseek-r1-distill-llama-8b"), "Llama-3.1-8B-Instruct"),
+    (re.compile(r"(?i)deepseek-r1-distill-llama-70b"), "Llama-3.3-70B-Instruct"),
+    (re.compile(r"(?i)\bqwq-32b"), "Qwen2.5-32B-Instruct"),
+)
+
+
+def instruct_peer(name: str | None) -> str | None:
+    """The non-reasoning model of the same size and architecture a reasoning release was trained from (INSTRUCT_PEERS),
+    None where none is listed. By hand: DeepSeek-R1-Distill-Qwen-14B → Qwen2.5-14B-Instruct; QwQ-32B →
+    Qwen2.5-32B-Instruct; DeepSeek-R1-Distill-Llama-70B → Llama-3.3-70B-Instruct; Qwen3-14B → None (it switches its
+    own thinking off)."""
+    for pat, peer in INSTRUCT_PEERS if name else ():
+        m = pat.search(name or "")
+        if m is not None:
+            return peer.format(*m.groups())
+    return None

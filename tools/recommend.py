@@ -212,7 +212,7 @@ from tools.owned_device import (
     moe_on_box,
     old_card,
 )
-from tools.owned_wall import owned_wall_msg, unpriced_wall
+from tools.owned_wall import owned_period_msg, owned_wall_msg, unpriced_wall
 from tools.parallel import DEFAULT_HEADROOM, max_concurrency, replicated_inference
 from tools.parallel import plan as plan_layout
 from tools.pcie_only import without_bridges
@@ -3410,7 +3410,8 @@ def headline_parts(rec: Recommendation, r: Run, top: Offer, say_need: bool = Tru
         wall = assumed_wall_tail(w.deadline_hours, w.batch_period, top.instances,  # none stated: the assumed wall
                                  wall_hours(top.train_hours)) or owned_wall_msg(  # a stated count: said, not sized
             w, top.train_hours, top.total_gpus, g.name, took, SPEED_MODEL_ERROR)
-        tail += [wall] if wall is not None else []
+        tail += [m for m in (wall, owned_period_msg(w, top.train_hours, top.total_gpus, g.name, SPEED_MODEL_ERROR))
+                 if m is not None]  # and a recurring batch on the stated cards: each period's hours against it
     elif r.kind is WorkKind.SERVING:
         p["load"] = Msg(code=("recommend.serving_load_agents" if w.agents else "recommend.serving_load_capped")
                         if long_chat_capped(w) else "recommend.serving_load",

@@ -7258,6 +7258,9 @@ OWNED_BY = (r"(?:\b(?:my|our)\b|\b(?:i|we)\s+(?:only\s+|al+re?ady\s+)?(?:have|ow
             # the group with no 我: 实验室只有8张V100, 課題組有兩張A100
             r"|(?<![\u3400-\u9fff])(?:实验室|實驗室|课题组|課題組|组里|組裡|公司里|公司裡|公司)(?:只有|就有|有|的|嘅)"
             # where the cards are, with no 我: 手邊有一張5090, 家里有俩3090, 屋企部電腦插咗兩張4090, 公司機房有
+            # what the speaker has now, opening its clause: 医院信息科，现有一台服务器2张A10 (once answered as a server to
+            # buy), 目前有兩張L4, 我们已有4张A800; never 表现有 (a word ending in 现) or 现有方案是租 (no card after it)
+            r"|(?:(?<![\u3400-\u9fff])|(?<=我们|我們|公司)|(?<=我))(?:现有|現有|目前有|目前已有|已有|手头有|手頭有)"
             r"|手上有|手邊有|手边有|家里有|家裡有|家中有|屋企有|屋企部(?:電腦|电脑|機|机)?|(?:我)?(?:屋企|家里|家裡)(?:部|台|嘅|的)"
             r"(?:電腦|电脑|機|机|主機|主机)?"
             # Cantonese drops 我 before the machine: 部機有張3090, 部電腦插咗兩張4090; a clause that

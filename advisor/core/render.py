@@ -1182,6 +1182,13 @@ def levers_label(lang: str) -> str:
     return Msg(code="render.what_would_change_it").text(lang)
 
 
+def quota_levers(r: Recommendation, lang: str) -> list[str]:
+    """The levers of a recurring batch the user's own cards miss (advisor.core.service._quota_levers: 4-bit weights,
+    the same-size model without thinking, each with its hours a period): said even where the data stays on site,
+    since they are changes on those same cards, not rentals."""
+    return [m.text(lang).rstrip(SENTENCE_ENDS) for m in r.beside_pick if m.code == "owned_wall.lever"]
+
+
 def short_answer(r: Recommendation, lang: str, lead: str | None = None) -> ShortAnswer:
     """The parts of the short answer (see ShortAnswer), from the Recommendation's fields."""
     lv = levers(r, lang)
@@ -1205,7 +1212,7 @@ def short_answer(r: Recommendation, lang: str, lead: str | None = None) -> Short
         scope=r.scope.text(lang) if r.scope is not None else None,
         table=ranked_cells(r, lang, full=False, limit=SHORT_ROWS) if rows_shown else None,
         note=rank_note(r, lang, full=False, limit=SHORT_ROWS) if rows_shown else None,
-        nothing=nothing, levers=t("semicolon", lang).join(lv) if lv and not kept_in_office(r) else None,
+        nothing=nothing, levers=t("semicolon", lang).join(lv if not kept_in_office(r) else quota_levers(r, lang)) or None,
         warnings=warn, nothing_title=nothing_title(r, lang),
         more=Msg(code="render.full_answer_memory_tiers").text(lang))
 

@@ -248,6 +248,7 @@ def advise(workload: Workload, *, stated: set[str] | None = None, currency: str 
                    memo=_PREFILTER_MEMO)
     rec = recommend(arch, workload, all_gpus(), rows, opts)
     rec = _voice_need_out_of_reach(rec, arch, workload, rows, opts)
+    _quota_levers(rec, arch, workload, rows, opts)
     _mark_far_below_public(rec, rows)
     if fx_note is None and currency in fx:  # prices asked in TWD/HKD/EUR/JPY/GBP with no budget in it: the rate said
         from catalog.places import fx_rate
@@ -260,6 +261,48 @@ def advise(workload: Workload, *, stated: set[str] | None = None, currency: str 
     if no_rate is not None:
         rec.assumptions.insert(0, no_rate)
     return rec
+
+
+def _period_of(rec: Recommendation) -> Msg | None:
+    """The headline's word on a recurring batch against its period on the stated cards (tools.owned_wall
+    .owned_period_msg), or None."""
+    tail = rec.headline.args.get("tail") if rec.headline is not None else None
+    if not isinstance(tail, (list, tuple)):
+        return None
+    return next((m for m in tail if isinstance(m, Msg) and m.code == "owned_wall.period"), None)
+
+
+def _quota_levers(rec: Recommendation, arch: Any, w: Workload, rows: list[Any], opts: Any) -> None:
+    """A recurring batch its stated cards miss ("2张A10 … 每天5万份" on a reasoning model): the levers, each re-sized
+    by the same recommender on the same cards and said as its hours a period (tools.owned_wall.owned_period_msg) —
+    4-bit AWQ weights where no precision was stated and the model's card does not warn against quantising (a copy
+    per card with room for a batch), and the same-size model that does not think (tools.reasoning_names
+    .instruct_peer: the answer alone, no chain of thought). Put under the pick (beside_pick); nothing when the
+    cards meet the period."""
+    from catalog.gpus import all_gpus
+    from tools.defaults import reply_holds_thinking
+    from tools.reasoning_names import instruct_peer
+    from tools.recommend import recommend
+
+    miss = _period_of(rec)
+    if miss is None or miss.args.get("met"):
+        return
+    tries: list[tuple[str, Any, Workload]] = []
+    if not w.precision and not getattr(arch, "no_quantise", ""):
+        tries.append(("int4", arch, w.model_copy(update={"precision": "awq"})))
+    peer = instruct_peer(w.model)
+    if peer is not None:
+        out = w.output_tokens if "output_tokens" in opts.stated and not reply_holds_thinking(w) else None
+        tries.append(("peer", load_arch(peer, None, None), w.model_copy(update={"model": peer, "output_tokens": out})))
+    at = 0  # first under the pick: on a missed quota they matter before a rental beside it
+    for kind, a, wv in tries:
+        try:
+            got = _period_of(recommend(a, wv, all_gpus(), rows, opts))
+        except (LookupError, ValueError):
+            continue
+        if got is not None:
+            rec.beside_pick.insert(at, Msg(code="owned_wall.lever", args={**got.args, "kind": kind, "model": wv.model}))
+            at = len([m for m in rec.beside_pick if m.code == "owned_wall.lever"])
 
 
 def _voice_need_out_of_reach(rec: Recommendation, arch: Any, w: Workload, rows: list[Any], opts: Any) -> Recommendation:

@@ -27,3 +27,24 @@ def test_a_machine_already_had_is_the_users_own(text, gpu, n):
 ])
 def test_a_rented_or_wanted_machine_is_not_owned(text):
     assert extract(text).patch.owned_gpus is not True
+
+
+@pytest.mark.parametrize("text, gpu, n", [
+    # the review's case: "现有一台服务器2张A10" was read as a server to buy, its day's batch timed as a rental
+    ("医院信息科，现有一台服务器2张A10（24G），想用DeepSeek-R1-Distill-Qwen-14B做病历质控，每天大概5万份病历", "A10", 2),
+    ("醫院資訊室，現有一台伺服器2張L4，想用QwQ-32B做病歷審查，每天2萬份", "L4", 2),  # 繁體
+    ("我们已有4张A800，想跑DeepSeek-R1-Distill-Qwen-32B，每天1万份合同审核", "A800", 4),
+    ("目前有兩張RTX 4090，想跑DeepSeek-R1-Distill-Llama-8B", "4090", 2),
+])
+def test_cards_the_user_has_now_are_their_own(text, gpu, n):
+    p = extract(text).patch
+    assert p.owned_gpus is True and p.num_gpus == n
+    assert p.gpu_preference is not None and gpu in p.gpu_preference
+
+
+@pytest.mark.parametrize("text", [
+    "现有方案是租一台8卡H100服务器跑Qwen2.5-72B，每天10万条",  # the plan now is a rental: no card after 现有
+    "模型表现有4张A100的水平吗",  # 表现 + 有: no owner word
+])
+def test_now_said_of_no_cards_the_user_has_is_not_owned(text):
+    assert extract(text).patch.owned_gpus is not True

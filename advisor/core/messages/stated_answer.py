@@ -9,6 +9,11 @@ _WORK_EN = {"extract": "extraction", "classify": "labels", "translate": "transla
 _WORK_ZH = {"extract": "抽取", "classify": "分类标签", "translate": "翻译", "summarize": "摘要"}
 
 ENTRIES: dict[str, E] = {
+    "defaults.line_thinking_in_output_assumed": E(
+        "thinking inside the {out:,} tokens out (a planning assumption, {low:,}–{high:,}: no published thinking length "
+        "for this release on such work; time 100 items first or say your own — the hours scale with it)",
+        "思考已含在每条输出的 {out:,} token 内（规划假设，{low:,}–{high:,}：该版本在这类任务上没有公开的思考长度；"
+        "请先试跑 100 份计时或说明你自己的长度——所需小时数随之等比变化）"),
     "defaults.line_thinking_in_output": E("thinking inside the {out:,} tokens out (none added on top)",
                                           "思考已含在每条输出的 {out:,} token 内（不另加）"),
     "defaults.line_thinking_off_batch": E(
