@@ -16,11 +16,13 @@ from typing import Any
 from tools.schema import Msg
 
 _NUM = r"(\d{1,4})"
+_ORG_ZH = r"企业|企業|公司|律所|医院|醫院|诊所|診所|学校|學校|银行|銀行"
 # the tenants counted: "30 client firms", "50 customers", 20 家客户, 12 個租戶
-TENANTS = re.compile(r"(?i)(?<![\d.])" + _NUM + r"\s*(?:(?:client|customer|law|partner|enterprise)\s+)?"
-                     r"(?:clients?|customers?|tenants?|firms?|companies|organi[sz]ations|orgs)\b"
-                     r"|(?<![\d.])" + _NUM + r"\s*(?:家|个|個|位)\s*(?:企业|企業|公司|律所)?\s*"
-                     r"(?:客户|客戶|租户|租戶|企业|企業|公司|律所)")
+TENANTS = re.compile(r"(?i)(?<![\d.])" + _NUM + r"\s*(?:[a-z][\w-]*\s+){0,2}?"
+                     r"(?:clients?|customers?|tenants?|firms?|companies|organi[sz]ations|orgs|hospitals|clinics|schools"
+                     r"|universities|banks|brands|stores|departments|business\s+units)\b"
+                     r"|(?<![\d.])" + _NUM + r"\s*(?:家|个|個|位|所)\s*(?:" + _ORG_ZH + r")?\s*"
+                     r"(?:客户|客戶|租户|租戶|部门|部門|" + _ORG_ZH + r")")
 # each one has its own fine-tuned model (full or adapter): "its own full fine-tune", "their own fine-tuned model",
 # 各自微调, 自己的微调模型, 专属模型
 OWN_MODEL = re.compile(r"(?i)\b(?:its|their)\s+own\s+(?:[\w.-]+\s+){0,3}?(?:fine[\s-]?tunes?|fine[\s-]?tuned|models?"
@@ -28,14 +30,18 @@ OWN_MODEL = re.compile(r"(?i)\b(?:its|their)\s+own\s+(?:[\w.-]+\s+){0,3}?(?:fine
                        r"|(?:各自|自己的?|专属|專屬|独立的?|獨立的?)\s*(?:的)?\s*(?:\S{0,12}?)(?:微调|微調|模型|lora)")
 # hard isolation asked: no shared process or GPU memory between tenants
 ISOLATED = re.compile(r"(?i)\bisolat(?:ed|ion)\b|\bno\s+shared\s+(?:model\s+)?(?:process|gpu|memory|vram)"
-                      r"|\b(?:not|never|cannot|can't|must\s+not)\s+share\b|\bdedicated\s+(?:gpu|hardware)"
+                      r"|\b(?:no|without|never)\s+sharing\b|\b(?:not|never|cannot|can't|must\s+not|mustn't|won't)\s+"
+                      r"(?:be\s+)?shar(?:e|ed|ing)\b|\bdedicated\s+(?:gpus?|hardware|instances?)"
+                      r"|\bseparate\s+(?:gpus?|processes|hardware|instances?)\b"
                       r"|隔离|隔離|不能共用|不可共用|不共用|不能共享|不共享|不得共用|独占|獨佔|独享|獨享")
 # the users of each tenant: "each firm has 10-40 users", 每家 20 个用户, 每家客户有10到40人
 EACH_USERS = re.compile(r"(?i)\b(?:each|every)\s+(?:one|firm|client|customer|tenant|company)\s+(?:has|have|with)\s+"
                         r"(?:about\s+|~|up\s+to\s+)?(\d{1,4})(?:\s*(?:-|–|to)\s*(\d{1,4}))?\s+(?:users|people|lawyers"
                         r"|staff|employees|seats)"
                         r"|(?:每家|每个|每個|每位)\S{0,6}?(?:有|约|約)?\s*(\d{1,4})(?:\s*(?:-|–|~|到|至)\s*(\d{1,4}))?\s*"
-                        r"(?:个|個|位|名)?\s*(?:使用者|用户|用戶|人|员工|員工|律师|律師)")
+                        r"(?:个|個|位|名)?\s*(?:使用者|用户|用戶|人|员工|員工|律师|律師)"
+                        r"|(?:about\s+|~|up\s+to\s+)?(\d{1,4})(?:\s*(?:-|–|to)\s*(\d{1,4}))?\s+(?:users|people|staff"
+                        r"|employees|seats)\s+(?:each|apiece|per\s+[a-z]+)\b")
 AT_ONCE_EACH = re.compile(r"(?i)(\d{1,4})\s+(?:of\s+(?:them|their\s+people)\s+)?at\s+once"
                           r"|(?:同时|同時)\s*(?:最多|至多|约|約|大概)?\s*(\d{1,4})")
 
