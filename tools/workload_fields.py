@@ -210,7 +210,7 @@ FIELDS: tuple[Arg, ...] = (
         "typical 4,096 tokens and 10 % at the limit.", switch=True, commands=RECOMMEND),
     Arg("agent_tool_calls", "--agent-tool-calls", int, "Serving a conversational agent: tool calls one user turn "
         "makes; {users_online} are its live sessions, and only their model calls (tool calls + 1 a turn) generate.",
-        "Default: none (every user online is a person chatting).", commands=RECOMMEND),
+        "Default: none (every user online is a person chatting).", ge=0, le=1000, commands=RECOMMEND),
     Arg("sessions_full", "--sessions-full", bool, "Serving a chat: every open session (people online, or users at "
         "once) grows to {seq_len}, and its KV cache is held between its user's messages: the pick holds them all.",
         "Default: a chat's {seq_len} is a limit; most chats are sized at a typical 4,096 tokens and 10 % at the limit.",

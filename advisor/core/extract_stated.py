@@ -1096,10 +1096,10 @@ _SHARE_WORD = re.compile(r"(?i)(?<![a-z])(" + "|".join(sorted(map(re.escape, _SH
 
 
 def _share_word_near(t: str, w: re.Match[str]) -> re.Match[str] | None:
-    """A share said in words in the window's own clause (within 24 characters, no sentence end between: 晚上8點到11點
+    """A share said in words in the window's own sentence (within 48 characters, no sentence end between: 晚上8點到11點
     佔一半, "half the uploads arrive 6–10 pm"), never one said of something else in another sentence ("每天0点到6点要…
     生成…。其中一半是固定的指令": half the prompt, not half the day's traffic)."""
-    near = 24
+    near = 48
     for m in _SHARE_WORD.finditer(t):
         gap = t[m.end():w.start()] if m.end() <= w.start() else t[w.end():m.start()]
         if len(gap) <= near and not re.search(r"[。；;！!？?]|\.\s", gap):

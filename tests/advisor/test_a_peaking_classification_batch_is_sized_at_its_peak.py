@@ -32,8 +32,15 @@ def test_english_peak_gets_its_cards_and_the_cascade_as_an_option(tmp_path):
 
 def test_simplified_one_minute_is_each_rows_limit_and_the_peak_is_sized(tmp_path):
     out = _ask(tmp_path, "每天200万条评论要做情感分类，用Qwen3-8B，晚上8点到12点占六成，要1分钟内出结果")
-    assert "24 小时内" in out.splitlines()[0] and "B200" not in out, out[:1500]
-    assert "按每条的时限理解" in out and "高峰每秒 83.3 条" in out and "高峰要跟上需 2 张" in out, out[-2500:]
+    # Hand: 2,000,000 × 0.6 in 4 h → 83.3 a second at the peak (3.6× the day's average); each a 1-minute limit, so a
+    # live short-answer service sized by its prefill: 83 × 161 tokens ≈ 13.4k tokens/s; an A40 prefills ≈ 4.6k/s at
+    # half its dense BF16 → 3 cards flat out, 4 at the 75 % busy target. (It was a daily batch whose headline said
+    # "within 24 h"; the stated share in a window now sets a service's peak for every kind — the 1-minute limit is
+    # each row's, and the service must keep up with the peak either way.)
+    head = out.splitlines()[0]
+    picked = "\n".join(out.splitlines()[:12])  # a B200 is named only as the price of thinking switched on
+    assert "≥ 83 请求/秒" in head and "60 秒内" in head and "B200" not in picked, out[:1500]
+    assert "按每条的时限理解" in out and "3.6 倍" in out and "4 × A40" in out, out[-2500:]
 
 
 def test_traditional_evening_peak_is_no_nights_run(tmp_path):
