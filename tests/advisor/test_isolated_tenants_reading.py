@@ -1,4 +1,4 @@
-"""Isolated tenants are read however the isolation and the tenants are worded (a re-grade of review 51 found that "12
+"""Isolated tenants are read however the isolation and the tenants are worded (a re-grader found that "12
 hospital customers … no sharing a GPU process or memory … ~10 users each" fell through to 12 people on one shared
 card): the tenant noun may carry a modifier (hospital customers, enterprise clients) or be the institutions themselves
 (8 banks, 12 家医院), isolation may be said as "no sharing", "must not share", "separate GPUs", and the users of each
