@@ -22,17 +22,21 @@ from tools.schema import GPUSpec, Layout, Msg
 from tools.speed import PREFILL_MFU, SpeedUnknown, attention_flops_per_token, peak_tflops
 
 
-def document_wait(s: Search, o: Offer, stated_context: int | None) -> Msg | None:
+def document_wait(s: Search, o: Offer, stated_context: int | None, plan: Layout | None = None) -> Msg | None:
     """One new prompt filling the stated context on the named card's plan `o`: its tokens, the seconds to its first
     token, the weights' prefill FLOPs (2 × matmul parameters × tokens) and the card's dense 16-bit TFLOPS; a load priced
     on whole uncached documents already (every prompt the document) says the plan's own first token at that load
-    (`busy`). None when no long context (≥ LONG_PROMPT_TOKENS) was stated or no speed can be sized on the card."""
+    (`busy`). A new document is prefilled on `plan`, the layout the headline names (tools.recommend._unpriced_hold:
+    "plan 2 × H20"), when given: the engine's sizing on a placeholder-priced 8-GPU machine may spread over more cards
+    than the plan (TP 4 × 2 copies), and the wait must be on the cards the answer plans. None when no long context
+    (≥ LONG_PROMPT_TOKENS) was stated or no speed can be sized on the card."""
     if not stated_context or stated_context < LONG_PROMPT_TOKENS:
         return None
-    full = full_context_ttft(s, o.users_per_replica, o.gpu, o.layout)
+    lay = plan or o.layout
+    full = full_context_ttft(s, o.users_per_replica, o.gpu, lay)
     sh, busy = s.shape, False
     if full is None and sh.prompt >= LONG_PROMPT_TOKENS and not sh.cached and o.ttft_s:
-        full, busy = (sh.prompt, o.ttft_s), True  # priced whole already: the plan's own first token, at the load
+        full, busy, lay = (sh.prompt, o.ttft_s), True, o.layout  # priced whole already: its first token, at the load
     if full is None:
         return None
     try:
@@ -41,7 +45,7 @@ def document_wait(s: Search, o: Offer, stated_context: int | None) -> Msg | None
         return None
     tokens, secs = full
     return Msg(code="long_prompt_wait.took", args={
-        "prompt": tokens, "s": secs, "n": o.layout.num_gpus, "gpu": o.gpu.name,
+        "prompt": tokens, "s": secs, "n": lay.num_gpus, "gpu": o.gpu.name,
         "params_b": matmul_params(s.arch) / 1e9, "flops": 2 * matmul_params(s.arch) * tokens, "tflops": tflops,
         "mfu": PREFILL_MFU, "mins": secs / 60 if secs >= 90 else None, "busy": busy,
         "queued": None if busy else queued_msg(tokens, secs, o.users_per_replica)})  # the replica's users at once

@@ -6716,9 +6716,9 @@ def _document_wait(r: Run) -> Msg | None:
     from tools.long_prompt_wait import document_wait, document_wait_unknown
 
     o = named_card_offer(r)
-    if o is not None:
-        return document_wait(r.search, o, r.asked.seq_len)
     held = _unpriced_hold(r)
+    if o is not None:  # on the cards the headline plans (held), not the engine's spread over the placeholder machine
+        return document_wait(r.search, o, r.asked.seq_len, held[1].layout if held is not None else None)
     g = held[0] if held is not None else None
     unsized = g is not None and not (g.bf16_tflops or g.fp16_tflops)  # no tensor figure held: said, never guessed
     return document_wait_unknown(g.name, r.asked.seq_len) if g is not None and unsized else None

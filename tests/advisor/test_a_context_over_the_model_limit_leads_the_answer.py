@@ -45,6 +45,8 @@ def test_the_row_holds_the_eight_k_limit_and_the_llama_3_shape():
 ])
 def test_the_limit_is_said_before_the_plan(engine, text, said):
     r = engine.handle("t", text)
-    head = r.text[:1500]
+    # 2,000 characters, not 1,500: contract review now carries the prefix-cache assumption (5 questions a document,
+    # said above the plan), which pushes the headline's substitutes past 1,500; the limit still leads the plan itself
+    head = r.text[:2000]
     for s in said:
         assert s in head, (s, head)

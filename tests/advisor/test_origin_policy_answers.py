@@ -129,7 +129,9 @@ def test_an_api_weighed_against_self_hosting_is_sized_on_a_team_model(tmp_path):
     # price (deepseek-chat US$0.28 / 0.42 per M) opens the answer beside the machine's month
     text = Engine(store=Store(tmp_path / "s.db")).handle("t", Q29).text
     assert "Qwen3-30B-A3B-Instruct-2507 · " in text and "DeepSeek-V3 · " not in text, text[:1500]
-    assert "下面的方案按 Qwen3-30B-A3B-Instruct-2507 估算" in text and "0.28 / 0.42 USD" in text, text[:2500]
+    # the note now names the pick it sized (card count, card, precision, per card: "（2 × T4，AWQ，每卡約 10.3 GB）"),
+    # the plan's own 2-card TP copies: AWQ ≈ 16 GB of weights ÷ 2 + KV and runtime ≈ 10 GB a 16 GB T4
+    assert "下面的方案按 Qwen3-30B-A3B-Instruct-2507（" in text and "0.28 / 0.42 USD" in text, text[:2500]
     # Hong Kong firm, customers' data: priced in Hong Kong, said as assumed
     assert "香港 區域" in text and "方案按香港的機房定價" in text, text[:2500]
     # 简体 (a 20-person law firm) and English (40-person accounting firm), another team size: the same class
@@ -139,7 +141,7 @@ def test_an_api_weighed_against_self_hosting_is_sized_on_a_team_model(tmp_path):
     en = Engine(store=Store(tmp_path / "e.db")).handle(
         "t", "We are a 40-person accounting firm. Should we use the official DeepSeek API for client files and "
              "emails, or self-host? Rough cost?").text
-    assert "Qwen3-30B-A3B-Instruct-2507 · " in en and "sized on Qwen3-30B-A3B-Instruct-2507, as the assumption" in en
+    assert "Qwen3-30B-A3B-Instruct-2507 · " in en and "sized on Qwen3-30B-A3B-Instruct-2507 (" in en  # the pick named
     # no customer data said (繁體 Taiwan, 15 people): the team note alone says the model and why
     tw = Engine(store=Store(tmp_path / "t.db")).handle(
         "t", "我們15個人的設計公司，用DeepSeek官方API還是自己架？大概多少錢？").text
