@@ -7128,9 +7128,7 @@ def stated_route(rec: Recommendation, r: Run) -> Recommendation:
                 "label": label, "v": v, "part": Msg(code="recommend.with.yes", args={"edge": edge}) if edge else None}))
             continue
         alt = recommend(r.arch, w_route, r.gpus, r.rows, replace(r.opts, routes=False))
-        # a route whose plan misses the stated per-user speed (the closest plan beside a ❌: _closest_to_stated_floor)
-        # is no pass: judged below as too slow on the stated card, with what passes named (one L4 at ≈ 10 tok/s a user
-        # for 25 asked was adopted as the answer, the card that meets it never named)
+        # a closest plan beside a ❌ (_closest_to_stated_floor) is no pass: judged below as too slow on the stated card
         missed = any(c.name == "per_user_speed" and c.status == "refused" for c in alt.constraints)
         if alt.candidates and not _hardware_refused(alt) and not missed:
             label = recipe_for_plan(label, alt.candidates[0].layout.num_gpus)
