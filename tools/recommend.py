@@ -7128,7 +7128,9 @@ def stated_route(rec: Recommendation, r: Run) -> Recommendation:
                 "label": label, "v": v, "part": Msg(code="recommend.with.yes", args={"edge": edge}) if edge else None}))
             continue
         alt = recommend(r.arch, w_route, r.gpus, r.rows, replace(r.opts, routes=False))
-        if alt.candidates and not _hardware_refused(alt):
+        # a closest plan beside a ❌ (_closest_to_stated_floor) is no pass: judged below as too slow on the stated card
+        missed = any(c.name == "per_user_speed" and c.status == "refused" for c in alt.constraints)
+        if alt.candidates and not _hardware_refused(alt) and not missed:
             label = recipe_for_plan(label, alt.candidates[0].layout.num_gpus)
             # an engine change that keeps the optimizer (torchtune's FSDP recipe) is said against the engine's memory
             # defaults, never as "not with AdamW" beside a plan that runs AdamW
