@@ -6390,6 +6390,8 @@ def _people_read(t: str, ctx: Context, m: re.Match[str]) -> Read:
 
 # where a clause that is only a count of people starts: after a comma, or at the message's start, after the desk
 # that holds them (投研部50个分析师，…, 研究組 12 位研究員，…; the desk before the count was once read as 1 user)
+# 100位老師，每人每星期改80篇: people followed by each one's volume do the batch, not users (per_person_volume_read)
+_NOT_EACH_DOES = r"(?![，,]\s*(?:每人|每个人|每個人|每位|各自))"
 _CLAUSE_START = r"(?:(?<=[，,、；;：:])|^[\u3400-\u9fff]{1,4}(?:部|组|組|队|隊|科|室)|^)"
 
 
@@ -6436,7 +6438,7 @@ def read_concurrency(t: str, ctx: Context) -> Read:
                 # a clause that is only a count of people after the job (部署Qwen2.5-7B，100人; 300个医生, 40 位律師 was
                 # read as 1 at once): who it is for
                 _CLAUSE_START + r"\s*(?:约|約|大约|大約|大概|差不多|共|一共|总共|總共)?\s*" + NUM + _MAG_PEOPLE + ZH_ABOUT
-                + r"(?:个|個|位|名)?\s*(?:人|" + PEOPLE_ZH + r")\s*(?=[，,。；;！!？?]|$)",
+                + r"(?:个|個|位|名)?\s*(?:人|" + PEOPLE_ZH + r")\s*(?=[，,。；;！!？?]|$)" + _NOT_EACH_DOES,
                 # "team of 20", "support crew of 9", "a staff of 12", "group of 8 analysts"
                 r"(?i)(?:team|crew|staff|squad|group|department|office)\s+of\s+(?:about|around|roughly|like|~)?\s*" + NUM
                 + r"(k)?(?!\s*(?:gpus?|cards?|nodes?|machines?|servers?|h100s?|a100s?)\b)",

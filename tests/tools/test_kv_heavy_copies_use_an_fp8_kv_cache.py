@@ -12,6 +12,12 @@ power-of-two window such as 128k = 131,072):
   5 × 3.17 = 15.9 GB + 60.3 GB weights + activations ≈ 76.7 GB of 77.0, said as tight): 4 machines, not 10.
   (At 204,800 tokens an FP8 agent was 3.25 GB per GPU, 5 × 3.25 = 16.3 GB did not fit and 4 a machine gave 5 machines.)
 - 8 × B200 (172 GB pool each) holds it on fewer machines: the cheaper plan when the card is open.
+
+Agents are now sized at half their context limit on average (tools.chat_kv.AGENT_CONTEXT_SHARE: a session grows from
+its first prompt to the limit before it is compacted), so the 20 agents hold 100,000 tokens each:
+- 16-bit: 20 × 100,000 × 253,952 B = 507.9 GB, 63.5 GB per GPU over 8, still above the 60.3 GB of weights: FP8 cache.
+- FP8: 12.7 GB an agent, 1.59 GB per GPU; 77.0 − 60.3 − activations ≈ 16.4 GB holds 10 a machine (10 × 1.59 = 15.9,
+  ≈ 76.7 GB of 77.0, tight): 2 machines for 20, not the 4 that every agent at the full 200,000 tokens needed.
 """
 
 from __future__ import annotations
@@ -45,11 +51,12 @@ def test_the_coder_kv_per_token_is_248_kib():
 def test_kv_heavy_agents_on_h100_copies_use_an_fp8_kv_cache_and_name_a_larger_card():
     out = _ask(Q2_EN)
     head = out.split("\n\n")[2]
-    assert "20 concurrent × 200,000 tokens" in head
-    assert "(127.0 GB vs 60.3 GB per GPU with a 16-bit cache), so this plan uses an FP8 KV cache" in head
-    # 5 FP8 agents a machine: 60.3 + 5 × 3.17 + activations ≈ 76.7 GB of a 77.0 GB pool, so 4 machines, said as tight;
-    # not 10 (16-bit cache) nor 20 (all 40 agents, 16-bit)
-    assert "rent 4 × lambda gpu_8x_h100_sxm5" in head
+    # agents at half their 200,000-token limit (module doc): 63.5 GB of 16-bit cache per GPU, above the 60.3 GB weights
+    assert "20 agents at once, sessions of up to 200,000 tokens" in head
+    assert "(63.5 GB vs 60.3 GB per GPU with a 16-bit cache), so this plan uses an FP8 KV cache" in head
+    # 10 FP8 agents a machine at 100,000 tokens: 60.3 + 10 × 1.59 + activations ≈ 76.7 GB of a 77.0 GB pool, so 2
+    # machines, said as tight; not 4 (every agent at the full 200,000) nor 10 (16-bit cache at the full limit)
+    assert "rent 2 × lambda gpu_8x_h100_sxm5" in head
     assert "Tight: ≈ 76.7 GB of a 77.0 GB pool per GPU" in head
     assert "memory per GPU is the wall" in head and "B200" in head
 
@@ -58,7 +65,7 @@ def test_kv_heavy_agents_on_h100_copies_use_an_fp8_kv_cache_and_name_a_larger_ca
 def test_kv_heavy_agents_in_chinese():
     out = _ask("平台团队想自建 Qwen3-Coder-480B-A35B，给大约 40 个开发者跑编程 agent，上下文 200k，打算在 lambda 上租一台 "
                "8xH100，FP8，够吗，每月多少钱？")
-    # 上下文 200k = 200,000: the same 4 machines as in English, tight at ≈ 76.7 GB of 77.0 GB per GPU
-    assert "所以方案用 FP8 KV cache" in out and "租 4 台 lambda gpu_8x_h100_sxm5" in out
+    # 上下文 200k = 200,000, agents at half of it: the same 2 machines as in English, tight at ≈ 76.7 GB of 77.0 per GPU
+    assert "所以方案用 FP8 KV cache" in out and "租 2 台 lambda gpu_8x_h100_sxm5" in out
     assert "偏紧：每卡约 76.7 GB，显存池 77.0 GB" in out
     assert "瓶颈是每卡显存而不是算力" in out
