@@ -6,6 +6,7 @@ tools.score); the ones here are shared concepts that had drifted into two or thr
 
 from __future__ import annotations
 
+SECONDS_PER_HOUR = 3600
 HOURS_PER_DAY = 24
 HOURS_PER_MONTH = 730  # 8,760 h ÷ 12, the month cloud price lists use (AWS, GCP and Azure monthly estimates)
 DAYS_PER_MONTH = HOURS_PER_MONTH / HOURS_PER_DAY  # 30.4: the days a daily job or a daily schedule runs in that month

@@ -12,9 +12,10 @@ from __future__ import annotations
 
 from pydantic import BaseModel
 
+from tools.constants import SECONDS_PER_HOUR
+
 TEXT_LAYER_PAGES_PER_S = 23.7  # marker 2.0.0 release notes, --disable_ocr on the CPU
 OCR_PAGES_PER_S_H100 = 25.0  # marker README, batch mode on one H100 (projected)
-SECONDS_PER_HOUR = 3600
 
 
 class PdfText(BaseModel):

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import math
 
+from tools.constants import SECONDS_PER_HOUR
 from tools.schema import Msg
 from tools.wording import money_text
 
@@ -38,7 +39,7 @@ def cold_start_s(weights_gb: float) -> tuple[float, float]:
 def cold_share(requests_a_day: float, hours_a_day: float, idle_timeout_s: float = IDLE_TIMEOUT_S) -> float:
     """The share of requests that find the worker down: a Poisson gap longer than the idle timeout,
     exp(−T / mean gap). 40 over 9 h, T = 5 min: exp(−300 / 810) = 0.69."""
-    gap = hours_a_day * 3600 / max(requests_a_day, 1e-9)
+    gap = hours_a_day * SECONDS_PER_HOUR / max(requests_a_day, 1e-9)
     return math.exp(-idle_timeout_s / gap)
 
 
@@ -48,12 +49,12 @@ def billed_hours_a_day(requests_a_day: float, hours_a_day: float, request_s: flo
     serverless queue scales workers with the requests in flight and bills each: 5,000 × 19 s ≈ 26 GPU-h, unbatched),
     the cold starts, and the warm idle after each request, E[min(gap, T)] = gap × (1 − exp(−T / gap)) for exponential
     gaps, at most the service's hours."""
-    gap = hours_a_day * 3600 / max(requests_a_day, 1e-9)
+    gap = hours_a_day * SECONDS_PER_HOUR / max(requests_a_day, 1e-9)
     share = cold_share(requests_a_day, hours_a_day, idle_timeout_s)
-    idle = hours_a_day * 3600 * (1 - math.exp(-idle_timeout_s / gap))  # N × gap × (1 − e^(−T/gap)), N × gap = H
+    idle = hours_a_day * SECONDS_PER_HOUR * (1 - math.exp(-idle_timeout_s / gap))  # N × gap × (1 − e^(−T/gap)), N × gap = H
     lo, hi = cold_start_s(weights_gb)
     base = requests_a_day * request_s + idle
-    return (base + requests_a_day * share * lo) / 3600, (base + requests_a_day * share * hi) / 3600
+    return (base + requests_a_day * share * lo) / SECONDS_PER_HOUR, (base + requests_a_day * share * hi) / SECONDS_PER_HOUR
 
 
 def break_even_requests(hours_a_day: float, request_s: float, weights_gb: float,

@@ -31,7 +31,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from tools.pdf_text import SECONDS_PER_HOUR
+from tools.constants import SECONDS_PER_HOUR
 
 RT_SOURCE = ("NVIDIA Turing / Ampere GA102 / Ada / Blackwell RTX whitepapers (RT cores) and the A100 / H100 / B200 "
              "datasheets (no RT cores)")
