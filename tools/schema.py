@@ -89,7 +89,8 @@ GiB = 2**30
 
 
 MsgScalar = str | int | float | bool | None
-MsgArg = Union[str, int, float, bool, None, "Msg", Sequence[Union[str, int, float, "Msg"]]]  # a list: joined in words
+MsgArg = Union[str, int, float, bool, None, "Msg", Sequence[Union[str, int, float, "Msg"]],  # a list: joined in words
+               dict[str, MsgScalar]]  # a small record of figures the wording reads by key (a batch's time, servers)
 LITERAL = "literal"  # the code of a text given whole (the previous {en, zh} shape, or a test's own words)
 WordingFn = Callable[["Msg", str], str]
 _wording: list[tuple[WordingFn, Callable[[str], bool]]] = []
