@@ -25,16 +25,20 @@ Formulas (each figure is a planning estimate, said as such; time it with llama-b
 - power a month = servers needed × (sockets × the CPU's TDP + PLATFORM_W) × HOURS_PER_MONTH × price a kWh, at full
   load, at the wall before cooling; the price stated, else tools.buy_or_rent.POWER_USD_PER_KWH (US EIA 2024, labelled).
 
-CPU generations (`GENERATIONS`): cores, base clock, memory channels and speed, TDP from Intel ARK product pages (from
-memory, re-check on ark.intel.com). With none named, ASSUMED (2 × Xeon Silver 4214, 6 × DDR4-2400 a socket), said as
-an assumption.
+CPU generations (`generations()`): cores, base clock, memory channels and speed, TDP, FP32 FLOPs a cycle and AMX, one
+row a SKU in catalog/data/cpus.csv with its source, as-of date and whether the figures were confirmed against an Intel
+page (`confirmed`: every row is "no" today, labelled so: re-check on ark.intel.com). With none named, ASSUMED (2 × Xeon
+Silver 4214, 6 × DDR4-2400 a socket), said as an assumption.
 """
 
 from __future__ import annotations
 
+import csv
 import math
 import re
 from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
 
 from tools.buy_or_rent import POWER_USD_PER_KWH
 from tools.constants import HOURS_PER_MONTH
@@ -54,9 +58,15 @@ SHORT_FIRST_TOKEN_OK_S = 5.0
 LONG_PROMPT_TOKENS = 2000  # a system prompt + chat history or retrieved text: the RAG-length prompt said beside
 
 
+CPUS_CSV = Path(__file__).resolve().parent.parent / "catalog" / "data" / "cpus.csv"
+ASSUMED_NAME = "Xeon Silver 4214"
+ASSUMED_SOCKETS = 2
+
+
 @dataclass(frozen=True)
 class CpuGen:
-    """One Xeon SKU a socket (Intel ARK): `flops_cycle` FP32 FLOPs a cycle a core on its widest unit."""
+    """One Xeon SKU a socket (a catalog/data/cpus.csv row): `flops_cycle` FP32 FLOPs a cycle a core on its widest
+    unit."""
     name: str
     cores: int
     ghz: float
@@ -66,30 +76,30 @@ class CpuGen:
     tdp_w: float
     flops_cycle: int
     amx: bool = False
+    source: str = ""
+    as_of: str = ""
+    confirmed: bool = False
 
 
-GENERATIONS: dict[str, CpuGen] = {g.name: g for g in (
-    CpuGen("Xeon E5-2680 v4", 14, 2.4, 4, 2400, "DDR4", 120, 32),
-    CpuGen("Xeon Silver 4114", 10, 2.2, 6, 2400, "DDR4", 85, 32),
-    CpuGen("Xeon Silver 4214", 12, 2.2, 6, 2400, "DDR4", 85, 32),
-    CpuGen("Xeon Silver 4314", 16, 2.4, 8, 2666, "DDR4", 135, 32),
-    CpuGen("Xeon Gold 6148", 20, 2.4, 6, 2666, "DDR4", 150, 64),
-    CpuGen("Xeon Gold 6248", 20, 2.5, 6, 2933, "DDR4", 150, 64),
-    CpuGen("Xeon Gold 6248R", 24, 3.0, 6, 2933, "DDR4", 205, 64),
-    CpuGen("Xeon Gold 6330", 28, 2.0, 8, 2933, "DDR4", 205, 64),
-    CpuGen("Xeon Gold 6430", 32, 2.1, 8, 4400, "DDR5", 270, 64, amx=True),
-    CpuGen("Xeon Platinum 8280", 28, 2.7, 6, 2933, "DDR4", 205, 64),
-    CpuGen("Xeon Platinum 8380", 40, 2.3, 8, 3200, "DDR4", 270, 64),
-    CpuGen("Xeon Platinum 8480+", 56, 2.0, 8, 4800, "DDR5", 350, 64, amx=True),
-)}
-ASSUMED = GENERATIONS["Xeon Silver 4214"]
-ASSUMED_SOCKETS = 2
+@lru_cache(maxsize=1)
+def generations() -> dict[str, CpuGen]:
+    """The Xeon SKUs of catalog/data/cpus.csv by name."""
+    with open(CPUS_CSV, newline="", encoding="utf-8") as f:
+        return {r["name"]: CpuGen(r["name"], int(r["cores"]), float(r["base_ghz"]), int(r["memory_channels"]),
+                                  int(r["memory_mts"]), r["ddr"], float(r["tdp_w"]), int(r["fp32_flops_cycle"]),
+                                  r["amx"] == "yes", r["source"], r["as_of"], r["confirmed"] == "yes")
+                for r in csv.DictReader(f)}
+
+
+def assumed() -> CpuGen:
+    """The SKU assumed when none is named (said as an assumption)."""
+    return generations()[ASSUMED_NAME]
 
 
 def cpu_gen(text: str) -> CpuGen | None:
     """The SKU a text names ("2x xeon gold 6248", "E5-2680v4"), matched on its model number; None when unheld."""
     t = re.sub(r"\s+", "", (text or "").lower())
-    for name, g in GENERATIONS.items():
+    for name, g in generations().items():
         key = re.sub(r"\s+|xeon|gold|silver|platinum", "", name.lower())
         if re.search(r"(?<![0-9])" + re.escape(key) + ("" if key.endswith("+") else r"(?![0-9a-z+])"), t):
             return g
@@ -161,7 +171,7 @@ def fleet_verdict(g: CpuGen | None, sockets: int | None, params: float, active_p
     none is stated (`kwh_price` is in the answer's currency). By hand, 30 users of Qwen2.5-7B on 2 × Gold 6248 at a
     10 tok/s floor: 18.1 tok/s a socket → 1 stream a socket → 2 users a server → 15 servers of 50 ✓; 15 × 0.42 kW ×
     730 h × $0.13 = $598 a month against a $0.25/h GPU's $183."""
-    gen = g or ASSUMED
+    gen = g or assumed()
     n_sock = sockets or ASSUMED_SOCKETS
     quant = "Q8_0" if decode_tps(gen, active_params, "Q8_0") >= 2 * floor_tps else "Q4_K_M"
     tg = decode_tps(gen, active_params, quant)
@@ -190,7 +200,7 @@ def fleet_msgs(v: FleetVerdict, model: str, currency: str, gpu_plan: str | None)
     the stated count, decode and users a server, the first token, the power month beside the GPU plan's month."""
     from tools.wording import money_text
 
-    g = GENERATIONS[v.cpu]
+    g = generations()[v.cpu]
     head = {"cpu": v.cpu, "sockets": v.sockets, "model": model, "quant": v.quant, "tps": v.decode_tps,
             "users": v.users, "need": v.servers_needed, "stated": v.servers_stated, "floor": v.floor_tps,
             "long": v.long_tokens, "long_s": v.long_first_token_s,
@@ -202,7 +212,7 @@ def fleet_msgs(v: FleetVerdict, model: str, currency: str, gpu_plan: str | None)
     out = [Msg(code="cpu_fleet.head", args=head)]
     if v.assumed:
         out.append(Msg(code="cpu_fleet.assumed", args={"cpu": v.cpu, "sockets": v.sockets, "cores": g.cores,
-                                                       "ddr": v.ddr}))
+                                                       "ddr": v.ddr, "confirmed": g.confirmed}))
     out.append(Msg(code="cpu_fleet.decode", args={
         "weights": v.weights_gb, "quant": v.quant, "ddr": v.ddr, "bw": v.bandwidth_gb_s, "eff": DECODE_BW_EFF,
         "tps": v.decode_tps, "per_server": v.users_per_server, "floor": v.floor_tps, "sockets": v.sockets,

@@ -3,58 +3,56 @@ about ("the AWS rep says use inf2.48xlarge instead of p5"): it is not ranked wit
 says whether the model fits its memory, the per-user decode bound from its bandwidth, the users it serves at the
 asked speed, its month against the ranked plan, and the software caveats (Neuron SDK, Gaudi's stack).
 
-memory   = chips × device memory (GiB → GB) × USABLE_SHARE (the runtime, the compiled graph's buffers and activations
-           take the rest: assumed 90 %) against weights at the precision + KV of every sequence at the context
+memory   = chips × device memory (the row's GiB → GB) × USABLE_SHARE (tools.memory.VLLM_GPU_MEMORY_UTILIZATION, 0.9:
+           the pool the ranked answer gives a card; on Neuron the runtime and the compiled graph's buffers take the rest,
+           an assumption) against weights at the precision + KV of every sequence at the context
            (tools.memory)
 decode   = a decode step reads the weights once and every sequence's KV, so the step takes
            (weights + KV in flight) ÷ (chips × bandwidth × DECODE_EFFICIENCY); one token per user per step:
-           per-user tok/s = 1 ÷ step. DECODE_EFFICIENCY 0.6 is the middle of the 50–70 % of peak HBM bandwidth that
+           per-user tok/s = 1 ÷ step (tools.speed.decode_ceiling_tokens_per_s, the GPUs' bandwidth bound, at the
+           effective bandwidth). DECODE_EFFICIENCY 0.6 is the middle of the 50–70 % of peak HBM bandwidth that
            memory-bound decode reaches on any accelerator (an assumption, not a Neuron or Gaudi measurement)
 users    = at a target speed t the step may take 1 ÷ t: users = (effective bandwidth ÷ t − weights) ÷ KV a sequence,
            and no more than memory holds: (usable − weights) ÷ KV a sequence
 month    = the instance's on-demand $/h (SkyPilot v7 AWS catalog, us-east-1) × tools.constants.HOURS_PER_MONTH ×
            the instances the load needs (⌈concurrent ÷ users a machine⌉)
 
-Chip figures (per chip):
-- Inferentia2 and Trainium (Trn1): 32 GiB HBM, 820 GB/s, 190 FP16/BF16/cFP8 TFLOPS (AWS Neuron docs, "Inferentia2
-  Architecture" and "Trainium Architecture", awsdocs-neuron.readthedocs-hosted.com; trn1 arch page: trn1.32xlarge
-  16 chips, 512 GiB, 3,040 TFLOPS)
-- Trainium2: 96 GiB, 2.9 TB/s, 667 BF16 and 1,299 FP8 dense TFLOPS (AWS Neuron docs, "Trainium2 Architecture")
-- Gaudi 2 / Gaudi 3: the catalog rows (catalog/data/gpus.csv, Intel Gaudi 3 white paper), passed in by the caller
+Chip figures (per chip) are catalog rows, each with its source and as-of date: Inferentia2, Trainium and Trainium2 in
+catalog/data/accelerators.csv (AWS Neuron docs' architecture pages), the instances' chips and on-demand prices in
+catalog/data/accel_instances.csv (SkyPilot v7 AWS catalog, us-east-1); Gaudi 2 / Gaudi 3 are catalog/data/gpus.csv rows
+(Intel Gaudi 3 white paper), passed in by the caller with the usable bytes the ranked answer reads (GPUSpec.usable_bytes).
 """
 
 from __future__ import annotations
 
+import csv
 import math
 import re
 from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
 
 from tools.constants import HOURS_PER_MONTH
-from tools.schema import ModelArch, Msg
+from tools.memory import VLLM_GPU_MEMORY_UTILIZATION
+from tools.schema import GiB, ModelArch, Msg
 
-USABLE_SHARE = 0.9  # of device memory for weights + KV (runtime, compiled graph buffers, activations take the rest)
+USABLE_SHARE = VLLM_GPU_MEMORY_UTILIZATION  # of device memory for weights + KV: the ranked answer's pool, one figure
 DECODE_EFFICIENCY = 0.6  # of peak HBM bandwidth a memory-bound decode step reaches (middle of 50–70 %)
-GIB = 2**30 / 1e9  # GB in a GiB
-AS_OF = "2026-12-05"
-NEURON_DOCS = "AWS Neuron docs (awsdocs-neuron.readthedocs-hosted.com, neuron-hardware architecture pages)"
-PRICE_SOURCE = "SkyPilot v7 AWS catalog (aws.csv), us-east-1 on-demand"
+DATA = Path(__file__).resolve().parent.parent / "catalog" / "data"
+CHIPS_CSV = DATA / "accelerators.csv"
+INSTANCES_CSV = DATA / "accel_instances.csv"
 
 
 @dataclass(frozen=True)
 class Chip:
     name: str
-    memory_gib: float  # per chip
+    memory_bytes: float  # per chip, the capacity a fit is judged on
     bandwidth_gb_s: float  # per chip
     bf16_tflops: float
     fp8_tflops: float
     stack: str  # "neuron" or "gaudi": which caveats apply
     source: str
-    as_of: str = AS_OF
-
-
-INFERENTIA2 = Chip("Inferentia2", 32, 820, 190, 190, "neuron", NEURON_DOCS)
-TRAINIUM = Chip("Trainium", 32, 820, 190, 190, "neuron", NEURON_DOCS)
-TRAINIUM2 = Chip("Trainium2", 96, 2900, 667, 1299, "neuron", NEURON_DOCS)
+    as_of: str
 
 
 @dataclass(frozen=True)
@@ -62,22 +60,37 @@ class AccelInstance:
     name: str
     chip: Chip
     chips: int
-    usd_hour: float | None  # on-demand, us-east-1; None where no catalog row prices it
-    price_source: str | None = PRICE_SOURCE
+    usd_hour: float | None  # on-demand, us-east-1; None where no catalog row prices it (never invented)
+    price_source: str | None
+    as_of: str
 
 
-# instance → chips and price (SkyPilot v7 aws.csv us-east-1 rows, read 2026-12-05); trn2.48xlarge has no
-# AcceleratorName in v7, so no row prices it here (never invented)
-INSTANCES: dict[str, AccelInstance] = {i.name: i for i in (
-    AccelInstance("inf2.xlarge", INFERENTIA2, 1, 0.7582),
-    AccelInstance("inf2.8xlarge", INFERENTIA2, 1, 1.96786),
-    AccelInstance("inf2.24xlarge", INFERENTIA2, 6, 6.49063),
-    AccelInstance("inf2.48xlarge", INFERENTIA2, 12, 12.98127),
-    AccelInstance("trn1.2xlarge", TRAINIUM, 1, 1.34375),
-    AccelInstance("trn1.32xlarge", TRAINIUM, 16, 21.5),
-    AccelInstance("trn1n.32xlarge", TRAINIUM, 16, 24.78),
-    AccelInstance("trn2.48xlarge", TRAINIUM2, 16, None, None),
-)}
+def _num(v: str | None) -> float | None:
+    """A CSV cell as a number; blank → None (unknown, never guessed)."""
+    v = (v or "").strip()
+    return float(v) if v else None
+
+
+@lru_cache(maxsize=1)
+def chips() -> dict[str, Chip]:
+    """The Neuron chips of catalog/data/accelerators.csv (memory in GiB as AWS states it → bytes)."""
+    with open(CHIPS_CSV, newline="", encoding="utf-8") as f:
+        return {r["name"]: Chip(r["name"], float(r["memory_gib"]) * GiB, float(r["bandwidth_gb_s"]),
+                                float(r["bf16_tflops"]), float(r["fp8_tflops"]), r["stack"], r["source"], r["as_of"])
+                for r in csv.DictReader(f)}
+
+
+@lru_cache(maxsize=1)
+def instances() -> dict[str, AccelInstance]:
+    """Instance → its chips and on-demand price (catalog/data/accel_instances.csv; trn2.48xlarge has no price row in
+    SkyPilot v7, so none is held)."""
+    held = chips()
+    with open(INSTANCES_CSV, newline="", encoding="utf-8") as f:
+        return {r["instance"]: AccelInstance(r["instance"], held[r["chip"]], int(r["chips"]), _num(r["usd_hour"]),
+                                             r["price_source"] or None, r["as_of"])
+                for r in csv.DictReader(f)}
+
+
 # a bare family ("inf2", "trn1") is read as its largest instance, the one a rep pitches for a large model
 FAMILY_LARGEST = {"inf2": "inf2.48xlarge", "trn1": "trn1.32xlarge", "trn1n": "trn1n.32xlarge", "trn2": "trn2.48xlarge"}
 NAMED = re.compile(r"(?i)(?<![\w.-])(inf2|trn1n?|trn2)(?:\.(\d{0,2}x?large))?(?![\w-])")
@@ -91,7 +104,7 @@ def named_instances(text: str) -> list[str]:
     out: list[str] = []
     for m in NAMED.finditer(text or ""):
         name = f"{m.group(1).lower()}.{m.group(2).lower()}" if m.group(2) else FAMILY_LARGEST[m.group(1).lower()]
-        if name in INSTANCES and name not in out:
+        if name in instances() and name not in out:
             out.append(name)
     return out
 
@@ -138,15 +151,16 @@ def judge(machine: str, chip: Chip, chips: int, usd_hour: float | None, price_so
     per user (short of 30). At 30 tok/s the step may read 5,904 ÷ 30 ≈ 197 GB: (197 − 141) ÷ 1.34 GB ≈ 41 users a
     machine → 3 machines × $12.98 × 730 ≈ $28.4k a month; one machine ≈ $9.5k."""
     from tools.memory import kv_cache_bytes, weight_bytes
+    from tools.speed import decode_ceiling_tokens_per_s
 
-    memory = chips * chip.memory_gib * GIB
+    memory = chips * chip.memory_bytes / 1e9
     usable = memory * USABLE_SHARE
     weights = weight_bytes(arch, precision) / 1e9
     per_seq = kv_cache_bytes(arch, context, 1) / 1e9
     kv = per_seq * concurrent
     fits = weights + kv <= usable
     bw = chips * chip.bandwidth_gb_s * DECODE_EFFICIENCY  # GB/s effective
-    tok_s = bw / (weights + kv) if fits and weights + kv > 0 else 0.0
+    tok_s = decode_ceiling_tokens_per_s((weights + kv) * 1e9, bw) if fits and weights + kv > 0 else 0.0
     by_speed = (bw / target_tok_s - weights) / per_seq if target_tok_s > 0 and per_seq > 0 else 0.0
     by_memory = (usable - weights) / per_seq if per_seq > 0 else 0.0
     users = max(0, int(min(by_speed, by_memory)))
@@ -159,15 +173,17 @@ def judge(machine: str, chip: Chip, chips: int, usd_hour: float | None, price_so
 
 def judge_instance(name: str, arch: ModelArch, context: int, concurrent: int, precision: str,
                    target_tok_s: float) -> AccelVerdict:
-    """judge() on a named Inferentia2 / Trainium instance of INSTANCES."""
-    i = INSTANCES[name]
+    """judge() on a named Inferentia2 / Trainium instance of instances() (catalog/data/accel_instances.csv)."""
+    i = instances()[name]
     return judge(i.name, i.chip, i.chips, i.usd_hour, i.price_source, arch, context, concurrent, precision,
                  target_tok_s)
 
 
-def gaudi_chip(name: str, memory_gb: float, bandwidth_gb_s: float, bf16: float, fp8: float, source: str) -> Chip:
-    """A Gaudi catalog row (memory in GB as the datasheet states it) as a Chip."""
-    return Chip(name, memory_gb / GIB, bandwidth_gb_s, bf16, fp8, "gaudi", source)
+def gaudi_chip(name: str, memory_bytes: float, bandwidth_gb_s: float, bf16: float, fp8: float, source: str,
+               as_of: str) -> Chip:
+    """A Gaudi catalog row as a Chip: `memory_bytes` is the row's GPUSpec.usable_bytes, the capacity the ranked answer
+    fits on (Gaudi 3's 128 GiB = 137.4 GB, × USABLE_SHARE = 123.7 GB a chip in both)."""
+    return Chip(name, memory_bytes, bandwidth_gb_s, bf16, fp8, "gaudi", source, as_of)
 
 
 def verdict_line(v: AccelVerdict, model: str, pick_hour: float | None, per_usd: float, pick: str | None) -> Msg:

@@ -34,10 +34,10 @@ def named_accel_lead(text: str, w: Workload, rec: Any, lang: str) -> list[str]:
     gpus = all_gpus()
     for g in gaudis:
         spec = gpus.get(g)
-        if spec is None or not spec.memory_gb or not spec.bandwidth_gb_s:
+        if spec is None or not spec.usable_bytes or not spec.bandwidth_gb_s:
             continue
-        chip = gaudi_chip(g, spec.memory_gb, spec.bandwidth_gb_s, spec.bf16_tflops or 0.0, spec.fp8_tflops or 0.0,
-                          spec.source)
+        chip = gaudi_chip(g, spec.usable_bytes, spec.bandwidth_gb_s, spec.bf16_tflops or 0.0, spec.fp8_tflops or 0.0,
+                          spec.source, spec.as_of)
         verdicts.append(judge(f"{g} server", chip, GAUDI_CHIPS, None, None, arch, w.seq_len, w.concurrency,
                               precision, target))
     row = rec.cost_table[0] if rec is not None and rec.cost_table else None

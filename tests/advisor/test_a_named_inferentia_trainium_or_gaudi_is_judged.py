@@ -51,22 +51,25 @@ def test_inf2_in_traditional_chinese(engine):
 
 
 def test_a_gaudi_3_server_is_judged_without_an_invented_price(engine):
-    # Hand: 8 × 128 GB = 1,024 GB; BF16 141 GB + KV 327,680 B × 8,192 × 50 ≈ 134 GB = 275 GB fits; 8 × 3.7 TB/s
-    # × 0.6 ÷ 275 GB ≈ 65 tok/s; no row prices a Gaudi 3 machine: a quote is asked for, none invented.
+    # Hand: the Gaudi 3 row's 128 GiB (docs/SOURCES.md "Units", as the ranked answer reads it) = 137.4 GB a chip,
+    # 8 × 137.4 ≈ 1,100 GB, 90 % (the ranked answer's 123.7 GB pool a card) ≈ 990 GB usable — before this it said
+    # 1,024 GB from 128 decimal GB, another figure than the ranked line beside it; BF16 141 GB + KV 327,680 B ×
+    # 8,192 × 50 ≈ 134 GB = 275 GB fits; 8 × 3.7 TB/s × 0.6 ÷ 275 GB ≈ 65 tok/s; no row prices a Gaudi 3 machine:
+    # a quote is asked for, none invented.
     r = engine.handle("t", "we are offered an 8x Gaudi 3 server to serve Llama-3.1-70B to 50 concurrent users, 8k "
                            "context, 20 tok/s each. is that enough?")
     line = _accel_line(r.text, "Gaudi3")
-    assert "it fits" in line and "1,024 GB" in line and "ask the seller for a quote" in line, line
+    assert "it fits" in line and "1,100 GB" in line and "990 GB" in line and "ask the seller for a quote" in line, line
     assert "vLLM's HPU backend" in line, line
 
 
 def test_a_gaudi_3_server_in_simplified_chinese(engine):
-    # the same Gaudi 3 server asked in 简体: 8 × 128 GB ≈ 1,024 GB，BF16 141 GB + KV 134 GB = 275 GB 放得下，
+    # the same Gaudi 3 server asked in 简体: 8 × 128 GiB ≈ 1,100 GB (≈ 990 GB usable)，BF16 141 GB + KV 134 GB = 275 GB 放得下，
     # ≈ 65 tok/s 每人；no price row: 请向卖方询价
     r = engine.handle("t", "英特尔给我们一台 8 卡 Gaudi 3 服务器跑 Llama-3.1-70B，50 个并发用户，8k 上下文，"
                            "每人 20 tok/s，够吗？")
     line = next(x for x in r.text.splitlines() if x.startswith("> ") and "Gaudi3" in x and "SynapseAI" in x)
-    assert "放得下" in line and "1,024 GB" in line and "请向卖方询价" in line, line
+    assert "放得下" in line and "1,100 GB" in line and "990 GB" in line and "请向卖方询价" in line, line
     assert re.search(r"每个用户约 6[0-9] tok/s", line), line
 
 
@@ -78,3 +81,14 @@ def test_a_gaudi_weighed_against_h100_is_judged_above_the_side_by_side(engine):
     line = _accel_line(r.text, "Gaudi3")
     assert "it fits" in line and "ask the seller for a quote" in line, line
     assert r.text.index("Gaudi3 server") < r.text.index("Side by side"), r.text
+
+
+def test_a_gaudi_3_in_traditional_chinese_holds_the_rows_usable_memory(engine):
+    # Hand (繁體, no load said: 1 in flight at 4,096): 8 × 137.4 GB ≈ 1,100 GB, 90 % ≈ 990 GB (123.7 GB a card, the
+    # ranked line's vLLM pool); BF16 141 GB + KV 1.3 GB = 142 GB 放得下; 29.6 TB/s × 0.6 ÷ 142 GB ≈ 125 tok/s;
+    # at 20 tok/s (17,760 ÷ 20 − 141) ÷ 1.34 ≈ 556 users a server
+    r = engine.handle("t", "Gaudi 3 跑 Llama-3.1-70B 夠嗎")
+    line = next(x for x in r.text.splitlines() if x.startswith("> ") and "Gaudi3" in x and "SynapseAI" in x)
+    assert "1,100 GB" in line and "990 GB" in line and "放得下" in line and "125 tok/s" in line, line
+    assert "556" in line and "詢價" in line, line
+    assert "123.7 GB" in r.text  # the ranked line reads the same row: one usable figure a card

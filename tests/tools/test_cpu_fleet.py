@@ -25,7 +25,7 @@ def test_named_xeons_are_read_by_model_number():
 
 
 def test_gold_6248_decode_prefill_and_servers_for_30_users():
-    g = cf.GENERATIONS["Xeon Gold 6248"]
+    g = cf.generations()["Xeon Gold 6248"]
     assert cf.socket_bandwidth_gb_s(g) == pytest.approx(140.8, rel=1e-3)
     v = cf.fleet_verdict(g, 2, 7.62e9, 7.62e9, 30, 161, 10.0, 50, 384, None, 1.0, 0.25)
     assert v.quant == "Q4_K_M"  # Q8_0 would give 9.9 tok/s, under twice the floor
@@ -43,7 +43,7 @@ def test_gold_6248_decode_prefill_and_servers_for_30_users():
 def test_too_few_servers_is_no_with_the_count_needed():
     # 45 users at once on 2 × Gold 6330 (8 × DDR4-2933 = 187.7 GB/s × 0.6 ÷ 4.91 GB Llama-3.1-8B Q4_K_M = 22.9 tok/s
     # → 2 a socket, 4 a server): ⌈45 ÷ 4⌉ = 12 servers; 8 stated hold 32 → no.
-    g = cf.GENERATIONS["Xeon Gold 6330"]
+    g = cf.generations()["Xeon Gold 6330"]
     v = cf.fleet_verdict(g, 2, 8.03e9, 8.03e9, 45, 161, 10.0, 8, None, None, 1.0, None)
     assert v.decode_tps == pytest.approx(22.9, rel=0.01)
     assert (v.users_per_server, v.servers_needed, v.enough) == (4, 12, False)
@@ -71,7 +71,7 @@ def test_a_short_prompt_past_five_seconds_is_a_slow_start_not_a_plain_yes():
 
 def test_a_stated_kwh_price_in_the_answers_money_is_used_else_the_labelled_one():
     w = Workload(model="Qwen2.5-7B", concurrency=30, power_price=Money(amount=1.2, currency="CNY"))
-    msgs = cf.answer_fleet(w, 30, 7.62e9, 7.62e9, cf.GENERATIONS["Xeon Gold 6248"], 2, 50, None, "CNY", 7.2, 1.8,
+    msgs = cf.answer_fleet(w, 30, 7.62e9, 7.62e9, cf.generations()["Xeon Gold 6248"], 2, 50, None, "CNY", 7.2, 1.8,
                            "1 × A40", "Qwen2.5-7B")
     power = next(m for m in msgs if m.code == "cpu_fleet.power")
     # 15 × 0.42 kW × 730 h × ¥1.2 = ¥5,519 a month; the stated price is no assumption

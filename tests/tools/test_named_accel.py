@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from catalog.registry import get
-from tools.named_accel import INSTANCES, judge_instance, named_gaudi, named_instances
+from tools.named_accel import instances, judge_instance, named_gaudi, named_instances
 
 
 @pytest.mark.parametrize(("text", "names"), [
@@ -58,6 +58,6 @@ def test_trn1_32xlarge_for_qwen2_5_72b():
 
 def test_trn2_has_no_invented_price():
     # Hand: the SkyPilot v7 catalog leaves trn2.48xlarge's accelerator blank, so no row prices it here.
-    assert INSTANCES["trn2.48xlarge"].usd_hour is None
+    assert instances()["trn2.48xlarge"].usd_hour is None
     v = judge_instance("trn2.48xlarge", get("Llama-3.1-70B"), 4096, 100, "bf16", 30)
     assert v.fits and v.usd_month is None

@@ -126,3 +126,83 @@ def test_adam_bytes_a_parameter_come_from_the_optimizer_table():
             if isinstance(node, ast.Assign) and isinstance(node.value, ast.Constant):
                 names = [t.id for t in node.targets if isinstance(t, ast.Name) and "ADAM" in t.id]
                 assert not names, f"{path.name}: {names} written as a bare number; derive it from tools.memory"
+
+
+# The non-NVIDIA chips and the Xeon SKUs are catalog rows (catalog/data/accelerators.csv, accel_instances.csv,
+# cpus.csv), each with its source and as-of date; a tools module that builds one from typed numbers is a second copy
+# that drifts from the row (and from its source).
+ROW_TYPES = ("Chip", "AccelInstance", "CpuGen")
+
+
+def _typed_rows(path):
+    """Calls of a row type with a literal number among their arguments (a spec typed in the module)."""
+    out = []
+    for node in ast.walk(tree(path)):
+        if isinstance(node, ast.Call) and getattr(node.func, "id", None) in ROW_TYPES:
+            args = [*node.args, *(k.value for k in node.keywords)]
+            if any(isinstance(a, ast.Constant) and isinstance(a.value, (int, float)) and not isinstance(a.value, bool)
+                   for a in args):
+                out.append(node.lineno)
+    return out
+
+
+def test_no_chip_or_cpu_spec_is_typed_in_tools():
+    for path in sorted((ROOT / "tools").rglob("*.py")):
+        assert not _typed_rows(path), f"{path.name}:{_typed_rows(path)} types a chip / CPU spec; add a catalog row"
+    # the rows' distinctive figures are nowhere in the two modules that read them: Inferentia2's 820 GB/s,
+    # Trainium2's 2,900 GB/s and 1,299 FP8 TFLOPS, inf2.48xlarge's $12.98127, a Gold 6248's 2,933 MT/s, an 8480+'s
+    # 350 W
+    for name in ("named_accel.py", "cpu_fleet.py"):
+        held = set(literal_numbers(ROOT / "tools" / name))
+        assert not held & {820, 2900, 1299, 12.98127, 21.5, 2933, 4800, 350}, f"{name} types a catalog figure"
+
+
+def test_every_accelerator_and_cpu_row_names_its_source_and_date():
+    import csv
+
+    data = ROOT / "catalog" / "data"
+    for name in ("accelerators.csv", "accel_instances.csv", "cpus.csv"):
+        with open(data / name, newline="", encoding="utf-8") as f:
+            rows = list(csv.DictReader(f))
+        assert rows, name
+        for r in rows:
+            assert re.fullmatch(r"\d{4}-\d{2}-\d{2}", r["as_of"]), (name, r)
+            if name == "accel_instances.csv":  # a price names where it was read; no price, no source (never invented)
+                assert bool(r["usd_hour"]) == bool(r["price_source"]), r
+            else:
+                assert r["source"].strip(), (name, r)
+            # "from memory" is no source; an unconfirmed figure says so in its own column
+            assert "from memory" not in r.get("source", "").lower(), r
+    with open(data / "cpus.csv", newline="", encoding="utf-8") as f:
+        assert all(r["confirmed"] in ("yes", "no") for r in csv.DictReader(f))
+
+
+def test_the_named_accelerator_decode_bound_is_the_speed_module_formula():
+    # Hand: inf2.48xlarge, Llama-3.1-70B BF16, 100 in flight at 4,096: weights ≈ 141 GB + KV ≈ 134 GB = 275 GB;
+    # 12 × 820 GB/s × 0.6 = 5,904 GB/s → tools.speed.decode_ceiling_tokens_per_s(275e9, 5,904) ≈ 21.5 tok/s
+    from catalog.registry import get
+    from tools.named_accel import DECODE_EFFICIENCY, instances, judge_instance
+    from tools.speed import decode_ceiling_tokens_per_s
+
+    v = judge_instance("inf2.48xlarge", get("Llama-3.1-70B"), 4096, 100, "bf16", 30)
+    bw = 12 * instances()["inf2.48xlarge"].chip.bandwidth_gb_s * DECODE_EFFICIENCY
+    assert v.tok_s == pytest.approx(decode_ceiling_tokens_per_s((v.weights_gb + v.kv_gb) * 1e9, bw))
+    assert 20 <= v.tok_s <= 23
+
+
+def test_the_gaudi_usable_memory_is_the_row_the_ranked_answer_reads():
+    # Hand: the Gaudi 3 row's 128 (GiB, docs/SOURCES.md "Units") = 137.4 GB a chip; the ranked answer's vLLM pool is
+    # 0.9 × 137.4 = 123.7 GB, so the named 8-chip server holds 8 × 123.7 = 989.6 GB usable of 1,099.5 GB — not
+    # 0.9 × 8 × 128 decimal GB = 921.6 GB (the figure it said before)
+    from catalog.gpus import all_gpus
+    from catalog.registry import get
+    from tools.memory import VLLM_GPU_MEMORY_UTILIZATION
+    from tools.named_accel import USABLE_SHARE, gaudi_chip, judge
+
+    spec = all_gpus()["Gaudi3"]
+    assert USABLE_SHARE == VLLM_GPU_MEMORY_UTILIZATION
+    chip = gaudi_chip("Gaudi3", spec.usable_bytes, spec.bandwidth_gb_s, spec.bf16_tflops, spec.fp8_tflops,
+                      spec.source, spec.as_of)
+    v = judge("Gaudi3 server", chip, 8, None, None, get("Llama-3.1-70B"), 8192, 50, "bf16", 20)
+    assert v.usable_gb / 8 == pytest.approx(spec.usable_bytes * VLLM_GPU_MEMORY_UTILIZATION / 1e9)
+    assert v.usable_gb == pytest.approx(989.6, abs=0.5) and v.memory_gb == pytest.approx(1099.5, abs=0.5)

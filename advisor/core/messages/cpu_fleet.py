@@ -49,10 +49,12 @@ def _head(a: Mapping[str, Any], zh: bool) -> str:
 
 
 def _assumed(a: Mapping[str, Any], zh: bool) -> str:
-    return (f"没说 CPU 型号：假设每台 {a['sockets']} × {a['cpu']}（每颗 {a['cores']} 核，{a['ddr']}，Intel ARK）；"
+    src = ("Intel ARK" if a["confirmed"] else "Intel ARK 数据，尚未复核") if zh else \
+        ("Intel ARK" if a["confirmed"] else "Intel ARK figures, not yet re-checked")
+    return (f"没说 CPU 型号：假设每台 {a['sockets']} × {a['cpu']}（每颗 {a['cores']} 核，{a['ddr']}，{src}）；"
             "告诉我实际型号会改变结果。"
             if zh else f"No CPU model named: assumed {a['sockets']} × {a['cpu']} a server ({a['cores']} cores, {a['ddr']} a "
-            "socket, Intel ARK); name yours to change it.")
+            f"socket, {src}); name yours to change it.")
 
 
 def _decode(a: Mapping[str, Any], zh: bool) -> str:
