@@ -124,6 +124,7 @@ from advisor.core.peak_weeks_read import read_peak_weeks
 from advisor.core.people_cadence import CADENCE, read_people_cadence, read_rate_over_head_count, seats_online
 from advisor.core.people_words import (
     DEPLOY_FOR_USE_ZH,
+    PEOPLE_ASK_ZH,
     PEOPLE_DEPLOY_NOT,
     ROLE_BY_USE_EN,
     ROLE_NOUNS_EN,
@@ -5935,7 +5936,8 @@ def _self_team(t: str, m: re.Match[str]) -> bool:
     own = bool(SELF_TEAM.search(before) or TEAM_LEAD.match(m.group(0)))
     deploys = bool(TEAM_OWN_DEPLOY.search(CLAUSE.split(t[m.start():m.end() + 60])[0])) or bool(
         clause_end and TEAM_OWN_DEPLOY.search(CLAUSE.split(after[clause_end.end():])[0]))
-    return own and not USE_WORDS.search(rest) and not used_next and not deploys
+    asks = re.search(PEOPLE_ASK_ZH, CLAUSE.split(t[m.start():m.end() + 60])[0])  # 我們有40位會計師需要把報表丟給…分析
+    return own and not USE_WORDS.search(rest) and not used_next and not deploys and not asks
 
 
 _EN_SMALL = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
@@ -6209,6 +6211,12 @@ PROFESSION_FIRST = (PEOPLE_ZH + r"\s*" + NUM + _MAG_PEOPLE + ZH_ABOUT + r"(?:个
                     r"(?:用|使用)")
 
 
+# people who want to put their work to it (20位律师想把合同丢进去问问题, 我哋40個同事會將文件放入去查): their head count,
+# as 用 is (dropped: no use verb after the count; advisor.core.people_words.PEOPLE_ASK_ZH)
+PEOPLE_ASKING = (NUM + _MAG_PEOPLE + ZH_ABOUT + r"(?:个|個|位|名)\s*" + PEOPLE_DEPLOY_NOT + r"(?:人|" + PEOPLE_ZH + r")\s*"
+                 + PEOPLE_ASK_ZH)
+
+
 # the words between the people and 用 (use): at once, will, want, plan, internally (20個人會同時用, 300个研发想内部用)
 _PEOPLE_THEN_USE = ("(?:" r"(?:(?:同时|同時|一起|一齊|会|會|要|在|都|可以|可能|想要|想|打算|准备|準備|希望|需要|内部|內部"
                     r"|日常|平时|平時)\s*){0,4}(?:用|使用|(?<=在)(?:聊|傾|倾)|(?:傾|倾)\s*(?:緊|紧))"
@@ -6426,7 +6434,7 @@ def read_concurrency(t: str, ctx: Context) -> Read:
                 # 64 個並行請求, 32 路同时请求: an "at once" word between the count and what it counts
                 r"(?i)" + NUM + _MAG_PEOPLE + ZH_ABOUT + r"(?:路|个|個|人|位)?\s*(?:(?:并行|並行|同时|同時)\s*(?:的)?\s*)?"
                 r"(?:并发|併發|並發|并行|並行|用户|用戶|使用者|请求|請求|同时在线|同時在線|在线|在線)",  # 使用者: Taiwan's users
-                GIVEN_TO_PEOPLE, PROFESSION_FIRST,
+                GIVEN_TO_PEOPLE, PROFESSION_FIRST, PEOPLE_ASKING,
                 r"" + NUM + _MAG_PEOPLE + ZH_ABOUT + r"(?:个|個|位|名)?\s*(?:人|" + PEOPLE_ZH + r")\s*(?:左右|上下)?\s*" +
                 _PEOPLE_THEN_USE,  # 20個人會同時用; 300个研发想内部用 (once read as 1 at once)
                 # 200个律师想内部部署X做法律问答: the firm's people, who will use it (advisor.core.people_words)
@@ -9203,7 +9211,9 @@ def read_data_or_batch(t: str, ctx: Context) -> Read:
 # a chat request's two sizes said in words: "prompts around 2k tokens, answers ~300", "2k-token prompts and 300-token
 # answers", 每次提问约 200 字、回复大概 500 字, "questions of ~50 words, answers of ~150 words", 輸入約 1500 token，回覆約 400
 # token; a bare number is in the unit of the other size ("answers ~300" beside "2k tokens")
-_LEN_UNIT = r"\s*" + LEN_MAG + r"?\s*(?:个|個)?\s*(tokens?|toks?|words?|汉字|漢字|中文字|字)?(?![a-z])"
+# 个 / 個, and Cantonese 隻 (folded to 只): "250隻字"; English characters at 4 a token (tools.dataset.tokens_from_en_chars)
+_LEN_UNIT = (r"\s*" + LEN_MAG + r"?\s*(?:个|個|只|隻)?\s*(tokens?|toks?|words?|characters?|chars?|汉字|漢字|中文字|字)?"
+             r"(?![a-z])")
 _SIZE_LEAD = (r"\s*(?:\([^()]{1,40}\)\s*)?"  # "prompt (persona + recent history) ~2k tokens": what it holds, in brackets
               + r"(?:" + HOLDS_CLAUSE + r"\s*)?"  # or with no brackets: prompt含系统提示和最近几轮对话约1000 token
               + r"(?:长度|長度)?\s*(?:(?:are|is|of|run|at|each|usually|typically|average|avg\.?|about|around|roughly|~|≈"
@@ -9260,7 +9270,7 @@ def _said_size(m: re.Match[str]) -> tuple[float, str | None, str | None]:
 def _size_tokens(ctx: Context, m: re.Match[str], other: str | None) -> int | None:
     """A stated size in tokens: tokens as written (k = 1,024), 字 at tools.dataset's rate a Chinese character, English
     words at its rate a word (the conversion said in a note); a bare number in the other size's unit, else unread."""
-    from tools.dataset import TOKENS_PER_EN_WORD, tokens_from_en_words
+    from tools.dataset import TOKENS_PER_EN_CHAR, TOKENS_PER_EN_WORD, tokens_from_en_chars, tokens_from_en_words
 
     num, k, unit = _said_size(m)
     unit = (unit or other or "").lower()
@@ -9269,11 +9279,18 @@ def _size_tokens(ctx: Context, m: re.Match[str], other: str | None) -> int | Non
     if not unit:
         return None
     count = scaled_count(num, k)
+    said = m.group(0).strip()
+    if unit.startswith("char") and not re.search(r"[\u3400-\u9fff]", ctx.text):  # English characters, 4 a token
+        tokens = tokens_from_en_chars(count)
+        ctx.out.note(SIZE_NOTE.format(said=said, tokens=tokens, rate=TOKENS_PER_EN_CHAR,
+                                      unit="character of English", source="OpenAI Help Center"),
+                     SIZE_NOTE_ZH.format(said=said, tokens=tokens, rate=TOKENS_PER_EN_CHAR,
+                                         unit_zh="个英文字符", source="OpenAI Help Center"))
+        return tokens
     chars = not unit.startswith("word")
     tokens = cjk_tokens(count) if chars else tokens_from_en_words(count)
     rate = current_cjk_rate().per_char if chars else round(TOKENS_PER_EN_WORD, 2)
     src_en, src_zh = cjk_source_said() if chars else ("OpenAI Help Center",) * 2
-    said = m.group(0).strip()
     ctx.out.note(SIZE_NOTE.format(said=said, tokens=tokens, rate=rate, unit="Chinese character" if chars else "word",
                                   source=src_en),
                  SIZE_NOTE_ZH.format(said=said, tokens=tokens, rate=rate, unit_zh="个汉字" if chars else "个英文词",
