@@ -9025,6 +9025,27 @@ RL_SAMPLES = re.compile(
 # a maximum length said of the run ("max 4k tokens", "up to 8k", 最长4k): the longest a rollout may be, taken as each
 # answer's length when no answer length is said (a ceiling, said)
 RL_MAX = re.compile(r"(?i)\b(?:max(?:imum)?|up\s+to|at\s+most)\b|最长|最長|最多|上限")
+# the sizes of the models an RL run holds beside the policy, as said: "a 1.5B reward model", "reward model Qwen2.5-3B",
+# "a 3B critic", "critic 7B", 奖励模型用 1.5B, 價值模型 3B; a size glued to a release name (Qwen2.5-1.5B) is that size
+_RL_SIZE = r"(?:[A-Za-z][\w.]*-)?(\d+(?:\.\d+)?)\s*[bB](?![a-zA-Z])"
+_RM_WORD = r"(?:reward[\s-]+models?|\brms?\b|verifiers?|奖励模型|獎勵模型|打分模型)"
+_CRITIC_WORD = r"(?:critics?|value[\s-]+(?:models?|heads?|networks?)|价值模型|價值模型|评论家模型|評論家模型)"
+_SIZE_GAP = r"\s*(?:is|of|=|:|：|用|为|為|是|係|uses?|from)?\s*(?:an?\s+|the\s+)?"
+RL_REWARD_SIZE = re.compile(r"(?i)" + _RL_SIZE + r"[\s-]*(?:\w+\s+)?" + _RM_WORD + r"|" + _RM_WORD + _SIZE_GAP + _RL_SIZE)
+RL_CRITIC_SIZE = re.compile(r"(?i)" + _RL_SIZE + r"[\s-]*(?:\w+\s+)?" + _CRITIC_WORD + r"|" + _CRITIC_WORD + _SIZE_GAP
+                            + _RL_SIZE)
+# a reward with no model: "reward 用规则", "rule-based rewards", "verifiable rewards", RLVR, "reward from unit tests",
+# 规则奖励, 獎勵用規則, 用程式判分
+RL_RULE_REWARD = re.compile(r"(?i)\brule[\s-]*based\s+(?:rewards?|scoring|verifiers?)|\bverifiable\s+rewards?|\brlvr\b"
+                            r"|\brewards?\s+(?:is\s+|are\s+|from\s+|by\s+|via\s+|uses?\s+)?(?:rules?|rule[\s-]*based"
+                            r"|exact[\s-]+match|unit\s+tests?|a\s+verifier|regex|programmatic)\b"
+                            r"|(?:reward|奖励|獎勵)\s*(?:函数|函數)?\s*(?:用|是|为|為|係|靠|按)?\s*(?:规则|規則|程序|程式|单元测试|單元測試)"
+                            r"|(?:规则|規則)\s*(?:奖励|獎勵|打分|判分)|(?:程序|程式)\s*(?:判分|打分)")
+# a run said to keep no reference (no KL term): "no reference model", "reference-free", "without KL", "kl_coef 0", 不用参考模型
+RL_NO_REFERENCE = re.compile(r"(?i)\bno\s+(?:ref(?:erence)?(?:\s+model)?|kl(?:\s+(?:term|penalty|loss))?)\b"
+                             r"|\breference[\s-]free\b|\bwithout\s+(?:a\s+)?(?:ref(?:erence)?(?:\s+model)?|kl)\b"
+                             r"|\bkl[_\s-]*(?:coef|beta|coefficient)?\s*(?:=|of)?\s*0(?![.\d])"
+                             r"|(?:不用|不要|没有|沒有|无|無|唔使|唔要)\s*(?:参考模型|參考模型|reference|ref|kl|KL)")
 RL_UNSIZED_NOTE = ("{method} is reinforcement learning: the policy generates answers to each prompt before it trains on "
                    "them; {missing} not said, so that generation (inference) is not counted in the time and cost below, "
                    "nor the frozen reference copy of the weights for its KL term in the memory; say them to size it")
@@ -9047,6 +9068,34 @@ def read_scale_to_zero(t: str, ctx: Context) -> Read:
     return {"scale_to_zero": True}, []
 
 
+RL_REFERENCE_LEFT = ", nor the frozen reference copy of the weights for its KL term in the memory"
+RL_REFERENCE_LEFT_ZH = "，显存也不含算 KL 项的冻结参考模型"
+
+
+def _rl_models(t: str, ctx: Context, method: str, ppo: bool) -> dict:
+    """The models an online RL run holds beside its policy, as said: PPO's critic (`critic_params_b`), the reward
+    model (`reward_params_b`; 0 for a rule-based reward, RL_RULE_REWARD), and GRPO's frozen reference (`preference`
+    grpo, tools.memory), unless the run keeps none (RL_NO_REFERENCE: a note says none is held). Each read said."""
+    out: dict = {}
+    critic = RL_CRITIC_SIZE.search(t) if ppo else None
+    reward = RL_REWARD_SIZE.search(t)
+    if critic:
+        out["critic_params_b"] = _f(next(g for g in critic.groups() if g))
+    if reward:
+        out["reward_params_b"] = _f(next(g for g in reward.groups() if g))
+    elif RL_RULE_REWARD.search(t):
+        out["reward_params_b"] = 0.0
+    if method == "GRPO":
+        if RL_NO_REFERENCE.search(ctx.unmasked or t):  # "no reference model" before read_negations blanked it
+            ctx.out.said(Msg(code="reader.rl.no_reference", args={"method": method}))
+        else:
+            out["preference"] = "grpo"
+    if out.get("critic_params_b") or out.get("reward_params_b") is not None:
+        ctx.out.said(Msg(code="reader.rl.models_said", args={
+            "method": method, "critic": out.get("critic_params_b"), "reward": out.get("reward_params_b")}))
+    return out
+
+
 def read_rl(t: str, ctx: Context) -> Read:
     """Online RL of an LLM (RL_METHOD): the data set's prompts train as prompts × samples sequences
     (`sequences_per_unit`), and a note says the rollout generation (tools.dataset.rollout_tokens) and the reference
@@ -9063,6 +9112,7 @@ def read_rl(t: str, ctx: Context) -> Read:
     ppo = method == "PPO" or (method == "RL" and bool(re.search(r"(?i)(?<![a-z])ppo(?![a-z])", t)))
     s = RL_SAMPLES.search(t)
     samples = int(next(g for g in s.groups() if g)) if s else None
+    out |= _rl_models(t, ctx, method, ppo)  # the critic and reward model as said, GRPO's reference
     if ppo:  # actor-critic: four models sized (tools.memory.ppo_resident), one answer a prompt unless said
         out["preference"] = "ppo"
         if ctx.fields.get("task") in (None, "finetune"):
@@ -9083,15 +9133,19 @@ def read_rl(t: str, ctx: Context) -> Read:
         args = {"method": method, "samples": samples,
                 "prompts": int(prompts), "out": int(answer),
                 "tokens": count_text(rollout_tokens(prompts, samples, int(answer))), "seqs": int(prompts * samples),
-                "ppo": Msg(code="reader.rl.ppo") if ppo else Msg(code="reader.rl.reference"),
+                "ppo": Msg(code="reader.rl.ppo") if ppo else Msg(code="reader.rl.grpo_reference")
+                if out.get("preference") == "grpo" else Msg(code="reader.rl.reference"),
                 "ceiling": Msg(code="reader.rl.ceiling", args={"out": int(answer)}) if ceiling else None}
         ctx.out.said(Msg(code="reader.rl", args=args))
     else:
         missing = [w for w, ok in (("the prompts", prompts), ("the samples per prompt", samples),
                                    ("the answer length", answer)) if not ok]
         zh = {"the prompts": "题目数", "the samples per prompt": "每题采样数", "the answer length": "回答长度"}
-        ctx.out.note(RL_UNSIZED_NOTE.format(method=method, missing=", ".join(missing)),
-                     RL_UNSIZED_NOTE_ZH.format(method=method, missing_zh="、".join(zh[w] for w in missing)))
+        held = ppo or method == "GRPO"  # its reference copy is in the memory (tools.memory), or none is kept as said
+        ctx.out.note(RL_UNSIZED_NOTE.format(method=method, missing=", ".join(missing)).replace(
+                         RL_REFERENCE_LEFT, "" if held else RL_REFERENCE_LEFT),
+                     RL_UNSIZED_NOTE_ZH.format(method=method, missing_zh="、".join(zh[w] for w in missing)).replace(
+                         RL_REFERENCE_LEFT_ZH, "" if held else RL_REFERENCE_LEFT_ZH))
     if "output_tokens" in ctx.fields:
         out["output_tokens"] = None  # the answers' length is the rollout's, said above: no serving field
     return out, []

@@ -9,7 +9,11 @@ class. The classes, with the hand figures in each case's `why` (tests/advisor/da
   at Qwen's 繁體 0.84 a character); before, the answer length was dropped and the load sized on the default answer;
 - a head count before a wish and an asking verb (15位律师想把判决书丢进去问问题, 我們有 40 位會計師需要把報表丟給…分析): 15 and
   40 people, a share of them at once (tools.traffic), never one user;
-- a night's count with spaces (每晚 45 万条, 每個晚上 6 萬份): that day's batch, never training examples nor evening hours.
+- a night's count with spaces (每晚 45 万条, 每個晚上 6 萬份): that day's batch, never training examples nor evening hours;
+- an online RL run's other models as said: PPO's critic and reward model sizes ("a 3B reward model and a 1B critic",
+  獎勵模型 7B, 價值模型 3B; the memory and time at those sizes: tests/tools/test_ppo_holds_four_models.py), a reward model
+  named by its release (Qwen2.5-1.5B → 1.5), a rule-based or verifiable reward (0: no model), GRPO's frozen reference
+  (`preference` grpo) unless "no KL" / "no reference" is said.
 """
 
 from __future__ import annotations
