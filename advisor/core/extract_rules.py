@@ -9291,7 +9291,8 @@ PROMPT_SAID = re.compile(r"(?i)(?:\b(?:prompts?|inputs?|questions?|queries|user\
                            r"(?:prompts?|inputs?|questions?)\b")
 # never a time ("回复1秒内开始", "reply in 2 s": a latency, once read as an answer of 1 token)
 ANSWER_SAID = re.compile(r"(?i)(?:\b(?:answers?|responses?|replies|reply|outputs?|completions?"
-                         r"|(?:npc\s+|dialogue\s+)lines?)\b|回复|回覆|回答|答案|输出|輸出)"
+                         r"|(?:npc\s+|dialogue\s+)lines?)\b|回复|回覆|回答|答案|输出|輸出"
+                         r"|(?<=每次|每个|每條|每条)答(?![案应應复覆]))"  # Cantonese 每次答大概250隻字: each answer
                          + _SIZE_LEAD + NUM + _LEN_UNIT
                          + r"(?!\s*(?:秒|毫秒|分钟|分鐘|小时|小時|ms\b|s\b|secs?\b|seconds?\b|mins?\b|minutes?\b))"
                          + r"|" + NUM + r"\s*(k|K)?[\s-]*(tokens?|words?)[\s-]+(?:long\s+)?(?:(?:reasoning|thinking|final)\s+)?"
