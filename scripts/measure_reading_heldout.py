@@ -61,6 +61,9 @@ NOT_LABELLED = frozenset({"commercial_use", "public_service", "thinking_use", "e
 # The preference method and precomputed reference log-probs (preference, reference_precomputed: added after sets 1–18
 # were labelled, which record only the task) are facts about the stated training: beside an expected task they are
 # not unstated facts.
+# An online RL run's critic and reward model sizes (critic_params_b, reward_params_b: added after every current set was
+# labelled, which record only the task) are facts about the stated training: beside an expected task they are not
+# unstated facts.
 # Whether the stated regions are a data-residency rule (data_residency: added after sets 1–18 were labelled, which
 # record only the regions) is a fact about the stated regions: beside expected regions it is not an unstated fact.
 # Credits on a stated provider (credits: added after every current set was labelled, which record only the provider
@@ -88,6 +91,7 @@ NOT_LABELLED = frozenset({"commercial_use", "public_service", "thinking_use", "e
 # context: beside an expected seq_len it is not an unstated fact.
 IMPLIED_BY = {"params_b": "model", "owned_gpus": "gpu_preference", "batch_work": "batch_requests",
               "batch_item": "batch_requests", "preference": "task", "reference_precomputed": "task",
+              "critic_params_b": "task", "reward_params_b": "task",
               "data_residency": "regions", "credits": "providers", "documents": "seq_len",
               "ttft_percentile": "target_ttft_ms", "exclude_marketplace": "regions",
               "thinking": "output_tokens",  # thinking: true says the labelled output was said as the thinking's

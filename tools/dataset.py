@@ -28,6 +28,7 @@ import re
 
 from tools.cjk_tokens import GENERAL_RATE, tokens_from_cjk_chars  # noqa: F401  (re-exported for its callers)
 from tools.schema import Dataset, Msg
+from tools.text_corpus_size import EN_BYTES_PER_TOKEN
 
 
 def converts_to_tokens(ds: Dataset) -> bool:
@@ -90,6 +91,15 @@ TOKENS_PER_EN_WORD = 4 / 3
 def tokens_from_en_words(words: float) -> int:
     """Tokens for a length written in English words ("answers of about 150 words" → 200 tokens)."""
     return max(1, round(words * TOKENS_PER_EN_WORD))
+
+
+# The same page: "1 token ~= 4 chars in English" (tools.text_corpus_size.EN_BYTES_PER_TOKEN), 0.25 token a character.
+TOKENS_PER_EN_CHAR = 1 / EN_BYTES_PER_TOKEN
+
+
+def tokens_from_en_chars(chars: float) -> int:
+    """Tokens for a length written in English characters ("responses around 600 characters" → 150 tokens)."""
+    return max(1, round(chars * TOKENS_PER_EN_CHAR))
 
 
 # A document said by its pages ("2 M PDFs, 10 pages each", 平均10頁, 每份约20页): a single-spaced page of 12-pt text

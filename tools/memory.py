@@ -679,8 +679,9 @@ def checkpointing_mode(w: Resolved) -> str:
     return FRAMEWORK_CHECKPOINTING.get(w.framework, "none")
 
 
-# preference losses scored against a frozen reference model, and PPO's KL penalty against one
-REFERENCE_METHODS = ("dpo", "ipo", "kto", "ppo")
+# preference losses scored against a frozen reference model, and PPO's and GRPO's KL penalty against one (GRPO: Shao et
+# al. 2024, arXiv:2402.03300 §4.1, the KL term against π_ref; TRL GRPOTrainer and verl keep a reference model)
+REFERENCE_METHODS = ("dpo", "ipo", "kto", "ppo", "grpo")
 
 
 def runs_reference(w: Workload) -> bool:
@@ -704,29 +705,53 @@ def reference_weight_bytes(arch: ModelArch, w: Resolved, nd: int, zero_stage: in
     return int(total_params(arch) * wb / (nd if zero_stage >= 3 else 1))
 
 
-def reward_weight_bytes(arch: ModelArch, w: Resolved, nd: int, zero_stage: int) -> int:
-    """PPO's frozen reward model per GPU (before TP/PP sharding): a 16-bit copy (fp32 when the run trains in fp32)
-    taken at the policy's size (the common 7B-policy / 7B-RM pairing; a smaller reward model errs safe), sharded over
-    the data-parallel ranks under ZeRO-3 as OpenRLHF / verl shard it with the actor. 0 for any other method.
-    Qwen2.5-7B: 7.62 B × 2 B = 15.2 GB."""
+def critic_share(arch: ModelArch, w: Workload) -> float:
+    """PPO's critic against the policy, in parameters: its stated size ÷ the policy's ("PPO on Qwen2.5-7B with a 3B
+    critic": 3 ÷ 7.62 = 0.39), else 1 (the critic is the policy's size: OpenRLHF initialises it from the reward model,
+    the common 7B / 7B pairing); 0 for a method with no critic."""
     if w.preference != "ppo":
+        return 0.0
+    return w.critic_params_b * 1e9 / total_params(arch) if w.critic_params_b else 1.0
+
+
+def reward_share(arch: ModelArch, w: Workload) -> float:
+    """The frozen reward model against the policy, in parameters: its stated size ÷ the policy's ("a 1.5B reward
+    model" on Qwen2.5-7B: 1.5 ÷ 7.62 = 0.20); 0 for a rule-based reward (`reward_params_b` 0: nothing held) and for
+    GRPO with none said (verifiable rewards, DeepSeek-R1's recipe); PPO with none said: 1, the policy's size (the common
+    7B-policy / 7B-RM pairing; a smaller reward model errs safe)."""
+    if w.preference not in ("ppo", "grpo"):
+        return 0.0
+    if w.reward_params_b is not None:
+        return w.reward_params_b * 1e9 / total_params(arch)
+    return 1.0 if w.preference == "ppo" else 0.0
+
+
+def reward_weight_bytes(arch: ModelArch, w: Resolved, nd: int, zero_stage: int) -> int:
+    """Online RL's frozen reward model per GPU (before TP/PP sharding): a 16-bit copy (fp32 when the run trains in fp32)
+    of reward_share × the policy's parameters, sharded over the data-parallel ranks under ZeRO-3 as OpenRLHF / verl
+    shard it with the actor. 0 for any other method and a rule-based reward. Qwen2.5-7B's PPO with none said: 7.62 B ×
+    2 B = 15.2 GB; with "a 1.5B reward model": 1.5 B × 2 B = 3.0 GB."""
+    share = reward_share(arch, w)
+    if not share:
         return 0
     wb = 4 if w.precision == "fp32" else 2
-    return int(total_params(arch) * wb / (nd if zero_stage >= 3 else 1))
+    return int(total_params(arch) * share * wb / (nd if zero_stage >= 3 else 1))
 
 
 def ppo_resident(arch: ModelArch, w: Resolved) -> tuple[int, int, int, int]:
     """PPO's four resident models, whole (one GPU, no sharding), for the answer's note: the actor's and the critic's
     trained states (full: 16-bit weights and gradients plus the optimizer's bytes, AdamW 12 B/param → 16 B/param;
     LoRA: the frozen base plus the adapters' states), the frozen reference (none with LoRA: the base with adapters off)
-    and the frozen reward model. The critic is the policy's size with a value head (OpenRLHF initialises it from the
-    reward model). Qwen2.5-7B full, AdamW: 122 + 122 + 15.2 + 15.2 ≈ 274 GB, one 8 × 80 GB node under ZeRO-3
-    (Ouyang et al. 2022 §3.5; OpenRLHF, Hu et al. 2024, arXiv:2405.11143 §2)."""
-    one = Layout()
-    weights, gradients, optimizer, _, _, _ = _training_parts(arch, w, one) if w.preference == "ppo" else (0,) * 6
+    and the frozen reward model. The critic is critic_share × the actor's states (the policy's size with a value head
+    unless its size is said), the reward model reward_share × the policy. Qwen2.5-7B full, AdamW: 122 + 122 + 15.2 +
+    15.2 ≈ 274 GB, one 8 × 80 GB node under ZeRO-3 (Ouyang et al. 2022 §3.5; OpenRLHF, Hu et al. 2024,
+    arXiv:2405.11143 §2); with a 3B critic and a 1.5B reward model: 122 + 48 + 15.2 + 3.0 ≈ 188 GB."""
+    if w.preference != "ppo":
+        return 0, 0, 0, 0
+    weights, gradients, optimizer, _, _, _ = _training_parts(arch, w.model_copy(update={"preference": None}), Layout())
+    actor = weights + gradients + optimizer
     ref, rm = reference_weight_bytes(arch, w, 1, 0), reward_weight_bytes(arch, w, 1, 0)
-    actor = (weights - ref - rm) // 2 + gradients // 2 + optimizer // 2
-    return actor, actor, ref, rm
+    return actor, int(actor * critic_share(arch, w)), ref, rm
 
 
 def estimate_memory(arch: ModelArch, w: Resolved, layout: Layout | None = None, gpu: GPUSpec | None = None,
@@ -827,10 +852,11 @@ def _training_parts(arch: ModelArch, w: Resolved, layout: Layout) -> _Parts:
         weights, gradients, optimizer, lora_rank, extra = _adapter_states(arch, w, nd, z)
     else:
         (weights, gradients, optimizer, extra), lora_rank = _full_states(arch, w, nd, z, wb, base_prec), 0
-    if w.preference == "ppo":  # the critic's states as the actor's (the policy's size), and the frozen reward model
-        ref = reference_weight_bytes(arch, w, nd, z)
-        weights, gradients, optimizer = 2 * weights - ref, 2 * gradients, 2 * optimizer
-        weights += reward_weight_bytes(arch, w, nd, z)
+    if w.preference == "ppo":  # the critic's states, critic_share × the actor's (the policy's size unless said)
+        ref, c = reference_weight_bytes(arch, w, nd, z), critic_share(arch, w)
+        weights, gradients, optimizer = weights + int((weights - ref) * c), int(gradients * (1 + c)), \
+            int(optimizer * (1 + c))
+    weights += reward_weight_bytes(arch, w, nd, z)  # online RL's frozen reward model (none said for GRPO: none held)
     activations = training_activation_bytes(arch, seq, micro, act_bytes=act_b, checkpointing=checkpointing_mode(w),
                                             flash=flash, lora_rank=lora_rank, framework=fw)
     if fw in ("hf", "deepspeed", "torchtitan"):

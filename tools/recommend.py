@@ -8104,7 +8104,7 @@ CONSUMED = frozenset({
     "reasoning_effort", "trace_task", "power_price", "machine_price_said", "power_budget_w", "sessions_full", "agents",
     "agent_tool_calls",
     "asks_nodes", "host_ram_gib", "buy_server", "lora_gpu_bytes", "lora_host_bytes",
-    "agent_turns", "teacher_params_b", "rollout_tokens",
+    "agent_turns", "teacher_params_b", "rollout_tokens", "critic_params_b", "reward_params_b",
     "serving_budget", "peak_weeks", "peak_period", "peak_users_online", "peak_concurrency", "avoid_prc_models",
     # a hosted API's use, set against the pick by tools.api_compare (the verdict above the answer)
     "api_input_tokens_month", "api_output_tokens_month", "api_bill", "api_provider", "api_model",

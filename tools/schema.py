@@ -57,8 +57,10 @@ BatchWork = Literal["classify", "translate", "summarize", "extract", "generate"]
 BatchItem = Literal["short", "document"]
 Checkpointing = Literal["none", "selective", "full"]
 # preference training: DPO, IPO and KTO score the policy against a frozen reference model; ORPO and SimPO have none;
-# PPO (online RL, actor-critic) keeps four models: the trained actor and critic, a frozen reference and reward model
-Preference = Literal["dpo", "ipo", "kto", "orpo", "simpo", "rm", "ppo"]
+# PPO (online RL, actor-critic) keeps four models: the trained actor and critic, a frozen reference and reward model;
+# GRPO (critic-free online RL) keeps the trained policy and a frozen reference for its KL term, and a reward model only
+# where one is said
+Preference = Literal["dpo", "ipo", "kto", "orpo", "simpo", "rm", "ppo", "grpo"]
 Redundancy = Literal["machines", "zones"]
 Lang = Literal["en", "zh", "zh-Hant"]  # zh-Hant: answered in Traditional script (OpenCC at render time)
 
@@ -784,8 +786,16 @@ class Workload(BaseModel):
         default=None, description="training: a preference method (dpo, ipo, kto keep a frozen reference model, sized "
         "in memory and time unless its log-probs are precomputed; orpo, simpo and rm, a Bradley–Terry reward model, have "
         "none; ppo trains an actor and a critic and runs a frozen reference and reward model, all four sized, the "
-        "critic and reward model taken at the policy's size); the task stays the method "
-        "of training (full_finetune, lora, qlora)")
+        "critic and reward model taken at the policy's size unless critic_params_b / reward_params_b say theirs; grpo "
+        "trains the policy alone against a frozen reference, with a reward model only where reward_params_b says one); "
+        "the task stays the method of training (full_finetune, lora, qlora)")
+    critic_params_b: float | None = Field(
+        default=None, gt=0, le=10_000, description="training: PPO's critic (value model) in billions of parameters, "
+        "trained beside the actor; unset, the policy's size (tools.memory.critic_share)")
+    reward_params_b: float | None = Field(
+        default=None, ge=0, le=10_000, description="training: online RL's frozen reward model in billions of "
+        "parameters; 0 when the reward is rule-based or verified (no model held); unset, PPO's is the policy's size "
+        "and GRPO holds none (tools.memory.reward_share)")
     reference_precomputed: bool | None = Field(
         default=None, description="preference training: the reference model's log-probs are computed once before "
         "training (TRL precompute_ref_log_probs), so no reference model is held or run during it")

@@ -440,7 +440,7 @@ def _train_terms(arch: ModelArch, w: Resolved) -> tuple[float, float]:
 def reference_note(arch: ModelArch, w: Resolved) -> Msg:
     """The assumption the answer states for a preference method with a reference model: the copy held (full: 16-bit
     weights, GB for the whole model before sharding; LoRA: none) and the time factor its forward pass adds."""
-    from tools.memory import ppo_resident, reference_weight_bytes
+    from tools.memory import ppo_resident, reference_weight_bytes, reward_weight_bytes
 
     per_token = train_flops_per_token(arch, w.task, seq_len=w.seq_len, causal_skip=w.flash_attention)
     if w.preference == "ppo":  # the four models PPO holds, whole before sharding, and the time its steps take
@@ -448,7 +448,11 @@ def reference_note(arch: ModelArch, w: Resolved) -> Msg:
         return Msg(code="speed.ppo_models", args={
             "actor": actor / 1e9, "critic": critic / 1e9, "ref": ref / 1e9, "rm": rm / 1e9,
             "total": (actor + critic + ref + rm) / 1e9, "x": reference_forward_factor(arch, w, per_token),
-            "full": w.task not in ("lora", "qlora")})
+            "full": w.task not in ("lora", "qlora"), "critic_b": w.critic_params_b, "rm_b": w.reward_params_b})
+    if w.preference == "grpo":  # the reference for the KL term and a stated reward model (a rule-based one: none)
+        return Msg(code="speed.grpo_models", args={
+            "gb": reference_weight_bytes(arch, w, 1, 0) / 1e9, "rm": reward_weight_bytes(arch, w, 1, 0) / 1e9,
+            "rm_b": w.reward_params_b, "x": reference_forward_factor(arch, w, per_token)})
     return Msg(code="speed.reference_model", args={
         "method": (w.preference or "dpo").upper(), "gb": reference_weight_bytes(arch, w, 1, 0) / 1e9,
         "x": reference_forward_factor(arch, w, per_token)})
@@ -459,16 +463,22 @@ def reference_forward_factor(arch: ModelArch, w: Resolved, per_token: float) -> 
     and rejected sequences both, TRL DPOTrainer docs, https://huggingface.co/docs/trl/dpo_trainer): 2·N_active plus
     the forward third of the attention FLOPs, over the policy's model FLOPs per token. Full parameters: (6N + 2N) /
     6N ≈ 4/3; LoRA: (4N + 2N) / 4N ≈ 1.5 (the base with adapters off is the reference). 1 when none runs (ORPO,
-    SimPO, or log-probs precomputed before training: that one forward pass over the data is left out)."""
-    from tools.memory import runs_reference
+    SimPO, or log-probs precomputed before training: that one forward pass over the data is left out). PPO: the actor
+    and its critic trained, the actor's, reference's, critic's and reward model's forwards, the critic and reward
+    model at their share of the policy (tools.memory.critic_share, reward_share: 1 when not said, so (6N + 6N + 4 ×
+    2N) / 6N ≈ 3.3); GRPO: the reference's forward and a stated reward model's (rule-based: none).
+    Qwen2.5-7B full PPO with a 3B critic and a 1.5B reward model: (6 + 6 × 0.39 + 2 × (2 + 0.39 + 0.20)) / 6 ≈ 2.25."""
+    from tools.memory import critic_share, reward_share, runs_reference
 
     if not runs_reference(w) or not per_token:
         return 1.0
     attn = attention_flops_per_token(arch, w.seq_len, causal_skip=w.flash_attention) if w.seq_len else 0.0
     forward = 2 * active_params(arch) + attn / 3
+    critic, reward = critic_share(arch, w), reward_share(arch, w)
     if w.preference == "ppo":  # actor and critic trained, four forwards scoring each rollout (PPO_SCORING_FORWARDS)
-        return (2 * per_token + PPO_SCORING_FORWARDS * forward) / per_token
-    return (per_token + forward) / per_token
+        # the critic's training and forward, and the reward model's forward, at their share of the policy's size
+        return ((1 + critic) * per_token + (PPO_SCORING_FORWARDS - 2 + critic + reward) * forward) / per_token
+    return (per_token + (1 + reward) * forward) / per_token  # GRPO: the reference's forward, a reward model's if said
 
 
 # PPO scores every rollout with four forward passes before the update (OpenRLHF make_experience, Hu et al. 2024,

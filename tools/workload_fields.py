@@ -35,7 +35,7 @@ CHECKPOINTINGS = ("none", "selective", "full")
 KV_PRECISIONS = ("fp16", "bf16", "fp8")
 BATCH_WORKS = ("classify", "translate", "summarize", "extract", "generate")  # = tools.schema.BatchWork
 BATCH_ITEMS = ("short", "document")  # = tools.schema.BatchItem
-PREFERENCES = ("dpo", "ipo", "kto", "orpo", "simpo", "rm", "ppo")  # = tools.schema.Preference
+PREFERENCES = ("dpo", "ipo", "kto", "orpo", "simpo", "rm", "ppo", "grpo")  # = tools.schema.Preference
 PRIORITIES = ("balanced", "fastest", "cheapest")  # = tools.schema.Priority
 REDUNDANCIES = ("machines", "zones")  # = tools.schema.Redundancy
 
@@ -122,7 +122,8 @@ FIELDS: tuple[Arg, ...] = (
         "model (full: a 16-bit copy sharded like the weights, and its forward pass; LoRA: the base with adapters off, "
         "its forward pass only); rm is a Bradley–Terry reward model (pairs, no reference model); ppo is online RL with "
         "an actor and a critic trained and a frozen reference and reward model, the critic and reward model at the "
-        "policy's size.",
+        "policy's size unless their sizes are said in the chat; grpo is critic-free online RL with a frozen reference "
+        "(none with LoRA) and a reward model only where one is said.",
         "Default: none (plain fine-tune).", choices=PREFERENCES),
     Arg("reference_precomputed", "--reference-precomputed", bool, "The reference log-probs are precomputed before "
         "training ({preference} dpo, ipo, kto): no reference model in memory or time.", switch=True),
@@ -308,6 +309,11 @@ NOT_FLAGS: dict[str, str] = {
                       "serving month is held to it (tools.rerank.month_budget)",
     "teacher_params_b": "a logit distillation's teacher, read from the chat (advisor.core.distill_read): its pass over "
                         "the corpus is priced beside the student's training (tools.distill.teacher_pass_hours)",
+    "critic_params_b": "PPO's critic said with its own size ('a 3B critic'), read from the chat (advisor.core."
+                       "extract_rules.read_rl): its trained states and forward pass (tools.memory, tools.speed)",
+    "reward_params_b": "online RL's reward model said with its size ('a 1.5B reward model'), or 0 for a rule-based "
+                       "reward, read from the chat (advisor.core.extract_rules.read_rl): its frozen copy and forward "
+                       "pass (tools.memory, tools.speed)",
     "rollout_tokens": "an online RL run's generated answers, read from the chat (advisor.core.extract_rules.read_rl): "
                       "priced on the training pick's machine (tools.recommend.rollout_line)",
     "agent_turns": "an agent evaluation run's turns a trajectory, read from the chat (advisor.core.agent_eval_read): the "
@@ -394,7 +400,8 @@ NOT_FLAGS: dict[str, str] = {
 
 # The NOT_FLAGS fields that change what an answer ranks: a command line cannot carry them, so a line written for an
 # answer that used one says so (advisor.core.export).
-UNCARRIED: tuple[str, ...] = ("agent_turns", "teacher_params_b", "rollout_tokens", "image_tokens", "target_requests_per_s",
+UNCARRIED: tuple[str, ...] = ("agent_turns", "teacher_params_b", "rollout_tokens", "critic_params_b", "reward_params_b",
+                              "image_tokens", "target_requests_per_s",
                               "batch_period", "modality", "requests_per_day", "requests_per_user_per_day",
                               "peak_to_average", "message_interval_s", "thinking_use",
                               "reasoning_effort", "trace_task")

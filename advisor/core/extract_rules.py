@@ -124,6 +124,7 @@ from advisor.core.peak_weeks_read import read_peak_weeks
 from advisor.core.people_cadence import CADENCE, read_people_cadence, read_rate_over_head_count, seats_online
 from advisor.core.people_words import (
     DEPLOY_FOR_USE_ZH,
+    PEOPLE_ASK_ZH,
     PEOPLE_DEPLOY_NOT,
     ROLE_BY_USE_EN,
     ROLE_NOUNS_EN,
@@ -5935,7 +5936,8 @@ def _self_team(t: str, m: re.Match[str]) -> bool:
     own = bool(SELF_TEAM.search(before) or TEAM_LEAD.match(m.group(0)))
     deploys = bool(TEAM_OWN_DEPLOY.search(CLAUSE.split(t[m.start():m.end() + 60])[0])) or bool(
         clause_end and TEAM_OWN_DEPLOY.search(CLAUSE.split(after[clause_end.end():])[0]))
-    return own and not USE_WORDS.search(rest) and not used_next and not deploys
+    asks = re.search(PEOPLE_ASK_ZH, CLAUSE.split(t[m.start():m.end() + 60])[0])  # 我們有40位會計師需要把報表丟給…分析
+    return own and not USE_WORDS.search(rest) and not used_next and not deploys and not asks
 
 
 _EN_SMALL = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
@@ -6209,6 +6211,12 @@ PROFESSION_FIRST = (PEOPLE_ZH + r"\s*" + NUM + _MAG_PEOPLE + ZH_ABOUT + r"(?:个
                     r"(?:用|使用)")
 
 
+# people who want to put their work to it (20位律师想把合同丢进去问问题, 我哋40個同事會將文件放入去查): their head count,
+# as 用 is (dropped: no use verb after the count; advisor.core.people_words.PEOPLE_ASK_ZH)
+PEOPLE_ASKING = (NUM + _MAG_PEOPLE + ZH_ABOUT + r"(?:个|個|位|名)\s*" + PEOPLE_DEPLOY_NOT + r"(?:人|" + PEOPLE_ZH + r")\s*"
+                 + PEOPLE_ASK_ZH)
+
+
 # the words between the people and 用 (use): at once, will, want, plan, internally (20個人會同時用, 300个研发想内部用)
 _PEOPLE_THEN_USE = ("(?:" r"(?:(?:同时|同時|一起|一齊|会|會|要|在|都|可以|可能|想要|想|打算|准备|準備|希望|需要|内部|內部"
                     r"|日常|平时|平時)\s*){0,4}(?:用|使用|(?<=在)(?:聊|傾|倾)|(?:傾|倾)\s*(?:緊|紧))"
@@ -6426,7 +6434,7 @@ def read_concurrency(t: str, ctx: Context) -> Read:
                 # 64 個並行請求, 32 路同时请求: an "at once" word between the count and what it counts
                 r"(?i)" + NUM + _MAG_PEOPLE + ZH_ABOUT + r"(?:路|个|個|人|位)?\s*(?:(?:并行|並行|同时|同時)\s*(?:的)?\s*)?"
                 r"(?:并发|併發|並發|并行|並行|用户|用戶|使用者|请求|請求|同时在线|同時在線|在线|在線)",  # 使用者: Taiwan's users
-                GIVEN_TO_PEOPLE, PROFESSION_FIRST,
+                GIVEN_TO_PEOPLE, PROFESSION_FIRST, PEOPLE_ASKING,
                 r"" + NUM + _MAG_PEOPLE + ZH_ABOUT + r"(?:个|個|位|名)?\s*(?:人|" + PEOPLE_ZH + r")\s*(?:左右|上下)?\s*" +
                 _PEOPLE_THEN_USE,  # 20個人會同時用; 300个研发想内部用 (once read as 1 at once)
                 # 200个律师想内部部署X做法律问答: the firm's people, who will use it (advisor.core.people_words)
@@ -9017,6 +9025,27 @@ RL_SAMPLES = re.compile(
 # a maximum length said of the run ("max 4k tokens", "up to 8k", 最长4k): the longest a rollout may be, taken as each
 # answer's length when no answer length is said (a ceiling, said)
 RL_MAX = re.compile(r"(?i)\b(?:max(?:imum)?|up\s+to|at\s+most)\b|最长|最長|最多|上限")
+# the sizes of the models an RL run holds beside the policy, as said: "a 1.5B reward model", "reward model Qwen2.5-3B",
+# "a 3B critic", "critic 7B", 奖励模型用 1.5B, 價值模型 3B; a size glued to a release name (Qwen2.5-1.5B) is that size
+_RL_SIZE = r"(?:[A-Za-z][\w.]*-)?(\d+(?:\.\d+)?)\s*[bB](?![a-zA-Z])"
+_RM_WORD = r"(?:reward[\s-]+models?|\brms?\b|verifiers?|奖励模型|獎勵模型|打分模型)"
+_CRITIC_WORD = r"(?:critics?|value[\s-]+(?:models?|heads?|networks?)|价值模型|價值模型|评论家模型|評論家模型)"
+_SIZE_GAP = r"\s*(?:is|of|=|:|：|用|为|為|是|係|uses?|from)?\s*(?:an?\s+|the\s+)?"
+RL_REWARD_SIZE = re.compile(r"(?i)" + _RL_SIZE + r"[\s-]*(?:\w+\s+)?" + _RM_WORD + r"|" + _RM_WORD + _SIZE_GAP + _RL_SIZE)
+RL_CRITIC_SIZE = re.compile(r"(?i)" + _RL_SIZE + r"[\s-]*(?:\w+\s+)?" + _CRITIC_WORD + r"|" + _CRITIC_WORD + _SIZE_GAP
+                            + _RL_SIZE)
+# a reward with no model: "reward 用规则", "rule-based rewards", "verifiable rewards", RLVR, "reward from unit tests",
+# 规则奖励, 獎勵用規則, 用程式判分
+RL_RULE_REWARD = re.compile(r"(?i)\brule[\s-]*based\s+(?:rewards?|scoring|verifiers?)|\bverifiable\s+rewards?|\brlvr\b"
+                            r"|\brewards?\s+(?:is\s+|are\s+|from\s+|by\s+|via\s+|uses?\s+)?(?:rules?|rule[\s-]*based"
+                            r"|exact[\s-]+match|unit\s+tests?|a\s+verifier|regex|programmatic)\b"
+                            r"|(?:reward|奖励|獎勵)\s*(?:函数|函數)?\s*(?:用|是|为|為|係|靠|按)?\s*(?:规则|規則|程序|程式|单元测试|單元測試)"
+                            r"|(?:规则|規則)\s*(?:奖励|獎勵|打分|判分)|(?:程序|程式)\s*(?:判分|打分)")
+# a run said to keep no reference (no KL term): "no reference model", "reference-free", "without KL", "kl_coef 0", 不用参考模型
+RL_NO_REFERENCE = re.compile(r"(?i)\bno\s+(?:ref(?:erence)?(?:\s+model)?|kl(?:\s+(?:term|penalty|loss))?)\b"
+                             r"|\breference[\s-]free\b|\bwithout\s+(?:a\s+)?(?:ref(?:erence)?(?:\s+model)?|kl)\b"
+                             r"|\bkl[_\s-]*(?:coef|beta|coefficient)?\s*(?:=|of)?\s*0(?![.\d])"
+                             r"|(?:不用|不要|没有|沒有|无|無|唔使|唔要)\s*(?:参考模型|參考模型|reference|ref|kl|KL)")
 RL_UNSIZED_NOTE = ("{method} is reinforcement learning: the policy generates answers to each prompt before it trains on "
                    "them; {missing} not said, so that generation (inference) is not counted in the time and cost below, "
                    "nor the frozen reference copy of the weights for its KL term in the memory; say them to size it")
@@ -9039,6 +9068,34 @@ def read_scale_to_zero(t: str, ctx: Context) -> Read:
     return {"scale_to_zero": True}, []
 
 
+RL_REFERENCE_LEFT = ", nor the frozen reference copy of the weights for its KL term in the memory"
+RL_REFERENCE_LEFT_ZH = "，显存也不含算 KL 项的冻结参考模型"
+
+
+def _rl_models(t: str, ctx: Context, method: str, ppo: bool) -> dict:
+    """The models an online RL run holds beside its policy, as said: PPO's critic (`critic_params_b`), the reward
+    model (`reward_params_b`; 0 for a rule-based reward, RL_RULE_REWARD), and GRPO's frozen reference (`preference`
+    grpo, tools.memory), unless the run keeps none (RL_NO_REFERENCE: a note says none is held). Each read said."""
+    out: dict = {}
+    critic = RL_CRITIC_SIZE.search(t) if ppo else None
+    reward = RL_REWARD_SIZE.search(t)
+    if critic:
+        out["critic_params_b"] = _f(next(g for g in critic.groups() if g))
+    if reward:
+        out["reward_params_b"] = _f(next(g for g in reward.groups() if g))
+    elif RL_RULE_REWARD.search(t):
+        out["reward_params_b"] = 0.0
+    if method == "GRPO":
+        if RL_NO_REFERENCE.search(ctx.unmasked or t):  # "no reference model" before read_negations blanked it
+            ctx.out.said(Msg(code="reader.rl.no_reference", args={"method": method}))
+        else:
+            out["preference"] = "grpo"
+    if out.get("critic_params_b") or out.get("reward_params_b") is not None:
+        ctx.out.said(Msg(code="reader.rl.models_said", args={
+            "method": method, "critic": out.get("critic_params_b"), "reward": out.get("reward_params_b")}))
+    return out
+
+
 def read_rl(t: str, ctx: Context) -> Read:
     """Online RL of an LLM (RL_METHOD): the data set's prompts train as prompts × samples sequences
     (`sequences_per_unit`), and a note says the rollout generation (tools.dataset.rollout_tokens) and the reference
@@ -9055,6 +9112,7 @@ def read_rl(t: str, ctx: Context) -> Read:
     ppo = method == "PPO" or (method == "RL" and bool(re.search(r"(?i)(?<![a-z])ppo(?![a-z])", t)))
     s = RL_SAMPLES.search(t)
     samples = int(next(g for g in s.groups() if g)) if s else None
+    out |= _rl_models(t, ctx, method, ppo)  # the critic and reward model as said, GRPO's reference
     if ppo:  # actor-critic: four models sized (tools.memory.ppo_resident), one answer a prompt unless said
         out["preference"] = "ppo"
         if ctx.fields.get("task") in (None, "finetune"):
@@ -9075,15 +9133,19 @@ def read_rl(t: str, ctx: Context) -> Read:
         args = {"method": method, "samples": samples,
                 "prompts": int(prompts), "out": int(answer),
                 "tokens": count_text(rollout_tokens(prompts, samples, int(answer))), "seqs": int(prompts * samples),
-                "ppo": Msg(code="reader.rl.ppo") if ppo else Msg(code="reader.rl.reference"),
+                "ppo": Msg(code="reader.rl.ppo") if ppo else Msg(code="reader.rl.grpo_reference")
+                if out.get("preference") == "grpo" else Msg(code="reader.rl.reference"),
                 "ceiling": Msg(code="reader.rl.ceiling", args={"out": int(answer)}) if ceiling else None}
         ctx.out.said(Msg(code="reader.rl", args=args))
     else:
         missing = [w for w, ok in (("the prompts", prompts), ("the samples per prompt", samples),
                                    ("the answer length", answer)) if not ok]
         zh = {"the prompts": "题目数", "the samples per prompt": "每题采样数", "the answer length": "回答长度"}
-        ctx.out.note(RL_UNSIZED_NOTE.format(method=method, missing=", ".join(missing)),
-                     RL_UNSIZED_NOTE_ZH.format(method=method, missing_zh="、".join(zh[w] for w in missing)))
+        held = ppo or method == "GRPO"  # its reference copy is in the memory (tools.memory), or none is kept as said
+        ctx.out.note(RL_UNSIZED_NOTE.format(method=method, missing=", ".join(missing)).replace(
+                         RL_REFERENCE_LEFT, "" if held else RL_REFERENCE_LEFT),
+                     RL_UNSIZED_NOTE_ZH.format(method=method, missing_zh="、".join(zh[w] for w in missing)).replace(
+                         RL_REFERENCE_LEFT_ZH, "" if held else RL_REFERENCE_LEFT_ZH))
     if "output_tokens" in ctx.fields:
         out["output_tokens"] = None  # the answers' length is the rollout's, said above: no serving field
     return out, []
@@ -9203,7 +9265,9 @@ def read_data_or_batch(t: str, ctx: Context) -> Read:
 # a chat request's two sizes said in words: "prompts around 2k tokens, answers ~300", "2k-token prompts and 300-token
 # answers", 每次提问约 200 字、回复大概 500 字, "questions of ~50 words, answers of ~150 words", 輸入約 1500 token，回覆約 400
 # token; a bare number is in the unit of the other size ("answers ~300" beside "2k tokens")
-_LEN_UNIT = r"\s*" + LEN_MAG + r"?\s*(?:个|個)?\s*(tokens?|toks?|words?|汉字|漢字|中文字|字)?(?![a-z])"
+# 个 / 個, and Cantonese 隻 (folded to 只): "250隻字"; English characters at 4 a token (tools.dataset.tokens_from_en_chars)
+_LEN_UNIT = (r"\s*" + LEN_MAG + r"?\s*(?:个|個|只|隻)?\s*(tokens?|toks?|words?|characters?|chars?|汉字|漢字|中文字|字)?"
+             r"(?![a-z])")
 _SIZE_LEAD = (r"\s*(?:\([^()]{1,40}\)\s*)?"  # "prompt (persona + recent history) ~2k tokens": what it holds, in brackets
               + r"(?:" + HOLDS_CLAUSE + r"\s*)?"  # or with no brackets: prompt含系统提示和最近几轮对话约1000 token
               + r"(?:长度|長度)?\s*(?:(?:are|is|of|run|at|each|usually|typically|average|avg\.?|about|around|roughly|~|≈"
@@ -9227,7 +9291,8 @@ PROMPT_SAID = re.compile(r"(?i)(?:\b(?:prompts?|inputs?|questions?|queries|user\
                            r"(?:prompts?|inputs?|questions?)\b")
 # never a time ("回复1秒内开始", "reply in 2 s": a latency, once read as an answer of 1 token)
 ANSWER_SAID = re.compile(r"(?i)(?:\b(?:answers?|responses?|replies|reply|outputs?|completions?"
-                         r"|(?:npc\s+|dialogue\s+)lines?)\b|回复|回覆|回答|答案|输出|輸出)"
+                         r"|(?:npc\s+|dialogue\s+)lines?)\b|回复|回覆|回答|答案|输出|輸出"
+                         r"|(?<=每次|每个|每條|每条)答(?![案应應复覆]))"  # Cantonese 每次答大概250隻字: each answer
                          + _SIZE_LEAD + NUM + _LEN_UNIT
                          + r"(?!\s*(?:秒|毫秒|分钟|分鐘|小时|小時|ms\b|s\b|secs?\b|seconds?\b|mins?\b|minutes?\b))"
                          + r"|" + NUM + r"\s*(k|K)?[\s-]*(tokens?|words?)[\s-]+(?:long\s+)?(?:(?:reasoning|thinking|final)\s+)?"
@@ -9260,7 +9325,7 @@ def _said_size(m: re.Match[str]) -> tuple[float, str | None, str | None]:
 def _size_tokens(ctx: Context, m: re.Match[str], other: str | None) -> int | None:
     """A stated size in tokens: tokens as written (k = 1,024), 字 at tools.dataset's rate a Chinese character, English
     words at its rate a word (the conversion said in a note); a bare number in the other size's unit, else unread."""
-    from tools.dataset import TOKENS_PER_EN_WORD, tokens_from_en_words
+    from tools.dataset import TOKENS_PER_EN_CHAR, TOKENS_PER_EN_WORD, tokens_from_en_chars, tokens_from_en_words
 
     num, k, unit = _said_size(m)
     unit = (unit or other or "").lower()
@@ -9269,11 +9334,18 @@ def _size_tokens(ctx: Context, m: re.Match[str], other: str | None) -> int | Non
     if not unit:
         return None
     count = scaled_count(num, k)
+    said = m.group(0).strip()
+    if unit.startswith("char") and not re.search(r"[\u3400-\u9fff]", ctx.text):  # English characters, 4 a token
+        tokens = tokens_from_en_chars(count)
+        ctx.out.note(SIZE_NOTE.format(said=said, tokens=tokens, rate=TOKENS_PER_EN_CHAR,
+                                      unit="character of English", source="OpenAI Help Center"),
+                     SIZE_NOTE_ZH.format(said=said, tokens=tokens, rate=TOKENS_PER_EN_CHAR,
+                                         unit_zh="个英文字符", source="OpenAI Help Center"))
+        return tokens
     chars = not unit.startswith("word")
     tokens = cjk_tokens(count) if chars else tokens_from_en_words(count)
     rate = current_cjk_rate().per_char if chars else round(TOKENS_PER_EN_WORD, 2)
     src_en, src_zh = cjk_source_said() if chars else ("OpenAI Help Center",) * 2
-    said = m.group(0).strip()
     ctx.out.note(SIZE_NOTE.format(said=said, tokens=tokens, rate=rate, unit="Chinese character" if chars else "word",
                                   source=src_en),
                  SIZE_NOTE_ZH.format(said=said, tokens=tokens, rate=rate, unit_zh="个汉字" if chars else "个英文词",

@@ -16,7 +16,7 @@ from advisor.core.extract_words import NUM
 
 # the user lets the day's requests wait: overnight, offline, as a batch, 晚上跑, 离线, 批量跑
 BATCH_ALLOWED = re.compile(r"(?i)\bovernight\b|\bnightly\b|\boff-?line\b|\bas\s+an?\s+(?:offline\s+)?batch\b"
-                           r"|晚上(?:批量)?跑|夜里|夜裡|夜间|夜間|离线|離線|批量跑|批处理|批處理|每晚")
+                           r"|晚上(?:批量)?跑|夜里|夜裡|夜间|夜間|离线|離線|批量跑|批处理|批處理|每晚|每夜|每个晚上|每個晚上")
 _MAG_EN = r"\s*(k|K|m|M|thousand|million)?"
 _MAG_ZH = r"\s*(万|萬|千|k|K)?"
 _ITEM_EN = r"(?:requests?|calls?|continuations?|generations?|completions?|prompts?|items?|chapters?|stories)"
@@ -29,6 +29,11 @@ DAILY_COUNT_FORMS: tuple[tuple[str, re.Pattern[str], str], ...] = (
                                         + r"(?:[a-z-]+\s+){0,2}?" + _ITEM_EN), "batch-process {n}{m} requests a day"),
     ("每天 N 次请求", re.compile(r"(?:每天|每日|一天)\s*" + _ABOUT_ZH + NUM + _MAG_ZH
                               + r"\s*(?:次|条|條|个|個)\s*(?:请求|請求|调用|調用|续写|續寫|生成)?"), "每天批量处理{n}{m}条"),
+    # 每晚 50 萬條, 每晚要跑 8 万个, 每個晚上 12 萬份: a night's count is that day's batch (read as training examples and
+    # evening serving hours before)
+    ("每晚 N 条", re.compile(r"(?:每晚|每夜|每个晚上|每個晚上)\s*(?:(?:都|要|会|會|需要|大概|大约|大約|约|約)\s*){0,2}"
+                           r"(?:跑|处理|處理|做|过|過)?\s*" + _ABOUT_ZH + NUM + _MAG_ZH
+                           + r"\s*(?:次|条|條|个|個|份|篇|张|張|段|封|笔|筆)"), "每天批量处理{n}{m}条"),
 )
 
 

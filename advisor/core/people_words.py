@@ -50,6 +50,13 @@ DEPLOY_FOR_USE_ZH = (r"(?:(?:想要|想|要|打算|准备|準備|希望|需要|�
                      r"(?=[^。！？!?\n]{0,40}?(?:问答|問答|检索|檢索|助手|助理|查询|查詢|客服|写作|寫作|审阅|審閱|审核|審核"
                      r"|咨询|諮詢|知识库|知識庫|RAG|聊天|起草|摘要|翻译|翻譯))")
 
+# people who want to hand their work to the model and ask it (20位律师想把合同丢进去问问题, 我哋40個同事會將文件放入去查):
+# a volition or habit word after the people, then an asking verb later in the clause (never "20位律师的合同")
+PEOPLE_ASK_ZH = (r"(?:(?:都|每天|每日|平时|平時|经常|經常|天天|日日)\s*){0,2}"
+                 r"(?:想要|想|要|会|會|打算|准备|準備|需要|希望|可以|成日)"
+                 r"(?=[^。！？!?\n，,；;]{0,30}?(?:问|問|查|咨询|諮詢|总结|總結|翻译|翻譯|写|寫|审|審|分析|对话|對話|聊|倾|傾"
+                 r"|起草|摘要|检索|檢索))")
+
 _WORDS = "|".join(sorted(EN_COUNT_WORDS, key=len, reverse=True))
 
 

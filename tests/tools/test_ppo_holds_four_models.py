@@ -120,3 +120,61 @@ def test_ppo_answers_need_a_node_and_say_the_four_models(text, lo_gb, hi_gb):
     assert lo_gb <= int(said.group(1) or said.group(2)) <= hi_gb, said.group(0)
     assert "PPO" in r.text.split("\n")[0], r.text[:300]
     assert any(w in r.text for w in ("four", "四个", "四個")), r.text[:1500]
+
+
+def test_a_stated_critic_and_reward_model_are_sized_at_their_own_sizes():
+    from catalog import registry
+    from tools.memory import ppo_resident
+    from tools.speed import reference_forward_factor, train_flops_per_token
+
+    # "PPO on Qwen2.5-7B with a 1.5B reward model and a 3B critic": actor 7.62 B × 16 B = 122 GB; the critic's states at
+    # 3 / 7.62 of the actor's = 48 GB; the reference 15.2 GB; the reward model 1.5 B × 2 B = 3.0 GB → ≈ 188 GB (not
+    # the 274 GB of two policy-sized extra models)
+    arch = registry.get("qwen2.5-7b")
+    w = _resolved("full_finetune", preference="ppo", critic_params_b=3, reward_params_b=1.5)
+    actor, critic, ref, rm = ppo_resident(arch, w)
+    assert actor == pytest.approx(122e9, rel=0.02)
+    assert critic == pytest.approx(3e9 * 16, rel=0.01) and rm == pytest.approx(3.0e9, rel=0.01)
+    assert ref == pytest.approx(15.2e9, rel=0.02)
+    assert 183e9 <= actor + critic + ref + rm <= 192e9
+    # time: (6N + 6N × 0.39 + 2N × (actor 1 + reference 1 + critic 0.39 + reward 0.20)) / 6N ≈ 2.25 (not 3.33)
+    per_token = train_flops_per_token(arch, w.task, seq_len=w.seq_len, causal_skip=w.flash_attention)
+    assert 2.15 <= reference_forward_factor(arch, w, per_token) <= 2.3
+
+
+def test_a_rule_based_reward_holds_no_reward_model():
+    from catalog import registry
+    from tools.memory import ppo_resident
+
+    # PPO with a rule-based reward (reward_params_b 0): actor 122 + critic 122 + reference 15.2, no reward model
+    _, _, _, rm = ppo_resident(registry.get("qwen2.5-7b"),
+                               _resolved("full_finetune", preference="ppo", reward_params_b=0))
+    assert rm == 0
+
+
+@pytest.mark.parametrize("kw, extra_gb", [
+    ({}, 15.2),  # GRPO full: the frozen reference 7.62 B × 2 B, no reward model said (rule-based, assumed)
+    ({"reward_params_b": 0}, 15.2),  # "reward 用规则": the same
+    ({"reward_params_b": 1.5}, 18.2),  # and a stated 1.5B reward model: + 3.0 GB
+])
+def test_grpo_holds_its_reference_and_a_reward_model_only_where_said(kw, extra_gb):
+    from catalog import registry
+    from tools.memory import estimate_memory
+    from tools.schema import Layout
+
+    arch, one = registry.get("qwen2.5-7b"), Layout()
+    grpo = estimate_memory(arch, _resolved("full_finetune", preference="grpo", **kw), one)
+    sft = estimate_memory(arch, _resolved("full_finetune"), one)
+    assert grpo.weights - sft.weights == pytest.approx(extra_gb * 1e9, rel=0.02)
+    assert grpo.gradients == sft.gradients and grpo.optimizer == sft.optimizer  # no critic trained
+
+
+def test_lora_grpo_keeps_no_reference_copy():
+    from catalog import registry
+    from tools.memory import estimate_memory
+    from tools.schema import Layout
+
+    # LoRA: the base with the adapters off is the reference (TRL GRPOTrainer with PEFT): no copy held
+    arch = registry.get("qwen2.5-7b")
+    grpo = estimate_memory(arch, _resolved("lora", preference="grpo"), Layout())
+    assert grpo.weights == estimate_memory(arch, _resolved("lora"), Layout()).weights

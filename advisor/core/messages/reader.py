@@ -216,6 +216,23 @@ ENTRIES: dict[str, E] = {
     "reader.rl.reference": E(
         ", and it keeps a frozen reference copy of the weights for its KL term (not in the memory below)",
         "，还要一份冻结的参考模型权重算 KL 项（下面的显存不含）"),
+    "reader.rl.grpo_reference": E(
+        ", and it keeps a frozen reference copy of the weights for its KL term (in the memory and time below; with "
+        "LoRA the base with the adapters off)",
+        "，还要一份冻结的参考模型权重算 KL 项（已计入下面的显存和时间；LoRA 时就是关掉适配器的基座）"),
+    "reader.rl.no_reference": E(
+        "{method} without a reference model, as said (no KL term): no frozen copy is sized",
+        "按所说 {method} 不用参考模型（没有 KL 项）：不估算冻结副本"),
+    "reader.rl.models_said": E(
+        lambda a: f"{a['method']}: "
+                  + "; ".join(([f"the critic sized at {a['critic']:g}B as said"] if a.get('critic') else [])
+                              + ([f"the reward model sized at {a['reward']:g}B as said"] if a.get('reward') else
+                                 ["a rule-based reward, as said: no reward model held"]
+                                 if a.get('reward') == 0 else [])),
+        lambda a: f"{a['method']}："
+                  + "；".join(([f"critic 按所说 {a['critic']:g}B 估算"] if a.get('critic') else [])
+                             + ([f"奖励模型按所说 {a['reward']:g}B 估算"] if a.get('reward') else
+                                ["按所说用规则打分：不放奖励模型"] if a.get('reward') == 0 else []))),
     "reader.rl.ppo": E(
         "; PPO (actor-critic) also trains a value model and runs a frozen reference and reward model: all four are "
         "in the memory and time below",

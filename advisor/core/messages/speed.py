@@ -79,18 +79,43 @@ ENTRIES: dict[str, E] = {
         lambda a: f"PPO holds four models, all in the memory below (whole, before ZeRO-3 shards them over the GPUs): "
                   f"the actor trained ({a['actor']:.0f} GB of "
                   + ("16-bit weights, gradients and AdamW states" if a['full'] else "frozen base and LoRA states")
-                  + f"), a critic of the policy's size trained beside it ({a['critic']:.0f} GB), "
+                  + ("), a critic of the policy's size (assumed; say its size if smaller)" if not a.get('critic_b') else
+                     f"), the {a['critic_b']:g}B critic as said") + f" trained beside it ({a['critic']:.0f} GB), "
                   + (f"the frozen reference ({a['ref']:.1f} GB)" if a['ref'] else
                      "no reference copy (LoRA: the base with the adapters off)")
-                  + f" and the frozen reward model ({a['rm']:.1f} GB, taken at the policy's size) ≈ {a['total']:.0f} GB "
+                  + (" and no reward model (a rule-based reward, as said)" if a.get('rm_b') == 0 else
+                     f" and the frozen reward model ({a['rm']:.1f} GB, "
+                     + (f"the {a['rm_b']:g}B one said)" if a.get('rm_b') else
+                        "taken at the policy's size, assumed; say its size if smaller)"))
+                  + f" ≈ {a['total']:.0f} GB "
                   f"before activations; each step trains actor and critic and scores every rollout with four forward "
                   f"passes, × {a['x']:.2f} a fine-tune's time (OpenRLHF / verl)",
         lambda a: f"PPO 同时驻留四个模型，下面的显存都已计入（整模型，ZeRO-3 下分到各卡）：训练中的 actor（{a['actor']:.0f} GB，"
                   + ("16 位权重、梯度和 AdamW 状态" if a['full'] else "冻结基座和 LoRA 状态")
-                  + f"）、同规模一起训练的 critic（{a['critic']:.0f} GB）、"
+                  + ("）、与策略模型同规模一起训练的 critic（假设；若更小请说明规模" if not a.get('critic_b') else
+                     f"）、按所说 {a['critic_b']:g}B 一起训练的 critic（") + f"{a['critic']:.0f} GB）、"
                   + (f"冻结的参考模型（{a['ref']:.1f} GB）" if a['ref'] else "不多存参考模型（LoRA：关掉适配器的基座）")
-                  + f"和冻结的奖励模型（{a['rm']:.1f} GB，按策略模型同规模计），激活之外共约 {a['total']:.0f} GB；"
+                  + ("，不用奖励模型（按所说用规则打分）" if a.get('rm_b') == 0 else
+                     f"和冻结的奖励模型（{a['rm']:.1f} GB，"
+                     + (f"按所说 {a['rm_b']:g}B）" if a.get('rm_b') else "按策略模型同规模假设；若更小请说明规模）"))
+                  + f"，激活之外共约 {a['total']:.0f} GB；"
                   f"每步训练 actor 和 critic，并对每条 rollout 做四次前向打分，用时 × {a['x']:.2f}（OpenRLHF / verl）"),
+    "speed.grpo_models": E(
+        lambda a: "GRPO's frozen reference model for its KL term is in the sizing: "
+                  + (f"one more 16-bit copy of the weights ({a['gb']:.1f} GB, sharded like them under ZeRO-3/FSDP)"
+                     if a['gb'] else "no extra copy (LoRA: the base with the adapters off)")
+                  + (f", and the {a['rm_b']:g}B reward model said ({a['rm']:.1f} GB frozen)" if a['rm'] else
+                     ", and no reward model (rule-based reward" + (", as said)" if a.get('rm_b') == 0 else
+                                                                   ", assumed; say a reward model's size)"))
+                  + f"; their forward passes over every sampled answer, × {a['x']:.2f} the time (TRL GRPOTrainer, "
+                  "verl)",
+        lambda a: "GRPO 用于 KL 项的冻结参考模型已计入："
+                  + (f"多一份 16 位权重（{a['gb']:.1f} GB，ZeRO-3/FSDP 下与权重一样分片）" if a['gb'] else
+                     "不多存一份（LoRA：关掉适配器的基座就是参考模型）")
+                  + (f"，另有所说的 {a['rm_b']:g}B 奖励模型（冻结，{a['rm']:.1f} GB）" if a['rm'] else
+                     "，不用奖励模型（" + ("按所说用规则打分）" if a.get('rm_b') == 0 else
+                                        "假设用规则打分；若有奖励模型请说明规模）"))
+                  + f"；它们对每个采样回答的前向，用时 × {a['x']:.2f}（TRL GRPOTrainer、verl）"),
     "speed.reference_model": E(
         lambda a: f"{a['method']}'s frozen reference model is in the sizing: "
                   + (f"one more 16-bit copy of the weights ({a['gb']:.1f} GB, sharded like them under ZeRO-3/FSDP)"
