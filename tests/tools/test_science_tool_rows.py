@@ -65,3 +65,15 @@ def test_cryo_em_movies_at_the_placeholder_second():
     assert movie_gpu_hours(10_000, PILOT_MOVIE_S) == pytest.approx(2.78, abs=0.01)
     assert movie_gpu_hours(10_000, 4.0) == pytest.approx(11.1, abs=0.1)  # a pilot's 4 s a movie
     assert gb_to_tb(5000) == 5
+
+
+def test_the_one_hour_timing_run_loads_a_sample_no_larger_than_the_job():
+    # the 24-hour plan's timing run: 1 h on the pilot card over a sample of the user's items (module docstring)
+    from tools.nonllm_jobs import PILOT_TEST_HOURS, pilot_sample, pilot_test_cost
+
+    assert PILOT_TEST_HOURS == 1.0
+    assert pilot_sample("molecule", 2_000_000) == 10_000  # 200万 molecules: a 10,000-molecule sample
+    assert pilot_sample("hour", 40_000) == 10  # 40,000 h of audio: 10 h of it
+    assert pilot_sample("tile", 300) == 300  # a job smaller than the sample: all of it
+    assert pilot_sample("series", None) == 10_000 and pilot_sample("gizmo", 5e6) == 1_000
+    assert pilot_test_cost(0.49) == pytest.approx(0.49)  # one L4 hour at $0.49
