@@ -12,6 +12,8 @@ Hand reasoning (each case):
 - An unheld tool (GNINA-GPU) on 5,000万 molecules: the count echoed, the time per molecule said as not known (no
   GPU-hours at an invented 1 s each, which once read 13,889 GPU-hours as if measured) and the 24-hour plan's timing
   run: 1 h on the pilot card over 10,000 molecules, then GPU-hours = 50,000,000 ÷ the molecules done.
+- cryoSPARC: the vendor's published Patch Motion < 10 s + Patch CTF ≈ 3 s a movie on one GPU (guide.cryosparc.com,
+  Patch Motion and Patch CTF tutorial): 10,000 × 13 s ÷ 3,600 = 36.1 GPU-hours. RELION holds no time: not known.
 """
 
 import pytest
@@ -92,15 +94,16 @@ def test_an_unheld_tool_still_echoes_and_computes_the_count(ask):
 
 
 def test_cryosparc_cantonese_echoes_movies_and_size_and_judges_the_h100(ask):
-    # 10,000 movies × 1 s placeholder ÷ 3,600 = 2.8 GPU-hours; FP32 code: the H100's tensor cores are unused
+    # 10,000 movies × (10 + 3) s published ÷ 3,600 = 36.1 GPU-hours; FP32 code: the H100's tensor cores are unused
     got = ask("大學lab有部Krios收咗10,000個movie（大約5TB），想用cryoSPARC由motion correction做到3D refinement。"
               "教授問要租幾多張H100、要幾耐、幾錢？")
-    assert "10,000 個 movie" in got and "5.0 TB" in got and "H100 不划算" in got and "2.8 GPU 小時" in got
+    assert "10,000 個 movie" in got and "5.0 TB" in got and "H100 不划算" in got and "36.1 GPU 小時" in got
 
 
 def test_relion_english_other_count(ask):
     got = ask("We collected 24,000 movies (12 TB) and will process them in RELION 5. Should we rent A100s?")
-    assert "24,000 movies" in got and "12.0 TB" in got and "A100 is poor value" in got and "6.7 GPU-hours" in got
+    assert "24,000 movies" in got and "12.0 TB" in got and "A100 is poor value" in got and "not known" in got
+    assert "24,000 ÷ D" in got and "6.7 GPU-hours" not in got  # RELION: no time held, no 1 s placeholder
 
 
 @pytest.mark.parametrize("text, n", [("run FloodSeg-2 over 1,200 Sentinel-2 tiles every week", 1200),
