@@ -9,7 +9,10 @@ work, how it scales, whether it is CPU-bound, the least GPU memory it asks, its 
   deadline = ⌈node-hours ÷ deadline hours⌉, cost = node-hours × cards × the card's hour.
 - RAPIDS: one GPU holds the data frame, memory ≈ the data's in-memory size × FRAME_FACTOR; more than one card's
   memory needs Dask-cuDF across ⌈need ÷ card memory⌉ cards.
-- Fluent / STAR-CCM+ / RELION / cryoSPARC: no per-unit time is held, so the card class, why, and a priced pilot."""
+- cryoSPARC's pre-processing a movie at the vendor's published speeds (PATCH_MOTION_S + PATCH_CTF_S, an upper bound on
+  one unnamed GPU, never scaled by card): GPU-hours = movies × 13 s ÷ 3,600, cost = that × the pilot card's hour.
+- Fluent / STAR-CCM+ / RELION, and cryoSPARC's classification and refinement: no per-unit time is held, so the card
+  class, why, and a priced pilot (the time said as not known, never a placeholder figure)."""
 
 from __future__ import annotations
 
@@ -182,13 +185,29 @@ def tb_to_gb(tb: float) -> float:
     return tb * 1000
 
 
-# a placeholder, not a measurement: ONE GPU-second a movie, so the pilot's measured seconds scale every figure (no
-# published cryoSPARC / RELION time per movie is held here)
-PILOT_MOVIE_S = 1.0
+# cryoSPARC's own published pre-processing speeds (guide.cryosparc.com, "Tutorial: Patch Motion and Patch CTF", the
+# jobs of v2.8+, read 2026-12-06): Patch Motion Correction "Less than 10s/movie (single GPU)" with "less than 10GB of
+# GPU RAM"; Patch CTF Estimation "~3s/micrograph (single GPU)". The vendor names no card, so the figures are held as
+# an upper bound a movie on one GPU of the class cryoSPARC supports and are NOT scaled to other cards (no card to
+# scale from; a faster card is not credited). By hand: 8,000 movies × (10 + 3) s ÷ 3,600 = 28.9 GPU-hours.
+# 2D / 3D classification and refinement scale with particles and iterations, not movies: no published time is held
+# for them (the answer says so and times one job on the pilot). RELION's motion correction (its own CPU code or
+# MotionCor2) has no published time here either: the movies get the pilot test, no number.
+PATCH_MOTION_S = 10.0
+PATCH_CTF_S = 3.0
+CRYOSPARC_SPEED_SRC = ("guide.cryosparc.com, Tutorial: Patch Motion and Patch CTF (Patch Motion < 10 s/movie, Patch "
+                       "CTF ~3 s/micrograph, single GPU, card not named; read 2026-12-06)")
+CRYOSPARC_SPEED_AS_OF = "2026-12-06"
+
+
+def preprocess_seconds() -> float:
+    """GPU-seconds a movie for cryoSPARC's pre-processing at its published speeds: Patch Motion 10 s + Patch CTF
+    3 s = 13 s (an upper bound on one GPU, unscaled)."""
+    return PATCH_MOTION_S + PATCH_CTF_S
 
 
 def movie_gpu_hours(movies: float, seconds_each: float) -> float:
-    """GPU-hours for a cryo-EM data set's movies at `seconds_each` a movie: 10,000 × 1 s ÷ 3,600 = 2.8 h."""
+    """GPU-hours for a cryo-EM data set's movies at `seconds_each` a movie: 8,000 × 13 s ÷ 3,600 = 28.9 h."""
     return movies * seconds_each / 3600
 
 

@@ -18,9 +18,11 @@ Per-item figures, each with its source (`seconds_each` on `measured_on`):
   repository itself being over the snapshot limit), gsplat held to the same; Demucs "about 7GB of RAM will be required
   if you use the default arguments" (github.com/facebookresearch/demucs README, "Memory requirements for GPU
   acceleration", read); Marker 3.2 GB (the benchmark above).
-- Demucs, UNI, CONCH, Nougat, XGBoost, LightGBM, Spleeter: no per-item time is held; the plan gives the work in its
-  unit, the card and its hour, and the formula the pilot's figure goes into. OWLv2, PP-OCR, CAM++, LayoutLMv3 and UNI
-  get an ESTIMATE from compute or a published speed instead (tools.item_compute).
+- Demucs, UNI, CONCH, Nougat, XGBoost, LightGBM, Spleeter, Uni-Mol, Prithvi-EO-2.0, BirdNET: no per-item time is held;
+  the plan gives the work in its unit, the card and its hour, says the time is NOT known (no GPU-hours or cost at an
+  invented second an item), and how the 24-hour plan measures it: one hour on the pilot card over a sample of the
+  user's items (PILOT_TEST_HOURS, PILOT_SAMPLE), hours = the count ÷ the items done in that hour.
+  OWLv2, PP-OCR, CAM++, LayoutLMv3 and UNI get an ESTIMATE from compute or a published speed instead (tools.item_compute).
 
 Licences, each read from its repository's LICENSE or model card (the `licence_source`; from memory, re-check), held in the one
 licence table catalog/data/licences.json and looked up by the row's key (`licensed_jobs`, tools.licence.job_licence):
@@ -303,6 +305,30 @@ def wav_gb(audio_hours: float, khz: float = 48.0, bits: int = 16, channels: int 
 def wav_tb(audio_hours: float) -> float:
     """wav_gb in TB (decimal): 28,800 h → 9.95 TB."""
     return wav_gb(audio_hours) / 1000
+
+
+# Where no time per item is held (Uni-Mol, Prithvi-EO-2.0, BirdNET, Nougat, CONCH, PaddleOCR-VL, OpenPose, ProPainter,
+# the time-series forecasters, a tool the tables do not hold): no GPU-hours or cost are computed — a figure at an
+# invented "1 s an item" read as a measurement. The answer says the time is not known and how the 24-hour plan measures
+# it: one hour on the pilot card (PILOT_TEST_HOURS) over a sample of the user's own items, counting those done D, then
+# hours = count ÷ D. The sample (PILOT_SAMPLE, by unit) is what to load for that hour, ASSUMED sizes, each more than a
+# small model is likely to finish in the hour so the count is not cut short (a sample done early is timed instead).
+PILOT_TEST_HOURS = 1.0
+PILOT_SAMPLE: dict[str, int] = {"molecule": 10_000, "hour": 10, "tile": 1_000, "movie": 200, "page": 1_000,
+                                "slide": 20, "clip": 20, "series": 10_000, "image": 1_000, "person": 1_000}
+PILOT_SAMPLE_DEFAULT = 1_000
+
+
+def pilot_sample(unit: str, count: float | None) -> int:
+    """Items to load for the one-hour timing run: PILOT_SAMPLE's size for the unit, never more than the job holds:
+    2,000,000 molecules → 10,000; 40,000 h of audio → 10 h; 300 tiles → 300."""
+    size = PILOT_SAMPLE.get(unit, PILOT_SAMPLE_DEFAULT)
+    return int(min(size, count)) if count else size
+
+
+def pilot_test_cost(price_per_hour: float) -> float:
+    """The timing run's cost: PILOT_TEST_HOURS × the pilot card's hour (an L4 at $0.49 → $0.49)."""
+    return PILOT_TEST_HOURS * price_per_hour
 
 
 def gpu_hours(items: float, seconds_each: float) -> float:

@@ -42,7 +42,7 @@ GENOMES = re.compile(r"(?i)" + _NUM + r"(?:个|個|例|份)?\s*(?:30\s*[x×]\s*)
 # a business use, for a code free to academics only (cryoSPARC)
 BUSINESS = re.compile(r"(?i)compan(?:y|ies)|commercial|biotech|pharma|startup|企业|企業|公司|商业|商業|商用|药企|藥企")
 # cryo-EM movies collected ("10,000個movie", "12k movies", "8000 个 micrograph")
-MOVIES = re.compile(r"(?i)" + _NUM + r"(k\b|万|萬)?\s*(?:个|個|部)?\s*(?:movies?|micrographs?|exposures?|影片)")
+MOVIES = re.compile(r"(?i)" + _NUM + r"(k\b|万|萬)?\s*(?:个|個|部|张|張)?\s*(?:movies?|micrographs?|exposures?|影片)")
 # an H100 / A100 / H200 / B200 said for an FP32 code: the tensor-core and FP8 premium is unused
 DC_CARD = re.compile(r"(?i)(?<![a-z0-9])([HAB]\s?(?:100|200|800))(?![0-9])")
 DATA = re.compile(r"(?i)(\d+(?:\.\d+)?)\s*(TB|GB|T|G)(?![a-z])")
@@ -116,28 +116,48 @@ def hpc_lines(text: str, deadline_h: float | None, rates: Any, cur: str) -> list
         return out + _genomes(text, deadline_h, cards, cur)
     if code.family == "datasci":
         return out + _frame(text, cards, cur)
-    movies = _movies(text, deadline_h, cards, cur) if code.family == "cryoem" else []
+    movies = _movies(code, text, deadline_h, cards, cur) if code.family == "cryoem" else []
     return out + ([Msg(code="hpc.cfd_which", args={})] if code.key == "cfd" else []) + movies + _pilot(code, cards, cur)
 
 
-def _movies(text: str, deadline_h: float | None, cards: list[tuple[str, float, str, float]], cur: str) -> list[Msg]:
+def _movies(code: Any, text: str, deadline_h: float | None, cards: list[tuple[str, float, str, float]],
+            cur: str) -> list[Msg]:
     """A cryo-EM data set said by its movies and size: the count and TB echoed, an H100-class card said judged against
-    the FP32 code, and the movies at ONE GPU-second each, a labelled placeholder a pilot's seconds scale (no
-    published time per movie is held)."""
-    from tools.hpc_codes import PILOT_MOVIE_S, gb_to_tb, movie_gpu_hours
-    from tools.nonllm_jobs import cards_within
+    the FP32 code; cryoSPARC's pre-processing at the vendor's published seconds a movie (tools.hpc_codes
+    preprocess_seconds: Patch Motion + Patch CTF, an upper bound on one GPU, unscaled), its GPU-hours, cards for the
+    deadline and cost on the pilot card; any other code (RELION, cryo-EM said bare): the time said as not known and the
+    24-hour plan's one-hour timing run on a sample of movies (tools.nonllm_jobs.pilot_sample), no placeholder figure."""
+    from tools.hpc_codes import (
+        CRYOSPARC_SPEED_SRC,
+        PATCH_CTF_S,
+        PATCH_MOTION_S,
+        gb_to_tb,
+        movie_gpu_hours,
+        pilot_pick,
+        preprocess_seconds,
+    )
+    from tools.nonllm_jobs import PILOT_TEST_HOURS, cards_within, job_cost, pilot_sample, pilot_test_cost
 
     m = MOVIES.search(text or "")
     if m is None:
         return []
     n = _amount(m.group(1), m.group(2))
-    hours = movie_gpu_hours(n, PILOT_MOVIE_S)
     dc = DC_CARD.search(text or "")
     gb = data_gb(text)
-    return [Msg(code="hpc.movies", args={"movies": n, "data_tb": gb_to_tb(gb) if gb else None, "hours": hours,
-                                         "secs": PILOT_MOVIE_S,
-                                         "cards": cards_within(hours, deadline_h) if deadline_h else None,
-                                         "window": deadline_h, "dc": dc.group(1).replace(" ", "").upper() if dc else None})]
+    pick = pilot_pick(code.min_gb or PILOT_GB, False, cards)
+    args: dict[str, Any] = {"movies": n, "data_tb": gb_to_tb(gb) if gb else None, "window": deadline_h,
+                            "dc": dc.group(1).replace(" ", "").upper() if dc else None,
+                            "card": pick[0] if pick else None, "price": money_text(pick[3], cur) if pick else None}
+    if code.key == "cryosparc":
+        hours = movie_gpu_hours(n, preprocess_seconds())
+        args.update(published=True, hours=hours, motion_s=PATCH_MOTION_S, ctf_s=PATCH_CTF_S,
+                    secs=preprocess_seconds(), source=CRYOSPARC_SPEED_SRC,
+                    cards=cards_within(hours, deadline_h) if deadline_h else None,
+                    cost=money_text(job_cost(hours, pick[3]), cur) if pick else None)
+    else:
+        args.update(published=False, sample=pilot_sample("movie", n), test_hours=PILOT_TEST_HOURS,
+                    test_cost=money_text(pilot_test_cost(pick[3]), cur) if pick else None)
+    return [Msg(code="hpc.movies", args=args)]
 
 
 def _cpu(text: str, key: str) -> list[Msg]:

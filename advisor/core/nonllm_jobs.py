@@ -368,6 +368,7 @@ def _plan(job: JobFamily, text: str, deadline_h: float | None, pick: Any, cur: s
             return pose
     if job.task == "bioacoustic" and (c.backlog or c.daily):  # the audio's size: the real cost (tools.nonllm_jobs.wav_gb)
         return [Msg(code="nlj.items", args={"unit": job.unit, "backlog": c.backlog, "daily": c.daily, "gpu": job.gpu,
+                                            **_pilot_test(c, job.unit, deadline_h, None, cur),
                                             **_card_args(None, cur, job.card)}), audio_store(c.backlog, c.daily)]
     if job.task == "plate":  # a stream of camera frames, held all month (advisor.core.domain_jobs)
         return plate_lines(c.backlog or c.daily, pick, cur)
@@ -413,7 +414,7 @@ def _plan(job: JobFamily, text: str, deadline_h: float | None, pick: Any, cur: s
             return est
     if job.seconds_each is None or not (c.backlog or c.daily):
         return [Msg(code="nlj.items", args={"unit": job.unit, "backlog": c.backlog, "daily": c.daily, "gpu": job.gpu,
-                                            **_per_second(c, deadline_h, p, cur), **card})] + calls_lines(
+                                            **_pilot_test(c, job.unit, deadline_h, p, cur, text), **card})] + calls_lines(
             job.task, c.backlog or c.daily, text)  # series × calls
     from advisor.core.batch_window_lines import card_window_msgs  # a stated daily window is the wall
 
@@ -460,17 +461,26 @@ def audio_store(backlog: float | None, daily: float | None) -> Msg:
                                             "tb": wav_tb(hours)})
 
 
-def _per_second(c: Counted, deadline_h: float | None, p: Any, cur: str) -> dict[str, Any]:
-    """The stated count at ONE second an item, a labelled placeholder the pilot's seconds scale (no time per item is
-    held): hours = count × 1 s ÷ 3,600, the cards for the deadline (a day's flow: 24 h), the cost on the pilot card.
-    1e8 molecules: 27,778 hours at 1 s each; a pilot measuring 0.01 s makes it 278."""
+# the tool itself fine-tuned ("fine-tune Prithvi on 5k chips", 先用5000张标注好的tile微调), never "train our own
+# classifier" on its features (a CONCH feature job): only fine-tune words
+FINE_TUNE = re.compile(r"(?i)fine[\s-]?tun|finetun|微调|微調")
+
+
+def _pilot_test(c: Counted, unit: str, deadline_h: float | None, p: Any, cur: str, text: str = "") -> dict[str, Any]:
+    """No time per item is held: no GPU-hours or cost are computed, only how the 24-hour plan measures the time — one
+    hour on the pilot card (tools.nonllm_jobs.PILOT_TEST_HOURS) over a sample of the user's items (pilot_sample), its
+    cost at the card's hour, and the window the cards are then sized for (a day's flow: 24 h). 2,000,000 molecules on
+    an L4 at $0.49: a 10,000-molecule sample, a $0.49 hour. A fine-tune said ("fine-tune Prithvi on 5k chips", 微调)
+    times training steps instead: the items passed in the hour, then hours = items × the epochs ÷ that count."""
+    from tools.nonllm_jobs import PILOT_TEST_HOURS, pilot_sample, pilot_test_cost
+
     n = c.backlog or c.daily
     if not n:
         return {}
-    hours = gpu_hours(n, 1.0)
-    window = 24.0 if c.backlog is None else deadline_h
-    return {"scale_hours": hours, "scale_window": window, "scale_cards": cards_within(hours, window) if window else None,
-            "scale_cost": _money(job_cost(hours, p[2]), cur) if p else None}
+    return {"test_n": pilot_sample(unit, n), "test_hours": PILOT_TEST_HOURS, "test_count": n,
+            "test_window": 24.0 if c.backlog is None else deadline_h,
+            "test_cost": _money(pilot_test_cost(p[2]), cur) if p else None,
+            "test_train": FINE_TUNE.search(text or "") is not None}
 
 
 def _timed(job: JobFamily, n: float, daily: bool, deadline_h: float | None, next_day: bool, p: Any,

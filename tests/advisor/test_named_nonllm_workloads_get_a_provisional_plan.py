@@ -94,7 +94,8 @@ def test_pathology_encoder_for_a_product_leads_with_the_licence(ask):
     _sized_not_asked(out)
     head = out.split("\n", 1)[0]
     assert "CC-BY-NC-ND-4.0" in head and "Prov-GigaPath" in head
-    assert "3,000 slides" in out and "time it on a pilot" in out and "health data" in out
+    # no time per slide is held: said not known, the 24-hour plan's 1-hour run on 20 slides, GPU-hours = 3,000 ÷ D
+    assert "3,000 slides" in out and "not known" in out and "3,000 ÷ D" in out and "health data" in out
 
 
 @pytest.mark.slow

@@ -77,7 +77,8 @@ def test_an_unheld_detector_with_a_proposed_server_english(ask):
     out = ask("We need OmDet-Turbo to draw bounding boxes on 600k warehouse photos this weekend; a colleague says "
               "rent 4x H100. Is that right?")
     _no_llm(out)
-    assert "600,000 images" in out and "time it on a pilot" in out and "not in my tables" in out
+    # no time held: said not known with the 1-hour timing run, GPU-hours = 600,000 ÷ D (no 1 s placeholder)
+    assert "600,000 images" in out and "not known" in out and "600,000 ÷ D" in out and "not in my tables" in out
     assert "4 × H100" in out and "far more than this job needs" in out
 
 
@@ -85,7 +86,9 @@ def test_an_unheld_detector_with_a_proposed_server_english(ask):
 def test_an_unheld_try_on_model_simplified(ask):
     out = ask("我们服装网店想用StableVITON做虚拟试衣，每天大概3万张，商用，怎么部署最便宜")
     _no_llm(out)
-    assert "每天 30,000 张图" in out and "不在我的表里" in out and "先试跑计时" in out and "RTX 4090" in out
+    # a daily flow with no time held: 未知, the 1-hour run, GPU 小时 = 30,000 ÷ D, cards for the day's 24 h
+    assert "每天 30,000 张图" in out and "不在我的表里" in out and "未知" in out and "30,000 ÷ D" in out
+    assert "RTX 4090" in out
 
 
 @pytest.mark.slow

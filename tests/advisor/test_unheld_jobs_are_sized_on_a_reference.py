@@ -66,8 +66,9 @@ def test_other_jobs_keep_their_reading(text: str) -> None:
     ("我們用 OpenPCDet 訓練 PV-RCNN，8 萬幀光達點雲，40 個 epoch，兩週內做 6 組實驗，要租什麼卡？",
      ("SECOND", "19,200,000", "879", "3 張卡")),
     # 简体: Omnipose (unheld) cell segmentation of 50,000 images in 5 days: no figure sourced for the kind → the
-    # missing figure said and the formula with the count: GPU 小时 = 50,000 × 每张图秒数 ÷ 3,600
-    ("我们要用Omnipose做细胞分割，5万张显微图像，5天内完成，租什么卡？", ("50,000", "GPU 小时 = 数量 × 每张图秒数")),
+    # time said as not known with the 24-hour plan's 1-hour run: GPU 小时 = 50,000 ÷ D; 5 days = 120 h for the cards
+    ("我们要用Omnipose做细胞分割，5万张显微图像，5天内完成，租什么卡？",
+     ("50,000", "未知", "GPU 小时 = 50,000 ÷ D", "120 小时")),
 ])
 def test_the_job_is_sized_never_refused(ask, text: str, said: tuple[str, ...]) -> None:
     out = ask(text)

@@ -9,8 +9,11 @@ Hand reasoning (each case):
 - OpenPose: 2,000 × 15 = 30,000 frames a second; the phone (RTMPose-s 70+ fps) carries 15 fps; CMU non-commercial.
 - Parabricks said as "alignment + DeepVariant" on WGS: 5,000 × 25 min ÷ 60 = 2,083 node-hours of a 4× H100 node;
   21 days = 504 h → ⌈2,083 ÷ 504⌉ = 5 nodes.
-- An unheld tool (GNINA-GPU) on 5,000万 molecules: the count echoed and a 1-second-each placeholder computed,
-  50,000,000 × 1 s ÷ 3,600 = 13,889 GPU-hours, labelled a placeholder.
+- An unheld tool (GNINA-GPU) on 5,000万 molecules: the count echoed, the time per molecule said as not known (no
+  GPU-hours at an invented 1 s each, which once read 13,889 GPU-hours as if measured) and the 24-hour plan's timing
+  run: 1 h on the pilot card over 10,000 molecules, then GPU-hours = 50,000,000 ÷ the molecules done.
+- cryoSPARC: the vendor's published Patch Motion < 10 s + Patch CTF ≈ 3 s a movie on one GPU (guide.cryosparc.com,
+  Patch Motion and Patch CTF tutorial): 10,000 × 13 s ÷ 3,600 = 36.1 GPU-hours. RELION holds no time: not known.
 """
 
 import pytest
@@ -44,12 +47,14 @@ def test_prithvi_with_hls_imagery_is_answered_in_traditional_chinese(ask):
 def test_unimol_simplified_echoes_the_molecules_and_the_cpu_stage(ask):
     got = ask("药企做虚拟筛选，1亿个分子要用Uni-Mol模型预测性质打分，领导说租8张A100跑一周，这样配合理吗？应该怎么配，多少钱？")
     assert "100,000,000 个分子" in got and "MIT" in got and "构象" in got and "数量未说明" not in got
-    assert "27,777.8 GPU 小时" in got and "占位" in got  # 1e8 × 1 s ÷ 3,600, said as a placeholder
+    # no time per molecule is held: said unknown, the 1-hour test on 10,000 molecules, 1e8 ÷ D (never 27,777.8 at 1 s)
+    assert "耗时：未知" in got and "10,000 个分子" in got and "100,000,000 ÷ D" in got and "27,777.8" not in got
 
 
 def test_unimol_in_english_with_another_count(ask):
     got = ask("We want to score 20 million compounds with Uni-Mol for a virtual screen. What should we rent?")
-    assert "20,000,000 molecules" in got and "MIT" in got and "Placeholder" in got
+    assert "20,000,000 molecules" in got and "MIT" in got and "not known" in got and "20,000,000 ÷ D" in got
+    assert "5,555.6" not in got  # 2e7 × 1 s ÷ 3,600: the old placeholder figure
 
 
 def test_openpose_traditional_bars_the_paid_app_and_sends_pose_to_the_phone(ask):
@@ -85,19 +90,20 @@ def test_parabricks_said_by_its_stages(ask):
 def test_an_unheld_tool_still_echoes_and_computes_the_count(ask):
     got = ask("药企要用GNINA-GPU给5000万个分子打分，两周内做完，租什么卡、多少钱？")
     assert "GNINA-GPU" in got and "50,000,000 个分子" in got and "数量未说明" not in got
-    assert "13,888.9 GPU 小时" in got and "占位" in got
+    assert "未知" in got and "50,000,000 ÷ D" in got and "13,888.9" not in got
 
 
 def test_cryosparc_cantonese_echoes_movies_and_size_and_judges_the_h100(ask):
-    # 10,000 movies × 1 s placeholder ÷ 3,600 = 2.8 GPU-hours; FP32 code: the H100's tensor cores are unused
+    # 10,000 movies × (10 + 3) s published ÷ 3,600 = 36.1 GPU-hours; FP32 code: the H100's tensor cores are unused
     got = ask("大學lab有部Krios收咗10,000個movie（大約5TB），想用cryoSPARC由motion correction做到3D refinement。"
               "教授問要租幾多張H100、要幾耐、幾錢？")
-    assert "10,000 個 movie" in got and "5.0 TB" in got and "H100 不划算" in got and "2.8 GPU 小時" in got
+    assert "10,000 個 movie" in got and "5.0 TB" in got and "H100 不划算" in got and "36.1 GPU 小時" in got
 
 
 def test_relion_english_other_count(ask):
     got = ask("We collected 24,000 movies (12 TB) and will process them in RELION 5. Should we rent A100s?")
-    assert "24,000 movies" in got and "12.0 TB" in got and "A100 is poor value" in got and "6.7 GPU-hours" in got
+    assert "24,000 movies" in got and "12.0 TB" in got and "A100 is poor value" in got and "not known" in got
+    assert "24,000 ÷ D" in got and "6.7 GPU-hours" not in got  # RELION: no time held, no 1 s placeholder
 
 
 @pytest.mark.parametrize("text, n", [("run FloodSeg-2 over 1,200 Sentinel-2 tiles every week", 1200),

@@ -127,22 +127,47 @@ def _then(a: Mapping[str, Any], zh: bool) -> str:
 
 def _movies(a: Mapping[str, Any], zh: bool) -> str:
     size = a.get("data_tb")
+    card = a.get("card")
     if zh:
         data = f"，约 {size:,.1f} TB 原始数据（中间文件再加几 TB，要放在本地 SSD / 快速存储上）" if size else ""
         dc = (f"。{a['dc']} 不划算：这是 FP32 程序，用不上 {a['dc']} 的 Tensor Core / FP8，贵的那部分钱白花；"
               f"多张 24–48 GB 的工作站级卡更合适，瓶颈常在存储 I/O" if a.get("dc") else "")
-        fit = f"，{a['window']:,.0f} 小时内要 {a['cards']} 张卡" if a.get("cards") else ""
-        return (f"数据量：{a['movies']:,.0f} 个 movie{data}{dc}。占位估算（不是实测）：每个 movie 按 {a['secs']:g} GPU 秒 = "
-                f"{a['hours']:,.1f} GPU 小时{fit}；试跑测得每个 movie t 秒（motion correction + CTF），就乘以 t")
+        head = f"数据量：{a['movies']:,.0f} 个 movie{data}{dc}。"
+        if a.get("published"):
+            fit = f"，{a['window']:,.0f} 小时内要 {a['cards']} 张卡" if a.get("cards") else ""
+            cost = f"，按 {card}（{a['price']}/小时）约 {a['cost']}" if a.get("cost") else ""
+            return (head + f"预处理按 cryoSPARC 官方公布的速度（Patch Motion 每个 movie 不到 {a['motion_s']:g} 秒、Patch CTF "
+                    f"约 {a['ctf_s']:g} 秒，单卡，官方没写卡型；{a['source']}）：{a['movies']:,.0f} × {a['secs']:g} 秒 ÷ 3,600 = "
+                    f"{a['hours']:,.1f} GPU 小时（官方在未写明的卡上给的上限，没有换算到这张卡，24 小时验证计划里核对）"
+                    f"{fit}{cost}。2D / 3D 分类和精修按颗粒数和迭代数算，"
+                    f"不按 movie 算：耗时未知，在 24 小时验证计划里试跑一个作业计时")
+        cost = f"（这一小时约 {a['test_cost']}）" if a.get("test_cost") else ""
+        where = f" {card}" if card else "试跑卡"
+        return (head + f"每个 movie 耗时：未知——这里没有这个软件在具名显卡上的公开数据，所以不给 GPU 小时和费用。在 24 小时验证"
+                f"计划里实测：用{where}跑 {a['test_hours']:g} 小时{cost}，处理你们的 {a['sample']:,} 个 movie（motion "
+                f"correction + CTF），数出做完的数量 D；GPU 小时 = {a['movies']:,.0f} ÷ D")
     data = f", ≈ {size:,.1f} TB of raw data (several TB more of intermediate files, on local SSD / fast storage)" \
         if size else ""
     dc = (f". {a['dc']} is poor value here: the code is FP32 and uses none of the {a['dc']}'s tensor cores or FP8, the "
           f"part of its price you pay for; several 24–48 GB workstation-class cards fit better, and storage I/O is "
           f"often the bottleneck" if a.get("dc") else "")
-    fit = f", {a['cards']} cards within {a['window']:,.0f} h" if a.get("cards") else ""
-    return (f"The data: {a['movies']:,.0f} movies{data}{dc}. Placeholder, not a measurement: at {a['secs']:g} GPU-second a "
-            f"movie = {a['hours']:,.1f} GPU-hours{fit}; a pilot measuring t seconds a movie (motion correction + CTF) "
-            f"multiplies it by t")
+    head = f"The data: {a['movies']:,.0f} movies{data}{dc}. "
+    if a.get("published"):
+        fit = (f", {a['cards']} card{'s' if a['cards'] != 1 else ''} within {a['window']:,.0f} h" if a.get("cards")
+               else "")
+        cost = f", ≈ {a['cost']} on the {card} at {a['price']}/h" if a.get("cost") else ""
+        return (head + f"Pre-processing at cryoSPARC's own published speeds (Patch Motion under {a['motion_s']:g} s a "
+                f"movie, Patch CTF ≈ {a['ctf_s']:g} s, on a single GPU whose model the vendor does not name: "
+                f"{a['source']}): {a['movies']:,.0f} × {a['secs']:g} s ÷ 3,600 = {a['hours']:,.1f} GPU-hours (the vendor's "
+                f"ceiling on its unnamed GPU, not scaled to this card: the 24-hour plan checks it){fit}{cost}. 2D / 3D "
+                f"classification and refinement scale with particles and iterations, not movies: their time is not "
+                f"known — time one job in the 24-hour plan")
+    cost = f" (≈ {a['test_cost']} for the hour)" if a.get("test_cost") else ""
+    where = f"the {card}" if card else "the pilot card"
+    return (head + f"Time per movie: not known — no published time for this code on a named card is held here, so no "
+            f"GPU-hours or cost are given. The 24-hour plan measures it: run {where} for {a['test_hours']:g} hour{cost} "
+            f"on {a['sample']:,} of your movies (motion correction + CTF) and count those done, D; then GPU-hours = "
+            f"{a['movies']:,.0f} ÷ D")
 
 
 ENTRIES = {"hpc.movies": E(lambda a: _movies(a, False), lambda a: _movies(a, True)),

@@ -143,35 +143,58 @@ def _items(a: Mapping[str, Any], zh: bool) -> str:
     if a["daily"]:
         count.append(f"每天 {a['daily']:,.0f} {_UNIT_ZH[u]}" if zh else f"{a['daily']:,.0f} {_UNIT_EN[u]} a day")
     said = ("、".join(count) if zh else ", ".join(count)) or ("数量未说明" if zh else "no count said")
-    scale = _scale(a, zh)
+    card = _card(a, zh)
+    if a.get("test_n"):  # a count and no time held: the time said as unknown and how the 24-hour plan measures it
+        body = _test(a, zh)
+        return (f"工作量：{said}。{body}" + (f"；{card}" if card else "") if zh
+                else f"The work: {said}. {body}" + (f"; {card}" if card else ""))
     if a.get("gpu") == "no":
         return (f"工作量：{said}。这里没有每{_ONE_ZH[u]}耗时的公开数据：先在 CPU 上试跑计时，"
-                f"CPU 核时 = 数量 × 每{_ONE_ZH[u]}秒数 ÷ 3,600" + scale
+                f"CPU 核时 = 数量 × 每{_ONE_ZH[u]}秒数 ÷ 3,600"
                 if zh else f"The work: {said}. No published time per {_ONE_EN[u]} is held here: time it on a CPU pilot; "
-                f"CPU core-hours = the count × seconds per {_ONE_EN[u]} ÷ 3,600" + scale)
+                f"CPU core-hours = the count × seconds per {_ONE_EN[u]} ÷ 3,600")
     if zh:
         return (f"工作量：{said}。这里没有每{_ONE_ZH[u]}耗时的公开数据：先试跑计时，GPU 小时 = 数量 × 每{_ONE_ZH[u]}秒数 ÷ 3,600"
-                + scale + (f"；{_card(a, zh)}" if a.get("card") else ""))
+                + (f"；{card}" if card else ""))
     return (f"The work: {said}. No published time per {_ONE_EN[u]} is held here: time it on a pilot; GPU-hours = the count "
-            f"× seconds per {_ONE_EN[u]} ÷ 3,600" + scale + (f"; {_card(a, zh)}" if a.get("card") else ""))
+            f"× seconds per {_ONE_EN[u]} ÷ 3,600" + (f"; {card}" if card else ""))
 
 
-def _scale(a: Mapping[str, Any], zh: bool) -> str:
-    """The count at one second an item: a placeholder, said as one, that the pilot's seconds multiply."""
-    if not a.get("scale_hours"):
-        return ""
-    sc: dict[str, Any] = {k: a.get("scale_" + k) for k in ("hours", "window", "cards", "cost")}
-    what = "CPU 核时" if a.get("gpu") == "no" else "GPU 小时"
-    what_en = "CPU core-hours" if a.get("gpu") == "no" else "GPU-hours"
+def _test(a: Mapping[str, Any], zh: bool) -> str:
+    """The time per item said as NOT known (no GPU-hours or cost at an invented second an item) and the 24-hour plan's
+    one-hour timing run that measures it: the sample to load, what to count, and the formulas the count goes into."""
+    u, n, k = a["unit"], a["test_count"], a["test_n"]
+    cpu = a.get("gpu") == "no"
+    win = a.get("test_window")
     if zh:
-        fit = f"，{sc['window']:,.0f} 小时内完成要 {sc['cards']:,} 路并行" if sc.get("cards") else ""
-        cost = f"，按试跑卡价约 {sc['cost']}" if sc.get("cost") and a.get("gpu") != "no" else ""
-        return (f"。占位估算（不是实测）：每个按 1 秒算 = {_gpuh(sc['hours'])} {what}{fit}{cost}；"
-                f"试跑测得每个 t 秒，就把这些数都乘以 t")
-    fit = f", {sc['cards']:,} in parallel to finish within {sc['window']:,.0f} h" if sc.get("cards") else ""
-    cost = f", ≈ {sc['cost']} at the pilot card's hour" if sc.get("cost") and a.get("gpu") != "no" else ""
-    return (f". Placeholder, not a measurement: at 1 s each = {_gpuh(sc['hours'])} {what_en}{fit}{cost}; a pilot "
-            f"measuring t seconds each multiplies all of these by t")
+        what = "CPU 核时" if cpu else "GPU 小时"
+        where = "一个 CPU 核（或一台服务器，再除以核数）" if cpu else "试跑卡"
+        cost = f"（这一小时约 {a['test_cost']}）" if a.get("test_cost") else ""
+        fit = f"，{win:,.0f} 小时内完成要 ⌈{what} ÷ {win:,.0f}⌉ {'个核' if cpu else '张卡'}" if win else ""
+        price = "" if cpu else "，费用 = GPU 小时 × 每小时价格"
+        if a.get("test_train"):  # a fine-tune: training steps are timed, the epochs multiply
+            return (f"微调耗时：未知——这里没有在具名硬件上测得的公开训练速度，所以不给 {what}和费用（给了也只是猜的）。"
+                    f"在 24 小时验证计划里实测：在{where}上用你们自己的标注数据训练 {a['test_hours']:g} 小时{cost}，"
+                    f"记下这一小时训练过的样本数 D；然后 {what} = {n:,.0f} × 轮数（epochs）÷ D{fit}{price}")
+        return (f"每{_ONE_ZH[u]}耗时：未知——这里没有在具名硬件上测得的公开数据，所以不给 {what}和费用（给了也只是猜的）。"
+                f"在 24 小时验证计划里实测：用{where}跑 {a['test_hours']:g} 小时{cost}，喂你们自己的 {k:,} {_UNIT_ZH[u]}，"
+                f"数出这一小时做完的数量 D（不到一小时就全做完：D = {k:,} × 3,600 ÷ 实际秒数）；"
+                f"然后 {what} = {n:,.0f} ÷ D{fit}{price}")
+    what = "CPU core-hours" if cpu else "GPU-hours"
+    where = "one CPU core (or one server, then divide by its cores)" if cpu else "the pilot card"
+    cost = f" (≈ {a['test_cost']} for the hour)" if a.get("test_cost") else ""
+    fit = f", {'cores' if cpu else 'cards'} to finish within {win:,.0f} h = ⌈{what} ÷ {win:,.0f}⌉" if win else ""
+    price = "" if cpu else ", cost = GPU-hours × the card's hour"
+    if a.get("test_train"):
+        return (f"Fine-tune time: not known — no published training speed on named hardware is held here, so no {what} "
+                f"or cost are given (a figure would be a guess). The 24-hour plan measures it: train on {where} for "
+                f"{a['test_hours']:g} hour{cost} on your own labelled {_UNIT_EN[u]} and count the samples passed, D; "
+                f"then {what} = {n:,.0f} × your epochs ÷ D{fit}{price}")
+    sample = f"{k:,} h of your own audio" if u == "hour" else f"{k:,} of your own {_UNIT_EN[u]}"
+    return (f"Time per {_ONE_EN[u]}: not known — no published time on named hardware is held here, so no {what} or "
+            f"cost are given (a figure would be a guess). The 24-hour plan measures it: run {where} for "
+            f"{a['test_hours']:g} hour{cost} on {sample} and count those done, D (all done "
+            f"sooner: D = {k:,} × 3,600 ÷ the seconds taken); then {what} = {n:,.0f} ÷ D{fit}{price}")
 
 
 def _secs(x: float) -> str:
