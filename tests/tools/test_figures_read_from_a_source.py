@@ -141,8 +141,6 @@ def test_a_model_shape_read_from_its_config_carries_that_copy_and_no_mark(name, 
 
 
 @pytest.mark.parametrize("name, layers, kv, read, unread", [
-    # read: 40 layers, ffn 13696, padded vocab 151552 (glm-4-9b-chat-1m, "glm-4-9b-chat's is 2"); not read: seq_length
-    ("GLM-4-9B-Chat-128K", 40, 2, "glm-4-9b-chat's is 2", "seq_length 131,072 (from memory"),
     # read: 48 layers, 64 heads, d_model 7168; not read: vocab, max_seq_len and the MLP
     ("MPT-30B", 48, 64, "d_model 7168, n_heads 64, 48 layers", "(the last four from memory"),
     # read: 30 layers, 8 KV heads × 64 (2 × 30 × 8 × 64 × 2 = 61,440 B a token), vocab 102,400; not read: the tying
@@ -197,6 +195,29 @@ def test_the_read_counts_hold_their_hand_sums():
         assert count_params(registry.get(name)) == pytest.approx(rows[name]["published_params"], rel=0.005), name
     # CodeLlama-70B's fill-in-the-middle flag is the paper's model card's, and its licence a read one
     assert rows["CodeLlama-70B"]["fim"] is True
+
+
+# Read 2026-12-06, second batch. GLM-4-9B-Chat's own config.json: seq_length 131,072 with 2 KV groups × 128 → KV a
+# token 2 × 40 × 2 × 128 × 2 B = 40,960 B, 128K tokens = 5.0 GiB; DeepSeek-Coder-V2-Lite's own config: MLA with
+# kv_lora_rank 512 + rope 64 cached → (512 + 64) × 27 layers × 2 B = 31,104 B a token; DeepSeek-R1-0528-Qwen3-8B:
+# 131,072 positions (36 layers × 8 KV × 128 × 2 × 2 B = 147,456 B a token); StarCoder2-15B's own config: 40 layers,
+# 4 KV heads (2 × 40 × 4 × 128 × 2 = 81,920 B a token), 16,384 positions, window 4,096.
+@pytest.mark.parametrize("name, layers, kv, context, words", [
+    ("GLM-4-9B-Chat-128K", 40, 2, 131072, "seq_length 131072, multi_query_group_num 2"),
+    ("DeepSeek-Coder-V2-Lite", 27, 16, None, "DeepSeek-Coder-V2-Lite-Instruct-W8A8-No-smoothquant"),
+    ("StarCoder2-15B", 40, 4, 16384, "blame view at 1b425dd"),
+])
+def test_a_second_batch_shape_names_its_copy_and_keeps_no_mark(name, layers, kv, context, words):
+    r = _model_rows()[name]
+    assert (r["layers"], r["kv_heads"]) == (layers, kv) and (context is None or r["max_context"] == context)
+    assert words in r["source"] and MARK not in r["source"]
+
+
+def test_r1_0528_qwen3_8b_context_is_read_and_only_the_card_quote_keeps_its_mark():
+    r = _model_rows()["DeepSeek-R1-0528-Qwen3-8B"]
+    assert r["max_context"] == 131072 and "qwen3.context_length 131072" in r["source"]
+    # the card sentence on the architecture was not found on a stored page: one mark stays, on it
+    assert r["source"].count("re-check") == 1 and "(quoted from memory, re-check)" in r["source"]
 
 
 def test_qwen25_vl_3b_stays_non_commercial_on_its_read_licence():
