@@ -220,6 +220,19 @@ def test_r1_0528_qwen3_8b_context_is_read_and_only_the_card_quote_keeps_its_mark
     assert r["source"].count("re-check") == 1 and "(quoted from memory, re-check)" in r["source"]
 
 
+# Third batch, read 2026-12-06: Llama-3.1-Nemotron-Nano-8B's card ("a derivative of Meta Llama-3.1-8B-Instruct",
+# "supports a context length of 128K") → the Llama-3.1-8B shape, 2 × 32 × 8 × 128 × 2 B = 131,072 B a token, 131,072
+# positions; UI-TARS-1.5-7B on Qwen2.5-VL-7B's own config (max_position_embeddings 128000; 57,344 B a token).
+@pytest.mark.parametrize("name, figures, words", [
+    ("Llama-3.1-Nemotron-Nano-8B", (32, 8, 128, 14336, 128256, 131072), "a derivative of Meta Llama-3.1-8B-Instruct"),
+    ("UI-TARS-1.5-7B", (28, 4, 128, 18944, 152064, 128000), "blame view at a22b9b2"),
+])
+def test_a_third_batch_row_names_its_read_source(name, figures, words):
+    r = _model_rows()[name]
+    assert (r["layers"], r["kv_heads"], r["head_dim"], r["intermediate"], r["vocab"], r["max_context"]) == figures
+    assert words in r["source"] and "from memory, re-check" not in r["source"]
+
+
 def test_qwen25_vl_3b_stays_non_commercial_on_its_read_licence():
     lic = _model_rows()["Qwen2.5-VL-3B"]["license"]
     assert lic["commercial"] is False and "FOR NON-COMMERCIAL PURPOSES ONLY" in lic["source"]
