@@ -233,6 +233,31 @@ def test_a_third_batch_row_names_its_read_source(name, figures, words):
     assert words in r["source"] and "from memory, re-check" not in r["source"]
 
 
+# Fourth batch, read 2026-12-06. Command R+ 08-2024 keeps the 104B shape (64 layers, 8 KV heads × 128: 2 × 64 × 8 ×
+# 128 × 2 B = 262,144 B a token) with 131,072 positions; Mamba-Codestral's config (64 Mamba-2 blocks, no KV cache:
+# a fixed state of 128 heads × 64 × 128 states × 64 layers × 2 B = 128 MiB a sequence); GLM-4.1V's 64K = 65,536.
+@pytest.mark.parametrize("name, words", [
+    ("Command-R-Plus", "c4ai-command-r-plus-08-2024-bnb-4bit"),
+    ("Mamba-Codestral-7B", "Mamba-Codestral-7B-v0.1-8bit"),
+    ("GLM-4.1V-9B-Thinking", "Supports 64k context length"),
+])
+def test_a_fourth_batch_shape_names_its_copy_and_keeps_no_mark(name, words):
+    r = _model_rows()[name]
+    assert words in r["source"] and MARK not in r["source"]
+
+
+def test_glm41v_context_is_the_cards_64k():
+    assert _model_rows()["GLM-4.1V-9B-Thinking"]["max_context"] == 64 * 1024
+
+
+def test_dbrx_licence_is_read_and_carries_its_700m_user_cap():
+    # Databricks Open Model License: over 700 million monthly active users on the release date needs Databricks'
+    # licence, the same shape as Llama's cap, so the answer's licence line names it under commercial use
+    lic = _model_rows()["DBRX-Instruct"]["license"]
+    assert (lic["commercial"], lic["mau_limit"], lic["licensor"]) == (True, 700_000_000, "Databricks")
+    assert "greater than 700 million" in lic["source"] and MARK not in lic["source"]
+
+
 def test_qwen25_vl_3b_stays_non_commercial_on_its_read_licence():
     lic = _model_rows()["Qwen2.5-VL-3B"]["license"]
     assert lic["commercial"] is False and "FOR NON-COMMERCIAL PURPOSES ONLY" in lic["source"]
