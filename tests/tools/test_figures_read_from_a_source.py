@@ -258,6 +258,15 @@ def test_dbrx_licence_is_read_and_carries_its_700m_user_cap():
     assert "greater than 700 million" in lic["source"] and MARK not in lic["source"]
 
 
+def test_qwen3_coder_30b_card_figures_are_read():
+    # the card: 30.5B in total, 3.3B activated, 262,144 natively (1M with YaRN), non-thinking only; the row's count is
+    # the Qwen3-30B-A3B row's 30,532,122,624 (48 layers, 128 experts × 768, 4 KV heads: 2 × 48 × 4 × 128 × 2 B =
+    # 98,304 B a token, 262,144 tokens = 24 GiB)
+    r = _model_rows()["Qwen3-Coder-30B-A3B"]
+    assert r["max_context"] == 262144 and r["published_params"] == 30_532_122_624
+    assert "30.5B in total and 3.3B activated" in r["source"] and MARK not in r["source"]
+
+
 def test_qwen25_vl_3b_stays_non_commercial_on_its_read_licence():
     lic = _model_rows()["Qwen2.5-VL-3B"]["license"]
     assert lic["commercial"] is False and "FOR NON-COMMERCIAL PURPOSES ONLY" in lic["source"]
