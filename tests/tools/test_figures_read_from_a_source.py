@@ -267,6 +267,16 @@ def test_qwen3_coder_30b_card_figures_are_read():
     assert "30.5B in total and 3.3B activated" in r["source"] and MARK not in r["source"]
 
 
+@pytest.mark.parametrize("name", ["Kimi-VL-A3B-Instruct", "Kimi-VL-A3B-Thinking"])
+def test_kimi_vl_mla_dims_are_read_and_only_its_licence_keeps_a_mark(name):
+    # MLA caches the latent, not per-head K/V: (kv_lora_rank 512 + rope 64) × 27 layers × 2 B = 31,104 B a token at
+    # 16 bits, read from a Kimi-VL config (qk_rope_head_dim 64, kv_lora_rank 512, 27 layers); 131,072 positions
+    r = _model_rows()[name]
+    assert r["layers"] == 27 and r["max_context"] == 131072
+    assert "qk_rope_head_dim 64" in r["source"] and MARK not in r["source"]
+    assert MARK in r["license"]["source"]  # the MIT licence is on no page read
+
+
 def test_qwen25_vl_3b_stays_non_commercial_on_its_read_licence():
     lic = _model_rows()["Qwen2.5-VL-3B"]["license"]
     assert lic["commercial"] is False and "FOR NON-COMMERCIAL PURPOSES ONLY" in lic["source"]
