@@ -141,16 +141,8 @@ def test_a_model_shape_read_from_its_config_carries_that_copy_and_no_mark(name, 
 
 
 @pytest.mark.parametrize("name, layers, kv, read, unread", [
-    # read: 36 layers, 2 KV heads (2 × 36 × 2 × 128 × 2 = 36,864 B a token); not read: the tying and the q/k/v biases
-    ("Qwen2.5-VL-3B", 36, 2, "Qwen/Qwen2.5-VL-3B-Instruct num_layers 36", "the tying and biases not in them: from memory"),
-    # read: 28 layers, 2 KV heads (2 × 28 × 2 × 128 × 2 = 28,672 B a token); not read: the tying, biases and context
-    ("Qwen2-VL-2B", 28, 2, "hidden_size 1536, num_heads 12", "the tying, biases and max_position_embeddings not in it"),
-    # read: 40 layers, ffn 13696, padded vocab 151552 (glm-4-9b-chat-1m, "glm-4-9b-chat's is 2"); not read: seq_length
-    ("GLM-4-9B-Chat-128K", 40, 2, "glm-4-9b-chat's is 2", "seq_length 131,072 (from memory"),
     # read: 48 layers, 64 heads, d_model 7168; not read: vocab, max_seq_len and the MLP
     ("MPT-30B", 48, 64, "d_model 7168, n_heads 64, 48 layers", "(the last four from memory"),
-    # read: 40 layers, 32 / 8 heads, the 8 cross-attention layers; not read: intermediate and vocab
-    ("Llama-3.2-11B-Vision", 40, 8, "cross_attention_layers [3, 8, 13", "intermediate and vocab not in it: from memory"),
     # read: 30 layers, 8 KV heads × 64 (2 × 30 × 8 × 64 × 2 = 61,440 B a token), vocab 102,400; not read: the tying
     ("EXAONE-4.0-1.2B", 30, 8, "num_key_value_heads 8, head_dim 64", "the tying not in those copies: from memory"),
 ])
@@ -161,6 +153,140 @@ def test_a_partly_read_shape_names_what_was_read_and_marks_only_the_rest(name, l
     # the mark sits on the unread part only: one left, after the read figures
     assert r["source"].count("from memory, re-check") == 1
     assert r["source"].index(read) < r["source"].index("from memory, re-check")
+
+
+# Shapes and licences read 2026-12-06 from copies of each config.json / card (the row names the copy); by hand:
+# Llama-3.2-90B-Vision: 100 layers × (8192 × (8192 + 1024 + 1024 + 8192) + 3 × 8192 × 28672) = 85,563,801,600 + untied
+#   embeddings 2 × 128,256 × 8192 = 2,101,346,304 + norms 1,646,592 = 87,666,794,496; KV a text token at 16 bits
+#   2 × 100 × 8 × 128 × 2 B = 409,600 B (the 20 cross-attention layers counted as self-attention: conservative);
+# Llama-3.2-11B-Vision: intermediate 14,336 and vocab 128,256 read (2 × 40 × 8 × 128 × 2 = 163,840 B a token);
+# Llama-Guard-3-1B: tie_word_embeddings false → 1,235,814,400 + 128,256 × 2048 = 1,498,482,688;
+# CodeLlama-70B: vocab 32,016, 16,384 context (the base; 70B Instruct / Python are 4,096), infilling yes;
+# Qwen2-VL-72B: 80 layers, 8 KV heads, intermediate 29,568, vocab 152,064, 32,768 positions (327,680 B a token);
+# Qwen3-VL-32B: 64 layers, 8 KV heads × 128, intermediate 25,600, 262,144 positions (262,144 B a token);
+# Qwen2.5-VL-3B: tied, 36 layers, 2 KV heads (36,864 B a token); Qwen2-VL-2B: tied, 28 layers, 2 KV heads, 32,768
+#   positions (28,672 B a token).
+@pytest.mark.parametrize("name, figures, words", [
+    ("Llama-3.2-90B-Vision", (100, 8, 128, 28672, 128256, 131072), "gghfez/Llama-3.3-90B-Vision-merged"),
+    ("Llama-3.2-11B-Vision", (40, 8, 128, 14336, 128256, 131072), "mllama.feed_forward_length 14336"),
+    ("Llama-Guard-3-1B", (16, 8, 64, 8192, 128256, 131072), "tie_word_embeddings false"),
+    ("CodeLlama-70B", (80, 8, 128, 28672, 32016, 16384), "additionally support infilling"),
+    ("Qwen2-VL-72B", (80, 8, 128, 29568, 152064, 32768), "OPEA/Qwen2-VL-72B-Instruct-int4-sym-inc"),
+    ("Qwen3-VL-32B", (64, 8, 128, 25600, 151936, 262144), "quanliang/F1"),
+    ("Qwen3-VL-32B-Thinking", (64, 8, 128, 25600, 151936, 262144), "quanliang/F1"),
+    ("Qwen2.5-VL-3B", (36, 2, 128, 11008, 151936, 128000), "tie_word_embeddings true read 2026-12-06"),
+    ("Qwen2-VL-2B", (28, 2, 128, 8960, 151936, 32768), "onnx-community/Qwen2-VL-2B-Instruct"),
+    ("ShowUI-2B", (28, 2, 128, 8960, 151936, 32768), "wsibnvs/ShowUI-2B"),
+])
+def test_a_shape_read_2026_12_06_names_its_copy_and_keeps_no_mark(name, figures, words):
+    r = _model_rows()[name]
+    assert (r["layers"], r["kv_heads"], r["head_dim"], r["intermediate"], r["vocab"], r["max_context"]) == figures
+    assert words in r["source"] and MARK not in r["source"]
+
+
+def test_the_read_counts_hold_their_hand_sums():
+    from catalog import registry
+    from tools.arch import count_params
+
+    rows = _model_rows()
+    assert rows["Llama-3.2-90B-Vision"]["published_params"] == 87_666_794_496
+    assert rows["Llama-Guard-3-1B"]["published_params"] == 1_235_814_400 + 128_256 * 2048
+    for name in ("Llama-3.2-90B-Vision", "Llama-Guard-3-1B", "CodeLlama-70B", "Qwen2-VL-72B", "Qwen3-VL-32B"):
+        assert count_params(registry.get(name)) == pytest.approx(rows[name]["published_params"], rel=0.005), name
+    # CodeLlama-70B's fill-in-the-middle flag is the paper's model card's, and its licence a read one
+    assert rows["CodeLlama-70B"]["fim"] is True
+
+
+# Read 2026-12-06, second batch. GLM-4-9B-Chat's own config.json: seq_length 131,072 with 2 KV groups × 128 → KV a
+# token 2 × 40 × 2 × 128 × 2 B = 40,960 B, 128K tokens = 5.0 GiB; DeepSeek-Coder-V2-Lite's own config: MLA with
+# kv_lora_rank 512 + rope 64 cached → (512 + 64) × 27 layers × 2 B = 31,104 B a token; DeepSeek-R1-0528-Qwen3-8B:
+# 131,072 positions (36 layers × 8 KV × 128 × 2 × 2 B = 147,456 B a token); StarCoder2-15B's own config: 40 layers,
+# 4 KV heads (2 × 40 × 4 × 128 × 2 = 81,920 B a token), 16,384 positions, window 4,096.
+@pytest.mark.parametrize("name, layers, kv, context, words", [
+    ("GLM-4-9B-Chat-128K", 40, 2, 131072, "seq_length 131072, multi_query_group_num 2"),
+    ("DeepSeek-Coder-V2-Lite", 27, 16, None, "DeepSeek-Coder-V2-Lite-Instruct-W8A8-No-smoothquant"),
+    ("StarCoder2-15B", 40, 4, 16384, "blame view at 1b425dd"),
+])
+def test_a_second_batch_shape_names_its_copy_and_keeps_no_mark(name, layers, kv, context, words):
+    r = _model_rows()[name]
+    assert (r["layers"], r["kv_heads"]) == (layers, kv) and (context is None or r["max_context"] == context)
+    assert words in r["source"] and MARK not in r["source"]
+
+
+def test_r1_0528_qwen3_8b_context_is_read_and_only_the_card_quote_keeps_its_mark():
+    r = _model_rows()["DeepSeek-R1-0528-Qwen3-8B"]
+    assert r["max_context"] == 131072 and "qwen3.context_length 131072" in r["source"]
+    # the card sentence on the architecture was not found on a stored page: one mark stays, on it
+    assert r["source"].count("re-check") == 1 and "(quoted from memory, re-check)" in r["source"]
+
+
+# Third batch, read 2026-12-06: Llama-3.1-Nemotron-Nano-8B's card ("a derivative of Meta Llama-3.1-8B-Instruct",
+# "supports a context length of 128K") → the Llama-3.1-8B shape, 2 × 32 × 8 × 128 × 2 B = 131,072 B a token, 131,072
+# positions; UI-TARS-1.5-7B on Qwen2.5-VL-7B's own config (max_position_embeddings 128000; 57,344 B a token).
+@pytest.mark.parametrize("name, figures, words", [
+    ("Llama-3.1-Nemotron-Nano-8B", (32, 8, 128, 14336, 128256, 131072), "a derivative of Meta Llama-3.1-8B-Instruct"),
+    ("UI-TARS-1.5-7B", (28, 4, 128, 18944, 152064, 128000), "blame view at a22b9b2"),
+])
+def test_a_third_batch_row_names_its_read_source(name, figures, words):
+    r = _model_rows()[name]
+    assert (r["layers"], r["kv_heads"], r["head_dim"], r["intermediate"], r["vocab"], r["max_context"]) == figures
+    assert words in r["source"] and "from memory, re-check" not in r["source"]
+
+
+# Fourth batch, read 2026-12-06. Command R+ 08-2024 keeps the 104B shape (64 layers, 8 KV heads × 128: 2 × 64 × 8 ×
+# 128 × 2 B = 262,144 B a token) with 131,072 positions; Mamba-Codestral's config (64 Mamba-2 blocks, no KV cache:
+# a fixed state of 128 heads × 64 × 128 states × 64 layers × 2 B = 128 MiB a sequence); GLM-4.1V's 64K = 65,536.
+@pytest.mark.parametrize("name, words", [
+    ("Command-R-Plus", "c4ai-command-r-plus-08-2024-bnb-4bit"),
+    ("Mamba-Codestral-7B", "Mamba-Codestral-7B-v0.1-8bit"),
+    ("GLM-4.1V-9B-Thinking", "Supports 64k context length"),
+])
+def test_a_fourth_batch_shape_names_its_copy_and_keeps_no_mark(name, words):
+    r = _model_rows()[name]
+    assert words in r["source"] and MARK not in r["source"]
+
+
+def test_glm41v_context_is_the_cards_64k():
+    assert _model_rows()["GLM-4.1V-9B-Thinking"]["max_context"] == 64 * 1024
+
+
+def test_dbrx_licence_is_read_and_carries_its_700m_user_cap():
+    # Databricks Open Model License: over 700 million monthly active users on the release date needs Databricks'
+    # licence, the same shape as Llama's cap, so the answer's licence line names it under commercial use
+    lic = _model_rows()["DBRX-Instruct"]["license"]
+    assert (lic["commercial"], lic["mau_limit"], lic["licensor"]) == (True, 700_000_000, "Databricks")
+    assert "greater than 700 million" in lic["source"] and MARK not in lic["source"]
+
+
+def test_qwen3_coder_30b_card_figures_are_read():
+    # the card: 30.5B in total, 3.3B activated, 262,144 natively (1M with YaRN), non-thinking only; the row's count is
+    # the Qwen3-30B-A3B row's 30,532,122,624 (48 layers, 128 experts × 768, 4 KV heads: 2 × 48 × 4 × 128 × 2 B =
+    # 98,304 B a token, 262,144 tokens = 24 GiB)
+    r = _model_rows()["Qwen3-Coder-30B-A3B"]
+    assert r["max_context"] == 262144 and r["published_params"] == 30_532_122_624
+    assert "30.5B in total and 3.3B activated" in r["source"] and MARK not in r["source"]
+
+
+@pytest.mark.parametrize("name", ["Kimi-VL-A3B-Instruct", "Kimi-VL-A3B-Thinking"])
+def test_kimi_vl_mla_dims_are_read_and_only_its_licence_keeps_a_mark(name):
+    # MLA caches the latent, not per-head K/V: (kv_lora_rank 512 + rope 64) × 27 layers × 2 B = 31,104 B a token at
+    # 16 bits, read from a Kimi-VL config (qk_rope_head_dim 64, kv_lora_rank 512, 27 layers); 131,072 positions
+    r = _model_rows()[name]
+    assert r["layers"] == 27 and r["max_context"] == 131072
+    assert "qk_rope_head_dim 64" in r["source"] and MARK not in r["source"]
+    assert MARK in r["license"]["source"]  # the MIT licence is on no page read
+
+
+def test_qwen25_vl_3b_stays_non_commercial_on_its_read_licence():
+    lic = _model_rows()["Qwen2.5-VL-3B"]["license"]
+    assert lic["commercial"] is False and "FOR NON-COMMERCIAL PURPOSES ONLY" in lic["source"]
+    assert MARK not in lic["source"]
+
+
+def test_qwen3_1_7b_shape_is_read_and_only_its_card_figures_keep_the_mark():
+    src = _model_rows()["Qwen3-1.7B"]["source"]
+    assert "keras/qwen3_1.7b_en" in src and src.count("from memory, re-check") == 1
+    assert src.index("intermediate_dim 6144") < src.index("from memory, re-check")
 
 
 # Text-to-image stand-ins re-read from their model cards / READMEs (tools.t2i_stand_ins names each). By hand, 16-bit
