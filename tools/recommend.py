@@ -7205,7 +7205,7 @@ def _better_route(r: Run, later: list[tuple[Msg, Workload]], first: tuple[Msg, W
                   ) -> tuple[Msg, Workload, Recommendation, Fit, Msg | None]:
     """better_route_on_stated before the recipe is matched."""
     label, w_route, alt, f = first
-    if r.kind is WorkKind.SERVING and r.w.owned_gpus and not route_works(r, alt, f):
+    if r.kind is WorkKind.SERVING and r.w.owned_gpus and thinks(r.w) and not route_works(r, alt, f):
         got = working_route(r, later)  # the user's cards: the route that works there leads
         if got is None:
             return label, w_route, alt, f, None
@@ -7230,7 +7230,7 @@ def route_floor(r: Run) -> float:
 
 
 def route_works(r: Run, alt: Recommendation, f: Fit) -> bool:
-    """A serving route on the user's own cards that works at the stated load: it fits with room (neither thin nor
+    """A reasoning model's serving route on the user's own cards that works at the stated load: it fits with room (neither thin nor
     tight: a reasoning model's thinking tokens fill the KV cache at every user's full context) and its pick gives each
     user at least route_floor. A route that only just fits or misses the floor is no headline while a later route on
     the same cards works."""
