@@ -7230,8 +7230,8 @@ def route_floor(r: Run) -> float:
 
 
 def route_works(r: Run, alt: Recommendation, f: Fit) -> bool:
-    """A reasoning model's serving route on the user's own cards that works at the stated load: it fits with room (neither thin nor
-    tight: a reasoning model's thinking tokens fill the KV cache at every user's full context) and its pick gives each
+    """A reasoning model's serving route on the user's own cards that works at the stated load: it fits with room
+    (neither thin nor tight: its thinking tokens fill the KV cache at every user's full context) and its pick gives each
     user at least route_floor. A route that only just fits or misses the floor is no headline while a later route on
     the same cards works."""
     tps = alt.candidates[0].per_user_tokens_per_s if alt.candidates else None
