@@ -165,12 +165,15 @@ class FleetVerdict:
 
 def fleet_verdict(g: CpuGen | None, sockets: int | None, params: float, active_params: float, users: int,
                   prompt_tokens: int, floor_tps: float, servers: int | None, ram_gb: float | None,
-                  kwh_price: float | None, per_usd: float, gpu_hourly: float | None) -> FleetVerdict:
+                  kwh_price: float | None, per_usd: float, gpu_hourly: float | None,
+                  long_tokens: int = LONG_PROMPT_TOKENS) -> FleetVerdict:
     """Judge `users` at once on CPU servers of SKU `g` (ASSUMED when None): INT4 (Q4_K_M) unless one stream at INT8
     (Q8_0) still meets `floor_tps`. `per_usd`: the answer currency's units a USD, for the labelled kWh price when
     none is stated (`kwh_price` is in the answer's currency). By hand, 30 users of Qwen2.5-7B on 2 × Gold 6248 at a
     10 tok/s floor: 18.1 tok/s a socket → 1 stream a socket → 2 users a server → 15 servers of 50 ✓; 15 × 0.42 kW ×
-    730 h × $0.13 = $598 a month against a $0.25/h GPU's $183."""
+    730 h × $0.13 = $598 a month against a $0.25/h GPU's $183. `long_tokens`: the long prompt whose first token is
+    said (LONG_PROMPT_TOKENS, else a longer context the user stated: 32k on ≈ 9 tokens/s of prefill a socket is
+    ≈ 3,600 s before the first word)."""
     gen = g or assumed()
     n_sock = sockets or ASSUMED_SOCKETS
     quant = "Q8_0" if decode_tps(gen, active_params, "Q8_0") >= 2 * floor_tps else "Q4_K_M"
@@ -188,8 +191,8 @@ def fleet_verdict(g: CpuGen | None, sockets: int | None, params: float, active_p
         cpu=gen.name, assumed=g is None, sockets=n_sock, ddr=f"{gen.channels} × {gen.ddr}-{gen.mts}",
         bandwidth_gb_s=socket_bandwidth_gb_s(gen), quant=quant, weights_gb=wgb,
         fits_ram=None if ram_gb is None else wgb * n_sock <= ram_gb * 0.8, decode_tps=tg, prefill_tps=pp,
-        first_token_s=prompt_tokens / pp, prompt_tokens=prompt_tokens, long_first_token_s=LONG_PROMPT_TOKENS / pp,
-        long_tokens=LONG_PROMPT_TOKENS, floor_tps=floor_tps, users_per_server=per_server, users=users,
+        first_token_s=prompt_tokens / pp, prompt_tokens=prompt_tokens, long_first_token_s=long_tokens / pp,
+        long_tokens=long_tokens, floor_tps=floor_tps, users_per_server=per_server, users=users,
         servers_needed=need, servers_stated=servers, enough=enough, server_w=watts, kwh_price=price,
         price_assumed=kwh_price is None,
         power_month=power, gpu_month=gpu, cheaper=None if gpu is None or need is None else power < gpu)
@@ -246,5 +249,16 @@ def answer_fleet(w: Workload, users: int, params: float, active_params: float, g
     price = w.power_price.amount if w.power_price is not None and w.power_price.currency == currency else None
     v = fleet_verdict(g, sockets, params, active_params or params, users,
                       w.prompt_tokens or SHAREGPT_PROMPT_TOKENS, w.target_tokens_per_s_per_user or
-                      MIN_STREAM_TOKENS_PER_S, servers, ram_gb, price, per_usd, gpu_hourly)
+                      MIN_STREAM_TOKENS_PER_S, servers, ram_gb, price, per_usd, gpu_hourly,
+                      long_prompt_tokens(w))
     return fleet_msgs(v, model, currency, gpu_plan)
+
+
+def long_prompt_tokens(w: Workload) -> int:
+    """The long prompt the first-token line is said at: a stated context longer than LONG_PROMPT_TOKENS (its prompt
+    part: the context less a stated answer), else LONG_PROMPT_TOKENS. "what about 32k context?" on the CPU servers is
+    a 32,768-token prompt's wait, not the 2,000-token one's."""
+    if w.seq_len is None:  # the stated workload: no context said
+        return LONG_PROMPT_TOKENS
+    ctx = w.seq_len - (w.output_tokens or 0)
+    return ctx if ctx > LONG_PROMPT_TOKENS else LONG_PROMPT_TOKENS

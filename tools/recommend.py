@@ -288,6 +288,7 @@ from tools.speed import (
     reference_note,
     train_time,
 )
+from tools.stated_batch import in_flight_on_stated
 from tools.stated_edge import kv8_runs, stated_edge, users_at_limit
 from tools.tiers import notes as tier_notes
 from tools.tiers import same_plan, tier
@@ -2795,7 +2796,7 @@ def copy_gpus(lay: Layout) -> int:
 NO_TRAINING_TP = ("hf", "unsloth", "deepspeed")  # frameworks whose training shards are FSDP / ZeRO, not TP
 
 
-def _layout_words(o: Offer, shard: str = "TP", ethernet: bool = False) -> Msg | None:
+def _layout_words(o: Offer, shard: str = "TP", ethernet: bool = False, in_flight: bool = False) -> Msg | None:
     """The layout as facts (None for one plain GPU); `shard` names the model sharding (TP, or FSDP/ZeRO-3 where
     the training framework has no tensor parallelism: HF Trainer/PEFT, Unsloth, DeepSpeed); `ethernet`: the user
     said their machines have no RDMA between them, so the nodes are not said to be joined by it."""
@@ -2814,6 +2815,9 @@ def _layout_words(o: Offer, shard: str = "TP", ethernet: bool = False) -> Msg | 
     if one_copy_spans_machines(o):
         parts.append(Msg(code="recommend.layout.nodes_ethernet" if ethernet else "recommend.layout.nodes",
                          args={"nodes": o.instances}))
+    if in_flight and o.users_per_replica:  # a batch on stated cards: the batch its KV room holds (tools.stated_batch)
+        parts.append(Msg(code="recommend.layout.in_flight", args={"n": o.users_per_replica,
+                                                                  "each": o.replicas > 1}))
     return Msg(code="recommend.layout", args={"parts": list(parts)}) if parts else None
 
 
@@ -3387,7 +3391,7 @@ def headline_parts(rec: Recommendation, r: Run, top: Offer, say_need: bool = Tru
         "gpus": top.total_gpus, "gpu": g.name, "mem": f"{g.memory_gb:g} GB" if g.memory_gb else "",
         "machines": top.instances, "per": top.row.gpu_count or 1, "base": f"{top.row.provider} {top.row.instance_type}",
         "need": Msg(code="recommend.machine.needs", args={"gb": need}) if need else None,
-        "layout": _layout_words(top, shard, ethernet=own_link(w) is False and on_owned(r, top))})
+        "layout": _layout_words(top, shard, own_link(w) is False and on_owned(r, top), batch_on_stated_cards(r, w))})
     p: dict[str, MsgArg] = {"model": rec.model, "task": task_words(w.task, w.preference, headline=True),
                             "price": _money(top.hourly, cur), "machine": machine, "load": None}
     tail: list[Msg] = []
@@ -7023,8 +7027,17 @@ def stated_plan(r: Run, w: Resolved | None = None) -> tuple[ParallelPlan, Fit, G
     g = r.preferred or _largest(r.gpus, w)
     if g is None or not g.memory_bytes:
         return None
+    if batch_on_stated_cards(r, w):  # a batch holds what fits beside the weights, never the engine's cap of 256
+        w = in_flight_on_stated(r.arch, w, g, headroom=r.opts.headroom)
     p = plan_layout(r.arch, w, g, headroom=r.opts.headroom)
     return p, fit_of(p.per_gpu, g, w, r.opts.headroom), g
+
+
+def batch_on_stated_cards(r: Run, w: Resolved) -> bool:
+    """An offline batch (no agent loop, no stated number in flight) on a stated card and count: its memory test is the
+    batch those cards hold (tools.stated_batch), not VLLM_MAX_NUM_SEQS sequences."""
+    return (r.kind is WorkKind.BATCH and r.preferred is not None and bool(w.num_gpus) and r.asked.concurrency is None
+            and not w.agent_turns and bool(w.batch_requests))
 
 
 def over_fleet(r: Run) -> Msg | None:
@@ -7131,12 +7144,12 @@ def stated_route(rec: Recommendation, r: Run) -> Recommendation:
         # a closest plan beside a ❌ (_closest_to_stated_floor) is no pass: judged below as too slow on the stated card
         missed = any(c.name == "per_user_speed" and c.status == "refused" for c in alt.constraints)
         if alt.candidates and not _hardware_refused(alt) and not missed:
-            label = recipe_for_plan(label, alt.candidates[0].layout.num_gpus)
+            label, w_route, alt, f, slower = better_route_on_stated(r, routes[i + 1:], (label, w_route, alt, f))
             # an engine change that keeps the optimizer (torchtune's FSDP recipe) is said against the engine's memory
             # defaults, never as "not with AdamW" beside a plan that runs AdamW
             engine = w_route.framework != r.asked.framework and w_route.optimizer == r.asked.optimizer
             out = _adopt_route(rec, alt, r, base[1], label, f, memory=engine or any(w_route is m[1] for m in memory))
-            roomier = roomier_route(r, routes[i + 1:]) if serving and (f.thin or f.tight) else None
+            roomier = slower or (roomier_route(r, routes[i + 1:]) if serving and (f.thin or f.tight) else None)  # passed over
             if roomier is not None:  # FP8 only just fits (32k contracts on 2 × A6000): the 4-bit weights that leave room
                 out.beside_pick.insert(0, roomier)
             return out
@@ -7169,6 +7182,105 @@ def stated_route(rec: Recommendation, r: Run) -> Recommendation:
 
     return sessions_no_lead(_one_machine_instead(rec, r, base[1]) or fp8_kv_instead_of_copies(rec, r, base[0].per_gpu)
                             or rec, r)
+
+
+def route_in_flight(r: Run, w_route: Workload) -> int:
+    """The sequences in flight a route's batch holds on the stated cards (tools.stated_batch)."""
+    got = stated_plan(r, route_resolved(r, w_route))
+    w = route_resolved(r, w_route)
+    return in_flight_on_stated(r.arch, w, got[2], headroom=r.opts.headroom).concurrency if got else 0
+
+
+def better_route_on_stated(r: Run, later: list[tuple[Msg, Workload]], first: tuple[Msg, Workload, Recommendation, Fit]
+                           ) -> tuple[Msg, Workload, Recommendation, Fit, Msg | None]:
+    """The route that leads on the stated cards (its label matched to the plan's recipe, recipe_for_plan), and the line
+    that names the first fitting one when another leads: serving on owned cards, the first later route that works
+    there when the first does not (working_route); a batch on stated cards, the route that finishes first
+    (faster_batch_route). `first` as it is, with no line, otherwise."""
+    label, w_route, alt, f, line = _better_route(r, later, first)
+    return recipe_for_plan(label, alt.candidates[0].layout.num_gpus), w_route, alt, f, line
+
+
+def _better_route(r: Run, later: list[tuple[Msg, Workload]], first: tuple[Msg, Workload, Recommendation, Fit]
+                  ) -> tuple[Msg, Workload, Recommendation, Fit, Msg | None]:
+    """better_route_on_stated before the recipe is matched."""
+    label, w_route, alt, f = first
+    if r.kind is WorkKind.SERVING and r.w.owned_gpus and thinks(r.w) and not route_works(r, alt, f):
+        got = working_route(r, later)  # the user's cards: the route that works there leads
+        if got is None:
+            return label, w_route, alt, f, None
+        judged = [m.args.get("tps_now") for m in alt.beside_pick if m.code == "recommend.owned.top_up"]
+        return (*got, Msg(code="recommend.serving_weaker_route", args={  # the full-context figure when judged
+            "label": label, "v": verdict_words(f, short=True),
+            "tps": judged[0] if judged and judged[0] else alt.candidates[0].per_user_tokens_per_s,
+            "floor": route_floor(r), "users": r.w.concurrency, "thin": f.thin or f.tight}))
+    if batch_on_stated_cards(r, r.w):  # a batch on the user's cards: the route that finishes first leads
+        fast = faster_batch_route(r, later, alt)
+        if fast is not None:
+            return (*fast, Msg(code="recommend.batch_slower_route", args={
+                "label": label, "v": verdict_words(f, short=True), "took": duration(wall_hours(alt.job_hours or 0.0)),
+                "n": route_in_flight(r, w_route)}))
+    return label, w_route, alt, f, None
+
+
+def route_floor(r: Run) -> float:
+    """Each user's decode floor a route on the user's cards is judged by: the stated one, else the interactive default
+    (tools.offers.INTERACTIVE_TOKENS_PER_S)."""
+    return per_user_target(r.w) or INTERACTIVE_TOKENS_PER_S
+
+
+def route_works(r: Run, alt: Recommendation, f: Fit) -> bool:
+    """A reasoning model's serving route on the user's own cards that works at the stated load: it fits with room
+    (neither thin nor tight: its thinking tokens fill the KV cache at every user's full context) and its pick gives each
+    user at least route_floor. A route that only just fits or misses the floor is no headline while a later route on
+    the same cards works."""
+    tps = alt.candidates[0].per_user_tokens_per_s if alt.candidates else None
+    # owned_top_up fires where the speed at the full context the memory is sized for is under the floor
+    short = any(m.code == "recommend.owned.top_up" for m in alt.beside_pick)
+    return f.fits and not (f.thin or f.tight or short) and (tps is None or tps >= route_floor(r) * (1 - 1e-9))
+
+
+def working_route(r: Run, later: list[tuple[Msg, Workload]]) -> tuple[Msg, Workload, Recommendation, Fit] | None:
+    """The first later route (least lossy first, tools.routes) that works on the user's own cards (route_works).
+    By hand, DeepSeek-R1-Distill-Qwen-32B on an owned 2 × L40S for 10 users at 12,288 tokens (8,192 of thinking):
+    BF16 weights 32.8 GB a card + FP8 KV 10 × 12,288 × 128 KiB ÷ 2 ≈ 8.1 GB ≈ 41.4 GB of the 43.2 GB pool (96 %), and
+    each step reads ≈ 41 GB at 864 GB/s ≈ 19 tokens/s per user; FP8 weights (16.4 GB a card) leave ≈ 25 GB and read
+    ≈ 25 GB a step, ≈ 30 tokens/s: FP8 leads, the BF16 route is the alternative. None when none works."""
+    for label, w_route in later:
+        got = stated_plan(r, route_resolved(r, w_route))
+        if got is None or not got[1].fits or (r.w.num_gpus and got[0].layout.num_gpus > r.w.num_gpus):
+            continue
+        alt = recommend(r.arch, w_route, r.gpus, r.rows, replace(r.opts, routes=False))
+        if not alt.candidates or _hardware_refused(alt):
+            continue
+        if route_works(r, alt, got[1]):
+            return label, w_route, alt, got[1]
+    return None
+
+
+def faster_batch_route(r: Run, later: list[tuple[Msg, Workload]], first: Recommendation
+                       ) -> tuple[Msg, Workload, Recommendation, Fit] | None:
+    """A batch on the user's stated cards that the first fitting route (the least lossy, FP8 weights) holds only at a
+    few sequences in flight: the later route that finishes the job soonest on those same cards (4-bit weights leave
+    the KV room for more sequences, and a decode step reads fewer bytes), when it is faster by more than the tie
+    (tools.ranking.TIE). By hand, QwQ-32B on 2 × L4, 50,000 items of 8,192 tokens out (4.1 × 10⁸ tokens): FP8
+    weights ≈ 16.4 GB a card leave room for 3 sequences at 8,353 tokens, ≈ 39 tokens/s over the pair ≈ 123 days;
+    AWQ ≈ 9 GB a card leaves room for ≈ 10, several times the decode ≈ 4 weeks or less. None when none is faster."""
+    from tools.ranking import TIE  # the module's tie, as batch_machines reads it
+
+    best: tuple[float, Msg, Workload, Recommendation, Fit] | None = None
+    for label, w_route in later:
+        got = stated_plan(r, route_resolved(r, w_route))
+        if got is None or not got[1].fits or (r.w.num_gpus and got[0].layout.num_gpus > r.w.num_gpus):
+            continue
+        alt = recommend(r.arch, w_route, r.gpus, r.rows, replace(r.opts, routes=False))
+        if not alt.candidates or _hardware_refused(alt) or not alt.job_hours:
+            continue
+        if best is None or alt.job_hours < best[0]:
+            best = (alt.job_hours, label, w_route, alt, got[1])
+    if best is None or not first.job_hours or best[0] >= first.job_hours * (1 - TIE):
+        return None
+    return best[1], best[2], best[3], best[4]
 
 
 def stated_card_holds_route(r: Run, alt: Recommendation) -> bool:

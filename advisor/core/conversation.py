@@ -2794,7 +2794,7 @@ class Engine:
         lead = "**" + workload_line(with_rental_place(lead_workload(rec), merged), render_lang, rec.model, rec.asked_precision,
                                    rec.asked_precision_default, priced_billing(rec), rec.asked_context) + "**"
         lead += followup_lead(text, patch, intents, workload, last, rec, lang, stage_hours[_zh(lang):][:1])
-        lead = cpu_fleet_lead(text, rec, merged, lang) + api_verdict_lead(rec, merged, lang) + lead  # own CPUs; API
+        lead = cpu_fleet_lead(text, rec, merged, lang, self.store.history(key, 50)) + api_verdict_lead(rec, merged, lang) + lead
         if under := [q for _, q in missing]:  # answer first: at most two questions that would change it, under it
             self.store.add_message(key, ASKED, ",".join(f for f, _ in missing))
         reply = answer_reply(rec, lang, lead, notes, under, want_chart="chart" in intents, after=after)

@@ -7,8 +7,9 @@ in advisor/core/messages/cpu_fleet.py."""
 from __future__ import annotations
 
 import re
+from typing import Any
 
-from tools.schema import Recommendation, Workload
+from tools.schema import Msg, Recommendation, Workload
 
 # "no GPUs", "CPU only", 没卡 / 沒有GPU / 无显卡, 纯CPU, "CPU servers" / CPU伺服器 (a CPU server has no card by name)
 NO_GPU = re.compile(
@@ -46,10 +47,18 @@ def cpu_fleet_said(text: str) -> tuple[int | None, int | None, int | None] | Non
     return count, sock, ram
 
 
-def cpu_fleet_lead(text: str, rec: Recommendation, merged: Workload, lang: str) -> str:
+def cpu_fleet_lead(text: str, rec: Recommendation, merged: Workload, lang: str,
+                   history: list[dict[str, Any]] | None = None) -> str:
     """The CPU fleet's verdict and basis above the GPU answer, worded in `lang`; "" when no CPU-only fleet is said or
-    the answer has no model to judge."""
+    the answer has no model to judge. `history`: the thread's messages; a follow-up that does not say the fleet
+    ("what about 32k context?", 用7B呢, "cheaper?") judges the servers said earlier (earlier_fleet_text) again with the
+    changed workload, said as kept, never a GPU rental in their place without a word."""
     said = cpu_fleet_said(text)
+    earlier = earlier_fleet_text(history or [], text)
+    kept = said is None and earlier is not None
+    if kept:
+        text = earlier or ""
+        said = cpu_fleet_said(text)
     if said is None or not rec.params:
         return ""
     from tools.cpu_fleet import answer_fleet, cpu_gen
@@ -66,5 +75,21 @@ def cpu_fleet_lead(text: str, rec: Recommendation, merged: Workload, lang: str) 
     users = rec.workload.concurrency or merged.concurrency or 1
     msgs = answer_fleet(w, users, rec.params, rec.active_params, cpu_gen(text), sockets, count, ram, rec.currency, per_usd,
                         pick.price_per_hour.amount if same and pick is not None else None, plan, rec.model)
+    if kept:
+        msgs.insert(1, Msg(code="cpu_fleet.kept", args={"servers": count}))
     lines = [m.text(lang) for m in msgs]
     return lines[0] + "\n" + "".join(f"\n- {x}" for x in lines[1:]) + "\n\n"
+
+
+def earlier_fleet_text(history: list[dict[str, Any]], text: str) -> str | None:
+    """The thread's latest earlier user message that said a CPU-only fleet (cpu_fleet_said), none after a reset;
+    None when this turn says one itself or none was said."""
+    if cpu_fleet_said(text) is not None:
+        return None
+    found: str | None = None
+    for h in history:
+        if h["role"] == "asked" and h["text"] == "!reset":  # the conversation's reset record (ASKED)
+            found = None
+        elif h["role"] == "user" and h["text"] != text and cpu_fleet_said(h["text"]) is not None:
+            found = h["text"]
+    return found

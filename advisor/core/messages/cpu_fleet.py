@@ -97,6 +97,12 @@ def _power(a: Mapping[str, Any], zh: bool) -> str:
 
 
 ENTRIES = {"cpu_fleet.head": E(lambda a: _head(a, False), lambda a: _head(a, True)),
+           "cpu_fleet.kept": E(
+               lambda a: ("Your CPU-only servers" + (f" ({a['servers']:,})" if a.get("servers") else "")
+                          + " from earlier in this thread, judged again with this turn's change; say you will rent "
+                            "GPUs to drop them"),
+               lambda a: ("沿用本对话前面说的无 GPU 服务器" + (f"（{a['servers']:,} 台）" if a.get("servers") else "")
+                          + "，按这一轮的改动重新判断；如果改为租 GPU，请直接说")),
            "cpu_fleet.assumed": E(lambda a: _assumed(a, False), lambda a: _assumed(a, True)),
            "cpu_fleet.decode": E(lambda a: _decode(a, False), lambda a: _decode(a, True)),
            "cpu_fleet.prefill": E(lambda a: _prefill(a, False), lambda a: _prefill(a, True)),

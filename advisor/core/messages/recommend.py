@@ -565,6 +565,10 @@ ENTRIES: dict[str, E] = {
     "recommend.machine.needs": E(", needs ≈ {gb:,.1f} GB per GPU", "，每卡需约 {gb:,.1f} GB"),
     "recommend.layout": E("; {parts:, }", "；{parts:, }"),
     "recommend.layout_after": E(", {parts:, }", "，{parts:，}"),  # after a fleet: its machines are said there
+    "recommend.layout.in_flight": E(
+        lambda a: f"{a['n']:,} sequence{'' if a['n'] == 1 else 's'} in flight{' each' if a['each'] else ''} "
+                  "(as many as the KV room beside the weights holds)",
+        lambda a: f"{'每个副本' if a['each'] else ''}同时跑 {a['n']:,} 条（权重旁的 KV 空间能容纳的上限）"),
     "recommend.layout.replicas": E("{replicas} replicas × {gpus} GPU", "{replicas} 个副本 × {gpus} 卡"),
     "recommend.layout.sharded": E(
         lambda a: ("FSDP/ZeRO-3" if a["stage"] == 3 else f"ZeRO-{a['stage']}") + f" over {a['gpus']}"
@@ -2621,6 +2625,22 @@ ENTRIES: dict[str, E] = {
                   f"{a['seq_len']:,} tokens",
         lambda a: f"{'按这种方式' if a.get('way') else '按所述条件'}可承载 {a['users']} 个用户中的 {a['n']} 个"
                   f"（{a['seq_len']:,} token）"),
+    "recommend.serving_weaker_route": E(
+        lambda a: (f"Also fits these cards, with less of the model quantised: {a['label']} ({a['v']})"
+                   + (f", ≈ {a['tps']:,.0f} tokens/s per user at {a['users']:,} users" if a.get("tps") else "")
+                   + (f", under the {a['floor']:,.0f} tokens/s floor" if a.get("tps") and a["tps"] < a["floor"] else "")
+                   + ("; it leaves the KV cache no room to spare for long thinking" if a["thin"] else "")
+                   + " — use it if the pick's quality test fails"),
+        lambda a: (f"这些卡上也装得下、量化更少的方案：{a['label']}（{a['v']}）"
+                   + (f"，{a['users']:,} 人同时在用时每人约 {a['tps']:,.0f} tokens/s" if a.get("tps") else "")
+                   + (f"，低于每人 {a['floor']:,.0f} tokens/s 的下限" if a.get("tps") and a["tps"] < a["floor"] else "")
+                   + ("；KV cache 几乎没有余量留给长思考" if a["thin"] else "")
+                   + "——若首选方案的质量测试不过，就用它")),
+    "recommend.batch_slower_route": E(
+        "Also fits these cards, but slower: {label} ({v}), {n:plural:sequence} in flight, ≈ {took} for the job — less "
+        "of the model is squeezed, so keep it if the faster route's quality test fails",
+        "这些卡上也装得下，但更慢：{label}（{v}），同时跑 {n} 条，整个任务约 {took}——模型压缩得少；"
+        "若更快方案的质量测试不过，就用它"),
     "recommend.roomier_route": E(
         lambda a: (f"Room on the same cards: {a['label']} ({a['v']})"
                    + (f", ≈ {a['tps']:,.0f} tokens/s per user" if a.get("tps") else "")
