@@ -1788,11 +1788,28 @@ class Engine:
         return tenant_follow_up(earlier, text, after.model, after.seq_len or DEFAULT_CONTEXT,
                                 tuple(p.lower() for p in (after.providers or ())), lang, extract)
 
+    def _after_lines(self, key: str, text: str, rec: Recommendation, w: Workload, lang: str) -> list[str]:
+        """The notes under the answer: side stages (stage_lines), an owned box's payback (owned_rent_note), data in
+        another cloud's store (_store_copy)."""
+        return self.stage_lines(key, text, rec, w, lang) + owned_rent_note(text, w, rec, lang) \
+            + self._store_copy(key, text, rec, w, lang)
+
     def _answer_reply(self, key: str, text: str, w: Workload, rec: Recommendation, lang: str, lead: str,
                       notes: list[str], under: list[str], chart: bool, after: list[str]) -> tuple[Recommendation, Reply]:
         """answer_reply, with an isolated-tenants thread's fleet as the headline and rows (_tenant_fleet)."""
         rec, fleet = self._tenant_fleet(key, text, w, rec, lang)
         return rec, answer_reply(rec, lang, lead, notes, under, want_chart=chart, after=after, fleet=fleet)
+
+    def _store_copy(self, key: str, text: str, rec: Recommendation, w: Workload, lang: str) -> list[str]:
+        """Data said to sit in one cloud's object store (this message or an earlier one: "our 30 TB of FASTQ are in
+        S3", 数据在阿里云OSS上) and the pick rented on another provider: the copy's hours and its egress
+        (advisor.core.data_store, tools.data_transfer), under the answer."""
+        from advisor.core.data_store import store_copy
+
+        earlier = [h["text"] for h in self.store.history(key, limit=50) if h["role"] == "user" and h["text"] != text]
+        msg = store_copy([text, *reversed(earlier)], rec.candidates[0].provider if rec.candidates else None,
+                         w.deadline_hours)
+        return [msg.text(lang)] if msg is not None else []
 
     def _tenant_fleet(self, key: str, text: str, after: Workload, rec: Recommendation,
                       lang: str) -> tuple[Recommendation, Msg | None]:
@@ -2808,7 +2825,7 @@ class Engine:
         except (WorkloadError, LookupError) as err:  # a Hub id unread beside a tool's job: the tool path answers
             self.store.save(key, workload, last, lang)
             return self._tool_after_hub(key, text, e, workload, last, lang, err)
-        after = self.stage_lines(key, text, rec, merged, lang) + owned_rent_note(text, merged, rec, lang)  # stages, payback
+        after = self._after_lines(key, text, rec, merged, lang)  # stages, payback, data in another cloud's store
         notes[:0] = _machine_leads(text, merged, rec, lang)  # risers; a Mac pair; a named Inferentia / Gaudi
         if before_spot is not None and not _priced_on_spot(rec):
             merged, rec, before_spot = self._back_on_demand(before_spot, rec, notes, lang)
