@@ -1790,9 +1790,14 @@ class Engine:
 
     def _after_lines(self, key: str, text: str, rec: Recommendation, w: Workload, lang: str) -> list[str]:
         """The notes under the answer: side stages (stage_lines), an owned box's payback (owned_rent_note), data in
-        another cloud's store (_store_copy)."""
+        another cloud's store (_store_copy), hosting a public service for users in mainland China
+        (advisor.core.mainland_service)."""
+        from advisor.core.mainland_service import mainland_service_line
+
+        earlier = [h["text"] for h in self.store.history(key, limit=50) if h["role"] == "user" and h["text"] != text]
+        hosting = mainland_service_line([text, *earlier], rec)  # a public service for users in mainland China
         return self.stage_lines(key, text, rec, w, lang) + owned_rent_note(text, w, rec, lang) \
-            + self._store_copy(key, text, rec, w, lang)
+            + self._store_copy(key, text, rec, w, lang) + ([hosting.text(lang)] if hosting is not None else [])
 
     def _answer_reply(self, key: str, text: str, w: Workload, rec: Recommendation, lang: str, lead: str,
                       notes: list[str], under: list[str], chart: bool, after: list[str]) -> tuple[Recommendation, Reply]:
