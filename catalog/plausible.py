@@ -116,6 +116,28 @@ def cheapest_on_demand_at(gpu: str, providers: tuple[str, ...] = ()) -> tuple[fl
     return best
 
 
+def on_demand_machines(gpu: str, providers: tuple[str, ...] = ()) -> list[tuple[float, int, str]]:
+    """Every priced on-demand row of `gpu` among `providers` (all when empty) as (USD a machine-hour, cards a machine,
+    "provider instance"), the same rows cheapest_on_demand_at reads (whole-instance prices, not quarantined), so a
+    fleet of several cards is priced in whole machines (tools.tenant_slices.rentals)."""
+    from catalog.db import instances_file
+
+    try:
+        with open(instances_file(), encoding="utf-8-sig", newline="") as f:
+            rows = list(csv.DictReader(f))
+    except OSError:
+        return []
+    out = []
+    for r in rows:
+        n, p = _float(r.get("gpu_count")), _float(r.get("price_on_demand"))
+        if (r.get("gpu") != gpu or not n or n < 1 or n != int(n) or p is None or r.get("quarantined")
+                or (r.get("price_scope") or "instance") != "instance"
+                or (providers and (r.get("provider") or "").lower() not in providers)):
+            continue
+        out.append((_usd(p, r.get("currency") or "USD"), int(n), f"{r.get('provider')} {r.get('instance_type')}"))
+    return out
+
+
 def far_below_public(gpu: str, gpu_count: float | None, price_on_demand: float | None,
                      currency: str = "USD") -> tuple[float, float, str] | None:
     """(the price per GPU-hour in USD, the cheapest public on-demand price per GPU-hour for `gpu`, the row listing it)

@@ -43,3 +43,33 @@ def transfer_line(items: float, item_bytes: float | None, cloud: str | None, pic
         "tb": gb / 1e3, "cloud": cloud, "pick": pick_provider, "links": list(LINKS_GBIT_S), "hours": hours,
         "usd": egress_usd(gb) if cloud == "aws" else None, "source": EGRESS_SOURCE if cloud == "aws" else None,
         "over": over, "deadline": deadline_hours})
+
+
+# a stated size of data in a store, in GB (10⁹ bytes) a unit: "30 TB" → 30,000 GB; "2 PB" → 2,000,000; "500G" → 500
+_STORED_GB = {"gb": 1.0, "g": 1.0, "tb": 1e3, "t": 1e3, "pb": 1e6, "p": 1e6}
+
+
+def stored_gb(n: float, unit: str) -> float:
+    """A stated size in GB: 30 TB → 30,000; 2 PB → 2,000,000; 500 GB → 500."""
+    return n * _STORED_GB[unit.lower()]
+
+
+def store_copy_line(gb: float | None, cloud: str, pick_provider: str,
+                    deadline_hours: float | None = None) -> Msg | None:
+    """The copy out of the store's cloud for a model job or service rented on another provider (the data said to sit
+    in S3, GCS, Azure Blob, OSS, COS, OBS or TOS): with its size, transfer_line's figures (hours at each labelled link,
+    AWS's sourced egress tiers, else "not priced here"); with no size, the same a terabyte (1 TB ≈ 2.2 h at 1 Gbps,
+    $90 of AWS egress: 1,000 GB × $0.09, all in the first 10 TB tier). None when the pick is in that cloud.
+    By hand: 30 TB of FASTQ in S3, pick elsewhere: 3e13 × 8 ÷ 1e9 = 240,000 s ≈ 66.7 h at 1 Gbps, 6.7 h at 10 Gbps;
+    egress 10,000 × 0.09 + 20,000 × 0.085 = $2,600."""
+    if not cloud or pick_provider.lower() == cloud:
+        return None
+    if gb:
+        return transfer_line(1, gb * 1e9, cloud, pick_provider, None, deadline_hours)
+    from tools.vision_batch import EGRESS_SOURCE, egress_usd
+
+    per_tb = 1e3
+    return Msg(code="data_transfer.copy_out_unsized", args={
+        "cloud": cloud, "pick": pick_provider, "links": list(LINKS_GBIT_S),
+        "hours": [transfer_hours(per_tb, link) for link in LINKS_GBIT_S],
+        "usd": egress_usd(per_tb) if cloud == "aws" else None, "source": EGRESS_SOURCE if cloud == "aws" else None})

@@ -20,7 +20,7 @@ Sources:
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from tools.constants import HOURS_PER_MONTH
 from tools.memory import CUDA_CONTEXT_BYTES, VLLM_GPU_MEMORY_UTILIZATION, VLLM_NON_TORCH_BYTES
@@ -148,6 +148,72 @@ def tenant_fleet(params: int, kv_per_token: int, tenants: list[tuple[int, int]],
         "tps": slice_tokens_per_s(bw, first[3], w8, kv0) if first else 0.0,
         "month": month_cost(plan.cards, price), "whole_month": month_cost(len(tenants), price),
         "need16_gb": needs16[0] / 1e9, "month16": month_cost(plan16.cards, price),
+        "slices": float(first[3]) if first else 0.0, "weight_bytes": float(w8), "kv_bytes": float(kv0),
     }
     return TenantFleet(gpu=gpu, row=row, gpu_hour=price, plan=plan, plan16=plan16, figures=figures,
                        big_profile=plan.profiles[big])
+
+
+@dataclass(frozen=True)
+class Rental:
+    """One catalog row rented for the fleet: whole machines of `gpus_each` cards until they hold the cards the slices
+    need, the price of those machines an hour and a month (always on), and each user's speed on the slice of that card."""
+
+    gpu: str
+    row: str
+    machines: int
+    gpus_each: int
+    gpu_hour: float
+    per_hour: float
+    month: float
+    tokens_per_s: float
+
+    @property
+    def gpus(self) -> int:
+        """The cards rented: machines × cards a machine (≥ the cards the slices need)."""
+        return self.machines * self.gpus_each
+
+
+def machines_for(cards: int, gpus_each: int) -> int:
+    """Whole machines of `gpus_each` cards that hold `cards`: ⌈cards ÷ gpus_each⌉ (8 cards on 8-GPU machines → 1;
+    15 → 2, 16 cards paid for; 8 on 1-GPU machines → 8)."""
+    return -(-cards // gpus_each)
+
+
+def rentals(cards: int, offers: dict[str, list[tuple[float, int, str]]], bandwidth: dict[str, float],
+            memory_slices: int, weight_bytes: float, kv_read_bytes: float) -> list[Rental]:
+    """Every priced row (`offers`: card → [(USD a machine-hour, cards a machine, the row)]) renting whole machines for
+    `cards` cards, cheapest first (then fewer machines): machines_for × the machine's price, × HOURS_PER_MONTH a month;
+    each user's speed on a slice of `memory_slices` of that card (slice_tokens_per_s). By hand, 8 cards: an 8 × A100
+    machine at $8.24/h → 1 × 8.24 = $8.24/h, × 730 ≈ $6,015 a month; 1-GPU A100 rows at $1.10 → 8 × 1.10 = $8.80/h."""
+    out: list[Rental] = []
+    seen: set[tuple[str, float, int]] = set()  # a row listed in several regions at one price is one offer
+    for gpu, rows in offers.items():
+        for price, each, row in rows:
+            if each < 1 or (row, price, each) in seen:
+                continue
+            seen.add((row, price, each))
+            m = machines_for(cards, each)
+            out.append(Rental(gpu=gpu, row=row, machines=m, gpus_each=each, gpu_hour=price / each,
+                              per_hour=m * price, month=m * price * HOURS_PER_MONTH,
+                              tokens_per_s=slice_tokens_per_s(bandwidth.get(gpu, 0.0), memory_slices, weight_bytes,
+                                                              kv_read_bytes) if memory_slices else 0.0))
+    return sorted(out, key=lambda r: (r.per_hour, r.machines, r.row))
+
+
+def priced_fleet(fleet: TenantFleet, tenants: int, offers: dict[str, list[tuple[float, int, str]]],
+                 bandwidth: dict[str, float]) -> tuple[TenantFleet, list[Rental]] | None:
+    """The fleet priced in whole machines (rentals): the cheapest row for its cards becomes the fleet's card, row and
+    price a GPU-hour, its month and per-user speed; a card each (`tenants` cards) and the 16-bit plan are priced on that
+    same card's rows. None when no row is priced. By hand, 30 tenants → 8 cards on one 8 × A100 machine at $8.24/h ≈
+    $6,015 a month; a card each: 30 cards → 4 such machines (32 cards) ≈ $24,061; 16-bit, 15 cards → 2 machines."""
+    f = fleet.figures
+    rent = rentals(fleet.plan.cards, offers, bandwidth, int(f["slices"]), f["weight_bytes"], f["kv_bytes"])
+    if not rent:
+        return None
+    best = rent[0]
+    same = {best.gpu: offers[best.gpu]}
+    figures = dict(f, month=best.month, tps=best.tokens_per_s, per_hour=best.per_hour,
+                   whole_month=rentals(tenants, same, bandwidth, 0, 0, 0)[0].month,
+                   month16=rentals(fleet.plan16.cards, same, bandwidth, 0, 0, 0)[0].month)
+    return replace(fleet, gpu=best.gpu, row=best.row, gpu_hour=best.gpu_hour, figures=figures), rent

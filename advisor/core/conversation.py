@@ -84,6 +84,7 @@ from advisor.core.render import (
     as_priced,
     changed_line,
     delta_text,
+    fleet_short_markdown,
     headline,
     priced_billing,
     to_markdown,
@@ -107,6 +108,7 @@ from tools.cheaper_hours import office_hours_lever
 from tools.constants import HOURS_PER_DAY, HOURS_PER_MONTH
 from tools.cost import PERIOD_HOURS
 from tools.defaults import (
+    DEFAULT_CONTEXT,
     WorkloadError,
     finetune_method,
     kind_of,
@@ -1783,8 +1785,53 @@ class Engine:
         from advisor.core.tenant_note import tenant_follow_up
 
         earlier = [h["text"] for h in self.store.history(key, limit=50) if h["role"] == "user" and h["text"] != text]
-        return tenant_follow_up(earlier, text, after.model, after.seq_len or 8192,
+        return tenant_follow_up(earlier, text, after.model, after.seq_len or DEFAULT_CONTEXT,
                                 tuple(p.lower() for p in (after.providers or ())), lang, extract)
+
+    def _after_lines(self, key: str, text: str, rec: Recommendation, w: Workload, lang: str) -> list[str]:
+        """The notes under the answer: side stages (stage_lines), an owned box's payback (owned_rent_note), data in
+        another cloud's store (_store_copy), hosting a public service for users in mainland China
+        (advisor.core.mainland_service)."""
+        from advisor.core.mainland_service import mainland_service_line
+
+        earlier = [h["text"] for h in self.store.history(key, limit=50) if h["role"] == "user" and h["text"] != text]
+        hosting = mainland_service_line([text, *earlier], rec)  # a public service for users in mainland China
+        return self.stage_lines(key, text, rec, w, lang) + owned_rent_note(text, w, rec, lang) \
+            + self._store_copy(key, text, rec, w, lang) + ([hosting.text(lang)] if hosting is not None else [])
+
+    def _answer_reply(self, key: str, text: str, w: Workload, rec: Recommendation, lang: str, lead: str,
+                      notes: list[str], under: list[str], chart: bool, after: list[str]) -> tuple[Recommendation, Reply]:
+        """answer_reply, with an isolated-tenants thread's fleet as the headline and rows (_tenant_fleet)."""
+        rec, fleet = self._tenant_fleet(key, text, w, rec, lang)
+        return rec, answer_reply(rec, lang, lead, notes, under, want_chart=chart, after=after, fleet=fleet)
+
+    def _store_copy(self, key: str, text: str, rec: Recommendation, w: Workload, lang: str) -> list[str]:
+        """Data said to sit in one cloud's object store (this message or an earlier one: "our 30 TB of FASTQ are in
+        S3", 数据在阿里云OSS上) and the pick rented on another provider: the copy's hours and its egress
+        (advisor.core.data_store, tools.data_transfer), under the answer."""
+        from advisor.core.data_store import store_copy
+
+        earlier = [h["text"] for h in self.store.history(key, limit=50) if h["role"] == "user" and h["text"] != text]
+        msg = store_copy([text, *reversed(earlier)], rec.candidates[0].provider if rec.candidates else None,
+                         w.deadline_hours)
+        return [msg.text(lang)] if msg is not None else []
+
+    def _tenant_fleet(self, key: str, text: str, after: Workload, rec: Recommendation,
+                      lang: str) -> tuple[Recommendation, Msg | None]:
+        """The isolated tenants' fleet of this thread (this message or an earlier one asked for them), sized where
+        this turn rents: the answer's headline (stored, so "details" shows it) and rows are that fleet
+        (render.fleet_short_markdown). (rec, None) when the thread asked no such thing or the fleet is not sized (no
+        model, nothing priced)."""
+        from advisor.core.tenant_note import thread_fleet
+
+        earlier = [h["text"] for h in self.store.history(key, limit=50) if h["role"] == "user" and h["text"] != text]
+        msg = thread_fleet(earlier, text, after.model, after.seq_len or DEFAULT_CONTEXT,
+                           tuple(p.lower() for p in (after.providers or ())), extract)
+        if msg is None or msg.code != "reading.isolated_tenants_sized":
+            return rec, None
+        rec = rec.model_copy(update={"headline": Msg(code="tenants.headline", args=msg.args)})
+        self.store.save(key, after, rec, lang)
+        return rec, msg
 
     def _fim_after_swap(self, key: str, text: str, before: Workload, after: Workload, lang: str) -> list[str]:
         """A thread that asked for code completion (an earlier message, or this one) and now names a model without
@@ -2783,7 +2830,7 @@ class Engine:
         except (WorkloadError, LookupError) as err:  # a Hub id unread beside a tool's job: the tool path answers
             self.store.save(key, workload, last, lang)
             return self._tool_after_hub(key, text, e, workload, last, lang, err)
-        after = self.stage_lines(key, text, rec, merged, lang) + owned_rent_note(text, merged, rec, lang)  # stages, payback
+        after = self._after_lines(key, text, rec, merged, lang)  # stages, payback, data in another cloud's store
         notes[:0] = _machine_leads(text, merged, rec, lang)  # risers; a Mac pair; a named Inferentia / Gaudi
         if before_spot is not None and not _priced_on_spot(rec):
             merged, rec, before_spot = self._back_on_demand(before_spot, rec, notes, lang)
@@ -2797,7 +2844,7 @@ class Engine:
         lead = cpu_fleet_lead(text, rec, merged, lang, self.store.history(key, 50)) + api_verdict_lead(rec, merged, lang) + lead
         if under := [q for _, q in missing]:  # answer first: at most two questions that would change it, under it
             self.store.add_message(key, ASKED, ",".join(f for f, _ in missing))
-        reply = answer_reply(rec, lang, lead, notes, under, want_chart="chart" in intents, after=after)
+        rec, reply = self._answer_reply(key, text, merged, rec, lang, lead, notes, under, "chart" in intents, after)
         if explain_cheaper and last is not None and not has_facts and rec.workload.precision == last.workload.precision:
             reply.text = cheaper_text(reply, last, rec, lang, self.cheaper_times(key) > 1, lk[1])
         return reply
@@ -3766,7 +3813,7 @@ def _unchanged(text: str, lang: str, last: Recommendation | None = None) -> str:
 
 
 def answer_reply(rec: Recommendation, lang: str, lead: str, notes: list[str], under: list[str], *, want_chart: bool,
-                 after: list[str] | None = None) -> Reply:
+                 after: list[str] | None = None, fleet: Msg | None = None) -> Reply:
     """The short answer as the reply's text and the whole report as `full`, each led by the workload line, what
     changed and the engine's notes, with the questions that would change the answer under it. `after`: notes that
     follow the answer, never above its headline ("Cheapest setup?" printed the priced levers above the
@@ -3776,7 +3823,9 @@ def answer_reply(rec: Recommendation, lang: str, lead: str, notes: list[str], un
     tail = "\n\n" + "\n".join(f"> {n}" for n in after) if after else ""
     asked = ("\n\n" + Msg(code="conversation.this_would_change_the").text(lang) + "\n"
              + "\n".join(f"- {q}" for q in under)) if under else ""
-    return Reply("answer", to_short_markdown(rec, render_lang, lead=head) + tail + asked, lang, recommendation=rec,
+    short = fleet_short_markdown(rec, render_lang, fleet, lead=head) if fleet is not None else \
+        to_short_markdown(rec, render_lang, lead=head)
+    return Reply("answer", short + tail + asked, lang, recommendation=rec,
                  want_chart=want_chart, lead=lead, notes=notes + list(after or []), questions=under,
                  full=to_markdown(rec, render_lang, lead=head) + tail + asked)
 

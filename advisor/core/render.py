@@ -5,7 +5,7 @@ formats."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from advisor.core.messages.render_labels import (
@@ -1222,6 +1222,23 @@ def to_short_markdown(r: Recommendation, lang: str | None = None, *, hk: bool = 
     only the warnings that fire; `--full` / "details" gives the whole report (`to_markdown`)."""
     lang = lang or r.language
     return to_script(short_markdown(short_answer(r, lang, lead), lang), lang, hk)
+
+
+def fleet_short_markdown(r: Recommendation, lang: str, fleet: Msg, *, lead: str | None = None, hk: bool = False) -> str:
+    """The short answer of isolated tenants (advisor.core.tenant_note): the fleet's headline and its rows (whole
+    machines that hold every tenant's MIG slice, priced an hour and a month), in place of one tenant's plan and its
+    levers; the warnings that fire stay."""
+    a = fleet.args
+    listed = a.get("options")
+    opts = [o for o in listed if isinstance(o, Msg)] if isinstance(listed, list) else []
+    head = [Msg(code="tenants.head_per_hour").text(lang), Msg(code="tenants.head_offer").text(lang),
+            Msg(code="tenants.head_month").text(lang), Msg(code="tenants.head_per_user").text(lang)]
+    rows = [[str(i), f"${o.args['per_hour']:,.2f}", o.text(lang), f"${o.args['month']:,.0f}",
+             f"{o.args['tps']:,.0f} tok/s"] for i, o in enumerate(opts, 1)]
+    s = replace(short_answer(r, lang, lead), headline=Msg(code="tenants.headline", args=a).text(lang),
+                table=(["#", *head], rows) if rows else None, levers=None,
+                note=Msg(code="tenants.order", args={"cards": a.get("cards")}).text(lang))
+    return to_script(short_markdown(s, lang), lang, hk)
 
 
 def short_markdown(s: ShortAnswer, lang: str) -> str:

@@ -27,7 +27,7 @@ TENANTS = re.compile(r"(?i)(?<![\d.])" + _NUM + r"\s*(?:[a-z][\w-]*\s+){0,2}?"
 # 各自微调, 自己的微调模型, 专属模型
 OWN_MODEL = re.compile(r"(?i)\b(?:its|their)\s+own\s+(?:[\w.-]+\s+){0,3}?(?:fine[\s-]?tunes?|fine[\s-]?tuned|models?"
                        r"|loras?|checkpoints?|adapters?)\b"
-                       r"|(?:各自|自己的?|专属|專屬|独立的?|獨立的?)\s*(?:的)?\s*(?:\S{0,12}?)(?:微调|微調|模型|lora)")
+                       r"|(?:各自|自己的?|专属|專屬|独立的?|獨立的?)\s*(?:的)?\s*(?:[^，。,;；\n]{0,30}?)(?:微调|微調|模型|lora)")
 # hard isolation asked: no shared process or GPU memory between tenants
 ISOLATED = re.compile(r"(?i)\bisolat(?:ed|ion)\b|\bno\s+shared\s+(?:model\s+)?(?:process|gpu|memory|vram)"
                       r"|\b(?:no|without|never)\s+sharing\b|\b(?:not|never|cannot|can't|must\s+not|mustn't|won't)\s+"
@@ -42,7 +42,7 @@ EACH_USERS = re.compile(r"(?i)\b(?:each|every)\s+(?:one|firm|client|customer|ten
                         r"(?:个|個|位|名)?\s*(?:使用者|用户|用戶|人|员工|員工|律师|律師)"
                         r"|(?:about\s+|~|up\s+to\s+)?(\d{1,4})(?:\s*(?:-|–|to)\s*(\d{1,4}))?\s+(?:users|people|staff"
                         r"|employees|seats)\s+(?:each|apiece|per\s+[a-z]+)\b")
-AT_ONCE_EACH = re.compile(r"(?i)(\d{1,4})\s+(?:of\s+(?:them|their\s+people)\s+)?at\s+once"
+AT_ONCE_EACH = re.compile(r"(?i)(\d{1,4})\s+(?:of\s+(?:them|their\s+people)\s+|(?:users|people|staff)\s+)?at\s+once"
                           r"|(?:同时|同時)\s*(?:最多|至多|约|約|大概)?\s*(\d{1,4})")
 
 
@@ -78,10 +78,10 @@ def tenant_msg(model: str | None, tenants: list[tuple[int, int]], people: int | 
     MIG card among `providers` (all when empty), or the unsized reading when the model is unknown."""
     from catalog import registry
     from catalog.gpus import all_gpus
-    from catalog.plausible import cheapest_on_demand_at
+    from catalog.plausible import cheapest_on_demand_at, on_demand_machines
     from tools.arch import total_params
     from tools.memory import kv_cache_bytes_per_token
-    from tools.tenant_slices import MIG_CARDS, tenant_fleet
+    from tools.tenant_slices import MIG_CARDS, priced_fleet, tenant_fleet
 
     arch = None
     if model:
@@ -98,8 +98,17 @@ def tenant_msg(model: str | None, tenants: list[tuple[int, int]], people: int | 
     fleet = tenant_fleet(total_params(arch), kv_cache_bytes_per_token(arch), tenants, cards) if arch else None
     if fleet is None or arch is None:
         return Msg(code="reading.isolated_tenants", args={"n": len(tenants)})
-    f = fleet.figures
+    priced = priced_fleet(fleet, len(tenants), {g: on_demand_machines(g, providers) for g in cards},
+                          {g: v[2] for g, v in cards.items()})
+    if priced is None:
+        return Msg(code="reading.isolated_tenants", args={"n": len(tenants)})
+    fleet, rent = priced
+    best, f = rent[0], fleet.figures
+    options = [Msg(code="tenants.option", args={
+        "gpu": r.gpu, "row": r.row, "machines": r.machines, "gpus_each": r.gpus_each, "gpus": r.gpus,
+        "per_hour": r.per_hour, "month": r.month, "tps": r.tokens_per_s}) for r in rent[:3]]
     return Msg(code="reading.isolated_tenants_sized", args={
+        "machines": best.machines, "gpus_each": best.gpus_each, "gpus": best.gpus, "options": options,
         "n": len(tenants), "model": arch.name, "context": tenants[0][0], "assumed_context": assumed_context,
         "at_once": tenants[0][1], "people": people or 0, "profile": fleet.plan.profiles[0],
         "counts": ", ".join(f"{c} × {p}" for p, c in fleet.plan.counts), "cards": fleet.plan.cards,
@@ -114,12 +123,14 @@ def tenant_note(out: Any, model: str | None, tenants: int, context: int | None, 
     inference, its users at once), the card count said beside the question dropped (the tenants are no GPU count)."""
     from advisor.core.messages import word
     from advisor.core.note_ids import PEOPLE_AT_ONCE, drop_notes
+    from tools.defaults import DEFAULT_CONTEXT
+
     people, at_once = users_each(t)
     each = at_once_of(people, at_once)
     fields: dict[str, Any] = {"task": "inference", "lora_rank": None, "num_gpus": None, "head_count": None}
     if each:
         fields["concurrency"] = each
-    msg = tenant_msg(model, [(context or 8192, each or 1)] * tenants, people, providers, not context)
+    msg = tenant_msg(model, [(context or DEFAULT_CONTEXT, each or 1)] * tenants, people, providers, not context)
     out.note(word(msg, "en"), word(msg, "zh"), msg.code, msg.args)
     # "30 client" / "16 customers" count the tenants, never users at once nor a head count of one deployment's users
     drop_notes(out, (PEOPLE_AT_ONCE, "traffic.concurrency_from_head_count"))
@@ -134,23 +145,34 @@ ONE_OF = re.compile(r"(?i)\bone\s+(?:of\s+(?:the|our|them)\s+)?(?:firms?|clients
 def tenant_follow_up(earlier: list[str], text: str, model: str | None, context: int,
                      providers: tuple[str, ...], lang: str, read: Callable[[str], Any]) -> list[str]:
     """A later turn of a thread that asked for isolated tenants (an earlier user message; this one does not say it
-    again): the tenants re-packed where this turn rents (its providers). A turn about one of them ("one of the firms
-    now wants 32k context, up to 5 at once") changes that tenant alone (its context and users at once), kept on later
-    turns; the others keep the first turn's. `read` is extract_rules.extract (passed in: that module reads this one).
-    [] when the thread asked no such thing."""
+    again): the tenants re-packed where this turn rents (its providers), as the note (thread_fleet). [] when the
+    thread asked no such thing, or this turn says it again (the reader's own note)."""
     if isolated_tenants(text):
         return []
-    first = next((t for t in earlier if isolated_tenants(t)), None)
+    msg = thread_fleet(earlier, text, model, context, providers, read)
+    return [msg.text(lang)] if msg is not None else []
+
+
+def thread_fleet(earlier: list[str], text: str, model: str | None, context: int, providers: tuple[str, ...],
+                 read: Callable[[str], Any]) -> Msg | None:
+    """The isolated tenants of a thread (this message, or the first earlier one that asked) re-packed where this turn
+    rents (its providers). A turn about one of them ("one of the firms now wants 32k context, up to 5 at once")
+    changes that tenant alone (its context and users at once), kept on later turns; the others keep the first turn's.
+    `read` is extract_rules.extract (passed in: that module reads this one). None when the thread asked no such
+    thing."""
+    from tools.defaults import DEFAULT_CONTEXT
+
+    first = next((t for t in [text, *earlier] if isolated_tenants(t)), None)
     if first is None:
-        return []
+        return None
     n = isolated_tenants(first) or 0
-    base = read(first).patch
+    said_context = read(first).patch.seq_len
     people, said_at_once = users_each(first)
-    old = (base.seq_len or 8192, at_once_of(people, said_at_once) or base.concurrency or 1)
+    old = (said_context or DEFAULT_CONTEXT, at_once_of(people, said_at_once) or read(first).patch.concurrency or 1)
     one = None  # the latest turn about one tenant, this one included: that tenant's context and users at once
     for t in [*earlier, text]:
-        if ONE_OF.search(t):
+        if t != first and ONE_OF.search(t):
             _, at_once = users_each(t)
             one = (read(t).patch.seq_len or (context if t == text else old[0]), at_once or old[1])
     tenants = [old] * (n - 1) + [one or old]
-    return [tenant_msg(model, tenants, people, providers).text(lang)]
+    return tenant_msg(model, tenants, people, providers, not said_context and one is None)

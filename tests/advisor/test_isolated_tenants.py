@@ -77,7 +77,9 @@ def test_one_tenant_moves_to_a_bigger_slice_and_azure_keeps_the_mix():
     assert "needs 30.3 GB → MIG 3g.40gb" in said and "29 × 1g.20gb, 1 × 3g.40gb on 8 ×" in said
     three = tenant_follow_up([FIRST, two], "procurement says we can only use azure. redo it for azure please",
                              "Llama-3.1-8B", 32768, ("azure",), "en", extract)[0]
-    assert "Standard_NC24ads_A100_v4" in three and "$21,450" in three and "29 × 1g.20gb" in three
+    # priced in whole machines: 8 cards are 2 × Standard_NC96ads_A100_v4 (4 × A100 each, $14.69/h) at the same
+    # $3.673 a GPU-hour as 8 × NC24ads, so the fewer machines are named: 2 × 14.69 × 730 ≈ $21,450 either way
+    assert "2 × azure Standard_NC96ads_A100_v4" in three and "$21,450" in three and "29 × 1g.20gb" in three
 
 
 def test_one_tenant_follow_up_in_simplified_chinese():

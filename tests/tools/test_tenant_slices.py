@@ -45,3 +45,42 @@ def test_the_fleet_takes_the_cheaper_month_and_prices_16_bit():
     # 16-bit: 16.06 + 6.44 + 0.81 = 23.3 GB > 18 → 3g.40gb, 2 a card → 15 cards
     assert f.plan16.cards == 15
     assert tenant_fleet(LLAMA_8B, KV_8B, [(8192, 6)], {}) is None
+
+
+def test_cards_are_rented_in_whole_machines():
+    # 8 cards on 8-GPU machines: 1; 15 cards: 2 (16 paid for); 5 cards on 4-GPU machines: 2
+    from tools.tenant_slices import machines_for
+
+    assert machines_for(8, 8) == 1 and machines_for(15, 8) == 2 and machines_for(5, 4) == 2 and machines_for(8, 1) == 8
+
+
+def test_the_fleet_is_priced_on_the_machines_that_hold_its_cards():
+    # 8 cards: one 8 × A100 machine at $8.28/h (8.28 × 730 ≈ $6,044) beats eight 1 × A100 rows at $1.20 ($9.60/h);
+    # a row listed twice (two regions, one price) is one offer; 12 cards need 2 of the 8-GPU machines ($16.56/h)
+    # and then 12 × $1.20 = $14.40/h is cheaper
+    from tools.tenant_slices import rentals
+
+    offers = {"A100 80GB PCIe": [(8.28, 8, "p big8"), (8.28, 8, "p big8"), (1.20, 1, "q one")]}
+    bw = {"A100 80GB PCIe": 1935.0}
+    r = rentals(8, offers, bw, 2, 8.03e9, 6.44e9)
+    assert [x.row for x in r] == ["p big8", "q one"]
+    assert r[0].machines == 1 and r[0].gpus == 8 and round(r[0].month) == round(8.28 * 730)
+    assert round(r[0].gpu_hour, 3) == 1.035 and round(r[0].tokens_per_s) == round(1935 * 2 / 8 * 0.7 / 14.47)
+    r12 = rentals(12, offers, bw, 2, 8.03e9, 6.44e9)
+    assert r12[0].row == "q one" and round(r12[0].per_hour, 2) == 14.40 and r12[1].machines == 2
+
+
+def test_the_priced_fleet_takes_its_card_and_a_card_each_on_the_same_rows():
+    # 30 tenants at 8k × 6 → 8 cards: 1 × 8-GPU A100 machine ($8.28/h) ≈ $6,044; a card each: 30 cards → 4 such
+    # machines (32 cards paid) ≈ $24,178; H100 at $2.50 × 8 = $20/h loses
+    from tools.tenant_slices import priced_fleet
+
+    base = tenant_fleet(LLAMA_8B, KV_8B, [(8192, 6)] * 30, {"A100 80GB PCIe": (1.035, "p big8", 1935.0),
+                                                          "H100 SXM": (2.50, "h one", 3350.0)})
+    got = priced_fleet(base, 30, {"A100 80GB PCIe": [(8.28, 8, "p big8")], "H100 SXM": [(2.50, 1, "h one")]},
+                       {"A100 80GB PCIe": 1935.0, "H100 SXM": 3350.0})
+    assert got is not None
+    f, rent = got
+    assert f.gpu == "A100 80GB PCIe" and f.row == "p big8" and round(f.figures["month"]) == round(8.28 * 730)
+    assert round(f.figures["whole_month"]) == round(4 * 8.28 * 730) and rent[1].row == "h one"
+    assert priced_fleet(base, 30, {}, {}) is None

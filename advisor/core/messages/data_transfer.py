@@ -42,6 +42,26 @@ def _zh(a: Mapping[str, Any]) -> str:
             f"先拷 1% 实测），任务开始前就要花掉；{egress}。在{cloud}同地域内跑可以两样都省掉{over}")
 
 
+def _unsized_en(a: Mapping[str, Any]) -> str:
+    cloud, pick = _name(a["cloud"], False), _name(a["pick"], False)
+    egress = (f"egress ≈ ${a['usd']:,.0f} a TB ({a['source']})" if a.get("usd") is not None else
+              f"egress not priced here (ask {cloud} for its internet outbound rate: on tens of TB it can outweigh "
+              "the GPUs)")
+    return (f"Data: it sits in {cloud}'s object store and the pick is on {pick}: each TB takes {_links(a, False)} "
+            f"to copy (assumed sustained links; time a 1 % copy), before the work starts; {egress}. Say the data's "
+            f"size to time the whole copy; running in {cloud}'s own region avoids both")
+
+
+def _unsized_zh(a: Mapping[str, Any]) -> str:
+    cloud, pick = _name(a["cloud"], True), _name(a["pick"], True)
+    egress = (f"出网流量费每 TB 约 ${a['usd']:,.0f}（{a['source']}）" if a.get("usd") is not None else
+              f"出网流量费这里没有价格（请向{cloud}询问公网出流量单价：几十 TB 时它可能比 GPU 还贵）")
+    return (f"数据：存在{cloud}的对象存储，而首选在 {pick}：每 TB {_links(a, True)}（假设的持续带宽，先拷 1% 实测），"
+            f"开工前就要花掉；{egress}。说明数据量即可算出整个拷贝的时间；在{cloud}同地域内跑可以两样都省掉")
+
+
 ENTRIES: dict[str, E] = {
     "data_transfer.copy_out": E(_en, _zh),
+    # the same with no size said: a terabyte's figures (tools.data_transfer.store_copy_line)
+    "data_transfer.copy_out_unsized": E(_unsized_en, _unsized_zh),
 }

@@ -307,13 +307,14 @@ ENTRIES: dict[str, E] = {
                    + (f"; the tenant at {a['big_context']:,.0f} tokens × {a['big_at_once']:,.0f} at once needs "
                       f"{a['big_need_gb']:,.1f} GB → MIG {a['big_profile']}" if a.get('one_differs') else "")
                    + f". {a['n']:,} tenants "
-                   f"→ {a['counts']} on {a['cards']} × {a['gpu']} ({a['row']}, ${a['price']:,.2f}/GPU-h on demand) ≈ "
-                   f"${a['month']:,.0f} a month always on, vs ${a['whole_month']:,.0f} for a whole {a['gpu']} each. 16-bit "
+                   f"→ {a['counts']} on {a['cards']} × {a['gpu']} ({a['machines']} × {a['row']}, ${a['price']:,.2f}/GPU-h on "
+                   f"demand) ≈ ${a['month']:,.0f} a month always on, vs ${a['whole_month']:,.0f} for a whole {a['gpu']} "
+                   f"each. 16-bit "
                    f"weights ({a['need16_gb']:,.1f} GB a tenant) → {a['counts16']} on {a['cards16']} cards ≈ "
                    f"${a['month16']:,.0f}. MIG needs the whole GPU (a VM or bare metal where you run nvidia-smi mig, or "
                    f"Kubernetes with the GPU operator / AKS MIG node pools), not a container cloud; check the slice "
-                   f"layout with nvidia-smi mig -lgipp. The plan below sizes one tenant's load on a card of its own "
-                   f"(× {a['n']:,} for a card each)"),
+                   f"layout with nvidia-smi mig -lgipp. The answer below prices this fleet; the full answer's rows size "
+                   f"one tenant's load on a card of its own (× {a['n']:,} for a card each)"),
         lambda a: (f"{a['n']:,} 个租户各自一个微调的 {a['model']}，不共用进程和显存，按服务 {a['n']:,} 个隔离的模型理解，"
                    f"不是训练（微调已做好）。硬隔离：每个租户一个 MIG 切片（独立显存、缓存和 SM；NVIDIA MIG 用户指南），"
                    f"而不是一个服务进程挂多个适配器。每个租户：8 位权重 {a['weights_gb']:,.1f} GB"
@@ -325,13 +326,14 @@ ENTRIES: dict[str, E] = {
                    + (f"；上下文 {a['big_context']:,.0f} token、同时 {a['big_at_once']:,.0f} 人的那个租户需要 "
                       f"{a['big_need_gb']:,.1f} GB → MIG {a['big_profile']}" if a.get('one_differs') else "")
                    + f"。{a['n']:,} 个租户 → "
-                   f"{a['counts']}，共 {a['cards']} 张 {a['gpu']}（{a['row']}，按需 ${a['price']:,.2f}/卡时）≈ 每月 "
+                   f"{a['counts']}，共 {a['cards']} 张 {a['gpu']}（{a['machines']} 台 {a['row']}，"
+                   f"按需 ${a['price']:,.2f}/卡时）≈ 每月 "
                    f"${a['month']:,.0f}（全天开机），每个租户独占一张 {a['gpu']} 则 ${a['whole_month']:,.0f}。"
                    f"16 位权重（每个租户 "
                    f"{a['need16_gb']:,.1f} GB）→ {a['counts16']}，{a['cards16']} 张卡 ≈ ${a['month16']:,.0f}。"
                    f"MIG 需要整张 GPU（能运行 nvidia-smi mig 的虚拟机或裸金属，或装 GPU operator 的 Kubernetes / AKS MIG "
                    f"节点池），容器云不行；切片布局用 nvidia-smi mig -lgipp 核对。"
-                   f"下面的方案按单个租户的负载独占一张卡估算（每个租户一张卡则 × {a['n']:,}）")),
+                   f"下面的回答按整个集群报价；完整回答里的方案按单个租户的负载独占一张卡估算（每个租户一张卡则 × {a['n']:,}）")),
     # a training sweep (extract_rules.read_sweep): its runs' tokens add up; each run is its own job
     "reading.sweep_tokens": E(
         "{runs:,} runs × {each:,} tokens each read as {total:,} training tokens in all (a sweep: each run is its own "
