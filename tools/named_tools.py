@@ -59,6 +59,10 @@ SCGPT_CELL_EPOCH_HI_S = 16 * 6 * HOURS_PER_DAY * SECONDS_PER_HOUR / (33.3e6 * 6)
 SCGPT_SRC = ("github.com/bowang-lab/scGPT/issues/5 (4 × A100, 10.3 M cells, 6 epochs in ≈ 3 days) and /issues/193 "
              "(16 × A100, 33.3 M cells, 6 epochs in ≈ 6 days): the maintainer's pre-training figures")
 SCGPT_EPOCHS = 5  # ASSUMED when unsaid (module docstring)
+# Geneformer: the Hub repo's current checkpoints are Geneformer-V1-10M, -V2-104M and -V2-316M (huggingface.co/
+# ctheodoris/Geneformer, "add V2 models"); an unqualified "Geneformer" is sized on V2-104M. No published time a cell
+# is held: scGPT's rate × the parameter ratio (104 / 53), its longer input (4,096 genes) not scaled — an ESTIMATE
+CELL_PARAMS = {"scgpt": SCGPT_PARAMS, "geneformer": 104e6}
 # BF16 weights and gradients + AdamW's FP32 master and two moments: 16 bytes a parameter (tools.memory's table)
 ADAMW_BYTES = 2 * BYTES["bf16"] + optimizer_bytes_per_param("adamw", "bf16")
 DOCLING_PAGE_S = 1.0  # a page on a T4 / L4 / A100 (docling/issues/1364)
@@ -81,6 +85,8 @@ NAMED_TOOL_JOBS: tuple[JobFamily, ...] = (
     JobFamily("scgpt", "scGPT", r"(?i)(?<![a-z])sc[\s_-]?gpt(?![a-z])", "singlecell", "cell", "yes", "A100 80GB SXM",
               "MIT", "github.com/bowang-lab/scGPT/blob/main/LICENSE", True, seconds_each=SCGPT_CELL_EPOCH_S,
               measured_on="A100", figure_source=SCGPT_SRC),
+    JobFamily("geneformer", "Geneformer (V2-104M)", r"(?i)gene[\s_-]?former", "singlecell", "cell", "yes", "A100 80GB SXM",
+              "Apache-2.0", "huggingface.co/ctheodoris/Geneformer (License: apache-2.0)", True),
     JobFamily("docling", "Docling (IBM)", r"(?i)(?<![a-z])docling(?![a-z])", "pdf", "page", "optional", "L4", "MIT",
               "github.com/docling-project/docling (Docling Technical Report, arXiv:2408.09869: MIT-licensed)", True,
               seconds_each=DOCLING_PAGE_S, measured_on="T4 / L4 / A100", figure_source=DOCLING_SRC),
@@ -143,14 +149,19 @@ class CellTraining:
     one_card_days: float
     cards: int | None  # for the window, at the lower figure
     state_gb: float
-    params_m: float = SCGPT_PARAMS / 1e6
+    params_m: float
+    secs: float  # A100-seconds a cell an epoch (scGPT's, scaled by parameters for another model)
+    scaled: float  # the parameter ratio to scGPT (1.0 for scGPT)
 
 
-def cell_training(cells: float, epochs: int | None, window_h: float | None) -> CellTraining:
+def cell_training(cells: float, epochs: int | None, window_h: float | None, key: str = "scgpt") -> CellTraining:
     """1,000,000 cells × 5 epochs (assumed) × 0.0168 s = 23.3 A100-hours (57.6 at 0.0415): one card ≈ 1.0 day;
-    weights + AdamW 53 M × 16 B = 0.85 GB. 2,000,000 cells × 10 epochs → 93.2 h, in 48 h → 2 cards."""
+    weights + AdamW 53 M × 16 B = 0.85 GB. 2,000,000 cells × 10 epochs → 93.2 h, in 48 h → 2 cards. Geneformer
+    V2-104M: × 104 / 53 = 1.96 → 1,000,000 cells × 5 epochs = 45.7 A100-hours, 1.66 GB of weights + AdamW."""
     e = epochs or SCGPT_EPOCHS
-    hours = gpu_hours(cells * e, SCGPT_CELL_EPOCH_S)
-    return CellTraining(cells, e, epochs is not None, hours, gpu_hours(cells * e, SCGPT_CELL_EPOCH_HI_S),
+    params = CELL_PARAMS.get(key, SCGPT_PARAMS)
+    k = params / SCGPT_PARAMS
+    hours = gpu_hours(cells * e, SCGPT_CELL_EPOCH_S * k)
+    return CellTraining(cells, e, epochs is not None, hours, gpu_hours(cells * e, SCGPT_CELL_EPOCH_HI_S * k),
                         hours / HOURS_PER_DAY, cards_within(hours, window_h) if window_h else None,
-                        SCGPT_PARAMS * ADAMW_BYTES / 1e9)
+                        params * ADAMW_BYTES / 1e9, params / 1e6, SCGPT_CELL_EPOCH_S * k, k)

@@ -12,7 +12,6 @@ from tools.named_tools import (
     DOCLING_CPU_PAGES_S,
     DOCLING_CPU_SRC,
     DOCLING_PAGE_S,
-    SCGPT_CELL_EPOCH_S,
     SCGPT_SRC,
     cell_training,
     docking_funnel,
@@ -59,17 +58,17 @@ def pdf_lines(text: str, pages: float | None, window_h: float | None) -> list[Ms
 
 
 def cell_lines(text: str, cells: float | None, window_h: float | None, p: Any, cur: str,
-               said: tuple[int | None, str | None]) -> list[Msg]:
+               said: tuple[int | None, str | None], key: str = "scgpt") -> list[Msg]:
     """scGPT fine-tuned on `cells`: cells × epochs × the published A100-seconds, one card's days, the cards for a
     window, the cost on the pilot card; a proposed node of 2+ cards judged against it."""
     if not cells:
         return []
     m = EPOCHS.search(text or "")
     epochs = int(m.group(1) or m.group(2)) if m else None
-    t = cell_training(cells, epochs, window_h)
+    t = cell_training(cells, epochs, window_h, key)
     base = {"hours": t.hours, "days": t.one_card_days, "params_m": t.params_m}
     out = [Msg(code="nt.cells", args={
-        **base, "cells": t.cells, "epochs": t.epochs, "epochs_said": t.epochs_said, "secs": SCGPT_CELL_EPOCH_S,
+        **base, "cells": t.cells, "epochs": t.epochs, "epochs_said": t.epochs_said, "secs": t.secs, "scaled": t.scaled,
         "source": SCGPT_SRC, "hours_hi": t.hours_hi, "cards": t.cards, "window": window_h, "state_gb": t.state_gb,
         "card": p[0] if p else None, "price": _money(p[2], cur) if p else None,
         "cost": _money(job_cost(t.hours, p[2]), cur) if p else None,

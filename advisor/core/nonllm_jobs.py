@@ -390,7 +390,7 @@ def _plan(job: JobFamily, text: str, deadline_h: float | None, pick: Any, cur: s
     if job.task == "singlecell":  # cells × epochs in A100-hours, a proposed node judged (advisor.core.named_tools_read)
         from advisor.core.named_tools_read import cell_lines
 
-        cells = cell_lines(text, c.backlog or c.daily, deadline_h, p, cur, said)
+        cells = cell_lines(text, c.backlog or c.daily, deadline_h, p, cur, said, job.key)
         if cells:
             return cells
     if job.task == "lidar3d" and job.key == "unheld":  # frames × epochs × runs (advisor.core.lidar_train_read)

@@ -12,6 +12,7 @@ Hand reasoning (each case):
   digital pages. Never sized as Qwen2.5-VL.
 - Docling 1.2 M pages in 10 days (EN, no scan share): 1,200,000 ÷ 864,000 s = 1.39 pages/s; 333.3 GPU-h.
 - scGPT 2 M cells × 10 epochs in 48 h (EN): 2e6 × 10 × 0.01678 ÷ 3,600 = 93 A100-h → 3.9 days on one card, 2 cards.
+- Geneformer 2,000,000 cells (简体): scGPT's rate × 104 / 53 → 91.5 A100-h, said as scaled.
 - scGPT 500,000 cells, 4 × H100 proposed (繁體): 5 epochs assumed → 12 A100-h ≈ 0.5 day on one card; the 4 × H100
   is said not needed for a 53M-parameter model.
 """
@@ -63,3 +64,10 @@ def test_scgpt_traditional_judges_the_proposed_node(ask):
     got = ask("用scGPT在50萬個細胞上微調做細胞註釋，老師說要租4張H100，有必要嗎？")
     assert "500,000 個細胞" in got and "假設" in got and "12 A100 小時" in got
     assert "4 × H100：這個任務用不著" in got and "4 卡資料並行" in got
+
+
+def test_geneformer_simplified_is_a_cell_job_not_a_tiny_lora(ask):
+    # 2,000,000 cells × 5 epochs (assumed) × 0.01678 × 104 / 53 ÷ 3,600 = 91.5 A100-h ≈ 3.8 days on one card
+    got = ask("我们想用Geneformer在200万个细胞上微调做细胞分类，要什么GPU？")
+    assert "0.003B" not in got and "LoRA" not in got and "Apache-2.0" in got
+    assert "2,000,000 个细胞" in got and "91 A100 小时" in got and "参数量之比 1.96" in got

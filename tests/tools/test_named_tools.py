@@ -9,6 +9,7 @@ Hand reasoning (other numbers than the review's):
 - Docling: 800,000 pages, 30 % scans, 14 days (336 h): 560,000 digital × 1 s = 155.6 GPU-h; 240,000 scans × 3–10 s =
   200–666.7 GPU-h; 800,000 ÷ (336 × 3,600) = 0.66 pages/s; the digital pages on 16-core boxes at 0.92 pages/s:
   560,000 ÷ 0.92 ÷ 3,600 = 169 box-hours ≤ 336 → 1 box.
+- Geneformer V2-104M: no time held; scGPT's rate × 104 / 53 (parameters only, said as an estimate).
 - scGPT: 4 × A100 × 72 h for 10.3 M cells × 6 epochs (github.com/bowang-lab/scGPT/issues/5) = 0.01678 A100-s a cell an epoch;
   2,000,000 cells × 10 epochs = 93.2 A100-h → 3.9 days on one card, 2 cards within 48 h; 53 M params × 16 B = 0.85 GB
   of weights + AdamW. Epochs unsaid: 5 (assumed) → 500,000 cells = 11.65 h.
@@ -31,6 +32,7 @@ from tools.nonllm_jobs import blocks_use, job_by_key, named_job
     ("实验室要用scgpt在100万个细胞上微调", "scgpt"),
     ("fine-tune scGPT on our atlas", "scgpt"),
     ("我們想用Docling把80萬頁PDF轉成Markdown", "docling"),
+    ("用Geneformer做细胞分类", "geneformer"),
     ("convert 3 million pages with docling", "docling"),
 ])
 def test_the_tool_is_named(text, key):
@@ -39,7 +41,7 @@ def test_the_tool_is_named(text, key):
 
 
 def test_the_rows_take_their_licences_from_the_table_and_allow_business_use():
-    for key in ("diffdock", "unidock", "gnina", "autodock-gpu", "scgpt", "docling"):
+    for key in ("diffdock", "unidock", "gnina", "autodock-gpu", "scgpt", "geneformer", "docling"):
         job = job_by_key(key)
         assert job is not None and job in DOMAIN_JOBS
         assert job_licence(key) is not None and job.licence == job_licence(key).licence
@@ -73,3 +75,10 @@ def test_scgpt_is_one_card_hours_not_a_node():
     assert t.state_gb == pytest.approx(0.848)
     u = cell_training(500_000, None, None)
     assert u.epochs == 5 and not u.epochs_said and u.hours == pytest.approx(11.65, abs=0.01) and u.cards is None
+
+
+def test_geneformer_is_scgpts_rate_scaled_by_its_parameters():
+    # 104 M ÷ 53 M = 1.96; 1,000,000 cells × 5 epochs × 0.01678 × 1.96 ÷ 3,600 = 45.7 A100-h; 104 M × 16 B = 1.66 GB
+    t = cell_training(1_000_000, None, None, "geneformer")
+    assert t.scaled == pytest.approx(1.962, abs=0.001) and t.hours == pytest.approx(45.7, abs=0.1)
+    assert t.state_gb == pytest.approx(1.664) and t.params_m == pytest.approx(104.0)
