@@ -13,8 +13,8 @@ Per-item figures, each with its source (read 2026-12-06):
   (github.com/gcorso/DiffDock/issues/12, gcorso). Every ligand is independent: cards split the library with no
   interconnect.
 - Uni-Dock: "more than 1000-fold speed-up on V100 GPU … compared with the AutoDock Vina running in single CPU core"
-  (github.com/dptech-corp/Uni-Dock README); no seconds a ligand on a named card is held here, so its stage is a
-  labelled placeholder (`FAST_DOCK_S`) the pilot replaces. GNINA and AutoDock-GPU: no per-ligand time held either.
+  (github.com/dptech-corp/Uni-Dock README); no seconds a ligand on a named card is held here, so its stage's time is
+  said as not known, with the pilot that measures it. GNINA and AutoDock-GPU: no per-ligand time held either.
 - The funnel (an expert's plan, not a measurement): fast GPU docking of the whole library, then DiffDock-L on the top
   `FUNNEL_TOP` (ASSUMED 10,000, said; the user's own cut replaces it).
 - scGPT: ≈ 53 million parameters (the maintainer, github.com/bowang-lab/scGPT/issues/125); pre-training took "four
@@ -51,7 +51,6 @@ READ_ON = "2026-12-06"
 DIFFDOCK_S = 7 * SECONDS_PER_HOUR / 1000  # 25.2 s a ligand on one A100 (DiffDock/issues/289)
 DIFFDOCK_SRC = ("github.com/gcorso/DiffDock/issues/289: 7 h for 1,000 ligands against one receptor on one A100, a "
                 "user's measurement; issues/290 logged ≈ 60 s a complex")
-FAST_DOCK_S = 1.0  # PLACEHOLDER a ligand for Uni-Dock / GNINA / AutoDock-GPU: no per-ligand time held (module docstring)
 FUNNEL_TOP = 10_000  # ASSUMED: the ligands DiffDock-L re-docks after the fast screen (said; the user's cut replaces it)
 SCGPT_PARAMS = 53e6  # github.com/bowang-lab/scGPT/issues/125 (the maintainer: "around 53 million parameters")
 SCGPT_CELL_EPOCH_S = 4 * 72 * SECONDS_PER_HOUR / (10.3e6 * 6)  # 0.0168 A100-s a cell an epoch (scGPT/issues/5)
@@ -96,19 +95,19 @@ NAMED_TOOL_JOBS: tuple[JobFamily, ...] = (
 
 @dataclass(frozen=True)
 class Funnel:
-    """Fast GPU docking of the whole library, then DiffDock-L on the top `top`: the hours of each stage."""
+    """Fast GPU docking of the whole library (its time not held: the pilot measures it), then DiffDock-L on the top
+    `top`: that stage's hours against DiffDock-L on everything."""
     library: float
-    fast_hours: float  # at the FAST_DOCK_S placeholder
     top: float
     slow_hours: float  # the top ligands at DiffDock-L's published seconds
     all_hours: float  # DiffDock-L on the whole library
 
 
 def docking_funnel(library: float, top: float = FUNNEL_TOP, slow_s: float = DIFFDOCK_S) -> Funnel:
-    """500,000 ligands: fast docking at the 1 s placeholder = 138.9 GPU-h; DiffDock-L on the top 10,000 × 25.2 s =
-    70 GPU-h — against 3,500 GPU-h for DiffDock-L on all 500,000."""
+    """500,000 ligands: DiffDock-L on the top 10,000 × 25.2 s = 70 GPU-h — against 3,500 GPU-h for DiffDock-L on all
+    500,000; the fast docking before it is timed on a pilot."""
     top = min(top, library)
-    return Funnel(library, gpu_hours(library, FAST_DOCK_S), top, gpu_hours(top, slow_s), gpu_hours(library, slow_s))
+    return Funnel(library, top, gpu_hours(top, slow_s), gpu_hours(library, slow_s))
 
 
 @dataclass(frozen=True)

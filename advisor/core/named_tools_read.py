@@ -39,7 +39,7 @@ def funnel_lines(library: float | None, p: Any, cur: str) -> list[Msg]:
         return []
     f = docking_funnel(library)
     return [Msg(code="nt.funnel", args={
-        "library": f.library, "fast_hours": f.fast_hours, "top": f.top, "slow_hours": f.slow_hours,
+        "library": f.library, "top": f.top, "slow_hours": f.slow_hours,
         "all_hours": f.all_hours,
         "slow_cost": _money(job_cost(f.slow_hours, p[2]), cur) if p else None})]
 

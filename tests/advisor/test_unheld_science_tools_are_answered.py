@@ -9,7 +9,8 @@ Hand reasoning (each case):
 - OpenPose: 2,000 × 15 = 30,000 frames a second; the phone (RTMPose-s 70+ fps) carries 15 fps; CMU non-commercial.
 - Parabricks said as "alignment + DeepVariant" on WGS: 5,000 × 25 min ÷ 60 = 2,083 node-hours of a 4× H100 node;
   21 days = 504 h → ⌈2,083 ÷ 504⌉ = 5 nodes.
-- An unheld tool (QuickVina-GPU; GNINA is now held, still with no per-ligand time) on 5,000万 molecules: the count echoed, the time per molecule said as not known (no
+- An unheld tool (QuickVina-GPU; GNINA is now held, still with no per-ligand time) on 5,000万 molecules: the count
+  echoed, the time per molecule said as not known (no
   GPU-hours at an invented 1 s each, which once read 13,889 GPU-hours as if measured) and the 24-hour plan's timing
   run: 1 h on the pilot card over 10,000 molecules, then GPU-hours = 50,000,000 ÷ the molecules done.
 - cryoSPARC: the vendor's published Patch Motion < 10 s + Patch CTF ≈ 3 s a movie on one GPU (guide.cryosparc.com,

@@ -47,17 +47,17 @@ def _funnel(a: Mapping[str, Any], zh: bool) -> str:
     if zh:
         cost = f"，约 {a['slow_cost']}" if a.get("slow_cost") else ""
         return (f"专家的做法是漏斗，不是把整个库都跑 DiffDock-L：先用快速 GPU 对接（Uni-Dock / GNINA / AutoDock-GPU）筛完 "
-                f"{a['library']:,.0f} 个——这里没有它们每个配体的公开秒数，按每个 1 秒占位（不是实测，Uni-Dock README 称在 V100 "
-                f"上比单核 AutoDock Vina 快 1000 倍以上）≈ {a['fast_hours']:,.0f} GPU 小时以内；再对前 {a['top']:,.0f} 个"
-                f"（假设的截取数，换成你们的）跑 DiffDock-L = {a['slow_hours']:,.0f} GPU 小时{cost}——"
+                f"{a['library']:,.0f} 个——这里没有它们每个配体的公开秒数（未知；Uni-Dock README 称在 V100 上比单核 "
+                f"AutoDock Vina 快 1000 倍以上）：试跑测得每个 t 秒，GPU 小时 = {a['library']:,.0f} × t ÷ 3,600；再对前 "
+                f"{a['top']:,.0f} 个（假设的截取数，换成你们的）跑 DiffDock-L = {a['slow_hours']:,.0f} GPU 小时{cost}——"
                 f"全库直接跑 DiffDock-L 要 {a['all_hours']:,.0f} GPU 小时")
     cost = f", ≈ {a['slow_cost']}" if a.get("slow_cost") else ""
     return (f"The funnel an expert runs instead of DiffDock-L on the whole library: fast GPU docking (Uni-Dock / GNINA / "
-            f"AutoDock-GPU) over all {a['library']:,.0f} first — no seconds a ligand is held for them, so at a 1 s "
-            f"placeholder (not a measurement; Uni-Dock's README claims > 1,000× one CPU core of AutoDock Vina on a V100) "
-            f"≤ {a['fast_hours']:,.0f} GPU-hours; then DiffDock-L on the top {a['top']:,.0f} (an assumed cut: say "
-            f"yours) = {a['slow_hours']:,.0f} GPU-hours{cost} — against {a['all_hours']:,.0f} GPU-hours for DiffDock-L "
-            f"on everything")
+            f"AutoDock-GPU) over all {a['library']:,.0f} first — its seconds a ligand are not held here (not known; "
+            f"Uni-Dock's README claims > 1,000× one CPU core of AutoDock Vina on a V100): a pilot measuring t seconds "
+            f"makes it {a['library']:,.0f} × t ÷ 3,600 GPU-hours; then DiffDock-L on the top {a['top']:,.0f} (an assumed "
+            f"cut: say yours) = {a['slow_hours']:,.0f} GPU-hours{cost} — against {a['all_hours']:,.0f} GPU-hours for "
+            f"DiffDock-L on everything")
 
 
 def _pdf_split(a: Mapping[str, Any], zh: bool) -> str:
