@@ -73,6 +73,7 @@ from dataclasses import replace
 
 from tools.kind_models import KIND_JOBS
 from tools.media_models import MEDIA_JOBS
+from tools.named_tools import NAMED_TOOL_JOBS
 from tools.nonllm_jobs import SRC_NOTE, JobFamily, licensed_jobs
 from tools.solver_jobs import SOLVER_JOBS, SOLVER_REFERENCE
 
@@ -109,7 +110,8 @@ FCN_SRC = ("Pathak et al. 2022, arXiv:2202.11214, abstract (\"a week-long foreca
 FRAMES_EACH_S = 1.0  # ASSUMED: each camera sends one frame a second to the detector (a car at the gate); said
 
 # cuOpt, ProPainter, RFdiffusion, TimesFM … first (tools.solver_jobs); detectors and Tesseract (tools.media_models)
-DOMAIN_JOBS: tuple[JobFamily, ...] = KIND_JOBS + licensed_jobs(SOLVER_JOBS + MEDIA_JOBS + (
+# DiffDock, Uni-Dock, scGPT, Docling … (tools.named_tools)
+DOMAIN_JOBS: tuple[JobFamily, ...] = KIND_JOBS + licensed_jobs(NAMED_TOOL_JOBS + SOLVER_JOBS + MEDIA_JOBS + (
     JobFamily("codeformer", "CodeFormer", r"(?i)code[\s_-]?former", "restore", "image", "yes", "RTX 4090",
               "NTU S-Lab License 1.0 (non-commercial)", "github.com/sczhou/CodeFormer/blob/master/LICENSE", False,
               "GFPGAN v1.4 + Real-ESRGAN", "Apache-2.0 / BSD-3-Clause", 0.09, "RTX 3060",

@@ -77,7 +77,9 @@ COUNTS = {
     "person": re.compile(r"(?i)" + _NUM + r"[\s-]*(?:个|個|名|位|户|戶)?\s*(?:staff|employees?|people|persons|users?|residents?|"
                          r"tenants?|人|员工|員工|同事|住户|住戶|居民|业主|業主)"),
     # molecules scored (1亿个分子, "50 million compounds"); satellite tiles ("5000張標註好的512x512 tile", "800 chips")
-    "molecule": re.compile(r"(?i)" + _NUM + r"\s*(?:个|個|種|种)?\s*(?:molecules?|compounds?|分子|化合物)"),
+    "molecule": re.compile(r"(?i)" + _NUM + r"\s*(?:个|個|種|种)?\s*(?:molecules?|compounds?|ligands?|分子|化合物|配体|配體)"),
+    # cells a single-cell model trains on (100万个细胞, "2M cells"), never a battery's or a table's cells
+    "cell": re.compile(r"(?i)" + _NUM + r"\s*(?:个|個)?\s*(?:single[\s-]cells?|cells?|细胞|細胞)(?![a-z])"),
     # a number glued to a name is no count ("Sentinel-2 tiles"); a data set's name may stand between ("1,200 Sentinel-2
     # tiles")
     "tile": re.compile(r"(?i)(?<![a-z\-_.\d])" + _NUM + r"\s*(?:张|張|个|個|幅)?(?:[^，。,;；\d\sa-z]{0,8}|[a-z][\w-]*\s+)?\s*"
@@ -323,7 +325,7 @@ def job_lines(text: str, business: bool | None, deadline_h: float | None, pick: 
     plan = _plan(job, text, deadline_h, pick, cur, (card_n[0] if isinstance(card_n[0], int) else None,
                                                     card_n[1] if isinstance(card_n[1], str) else None),
                  rates, month_budget, day_hours)
-    judged = any(m.code == "ic.proposed" for m in plan)  # the estimate judges the proposal in figures
+    judged = any(m.code in ("ic.proposed", "nt.eight") for m in plan)  # the estimate judges the proposal in figures
     out += [m for m in proposed or [] if not (judged and m.code == "nlj.proposed")]
     floor = cc_lines(job, proposed_card(text), text or "")  # "our 8x A100" under Evo 2 40B's FP8 floor (advisor.core.domain_jobs)
     # "rent an 8×H100 node?" (advisor.core.domain_jobs); a node the model cannot run on is not weighed as workers
@@ -385,6 +387,12 @@ def _plan(job: JobFamily, text: str, deadline_h: float | None, pick: Any, cur: s
     timed = job.seconds_each is not None  # a published time on one card: only that card, so the time holds
     p = pick(job.card, job.min_gb, timed) if job.card else None
     card = _card_args(p, cur, job.card)
+    if job.task == "singlecell":  # cells × epochs in A100-hours, a proposed node judged (advisor.core.named_tools_read)
+        from advisor.core.named_tools_read import cell_lines
+
+        cells = cell_lines(text, c.backlog or c.daily, deadline_h, p, cur, said, job.key)
+        if cells:
+            return cells
     if job.task == "lidar3d" and job.key == "unheld":  # frames × epochs × runs (advisor.core.lidar_train_read)
         from advisor.core.lidar_train_read import lidar_lines
 
@@ -417,9 +425,12 @@ def _plan(job: JobFamily, text: str, deadline_h: float | None, pick: Any, cur: s
                                             **_pilot_test(c, job.unit, deadline_h, p, cur, text), **card})] + calls_lines(
             job.task, c.backlog or c.daily, text)  # series × calls
     from advisor.core.batch_window_lines import card_window_msgs  # a stated daily window is the wall
+    from advisor.core.named_tools_read import funnel_lines, pdf_lines  # DiffDock-L's funnel, Docling's scans
 
+    extra = (funnel_lines(c.backlog, p, cur) if job.key == "diffdock" else
+             pdf_lines(text, c.backlog, deadline_h) if job.key == "docling" else [])
     return [_timed(job, n, daily, deadline_h, NEXT_DAY.search(text or "") is not None, p, card, cur)
-            for n, daily in ((c.backlog, False), (c.daily, True)) if n] + card_window_msgs(
+            for n, daily in ((c.backlog, False), (c.daily, True)) if n] + extra + card_window_msgs(
         text, bool(c.daily), gpu_hours(c.daily, job.seconds_each) if c.daily else None, card["card"], p[2] if p else None, cur)
 
 

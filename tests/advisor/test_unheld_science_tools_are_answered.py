@@ -9,7 +9,8 @@ Hand reasoning (each case):
 - OpenPose: 2,000 × 15 = 30,000 frames a second; the phone (RTMPose-s 70+ fps) carries 15 fps; CMU non-commercial.
 - Parabricks said as "alignment + DeepVariant" on WGS: 5,000 × 25 min ÷ 60 = 2,083 node-hours of a 4× H100 node;
   21 days = 504 h → ⌈2,083 ÷ 504⌉ = 5 nodes.
-- An unheld tool (GNINA-GPU) on 5,000万 molecules: the count echoed, the time per molecule said as not known (no
+- An unheld tool (QuickVina-GPU; GNINA is now held, still with no per-ligand time) on 5,000万 molecules: the count
+  echoed, the time per molecule said as not known (no
   GPU-hours at an invented 1 s each, which once read 13,889 GPU-hours as if measured) and the 24-hour plan's timing
   run: 1 h on the pilot card over 10,000 molecules, then GPU-hours = 50,000,000 ÷ the molecules done.
 - cryoSPARC: the vendor's published Patch Motion < 10 s + Patch CTF ≈ 3 s a movie on one GPU (guide.cryosparc.com,
@@ -88,9 +89,17 @@ def test_parabricks_said_by_its_stages(ask):
 
 
 def test_an_unheld_tool_still_echoes_and_computes_the_count(ask):
-    got = ask("药企要用GNINA-GPU给5000万个分子打分，两周内做完，租什么卡、多少钱？")
-    assert "GNINA-GPU" in got and "50,000,000 个分子" in got and "数量未说明" not in got
+    # GNINA is now held (tools.named_tools, its dual GPL / Apache licence, still no per-ligand time): the unheld case is
+    # a docking tool no table holds
+    got = ask("药企要用QuickVina-GPU给5000万个分子打分，两周内做完，租什么卡、多少钱？")
+    assert "QuickVina-GPU" in got and "50,000,000 个分子" in got and "数量未说明" not in got
     assert "未知" in got and "50,000,000 ÷ D" in got and "13,888.9" not in got
+
+
+def test_gnina_is_held_with_its_licence_and_still_a_placeholder(ask):
+    got = ask("药企要用GNINA-GPU给5000万个分子打分，两周内做完，租什么卡、多少钱？")
+    assert "GNINA" in got and "GPL" in got and "50,000,000 个分子" in got
+    assert "未知" in got and "13,888.9" not in got  # no per-ligand time held: said unknown, never 1 s each
 
 
 def test_cryosparc_cantonese_echoes_movies_and_size_and_judges_the_h100(ask):

@@ -10,6 +10,7 @@ from typing import Any
 from advisor.core.messages import domain_jobs as dj
 from advisor.core.messages import kind_models as km
 from advisor.core.messages import media_models as mm
+from advisor.core.messages import named_tools as nt
 from advisor.core.messages import science_tools as st
 from advisor.core.messages import solver_jobs as sj
 from advisor.core.messages import unheld_kinds as uk
@@ -413,6 +414,12 @@ for _mine, _theirs in ((_TASK_EN, uk.TASK_EN), (_TASK_ZH, uk.TASK_ZH), (_UNIT_EN
 for _mine, _theirs in ((_TASK_EN, st.TASK_EN), (_TASK_ZH, st.TASK_ZH), (_UNIT_EN, st.UNIT_EN), (_UNIT_ZH, st.UNIT_ZH),
                        (_ONE_EN, st.ONE_EN), (_ONE_ZH, st.ONE_ZH), (_TASK_UNIT, st.TASK_UNIT), (_MEASURE_EN, st.MEASURE_EN),
                        (_MEASURE_ZH, st.MEASURE_ZH), (_NOTE_EN, st.NOTE_EN), (_NOTE_ZH, st.NOTE_ZH)):
+    _mine.update(_theirs)
+
+# DiffDock-L, Uni-Dock, GNINA, scGPT (advisor/core/messages/named_tools.py)
+for _mine, _theirs in ((_TASK_EN, nt.TASK_EN), (_TASK_ZH, nt.TASK_ZH), (_UNIT_EN, nt.UNIT_EN), (_UNIT_ZH, nt.UNIT_ZH),
+                       (_ONE_EN, nt.ONE_EN), (_ONE_ZH, nt.ONE_ZH), (_TASK_UNIT, nt.TASK_UNIT), (_MEASURE_EN, nt.MEASURE_EN),
+                       (_MEASURE_ZH, nt.MEASURE_ZH), (_NOTE_EN, nt.NOTE_EN), (_NOTE_ZH, nt.NOTE_ZH)):
     _mine.update(_theirs)
 
 # end-to-end OCR models, a diffusion depth model, an unheld model of those kinds (advisor/core/messages/kind_models.py)
