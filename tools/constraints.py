@@ -189,6 +189,16 @@ def period_words(per: str) -> Msg:
     return Msg(code="period.per", args={"per": per})
 
 
+def owned_budget(b: Budget) -> Constraint:
+    """A rental budget said beside cards the user owns and the plan runs on (tools.recommend.owned_within_budget):
+    honoured — those cards pay no rent, only their power — and the budget prices the rental instead of them only."""
+    budget = budget_text(b.amount, b.currency)
+    per = period_words(b.per)
+    return Constraint(name="budget", stated=f"{budget} {STATED_PER[b.per]}", status="honoured",
+                      label=Msg(code="constraints.budget", args={"budget": budget, "per": per}),
+                      message=Msg(code="constraints.budget_owned", args={"budget": budget, "per": per}))
+
+
 def budget_constraint(b: Budget, hourly: float | None, job_cost: float | None, job_hours: float | None,
                       currency: str, within: bool, over: str | None = None, serving: bool = False) -> Constraint:
     """What the plan costs against the stated budget; `within` says whether any plan fitted it; `over` ("0.5%") when

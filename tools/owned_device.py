@@ -25,6 +25,7 @@ the answer tries Q4_K_M and says so, with the quality trade-off.
 from __future__ import annotations
 
 from tools.arch import matmul_params
+from tools.constants import SECONDS_PER_HOUR
 from tools.defaults import serves
 from tools.load import request_shape
 from tools.long_prompt_queue import queued_msg
@@ -152,12 +153,29 @@ def achieved_flops(gpu: GPUSpec) -> float | None:
 
 
 def first_token_s(arch: ModelArch, prompt: int, gpu: GPUSpec) -> float | None:
-    """Seconds to read a `prompt`-token prompt: 2 × the active matmul parameters a token (tools.arch.matmul_params)
-    over the achieved FLOP/s; None where no benchmark is published. Attention over the prompt is left out (small
-    next to the matmuls below ≈ 8k tokens), so a long prompt is under-timed."""
+    """Seconds to read a `prompt`-token prompt: (2 × the active matmul parameters a token, tools.arch.matmul_params,
+    + the attention scores' forward FLOPs over the prompt) × the prompt over the achieved FLOP/s; None where no
+    benchmark is published. The attention term is a third of tools.speed.attention_flops_per_token (its 12 · d · ctx
+    is forward + backward; the forward QKᵀ and A·V are 4 · d · ctx, halved by the causal mask): negligible below
+    ≈ 8k tokens, the larger part of a long prompt. By hand, DeepSeek-V3 (61 layers, 128 heads × 192 qk dims) reading
+    120,000 tokens: 2 · 24,576 · 61 · 120,000 ≈ 3.6e11 FLOPs a token of attention against 2 × ≈ 37 B ≈ 7.5e10 of
+    matmuls → ≈ 5.2e16 FLOPs ÷ 19.4 TFLOP/s ≈ 45 min before the first token."""
+    from tools.speed import attention_flops_per_token
 
     flops = achieved_flops(gpu)
-    return 2 * matmul_params(arch) * prompt / flops if flops else None
+    if not flops:
+        return None
+    return (2 * matmul_params(arch) + attention_flops_per_token(arch, prompt) / 3) * prompt / flops
+
+
+LONG_WAIT_S = 120  # a first token this late is said in minutes (or hours), not thousands of seconds
+
+
+def long_wait(seconds: float | None) -> Msg | None:
+    """A wait of LONG_WAIT_S or more as a duration ("44 min", tools.wording.duration); None below it."""
+    from tools.wording import duration
+
+    return duration(seconds / SECONDS_PER_HOUR) if seconds is not None and seconds >= LONG_WAIT_S else None
 
 
 def ttft_limit(prompt: int) -> float:
@@ -197,6 +215,22 @@ def usable_bytes(gpu: GPUSpec, w: Resolved) -> tuple[float, float, int]:
     share = gpu.usable_bytes / gpu.memory_bytes if gpu.usable_bytes and gpu.memory_bytes else 1.0
     memory = min(gpu.memory_gb or 0, w.max_gpu_memory_gib or gpu.memory_gb or 0)  # the build the user said they have
     return memory, share, int(memory * GiB * share)
+
+
+# What a Mac left to macOS when its GPU share is raised (`sudo sysctl iogpu.wired_limit_mb=…`, reset at reboot):
+# ASSUMED 16 GiB, twice what the community settings leave (a 48 GB MacBook Pro set to 40,960 MB, thinkdifferent.blog
+# "The MacBook Pro setting that doubles your AI performance"; a 96 GB M2 Max running llama.cpp at 92,160 MB, with the
+# warning that higher leaves too little room for the OS), so the raised pool is never the edge of what boots.
+MACOS_RESERVE_GIB = 16
+
+
+def raised_bytes(gpu: GPUSpec, memory: float) -> int:
+    """The GPU pool after raising macOS's wired limit: the machine's unified memory (`memory`, GiB as Apple sells it)
+    less MACOS_RESERVE_GIB; 0 for another vendor or a machine too small to spare it. By hand: 512 − 16 = 496 GiB ≈
+    532.6 GB (the 75 % default is 384 GiB ≈ 412.3 GB)."""
+    if gpu.vendor not in OWNED_ONLY_VENDORS or memory <= 2 * MACOS_RESERVE_GIB:
+        return 0
+    return int((memory - MACOS_RESERVE_GIB) * GiB)
 
 
 def mac_memory(arch: ModelArch, w: Resolved, prec: str, users: int) -> MemoryBreakdown:
@@ -248,6 +282,9 @@ def owned_device_serving(arch: ModelArch, w: Resolved, gpu: GPUSpec, stated: boo
     memory, share, usable = usable_bytes(gpu, w)
     prec, four, why = mac_route(arch, w, gpu, asked, stated)
     need = need_bytes(arch, w, prec, users)
+    raised = raised_bytes(gpu, memory) if need > usable else 0  # over the default share: the raised wired limit
+    if usable < need <= raised:
+        usable = raised
     fits = need <= usable
     machines = w.num_gpus if w.num_gpus and w.num_gpus > 1 else 1
     tps = 1 / step_seconds(arch, w, gpu, -(-users // machines), prec) if fits else None  # replicas split the users
@@ -257,13 +294,14 @@ def owned_device_serving(arch: ModelArch, w: Resolved, gpu: GPUSpec, stated: boo
     return Msg(code="owned_device.serving", args={
         "gpu": gpu.name, "model": arch.name, "fits": fits, "need": need / 1e9, "usable": usable / 1e9,
         "memory": memory, "share": share, "precision": prec,
+        "raise_mb": raised // 2**20 if raised and fits else None, "reserve": MACOS_RESERVE_GIB,
         "four_bit_need": four / 1e9 if four is not None and not fits else None,
         "four_bit_from": asked if prec != asked else None, "four_bit_why": why,
         "asked_need": need_bytes(arch, w, asked, users) / 1e9 if prec != asked else None,
         "asked_tps": 1 / step_seconds(arch, w, gpu, -(-users // machines), asked) if why == "speed" else None,
         "users": users, "ctx": w.seq_len, "machines": w.num_gpus if w.num_gpus and w.num_gpus > 1 else None,
         "tps": tps, "alone": 1 / step_seconds(arch, w, gpu, 1, prec) if fits else None, "bw": gpu.bandwidth_gb_s,
-        "prompt": prompt, "ttft": ttft, "tflops": (achieved_flops(gpu) or 0) / 1e12 or None,
+        "prompt": prompt, "ttft": ttft, "ttft_long": long_wait(ttft), "tflops": (achieved_flops(gpu) or 0) / 1e12 or None,
         "prefill_source": MEASURED_PREFILL[gpu.name][1] if gpu.name in MEASURED_PREFILL else None,
         "slow": fits and not serves_all(tps, ttft, prompt, floor), "floor": floor,
         "stated_floor": per_user_target(w) is not None,

@@ -21,19 +21,21 @@ def power_cost(tdp_w: float, n_gpus: int, price_per_kwh: float, hours: float) ->
     return power_kw(tdp_w, n_gpus) * hours * price_per_kwh
 
 
-def power_line(gpu: str, tdp_w: float | None, n_gpus: int, price_per_kwh: float, rent_hourly: float, hours: float,
-               currency: str) -> Msg | None:
+def power_line(gpu: str, tdp_w: float | None, n_gpus: int, price_per_kwh: float, rent_hourly: float | None, hours: float,
+               currency: str, assumed: bool = False) -> Msg | None:
     """The owned cards' power an hour and over `hours` (a month around the clock) against the rented machine's price
-    an hour, both in `currency` (the caller converts the stated rate, tools.cost.convert_amount). None when the card
-    has no TDP listed."""
+    an hour, both in `currency` (the caller converts the stated rate, tools.cost.convert_amount). `assumed`: no rate
+    was said, so the rate is the labelled assumption and the line asks for the user's own. None when the card has no
+    TDP listed. `rent_hourly` None: no rental is set beside it (the data stays on the user's premises)."""
     if not tdp_w or n_gpus < 1 or price_per_kwh <= 0:
         return None
     hour = power_cost(tdp_w, n_gpus, price_per_kwh, 1)
     return Msg(code="recommend.owned.power", args={
         "n": n_gpus, "gpu": gpu, "tdp": int(tdp_w), "kw": power_kw(tdp_w, n_gpus),
         "rate": money_text(price_per_kwh, currency), "hour": money_text(hour, currency),
-        "month": money_text(hour * hours, currency, 0), "hours": hours, "rent": money_text(rent_hourly, currency),
-        "times": rent_hourly / hour})
+        "month": money_text(hour * hours, currency, 0), "hours": hours,
+        "rent": None if rent_hourly is None else money_text(rent_hourly, currency),
+        "times": None if rent_hourly is None else rent_hourly / hour, "assumed": assumed})
 
 
 # The host of a one-box workstation (CPU, board, memory, disks, fans) counted against a stated power budget: a 16-core

@@ -56,6 +56,7 @@ from tools.constraints import (
     held_by_shown,
     hourly_limit,
     near_places,
+    owned_budget,
     place_held_by_fallback,
     place_words,
     purchase_cap,
@@ -1045,9 +1046,16 @@ def _owned_box_gpu(one: Recommendation, w: Workload, count: int, gpus: dict[str,
 
     group = owned_group(one, count, gpus)
     if not (group.runs and group.meets) or one.headline is None or one.asked_precision is not None \
-            or kv_precision_of(one.workload) != kv_precision_of(w):
+            or kv_width(kv_precision_of(one.workload)) != kv_width(kv_precision_of(w)):
         return None
     return group.gpu
+
+
+def kv_width(precision: str) -> str:
+    """A KV-cache precision by its width: FP16 and BF16 are the same 2 bytes, so a card with no BF16 (V100, T4) that
+    keeps the 16-bit cache in FP16 keeps it at the precision asked (two owned 8 × V100 boxes were refused one box a
+    copy because "fp16" ≠ the default "bf16")."""
+    return "16-bit" if precision in ("fp16", "bf16") else precision
 
 
 def _box_said(rec: Recommendation, box: Msg) -> Recommendation:
@@ -1846,7 +1854,10 @@ def filter_offers(r: Run) -> None:
         r.offers = _verified_at_load(r, _ttft_ok(r, r.offers))
     if r.budget is None:
         return
+    owned = [o for o in r.offers if owned_within_budget(r, o)]
     r.offers, r.over_budget = _within(r.offers, r.budget, r.currency, r.opts)
+    r.offers = owned + [o for o in r.offers if o not in owned]
+    r.over_budget = [o for o in r.over_budget if o not in owned]
     if not r.offers and r.kind is WorkKind.SIZED_TRAINING and r.w.deadline_hours is None and r.over_budget:
         # the 30-day deadline was ours, the budget the user's: drop ours and say how long it takes
         s2 = _new_search(r, r.w, None, r.opts.headroom)
@@ -1856,6 +1867,13 @@ def filter_offers(r: Run) -> None:
             r.notes.append(Msg(code="recommend.no_deadline_was_stated", args={"target_train_days": TARGET_TRAIN_DAYS}))
     for o in r.over_budget:
         s.rejected.add("budget", o.row)
+
+
+def owned_within_budget(r: Run, o: Offer) -> bool:
+    """A plan on the cards the user already owns (on_owned) is never held to a rental budget: what they cost a month
+    is their power (tools.power), so a budget said beside them ("公司旧服务器4张T4 … 不行的话租什么，预算一个月3000")
+    prices the rental that replaces them only. A one-off budget for a box to buy (`buy_server`) is not one of these."""
+    return bool(r.w.owned_gpus) and not r.w.buy_server and on_owned(r, o)
 
 
 def _stated_count(r: Run, offers: list[Offer]) -> list[Offer]:
@@ -2858,7 +2876,7 @@ def just_over_budget_lead(r: Run, top: Offer, msg: Msg) -> Msg:
     budget (+0.5%)", never as if it were within it nor as "no feasible plan"."""
     b = effective_budget(r.w)
     share = over_share(b, top.hourly, top.train_hours, r.currency, r.opts) if b is not None else None
-    if b is None or share is None or share <= 1e-9:
+    if b is None or share is None or share <= 1e-9 or owned_within_budget(r, top):  # own cards: no rent to be over
         return msg
     return Msg(code="recommend.just_over_budget_lead", args={
         "msg": msg, "pct": share_text(share), "budget": budget_text(b.amount, b.currency),
@@ -3123,6 +3141,8 @@ def rent_instead(r: Run) -> list[Msg]:
     top = r.top
     if top is None or not on_owned(r, top):
         return []
+    if r.w.rent_more is False:  # the data stays on the user's premises: no rental to name, their power is the cost
+        return owned_power(r, top)
     if r.w.precision == "bf16" and not top.gpu.bf16_support:
         return rent_for_precision(r)
     if before_current_kernels(top.gpu):
@@ -3137,14 +3157,19 @@ def rent_instead(r: Run) -> list[Msg]:
 
 def owned_power(r: Run, top: Offer) -> list[Msg]:
     """The owned cards' electricity at the stated price per kWh against the same machine rented (tools.power), the
-    rate converted to the answer's currency (tools.cost.convert_amount); nothing when no price was said."""
+    rate converted to the answer's currency (tools.cost.convert_amount); with no price said, at the labelled
+    assumption tools.buy_or_rent.POWER_USD_PER_KWH (US EIA 2024 commercial average), said as assumed with a request for
+    the user's own tariff: what owned cards cost a month is their power, never a rental (by hand: 4 × T4 at 70 W =
+    0.28 kW × 730 h × $0.13 ≈ $27 a month; 8 × V100 SXM2 at 300 W = 2.4 kW → ≈ $228 a month, cards only)."""
+    from tools.buy_or_rent import POWER_USD_PER_KWH
     from tools.power import power_line
 
     said = r.w.power_price
-    if said is None:
-        return []
-    rate = convert_amount(said.amount, said.currency, r.currency, r.opts.usd_cny, r.opts.fx) or 0.0
-    line = power_line(top.gpu.name, top.gpu.tdp_w, top.total_gpus, rate, top.hourly, month_hours(r.w), r.currency)
+    rate = (convert_amount(said.amount, said.currency, r.currency, r.opts.usd_cny, r.opts.fx) if said is not None
+            else convert_amount(POWER_USD_PER_KWH, "USD", r.currency, r.opts.usd_cny, r.opts.fx)) or 0.0
+    rent = None if r.w.rent_more is False else top.hourly  # the data stays on site: no rental set beside it
+    line = power_line(top.gpu.name, top.gpu.tdp_w, top.total_gpus, rate, rent, month_hours(r.w), r.currency,
+                      assumed=said is None)
     return [line] if line is not None else []
 
 
@@ -3245,8 +3270,10 @@ def rent_current_card(r: Run) -> list[Msg]:
     alt = resolve_run(r.arch, free, r.gpus, r.rows, r.opts)
     ranked(alt)
     o = sensible_rental(alt.offers)
-    if o is None or r.top is None:
+    if r.top is None:
         return []
+    if o is None:  # no rental to name (the data stays on site, or none holds it): the owned cards' power still is
+        return owned_power(r, r.top)
     cost = about_money(o.work_cost, r.currency) if o.train_hours else None
     month = "≈ " + money_text(o.hourly * period_hours(r.w), r.currency, 0) if r.kind is WorkKind.SERVING else None
     return [Msg(code="recommend.owned.rent_current", args={
@@ -4767,7 +4794,8 @@ def stated_constraints(r: Run, rec: Recommendation) -> list[Constraint]:
     """Each stated constraint honoured, adjusted or refused, with a stated card or count that fails
     answered "no, because …" and the cheapest plan that works without it."""
     out = _constraints(r.arch, r.w, r.opts, r.top, r.over_budget, r.budget, r.currency,
-                       r.kind in (WorkKind.SIZED_TRAINING, WorkKind.BATCH), r.deadline_met, r.preferred, rec)
+                       r.kind in (WorkKind.SIZED_TRAINING, WorkKind.BATCH), r.deadline_met, r.preferred, rec,
+                       owned=r.top is not None and owned_within_budget(r, r.top))
     _absent_providers(out, r)
     _provider_region_conflict(out, r)
     _local_platform_unpriced(out, r)
@@ -4836,6 +4864,8 @@ def owned_device_answer(rec: Recommendation, r: Run) -> None:
         rec.compatibility = [Check(level="error", topic="engine", message=Msg(code="compat.engine_no_metal", args={
             "engine": engine, "name": r.preferred.name}))] + [c for c in rec.compatibility if c.topic != "stack"]
     rec.nothing_fits = [m for m in rec.nothing_fits if m.code not in GENERIC_FIT_LINES]
+    if device.args.get("raise_mb"):  # held once macOS's wired limit is raised: the ways to fit the default share go
+        rec.nothing_fits = [m for m in rec.nothing_fits if m.code not in DEFAULT_SHARE_WAYS]
     rec.pitfalls = [p.model_copy(update={"triggered": False, "why": Msg(code="owned_device.memory_checked")})
                     if p.id == 1 else pitfalls.kv_on_device(p, rec.per_gpu.kv_cache, cards) for p in rec.pitfalls]
     if not stated:
@@ -4848,6 +4878,13 @@ def owned_device_answer(rec: Recommendation, r: Run) -> None:
     rec.nothing_fits = moe_on_box(r.arch, r.w, r.preferred, r.opts.owned_moe, _dense_tps(device)) + rec.nothing_fits
     need, share = float(str(device.args.get("need") or 0)), float(str(device.args.get("share") or 1))
     rec.nothing_fits += machine_buy_lines(rec, r, need, share)
+
+
+# the ways to fit a machine's default memory share (fewer users, a shorter context, a smaller model, no lower precision
+# left): moot where the verdict holds the work on the raised wired limit (tools.owned_device.raised_bytes)
+DEFAULT_SHARE_WAYS = frozenset({"recommend.way.fewer_users", "recommend.way.shorter_context",
+                                "recommend.way.smaller_model_owned", "recommend.nothing_lower.load",
+                                "recommend.nothing_lower.weights"})
 
 
 def machine_buy_lines(rec: Recommendation, r: Run, need_gb: float, share: float) -> list[Msg]:
@@ -8451,13 +8488,15 @@ def gpus_constraint(n: int, named: Offer | None, deadline_hours: float | None) -
 
 def _constraints(arch: ModelArch, w: Resolved, opts: Options, top: Offer | None, over_budget: list[Offer],
                  budget: object, currency: str, job_sized: bool, deadline_met: bool, preferred: GPUSpec | None,
-                 rec: Recommendation) -> list[Constraint]:
+                 rec: Recommendation, owned: bool = False) -> list[Constraint]:
     out: list[Constraint] = []
     # the plan the answer names: the pick, else the cheapest plan over the budget (the place, provider, card and
     # count filters held for it: an answer once put "❌ jp: no priced machine" beside a Tokyo plan over budget)
     named = top or (nearest_over(over_budget, budget, currency, opts) if over_budget else None)
     if isinstance(budget, Budget) and w.buy_server and budget.per == "total":  # a purchase's cap, not rental hours
         out.append(purchase_cap(budget, named.total_gpus if named else None))
+    elif isinstance(budget, Budget) and owned:  # the user's own cards pay no rent: the budget is the rental's
+        out.append(owned_budget(budget))
     elif isinstance(budget, Budget) and named is None:  # no priced plan at all: nothing to hold against the budget
         out.append(budget_unchecked(budget))
     elif isinstance(budget, Budget):

@@ -35,8 +35,13 @@ def working_sizes(arch: ModelArch, n: int) -> list[int]:
 
 def tp_heads_constraint(arch: ModelArch, w: Workload) -> Constraint | None:
     """The refusal for a stated GPU count the heads do not divide (a served model of known shape on an engine that
-    shards by heads); None when it divides, no count is stated, the shape is assumed or the engine splits layers."""
+    shards by heads); None when it divides, no count is stated, the shape is assumed or the engine splits layers, or
+    the count is several machines' (`max_nodes`) whose own count divides them: a copy runs within each machine
+    (tensor parallel across machines needs RDMA between them), so 3 × 8 V100 serving Llama-3.1-70B is TP 8 a copy."""
     n = w.num_gpus or 0
+    m = w.max_nodes or 1
+    if m > 1 and n % m == 0 and heads_divide(arch, n // m):  # 3 machines × 8 cards: TP 8 in each, never TP 24 across
+        return None
     if n < 2 or not serves(w.task) or arch.assumed or heads_divide(arch, n) or w.framework in _LAYER_SPLIT_ENGINES:
         return None
     ok = working_sizes(arch, n)

@@ -1741,7 +1741,8 @@ def output_chars(t: str) -> tuple[int, int] | None:
 # "contracts are ~40k words", "a 45,000-word manuscript", "the filings run about 300 pages". A range reads as its top.
 _DOC_ZH = (r"(?:合同|合約|合约|协议|協議|文档|文檔|文件|报告|報告|研报|研報|财报|財報|论文|論文|小说|小說"
            r"|书稿|書稿|卷宗|判决书|判決書|标书|標書"
-           r"|招股书|招股書|病历|病歷|材料|年报|年報|手册|手冊|说明书|說明書|剧本|劇本|稿子|文章|一份|一篇|一本)")
+           r"|招股书|招股書|病历|病歷|材料|年报|年報|手册|手冊|说明书|說明書|剧本|劇本|稿子|文章|一份|一篇|一本"
+           r"|[pP][dD][fF])")  # 200页的pdf: the file said by its format
 _DOC_EN = (r"(?:contracts?|documents?|docs|reports?|papers?|filings?|manuscripts?|books?|novels?|transcripts?|pdfs?"
            r"|prospectus(?:es)?|agreements?|leases?|manuals?|theses|thesis|dossiers?|case\s+files?)")
 _DOC_UNIT_ZH = r"(万|萬|千|k|K)?\s*(?:个|個)?\s*(汉字|漢字|中文字|字|页|頁|tokens?(?![a-z]))"
@@ -5432,6 +5433,23 @@ def methods_compared(t: str) -> bool:
 
 RUN_WORDS = re.compile(r"(?i)\brun\b|\bserve\b|跑|运行|運行|" + CANTONESE_RUN)
 
+# A GGUF file type said by its short name: "q4" / "Q4量化" / "q8 quant" / "llama 70b q5" / "(q4)" (the llama.cpp and
+# Ollama tags: q4 is the Q4_K_M file, ≈ 4.8 bits a weight, llama.cpp tools/quantize/README.md; q8 is Q8_0). Only
+# beside a quant word, right after a model's size or version ("70b q4", "v3-q4") or in brackets, so a quarter ("by
+# Q4", "Q4 2025", "Q4季度") is never a precision (gguf_short).
+GGUF_SHORT_NAMES = {"2": "q2_k", "3": "q3_k_m", "4": "q4_k_m", "5": "q5_k_m", "6": "q6_k", "8": "q8_0"}
+GGUF_SHORT = re.compile(r"(?i)(?<![a-z0-9])q([234568])(?![a-z0-9_.])(?!\s*(?:20\d\d|'\d\d|季|财|財))")
+GGUF_SHORT_AFTER = re.compile(r"(?i)^\s*[-_ ]?(?:量化|quant|gguf|bits?\b|版本|的版本|模型|model|weights|file)")
+GGUF_SHORT_BEFORE = re.compile(r"(?i)(?:\d(?:\.\d)?b|\bv\d(?:\.\d)?|\br1|[（(])[\s_-]?$")
+
+
+def gguf_short(t: str) -> str | None:
+    """The GGUF file type said by its short name (GGUF_SHORT), or None."""
+    for m in GGUF_SHORT.finditer(t):
+        if GGUF_SHORT_AFTER.search(t[m.end():]) or GGUF_SHORT_BEFORE.search(t[max(0, m.start() - 8):m.start()]):
+            return GGUF_SHORT_NAMES[m.group(1)]
+    return None
+
 
 def read_precision(t: str, ctx: Context) -> Read:
     """KV-cache precision first ("fp8 kv cache": the cache, not the weights), then the weights."""
@@ -5453,7 +5471,10 @@ def read_precision(t: str, ctx: Context) -> Read:
     fmt = re.search(r"(?i)(?<![a-z0-9])(q8_0|q6_k|q5_k_m|q4_k_m|q3_k_m|q2_k|awq|gptq(?![-_]?int8)|mxfp4|nf4"
                     r"|bnb[-_]?4[-_]?bit)(?![a-z0-9])", t)  # bnb-4bit: bitsandbytes 4-bit, NF4; GPTQ-Int8: int8 below
     m = re.search(r"(?i)\b(fp32|fp16|bf16|fp8|int8|int4)\b|(?:^|[^a-z])(fp32|fp16|bf16|fp8|int8|int4)", t_prec)
-    if fmt and not qlora:  # a named format (GGUF file type, AWQ, GPTQ, MXFP4) says more than "int4"
+    short = gguf_short(t) if not fmt and not qlora else None
+    if short is not None:  # "deepseek v3 q4", "q4量化": the GGUF file type's short name, its runners' default file
+        out["precision"] = short
+    elif fmt and not qlora:  # a named format (GGUF file type, AWQ, GPTQ, MXFP4) says more than "int4"
         out["precision"] = "nf4" if fmt.group(1).lower().startswith("bnb") else fmt.group(1).lower()
     elif m:
         out["precision"] = (m.group(1) or m.group(2)).lower()
@@ -7236,6 +7257,8 @@ OWNED_GAP = (r"(?:\s|\d|x|×|\*|\b(?:only|just|own|already|currently|a|an|one|tw
             r"|\("
              # "our company has 4 A6000s", "our lab owns two A100s": the speaker's group holds them
              r"|\b(?:company|team|lab|office|startup|group|owns)\b"
+             # "our hospital has two servers with 8 × V100", "our university owns 4 A100s": an institution's own
+             r"|\b(?:hospital|clinic|school|university|college|institute|department|dept|firm|agency|bank|factory)\b"
              # "our lab's free A6000s", "my school's spare V100": the group's, and free to the user
              r"|'s\b|\bfree\b|免费|免費)*?")
 OWNED_BY = (r"(?:\b(?:my|our)\b|\b(?:i|we)\s+(?:only\s+|al+re?ady\s+)?(?:have|own|got)\b"  # "allready", "alredy": typed fast

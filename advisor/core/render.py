@@ -1184,9 +1184,11 @@ def levers_label(lang: str) -> str:
 
 def quota_levers(r: Recommendation, lang: str) -> list[str]:
     """The levers of a recurring batch the user's own cards miss (advisor.core.service._quota_levers: 4-bit weights,
-    the same-size model without thinking, each with its hours a period): said even where the data stays on site,
-    since they are changes on those same cards, not rentals."""
-    return [m.text(lang).rstrip(SENTENCE_ENDS) for m in r.beside_pick if m.code == "owned_wall.lever"]
+    the same-size model without thinking, each with its hours a period) and the owned cards' power (what they cost a
+    month, tools.recommend.owned_power): said even where the data stays on site, since they are about those same
+    cards, not rentals."""
+    return [m.text(lang).rstrip(SENTENCE_ENDS) for m in r.beside_pick
+            if m.code in ("owned_wall.lever", "recommend.owned.power")]  # the cards' power: no rental, said too
 
 
 def short_answer(r: Recommendation, lang: str, lead: str | None = None) -> ShortAnswer:

@@ -135,6 +135,11 @@ ENTRIES: dict[str, E] = {
                   + (f"; {a['budget']} buys {a['buys']} of the top pick at {a['hourly']}/h." if a["buys"] else "."),
         lambda a: "服务按开机小时计费，总预算要看用多久才能核对：请说明使用时长（例如“用 2 天”），或按月给出预算"
                   + (f"；{a['budget']} 可用首选方案 {a['buys']}，每小时 {a['hourly']}。" if a["buys"] else "。")),
+    # a rental budget beside the user's own cards the plan runs on (tools.constraints.owned_budget)
+    "constraints.budget_owned": E(
+        "your own cards pay no rent, only their power: {budget} {per} is for a rental instead of them (the rental "
+        "option below).",
+        "你自己的卡不付租金，只有电费：{per} {budget} 的预算只用于改为租用的备选（见下）。"),
     "constraints.budget_within.hourly": E(" ({hourly}/h)", "（每小时 {hourly}）"),
     "constraints.budget_within": E(
         "Within {budget} {per}: the top pick costs {spend} {per}{hourly}.",

@@ -15,11 +15,14 @@ def _days(a: Mapping[str, Any], zh: bool) -> str:
     out = []
     for i in range(int(a["shown"])):
         months = a[f"months{i}"]
+        least = bool(a.get("floor"))  # priced at the base box: the build said costs more, so it pays back later
         if zh:
-            back = f"约 {months:,.1f} 个月回本" if months is not None else "租金不比电费多，永远回不了本"
+            back = (("至少" if least else "") + f"约 {months:,.1f} 个月回本" if months is not None
+                    else "租金不比电费多，永远回不了本")
             out.append(f"每天 {a[f'h{i}']:,.0f} 小时：租约每月 {a[f'rent{i}']}，电费约每月 {a[f'power{i}']} → {back}")
         else:
-            back = (f"pays back in ≈ {months:,.1f} months" if months is not None else
+            back = (("pays back in no less than" if least else "pays back in") + f" ≈ {months:,.1f} months"
+                    if months is not None else
                     "the rent is no more than the power: never pays back")
             out.append(f"{a[f'h{i}']:,.0f} h a day: rent ≈ {a[f'rent{i}']} a month, power ≈ {a[f'power{i}']} a month → {back}")
     return "；".join(out) if zh else "; ".join(out)
@@ -30,14 +33,15 @@ def _buy(a: Mapping[str, Any], zh: bool) -> str:
     if a.get("said"):  # the user's own price for the box, not Apple's list price
         a = {**a, "source": "你给的价格" if zh else "the price you gave"}
     if zh:
-        price = (f"至少 {a['price']}（{a['unit']} 是 {a['base_gb']} GB 基础款的价格，更大内存的配置更贵，"
-                 "以 Apple 官网配置价为准）" if a["floor"] else a["price"])
+        price = (f"至少 {a['price']}（{a['unit']} 是 {a['base_gb']} GB 基础款的价格；你要的内存配置的价格我没有收录，"
+                 "它更贵，以 Apple 官网配置价为准，回本时间按基础款价格算，只是下限）" if a["floor"] else a["price"])
         kwh = f"每度 {a['kwh']}" + ("" if a["kwh_said"] else "（假设：美国商业用电均价，EIA 2024；请告诉我你的电价）")
         return (f"买的一边：{n} 台 {a['machine']} 是 {n} 台整机（买断，不按 GPU 小时计价），每台 {a['unit']}（{a['source']}）"
                 f"，共 {price}；整机最大功耗 {a['w']:,.0f} W（{a['power_source']}），{kwh}。对比能跑同一任务的最便宜租用 "
                 f"{a['row']}（每小时 {a['rent']}）：{_days(a, True)}。{_verdict(a, True)}")
-    price = (f"at least {a['price']} ({a['unit']} is the {a['base_gb']} GB base box; a bigger-memory build "
-             "costs more — Apple's configurator price)" if a["floor"] else a["price"])
+    price = (f"at least {a['price']} ({a['unit']} is the {a['base_gb']} GB base box; the price of the memory you "
+             "asked for is not in my data — it costs more, Apple's configurator price — so the payback below, at the "
+             "base price, is a floor)" if a["floor"] else a["price"])
     kwh = f"{a['kwh']}/kWh" + ("" if a["kwh_said"] else " (assumed: the US commercial average, EIA 2024; say yours)")
     return (f"Buy side: {n} × {a['machine']} is {n} machine{'s' if n > 1 else ''} bought outright (not GPU-hours), "
             f"{a['unit']} each ({a['source']}) = {price}; {a['w']:,.0f} W at the wall at most ({a['power_source']}), "

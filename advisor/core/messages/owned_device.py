@@ -224,23 +224,41 @@ def _prefill_en(a: Mapping[str, Any]) -> str:
     if a.get("ttft") is None:
         return ("the weak spot is the first token on long prompts (prefill is compute-bound and no FLOPS figure is "
                 "published for this machine, so it is not sized here: time a long prompt)")
-    return (f"the first token of a {a['prompt']:,}-token prompt takes ≈ {a['ttft']:,.1f} s (prefill at ≈ "
+    wait = str(a["ttft_long"]) if a.get("ttft_long") else f"{a['ttft']:,.1f} s"
+    return (f"the first token of a {a['prompt']:,}-token prompt takes ≈ {wait} (prefill at ≈ "
             f"{a['tflops']:,.1f} TFLOPS achieved, from {a['prefill_source']})" + _full_en(a))
 
 
 def _prefill_zh(a: Mapping[str, Any]) -> str:
     if a.get("ttft") is None:
         return "弱点是长提示的首字（预填充看算力，这台机器没有公布的 FLOPS 数据，这里不估算：请实测一次长提示）"
-    return (f"{a['prompt']:,} token 的提示首字约需 {a['ttft']:,.1f} 秒（预填充按实测约 {a['tflops']:,.1f} TFLOPS，"
+    wait = str(a["ttft_long"]) if a.get("ttft_long") else f"{a['ttft']:,.1f} 秒"
+    return (f"{a['prompt']:,} token 的提示首字约需 {wait}（预填充按实测约 {a['tflops']:,.1f} TFLOPS，"
             f"来源：{a['prefill_source']}）" + _full_zh(a))
 
 
 
 
+def _pool_en(a: Mapping[str, Any]) -> str:
+    """The GPU's pool: the default share, or the raised wired limit the answer sizes on (tools.owned_device)."""
+    if a.get("raise_mb"):
+        return (f"≈ {a['usable']:,.0f} GB its GPU may use once macOS's default {a['share']:.0%} is raised (`sudo sysctl "
+                f"iogpu.wired_limit_mb={a['raise_mb']}`, leaving {a['reserve']} GB of the {a['memory']:,.0f} GB to "
+                "macOS; reset at reboot)")
+    return f"≈ {a['usable']:,.0f} GB its GPU may use, {a['share']:.0%} of {a['memory']:,.0f} GB"
+
+
+def _pool_zh(a: Mapping[str, Any]) -> str:
+    if a.get("raise_mb"):
+        return (f"调高 GPU 份额后可用约 {a['usable']:,.0f} GB（默认只有 {a['share']:.0%}；`sudo sysctl "
+                f"iogpu.wired_limit_mb={a['raise_mb']}`，给 macOS 留 {a['reserve']} GB，重启后要重设）")
+    return f"GPU 默认可用约 {a['usable']:,.0f} GB，即 {a['memory']:,.0f} GB 的 {a['share']:.0%}"
+
+
 def _slow_en(a: Mapping[str, Any], p: str) -> str:
     return (f"It holds it, but not for {a['users']:,} users at once: your own {a['gpu']} fits {a['model']} in {p} "
-            f"with {a['users']:,} users × {a['ctx']:,} tokens (≈ {a['need']:,.1f} GB of the ≈ {a['usable']:,.0f} GB "
-            f"its GPU may use, {a['share']:.0%} of {a['memory']:,.0f} GB), yet with all {a['users']:,} busy each gets "
+            f"with {a['users']:,} users × {a['ctx']:,} tokens (≈ {a['need']:,.1f} GB of the {_pool_en(a)}), "
+            f"yet with all {a['users']:,} busy each gets "
             f"≈ {a['tps']:,.0f} tokens/s (≈ {a['alone']:,.0f} alone; decode from its {a['bw']:,.0f} GB/s memory "
             f"bandwidth) and " + _prefill_en(a) + f" — against {_floor_en(a)} {a['floor']:,.0f} tokens/s per user "
             f"and a first token within {a['ttft_limit']:,.0f} s. "
@@ -253,8 +271,8 @@ def _slow_en(a: Mapping[str, Any], p: str) -> str:
 
 def _slow_zh(a: Mapping[str, Any], p: str) -> str:
     return (f"放得下，但不够 {a['users']:,} 人同时用：你自己的 {a['gpu']} 能装下 {a['model']}（{p}，{a['users']:,} 人 × "
-            f"{a['ctx']:,} token，需约 {a['need']:,.1f} GB，GPU 默认可用约 {a['usable']:,.0f} GB，即 {a['memory']:,.0f} GB "
-            f"的 {a['share']:.0%}），但 {a['users']:,} 人同时在用时每人约 {a['tps']:,.0f} tokens/s（单人约 "
+            f"{a['ctx']:,} token，需约 {a['need']:,.1f} GB，{_pool_zh(a)}），"
+            f"但 {a['users']:,} 人同时在用时每人约 {a['tps']:,.0f} tokens/s（单人约 "
             f"{a['alone']:,.0f}；按 {a['bw']:,.0f} GB/s 内存带宽估算解码），" + _prefill_zh(a)
             + f"——{_floor_zh(a)}每人 {a['floor']:,.0f} tokens/s、首字 {a['ttft_limit']:,.0f} 秒内。"
             + (f"用 {_runtime_zh(a)} 够 {a['up_to']:,} 人同时用" if a.get("up_to") else "连一个人都达不到")
@@ -277,8 +295,7 @@ def _en(a: Mapping[str, Any]) -> str:
     if a.get("slow"):
         return _slow_en(a, p)
     return (f"Yes, your own {a['gpu']} runs it, no rental needed: {a['model']} in {p} with {a['users']:,} users × "
-            f"{a['ctx']:,} tokens needs ≈ {a['need']:,.1f} GB of the ≈ {a['usable']:,.0f} GB its GPU may use "
-            f"({a['share']:.0%} of {a['memory']:,.0f} GB unified memory by default); ≈ {a['tps']:,.0f} tokens/s per "
+            f"{a['ctx']:,} tokens needs ≈ {a['need']:,.1f} GB of the {_pool_en(a)}; ≈ {a['tps']:,.0f} tokens/s per "
             f"user with all {a['users']:,} busy, ≈ {a['alone']:,.0f} alone (decode from its {a['bw']:,.0f} GB/s "
             "memory bandwidth). " + _engine_en(a) + _prefill_en(a)
             + "." + _four_bit_en(a) + _machines_en(a) + ("" if a.get("on_prem") else " Renting is the alternative below"))
@@ -298,8 +315,7 @@ def _zh(a: Mapping[str, Any]) -> str:
     if a.get("slow"):
         return _slow_zh(a, p)
     return (f"够：用你自己的 {a['gpu']} 就能跑，不用租：{a['model']}（{p}，{a['users']:,} 人 × {a['ctx']:,} token）"
-            f"需约 {a['need']:,.1f} GB，GPU 默认可用约 {a['usable']:,.0f} GB（{a['memory']:,.0f} GB 统一内存的 "
-            f"{a['share']:.0%}）；{a['users']:,} 人同时在用时每人约 {a['tps']:,.0f} tokens/s，单人约 "
+            f"需约 {a['need']:,.1f} GB，{_pool_zh(a)}；{a['users']:,} 人同时在用时每人约 {a['tps']:,.0f} tokens/s，单人约 "
             f"{a['alone']:,.0f} tokens/s（按 {a['bw']:,.0f} GB/s 内存带宽估算解码）。" + _engine_zh(a) + _prefill_zh(a)
             + "。" + _four_bit_zh(a) + _machines_zh(a) + ("" if a.get("on_prem") else "租 GPU 是下面的备选"))
 

@@ -2361,17 +2361,22 @@ ENTRIES: dict[str, E] = {
                    + (f"，{_bill_zh(a)}{a['month']}" if a["month"] else "") + (f"，整个任务 {a['cost']}" if a["cost"] else ""))),
     # the owned cards' electricity at the stated price per kWh (tools.power: TDP from catalog/data/gpus.csv)
     "recommend.owned.power": E(
-        lambda a: (f"Power on your own cards at {a['rate']}/kWh: {a['n']} × {a['gpu']} at {a['tdp']} W each (TDP) = "
+        lambda a: (f"Power on your own cards at {a['rate']}/kWh"
+                   + (" (assumed: the US commercial average, EIA 2024; tell me your tariff)" if a.get("assumed") else "")
+                   + f": {a['n']} × {a['gpu']} at {a['tdp']} W each (TDP) = "
                    f"{a['kw']:.2f} kW → {a['hour']} an hour under full load, {a['month']} a month if busy around the "
-                   f"clock ({a['hours']:,.0f} h); renting the same costs {a['rent']} an hour, so "
-                   + (f"renting costs {a['times']:,.1f}× your power an hour"
-                      if a["times"] >= 1 else f"your power costs {1 / a['times']:,.1f}× the rent an hour")
+                   f"clock ({a['hours']:,.0f} h)"
+                   + ("" if a.get("rent") is None else f"; renting the same costs {a['rent']} an hour, so "
+                      + (f"renting costs {a['times']:,.1f}× your power an hour"
+                         if a["times"] >= 1 else f"your power costs {1 / a['times']:,.1f}× the rent an hour"))
                    + " (cards only at full load: an idle card draws far less, the rest of the box adds to it)"),
-        lambda a: (f"自有卡的电费（每度 {a['rate']}）：{a['n']} × {a['gpu']}，每张 {a['tdp']} W（TDP）= {a['kw']:.2f} kW → "
-                   f"满载每小时 {a['hour']}，全天候满载每月 {a['month']}（{a['hours']:,.0f} 小时）；租同样的机器每小时 "
-                   f"{a['rent']}，所以"
-                   + (f"每小时的租金是你电费的 {a['times']:,.1f} 倍" if a["times"] >= 1
-                      else f"你每小时的电费是租金的 {1 / a['times']:,.1f} 倍")
+        lambda a: (f"自有卡的电费（每度 {a['rate']}"
+                   + ("，假设：美国商业用电均价，EIA 2024；请告诉我你的电价" if a.get("assumed") else "")
+                   + f"）：{a['n']} × {a['gpu']}，每张 {a['tdp']} W（TDP）= {a['kw']:.2f} kW → "
+                   f"满载每小时 {a['hour']}，全天候满载每月 {a['month']}（{a['hours']:,.0f} 小时）"
+                   + ("" if a.get("rent") is None else f"；租同样的机器每小时 {a['rent']}，所以"
+                      + (f"每小时的租金是你电费的 {a['times']:,.1f} 倍" if a["times"] >= 1
+                         else f"你每小时的电费是租金的 {1 / a['times']:,.1f} 倍"))
                    + "（只算显卡满载：空闲时耗电少得多，整机其他部件另计）")),
     "recommend.owned.rent_for_precision": E(
         lambda a: (f"{a['owned']} has no BF16: on your cards use FP16"
