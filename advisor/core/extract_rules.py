@@ -4215,6 +4215,24 @@ def _named_public_dataset(t: str, ctx: Context) -> tuple[Dataset | None, list[tu
     return None, []
 
 
+def _each_jobs_data(t: str, ctx: Context, read: tuple[Dataset | None, list[tuple[int, int]], int | None]
+                    ) -> tuple[Dataset | None, list[tuple[int, int]], int | None]:
+    """N jobs said (read_job_count): "a LoRA for each of our 150 products, 20 photos each" counts the jobs in the
+    things, so each job's data is read past them (150 products were once read as a data set of 150 examples), and
+    "20 photos each" is one job's pictures, no size of one item."""
+    dataset, spans, example_len = read
+    if not ctx.jobs:
+        return read
+    if spans and not ctx.free(*spans[0]):
+        a, b = spans[0]
+        dataset, spans, example_len = read_dataset_span(t[:a] + " " * (b - a) + t[b:])
+    if dataset is None:
+        each = re.search(r"(?i)" + NUM + _MULT + r"\s*" + IMAGE_WORDS + r"\s+(?:each|apiece|per\s+[a-z]+)\b", t)
+        if each is not None and _amount(each.group(1), each.group(2)) > 0:
+            return Dataset(amount=_amount(each.group(1), each.group(2)), unit="images"), [each.span()], None
+    return dataset, spans, example_len
+
+
 def read_dataset_r(t: str, ctx: Context) -> Read:
     """The data set first: its count ("50k pairs") is no context length and its per-example length
     ("2k tokens each") is no total of training tokens."""
@@ -4226,7 +4244,7 @@ def read_dataset_r(t: str, ctx: Context) -> Read:
         ctx.dataset, ctx.dataset_at = tuples[0], tuples[1][0][0]
         ctx.example_len = int(tuples[0].tokens_per_unit) if tuples[0].tokens_per_unit else None
         return {}, tuples[1]
-    dataset, spans, example_len = read_dataset_span(t)
+    dataset, spans, example_len = _each_jobs_data(t, ctx, read_dataset_span(t))
     if dataset is None and not spans:
         dataset, spans = _named_public_dataset(t, ctx)
     if dataset is not None and spans and TRANSLATE_JOB.search(t) and not TRAIN_WORD.search(t) \
@@ -6853,7 +6871,7 @@ def read_job_count(t: str, ctx: Context) -> Read:
         return NONE
     from advisor.core.extract_stated import JOB_PEOPLE_AT
 
-    people = JOB_PEOPLE_AT.match(t, next(m.start(i) for i in range(1, 6) if m.group(i)))
+    people = JOB_PEOPLE_AT.match(t, next(m.start(i) for i in range(1, 7) if m.group(i)))
     ctx.jobs = n
     return {}, [people.span()] if people else []
 
