@@ -76,3 +76,39 @@ def test_a_lora_for_each_product_english_reads_each_jobs_photos(ask):
     out = ask("We want to train one SDXL LoRA for each of our 150 products, 20 photos each, all done within 2 days. "
               "Which GPUs and how much?")
     assert "150 LoRAs, one job a card" in out and "20 images × 10 epochs" in out, out
+
+
+def _chat(turns: list[str]) -> str:
+    """The second turn's answer of a two-turn chat (a fresh thread each time)."""
+    import subprocess
+    import sys
+    import tempfile
+
+    with tempfile.TemporaryDirectory() as home:
+        out = subprocess.run([sys.executable, "-m", "advisor", "chat"], input="\n".join([*turns, "quit"]) + "\n",
+                             capture_output=True, text=True, env={**__import__("os").environ, "GPU_ADVISOR_HOME": home},
+                             timeout=300).stdout
+    return out.split("you> ")[2]
+
+
+@pytest.mark.slow
+def test_a_daily_window_said_after_the_clips_is_a_burst_english():
+    # 600 CogVideoX-5B clips a day at ≈ 19.4 min on the priced RTX A4000 = 193.5 GPU-hours; within 4 h a day:
+    # ⌈193.5 ÷ 4⌉ = 49 cards rented for the window (the turn once repeated the 24 h plan of 9 cards)
+    out = _chat(["We make product videos with CogVideoX-5B, 600 clips a day, what GPUs and monthly cost?",
+                 "The clips must all be done within 4 hours each morning, how many cards then?"])
+    assert "Your window, 4 h a day, is the wall" in out and "running 24 h" not in out, out
+
+
+@pytest.mark.slow
+def test_a_daily_window_said_after_the_clips_is_a_burst_traditional():
+    # 800 clips × 19.4 min = 258.0 GPU-hours; within 2 h: ⌈258.0 ÷ 2⌉ = 130 cards, released after the window
+    out = _chat(["我們用CogVideoX-5B每天生成800支商品短片，要租什麼卡？", "每天要在2小時內全部生成完，那要幾張卡？"])
+    assert "每天 2 小時就是上限" in out and "130 張" in out and "連續跑 24 小時" not in out, out
+
+
+@pytest.mark.slow
+def test_a_daily_window_in_one_message_simplified(ask):
+    # 1,000 clips × 11.9 min on the priced A10 = 197.9 GPU-hours; within 3 h: ⌈197.9 ÷ 3⌉ = 66 cards
+    out = ask("做电商的，想用cogvideox-5b每天生成1000条商品短视频，每天要在3小时内全部生成完，租什么卡，要几张")
+    assert "每天 3 小时就是上限" in out and "连续跑 24 小时" not in out, out
