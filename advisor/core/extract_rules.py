@@ -9223,7 +9223,7 @@ def read_data_or_batch(t: str, ctx: Context) -> Read:
 # token; a bare number is in the unit of the other size ("answers ~300" beside "2k tokens")
 _LEN_UNIT = r"\s*" + LEN_MAG + r"?\s*(?:个|個)?\s*(tokens?|toks?|words?|汉字|漢字|中文字|字)?(?![a-z])"
 _SIZE_LEAD = (r"\s*(?:\([^()]{1,40}\)\s*)?"  # "prompt (persona + recent history) ~2k tokens": what it holds, in brackets
-              + r"(?:" + HOLDS_CLAUSE + r"\s*)?"  # or with no brackets: prompt含系统提示和最近几轮对话约1000 token
+              + r"(?:" + HOLDS_CLAUSE + r"\s*,?\s*)?"  # or with no brackets: prompt含系统提示和最近几轮对话约1000 token
               + r"(?:长度|長度)?\s*(?:(?:are|is|of|run|at|each|usually|typically|average|avg\.?|about|around|roughly|~|≈"
               r"|approx\.?|up\s+to|大概|大约|大約|约|約|平均|在|是|为|為|:"
               # a cap is the length planned for ("answers under 100 words", 每次回答不超过80字, 回覆控制在 200 字)

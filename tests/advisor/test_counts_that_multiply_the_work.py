@@ -112,3 +112,19 @@ def test_a_daily_window_in_one_message_simplified(ask):
     # 1,000 clips × 11.9 min on the priced A10 = 197.9 GPU-hours; within 3 h: ⌈197.9 ÷ 3⌉ = 66 cards
     out = ask("做电商的，想用cogvideox-5b每天生成1000条商品短视频，每天要在3小时内全部生成完，租什么卡，要几张")
     assert "每天 3 小时就是上限" in out and "连续跑 24 小时" not in out, out
+
+
+@pytest.mark.parametrize("text, prompt", [
+    # the prompt's length said with what it holds after the noun: the prompt the sizing uses (161, the default, before)
+    ("我们游戏想接qwen2.5-7b做npc对话，高峰3万人同时在线，npc回复40字以内，要求1秒内开始出字。"
+     "提示词里有npc人设和最近对话大概1200 token。要多少卡", 1200),
+    ("我們遊戲想接qwen2.5-7b做npc對話，高峰1萬人同時在線，npc回覆60字以內，要求1秒內開始出字。"
+     "提示詞裡有npc人設和最近對話大約900 token。要多少卡", 900),
+    ("Our game wants Qwen2.5-7B for NPC dialogue: 15,000 players online at peak, NPC replies under 40 words, first token "
+     "within 1 s. The prompt holds the persona and recent chat, about 1,800 tokens. How many GPUs?", 1800),
+])
+def test_a_prompt_said_with_what_it_holds_is_the_prompt_sized(text, prompt):
+    from advisor.core.extract_rules import extract
+
+    p = extract(text).patch
+    assert p.prompt_tokens == prompt and p.seq_len is not None and p.seq_len > prompt
