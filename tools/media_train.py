@@ -37,7 +37,7 @@ price × 730 h).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from math import ceil
+from math import ceil, floor
 from typing import Any, cast
 
 from tools.batch_filters import constraint_msgs, row_filter
@@ -115,8 +115,10 @@ class Fleet:
 @dataclass(frozen=True)
 class JobBatch:
     """N independent LoRA jobs, one job a card (no job is split over cards, none waits on another): the card-hours
-    are N × one job's, the cost N × one job's on the card, and the cards in parallel the card-hours ÷ the window's
-    hours, rounded up (a card busy around the clock; no more cards than jobs)."""
+    are N × one job's, the cost N × one job's on the card, and the cards in parallel the fewest whose queues all end
+    within the window: a card runs floor(window ÷ one job's hours) whole jobs one after another, so the cards are
+    ceil(N ÷ that) (80 jobs of 0.52 h in 6 h: 11 a card → 8 cards; card-hours ÷ hours alone gives 7, whose queues of
+    12 take 6.2 h). A job longer than the window misses it on any number of cards (`meets` False: one job a card)."""
     jobs: int
     job_hours: float  # one job on one card, start-up excluded
     card_hours: float
@@ -124,6 +126,7 @@ class JobBatch:
     cost: float | None  # on the first row's card at its per-card price; None with no priced row
     window_h: float | None  # the deadline's hours, when one is said
     cards: int | None  # cards in parallel to finish within the window; None without one
+    meets: bool = True  # False when one job alone outlasts the window
 
 
 def batch_for(jobs: int, job_hours: float, gpu: str, per_card_price: float | None,
@@ -131,9 +134,10 @@ def batch_for(jobs: int, job_hours: float, gpu: str, per_card_price: float | Non
     """`jobs` jobs of `job_hours` each, one a card (JobBatch). 50 jobs × 2.4 h = 120 card-hours; within 14 days
     (336 h): ceil(120 / 336) = 1 card."""
     card_hours = jobs * job_hours
-    cards = min(jobs, max(1, ceil(round(card_hours / window_h, 6)))) if window_h else None
+    a_card = floor(round(window_h / job_hours, 6)) if window_h and job_hours > 0 else jobs  # whole jobs a card holds
+    cards = min(jobs, max(1, ceil(jobs / a_card))) if window_h and a_card else jobs if window_h else None
     cost = card_hours * per_card_price if per_card_price is not None else None
-    return JobBatch(jobs, job_hours, card_hours, gpu, cost, window_h, cards)
+    return JobBatch(jobs, job_hours, card_hours, gpu, cost, window_h, cards, not window_h or a_card > 0)
 
 
 def _batch(p_rows: list[TrainRow], jobs: int | None, hours_one: float, window_h: float | None) -> JobBatch | None:
@@ -196,13 +200,17 @@ def train_plan(m: MediaModel, w: Workload, gpus: dict[str, GPUSpec], rows: list[
     shown = (cast(list[TrainRow], fastest_on_tie(cast(list[EmbeddingRow], ranked))) if fast else ranked)[:TOP_ROWS]
     cheapest = min(ranked, key=lambda r: (r.cost, r.hours or 0)) if fast and ranked else None
     hours_one = work * (ref.rate if ref else 0) / 3600
+    job_batch = _batch(shown, jobs, hours_one, w.deadline_hours)
+    # N jobs against a stated deadline: the batch's cards in parallel are sized for it, so it is judged, not "unchecked"
+    judged = ("deadline_hours",) if job_batch is not None and job_batch.window_h else ()
     return TrainPlan(m, images or 0, epochs, d is not None and d.epochs is not None, n_steps,
                      hours_one, shown, anywhere, currency,
-                     tuple(constraint_msgs(w, bool(ranked), places=places)), w.task == "qlora", bool(steps), batch,
+                     tuple(constraint_msgs(w, bool(ranked), judged=judged, places=places)), w.task == "qlora",
+                     bool(steps), batch,
                      fast, cheapest, fleet_for(shown[0], per_day) if per_day and shown else None,
                      paper_fastest(m, w, gpus, rows, places, lambda r: convert_amount(
                          price_of(r, "on_demand"), r.currency, currency, usd_cny, fx)) if fast else None, size,
-                     _batch(shown, jobs, hours_one, w.deadline_hours))
+                     job_batch)
 
 
 def paper_fastest(m: MediaModel, w: Workload, gpus: dict[str, GPUSpec], rows: list[InstanceRow],
@@ -287,16 +295,18 @@ def train_answer(p: TrainPlan, owned_gb: float | None = None) -> list[Msg]:
     m, ref = p.model, train_measured(p.model)
     head_args: dict[str, MsgArg] = {"name": m.name, "images": p.images, "epochs": p.epochs, "steps": p.steps,
                  "min_gb": MIN_CARD_GB[m.key], "card": MEASURED_CARD, "hours": duration(p.hours_one),
-                 "row": _train_row(p.rows[0], p.currency) if p.rows else None,
-                 "qlora": p.qlora, "quant_gb": QUANT_CARD_GB[m.key], "steps_said": p.steps_said, "batch": p.batch}
+                 "row": _train_row(p.rows[0], p.currency, p.job_batch is not None) if p.rows else None,
+                 "qlora": p.qlora, "quant_gb": QUANT_CARD_GB[m.key], "steps_said": p.steps_said, "batch": p.batch,
+                 "jobs": _batch_lines(p)[0] if p.job_batch is not None else None}
     out = [*owned_card_verdict(m, owned_gb), Msg(code="media_train.head", args=head_args), *p.filters]
     if p.fastest and p.rows:
         out.append(fastest_note(cast(list[EmbeddingRow], p.rows), p.cheapest, p.currency))
         if p.paper is not None:
             out.append(Msg(code="media_train.paper_faster", args={"gpu": p.paper[0], "ratio": p.paper[1],
                                                                   "card": MEASURED_CARD}))
-    out += _fleet_lines(p) + _batch_lines(p)
-    out += [Msg(code="embedding.also", args={"row": _train_row(r, p.currency)}) for r in p.rows[1:]]
+    out += _fleet_lines(p)  # N jobs' batch is the headline's (head_args "jobs")
+    out += [Msg(code="embedding.also", args={"row": _train_row(r, p.currency, p.job_batch is not None)})
+            for r in p.rows[1:]]
     if not p.rows and p.cheapest_anywhere is not None:
         out.append(Msg(code="media_train.anywhere", args={"row": _train_row(p.cheapest_anywhere, p.currency)}))
     if not p.rows:
@@ -308,7 +318,8 @@ def train_answer(p: TrainPlan, owned_gb: float | None = None) -> list[Msg]:
     out += licence_line(m)
     out.append(Msg(code="media_train.assumptions", args={"epochs_said": p.epochs_said or p.steps_said,
                                                          "epochs": p.epochs, "setup_min": JOB_SETUP_HOURS * 60,
-                                                         "batch": p.batch, "per_day": p.fleet is not None,
+                                                         "batch": p.batch,
+                                                         "per_day": p.fleet is not None or p.job_batch is not None,
                                                          "size": list(p.size) if p.size else None}))
     return out
 
@@ -326,19 +337,29 @@ def _fleet_lines(p: TrainPlan) -> list[Msg]:
         "day": money_text(f.month_autoscaled / DAYS_PER_MONTH, p.currency, 0)})]
 
 
-def _batch_lines(p: TrainPlan) -> list[Msg]:
-    """N independent jobs: their card-hours, total cost and the cards in parallel for the deadline (JobBatch)."""
+def _batch_args(p: TrainPlan) -> dict[str, Any] | None:
+    """N independent jobs in words: their card-hours, total cost on the first row's card, the window and the cards in
+    parallel that meet it (JobBatch); None for one job."""
     b = p.job_batch
     if b is None:
-        return []
-    return [Msg(code="media_train.batch", args={
-        "jobs": b.jobs, "job": duration(b.job_hours), "gpu": b.gpu, "card_hours": b.card_hours,
-        "cost": money_text(b.cost, p.currency, 0) if b.cost is not None else None,
-        "days": (b.window_h or 0) / 24, "cards": b.cards})]
+        return None
+    r = p.rows[0] if p.rows else None
+    return {"jobs": b.jobs, "job": duration(b.job_hours), "gpu": b.gpu, "card_hours": b.card_hours,
+            "cost": money_text(b.cost, p.currency, 0) if b.cost is not None else None,
+            "window": duration(b.window_h) if b.window_h else None, "cards": b.cards, "meets": b.meets,
+            "instance": f"{r.provider} {r.instance}" if r is not None else None,
+            "per_card": money_text(r.price / r.gpus, p.currency) if r is not None else None}
 
 
-def _train_row(r: TrainRow, cur: str) -> Msg:
-    return Msg(code="media.row", args={"row": _row(r, cur), "scaled": r.scaled})
+def _batch_lines(p: TrainPlan) -> list[Msg]:
+    """N independent jobs: their card-hours, total cost and the cards in parallel for the deadline (JobBatch)."""
+    args = _batch_args(p)
+    return [Msg(code="media_train.batch", args=args)] if args is not None else []
+
+
+def _train_row(r: TrainRow, cur: str, each_job: bool = False) -> Msg:
+    """A row; `each_job`: N jobs are asked, so its time and cost are labelled as one job's (never read as the total)."""
+    return Msg(code="media.row", args={"row": _row(r, cur, "job" if each_job else None), "scaled": r.scaled})
 
 
 def day_images(each: float, per_day: float) -> float:

@@ -51,6 +51,20 @@ _ZH_N = {"一": 1, "两": 2, "兩": 2, "二": 2, "三": 3, "四": 4, "五": 5, "
 ZH_RUNS = re.compile(r"(?:每天|每日|一天)[^，。,]{0,8}?(\d+|[一两兩二三四五六八十])\s*(?:次|轮|輪|趟)")
 
 
+# an ensemble's members: "50个成员的集合预报", 每次50個成員, "a 50-member ensemble", "ensemble of 30 members",
+# "51 ensemble members"; each forecast runs every member (tools.nonllm_jobs.ensemble_runs)
+ENSEMBLE_MEMBERS = re.compile(
+    r"(?i)(\d+)\s*(?:个|個)?\s*(?:集合)?(?:成员|成員)|(\d+)[\s-]*(?:ensemble\s+)?members?\b"
+    r"|ensembles?\s+of\s+(\d+)\b|集合预报\s*(\d+)\s*(?:个|個)|集合預報\s*(\d+)\s*(?:个|個)")
+
+
+def ensemble_members(text: str) -> int | None:
+    """The members of an ensemble forecast said (ENSEMBLE_MEMBERS), 2 to 10,000; None when none is."""
+    m = ENSEMBLE_MEMBERS.search(text or "")
+    n = int(next(g for g in m.groups() if g)) if m else 0
+    return n if 2 <= n <= 10_000 else None
+
+
 def zh_runs_a_day(text: str) -> float | None:
     """Forecast runs a day said in Chinese: 每天跑两次 2, 一天四次 4; None when none is said."""
     m = ZH_RUNS.search(text or "")

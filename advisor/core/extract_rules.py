@@ -4217,6 +4217,24 @@ def _named_public_dataset(t: str, ctx: Context) -> tuple[Dataset | None, list[tu
     return None, []
 
 
+def _each_jobs_data(t: str, ctx: Context, read: tuple[Dataset | None, list[tuple[int, int]], int | None]
+                    ) -> tuple[Dataset | None, list[tuple[int, int]], int | None]:
+    """N jobs said (read_job_count): "a LoRA for each of our 150 products, 20 photos each" counts the jobs in the
+    things, so each job's data is read past them (150 products were once read as a data set of 150 examples), and
+    "20 photos each" is one job's pictures, no size of one item."""
+    dataset, spans, example_len = read
+    if not ctx.jobs:
+        return read
+    if spans and not ctx.free(*spans[0]):
+        a, b = spans[0]
+        dataset, spans, example_len = read_dataset_span(t[:a] + " " * (b - a) + t[b:])
+    if dataset is None:
+        each = re.search(r"(?i)" + NUM + _MULT + r"\s*" + IMAGE_WORDS + r"\s+(?:each|apiece|per\s+[a-z]+)\b", t)
+        if each is not None and _amount(each.group(1), each.group(2)) > 0:
+            return Dataset(amount=_amount(each.group(1), each.group(2)), unit="images"), [each.span()], None
+    return dataset, spans, example_len
+
+
 def read_dataset_r(t: str, ctx: Context) -> Read:
     """The data set first: its count ("50k pairs") is no context length and its per-example length
     ("2k tokens each") is no total of training tokens."""
@@ -4228,7 +4246,7 @@ def read_dataset_r(t: str, ctx: Context) -> Read:
         ctx.dataset, ctx.dataset_at = tuples[0], tuples[1][0][0]
         ctx.example_len = int(tuples[0].tokens_per_unit) if tuples[0].tokens_per_unit else None
         return {}, tuples[1]
-    dataset, spans, example_len = read_dataset_span(t)
+    dataset, spans, example_len = _each_jobs_data(t, ctx, read_dataset_span(t))
     if dataset is None and not spans:
         dataset, spans = _named_public_dataset(t, ctx)
     if dataset is not None and spans and TRANSLATE_JOB.search(t) and not TRAIN_WORD.search(t) \
@@ -6882,7 +6900,7 @@ def read_job_count(t: str, ctx: Context) -> Read:
         return NONE
     from advisor.core.extract_stated import JOB_PEOPLE_AT
 
-    people = JOB_PEOPLE_AT.match(t, next(m.start(i) for i in range(1, 6) if m.group(i)))
+    people = JOB_PEOPLE_AT.match(t, next(m.start(i) for i in range(1, 7) if m.group(i)))
     ctx.jobs = n
     return {}, [people.span()] if people else []
 
@@ -9292,7 +9310,7 @@ def read_data_or_batch(t: str, ctx: Context) -> Read:
 _LEN_UNIT = (r"\s*" + LEN_MAG + r"?\s*(?:个|個|只|隻)?\s*(tokens?|toks?|words?|characters?|chars?|汉字|漢字|中文字|字)?"
              r"(?![a-z])")
 _SIZE_LEAD = (r"\s*(?:\([^()]{1,40}\)\s*)?"  # "prompt (persona + recent history) ~2k tokens": what it holds, in brackets
-              + r"(?:" + HOLDS_CLAUSE + r"\s*)?"  # or with no brackets: prompt含系统提示和最近几轮对话约1000 token
+              + r"(?:" + HOLDS_CLAUSE + r"\s*,?\s*)?"  # or with no brackets: prompt含系统提示和最近几轮对话约1000 token
               + r"(?:长度|長度)?\s*(?:(?:are|is|of|run|at|each|usually|typically|average|avg\.?|about|around|roughly|~|≈"
               r"|approx\.?|up\s+to|大概|大约|大約|约|約|平均|在|是|为|為|:"
               # a cap is the length planned for ("answers under 100 words", 每次回答不超过80字, 回覆控制在 200 字)

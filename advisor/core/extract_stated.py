@@ -1979,14 +1979,19 @@ def jobs_per_day(text: str) -> float | None:
 # users (50 customers were once read as 8 people at once and one LoRA priced)
 _JOB_PEOPLE = (r"(?:客户|客戶|学生|學生|学员|學員|同学|同學|用户|用戶|品牌|团队|團隊|小组|小組|组|組|租户|租戶|设计师|設計師"
                r"|员工|員工|店|商家|customers?|clients?|students?|trainees?|learners?|teams?|groups?|brands?|users?"
-               r"|tenants?|artists?|employees?)")
+               r"|tenants?|artists?|employees?"
+               # things each trained its own LoRA (a product line's SKUs, a game's characters): N jobs as for people
+               r"|款式|款|sku|商品|产品|產品|货品|貨品|单品|單品|角色|人物|风格|風格|宠物|寵物|模特"
+               r"|products?|skus?|items?|characters?|styles?|designs?|pets?|personas?)")
 # a training verb, never the adjective (微调过的 / fine-tuned LoRA is a finished adapter)
 _JOB_VERB = (r"(?:(?:训|訓|练|練|微调|微調)(?![过過])(?!(?:练|練)?(?:好|了|完|营|營))|"
              r"做|跑|train(?!ed\b(?!\s+on))|fine[\s-]?tun(?:e|ing)\b|build|make)")
+# a short qualifier between the count and the things ("80个游戏角色", 200個服裝款式, 50位VIP客户)
+_JOB_QUALIFIER = r"(?:[\u4e00-\u9fffA-Za-z]{1,4}?)?"
 JOB_COUNT = re.compile(
-    r"(?i)(?<![\d.])(\d{1,3}(?:,\d{3})+|\d+)\s*(?:个|個|位|名|家|组|組)?\s*" + _JOB_PEOPLE
+    r"(?i)(?<![\d.])(\d{1,3}(?:,\d{3})+|\d+)\s*(?:个|個|位|名|家|组|組)?\s*" + _JOB_QUALIFIER + _JOB_PEOPLE
     + r"[^。；;.!?\n]{0,12}?(?:各自|各|每人|每个人|每個人|每位|每组|每組|每个|每個|each|apiece)"
-    r"(?=[^。；;.!?\n]{0,60}?" + _JOB_VERB + r")[^。；;.!?\n]{0,40}?lora"
+    r"(?=[^。；;.!?\n]{0,60}?" + _JOB_VERB + r")(?:[^。；;.!?\n]|\.(?=\d)){0,40}?lora"  # FLUX.1-dev LoRA
     r"|lora[^.;!?\n]{0,20}?\b(?:for|per)\s+each\s+of\s+(?:our|the|my|these|their)?\s*(\d{1,3}(?:,\d{3})+|\d+)\s+"
     + _JOB_PEOPLE
     + r"|lora[^.;!?\n]{0,20}?\bper\s+" + _JOB_PEOPLE + r"[^.;!?\n]{0,12}?\b(?:for|across)\s+(?:our|the|all|these|their)?"
@@ -1996,9 +2001,13 @@ JOB_COUNT = re.compile(
     + r"|lora[^.;!?\n]{0,20}?\b(?:for|per)\s+(?:each|every)\s+" + _JOB_PEOPLE + r"[^.;!?\n]{0,60}?(?<![\d.])"
     r"(\d{1,3}(?:,\d{3})+|\d+)\s+" + _JOB_PEOPLE
     + r"|(?:每个|每個|每位|每家)\s*" + _JOB_PEOPLE + r"[^。；;!?\n]{0,30}?lora[^。；;!?\n]{0,30}?(?<![\d.])"
-    r"(\d{1,3}(?:,\d{3})+|\d+)\s*(?:个|個|位|名|家)?\s*" + _JOB_PEOPLE)
+    r"(\d{1,3}(?:,\d{3})+|\d+)\s*(?:个|個|位|名|家)?\s*" + _JOB_PEOPLE
+    # the count first, "a LoRA for each" after ("we have 60 characters and want to train a FLUX LoRA for each"): N jobs
+    + r"|(?<![\d.])(\d{1,3}(?:,\d{3})+|\d+)\s+" + _JOB_PEOPLE + r"\b[^.;!?\n]{0,50}?" + _JOB_VERB
+    + r"[^.;!?\n]{0,30}?lora\s+(?:for|per)\s+(?:each|every)\b")
 
-JOB_PEOPLE_AT = re.compile(r"(?i)[\d,]+\s*(?:个|個|位|名|家|组|組)?\s*" + _JOB_PEOPLE)  # the count and its people
+# the count and its people (or things)
+JOB_PEOPLE_AT = re.compile(r"(?i)[\d,]+\s*(?:个|個|位|名|家|组|組)?\s*" + _JOB_QUALIFIER + _JOB_PEOPLE)
 
 
 def job_count(text: str) -> int | None:

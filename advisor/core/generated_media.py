@@ -496,7 +496,7 @@ def video_lines(m: VideoModel, text: str, w: Workload, gpus: dict[str, Any], row
         from tools.offers import MAX_NODES
 
         return [Msg(code="media.over_machines", args={"name": m.name, "max": MAX_NODES})]
-    win = daily_window(text) if period in (None, "day") else None  # a stated daily window is the wall, not 24 h
+    win = _window(text, period, w.deadline_hours)
     period = "day" if win else period
     month = month_cost(load, pick) if period else None
     out = [Msg(code="gen.video.minutes", args={"seconds": said_s, "clip": m.clip_seconds, "clips": load.clips})] \
@@ -537,8 +537,18 @@ def video_lines(m: VideoModel, text: str, w: Workload, gpus: dict[str, Any], row
     return _no_cloud(out, load, pick, w, gpus)
 
 
+def _window(text: str, period: str | None, deadline_h: float | None) -> tuple[float, float | None, float | None] | None:
+    """A daily job's window, the wall instead of 24 h: two clocks said (advisor.core.clip_window_read.daily_window), or
+    hours under a day said beside a daily count ("每天1000条 … 要在3小时内全部出完", no clocks): a burst of cards
+    rented for those hours (the turn once repeated the 24 h plan)."""
+    win: tuple[float, float | None, float | None] | None = daily_window(text) if period in (None, "day") else None
+    if win is None and period == "day" and deadline_h and deadline_h < HOURS_PER_DAY:
+        win = (deadline_h, None, None)
+    return win
+
+
 def _video_head(m: VideoModel, f: Any, load: ClipLoad, pick: ClipOption, period: str | None,
-                win: tuple[float, float, float] | None, month: float | None, cur: str,
+                win: tuple[float, float | None, float | None] | None, month: float | None, cur: str,
                 assumed: Msg | None = None) -> tuple[list[Msg], float | None]:
     """The video head, and the month it states: with a stated daily window (advisor.core.clip_window_read) the cards
     are ⌈GPU-hours ÷ window hours⌉ and the month is the window's hours with the machines released after it, the
@@ -556,7 +566,8 @@ def _video_head(m: VideoModel, f: Any, load: ClipLoad, pick: ClipOption, period:
     if plan is None or win is None:
         return [head], month
     return [head, Msg(code="gen.video.window", args={
-        "start": clock_text(win[1]), "end": clock_text(win[2]), "hours": plan.window_h, "gpuh": gpuh,
+        "start": clock_text(win[1]) if win[1] is not None else None,
+        "end": clock_text(win[2]) if win[2] is not None else None, "hours": plan.window_h, "gpuh": gpuh,
         "cards": plan.cards, "gpu": pick.gpu, "released": _money(plan.released_month, cur),
         "kept": _money(plan.kept_month, cur)})], month
 

@@ -32,6 +32,7 @@ from tools.nonllm_jobs import (
     cap_millions,
     cards_holding,
     cards_within,
+    ensemble_runs,
     gpu_hours,
     job_by_key,
     job_cost,
@@ -258,9 +259,18 @@ def _unknown_tool(text: str) -> JobFamily | None:
 
 @dataclass(frozen=True)
 class Counted:
-    """The items the message counts: a backlog (said with no day) and a daily flow."""
+    """The items the message counts: a backlog (said with no day) and a daily flow; `said`: the counts as said before
+    an ensemble's members multiplied them (the forecasts, not the runs), else None."""
     backlog: float | None
     daily: float | None
+    said: Counted | None = None
+
+
+def _members(job: JobFamily, text: str, c: Counted) -> int | None:
+    """An ensemble forecast's members beside a weather model's forecasts (advisor.core.domain_jobs.ensemble_members)."""
+    from advisor.core.domain_jobs import ensemble_members
+
+    return ensemble_members(text) if job.task == "weather" and (c.backlog or c.daily) else None
 
 
 def counted(text: str, unit: str) -> Counted:
@@ -364,6 +374,10 @@ def _plan(job: JobFamily, text: str, deadline_h: float | None, pick: Any, cur: s
     if job.task == "trees":
         return _trees(job, text, pick, cur)
     c = counted(text, job.unit)
+    members = _members(job, text, c)
+    if members:  # each forecast runs every member (tools.nonllm_jobs.ensemble_runs): 4 a day × 50 = 200 runs
+        c = Counted(ensemble_runs(c.backlog, members) if c.backlog else None,
+                    ensemble_runs(c.daily, members) if c.daily else None, c)
     if job.task == "pose":  # users streaming frames: on the phone first (advisor.core.nonllm_jobs.pose_lines)
         pose = pose_lines(text, c.backlog or c.daily)
         if pose:
@@ -429,8 +443,10 @@ def _plan(job: JobFamily, text: str, deadline_h: float | None, pick: Any, cur: s
 
     extra = (funnel_lines(c.backlog, p, cur) if job.key == "diffdock" else
              pdf_lines(text, c.backlog, deadline_h) if job.key == "docling" else [])
-    return [_timed(job, n, daily, deadline_h, NEXT_DAY.search(text or "") is not None, p, card, cur)
-            for n, daily in ((c.backlog, False), (c.daily, True)) if n] + extra + card_window_msgs(
+    return [_timed(job, n, daily, deadline_h, NEXT_DAY.search(text or "") is not None, p, card, cur,
+                   (members, forecasts) if members else None)
+            for n, daily, forecasts in ((c.backlog, False, c.said.backlog if c.said else None),
+                                        (c.daily, True, c.said.daily if c.said else None)) if n] + extra + card_window_msgs(
         text, bool(c.daily), gpu_hours(c.daily, job.seconds_each) if c.daily else None, card["card"], p[2] if p else None, cur)
 
 
@@ -495,9 +511,9 @@ def _pilot_test(c: Counted, unit: str, deadline_h: float | None, p: Any, cur: st
 
 
 def _timed(job: JobFamily, n: float, daily: bool, deadline_h: float | None, next_day: bool, p: Any,
-           card: dict[str, Any], cur: str) -> Msg:
+           card: dict[str, Any], cur: str, ensemble: tuple[int, float | None] | None = None) -> Msg:
     """A count at the published seconds each: GPU-hours, the cards to finish in time (a day's items in 24 h), the
-    cost (a daily load also a month)."""
+    cost (a daily load also a month); `ensemble`: the members and the forecasts said, whose product `n` is."""
     secs = job.seconds_each or 0.0
     hours = gpu_hours(n, secs)
     window = 24.0 if daily or next_day else deadline_h
@@ -507,7 +523,8 @@ def _timed(job: JobFamily, n: float, daily: bool, deadline_h: float | None, next
         "gpuh": hours, "window": window, "cards": cards_within(hours, window) if window else None, "cost": _money(cost, cur),
         "month": _money(per_month(cost), cur) if cost is not None and daily else None,
         # an app's daily flow arrives all day: the cards held all month too (tools.domain_jobs.always_on_month)
-        "held_month": _money(always_on_month(cards_within(hours, 24.0), p[2]), cur) if p and daily else None, **card})
+        "held_month": _money(always_on_month(cards_within(hours, 24.0), p[2]), cur) if p and daily else None,
+        "members": ensemble[0] if ensemble else None, "forecasts": ensemble[1] if ensemble else None, **card})
 
 
 def _trees(job: JobFamily, text: str, pick: Any, cur: str) -> list[Msg]:

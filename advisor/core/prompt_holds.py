@@ -6,10 +6,12 @@ dropped for a default shape. Regex pieces only: extract_rules.PROMPT_SAID and _S
 # what the prompt holds, said between the prompt word and its length with no brackets: 含系统提示和最近几轮对话,
 # "including the system prompt and the last few turns", "with system prompt + history" (no digit, no clause break)
 # ("prompt里有用户画像和商品信息大概600 token": what a prompt word's 里有 holds, read as 600 tokens written)
-HOLDS_CLAUSE = (r"(?:含|包含|包括|含有|带上|帶上|加上|(?<![\u4e00-\u9fff])(?:里|裡|裏|里面|裡面|裏面)(?:有|放了|放|带|帶)"
-                r"|including|incl\.?|which\s+includes?|that\s+includes?|made\s+up\s+of"
+# 里有 after a word that is no prompt (这里有) is no clause; right after the prompt's own noun it is (提示词里有人设和最近对话)
+HOLDS_CLAUSE = (r"(?:含|包含|包括|含有|带上|帶上|加上|(?:(?<![\u4e00-\u9fff])|(?<=词|詞|示))(?:里|裡|裏|里面|裡面|裏面)"
+                r"(?:有|放了|放|带|帶)"
+                r"|including|incl\.?|which\s+includes?|that\s+includes?|made\s+up\s+of|holds|contains|carries"
                 r"|with\s+(?=[^\d,.;:]{0,40}?(?:system|history|turns?|context|messages?)))"
-                r"[^\d,.;:!?()，。；：]{1,40}?(?=\s*(?:[:=]|约|約|大约|大約|大概|平均|共|一共|总共|總共|合计|合計|about|around|roughly"
+                r"[^\d,.;:!?()，。；：]{1,40}?(?=\s*,?\s*(?:[:=]|约|約|大约|大約|大概|平均|共|一共|总共|總共|合计|合計|about|around|roughly"
                 r"|approx|~|≈|is\b|are\b|of\b|at\b|\d))")
 # a subject that is the whole prompt: the system prompt together with the history ("系统提示+历史", "system prompt plus
 # chat history", 系統提示詞和最近幾輪對話)

@@ -11,7 +11,8 @@ from tools.constants import HOURS_PER_MONTH as _H
 
 
 def _en(a: Mapping[str, Any]) -> str:
-    head = (f"Your window, {a['start']} → {a['end']} ({a['hours']:g} h a day), is the wall: "
+    when = f"{a['start']} → {a['end']} ({a['hours']:g} h a day)" if a.get("start") else f"{a['hours']:g} h a day"
+    head = (f"Your window, {when}, is the wall: "
             f"⌈{a['gpuh']:,.1f} GPU-hours ÷ {a['hours']:g} h⌉ = {a['cards']} × {a['gpu']} to finish each day's work "
             "inside it")
     if a.get("released") is None:
@@ -22,7 +23,8 @@ def _en(a: Mapping[str, Any]) -> str:
 
 
 def _zh(a: Mapping[str, Any]) -> str:
-    head = (f"你给的时间窗 {a['start']} → {a['end']}（每天 {a['hours']:g} 小时）就是上限："
+    when = f"{a['start']} → {a['end']}（每天 {a['hours']:g} 小时）" if a.get("start") else f"每天 {a['hours']:g} 小时"
+    head = (f"你给的时间窗 {when}就是上限："
             f"⌈{a['gpuh']:,.1f} GPU 小时 ÷ {a['hours']:g} 小时⌉ = {a['cards']} 张 {a['gpu']}，才能在窗口内跑完当天的量")
     if a.get("released") is None:
         return head + "（这里没有这张卡的价格：先试跑计时，再询价）"

@@ -57,4 +57,4 @@ ENTRIES: dict[str, E] = {
 
 
 # a recurring batch's period (Workload.batch_period), and a budget's (quarter, year: tools.schema.BudgetPer)
-ZH_PERIOD = {"day": "天", "week": "周", "month": "月", "quarter": "季度", "year": "年"}
+ZH_PERIOD = {"day": "天", "week": "周", "month": "月", "quarter": "季度", "year": "年", "job": "个任务"}

@@ -566,7 +566,13 @@ ENTRIES: dict[str, E] = {
         "{name}: no listed on-demand machine holds it with a measured or scalable speed (deadline or provider filter).",
         "{name}：目录里没有能装下它、且有实测或可换算速度的按量机型（截止时间或云厂商限制）。"),
     "media_train.head": E(
-        lambda a: (f"{a['name']} "
+        lambda a: (f"{a['jobs']} — each job: {a['name']} LoRA, "
+                   + (f"{a['steps']:,.0f} steps at batch {a.get('batch', 1)} (as you said)" if a.get("steps_said")
+                      else f"{a['images']:,.0f} images × {a['epochs']:g} epochs ({a['steps']:,.0f} steps at "
+                      f"batch {a.get('batch', 1)})")
+                   + f" on one ≥ {a['min_gb']:g} GB card, ≈ {a['hours']} on the measured {a['card']}"
+                   if a.get("jobs") else
+                   f"{a['name']} "
                    + (f"QLoRA sized as the measured LoRA (no run with a 4-bit NF4 base is measured here; a quantised base "
                       f"runs on a {a['quant_gb']:g} GB card, slower; SimpleTuner README)" if a.get("qlora") else "LoRA")
                    + (f", {a['steps']:,.0f} steps at batch {a.get('batch', 1)} (as you said)" if a.get("steps_said")
@@ -574,7 +580,13 @@ ENTRIES: dict[str, E] = {
                       f"batch {a.get('batch', 1)})")
                    + f": one ≥ {a['min_gb']:g} GB card — ≈ {a['hours']} on the measured {a['card']}"
                    + (f"; rent {a['row']}" if a["row"] else "")),
-        lambda a: (f"{a['name']} "
+        lambda a: (f"{a['jobs']}——每个任务：{a['name']} LoRA，"
+                   + (f"按你说的 {a['steps']:,.0f} 步、batch {a.get('batch', 1)}" if a.get("steps_said")
+                      else f"{a['images']:,.0f} 张图 × {a['epochs']:g} 轮（batch {a.get('batch', 1)} 共 "
+                      f"{a['steps']:,.0f} 步）")
+                   + f"，一张 ≥ {a['min_gb']:g} GB 的卡，实测的 {a['card']} 上约 {a['hours']}"
+                   if a.get("jobs") else
+                   f"{a['name']} "
                    + (f"QLoRA 按实测的 LoRA 估算（这里没有 4 位 NF4 底座的实测；量化底座可在 {a['quant_gb']:g} GB 的卡上跑，"
                       "更慢；SimpleTuner README）"
                       if a.get("qlora") else "LoRA")
@@ -721,15 +733,20 @@ ENTRIES: dict[str, E] = {
         lambda a: (f"{a['jobs']:,} LoRAs, one job a card ({a['job']} each on the {a['gpu']}): ≈ "
                    f"{a['card_hours']:,.1f} card-hours in all"
                    + (f", ≈ {a['cost']} in all" if a['cost'] else " (price them at your quote × these hours)")
-                   + (f"; to finish within {a['days']:,.0f} days, "
-                      + ("one card running around the clock is enough" if a['cards'] == 1 else
-                         f"{a['cards']:,} cards in parallel running around the clock")
+                   + (f" on {a['instance']} at {a['per_card']} a card-hour" if a.get('instance') and a['cost'] else "")
+                   + (f"; to finish within {a['window']}, "
+                      + ("one job alone takes longer, so even one card a job misses it; allow more time or cut the "
+                         "steps" if a.get('meets') is False else
+                         "one card running around the clock is enough" if a['cards'] == 1 else
+                         f"{a['cards']:,} cards in parallel, each running its share of the jobs one after another")
                       + " (add one for retries, and run a pilot job first)" if a['cards'] else "")),
         lambda a: (f"{a['jobs']:,} 个 LoRA，一个任务一张卡（{a['gpu']} 上每个约 {a['job']}）：共约 "
                    f"{a['card_hours']:,.1f} 卡时"
                    + (f"，总价约 {a['cost']}" if a['cost'] else "（按你的报价 × 这些卡时计价）")
-                   + (f"；要在 {a['days']:,.0f} 天内完成，"
-                      + ("一张卡全天运转即可" if a['cards'] == 1 else f"需 {a['cards']:,} 张卡并行、全天运转")
+                   + (f"（{a['instance']}，每卡时 {a['per_card']}）" if a.get('instance') and a['cost'] else "")
+                   + (f"；要在 {a['window']}内完成，"
+                      + ("单个任务就超过这个时间，每个任务一张卡也赶不上；请放宽时间或减少步数" if a.get('meets') is False else
+                         "一张卡全天运转即可" if a['cards'] == 1 else f"需 {a['cards']:,} 张卡并行，每张卡依次跑分到的任务")
                       + "（建议多备一张用于重跑，并先试训一个）" if a['cards'] else ""))),
     "media_train.fleet": E(
         lambda a: (f"{a['per_day']:,.0f} jobs a day, one job a card ({a['job']} each on the {a['gpu']}): "

@@ -215,14 +215,19 @@ def _timed(a: Mapping[str, Any], zh: bool) -> str:
         fit = f"→ {window:g} 小时内完成要 {cards} 张 {a['card']} 并行" if cards else ""
         cost = (f"；约 {a['cost']}{'/天，约 ' + a['month'] + '/月' if a['month'] else ''}" if a["cost"] else "")
         cost += (f"（按用时；在线服务全天留着卡约 {a['held_month']}/月）" if a.get("held_month") else "")
-        return (f"暂定：{day}{a['n']:,.0f} {_UNIT_ZH[u]} × 每{_ONE_ZH[u]} {_secs(a['secs'])} 秒（公开数据，{a['on']}，"
+        runs = (f"{a['forecasts']:,.0f} 次预报 × 每次 {a['members']:,} 个集合成员 = {a['n']:,.0f} 次推演" if a.get("members")
+                else f"{a['n']:,.0f} {_UNIT_ZH[u]}")
+        one = "次推演" if a.get("members") else _ONE_ZH[u]
+        return (f"暂定：{day}{runs} × 每{one} {_secs(a['secs'])} 秒（公开数据，{a['on']}，"
                 f"{a['source']}；假设 {a['card']} 不比它慢）= {_gpuh(a['gpuh'])} GPU 小时{fit}{cost}；{_card(a, zh)}")
     day = " a day" if a["daily"] else ""
     fit = f" → {cards} × {a['card']} in parallel to finish within {window:g} h" if cards else ""
     cost = (f"; ≈ {a['cost']}{day}" + (f", ≈ {a['month']} a month" if a["month"] else "")) if a["cost"] else ""
     cost += (f" for the hours used (an online service holding its card(s) all month: ≈ {a['held_month']})"
              if a.get("held_month") else "")
-    return (f"Provisional: {a['n']:,.0f} {_UNIT_EN[u]}{day} × {_secs(a['secs'])} s each (published, on an {a['on']}: "
+    runs = (f"{a['forecasts']:,.0f} forecasts{day} × {a['members']:,} ensemble members each = {a['n']:,.0f} runs{day}"
+            if a.get("members") else f"{a['n']:,.0f} {_UNIT_EN[u]}{day}")
+    return (f"Provisional: {runs} × {_secs(a['secs'])} s each (published, on an {a['on']}: "
             f"{a['source']}; assumed no slower on the {a['card']}) = {_gpuh(a['gpuh'])} GPU-hours{fit}{cost}; "
             f"{_card(a, zh)}")
 
