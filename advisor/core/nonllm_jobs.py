@@ -438,9 +438,17 @@ def _plan(job: JobFamily, text: str, deadline_h: float | None, pick: Any, cur: s
         return [Msg(code="nlj.items", args={"unit": job.unit, "backlog": c.backlog, "daily": c.daily, "gpu": job.gpu,
                                             **_pilot_test(c, job.unit, deadline_h, p, cur, text), **card})] + calls_lines(
             job.task, c.backlog or c.daily, text)  # series × calls
-    from advisor.core.batch_window_lines import card_window_msgs  # a stated daily window is the wall
-    from advisor.core.named_tools_read import funnel_lines, pdf_lines  # DiffDock-L's funnel, Docling's scans
+    return _timed_lines(job, c, members, text, deadline_h, p, card, cur)
 
+
+def _timed_lines(job: JobFamily, c: Counted, members: int | None, text: str, deadline_h: float | None, p: Any,
+                 card: dict[str, Any], cur: str) -> list[Msg]:
+    """A held time per item: the backlog and the day's work timed, a named tool's own lines (DiffDock-L's funnel,
+    Docling's scans) and a stated daily window's wall."""
+    from advisor.core.batch_window_lines import card_window_msgs  # a stated daily window is the wall
+    from advisor.core.named_tools_read import funnel_lines, pdf_lines
+
+    assert job.seconds_each is not None
     extra = (funnel_lines(c.backlog, p, cur) if job.key == "diffdock" else
              pdf_lines(text, c.backlog, deadline_h) if job.key == "docling" else [])
     return [_timed(job, n, daily, deadline_h, NEXT_DAY.search(text or "") is not None, p, card, cur,
