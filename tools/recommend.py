@@ -560,7 +560,7 @@ def recommend(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], row
     out = with_asked_precision(agree_with_shown(out), r.w, precision_stated(r))  # status lines agree with the plan
     out.asked_context = r.opts.asked_context
     out = on_premises_only(owned_rent_instead(rented_as_rentals(owned_rent_more(out, r), r), r), r)
-    out = server_to_buy(out, r)
+    out = margin_lines_agree(server_to_buy(out, r))
     return box_checks_only(tp_heads_said(licence_first(said_once(out, arch, workload, (gpus, rows), opts)), arch, workload), r)
 
 
@@ -7178,6 +7178,21 @@ def without_margin(r: Run) -> Msg | None:
 
 
 HARDWARE_CONSTRAINTS = ("gpu", "gpus", "gpu_memory_max")  # the stated card, count or card size
+
+
+def margin_lines_agree(out: Recommendation) -> Recommendation:
+    """The headline says the stated hardware fits without the × 1.2 margin (`without_margin`: borderline, test it):
+    the card and count lines under it say the same tight fit (⚠️ adjusted), never "❌ does not fit" — 2 × A800 80GB for
+    a 70B LoRA was headed "fits without margin (74.6 of 85.9 GB)" over "❌ 2 GPUs: does not fit"."""
+    edge = out.headline.find("recommend.fits_without_margin") if out.headline is not None else None
+    if edge is None:
+        return out
+    refused = [c for c in out.constraints if c.name in HARDWARE_CONSTRAINTS and c.status == "refused"]
+    for i, c in enumerate(refused):
+        c.status = "adjusted"
+        c.message = Msg(code="recommend.fits_without_margin_line", args=edge.args) if i == 0 else \
+            Msg(code="recommend.tight_see_the_line")
+    return out
 
 
 def _hardware_refused(rec: Recommendation) -> list[Constraint]:

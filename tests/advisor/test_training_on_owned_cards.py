@@ -144,3 +144,23 @@ def test_simplified_hospital_v100_servers_lora_stays_on_one_with_a_rate(tmp_path
     head = _headline(out)
     assert "按你 2 台机器中的一台估算" in head and "over 16" not in head, out
     assert "每 1,000 万训练 token 约" in head, out
+
+
+@pytest.mark.parametrize("text, tight, no", [
+    # 2 × A800 80GB, LoRA Llama-3.1-70B BF16: ≈ 74.6 GB a card of 85.9 usable (× 1.15 < × 1.2): the headline says
+    # "fits without the margin, borderline"; the card and count lines must say the same tight fit, not "❌ 裝不下"
+    ("用兩張A800 80G LoRA微調llama 3.1 70b，5000條數據每條大概1000 token，跑3個epoch，要幾耐？", "偏緊", "裝不下"),
+    ("Use 2 x A800 80GB to LoRA fine-tune Llama-3.1-70B on 8,000 examples of 900 tokens, 2 epochs. How long?",
+     "Tight", "does not fit"),
+])
+def test_stated_cards_inside_usable_memory_get_one_tight_verdict(tmp_path, text, tight, no):
+    out = _ask(tmp_path, text)
+    lines = [x for x in out.splitlines() if "A800" in x and x.startswith("- ")]
+    assert lines and not any("❌" in x for x in lines), out
+    assert any(tight in x for x in lines), out
+    assert not any(no in x for x in lines) and no not in _headline_or_first(out), out
+
+
+def _headline_or_first(out: str) -> str:
+    bold = [b for b in re.findall(r"\*\*(.+?)\*\*", out) if len(b) > 60]
+    return " ".join(bold[:2])

@@ -2554,6 +2554,12 @@ ENTRIES: dict[str, E] = {
     "recommend.say_routes": E("{shown:; }", "{shown:；}"),
     "recommend.say_routes_2.yes": E("; {inline}", "；{inline}"),
     "recommend.say_routes_2": E("{why}{part}.", "{why}{part}。"),
+    "recommend.fits_without_margin_line": E(
+        "Tight: ≈ {need:,.1f} GB per GPU of {usable:,.1f} GB usable (× {real:.2f}, under the usual × {headroom:g} "
+        "margin): runs with gradient checkpointing and micro-batch 1; test a few steps first.",
+        "偏紧：每卡约 {need:,.1f} GB，可用 {usable:,.1f} GB（× {real:.2f}，不到通常的 × {headroom:g} 余量）："
+        "开梯度检查点、micro-batch 1 能跑；先试跑几步。"),
+    "recommend.tight_see_the_line": E("Tight: see the line above.", "偏紧：见上一条。"),
     "recommend.no_see_the_line": E("No: see the line above.", "不行：见上一条。"),
     "recommend.lower_precision_on_the": E(
         "Lower precision on the stated hardware, computed: {routes}.",
