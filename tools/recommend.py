@@ -622,9 +622,11 @@ def place_and_licence_lines(rec: Recommendation, r: Run) -> None:
     cuts it. Legal lines, never filters."""
     export = compat.export_check(_place_tags(r), r.preferred, r.top.gpu if r.top else None,
                                  resident=bool(r.w.data_residency))
-    gap = local_market_check(r, rec.cost_table[0] if rec.cost_table else None) or china_card_quotes.china_card_check(
+    in_hand = bool(r.w.owned_gpus) and r.kind in TRAINING_KINDS  # training on cards in hand: no quote to ask for
+    gap = local_market_check(r, rec.cost_table[0] if rec.cost_table else None) or (None if in_hand else
+                                                                                  china_card_quotes.china_card_check(
         r.w.gpu_preference, list(r.w.regions or []), r.rows, r.opts.places, list(r.w.providers or []),
-        owned=r.w.owner_rule is not None)
+        owned=r.w.owner_rule is not None))
     rec.compatibility = ([export] if export is not None else []) + ([gap] if gap is not None else []) + rec.compatibility
     licence = licence_check(r.arch.name, r.arch.license, r.w.commercial_use)
     rec.compatibility += [licence] if licence is not None else []
@@ -1064,8 +1066,9 @@ def owned_training(arch: ModelArch, w: Workload, gpus: dict[str, GPUSpec], rows:
     full = recommend(arch, w, gpus, rows, inner)
     h = full.headline
     if not _hardware_refused(full) and not (h is not None and h.code == "recommend.owned.missed_rent"
-                                            and h.args.get("need") is not None):  # "不行的话租": rented for memory
-        return full
+                                            and h.args.get("need") is not None) \
+            and not (h is not None and h.says("recommend.fits_without_margin")):  # "不行的话租": rented for memory;
+        return full  # or "fits without the margin" with no time (margin_lines_agree has made its lines ⚠️)
     cards = set(named_cards(w.gpu_preference, gpus))
     bare = [x for x in rows if x.gpu not in cards]
     mine = recommend(arch, w, gpus, bare, inner)
@@ -6473,8 +6476,8 @@ def stated_hardware_fallback(r: Run) -> list[Msg]:
     out += cluster + _cheapest_without(r, alt, holds, over, cluster)
     if holds is None:
         out += _borderline(r)
-    elif (even := _unpriced_break_even(r, alt)) is not None:
-        out.append(even)
+    elif not (r.w.owned_gpus and r.kind in TRAINING_KINDS) and (even := _unpriced_break_even(r, alt)) is not None:
+        out.append(even)  # owned cards have no quote to hold against the rental (owned_vs_h100 says the rental's gain)
     return out
 
 
@@ -6779,7 +6782,10 @@ def unpriced_plan_headline(r: Run, model: str, place: bool = False) -> Msg | Non
         batch = _owned_batch(r, g, a)  # a corpus on them: the job's hours against its deadline, said first
         if batch is not None:
             return Msg(code="owned_batch.plan", args={**a, "model": model, "batch": batch})
-        own = Msg(code="recommend.owned.unpriced_plan", args={**a, "model": model, "took": a["took"] or _owned_speed(r, g, p)})
+        took = a["took"]  # the cards are the user's: their GPU-hours need no quote
+        took = Msg(code="recommend.owned.unpriced_time", args=took.args) if isinstance(took, Msg) \
+            and took.code == "recommend.unpriced_time" else took
+        own = Msg(code="recommend.owned.unpriced_plan", args={**a, "model": model, "took": took or _owned_speed(r, g, p)})
         n = int(a["n"]) if isinstance(a["n"], int) else p.layout.num_gpus
         edge = stated_edge_on(r, g, p, (n, max(1, n // max(1, p.layout.num_gpus))), own)
         return second_box_check(r, g, p, edge, n) if edge is own else edge

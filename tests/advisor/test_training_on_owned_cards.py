@@ -103,6 +103,8 @@ def test_cantonese_two_a800_lora_70b_has_hours_and_the_h100_ratio(tmp_path):
     m = re.search(r"H100 SXM 快 ([\d.]+) 倍", out)
     assert m and 2.0 <= float(m.group(1)) <= 3.5, out
     assert "租用約" in out, out  # the rent beside the hours saved
+    # the cards are in hand: no quote to ask for, no break-even price per card-hour to compare a quote with
+    assert "你拿到的每 GPU 小時報價" not in out and "國內價格未收錄" not in out and "請拿你的報價" not in out, out
 
 
 def test_simplified_two_a100_40g_lora_72b_days_against_ten_days(tmp_path):

@@ -1485,6 +1485,9 @@ ENTRIES: dict[str, E] = {
                   + (f", first token of a {a['prompt']:,}-token prompt ≈ {a['ttft']:,.1f} s" if a['ttft'] else ""),
         lambda a: f"；{a['n']} 人同时在用时每人约 {a['per_user']:,.0f} tokens/s"
                   + (f"，{a['prompt']:,} token 提示的首 token 约 {a['ttft']:,.1f} 秒" if a['ttft'] else "")),
+    "recommend.owned.unpriced_time": E(
+        lambda a: f"; the job takes ≈ {a['took']} ({_gh(a['gh'])} GPU-hours on your cards)",
+        lambda a: f"；整个任务约 {a['took']}（你的卡上 {_gh(a['gh'])} GPU 小时）"),
     "recommend.unpriced_time": E(
         lambda a: f"; the job takes ≈ {a['took']} ({_gh(a['gh'])} GPU-hours: its cost is that × your quoted price per "
                   f"GPU-hour)",
