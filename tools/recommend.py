@@ -39,7 +39,15 @@ from tools.card_generations import mixed_generations
 from tools.card_size import card_size_no
 from tools.chat_kv import AGENT_CONTEXT_SHARE, chat_kv, full_chats_held, long_chat_capped
 from tools.checked import as_ranked, card_verdict, ranked_on_card, with_batch_time, with_machines
-from tools.constants import HOURS_PER_DAY, HOURS_PER_MONTH, JOB_SETUP_HOURS, SAFE_HEADROOM, TARGET_TRAIN_DAYS, VLLM_MAX_NUM_SEQS
+from tools.constants import (
+    HOURS_PER_DAY,
+    HOURS_PER_MONTH,
+    JOB_SETUP_HOURS,
+    SAFE_HEADROOM,
+    SECONDS_PER_HOUR,
+    TARGET_TRAIN_DAYS,
+    VLLM_MAX_NUM_SEQS,
+)
 from tools.constraints import (
     budget_by_quote,
     budget_constraint,
@@ -204,7 +212,7 @@ from tools.offers import (
     wall_hours,
 )
 from tools.owned_batch import owned_batch_hours, owned_batch_time
-from tools.owned_count_plan import owned_cards_unpriced
+from tools.owned_count_plan import held_on_owned, owned_cards_unpriced
 from tools.owned_device import (
     answered_on_device,
     device_serving,
@@ -503,7 +511,8 @@ def recommend(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], row
     if opts.memo is None:  # no caller's memo: one for this question, so its re-runs (levers, fallbacks) share the work
         opts = replace(opts, memo={})
     (workload, opts), gpus = at_model_context(arch, workload, opts), without_bridges(gpus, workload)  # "no NVLink": PCIe TP
-    box = one_owned_box(arch, workload, gpus, rows, opts) or owned_count_unsold(arch, workload, gpus, rows, opts)
+    box = one_owned_box(arch, workload, gpus, rows, opts) or owned_count_unsold(arch, workload, gpus, rows, opts) \
+        or owned_training(arch, workload, gpus, rows, opts)
     if box is not None:
         return tp_heads_said(box, arch, workload)
     workload, rows = boxes_allowed(workload, gpus, rows, opts)
@@ -553,7 +562,7 @@ def recommend(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], row
     out = with_asked_precision(agree_with_shown(out), r.w, precision_stated(r))  # status lines agree with the plan
     out.asked_context = r.opts.asked_context
     out = on_premises_only(owned_rent_instead(rented_as_rentals(owned_rent_more(out, r), r), r), r)
-    out = server_to_buy(out, r)
+    out = margin_lines_agree(server_to_buy(out, r))
     return box_checks_only(tp_heads_said(licence_first(said_once(out, arch, workload, (gpus, rows), opts)), arch, workload), r)
 
 
@@ -615,9 +624,11 @@ def place_and_licence_lines(rec: Recommendation, r: Run) -> None:
     cuts it. Legal lines, never filters."""
     export = compat.export_check(_place_tags(r), r.preferred, r.top.gpu if r.top else None,
                                  resident=bool(r.w.data_residency))
-    gap = local_market_check(r, rec.cost_table[0] if rec.cost_table else None) or china_card_quotes.china_card_check(
+    in_hand = bool(r.w.owned_gpus) and r.kind in TRAINING_KINDS  # training on cards in hand: no quote to ask for
+    gap = local_market_check(r, rec.cost_table[0] if rec.cost_table else None) or (None if in_hand else
+                                                                                  china_card_quotes.china_card_check(
         r.w.gpu_preference, list(r.w.regions or []), r.rows, r.opts.places, list(r.w.providers or []),
-        owned=r.w.owner_rule is not None)
+        owned=r.w.owner_rule is not None))
     rec.compatibility = ([export] if export is not None else []) + ([gap] if gap is not None else []) + rec.compatibility
     licence = licence_check(r.arch.name, r.arch.license, r.w.commercial_use)
     rec.compatibility += [licence] if licence is not None else []
@@ -982,7 +993,12 @@ def one_owned_box(arch: ModelArch, w: Workload, gpus: dict[str, GPUSpec], rows: 
     weights + 10 × 4,096 × 327,680 B (2 × 80 layers × 8 KV heads × 128 × 2 B) / 4 = 3.4 GB of KV ≈ 39 GB a card."""
     machines, total = w.max_nodes or 0, w.num_gpus or 0
     slow = own_link(w) is not None and not stated_rdma(w)  # the user's link between their machines, no fast RDMA
-    if not w.owned_gpus or machines < 2 or total % machines or not (serves(w.task) or slow) or opts.whole_fleet:
+    # training with no RDMA stated between the machines: one machine first when it holds the job, so the others keep
+    # serving (two owned 8 × V100 32GB servers, LoRA Qwen2.5-72B: ≈ 145 GB of FP16 weights / 8 ≈ 18 GB a card + the
+    # adapters and checkpointed activations, inside one server's 8 × 34.4 GB; it was planned as FSDP over all 16 cards
+    # across both servers, stopping their serving and assuming InfiniBand)
+    if not w.owned_gpus or machines < 2 or total % machines or opts.whole_fleet \
+            or not (serves(w.task) or slow or not stated_rdma(w)):
         return None
     per = total // machines
     one = recommend(arch, w.model_copy(update={"num_gpus": per, "max_nodes": 1}), gpus, rows, opts)
@@ -994,8 +1010,12 @@ def one_owned_box(arch: ModelArch, w: Workload, gpus: dict[str, GPUSpec], rows: 
         if _owned_box_gpu(fleet, w, total, gpus) is not None:
             return fleet
     one.constraints = [c for c in one.constraints if c.name != "nodes"]  # the machines are the fleet, not a limit
+    if not serves(w.task):  # the workload line keeps the machines the user has, the lead says the one used
+        one.workload = one.workload.model_copy(update={"num_gpus": total, "max_nodes": machines})
     box = Msg(code="recommend.owned.one_box", args={"machines": machines, "per": per, "total": total, "gpu": gpu}) \
-        if serves(w.task) else one_box_training(arch, w, machines, per, gpu)
+        if serves(w.task) else one_box_training(arch, w, machines, per, gpu) if slow else \
+        Msg(code="recommend.owned.one_box_train_fits", args={"machines": machines, "per": per, "gpu": gpu,
+                                                              "rdma_min": RDMA_MIN_GBIT_S})
     return _box_said(one, box)
 
 
@@ -1026,6 +1046,43 @@ def owned_count_unsold(arch: ModelArch, w: Workload, gpus: dict[str, GPUSpec], r
             return _box_said(one, Msg(code="recommend.owned.part_of_cards", args={
                 "total": n, "used": m, "spare": n - m, "gpu": gpu}))
     return owned_cards_unpriced(full, n, lambda: recommend(arch, w, gpus, [x for x in rows if x.gpu not in cards], inner))
+
+
+def owned_training(arch: ModelArch, w: Workload, gpus: dict[str, GPUSpec], rows: list[InstanceRow],
+                   opts: Options) -> Recommendation | None:
+    """Training on the user's own cards at a stated count in one machine ("實驗室有兩張3090", "lab有兩張A800", "we
+    own 4 × L40S"): the rental shapes a cloud sells say nothing of the cards the user holds, so when the answer over the
+    priced rows refuses the cards, the job is sized on the cards themselves (the card's rental rows set aside:
+    tools.recommend._unpriced_hold, its hours by the same FLOPs ÷ sustained-FLOPs formula the ranked rows use,
+    tools.recommend._unpriced_time). When they hold it only inside the × 1.2 safety margin (the estimate under the usable
+    memory), the plan is sized without the margin and said as tight, to test, with the levers that make room
+    (`owned_train_tight`) — never "no" beside "fits without margin". None when the cards are not the user's, not one
+    stated count in one machine, or the work is not training.
+    By hand, QLoRA Llama-3.3-70B on 2 × RTX 3090 (2 × 24 GB): ≈ 39 GB of NF4 weights sharded over 2 cards + adapters,
+    optimizer and checkpointed activations ≈ 25 GB a card of ≈ 25.8 usable (× 1.03: tight); 45 M tokens × 6 × 70.6 B
+    (the trainable share cheaper: tools.speed) at 2 × the 3090's sustained FLOPs ≈ 4 days, inside two weeks."""
+    n = w.num_gpus or 0
+    if not w.owned_gpus or not n or serves(w.task) or (w.max_nodes or 1) > 1 or opts.whole_fleet or opts.owned_count:
+        return None
+    inner = replace(opts, owned_count=True)
+    full = recommend(arch, w, gpus, rows, inner)
+    h = full.headline
+    if not _hardware_refused(full) and not (h is not None and h.code == "recommend.owned.missed_rent"
+                                            and h.args.get("need") is not None) \
+            and not (h is not None and h.says("recommend.fits_without_margin")):  # "不行的话租": rented for memory;
+        return full  # or "fits without the margin" with no time (margin_lines_agree has made its lines ⚠️)
+    cards = set(named_cards(w.gpu_preference, gpus))
+    bare = [x for x in rows if x.gpu not in cards]
+    mine = recommend(arch, w, gpus, bare, inner)
+    if held_on_owned(mine):
+        return mine
+    if opts.headroom <= 1.0:
+        return full
+    tight = recommend(arch, w, gpus, bare, replace(inner, headroom=1.0))
+    if not held_on_owned(tight) or tight.headline is None:
+        return full
+    tight.headline = Msg(code="recommend.owned.train_tight", args={"msg": tight.headline, "headroom": opts.headroom})
+    return tight
 
 
 def owned_box_roomy(one: Recommendation, per: int, gpus: dict[str, GPUSpec]) -> bool:
@@ -3027,6 +3084,11 @@ RENTAL_TAIL = frozenset({"recommend.tail.month", "recommend.tail.per_million", "
                          "recommend.tail.rental_total", "recommend.tail.recurring"})
 
 
+# open-ended training on owned cards: the run size its time is said for (10 M tokens, e.g. 5,000 examples of 1,000
+# tokens × 2 epochs), so "要多久" with no data size still gets hours: 1e7 ÷ 1,015 tokens/s ≈ 2.7 h
+OWNED_EXAMPLE_TOKENS = 10_000_000
+
+
 def owned_headline(parts: dict[str, MsgArg], r: Run, top: Offer) -> Msg:
     """The headline on the user's own cards: the layout and memory on them, the speed (per user for serving, the
     job's time or the training throughput) and no rental price: the month, the price per token and the job's cost
@@ -3034,8 +3096,10 @@ def owned_headline(parts: dict[str, MsgArg], r: Run, top: Offer) -> Msg:
     given = parts.get("tail")
     tail: list[Msg] = [m for m in (given if isinstance(given, list) else []) if isinstance(m, Msg)
                        and m.code not in RENTAL_TAIL]
-    if r.kind is WorkKind.OPEN_TRAINING and top.tokens_per_s:
-        tail.append(Msg(code="recommend.owned.train_speed", args={"tps": top.tokens_per_s}))
+    if r.kind is WorkKind.OPEN_TRAINING and top.tokens_per_s:  # no data size: the hours a 10 M-token run takes
+        tail.append(Msg(code="recommend.owned.train_speed", args={
+            "tps": top.tokens_per_s, "per": duration(OWNED_EXAMPLE_TOKENS / top.tokens_per_s / SECONDS_PER_HOUR),
+            "m": OWNED_EXAMPLE_TOKENS / 1e6, "wan": OWNED_EXAMPLE_TOKENS / 1e4}))  # in millions and in 万
     machine = parts["machine"]
     args = machine.args if isinstance(machine, Msg) else {}
     return Msg(code="recommend.owned.headline", args={
@@ -3064,16 +3128,18 @@ def owned_serving(r: Run) -> Msg | None:
     on one; T4 has no BF16 (vLLM --dtype half) and no FlashAttention-2, so vLLM's V1 runs its Triton attention backend,
     from v0.10.2: tools.compat VLLM_DEFAULT_PATH_FLOOR)."""
     top = r.top
-    if (not r.w.owned_gpus or r.kind not in TRAINING_KINDS or not (r.w.concurrency or r.w.head_count) or top is None
-            or not on_owned(r, top)):
+    # users stated, not the training default of one (a thesis fine-tune was told "then serving 1 users needs no
+    # rental: 4 of your 2 cards")
+    if (not r.w.owned_gpus or r.kind not in TRAINING_KINDS or not (r.asked.concurrency or r.asked.head_count)
+            or top is None or not on_owned(r, top)):
         return None
     served = r.asked.model_copy(update={"task": "inference", "num_gpus": None, "precision": None, "dataset": None,
                                         "deadline_hours": None, "framework": "vllm"})
     alt = resolve_run(r.arch, served, r.gpus, r.rows, replace(r.opts, explore=False, routes=False))
     ranked(alt)
     o = alt.top
-    if o is None or o.plan is None or o.gpu.name != top.gpu.name:
-        return None
+    if o is None or o.plan is None or o.gpu.name != top.gpu.name or (r.w.num_gpus and o.total_gpus > r.w.num_gpus):
+        return None  # more of the card than the user owns is no "no rental"
     return Msg(code="recommend.owned.serve", args={
         "users": alt.w.concurrency, "people": r.w.head_count if "concurrency" in r.w.filled else None,
         "n": o.total_gpus, "owned": r.w.num_gpus, "gpu": o.gpu.name,
@@ -3541,6 +3607,38 @@ def chunked_priced(r: Run) -> list[Msg]:
         "requests": n * mr.requests_per_doc, "max_context": top, "run": money_text(job, r.currency, 2)})]
 
 
+FAST_RENTAL_CARD = "H100 SXM"  # the card "do we need H100s?" names: the owned cards' training time is said against it
+
+
+def owned_vs_h100(r: Run) -> list[Msg]:
+    """A sized training job on the user's own cards (slower than an H100): the same job on as many rented H100 SXM,
+    by the same formula (tools.speed.estimate_speed through `_unpriced_job`, the figure a ranked row prints), as a
+    speed ratio, and its cost at the lowest listed H100 GPU-hour (tools.cost.reference_gpu_hour), so "一定要 H100 先夠
+    快?" is answered with a number: the hours saved against the rent. By hand, LoRA Llama-3.1-70B, 15 M tokens on
+    2 × A800 (312 dense BF16 TFLOPS each) vs 2 × H100 SXM (989): ≈ 3× faster at the same efficiency (≈ 5 h vs ≈ 1.5 h),
+    ≈ 3 GPU-hours × ≈ $2/GPU-hour ≈ $6 to rent. Empty when nothing is sized on the owned cards or they are as fast."""
+    g, h = r.preferred, r.gpus.get(FAST_RENTAL_CARD)
+    if not r.w.owned_gpus or r.kind is not WorkKind.SIZED_TRAINING or g is None or h is None or g.name == h.name \
+            or (g.bf16_tflops or g.fp16_tflops or 0) >= (h.bf16_tflops or 0):
+        return []
+    p_own = plan_layout(r.arch, r.w, g, headroom=r.opts.headroom)
+    n = r.w.num_gpus or p_own.layout.num_gpus
+    p_h = plan_layout(r.arch, r.w.model_copy(update={"num_gpus": n}), h, headroom=r.opts.headroom)
+    if not p_own.fits or not p_h.fits:
+        return []
+    own, fast = _unpriced_job(r, g, p_own), _unpriced_job(r, h, p_h)
+    if own is None or fast is None or fast[0] <= 0:
+        return []
+    # a machine of that many H100s first (renting 2 cards, not a share of an 8-card box's hour), else any listed one
+    ref = reference_gpu_hour([x for x in r.rows if x.gpu_count == n], h.name, r.currency, r.opts.usd_cny, r.opts.fx) \
+        or reference_gpu_hour(r.rows, h.name, r.currency, r.opts.usd_cny, r.opts.fx)
+    return [Msg(code="recommend.owned.vs_h100", args={
+        "n": n, "gpu": g.name, "fast_gpu": h.name, "own": duration(wall_hours(own[0])),
+        "fast": duration(wall_hours(fast[0])), "ratio": own[0] / fast[0], "gh": fast[1],
+        "rate": _money(ref[1], r.currency) if ref else None, "cost": _money(ref[1] * fast[1], r.currency) if ref else None,
+        "where": f"{ref[0].provider} {ref[0].instance_type}" if ref else None})]
+
+
 def levers_beside(r: Run) -> list[Msg]:
     """What is named under the pick, in the order a reader needs it: under "fastest" the speed levers first (the
     priced precision levers, then speculative decoding), else the near-ties and the cost levers first. The worst
@@ -3557,13 +3655,13 @@ def levers_beside(r: Run) -> list[Msg]:
     promoted, named = (tight_lever_line(r) + margin, []) if early else (tight_lever_line(r), margin)
     if r.w.priority == "fastest":
         return (swap_priced(r) + fastest_knee_line(r) + thinking_off_line(r) + thinking_on_line(r) + rent_instead(r) + worst
-                + deadline_margin(r) + promoted
+                + owned_vs_h100(r) + deadline_margin(r) + promoted
                 + safe_missing(r) + big + fast
                 + hint + named + beside_pick(r)
                 + activation_levers(r) + suspect_spot_note(r))
     first = (swap_priced(r) + big + ([r.capacity] if r.capacity else []) + thinking_off_line(r) + thinking_on_line(r)
              + owned_top_up(r) + floor_plan_line(r)
-             + per_variant(r) + rent_instead(r) + near_you(r) + place_premium(r) + offshore_beside(r))
+             + per_variant(r) + rent_instead(r) + owned_vs_h100(r) + near_you(r) + place_premium(r) + offshore_beside(r))
     return (first + worst + deadline_margin(r) + promoted + suspect_spot_note(r) + safe_missing(r)
             + beside_pick(r)
             + activation_levers(r)
@@ -6419,8 +6517,8 @@ def stated_hardware_fallback(r: Run) -> list[Msg]:
     out += cluster + _cheapest_without(r, alt, holds, over, cluster)
     if holds is None:
         out += _borderline(r)
-    elif (even := _unpriced_break_even(r, alt)) is not None:
-        out.append(even)
+    elif not (r.w.owned_gpus and r.kind in TRAINING_KINDS) and (even := _unpriced_break_even(r, alt)) is not None:
+        out.append(even)  # owned cards have no quote to hold against the rental (owned_vs_h100 says the rental's gain)
     return out
 
 
@@ -6725,7 +6823,10 @@ def unpriced_plan_headline(r: Run, model: str, place: bool = False) -> Msg | Non
         batch = _owned_batch(r, g, a)  # a corpus on them: the job's hours against its deadline, said first
         if batch is not None:
             return Msg(code="owned_batch.plan", args={**a, "model": model, "batch": batch})
-        own = Msg(code="recommend.owned.unpriced_plan", args={**a, "model": model, "took": a["took"] or _owned_speed(r, g, p)})
+        took = a["took"]  # the cards are the user's: their GPU-hours need no quote
+        took = Msg(code="recommend.owned.unpriced_time", args=took.args) if isinstance(took, Msg) \
+            and took.code == "recommend.unpriced_time" else took
+        own = Msg(code="recommend.owned.unpriced_plan", args={**a, "model": model, "took": took or _owned_speed(r, g, p)})
         n = int(a["n"]) if isinstance(a["n"], int) else p.layout.num_gpus
         edge = stated_edge_on(r, g, p, (n, max(1, n // max(1, p.layout.num_gpus))), own)
         return second_box_check(r, g, p, edge, n) if edge is own else edge
@@ -7133,6 +7234,21 @@ def without_margin(r: Run) -> Msg | None:
 
 
 HARDWARE_CONSTRAINTS = ("gpu", "gpus", "gpu_memory_max")  # the stated card, count or card size
+
+
+def margin_lines_agree(out: Recommendation) -> Recommendation:
+    """The headline says the stated hardware fits without the × 1.2 margin (`without_margin`: borderline, test it):
+    the card and count lines under it say the same tight fit (⚠️ adjusted), never "❌ does not fit" — 2 × A800 80GB for
+    a 70B LoRA was headed "fits without margin (74.6 of 85.9 GB)" over "❌ 2 GPUs: does not fit"."""
+    edge = out.headline.find("recommend.fits_without_margin") if out.headline is not None else None
+    if edge is None:
+        return out
+    refused = [c for c in out.constraints if c.name in HARDWARE_CONSTRAINTS and c.status == "refused"]
+    for i, c in enumerate(refused):
+        c.status = "adjusted"
+        c.message = Msg(code="recommend.fits_without_margin_line", args=edge.args) if i == 0 else \
+            Msg(code="recommend.tight_see_the_line")
+    return out
 
 
 def _hardware_refused(rec: Recommendation) -> list[Constraint]:

@@ -1394,6 +1394,13 @@ def read_deadline(t: str) -> float | None:
                               r"|完成|搞定|搞掂|搞完|做完|训完|訓完|跑完|交件|交付|交货|交貨|出结果|出結果)", t)
     if m:
         return _f(m.group(1)) * HOURS[m.group(2)]
+    # the day the work is for, counted from now: 兩週後要口試, 两周后答辩, 10天后要交论文, 一個月後就要上線 (a thesis
+    # defence two weeks out was read as no deadline, and the owned cards' days were never held against it)
+    m = re.search(r"(?<![第每])" + NUM + r"\s*(?:个|個)?\s*(个月|個月|星期|礼拜|禮拜|天|日|周|週|月)\s*"
+                  r"(?:之后|之後|以后|以後|后|後)\s*(?:就)?\s*(?:要|得|需要)?\s*(?:答辩|答辯|口试|口試|交|提交|截止|发表|發表|上线|上線|汇报|匯報|报告"
+                  r"|報告|展示|演示|demo|投稿|开会|開會|deadline|验收|驗收|用)", t)
+    if m:
+        return _f(m.group(1)) * HOURS[m.group(2)]
     # half a period: 半个月内 → 360 h, 半天内 → 12 h, "within half a week" (a month is 30 days, as above)
     m = re.search(r"(?i)半\s*(?:个|個)?\s*(个月|個月|月|天|日|周|週|星期|礼拜|禮拜)\s*(?:之内|之內|以内|以內|内|內|完成|搞定|搞掂"
                   r"|跑完|训完|訓完|做完)|\bwithin\s+half\s+an?\s+(day|week|month)\b", t)
@@ -7308,6 +7315,8 @@ OWNED_BY = (r"(?:\b(?:my|our)\b|\b(?:i|we)\s+(?:only\s+|al+re?ady\s+)?(?:have|ow
             r"|我哋嘅|我哋啲|我地嘅|我地啲|我啲"
             # the group with no 我: 实验室只有8张V100, 課題組有兩張A100
             r"|(?<![\u3400-\u9fff])(?:实验室|實驗室|课题组|課題組|组里|組裡|公司里|公司裡|公司)(?:只有|就有|有|的|嘅)"
+            # the lab said in English inside Chinese: lab有兩張A800, 我们lab里有4张A100, 我哋個lab有 (港大 wording)
+            r"|(?<![A-Za-z])lab\s*(?:里|裡|裏|入面)?\s*(?:只有|就有|有|的|嘅)"
             # where the cards are, with no 我: 手邊有一張5090, 家里有俩3090, 屋企部電腦插咗兩張4090, 公司機房有
             # what the speaker has now, opening its clause: 医院信息科，现有一台服务器2张A10 (once answered as a server to
             # buy), 目前有兩張L4, 我们已有4张A800; never 表现有 (a word ending in 现) or 现有方案是租 (no card after it)

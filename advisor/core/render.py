@@ -112,7 +112,8 @@ def nothing_title(r: Recommendation, lang: str) -> str:
     partly) or over an RDMA plan, the alternatives — never "Nothing fits" above a priced plan; under the verdict that
     the user's own machine runs it (tools.owned_device), the rental as the alternative."""
     h = r.headline
-    while h is not None and h.code in ("recommend.export_then", "recommend.budget_answer_then", "checked.then"):
+    while h is not None and h.code in ("recommend.export_then", "recommend.budget_answer_then", "checked.then",
+                                       "recommend.owned.train_tight"):
         inner = h.args.get("msg")  # "no H100 there (export rules)" / "is ¥50k enough?", then the plan: titled by it
         h = inner if isinstance(inner, Msg) else None
     if any(m.code == "recommend.owned.on_premises" for m in r.nothing_fits):  # the data stays: no rental titled

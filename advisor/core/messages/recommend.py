@@ -1489,6 +1489,9 @@ ENTRIES: dict[str, E] = {
                   + (f", first token of a {a['prompt']:,}-token prompt ≈ {a['ttft']:,.1f} s" if a['ttft'] else ""),
         lambda a: f"；{a['n']} 人同时在用时每人约 {a['per_user']:,.0f} tokens/s"
                   + (f"，{a['prompt']:,} token 提示的首 token 约 {a['ttft']:,.1f} 秒" if a['ttft'] else "")),
+    "recommend.owned.unpriced_time": E(
+        lambda a: f"; the job takes ≈ {a['took']} ({_gh(a['gh'])} GPU-hours on your cards)",
+        lambda a: f"；整个任务约 {a['took']}（你的卡上 {_gh(a['gh'])} GPU 小时）"),
     "recommend.unpriced_time": E(
         lambda a: f"; the job takes ≈ {a['took']} ({_gh(a['gh'])} GPU-hours: its cost is that × your quoted price per "
                   f"GPU-hour)",
@@ -2278,6 +2281,24 @@ ENTRIES: dict[str, E] = {
                    + ("适配器的梯度" if a["adapters"] else "梯度")
                    + f"做 all-reduce，经网络约 {a['gb']:.2f} GB，{a['gbit']:g} Gbit/s 下约 {a['s']:.1f} 秒"
                    + ("" if a["said"] else "（按 10 Gbit/s 网口估算：请说明实际速度）"))),
+    "recommend.owned.one_box_train_fits": E(
+        "Sized on one of your {machines} machines ({per} × {gpu}): the job fits in one, so the other machines keep "
+        "serving or stand by; spreading one job over machines needs InfiniBand or RoCE (RDMA, at least {rdma_min:g} "
+        "Gbit/s) between them, because sharding moves the weights over that link every step, and would only shorten it",
+        "按你 {machines} 台机器中的一台估算（{per} × {gpu}）：一台就装得下这个任务，其余机器可以继续跑服务或作备用；"
+        "一个任务跨机器运行需要机器之间有 InfiniBand 或 RoCE（RDMA，不低于 {rdma_min:g} Gbit/s），因为分片每一步都要经"
+        "这条链路搬运权重，而且只是缩短用时"),
+    "recommend.owned.vs_h100": E(
+        lambda a: (f"Against rented {a['fast_gpu']}: the same job on {a['n']} × {a['fast_gpu']} takes ≈ {a['fast']} vs ≈ "
+                   f"{a['own']} on your {a['n']} × {a['gpu']} ({a['ratio']:.1f}× faster on {a['fast_gpu']})"
+                   + (f"; renting them ≈ {a['cost']} ({a['gh']:,.1f} GPU-hours at {a['rate']} per GPU-hour, the lowest "
+                      f"listed: {a['where']})" if a.get("cost") else "")
+                   + " — worth it only if those hours matter more than that money"),
+        lambda a: (f"和租 {a['fast_gpu']} 比：同一任务在 {a['n']} × {a['fast_gpu']} 上约 {a['fast']}，你的 {a['n']} × "
+                   f"{a['gpu']} 约 {a['own']}（{a['fast_gpu']} 快 {a['ratio']:.1f} 倍）"
+                   + (f"；租用约 {a['cost']}（{a['gh']:,.1f} GPU 小时 × 每 GPU 小时 {a['rate']}，在列最低价：{a['where']}）"
+                      if a.get("cost") else "")
+                   + "——省下的时间比这笔钱更重要时才值得")),
     "recommend.owned.missed_rent": E(
         lambda a: (f"Not on your own {a['mine']}: "
                    + (f"they take ≈ {a['took']}, {a['over']} beyond {a['label']}" if a.get("took")
@@ -2342,9 +2363,21 @@ ENTRIES: dict[str, E] = {
                       + (f"，但价格是 {a['ratio']:,.1f} 倍，超出显存余量可加价的 {a['band']:.0%}，所以先列偏紧的方案"
                          if a.get("ratio") else "")
                       if a["fleet"] else "") + f"。{a['msg']}")),
+    "recommend.owned.train_tight": E(
+        "Tight on your cards: not with the usual × {headroom:g} memory margin, but inside the usable memory, so it "
+        "runs with gradient checkpointing, a paged 8-bit optimizer and micro-batch 1 (grow it only once a step runs); "
+        "test a few steps first. {msg}",
+        "在你的卡上偏紧：留不出通常的 × {headroom:g} 显存余量，但在可用显存之内，开梯度检查点、分页 8-bit 优化器、"
+        "micro-batch 1 能跑（先跑通一步再加大）；先试跑几步。{msg}"),
     "recommend.owned.tight_lead": E("{margin}. Tight, to test: {msg}", "{margin}。偏紧、需实测的原方案：{msg}"),
     "recommend.owned.load": E(", {load}", "，{load}"),
-    "recommend.owned.train_speed": E("; ≈ {tps:,.0f} training tokens/s", "；约 {tps:,.0f} 训练 token/秒"),
+    "recommend.owned.train_speed": E(
+        lambda a: f"; ≈ {a['tps']:,.0f} training tokens/s" + (
+            f" (≈ {a['per']} per {a['m']:g} M training tokens; say the data size for the job's time)"
+            if a.get("per") else ""),
+        lambda a: f"；约 {a['tps']:,.0f} 训练 token/秒" + (
+            f"（每 {a['wan']:,.0f} 万训练 token 约 {a['per']}；说明数据量即可算出整个任务的用时）"
+            if a.get("per") else "")),
     "recommend.owned.rent_instead": E(
         lambda a: (f"To rent instead (second option): {a['provider']} {a['instance']} ({a['n']} × {a['gpu']}) at "
                    f"{a['price']}/h" + (f", {a['month']} {_bill_en(a)}" if a["month"] else "")
@@ -2533,6 +2566,12 @@ ENTRIES: dict[str, E] = {
     "recommend.say_routes": E("{shown:; }", "{shown:；}"),
     "recommend.say_routes_2.yes": E("; {inline}", "；{inline}"),
     "recommend.say_routes_2": E("{why}{part}.", "{why}{part}。"),
+    "recommend.fits_without_margin_line": E(
+        "Tight: ≈ {need:,.1f} GB per GPU of {usable:,.1f} GB usable (× {real:.2f}, under the usual × {headroom:g} "
+        "margin): runs with gradient checkpointing and micro-batch 1; test a few steps first.",
+        "偏紧：每卡约 {need:,.1f} GB，可用 {usable:,.1f} GB（× {real:.2f}，不到通常的 × {headroom:g} 余量）："
+        "开梯度检查点、micro-batch 1 能跑；先试跑几步。"),
+    "recommend.tight_see_the_line": E("Tight: see the line above.", "偏紧：见上一条。"),
     "recommend.no_see_the_line": E("No: see the line above.", "不行：见上一条。"),
     "recommend.lower_precision_on_the": E(
         "Lower precision on the stated hardware, computed: {routes}.",
