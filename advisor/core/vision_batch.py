@@ -188,11 +188,19 @@ QPS = re.compile(r"(?i)(\d[\d,]*(?:\.\d+)?)\s*(?:qps|queries\s*/\s*s(?:ec)?\b)|�
                  r"(?:次|个|個)?\s*(?:查询|查詢|请求|請求|搜索|搜尋|检索|檢索)")
 
 
+# 每分钟约 200 次查询, 每分鐘大約 20 次查詢, 每小时 3000 次检索: a rate per minute or hour said in Chinese
+ZH_PER = re.compile(r"每\s*(?:(?P<min>分钟|分鐘)|(?P<hour>小时|小時)|(?P<s>秒))\s*(?:约|約|大约|大約|大概|差不多|平均)?\s*"
+                    r"(?P<n>\d[\d,]*(?:\.\d+)?)\s*(?:次|个|個)?\s*(?:查询|查詢|请求|請求|搜索|搜尋|检索|檢索)")
+
+
 def _queries_per_s(text: str) -> float | None:
     q = QPS.search(text)
     if q is not None:
         n = float((q.group(1) or q.group(2)).replace(",", ""))
         return n if n > 0 else None
+    z = ZH_PER.search(text)
+    if z is not None and float(z.group("n").replace(",", "")) > 0:
+        return per_second(float(z.group("n").replace(",", "")), next(u for u in ("min", "hour", "s") if z.group(u)))
     m = PER_MIN.search(text)
     if m is None:
         return None
@@ -279,6 +287,15 @@ def with_spot_plan(lines: list[Msg], p: Any, spot: Any) -> list[Msg]:
     return [lines[0], *([line] if line is not None else []), *spot_priced(lines[1:], scarce_spot_row(spot.rows[0]))]
 
 
+def _index_host(job: VisionJob, items: float, facts: Facts, currency: str) -> Msg | None:
+    """A page index's serving machine a month (tools.vision_batch.index_host_line) from the catalog's GPU rows."""
+    from advisor.core.service import _display_currency, catalog_rows, usd_cny
+    from tools.vision_batch import index_host_line
+
+    cur, fx = _display_currency(Workload(), currency)
+    return index_host_line(job, items, facts, catalog_rows()[0], cur, usd_cny(), fx)
+
+
 def compose(job: VisionJob, items: float, facts: Facts, p: Any, in_cloud: Any, gpus: dict[str, Any],
             vcpus: float | None = None) -> list[Msg]:
     """The answer's lines from the plans (tools.vision_batch words the facts); `vcpus`: the pick's in all."""
@@ -318,6 +335,7 @@ def compose(job: VisionJob, items: float, facts: Facts, p: Any, in_cloud: Any, g
     served = serving_line(job, facts, top.gpu, peak, top.price, top.gpus, p.currency)
     out += [x for x in (caption_line(job), index_line(job, items, facts), query_line(job, facts), served)
             if x is not None]
+    out += [x for x in (_index_host(job, items, facts, p.currency),) if x is not None]  # the index's machine a month
     io = io_lines(job, items, p.deadline_hours or (top.hours or None), facts, vcpus)
     if facts.videos is not None:  # the frames' decode, said beside the images (tools.video_frames)
         from tools.video_frames import decode_line
