@@ -81,14 +81,14 @@ from __future__ import annotations
 
 import math
 import re
-from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
-from tools.schema import InstanceRow, Msg
+from tools.schema import Msg
 
 if TYPE_CHECKING:
     from tools.media import MediaModel
+    from tools.vector_index import HostOffer
 
 # the share of the dense FP16 peak a batch keeps: ASSUMED (module docstring), measure on a pilot
 TRANSFORMER_UTIL = 0.5
@@ -610,43 +610,26 @@ def on_stated_cards(job: VisionJob, items: float, fp16_tflops: float, cards: int
 INDEX_RAM_HEADROOM = 1.5
 
 
-def index_host(rows: Iterable[InstanceRow], need_gib: float, currency: str, usd_cny: float,
-               fx: Mapping[str, float] | None) -> tuple[InstanceRow, float] | None:
-    """The cheapest rankable on-demand GPU row (its card encodes the queries) whose host RAM holds `need_gib`, with its
-    hourly price in `currency`; None when no priced row holds it."""
-    from tools.cost import convert_amount
-
-    best: tuple[InstanceRow, float] | None = None
-    for r in rows:
-        if (r.quarantined or r.price_scope != "instance" or not r.price_on_demand or not r.gpu_count or not r.gpu
-                or not r.ram_gib or r.ram_gib < need_gib):
-            continue
-        v = convert_amount(r.price_on_demand, r.currency, currency, usd_cny, fx)
-        if v is not None and (best is None or v < best[1]):
-            best = (r, v)
-    return best
-
-
-def index_host_line(job: VisionJob, items: float, facts: Facts, rows: list[InstanceRow], currency: str,
-                    usd_cny: float, fx: Mapping[str, float] | None) -> Msg | None:
-    """Serving a page index a month: one machine whose GPU encodes the queries and whose RAM holds the index
-    (index_bytes, binarised and FP16, × INDEX_RAM_HEADROOM), held 24/7 (HOURS_PER_MONTH). By hand, 2 M ColPali pages:
-    binarised 33 GB × 1.5 = 49 GB ≈ 46 GiB → the cheapest GPU row with ≥ 46 GiB RAM, e.g. $0.50/h × 730 = $365 a
-    month; FP16 527 GB × 1.5 = 791 GB ≈ 736 GiB → a large-RAM row, e.g. $8/h × 730 = $5,840. None for a job that is
-    no page retrieval, with no query rate said, or with no priced row."""
+def index_host_line(job: VisionJob, items: float, facts: Facts, hosts: list[HostOffer], currency: str) -> Msg | None:
+    """Serving a page index a month: the cheapest priced machine (`hosts`, tools.rerank.host_offers: the stated
+    places' GPU rows with their host RAM; its GPU encodes the queries) whose RAM holds the index (index_bytes,
+    binarised and FP16, × INDEX_RAM_HEADROOM: tools.vector_index.cheapest_host), held 24/7 (HOURS_PER_MONTH). By hand,
+    2 M ColPali pages: binarised 33 GB × 1.5 = 49 GB ≈ 46 GiB → the cheapest machine with ≥ 46 GiB RAM, e.g. $0.28/h ×
+    730 = $204 a month; FP16 527 GB × 1.5 = 791 GB ≈ 737 GiB → a large-RAM machine, e.g. $4.36/h × 730 = $3,183. None
+    for a job that is no page retrieval, with no query rate said, or with no machine that holds it."""
     from tools.constants import HOURS_PER_MONTH
+    from tools.vector_index import GIB, cheapest_host
 
     if job.task != "pages" or not job.dim or not facts.queries_per_s:
         return None
     out: dict[str, object] = {"headroom": INDEX_RAM_HEADROOM, "hours": HOURS_PER_MONTH, "currency": currency}
     for key, per_dim in (("bin", 1 / 8), ("fp16", 2.0)):
         gb = index_bytes(items, job, per_dim) / 1e9
-        need = gb * INDEX_RAM_HEADROOM * 1e9 / 2**30
-        got = index_host(rows, need, currency, usd_cny, fx)
+        got = cheapest_host(gb * INDEX_RAM_HEADROOM, hosts)
         out[key] = None if got is None else {
-            "gb": gb, "need_gib": need, "provider": got[0].provider, "instance": got[0].instance_type,
-            "gpu": got[0].gpu, "n": int(got[0].gpu_count or 0), "ram": got[0].ram_gib, "hourly": got[1],
-            "month": got[1] * HOURS_PER_MONTH}
+            "gb": gb, "need_gib": gb * INDEX_RAM_HEADROOM * 1e9 / GIB, "provider": got.provider,
+            "instance": got.instance, "gpu": got.gpu, "n": got.gpus, "ram": got.ram_gib, "hourly": got.price,
+            "month": got.price * HOURS_PER_MONTH}
     if out["bin"] is None and out["fp16"] is None:
         return None
     return Msg(code="vision_batch.index_host", args=out)

@@ -261,7 +261,10 @@ def vision_batch_lines(w: Workload, text: str, currency: str | None) -> list[Msg
         if w.billing == "spot" else None
     top = p.rows[0]
     vcpu = next((r.vcpu for r in rows if r.provider == top.provider and r.instance_type == top.instance and r.vcpu), None)
-    lines = compose(job, items, facts, p, in_cloud, all_gpus(), vcpu * top.machines if vcpu else None)
+    from tools.rerank import host_offers
+
+    hosts = host_offers(w, all_gpus(), rows, kw, kw["places"]) if job.task == "pages" and facts.queries_per_s else []
+    lines = compose(job, items, facts, p, in_cloud, all_gpus(), vcpu * top.machines if vcpu else None, hosts)
     from advisor.core.batch_window_lines import with_window  # a stated daily window is the wall (tools.batch_window)
     from tools.media import gpu_hours
 
@@ -287,24 +290,17 @@ def with_spot_plan(lines: list[Msg], p: Any, spot: Any) -> list[Msg]:
     return [lines[0], *([line] if line is not None else []), *spot_priced(lines[1:], scarce_spot_row(spot.rows[0]))]
 
 
-def _index_host(job: VisionJob, items: float, facts: Facts, currency: str) -> Msg | None:
-    """A page index's serving machine a month (tools.vision_batch.index_host_line) from the catalog's GPU rows."""
-    from advisor.core.service import _display_currency, catalog_rows, usd_cny
-    from tools.vision_batch import index_host_line
-
-    cur, fx = _display_currency(Workload(), currency)
-    return index_host_line(job, items, facts, catalog_rows()[0], cur, usd_cny(), fx)
-
-
 def compose(job: VisionJob, items: float, facts: Facts, p: Any, in_cloud: Any, gpus: dict[str, Any],
-            vcpus: float | None = None) -> list[Msg]:
-    """The answer's lines from the plans (tools.vision_batch words the facts); `vcpus`: the pick's in all."""
+            vcpus: float | None = None, hosts: list[Any] | None = None) -> list[Msg]:
+    """The answer's lines from the plans (tools.vision_batch words the facts); `vcpus`: the pick's in all; `hosts`:
+    the priced machines in the stated places with their host RAM (tools.rerank.host_offers), a page index's servers."""
     from tools.batch_wall import assumed_wall_msg
     from tools.cost import periods_a_month, recurring_costs
     from tools.data_transfer import transfer_line
     from tools.embedding import _row
     from tools.media import gpu_hours
     from tools.speed import SpeedUnknown, peak_tflops
+    from tools.vision_batch import index_host_line
     from tools.wording import duration, money_text
 
     top = p.rows[0]
@@ -335,7 +331,8 @@ def compose(job: VisionJob, items: float, facts: Facts, p: Any, in_cloud: Any, g
     served = serving_line(job, facts, top.gpu, peak, top.price, top.gpus, p.currency)
     out += [x for x in (caption_line(job), index_line(job, items, facts), query_line(job, facts), served)
             if x is not None]
-    out += [x for x in (_index_host(job, items, facts, p.currency),) if x is not None]  # the index's machine a month
+    host = index_host_line(job, items, facts, hosts or [], p.currency)  # the page index's machine a month
+    out += [host] if host is not None else []
     io = io_lines(job, items, p.deadline_hours or (top.hours or None), facts, vcpus)
     if facts.videos is not None:  # the frames' decode, said beside the images (tools.video_frames)
         from tools.video_frames import decode_line
