@@ -6,6 +6,8 @@ counts and spans than the review's (a week of 8 × H100 for Qwen3-30B-A3B ticket
 ColPali pages).
 
 Hand figures (the GPU-hours are count × span, catalog-proof; the multiple is plan ÷ pick, ≥ 10× in every case):
+- 8 × H100 for a week ("we planned"): 8 × 168 = 1,344 GPU-hours; 3 M descriptions on Qwen2.5-7B, a ≈ $25 job.
+- 2 nodes of 8 × MI300X for a month: 16 × 730 = 11,680 GPU-hours, no 16-card row: 16 × the cheapest GPU-hour.
 - 4 × A100 for two weeks: 4 × 336 = 1,344 GPU-hours; 1 M reviews of ≈ 270 tokens on Llama-3.1-8B is a few GPU-hours.
 - 4 × A100 for a month (简体, Qwen2.5-14B, 500 k articles): 4 × 730 = 2,920 GPU-hours against a ≈ 6.5 h job.
 - 4 × H100 for two weeks (繁體, Llama-3.1-8B LoRA, 200 M tokens × 3): 1,344 GPU-hours against ≈ 15 GPU-hours.
@@ -44,6 +46,8 @@ PLAN = re.compile(r"(?:The proposed plan priced|按提议的方案算|按提議�
     ("我們有 300 小時客語錄音加逐字稿，想全參數微調 whisper large-v3（不要 lora），顧問建議租 4 張 H100 兩週，合理嗎？", 1344),
     ("we have 800k store-item series, want a nightly forecast with chronos-bolt-small. our IT team wants a 4xA100 node "
      "running 24/7, is that overkill? monthly cost?", 2920),
+    ("we planned 8xH100 for a week to translate 3 million product descriptions (~150 words each) with "
+     "qwen2.5-7b-instruct. is that overkill? cost?", 1344),
     ("每晚用 Chronos-Bolt-Base 預測 300萬條時間序列，廠商建議租 8 張 A100 全天候跑，這樣合理嗎？每月多少錢？", 5840),
 ])
 def test_the_proposed_plan_is_priced_and_held_against_the_work(tmp_path, text, gpu_hours):
@@ -52,6 +56,16 @@ def test_the_proposed_plan_is_priced_and_held_against_the_work(tmp_path, text, g
     assert m is not None, out[-2500:]
     assert int(m.group(1).replace(",", "")) == gpu_hours
     assert int(m.group(2).replace(",", "")) >= 10, m.group(0)  # a small job: the plan is many times the work
+
+
+def test_a_service_plan_with_no_row_of_its_count_is_the_gpu_hour_times_the_count(tmp_path):
+    # 2 nodes of 8 × MI300X for a month: 16 × 730 = 11,680 GPU-hours; no 16-card row, so 16 × the cheapest MI300X
+    # GPU-hour, said as such; against the pick's hourly price over the same 730 h (a service: its month)
+    out = Engine(store=Store(tmp_path / "s.db")).handle(
+        "k", "the AMD rep says we need 2 nodes of 8x MI300X for a month to serve llama-3.1-70b to 200 users. is that "
+        "true? cost?").text
+    assert "16 × MI300X for a month = 11,680 GPU-hours" in out and "no 16-card row in the catalog" in out, out[-2000:]
+    assert "for the same hours" in out
 
 
 @pytest.mark.parametrize(("text", "needles"), [
