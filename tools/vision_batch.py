@@ -88,6 +88,7 @@ from tools.schema import Msg
 
 if TYPE_CHECKING:
     from tools.media import MediaModel
+    from tools.vector_index import HostOffer
 
 # the share of the dense FP16 peak a batch keeps: ASSUMED (module docstring), measure on a pilot
 TRANSFORMER_UTIL = 0.5
@@ -601,3 +602,34 @@ def on_stated_cards(job: VisionJob, items: float, fp16_tflops: float, cards: int
     return OnCards(s, gpu_hours, gpu_hours / cards / 24,
                    math.ceil(gpu_hours / deadline_hours) if deadline_hours else None,
                    deadline_hours / 24 if deadline_hours else None)
+
+
+# RAM a page index's host keeps above its stored vectors: the index structures (PLAID centroids and residual codes, doc
+# ids, the engine's buffers), the OS and the query encoder's process — an assumption, said with the answer: time the
+# engine on a 1 % slice before trusting it.
+INDEX_RAM_HEADROOM = 1.5
+
+
+def index_host_line(job: VisionJob, items: float, facts: Facts, hosts: list[HostOffer], currency: str) -> Msg | None:
+    """Serving a page index a month: the cheapest priced machine (`hosts`, tools.rerank.host_offers: the stated
+    places' GPU rows with their host RAM; its GPU encodes the queries) whose RAM holds the index (index_bytes,
+    binarised and FP16, × INDEX_RAM_HEADROOM: tools.vector_index.cheapest_host), held 24/7 (HOURS_PER_MONTH). By hand,
+    2 M ColPali pages: binarised 33 GB × 1.5 = 49 GB ≈ 46 GiB → the cheapest machine with ≥ 46 GiB RAM, e.g. $0.28/h ×
+    730 = $204 a month; FP16 527 GB × 1.5 = 791 GB ≈ 737 GiB → a large-RAM machine, e.g. $4.36/h × 730 = $3,183. None
+    for a job that is no page retrieval, with no query rate said, or with no machine that holds it."""
+    from tools.constants import HOURS_PER_MONTH
+    from tools.vector_index import GIB, cheapest_host
+
+    if job.task != "pages" or not job.dim or not facts.queries_per_s:
+        return None
+    out: dict[str, object] = {"headroom": INDEX_RAM_HEADROOM, "hours": HOURS_PER_MONTH, "currency": currency}
+    for key, per_dim in (("bin", 1 / 8), ("fp16", 2.0)):
+        gb = index_bytes(items, job, per_dim) / 1e9
+        got = cheapest_host(gb * INDEX_RAM_HEADROOM, hosts)
+        out[key] = None if got is None else {
+            "gb": gb, "need_gib": gb * INDEX_RAM_HEADROOM * 1e9 / GIB, "provider": got.provider,
+            "instance": got.instance, "gpu": got.gpu, "n": got.gpus, "ram": got.ram_gib, "hourly": got.price,
+            "month": got.price * HOURS_PER_MONTH}
+    if out["bin"] is None and out["fp16"] is None:
+        return None
+    return Msg(code="vision_batch.index_host", args=out)

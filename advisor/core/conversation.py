@@ -3311,6 +3311,9 @@ def side_reranker_lines(rec: Recommendation, text: str, lang: str, said: list[st
     from advisor.core.extract_rules import read_example_length
 
     voice += doc_index_lines(rec, text, read_example_length)  # a chat's document search: its one-off index on the pick's card
+    from advisor.core.proposed_plan_lines import proposed_plan_lines
+
+    voice += proposed_plan_lines(rec, text)  # "book 8x H100 for a week": the user's own plan priced beside the pick
     from advisor.core.pipeline_footer import whole_pipeline_budget  # the footer's budget tick: the whole pipeline's
 
     msgs = whole_pipeline_budget(rec, voice + speech + side_stages(rec.workload, text, rec.currency, hourly, month, ttft,

@@ -61,8 +61,26 @@ def forecast_text(text: str, patch: Any, lang: str) -> str | None:
     # in, as every job's: it replaces the placeless pick
     here = Msg(code="forecast_place.onprem") if patch.buy_server and not patch.owned_gpus else _in_place(patch)
     lines = lines if here is None else [m for m in lines if m.code != "forecast.pick"] + [here]
+    lines += _money(lines, patch, proposed, count, text)  # the family said: its cheapest variant's row
     head, *rest = lines
     return f"**{head.text(lang)}**\n\n" + "\n".join(f"- {m.text(lang)}" for m in rest)
+
+
+def _money(lines: list[Msg], patch: Any, card: str | None, count: int | None, text: str) -> list[Msg]:
+    """The batch's money on the pick's card (one L4, the card its hours are timed on) each night and a month, and a
+    proposed node over the span said ("running 24/7", "for a week", 租一週) beside it (tools.proposed_plan)."""
+    from advisor.core.proposed_plan_read import plan_span
+    from advisor.core.service import _display_currency, catalog_rows, usd_cny
+    from catalog.gpus import all_gpus
+    from tools.offers import named_cards
+    from tools.proposed_plan import batch_money
+
+    compute = next((m for m in lines if m.code == "forecast.compute"), None)
+    hours = compute.args.get("hours") if compute is not None else None
+    cur, fx = _display_currency(patch, patch.budget.currency if patch.budget else None)
+    proposed = named_cards(card, all_gpus()) if card else ()
+    return batch_money(catalog_rows()[0], ("L4",), float(str(hours)) if hours else None, proposed, count,
+                       plan_span(text), cur, usd_cny(), fx)
 
 
 def _in_place(patch: Any) -> Msg | None:

@@ -1038,7 +1038,15 @@ def media_train(workload: Workload, text: str, currency: str | None = None) -> l
 
         sp = speech_train_plan(m, workload, all_gpus(), rows, currency=cur, usd_cny=usd_cny(), fx=fx,
                                places=gazetteer(), clip_s=clip_seconds(text))
-        return owned_first(sp, workload, all_gpus()) if sp is not None else None
+        if sp is None:
+            return None
+        from advisor.core.proposed_plan_read import plan_msg
+
+        top = sp.rows[0] if sp.rows else None  # "廠商建議租8張H100一週": the vendor's plan priced beside the pick
+        same = (top.provider, top.instance, top.gpu, top.price) if top is not None and top.machines == 1 and \
+            top.gpus == (workload.checked_gpu_count or workload.num_gpus) else None
+        plan = plan_msg(workload, text, rows, cur, usd_cny(), fx, top.cost if top is not None else None, None, same)
+        return owned_first(sp, workload, all_gpus()) + ([plan] if plan is not None else [])
     from advisor.core.extract_stated import image_size, job_count, jobs_per_day, lora_steps, owned_card_gb
 
     per_day = jobs_per_day(text) or workload.daily_users or workload.requests_per_day  # one LoRA a customer

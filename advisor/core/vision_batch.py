@@ -188,11 +188,19 @@ QPS = re.compile(r"(?i)(\d[\d,]*(?:\.\d+)?)\s*(?:qps|queries\s*/\s*s(?:ec)?\b)|�
                  r"(?:次|个|個)?\s*(?:查询|查詢|请求|請求|搜索|搜尋|检索|檢索)")
 
 
+# 每分钟约 200 次查询, 每分鐘大約 20 次查詢, 每小时 3000 次检索: a rate per minute or hour said in Chinese
+ZH_PER = re.compile(r"每\s*(?:(?P<min>分钟|分鐘)|(?P<hour>小时|小時)|(?P<s>秒))\s*(?:约|約|大约|大約|大概|差不多|平均)?\s*"
+                    r"(?P<n>\d[\d,]*(?:\.\d+)?)\s*(?:次|个|個)?\s*(?:查询|查詢|请求|請求|搜索|搜尋|检索|檢索)")
+
+
 def _queries_per_s(text: str) -> float | None:
     q = QPS.search(text)
     if q is not None:
         n = float((q.group(1) or q.group(2)).replace(",", ""))
         return n if n > 0 else None
+    z = ZH_PER.search(text)
+    if z is not None and float(z.group("n").replace(",", "")) > 0:
+        return per_second(float(z.group("n").replace(",", "")), next(u for u in ("min", "hour", "s") if z.group(u)))
     m = PER_MIN.search(text)
     if m is None:
         return None
@@ -253,7 +261,10 @@ def vision_batch_lines(w: Workload, text: str, currency: str | None) -> list[Msg
         if w.billing == "spot" else None
     top = p.rows[0]
     vcpu = next((r.vcpu for r in rows if r.provider == top.provider and r.instance_type == top.instance and r.vcpu), None)
-    lines = compose(job, items, facts, p, in_cloud, all_gpus(), vcpu * top.machines if vcpu else None)
+    from tools.rerank import host_offers
+
+    hosts = host_offers(w, all_gpus(), rows, kw, kw["places"]) if job.task == "pages" and facts.queries_per_s else []
+    lines = compose(job, items, facts, p, in_cloud, all_gpus(), vcpu * top.machines if vcpu else None, hosts)
     from advisor.core.batch_window_lines import with_window  # a stated daily window is the wall (tools.batch_window)
     from tools.media import gpu_hours
 
@@ -280,14 +291,16 @@ def with_spot_plan(lines: list[Msg], p: Any, spot: Any) -> list[Msg]:
 
 
 def compose(job: VisionJob, items: float, facts: Facts, p: Any, in_cloud: Any, gpus: dict[str, Any],
-            vcpus: float | None = None) -> list[Msg]:
-    """The answer's lines from the plans (tools.vision_batch words the facts); `vcpus`: the pick's in all."""
+            vcpus: float | None = None, hosts: list[Any] | None = None) -> list[Msg]:
+    """The answer's lines from the plans (tools.vision_batch words the facts); `vcpus`: the pick's in all; `hosts`:
+    the priced machines in the stated places with their host RAM (tools.rerank.host_offers), a page index's servers."""
     from tools.batch_wall import assumed_wall_msg
     from tools.cost import periods_a_month, recurring_costs
     from tools.data_transfer import transfer_line
     from tools.embedding import _row
     from tools.media import gpu_hours
     from tools.speed import SpeedUnknown, peak_tflops
+    from tools.vision_batch import index_host_line
     from tools.wording import duration, money_text
 
     top = p.rows[0]
@@ -318,6 +331,8 @@ def compose(job: VisionJob, items: float, facts: Facts, p: Any, in_cloud: Any, g
     served = serving_line(job, facts, top.gpu, peak, top.price, top.gpus, p.currency)
     out += [x for x in (caption_line(job), index_line(job, items, facts), query_line(job, facts), served)
             if x is not None]
+    host = index_host_line(job, items, facts, hosts or [], p.currency)  # the page index's machine a month
+    out += [host] if host is not None else []
     io = io_lines(job, items, p.deadline_hours or (top.hours or None), facts, vcpus)
     if facts.videos is not None:  # the frames' decode, said beside the images (tools.video_frames)
         from tools.video_frames import decode_line

@@ -117,3 +117,22 @@ def test_decode_cores_are_held_against_the_picks_vcpus() -> None:
     assert decode.args["cores"] == pytest.approx(34.72, rel=1e-3) and decode.args["short"] is True
     roomy = next(m for m in io_lines(JOBS["clip-l14"], 300e6, 24.0, Facts(), vcpus=64) if m.code == "vision_batch.decode")
     assert roomy.args["short"] is False
+
+
+def test_a_page_index_is_served_a_month_on_a_machine_whose_ram_holds_it() -> None:
+    # 500 k ColQwen2 pages: binarised 500e3 × 1,030 × 128 ÷ 8 = 8.24 GB × 1.5 = 12.36 GB = 11.5 GiB → the $0.30 row with
+    # 16 GiB (the $0.10 one has 8 GiB): $0.30 × 730 = $219 a month; FP16 131.8 GB × 1.5 = 197.8 GB = 184.2 GiB → the
+    # $2 row with 256 GiB: $1,460 a month. No query rate said: no serving line.
+    from tools.vector_index import HostOffer
+    from tools.vision_batch import index_host_line
+
+    rows = [HostOffer(p, p, "", "L4", 1, ram, price)
+            for p, ram, price in (("small", 8, 0.10), ("mid", 16, 0.30), ("big", 256, 2.0), ("huge", 1024, 9.0))]
+    job = JOBS["colqwen2"]
+    m = index_host_line(job, 5e5, Facts(queries_per_s=2.0), rows, "USD")
+    assert m is not None
+    assert m.args["bin"]["need_gib"] == pytest.approx(11.51, rel=1e-2)
+    assert m.args["bin"]["provider"] == "mid" and m.args["bin"]["month"] == pytest.approx(219)
+    assert m.args["fp16"]["provider"] == "big" and m.args["fp16"]["month"] == pytest.approx(1460)
+    assert "$219 a month" in m.text("en") and "每月 $1,460" in m.text("zh")
+    assert index_host_line(job, 5e5, Facts(), rows, "USD") is None

@@ -7,6 +7,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from advisor.core.messages.base import E
+from tools.wording import money_text
 
 _UNIT_EN = {"embed": "images", "upscale": "frames", "matting": "images", "pages": "pages", "track": "frames",
             "parse": "pages", "caption": "images"}
@@ -135,6 +136,32 @@ def _caption_zh(a: Mapping[str, Any]) -> str:
             f"{a['one']:,.0f} GFLOP{passes}")
 
 
+
+def _host_en(a: Mapping[str, Any]) -> str:
+    cur = a["currency"]
+
+    def one(r: Mapping[str, Any], what: str) -> str:
+        return (f"{what} {r['gb']:,.0f} GB (≈ {r['need_gib']:,.0f} GiB of RAM with the index structures, × "
+                f"{a['headroom']:g} assumed): {r['provider']} `{r['instance']}` ({r['n']} × {r['gpu']}, {r['ram']:,.0f} GiB "
+                f"RAM) at {money_text(r['hourly'], cur)}/h ≈ {money_text(r['month'], cur, 0)} a month")
+    parts = [one(a[k], w) for k, w in (("bin", "binarised"), ("fp16", "kept in FP16")) if a.get(k)]
+    return ("Serving a month (24/7, {h:,} h; the cheapest priced machine whose GPU encodes the queries and whose RAM "
+            "holds the index): ".format(h=a["hours"]) + "; ".join(parts)
+            + " — an SSD-backed engine (PLAID on disk, Vespa) can hold the FP16 vectors on NVMe instead, at the binarised "
+              "machine's price plus its disk")
+
+
+def _host_zh(a: Mapping[str, Any]) -> str:
+    cur = a["currency"]
+
+    def one(r: Mapping[str, Any], what: str) -> str:
+        return (f"{what} {r['gb']:,.0f} GB（连同索引结构按 × {a['headroom']:g} 估约需 {r['need_gib']:,.0f} GiB 内存）："
+                f"{r['provider']} `{r['instance']}`（{r['n']} × {r['gpu']}，内存 {r['ram']:,.0f} GiB）每小时 "
+                f"{money_text(r['hourly'], cur)} ≈ 每月 {money_text(r['month'], cur, 0)}")
+    parts = [one(a[k], w) for k, w in (("bin", "二值化"), ("fp16", "FP16 原样保存")) if a.get(k)]
+    return (f"在线服务每月（24/7，{a['hours']:,} 小时；最便宜的有价机型：GPU 编码查询，内存装下索引）："
+            + "；".join(parts) + "——若用落盘引擎（PLAID 落盘、Vespa）把 FP16 向量放在 NVMe 上，按二值化那台机器的价格加磁盘即可")
+
 ENTRIES: dict[str, E] = {
     "vision_batch.caption": E(_caption_en, _caption_zh),
     "vision_batch.per_item": E(
@@ -195,6 +222,7 @@ ENTRIES: dict[str, E] = {
         "a machine — no RDMA, no cluster scheduler",
         "期限需要 {machines:,} 台（每台 {gpus} 张 {gpu}）：把清单切成 {machines:,} 份、每台一份独立跑——不需要 RDMA 或集群调度"),
     "vision_batch.index": E(_index_en, _index_zh),
+    "vision_batch.index_host": E(_host_en, _host_zh),
     "vision_batch.queries": E(
         "Serving: {per_min:,.0f} queries/min ≈ {per_s:,.2f}/s, each ≈ {tokens} tokens ≈ {gflop:,.0f} GFLOP "
         "(≈ {tflops:,.3f} TFLOPS in all, assumed query length): one small GPU (L4 / T4 / A10) or even a CPU encodes them; "
