@@ -99,6 +99,13 @@ class ClipFigure:
     # measurement of this model: said as such, with `memory` the card's memory figure and its source
     claim: bool = False
     memory: str = ""
+    # the same source's times on other cards, same resolution and steps: (catalog name, seconds). A card is scaled
+    # from the measured card of its own architecture where one is held (reference_for), not from the fastest one
+    also: tuple[tuple[str, float], ...] = ()
+    # GB a card holds with no CPU offload (the model card's own full-on-card figure), when `peak_gb` is a figure
+    # with offload on: a card below it runs only with CPU offload and VAE tiling (said, ClipOption.offload)
+    full_gb: float | None = None
+    full_source: str = ""
 
 
 @dataclass(frozen=True)
@@ -117,8 +124,9 @@ class VideoModel:
     excluded_places: tuple[str, ...] = ()
 
 
-COGVIDEOX_SOURCE = ("huggingface.co/THUDM/CogVideoX-{t} model card, Inference Speed (Step = 50): single H100 ~{s} s a "
-                    "720×480 6 s clip (github.com/THUDM/CogVideo README model table, read 2026-12-05)")
+COGVIDEOX_SOURCE = ("huggingface.co/THUDM/CogVideoX-{t} model card, Inference Speed (Step = 50): single H100 ~{s} s, "
+                    "single A100 ~{a} s a 720×480 6 s clip, measured with its memory optimisations on (≈ 10 % slower "
+                    "than without, the card's note) (github.com/THUDM/CogVideo README model table, read 2026-12-05)")
 COGVIDEOX_LICENCE = ("CogVideoX License: commercial use after registering with Zhipu AI, up to 1 million visits a "
                      "month; CogVideoX-2B and Wan2.1 are "
                      "Apache-2.0 (the CogVideoX-5b LICENSE, the CogVideo and Wan2.1 READMEs, read 2026-12-05)")
@@ -145,14 +153,16 @@ VIDEO_MODELS: dict[str, VideoModel] = {
     # memory optimisations on (the card's own note), and its "diffusers BF16 : 5GB minimum" / "FP16: 4GB minimum"
     "cogvideox-5b": VideoModel("cogvideox-5b", "CogVideoX-5B", 5e9, COGVIDEOX_LICENCE,
                                "huggingface.co/THUDM/CogVideoX-5b", True, 50, 6.0,
-                               (ClipFigure("480p", "H100 SXM", 90.0, 50, 5.0, COGVIDEOX_SOURCE.format(s=90, t="5B"),
+                               (ClipFigure("480p", "H100 SXM", 90.0, 50, 5.0, COGVIDEOX_SOURCE.format(s=90, a=180, t="5B"),
                                            memory="diffusers BF16 from 5 GB with its memory optimisations, its model "
-                                                  "card"),)),
+                                                  "card", also=(("A100 80GB SXM", 180.0),), full_gb=26.0,
+                                           full_source="SAT BF16: 26 GB, its model card"),)),
     "cogvideox-2b": VideoModel("cogvideox-2b", "CogVideoX-2B", 2e9, "Apache-2.0", "huggingface.co/THUDM/CogVideoX-2b",
                                True, 50, 6.0,
-                               (ClipFigure("480p", "H100 SXM", 45.0, 50, 4.0, COGVIDEOX_SOURCE.format(s=45, t="2B"),
+                               (ClipFigure("480p", "H100 SXM", 45.0, 50, 4.0, COGVIDEOX_SOURCE.format(s=45, a=90, t="2B"),
                                            memory="diffusers FP16 from 4 GB with its memory optimisations, its model "
-                                                  "card"),)),
+                                                  "card", also=(("A100 80GB SXM", 90.0),), full_gb=18.0,
+                                           full_source="SAT FP16: 18 GB, its model card"),)),
 }
 # FramePack (lllyasviel; next-frame-section image-to-video on a 13 B HunyuanVideo fine-tune, FramePackI2V_HY): "on my
 # RTX 4090 desktop it generates at a speed of 2.5 seconds/frame (unoptimized) or 1.5 seconds/frame (teacache)", 30 fps,
@@ -483,13 +493,48 @@ class ClipOption:
     gpu_hour: float | None = None
     provider: str = ""
     instance: str = ""
+    offload: bool = False  # holds the model only with CPU offload and VAE tiling (card_option)
+    region: str = ""
 
 
-def card_option(m: VideoModel, f: ClipFigure, g: GPUSpec, measured: GPUSpec | None) -> ClipOption | None:
+def reference_for(f: ClipFigure, g: GPUSpec, gpus: dict[str, GPUSpec] | None) -> ClipFigure:
+    """The measurement a card is scaled from: `f` itself, or one of `f.also` (the same source's time on another card).
+    The rule: the card itself if measured; else a measured card of the same architecture (an A800 or an A10 from the
+    A100, an H800 from the H100); else the measured card nearest in dense BF16 TFLOPS. Why: scaling by dense BF16
+    TFLOPS is right only when the work is compute-bound (the roofline model, Williams, Waterman & Patterson, CACM
+    2009: time = FLOPs ÷ attained FLOP/s while the arithmetic intensity is above the card's ridge point). A video
+    DiT is: CogVideoX-5B at 720×480, 49 frames is 13 latent frames × 30 × 45 patches ≈ 17,550 tokens a step, so
+    each linear layer does ≈ 17,550 FLOPs per weight byte, far above an A10's 125 TFLOPS ÷ 600 GB/s ≈ 208. But the
+    FLOP/s a stack attains differs between generations: the CogVideoX card measures ~180 s on an A100 and ~90 s on
+    an H100, 2.0× where the peaks differ 989.5 / 312 = 3.2×. So an Ampere card scaled from the H100 was 1.6× too
+    slow (an A100 at 285 s, not the measured 180 s); from its own generation's measurement it is not."""
+    if not f.also or gpus is None or g.name == f.gpu:
+        return f
+    cards = [(f.gpu, f.seconds)] + list(f.also)
+    same = next(((n, sec) for n, sec in cards if n == g.name), None)
+    if same is None:
+        arch = [(n, sec) for n, sec in cards if gpus.get(n) is not None and gpus[n].architecture == g.architecture]
+        mine = tflops_of(g)
+        if arch:
+            same = arch[0]
+        elif mine:
+            held = [(n, sec) for n, sec in cards if tflops_of(gpus.get(n))]
+            same = min(held, key=lambda c: abs(math.log((tflops_of(gpus.get(c[0])) or 1.0) / mine)), default=None)
+    return f if same is None or same[0] == f.gpu else replace(f, gpu=same[0], seconds=same[1])
+
+
+def card_option(m: VideoModel, f: ClipFigure, g: GPUSpec, measured: GPUSpec | None,
+                gpus: dict[str, GPUSpec] | None = None) -> ClipOption | None:
     """The clip time and fit of one card (None: the TFLOPS rule cannot reach it — no dense figure, not NVIDIA, or
-    no BF16: the measurements are BF16 CUDA runs)."""
+    no BF16: the measurements are BF16 CUDA runs). With `gpus`, a figure measured on several cards is scaled from
+    the one reference_for picks (CogVideoX-5B on an A10: 180 s on the A100 × 312/125 = 449 s, not 90 s on the H100 ×
+    989.5/125 = 712 s). `offload`: the card holds the model only with CPU offload and VAE tiling (below the figure's
+    full-on-card memory: CogVideoX-5B's 26 GB on a 24 GB card)."""
     if g.vendor != "NVIDIA" or not g.bf16_support:
         return None
+    ref_fig = reference_for(f, g, gpus)
+    if ref_fig is not f and gpus is not None:
+        measured = gpus.get(ref_fig.gpu)
     try:
         mine = peak_tflops(g, "bf16")
         ref = peak_tflops(measured, "bf16") if measured is not None else None
@@ -497,8 +542,10 @@ def card_option(m: VideoModel, f: ClipFigure, g: GPUSpec, measured: GPUSpec | No
         return None
     need = need_gb(m, f)
     cap = (g.usable_bytes or 0) / 1e9  # bytes the card can use, in GB (the fit); said as the card's nominal size
-    return ClipOption(g.name, seconds_per_clip(m, f, mine, ref), g.name != f.gpu, need is None or need <= cap,
-                      g.memory_gb or cap)
+    measured_names = {f.gpu} | {n for n, _ in f.also}
+    return ClipOption(g.name, seconds_per_clip(m, ref_fig, mine, ref), g.name not in measured_names,
+                      need is None or need <= cap, g.memory_gb or cap,
+                      offload=f.full_gb is not None and f.full_gb > (g.memory_gb or cap))
 
 
 def option_on(m: VideoModel, f: ClipFigure, gpu: str, gpus: dict[str, GPUSpec]) -> ClipOption | None:
@@ -507,7 +554,7 @@ def option_on(m: VideoModel, f: ClipFigure, gpu: str, gpus: dict[str, GPUSpec]) 
     366 s × 50/40 = 457.5 s = 7.6 min on the H200; on an A100 (312 of 989.5 TFLOPS) 457.5 × 989.5/312 = 1,451 s =
     24.2 min."""
     g = gpus.get(gpu)
-    return None if g is None else card_option(m, f, g, gpus.get(f.gpu))
+    return None if g is None else card_option(m, f, g, gpus.get(f.gpu), gpus)
 
 
 def priced_options(m: VideoModel, f: ClipFigure, gpus: dict[str, GPUSpec], rows: list[InstanceRow], currency: str,
@@ -520,7 +567,7 @@ def priced_options(m: VideoModel, f: ClipFigure, gpus: dict[str, GPUSpec], rows:
     measured = gpus.get(f.gpu)
     out: dict[str, ClipOption] = {}
     for name, g in gpus.items():
-        o = card_option(m, f, g, measured)
+        o = card_option(m, f, g, measured, gpus)
         if o is not None:
             out[name] = o
     single = {r.gpu for r in rows if (r.gpu_count or 1) == 1 and price_of(r, billing) and (keep is None or keep(r))}
@@ -532,8 +579,28 @@ def priced_options(m: VideoModel, f: ClipFigure, gpus: dict[str, GPUSpec], rows:
             continue
         per = convert_amount(price / (row.gpu_count or 1), row.currency, currency, usd_cny, fx)
         if per and (o.gpu_hour is None or per < o.gpu_hour):
-            out[row.gpu] = replace(o, gpu_hour=per, provider=row.provider, instance=row.instance_type)
+            out[row.gpu] = replace(o, gpu_hour=per, provider=row.provider, instance=row.instance_type,
+                                   region=row.region or "")
     return out
+
+
+def local_reference(m: VideoModel, f: ClipFigure, pick: ClipOption, gpus: dict[str, GPUSpec],
+                    rows: list[InstanceRow], currency: str, usd_cny: float, fx: dict[str, float],
+                    sold: Callable[[GPUSpec | None], bool]) -> ClipOption | None:
+    """Where the user's market has local GPU-rental platforms the catalog holds no price from (mainland China:
+    AutoDL, 恒源云, 矩池云 — tools.local_markets), the card that makes a clip cheapest among every priced,
+    rankable row of a card `sold` there, wherever that row is: a labelled reference for the quote to ask for,
+    never their price. None when it is not cheaper per clip than the plan (`pick`). By hand, CogVideoX-5B for a
+    mainland shop: a 48-80 GB card of the A100's speed or better (180 s a clip: A800, A100, RTX 6000 Ada) at its
+    cheapest listed hour (≈ ¥5.5-8) makes a clip for ≈ ¥0.28-0.40, less than Alibaba's A10 (449 s at ¥9.53 → ¥1.19),
+    and 1,000 clips a day are 50 GPU-hours a day on it. Only cards that hold the model with no CPU offload are
+    references (ClipOption.offload): a 16 GB card's offloaded speed is not measured."""
+    opts = priced_options(m, f, gpus, rows, currency, usd_cny, fx, lambda r: not r.quarantined)  # all cards: the
+    # measured one (an H200, sold nowhere in mainland China) still scales the others
+    best = cheapest({n: o for n, o in opts.items() if sold(gpus.get(n)) and not o.offload})  # held whole, no offload
+    if best is None or (cost_per_clip(best) or 0.0) >= (cost_per_clip(pick) or 0.0):
+        return None
+    return best
 
 
 def cost_per_clip(o: ClipOption) -> float | None:
@@ -553,6 +620,12 @@ def month_cost(load: ClipLoad, o: ClipOption) -> float | None:
     if o.gpu_hour is None:
         return None
     return gpu_hours(load, o.seconds) * (HOURS_PER_MONTH / load.period_hours) * o.gpu_hour
+
+
+def month_gpu_hours(load: ClipLoad, seconds: float) -> float:
+    """The GPU-hours a month of the load: GPU-hours a period × periods a month (a day: 30.4), what a quoted price per
+    GPU-hour multiplies (1,000 CogVideoX-5B clips a day at 180 s: 50 × 30.4 = 1,520.8 GPU-hours a month)."""
+    return gpu_hours(load, seconds) * (HOURS_PER_MONTH / load.period_hours)
 
 
 def break_even(slow: ClipOption, fast: ClipOption) -> float | None:

@@ -57,9 +57,11 @@ from tools.generated_media import (
     lever_months,
     live_audio_rate,
     live_speech,
+    local_reference,
     minutes,
     minutes_of,
     month_cost,
+    month_gpu_hours,
     mostly_idle,
     ms_of,
     need_gb,
@@ -503,6 +505,7 @@ def video_lines(m: VideoModel, text: str, w: Workload, gpus: dict[str, Any], row
         if said_s else []
     head, month = _video_head(m, f, load, pick, period, win, month, cur, assumed_wall_msg() if wall.assumed else None)
     out += head
+    out += _local_gap(m, f, load, pick, period, w, gpus, rows, cur, usd_cny, fx)
     if cheaper:
         out.append(_video_cheaper(m, f, load, pick, period, gpus, rows, cur, usd_cny, fx, keep))
     for name in cards_said(text):
@@ -570,6 +573,30 @@ def _video_head(m: VideoModel, f: Any, load: ClipLoad, pick: ClipOption, period:
         "end": clock_text(win[2]) if win[2] is not None else None, "hours": plan.window_h, "gpuh": gpuh,
         "cards": plan.cards, "gpu": pick.gpu, "released": _money(plan.released_month, cur),
         "kept": _money(plan.kept_month, cur)})], month
+
+
+def _local_gap(m: VideoModel, f: Any, load: ClipLoad, pick: ClipOption, period: str | None, w: Workload,
+               gpus: dict[str, Any], rows: list[Any], cur: str, usd_cny: float, fx: dict[str, float]) -> list[Msg]:
+    """The work kept in a market whose local GPU-rental platforms the catalog has no price from (数据不出境 → mainland
+    China: AutoDL, 恒源云, 矩池云): they are named, with the cheaper card for the same clips priced from a real row
+    elsewhere as a labelled reference (tools.generated_media.local_reference) and the GPU-hours a day a quote
+    multiplies; nothing when no such platform is missing or no card sold there is cheaper per clip."""
+    from catalog.places import gazetteer
+    from tools import local_markets as lm
+
+    tags = lm.market_tags(w.regions, gazetteer())
+    gone = lm.missing(tags, rows)
+    if not gone or w.providers:
+        return []
+    ref = local_reference(m, f, pick, gpus, rows, cur, usd_cny, fx, lambda g: lm.sold_there(g, tags))
+    if ref is None:
+        return []
+    return [Msg(code="gen.video.local_ref", args={
+        "names": lm.names(gone), "gpu": ref.gpu, "min": minutes(ref.seconds), "gpuh": gpu_hours(load, ref.seconds),
+        "period": period, "row": f"{ref.provider} {ref.instance}" + (f", {ref.region}" if ref.region else ""),
+        "price": _money(ref.gpu_hour, cur), "month": _money(month_cost(load, ref), cur),
+        "cards": cards_needed(load, ref.seconds), "month_h": month_gpu_hours(load, ref.seconds),
+        "pick": pick.gpu})]
 
 
 def _no_cloud(out: list[Msg], load: ClipLoad, pick: ClipOption, w: Workload, gpus: dict[str, Any]) -> list[Msg]:
@@ -646,7 +673,9 @@ def _video_tail(m: VideoModel, f: Any, load: ClipLoad, pick: ClipOption, period:
                 "cards480": cards_needed(load, o.seconds), "period": period,
                 "speedup": TUNED_SPEEDUP, "source": LIGHTX2V_SOURCE}))
     if f.memory:  # a figure with its own memory source (a claim's, or CogVideoX's card): said as that source
-        out.append(Msg(code="gen.video.memory_claim", args={"need": need_gb(m, f) or 0.0, "source": f.memory}))
+        out.append(Msg(code="gen.video.memory_claim", args={
+            "need": need_gb(m, f) or 0.0, "source": f.memory, "full": f.full_gb, "full_source": f.full_source,
+            "gpu": pick.gpu, "offload": pick.offload}))
     elif f.peak_gb is not None:
         out.append(Msg(code="gen.video.memory", args={"peak": f.peak_gb, "res": f.resolution.upper(),
                                                       "t5": billions(m.text_encoder_bytes), "need": need_gb(m, f) or 0.0}))

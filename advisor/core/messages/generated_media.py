@@ -190,20 +190,50 @@ ENTRIES: dict[str, E] = {
                    f"{a['t5']:,.1f} GB）放到内存 → 约 {a['need']:,.0f} GB，卡上要装得下这么多；--offload_model True "
                    "可用更小的卡，但更慢，速度未实测")),
     "gen.video.memory_claim": E(
-        lambda a: f"Memory: ≈ {a['need']:,.0f} GB a card must hold ({a['source']}); smaller cards are not priced",
-        lambda a: f"显存：一张卡要装得下约 {a['need']:,.0f} GB（{a['source']}）；更小的卡不参与报价"),
+        lambda a: (f"Memory: ≈ {a['need']:,.0f} GB a card must hold ({a['source']}); smaller cards are not priced"
+                   + (f". That is with CPU offload and VAE tiling on; with none ≈ {a['full']:,.0f} GB ({a['full_source']})"
+                      + (f": the {a['gpu']} does not hold that, so run it with model CPU offload + VAE tiling/slicing "
+                         "(the measured times above were taken with them on; without them ≈ 10 % faster)"
+                         if a.get("offload") else
+                         f": the {a['gpu']} holds it without offload (≈ 10 % faster than the measured times; not "
+                         "credited); a 24 GB card needs offload + VAE tiling")
+                      if a.get("full") else "")),
+        lambda a: (f"显存：一张卡要装得下约 {a['need']:,.0f} GB（{a['source']}）；更小的卡不参与报价"
+                   + (f"。这是开着 CPU offload 和 VAE 分块的数字；全部关掉约 {a['full']:,.0f} GB（{a['full_source']}）"
+                      + (f"：{a['gpu']} 装不下，要开 model CPU offload + VAE tiling/slicing（上面的实测耗时就是开着它们"
+                         "测的；关掉约快 10%）" if a.get("offload") else
+                         f"：{a['gpu']} 不开 offload 也装得下（比实测约快 10%，这里不计入）；24 GB 的卡要开 offload + "
+                         "VAE 分块")
+                      if a.get("full") else ""))),
+    # the work kept where local GPU-rental platforms have no price here (advisor.core.generated_media._local_gap)
+    "gen.video.local_ref": E(
+        lambda a: (f"Not in my price data: {', '.join(a['names'])} — mainland hourly GPU rental, usually well below the cloud "
+                   f"list prices above; ask them for a quote. For reference, not their price: the {a['gpu']} (sold "
+                   f"there) takes ≈ {a['min']:,.1f} min a clip → ≈ {a['gpuh']:,.1f} GPU-hours {_period(a, False)}, "
+                   f"{a['cards']} cards; listed elsewhere at {a['price']}/GPU-h ({a['row']}) ≈ {a['month']} a month. "
+                   f"A quote of P per {a['gpu']}-hour costs ≈ {a['month_h']:,.0f} × P a month"),
+        lambda a: (f"我的价格数据里没有{'、'.join(a['names'])}（国内按卡时租用的平台，通常比上面云厂商的目录价便宜很多），"
+                   f"可向它们询价。参考（不是它们的报价）：{a['gpu']}（国内有售）每条约 {a['min']:,.1f} 分钟 → "
+                   f"{_period(a, True)}约 {a['gpuh']:,.1f} 卡时、{a['cards']} 张卡；按其他地方的公开价 {a['price']}/卡时（"
+                   f"{a['row']}）约每月 {a['month']}。拿到每卡时 P 元的报价：每月约 {a['month_h']:,.0f} × P")),
     "gen.video.source": E(
         lambda a: (("Speed is a planning assumption, not a measurement of this model — time one clip to replace it: "
                     if a.get("claim") else "Speed measured, not modelled: ")
                    + f"{a['measured']:,.0f} s a {a.get('clip') or 5:g} s clip at {a['res']}, {a['steps']} "
                    f"steps, on the {a['gpu']} ({a['source']}, read {a['as_of']}); {a['name']} samples "
                    f"{a['default_steps']} steps by default, so × {a['default_steps']}/{a['steps']}; other cards "
-                   "scaled by dense BF16 TFLOPS, never above the measured card. Licence: "
+                   "scaled by dense BF16 TFLOPS from the measured card of their own architecture where one is (else "
+                   "the nearest in TFLOPS), never above the measured card — right only because a video DiT is "
+                   "compute-bound (thousands of tokens a step, far above each card's FLOPs-per-byte ridge: the "
+                   "roofline model); across generations the attained share differs (CogVideoX: H100 2.0× an A100, "
+                   "peaks 3.2×). Licence: "
                    f"{a['licence']} ({a['licence_source']})"),
         lambda a: (("速度是规划假设，不是这个模型的实测——测一条即可替换：" if a.get("claim") else "速度取实测值而非推算：")
                    + f"{a['gpu']} 上 {a['res']}、{a['steps']} 步、{a.get('clip') or 5:g} 秒一条 {a['measured']:,.0f} 秒"
                    f"（{a['source']}，{a['as_of']} 查阅）；{a['name']} 默认采样 {a['default_steps']} 步，故 × "
-                   f"{a['default_steps']}/{a['steps']}；其他卡按稠密 BF16 算力换算，且不快于实测卡。许可："
+                   f"{a['default_steps']}/{a['steps']}；其他卡按稠密 BF16 算力从同一架构的实测卡换算（没有同架构实测则取"
+                   "算力最接近的），且不快于实测卡——只因视频 DiT 受算力限制（每步上万 token，远高于各卡的 FLOPs/字节拐点："
+                   "roofline 模型）才成立；跨代实际可达算力比例不同（CogVideoX：H100 是 A100 的 2.0 倍，峰值差 3.2 倍）。许可："
                    f"{a['licence']}（{a['licence_source']}）")),
     # the licence's Territory clause excludes where the user is (tools.generated_media.excluded_territory)
     "gen.video.territory": E(
