@@ -6210,8 +6210,10 @@ def _place_reference(r: Run) -> tuple[Candidate, Msg | None] | None:
     the place holds on its other providers, at the stated precision or a lower one (FP8 / INT8 / INT4, each also with
     an FP8 KV cache; its label, None as asked), so the reference keeps the data in the place (Qwen2.5-72B for a Hong
     Kong law firm: INT4 with an FP8 KV cache on one AWS ap-east-1 g5.12xlarge, HK$50k a month, not 2 × MI300X in
-    Canada). None with no provider or no place stated, or nothing priced there holds the work."""
-    if not (r.w.providers and r.w.regions) or r.kind is not WorkKind.SERVING:
+    Canada). None with no provider or no place stated, nothing priced there holds the work, or for mainland China,
+    whose unpriced families are the market's own and are referenced by their cards' prices elsewhere (as
+    lower_in_place leaves it)."""
+    if not (r.w.providers and r.w.regions) or r.kind is not WorkKind.SERVING or china_only(r.w.regions, r.opts.places):
         return None
     # the budget is left out as well: the reference is a figure to set against it (the headline says the budget)
     free = {"providers": None, "budget": None, "budget_per_hour": None}
