@@ -6316,6 +6316,12 @@ def _priced_elsewhere(r: Run) -> Msg | None:
     month or job total, so the headline ends with a figure and never only a formula ("8 × H800 × 730 h
     × your quote" and no ¥ a month). None when nothing in the catalog is priced for the work."""
     tags, _ = local_markets.asked_markets(r.w.regions, r.w.providers, r.opts.places, r.rows)
+    place = _place_reference(r)  # a plan priced in the place itself comes before its cards priced elsewhere
+    if place is not None:
+        c, label = place
+        return Msg(code="recommend.unpriced_plan.place_reference", args={
+            "fleet": plan_machines(c), "region": c.region, "money": _money(c.price_per_hour.amount, r.currency),
+            "total": _plan_total(r, c), "name": label})
     got: tuple[Candidate, CostRow | None] | None = _local_reference(r, tags) if tags else None
     if got is None:
         free = r.asked.model_copy(update={"providers": None, "regions": None})
@@ -6332,6 +6338,26 @@ def _priced_elsewhere(r: Run) -> Msg | None:
     return Msg(code="recommend.unpriced_plan.reference_plan", args={
         "fleet": plan_machines(c), "region": c.region, "money": _money(c.price_per_hour.amount, r.currency),
         "total": total})
+
+
+def _place_reference(r: Run) -> tuple[Candidate, Msg | None] | None:
+    """A stated provider unpriced in a stated place (a residency rule: "Alibaba Hong Kong?"): the cheapest priced plan
+    the place holds on its other providers, at the stated precision or a lower one (FP8 / INT8 / INT4, each also with
+    an FP8 KV cache; its label, None as asked), so the reference keeps the data in the place (Qwen2.5-72B for a Hong
+    Kong law firm: INT4 with an FP8 KV cache on one AWS ap-east-1 g5.12xlarge, HK$50k a month, not 2 × MI300X in
+    Canada). None with no provider or no place stated, nothing priced there holds the work, or for mainland China,
+    whose unpriced families are the market's own and are referenced by their cards' prices elsewhere (as
+    lower_in_place leaves it)."""
+    if not (r.w.providers and r.w.regions) or r.kind is not WorkKind.SERVING or china_only(r.w.regions, r.opts.places):
+        return None
+    # the budget is left out as well: the reference is a figure to set against it (the headline says the budget)
+    free = {"providers": None, "budget": None, "budget_per_hour": None}
+    opts = replace(r.opts, top_n=1, weights=None, explore=False, routes=False,
+                   stated=r.opts.stated - {"providers", "budget", "budget_per_hour"})
+    ways: list[tuple[Msg | None, Workload]] = [(None, r.asked), *_precision_routes(r, deep=True, to_int4=True)]
+    found = [(c, label) for label, w in ways
+             if (c := first_row(r.arch, w.model_copy(update=free), r.gpus, r.rows, opts)) is not None]
+    return min(found, key=lambda f: f[0].price_per_hour.amount) if found else None
 
 
 def _same_provider_priced(r: Run, provider: str) -> Msg | None:
@@ -8875,13 +8901,32 @@ def lower_in_place(r: Run) -> list[Msg]:
             or china_only(r.w.regions, r.opts.places):
         return []
     opts = replace(r.opts, top_n=1, weights=None, explore=False, routes=False)
-    for label, w_route in _precision_routes(r, deep=True, to_int4=True):
-        c = first_row(r.arch, w_route, r.gpus, r.rows, opts)
-        if c is not None:
-            return [Msg(code="recommend.lower_precision", args={
-                "name": label, "fleet": split_fleet(plan_machines(c), c), "money": _money(c.price_per_hour.amount, r.currency),
-                "month": _month(r, c.price_per_hour.amount), "over": None})]
-    return []
+    found = [(label, c) for label, w_route in _precision_routes(r, deep=True, to_int4=True)
+             if (c := first_row(r.arch, w_route, r.gpus, r.rows, opts)) is not None]
+    if not found:
+        return []
+    first = found[0]  # the route closest to the model's own numbers
+    cheap = min(found, key=lambda f: f[1].price_per_hour.amount)
+    lead = cheap if cheap[1].price_per_hour.amount <= LOWER_IN_PLACE_SHARE * first[1].price_per_hour.amount else first
+    out = [Msg(code="recommend.lower_precision", args={
+        "name": lead[0], "fleet": split_fleet(plan_machines(lead[1]), lead[1]),
+        "money": _money(lead[1].price_per_hour.amount, r.currency),
+        "month": _month(r, lead[1].price_per_hour.amount), "over": None})]
+    if lead is not first:  # the closer-to-16-bit plan it undercuts, with its price: the user's trade to make
+        out.append(Msg(code="recommend.lower_precision_dearer", args={
+            "name": first[0], "fleet": split_fleet(plan_machines(first[1]), first[1]),
+            "money": _money(first[1].price_per_hour.amount, r.currency),
+            "month": _month(r, first[1].price_per_hour.amount),
+            "times": first[1].price_per_hour.amount / lead[1].price_per_hour.amount}))
+    return out
+
+
+# A lower-precision plan in a stated place that costs at most this share of the first (closest to 16-bit) route that
+# fits there leads, the first named beside it with its price: in Hong Kong, Qwen2.5-72B for 5 lawyers at once over
+# 24k-token contracts fits AWS ap-east-1's 4 × A10G (89 GiB) in FP8 weights (≈ 68 GiB) with room for one 7.3 GiB
+# stream only, so FP8 meant 5 × g5.12xlarge (HK$249k a month), while INT4 (≈ 38 GiB) with an FP8 KV cache (5 × 3.7
+# GiB) holds all five streams on one (HK$50k) — a fifth of the price for the quality step AWQ costs.
+LOWER_IN_PLACE_SHARE = 0.5
 
 
 def _precision_routes(r: Run, deep: bool = False, to_int4: bool = False) -> list[tuple[Msg, Workload]]:

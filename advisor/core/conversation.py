@@ -1520,8 +1520,26 @@ def media_answer(w: Workload, text: str, lang: str, currency: str | None = None,
     lower = media_cheaper(w, sized_text, stated_money(w, lang, text, currency)) if cheaper and not _trains(w, text) \
         else None
     said += f"> {lower.text(lang)}\n\n" if lower is not None else ""
+    script = speech_script_note(w, text, thread, lang)
+    rest += [script] if script is not None and not _trains(w, text) else []
     return said + f"**{head.text(lang)}**\n\n" + "\n".join(f"- {m.text(lang)}" for m in rest) + (
         live_translation_note(w, text, thread, lang) if live else "")
+
+
+def speech_script_note(w: Workload, text: str, thread: str, lang: str) -> Msg | None:
+    """Chinese speech transcribed for Traditional text (asked in Traditional script, or 繁體 / "traditional Chinese"
+    said): SenseVoice and Whisper often write Chinese, Cantonese too, in Simplified or a mix, so the OpenCC step
+    after decoding is named: s2hk (Hong Kong forms) unless Taiwan is said, then s2twp (Taiwan's forms and phrases).
+    None for other languages or a Simplified answer."""
+    from advisor.core.extract_rules import CHINESE_SPEECH, TAIWAN_SCRIPT, TRADITIONAL_SCRIPT
+
+    said = f"{text}\n{thread}"
+    chinese = (w.language or lang).startswith("zh") or CHINESE_SPEECH.search(said) is not None
+    wanted = lang == "zh-Hant" or TRADITIONAL_SCRIPT.search(said) is not None
+    if w.modality != "speech" or not chinese or not wanted:
+        return None
+    taiwan = TAIWAN_SCRIPT.search(said) is not None or any(x == "tw" for x in w.regions or [])
+    return Msg(code="conversation.media.traditional_script", args={"config": "s2twp" if taiwan else "s2hk"})
 
 
 def speech_llm_note(text: str) -> Msg | None:

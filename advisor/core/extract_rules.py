@@ -9819,6 +9819,8 @@ def read_regions(t: str, ctx: Context) -> Read:
     rented: list[str] = []
     unmapped: list[str] = []
     unlisted: set[str] = set()  # where the user is, with no region of ours there: said as such, never "rent in …"
+    bounded: list[str] = []  # places the data may not leave, and places said with "only" (_bound_or_only)
+    only: list[str] = []
     for (s, e), tag, region_id in sorted(found):
         role = "rent" if region_id else place_role(t, s, e)
         if not tag:  # a place that is no region here: said back (where to rent) or as where the user is
@@ -9832,6 +9834,7 @@ def read_regions(t: str, ctx: Context) -> Read:
         if role == "rent":
             regions.append(tag)
             rented.append(t[s:e].strip())
+            _bound_or_only(t, s, e, tag, bounded, only)
             if not region_id:
                 _said_as_area(t[s:e].strip(), tag, ctx)
         elif role == "location":
@@ -9863,6 +9866,8 @@ def read_regions(t: str, ctx: Context) -> Read:
     from catalog.places import gazetteer
 
     regions = _without_id_places([r for r in dict.fromkeys(regions)], {i for _, i, is_id in found if is_id})
+    # "a desk in toronto … data can't leave canada" is all of Canada
+    regions = _within_bound(regions, [b for b in bounded if b not in only], only)
     regions = gazetteer().narrowest(regions)  # "Europe … EU only" is the EU
     if _anywhere_said(t, ctx, list(dict.fromkeys(rented))):
         return {}, spans
@@ -9997,6 +10002,40 @@ DATA_STAYS = re.compile(r"(?i)" + _DATA + r"[^.;!?。；！？\n]{0,40}?" + _KEE
 RESIDENCY = re.compile(r"(?i)" + _DATA + r"[^.;!?。；！？\n]{0,40}?" + _KEEP + r"|" + _KEEP + r"[^.;!?。；！？\n]{0,20}?"
                        + _DATA + r"|\bresiden(?:cy|t)\b|\bsovereign|\bgdpr\b|\bhipaa\b|\bcompliance\b|\bregulat"
                        r"|不能出境|不得出境|不可出境|不准出境|禁止出境|不出境|合规|合規|监管|監管|法规|法規")
+
+
+# the place right after a residency rule's word ("customer data can't leave canada", "data must stay in the EU",
+# 資料唔可以出香港, 数据不能离开日本): a border the data keeps inside, so every region in it is allowed
+RESIDENCY_PLACE_BEFORE = re.compile(
+    r"(?i)" + _DATA + r"[^.;!?。；！？\n]{0,40}?(?:" + _KEEP + r"|(?:不能|不可|不可以|不得|不准|唔可以|唔能|唔准|唔好)\s*出)"
+    r"(?:\s*(?:in|inside|within|outside|of|the|in\s+the)\b)*\s*$")
+
+
+ONLY_AFTER = re.compile(r"(?i)\s*(?:only|exclusively)\b")
+ONLY_BEFORE = re.compile(r"(?i)(?:\bonly\s+(?:in\s+|use\s+)?(?:the\s+)?|只(?:能|可以|用|在)?\s*|仅(?:在|用)?\s*"
+                         r"|僅(?:在|用)?\s*)$")
+
+
+def _bound_or_only(t: str, s: int, e: int, tag: str, bounded: list[str], only: list[str]) -> None:
+    """Files a place to rent said at t[s:e]: in `bounded` where it is the border the data may not leave ("customer
+    data can't leave canada": every region inside it), in `only` where it is said with "only" ("EU only, data must
+    stay in Europe": the narrower place is the rule, kept inside a wider border)."""
+    if RESIDENCY_PLACE_BEFORE.search(t[max(0, s - 80):s]):
+        bounded.append(tag)
+    elif ONLY_AFTER.match(t, e) or ONLY_BEFORE.search(t[max(0, s - 20):s]):
+        only.append(tag)
+
+
+def _within_bound(regions: list[str], bounded: list[str], only: list[str]) -> list[str]:
+    """The stated places without those inside a place the data may not leave: a country stated as the border keeps
+    every region in it (a support desk in Toronto whose data can't leave Canada rents in Montréal as well, AWS
+    ca-central-1), so the city said beside it is where the team is, not a narrower filter."""
+    from catalog.places import gazetteer
+
+    g = gazetteer()
+    wide = {p.tag for b in bounded if (p := g.place(b)) is not None}
+    return [r for r in regions if r in wide or r in only
+            or not ((p := g.place(r)) is not None and wide & set(p.within))]
 
 
 @lru_cache(maxsize=1)
@@ -10360,6 +10399,12 @@ THERE = re.compile(r"(?i)\b(?:need|want|rent|deploy|host|run|serve)\b[^.!?。！
 # Chinese speech said of a speech job in any language ("captions for Mandarin lectures", 廣東話字幕): a live load with no
 # model named is sized on a Chinese streaming model (tools.media.default_speech_model)
 CHINESE_SPEECH = re.compile(r"(?i)mandarin|cantonese|普通话|普通話|国语|國語|粤语|粵語|廣東話|广东话|中文")
+
+# Traditional characters asked of a transcript ("繁體中文字幕", 繁体字幕, "traditional Chinese subtitles", 正體): the
+# open ASR models often write Chinese in Simplified, so the answer names the OpenCC step (speech_script_note)
+TRADITIONAL_SCRIPT = re.compile(r"(?i)繁體|繁体|正體|正体|traditional[\s-]+chinese|\bzh[-_]?(?:hant|tw|hk)\b")
+# Taiwan asked of the job: Taiwan's forms and phrases (OpenCC s2twp) rather than Hong Kong's (s2hk)
+TAIWAN_SCRIPT = re.compile(r"(?i)台湾|台灣|臺灣|taiwan|\bzh[-_]?tw\b")
 
 
 def modality_said(t: str, name: str) -> bool:

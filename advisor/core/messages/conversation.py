@@ -698,6 +698,15 @@ ENTRIES: dict[str, E] = {
                       else "画质更好、每张更慢、权重不可商用")
                    + "；结论随模型而变）")),
     # live captions translated as spoken (advisor.core.conversation.live_translation_note, tools.speech_llm)
+    # Chinese speech to Traditional text: the OpenCC step (advisor.core.conversation.speech_script_note)
+    "conversation.media.traditional_script": E(
+        "⚠️ The transcript may come out in Simplified characters: SenseVoice and Whisper often write Chinese, Cantonese "
+        "too, in Simplified or a mix. For Traditional subtitles and search text, convert after decoding with OpenCC "
+        "({config}; s2hk gives Hong Kong forms, s2twp Taiwan's forms and phrases), a CPU step over the text; "
+        "check a sample for words it maps wrongly",
+        "⚠️ 转写结果可能是简体字：SenseVoice 和 Whisper 输出中文（粤语也一样）常是简体或简繁混合。要繁体字幕和检索文本，"
+        "解码后用 OpenCC 转换（{config}；s2hk 为香港用字，s2twp 为台湾用字和用词），在 CPU 上处理文本即可；"
+        "抽样检查转错的词"),
     "conversation.media.live_translation": E(
         lambda a: (f"Live translation of the captions{' into ' + ', '.join(a['langs']) if a['langs'] else ''} is a "
                    f"second, text-only load: ≈ {a['per_stream']:,.0f} tokens an hour of speech a channel (the speech "

@@ -1433,6 +1433,14 @@ ENTRIES: dict[str, E] = {
     "recommend.unpriced_plan.reference_plan": E(
         " Reference, not a quote for it: the same work on the nearest priced plan, {fleet} ({region}), {money}/h{total}.",
         "参考（不是它的报价）：同样的负载按最接近的有价方案 {fleet}（{region}），每小时 {money}{total}。"),
+    # the provider asked is unpriced in the place asked: the place's cheapest priced plan on its other providers
+    "recommend.unpriced_plan.place_reference": E(
+        lambda a: (" Priced in the same place on another provider (a reference, not a quote for it): "
+                   + (f"in {a['name']} (test quality on your tasks), " if a["name"] else "")
+                   + f"{a['fleet']} ({a['region']}), {a['money']}/h{a['total']}."),
+        lambda a: ("同一地区其他云厂商有价格的方案（参考，不是它的报价）："
+                   + (f"改用 {a['name']}（先在自己的任务上测质量），" if a["name"] else "")
+                   + f"{a['fleet']}（{a['region']}），每小时 {a['money']}{a['total']}。")),
     "recommend.lower_in_place": E(
         "{model}: nothing priced where you asked holds it at the stated precision. {plan} The lines below are the "
         "other options, including any outside your limits.",
@@ -2808,6 +2816,10 @@ ENTRIES: dict[str, E] = {
     "recommend.lower_precision": E(
         "In {name} (test quality on your tasks): {fleet} at {money}/h{month}{over}.",
         "改用 {name}（先在自己的任务上测质量）：{fleet}，每小时 {money}{month}{over}。"),
+    # the closer-to-16-bit plan a cheaper lower-precision plan in the stated place undercuts (tools.recommend.lower_in_place)
+    "recommend.lower_precision_dearer": E(
+        "Closer to the model's own numbers, in {name}: {fleet} at {money}/h{month}, {times:.1f}× the plan above.",
+        "更接近原模型精度的方案：改用 {name}，{fleet}，每小时 {money}{month}，是上面方案的 {times:.1f} 倍。"),
     "recommend.job_words": E(", ≈ {took} and {cost} for the job", "，整个任务约 {took}、{cost}"),
     "recommend.month": E(" (≈ {month} a month)", "（每月约 {month}）"),
     "recommend.rental_total": E(" (≈ {total} for the {hours:g} h)", "（{hours:g} 小时共约 {total}）"),
