@@ -225,7 +225,6 @@ from tools.purchase_lead import cuda_pick, lead_note
 from tools.ranking import (
     BOTH_THIN_TOLERANCE,
     FEWER_FASTER_BAND,
-    FLOOR_GIVES_WAY,
     ONE_MACHINE_TOLERANCE,
     ROCM_LEAD_MARGIN,
     TIE,
@@ -233,6 +232,7 @@ from tools.ranking import (
     avoid_wide_pcie,
     candidate,
     cost_row,
+    floor_gives_way,
     objective,
     objective_key,
     order,
@@ -2161,7 +2161,7 @@ def _serving_headroom(r: Run) -> None:
     below = top_tps is not None and top_tps < r.search.stream_floor
     if below and tol > 0 and pick is not None and pick.work_cost > top.work_cost * (1 + tol):
         fl = _floor_plan(r, top)
-        if _floor_capped(r, top, pick, fl):
+        if _floor_capped(r, top, top_tps, pick, fl):
             # holds the floor at the typical request, and the plan holding it at full context costs over
             # FLOOR_GIVES_WAY × as much: the cheap plan leads, that plan named with its price (8 × H100 at 22× 4 × L4)
             hold = fl if fl is not None and fl[0].work_cost < pick.work_cost else (pick, pick_tps)
@@ -2183,14 +2183,14 @@ def _serving_headroom(r: Run) -> None:
     r.thin_serving = ServingThin(top, top_tps, pick, pick_tps, promoted)
 
 
-def _floor_capped(r: Run, top: Offer, pick: Offer, fl: tuple[Offer, float] | None) -> bool:
+def _floor_capped(r: Run, top: Offer, top_tps: float | None, pick: Offer, fl: tuple[Offer, float] | None) -> bool:
     """Does a pick that holds the per-user floor at the typical request (its at-load figure) but not at the full sized
-    context keep the lead, because the cheapest plan holding the floor there (`_floor_plan`, else the margin plan
-    `pick`) costs over FLOOR_GIVES_WAY × as much (tools.ranking)?"""
+    context (`top_tps` there) keep the lead, because the cheapest plan holding the floor there (`_floor_plan`, else the
+    margin plan `pick`) costs over tools.ranking.floor_gives_way × as much (FLOOR_GIVES_WAY, less for a narrow miss)?"""
     if top.per_user_tps is None or top.per_user_tps < r.search.stream_floor:
         return False
     hold = fl[0] if fl is not None and fl[0].work_cost < pick.work_cost else pick
-    return hold.work_cost > top.work_cost * FLOOR_GIVES_WAY
+    return hold.work_cost > top.work_cost * floor_gives_way(r.search.stream_floor, top_tps)
 
 
 def margin_tolerance(r: Run, top: Offer, pick: Offer | None) -> float:
@@ -2355,7 +2355,7 @@ def serving_margin_line(r: Run) -> list[Msg]:
         return [Msg(code="recommend.serving_thin_none", args=args)]
     if t.capped:
         args.update(typ_tps=t.thin.per_user_tps, tps_2=t.safe_tps, machine=plan_machines(t.safe),
-                    money=_money(t.safe.hourly, r.currency), cap=FLOOR_GIVES_WAY,
+                    money=_money(t.safe.hourly, r.currency), cap=floor_gives_way(r.search.stream_floor, t.thin_tps),
                     ratio=t.safe.work_cost / t.thin.work_cost if t.thin.work_cost else 0.0)
         return [Msg(code="recommend.serving_floor_capped", args=args)]
     if not t.promoted and t.thin.hourly and t.safe.hourly > t.thin.hourly * MARGIN_NAME_RATIO:

@@ -164,7 +164,7 @@ def _floor_capped_en(a: Mapping[str, Any]) -> str:
     return (f"{a['thin_machine']} ({a['thin_layout']}) leads: {a['typ_tps']:,.1f} tok/s per user at the typical request "
             f"against {_against_en(a)}; with every stream at {ctx} it gives {a['tps']:,.1f} tok/s, below the floor. "
             f"The cheapest plan that holds it there, {a['machine']} ({a['tps_2']:,.1f} tok/s), costs {a['money']}/h, "
-            f"{a['ratio']:,.1f}× as much — past the {a['cap']:g}× a worst-case context is worth: measure the pick at "
+            f"{a['ratio']:,.1f}× as much — past the {a['cap']:.2g}× a worst-case context is worth: measure the pick at "
             "the stated load (vLLM benchmark_serving --max-concurrency) and add a replica if long prompts make it miss")
 
 
@@ -173,7 +173,7 @@ def _floor_capped_zh(a: Mapping[str, Any]) -> str:
     return (f"{a['thin_machine']}（{a['thin_layout']}）排第一：典型请求下每用户 {a['typ_tps']:,.1f} tok/s，相对 "
             f"{_against_zh(a)}；每个请求都达到{ctx}时为 {a['tps']:,.1f} tok/s，低于下限。在那里也达到下限的最便宜方案是 "
             f"{a['machine']}（{a['tps_2']:,.1f} tok/s），每小时 {a['money']}，是它的 {a['ratio']:,.1f} 倍——超过了为最坏情况"
-            f"上下文值得多付的 {a['cap']:g} 倍：请先按所述并发实测所选方案（vLLM benchmark_serving --max-concurrency），"
+            f"上下文值得多付的 {a['cap']:.2g} 倍：请先按所述并发实测所选方案（vLLM benchmark_serving --max-concurrency），"
             "长提示导致不达标时再加一个副本")
 
 
