@@ -157,6 +157,28 @@ def _thin_zh(a: Mapping[str, Any]) -> str:
     return f"{head}；{a['machine']}（{a['layout']}）留有余量（{_figs_zh(a, '_2')}），每小时 {a['money']}（{a['more']:+.0%}）"
 
 
+def _speeds_en(a: Mapping[str, Any]) -> str:
+    if a.get("tps") is None or a.get("pick_tps") is None:
+        return ""
+    return f" ({a['tps']:,.0f} tok/s per user against this plan's {a['pick_tps']:,.0f})"
+
+
+def _below_asked_keep_en(a: Mapping[str, Any]) -> str:
+    """A rented card asked about at a precision it cannot hold: the 4-bit plan on it leads; its quality cost and the
+    plan as asked, priced (tools.recommend._adopt_route)."""
+    return (f"Quality: {a['label']} — some loss against {a['now']} (most on long reasoning, code and maths); test it on "
+            f"your own prompts before relying on it. Keeping {a['now']} as asked: {a['fleet']} at {a['money']}/h"
+            f"{a.get('month') or ''}, {a['ratio']:.1f}× this plan{_speeds_en(a)}.")
+
+
+def _below_asked_keep_zh(a: Mapping[str, Any]) -> str:
+    sp = (f"（每用户 {a['tps']:,.0f} tok/s，本方案为 {a['pick_tps']:,.0f}）"
+          if a.get("tps") is not None and a.get("pick_tps") is not None else "")
+    return (f"质量：{a['label']}——相对{a['now']}会有一些损失（长推理、代码和数学上最明显），正式使用前先用自己的提示测一下。"
+            f"保持所问的{a['now']}：{a['fleet']}，每小时 {a['money']}{a.get('month') or ''}，"
+            f"是本方案的 {a['ratio']:.1f} 倍{sp}。")
+
+
 def _floor_capped_en(a: Mapping[str, Any]) -> str:
     """A pick that holds the floor at the typical request but not at full context, kept first because the plan
     holding it there costs over the cap (tools.recommend.serving_margin_line, tools.ranking.FLOOR_GIVES_WAY)."""
@@ -2704,6 +2726,7 @@ ENTRIES: dict[str, E] = {
                                    " → {fleet}，每小时 {money}"),
     "recommend.lora_route.owned": E(" → on your own {n} × {gpu}, ≈ {took} for the job",
                                     " → 在你自己的 {n} × {gpu} 上，整个任务约 {took}"),
+    "recommend.below_asked_keep": E(_below_asked_keep_en, _below_asked_keep_zh),
     "recommend.keeping_at_h_beyond": E(
         "Keeping {now}: {fleet} at {money}/h, beyond the hardware you named.",
         "保持{now}：{fleet}，每小时 {money}，超出你指定的硬件。"),
