@@ -96,7 +96,9 @@ def stated_hardware_routes(arch: ModelArch, asked: Workload, w: Resolved,
     if asked.precision is None or asked.precision in FOUR_BIT or w.framework == "llama.cpp" \
             or (routes and not w.owned_gpus and not one_card):
         return routes
-    # the asked precision's own routes (an FP8 KV cache) first; then, on cards the user owns, the weights below it
+    # the asked precision's own routes (an FP8 KV cache) first; then, on cards the user owns or on ONE named rented
+    # card (Mistral-Small-3.1-24B FP8 on one L4: ≈ 25 GB of weights alone; AWQ ≈ 14.5 GB fits with 5 users' KV), the
+    # weights below it
     # also when such a route exists: FP8 GLM-4.5 (≈ 355 GB) on an owned 4 × H100 (4 × 77 GB pools) was tried with an
     # FP8 KV cache only and refused, while INT4 (≈ 178 GB + scales) leaves ≈ 100 GB of those cards for the KV cache.
     # Rented cards merely named keep the asked precision: one machine of a bigger card holds it as asked (DeepSeek-R1
