@@ -12,7 +12,7 @@ from tools.constants import HOURS_PER_DAY
 from tools.dataset import count_read_as_size
 from tools.defaults import serves, unstated_concurrency, unstated_task
 from tools.rate_service import carried_prompt
-from tools.schema import GGUF_FORMATS, TRAINING_TASKS, Dataset, Workload, WorkloadPatch
+from tools.schema import GGUF_FORMATS, TRAINING_TASKS, Dataset, Recommendation, Workload, WorkloadPatch
 
 OTHER_SERVERS = ("vllm", "sglang", "tgi", "trtllm")  # stacks that load the release weights, not Ollama's GGUF file
 
@@ -308,3 +308,16 @@ def load_to_grow(workload: Workload) -> dict[str, float]:
 def grown_load(have: Mapping[str, float], factor: float) -> dict[str, float]:
     """Each count of the load times the growth factor, people rounded to whole ones (2.5 × 3 users → 8)."""
     return {k: (round(v * factor) if k in _WHOLE else v * factor) for k, v in have.items()}
+
+
+def spot_costs_more(before: Recommendation | None, after: Recommendation) -> bool:
+    """Does "cheaper?" moved to spot (`cheaper_turn`) cost at least as much as the on-demand answer it follows, on the
+    same work: the job's cost (its hours × the pick's hour) for a batch or sized job, else the hour? Then the move is
+    undone and the priced levers answer instead ("cheaper?" on a $23 one-night batch moved to a $93 spot plan, while
+    FP8 did the same job for $15). False when either answer priced nothing or they are in other currencies."""
+    if before is None or not before.candidates or not after.candidates or before.currency != after.currency:
+        return False
+    jobs = bool(before.job_hours and after.job_hours)
+    was = before.candidates[0].price_per_hour.amount * ((before.job_hours or 1.0) if jobs else 1.0)
+    now = after.candidates[0].price_per_hour.amount * ((after.job_hours or 1.0) if jobs else 1.0)
+    return now >= was

@@ -8,7 +8,7 @@ nothing from the recommender. Every figure is the re-run's: memory from tools.me
 
 from __future__ import annotations
 
-from tools.schema import Check, Msg, Recommendation
+from tools.schema import Check, Msg, Recommendation, WorkKind
 from tools.wording import money_text, plan_machines
 
 
@@ -21,6 +21,14 @@ def swap_sized(barred: Check, alt: Recommendation, currency: str, month_hours: f
     if c is None or not barred.message.args.get("alt"):
         return barred
     hourly = c.price_per_hour.amount
+    if alt.kind in (WorkKind.BATCH, WorkKind.SIZED_TRAINING) and alt.job_hours:
+        # a job (a batch, a sized run) is priced as the job, the pick's own framing: its hours on that plan × its
+        # hour (Qwen2.5-VL-7B for 200,000 receipts: ≈ $15–25 for the job, not "$1,745 over the same hours" of a month)
+        sized = Msg(code="licence_swap.sized_job", args={
+            "gb": round(c.per_gpu_bytes / 1e9, 1), "fleet": plan_machines(c), "hour": money_text(hourly, currency, 2),
+            "hours": alt.job_hours, "job": money_text(hourly * alt.job_hours, currency, 2)})
+        return barred.model_copy(update={"message": Msg(code=barred.message.code, args={
+            **barred.message.args, "sized": sized})})
     sized = Msg(code="licence_swap.sized", args={
         "gb": round(c.per_gpu_bytes / 1e9, 1), "fleet": plan_machines(c),
         "hour": money_text(hourly, currency, 2), "month": money_text(hourly * month_hours, currency, 0)})

@@ -87,6 +87,19 @@ TIGHT_GIVES_WAY = 2.0  # as tools.recommend.MARGIN_NAME_RATIO
 FLOOR_GIVES_WAY = 2.0
 
 
+def floor_gives_way(floor: float, full_tps: float | None) -> float:
+    """The most a plan holding the per-user floor at full context may cost, as a multiple of a pick that holds it only
+    at the typical request and gives `full_tps` there: FLOOR_GIVES_WAY, or less when the pick misses only narrowly —
+    the shortfall's own ratio (floor ÷ full_tps: decode is read-bound, so about that much more of the same cards buys
+    the missing speed back) plus ONE_MACHINE_TOLERANCE for the certainty of a plan that needs no re-sizing.
+    By hand (R1-Distill-Qwen-32B FP8, 5 users, a 60 s answer of 8,192 tokens → 144 tok/s): 4 × H100 at $8.67/h gives
+    135.1 tok/s at the full 12,288 tokens, 6 % short → cap 144 ÷ 135.1 × 1.15 = 1.23×, so 2 × B200 at $13.58/h (1.57×,
+    148 tok/s there, itself inside the speed model's 37 % error) does not lead; 4 × L4 at 13.1 against 15: 1.32×."""
+    if not full_tps or full_tps <= 0 or full_tps >= floor:
+        return FLOOR_GIVES_WAY
+    return min(FLOOR_GIVES_WAY, floor / full_tps * (1 + ONE_MACHINE_TOLERANCE))
+
+
 LONG_JOB_HOURS = 24.0  # a job that would run longer than a day is worth finishing sooner at the same cost
 
 

@@ -234,7 +234,6 @@ from tools.purchase_lead import cuda_pick, lead_note
 from tools.ranking import (
     BOTH_THIN_TOLERANCE,
     FEWER_FASTER_BAND,
-    FLOOR_GIVES_WAY,
     ONE_MACHINE_TOLERANCE,
     ROCM_LEAD_MARGIN,
     TIE,
@@ -242,6 +241,7 @@ from tools.ranking import (
     avoid_wide_pcie,
     candidate,
     cost_row,
+    floor_gives_way,
     objective,
     objective_key,
     order,
@@ -476,8 +476,44 @@ def asked_card_check(r: Run) -> Msg | None:
         return None
     on_card = ranked_on_card(check, r.top, r.offers)  # per copy, as that card's plan is ranked
     check = with_machines(as_ranked(check, on_card, r.w, r.opts.headroom), r.rows)
+    four = _int4_on_checked(r, check)
+    if four is not None:
+        check = Msg(code=check.code, args={**check.args, "int4": four})
     no = _checked_sessions_no(r, check)
     return Msg(code="checked.then", args={"check": no, "msg": check}) if no is not None else check
+
+
+def _int4_on_checked(r: Run, check: Msg) -> Msg | None:
+    """A serving card asked about ("is one L4 enough?") that does not hold the work at its precision: the same count of
+    that card with INT4 (AWQ) weights, re-run by the recommender on that card alone — its memory, per-user speed and
+    hour, the plan an expert tests first, with its quality caveat. None when the count asked about holds it, the work
+    is already at 4 bits, the card has no 4-bit kernels, or no priced plan of that card holds it at INT4 either.
+    By hand: Mistral-Small-3.1-24B, 8k, 5 at once on one L4: AWQ ≈ 14.5 GB + ≈ 4 GB KV ≈ 19 GB of the 21.6 GB pool,
+    ≈ 0.7 × 300 GB/s ÷ ≈ 17 GB read a step ≈ 10–12 tok/s per user."""
+    if (check.code != "checked.verdict" or check.args.get("fits") or check.args.get("asked_context")
+            or check.args.get("need") is None or r.kind is not WorkKind.SERVING or not r.opts.explore
+            or not r.opts.routes or r.w.precision in FOUR_BIT or r.w.framework == "llama.cpp"):
+        return None
+    card = r.gpus.get(str(check.args.get("gpu")))
+    n = int(str(check.args.get("n") or 1))
+    if card is None or compat.kernel_problem(card, "awq", None) is not None:
+        return None
+    gb = check.args.get("weight_gb")
+    fp8_over = isinstance(gb, list) and len(gb) > 1 and float(gb[1]) > float(str(check.args.get("card_gb") or 0)) * n
+    if BYTES.get(r.w.precision, 2) > 1 and not fp8_over:  # 16-bit asked: FP8 is the nearer step when it fits
+        return None
+    w4 = r.asked.model_copy(update={"precision": "awq", "gpu_preference": card.name, "gpu_only": True,
+                                    "num_gpus": n, "checked_gpu": None, "checked_gpu_count": None})
+    alt = recommend(r.arch, w4, r.gpus, r.rows, replace(r.opts, routes=False, explore=False, top_n=1))
+    if not alt.candidates or _hardware_refused(alt):
+        return None
+    c = alt.candidates[0]
+    if c.gpu != card.name or c.gpu_count * c.instances > n:
+        return None
+    return Msg(code="checked.int4_on_card", args={
+        "n": n, "gpu": card.name, "gb": c.per_gpu_bytes / 1e9, "tps": c.per_user_tokens_per_s,
+        "tight": c.utilisation if c.utilisation > TIGHT_POOL_SHARE else None,
+        "money": _money(c.price_per_hour.amount, alt.currency), "month": _month(r, c.price_per_hour.amount)})
 
 
 def boxes_allowed(workload: Workload, gpus: dict[str, GPUSpec], rows: list[InstanceRow],
@@ -2237,7 +2273,7 @@ def _serving_headroom(r: Run) -> None:
     below = top_tps is not None and top_tps < r.search.stream_floor
     if below and tol > 0 and pick is not None and pick.work_cost > top.work_cost * (1 + tol):
         fl = _floor_plan(r, top)
-        if _floor_capped(r, top, pick, fl):
+        if _floor_capped(r, top, top_tps, pick, fl):
             # holds the floor at the typical request, and the plan holding it at full context costs over
             # FLOOR_GIVES_WAY × as much: the cheap plan leads, that plan named with its price (8 × H100 at 22× 4 × L4)
             hold = fl if fl is not None and fl[0].work_cost < pick.work_cost else (pick, pick_tps)
@@ -2259,14 +2295,14 @@ def _serving_headroom(r: Run) -> None:
     r.thin_serving = ServingThin(top, top_tps, pick, pick_tps, promoted)
 
 
-def _floor_capped(r: Run, top: Offer, pick: Offer, fl: tuple[Offer, float] | None) -> bool:
+def _floor_capped(r: Run, top: Offer, top_tps: float | None, pick: Offer, fl: tuple[Offer, float] | None) -> bool:
     """Does a pick that holds the per-user floor at the typical request (its at-load figure) but not at the full sized
-    context keep the lead, because the cheapest plan holding the floor there (`_floor_plan`, else the margin plan
-    `pick`) costs over FLOOR_GIVES_WAY × as much (tools.ranking)?"""
+    context (`top_tps` there) keep the lead, because the cheapest plan holding the floor there (`_floor_plan`, else the
+    margin plan `pick`) costs over tools.ranking.floor_gives_way × as much (FLOOR_GIVES_WAY, less for a narrow miss)?"""
     if top.per_user_tps is None or top.per_user_tps < r.search.stream_floor:
         return False
     hold = fl[0] if fl is not None and fl[0].work_cost < pick.work_cost else pick
-    return hold.work_cost > top.work_cost * FLOOR_GIVES_WAY
+    return hold.work_cost > top.work_cost * floor_gives_way(r.search.stream_floor, top_tps)
 
 
 def margin_tolerance(r: Run, top: Offer, pick: Offer | None) -> float:
@@ -2431,7 +2467,7 @@ def serving_margin_line(r: Run) -> list[Msg]:
         return [Msg(code="recommend.serving_thin_none", args=args)]
     if t.capped:
         args.update(typ_tps=t.thin.per_user_tps, tps_2=t.safe_tps, machine=plan_machines(t.safe),
-                    money=_money(t.safe.hourly, r.currency), cap=FLOOR_GIVES_WAY,
+                    money=_money(t.safe.hourly, r.currency), cap=floor_gives_way(r.search.stream_floor, t.thin_tps),
                     ratio=t.safe.work_cost / t.thin.work_cost if t.thin.work_cost else 0.0)
         return [Msg(code="recommend.serving_floor_capped", args=args)]
     if not t.promoted and t.thin.hourly and t.safe.hourly > t.thin.hourly * MARGIN_NAME_RATIO:
@@ -8223,9 +8259,20 @@ def _adopt_route(rec: Recommendation, alt: Recommendation, r: Run, f0: Fit, labe
                                   "recommend.chosen_optimizer_route", args={"label": label, "now": now}))
     if c0 is not None:
         c = c0
-        alt.beside_pick.append(Msg(code="recommend.keeping_at_h_beyond", args={
-            "now": now, "fleet": plan_machines(c),  # "2 × …_2x48v96gb (2 × … each)", 4 GPUs
-            "money": _money(c.price_per_hour.amount, rec.currency)}))
+        if label.code == "routes.below_asked" and not r.w.owned_gpus and alt.candidates:
+            # a rented card the user asked about at a precision it cannot hold ("one L4 at FP8?"): the 4-bit plan on it
+            # leads, so its quality cost and the plan as asked, priced with its month and ratio, come right under it
+            # (Mistral-Small-3.1-24B: AWQ on 1 × L4 at $0.91/h; FP8 as asked on 2 × L4 at $2.57/h, 2.8×)
+            pick = alt.candidates[0].price_per_hour.amount
+            alt.beside_pick.insert(0, Msg(code="recommend.below_asked_keep", args={
+                "now": now, "label": label, "fleet": plan_machines(c),
+                "money": _money(c.price_per_hour.amount, rec.currency), "month": _month(r, c.price_per_hour.amount),
+                "ratio": c.price_per_hour.amount / pick if pick else 0.0,
+                "tps": c.per_user_tokens_per_s, "pick_tps": alt.candidates[0].per_user_tokens_per_s}))
+        else:
+            alt.beside_pick.append(Msg(code="recommend.keeping_at_h_beyond", args={
+                "now": now, "fleet": plan_machines(c),  # "2 × …_2x48v96gb (2 × … each)", 4 GPUs
+                "money": _money(c.price_per_hour.amount, rec.currency)}))
     alt.beside_pick += training_alternatives(r)
     return alt
 

@@ -92,10 +92,13 @@ def stated_hardware_routes(arch: ModelArch, asked: Workload, w: Resolved,
     (DeepSeek-V3 on the user's 8 × A800 80 GB — FP8 needs 671 GB > 8 × 77 GB, "no lower precision left" was said,
     while AWQ INT4 ≈ 671e9 × 0.5 B ≈ 336 GB + scales fits those same cards with ~200 GB left for the KV cache)."""
     routes = route_workloads(arch, asked, w, gpu)
+    one_card = gpu is not None and asked.num_gpus == 1  # "is one L4 enough?": its 4-bit plan is the one to test
     if asked.precision is None or asked.precision in FOUR_BIT or w.framework == "llama.cpp" \
-            or (routes and not w.owned_gpus):
+            or (routes and not w.owned_gpus and not one_card):
         return routes
-    # the asked precision's own routes (an FP8 KV cache) first; then, on cards the user owns, the weights below it
+    # the asked precision's own routes (an FP8 KV cache) first; then, on cards the user owns or on ONE named rented
+    # card (Mistral-Small-3.1-24B FP8 on one L4: ≈ 25 GB of weights alone; AWQ ≈ 14.5 GB fits with 5 users' KV), the
+    # weights below it
     # also when such a route exists: FP8 GLM-4.5 (≈ 355 GB) on an owned 4 × H100 (4 × 77 GB pools) was tried with an
     # FP8 KV cache only and refused, while INT4 (≈ 178 GB + scales) leaves ≈ 100 GB of those cards for the KV cache.
     # Rented cards merely named keep the asked precision: one machine of a bigger card holds it as asked (DeepSeek-R1

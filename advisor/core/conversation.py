@@ -130,6 +130,7 @@ from tools.followup import (
     online_merged,
     people_reread,
     providers_revoked,
+    spot_costs_more,
     task_to_answer_first,
     turn_patch,
 )
@@ -2850,7 +2851,7 @@ class Engine:
             return self._tool_after_hub(key, text, e, workload, last, lang, err)
         after = self._after_lines(key, text, rec, merged, lang)  # stages, payback, data in another cloud's store
         notes[:0] = _machine_leads(text, merged, rec, lang)  # risers; a Mac pair; a named Inferentia / Gaudi
-        if before_spot is not None and not _priced_on_spot(rec):
+        if before_spot is not None and (not _priced_on_spot(rec) or (not has_facts and spot_costs_more(last, rec))):
             merged, rec, before_spot = self._back_on_demand(before_spot, rec, notes, lang)
         self.store.save(key, merged, rec, lang)
         if explain_cheaper:  # "cheaper?" as a follow-up is answered first; asked with a new question, under its answer

@@ -32,7 +32,9 @@ def _en(a: Mapping[str, Any]) -> str:
         return (f"You asked about {a['said']}: no, not on any card: {a['model']} reads at most {a['max_context']:,} "
                 f"tokens and the prompt is {a['asked_context']:,}; at {a['max_context']:,} tokens, {head}. Ranked "
                 "over every card instead:")
-    return f"You asked about {a['said']}: {head}{_nodes_en(a)}{_weights_en(a)}{_batch_en(a)}. Ranked over every card instead:"
+    four = f"; {a['int4']}" if a.get("int4") else ""
+    return (f"You asked about {a['said']}: {head}{_nodes_en(a)}{_weights_en(a)}{four}{_batch_en(a)}. "
+            "Ranked over every card instead:")
 
 
 def _copies_en(a: Mapping[str, Any]) -> str:
@@ -140,7 +142,8 @@ def _zh(a: Mapping[str, Any]) -> str:
     if a.get("asked_context"):
         return (f"你问的是 {a['said']}：不够，换什么卡都不行：{a['model']} 最长只读 {a['max_context']:,} token，而提示有 "
                 f"{a['asked_context']:,} token；按 {a['max_context']:,} token 算，{head}。在所有卡中排名：")
-    return f"你问的是 {a['said']}：{head}{_nodes_zh(a)}{_weights_zh(a)}{_batch_zh(a)}。在所有卡中排名："
+    four = f"；{a['int4']}" if a.get("int4") else ""
+    return f"你问的是 {a['said']}：{head}{_nodes_zh(a)}{_weights_zh(a)}{four}{_batch_zh(a)}。在所有卡中排名："
 
 
 def _name(a: Mapping[str, Any], zh: bool = False) -> str:
@@ -194,4 +197,16 @@ ENTRIES: dict[str, E] = {
     "checked.verdict": E(_en, _zh),
     "checked.line": E("checking {what}? (a question, not a filter)", "核对 {what}？（是提问，不是筛选条件）"),
     "checked.then": E("{check} {msg}", "{check}{msg}"),
+    # the 4-bit plan on the card asked about when it misses at the stated precision (tools.recommend._int4_on_checked)
+    "checked.int4_on_card": E(
+        lambda a: (f"with INT4 (AWQ) weights {a['n']} × {a['gpu']} does hold it: ≈ {a['gb']:,.1f} GB per GPU"
+                   + (f" (tight: {a['tight']:.0%} of its memory; measure at full load)" if a.get("tight") else "")
+                   + (f", ≈ {a['tps']:,.0f} tokens/s per user" if a.get("tps") else "")
+                   + f", {a['money']}/h{a.get('month') or ''} — the plan to test first; 4-bit weights lose some quality "
+                   "(most on long reasoning, code and maths): check it on your own prompts"),
+        lambda a: (f"改用 INT4（AWQ）权重时 {a['n']} × {a['gpu']} 装得下：每卡约 {a['gb']:,.1f} GB"
+                   + (f"（很紧：占显存的 {a['tight']:.0%}，满负载实测后再用）" if a.get("tight") else "")
+                   + (f"，每个用户约 {a['tps']:,.0f} tokens/s" if a.get("tps") else "")
+                   + f"，每小时 {a['money']}{a.get('month') or ''}——先测这个方案；4 比特权重会损失一些质量"
+                   "（长推理、代码和数学上最明显）：先用自己的提示检查")),
 }

@@ -157,6 +157,28 @@ def _thin_zh(a: Mapping[str, Any]) -> str:
     return f"{head}；{a['machine']}（{a['layout']}）留有余量（{_figs_zh(a, '_2')}），每小时 {a['money']}（{a['more']:+.0%}）"
 
 
+def _speeds_en(a: Mapping[str, Any]) -> str:
+    if a.get("tps") is None or a.get("pick_tps") is None:
+        return ""
+    return f" ({a['tps']:,.0f} tok/s per user against this plan's {a['pick_tps']:,.0f})"
+
+
+def _below_asked_keep_en(a: Mapping[str, Any]) -> str:
+    """A rented card asked about at a precision it cannot hold: the 4-bit plan on it leads; its quality cost and the
+    plan as asked, priced (tools.recommend._adopt_route)."""
+    return (f"Quality: {a['label']} — some loss against {a['now']} (most on long reasoning, code and maths); test it on "
+            f"your own prompts before relying on it. Keeping {a['now']} as asked: {a['fleet']} at {a['money']}/h"
+            f"{a.get('month') or ''}, {a['ratio']:.1f}× this plan{_speeds_en(a)}.")
+
+
+def _below_asked_keep_zh(a: Mapping[str, Any]) -> str:
+    sp = (f"（每用户 {a['tps']:,.0f} tok/s，本方案为 {a['pick_tps']:,.0f}）"
+          if a.get("tps") is not None and a.get("pick_tps") is not None else "")
+    return (f"质量：{a['label']}——相对{a['now']}会有一些损失（长推理、代码和数学上最明显），正式使用前先用自己的提示测一下。"
+            f"保持所问的{a['now']}：{a['fleet']}，每小时 {a['money']}{a.get('month') or ''}，"
+            f"是本方案的 {a['ratio']:.1f} 倍{sp}。")
+
+
 def _floor_capped_en(a: Mapping[str, Any]) -> str:
     """A pick that holds the floor at the typical request but not at full context, kept first because the plan
     holding it there costs over the cap (tools.recommend.serving_margin_line, tools.ranking.FLOOR_GIVES_WAY)."""
@@ -164,7 +186,7 @@ def _floor_capped_en(a: Mapping[str, Any]) -> str:
     return (f"{a['thin_machine']} ({a['thin_layout']}) leads: {a['typ_tps']:,.1f} tok/s per user at the typical request "
             f"against {_against_en(a)}; with every stream at {ctx} it gives {a['tps']:,.1f} tok/s, below the floor. "
             f"The cheapest plan that holds it there, {a['machine']} ({a['tps_2']:,.1f} tok/s), costs {a['money']}/h, "
-            f"{a['ratio']:,.1f}× as much — past the {a['cap']:g}× a worst-case context is worth: measure the pick at "
+            f"{a['ratio']:,.1f}× as much — past the {a['cap']:.2g}× a worst-case context is worth: measure the pick at "
             "the stated load (vLLM benchmark_serving --max-concurrency) and add a replica if long prompts make it miss")
 
 
@@ -173,7 +195,7 @@ def _floor_capped_zh(a: Mapping[str, Any]) -> str:
     return (f"{a['thin_machine']}（{a['thin_layout']}）排第一：典型请求下每用户 {a['typ_tps']:,.1f} tok/s，相对 "
             f"{_against_zh(a)}；每个请求都达到{ctx}时为 {a['tps']:,.1f} tok/s，低于下限。在那里也达到下限的最便宜方案是 "
             f"{a['machine']}（{a['tps_2']:,.1f} tok/s），每小时 {a['money']}，是它的 {a['ratio']:,.1f} 倍——超过了为最坏情况"
-            f"上下文值得多付的 {a['cap']:g} 倍：请先按所述并发实测所选方案（vLLM benchmark_serving --max-concurrency），"
+            f"上下文值得多付的 {a['cap']:.2g} 倍：请先按所述并发实测所选方案（vLLM benchmark_serving --max-concurrency），"
             "长提示导致不达标时再加一个副本")
 
 
@@ -2776,6 +2798,7 @@ ENTRIES: dict[str, E] = {
                                    " → {fleet}，每小时 {money}"),
     "recommend.lora_route.owned": E(" → on your own {n} × {gpu}, ≈ {took} for the job",
                                     " → 在你自己的 {n} × {gpu} 上，整个任务约 {took}"),
+    "recommend.below_asked_keep": E(_below_asked_keep_en, _below_asked_keep_zh),
     "recommend.keeping_at_h_beyond": E(
         "Keeping {now}: {fleet} at {money}/h, beyond the hardware you named.",
         "保持{now}：{fleet}，每小时 {money}，超出你指定的硬件。"),
