@@ -17,7 +17,8 @@ from advisor.core.extract_words import NUM, TRAIN_WORD
 # the user lets the day's requests wait: overnight, offline, as a batch, 晚上跑, 离线, 批量跑
 BATCH_ALLOWED = re.compile(r"(?i)\bovernight\b|\bnightly\b|\boff-?line\b|\bas\s+an?\s+(?:offline\s+)?batch\b"
                            r"|晚上(?:批量)?跑|夜里|夜裡|夜间|夜間|离线|離線|批量跑|批处理|批處理|每晚|每夜|每个晚上|每個晚上"
-                           r"|" + r"(?:一|1)\s*(?:晚上?|夜|个晚上|個晚上)|成晚|通宵")
+                           r"|" + r"(?:一|1)\s*(?:晚上?|夜|个晚上|個晚上)|成晚|通宵"
+                           r"|\b(?:every|each|per|a)\s+night\b|\bin\s+(?:one|a\s+single)\s+night\b")
 _MAG_EN = r"\s*(k|K|m|M|thousand|million)?"
 _MAG_ZH = r"\s*(万|萬|千|k|K)?"
 _ITEM_EN = r"(?:requests?|calls?|continuations?|generations?|completions?|prompts?|items?|chapters?|stories)"
@@ -27,6 +28,12 @@ _NIGHT_WORK = (r"\s*(?:(?:都|要|会|會|需要|大概|大约|大約|约|約|�
                r"(?:(?:跑|处理|處理|做|过|過|打|标|標|生成|写|寫|翻译|翻譯|审|審|分类|分類|篩|筛|摘要|搞)"
                r"(?:完|晒|埋|好|掂|定)?)?\s*")
 _NIGHT_COUNTER = r"\s*(?:次|条|條|个|個|份|篇|张|張|段|封|笔|筆)"
+# an English count of items (thousands or more, a plural noun that is no people, time or hardware): "300k labels",
+# "120,000 tickets"; the number and its magnitude, then the noun
+_EN_ITEMS = (r"(?i)(?<![\d.,])(\d{1,3}(?:,\d{3})+|\d{4,}|\d+(?:\.\d+)?(?=\s*(?:k|m|thousand|million)\b))"
+             r"\s*(k|m|thousand|million)?\s+((?:[a-z-]+\s+){0,2}?"
+             r"(?!(?:users|people|persons|staff|customers|students|employees|agents|members|players|viewers|visitors"
+             r"|guests|hours|minutes|gpus|cards|nodes|machines|servers|tokens|words|characters)\b)[a-z-]{3,}s)\s+")
 # the daily counts (a row each: what it says, its pattern, what the batch reader reads instead)
 DAILY_COUNT_FORMS: tuple[tuple[str, re.Pattern[str], str], ...] = (
     ("N requests a day", re.compile(r"(?i)" + NUM + _MAG_EN + r"\s+(?:[a-z-]+\s+){0,2}?" + _ITEM_EN
@@ -41,6 +48,12 @@ DAILY_COUNT_FORMS: tuple[tuple[str, re.Pattern[str], str], ...] = (
      "每天批量处理{n}{m}条"),
     # 一晚做晒 20 萬條, 一个晚上跑完 8 万条: one night's count is one batch with the night to finish it (read as
     # training examples before); the words the batch reader reads a one-off batch in
+    # "300k labels every night", "80,000 tickets each night": a nightly batch (read as 7 night serving hours before)
+    ("N items every night", re.compile(_EN_ITEMS + r"(?:every|each|per|a)\s+night\b"),
+     "batch-process {n}{m} {items} a day"),
+    # "200k reviews in one night", "120k tickets overnight": one batch, the night to finish it (a training set before)
+    ("N items in one night", re.compile(_EN_ITEMS + r"(?:in\s+(?:one|a\s+single)\s+night|overnight)\b"),
+     "process {n}{m} {items} overnight"),
     ("一晚 N 条", re.compile(r"(?:一|1)\s*(?:晚上?|夜|个晚上|個晚上)(?:之内|之內|内|內)?" + _NIGHT_WORK + _ABOUT_ZH + NUM
                            + _MAG_ZH + _NIGHT_COUNTER), "一晚上处理完{n}{m}条"),
 )
@@ -76,5 +89,6 @@ def as_overnight_batch_text(t: str) -> str:
     if not BATCH_ALLOWED.search(t):
         return t
     for _, pat, canon in DAILY_COUNT_FORMS:
-        t = pat.sub(lambda m, c=canon: c.format(n=m.group(1), m=m.group(2) or ""), t)  # type: ignore[misc]
+        t = pat.sub(lambda m, c=canon: c.format(  # type: ignore[misc]
+            n=m.group(1), m=m.group(2) or "", items=m.group(3) if m.re.groups > 2 else ""), t)
     return t

@@ -22,6 +22,7 @@ class. The classes, with the hand figures in each case's `why` (tests/advisor/da
 - a small group in words ("just the three of us", "a team of four will chat"): that head count, never one user;
 - a night's count with another verb or noun (一晚做晒 15 萬條: a one-off batch; 每晚要打 25 萬個標籤: a nightly one), a
   day's tokens with no task word (每日 2 亿 tokens, "150M tokens a day": tokens processed a day, never training tokens),
+  English night counts ("90k support tickets every night": nightly; "150k reviews in one night": one batch),
   people who each day want to ask (28个分析师每天要拿研报去问: a head count, never daily users);
 - RLOO keeps GRPO's frozen reference (Ahmadian et al. 2024, arXiv:2402.14740; TRL RLOOTrainer); DAPO removes the KL
   penalty (Yu et al. 2025, arXiv:2503.14476 §2.3), so it holds none.
