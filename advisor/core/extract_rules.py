@@ -9184,7 +9184,8 @@ def read_rl(t: str, ctx: Context) -> Read:
                 "prompts": int(prompts), "out": int(answer),
                 "tokens": count_text(rollout_tokens(prompts, samples, int(answer))), "seqs": int(prompts * samples),
                 "ppo": Msg(code="reader.rl.ppo") if ppo else Msg(code="reader.rl.grpo_reference")
-                if out.get("preference") == "grpo" else Msg(code="reader.rl.reference"),
+                if out.get("preference") == "grpo" else None if method in RL_REFERENCE_LIKE_GRPO + RL_NO_KL_METHODS
+                else Msg(code="reader.rl.reference"),  # none held: DAPO's, or "no KL" said (the note before says so)
                 "ceiling": Msg(code="reader.rl.ceiling", args={"out": int(answer)}) if ceiling else None}
         ctx.out.said(Msg(code="reader.rl", args=args))
     else:
