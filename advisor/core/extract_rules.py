@@ -131,6 +131,7 @@ from advisor.core.people_words import (
     ROLE_NOUNS_ZH,
     USE_AFTER_ZH_COUNT,
     count_words_in_digits,
+    small_groups_in_digits,
 )
 from advisor.core.per_person_volume_read import read_per_person_volume
 from advisor.core.per_user_items_read import as_per_user_items_text
@@ -550,7 +551,8 @@ def spell_out_numbers(text: str) -> str:
                   lambda m: str(EN_NUMBERS[m.group(1).lower()]), text)
     text = re.sub(r"(?i)\b(?:a\s+)?single\s+(?=users?\b|(?:[a-z]+\s+)?tokens?\b)", "1 ", text)
     text = re.sub(r"(?i)\b(?:a\s+)?single\s+(?=(?:rtx\s*)?(?:" + cards + r")\b)", "1 ", text)
-    text = count_words_in_digits(text, PEOPLE_NOUNS)  # "Three underwriters use it": advisor.core.people_words
+    text = count_words_in_digits(small_groups_in_digits(text), PEOPLE_NOUNS)  # "Three underwriters use it", "a team
+    # of five": advisor.core.people_words
     return people_in_digits(spell_out_zh(text))
 
 
@@ -6560,7 +6562,9 @@ DAILY_USERS = (
     # Cantonese 一日 for "a day": "一日大約有一萬人用"
     r"(?:每天|每日|(?:每\s*)?[一1]\s*(?:天|日)|天天)\s*(?:大概|大约|大約|约|約|有|会有|會有|差不多|估计|估計|能有|至少|最多)?"
     r"\s*(?:有)?\s*" + NUM + _MULT + r"\s*" + ZH_ABOUT + r"(?:个|個|位|名)?\s*" + _ZH_DAILY_PEOPLE,
-    NUM + _MULT + r"\s*" + ZH_ABOUT + r"(?:个|個|位|名)?\s*" + _ZH_DAILY_PEOPLE + r"\s*(?:左右|上下)?\s*(?:每天|每日|[一1]\s*天)",
+    NUM + _MULT + r"\s*" + ZH_ABOUT + r"(?:个|個|位|名)?\s*" + _ZH_DAILY_PEOPLE + r"\s*(?:左右|上下)?\s*(?:每天|每日|[一1]\s*天)"
+    # 35个分析师每天要拿研报去问: people who each day want to ask are a head count (PEOPLE_ASK_ZH), never daily users
+    r"(?!\s*" + PEOPLE_ASK_ZH + r")",
 )
 
 
@@ -7114,7 +7118,9 @@ def _too_many_cards(ctx: Context, said: str, span: tuple[int, int], out: dict) -
 
 # machines and the cards in each ("2台机器，每台8张4090", "两台8卡的机器", "2 nodes with 8 x 4090 each", "2 machines of 8
 # GPUs"): the cards are all of them, over that many machines (tools.fleet.cards_in_machines)
-_BOXES = r"(?:台|部)\s*(?:机器|機器|服务器|服務器|节点|節點|主机|主機|实例|實例)?"
+_BOXES = r"(?:台|部)\s*(?:机器|機器|服务器|服務器|伺服器|节点|節點|主机|主機|实例|實例|機|机)?"
+# a machine count in Chinese numerals (两台, 兩部, 三台): ZH_DIGITS's
+_FEW_ZH = r"[两兩二三四五六七八九]"
 _BOX_EN = r"(?:machines?|nodes?|servers?|boxes|instances?)"
 _FEW_EN = r"two|three|four|five|six|seven|eight|nine|ten"  # spelled machine counts (spell_out_numbers keeps "two 8xH100")
 # a word or two on the machines between their count and each one's cards ("two cheap 8x4090 machines", "3 used 4x3090
@@ -7124,11 +7130,15 @@ _BOX_ADJ = (r"(?:(?:cheap|cheaper|used|rented|identical|similar|separate|spare|o
 # a card as typed in these phrases: a bare model number with an optional maker ("H100", "A100", "RTX 4090", "MI300X")
 _CARD_WORD = r"(?:gpus?|cards?|(?:nvidia\s*|amd\s*|rtx\s*)?[a-z]{0,3}\s?\d{2,4}[a-z]{0,2}s?)\b"
 MACHINES_EACH = re.compile(
-    r"(?i)(?<![\d.])(\d{1,2})\s*" + _BOXES + r"\s*[,，]?\s*(?:每台|每部|每个|每個|每节点|每節點)\s*"
-    r"(?:都|有|带|帶|各)?\s*(\d{1,2})\s*(?:张|張|块|塊|卡|x|×)"
-    # 两台8卡H100, 兩台 8×H100 (兩台 8×H100 was read as 8 cards)
-    r"|(?<![\d.])(\d{1,2})\s*(?:台|部)\s*(\d{1,2})\s*(?:卡|张卡|張卡|(?:x|×|\*)(?=\s*" + _CARD_WORD + r"))"
-    r"|\b(\d{1,2})\s*(?:machines?|nodes?|servers?|boxes|instances?)\s*(?:with|of|,)?\s*(\d{1,2})\s*(?:x|×)?\s*"
+    r"(?i)(?<![\d.])(\d{1,2}|" + _FEW_ZH + r")\s*" + _BOXES + r"\s*[,，]?\s*(?:(?:每台|每部|每个|每個|每节点|每節點)\s*"
+    # 兩台各 4 張 L40S, 三部機各有 8 張: 各 (each) with no 每台
+    r"(?:都|有|带|帶|各)?|各\s*(?:有|带|帶|配|插|裝|装)?)\s*(\d{1,2})\s*(?:张|張|块|塊|卡|x|×)"
+    # 两台8卡H100, 兩台 8×H100 (兩台 8×H100 was read as 8 cards), 两台8×V100-32G (两 was not a count: 1 card read)
+    r"|(?<![\d.])(\d{1,2}|" + _FEW_ZH + r")\s*(?:台|部)\s*(\d{1,2})\s*(?:卡|张卡|張卡|(?:x|×|\*)(?=\s*" + _CARD_WORD
+    + r"))"
+    # "two servers with 8 × V100 each" (the spelled count was dropped: 8 cards read)
+    r"|\b(\d{1,2}|" + _FEW_EN + r")\s*(?:machines?|nodes?|servers?|boxes|instances?)\s*(?:with|of|,)?\s*(\d{1,2})"
+    r"\s*(?:x|×)?\s*"
     r"(?:[a-z0-9 -]{0,20}?\s*)?(?:gpus?|cards?)?\s*(?:each|apiece|per\s+(?:machine|node|server|box))"
     # "2 nodes of 8 H100", "two servers of 8 x A100": "of" says the cards in each, with no "each" after them
     r"|\b(\d{1,2}|" + _FEW_EN + r")\s*" + _BOX_EN + r"\s+of\s+(\d{1,2})(?=\s*(?:x|×)?\s*" + _CARD_WORD + r")"
@@ -7192,7 +7202,7 @@ def _in_machines(t: str, ctx: Context, out: dict) -> dict:
         msg = Msg(code="reading.machines_spread", args={"machines": spread[0], "total": spread[1]})
         ctx.out.note(msg.en, msg.zh)
         return out | {"num_gpus": spread[1], "max_nodes": spread[0]}
-    machines, per = (int(EN_NUMBERS.get(x.lower(), x)) for x in next((m.group(i), m.group(i + 1))
+    machines, per = (int(EN_NUMBERS.get(x.lower(), ZH_DIGITS.get(x, x))) for x in next((m.group(i), m.group(i + 1))
                                                                       for i in range(1, m.re.groups, 2) if m.group(i)))
     if machines == 1 and per >= 1 and boxes_owned(t, m.start()):
         return out | {"num_gpus": per, "max_nodes": 1}  # 我们有一台8卡H100: one owned machine (ONE_OWNED_BOX)
@@ -7492,15 +7502,19 @@ ON_SITE_PLACE = (r"(?:on[-\s]?site|onsite|on[-\s]?prem(?:ise|ises)?|on\s+(?:the\
 # the data may not leave the user's own premises (the office, the firm, the building, our servers): beside owned
 # hardware, no cloud rental is an option (資料唔可以出office, 数据不能出公司, "data can't leave the office", on-prem only)
 ON_PREMISES = re.compile(
-    r"(?i)(?:資料|资料|數據|数据|文件|合約|合约|data|documents?|files?)[^。！？.!?，,、；;()（）]{0,12}?"
+    r"(?i)(?:資料|资料|數據|数据|文件|合約|合约|病歷|病历|data|documents?|files?|records?)[^。！？.!?，,、；;()（）]{0,12}?"
     r"(?:唔可以|唔能夠|唔准|唔得|唔想|唔好|不可以|不能|不得|不准|不可|不会|不會|不想|不希望|不要"
-    r"|can(?:no|')t|cannot|must\s+not|mustn't|may\s+not|never|(?:do\s+not|don't)\s+want\s+to)\s*"
-    r"(?:出|离开|離開|leave|go\s+outside|go\s+out\s+of|exit)\s*(?:我們|我们|我哋|our|the|this)?\s*"
+    r"|can(?:no|')t|cannot|must\s+not|mustn't|may\s+not|never|(?:do\s+not|don't)\s+want\s+to"
+    # 数据不出院, 資料不出校: the bare 不 before 出 and a place below (不出境 stays a residency rule: no place word)
+    r"|不(?=\s*出))\s*"
+    r"(?:出|离开|離開|leave|go\s+outside|go\s+out\s+of|exit)\s*(?:我們|我们|我哋|our|the|this|my)?\s*"
     r"(?:office|premises|building|firm|company|公司|办公室|辦公室|写字楼|寫字樓|律師行|律师行|內網|内网|本地|門口|门口"
     # a factory or a site (工廠的資料完全不能離開廠區 was answered with a cloud rental)
     r"|factory|plant|site|campus|hospital|clinic|廠區|厂区|工廠|工厂|廠房|厂房|廠|厂|園區|园区|醫院|医院"
     # 数据不能出院: "may not leave the hospital" (a 4×L20 server in the hospital was answered with a rental abroad)
-    r"|院)"
+    r"|院"
+    # a school, a campus or a lab (数据不能出校, 資料唔可以出實驗室, "data can't leave the lab")
+    r"|labs?\b|laborator(?:y|ies)|university|school|学校|學校|校园|校園|校区|校區|实验室|實驗室|研究室|校)"
     r"|\bon[-\s]?prem(?:ise|ises)?\s+only\b|不能上云|不能上雲|唔可以上雲|不可上云|不可上雲"
     # the cloud refused ("client data can't go to the cloud", "no cloud", 客户资料不能传到云端): a box bought to keep
     # it local was answered with a cloud rental
@@ -9122,6 +9136,15 @@ RL_REFERENCE_LEFT = ", nor the frozen reference copy of the weights for its KL t
 RL_REFERENCE_LEFT_ZH = "，显存也不含算 KL 项的冻结参考模型"
 
 
+# critic-free online RL that keeps a frozen reference copy for a KL term, sized as GRPO's (`preference` grpo): GRPO
+# (Shao et al. 2024, arXiv:2402.03300 §4.1) and RLOO (Ahmadian et al. 2024, arXiv:2402.14740 §3: the reward is the
+# score minus β·KL to the reference policy; TRL RLOOTrainer holds `ref_policy`, https://huggingface.co/docs/trl/
+# rloo_trainer). DAPO removes the KL penalty, so it keeps no reference (Yu et al. 2025, arXiv:2503.14476 §2.3
+# "Removing KL Divergence"; verl's DAPO recipe sets use_kl_in_reward and use_kl_loss False): none is sized, and a note says why.
+RL_REFERENCE_LIKE_GRPO = ("GRPO", "RLOO")
+RL_NO_KL_METHODS = ("DAPO",)
+
+
 def _rl_models(t: str, ctx: Context, method: str, ppo: bool) -> dict:
     """The models an online RL run holds beside its policy, as said: PPO's critic (`critic_params_b`), the reward
     model (`reward_params_b`; 0 for a rule-based reward, RL_RULE_REWARD), and GRPO's frozen reference (`preference`
@@ -9135,11 +9158,15 @@ def _rl_models(t: str, ctx: Context, method: str, ppo: bool) -> dict:
         out["reward_params_b"] = _f(next(g for g in reward.groups() if g))
     elif RL_RULE_REWARD.search(t):
         out["reward_params_b"] = 0.0
-    if method == "GRPO":
+    if method in RL_REFERENCE_LIKE_GRPO:
         if RL_NO_REFERENCE.search(ctx.unmasked or t):  # "no reference model" before read_negations blanked it
             ctx.out.said(Msg(code="reader.rl.no_reference", args={"method": method}))
         else:
             out["preference"] = "grpo"
+            if method != "GRPO":
+                ctx.out.said(Msg(code="reader.rl.reference_as_grpo", args={"method": method}))
+    elif method in RL_NO_KL_METHODS:
+        ctx.out.said(Msg(code="reader.rl.no_kl_method", args={"method": method}))
     if out.get("critic_params_b") or out.get("reward_params_b") is not None:
         ctx.out.said(Msg(code="reader.rl.models_said", args={
             "method": method, "critic": out.get("critic_params_b"), "reward": out.get("reward_params_b")}))
@@ -9184,14 +9211,16 @@ def read_rl(t: str, ctx: Context) -> Read:
                 "prompts": int(prompts), "out": int(answer),
                 "tokens": count_text(rollout_tokens(prompts, samples, int(answer))), "seqs": int(prompts * samples),
                 "ppo": Msg(code="reader.rl.ppo") if ppo else Msg(code="reader.rl.grpo_reference")
-                if out.get("preference") == "grpo" else Msg(code="reader.rl.reference"),
+                if out.get("preference") == "grpo" else None if method in RL_REFERENCE_LIKE_GRPO + RL_NO_KL_METHODS
+                else Msg(code="reader.rl.reference"),  # none held: DAPO's, or "no KL" said (the note before says so)
                 "ceiling": Msg(code="reader.rl.ceiling", args={"out": int(answer)}) if ceiling else None}
         ctx.out.said(Msg(code="reader.rl", args=args))
     else:
         missing = [w for w, ok in (("the prompts", prompts), ("the samples per prompt", samples),
                                    ("the answer length", answer)) if not ok]
         zh = {"the prompts": "题目数", "the samples per prompt": "每题采样数", "the answer length": "回答长度"}
-        held = ppo or method == "GRPO"  # its reference copy is in the memory (tools.memory), or none is kept as said
+        # its reference copy is in the memory (tools.memory), or none is kept (as said, or DAPO's: no KL term)
+        held = ppo or method in RL_REFERENCE_LIKE_GRPO + RL_NO_KL_METHODS
         ctx.out.note(RL_UNSIZED_NOTE.format(method=method, missing=", ".join(missing)).replace(
                          RL_REFERENCE_LEFT, "" if held else RL_REFERENCE_LEFT),
                      RL_UNSIZED_NOTE_ZH.format(method=method, missing_zh="、".join(zh[w] for w in missing)).replace(
@@ -12268,7 +12297,13 @@ def machines_as_cards(t: str) -> tuple[str, list[tuple[str, str]]]:
     # "two g5.12xlarge we reserved", "3 p4d.24xlarge": that many machines, each of the instance's cards (MACHINES_EACH)
     counted = re.compile(r"(?i)\b(" + _FEW_EN + r"|\d{1,2})\s+(?:reserved\s+|owned\s+|x\s+|×\s*)?" + pat.pattern[4:])
     t = counted.sub(lambda m: f"{m.group(1)} machines of {card(m.group(2))}", t)
-    return pat.sub(lambda m: card(m.group(1)), t), notes
+
+    def named(m: re.Match[str]) -> str:
+        # 两台8×V100-32G: a card count before a one-card name is that many of its card (8 × V100 32GB), never one card
+        gpu, n = known[m.group(1).lower()]
+        return gpu if n == 1 and re.search(r"\d\s*(?:x|×|\*)\s*$", t[:m.start()]) else card(m.group(1))
+
+    return pat.sub(named, t), notes
 
 
 def _reader_text(text: str, thread_model: str | None) -> tuple[str, list[str], list[tuple[str, str]], bool]:

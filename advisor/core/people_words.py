@@ -65,3 +65,23 @@ def count_words_in_digits(text: str, people: str) -> str:
     use it" → "3 underwriters use it", "nineteen guests" → "19 guests"; never "one of the analysts" nor "two-factor"."""
     pat = re.compile(r"(?i)(?<![\w-])(" + _WORDS + r")(?=\s+(?:" + people + r")(?![a-z]))")
     return pat.sub(lambda m: str(EN_COUNT_WORDS[m.group(1).lower()]), text)
+
+
+# a small group said as "us" or as a team with no people noun ("just the two of us", "the three of us", "a team of five",
+# "our team of 4"): the count was dropped (read as 1 user). Written as that many people, so the people readers take it
+_OF_US = re.compile(r"(?i)\b(?:just\s+|only\s+)?the\s+(" + _WORDS + r"|\d{1,2})\s+of\s+us\b")
+_TEAM_OF = re.compile(r"(?i)\b((?:a|our|my|the)\s+(?:small\s+)?team\s+of\s+)(" + _WORDS + r"|\d{1,3})\b"
+                      # the count ends the phrase: a stop, or a verb or relative word after it ("a team of four will
+                      # chat", "a team of 5 who"); a noun after it is what is counted (left to count_words_in_digits)
+                      r"(?=\s*(?:[,.;:!?)]|$)|\s+(?:will|would|can|could|may|might|is|are|who|that|each|all|uses?|using"
+                      r"|needs?|wants?|shares?|chats?|asks?|queries|query)\b)")
+
+
+def small_groups_in_digits(text: str) -> str:
+    """"just the two of us" → "2 people", "a team of five" → "a team of 5 people" (_OF_US, _TEAM_OF); a team of a
+    people noun ("a team of five engineers") is left to count_words_in_digits."""
+    def n(word: str) -> str:
+        return str(EN_COUNT_WORDS.get(word.lower(), word))
+
+    text = _OF_US.sub(lambda m: f"{n(m.group(1))} people", text)
+    return _TEAM_OF.sub(lambda m: f"{m.group(1)}{n(m.group(2))} people", text)

@@ -13,7 +13,19 @@ class. The classes, with the hand figures in each case's `why` (tests/advisor/da
 - an online RL run's other models as said: PPO's critic and reward model sizes ("a 3B reward model and a 1B critic",
   獎勵模型 7B, 價值模型 3B; the memory and time at those sizes: tests/tools/test_ppo_holds_four_models.py), a reward model
   named by its release (Qwen2.5-1.5B → 1.5), a rule-based or verifiable reward (0: no model), GRPO's frozen reference
-  (`preference` grpo) unless "no KL" / "no reference" is said.
+  (`preference` grpo) unless "no KL" / "no reference" is said;
+- machines × cards each with the machines spelled or in Chinese numerals ("two servers with 4 × A100 each", 两台8×V100-32G,
+  兩台各 8 張, 三部機各有 4 張): all the cards over that many machines (num_gpus, max_nodes), as "3 台 8 卡" was; a
+  one-card instance name after a card count (8×V100-32G) is that many of its card, never one card;
+- the data kept inside a school, a lab or a hospital (数据不能出校, 病历数据不出院, 資料不可以出實驗室, "can't leave the
+  lab"): a server bought on site (`buy_server`), as 数据不能出厂 and "can't leave our building" were;
+- a small group in words ("just the three of us", "a team of four will chat"): that head count, never one user;
+- a night's count with another verb or noun (一晚做晒 15 萬條: a one-off batch; 每晚要打 25 萬個標籤: a nightly one), a
+  day's tokens with no task word (每日 2 亿 tokens, "150M tokens a day": tokens processed a day, never training tokens),
+  English night counts ("90k support tickets every night": nightly; "150k reviews in one night": one batch),
+  people who each day want to ask (28个分析师每天要拿研报去问: a head count, never daily users);
+- RLOO keeps GRPO's frozen reference (Ahmadian et al. 2024, arXiv:2402.14740; TRL RLOOTrainer); DAPO removes the KL
+  penalty (Yu et al. 2025, arXiv:2503.14476 §2.3), so it holds none.
 """
 
 from __future__ import annotations

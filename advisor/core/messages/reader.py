@@ -220,6 +220,14 @@ ENTRIES: dict[str, E] = {
         ", and it keeps a frozen reference copy of the weights for its KL term (in the memory and time below; with "
         "LoRA the base with the adapters off)",
         "，还要一份冻结的参考模型权重算 KL 项（已计入下面的显存和时间；LoRA 时就是关掉适配器的基座）"),
+    "reader.rl.reference_as_grpo": E(
+        "{method} keeps a frozen reference copy of the weights for its KL term, as GRPO does (Ahmadian et al. 2024; "
+        "TRL RLOOTrainer): sized as GRPO's; say \"no KL\" if your run drops it",
+        "{method} 和 GRPO 一样要一份冻结的参考模型权重算 KL 项（Ahmadian 等 2024；TRL RLOOTrainer）：按 GRPO 估算；"
+        "若不用 KL 请说明"),
+    "reader.rl.no_kl_method": E(
+        "{method} removes the KL penalty (Yu et al. 2025, arXiv:2503.14476), so no frozen reference copy is sized",
+        "{method} 去掉了 KL 惩罚项（Yu 等 2025，arXiv:2503.14476），所以不估算冻结的参考模型"),
     "reader.rl.no_reference": E(
         "{method} without a reference model, as said (no KL term): no frozen copy is sized",
         "按所说 {method} 不用参考模型（没有 KL 项）：不估算冻结副本"),
