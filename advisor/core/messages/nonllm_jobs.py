@@ -215,15 +215,19 @@ def _timed(a: Mapping[str, Any], zh: bool) -> str:
         fit = f"→ {window:g} 小时内完成要 {cards} 张 {a['card']} 并行" if cards else ""
         cost = (f"；约 {a['cost']}{'/天，约 ' + a['month'] + '/月' if a['month'] else ''}" if a["cost"] else "")
         cost += (f"（按用时；在线服务全天留着卡约 {a['held_month']}/月）" if a.get("held_month") else "")
+        on = (f"按张量算力之比换算到 {a['card']}，慢 {a['scale']:.2f} 倍" if a.get("scale", 1.0) > 1.0 else
+              f"假设 {a['card']} 不比它慢")
         return (f"暂定：{day}{a['n']:,.0f} {_UNIT_ZH[u]} × 每{_ONE_ZH[u]} {_secs(a['secs'])} 秒（公开数据，{a['on']}，"
-                f"{a['source']}；假设 {a['card']} 不比它慢）= {_gpuh(a['gpuh'])} GPU 小时{fit}{cost}；{_card(a, zh)}")
+                f"{a['source']}；{on}）= {_gpuh(a['gpuh'])} GPU 小时{fit}{cost}；{_card(a, zh)}")
     day = " a day" if a["daily"] else ""
     fit = f" → {cards} × {a['card']} in parallel to finish within {window:g} h" if cards else ""
     cost = (f"; ≈ {a['cost']}{day}" + (f", ≈ {a['month']} a month" if a["month"] else "")) if a["cost"] else ""
     cost += (f" for the hours used (an online service holding its card(s) all month: ≈ {a['held_month']})"
              if a.get("held_month") else "")
+    on = (f"scaled to the {a['card']} by tensor TFLOPS, {a['scale']:.2f} × slower" if a.get("scale", 1.0) > 1.0 else
+          f"assumed no slower on the {a['card']}")
     return (f"Provisional: {a['n']:,.0f} {_UNIT_EN[u]}{day} × {_secs(a['secs'])} s each (published, on an {a['on']}: "
-            f"{a['source']}; assumed no slower on the {a['card']}) = {_gpuh(a['gpuh'])} GPU-hours{fit}{cost}; "
+            f"{a['source']}; {on}) = {_gpuh(a['gpuh'])} GPU-hours{fit}{cost}; "
             f"{_card(a, zh)}")
 
 
