@@ -7193,10 +7193,11 @@ def reasoning_edge_route(rec: Recommendation, r: Run) -> Recommendation:
     tokens fill the KV cache at every user's full context, so a pool at 96 % is no serving plan. By hand, QwQ-32B on an
     owned 2 × A100 80GB for 25 users at 12,288 tokens (8,192 of thinking): BF16 weights 32.8 GB a card + BF16 KV
     25 × 12,288 × 256 KiB ÷ 2 ≈ 40.3 GB ≈ 73.6 GB of the 76.7 GB pool (96 %); FP8 KV halves the KV (≈ 20 GB: ≈ 53 GB,
-    70 %), and each decode step reads ≈ 53 GB at ≈ 2 TB/s: ≈ 37 tokens/s per user. The answer unchanged otherwise."""
+    70 %), and each decode step reads ≈ 53 GB at ≈ 2 TB/s: ≈ 37 tokens/s per user. The answer unchanged otherwise, and
+    where the user said the precision (it is kept, its edge said by stated_edge_lead)."""
     if not (r.opts.routes and r.opts.explore and r.kind is WorkKind.SERVING and r.w.owned_gpus and thinks(r.w)
-            and rec.candidates and not _hardware_refused(rec)):
-        return rec
+            and rec.candidates and not _hardware_refused(rec)) or precision_stated(r):
+        return rec  # a precision the user said ("Qwen3-14B 的 BF16") is kept, its edge said (stated_edge_lead)
     base = stated_plan(r)
     if base is None or not base[1].fits or (r.w.num_gpus and base[0].layout.num_gpus > r.w.num_gpus) \
             or route_works(r, rec, base[1]):

@@ -66,3 +66,11 @@ def test_a_model_that_does_not_think_keeps_the_asked_plan(ask):
     head = _head(ask("我们有2张A100 80G，部署Qwen2.5-32B-Instruct给25个人同时用"))
     assert "勉强装下" not in head and "改用" not in head, head  # 48 GB a card of 76.7: BF16 as asked
     assert "在你自己的 2 × A100 80GB SXM 上运行" in head, head
+
+
+def test_a_precision_the_user_said_is_kept_at_the_edge(ask):
+    # "用BF16部署": the asked precision stands (96 % of the pool, said as the edge with FP8 KV as the smallest change);
+    # the route switch is for a precision the advisor chose, never one the user stated
+    head = _head(ask("我们有2张A100 80G，用BF16部署QwQ-32B给25个人同时用"))
+    assert "改用FP8 KV cache（vLLM --kv-cache-dtype fp8）就有余量" not in head, head
+    assert "96" in head and "FP8 KV" in head, head
