@@ -28,14 +28,16 @@ from tools.schema import Check, ModelLicence, Msg
 class NamedLicence(BaseModel):
     """One named model's licence (a row of catalog/data/licences.json): `copyleft` (AGPL: business use is allowed only
     with the product's own source published), `non_commercial` (no business use without the licensor's paid
-    agreement), `territory` (no rights in `excluded_place`) or `revenue` (free under `revenue_cap` USD a year)."""
+    agreement), `territory` (no rights in `excluded_place`), `revenue` (free under `revenue_cap` USD a year) or
+    `threshold` (permissive, business use included, until `mau_cap` monthly active users or `monthly_revenue_cap` USD a
+    month, past either a separate licence; MinerU's licence from `since_version`, `older_licence` before it)."""
 
     model_config = ConfigDict(frozen=True)
 
     model: str
     pattern: str
     licence: str
-    kind: Literal["copyleft", "non_commercial", "territory", "revenue", "permissive"]
+    kind: Literal["copyleft", "non_commercial", "territory", "revenue", "threshold", "permissive"]
     commercial: bool  # a closed-source business product may use it as released
     source: str
     as_of: str
@@ -47,6 +49,11 @@ class NamedLicence(BaseModel):
     excluded_place: str = ""  # a `territory` row: regions.csv tags separated by ";" ("eu;uk;kr")
     card_says: str = ""  # the licence's or card's own words, quoted
     unsized: bool = False  # a tool no table sizes (FramePack): its licence is said beside the provisional job, never instead
+    mau_cap: float = 0.0  # a `threshold` row: the monthly active users past which a separate licence is needed
+    monthly_revenue_cap: float = 0.0  # a `threshold` row: the monthly revenue (USD) past which one is needed
+    since_version: str = ""  # the first release under this licence ("3.1.0"), "" where every release is
+    older_licence: str = ""  # the licence of the releases before `since_version`
+    older_source: str = ""  # where that older licence was read
     job: str = ""  # a non-LLM job family's key (tools.nonllm_jobs / tools.domain_jobs rows look their licence up by it)
 
 

@@ -36,9 +36,12 @@ could not be checked there is left out rather than guessed:
   Kontext [dev] is an image-EDITING model, which [schnell] cannot replace: its row cites its own LICENSE.md and names
   Qwen-Image-Edit (Apache-2.0, huggingface.co/Qwen/Qwen-Image-Edit), as tools/media.KONTEXT_LICENCE does.
   Said here too, so a reply that sizes nothing (no priced card holds it) still says it.
-- MinerU (OpenDataLab's PDF parser, code): AGPL-3.0, github.com/opendatalab/MinerU/blob/master/LICENSE; a service
-  offered over a network must give its users the source. Docling (MIT, github.com/docling-project/docling; its
-  technical report arXiv 2408.09869 says "MIT-licensed") parses PDFs the same way.
+- MinerU (OpenDataLab's PDF parser): from mineru-3.1.0 (April 2026) the MinerU Open Source License,
+  github.com/opendatalab/MinerU/blob/master/LICENSE.md: Apache-2.0 with added terms, business use allowed without a
+  separate licence until the user with its affiliates passes 100 M monthly active users or US$20 M monthly revenue, and
+  an online service built on it must say prominently that it uses MinerU; releases up to 3.0.x were AGPL-3.0. A
+  `threshold` row: one line under a business use or an unknown one (info, it permits the use), none for a
+  non-commercial one.
 - Mistral AI Ministral-8B-Instruct-2410 (an LLM the registry holds no row for): the Mistral AI Research License
   (MRL-0.1, mistral.ai/licenses/MRL-0.1.md), huggingface.co/mistralai/Ministral-8B-Instruct-2410 (gate: "I understand
   that I can only use the model, any derivative versions and their outputs for non-commercial research purposes");
@@ -91,13 +94,17 @@ def named_licence_check(lic: NamedLicence, commercial_use: bool | None) -> Check
     """The line an answer about a named model adds: under a business use (a company's product, customers, e-commerce,
     selling devices) a warning naming the way out (the licensor's paid licence, or the permissive model of the same
     kind); with the use unknown one neutral line; nothing when the use is stated non-commercial."""
-    if lic.commercial or commercial_use is False and lic.kind != "territory":  # a territory binds every use
+    # a territory binds every use; a threshold row permits business use but says its caps and duties
+    if lic.commercial and lic.kind != "threshold" or commercial_use is False and lic.kind != "territory":
         return None
     args = {"model": lic.model, "licence": lic.licence, "source": lic.source, "way_out": lic.way_out,
             "alt": lic.alternative, "alt_licence": lic.alternative_licence, "alt_source": lic.alternative_source,
-            "cap_m": lic.revenue_cap / 1e6}
+            "cap_m": lic.revenue_cap / 1e6, "mau_m": lic.mau_cap / 1e6, "month_m": lic.monthly_revenue_cap / 1e6,
+            "mau_yi": lic.mau_cap / 1e8, "month_wan": lic.monthly_revenue_cap / 1e4,
+            "since": lic.since_version, "older": lic.older_licence}
     code = _CODES[(lic.kind, bool(commercial_use))]
-    warn = commercial_use or lic.kind == "territory"  # a region where no use is licensed can decide the job
+    # a region where no use is licensed can decide the job; a threshold row's line is information
+    warn = commercial_use and lic.kind != "threshold" or lic.kind == "territory"
     return Check(level="warning" if warn else "info", topic="licence", message=Msg(code=code, args=args))
 
 
@@ -105,4 +112,5 @@ _CODES = {("copyleft", True): "licence.named_copyleft", ("copyleft", False): "li
           ("non_commercial", True): "licence.named_non_commercial",
           ("non_commercial", False): "licence.named_non_commercial_unknown",
           ("territory", True): "licence.named_territory", ("territory", False): "licence.named_territory",
-          ("revenue", True): "licence.named_revenue", ("revenue", False): "licence.named_revenue"}
+          ("revenue", True): "licence.named_revenue", ("revenue", False): "licence.named_revenue",
+          ("threshold", True): "licence.named_threshold", ("threshold", False): "licence.named_threshold"}

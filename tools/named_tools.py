@@ -89,7 +89,7 @@ NAMED_TOOL_JOBS: tuple[JobFamily, ...] = (
     JobFamily("docling", "Docling (IBM)", r"(?i)(?<![a-z])docling(?![a-z])", "pdf", "page", "optional", "L4", "MIT",
               "github.com/docling-project/docling (Docling Technical Report, arXiv:2408.09869: MIT-licensed)", True,
               seconds_each=DOCLING_PAGE_S, measured_on="L4 (the same on a T4 or A100)",
-              figure_source=DOCLING_SRC),
+              figure_source=DOCLING_SRC, card_free=True),
 )
 
 
@@ -152,16 +152,25 @@ class CellTraining:
     params_m: float
     secs: float  # A100-seconds a cell an epoch (scGPT's, scaled by parameters for another model)
     scaled: float  # the parameter ratio to scGPT (1.0 for scGPT)
+    card_scale: float = 1.0  # the time on the pilot card over the A100's (tools.nonllm_jobs.job_on_card)
+    card_hours: float = 0.0  # the job's hours on the pilot card (= hours on an A100)
+    card_hours_hi: float = 0.0
 
 
-def cell_training(cells: float, epochs: int | None, window_h: float | None, key: str = "scgpt") -> CellTraining:
+def cell_training(cells: float, epochs: int | None, window_h: float | None, key: str = "scgpt",
+                  card_scale: float = 1.0) -> CellTraining:
     """1,000,000 cells × 5 epochs (assumed) × 0.0168 s = 23.3 A100-hours (57.6 at 0.0415): one card ≈ 1.0 day;
     weights + AdamW 53 M × 16 B = 0.85 GB. 2,000,000 cells × 10 epochs → 93.2 h, in 48 h → 2 cards. Geneformer
-    V2-104M: × 104 / 53 = 1.96 → 1,000,000 cells × 5 epochs = 45.7 A100-hours, 1.66 GB of weights + AdamW."""
+    V2-104M: × 104 / 53 = 1.96 → 1,000,000 cells × 5 epochs = 45.7 A100-hours, 1.66 GB of weights + AdamW. On another
+    card `card_scale` (tools.nonllm_jobs.job_on_card: an RTX 4090 × 1.89) sets its hours, one card's days and the cards
+    for a window: 500,000 cells × 5 epochs = 11.7 A100-hours = 22.0 hours on one 4090 (0.9 days)."""
     e = epochs or SCGPT_EPOCHS
     params = CELL_PARAMS.get(key, SCGPT_PARAMS)
     k = params / SCGPT_PARAMS
     hours = gpu_hours(cells * e, SCGPT_CELL_EPOCH_S * k)
-    return CellTraining(cells, e, epochs is not None, hours, gpu_hours(cells * e, SCGPT_CELL_EPOCH_HI_S * k),
-                        hours / HOURS_PER_DAY, cards_within(hours, window_h) if window_h else None,
-                        params * ADAMW_BYTES / 1e9, params / 1e6, SCGPT_CELL_EPOCH_S * k, k)
+    hi = gpu_hours(cells * e, SCGPT_CELL_EPOCH_HI_S * k)
+    on_card = hours * card_scale
+    return CellTraining(cells, e, epochs is not None, hours, hi, on_card / HOURS_PER_DAY,
+                        cards_within(on_card, window_h) if window_h else None,
+                        params * ADAMW_BYTES / 1e9, params / 1e6, SCGPT_CELL_EPOCH_S * k, k, card_scale, on_card,
+                        hi * card_scale)

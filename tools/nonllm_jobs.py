@@ -123,6 +123,8 @@ class JobFamily:
     min_cc: float = 0.0
     cc_source: str = ""
     cc_hard: bool = True  # False: under the floor it still runs, on a slower backend (PaddleOCR-VL on a T4)
+    card_free: bool = False  # the published time holds on any card (Docling's layout model: 1 s a page on T4/L4/A100)
+    time_scale: float = 1.0  # `seconds_each` × this on `card`: a follow-up's card slower than `measured_on` (job_on_card)
 
 
 SRC_NOTE = ", from memory, re-check"
@@ -432,3 +434,20 @@ def pilot_card(preferred: str | None, options: list[CardOption], min_gb: float) 
     if holding:
         return min(holding, key=lambda o: (o.price, -o.memory_gb))
     return max(options, key=lambda o: (o.memory_gb, -o.price)) if options else None
+
+
+def job_on_card(job: JobFamily, card: str, card_tflops: float | None, ref_tflops: float | None) -> JobFamily:
+    """The job re-sized on the card a follow-up proposes ("如果用一张4090呢？", "what about on a T4?"): that card is the
+    pilot card, and a time published on another card (`measured_on`, the family's `card`) is scaled by dense BF16
+    TFLOPS, never faster than the card it was measured on (as tools.derived_generation.scaled_seconds): scGPT's
+    0.0168 A100-seconds a cell an epoch on an RTX 4090 = 0.0168 × 312 / 165.2 = 0.0317 s (× 1.89); DiffDock-L's
+    25.2 s a ligand on a T4 (65 TFLOPS FP16) = × 4.8 ≈ 121 s. A card-free time (Docling) and a card with no TFLOPS
+    figure keep the time (said as assumed no slower). The job as it is when `card` is its own card."""
+    if card == job.card:
+        return job
+    k = 1.0
+    if job.seconds_each is not None and not job.card_free and card_tflops and ref_tflops:
+        k = max(1.0, ref_tflops / card_tflops)
+    return replace(job, card=card, seconds_each=job.seconds_each * k if job.seconds_each is not None else None,
+                   time_scale=k)
+

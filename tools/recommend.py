@@ -592,6 +592,7 @@ def recommend(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], row
     rec.assumptions = r.notes + late_notes(r)
     _fp16_on_pick(rec, r)
     routed = count_too_slow(rec, r) or budget_route(rec, r) or fused_loss_route(rec, r) or stated_route(rec, r)
+    routed = reasoning_edge_route(rec, r) if routed is rec else routed
     out = (lever_route(rec, r) or rec) if routed is rec else routed
     out = one_node_instead(out, r)  # one machine of any card before one copy split over machines
     owned_device_answer(out, r)  # last: the routes re-judge the stated card against vLLM's pool
@@ -7397,6 +7398,42 @@ def stated_route(rec: Recommendation, r: Run) -> Recommendation:
 
     return sessions_no_lead(_one_machine_instead(rec, r, base[1]) or fp8_kv_instead_of_copies(rec, r, base[0].per_gpu)
                             or rec, r)
+
+
+def reasoning_edge_route(rec: Recommendation, r: Run) -> Recommendation:
+    """A reasoning model served on the user's own cards that hold the asked precision only at the edge of vLLM's pool
+    (thin or tight) or under the per-user floor: the first lower-precision route that works there (working_route: FP8
+    KV, then FP8 weights, ...) leads, as when the asked precision does not fit at all (stated_route), and the asked plan
+    is named beside it with its figures and the quality-test note (recommend.serving_weaker_route). Its thinking
+    tokens fill the KV cache at every user's full context, so a pool at 96 % is no serving plan. By hand, QwQ-32B on an
+    owned 2 × A100 80GB for 25 users at 12,288 tokens (8,192 of thinking): BF16 weights 32.8 GB a card + BF16 KV
+    25 × 12,288 × 256 KiB ÷ 2 ≈ 40.3 GB ≈ 73.6 GB of the 76.7 GB pool (96 %); FP8 KV halves the KV (≈ 20 GB: ≈ 53 GB,
+    70 %), and each decode step reads ≈ 53 GB at ≈ 2 TB/s: ≈ 37 tokens/s per user. The answer unchanged otherwise, and
+    where the user said the precision (it is kept, its edge said by stated_edge_lead)."""
+    if not (r.opts.routes and r.opts.explore and r.kind is WorkKind.SERVING and r.w.owned_gpus and thinks(r.w)
+            and rec.candidates and not _hardware_refused(rec)) or precision_stated(r):
+        return rec  # a precision the user said ("Qwen3-14B 的 BF16") is kept, its edge said (stated_edge_lead)
+    base = stated_plan(r)
+    if base is None or not base[1].fits or (r.w.num_gpus and base[0].layout.num_gpus > r.w.num_gpus) \
+            or route_works(r, rec, base[1]):
+        return rec
+    got = working_route(r, stated_hardware_routes(r.arch, r.asked, r.w, r.preferred))
+    if got is None:
+        return rec
+    label, _, alt, f = got
+    label = recipe_for_plan(label, alt.candidates[0].layout.num_gpus)
+    now = _now_words(r)
+    judged = [m.args.get("tps_now") for m in rec.beside_pick if m.code == "recommend.owned.top_up"]
+    if alt.headline is not None:
+        alt.headline = Msg(code="recommend.adopt_route", args={"no": Msg(code="recommend.reasoning_edge_route", args={
+            "now": now, "short_words": short_words(base[1]), "label": label, "short_words_2": short_words(f)}),
+            "headline": alt.headline})
+    alt.beside_pick.insert(0, Msg(code="recommend.serving_weaker_route", args={
+        "label": now, "v": verdict_words(base[1], short=True),
+        "tps": judged[0] if judged and judged[0] else rec.candidates[0].per_user_tokens_per_s,
+        "floor": route_floor(r), "users": r.w.concurrency, "thin": base[1].thin or base[1].tight}))
+    alt.assumptions.insert(0, Msg(code="recommend.chosen_reasoning_room", args={"label": label, "now": now}))
+    return alt
 
 
 def route_in_flight(r: Run, w_route: Workload) -> int:

@@ -253,8 +253,8 @@ JOBS: dict[str, VisionJob] = {
     "sam2-base-plus": _sam2("sam2-base-plus", "Hiera-B+", 80.8, 34.8),
     "sam2-large": _sam2("sam2-large", "Hiera-L", 224.4, 24.2),
     # MinerU2.5-2509-1.2B: a 675 M NaViT encoder + a 0.5 B Qwen2 decoder (≈ 1.2 B, its paper), sized from the paper's
-    # measured pages a second (tools.media MEASURED "mineru2.5"); its code and weights are AGPL-3.0 (MinerU's licence:
-    # an internal knowledge base is fine, a service that exposes it must publish its changes or buy a licence)
+    # measured pages a second (tools.media MEASURED "mineru2.5"); its licence is catalog/data/licences.json's "MinerU"
+    # row (from 3.1.0 Apache-2.0 with a 100 M MAU / US$20 M monthly revenue threshold; AGPL-3.0 before)
     "florence2-large": _florence("large"),
     "florence2-base": _florence("base"),
     # Chinese-CLIP ViT-L/14 (github.com/OFA-Sys/Chinese-CLIP README model table: CN-CLIP ViT-L/14, 406 M = the ViT-L/14

@@ -143,6 +143,7 @@ from tools.prefill_rows import lead_workload
 from tools.recommend import cheaper_levers, cheaper_workloads, kept_saving, precision_move
 from tools.schema import LITERAL, TRAINING_TASKS, Dataset, Msg, Recommendation, WorkKind, Workload, WorkloadPatch
 from tools.shown import plain
+from tools.sim_codes import total_budget
 from tools.vision_batch import vision_job
 from tools.wording import duration
 
@@ -2577,7 +2578,6 @@ class Engine:
         from tools.embedding import _usable
         from tools.generated_media import cheapest_one_card_row, tflops_of
         from tools.nonllm_jobs import CardOption, place_pilot
-        from tools.sim_codes import total_budget
 
         try:
             merged = merge_workload(workload, e.patch)
@@ -2613,12 +2613,13 @@ class Engine:
         business = e.patch.commercial_use if e.patch.commercial_use is not None else merged.commercial_use
         whole = total_budget(merged.budget, cur, usd_cny(), fx)
         from advisor.core.cpu_jobs import cpu_lines  # VAD, a CPU-speed TTS, GNN: a CPU / small card first
+        swap = _swap_card(changed, gpus)  # a follow-up's card: the job re-sized on it
         lines = vla_lines(text, rates, cur) or sim_render_lines(  # a simulator with cameras: RT-core cards
             text, kept, live, cur, usd_cny(), fx) or cpu_lines(text, merged.deadline_hours, rates, cur) or sim_lines(
             text, merged.deadline_hours, rates, cur, whole) or hpc_lines(  # OpenFOAM: advisor.core.hpc_codes
-            text, merged.deadline_hours, rates, cur) or nj.job_lines(  # GROMACS: advisor.core.sim_codes
+            text, merged.deadline_hours, rates, cur, swap[0] if swap else "") or nj.job_lines(  # GROMACS: sim_codes
             text, business, merged.deadline_hours, pick, cur, self._nonllm_proposed(text, e, merged), rates,
-            budget_a_month(merged, cur, usd_cny(), fx), merged.usage_hours_per_day)
+            budget_a_month(merged, cur, usd_cny(), fx), merged.usage_hours_per_day, swap)
         if not lines:
             return None
         from advisor.core.cpu_jobs import gate_lines
@@ -3911,3 +3912,27 @@ def followup_line(before: Recommendation, after: Recommendation, lang: str, extr
     line = changed_line(as_priced(before), as_priced(after), lang, extra)
     moved = delta_text(before, after, lang)
     return line + (render_label("semicolon", lang) + moved if moved else "")
+
+
+def _swap_card(changed: list[Msg], gpus: dict[str, Any]) -> tuple[str, Any] | None:
+    """The card a follow-up in a non-LLM job's thread proposes ("如果用一张4090呢？": advisor.core.nonllm_thread's
+    "nonllm_thread.card"), with a look-up of a card's dense tensor TFLOPS (BF16, else FP16 for a card without BF16:
+    a T4), for advisor.core.nonllm_jobs.job_lines to re-size the job on it; None when no card is proposed."""
+    from tools.generated_media import tflops_of
+    from tools.speed import SpeedUnknown, peak_tflops
+
+    card = next((m.args.get("card") for m in changed if m.code == "nonllm_thread.card"), None)
+    if not isinstance(card, str) or card not in gpus:
+        return None
+
+    def tflops(name: str | None) -> float | None:
+        g = gpus.get(name or "")
+        if g is None:
+            return None
+        try:
+            return tflops_of(g) or peak_tflops(g, "fp16")
+        except SpeedUnknown:
+            return None
+
+    return card, tflops
+

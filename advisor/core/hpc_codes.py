@@ -96,8 +96,10 @@ def _cards(rates: Any) -> list[tuple[str, float, str, float]]:
     return [(r.card, r.memory_gb, r.row, r.price) for r in got]
 
 
-def hpc_lines(text: str, deadline_h: float | None, rates: Any, cur: str) -> list[Msg] | None:
-    """The answer's lines, head first, for a code in `text`; None when none is named."""
+def hpc_lines(text: str, deadline_h: float | None, rates: Any, cur: str, card: str = "") -> list[Msg] | None:
+    """The answer's lines, head first, for a code in `text`; None when none is named. `card`: the card a follow-up
+    proposes ("what about on an L4?"): the pilot and the priced time are on it where it is rented and holds the code's
+    memory (cryoSPARC's pre-processing seconds are the vendor's on an unnamed card: unscaled, said as such)."""
     from advisor.core.sim_codes import deadline_hours
 
     code = hpc_code(text)
@@ -109,6 +111,8 @@ def hpc_lines(text: str, deadline_h: float | None, rates: Any, cur: str) -> list
     if "academic use only" in code.licence and BUSINESS.search(text):
         out.insert(1, Msg(code="hpc.academic_only", args={"name": code.name}))
     cards = _cards(rates)
+    mine = [c for c in cards if c[0] == card and c[1] >= (code.min_gb or 0.0)]
+    cards = mine or cards
     deadline_h = deadline_h or deadline_hours(text)
     if code.cpu_bound:
         return out + _cpu(text, code.key)

@@ -33,11 +33,12 @@ def _money(x: float, cur: str) -> str:
     return money_text(x, cur)
 
 
-def funnel_lines(library: float | None, p: Any, cur: str) -> list[Msg]:
-    """DiffDock-L on a library of `library` ligands: the funnel's two stages and the whole library's hours."""
+def funnel_lines(library: float | None, p: Any, cur: str, slow_s: float | None = None) -> list[Msg]:
+    """DiffDock-L on a library of `library` ligands: the funnel's two stages and the whole library's hours (`slow_s`
+    its seconds a ligand on the pilot card: a follow-up's slower card, tools.nonllm_jobs.job_on_card)."""
     if not library:
         return []
-    f = docking_funnel(library)
+    f = docking_funnel(library, slow_s=slow_s) if slow_s else docking_funnel(library)
     return [Msg(code="nt.funnel", args={
         "library": f.library, "top": f.top, "slow_hours": f.slow_hours,
         "all_hours": f.all_hours,
@@ -58,21 +59,23 @@ def pdf_lines(text: str, pages: float | None, window_h: float | None) -> list[Ms
 
 
 def cell_lines(text: str, cells: float | None, window_h: float | None, p: Any, cur: str,
-               said: tuple[int | None, str | None], key: str = "scgpt") -> list[Msg]:
+               said: tuple[int | None, str | None], key: str = "scgpt", card_scale: float = 1.0) -> list[Msg]:
     """scGPT fine-tuned on `cells`: cells × epochs × the published A100-seconds, one card's days, the cards for a
-    window, the cost on the pilot card; a proposed node of 2+ cards judged against it."""
+    window, the cost on the pilot card (its hours × `card_scale` on a slower card a follow-up proposes); a proposed
+    node of 2+ cards judged against it."""
     if not cells:
         return []
     m = EPOCHS.search(text or "")
     epochs = int(m.group(1) or m.group(2)) if m else None
-    t = cell_training(cells, epochs, window_h, key)
+    t = cell_training(cells, epochs, window_h, key, card_scale)
     base = {"hours": t.hours, "days": t.one_card_days, "params_m": t.params_m}
     out = [Msg(code="nt.cells", args={
         **base, "cells": t.cells, "epochs": t.epochs, "epochs_said": t.epochs_said, "secs": t.secs, "scaled": t.scaled,
         "source": SCGPT_SRC, "hours_hi": t.hours_hi, "cards": t.cards, "window": window_h, "state_gb": t.state_gb,
         "card": p[0] if p else None, "price": _money(p[2], cur) if p else None,
-        "cost": _money(job_cost(t.hours, p[2]), cur) if p else None,
-        "cost_hi": _money(job_cost(t.hours_hi, p[2]), cur) if p else None})]
+        "card_scale": t.card_scale, "card_hours": t.card_hours,
+        "cost": _money(job_cost(t.card_hours, p[2]), cur) if p else None,
+        "cost_hi": _money(job_cost(t.card_hours_hi, p[2]), cur) if p else None})]
     n, card = said
     if n and n >= 2 and card:
         out.append(Msg(code="nt.eight", args={**base, "n": n, "card": card}))

@@ -36,6 +36,7 @@ from tools.nonllm_jobs import (
     gpu_hours,
     job_by_key,
     job_cost,
+    job_on_card,
     named_job,
     per_month,
     provisional_job,
@@ -311,16 +312,19 @@ def _money(x: float | None, cur: str) -> str | None:
 
 def job_lines(text: str, business: bool | None, deadline_h: float | None, pick: Any, cur: str,
               proposed: list[Msg] | None = None, rates: Any = None, month_budget: float | None = None,
-              day_hours: float | None = None) -> list[Msg] | None:
+              day_hours: float | None = None, swap: tuple[str, Any] | None = None) -> list[Msg] | None:
     """The answer's lines, head first; None when no table workload is named. `pick(card, min_gb, own_only)`: the
     pilot card (tools.nonllm_jobs.pilot_card where the user is, else the family's card elsewhere) as (card, row,
     price an hour, rented elsewhere, memory GB), or None when none is priced. `rates()`: the cards where the user is
     with their TFLOPS and hour (advisor.core.derived_generation.Rates), for a family with a derived estimate;
     `month_budget` the stated budget a month in `cur`; `day_hours` the hours a day the work may run ("8pm to 8am": 12),
-    its window when no deadline is said."""
+    its window when no deadline is said; `swap` the card a follow-up proposes and a TFLOPS look-up (conversation's
+    _swap_card): the job is re-sized on that card (tools.nonllm_jobs.job_on_card), never judged on turn 1's."""
     job = job_of(text)
     if job is None:
         return None
+    if swap is not None and job.card is not None and job.gpu != "no":
+        job = job_on_card(job, swap[0], swap[1](swap[0]), swap[1](job.card))
     said = BUSINESS.search(text or "") is not None
     bars = blocks_use(job, said or business)
     head = Msg(code="nlj.head", args={"name": job.name, "task": job.task, "unit": job.unit})
@@ -404,7 +408,7 @@ def _plan(job: JobFamily, text: str, deadline_h: float | None, pick: Any, cur: s
     if job.task == "singlecell":  # cells × epochs in A100-hours, a proposed node judged (advisor.core.named_tools_read)
         from advisor.core.named_tools_read import cell_lines
 
-        cells = cell_lines(text, c.backlog or c.daily, deadline_h, p, cur, said, job.key)
+        cells = cell_lines(text, c.backlog or c.daily, deadline_h, p, cur, said, job.key, job.time_scale)
         if cells:
             return cells
     if job.task == "lidar3d" and job.key == "unheld":  # frames × epochs × runs (advisor.core.lidar_train_read)
@@ -449,7 +453,7 @@ def _timed_lines(job: JobFamily, c: Counted, members: int | None, text: str, dea
     from advisor.core.named_tools_read import funnel_lines, pdf_lines
 
     assert job.seconds_each is not None
-    extra = (funnel_lines(c.backlog, p, cur) if job.key == "diffdock" else
+    extra = (funnel_lines(c.backlog, p, cur, job.seconds_each) if job.key == "diffdock" else
              pdf_lines(text, c.backlog, deadline_h) if job.key == "docling" else [])
     return [_timed(job, n, daily, deadline_h, NEXT_DAY.search(text or "") is not None, p, card, cur,
                    (members, forecasts) if members else None)
@@ -528,6 +532,7 @@ def _timed(job: JobFamily, n: float, daily: bool, deadline_h: float | None, next
     cost = job_cost(hours, p[2]) if p else None
     return Msg(code="nlj.timed", args={
         "unit": job.unit, "n": n, "daily": daily, "secs": secs, "on": job.measured_on, "source": job.figure_source,
+        "scale": job.time_scale,
         "gpuh": hours, "window": window, "cards": cards_within(hours, window) if window else None, "cost": _money(cost, cur),
         "month": _money(per_month(cost), cur) if cost is not None and daily else None,
         # an app's daily flow arrives all day: the cards held all month too (tools.domain_jobs.always_on_month)

@@ -20,10 +20,12 @@ _CARD_FIGURES = re.compile(r"(?i)(?<![\d.,])(?:(?:RTX|GTX)\s?)?[2-5]0[5-9]0(?:\s
 
 def _names_job(text: str) -> bool:
     from advisor.core import nonllm_jobs as nj
+    from advisor.core.hpc_codes import hpc_code
     from advisor.core.sim_codes import sim_code
     from advisor.core.sim_render_read import sim_render_named
 
-    return nj.job_of(text) is not None or sim_code(text) is not None or sim_render_named(text)
+    return nj.job_of(text) is not None or sim_code(text) is not None or sim_render_named(text) or \
+        hpc_code(text) is not None  # cryoSPARC, OpenFOAM, Parabricks: "what about on an L4?" re-sizes it there
 
 
 def plan_change(e: Any) -> list[Msg]:

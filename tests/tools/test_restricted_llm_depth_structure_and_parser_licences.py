@@ -1,7 +1,8 @@
 """The licence of a named model that decides a business's job before the hardware does, found as users write the name
 even when the model itself is not sized: Aya Expanse (CC BY-NC 4.0: a paid SaaS may not use it), Depth-Anything-V2
 Base/Large/Giant (CC BY-NC 4.0, where Small is Apache-2.0), AlphaFold 3's weights (non-commercial terms of use) and
-MinerU (AGPL-3.0) (tools/named_licences.py, advisor/core/named_licence_lines.py)."""
+MinerU (from 3.1.0 Apache-2.0 with a 100 M MAU / US$20 M monthly revenue threshold, AGPL-3.0 before)
+(tools/named_licences.py, advisor/core/named_licence_lines.py)."""
 
 from __future__ import annotations
 
@@ -19,7 +20,8 @@ from tools.named_licences import named_licences
     ("should we just use AlphaFold 3 since it's better?", "AlphaFold 3",
      "AlphaFold 3 Model Parameters Terms of Use"),
     ("用 AlphaFold3 预测 5000 个复合物", "AlphaFold 3", "AlphaFold 3 Model Parameters Terms of Use"),
-    ("用MinerU2.5把100万篇论文PDF解析成markdown", "MinerU", "AGPL-3.0"),
+    ("用MinerU2.5把100万篇论文PDF解析成markdown", "MinerU",
+     "MinerU Open Source License (Apache-2.0 with additional terms)"),
     ("想在阿里云上租4090跑 FLUX.1-Krea-dev 给商家生成电商主图", "FLUX.1-Krea-dev", "FLUX.1 [dev] Non-Commercial License"),
     ("flux kontext dev for product photo edits", "FLUX.1-Kontext-dev", "FLUX.1 [dev] Non-Commercial License"),
     ("FLUX.1 [dev] at 1024x1024 for 10k images", "FLUX.1-dev", "FLUX.1 [dev] Non-Commercial License"),
@@ -49,9 +51,6 @@ def test_a_permissive_model_gets_no_line(text):
     # a business on AlphaFold 3: no alternative is named, the licensor's agreement is the only way
     ("Small biotech, should we use AlphaFold 3 for 200k ligands?", "en",
      ("AlphaFold 3", "WEIGHTS_TERMS_OF_USE.md", "is not allowed without the licensor's own agreement")),
-    # a SaaS on MinerU: AGPL, publish the service's source or use Docling (MIT)
-    ("我们做论文解析SaaS，客户上传PDF，后端用MinerU", "zh",
-     ("MinerU 采用 AGPL-3.0", "公开自己的源代码", "Docling（MIT")),
 ])
 def test_a_business_use_puts_the_warning_first(text, lang, said):
     first, last = licence_lines(text, True, "", lang)
@@ -103,3 +102,31 @@ def test_kontext_is_offered_an_editing_alternative_and_its_sized_line_is_not_rep
     said = ("⚠️ Licence: FLUX.1 Kontext [dev]'s weights are under the FLUX.1 [dev] Non-Commercial License "
             "(huggingface.co/black-forest-labs/FLUX.1-Kontext-dev/blob/main/LICENSE.md) — non-commercial")
     assert licence_lines("FLUX.1 Kontext dev product photo edits for our shop", True, said, "en") == ([], [])
+
+
+@pytest.mark.parametrize("text, lang, said, unsaid", [
+    # MinerU's LICENSE.md (github.com/opendatalab/MinerU, mineru-3.1.0 and later, read 2026-12-06): Apache-2.0 plus a
+    # separate commercial licence past 100 M monthly active users or US$20 M monthly revenue, and an online service must
+    # say it uses MinerU; releases up to 3.0.x were AGPL-3.0. A SaaS on it is allowed (an info line, not a warning that
+    # sends it to Docling), with the thresholds, the attribution duty and the version to pin.
+    ("我们做论文解析SaaS，客户上传PDF，后端用MinerU", "zh",
+     ("3.1.0 及以后版本", "Apache-2.0", "1 亿", "2000 万美元", "显著标明使用了 MinerU", "3.1.0 之前的版本采用 AGPL-3.0"),
+     ("公开自己的源代码", "Docling")),
+    ("We sell a contract-parsing service to law firms, MinerU2.5 on our GPUs", "en",
+     ("3.1.0 and later", "100 M monthly active users", "US$20 M monthly revenue", "that it uses MinerU",
+      "Releases before 3.1.0 were AGPL-3.0"), ("publish its own source", "Docling")),
+])
+def test_mineru_permits_business_use_under_its_thresholds(text, lang, said, unsaid):
+    first, last = licence_lines(text, True, "", lang)
+    lines = first + last
+    assert len(lines) == 1 and not lines[0].startswith("⚠️"), lines
+    for s in said:
+        assert s in lines[0], (s, lines[0])
+    for s in unsaid:
+        assert s not in lines[0], (s, lines[0])
+
+
+def test_mineru_says_nothing_for_a_non_commercial_use():
+    # a university lab's own parsing is inside the licence's terms with no duty to state: no line
+    first, last = licence_lines("our lab parses 50k papers with MinerU for a research corpus", False, "", "en")
+    assert first == [] and last == []

@@ -73,6 +73,20 @@ ENTRIES: dict[str, E] = {
         "restricts uses (what it makes must be disclosed as machine-made). The hardware is sized the same way.",
         "许可：{model} 的权重采用 {licence}（{source}）：年收入低于 {cap_m:g} 百万美元的公司可免费使用（含商用）；达到或超过"
         "则需向 Lightricks 购买付费许可，且其附件 A 限制若干用途（生成内容须标明由机器生成）。硬件估算方式相同。"),
+    "licence.named_threshold": E(
+        lambda a: (f"Licence: {a['model']}" + (f" {a['since']} and later" if a["since"] else "")
+                   + f" is under the {a['licence']} ({a['source']}): business use is allowed without a separate licence "
+                   f"until you and your affiliates pass {a['mau_m']:g} M monthly active users or US${a['month_m']:g} M "
+                   "monthly revenue (past either, a commercial licence from its authors); an online service built on it "
+                   "must say prominently, in its interface or public documentation, that it uses "
+                   f"{a['model']}." + (f" Releases before {a['since']} were {a['older']}: pin {a['since']} or later."
+                                       if a["older"] else "") + " The hardware is sized the same way."),
+        lambda a: (f"许可：{a['model']}" + (f" {a['since']} 及以后版本" if a["since"] else "")
+                   + f"采用 {a['licence']}（{a['source']}）：商用无需另取许可，直到您与关联方合计月活跃用户超过 "
+                   f"{a['mau_yi']:g} 亿或月收入超过 {a['month_wan']:g} 万美元（超过任一门槛需向作者取得商业许可）；基于它"
+                   f"对外提供在线服务，须在产品界面或公开文档显著标明使用了 {a['model']}。"
+                   + (f"{a['since']} 之前的版本采用 {a['older']}：请使用 {a['since']} 或更新的版本。" if a["older"] else "")
+                   + "硬件估算方式相同。")),
     "licence.named_territory": E(
         lambda a: (f"Licence: {a['model']} is under the {a['licence']} ({a['source']}), which does not apply in the "
                    "European Union, the United Kingdom or South Korea: no use there (serving users there or running it "

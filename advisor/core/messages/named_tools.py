@@ -89,18 +89,22 @@ def _cells(a: Mapping[str, Any], zh: bool) -> str:
         scaled = (f"；按 scGPT 的速度 × 参数量之比 {k:.2f} 估算，输入长度未折算" if k != 1.0 else "")
         fit = f"；{a['window']:g} 小时内完成要 {cards} 张卡" if cards else ""
         cost = f"；按 {a['card']} {a['price']}/小时约 {a['cost']}（上限 {a['cost_hi']}）" if a.get("cost") else ""
+        on = (f"；在 {a['card']} 上按张量算力之比慢 {a['card_scale']:.2f} 倍，约 {a['card_hours']:,.0f} 小时"
+              if a.get("card_scale", 1.0) > 1.0 else "")
         return (f"暂定：{a['cells']:,.0f} 个细胞 × {ep} × 每个细胞每 epoch {a['secs']:.4f} A100·秒（{a['source']}；"
-                f"预训练速度，作估算{scaled}）= {a['hours']:,.0f} A100 小时（按更慢的一组数据 {a['hours_hi']:,.0f}）——"
+                f"预训练速度，作估算{scaled}）= {a['hours']:,.0f} A100 小时（按更慢的一组数据 {a['hours_hi']:,.0f}）{on}——"
                 f"一张卡约 {a['days']:.1f} 天{fit}{cost}。模型约 {a['params_m']:,.0f}M 参数，权重 + AdamW 状态约 "
                 f"{a['state_gb']:.1f} GB，一张 24–80 GB 的卡就装下，显存由 batch 决定")
     scaled = (f"; scGPT's rate × the parameter ratio {k:.2f}, the input length not scaled" if k != 1.0 else "")
     fit = f"; within {a['window']:g} h: {cards} cards" if cards else ""
     cost = f"; ≈ {a['cost']} on the {a['card']} at {a['price']}/h (≤ {a['cost_hi']} at the slower figure)" \
         if a.get("cost") else ""
+    on = (f"; on the {a['card']} ≈ {a['card_scale']:.2f} × slower by tensor TFLOPS, ≈ {a['card_hours']:,.0f} hours"
+          if a.get("card_scale", 1.0) > 1.0 else "")
     return (f"Provisional: {a['cells']:,.0f} cells × {ep} × {a['secs']:.4f} A100-seconds a cell an epoch "
             f"({a['source']}; the pre-training rate, an estimate{scaled}) = {a['hours']:,.0f} A100-hours "
             f"({a['hours_hi']:,.0f} at "
-            f"the slower figure) — one card ≈ {a['days']:.1f} days{fit}{cost}. The model is ≈ {a['params_m']:,.0f}M "
+            f"the slower figure){on} — one card ≈ {a['days']:.1f} days{fit}{cost}. The model is ≈ {a['params_m']:,.0f}M "
             f"parameters: weights + AdamW ≈ {a['state_gb']:.1f} GB, one 24–80 GB card holds it; the batch sets the memory")
 
 

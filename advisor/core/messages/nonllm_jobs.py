@@ -218,8 +218,10 @@ def _timed(a: Mapping[str, Any], zh: bool) -> str:
         runs = (f"{a['forecasts']:,.0f} 次预报 × 每次 {a['members']:,} 个集合成员 = {a['n']:,.0f} 次推演" if a.get("members")
                 else f"{a['n']:,.0f} {_UNIT_ZH[u]}")
         one = "次推演" if a.get("members") else _ONE_ZH[u]
+        on = (f"按张量算力之比换算到 {a['card']}，慢 {a['scale']:.2f} 倍" if a.get("scale", 1.0) > 1.0 else
+              f"假设 {a['card']} 不比它慢")
         return (f"暂定：{day}{runs} × 每{one} {_secs(a['secs'])} 秒（公开数据，{a['on']}，"
-                f"{a['source']}；假设 {a['card']} 不比它慢）= {_gpuh(a['gpuh'])} GPU 小时{fit}{cost}；{_card(a, zh)}")
+                f"{a['source']}；{on}）= {_gpuh(a['gpuh'])} GPU 小时{fit}{cost}；{_card(a, zh)}")
     day = " a day" if a["daily"] else ""
     fit = f" → {cards} × {a['card']} in parallel to finish within {window:g} h" if cards else ""
     cost = (f"; ≈ {a['cost']}{day}" + (f", ≈ {a['month']} a month" if a["month"] else "")) if a["cost"] else ""
@@ -227,8 +229,10 @@ def _timed(a: Mapping[str, Any], zh: bool) -> str:
              if a.get("held_month") else "")
     runs = (f"{a['forecasts']:,.0f} forecasts{day} × {a['members']:,} ensemble members each = {a['n']:,.0f} runs{day}"
             if a.get("members") else f"{a['n']:,.0f} {_UNIT_EN[u]}{day}")
+    on = (f"scaled to the {a['card']} by tensor TFLOPS, {a['scale']:.2f} × slower" if a.get("scale", 1.0) > 1.0 else
+          f"assumed no slower on the {a['card']}")
     return (f"Provisional: {runs} × {_secs(a['secs'])} s each (published, on an {a['on']}: "
-            f"{a['source']}; assumed no slower on the {a['card']}) = {_gpuh(a['gpuh'])} GPU-hours{fit}{cost}; "
+            f"{a['source']}; {on}) = {_gpuh(a['gpuh'])} GPU-hours{fit}{cost}; "
             f"{_card(a, zh)}")
 
 

@@ -2737,6 +2737,15 @@ ENTRIES: dict[str, E] = {
         "; to keep {now} as asked: {fleet} at {money}/h",
         "；要按所问保持{now}：{fleet}，每小时 {money}"),
     "recommend.adopt_route": E("{no}{headline}", "{no}{headline}"),
+    "recommend.reasoning_edge_route": E(
+        "{now} only just fits your cards ({short_words}), and a reasoning model's thinking tokens fill the KV cache at "
+        "every user's full context; with {label} it has room ({short_words_2}): ",
+        "{now}在你的卡上只是勉强装下（{short_words}），而推理模型的思考 token 会在每个用户的完整上下文上占满 KV cache；"
+        "改用{label}就有余量（{short_words_2}）："),
+    "recommend.chosen_reasoning_room": E(
+        "{label}: chosen because {now} leave a reasoning model's KV cache no room on your cards (test quality on your "
+        "tasks; say the precision to keep it)",
+        "{label}：因为{now}在你的卡上给推理模型的 KV cache 留不出余量（先在自己的任务上测质量；可另行指定精度）"),
     "recommend.chosen_because_do_not": E(
         "{label}: chosen because {now} do not fit the hardware you named (test quality on your tasks; say the precision "
         "to change it)",
