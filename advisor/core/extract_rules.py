@@ -7499,7 +7499,9 @@ ON_SITE_PLACE = (r"(?:on[-\s]?site|onsite|on[-\s]?prem(?:ise|ises)?|on\s+(?:the\
 # the data may not leave the user's own premises (the office, the firm, the building, our servers): beside owned
 # hardware, no cloud rental is an option (資料唔可以出office, 数据不能出公司, "data can't leave the office", on-prem only)
 ON_PREMISES = re.compile(
-    r"(?i)(?:資料|资料|數據|数据|文件|合約|合约|data|documents?|files?)[^。！？.!?，,、；;()（）]{0,12}?"
+    # images and footage too (a panel plant's "影像不能離開廠區" was answered with a cloud rental)
+    r"(?i)(?:資料|资料|數據|数据|文件|合約|合约|影像|图像|圖像|图片|圖片|照片|视频|視頻|data|documents?|files?|images?|"
+    r"photos?|pictures?|footage|videos?)[^。！？.!?，,、；;()（）]{0,12}?"
     r"(?:唔可以|唔能夠|唔准|唔得|唔想|唔好|不可以|不能|不得|不准|不可|不会|不會|不想|不希望|不要"
     r"|can(?:no|')t|cannot|must\s+not|mustn't|may\s+not|never|(?:do\s+not|don't)\s+want\s+to)\s*"
     r"(?:出|离开|離開|leave|go\s+outside|go\s+out\s+of|exit)\s*(?:我們|我们|我哋|our|the|this)?\s*"
