@@ -7511,6 +7511,10 @@ ON_PREMISES = re.compile(
     # 数据不能出院: "may not leave the hospital" (a 4×L20 server in the hospital was answered with a rental abroad)
     r"|院)"
     r"|\bon[-\s]?prem(?:ise|ises)?\s+only\b|不能上云|不能上雲|唔可以上雲|不可上云|不可上雲"
+    # kept inside said the other way round: 数据只能在工厂内处理, 影像只能留在廠內, 资料必须留在公司内
+    r"|(?:資料|资料|數據|数据|影像|图像|圖像|图片|圖片|照片|视频|視頻)[^。！？.!?，,、；;]{0,8}?(?:只能|必须|必須|只可以|一定要)\s*"
+    r"(?:在|留在|放在|喺)\s*(?:我们|我們|我哋|本)?\s*(?:工厂|工廠|厂区|廠區|厂|廠|公司|医院|醫院|院内|院內|场内|場內|内网|內網)"
+    r"\s*(?:内|內|里|裡|入面)?"
     # the cloud refused ("client data can't go to the cloud", "no cloud", 客户资料不能传到云端): a box bought to keep
     # it local was answered with a cloud rental
     r"|(?:can(?:no|')t|cannot|must\s+not|mustn't|may\s+not|shouldn't|never|not\s+allowed\s+to)\s+(?:go|be\s+"

@@ -36,9 +36,14 @@ def test_no_stream_without_both_lines_and_a_rate():
 
 
 @pytest.mark.parametrize("text", ["影像不能離開廠區", "图片不能出厂", "images can't leave the factory",
-                                  "the photos must not leave our site", "資料不能離開工廠"])
+                                  "the photos must not leave our site", "資料不能離開工廠",
+                                  "数据只能在工厂内处理", "影像只能留在廠內", "images must stay on-premises"])
 def test_images_kept_in_the_plant_are_on_premises(text):
     assert ON_PREMISES.search(text)
+
+
+def test_a_meeting_kept_in_the_office_is_no_data_rule():
+    assert not ON_PREMISES.search("我们只能在公司里开会")
 
 
 @pytest.mark.parametrize("text, ms", [("每張要100ms內出結果", "100"), ("50 毫秒以内", "50"), ("results within 80 ms", "80")])
