@@ -324,7 +324,14 @@ def online_assumption(w: Workload, answer_tokens: int | None = READ_NOW) -> Msg:
         "n": n, "online": online, "ttft_s": ttft, "output_tokens": out,
         "tokens_per_s": speed, "stay_s": round(stay, 1), "think_s": round(think, 1),
         "cycle_s": round(stay + think, 1), "stated": bool(w.message_interval_s),
-        "every_s": w.message_interval_s, "share_pct": round(100 * n / online), **_agent_args(w, stay, think)})
+        "every_s": w.message_interval_s, "share_pct": round(100 * n / online),
+        "rate": requests_of_online(online, stay + think), **_agent_args(w, stay, think)})
+
+
+def requests_of_online(online: int, cycle_s: float) -> float:
+    """Requests a second `online` people send at one message every `cycle_s` each (Denning & Buzen's X = N ÷ (R + Z)),
+    3 significant figures: 20,000 players × one line a minute (cycle 60 s) = 333 requests/s; 200 × 63.9 s = 3.13."""
+    return float(f"{online / cycle_s:.3g}") if cycle_s > 0 else 0.0
 
 
 def _agent_args(w: Workload, stay_s: float, think_s: float) -> dict[str, float | int]:

@@ -6651,10 +6651,17 @@ MESSAGE_INTERVAL: tuple[str, ...] = (
     # 2 minutes"): one message each period
     r"(?i)\b" + _EACH_EN + r"\b[^,;.!?\n]{0,40}?\b(?:talks?|speaks?|chats?|messages?|asks?|writes?|sends?|says?|types?"
     r"|posts?)\b[^,;.!?\n]{0,30}?\bevery\s*(?P<p>\d+(?:\.\d+)?)?\s*(?P<u>second|sec|s|minute|min|hour|hr|h)s?\b(?P<c>)",
-    r"(?:每人|每个人|每個人|每位(?:用户|用戶|使用者)?|每个用户|每個用戶|每個使用者|每个使用者)\s*(?:大概|大约|大約|约|約|平均)?\s*"
+    # each of a named kind of person too: 每个玩家, 每位客户, 每名学生 (the game's "每个玩家一分钟跟npc说一句" was not read)
+    r"(?:每人|每个人|每個人|每位(?:用户|用戶|使用者)?|每个用户|每個用戶|每個使用者|每个使用者|"
+    r"每(?:个|個|位|名)?\s*(?:玩家|客户|客戶|顾客|顧客|客人|会员|會員|学生|學生|员工|員工|同事|坐席|座席|访客|訪客|粉丝|粉絲|患者|病人))"
+    r"\s*(?:大概|大约|大約|约|約|平均)?\s*"
     # 每分鐘講一句, 一分钟说一句 (the game's players "each say a line a minute" were not read)
-    r"(?:每|[一1](?=\s*(?:个|個)?\s*(?:秒|分|小时|小時|鐘|钟)))\s*(?P<p>\d+(?:\.\d+)?|[两兩二三五十半])?\s*(?:个|個)?\s*"
+    # or the period bare: 两分钟和NPC聊一次, 大约30秒跟NPC讲一句
+    r"(?:每|(?=(?:\d+(?:\.\d+)?|[一两兩二三五十半])\s*(?:个|個)?\s*(?:秒|分|小时|小時|鐘|钟)))\s*"
+    r"(?P<p>\d+(?:\.\d+)?|[一两兩二三五十半])?\s*(?:个|個)?\s*"
     r"(?P<u>秒|分钟|分鐘|小时|小時|鐘|钟|分)\s*(?:大概|大约|大約|约|約)?\s*"
+    # who is spoken to between ("跟npc说一句", 对客服问一次, 和AI聊一次)
+    r"(?:(?:跟|和|对|對|向|与|與|给|給)\s*[A-Za-z0-9\u4e00-\u9fff]{1,8}?\s*)?"
     r"(?:发送|發送|发|發|问|問|提问|提問|送|传|傳|讲|講|说|說|打|输入|輸入|聊|回)?\s*(?P<c>\d+(?:\.\d+)?|一|两|兩)?\s*(?:条|條|次|个|個|则|則|句)",
 )
 
@@ -7502,7 +7509,9 @@ ON_SITE_PLACE = (r"(?:on[-\s]?site|onsite|on[-\s]?prem(?:ise|ises)?|on\s+(?:the\
 # the data may not leave the user's own premises (the office, the firm, the building, our servers): beside owned
 # hardware, no cloud rental is an option (資料唔可以出office, 数据不能出公司, "data can't leave the office", on-prem only)
 ON_PREMISES = re.compile(
-    r"(?i)(?:資料|资料|數據|数据|文件|合約|合约|病歷|病历|data|documents?|files?|records?)[^。！？.!?，,、；;()（）]{0,12}?"
+    # images and footage too (a panel plant's "影像不能離開廠區" was answered with a cloud rental)
+    r"(?i)(?:資料|资料|數據|数据|文件|合約|合约|病歷|病历|影像|图像|圖像|图片|圖片|照片|视频|視頻|data|documents?|files?|"
+    r"records?|images?|photos?|pictures?|footage|videos?)[^。！？.!?，,、；;()（）]{0,12}?"
     r"(?:唔可以|唔能夠|唔准|唔得|唔想|唔好|不可以|不能|不得|不准|不可|不会|不會|不想|不希望|不要"
     r"|can(?:no|')t|cannot|must\s+not|mustn't|may\s+not|never|(?:do\s+not|don't)\s+want\s+to"
     # 数据不出院, 資料不出校: the bare 不 before 出 and a place below (不出境 stays a residency rule: no place word)
@@ -7516,6 +7525,10 @@ ON_PREMISES = re.compile(
     # a school, a campus or a lab (数据不能出校, 資料唔可以出實驗室, "data can't leave the lab")
     r"|labs?\b|laborator(?:y|ies)|university|school|学校|學校|校园|校園|校区|校區|实验室|實驗室|研究室|校)"
     r"|\bon[-\s]?prem(?:ise|ises)?\s+only\b|不能上云|不能上雲|唔可以上雲|不可上云|不可上雲"
+    # kept inside said the other way round: 数据只能在工厂内处理, 影像只能留在廠內, 资料必须留在公司内
+    r"|(?:資料|资料|數據|数据|影像|图像|圖像|图片|圖片|照片|视频|視頻)[^。！？.!?，,、；;]{0,8}?(?:只能|必须|必須|只可以|一定要)\s*"
+    r"(?:在|留在|放在|喺)\s*(?:我们|我們|我哋|本)?\s*(?:工厂|工廠|厂区|廠區|厂|廠|公司|医院|醫院|院内|院內|场内|場內|内网|內網)"
+    r"\s*(?:内|內|里|裡|入面)?"
     # the cloud refused ("client data can't go to the cloud", "no cloud", 客户资料不能传到云端): a box bought to keep
     # it local was answered with a cloud rental
     r"|(?:can(?:no|')t|cannot|must\s+not|mustn't|may\s+not|shouldn't|never|not\s+allowed\s+to)\s+(?:go|be\s+"

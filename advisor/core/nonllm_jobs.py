@@ -215,6 +215,11 @@ def unheld_job(text: str) -> JobFamily | None:
     plain = name is not None and {name.upper(), name.upper().removesuffix("S")} & NOT_NAMES  # "CT", "MRIs"
     if task in DOMAIN_REFERENCE and (name is None or plain):  # no model named: the job's held row
         return job_by_key(DOMAIN_REFERENCE[task])
+    if task == "anomaly" and name is None:  # lines × images a second, no model named: the stated stand-in's stream
+        from advisor.core.inspection_stream_read import stream_said
+        from tools.inspection_stream import ANOMALY_STAND_IN
+
+        return provisional_job(ANOMALY_STAND_IN, task) if stream_said(text) else None
     if name is None or task is None:
         return None
     if task == "ocr" and ocr_name(text) is not None:  # an unheld OCR model: a typical OCR model, never a chat LLM
@@ -336,9 +341,13 @@ def job_lines(text: str, business: bool | None, deadline_h: float | None, pick: 
     out.append(Msg(code="nlj.gpu", args={"gpu": job.gpu, "task": job.task}))
     told = next((m.args for m in proposed or [] if m.code == "nlj.proposed"), None)  # the reader's card and count
     card_n = (told.get("n"), told.get("card")) if told else proposed_card(text)
-    plan = _plan(job, text, deadline_h, pick, cur, (card_n[0] if isinstance(card_n[0], int) else None,
-                                                    card_n[1] if isinstance(card_n[1], str) else None),
-                 rates, month_budget, day_hours)
+    from advisor.core.inspection_stream_read import stream_lines  # lines × images a second: a stream's throughput
+
+    plan = (stream_lines(text, pick, cur) if job.task == "anomaly" else []) or _plan(
+        job, text, deadline_h, pick, cur, (card_n[0] if isinstance(card_n[0], int) else None,
+                                           card_n[1] if isinstance(card_n[1], str) else None), rates, month_budget, day_hours)
+    if any(m.code == "stream.load" for m in plan):  # a stream all day: no "rent a card for this batch" line
+        out = [m for m in out if m.code != "nlj.gpu"]
     judged = any(m.code in ("ic.proposed", "nt.eight") for m in plan)  # the estimate judges the proposal in figures
     out += [m for m in proposed or [] if not (judged and m.code == "nlj.proposed")]
     floor = cc_lines(job, proposed_card(text), text or "")  # "our 8x A100" under Evo 2 40B's FP8 floor (advisor.core.domain_jobs)

@@ -84,6 +84,17 @@ def _agent_zh(a: Mapping[str, Any]) -> str:
             "如知道每秒调用次数或每个会话多久调一次模型请说明")
 
 
+def _rate_en(a: Mapping[str, Any]) -> str:
+    """The request rate the people send, said where each one's interval was stated (it sets the load)."""
+    return (f"; request rate {a['online']:,} ÷ {a['cycle_s']:g} s ≈ {a['rate']:,g} requests/s"
+            if a.get("stated") and a.get("rate") else "")
+
+
+def _rate_zh(a: Mapping[str, Any]) -> str:
+    return (f"；请求速率 {a['online']:,} ÷ {a['cycle_s']:g} 秒 ≈ 每秒 {a['rate']:,g} 次" if a.get("stated") and a.get("rate")
+            else "")
+
+
 def _online_en(a: Mapping[str, Any]) -> str:
     if a.get("calls"):
         return _agent_en(a)
@@ -96,7 +107,7 @@ def _online_en(a: Mapping[str, Any]) -> str:
     return (f"concurrency: {a['online']:,} people online read as ≈ {a['n']:,} generating at once{share} (each waits "
             f"{a['stay_s']:g} s for an answer, {a['ttft_s']:g} s to its first token + {a['output_tokens']:,} tokens at "
             f"{a['tokens_per_s']:g} tokens/s, {think}: {a['online']:,} × {a['stay_s']:g} ÷ {a['cycle_s']:g}, the "
-            "interactive response-time law); say how many generate at once, or how often each sends a message, to "
+            f"interactive response-time law{_rate_en(a)}); say how many generate at once, or how often each sends a message, to "
             "replace it")
 
 
@@ -110,7 +121,7 @@ def _online_zh(a: Mapping[str, Any]) -> str:
     return (f"并发：同时在线 {a['online']:,} 人按同时约 {a['n']:,} 路在生成{share}估算（每人等一次回答 {a['stay_s']:g} 秒 = "
             f"首 token "
             f"{a['ttft_s']:g} 秒 + {a['output_tokens']:,} token、每秒 {a['tokens_per_s']:g} token，{think}："
-            f"{a['online']:,} × {a['stay_s']:g} ÷ {a['cycle_s']:g}，交互响应时间定律）；"
+            f"{a['online']:,} × {a['stay_s']:g} ÷ {a['cycle_s']:g}，交互响应时间定律{_rate_zh(a)}）；"
             "如知道同时在生成的路数或每人多久发一条请说明")
 
 
