@@ -53,7 +53,11 @@ def merge_workload(current: Workload, patch: WorkloadPatch) -> Workload:
             data.pop(k, None)
     elif any(k in new for k in ("concurrency", "head_count", "daily_users")) and "users_online" not in new:
         data.pop("users_online", None)  # a newer load said another way replaces the people online
-    if "gpu_preference" in new or "checked_gpu" in new:  # one card named now: a filter replaces a question, and back
+    # one card named now: a filter replaces a question, and back; a card asked about beside the user's own cards
+    # ("do we need H100s?" after "we have 4 × A100") leaves the owned cards the plan
+    compared = "checked_gpu" in new and "gpu_preference" not in new and data.get("owned_gpus") \
+        and new.get("owned_gpus") is not False
+    if ("gpu_preference" in new or "checked_gpu" in new) and not compared:
         for k in ("checked_gpu", "checked_gpu_count") if "gpu_preference" in new else ("gpu_preference", "checked_gpu_count"):
             data.pop(k, None)
     if "providers" in new or "checked_provider" in new:  # a provider filter replaces a question about one, and back

@@ -469,6 +469,8 @@ def asked_card_check(r: Run) -> Msg | None:
     """A card asked about, not a filter (tools.checked): whether it holds the work (a prompt over the model's maximum
     is "no card" first), and for a batch its time on one machine of it against the deadline; more of it than one server
     holds names the servers and the RDMA link between them (tools.checked.with_machines)."""
+    if owned_vs_h100(r):  # a card asked about beside the user's own training cards: the comparison line answers it
+        return None
     check = card_verdict(r.arch, r.w, r.gpus, r.opts.headroom, r.opts.asked_context)
     if check is not None and r.kind is WorkKind.BATCH and r.s is not None:
         check = with_batch_time(check, r.s, r.gpus)
@@ -3647,6 +3649,16 @@ def chunked_priced(r: Run) -> list[Msg]:
 FAST_RENTAL_CARD = "H100 SXM"  # the card "do we need H100s?" names: the owned cards' training time is said against it
 
 
+def compared_card(r: Run) -> GPUSpec | None:
+    """The card an owned training plan is held against: the one the user asked about beside their own cards
+    (Workload.checked_gpu: "一定要 H100 先夠快？", "do we need A100s?", 要不要换A100), its fastest variant by dense
+    BF16 TFLOPS, then memory (H100 → H100 SXM, 989; A100 → A100 80GB SXM), else FAST_RENTAL_CARD."""
+    named = [r.gpus[x] for x in named_cards(r.w.checked_gpu, r.gpus) if x in r.gpus] if r.w.checked_gpu else []
+    if named:
+        return max(named, key=lambda g: (g.bf16_tflops or g.fp16_tflops or 0.0, g.memory_bytes or 0, "SXM" in g.name))
+    return r.gpus.get(FAST_RENTAL_CARD)
+
+
 def owned_vs_h100(r: Run) -> list[Msg]:
     """A sized training job on the user's own cards (slower than an H100): the same job on as many rented H100 SXM,
     by the same formula (tools.speed.estimate_speed through `_unpriced_job`, the figure a ranked row prints), as a
@@ -3654,7 +3666,7 @@ def owned_vs_h100(r: Run) -> list[Msg]:
     快?" is answered with a number: the hours saved against the rent. By hand, LoRA Llama-3.1-70B, 15 M tokens on
     2 × A800 (312 dense BF16 TFLOPS each) vs 2 × H100 SXM (989): ≈ 3× faster at the same efficiency (≈ 5 h vs ≈ 1.5 h),
     ≈ 3 GPU-hours × ≈ $2/GPU-hour ≈ $6 to rent. Empty when nothing is sized on the owned cards or they are as fast."""
-    g, h = r.preferred, r.gpus.get(FAST_RENTAL_CARD)
+    g, h = r.preferred, compared_card(r)
     if not r.w.owned_gpus or r.kind is not WorkKind.SIZED_TRAINING or g is None or h is None or g.name == h.name \
             or (g.bf16_tflops or g.fp16_tflops or 0) >= (h.bf16_tflops or 0):
         return []
@@ -3666,12 +3678,20 @@ def owned_vs_h100(r: Run) -> list[Msg]:
     own, fast = _unpriced_job(r, g, p_own), _unpriced_job(r, h, p_h)
     if own is None or fast is None or fast[0] <= 0:
         return []
+    # where the user said they would rent it (the owned plan sets the place aside: owned_scope), else anywhere listed;
+    # a card the export rules keep out of the place (H100 in Hong Kong) is said so, with what is rented there
+    said = r.asked.regions or []
+    there = [x for x in r.rows if region_ok(x, said, r.opts.places)] if said else r.rows
+    barred = export_refused(r.asked, r.opts.places, h) if said else None
+    pool = r.rows if barred is not None or not any(x.gpu == h.name for x in there) else there
     # a machine of that many H100s first (renting 2 cards, not a share of an 8-card box's hour), else any listed one
-    ref = reference_gpu_hour([x for x in r.rows if x.gpu_count == n], h.name, r.currency, r.opts.usd_cny, r.opts.fx) \
-        or reference_gpu_hour(r.rows, h.name, r.currency, r.opts.usd_cny, r.opts.fx)
+    ref = reference_gpu_hour([x for x in pool if x.gpu_count == n], h.name, r.currency, r.opts.usd_cny, r.opts.fx) \
+        or reference_gpu_hour(pool, h.name, r.currency, r.opts.usd_cny, r.opts.fx)
     return [Msg(code="recommend.owned.vs_h100", args={
         "n": n, "gpu": g.name, "fast_gpu": h.name, "own": duration(wall_hours(own[0])),
         "fast": duration(wall_hours(fast[0])), "ratio": own[0] / fast[0], "gh": fast[1],
+        "saved": duration(wall_hours(own[0]) - wall_hours(fast[0])), "asked": bool(r.w.checked_gpu), "barred": barred,
+        "late": r.asked.deadline_hours is not None and wall_hours(own[0]) > r.asked.deadline_hours,
         "rate": _money(ref[1], r.currency) if ref else None, "cost": _money(ref[1] * fast[1], r.currency) if ref else None,
         "where": f"{ref[0].provider} {ref[0].instance_type}" if ref else None})]
 
@@ -3696,9 +3716,11 @@ def levers_beside(r: Run) -> list[Msg]:
                 + safe_missing(r) + big + fast
                 + hint + named + beside_pick(r)
                 + activation_levers(r) + suspect_spot_note(r))
-    first = (swap_priced(r) + big + ([r.capacity] if r.capacity else []) + thinking_off_line(r) + thinking_on_line(r)
-             + owned_top_up(r) + floor_plan_line(r)
-             + per_variant(r) + rent_instead(r) + owned_vs_h100(r) + near_you(r) + place_premium(r) + offshore_beside(r))
+    asked = owned_vs_h100(r) if r.w.checked_gpu else []  # "do we need H100s?" on owned cards: its answer leads
+    first = (asked + swap_priced(r) + big + ([r.capacity] if r.capacity else []) + thinking_off_line(r)
+             + thinking_on_line(r) + owned_top_up(r) + floor_plan_line(r)
+             + per_variant(r) + rent_instead(r) + ([] if asked else owned_vs_h100(r)) + near_you(r) + place_premium(r)
+             + offshore_beside(r))
     return (first + worst + deadline_margin(r) + promoted + suspect_spot_note(r) + safe_missing(r)
             + beside_pick(r)
             + activation_levers(r)

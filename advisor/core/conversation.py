@@ -942,6 +942,31 @@ def training_run_followup(e: Extraction, before: Workload, text: str) -> Extract
     return e
 
 
+# a question whether another card is needed or worth it ("do we need H100s?", 一定要H100先夠快, 要不要换A100, 要唔要換,
+# "would H100s be faster?", "is an H200 worth it?"), not a switch to it ("rent H100s instead", 改租, 换成)
+NEED_CARD = re.compile(r"(?i)\bneed\b|\bworth\b|\bfaster\b|\bnecessary\b|一定要|要不要|要唔要|需不需要|需唔需要|"
+                       r"是否需要|係咪要|是不是要|夠快|够快|值得|值唔值|值不值|快很多|快好多|快多少")
+SWITCH_CARD = re.compile(r"(?i)\binstead\b|\bswitch\b|改租|改用|换成|換成|转用|轉用")
+
+
+def owned_compare_followup(e: Extraction, before: Workload, text: str) -> Extraction:
+    """After a training job sized on the user's own cards, a follow-up that asks whether another card is needed
+    (NEED_CARD: "do we need H100s?", 一定要H100先夠快？香港租唔租到？) is a comparison: the owned cards stay the plan
+    and the card asked about is checked beside them (Workload.checked_gpu: tools.recommend.owned_vs_h100 says its time
+    for the same job, the hours saved and its rent where the user asked). It once switched the thread to renting
+    2 × H100 in Hong Kong and dropped the owned A800s."""
+    p = e.patch
+    card = p.gpu_preference or p.checked_gpu
+    if not (before.owned_gpus and before.gpu_preference and before.task in TRAINING_TASKS) or p.owned_gpus is not None \
+            or not card or card == before.gpu_preference or not NEED_CARD.search(text) or SWITCH_CARD.search(text) \
+            or (RENT_WORD.search(text) and JOINED.search(text)):
+        return e
+    e.patch = p.model_copy(update={"gpu_preference": None, "checked_gpu": card, "num_gpus": None,
+                                   "checked_gpu_count": p.checked_gpu_count or p.num_gpus or before.num_gpus,
+                                   "priority": None if p.priority == "fastest" else p.priority})
+    return e
+
+
 def rent_other_card_followup(e: Extraction, before: Workload, text: str) -> Extraction:
     """On the user's own cards, a follow-up that rents another card ("如果改租台智雲的H100會快很多嗎", "what if we rent
     H100s instead?", 改租 A100): the new card is a rental, weighed against the owned box the thread answered; the
@@ -2194,6 +2219,7 @@ class Engine:
             e.note(grown[1].en, grown[1].zh)
         e = rental_followup(batch_followup(image_count_followup(e, workload, text), workload, text), workload, text)
         e = generated_data_followup(training_run_followup(e, workload, text), workload, text)  # "用这些数据训练"
+        e = owned_compare_followup(e, workload, text)  # "一定要H100先夠快？" on owned cards: checked beside them
         e = rent_other_card_followup(e, workload, text)  # 改租台智雲的H100: a rental, never owned H100s
         e = service_followup(e, workload, text)  # a batch made real-time, a trained model served at a rate: a service
         e = box_followup(e, workload, text, self.store.history(key, limit=50))  # "那台還能用嗎？": on the box first

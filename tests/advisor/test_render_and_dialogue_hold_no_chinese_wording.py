@@ -28,6 +28,8 @@ ALLOWED: dict[tuple[str, str], str] = {
                                                        "patterns over the message (然后每人出40张)",
     ("advisor/core/conversation.py", "RENT_WORD"): _VOCABULARY + " (租)",
     ("advisor/core/conversation.py", "JOINED"): _VOCABULARY + " (一起, 另外)",
+    ("advisor/core/conversation.py", "NEED_CARD"): _VOCABULARY + " (一定要, 要不要: is another card needed)",
+    ("advisor/core/conversation.py", "SWITCH_CARD"): _VOCABULARY + " (改租, 换成: a switch to another card)",
     ("advisor/core/conversation.py", "FOLLOWUP_HOURS"): _VOCABULARY + " (改成 200 小时)",
     ("advisor/core/conversation.py", "DEADLINE_WORDS"): _VOCABULARY + " (3 天内)",
     ("advisor/core/conversation.py", "UNREAD_NOTE"): "a pattern that recognises the reader's own 'not read' note in "

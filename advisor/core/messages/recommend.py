@@ -2318,17 +2318,31 @@ ENTRIES: dict[str, E] = {
         "按你 {machines} 台机器中的一台估算（{per} × {gpu}）：一台就装得下这个任务，其余机器可以继续跑服务或作备用；"
         "一个任务跨机器运行需要机器之间有 InfiniBand 或 RoCE（RDMA，不低于 {rdma_min:g} Gbit/s），因为分片每一步都要经"
         "这条链路搬运权重，而且只是缩短用时"),
+    # asked ("do we need H100s?" beside owned cards): the verdict first; late: the owned cards miss a stated deadline;
+    # barred: the card is not rented where the user asked (export rules), so its price is from elsewhere
     "recommend.owned.vs_h100": E(
-        lambda a: (f"Against rented {a['fast_gpu']}: the same job on {a['n']} × {a['fast_gpu']} takes ≈ {a['fast']} vs ≈ "
-                   f"{a['own']} on your {a['n']} × {a['gpu']} ({a['ratio']:.1f}× faster on {a['fast_gpu']})"
-                   + (f"; renting them ≈ {a['cost']} ({a['gh']:,.1f} GPU-hours at {a['rate']} per GPU-hour, the lowest "
-                      f"listed: {a['where']})" if a.get("cost") else "")
-                   + " — worth it only if those hours matter more than that money"),
-        lambda a: (f"和租 {a['fast_gpu']} 比：同一任务在 {a['n']} × {a['fast_gpu']} 上约 {a['fast']}，你的 {a['n']} × "
-                   f"{a['gpu']} 约 {a['own']}（{a['fast_gpu']} 快 {a['ratio']:.1f} 倍）"
+        lambda a: ((f"Do you need {a['fast_gpu']}? " + ("Your cards miss the deadline" if a.get("late") else "No")
+                    + f" — your {a['n']} × {a['gpu']} finish this job in ≈ {a['own']}; {a['n']} × {a['fast_gpu']} "
+                    f"would take ≈ {a['fast']} ({a['ratio']:.1f}× faster), saving ≈ {a['saved']}" if a.get("asked") else
+                    f"Against rented {a['fast_gpu']}: the same job on {a['n']} × {a['fast_gpu']} takes ≈ {a['fast']} vs "
+                    f"≈ {a['own']} on your {a['n']} × {a['gpu']} ({a['ratio']:.1f}× faster on {a['fast_gpu']})")
+                   + (f" (where you asked: {a['barred']}; priced elsewhere)" if a.get("barred") else "")
+                   + (f"{' for' if a.get('asked') else '; renting them'} ≈ {a['cost']} ({a['gh']:,.1f} GPU-hours at "
+                      f"{a['rate']} per GPU-hour, the lowest listed: {a['where']})" if a.get("cost") else "")
+                   + (" — rent them to meet the deadline" if a.get("asked") and a.get("late") else
+                      " — keep your cards; rent only if those hours matter more than that money" if a.get("asked")
+                      else " — worth it only if those hours matter more than that money")),
+        lambda a: ((f"要不要 {a['fast_gpu']}？" + ("你的卡赶不上期限" if a.get("late") else "不必")
+                    + f"——你的 {a['n']} × {a['gpu']} 约 {a['own']} 跑完这个任务；{a['n']} × {a['fast_gpu']} 约 "
+                    f"{a['fast']}（快 {a['ratio']:.1f} 倍），省约 {a['saved']}" if a.get("asked") else
+                    f"和租 {a['fast_gpu']} 比：同一任务在 {a['n']} × {a['fast_gpu']} 上约 {a['fast']}，你的 {a['n']} × "
+                    f"{a['gpu']} 约 {a['own']}（{a['fast_gpu']} 快 {a['ratio']:.1f} 倍）")
+                   + (f"（你说的地点：{a['barred']}；价格按其他地方）" if a.get("barred") else "")
                    + (f"；租用约 {a['cost']}（{a['gh']:,.1f} GPU 小时 × 每 GPU 小时 {a['rate']}，在列最低价：{a['where']}）"
                       if a.get("cost") else "")
-                   + "——省下的时间比这笔钱更重要时才值得")),
+                   + ("——要赶上期限就租它" if a.get("asked") and a.get("late") else
+                      "——用你自己的卡；省下的时间比这笔钱更重要时才租" if a.get("asked")
+                      else "——省下的时间比这笔钱更重要时才值得"))),
     "recommend.owned.missed_rent": E(
         lambda a: (f"Not on your own {a['mine']}: "
                    + (f"they take ≈ {a['took']}, {a['over']} beyond {a['label']}" if a.get("took")
