@@ -3716,10 +3716,10 @@ def levers_beside(r: Run) -> list[Msg]:
                 + safe_missing(r) + big + fast
                 + hint + named + beside_pick(r)
                 + activation_levers(r) + suspect_spot_note(r))
-    asked = owned_vs_h100(r) if r.w.checked_gpu else []  # "do we need H100s?" on owned cards: its answer leads
+    asked = owned_vs_h100(r)  # training on owned cards: "would H100s be worth it?" (asked or not) leads, power after
     first = (asked + swap_priced(r) + big + ([r.capacity] if r.capacity else []) + thinking_off_line(r)
              + thinking_on_line(r) + owned_top_up(r) + floor_plan_line(r)
-             + per_variant(r) + rent_instead(r) + ([] if asked else owned_vs_h100(r)) + near_you(r) + place_premium(r)
+             + per_variant(r) + rent_instead(r) + near_you(r) + place_premium(r)
              + offshore_beside(r))
     return (first + worst + deadline_margin(r) + promoted + suspect_spot_note(r) + safe_missing(r)
             + beside_pick(r)
