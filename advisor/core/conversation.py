@@ -3562,7 +3562,7 @@ def _forecast_reply(text: str, e: Extraction, lang: str) -> Reply | None:
     """A named Chronos forecaster (advisor.core.forecast_reply): a batch of inference, never a chat LoRA fine-tune."""
     from advisor.core.forecast_reply import forecast_text
 
-    body = forecast_text(text, e.patch, lang)
+    body = forecast_text(text, e.patch, lang, e.currency or home_currency(lang, text))
     return Reply("explain", body, lang) if body is not None else None
 
 
