@@ -64,8 +64,9 @@ def forecast_text(text: str, patch: Any, lang: str, currency: str | None = None)
     cur = answer_money(patch, currency)
     here = Msg(code="forecast_place.onprem") if patch.buy_server and not patch.owned_gpus else _in_place(patch, cur)
     lines = lines if here is None else [m for m in lines if m.code != "forecast.pick"] + [here]
-    money = _money(lines, patch, proposed, count, text, cur)
-    lines += money + (_rate_said(cur) if money or here is not None and here.code != "forecast_place.onprem" else [])  # the family said: its cheapest variant's row
+    money = _money(lines, patch, proposed, count, text, cur)  # the family said: its cheapest variant's row
+    priced = bool(money) or (here is not None and here.code != "forecast_place.onprem")
+    lines += money + (_rate_said(cur) if priced else [])  # a price shown: the rate it is converted at
     head, *rest = lines
     return f"**{head.text(lang)}**\n\n" + "\n".join(f"- {m.text(lang)}" for m in rest)
 

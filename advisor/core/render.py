@@ -1237,7 +1237,7 @@ def fleet_short_markdown(r: Recommendation, lang: str, fleet: Msg, *, lead: str 
     head = [Msg(code="tenants.head_per_hour").text(lang), Msg(code="tenants.head_offer").text(lang),
             Msg(code="tenants.head_month").text(lang), Msg(code="tenants.head_per_user").text(lang)]
     cur = str(a.get("currency") or "USD")
-    rows = [[str(i), money(o.args["per_hour"], cur), o.text(lang), money(o.args["month"], cur, 0),
+    rows = [[str(i), money(float(str(o.args["per_hour"])), cur), o.text(lang), money(float(str(o.args["month"])), cur, 0),
              f"{o.args['tps']:,.0f} tok/s"] for i, o in enumerate(opts, 1)]
     s = replace(short_answer(r, lang, lead), headline=Msg(code="tenants.headline", args=a).text(lang),
                 table=(["#", *head], rows) if rows else None, levers=None,
