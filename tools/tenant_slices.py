@@ -20,7 +20,9 @@ Sources:
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, replace
+from typing import Any
 
 from tools.constants import HOURS_PER_MONTH
 from tools.memory import CUDA_CONTEXT_BYTES, VLLM_GPU_MEMORY_UTILIZATION, VLLM_NON_TORCH_BYTES
@@ -217,3 +219,29 @@ def priced_fleet(fleet: TenantFleet, tenants: int, offers: dict[str, list[tuple[
                    whole_month=rentals(tenants, same, bandwidth, 0, 0, 0)[0].month,
                    month16=rentals(fleet.plan16.cards, same, bandwidth, 0, 0, 0)[0].month)
     return replace(fleet, gpu=best.gpu, row=best.row, gpu_hour=best.gpu_hour, figures=figures), rent
+
+
+# the fleet's money figures (priced_fleet, tenant_msg's args), all in USD as the catalog prices them
+FLEET_MONEY = ("price", "per_hour", "month", "whole_month", "month16")
+OPTION_MONEY = ("per_hour", "month")
+
+
+def fleet_in_currency(args: Mapping[str, Any], currency: str, usd_cny: float,
+                      fx: Mapping[str, float] | None) -> dict[str, Any]:
+    """The fleet's args (advisor.core.tenant_note) with every money figure in `currency` (tools.cost.convert_amount,
+    at fx.csv's rate), the currency and its units per USD said: the fleet of a 繁體 Taiwan answer is in TWD like the
+    rest of it. By hand, 2 × A100 at $1.20/GPU-h = $2.40/h ≈ $1,752 a month → × 32 = 76.80 TWD/h ≈ 56,064 TWD."""
+    from tools.cost import convert_amount
+    from tools.schema import Msg
+
+    def conv(d: Mapping[str, Any], keys: tuple[str, ...]) -> dict[str, Any]:
+        return {**d, **{k: convert_amount(float(d[k]), "USD", currency, usd_cny, fx) for k in keys if k in d}}
+
+    out = conv(args, FLEET_MONEY)
+    options = args.get("options")
+    if isinstance(options, list):
+        out["options"] = [Msg(code=o.code, args=conv(o.args, OPTION_MONEY)) if isinstance(o, Msg) else o
+                          for o in options]
+    out["currency"] = currency
+    out["per_usd"] = convert_amount(1.0, "USD", currency, usd_cny, fx)
+    return out

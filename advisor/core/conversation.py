@@ -1847,7 +1847,7 @@ class Engine:
     def _answer_reply(self, key: str, text: str, w: Workload, rec: Recommendation, lang: str, lead: str,
                       notes: list[str], under: list[str], chart: bool, after: list[str]) -> tuple[Recommendation, Reply]:
         """answer_reply, with an isolated-tenants thread's fleet as the headline and rows (_tenant_fleet)."""
-        rec, fleet = self._tenant_fleet(key, text, w, rec, lang)
+        rec, fleet = self._tenant_fleet(key, text, w, rec, lang, notes)
         return rec, answer_reply(rec, lang, lead, notes, under, want_chart=chart, after=after, fleet=fleet)
 
     def _store_copy(self, key: str, text: str, rec: Recommendation, w: Workload, lang: str) -> list[str]:
@@ -1862,18 +1862,28 @@ class Engine:
         return [msg.text(lang)] if msg is not None else []
 
     def _tenant_fleet(self, key: str, text: str, after: Workload, rec: Recommendation,
-                      lang: str) -> tuple[Recommendation, Msg | None]:
+                      lang: str, notes: list[str] | None = None) -> tuple[Recommendation, Msg | None]:
         """The isolated tenants' fleet of this thread (this message or an earlier one asked for them), sized where
         this turn rents: the answer's headline (stored, so "details" shows it) and rows are that fleet
         (render.fleet_short_markdown). (rec, None) when the thread asked no such thing or the fleet is not sized (no
-        model, nothing priced)."""
+        model, nothing priced). Its money is in the answer's currency (rec.currency: TWD for a Taiwan question), the
+        reader's note of it (in `notes`, priced in the catalog's USD when read) re-worded so."""
+        from advisor.core.messages import word
+        from advisor.core.service import _display_currency, usd_cny
         from advisor.core.tenant_note import thread_fleet
+        from tools.tenant_slices import fleet_in_currency
 
         earlier = [h["text"] for h in self.store.history(key, limit=50) if h["role"] == "user" and h["text"] != text]
         msg = thread_fleet(earlier, text, after.model, after.seq_len or DEFAULT_CONTEXT,
                            tuple(p.lower() for p in (after.providers or ())), extract)
         if msg is None or msg.code != "reading.isolated_tenants_sized":
             return rec, None
+        cur, fx = _display_currency(after, rec.currency)
+        usd = {word(msg, "en"), word(msg, "zh")}
+        msg = Msg(code=msg.code, args=fleet_in_currency(msg.args, cur, usd_cny(), fx))
+        for i, n in enumerate(notes if notes is not None else []):
+            if n in usd:  # the reader's note, priced in USD: now in the answer's money
+                notes[i] = word(msg, "zh" if _zh(lang) else "en")  # type: ignore[index]
         rec = rec.model_copy(update={"headline": Msg(code="tenants.headline", args=msg.args)})
         self.store.save(key, after, rec, lang)
         return rec, msg
@@ -3608,7 +3618,7 @@ def _forecast_reply(text: str, e: Extraction, lang: str) -> Reply | None:
     """A named Chronos forecaster (advisor.core.forecast_reply): a batch of inference, never a chat LoRA fine-tune."""
     from advisor.core.forecast_reply import forecast_text
 
-    body = forecast_text(text, e.patch, lang)
+    body = forecast_text(text, e.patch, lang, e.currency or home_currency(lang, text))
     return Reply("explain", body, lang) if body is not None else None
 
 

@@ -43,8 +43,10 @@ def history_days(text: str) -> float | None:
 
 
 
-def forecast_text(text: str, patch: Any, lang: str) -> str | None:
-    """The reply's text (bold head, bullets), or None when no Chronos model is named."""
+def forecast_text(text: str, patch: Any, lang: str, currency: str | None = None) -> str | None:
+    """The reply's text (bold head, bullets), or None when no Chronos model is named. `currency`: the answer's money
+    when none is asked or budgeted (the LLM path's home currency: CNY in 简体, TWD / HKD in 繁體); every figure of the
+    reply is in it, the rate said."""
     from catalog.gpus import all_gpus, resolve_gpu_name
 
     if forecast_model(text) is None:
@@ -59,14 +61,37 @@ def forecast_text(text: str, patch: Any, lang: str) -> str | None:
                            card.memory_gb if card else None, patch.deadline_hours, l4.bf16_tflops or 0.0)
     # no cloud (buy_server): a machine on the user's own site replaces any rental; else the place the data must stay
     # in, as every job's: it replaces the placeless pick
-    here = Msg(code="forecast_place.onprem") if patch.buy_server and not patch.owned_gpus else _in_place(patch)
+    cur = answer_money(patch, currency)
+    here = Msg(code="forecast_place.onprem") if patch.buy_server and not patch.owned_gpus else _in_place(patch, cur)
     lines = lines if here is None else [m for m in lines if m.code != "forecast.pick"] + [here]
-    lines += _money(lines, patch, proposed, count, text)  # the family said: its cheapest variant's row
+    money = _money(lines, patch, proposed, count, text, cur)  # the family said: its cheapest variant's row
+    priced = bool(money) or (here is not None and here.code != "forecast_place.onprem")
+    lines += money + (_rate_said(cur) if priced else [])  # a price shown: the rate it is converted at
     head, *rest = lines
     return f"**{head.text(lang)}**\n\n" + "\n".join(f"- {m.text(lang)}" for m in rest)
 
 
-def _money(lines: list[Msg], patch: Any, card: str | None, count: int | None, text: str) -> list[Msg]:
+def answer_money(patch: Any, currency: str | None) -> str | None:
+    """The currency the reply is priced in: the stated budget's, else the one asked or the reader's home currency."""
+    budget = patch.budget or patch.budget_per_hour
+    return budget.currency if budget is not None else currency
+
+
+def _rate_said(currency: str | None) -> list[Msg]:
+    """The rate a non-USD reply is converted at, with its date (catalog/data/fx.csv), as the LLM answer says it."""
+    from advisor.core.service import usd_cny
+    from catalog.places import fx_rate
+    from tools.cost import fx_note
+
+    rate = fx_rate(currency) if currency and currency != "USD" else None
+    if rate is None or not rate.per_usd:
+        return []
+    per_usd = usd_cny() if currency == "CNY" else rate.per_usd
+    return [fx_note(rate.code, per_usd, rate.as_of, rate.source, budget=False)]
+
+
+def _money(lines: list[Msg], patch: Any, card: str | None, count: int | None, text: str,
+           currency: str | None) -> list[Msg]:
     """The batch's money on the pick's card (one L4, the card its hours are timed on) each night and a month, and a
     proposed node over the span said ("running 24/7", "for a week", 租一週) beside it (tools.proposed_plan)."""
     from advisor.core.proposed_plan_read import plan_span
@@ -77,13 +102,13 @@ def _money(lines: list[Msg], patch: Any, card: str | None, count: int | None, te
 
     compute = next((m for m in lines if m.code == "forecast.compute"), None)
     hours = compute.args.get("hours") if compute is not None else None
-    cur, fx = _display_currency(patch, patch.budget.currency if patch.budget else None)
+    cur, fx = _display_currency(patch, currency)
     proposed = named_cards(card, all_gpus()) if card else ()
     return batch_money(catalog_rows()[0], ("L4",), float(str(hours)) if hours else None, proposed, count,
                        plan_span(text), cur, usd_cny(), fx)
 
 
-def _in_place(patch: Any) -> Msg | None:
+def _in_place(patch: Any, currency: str | None) -> Msg | None:
     """The in-place pick or its absence (tools.forecast_place), in the stated budget's money."""
     from advisor.core.service import _display_currency, catalog_rows, usd_cny
     from catalog.gpus import all_gpus
@@ -92,5 +117,5 @@ def _in_place(patch: Any) -> Msg | None:
 
     if not patch.regions:
         return None
-    cur, fx = _display_currency(patch, patch.budget.currency if patch.budget else None)
+    cur, fx = _display_currency(patch, currency)
     return place_pick(patch, all_gpus(), catalog_rows()[0], gazetteer(), cur, usd_cny(), fx)

@@ -1236,11 +1236,13 @@ def fleet_short_markdown(r: Recommendation, lang: str, fleet: Msg, *, lead: str 
     opts = [o for o in listed if isinstance(o, Msg)] if isinstance(listed, list) else []
     head = [Msg(code="tenants.head_per_hour").text(lang), Msg(code="tenants.head_offer").text(lang),
             Msg(code="tenants.head_month").text(lang), Msg(code="tenants.head_per_user").text(lang)]
-    rows = [[str(i), f"${o.args['per_hour']:,.2f}", o.text(lang), f"${o.args['month']:,.0f}",
+    cur = str(a.get("currency") or "USD")
+    rows = [[str(i), money(float(str(o.args["per_hour"])), cur), o.text(lang), money(float(str(o.args["month"])), cur, 0),
              f"{o.args['tps']:,.0f} tok/s"] for i, o in enumerate(opts, 1)]
     s = replace(short_answer(r, lang, lead), headline=Msg(code="tenants.headline", args=a).text(lang),
                 table=(["#", *head], rows) if rows else None, levers=None,
-                note=Msg(code="tenants.order", args={"cards": a.get("cards")}).text(lang))
+                note=Msg(code="tenants.order", args={"cards": a.get("cards"), "currency": cur,
+                                                     "per_usd": a.get("per_usd")}).text(lang))
     return to_script(short_markdown(s, lang), lang, hk)
 
 

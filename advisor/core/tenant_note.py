@@ -21,7 +21,7 @@ _ORG_ZH = r"企业|企業|公司|律所|医院|醫院|诊所|診所|学校|學�
 TENANTS = re.compile(r"(?i)(?<![\d.])" + _NUM + r"\s*(?:[a-z][\w-]*\s+){0,2}?"
                      r"(?:clients?|customers?|tenants?|firms?|companies|organi[sz]ations|orgs|hospitals|clinics|schools"
                      r"|universities|banks|brands|stores|departments|business\s+units)\b"
-                     r"|(?<![\d.])" + _NUM + r"\s*(?:家|个|個|位|所)\s*(?:" + _ORG_ZH + r")?\s*"
+                     r"|(?<![\d.])" + _NUM + r"\s*(?:家|个|個|位|所|間|间)\s*(?:" + _ORG_ZH + r")?\s*"
                      r"(?:客户|客戶|租户|租戶|部门|部門|" + _ORG_ZH + r")")
 # each one has its own fine-tuned model (full or adapter): "its own full fine-tune", "their own fine-tuned model",
 # 各自微调, 自己的微调模型, 专属模型

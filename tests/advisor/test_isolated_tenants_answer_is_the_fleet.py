@@ -65,11 +65,12 @@ def test_follow_ups_keep_the_fleet(tmp_path):
 def test_traditional_chinese_follow_ups_keep_the_fleet(tmp_path):
     # 20 家客戶, Llama-3.1-8B, 30 個用戶 → 5 at once, 8k: 8.03 + 5.37 + 0.81 ≈ 14.2 GB → 1g.20gb, 4 a card → 5 cards.
     # 其中一家 32k × 5: 30.3 GB → 3g.40gb with two 1g.20gb on its card, 18 left → 5 more: 6 cards. 只能用 Azure:
-    # 6 cards = 3 × NC48ads_A100_v4 (2 × A100, $7.346/h) ≈ 3 × 7.346 × 730 ≈ $16,088 a month
+    # 6 cards = 3 × NC48ads_A100_v4 (2 × A100, $7.346/h) ≈ 3 × 7.346 × 730 ≈ $16,088 a month, shown in the Taiwan
+    # answer's TWD like the rest of it: × 32 (fx.csv) = 514,808 TWD
     first, two, three = _turns(
         tmp_path, "我們有 20 家客戶，每家都有自己微調過的 Llama 3.1 8B，合約規定必須隔離、不能共用 GPU。"
                   "每家約 30 個用戶，8k 上下文",
         "其中一家客戶要 32k 上下文，同時最多 5 個人", "只能用 Azure")
     assert "20 個隔離的 Llama-3.1-8B 租戶" in _headline(first) and "共 5 張" in _headline(first)
     assert "共 6 張" in _headline(two) and "MIG 3g.40gb" in _headline(two)
-    assert "azure Standard_NC48ads_A100_v4" in _headline(three) and "$16,088" in _headline(three)
+    assert "azure Standard_NC48ads_A100_v4" in _headline(three) and "514,808 TWD" in _headline(three)

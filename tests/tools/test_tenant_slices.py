@@ -1,5 +1,7 @@
 """Isolated tenants on MIG slices (tools.tenant_slices): each tenant's need, its smallest slice, the cards, the month."""
 
+import pytest
+
 from tools.tenant_slices import month_cost, pack, slice_tokens_per_s, smallest_slice, tenant_fleet, tenant_need_bytes
 
 LLAMA_8B = 8_030_261_248  # Llama-3.1-8B parameters
@@ -84,3 +86,23 @@ def test_the_priced_fleet_takes_its_card_and_a_card_each_on_the_same_rows():
     assert f.gpu == "A100 80GB PCIe" and f.row == "p big8" and round(f.figures["month"]) == round(8.28 * 730)
     assert round(f.figures["whole_month"]) == round(4 * 8.28 * 730) and rent[1].row == "h one"
     assert priced_fleet(base, 30, {}, {}) is None
+
+
+def test_fleet_in_currency_converts_every_money_figure_and_says_the_rate():
+    """A Taiwan answer's fleet is in TWD: by hand at 32 TWD a USD, $1.20/GPU-h → 38.40, $2.40/h → 76.80, $1,752 a
+    month → 56,064, a card each $10,512 → 336,384, 16-bit $2,957 → 94,624; CNY at the usd_cny given (7.2): $2.40 →
+    ¥17.28. Speeds, GB and counts are untouched; the options' rows convert too."""
+    from tools.schema import Msg
+    from tools.tenant_slices import fleet_in_currency
+
+    args = {"price": 1.20, "per_hour": 2.40, "month": 1752.0, "whole_month": 10512.0, "month16": 2957.0, "tps": 22.0,
+            "cards": 2, "options": [Msg(code="tenants.option", args={"per_hour": 2.40, "month": 1752.0, "tps": 22.0})]}
+    got = fleet_in_currency(args, "TWD", 7.2, {"TWD": 32.0})
+    assert (got["price"], got["per_hour"], got["month"]) == pytest.approx((38.40, 76.80, 56064.0))
+    assert (got["whole_month"], got["month16"]) == pytest.approx((336384.0, 94624.0))
+    assert (got["tps"], got["cards"], got["currency"], got["per_usd"]) == (22.0, 2, "TWD", 32.0)
+    assert got["options"][0].args["per_hour"] == pytest.approx(76.80) and got["options"][0].args["tps"] == 22.0
+    assert fleet_in_currency(args, "CNY", 7.2, {})["per_hour"] == pytest.approx(17.28)
+    assert args["per_hour"] == 2.40  # the USD args are left as they were (the reader's note is re-worded from them)
+    usd = fleet_in_currency(args, "USD", 7.2, {})
+    assert usd["month"] == 1752.0 and usd["per_usd"] == 1.0

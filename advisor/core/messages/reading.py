@@ -7,6 +7,13 @@ from typing import Any
 
 from advisor.core.messages.base import E
 from tools.constants import HOURS_PER_MONTH as _H
+from tools.wording import money_text
+
+
+def _fm(a: Mapping[str, Any], key: str, digits: int = 0) -> str:
+    """A money figure of the isolated-tenants fleet in its answer's currency (tools.tenant_slices.fleet_in_currency;
+    USD when unsaid)."""
+    return money_text(a[key], a.get("currency") or "USD", digits)
 
 _UNIT_EN = {"examples": "examples", "tokens": "tokens", "audio_hours": "audio hours"}
 _UNIT_ZH = {"examples": "条样本", "tokens": "token", "audio_hours": "小时音频"}
@@ -307,11 +314,11 @@ ENTRIES: dict[str, E] = {
                    + (f"; the tenant at {a['big_context']:,.0f} tokens × {a['big_at_once']:,.0f} at once needs "
                       f"{a['big_need_gb']:,.1f} GB → MIG {a['big_profile']}" if a.get('one_differs') else "")
                    + f". {a['n']:,} tenants "
-                   f"→ {a['counts']} on {a['cards']} × {a['gpu']} ({a['machines']} × {a['row']}, ${a['price']:,.2f}/GPU-h on "
-                   f"demand) ≈ ${a['month']:,.0f} a month always on, vs ${a['whole_month']:,.0f} for a whole {a['gpu']} "
+                   f"→ {a['counts']} on {a['cards']} × {a['gpu']} ({a['machines']} × {a['row']}, {_fm(a, 'price', 2)}/GPU-h on "
+                   f"demand) ≈ {_fm(a, 'month')} a month always on, vs {_fm(a, 'whole_month')} for a whole {a['gpu']} "
                    f"each. 16-bit "
                    f"weights ({a['need16_gb']:,.1f} GB a tenant) → {a['counts16']} on {a['cards16']} cards ≈ "
-                   f"${a['month16']:,.0f}. MIG needs the whole GPU (a VM or bare metal where you run nvidia-smi mig, or "
+                   f"{_fm(a, 'month16')}. MIG needs the whole GPU (a VM or bare metal where you run nvidia-smi mig, or "
                    f"Kubernetes with the GPU operator / AKS MIG node pools), not a container cloud; check the slice "
                    f"layout with nvidia-smi mig -lgipp. The answer below prices this fleet; the full answer's rows size "
                    f"one tenant's load on a card of its own (× {a['n']:,} for a card each)"),
@@ -327,10 +334,10 @@ ENTRIES: dict[str, E] = {
                       f"{a['big_need_gb']:,.1f} GB → MIG {a['big_profile']}" if a.get('one_differs') else "")
                    + f"。{a['n']:,} 个租户 → "
                    f"{a['counts']}，共 {a['cards']} 张 {a['gpu']}（{a['machines']} 台 {a['row']}，"
-                   f"按需 ${a['price']:,.2f}/卡时）≈ 每月 "
-                   f"${a['month']:,.0f}（全天开机），每个租户独占一张 {a['gpu']} 则 ${a['whole_month']:,.0f}。"
+                   f"按需 {_fm(a, 'price', 2)}/卡时）≈ 每月 "
+                   f"{_fm(a, 'month')}（全天开机），每个租户独占一张 {a['gpu']} 则 {_fm(a, 'whole_month')}。"
                    f"16 位权重（每个租户 "
-                   f"{a['need16_gb']:,.1f} GB）→ {a['counts16']}，{a['cards16']} 张卡 ≈ ${a['month16']:,.0f}。"
+                   f"{a['need16_gb']:,.1f} GB）→ {a['counts16']}，{a['cards16']} 张卡 ≈ {_fm(a, 'month16')}。"
                    f"MIG 需要整张 GPU（能运行 nvidia-smi mig 的虚拟机或裸金属，或装 GPU operator 的 Kubernetes / AKS MIG "
                    f"节点池），容器云不行；切片布局用 nvidia-smi mig -lgipp 核对。"
                    f"下面的回答按整个集群报价；完整回答里的方案按单个租户的负载独占一张卡估算（每个租户一张卡则 × {a['n']:,}）")),
