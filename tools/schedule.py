@@ -48,6 +48,14 @@ def days_a_month(days_a_week: float | None) -> float:
     return HOURS_PER_MONTH / HOURS_PER_DAY * _week_share(days_a_week)
 
 
+def nightly_share(count: float, period: str) -> int:
+    """One night's share of a count said per month or per week and run in a nightly batch ("每月约30万张，夜间批量处理"):
+    the count ÷ the days in its period, rounded up (a month is the price lists' 30.4 days, 730 h ÷ 24; a week 7), so
+    300,000 a month → 9,864 a night, and a month of nights again holds the 300,000; a count said per day is as said."""
+    days = {"month": days_a_month(None), "week": float(DAYS_A_WEEK)}.get(period, 1.0)
+    return int(-(-count // days))
+
+
 def month_hours(hours_a_day: float | None, days_a_week: float | None = None) -> float:
     """Hours a month a scheduled service is billed: hours a day × days a month (9 h on weekdays: 9 × 21.7 ≈ 196 h);
     around the clock every day is the price lists' 730 h."""

@@ -54,6 +54,7 @@ from advisor.core.extract_stated import (
     EMBED_NAME_SIZE,
     GROUPED_AMOUNT,
     INTERPRETATION,
+    NIGHT_WORDS,
     PEOPLE_LOADS,
     THEIR_ANSWER,
     answer_length_match,
@@ -1974,7 +1975,7 @@ def _pair_with_response(t: str, length: tuple[int, tuple[int, int]]) -> tuple[in
     return preference_sequence_tokens(length[0], _tokens_len(str(num), k)), (min(a, am.start()), max(b, am.end()))
 
 
-def read_dataset_span(t: str) -> tuple[Dataset | None, list[tuple[int, int]], int | None]:
+def read_dataset_span(t: str, vlm_thread: bool = False) -> tuple[Dataset | None, list[tuple[int, int]], int | None]:
     """The data set, the spans its count and per-example length use, and that length (or None).
 
     "50k instruction pairs, 2k tokens each" → 50,000 examples of 2,048 tokens: the count is never a
@@ -1989,8 +1990,9 @@ def read_dataset_span(t: str) -> tuple[Dataset | None, list[tuple[int, int]], in
         first = _tokens_len(m.group(3), m.group(4))
         return (Dataset(amount=_amount(m.group(1), m.group(2)), unit="examples", epochs=epochs, tokens_per_unit=first,
                         sequences_per_unit=pairs), [m.span()], first)
-    images = IMAGE_WORDS[:-1] + "|" + IMAGE_BARE + ")" if modality_said(t, "diffusion") or VLM_NAMED.search(t) \
-        else IMAGE_WORDS
+    # a bare count of 张 in a VLM's thread is its pictures too: "每月约30万张，夜间批量处理" after "用Qwen2-VL识别收据"
+    images = IMAGE_WORDS[:-1] + "|" + IMAGE_BARE + ")" \
+        if modality_said(t, "diffusion") or VLM_NAMED.search(t) or vlm_thread else IMAGE_WORDS
     # a batch job that names its work may qualify its items with two words too ("summaries for 2M open-access biomedical
     # papers", "20M product Q&A snippets translated to …": the count was dropped for a one-user chat)
     # fields pulled from each item name the work too ("pull ~20 fields from 2M scanned claim pages")
@@ -2147,7 +2149,8 @@ def _sized_items(t: str) -> re.Match[str] | None:
 _OUTPUT_NOUNS = r"(?:responses|completions|generations|outputs|answers|samples|summaries|replies|continuations|rewrites)\b"
 BATCH_OUTPUTS_EN = re.compile(r"(?i)" + NUM + _MULT + r"\s*(?:[a-z][\w-]*\s+){0,2}?" + _OUTPUT_NOUNS)
 BATCH_OUTPUTS_ZH = re.compile(r"(?:生成|产生|產生|合成|造|写|寫)\s*(?:了)?\s*(?:约|約|大概|大约|大約|差不多)?\s*" + NUM
-                              + r"\s*(万|萬|亿|億|千|k|K|m|M)?\s*(?:个|個|条|條|筆|笔|份|段|篇|句)")
+                              + r"\s*(万|萬|亿|億|千|k|K|m|M)?\s*(?:个|個|条|條|筆|笔|份|段|篇|句)"
+                              r"(?!\s*(?i:tokens?|toks?)(?![a-z]))")  # 单次生成约3000个token: one answer's length
 GEN_VERB = re.compile(r"(?i)\b(?:generat|produc|synthesi[sz]|creat|writ|draft)[a-z]*\b|synthetic|生成|产生|產生|合成")
 
 
@@ -4255,7 +4258,8 @@ def read_dataset_r(t: str, ctx: Context) -> Read:
         ctx.dataset, ctx.dataset_at = tuples[0], tuples[1][0][0]
         ctx.example_len = int(tuples[0].tokens_per_unit) if tuples[0].tokens_per_unit else None
         return {}, tuples[1]
-    dataset, spans, example_len = _each_jobs_data(t, ctx, read_dataset_span(t))
+    vlm_thread = bool(ctx.thread_model and VLM_NAMED.search(ctx.thread_model))
+    dataset, spans, example_len = _each_jobs_data(t, ctx, read_dataset_span(t, vlm_thread))
     if dataset is None and not spans:
         dataset, spans = _named_public_dataset(t, ctx)
     if dataset is not None and spans and TRANSLATE_JOB.search(t) and not TRAIN_WORD.search(t) \
@@ -4354,6 +4358,12 @@ CLASSIFY_JOB = re.compile(r"(?i)" + CLASSES_ZH
                           r"(?:\d[\d.,]*\s*[kmb]?\s+)?(?:comments|messages|posts|reviews|chats|prompts|uploads)")
 
 
+# a token count said of each request ("each call ~5k tokens", "per query about 8k tokens", 每次推理約5k token, 单次调用大约
+# 6千token, 每個請求約 3k token): one request's length, read by the length readers, never a batch's token total cut into
+# requests (a team of 25 asking the model with 5k tokens an answer is serving, not a batch of 3)
+EACH_REQUEST_LEAD = re.compile(r"(?i)(?:\b(?:each|every|per)\s+(?:single\s+)?(?:request|call|query|inference|run|answer|reply"
+                               r"|response|generation|turn|question|prompt)s?\b|每次|每回|每一次|单次|單次|每个请求|每個請求"
+                               r"|每条请求|每條請求|每轮|每輪)[^，,。；;.!?！？\n]{0,12}$")
 PROMPT_LEAD = re.compile(r"(?i)(?:prompts?|inputs?|contexts?|上下文|提示词|提示詞)\s*(?:are|is|of|run)?\s*"
                          r"(?:about|around|roughly|~|up\s+to|approx\.?|typically|usually|约|約|大约|大約)?\s*$")
 
@@ -4602,6 +4612,8 @@ def read_train_tokens(t: str, ctx: Context) -> Read:
     if re.match(r"(?i)[\s-]*(?:of\s+)?" + CTX_WORDS, after):  # "1M tokens context": a window (read_context)
         return NONE
     if tokens_in_context(t, m.end()):  # "~2k tokens of text in context": each request's length (context_window_count)
+        return NONE
+    if EACH_REQUEST_LEAD.search(before):  # 每次推理約5k token, "each call runs ~5k tokens": one request's length
         return NONE
     if ctx.generated:  # "1B tokens of synthetic data out of Llama-3.3-70B": the tokens the model writes, a batch
         ctx.batch_total = v
@@ -5769,6 +5781,10 @@ _PEOPLE_KIND_ZH = (r"(?:工程师|工程師|开发者|開發者|开发|開發|�
              r"|(?<=位)(?!数|數|量化|精度|整数|整數|浮点|浮點|小数|小數|元|宽|寬|长|長|模型|权重|權重)"
              r"(?:(?!日間|日间|白天|晚上|夜間|夜间|早上|上午|下午|每天|每日|平时|平時)[\u4e00-\u9fff]){1,4}?"
              r"(?=\s*(?:用|使用|會用|会用|在用|同时|同時|一起|都|的|，|,|。|、|$))"
+             # any agent noun in 员 / 員, 师 / 師 or 官 after 个 / 個 / 名 (40个审计员要用, 30個精算師會用, 12 名法官都用):
+             # an occupation, so people, when a use, a wish or a clause end follows (never 个会员卡, 名师课)
+             r"|(?<=[个個名])(?:[\u4e00-\u9fff]){1,4}?(?:员|員|师|師|官)"
+             r"(?=\s*(?:要|想|需要|会|會|在|都|同时|同時|一起|用|使用|平时|平時|每|，|,|。|、|；|;|$))"
              # public-office staff (50位承辦人會用, 200 个公务员, 30 名科員): the people who use it
              r"|承办人|承辦人|公务员|公務員|职员|職員|科员|科員|办事员|辦事員|干部|幹部"
              # professions and teams (全公司 500 个销售, 給醫護 300 人用, 120 名业务员): PROFESSIONS_ZH
@@ -8733,10 +8749,6 @@ def _arrival_window(t: str) -> tuple[float, str, tuple[float, float]] | None:
     return None
 
 
-# a job that runs at night: "every night", nightly, 每天晚上, 每晚, 通宵, 成晚
-# (今天晚上之前 "before tonight" is a calendar deadline, not a run at night)
-NIGHT_WORDS = re.compile(r"(?i)(?:\b(?:every|each|a|per)\s+night\b|\bnightly\b|\bover[\s-]?night\b|\bat\s+night\b|晚上|夜里|夜裡"
-                         r"|夜晚|夜间|夜間|通宵|过夜|過夜|每晚|每夜|逢夜|成晚|半夜)(?!\s*(?:之前|以前|前))")
 # an end clock said alone: 早上8点前, 早上 9 點前完成, 朝早8點之前, "by 8am", "before 7:30 am"
 END_CLOCKS = (
     re.compile(_CLOCK_ZH + r"\s*(?:之前|以前|前)"),

@@ -222,6 +222,12 @@ THINKING = re.compile(
     + r"|(?:思考|思维链|思維鏈|思考链|思考鏈|推理链|推理鏈|思考过程|思考過程|推理过程|推理過程|諗)(?:\s*" + _ABOUT_WORDS
     + r")*\s*" + _N + _K
     # the length before the reasoning word, Chinese order: "平均10k token的思考", "8千個token嘅推理過程"
+    # what one whole inference writes, its thinking and its answer: 每次推理約5k token, 单次生成大约3千token, "each
+    # inference runs about 6k tokens" (the tokens an answer-time target times; read as a 5,000-token batch cut into
+    # 3 requests before)
+    + r"|(?:(?<=每次)|(?<=单次)|(?<=單次))(?:推理|推論|生成)(?:\s*" + _ABOUT_WORDS + r")*\s*" + _N + _K
+    + r"|\b(?:each|every|per)\s+(?:inference|generation)\b(?:\s*(?:generates|produces|writes|" + _ABOUT_WORDS[3:-1]
+    + r"))*\s*" + _N + _K
     + r"|" + _N + r"\s*" + LEN_MAG + r"?\s*(?:个|個)?\s*(?:tokens?|toks?)\s*(?:的|嘅)?\s*(?:思考|思维链|思維鏈|推理过程"
     r"|推理過程|推理链|推理鏈|reasoning|thinking)"
     # a thinking budget said with or without its unit: "thinking budget 2048", "reasoning budget of 4k tokens"
@@ -705,6 +711,29 @@ CLAUSE_CUT = re.compile(r"(?i)(?<!\d)[,.]|[,.](?!\d)|[;!?。；！？，、\n]|\
                         r"|之后|之後|然后|然後|以后|以後|接着|接著|跟住")
 
 
+# a job that runs at night (a night's window: extract_rules.night_hours): "every night", nightly, 每天晚上, 每晚, 通宵, 成晚
+# (今天晚上之前 "before tonight" is a calendar deadline, not a run at night)
+NIGHT_WORDS = re.compile(r"(?i)(?:\b(?:every|each|a|per)\s+night\b|\bnightly\b|\bover[\s-]?night\b|\bat\s+night\b|晚上|夜里|夜裡"
+                         r"|夜晚|夜间|夜間|通宵|过夜|過夜|每晚|每夜|逢夜|成晚|半夜)(?!\s*(?:之前|以前|前))")
+
+
+def _nightly_share(t: str, n: int, period: str, ctx: Any) -> Read | None:
+    """A count said per month or per week run in a nightly batch (每月约30万张，夜间批量处理, 每個月約 24 萬份、晚上批次跑,
+    "about 300k receipts a month, processed in a nightly batch"): one night's share of it (tools.schedule.nightly_share),
+    a batch that recurs daily in the night's window, said; None when no night is said or the period is a day."""
+    from tools.schedule import DAYS_A_WEEK, days_a_month, nightly_share
+
+    if period == "day" or not NIGHT_WORDS.search(t):
+        return None
+    share, days = nightly_share(n, period), {"month": days_a_month(None), "week": DAYS_A_WEEK}[period]
+    args = {"n": n, "share": share, "days": days}
+    if period == "month":
+        ctx.out.said(Msg(code="reader.nightly_share.month", args=args))
+    else:
+        ctx.out.said(Msg(code="reader.nightly_share.week", args=args))
+    return {"batch_requests": share, "batch_period": "day"}, []
+
+
 def read_batch_period(t: str, ctx: Any) -> Read:
     """A batch of items that recurs: the period word within the clause of the item count (the batch_requests read)."""
     from tools.cost import PERIOD_HOURS
@@ -720,7 +749,7 @@ def read_batch_period(t: str, ctx: Any) -> Read:
             # a window inside the period ("5M chunks per day … finish overnight (8 hours)") keeps both: the job recurs
             # and each run has its hours; a deadline as long as the period or longer is the job's own, not a cycle
             if re.search(r"(?i)(?:" + words + r")", clause) and (not deadline or deadline < PERIOD_HOURS[period]):
-                return {"batch_period": period}, []
+                return _nightly_share(t, n, period, ctx) or ({"batch_period": period}, [])
     # one batch per period said on its own: 每周一批, 每天一批, "one batch a week", "a batch every day"
     for period, words in _EVERY.items():
         if re.search(r"(?i)(?:" + words + r")\s*(?:跑|做|来|來|處理|处理)?\s*(?:一|1)\s*(?:批|轮|輪)"

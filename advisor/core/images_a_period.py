@@ -14,7 +14,8 @@ from advisor.core.extract_words import TRAIN_WORD
 _PICTURES_EN = r"(?:images?|pictures?|pics?|photos?|renders?|portraits?|avatars?|generations?|outputs?|stickers?|posters?)"
 _PERIOD_EN = (r"(?:(?:a|an|per|each|every)\s+(?:day|hour|week|month|night|evening)\b|/\s*(?:day|d|h|hr|hour|week|month|mo)\b"
               r"|daily\b|hourly\b|nightly\b|monthly\b)")
-_PERIOD_ZH = r"(?:每天|每日|每晚|每小时|每小時|每个小时|每個小時|每周|每週|每月|一天|一日|一小时|一小時|一个月|一個月)"
+_PERIOD_ZH = (r"(?:每天|每日|每晚|每夜|每小时|每小時|每个小时|每個小時|每周|每週|每个星期|每個星期|每礼拜|每禮拜|每个礼拜"
+              r"|每個禮拜|每月|每个月|每個月|一天|一日|一小时|一小時|一个月|一個月)")  # 每個月大約 6 萬張 (繁體)
 IMAGES_A_PERIOD = re.compile(
     r"(?i)\d[\d,]*(?:\.\d+)?\s*(?:k|m|thousand|million)?\s+(?:[a-z-]+\s+)?" + _PICTURES_EN + r"\s*,?\s*" + _PERIOD_EN
     + r"|" + _PERIOD_ZH + r"[^。；！？\n\d]{0,8}?\d[\d,]*(?:\.\d+)?\s*(?:万|萬|千|k|K)?\s*(?:张|張|幅)")

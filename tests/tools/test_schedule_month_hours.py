@@ -96,3 +96,13 @@ def test_off_at_night_is_the_day_outside_the_night():
     # and a month of it is 17 × 730 / 24 = 17 × 30.42 = 517.1 h
     assert schedule.day_hours_a_day() == 17
     assert schedule.month_hours(schedule.day_hours_a_day()) == pytest.approx(517.1, abs=0.1)
+
+
+def test_a_month_run_nightly_is_a_night_share_of_the_month() -> None:
+    # 300,000 a month over 730 h ÷ 24 = 30.42 nights → 9,863.0 → 9,864 (rounded up, so a month of nights holds them
+    # all); 70,000 a week ÷ 7 = 10,000; a count said a night is as said
+    from tools.schedule import nightly_share
+
+    assert nightly_share(300_000, "month") == 9864
+    assert nightly_share(70_000, "week") == 10_000
+    assert nightly_share(5_000, "day") == 5000

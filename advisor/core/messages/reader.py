@@ -110,6 +110,17 @@ ENTRIES: dict[str, E] = {
         "translation into {n} languages: each item is {n} requests ({items:,} items → {requests:,} "
         "translations)",
         "译成 {n} 种语言：每条 {n} 个请求（{items:,} 条 → {requests:,} 次翻译）"),
+    # a count said per month or per week run in a nightly batch (extract_stated._nightly_share): one night's share
+    "reader.nightly_share.month": E(
+        "{n:,} a month run in a nightly batch: {share:,} a night ({n:,} ÷ {days:.1f} nights a month), each night's "
+        "run to finish within the night; say the real count a night if it differs",
+        "每月 {n:,} 条、夜间批量处理：按每晚 {share:,} 条估算（{n:,} ÷ 每月 {days:.1f} 晚），每晚的任务在当晚跑完；"
+        "如每晚实际条数不同请说明"),
+    "reader.nightly_share.week": E(
+        "{n:,} a week run in a nightly batch: {share:,} a night ({n:,} ÷ {days:.0f} nights a week), each night's "
+        "run to finish within the night; say the real count a night if it differs",
+        "每周 {n:,} 条、夜间批量处理：按每晚 {share:,} 条估算（{n:,} ÷ 每周 {days:.0f} 晚），每晚的任务在当晚跑完；"
+        "如每晚实际条数不同请说明"),
     "reader.batch_chunk": E(
         "a batch stated as {total} tokens is cut into requests of {chunk:,} input tokens ({n:,} requests); "
         "say the length of one item if it differs",
