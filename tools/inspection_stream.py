@@ -11,7 +11,8 @@ The stand-in for defect inspection (anomaly detection: PatchCore, PaDiM) when no
 PatchCore's WideResNet-50-2 backbone (Roth et al. 2022, "Towards Total Recall in Industrial Anomaly Detection",
 arXiv:2106.08265 §3.1, §4.1: ImageNet WideResNet-50 features, images resized to 256 and centre-cropped to 224).
 torchvision's model table gives wide_resnet50_2 at 11.4 G multiply-adds at 224 × 224 (pytorch.org/vision/stable/
-models, "GFLOPS 11.4"; from memory, re-check) = 22.8 GFLOP an image, counted two FLOPs a multiply-add as
+models, Wide_ResNet50_2_Weights.IMAGENET1K_V1 "GFLOPS 11.40" — 11.398 in a port's copy of that table, read
+2026-12-06) = 22.8 GFLOP an image, counted two FLOPs a multiply-add as
 tools.item_compute counts them; PatchCore stops after layer 3, so the whole network is a ceiling (said). A CNN's FLOPs
 grow with the pixels: at 512 × 512, 22.8 × 512² ÷ 224² = 119.1 GFLOP. ASSUMED: said in the answer.
 
@@ -32,8 +33,8 @@ ANOMALY_REF_GFLOPS = 22.8  # WideResNet-50-2 at 224 × 224: 11.4 G multiply-adds
 ANOMALY_REF_SIDE = 224  # the side that figure is at, and PatchCore's own crop (the input ASSUMED when none is said)
 ANOMALY_REF_NAME = "PatchCore (WideResNet-50-2 backbone)"
 ANOMALY_STAND_IN = "PatchCore-class model"  # the job's name where a stream is said with no model named
-ANOMALY_REF_SOURCE = ("Roth et al. 2022, arXiv:2106.08265 §3.1; torchvision wide_resnet50_2 11.4 G multiply-adds at "
-                      "224 × 224 (from memory, re-check)")
+ANOMALY_REF_SOURCE = ("Roth et al. 2022, arXiv:2106.08265 (PatchCore, section 3.1); torchvision's model table: "
+                      "wide_resnet50_2 11.4 G multiply-adds at 224 × 224, read 2026-12-06")
 
 
 def anomaly_gflops(width: int, height: int) -> float:

@@ -561,10 +561,9 @@ def recommend(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], row
     rec.spec_range = tiers(r)
     memory_summary(rec, r)
     rec.headline = headline(rec, r)
-    serve = owned_serving(r)
+    serve, check = owned_serving(r), asked_card_check(r)
     if serve is not None and rec.headline is not None:
         rec.headline = Msg(code="recommend.owned.then_serve", args={"msg": rec.headline, "serve": serve})
-    check = asked_card_check(r)
     if check is not None and rec.headline is not None:
         rec.headline = Msg(code="checked.then", args={"check": check, "msg": rec.headline})
     rec.beside_pick = levers_beside(r)

@@ -8998,7 +8998,7 @@ def rented_for(t: str, ctx: Context) -> Read | None:
 # "overnight", 通宵, 一个晚上跑完, 一晚搞掂: when the job runs, not how long it may run (a night is 8 h to someone, 14 h to
 # someone else), so the answer asks for the hours instead of sizing a guess
 OVERNIGHT = re.compile(r"(?i)\bover[\s-]?night\b|通宵|过夜|過夜|[一1]\s*(?:个|個)?\s*(?:晚上|晚|夜)\s*(?:之内|之內|内|內"
-                       r"|跑完|搞定|搞掂|完成|训完|訓完|做完|搞完)")
+                       r"|跑完|搞定|搞掂|完成|训完|訓完|做完|搞完|处理完|處理完)")
 
 
 MIN_BATCH = 100  # fewer items than this to run a model over is a conversation, not an offline batch job
