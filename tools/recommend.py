@@ -4247,12 +4247,13 @@ def big_saving_levers(r: Run) -> list[Msg]:
     return [m for m, c in precision_lever_plans(r) if c.price_per_hour.amount <= (1 - BIG_LEVER_SAVING) * top.hourly]
 
 
-def precision_lever_workloads(r: Run) -> list[tuple[Msg, Resolved]]:
+def precision_lever_workloads(r: Run, of: Offer | None = None) -> list[tuple[Msg, Resolved]]:
     """The serving precision levers that apply to this pick (`precision_levers`), each with its label and workload:
     FP8 weights under "fastest" or where the weights weigh (WEIGHTS_HEAVY), an FP8 KV cache where the cache outweighs
     the weights, INT4 weights under "cheapest" (the 4-bit route on a smaller card, with its quality
-    caveat). One list, so the lever lines and the headline's lead (`lever_lead`) read the same re-runs."""
-    top = r.top
+    caveat). One list, so the lever lines and the headline's lead (`lever_lead`) read the same re-runs. `of`: the
+    plan the levers are weighed against when not the pick (`_floor_held_plan`: its own memory split decides)."""
+    top = of or r.top
     if not r.opts.explore or top is None or top.plan is None or r.kind is not WorkKind.SERVING:
         return []
     out: list[tuple[Msg, Resolved]] = []
@@ -4304,7 +4305,7 @@ def lever_plan(r: Run, top: Offer) -> tuple[Candidate, Msg, Resolved] | None:
     if not _levels_stated(r):  # no service level and no precision: ours to choose (tools.precision_lead)
         return precision_lead_plan(r, top)
     best: tuple[Candidate, Msg, Resolved] | None = None
-    levers = precision_lever_workloads(r)
+    levers = precision_lever_workloads(r, top)
     if r.w.precision in ("bf16", "fp16") and not any(w.precision == "fp8" for _, w in levers):
         levers.append((Msg(code="recommend.fp8_weights_the_models"), fp8_workload(r)))  # as fp8_headline weighs it
     for label, w in levers:
@@ -4443,6 +4444,11 @@ def lever_route(rec: Recommendation, r: Run) -> Recommendation | None:
     if top is None or not r.opts.routes or r.kind is not WorkKind.SERVING:
         return None
     found = lever_plan(r, top)
+    held = _floor_held_plan(r, top)
+    if found is None and held is not None:  # the pick leads only by the narrow-miss cap: weigh the lever against
+        found = lever_plan(r, held)         # the plan as asked that holds the floor at full context
+        top = held if found is not None and _holds_floor_full(r, found[0]) else top
+        found = found if top is held else None
     if found is None:
         return None
     _, label, w = found
@@ -4473,6 +4479,26 @@ def lever_route(rec: Recommendation, r: Run) -> Recommendation | None:
     alt.headline = Msg(code=code, args=args | floor | ({"keeps": keeps} if keeps is not None else {}))
     alt.assumptions.insert(0, Msg(code=note, args={"label": label, "asked": r.w.precision.upper()} | floor))
     return alt
+
+
+def _floor_held_plan(r: Run, top: Offer) -> Offer | None:
+    """The plan as asked that holds the per-user floor at the full sized context, when the pick `top` holds it only at
+    the typical request and kept the lead by tools.ranking.floor_gives_way (ServingThin.capped); else None. A precision
+    lever is weighed against that plan: the cap keeps a cheap plan from doubling the bill for a narrow miss, not from
+    the lever that holds the floor there at the pick's own price (Qwen2.5-32B BF16, 60 users at ≥ 25 tok/s: 1 ×
+    MI300X at $2.39/h gives 21.2 at the full 4,096 tokens, 2 × MI300X at $4.78/h holds it; FP8 weights hold it on
+    1 × MI300X at $2.39/h, so the FP8 plan leads at 50 % of the BF16 plan that meets the targets)."""
+    t = r.thin_serving
+    if t is None or not t.capped or t.safe is None or t.thin is not top:
+        return None
+    return t.safe
+
+
+def _holds_floor_full(r: Run, c: Candidate) -> bool:
+    """Does the lever's first row `c` hold the per-user floor with every stream at the sized context (its full-context
+    figure, else its at-load figure when the priced shape already reads that context)?"""
+    full = c.per_user_full_tps if c.per_user_full_tps is not None else c.per_user_tokens_per_s
+    return (full or 0.0) >= r.search.stream_floor
 
 
 def _rerun(r: Run, w: Resolved) -> Candidate | None:

@@ -29,7 +29,12 @@ def _ask(text: str) -> str:
 
 @pytest.mark.slow
 def test_a_topology_preference_never_buys_over_the_bound():
-    out = _ask("serve Qwen2.5-32B for 5 users, only AWS")
+    # BF16 stated: with no precision stated the answer now plans FP8 on 3 × g6e.xlarge (1 × L40S each, one replica a
+    # machine, no TP at all) at $5.58/h, 53 % of the BF16 4 × L40S plan (under tools.precision_lead's 60 % share) —
+    # its 19.1 tok/s at full context against the 20 floor is a narrow miss, and 1 × H100 at $6.88/h (1.23×) is past
+    # tools.ranking.floor_gives_way's 20 ÷ 19.1 × 1.15 = 1.20× — so no PCIe-TP plan is weighed; the BF16 question
+    # keeps the topology trade this test is about.
+    out = _ask("serve Qwen2.5-32B in BF16 for 5 users, only AWS")
     rows = re.findall(r"^\| (\d) \| \$([\d.,]+) \| AWS (.*?) \|", out, re.M)
     assert rows, out[:800]
     first = float(rows[0][1])
