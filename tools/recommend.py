@@ -4464,7 +4464,10 @@ def lever_route(rec: Recommendation, r: Run) -> Recommendation | None:
                   if r.w.priority == "cheapest" else ("precision_lead.route", "precision_lead.note"))  # none stated
     args: dict[str, object] = {"label": label, "headline": alt.headline, "asked": r.w.precision.upper(),
                                "fleet": plan_machines(top), "money": _money(top.hourly, r.currency),
-                               "share": a.price_per_hour.amount / top.hourly}
+                               "share": a.price_per_hour.amount / top.hourly,
+                               # the row quoted, so an imported price far below public prices is marked here too
+                               # (advisor.core.service._mark_far_below_public), as it is in the table it left
+                               "row": [top.row.provider, top.row.instance_type, top.row.region]}
     args |= fastest_route_args(a, (top.hourly, top.per_user_tps)) if _fastest_objective(r) else {}
     floor = sized_floor(r.search.relaxed_floor, minimum_asked(r.w)) if code == "precision_lead.route" else {}
     box = _box_cards(r, top, a)

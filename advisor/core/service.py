@@ -332,6 +332,12 @@ def _mark_far_below_public(rec: Recommendation, rows: list[Any]) -> None:
     low = far_below_keys(rows)
     for c in rec.candidates if low else ():
         c.far_below_public = (c.provider, c.instance, c.region) in low
+    # the 16-bit plan a lower-precision lead is priced against ("In BF16: mycloud typo-8xh100 at $1.70/h"): that price
+    # chose the lead, so a far-below row quoted there is marked as in the table
+    h = rec.headline
+    row = h.args.get("row") if h is not None and h.code == "precision_lead.route" else None
+    if h is not None and isinstance(row, list) and (str(row[0]), str(row[1]), str(row[2])) in low:
+        h.args["far_below"] = True
 
 
 def _no_display_rate(currency: str | None, fx: dict[str, float]) -> Msg | None:

@@ -44,8 +44,20 @@ def test_full_finetune_over_10gbe_in_chinese_says_the_gradient_traffic(tmp_path)
 
 
 def test_an_unstated_link_is_said_as_assumed(tmp_path):
-    out = answer(tmp_path, "fine-tune Llama-3.1-70B with LoRA on our three 8×A100 boxes")
+    # A job that needs the machines: Llama-3.1-70B full fine-tune, 70.6 B × 16 B (BF16 weights and gradients, FP32
+    # master weights and Adam's two moments) ≈ 1,129 GB of state: 141 GB a card on one 8 × A100 80GB machine (no fit),
+    # ≈ 47 GB a card + activations over all 24 (the answer: ≈ 59.3 GB): the plan spans the 3 machines and says the RDMA
+    # it assumes between them.
+    out = answer(tmp_path, "full fine-tune Llama-3.1-70B on our three 8×A100 boxes")
     assert re.search(r"the link between your 3 machines was not stated: .*assumes InfiniBand or RoCE", out)
+    # LoRA on the same 70B fits one machine (≈ 30 GB a card over 8, as above): since owned training keeps a job that
+    # one machine holds on it when no RDMA is stated, the lead says so and names the RDMA a spread would need, and
+    # assumes no link (it was the spanning plan with the link assumed; the test pinned that older answer).
+    out = answer(tmp_path, "fine-tune Llama-3.1-70B with LoRA on our three 8×A100 boxes")
+    head = next(x for x in out.splitlines() if "run it on your own" in x)
+    assert "Sized on one of your 3 machines" in head and "24 ×" not in head, head
+    assert "spreading one job over machines needs InfiniBand or RoCE" in head, head
+    assert "was not stated" not in out
 
 
 def test_one_owned_dgx_never_plans_a_second_machine(tmp_path):

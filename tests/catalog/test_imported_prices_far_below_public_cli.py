@@ -1,6 +1,7 @@
 """`catalog check --file`, `catalog import` and an answer, with a price sheet whose 8 × H100 row is priced per GPU
 (the shipped catalog's cheapest public on-demand H100 SXM is shadeform's 8 × H100 at $14.34/h = $1.79 per GPU-hour):
-checked and imported with a warning, and marked where an answer picks it; a row dated 1900 is refused."""
+checked and imported with a warning, and marked where an answer picks it or quotes it as the 16-bit plan a
+lower-precision lead is priced against; a row dated 1900 is refused."""
 
 from __future__ import annotations
 
@@ -50,10 +51,19 @@ def _pick_row(out: str, instance: str) -> str:
 
 def test_an_answer_that_picks_the_row_marks_it_and_a_real_quote_is_not_marked(tmp_path):
     assert CliRunner().invoke(cli, ["catalog", "import", _sheet(tmp_path, TYPO)]).exit_code == 0
-    out = CliRunner().invoke(cli, ["ask", "serve Qwen2.5-32B for 5 users"]).output
+    # BF16 stated: Qwen2.5-32B ≈ 65.5 GB of weights, TP 2 copies on the 8 × H100 at $1.70/h is the cheapest plan
+    out = CliRunner().invoke(cli, ["ask", "serve Qwen2.5-32B in BF16 for 5 users"]).output
     assert "your imported price, far below public prices: check it" in _pick_row(out, "typo-8xh100"), out
-    out = CliRunner().invoke(cli, ["ask", "部署 Qwen2.5-32B 给5人用"]).output
+    out = CliRunner().invoke(cli, ["ask", "部署 Qwen2.5-32B（BF16）给5人用"]).output
     assert "你导入的价格，远低于公开价格：请核对" in _pick_row(out, "typo-8xh100"), out
+    # No precision stated: FP8 on 1 × RTX 6000 Ada at $0.84/h is 49 % of that $1.70 BF16 plan (under the 60 % that
+    # lets a lower precision lead), so the lead is FP8 and the row is only its BF16 reference; a narrow full-context
+    # miss (19.0 against 20 tok/s) now keeps that cheaper FP8 plan first (before, the FP8 plan was 1 × A800 80GB at
+    # $1.08/h, 64 %, and BF16 on this row led). The price that chose the lead is the typo: it is marked where quoted.
+    out = CliRunner().invoke(cli, ["ask", "serve Qwen2.5-32B for 5 users"]).output
+    assert re.search(r"In BF16: mycloud typo-8xh100 .*your imported price, far below public prices: check it", out), out
+    out = CliRunner().invoke(cli, ["ask", "部署 Qwen2.5-32B 给5人用"]).output
+    assert re.search(r"按 BF16：mycloud typo-8xh100.*你导入的价格，远低于公开价格：请核对", out), out
     # the same machine at $4.80/h ($0.60 per GPU-hour, 0.335× of $1.7925: just above a third) is a deep discount the
     # market can give: imported without a warning, and no answer marks it
     (tmp_path / "fair").mkdir()

@@ -33,10 +33,12 @@ ENTRIES: dict[str, E] = {
         lambda a: (f"Planned with {a['label']}, a change from the 16-bit default: {a['headline']}. You stated no "
                    f"precision, so the plan that holds the same load at {_floor_en(a)} for much "
                    f"less leads. In {a['asked']}: {a['fleet']} at {a['money']}/h "
-                   f"(this plan is {a['share']:.0%} of it)"),
+                   f"(this plan is {a['share']:.0%} of it"
+                   + ("; your imported price, far below public prices: check it" if a.get("far_below") else "") + ")"),
         lambda a: (f"改用{a['label']}规划（不再用默认的 16 位）：{a['headline']}。你没指定精度，所以在{_floor_zh(a)}上"
                    f"承载同样负载、便宜得多的方案排在前面。按 {a['asked']}：{a['fleet']}，"
-                   f"每小时 {a['money']}（本方案为其 {a['share']:.0%}）")),
+                   f"每小时 {a['money']}（本方案为其 {a['share']:.0%}"
+                   + ("；你导入的价格，远低于公开价格：请核对" if a.get("far_below") else "") + "）")),
     "precision_lead.note": E(
         lambda a: (f"Planned with {a['label']}: you stated no precision, and the {a['asked']} plan costs much more for "
                    f"the same load at {_floor_en(a)}; the table, tiers and memory are for this plan. "
