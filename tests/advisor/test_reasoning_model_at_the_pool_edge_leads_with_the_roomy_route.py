@@ -19,6 +19,7 @@ import re
 
 import pytest
 
+from tests.advisor.test_stated_cards_batch_fits_and_working_route_leads import _head, _num  # one copy of each
 from tests.conftest import module_ask, module_home
 
 pytestmark = pytest.mark.slow  # every test here runs a whole answer (tests/answer_calls.py)
@@ -27,15 +28,6 @@ isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home
 ask = pytest.fixture(scope="module", name="ask")(module_ask)
 
 
-def _head(out: str) -> str:
-    """The bold headline under the bold workload line."""
-    return [line for line in out.splitlines() if line.startswith("**")][1]
-
-
-def _num(pattern: str, text: str) -> float:
-    m = re.search(pattern, text)
-    assert m is not None, (pattern, text)
-    return float(next(g for g in m.groups() if g))
 
 
 TPS = r"≈ (\d+) tokens/s per user|每个用户约 (\d+) tokens/s|每個使用者約 (\d+) tokens/s"
