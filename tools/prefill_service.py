@@ -95,17 +95,16 @@ def per_gpu_prefill_tokens_s(dense_tflops: float, active_params: float) -> float
 def erlang_c(servers: int, offered: float) -> float:
     """Erlang's C formula: the share of arrivals that wait in an M/M/c queue of `servers` servers carrying `offered`
     busy servers (a = λS), 1.0 at or past saturation. C = (aᶜ/c! · c/(c − a)) ÷ (Σₖ₌₀^{c−1} aᵏ/k! + aᶜ/c! · c/(c − a))
-    (Kleinrock vol. 1 §3.5); one server: C = ρ. By hand c = 2, a = 1: (1/2 · 2) ÷ (1 + 1 + 1) = 1/3."""
+    (Kleinrock vol. 1 §3.5), computed from Erlang's B as C = c·B ÷ (c − a(1 − B)) so thousands of servers stay finite;
+    one server: C = ρ. By hand c = 2, a = 1: (1/2 · 2) ÷ (1 + 1 + 1) = 1/3."""
     if offered <= 0:
         return 0.0
     if offered >= servers:
         return 1.0
-    term, total = 1.0, 1.0  # aᵏ/k! from k = 0, summed to c − 1
-    for k in range(1, servers):
-        term *= offered / k
-        total += term
-    last = term * offered / servers * servers / (servers - offered)
-    return last / (total + last)
+    blocked = 1.0  # Erlang's B by its recursion B(k) = a·B(k−1) ÷ (k + a·B(k−1)): aᵏ/k! itself overflows past ≈ 170
+    for k in range(1, servers + 1):
+        blocked = offered * blocked / (k + offered * blocked)
+    return servers * blocked / (servers - offered * (1 - blocked))
 
 
 def mdc_mean_wait_s(servers: int, offered: float, service_s: float) -> float:

@@ -57,6 +57,17 @@ def test_erlang_c_and_the_md_c_wait_by_hand():
     assert mdc_mean_wait_s(2, 1.0, 0.01) == pytest.approx(0.01 / 6)
 
 
+def test_erlang_c_stays_finite_for_thousands_of_gpus():
+    # 50,000 danmaku a second × 161 tokens on V100s needs ≈ 2,600 GPUs; aᵏ/k! overflows past k ≈ 170, so the old sum
+    # gave inf ÷ inf = NaN and the answer crashed. By the B recursion C(2, 1) is still 1/3, C(5, 2.2) ≈ 0.084
+    # (Erlang C tables), and 2,600 servers at 75 % busy almost never queue while 99.9 % busy nearly all wait.
+    assert erlang_c(5, 2.2) == pytest.approx(0.0839, abs=1e-3)
+    low, high = erlang_c(2600, 1950.0), erlang_c(2600, 2597.4)
+    assert 0 <= low < 1e-6 and 0.5 < high < 1
+    s = size(50_000, 161, 8, 4_103, 0.011)
+    assert math.isfinite(s.in_flight) and s.gpus == math.ceil(50_000 * 161 / 4_103 / BUSY_TARGET)
+
+
 def test_the_whole_requests_p95_is_prefill_decode_and_queueing():
     # L4 case above (15 GPUs): prefill S = 120 ÷ 3,781.25 = 31.7 ms; 5 decode steps × 30 ms = 150 ms; a = 40,000 ÷
     # 3,781.25 = 10.58 busy GPUs; Erlang C(15, 10.58) = 0.148 wait at all, so at p95 (0.148 > 0.05) the wait is
