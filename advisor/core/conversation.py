@@ -3643,9 +3643,12 @@ def _variant_only(m: Msg) -> Msg:
 
 def _machine_leads(text: str, w: Workload, rec: Recommendation, lang: str) -> list[str]:
     """The lines above the answer on the machine itself: cards on risers, a stated pair of Macs (mac_pair_lead), a
-    named Inferentia2 / Trainium instance or Gaudi server judged as asked (advisor.core.named_accel_lines)."""
+    named Inferentia2 / Trainium instance or Gaudi server judged as asked (advisor.core.named_accel_lines); a large
+    VLM's screening batch led by its cascade (advisor.core.vlm_cascade_lines)."""
+    from advisor.core.vlm_cascade_lines import vlm_cascade_lead
+
     return ([m.text(lang) for m in riser_lines(rec, text)] + mac_pair_lead(text, w, rec, lang)
-            + named_accel_lead(text, w, rec, lang))
+            + named_accel_lead(text, w, rec, lang) + vlm_cascade_lead(text, w, rec, lang))
 
 
 def owned_rent_note(text: str, w: Workload, rec: Recommendation, lang: str) -> list[str]:
