@@ -91,3 +91,15 @@ def test_an_unheld_78b_vlm_is_sized_at_its_stated_size(tmp_path):
 def test_no_cascade_for_captions_or_a_small_batch(tmp_path, text):
     out = _answer(tmp_path, text)
     assert "两级级联" not in out
+
+
+def test_a_provider_follow_up_keeps_the_cascade_lead(tmp_path):
+    # "只用腾讯云" re-prices the pure plan on Tencent's 8 × V100 (4,886 card-hours, FP16, 8 cards a replica); the job's
+    # words are in turn 1, so the lead is read from the thread: 4,886 × 0.038 = 186 + 10 % × 4,886 = 489 → ≈ 674
+    eng = Engine(store=Store(tmp_path / "s.db"))
+    eng.handle("t", "直播平台内容审核，每天大概500万张截图（1280x720），想用qwen2.5-vl-72b判断是否违规，输出就一个标签。"
+                    "数据不能出境，要多少卡，一个月多少钱")
+    out = eng.handle("t", "只用腾讯云的话呢").text
+    assert "首选两级级联" in out
+    pure = _num(r"合计约 [\d,]+ 卡时，而不是 ([\d,]+)", out)
+    assert _num(r"合计约 ([\d,]+) 卡时", out) == pytest.approx(pure * (0.038 + 0.1), rel=0.02)
