@@ -630,7 +630,9 @@ def month_gpu_hours(load: ClipLoad, seconds: float) -> float:
 
 def break_even(slow: ClipOption, fast: ClipOption) -> float | None:
     """The price per GPU-hour a slower card must stay under to make a clip as cheaply as the faster one:
-    fast price × fast seconds ÷ slow seconds (an H20 at 6.7× the time must cost < 1/6.7 of the H800's hour)."""
+    fast price × fast seconds ÷ slow seconds (an H20 at 6.7× the time must cost < 1/6.7 of the H800's hour). The same
+    rule bounds an unpriced quote for a faster card against a priced slower pick (advisor.core.generated_media's local
+    reference): an RTX 6000 Ada at 180 s a CogVideoX-5B clip beats the A10's ¥9.53 × 449 s below ¥23.79 an hour."""
     if fast.gpu_hour is None or slow.seconds <= 0:
         return None
     return fast.gpu_hour * fast.seconds / slow.seconds

@@ -1844,6 +1844,15 @@ class Engine:
         return self.stage_lines(key, text, rec, w, lang) + owned_rent_note(text, w, rec, lang) \
             + self._store_copy(key, text, rec, w, lang) + ([hosting.text(lang)] if hosting is not None else [])
 
+    def _leads(self, key: str, text: str, w: Workload, rec: Recommendation, lang: str) -> list[str]:
+        """The lines above the answer: a large VLM's screening batch led by its cascade, the job's words read from the
+        whole thread ("只用腾讯云呢" after the moderation question: advisor.core.vlm_cascade_lines), then the machine's
+        own (_machine_leads)."""
+        from advisor.core.vlm_cascade_lines import vlm_cascade_lead
+
+        return vlm_cascade_lead("\n".join(self.stage_thread(key, text, w.model)), w, rec, lang) \
+            + _machine_leads(text, w, rec, lang)
+
     def _answer_reply(self, key: str, text: str, w: Workload, rec: Recommendation, lang: str, lead: str,
                       notes: list[str], under: list[str], chart: bool, after: list[str]) -> tuple[Recommendation, Reply]:
         """answer_reply, with an isolated-tenants thread's fleet as the headline and rows (_tenant_fleet)."""
@@ -2887,7 +2896,7 @@ class Engine:
             self.store.save(key, workload, last, lang)
             return self._tool_after_hub(key, text, e, workload, last, lang, err)
         after = self._after_lines(key, text, rec, merged, lang)  # stages, payback, data in another cloud's store
-        notes[:0] = _machine_leads(text, merged, rec, lang)  # risers; a Mac pair; a named Inferentia / Gaudi
+        notes[:0] = self._leads(key, text, merged, rec, lang)  # risers; a Mac pair; Inferentia / Gaudi; a VLM cascade
         if before_spot is not None and (not _priced_on_spot(rec) or (not has_facts and spot_costs_more(last, rec))):
             merged, rec, before_spot = self._back_on_demand(before_spot, rec, notes, lang)
         self.store.save(key, merged, rec, lang)

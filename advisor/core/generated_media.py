@@ -579,8 +579,10 @@ def _local_gap(m: VideoModel, f: Any, load: ClipLoad, pick: ClipOption, period: 
                gpus: dict[str, Any], rows: list[Any], cur: str, usd_cny: float, fx: dict[str, float]) -> list[Msg]:
     """The work kept in a market whose local GPU-rental platforms the catalog has no price from (数据不出境 → mainland
     China: AutoDL, 恒源云, 矩池云): they are named, with the cheaper card for the same clips priced from a real row
-    elsewhere as a labelled reference (tools.generated_media.local_reference) and the GPU-hours a day a quote
-    multiplies; nothing when no such platform is missing or no card sold there is cheaper per clip."""
+    elsewhere as a labelled reference (tools.generated_media.local_reference), the GPU-hours a day a quote
+    multiplies and the quote per card-hour under which that card beats the pick above (tools.generated_media.break_even:
+    CogVideoX-5B on an A10 at ¥9.53, 449 s a clip, against an RTX 6000 Ada at 180 s → any quote under ¥23.79); nothing
+    when no such platform is missing or no card sold there is cheaper per clip."""
     from catalog.places import gazetteer
     from tools import local_markets as lm
 
@@ -596,7 +598,7 @@ def _local_gap(m: VideoModel, f: Any, load: ClipLoad, pick: ClipOption, period: 
         "period": period, "row": f"{ref.provider} {ref.instance}" + (f", {ref.region}" if ref.region else ""),
         "price": _money(ref.gpu_hour, cur), "month": _money(month_cost(load, ref), cur),
         "cards": cards_needed(load, ref.seconds), "month_h": month_gpu_hours(load, ref.seconds),
-        "pick": pick.gpu})]
+        "pick": pick.gpu, "beats": _money(break_even(ref, pick), cur)})]
 
 
 def _no_cloud(out: list[Msg], load: ClipLoad, pick: ClipOption, w: Workload, gpus: dict[str, Any]) -> list[Msg]:

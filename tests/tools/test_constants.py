@@ -37,6 +37,8 @@ def test_the_shared_constants_are_found():
 # a value equal to a shared constant's by chance, another fact with its own source
 SAME_VALUE_OTHER_FACT = {
     ("eval_lengths.py", "MAX_GEN_TOKS"): "lm-evaluation-harness's max_gen_toks (256), not vLLM's 256 sequences",
+    ("vlm_cascade.py", "SCREEN_CAP_TOKENS"): "a screener's visual tokens an image at max_pixels 200,704, not vLLM's 256 "
+                                            "sequences",
 }
 
 

@@ -211,11 +211,15 @@ ENTRIES: dict[str, E] = {
                    f"list prices above; ask them for a quote. For reference, not their price: the {a['gpu']} (sold "
                    f"there) takes ≈ {a['min']:,.1f} min a clip → ≈ {a['gpuh']:,.1f} GPU-hours {_period(a, False)}, "
                    f"{a['cards']} cards; listed elsewhere at {a['price']}/GPU-h ({a['row']}) ≈ {a['month']} a month. "
-                   f"A quote of P per {a['gpu']}-hour costs ≈ {a['month_h']:,.0f} × P a month"),
+                   f"A quote of P per {a['gpu']}-hour costs ≈ {a['month_h']:,.0f} × P a month"
+                   + (f"; any quote under {a['beats']} per {a['gpu']}-hour beats the {a['pick']} plan above — ask "
+                      "for it before renting the list-price cards" if a.get("beats") else "")),
         lambda a: (f"我的价格数据里没有{'、'.join(a['names'])}（国内按卡时租用的平台，通常比上面云厂商的目录价便宜很多），"
                    f"可向它们询价。参考（不是它们的报价）：{a['gpu']}（国内有售）每条约 {a['min']:,.1f} 分钟 → "
                    f"{_period(a, True)}约 {a['gpuh']:,.1f} 卡时、{a['cards']} 张卡；按其他地方的公开价 {a['price']}/卡时（"
-                   f"{a['row']}）约每月 {a['month']}。拿到每卡时 P 元的报价：每月约 {a['month_h']:,.0f} × P")),
+                   f"{a['row']}）约每月 {a['month']}。拿到每卡时 P 元的报价：每月约 {a['month_h']:,.0f} × P"
+                   + (f"；{a['gpu']} 报价只要低于每卡时 {a['beats']}，就比上面的 {a['pick']} 方案便宜——租目录价的卡之前先询价"
+                      if a.get("beats") else ""))),
     "gen.video.source": E(
         lambda a: (("Speed is a planning assumption, not a measurement of this model — time one clip to replace it: "
                     if a.get("claim") else "Speed measured, not modelled: ")
