@@ -3,8 +3,11 @@ announcement), its wall power, and the months it takes to pay back against the c
 job — at the hours a day said, else at 8 h and at 24 h a day, both shown — with a one-line verdict
 (tools.buy_verdict). Two boxes are two machines: twice the price and twice the power.
 
-price       = Apple's "starts at" price of the box whose base memory holds the build the answer sizes; a build with
-              more memory than the base costs more (Apple's configurator), so that price is a floor, said "at least"
+price       = Apple's "starts at" price of the box whose base memory holds the build the answer sizes. A build with
+              more memory than the base (a 512 GB M3 Ultra, base 96 GB) costs more, and no sourced price of that
+              configuration is held: its price is said as not held (the base price named as the base's only), with
+              the rent and power a month it would replace, and no payback or verdict is computed from the base price
+              (a 96 GB price paid back a 512 GB box in "≥ 1.2 months", a figure off by the configuration's price)
 power/month = the box's maximum continuous power × machines ÷ 1,000 × hours a day × DAYS_PER_MONTH × the price a kWh
               (a desk machine: no PUE, no server host — the same as tools.buy_or_rent.owned_against_rent)
 payback     = price ÷ (the rental a month − the power a month) at those hours (tools.buy_or_rent.owned_against_rent)
@@ -113,6 +116,16 @@ def machine_line(chip: str, machines: int, memory: tuple[float | None, float, fl
     if m is None or not rent_per_hour:
         return None
     floor = not said_unit and at_least(m, *memory)
+    if floor:  # the configured box's price is not held: the rent and power it replaces, no payback from the base
+        base = machine_payback(m.usd * to_cur, max(1, machines), m, False, rent_per_hour, per_kwh, hours_a_day)
+        return Msg(code="machine.buy_unheld", args={
+            "n": base.machines, "machine": m.machine, "gb": memory[0], "base_gb": m.base_gb,
+            "base": money_text(m.usd * to_cur, currency, 0), "source": m.source, "w": base.watts,
+            "power_source": m.power_source, "kwh": money_text(per_kwh, currency), "kwh_said": kwh_said,
+            "rent": money_text(rent_per_hour, currency), "row": rent_row, "shown": len(base.days)} | {
+            f"{k}{i}": val for i, d in enumerate(base.days) for k, val in (
+                ("h", d.hours_a_day), ("rent", money_text(d.rent_month, currency, 0)),
+                ("power", money_text(d.power_month, currency, 0)))})
     unit = said_unit or m.usd * to_cur
     p = machine_payback(unit, max(1, machines), m, floor, rent_per_hour, per_kwh, hours_a_day)
     v = verdict(p.price, p.watts, rent_per_hour, per_kwh, hours_a_day)

@@ -22,6 +22,18 @@ cards with BF16, as tools.media scales inference. A machine of n cards runs data
 cards); its start-up is JOB_SETUP_HOURS. The epochs, when not stated, are `DEFAULT_EPOCHS` at batch 1 (assumed and
 said: a common LoRA recipe; diffusers' train_text_to_image_lora_sdxl example runs 2 epochs over 833 images).
 
+With neither epochs nor steps stated, each image is also repeated (kohya's `num_repeats`, the "10_name" folder):
+`DEFAULT_REPEATS` = 10 × `DEFAULT_EPOCHS` = 10, SeaArt's "SDXL LoRA Setting Introduction" (seaart.notion.site,
+2023-11-15: "Epochs … We suggest 10 for beginners … Repeats … we suggest using 10"), for the subject set SeaArt's
+LoRA guide sizes ("Usually, 20 to 40 images are sufficient for many types of LoRA", docs.seaart.ai 3-2 LoRA
+Training (Advance)); so a 20–40 image subject LoRA is 2,000–4,000 steps (the old 300-step default, 30 images × 10
+epochs, put 200 product LoRAs in 12 h on 2 cards, a tenth of a usual SDXL LoRA's steps). The guide lowers the repeats
+for a large set, so the repeats stop at `SUBJECT_STEPS` = 40 images × 10 × 10 = 4,000 steps and never go below 1
+(images × epochs, the old default, for a large set). By hand: 30 images → 30 × 10 × 10 = 3,000 steps ≈ 50 min on the
+4090 at 1.00 s a step; 25 → 2,500; 100 → 4,000 (4 repeats); 300 → 3,000 (1 repeat; repeats are whole);
+500 → 5,000 (1 repeat). Stated epochs or steps are the job as said (no repeats added). The recipe is an SDXL one:
+a FLUX.1-dev LoRA keeps images × epochs (`REPEATS_MODELS`).
+
 Stated figures are the job ("1500 steps, 1024px, batch 4, ~300 customers a day, fastest, money
 is no object" was sized as 200 steps on the cheapest card, one job, no month): stated steps replace images × epochs; a
 stated batch b makes a step b images, b × the batch-1 step time (the measurement is at batch 1; at 1024² a step is
@@ -53,6 +65,10 @@ from tools.traffic import busy_hour_factor
 from tools.wording import duration, money_text
 
 DEFAULT_EPOCHS = 10
+DEFAULT_REPEATS = 10  # kohya num_repeats with no epochs/steps said (SeaArt's SDXL recipe, docstring)
+SUBJECT_IMAGES = 40  # SeaArt: "20 to 40 images are sufficient for many types of LoRA"
+REPEATS_MODELS = frozenset({"sdxl"})  # the recipe is SeaArt's SDXL one; FLUX keeps images × epochs
+SUBJECT_STEPS = SUBJECT_IMAGES * DEFAULT_REPEATS * DEFAULT_EPOCHS  # 4,000: the repeats stop here
 MEASURED_BATCH = 1  # the measurements' batch (TRAIN_MEASURED): the batch when none is stated
 DAYS_PER_MONTH = HOURS_PER_MONTH / 24  # 30.4
 PAPER_FASTER = 2.0  # a card named as faster on paper under "fastest": at least this × the measured card's TFLOPS
@@ -98,6 +114,7 @@ class TrainPlan:
     paper: tuple[str, float] | None = None  # under "fastest": the card fastest on paper, its TFLOPS × the measured
     size: tuple[int, int] | None = None  # the stated image size (sized at the measured 1024², said)
     job_batch: JobBatch | None = None  # N independent jobs (one a customer / student): their card-hours, cost and cards
+    repeats: float = 1.0  # kohya repeats an image an epoch (default_repeats): > 1 only with no epochs/steps said
 
 
 @dataclass(frozen=True)
@@ -172,6 +189,15 @@ def step_time(m: MediaModel, g: GPUSpec, gpus: dict[str, GPUSpec]) -> tuple[floa
     return ref.rate / min(1.0, ratio), True
 
 
+def default_repeats(images: float) -> float:
+    """The repeats an image an epoch with no epochs or steps said: DEFAULT_REPEATS, lowered for a large set so the
+    steps stop at SUBJECT_STEPS, whole (kohya repeats are integers), never below 1 (module docstring; 30 images → 10,
+    100 → 4, 300 → 1, 500 → 1)."""
+    if images <= 0:
+        return 1.0
+    return float(max(1, min(DEFAULT_REPEATS, floor(SUBJECT_STEPS / (images * DEFAULT_EPOCHS)))))  # whole repeats
+
+
 def train_plan(m: MediaModel, w: Workload, gpus: dict[str, GPUSpec], rows: list[InstanceRow], *, currency: str,
                usd_cny: float, fx: dict[str, float], places: Gazetteer | None = None, steps: float | None = None,
                per_day: float | None = None, size: tuple[int, int] | None = None,
@@ -186,7 +212,9 @@ def train_plan(m: MediaModel, w: Workload, gpus: dict[str, GPUSpec], rows: list[
         return None
     epochs = (d.epochs if d is not None else None) or DEFAULT_EPOCHS
     batch = max(1, int(w.batch_size or MEASURED_BATCH))
-    n_steps = float(steps) if steps else (images or 0) * epochs / batch  # batch b: b images a step
+    repeats = 1.0 if steps or (d is not None and d.epochs is not None) or m.key not in REPEATS_MODELS \
+        else default_repeats(images or 0)
+    n_steps = float(steps) if steps else (images or 0) * repeats * epochs / batch  # batch b: b images a step
     work = n_steps * batch  # batch-1 steps' worth of compute: a step of b images takes b batch-1 steps' time
     one_card = bool(per_day or jobs)
     ranked = _ranked(m, w, gpus, rows, work, currency, usd_cny, fx, places, one_card=one_card)
@@ -210,7 +238,7 @@ def train_plan(m: MediaModel, w: Workload, gpus: dict[str, GPUSpec], rows: list[
                      fast, cheapest, fleet_for(shown[0], per_day) if per_day and shown else None,
                      paper_fastest(m, w, gpus, rows, places, lambda r: convert_amount(
                          price_of(r, "on_demand"), r.currency, currency, usd_cny, fx)) if fast else None, size,
-                     job_batch)
+                     job_batch, repeats)
 
 
 def paper_fastest(m: MediaModel, w: Workload, gpus: dict[str, GPUSpec], rows: list[InstanceRow],
@@ -294,6 +322,7 @@ def train_answer(p: TrainPlan, owned_gb: float | None = None) -> list[Msg]:
     measurement and its source, the smaller-card lever, the assumptions."""
     m, ref = p.model, train_measured(p.model)
     head_args: dict[str, MsgArg] = {"name": m.name, "images": p.images, "epochs": p.epochs, "steps": p.steps,
+                 "repeats": round(p.repeats, 1),
                  "min_gb": MIN_CARD_GB[m.key], "card": MEASURED_CARD, "hours": duration(p.hours_one),
                  "row": _train_row(p.rows[0], p.currency, p.job_batch is not None) if p.rows else None,
                  "qlora": p.qlora, "quant_gb": QUANT_CARD_GB[m.key], "steps_said": p.steps_said, "batch": p.batch,
@@ -318,6 +347,7 @@ def train_answer(p: TrainPlan, owned_gb: float | None = None) -> list[Msg]:
     out += licence_line(m)
     out.append(Msg(code="media_train.assumptions", args={"epochs_said": p.epochs_said or p.steps_said,
                                                          "epochs": p.epochs, "setup_min": JOB_SETUP_HOURS * 60,
+                                                         "repeats": round(p.repeats, 1),
                                                          "batch": p.batch,
                                                          "per_day": p.fleet is not None or p.job_batch is not None,
                                                          "size": list(p.size) if p.size else None}))

@@ -30,9 +30,10 @@ from tools.defaults import serves
 from tools.load import request_shape
 from tools.long_prompt_queue import queued_msg
 from tools.memory import kv_cache_bytes, weight_bytes
-from tools.offers import INTERACTIVE_TOKENS_PER_S, per_user_target
+from tools.offers import INTERACTIVE_TOKENS_PER_S, MIN_STREAM_TOKENS_PER_S, per_user_target
 from tools.schema import GiB, GPUSpec, MemoryBreakdown, ModelArch, Msg, Resolved
 from tools.speed import DECODE_BANDWIDTH_EFFICIENCY, decode_layer_floor_s, decode_weight_bytes
+from tools.traffic import SMALL_TEAM_AT_ONCE
 
 # llama.cpp's benchmark of Apple silicon, "Performance of llama.cpp on Apple Silicon M-series"
 # (github.com/ggml-org/llama.cpp/discussions/4167, llama-bench, LLaMA-2 7B, pp512, Metal): prompt tokens/s in F16.
@@ -245,6 +246,18 @@ def need_bytes(arch: ModelArch, w: Resolved, prec: str, users: int) -> int:
     return mac_memory(arch, w, prec, users).total
 
 
+def readable_for_all(tps: float | None, ttft: float | None, prompt: int, users: int, w: Resolved) -> bool:
+    """The owned box under the interactive default (20 tok/s) with every user busy, yet each still at or above the
+    readable minimum (tools.offers.MIN_STREAM_TOKENS_PER_S, 10 tok/s ≈ twice silent reading speed,
+    tools.small_load_floor) with the first token in time, no speed stated, and a small team (at most
+    tools.traffic.SMALL_TEAM_AT_ONCE users: such a team is already sized all at once, its worst case, so the box
+    serves them, slower, and a rental is only the way to the default, not the answer). By hand, a 512 GB M3 Ultra
+    with DeepSeek-V3 Q4 for 3 at once: ≈ 14 tok/s each, first token 0.6 s → True; with a 120k-token document, first
+    token ≈ 44 min → False; 24 users at ≈ 11 tok/s each → False (a bigger team's prompts queue behind each other)."""
+    return (tps is not None and users <= SMALL_TEAM_AT_ONCE and per_user_target(w) is None
+            and tps >= MIN_STREAM_TOKENS_PER_S and ttft is not None and ttft <= ttft_limit(prompt))
+
+
 def speed_floor(w: Resolved) -> float:
     """The per-user speed the Mac is judged on: the user's stated tokens/s a user, else the interactive floor
     (tools.offers.INTERACTIVE_TOKENS_PER_S) — "10 tokens/s is enough" is judged at 10, never at 20."""
@@ -307,7 +320,8 @@ def owned_device_serving(arch: ModelArch, w: Resolved, gpu: GPUSpec, stated: boo
         "stated_floor": per_user_target(w) is not None,
         "up_to": serves_up_to(arch, w, gpu, prec, users, ttft, prompt, floor) if fits else 0,
         "ttft_limit": ttft_limit(prompt), "on_prem": w.rent_more is False, "cuda": runs_cuda(gpu),
-        "apple": gpu.vendor in OWNED_ONLY_VENDORS,
+        "apple": gpu.vendor in OWNED_ONLY_VENDORS, "readable": fits and readable_for_all(tps, ttft, prompt, users, w),
+        "min_tps": MIN_STREAM_TOKENS_PER_S,
         "ttft_full": first_token_s(arch, w.seq_len, gpu) if w.seq_len > 2 * prompt else None,
         "queued": queued_msg(w.seq_len, first_token_s(arch, w.seq_len, gpu), -(-users // machines))})
 

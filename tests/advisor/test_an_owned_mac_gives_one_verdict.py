@@ -56,8 +56,10 @@ def test_the_owned_mac_verdict_decides_the_whole_answer(tmp_path):
     # it holds the work, but 141 GB of FP16 weights read every decode step from 800 GB/s is ≈ 5 tokens/s a user (800
     # × 0.7 / 147.8 ≈ 3.8, plus the fitted floor), under the 20 tokens/s interactive floor, so the 4-bit route is
     # tried before "no": Q4_K_M ≈ 4.85 bits a weight → 70.6 B × 0.606 ≈ 42.8 GB + 6.7 GB KV ≈ 49.5 GB, ≈ 3× fewer bytes
-    # a step, still ≈ 14–15 tokens/s: held, not enough for 5 at once (prefill + decode, not memory alone)
-    head = next(x for x in out.splitlines() if x.startswith("**It holds it, but not for 5 users at once"))
+    # a step, still ≈ 14–15 tokens/s: held, under the 20 default, yet above the readable 10 for a team of 5 (sized
+    # all at once, its worst case): it serves them, slower, and the rental is only the way to 20 each
+    head = next(x for x in out.splitlines() if x.startswith("**It holds it and serves all 5 at once, slower"))
+    assert "above the readable minimum of 10" in head and "for 5 at once, rent (below)" not in head, head
     figures = _figures(head)
     assert 46 <= figures[0] <= 52, head  # the 4-bit footprint
     assert any(145 <= f <= 150 for f in figures), head  # ≈ 147.8 GB in FP16 by hand (docstring): why 4-bit

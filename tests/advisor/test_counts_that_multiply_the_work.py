@@ -1,9 +1,10 @@
 """Counts that multiply the work are kept: a LoRA for each of N products / SKUs / characters is N training jobs sized
 together against the deadline, and an ensemble forecast's members multiply its runs. English, 简体 and 繁體, with other
 numbers than any review's. Hand reasoning:
-- SDXL LoRA, 25 images × 10 epochs = 250 steps × 1.00 s (RTX 4090, SimpleTuner #1184) = 250 s a job on the 4090; the
-  priced A40 is scaled by dense FP16 (149.7 / 165.2 → 0.906): 276 s ≈ 4.6 min a job; 120 jobs ≈ 9.2 card-hours; in
-  3 h a card runs floor(3 / 0.0767) = 39 whole jobs → ceil(120 / 39) = 4 cards.
+- SDXL LoRA, 25 images × 10 repeats × 10 epochs (no epochs said: SeaArt's SDXL recipe, tools.media_train) = 2,500
+  steps × 1.00 s (RTX 4090, SimpleTuner #1184) = 2,500 s a job on the 4090; the priced A40 is scaled by dense FP16
+  (149.7 / 165.2 → 0.906): 2,759 s ≈ 46 min a job; 120 jobs ≈ 92.0 card-hours; in 3 h a card runs
+  floor(3 / 0.766) = 3 whole jobs → ceil(120 / 3) = 40 cards (at the old 250 steps it was 4).
 - FLUX.1-dev LoRA, 40 images × 10 epochs = 400 steps × 4.25 s = 1,700 s on the 4090, ≈ 31.3 min on the A40;
   80 jobs ≈ 41.7 card-hours; in 6 h a card runs floor(6 / 0.52) = 11 → ceil(80 / 11) = 8 cards (41.7 ÷ 6 alone says 7,
   whose queues of 12 jobs take 6.25 h).
@@ -61,7 +62,10 @@ def test_fourcastnet_ensemble_traditional(ask):
 def test_a_lora_for_each_sku_simplified_sizes_all_of_them_against_the_deadline(ask):
     out = ask("女装店，120个款式，每个款有25张平铺图，想每个款训练一个sdxl的lora，3小时内要全部训完，租什么卡几张，多少钱")
     head = out.split("**")[1]
-    assert head.startswith("120 个 LoRA") and "需 4 张卡并行" in head and "3.0 小时内" in head, out
+    # 25 images × 10 repeats × 10 epochs (no epochs said: the SDXL recipe) = 2,500 steps × 1.00 s on the 4090 × 1.10
+    # on the A40 = 0.765 h a job; 120 jobs = 92.0 card-hours; in 3 h a card runs floor(3 / 0.765) = 3 → 40 cards
+    assert head.startswith("120 个 LoRA") and "需 40 张卡并行" in head and "3.0 小时内" in head, out
+    assert "25 张图 × 10 次重复 × 10 轮（batch 1 共 2,500 步）" in head and "共约 92.0 卡时" in head, out
     assert "未核对" not in out, out  # the deadline is judged by the batch
 
 
@@ -75,7 +79,10 @@ def test_a_lora_for_each_character_traditional_counts_whole_jobs_a_card(ask):
 def test_a_lora_for_each_product_english_reads_each_jobs_photos(ask):
     out = ask("We want to train one SDXL LoRA for each of our 150 products, 20 photos each, all done within 2 days. "
               "Which GPUs and how much?")
-    assert "150 LoRAs, one job a card" in out and "20 images × 10 epochs" in out, out
+    # 20 × 10 repeats × 10 epochs = 2,000 steps = 33 min on the 4090, 37 min on the A40; 150 jobs = 92.0 card-hours
+    # ($0.44 → ≈ $40); in 48 h a card runs floor(48 / 0.613) = 78 → 2 cards
+    assert "150 LoRAs, one job a card" in out and "20 images × 10 repeats × 10 epochs (2,000 steps" in out, out
+    assert "92.0 card-hours" in out and "2 cards in parallel" in out, out
 
 
 def _chat(turns: list[str]) -> str:

@@ -77,7 +77,8 @@ def test_without_fastest_the_cheaper_card_leads_and_no_volume_no_fleet():
     rows = [_row("a", "RTX 4090", 0.74), _row("b", "RTX 3090", 0.30)]
     w = Workload(task="lora", modality="diffusion", dataset=Dataset(amount=20, unit="images"))
     p = train_plan(MODELS["sdxl"], w, all_gpus(), rows, currency="USD", usd_cny=7.2, fx={})
-    assert p is not None and p.steps == 200 and not p.steps_said and p.fleet is None  # 20 images × 10 epochs
+    # 20 images × 10 repeats × 10 epochs (the SDXL recipe's default with none said, tools.media_train) = 2,000 steps
+    assert p is not None and p.steps == 2000 and not p.steps_said and p.fleet is None
     assert p.rows[0].gpu == "RTX 3090"
 
 

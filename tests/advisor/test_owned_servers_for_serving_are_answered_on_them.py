@@ -85,4 +85,6 @@ def test_an_owned_mac_reads_the_q4_said_and_times_the_long_prompt(tmp_path, text
     assert "Q4_K_M" in out and "FP8" not in out.split("\n")[0], out
     assert "iogpu.wired_limit_mb=507904" in out, out
     assert "90,000" in out and said in out, out
-    assert "至少约" in out or "no less than" in out, out  # the 512 GB build's price is not held: payback is a floor
+    # the 512 GB build's price is not held: said unpriced (no payback from the 96 GB base price, once "a floor")
+    assert "512 GB 配置）的价格我没有收录" in out or "as configured (512 GB) is not in my data" in out, out
+    assert "至少约" not in out and "no less than" not in out, out

@@ -132,14 +132,15 @@ def test_each_jobs_pictures_are_read_past_the_things_counted():
 
 
 def test_a_stated_deadline_is_judged_by_the_batch_not_left_unchecked():
-    # 120 SDXL LoRAs × 15 images × 10 epochs = 150 steps each at 1.00 s on the RTX 4090 = 150 s (0.0417 h) a job;
-    # 120 jobs = 5.0 card-hours × $0.74 = $3.70; in 2 h a card runs floor(2 / 0.0417) = 48 jobs → ceil(120 / 48) = 3
+    # 120 SDXL LoRAs × 15 images × 10 repeats × 10 epochs (no epochs said: the SDXL recipe's default) = 1,500 steps
+    # each at 1.00 s on the RTX 4090 = 1,500 s (0.4167 h) a job; 120 jobs = 50.0 card-hours × $0.74 = $37.00; in 2 h a
+    # card runs floor(2 / 0.4167) = 4 jobs → ceil(120 / 4) = 30 cards
     w = Workload(task="lora", modality="diffusion", dataset=Dataset(amount=15, unit="images"), deadline_hours=2.0)
     p = train_plan(MODELS["sdxl"], w, all_gpus(), [_row("RTX 4090", 0.74)], currency="USD", usd_cny=7.2, fx={},
                    jobs=120)
     assert p is not None and p.job_batch is not None
-    assert p.job_batch.card_hours == pytest.approx(5.0) and p.job_batch.cost == pytest.approx(3.70)
-    assert p.job_batch.cards == 3
+    assert p.job_batch.card_hours == pytest.approx(50.0) and p.job_batch.cost == pytest.approx(37.0)
+    assert p.job_batch.cards == 30
     # one job alone leaves the 2 h deadline "❔ not checked"; the batch sizes its cards for it, so no such line
     assert not any(getattr(m.args.get("label"), "code", "") == "constraints.deadline_hours" for m in p.filters)
     one = train_plan(MODELS["sdxl"], w, all_gpus(), [_row("RTX 4090", 0.74)], currency="USD", usd_cny=7.2, fx={})
@@ -152,5 +153,7 @@ def test_a_stated_deadline_is_judged_by_the_batch_not_left_unchecked():
     assert head.code == "media_train.head"
     en, zh = word(head, "en"), word(head, "zh")
     # the headline is the batch's (all 120), each job's basis after it; rows are labelled as one job's
-    assert en.startswith("120 LoRAs") and "5.0 card-hours" in en and "3 cards in parallel" in en
-    assert zh.startswith("120 个 LoRA") and "共约 5.0 卡时" in zh and "需 3 张卡并行" in zh
+    assert en.startswith("120 LoRAs") and "50.0 card-hours" in en and "30 cards in parallel" in en
+    assert "15 images × 10 repeats × 10 epochs (1,500 steps" in en, en
+    assert zh.startswith("120 个 LoRA") and "共约 50.0 卡时" in zh and "需 30 张卡并行" in zh
+    assert "15 张图 × 10 次重复 × 10 轮（batch 1 共 1,500 步）" in zh, zh

@@ -53,7 +53,8 @@ def test_break_even_hours_and_the_three_verdicts() -> None:
 
 
 def test_the_line_is_worded_in_both_languages_as_machines_never_gpu_hours() -> None:
-    msg = machine_line("Apple M4 Max", 2, (None, 30.0, 0.75), 0.60, "runpod 1x_A40", "USD", 1.0, 0.13, False, None)
+    # 20 GB needed: the 36 GB base box's 75% GPU share (≈ 29 GB) holds it, so Apple's list price is the price
+    msg = machine_line("Apple M4 Max", 2, (None, 20.0, 0.75), 0.60, "runpod 1x_A40", "USD", 1.0, 0.13, False, None)
     assert msg is not None
     en, zh = msg.en, msg.zh
     assert "2 machines bought outright" in en and "$3,998" in en and "Verdict: depends" in en, en
@@ -76,3 +77,19 @@ def test_the_verdict_line_words_each_case_in_both_languages() -> None:
     assert "buy above 2.9 h a day" in verdict_line(1999, 575, 0.70, 0.13, None).en
     never = verdict_line(1999, 575, 0.08, 0.13, 24.0)  # 1,999 ÷ (1,095 × 0.005) ≫ 24 h
     assert "even 24 h a day does not pay back" in never.en and "每天用满 24 小时也回不了本" in never.zh
+
+
+def test_a_configured_mac_over_the_base_memory_is_said_unpriced_not_priced_at_the_base() -> None:
+    # A 512 GB M3 Ultra said (base 96 GB at $3,999): no sourced price of that configuration is held, so no payback is
+    # computed from the base price (it said "≥ 1.2 months" at ¥28,793). The rent it replaces is still shown: $14.32 an
+    # hour × 8 h × 30.4 days = $3,485 a month; 480 W × 243.3 h × $0.13 = $15 of power.
+    msg = machine_line("Apple M3 Ultra", 1, (512.0, 405.0, 0.75), 14.32, "runpod 8x_A100", "USD", 1.0, 0.13, False, None)
+    assert msg is not None and msg.code == "machine.buy_unheld"
+    en, zh = msg.en, msg.zh
+    assert "Mac Studio M3 Ultra as configured (512 GB) is not in my data" in en and "$3,999 is only the 96 GB" in en, en
+    assert "rent ≈ $3,485 a month" in en and "pays back" not in en and "Verdict" not in en, en
+    assert "512 GB 配置）的价格我没有收录" in zh and "96 GB 基础款的标价" in zh and "回本" in zh, zh
+    # a price the user gave is that box's price, never unpriced
+    said = machine_line("Apple M3 Ultra", 1, (512.0, 405.0, 0.75), 14.32, "r", "USD", 1.0, 0.13, False, None,
+                        said_unit=9499.0)
+    assert said is not None and said.code == "machine.buy"

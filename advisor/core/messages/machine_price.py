@@ -49,6 +49,28 @@ def _buy(a: Mapping[str, Any], zh: bool) -> str:
             f"{_days(a, False)}. {_verdict(a, False)}")
 
 
+def _unheld(a: Mapping[str, Any], zh: bool) -> str:
+    """The configured Mac's price not held (tools.machine_price.machine_line): the rent and power a month it replaces."""
+    n, gb = a["n"], (f"{a['gb']:g} GB" if a.get("gb") else "")
+    kwh = (f"{a['kwh']}" if zh else f"{a['kwh']}/kWh") + (
+        "" if a["kwh_said"] else ("（假设：美国商业用电均价，EIA 2024；请告诉我你的电价）" if zh
+                                  else " (assumed: the US commercial average, EIA 2024; say yours)"))
+    rows = [(f"每天 {a[f'h{i}']:,.0f} 小时：租约每月 {a[f'rent{i}']}，这台机器电费约每月 {a[f'power{i}']}" if zh else
+             f"{a[f'h{i}']:,.0f} h a day: rent ≈ {a[f'rent{i}']} a month, the box's power ≈ {a[f'power{i}']} a month")
+            for i in range(int(a["shown"]))]
+    if zh:
+        return (f"买的一边：{n} 台 {a['machine']}（{gb} 配置）的价格我没有收录——{a['base']} 只是 {a['base_gb']} GB "
+                f"基础款的标价（{a['source']}），你要的内存配置更贵，请以 Apple 官网配置价或经销商报价为准，"
+                "告诉我价格我再算回本；"
+                f"整机最大功耗 {a['w']:,.0f} W（{a['power_source']}），每度 {kwh}。它替代的最便宜租用 {a['row']}（每小时 "
+                f"{a['rent']}）：" + "；".join(rows))
+    return (f"Buy side: the price of {n} × {a['machine']} as configured ({gb}) is not in my data — {a['base']} is only "
+            f"the {a['base_gb']} GB base box's list price ({a['source']}); the memory you asked for costs more: take "
+            f"Apple's configurator price or a reseller's quote and say it, and I'll weigh it; {a['w']:,.0f} W at the "
+            f"wall at most ({a['power_source']}), {kwh}. The cheapest rental it replaces, {a['row']} at "
+            f"{a['rent']} an hour: " + "; ".join(rows))
+
+
 ENTRIES = {
     # an Apple box the user means to buy (advisor/core/extract_rules._say_bought): judged on it, priced as a machine
     "machine.bought_mac": E(
@@ -64,4 +86,5 @@ ENTRIES = {
         "“{said}”理解为你要买来自用的 Mac：先按它判断（装不装得下、按所说人数每人多快）；每台 Mac 是一台整机，按你给的价格"
         "买断计算（有租用对比时见下方“买的一边”），不按 GPU 小时计价，也不当作预算"),
     "machine.buy": E(lambda a: _buy(a, False), lambda a: _buy(a, True)),
+    "machine.buy_unheld": E(lambda a: _unheld(a, False), lambda a: _unheld(a, True)),
 }

@@ -28,6 +28,29 @@ def _hours(h: float) -> str:
     """Hours as said: whole with thousands commas from 10 up, to one decimal below (1.5 h stays 1.5)."""
     return f"{h:,.0f}" if h >= 10 else f"{h:.1f}".removesuffix(".0")
 
+def _rep_en(a: Mapping[str, Any]) -> str:
+    """A LoRA's default repeats said in the steps (tools.media_train.default_repeats): "10 repeats × " or nothing."""
+    r = a.get("repeats", 1) or 1
+    return f"{r:g} repeats × " if r > 1 else ""
+
+
+def _rep_zh(a: Mapping[str, Any]) -> str:
+    r = a.get("repeats", 1) or 1
+    return f"{r:g} 次重复 × " if r > 1 else ""
+
+
+def _rep_said_en(a: Mapping[str, Any]) -> str:
+    r = a.get("repeats", 1) or 1
+    return (f"{r:g} repeats an image an epoch (kohya's num_repeats; SeaArt's SDXL LoRA recipe: 10 epochs × 10 repeats "
+            "for a 20–40 image subject, fewer repeats for a large set); " if r > 1 else "")
+
+
+def _rep_said_zh(a: Mapping[str, Any]) -> str:
+    r = a.get("repeats", 1) or 1
+    return (f"每张图每轮重复 {r:g} 次（kohya 的 num_repeats；SeaArt 的 SDXL LoRA 配方：20–40 张图的主体按 10 轮 × 10 次重复，"
+            "图多时减少重复）；" if r > 1 else "")
+
+
 def _train_size_en(size: list[int] | None) -> str:
     """A stated LoRA image size said back: 1024² as measured, any other sized at the measured 1024²."""
     if not size:
@@ -568,7 +591,7 @@ ENTRIES: dict[str, E] = {
     "media_train.head": E(
         lambda a: (f"{a['jobs']} — each job: {a['name']} LoRA, "
                    + (f"{a['steps']:,.0f} steps at batch {a.get('batch', 1)} (as you said)" if a.get("steps_said")
-                      else f"{a['images']:,.0f} images × {a['epochs']:g} epochs ({a['steps']:,.0f} steps at "
+                      else f"{a['images']:,.0f} images × {_rep_en(a)}{a['epochs']:g} epochs ({a['steps']:,.0f} steps at "
                       f"batch {a.get('batch', 1)})")
                    + f" on one ≥ {a['min_gb']:g} GB card, ≈ {a['hours']} on the measured {a['card']}"
                    if a.get("jobs") else
@@ -576,13 +599,13 @@ ENTRIES: dict[str, E] = {
                    + (f"QLoRA sized as the measured LoRA (no run with a 4-bit NF4 base is measured here; a quantised base "
                       f"runs on a {a['quant_gb']:g} GB card, slower; SimpleTuner README)" if a.get("qlora") else "LoRA")
                    + (f", {a['steps']:,.0f} steps at batch {a.get('batch', 1)} (as you said)" if a.get("steps_said")
-                      else f", {a['images']:,.0f} images × {a['epochs']:g} epochs ({a['steps']:,.0f} steps at "
+                      else f", {a['images']:,.0f} images × {_rep_en(a)}{a['epochs']:g} epochs ({a['steps']:,.0f} steps at "
                       f"batch {a.get('batch', 1)})")
                    + f": one ≥ {a['min_gb']:g} GB card — ≈ {a['hours']} on the measured {a['card']}"
                    + (f"; rent {a['row']}" if a["row"] else "")),
         lambda a: (f"{a['jobs']}——每个任务：{a['name']} LoRA，"
                    + (f"按你说的 {a['steps']:,.0f} 步、batch {a.get('batch', 1)}" if a.get("steps_said")
-                      else f"{a['images']:,.0f} 张图 × {a['epochs']:g} 轮（batch {a.get('batch', 1)} 共 "
+                      else f"{a['images']:,.0f} 张图 × {_rep_zh(a)}{a['epochs']:g} 轮（batch {a.get('batch', 1)} 共 "
                       f"{a['steps']:,.0f} 步）")
                    + f"，一张 ≥ {a['min_gb']:g} GB 的卡，实测的 {a['card']} 上约 {a['hours']}"
                    if a.get("jobs") else
@@ -591,7 +614,7 @@ ENTRIES: dict[str, E] = {
                       "更慢；SimpleTuner README）"
                       if a.get("qlora") else "LoRA")
                    + (f"，按你说的 {a['steps']:,.0f} 步、batch {a.get('batch', 1)}" if a.get("steps_said")
-                      else f"，{a['images']:,.0f} 张图 × {a['epochs']:g} 轮（batch {a.get('batch', 1)} 共 "
+                      else f"，{a['images']:,.0f} 张图 × {_rep_zh(a)}{a['epochs']:g} 轮（batch {a.get('batch', 1)} 共 "
                       f"{a['steps']:,.0f} 步）")
                    + f"：一张 ≥ {a['min_gb']:g} GB 的卡——实测的 {a['card']} 上约 {a['hours']}"
                    + (f"；租 {a['row']}" if a["row"] else ""))),
@@ -788,7 +811,7 @@ ENTRIES: dict[str, E] = {
                    + "（来源见上文）")),
     "media_train.assumptions": E(
         lambda a: ("Assumed: " + ("" if a["epochs_said"] else
-                                  f"{a['epochs']:g} epochs (a common LoRA recipe; say your epochs or steps); ")
+                                  f"{a['epochs']:g} epochs (a common LoRA recipe; say your epochs or steps); " + _rep_said_en(a))
                    + (f"batch {a.get('batch', 1)}{'' if a.get('size') else ' at 1024²'}, a step of "
                       f"{a.get('batch', 1)} images taking {a.get('batch', 1)}× the measured batch-1 step (no "
                       "better-than-linear gain credited); " if a.get("batch", 1) > 1 else
@@ -798,7 +821,8 @@ ENTRIES: dict[str, E] = {
                    + ("the fleet kept up, no start-up a job; " if a.get("per_day") else
                       f"each machine pays {a['setup_min']:g} min of start-up; ")
                    + "on-demand prices" + _train_size_en(a.get("size"))),
-        lambda a: ("假设：" + ("" if a["epochs_said"] else f"{a['epochs']:g} 轮（常见的 LoRA 配方；轮数或步数不同请说明）；")
+        lambda a: ("假设：" + ("" if a["epochs_said"] else
+                             f"{a['epochs']:g} 轮（常见的 LoRA 配方；轮数或步数不同请说明）；" + _rep_said_zh(a))
                    + (("" if a.get("size") else "1024²、") + f"batch {a.get('batch', 1)}，每步 {a.get('batch', 1)} "
                       f"张图，耗时按实测的 batch 1 单步 × {a.get('batch', 1)}（不假设超线性加速）；" if a.get("batch", 1) > 1
                       else ("" if a.get("size") else "1024²、") + "batch 1，每轮每张图一步；")

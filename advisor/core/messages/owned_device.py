@@ -256,7 +256,8 @@ def _pool_zh(a: Mapping[str, Any]) -> str:
 
 
 def _slow_en(a: Mapping[str, Any], p: str) -> str:
-    return (f"It holds it, but not for {a['users']:,} users at once: your own {a['gpu']} fits {a['model']} in {p} "
+    return ((f"It holds it and serves all {a['users']:,} at once, slower than our default: " if a.get("readable")
+             else f"It holds it, but not for {a['users']:,} users at once: ") + f"your own {a['gpu']} fits {a['model']} in {p} "
             f"with {a['users']:,} users × {a['ctx']:,} tokens (≈ {a['need']:,.1f} GB of the {_pool_en(a)}), "
             f"yet with all {a['users']:,} busy each gets "
             f"≈ {a['tps']:,.0f} tokens/s (≈ {a['alone']:,.0f} alone; decode from its {a['bw']:,.0f} GB/s memory "
@@ -265,18 +266,27 @@ def _slow_en(a: Mapping[str, Any], p: str) -> str:
             + (f"Enough for {a['up_to']:,} at once with {_runtime_en(a)}" if a.get("up_to")
                else "Under that even for one user")
             + (f"; for {a['users']:,} at once, a second machine (your data stays on your premises, so no rental)."
-               if a.get("on_prem") else f"; for {a['users']:,} at once, rent (below).")
+               if a.get("on_prem") else
+               f". With all {a['users']:,} generating at once each still gets ≈ {a['tps']:,.0f} tokens/s, above the "
+               f"readable minimum of {a['min_tps']:,.0f} (≈ twice reading speed): the box serves all {a['users']:,}, "
+               f"slower; only for {a['floor']:,.0f} tokens/s each at once rent the smallest plan that holds it "
+               "(below)." if a.get("readable") else f"; for {a['users']:,} at once, rent (below).")
             + _four_bit_en(a) + _machines_en(a))
 
 
 def _slow_zh(a: Mapping[str, Any], p: str) -> str:
-    return (f"放得下，但不够 {a['users']:,} 人同时用：你自己的 {a['gpu']} 能装下 {a['model']}（{p}，{a['users']:,} 人 × "
+    return ((f"放得下，{a['users']:,} 人同时用也能用，只是偏慢：" if a.get("readable")
+             else f"放得下，但不够 {a['users']:,} 人同时用：")
+            + f"你自己的 {a['gpu']} 能装下 {a['model']}（{p}，{a['users']:,} 人 × "
             f"{a['ctx']:,} token，需约 {a['need']:,.1f} GB，{_pool_zh(a)}），"
             f"但 {a['users']:,} 人同时在用时每人约 {a['tps']:,.0f} tokens/s（单人约 "
             f"{a['alone']:,.0f}；按 {a['bw']:,.0f} GB/s 内存带宽估算解码），" + _prefill_zh(a)
             + f"——{_floor_zh(a)}每人 {a['floor']:,.0f} tokens/s、首字 {a['ttft_limit']:,.0f} 秒内。"
             + (f"用 {_runtime_zh(a)} 够 {a['up_to']:,} 人同时用" if a.get("up_to") else "连一个人都达不到")
             + (f"；{a['users']:,} 人同时用需再添一台机器（数据不出你的地方，不列租用）。" if a.get("on_prem")
+               else f"。{a['users']:,} 人同时生成时每人仍约 {a['tps']:,.0f} tokens/s，高于可读下限 {a['min_tps']:,.0f}"
+               f"（约阅读速度的两倍）：这台机器够 {a['users']:,} 人用，只是慢一些；要每人同时都到 {a['floor']:,.0f} "
+               "tokens/s，才需租能装下它的最小方案（见下）。" if a.get("readable")
                else f"；{a['users']:,} 人同时用请租（见下）。") + _four_bit_zh(a) + _machines_zh(a))
 
 
