@@ -4277,11 +4277,21 @@ def _all_kept(keeps: Msg | None) -> bool:
     return bool(said) and all(m.args.get("ok") for m in said)
 
 
+def _splits_copy(top: Offer, c: Candidate) -> bool:
+    """Does the lever's plan `c` split one copy of the model over more machines than the pick uses? Replicas each on
+    their own machine serve alike (6 × MI300X as 3 machines of 2, one replica a card, against 16 × MI300X as 2 of 8);
+    a copy over a network is a different trade (tensor/pipeline traffic between machines)."""
+    return c.layout.tp * c.layout.pp > c.gpu_count and c.instances > top.instances
+
+
 def _beats(r: Run, top: Offer, c: Candidate) -> bool:
-    """A lever's plan that may stand in for the pick: beyond the 5 % tie cheaper by the hour on no more machines,
-    every stated target kept, and under "fastest" no slower per user (within the tie): a cheaper plan is not the
-    answer to "fastest" unless it is as fast."""
-    if c.instances > top.instances or c.price_per_hour.amount >= top.hourly * (1 - TIE):
+    """A lever's plan that may stand in for the pick: beyond the 5 % tie cheaper by the hour with no copy of the model
+    split over more machines than the pick uses (`_splits_copy`; more machines of replicas are fine), every stated
+    target kept, and under "fastest" no slower per user (within the tie): a cheaper plan is not the answer to
+    "fastest" unless it is as fast. Worked (Qwen2.5-7B NPC dialogue, 333 requests/s of 1,500-token prompts, first
+    token ≤ 1 s): BF16 on 2 machines of 8 × MI300X (16 replicas) at ¥275/h; FP8 weights on 3 machines of
+    2 × MI300X (6 replicas, ≈ 25 tok/s, first token ≈ 0.86 s) at ¥103/h, 38 %: the FP8 plan leads."""
+    if _splits_copy(top, c) or c.price_per_hour.amount >= top.hourly * (1 - TIE):
         return False
     if r.w.priority == "fastest" and (c.per_user_tokens_per_s or 0.0) < (top.per_user_tps or math.inf) * (1 - TIE):
         return False
@@ -4349,13 +4359,39 @@ def precision_lead_plan(r: Run, top: Offer) -> tuple[Candidate, Msg, Resolved] |
         return None  # a context over the model's maximum: its refusal leads the answer, not a precision change
     tried = []  # a lever leading on price alone (the published INT4 under the share) comes before an edge lead
     for label, w in ((Msg(code="recommend.fp8_weights_the_models"), fp8_workload(r)),
+                     (Msg(code="precision_lead.fp8_weights_kv"), _fp8_kv_workload(r)),
                      (Msg(code="recommend.int4_lever"),
                       r.w.model_copy(update={"precision": "awq", "kv_precision": r.asked.kv_precision}))):
         c = _rerun(r, w)
+        if c is not None and label.code == "precision_lead.fp8_weights_kv" and not _fp8_native(r, c, w):
+            c = None  # the cache too in FP8 leads on FP8 tensor cores only (W8A16 Marlin on Ampere: FP8 weights alone)
         if c is not None and _lower_leads(r, top, c, w, edge=False):
             return c, label, w
         tried.append((c, label, w))
     return next(((c, label, w) for c, label, w in tried if c is not None and _lower_leads(r, top, c, w)), None)
+
+
+def _fp8_kv_workload(r: Run) -> Resolved:
+    """FP8 weights with an FP8 KV cache, the user having stated neither: halves the cache the per-user speed reads
+    each step as well as the weights. Worked (Qwen2.5-32B, 23 users × 6,500 tokens, GCP Taiwan only): BF16 TP8 on
+    8 × L4 reads 65.6 ÷ 8 = 8.2 GB of weights + ≈ 4.7 GB of cache a card a step, ≈ 10.6 tok/s a user at 296.55 TWD/h;
+    FP8 weights alone on 4 × L4 (8.2 GB + 9.4 GB of BF16 cache a card) fall under the 10 tok/s floor and re-rank
+    back to 8 × L4; FP8 weights and cache on 4 × L4 (8.2 + 4.7 GB) give ≈ 10.5 tok/s at 148.27 TWD/h, 50 %.
+    It leads only on FP8 tensor cores (`_fp8_native`): not FP8 weights run weight-only on Ampere with an FP8 cache."""
+    stated = r.asked.kv_precision  # a stated cache format is kept (then this is the FP8-weights workload)
+    return fp8_workload(r).model_copy(update={"kv_precision": "fp8" if stated is None else stated})
+
+
+def _fp8_native(r: Run, c: Candidate, w: Resolved) -> bool:
+    """Does the lever's plan run its FP8 on FP8 tensor cores (catalog/data/gpus.csv fp8_support: Ada, Hopper,
+    Blackwell, MI300), where the published W8A8 evaluations apply (the quality line said with an FP8 lead)? A lower
+    precision that is not FP8 (INT4) passes. Cards with no FP8 path at all (Volta, Turing) never reach a lead: the
+    re-run ranks only cards whose kernels run it (tools.compat.kernel_problem); Ampere runs FP8 weights weight-only
+    (W8A16 Marlin), said by tools.compat's own note, not by this W8A8 line."""
+    if w.precision != "fp8" and w.kv_precision != "fp8":
+        return True
+    g = r.gpus.get(c.gpu)
+    return g is not None and g.fp8_support
 
 
 def _lever_holds(r: Run, top: Offer, c: Candidate, w: Resolved) -> bool:
@@ -4376,7 +4412,7 @@ def _lower_leads(r: Run, top: Offer, c: Candidate, w: Resolved, edge: bool = Tru
     same load for less."""
     if (c.per_user_tokens_per_s or 0.0) < r.search.stream_floor:
         return False
-    split = c.layout.tp * c.layout.pp > c.gpu_count and c.instances > top.instances  # one copy over extra machines
+    split = _splits_copy(top, c)
     return lower_precision_leads(r.arch, r.asked.precision, serves(r.w.task),
                                  (w.precision, c.price_per_hour.amount, split), top.hourly, _box_cards(r, top, c)) \
         or (edge and _edge_leads(r, top, c, w))
@@ -4410,8 +4446,8 @@ def _edge_leads(r: Run, top: Offer, c: Candidate, w: Resolved) -> bool:
     if r.kind is not WorkKind.SERVING or r.w.gpu_preference or r.w.num_gpus or on_owned(r, top):
         return False
     pick, lever, floor = _edge_plans(r, top, c)
-    split = c.layout.tp * c.layout.pp > c.gpu_count and c.instances > top.instances
-    return edge_lever_leads(r.arch, r.asked.precision, True, pick, lever, split, (TIGHT_POOL_SHARE, floor))
+    return edge_lever_leads(r.arch, r.asked.precision, True, pick, lever, _splits_copy(top, c),
+                            (TIGHT_POOL_SHARE, floor))
 
 
 def lever_lead(r: Run, top: Offer, msg: Msg) -> Msg:
@@ -4453,7 +4489,8 @@ def lever_route(rec: Recommendation, r: Run) -> Recommendation | None:
         return None
     _, label, w = found
     update = {f: getattr(w, f) for f in ("precision", "kv_precision") if getattr(w, f) != getattr(r.w, f)}
-    alt = recommend(r.arch, r.asked.model_copy(update=update), r.gpus, r.rows, replace(r.opts, routes=False))
+    alt = recommend(r.arch, r.asked.model_copy(update=update), r.gpus, r.rows,  # held to the pick's own floor
+                    replace(r.opts, routes=False, relaxed_floor=r.search.relaxed_floor))
     if not alt.candidates or alt.headline is None or not _lever_holds(r, top, alt.candidates[0], w):
         return None
     a = alt.candidates[0]
@@ -4480,7 +4517,9 @@ def lever_route(rec: Recommendation, r: Run) -> Recommendation | None:
         pick, _, edge = _edge_plans(r, top, a)
         code, note, floor = "edge_lead.route", "edge_lead.note", floor | edge_args(pick, TIGHT_POOL_SHARE, edge)
     alt.headline = Msg(code=code, args=args | floor | ({"keeps": keeps} if keeps is not None else {}))
-    alt.assumptions.insert(0, Msg(code=note, args={"label": label, "asked": r.w.precision.upper()} | floor))
+    quality = {"quality": Msg(code="precision_lead.fp8_quality")} if w.precision == "fp8" and _fp8_native(r, a, w) \
+        else {}  # FP8 on FP8 tensor cores leads: its published quality said with it
+    alt.assumptions.insert(0, Msg(code=note, args={"label": label, "asked": r.w.precision.upper()} | floor | quality))
     return alt
 
 
@@ -4515,7 +4554,8 @@ def _rerun(r: Run, w: Resolved) -> Candidate | None:
                                                    weight_only_fp8=compat.weight_only_fp8(r.arch, w)) is not None:
             r.reruns[key] = None
         else:
-            r.reruns[key] = first_row(r.arch, w, r.gpus, r.rows, replace(r.opts, top_n=1, weights=None, explore=False))
+            r.reruns[key] = first_row(r.arch, w, r.gpus, r.rows, replace(r.opts, top_n=1, weights=None, explore=False,
+                                                                          relaxed_floor=r.search.relaxed_floor))
     return r.reruns[key]
 
 

@@ -88,7 +88,9 @@ def test_simplified_chinese_card_asked_about_is_no_and_the_pick_holds_every_sess
     assert "不够" in r.headline.zh
     assert "KV 缓存按全部 40 个开着的会话、每个满长 65,536 token" in r.headline.zh
     held = r.headline.find("session_kv.tail.resident")
-    assert held is not None and 510 < held.args["gb"] < 520  # 40 × 65,536 × 192 KiB ≈ 515 GB
+    # 40 × 65,536 × 192 KiB ≈ 515 GB in BF16; no precision stated, the plan now leads with FP8 weights and an FP8
+    # cache (tools.recommend._fp8_kv_workload): 96 KiB a token, ≈ 258 GB, 2 × MI300X at half BF16's price
+    assert held is not None and held.args["fp8"] and 255 < held.args["gb"] < 260
 
 
 def test_traditional_chinese_card_asked_about_is_no_and_the_pick_holds_every_session():
@@ -96,4 +98,6 @@ def test_traditional_chinese_card_asked_about_is_no_and_the_pick_holds_every_ses
     assert out.exit_code == 0, out.output
     assert "不夠" in out.output
     assert "KV 快取按全部 60 個開著的會話、每個滿長 32,768 token" in out.output
-    assert "約 258 GB" in out.output  # 60 × 32,768 × 128 KiB ≈ 258 GB
+    # 60 × 32,768 × 128 KiB ≈ 258 GB in BF16; the plan now leads with FP8 weights and an FP8 cache (64 KiB a token,
+    # tools.recommend._fp8_kv_workload): ≈ 129 GB, one MI300X (192 GB)
+    assert "FP8 KV 快取約 129 GB" in out.output

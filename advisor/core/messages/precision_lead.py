@@ -42,7 +42,20 @@ ENTRIES: dict[str, E] = {
     "precision_lead.note": E(
         lambda a: (f"Planned with {a['label']}: you stated no precision, and the {a['asked']} plan costs much more for "
                    f"the same load at {_floor_en(a)}; the table, tiers and memory are for this plan. "
-                   f"Say \"in {a['asked']}\" to plan it as {a['asked']}."),
+                   + (f"{a['quality']} " if a.get("quality") else "")
+                   + f"Say \"in {a['asked']}\" to plan it as {a['asked']}."),
         lambda a: (f"按{a['label']}规划：你没指定精度，在{_floor_zh(a)}上承载同样负载，{a['asked']} 方案贵得多；"
-                   f"表格、档位和显存都按此方案。要按 {a['asked']} 规划，请说“用 {a['asked']}”。")),
+                   f"表格、档位和显存都按此方案。" + (f"{a['quality']}" if a.get("quality") else "")
+                   + f"要按 {a['asked']} 规划，请说“用 {a['asked']}”。")),
+    # FP8 leading on FP8 tensor cores (tools.recommend._fp8_native): its quality, with the sources tools.precision_lead
+    # cites
+    "precision_lead.fp8_quality": E(
+        "FP8 (W8A8) scores about the same as BF16 on published evaluations (the Qwen3 and Llama-3.1 FP8 model cards: "
+        "\"nearly identical to BF16\"); still check a sample of your own outputs.",
+        "FP8（W8A8）在公开评测上与 BF16 基本持平（Qwen3、Llama-3.1 的 FP8 模型卡：“与 BF16 几乎相同”）；"
+        "仍请抽查自己任务的输出。"),
+    "precision_lead.fp8_weights_kv": E(
+        "FP8 weights and an FP8 KV cache (vLLM --quantization fp8 --kv-cache-dtype fp8, or the model's own FP8 "
+        "checkpoint; test quality on your tasks)",
+        "FP8 权重加 FP8 KV 缓存（vLLM --quantization fp8 --kv-cache-dtype fp8，或模型官方的 FP8 版本；先在自己的任务上测质量）"),
 }

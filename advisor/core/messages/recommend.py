@@ -2574,11 +2574,13 @@ ENTRIES: dict[str, E] = {
                           f"{a['framework']} 默认不做前缀缓存") + "）")
                    + "；显存按每个序列都装着完整提示来估（共享的块实际只存一份，所以偏保守）")),
     "recommend.lever_route_note": E(
-        "Planned with {label}: you stated a per-user speed or first-token target and no precision, and this meets every "
-        "target for less than {asked}; the table, tiers and memory are for this plan. Say \"in {asked}\" to plan it as "
-        "{asked}.",
-        "按{label}规划：你给了每用户速度或首 token 目标、没指定精度，这样能以低于 {asked} 的价格满足全部目标；表格、"
-        "档位和显存都按此方案。要按 {asked} 规划，请说“用 {asked}”。"),
+        lambda a: (f"Planned with {a['label']}: you stated a per-user speed or first-token target and no precision, and "
+                   f"this meets every target for less than {a['asked']}; the table, tiers and memory are for this plan. "
+                   + (f"{a['quality']} " if a.get("quality") else "")
+                   + f"Say \"in {a['asked']}\" to plan it as {a['asked']}."),
+        lambda a: (f"按{a['label']}规划：你给了每用户速度或首 token 目标、没指定精度，这样能以低于 {a['asked']} 的价格满足"
+                   f"全部目标；表格、档位和显存都按此方案。" + (f"{a['quality']}" if a.get("quality") else "")
+                   + f"要按 {a['asked']} 规划，请说“用 {a['asked']}”。")),
     "recommend.lever_route_cheapest_note": E(
         "Planned with {label}: you asked for the cheapest and stated no precision; this runs the work at the default "
         "interactive speed for less than {asked}; the table, tiers and memory are for this plan. Say \"in {asked}\" to "
