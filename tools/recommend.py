@@ -287,6 +287,10 @@ from tools.serverless import serverless_said
 from tools.service_move import service_move_holds
 from tools.shown_plan_status import WITHIN_HEADLINE, agree_with_shown, within_lead
 from tools.small_load_floor import floor_premium, one_reader
+from tools.spec_decode import SPEC_PLAN_SPEEDUP, SPEC_PUBLISHED_TOP
+from tools.spec_decode import applies as spec_applies
+from tools.spec_decode import engine_floor as spec_engine_floor
+from tools.spec_decode import with_speculation as spec_with
 from tools.speed import (
     QLORA_DEQUANT_TIME,
     SpeedUnknown,
@@ -3716,7 +3720,8 @@ def levers_beside(r: Run) -> list[Msg]:
                 + hint + named + beside_pick(r)
                 + activation_levers(r) + suspect_spot_note(r))
     asked = owned_vs_h100(r)  # training on owned cards: "would H100s be worth it?" (asked or not) leads, power after
-    first = (asked + swap_priced(r) + big + ([r.capacity] if r.capacity else []) + thinking_off_line(r)
+    first = (asked + swap_priced(r) + big + speculative_lever(r) + ([r.capacity] if r.capacity else [])
+             + thinking_off_line(r)
              + thinking_on_line(r) + owned_top_up(r) + floor_plan_line(r)
              + per_variant(r) + rent_instead(r) + near_you(r) + place_premium(r)
              + offshore_beside(r))
@@ -3977,6 +3982,31 @@ def thinking_on_line(r: Run) -> list[Msg]:
         "money": _money(c.price_per_hour.amount, r.currency) if c is not None else None})]
 
 
+def speculative_lever(r: Run) -> list[Msg]:
+    """Speculative decoding priced where the user's own per-user speed binds the plan (a stated tokens/s per user or a
+    time to a whole answer) and each replica decodes few streams (tools.spec_decode.applies): the recommender re-run
+    at the floor the engine needs without the draft's help (tools.spec_decode.engine_floor: 144 tokens/s at the
+    published low-end 1.5× → 96), named with that plan, its month and its speed with speculation on, as an estimate
+    to verify in the first day. Nothing when that plan is not cheaper than the pick beyond the tie (the expert's
+    key for 30 analysts and 8 k reasoning tokens in 60 s: 4 × H100 at $6.3k led, 2 × H100 + speculation ≈ $2.6–4.7k)."""
+    top = r.top
+    need = per_user_target(r.w)
+    if (r.kind is not WorkKind.SERVING or top is None or not r.opts.explore or not need or on_owned(r, top)
+            or not spec_applies(top.users_per_replica)):
+        return []
+    w = r.w.model_copy(update={"target_tokens_per_s_per_user": spec_engine_floor(need), "target_answer_s": None,
+                               "target_tokens_per_s": None})
+    c = _rerun(r, w)
+    if c is None or c.price_per_hour.amount >= top.hourly * (1 - TIE) or c.instances > top.instances:
+        return []
+    tps = c.per_user_tokens_per_s
+    return [Msg(code="recommend.speculative_lever", args={
+        "speedup": SPEC_PLAN_SPEEDUP, "top_speedup": SPEC_PUBLISHED_TOP, "need": need, "floor": spec_engine_floor(need),
+        "fleet": plan_machines(c), "money": _money(c.price_per_hour.amount, r.currency),
+        "money_2": _money(top.hourly, r.currency), "month": _plan_total(r, c),
+        "tps": tps, "spec_tps": spec_with(tps) if tps else None, "share": c.price_per_hour.amount / top.hourly})]
+
+
 def speculative_hint(r: Run) -> list[Msg]:
     """Speculative decoding, named (not priced) where serving is latency-bound: a replica decodes at most
     SPECULATIVE_MAX_STREAMS streams and the user asked for speed (fastest, or a per-user target). A draft model
@@ -3987,6 +4017,8 @@ def speculative_hint(r: Run) -> list[Msg]:
     if r.kind is not WorkKind.SERVING or top is None or top.users_per_replica > SPECULATIVE_MAX_STREAMS:
         return []
     if r.w.priority != "fastest" and not per_user_target(r.w):
+        return []
+    if r.w.priority != "fastest" and speculative_lever(r):  # priced under the pick instead
         return []
     return [Msg(code="recommend.speculative_hint", args={"streams": SPECULATIVE_MAX_STREAMS})]
 
