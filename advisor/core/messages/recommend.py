@@ -2767,6 +2767,25 @@ ENTRIES: dict[str, E] = {
     "recommend.tail.reasoning_answer": E(
         lambda a: f" ({'' if a['took'].startswith('<') else '≈ '}{a['took']} per {a['out']:,}-token reasoning answer)",
         lambda a: f"（每个 {a['out']:,} token 的推理回答{'' if a['took'].startswith('<') else '约 '}{a['took']}）"),
+    "recommend.rag_lever_line": E(
+        lambda a: (f"Lever: retrieval (RAG) instead of the whole {a['was']:,}-token corpus in every prompt: index it "
+                   f"once (embed its chunks), then put only the ≈ 8–32k tokens each question needs into its prompt; "
+                   f"sized at {a['context']:,} tokens a chat → {a['fleet']} at {a['money']}/h{a.get('month') or ''} "
+                   f"instead of {a['money_2']}/h ({a['share']:.0%} of the pick)"
+                   + (f", ≈ {a['tps']:,.0f} tokens/s per user" if a.get("tps") else "")
+                   + (f", first token ≈ {a['ttft']:,.1f} s with every prompt new" if a.get("ttft") else "")
+                   + ". The trade is recall: an answer sees only what was retrieved, so test it on your own questions"),
+        lambda a: (f"可选：检索（RAG）代替每次把整份 {a['was']:,} token 的资料放进提示：先建一次索引（把分块做向量），"
+                   f"每个问题只放它需要的约 8–32k token；按每个对话 {a['context']:,} token 估算 → {a['fleet']}，每小时 "
+                   f"{a['money']}{a.get('month') or ''}，而首选每小时 {a['money_2']}（为首选的 {a['share']:.0%}）"
+                   + (f"，每个用户约 {a['tps']:,.0f} tokens/s" if a.get("tps") else "")
+                   + (f"，每个提示都是新的时首 token 约 {a['ttft']:,.1f} 秒" if a.get("ttft") else "")
+                   + "。代价是召回：回答只看到检索到的部分，请用你自己的问题测试")),
+    "recommend.rag_lever": E(
+        "retrieval (RAG) instead of the whole {was:,}-token corpus in every prompt (index it once, retrieve ≈ 8–32k "
+        "tokens a question; sized at {context:,}; the trade is recall: test it on your own questions)",
+        "用检索（RAG）代替每次放整份 {was:,} token 的资料（建一次索引，每个问题检索约 8–32k token；按 {context:,} 估算；"
+        "代价是召回：请用你自己的问题测试）"),
     "recommend.speculative_lever": E(
         lambda a: (f"Lever: speculative decoding (EAGLE-3 heads, a small draft model of the same family, or n-gram "
                    f"lookup; vLLM --speculative-config): published decode speed-ups are up to {a['top_speedup']:g}× in vLLM "
