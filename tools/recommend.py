@@ -3722,10 +3722,10 @@ def levers_beside(r: Run) -> list[Msg]:
                 + hint + named + beside_pick(r)
                 + activation_levers(r) + suspect_spot_note(r))
     asked = owned_vs_h100(r)  # training on owned cards: "would H100s be worth it?" (asked or not) leads, power after
-    first = (asked + swap_priced(r) + big + speculative_lever(r) + rag_lever_line(r)
+    first = (asked + swap_priced(r) + big + speculative_lever(r)
              + ([r.capacity] if r.capacity else [])
              + thinking_off_line(r)
-             + thinking_on_line(r) + owned_top_up(r) + floor_plan_line(r)
+             + thinking_on_line(r) + owned_top_up(r) + floor_plan_line(r) + rag_lever_line(r)
              + per_variant(r) + rent_instead(r) + near_you(r) + place_premium(r)
              + offshore_beside(r))
     return (first + worst + deadline_margin(r) + promoted + suspect_spot_note(r) + safe_missing(r)
