@@ -377,6 +377,16 @@ def yarn_constraint(model: str, seq_len: int, native: int) -> Constraint:
                               "window": native * factor}))
 
 
+def long_mode_constraint(model: str, seq_len: int, dense: int) -> Constraint:
+    """Above its dense attention window (tools.rag_lever.needs_long_mode) a long-context model attends only in its
+    long-context mode, which the serving engine must run (Qwen2.5-1M: Dual Chunk Attention past 262,144 tokens, the
+    config's dual_chunk_attention_config; vLLM's DUAL_CHUNK_FLASH_ATTN backend): the context is kept, the serving
+    command changes."""
+    return Constraint(name="context", stated=f"{seq_len:,} tokens", status="adjusted",
+                      label=Msg(code="constraints.tokens", args={"seq_len": seq_len}),
+                      message=Msg(code="constraints.long_mode", args={"model": model, "dense": dense, "seq_len": seq_len}))
+
+
 # Places whose word differs from its neighbour's and must be said as the user's word with what it covers: "EU" is
 # the member states (Norway, Iceland, Switzerland and London's eu-west-2 are not in it), "Europe" the continent, the
 # EEA the EU plus Norway, Iceland and Liechtenstein (where the GDPR applies), the UK on its own (catalog/data/regions.csv).

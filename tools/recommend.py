@@ -26,7 +26,7 @@ import math
 from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
-from typing import Any
+from typing import Any, TypeVar
 
 from tools import china_card_quotes, compat, host, local_markets, pitfalls, schedule, validation
 from tools.agent_eval import loop_said
@@ -63,6 +63,7 @@ from tools.constraints import (
     filter_constraint,
     held_by_shown,
     hourly_limit,
+    long_mode_constraint,
     near_places,
     owned_budget,
     place_held_by_fallback,
@@ -231,6 +232,7 @@ from tools.precision_lead import PRECISION_LEAD_SHARE, fits_box_only, lower_prec
 from tools.prefill_rows import resize_rows as prefill_rows
 from tools.prefill_service import said as prefill_said
 from tools.purchase_lead import cuda_pick, lead_note
+from tools.rag_lever import needs_long_mode, rag_applies, rag_context
 from tools.ranking import (
     BOTH_THIN_TOLERANCE,
     FEWER_FASTER_BAND,
@@ -287,6 +289,10 @@ from tools.serverless import serverless_said
 from tools.service_move import service_move_holds
 from tools.shown_plan_status import WITHIN_HEADLINE, agree_with_shown, within_lead
 from tools.small_load_floor import floor_premium, one_reader
+from tools.spec_decode import SPEC_PLAN_SPEEDUP, SPEC_PUBLISHED_TOP
+from tools.spec_decode import applies as spec_applies
+from tools.spec_decode import engine_floor as spec_engine_floor
+from tools.spec_decode import with_speculation as spec_with
 from tools.speed import (
     QLORA_DEQUANT_TIME,
     SpeedUnknown,
@@ -3716,8 +3722,10 @@ def levers_beside(r: Run) -> list[Msg]:
                 + hint + named + beside_pick(r)
                 + activation_levers(r) + suspect_spot_note(r))
     asked = owned_vs_h100(r)  # training on owned cards: "would H100s be worth it?" (asked or not) leads, power after
-    first = (asked + swap_priced(r) + big + ([r.capacity] if r.capacity else []) + thinking_off_line(r)
-             + thinking_on_line(r) + owned_top_up(r) + floor_plan_line(r)
+    first = (asked + swap_priced(r) + big + speculative_lever(r)
+             + ([r.capacity] if r.capacity else [])
+             + thinking_off_line(r)
+             + thinking_on_line(r) + owned_top_up(r) + floor_plan_line(r) + rag_lever_line(r)
              + per_variant(r) + rent_instead(r) + near_you(r) + place_premium(r)
              + offshore_beside(r))
     return (first + worst + deadline_margin(r) + promoted + suspect_spot_note(r) + safe_missing(r)
@@ -3977,6 +3985,59 @@ def thinking_on_line(r: Run) -> list[Msg]:
         "money": _money(c.price_per_hour.amount, r.currency) if c is not None else None})]
 
 
+def speculative_lever(r: Run) -> list[Msg]:
+    """Speculative decoding priced where the user's own per-user speed binds the plan (a stated tokens/s per user or a
+    time to a whole answer) and each replica decodes few streams (tools.spec_decode.applies): the recommender re-run
+    at the floor the engine needs without the draft's help (tools.spec_decode.engine_floor: 144 tokens/s at the
+    published low-end 1.5× → 96), named with that plan, its month and its speed with speculation on, as an estimate
+    to verify in the first day. Nothing when that plan is not cheaper than the pick beyond the tie (the expert's
+    key for 30 analysts and 8 k reasoning tokens in 60 s: 4 × H100 at $6.3k led, 2 × H100 + speculation ≈ $2.6–4.7k)."""
+    top = r.top
+    need = per_user_target(r.w)
+    if (r.kind is not WorkKind.SERVING or top is None or not r.opts.explore or not need or on_owned(r, top)
+            or not spec_applies(top.users_per_replica)):
+        return []
+    w = r.w.model_copy(update={"target_tokens_per_s_per_user": spec_engine_floor(need), "target_answer_s": None,
+                               "target_tokens_per_s": None})
+    c = _rerun(r, w)
+    if c is None or c.price_per_hour.amount >= top.hourly * (1 - TIE) or c.instances > top.instances:
+        return []
+    tps = c.per_user_tokens_per_s
+    return [Msg(code="recommend.speculative_lever", args={
+        "speedup": SPEC_PLAN_SPEEDUP, "top_speedup": SPEC_PUBLISHED_TOP, "need": need, "floor": spec_engine_floor(need),
+        "fleet": plan_machines(c), "money": _money(c.price_per_hour.amount, r.currency),
+        "money_2": _money(top.hourly, r.currency), "month": _plan_total(r, c),
+        "tps": tps, "spec_tps": spec_with(tps) if tps else None, "share": c.price_per_hour.amount / top.hourly})]
+
+
+_W = TypeVar("_W", bound=Workload)
+
+
+def rag_workload(w: _W) -> _W:
+    """The retrieval plan's workload: the context cut to what a question retrieves (tools.rag_lever.rag_context), each
+    prompt new (its retrieved chunks differ question to question: no shared prefix to cache), the rest as asked."""
+    return w.model_copy(update={"seq_len": rag_context(w.seq_len), "prefix_cache": False})
+
+
+def rag_lever_line(r: Run) -> list[Msg]:
+    """A served context of tools.rag_lever.RAG_FROM tokens or more (a whole repo or document set in every prompt):
+    retrieval named as the cheaper design, the recommender re-run at the retrieved context (rag_context: 32,768) at
+    the same load, with that plan's speed, hour and month; nothing when that plan is no cheaper (by hand: Qwen2.5-7B-1M
+    for 5 devs at 800 k needs ≈ 47 GB of KV a GPU, at 32 k ≈ 9 GB: weights + KV ≈ 25 GB on a smaller card)."""
+    top = r.top
+    if (r.kind is not WorkKind.SERVING or top is None or not r.opts.explore or on_owned(r, top)
+            or not rag_applies(r.w.seq_len)):
+        return []
+    c = _rerun(r, rag_workload(r.w))
+    if c is None or c.price_per_hour.amount >= top.hourly * (1 - TIE):
+        return []
+    return [Msg(code="recommend.rag_lever_line", args={
+        "was": r.w.seq_len, "context": rag_context(r.w.seq_len), "fleet": plan_machines(c),
+        "money": _money(c.price_per_hour.amount, r.currency), "money_2": _money(top.hourly, r.currency),
+        "month": _plan_total(r, c), "tps": c.per_user_tokens_per_s, "share": c.price_per_hour.amount / top.hourly,
+        "ttft": c.ttft_s})]
+
+
 def speculative_hint(r: Run) -> list[Msg]:
     """Speculative decoding, named (not priced) where serving is latency-bound: a replica decodes at most
     SPECULATIVE_MAX_STREAMS streams and the user asked for speed (fastest, or a per-user target). A draft model
@@ -3987,6 +4048,8 @@ def speculative_hint(r: Run) -> list[Msg]:
     if r.kind is not WorkKind.SERVING or top is None or top.users_per_replica > SPECULATIVE_MAX_STREAMS:
         return []
     if r.w.priority != "fastest" and not per_user_target(r.w):
+        return []
+    if r.w.priority != "fastest" and speculative_lever(r):  # priced under the pick instead
         return []
     return [Msg(code="recommend.speculative_hint", args={"streams": SPECULATIVE_MAX_STREAMS})]
 
@@ -8847,6 +8910,8 @@ def _constraints(arch: ModelArch, w: Resolved, opts: Options, top: Offer | None,
                    if serves(w.task) else train_context_constraint(arch.name, w.seq_len, arch.max_context, opts.longer_context))
     elif arch.native_context and w.seq_len >= arch.native_context:
         out.append(yarn_constraint(arch.name, w.seq_len, arch.native_context))
+    if serves(w.task) and arch.dense_context and needs_long_mode(opts.asked_context or w.seq_len, arch.dense_context):
+        out.append(long_mode_constraint(arch.name, opts.asked_context or w.seq_len, arch.dense_context))
     if "num_gpus" in opts.stated and w.num_gpus:
         out.append(gpus_constraint(w.num_gpus, named, w.deadline_hours))
     if w.gpu_preference:
@@ -10061,6 +10126,9 @@ def _serving_cheaper(w: Workload) -> list[tuple[Msg, Workload]]:
                     w.model_copy(update={"concurrency": half})))
     if not (w.personal_use or w.exclude_marketplace or w.gpu_preference):
         out.append((Msg(code="recommend.consumer_lever"), w.model_copy(update={"personal_use": True})))
+    if rag_applies(w.seq_len):  # a whole corpus in every prompt: retrieve what each question needs (tools.rag_lever)
+        out.append((Msg(code="recommend.rag_lever", args={"was": w.seq_len, "context": rag_context(w.seq_len)}),
+                    rag_workload(w)))
     return out
 
 

@@ -386,6 +386,9 @@ class ModelArch(BaseModel):
     no_quantise: str = ""
     max_context: int | None = None
     native_context: int | None = None  # above this the model needs YaRN rope scaling switched on (Qwen2.5/Qwen3)
+    # above this the engine must run the model's long-context attention (Qwen2.5-1M: Dual Chunk Attention past 262,144,
+    # config.json dual_chunk_attention_config): tools.rag_lever.needs_long_mode
+    dense_context: int | None = None
     modality: str = "llm"
     published_params: int | None = None
     assumed: bool = False  # derived from a size alone

@@ -220,6 +220,14 @@ ENTRIES: dict[str, E] = {
         "which the model card notes can slightly lower quality on short prompts.",
         "{native:,} token 是 {model} 的原生上限（提示和回答合计）：按默认配置可以运行，但已到上限；更长的上下文需开启 YaRN "
         "位置缩放（config.json 的 rope_scaling，或 vLLM --hf-overrides），模型卡提示短文本质量可能略降。"),
+    "constraints.long_mode": E(
+        "{model} attends densely up to {dense:,} tokens; {seq_len:,} needs its long-context mode (Dual Chunk "
+        "Attention, the config's dual_chunk_attention_config) run by the engine: vLLM's DUAL_CHUNK_FLASH_ATTN attention "
+        "backend (VLLM_ATTENTION_BACKEND=DUAL_CHUNK_FLASH_ATTN) with --max-model-len set to the context; a plain "
+        "engine start does not read past the dense window correctly",
+        "{model} 在 {dense:,} token 以内是普通（稠密）注意力；{seq_len:,} 要靠它的长上下文模式（Dual Chunk Attention，"
+        "config 里的 dual_chunk_attention_config），须由推理引擎开启：vLLM 的 DUAL_CHUNK_FLASH_ATTN 注意力后端"
+        "（VLLM_ATTENTION_BACKEND=DUAL_CHUNK_FLASH_ATTN），并把 --max-model-len 设为该上下文；普通启动读不好超出稠密窗口的部分"),
     "constraints.runs_tokens_as_configured": E(
         "{model} runs {native:,} tokens as configured; {seq_len:,} needs YaRN rope scaling switched on (factor {factor}, "
         "original_max_position_embeddings {native:,}, max_model_len {window:,}: vLLM --hf-overrides / rope_scaling in "

@@ -2769,6 +2769,44 @@ ENTRIES: dict[str, E] = {
     "recommend.tail.reasoning_answer": E(
         lambda a: f" ({'' if a['took'].startswith('<') else '≈ '}{a['took']} per {a['out']:,}-token reasoning answer)",
         lambda a: f"（每个 {a['out']:,} token 的推理回答{'' if a['took'].startswith('<') else '约 '}{a['took']}）"),
+    "recommend.rag_lever_line": E(
+        lambda a: (f"Lever: retrieval (RAG) instead of the whole {a['was']:,}-token corpus in every prompt: index it "
+                   f"once (embed its chunks), then put only the ≈ 8–32k tokens each question needs into its prompt; "
+                   f"sized at {a['context']:,} tokens a chat → {a['fleet']} at {a['money']}/h{a.get('month') or ''} "
+                   f"instead of {a['money_2']}/h ({a['share']:.0%} of the pick)"
+                   + (f", ≈ {a['tps']:,.0f} tokens/s per user" if a.get("tps") else "")
+                   + (f", first token ≈ {a['ttft']:,.1f} s with every prompt new" if a.get("ttft") else "")
+                   + ". The trade is recall: an answer sees only what was retrieved, so test it on your own questions"),
+        lambda a: (f"可选：检索（RAG）代替每次把整份 {a['was']:,} token 的资料放进提示：先建一次索引（把分块做向量），"
+                   f"每个问题只放它需要的约 8–32k token；按每个对话 {a['context']:,} token 估算 → {a['fleet']}，每小时 "
+                   f"{a['money']}{a.get('month') or ''}，而首选每小时 {a['money_2']}（为首选的 {a['share']:.0%}）"
+                   + (f"，每个用户约 {a['tps']:,.0f} tokens/s" if a.get("tps") else "")
+                   + (f"，每个提示都是新的时首 token 约 {a['ttft']:,.1f} 秒" if a.get("ttft") else "")
+                   + "。代价是召回：回答只看到检索到的部分，请用你自己的问题测试")),
+    "recommend.rag_lever": E(
+        "retrieval (RAG) instead of the whole {was:,}-token corpus in every prompt (index it once, retrieve ≈ 8–32k "
+        "tokens a question; sized at {context:,}; the trade is recall: test it on your own questions)",
+        "用检索（RAG）代替每次放整份 {was:,} token 的资料（建一次索引，每个问题检索约 8–32k token；按 {context:,} 估算；"
+        "代价是召回：请用你自己的问题测试）"),
+    "recommend.speculative_lever": E(
+        lambda a: (f"Lever: speculative decoding (EAGLE-3 heads, a small draft model of the same family, or n-gram "
+                   f"lookup; vLLM --speculative-config): published decode speed-ups are up to {a['top_speedup']:g}× in vLLM "
+                   f"(Red Hat, 2025) and up to 6.5× at batch 1 (EAGLE-3, arXiv:2503.01840), with the output unchanged; "
+                   f"at a cautious {a['speedup']:g}× your {a['need']:,.0f} tokens/s per user needs only ≈ "
+                   f"{a['floor']:,.0f} without it → {a['fleet']} at {a['money']}/h{a.get('month') or ''} instead of "
+                   f"{a['money_2']}/h ({a['share']:.0%} of the pick)"
+                   + (f", ≈ {a['tps']:,.0f} tokens/s per user alone, ≈ {a['spec_tps']:,.0f} with it"
+                      if a.get("tps") else "")
+                   + ". An estimate: the gain is how many draft tokens your prompts accept, so in the 24-hour plan "
+                     "measure tokens/s per user with it on at your load before renting the smaller plan"),
+        lambda a: (f"可选：投机解码（EAGLE-3 头、同系列小草稿模型或 n-gram 查找；vLLM --speculative-config）："
+                   f"公开的解码提速在 vLLM 中最高 {a['top_speedup']:g} 倍（Red Hat，2025），批量为 1 时最高 6.5 倍"
+                   f"（EAGLE-3，arXiv:2503.01840），输出不变；按保守的 {a['speedup']:g} 倍算，每个用户 "
+                   f"{a['need']:,.0f} tokens/s 只需引擎本身约 {a['floor']:,.0f} → {a['fleet']}，每小时 {a['money']}"
+                   f"{a.get('month') or ''}，而首选每小时 {a['money_2']}（为首选的 {a['share']:.0%}）"
+                   + (f"，不开时每个用户约 {a['tps']:,.0f} tokens/s，开后约 {a['spec_tps']:,.0f}" if a.get("tps") else "")
+                   + "。这是估计：提速取决于你的提示词接受多少草稿 token，请在 24 小时计划里在你的负载下开着它实测每个用户的 "
+                     "tokens/s，再租这个较小的方案")),
     "recommend.speculative_hint": E(
         "Speculative decoding (a small draft model of the same family, or EAGLE heads; vLLM --speculative-config) speeds "
         "up decoding at ≤ {streams} streams per replica, where each step is memory-bound, and leaves the output "
