@@ -38,7 +38,7 @@ from tools.buy_or_rent import HOST_W_PER_GPU
 from tools.card_generations import mixed_generations
 from tools.card_size import card_size_no
 from tools.chat_kv import AGENT_CONTEXT_SHARE, chat_kv, full_chats_held, long_chat_capped
-from tools.checked import as_ranked, card_verdict, ranked_on_card, with_batch_time, with_machines
+from tools.checked import as_ranked, card_verdict, ranked_on_card, split_because, with_batch_time, with_machines
 from tools.constants import (
     HOURS_PER_DAY,
     HOURS_PER_MONTH,
@@ -574,6 +574,9 @@ def recommend(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], row
     pitfalls_and_plan(rec, r)
     rec.compatibility += _schedule_checks(rec, r)
     explain_rejections(rec, r)
+    split = split_said(r)
+    if split is not None:  # why the pick shards: said first under it, or under "nothing ranked" for an unpriced card
+        (rec.beside_pick if rec.candidates else rec.nothing_fits).insert(0, split)
     if check is not None and rec.headline is not None and not rec.headline.says("checked.verdict"):
         # nothing ranked: explain_rejections wrote a new headline (a local platform's plan, a fallback); the card
         # asked about is still answered first ("AutoDL上租一张4090够吗" got no yes/no)
@@ -6860,6 +6863,20 @@ def without_stated_hardware(r: Run, **update: Any) -> Workload:
     (owned_scope sets a place aside only on their own cards; "要是得租的话，只能在国内" was answered
     with RunPod in Canada)."""
     return r.asked.model_copy(update={k: None for k in STATED_HARDWARE} | {"owned_gpus": None} | update)
+
+
+def split_said(r: Run) -> Msg | None:
+    """Inference whose every copy spans several cards because the weights alone outgrow one card (tools.checked
+    .split_because: Qwen2.5-14B BF16, 29.5 GB, on RTX 4090s): why it shards and the memory one card needs to hold a copy
+    unsharded. The pick's card and copy (TP × PP), or the unpriced stated card's plan; None for training (its states,
+    not the weights, decide) or a copy on one card."""
+    if r.kind not in (WorkKind.SERVING, WorkKind.BATCH):
+        return None
+    top = r.top
+    if top is not None:
+        return split_because(r.arch, r.w.precision, top.gpu, top.layout.tp * top.layout.pp)
+    held = _unpriced_hold(r)
+    return split_because(r.arch, r.w.precision, held[0], held[1].layout.tp * held[1].layout.pp) if held else None
 
 
 def _unpriced_hold(r: Run) -> tuple[GPUSpec, ParallelPlan] | None:
