@@ -2897,8 +2897,7 @@ class Engine:
         render_lang = "zh" if _zh(lang) else "en"
         lead = "**" + workload_line(with_rental_place(lead_workload(rec), merged), render_lang, rec.model, rec.asked_precision,
                                    rec.asked_precision_default, priced_billing(rec), rec.asked_context) + "**"
-        lead += followup_lead(text, patch, intents, workload, last, rec, lang, stage_hours[_zh(lang):][:1],
-                              unsharded_option(patch, last, rec, lang, self.advise) if last is not None else "")
+        lead += followup_lead(text, patch, intents, workload, last, rec, lang, stage_hours[_zh(lang):][:1], self.advise)
         lead = cpu_fleet_lead(text, rec, merged, lang, self.store.history(key, 50)) + api_verdict_lead(rec, merged, lang) + lead
         if under := [q for _, q in missing]:  # answer first: at most two questions that would change it, under it
             self.store.add_message(key, ASKED, ",".join(f for f, _ in missing))
@@ -3954,11 +3953,14 @@ def already_full_day(intents: set[str], before: Recommendation, after: Recommend
 
 
 def followup_lead(text: str, patch: WorkloadPatch, intents: set[str], workload: Workload, last: Recommendation | None,
-                  rec: Recommendation, lang: str, stage: list[str] | None = None, unsharded: str = "") -> str:
+                  rec: Recommendation, lang: str, stage: list[str] | None = None,
+                  advise: Callable[..., Recommendation] | None = None) -> str:
     """Under a follow-up's workload line: what changed (followup_line), and for a question that stated a constraint
-    ("老闆說最好 3 天內做完，可以嗎？") its yes or no on the plan (advisor.core.followup_check.verdict)."""
+    ("老闆說最好 3 天內做完，可以嗎？") its yes or no on the plan (advisor.core.followup_check.verdict); with `advise`, a
+    precision already in use on split cards gets why and a card that holds a copy (unsharded_option)."""
     if last is None:
         return ""
+    unsharded = unsharded_option(patch, last, rec, lang, advise) if advise is not None else ""
     extra = already_in(patch, last, rec, lang, native=workload.precision is None) \
         + already_full_day(intents, last, rec, lang) + (stage or [])  # a side stage's change (stage_hours_changed)
     said = "\n\n".join(x for x in (verdict(text, patch, rec, lang), unsharded) if x)  # unsharded_option's words

@@ -27,15 +27,16 @@ def _chat(tmp_path, *turns: str) -> list[Reply]:
 CASES = [
     # The expert's case: Qwen2.5-14B BF16 = 14.77 B × 2 = 29.5 GB > 24 GB per RTX 4090 → split; one card holds a copy
     # from 29.5 × 1.3 ≈ 39 GB. Key: an A800/A100 80 GB class card, ≈ 500–700 card-hours, ¥2.5k–5.6k.
-    ("zh", ("我们要给300万份裁判文书做摘要，每份平均3000字左右，摘要300字，用qwen2.5-14b，打算在autodl租4090，两周内跑完，要几张卡多少钱",
-            "能不能不量化直接bf16跑，怕影响质量"), "已经是 BF16", "29.5 GB", "39 GB", "RTX 4090"),
+    ("zh", ("我们要给300万份裁判文书做摘要，每份平均3000字左右，摘要300字，用qwen2.5-14b，打算在autodl租4090，"
+             "两周内跑完，要几张卡多少钱", "能不能不量化直接bf16跑，怕影响质量"), "已经是 BF16", "29.5 GB", "39 GB", "RTX 4090"),
     # 30 users on RTX 3090s in BF16: the same 29.5 GB against 24 GB; a single 80 GB card serves 30 × 4,096 tokens
     # (29.5 GB + 30 × 4,096 × 192 KiB ≈ 24 GB of KV + runtime ≈ 58 GB), ≈ 35 tok/s (58 GB ÷ 2 TB/s ≈ 29 ms a token).
     ("en", ("Serve Qwen2.5-14B in bf16 to 30 users on RTX 3090s, only RTX 3090",
             "can we keep it in bf16 instead of quantizing?"), "already BF16", "29.5 GB", "39 GB", "RTX 3090"),
     # 繁體: Qwen2.5-32B = 32.76 B × 2 = 65.5 GB > 40 GB per A100 40GB → 4 cards; one card from 65.5 × 1.3 ≈ 86 GB.
-    ("zh-TW", ("我們要用 Qwen2.5-32B 做 10 萬份文件摘要，每份 2000 token，輸出 200 token，只用 A100 40GB，三天內完成，要幾張卡多少錢",
-               "可以直接用 BF16 跑嗎？怕量化影響品質"), "已經是 BF16", "65.5 GB", "86 GB", "A100 40GB"),
+    ("zh-TW", ("我們要用 Qwen2.5-32B 做 10 萬份文件摘要，每份 2000 token，輸出 200 token，只用 A100 40GB，"
+                "三天內完成，要幾張卡多少錢", "可以直接用 BF16 跑嗎？怕量化影響品質"),
+     "已經是 BF16", "65.5 GB", "86 GB", "A100 40GB"),
     # Cantonese: Qwen2.5-14B on L4 (24 GB) in BF16: split over 4; the same 39 GB floor.
     ("yue", ("我哋想用qwen2.5-14b bf16 做客服，20個人同時用，淨係用 L4，要幾多張卡，每月幾錢", "用bf16得唔得？"),
      "已經是 BF16", "29.5 GB", "39 GB", "L4"),
