@@ -6866,12 +6866,13 @@ def without_stated_hardware(r: Run, **update: Any) -> Workload:
 
 
 def explained(rec: Recommendation, r: Run) -> None:
-    """explain_rejections, then why each copy spans several cards (split_said) said first under the pick, or under
-    "nothing ranked" for an unpriced stated card (after explain_rejections writes that list)."""
+    """explain_rejections, then why each copy spans several cards (split_said) said last under the pick (the levers
+    and notes before it keep their places in the short answer), or under "nothing ranked" for an unpriced stated card
+    (after explain_rejections writes that list)."""
     explain_rejections(rec, r)
     split = split_said(r)
     if split is not None:
-        (rec.beside_pick if rec.candidates else rec.nothing_fits).insert(0, split)
+        (rec.beside_pick if rec.candidates else rec.nothing_fits).append(split)
 
 
 def split_said(r: Run) -> Msg | None:
