@@ -53,3 +53,39 @@ def thread_turns(daily_messages: float | None) -> int:
     """The turns a thread re-sends: THREAD_TURNS, or for a support thread at most the day's messages of one user
     (12 a day → 12; 40 a day → 20; under 1 → 1)."""
     return max(1, min(THREAD_TURNS, int(daily_messages))) if daily_messages else THREAD_TURNS
+
+
+class ConversationPrompt(BaseModel):
+    """A chat whose conversations have a stated number of turns ("每個對話平均6輪", "6-turn conversations") or that
+    keeps a stated window of turns ("keeps the last 10 turns"): the prompt it re-sends grows with the history."""
+
+    turns: int
+    window: bool  # the last `turns` turns are kept (a full window every request), not a conversation of that length
+    user: int  # tokens of a user message (ShareGPT mean)
+    answer: int  # tokens of an answer
+    first: int  # the first turn's prompt: one user message (a window: the full window, as every turn)
+    last: int  # the longest prompt: the last turn's (a window: the full window)
+    prompt: int  # the prompt sized: the mean over the conversation's turns (a window: the full window)
+    longest: int  # the longest sequence, the last prompt + its answer: the KV cache a stream reaches
+    new: int  # tokens each turn prefills anew with the prefix cache on (tools.chat_prefix.history_new_tokens)
+    hit_pct: int  # share of the sized prompt served from the prefix cache, in percent
+
+
+def conversation_prompt(turns: int, answer: int, window: bool = False) -> ConversationPrompt:
+    """The prompt of a chat with `turns`-turn conversations (a chat API is stateless: turn k re-sends the k − 1 earlier
+    questions and answers, then its question): turn k's prompt is (k − 1) × (user + answer) + user, so the mean over
+    the N turns is user + (N − 1) / 2 × (user + answer) and the last is user + (N − 1) × (user + answer). By hand,
+    6 turns of 161-token questions and 338-token answers: per turn 499; mean 161 + 2.5 × 499 ≈ 1,408 (the prefill and
+    the first token), last 161 + 5 × 499 = 2,656, longest sequence 2,994 (the KV cache). A kept window of the last N
+    turns re-sends all N every request: N × (user + answer) + user (10 turns → 5,151; sequence 5,489). The new tokens
+    each turn prefills with the prefix cache: the previous answer + the new question, at least 5 % of the prompt."""
+    per_turn = SHAREGPT_PROMPT_TOKENS + answer
+    if window:
+        first = last = prompt = turns * per_turn + SHAREGPT_PROMPT_TOKENS
+    else:
+        first, last = SHAREGPT_PROMPT_TOKENS, SHAREGPT_PROMPT_TOKENS + (turns - 1) * per_turn
+        prompt = round(SHAREGPT_PROMPT_TOKENS + (turns - 1) / 2 * per_turn)
+    new = history_new_tokens(prompt, answer)
+    return ConversationPrompt(turns=turns, window=window, user=SHAREGPT_PROMPT_TOKENS, answer=answer, first=first,
+                              last=last, prompt=prompt, longest=last + answer, new=new,
+                              hit_pct=round(100 * (prompt - new) / prompt))

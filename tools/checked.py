@@ -9,11 +9,12 @@ The figures are the recommender's own: the smallest layout of that card that hol
 
 from __future__ import annotations
 
+from tools.constants import SAFE_HEADROOM
 from tools.fit import fit_of, verdict_words
 from tools.memory import four_bit_format, weight_bytes
 from tools.offers import Offer, Search, Sizing, batch_machines, finishes_by, named_cards, size_batch
 from tools.parallel import plan as plan_layout
-from tools.schema import GPUSpec, InstanceRow, ModelArch, Msg, Resolved
+from tools.schema import GPUSpec, InstanceRow, ModelArch, Msg, Resolved, Workload
 
 # A context written with a binary suffix ("1M" = 1,048,576, "128k" = 131,072, tools' reading of k and M) can exceed a
 # maximum written in decimal (Qwen2.5-7B-Instruct-1M: 1,010,000) by the gap between the two readings, 2^20 / 10^6
@@ -159,3 +160,32 @@ def with_machines(check: Msg, rows: list[InstanceRow]) -> Msg:
     nodes = {"machines": -(-need // CHECKED_MACHINE), "per_machine": CHECKED_MACHINE, "rdma_gbit_s": MULTI_NODE_GBIT_S,
              "priced": priced}
     return check.model_copy(update={"args": {**check.args, "nodes": nodes}})
+
+
+def split_because(arch: ModelArch, precision: str, gpu: GPUSpec, cards: int) -> Msg | None:
+    """Why one copy of the model spans `cards` cards of `gpu`: its weights alone in `precision` (tools.memory
+    .weight_bytes) are more than one card's usable memory, so the split is needed, not a choice for KV room or speed.
+    With it, the memory a single card needs to hold one copy unsharded: the weights × SAFE_HEADROOM (1.3: the KV cache,
+    activations and the runtime beside them), rounded up to a whole GB. By hand, Qwen2.5-14B (14.77 B) in BF16:
+    29.5 GB of weights against an RTX 4090's 24 GB (25.8 GB usable), so a copy needs ≥ 2 cards; one card holds it from
+    29.5 × 1.3 ≈ 38.4 → 39 GB (an L20 / L40S 48 GB, an A100 / A800 / H100 80 GB). None when the copy is on one card or
+    the weights fit one card (a split chosen for the KV cache or speed is not a need)."""
+    usable = (gpu.usable_bytes or 0) / 1e9
+    weights = weight_bytes(arch, precision) / 1e9
+    if cards <= 1 or not usable or weights <= usable:
+        return None
+    return Msg(code="checked.split_because", args={
+        "model": arch.name, "up": precision.upper(), "weights": weights, "gpu": gpu.name,
+        "card_gb": gpu.memory_gb or usable, "cards": cards, "floor": -(-weights * SAFE_HEADROOM // 1)})
+
+
+def unsharded_workload(w: Workload, split: Msg) -> Workload:
+    """The same work on a card that holds one copy alone (`split`: a tools.checked.split_because fact): the stated
+    card, its count and ownership dropped, and a per-card memory floor of the split's `floor` GB (in GiB, the field's
+    unit: 39 GB → 36.3 GiB), so the recommender ranks L20 / L40S / A100-class cards for a BF16 14 B model asked about
+    on RTX 4090s; every other stated limit (providers, places, deadline, budget) is kept."""
+    floor = split.args.get("floor")
+    gib = float(floor) * 1e9 / 2**30 if isinstance(floor, (int, float)) else None
+    return w.model_copy(update={"gpu_preference": None, "gpu_only": None, "checked_gpu": None,
+                                "checked_gpu_count": None, "num_gpus": None, "owned_gpus": None,
+                                "min_gpu_memory_gib": gib})

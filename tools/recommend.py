@@ -38,7 +38,7 @@ from tools.buy_or_rent import HOST_W_PER_GPU
 from tools.card_generations import mixed_generations
 from tools.card_size import card_size_no
 from tools.chat_kv import AGENT_CONTEXT_SHARE, chat_kv, full_chats_held, long_chat_capped
-from tools.checked import as_ranked, card_verdict, ranked_on_card, with_batch_time, with_machines
+from tools.checked import as_ranked, card_verdict, ranked_on_card, split_because, with_batch_time, with_machines
 from tools.constants import (
     HOURS_PER_DAY,
     HOURS_PER_MONTH,
@@ -579,7 +579,7 @@ def recommend(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], row
     place_and_licence_lines(rec, r)
     pitfalls_and_plan(rec, r)
     rec.compatibility += _schedule_checks(rec, r)
-    explain_rejections(rec, r)
+    explained(rec, r)  # the rejections, nothing ranked, and why the pick's copy spans several cards
     if check is not None and rec.headline is not None and not rec.headline.says("checked.verdict"):
         # nothing ranked: explain_rejections wrote a new headline (a local platform's plan, a fallback); the card
         # asked about is still answered first ("AutoDL上租一张4090够吗" got no yes/no)
@@ -3128,9 +3128,14 @@ RENTAL_TAIL = frozenset({"recommend.tail.month", "recommend.tail.per_million", "
                          "recommend.tail.rental_total", "recommend.tail.recurring"})
 
 
-# open-ended training on owned cards: the run size its time is said for (10 M tokens, e.g. 5,000 examples of 1,000
-# tokens × 2 epochs), so "要多久" with no data size still gets hours: 1e7 ÷ 1,015 tokens/s ≈ 2.7 h
-OWNED_EXAMPLE_TOKENS = 10_000_000
+def owned_train_speed(tps: float) -> Msg:
+    """Training on the user's own cards with no data size ("用我们的病历做lora微调，要多久"): the training tokens/s and
+    the job's hours on those cards for the same assumed run the rental answer prices (tools.defaults
+    .ASSUMED_TRAIN_TOKENS: 50,000 examples × 2,048 tokens, one pass ≈ 102 M tokens), said as an assumption, never a
+    bare rate. By hand: 102.4 M ÷ 1,015 tokens/s ≈ 100,900 s ≈ 28 h on one 8 × V100 32GB box (Qwen2.5-72B LoRA)."""
+    return Msg(code="recommend.owned.train_speed", args={
+        "tps": tps, "tokens": count_text(ASSUMED_TRAIN_TOKENS), "examples": ASSUMED_TRAIN_EXAMPLES,
+        "seq": DEFAULT_TRAIN_SEQ, "took": duration(ASSUMED_TRAIN_TOKENS / tps / SECONDS_PER_HOUR)})
 
 
 def owned_headline(parts: dict[str, MsgArg], r: Run, top: Offer) -> Msg:
@@ -3140,10 +3145,8 @@ def owned_headline(parts: dict[str, MsgArg], r: Run, top: Offer) -> Msg:
     given = parts.get("tail")
     tail: list[Msg] = [m for m in (given if isinstance(given, list) else []) if isinstance(m, Msg)
                        and m.code not in RENTAL_TAIL]
-    if r.kind is WorkKind.OPEN_TRAINING and top.tokens_per_s:  # no data size: the hours a 10 M-token run takes
-        tail.append(Msg(code="recommend.owned.train_speed", args={
-            "tps": top.tokens_per_s, "per": duration(OWNED_EXAMPLE_TOKENS / top.tokens_per_s / SECONDS_PER_HOUR),
-            "m": OWNED_EXAMPLE_TOKENS / 1e6, "wan": OWNED_EXAMPLE_TOKENS / 1e4}))  # in millions and in 万
+    if r.kind is WorkKind.OPEN_TRAINING and top.tokens_per_s:
+        tail.append(owned_train_speed(top.tokens_per_s))
     machine = parts["machine"]
     args = machine.args if isinstance(machine, Msg) else {}
     return Msg(code="recommend.owned.headline", args={
@@ -6965,6 +6968,30 @@ def without_stated_hardware(r: Run, **update: Any) -> Workload:
     return r.asked.model_copy(update={k: None for k in STATED_HARDWARE} | {"owned_gpus": None} | update)
 
 
+def explained(rec: Recommendation, r: Run) -> None:
+    """explain_rejections, then why each copy spans several cards (split_said) said last under the pick (the levers
+    and notes before it keep their places in the short answer), or under "nothing ranked" for an unpriced stated card
+    (after explain_rejections writes that list)."""
+    explain_rejections(rec, r)
+    split = split_said(r)
+    if split is not None:
+        (rec.beside_pick if rec.candidates else rec.nothing_fits).append(split)
+
+
+def split_said(r: Run) -> Msg | None:
+    """Inference whose every copy spans several cards because the weights alone outgrow one card (tools.checked
+    .split_because: Qwen2.5-14B BF16, 29.5 GB, on RTX 4090s): why it shards and the memory one card needs to hold a copy
+    unsharded. The pick's card and copy (TP × PP), or the unpriced stated card's plan; None for training (its states,
+    not the weights, decide) or a copy on one card."""
+    if r.kind not in (WorkKind.SERVING, WorkKind.BATCH):
+        return None
+    top = r.top
+    if top is not None:
+        return split_because(r.arch, r.w.precision, top.gpu, top.layout.tp * top.layout.pp)
+    held = _unpriced_hold(r)
+    return split_because(r.arch, r.w.precision, held[0], held[1].layout.tp * held[1].layout.pp) if held else None
+
+
 def _unpriced_hold(r: Run) -> tuple[GPUSpec, ParallelPlan] | None:
     """The stated card and its layout when it holds the work by memory (within a stated count) but no priced machine
     of it is in the catalog where the user limited the search (the H20, most Chinese clouds; an RTX 3090 asked for
@@ -7292,7 +7319,15 @@ def _owned_speed(r: Run, g: GPUSpec, p: ParallelPlan) -> Msg | None:
     """Serving on the user's own cards that no row prices (an RTX 2080 Ti, a modified 4090 48GB): how fast each of the
     users at once is served and the first token of the assumed prompt (tools.speed.estimate_speed on their layout), so
     "it fits" is never the whole answer for a team; None when the speed cannot be sized (no bandwidth figure), and for
-    an offline batch (no one waits on a stream: its time is _owned_batch's)."""
+    an offline batch (no one waits on a stream: its time is _owned_batch's). Training with no data size: the
+    training tokens/s on their layout and the job's time for the assumed run (owned_train_speed)."""
+    if r.kind is WorkKind.OPEN_TRAINING:
+        wp = r.w.model_copy(update={"gradient_checkpointing": p.gradient_checkpointing})
+        try:
+            tps = estimate_speed(r.arch, wp, g, p.layout).train_tokens_per_s
+        except SpeedUnknown:
+            return None
+        return owned_train_speed(tps) if tps else None
     if not serves(r.w.task) or r.kind is WorkKind.BATCH:
         return None
     try:

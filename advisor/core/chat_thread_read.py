@@ -56,3 +56,46 @@ def read_chat_thread(t: str, ctx: Any) -> Read:
         "history": th.history, "capped": capped, "new": th.new, "hit": th.hit_pct}))
     out = {"task": "inference", "prompt_tokens": th.history, "seq_len": batch_sequence(th.history, th.answer)}
     return ({**out, "prompt_new_tokens": th.new} if cached else out), []
+
+
+# a kept window of turns said: "keeps the last 10 turns", "sending the previous 8 rounds", 保留最近10轮对话, 带上前5轮
+# (a count of messages is left alone: 10 messages may be 5 turns)
+WINDOW = re.compile(
+    r"(?i)\b(?:keeps?|keeping|carr(?:y|ies|ying)|sends?|sending|re-?sends?|includ(?:e|es|ing)|remembers?|passes|passing)"
+    r"\s+(?:the\s+)?(?:last|previous|recent|latest|most\s+recent)\s+(\d{1,3})\s+(?:turns?|rounds?|exchanges?)\b"
+    r"|(?:保留|带上|帶上|带着|帶著|记住|記住|保存|附上|加上)\s*(?:最近|之前|前面|前|最后|最後)\s*(\d{1,3})\s*(?:轮|輪|回合)")
+
+
+def read_conversation_turns(t: str, ctx: Any) -> Read:
+    """A served chat whose conversations have a stated number of turns (read beside a day's count of conversations,
+    extract_rules._turns_each: "每個對話平均6輪") or that keeps a stated window of turns ("keeps the last 10 turns"):
+    each request re-sends the history, so the prompt is tools.chat_thread.conversation_prompt's (the mean over the
+    turns, or the full window), the context the longest turn, and with the prefix cache on each turn prefills only the
+    previous answer and the new question — said as an assumption. {} when a prompt, history or context length is
+    stated, for a batch, another modality or a prompt whose new share another reader set."""
+    from advisor.core.extract_stated import NO_PREFIX_REUSE
+    from tools.chat_thread import conversation_prompt
+    from tools.load import SHAREGPT_OUTPUT_TOKENS, SHAREGPT_PROMPT_TOKENS
+
+    p = ctx.fields
+    m = WINDOW.search(t)
+    turns = int(m.group(1) or m.group(2)) if m else getattr(ctx, "conversation_turns", None)
+    if not turns or not (1 if m else 2) <= turns <= 200 or p.get("task") not in (None, "inference") \
+            or p.get("batch_requests") or p.get("prompt_new_tokens") or p.get("dataset") \
+            or p.get("prompt_tokens") not in (None, SHAREGPT_PROMPT_TOKENS) or p.get("modality") not in (None, "llm"):
+        return {}, []
+    c = conversation_prompt(turns, p.get("output_tokens") or SHAREGPT_OUTPUT_TOKENS, window=m is not None)
+    if p.get("seq_len") and c.longest > p["seq_len"]:  # a stated context shorter than the history: the context said
+        return {}, []
+    cached = p.get("prefix_cache") is not False and not NO_PREFIX_REUSE.search(getattr(ctx, "unmasked", None) or t) \
+        and c.new < c.prompt
+    ctx.out.said(Msg(code="chat_thread.window" if c.window else "chat_thread.conversation", args={
+        "turns": c.turns, "user": c.user, "answer": c.answer, "last": c.last, "prompt": c.prompt,
+        "longest": c.longest, "new": c.new if cached else None, "hit": c.hit_pct}))
+    out = {"task": "inference", "prompt_tokens": c.prompt}
+    if not p.get("seq_len"):  # the longest turn, with the answer it was sized on (else the answer = context − prompt)
+        out["seq_len"] = c.longest
+        out.setdefault("output_tokens", p.get("output_tokens") or c.answer)
+    if cached:
+        out["prompt_new_tokens"] = c.new
+    return out, [m.span()] if m else []

@@ -105,6 +105,7 @@ from advisor.core.vla_train_read import vla_lines, vla_named  # π₀ (openpi): 
 from tools.batch_filters import unchecked_msgs
 from tools.cheaper_base import priced_base
 from tools.cheaper_hours import office_hours_lever
+from tools.checked import unsharded_workload
 from tools.constants import HOURS_PER_DAY, HOURS_PER_MONTH
 from tools.cost import PERIOD_HOURS
 from tools.defaults import (
@@ -2905,7 +2906,7 @@ class Engine:
         render_lang = "zh" if _zh(lang) else "en"
         lead = "**" + workload_line(with_rental_place(lead_workload(rec), merged), render_lang, rec.model, rec.asked_precision,
                                    rec.asked_precision_default, priced_billing(rec), rec.asked_context) + "**"
-        lead += followup_lead(text, patch, intents, workload, last, rec, lang, stage_hours[_zh(lang):][:1])
+        lead += followup_lead(text, patch, intents, workload, last, rec, lang, stage_hours[_zh(lang):][:1], self.advise)
         lead = cpu_fleet_lead(text, rec, merged, lang, self.store.history(key, 50)) + api_verdict_lead(rec, merged, lang) + lead
         if under := [q for _, q in missing]:  # answer first: at most two questions that would change it, under it
             self.store.add_message(key, ASKED, ",".join(f for f, _ in missing))
@@ -3928,6 +3929,27 @@ def already_in(patch: WorkloadPatch, before: Recommendation, after: Recommendati
     return [(Msg(code="conversation.changed_nothing").text(lang) if same else "") + said]  # "changed: nothing, already FP8: …"
 
 
+def unsharded_option(patch: WorkloadPatch, before: Recommendation, after: Recommendation, lang: str,
+                     advise: Callable[..., Recommendation]) -> str:
+    """A precision asked for that the answer already used, on cards that split each copy because the weights alone
+    outgrow one card ("能不能不量化直接bf16跑" after 8 × RTX 4090 BF16 for Qwen2.5-14B): "already BF16" alone repeats
+    the answer. Say why it shards (tools.checked.split_because) and give what the user likely wants, the same work on a
+    card that holds a copy unsharded, priced by re-running the recommender (tools.checked.unsharded_workload)."""
+    p = patch.precision
+    if p is None or before.workload.precision != p or after.workload.precision != p:
+        return ""
+    split = next((m for m in after.beside_pick + after.nothing_fits if m.code == "checked.split_because"), None)
+    if split is None:
+        return ""
+    w = unsharded_workload(after.workload, split)
+    try:
+        alt = advise(w, stated={k for k, v in w.model_dump().items() if v is not None}, currency=after.currency)
+    except (WorkloadError, LookupError):
+        return ""
+    plan = alt.headline if alt.headline is not None and (alt.candidates or alt.job_hours or alt.nothing_fits) else None
+    return Msg(code="conversation.unsharded_option", args={"split": split, "plan": plan}).text(lang)
+
+
 def already_full_day(intents: set[str], before: Recommendation, after: Recommendation, lang: str) -> list[str]:
     """"around the clock" / 24/7 / 全天候 when the answer was already priced for the whole day (no hours a day said):
     say so beside "changed: nothing", with the month's hours (tools.constants.HOURS_PER_MONTH), never silently."""
@@ -3940,14 +3962,17 @@ def already_full_day(intents: set[str], before: Recommendation, after: Recommend
 
 
 def followup_lead(text: str, patch: WorkloadPatch, intents: set[str], workload: Workload, last: Recommendation | None,
-                  rec: Recommendation, lang: str, stage: list[str] | None = None) -> str:
+                  rec: Recommendation, lang: str, stage: list[str] | None = None,
+                  advise: Callable[..., Recommendation] | None = None) -> str:
     """Under a follow-up's workload line: what changed (followup_line), and for a question that stated a constraint
-    ("老闆說最好 3 天內做完，可以嗎？") its yes or no on the plan (advisor.core.followup_check.verdict)."""
+    ("老闆說最好 3 天內做完，可以嗎？") its yes or no on the plan (advisor.core.followup_check.verdict); with `advise`, a
+    precision already in use on split cards gets why and a card that holds a copy (unsharded_option)."""
     if last is None:
         return ""
+    unsharded = unsharded_option(patch, last, rec, lang, advise) if advise is not None else ""
     extra = already_in(patch, last, rec, lang, native=workload.precision is None) \
         + already_full_day(intents, last, rec, lang) + (stage or [])  # a side stage's change (stage_hours_changed)
-    said = verdict(text, patch, rec, lang)
+    said = "\n\n".join(x for x in (verdict(text, patch, rec, lang), unsharded) if x)  # unsharded_option's words
     return "\n" + followup_line(last, rec, "zh" if _zh(lang) else "en", extra) + ("\n\n" + said if said else "")
 
 

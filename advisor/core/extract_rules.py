@@ -29,7 +29,7 @@ from advisor.core.call_length_read import call_length
 from advisor.core.camera_read import camera_frames
 from advisor.core.chat_context_floor_read import read_chat_context_floor
 from advisor.core.chat_history_read import read_chat_history, read_document_reuse, read_system_part
-from advisor.core.chat_thread_read import read_chat_thread
+from advisor.core.chat_thread_read import read_chat_thread, read_conversation_turns
 from advisor.core.cjk_rate import cjk_tokens, reading_with
 from advisor.core.cjk_rate import current as current_cjk_rate
 from advisor.core.cjk_rate import source_said as cjk_source_said
@@ -2585,6 +2585,7 @@ class Context:
     thread_model: str | None = None  # the model the thread already sizes (a follow-up names none)
     jobs: int | None = None  # independent LoRA jobs said (read_job_count): one a customer / student
     few_shot: bool = False  # examples in each prompt were read (read_few_shot): their length is no data set's
+    conversation_turns: int | None = None  # the turns each conversation has, said beside a day's count (_turns_each)
     few_shot_tokens: int = 0  # and their tokens in all: beside a batch, the block every item carries (read_shared_prefix)
 
     def free(self, s: int, e: int) -> bool:
@@ -6797,6 +6798,7 @@ def _turns_each(t: str, ctx: Context, day: re.Match[str]) -> tuple[float, Span] 
     args = {"said": day.group(0).strip() + ", " + m.group(0).strip(), "n": int(conv * turns), "conv": int(conv),
             "turns": turns}
     ctx.out.said(Msg(code="reader.turns", args=args))
+    ctx.conversation_turns = int(turns)  # the prompt grows with them (advisor.core.chat_thread_read.read_conversation_turns)
     return turns, m.span()
 
 
@@ -12046,6 +12048,7 @@ READERS: tuple[Callable[[str, Context], Read], ...] = (
     read_system_part,  # a fixed system prompt said as part of the stated prompt: its new share
     read_chat_history,  # after the product's shape (a completion's new share wins): a history's new turn
     read_chat_thread,  # after it: a companion / support app's prompt is its running conversation
+    read_conversation_turns,  # after them: a chat's stated turns or kept window of turns grow its prompt
     read_credits,
     read_exclusions,
     read_billing, read_off_topic,

@@ -927,19 +927,32 @@ def _fp8_on_stated_card(m: Any, p: Any, workload: Workload, rows: list[Any], kw:
     return (lead + [fp8[0]], fp8[1].model, fp8[1], workload) if fp8 is not None else ([], m, p, workload)
 
 
+# both speech models named as the choice ("用whisper定sensevoice？", "Whisper or SenseVoice?", "Whisper vs SenseVoice"):
+# each is sized on the batch and the cheaper leads with the other beside it, never one alone
+BOTH_ASR = re.compile(r"(?i)sense\s*voice")
+WHISPER_WORD = re.compile(r"(?i)whisper")
+
+
 def _chinese_batch(p: Any, workload: Workload, text: str, kw: dict[str, Any], model_named: bool) -> tuple[Any, Msg | None]:
     """A Whisper batch of Chinese recordings (asked in Chinese, or Mandarin / Cantonese said): the same batch sized on
-    SenseVoice-Small (tools.media.chinese_batch_lead picks which leads) and the other model's line; the plan as it is
+    SenseVoice-Small (tools.media.chinese_batch_lead picks which leads) and the other model's line; with both named as
+    the choice (BOTH_ASR and WHISPER_WORD: "用whisper定sensevoice？"), the batch read as SenseVoice is sized on Whisper
+    large too and neither counts as named, so the cheaper leads and the other is priced beside it; the plan as it is
     and None otherwise."""
     from advisor.core.extract_rules import CHINESE_SPEECH
     from catalog.gpus import all_gpus
     from tools.media import MODELS, chinese_batch_lead, other_model_line, plan
 
-    if p is None or p.model.family != "speech" or p.live or not p.units or not p.model.key.startswith("whisper"):
-        return p, None
-    if not (p.chinese or CHINESE_SPEECH.search(text or "")):
+    if p is None or p.model.family != "speech" or p.live or not p.units:
         return p, None
     rows, _, _ = catalog_rows()
+    versus = bool(BOTH_ASR.search(text or "")) and bool(WHISPER_WORD.search(text or ""))  # "用whisper定sensevoice？"
+    if versus and p.model.key == "sensevoice":  # both named, SenseVoice read: Whisper sized too, the cheaper leads
+        whisper = plan(MODELS["whisper-large"], workload, all_gpus(), rows, **kw)
+        p = whisper if whisper is not None and whisper.rows else p
+    if not p.model.key.startswith("whisper") or not (p.chinese or CHINESE_SPEECH.search(text or "")):
+        return p, None
+    model_named = model_named and not versus  # both named: neither is the user's pick, the cheaper leads
     sv = plan(MODELS["sensevoice"], workload, all_gpus(), rows, **kw)
     from advisor.core.asr_languages import languages_named
     from tools.asr_gives_up import sensevoice_lacks
@@ -949,7 +962,8 @@ def _chinese_batch(p: Any, workload: Workload, text: str, kw: dict[str, Any], mo
     line = other_model_line(beside, lead) if beside is not None else None
     if line is None:
         return lead, None
-    return lead, line.model_copy(update={"args": {**line.args, "lacks": list(lacks), "kept": lead.model.name}})
+    return lead, line.model_copy(update={"args": {**line.args, "lacks": list(lacks), "kept": lead.model.name,
+                                                  "versus": versus}})
 
 
 def _with_spot(lines: list[Msg], p: Any, workload: Workload, m: Any, kw: dict[str, Any]) -> list[Msg]:

@@ -138,14 +138,16 @@ def test_english_two_owned_8_a100_servers_train_on_one(tmp_path):
     assert 2.0 <= _hours(head) <= 8.0, head
 
 
-def test_simplified_hospital_v100_servers_lora_stays_on_one_with_a_rate(tmp_path):
+def test_simplified_hospital_v100_servers_lora_stays_on_one_with_a_job_time(tmp_path):
     # Two owned 8 × V100 32GB; LoRA Qwen2.5-72B FP16 ≈ 145 GB / 8 + activations ≈ 26 GB of 34.4: one server holds it.
-    # No data size: the rate per 10 M tokens (≈ 1,000 tokens/s → ≈ 2.7 h), never a job over both servers.
+    # No data size: the job's time for the stated assumed run (50,000 × 2,048 ≈ 102 M tokens ÷ ≈ 1,000 tokens/s ≈ 28 h
+    # ≈ 1.2 days; an expert's 40 M tokens at 30 % MFU without FA2 gives 1–2 days), never a bare rate per 10 M tokens
+    # and never a job over both servers.
     out = _ask(tmp_path, "我们医院机房有两台8卡V100 32G的服务器，想部署qwen2.5-72b给全院大概200个医生用，数据不能出院。能跑吗",
                "另外还想用我们的病历做lora微调，这两台机器够不够，要多久")
     head = _headline(out)
     assert "按你 2 台机器中的一台估算" in head and "over 16" not in head, out
-    assert "每 1,000 万训练 token 约" in head, out
+    assert "按假设的 102M 训练 token 计" in head and "整个任务约 1.2 天" in head, out
 
 
 @pytest.mark.parametrize("text, tight, no", [
@@ -166,3 +168,26 @@ def test_stated_cards_inside_usable_memory_get_one_tight_verdict(tmp_path, text,
 def _headline_or_first(out: str) -> str:
     bold = [b for b in re.findall(r"\*\*(.+?)\*\*", out) if len(b) > 60]
     return " ".join(bold[:2])
+
+
+@pytest.mark.parametrize("text, assumed, hours", [
+    # 8 × A100 80GB, LoRA Qwen2.5-32B, no data size: ≈ 10.9 k training tokens/s (4 × 32.8 B × 10.9 k ≈ 1.4·10¹⁵ FLOP/s
+    # of 2.5·10¹⁵ peak) → 102.4 M ÷ 10.9 k ≈ 9,400 s ≈ 2.6 h
+    ("We own one server with 8 x A100 80GB. We want to LoRA fine-tune Qwen2.5-32B on our support tickets. Is it "
+     "enough and how long will it take?", "for an assumed 102M training tokens", (1.5, 5.0)),
+    # 4 × RTX 4090, LoRA Llama-3.1-8B with checkpointing: ≈ 5.3 k tokens/s (6 × 8.0 B × 5.3 k ≈ 2.5·10¹⁴ of 6.6·10¹⁴
+    # peak) → 102.4 M ÷ 5.3 k ≈ 19,400 s ≈ 5.4 h
+    ("我們公司有一台 4 張 RTX 4090 的伺服器，想用客服對話紀錄 LoRA 微調 Llama-3.1-8B，要多久？", "按假設的 102M 訓練 token 計",
+     (3.0, 10.0)),
+    # Cantonese, 2 owned A800 80GB (no priced row of them: the unpriced owned headline), LoRA Qwen2.5-14B: ≈ 6 k
+    # tokens/s (4 × 14.8 B × 6 k ≈ 3.5·10¹⁴ of 6.2·10¹⁴) → 102.4 M ÷ 6 k ≈ 4.8 h; "要幾耐" was left with no time at all
+    ("我哋實驗室有兩張A800 80G，想用啲病歷LoRA微調qwen2.5-14b，得唔得？要幾耐？", "按假設的 102M 訓練 token 計", (2.5, 10.0)),
+])
+def test_owned_training_with_no_data_size_gets_the_assumed_jobs_hours(tmp_path, text, assumed, hours):
+    out = _ask(tmp_path, text)
+    head = _headline_or_first(out)
+    assert assumed in head, out
+    m = re.search(r"(?:takes ≈|整個任務約|整个任务约)\s*([\d.]+)\s*(h|小時|小时)", head)
+    assert m, head
+    assert hours[0] <= float(m.group(1)) <= hours[1], head
+    assert "per 10 M" not in head and "每 1,000 万" not in head and "每 1,000 萬" not in head, head

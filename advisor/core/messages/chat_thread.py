@@ -31,5 +31,36 @@ ENTRIES: dict[str, E] = {
         " (cut to the model's {max:,}-token context less the answer)",
         "（按模型 {max:,} token 的上下文减去回复截断）"),
     "chat_thread.app_companion": E("companion / role-play", "陪聊 / 角色扮演应用"),
+    # a chat's stated turns a conversation or kept window (advisor.core.chat_thread_read.read_conversation_turns)
+    "chat_thread.conversation": E(
+        lambda a: (f"prompt grows with the conversation, an assumption: each of its {a['turns']} turns re-sends the "
+                   f"earlier ones ({a['user']} tokens a question, the ShareGPT mean, + {a['answer']} tokens an answer), "
+                   f"so prompts run from {a['user']} to {a['last']:,} tokens, ≈ {a['prompt']:,} on average (the "
+                   f"prefill and first token are sized at that) and the KV cache at the longest turn, {a['longest']:,} "
+                   "tokens a stream"
+                   + (f"; prefix caching, assumed on, serves the re-sent part, so each turn prefills ≈ {a['new']:,} new "
+                      f"tokens ({a['hit']}% cached)" if a["new"] else "")
+                   + ". Say your prompt or history length to replace it"),
+        lambda a: (f"输入随对话变长（假设）：每次对话 {a['turns']} 轮，每轮都重发之前的问答（每个问题 {a['user']} token，"
+                   f"ShareGPT 均值；每个回答 {a['answer']} token），所以输入从 {a['user']} 增长到 {a['last']:,} token，"
+                   f"平均约 {a['prompt']:,} token（预填充和首 token 按此估算），KV cache 按最长一轮每路 "
+                   f"{a['longest']:,} token 计"
+                   + (f"；前缀缓存（假设开启）复用重发的部分，每轮只需预填充约 {a['new']:,} 个新 token（{a['hit']}% "
+                      "命中缓存）" if a["new"] else "")
+                   + "。如知道实际输入或历史长度请说明")),
+    "chat_thread.window": E(
+        lambda a: (f"prompt = the kept history, an assumption: each request re-sends the last {a['turns']} turns "
+                   f"({a['user']} tokens a question, the ShareGPT mean, + {a['answer']} tokens an answer) and the new "
+                   f"question, ≈ {a['prompt']:,} tokens once a conversation is that long; the KV cache holds "
+                   f"{a['longest']:,} tokens a stream"
+                   + (f"; prefix caching, assumed on, serves the re-sent part, so each turn prefills ≈ {a['new']:,} new "
+                      f"tokens ({a['hit']}% cached)" if a["new"] else "")
+                   + ". Say your prompt or history length to replace it"),
+        lambda a: (f"输入 = 保留的历史（假设）：每次请求重发最近 {a['turns']} 轮问答（每个问题 {a['user']} token，ShareGPT "
+                   f"均值；每个回答 {a['answer']} token）加上新问题，对话够长后约 {a['prompt']:,} token；KV cache 每路 "
+                   f"{a['longest']:,} token"
+                   + (f"；前缀缓存（假设开启）复用重发的部分，每轮只需预填充约 {a['new']:,} 个新 token（{a['hit']}% "
+                      "命中缓存）" if a["new"] else "")
+                   + "。如知道实际输入或历史长度请说明")),
     "chat_thread.app_support": E("customer-service", "客服对话"),
 }

@@ -193,6 +193,13 @@ ENTRIES: dict[str, E] = {
                       else "与下面的方案对比（那是参考，不是它的价格）")
                    + ("。在所有云厂商中排名：" if a.get("gpu") else "。"))),
     # a provider compared with the pick, asked about or allowed ("is RunPod cheaper?", "AutoDL可以"): never a filter
+    # why one copy spans several cards (tools.checked.split_because): the weights alone exceed one card
+    "checked.split_because": E(
+        "{model} in {up} is ≈ {weights:,.1f} GB of weights alone, more than one {gpu} ({card_gb:,.0f} GB) holds, so "
+        "each copy is split over {cards} cards; one card holds a whole copy unsharded from ≈ {floor:,.0f} GB of memory "
+        "(the weights × 1.3, for the KV cache and runtime beside them)",
+        "{model} 在 {up} 下单是权重就约 {weights:,.1f} GB，一张 {gpu}（{card_gb:,.0f} GB）放不下，所以每份模型切分到 "
+        "{cards} 张卡上；要一张卡放下一整份（不切分），需约 {floor:,.0f} GB 以上显存（权重 × 1.3，留给 KV cache 和运行时）"),
     "checked.provider_line": E("comparing {said} (not a filter)", "对比 {said}（不是筛选条件）"),
     "checked.verdict": E(_en, _zh),
     "checked.line": E("checking {what}? (a question, not a filter)", "核对 {what}？（是提问，不是筛选条件）"),

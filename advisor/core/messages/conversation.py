@@ -884,6 +884,15 @@ ENTRIES: dict[str, E] = {
     "conversation.already_the_answer_above": E(
         "already {up}: the answer above already serves {model} in {up}",
         "已经是 {up}：上面的答案已按 {up} 部署 {model}"),
+    # a precision already in use on split cards (advisor.core.conversation.unsharded_option): why it shards, and the
+    # same work on a card that holds a copy unsharded
+    "conversation.unsharded_option": E(
+        lambda a: f"{a['split']}." + (f" The same work on cards of that size (their KV cache at your load decides "
+                                      f"whether a copy still spans two): {a['plan']}" if a["plan"] else
+                                      " No priced card of that size holds it within your other limits."),
+        lambda a: f"{a['split']}。" + (f"同样的任务换成这种显存的卡（按你的负载，KV cache 决定每份是否仍要跨两张卡）：{a['plan']}"
+                                      if a["plan"] else
+                                      "在你的其他限制内，没有这种显存的有价卡能装下。")),
     "conversation.changed_nothing": E("nothing, ", "无，"),
     "conversation.already_around_the_clock": E(
         "already around the clock: the answer above assumed {hours_per_day} h a day, {hours_per_month} h a month",

@@ -443,13 +443,21 @@ ENTRIES: dict[str, E] = {
                       f"trained for "
                       f"Chinese and Cantonese: compare accuracy with Whisper on a sample of your {kinds.noun(a, False)} "
                       f"({a['source']})"
-                      if a["sensevoice"] else "") + lacks_en(a)),
+                      if a["sensevoice"] else "")
+                   + (" — on accuracy, SenseVoice's README reports lower error rates than Whisper on Chinese and Cantonese "
+                      "test sets; I hold no error-rate figure of my own for either in your recordings' language, so "
+                      "compare both on a sample of your recordings before the whole run"
+                      if a.get("versus") and not a["sensevoice"] else "")
+                   + lacks_en(a)),
         lambda a: (f"{'更省' if a['cheaper'] else '也可'}：{a['name']}——{a['row']}；{a['gpu']} 上约 {a['hours']:,.1f} "
                    f"GPU 小时（{a['rate']:,.0f} 倍实时）"
                    + (f"，每月约 {a['month']}" if a["month"] else "")
                    + ("——FunASR 公布的分批速度（Paraformer-large，60 路并发；SenseVoice 更快）；"
                       f"专为中文、粤语训练：先在一小批自己的录音上"
-                      f"与 Whisper 对比准确率（{a['source']}）" if a["sensevoice"] else "") + lacks_zh(a))),
+                      f"与 Whisper 对比准确率（{a['source']}）" if a["sensevoice"] else "")
+                   + ("——准确率：SenseVoice 的 README 报告其在中文、粤语测试集上的错误率低于 Whisper；我这里没有两者在你录音"
+                      "语言上的错误率数据，整批跑之前先用一小批自己的录音对比两者" if a.get("versus") and not a["sensevoice"]
+                      else "") + lacks_zh(a))),
     "media.chinese_asr": E(
         "For Chinese (Mandarin or Cantonese) recordings, FunASR's Paraformer-zh and SenseVoice-Small are open models "
         "trained for Chinese ({source}; SenseVoice's README reports lower error rates than Whisper on Chinese and "

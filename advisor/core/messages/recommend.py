@@ -2415,13 +2415,15 @@ ENTRIES: dict[str, E] = {
         "micro-batch 1 能跑（先跑通一步再加大）；先试跑几步。{msg}"),
     "recommend.owned.tight_lead": E("{margin}. Tight, to test: {msg}", "{margin}。偏紧、需实测的原方案：{msg}"),
     "recommend.owned.load": E(", {load}", "，{load}"),
+    # no data size on the user's own cards: the job's time for tools.defaults.ASSUMED_TRAIN_TOKENS, said as assumed
     "recommend.owned.train_speed": E(
-        lambda a: f"; ≈ {a['tps']:,.0f} training tokens/s" + (
-            f" (≈ {a['per']} per {a['m']:g} M training tokens; say the data size for the job's time)"
-            if a.get("per") else ""),
-        lambda a: f"；约 {a['tps']:,.0f} 训练 token/秒" + (
-            f"（每 {a['wan']:,.0f} 万训练 token 约 {a['per']}；说明数据量即可算出整个任务的用时）"
-            if a.get("per") else "")),
+        lambda a: f"; ≈ {a['tps']:,.0f} training tokens/s — no data size given, so for an assumed {a['tokens']} training "
+                  f"tokens ({a['examples']:,} examples × {a['seq']:,} tokens, one pass) the job takes ≈ {a['took']} on "
+                  "these cards; the time scales linearly with the tokens (tell me your data size: tokens, or examples × "
+                  "epochs)",
+        lambda a: f"；约 {a['tps']:,.0f} 训练 token/秒——你没有给数据量，按假设的 {a['tokens']} 训练 token 计（"
+                  f"{a['examples']:,} 条样本 × 每条 {a['seq']:,} token，1 轮），在这些卡上整个任务约 {a['took']}；"
+                  "用时随 token 数线性增减（告诉我实际数据量：token 数，或样本条数 × 轮数）"),
     "recommend.owned.rent_instead": E(
         lambda a: (f"To rent instead (second option): {a['provider']} {a['instance']} ({a['n']} × {a['gpu']}) at "
                    f"{a['price']}/h" + (f", {a['month']} {_bill_en(a)}" if a["month"] else "")
