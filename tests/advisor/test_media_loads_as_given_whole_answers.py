@@ -18,7 +18,8 @@ isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home
     ("社交App每天大概100万条语音消息，平均60秒，想用SenseVoice-Small转文字+情绪标签，要租什么卡？几张？国内一个月多少钱",
      "**SenseVoice-Small (FunASR)，16,667 小时音频"),
     # 50,000 × 30 s = 416.7 h a day (繁體)
-    ("我們每天約 5 萬段語音，平均 30 秒，用 SenseVoice 轉文字，租什麼卡？每月多少錢", "**SenseVoice-Small (FunASR)，417 小時音訊"),
+    ("我們每天約 5 萬段語音，平均 30 秒，用 SenseVoice 轉文字，租什麼卡？每月多少錢",
+     "**SenseVoice-Small (FunASR)，417 小時音訊"),
     # 800 × 2048×1024 (2 MP: 2 × the 2.60 s 4090 time) a day, Cantonese
     ("我哋設計公司想用FLUX.1-schnell每日出大約800張2048x1024嘅banner，預算HK$2000一個月。租咩卡好？",
      "**FLUX.1-schnell，800 張 2048×1024 圖片"),
@@ -35,7 +36,8 @@ def test_sdxl_lightning_is_sized_at_four_steps_and_the_average_is_priced(tmp_pat
     # 4 steps: 0.56 + 2.75 × 4/30 = 0.93 s on the A100 (scaled to other cards by TFLOPS), so ≈ 3.6× the cards of 30-step
     # SDXL (827 A10s before): ≈ 232 A10s at 50 % busy; the average's 24 A10s + the peak's extra 2–3 h a day priced
     e = Engine(store=Store(tmp_path / "s.db"))
-    r = e.handle("t", "我们做AI头像小程序，用SDXL-Lightning 4步出1024x1024，活动高峰每秒要出50张图，国内要租多少张卡？一个月多少钱")
+    r = e.handle("t", "我们做AI头像小程序，用SDXL-Lightning 4步出1024x1024，活动高峰每秒要出50张图，"
+                      "国内要租多少张卡？一个月多少钱")
     assert r.text.startswith("**SDXL-Lightning，高峰每分钟 3,000 张"), r.text[:300]
     assert "4 步（实测为 30 步）" in r.text and "827" not in r.text.split("\n")[0], r.text[:600]
     r = e.handle("t", "其实平均每秒只有5张左右，高峰就晚上两三个小时，能不能省点")
