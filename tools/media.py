@@ -37,7 +37,7 @@ from tools.asr_families import ASR_KEYS, ASR_ROWS, asr_row
 from tools.asr_families import READ_ON as ASR_READ_ON
 from tools.batch_filters import ICONS, STATUS_CODES, Load, budget_msg, constraint_msgs, row_filter
 from tools.batch_wall import BatchWall, assumed_wall_msg, batch_wall, soft_fleet
-from tools.constants import HOURS_PER_MONTH, JOB_SETUP_HOURS
+from tools.constants import DAYS_PER_MONTH, HOURS_PER_MONTH, JOB_SETUP_HOURS, SECONDS_PER_HOUR
 from tools.constraints import china_only, near_places, place_words
 from tools.cost import PERIOD_HOURS, convert_amount, periods_a_month, recurring_costs, serving_month_hours
 from tools.embedding import (
@@ -231,7 +231,10 @@ MEASURED: tuple[Measured, ...] = (
     # 311.3× real time (PARAFORMER_OFFLINE_SOURCE; the V100 variant is not said: every V100 has 900 GB/s, so the
     # bandwidth rule scales them alike). SenseVoice-Small is sized AT that Paraformer-large figure: FunASR's own
     # per-file table has SenseVoice-Small 1.4× faster than Paraformer-Large on the same card (169.6× vs 119.6×), so the
-    # batched Paraformer rate is a floor for it, never a credit it has not shown
+    # batched Paraformer rate is a floor for it, never a credit it has not shown. Cross-check, one file at a time: its
+    # model card (huggingface.co/FunAudioLLM/SenseVoiceSmall README, "Efficient Inference") says non-autoregressive,
+    # "70ms to process 10 seconds of audio, 15 times faster than Whisper-Large" = 143× real time unbatched, the order of
+    # FunASR's per-file 169.6×; batched (60 at once) it is no slower than the 311× used here
     Measured("sensevoice", PARAFORMER_OFFLINE_GPU, PARAFORMER_OFFLINE_AUDIO_S / PARAFORMER_OFFLINE_WALL_S,
              "Paraformer-large offline, FunASR's Triton runtime, ONNX FP32, 60 concurrent tasks on one V100: AISHELL-1 "
              "test (36,108.9 s of audio) in 116.0 s; SenseVoice-Small is 1.4× faster than it per file in FunASR's "
@@ -313,6 +316,8 @@ class MediaModel:
     flops: float | None = None  # a vision batch model's FLOPs an item (tools.vision_batch): its seconds are modelled
     util: float = 1.0  # the share of the dense FP16 peak that model keeps (tools.vision_batch, assumed)
     peak_cap: float | None = None  # TFLOPS a faster card is not credited beyond (tools.vision_batch.CONV_SR_PEAK_CAP)
+    run_steps: int | None = None  # the steps run when not the measured ones: a step-distilled variant's, or said
+    fixed_share: float = 0.0  # the measured time's share that does not scale with steps (text encoders, VAE decode)
 
 
 @dataclass(frozen=True)
@@ -338,6 +343,12 @@ def licence_line(m: MediaModel) -> list[Msg]:
     """The licence warning for non-commercial weights (FLUX.1-dev), said in every answer on them, generating and LoRA
     training alike: its LICENSE.md counts "revenue-generating activity" and "use to train, fine tune or distill other
     models for commercial use" as not a Non-Commercial purpose, and a LoRA is a Derivative under the same licence."""
+    if m.licence is None and m.key == "flux-schnell":
+        # FLUX.1 [schnell]'s weights: Apache-2.0 (its model card, FLUX_DEV_LICENCE's alternative), so a business may use
+        # the pictures, where FLUX.1 [dev]'s licence forbids it: said, a design firm asked about it for paid banners
+        return [Msg(code="media.licence_open", args={
+            "name": m.name, "licence": FLUX_DEV_LICENCE.alternative_licence, "source": FLUX_DEV_LICENCE.alternative_source,
+            "other": "FLUX.1-dev", "other_licence": FLUX_DEV_LICENCE.name})]
     if m.licence is None:
         return []
     lic = m.licence
@@ -345,14 +356,25 @@ def licence_line(m: MediaModel) -> list[Msg]:
         "name": m.name, "licence": lic.name, "source": lic.source, "alt": lic.alternative,
         "alt_licence": lic.alternative_licence, "alt_source": lic.alternative_source})]
 
+# The part of an SDXL image's time that does not scale with the sampling steps (prompt encoding, VAE decode): SDXL-Turbo
+# (the same SDXL UNet, VAE and text encoders) makes a 512×512 image in 207 ms on an A100 in FP16, "67 ms accounted for
+# by a single UNet forward" (Stability AI, "Introducing SDXL Turbo", stability.ai/news/stability-ai-sdxl-turbo, Nov
+# 2023), so 140 ms is not the steps at 512²; at the measured 1024² the VAE decode has 4× the pixels, so ≤ 4 × 140 ms =
+# 0.56 s (the text encoders do not grow: an upper bound), 0.56 / 3.31 = 0.169 of the measured 30-step image. By hand:
+# SDXL-Lightning at 4 steps on the A100 = 0.56 + 2.75 × 4 / 30 = 0.93 s (a run would say; the key's 0.7–1.0 s a 4090)
+SDXL_FIXED_S = 4 * (0.207 - 0.067)
+SDXL_FIXED_SHARE = SDXL_FIXED_S / 3.31
+SDXL_TURBO_SOURCE = "stability.ai/news/stability-ai-sdxl-turbo (207 ms a 512×512 image on an A100, 67 ms of it the UNet)"
+
+
 MODELS = {
     # Whisper large-v2 and -v3 share one architecture (the v3 model card: 128 mel bins instead of 80, otherwise the
     # same), so one figure serves both; 1,550 M parameters (tools.non_llm).
     "whisper-large": MediaModel("whisper-large", "Whisper large", "speech", 1.55e9),
     # Whisper large-v3-turbo: 809 M parameters (tools.non_llm.WHISPER_TURBO_PARAMS), its own measured row
     "whisper-turbo": MediaModel("whisper-turbo", "Whisper large-v3-turbo", "speech", WHISPER_TURBO_PARAMS),
-    # SDXL: UNet + both text encoders, 3.4 B (tools.non_llm)
-    "sdxl": MediaModel("sdxl", "SDXL", "diffusion", 3.4e9, 30, 1024),
+    # SDXL: UNet + both text encoders, 3.4 B (tools.non_llm); SDXL_FIXED_SHARE of its time is not the steps'
+    "sdxl": MediaModel("sdxl", "SDXL", "diffusion", 3.4e9, 30, 1024, fixed_share=SDXL_FIXED_SHARE),
     # FLUX.1-dev: the 12 B transformer (model card) + the T5 v1.1 XXL encoder (≈ 4.7 B, the encoder half of T5-XXL's
     # 11 B; Raffel et al. 2020) + CLIP ViT-L text (123 M) that FluxPipeline loads beside it
     "flux-dev": MediaModel("flux-dev", "FLUX.1-dev", "diffusion", 16.8e9, 28, 1024, FLUX_DEV_LICENCE),
@@ -398,6 +420,52 @@ MEASURED = MEASURED + tuple(Measured(r.key, r.gpu, r.rtfx, f"{r.name}, batched, 
 for _r in ASR_ROWS:
     MODELS[_r.key] = MediaModel(_r.key, _r.name, "speech", _r.params, licence=None if _r.commercial else MediaLicence(
         _r.licence, _r.source.split(" ")[0], "canary-1b-flash", "CC-BY-4.0", "huggingface.co/nvidia/canary-1b-flash"))
+
+
+@dataclass(frozen=True)
+class Distilled:
+    """A step-distilled variant of a measured image model: the same networks sampled at far fewer steps, so its time
+    is the base model's measured time at `steps` (tools.media._time_factor). `pattern` finds its name in a message."""
+    name: str
+    base: str  # MODELS key
+    steps: int
+    pattern: str
+    source: str
+
+
+# Step-distilled SDXL variants (the same UNet size, VAE and text encoders): a user's step count wins over `steps`
+# (advisor.core.extract_stated.sampling_steps). SDXL-Lightning: 1-, 2-, 4- and 8-step checkpoints, 4 taken (the model
+# card's diffusers example); SDXL-Turbo: one step (its model card's example, trained at 512×512; 1–4 steps); LCM-LoRA
+# for SDXL: 2–8 steps, 4 in its card's example; Hyper-SD (SDXL): 1-, 2-, 4-, 8- and 12-step LoRAs, 8 taken (the
+# slower end where none is said)
+DISTILLED = (
+    Distilled("SDXL-Lightning", "sdxl", 4, r"(?i)sdxl[-_ ]?lightning|lightning(?=[^.!?\n]{0,20}sdxl)",
+              "huggingface.co/ByteDance/SDXL-Lightning (1-, 2-, 4-, 8-step checkpoints; licence openrail++)"),
+    Distilled("SDXL-Turbo", "sdxl", 1, r"(?i)sdxl[-_ ]?turbo", "huggingface.co/stabilityai/sdxl-turbo (num_inference_steps=1)"),
+    Distilled("LCM-LoRA SDXL", "sdxl", 4, r"(?i)(?<![a-z])lcm(?![a-z])",
+              "huggingface.co/latent-consistency/lcm-lora-sdxl (2–8 steps, num_inference_steps=4 in its example)"),
+    Distilled("Hyper-SD SDXL", "sdxl", 8, r"(?i)hyper[-_ ]?sd(?![a-z0-9])",
+              "huggingface.co/ByteDance/Hyper-SD (1-, 2-, 4-, 8-, 12-step LoRAs)"),
+)
+
+
+def distilled_variant(text: str) -> Distilled | None:
+    """The step-distilled variant a message names ("SDXL-Lightning 4步", "sdxl turbo"), else None."""
+    return next((d for d in DISTILLED if re.search(d.pattern, text or "")), None)
+
+
+def with_steps(m: MediaModel, text: str, said: int | None) -> MediaModel:
+    """`m` at the steps it runs: a named distilled variant of it at its steps (SDXL-Lightning: SDXL at 4), the user's
+    stated steps winning; FLUX.1-schnell is its own measured 4-step row. Unchanged when neither is said, or for a
+    model with no measured steps (speech)."""
+    if not m.steps:
+        return m
+    d = distilled_variant(text)
+    if d is not None and d.base == m.key:
+        m = replace(m, name=d.name, run_steps=d.steps)
+    if said and said != steps_run(m):
+        m = replace(m, run_steps=said)
+    return m
 
 
 def stream_cost(m: MediaModel) -> float:
@@ -692,9 +760,17 @@ def load_of(m: MediaModel, w: Workload, images_per_s: float | None = None) -> tu
 
 
 def _time_factor(m: MediaModel, size: tuple[int, int] | None, steps: int | None) -> float:
-    """An image's time against the measured one: its pixels over the measured side squared, × steps ÷ measured steps."""
-    return (size[0] * size[1] / (m.side * m.side) if size and m.side else 1.0) * (steps / m.steps if steps and m.steps
-                                                                                  else 1.0) * m.time_scale
+    """An image's time against the measured one: its pixels over the measured side squared × (the fixed share + the
+    rest × steps run ÷ measured steps). `steps`: a lever's (cheaper_line), else the model's run steps. By hand: SDXL at
+    4 steps = 0.169 + 0.831 × 4 / 30 = 0.280 of 3.31 s = 0.93 s on the A100 at 1024²."""
+    run = steps or m.run_steps
+    share = m.fixed_share + (1 - m.fixed_share) * run / m.steps if run and m.steps else 1.0
+    return (size[0] * size[1] / (m.side * m.side) if size and m.side else 1.0) * share * m.time_scale
+
+
+def steps_run(m: MediaModel) -> int | None:
+    """The sampling steps an image of `m` is sized at: a distilled variant's or the stated ones, else the measured."""
+    return m.run_steps or m.steps
 
 
 def _billed(row: InstanceRow, billing: str, currency: str, usd_cny: float, fx: dict[str, float]) -> float | None:
@@ -968,9 +1044,10 @@ def image_levers(p: MediaPlan) -> list[Msg]:
     if ref.compiled:
         fast = secs * ref.compiled / ref.rate
         levers.append(_lever(p, top, "media.lever_compiled", fast, LIVE_UTILISATION, secs=ref.compiled, on=ref.gpu))
-    if m.steps and m.steps > FEWER_STEPS:
-        levers.append(_lever(p, top, "media.lever_steps", secs * FEWER_STEPS / m.steps, LIVE_UTILISATION,
-                             steps=FEWER_STEPS, of=m.steps))
+    run = steps_run(m)
+    if run and m.steps and run > FEWER_STEPS:
+        fewer = secs * _time_factor(m, None, FEWER_STEPS) / _time_factor(m, None, run)
+        levers.append(_lever(p, top, "media.lever_steps", fewer, LIVE_UTILISATION, steps=FEWER_STEPS, of=run))
     levers.append(_lever(p, top, "media.lever_busy", secs, PEAK_UTILISATION, util=PEAK_UTILISATION))
     if ref.compiled:
         levers.append(_lever(p, top, "media.lever_both", secs * ref.compiled / ref.rate, PEAK_UTILISATION,
@@ -981,6 +1058,48 @@ def image_levers(p: MediaPlan) -> list[Msg]:
                                                "per_unit": money_text(top.cost * PEAK_HOURS_UNIT, p.currency, 0),
                                                "month": money_text(month_of(p) or 0.0, p.currency, 0),
                                                "hours": round(p.month_hours)})]
+
+
+def peak_and_average(peak: MediaPlan, avg: MediaPlan, avg_rate: float,
+                     peak_hours: tuple[float, float] | None) -> Msg | None:
+    """A peak image rate with the average rate said beside it ("高峰每秒 50 张 … 平均每秒只有 5 张，高峰就晚上两三个小时"):
+    the two ways to pay less than the peak fleet all month, both priced on the pick's card.
+    (1) Autoscaled: the average's fleet all month and the extra cards only in the peak hours a day:
+        month = A × 730 + (P − A) × hours × 30.4 (A, P: the average's and the peak's fleets an hour).
+    (2) The average's fleet alone, requests queued: it does `cap` = cards ÷ seconds an image at full busy; over a peak of
+        `hours` the backlog grows by (peak − cap) a second, so the last request of the peak waits backlog ÷ cap.
+    By hand (SDXL-Lightning 4 steps on A10s, 2.32 s an image, 50/s peak, 5/s average, 2–3 h): peak 232 A10 ×
+    ¥9.53 = ¥2,211/h, average 24 A10 (5 × 2.32 ÷ 0.5 = 23.2 → 24) = ¥228.7/h → (1) 228.7 × 730 + 1,982 × 2 × 30.4 =
+    ¥287k to ¥348k a month against ¥1.61 M at peak all month; (2) cap = 24 ÷ 2.32 = 10.3/s → backlog (50 − 10.3) ×
+    2 × 3,600 = 286k images, the last waiting 286k ÷ 10.3 = 7.7 h: a queue absorbs seconds of burst, not a peak of hours.
+    None when either plan has no row or the average is not below the peak."""
+    if not peak.rows or not avg.rows or not peak.live or not avg.live or avg_rate >= peak.live:
+        return None
+    top = peak.rows[0]
+    base = next((r for r in avg.rows if r.gpu == top.gpu), avg.rows[0])
+    cards = base.machines * base.gpus
+    secs = base.rate * avg.pixels_factor
+    cap = cards / secs if secs else 0.0
+    extra = max(top.cost - base.cost, 0.0)
+    lo, hi = peak_hours if peak_hours else (None, None)
+    def month(h: float) -> float:
+        return base.cost * HOURS_PER_MONTH + extra * h * DAYS_PER_MONTH
+
+    def wait(h: float) -> float:
+        over = (peak.live or 0.0) - cap  # images a second the average's fleet falls behind at the peak
+        return over * h * SECONDS_PER_HOUR / cap if cap and over > 0 else 0.0
+    cur = peak.currency
+    return Msg(code="media.peak_average", args={
+        "avg": avg_rate, "peak": peak.live, "gpu": top.gpu, "peak_cards": top.machines * top.gpus,
+        "avg_cards": cards, "avg_gpu": base.gpu, "peak_hour": money_text(top.cost, cur),
+        "avg_hour": money_text(base.cost, cur), "lo": lo, "hi": hi,
+        "month_lo": money_text(month(lo), cur, 0) if lo is not None else None,
+        "month_hi": money_text(month(hi), cur, 0) if hi is not None else None,
+        "extra_per_hour": money_text(extra, cur), "avg_month": money_text(base.cost * HOURS_PER_MONTH, cur, 0),
+        "peak_month": money_text(top.cost * HOURS_PER_MONTH, cur, 0), "cap": cap,
+        "backlog": (peak.live - cap) * (lo or 1.0) * SECONDS_PER_HOUR if peak.live > cap else 0.0,
+        "wait_h": wait(lo or 1.0) / SECONDS_PER_HOUR, "hours_for_wait": lo or 1.0,
+        "days": DAYS_PER_MONTH, "hours": HOURS_PER_MONTH})
 
 
 CHEAPER_BY = 0.05  # a plan is "cheaper" only when it saves more than this share an hour (tools.ranking's price tie)
@@ -1167,9 +1286,10 @@ def answer(p: MediaPlan, diarize: bool = False, other: Msg | None = None) -> lis
         "provisional": ref.provisional}))
     out += licence_line(m)
     out.append(Msg(code="media.assumptions", args={
-        "family": m.family, "live": bool(p.live), "steps": m.steps, "util": util_of(m), "native": m.key in STREAM_COSTS,
+        "family": m.family, "live": bool(p.live), "steps": steps_run(m), "util": util_of(m), "native": m.key in STREAM_COSTS,
+        "measured_steps": m.steps if steps_run(m) != m.steps else None, "fixed_pct": m.fixed_share * 100,
         "funasr": m.key == "sensevoice",
-        "side": m.side, "size": "×".join(map(str, p.size)) if p.size and p.pixels_factor != 1 else None,
+        "side": m.side, "size": "×".join(map(str, p.size)) if p.size and p.size != (m.side, m.side) else None,
         "stated": p.size is not None, "setup_min": JOB_SETUP_HOURS * 60}))
     return out
 

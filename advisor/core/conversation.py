@@ -2387,7 +2387,11 @@ class Engine:
         and the follow-up's figures applied to its job, then sized or asked by _not_an_llm in the answer's
         money (Engine.answer_currency: the one asked or the budget's before the reader's home money)."""
         currency = self.answer_currency(key, e, merged, lang, text)
-        if "off_topic" in e.intents and remark_in_job_thread(before, text):  # said as read with the thread's job
+        from advisor.core.image_average_read import average_image_rate
+
+        # said as read with the thread's job; an image service's average rate is new data (priced under the answer)
+        if "off_topic" in e.intents and remark_in_job_thread(before, text) and not (
+                before.modality == "diffusion" and average_image_rate(text) is not None):
             notes = [Msg(code="nonllm_thread.same", args={"said": text.strip()[:120]}).text(lang), *notes]
         vision = self.encoder_text(key, text, vision_job)  # a vision batch's thread: its model and count kept
         if vision_job(vision) is not None and merged.modality in ("vision", "embedding") and not TRAINING_WORDS.search(

@@ -1483,7 +1483,15 @@ IMAGE_WORDS = (r"(?:images?|pictures?|photos?|posters?|illustrations?|张图片|
 # pictures: "用 SDXL 生成產品相,每日大概 2 萬張"; never a card ("2 张 4090", "兩張卡")
 # a size may follow the bare count ("每天 5000 张 1024x1024，用什么卡"): still a count of pictures, the size read apart
 IMAGE_BARE = (r"(?:张|張|幅)(?=\s*(?:\d{3,4}\s*[x×*]\s*\d{3,4}\s*(?:的|嘅)?\s*)?(?:左右|上下|以上|以内|以內)?\s*"
-              r"(?:[,，;；。.!！?？、)）]|$))")
+              r"(?:[,，;；。.!！?？、)）]|$))"
+              # whatever the picture is called, with its size and 的/嘅 between: 800張2048x1024嘅banner, 500 张头像,
+              # 2000 幅 1024×1024 的 banner 图 (FLUX.1-schnell's 800 a day were refused and asked for); never a card
+              # counted in 张 (2张4090, 两张卡, 8 张 A100, 4張 L40S): a card word or model number right after it
+              r"|(?:张|張|幅)(?!\s*(?:卡|显|顯|gpu|GPU|[Rr][Tt][Xx]|[AaHhLlVvTtBb]\d|\d{3,4}(?!\d|\s*[x×*]\s*\d)))"
+              r"(?=\s*(?:\d{3,4}\s*[x×*]\s*\d{3,4}\s*(?:px|像素)?\s*)?(?:的|嘅)?\s*[A-Za-z\u3400-\u9fff])"
+              # English, with a generator named: "800 banners a day", "2,000 avatars", "500 thumbnails"
+              r"|(?:banners?|avatars?|thumbnails?|wallpapers?|headshots?|portraits?|renders?|stickers?|icons?|logos?"
+              r"|product\s+shots?)\b")
 # "768x768 images": a resolution's height is never a count of images
 RESOLUTION_BEFORE = re.compile(r"\d\s*[x×*]\s*$")
 # hours of audio: "500 hours of audio", 3000小时录音; a few words may name the recordings between the hours and the audio

@@ -1054,6 +1054,30 @@ def live_streams(t: str, free: Any = None) -> tuple[int, tuple[int, int]] | None
     return None
 
 
+# An image's sampling steps said ("SDXL-Lightning 4步出图", "4 steps", "4-step", "num_inference_steps=8", 步數 20): they
+# win over a distilled variant's default (tools.media.with_steps); a step of a procedure (第4步) or a training's steps
+# ("1500 training steps", 训练 1500 步: STEPS_SAID's reader) are not sampling steps, nor over MAX_SAMPLING_STEPS
+SAMPLING_STEPS = (
+    re.compile(r"(?i)(?<![\d.第])(\d{1,3})\s*(?:-\s*)?(?:步|steps?\b)(?!\s*(?:训练|訓練|training|of\s+training))"),
+    re.compile(r"(?i)(?:num_inference_steps|inference\s+steps|sampling\s+steps|采样步数|採樣步數|步数|步數)\s*[=:：]?\s*"
+               r"(?:为|為|是|设为|設為)?\s*(\d{1,3})(?!\d)"),
+)
+_TRAINING_NEAR = re.compile(r"(?i)train|训练|訓練|微调|微調|lora\s*训|fine[\s-]?tun")
+MAX_SAMPLING_STEPS = 150
+
+
+def sampling_steps(text: str) -> int | None:
+    """The sampling steps an image is said to take (SAMPLING_STEPS), None when none is said or the steps are a
+    training run's (a training word within 12 characters before them)."""
+    t = text or ""
+    for rx in SAMPLING_STEPS:
+        for m in rx.finditer(t):
+            n = int(m.group(1))
+            if 0 < n <= MAX_SAMPLING_STEPS and not _TRAINING_NEAR.search(t[max(0, m.start() - 12):m.end() + 6]):
+                return n
+    return None
+
+
 def image_size(text: str) -> tuple[int, int] | None:
     """The width and height a message states for its images ("1024x1024", "1024²"), or None."""
     m = IMAGE_SIZE.search(text or "")
@@ -1078,7 +1102,15 @@ IMAGE_RATE_ZH = re.compile(r"(?:每|(?<![\d.])[1一])\s*(分钟|分鐘|秒钟|�
 
 
 def image_rate(text: str) -> float | None:
-    """The peak images a second a message states ("30 images per minute" → 0.5), or None."""
+    """The peak images a second a message states ("30 images per minute" → 0.5), or None; a rate said as the
+    average beside another is not the peak (平均每秒5张，高峰每秒50张 → 50), one said alone is the load."""
+    from advisor.core.image_average_read import without_average
+
+    peak = _image_rate(without_average(text))
+    return peak if peak is not None else _image_rate(text)
+
+
+def _image_rate(text: str) -> float | None:
     m = IMAGE_RATE.search(text or "")
     if m is not None:
         return float(m.group(1).replace(",", "")) / _PER[m.group(2).lower()]

@@ -758,8 +758,8 @@ def side_stages(workload: Workload, text: str, currency: str | None, llm_hourly:
 def _media_setup(workload: Workload, text: str, currency: str | None) -> tuple[Any, dict[str, Any], float | None] | None:
     """(the measured model, plan()'s keywords, an image service's images a day sized at its peak) for a speech or
     image job named in `text`; None when the model has no measurement."""
-    from advisor.core.extract_stated import image_rate, image_size
-    from tools.media import media_model
+    from advisor.core.extract_stated import image_rate, image_size, sampling_steps
+    from tools.media import media_model, with_steps
     from tools.non_llm import named_model
     from tools.traffic import peak_rate_per_s
 
@@ -767,6 +767,7 @@ def _media_setup(workload: Workload, text: str, currency: str | None) -> tuple[A
     m = media_model(named.name if named else None, text, workload.precision)
     if m is None or named is None:
         return None
+    m = with_steps(m, text, sampling_steps(text))  # SDXL-Lightning at its 4 steps; the steps said win
     if m.key == "whisper-large":  # the user's version said back ("Whisper large-v3"); one figure serves v2 and v3
         from dataclasses import replace
 
@@ -790,7 +791,7 @@ def media_cheaper(workload: Workload, text: str, currency: str | None = None) ->
     """"Cheaper?" asked of a speech or image plan: tools.media.cheaper_line over the same load re-priced on spot and,
     for a live image load, at tools.media.PEAK_UTILISATION busy; None when there is no plan to make cheaper."""
     from catalog.gpus import all_gpus
-    from tools.media import FEWER_STEPS, PEAK_UTILISATION, cheaper_line, plan
+    from tools.media import FEWER_STEPS, PEAK_UTILISATION, cheaper_line, plan, steps_run
 
     got = _media_setup(workload, text, currency)
     if got is None:
@@ -804,7 +805,7 @@ def media_cheaper(workload: Workload, text: str, currency: str | None = None) ->
     busier = plan(m, workload, all_gpus(), rows, **kw, nearby=False, busy=PEAK_UTILISATION) \
         if p.live and m.family == "diffusion" else None
     fewer = plan(m, workload, all_gpus(), rows, **kw, nearby=False, steps=FEWER_STEPS) \
-        if m.family == "diffusion" and m.steps and m.steps > FEWER_STEPS else None  # the levers' fewer steps, priced
+        if m.family == "diffusion" and (steps_run(m) or 0) > FEWER_STEPS else None  # the levers' fewer steps, priced
     return cheaper_line(p, spot, busier, fewer)
 
 
@@ -875,13 +876,31 @@ def media(workload: Workload, text: str, currency: str | None = None, model_name
                         kw["currency"])
     lines = with_dictation([*lines[:1], *channel_split_lines(p, text), *lines[1:]], p, workload, text)
     lines = [*lines[:1], *compared_card_lines(m, p, workload, rows, kw, text, p.units if m.family == "diffusion" else None),
-             *_always_on(p, text, workload, rows, kw), *lines[1:]]
+             *_always_on(p, text, workload, rows, kw), *_peak_average(p, text, workload, rows, kw), *lines[1:]]
+    if any(x.code == "media.peak_average" for x in lines):  # the month is priced from the average: no ask for it
+        lines = [x for x in lines if x.code != "media.peak_month"]
     stages = qa_stage(workload, p, text, currency, diarize)
     # the month of every stage (or the whole job) under the headline, each stage's own sizing at the end
     sums = [x for x in stages if x.code in ("stages.split", "stages.total")]
     from advisor.core.onprem_lines import onprem_lines  # no cloud: the box to buy, no rental row
 
     return onprem_lines([*lines[:1], *sums, *lines[1:], *[x for x in stages if x not in sums]], p, workload)
+
+
+def _peak_average(p: Any, text: str, workload: Workload, rows: list[Any], kw: dict[str, Any]) -> list[Msg]:
+    """A peak image rate with the average said beside it (平均每秒只有5张，高峰就晚上两三个小时): the autoscaled month and
+    the queued alternative (tools.media.peak_and_average), the average's fleet planned on the same rows; [] when no
+    average below the peak is said."""
+    from advisor.core.image_average_read import average_image_rate, peak_hours
+    from catalog.gpus import all_gpus
+    from tools.media import peak_and_average, plan
+
+    avg = average_image_rate(text)
+    if avg is None or not p.live or p.model.family != "diffusion" or avg >= p.live:
+        return []
+    base = plan(p.model, workload, all_gpus(), rows, **{**kw, "images_per_s": avg, "nearby": False})
+    got = peak_and_average(p, base, avg, peak_hours(text)) if base is not None else None
+    return [got] if got is not None else []
 
 
 def _always_on(p: Any, text: str, workload: Workload, rows: list[Any], kw: dict[str, Any]) -> list[Msg]:

@@ -346,6 +346,29 @@ ENTRIES: dict[str, E] = {
         "torch.compile and up to {util:.0%} busy together: {need}; an FP8 or quantised transformer is a further "
         "lever, not measured here",
         "torch.compile 加高峰忙碌到 {util:.0%}：{need}；FP8 或量化的 transformer 还能再省，此处没有实测"),
+    "media.peak_average": E(
+        lambda a: (f"Your average is {a['avg']:g} images/s against the {a['peak']:g}/s peak, so two ways to pay less than "
+                   f"the peak fleet all month ({a['peak_month']}): (1) sized for the peak with autoscaling — "
+                   f"{a['avg_cards']} × {a['avg_gpu']} kept up all month ({a['avg_hour']}/h, {a['avg_month']} a month) and "
+                   f"up to {a['peak_cards']} × {a['gpu']} only while the peak lasts (the extra {a['extra_per_hour']}/h"
+                   + (f" × {a['lo']:g}–{a['hi']:g} h a day × {a['days']:.1f} days): ≈ {a['month_lo']}–{a['month_hi']} a "
+                      f"month" if a["lo"] is not None and a["lo"] != a["hi"] else
+                      f" × {a['lo']:g} h a day × {a['days']:.1f} days): ≈ {a['month_lo']} a month" if a["lo"] is not None
+                      else f" for each hour of peak a day × {a['days']:.1f} days; say how long the peak lasts for the month)")
+                   + f"; (2) sized for the average with requests queued — the {a['avg_cards']} cards make "
+                   f"{a['cap']:.1f} images/s, so a {a['hours_for_wait']:g}-hour peak leaves {a['backlog']:,.0f} images "
+                   f"waiting and the last waits ≈ {a['wait_h']:.1f} h ({a['avg_month']} a month): a queue absorbs a "
+                   f"burst of seconds, not a peak of hours, so (1) is the plan"),
+        lambda a: (f"平均每秒 {a['avg']:g} 张、高峰每秒 {a['peak']:g} 张，比高峰规模整月开着（{a['peak_month']}）省钱的两种做法："
+                   f"（1）按高峰配、自动伸缩——常驻 {a['avg_cards']} 张 {a['avg_gpu']}（每小时 {a['avg_hour']}，每月 "
+                   f"{a['avg_month']}），只在高峰时段加到 {a['peak_cards']} 张 {a['gpu']}（多出的每小时 {a['extra_per_hour']}"
+                   + (f" × 每天 {a['lo']:g}–{a['hi']:g} 小时 × {a['days']:.1f} 天）：每月约 {a['month_lo']}–{a['month_hi']}"
+                      if a["lo"] is not None and a["lo"] != a["hi"] else
+                      f" × 每天 {a['lo']:g} 小时 × {a['days']:.1f} 天）：每月约 {a['month_lo']}" if a["lo"] is not None
+                      else f" × 每天高峰小时数 × {a['days']:.1f} 天；告诉我高峰持续多久可给出月费）")
+                   + f"；（2）按平均配、让请求排队——{a['avg_cards']} 张卡每秒出 {a['cap']:.1f} 张，{a['hours_for_wait']:g} "
+                   f"小时的高峰会积压 {a['backlog']:,.0f} 张，最后一张要等约 {a['wait_h']:.1f} 小时（每月 {a['avg_month']}）："
+                   f"排队只能削掉几秒钟的突发，削不掉几个小时的高峰，所以按（1）来配")),
     "media.peak_month": E(
         "A peak is not a month of load: {month} keeps the peak fleet running all {hours:,} h. Autoscaled to the traffic, "
         "the peak fleet costs {hour} an hour while it runs — {per_unit} for each {unit} h at peak — plus a smaller "
@@ -407,6 +430,10 @@ ENTRIES: dict[str, E] = {
                                                          else "BF16") + " 的 NVIDIA 卡"))),
     # the alternative: FLUX.1 [schnell] for text-to-image (its own 4-step measurement); for an editing model
     # (Kontext) an editing one, Qwen-Image-Edit, which has no measurement here
+    "media.licence_open": E(
+        "Licence: {name}'s weights are under {licence} ({source}) — commercial use allowed, unlike {other}'s "
+        "{other_licence}",
+        "许可：{name} 的权重采用 {licence}（{source}）——可以商用，不同于 {other} 的 {other_licence}"),
     "media.licence": E(
         lambda a: (f"⚠️ Licence: {a['name']}'s weights are under the {a['licence']} ({a['source']}) — non-commercial, "
                    "non-production use only; selling or publishing the pictures for a business needs a commercial "
@@ -476,7 +503,11 @@ ENTRIES: dict[str, E] = {
             "faster-whisper's README measures large-v2 at ≈ 12× real time unbatched on an RTX 3070 Ti); "
             + ("live streams at ≤ {:.0%} of the measured capacity; ".format(a["util"]) if a["live"] else "")
             if a["family"] == "speech" else
-            f"{a['steps']} steps, batch 1, as measured"
+            (f"{a['steps']} steps, batch 1, as measured" if not a.get("measured_steps") else
+             f"{a['steps']} steps (measured at {a['measured_steps']}), batch 1: the steps' share of the measured time "
+             f"scaled by {a['steps']}/{a['measured_steps']}"
+             + (f", the text encoders and VAE decode ({a['fixed_pct']:.0f} % of it) kept whole" if a.get("fixed_pct")
+                else ""))
             + (f"; {a['size']} scaled from the measured {a['side']}×{a['side']} by pixels (larger images take at "
                f"least that)" if a["size"] else f"; {a['side']}×{a['side']} as measured" if a["stated"]
                else f"; {a['side']}×{a['side']} assumed (say the size if different)")
@@ -491,7 +522,10 @@ ENTRIES: dict[str, E] = {
             "不分批约 12 倍实时）；"
             + ("实时各路按实测容量的 {:.0%} 以内规划；".format(a["util"]) if a["live"] else "")
             if a["family"] == "speech" else
-            f"{a['steps']} 步、batch 1，与实测一致"
+            (f"{a['steps']} 步、batch 1，与实测一致" if not a.get("measured_steps") else
+             f"{a['steps']} 步（实测为 {a['measured_steps']} 步）、batch 1：实测时间中去噪步骤的部分按 {a['steps']}/"
+             f"{a['measured_steps']} 换算"
+             + (f"，文本编码和 VAE 解码（占实测的 {a['fixed_pct']:.0f}%）不变" if a.get("fixed_pct") else ""))
             + (f"；{a['size']} 按像素数从实测的 {a['side']}×{a['side']} 换算（更大的图至少这么久）" if a["size"]
                else f"；{a['side']}×{a['side']}，与实测一致" if a["stated"]
                else f"；按 {a['side']}×{a['side']} 估算（分辨率不同请说明）")
