@@ -385,6 +385,10 @@ class ModelArch(BaseModel):
     # such a model keeps its 16-bit serving plan (tools.precision_lead)
     no_quantise: str = ""
     max_context: int | None = None
+    # the most tokens one call may write, where the model card states a limit below the context (Qwen2.5: "generation
+    # 8192 tokens"): a longer item is written in sections (tools.dataset.sectioned_answer); None where none is stated
+    max_generation: int | None = None
+    max_generation_source: str = ""
     native_context: int | None = None  # above this the model needs YaRN rope scaling switched on (Qwen2.5/Qwen3)
     modality: str = "llm"
     published_params: int | None = None
