@@ -5349,7 +5349,8 @@ def read_task(t: str, ctx: Context) -> Read:
         t = FINETUNED.sub(lambda m: " " * len(m.group(0)), t)
         from tools.schema import Msg
 
-        msg = Msg(code="reading.served_finetune", args={"said": done.group(0).strip()})
+        said = re.sub(r"(?i)^(?:have|has|got|own|built|made|trained|shipped|run)\s+", "", done.group(0).strip())
+        msg = Msg(code="reading.served_finetune", args={"said": said})  # "a llama-2-13b finetune", not "have a …"
         ctx.out.note(msg.en, msg.zh)
     from advisor.core.method_switch import switched_method
 

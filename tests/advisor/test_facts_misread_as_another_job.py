@@ -53,6 +53,11 @@ def test_a_model_already_fine_tuned_is_served(text, model):
     assert "dataset" not in w, w  # no training set made up from the load
 
 
+def test_the_note_says_the_model_back_without_the_owner_verb():
+    notes = parse("we have a mistral-7b finetune (legal tone) and need ~60 concurrent chats")["notes"]
+    assert any(n.startswith("'a mistral-7b finetune' read as serving") for n in notes), notes
+
+
 @pytest.mark.parametrize("text, task", [
     ("we want to do a llama-3.1-8b fine-tune on 10k examples", "finetune"),
     ("想微调qwen2.5-7b，数据5000条", "finetune"),
