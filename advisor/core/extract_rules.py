@@ -5349,8 +5349,8 @@ def read_task(t: str, ctx: Context) -> Read:
         t = FINETUNED.sub(lambda m: " " * len(m.group(0)), t)
         from tools.schema import Msg
 
-        said = re.sub(r"(?i)^(?:have|has|got|own|built|made|trained|shipped|run)\s+", "", done.group(0).strip())
-        msg = Msg(code="reading.served_finetune", args={"said": said})  # "a llama-2-13b finetune", not "have a …"
+        finetuned = re.sub(r"(?i)^(?:have|has|got|own|built|made|trained|shipped|run)\s+", "", done.group(0).strip())
+        msg = Msg(code="reading.served_finetune", args={"said": finetuned})  # "a llama-2-13b finetune", not "have a …"
         ctx.out.note(msg.en, msg.zh)
     from advisor.core.method_switch import switched_method
 
@@ -7839,6 +7839,14 @@ def _checks(clause: str, tail: str) -> bool:
     return bool((asked and word) or CHECK_ENOUGH_TAG.match(tail))
 
 
+# what to rent if the stated card cannot do it ("不行的话国内租什么卡", 唔得嘅話租咩卡, "if not, what should we rent?"): the
+# card is a question answered beside a free ranking, never a filter that leaves nothing ranked
+FALLBACK_ASK = re.compile(r"(?i)(?:(?:不行|不够|不夠|跑不了|跑不动|跑不動|唔得|唔夠|唔掂)\s*(?:的话|的話|嘅話|就|咁)"
+                          r"|如果不行|要是不行|否则|否則|\bif\s+not\b|\bif\s+(?:it|that|they)\s+(?:can'?t|won'?t|doesn'?t|don'?t)\b|\botherwise\b)"
+                          # …then what to rent instead, in the same sentence
+                          r"[^。.!?！？\n]{0,30}?(?:\brent|\bwhich|\bwhat|\balternative|租|咩|什么|什麼|哪|推荐|推薦)")
+
+
 def read_checked_gpu(t: str, ctx: Context) -> Read:
     """A card named in a question about whether it is enough, needed or the one to take ("H20便宜是不是就用H20",
     "should we just use H20?": CHECK_WORD in a clause that asks, at any mention of that card: a "?", a
@@ -7858,7 +7866,7 @@ def read_checked_gpu(t: str, ctx: Context) -> Read:
     spans = [m.span() for m in gpu_pattern().finditer(t) if _family(m.group(1)) == _family(g.group(1))] or [g.span()]
     proposed_at = next((sp for sp in spans if proposed_box(t, sp)), None)
     proposed = proposed_at is not None
-    if not (_checks(clause, tail) or proposed) or hard or CHECK_HOW_MANY.search(clause):
+    if not (_checks(clause, tail) or proposed or FALLBACK_ASK.search(t)) or hard or CHECK_HOW_MANY.search(clause):
         return NONE
     out: dict = {"checked_gpu": ctx.fields["gpu_preference"], "gpu_preference": None}
     at = proposed_at[0] if proposed_at and not _checks(clause, tail) else g.start()  # the count said with the proposal

@@ -116,8 +116,30 @@ def test_images_counted_in_chinese_are_the_data(text, images):
 ])
 def test_a_card_number_is_never_a_count(text, cards, card, count):
     w = workload(text)
-    assert w.get("num_gpus") == cards and w.get("gpu_preference") == card, w
+    assert (w.get("num_gpus"), w.get("gpu_preference")) == (cards, card) \
+        or (w.get("checked_gpu_count"), w.get("checked_gpu")) == (cards, card), w
     assert w["dataset"]["amount"] == count, w
+
+
+@pytest.mark.parametrize("text, card, count", [
+    # the stated cards with "if not, what to rent" are a question answered beside a free ranking: read as a filter they
+    # left nothing ranked ("8 × 4090 cannot hold it" and no plan), once the card was read at all
+    ("想用8张4090对qwen2.5-72b做lora微调训练数据是2000条长文档每条大概128k token能跑吗不行的话国内租什么卡多少钱",
+     "RTX 4090", 8),
+    ("用8張4090做Qwen2.5-72B的LoRA，2000條資料，得唔得？唔得嘅話租咩卡", "RTX 4090", 8),
+    ("we want to use 4 RTX 3090s for a Qwen2.5-32B LoRA on 5k examples, will that work? if not, what should we rent?",
+     "RTX 3090", 4),
+    ("用4張A10做Qwen2.5-14B的LoRA，資料8000條，可以嗎？不行的話要租什麼卡", "A10", 4),
+])
+def test_a_card_asked_with_a_fallback_is_checked_not_a_filter(text, card, count):
+    w = workload(text)
+    assert w.get("checked_gpu") == card and w.get("checked_gpu_count") == count, w
+    assert "gpu_preference" not in w and "num_gpus" not in w, w
+
+
+def test_a_card_said_as_the_only_one_stays_a_filter():
+    w = workload("只用H800，8卡做qwen2.5-72b的lora")
+    assert w.get("gpu_preference") == "H800 SXM" and "checked_gpu" not in w, w
 
 
 def test_in_card_name_marks_only_the_cards_number():
