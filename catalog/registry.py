@@ -106,6 +106,16 @@ def max_context(name: str) -> int | None:
     return next(r for r in _rows() if r["name"] == key).get("max_context")
 
 
+def max_generation(name: str) -> tuple[int, str] | None:
+    """A registry model's generation limit a call and its source (Qwen2.5: 8,192, its model card); None where the
+    card states none, or for a name not in the registry."""
+    try:
+        arch = get(name)
+    except UnknownModel:
+        return None
+    return (arch.max_generation, arch.max_generation_source) if arch.max_generation else None
+
+
 def thinking(name: str) -> ModelThinking | None:
     """A registry model's `thinking` (None for a model that answers straight away, or a name not in the registry)."""
     try:

@@ -176,6 +176,18 @@ def calls_for_answer(output_tokens: int) -> int | None:
     return -(-output_tokens // LONG_ANSWER_TOKENS)
 
 
+def sectioned_answer(items: int, output_tokens: int, cap: int) -> tuple[int, int, int] | None:
+    """An item the model cannot write in one call (its card's generation limit, `ModelArch.max_generation`): the
+    sections each item is written in, the tokens each section writes and the requests in all, (sections, tokens a
+    section, requests); None when one call can write it. By hand: 2,000 reports of 16,800 tokens on Qwen2.5 (8,192 a
+    call) → ⌈16,800 ÷ 8,192⌉ = 3 sections of ⌈16,800 ÷ 3⌉ = 5,600 tokens, 2,000 × 3 = 6,000 requests; the tokens
+    written stay 2,000 × 16,800 = 33.6 M."""
+    if cap <= 0 or output_tokens <= cap:
+        return None
+    parts = -(-output_tokens // cap)
+    return parts, -(-output_tokens // parts), items * parts
+
+
 def generated_sequence(prompt_tokens: int, output_tokens: int, default_context: int) -> int | None:
     """A batch whose items' OUTPUT alone is said ("generate 2,000 novels, ~80k tokens each", 20 output tokens each):
     the context stays the default while prompt + answer fit in it (None); past it, the request holds the prompt and the

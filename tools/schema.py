@@ -385,6 +385,10 @@ class ModelArch(BaseModel):
     # such a model keeps its 16-bit serving plan (tools.precision_lead)
     no_quantise: str = ""
     max_context: int | None = None
+    # the most tokens one call may write, where the model card states a limit below the context (Qwen2.5: "generation
+    # 8192 tokens"): a longer item is written in sections (tools.dataset.sectioned_answer); None where none is stated
+    max_generation: int | None = None
+    max_generation_source: str = ""
     native_context: int | None = None  # above this the model needs YaRN rope scaling switched on (Qwen2.5/Qwen3)
     # above this the engine must run the model's long-context attention (Qwen2.5-1M: Dual Chunk Attention past 262,144,
     # config.json dual_chunk_attention_config): tools.rag_lever.needs_long_mode

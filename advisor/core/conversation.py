@@ -704,6 +704,10 @@ def _nightly(w: Workload, text: str, lang: str, notes: list[str]) -> Workload:
     notes += [m.text(lang) for m in scored]
     w, said = nightly_batch(w, text)
     notes += [m.text(lang) for m in said]
+    from advisor.core.recorded_after import recorded_after
+
+    w, recorded = recorded_after(w, text)  # transcripts after the live calls: the day's recordings, never live streams
+    notes += [m.text(lang) for m in recorded]
     from advisor.core.unpriced_place import llm_batch_place
 
     return llm_batch_place(w, text, lang, notes)  # a place with no region here: its nearest, said first

@@ -259,6 +259,12 @@ def gpu_pattern() -> re.Pattern[str]:
                       r"(?:(?![a-z0-9])|(?=x\d))")  # "H100x8": a count glued after the card
 
 
+def in_card_name(t: str, start: int) -> bool:
+    """Whether the number at `start` is a card's name ("8张4090对qwen做lora": 4090 is the card, the pairs 对 a
+    preposition; "A100 2000条" keeps 2,000): a count is a number with its count word, never one a card's name holds."""
+    return any(m.start(1) <= start < m.end(1) for m in gpu_pattern().finditer(t, max(0, start - 12), start + 12))
+
+
 def __getattr__(name: str) -> re.Pattern[str]:
     """`GPU_PATTERN` stays importable (PEP 562); it is built from the catalog on first use."""
     if name == "GPU_PATTERN":
@@ -2014,7 +2020,7 @@ def read_dataset_span(t: str, vlm_thread: bool = False) -> tuple[Dataset | None,
             qual = r"(?:\d{3,4}\s*[x×*]\s*\d{3,4}\s+)?" + qual
         for m in re.finditer(r"(?i)" + NUM + _MULT + r"\s*" + _OF_OWN + qual + pat, t):
             amount = _amount(m.group(1), m.group(2))
-            if amount <= 0 or kept_in_context(t, *m.span()) or in_a_resolution(t, m.start()) or (
+            if amount <= 0 or in_card_name(t, m.start(1)) or kept_in_context(t, *m.span()) or in_a_resolution(t, m.start()) or (
                     unit == "examples" and (_prompt_length_not_count(t, m) or in_the_prompt(t, m))) or (
                     unit == "images" and RESOLUTION_BEFORE.search(t[:m.start()])) or _size_of_each(t, m, amount):
                 continue
@@ -3888,7 +3894,7 @@ def read_card_size(t: str, ctx: Context) -> Read:
 
 # a generating verb right before the count: "generate 2 million responses", "write 500k descriptions", 生成200万条文案
 _GENERATED_BEFORE = re.compile(r"(?i)(?:\b(?:generat|produc|synthesi[sz]|creat|writ|draft)[a-z]*\s+(?:(?:about|around|"
-                               r"roughly|some|another|~)\s*)?|(?:生成|产生|產生|合成|撰写|撰寫|写|寫)\s*(?:了)?\s*"
+                               r"roughly|some|another|~)\s*)?|(?:生成|产生|產生|产出|產出|输出|輸出|起草|合成|撰写|撰寫|写|寫)\s*(?:了)?\s*"
                                r"(?:约|約|大概|大约|大約)?\s*)$")
 _INPUT_SAID = re.compile(r"(?i)prompt|input|question|quer(?:y|ies)|source|输入|輸入|提示|问题|問題|原文")
 
@@ -4352,7 +4358,7 @@ BATCH_VERB = re.compile(r"(?i)" + CLASSES_ZH
                         r"|\bwrit(?:e|es|ing)\s+(?:up\s+)?(?:the\s+|a\s+|an\s+|our\s+)?(?:[a-z-]+\s+){0,2}?(?:descriptions?"
                         r"|listings?|text|copy|blurbs?|captions?|titles?|summar(?:y|ies)|ads?|headlines?)\b"
                         r"|\bembed|\binfer|\bgenerat|\brun\b.*\b(?:over|on|through)\b|\bpush\b|翻译|翻譯|摘要|总结|總結|分类|分類"
-                        r"|打标|打標|标注|標註|处理|處理|推理|推論|跑|生成|向量化|嵌入|翻成|译成|譯成|\brender|"
+                        r"|打标|打標|标注|標註|处理|處理|推理|推論|跑|生成|产出|產出|向量化|嵌入|翻成|译成|譯成|\brender|"
                         + TRANSLATE_ZH_MORE
                         + r"|(?:做|转|轉|算|出|成)\s*向量"  # 给 1000 万篇文档做向量: vectors made of each item
                         # what a model writes of each item, said as its output: summaries of them, fields pulled out
@@ -5310,6 +5316,10 @@ def _runs_a_model(t: str, ctx: Context) -> bool:
 # fine-tuned last week", "our fine-tune of Llama", 我们微调好的 Qwen, 訓練好的模型 — the model served, not a training job
 FINETUNED = re.compile(r"(?i)(?:\b(?:q?lora|peft)[\s-]*)?\bfine[\s-]?tuned\b|(?:\b(?:q?lora|peft)[\s-]*)?\bfinetuned\b"
                        r"|\b(?:our|my|the|their)\s+(?:own\s+)?(?:q?lora\s+)?fine[\s-]?tune\s+of\b"
+                       # the noun after a held one's name: "we have a llama-2-13b finetune (support tone)", "our
+                       # mistral fine-tune needs 50 users" — a model that exists; "do a llama fine-tune" is to do
+                       r"|\b(?:(?:have|has|got|own|built|made|trained|shipped|run)\s+(?:a|an)|our|my|their)\s+(?:own\s+)?"
+                       r"(?:[\w.-]+\s+){0,2}?(?:q?lora[\s-]+)?fine[\s-]?tunes?\b(?!\s+(?:it|them|this|that|on|with)\b)"
                        r"|(?:用\s*)?(?:q?lora\s*)?(?:微调|微調|训练|訓練)\s*(?:(?:好|后|後|完)的|好了|过的|過的|过|過)"
                        # 已经微调好 / 已經微調完: done, whatever follows
                        r"|(?:已经|已經|早就)\s*(?:用\s*)?(?:q?lora\s*)?(?:微调|微調|训练|訓練)(?:好|完|过|過)?")
@@ -5348,7 +5358,8 @@ def read_task(t: str, ctx: Context) -> Read:
         t = FINETUNED.sub(lambda m: " " * len(m.group(0)), t)
         from tools.schema import Msg
 
-        msg = Msg(code="reading.served_finetune", args={"said": done.group(0).strip()})
+        finetuned = re.sub(r"(?i)^(?:have|has|got|own|built|made|trained|shipped|run)\s+", "", done.group(0).strip())
+        msg = Msg(code="reading.served_finetune", args={"said": finetuned})  # "a llama-2-13b finetune", not "have a …"
         ctx.out.note(msg.en, msg.zh)
     from advisor.core.method_switch import switched_method
 
@@ -7838,6 +7849,14 @@ def _checks(clause: str, tail: str) -> bool:
     return bool((asked and word) or CHECK_ENOUGH_TAG.match(tail))
 
 
+# what to rent if the stated card cannot do it ("不行的话国内租什么卡", 唔得嘅話租咩卡, "if not, what should we rent?"): the
+# card is a question answered beside a free ranking, never a filter that leaves nothing ranked
+FALLBACK_ASK = re.compile(r"(?i)(?:(?:不行|不够|不夠|跑不了|跑不动|跑不動|唔得|唔夠|唔掂)\s*(?:的话|的話|嘅話|就|咁)"
+                          r"|如果不行|要是不行|否则|否則|\bif\s+not\b|\bif\s+(?:it|that|they)\s+(?:can'?t|won'?t|doesn'?t|don'?t)\b|\botherwise\b)"
+                          # …then what to rent instead, in the same sentence
+                          r"[^。.!?！？\n]{0,30}?(?:\brent|\bwhich|\bwhat|\balternative|租|咩|什么|什麼|哪|推荐|推薦)")
+
+
 def read_checked_gpu(t: str, ctx: Context) -> Read:
     """A card named in a question about whether it is enough, needed or the one to take ("H20便宜是不是就用H20",
     "should we just use H20?": CHECK_WORD in a clause that asks, at any mention of that card: a "?", a
@@ -7857,7 +7876,7 @@ def read_checked_gpu(t: str, ctx: Context) -> Read:
     spans = [m.span() for m in gpu_pattern().finditer(t) if _family(m.group(1)) == _family(g.group(1))] or [g.span()]
     proposed_at = next((sp for sp in spans if proposed_box(t, sp)), None)
     proposed = proposed_at is not None
-    if not (_checks(clause, tail) or proposed) or hard or CHECK_HOW_MANY.search(clause):
+    if not (_checks(clause, tail) or proposed or FALLBACK_ASK.search(t)) or hard or CHECK_HOW_MANY.search(clause):
         return NONE
     out: dict = {"checked_gpu": ctx.fields["gpu_preference"], "gpu_preference": None}
     at = proposed_at[0] if proposed_at and not _checks(clause, tail) else g.start()  # the count said with the proposal
@@ -8846,8 +8865,16 @@ ITEM_LATENCY = re.compile(
     + _LAT_UNIT + r"\b"
     r"|每\s*(?:一)?\s*(?:条|條|个|個|通|份|张|張|段|篇|单|單|筆|笔|件|封|次)[^。；;，,]{0,16}?(?:要|需要|须|須|得|必须|必須)?\s*"
     r"(?:在)?\s*(?:\d+(?:\.\d+)?|[一二两兩三五十半])\s*" + _LAT_UNIT + r"\s*(?:之内|之內|以内|以內|内|內)"
-    r"|(?:挂断|掛斷|结束|結束|上传|上傳|收到|进来|進來|到达|到達)\s*(?:后|後)\s*(?:\d+(?:\.\d+)?|[一二两兩三五十半])\s*"
-    + _LAT_UNIT + r"\s*(?:之内|之內|以内|以內|内|內)")
+    r"|(?:挂断|掛斷|结束|結束|上传|上傳|收到|进来|進來|到达|到達"
+    # an article's summary due after it is published (发稿后1分钟内, 出稿之後30秒內, 發佈後一分鐘內)
+    r"|发稿|發稿|出稿|发布|發布|發佈|发表|發表|刊发|刊發|上架|入库|入庫|提交)\s*(?:之)?\s*(?:后|後)\s*"
+    r"(?:\d+(?:\.\d+)?|[一二两兩三五十半])\s*" + _LAT_UNIT + r"\s*(?:之内|之內|以内|以內|内|內)"
+    # "within 1 minute of publishing", "within 30 s after it's published", "each within 30 s"
+    r"|\b(?:within|in|under)\s+(?:about\s+|~\s*)?(?:an?|one|\d+(?:\.\d+)?)\s*" + _LAT_UNIT
+    + r"\s+(?:of|after|from)\s+(?:(?:it|they|each|one)\s+(?:is|are|'s|'re|gets?|goes)\s+|being\s+)?"
+    r"(?:publish(?:ing|ed)?|publication|posting|posted|going\s+live|release)\b"
+    r"|\beach\s+(?:one\s+)?(?:within|in\s+under|under)\s+(?:about\s+|~\s*)?(?:an?|one|\d+(?:\.\d+)?)\s*"
+    + _LAT_UNIT + r"\b")
 # a volume said per period: "3,000 hours of calls a month", 每月3000小时, 每天200万条
 RECURRING_VOLUME = re.compile(r"(?i)\b(?:a|per|each|every)\s+(?:day|week|month)\b|\b(?:daily|weekly|monthly)\b"
                               r"|/\s*(?:day|week|month|mo)\b|每\s*(?:天|日|周|週|星期|个月|個月|月)|一个月|一個月")
@@ -9349,6 +9376,8 @@ def read_data_or_batch(t: str, ctx: Context) -> Read:
         # 长度 … 每份 10 万字") is room, not what each request holds: the items' length sizes the job
         out.update(_batch_output(t, ctx, ctx.example_len, stated))
     elif out.get("batch_requests") and "output_tokens" not in p and stated:
+        if (sections := _sectioned(ctx, out, stated)) is not None:  # 每份 2 萬字 on Qwen2.5 (8,192 a call): in sections
+            out["batch_requests"], stated = sections[2], sections[1]
         out["output_tokens"] = stated  # "20 output tokens each" with no input length: the context stays default
         from tools.dataset import generated_sequence
         from tools.defaults import DEFAULT_CONTEXT
@@ -9359,7 +9388,7 @@ def read_data_or_batch(t: str, ctx: Context) -> Read:
             out["seq_len"] = longer
         from tools.dataset import LONG_ANSWER_TOKENS, calls_for_answer
 
-        parts = calls_for_answer(stated) if out.get("batch_work") == "generate" else None
+        parts = calls_for_answer(stated) if out.get("batch_work") == "generate" and sections is None else None
         if parts:  # one call is no whole book: said, with the chapter route (the plan still sizes the one long call)
             ctx.out.said(Msg(code="reader.long_answer", args={"n": stated, "cap": LONG_ANSWER_TOKENS, "parts": parts}))
     if "output_tokens" in p and "batch_requests" not in out and answer_length_match(t) is None \
@@ -9568,6 +9597,24 @@ def _prompt_alone(t: str, ctx: Context, pm: re.Match[str]) -> Read:
     return out, []
 
 
+def _sectioned(ctx: Context, out: dict, each: int) -> tuple[int, int, int] | None:
+    """A generated item longer than the named model writes in one call (its card's limit, catalog.registry
+    .max_generation: Qwen2.5 8,192): (sections, tokens a section, requests) from tools.dataset.sectioned_answer, said in
+    a note; None when one call writes it, the model states no limit or nothing is generated."""
+    from catalog.registry import max_generation
+    from tools.dataset import sectioned_answer
+
+    model = ctx.fields.get("model")
+    limit = max_generation(model) if isinstance(model, str) and out.get("batch_work") == "generate" else None
+    got = sectioned_answer(int(out["batch_requests"]), each, limit[0]) if limit else None
+    if got is None or limit is None:
+        return None
+    ctx.out.said(Msg(code="reader.sectioned_answer", args={
+        "model": model, "n": each, "cap": limit[0], "src": limit[1], "parts": got[0], "each": got[1],
+        "items": int(out["batch_requests"]), "requests": got[2]}))
+    return got
+
+
 def _thinks(model: object) -> bool:
     """Does the named model think before it answers by default (tools.defaults.model_thinking: R1 and its distills,
     QwQ, Qwen3's hybrid releases)? Its batch output is then its chain of thought, never a quarter of the input."""
@@ -9631,7 +9678,7 @@ BATCH_WORKS = (("translate", TRANSLATE_JOB),
                ("extract", re.compile(r"(?i)\bextract|ocr(?![a-z])|提取|抽取|抽成|抽出|识别|識別|解析|json|" + PULL_OUT_ZH + "|"
                                       + PULL_OUT_EN + "|"
                                       + REVIEW_WORK)),
-               ("generate", re.compile(r"(?i)\bgenerat|\b(?:re)?writ(?:e|ing)\b|生成|撰写|撰寫|改写|改寫|续写|續寫")))
+               ("generate", re.compile(r"(?i)\bgenerat|\b(?:re)?writ(?:e|ing)\b|生成|产出|產出|撰写|撰寫|改写|改寫|续写|續寫")))
 # The kind of item (Workload.batch_item). Short: what a person writes in a few sentences (a ticket, a review, a
 # comment, a title, a message, a question, a post, an email). Documents run to thousands of tokens. Anything else
 # (records, conversations, descriptions, 资料) is left unset: its length is not guessable from the noun.
@@ -11641,7 +11688,8 @@ CHAT_MESSAGES = re.compile(r"(?i)\b(?:messages?|msgs?|conversations?)\b|消息|�
 
 def read_live_service(t: str, ctx: Context) -> Read:
     """A recurring count read as a batch (`batch_requests` per `batch_period`) that a live service says it serves
-    (LIVE_SERVICE, a peak multiple, or a chat's messages: CHAT_SERVICE and CHAT_MESSAGES; no OFFLINE_JOB word): its busiest-hour
+    (LIVE_SERVICE, a peak multiple, a text item's own limit after it arrives, or a chat's messages: CHAT_SERVICE and
+    CHAT_MESSAGES; no OFFLINE_JOB word): its busiest-hour
     request rate instead, with the assumption said; a chat's as its requests a day (read_daily_requests_note)."""
     from advisor.core.busy_period_read import window_peak, window_peak_note, without_arrival_window
     from advisor.core.extract_stated import peak_factor
@@ -11651,7 +11699,10 @@ def read_live_service(t: str, ctx: Context) -> Read:
     chat = bool(CHAT_SERVICE.search(t) and CHAT_MESSAGES.search(t)) and ctx.fields.get("batch_work") is None
     if (not n or period is None or ctx.fields.get("target_requests_per_s") or ctx.fields.get("task") != "inference"
             or ctx.fields.get("modality") == "diffusion"  # an image API's day: sized at its peak by advisor.core.service
-            or not (LIVE_SERVICE.search(t) or chat or peak_factor(t) or (text_llm and window_peak(t)))
+            # each item's limit after it arrives (发稿后1分钟内, "each within 30 s of publishing": ITEM_LATENCY) is a
+            # wait on each request at the arrival rate, never the day's items due at once
+            or not (LIVE_SERVICE.search(t) or chat or peak_factor(t) or (text_llm and window_peak(t))
+                    or (text_llm and item_latency_said(t) is not None))
             or OFFLINE_JOB.search(without_arrival_window(t) if text_llm else t)):
         return NONE  # a peak said as a multiple of the average (高峰是平均的 2 倍) is a live rate: a day's batch has none
     from tools.traffic import peak_requests_per_s, per_day, requests_per_day_assumption

@@ -42,6 +42,24 @@ SIZED_NAME = re.compile(r"(?<![A-Za-z0-9_.])([A-Za-z][A-Za-z0-9.]*(?:[-_][A-Za-z
                         r"(?![A-Za-z0-9])")
 
 
+# a count of data items after the figure ("40M licensed images", "with 2M pairs", 4000万张图): the data, never a model's
+# size, which needs a parameter word or a model's own name
+_ITEMS_AFTER = re.compile(r"(?i)\s*(?:[a-z][a-z-]*\s+){0,2}?(?<![\w-])(?:images?|photos?|pictures?|pics|pairs?"
+                          r"|captions?|docs?|documents?|samples?|examples?|records?|rows?|items?|clips?|videos?|files?|texts?|tokens?|words?"
+                          r"|hours?|songs?|tracks?|users?|张|張|条|條|份|篇|对|對|段|个|個)(?![\w-])")
+# a plain word before the figure with a space ("with 40M", "of 2B"): no model's name
+_NOT_A_NAME = re.compile(r"(?i)(?:with|of|on|about|around|over|under|and|or|for|from|to|the|our|my|have|has|at|by|in|"
+                         r"than|some|just|only|roughly|approx|nearly|almost)[ ]")
+
+
+def _items_counted(t: str, m: re.Match[str]) -> bool:
+    """Whether a sized-name match is a count of data items, not a model ("40M licensed images + captions" was kept as a
+    0.04 B image model named "with 40M"): a figure spaced from the word before it ("Foo-300M" is a name) with items
+    named after it, or a plain word before it."""
+    head = m.group(1)[:-len(m.group(2) + m.group(3))]  # the name before its figure, with its separator
+    return head.endswith(" ") and bool(_ITEMS_AFTER.match(t, m.end()) or _NOT_A_NAME.fullmatch(head.rstrip(" ") + " "))
+
+
 def unlisted_model(t: str, kind: str | None) -> NonLLM | None:
     """A model name not in these tables that states its size ("HiDream-I1-17B 做海报"), in a message with a kind word
     (KIND_WORDS) or a non-LLM kind already read: kept with its name, kind and size (provisional), so the plan is its
@@ -49,7 +67,7 @@ def unlisted_model(t: str, kind: str | None) -> NonLLM | None:
     if re.search(r"(?i)voxtral", t or ""):  # a speech LLM with its own figures (tools.speech_llm.SPEECH_LLMS)
         return None
     found = kind if kind in KIND_WORDS else next((k for k, pat in KIND_WORDS.items() if re.search(pat, t or "")), None)
-    m = SIZED_NAME.search(t or "") if found else None
+    m = next((x for x in SIZED_NAME.finditer(t or "") if not _items_counted(t, x)), None) if found else None
     if m is None or found is None:
         return None
     return NonLLM(m.group(1), parameters(float(m.group(2)), m.group(3)), found, "unlisted", provisional=True)

@@ -98,6 +98,14 @@ ENTRIES: dict[str, E] = {
         "一次调用生成 {n:,} token 超出了指令模型适合的回答长度（Qwen3-2507 模型卡建议 {cap:,} token）：质量会漂移，也常提前结束。"
         "应分段写：先写大纲，再至少分 {parts} 次调用（每次一章，以大纲和前文摘要作提示词）；每次调用的上下文短，一张卡能同时跑的"
         "序列多几倍，所需卡时也比下面按一次生成估算的方案少"),
+    "reader.sectioned_answer": E(
+        "each item is {n:,} tokens of output, past the {cap:,} tokens {model} writes in one call ({src}): it cannot be "
+        "generated whole in one call, so it is written in {parts} sections of about {each:,} tokens (an outline, then a "
+        "section a call with the outline and a running summary as its prompt): {items:,} items × {parts} = "
+        "{requests:,} requests, sized so",
+        "每条输出 {n:,} token，超过 {model} 单次最多生成的 {cap:,} token（{src}）：无法一次生成整份，需分 {parts} 段写，"
+        "每段约 {each:,} token（先写大纲，再每次调用写一段，以大纲和前文摘要作提示词）：{items:,} 条 × {parts} = "
+        "{requests:,} 个请求，按此估算"),
     "reader.public_dataset": E(
         "{name} read as its {n:,} training images ({source}){memory}; say your count if you train on a subset",
         "{name} 按其训练集 {n:,} 张图片计（{source}）{memory}；只用其中一部分请说数量"),
