@@ -58,3 +58,28 @@ def test_a_fresh_prompt_stays_prefilled_in_full(text: str) -> None:
     # Hand: none of these re-sends one conversation, so nothing is credited to the prefix cache
     e = extract(text)
     assert not e.patch.prompt_new_tokens, (text, e.patch.prompt_new_tokens)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(("text", "off"), [
+    ("200 concurrent users chatting with qwen2.5-14b-instruct in fp8, 30 tokens/sec each, prompts ~2k tokens, US. "
+     "what do we rent?",
+     "200 concurrent users chatting with qwen2.5-14b-instruct in fp8, 30 tokens/sec each, prompts ~2k tokens, "
+     "no prefix caching, US. what do we rent?"),
+    ("我们的App有200个用户同时和Qwen2.5-14B聊天，FP8，每人30 tok/s，提示词大约2000 token，在美国，租什么GPU？",
+     "我们的App有200个用户同时和Qwen2.5-14B聊天，FP8，每人30 tok/s，提示词大约2000 token，不用前缀缓存，在美国，租什么GPU？"),
+])
+def test_the_cached_chat_rents_less_than_every_prompt_prefilled(tmp_path, text: str, off: str) -> None:
+    # Hand (Qwen2.5-14B FP8, 200 users, 30 tok/s, 2,048-token prompts, 338-token answers): at 30 tok/s a user sends a
+    # request every ≈ 11 s, 200 users ≈ 18 requests/s; prefilled in full that is 18 × 2,048 × 29.4 GFLOP ≈ 1.1
+    # PFLOP/s, with the history cached 18 × 499 × 29.4 GFLOP ≈ 0.26 PFLOP/s; the bot's plans: 3 × MI300X
+    # (≈ 67 users a card) in full, 2 × MI300X (100 a card, ≈ 32 tok/s) cached. The cached plan must cost less.
+    from advisor.core.conversation import Engine
+    from advisor.core.store import Store
+
+    e = Engine(store=Store(tmp_path / "s.db"))
+    cached = e.handle("a", text).recommendation
+    full = e.handle("b", off).recommendation
+    assert cached is not None and full is not None and cached.candidates and full.candidates
+    assert cached.candidates[0].price_per_hour.amount < full.candidates[0].price_per_hour.amount, (
+        cached.candidates[0], full.candidates[0])
