@@ -234,6 +234,17 @@ def peak_season_patch(before: Workload, patch: WorkloadPatch) -> WorkloadPatch:
     weeks said, or without a smaller everyday load in the same terms as the earlier one."""
     if not patch.peak_weeks:
         return patch
+    # the other way round: "考試前嗰個禮拜可能去到1500人同時在線" after a plan for 300 online — the message's load is the
+    # peak's (the reader kept it as peak_users_online too): the thread's smaller load stays the everyday one (300 sized,
+    # 1,500 priced for the week said); with no smaller load before, the message's load is the plan's and no peak is kept
+    if patch.peak_users_online and patch.peak_users_online == patch.users_online:
+        if before.users_online and before.users_online < patch.users_online:
+            return patch.model_copy(update={"users_online": before.users_online})
+        return patch.model_copy(update={"peak_users_online": None, "peak_weeks": None, "peak_period": None})
+    if patch.peak_concurrency and patch.peak_concurrency == patch.concurrency:
+        if before.concurrency and before.concurrency < patch.concurrency:
+            return patch.model_copy(update={"concurrency": before.concurrency})
+        return patch.model_copy(update={"peak_concurrency": None, "peak_weeks": None, "peak_period": None})
     if patch.users_online and before.users_online and before.users_online > patch.users_online:
         return patch.model_copy(update={"peak_users_online": before.users_online})
     if patch.concurrency and before.concurrency and before.concurrency > patch.concurrency:

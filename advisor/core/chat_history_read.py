@@ -2,7 +2,10 @@
 3000 token的对话历史, 對話歷史約5000 token): `prompt_new_tokens` = the new turn each request prefills
 (tools.chat_prefix.history_new_tokens), the rest served from vLLM's / SGLang's prefix cache (tools.load prices it so),
 said as an assumption with the way to switch it off. The history's length is read here when no other reader took it
-(the Chinese phrasing was lost, and the chat sized at the default context). Never a batch, a stated "no prefix
+(the Chinese phrasing was lost, and the chat sized at the default context). Users chatting with the model
+("2,000 users chatting with qwen2.5-14b, prompts ~2k tokens", 和模型聊天, 傾偈) with a stated prompt are read the same
+way: a chat's prompt is its running conversation (a 2k prompt charged as fresh prefill on every turn sized one MI300X
+at 50 users where the expert's memory and decode count give ≈ 200–300). Never a batch, a stated "no prefix
 caching", or a prompt whose new share another reader already set (code completion, a system prompt)."""
 
 from __future__ import annotations
@@ -25,6 +28,17 @@ HISTORY_LEN = re.compile(
     r"(?i)" + _NUM + r"\s*(?:的|of)?\s*(?:the\s+)?(?:conversation\s+|chat\s+|dialog(?:ue)?\s+)?"
     r"(?:对话|對話|聊天|会话|會話)?\s*(?:历史|歷史|history)"
     r"|(?:对话历史|對話歷史|history)\s*(?:of|is|约|約|大约|大約|大概|有|是|为|為|长|長|up\s+to|~|\s)*\s*" + _NUM)
+# users in a conversation with the model ("2,000 users chatting with qwen", "a chat app", 同时和模型聊天, 傾偈): a
+# stated prompt there is the running conversation the chat re-sends (a multi-turn chat API is stateless, tools.
+# chat_thread), read as a history like the one said in words — not a document pasted or retrieved (CHAT_NOT_HISTORY)
+CHATTING = re.compile(
+    r"(?i)\bchatting\b|\bchats?\s+with\b|\bchat\s*(?:app|application|product|assistant|service)s?\b|聊天|倾偈|傾偈"
+    r"|(?:对话|對話)\s*(?:应用|應用|app|产品|產品|服务|服務)")
+# a chat whose prompt is fresh each time: retrieved chunks, a pasted document, code, an agent's tool output
+CHAT_NOT_HISTORY = re.compile(
+    r"(?i)\brag\b|retriev\w*|\bsearch\w*|vector|embedding|knowledge[\s-]*base|\bdocs?\b|documents?|\bpdfs?\b|"
+    r"\bfiles?\b|\breports?\b|contracts?|\bcode\b|\bagents?\b|\btools?\b|知识库|知識庫|检索|檢索|向量|召回|文档|文檔|文件|"
+    r"报告|報告|合同|合約|代码|代碼|智能体|智能體|工具")
 
 
 def read_chat_history(t: str, ctx: Any) -> Read:
@@ -33,12 +47,18 @@ def read_chat_history(t: str, ctx: Any) -> Read:
     from advisor.core.magnitudes import tokens_len
     from tools.chat_prefix import history_new_tokens
     from tools.dataset import batch_sequence
+    from tools.load import LONG_PROMPT_TOKENS
 
     p = ctx.fields
     if p.get("task") not in (None, "inference") or p.get("batch_requests") or p.get("prompt_new_tokens") \
             or p.get("prefix_cache") is False or NO_PREFIX_REUSE.search(getattr(ctx, "unmasked", None) or t) \
-            or p.get("modality") not in (None, "llm") or not HISTORY_WORD.search(t):
+            or p.get("modality") not in (None, "llm"):
         return {}, []
+    if not HISTORY_WORD.search(t):  # a chat's stated prompt, when nothing says it is fresh each time (CHATTING)
+        text = getattr(ctx, "unmasked", None) or t
+        if not CHATTING.search(text) or CHAT_NOT_HISTORY.search(text) or not p.get("prompt_tokens") \
+                or p["prompt_tokens"] > LONG_PROMPT_TOKENS or p.get("dataset"):
+            return {}, []
     out: dict = {}
     prompt = p.get("prompt_tokens")
     m = HISTORY_LEN.search(t)

@@ -11496,7 +11496,9 @@ _MOSTLY = re.compile(r"(?i)\b(?:mostly|mainly|largely|usually|peaks?|busiest)\b|
 
 
 _SCHEDULE_WORD = re.compile(r"(?i)\b(?:need|needs|use|uses|using|used|run|runs|running|on|up|online|active|open|serve|serving"
-                            r"|served|available|live|busy)\b|用|开|開|跑|运行|運行|在线|在線|上线|上線|服务|服務")
+                            r"|served|available|live|busy)\b|用|开|開|跑|运行|運行|在线|在線|上线|上線|服务|服務"
+                            # a need said of the hours ("上班時間（早8晚8）才需要", 朝9晚6先要): the T2 follow-up priced 730 h
+                            r"|需要|才要|先要|至要")
 _SCHEDULE_FILLER = re.compile(r"(?i)\b(?:actually|only|just|now|then|ok|okay|so|and|but|make\s+it|it'?s|it\s+is|more\s+like"
                               r"|about|around|roughly|maybe|instead|per|please|pls)\b|[~≈,.;:!?()]|其实|其實|改成|改为|改為|大概"
                               r"|只|就|吧|啦|呢|左右|上下")

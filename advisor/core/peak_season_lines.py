@@ -16,8 +16,9 @@ PEAK_FIELDS = {"peak_weeks": None, "peak_period": None, "peak_users_online": Non
 def peak_workload(w: Workload) -> Workload | None:
     """The thread's workload at its peak load (people online or at once), without the peak fields; None when no peak
     weeks and peak load are held."""
-    if not w.peak_weeks or not (w.peak_users_online or w.peak_concurrency):
-        return None
+    if not w.peak_weeks or not (w.peak_users_online or w.peak_concurrency) \
+            or (w.peak_users_online or w.peak_concurrency) == (w.users_online or w.concurrency):
+        return None  # no peak kept, or one no larger than the load sized (a week's load said in a first message)
     load = {"users_online": w.peak_users_online, "concurrency": None} if w.peak_users_online else \
         {"concurrency": w.peak_concurrency, "users_online": None}
     return w.model_copy(update={**PEAK_FIELDS, **load})

@@ -50,12 +50,39 @@ PEAK_BEFORE_TERM = re.compile(
     r"|prior\s+to)\s+(?:the\s+)?(?:finals?|exams?|midterms?)\b")
 
 
+# the week(s) before an exam, or exam week, with a load said for them: 考試前嗰個禮拜可能去到1500人同時在線, 考试前一个星期
+# 会有1500人, 考試週 2000 人, "the week before finals we might hit 1,500 online", "during exam week it could be 1500
+# online": the load is that week's (a peak for the weeks said), never a month at it (a one-week peak was priced as
+# 7 × g4dn.metal for a 24/7 month, HK$480k); a count of weeks said is kept, else one week
+_LOAD_AHEAD_ZH = r"(?=[^。；;！？!?]{0,24}?\d[\d,]*\s*(?:k|千|万|萬)?\s*(?:个|個|位|名)?\s*(?:人|学生|學生|用户|用戶|使用者))"
+_LOAD_AHEAD_EN = r"(?=[^.;!?]{0,60}?\b\d[\d,]*\s*k?\s*(?:people|users|students|online|concurrent)\b)"
+EXAM_WEEK_LOAD = re.compile(
+    r"(?i)(?:期末|期中|考试|考試|大考|段考|考)\s*(?:考)?\s*(?:前|之前|以前)\s*(?:的|那|嗰)?\s*(?:" + _NUM
+    + r"|嗰|那|这|這|该|該)?\s*" + _WEEK_ZH + _LOAD_AHEAD_ZH
+    + r"|(?:期末|期中|考试|考試)\s*(?:周|週)" + _LOAD_AHEAD_ZH
+    + r"|\b(?:the\s+)?(?:" + _NUM + r"\s+)?weeks?\s+(?:before|ahead\s+of|leading\s+up\s+to|prior\s+to)\s+(?:the\s+)?"
+    r"(?:finals?|exams?|midterms?)\b" + _LOAD_AHEAD_EN
+    + r"|\b(?:exam|finals?|midterms?)\s+weeks?\b" + _LOAD_AHEAD_EN)
+
+
 def read_peak_weeks(t: str, ctx: Any) -> tuple[dict, list[tuple[int, int]]]:
     """`peak_weeks` (and `peak_period`) when the message says the load peaks only some weeks, or names the weeks
-    before an exam as its busy time (PEAK_BEFORE_TERM)."""
+    before an exam as its busy time (PEAK_BEFORE_TERM), or says a load for the week(s) before an exam
+    (EXAM_WEEK_LOAD: one week unless counted; tools.followup.peak_season_patch keeps the thread's everyday load)."""
     m = PEAK_WEEKS.search(t) or PEAK_BEFORE_TERM.search(t)
     if m is None:
-        return _peak_days(t, ctx)
+        w = EXAM_WEEK_LOAD.search(t)
+        if w is None:
+            return _peak_days(t, ctx)
+        said = next((g for g in w.groups() if g), None)
+        n = 1 if said is None else int(said) if said.isdigit() else _WORD_NUM[said.lower()]
+        if not 0 < n <= 52:
+            return {}, []
+        # the load said is the week's: kept as the peak's too, so a follow-up keeps the thread's everyday load
+        # (tools.followup.peak_season_patch); the everyday one said beside it wins (_peak_load)
+        online, at_once = ctx.fields.get("users_online"), ctx.fields.get("concurrency")
+        said_load = {"peak_users_online": online} if online else {"peak_concurrency": at_once} if at_once else {}
+        return {"peak_weeks": float(n), "peak_period": "term", **(_peak_load(t, ctx) or said_load)}, []
     said = next(g for g in m.groups() if g)
     n = int(said) if said.isdigit() else _WORD_NUM[said.lower()]
     if not 0 < n <= 52:

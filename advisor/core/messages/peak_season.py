@@ -12,7 +12,7 @@ def _en(a: Mapping[str, Any]) -> str:
     load = f"{a['load']:,} online" if a["online"] else f"{a['load']:,} at once"
     period = (f"term ({a['period_weeks']:g} weeks assumed, a semester of teaching and exams: say yours)" if a["term"]
               else f"year ({a['period_weeks']:g} weeks)")
-    span = f"{a['days']:.0f} peak days" if a["in_days"] else f"{a['weeks']:g} peak weeks"
+    span = f"{a['days']:.0f} peak days" if a["in_days"] else f"{a['weeks']:g} peak week{'' if a['weeks'] == 1 else 's'}"
     head = "Peak days" if a["in_days"] else "Peak weeks"
     return (f"{head} and the rest priced apart: the {span} ({load}) on {a['peak_plan']} at "
             f"{a['peak_hourly']}/h × {a['peak_hours']:,.0f} h ≈ {a['peak_cost']}; the other {a['rest_weeks']:.3g} weeks on "
@@ -35,7 +35,7 @@ def _zh(a: Mapping[str, Any]) -> str:
 
 
 def _unpriced_en(a: Mapping[str, Any]) -> str:
-    span = f"{a['days']:.0f} peak days" if a["in_days"] else f"{a['weeks']:g} peak weeks"
+    span = f"{a['days']:.0f} peak days" if a["in_days"] else f"{a['weeks']:g} peak week{'' if a['weeks'] == 1 else 's'}"
     load = f"{a['load']:,} online" if a["online"] else f"{a['load']:,} at once"
     return (f"The {span} ({load}) sized apart from the everyday plan above: {a['n']} × {a['gpu']} ({a['family']}, no "
             f"public hourly price in my catalog) for {a['hours']:,.0f} h = {a['gpu_hours']:,.0f} GPU-hours × your quoted "
