@@ -1107,8 +1107,29 @@ def vision_train(workload: Workload, text: str, currency: str | None = None) -> 
     from advisor.core.onprem_lines import onprem_lines  # no cloud: the box to buy, no rental row
     from tools.detector_rows import train_lines
 
+    choice = _card_choice(job, p, workload, text)
+    if choice is not None:  # "buy an H100 server or one RTX 5090?": the card that is enough, planned on it
+        workload = workload.model_copy(update={"gpu_preference": choice.args["pick"]})
+        p = vision_train_plan(job, workload, all_gpus(), rows, currency=cur, usd_cny=usd_cny(), fx=fx,
+                              places=gazetteer(), onsite=wants_onsite(workload, text))
+    head = vision_train_answer(p)
+    if choice is not None:  # the verdict under the headline, or first when no priced row of the card heads it
+        head = [choice, *head] if not p.rows else [*head[:1], choice, *head[1:]]
     # a 2-D segmentation model's schedule, memory and licence; a DETR-family detector's nearest row and licence
-    return onprem_lines(vision_train_answer(p) + seg_lines(p) + train_lines(job.model.key), p, workload)
+    return onprem_lines(head + seg_lines(p) + train_lines(job.model.key), p, workload)
+
+
+def _card_choice(job: Any, p: Any, workload: Workload, text: str) -> Msg | None:
+    """Two or more cards named beside a ViT fine-tune (tools.vision_train.card_choice): the one that is enough."""
+    from advisor.core.named_card_media import cards_named
+    from catalog.gpus import all_gpus
+    from tools.vision_train import card_choice
+
+    if job.model.kind != "vit":
+        return None
+    gpus = all_gpus()
+    cards = [gpus[c] for c in cards_named(text) if c in gpus]
+    return card_choice(p, cards, workload.deadline_hours)
 
 
 def vector_search(workload: Workload, text: str, currency: str | None = None) -> list[Msg] | None:
