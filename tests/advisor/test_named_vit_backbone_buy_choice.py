@@ -16,7 +16,8 @@ isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home
 
 FUNDUS_TW = ("醫院眼科想用RETFound在5萬張眼底照片上微調做糖尿病視網膜病變分級，資料不能出院。資訊室說要買一台H100伺服器"
              "（報價好幾百萬），還是買一張RTX 5090的工作站就夠？")
-OCT_EN = "Our clinic wants to fine-tune RETFound on 120k OCT scans for 20 epochs. Should we buy an A100 server or an RTX 4090 workstation?"
+OCT_EN = ("Our clinic wants to fine-tune RETFound on 120k OCT scans for 20 epochs. Should we buy an A100 server or an "
+          "RTX 4090 workstation?")
 DINO_ZH = "想用 DINOv2 ViT-L 在 20 万张工业缺陷图片上微调 10 轮，买 H200 还是 RTX 4090 就够？"
 
 
