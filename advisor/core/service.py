@@ -808,6 +808,25 @@ def media_cheaper(workload: Workload, text: str, currency: str | None = None) ->
     return cheaper_line(p, spot, busier, fewer)
 
 
+def diarization_only(workload: Workload, text: str, currency: str | None = None) -> list[Msg] | None:
+    """Speaker diarization asked alone over recorded audio (pyannote, "who spoke when", no transcript asked): its own
+    job sized by tools.media.diarization_plan — never re-read as a Whisper transcription; None otherwise."""
+    from advisor.core.extract_stated import diarization_alone
+    from catalog.gpus import all_gpus
+    from catalog.places import gazetteer
+    from tools.media import diarization_answer, diarization_plan
+
+    d = workload.dataset
+    if not diarization_alone(text) or workload.concurrency or d is None or d.unit != "audio_hours" or not d.amount:
+        return None
+    cur, fx = _display_currency(workload, currency)
+    rows, _, _ = catalog_rows()
+    p = diarization_plan(d.amount, workload, all_gpus(), rows, currency=cur, usd_cny=usd_cny(), fx=fx,
+                         places=gazetteer())
+    nemo = re.search(r"(?i)(?<![a-z])nemo(?![a-z])", text or "") and not re.search(r"(?i)pyannote", text or "")
+    return diarization_answer(p, cur, "NeMo" if nemo else "pyannote")
+
+
 def media(workload: Workload, text: str, currency: str | None = None, model_named: bool = True) -> list[Msg] | None:
     """A speech or image-generation job sized by tools.media from published measurements (Whisper large, SDXL,
     FLUX.1-dev named in `text`, with a batch or a live load); None when the model has no measurement or no load is
