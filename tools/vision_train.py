@@ -417,7 +417,7 @@ def vision_train_plan(job: VisionJob, w: Workload, gpus: dict[str, GPUSpec], row
     ranked = spot or _ranked(job, flops, folds, w, gpus, rows, currency, usd_cny, fx, places)
     shown, met = in_time(ranked, w.deadline_hours)
     card, ref = reference(job, flops, gpus)
-    filters = constraint_msgs(w, bool(ranked), judged=("deadline_hours", "budget"), places=places)
+    filters = constraint_msgs(w, bool(ranked), judged=("deadline_hours", "budget"), places=places, rows=rows)
     if spot:
         filters = spot_training(filters)
     budget = budget_msg(w, shown[:1], Load("images", units=images, deadline=w.deadline_hours), currency, usd_cny, fx)
