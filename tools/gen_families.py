@@ -86,6 +86,7 @@ class FamilyModel:
     proxy: str = ""  # no published speed of its own: sized on this held model's row (time it on a pilot)
     revenue_cap: float = 0.0  # its licence is free for commercial use only under this annual revenue (USD)
     steps: int = 0  # the proxy's rate was scaled to this many sampling steps (its model card's); 0: not scaled
+    window_s: float = 0.0  # a fixed-window generator: every clip costs this many seconds of generation (0: its length)
 
 
 def _ace(gpu: str, rtf: float) -> Speed:
@@ -114,16 +115,26 @@ _ACE = "ACE-Step v1 3.5B"
 # its model card's example runs 100 sampling steps (generate_diffusion_cond(steps=100)); ACE-Step's figures are at
 # 27: the held rate scaled by 27 ÷ 100 (a DiT's time is linear in its steps), then timed on a pilot
 SAO_STEPS, ACE_STEPS = 100, 27
+# its model card's example generates the model config's whole `sample_size` window ("stereo audio up to 47 seconds";
+# seconds_total only conditions where the sound ends, the rest is generated and trimmed): a 10 s effect costs a 47 s
+# generation. A shorter sample_size per call is a lever for the pilot, not assumed
+SAO_WINDOW_S = 47.0
 _SAO_LICENCE = job_licence("stable-audio-open")
 MODELS["stable-audio-open"] = FamilyModel(
     "stable-audio-open", "Stable Audio Open 1.0", "music", _SAO_LICENCE.licence if _SAO_LICENCE else "",
     "huggingface.co/stabilityai/stable-audio-open-1.0; stability.ai/community-license-agreement",
     tuple(replace(s, rate=s.rate * ACE_STEPS / SAO_STEPS) for s in MODELS["ace-step"].speeds), proxy=_ACE,
-    revenue_cap=_SAO_LICENCE.revenue_cap if _SAO_LICENCE else 0.0, steps=SAO_STEPS)
+    revenue_cap=_SAO_LICENCE.revenue_cap if _SAO_LICENCE else 0.0, steps=SAO_STEPS, window_s=SAO_WINDOW_S)
 MODELS["musicgen"] = FamilyModel(
     "musicgen", "MusicGen", "music", "CC BY-NC 4.0 (weights; code MIT)",
     "huggingface.co/facebook/musicgen-large", MODELS["ace-step"].speeds, proxy=_ACE)
 ACE_STEP_60_STEPS = {"RTX 4090": 15.63, "A100 80GB SXM": 12.27, "RTX 3090": 6.48}  # the README's 60-step column
+
+
+def generated_seconds(m: FamilyModel, each: float) -> float:
+    """The seconds of audio a clip of `each` seconds costs to generate: a fixed-window model's whole window when the clip
+    is shorter (Stable Audio Open: a 10 s effect → 47 s), else the clip's length."""
+    return max(each, m.window_s)
 
 
 def card_rate(m: FamilyModel, g: GPUSpec, gpus: dict[str, GPUSpec]) -> tuple[float, bool] | None:

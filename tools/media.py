@@ -1602,3 +1602,86 @@ def always_on_line(p: MediaPlan, limit: str, rows: list[MediaRow] | None = None,
         "row": f"{r.provider} {r.instance}", "month": money_text(a.month, p.currency, 0),
         "hourly": money_text(r.price * a.machines, p.currency), "hours": HOURS_PER_MONTH,
         "share": busy[0] if busy else None, "window_h": busy[1] if busy else None})
+
+
+# Speaker diarization asked on its own (pyannote, NeMo's diarizer: "who spoke when", no transcript asked): its own job,
+# never re-read as a Whisper transcription. GPU-seconds an audio hour per card: diarization_s_per_audio_hour (pyannote's
+# published figures, scaled by memory bandwidth, never under 3.1's 80 s). The clustering runs on the CPU (the v2.1
+# card: "one Intel Cascade Lake 6248 CPU" for it beside the GPU), so a GPU worker is held to DIARIZE_HOST_VCPU vCPUs a
+# card or more (assumed: two or three pipeline processes a card, each with its clustering) — a starved CPU, not the
+# GPU, is what slows long files. Long recordings (hearings of hours) are cut into DIARIZE_CHUNK_MIN chunks and the
+# speakers re-linked across chunks by their embeddings (an expert's practice, assumed, not measured here).
+DIARIZE_HOST_VCPU = 8
+DIARIZE_CHUNK_MIN = (30, 60)
+
+
+@dataclass(frozen=True)
+class DiarizePlan:
+    """Diarization alone: the audio hours, the deadline, the cheapest machines of each card type (rows) and, for the
+    pick, its GPU-seconds an audio hour and GPU-hours."""
+    audio_hours: float
+    deadline_h: float | None
+    rows: list[EmbeddingRow]
+    s_per_hour: list[float]  # each row's card: GPU-seconds an audio hour
+    gpu_hours: list[float]  # each row: the job's GPU-hours on its card
+    filters: tuple[Msg, ...] = ()
+
+
+def diarization_plan(audio_hours: float, w: Workload, gpus: dict[str, GPUSpec], rows: list[InstanceRow], *,
+                     currency: str, usd_cny: float, fx: dict[str, float], places: Gazetteer | None = None) -> DiarizePlan:
+    """The cheapest machines of each card type that diarize `audio_hours` by the deadline (w.deadline_hours): GPU-hours
+    = audio hours × diarization_s_per_audio_hour(card) ÷ 3,600; machines = ⌈GPU-hours ÷ cards a machine ÷ (deadline −
+    start-up)⌉; cost = machines × hourly price × (GPU-hours ÷ cards ÷ machines + start-up). Rows with fewer than
+    DIARIZE_HOST_VCPU vCPUs a card are left out (the clustering's CPU). By hand, 20,000 h on A10G (600 GB/s): 90 × 900
+    ÷ 600 = 135 s an hour → 750 GPU-h; in 21 days (504 h) one 1-card machine (750 h) is too slow → 2 machines, 375 h
+    each; on T4 (320 GB/s) 253 s → 1,406 GPU-h; on A100 (held at 80 s) 444 GPU-h."""
+    filt = row_filter(w, gpus, 0.0, places)
+    deadline = w.deadline_hours
+    best: dict[str, tuple[EmbeddingRow, float, float]] = {}
+    for row in rows:
+        g = _usable(row, gpus, filt)
+        n = int(row.gpu_count or 1)
+        if (g is None or g.vendor != "NVIDIA" or not g.bandwidth_gb_s  # no bandwidth: no time, never the fastest
+                or (row.vcpu is not None and row.vcpu < DIARIZE_HOST_VCPU * n)):
+            continue
+        price = convert_amount(price_of(row, "on_demand"), row.currency, currency, usd_cny, fx)
+        if not price:
+            continue
+        s = diarization_s_per_audio_hour(g.bandwidth_gb_s)
+        gpu_h = audio_hours * s / 3600
+        machines = 1
+        if deadline is not None and deadline > JOB_SETUP_HOURS:
+            machines = max(1, math.ceil(gpu_h / n / (deadline - JOB_SETUP_HOURS) - 1e-9))
+        wall = gpu_h / n / machines + JOB_SETUP_HOURS
+        cand = EmbeddingRow(row.provider, row.instance_type, g.name, n, machines, price, wall, price * machines * wall,
+                            g.vendor, region=row.region or "")
+        seen = best.get(g.name)
+        if seen is None or (cand.cost, n) < (seen[0].cost, seen[0].gpus):
+            best[g.name] = (cand, s, gpu_h)
+    ranked = sorted(best.values(), key=lambda t: (t[0].cost, t[0].gpus))[:TOP_ROWS]
+    filters = tuple(constraint_msgs(w, bool(ranked), judged=("deadline_hours", "budget"), places=places))
+    return DiarizePlan(audio_hours, deadline, [r for r, _, _ in ranked], [s for _, s, _ in ranked],
+                       [h for _, _, h in ranked], filters)
+
+
+def diarization_answer(p: DiarizePlan, currency: str, tool: str = "pyannote") -> list[Msg]:
+    """The headline (the pick, its GPU-hours, wall time and cost against the deadline), the filters, the other card
+    types, the per-card basis with its sources, the CPU and chunking note, and what transcription would add. `tool`:
+    the diarizer named (pyannote; NeMo's own speed is not held, so it is sized on pyannote's, said)."""
+    if not p.rows:
+        return [Msg(code="media.diarize_none", args={"hours": p.audio_hours}), *p.filters]
+    top = p.rows[0]
+    out = [Msg(code="media.diarize_head", args={
+        "tool": tool, "stand_in": tool != "pyannote", "hours": p.audio_hours, "row": _row(top, currency),
+        "gpuh": p.gpu_hours[0], "gpu": top.gpu,
+        "deadline": duration(p.deadline_h) if p.deadline_h else None,
+        "met": p.deadline_h is None or (top.hours or 0.0) <= p.deadline_h}), *p.filters]
+    out += [Msg(code="media.diarize_also", args={"row": _row(r, currency), "gpuh": h, "gpu": r.gpu})
+            for r, h in zip(p.rows[1:], p.gpu_hours[1:], strict=True)]
+    out.append(Msg(code="media.diarize_basis", args={
+        "cards": [r.gpu for r in p.rows], "secs": [round(s) for s in p.s_per_hour], "floor": DIARIZATION_S_PER_AUDIO_HOUR,
+        "source": DIARIZATION_SOURCE, "rtf_source": DIARIZATION_RTF_SOURCE}))
+    out.append(Msg(code="media.diarize_cpu", args={"vcpu": DIARIZE_HOST_VCPU, "lo": DIARIZE_CHUNK_MIN[0],
+                                                   "hi": DIARIZE_CHUNK_MIN[1]}))
+    out.append(Msg(code="media.diarize_no_asr"))
+    return out

@@ -81,6 +81,17 @@ forward pass (Kaplan et al. 2020 §2.1; the attention over ≈ 200–260 tokens 
   tools.embedding.TRAIN_BYTES_PER_PARAM), sharded over one machine's cards (FSDP / ZeRO-3) when one card cannot hold
   them; the states may fill `VIT_STATES_SHARE` = 0.6 of a card, the rest left to activations (assumed, with activation
   checkpointing at a large batch): ViT-7B's 107 GB of states need ≥ 3 × 80 GB cards, never one.
+- Named ViT backbones of a domain (`NAMED_VITS`, one row each, a row not a code branch): RETFound (Zhou et al., Nature
+  2023; github.com/rmaphoh/RETFound_MAE models_vit.py `vit_large_patch16`: patch 16, width 1,024, depth 24, 16 heads)
+  is a ViT-Large/16 pre-trained with MAE on 1.6 M retinal images: 307 M parameters (Dosovitskiy et al. 2021,
+  arXiv:2010.11929 Table 1, ViT-Large), at 224 px 14 × 14 = 196 patches + 1 class token = 197 tokens → 2 × 307e6 ×
+  197 = 121 GFLOP a forward pass (≈ 61 G multiply-adds). Its weights are CC BY-NC 4.0 (the licence table,
+  catalog/data/licences.json, job "retfound"): the answer says it. By hand, 50,000 fundus photos × 30 epochs × 3 ×
+  121 GFLOP = 5.4e17 FLOP; an RTX 5090 (209.5 TFLOPS dense FP16) at 40 % → 6,500 s ≈ 1.8 h; an H100 SXM (989.4) →
+  0.4 h; the states 307 M × 16 B = 4.9 GB fit either card.
+- Two cards named to choose between ("buy an H100 server or one RTX 5090?"): `card_choice` gives the job's hours on
+  each and, where each holds the model states on one card, the smaller card (the lower dense FP16 peak) as enough
+  when it finishes within `ENOUGH_HOURS` (a working day, or the deadline said): the bigger card buys only hours.
 
 On site (the data must stay in the building or the country): the job on `BUY_CARDS` × `BUY_CARD` (RTX 5090, 32 GB,
 the current consumer card with the most memory; two cards run two folds at once) with the host above; no purchase
@@ -96,6 +107,7 @@ from tools.batch_filters import ICONS, STATUS_CODES, Load, budget_msg, constrain
 from tools.constants import JOB_SETUP_HOURS
 from tools.cost import convert_amount
 from tools.embedding import EmbeddingRow, _row, _usable
+from tools.licence import job_licence
 from tools.offers import price_of
 from tools.places import Gazetteer
 from tools.schema import GPUSpec, InstanceRow, Msg, Workload
@@ -150,6 +162,9 @@ def vit_gflops(params: float, tokens: int) -> float:
     return 2 * params * tokens / 1e9
 
 
+RETFOUND_SOURCE = ("github.com/rmaphoh/RETFound_MAE models_vit.py (vit_large_patch16); ViT-Large 307 M params, "
+                   "arXiv:2010.11929 Table 1; patch 16: 197 tokens at 224 px")
+ENOUGH_HOURS = 8.0  # a working day: a card that finishes the job within it is enough (assumed; the deadline replaces it)
 DINOV2_SOURCE = "github.com/facebookresearch/dinov2 README (backbones table; patch 14: 257 tokens at 224 px)"
 DINOV3_SOURCE = ("github.com/facebookresearch/dinov3 README (model table) and MODEL_CARD.md (patch 16: 1 + 4 registers + "
                  "196 = 201 tokens at 224 px)")
@@ -167,6 +182,11 @@ def _family(prefix: str, name: str, table: dict[str, tuple[float, float]], epoch
             for s, (p, fl) in table.items()}
 
 
+# named domain ViT backbones (module docstring): key → row; the licence is the licence table's row of that key
+NAMED_VITS: dict[str, VisionModel] = {
+    "retfound": _vit("retfound", "RETFound (ViT-L/16, MAE)", 307, 197, RETFOUND_SOURCE, "table"),
+}
+
 MODELS: dict[str, VisionModel] = {
     **_family("yolo11", "YOLO11", {"n": (2.6, 6.5), "s": (9.4, 21.5), "m": (20.1, 68.0), "l": (25.3, 86.9),
                                    "x": (56.9, 194.9)}, 100, ULTRA, "agpl"),
@@ -182,6 +202,7 @@ MODELS: dict[str, VisionModel] = {
     **{f"dinov3-{s}": _vit(f"dinov3-{s}", f"DINOv3 ViT-{s.upper() if s != '7b' else '7B'}/16", p, 201, DINOV3_SOURCE,
                            "dinov3")
        for s, p in (("s", 21), ("s+", 29), ("b", 86), ("l", 300), ("h+", 840), ("7b", 6716))},
+    **NAMED_VITS,
 }
 
 
@@ -396,7 +417,7 @@ def vision_train_plan(job: VisionJob, w: Workload, gpus: dict[str, GPUSpec], row
     ranked = spot or _ranked(job, flops, folds, w, gpus, rows, currency, usd_cny, fx, places)
     shown, met = in_time(ranked, w.deadline_hours)
     card, ref = reference(job, flops, gpus)
-    filters = constraint_msgs(w, bool(ranked), judged=("deadline_hours", "budget"), places=places)
+    filters = constraint_msgs(w, bool(ranked), judged=("deadline_hours", "budget"), places=places, rows=rows)
     if spot:
         filters = spot_training(filters)
     budget = budget_msg(w, shown[:1], Load("images", units=images, deadline=w.deadline_hours), currency, usd_cny, fx)
@@ -520,4 +541,40 @@ def vit_lines(p: VisionPlan) -> list[Msg]:
         "frozen_ratio": TRAIN_PER_FORWARD * p.epochs if frozen else None})]
     if m.licence == "dinov3":
         out.append(Msg(code="vision_train.dinov3_licence", args={}))
+    lic = job_licence(m.key) if m.licence == "table" else None
+    if lic is not None:
+        out.append(Msg(code="vision_train.weights_licence", args={
+            "name": m.name, "licence": lic.licence, "source": lic.source, "commercial": lic.commercial,
+            "alternative": lic.alternative, "alternative_licence": lic.alternative_licence}))
     return out
+
+
+@dataclass(frozen=True)
+class CardChoice:
+    card: str
+    hours: float | None  # the job on one such card, start-up excluded (None: no FP16 peak held)
+    holds: bool  # the model states fit VIT_STATES_SHARE of its memory (one card, no sharding)
+
+
+def card_choice(p: VisionPlan, cards: list[GPUSpec], deadline_h: float | None = None) -> Msg | None:
+    """The two (or more) cards a message weighs ("H100 server or one RTX 5090?"): each card's hours for the job
+    (detect_hours at the model's util) and whether one card holds the states; the smallest card (lowest dense FP16
+    peak) that holds them and finishes within the deadline, else ENOUGH_HOURS, is the verdict. None with fewer than
+    two cards or none enough. By hand, RETFound on 50,000 images × 30 epochs: 5.4e17 FLOP; RTX 5090 at 40 % of
+    209.5 TFLOPS → 1.8 h, H100 SXM at 40 % of 989.4 → 0.4 h: the 5090 is enough."""
+    if len(cards) < 2:
+        return None
+    m = p.job.model
+    got = [CardChoice(g.name, detect_hours(p.flops, g, m.util) if p.flops else None,
+                      cards_for_states(m, g.memory_gb) == 1) for g in cards]
+    limit = deadline_h or ENOUGH_HOURS
+    ok = [(_peak(g) or 0.0, c) for g, c in zip(cards, got, strict=True)
+          if c.holds and c.hours is not None and c.hours <= limit]
+    if not ok:
+        return None
+    pick = min(ok, key=lambda t: t[0])[1]
+    return Msg(code="vision_train.card_choice", args={
+        "name": m.name, "pick": pick.card, "limit": limit, "deadline": deadline_h is not None,
+        "cards": [c.card for c in got if c.hours is not None],
+        "hours": [c.hours for c in got if c.hours is not None],
+        "holds": [c.holds for c in got if c.hours is not None]})

@@ -1510,6 +1510,12 @@ def media_answer(w: Workload, text: str, lang: str, currency: str | None = None,
 
     if w.checked_gpu and not w.gpu_preference:  # "一张4090能跑吗": the media sizing checks the card it is asked about
         w = w.model_copy(update={"gpu_preference": w.checked_gpu, "num_gpus": w.checked_gpu_count or w.num_gpus})
+    from advisor.core.service import diarization_only
+
+    alone = diarization_only(w, text, stated_money(w, lang, text, currency)) if w.modality == "speech" else None
+    if alone:  # pyannote asked alone: diarization's own job, never a Whisper transcription in its place
+        head, *rest = alone
+        return f"**{head.text(lang)}**\n\n" + "\n".join(f"- {m.text(lang)}" for m in rest)
 
     default = DEFAULT_MEDIA_MODEL.get(w.modality or "") if named_model(text) is None and not (
         w.modality == "speech" and TTS_WORDS.search(text or "")) else None  # text-to-speech is no Whisper job

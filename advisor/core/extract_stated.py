@@ -1668,6 +1668,16 @@ def translation_targets(text: str) -> list[str] | None:
     return [name for _, name in sorted(found)] or ["?"]
 
 
+# a transcript asked: speech to text, subtitles, Whisper or an ASR model named
+TRANSCRIBE = re.compile(r"(?i)transcri|speech[\s-]to[\s-]text|\basr\b|whisper|sensevoice|paraformer|subtitl|caption"
+                        r"|转写|轉寫|转录|轉錄|转文字|轉文字|转成文字|轉成文字|字幕|听写|聽寫|语音识别|語音識別|逐字稿|文字稿")
+
+
+def diarization_alone(text: str) -> bool:
+    """Speaker diarization asked with no transcript ("diarization (pyannote) on 20,000 hours"): its own job."""
+    return diarization_said(text) and not TRANSCRIBE.search(text or "")
+
+
 def diarization_said(text: str) -> bool:
     """Does the message (or the thread's text it is read with) ask for speaker diarization?"""
     return bool(DIARIZATION.search(text or ""))

@@ -80,6 +80,13 @@ SOUNDS_A_DAY = (re.compile(r"(?i)" + _NUM + r"\s*(?:sound\s+effects?|sfx|effects
                            r"\s*(?:a|per|/|each|every)\s*day"),
                 re.compile(r"(?:每天|每日|一天)\s*(?:约|約|大概|大約)?\s*" + _NUM
                            + r"\s*(?:个|個|段|条|條)?\s*(?:音效|配乐|配樂|段)"))
+# songs or sound clips a month: "20,000 sound effects a month", 每月大約2萬段, 每個月 5000 首 (a day's share of them sized)
+ITEMS_A_MONTH = (re.compile(r"(?i)" + _NUM + r"\s*(?:sound\s+effects?|sfx|effects|cues|jingles|loops|stingers|samples|"
+                            r"clips|songs?|tracks?)\s*(?:a|per|/|each|every)\s*month"),
+                 re.compile(r"(?:每月|每個月|每个月|一個月|一个月)\s*(?:约|約|大概|大約|大约|生成|做|产出|產出){0,2}\s*" + _NUM
+                            + r"\s*(?:个|個|段|条|條|首)"))
+# sound effects or clips, not songs: the unit the items are said in
+SFX_WORDS = re.compile(r"(?i)sound\s+effects?|\bsfx\b|\bclips?\b|音效|段")
 HOURS_A_DAY = re.compile(r"(?i)(?:每天|每日|一天)[^，。,;；\d]{0,6}(\d+(?:\.\d+)?)\s*(?:个|個)?\s*(?:小时|小時|鐘|钟|h\b)"
                          r"|(\d+(?:\.\d+)?)\s*(?:hours?|hrs?|h)\s*(?:a|per|/)\s*day")
 
@@ -248,12 +255,24 @@ def _item_lines(m: FamilyModel, text: str, pick: CardPick | None, ref: CardPick,
                                            None)) \
         if music else next(
         (n for rx in CLIPS_A_DAY for n in [_first(rx, text)] if n), None) or clips_said(text)
+    # a month's count ("每月大約2萬段", "每个月生成 5000 首"): a day's share of it (tools.traffic.per_day), never the
+    # month's songs read as a day's
+    month = next((n for rx in ITEMS_A_MONTH for n in [_first(rx, text)] if n), None) if music else None
+    if month:
+        from tools.traffic import per_day as a_day
+
+        per_day = a_day(month, "month")
     each = song_seconds(text) if music else clip_length_said(text) or each_length_said(text)  # "每条1分钟"
     share, window = window_said(text)
     if not per_day or not each:
         return [Msg(code="fam.ask_items", args={"family": m.family, "count": per_day, "each": each})]
+    from tools.gen_families import generated_seconds
+
+    asked, each = each, generated_seconds(m, each)  # a fixed-window model generates its whole window a clip
     load = item_load(per_day, each, share, window)
     out: list[Msg] = []
+    if each != asked:
+        out.append(Msg(code="fam.window", args={"name": m.name, "window": m.window_s, "asked": asked}))
     for p in ([pick] if pick else []) + ([ref] if pick is None or pick.gpu != ref.gpu else []):
         plan = item_plan(load, p)
         out.append(Msg(code="fam.items", args={
@@ -261,7 +280,8 @@ def _item_lines(m: FamilyModel, text: str, pick: CardPick | None, ref: CardPick,
             "gpuh": plan.gpu_hours, "avg": plan.avg_cards, "peak": plan.peak_cards, "share": load.share * 100,
             "window": load.window_h, "assumed": load.assumed, "window_said": window is not None,
             "item_s": plan.item_seconds, "used": _money(plan.month_used, cur), "held": _money(plan.month_peak, cur),
-            "ref": p is ref and outside, **_pick_args(p, cur)}))
+            "ref": p is ref and outside, "month_count": month, "clips": bool(SFX_WORDS.search(text or "")),
+            **_pick_args(p, cur)}))
     if m.overhead != 1.0:
         out.append(Msg(code="fam.overhead", args={"factor": PIPELINE_FACTOR, "fps": STREAM_FPS}))
     if m.proxy:

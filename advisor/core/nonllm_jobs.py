@@ -208,6 +208,10 @@ def unheld_job(text: str) -> JobFamily | None:
     if task is None and unheld_kind(text) is not None and not _names_held(text, licences=False):
         task = unheld_kind(text)  # a maker's licence held (Hunyuan3D's), the model not: its kind's family, licence said
     task = None if task in DOMAIN_REFERENCE and CHAT_USE.search(text or "") else task  # a chatbot about the weather
+    if task == "speaker":  # a diarizer named (NeMo, pyannote) for "who spoke when": the speech sizing's own job
+        from advisor.core.extract_stated import diarization_alone
+
+        task = None if diarization_alone(text) else task
     if task is None and ocr_name(text) is not None and not _names_held(text):  # "MonkeyOCR": the name says its kind
         task = "ocr"
     # a depth / cell / LiDAR tool said after a use word keeps its whole name ("using Depth Anything V2 Large"), 用Omnipose

@@ -809,6 +809,25 @@ def media_cheaper(workload: Workload, text: str, currency: str | None = None) ->
     return cheaper_line(p, spot, busier, fewer)
 
 
+def diarization_only(workload: Workload, text: str, currency: str | None = None) -> list[Msg] | None:
+    """Speaker diarization asked alone over recorded audio (pyannote, "who spoke when", no transcript asked): its own
+    job sized by tools.media.diarization_plan — never re-read as a Whisper transcription; None otherwise."""
+    from advisor.core.extract_stated import diarization_alone
+    from catalog.gpus import all_gpus
+    from catalog.places import gazetteer
+    from tools.media import diarization_answer, diarization_plan
+
+    d = workload.dataset
+    if not diarization_alone(text) or workload.concurrency or d is None or d.unit != "audio_hours" or not d.amount:
+        return None
+    cur, fx = _display_currency(workload, currency)
+    rows, _, _ = catalog_rows()
+    p = diarization_plan(d.amount, workload, all_gpus(), rows, currency=cur, usd_cny=usd_cny(), fx=fx,
+                         places=gazetteer())
+    nemo = re.search(r"(?i)(?<![a-z])nemo(?![a-z])", text or "") and not re.search(r"(?i)pyannote", text or "")
+    return diarization_answer(p, cur, "NeMo" if nemo else "pyannote")
+
+
 def media(workload: Workload, text: str, currency: str | None = None, model_named: bool = True) -> list[Msg] | None:
     """A speech or image-generation job sized by tools.media from published measurements (Whisper large, SDXL,
     FLUX.1-dev named in `text`, with a batch or a live load); None when the model has no measurement or no load is
@@ -1140,8 +1159,29 @@ def vision_train(workload: Workload, text: str, currency: str | None = None) -> 
     from advisor.core.onprem_lines import onprem_lines  # no cloud: the box to buy, no rental row
     from tools.detector_rows import train_lines
 
+    choice = _card_choice(job, p, workload, text)
+    if choice is not None:  # "buy an H100 server or one RTX 5090?": the card that is enough, planned on it
+        workload = workload.model_copy(update={"gpu_preference": choice.args["pick"]})
+        p = vision_train_plan(job, workload, all_gpus(), rows, currency=cur, usd_cny=usd_cny(), fx=fx,
+                              places=gazetteer(), onsite=wants_onsite(workload, text))
+    head = vision_train_answer(p)
+    if choice is not None:  # the verdict under the headline, or first when no priced row of the card heads it
+        head = [choice, *head] if not p.rows else [*head[:1], choice, *head[1:]]
     # a 2-D segmentation model's schedule, memory and licence; a DETR-family detector's nearest row and licence
-    return onprem_lines(vision_train_answer(p) + seg_lines(p) + train_lines(job.model.key), p, workload)
+    return onprem_lines(head + seg_lines(p) + train_lines(job.model.key), p, workload)
+
+
+def _card_choice(job: Any, p: Any, workload: Workload, text: str) -> Msg | None:
+    """Two or more cards named beside a ViT fine-tune (tools.vision_train.card_choice): the one that is enough."""
+    from advisor.core.named_card_media import cards_named
+    from catalog.gpus import all_gpus
+    from tools.vision_train import card_choice
+
+    if job.model.kind != "vit":
+        return None
+    gpus = all_gpus()
+    cards = [gpus[c] for c in cards_named(text) if c in gpus]
+    return card_choice(p, cards, workload.deadline_hours)
 
 
 def vector_search(workload: Workload, text: str, currency: str | None = None) -> list[Msg] | None:

@@ -32,11 +32,13 @@ VIT_SIZE = re.compile(r"(?i)(?<![a-z0-9])vit[\s_/-]?(7b|g|h\+|s\+|[sblh])(?![a-z
 SEGFORMER = re.compile(r"(?i)segformer(?:[\s_-]*(?:mit)?[\s_-]*b([0-5]))?")
 DEEPLAB = re.compile(r"(?i)deeplab[\s_-]?v?3\+?(?:[\s_-]*(?:resnet|r)[\s_-]?(50|101))?")
 SEMANTIC = re.compile(r"(?i)semantic\s+segment|(?:语义|語義|語意|语意)\s*分割")
+# a named domain ViT backbone (tools.vision_train.NAMED_VITS): its key and the name as people write it
+NAMED_VIT = (("retfound", re.compile(r"(?i)(?<![a-z0-9])ret[\s_-]?found(?![a-z0-9])")),)
 LARGEST = re.compile(r"(?i)最大|\blargest\b|\bbiggest\b")
 _MAG = {"k": 1e3, "m": 1e6, "千": 1e3, "万": 1e4, "萬": 1e4}
 # a count stands alone: never the digits of a model's name ("ResNet-50 圖片分類" is no 50 images)
 COUNT = re.compile(r"(?i)(?<![a-z0-9.\-_])(\d[\d,]*(?:\.\d+)?)\s*([km千万萬])?\s*"
-                   r"(?:labell?ed\s+|annotated\s+|training\s+|3d\s+|張|张|標註的?|标注的?|例\s*)*(?:\d{3,4}\s*[x×*]\s*\d{3,4}\s*(?:px\s+)?)?"
+                   r"(?:labell?ed\s+|annotated\s+|training\s+|3d\s+|(?:oct|fundus|retinal|cxr|x-?ray|ct|mri)\s+|張|张|標註的?|标注的?|例\s*)*(?:\d{3,4}\s*[x×*]\s*\d{3,4}\s*(?:px\s+)?)?"
                    r"(images?|photos?|pictures?|imgs?|frames?|tiles?|scans?|cases?|volumes?|patients?|ct|mri|"
                    r"例|病例|個案|个案|張|张|幅|圖|图)")
 # each figure whole: never the tail of another ("1.5 epochs" is no 5, "64000px" no 4000 px, "-150轮" no 150)
@@ -65,6 +67,9 @@ def vision_model(text: str) -> tuple[str, str, bool] | None:
     """(MODELS key, nnU-Net configuration, stand-in) of the model named; the kind's stand-in (RT-DETR-R50 for
     detection: Apache-2.0; nnU-Net for 3D segmentation; ResNet-50 for classification) when none is; None otherwise."""
     t = text or ""
+    named = next((k for k, rx in NAMED_VIT if rx.search(t)), None)
+    if named is not None:  # RETFound: a ViT-L/16 (tools.vision_train.NAMED_VITS), never an unknown LLM
+        return named, "", False
     dino = dino_model(t)
     if dino is not None:
         return dino

@@ -11,9 +11,9 @@ from advisor.core.messages.base import E
 
 
 def _said(a: Mapping[str, Any], zh: bool) -> str:
-    if a.get("said") is None:
+    if a.get("said") is None and a.get("usd") is None:
         return ""
-    if a["cur"] == "USD":
+    if a.get("said") is None or a["cur"] == "USD":  # read in US dollars ("about $20M annual revenue")
         return f"你说的年收入约 {a['usd']:,.0f} 美元" if zh else f"your stated revenue, ≈ US${a['usd']:,.0f} a year,"
     return (f"你说的年收入 {a['said']:,.0f} {a['cur']} ≈ {a['usd']:,.0f} 美元" if zh
             else f"your stated revenue, {a['cur']} {a['said']:,.0f} ≈ US${a['usd']:,.0f} a year,")

@@ -68,16 +68,19 @@ def _items(a: Mapping[str, Any], zh: bool) -> str:
     elif not a["window_said"]:
         peak = f"peak (assumed): the busiest hour carries {a['share']:.0f} % of the day"
     if zh:
-        unit = "首" if music else "条"
+        unit = "段" if a.get("clips") else "首" if music else "条"
         what = "音频" if music else "视频"
-        return (f"在 {_where(a, True)} 上：每天 {a['count']:,.0f} {unit} × {a['each']:g} 秒 = {a['out_h']:,.1f} 小时{what}"
+        monthly = f"每月 {a['month_count']:,.0f} {unit} ≈ " if a.get("month_count") else ""
+        return (f"在 {_where(a, True)} 上：{monthly}"
+                f"每天 {a['count']:,.0f} {unit} × {a['each']:g} 秒 = {a['out_h']:,.1f} 小时{what}"
                 f"；每张卡每秒产出 {a['rate']:.3g} 秒{what} → 每天 {a['gpuh']:,.1f} GPU 小时；全天平均要 {a['avg']} 张卡，"
                 f"{peak} → 高峰要 {a['peak']} 张（每张卡忙 ≤ 80%）；单{unit}约 {a['item_s']:,.1f} 秒出完。"
                 + (f"月费：按实际用量（自动扩缩容，下限）约 {a['used']}；按高峰卡数 24 小时常开约 {a['held']}"
                    if a["used"] else "月费：没有这张卡的小时价，无法定价"))
-    unit = "songs" if music else "clips"
+    unit = "songs" if music and not a.get("clips") else "clips"
     what = "audio" if music else "video"
-    return (f"On {_where(a, False)}: {a['count']:,.0f} {unit} a day × {a['each']:g} s = {a['out_h']:,.1f} h of {what} a "
+    monthly = f"{a['month_count']:,.0f} {unit} a month ≈ " if a.get("month_count") else ""
+    return (f"On {_where(a, False)}: {monthly}{a['count']:,.0f} {unit} a day × {a['each']:g} s = {a['out_h']:,.1f} h of {what} a "
             f"day; a card makes {a['rate']:.3g} s of {what} a second → {a['gpuh']:,.1f} GPU-hours a day; "
             f"{_cards(a['avg'])} on the day's average, {peak} → {_cards(a['peak'])} at the peak (each ≤ 80 % busy); one "
             f"{unit[:-1]} takes ≈ {a['item_s']:,.1f} s. "
@@ -215,6 +218,14 @@ ENTRIES: dict[str, E] = {
         "(e.g. MediaPipe, Apache-2.0) or buy an InsightFace licence before launch",
         "⚠️ 许可：{name} 的代码是 MIT，但它用到的 InsightFace 人脸检测 / 关键点模型的预训练权重只限非商业研究（{source}）："
         "收费或订阅制产品上线前必须换掉检测器（例如 MediaPipe，Apache-2.0）或购买 InsightFace 的授权"),
+    "fam.window": E(
+        lambda a: (f"{a['name']} generates its whole {a['window']:g} s window for every clip (its model card's example "
+                   f"passes the model config's sample_size; seconds_total only marks where the sound ends, the rest is "
+                   f"trimmed): a {a['asked']:g} s clip costs a {a['window']:g} s generation, so it is sized at "
+                   f"{a['window']:g} s — a shorter sample_size per call is the lever to time on the pilot"),
+        lambda a: (f"{a['name']} 每段都生成完整的 {a['window']:g} 秒窗口（模型卡示例用模型配置的 sample_size；seconds_total "
+                   f"只标出声音在哪里结束，多出的部分生成后再裁掉）：{a['asked']:g} 秒的一段要花 {a['window']:g} 秒的"
+                   f"生成量，所以按 {a['window']:g} 秒估算——每次调用改用更短的 sample_size 是可以在试点上计时的省法")),
     "fam.items": E(lambda a: _items(a, False), lambda a: _items(a, True)),
     "fam.streams": E(lambda a: _streams(a, False), lambda a: _streams(a, True)),
     "fam.ask_items": E(lambda a: _ask_items(a, False), lambda a: _ask_items(a, True)),

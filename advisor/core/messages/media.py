@@ -90,6 +90,35 @@ def _busy_zh(a: Mapping[str, Any]) -> str:
     return f"× {a['factor']:.1f}，假设：一天的 10% 落在一小时"
 
 
+def _diarize_head_en(a: Mapping[str, Any]) -> str:
+    due = ((f" — within your {a['deadline']}" if a["met"] else f" — the fastest listed, and it misses your {a['deadline']}")
+           if a.get("deadline") else "")
+    tool = (f"{a['tool']}, sized on pyannote's published speed: {a['tool']}'s own is not held, time it"
+            if a.get("stand_in") else "pyannote")
+    return (f"Speaker diarization only ({tool}), {a['hours']:,.0f} h of audio: ≈ {a['gpuh']:,.0f} GPU-hours on the "
+            f"{a['gpu']}; rent {a['row']}{due}")
+
+
+def _diarize_head_zh(a: Mapping[str, Any]) -> str:
+    due = ((f"——在你的期限 {a['deadline']} 内" if a["met"] else f"——已是最快的，仍赶不上你的期限 {a['deadline']}")
+           if a.get("deadline") else "")
+    tool = (f"{a['tool']}，按 pyannote 公布的速度估算：这里没有 {a['tool']} 自己的速度，请实测" if a.get("stand_in")
+            else "pyannote")
+    return (f"只做说话人分离（{tool}），{a['hours']:,.0f} 小时音频：在 {a['gpu']} 上约 {a['gpuh']:,.0f} GPU 小时；"
+            f"租 {a['row']}{due}")
+
+
+def _diarize_basis(a: Mapping[str, Any], zh: bool) -> str:
+    each = ("；" if zh else "; ").join(f"{c} {s:,} s" for c, s in zip(a["cards"], a["secs"], strict=True))
+    if zh:
+        return (f"依据：每小时音频的 GPU 秒数——{each}；pyannote 3.1 公布约 {a['floor']:g} 秒（{a['source']}）；"
+                f"其他卡按 v2.1 在 V100 上实时率约 2.5% 的数字按显存带宽换算，且不快于 {a['floor']:g} 秒（{a['rtf_source']}）"
+                "——先在 20–50 小时样本上实测")
+    return (f"How: GPU-seconds an hour of audio — {each}; pyannote 3.1 publishes ≈ {a['floor']:g} s ({a['source']}); "
+            f"other cards are scaled from the v2.1 card's ≈ 2.5 % real-time factor on a V100 by memory bandwidth, never "
+            f"faster than {a['floor']:g} s ({a['rtf_source']}) — time it on a 20–50 h sample first")
+
+
 ENTRIES: dict[str, E] = {
     "media.job": E("{name}, {work}: rent {row}{within}", "{name}，{work}：租 {row}{within}"),
     "media.job_owned": E(
@@ -384,6 +413,30 @@ ENTRIES: dict[str, E] = {
     "media.speed": E(
         lambda a: f"{a['rate']:,.0f}× real time" if a["family"] == "speech" else f"{a['rate']:,.2f} s per image",
         lambda a: f"{a['rate']:,.0f} 倍实时" if a["family"] == "speech" else f"每张 {a['rate']:,.2f} 秒"),
+    "media.diarize_head": E(_diarize_head_en, _diarize_head_zh),
+    "media.diarize_none": E(
+        "Speaker diarization only, {hours:,.0f} h of audio: no listed machine passes the stated filters with enough CPU "
+        "beside the GPU",
+        "只做说话人分离，{hours:,.0f} 小时音频：目录里没有符合所给条件、且 GPU 旁 CPU 足够的机器"),
+    "media.diarize_also": E("also: {row} — ≈ {gpuh:,.0f} GPU-hours on the {gpu}",
+                            "另可：{row}——在 {gpu} 上约 {gpuh:,.0f} GPU 小时"),
+    "media.diarize_basis": E(lambda a: _diarize_basis(a, False), lambda a: _diarize_basis(a, True)),
+    "media.diarize_cpu": E(
+        "CPU, not GPU, is the usual bottleneck: pyannote's neural part (segmentation, speaker embeddings) runs on the "
+        "GPU, its clustering on the CPU — plan ≥ {vcpu} vCPUs a GPU and two or three pipeline processes per card (GPU "
+        "use stays low otherwise); cut hours-long hearings into {lo}–{hi} min chunks and re-link the speakers across "
+        "chunks by their embeddings, or the clustering's memory and time grow with the file. Cheap single-card "
+        "L4 / T4 / A10 workers finish by a weeks-long deadline; an 8-card A100/H100 node only buys speed you do not "
+        "need",
+        "瓶颈常在 CPU 而不是 GPU：pyannote 的神经网络部分（分段、说话人嵌入）在 GPU 上，聚类在 CPU 上——每张 GPU 配 ≥ "
+        "{vcpu} 个 vCPU，每张卡跑两三个流水线进程（否则 GPU 利用率很低）；几小时长的庭审录音切成 {lo}–{hi} 分钟的段，"
+        "再用说话人嵌入跨段重新关联，否则聚类的内存和时间随文件长度增长。几周的期限用便宜的单卡 L4 / T4 / A10 就够；"
+        "8 卡 A100/H100 节点买到的只是用不上的速度"),
+    "media.diarize_no_asr": E(
+        "Transcription is not in this plan (not asked): say so if you also need the text — Whisper is its own stage "
+        "with its own GPU-hours (WhisperX chains both)",
+        "这个方案不含转写（你没有要求）：如果也要文字稿请说明——Whisper 是单独的一步，有自己的 GPU 小时"
+        "（WhisperX 可把两步串起来）"),
     "media.diarization": E(
         lambda a: (f"Speaker diarization is not in the plan above: pyannote 3.1 adds ≈ {a['hours']:,.1f} GPU-hours "
                    f"(≈ {a['per_hour_s']:,.0f} s of GPU per hour of audio on the {a['gpu']}"

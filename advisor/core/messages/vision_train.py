@@ -189,7 +189,39 @@ def _vit_states_zh(a: Mapping[str, Any]) -> str:
                           "（FSDP / DeepSpeed ZeRO-3），走 NVLink——单卡放不下") + frozen)
 
 
+def _choice_en(a: Mapping[str, Any]) -> str:
+    each = "; ".join(f"{c} {h:,.1f} h" + ("" if ok else " (its states do not fit one card)")
+                     for c, h, ok in zip(a["cards"], a["hours"], a["holds"], strict=True))
+    within = "your deadline" if a["deadline"] else f"a working day ({a['limit']:g} h)"
+    return (f"Which card: {a['name']} on one card — {each}. One {a['pick']} holds the full fine-tune and finishes "
+            f"within {within}, so it is enough: buy the {a['pick']}; the bigger card only shortens a run that is already short "
+            "(repeat runs, 5-fold cross-validation and hyper-parameter sweeps are where its speed would count)")
+
+
+def _choice_zh(a: Mapping[str, Any]) -> str:
+    each = "；".join(f"{c} {h:,.1f} 小时" + ("" if ok else "（单卡放不下模型状态）")
+                    for c, h, ok in zip(a["cards"], a["hours"], a["holds"], strict=True))
+    within = "你的截止时间" if a["deadline"] else f"一个工作日（{a['limit']:g} 小时）"
+    return (f"选哪张卡：{a['name']} 单卡跑——{each}。一张 {a['pick']} 放得下全参微调，并在{within}内跑完，已经够用："
+            f"买 {a['pick']} 即可；更大的卡只是把本来就短的训练再缩短（反复训练、5 折交叉验证、调参时速度才有意义）")
+
+
+def _weights_licence_en(a: Mapping[str, Any]) -> str:
+    nc = (" — non-commercial: research and internal evaluation are fine; a product or paid service built on it needs "
+          f"the authors' permission, or a commercially licensed backbone ({a['alternative']}, "
+          f"{a['alternative_licence']}) fine-tuned the same way") if not a["commercial"] else ""
+    return f"Licence: {a['name']}'s weights are {a['licence']} ({a['source']}){nc}"
+
+
+def _weights_licence_zh(a: Mapping[str, Any]) -> str:
+    nc = ("——非商用：研究和内部评估可以；做成产品或收费服务要先取得作者许可，或改用可商用的骨干"
+          f"（{a['alternative']}，{a['alternative_licence']}）用同样方法微调") if not a["commercial"] else ""
+    return f"许可：{a['name']} 的权重采用 {a['licence']}（{a['source']}）{nc}"
+
+
 ENTRIES: dict[str, E] = {
+    "vision_train.card_choice": E(_choice_en, _choice_zh),
+    "vision_train.weights_licence": E(_weights_licence_en, _weights_licence_zh),
     "vision_train.vit_states": E(_vit_states_en, _vit_states_zh),
     "vision_train.dinov3_licence": E(
         "Licence: DINOv3's weights are under Meta's own DINOv3 License (github.com/facebookresearch/dinov3 LICENSE.md), "
