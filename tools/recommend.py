@@ -7787,7 +7787,7 @@ def roomy_owned_route(r: Run, later: list[tuple[Msg, Workload]]
     never takes the lead this way (its loss is more than an 8-bit one's): it is named beside the tight fit instead
     (roomier_route), and so is any route below a precision the user stated."""
     for label, w_route in later:
-        if w_route.precision in FOUR_BIT or (w_route.precision or "").startswith("q4") or (
+        if w_route.precision in FOUR_BIT or str(w_route.precision).startswith("q4") or (
                 r.asked.precision is not None and w_route.precision != r.asked.precision):
             continue
         got = stated_plan(r, route_resolved(r, w_route))
