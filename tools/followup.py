@@ -320,6 +320,22 @@ def load_to_grow(workload: Workload) -> dict[str, float]:
     return stated or assumed_load(workload)
 
 
+# the count an added number of people is added to, first found: the people counted (a head count, those online, a
+# day's users), else the users at once
+_PEOPLE_FIRST = ("head_count", "users_online", "daily_users", "concurrency")
+
+
+def added_factor(have: Mapping[str, float], added: float) -> float | None:
+    """The growth factor of "N more people" ("next month we add 100 more agents", 下个月再加100个坐席呢, 再多100個同事) on
+    the thread's load (load_to_grow): (people + N) ÷ people, on the first of _PEOPLE_FIRST it holds, so every count
+    of the load grows alike (200 seats read as 30 at once, + 100 → 300 seats, 45 at once: the same share rule).
+    None when the load holds no people count (a batch's requests) or N is not above 0."""
+    base = next((have[k] for k in _PEOPLE_FIRST if have.get(k)), None)
+    if base is None or not added > 0:
+        return None
+    return (base + added) / base
+
+
 def grown_load(have: Mapping[str, float], factor: float) -> dict[str, float]:
     """Each count of the load times the growth factor, people rounded to whole ones (2.5 × 3 users → 8)."""
     return {k: (round(v * factor) if k in _WHOLE else v * factor) for k, v in have.items()}

@@ -1254,6 +1254,11 @@ def owned_rent_instead(out: Recommendation, r: Run) -> Recommendation:
     late = took is not None and r.w.deadline_hours is not None and took > r.w.deadline_hours
     deadline = next((c for c in out.constraints if c.name == "deadline"), None)
     got = stated_plan(r) if not late else None  # the owned cards' own figure: what they cannot hold
+    way = own_card_headline(r) if not late else None
+    if way is not None:  # one own consumer card: what it runs (4-bit, the largest that fits) leads, the rental after
+        alt.headline = Msg(code="recommend.owned.card_then_rent", args={"way": way, "asked": r.arch.name,
+                                                                        "headline": alt.headline})
+        return alt
     alt.headline = Msg(code="recommend.owned.missed_rent", args={
         "mine": f"{r.w.num_gpus or 1} × {card}", "headline": alt.headline,
         "need": short_words(got[1]) if got is not None and not got[1].fits else None,
@@ -7576,11 +7581,7 @@ def stated_route(rec: Recommendation, r: Run) -> Recommendation:
             rec.beside_pick = [m for m in rec.beside_pick if m.code not in SHORTER + PARTLY]
             return rec
         if r.w.owned_gpus and not _blocked_beyond_card(alt):  # the user's own cards hold it this way: no rental
-            _say_routes(rec, r, base[1], tried, last)  # row of them is needed, and a more drastic route is no answer
-            rec.headline = owned_route_headline(rec, r, label, v, w_route, slow, base[1]) or rec.headline
-            rec.headline = route_edge_lead(r, got, route_resolved(r, w_route), rec.headline) if rec.headline \
-                else rec.headline
-            return rec
+            return _owned_route_answer(rec, r, base[1], tried, routes[i + 1:], (label, w_route, got, v, slow, last))
     _say_routes(rec, r, base[1], tried, last)
     from tools.session_kv_pick import sessions_no_lead  # a box short of the open sessions: "No" leads (tools.session_kv)
 
@@ -7754,6 +7755,48 @@ def qlora_route(r: Run, memory: list[tuple[Msg, Workload]]) -> tuple[Msg, Worklo
         return qlora, r.asked.model_copy(update={"task": "qlora", "precision": None})
     label, w = kept[-1]
     return Msg(code="routes.plus", args={"a": label, "b": qlora}), w.model_copy(update={"task": "qlora", "precision": None})
+
+
+def _owned_route_answer(rec: Recommendation, r: Run, base: Fit, tried: list[Msg], later: list[tuple[Msg, Workload]],
+                        at: tuple[Msg, Workload, tuple[ParallelPlan, Fit, GPUSpec], Msg, Offer | None, Resolved | None]
+                        ) -> Recommendation:
+    """stated_route's answer on the user's own cards that hold the work on a route no rental row ranks: the routes
+    tried said (a more drastic route is no answer), and the route's yes as the headline, past the pool's edge led by
+    the stated machine's "not with headroom" (route_edge_lead). A route that only just fits (thin or tight) gives way
+    to the first later one with room on the same cards (roomy_owned_route), the tight one said among those tried."""
+    label, w_route, got, v, slow, last = at
+    roomy = roomy_owned_route(r, later) if r.kind is WorkKind.SERVING and (got[1].thin or got[1].tight) else None
+    if roomy is not None:
+        tried.append(Msg(code="recommend.with", args={"label": label, "v": v, "part": None}))
+        label, w_route, got = roomy
+        last, slow, v = route_resolved(r, w_route), route_speed(r, w_route), verdict_words(got[1], short=True)
+    _say_routes(rec, r, base, tried, last)
+    rec.headline = owned_route_headline(rec, r, label, v, w_route, slow, base) or rec.headline
+    rec.headline = route_edge_lead(r, got, route_resolved(r, w_route), rec.headline) if rec.headline else rec.headline
+    return rec
+
+
+def roomy_owned_route(r: Run, later: list[tuple[Msg, Workload]]
+                      ) -> tuple[Msg, Workload, tuple[ParallelPlan, Fit, GPUSpec]] | None:
+    """On the user's own cards, where the first route that fits does so only just (thin or tight): the first later
+    route (tools.routes: only precisions the card's kernels run) that fits the same cards with room, to lead in its
+    place; None when none does. By hand, Qwen2.5-72B for 200 seats (≈ 30 at once × 4,096) on an owned 4 × L20 (Ada,
+    FP8 tensor cores; 46.4 GB vLLM pools): BF16 weights ≈ 36 GB a card + an FP8 KV cache ≈ 5 GB ≈ 41.8 GB (90 %,
+    tight, ≈ 15 tokens/s a user) was the answer's "runs"; FP8 weights ≈ 18 GB a card + the 16-bit KV ≈ 10 GB ≈ 51 %
+    of the pool, and each decode step reads about half the bytes: the direct "yes" an engineer gives. A 4-bit route
+    never takes the lead this way (its loss is more than an 8-bit one's): it is named beside the tight fit instead
+    (roomier_route), and so is any route below a precision the user stated."""
+    for label, w_route in later:
+        if w_route.precision in FOUR_BIT or str(w_route.precision).startswith("q4") or (
+                r.asked.precision is not None and w_route.precision != r.asked.precision):
+            continue
+        got = stated_plan(r, route_resolved(r, w_route))
+        if got is None:
+            continue
+        p, f, _ = got
+        if f.fits and not (f.thin or f.tight) and not (r.w.num_gpus and p.layout.num_gpus > r.w.num_gpus):
+            return label, w_route, got
+    return None
 
 
 def roomier_route(r: Run, later: list[tuple[Msg, Workload]]) -> Msg | None:
@@ -8122,12 +8165,17 @@ def owned_route_headline(rec: Recommendation, r: Run, label: Msg, v: Msg, w_rout
     same_job = w_route.precision == r.asked.precision and w_route.task in (None, r.w.task)
     tps = (speed.per_user_tps if speed is not None else _owned_route_tps(r, w_route)) \
         if r.kind is WorkKind.SERVING else None
-    code = ("recommend.owned_route_yes" if same_job else "recommend.owned_route_below") if owned else \
+    # no precision said: the 16-bit default is ours, not the user's, so the cards' "yes" at the route leads and the
+    # default's "no" follows it ("现在机房有一台4张L20…够不够": FP8 weights on the owned Ada cards hold it with room)
+    below = "recommend.owned_route_unasked" if r.asked.precision is None and w_route.task in (None, r.w.task) \
+        else "recommend.owned_route_below"
+    code = ("recommend.owned_route_yes" if same_job else below) if owned else \
         ("recommend.stated_route_yes" if same_job else "recommend.stated_route_below")
     hardware = Msg(code="recommend.hardware_yes", args={"num_gpus": r.w.num_gpus, "name": r.preferred.name}) \
         if r.preferred and not owned else None
     return Msg(code=code, args={"model": rec.model, "label": label, "v": v, "first": first, "tps": tps,
-                                "users": r.w.concurrency, "cards": r.w.num_gpus, "hardware": hardware})
+                                "users": r.w.concurrency, "cards": r.w.num_gpus, "hardware": hardware,
+                                "name": r.preferred.name if r.preferred else None})
 
 
 def _owned_route_tps(r: Run, w_route: Workload) -> float | None:

@@ -18,7 +18,6 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from advisor.core.api_compare_lines import api_verdict_lead
 from advisor.core.asr_language_check import not_covered_lead, stream_not_covered_lead
 from advisor.core.audio_item_total import audio_total
 from advisor.core.budget_period_again import budget_period_again
@@ -33,7 +32,6 @@ from advisor.core.compare_followup import (
     sides_record,
 )
 from advisor.core.context_alternative import context_alternative
-from advisor.core.cpu_fleet import cpu_fleet_lead
 from advisor.core.data_notes import data_note_msgs, is_data_note
 from advisor.core.document_drop_read import dropped_again
 from advisor.core.extract_rules import (
@@ -79,6 +77,7 @@ from advisor.core.note_ids import PEOPLE_AT_ONCE, notes_coded, notes_of
 from advisor.core.onprem_lead import onprem_lead
 from advisor.core.place_money_read import located_tags
 from advisor.core.plan_questions_asked import asked_about_plan, plan_fact
+from advisor.core.proposal_lead import leads_above
 from advisor.core.released import released_card
 from advisor.core.render import (
     as_priced,
@@ -2921,7 +2920,7 @@ class Engine:
         lead = "**" + workload_line(with_rental_place(lead_workload(rec), merged), render_lang, rec.model, rec.asked_precision,
                                    rec.asked_precision_default, priced_billing(rec), rec.asked_context) + "**"
         lead += followup_lead(text, patch, intents, workload, last, rec, lang, stage_hours[_zh(lang):][:1], self.advise)
-        lead = cpu_fleet_lead(text, rec, merged, lang, self.store.history(key, 50)) + api_verdict_lead(rec, merged, lang) + lead
+        lead = leads_above(text, rec, merged, lang, self.store.history(key, 50)) + lead  # a proposal, a CPU fleet, an API
         if under := [q for _, q in missing]:  # answer first: at most two questions that would change it, under it
             self.store.add_message(key, ASKED, ",".join(f for f, _ in missing))
         rec, reply = self._answer_reply(key, text, merged, rec, lang, lead, notes, under, "chart" in intents, after)

@@ -7363,7 +7363,9 @@ OWNED_BY = (r"(?:\b(?:my|our)\b|\b(?:i|we)\s+(?:only\s+|al+re?ady\s+)?(?:have|ow
             r"(?:已经|已經|早就)?(?:只有|就有|有|的|嘅|闲置着|闲置了|閒置著|閒置咗|放着|放著|放咗)"
             # a server room that opens its clause, or the institution's: 医院信息科，机房有台旧服务器2张T4
             # (once answered as a server to buy); "rent a machine in a room with …" (一个机房有) keeps its verb before it
-            r"|(?:(?<![\u3400-\u9fff])|(?<=医院|醫院|学校|學校|单位|單位|工厂|工廠|大学|大學|学院|學院|中心)|(?<=实验室|實驗室))"
+            # or the room said now: 现在机房有一台4张L20的服务器 (a bank's own box was answered with 8 × V100 to buy)
+            r"|(?:(?<![\u3400-\u9fff])|(?<=医院|醫院|学校|學校|单位|單位|工厂|工廠|大学|大學|学院|學院|中心|现在|現在|目前|而家)"
+            r"|(?<=实验室|實驗室))"
             r"(?:机房|機房)(?:里|裡|裏|內|内)?(?:只有|就有|有)"
             # Cantonese possessives: 我哋嘅 / 我哋啲 (our), 我啲 (my, plural: 啲 is the plural classifier)
             r"|我哋嘅|我哋啲|我地嘅|我地啲|我啲"
@@ -7937,6 +7939,9 @@ RENT_INSTEAD = re.compile(
     r"(?:\s+\w+){0,3}?)[,\s]+(?:(?:we|i)(?:'ll|'d|\s+will|\s+would|\s+can|\s+could)?\s+)?(?:just\s+)?rent"
     r"|\bor\s+(?:should\s+)?(?:we|i)\s+(?:just\s+)?rent\b|\brent(?:ing)?\s+(?:is\s+)?(?:fine|ok|okay|an\s+option)\s+too"
     r"|\bhappy\s+to\s+rent\s+instead|\bopen\s+to\s+renting"
+    # the rental asked as the fallback's price: "if it can't, what would renting cost?", "if not, how much to rent?"
+    r"|\bif\s+(?:not|(?:it|they|that|mine)\s+(?:can't|cannot|won't|doesn't|don't)(?:\s+\w+){0,2}?)[,\s]+"
+    r"(?:what|how\s+much)\b[^.?!]{0,24}?\brent"
     r"|(?:不行|不成|做不到|跑不了|跑不动|跑不動|赶不上|趕不上|来不及|來不及)(?:的话|的話)?[，,\s]*(?:就|再|那就)?\s*(?:改)?租"
     r"|(?:否则|否則|不然|要不然|要不)[，,\s]*(?:就|再)?\s*(?:改)?租|租(?:卡|机器|機器|云|雲)?也(?:可以|行|得)"
     r"|唔(?:得|掂|夠快)(?:嘅話|的話)?[，,\s]*(?:就)?\s*租")

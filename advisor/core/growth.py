@@ -9,7 +9,7 @@ import math
 import re
 
 from advisor.core.extract_rules import Extraction, zh_numeral
-from tools.followup import SCALED, assumed_load, grown_load, load_to_grow
+from tools.followup import SCALED, added_factor, assumed_load, grown_load, load_to_grow
 from tools.schema import Msg, Workload
 
 # what grows: the users, the people, the traffic, the messages (用户, 住戶, 人数, 流量, 请求, 訊息, 学生, 客户)
@@ -142,9 +142,59 @@ def _load_meant(text: str, start: int, end: int) -> bool:
             and not _NOT_LOAD_ZH.search(rest))
 
 
+# people added to the load ("we add 100 more agents", "another 50 users", 再加100个坐席, 多100個同事, 加多一百個人): the
+# count said is added to the thread's people (tools.followup.added_factor), never read as the whole new load nor
+# refused as "outside what I do" (下个月再加100个坐席呢 was)
+_PEOPLE_EN = (r"(?:users?|people|persons?|agents?|seats?|colleagues?|employees?|staff|members?|students?|customers?"
+              r"|clients?|reps?|engineers?|developers?|devs?|analysts?|operators?|lawyers?|paralegals?|doctors?"
+              r"|nurses?|teachers?|subscribers?|players?|sales\s*people)\b")
+_PEOPLE_ZH = (r"(?:坐席|座席|用户|用戶|使用者|同事|员工|員工|客服|学生|學生|客户|客戶|医生|醫生|律师|律師|老师|老師|会员|會員"
+              r"|玩家|成员|成員|工程师|工程師|开发者|開發者|销售|銷售|人)")
+_COUNT = r"(\d[\d,]*|[一二两兩三四五六七八九十百千万萬]+)"
+_ADDED = re.compile(
+    r"(?i)\b(?:add(?:ing|s)?|another|plus|onboard(?:ing)?|hir(?:e|ing))\s+" + _COUNT
+    + r"\s+(?:more\s+|new\s+|extra\s+|additional\s+)?" + _PEOPLE_EN
+    + r"|(?<![\w.,])" + _COUNT + r"\s+(?:more|new|extra|additional)\s+" + _PEOPLE_EN
+    # 再加 / 又加 / 增加 / 新增 / 多 / 加多 (Cantonese) / 添, never the "-odd" of 200多个坐席
+    + r"|(?:再|又|另外|额外|額外)?(?:增加|新增|加多|加|添|(?<![\d零一二两兩三四五六七八九十百千万萬])多)(?:了|上)?\s*" + _COUNT
+    + r"\s*(?:个|個|位|名)?\s*(?:新的?)?" + _PEOPLE_ZH)
+
+
+def said_added(text: str) -> float | None:
+    """The number of people a follow-up adds ("add 100 more agents" → 100, 下个月再加100个坐席呢 → 100, 加多一百個人
+    → 100), or None."""
+    m = _ADDED.search(text)
+    if m is None:
+        return None
+    run = next(g for g in m.groups() if g)
+    return float(run.replace(",", "")) if run[0].isdigit() else zh_numeral(run)
+
+
+def _added_again(workload: Workload, e: Extraction, text: str) -> Extraction | None:
+    """People added in a follow-up (said_added) on a thread whose load counts people: the load grown by the factor
+    they make (tools.followup.added_factor), any count the reader took from the same words dropped, off-topic
+    dropped, and one line saying what changed; None when nothing is added or the thread counts no people."""
+    n = said_added(text)
+    have = load_to_grow(workload) if n is not None else {}
+    f = added_factor(have, n) if n is not None and have else None
+    if f is None or n is None:
+        return None
+    grown = grown_load(have, f)
+    patch = e.patch.model_copy(update={**dict.fromkeys(k for k in SCALED if k not in grown), **grown})
+    out = dataclasses.replace(e, patch=patch, intents=e.intents - {"off_topic"}, notes=list(e.notes),
+                              zh_notes=dict(e.zh_notes))
+    msg = Msg(code="conversation.growth.added", args={"added": n, "changes": [
+        Msg(code="conversation.growth.change", args={"field": k, "old": have[k], "new": grown[k]}) for k in have]})
+    out.note(msg.en, msg.zh)
+    return out
+
+
 def grown_again(workload: Workload, e: Extraction, text: str) -> Extraction:
     """A growth follow-up (growth_factor) in a thread with a stated load and none said in the message: the load's
     counts (SCALED) scaled by the factor in the patch, off-topic dropped, and one line saying what changed."""
+    added = _added_again(workload, e, text)  # "100 more agents": added to the people, never the whole new load
+    if added is not None:
+        return added
     have = load_to_grow(workload)  # the decisions (what grows, by how much): tools.followup
     if not have:
         return _batch_growth(workload, e, text)

@@ -772,6 +772,17 @@ ENTRIES: dict[str, E] = {
     # (advisor/core/growth.grown_again); each stated count before and after
     "conversation.growth": E("Load × {factor:g} as asked: {changes:; }; everything else as before, the plan re-run on it",
                              "按所问负载 × {factor:g} 重新估算：{changes:；}；其余条件不变"),
+    # a card proposed beside owned cards that hold the work (advisor/core/proposal_lead): the verdict on it first
+    "conversation.proposal_not_needed": E(
+        lambda a: f"No, you do not need {a['said']}: your own {a['n']} × {a['gpu']} already run this"
+                  + (f" — ≈ {a['tps']:,.0f} tokens/s per user with {a['users']:,} at once" if a.get("tps")
+                     and a.get("users") else "") + " (the plan and its figures below)",
+        lambda a: f"不用买 {a['said']}：你自己的 {a['n']} × {a['gpu']} 已经跑得了"
+                  + (f"——{a['users']:,} 人同时在用时每人约 {a['tps']:,.0f} tokens/s" if a.get("tps")
+                     and a.get("users") else "") + "（方案和数字见下）"),
+    # people added in a follow-up ("100 more agents", 再加100个坐席): the thread's people plus them, re-planned
+    "conversation.growth.added": E("{added:,.0f} more people as asked: {changes:; }; everything else as before, the plan "
+                                   "re-run on it", "按所问再加 {added:,.0f} 人重新估算：{changes:；}；其余条件不变"),
     "conversation.growth.change": E(
         lambda a: f"{_GROWN_EN[a['field']]} {_grown(a['old'])} → {_grown(a['new'])}",
         lambda a: f"{_GROWN_ZH[a['field']]} {_grown(a['old'])} → {_grown(a['new'])}"),

@@ -24,6 +24,13 @@ def _secs_zh(a: Mapping[str, Any]) -> str:
     return f"{a['mins']:,.1f} 分钟" if a.get("mins") else f"{a['ttft']:,.0f} 秒"
 
 
+def _owned_cards(a: Mapping[str, Any]) -> str:
+    """The owned cards as said in a route's yes: "4 × L20", the count alone without a name, "cards" without either."""
+    if a.get("cards") and a.get("name"):
+        return f"{a['cards']} × {a['name']}"
+    return f"{a['cards']} cards" if a.get("cards") else "cards"
+
+
 def _route_tps_en(a: Mapping[str, Any]) -> str:
     """The route's decode speed per user on the owned cards, with every user busy (absent when not sized)."""
     if not a.get("tps"):
@@ -1098,6 +1105,15 @@ ENTRIES: dict[str, E] = {
                   "(check the quality on your own prompts before relying on it)",
         lambda a: f"{a['model']}：{a['first'] or ''} 在你自己的卡上可以改用{a['label']}：{a['v']}{_route_tps_zh(a)}"
                   "（正式使用前先用自己的数据检查质量）"),
+    # no precision said (tools.recommend.owned_route_headline): the owned cards' yes at the route first, the 16-bit
+    # default's no after it
+    "recommend.owned_route_unasked": E(
+        lambda a: f"Yes, {a['model']} runs on your own {_owned_cards(a)} with {a['label']}: {a['v']}{_route_tps_en(a)} "
+                  "(check the quality on your own prompts before relying on it)."
+                  + (f" At the 16-bit default it would not: {a['first']}" if a.get("first") is not None else ""),
+        lambda a: f"够：{a['model']} 在你自己的 {_owned_cards(a)} 上可以跑，用{a['label']}：{a['v']}{_route_tps_zh(a)}"
+                  "（正式使用前先用自己的数据检查质量）。"
+                  + (f"按默认的 16 位则不行：{a['first']}" if a.get("first") is not None else "")),
     "recommend.stated_route_yes": E(
         lambda a: f"{a['model']} runs on {a['hardware']} with {a['label']}: {a['v']}{_route_tps_en(a)}." + (
             f" With the engine's defaults it would not: {a['first']}" if a.get("first") is not None else ""),
@@ -2343,6 +2359,11 @@ ENTRIES: dict[str, E] = {
                    + ("——要赶上期限就租它" if a.get("asked") and a.get("late") else
                       "——用你自己的卡；省下的时间比这笔钱更重要时才租" if a.get("asked")
                       else "——省下的时间比这笔钱更重要时才值得"))),
+    # "唔得嘅話租雲" on one own consumer card (tools.recommend.owned_rent_instead): the card's own verdict first (the
+    # 4-bit build, or the largest model it holds), the rental for the model asked only after it
+    "recommend.owned.card_then_rent": E(
+        lambda a: f"{a['way']}. Only if you need {a['asked']} itself, rent it as you said: {a['headline']}",
+        lambda a: f"{a['way']}。一定要用 {a['asked']} 本身，才按你说的租用：{a['headline']}"),
     "recommend.owned.missed_rent": E(
         lambda a: (f"Not on your own {a['mine']}: "
                    + (f"they take ≈ {a['took']}, {a['over']} beyond {a['label']}" if a.get("took")
