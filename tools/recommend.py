@@ -689,6 +689,36 @@ def _licence_swap(barred: Check, r: Run, a: ModelArch) -> Check:
     return swap_sized(barred, alt, r.currency, period_hours(r.w))
 
 
+def prefill_offers(out: Recommendation, arch: ModelArch, workload: Workload,
+                   data: tuple[dict[str, GPUSpec], list[InstanceRow]], opts: Options) -> None:
+    """A live short-answer job sized by its prefill: the card types cheapest per prefill token where it may run
+    (tools.prefill_cards) join the ranked rows, each at its own first offer for one replica (tools.prefill_rows then
+    sizes every row at the machines its prefill needs and re-ranks). The chat sizing alone kept the cards cheapest an
+    hour at its concurrency (2,616 V100s for 50,000 labels a second; an A10 reads a token for a third of the price).
+    A no-op for any other answer, for a stated card, and for a card already in the rows (re-runs)."""
+    from tools.prefill_cards import cheapest_prefill_cards
+    from tools.prefill_rows import in_flight_on_line
+
+    gpus, rows = data
+    w = out.workload
+    if not out.candidates or not in_flight_on_line(w) or len(out.cost_table) != len(out.candidates) \
+            or w.gpu_preference or w.owned_gpus:
+        return
+    currency = out.candidates[0].price_per_hour.currency
+    have = {c.gpu for c in out.candidates}
+    for card in cheapest_prefill_cards(rows, gpus, list(w.regions or []), list(w.providers or []), opts.places,
+                                       w.precision, currency, opts.usd_cny, opts.fx):
+        if card in have:
+            continue
+        one = workload.model_copy(update={"gpu_preference": card, "concurrency": 1, "precision": w.precision})
+        alt = ranked(resolve_run(arch, one, gpus, rows, replace(opts, top_n=1, weights=None, explore=False,
+                                                                routes=False)))
+        if alt.candidates and alt.cost_table and alt.candidates[0].gpu == card \
+                and alt.candidates[0].price_per_hour.currency == currency:
+            out.candidates.append(alt.candidates[0])
+            out.cost_table.append(alt.cost_table[0])
+
+
 def said_once(out: Recommendation, arch: ModelArch, workload: Workload,
               data: tuple[dict[str, GPUSpec], list[InstanceRow]], opts: Options) -> Recommendation:
     """What the answer says once, after every route has re-run it: the swap models sized on the stated cards (at the
@@ -701,6 +731,7 @@ def said_once(out: Recommendation, arch: ModelArch, workload: Workload,
         out.nothing_fits = [m for m in out.nothing_fits if m.code != swaps.code]
         (out.beside_pick if out.candidates else out.nothing_fits).insert(0, swaps)
     fp8_said(out)
+    prefill_offers(out, arch, workload, data, opts)  # the cards cheapest per prefill token join the rows
     prefill_rows(out, arch, gpus)  # its ranked rows at their prefill machines: the first row is the headline's
     prefill_said(out, arch, gpus)  # a live job answering a few tokens: sized by its prefill (tools.prefill_service)
     answer = budget_verdict(out.workload, out.constraints, _plan_quote(out.headline))
