@@ -16,6 +16,8 @@ an engineer signs: parse each line to its template (Drain, He et al. ICWS 2017: 
 parsing accuracy on the LogPAI sets), dedupe, score templates and counts by rules/statistics, and send the LLM only
 the anomalous windows and never-seen templates: LOG_LLM_SHARE (ASSUMED 1 % of the tokens, the top of the 0.1–1 %
 such pipelines pass; measure yours).
+A volume said in lines (10亿条日志, "2 billion log lines a day") is LOG_LINE_BYTES a line (ASSUMED 150 B: LogHub's
+HDFS sample is 1.47 GB in 11,175,629 lines ≈ 131 B, BGL 708 MB in 4,747,963 ≈ 149 B; Zhu et al., "Loghub", ISSRE 2023).
 By hand: 2 TB a day ÷ 3.5 = 5.71e11 tokens; Qwen2.5-7B (7.62e9) on an A10 (125 dense BF16 TFLOPS): 125e12 × 0.5 ÷
 1.524e10 = 4,101 tokens/s → 38,705 card-hours a day → ⌈38,705 ÷ 24 ÷ 0.75⌉ = 2,151 A10s; at ¥9.53 a card-hour ×
 730 h × 2,151 ≈ ¥15.0 M a month. The 1 % share: 387 card-hours a day, 22 cards, ≈ ¥153 k a month (at 0.1 %, a
@@ -50,6 +52,7 @@ from tools.constants import DAYS_PER_MONTH, HOURS_PER_DAY, HOURS_PER_MONTH
 from tools.vlm_cascade import SCREEN_CAP_TOKENS
 
 LOG_BYTES_PER_TOKEN = 3.5  # ASSUMED 3–4 B/token for log text (module doc); count yours with the tokenizer
+LOG_LINE_BYTES = 150  # ASSUMED bytes a log line: LogHub's HDFS (1.47 GB, 11.2 M lines: 131 B) and BGL (149 B)
 LOG_LLM_SHARE = 0.01  # ASSUMED share of the log tokens the LLM still reads after templating + dedupe + rules
 ENCODER_PARAMS = 110e6  # BERT-base / RoBERTa-base class (Devlin et al. 2019)
 ENCODER_TOKENS = 32  # one short item (a danmaku, a comment) padded to 32 tokens
@@ -113,13 +116,15 @@ def log_tokens(bytes_a_day: float, bytes_per_token: float = LOG_BYTES_PER_TOKEN)
 def day_volume_bytes(amount: float, unit: str, period: str) -> float:
     """A stated volume (2, "TB", "week") as decimal bytes a day: 2 TB a day → 2e12; 7 TB a week → 1e12."""
     scale = {"kb": 1e3, "mb": 1e6, "gb": 1e9, "tb": 1e12, "pb": 1e15}[unit.lower()]
-    days = {"day": 1.0, "week": 7.0, "month": DAYS_PER_MONTH}[period]
-    return amount * scale / days
+    return amount * scale / _DAYS[period]
 
 
-def lines_tokens(lines_a_day: float, bytes_per_line: float) -> float:
-    """Log lines a day as tokens at a line's bytes: 1e9 lines × 200 B ÷ 3.5 = 5.71e10."""
-    return lines_a_day * bytes_per_line / LOG_BYTES_PER_TOKEN
+_DAYS = {"day": 1.0, "week": 7.0, "month": DAYS_PER_MONTH}
+
+
+def lines_bytes(lines: float, period: str, bytes_per_line: float = LOG_LINE_BYTES) -> float:
+    """Log lines a period as bytes a day at LOG_LINE_BYTES a line: 1e9 lines a day × 150 B = 1.5e11 (150 GB)."""
+    return lines * bytes_per_line / _DAYS[period]
 
 
 class Encoder(BaseModel):

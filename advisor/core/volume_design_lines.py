@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from advisor.core.magnitudes import LEN_MAG
 from tools.schema import Msg, Workload
 
 _NUM = r"(\d+(?:\.\d+)?)"
@@ -19,6 +20,9 @@ _PERIODS = (("week", re.compile(r"(?i)每周|每週|一周|一週|/\s*(?:week|wk
             ("month", re.compile(r"(?i)每月|每个月|每個月|/\s*month\b|\bper\s+month|\ba\s+month\b|\beach\s+month")),
             ("day", re.compile(r"(?i)每天|每日|一天|/\s*day\b|\bper\s+day|\ba\s+day\b|\beach\s+day"
                                r"|\bdaily")))
+_LINES = re.compile(r"(?i)" + _NUM + r"\s*" + LEN_MAG + r"?\s*(?:条|條|行)\s*(?:\w{0,6}?)(?:日志|日誌)"
+                    r"|" + _NUM + r"\s*" + LEN_MAG + r"?\s+(?:log\s+(?:lines|events|entries|records|messages)"
+                    r"|lines\s+of\s+logs?)")
 _VIDEO = re.compile(r"(?i)\bvideos?\b|\brecordings?\b|\bmeetings?\b|视频|視頻|影片|录像|錄影|会议录|會議錄")
 _HOURS = re.compile(r"(?i)\b(one|an|a|two|\d+(?:\.\d+)?)[- ]hours?\b"
                     r"|(一|两|兩|\d+(?:\.\d+)?)\s*(?:个|個)?\s*(?:小时|小時|鐘頭|钟头)"
@@ -33,16 +37,39 @@ def _log_bytes(text: str) -> float | None:
     from tools.volume_designs import day_volume_bytes
 
     m = next((v for v in _VOLUME.finditer(text or "") if _LOG.search(text[max(0, v.start() - 40):v.end() + 40])), None)
-    if m is None:
+    period = _period_near(text, m) if m is not None else None
+    return day_volume_bytes(float(m.group(1)), m.group(2), period) if m is not None and period else _line_bytes(text)
+
+
+def _line_bytes(text: str) -> float | None:
+    """A log volume said in lines (10亿条日志, "2 billion log lines a day") as bytes a day at the assumed bytes a line
+    (tools.volume_designs.lines_bytes), None when none is said."""
+    from tools.volume_designs import lines_bytes
+
+    said = _line_count(text)
+    return lines_bytes(*said) if said is not None else None
+
+
+def _line_count(text: str) -> tuple[float, str] | None:
+    """The log lines said and their period, None when none is said."""
+    from advisor.core.magnitudes import scaled_count
+
+    m = _LINES.search(text or "")
+    period = _period_near(text, m) if m is not None else None
+    if m is None or not period:
         return None
+    return scaled_count(float(m.group(1) or m.group(3)), m.group(2) or m.group(4)), period
+
+
+def _period_near(text: str, m: re.Match[str]) -> str | None:
+    """The period said next to a volume, with logs beside it; None when either is missing (a card's "24GB")."""
     lo = max(0, m.start() - 16)
     near, at = text[lo:m.end() + 40], m.start() - lo
     said = [(p.search(near), name) for name, p in _PERIODS]
     found = [(abs(f.start() - at), name) for f, name in said if f is not None]
-    if not found or not _LOG.search(near):  # a card's "24GB" is no volume: a period and logs beside it
+    if not found or not _LOG.search(near):
         return None
-    period = min(found)[1]
-    return day_volume_bytes(float(m.group(1)), m.group(2), period)
+    return min(found)[1]
 
 
 def _video_hours(text: str) -> float | None:
@@ -107,7 +134,9 @@ def _logs(text: str, rec: Any) -> list[Msg]:
     tokens = vd.log_tokens(bytes_day)
     full = vd.sized(tokens, rate, price)
     kept = vd.sized(vd.share_of(tokens, vd.LOG_LLM_SHARE), rate, price)
+    lines = _line_count(text) if not _VOLUME.search(text or "") else None
     return [Msg(code="volume_designs.logs", args={
+        "lines": count_text(lines[0]) if lines else None, "line_bytes": vd.LOG_LINE_BYTES,
         "gb_day": vd.gigabytes(bytes_day), "bpt": vd.LOG_BYTES_PER_TOKEN, "tokens": count_text(full.tokens_day),
         "model": arch.name, "gpu": top.gpu, "rate": rate, "full_h": full.card_hours_day, "full_cards": full.cards,
         "full_month": _money(full.month, cur), "share": vd.LOG_LLM_SHARE, "kept_tokens": count_text(kept.tokens_day),

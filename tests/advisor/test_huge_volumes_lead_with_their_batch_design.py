@@ -21,6 +21,8 @@ Hand figures:
   8.05e6 ÷ 4,103 ÷ 0.75 = 2,616 A10s ≈ ¥18.2 M a month, not ¥50.5 M; the encoder: 2 × 1.1e8 × 32 × 50,000 =
   3.52e14 FLOP/s ÷ (125e12 × 0.5 × 0.75) → 8 A10s.
 - 繁體, 20,000 danmaku a second: the encoder line in 繁體 (編碼器).
+- Lines, not bytes: 简体 10亿条日志 a day = 1e9 × 150 B (assumed; LogHub HDFS / BGL 131–149 B a line) = 150 GB →
+  42.9B tokens; English "2 billion log lines a day" = 300 GB → 85.7B tokens.
 - No line: a plain chat, or a 24 GB card with "logs" in the question.
 """
 
@@ -68,6 +70,14 @@ def test_simplified_two_terabytes_a_day_in_mainland_china(tmp_path):
     assert "每天 2,000 GB 日志是批处理量" in a and "571B token" in a
     assert _num(r"([\d,]+) 张卡全天运行", a) == pytest.approx(2150, abs=2)
     assert _num(r"卡时、([\d,]+) 张卡", a) == 22
+
+
+def test_log_volumes_said_in_lines_are_bytes_at_an_assumed_line_length(tmp_path):
+    zh = _answer(tmp_path, "我们每天有10亿条日志想全部用Qwen2.5-7B分析找异常，国内租什么卡，每月多少钱")
+    assert "每天 150 GB 日志是批处理量" in zh and "每条约 150 字节" in zh and "42.9B token" in zh
+    en = _answer(tmp_path, "we write 2 billion log lines a day and want llama 3.1 8b to flag anomalies in all of them; "
+                           "gpus and monthly cost?")
+    assert "300 GB of logs a day is a batch" in en and "85.7B tokens a day" in en
 
 
 def test_simplified_meeting_videos_a_day_are_sized_as_transcript_and_keyframes(tmp_path):

@@ -65,3 +65,9 @@ def test_meeting_prefill_and_asr_card_hours_add_to_one_card_for_hundreds_of_meet
     whole = vd.whole_video_tokens(1)
     naive = vd.flops_sized(vd.day_flops(300, vd.video_flops(7.62e9, whole, whole, 680e6, 4)), 94.6, 0.25)
     assert naive.card_hours_day == pytest.approx(33.5, rel=1e-2)
+
+
+def test_log_lines_are_bytes_at_the_assumed_line_length():
+    # 1e9 lines a day × 150 B = 150 GB a day; 300 M lines a week × 150 B ÷ 7 = 6.43 GB a day
+    assert vd.lines_bytes(1e9, "day") == pytest.approx(1.5e11)
+    assert vd.lines_bytes(3e8, "week") == pytest.approx(6.43e9, rel=1e-3)

@@ -38,9 +38,20 @@ def _asr_zh(a: Mapping[str, Any]) -> str:
             f"{a['all_h']:,.1f} 卡时" if a.get("asr_h") else "（语音转写未在此卡上估算）")
 
 
+def _lines_en(a: Mapping[str, Any]) -> str:
+    return (f" ({a['lines']} lines at ≈ {a['line_bytes']} bytes a line, assumed: LogHub's HDFS and BGL samples "
+            "average 131–149 B.)" if a.get("lines") else "")
+
+
+def _lines_zh(a: Mapping[str, Any]) -> str:
+    return (f"（{a['lines']} 条 × 每条约 {a['line_bytes']} 字节，假设：LogHub 的 HDFS、BGL 样本平均每条 131–149 字节。）"
+            if a.get("lines") else " ")
+
+
 ENTRIES: dict[str, E] = {
     "volume_designs.logs": E(
-        lambda a: (f"**{a['gb_day']:,.0f} GB of logs a day is a batch, not a chat.** At ≈ {a['bpt']} bytes a token "
+        lambda a: (f"**{a['gb_day']:,.0f} GB of logs a day is a batch, not a chat.**{_lines_en(a)} At ≈ {a['bpt']} "
+                   "bytes a token "
                    "(assumed: BPE averages ≈ 4 characters a token on English; timestamps, IDs and paths split finer — "
                    f"count yours on a sample hour) that is ≈ {a['tokens']} tokens a day. {a['model']} on a "
                    f"{a['gpu']} reads ≈ {a['rate']:,.0f} tokens/s (prefill at 50 % of its dense peak), so reading it "
@@ -52,7 +63,8 @@ ENTRIES: dict[str, E] = {
                    f"{a['kept_tokens']} tokens a day, ≈ {a['kept_h']:,.0f} card-hours, {a['kept_cards']:,} "
                    f"{'card' if a['kept_cards'] == 1 else 'cards'}{_m_en(a, 'kept_month')} (at 0.1 %, a tenth). "
                    "The plan below is sized for that LLM stage's interactive use, not the full volume"),
-        lambda a: (f"**每天 {a['gb_day']:,.0f} GB 日志是批处理量，不是一路对话。** 按每 token ≈ {a['bpt']} 字节（假设："
+        lambda a: (f"**每天 {a['gb_day']:,.0f} GB 日志是批处理量，不是一路对话。**{_lines_zh(a)}按每 token ≈ {a['bpt']} "
+                   "字节（假设："
                    "BPE 分词在英文上平均约 4 个字符一个 token，时间戳、ID、路径切得更碎；请用模型的分词器在一小时样本上实测）"
                    f"≈ 每天 {a['tokens']} token。{a['model']} 在 {a['gpu']} 上预填充约 {a['rate']:,.0f} token/s"
                    f"（按稠密算力的 50 %），全量读一遍需要每天约 {a['full_h']:,.0f} 卡时：{a['full_cards']:,} 张卡全天运行"
