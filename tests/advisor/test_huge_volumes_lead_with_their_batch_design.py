@@ -20,7 +20,7 @@ Hand figures:
   = ¥0.076 a TFLOPS-hour) is cheaper per prefill token than the V100 16GB (¥26.46 ÷ 125 = ¥0.212) that led, so it leads:
   8.05e6 ÷ 4,103 ÷ 0.75 = 2,616 A10s ≈ ¥18.2 M a month, not ¥50.5 M; the encoder: 2 × 1.1e8 × 32 × 50,000 =
   3.52e14 FLOP/s ÷ (125e12 × 0.5 × 0.75) → 8 A10s.
-- 繁體, 20,000 danmaku a second: the encoder line in 繁體 (編碼器).
+- 繁體, 20,000 danmaku a second, no place: the encoder line in 繁體 (編碼器), and the FP8 lever beside the BF16 pick.
 - Lines, not bytes: 简体 10亿条日志 a day = 1e9 × 150 B (assumed; LogHub HDFS / BGL 131–149 B a line) = 150 GB →
   42.9B tokens; English "2 billion log lines a day" = 300 GB → 85.7B tokens.
 - No line: a plain chat, or a 24 GB card with "logs" in the question.
@@ -107,6 +107,9 @@ def test_a_prefill_bound_label_job_leads_on_the_card_cheapest_per_prefill_token(
 def test_traditional_chinese_label_job_names_the_encoder_design(tmp_path):
     a = _answer(tmp_path, "直播彈幕高峰每秒2萬條，想用Qwen2.5-7B-Instruct生成式分類情緒，要幾張卡？每月成本")
     assert "編碼器分類模型" in a and "141T FLOP/s" in a
+    # no place said, BF16 pick: the FP8 card cheapest per FP8 prefill token is said beside it, sized at its FP8 peak
+    # (H100 SXM today: 3.22e6 ÷ 64,965 ÷ 0.75 → 67 cards)
+    assert "--quantization fp8" in a and "FP8" in a
 
 
 @pytest.mark.parametrize("text", [

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from catalog.gpus import all_gpus
 from catalog.places import gazetteer
-from tools.prefill_cards import cheapest_prefill_cards, per_tflops_hour
+from tools.prefill_cards import cheapest_prefill_cards, fp8_lever, per_tflops_hour
 from tools.schema import InstanceRow
 
 
@@ -31,3 +31,18 @@ def test_offers_outside_the_place_asked_are_not_weighed_and_fp8_counts_at_fp8():
     bf16 = cheapest_prefill_cards(rows, all_gpus(), ["cn"], [], gazetteer(), "bf16", "CNY", 7.2, None)
     assert "H100 SXM" not in fp8
     assert fp8[0] == "H20" and bf16[0] == "A10"
+
+
+def test_an_fp8_card_is_said_beside_a_bf16_pick_only_when_cheaper_a_month():
+    # 3.22 M tokens/s through 7.62e9 parameters on H100 SXM at FP8 (1,979 TFLOPS): 1,979e12 × 0.5 ÷ 1.524e10 = 64,928
+    # tokens/s → ⌈3.22e6 ÷ 64,928 ÷ 0.75⌉ = 67 cards × $2.00 × 730 = $97,820 a month: said under a $178,000 pick
+    # (1.8×), not under a $90,000 one
+    rows = [_row("H100 SXM", 8, 16.0, region="us-east", provider="lambda"), _row("A10", 1, 0.5, region="us-east")]
+    for r in rows:
+        r.currency = "USD"
+    m = fp8_lever(rows, all_gpus(), [], [], gazetteer(), "USD", 7.2, None, 3.22e6, 7.62e9, 178_000)
+    assert m is not None and m.args["gpu"] == "H100 SXM" and m.args["cards"] == 67
+    assert m.args["month"] == 67 * 2.0 * 730
+    assert fp8_lever(rows, all_gpus(), [], [], gazetteer(), "USD", 7.2, None, 3.22e6, 7.62e9, 90_000) is None
+    # a provider stated and holding no FP8 card: nothing said
+    assert fp8_lever(rows, all_gpus(), [], ["alibaba"], gazetteer(), "USD", 7.2, None, 3.22e6, 7.62e9, 178_000) is None
