@@ -61,7 +61,7 @@ ENTRIES: dict[str, E] = {
                    "template counts, and send the LLM only the anomalous windows and never-seen templates — assumed "
                    f"{a['share']:.0%} of the tokens (pipelines pass 0.1–1 %; measure yours) → ≈ "
                    f"{a['kept_tokens']} tokens a day, ≈ {a['kept_h']:,.0f} card-hours, {a['kept_cards']:,} "
-                   f"{'card' if a['kept_cards'] == 1 else 'cards'}{_m_en(a, 'kept_month')} (at 0.1 %, a tenth). "
+                   f"{'card' if a['kept_cards'] == 1 else 'cards'}{_m_en(a, 'kept_month')} (at 0.1 %, a tenth of the card-hours). "
                    "The plan below is sized for that LLM stage's interactive use, not the full volume"),
         lambda a: (f"**每天 {a['gb_day']:,.0f} GB 日志是批处理量，不是一路对话。**{_lines_zh(a)}按每 token ≈ {a['bpt']} "
                    "字节（假设："
@@ -71,7 +71,7 @@ ENTRIES: dict[str, E] = {
                    f"{_m_zh(a, 'full_month')}——不建议这样做。工程上可签字的方案：先把日志解析成模板（Drain 类日志模板化）、"
                    "去重，用规则和模板计数做异常检测，只把异常时间窗和新出现的模板交给大模型——假设占 token 的 "
                    f"{a['share']:.0%}（此类流水线通常只放行 0.1–1 %，请实测）→ 每天约 {a['kept_tokens']} token、"
-                   f"约 {a['kept_h']:,.0f} 卡时、{a['kept_cards']:,} 张卡{_m_zh(a, 'kept_month')}（0.1 % 时再除以 10）。"
+                   f"约 {a['kept_h']:,.0f} 卡时、{a['kept_cards']:,} 张卡{_m_zh(a, 'kept_month')}（0.1 % 时卡时再除以 10）。"
                    "下面的方案只是这个大模型环节的交互部署，不是全量")),
     "volume_designs.encoder": E(
         lambda a: (f"**The cheaper design for labels at {a['rate']:,.0f} a second: a fine-tuned encoder "
