@@ -119,3 +119,11 @@ def test_traditional_chinese_label_job_names_the_encoder_design(tmp_path):
 def test_no_volume_line_without_a_volume(tmp_path, text):
     a = _answer(tmp_path, text)
     assert "is a batch, not a chat" not in a and "fed whole" not in a and "encoder classifier" not in a
+
+
+def test_the_log_line_stays_on_a_follow_up_turn(tmp_path):
+    # "只用腾讯云呢" changes the provider, not the volume: the thread's 2 TB a day is still read (571B tokens)
+    e = Engine(store=Store(tmp_path / "s.db"))
+    e.handle("t", "我们每天大概产生2TB的服务日志想全部用大模型过一遍找异常和故障原因用qwen2.5要租什么卡一个月多少钱国内")
+    a = e.handle("t", "只用腾讯云呢").text
+    assert "每天 2,000 GB 日志是批处理量" in a and "571B token" in a

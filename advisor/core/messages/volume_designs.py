@@ -61,7 +61,8 @@ ENTRIES: dict[str, E] = {
                    "template counts, and send the LLM only the anomalous windows and never-seen templates — assumed "
                    f"{a['share']:.0%} of the tokens (pipelines pass 0.1–1 %; measure yours) → ≈ "
                    f"{a['kept_tokens']} tokens a day, ≈ {a['kept_h']:,.0f} card-hours, {a['kept_cards']:,} "
-                   f"{'card' if a['kept_cards'] == 1 else 'cards'}{_m_en(a, 'kept_month')} (at 0.1 %, a tenth of the card-hours). "
+                   f"{'card' if a['kept_cards'] == 1 else 'cards'}{_m_en(a, 'kept_month')} (at 0.1 %, a tenth of the "
+                   "card-hours). "
                    "The plan below is sized for that LLM stage's interactive use, not the full volume"),
         lambda a: (f"**每天 {a['gb_day']:,.0f} GB 日志是批处理量，不是一路对话。**{_lines_zh(a)}按每 token ≈ {a['bpt']} "
                    "字节（假设："
