@@ -695,6 +695,61 @@ def _licence_swap(barred: Check, r: Run, a: ModelArch) -> Check:
     return swap_sized(barred, alt, r.currency, period_hours(r.w))
 
 
+def prefill_offers(out: Recommendation, arch: ModelArch, workload: Workload,
+                   data: tuple[dict[str, GPUSpec], list[InstanceRow]], opts: Options) -> None:
+    """A live short-answer job sized by its prefill: the card types cheapest per prefill token where it may run
+    (tools.prefill_cards) join the ranked rows, each at its own first offer for one replica (tools.prefill_rows then
+    sizes every row at the machines its prefill needs and re-ranks). The chat sizing alone kept the cards cheapest an
+    hour at its concurrency (2,616 V100s for 50,000 labels a second; an A10 reads a token for a third of the price).
+    A no-op for any other answer, for a stated card, and for a card already in the rows (re-runs)."""
+    from tools.prefill_cards import cheapest_prefill_cards
+    from tools.prefill_rows import in_flight_on_line
+
+    gpus, rows = data
+    w = out.workload
+    if not out.candidates or not in_flight_on_line(w) or len(out.cost_table) != len(out.candidates) \
+            or w.gpu_preference or w.owned_gpus:
+        return
+    currency = out.candidates[0].price_per_hour.currency
+    have = {c.gpu for c in out.candidates}
+    for card in cheapest_prefill_cards(rows, gpus, list(w.regions or []), list(w.providers or []), opts.places,
+                                       w.precision, currency, opts.usd_cny, opts.fx):
+        if card in have:
+            continue
+        one = workload.model_copy(update={"gpu_preference": card, "concurrency": 1, "precision": w.precision})
+        alt = ranked(resolve_run(arch, one, gpus, rows, replace(opts, top_n=1, weights=None, explore=False,
+                                                                routes=False)))
+        if alt.candidates and alt.cost_table and alt.candidates[0].gpu == card \
+                and alt.candidates[0].price_per_hour.currency == currency:
+            out.candidates.append(alt.candidates[0])
+            out.cost_table.append(alt.cost_table[0])
+
+
+def prefill_fp8_said(out: Recommendation, arch: ModelArch, data: tuple[dict[str, GPUSpec], list[InstanceRow]],
+                     opts: Options) -> None:
+    """After the prefill re-size: a prefill-bound pick that is not FP8 hears the FP8 card cheapest per FP8 prefill
+    token where it may run, sized at its FP8 peak, when it is cheaper a month (tools.prefill_cards.fp8_lever); once."""
+    from tools.arch import active_params
+    from tools.load import PREFIX_REUSING_ENGINES
+    from tools.prefill_cards import fp8_lever
+    from tools.prefill_rows import in_flight_on_line
+    from tools.prefill_service import new_tokens
+
+    gpus, rows = data
+    w = out.workload
+    if not out.candidates or not in_flight_on_line(w) or str(w.precision).startswith("fp8") or w.owned_gpus \
+            or any(m.code == "prefill_cards.fp8" for m in out.beside_pick) or not w.target_requests_per_s:
+        return
+    top = out.candidates[0]
+    cached = w.prefix_cache is not False and w.framework in PREFIX_REUSING_ENGINES
+    tokens_s = w.target_requests_per_s * new_tokens(w.prompt_tokens or 1, w.shared_prefix_tokens or 0, cached)
+    m = fp8_lever(rows, gpus, list(w.regions or []), list(w.providers or []), opts.places,
+                  top.price_per_hour.currency, opts.usd_cny, opts.fx, tokens_s, active_params(arch),
+                  top.price_per_hour.amount * HOURS_PER_MONTH)
+    if m is not None:
+        out.beside_pick.insert(0, m)
+
+
 def said_once(out: Recommendation, arch: ModelArch, workload: Workload,
               data: tuple[dict[str, GPUSpec], list[InstanceRow]], opts: Options) -> Recommendation:
     """What the answer says once, after every route has re-run it: the swap models sized on the stated cards (at the
@@ -707,8 +762,10 @@ def said_once(out: Recommendation, arch: ModelArch, workload: Workload,
         out.nothing_fits = [m for m in out.nothing_fits if m.code != swaps.code]
         (out.beside_pick if out.candidates else out.nothing_fits).insert(0, swaps)
     fp8_said(out)
+    prefill_offers(out, arch, workload, data, opts)  # the cards cheapest per prefill token join the rows
     prefill_rows(out, arch, gpus)  # its ranked rows at their prefill machines: the first row is the headline's
     prefill_said(out, arch, gpus)  # a live job answering a few tokens: sized by its prefill (tools.prefill_service)
+    prefill_fp8_said(out, arch, data, opts)  # and FP8 on the card cheapest per FP8 prefill token, when cheaper
     answer = budget_verdict(out.workload, out.constraints, _plan_quote(out.headline))
     if answer is not None and out.headline is not None and not out.headline.says(answer.code):  # once (re-runs)
         out.headline = Msg(code="recommend.budget_answer_then", args={"answer": answer, "msg": out.headline})

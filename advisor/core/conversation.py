@@ -1857,10 +1857,13 @@ class Engine:
     def _leads(self, key: str, text: str, w: Workload, rec: Recommendation, lang: str) -> list[str]:
         """The lines above the answer: a large VLM's screening batch led by its cascade, the job's words read from the
         whole thread ("只用腾讯云呢" after the moderation question: advisor.core.vlm_cascade_lines), then the machine's
-        own (_machine_leads)."""
+        own (_machine_leads); a huge volume (2 TB of logs a day, 50,000 labels a second, hour-long videos fed whole) led by
+        its batch sizing and design (advisor.core.volume_design_lines), read from the same thread."""
         from advisor.core.vlm_cascade_lines import vlm_cascade_lead
+        from advisor.core.volume_design_lines import volume_design_lead
 
-        return vlm_cascade_lead("\n".join(self.stage_thread(key, text, w.model)), w, rec, lang) \
+        thread = "\n".join(self.stage_thread(key, text, w.model))
+        return vlm_cascade_lead(thread, w, rec, lang) + volume_design_lead(thread, w, rec, lang) \
             + _machine_leads(text, w, rec, lang)
 
     def _answer_reply(self, key: str, text: str, w: Workload, rec: Recommendation, lang: str, lead: str,

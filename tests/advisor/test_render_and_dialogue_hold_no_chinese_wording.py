@@ -133,6 +133,7 @@ ALLOWED_ELSEWHERE: dict[tuple[str, str], str] = {
     ("revenue_read.py", "_MULT"): _NUMBER_WORDS + " (万, 亿, 千万: a stated revenue's multiplier)",
     ("sim_render_read.py", "_SCALE_WORDS"): _NUMBER_WORDS + " (万, 亿, 千万: a simulator run's env steps)",
     ("burst_lines.py", "_K"): _NUMBER_WORDS,
+    ("volume_design_lines.py", "_WORD_HOURS"): _NUMBER_WORDS + " (一, 两, 兩: a video's hours)",
     ("peak_weeks_read.py", "_WORD_NUM"): _NUMBER_WORDS,
     ("bare_deadline_read.py", "_UNIT"): _VOCABULARY + " (hour, day, week and month units of a duration)",
     ("query_language_read.py", "_LANGS_ZH"): _VOCABULARY + " (the language names a search query is typed in)",
