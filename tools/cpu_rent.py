@@ -138,3 +138,14 @@ def box_hour(box: CpuBox, per_unit: float = 1.0) -> float:
 def per_audio_second(core_s_an_hour: float) -> float:
     """Core-seconds a second of audio from core-seconds an hour of audio: DeepFilterNet 144 ÷ 3,600 = 0.04 (its RTF)."""
     return core_s_an_hour / 3600
+
+
+BUSINESS_DAY_H = 10.0  # ASSUMED hours of a business day a live fleet runs when "business hours" is said (said)
+
+
+def business_month(r: CpuRent) -> float | None:
+    """The live fleet's month run only in business hours: its month × (10 h × 21.7 business days ÷ 730 h); 3 boxes at
+    $1.36: $2,978.4 × 217.25 ÷ 730 = $886.4 (tools.schedule.days_a_month, 5 days a week)."""
+    from tools.schedule import days_a_month
+
+    return r.month * BUSINESS_DAY_H * days_a_month(5.0) / HOURS_PER_MONTH if r.month is not None else None

@@ -20,6 +20,10 @@ STREAMS = re.compile(
     r"(?:并发|並發|同时|同時)\s*(?:在线|在線)?\s*" + _NUM + r"\s*(?:路|通|个|個)")
 
 
+OFFICE_HOURS = re.compile(r"(?i)business\s+hours|office\s+hours|working\s+hours|工作时间|工作時間|上班时间|上班時間|"
+                          r"营业时间|營業時間|办公时间|辦公時間")
+
+
 def streams_said(text: str) -> float | None:
     """Live streams at once the text states ("peak ~500 concurrent calls" → 500; "高峰 300 路通话" → 300)."""
     m = STREAMS.search(text or "")
@@ -90,7 +94,7 @@ def _live(text: str, box: Any, providers: list[str] | None, regions: list[str] |
           args: Any, stream_cores: Any, live_rent: Any) -> list[Msg]:
     """A live CPU audio job's streams (DeepFilterNet: RTF 0.04 a core) on held CPU boxes, held all month."""
     from advisor.core.nonllm_jobs import job_of
-    from tools.cpu_rent import LIVE_BUSY, per_audio_second
+    from tools.cpu_rent import BUSINESS_DAY_H, LIVE_BUSY, business_month, per_audio_second
     from tools.item_compute import compute_for
     from tools.wording import money_text
 
@@ -108,7 +112,9 @@ def _live(text: str, box: Any, providers: list[str] | None, regions: list[str] |
         return [Msg(code="cpu.rent_none", args={"providers": providers or [], "regions": regions or [],
                                                 "streams": streams, "cores": cores, "rtf": rtf})]
     r = live_rent(cores, box, per_unit)
+    office = business_month(r) if OFFICE_HOURS.search(text or "") else None
     return [Msg(code="cpu.rent_live", args={**args(r), "name": c.name if c else job.name, "streams": streams,
                                             "rtf": rtf, "source": c.source if c else "",
-                                            "cores": cores, "busy": LIVE_BUSY,
-                                            "month": money_text(r.month, cur, 0)})]
+                                            "cores": cores, "busy": LIVE_BUSY, "month": money_text(r.month or 0.0, cur, 0),
+                                            "office": money_text(office, cur, 0) if office else None,
+                                            "office_h": BUSINESS_DAY_H})]

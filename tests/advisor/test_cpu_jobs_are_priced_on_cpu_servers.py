@@ -54,6 +54,8 @@ def test_live_calls_get_boxes_and_a_month(ask):
     line = next(ln for ln in out.splitlines() if "CPU sizing" in ln)
     assert "500 streams" in line and "20 cores busy" in line and "50%" in line
     assert "3 × aws c6i.8xlarge" in line and "$2,978 a month" in line
+    # "during business hours": the same boxes run 10 h × 21.7 weekdays = 217 h → $2,978 × 217.25 ÷ 730 = $886
+    assert "≈ $886 a month run only in business hours" in line
 
 
 def test_live_calls_in_tokyo_traditional_chinese(ask):
@@ -62,6 +64,7 @@ def test_live_calls_in_tokyo_traditional_chinese(ask):
     assert "800 路" in line and "32 個核在忙" in line and "4 臺 aws c6i.8xlarge（ap-northeast-1" in line
     assert "159,969 TWD/月" in line or re.search(r"全月常開約 [\d,]+ TWD", line)
     assert "CPU 规模" not in out  # 繁體 throughout
+    assert "只在工作時段開（" not in line  # no business hours said: the 24/7 month only
 
 
 def test_no_price_is_made_up_where_no_cpu_row_is_held(ask):

@@ -47,6 +47,8 @@ def test_live_calls_held_all_month():
     assert cores == pytest.approx(20)
     r = cr.live_rent(cores, box)
     assert r.boxes == 3 and r.month == pytest.approx(2978.4, rel=1e-3)
+    # business hours only: 10 h × 21.725 weekdays = 217.25 h of 730 → $2,978.4 × 0.2976 = $886.4
+    assert cr.business_month(r) == pytest.approx(886.4, rel=1e-3)
 
 
 def test_a_place_tag_finds_its_region():

@@ -36,13 +36,17 @@ def _live(a: Mapping[str, Any], zh: bool) -> str:
     if zh:
         return (f"CPU 规模：{a['streams']:,.0f} 路同时通话 × 每路 {a['rtf']:g} 个核（{a['name']} 实时率；{a['source']}）"
                 f" = {a['cores']:,.0f} 个核在忙；实时音频按每核最多 {a['busy']:.0%} 负载规划（假设：防通话高峰和调度抖动）"
-                f" → {a['boxes']} 台 {_box(a, True)}，全月常开约 {a['month']}/月（只在工作时段开机可按比例降低）；"
+                f" → {a['boxes']} 台 {_box(a, True)}，全月常开约 {a['month']}/月"
+                + (f"，只在工作时段开（每个工作日 {a['office_h']:g} 小时，假设）约 {a['office']}/月；" if a.get("office")
+                   else "（只在工作时段开机可按比例降低）；") +
                 "先在一台机器上实测每核能扛几路")
     return (f"CPU sizing: {a['streams']:,.0f} streams at once × {a['rtf']:g} of a core each ({a['name']}'s real-time "
             f"factor; {a['source']}) = {a['cores']:,.0f} cores busy; live audio planned at ≤ {a['busy']:.0%} of a core "
             f"(assumed: headroom for call spikes and scheduling jitter) → {a['boxes']} × {_box(a, False)}, "
-            f"≈ {a['month']} a month held 24/7 (less if scaled down out of business hours); time streams a core on one "
-            "box first")
+            f"≈ {a['month']} a month held 24/7"
+            + (f", ≈ {a['office']} a month run only in business hours ({a['office_h']:g} h a weekday, assumed); "
+               if a.get("office") else " (less if scaled down out of business hours); ")
+            + "time streams a core on one box first")
 
 
 def _none(a: Mapping[str, Any], zh: bool) -> str:
