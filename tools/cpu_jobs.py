@@ -30,6 +30,7 @@ from __future__ import annotations
 import math
 import re
 from dataclasses import dataclass
+from typing import Any
 
 from tools.constants import HOURS_PER_MONTH
 
@@ -145,3 +146,60 @@ def processes_a_day(audio_hours_day: float, speed_x: float) -> int:
     """CPU processes running all day to speak `audio_hours_day` at `speed_x` × real time each: MeloTTS (≥ 1×) for 90 h
     of audio a day → ⌈90 ÷ 24⌉ = 4 processes."""
     return threads_within(thread_hours(audio_hours_day, speed_x), 24)
+
+
+# GNN daily retrain sizing (each ASSUMED, said in the answer; time an epoch on a pilot):
+# - host RAM to buy = (features + CSR edges) × GNN_RAM_HEADROOM, rounded up to a server size: the sampler workers'
+#   views, pinned transfer buffers, the loader's transient second copy while the graph is built, and the OS;
+# - GNN_SEEDS_PER_S: training (seed) nodes a second of GraphSAGE mini-batch training (2–3 layers, fanout ≈ 15-10-5,
+#   hidden 256) on one card with GPU / UVA neighbour sampling (DGL / PyG), features gathered from pinned host RAM —
+#   a planning figure from memory, re-check (the feature gather over PCIe, not the card's FLOPs, bounds it);
+# - every node a seed (a full retrain's upper bound: a fraud graph's labelled nodes are usually fewer) and
+#   GNN_DAILY_EPOCHS epochs a day unless said.
+GNN_RAM_HEADROOM = 2.0
+GNN_RAM_SIZES = (64, 128, 256, 512, 1024, 2048)  # GB a server is sold with
+GNN_SEEDS_PER_S = 20_000.0
+GNN_DAILY_EPOCHS = 3
+
+
+def host_ram_to_buy(features_gb: float, edges_gb: float) -> tuple[float, int]:
+    """(GB needed, the server size to rent): (102.4 + 8.0) × 2 = 220.8 GB → 256 GB (2亿 nodes × 128 float32 features,
+    10亿 edges)."""
+    need = (features_gb + edges_gb) * GNN_RAM_HEADROOM
+    return need, next((s for s in GNN_RAM_SIZES if s >= need), GNN_RAM_SIZES[-1])
+
+
+def gnn_run_hours(seeds: float, epochs: float, seeds_per_s: float = GNN_SEEDS_PER_S) -> float:
+    """Hours of one run on one card: 200M seeds × 3 epochs ÷ 20,000 a second = 30,000 s = 8.33 h."""
+    return seeds * epochs / seeds_per_s / 3600 if seeds_per_s > 0 else 0.0
+
+
+def daily_run_month(hour_price: float, run_hours: float) -> tuple[float, float]:
+    """(a month of daily runs billed by the hour, the box held all month): ¥3.53 × 8.33 h × 30.4 days = ¥894.6; ¥3.53 ×
+    730 h = ¥2,576.9 (tools.constants DAYS_PER_MONTH, HOURS_PER_MONTH)."""
+    from tools.constants import DAYS_PER_MONTH
+
+    return hour_price * min(run_hours, 24.0) * DAYS_PER_MONTH, hour_price * HOURS_PER_MONTH
+
+
+def cheapest_host_row(rows: list[Any], min_ram_gb: float, min_card_gb: float, card_gb: dict[str, float],
+                      currency: str, usd_cny: float, fx: dict[str, float]) -> tuple[str, str, float, float] | None:
+    """The cheapest priced one-card row whose host RAM holds `min_ram_gb` and whose card has `min_card_gb`: (card,
+    "provider instance (region)", hour in `currency`, RAM GiB); None when no held row has that RAM (said, never
+    invented). RAM is compared in GiB as the catalog states it (256 GB needs ≥ 238.4 GiB); a card's memory is its
+    GPU catalog figure (`card_gb`, GB); x86 hosts only (DGL / PyG wheels and samplers target x86_64 first: a GH200's
+    Arm host is a port to check, not a default)."""
+    from tools.cost import convert_amount
+    from tools.offers import price_of
+
+    best: tuple[str, str, float, float] | None = None
+    need_gib = min_ram_gb * 1e9 / 2**30
+    for r in rows:
+        price = price_of(r, "on_demand")
+        if (r.gpu_count or 1) != 1 or not price or not r.gpu or (r.ram_gib or 0) < need_gib \
+                or card_gb.get(r.gpu, 0.0) < min_card_gb or r.quarantined or r.cpu_arch != "x86_64":
+            continue
+        p = convert_amount(price, r.currency, currency, usd_cny, fx)
+        if p and (best is None or p < best[2]):
+            best = (r.gpu, f"{r.provider} {r.instance_type}" + (f" ({r.region})" if r.region else ""), p, r.ram_gib)
+    return best

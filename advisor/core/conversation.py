@@ -2677,16 +2677,16 @@ class Engine:
         from advisor.core.cpu_jobs import cpu_lines  # VAD, a CPU-speed TTS, GNN: a CPU / small card first
         swap = _swap_card(changed, gpus)  # a follow-up's card: the job re-sized on it
         lines = vla_lines(text, rates, cur) or sim_render_lines(  # a simulator with cameras: RT-core cards
-            text, kept, live, cur, usd_cny(), fx) or cpu_lines(text, merged.deadline_hours, rates, cur) or sim_lines(
-            text, merged.deadline_hours, rates, cur, whole) or hpc_lines(  # OpenFOAM: advisor.core.hpc_codes
-            text, merged.deadline_hours, rates, cur, swap[0] if swap else "") or nj.job_lines(  # GROMACS: sim_codes
+            text, kept, live, cur, usd_cny(), fx) or cpu_lines(text, merged.deadline_hours, rates, cur, _host_pick(
+                kept, live, gpus, cur, fx)) or sim_lines(text, merged.deadline_hours, rates, cur, whole) or hpc_lines(
+            text, merged.deadline_hours, rates, cur, swap[0] if swap else "") or nj.job_lines(  # OpenFOAM: hpc_codes
             text, business, merged.deadline_hours, pick, cur, self._nonllm_proposed(text, e, merged), rates,
             budget_a_month(merged, cur, usd_cny(), fx), merged.usage_hours_per_day, swap)
         if not lines:
             return None
         from advisor.core.cpu_jobs import gate_lines
 
-        lines += gate_lines(text, rates, cur)  # face gates: the peak a gate has for a face (tools.cpu_jobs)
+        lines = _with_cpu_rent(lines + gate_lines(text, rates, cur), text, merged, cur, fx)  # face gates; CPU boxes
         from advisor.core.cpu_thread import small_card_here
 
         lines += small_card_here(text, changed, lines, rates, cur)  # "only GCP": the small card's hour there
@@ -4022,3 +4022,27 @@ def _swap_card(changed: list[Msg], gpus: dict[str, Any]) -> tuple[str, Any] | No
 
     return card, tflops
 
+
+def _host_pick(kept: list[Any], live: list[Any], gpus: dict[str, Any], cur: str, fx: dict[str, float]) -> Any:
+    """A GNN's big-RAM box: `host(ram_gb, card_gb)` → the cheapest priced one-card NVIDIA row (DGL / PyG run on CUDA)
+    with that host RAM where the user rents, else anywhere (tools.cpu_jobs.cheapest_host_row)."""
+    from advisor.core.service import usd_cny
+    from tools.cpu_jobs import cheapest_host_row
+
+    mem = {name: g.memory_gb or 0.0 for name, g in gpus.items() if g.vendor == "NVIDIA"}
+
+    def host(ram_gb: float, card_gb: float) -> tuple[str, str, float, float] | None:
+        return cheapest_host_row(kept, ram_gb, card_gb, mem, cur, usd_cny(), fx) or cheapest_host_row(
+            live, ram_gb, card_gb, mem, cur, usd_cny(), fx)
+    return host
+
+
+def _with_cpu_rent(lines: list[Msg], text: str, merged: Workload, cur: str, fx: dict[str, float]) -> list[Msg]:
+    """The answer's lines with a CPU job's rented CPU servers (advisor.core.cpu_rent) in the providers and places
+    said, priced in the answer's currency."""
+    from advisor.core.cpu_rent import with_rent
+    from advisor.core.service import usd_cny
+    from tools.cost import per_usd
+
+    return with_rent(lines, text, list(merged.providers or []), list(merged.regions or []), cur,
+                     per_usd(cur, usd_cny(), fx))

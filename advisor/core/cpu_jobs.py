@@ -57,9 +57,10 @@ def cpu_job_of(text: str) -> Any:
     return job
 
 
-def cpu_lines(text: str, deadline_h: float | None, rates: Any, cur: str) -> list[Msg] | None:
+def cpu_lines(text: str, deadline_h: float | None, rates: Any, cur: str, host: Any = None) -> list[Msg] | None:
     """The answer's lines, the proposed big GPUs answered first, for a CPU job in `text`; None when none is named.
-    `rates(anywhere)`: the priced cards (advisor.core.conversation's CardRate list), `cur` the money."""
+    `rates(anywhere)`: the priced cards (advisor.core.conversation's CardRate list), `cur` the money; `host(ram_gb,
+    card_gb)`: the cheapest one-card row with that host RAM (tools.cpu_jobs.cheapest_host_row), for a GNN's box."""
     from advisor.core.nonllm_jobs import proposed_card
     from advisor.core.sim_codes import deadline_hours
 
@@ -76,6 +77,7 @@ def cpu_lines(text: str, deadline_h: float | None, rates: Any, cur: str) -> list
         out += _tts(job, text)
     else:
         out += _gnn(text)
+        out += _gnn_plan(text, host, cur)
     out += _price_gap(card, n, rates, cur)
     return out
 
@@ -124,6 +126,46 @@ def _gnn(text: str) -> list[Msg]:
         "edges": edges, "edges_gb": edge_gb(edges) if edges else None, "runs": runs, "epochs": epochs,
         "all_epochs": run_epochs(runs, epochs) if runs and epochs else None, "cores": GNN_CORES_A_CARD,
         "card_gb": GNN_CARD_GB, "cards": GNN_CARDS})]
+
+
+DAILY = re.compile(r"(?i)(?:every|each|a|per)\s+day|daily|nightly|每天|每日|天天|每晚|每夜")
+
+
+def _gnn_plan(text: str, host: Any, cur: str) -> list[Msg]:
+    """The GNN box to rent: host RAM to buy (features + CSR × headroom, a server size), one run's hours on one card
+    (every node a seed × epochs ÷ the assumed seeds a second), and the month of the cheapest one-card row with that RAM
+    (daily runs billed by the hour, and held all month); [] without nodes, dimension and edges."""
+    from tools.cpu_jobs import (
+        GNN_CARD_GB,
+        GNN_DAILY_EPOCHS,
+        GNN_RAM_HEADROOM,
+        GNN_SEEDS_PER_S,
+        daily_run_month,
+        edge_gb,
+        feature_gb,
+        gnn_run_hours,
+        host_ram_to_buy,
+    )
+    from tools.wording import money_text
+
+    nodes, edges, dim = _count(NODES, text), _count(EDGES, text), _int(DIM, text)
+    if not (nodes and edges and dim):
+        return []
+    feats, csr = feature_gb(nodes, dim), edge_gb(edges)
+    need, size = host_ram_to_buy(feats, csr)
+    said = _int(EPOCHS, text)
+    epochs = said or GNN_DAILY_EPOCHS
+    run_h = gnn_run_hours(nodes, epochs)
+    row = host(size, GNN_CARD_GB) if host is not None else None
+    months = daily_run_month(row[2], run_h) if row else None
+    return [Msg(code="cpu.gnn_plan", args={
+        "features_gb": feats, "edges_gb": csr, "headroom": GNN_RAM_HEADROOM, "need_gb": need, "size_gb": size,
+        "seeds": nodes, "epochs": epochs, "epochs_said": said is not None, "rate": GNN_SEEDS_PER_S, "run_h": run_h,
+        "daily": DAILY.search(text or "") is not None, "fits_day": run_h <= 24.0,
+        "card": row[0] if row else None, "row": row[1] if row else None,
+        "price": money_text(row[2], cur) if row else None, "ram": row[3] if row else None,
+        "month_runs": money_text(months[0], cur, 0) if months else None,
+        "month_held": money_text(months[1], cur, 0) if months else None})]
 
 
 def _price_gap(card: str | None, n: int | None, rates: Any, cur: str) -> list[Msg]:

@@ -10,7 +10,7 @@ from tools.video_frames import frames_each, video_count
 
 _N = r"(\d[\d,]*(?:\.\d+)?)\s*(k|thousand|m|million|百万|百萬|千万|千萬|万|萬|亿|億)?"
 VIDEOS = re.compile(_N + r"\s*(?:new\s+|short\s+)?(?:videos|video clips|clips|条视频|條視頻|个视频|個視頻|段视频|段視頻|"
-                    r"条短视频|條短視頻|部影片|支影片|條影片|个短视频)", re.I)
+                    r"条短视频|條短視頻|部影片|支影片|條影片|个短视频|條短影片|支短影片|段短影片|段影片|個短影片)", re.I)
 PER_VIDEO = re.compile(r"(\d+)\s*frames?\s*(?:per|each|a|from each|/)\s*(?:video|clip)|"
                        r"每(?:条|條|个|個|段|支|部)?(?:短)?(?:视频|視頻|影片)?\s*(?:抽|取|采|採|截)\s*(\d+)\s*"
                        r"(?:帧|幀|张|張)", re.I)

@@ -264,7 +264,10 @@ def vision_batch_lines(w: Workload, text: str, currency: str | None) -> list[Msg
     from tools.rerank import host_offers
 
     hosts = host_offers(w, all_gpus(), rows, kw, kw["places"]) if job.task == "pages" and facts.queries_per_s else []
-    lines = compose(job, items, facts, p, in_cloud, all_gpus(), vcpu * top.machines if vcpu else None, hosts)
+    from tools.cost import per_usd
+
+    lines = compose(job, items, facts, p, in_cloud, all_gpus(), vcpu * top.machines if vcpu else None, hosts,
+                    per_usd(cur, usd_cny(), fx))
     from advisor.core.batch_window_lines import with_window  # a stated daily window is the wall (tools.batch_window)
     from tools.media import gpu_hours
 
@@ -291,9 +294,10 @@ def with_spot_plan(lines: list[Msg], p: Any, spot: Any) -> list[Msg]:
 
 
 def compose(job: VisionJob, items: float, facts: Facts, p: Any, in_cloud: Any, gpus: dict[str, Any],
-            vcpus: float | None = None, hosts: list[Any] | None = None) -> list[Msg]:
+            vcpus: float | None = None, hosts: list[Any] | None = None, per_unit: float = 1.0) -> list[Msg]:
     """The answer's lines from the plans (tools.vision_batch words the facts); `vcpus`: the pick's in all; `hosts`:
-    the priced machines in the stated places with their host RAM (tools.rerank.host_offers), a page index's servers."""
+    the priced machines in the stated places with their host RAM (tools.rerank.host_offers), a page index's servers;
+    `per_unit`: the answer currency's units a USD (a CPU box's price)."""
     from tools.batch_wall import assumed_wall_msg
     from tools.cost import periods_a_month, recurring_costs
     from tools.data_transfer import transfer_line
@@ -338,13 +342,32 @@ def compose(job: VisionJob, items: float, facts: Facts, p: Any, in_cloud: Any, g
         from tools.video_frames import decode_line
 
         io.insert(0, decode_line(*facts.videos))
+        io[1:1] = _video_io(facts, top, p, per_unit)  # the footage's read and decode, sized (tools.video_frames)
     moved = transfer_line(items, facts.item_bytes, facts.cloud, top.provider, top.hours or None, p.deadline_hours)
+    if moved is None and facts.videos is not None and facts.videos[2]:  # the videos copied out of their cloud
+        from tools.video_frames import video_bytes
+
+        moved = transfer_line(facts.videos[0], video_bytes(facts.videos[2]), facts.cloud, top.provider,
+                              top.hours or None, p.deadline_hours)
     out += [m for m in io if moved is None or m.code != "vision_batch.egress"] + ([moved] if moved else [])
     out.append(Msg(code="vision_batch.assumptions", args={"util": job.util, "measured": job.flops is None,
                                                           "clip_size": facts.size_assumed and job.task != "track",
                                                           "sam_size": facts.size_assumed and job.task == "track",
                                                           "task": job.task}))
     return out
+
+
+def _video_io(facts: Facts, top: Any, p: Any, per_unit: float) -> list[Msg]:
+    """The footage's read and CPU decode (tools.video_frames.decode_io_line) when the videos' length is said, the
+    decode priced on a held CPU box in the data's cloud, else the pick's provider, else any (tools.cpu_rent)."""
+    from tools.cpu_rent import box_for
+    from tools.video_frames import decode_io_line
+
+    if facts.videos is None or not facts.videos[2]:
+        return []
+    box = box_for([facts.cloud], None) if facts.cloud else (box_for([top.provider], None) or box_for(None, None))
+    return [decode_io_line(facts.videos[0], facts.videos[2], p.deadline_hours or (top.hours or None), box,
+                           p.currency, per_unit)]
 
 
 def stated_cards_lines(w: Workload, text: str, card: str | None, cards: int | None) -> list[Msg]:

@@ -50,3 +50,32 @@ def test_price_gap_hour():
 def test_the_job_is_named(text, key):
     got = cj.cpu_job(text)
     assert (got.key if got else None) == key
+
+
+def test_gnn_daily_retrain_ram_hours_and_month():
+    # 2亿 nodes × 128 float32 = 102.4 GB + 10亿 edges × 8 B = 8 GB; × 2 headroom = 220.8 GB → a 256 GB server;
+    # 200M seeds × 3 epochs ÷ 20,000 a second = 30,000 s = 8.33 h; at $2.4464 an hour (a one-L4 256 GiB box):
+    # 8.33 h × 30.42 days × $2.4464 = $620.2 a month billed by the hour, × 730 h = $1,785.9 held all month
+    need, size = cj.host_ram_to_buy(cj.feature_gb(2e8, 128), cj.edge_gb(1e9))
+    assert need == pytest.approx(220.8) and size == 256
+    run = cj.gnn_run_hours(2e8, 3)
+    assert run == pytest.approx(8.333, rel=1e-3)
+    runs, held = cj.daily_run_month(2.4464, run)
+    assert runs == pytest.approx(620.2, rel=1e-3) and held == pytest.approx(1785.9, rel=1e-3)
+    # 500M nodes × 64 × 4 = 128 GB + 4B × 8 = 32 GB → 320 GB → a 512 GB server; 2 epochs → 13.9 h, still inside a day
+    assert cj.host_ram_to_buy(cj.feature_gb(5e8, 64), cj.edge_gb(4e9))[1] == 512
+    assert cj.gnn_run_hours(5e8, 2) == pytest.approx(13.89, rel=1e-3)
+
+
+def test_the_gnn_box_is_a_priced_one_card_x86_row_with_the_ram():
+    from tools.schema import InstanceRow
+
+    rows = [InstanceRow(provider="p", instance_type="small", gpu="L4", gpu_count=1, ram_gib=64, price_on_demand=0.8),
+            InstanceRow(provider="p", instance_type="big", gpu="L4", gpu_count=1, ram_gib=256, price_on_demand=2.4),
+            InstanceRow(provider="p", instance_type="arm", gpu="GH200", gpu_count=1, ram_gib=432,
+                        price_on_demand=1.5, cpu_arch="aarch64"),
+            InstanceRow(provider="p", instance_type="eight", gpu="L4", gpu_count=8, ram_gib=768, price_on_demand=9.0)]
+    mem = {"L4": 24.0, "GH200": 96.0}
+    got = cj.cheapest_host_row(rows, 256, 24, mem, "USD", 7.2, {})
+    assert got is not None and got[1] == "p big" and got[2] == pytest.approx(2.4)  # 256 GB = 238.4 GiB ≤ 256 GiB
+    assert cj.cheapest_host_row(rows, 1024, 24, mem, "USD", 7.2, {}) is None  # none held: said, never invented

@@ -103,6 +103,40 @@ def _gnn(a: Mapping[str, Any], zh: bool) -> str:
             "arXiv:2005.00687, from memory, re-check)")
 
 
+def _gnn_plan(a: Mapping[str, Any], zh: bool) -> str:
+    ep_zh = "" if a["epochs_said"] else "（假设，告诉我实际轮数）"
+    ep_en = "" if a["epochs_said"] else " (assumed: say yours)"
+    if zh:
+        s = (f"主机内存：（特征 {a['features_gb']:,.1f} GB + 边 {a['edges_gb']:,.1f} GB）× {a['headroom']:g}（采样进程、"
+             f"pinned 缓冲、建图时的临时副本，假设）≈ {a['need_gb']:,.0f} GB → 租 {a['size_gb']:,} GB 内存的机器；"
+             f"每次运行：{a['seeds']:,.0f} 个节点都当训练种子（全量重训的上限）× {a['epochs']} 轮{ep_zh} ÷ "
+             f"每秒约 {a['rate']:,.0f} 个种子（单卡 + GPU/UVA 邻居采样，GraphSAGE 2–3 层，凭记忆的规划值，先试跑核对）"
+             f"≈ {a['run_h']:,.1f} 小时")
+        if a["daily"]:
+            s += "，每天跑一次放得下" if a["fits_day"] else "，一天跑不完：减少轮数或种子节点，或按多卡分片"
+        if a["row"]:
+            s += (f"。机器：{a['row']}（1 × {a['card']}，{a['ram']:,.0f} GiB 内存），每小时 {a['price']}——"
+                  f"每天只开 {a['run_h']:,.1f} 小时约 {a['month_runs']}/月，全月常开约 {a['month_held']}/月")
+        else:
+            s += f"。目录里没有 {a['size_gb']:,} GB 内存的单卡机器报价，不编价格：向云厂商询价大内存单卡机"
+        return s
+    s = (f"Host RAM: (features {a['features_gb']:,.1f} GB + edges {a['edges_gb']:,.1f} GB) × {a['headroom']:g} "
+         f"(sampler workers, pinned buffers, the loader's transient copy; assumed) ≈ {a['need_gb']:,.0f} GB → rent a "
+         f"{a['size_gb']:,} GB machine. One run: {a['seeds']:,.0f} nodes all as training seeds (a full retrain's upper "
+         f"bound) × {a['epochs']} epochs{ep_en} ÷ ≈ {a['rate']:,.0f} seeds a second (one card with GPU / UVA neighbour "
+         f"sampling, GraphSAGE 2–3 layers; a planning figure from memory, time it on a pilot) ≈ {a['run_h']:,.1f} h")
+    if a["daily"]:
+        s += (", which fits in a day" if a["fits_day"] else
+              ", more than a day: fewer epochs or seed nodes, or shard over cards")
+    if a["row"]:
+        s += (f". The box: {a['row']} (1 × {a['card']}, {a['ram']:,.0f} GiB RAM) at {a['price']} an hour — ≈ "
+              f"{a['month_runs']} a month running {a['run_h']:,.1f} h a day, {a['month_held']} held all month")
+    else:
+        s += (f". No one-card machine with {a['size_gb']:,} GB of RAM is priced in the catalog; no price is made up: "
+              "ask the provider for a big-memory one-card box")
+    return s
+
+
 def _gap(a: Mapping[str, Any], zh: bool) -> str:
     if zh:
         return f"价格差：{a['n']} × {a['card']} 每小时 {a['big']}，一张 L4 每小时 {a['small']}（{a['row']}）"
@@ -135,4 +169,5 @@ ENTRIES = {"cpu.gates": E(lambda a: _gates(a, False), lambda a: _gates(a, True))
            "cpu.vad_pilot": E(lambda a: _vad_pilot(a, False), lambda a: _vad_pilot(a, True)),
            "cpu.tts": E(lambda a: _tts(a, False), lambda a: _tts(a, True)),
            "cpu.gnn": E(lambda a: _gnn(a, False), lambda a: _gnn(a, True)),
+           "cpu.gnn_plan": E(lambda a: _gnn_plan(a, False), lambda a: _gnn_plan(a, True)),
            "cpu.price_gap": E(lambda a: _gap(a, False), lambda a: _gap(a, True))}
