@@ -7636,7 +7636,15 @@ def read_on_premises(t: str, ctx: Context) -> Read:
 
 # a server bought for the user's own machine room: 想買部8張H100嘅server擺自己機房, "buy a server for our rack"
 BUY_SERVER = re.compile(r"(?i)(?:\b(?:buy(?:ing)?|purchas(?:e|ing))\b|买|買|采购|採購|购置|購置)[^。！？.!?]{0,24}?"
-                        r"(?:\bservers?\b|\bboxe?s?\b|服务器|伺服器|整机|整機|機房|机房|\bworkstations?\b|工作站)")
+                        r"(?:\bservers?\b|\bboxe?s?\b|服务器|伺服器|整机|整機|機房|机房|\bworkstations?\b|工作站"
+                        # a machine bought (想買一台機器, 买台机器), a card asked which to buy (買邊張卡好, 买哪张显卡)
+                        r"|(?<=[台部])\s*(?:GPU|gpu)?\s*(?:機器|机器)|(?:一台|一部|台|部|新)\s*(?:GPU|gpu)?\s*(?:機器|机器))"
+                        # the noun before the verb: "what GPU server should we buy", "which card should I buy", "which GPU
+                        # to buy" (a card named is a buy-or-rent question of its own, read elsewhere)
+                        r"|\b(?:what|which)\s+(?:[\w-]+\s+){0,3}?(?:servers?|boxe?s?|machines?|workstations?|cards?|gpus?"
+                        r"|hardware)\s+(?:(?:should|shall|would|do|can)\s+(?:we|i)\s+|to\s+)(?:buy|purchase|get)\b"
+                        r"|(?:买|買)\s*(?:哪|边|邊|什么|什麼|乜|咩)\s*(?:一)?\s*(?:张|張|块|塊|款|种|種|個|个|部|台)?\s*"
+                        r"(?:GPU|gpu|显卡|顯卡|卡|機器|机器|機|机)")
 
 
 # the site rule dropped in words: "renting is allowed / fine", "cloud is ok after all", 也可以租, 可以上云了, 租都得 (a bare

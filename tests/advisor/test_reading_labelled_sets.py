@@ -351,6 +351,13 @@ SETS: list[LabelledSet] = [
     # a model (微调, fine-tune) is no load. Measured on main 06f8a0f before the fix: 9/16 (en-01, en-02, zh-01, zh-02, tw-02,
     # hk-01, hk-02 dropped the count, so the load fell to 1 user at once).
     LabelledSet("2026-12-06-heads", size=16, empty=1),
+    # ---- 2026-12-06-buy.json ----
+    # NOT a blind set: 9 phrasings (EN, 简体, 繁體, Cantonese) written by the helper that fixed the class, beside the fix,
+    # for purchase questions answered with a rental: "what GPU server should we buy" (the noun before the verb), 想買一台
+    # 機器, 買邊張卡好, 要買哪張顯卡 read as a server to buy (`buy_server`), so the answer names the card to buy first
+    # (advisor.core.buy_lead_lines); a named card bought or rented stays the buy-or-rent question (en-03). Measured on
+    # main 06f8a0f before the fix: 3/9.
+    LabelledSet("2026-12-06-buy", size=9, empty=1),
 ]
 CASES: dict[str, list[dict[str, Any]]] = {s.name: load_cases(DATA / f"{s.name}.json") for s in SETS}
 
