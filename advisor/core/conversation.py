@@ -2684,15 +2684,27 @@ class Engine:
             budget_a_month(merged, cur, usd_cny(), fx), merged.usage_hours_per_day, swap)
         if not lines:
             return None
-        from advisor.core.cpu_jobs import gate_lines
-
-        lines = _with_cpu_rent(lines + gate_lines(text, rates, cur), text, merged, cur, fx)  # face gates; CPU boxes
-        from advisor.core.cpu_thread import small_card_here
-
-        lines += small_card_here(text, changed, lines, rates, cur)  # "only GCP": the small card's hour there
+        lines = self._job_tail(text, changed, merged, lines, rates, cur, fx)
         lines[1:1] = changed  # said as a change from the first answer, under its head
         self.store.save(key, Workload(**merged.model_dump(exclude=MEDIA_JOB_FIELDS, exclude_none=True)), last, lang)
         return Reply("answer", render(lines, "zh" if _zh(lang) else "en"), lang)
+
+    @staticmethod
+    def _job_tail(text: str, changed: list[Msg], merged: Workload, lines: list[Msg], rates: Any, cur: str,
+                  fx: dict[str, float]) -> list[Msg]:
+        """A named job's lines with the card to buy first on a purchase question ("要买什么GPU服务器":
+        advisor.core.buy_lead_lines), a face gate's peak (tools.cpu_jobs) and, after a provider follow-up ("only
+        GCP"), the small card's hour there (advisor.core.cpu_thread) added."""
+        from advisor.core.buy_lead_lines import buy_lead_lines
+        from advisor.core.cpu_jobs import gate_lines
+        from advisor.core.cpu_thread import small_card_here
+        from advisor.core.service import usd_cny
+
+        here, away = rates()
+        lines = buy_lead_lines(text, merged, lines, [(c.card, c.memory_gb, c.row, c.price) for c in here], cur,
+                               usd_cny(), fx, away)
+        lines = _with_cpu_rent(lines + gate_lines(text, rates, cur), text, merged, cur, fx)  # face gates; CPU boxes
+        return lines + small_card_here(text, changed, lines, rates, cur)
 
     def _nonllm_thread_text(self, key: str, text: str, e: Extraction) -> tuple[str, list[Msg]] | None:
         """The text a named non-LLM job is answered on, and the lines saying what a follow-up changed: this message

@@ -5978,7 +5978,7 @@ PEAK_USERS = (r"(?i)" + NUM + r"\s*(k)?\s*(?:(?:concurrent\s+)?(?:users?|people|
 # the speaker's own team ("we're 3 people in Seoul building a chatbot", 我们就3个人) is who builds it, not who uses it
 SELF_TEAM = re.compile(r"(?i)(?:\bwe(?:'re|\s+are)|\bthere\s+are|\bour\s+(?:team|company|startup|lab|shop)\s+(?:is|has))"
                        r"\s+(?:(?:just|only|a|about|around|roughly|like)\s+)*$|(?:(?:我们|我們|咱们|咱們)(?:的)?(?:团队|團隊|公司)?"
-                       r"|团队|團隊|公司)\s*(?:现在|現在|目前)?\s*(?:是|有|就|只有|一共|共|才)*\s*$")
+                       r"|团队|團隊|公司|我哋)\s*(?:现在|現在|目前)?\s*(?:是|有|就|只有|一共|共|才|得|只得)*\s*$")
 TEAM_LEAD = re.compile(r"(?:团队|團隊|公司|部门|部門|组里|組裡|我们|我們|我哋)")  # a count said after its team
 USE_WORDS = re.compile(r"(?i)\b(?:use[sd]?|using|chat(?:s|ting)?\s+with|call(?:s|ing)?\s+(?:it|the))\b|用(?!户|戶)")
 
@@ -5988,6 +5988,17 @@ USE_WORDS = re.compile(r"(?i)\b(?:use[sd]?|using|chat(?:s|ting)?\s+with|call(?:s
 TEAM_USES_NEXT = re.compile(r"(?i)^\W*(?:(?:and|so)\s+)?(?:(?:we|they)\s+)?(?:all\s+|will\s+all\s+)?"
                             r"(?:(?:want|need|would\s+like|'d\s+like|plan|are\s+going|'re\s+going)\s+to\s+)?use\b"
                             r"|^\W*(?:都|大家|全部)?\s*(?:想|要|打算|准备|準備|会|會|需要)?\s*(?:用|使用)(?!户|戶)")
+# the team's own serving said after its size, a run verb for a model they use ("团队10个开发者，要跑Llama", "we're 10 devs,
+# want to self-host Qwen", 我哋得4個人，想行Qwen): a count followed by a people noun is the team's head count, its
+# concurrency by the head-count rule (tools.traffic.head_count_assumption); a training run is no use by them (TRAIN_NEXT)
+TEAM_RUNS_NEXT = re.compile(r"(?i)^\W*(?:(?:and|so)\s+)?(?:(?:we|they)\s+)?(?:all\s+)?(?:(?:want|need|would\s+like|'d\s+like"
+                            r"|plan|are\s+going|'re\s+going)\s+to\s+)?(?:run|self-host|deploy)\b"
+                            r"|^\W*(?:都|大家|全部)?\s*(?:想|要|打算|准备|準備|计划|計劃|需要|想要)?\s*(?:跑|部署|自建|行)")
+TEAM_RUNS_IN = re.compile(r"(?i)\b(?:run|self-host|deploy)\b|跑|部署|自建")  # "we are 14 engineers and plan to run X"
+TRAIN_NEXT = re.compile(r"(?i)fine[\s-]*tun|\btrain|\blora\b|微调|微調|训练|訓練|预训练|預訓練")
+# a product the team builds for others ("we're 3 people building a chatbot", 给客户用, 對外): the team is no load
+FOR_OTHERS = re.compile(r"(?i)\bbuild(?:ing)?\b|\bfor\s+(?:our\s+)?(?:customers|clients|users|the\s+public)\b|客户|客戶"
+                        r"|对外|對外|\bapp\b|\bproduct\b|产品|產品")
 # an assistant set up for the people counted, said in the clause after them: "我们公司1000个销售，想在企业微信里接一个销售
 # 助手" (read as the speaker's team, no load, and sized as 1 at once), 我哋間公司有800個銷售，想喺釘釘度整個助手, "we have 600
 # salespeople and want to add an assistant in Slack": an assistant, copilot or knowledge base for them, or one put in the
@@ -6016,7 +6027,11 @@ def _self_team(t: str, m: re.Match[str]) -> bool:
     after = t[m.end():m.end() + 40]
     clause_end = CLAUSE.search(after)
     nxt = CLAUSE.split(after[clause_end.end():])[0] if clause_end else ""
+    runs_next = bool(clause_end and TEAM_RUNS_NEXT.search(after[clause_end.end():]) and not TRAIN_NEXT.search(nxt)
+                     and not FOR_OTHERS.search(t))
     used_next = bool(clause_end and (TEAM_USES_NEXT.search(after[clause_end.end():]) or TEAM_ASSISTANT_NEXT.search(nxt)))
+    runs_here = bool(TEAM_RUNS_IN.search(rest) and not TRAIN_NEXT.search(rest) and not FOR_OTHERS.search(t))
+    used_next = used_next or runs_next or runs_here
     own = bool(SELF_TEAM.search(before) or TEAM_LEAD.match(m.group(0)))
     deploys = bool(TEAM_OWN_DEPLOY.search(CLAUSE.split(t[m.start():m.end() + 60])[0])) or bool(
         clause_end and TEAM_OWN_DEPLOY.search(CLAUSE.split(after[clause_end.end():])[0]))
@@ -6546,7 +6561,7 @@ def read_concurrency(t: str, ctx: Context) -> Read:
                 + _MAG_PEOPLE + r"(?:个|個|位|名)?\s*"
                 r"(?:人|用户|用戶|使用者|users?\b|ppl\b|people\b)",
                 # the team that will use it ("我们团队8个人，想用…做内部问答"): _self_team lets it through only with a use
-                _TEAM_OR_FIRM_ZH + r"\s*(?:现在|現在|目前)?\s*(?:是|有|就|只有|一共|共|才)*\s*"
+                _TEAM_OR_FIRM_ZH + r"\s*(?:现在|現在|目前)?\s*(?:是|有|就|只有|一共|共|才|得|只得)*\s*"
                 + NUM + _MAG_PEOPLE + ZH_ABOUT + r"(?:个|個|位|名)?\s*(?:人|" + PEOPLE_ZH + r")(?![\u3400-\u9fff])",
                 r"(?i)" + NUM + _MAG_PEOPLE + r"(?:个|個|位|名)?\s*(?:人|用户|用戶|使用者|users?|people|ppl|" + PEOPLE_ZH
                 + r")?\s*(?:同时|同時)\s*"
@@ -7634,7 +7649,15 @@ def read_on_premises(t: str, ctx: Context) -> Read:
 
 # a server bought for the user's own machine room: 想買部8張H100嘅server擺自己機房, "buy a server for our rack"
 BUY_SERVER = re.compile(r"(?i)(?:\b(?:buy(?:ing)?|purchas(?:e|ing))\b|买|買|采购|採購|购置|購置)[^。！？.!?]{0,24}?"
-                        r"(?:\bservers?\b|\bboxe?s?\b|服务器|伺服器|整机|整機|機房|机房|\bworkstations?\b|工作站)")
+                        r"(?:\bservers?\b|\bboxe?s?\b|服务器|伺服器|整机|整機|機房|机房|\bworkstations?\b|工作站"
+                        # a machine bought (想買一台機器, 买台机器), a card asked which to buy (買邊張卡好, 买哪张显卡)
+                        r"|(?<=[台部])\s*(?:GPU|gpu)?\s*(?:機器|机器)|(?:一台|一部|台|部|新)\s*(?:GPU|gpu)?\s*(?:機器|机器))"
+                        # the noun before the verb: "what GPU server should we buy", "which card should I buy", "which GPU
+                        # to buy" (a card named is a buy-or-rent question of its own, read elsewhere)
+                        r"|\b(?:what|which)\s+(?:[\w-]+\s+){0,3}?(?:servers?|boxe?s?|machines?|workstations?|cards?|gpus?"
+                        r"|hardware)\s+(?:(?:should|shall|would|do|can)\s+(?:we|i)\s+|to\s+)(?:buy|purchase|get)\b"
+                        r"|(?:买|買)\s*(?:哪|边|邊|什么|什麼|乜|咩)\s*(?:一)?\s*(?:张|張|块|塊|款|种|種|個|个|部|台)?\s*"
+                        r"(?:GPU|gpu|显卡|顯卡|卡|機器|机器|機|机)")
 
 
 # the site rule dropped in words: "renting is allowed / fine", "cloud is ok after all", 也可以租, 可以上云了, 租都得 (a bare

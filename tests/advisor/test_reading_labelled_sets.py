@@ -343,6 +343,21 @@ SETS: list[LabelledSet] = [
         # en-60 ('3 old V100s lying around') is read since an adjective between the count and the card keeps it owned
         "en-62": "'what's the difference between LoRA and QLoRA?': no task (the label reads two methods weighed as finetune)",
         }),
+    # ---- 2026-12-06-heads.json ----
+    # NOT a blind set: 16 phrasings (EN, 简体, 繁體, Cantonese) written by the helper that fixed the class, beside the fix,
+    # for head counts a reader dropped: a count followed by a people noun (devs, engineers, analysts, 开发者, 工程师, 律师,
+    # 個人, 同事, 位) is the team's head count when the team's own use or serving is said (想用, 要跑, 要部署, Cantonese 想行,
+    # "plan to run", "self-host"), sized by the head-count rule (tools.traffic.head_count_assumption); a team that trains
+    # a model (微调, fine-tune) is no load. Measured on main 06f8a0f before the fix: 9/16 (en-01, en-02, zh-01, zh-02, tw-02,
+    # hk-01, hk-02 dropped the count, so the load fell to 1 user at once).
+    LabelledSet("2026-12-06-heads", size=16, empty=1),
+    # ---- 2026-12-06-buy.json ----
+    # NOT a blind set: 9 phrasings (EN, 简体, 繁體, Cantonese) written by the helper that fixed the class, beside the fix,
+    # for purchase questions answered with a rental: "what GPU server should we buy" (the noun before the verb), 想買一台
+    # 機器, 買邊張卡好, 要買哪張顯卡 read as a server to buy (`buy_server`), so the answer names the card to buy first
+    # (advisor.core.buy_lead_lines); a named card bought or rented stays the buy-or-rent question (en-03). Measured on
+    # main 06f8a0f before the fix: 3/9.
+    LabelledSet("2026-12-06-buy", size=9, empty=1),
 ]
 CASES: dict[str, list[dict[str, Any]]] = {s.name: load_cases(DATA / f"{s.name}.json") for s in SETS}
 

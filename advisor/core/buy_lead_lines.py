@@ -1,0 +1,51 @@
+"""A purchase question on a named non-LLM job ("要买什么GPU服务器" for a Pangu-Weather ensemble, "what GPU server should we
+buy" for a batch): the answer names the card to BUY first (tools.buy_lead: the smallest card with a sourced purchase
+price that holds the job with a margin, the China-market variant where a US export licence is needed), its price and
+source, or "no purchase price held: ask a supplier"; then the months that price takes to pay back against renting the
+same hours where both are known. The rental plan under it stays as the alternative. Why: the weather office that asked
+what to buy was answered with an A100-80 rental abroad. Words in advisor/core/messages/buy_lead.py; no arithmetic."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tools.schema import Msg
+
+
+def buy_lead_lines(text: str, w: Any, lines: list[Msg], options: list[tuple[str, float, str, float]], cur: str,
+                   usd_cny: float, fx: dict[str, float], away: bool = False) -> list[Msg]:
+    """`lines` with the card to buy after a licence line that leads (module docstring), when the question buys a
+    server or a card (Workload.buy_server) with no cards owned and the job has a memory need; as they are otherwise.
+    `options`: (card, memory GB, row, price an hour in `cur`) rented where the user is (`away`: none is, so anywhere)."""
+    from advisor.core.launch_price_lines import purchase_place
+    from advisor.core.nonllm_jobs import job_of
+    from catalog.gpus import all_gpus
+    from tools.buy_lead import buy_payback, card_to_buy, month_gpu_hours, rent_to_compare
+    from tools.buy_or_rent import POWER_USD_PER_KWH
+    from tools.cost import convert_amount
+    from tools.wording import money_text
+
+    job = job_of(text)
+    if not getattr(w, "buy_server", None) or getattr(w, "owned_gpus", None) or job is None or not job.min_gb:
+        return lines
+    china = purchase_place(text, w) is not None or cur == "CNY"  # an answer in CNY: the user is in mainland China
+    specs = {k: (g.memory_gb or 0.0, g.tdp_w or 0.0) for k, g in all_gpus().items()}
+    card = card_to_buy(job.min_gb, china, specs)
+    timed = next((m for m in lines if m.code == "nlj.timed" and m.args.get("gpuh")), None)
+    rent = rent_to_compare(options, job.min_gb)
+    if card is None:
+        head = Msg(code="buy_lead.quote", args={"need": job.min_gb, "card": rent[0] if rent else None})
+    else:
+        price = convert_amount(card.price, card.currency, cur, usd_cny, fx) or card.price
+        kwh = convert_amount(POWER_USD_PER_KWH, "USD", cur, usd_cny, fx) or POWER_USD_PER_KWH
+        gpuh = timed.args.get("gpuh") if timed else None
+        hours = month_gpu_hours(gpuh, bool(timed.args.get("daily"))) if timed and isinstance(gpuh, int | float) else None
+        months = buy_payback(price, card.tdp_w, hours, rent[2], kwh) if hours and rent else None
+        head = Msg(code="buy_lead.card", args={
+            "gpu": card.gpu, "memory": card.memory_gb, "need": job.min_gb, "china": china,
+            "price": money_text(price, cur, 0), "own": money_text(card.price, card.currency, 0)
+            if card.currency != cur else None, "source": card.source, "hours": hours,
+            "rent": money_text(rent[2], cur) if rent else None, "rent_card": rent[0] if rent else None,
+            "rent_row": rent[1] if rent else None, "away": away, "months": months, "kwh": money_text(kwh, cur)})
+    lead = 1 if lines and lines[0].code == "nlj.licence" else 0  # a licence that bars the use still leads
+    return [*lines[:lead], head, *lines[lead:]]

@@ -1,0 +1,73 @@
+"""The card to buy for a job a purchase question asks about ("要买什么GPU服务器", "what GPU server should we buy",
+想買一台機器): the smallest card with a held purchase price whose memory holds the job's with a margin, its price and
+source, and the months that price takes to pay back against renting the same hours — so the answer names what to
+BUY first, and the rental stays as the alternative.
+
+card     = of the cards with a sourced purchase price (tools.launch_price), the one of least memory with
+           memory × (1 − MEMORY_MARGIN) ≥ the job's memory, the cheaper on a tie: in mainland China, Hong Kong or
+           Macau the China-market variants sold there without a US export licence (VARIANT_CNY, its sourced prices
+           only), elsewhere NVIDIA's launch prices (LAUNCH_USD) of the cards of the current two GeForce generations
+           (BUY_NEW); None when none holds the job (the answer names the rented card and asks for a supplier's quote)
+payback  = tools.launch_price.purchase_side at the job's share of the month's hours (GPU-hours a month ÷
+           tools.constants.HOURS_PER_MONTH): price ÷ (rent a month − power a month)
+
+By hand, Pangu-Weather (16 GB) bought in mainland China: 16 ÷ (1 − 0.2) = 20 GB → the RTX 4090D (24 GB, ¥12,999);
+0.78 GPU-hours a day × 30.42 days = 23.7 h a month against a ¥4.50 GPU-hour rent: rent ¥106.7 a month, power 0.425 kW ×
+23.7 h × ¥0.94 = ¥9.5 a month → 12,999 ÷ (106.7 − 9.5) ≈ 134 months: renting is cheaper at that use."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from tools.constants import DAYS_PER_MONTH, HOURS_PER_MONTH
+from tools.launch_price import LAUNCH_USD, VARIANT_CNY, purchase_side
+
+MEMORY_MARGIN = 0.2  # a fifth of the card's memory kept spare: activations, the runtime's own pool, a larger input
+# the GeForce cards still sold new that NVIDIA's launch prices are held for: Blackwell (RTX 50, 2025) and Ada (RTX 40,
+# 2022); the RTX 3090 (Ampere, 2020) has a held launch price but is two generations old: never named to buy new
+BUY_NEW = ("RTX 5070 Ti", "RTX 4090", "RTX 5090")
+# a held price marked as not read from a stored page (VARIANT_CNY's RTX 5090D) is never quoted as a price to pay
+_UNSOURCED = "from memory"
+
+
+@dataclass(frozen=True)
+class CardToBuy:
+    """One card to buy: its name, memory, the price and its currency and source, and its power."""
+    gpu: str
+    memory_gb: float
+    price: float
+    currency: str  # "USD" (NVIDIA's launch price) or "CNY" (the China-market variant's launch price)
+    source: str
+    tdp_w: float
+
+
+def card_to_buy(need_gb: float, china: bool, specs: dict[str, tuple[float, float]]) -> CardToBuy | None:
+    """The card to buy for a job needing `need_gb` of GPU memory (module docstring); `specs`: name → (memory GB, TDP W)
+    from the catalog. By hand: 16 GB in China → RTX 4090D (24 GB × 0.8 = 19.2 ≥ 16); 16 GB elsewhere → RTX 4090
+    (the 5070 Ti's 16 GB × 0.8 = 12.8 < 16); 30 GB → RTX 5090 (25.6 < 30: None)."""
+    prices = ({k: v for k, v in VARIANT_CNY.items() if _UNSOURCED not in v[1]} if china
+              else {k: LAUNCH_USD[k] for k in BUY_NEW if k in LAUNCH_USD})
+    held = [CardToBuy(k, specs[k][0], p, "CNY" if china else "USD", src, specs[k][1])
+            for k, (p, src) in prices.items() if k in specs and specs[k][0] * (1 - MEMORY_MARGIN) >= need_gb]
+    return min(held, key=lambda c: (c.memory_gb, c.price), default=None)
+
+
+def buy_payback(price: float, tdp_w: float, gpu_hours_month: float, rent_per_gpu_hour: float,
+                per_kwh: float) -> float | None:
+    """Months for the card's price to pay back against renting the job's GPU-hours a month (module docstring); None
+    when renting costs no more than the power at that use."""
+    util = min(gpu_hours_month / HOURS_PER_MONTH, 1.0)
+    return purchase_side(price, 1, tdp_w, util, rent_per_gpu_hour, per_kwh).payback_months
+
+
+def month_gpu_hours(gpu_hours: float, daily: bool) -> float:
+    """The job's GPU-hours a month: a daily job's day × tools.constants.DAYS_PER_MONTH (0.78 × 30.42 = 23.7 h), a
+    one-off job's hours as they are."""
+    return gpu_hours * DAYS_PER_MONTH if daily else gpu_hours
+
+
+def rent_to_compare(options: list[tuple[str, float, str, float]], need_gb: float) -> tuple[str, str, float] | None:
+    """The rental the purchase is weighed against: of (card, memory GB, row, price an hour) where the user is, the
+    cheapest whose memory holds the job with the same margin as the card to buy; None when none does."""
+    ok = [(card, row, price) for card, mem, row, price in options if mem * (1 - MEMORY_MARGIN) >= need_gb and price > 0]
+    return min(ok, key=lambda o: o[2], default=None)
