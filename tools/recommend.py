@@ -6389,14 +6389,38 @@ def unpriced_family_headline(r: Run, model: str, why: list[Msg]) -> Msg | None:
     else:
         (gh, cost), hours, took = _month_gpu_hours(r, n), None, None
     card, r.place_planned = r.gpus.get(gpu), True
-    ref = (_reference_figure(r, [(card, gh)], job is None) if card is not None else None) or _priced_elsewhere(r)
     used = need.args.get("used")  # a bare-metal family bills every GPU of the machine; the load uses fewer
     share = used / n if job is None and isinstance(used, int) and 0 < used < n else 1.0
+    same = _same_provider_priced(r, family.split(" ", 1)[0])
+    # the stated provider has no price in the stated place, but another provider there prices a plan that holds the
+    # work: that priced plan leads, with its month, and the unpriced family follows as a quote to ask for
+    place = _place_reference(r) if same is None and job is None else None
+    ref = None if place is not None else \
+        (_reference_figure(r, [(card, gh)], job is None) if card is not None else None) or _priced_elsewhere(r)
     return Msg(code="recommend.unpriced_family_plan", args={
         "model": model, "n": n, "gpu": gpu, "family": family, "cost": cost,
         "budget": _budget_gpu_hour(r, gh, hours, gpu, share),
         "took": Msg(code="recommend.unpriced_plan.took", args={"took": took}) if took is not None else None,
-        "ref": _same_provider_priced(r, family.split(" ", 1)[0]) or ref})
+        "ref": same or ref, "lead": _place_lead(r, *place) if place is not None else None})
+
+
+def _place_lead(r: Run, c: Candidate, label: Msg | None) -> Msg:
+    """The priced plan that leads an answer whose stated provider has no price in the stated place (`_place_reference`:
+    the cheapest plan the place holds on its other providers, a lower precision labelled): its hour, its month, and
+    against a stated budget how many times over it is (the plan's hour ÷ the budget's hour, tools.constraints
+    .hourly_limit: HK$187.95/h ÷ (HK$30,000 ÷ 730 h = HK$41.10/h) ≈ 4.6×). "Alibaba Hong Kong, HK$30k a month" once
+    led with an unpriced 8 × H800 and a break-even price, and no monthly figure."""
+    b = effective_budget(r.w)
+    per_hour = hourly_limit(b, None) if b is not None and b.currency == r.currency else None
+    hourly = c.price_per_hour.amount
+    over = Msg(code="recommend.unpriced_plan.lead_over", args={
+        "times": f"{hourly / per_hour:.1f}", "budget": Msg(code="constraints.budget", args={
+            "budget": budget_text(b.amount, b.currency), "per": Msg(code="period.per", args={"per": b.per})})}) \
+        if b is not None and per_hour and hourly > per_hour else None
+    return Msg(code="recommend.unpriced_plan.place_lead", args={
+        "providers": list(r.w.providers or []), "fleet": plan_machines(c), "region": c.region,
+        "money": _money(hourly, r.currency), "total": _plan_total(r, c), "over": over,
+        "name": Msg(code="recommend.unpriced_plan.lead_in", args={"name": label}) if label is not None else None})
 
 
 UnpricedBatch = tuple[InstanceRow, GPUSpec, int, float]  # row, card, machines, run hours on them (before start-up)
@@ -7091,9 +7115,13 @@ def unpriced_plan_headline(r: Run, model: str, place: bool = False) -> Msg | Non
     if cards and not _unpriced_providers(r):  # another place: the cards its rows rent (tools.in_place_cards)
         chosen = in_place_chosen(cards, _place_sizes(r), r.w.priority == "fastest")
     r.place_planned = bool(cards)
+    same = _one_provider_priced(r)
+    # the stated provider unpriced in the stated place, another provider there priced: that plan leads (_place_lead)
+    lead = _place_reference(r) if same is None and job is None else None
     return Msg(code="recommend.unpriced_plan", args={
         **a, "model": model, "cost": cost, "budget": _budget_gpu_hour(r, gh, job[0] if job else None, g.name),
-        "chosen": chosen, "ref": _one_provider_priced(r) or _reference_figure(r, refs, job is None)})
+        "chosen": chosen, "ref": same or (None if lead else _reference_figure(r, refs, job is None)),
+        "lead": _place_lead(r, *lead) if lead is not None else None})
 
 
 def _document_wait(r: Run) -> Msg | None:
