@@ -96,3 +96,23 @@ def test_aws_canada_never_offers_p4d_there(tmp_path, turns):
     last = _ask(tmp_path, *turns)[-1]
     assert "p4d" not in last and "p4de" not in last, _head(last)
     assert "aws p5.48xlarge" in _head(last) and "| ca-central-1 |" in last, last  # the table says the region
+
+
+@pytest.mark.parametrize(("text", "unpriced", "where", "month", "even"), [
+    # English, Germany: Tencent's eu-frankfurt has no price here. Lambda europe-central-1 (Frankfurt) 1 × GH200 in FP8
+    # (Llama-3.1-70B ≈ 71 GB of 96 GB), 2.11 EUR/h × 730 ≈ 1,538 EUR a month, inside 8,000 EUR. The quote: 2 × H20 =
+    # 1,460 GPU-hours → 8,000 ÷ 1,460 = 5.48 EUR a GPU-hour.
+    ("We run Llama 3.1 70B for 15 analysts in Frankfurt; data must stay in Germany and we can only use Tencent Cloud. "
+     "Budget 8,000 EUR a month. What do we rent?",
+     "Tencent Cloud has no public price", "europe-central-1", "1,538 EUR a month", "5.48 EUR"),
+    # 简体, Japan: Lambda asia-northeast-1 1 × RTX A6000 with INT4 Qwen2.5-32B (≈ 19 GB of 48 GB), 163.50 JPY/h × 730
+    # ≈ 119,355 JPY a month, inside ¥1,000,000. The quote: 1 × H20 = 730 GPU-hours → 1,000,000 ÷ 730 = 1,369.86 JPY.
+    ("数据不能出日本，只能用腾讯云，部署 Qwen2.5-32B 给 10 个人用，预算每月 100 万日元，租什么？",
+     "腾讯云在你指定的地区没有可引用的公开价格", "asia-northeast-1", "每月约 119,355 JPY", "1,369.86 JPY"),
+])
+def test_other_places_lead_with_their_own_priced_plan(tmp_path, text, unpriced, where, month, even):
+    head = _head(_ask(tmp_path, text)[0])
+    assert unpriced in head and where in head and month in head, head
+    quote = head.index("To ask for a quote" if "To ask" in head else "可以询价的方案")
+    assert head.index(where) < quote and even in head[quote:], head
+    assert "× your budget" not in head and "倍" not in head, head  # within the budget: no "× over" said
