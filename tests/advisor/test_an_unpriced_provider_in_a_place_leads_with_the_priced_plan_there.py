@@ -1,18 +1,19 @@
 """A provider asked in a place where my catalog has no price for it: the cheapest priced plan that keeps the data in
 that place leads, with its month (and how far over a stated budget), and the unpriced plan follows as the quote to
-ask for, with the per-GPU-hour price that fits the budget (tools.recommend._place_lead). And a region row the
-complete listing does not offer never leads (catalog.check `unlisted_region`).
+ask for, with the per-GPU-hour price that fits the budget (tools.recommend._place_lead). A row only the newer SkyPilot
+v8 listing holds (AWS g5 in ap-east-1, p4d in ca-central-1) is kept and ranked (docs/CATALOG.md "A row only the v8
+listing holds is kept": the v7 AWS file is the older snapshot, p5.48xlarge us-east-1 $98.32 against v8's $55.04).
 
 The expert's cases: "阿里雲香港得唔得？預算每月3萬港紙" answered with an unpriced 8 × H800 bare metal and "≤ HK$5.14 per
-GPU-hour", no monthly figure (U4); "only AWS, data stays in Canada" answered with p4d.24xlarge in ca-central-1, which
-AWS does not sell there (the complete SkyPilot v7 listing offers p4d in six other regions).
+GPU-hour", no monthly figure (U4).
 
 By hand (catalog/data/instances.csv; HK$ at 7.8 to the US$, catalog/data/fx.csv; a month is 730 h):
-* Hong Kong's priced GPUs are AWS ap-east-1 T4s (g4dn; the g5 A10G rows there are `unlisted_region`). g4dn.metal
-  (8 × T4) $12.048/h × 7.8 = HK$93.97/h; × 730 = HK$68,601 a month. A HK$30,000 month is HK$41.10/h, so one machine
-  is 93.97 ÷ 41.10 = 2.3× the budget, two (documents of 24k tokens) HK$187.95/h = HK$137,203 a month, 4.6×.
+* Hong Kong's cheapest priced plan for a 72B is AWS ap-east-1 g5.12xlarge (4 × A10G, 96 GB; v8 listing): FP8 weights
+  ≈ 72 GB (INT4 with an FP8 KV cache ≈ 40 GB for the 40-page contracts in Cantonese) fit, $8.7324/h × 7.8 =
+  HK$68.11/h; × 730 = HK$49,722 a month. A HK$30,000 month is HK$41.10/h, so it is 68.11 ÷ 41.10 = 1.66 → 1.7× the
+  budget.
 * The unpriced quote: 8 × H800 bare metal (ebmgn8v) is 8 × 730 = 5,840 GPU-hours a month → HK$30,000 ÷ 5,840 =
-  HK$5.14 a GPU-hour to fit; 2 × H20 is 1,460 GPU-hours → HK$20.55.
+  HK$5.14 a GPU-hour to fit; 4 × L20 (ecs.gn8is-8x) 2,920 GPU-hours → HK$10.27; 2 × H20 is 1,460 GPU-hours → HK$20.55.
 * Singapore: GCP a2-ultragpu-1g (1 × A100 80GB) in asia-southeast1 with INT4 weights, $6.25/h ≈ $4,561 a month,
   inside a $30,000 budget (no "×" said).
 """
@@ -47,12 +48,12 @@ def test_cantonese_alibaba_hong_kong_leads_with_the_priced_hong_kong_plan_and_it
                   "如果用阿里雲香港得唔得？預算大概每個月3萬港紙")
     head = _head(t2)
     assert head.startswith("**Qwen2.5-72B：我的目錄裏阿里雲在你指定的地區沒有可引用的公開價格"), head
-    priced, quote = head.index("g4dn.metal"), head.index("可以詢價的方案")
+    priced, quote = head.index("g5.12xlarge"), head.index("可以詢價的方案")
     assert priced < quote, head  # the priced plan first, the unpriced one as the quote to ask for
-    assert "每月約 137,203 HKD" in head and "4.6 倍" in head and "ap-east-1" in head, head
+    assert "每月約 49,722 HKD" in head and "1.7 倍" in head and "ap-east-1" in head, head
     assert "ebmgn8v" in head[quote:] and "5.14 HKD" in head[quote:], head  # the break-even kept
     for t in (t1, t2):
-        assert "g5.12xlarge" not in t and "（CA）" not in _head(t)
+        assert "（CA）" not in _head(t)
 
 
 def test_english_alibaba_hong_kong_budget_gets_the_month_and_how_far_over(tmp_path):
@@ -60,8 +61,8 @@ def test_english_alibaba_hong_kong_budget_gets_the_month_and_how_far_over(tmp_pa
                                 "stay in Hong Kong and we can only use Alibaba Cloud. Budget HK$30,000 a month. "
                                 "What do we rent?")[0])
     assert "Alibaba Cloud has no public price in my catalog where you asked" in head, head
-    assert head.index("aws g4dn.metal") < head.index("To ask for a quote"), head
-    assert "68,601 HKD a month" in head and "2.3× your budget" in head, head
+    assert head.index("aws g5.12xlarge") < head.index("To ask for a quote"), head
+    assert "49,722 HKD a month" in head and "1.7× your budget" in head, head
     assert re.search(r"up to [\d.]+ HKD per GPU-hour", head[head.index("To ask for a quote"):]), head
 
 
@@ -69,8 +70,8 @@ def test_simplified_tencent_hong_kong_unpriced_card_follows_the_priced_plan(tmp_
     head = _head(_ask(tmp_path, "想用 Qwen2.5-72B 给 20 个律师看合同，数据不能出香港，只用腾讯云，预算每月 3 万港币，"
                                 "租什么机器？")[0])
     assert "腾讯云在你指定的地区没有可引用的公开价格" in head, head
-    assert head.index("g4dn.metal") < head.index("可以询价的方案：2 × H20"), head
-    assert "每月约 68,601 HKD" in head and "2.3 倍" in head and "20.55 HKD" in head, head
+    assert head.index("g5.12xlarge") < head.index("可以询价的方案：2 × H20"), head
+    assert "每月约 49,722 HKD" in head and "1.7 倍" in head and "20.55 HKD" in head, head
 
 
 def test_traditional_tencent_singapore_leads_with_a_singapore_plan_inside_the_budget(tmp_path):
@@ -90,12 +91,13 @@ def test_traditional_tencent_singapore_leads_with_a_singapore_plan_inside_the_bu
     # 简体, one turn, another model
     ("我们在温哥华，40 个客服，想部署 Qwen2.5-72B，32k 上下文，数据不能出加拿大，只能用 AWS，每月多少钱？",),
 ])
-def test_aws_canada_never_offers_p4d_there(tmp_path, turns):
-    # ca-central-1 sells p5.48xlarge, g5 and g6 (complete v7 listing), not p4d/p4de: p4d.24xlarge at $25.25/h was the
-    # lead once. Now p5.48xlarge ($63.30/h ≈ $46,206 a month) or an 8 × A10G / 8 × L4 box leads, all in ca-central-1.
+def test_aws_canada_plans_in_ca_central_1_on_the_newer_listing(tmp_path, turns):
+    # The SkyPilot v8 listing (the newer one: docs/CATALOG.md) has p4d.24xlarge in ca-central-1 at $25.25174/h, spot
+    # $4.5461; v7 lacks it, which refutes nothing. 8 × A100 40GB = 320 GB holds a 70B in BF16 (≈ 141 GB) with its KV:
+    # $25.25/h (¥181.81 at 7.2 CNY to the US$) × 730 = $18,434 (¥132,723) a month, below p5.48xlarge's $63.30/h there.
     last = _ask(tmp_path, *turns)[-1]
-    assert "p4d" not in last and "p4de" not in last, _head(last)
-    assert "aws p5.48xlarge" in _head(last) and "| ca-central-1 |" in last, last  # the table says the region
+    assert "p4d.24xlarge" in _head(last) and "| ca-central-1 |" in last, last  # the table says the region
+    assert ("$25.25/h" in _head(last)) or ("¥181.81" in _head(last) and "¥132,723" in _head(last)), _head(last)
 
 
 @pytest.mark.parametrize(("text", "unpriced", "where", "month", "even"), [
