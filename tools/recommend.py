@@ -7112,7 +7112,7 @@ def unpriced_plan_headline(r: Run, model: str, place: bool = False) -> Msg | Non
     refs = [(x[0], x[2]) for x in cards] or ([(g, gh)] if gh > 0 else [])
     chosen = Msg(code="recommend.unpriced_plan.place_card", args={
         "parts": list(compat.CHINA_MARKET_PARTS), "serving": r.kind is WorkKind.SERVING}) if cards else None
-    if cards and not _unpriced_providers(r):  # another place: the cards its rows rent (tools.in_place_cards)
+    if cards and (not _unpriced_providers(r) or _china_cloud_abroad(r)):  # the cards its rows rent (tools.in_place_cards)
         chosen = in_place_chosen(cards, _place_sizes(r), r.w.priority == "fastest")
     r.place_planned = bool(cards)
     same = _one_provider_priced(r)
@@ -7180,6 +7180,8 @@ def _place_cards(r: Run) -> list[tuple[GPUSpec, ParallelPlan, float]]:
         return _stated_place_cards(r)  # any other place: the cards its rows rent, priced or not (tools.in_place_cards)
     if r.preferred is not None or r.kind not in (WorkKind.SIZED_TRAINING, WorkKind.SERVING) or not _unpriced_providers(r):
         return []
+    if _china_cloud_abroad(r):  # only the cards its rows place there: no row puts Tencent's H20 in Tokyo
+        return _stated_place_cards(r)
     out = []
     for g in r.gpus.values():
         if not compat.china_market_part(g.name):
@@ -7193,10 +7195,22 @@ def _place_cards(r: Run) -> list[tuple[GPUSpec, ParallelPlan, float]]:
 
 def _stated_place_cards(r: Run) -> list[tuple[GPUSpec, ParallelPlan, float]]:
     """A sized training job no priced machine of the stated place holds: the cards rented there, priced or not, that
-    hold it on a machine there, timed on the house's training-time function (tools.in_place_cards)."""
+    hold it on a machine there, timed on the house's training-time function (tools.in_place_cards). A service (a
+    Chinese cloud asked abroad, `_china_cloud_abroad`) is sized on its layout's GPUs × the month's hours, on the GPUs
+    it needs, not the whole machine."""
+    serving = r.kind is WorkKind.SERVING
     return in_place_cards(_place_sizes(r), r.gpus, lambda g: plan_layout(r.arch, r.w, g, headroom=r.opts.headroom),
-                          lambda g, p: _unpriced_job(r, g, p), r.w.priority == "fastest",
-                          lambda g: export_refused(r.w, r.search.places, g) is not None)
+                          (lambda g, p: (0.0, p.layout.num_gpus * month_hours(r.w))) if serving else
+                          (lambda g, p: _unpriced_job(r, g, p)), r.w.priority == "fastest",
+                          lambda g: export_refused(r.w, r.search.places, g) is not None, whole=not serving)
+
+
+def _china_cloud_abroad(r: Run) -> bool:
+    """A Chinese cloud asked in a place outside mainland China ("only Tencent, data stays in Japan"): the cards sold
+    in mainland China (tools.compat.CHINA_MARKET_PARTS) are no plan there unless a catalog row puts one there; the
+    plan is then drawn from the cards its rows rent in the place (`_stated_place_cards`). "2 × H20" was quoted for
+    Tencent in Tokyo, Frankfurt and Singapore, where no row of the catalog (and no Tencent page) offers an H20."""
+    return bool(r.w.regions) and not china_only(r.w.regions, r.search.places)
 
 
 def _place_sizes(r: Run) -> dict[str, Machine]:

@@ -13,7 +13,9 @@ By hand (catalog/data/instances.csv; HK$ at 7.8 to the US$, catalog/data/fx.csv;
   HK$68.11/h; × 730 = HK$49,722 a month. A HK$30,000 month is HK$41.10/h, so it is 68.11 ÷ 41.10 = 1.66 → 1.7× the
   budget.
 * The unpriced quote: 8 × H800 bare metal (ebmgn8v) is 8 × 730 = 5,840 GPU-hours a month → HK$30,000 ÷ 5,840 =
-  HK$5.14 a GPU-hour to fit; 4 × L20 (ecs.gn8is-8x) 2,920 GPU-hours → HK$10.27; 2 × H20 is 1,460 GPU-hours → HK$20.55.
+  HK$5.14 a GPU-hour to fit; 4 × L20 (ecs.gn8is-8x) 2,920 GPU-hours → HK$10.27. Tencent has no H20 row anywhere
+  (its rows: GN7 T4, GN10X V100, GT4 A100 40GB), so its Hong Kong quote is 8 × A100 40GB (GT4 family, ap-hongkong
+  published) for the BF16 72B (≈ 145 GB ÷ 8 = 18 GB a GPU + KV ≈ 20.2 GB of 42.3): 5,840 GPU-hours → HK$5.14.
 * Singapore: GCP a2-ultragpu-1g (1 × A100 80GB) in asia-southeast1 with INT4 weights, $6.25/h ≈ $4,561 a month,
   inside a $30,000 budget (no "×" said).
 """
@@ -26,6 +28,8 @@ import pytest
 
 from advisor.core.conversation import Engine
 from advisor.core.store import Store
+
+_NO_H20 = re.compile(r"(?<![A-Za-z])H20(?!\d)")  # the card, never GH200 / H200
 
 pytestmark = pytest.mark.slow  # every test here runs a whole answer
 
@@ -70,8 +74,9 @@ def test_simplified_tencent_hong_kong_unpriced_card_follows_the_priced_plan(tmp_
     head = _head(_ask(tmp_path, "想用 Qwen2.5-72B 给 20 个律师看合同，数据不能出香港，只用腾讯云，预算每月 3 万港币，"
                                 "租什么机器？")[0])
     assert "腾讯云在你指定的地区没有可引用的公开价格" in head, head
-    assert head.index("g5.12xlarge") < head.index("可以询价的方案：2 × H20"), head
-    assert "每月约 49,722 HKD" in head and "1.7 倍" in head and "20.55 HKD" in head, head
+    assert head.index("g5.12xlarge") < head.index("可以询价的方案：8 × A100 40GB SXM"), head
+    assert "每月约 49,722 HKD" in head and "1.7 倍" in head and "5.14 HKD" in head, head
+    assert _NO_H20.search(head) is None, head  # no catalog row puts a Tencent H20 in Hong Kong
 
 
 def test_traditional_tencent_singapore_leads_with_a_singapore_plan_inside_the_budget(tmp_path):
@@ -102,15 +107,17 @@ def test_aws_canada_plans_in_ca_central_1_on_the_newer_listing(tmp_path, turns):
 
 @pytest.mark.parametrize(("text", "unpriced", "where", "month", "even"), [
     # English, Germany: Tencent's eu-frankfurt has no price here. Lambda europe-central-1 (Frankfurt) 1 × GH200 in FP8
-    # (Llama-3.1-70B ≈ 71 GB of 96 GB), 2.11 EUR/h × 730 ≈ 1,538 EUR a month, inside 8,000 EUR. The quote: 2 × H20 =
-    # 1,460 GPU-hours → 8,000 ÷ 1,460 = 5.48 EUR a GPU-hour.
+    # (Llama-3.1-70B ≈ 71 GB of 96 GB), 2.107 EUR/h × 730 ≈ 1,538 EUR a month, inside 8,000 EUR. The quote: Tencent's
+    # GT4 family (A100 40GB; eu-frankfurt published), 4 GPUs for the BF16 70B (141 GB ÷ 4 = 35 GB + KV ≈ 38.3 of 42.3 GB)
+    # = 2,920 GPU-hours → 8,000 ÷ 2,920 = 2.74 EUR a GPU-hour. Never an H20: no row puts one in Germany.
     ("We run Llama 3.1 70B for 15 analysts in Frankfurt; data must stay in Germany and we can only use Tencent Cloud. "
      "Budget 8,000 EUR a month. What do we rent?",
-     "Tencent Cloud has no public price", "europe-central-1", "1,538 EUR a month", "5.48 EUR"),
+     "Tencent Cloud has no public price", "europe-central-1", "1,538 EUR a month", "2.74 EUR"),
     # 简体, Japan: Lambda asia-northeast-1 1 × RTX A6000 with INT4 Qwen2.5-32B (≈ 19 GB of 48 GB), 163.50 JPY/h × 730
-    # ≈ 119,355 JPY a month, inside ¥1,000,000. The quote: 1 × H20 = 730 GPU-hours → 1,000,000 ÷ 730 = 1,369.86 JPY.
+    # ≈ 119,355 JPY a month, inside ¥1,000,000. The quote: 2 × A100 40GB (GT4 family, ap-tokyo published; BF16 32B
+    # ≈ 65 GB ÷ 2 + KV ≈ 37.0 of 42.3 GB) = 1,460 GPU-hours → 1,000,000 ÷ 1,460 = 684.93 JPY. Never an H20.
     ("数据不能出日本，只能用腾讯云，部署 Qwen2.5-32B 给 10 个人用，预算每月 100 万日元，租什么？",
-     "腾讯云在你指定的地区没有可引用的公开价格", "asia-northeast-1", "每月约 119,355 JPY", "1,369.86 JPY"),
+     "腾讯云在你指定的地区没有可引用的公开价格", "asia-northeast-1", "每月约 119,355 JPY", "684.93 JPY"),
 ])
 def test_other_places_lead_with_their_own_priced_plan(tmp_path, text, unpriced, where, month, even):
     head = _head(_ask(tmp_path, text)[0])
@@ -118,3 +125,4 @@ def test_other_places_lead_with_their_own_priced_plan(tmp_path, text, unpriced, 
     quote = head.index("To ask for a quote" if "To ask" in head else "可以询价的方案")
     assert head.index(where) < quote and even in head[quote:], head
     assert "× your budget" not in head and "倍" not in head, head  # within the budget: no "× over" said
+    assert _NO_H20.search(head) is None and "A100 40GB SXM" in head[quote:], head  # the card its rows rent there
