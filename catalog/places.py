@@ -198,16 +198,19 @@ def published_regions() -> dict[tuple[str, str], tuple[str, ...]]:
 
 
 def region_owners() -> dict[str, str]:
-    """Region ids that more than one provider's rows use, each with the one provider whose published list has it
-    (a row with a location: AWS's us-east-1, GCP's us-central1); ids our own rows alone use name no owner."""
+    """Region ids that more than one provider's rows use, each with the provider whose published list has it (a row
+    with a location: AWS's us-east-1, GCP's us-central1); ids our own rows alone use name no owner. Where two published
+    lists share an id (Alibaba reuses AWS's us-east-1, ap-southeast-1, eu-central-1 for its own regions), the first
+    list in the file keeps it (AWS's, whose rows the catalog prices there): a bare "us-east-1" is AWS's; "Alibaba
+    us-east-1" names its provider and is not narrowed by the owner."""
     by_id: dict[str, list[RegionId]] = {}
     for r in region_ids():
         by_id.setdefault(r.region_id.lower(), []).append(r)
     out = {}
     for rid, rows in by_id.items():
-        owners = {r.provider for r in rows if r.location}
-        if len({r.provider for r in rows}) > 1 and len(owners) == 1:
-            out[rid] = owners.pop()
+        owners = [r.provider for r in rows if r.location]
+        if len({r.provider for r in rows}) > 1 and owners:
+            out[rid] = owners[0]
     return out
 
 

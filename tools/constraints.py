@@ -11,6 +11,7 @@ import re
 from collections.abc import Collection
 from typing import Any
 
+from tools import compat
 from tools.constants import HOURS_PER_DAY, HOURS_PER_MONTH, JOB_SETUP_HOURS, PERIOD_HOURS
 from tools.places import Gazetteer
 from tools.schedule import period_hours as schedule_period_hours
@@ -128,8 +129,14 @@ def family_published_in(row: InstanceRow, wanted: list[str], places: Gazetteer) 
     every stated place outside mainland China where its provider publishes a region (catalog/data/region_ids.csv:
     alibaba cn-hongkong for Hong Kong)? Then the family is a plan to quote there — "only Alibaba Hong Kong" sized
     nothing and marked a 7-day batch ❌. Mainland places keep region_ok's rule; a row sold only outside mainland
-    China (`outside_china`) counts outside it. The region's own offer is to confirm with the provider."""
+    China (`outside_china`) counts outside it. The region's own offer is to confirm with the provider. A family of a
+    card sold for the China market (tools.compat.CHINA_MARKET_PARTS: Alibaba's H800 ebmgn8v) counts only in Hong Kong
+    and Macau (compat.PURCHASE_PLACES, the export rules' China) unless its own note puts it outside China: Alibaba
+    publishing ap-southeast-1 is no source that it rents an H800 in Singapore."""
     if row.region or not wanted or any(places.is_china(t.strip().lower()) for t in wanted):
+        return False
+    if compat.china_market_part(row.gpu) and not outside_china(row) and any(
+            (p := places.place(t.strip().lower())) is None or p.tag not in compat.PURCHASE_PLACES for t in wanted):
         return False
     return all(places.published_in(row.provider, [t]) for t in wanted)
 

@@ -44,12 +44,13 @@ def whole_machine(p: ParallelPlan, per_machine: int) -> ParallelPlan:
 
 def in_place_cards(sizes: dict[str, Machine], gpus: dict[str, GPUSpec],
                    layout: Callable[[GPUSpec], ParallelPlan], timer: Timer,
-                   fastest: bool, barred: Callable[[GPUSpec], bool] = lambda g: False
+                   fastest: bool, barred: Callable[[GPUSpec], bool] = lambda g: False, whole: bool = True
                    ) -> list[tuple[GPUSpec, ParallelPlan, float]]:
     """(card, plan, GPU-hours) of each card rented in the place (`sizes`, from `machine_sizes`) whose plan fits and
     whose machines there can hold it (GPUs ≤ one machine's, unless RDMA is stated) and that can be timed, the plan
     over the whole machine, none `barred` (a card the export rules keep out of the place, listed or not); the fastest
-    first when `fastest`, else the fewest GPU-hours first (ties: the name)."""
+    first when `fastest`, else the fewest GPU-hours first (ties: the name). `whole`: spread a job over the whole
+    machine (a service keeps the GPUs its layout needs)."""
     got: list[tuple[float, GPUSpec, ParallelPlan, float]] = []
     for name, (per_machine, rdma, _) in sizes.items():
         g = gpus.get(name)
@@ -58,7 +59,7 @@ def in_place_cards(sizes: dict[str, Machine], gpus: dict[str, GPUSpec],
         p = layout(g)
         if not p.fits or (p.layout.num_gpus > per_machine and not rdma):
             continue
-        p = whole_machine(p, per_machine)
+        p = whole_machine(p, per_machine) if whole else p
         job = timer(g, p)
         if job is not None:
             got.append((job[0] if fastest else job[1], g, p, job[1]))

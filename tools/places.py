@@ -84,7 +84,7 @@ class Gazetteer:
         """The region ids `provider` publishes in the stated places (their own tags, not wider ones); [] when its
         published list has none there. By hand: aws in tw → ["ap-east-2"] (Taipei); gcp in cn → []."""
         tags = [p.tag for t in tokens if (p := self.place(t)) is not None]
-        return [rid for t in tags for rid in self.published.get((provider.lower(), t), ())]
+        return list(dict.fromkeys(rid for t in tags for rid in self.published.get((provider.lower(), t), ())))
 
     def is_china(self, token: str) -> bool:
         p = self.place(token)

@@ -6451,14 +6451,38 @@ def unpriced_family_headline(r: Run, model: str, why: list[Msg]) -> Msg | None:
     else:
         (gh, cost), hours, took = _month_gpu_hours(r, n), None, None
     card, r.place_planned = r.gpus.get(gpu), True
-    ref = (_reference_figure(r, [(card, gh)], job is None) if card is not None else None) or _priced_elsewhere(r)
     used = need.args.get("used")  # a bare-metal family bills every GPU of the machine; the load uses fewer
     share = used / n if job is None and isinstance(used, int) and 0 < used < n else 1.0
+    same = _same_provider_priced(r, family.split(" ", 1)[0])
+    # the stated provider has no price in the stated place, but another provider there prices a plan that holds the
+    # work: that priced plan leads, with its month, and the unpriced family follows as a quote to ask for
+    place = _place_reference(r) if same is None and job is None else None
+    ref = None if place is not None else \
+        (_reference_figure(r, [(card, gh)], job is None) if card is not None else None) or _priced_elsewhere(r)
     return Msg(code="recommend.unpriced_family_plan", args={
         "model": model, "n": n, "gpu": gpu, "family": family, "cost": cost,
         "budget": _budget_gpu_hour(r, gh, hours, gpu, share),
         "took": Msg(code="recommend.unpriced_plan.took", args={"took": took}) if took is not None else None,
-        "ref": _same_provider_priced(r, family.split(" ", 1)[0]) or ref})
+        "ref": same or ref, "lead": _place_lead(r, *place) if place is not None else None})
+
+
+def _place_lead(r: Run, c: Candidate, label: Msg | None) -> Msg:
+    """The priced plan that leads an answer whose stated provider has no price in the stated place (`_place_reference`:
+    the cheapest plan the place holds on its other providers, a lower precision labelled): its hour, its month, and
+    against a stated budget how many times over it is (the plan's hour ÷ the budget's hour, tools.constraints
+    .hourly_limit: HK$187.95/h ÷ (HK$30,000 ÷ 730 h = HK$41.10/h) ≈ 4.6×). "Alibaba Hong Kong, HK$30k a month" once
+    led with an unpriced 8 × H800 and a break-even price, and no monthly figure."""
+    b = effective_budget(r.w)
+    per_hour = hourly_limit(b, None) if b is not None and b.currency == r.currency else None
+    hourly = c.price_per_hour.amount
+    over = Msg(code="recommend.unpriced_plan.lead_over", args={
+        "times": f"{hourly / per_hour:.1f}", "budget": Msg(code="constraints.budget", args={
+            "budget": budget_text(b.amount, b.currency), "per": Msg(code="period.per", args={"per": b.per})})}) \
+        if b is not None and per_hour and hourly > per_hour else None
+    return Msg(code="recommend.unpriced_plan.place_lead", args={
+        "providers": list(r.w.providers or []), "fleet": plan_machines(c), "region": c.region,
+        "money": _money(hourly, r.currency), "total": _plan_total(r, c), "over": over,
+        "name": Msg(code="recommend.unpriced_plan.lead_in", args={"name": label}) if label is not None else None})
 
 
 UnpricedBatch = tuple[InstanceRow, GPUSpec, int, float]  # row, card, machines, run hours on them (before start-up)
@@ -7150,12 +7174,16 @@ def unpriced_plan_headline(r: Run, model: str, place: bool = False) -> Msg | Non
     refs = [(x[0], x[2]) for x in cards] or ([(g, gh)] if gh > 0 else [])
     chosen = Msg(code="recommend.unpriced_plan.place_card", args={
         "parts": list(compat.CHINA_MARKET_PARTS), "serving": r.kind is WorkKind.SERVING}) if cards else None
-    if cards and not _unpriced_providers(r):  # another place: the cards its rows rent (tools.in_place_cards)
+    if cards and (not _unpriced_providers(r) or _china_cloud_abroad(r)):  # the cards its rows rent (tools.in_place_cards)
         chosen = in_place_chosen(cards, _place_sizes(r), r.w.priority == "fastest")
     r.place_planned = bool(cards)
+    same = _one_provider_priced(r)
+    # the stated provider unpriced in the stated place, another provider there priced: that plan leads (_place_lead)
+    lead = _place_reference(r) if same is None and job is None else None
     return Msg(code="recommend.unpriced_plan", args={
         **a, "model": model, "cost": cost, "budget": _budget_gpu_hour(r, gh, job[0] if job else None, g.name),
-        "chosen": chosen, "ref": _one_provider_priced(r) or _reference_figure(r, refs, job is None)})
+        "chosen": chosen, "ref": same or (None if lead else _reference_figure(r, refs, job is None)),
+        "lead": _place_lead(r, *lead) if lead is not None else None})
 
 
 def _document_wait(r: Run) -> Msg | None:
@@ -7214,6 +7242,8 @@ def _place_cards(r: Run) -> list[tuple[GPUSpec, ParallelPlan, float]]:
         return _stated_place_cards(r)  # any other place: the cards its rows rent, priced or not (tools.in_place_cards)
     if r.preferred is not None or r.kind not in (WorkKind.SIZED_TRAINING, WorkKind.SERVING) or not _unpriced_providers(r):
         return []
+    if _china_cloud_abroad(r):  # only the cards its rows place there: no row puts Tencent's H20 in Tokyo
+        return _stated_place_cards(r)
     out = []
     for g in r.gpus.values():
         if not compat.china_market_part(g.name):
@@ -7227,10 +7257,22 @@ def _place_cards(r: Run) -> list[tuple[GPUSpec, ParallelPlan, float]]:
 
 def _stated_place_cards(r: Run) -> list[tuple[GPUSpec, ParallelPlan, float]]:
     """A sized training job no priced machine of the stated place holds: the cards rented there, priced or not, that
-    hold it on a machine there, timed on the house's training-time function (tools.in_place_cards)."""
+    hold it on a machine there, timed on the house's training-time function (tools.in_place_cards). A service (a
+    Chinese cloud asked abroad, `_china_cloud_abroad`) is sized on its layout's GPUs × the month's hours, on the GPUs
+    it needs, not the whole machine."""
+    serving = r.kind is WorkKind.SERVING
     return in_place_cards(_place_sizes(r), r.gpus, lambda g: plan_layout(r.arch, r.w, g, headroom=r.opts.headroom),
-                          lambda g, p: _unpriced_job(r, g, p), r.w.priority == "fastest",
-                          lambda g: export_refused(r.w, r.search.places, g) is not None)
+                          (lambda g, p: (0.0, p.layout.num_gpus * month_hours(r.w))) if serving else
+                          (lambda g, p: _unpriced_job(r, g, p)), r.w.priority == "fastest",
+                          lambda g: export_refused(r.w, r.search.places, g) is not None, whole=not serving)
+
+
+def _china_cloud_abroad(r: Run) -> bool:
+    """A Chinese cloud asked in a place outside mainland China ("only Tencent, data stays in Japan"): the cards sold
+    in mainland China (tools.compat.CHINA_MARKET_PARTS) are no plan there unless a catalog row puts one there; the
+    plan is then drawn from the cards its rows rent in the place (`_stated_place_cards`). "2 × H20" was quoted for
+    Tencent in Tokyo, Frankfurt and Singapore, where no row of the catalog (and no Tencent page) offers an H20."""
+    return bool(r.w.regions) and not china_only(r.w.regions, r.search.places)
 
 
 def _place_sizes(r: Run) -> dict[str, Machine]:

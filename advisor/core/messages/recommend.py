@@ -1438,14 +1438,25 @@ ENTRIES: dict[str, E] = {
         lambda a: (f"与该方案相比：这个任务在 {a['name']} 上要 {_gh(a['gh'])} GPU 小时，是它（{_gh(a['ref_gh'])} GPU 小时）的 "
                    f"{a['ratio']:,.1f} 倍；所以 {a['name']} 每卡时报价低于 {a['money']}（{a['job']} ÷ {_gh(a['gh'])}）"
                    f"才更便宜。这是由上面有价格的方案推出的参考线，不是 {a['name']} 的报价：请拿你的报价和它比。")),
+    # lead: the stated provider has no price in the stated place, another provider there has (tools.recommend._place_lead)
     "recommend.unpriced_plan": E(
-        "{model}: plan {n} × {name}{chosen} ({need:,.1f} GB per GPU of {usable_gb:,.1f} GB usable, {where}; the memory "
-        "table shows the split){took}. No public price in my catalog for {name} where you asked{cost}{budget}.{ref} "
-        "Import your quote with `gpu-advisor catalog import` to rank it; the priced plans below are alternatives outside "
-        "your limits.",
-        "{model}：方案是 {n} × {name}{chosen}（每卡 {need:,.1f} GB，可用 {usable_gb:,.1f} GB，{where}；拆分见显存表）{took}。"
-        "我的目录里没有 {name} 在你指定范围内的公开价格{cost}{budget}。{ref}用 `gpu-advisor catalog import` 导入你的报价"
-        "即可排名；下面有价格的方案是超出你限制的替代方案。"),
+        lambda a: (f"{a['model']}: {a['lead']} To ask for a quote: {a['n']} × {a['name']}{a['chosen'] or ''} "
+                   f"({a['need']:,.1f} GB per GPU of {a['usable_gb']:,.1f} GB usable, {a['where']}; the memory table shows "
+                   f"the split){a['took'] or ''}{a['cost'] or ''}{a['budget'] or ''}.{a['ref'] or ''} Import your quote "
+                   "with `gpu-advisor catalog import` to rank it." if a.get("lead") else
+                   f"{a['model']}: plan {a['n']} × {a['name']}{a['chosen'] or ''} ({a['need']:,.1f} GB per GPU of "
+                   f"{a['usable_gb']:,.1f} GB usable, {a['where']}; the memory table shows the split){a['took'] or ''}. "
+                   f"No public price in my catalog for {a['name']} where you asked{a['cost'] or ''}{a['budget'] or ''}."
+                   f"{a['ref'] or ''} Import your quote with `gpu-advisor catalog import` to rank it; the priced plans "
+                   "below are alternatives outside your limits."),
+        lambda a: (f"{a['model']}：{a['lead']}可以询价的方案：{a['n']} × {a['name']}{a['chosen'] or ''}（每卡 "
+                   f"{a['need']:,.1f} GB，可用 {a['usable_gb']:,.1f} GB，{a['where']}；拆分见显存表）{a['took'] or ''}"
+                   f"{a['cost'] or ''}{a['budget'] or ''}。{a['ref'] or ''}用 `gpu-advisor catalog import` 导入你的报价"
+                   "即可排名。" if a.get("lead") else
+                   f"{a['model']}：方案是 {a['n']} × {a['name']}{a['chosen'] or ''}（每卡 {a['need']:,.1f} GB，可用 "
+                   f"{a['usable_gb']:,.1f} GB，{a['where']}；拆分见显存表）{a['took'] or ''}。我的目录里没有 {a['name']} "
+                   f"在你指定范围内的公开价格{a['cost'] or ''}{a['budget'] or ''}。{a['ref'] or ''}用 `gpu-advisor catalog "
+                   "import` 导入你的报价即可排名；下面有价格的方案是超出你限制的替代方案。")),
     "recommend.unpriced_plan.late": E(
         "{model}: {n} × {name} hold it by memory ({need:,.1f} GB per GPU of {usable_gb:,.1f} GB usable, {where}), but "
         "the first token at the stated load is ≈ {s:,.1f} s against your {limit_s:g} s target, so {name} does not meet "
@@ -1483,13 +1494,29 @@ ENTRIES: dict[str, E] = {
         "{model}: nothing priced where you asked holds it at the stated precision. {plan} The lines below are the "
         "other options, including any outside your limits.",
         "{model}：在你指定的范围内，按所述精度没有能装下且有价格的方案。{plan}下面是其他选项（含超出你限制的）。"),
+    # lead: the stated provider has no price in the stated place, another provider there has (tools.recommend._place_lead)
     "recommend.unpriced_family_plan": E(
-        "{model}: plan {n} × {gpu} ({family}, the first family below to ask a quote for){took}. No public per-hour price in "
-        "my catalog for {family}{cost}{budget}.{ref} Import your quote with `gpu-advisor catalog import` to rank it; "
-        "the priced figures below are references outside your limits.",
-        "{model}：方案是 {n} × {gpu}（{family}，即下文第一个建议询价的实例规格族）{took}。我的目录里没有 {family} 可引用的"
-        "按小时公开价格{cost}{budget}。{ref}用 `gpu-advisor catalog import` 导入你的报价即可排名；"
-        "下面有价格的数字是超出你限制的参考。"),
+        lambda a: (f"{a['model']}: {a['lead']} To ask for a quote: {a['n']} × {a['gpu']} ({a['family']}, the first family "
+                   f"below){a['took'] or ''}{a['cost'] or ''}{a['budget'] or ''}.{a['ref'] or ''} Import your quote with "
+                   "`gpu-advisor catalog import` to rank it." if a.get("lead") else
+                   f"{a['model']}: plan {a['n']} × {a['gpu']} ({a['family']}, the first family below to ask a quote "
+                   f"for){a['took'] or ''}. No public per-hour price in my catalog for {a['family']}{a['cost'] or ''}"
+                   f"{a['budget'] or ''}.{a['ref'] or ''} Import your quote with `gpu-advisor catalog import` to rank it; "
+                   "the priced figures below are references outside your limits."),
+        lambda a: (f"{a['model']}：{a['lead']}可以询价的方案：{a['n']} × {a['gpu']}（{a['family']}，即下文第一个建议询价的"
+                   f"实例规格族）{a['took'] or ''}{a['cost'] or ''}{a['budget'] or ''}。{a['ref'] or ''}用 `gpu-advisor "
+                   "catalog import` 导入你的报价即可排名。" if a.get("lead") else
+                   f"{a['model']}：方案是 {a['n']} × {a['gpu']}（{a['family']}，即下文第一个建议询价的实例规格族）"
+                   f"{a['took'] or ''}。我的目录里没有 {a['family']} 可引用的按小时公开价格{a['cost'] or ''}"
+                   f"{a['budget'] or ''}。{a['ref'] or ''}用 `gpu-advisor catalog import` 导入你的报价即可排名；"
+                   "下面有价格的数字是超出你限制的参考。")),
+    "recommend.unpriced_plan.place_lead": E(
+        "{providers!p:, } has no public price in my catalog where you asked, so it cannot be ranked. The cheapest "
+        "priced plan that keeps the data there: {name}{fleet} ({region}), {money}/h{total}{over}.",
+        "我的目录里{providers!p:、}在你指定的地区没有可引用的公开价格，无法排名。数据留在当地、有价格的最便宜方案："
+        "{name}{fleet}（{region}），每小时 {money}{total}{over}。"),
+    "recommend.unpriced_plan.lead_in": E("with {name} (test quality on your tasks), ", "改用 {name}（先在自己的任务上测质量），"),
+    "recommend.unpriced_plan.lead_over": E(", {times}× your budget ({budget})", "，是你预算（{budget}）的 {times} 倍"),
     # the priced plan on the same provider beside an unpriced family (tools.recommend._same_provider_priced)
     "recommend.unpriced_plan.same_provider": E(
         lambda a: (f" Priced on the same cloud now: {a['plan']}"
