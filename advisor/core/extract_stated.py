@@ -525,6 +525,11 @@ ANSWER_TIME = re.compile(
     r"(?i)\b(?:(?:full|whole|complete|entire|each|every|the|an?)\s+)?" + _ANSWER_EN
     + r"\b(?:\s+(?!first\b)[a-z0-9.'-]+){0,4}?\s+"
     r"(?:(?:with)?in|inside(?:\s+of)?|under)\s+(?:under\s+|less\s+than\s+|about\s+|around\s+|~\s*)?" + _DUR_EN
+    # each item's output "ready within 1 minute of publishing" / "out within 60 s of the email arriving": a whole
+    # answer's time from the item's arrival (发稿后1分钟内出来 in English), never a batch's deadline (no arrival said)
+    + r"|\b(?:ready|done|out|back|available|generated|produced|written|delivered)\s+(?:with)?in\s+(?:under\s+|less\s+than\s+)?"
+    + _DUR_EN + r"\s+(?:of|after)\s+(?:(?:the|an?|each|every|its|it)\s+)?(?:\w+\s+)?(?:publish|post|arriv|receiv|upload"
+    r"|submi|land|com(?:e|ing)\s+in)\w*"
     + r"|\b(?:answer|respond|reply|finish\s+(?:each|every|an?)\s+answer)\w*\s+(?:(?:each|every|a|the|to)\s+\w+\s+)?"
     r"(?:with)?in\s+(?:under\s+|less\s+than\s+)?" + _DUR_EN
     # "20秒內就要拿到完整回覆": 就 and 要 together, a receiving verb before the whole answer

@@ -21,7 +21,7 @@ def _p(text: str):
 
 
 def test_business_days_a_month_are_five_sevenths_of_the_price_lists_month() -> None:
-    assert round(BUSINESS_DAYS_PER_MONTH, 1) == 21.7 and BUSINESS_DAYS_PER_MONTH == pytest.approx(DAYS_PER_MONTH * 5 / 7)
+    assert round(BUSINESS_DAYS_PER_MONTH, 1) == 21.7 and pytest.approx(DAYS_PER_MONTH * 5 / 7) == BUSINESS_DAYS_PER_MONTH
     assert periods_a_month("day", 5.0) == BUSINESS_DAYS_PER_MONTH
     assert round(periods_a_month("day"), 1) == 30.4  # no days said: every day
     assert round(periods_a_month("day", 6.0), 1) == 26.1  # 30.4 × 6 ÷ 7
@@ -87,3 +87,19 @@ def test_a_count_of_made_things_a_period_is_a_batch_of_outputs(text: str, count:
 def test_a_few_made_things_are_no_batch() -> None:
     p = _p("we write 3 reports a month with Llama-3.1-8B, which GPU?")
     assert not p.batch_requests
+
+
+@pytest.mark.parametrize("text", [
+    "Our news app publishes about 20,000 articles a day (1,500-3,000 words each). We want Qwen2.5-32B-Instruct to "
+    "write a summary, tags and 3 headline options for each, ready within 1 minute of publishing. Hosted in mainland China",
+    "We get about 30,000 support emails a day; Llama-3.3-70B drafts a reply to each, and each draft must be ready "
+    "within 1 minute of the email arriving.",
+])
+def test_an_output_ready_within_a_time_of_its_arrival_is_a_whole_answer_time(text: str) -> None:
+    # 发稿后1分钟内出来 in English: each item's answer within 60 s of its arrival, a stated level the levers must keep
+    assert _p(text).target_answer_s == 60
+
+
+def test_results_ready_within_a_day_is_a_batch_deadline() -> None:
+    p = _p("summarize 2 million documents with Llama-3.1-8B, results ready within 24 hours")
+    assert p.target_answer_s is None and p.batch_requests == 2_000_000 and p.deadline_hours == 24

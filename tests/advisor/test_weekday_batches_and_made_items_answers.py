@@ -29,7 +29,8 @@ def _ask(factory, text: str) -> str:
 def test_a_weekday_batch_is_priced_for_business_days(advisor) -> None:
     # Hand: Qwen2.5-7B on 1 × A10: 50,000 × (1,340 in + 134 out) ≈ 5.7 h at ¥9.53/h ≈ ¥54 a run; a month of weekday
     # runs is ¥54 × 21.7 ≈ ¥1,173, not ¥54 × 30.4 ≈ ¥1,642
-    out = _ask(advisor, "工作日每天用qwen2.5-7b批量处理5万条客服对话，每条2000字，输出200字摘要，晚上8小时内跑完，阿里云租什么卡，每月多少钱")
+    out = _ask(advisor, "工作日每天用qwen2.5-7b批量处理5万条客服对话，每条2000字，输出200字摘要，晚上8小时内跑完，"
+                        "阿里云租什么卡，每月多少钱")
     assert "每个工作日" in out and "按 21.7 个工作日" in out and "按 30.4 天" not in out
     out = _ask(advisor, "Every weekday we summarize 20,000 news articles of about 2,000 tokens each with Llama-3.1-8B, "
                         "output 300 tokens, overnight batch within 6 hours. Which GPU on AWS and what does it cost a month?")
@@ -56,3 +57,15 @@ def test_a_stated_answer_time_is_led_by_the_cheapest_plan_that_keeps_it(advisor)
     assert "1 × A100 80GB" in head and "¥34.74" in head and "60 秒内出完整回答" in head
     rows = re.findall(r"^\| 1 \| ¥([\d.,]+) ", out, re.M)
     assert rows and rows[0] == "34.74"
+
+
+def test_the_same_in_english_and_cantonese(advisor) -> None:
+    # Hand (English words: 3,000 × 1.33 = 4,000 tokens in, 512 out): FP8 33 GB + 16 × 4,512 × 256 KiB ≈ 19 GB KV ≈
+    # 56 GB on 1 × A100 80GB, ≈ 22 tok/s → 512 tokens ≈ 23 s < 60 s: ¥34.74/h leads the BF16 4 × V100 at ¥49.61/h
+    out = _ask(advisor, "Our news app publishes about 20,000 articles a day (1,500-3,000 words each). We want "
+                        "Qwen2.5-32B-Instruct to write a summary, tags and 3 headline options for each, ready within 1 "
+                        "minute of publishing. Hosted in mainland China: which GPUs and what monthly cost?")
+    assert re.search(r"^\| 1 \| ¥34\.74 \| .*1 × A100 80GB", out, re.M) and "keeps your 60 s whole answer" in out
+    out = _ask(advisor, "新聞App每天約2萬篇稿，每篇1500-3000字，用qwen2.5-32b-instruct自動出摘要、標籤同3個標題，"
+                        "發稿後1分鐘內要出，喺大陸部署，要咩卡，每月幾錢")
+    assert re.search(r"^\| 1 \| ¥34\.74 \| .*1 × A100 80GB", out, re.M)

@@ -16,7 +16,7 @@ _FP16_ZH = "（按 FP16：该卡不支持 BF16）"
 
 
 
-def _run_day_en(a: dict) -> str | None:
+def _run_day_en(a: Mapping[str, Any]) -> str | None:
     """A daily batch's run days said with it: "weekday" for Monday to Friday, "run day" for other days a week."""
     days = a.get("days")
     if a.get("period") != "day" or not days or days >= 7:
