@@ -10,6 +10,11 @@ SECONDS_PER_HOUR = 3600
 HOURS_PER_DAY = 24
 HOURS_PER_MONTH = 730  # 8,760 h ÷ 12, the month cloud price lists use (AWS, GCP and Azure monthly estimates)
 DAYS_PER_MONTH = HOURS_PER_MONTH / HOURS_PER_DAY  # 30.4: the days a daily job or a daily schedule runs in that month
+# Monday to Friday (ISO 8601 weekdays 1–5): the days a job or a service said to run on weekdays only ("every weekday",
+# "business days", 工作日, 平日, 星期一至五) runs in a month: 5 of every 7 of the month's days above, 30.4 × 5 ÷ 7 ≈ 21.7
+# (365.25 × 5 ÷ 7 ÷ 12 = 21.74 with leap years: the same to the first decimal; public holidays ignored, so slightly
+# high). A daily batch or a serving window on weekdays is billed for these days, never the 30.4 calendar days.
+BUSINESS_DAYS_PER_MONTH = DAYS_PER_MONTH * 5 / 7  # tools.schedule.WEEKDAYS of its DAYS_A_WEEK
 # The hours of each period a budget or a recurring batch is stated in: a week is 7 days of 24 h; a quarter and a year
 # are 3 and 12 of the months above (so a year is 8,760 h, the cloud lists' year)
 PERIOD_HOURS: dict[str, float] = {"day": float(HOURS_PER_DAY), "week": 7.0 * HOURS_PER_DAY,

@@ -15,7 +15,7 @@ import math
 from collections.abc import Iterable, Mapping
 
 from tools import schedule
-from tools.constants import HOURS_PER_DAY, HOURS_PER_MONTH
+from tools.constants import BUSINESS_DAYS_PER_MONTH, HOURS_PER_DAY, HOURS_PER_MONTH
 from tools.constants import PERIOD_HOURS as PERIOD_HOURS  # re-exported: the batch periods read it here
 from tools.schema import Budget, CostLine, InstanceRow, Money, Msg, Workload
 
@@ -237,15 +237,20 @@ def fx_note(currency: str, rate: float, as_of: str = "", source: str = "", budge
 # period's batch must finish in.
 
 
-def periods_a_month(period: str) -> float:
-    """How many of a recurring batch's periods make a month (HOURS_PER_MONTH = 730 h): 30.4 days, 4.35 weeks, 1."""
+def periods_a_month(period: str, days_a_week: float | None = None) -> float:
+    """How many of a recurring batch's periods make a month (HOURS_PER_MONTH = 730 h): 30.4 days, 4.35 weeks, 1; a
+    daily batch run on weekdays only (`days_a_week` 5: "every weekday", 工作日每天) runs on the month's business days,
+    tools.constants.BUSINESS_DAYS_PER_MONTH = 30.4 × 5 ÷ 7 ≈ 21.7 (tools.schedule.days_a_month)."""
+    if period == "day" and days_a_week and days_a_week < schedule.DAYS_A_WEEK:
+        return BUSINESS_DAYS_PER_MONTH if days_a_week == schedule.WEEKDAYS else schedule.days_a_month(days_a_week)
     return HOURS_PER_MONTH / PERIOD_HOURS[period]
 
 
-def recurring_costs(cost: float, period: str) -> tuple[float, float]:
+def recurring_costs(cost: float, period: str, days_a_week: float | None = None) -> tuple[float, float]:
     """(per period, per month) of a batch that costs `cost` each `period`: a month is HOURS_PER_MONTH / the period's
-    hours of them (30.4 days, 4.35 weeks, 1 month)."""
-    return cost, cost * periods_a_month(period)
+    hours of them (30.4 days, 4.35 weeks, 1 month), a weekday-only daily batch 21.7 of them (periods_a_month):
+    $54 every weekday → $54 × 21.7 = $1,174 a month, not $54 × 30.4 = $1,642."""
+    return cost, cost * periods_a_month(period, days_a_week)
 
 
 def hours_a_day(usage_hours_per_day: float | None) -> float:

@@ -3607,10 +3607,10 @@ def headline_parts(rec: Recommendation, r: Run, top: Offer, say_need: bool = Tru
                  load=Msg(code="recommend.batch_load", args={"tokens_in": w.seq_len - out, "tokens_out": out}),
                  done=Msg(code="recommend.done_batch", args={"took": took}))
         if w.batch_period:  # a recurring batch: what each period's run costs, and a month of them
-            each, every_month = recurring_costs(top.work_cost, w.batch_period)
-            tail.append(Msg(code="recommend.tail.recurring", args={
+            each, every_month = recurring_costs(top.work_cost, w.batch_period, w.usage_days_per_week)  # weekdays only:
+            tail.append(Msg(code="recommend.tail.recurring", args={  # its business days (tools.cost), `days` said
                 "period": w.batch_period, "per": about_money(each, cur), "month": about_money(every_month, cur),
-                "runs": periods_a_month(w.batch_period)}))
+                "runs": periods_a_month(w.batch_period, w.usage_days_per_week), "days": w.usage_days_per_week}))
         month = month_run_line(top.train_hours, top.work_cost, w.batch_requests, w.batch_monthly_items, cur)
         tail += [month] if month is not None and not w.batch_period else []  # a corpus once, then its month's run
         wall = assumed_wall_tail(w.deadline_hours, w.batch_period, top.instances,  # none stated: the assumed wall
@@ -3685,7 +3685,8 @@ def swap_priced(r: Run) -> list[Msg]:
     # a batch's job total is on its cost row, the first row as the first candidate (the candidate carries no job hours)
     job = rec.cost_table[0].cost.job_on_demand if r.kind is WorkKind.BATCH and rec.cost_table else None
     if job:  # a batch is priced by its run and its runs a month, never by a month of the machine around the clock
-        per, month = recurring_costs(job, r.w.batch_period) if r.w.batch_period else (job, None)
+        per, month = recurring_costs(job, r.w.batch_period, r.w.usage_days_per_week) if r.w.batch_period \
+            else (job, None)
         return [Msg(code="recommend.swap_priced_batch", args={
             "model": a.name, "max_context": a.max_context, "seq_len": asked, "fleet": plan_machines(c),
             "money": _money(hourly, r.currency), "run": money_text(per, r.currency, 2),
@@ -4423,7 +4424,7 @@ def _beats(r: Run, top: Offer, c: Candidate) -> bool:
         return False
     if r.w.priority == "fastest" and (c.per_user_tokens_per_s or 0.0) < (top.per_user_tps or math.inf) * (1 - TIE):
         return False
-    keeps = keeps_targets(r.asked, c)
+    keeps = keeps_targets(stated_levels(r), c)
     if keeps is None and r.w.priority == "cheapest":  # nothing stated but "cheapest": the default floor held in the re-run
         return True
     return _all_kept(keeps)
@@ -4466,13 +4467,26 @@ def _fastest_lever(r: Run, top: Offer) -> tuple[Candidate, Msg, Resolved] | None
         return None
     found = fastest_lead(r.arch, r.asked.precision, [(Msg(code="recommend.fp8_weights_the_models"), fp8_workload(r))],
                          lambda w: _rerun(r, w), (top.hourly, top.per_user_tps), FASTEST_GAIN_PER_DOUBLING)
-    keeps = keeps_targets(r.asked, found[0]) if found is not None else None
+    keeps = keeps_targets(stated_levels(r), found[0]) if found is not None else None
     return found if keeps is None or _all_kept(keeps) else None
 
 
+def stated_levels(r: Run) -> Workload:
+    """The service levels the user stated, a whole-answer time's per-user floor included: the asked workload is not
+    resolved, so tools.offers.answer_floor reads the time on the resolved one. "发稿后1分钟内出来" (a 502-token answer
+    within 60 s: ≥ 9 tokens/s a user) is a stated level as "9 tokens/s" is; read as none, a cheaper FP8 plan that keeps
+    it (1 × A100 80GB at ¥34.74/h, ≈ 26 tok/s) stood under a BF16 4 × V100 at ¥49.61/h under the 60 % share rule
+    meant for questions that state no level (tools.precision_lead)."""
+    floor = answer_floor(r.w) if r.asked.target_answer_s else None
+    if not floor or (per_user_target(r.asked) or 0.0) >= floor:
+        return r.asked
+    return r.asked.model_copy(update={"target_tokens_per_s_per_user": floor})
+
+
 def _levels_stated(r: Run) -> bool:
-    """A per-user speed, a first-token limit or "cheapest" stated for a service: the levers' targets (`_beats`)."""
-    return bool(per_user_target(r.asked) or r.asked.target_ttft_ms
+    """A per-user speed (or a whole-answer time: `stated_levels`), a first-token limit or "cheapest" stated for a
+    service: the levers' targets (`_beats`)."""
+    return bool(per_user_target(stated_levels(r)) or r.asked.target_ttft_ms
                 or (r.w.priority == "cheapest" and r.kind is WorkKind.SERVING))
 
 
@@ -4593,7 +4607,7 @@ def lever_lead(r: Run, top: Offer, msg: Msg) -> Msg:
         msg = inner if isinstance(inner, Msg) else msg
     return Msg(code="recommend.headline_lever_second", args={
         "label": label, "fleet": plan_machines(c), "money": _money(price, r.currency),
-        "keeps": keeps_targets(r.asked, c), "month": money_text(price * period_hours(r.w), r.currency, 0),
+        "keeps": keeps_targets(stated_levels(r), c), "month": money_text(price * period_hours(r.w), r.currency, 0),
         "rental": rental_hours(r.w.serving_hours, r.w.usage_hours_per_day), "share": price / top.hourly, "msg": msg})
 
 
@@ -4622,7 +4636,7 @@ def lever_route(rec: Recommendation, r: Run) -> Recommendation | None:
     if not alt.candidates or alt.headline is None or not _lever_holds(r, top, alt.candidates[0], w):
         return None
     a = alt.candidates[0]
-    keeps = keeps_targets(r.asked, a)
+    keeps = keeps_targets(stated_levels(r), a)
     code, note = (("fastest_precision.route", "fastest_precision.note") if _fastest_objective(r)
                   else ("recommend.lever_route", "recommend.lever_route_note") if keeps is not None  # targets stated
                   else ("recommend.lever_route_cheapest", "recommend.lever_route_cheapest_note")
@@ -4710,7 +4724,7 @@ def fp8_headline(r: Run, top: Offer, msg: Msg) -> Msg:
     c = _rerun(r, fp8_workload(r))
     if c is None or not _fp8_said(r, top, c):
         return msg
-    keeps = keeps_targets(r.asked, c)
+    keeps = keeps_targets(stated_levels(r), c)
     parts = keeps.args.get("parts") if keeps is not None else None
     said = [m for m in parts if isinstance(m, Msg)] if isinstance(parts, list) else []
     if any(not m.args.get("ok") for m in said):
@@ -4953,9 +4967,16 @@ def _lever_plan_of(r: Run, w: Resolved, top: Offer, label: Msg) -> tuple[Msg, Ca
         return None
     su = Msg(code="recommend.lever.speed", args={"tps": speed}) if speed else Msg(code="recommend.lever.no_speed")
     mine = f"{top.per_user_tps:,.0f}" if top.per_user_tps else "—"
+    keeps = keeps_targets(stated_levels(r), c)
+    # a cheaper lever below a dearer pick says in one line why the pick still leads: with no service level stated, a
+    # lower precision leads only under PRECISION_LEAD_SHARE of the pick's hour (tools.precision_lead); one that
+    # misses a stated level says so in `keeps`
+    why = Msg(code="recommend.lever_why_pick_leads", args={"precision": r.w.precision.upper(),
+                                                            "share": PRECISION_LEAD_SHARE, "less": 1 - price / top.hourly}) \
+        if price < top.hourly * (1 - TIE) and keeps is None and not _levels_stated(r) else None
     return Msg(code="recommend.lever_the_pick_at", args={
-        "label": label, "su": su, "mine": mine, "fleet": plan_machines(c), "keeps": keeps_targets(r.asked, c),
-        "money": _money(price, r.currency), "money_2": _money(top.hourly, r.currency)}), c
+        "label": label, "su": su, "mine": mine, "fleet": plan_machines(c), "keeps": keeps,
+        "money": _money(price, r.currency), "money_2": _money(top.hourly, r.currency), "why": why}), c
 
 
 def keeps_targets(w: Workload, c: Candidate) -> Msg | None:
@@ -4971,7 +4992,8 @@ def keeps_targets(w: Workload, c: Candidate) -> Msg | None:
         short = full is not None and full < tps_target  # met with short prompts, missed at the sized context
         parts.append(Msg(code="recommend.keeps.tps", args={
             "ok": tps is not None and tps >= tps_target and not short, "tps": full if short else tps,
-            "target": tps_target, "full": short, "asked": voice_asked(w), "assumed": voice_assumed(w)}))
+            "target": tps_target, "full": short, "asked": voice_asked(w), "assumed": voice_assumed(w),
+            "answer_s": w.target_answer_s}))  # a whole-answer time stated: the floor is said as that time's
     if limit:
         parts.append(Msg(code="recommend.keeps.ttft", args={
             "ok": c.ttft_s is not None and c.ttft_s <= limit, "ttft": c.ttft_s, "limit": limit,

@@ -2166,11 +2166,28 @@ BATCH_OUTPUTS_ZH = re.compile(r"(?:生成|产生|產生|合成|造|写|寫)\s*(?
                               + r"\s*(万|萬|亿|億|千|k|K|m|M)?\s*(?:个|個|条|條|筆|笔|份|段|篇|句)"
                               r"(?!\s*(?i:tokens?|toks?)(?![a-z]))")  # 单次生成约3000个token: one answer's length
 GEN_VERB = re.compile(r"(?i)\b(?:generat|produc|synthesi[sz]|creat|writ|draft)[a-z]*\b|synthetic|生成|产生|產生|合成")
+# whatever the noun, a count of things made in a period with a writing verb is a batch of that many outputs: "generate
+# 3,000 technical manuals a month", 每月写500份标书, 每週產出 300 份合約, 每個月要寫 200 份報告 (a noun no list holds was
+# read as one chat of the manual's length, and 500 份标书 as a LoRA data set); the rate word makes it a batch that
+# recurs, the verb makes each item an output, so no list of nouns is needed
+_MAKE_VERB_ZH = r"(?:生成|产生|產生|产出|產出|撰写|撰寫|编写|編寫|起草|草拟|草擬|出|写|寫|做)"
+_RATE_EN = r"(?:(?:a|an|per|each|every)\s+|/\s*)(?:day|week|month|quarter|year)\b|\b(?:daily|weekly|monthly)\b"
+_RATE_ZH = r"(?:每|一)(?:个|個)?(?:天|日|周|週|星期|礼拜|禮拜|月|季|季度|年)"
+MADE_IN_A_PERIOD = re.compile(
+    r"(?i)\b(?:generat|produc|writ|draft|creat|compos|author)[a-z]*\s+(?:(?:about|around|roughly|some|up\s+to|~)\s*)?"
+    + NUM + _MULT + r"\s*" + _NOT_A_LENGTH + r"(?!" + _NOT_ITEMS + r")(?:[a-z][\w-]*\s+){0,2}?(?!" + _NOT_ITEMS
+    + r")[a-z][\w-]*s\s+(?:" + _RATE_EN + r")"
+    r"|" + _RATE_ZH + r"\s*(?:要|需要|大概|大约|大約|约|約)?\s*" + _MAKE_VERB_ZH + r"\s*(?:约|約|大概|大约|大約)?\s*" + NUM
+    + r"\s*(万|萬|千|k|K)?\s*(?:份|篇|本|套|部|个|個|条|條|筆|笔|封)(?=\s*[\u3400-\u9fff])")
 
 
 def _output_items(t: str) -> re.Match[str] | None:
     """A count of generated things (BATCH_OUTPUTS_EN / _ZH) of at least MIN_BATCH, said with a generating verb or a
-    calendar deadline (CALENDAR_DEADLINES)."""
+    calendar deadline (CALENDAR_DEADLINES); or any noun counted with a writing verb and a period (MADE_IN_A_PERIOD:
+    "3,000 technical manuals a month", 每月写500份标书), at least MIN_BATCH a month."""
+    made = MADE_IN_A_PERIOD.search(t)
+    if made is not None and not TRAIN_WORD.search(t) and _amount(*count_of(made)) >= MIN_BATCH:
+        return made
     m = BATCH_OUTPUTS_ZH.search(t) or BATCH_OUTPUTS_EN.search(t)
     if m is None or _amount(*count_of(m)) < MIN_BATCH or TRAIN_WORD.search(t):
         return None

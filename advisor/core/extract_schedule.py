@@ -42,7 +42,7 @@ _ZH_DIGITS = {"一": 1, "二": 2, "两": 2, "兩": 2, "三": 3, "四": 4, "五":
 _ZH_PM = ("中午", "下午", "晚上", "夜里", "夜裡", "夜晚", "夜间", "夜間", "晚", "夜")
 
 WEEKDAYS = re.compile(r"(?i)\bweek\s*days?\b|\bwork\s*days?\b|\bbusiness\s+days\b|\bworking\s+days\b"
-                      r"|\bmon(?:day)?s?\s*(?:-|–|to|through|thru|till|until)\s*fri(?:day)?s?\b|工作日|返工日"
+                      r"|\bmon(?:day)?s?\s*(?:-|–|to|through|thru|till|until)\s*fri(?:day)?s?\b|工作日|返工日|平日(?![里裡])"
                       r"|(?:周|週|星期|礼拜|禮拜)\s*[一1]\s*(?:到|至|-|~|～)\s*(?:周|週|星期|礼拜|禮拜)?\s*[五5]")
 _DAYS_DIGITS = {**_ZH_DIGITS, "日": 7, "天": 7}
 DAYS_A_WEEK = re.compile(r"(?i)\b([1-7])\s*days?\s*(?:a|per|/|each|every)\s*week\b"

@@ -525,6 +525,11 @@ ANSWER_TIME = re.compile(
     r"(?i)\b(?:(?:full|whole|complete|entire|each|every|the|an?)\s+)?" + _ANSWER_EN
     + r"\b(?:\s+(?!first\b)[a-z0-9.'-]+){0,4}?\s+"
     r"(?:(?:with)?in|inside(?:\s+of)?|under)\s+(?:under\s+|less\s+than\s+|about\s+|around\s+|~\s*)?" + _DUR_EN
+    # each item's output "ready within 1 minute of publishing" / "out within 60 s of the email arriving": a whole
+    # answer's time from the item's arrival (发稿后1分钟内出来 in English), never a batch's deadline (no arrival said)
+    + r"|\b(?:ready|done|out|back|available|generated|produced|written|delivered)\s+(?:with)?in\s+(?:under\s+|less\s+than\s+)?"
+    + _DUR_EN + r"\s+(?:of|after)\s+(?:(?:the|an?|each|every|its|it)\s+)?(?:\w+\s+)?(?:publish|post|arriv|receiv|upload"
+    r"|submi|land|com(?:e|ing)\s+in)\w*"
     + r"|\b(?:answer|respond|reply|finish\s+(?:each|every|an?)\s+answer)\w*\s+(?:(?:each|every|a|the|to)\s+\w+\s+)?"
     r"(?:with)?in\s+(?:under\s+|less\s+than\s+)?" + _DUR_EN
     # "20秒內就要拿到完整回覆": 就 and 要 together, a receiving verb before the whole answer
@@ -672,10 +677,16 @@ def _queries_read(said: str, ctx: Any) -> Read:
 # 一天 is read as "1天" (normalise spells numbers out): "一天大概 5 萬張" recurs daily, "1天内" is a deadline
 _DURATION_BEFORE = "".join(rf"(?<!\b{w} )" for w in ("in", "within", "about", "around", "roughly", "under", "than", "takes",
                                                       "take", "for", "over", "approximately"))
-_EVERY = {"day": r"every\s+day|each\s+day|per\s+day|" + _DURATION_BEFORE + r"a\s+day|/\s*day|daily"
+# a run every weekday ("every weekday", "each business day", "on weekdays", 每个工作日, 工作日每天, 平日, 星期一至五):
+# a daily batch on the business days only (read_batch_period says the days, tools.cost the month of them); never
+# "within 3 business days" / 3个工作日内 (a count before the days is a deadline)
+_WEEKDAY_RUNS = (r"(?:every|each|per|a|on)\s+(?:week|work(?:ing)?|business)\s*days?\b|\bweekdays\b"
+                 r"|每(?:个|個)?工作日|(?<![\d一二两兩三四五六七八九十个個])工作日|返工日|平日(?![里裡])"
+                 r"|(?:周|週|星期|礼拜|禮拜)\s*[一1]\s*(?:到|至|-|~|～)\s*(?:周|週|星期|礼拜|禮拜)?\s*[五5]")
+_EVERY = {"day": _WEEKDAY_RUNS + r"|every\s+day|each\s+day|per\s+day|" + _DURATION_BEFORE + r"a\s+day|/\s*day|daily"
                  r"|every\s+(?:single\s+)?night|each\s+night|(?<!in\s)(?:per|a)\s+night\b"
                  r"|nightly|every\s+evening|每天|每日|一天|(?<![\d.])1\s*天(?!\s*(?:内|內|之内|之內|以内|以內))|天天|日均|每晚|每夜|每天晚上|每日夜晚|每個夜晚|每个夜晚|逢夜",
-          "week": r"every\s+week|each\s+week|per\s+week|" + _DURATION_BEFORE + r"a\s+week|/\s*week|weekly"
+          "week": r"every\s+week\b|each\s+week\b|per\s+week\b|" + _DURATION_BEFORE + r"a\s+week\b|/\s*week\b|weekly"
                   r"|每周|每週|每星期|每个星期|每個星期"
                   r"|每礼拜|每禮拜|每个礼拜|每個禮拜|逢禮拜|逢礼拜|every\s+(?:monday|tuesday|wednesday|thursday|friday|saturday"
                   r"|sunday|weekend)|每逢?(?:周|週|星期|禮拜|礼拜)[一二三四五六日天]",
@@ -735,7 +746,22 @@ def _nightly_share(t: str, n: int, period: str, ctx: Any) -> Read | None:
 
 
 def read_batch_period(t: str, ctx: Any) -> Read:
-    """A batch of items that recurs: the period word within the clause of the item count (the batch_requests read)."""
+    """A batch of items that recurs: the period word within the clause of the item count (the batch_requests read); a
+    daily batch said to run on weekdays only (工作日每天, "every weekday") with its days a week (usage_days_per_week 5),
+    so its month is the business days' (tools.constants.BUSINESS_DAYS_PER_MONTH), not 30.4 days."""
+    out, spans = _read_batch_period(t, ctx)
+    if out.get("batch_period") == "day":
+        from advisor.core.extract_schedule import days_a_week
+        from tools.schedule import WEEKDAYS
+
+        days = days_a_week(t) or (float(WEEKDAYS) if re.search(r"(?i)" + _WEEKDAY_RUNS, t) else None)
+        if days and days < 7:
+            out = {**out, "usage_days_per_week": days}
+    return out, spans
+
+
+def _read_batch_period(t: str, ctx: Any) -> Read:
+    """The period word of read_batch_period."""
     from tools.cost import PERIOD_HOURS
 
     n, deadline = ctx.fields.get("batch_requests"), ctx.fields.get("deadline_hours")

@@ -15,6 +15,14 @@ _FP16_EN = " (in FP16: no BF16 on it)"
 _FP16_ZH = "（按 FP16：该卡不支持 BF16）"
 
 
+
+def _run_day_en(a: Mapping[str, Any]) -> str | None:
+    """A daily batch's run days said with it: "weekday" for Monday to Friday, "run day" for other days a week."""
+    days = a.get("days")
+    if a.get("period") != "day" or not days or days >= 7:
+        return None
+    return "weekday" if days == 5 else "run day"
+
 def _secs_en(a: Mapping[str, Any]) -> str:
     """A first-token time in words: minutes when tools gave them (`mins`), else seconds."""
     return f"{a['mins']:,.1f} min" if a.get("mins") else f"{a['ttft']:,.0f} s"
@@ -764,10 +772,20 @@ ENTRIES: dict[str, E] = {
         "最坏情况（每次请求都是全新的 {prompt:,} token 提示，前缀缓存不命中）：没有列出的方案能在{floor}上承载；"
         "加 --no-prefix-cache 查看最接近的方案。"),
     "recommend.tail.recurring": E(
-        lambda a: (f"; every {a['period']}: {a['per']} a {a['period']}"  # a monthly batch: its cost said once
-                   + ("" if a["period"] == "month" else f", {a['month']} a month ({a['runs']:.3g} {a['period']}s)")),
-        lambda a: (f"；每{ZH_PERIOD[a['period']]}一批：每{ZH_PERIOD[a['period']]} {a['per']}"
-                   + ("" if a["period"] == "month" else f"，每月 {a['month']}（按 {a['runs']:.3g} {ZH_PERIOD[a['period']]}）"))),
+        # `days`: a daily batch run on weekdays only (5) or some days a week, its month those days (tools.cost)
+        lambda a: (f"; every {_run_day_en(a) or a['period']}: {a['per']} a {a['period']}"
+                   + ("" if a["period"] == "month" else
+                      f", {a['month']} a month ({a['runs']:.3g} business days, Monday to Friday)"
+                      if _run_day_en(a) == "weekday" else
+                      f", {a['month']} a month ({a['runs']:.3g} days: {a['days']:g} a week)" if _run_day_en(a)
+                      else f", {a['month']} a month ({a['runs']:.3g} {a['period']}s)")),
+        lambda a: ((f"；每个工作日一批：每天 {a['per']}" if _run_day_en(a) == "weekday" else
+                    f"；每周 {a['days']:g} 天、每天一批：每天 {a['per']}" if _run_day_en(a) else
+                    f"；每{ZH_PERIOD[a['period']]}一批：每{ZH_PERIOD[a['period']]} {a['per']}")
+                   + ("" if a["period"] == "month" else
+                      f"，每月 {a['month']}（按 {a['runs']:.3g} 个工作日，周一至周五）" if _run_day_en(a) == "weekday"
+                      else f"，每月 {a['month']}（按 {a['runs']:.3g} 天）" if _run_day_en(a)
+                      else f"，每月 {a['month']}（按 {a['runs']:.3g} {ZH_PERIOD[a['period']]}）"))),
     "recommend.batch_each_period": E(
         lambda a: f"each {a['period']}'s batch must finish within the {a['period']}, before the next one arrives (no "
                   "deadline stated: the period is the deadline)",
@@ -836,15 +854,27 @@ ENTRIES: dict[str, E] = {
         "FP8 KV cache（每卡 {value:,.1f} GB 的 KV cache 比权重还大；vLLM --kv-cache-dtype fp8，权重不变）"),
     "recommend.lever_the_pick_at": E(
         "Lever: {label} → {fleet}, {su} (the pick: ≈ {mine}){keeps} at {money}/h (the pick: "
-        "{money_2}/h).",
+        "{money_2}/h).{why}",
         "可选：{label} → {fleet}，{su}（首选约 {mine}）{keeps}，每小时 {money}（首选 "
-        "{money_2}）。"),
+        "{money_2}）。{why}"),
+    # why a dearer pick leads a cheaper precision lever (tools.recommend._lever_plan_of)
+    "recommend.lever_why_pick_leads": E(
+        lambda a: (" Why the dearer pick leads: it keeps the model's "
+                   + ("16-bit" if a["precision"] in ("BF16", "FP16") else a["precision"]) + " weights; you stated no "
+                   f"speed or answer time, so a lower precision leads only under {a['share']:.0%} of the pick's price. "
+                   f"If this passes your quality test and meets your speed, rent it ({a['less']:.0%} less)."),
+        lambda a: ("为什么贵的首选排在前面：首选保留模型的 "
+                   + ("16 位" if a["precision"] in ("BF16", "FP16") else a["precision"]) + " 权重；你没给速度或出答时限，"
+                   f"低精度方案只有在首选价格的 {a['share']:.0%} 以下才替代它。这个方案质量测试通过、速度也够的话就租它"
+                   f"（便宜 {a['less']:.0%}）。")),
     "recommend.lever.speed": E("≈ {tps:,.0f} tokens/s per user", "每个用户约 {tps:,.0f} tokens/s"),
     "recommend.lever.no_speed": E("speed not computed", "速度未核算"),
     # whether a lever's plan keeps the user's stated targets (tools.recommend.keeps_targets)
     "recommend.keeps": E(", {parts: and }", "，{parts:，}"),
     "recommend.keeps.tps": E(
-        lambda a: (f"sized at {a['target']:g} tokens/s a call (you asked {a['asked']:g}: see below; ≈ {a['tps']:,.0f})"
+        lambda a: (f"{'keeps' if a['ok'] else 'misses'} your {a['answer_s']:g} s whole answer (≥ {a['target']:g} "
+                   f"tokens/s per user; ≈ {a['tps'] or 0:,.0f})" if a.get("answer_s") and not a.get("asked") else
+                   f"sized at {a['target']:g} tokens/s a call (you asked {a['asked']:g}: see below; ≈ {a['tps']:,.0f})"
                    if a["ok"] and a.get("asked") else
                    f"keeps the assumed {a['target']:g} tokens/s a call (≈ {a['tps']:,.0f})" if a["ok"] and a.get("assumed")
                    else f"keeps your {a['target']:g} tokens/s per user (≈ {a['tps']:,.0f})" if a["ok"] else
@@ -855,7 +885,9 @@ ENTRIES: dict[str, E] = {
                    f"misses {'the assumed' if a.get('assumed') else 'your'} {a['target']:g} tokens/s "
                    f"{'a call' if a.get('assumed') else 'per user'} (≈ {a['tps'] or 0:,.{1 if a.get('full') else 0}f}"
                    + (" once every stream holds the full context)" if a.get("full") else ")")),
-        lambda a: (f"按每路 {a['target']:g} tokens/s 配置（你要求 {a['asked']:g}：见下文；约 {a['tps']:,.0f}）"
+        lambda a: (f"{'满足' if a['ok'] else '达不到'}你要求的 {a['answer_s']:g} 秒内出完整回答（每用户需 ≥ {a['target']:g} "
+                   f"tokens/s；约 {a['tps'] or 0:,.0f}）" if a.get("answer_s") and not a.get("asked") else
+                   f"按每路 {a['target']:g} tokens/s 配置（你要求 {a['asked']:g}：见下文；约 {a['tps']:,.0f}）"
                    if a["ok"] and a.get("asked") else
                    f"满足假设的每路 {a['target']:g} tokens/s（约 {a['tps']:,.0f}）" if a["ok"] and a.get("assumed") else
                    f"满足你要求的每用户 {a['target']:g} tokens/s（约 {a['tps']:,.0f}）" if a["ok"] else

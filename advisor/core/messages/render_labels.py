@@ -21,7 +21,11 @@ ENTRIES: dict[str, E] = {
     "render.planned.default": E("default", "默认"),
     "render.planned.asked": E("asked", "所问"),
     "render.kv_cache": E(" + {upper} KV cache", " + {upper} KV 缓存"),
-    "render.batch_of_requests_tokens.every": E(" every {p}", lambda a: "每" + ZH_PERIOD[a["p"]]),
+    "render.batch_of_requests_tokens.every": E(
+        lambda a: (" every weekday" if a.get("days") == 5 else f" every day, {a['days']:g} days a week" if a.get("days")
+                   else f" every {a['p']}"),
+        lambda a: ("每个工作日" if a.get("days") == 5 else f"每周 {a['days']:g} 天、每天" if a.get("days")
+                   else "每" + ZH_PERIOD[a["p"]])),
     "render.batch_of_requests_tokens": E(
         "batch of {batch_requests:,} requests{part}, {value:,} tokens out each",
         "{part}批量 {batch_requests:,} 条，每条输出 {value:,} token"),
