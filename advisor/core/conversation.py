@@ -61,7 +61,7 @@ from advisor.core.fit_alternative import fit_alternative  # the nearest model th
 from advisor.core.followup_check import asked_to_use, kept_speed, unread_question, verdict
 from advisor.core.generated_media import followup_images, period_said
 from advisor.core.growth import grown_again
-from advisor.core.kept_precision import KEPT_PRECISION, earlier_choice, kept_precision, kept_texts, reopens
+from advisor.core.kept_precision import KEPT_PRECISION, earlier_choice, kept_texts, reopens
 from advisor.core.licence_alternative_turn import with_alternative  # a licence table's alternative asked
 from advisor.core.licence_switch import switched
 from advisor.core.longest_item import longest_item_note  # a batch's longest item against the context
@@ -2963,21 +2963,19 @@ class Engine:
 
     def precision_kept(self, key: str, merged: Workload, patch: WorkloadPatch, last: Recommendation | None,
                        notes: list[str], lang: str) -> Workload:
-        """advisor.core.kept_precision on this turn: the previous answer's planned precision kept (its note said, the
-        thread's history role KEPT_PRECISION recording it as ours); a precision the user names clears that record."""
+        """advisor.core.kept_precision on this turn: a precision the engine planned with none stated is not in the
+        thread's workload, so the same rules choose it again from the stated facts; a "cheaper?" move (history role
+        KEPT_PRECISION) is kept and said, unless the turn re-opens it; a precision the user names clears that record."""
         if reopens(patch) and patch.precision is None and patch.kv_precision is None and merged.precision is not None \
                 and not self.precision_set(key, merged):  # another model or card: the precision ours to choose again
             merged = merged.model_copy(update={"precision": None, "kv_precision": None})
-        kept, note = kept_precision(merged, patch, last)
-        if note is None and last is not None and not reopens(patch) and merged.precision is not None \
+        if last is not None and not reopens(patch) and merged.precision is not None \
                 and not self.precision_set(key, merged):  # a precision an earlier answer chose ("cheaper?" moved)
-            note = earlier_choice(merged)
-        if note is not None:
-            notes.append(note.text(lang))
-            self.store.add_message(key, KEPT_PRECISION, f"{kept.precision}/{kept.kv_precision}")
+            notes.append(earlier_choice(merged).text(lang))
+            self.store.add_message(key, KEPT_PRECISION, f"{merged.precision}/{merged.kv_precision}")
         elif patch.precision is not None or patch.kv_precision is not None:
             self.store.add_message(key, KEPT_PRECISION, "")
-        return kept
+        return merged
 
     def precision_set(self, key: str, merged: Workload) -> bool:
         """Did the user set the thread's precision (weights or KV cache)? Not where the last KEPT_PRECISION record is

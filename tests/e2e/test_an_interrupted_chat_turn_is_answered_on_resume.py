@@ -82,8 +82,8 @@ def test_a_chat_killed_mid_turn_answers_that_turn_first_on_resume_and_only_once(
     assert "«32k context?» was not answered" in said and "answering it now" in said
     assert "32,768" in said or "32k" in said.split("answering it now", 1)[1]
     # the thread now holds, in order: FIRST, its answer, SECOND, its answer, then the export turn; the engine's own
-    # records between them (kept_precision: the 32k follow-up keeps the precision the first answer planned, a record
-    # of the thread, not a message) are not turns of the dialogue
+    # records between them (kept_precision: a precision a "cheaper?" answer moved to, a record of the thread, not a
+    # message) are not turns of the dialogue
     roles = [r for r in _rows(home) if r[0] in ("user", "assistant")]
     assert {r[0] for r in _rows(home)} <= {"user", "assistant", "kept_precision"}
     assert [r[0] for r in roles[:4]] == ["user", "assistant", "user", "assistant"] and roles[2][1] == SECOND

@@ -1,4 +1,4 @@
-"""The words of advisor/core/kept_precision.py: a follow-up keeps the precision the previous answer led with."""
+"""The words of advisor/core/kept_precision.py: a follow-up keeps the precision a "cheaper?" answer moved to."""
 
 from __future__ import annotations
 
