@@ -10979,6 +10979,26 @@ def read_runs_now(t: str, ctx: Context) -> Read:
     return ({"runs_now": True}, []) if said else NONE
 
 
+def read_proposed_bigger_box(t: str, ctx: Context) -> Read:
+    """A box of another card proposed for work that runs out of memory on the box in use ("my manager says just get a
+    p5.48xlarge", read as 8 × H100 SXM; 老闆說直接換 p5.48xlarge): checked_gpu and checked_gpu_count, so the proposal
+    is priced against the fix on the box in use (advisor.core.proposed_plan_lines), the stated box kept as the plan's."""
+    from catalog.gpus import resolve_gpu_name
+
+    g = ctx.gpu
+    if g is None or not ctx.fields.get("runs_now") or not ctx.fields.get("gpu_preference") \
+            or ctx.fields.get("checked_gpu") or ctx.fields.get("owned_gpus"):
+        return NONE
+    for m in gpu_pattern().finditer(t):
+        if _family(m.group(1)) == _family(g.group(1)) or not proposal_not_hearsay(t, (max(0, m.start() - 6), m.end())):
+            continue
+        before = CHECK_COUNT_BEFORE.search(t[max(0, m.start() - 12):m.start()])
+        n = int(_f(before.group(1))) if before else 1
+        card = resolve_gpu_name(m.group(1))
+        return ({"checked_gpu": card, "checked_gpu_count": n}, []) if card and 1 <= n <= 64 else NONE
+    return NONE
+
+
 def read_personal(t: str, ctx: Context) -> Read:
     m = PERSONAL.search(t)
     return ({"personal_use": True}, []) if m else NONE
@@ -12136,7 +12156,8 @@ READERS: tuple[Callable[[str, Context], Read], ...] = (
     read_credits,
     read_exclusions,
     read_billing, read_off_topic,
-    read_personal, read_runs_now, read_reliable_pick, read_no_nvlink, read_one_node, read_asks_nodes, read_redundancy,
+    read_personal, read_runs_now, read_proposed_bigger_box,  # after the card readers: a bigger box proposed
+    read_reliable_pick, read_no_nvlink, read_one_node, read_asks_nodes, read_redundancy,
     read_node_link, read_prefix_reuse, read_document_work, read_session_length,
     read_agent_sessions,  # after the context and load readers: an agent's sessions in progress, never at once
     read_single_user,

@@ -92,3 +92,47 @@ def test_mixtral_fp16_on_the_g5_is_fixed_on_that_box_and_the_follow_up_agrees():
 def test_llama_70b_fp16_on_the_g5_in_traditional_chinese_is_fixed_on_that_box():
     out = _chat(["我們租了一台 g5.12xlarge 用 vLLM 跑 Llama-3.1-70B-Instruct FP16，10 個人同時用，一直顯存不足。要不要換 p4d？"])
     assert "FP16 權重、16-bit KV cache時不行" in out and "aws g5.12xlarge（4 × A10G" in out
+
+
+@pytest.mark.parametrize(("text", "card", "count"), [
+    ("we rent a g5.12xlarge and run mixtral 8x7b in fp16 with vllm, it keeps OOMing. my manager says just get a "
+     "p5.48xlarge. thoughts?", "H100 SXM", 8),
+    ("我们租了 g5.12xlarge 用 vLLM 跑 Mixtral-8x7B FP16，一启动就爆显存。领导说干脆换 p4d.24xlarge，你怎么看？",
+     "A100 40GB SXM", 8),
+])
+def test_the_bigger_box_proposed_is_a_box_to_check_not_the_plan(text, card, count):
+    p = extract(text).applied()
+    assert (p.gpu_preference, p.num_gpus, p.checked_gpu, p.checked_gpu_count) == ("A10G", 4, card, count)
+
+
+def test_the_named_machine_is_priced_at_its_own_row():
+    """p5.48xlarge's own row (AWS, $55.04/h in its cheapest region), never the cheapest 8 × H100 anywhere ($14.34/h):
+    730 h × $55.04 ≈ $40,179 a month."""
+    from tools.proposed_plan import named_row, plan_cost
+    from tools.schema import InstanceRow
+
+    rows = [InstanceRow(provider="aws", instance_type="p5.48xlarge", gpu="H100 SXM", gpu_count=8, price_on_demand=p,
+                        currency="USD", region=r) for p, r in ((55.04, "us-east-1"), (63.3, "eu-west-1"))] + \
+        [InstanceRow(provider="shadeform", instance_type="x", gpu="H100 SXM", gpu_count=8, price_on_demand=14.34,
+                     currency="USD")]
+    got = named_row(rows, "P5.48xlarge", "USD", 7.2, None)
+    assert got == ("aws", "p5.48xlarge", "H100 SXM", 55.04)
+    msg = plan_cost(rows, ("H100 SXM",), 8, 730.0, "always", 1.0, "USD", 7.2, None, None, 5.672, got, named=True)
+    assert msg is not None and msg.args["named"] and not msg.args["same"]
+    assert round(msg.args["total"]) == 40179 and round(msg.args["times"]) == 10
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(("text", "said"), [
+    ("we rent a g5.12xlarge and run mixtral 8x7b instruct in fp16 with vllm for ~200 internal users. it keeps OOMing "
+     "on startup. my manager says just get a p5.48xlarge. thoughts?",
+     "≈ $40,179 (aws `p5.48xlarge` at $55.04/h, the machine named, in its cheapest region) — ≈ 10× the $4,140.56"),
+    ("我們租了一台 g5.12xlarge 用 vLLM 跑 Llama-3.1-70B-Instruct FP16，10 個人同時用，一直顯存不足。老闆說直接換 p5.48xlarge，"
+     "怎麼看？", "aws `p5.48xlarge` 每小時 1,761.28 TWD"),  # 55.04 USD/h in TWD; ≈ 10× the same box in 8-bit
+    ("我们租了 g5.12xlarge 用 vLLM 跑 Mixtral-8x7B FP16，30 人同时用，一启动就爆显存。领导说干脆换 p4d.24xlarge，你怎么看？",
+     "aws `p4d.24xlarge` 每小时"),  # ≈ 4× the g5.12xlarge in INT8
+])
+def test_the_proposed_machine_is_judged_by_how_oversized_it_is(text, said):
+    out = _chat([text])
+    assert said in out and ("10×" in out or "10 倍" in out or "4 倍" in out)
+    assert "g5.12xlarge（4 × A10G" in out or "g5.12xlarge (4 × A10G" in out  # the fix on the box in use is the plan
