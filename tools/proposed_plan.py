@@ -40,14 +40,32 @@ def cheapest_row(rows: Iterable[InstanceRow], cards: tuple[str, ...], count: int
     return best
 
 
+def named_row(rows: Iterable[InstanceRow], instance: str, currency: str, usd_cny: float,
+              fx: Mapping[str, float] | None) -> tuple[str, str, str, float] | None:
+    """The machine the user named by its instance type ("just get a p5.48xlarge"): (provider, instance, card, hourly
+    in `currency`) of its cheapest rankable on-demand row (its cheapest region); None when no row prices it.
+    By hand: p5.48xlarge at $55.04/h (us-east-1) × 730 h ≈ $40,179 a month."""
+    best: tuple[str, str, str, float] | None = None
+    for r in rows:
+        if r.instance_type.lower() != instance.lower() or r.quarantined or r.price_scope != "instance" \
+                or not r.price_on_demand:
+            continue
+        v = convert_amount(r.price_on_demand, r.currency, currency, usd_cny, fx)
+        if v is not None and (best is None or v < best[3]):
+            best = (r.provider, r.instance_type, r.gpu, v)
+    return best
+
+
 def plan_cost(rows: list[InstanceRow], cards: tuple[str, ...], count: int, hours: float, unit: str, n_said: float,
               currency: str, usd_cny: float, fx: Mapping[str, float] | None, work_cost: float | None = None,
-              pick_hourly: float | None = None, same: tuple[str, str, str, float] | None = None) -> Msg | None:
+              pick_hourly: float | None = None, same: tuple[str, str, str, float] | None = None,
+              named: bool = False) -> Msg | None:
     """The proposed plan's money: `count` × card for `hours` at the catalog's cheapest row of that count (else the
     cheapest GPU-hour × count), and how many times `work_cost` (the pick's cost of the same work: a job's total) it
     is, else the pick's `pick_hourly` over the same hours (a service held as long).
     `same` (provider, instance, card, hourly): the pick's own row when it is that card and count, in the place the
-    answer was ranked in (a region or provider stated), used instead of the cheapest row anywhere.
+    answer was ranked in (a region or provider stated), used instead of the cheapest row anywhere; with `named`, it is
+    the machine the user named by its instance type (named_row) instead.
     By hand: 8-card row at $14.34/h × 168 h = $2,409.12; ÷ $33.30 ≈ 72×. None when no row prices the card."""
     exact = cheapest_row(rows, cards, count, currency, usd_cny, fx) if same is None else (
         InstanceRow(provider=same[0], instance_type=same[1], gpu=same[2], gpu_count=count), same[3])
@@ -66,7 +84,8 @@ def plan_cost(rows: list[InstanceRow], cards: tuple[str, ...], count: int, hours
     return Msg(code="proposed_plan.cost", args={
         "n": count, "gpu": row.gpu, "hours": hours, "unit": unit, "n_said": n_said, "gpu_hours": hours * count,
         "provider": row.provider, "instance": row.instance_type, "hourly": hourly, "total": total,
-        "currency": currency, "exact": exact is not None, "same": same is not None, "work_cost": work_cost, "times": times,
+        "currency": currency, "exact": exact is not None, "same": same is not None and not named, "named": named,
+        "work_cost": work_cost, "times": times,
         "work": work_label})
 
 

@@ -94,13 +94,16 @@ def stated_hardware_routes(arch: ModelArch, asked: Workload, w: Resolved,
     routes = route_workloads(arch, asked, w, gpu)
     one_card = gpu is not None and asked.num_gpus == 1  # "is one L4 enough?": its 4-bit plan is the one to test
     if asked.precision is None or asked.precision in FOUR_BIT or w.framework == "llama.cpp" \
-            or (routes and not w.owned_gpus and not one_card):
+            or (routes and not w.owned_gpus and not w.runs_now and not one_card):
         return routes
     # the asked precision's own routes (an FP8 KV cache) first; then, on cards the user owns or on ONE named rented
     # card (Mistral-Small-3.1-24B FP8 on one L4: ≈ 25 GB of weights alone; AWQ ≈ 14.5 GB fits with 5 users' KV), the
     # weights below it
     # also when such a route exists: FP8 GLM-4.5 (≈ 355 GB) on an owned 4 × H100 (4 × 77 GB pools) was tried with an
     # FP8 KV cache only and refused, while INT4 (≈ 178 GB + scales) leaves ≈ 100 GB of those cards for the KV cache.
+    # A rented box the user already runs the work on and that runs out of memory there (runs_now: "Mixtral-8x7B in fp16
+    # keeps OOMing on our g5.12xlarge": 46.7e9 × 2 B ≈ 93 GB > 4 × 21.6 GB pools) is fixed on that box first, as owned
+    # cards are: AWQ INT4 ≈ 46.7e9 × 0.5 B ≈ 23 GB + scales ≈ 26 GB fits the four A10Gs, before any bigger machine.
     # Rented cards merely named keep the asked precision: one machine of a bigger card holds it as asked (DeepSeek-R1
     # FP8 on 8 × H100 is one 8 × H200 box, never INT4 on the H100s)
     free = asked.model_copy(update={"precision": None})

@@ -715,6 +715,10 @@ class Workload(BaseModel):
                                     "in words before the plan (tools.nodes)")
     personal_use: bool | None = Field(default=None, description="a personal or hobby deployment (\"just me\"): no SLA "
                                       "needed, so consumer cards and marketplace offers may serve it")
+    runs_now: bool | None = Field(default=None, description="the stated GPUs are the box the user already runs "
+                                  "this work on and it runs out of memory there (\"keeps OOMing on our g5.12xlarge\", "
+                                  "in Chinese too): a stated precision that does not fit is answered with the lower "
+                                  "weights that fit on that same box before any bigger machine")
     owned_gpus: bool | None = Field(default=None, description="the stated GPUs are the user's own (\"I have 2 × 4090\", "
                                     "\"my RTX 3090\", in Chinese too): the answer is about running on them (fits or not, "
                                     "how, how fast), a rental only as a labelled second option; \"rent X\" is a filter")

@@ -379,6 +379,9 @@ NOT_FLAGS: dict[str, str] = {
     "reasoning_effort": "a reasoning model's effort level said in words ('reasoning low', 'Reasoning: high'), which "
                         "sets the thinking tokens an answer is sized for; --output-tokens is the flag form of a length",
     "checked_gpu_count": "the count said with a card asked about ('do we need 8xH100?'); see checked_gpu",
+    "runs_now": "a symptom told in words ('it keeps OOMing on our 4 × A10G', in Chinese too) on the box the user "
+                "already runs; it lets the weights below the stated precision be tried on that box (tools.routes), "
+                "so it has no flag form",
     "asks_nodes": "a question in words ('do we need multiple nodes?'), answered before the plan; --max-nodes is the "
                   "flag form of a limit on machines, so a question has no flag form",
     "api_input_tokens_month": "a hosted API's monthly input tokens, told in words ('3B input and 0.5B output tokens a "

@@ -11001,6 +11001,44 @@ def read_node_link(t: str, ctx: Context) -> Read:
     return {"node_link_rdma": True} | ({"node_link_gbit_s": _f(speed)} if speed else {}), []
 
 
+# the work runs out of GPU memory on the box the user runs now: "keeps OOMing on startup", "CUDA out of memory",
+# "runs out of memory", 一启动就爆显存, 顯存不足, VRAM 不夠 (Workload.runs_now: the weights below a stated precision are
+# tried on that box before a bigger machine, tools.routes)
+OOM_NOW = re.compile(r"(?i)\bOOM(?:s|ing|ed|'s)?\b|\bout[-\s]of[-\s]memory\b|\b(?:runs?|running|ran)\s+out\s+of\s+"
+                     r"(?:gpu\s+|video\s+)?(?:memory|vram)\b|爆(?:显存|顯存)|(?:显存|顯存|VRAM|顯示記憶體)\s*(?:不足|不够|不夠|溢出|爆了)")
+
+
+# a memory error to avoid is no symptom: "without OOM", "so it doesn't run out of memory", 不会爆显存, 避免顯存不足
+OOM_AVOIDED = re.compile(r"(?i)(?:\bwithout|\bavoid(?:ing)?|\bno|\bnot|\bnever|n't|\bwon'?t|不会|不會|避免|防止|不要|以免)"
+                         r"(?:\s+\w+){0,2}\s*$")
+
+
+def read_runs_now(t: str, ctx: Context) -> Read:
+    """A memory error said of the box the user runs now (OOM_NOW, not one to avoid): runs_now."""
+    said = any(not OOM_AVOIDED.search(t[max(0, m.start() - 24):m.start()]) for m in OOM_NOW.finditer(t))
+    return ({"runs_now": True}, []) if said else NONE
+
+
+def read_proposed_bigger_box(t: str, ctx: Context) -> Read:
+    """A box of another card proposed for work that runs out of memory on the box in use ("my manager says just get a
+    p5.48xlarge", read as 8 × H100 SXM; 老闆說直接換 p5.48xlarge): checked_gpu and checked_gpu_count, so the proposal
+    is priced against the fix on the box in use (advisor.core.proposed_plan_lines), the stated box kept as the plan's."""
+    from catalog.gpus import resolve_gpu_name
+
+    g = ctx.gpu
+    if g is None or not ctx.fields.get("runs_now") or not ctx.fields.get("gpu_preference") \
+            or ctx.fields.get("checked_gpu") or ctx.fields.get("owned_gpus"):
+        return NONE
+    for m in gpu_pattern().finditer(t):
+        if _family(m.group(1)) == _family(g.group(1)) or not proposal_not_hearsay(t, (max(0, m.start() - 6), m.end())):
+            continue
+        before = CHECK_COUNT_BEFORE.search(t[max(0, m.start() - 12):m.start()])
+        n = int(_f(before.group(1))) if before else 1
+        card = resolve_gpu_name(m.group(1))
+        return ({"checked_gpu": card, "checked_gpu_count": n}, []) if card and 1 <= n <= 64 else NONE
+    return NONE
+
+
 def read_personal(t: str, ctx: Context) -> Read:
     m = PERSONAL.search(t)
     return ({"personal_use": True}, []) if m else NONE
@@ -12158,7 +12196,8 @@ READERS: tuple[Callable[[str, Context], Read], ...] = (
     read_credits,
     read_exclusions,
     read_billing, read_off_topic,
-    read_personal, read_reliable_pick, read_no_nvlink, read_one_node, read_asks_nodes, read_redundancy,
+    read_personal, read_runs_now, read_proposed_bigger_box,  # after the card readers: a bigger box proposed
+    read_reliable_pick, read_no_nvlink, read_one_node, read_asks_nodes, read_redundancy,
     read_node_link, read_prefix_reuse, read_document_work, read_session_length,
     read_agent_sessions,  # after the context and load readers: an agent's sessions in progress, never at once
     read_single_user,

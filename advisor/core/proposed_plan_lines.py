@@ -27,5 +27,27 @@ def proposed_plan_lines(rec: Any, text: str) -> list[Msg]:
     job = line.job_on_demand if ok and line is not None and not serving else None
     hourly = line.hourly_on_demand if ok and line is not None and job is None else None
     cur, fx = _display_currency(w, rec.currency)
-    got = plan_msg(w, text, catalog_rows()[0], cur, usd_cny(), fx, job, hourly)
+    # "my manager says just get a p5" for a service: the box is held as the service is, a month 24/7, against the pick's
+    # month (Mixtral on the g5.12xlarge in 8-bit ≈ $4.1k; 8 × H100 ≈ 10× it)
+    rows = catalog_rows()[0]
+    named = _named_machine(text, w, rows, cur, fx)  # "get a p5.48xlarge": that machine's own row, not the cheapest 8 × H100
+    got = plan_msg(w, text, rows, cur, usd_cny(), fx, job, hourly, named,
+                   default_span=(1.0, "always") if serving and w.runs_now else None, named=named is not None)
     return [got] if got is not None else []
+
+
+def _named_machine(text: str, w: Any, rows: list[Any], cur: str, fx: Any) -> tuple[str, str, str, float] | None:
+    """The instance type the proposal names (its cards are the checked card and count: "p5.48xlarge" = 8 × H100 SXM),
+    priced at its own cheapest row (tools.proposed_plan.named_row); None when none is named or no row prices it."""
+    from advisor.core.extract_rules import _machine_pattern
+    from advisor.core.service import usd_cny
+    from catalog.gpus import instance_gpus
+    from tools.proposed_plan import named_row
+
+    pat = _machine_pattern()
+    known = instance_gpus()
+    for m in pat.finditer(text or "") if pat is not None else ():
+        gpu, n = known[m.group(1).lower()]
+        if gpu == w.checked_gpu and n == w.checked_gpu_count:
+            return named_row(rows, m.group(1), cur, usd_cny(), fx)
+    return None

@@ -45,7 +45,8 @@ def plan_span(text: str) -> tuple[float, str] | None:
 
 def plan_msg(w: Any, text: str, rows: list[InstanceRow], currency: str, usd_cny: float, fx: Mapping[str, float],
              work_cost: float | None, pick_hourly: float | None,
-             same: tuple[str, str, str, float] | None = None) -> Msg | None:
+             same: tuple[str, str, str, float] | None = None,
+             default_span: tuple[float, str] | None = None, named: bool = False) -> Msg | None:
     """The proposed plan (`w.checked_gpu` × `w.checked_gpu_count`, else the card and count stated on `w`) priced for
     the span said (tools.proposed_plan.plan_cost); None without a card, a count, a span or a price."""
     from catalog.gpus import all_gpus
@@ -54,11 +55,12 @@ def plan_msg(w: Any, text: str, rows: list[InstanceRow], currency: str, usd_cny:
 
     card = w.checked_gpu or w.gpu_preference
     count = w.checked_gpu_count or w.num_gpus
-    span = plan_span(text)
+    span = plan_span(text) or default_span  # a service's machine with no span said is held as long as it: 24/7
     if not card or not count or span is None:
         return None
     cards = named_cards(card, all_gpus())
     if not cards:
         return None
     return plan_cost(rows, cards, count, plan_hours(*span), span[1], span[0], currency, usd_cny, fx, work_cost,
-                     pick_hourly, same if same is not None and same[2] in cards else None)
+                     pick_hourly, same if same is not None and same[2] in cards else None,
+                     named=named and same is not None and same[2] in cards)

@@ -20,6 +20,8 @@ def _span_en(a: Mapping[str, Any]) -> str:
 
 
 def _row_en(a: Mapping[str, Any], m: str) -> str:
+    if a.get("named"):
+        return f"{a['provider']} `{a['instance']}` at {m}/h, the machine named, in its cheapest region"
     if a.get("same"):
         return f"{a['provider']} `{a['instance']}` at {m}/h, the pick's own machine where it is ranked"
     return (f"{a['provider']} `{a['instance']}` at {m}/h, the catalog's cheapest {a['n']}-card row of it" if a["exact"]
@@ -28,6 +30,8 @@ def _row_en(a: Mapping[str, Any], m: str) -> str:
 
 
 def _row_zh(a: Mapping[str, Any], m: str) -> str:
+    if a.get("named"):
+        return f"{a['provider']} `{a['instance']}` 每小时 {m}，即所提的机型（最便宜的地区）"
     if a.get("same"):
         return f"{a['provider']} `{a['instance']}` 每小时 {m}，即推荐方案在所排名地区用的同一机型"
     return (f"{a['provider']} `{a['instance']}` 每小时 {m}，目录里该卡 {a['n']} 卡机型最便宜的一行" if a["exact"]
