@@ -355,6 +355,7 @@ class Options:
     memo: PrefilterMemo | None = None  # the caller's prefilter memo (tools.offers.prefilter), kept across questions
     routes: bool = True  # try lower-precision routes on stated hardware that refuses the work (off inside them)
     relaxed_floor: bool = False  # serving: start at the 10 tokens/s floor (a re-run compared with a relaxed pick)
+    priced_out_plan: Offer | None = None  # a re-run at a pick's floor relaxed as our default was priced out: that plan
     whole_fleet: bool = False  # owned machines sized as one fleet (one_owned_box's comparison; off one machine first)
     owned_count: bool = False  # owned cards sized at their stated count as is (owned_count_unsold's first answer)
     licence_arch: ModelArch | None = None  # the registry row a place-barring licence names instead (sized beside it)
@@ -1867,6 +1868,9 @@ def _floor_price(r: Run, stated_floor: float | None) -> None:
     A place that prices one big shape (GCP Taiwan: 8 × H100 a3-highgpu-8g on demand beside 1–8 × L4 g2-standard)
     otherwise led a 7B for 5 users with the $102/h machine while one L4 at $0.82/h gives each user ≈ 17 tokens/s,
     readable, under our 20 only."""
+    if r.opts.priced_out_plan is not None and r.search.relaxed_floor:  # a re-run held to a priced-out pick's floor
+        r.floor_plan, r.floor_priced_out = r.opts.priced_out_plan, True  # keeps that reason and the plan it named
+        return
     premium = floor_premium(PLACE_PREMIUM, regions_stated=bool(r.w.regions), reader=one_reader(
         r.w.concurrency, "concurrency" in r.opts.stated or bool(r.w.personal_use)))  # or one reader: small_load_floor
     if (r.kind is not WorkKind.SERVING or stated_floor or premium is None or r.search.relaxed_floor
@@ -4632,7 +4636,8 @@ def lever_route(rec: Recommendation, r: Run) -> Recommendation | None:
     _, label, w = found
     update = {f: getattr(w, f) for f in ("precision", "kv_precision") if getattr(w, f) != getattr(r.w, f)}
     alt = recommend(r.arch, r.asked.model_copy(update=update), r.gpus, r.rows,  # held to the pick's own floor
-                    replace(r.opts, routes=False, relaxed_floor=r.search.relaxed_floor))
+                    replace(r.opts, routes=False, relaxed_floor=r.search.relaxed_floor,  # and its reason, so the
+                            priced_out_plan=r.floor_plan if r.floor_priced_out else None))  # lead says that floor
     if not alt.candidates or alt.headline is None or not _lever_holds(r, top, alt.candidates[0], w):
         return None
     a = alt.candidates[0]
@@ -4648,7 +4653,8 @@ def lever_route(rec: Recommendation, r: Run) -> Recommendation | None:
                                # (advisor.core.service._mark_far_below_public), as it is in the table it left
                                "row": [top.row.provider, top.row.instance_type, top.row.region]}
     args |= fastest_route_args(a, (top.hourly, top.per_user_tps)) if _fastest_objective(r) else {}
-    floor = sized_floor(r.search.relaxed_floor, minimum_asked(r.w)) if code == "precision_lead.route" else {}
+    floor = sized_floor(r.search.relaxed_floor, minimum_asked(r.w), r.floor_priced_out) \
+        if code == "precision_lead.route" else {}
     box = _box_cards(r, top, a)
     if code == "precision_lead.route" and a.price_per_hour.amount >= PRECISION_LEAD_SHARE * top.hourly \
             and box is not None and fits_box_only(*box):  # the 16-bit plan outgrows the box asked about; this fits it

@@ -50,3 +50,14 @@ def test_a_minimum_asked_for_says_it_was_asked_for():
     note = Msg(code="precision_lead.note", args={"label": "FP8", "asked": "BF16"} | sized_floor(True, True))
     assert "the readable minimum per-user speed you asked for (10 tokens/s)" in note.en, note.en
     assert "你要的可读最低每用户速度（10 tokens/s）" in note.zh, note.zh
+
+
+def test_a_default_priced_out_does_not_say_no_plan_reached_it():
+    # Hand: one reader (or a stated place) where 8 × H100 at ≈ $14/h gives 28 tokens/s a user but 1 × MI300X at $2.39/h
+    # gives 11: the default WAS reached, only at ~6× the price, so the floor is the readable minimum for that reason
+    args = sized_floor(relaxed=True, minimum=False, priced_out=True)
+    assert args["floor"] == MIN_STREAM_TOKENS_PER_S and args["floor_kind"] == "priced_out"
+    m = _route(args)
+    assert "no plan reached" not in m.en and "没有方案达到" not in m.zh
+    assert "20 tokens/s default, not yours, is met only by a plan several times the price" in m.en, m.en
+    assert "只有贵几倍的方案才能达到" in m.zh, m.zh
