@@ -501,7 +501,8 @@ def _int4_on_checked(r: Run, check: Msg) -> Msg | None:
     ≈ 0.7 × 300 GB/s ÷ ≈ 17 GB read a step ≈ 10–12 tok/s per user."""
     if (check.code != "checked.verdict" or check.args.get("fits") or check.args.get("asked_context")
             or check.args.get("need") is None or r.kind is not WorkKind.SERVING or not r.opts.explore
-            or not r.opts.routes or r.w.precision in FOUR_BIT or r.w.framework == "llama.cpp"):
+            or not r.opts.routes and BYTES.get(r.w.precision, 2) > 1  # an 8-bit lead's re-run answers: INT4 is next
+            or r.w.precision in FOUR_BIT or r.w.framework == "llama.cpp"):
         return None
     card = r.gpus.get(str(check.args.get("gpu")))
     n = int(str(check.args.get("n") or 1))
@@ -514,13 +515,23 @@ def _int4_on_checked(r: Run, check: Msg) -> Msg | None:
     w4 = r.asked.model_copy(update={"precision": "awq", "gpu_preference": card.name, "gpu_only": True,
                                     "num_gpus": n, "checked_gpu": None, "checked_gpu_count": None})
     alt = recommend(r.arch, w4, r.gpus, r.rows, replace(r.opts, routes=False, explore=False, top_n=1))
+    floor = per_user_target(r.w)
+    if floor and not alt.candidates:
+        # a stated per-user floor the card misses even at INT4: the card's own figure against it, never silence and
+        # never an unqualified "it would take 2 × A10" (Qwen2.5-14B, 10 users at 8k, ≥ 60 tok/s on one A10: INT4 ≈
+        # 8.1 GB + ≈ 4 GB of KV read a step over 0.7 × 600 GB/s ≈ 29 ms → ≤ 35 tok/s per user, under the 60 asked)
+        free = w4.model_copy(update={"target_tokens_per_s_per_user": None, "target_tokens_per_s": None,
+                                     "target_answer_s": None})
+        alt = recommend(r.arch, free, r.gpus, r.rows, replace(r.opts, routes=False, explore=False, top_n=1))
     if not alt.candidates or _hardware_refused(alt):
         return None
     c = alt.candidates[0]
     if c.gpu != card.name or c.gpu_count * c.instances > n:
         return None
+    short = floor if floor and c.per_user_tokens_per_s is not None and c.per_user_tokens_per_s < floor * (1 - 1e-9) \
+        else None
     return Msg(code="checked.int4_on_card", args={
-        "n": n, "gpu": card.name, "gb": c.per_gpu_bytes / 1e9, "tps": c.per_user_tokens_per_s,
+        "n": n, "gpu": card.name, "gb": c.per_gpu_bytes / 1e9, "tps": c.per_user_tokens_per_s, "short_of": short,
         "tight": c.utilisation if c.utilisation > TIGHT_POOL_SHARE else None,
         "money": _money(c.price_per_hour.amount, alt.currency), "month": _month(r, c.price_per_hour.amount)})
 

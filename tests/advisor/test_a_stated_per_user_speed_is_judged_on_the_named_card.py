@@ -54,12 +54,16 @@ def test_an_l4_too_slow_for_twenty_users_is_refused_with_its_figure(tmp_path) ->
 def test_an_a10_too_slow_is_refused_in_chinese_and_a_card_that_passes_is_named(tmp_path) -> None:
     # Qwen2.5-14B on one A10 (24 GB, 600 GB/s): INT4 8.1 GB + FP8 KV 10 × 8,192 × 96 KiB ≈ 8 GB fits the 21.6 GB pool;
     # a step reads ≈ 8.1 + 4 GB over 0.7 × 600 = 420 GB/s ≈ 29 ms → ≤ 35 tokens/s per user: far under the 60 asked
+    # "不行的话最少要什么" makes the A10 a card asked about, not a filter (advisor.core.extract_rules.read_checked_gpu):
+    # the A10's own figure is said in the verdict on it (tools.recommend._int4_on_checked), and the per-user line is
+    # the ranked pick's, which meets the 60 (was: the A10 as a filter, refused on this line)
     reply = answer(tmp_path, "一张A10能不能给10个人同时用 Qwen2.5-14B，8k上下文，每人每秒至少60个token？不行的话最少要什么？")
+    four = reply.recommendation.headline.find("checked.int4_on_card")
+    assert four is not None and four.args["short_of"] == 60 and four.args["tps"] < 60, reply.text[:600]
+    assert "低于要求的 60" in reply.text
     status, text = speed_line(reply)
-    assert status == "refused", text
-    assert figure(text) < 60
+    assert status == "honoured" and figure(text) >= 60, text
     assert "未核对" not in reply.text
-    assert "✅ 达到要求的 60" in reply.text
 
 
 def test_longer_context_models_are_sized_on_an_owned_card(tmp_path) -> None:

@@ -206,12 +206,18 @@ ENTRIES: dict[str, E] = {
     "checked.then": E("{check} {msg}", "{check}{msg}"),
     # the 4-bit plan on the card asked about when it misses at the stated precision (tools.recommend._int4_on_checked)
     "checked.int4_on_card": E(
-        lambda a: (f"with INT4 (AWQ) weights {a['n']} × {a['gpu']} does hold it: ≈ {a['gb']:,.1f} GB per GPU"
+        lambda a: (f"with INT4 (AWQ) weights {a['n']} × {a['gpu']} holds it (≈ {a['gb']:,.1f} GB per GPU) but gives "
+                   f"≈ {a['tps']:,.0f} tokens/s per user, under the {a['short_of']:,.0f} asked ({a['money']}/h)")
+        if a.get("short_of") else
+        (f"with INT4 (AWQ) weights {a['n']} × {a['gpu']} does hold it: ≈ {a['gb']:,.1f} GB per GPU"
                    + (f" (tight: {a['tight']:.0%} of its memory; measure at full load)" if a.get("tight") else "")
                    + (f", ≈ {a['tps']:,.0f} tokens/s per user" if a.get("tps") else "")
                    + f", {a['money']}/h{a.get('month') or ''} — the plan to test first; 4-bit weights lose some quality "
                    "(most on long reasoning, code and maths): check it on your own prompts"),
-        lambda a: (f"改用 INT4（AWQ）权重时 {a['n']} × {a['gpu']} 装得下：每卡约 {a['gb']:,.1f} GB"
+        lambda a: (f"改用 INT4（AWQ）权重时 {a['n']} × {a['gpu']} 装得下（每卡约 {a['gb']:,.1f} GB），但每个用户约 "
+                   f"{a['tps']:,.0f} tokens/s，低于要求的 {a['short_of']:,.0f}（每小时 {a['money']}）")
+        if a.get("short_of") else
+        (f"改用 INT4（AWQ）权重时 {a['n']} × {a['gpu']} 装得下：每卡约 {a['gb']:,.1f} GB"
                    + (f"（很紧：占显存的 {a['tight']:.0%}，满负载实测后再用）" if a.get("tight") else "")
                    + (f"，每个用户约 {a['tps']:,.0f} tokens/s" if a.get("tps") else "")
                    + f"，每小时 {a['money']}{a.get('month') or ''}——先测这个方案；4 比特权重会损失一些质量"
