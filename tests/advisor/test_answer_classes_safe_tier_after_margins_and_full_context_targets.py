@@ -121,8 +121,10 @@ def _money_of(line: str) -> float:
     # "不行的话租什么" lets go of the card (Workload.rent_instead): the headline is then the rental, the cheapest line
     ("我有一张A100 40G，能不能跑Llama-3.1-70B的推理？不行的话租什么", "你说过不行就租，改为租用", "能按原样装下的最近单卡",
      "改用 INT4 权重"),
+    # English: "if not what should I rent" is the same fallback as 不行的话租什么 (read as Workload.rent_instead since
+    # the owned-cards reader took "if not, what/how much … rent"), so the headline is the rental, as in 简体
     ("I have one A100 40GB, can it run Llama-3.1-70B inference? if not what should I rent",
-     "The cheapest plan that works without that constraint", "The nearest single card that holds it as asked",
+     "You said you would rent instead", "The nearest single card that holds it as asked",
      "With INT4 weights"),
 ])
 def test_the_cheapest_plan_without_the_card_is_the_cheapest_line(tmp_path, text, cheapest, single, int4):
