@@ -9391,8 +9391,10 @@ def read_data_or_batch(t: str, ctx: Context) -> Read:
         out["batch_requests"] = int(ds.amount)  # "label 80k images": requests, not a training set
         languages = _per_target_language(t, ctx, out)
         each = images_per_item(t) if ds.unit == "examples" and VLM_NAMED.search(t) else None
-        out.update(_vlm_image_prompt(t, ctx) if ds.unit == "images" else _vlm_image_prompt(t, ctx, each) if each
-                   else _vlm_page_items(t, ctx) or _vlm_pictured_items(t, ctx))
+        # scans counted in 张 (200万张发票扫描件) are images of pages: sized as pages (a dpi said is an A4 page's pixels)
+        pages = ds.unit == "images" and PAGE_ITEMS.search(t) is not None and VLM_NAMED.search(t) is not None
+        out.update(_vlm_page_items(t, ctx) if pages else _vlm_image_prompt(t, ctx) if ds.unit == "images"
+                   else _vlm_image_prompt(t, ctx, each) if each else _vlm_page_items(t, ctx) or _vlm_pictured_items(t, ctx))
     elif ds is not None:
         out["dataset"] = ds
     elif ctx.batch_total and p.get("task") == "inference" and ctx.generated:
