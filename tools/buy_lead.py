@@ -48,8 +48,14 @@ def card_to_buy(need_gb: float, china: bool, specs: dict[str, tuple[float, float
     prices = ({k: v for k, v in VARIANT_CNY.items() if _UNSOURCED not in v[1]} if china
               else {k: LAUNCH_USD[k] for k in BUY_NEW if k in LAUNCH_USD})
     held = [CardToBuy(k, specs[k][0], p, "CNY" if china else "USD", src, specs[k][1])
-            for k, (p, src) in prices.items() if k in specs and specs[k][0] * (1 - MEMORY_MARGIN) >= need_gb]
+            for k, (p, src) in prices.items() if k in specs and holds(specs[k][0], need_gb)]
     return min(held, key=lambda c: (c.memory_gb, c.price), default=None)
+
+
+def holds(memory_gb: float, need_gb: float) -> bool:
+    """Whether a card of `memory_gb` holds a job needing `need_gb` with the margin kept (module docstring's card rule):
+    memory × (1 − MEMORY_MARGIN) ≥ need. By hand: a T4 (16 GB), a 12 GB job: 12.8 ≥ 12 holds; an 8 GB card: 6.4 < 12."""
+    return memory_gb * (1 - MEMORY_MARGIN) >= need_gb
 
 
 def buy_payback(price: float, tdp_w: float, gpu_hours_month: float, rent_per_gpu_hour: float,

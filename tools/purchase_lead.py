@@ -28,8 +28,9 @@ def mainland_purchase(w: Workload) -> bool:
 def cuda_pick(top: Any, ranked: list[Any], w: Workload) -> Any:
     """The plan to lead instead of an AMD pick for a mainland purchase (mainland_purchase): the first NVIDIA plan in
     rank order (`ranked`, the whole ranking, best first), or None when the pick is no AMD row, the question is no
-    mainland purchase or no NVIDIA plan is priced."""
-    if top is None or top.gpu.vendor != "AMD" or not mainland_purchase(w):
+    mainland purchase or no NVIDIA plan is priced; never over the AMD card the user asked about itself ("runpod 的
+    MI300X … 要两台 8 卡 MI300X 吗？" weighs that card: its plan stays first)."""
+    if top is None or top.gpu.vendor != "AMD" or not mainland_purchase(w) or top.gpu.name == w.checked_gpu:
         return None
     return next((o for o in ranked if o.gpu.vendor == "NVIDIA"), None)
 

@@ -15,12 +15,13 @@ from tools.schema import Msg
 def buy_lead_lines(text: str, w: Any, lines: list[Msg], options: list[tuple[str, float, str, float]], cur: str,
                    usd_cny: float, fx: dict[str, float], away: bool = False) -> list[Msg]:
     """`lines` with the card to buy after a licence line that leads (module docstring), when the question buys a
-    server or a card (Workload.buy_server) with no cards owned and the job has a memory need; as they are otherwise.
+    server or a card (Workload.buy_server) with no cards owned, no card asked about that holds the job ("够不够？不够要
+    买什么": its check answers first) and the job has a memory need; as they are otherwise.
     `options`: (card, memory GB, row, price an hour in `cur`) rented where the user is (`away`: none is, so anywhere)."""
     from advisor.core.launch_price_lines import purchase_place
     from advisor.core.nonllm_jobs import job_of
     from catalog.gpus import all_gpus
-    from tools.buy_lead import buy_payback, card_to_buy, month_gpu_hours, rent_to_compare
+    from tools.buy_lead import buy_payback, card_to_buy, holds, month_gpu_hours, rent_to_compare
     from tools.buy_or_rent import POWER_USD_PER_KWH
     from tools.cost import convert_amount
     from tools.wording import money_text
@@ -28,8 +29,11 @@ def buy_lead_lines(text: str, w: Any, lines: list[Msg], options: list[tuple[str,
     job = job_of(text)
     if not getattr(w, "buy_server", None) or getattr(w, "owned_gpus", None) or job is None or not job.min_gb:
         return lines
-    china = purchase_place(text, w) is not None or cur == "CNY"  # an answer in CNY: the user is in mainland China
     specs = {k: (g.memory_gb or 0.0, g.tdp_w or 0.0) for k, g in all_gpus().items()}
+    checked = specs.get(str(getattr(w, "checked_gpu", None) or ""))
+    if checked and holds(checked[0], job.min_gb):
+        return lines  # "2张T4够不够？不够要买什么": the card asked about holds the job, so its check leads, no purchase
+    china = purchase_place(text, w) is not None or cur == "CNY"  # an answer in CNY: the user is in mainland China
     card = card_to_buy(job.min_gb, china, specs)
     timed = next((m for m in lines if m.code == "nlj.timed" and m.args.get("gpuh")), None)
     rent = rent_to_compare(options, job.min_gb)

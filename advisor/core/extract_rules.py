@@ -4204,6 +4204,15 @@ def _vlm_page_items(t: str, ctx: Context) -> dict:
     return {}
 
 
+def _vlm_counted_images(t: str, ctx: Context) -> dict:
+    """A VLM batch counted in images: scans counted in 张 with a VLM named (200万张发票扫描件，300dpi) are images of
+    pages, sized as pages (_vlm_page_items: a dpi said is an A4 page's pixels, else A4 at 200 dpi assumed), as English
+    "scanned invoices" are; other images by _vlm_image_prompt."""
+    if PAGE_ITEMS.search(t) and VLM_NAMED.search(t):
+        return _vlm_page_items(t, ctx)
+    return _vlm_image_prompt(t, ctx)
+
+
 def _vlm_plan_words(p: object, ratio: float) -> dict:
     """The note's words for the cap (applied or a lever) and the encoder's work a request (tools.vlm_image)."""
     from tools.vlm_image import VlmPrompt
@@ -9391,7 +9400,7 @@ def read_data_or_batch(t: str, ctx: Context) -> Read:
         out["batch_requests"] = int(ds.amount)  # "label 80k images": requests, not a training set
         languages = _per_target_language(t, ctx, out)
         each = images_per_item(t) if ds.unit == "examples" and VLM_NAMED.search(t) else None
-        out.update(_vlm_image_prompt(t, ctx) if ds.unit == "images" else _vlm_image_prompt(t, ctx, each) if each
+        out.update(_vlm_counted_images(t, ctx) if ds.unit == "images" else _vlm_image_prompt(t, ctx, each) if each
                    else _vlm_page_items(t, ctx) or _vlm_pictured_items(t, ctx))
     elif ds is not None:
         out["dataset"] = ds

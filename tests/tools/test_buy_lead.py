@@ -47,3 +47,10 @@ def test_the_rent_compared_is_the_cheapest_card_that_holds_the_job() -> None:
     # A 16 GB job: the T4 (16 GB × 0.8 = 12.8) is too small however cheap; of the 24 GB cards the L4 at 2.5 is cheaper.
     assert rent_to_compare([("A10", 24, "a", 3.0), ("T4", 16, "b", 1.0), ("L4", 24, "c", 2.5)], 16) == ("L4", "c", 2.5)
     assert rent_to_compare([("T4", 16, "b", 1.0)], 16) is None
+
+
+def test_a_card_holds_a_job_with_a_fifth_spare():
+    from tools.buy_lead import holds
+
+    # T4 16 GB × 0.8 = 12.8 ≥ 12 GB (PaddleOCR-VL's need): a checked T4 holds it; 8 GB × 0.8 = 6.4 < 12 does not
+    assert holds(16, 12) and not holds(8, 12) and not holds(16, 13)

@@ -39,6 +39,8 @@ def test_the_first_nvidia_plan_replaces_an_amd_pick_and_nothing_else_moves():
     assert cuda_pick(ranked[0], ranked, w) is ranked[1]
     assert cuda_pick(ranked[1], ranked, w) is None  # a CUDA pick stays
     assert cuda_pick(ranked[0], ranked, Workload(language="en", checked_gpu="L20")) is None
+    # the AMD card asked about itself ("runpod 的 MI300X … 要两台 8 卡 MI300X 吗？") stays first: that card is what is weighed
+    assert cuda_pick(ranked[0], ranked, Workload(language="zh", checked_gpu="MI300X", checked_gpu_count=16)) is None
 
 
 def _first_row(out: str) -> str:
