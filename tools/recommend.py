@@ -133,6 +133,7 @@ from tools.fit import (
     thin_floor,
     verdict_words,
 )
+from tools.floors import MIN_TOKENS_PER_S
 from tools.fp8_default import fp8_default
 from tools.fp16_safety import fp16_unsafe_check
 from tools.hf_config import hub_label, hub_note
@@ -4076,7 +4077,8 @@ def speculative_lever(r: Run) -> list[Msg]:
     top = r.top
     need = per_user_target(r.w)
     if (r.kind is not WorkKind.SERVING or top is None or not r.opts.explore or not need or on_owned(r, top)
-            or not spec_applies(top.users_per_replica)):
+            or not spec_applies(top.users_per_replica) or spec_engine_floor(need) < MIN_TOKENS_PER_S):
+        # a need at the floor itself (0.1 tokens/s ÷ 1.5 ≈ 0.067) has no engine target any plan may be asked for
         return []
     w = r.w.model_copy(update={"target_tokens_per_s_per_user": spec_engine_floor(need), "target_answer_s": None,
                                "target_tokens_per_s": None})

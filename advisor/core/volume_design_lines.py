@@ -11,7 +11,7 @@ from typing import Any
 from advisor.core.magnitudes import LEN_MAG
 from tools.schema import Msg, Workload
 
-_NUM = r"(\d+(?:\.\d+)?)"
+_NUM = r"(?<!\d)(\d++(?:\.\d++)?)"  # from a run's first digit, held: linear over 4,000 digits
 _LOG = re.compile(r"(?i)日志|日誌|\blogs?\b|\blog\s*lines\b")
 _VOLUME = re.compile(_NUM + r"\s*(PB|TB|GB|MB)(?![a-z])"
                      r"(?!\s*(?:of\s+)?(?:cards?|gpus?|vram|memory|ram|hbm|显存|顯存|内存|記憶體|卡))", re.I)
@@ -25,11 +25,11 @@ _LINES = re.compile(r"(?i)" + _NUM + r"\s*" + LEN_MAG + r"?\s*(?:条|條|行)\s*
                     r"|lines\s+of\s+logs?)")
 _VIDEO = re.compile(r"(?i)\bvideos?\b|\brecordings?\b|\bmeetings?\b|视频|視頻|影片|录像|錄影|会议录|會議錄")
 _HOURS = re.compile(r"(?i)\b(one|an|a|two|\d+(?:\.\d+)?)[- ]hours?\b"
-                    r"|(一|两|兩|\d+(?:\.\d+)?)\s*(?:个|個)?\s*(?:小时|小時|鐘頭|钟头)"
-                    r"|(\d+)[- ]?(?:min(?:ute)?s?\b|分钟|分鐘)")
+                    r"|(一|两|兩|(?<!\d)\d++(?:\.\d++)?)\s*(?:个|個)?\s*(?:小时|小時|鐘頭|钟头)"
+                    r"|(?<!\d)(\d++)[- ]?(?:min(?:ute)?s?\b|分钟|分鐘)")
 _WORD_HOURS = {"one": 1.0, "an": 1.0, "a": 1.0, "two": 2.0, "一": 1.0, "两": 2.0, "兩": 2.0}
-_PER_DAY_COUNT = re.compile(r"(?i)(\d[\d,]*)\s*(?:[-\w/]+\s+){0,3}?(?:videos?|recordings?|meetings?)\b[^.?!]{0,30}?"
-                            r"(?:a|per|each|every)\s+day|(?:每天|每日|一天)[^0-9]{0,6}(\d[\d,]*)\s*(?:个|個|场|場|段|條|条)?")
+_PER_DAY_COUNT = re.compile(r"(?i)(?<![\d,])(\d[\d,]*+)\s*(?:[-\w/]+\s+){0,3}?(?:videos?|recordings?|meetings?)\b[^.?!]{0,30}?"
+                            r"(?:a|per|each|every)\s+day|(?:每天|每日|一天)[^0-9]{0,6}(\d[\d,]*+)\s*(?:个|個|场|場|段|條|条)?")
 
 
 def _log_bytes(text: str) -> float | None:
