@@ -2181,11 +2181,19 @@ MADE_IN_A_PERIOD = re.compile(
     + r"\s*(万|萬|千|k|K)?\s*(?:份|篇|本|套|部|个|個|条|條|筆|笔|封)(?=\s*[\u3400-\u9fff])")
 
 
+# records a system writes or receives ("we write 2 billion log lines a day", "produce 5M events a day") are data to
+# read, never outputs to generate (advisor.core.volume_design_lines reads them as a volume)
+_DATA_NOT_MADE = re.compile(r"(?i)\b(?:logs?|lines|rows|records|events|entries|requests|queries|bytes)\b")
+
+
 def _output_items(t: str) -> re.Match[str] | None:
     """A count of generated things (BATCH_OUTPUTS_EN / _ZH) of at least MIN_BATCH, said with a generating verb or a
     calendar deadline (CALENDAR_DEADLINES); or any noun counted with a writing verb and a period (MADE_IN_A_PERIOD:
-    "3,000 technical manuals a month", 每月写500份标书), at least MIN_BATCH a month."""
+    "3,000 technical manuals a month", 每月写500份标书), at least MIN_BATCH a month, unless the noun is data a system
+    writes (_DATA_NOT_MADE: log lines, events, rows)."""
     made = MADE_IN_A_PERIOD.search(t)
+    if made is not None and _DATA_NOT_MADE.search(made.group(0)):
+        made = None
     if made is not None and not TRAIN_WORD.search(t) and _amount(*count_of(made)) >= MIN_BATCH:
         return made
     m = BATCH_OUTPUTS_ZH.search(t) or BATCH_OUTPUTS_EN.search(t)

@@ -90,6 +90,17 @@ def test_a_few_made_things_are_no_batch() -> None:
 
 
 @pytest.mark.parametrize("text", [
+    "we write 2 billion log lines a day and want Llama-3.1-8B to flag anomalies, which GPUs?",
+    "our services produce 5 million events a day; can Qwen2.5-7B triage them?",
+])
+def test_records_a_system_writes_are_no_outputs_to_generate(text: str) -> None:
+    # 2 billion log lines are data to read (≈ 300 GB a day at 150 B a line), not 2 billion generated answers: the
+    # writing-verb rule read them as a batch of 2,000,000,000 outputs before
+    p = _p(text)
+    assert p.batch_requests != 2_000_000_000 and p.batch_requests != 5_000_000, p
+
+
+@pytest.mark.parametrize("text", [
     "Our news app publishes about 20,000 articles a day (1,500-3,000 words each). We want Qwen2.5-32B-Instruct to "
     "write a summary, tags and 3 headline options for each, ready within 1 minute of publishing. Hosted in mainland China",
     "We get about 30,000 support emails a day; Llama-3.3-70B drafts a reply to each, and each draft must be ready "
