@@ -28,26 +28,15 @@ Hand figures:
 
 from __future__ import annotations
 
-import re
-
 import pytest
 
 from advisor.core.conversation import Engine
 from advisor.core.store import Store
+from tests.advisor.test_vlm_screening_batch_leads_with_a_cascade import _answer, _num
 from tests.conftest import module_home
 
 pytestmark = pytest.mark.slow
 isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home")(module_home)
-
-
-def _answer(tmp_path, text: str) -> str:
-    return Engine(store=Store(tmp_path / "s.db")).handle("t", text).text
-
-
-def _num(pattern: str, text: str) -> float:
-    m = re.search(pattern, text)
-    assert m, (pattern, text[:3000])
-    return float(m.group(1).replace(",", ""))
 
 
 def test_english_log_volume_a_day_is_sized_as_a_batch_with_templating_first(tmp_path):
