@@ -516,9 +516,11 @@ def _kv_reason(field: str, before: Workload, after: Workload, lang: str) -> str:
 
 
 def changed_line(before: Workload, after: Workload, lang: str, extra: list[str] | None = None) -> str:
-    """"changed: context 4,096 → 32,768; users 8 → 64" — what this turn changed in the workload."""
+    """"changed: context 4,096 → 32,768; users 8 → 64" — what this turn changed in the workload. A precision the
+    engine chose again for the new load (no precision stated: tools.precision_lead) follows what the user changed,
+    so "32k context?" is answered "context 4,096 → 32,768; precision FP8 → BF16", the asked change first."""
     parts = []
-    for f in CHANGE_FIELDS:
+    for f in sorted(CHANGE_FIELDS, key=lambda f: f in ("precision", "kv_precision")):
         if f == "budget_per_hour" and (before.budget is not None or after.budget is not None):
             continue
         if _value_of(f, before) != _value_of(f, after):

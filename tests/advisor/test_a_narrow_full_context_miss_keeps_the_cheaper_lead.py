@@ -39,7 +39,6 @@ def answer(tmp_path, text: str):
      "CNY"),
     ("我們有40位分析師要用QwQ-32B，每個回答會思考約6k token，完整答案必須在45秒內出來，要租什麼GPU伺服器，每月多少錢？", "TWD"),
 ])
-@pytest.mark.xfail(strict=False, reason="changed by the last merges this stop; not triaged (closing note)")
 def test_the_cheaper_plan_meeting_the_answer_time_leads(tmp_path, text, cur):
     r = answer(tmp_path, text)
     rec = r.recommendation

@@ -284,9 +284,10 @@ def test_every_answer_leads_with_the_workload_line_and_follow_ups_say_what_chang
     # the one question "serve Llama-3.1-8B for 8 users at 32k context" would). KV is sized for 7 chats at 4,096 and 1
     # at 32,768 = 61,440 tokens × 128 KiB ≈ 8.1 GB; BF16 16.1 GB + KV + the runtime ≈ 26.1 GB → one 48 GB A40 at
     # $0.44/h (≈ 22 tok/s ≥ 20); FP8 (8.0 GB + KV ≈ 19.1 GB) needs a 24 GB RTX A5000 at $0.41/h, only 7 % less, so
-    # BF16 leads and the changed line says the precision moved; no "Kept from the previous answer" note
+    # BF16 leads and the changed line says the precision moved, after the context the user changed; no "Kept from
+    # the previous answer" note
     changed = r.text.split("\n")[1]
-    assert changed.startswith("changed: precision FP8 → BF16; context 4,096 → 32,768"), changed
+    assert changed.startswith("changed: context 4,096 → 32,768;") and "precision FP8 → BF16" in changed, changed
     assert " · BF16 · 32,768 context" in r.text.split("\n")[0]
     assert "Kept from the previous answer" not in r.text
     r = engine.handle("l1", "budget $5000 per month, use SGLang")

@@ -33,7 +33,6 @@ def test_the_share_a_gpu_is_said_in_the_budgets_currency(amount, gpus, each):
     assert "rental hours" in word(c.message, "en")
 
 
-@pytest.mark.xfail(strict=False, reason="changed by the last merges this stop; not triaged (closing note)")
 @pytest.mark.slow
 def test_a_bought_servers_budget_is_no_rental_time_in_the_answer(tmp_path):
     from advisor.core.conversation import Engine
