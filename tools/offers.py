@@ -1565,10 +1565,11 @@ def prefilter(s: Search, rows: list[InstanceRow]) -> tuple[list[Priced], dict[tu
     # and what `_priced` reads: the formats and the stack the kernel and ROCm checks judge (the task, the framework,
     # whether FP8 weights may run weight-only on this arch, and whether the user stated each format: a default BF16 runs
     # as FP16 on a T4, a stated one does not), the card's memory bounds, a hobby's waived SLA, the attention kernel the
-    # user's code needs, the billing and the currency
+    # user's code needs, whether a seller's SLA is asked (_needs_sla), the billing and the currency
     key = (*filters, s.kind, w.task, w.framework, w.precision, w.kv_precision if s.inference else None,
            s.precision_stated, s.kv_stated,
            compat.weight_only_fp8(s.arch, w), w.min_gpu_memory_gib, w.max_gpu_memory_gib, bool(w.personal_use),
+           _needs_sla(s),  # an office box bought with a one-off budget takes GeForce cards: one answer leaked into the next
            w.attention_kernel, s.billing, s.currency, s.usd_cny, tuple(sorted(s.fx.items())))
     memo = s.memo if s.memo is not None else {}
     hit = memo.get(key)

@@ -47,3 +47,19 @@ def test_a_bought_servers_budget_is_no_rental_time_in_the_answer(tmp_path):
     # nurses at once) and held against the budget in the headline, so the unchecked "买服务器的预算" line is gone
     assert "一次性预算 ¥600,000 以内" in r.text and "可用首选方案" not in r.text and "人同时使用" not in r.text
     assert "| 1 |" not in r.text  # no rented row
+
+
+@pytest.mark.slow
+def test_an_earlier_question_without_the_budget_does_not_change_the_box(tmp_path):
+    from advisor.core.conversation import Engine
+    from advisor.core.store import Store
+
+    # The prefilter memo is shared by every thread of one engine. A no-cloud question without a budget refuses GeForce
+    # cards (online serving asks a seller's SLA); with a one-off budget the box is the office's own and a GeForce card
+    # may hold it (tools.offers._needs_sla). The first question's eligible rows were reused for the second, so the
+    # hospital's ¥600k read as "no machine I can price holds it" on another thread; asked alone it buys 4 × RTX 3090
+    # (65 GB of BF16 weights ÷ 4 + 19.3 GB of KV ÷ 4 ≈ 21 GB a 24 GB card)
+    eng = Engine(store=Store(tmp_path / "s.db"))
+    eng.handle("a", "医院想部署Qwen2.5-32B给护理部用，120名护士，数据不能出院，只能买服务器，要买什么配置？")
+    r = eng.handle("b", "医院想部署Qwen2.5-32B给护理部用，120名护士，数据不能出院，只能买服务器，预算60万以内，够吗？")
+    assert "一次性预算 ¥600,000 以内" in r.text and "能报价的机器都跑不下" not in r.text, r.text[:1200]
