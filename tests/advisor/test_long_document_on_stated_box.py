@@ -51,8 +51,13 @@ def test_owned_3090s_gemma_128k_contracts_first_token_and_one_held_figure():
     t2 = r.output.split("131,072 context", 1)[1]
     assert 90 <= _wait_s(t2) <= 180  # ≈ 2 min by hand, 1.5–3 min
     assert "7.1e+15 FLOP of weights" in t2 and "prefix caching" in t2 and "1,024-token window" in t2
+    # INT4 weights (≈ 15.6 GB) + an FP8 KV cache: 10 global layers × 131,072 × 8 KiB ÷ 2 ≈ 5.4 GB a session, × 5 ≈ 27 GB,
+    # + the sliding layers' 1,024-token windows ≈ 44 GB over two cards ≈ 22.7 GB of a 23.2 GB pool: under 5 % spare, so
+    # what the cards hold is said at half the context (all 5 at 65,536) and the 128k fit as "only just", never two
+    # different head counts for the same line
+    assert "all 5 users fit at a 65,536-token context" in t2, t2[:1500]
     held = set(re.findall(r"(\d+) of the 5 (?:users at once fit|open sessions)", t2))
-    assert held == {"2"}, held  # one figure for the INT4 line, never 2 in one place and 1 in another
+    assert len(held) <= 1, held
 
 
 def test_owned_a800_gpt_oss_128k_bid_documents_first_token_zh():
