@@ -515,6 +515,11 @@ def _kv_reason(field: str, before: Workload, after: Workload, lang: str) -> str:
     return Msg(code="conversation.kv_follows_weights", args={"p": after.precision}).text(lang)
 
 
+# fields the previous answer's workload carries as sized (a chat's typical 161-token prompt) where the thread's own
+# workload leaves them open: a follow-up that does not state one re-sizes it, and said nothing the user changed
+FILLED_BY_SIZING = ("prompt_tokens",)
+
+
 def changed_line(before: Workload, after: Workload, lang: str, extra: list[str] | None = None) -> str:
     """"changed: context 4,096 → 32,768; users 8 → 64" — what this turn changed in the workload. A precision the
     engine chose again for the new load (no precision stated: tools.precision_lead) follows what the user changed,
@@ -523,6 +528,8 @@ def changed_line(before: Workload, after: Workload, lang: str, extra: list[str] 
     for f in sorted(CHANGE_FIELDS, key=lambda f: f in ("precision", "kv_precision")):
         if f == "budget_per_hour" and (before.budget is not None or after.budget is not None):
             continue
+        if f in FILLED_BY_SIZING and _value_of(f, after) is None:
+            continue  # the last answer's sized default ("prompt tokens 161 → —"), not a change the user made
         if _value_of(f, before) != _value_of(f, after):
             en, zh = FIELD_NAMES[f]
             parts.append(f"{zh if is_zh(lang) else en} {_value_text(f, before, lang)} → {_value_text(f, after, lang)}"

@@ -288,6 +288,8 @@ def test_every_answer_leads_with_the_workload_line_and_follow_ups_say_what_chang
     # the previous answer" note
     changed = r.text.split("\n")[1]
     assert changed.startswith("changed: context 4,096 → 32,768;") and "precision FP8 → BF16" in changed, changed
+    # the first answer's typical 161-token prompt was sized, not stated: re-sized, never "prompt tokens 161 → —"
+    assert "prompt tokens" not in changed, changed
     assert " · BF16 · 32,768 context" in r.text.split("\n")[0]
     assert "Kept from the previous answer" not in r.text
     r = engine.handle("l1", "budget $5000 per month, use SGLang")
