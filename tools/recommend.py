@@ -970,12 +970,34 @@ def server_to_buy(out: Recommendation, r: Run) -> Recommendation:
         out.headline, r.bought_over = bought, g.name
         out.candidates, out.rejected, out.cost_table, out.spec_range, out.beside_pick = [], [], [], [], []
         out.constraints = [c for c in out.constraints if c.name != "budget"]
+        _box_card_checks(out, r, bought, top)
         return out
     if out.headline is None:
         out.beside_pick.insert(0, buy)
     else:  # it leads: the rental headline after it is the price reference
         out.headline = Msg(code="checked.then", args={"check": buy, "msg": _without_buy(out.headline)})
     return out
+
+
+# the checks that read the card or its host: on a bought box, those of the box's card, not the rented pick's
+CARD_CHECK_TOPICS = ("cpu_arch", "precision", "driver", "engine", "kernels", "rocm", "stack")
+
+
+def _box_card_checks(out: Recommendation, r: Run, bought: Msg, top: Candidate | None) -> None:
+    """A one-off budget's box on another card than the rented pick that sized it (4 × RTX 3090 bought where the
+    rented top was a GH200): the card's checks are the box card's, so no "this host is aarch64 (Grace)" beside a box
+    of GeForce cards."""
+    box = bought.args.get("box")
+    name = box.args.get("gpu") if isinstance(box, Msg) else None
+    g = r.gpus.get(str(name)) if name else None
+    if g is None or top is None or g.name == top.gpu:
+        return
+    out.compatibility = [c for c in out.compatibility if c.topic not in CARD_CHECK_TOPICS]
+    out.compatibility += compat.precision_checks(g, r.w.precision, r.w.task, stated=precision_stated(r),
+                                                 weight_only=compat.weight_only_fp8(r.arch, r.w))
+    out.compatibility += compat.engine_checks(g, r.w.framework, r.w.task)
+    drv = compat.driver_check(g)
+    out.compatibility += [drv] if drv is not None else []
 
 
 def _asked_box(r: Run) -> tuple[int, GPUSpec | None] | None:
