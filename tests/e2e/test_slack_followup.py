@@ -1,8 +1,6 @@
 """Slack (real Bolt app + fake Slack on 127.0.0.1): a thread follow-up says, in its first lines, the
 workload it used and what this turn changed; a 繁體 question is answered in Traditional script."""
 
-import pytest
-
 from tests.e2e.test_slack_e2e import Bot, mention, post, thread_reply
 
 

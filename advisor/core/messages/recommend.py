@@ -872,7 +872,8 @@ ENTRIES: dict[str, E] = {
     # whether a lever's plan keeps the user's stated targets (tools.recommend.keeps_targets)
     "recommend.keeps": E(", {parts: and }", "，{parts:，}"),
     "recommend.keeps.tps": E(
-        lambda a: _full_too(a, "en", (f"{'keeps' if a['ok'] else 'misses'} your {a['answer_s']:g} s whole answer (≥ {a['target']:g} "
+        lambda a: _full_too(a, "en", (
+                   f"{'keeps' if a['ok'] else 'misses'} your {a['answer_s']:g} s whole answer (≥ {a['target']:g} "
                    f"tokens/s per user; ≈ {a['tps'] or 0:,.0f})" if a.get("answer_s") and not a.get("asked") else
                    f"sized at {a['target']:g} tokens/s a call (you asked {a['asked']:g}: see below; ≈ {a['tps']:,.0f})"
                    if a["ok"] and a.get("asked") else
@@ -885,7 +886,8 @@ ENTRIES: dict[str, E] = {
                    f"misses {'the assumed' if a.get('assumed') else 'your'} {a['target']:g} tokens/s "
                    f"{'a call' if a.get('assumed') else 'per user'} (≈ {a['tps'] or 0:,.{1 if a.get('full') else 0}f}"
                    + (" once every stream holds the full context)" if a.get("full") else ")"))),
-        lambda a: _full_too(a, "zh", (f"{'满足' if a['ok'] else '达不到'}你要求的 {a['answer_s']:g} 秒内出完整回答（每用户需 ≥ {a['target']:g} "
+        lambda a: _full_too(a, "zh", (
+                   f"{'满足' if a['ok'] else '达不到'}你要求的 {a['answer_s']:g} 秒内出完整回答（每用户需 ≥ {a['target']:g} "
                    f"tokens/s；约 {a['tps'] or 0:,.0f}）" if a.get("answer_s") and not a.get("asked") else
                    f"按每路 {a['target']:g} tokens/s 配置（你要求 {a['asked']:g}：见下文；约 {a['tps']:,.0f}）"
                    if a["ok"] and a.get("asked") else
@@ -3001,5 +3003,6 @@ def _full_too(a: Mapping[str, Any], lang: str, text: str) -> str:
     if not a.get("ok") or full is None:
         return text
     tail = (f" at the typical request, ≈ {full:,.0f} once every stream holds the full context: inside the speed "
-            f"estimate's error, measure it)") if lang == "en" else f"为典型请求；每个请求都达到完整上下文时约 {full:,.0f}，在速度估算误差之内，需实测）"
+            f"estimate's error, measure it)") if lang == "en" else \
+        f"（典型请求）；每个请求都达到完整上下文时约 {full:,.0f}，在速度估算误差之内，需实测）"
     return text[:-1] + tail if text.endswith((")", "）")) else text
