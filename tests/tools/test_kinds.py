@@ -375,7 +375,12 @@ def test_a_small_rate_for_many_users_is_read_per_user():
     r = ask(model="qwen2.5-72b", concurrency=64, target_tokens_per_s=35)
     c = r.candidates[0]
     assert c.speed.decode_aggregate_expected / c.users_per_replica >= 35
-    assert next(k for k in r.constraints if k.name == "per_user_speed").status == "honoured"
+    # With no precision stated the FP8 plan on 3 × MI300X ($7.17/h) leads: ≈ 37 tok/s each at the typical request,
+    # ≈ 29.5 at the full 4,096 tokens (cap 35 ÷ 29.5 × 1.15 ≈ 1.36×, BF16 on 8 × MI300X is 2.67×), so the per-user
+    # level is said "adjusted" with the full-context figure, never "honoured" as if it held there
+    speed = next(k for k in r.constraints if k.name == "per_user_speed")
+    assert c.per_user_tokens_per_s >= 35 and speed.status in ("honoured", "adjusted")
+    assert speed.status == "honoured" or (c.per_user_full_tps or 0) < 35 and "full 4,096-token context" in speed.message.en
     assert not any(k.name == "throughput" for k in r.constraints)
     assert any("read as each user's speed" in m.en for m in r.assumptions)
 
