@@ -58,6 +58,7 @@ class Encoder:
     vocab: int | None = None  # config.json vocab_size: the token-embedding table is vocab × hidden (a lookup, no FLOPs)
     mrl_dim: int = 0  # the smallest Matryoshka width its card says the vectors may be cut to (0: not trained for it)
     base: str = ""  # an unlisted LLM-based embedder: the held LLM row it is sized on (tools.llm_embedder)
+    base_cited: bool = False  # that base is its own card's or config.json's (tools.model_lineage), not its name's
 
     @property
     def params_millions(self) -> float:
@@ -504,7 +505,8 @@ def _on_base(text: str, rows: Sequence[Mapping[str, Any]]) -> Encoder | None:
     b = base_embedder(text, rows)
     if b is None:
         return None
-    return Encoder(b.said, (), b.params, b.layers, b.hidden, b.max_tokens, b.source, vocab=b.vocab, base=b.base)
+    return Encoder(b.said, (), b.params, b.layers, b.hidden, b.max_tokens, b.source, vocab=b.vocab, base=b.base,
+                   base_cited=b.cited)
 
 
 # a task in Chinese (the language the classifier reads, or the reader's own variety): the Chinese BERT-base release
@@ -909,7 +911,7 @@ def answer(p: EmbeddingPlan) -> list[Msg]:
         out.insert(1, said)
     if not e.aliases:  # sized by its size alone, or on its base's shape: said before the figures that rest on it
         out.append(Msg(code="embedding.on_base", args={"name": e.name, "base": e.base, "dim": e.hidden,
-                                                        "max": e.max_tokens}) if e.base else
+                                                        "max": e.max_tokens, "cited": e.base_cited}) if e.base else
                    Msg(code="embedding.generic", args={"name": e.name, "shape": e.source, "max": e.max_tokens}))
     if p.train_tokens:
         out.append(train_assumptions(p))
