@@ -405,9 +405,8 @@ def embed(workload: Workload, text: str, currency: str | None = None) -> list[Ms
     from advisor.core.vector_search_read import DEDUP
 
     if DEDUP.search(text or "") and p.items and enc.kind == "embed" and not p.train_tokens:
-        from tools.vector_index import dedup_line  # a dedup job: MinHash first, SemDeDup and its vectors' memory
-
         from tools.embedding import shown_mrl
+        from tools.vector_index import dedup_line  # a dedup job: MinHash first, SemDeDup and its vectors' memory
 
         lines.insert(1, dedup_line(p.items * p.chunks, enc.hidden, shown_mrl(enc)))
     from advisor.core.db_sized_read import sized_for
