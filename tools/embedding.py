@@ -58,6 +58,7 @@ class Encoder:
     vocab: int | None = None  # config.json vocab_size: the token-embedding table is vocab × hidden (a lookup, no FLOPs)
     mrl_dim: int = 0  # the smallest Matryoshka width its card says the vectors may be cut to (0: not trained for it)
     base: str = ""  # an unlisted LLM-based embedder: the held LLM row it is sized on (tools.llm_embedder)
+    base_cited: bool = False  # that base is its own card's or config.json's (tools.model_lineage), not its name's
 
     @property
     def params_millions(self) -> float:
@@ -223,7 +224,9 @@ ENCODERS: tuple[Encoder, ...] = PROTEIN_ENCODERS + with_vocab((
     Encoder("Qwen3-Embedding-8B", ("qwen3-embedding-8b", "qwen3 embedding 8b"), 8_188_515_328, 36, 4096, 32768,
             "keras-hub qwen3_presets.py qwen3_embedding_8b_en (params 8,188,515,328; 32k context, up to 4,096 "
             "dimensions); 36 layers (vercel.com/ai-gateway/models/qwen3-embedding-8b); Max Tokens 32,768 "
-            "(inference.readthedocs.io Qwen3-Embedding-8B, model id Qwen/Qwen3-Embedding-8B)"),
+            "(inference.readthedocs.io Qwen3-Embedding-8B, model id Qwen/Qwen3-Embedding-8B)"
+            "; MRL support: yes, output dimensions from 32 (its model card's table, Qwen/Qwen3-Embedding-8B)",
+            mrl_dim=32),
     # its own row, never an assumed size (sized as a 7B Llama shape with 4,096-dim vectors and a 4,096-token input):
     # Qwen2-7B's body, bidirectional attention, 3,584-dim vectors (the last hidden state), 32k input; its card says nothing
     # of Matryoshka training, so the vectors are kept whole (mrl_dim 0; from memory, re-check)
@@ -242,14 +245,18 @@ ENCODERS: tuple[Encoder, ...] = PROTEIN_ENCODERS + with_vocab((
             "keras-hub qwen3_presets.py qwen3_embedding_0.6b_en (params 595,776,512; 32k context, embedding dimensions "
             "32 to 1,024; keras-team/keras-hub PR 2455); 28 layers, 1,024-dimensional vectors "
             "(vercel.com/ai-gateway/models/qwen3-embedding-0.6b); Dimensions 1024, Max Tokens 32,768 "
-            "(inference.readthedocs.io Qwen3-Embedding-0.6B, model id Qwen/Qwen3-Embedding-0.6B)"),
+            "(inference.readthedocs.io Qwen3-Embedding-0.6B, model id Qwen/Qwen3-Embedding-0.6B)"
+            "; MRL support: yes, output dimensions from 32 (its model card's table, Qwen/Qwen3-Embedding-0.6B)",
+            mrl_dim=32),
     # its own row, never an assumed size (sized as a 3,200-dim model, so the index was wrong):
     # 2,560-dim vectors, MRL down to 32 dims
     Encoder("Qwen3-Embedding-4B", ("qwen3-embedding-4b", "qwen3 embedding 4b"), 4_021_774_336, 36, 2560, 32768,
             "keras-hub qwen3_presets.py qwen3_embedding_4b_en (params 4,021,774,336; 32k context, embedding dimensions "
             "32 to 2,560; keras-team/keras-hub PR 2455); 36 layers, 2,560-dimensional vectors "
             "(vercel.com/ai-gateway/models/qwen3-embedding-4b); Dimensions 2560, Max Tokens 32,768 "
-            "(inference.readthedocs.io Qwen3-Embedding-4B, model id Qwen/Qwen3-Embedding-4B)"),
+            "(inference.readthedocs.io Qwen3-Embedding-4B, model id Qwen/Qwen3-Embedding-4B)"
+            "; MRL support: yes, output dimensions from 32 (its model card's table, Qwen/Qwen3-Embedding-4B)",
+            mrl_dim=32),
     Encoder("bge-m3", ("bge-m3",), 568_000_000, 24, 1024, 8192,
             "huggingface.co/BAAI/bge-m3 (568M, XLM-RoBERTa-large: 24 layers, hidden 1024, 8,192 tokens)"),
     Encoder("multilingual-e5-large", ("multilingual-e5-large", "me5-large"), 560_000_000, 24, 1024, 512,
@@ -424,6 +431,14 @@ def encoder_named(text: str, llm_rows: Sequence[Mapping[str, Any]] = ()) -> Enco
     "bge-large-zh" is not read as another row's prefix; None when it names none. `llm_rows`: the registry's rows
     (catalog.registry.rows(), passed by advisor.core.encoder_named), for an unlisted LLM-based embedder sized on its
     held base (tools.llm_embedder); none given, no embedder is read on a base."""
+    job = job_text(text)
+    if job != text:  # "sized for bge-m3": the job's own model first, the referenced one only when no other is named
+        return _named_in(job, llm_rows) or _named_in(text, llm_rows)
+    return _named_in(text, llm_rows)
+
+
+def _named_in(text: str, llm_rows: Sequence[Mapping[str, Any]]) -> Encoder | None:
+    """encoder_named's reading of one text, references and all."""
     flat = _key(text)
     fam = _family_nearest(text)  # "multilingual-e5-base" first: never the English e5-base-v2 its tail spells
     if fam is not None:
@@ -433,6 +448,39 @@ def encoder_named(text: str, llm_rows: Sequence[Mapping[str, Any]] = ()) -> Enco
         if m is not None and not _OTHER_SIZE.match(flat, m.end()):  # "gte-qwen2" of "gte-qwen2-1.5b": another size
             return enc
     return _bare_bert(flat) or _on_base(text, llm_rows)
+
+
+# A model named as what something else was built for, or as the one being replaced ("our vector DB was sized for
+# bge-m3 (1024 dim)", "switching from bge-m3", "instead of bge-m3", 向量库是按 bge-m3 设计的, 原来用 bge-m3): a
+# reference, never the job's model. e5-mistral-7b-instruct asked with "sized for bge-m3" beside it was answered as a
+# bge-m3 job ($13 instead of ≈ $260, its 4,096-dim vectors sized at 1,024). The reference's name is blanked from the
+# text the job's encoder is read in; a text that names no other encoder keeps it (encoder_named).
+_REF_NAME = r"((?:[A-Za-z][\w.]*)(?:[-_/][\w.]+)+|bge|e5|gte|minilm|ada-?\d*)"
+# what users type in Chinese for the same (按 bge-m3 设计, 原來用的是 bge-m3, 替换 bge-m3, 为 bge-m3 规划)
+_REF_ZH = (r"按照?|依照|原来用的?是?|原來用的?是?|目前用的?是?|现在用的?是?|現在用的?是?|"
+           r"之前用的?是?|替换掉?|替換掉?|取代|代替|换掉|換掉|(?:为|為)(?=\s*[A-Za-z][\w.\-]*\s*"
+           r"(?:[（(][^)）]*[)）]\s*)?(?:设计|設計|规划|規劃|配置|准备|準備))")
+REFERENCE = re.compile(
+    r"(?i)(?:\b(?:sized|built|designed|provisioned|dimensioned|configured|planned|set\s+up|tuned|made|spec(?:c?ed)?)"
+    r"\s+(?:for|around|on)|\binstead\s+of|\brather\s+than|\b(?:switch|switching|migrat\w*|mov(?:e|ing)|upgrad\w*)"
+    r"\s+(?:away\s+)?from|\breplac(?:e|es|ing)|\b(?:currently|today|now)\s+(?:use|using|uses|on|runs?|running)|"
+    + _REF_ZH + r")\s*(?:the\s+|our\s+|an?\s+|its\s+)?(?:old\s+|current\s+|existing\s+)?" + _REF_NAME)
+
+
+def job_text(text: str) -> str:
+    """The text with every model it names as a reference blanked (REFERENCE): what the job's model is read in."""
+    return REFERENCE.sub(lambda m: m.group(0)[: m.start(1) - m.start(0)] + " " * len(m.group(1)), text or "")
+
+
+def referenced_encoder(text: str, llm_rows: Sequence[Mapping[str, Any]] = ()) -> Encoder | None:
+    """The encoder a reference names ("sized for bge-m3") when the job names another one; None otherwise."""
+    job = job_text(text)
+    if job == text:
+        return None
+    named = _named_in(job, llm_rows)
+    refs = (_named_in(m.group(1), llm_rows) for m in REFERENCE.finditer(text))
+    ref = next((r for r in refs if r is not None), None)
+    return ref if named is not None and ref is not None and ref.name != named.name else None
 
 
 def _family_nearest(text: str) -> Encoder | None:
@@ -457,7 +505,8 @@ def _on_base(text: str, rows: Sequence[Mapping[str, Any]]) -> Encoder | None:
     b = base_embedder(text, rows)
     if b is None:
         return None
-    return Encoder(b.said, (), b.params, b.layers, b.hidden, b.max_tokens, b.source, vocab=b.vocab, base=b.base)
+    return Encoder(b.said, (), b.params, b.layers, b.hidden, b.max_tokens, b.source, vocab=b.vocab, base=b.base,
+                   base_cited=b.cited)
 
 
 # a task in Chinese (the language the classifier reads, or the reader's own variety): the Chinese BERT-base release
@@ -862,7 +911,7 @@ def answer(p: EmbeddingPlan) -> list[Msg]:
         out.insert(1, said)
     if not e.aliases:  # sized by its size alone, or on its base's shape: said before the figures that rest on it
         out.append(Msg(code="embedding.on_base", args={"name": e.name, "base": e.base, "dim": e.hidden,
-                                                        "max": e.max_tokens}) if e.base else
+                                                        "max": e.max_tokens, "cited": e.base_cited}) if e.base else
                    Msg(code="embedding.generic", args={"name": e.name, "shape": e.source, "max": e.max_tokens}))
     if p.train_tokens:
         out.append(train_assumptions(p))
@@ -952,6 +1001,17 @@ def rent_not_buy(p: EmbeddingPlan) -> Msg | None:
                                                    "cost": money_text(top.cost, p.currency)})
 
 
+# The Matryoshka cut the index line offers: a card's width at or above this (snowflake-arctic-embed-l-v2.0's card: 256
+# dims, "small" recall loss). A lower floor (Qwen3-Embedding's card: any width from 32) is a range, not a width to
+# recommend, so the line leaves it unsaid; a store sized for a stated width is cut to that width (db_sized_for).
+MRL_SHOWN_FLOOR = next(e.mrl_dim for e in ENCODERS if e.name == "snowflake-arctic-embed-l-v2.0")
+
+
+def shown_mrl(enc: Encoder) -> int | None:
+    """The Matryoshka width the index line offers (MRL_SHOWN_FLOOR), else None."""
+    return enc.mrl_dim if enc.mrl_dim >= MRL_SHOWN_FLOOR else None
+
+
 def index_line(p: EmbeddingPlan) -> Msg | None:
     """A sentence embedder's job: the vector index it fills (tools.vector_index), one vector a chunk, dim its config
     hidden size, with the host RAM it needs and the FP16 / int8 / PQ levers; None for a classifier, a reranker, an
@@ -963,8 +1023,33 @@ def index_line(p: EmbeddingPlan) -> Msg | None:
     size = index_size(p.items * p.chunks, p.encoder.hidden)
     return Msg(code="embedding.index", args={
         "vectors": size.vectors, "dim": size.dim, "chunks": p.chunks, "f32": size.float32_gb, "f16": size.fp16_gb,
-        "i8": size.int8_gb, "pq": size.pq_gb, "pq_bytes": PQ_BYTES, "mrl": p.encoder.mrl_dim or None,
-        "mrl_gb": index_size(size.vectors, p.encoder.mrl_dim).float32_gb if p.encoder.mrl_dim else None})
+        "i8": size.int8_gb, "pq": size.pq_gb, "pq_bytes": PQ_BYTES, "mrl": shown_mrl(p.encoder),
+        "mrl_gb": index_size(size.vectors, p.encoder.mrl_dim).float32_gb if shown_mrl(p.encoder) else None})
+
+
+def db_sized_for(p: EmbeddingPlan, ref_dim: int, ref: Encoder | None = None) -> Msg | None:
+    """A vector store sized for narrower vectors than the job's model makes ("sized for bge-m3 (1024 dim)" beside
+    e5-mistral-7b-instruct): the index at the model's own width against the width it was sized for, and what fits it.
+    By hand (30 M vectors): 4,096 dims × 4 B = 491.5 GB float32 against 1,024 × 4 B = 122.9 GB, 4.0× the store; FP16
+    245.8 GB, int8 122.9 GB (the sized store, some recall lost); a Matryoshka-trained model (Encoder.mrl_dim at or
+    below the sized width) is cut to that width, any other is reduced by PCA fitted on a sample (Jégou et al. 2011 PQ
+    paper's preprocessing; recall checked on real queries), or the model the store was sized for is run instead, its
+    GPU work per token flops_per_token's ratio (e5-mistral against bge-m3 at 600 tokens: 14.3 vs 0.68 GFLOP ≈ 21×).
+    None when the job's vectors are no wider than the store's, for a non-embedding job or one without an item count."""
+    from tools.vector_index import index_size
+
+    dim = p.encoder.hidden
+    if p.encoder.kind != "embed" or not p.items or p.train_tokens or ref_dim <= 0 or dim <= ref_dim:
+        return None
+    have, sized = index_size(p.items * p.chunks, dim), index_size(p.items * p.chunks, ref_dim)
+    other = ref if ref is not None and ref.name != p.encoder.name and ref.hidden == ref_dim else None
+    return Msg(code="embedding.db_sized_for", args={
+        "name": p.encoder.name, "dim": dim, "ref_dim": ref_dim, "ref": other.name if other else None,
+        "vectors": have.vectors, "f32": have.float32_gb, "sized": sized.float32_gb, "times": dim / ref_dim,
+        "f16": have.fp16_gb, "i8": have.int8_gb, "f16_fits": have.fp16_gb <= sized.float32_gb,
+        "i8_fits": have.int8_gb <= sized.float32_gb,
+        "mrl": bool(p.encoder.mrl_dim and p.encoder.mrl_dim <= ref_dim),
+        "work": (flops_per_token(p.encoder, p.tokens) / flops_per_token(other, p.tokens)) if other else None})
 
 
 def assumed_as(p: EmbeddingPlan) -> str:

@@ -59,6 +59,7 @@ class BaseEmbedder:
     vocab: int
     max_tokens: int
     source: str
+    cited: bool = False  # its base is its own card's or config.json's (tools.model_lineage), not read from its name
 
 
 def _parts(word: str) -> list[str]:
@@ -105,12 +106,12 @@ def _base_in(parts: list[str], rows: Rows) -> tuple[str, str] | None:
     return None
 
 
-def _built(said: str, row_name: str, why: str, rows: Rows) -> BaseEmbedder:
+def _built(said: str, row_name: str, why: str, rows: Rows, cited: bool = False) -> BaseEmbedder:
     row = next(r for r in rows if r["name"] == row_name)
     head = 0 if row.get("tied_embeddings") else int(row["vocab"]) * int(row["hidden"])
     longest = min(LLM_EMBED_MAX_TOKENS, int(row.get("max_context") or LLM_EMBED_MAX_TOKENS))
     return BaseEmbedder(said, row_name, int(row["published_params"]) - head, int(row["layers"]), int(row["hidden"]),
-                        int(row["vocab"]), longest, f"{why}; {row_name}: {row['source']} ({row['hf_id']})")
+                        int(row["vocab"]), longest, f"{why}; {row_name}: {row['source']} ({row['hf_id']})", cited)
 
 
 def base_embedder(text: str, rows: Rows) -> BaseEmbedder | None:
@@ -126,7 +127,7 @@ def base_embedder(text: str, rows: Rows) -> BaseEmbedder | None:
             continue
         lineage = lineage_of(word, EMBEDDER)
         if lineage is not None:
-            return _built(word, lineage.base, f"{word} is built on {lineage.base} ({lineage.source})", rows)
+            return _built(word, lineage.base, f"{word} is built on {lineage.base} ({lineage.source})", rows, True)
         hit = _base_in(_parts(word), rows)
         if hit is not None:
             why = f"read as {hit[0]}, the held {hit[1]}-architecture successor" if hit[1] else f"its name says {hit[0]}"

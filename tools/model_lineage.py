@@ -126,6 +126,20 @@ _SEARCHED: tuple[tuple[str, Lineage], ...] = (
                                                   "architectures MistralModel, hidden_size 4096, intermediate_size 14336 "
                                                   "(the Mistral-7B-v0.1 body plus a latent-attention pooling layer)",
                               kind=EMBEDDER)),
+    # e5-mistral-7b-instruct: its config.json (a verified duplicate of intfloat/e5-mistral-7b-instruct on the Hub,
+    # krilecy/e5-mistral-7b-instruct): MistralModel, _name_or_path mistralai/Mistral-7B-v0.1, 32 layers, hidden 4,096,
+    # 8 KV heads, vocab 32,000, untied; licence MIT; inputs up to 4,096 tokens (its card; the AI Refinery model catalog
+    # page: "supports input sequences up to 4096 tokens", MIT)
+    (r"(?i)e5-mistral", Lineage("Mistral-7B", True, "huggingface.co/intfloat/e5-mistral-7b-instruct config.json: "
+                                                     "MistralModel from mistralai/Mistral-7B-v0.1, 32 layers, hidden "
+                                                     "4096, vocab 32000, untied; MIT; inputs up to 4,096 tokens",
+                                kind=EMBEDDER)),
+    # Salesforce/SFR-Embedding-Mistral config.json: _name_or_path intfloat/e5-mistral-7b-instruct, MistralModel, hidden
+    # 4,096, 32 layers, vocab 32,000 (trained on top of e5-mistral-7b-instruct)
+    (r"(?i)sfr-embedding-mistral", Lineage("Mistral-7B", True, "huggingface.co/Salesforce/SFR-Embedding-Mistral "
+                                                               "config.json: MistralModel from "
+                                                               "intfloat/e5-mistral-7b-instruct, 32 layers, hidden 4096, "
+                                                               "vocab 32000", kind=EMBEDDER)),
     # document-OCR VLMs: allenai/olmOCR model cards name the Qwen-VL release each is fine-tuned from
     (r"(?i)(?<![a-z0-9])olmocr[-_ ]?2(?:[-_ ]?7b)?(?:[-_ ]?1025)?(?:[-_ ]?fp8)?(?![a-z0-9])(?!\.\d)",
      Lineage("Qwen2.5-VL-7B", True, "huggingface.co/allenai/olmOCR-2-7B-1025 (base_model Qwen/Qwen2.5-VL-7B-Instruct; "

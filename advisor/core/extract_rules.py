@@ -50,7 +50,6 @@ from advisor.core.everyday_lengths_read import as_everyday_lengths_text
 from advisor.core.extract_schedule import DAYS_A_WEEK, WEEKDAYS, Said, clock_hours, days_a_week, office_or_night, same_hour_range
 from advisor.core.extract_stated import (
     DROPPED_NOTES,
-    EMBED_NAME,
     EMBED_NAME_SIZE,
     GROUPED_AMOUNT,
     INTERPRETATION,
@@ -60,6 +59,7 @@ from advisor.core.extract_stated import (
     answer_length_match,
     audio_items,
     batch_peak_said,
+    embed_name_match,
     in_fixed_part,
     in_shared_prefix,
     interpretation,
@@ -5184,7 +5184,7 @@ def _read_reranker_name(t: str, ctx: Context) -> Read | None:
 def read_embedding_name(t: str, ctx: Context) -> Read:
     """An embedding model named (advisor.core.extract_stated.EMBED_NAME): an encoder job, sized by the size in its name;
     none named: a listed encoder classifier (read_encoder_name). Here beside read_model, which it re-runs."""
-    m = EMBED_NAME.search(t)
+    m = embed_name_match(t)
     if m is None:
         return _read_reranker_name(t, ctx) or read_encoder_name(t, ctx)
     if not _read_inside(t, m.span(1), ctx.fields.get("model")):

@@ -124,15 +124,24 @@ EMBED_NAME = re.compile(
     r"[\w.-]*|(?:e5|gte|bge)-[\w.-]+"
     # any maker's embedder that says so in its name ("Vega-Embed-1.5B", "Acme-Embedding-0.6B"): an encoder job at the
     # size its name says, never a chat LLM of that size
-    r"|[a-z][a-z0-9.]*-embed(?:ding)?s?(?:-[\w.]+)*)")
+    # ("re-embed 12M docs", "pre-embed" are the verb, never a model's name)
+    r"|(?!(?:re|pre|co|un)-embed)[a-z][a-z0-9.]*-embed(?:ding)?s?(?:-[\w.]+)*)")
 EMBED_NAME_SIZE = re.compile(r"(?i)(?<![\d.])(\d+(?:\.\d+)?)\s*b(?![a-z])")
 DROPPED_NOTES = ("output not stated", "that model is not in my registry")
 
 
 def embedding_name(text: str) -> str | None:
     """The embedding model's name as the user wrote it, or None."""
-    m = EMBED_NAME.search(text or "")
+    m = embed_name_match(text or "")
     return m.group(1).rstrip(".-") if m else None
+
+
+def embed_name_match(text: str) -> re.Match[str] | None:
+    """The embedding model's name in the text, one named as a reference ("our DB was sized for bge-m3",
+    tools.embedding.job_text) only when no other is named; the span is the text's own."""
+    from tools.embedding import job_text
+
+    return EMBED_NAME.search(job_text(text)) or EMBED_NAME.search(text)
 
 
 def read_encoder_name(t: str, ctx: Any) -> Read:

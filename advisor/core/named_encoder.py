@@ -20,3 +20,10 @@ def _llm_rows() -> tuple[dict[str, Any], ...]:
 def encoder_named(text: str) -> Encoder | None:
     """The listed encoder the text names, else an LLM-based embedder sized on its held base, else None."""
     return _encoder_named(text, _llm_rows())
+
+
+def encoder_referenced(text: str) -> Encoder | None:
+    """The encoder the text names as a reference ("sized for bge-m3") beside the job's own (tools.embedding)."""
+    from tools.embedding import referenced_encoder
+
+    return referenced_encoder(text, _llm_rows())

@@ -405,9 +405,18 @@ def embed(workload: Workload, text: str, currency: str | None = None) -> list[Ms
     from advisor.core.vector_search_read import DEDUP
 
     if DEDUP.search(text or "") and p.items and enc.kind == "embed" and not p.train_tokens:
+        from tools.embedding import shown_mrl
         from tools.vector_index import dedup_line  # a dedup job: MinHash first, SemDeDup and its vectors' memory
 
-        lines.insert(1, dedup_line(p.items * p.chunks, enc.hidden, enc.mrl_dim or None))
+        lines.insert(1, dedup_line(p.items * p.chunks, enc.hidden, shown_mrl(enc)))
+    from advisor.core.db_sized_read import sized_for
+    from tools.embedding import db_sized_for
+
+    said = sized_for(text)  # "our vector db was sized for bge-m3 (1024 dim)": the job's wider vectors said beside it
+    wider = db_sized_for(p, *said) if said is not None else None
+    at = next((i + 1 for i, m in enumerate(lines) if m.code == "embedding.index"), None)
+    if wider is not None and at is not None:
+        lines.insert(at, wider)
     from tools.corpus_increment import increment_line
 
     monthly = increment_line(p, workload.batch_monthly_items)  # a one-off corpus then its new items a month

@@ -32,6 +32,10 @@ INPUT_VOCABULARY = {
     ("tools/schema.py", 'a per-card memory floor ("80G显存")'): "the field's help shows what users type",
     ("tools/embedding.py", "中文|汉语|漢語|粤语|粵語|广东话|廣東話|chinese|cantonese"): "what users type: a task in Chinese "
                                                                                "picks bert-base-chinese for a bare BERT",
+    ("tools/embedding.py", r"按照?|依照|原来用的?是?|原來用的?是?|目前用的?是?|现在用的?是?|現在用的?是?|"
+                           r"之前用的?是?|替换掉?|替換掉?|取代|代替|换掉|換掉|(?:为|為)(?=\s*[A-Za-z][\w.\-]*\s*"
+                           r"(?:[（(][^)）]*[)）]\s*)?(?:设计|設計|规划|規劃|配置|准备|準備))"):
+        "what users type for a model named as a reference (按 bge-m3 设计, 原來用的是 bge-m3): the job's model is sized",
     ("tools/non_llm.py", "实时|實時|即时|即時|流式|在线|在線|并发|並發|同时|同時|路|字幕|客服机器人|客服機器人"):
         "what users type for live transcription: Paraformer named with them is the streaming model, else the offline one",
     ("tools/streaming_asr.py", "(?i)french|法语|法語"): "what users type for French: Kyutai's 1B is the row that hears it",

@@ -86,6 +86,30 @@ ENTRIES: dict[str, E] = {
                    f"PQ 每向量 {a['pq_bytes']} 字节约 {a['pq']:,.1f} GB（召回率略降）"
                    + (f"；Matryoshka：它的向量训练时就支持截到 {a['mrl']:,} 维 → float32 约 {a['mrl_gb']:,.1f} GB，"
                       "召回率略降（用你的查询验证）" if a.get("mrl") else ""))),
+    "embedding.db_sized_for": E(
+        lambda a: (f"Your vector store was sized for {a['ref_dim']:,}-dim vectors"
+                   + (f" ({a['ref']})" if a["ref"] else "")
+                   + f"; {a['name']} makes {a['dim']:,}-dim ones, {a['times']:.1f}× the storage: {a['vectors']:,} "
+                   f"vectors ≈ {a['f32']:,.1f} GB float32 against the ≈ {a['sized']:,.1f} GB it was sized for. Options: "
+                   f"FP16 ≈ {a['f16']:,.1f} GB" + ("" if a["f16_fits"] else " (still over)")
+                   + f", int8 ≈ {a['i8']:,.1f} GB" + (" (fits, some recall lost)" if a["i8_fits"] else " (still over)")
+                   + (f"; its vectors are Matryoshka-trained: cut them to {a['ref_dim']:,} dims" if a["mrl"] else
+                      f"; it is not listed as Matryoshka-trained, so do not just truncate: PCA to {a['ref_dim']:,} "
+                      "dims fitted on a sample (check recall on your queries)")
+                   + (f"; or run {a['ref']} as sized (≈ {a['work']:,.0f}× less GPU work a token, re-check quality "
+                      "on your data)" if a["ref"] else "; or a smaller model with vectors that width")
+                   + "; or grow the store"),
+        lambda a: (f"你的向量库是按 {a['ref_dim']:,} 维设计的" + (f"（{a['ref']}）" if a["ref"] else "")
+                   + f"；{a['name']} 输出 {a['dim']:,} 维向量，存储是 {a['times']:.1f} 倍：{a['vectors']:,} 个向量 float32 约 "
+                   f"{a['f32']:,.1f} GB，而原设计约 {a['sized']:,.1f} GB。办法：FP16 约 {a['f16']:,.1f} GB"
+                   + ("" if a["f16_fits"] else "（仍超出）")
+                   + f"，int8 约 {a['i8']:,.1f} GB" + ("（放得下，召回率略降）" if a["i8_fits"] else "（仍超出）")
+                   + (f"；它的向量支持 Matryoshka 截断：截到 {a['ref_dim']:,} 维" if a["mrl"] else
+                      f"；它未列为 Matryoshka 训练，不能直接截断：用样本拟合 PCA 降到 {a['ref_dim']:,} 维"
+                      "（用你的查询验证召回率）")
+                   + (f"；或按原设计用 {a['ref']}（每 token GPU 计算量约少 {a['work']:,.0f} 倍，用你的数据复核效果）"
+                      if a["ref"] else "；或换输出该维度的较小模型")
+                   + "；或扩容向量库")),
     "embedding.classify_job": E(
         "{name} classification of {items:,} items × {tokens:,} tokens (one forward pass each): rent {row}{within}",
         "{name} 分类 {items:,} 条 × {tokens:,} token（每条一次前向）：租 {row}{within}"),
