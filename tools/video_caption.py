@@ -104,3 +104,13 @@ def decode_hours(clips: float, seconds: float) -> tuple[float, float]:
     """The footage decoded before the frames and its CPU core-hours (module docstring): (clips × seconds ÷ 3600,
     clips × DECODE_CORE_S_A_VIDEO ÷ 3600); 50,000 × 30 s → (416.7, 6.9)."""
     return clips * seconds / 3600, clips * DECODE_CORE_S_A_VIDEO / 3600
+
+
+SAMPLED_FPS_MAX = 4.0  # above this a stated "fps" is the source's frame rate ("720p 30fps"), not a sampling rate
+
+
+def sampling_fps(per_second: str | None, every_s: str | None) -> float | None:
+    """A stated sampling rate as frames a second: "1 fps" / 每秒抽2帧 as said, 每2秒抽一帧 as 1 ÷ 2 = 0.5; None when it is
+    no sampling rate (not positive, or over SAMPLED_FPS_MAX: the video's own 30 fps)."""
+    fps = float(per_second) if per_second else 1 / float(every_s) if every_s and float(every_s) > 0 else 0.0
+    return fps if 0 < fps <= SAMPLED_FPS_MAX else None

@@ -15,6 +15,7 @@ import re
 from advisor.core.magnitudes import LEN_MAG, scaled_count
 from tools.schema import Msg
 from tools.video_caption import (
+    FPS,
     INSTRUCTION_TOKENS,
     LEVER_FPS,
     RESOLUTIONS,
@@ -22,6 +23,7 @@ from tools.video_caption import (
     decode_hours,
     lever_tokens,
     prompt_with_frames,
+    sampling_fps,
 )
 
 CAPTION_WORDS = re.compile(r"(?i)caption|describ|description|\btag(?:s|ging|ged)?\b|\blabel|summar|描述|字幕|标注|標註|打标|打標"
@@ -32,6 +34,9 @@ CLIP_COUNT = re.compile(r"(?i)(\d[\d,]*(?:\.\d+)?)\s*" + LEN_MAG + r"?\s*"
                         r"|(?:(?:个|個|条|條|段|支)[^，,。；;：:！？!?\n\d]{0,2}?(?:\d+(?:\.\d+)?\s*(?:秒|s|分钟|分鐘))?"
                         r"[^，,。；;：:！？!?\n\d]{0,4}?)?\s*(?:短视频|短視頻|视频|視頻|影片|片段|短片))")
 CLIP_SECONDS = re.compile(r"(?i)(\d+(?:\.\d+)?)\s*(?:-\s*)?(?:s\b|secs?\b|seconds?\b|秒)")
+# a sampling rate the user states ("at 1 fps", 每秒抽1帧, 每2秒抽一幀): the clip's frames at that rate, said as stated
+FPS_SAID = re.compile(r"(?i)(?<![\d.])(\d+(?:\.\d+)?)\s*fps\b|每秒(?:钟|鐘)?(?:抽|取|采|採)?\s*(\d+)\s*[帧幀]"
+                      r"|每\s*(\d+)\s*秒(?:钟|鐘)?(?:抽|取|采|採)?\s*(?:一|1)\s*[帧幀]")
 RESOLUTION = re.compile(r"(?i)\b(480p|720p|1080p|1440p|2160p|4k)\b|(?<!\d)(\d{3,4})\s*[x×*]\s*(\d{3,4})(?!\d)")
 
 
@@ -55,12 +60,16 @@ def video_captions(t: str, vlm: re.Pattern[str]) -> tuple[dict, list[tuple[int, 
         (w, h), said = RESOLUTIONS["720p"], False
     clips, seconds = _count(count), float(secs.group(1))
     model_text = t[named.start():named.start() + 40]
-    tok = clip_tokens(model_text, w, h, seconds)
+    rate = FPS_SAID.search(t)
+    said_fps = sampling_fps(rate.group(1) or rate.group(2), rate.group(3)) if rate is not None else None
+    fps = said_fps or FPS
+    tok = clip_tokens(model_text, w, h, seconds, fps)
     fields: dict = {"task": "inference", "batch_requests": clips}
     if tok is not None:
         prompt = prompt_with_frames(tok)
         fields |= {"prompt_tokens": prompt, "image_tokens": tok.tokens}
         args = {"clips": clips, "seconds": seconds, "w": w, "h": h, "assumed": not said, "frames": tok.frames,
+                "fps": fps, "fps_said": said_fps is not None,
                 "pair": tok.tokens_per_pair, "tokens": tok.tokens, "instr": INSTRUCTION_TOKENS, "prompt": prompt,
                 "source": tok.source}
         low = lever_tokens(model_text, w, h, seconds)

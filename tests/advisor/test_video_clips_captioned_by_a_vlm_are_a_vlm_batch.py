@@ -82,3 +82,16 @@ def test_daily_short_videos_are_priced_at_their_frames_not_as_text(tmp_path):
     text = eng.handle("t", "短视频平台，每天新增5万条30秒左右的视频（720p），想用Qwen2.5-VL-7B自动打内容标签（输出几十个字）。"
                       "国内租卡，每月预算1万以内，够吗？需要几张什么卡").text
     assert "4,076" not in text and "21,761" in text and "2,160" in text and "核·小时" in text
+
+
+@pytest.mark.parametrize("text,visual", [
+    # 30 s at 1 fps, 720p: 30 frames → 15 pairs × 720 = 10,800
+    ("每天5万条30秒的视频（720p），每秒抽1帧，用Qwen2.5-VL-7B打标签", 10_800),
+    # 繁體, one frame every 2 s: 0.5 fps → 15 → 16 frames → 8 × 720 = 5,760
+    ("每天5萬條30秒的影片，每2秒抽一幀，用Qwen2.5-VL-7B打標籤", 5_760),
+    # English at 1 fps, and "30fps" as the source's own rate read as no sampling: the default 2 a second → 21,600
+    ("tag 50k 30-second videos a day with Qwen2.5-VL-7B, sampled at 1 fps", 10_800),
+    ("tag 50k 30-second 720p 30fps videos a day with Qwen2.5-VL-7B", 21_600),
+])
+def test_a_stated_sampling_rate_sets_the_frames(text, visual):
+    assert extract(text).patch.image_tokens == visual

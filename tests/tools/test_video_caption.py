@@ -52,3 +52,13 @@ def test_the_decode_before_the_frames_is_footage_hours_and_core_hours():
 
     footage, core = decode_hours(50_000, 30)
     assert round(footage, 1) == 416.7 and round(core, 1) == 6.9
+
+
+def test_a_stated_sampling_rate_and_a_source_frame_rate():
+    # "1 fps" → 1; 每2秒抽一帧 → 0.5; "30fps" is the video's own rate, no sampling (None); 30 s at 0.5 fps → 15 → 16
+    # frames (a multiple of 2) → 8 pairs × 720 = 5,760 at 720p
+    from tools.video_caption import sampling_fps
+
+    assert sampling_fps("1", None) == 1 and sampling_fps(None, "2") == 0.5 and sampling_fps("30", None) is None
+    t = clip_tokens("Qwen2.5-VL-7B", 1280, 720, 30, 0.5)
+    assert t is not None and (t.frames, t.tokens) == (16, 5_760)
