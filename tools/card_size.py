@@ -32,11 +32,15 @@ def smallest_card_gb(need: int, gpus: dict[str, GPUSpec], framework: str) -> flo
     return sizes[0] if sizes else None
 
 
-def card_size_no(arch: ModelArch, w: Resolved, cap_gib: float, gpus: dict[str, GPUSpec]) -> Msg | None:
+def card_size_no(arch: ModelArch, w: Resolved, cap_gib: float, gpus: dict[str, GPUSpec],
+                 budget_bytes: int | None = None) -> Msg | None:
     """"No" on a stated card of `cap_gib` that cannot hold the work, for serving: the weights at 16-bit, FP8 and
     INT4 by total parameters, the active parameters said as speed-only for a mixture of experts, the KV cache of the
     stated load (per token × context × sequences), and the smallest card for INT4 weights alone and with that KV.
-    None when INT4 weights and the load's KV fit the stated card (the other readings then decide)."""
+    None when INT4 weights and the load's KV fit the stated card (the other readings then decide). `budget_bytes`
+    replaces the serving engine's share of the card where the device says its own (a Mac's unified memory: the GPU's
+    default share, tools.owned_device.usable_bytes, 64 GiB × 75 % ≈ 51.5 GB, never 0.9 × 64 GiB ≈ 61.8 GB), so one
+    answer holds one usable figure."""
     if not serves(w.task):
         return None
     total, active = total_params(arch), active_params(arch)
@@ -45,7 +49,7 @@ def card_size_no(arch: ModelArch, w: Resolved, cap_gib: float, gpus: dict[str, G
     kv = load_kv_bytes(arch, w, seqs, "bf16")  # a chat with a context limit: most chats typical (tools.chat_kv)
     chat = chat_kv(w, seqs)
     cap = int(cap_gib * GiB)
-    budget = card_budget(cap, w.framework, True)
+    budget = budget_bytes if budget_bytes else card_budget(cap, w.framework, True)
     with_kv = int4 + kv + VLLM_NON_TORCH_BYTES
     if with_kv <= budget:
         return None

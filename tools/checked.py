@@ -82,7 +82,12 @@ def as_ranked(check: Msg, top: Offer | None, w: Resolved, headroom: float) -> Ms
     over 16) while the ranked pick was 2 copies × 8 GPUs at ≈ 142.9 GB per GPU (30 each); 200 agents on "16 ×
     MI300X?" was told "it would take 24, 3 servers linked by RDMA" while the pick was 5 copies of 8, one a server,
     no link between them. `top`: the plan as ranked on that card (ranked_on_card). Unchanged when there is none, it is
-    one copy, or no layout of the card holds it."""
+    one copy, or no layout of the card holds it, or a batch the cards asked about finish in half the window
+    (booked_over: the ranked copies are the ranking's speed, never what the asked cards lack; "4 × A100 for 48 h?" for
+    a 20 h job was told "not enough: it takes 8" beside "overkill")."""
+    batch = check.args.get("batch")
+    if isinstance(batch, dict) and batch.get("over"):
+        return check
     if (top is None or top.plan is None or top.replicas < 2 or check.code != "checked.verdict"
             or check.args.get("need") is None or top.gpu.name != check.args.get("gpu")):
         return check
@@ -138,7 +143,25 @@ def with_batch_time(check: Msg, s: Search, gpus: dict[str, GPUSpec]) -> Msg:
     if s.w.deadline_hours and s.w.max_nodes is None:
         machines = machines_to_finish(one, s.w.deadline_hours, machines)
     batch = {"machine": CHECKED_MACHINE, "hours": one, "deadline": s.w.deadline_hours, "machines": machines}
+    batch |= booked_over(check.args.get("n"), one, s.w.deadline_hours, machines)
     return check.model_copy(update={"args": {**check.args, "batch": batch}})
+
+
+OVERBOOKED_AT = 2.0  # the asked cards held for the whole window are "overkill" at twice the GPU-hours the job uses
+
+
+def booked_over(n: object, one_machine_h: float, deadline_h: float | None, machines: int) -> dict[str, float]:
+    """The asked cards held for the whole window against the GPU-hours the job uses on them ("we were going to rent
+    8xH100 for the whole weekend (60h). overkill?"): booked = n × window, used = one CHECKED_MACHINE-card machine's
+    hours × CHECKED_MACHINE (the same GPU-hours on n cards), over = booked ÷ used. Said only when one machine meets
+    the window and the booking is at least OVERBOOKED_AT × the use. By hand: 8 × 60 h = 480 GPU-h; 7 h × 8 = 56
+    GPU-h used; 480 ÷ 56 = 8.6× — overkill, book ≈ 7 h."""
+    if not isinstance(n, int) or n <= 0 or not deadline_h or machines > 1 or one_machine_h <= 0:
+        return {}
+    booked, used = n * deadline_h, one_machine_h * CHECKED_MACHINE
+    if booked < OVERBOOKED_AT * used:
+        return {}
+    return {"booked": booked, "used": used, "over": booked / used, "run_h": used / n}
 
 
 def with_machines(check: Msg, rows: list[InstanceRow]) -> Msg:

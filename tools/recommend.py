@@ -222,6 +222,8 @@ from tools.owned_device import (
     mac_memory,
     moe_on_box,
     old_card,
+    owned_only,
+    usable_bytes,
 )
 from tools.owned_wall import owned_period_msg, owned_wall_msg, unpriced_wall
 from tools.parallel import DEFAULT_HEADROOM, max_concurrency, replicated_inference
@@ -3137,6 +3139,7 @@ def stated_edge_on(r: Run, g: GPUSpec, p: ParallelPlan, cards: tuple[int, int], 
         "share": e.share, "limit": e.limit, "users": w.concurrency, "users_fit": e.users_fit,
         "engine": ENGINE_NAMES.get(f.framework, f.framework),
         "context": w.seq_len, "context_fit": e.context_fit, "lever": e.lever, "lever_share": e.lever_share,
+        "users_pool": e.users_pool, "tokens_pool": e.tokens_pool,
         "more": more_cards_msg(more, g, r.arch),  # INT4 as the lever: the makers' own checkpoint, its in-pool need a card
         "repo": r.arch.int4_checkpoint or None if e.lever == "weights_int4" else None,
         "lever_need": (e.lever_share or 0.0) * f.budget / 1e9})
@@ -6894,7 +6897,7 @@ def stated_hardware_fallback(r: Run) -> list[Msg]:
     edge = without_margin(r) if holds is None and net is None else None
     # a stated size, or the user's own card of a stated size ("my 24GB card": timed on its slowest common card when the
     # work fits, advisor/core/extract_rules.read_owned_size), is answered "no" in the memory model's terms
-    size_no = card_size_no(r.arch, r.w, r.w.max_gpu_memory_gib or 0.0, r.gpus) \
+    size_no = card_size_no(r.arch, r.w, r.w.max_gpu_memory_gib or 0.0, r.gpus, _device_budget(r)) \
         if _size_said(r) and holds is None else None
     out = [holds] if holds is not None else [size_no] if size_no is not None else [edge] if edge is not None else [
         Msg(code="recommend.network_split.no", args=net)] if net is not None else [
@@ -8504,11 +8507,17 @@ def smaller_model(r: Run) -> list[Msg]:
     return [owned or Msg(code="recommend.way.no_smaller_model", args={"models": [a.name for a in smaller]})]
 
 
+def _device_budget(r: Run) -> int | None:
+    """The GPU's own usable bytes on an owned unified-memory machine (a Mac: tools.owned_device.usable_bytes, the
+    default ≈ 75 % share the headline states), else None (the serving engine's share of a card)."""
+    return usable_bytes(r.preferred, r.w)[2] if r.preferred is not None and owned_only(r.preferred) else None
+
+
 def _smaller_on_owned(r: Run, smaller: list[ModelArch]) -> Msg | None:
     """On the user's own cards with no priced row of them (nothing for the re-run to rank), the smaller model held by
     the memory model on those cards at the stated load (stated_plan's test, its release format: gpt-oss-20b in MXFP4
-    ≈ 13 GB on a 32 GB RTX 5090), speed not computed; None when none of them fits ("gpt-oss-20b does not
-    fit these cards either" on a 32 GB card)."""
+    ≈ 13 GB on a 32 GB RTX 5090), its per-user speed there (tools.owned_route_speed); None when none of them fits
+    ("gpt-oss-20b does not fit these cards either" on a 32 GB card)."""
     n = r.w.num_gpus or 1
     for a in smaller:
         w = resolve(_native(a, r.asked.model_copy(update={"model": a.name, "params_b": None,
@@ -8518,9 +8527,14 @@ def _smaller_on_owned(r: Run, smaller: list[ModelArch]) -> Msg | None:
             continue
         p = plan_layout(a, w, g, headroom=r.opts.headroom)
         if fit_of(p.per_gpu, g, w, r.opts.headroom).fits and p.layout.num_gpus <= n:
+            from tools.owned_route_speed import owned_route_tps
+
+            # the offered model's speed on those cards, as the owned routes time theirs (gpt-oss-20b on a 273 GB/s
+            # M4 Pro: ≈ 2 GB of active weights and the users' KV a step); None only without the card's bandwidth
             return Msg(code="recommend.way.smaller_model_owned", args={
-                "model": a.name, "users": r.w.concurrency, "ctx": w.seq_len,
-                "gb": p.per_gpu.total / 1e9, "tps": None, "asked": r.arch.name, "n": p.layout.num_gpus, "gpu": g.name})
+                "model": a.name, "users": r.w.concurrency, "ctx": w.seq_len, "gb": p.per_gpu.total / 1e9,
+                "tps": owned_route_tps(a, w, g, p.layout), "asked": r.arch.name, "n": p.layout.num_gpus,
+                "gpu": g.name})
     return None
 
 

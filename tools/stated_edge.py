@@ -11,6 +11,8 @@ fp8_support), 4-bit (AWQ/GPTQ) weights, else fewer users, a shorter context or o
 By hand: 32 users at 16,384 tokens, 2 copies on 4 cards, each card ≈ 20 GB of a 21.6 GB pool (93 %) of which KV 12 GB:
 fixed 8 GB; at 90 % the pool takes 19.44 GB, so 11.44 GB of KV: 16 users a copy × 11.44 ÷ 12 = 15 a copy, 30 users;
 16,384 × 11.44 ÷ 12 = 15,619 → 15,360 tokens (whole 1,024s); an FP8 KV cache: 8 + 6 = 14 GB (65 %): the smallest change.
+The whole pool, past the limit, is said beside it (what vLLM allocates; it is a fit, only a tight one): 21.6 − 8 =
+13.6 GB of KV a card → 16 × 13.6 ÷ 12 = 18 users a copy, 36 users; 16 × 16,384 × 13.6 ÷ 12 = 297,096 tokens a copy.
 """
 
 from __future__ import annotations
@@ -37,6 +39,8 @@ class StatedEdge:
     context_fit: int | None
     lever: str | None
     lever_share: float | None
+    users_pool: int = 0  # the users (all copies) the whole pool holds at the stated context, past the limit
+    tokens_pool: int = 0  # the KV cache's room in the whole pool, in tokens (all copies)
 
 
 def weight_step(precision: str, fp8_kernels: bool) -> str | None:
@@ -81,9 +85,12 @@ def stated_edge(f: Fit, users: int, copies: int, context: int, precision: str, c
     ctx = int(context * room / f.kv) // CONTEXT_STEP * CONTEXT_STEP if f.kv > 0 and room > 0 else 0
     lever = next(((name, need) for name, need in levers(f, precision, *cards) if need <= limit * f.budget),
                  None)
+    full = f.budget - (f.need - f.kv)  # the whole pool's KV room per GPU: what the engine allocates, no margin
     return StatedEdge(share=f.need / f.budget, limit=limit, users_fit=min(users_fit, users - 1),
                       context_fit=ctx if ctx >= CONTEXT_STEP else None,
-                      lever=lever[0] if lever else None, lever_share=lever[1] / f.budget if lever else None)
+                      lever=lever[0] if lever else None, lever_share=lever[1] / f.budget if lever else None,
+                      users_pool=max(0, int(full // per_user)) * copies if per_user > 0 and full > 0 else 0,
+                      tokens_pool=int(each * context * full / f.kv) * copies if f.kv > 0 and full > 0 else 0)
 
 
 def users_at_limit(f: Fit, users: int, copies: int, limit: float) -> int:

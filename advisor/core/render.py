@@ -1098,6 +1098,8 @@ def levers(r: Recommendation, lang: str) -> list[str]:
     (training), and the fact that would give a job cost. Phrases without a list mark: the short answer joins them
     into one line."""
     out = [m.text(lang).rstrip(SENTENCE_ENDS) for m in r.beside_pick[:MAX_BESIDE]]  # the recommender's priced levers, near ties
+    # the owned cards' power is what they cost a month: never cut by the count ("can our 2 × L40S run it?" lost it)
+    out += [m.text(lang).rstrip(SENTENCE_ENDS) for m in r.beside_pick[MAX_BESIDE:] if m.code == "recommend.owned.power"]
     rec_t = next((x for x in r.spec_range if x.tier == "recommended"), None)
     for x in r.spec_range:
         if x.tier == "recommended" or x.price_per_hour is None:

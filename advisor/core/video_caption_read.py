@@ -14,14 +14,29 @@ import re
 
 from advisor.core.magnitudes import LEN_MAG, scaled_count
 from tools.schema import Msg
-from tools.video_caption import INSTRUCTION_TOKENS, RESOLUTIONS, clip_tokens, prompt_with_frames
+from tools.video_caption import (
+    FPS,
+    INSTRUCTION_TOKENS,
+    LEVER_FPS,
+    RESOLUTIONS,
+    clip_tokens,
+    decode_hours,
+    lever_tokens,
+    prompt_with_frames,
+    sampling_fps,
+)
 
 CAPTION_WORDS = re.compile(r"(?i)caption|describ|description|\btag(?:s|ging|ged)?\b|\blabel|summar|描述|字幕|标注|標註|打标|打標"
                            r"|标签|標籤|配文|说明|說明|摘要")
+# the count, then at most a few words before the clips: "50k 30-second videos", 5万条30秒左右的视频, 5萬條約30秒嘅短片
 CLIP_COUNT = re.compile(r"(?i)(\d[\d,]*(?:\.\d+)?)\s*" + LEN_MAG + r"?\s*"
-                        r"(?:(?:[a-z-]+\s+){0,2}?(?:video\s+)?(?:clips|videos)\b"
-                        r"|(?:个|個|条|條|段|支)?\s*(?:短视频|短視頻|视频|視頻|影片|片段))")
+                        r"(?:(?:[\w~≈.-]+\s+){0,3}?(?:video\s+)?(?:clips|videos)\b"
+                        r"|(?:(?:个|個|条|條|段|支)[^，,。；;：:！？!?\n\d]{0,2}?(?:\d+(?:\.\d+)?\s*(?:秒|s|分钟|分鐘))?"
+                        r"[^，,。；;：:！？!?\n\d]{0,4}?)?\s*(?:短视频|短視頻|视频|視頻|影片|片段|短片))")
 CLIP_SECONDS = re.compile(r"(?i)(\d+(?:\.\d+)?)\s*(?:-\s*)?(?:s\b|secs?\b|seconds?\b|秒)")
+# a sampling rate the user states ("at 1 fps", 每秒抽1帧, 每2秒抽一幀): the clip's frames at that rate, said as stated
+FPS_SAID = re.compile(r"(?i)(?<![\d.])(\d+(?:\.\d+)?)\s*fps\b|每秒(?:钟|鐘)?(?:抽|取|采|採)?\s*(\d+)\s*[帧幀]"
+                      r"|每\s*(\d+)\s*秒(?:钟|鐘)?(?:抽|取|采|採)?\s*(?:一|1)\s*[帧幀]")
 RESOLUTION = re.compile(r"(?i)\b(480p|720p|1080p|1440p|2160p|4k)\b|(?<!\d)(\d{3,4})\s*[x×*]\s*(\d{3,4})(?!\d)")
 
 
@@ -45,15 +60,25 @@ def video_captions(t: str, vlm: re.Pattern[str]) -> tuple[dict, list[tuple[int, 
         (w, h), said = RESOLUTIONS["720p"], False
     clips, seconds = _count(count), float(secs.group(1))
     model_text = t[named.start():named.start() + 40]
-    tok = clip_tokens(model_text, w, h, seconds)
+    rate = FPS_SAID.search(t)
+    said_fps = sampling_fps(rate.group(1) or rate.group(2), rate.group(3)) if rate is not None else None
+    fps = said_fps or FPS
+    tok = clip_tokens(model_text, w, h, seconds, fps)
     fields: dict = {"task": "inference", "batch_requests": clips}
     if tok is not None:
         prompt = prompt_with_frames(tok)
         fields |= {"prompt_tokens": prompt, "image_tokens": tok.tokens}
-        note = Msg(code="video_caption.clips", args={
-            "clips": clips, "seconds": seconds, "w": w, "h": h, "assumed": not said, "frames": tok.frames,
-            "pair": tok.tokens_per_pair, "tokens": tok.tokens, "instr": INSTRUCTION_TOKENS,
-            "prompt": prompt, "source": tok.source})
+        args = {"clips": clips, "seconds": seconds, "w": w, "h": h, "assumed": not said, "frames": tok.frames,
+                "fps": fps, "fps_said": said_fps is not None,
+                "pair": tok.tokens_per_pair, "tokens": tok.tokens, "instr": INSTRUCTION_TOKENS, "prompt": prompt,
+                "source": tok.source}
+        low = lever_tokens(model_text, w, h, seconds)
+        footage_h, core_h = decode_hours(clips, seconds)
+        args |= {"footage_h": footage_h, "core_h": core_h}
+        if low is not None:
+            args |= {"low_fps": LEVER_FPS, "low_w": low.width, "low_h": low.height, "low_frames": low.frames,
+                     "low_pair": low.tokens_per_pair, "low_tokens": low.tokens}
+        note = Msg(code="video_caption.clips", args=args)
     else:
         note = Msg(code="video_caption.no_rule", args={"clips": clips, "seconds": seconds})
     return fields, [count.span(), secs.span()], note

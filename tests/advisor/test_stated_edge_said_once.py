@@ -33,7 +33,7 @@ def test_english_route_on_owned_cards_leads_with_the_edge(tmp_path):
     # One more card, 3, is no tensor-parallel size (32 ÷ 3 is not whole): vLLM refuses it; 4 cards, TP 4, halve the
     # sharded weights and KV: ≈ 11 GB a card (48 %), under the limit
     head = _head(ask(tmp_path, "Serve Mistral-Nemo-12B in FP8 to 64 users at 16k context on our two 4090s"))
-    assert head.startswith("**Not with headroom on your 2 × RTX 4090") and head.count("Not with headroom") == 1
+    assert head.startswith("**It fits your 2 × RTX 4090, but without headroom") and head.count("without headroom") == 1
     assert "in-pool figures" in head and "or 4 × RTX 4090 (3 would not divide the model's 32 attention / 8 KV heads" in head
     assert "runs on your cards with an FP8 KV cache" in head.split("As asked:")[1]
 

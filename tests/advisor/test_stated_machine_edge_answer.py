@@ -85,7 +85,7 @@ def test_english_stated_rental_count_is_kept_not_widened(tmp_path):
     # 12 × 2.6 ÷ 3.8 = 8.3 → 8 users, or 8,192 × 0.69 ≈ 5,670 → 5,120 tokens; an FP8 KV cache (Ampere stores it)
     # halves 3.8 GB: ≈ 18.7 GB (87 %). The stated 4 × A10G stays the machine: no wider rental leads
     head = _head(ask(tmp_path, "Serve Qwen2.5-32B to 12 users with 8k context on 4 x A10G"))
-    assert head.startswith("**Not with headroom on your 4 × A10G") and "≈ 8 users at 8,192 tokens" in head
+    assert head.startswith("**It fits your 4 × A10G, but without headroom") and "≈ 8 users at 8,192 tokens" in head
     assert "5,120 tokens" in head and "smallest change: an FP8 KV cache" in head
     assert "rent aws g5.12xlarge (4 × A10G" in head and "g5.48xlarge" not in head and "Tight:" not in head
 

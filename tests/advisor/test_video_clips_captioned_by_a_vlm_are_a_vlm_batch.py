@@ -42,3 +42,56 @@ def test_a_text_to_video_set_captioned_by_a_named_vlm_is_sized_on_that_vlm(tmp_p
               "caption per clip from Qwen2.5-VL-7B. Ten days, spot is fine. What do we rent and total?").text
     assert "Qwen2.5-VL-7B" in text and "Wan2" not in text
     assert "400,000" in text and "4,481" in text
+
+
+@pytest.mark.parametrize("text,clips,visual", [
+    # 简体, the length between the count and the word for videos ("5万条30秒左右的视频"): 30 s of 720p →
+    # 60 frames → 30 pairs × 720 = 21,600 visual tokens (the answer had priced each video as 4,076 text tokens)
+    ("短视频平台，每天新增5万条30秒左右的视频（720p），想用Qwen2.5-VL-7B自动打内容标签（输出几十个字）。国内租卡，每月预算1万以内，够吗？",
+     50_000, 21_600),
+    # 粵語: 5萬條約30秒嘅短片, no size said (720p assumed) → the same 21,600
+    ("每日有5萬條約30秒嘅短片，想用Qwen2-VL-7B幫佢哋打標籤，要租咩卡？", 50_000, 21_600),
+    # English with the length as an adjective: "50k 30-second videos" → 21,600
+    ("We get about 50k 30-second videos a day (720p) and want Qwen2.5-VL-7B to tag each one.", 50_000, 21_600),
+    # 繁體: 2萬支約45秒的影片, 1080p → 90 frames → 45 pairs × 720 (the 1080p frame capped to 1008 × 560) = 32,400
+    ("我們每天有2萬支約45秒的影片（1080p），想用 Qwen2.5-VL-32B 自動打標籤", 20_000, 32_400),
+])
+def test_a_clip_length_said_between_the_count_and_the_videos(text, clips, visual):
+    p = extract(text).patch
+    assert p.batch_requests == clips and p.image_tokens == visual
+
+
+def test_the_note_names_the_sampling_the_lever_and_the_cpu_decode():
+    # the note says the default sampling it priced (2 frames a second, 720p), the lever (1 fps at 448 × 252: 2,160 a
+    # 30 s clip, 10× fewer) and the CPU decode (50,000 × 30 s = 417 h of footage; 50,000 × 0.5 core-s = 6.9 core-hours)
+    from advisor.core.extract_rules import VLM_NAMED
+    from advisor.core.video_caption_read import video_captions
+
+    got = video_captions("每天新增5万条30秒左右的视频（720p），想用Qwen2.5-VL-7B自动打内容标签", VLM_NAMED)
+    assert got is not None
+    en, zh = got[2].en, got[2].zh
+    assert "每秒 2 帧" in zh and "2,160" in zh and "448×252" in zh and "6.9 核·小时" in zh and "417 小时" in zh
+    assert "2 a second" in en and "2,160 visual tokens a clip instead of 21,600" in en and "6.9 core-hours" in en
+
+
+@pytest.mark.slow
+def test_daily_short_videos_are_priced_at_their_frames_not_as_text(tmp_path):
+    # 50,000 clips a day of 30 s 720p on Qwen2.5-VL-7B were priced as 4,076 text tokens each; at the
+    # default sampling each is 21,600 visual + 161 = 21,761 tokens in, the lever (1 fps, 448 wide) 2,160 said beside
+    eng = Engine(store=Store(tmp_path / "s.db"))
+    text = eng.handle("t", "短视频平台，每天新增5万条30秒左右的视频（720p），想用Qwen2.5-VL-7B自动打内容标签（输出几十个字）。"
+                      "国内租卡，每月预算1万以内，够吗？需要几张什么卡").text
+    assert "4,076" not in text and "21,761" in text and "2,160" in text and "核·小时" in text
+
+
+@pytest.mark.parametrize("text,visual", [
+    # 30 s at 1 fps, 720p: 30 frames → 15 pairs × 720 = 10,800
+    ("每天5万条30秒的视频（720p），每秒抽1帧，用Qwen2.5-VL-7B打标签", 10_800),
+    # 繁體, one frame every 2 s: 0.5 fps → 15 → 16 frames → 8 × 720 = 5,760
+    ("每天5萬條30秒的影片，每2秒抽一幀，用Qwen2.5-VL-7B打標籤", 5_760),
+    # English at 1 fps, and "30fps" as the source's own rate read as no sampling: the default 2 a second → 21,600
+    ("tag 50k 30-second videos a day with Qwen2.5-VL-7B, sampled at 1 fps", 10_800),
+    ("tag 50k 30-second 720p 30fps videos a day with Qwen2.5-VL-7B", 21_600),
+])
+def test_a_stated_sampling_rate_sets_the_frames(text, visual):
+    assert extract(text).patch.image_tokens == visual

@@ -61,7 +61,7 @@ def _lead(lang: str, lever: str | None) -> str:
 
 def test_words_say_it_plainly() -> None:
     en = _lead("en", "kv_fp8")
-    assert en.startswith("Not with headroom on your 2 × L40S") and "94.9%" in en and "90% serving limit" in en
+    assert en.startswith("It fits your 2 × L40S") and "94.9%" in en and "90% serving limit" in en
     assert "≈ 14 users at 32,768 tokens" in en and "all 16 users at ≈ 29,696 tokens" in en
     assert "smallest change: an FP8 KV cache" in en and "or more cards" in en and "As asked: the plan" in en
     zh = _lead("zh", None)
@@ -79,3 +79,12 @@ def test_no_user_fits_at_the_full_context_says_the_context_that_does() -> None:
     zh = word(Msg(code="stated_edge.lead", args=args), "zh")
     assert "0 users" not in en and "1 at once fit at ≈ 23,552 tokens each" in en
     assert "约 0 路" not in zh and "1 路同时在用时每路约 23,552 token" in zh
+
+
+def test_the_whole_pool_is_said_beside_the_limit() -> None:
+    # Llama-3.3-70B in FP8 on 2 × L40S (TP 2, one copy), 5 users at 4,096: 40.3 GB a card of a 43.2 GB pool, KV 3.35 GB
+    # a card (2 × 80 × 8 × 128 × 2 B = 320 KiB a token × 20,480 ÷ 2). The whole pool leaves 43.2 − 36.95 = 6.25 GB of KV a
+    # card → 5 × 6.25 ÷ 3.35 = 9.3 → 9 users; 5 × 4,096 × 6.25 ÷ 3.35 = 38,209 tokens (an expert's ≈ 15 GB free on 86 GB
+    # ≈ 45k counts no activations); at the 90 % limit only 2 users
+    e = stated_edge(_fit(40.3, 3.35, 35.3), 5, 1, 4096, "fp8", (True, True), LIMIT)
+    assert e is not None and e.users_fit == 2 and e.users_pool == 9 and 37_000 < e.tokens_pool < 39_000

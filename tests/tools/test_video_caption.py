@@ -30,3 +30,35 @@ def test_a_small_clip_keeps_its_own_size():
 
 def test_a_family_with_no_video_rule_is_not_counted():
     assert clip_tokens("InternVL3-78B", 1280, 720, 10) is None
+
+
+def test_the_lever_samples_one_frame_a_second_at_448_wide():
+    # 30 s of 1280 × 720 at the defaults: 60 frames → 30 pairs × 720 = 21,600 visual tokens. The lever: 1 fps → 30
+    # frames → 15 pairs; 448 wide keeps 16:9 → 448 × 252 = 112,896 px (over the 100,352 floor) → 16 × 9 = 144 a pair →
+    # 15 × 144 = 2,160 tokens, 10× fewer (the expert's ≈ 2.2k)
+    from tools.video_caption import lever_tokens
+
+    full, low = clip_tokens("Qwen2.5-VL-7B", 1280, 720, 30), lever_tokens("Qwen2.5-VL-7B", 1280, 720, 30)
+    assert full is not None and full.tokens == 21_600
+    assert low is not None and (low.frames, low.width, low.height, low.tokens_per_pair, low.tokens) == (30, 448, 252, 144, 2_160)
+    # 45 s of 1080p: 1 fps → 45 → 44 frames (a multiple of 2) → 22 pairs × 144 = 3,168
+    low45 = lever_tokens("Qwen2.5-VL-32B", 1920, 1080, 45)
+    assert low45 is not None and low45.tokens == 3_168
+
+
+def test_the_decode_before_the_frames_is_footage_hours_and_core_hours():
+    # 50,000 clips a day × 30 s = 1.5 M s = 416.7 h of footage; × 0.5 core-second a clip (assumed) = 6.9 core-hours
+    from tools.video_caption import decode_hours
+
+    footage, core = decode_hours(50_000, 30)
+    assert round(footage, 1) == 416.7 and round(core, 1) == 6.9
+
+
+def test_a_stated_sampling_rate_and_a_source_frame_rate():
+    # "1 fps" → 1; 每2秒抽一帧 → 0.5; "30fps" is the video's own rate, no sampling (None); 30 s at 0.5 fps → 15 → 16
+    # frames (a multiple of 2) → 8 pairs × 720 = 5,760 at 720p
+    from tools.video_caption import sampling_fps
+
+    assert sampling_fps("1", None) == 1 and sampling_fps(None, "2") == 0.5 and sampling_fps("30", None) is None
+    t = clip_tokens("Qwen2.5-VL-7B", 1280, 720, 30, 0.5)
+    assert t is not None and (t.frames, t.tokens) == (16, 5_760)

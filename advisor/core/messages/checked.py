@@ -20,6 +20,8 @@ def _en(a: Mapping[str, Any]) -> str:
     elif _late(a):  # holds the model, misses the window: a batch's cards are set by its compute, not its memory
         head = (f"{what} holds one copy ({a['words']}), but that is not enough for this batch: its speed, not its "
                 "memory, sets the card count")
+    elif _over(a):  # a batch the asked cards finish well inside the window: enough, and the booking is the question
+        head = f"yes, {what} is enough ({a['words']})"
     elif a["need"] < a["n"]:
         verb = "holds" if a["need"] == 1 else "hold"
         head = f"no, {what} is more than needed: {a['need']} × {a['gpu']} {verb} it{_copies_en(a)} ({a['words']})"
@@ -44,6 +46,13 @@ def _copies_en(a: Mapping[str, Any]) -> str:
 
 def _copies_zh(a: Mapping[str, Any]) -> str:
     return f"（分成 {a['copies']} 份，每份 {a['per_copy']} × {a['gpu']}，用户分到各份）" if a.get("copies") else ""
+
+
+def _over(a: Mapping[str, Any]) -> bool:
+    """A batch the asked cards finish in half the window or less (tools.checked.booked_over): the memory count ("1 × A100
+    holds it") is not what the job needs, so the verdict is "enough" and the booking's GPU-hours follow."""
+    b = a.get("batch")
+    return bool(b and b.get("over"))
 
 
 def _late(a: Mapping[str, Any]) -> bool:
@@ -97,6 +106,11 @@ def _batch_en(a: Mapping[str, Any]) -> str:
     one = f"; for the whole batch, one {b['machine']}-card machine of {a['gpu']} takes ≈ {_took(b['hours'], 'en')}"
     if not b["deadline"]:
         return one
+    if b["machines"] <= 1 and b.get("over"):
+        return (one + f", within the {b['deadline']:,.0f} hours. Overkill for the whole window: {a['n']} × {a['gpu']} "
+                f"× {b['deadline']:,.0f} h = {b['booked']:,.0f} GPU-hours booked against ≈ {b['used']:,.0f} the job "
+                f"uses, ≈ {b['over']:,.1f}× more than needed: rent it by the hour for ≈ {_took(b['run_h'], 'en')} "
+                "(plus a margin), or the cheaper plan below")
     if b["machines"] <= 1:
         return one + f", within the {b['deadline']:,.0f} hours"
     return (one + f", past the {b['deadline']:,.0f} hours: it takes {b['machines']} such machines "
@@ -117,6 +131,10 @@ def _batch_zh(a: Mapping[str, Any]) -> str:
     one = f"；整批任务用一台 {b['machine']} 卡的 {a['gpu']} 约需 {_took(b['hours'], 'zh')}"
     if not b["deadline"]:
         return one
+    if b["machines"] <= 1 and b.get("over"):
+        return (one + f"，在 {b['deadline']:,.0f} 小时的期限内。整段时间都租就太多了：{a['n']} × {a['gpu']} × "
+                f"{b['deadline']:,.0f} 小时 = {b['booked']:,.0f} 卡时，而任务只用 ≈ {b['used']:,.0f} 卡时，多了约 "
+                f"{b['over']:,.1f} 倍：按小时租 ≈ {_took(b['run_h'], 'zh')}（再留些余量），或用下面更便宜的方案")
     if b["machines"] <= 1:
         return one + f"，在 {b['deadline']:,.0f} 小时的期限内"
     return one + f"，超出 {b['deadline']:,.0f} 小时的期限：需要 {b['machines']} 台（{b['machines'] * b['machine']} × {a['gpu']}）"
@@ -132,6 +150,8 @@ def _zh(a: Mapping[str, Any]) -> str:
         head = f"不够：{what} 不够（{a['words']}）；需要 {a['need']} × {a['gpu']}"
     elif _late(a):
         head = f"{what} 装得下一份模型（{a['words']}），但对这批任务不够：卡数由算力（速度）决定，不是显存"
+    elif _over(a):
+        head = f"够：{what} 够用（{a['words']}）"
     elif a["need"] < a["n"]:
         head = f"不需要 {what}：{a['need']} × {a['gpu']}{_copies_zh(a)}就够了（{a['words']}）"
     else:

@@ -38,6 +38,20 @@ def _fit_zh(a: Mapping[str, Any]) -> str:
     return f"按这个上限，可同时容纳约 {a['users_fit']:,} 路 {a['context']:,} token 的对话{ctx}"
 
 
+def _pool_en(a: Mapping[str, Any]) -> str:
+    """The whole pool's KV room (what the engine allocates): the users it holds at the stated context."""
+    if not a.get("users_pool"):
+        return ""
+    return (f"; the whole pool leaves ≈ {a['tokens_pool']:,} tokens of KV cache, ≈ {a['users_pool']:,} users at "
+            f"{a['context']:,} tokens")
+
+
+def _pool_zh(a: Mapping[str, Any]) -> str:
+    if not a.get("users_pool"):
+        return ""
+    return f"；整个显存池留给 KV cache 约 {a['tokens_pool']:,} token，约 {a['users_pool']:,} 路 {a['context']:,} token 的对话"
+
+
 def _more_en(a: Mapping[str, Any]) -> str:
     return f"{a['more']}" if a.get("more") else "more cards"
 
@@ -69,13 +83,14 @@ def _change_zh(a: Mapping[str, Any]) -> str:
 
 ENTRIES: dict[str, E] = {
     "stated_edge.lead": E(
-        lambda a: (f"Not with headroom on your {a['machine']}: ≈ {a['need']:.1f} GB per GPU inside {_engine(a)} "
+        lambda a: (f"It fits your {a['machine']}, but without headroom: ≈ {a['need']:.1f} GB per GPU inside {_engine(a)} "
                    f"{a['pool']:.1f} GB pool, {a['share']:.1%} of it, over our {a['limit']:.0%} serving limit (in-pool "
                    "figures: the CUDA context outside the pool comes on top; the memory estimate's own error is a few GB "
-                   f"a card, so test it before relying on it); {_fit_en(a)}; {_change_en(a)}. As asked: {a['msg']}"),
+                   f"a card, so test it before relying on it){_pool_en(a)}; {_fit_en(a)}; {_change_en(a)}. As asked: "
+                   f"{a['msg']}"),
         lambda a: (f"你的 {a['machine']} 装得下但没有余量：{_engine_zh(a)}显存池内每卡约 {a['need']:.1f} GB，"
                    f"池 {a['pool']:.1f} GB，占 {a['share']:.1%}，超过 {a['limit']:.0%} 的部署上限（均为池内数字，池外的 "
-                   "CUDA 上下文另计；显存估算本身每卡有几 GB 误差，上线前先实测）；"
+                   f"CUDA 上下文另计；显存估算本身每卡有几 GB 误差，上线前先实测）{_pool_zh(a)}；"
                    f"{_fit_zh(a)}；{_change_zh(a)}。按你的要求：{a['msg']}")),
     "stated_edge.more_cards": E(
         lambda a: (f"{a['n']} × {a['gpu']} ("
