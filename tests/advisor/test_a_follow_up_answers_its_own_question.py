@@ -32,11 +32,14 @@ isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home
      "runpod"),
     ("我自己有一張4090 24G，想用3萬條資料QLoRA微調Qwen2.5-14B，每條800 token，訓2個epoch，跑得動嗎要多久？",
      "如果不用LoRA改全參微調，去租什麼卡多少錢", None),
+    ("我自己有張3090 24G，想用2萬條對話QLoRA微調Qwen2.5-7B，每條1000 token，訓3個epoch，得唔得？要幾耐？",
+     "如果全參微調，要租咩卡？幾錢", None),
 ])
 def test_a_turn_that_rents_drops_the_owned_card(tmp_path, first, second, place):
     # Hand: full fine-tune ≈ 16 B a parameter (BF16 weights + gradients, FP32 master + Adam moments): Qwen3-30B-A3B
     # 30.5 B ≈ 490 GB → 8 × 80 GB with ZeRO-3; Llama-3.1-8B ≈ 128 GB → one 141–180 GB card or 2 × 80 GB;
-    # Qwen2.5-14B ≈ 235 GB → 4 × 80 GB or 2 × B200. None fits one 24 GB card: the owned box must not bind the rental.
+    # Qwen2.5-14B ≈ 235 GB → 4 × 80 GB or 2 × B200; Qwen2.5-7B ≈ 122 GB → 2 × 80 GB or 1 × H200 / B200.
+    # None fits one 24 GB card: the owned box must not bind the rental.
     eng = Engine(store=Store(tmp_path / "s.db"))
     eng.handle("t", first)
     w1, _, _ = eng.store.load("t")
