@@ -9,7 +9,8 @@ from advisor.core.extract_rules import FASTEST
 
 
 @pytest.mark.parametrize("text", ["如果不用LoRA要全参微调呢，去AutoDL租什么卡多少钱", "如果全參微調，要租咩卡？幾錢",
-                                  "what would we rent on RunPod for a full fine-tune?", "如果不用LoRA改全參微調，去租什麼卡多少錢"])
+                                  "what would we rent on RunPod for a full fine-tune?",
+                                  "如果不用LoRA改全參微調，去租什麼卡多少錢"])
 def test_a_move_to_renting_is_read(text):
     assert RENT_WORD.search(text) and not JOINED.search(text) and not OWN_TOO.search(text)
 
