@@ -27,6 +27,9 @@ INFERENCE_ONLY = ("concurrency", "kv_precision", "target_tokens_per_s", "target_
 ONLINE_REPLACES = ("concurrency", "requests_per_day", "requests_per_user_per_day", "target_requests_per_s")
 
 
+# the owned box's shape, dropped when a follow-up moves the work to rented machines with the owned card only checked
+OWNED_BOX = ("num_gpus", "max_gpu_memory_gib", "max_nodes", "gpu_only", "runs_now")
+
 # a batch's own fields, dropped when a later turn gives the same items as a request rate (a service)
 BATCH_REPLACED = ("batch_requests", "batch_period", "batch_work", "batch_item", "deadline_hours")
 
@@ -53,6 +56,11 @@ def merge_workload(current: Workload, patch: WorkloadPatch) -> Workload:
             data.pop(k, None)
     elif any(k in new for k in ("concurrency", "head_count", "daily_users")) and "users_online" not in new:
         data.pop("users_online", None)  # a newer load said another way replaces the people online
+    if new.get("owned_gpus") is False and data.get("owned_gpus") and "gpu_preference" not in new \
+            and new.get("checked_gpu") == data.get("gpu_preference"):
+        for k in OWNED_BOX:  # a move to renting (conversation.rent_followup): the owned box's count and memory go
+            if k not in new:
+                data.pop(k, None)
     # one card named now: a filter replaces a question, and back; a card asked about beside the user's own cards
     # ("do we need H100s?" after "we have 4 × A100") leaves the owned cards the plan
     compared = "checked_gpu" in new and "gpu_preference" not in new and data.get("owned_gpus") \

@@ -704,6 +704,23 @@ def cheapest_one_card_row(gpu: str, rows: list[InstanceRow], currency: str, usd_
     return best
 
 
+def cheapest_gpu_hour(gpu: str, rows: list[InstanceRow], currency: str, usd_cny: float, fx: dict[str, float],
+                      billing: str = "spot") -> tuple[str, float, int] | None:
+    """The cheapest GPU-hour of `gpu` at `billing` on any row of it: (provider and instance, the row's price ÷ its
+    cards in `currency`, its cards). A card with no one-card spot row (GCP rents the H100 spot from 2 cards: $2.28 ÷ 2
+    = $1.14 a GPU-hour) still has a spot GPU-hour to weigh against its on-demand one."""
+    best: tuple[str, float, int] | None = None
+    for r in rows:
+        price = price_of(r, billing)
+        n = int(r.gpu_count or 1)
+        if r.gpu != gpu or not price or n < 1:
+            continue
+        p = convert_amount(price, r.currency, currency, usd_cny, fx)
+        if p and (best is None or (p / n, n) < (best[1], best[2])):  # a tie: the machine with fewer cards
+            best = (f"{r.provider} {r.instance_type}", p / n, n)
+    return best
+
+
 # A TTS figure measured on a card with no priced one-card row (F5-TTS's RTF is an L20's, and no listed cloud rents a
 # single L20): the job is priced on the priced card that does it cheapest, its RTF scaled by FP32 TFLOPS — the one
 # compute figure every catalog card carries (the L20 has no vendor tensor figure) — and never credited above the

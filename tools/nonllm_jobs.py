@@ -84,6 +84,7 @@ import math
 import re
 from dataclasses import dataclass, replace
 
+from tools.cost import SPOT_INTERRUPTIONS_PER_HOUR
 from tools.licence import job_licence
 from tools.unheld_kinds import UNHELD_KIND_DEFAULTS
 
@@ -451,3 +452,17 @@ def job_on_card(job: JobFamily, card: str, card_tflops: float | None, ref_tflops
     return replace(job, card=card, seconds_each=job.seconds_each * k if job.seconds_each is not None else None,
                    time_scale=k)
 
+
+
+def spot_saving(on_demand: float, spot: float | None) -> float | None:
+    """The share a spot hour saves on the on-demand hour of the same card: 1 − spot ÷ on-demand (an A100 at $1.29 on
+    demand and $0.52 spot: 1 − 0.40 = 60 %). None without a spot price, or when spot is not cheaper."""
+    if spot is None or on_demand <= 0 or spot >= on_demand:
+        return None
+    return 1.0 - spot / on_demand
+
+
+def reclaim_every_hours() -> float:
+    """The spot time between two reclaims assumed (tools.cost.SPOT_INTERRUPTIONS_PER_HOUR, no public per-hour rate):
+    1 ÷ 0.05 = 20 h."""
+    return 1.0 / SPOT_INTERRUPTIONS_PER_HOUR

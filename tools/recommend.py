@@ -436,6 +436,7 @@ class Run:
     variant: Msg | None = None  # owned cards named by family: the variant assumed and the smallest's verdict
     beyond: Offer | None = None  # "fastest" serving stopped at its knee: the faster, dearer plan past it (fastest_knee)
     beyond_target: float | None = None  # "fastest" with a stated per-user speed: the target the pick is the cheapest at
+    below: Offer | None = None  # "fastest" serving that climbed to the top: the far cheaper plan nearly as fast (near_top)
 
     @property
     def kind(self) -> WorkKind:
@@ -2691,6 +2692,33 @@ def fastest_knee(offers: list[Offer], *, job: bool = False) -> Offer | None:
     return frontier[i] if frontier else None
 
 
+# "fastest" serving that climbed to the fastest plan listed: the plan named beside it is the cheapest within this share
+# of its per-user speed (the speed estimates' own spread is about this wide) at most this share of its hourly price;
+# else the fastest plan at most about half its hourly price (a doubling of the price: 60 %, so a plan 2 % over half counts)
+NEAR_TOP_SPEED = 0.10
+NEAR_TOP_PRICE = 0.8
+HALF_PRICE = 0.6
+
+
+def near_top(offers: list[Offer], top: Offer) -> Offer | None:
+    """Under "fastest" serving whose pick is the fastest plan listed: the plan a user would pay far less for at about
+    the same speed — the cheapest within NEAR_TOP_SPEED of the top's per-user speed costing at most NEAR_TOP_PRICE of
+    its hour; else the fastest plan at most HALF_PRICE of its hour (about half), so what the top's last doubling of the price buys
+    is said. Decode per user is bound by the bytes each step reads ÷ memory bandwidth; more cards split those bytes
+    but add an all-reduce per layer, so past a few cards a doubling buys less and less. By hand, Mixtral-8x22B INT4 for
+    6 at once: 8 × B200 ≈ 113 tok/s at $53.5/h; none within 10 % under $42.8/h (8 × H200 98 tok/s, 13 % slower);
+    4 × B200 at $27.2/h (0.51 of the hour) ≈ 93 tok/s, 18 % slower for about half the price. None when no such plan is listed."""
+    t, h = top.per_user_tps or 0.0, top.hourly
+    if not t:
+        return None
+    near = [o for o in offers if o.per_user_tps and 0 < o.hourly <= h * NEAR_TOP_PRICE and o.per_user_tps >= t * (
+        1 - NEAR_TOP_SPEED)]
+    if near:
+        return min(near, key=lambda o: (o.hourly, -(o.per_user_tps or 0.0)))
+    half = [o for o in offers if o.per_user_tps and 0 < o.hourly <= h * HALF_PRICE]
+    return max(half, key=lambda o: (o.per_user_tps or 0.0, -o.hourly)) if half else None
+
+
 def _stop_at_knee(r: Run, offers: list[Offer]) -> list[Offer]:
     """Under "fastest" (no user weights): serving and sized jobs rank only the plans up to the knee's price
     (fastest_knee); the fastest plan past it is kept in `r.beyond` for the line that states the trade. A job with a
@@ -2706,6 +2734,7 @@ def _stop_at_knee(r: Run, offers: list[Offer]) -> list[Offer]:
     if target:
         return _cheapest_at_target(r, offers, target, knee if knee is not None and knee is not top else top)
     if knee is None or top is None or speed(top) <= speed(knee):
+        r.below = None if job or top is None else near_top(meets, top)
         return offers
     r.beyond = top
     return [o for o in offers if price(o) <= price(knee) * (1 + 1e-9)]  # the fastest up to the knee's price
@@ -2740,6 +2769,13 @@ def fastest_knee_line(r: Run) -> list[Msg]:
             "fleet": plan_machines(past), "money": _money(past.work_cost, r.currency),
             "took": duration(wall_hours(past.train_hours)), "took_2": duration(wall_hours(top.train_hours)),
             "money_2": _money(top.work_cost, r.currency), "times": past.work_cost / top.work_cost})]
+    low = r.below
+    if top is not None and past is None and low is not None and top.per_user_tps and low.per_user_tps and low.hourly:
+        return [Msg(code="recommend.fastest_near_top", args={
+            "fleet": plan_machines(low), "money": _money(low.hourly, r.currency), "tps": low.per_user_tps,
+            "slower": 1 - low.per_user_tps / top.per_user_tps, "times": top.hourly / low.hourly,
+            "gain": gain_per_doubling((low.hourly, low.per_user_tps), (top.hourly, top.per_user_tps)),
+            "near": low.per_user_tps >= top.per_user_tps * (1 - NEAR_TOP_SPEED)})]
     if top is None or past is None or not top.per_user_tps or not past.per_user_tps or not top.hourly:
         return []
     if r.beyond_target:  # the pick is the cheapest at the stated speed: the faster plan is the user's to take

@@ -168,6 +168,12 @@ def delta(before: Recommendation, after: Recommendation) -> Delta:
     for side, rec in (("before", before), ("after", after)):
         top = _top(rec)
         if top is None:
+            # a plan with no listed price (4 × H20 where only quotes rent them): its cards, so a follow-up that moves
+            # it says so ("上下文要到32k": 4 × H20 → 8 × H20), never nothing
+            plan = rec.headline.find("recommend.unpriced_plan") if rec.headline is not None else None
+            if plan is not None and plan.args.get("n") and plan.args.get("name"):
+                setattr(d, f"pick_{side}", f"{plan.args['n']} × {plan.args['name']}")
+                setattr(d, f"gpus_{side}", f"{plan.args['n']} × {plan.args['name']}")
             continue
         c, r = top
         setattr(d, f"pick_{side}", f"{c.provider} {c.instance}" + (f" × {c.instances}" if c.instances > 1 else ""))
@@ -185,7 +191,9 @@ def delta(before: Recommendation, after: Recommendation) -> Delta:
         a, b = _per_copy(before), _per_copy(after)
         moved = {k: abs(b.get(k, 0) - a.get(k, 0)) for k in ("weights", "gradients", "optimizer", "activations", "kv_cache")}
         name, amount = max(moved.items(), key=lambda t: t[1])
-        d.term = name if amount > 0.05 * max(1, sum(a.values())) else ""
+        # a plan with no priced pick has no layout to read one copy from: no term is named (per GPU over 4 and
+        # then 8 cards read as "the weights moved most" for a longer context)
+        d.term = name if amount > 0.05 * max(1, sum(a.values())) and before.candidates and after.candidates else ""
         d.weights_before, d.weights_after = a.get("weights", 0.0), b.get("weights", 0.0)
         d.kv_before, d.kv_after = a.get("kv_cache", 0.0), b.get("kv_cache", 0.0)
     for side, rec in (("before", before), ("after", after)):

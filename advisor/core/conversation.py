@@ -72,7 +72,7 @@ from advisor.core.named_accel_lines import named_accel_lead
 from advisor.core.named_encoder import encoder_named
 from advisor.core.named_licence_lines import add_licence_lines
 from advisor.core.named_media import music_minutes, named_vision, screen_count, unlisted_model
-from advisor.core.nonllm_thread import remark_in_job_thread
+from advisor.core.nonllm_thread import Recorded, remark_in_job_thread, spot_said
 from advisor.core.note_ids import PEOPLE_AT_ONCE, notes_coded, notes_of
 from advisor.core.onprem_lead import onprem_lead
 from advisor.core.place_money_read import located_tags
@@ -140,7 +140,7 @@ from tools.place_currency import place_currency
 from tools.places import MAINLAND_CURRENCY, is_mainland
 from tools.plan_change import plan_change
 from tools.prefill_rows import lead_workload
-from tools.recommend import cheaper_levers, cheaper_workloads, kept_saving, precision_move
+from tools.recommend import cheaper_levers, cheaper_workloads, fp8_defaulted, kept_saving, precision_move
 from tools.schema import LITERAL, TRAINING_TASKS, Dataset, Msg, Recommendation, WorkKind, Workload, WorkloadPatch
 from tools.shown import plain
 from tools.sim_codes import total_budget
@@ -980,6 +980,62 @@ def rent_other_card_followup(e: Extraction, before: Workload, text: str) -> Extr
             and RENT_WORD.search(text):
         e.patch = e.patch.model_copy(update={"owned_gpus": False})
     return e
+
+
+# a follow-up that weighs the user's own cards against renting, never a move to renting ("rent or use mine?",
+# 租还是用自己的): the owned box stays the plan
+OWN_TOO = re.compile(r"(?i)\b(?:my|our)\s+own\b|\bmine\b|\bours\b|自己的|自己嘅|自家|手上的|手头的|手頭的")
+
+
+def rent_followup(e: Extraction, before: Workload, text: str) -> Extraction:
+    """On the user's own cards, a follow-up that asks where or what to rent and names no card ("如果不用LoRA要全参微调呢，
+    去AutoDL租什么卡多少钱", "what would we rent for a full fine-tune?", 租咩卡): the work moves to rented machines and the
+    owned card is kept only as a card checked beside them (Workload.checked_gpu: whether it holds the work), with its
+    count and memory limit dropped (tools.followup.merge_workload). It once kept "only RTX 4090 · 1 card · your own
+    card" and answered a 490 GB full fine-tune with "no plan meets these conditions"."""
+    p = e.patch
+    if not (before.owned_gpus and before.gpu_preference) or p.owned_gpus is not None or p.gpu_preference \
+            or p.checked_gpu or p.rent_instead is not None or p.rent_more is not None or not RENT_WORD.search(text) \
+            or JOINED.search(text) or OWN_TOO.search(text):
+        return e  # "不行的话租卡" / "otherwise we rent": renting only where the owned cards fail (owned_rent_instead)
+    e.patch = p.model_copy(update={"owned_gpus": False, "checked_gpu": before.gpu_preference})
+    return e
+
+
+# the requests are long documents, said as the reason for a longer context ("研报比较长，上下文要到32k", "the reports are
+# long, 32k context?", 份報告好長): every request fills the new context (Workload.documents), not a chat's limit
+LONG_DOCS = re.compile(
+    r"(?i)\b(?:reports?|documents?|docs|filings?|papers?|contracts?|pdfs?|transcripts?|manuals?)\s+(?:are|is|get|run|can"
+    r"\s+be)\s+(?:quite\s+|pretty\s+|very\s+|really\s+|fairly\s+|rather\s+)?(?:long|lengthy|big|large)\b"
+    r"|\blong(?:er)?\s+(?:reports?|documents?|docs|filings?|papers?|contracts?|pdfs?|transcripts?)\b"
+    r"|(?:研报|研報|报告|報告|文档|文檔|文件|论文|論文|合同|合約|年报|年報|财报|財報|材料|资料|資料)\s*(?:都|也)?\s*"
+    r"(?:比较|比較|很|好|挺|相当|相當|特别|特別|偏|较|較|非常|都)?\s*(?:长|長)")
+
+
+def long_documents_followup(e: Extraction, before: Workload, text: str, last: Recommendation | None) -> Extraction:
+    """In a serving thread, a follow-up that raises the context because the documents are long ("研报比较长，上下文要到
+    32k的话要改配置吗"): every request is such a document (Workload.documents), so the KV is sized at the new context
+    for every user at the thread's load, and the answer says the card count it changes to (4 × H20 for 40 at 8k;
+    at 32k 40 × 32,768 × 188 KiB ≈ 235 GiB of KV beside 235 GB of FP8 weights: 8 × H20). It was read as a chat's
+    limit that most sessions stay far below, and 4 × H20 was kept. The FP8 the thread's answer chose for the model's
+    official FP8 checkpoint (`last`, tools.recommend.fp8_defaulted) stays: a longer context is no reason to double the
+    weights (it became BF16 on 16 × H20, where FP8 holds the same load on 8)."""
+    p = e.patch
+    if p.seq_len is None or p.documents is not None or before.documents or before.batch_requests \
+            or (before.task or "inference") != "inference" or not LONG_DOCS.search(text):
+        return e
+    e.patch = p.model_copy(update={"documents": True})
+    return e
+
+
+def kept_fp8(before: Workload, e: Extraction, last: Recommendation | None) -> Workload:
+    """The thread's workload a long-documents follow-up (long_documents_followup) is merged into: in FP8 where the
+    thread's answer chose FP8 for the model's official FP8 checkpoint (tools.recommend.fp8_defaulted) and the message
+    states no precision — kept as the thread's, so it is no precision asked this turn."""
+    if e.patch.documents and not before.documents and e.patch.precision is None and before.precision is None \
+            and last is not None and fp8_defaulted(last):
+        return before.model_copy(update={"precision": "fp8"})
+    return before
 
 
 def rental_followup(e: Extraction, before: Workload, text: str) -> Extraction:
@@ -2253,6 +2309,9 @@ class Engine:
         e = generated_data_followup(training_run_followup(e, workload, text), workload, text)  # "用这些数据训练"
         e = owned_compare_followup(e, workload, text)  # "一定要H100先夠快？" on owned cards: checked beside them
         e = rent_other_card_followup(e, workload, text)  # 改租台智雲的H100: a rental, never owned H100s
+        e = rent_followup(e, workload, text)  # 去AutoDL租什么卡: rented machines, the owned card checked beside them
+        e = long_documents_followup(e, workload, text, last)  # 研报比较长，上下文要到32k: every request a document at 32k
+        workload = kept_fp8(workload, e, last)  # and the FP8 the thread's answer chose kept
         e = service_followup(e, workload, text)  # a batch made real-time, a trained model served at a rate: a service
         e = box_followup(e, workload, text, self.store.history(key, limit=50))  # "那台還能用嗎？": on the box first
         e.patch = kept_speed(workload, e.patch, text)  # "the cheapest that still does 100?": the speed kept at 100
@@ -2653,7 +2712,7 @@ class Engine:
         kept = [r for r in rows if _usable(r, gpus, filt) is not None]
         live = [r for r in rows if not r.quarantined]
 
-        def pick(card: str, min_gb: float, own_only: bool) -> tuple[str, str, float, bool, float] | None:
+        def _pick(card: str, min_gb: float, own_only: bool) -> tuple[str, str, float, bool, float] | None:
             options = [CardOption(name, g.memory_gb or 0.0, *row, g.bandwidth_gb_s, tflops_of(g))
                        for name, g in gpus.items() if g.vendor == "NVIDIA"
                        for row in [cheapest_one_card_row(name, kept, cur, usd_cny(), fx)] if row is not None]
@@ -2663,6 +2722,7 @@ class Engine:
                 return here.card, here.row, here.price, False, here.memory_gb
             there = cheapest_one_card_row(card, live, cur, usd_cny(), fx)
             return (card, there[0], there[1], True, gpus[card].memory_gb or 0.0) if there and card in gpus else None
+        pick = Recorded(_pick)  # the pilot card it priced last: a spot follow-up prices it on spot
 
         def rates(anywhere: bool = False) -> tuple[list[CardRate], bool]:  # the cards where the user is, else anywhere
             for pool, away in ((kept, False), (live, True))[1 if anywhere else 0:]:
@@ -2685,6 +2745,7 @@ class Engine:
         if not lines:
             return None
         lines = self._job_tail(text, changed, merged, lines, rates, cur, fx)
+        changed = spot_said(changed, lines, pick.last, (kept, live), cur, (usd_cny(), fx))  # "spot?": answered
         lines[1:1] = changed  # said as a change from the first answer, under its head
         self.store.save(key, Workload(**merged.model_dump(exclude=MEDIA_JOB_FIELDS, exclude_none=True)), last, lang)
         return Reply("answer", render(lines, "zh" if _zh(lang) else "en"), lang)

@@ -3357,6 +3357,8 @@ FASTEST = re.compile(r"(?i)\bfastest\b|\bquickest\b|as (?:fast|quick(?:ly)?) as 
                      r"|problem|concern)\b|(?:钱|錢|预算|預算)(?:不是|唔系|唔係)(?:问题|問題)|唔差钱|唔差錢"
                      r"|最快(?!" + _AT_THE_LATEST_DAY + r")"
                      r"|越快越好|不差钱|不差錢"
+                     r"|(?:尽可能|盡可能|尽量|盡量)(?:地|的)?快"  # 每个人都尽可能快, 盡量快: as fast as possible per user
+                     r"|\bmax(?:imum|imal)?\s+speed\b(?![^.?!\d]{0,16}\d)"  # "max speed per user", not "max speed of 30"
                      # asking to speed the plan up ("可以用多卡加快嗎?", "can more GPUs speed it up?", faster?): the time is
                      # what is asked now (kept 'cheapest' and answered with the same 1-GPU plan)
                      r"|加快|提速|快啲|\bspeed\s+(?:it|this|that|things|training|the\s+(?:job|run|training))?\s*up\b"

@@ -8,9 +8,11 @@ LLM path's "which model?" nor turn 1 repeated. Words only: the figures come from
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from typing import Any
 
-from tools.schema import Msg
+from tools.schema import InstanceRow, Msg
+from tools.wording import money_text
 
 # a consumer card's model number ("4090s", "RTX 3090 Ti") or a memory size ("80GB") in a follow-up: never a count
 # of the job's runs or items once the thread's messages are read together; the card is said once, by its name
@@ -45,7 +47,56 @@ def plan_change(e: Any) -> list[Msg]:
         out.append(Msg(code="nonllm_thread.cheaper"))
     if p.priority == "fastest":
         out.append(Msg(code="nonllm_thread.fastest"))
+    if p.billing == "spot":
+        out.append(Msg(code="nonllm_thread.spot", args={"price": None, "risk": None}))  # filled in by spot_said
     return out
+
+
+Picked = tuple[str, str, float, bool, float]  # a pilot card priced: card, row, hour, rented elsewhere, memory GB
+
+
+class Recorded:
+    """A pilot-card look-up (`pick(card, min_gb, own_only)`, advisor.core.nonllm_jobs.job_lines) that keeps the last
+    card it priced, so a spot follow-up prices the same card on spot (spot_said)."""
+
+    def __init__(self, fn: Callable[[str, float, bool], Picked | None]) -> None:
+        self.fn = fn
+        self.last: Picked | None = None
+
+    def __call__(self, card: str, min_gb: float, own_only: bool) -> Picked | None:
+        got = self.fn(card, min_gb, own_only)
+        self.last = got if got is not None else self.last
+        return got
+
+
+def spot_said(changed: list[Msg], plan: list[Msg], picked: Picked | None,
+              rows: tuple[list[InstanceRow], list[InstanceRow]], cur: str, rates: tuple[float, dict[str, float]]
+              ) -> list[Msg]:
+    """"could we use spot for this?" in a non-LLM job's thread, answered, never the first answer repeated: yes for a
+    batch that resumes from a checkpoint, with the pilot card's spot hour against its on-demand hour and the saving
+    (tools.nonllm_jobs.spot_saving), and the reclaim risk with an on-demand fallback; no for a stream run all day
+    (`plan` holds stream.load). `picked`: the pilot card as the plan priced it (card, row, hour, elsewhere, memory);
+    `rows`: the rows where the user rents and every live row (the card priced elsewhere is priced there on spot too);
+    `rates`: the USD→CNY rate and the other currencies' (its spot GPU-hour: tools.generated_media.cheapest_gpu_hour)."""
+    from tools.generated_media import cheapest_gpu_hour
+    from tools.nonllm_jobs import reclaim_every_hours, spot_saving
+
+    if not any(m.code == "nonllm_thread.spot" for m in changed):
+        return changed
+    spot = cheapest_gpu_hour(picked[0], rows[1] if picked[3] else rows[0], cur, *rates) if picked else None
+    if any(m.code == "stream.load" for m in plan):
+        said = Msg(code="nonllm_thread.spot_service")
+    else:
+        price: Msg | None = None
+        if picked is not None:
+            saving = spot_saving(picked[2], spot[1] if spot else None)
+            price = Msg(code="nonllm_thread.spot_price", args={
+                "card": picked[0], "spot": money_text(spot[1], cur), "row": spot[0], "n": spot[2],
+                "od": money_text(picked[2], cur), "saving": saving}) if spot is not None and saving is not None else Msg(
+                code="nonllm_thread.spot_unpriced", args={"card": picked[0]})
+        said = Msg(code="nonllm_thread.spot", args={"price": price, "risk": Msg(
+            code="nonllm_thread.spot_risk", args={"every": reclaim_every_hours()})})
+    return [said if m.code == "nonllm_thread.spot" else m for m in changed]
 
 
 def changed_thread(said: list[str], e: Any) -> tuple[str | None, list[Msg]]:

@@ -1706,6 +1706,18 @@ ENTRIES: dict[str, E] = {
         "for {times:,.1f}× the price",
         "值得花钱的最快方案：在此之上每多花一倍的小时价，每个用户的速度提升不到 {gain:.0%}——目录里最快的 {fleet}"
         "（每小时 {money}，每个用户约 {tps:,.0f} tokens/s）只快 {faster:.0%}，价格却是 {times:,.1f} 倍"),
+    "recommend.fastest_near_top": E(
+        lambda a: ("Nearly as fast for far less: " if a["near"] else "Far cheaper, a little slower: ")
+        + f"{a['fleet']} at {a['money']}/h gives ≈ {a['tps']:,.0f} tokens/s per user, {a['slower']:.0%} slower than "
+        f"this pick, which costs {a['times']:,.1f}× as much (≈ {a['gain']:.0%} more speed per doubling of the price). "
+        "Decode speed per user is bound by memory bandwidth: more cards split the bytes each token reads, but the "
+        "all-reduce between them grows, so past a few cards the gain flattens — pay for the top only if that "
+        "difference matters to each user",
+        lambda a: ("几乎一样快、便宜得多：" if a["near"] else "便宜得多、稍慢一些：")
+        + f"{a['fleet']}（每小时 {a['money']}）每个用户约 {a['tps']:,.0f} tokens/s，比此方案慢 {a['slower']:.0%}，"
+        f"此方案的价格却是它的 {a['times']:,.1f} 倍（价格每翻一倍，速度约多 {a['gain']:.0%}）。"
+        "每个用户的解码速度受显存带宽限制：卡越多，每个 token 要读的字节分得越细，但卡间 all-reduce 也越多，"
+        "过了几张卡提升就趋平——只有这点速度差对每个用户确实重要时才值得选最快的"),
     "recommend.fastest_target": E(
         "Fastest that your target asks for: the pick is the cheapest plan that keeps {target:,.0f} tokens/s per user; "
         "faster still: {fleet} at {money}/h (≈ {tps:,.0f} tokens/s per user), {faster:.0%} faster for {times:,.1f}× the "
