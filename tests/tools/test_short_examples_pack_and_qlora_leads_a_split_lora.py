@@ -90,3 +90,23 @@ def test_a_lora_on_one_card_stays_a_lora(tmp_path):
         "t", "LoRA fine-tune Mistral-7B on 200,000 examples of about 80 tokens each, 2 epochs, US, cheapest").text
     head = next(x for x in out.splitlines() if x.startswith("**") and " rent " in x)
     assert "QLoRA" not in head and "LoRA fine-tune" in head, head
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("ask,again", [
+    ("University project: LoRA fine-tune Llama-3.1-8B on 80,000 short Cantonese sentences (~40 tokens each), 3 epochs, "
+     "budget HK$1,500. Data cannot leave Hong Kong.", "LoRA in FP16"),
+    ("大學研究項目，想用10萬句廣東話對話（每句大概50個token）LoRA微調Qwen2.5-7B，訓3個epoch，預算HK$2000。"
+     "倫理委員會話錄音轉寫嘅資料唔可以離開香港", "用 FP16 做 LoRA"),
+])
+def test_the_phrase_the_note_names_plans_the_16_bit_lora(tmp_path, ask, again):
+    from advisor.core.conversation import Engine
+    from advisor.core.store import Store
+
+    # the QLoRA lead's note (precision_lead.qlora_note) says how to get the 16-bit plan back; that phrase must do it:
+    # 4 × T4 under FSDP
+    e = Engine(store=Store(tmp_path / "s.db"))
+    assert "QLoRA" in e.handle("t", ask).text  # the note with the phrase is in the full answer's assumptions
+    out = e.handle("t", again).text
+    head = next(x for x in out.splitlines() if x.startswith("**") and "g4dn" in x)
+    assert "QLoRA" not in head and "4 × T4" in head, head

@@ -62,9 +62,9 @@ ENTRIES: dict[str, E] = {
     "precision_lead.qlora_note": E(
         lambda a: (f"Planned with {a['label']}: you stated no precision for the base, and the 16-bit LoRA "
                    f"({a['fleet']}, ≈ {a['money']} for the job) costs much more; the table, tiers and memory are for "
-                   f"this plan. Say \"LoRA in 16-bit\" to plan it that way."),
+                   f"this plan. Say \"LoRA in FP16\" to plan it that way."),
         lambda a: (f"按{a['label']}规划：你没指定底座精度，16 位 LoRA（{a['fleet']}，整个任务 ≈ {a['money']}）"
-                   f"贵得多；表格、档位和显存都按此方案。要按 16 位 LoRA 规划，请说“16 位 LoRA”。")),
+                   f"贵得多；表格、档位和显存都按此方案。要按 16 位 LoRA 规划，请说“用 FP16 做 LoRA”。")),
     # FP8 leading on FP8 tensor cores (tools.recommend._fp8_native): its quality, with the sources tools.precision_lead
     # cites
     "precision_lead.fp8_quality": E(
