@@ -15,6 +15,7 @@ from tools.memory import four_bit_format, weight_bytes
 from tools.offers import Offer, Search, Sizing, batch_machines, finishes_by, named_cards, size_batch
 from tools.parallel import plan as plan_layout
 from tools.schema import GPUSpec, InstanceRow, ModelArch, Msg, Resolved, Workload
+from tools.stated_batch import in_flight_on_stated
 
 # A context written with a binary suffix ("1M" = 1,048,576, "128k" = 131,072, tools' reading of k and M) can exceed a
 # maximum written in decimal (Qwen2.5-7B-Instruct-1M: 1,010,000) by the gap between the two readings, 2^20 / 10^6
@@ -37,12 +38,14 @@ def card_verdict(arch: ModelArch, w: Resolved, gpus: dict[str, GPUSpec], headroo
         return None
     free = w.model_copy(update={"num_gpus": None})
     cards = [gpus[n] for n in named_cards(w.checked_gpu, gpus) if n in gpus and gpus[n].memory_bytes]
-    plans = [(g, plan_layout(arch, free, g, headroom=headroom)) for g in cards]  # the fewest of g that hold it
+    asked = w.checked_gpu_count or 1
+    plans = [(g, plan_layout(arch, at_batch_that_fits(arch, free, g, asked, headroom), g, headroom=headroom))
+             for g in cards]  # the fewest of g that hold it
     if not plans:
         return None
     card, p = min(plans, key=lambda x: (0 if x[1].fits else 1, x[1].layout.num_gpus, x[0].memory_bytes or 0))
+    free = at_batch_that_fits(arch, free, card, asked, headroom)
     need = p.layout.num_gpus if p.fits else None
-    asked = w.checked_gpu_count or 1
     fits = need is not None and need <= asked
     if not fits:  # the figure at the count asked about (its own layout, checkpointing included), which misses
         p = plan_layout(arch, free.model_copy(update={"num_gpus": asked}), card, headroom=headroom)
@@ -63,6 +66,18 @@ def card_verdict(arch: ModelArch, w: Resolved, gpus: dict[str, GPUSpec], headroo
         "model": arch.name, "max_context": arch.max_context,
         "asked_context": asked_context if asked_context and arch.max_context
         and asked_context > arch.max_context * WRITTEN_SIZE_SLACK else None, "copies": None, "per_copy": None})
+
+
+def at_batch_that_fits(arch: ModelArch, w: Resolved, card: GPUSpec, asked: int, headroom: float) -> Resolved:
+    """An offline batch (`w.batch_requests`, served) judged on `asked` × `card` at the sequences in flight that fit
+    beside the weights there (tools.stated_batch.in_flight_on_stated: vLLM admits only what its KV pool holds), never
+    at the engine's 256-sequence cap: "1 × RTX 4090 is not enough (31.3 GB a card)" was said of a Qwen2.5-7B labelling
+    job whose BF16 weights are 15.2 GB; the ≈ 6 GB left in the 4090's 21.6 GB pool hold ≈ 100 sequences of 1,037
+    tokens (57 KiB a token: 28 layers × 4 KV heads × 128 × 2 × 2 B). Unchanged for other work; num_gpus stays unset."""
+    if not w.batch_requests or w.task not in (None, "inference"):
+        return w
+    fitted = in_flight_on_stated(arch, w.model_copy(update={"num_gpus": asked}), card, headroom=headroom)
+    return fitted.model_copy(update={"num_gpus": None})
 
 
 def ranked_on_card(check: Msg, top: Offer | None, offers: list[Offer]) -> Offer | None:

@@ -56,3 +56,17 @@ def fits_box_only(box_cards: int, pick_cards: int, lever_cards: int) -> bool:
     MI300 natively and on Ampere through weight-only Marlin kernels (vLLM's FP8 docs); cards without either never reach
     this (the lever's re-run ranks only cards whose kernels run it, tools.compat)."""
     return 0 < lever_cards <= box_cards < pick_cards
+
+
+def qlora_leads(arch: ModelArch, stated: str | None, lora: tuple[int, float], qlora: tuple[int, float]) -> bool:
+    """Does QLoRA (the same adapters over a 4-bit NF4 base, Dettmers et al. 2023, arXiv:2305.14314) lead a LoRA whose
+    base precision the user left to us (`stated` None)? `lora` and `qlora` are each plan's (cards, whole-job cost). The
+    base's bytes are our choice as a served model's are (lower_precision_leads): QLoRA leads where the 16-bit LoRA must
+    split its copy over more cards than QLoRA needs and QLoRA's whole job costs under PRECISION_LEAD_SHARE of it; a
+    LoRA on one card, or one QLoRA's slower steps bring near its price, stays first with QLoRA as its cheaper lever.
+    Worked: Qwen2.5-7B LoRA, 15 M tokens, AWS Hong Kong (T4 only): FP16 15.2 GB of weights need FSDP over 4 × T4 at
+    HK$46.99/h, ≈ 2.2 h, ≈ HK$101; QLoRA (≈ 5 GB base) runs on 1 × T4 at HK$6.32/h, ≈ 7.5 h, ≈ HK$47 (47 %): leads."""
+    (lora_cards, lora_cost), (q_cards, q_cost) = lora, qlora
+    if stated is not None or arch.no_quantise or lora_cost <= 0 or q_cost <= 0:
+        return False
+    return q_cards < lora_cards and q_cost < PRECISION_LEAD_SHARE * lora_cost

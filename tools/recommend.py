@@ -231,7 +231,7 @@ from tools.parallel import plan as plan_layout
 from tools.pcie_only import without_bridges
 from tools.places import MAINLAND_TAG, Gazetteer, is_mainland
 from tools.power import HOST_RESERVE_W, power_rows
-from tools.precision_lead import PRECISION_LEAD_SHARE, fits_box_only, lower_precision_leads
+from tools.precision_lead import PRECISION_LEAD_SHARE, fits_box_only, lower_precision_leads, qlora_leads
 from tools.prefill_rows import resize_rows as prefill_rows
 from tools.prefill_service import said as prefill_said
 from tools.purchase_lead import cuda_pick, lead_note
@@ -616,7 +616,7 @@ def recommend(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], row
     _fp16_on_pick(rec, r)
     routed = count_too_slow(rec, r) or budget_route(rec, r) or fused_loss_route(rec, r) or stated_route(rec, r)
     routed = reasoning_edge_route(rec, r) if routed is rec else routed
-    out = (lever_route(rec, r) or rec) if routed is rec else routed
+    out = (lever_route(rec, r) or qlora_lead_route(rec, r) or rec) if routed is rec else routed
     out = one_node_instead(out, r)  # one machine of any card before one copy split over machines
     owned_device_answer(out, r)  # last: the routes re-judge the stated card against vLLM's pool
     out = with_asked_precision(agree_with_shown(out), r.w, precision_stated(r))  # status lines agree with the plan
@@ -4763,6 +4763,35 @@ def lever_route(rec: Recommendation, r: Run) -> Recommendation | None:
     quality = {"quality": Msg(code="precision_lead.fp8_quality")} if w.precision == "fp8" and _fp8_native(r, a, w) \
         else {}  # FP8 on FP8 tensor cores leads: its published quality said with it
     alt.assumptions.insert(0, Msg(code=note, args={"label": label, "asked": r.w.precision.upper()} | floor | quality))
+    return alt
+
+
+def qlora_lead_route(rec: Recommendation, r: Run) -> Recommendation | None:
+    """A LoRA with no base precision stated whose 16-bit copy is split over several cards is answered with QLoRA where
+    tools.precision_lead.qlora_leads says it leads (fewer cards, under PRECISION_LEAD_SHARE of the whole job): the
+    recommender re-run as QLoRA, so the headline, the first row and the tiers are one plan, and the headline names the
+    LoRA plan with its job cost (4 × T4 FSDP at ≈ HK$101 led a 15 M-token LoRA of Qwen2.5-7B in Hong Kong while the
+    answer's own QLoRA lever did it on 1 × T4 for ≈ HK$47)."""
+    top = r.top
+    if top is None or not r.opts.routes or r.w.task != "lora" or r.w.num_gpus or on_owned(r, top) \
+            or not top.train_hours:
+        return None
+    mine = lever_job(rec)
+    if mine is None:
+        return None
+    alt = recommend(r.arch, r.asked.model_copy(update={"task": "qlora", "precision": None}), r.gpus, r.rows,
+                    replace(r.opts, routes=False))
+    found = lever_job(alt)
+    if found is None or alt.headline is None or not alt.candidates:
+        return None
+    a = alt.candidates[0]
+    if not qlora_leads(r.arch, r.asked.precision, (top.total_gpus, mine[0]),
+                       (int(a.gpu_count * a.instances), found[0])):
+        return None
+    args = {"label": Msg(code="recommend.qlora_lever"), "fleet": plan_machines(top),
+            "money": _money(mine[0], r.currency), "took": duration(mine[1]), "share": found[0] / mine[0]}
+    alt.headline = Msg(code="precision_lead.qlora_route", args=args | {"headline": alt.headline})
+    alt.assumptions.insert(0, Msg(code="precision_lead.qlora_note", args=args))
     return alt
 
 

@@ -125,6 +125,15 @@ FPS_RANGE = (1.0, 1000.0)
 # an upscale factor a Real-ESRGAN job is read with: above 1 and at most 16× (the nets here are 4×; Real-ESRGAN's
 # inference_realesrgan.py --outscale resizes their 4× output to any other factor). ASSUMED bounds
 UPSCALE_RANGE = (1.0, 16.0)
+# The files a photo upscale writes (still images, not video frames): 24-bit RGB at the 4× size, raw = width × height ×
+# 3 bytes; lossless PNG of a photograph keeps ≈ 40–65 % of that, JPEG at quality 95 ≈ 8–12 %. ASSUMED (photographs
+# compress poorly losslessly: grain and noise; measure on a pilot's output). By hand, 2 M photos of 1024 × 768 →
+# 4096 × 3072 × 3 B = 37.7 MB raw each, 75.5 TB in all: PNG ≈ 30–49 TB, JPEG ≈ 6–9 TB.
+PNG_SHARE = (0.40, 0.65)
+JPEG95_SHARE = (0.08, 0.12)
+# a link the output is brought back over, to say the days it takes: 1 Gbit/s (ASSUMED: a business line; 30 TB ≈ 2.8
+# days of a saturated link, ten times that at 100 Mbit/s)
+RETURN_LINK_GBIT_S = 1.0
 MAX_ITEMS = 1e13  # a count beyond this is not read as a job (10^13 images is no batch anyone rents for)
 
 
@@ -546,10 +555,31 @@ def io_lines(job: VisionJob, items: float, hours: float | None, facts: Facts, vc
         out.append(Msg(code="vision_batch.egress", args={
             "tb": gb / 1e3, "cloud": facts.cloud, "usd": egress_usd(gb) if facts.cloud == "aws" else None,
             "source": EGRESS_SOURCE}))
-    if job.task == "upscale":
+    if job.task == "upscale" and _still_photos(facts):
+        out.append(upscale_output(items, facts.frame or DEFAULT_FRAME))
+    elif job.task == "upscale":
         w, h = facts.frame or DEFAULT_FRAME
         out.append(Msg(code="vision_batch.encode", args={"out": f"{4 * w}×{4 * h}"}))
     return out
+
+
+def _still_photos(facts: Facts) -> bool:
+    """An upscale of still images (photos, scans): no video hours, frame rate or clips were said."""
+    return facts.hours is None and facts.fps is None and facts.videos is None
+
+
+def upscale_output(items: float, frame: tuple[int, int]) -> Msg:
+    """What a photo upscale writes: `items` images at 4× `frame`, raw 24-bit bytes, as PNG (PNG_SHARE) and as JPEG q95
+    (JPEG95_SHARE) in TB, and the days each takes to bring back over RETURN_LINK_GBIT_S. By hand: 2 M × 4096 × 3072 × 3 B
+    = 75.5 TB raw; PNG 30–49 TB (≈ 2.8–4.5 days at 1 Gbit/s); JPEG 6–9 TB (≈ 0.6–0.9 days)."""
+    w, h = 4 * frame[0], 4 * frame[1]
+    raw = items * w * h * 3
+    days = 8 / (RETURN_LINK_GBIT_S * 1e9 * 86400)  # days a byte takes over the link
+    return Msg(code="vision_batch.upscale_files", args={
+        "out": f"{w}×{h}", "mb": w * h * 3 / 1e6, "raw_tb": raw / 1e12,
+        "png": [raw * x / 1e12 for x in PNG_SHARE], "jpeg": [raw * x / 1e12 for x in JPEG95_SHARE],
+        "png_days": [raw * x * days for x in PNG_SHARE], "jpeg_days": [raw * x * days for x in JPEG95_SHARE],
+        "link": RETURN_LINK_GBIT_S})
 
 
 # the user's units as the reader finds them, turned into the sizer's (parsing, named here so advisor/ computes nothing)

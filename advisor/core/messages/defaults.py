@@ -188,6 +188,11 @@ ENTRIES: dict[str, E] = {
     "defaults.seq_len_stated": E(
         "sequence length: {seq_len:,} tokens (each example's stated length)", "序列长度：{seq_len:,} token（每条样本的长度）"),
     "defaults.seq_len": E("sequence length: {seq_len:,} tokens", "序列长度：{seq_len:,} token"),
+    "defaults.batch_size_packed": E(
+        "micro-batch: {n:,} of the {seq_len:,}-token examples per GPU per step (≈ {tokens:,} tokens, packed or batched "
+        "as trainers do with short examples: TRL packing=True)",
+        "micro-batch：每卡每步 {n:,} 条 {seq_len:,} token 的短样本（≈ {tokens:,} token，短样本按训练框架的做法拼接或成批："
+        "TRL packing=True）"),
     "defaults.batch_size": E("micro-batch: {n:plural:sequence} per GPU", "micro-batch：每卡 {n:,} 条序列"),
     "defaults.lora_rank": E(
         "LoRA rank {rank} on all 7 linear projections (q,k,v,o,gate,up,down)",

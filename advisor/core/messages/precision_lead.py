@@ -53,6 +53,18 @@ ENTRIES: dict[str, E] = {
         lambda a: (f"按{a['label']}规划：你没指定精度，在{_floor_zh(a)}上承载同样负载，{a['asked']} 方案贵得多；"
                    f"表格、档位和显存都按此方案。" + (f"{a['quality']}" if a.get("quality") else "")
                    + f"要按 {a['asked']} 规划，请说“用 {a['asked']}”。")),
+    "precision_lead.qlora_route": E(
+        lambda a: (f"Planned with {a['label']}: {a['headline']}. You stated no precision for the base, and the "
+                   f"16-bit LoRA needs its copy split over more cards for much more: {a['fleet']}, ≈ "
+                   f"{a['money']} for the job in {a['took']} (this plan is {a['share']:.0%} of it)"),
+        lambda a: (f"改用{a['label']}规划：{a['headline']}。你没指定底座精度，而 16 位 LoRA 要把模型拆到更多卡上，"
+                   f"贵得多：{a['fleet']}，整个任务 ≈ {a['money']}、{a['took']}（本方案为其 {a['share']:.0%}）")),
+    "precision_lead.qlora_note": E(
+        lambda a: (f"Planned with {a['label']}: you stated no precision for the base, and the 16-bit LoRA "
+                   f"({a['fleet']}, ≈ {a['money']} for the job) costs much more; the table, tiers and memory are for "
+                   f"this plan. Say \"LoRA in FP16\" to plan it that way."),
+        lambda a: (f"按{a['label']}规划：你没指定底座精度，16 位 LoRA（{a['fleet']}，整个任务 ≈ {a['money']}）"
+                   f"贵得多；表格、档位和显存都按此方案。要按 16 位 LoRA 规划，请说“用 FP16 做 LoRA”。")),
     # FP8 leading on FP8 tensor cores (tools.recommend._fp8_native): its quality, with the sources tools.precision_lead
     # cites
     "precision_lead.fp8_quality": E(

@@ -252,6 +252,20 @@ ENTRIES: dict[str, E] = {
             "在同一区域内跑，读对象存储免费" if a.get("usd") else
             f"，在{_cloud_name(a['cloud'], True)}：在同区域跑，搬出按 GB 收费"
             if a.get("cloud") else "，需要传到机器上"))),
+    "vision_batch.upscale_files": E(
+        lambda a: (f"Output: {a['out']} images, {a['mb']:,.1f} MB each raw, ≈ {a['raw_tb']:,.0f} TB in all — as PNG "
+                   f"≈ {a['png'][0]:,.0f}–{a['png'][1]:,.0f} TB, as JPEG q95 ≈ {a['jpeg'][0]:,.0f}–{a['jpeg'][1]:,.0f} "
+                   f"TB (assumed shares of raw, measure on a pilot); bringing it back at {a['link']:g} Gbit/s takes "
+                   f"≈ {a['png_days'][0]:,.1f}–{a['png_days'][1]:,.1f} days as PNG, "
+                   f"{a['jpeg_days'][0]:,.1f}–{a['jpeg_days'][1]:,.1f} as JPEG. Storage and transfer, not the GPUs, "
+                   "are the hard part: size the rented disks and object storage for it, write JPEG unless lossless is "
+                   "required, and ship finished shards as they complete"),
+        lambda a: (f"输出：{a['out']} 的图片，每张原始 {a['mb']:,.1f} MB，合计约 {a['raw_tb']:,.0f} TB——存 PNG 约 "
+                   f"{a['png'][0]:,.0f}–{a['png'][1]:,.0f} TB，存 JPEG（质量 95）约 {a['jpeg'][0]:,.0f}–"
+                   f"{a['jpeg'][1]:,.0f} TB（占原始大小的比例为假设值，试跑时实测）；按 {a['link']:g} Gbit/s 回传，"
+                   f"PNG 约需 {a['png_days'][0]:,.1f}–{a['png_days'][1]:,.1f} 天，JPEG 约 {a['jpeg_days'][0]:,.1f}–"
+                   f"{a['jpeg_days'][1]:,.1f} 天。难点在存储和传输而不是 GPU：按这个体积准备租用的硬盘和对象存储，"
+                   "不要求无损就存 JPEG，分片跑完就分批回传")),
     "vision_batch.encode": E(
         "Output: {out} frames — encode on the same card with NVENC (CPU x265 at that size needs more CPU than the GPU "
         "job); keep per-episode shards restartable, spot is fine",
