@@ -4658,6 +4658,10 @@ def read_train_tokens(t: str, ctx: Context) -> Read:
         return {"train_tokens": int(v)}, [m.span()]
     if PROMPT_LEAD.search(before):  # "prompts are about 24k tokens": a request's length (read_context), not data
         return NONE
+    if re.search(r"(?i)" + CTX_WORDS + r"\s*(?:是|为|為|约|約|大概|大约|大約|在|:|：)?\s*$", before):
+        return NONE  # 對話長度2k token內, 上下文 8k token: a length (read_context), never training data
+    if served_finetune(t) is not None:  # "要上自己微調的 Llama … 2k token": the fine-tune is done, no data to train on
+        before = FINETUNED.sub(lambda x: " " * len(x.group(0)), before)
     if re.match(r"(?i)[\s-]*(?:of\s+)?" + CTX_WORDS, after):  # "1M tokens context": a window (read_context)
         return NONE
     if tokens_in_context(t, m.end()):  # "~2k tokens of text in context": each request's length (context_window_count)
@@ -5356,9 +5360,17 @@ FINETUNED = re.compile(r"(?i)(?:\b(?:q?lora|peft)[\s-]*)?\bfine[\s-]?tuned\b|(?:
                        r"(?:[\w.-]+\s+){0,2}?(?:q?lora[\s-]+)?fine[\s-]?tunes?\b(?!\s+(?:it|them|this|that|on|with)\b)"
                        r"|(?:用\s*)?(?:q?lora\s*)?(?:微调|微調|训练|訓練)\s*(?:(?:好|后|後|完)的|好了|过的|過的|过|過)"
                        # 已经微调好 / 已經微調完: done, whatever follows
-                       r"|(?:已经|已經|早就)\s*(?:用\s*)?(?:q?lora\s*)?(?:微调|微調|训练|訓練)(?:好|完|过|過)?")
+                       r"|(?:已经|已經|早就)\s*(?:用\s*)?(?:q?lora\s*)?(?:微调|微調|训练|訓練)(?:好|完|过|過)?"
+                       # one's own fine-tuned model, said as an adjective: 自己微調的 Llama, 我们微调的模型, 公司自家训练的,
+                       # Llama 微調版 (never 自己微调的话: "if we fine-tune it ourselves" is to do)
+                       r"|(?:自己|自家|我们|我們|我哋|公司|内部|內部)\s*(?:用\s*)?(?:q?lora\s*)?(?:微调|微調|训练|訓練)\s*(?:的|嘅)(?!话|話)"
+                       r"|(?:微调|微調)\s*(?:版|版本)(?:本)?")
 SERVE_WORDS = re.compile(r"(?i)\bdeploy|\bhost(?:s|ed|ing)?\b|\bserv(?:e|es|ing)\b|\bin\s+production\b|\bendpoint"
-                         r"|部署|上线|上線|对外服务|對外服務|(?:给|給|畀|俾)\s*\d+\s*(?:个|個|位)?\s*人")
+                         r"|部署|上线|上線|对外服务|對外服務|(?:给|給|畀|俾)\s*\d+\s*(?:个|個|位)?\s*人"
+                         # "要上自己微調的 Llama" (put our own model live), people chatting online with it
+                         r"|(?:要|想|准备|準備|打算)\s*上\s*(?=自己|自家|我们|我們|我哋|公司)"
+                         r"|同时在线|同時在線|在线聊天|在線聊天"
+                         r"|\bput\b[^.;]{0,60}?\blive\b|\bgo(?:es|ing)?\s+live\b|\b(?:people|users?)\s+online\b")
 
 
 # who or what uses the model now: "20 lawyers using it", "feed it whole contracts", 50个人用, 并发: with a fine-tune
