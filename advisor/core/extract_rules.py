@@ -11790,6 +11790,15 @@ LIVE_SERVICE = re.compile(r"(?i)\bAPIs?\b|\bendpoints?\b|\bonline\b|\blive\b|\bi
                           r"|\b(?:lets?|letting)\s+(?:our\s+)?(?:users?|people|customers?|visitors)\s+(?:make|create|generate"
                           r"|turn|design|draw|render)\b"
                           r"|(?:让|讓|给|給)(?:用户|用戶|客户|客戶|顾客|顧客|玩家)\s*(?:自己|自行)?\s*(?:生成|制作|製作|做|画|畫|设计|設計)")
+# a customer who waits there for each result ("客人坐喺度等", 客户在现场等, "customers wait while it renders"): each item is
+# made as they come, a service up through the hours they come, never one batch a day (an image studio's retouching was
+# sized as a day's batch and "fastest" bought 16 cards to finish the batch in 25 minutes)
+CUSTOMER_WAITS = re.compile(r"(?i)(?:客人|客户|客戶|顾客|顧客|用户|用戶|人客)\s*"
+                            r"(?:坐喺度|坐在那里|坐在那裡|坐着|坐著|在现场|在現場|喺度"
+                            r"|即场|即場|当场|當場|就)?\s*(?:等|等住|等着|等著)(?!\s*(?:到|一天|一日|明天|聽日|第二))"
+                            r"|\b(?:customers?|clients?|users?|shoppers?)\s+(?:are\s+|is\s+)?(?:sitting\s+(?:there\s+)?(?:and\s+)?)?"
+                            r"(?:waiting|wait(?:s)?\s+(?:for|while|there|in))"
+                            r"|\bwhile\s+(?:the\s+)?(?:customers?|clients?)\s+waits?\b")
 OFFLINE_JOB = re.compile(r"(?i)\bbatch|\boffline\b|overnight|nightly|\bevery\s+night|by\s+tomorrow|next\s+(?:day|morning)"
                          r"|离线|離線|批量|批处理|批處理|跑批|第二天|次日|隔天|不用实时|不用實時|不需要实时|不需要實時|夜里|夜裡|晚上")
 
