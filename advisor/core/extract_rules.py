@@ -2559,6 +2559,10 @@ FIRST_TOKEN_WORDS = (r"(?:ttft|time[\s-]to[\s-]first[\s-]token|first[\s-]token(?
                      r"(?:\s*(?:延迟|延遲|时间|時間))?|首字(?:延迟|延遲|时间|時間)?"
                      # "第一个token要300毫秒内出来", "第一個字要在0.5秒內出現", "the first word within 1 s"
                      r"|第\s*(?:一|1)\s*(?:个|個|隻|只|粒)?\s*(?:token|字)|\bfirst\s+word\b"
+                     # the first answer on a new document ("每份合同第一次回答必须10秒内出来", "the first answer on a new
+                     # contract within 10 s"): its wait is the document's prefill, the first token
+                     r"|(?:第\s*(?:一|1)\s*(?:次|个|個)|首次|头一次|頭一次)\s*(?:的)?\s*(?:回答|回复|回覆|答案|答覆)"
+                     r"|\bfirst\s+(?:answer|response|reply)\b"
                      # the answer's START is its first token: "the reply should start in under a second", "responses
                      # begin streaming within 500 ms", 1秒内开始回复 (a whole answer's time is tools.answer_time's)
                      + START_WORDS + ")")
@@ -5966,7 +5970,9 @@ def read_online_note(t: str, ctx: Context) -> Read:
 # chats or conversations counted at once ("200 concurrent chats", "40 chats at once", 同时 80 个对话, 並行 60 個會話): chats
 # open, each user reading and typing between answers, so people online (tools.traffic.generating_of_online), as
 # "200 个对话同时在聊" already is; a word saying they generate or are requests keeps the count as requests at once
-CHATS_COUNTED = re.compile(r"(?i)\bchats?\b|\bconversations?\b|对话|對話|会话|會話|聊天")
+CHATS_COUNTED = re.compile(r"(?i)\bchats?\b|\bconversations?\b|对话|對話|会话|會話|聊天"
+                           # an interview in progress: the candidate speaks most of the time, the model asks after each answer
+                           r"|\binterviews?\b|面试|面試")
 _GENERATING_WORD = re.compile(r"(?i)generat|streaming|decoding|in[\s-]+flight|\brequests?\b|请求|請求|生成")
 
 
@@ -6560,8 +6566,8 @@ def read_concurrency(t: str, ctx: Context) -> Read:
         return me_and
     for pat in (*PEAK_USERS, *ONLINE_COUNT, r"(?i)" + NUM + _MAG_PEOPLE + r"(?:concurr?ent|simultaneous|parallel|active)?\s*"
                 # a word for who the users are between the count and the noun ("~50 internal users"): PEOPLE_ADJ_EN
-                + PEOPLE_ADJ_EN + r"(?:users?|requests?|sessions?|streams?|connections?|chats?|conversations?|people|clients?"
-                r"|persons|colleagues"
+                + PEOPLE_ADJ_EN + r"(?:users?|requests?|sessions?|streams?|connections?|chats?|conversations?"
+                r"|interviews?|people|clients?|persons|colleagues"
                 r"|employees|of\s+us"  # "for 3 of us at once"
                 r"|" + PEOPLE_NOUNS + r")\b"
                 r"(?!\s*(?:per|a|an|/|every|each)\s*(?:day|hour|h|month|minute|min|week|year)\b)",  # a volume, not at once
