@@ -133,13 +133,17 @@ def approved_move(before: Iterable[str], after: Iterable[str], resident: bool, p
     (`after`: "如果 dean 批准可以用東京嘅機房呢"): the line saying what an approval to move the data covers — only what
     it names in writing (the data, the provider and region, how long it stays, its deletion after the job) — and that
     the law where the data was collected still applies (its data rules among REGIMES for personal data: Hong Kong's
-    PDPO). None when no residency rule was stated or every new place lies within the old ones (Japan → Tokyo)."""
+    PDPO). None when no residency rule was stated or every new place lies within the old ones (Japan → Tokyo; Taiwan →
+    GCP's asia-east1, the region id its pattern names)."""
     old, new = [t for t in before if t], [t for t in after if t]
     if not resident or not old or not new:
         return None
     def within(t: str) -> bool:
         p = places.place(t)
-        return t in old or bool(p is not None and set(p.within) & set(old))
+        # a provider's region id inside an old place ("asia-east1" is GCP's Taiwan region: 資料不能出台灣 → GCP 台灣)
+        in_old_region = any((q := places.place(o)) is not None and q.pattern is not None and bool(q.pattern.search(t.lower()))
+                            for o in old)
+        return t in old or in_old_region or bool(p is not None and set(p.within) & set(old))
     if all(within(t) for t in new):
         return None
     laws = regimes_for(old, {PERSONAL}, places)

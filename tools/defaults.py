@@ -121,7 +121,23 @@ def thinking_planned_off(w: Workload) -> bool:
     t = model_thinking(w.model)
     if t is None or not t.default or not t.switch or w.thinking_use == "on" or w.thinking is True:
         return False
-    return w.thinking is False or w.thinking_use in ("dialogue", "latency") or batch_thinking_off(w)
+    return w.thinking is False or w.thinking_use in ("dialogue", "latency") or batch_thinking_off(w) \
+        or ttft_bars_thinking(w)
+
+
+# a first-token limit at or below this many seconds is one on the first visible token: a thinking model's first visible
+# token comes after its whole thinking (Qwen3's 8,192 thinking tokens at even 100 tokens/s per user take 82 s), so a
+# limit this short is met with thinking off or not at all
+THINKING_TTFT_LIMIT_S = 10.0
+
+
+def ttft_bars_thinking(w: Workload) -> bool:
+    """A stated first-token limit of at most THINKING_TTFT_LIMIT_S ("首字500毫秒内", "first token under 2 s") with thinking
+    not switched on: the limit is the first visible token's, which waits for the whole thinking, so a switchable
+    model is planned with thinking off (thinking_planned_off) and the answer says why (an AI interviewer on Qwen3-14B
+    with 8,192 thinking tokens an answer claimed a 0.1 s first token while each answer thought ≈ 3 minutes)."""
+    return w.target_ttft_ms is not None and w.target_ttft_ms <= THINKING_TTFT_LIMIT_S * 1000 \
+        and w.thinking is not True and w.thinking_use != "on"
 
 
 # Batch work whose output is short and structured, planned with a switchable model's thinking off unless the user
@@ -235,6 +251,9 @@ def thinking_words(w: Workload) -> Msg | None:
     if batch_thinking_off(w) and t.switch:  # a batch of short structured outputs: off, with the switch to turn it on
         return Msg(code="defaults.line_thinking_off_batch", args={"work": w.batch_work, "switch": t.switch})
     if thinking_off_by_use(w):
+        if ttft_bars_thinking(w):  # a short first-token limit: thinking first would be the whole wait
+            return Msg(code="defaults.line_thinking_off_ttft", args={"switch": t.switch,
+                                                                     "ttft_s": (w.target_ttft_ms or 0) / 1000})
         return Msg(code="defaults.line_thinking_off_latency" if w.thinking_use == "latency"
                    else "defaults.line_thinking_off_use", args={"switch": t.switch})  # the switch to set, said
     if thinking_unswitchable(w):

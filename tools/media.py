@@ -59,7 +59,7 @@ from tools.non_llm import SD3_MMDIT, SD3_TEXT_ENCODERS, WHISPER_TURBO_PARAMS
 from tools.offers import MAX_NODES, SPEED_MODEL_ERROR, price_of, suspect_spot
 from tools.owned_wall import elsewhere_wall_msg, owned_media_wall
 from tools.places import Gazetteer
-from tools.ranking import FEWER_FASTER_BAND, to_front
+from tools.ranking import FEWER_FASTER_BAND, TIE, to_front
 from tools.schema import GPUSpec, InstanceRow, Msg, MsgArg, Workload
 from tools.speed import SpeedUnknown, peak_tflops
 from tools.stand_in_media import stand_in_row
@@ -693,6 +693,8 @@ class MediaPlan:
     capped: bool = False  # no row: every machine type needed more than MAX_NODES machines for the batch (media.over_machines)
     owned: int = 0  # the user's own cards of the top row's type ("we own one A100 80GB"): the batch runs there first
     wall_assumed: bool = False  # no deadline stated: planned to end within tools.batch_wall's default
+    per_image: bool = False  # a live image load under "fastest": ranked by one image's seconds (seconds_first)
+    budget_hour: float | None = None  # per_image: the stated budget's hourly share (live_budget_limit), None: none
 
 
 # Audio said as items × each one's length (advisor.core.extract_stated.audio_items: "10,000 calls a day, 4 minutes each"):
@@ -843,10 +845,10 @@ def plan(m: MediaModel, w: Workload, gpus: dict[str, GPUSpec], rows: list[Instan
     if not best:  # no card meets the latency: the fastest cards shown, the latency ❌ (latency_line)
         best = dict(sorted(slow.items(), key=lambda kv: kv[1].rate)[:TOP_ROWS])
     order: list[EmbeddingRow] = sorted(best.values(), key=lambda x: rank_key(x, fastest))
-    ranked = [r for r in (cuda_on_tie(fastest_on_tie(order)) if fastest else sooner_on_tie(order))
-              if isinstance(r, MediaRow)]
+    ranked, per_image, limit = per_image_order([r for r in (cuda_on_tie(fastest_on_tie(order)) if fastest else sooner_on_tie(
+        order)) if isinstance(r, MediaRow)], m, w, live, currency, usd_cny, fx)  # a waiting customer: one image's time
     # a stated budget is judged on the cheapest row (budget_msg): its pick is not traded for fewer machines
-    consolidate = live and w.budget is None and w.budget_per_hour is None
+    consolidate = live and w.budget is None and w.budget_per_hour is None and not per_image
     shown = shown_rows((few_machines(fewer_on_tie(ranked)) if consolidate else fewer_on_tie(ranked)) if live else ranked)
     unit = ("streams" if live else "audio") if m.family == "speech" else ("images_per_s" if live else "images")
     said = budget_msg(w, shown, Load(unit, units, live, deadline, w.batch_period if units else None), currency, usd_cny, fx)
@@ -860,7 +862,59 @@ def plan(m: MediaModel, w: Workload, gpus: dict[str, GPUSpec], rows: list[Instan
                      dense_row([r for rows_ in pool.values() for r in rows_], shown) if live and shown else None,
                      month_hours=serving_month_hours(w.usage_hours_per_day, w.usage_days_per_week),
                      chinese=(w.language or "").startswith("zh"), market=market, capped=capped and not shown,
-                     owned=_owned_cards(w, shown), wall_assumed=assumed)
+                     owned=_owned_cards(w, shown), wall_assumed=assumed, per_image=per_image, budget_hour=limit)
+
+
+def per_image_order(ranked: list[MediaRow], m: MediaModel, w: Workload, live: float | None, currency: str,
+                    usd_cny: float, fx: dict[str, float]) -> tuple[list[MediaRow], bool, float | None]:
+    """A live image load under "fastest" (a customer waits for each image): the rows by one image's seconds within the
+    stated budget (seconds_first), whether that order applies, and the budget's hourly share it was held to."""
+    per_image = bool(live) and m.family == "diffusion" and by_time(w)
+    limit = live_budget_limit(w, currency, usd_cny, fx) if per_image else None
+    return (seconds_first(ranked, limit) if per_image else ranked), per_image, limit
+
+
+def live_budget_limit(w: Workload, currency: str, usd_cny: float, fx: dict[str, float]) -> float | None:
+    """The stated budget as money per hour of a live service, in `currency` (tools.constraints.hourly_limit: per month
+    ÷ 730 h, or the stated hours; HK$3,000 a month → HK$4.11/h); None when no budget is stated."""
+    from tools.constraints import effective_budget, hourly_limit
+
+    b = effective_budget(w)
+    per_h = hourly_limit(b, None) if b is not None else None
+    return convert_amount(per_h, b.currency, currency, usd_cny, fx) if b is not None and per_h is not None else None
+
+
+def seconds_first(rows: list[MediaRow], limit: float | None) -> list[MediaRow]:
+    """A customer waiting for each image, said with "fastest": the card that makes one image soonest first (its
+    seconds an image, batch 1, as measured) — more cards of a slower type serve more customers at once but make no one
+    image sooner — the cheaper first on the same seconds; rows whose hourly price is over `limit` (the stated budget's
+    hourly share) after every row within it, so a budget said earlier still holds. By hand (HK$3,000 a month ÷ 730 h =
+    HK$4.11/h): an RTX 4090 at 6.3 s an image and HK$3/h leads an A100 at 3.3 s and HK$9.67/h (over) and an RTX A4000
+    at 13.5 s and HK$1.17/h (slower)."""
+    def key(r: MediaRow) -> tuple[bool, float, float]:
+        return (limit is not None and r.cost > limit * (1 + TIE), round(r.rate, 2), r.cost)
+    return sorted(rows, key=key)
+
+
+def per_image_note(p: MediaPlan) -> Msg | None:
+    """The headline's note when a customer waits for each image under "fastest": ranked by one image's seconds on the
+    pick (more cards do not make one image sooner), whether the pick's month is over the stated budget, and the
+    step-distilled variant of the model (SDXL-Lightning, 4 steps) on the pick's card: time × its steps' share
+    (_time_factor); By hand (SDXL, 30 steps, 6.3 s on an RTX 4090): 0.169 + 0.831 × 4 ÷ 30 = 0.280 → 1.8 s."""
+    if not p.per_image or not p.rows:
+        return None
+    top, m = p.rows[0], p.model
+    secs = top.rate * p.pixels_factor
+    d = next((x for x in DISTILLED if x.base == m.key), None)
+    run = steps_run(m)
+    fewer = secs * _time_factor(m, None, d.steps) / _time_factor(m, None, run) if d is not None and run and \
+        d.steps < run else None
+    return Msg(code="media.per_image_first", args={
+        "gpu": top.gpu, "secs": round(secs, 1),
+        "over": p.budget_hour is not None and top.cost > p.budget_hour * (1 + TIE),
+        "month": money_text(month_of(p) or 0.0, p.currency, 0),
+        "distilled": d.name if fewer is not None and d is not None else None, "steps": d.steps if d else None,
+        "fewer": round(fewer, 1) if fewer is not None else None})
 
 
 def _wall(w: Workload, units: float | None, live: float | None) -> BatchWall:
@@ -1234,6 +1288,8 @@ def answer(p: MediaPlan, diarize: bool = False, other: Msg | None = None) -> lis
             "name": m.name, **load, "row": _media_row(top, cur),
             "cards": top.machines * top.gpus, "gpu": top.gpu, "per": live_per_card(p, top), "util": util_of(m),
             "month": money_text(month_of(p) or 0.0, cur, 0), "hours": round(p.month_hours)})
+        waits = per_image_note(p)
+        head = with_notes(head, [waits]) if waits is not None else head
     else:
         implied = p.period is not None and p.deadline_hours == PERIOD_HOURS[p.period]
         within = (assumed_wall_msg(top.hours) if p.wall_assumed else

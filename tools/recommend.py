@@ -109,6 +109,7 @@ from tools.defaults import (
     thinking_tokens,
     thinks,
     training_precision_conflict,
+    ttft_bars_thinking,
     unstated_concurrency,
 )
 from tools.distill import teacher_pass_hours
@@ -4123,6 +4124,7 @@ def thinking_on_line(r: Run) -> list[Msg]:
     tps = c.per_user_tokens_per_s if c is not None else None
     return [Msg(code="recommend.thinking_on_use", args={
         "model": r.w.model or "", "on": on_n, "off": off_n, "latency": r.w.thinking_use == "latency",
+        "ttft_s": (r.w.target_ttft_ms or 0) / 1000 if ttft_bars_thinking(r.w) else None,
         "took_on": answer_time(on_n, tps) if tps else None,
         "fleet": plan_machines(c) if c is not None else None,
         "money": _money(c.price_per_hour.amount, r.currency) if c is not None else None})]
@@ -5125,8 +5127,13 @@ def keeps_targets(w: Workload, c: Candidate) -> Msg | None:
             "target": tps_target, "full": short, "asked": voice_asked(w), "assumed": voice_assumed(w),
             "answer_s": w.target_answer_s}))  # a whole-answer time stated: the floor is said as that time's
     if limit:
+        # a thinking model's first visible token comes after its thinking (_ttft_after_thinking): that time is judged
+        think, tps = thinking_tokens(w), c.per_user_tokens_per_s
+        seen = c.ttft_s + think / tps if c.ttft_s is not None and think and tps else c.ttft_s
+        thought = answer_time(think, tps) if seen is not None and c.ttft_s is not None and seen > limit >= c.ttft_s \
+            and tps else None  # kept by the prefill, broken by the thinking: said beside the prefill's figure
         parts.append(Msg(code="recommend.keeps.ttft", args={
-            "ok": c.ttft_s is not None and c.ttft_s <= limit, "ttft": c.ttft_s, "limit": limit,
+            "ok": c.ttft_s is not None and c.ttft_s <= limit, "ttft": c.ttft_s, "limit": limit, "thought": thought,
             "pct": w.ttft_percentile or 0}))  # the lever's figure is at that percentile (offers.ttft_seconds)
     return Msg(code="recommend.keeps", args={"parts": parts}) if parts else None
 
@@ -5902,6 +5909,10 @@ def _ttft_target(r: Run) -> list[Constraint]:
         if full is not None:  # met at the priced prompt, not by a document filling the stated context
             out.append(full)
             return out
+        after = _ttft_after_thinking(r) if ok else None
+        if after is not None:  # the first visible token waits for the whole thinking: never ✅ on the prefill alone
+            out.append(after)
+            return out
         out.append(Constraint(name="ttft", stated=f"{w.target_ttft_ms:,.0f} ms", status="honoured" if ok else "refused",
                               label=Msg(code="recommend.ms", args={  # a stated percentile: its figure shown
                                   "target_ttft_ms": w.target_ttft_ms, "pct": w.ttft_percentile or 0,
@@ -5915,6 +5926,26 @@ def _ttft_target(r: Run) -> list[Constraint]:
                                       "part": (Msg(code="recommend.no_listed_plan_prefills.the_pick_ms",
                                                    args={"value": got * 1000}) if got else _fastest_ttft(r))}))))
     return out
+
+
+def _ttft_after_thinking(r: Run) -> Constraint | None:
+    """A stated first-token limit met by the pick's prefill while the model thinks before it answers (thinking switched
+    on: tools.defaults.thinking_tokens): the first visible token comes after the whole thinking, its time the thinking
+    tokens at the pick's per-user speed, so the limit is ❌ with that time and the switch that turns thinking off; None
+    when the model does not think or the thinking still fits. By hand: Qwen3-14B, 8,192 thinking tokens at 24 tokens/s
+    ≈ 5.7 min against "首字500毫秒内"."""
+    top, w = r.top, r.w
+    think = thinking_tokens(w)
+    tps = top.per_user_tps if top is not None else None
+    if not think or not tps or not w.target_ttft_ms or top is None or top.ttft_s is None \
+            or (top.ttft_s + think / tps) * 1000 <= w.target_ttft_ms:
+        return None
+    t = model_thinking(w.model)
+    return Constraint(name="ttft", stated=f"{w.target_ttft_ms:,.0f} ms", status="refused",
+                      label=Msg(code="recommend.ms", args={"target_ttft_ms": w.target_ttft_ms}),
+                      message=Msg(code="recommend.ttft_after_thinking", args={
+                          "think": think, "tps": round(tps), "took": answer_time(think, tps),
+                          "limit_s": w.target_ttft_ms / 1000, "switch": t.switch if t is not None else None}))
 
 
 def _pick_full_context(r: Run) -> Constraint | None:

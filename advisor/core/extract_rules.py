@@ -2559,6 +2559,10 @@ FIRST_TOKEN_WORDS = (r"(?:ttft|time[\s-]to[\s-]first[\s-]token|first[\s-]token(?
                      r"(?:\s*(?:延迟|延遲|时间|時間))?|首字(?:延迟|延遲|时间|時間)?"
                      # "第一个token要300毫秒内出来", "第一個字要在0.5秒內出現", "the first word within 1 s"
                      r"|第\s*(?:一|1)\s*(?:个|個|隻|只|粒)?\s*(?:token|字)|\bfirst\s+word\b"
+                     # the first answer on a new document ("每份合同第一次回答必须10秒内出来", "the first answer on a new
+                     # contract within 10 s"): its wait is the document's prefill, the first token
+                     r"|(?:第\s*(?:一|1)\s*(?:次|个|個)|首次|头一次|頭一次)\s*(?:的)?\s*(?:回答|回复|回覆|答案|答覆)"
+                     r"|\bfirst\s+(?:answer|response|reply)\b"
                      # the answer's START is its first token: "the reply should start in under a second", "responses
                      # begin streaming within 500 ms", 1秒内开始回复 (a whole answer's time is tools.answer_time's)
                      + START_WORDS + ")")
@@ -4660,6 +4664,10 @@ def read_train_tokens(t: str, ctx: Context) -> Read:
         return {"train_tokens": int(v)}, [m.span()]
     if PROMPT_LEAD.search(before):  # "prompts are about 24k tokens": a request's length (read_context), not data
         return NONE
+    if re.search(r"(?i)" + CTX_WORDS + r"\s*(?:是|为|為|约|約|大概|大约|大約|在|:|：)?\s*$", before):
+        return NONE  # 對話長度2k token內, 上下文 8k token: a length (read_context), never training data
+    if served_finetune(t) is not None:  # "要上自己微調的 Llama … 2k token": the fine-tune is done, no data to train on
+        before = FINETUNED.sub(lambda x: " " * len(x.group(0)), before)
     if re.match(r"(?i)[\s-]*(?:of\s+)?" + CTX_WORDS, after):  # "1M tokens context": a window (read_context)
         return NONE
     if tokens_in_context(t, m.end()):  # "~2k tokens of text in context": each request's length (context_window_count)
@@ -5358,9 +5366,17 @@ FINETUNED = re.compile(r"(?i)(?:\b(?:q?lora|peft)[\s-]*)?\bfine[\s-]?tuned\b|(?:
                        r"(?:[\w.-]+\s+){0,2}?(?:q?lora[\s-]+)?fine[\s-]?tunes?\b(?!\s+(?:it|them|this|that|on|with)\b)"
                        r"|(?:用\s*)?(?:q?lora\s*)?(?:微调|微調|训练|訓練)\s*(?:(?:好|后|後|完)的|好了|过的|過的|过|過)"
                        # 已经微调好 / 已經微調完: done, whatever follows
-                       r"|(?:已经|已經|早就)\s*(?:用\s*)?(?:q?lora\s*)?(?:微调|微調|训练|訓練)(?:好|完|过|過)?")
+                       r"|(?:已经|已經|早就)\s*(?:用\s*)?(?:q?lora\s*)?(?:微调|微調|训练|訓練)(?:好|完|过|過)?"
+                       # one's own fine-tuned model, said as an adjective: 自己微調的 Llama, 我们微调的模型, 公司自家训练的,
+                       # Llama 微調版 (never 自己微调的话: "if we fine-tune it ourselves" is to do)
+                       r"|(?:自己|自家|我们|我們|我哋|公司|内部|內部)\s*(?:用\s*)?(?:q?lora\s*)?(?:微调|微調|训练|訓練)\s*(?:的|嘅)(?!话|話)"
+                       r"|(?:微调|微調)\s*(?:版|版本)(?:本)?")
 SERVE_WORDS = re.compile(r"(?i)\bdeploy|\bhost(?:s|ed|ing)?\b|\bserv(?:e|es|ing)\b|\bin\s+production\b|\bendpoint"
-                         r"|部署|上线|上線|对外服务|對外服務|(?:给|給|畀|俾)\s*\d+\s*(?:个|個|位)?\s*人")
+                         r"|部署|上线|上線|对外服务|對外服務|(?:给|給|畀|俾)\s*\d+\s*(?:个|個|位)?\s*人"
+                         # "要上自己微調的 Llama" (put our own model live), people chatting online with it
+                         r"|(?:要|想|准备|準備|打算)\s*上\s*(?=自己|自家|我们|我們|我哋|公司)"
+                         r"|同时在线|同時在線|在线聊天|在線聊天"
+                         r"|\bput\b[^.;]{0,60}?\blive\b|\bgo(?:es|ing)?\s+live\b|\b(?:people|users?)\s+online\b")
 
 
 # who or what uses the model now: "20 lawyers using it", "feed it whole contracts", 50个人用, 并发: with a fine-tune
@@ -5956,7 +5972,9 @@ def read_online_note(t: str, ctx: Context) -> Read:
 # chats or conversations counted at once ("200 concurrent chats", "40 chats at once", 同时 80 个对话, 並行 60 個會話): chats
 # open, each user reading and typing between answers, so people online (tools.traffic.generating_of_online), as
 # "200 个对话同时在聊" already is; a word saying they generate or are requests keeps the count as requests at once
-CHATS_COUNTED = re.compile(r"(?i)\bchats?\b|\bconversations?\b|对话|對話|会话|會話|聊天")
+CHATS_COUNTED = re.compile(r"(?i)\bchats?\b|\bconversations?\b|对话|對話|会话|會話|聊天"
+                           # an interview in progress: the candidate speaks most of the time, the model asks after each answer
+                           r"|\binterviews?\b|面试|面試")
 _GENERATING_WORD = re.compile(r"(?i)generat|streaming|decoding|in[\s-]+flight|\brequests?\b|请求|請求|生成")
 
 
@@ -6550,8 +6568,8 @@ def read_concurrency(t: str, ctx: Context) -> Read:
         return me_and
     for pat in (*PEAK_USERS, *ONLINE_COUNT, r"(?i)" + NUM + _MAG_PEOPLE + r"(?:concurr?ent|simultaneous|parallel|active)?\s*"
                 # a word for who the users are between the count and the noun ("~50 internal users"): PEOPLE_ADJ_EN
-                + PEOPLE_ADJ_EN + r"(?:users?|requests?|sessions?|streams?|connections?|chats?|conversations?|people|clients?"
-                r"|persons|colleagues"
+                + PEOPLE_ADJ_EN + r"(?:users?|requests?|sessions?|streams?|connections?|chats?|conversations?"
+                r"|interviews?|people|clients?|persons|colleagues"
                 r"|employees|of\s+us"  # "for 3 of us at once"
                 r"|" + PEOPLE_NOUNS + r")\b"
                 r"(?!\s*(?:per|a|an|/|every|each)\s*(?:day|hour|h|month|minute|min|week|year)\b)",  # a volume, not at once
@@ -11780,6 +11798,15 @@ LIVE_SERVICE = re.compile(r"(?i)\bAPIs?\b|\bendpoints?\b|\bonline\b|\blive\b|\bi
                           r"|\b(?:lets?|letting)\s+(?:our\s+)?(?:users?|people|customers?|visitors)\s+(?:make|create|generate"
                           r"|turn|design|draw|render)\b"
                           r"|(?:让|讓|给|給)(?:用户|用戶|客户|客戶|顾客|顧客|玩家)\s*(?:自己|自行)?\s*(?:生成|制作|製作|做|画|畫|设计|設計)")
+# a customer who waits there for each result ("客人坐喺度等", 客户在现场等, "customers wait while it renders"): each item is
+# made as they come, a service up through the hours they come, never one batch a day (an image studio's retouching was
+# sized as a day's batch and "fastest" bought 16 cards to finish the batch in 25 minutes)
+CUSTOMER_WAITS = re.compile(r"(?i)(?:客人|客户|客戶|顾客|顧客|用户|用戶|人客)\s*"
+                            r"(?:坐喺度|坐在那里|坐在那裡|坐着|坐著|在现场|在現場|喺度"
+                            r"|即场|即場|当场|當場|就)?\s*(?:等|等住|等着|等著)(?!\s*(?:到|一天|一日|明天|聽日|第二))"
+                            r"|\b(?:customers?|clients?|users?|shoppers?)\s+(?:are\s+|is\s+)?(?:sitting\s+(?:there\s+)?(?:and\s+)?)?"
+                            r"(?:waiting|wait(?:s)?\s+(?:for|while|there|in))"
+                            r"|\bwhile\s+(?:the\s+)?(?:customers?|clients?)\s+waits?\b")
 OFFLINE_JOB = re.compile(r"(?i)\bbatch|\boffline\b|overnight|nightly|\bevery\s+night|by\s+tomorrow|next\s+(?:day|morning)"
                          r"|离线|離線|批量|批处理|批處理|跑批|第二天|次日|隔天|不用实时|不用實時|不需要实时|不需要實時|夜里|夜裡|晚上")
 

@@ -574,7 +574,11 @@ ANSWER_TIME = re.compile(
     + r"\s*(?:之内|之內|以内|以內|内|內)?")
 _FIRST_TOKEN = re.compile(r"(?i)first[\s-]*(?:token|word)|\bttft\b|首\s*token|首字|首个|首個|\b(?:start|begin)(?:s|ing)?\b"
                           r"|开始|開始"
-                          r"|第\s*(?:一|1)\s*(?:个|個)?\s*(?:token|字|句)")
+                          r"|第\s*(?:一|1)\s*(?:个|個)?\s*(?:token|字|句)"
+                          # the first answer on a new document ("每份合同第一次回答必须10秒内出来", "the first answer on
+                          # each new contract within 10 s"): its wait is the document's prefill, a first token
+                          r"|(?:第\s*(?:一|1)\s*(?:次|个|個)|首次|头一次|頭一次)\s*(?:的)?\s*(?:回答|回复|回覆|答案|答覆|出字)"
+                          r"|\bfirst\s+(?:answer|response|reply)\b")
 _WORD_N = {"a": 1, "an": 1, "one": 1, "half a": 0.5, "two": 2, "three": 3, "five": 5, "ten": 10,
            "半": 0.5, "一": 1, "两": 2, "兩": 2, "二": 2, "三": 3, "五": 5, "十": 10}
 

@@ -1160,11 +1160,16 @@ def compat_lines(r: Recommendation, lang: str) -> list[str]:
     return [f"- {icon[c.level]} {c.message.text(lang)}" for c in r.compatibility if c.level in icon]
 
 
-def first_warnings(warn: list[str], plan_notes: list[str], limit: int) -> list[str]:
-    """The `limit` warnings the short answer shows, in their order: the plan's own compatibility lines (how to run it
-    on this card: "vLLM on T4 …", "no BF16, runs FP16") are kept over generic pitfall lines, which stay in the full
-    answer (a T4 plan's engine note was cut behind four pitfalls while a V100 plan's, with two, was shown)."""
-    keep = [w for w in warn if w in plan_notes][:limit]
+def first_warnings(warn: list[str], plan_notes: list[str], limit: int, stated: list[str] | None = None) -> list[str]:
+    """The `limit` warnings the short answer shows, in their order: a stated constraint not met as stated (`stated`:
+    "❌ first token 10 s" on a new 67k-token contract, "⚠️ 67,000 context (adjusted): YaRN") always, then the plan's own
+    compatibility lines (how to run it on this card: "vLLM on T4 …", "no BF16, runs FP16") over generic pitfall lines,
+    which stay in the full answer (a T4 plan's engine note was cut behind four pitfalls while a V100 plan's, with two,
+    was shown; a refused first-token limit was cut behind four engine notes)."""
+    must = [w for w in warn if w in (stated or [])]
+    limit = max(limit - len(must), 0)
+    keep = must + [w for w in warn if w in plan_notes and w not in must][:limit]
+    limit += len(must)
     rest = [w for w in warn if w not in keep][:limit - len(keep)]
     return [w for w in warn if w in keep or w in rest]
 SHORT_ROWS = 3
@@ -1212,7 +1217,9 @@ def short_answer(r: Recommendation, lang: str, lead: str | None = None) -> Short
     warn = [w for w in warnings(r, lang) if w not in asked]
     if len(warn) > MAX_WARNINGS:
         more = len(warn) - MAX_WARNINGS
-        shown = first_warnings(warn, compat_lines(r, lang), MAX_WARNINGS)
+        unmet = [line for line, c in zip(constraint_lines(r, lang), r.constraints) if c.status != "honoured"]
+        shown = first_warnings(warn, compat_lines(r, lang), MAX_WARNINGS, unmet)
+        more = len(warn) - len(shown)
         warn = shown + [Msg(code="render.more_in_the_full", args={"more": more}).text(lang)]
     nothing = []
     if not r.candidates and (r.nothing_fits or r.rejected):  # tools.recommend keeps nothing_fits short (≤ 3 misses)

@@ -1033,10 +1033,13 @@ def _with_spot(lines: list[Msg], p: Any, workload: Workload, m: Any, kw: dict[st
 
 
 def _live_service(text: str) -> bool:
-    """Does the message say a live service (an API, an endpoint, online, 接口, 线上) and no batch or offline run?"""
-    from advisor.core.extract_rules import LIVE_SERVICE, OFFLINE_JOB
+    """Does the message say a live service (an API, an endpoint, online, 接口, 线上) and no batch or offline run, or a
+    customer waiting for each result (客人坐喺度等)?"""
+    from advisor.core.extract_rules import CUSTOMER_WAITS, LIVE_SERVICE, OFFLINE_JOB
 
-    return bool(LIVE_SERVICE.search(text or "")) and not OFFLINE_JOB.search(text or "")
+    # a customer waiting for each result (CUSTOMER_WAITS) is served live, whatever batch word came before it
+    return bool(CUSTOMER_WAITS.search(text or "")) or (bool(LIVE_SERVICE.search(text or ""))
+                                                       and not OFFLINE_JOB.search(text or ""))
 
 
 def _peak_factor(text: str) -> float:

@@ -87,6 +87,10 @@ def test_approved_move_out_of_a_residency_place():
     assert approved_move(["hk"], ["hk"], True, g) is None  # still in the place
     m = approved_move(["de"], ["us"], True, g)  # Germany only, then the US: GDPR governs the German data
     assert m is not None and any("GDPR" in s for s in m.args["sources"])
+    # 資料不能出台灣, then "只能用GCP台灣（asia-east1）": GCP's Taiwan region id is inside Taiwan, no move to approve;
+    # its Tokyo region (asia-northeast1) is a move
+    assert approved_move(["tw"], ["asia-east1"], True, g) is None
+    assert approved_move(["tw"], ["asia-northeast1"], True, g) is not None
 
 
 def test_a_team_self_host_moves_off_the_apis_multi_card_default():

@@ -120,11 +120,13 @@ def test_a_non_reasoning_model_keeps_its_stated_reply():
 def test_the_request_rate_counts_the_thinking():
     # Little's law: 2 requests/s × (1 s first token + answer ÷ 25 tok/s). Qwen3-4B with 300-token replies thinks
     # 8,192 first: 2 × (1 + 8,492 / 25) = 2 × 340.68 = 681.36 → 682 in flight; thinking off: 2 × (1 + 12) = 26
+    # thinking switched on in so many words: a 1 s first-token limit alone now plans Qwen3 with thinking off
+    # (tools.defaults.ttft_bars_thinking: the first visible token would wait for the whole thinking)
     on = Workload(task="inference", model="Qwen3-4B", output_tokens=300, target_requests_per_s=2,
-                  target_ttft_ms=1000, target_tokens_per_s_per_user=25)
+                  target_ttft_ms=1000, target_tokens_per_s_per_user=25, thinking_use="on")
     concurrency_from_request_rate(on)
     assert on.concurrency == 682
-    off = on.model_copy(update={"thinking": False, "concurrency": None})
+    off = on.model_copy(update={"thinking": False, "thinking_use": None, "concurrency": None})
     concurrency_from_request_rate(off)
     assert off.concurrency == 26
 

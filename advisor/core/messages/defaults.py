@@ -113,6 +113,10 @@ ENTRIES: dict[str, E] = {
     "defaults.line_thinking_no_switch": E("thinking {tokens:,} tokens/answer (cannot be switched off)",
                                           "每个回答思考 {tokens:,} token（无法关闭）"),
     "defaults.line_thinking_off_use": E("thinking off (general dialogue: {switch})", "不开思考（一般对话：{switch}）"),
+    "defaults.line_thinking_off_ttft": E(
+        lambda a: f"thinking off (a first token within {a['ttft_s']:g} s: with thinking on it waits for the whole "
+                  f"thinking; {a['switch']})",
+        lambda a: f"不开思考（首 token 要在 {a['ttft_s']:g} 秒内：开启思考时首个可见字要等整段思考写完；{a['switch']}）"),
     "defaults.line_thinking_off_latency": E("thinking off (assumed: short answers waited on; {switch})",
                                             "不开思考（假设：短回答、要求即时；{switch}）"),
     "defaults.thinking_no_switch": E(

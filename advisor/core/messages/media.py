@@ -200,6 +200,20 @@ ENTRIES: dict[str, E] = {
                    + (f"。全天为用户在线时，按平均负载所需的机器——{a['on_cards']:,} 张 {a['on_gpu']}，每小时 "
                       f"{a['on_hour']}——每月约 {a['on_month']}（{a['on_hours']:,} 小时）：这是常开服务的最低月费，"
                       "高峰规模整月常开是上限" if a.get("on_month") else ""))),
+    # a customer waiting for each image under "fastest" (tools.media.per_image_note): one image's seconds, not more cards
+    "media.per_image_first": E(
+        lambda a: (f"ranked by the seconds one image takes, as the customer waits for each (more cards serve more "
+                   f"customers at once, never one image sooner): ≈ {a['secs']:g} s an image on the {a['gpu']}"
+                   + (f"; over your budget: ≈ {a['month']} a month kept up all month" if a["over"] else "")
+                   + (f"; faster still on the same card: {a['distilled']} or LCM-LoRA at {a['steps']} steps (distilled "
+                      f"from the same SDXL; a little lower quality, test on your own photos) ≈ {a['fewer']:g} s an "
+                      f"image, or TensorRT / torch.compile" if a.get("distilled") else "")),
+        lambda a: (f"按单张图的秒数排序（客人在等每一张：多加卡能同时服务更多客人，不会让一张图更快）：{a['gpu']} 上每张约 "
+                   f"{a['secs']:g} 秒"
+                   + (f"；超出你的预算：整月常开约 {a['month']}" if a["over"] else "")
+                   + (f"；同一张卡上更快：{a['distilled']} 或 LCM-LoRA，{a['steps']} 步（由同一 SDXL 蒸馏而来，画质略降，"
+                      f"先用自己的相片测）每张约 {a['fewer']:g} 秒，或用 TensorRT / torch.compile 加速"
+                      if a.get("distilled") else ""))),
     "media.live_images": E(
         lambda a: (f"{a['name']}, {a['per_min']:,.0f} images a minute at peak: rent {a['row']} — {a['cards']:,} × "
                    f"{a['gpu']} in all, each making ≈ {a['per']:,.1f} images a minute at ≤ {a['util']:.0%} busy at the "

@@ -697,7 +697,10 @@ ENTRIES: dict[str, E] = {
         "prompt": "不假设前缀缓存：所述提示全部预填充（如果是重发历史的多轮对话，vLLM / SGLang 的前缀缓存会命中："
                   "改为说明上下文长度）"}),
     "recommend.thinking_on_use": E(
-        lambda a: ((f"Planned with thinking off (enable_thinking=False, /no_think), assumed for {a['model']} because "
+        lambda a: ((f"Planned with thinking off (enable_thinking=False, /no_think) for {a['model']}: a first token "
+                    f"within {a['ttft_s']:g} s is asked, and with thinking on the first visible token comes only after "
+                    f"the whole thinking" if a.get("ttft_s") else
+                    f"Planned with thinking off (enable_thinking=False, /no_think), assumed for {a['model']} because "
                     f"the answers are short and waited on (a completion, a label, an IDE coding reply, a spoken turn, "
                     f"an answer due within seconds: thinking first would be most of the latency)" if a.get("latency") else
                     f"Planned with thinking off, as {a['model']}'s model card advises for general dialogue (thinking is "
@@ -707,7 +710,9 @@ ENTRIES: dict[str, E] = {
                    + (f" (≈ {a['took_on']} each): needs {a['fleet']} at {a['money']}/h" if a.get("fleet")
                       else ": no listed plan meets your load with it")
                    + "; say \"thinking on\" to size it."),
-        lambda a: ((f"按关闭思考估算（enable_thinking=False、/no_think）：假设 {a['model']} 的回答短且要即时返回"
+        lambda a: ((f"按关闭思考估算（enable_thinking=False、/no_think）：你要求首 token 在 {a['ttft_s']:g} 秒内，"
+                    f"{a['model']} 开启思考时首个可见字要等整段思考写完" if a.get("ttft_s") else
+                    f"按关闭思考估算（enable_thinking=False、/no_think）：假设 {a['model']} 的回答短且要即时返回"
                     f"（补全、标签、IDE 编程回复、语音对话的一轮、几秒内要出的回答：先思考会占去大部分延迟）"
                     if a.get("latency") else
                     f"按关闭思考估算：{a['model']} 的模型卡建议一般对话不开思考（思考用于推理、数学和代码）")
@@ -901,14 +906,18 @@ ENTRIES: dict[str, E] = {
                    f"（约 {a['tps'] or 0:,.{1 if a.get('full') else 0}f}"
                    + ("，每个请求都达到完整上下文时）" if a.get("full") else "）")))),
     "recommend.keeps.ttft": E(
-        lambda a: ((f"keeps your {a['limit']:g} s first token" if a["ok"] else
-                    "misses your {:g} s first token".format(a["limit"]))
-                   + (f" at p{a['pct']}" if a.get("pct") else "")
-                   + (f" (≈ {a['ttft']:,.2f} s)" if a["ttft"] is not None else " (not computed)")),
-        lambda a: ((f"满足你要求的首 token {'p' + str(a['pct']) + ' ' if a.get('pct') else ''}≤ {a['limit']:g} 秒"
-                    if a["ok"] else
-                    f"达不到你要求的首 token {'p' + str(a['pct']) + ' ' if a.get('pct') else ''}≤ {a['limit']:g} 秒")
-                   + (f"（约 {a['ttft']:,.2f} 秒）" if a["ttft"] is not None else "（未核算）"))),
+        lambda a: (f"prefills within your {a['limit']:g} s first token (≈ {a['ttft']:,.2f} s), but the first "
+                    f"visible token waits ≈ {a['thought']} of thinking" if a.get("thought") and a["ttft"] is not None
+                    else ((f"keeps your {a['limit']:g} s first token" if a["ok"] else
+                           "misses your {:g} s first token".format(a["limit"]))
+                          + (f" at p{a['pct']}" if a.get("pct") else "")
+                          + (f" (≈ {a['ttft']:,.2f} s)" if a["ttft"] is not None else " (not computed)"))),
+        lambda a: (f"预填充在你要求的首 token {a['limit']:g} 秒内（约 {a['ttft']:,.2f} 秒），但首个可见字要先等约 "
+                    f"{a['thought']} 的思考" if a.get("thought") and a["ttft"] is not None
+                    else ((f"满足你要求的首 token {'p' + str(a['pct']) + ' ' if a.get('pct') else ''}≤ {a['limit']:g} 秒"
+                           if a["ok"] else
+                           f"达不到你要求的首 token {'p' + str(a['pct']) + ' ' if a.get('pct') else ''}≤ {a['limit']:g} 秒")
+                          + (f"（约 {a['ttft']:,.2f} 秒）" if a["ttft"] is not None else "（未核算）")))),
     "recommend.you_asked_for_the_fastest": E(
         "You asked for the fastest; the cheapest plan is {fleet} at {money}/h{cost}.",
         "你要求最快；最便宜的方案是 {fleet}，每小时 {money}{cost}。"),
@@ -1065,6 +1074,15 @@ ENTRIES: dict[str, E] = {
                    f"{a['ms']:,.0f} 毫秒——"
                    + ("在目标之内；拿到报价后在该机器上确认" if a["ok"]
                       else "超出目标；需要更短的提示词、前缀缓存或每个副本更多的卡"))),
+    "recommend.ttft_after_thinking": E(
+        lambda a: (f"the first visible token comes after the thinking: {a['think']:,} thinking tokens at ≈ {a['tps']} "
+                   f"tokens/s per user ≈ {a['took']}, over the {a['limit_s']:g} s limit"
+                   + (f"; turn thinking off ({a['switch']}) to meet it" if a.get("switch")
+                      else "; this model cannot switch it off: a non-thinking model meets it")),
+        lambda a: (f"首个可见字要等思考写完：{a['think']:,} 个思考 token，每用户约 {a['tps']} token/秒，约 {a['took']}，"
+                   f"超过 {a['limit_s']:g} 秒的要求"
+                   + (f"；关闭思考（{a['switch']}）才能达到" if a.get("switch")
+                      else "；这个模型不能关闭思考：换不思考的模型才能达到"))),
     "recommend.not_met_as_far": E(
         "Not met as far as can be checked: no listed plan is verified to prefill {seq_len:,} tokens within {lim} ms, and "
         "{name} has no TFLOPS figure, so its first-token time cannot be computed; measure it first.",
