@@ -37,7 +37,7 @@ SOLVER_COUNTS = {
     "design": re.compile(r"(?i)" + _N + r"\s*(?:个|個|条|條)?\s*(?:蛋白(?:质|質)?\s*)?"
                          r"(?:(?:[a-z]+\s+){0,2}(?:binders?|designs?|backbones?)"
                          r"(?![a-z])|骨架)"),
-    "series": re.compile(r"(?i)" + _N + r"\s*(?:个|個|条|條|只|支|家)?\s*(?:(?:[a-z]+\s+){0,2}(?:series|SKUs?|meters?|"
+    "series": re.compile(r"(?i)" + _N + r"\s*(?:个|個|条|條|只|支|家)?\s*(?:(?:[a-z]+[\s-]+){0,2}(?:series|SKUs?|meters?|"
                          r"feeders?|sensors?|substations?)(?![a-z])|台区|台區|馈线|饋線|传感器|傳感器|电表|電錶|電表|变电站|變電站|门店|門店|时间序列|時間序列|SKU)"),
 }
 # sequences a backbone: "8 sequences per backbone", "每个骨架ProteinMPNN出8条序列", "每個骨架出4條序列"
@@ -127,6 +127,7 @@ _CONTEXT = re.compile(r"(?i)(?:context|lookback|look-back|history|historical|pas
                       r"(?:context|history|lookback)")
 _HORIZON = re.compile(r"(?i)(?:horizon|ahead|未来|未來|预测|預測)[^，。,;；\d]{0,12}(\d[\d,]*)(?=" + _POINTS + r")|"
                       r"(\d[\d,]*)[\s-]*(?:points?|steps?)?[\s-]*(?:horizon|ahead)|(\d[\d,]*)(?=" + _POINTS + r")")
+SPARSE_MINUTES = 360  # forecasts every 6 h or less often: a card started per run, not held (a start-up is minutes)
 _SMALL_TIMESFM = re.compile(r"(?i)200\s*m(?![a-z])|timesfm[\s_-]*(?:1\.0|2\.5)")
 
 
@@ -141,7 +142,7 @@ def forecast_lines(key: str, text: str, series: float | None, pick: Any, cur: st
     seconds on the pilot card, the card's busy share of each interval, one card held all month, and the proposed
     cards held all month against it. [] for another tool or where the series or the interval is not said."""
     from tools.domain_jobs import always_on_month
-    from tools.nonllm_jobs import times_over
+    from tools.nonllm_jobs import job_cost, per_month, times_over
     from tools.solver_jobs import (
         TIMESFM_MAX_CONTEXT,
         TIMESFM_OUT_PATCH,
@@ -181,7 +182,10 @@ def forecast_lines(key: str, text: str, series: float | None, pick: Any, cur: st
         "horizon_said": horizon is not None, "params_m": 200 if small else 500, "gflops": each,
         "pflop": run_pflop(series, each), "card": p[0], "tflops": peak, "secs": secs, "every": minutes,
         "share": run_share(secs, minutes), "gpuh_day": gpu_hours_a_day(secs, calls), "row": p[1],
-        "price": money_text(p[2], cur), "month": money_text(month, cur), "elsewhere": bool(p[3])})]
+        "price": money_text(p[2], cur), "month": money_text(month, cur), "elsewhere": bool(p[3]),
+        # a run every 6 h or more: a card started per run, billed for its hours (tools.nonllm_jobs.per_month)
+        "sparse": minutes >= SPARSE_MINUTES,
+        "used_month": money_text(per_month(job_cost(gpu_hours_a_day(secs, calls), p[2])), cur)})]
     n, card = said
     q = proposed_pick(pick, card)
     if q:

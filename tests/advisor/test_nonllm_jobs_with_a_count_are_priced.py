@@ -62,6 +62,9 @@ def test_xgboost_spot_follow_up_is_answered(ask):
     ("We forecast 50,000 SKUs every hour with TimesFM, 512-point context, 24 steps ahead. Boss wants 2x H100. Monthly cost?",
      ("16 GFLOP", "0.80 PFLOP", "held all month", "2 × H100")),
     ("電網3萬個台區每30分鐘用TimesFM預測一次，要幾張卡，每月多少錢", ("GFLOP", "PFLOP", "常駐")),
+    # once a day: 200,000 × 32 GFLOP = 6.4 PFLOP, ≈ 132 s on an L4 — a card started per run, never held all month
+    ("We run TimesFM once a day for 200,000 store-SKU series, 1024-point context, 28 steps ahead. GPU and monthly cost?",
+     ("32 GFLOP", "6.40 PFLOP", "start one L4 for each run", "0.037 GPU-hours")),
 ])
 def test_timesfm_every_n_minutes_gets_a_run_and_a_month(ask, text, words):
     out = ask(text)
