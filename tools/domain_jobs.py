@@ -240,6 +240,11 @@ def frame_ms_and_rate(seconds_a_frame: float = PLATE_FRAME_S) -> tuple[float, fl
     return seconds_a_frame * 1000, 1 / seconds_a_frame
 
 
+def node_window_cost(cards: int, window_h: float, price_per_hour: float) -> float:
+    """A node of `cards` held through the whole window: 8 × H100 at $2.17 × 240 h = $4,166.40."""
+    return cards * window_h * price_per_hour
+
+
 def always_on_month(cards: int, price_per_hour: float) -> float:
     """Cards held all month at an hourly price: 2 × $0.53 × 730 h = $773.80 (tools.constants.HOURS_PER_MONTH)."""
     from tools.constants import HOURS_PER_MONTH

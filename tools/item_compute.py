@@ -42,6 +42,16 @@ Compute per item (FLOPs count two per multiply-add), each from its source:
 A measured time moves to another card by the dense FP16 peak ratio and never below the measured card's time
 (tools.media.card_rate's rule: a small model on a bigger card is held back by its pre- and post-processing).
 
+Headroom (`cards_with_headroom`): a backlog planned at its exact card count leaves one card busy ~100 % of the
+window (707 A10-hours in 720 h: 98 %); restarts, re-runs of failed pages and a slow first week eat that. Cards are
+planned so none is busy more than MAX_BUSY = 0.8 of the window (ASSUMED, a planning rule): 707 ÷ (720 × 0.8) → 2.
+
+Rendering scanned PDFs (`raster_core_hours`): OCR reads images, so each PDF page is rendered (pdftoppm / PyMuPDF) at
+the stated dpi first, on CPU: RASTER_CORE_S = 0.2–0.5 core-seconds an A4 page at 300 dpi (ASSUMED, not measured
+here: a 2,480 × 3,508 render and its PNG / array hand-off; time it on 1,000 of your pages). 10 M pages × 0.2–0.5 s =
+556–1,389 core-hours: 0.8–1.9 cores busy on average over 720 h, more at the GPUs' pace, beside the OCR pipeline's own
+pre- and post-processing on CPU.
+
 SMALL_BATCH_UTIL: the share of the dense FP16 peak a vision transformer keeps on whole images at a small batch —
 ASSUMED 0.4 (not measured here; tools.vision_batch holds 0.5 for large batches of CLIP tiles): time it on a pilot.
 """
@@ -55,6 +65,8 @@ from tools.kind_reference import KIND_REFERENCE_ITEMS, diffusion_item, ocr_item
 from tools.media_models import MEDIA_ITEMS
 
 SMALL_BATCH_UTIL = 0.4  # ASSUMED (module docstring): measure on a pilot
+MAX_BUSY = 0.8  # ASSUMED planning rule: no card busy more than this share of the window (module docstring)
+RASTER_CORE_S = (0.2, 0.5)  # ASSUMED core-seconds to render a scanned A4 page at 300 dpi (module docstring)
 READ_ON = "2026-12-05"
 
 
@@ -259,3 +271,15 @@ def same_class(memory_gb: float, asked_gb: float) -> bool:
     """A rented card in the asked card's class for a reference rent: at least half its memory (an RTX 5090's 32 GB:
     an RTX 4090's 24 GB yes, a T4's 16 GB yes, an 8 GB card no)."""
     return memory_gb >= asked_gb / 2
+
+
+def cards_with_headroom(hours: float, window_h: float) -> int:
+    """Cards so none is busy over MAX_BUSY of the window (module docstring): 707 h in 720 h → ⌈707 ÷ 576⌉ = 2."""
+    return max(1, math.ceil(hours / (window_h * MAX_BUSY) - 1e-9)) if window_h > 0 else 0
+
+
+def raster_core_hours(pages: float, window_h: float | None) -> tuple[float, float, float | None, float | None]:
+    """(core-hours low, high, cores busy low, high over the window) to render scanned PDF pages at 300 dpi (module
+    docstring): 10 M pages → 556–1,389 core-hours, 0.77–1.93 cores over 720 h."""
+    lo, hi = (pages * s / 3600 for s in RASTER_CORE_S)
+    return lo, hi, (lo / window_h if window_h else None), (hi / window_h if window_h else None)

@@ -76,6 +76,21 @@ XGBoost's memory: the raw matrix is rows × features × 4 bytes (float32); the G
 a floor. LightGBM bins each feature into at most max_bin = 255 bins by default, one byte a cell the same way
 (lightgbm.readthedocs.io, Parameters, max_bin: "default = 255 … LightGBM will use uint8_t for feature value if
 max_bin=255"; microsoft/LightGBM docs/Parameters.rst and include/LightGBM/config.h, read).
+
+XGBoost's training time (`tree_train_hours`), an ESTIMATE from memory traffic, no published time on this size being
+held: the GPU `hist` method grows a tree level by level, and each level builds gradient histograms by one pass over
+the rows' quantised bins (Mitchell & Frank 2017, "Accelerating the XGBoost algorithm using GPU computing", PeerJ CS
+3:e127; the histogram-subtraction trick halves the pass, the partitioning adds to it: one pass a level is the rule
+here). A tree of depth d = d passes; a pass reads the quantised matrix at TREE_PASS_SHARE of the card's memory
+bandwidth, ASSUMED 0.05–0.15: histograms are scattered atomic adds into shared memory, not a streaming copy; each level
+also partitions the rows and evaluates splits, each tree updates the prediction cache, and the ELLPACK page packs a
+global bin index in more than a byte when features × bins is large (not measured here: time it on a 1 % sample).
+1,000 trees × depth 8 × 60 GB on an A100 80GB SXM (2,039 GB/s): 480,000 GB ÷ (2,039 × 0.15) = 1,569 s = 0.44 h; at
+0.05: 1.31 h. A quantised matrix over half a card's memory is TIGHT (`tight_fit`): gradients, histograms and the
+row partitions sit beside it, so two cards with Dask (or a larger card) give it room. k cards with Dask each pass
+their own 1/k of the rows (histograms all-reduced, small beside the matrix): the wall ÷ k, the GPU-hours the same.
+Unsaid: XGBoost's default max_depth 6 and 1,000 trees (ASSUMED, said in the answer). A daily retrain restarts from
+a saved model (`xgb_model=` continues boosting), so spot capacity fits it, with an on-demand fallback for the day's deadline.
 """
 
 from __future__ import annotations
@@ -91,6 +106,8 @@ from tools.unheld_kinds import UNHELD_KIND_DEFAULTS
 READ_ON = "2026-12-04"
 FLOAT32_BYTES = 4.0
 QUANTISED_BYTES = 1.0  # one bin index a cell at max_bin <= 256 (module docstring)
+TREE_PASS_SHARE = (0.05, 0.15)  # ASSUMED share of memory bandwidth a histogram pass reaches (module docstring)
+DEFAULT_TREES, DEFAULT_DEPTH = 1000, 6  # ASSUMED when unsaid: XGBoost's max_depth default is 6 (module docstring)
 GS_SOURCE = "Kerbl et al. 2023, arXiv:2308.04079, Table 1 (Ours-30K, Mip-NeRF360: Train 41m33s)"
 MARKER_SOURCE = "github.com/huridocs/ML-Benchmarks, pdf_document_layout_analysis/speed_comparison.md"
 
@@ -364,6 +381,28 @@ def tree_matrix_gb(rows: float, features: float) -> tuple[float, float]:
     (module docstring: a floor, gradients and histograms on top)."""
     cells = rows * features
     return cells * FLOAT32_BYTES / 1e9, cells * QUANTISED_BYTES / 1e9
+
+
+def tree_train_hours(quant_gb: float, trees: int, depth: int, bandwidth_gb_s: float, cards: int = 1) -> tuple[float, float]:
+    """(fast, slow) GPU-hours of a boosting run: trees × depth passes over the quantised matrix at TREE_PASS_SHARE of
+    the memory bandwidth (module docstring), the rows split over `cards` (the same GPU-hours, the wall ÷ cards): 1,000 ×
+    8 × 60 GB on an A100 80GB SXM (2,039 GB/s) = 0.44–1.31 GPU-hours."""
+    if bandwidth_gb_s <= 0 or cards <= 0:
+        return 0.0, 0.0
+    read = trees * depth * quant_gb
+    hi, lo = TREE_PASS_SHARE[1], TREE_PASS_SHARE[0]
+    return read / (bandwidth_gb_s * hi) / 3600, read / (bandwidth_gb_s * lo) / 3600
+
+
+def tight_fit(gb: float, card_gb: float) -> bool:
+    """A quantised matrix over half the card's memory leaves too little beside it (module docstring): 60 GB on an
+    80 GB card is tight; 60 GB on a 141 GB H200 is not."""
+    return gb > card_gb / 2
+
+
+def times_over(proposed_cost: float, job_cost_: float) -> float | None:
+    """How many times the job's cost a proposal's is: $7,241.60 a month against $60 = 121×; None without a job cost."""
+    return proposed_cost / job_cost_ if job_cost_ > 0 else None
 
 
 def cards_holding(gb: float, card_gb: float) -> int:

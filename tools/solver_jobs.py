@@ -30,6 +30,13 @@ Per-item figures, each with its source:
   Lag-Llama 2.45 M, autoregressive sampling (tsfm.ai/models/time-series-foundation-models%2FLag-Llama: "2.45M params
   | 1K context | … | Apache-2.0", read; github.com/time-series-foundation-models/lag-llama). No per-call time is held:
   a pilot.
+- TimesFM's compute a forecast (`forecast_gflops`), an ESTIMATE from the model's shape: a decoder-only transformer's
+  forward is 2 × params × tokens (the transformer rule, tools.speed), and TimesFM's tokens are input patches of 32
+  steps, the context capped at 2,048 (the model card above); one forward yields an output patch of 128 steps, so a
+  horizon up to 128 is one forward, longer ones one more forward per 128 (an upper bound: the decode reuses the
+  context). 2 × 500 M × 64 patches (2,048 ÷ 32) = 64 GFLOP a series; 20,000 series = 1.28 PFLOP a run. A run's
+  seconds on a card: FLOPs ÷ (dense FP16 peak × tools.item_compute.SMALL_BATCH_UTIL, ASSUMED 0.4 for large batches of
+  series): 1.28e15 ÷ (121e12 × 0.4) = 26 s on an L4. No published per-run time is held: time it on a pilot.
 
 Licences (from each repository's LICENSE or model card; from memory, re-check unless said):
 - cuOpt: Apache-2.0 (github.com/NVIDIA/cuopt LICENSE, read); the NIM container under NVIDIA AI Enterprise.
@@ -44,6 +51,7 @@ Licences (from each repository's LICENSE or model card; from memory, re-check un
 
 from __future__ import annotations
 
+import math
 from dataclasses import replace
 
 from tools.nonllm_jobs import SRC_NOTE, JobFamily
@@ -131,6 +139,41 @@ def forecasts_a_day(series: float, every_minutes: float) -> tuple[float, float]:
 
 
 _MINUTES = {"minute": 1.0, "hour": 60.0, "day": 1440.0}
+
+
+TIMESFM_PARAMS = 500e6  # TimesFM-2.0-500m (model card)
+TIMESFM_SMALL_PARAMS = 200e6  # TimesFM-1.0-200m and 2.5-200m, by the checkpoints' names
+TIMESFM_IN_PATCH, TIMESFM_OUT_PATCH, TIMESFM_MAX_CONTEXT = 32, 128, 2048  # steps (model card, module docstring)
+
+
+def forecast_gflops(context: int, horizon: int, params: float = TIMESFM_PARAMS) -> float:
+    """A series' forecast in GFLOP (module docstring): 2 × params × input patches × forwards; 2,048 context, 96
+    horizon: 2 × 500e6 × 64 × 1 = 64 GFLOP; a 4,096 context is capped at 2,048; a 256 horizon takes 2 forwards."""
+    patches = math.ceil(min(context, TIMESFM_MAX_CONTEXT) / TIMESFM_IN_PATCH)
+    forwards = max(1, math.ceil(horizon / TIMESFM_OUT_PATCH))
+    return 2 * params * patches * forwards / 1e9
+
+
+def run_seconds(series: float, gflops_each: float, fp16_tflops: float) -> float:
+    """A run's seconds on one card (module docstring): 20,000 × 64 GFLOP ÷ (121 TFLOPS × 0.4) = 26.4 s on an L4."""
+    from tools.item_compute import SMALL_BATCH_UTIL
+
+    return series * gflops_each * 1e9 / (fp16_tflops * 1e12 * SMALL_BATCH_UTIL) if fp16_tflops > 0 else 0.0
+
+
+def run_pflop(series: float, gflops_each: float) -> float:
+    """A run's PFLOP: 20,000 series × 64 GFLOP = 1.28 PFLOP."""
+    return series * gflops_each / 1e6
+
+
+def run_share(run_s: float, every_min: float) -> float:
+    """The share of each interval a run keeps one card busy, in %: 26.4 s every 15 min = 2.9 %."""
+    return 100.0 * run_s / (every_min * 60) if every_min > 0 else 0.0
+
+
+def gpu_hours_a_day(run_s: float, calls: float) -> float:
+    """The card's busy hours a day: 26.4 s × 96 runs ÷ 3,600 = 0.70 h."""
+    return run_s * calls / 3600
 
 
 def every_minutes(n: float, unit: str) -> float:

@@ -2810,7 +2810,7 @@ class Engine:
         from tools.compat import purchase_licensed
 
         job = nj.job_of(text)
-        n, said = nj.proposed_card(text)
+        n, said = nj.proposed_card(text, sized=True)
         said = e.patch.gpu_preference or e.patch.checked_gpu or said  # a proposal put as a question: the card checked
         try:
             g = all_gpus().get(resolve_gpu_name(said)) if said else None

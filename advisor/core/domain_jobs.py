@@ -33,8 +33,11 @@ DOMAIN_WORDS = (
 DOMAIN_COUNTS = {
     "scan": re.compile(_N + r"\s*(?:例|(?:个|個|份|套|位)?\s*(?:[A-Za-z]+\s+){0,2}(?:CTs?|MRIs?|scans?|cases?|studies|"
                        r"series|volumes?|patients?)(?![a-z])|(?:个|個|份|位)?\s*(?:病例|病人|患者|影像))"),
-    "protein": re.compile(r"(?i)" + _N + r"\s*(?:个|個|条|條)?\s*(?:(?:[a-z]+\s+){0,2}"
-                          r"(?:proteins?|sequences?|targets?|complex(?:es)?)(?![a-z])|蛋白|序列)"),
+    # a co-folding screen counts its complexes: each ligand against the target is one prediction ("20,000 small
+    # molecules against one target", 2万个小分子, 5萬個化合物)
+    "protein": re.compile(r"(?i)" + _N + r"\s*(?:个|個|条|條|种|種)?\s*(?:(?:[a-z]+\s+){0,2}"
+                          r"(?:proteins?|sequences?|targets?|complex(?:es)?|molecules?|compounds?|ligands?)(?![a-z])|蛋白|序列|"
+                          r"(?:小)?分子|化合物|配体|配體|复合物|複合物)"),
     # variants or sequences a DNA model scores ("~2M noncoding variants", 50万个变异位点, 20萬個變異)
     "variant": re.compile(r"(?i)" + _N + r"\s*(?:个|個|条|條)?\s*(?:(?:[a-z-]+\s+){0,2}(?:variants?|SNVs?|SNPs?|"
                           r"mutations?|sequences?)(?![a-z])|(?:非编码|非編碼)?(?:变异|變異|突变|突變|位点|位點|序列))"),
@@ -121,13 +124,49 @@ def cc_lines(job: Any, said: tuple[int | None, str | None], text: str = "") -> l
                                     "hard": job.cc_hard})]
 
 
-def node_lines(task: str, said: tuple[int | None, str | None], plan: list[Msg]) -> list[Msg]:
+def node_lines(task: str, said: tuple[int | None, str | None], plan: list[Msg], pick: Any = None,
+               cur: str = "USD") -> list[Msg]:
     """A multi-card node proposed for one of these per-item jobs ("rent an 8×H100 node?") said against the plan's cards:
     each item runs on one card, so a node is that many independent workers at a node's price (no NVLink or InfiniBand
-    used); the plan's card count (nlj.timed) is what the window needs. [] when no node of 2+ cards is proposed."""
+    used); the plan's card count (nlj.timed) is what the window needs, and the node held through that window is priced
+    against the plan's cost (`pick` as job_lines' gives the node's card row). [] when no node of 2+ cards is proposed."""
     n, card = said
     if task not in ("medseg", "protein", "fold", "dna", "restore", "weather") or not n or n < 2 or not card:
         return []
-    need = next((m.args.get("cards") for m in plan if m.code == "nlj.timed" and m.args.get("cards")), None)
-    return [Msg(code="dj.node", args={"n": n, "card": card, "need": need, "plan_card": next(
-        (m.args.get("card") for m in plan if m.code == "nlj.timed"), None)})]
+    timed = next((m.args for m in plan if m.code == "nlj.timed"), {})
+    need = timed.get("cards")
+    args: dict[str, Any] = {"n": n, "card": card, "need": need, "plan_card": timed.get("card"), "node_cost": None}
+    window, gpuh = timed.get("window"), timed.get("gpuh")
+    if pick is not None and isinstance(window, (int, float)) and isinstance(gpuh, (int, float)) and window and gpuh \
+            and not timed.get("daily"):
+        from advisor.core.solver_jobs_read import proposed_pick
+        from tools.domain_jobs import node_window_cost
+        from tools.nonllm_jobs import job_cost, times_over
+        from tools.wording import money_text
+
+        q, mine = proposed_pick(pick, card), pick(timed.get("card"), 0.0, True) if timed.get("card") else None
+        if q:
+            cost = node_window_cost(n, window, q[2])
+            args.update({"node_cost": money_text(cost, cur), "window": window, "node_row": q[1], "node_card": q[0],
+                         "node_price": money_text(q[2], cur),
+                         "times": times_over(cost, job_cost(gpuh, mine[2])) if mine else None})
+    return [Msg(code="dj.node", args=args)]
+
+
+# a co-folding screen: ligands / small molecules against a target (each pair one complex prediction), with the
+# public MSA server said ("--use_msa_server", "colabfold server")
+SCREEN = re.compile(r"(?i)ligands?|small\s+molecules?|compounds?|affinity|小分子|化合物|配体|配體|亲和力|親和力")
+MSA_SERVER = re.compile(r"(?i)use[_-]msa[_-]server|msa\s+server|colabfold\s+(?:server|api)|mmseqs2?\s+(?:server|api)|"
+                        r"api\.colabfold|MSA\s*服务器|MSA\s*伺服器")
+ONE_TARGET = re.compile(r"(?i)(?:one|a\s+single|single|1)\s+(?:protein\s+)?target|同一个?靶|一个靶|一個靶|单一靶|單一靶|"
+                        r"同一(?:个|個)?蛋白")
+
+
+def screen_lines(task: str, key: str, text: str) -> list[Msg]:
+    """A ligand screen against one target with an AF3-class co-folding model: the count is complexes, and the
+    target's MSA is computed once and reused (the public server called per ligand is rate-limited and sends the
+    sequence out). [] for another job."""
+    if task != "protein" or key not in ("boltz", "chai", "alphafold3") or not SCREEN.search(text or ""):
+        return []
+    return [Msg(code="dj.screen", args={"server": MSA_SERVER.search(text or "") is not None,
+                                        "one": ONE_TARGET.search(text or "") is not None, "key": key})]

@@ -13,6 +13,7 @@ from tools.batch_wall import assumed_wall_msg, batch_wall
 from tools.item_compute import (
     ItemCompute,
     busy_share,
+    cards_with_headroom,
     compute_for,
     cores_for,
     cpu_core_seconds,
@@ -24,6 +25,7 @@ from tools.item_compute import (
     ocr_compute,
     oversize,
     per_thousand_hours,
+    raster_core_hours,
     seconds_on_card,
     speedup,
 )
@@ -58,6 +60,9 @@ PAGE_TOKENS = re.compile(r"(?i)(\d[\d,]*)\s*(?:output\s+|generated\s+)?tokens?\s
                          r"(?:每页|每頁)\s*(?:大约|大約|约|約|大概)?\s*(\d[\d,]*)\s*(?:个|個)?\s*token")
 # a count said a month ("500k pages/month", 每月30万页): a flow, its cards held all month
 MONTHLY = re.compile(r"(?i)(?:/|\ba\s+|\bper\s+|\beach\s+|\bevery\s+)month|monthly|每月|每个月|每個月|一个月|一個月|月均")
+# scans kept as PDFs ("300dpi的PDF", "scanned PDFs"): rendered to images on CPU before the OCR
+PDF_SAID = re.compile(r"(?i)(?<![a-z])pdfs?(?![a-z])")
+DPI = re.compile(r"(?i)(\d{2,4})\s*dpi")
 FRAMES_SAID = re.compile(r"(?i)frames?(?![a-z])|帧|幀")
 DIFFUSION_ROWS = {"marigold": "Marigold (SD-2 U-Net)"}
 
@@ -175,7 +180,20 @@ def estimate_lines(key: str, text: str, backlog: float | None, daily: float | No
             from advisor.core.batch_window_lines import card_window_msgs  # a stated daily window is the wall
 
             out += card_window_msgs(text, is_daily, plan.hours, card, p[2] if p else None, cur)
+            if not is_daily and not monthly and plan.units and plan.window_h:  # one card at ~100 %: plan headroom
+                room = cards_with_headroom(plan.hours, plan.window_h)
+                if room > plan.units:
+                    out.append(Msg(code="ic.headroom", args={
+                        "cards": plan.units, "room": room, "card": card, "window": plan.window_h,
+                        "busy": busy_share(plan.hours, plan.units, plan.window_h),
+                        "cost_same": True}))
     out += _proposed(c, backlog or daily or 0.0, window if backlog else 24.0, proposed, (card, secs))
+    if key in ("ppocr", "ppocr-mobile") and PDF_SAID.search(text or "") and (backlog or daily):
+        lo, hi, c_lo, c_hi = raster_core_hours(backlog or daily or 0.0, window if backlog else 24.0)
+        dpi = DPI.search(text or "")
+        out.append(Msg(code="ic.raster", args={"n": backlog or daily, "daily": not backlog, "lo": lo, "hi": hi,
+                                               "cores_lo": c_lo, "cores_hi": c_hi, "window": window if backlog else 24.0,
+                                               "dpi": int(dpi.group(1)) if dpi else None}))
     return out
 
 

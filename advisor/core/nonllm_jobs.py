@@ -19,13 +19,24 @@ from advisor.core.domain_jobs import (
     cc_lines,
     node_lines,
     plate_lines,
+    screen_lines,
     zh_runs_a_day,
 )
 from advisor.core.generated_media import _NUM, _amount
-from advisor.core.solver_jobs_read import SOLVER_COUNTS, SOLVER_WORDS, calls_lines, pipeline_job, route_lines
+from advisor.core.solver_jobs_read import (
+    SOLVER_COUNTS,
+    SOLVER_WORDS,
+    calls_lines,
+    forecast_lines,
+    pipeline_job,
+    proposed_pick,
+    route_lines,
+)
 from advisor.core.unheld_kinds import ASSET_COUNT, LIDAR_FRAMES, UNHELD_KIND_WORDS, kind_name, unheld_kind
 from tools.domain_jobs import DOMAIN_REFERENCE, always_on_month
 from tools.nonllm_jobs import (
+    DEFAULT_DEPTH,
+    DEFAULT_TREES,
     JobFamily,
     audio_hours,
     blocks_use,
@@ -41,7 +52,10 @@ from tools.nonllm_jobs import (
     per_month,
     provisional_job,
     speed_needed,
+    tight_fit,
+    times_over,
     tree_matrix_gb,
+    tree_train_hours,
 )
 from tools.schema import Msg
 from tools.wording import money_text
@@ -98,7 +112,18 @@ RESOLUTION_K = re.compile(r"(?i)\s*[248]\s*k\s*(?:的\s*)?(?:视频|視頻|影�
 RECORDERS = re.compile(r"(?i)" + _NUM + r"\s*(?:部|台|個|个)?\s*(?:(?:audio|field|acoustic)\s+)?(?:recorders?|ARUs?|AudioMoths?|"
                        r"录音机|錄音機|录音设备|錄音設備)[^。.]{0,24}?(\d+(?:\.\d+)?)\s*(?:个|個)?\s*(?:h\b|hours?|hrs?|小时|小時|"
                        r"钟头|鐘頭|钟|鐘)")
-FEATURES = re.compile(r"(?i)(\d[\d,]*)\s*(?:个|個)?\s*(?:features?|columns?|特征|特徵|维|維|欄位|栏位)")
+# "300 float features", 300个数值特征, 300 個浮點特徵: the features' type may stand between the number and the word
+FEATURES = re.compile(r"(?i)(\d[\d,]*)\s*(?:个|個)?\s*(?:(?:float(?:32|64)?|numeric(?:al)?|dense|continuous|input|raw|"
+                      r"浮点|浮點|数值|數值|连续|連續|数值型|數值型)\s*(?:型)?\s*)?(?:features?|columns?|特征|特徵|维|維|欄位|栏位)")
+# the boosting run as said: "1000 trees", 1000棵树, "n_estimators=500", "depth 8", 深度8, "max_depth=10"
+TREES = re.compile(r"(?i)(\d[\d,]*)\s*(?:棵|颗|顆)?\s*(?:trees?|树|樹|rounds?|boosting\s+rounds?|iterations?|轮|輪)(?![a-z])|"
+                   r"(?:n_estimators|num_boost_round|num_round)\s*[=:]?\s*(\d[\d,]*)")
+DEPTH = re.compile(r"(?i)(?:max[_\s]?depth|depth|深度|树深|樹深)\s*(?:of|=|:|为|為|是)?\s*(\d{1,2})(?!\d)|"
+                   r"(\d{1,2})\s*(?:层|層)?\s*深|"
+                   r"depth[\s-]*(\d{1,2})(?!\d)")
+A_DAILY_RETRAIN = re.compile(r"(?i)\bdaily\b|every\s+(?:day|night)|each\s+(?:day|night)|\bnightly\b|\bper\s+day\b|"
+                             r"\ba\s+day\b|每天|每日|天天|每晚|每一天")
+SPOT = re.compile(r"(?i)\bspot\b|preemptible|抢占|搶占|竞价|競價")
 MINUTES = re.compile(r"(?i)(\d+(?:\.\d+)?)\s*(?:min(?:ute)?s?\b|分钟|分鐘)")
 A_DAY = re.compile(r"(?i)^\s*(?:[a-z]+\s+){0,3}(?:a|per|/|each|every)\s*(?:day|night)|^\s*(?:daily|nightly|/\s*d\b)")
 DAY_BEFORE = re.compile(r"(?:每天|每日|一天|天天|每晚)\s*(?:约|約|大概|大約|要|有|大概有|约有|約有)?\s*"
@@ -344,7 +369,7 @@ def job_lines(text: str, business: bool | None, deadline_h: float | None, pick: 
     out = [lic, head] if bars else [head, lic]  # a licence that bars the use leads the answer
     out.append(Msg(code="nlj.gpu", args={"gpu": job.gpu, "task": job.task}))
     told = next((m.args for m in proposed or [] if m.code == "nlj.proposed"), None)  # the reader's card and count
-    card_n = (told.get("n"), told.get("card")) if told else proposed_card(text)
+    card_n = (told.get("n"), told.get("card")) if told else proposed_card(text, sized=True)
     from advisor.core.inspection_stream_read import stream_lines  # lines × images a second: a stream's throughput
 
     plan = (stream_lines(text, pick, cur) if job.task == "anomaly" else []) or _plan(
@@ -352,13 +377,17 @@ def job_lines(text: str, business: bool | None, deadline_h: float | None, pick: 
                                            card_n[1] if isinstance(card_n[1], str) else None), rates, month_budget, day_hours)
     if any(m.code == "stream.load" for m in plan):  # a stream all day: no "rent a card for this batch" line
         out = [m for m in out if m.code != "nlj.gpu"]
-    judged = any(m.code in ("ic.proposed", "nt.eight") for m in plan)  # the estimate judges the proposal in figures
+    # the estimate judges the proposal in figures
+    judged = any(m.code in ("ic.proposed", "nt.eight", "nlj.tree_held", "sj.forecast_held") for m in plan)
     out += [m for m in proposed or [] if not (judged and m.code == "nlj.proposed")]
     floor = cc_lines(job, proposed_card(text), text or "")  # "our 8x A100" under Evo 2 40B's FP8 floor (advisor.core.domain_jobs)
     # "rent an 8×H100 node?" (advisor.core.domain_jobs); a node the model cannot run on is not weighed as workers
-    out += floor + plan + ([] if floor else node_lines(job.task, proposed_card(text), plan))
+    out += floor + plan + ([] if floor else node_lines(job.task, proposed_card(text), plan, pick, cur))
+    screen = screen_lines(job.task, job.key, text or "")  # ligands against one target: its MSA once
+    out += screen
     out.append(Msg(code="nlj.measure", args={"task": job.task, "unit": job.unit}))
-    out.append(Msg(code="nlj.note", args={"task": job.task}))
+    if not screen:  # a screen's MSA is the target's one search (dj.screen), not a per-protein database stage
+        out.append(Msg(code="nlj.note", args={"task": job.task}))
     return out
 
 
@@ -389,7 +418,7 @@ def _plan(job: JobFamily, text: str, deadline_h: float | None, pick: Any, cur: s
         people = counted(text, "person")
         return face_lines(people.backlog or people.daily, pick, cur)
     if job.task == "trees":
-        return _trees(job, text, pick, cur)
+        return _trees(job, text, pick, cur, said)
     c = counted(text, job.unit)
     members = _members(job, text, c)
     if members:  # each forecast runs every member (tools.nonllm_jobs.ensemble_runs): 4 a day × 50 = 200 runs
@@ -443,6 +472,8 @@ def _plan(job: JobFamily, text: str, deadline_h: float | None, pick: Any, cur: s
                                             "daily_hours": work["daily"], "deadline": deadline_h, "need": need,
                                             "daily_need": daily_need, "sized": any(m.code == "sep.speed" for m in sized),
                                             **card})] + sized
+    if job.task == "tsforecast" and (runs := forecast_lines(job.key, text, c.backlog or c.daily, pick, cur, said)):
+        return runs + calls_lines(job.task, c.backlog or c.daily, text)  # TimesFM: a run's FLOPs, a card held
     if job.seconds_each is None and (c.backlog or c.daily):  # an estimate from compute (advisor.core.item_compute)
         from advisor.core.item_compute import estimate_lines
         from tools.kind_reference import reference_key  # an unheld kind's reference model (depth → Depth Anything V2)
@@ -553,9 +584,11 @@ def _timed(job: JobFamily, n: float, daily: bool, deadline_h: float | None, next
         "members": ensemble[0] if ensemble else None, "forecasts": ensemble[1] if ensemble else None, **card})
 
 
-def _trees(job: JobFamily, text: str, pick: Any, cur: str) -> list[Msg]:
+def _trees(job: JobFamily, text: str, pick: Any, cur: str, said: tuple[int | None, str | None] = (None, None)) -> list[Msg]:
     """Rows × features: the raw float32 matrix, the quantised one, the cards of the place's pick holding it (a
-    floor): the cheapest card that holds the quantised matrix, else the one with the most memory."""
+    floor): the cheapest card that holds the quantised matrix, else the one with the most memory. With the matrix
+    known: the boosting run's GPU-hours (tools.nonllm_jobs.tree_train_hours, an estimate), a daily retrain's month,
+    and a proposed set of cards held all month against it."""
     rows = counted(text, "row")
     feats = FEATURES.search(text or "")
     n = rows.backlog or rows.daily
@@ -563,22 +596,68 @@ def _trees(job: JobFamily, text: str, pick: Any, cur: str) -> list[Msg]:
     raw, quant = tree_matrix_gb(n, f) if n and f else (None, None)
     p = pick(job.card, quant or 0.0, False)
     gb = p[4] if p else None
-    return [Msg(code="nlj.trees", args={
+    held = cards_holding(quant, gb) if quant and gb else None
+    out = [Msg(code="nlj.trees", args={
         "name": job.name, "xgb": job.key == "xgboost", "rows": n, "features": f, "raw": raw, "quant": quant, "card_gb": gb,
-        "cards": cards_holding(quant, gb) if quant and gb else None, "raw_cards": cards_holding(raw, gb) if raw and gb
-        else None, **_card_args(p, cur, job.card)})]
+        "cards": held, "raw_cards": cards_holding(raw, gb) if raw and gb else None,
+        "timed": bool(held and p and job.key == "xgboost"),
+        "tight": bool(quant and gb and held == 1 and tight_fit(quant, gb) and job.key == "xgboost"),
+        **_card_args(p, cur, job.card)})]
+    if quant and held and p and job.key == "xgboost":  # the GPU hist rule is XGBoost's (tools.nonllm_jobs)
+        out += _tree_time(job, text, quant, held, p, pick, cur, said)
+    return out
+
+
+def _tree_time(job: JobFamily, text: str, quant: float, held: int, p: Any, pick: Any, cur: str,
+               said: tuple[int | None, str | None]) -> list[Msg]:
+    """The boosting run on the pilot card(s): GPU-hours (a range, an estimate), the day's and the month's cost of a
+    daily retrain, spot, and the proposed cards held all month against it."""
+    from catalog.gpus import all_gpus
+
+    g = all_gpus().get(p[0])
+    bw = g.bandwidth_gb_s if g else None
+    if not bw:
+        return []
+    t = TREES.search(text or "")
+    d = DEPTH.search(text or "")
+    trees = int((t.group(1) or t.group(2)).replace(",", "")) if t else DEFAULT_TREES
+    depth = int(next(x for x in d.groups() if x)) if d else DEFAULT_DEPTH
+    fast, slow = tree_train_hours(quant, trees, depth, bw)
+    daily = A_DAILY_RETRAIN.search(text or "") is not None
+    args: dict[str, Any] = {
+        "trees": trees, "trees_said": t is not None, "depth": depth, "depth_said": d is not None, "quant": quant,
+        "bw": bw, "fast": fast, "slow": slow, "cards": held, "daily": daily,
+        "cost_lo": _money(job_cost(fast, p[2]), cur), "cost_hi": _money(job_cost(slow, p[2]), cur),
+        "month_lo": _money(per_month(job_cost(fast, p[2])), cur) if daily else None,
+        "month_hi": _money(per_month(job_cost(slow, p[2])), cur) if daily else None, **_card_args(p, cur)}
+    out = [Msg(code="nlj.tree_time", args=args)]
+    n, card = said
+    q = proposed_pick(pick, card)
+    if q:
+        from tools.constants import HOURS_PER_MONTH
+
+        month = always_on_month(n or 1, q[2])
+        job_month = per_month(job_cost(slow, p[2])) if daily else job_cost(slow, p[2])
+        out.append(Msg(code="nlj.tree_held", args={
+            "n": n or 1, "month_h": HOURS_PER_MONTH, "card": q[0], "month": _money(month, cur), "row": q[1],
+            "price": _money(q[2], cur), "times": times_over(month, job_month), "daily": daily}))
+    out.append(Msg(code="nlj.tree_spot", args={"daily": daily, "asked": SPOT.search(text or "") is not None}))
+    return out
 
 
 # a card the user (or a colleague, a boss) proposes: "8卡A800", "two A100s", "租H100" (the reader's gpu_preference first)
-PROPOSED = re.compile(r"(?i)(?:(\d+)\s*(?:卡|张|張|台|块|塊|x|×)?\s*)?((?:RTX\s*)?(?:[ABHL]\d{2,3}S?|\d{4}D?))(?![0-9a-z])")
+PROPOSED = re.compile(r"(?i)(?:(\d+)\s*(?:卡|张|張|台|块|塊|x|×)?\s*)?((?:RTX\s*)?(?:[ABHL]\d{2,3}S?|\d{4}D?))(?![0-9a-z])"
+                      r"([\s-]*\d{2,3}\s*GB?(?![0-9a-z]))?")
 BUY = re.compile(r"(?i)\bbuy|\bbought|\bpurchas|买|買|购置|購置")
 
 
-def proposed_card(text: str) -> tuple[int | None, str | None]:
-    """The count and the card the message proposes ("8卡A800": 8, "A800"), else (None, None)."""
+def proposed_card(text: str, sized: bool = False) -> tuple[int | None, str | None]:
+    """The count and the card the message proposes ("8卡A800": 8, "A800"), else (None, None); `sized`: with the
+    memory said beside it ("8x A100 80GB": "A100 80GB", priced as the 80 GB card, never the 40 GB one)."""
     for m in PROPOSED.finditer(text or ""):
         if re.search(r"[A-Za-z]", m.group(2)) or m.group(2).upper().startswith("RTX"):
-            return (int(m.group(1)) if m.group(1) else None), m.group(2)
+            card = m.group(2) + (" " + m.group(3).strip(" -") if sized and m.group(3) else "")
+            return (int(m.group(1)) if m.group(1) else None), card
     return None, None
 
 

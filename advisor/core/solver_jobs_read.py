@@ -37,7 +37,7 @@ SOLVER_COUNTS = {
     "design": re.compile(r"(?i)" + _N + r"\s*(?:个|個|条|條)?\s*(?:蛋白(?:质|質)?\s*)?"
                          r"(?:(?:[a-z]+\s+){0,2}(?:binders?|designs?|backbones?)"
                          r"(?![a-z])|骨架)"),
-    "series": re.compile(r"(?i)" + _N + r"\s*(?:个|個|条|條|只|支|家)?\s*(?:(?:[a-z]+\s+){0,2}(?:series|SKUs?|meters?|"
+    "series": re.compile(r"(?i)" + _N + r"\s*(?:个|個|条|條|只|支|家)?\s*(?:(?:[a-z]+[\s-]+){0,2}(?:series|SKUs?|meters?|"
                          r"feeders?|sensors?|substations?)(?![a-z])|台区|台區|馈线|饋線|传感器|傳感器|电表|電錶|電表|变电站|變電站|门店|門店|时间序列|時間序列|SKU)"),
 }
 # sequences a backbone: "8 sequences per backbone", "每个骨架ProteinMPNN出8条序列", "每個骨架出4條序列"
@@ -117,3 +117,100 @@ def calls_lines(task: str, series: float | None, text: str) -> list[Msg]:
     every = every_minutes(*said)
     calls, total = forecasts_a_day(series, every)
     return [Msg(code="sj.calls", args={"series": series, "every": every, "calls": calls, "total": total})]
+
+
+# TimesFM's context and horizon as said: "2,048-point context", 历史用最近2048个点, "lookback 512"; "96 horizon",
+# 未来24小时，96个点, "forecast 48 steps ahead"
+_POINTS = r"\s*(?:个|個)?\s*(?:points?|steps?|values?|readings?|timesteps?|点|點|步|个点|個點)"
+_CONTEXT = re.compile(r"(?i)(?:context|lookback|look-back|history|historical|past|last|上下文|历史|歷史|最近|过去|過去)"
+                      r"[^，。,;；\d]{0,12}(\d[\d,]*)(?=" + _POINTS + r")|(\d[\d,]*)[\s-]*(?:points?|steps?)[\s-]+(?:of\s+)?"
+                      r"(?:context|history|lookback)")
+_HORIZON = re.compile(r"(?i)(?:horizon|ahead|未来|未來|预测|預測)[^，。,;；\d]{0,12}(\d[\d,]*)(?=" + _POINTS + r")|"
+                      r"(\d[\d,]*)[\s-]*(?:points?|steps?)?[\s-]*(?:horizon|ahead)|(\d[\d,]*)(?=" + _POINTS + r")")
+SPARSE_MINUTES = 360  # forecasts every 6 h or less often: a card started per run, not held (a start-up is minutes)
+_SMALL_TIMESFM = re.compile(r"(?i)200\s*m(?![a-z])|timesfm[\s_-]*(?:1\.0|2\.5)")
+
+
+def _num(m: re.Match[str] | None) -> int | None:
+    got = next((g for g in (m.groups() if m else ()) if g), None)
+    return int(got.replace(",", "")) if got else None
+
+
+def forecast_lines(key: str, text: str, series: float | None, pick: Any, cur: str,
+                   said: tuple[int | None, str | None]) -> list[Msg]:
+    """TimesFM every N minutes: a run's FLOPs from the context and horizon (tools.solver_jobs.forecast_gflops), its
+    seconds on the pilot card, the card's busy share of each interval, one card held all month, and the proposed
+    cards held all month against it. [] for another tool or where the series or the interval is not said."""
+    from tools.domain_jobs import always_on_month
+    from tools.nonllm_jobs import job_cost, per_month, times_over
+    from tools.solver_jobs import (
+        TIMESFM_MAX_CONTEXT,
+        TIMESFM_OUT_PATCH,
+        TIMESFM_PARAMS,
+        TIMESFM_SMALL_PARAMS,
+        every_minutes,
+        forecast_gflops,
+        forecasts_a_day,
+        gpu_hours_a_day,
+        run_pflop,
+        run_seconds,
+        run_share,
+    )
+    from tools.wording import money_text
+
+    every = every_said(text)
+    if key != "timesfm" or not series or every is None:
+        return []
+    context = _num(_CONTEXT.search(text or ""))
+    horizon = next((v for v in map(_num, _HORIZON.finditer(text or "")) if v and v != context), None)
+    small = _SMALL_TIMESFM.search(text or "") is not None
+    params = TIMESFM_SMALL_PARAMS if small else TIMESFM_PARAMS
+    each = forecast_gflops(context or TIMESFM_MAX_CONTEXT, horizon or TIMESFM_OUT_PATCH, params)
+    p = pick("L4", 0.0, False)
+    from advisor.core.item_compute import _peak
+
+    peak = _peak(p[0]) if p else None
+    if not p or not peak:
+        return []
+    minutes = every_minutes(*every)
+    calls, _ = forecasts_a_day(series, minutes)
+    secs = run_seconds(series, each, peak)
+    month = always_on_month(1, p[2])
+    out = [Msg(code="sj.forecast", args={
+        "series": series, "context": context or TIMESFM_MAX_CONTEXT, "context_said": context is not None,
+        "capped": bool(context and context > TIMESFM_MAX_CONTEXT), "horizon": horizon or TIMESFM_OUT_PATCH,
+        "horizon_said": horizon is not None, "params_m": 200 if small else 500, "gflops": each,
+        "pflop": run_pflop(series, each), "card": p[0], "tflops": peak, "secs": secs, "every": minutes,
+        "share": run_share(secs, minutes), "gpuh_day": gpu_hours_a_day(secs, calls), "row": p[1],
+        "price": money_text(p[2], cur), "month": money_text(month, cur), "elsewhere": bool(p[3]),
+        # a run every 6 h or more: a card started per run, billed for its hours (tools.nonllm_jobs.per_month)
+        "sparse": minutes >= SPARSE_MINUTES,
+        "used_month": money_text(per_month(job_cost(gpu_hours_a_day(secs, calls), p[2])), cur)})]
+    n, card = said
+    q = proposed_pick(pick, card)
+    if q:
+        theirs = always_on_month(n or 1, q[2])
+        out.append(Msg(code="sj.forecast_held", args={
+                "n": n or 1, "card": q[0], "month": money_text(theirs, cur), "row": q[1], "price": money_text(q[2], cur),
+                "times": times_over(theirs, month), "ours": money_text(month, cur), "pilot": p[0]}))
+    return out
+
+
+def proposed_pick(pick: Any, card: str | None) -> Any:
+    """The proposed card's priced row as job_lines' `pick` gives it (card, row, price, elsewhere, GB), the same card in
+    another form where the named one has no row ("A800" resolves to the SXM card; the rows hold the PCIe one); None
+    when no form of it is priced."""
+    if not card:
+        return None
+    from catalog.gpus import UnknownGPU, all_gpus, resolve_gpu_name
+
+    try:
+        name = resolve_gpu_name(card)
+    except (UnknownGPU, KeyError, LookupError, ValueError):
+        return None
+    base = name.split()[0]
+    for each in [name] + sorted(n for n in all_gpus() if n != name and n.split()[0] == base):
+        q = pick(each, 0.0, True)
+        if q and q[0] == each:
+            return q
+    return None

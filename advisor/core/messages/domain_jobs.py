@@ -136,14 +136,49 @@ def _plate(a: Mapping[str, Any], zh: bool) -> str:
 
 def _node(a: Mapping[str, Any], zh: bool) -> str:
     need = a["need"]
+    cost = ""
+    if a.get("node_cost"):
+        t = a.get("times")
+        if zh:
+            cost = (f"；整机租满 {a['window']:,.0f} 小时：{a['n']} × {a['node_price']}/小时（{a['node_card']}，"
+                    f"{a['node_row']}）≈ {a['node_cost']}" + (f"，约是上面任务费用的 {t:,.1f} 倍" if t else ""))
+        else:
+            cost = (f"; held for the {a['window']:,.0f} h: {a['n']} × {a['node_price']}/h ({a['node_card']}, "
+                    f"{a['node_row']}) ≈ {a['node_cost']}" + (f", {t:,.1f}× the job's cost above" if t else ""))
     if zh:
         plan = f"按上面的时间窗需要约 {need} 张 {a['plan_card']}" if need else "卡数按试跑测得的 GPU 小时 ÷ 时间窗"
         return (f"{a['n']} × {a['card']} 的整机：每个任务只用一张卡，整机就是 {a['n']} 个独立 worker，却按整机（NVLink / "
-                f"InfiniBand 用不上）付费；{plan}，用队列分给几台单卡机器（能断点续跑就用抢占式）更省")
+                f"InfiniBand 用不上）付费；{plan}{cost}；用队列分给几台单卡机器（能断点续跑就用抢占式）更省")
     plan = f"the window above needs ≈ {need} × {a['plan_card']}" if need else "cards = the pilot's GPU-hours ÷ your window"
     return (f"A {a['n']} × {a['card']} node: each item runs on one card, so the node is {a['n']} independent workers at a "
-            f"node's price (its NVLink / InfiniBand unused); {plan} — single-card workers reading a queue (spot where the "
-            f"work restarts per item) cost less")
+            f"node's price (its NVLink / InfiniBand unused); {plan}{cost} — single-card workers reading a queue (spot "
+            f"where the work restarts per item) cost less")
+
+
+def _screen(a: Mapping[str, Any], zh: bool) -> str:
+    """A ligand screen: the count is complexes; the target's MSA once (the public server per ligand: rate limits and
+    the sequence sent out)."""
+    name = {"boltz": "Boltz", "chai": "Chai-1", "alphafold3": "AlphaFold3"}[a["key"]]
+    use_en = {"boltz": "point every ligand's YAML at it (msa: path)", "chai": "pass it to every run (--msa-directory)",
+              "alphafold3": "put it in every input JSON (unpairedMsa / pairedMsa)"}[a["key"]]
+    use_zh = {"boltz": "再在每个配体的 YAML 里用 msa: 指向同一个文件", "chai": "再让每次运行都用它（--msa-directory）",
+              "alphafold3": "再写进每个输入 JSON（unpairedMsa / pairedMsa）"}[a["key"]]
+    if zh:
+        server = ("你说的 --use_msa_server 会给每个配体都去调一次公共 ColabFold MSA 服务器：这么多次调用会被限流，而且每次都把"
+                  "靶点序列发给第三方（未公开的靶点不该这样）" if a["server"]
+                  else "公共 MSA 服务器按次限流，且会把序列发给第三方")
+        return (f"筛选的计数按复合物算：每个小分子 × 靶点 = 一次 {name} 预测（上面的“蛋白”数就是复合物数）。"
+                f"{'靶点只有一个，' if a['one'] else ''}它的 MSA 只需算一次：先单独生成靶点的 .a3m（跑一次服务器，或本地 "
+                f"ColabFold / MMseqs2 搜索），{use_zh}；{server}；"
+                f"这样 GPU 只做结构 + 亲和力，不用下载 TB 级序列数据库")
+    server = ("--use_msa_server as in the README calls the public ColabFold MSA server once per ligand: that many calls "
+              "hit its rate limits and send the target's sequence to a third party each time (an unpublished target "
+              "should not go there)" if a["server"] else
+              "the public MSA server is rate-limited and sends the sequence to a third party")
+    return (f"A screen counts complexes: each ligand × the target is one {name} prediction (the \"proteins\" above are "
+            f"those complexes). {'One target: ' if a['one'] else 'Per target: '}compute its MSA once — a single server "
+            f"call or a local ColabFold / MMseqs2 search into an .a3m — and {use_en}; "
+            f"{server}. The GPUs then do only structure + affinity, with no terabyte sequence databases to download")
 
 
 def _cc(a: Mapping[str, Any], zh: bool) -> str:
@@ -173,4 +208,5 @@ def _cc(a: Mapping[str, Any], zh: bool) -> str:
 
 ENTRIES = {"dj.cc": E(lambda a: _cc(a, False), lambda a: _cc(a, True)),
            "dj.plate": E(lambda a: _plate(a, False), lambda a: _plate(a, True)),
-           "dj.node": E(lambda a: _node(a, False), lambda a: _node(a, True))}
+           "dj.node": E(lambda a: _node(a, False), lambda a: _node(a, True)),
+           "dj.screen": E(lambda a: _screen(a, False), lambda a: _screen(a, True))}

@@ -133,6 +133,33 @@ def _train(a: Mapping[str, Any], zh: bool) -> str:
             f"one card")
 
 
+def _headroom(a: Mapping[str, Any], zh: bool) -> str:
+    """The exact card count would sit near 100 % of the window: plan one more (tools.item_compute.cards_with_headroom)."""
+    if zh:
+        return (f"余量：{a['cards']} 张 {a['card']} 要忙满 {a['window']:,.0f} 小时的 {a['busy']:.0f} %，"
+                f"没有给重跑、故障和前期调试留时间——按 {a['room']} 张规划（每张不超过 80 % 的时间），"
+                f"GPU 小时和费用不变，只是提前做完")
+    return (f"Headroom: {a['cards']} × {a['card']} would be busy {a['busy']:.0f} % of the {a['window']:,.0f} h, with no "
+            f"time left for re-runs, failures or a slow first week — plan {a['room']} (none busy over 80 % of the "
+            f"window): the same GPU-hours and cost, finished sooner")
+
+
+def _raster(a: Mapping[str, Any], zh: bool) -> str:
+    """Rendering the PDFs to images on CPU before the OCR (tools.item_compute.raster_core_hours)."""
+    dpi = a["dpi"] or 300
+    cores = (f"，{a['window']:,.0f} 小时内平均 {a['cores_lo']:.1f}–{a['cores_hi']:.1f} 个核" if zh else
+             f": {a['cores_lo']:.1f}–{a['cores_hi']:.1f} cores busy on average over {a['window']:,.0f} h") if a[
+        "cores_lo"] is not None else ""
+    if zh:
+        return (f"PDF 渲染（CPU）：OCR 吃的是图片，每页 PDF 要先按 {dpi} dpi 渲染成图（pdftoppm / PyMuPDF），约 0.2–0.5 个 CPU "
+                f"核秒一页（假设，先在 1,000 页上计时）；{a['n']:,.0f} 页 ≈ {_n(a['lo'])}–{_n(a['hi'])} 核时{cores}——"
+                f"要跟上 GPU 的速度，再加上 OCR 自己的前后处理也在 CPU 上，每张卡配足 CPU 核，渲染和识别流水线并行")
+    return (f"Rendering the PDFs (CPU): OCR reads images, so each PDF page is rendered at {dpi} dpi first (pdftoppm / "
+            f"PyMuPDF), ≈ 0.2–0.5 CPU core-seconds a page (assumed: time it on 1,000 of your pages); {a['n']:,.0f} pages "
+            f"≈ {_n(a['lo'])}–{_n(a['hi'])} core-hours{cores} — to keep pace with the GPUs, with the OCR's own pre- and "
+            f"post-processing on CPU too, give each card enough cores and pipeline rendering and recognition")
+
+
 def _proposed(a: Mapping[str, Any], zh: bool) -> str:
     said = f"{a['n']} × {a['card']}" if a["n"] > 1 else a["card"]
     t, speed = a["times"], a.get("speed")
@@ -169,4 +196,6 @@ ENTRIES = {
     "ic.cpu": E(lambda a: _cpu(a, False), lambda a: _cpu(a, True)),
     "ic.train": E(lambda a: _train(a, False), lambda a: _train(a, True)),
     "ic.proposed": E(lambda a: _proposed(a, False), lambda a: _proposed(a, True)),
+    "ic.headroom": E(lambda a: _headroom(a, False), lambda a: _headroom(a, True)),
+    "ic.raster": E(lambda a: _raster(a, False), lambda a: _raster(a, True)),
 }

@@ -241,18 +241,83 @@ def _trees(a: Mapping[str, Any], zh: bool) -> str:
         ask = "告诉我行数和特征数，就能算出训练矩阵的显存；" if zh else "Say the rows and features for the matrix's memory; "
         return ask + _card(a, zh)
     held, xgb = a["cards"], a["xgb"]
+    untimed = "" if a.get("timed") else ("；每棵树的时间先试跑计时" if zh else "; the time per tree: time it on a pilot")
+    if a.get("tight"):
+        untimed += ("（偏紧：梯度、直方图和行划分也在显存里，量化矩阵超过半张卡——2 张卡用 Dask 分行，或换更大显存的卡）" if zh
+                    else " (tight: gradients, histograms and row partitions sit beside a matrix over half the card — "
+                         "2 cards with Dask, or a larger card, give it room)")
+    untimed += "" if not xgb else (
+        f"；主机内存：原始 {a['raw']:,.0f} GB float32 用迭代器分批读入 QuantileDMatrix，否则内存要放得下它" if zh else
+        f"; host RAM: stream the raw {a['raw']:,.0f} GB float32 in batches into a QuantileDMatrix (an iterator), "
+                f"else the host must hold it")
     if zh:
         how = "GPU hist 的量化矩阵（QuantileDMatrix，每格 1 字节）" if xgb else "直方图算法的分箱矩阵（≤256 个箱，每格 1 字节）"
         ext = "，或者一张卡用 external memory（XGBoost ≥ 2.0）加足够的内存" if xgb else ""
         return (f"显存：{a['rows']:,.0f} 行 × {a['features']:,.0f} 个特征，原始 float32 矩阵 {a['raw']:,.0f} GB；{a['name']} "
                 f"{how}约 {a['quant']:,.0f} GB，梯度和直方图另计（下限）。{a['card']}（{a['card_gb']:g} GB）：量化后要 {held} "
-                f"张装下（原始矩阵要 {a['raw_cards']} 张）{ext}；每棵树的时间先试跑计时；{_card(a, zh)}")
+                f"张装下（原始矩阵要 {a['raw_cards']} 张）{ext}{untimed}；{_card(a, zh)}")
     how = "quantised GPU matrix (hist, QuantileDMatrix, 1 byte a cell)" if xgb else "binned matrix (≤ 256 bins, 1 byte a cell)"
     ext = ", or one card with external memory (XGBoost ≥ 2.0) and enough host RAM" if xgb else ""
     return (f"Memory: {a['rows']:,.0f} rows × {a['features']:,.0f} features is {a['raw']:,.0f} GB as a raw float32 matrix; "
             f"{a['name']}'s {how} ≈ {a['quant']:,.0f} GB, gradients and histograms on top (a floor). On the {a['card']} "
-            f"({a['card_gb']:g} GB): {held} card(s) hold it (the raw matrix would need {a['raw_cards']}){ext}; the time "
-            f"per tree: time it on a pilot; {_card(a, zh)}")
+            f"({a['card_gb']:g} GB): {held} card(s) hold it (the raw matrix would need {a['raw_cards']}){ext}{untimed}; "
+            f"{_card(a, zh)}")
+
+
+def _hrs(x: float) -> str:
+    return f"{x:,.1f}" if x >= 1 else f"{x:.2f}"
+
+
+def _tree_time(a: Mapping[str, Any], zh: bool) -> str:
+    """The boosting run's GPU-hours (an estimate from memory traffic, tools.nonllm_jobs.tree_train_hours) and cost."""
+    k = a["cards"]
+    if zh:
+        trees = f"{a['trees']:,} 棵树" + ("" if a["trees_said"] else "（未说明，按 1,000 棵）")
+        depth = f"深度 {a['depth']}" + ("" if a["depth_said"] else "（未说明，按 XGBoost 默认 6）")
+        split = f"；{k} 张卡用 Dask 分行并行，墙钟 ÷ {k}，GPU 小时不变" if k > 1 else ""
+        day = "每天一次" if a["daily"] else "一次"
+        month = f"，每月（按天数）约 {a['month_lo']}–{a['month_hi']}" if a["daily"] else ""
+        return (f"训练时间（估算，非实测）：{trees} × {depth} = 每层一次扫过 {a['quant']:,.0f} GB 量化矩阵，按 {a['card']} "
+                f"显存带宽 {a['bw']:,.0f} GB/s 的 5–15 %（假设：直方图是原子累加，另有行划分和分裂评估，不是顺序拷贝）"
+                f"≈ {_hrs(a['fast'])}–"
+                f"{_hrs(a['slow'])} GPU 小时{split}；{day}约 {a['cost_lo']}–{a['cost_hi']}{month}（{a['card']} "
+                f"{a['price']}/小时，{a['row']}，只按用到的小时计，跑完就关机）。先在 1 % 样本上计每棵树的秒数核实")
+    trees = f"{a['trees']:,} trees" + ("" if a["trees_said"] else " (unsaid: 1,000 assumed)")
+    depth = f"depth {a['depth']}" + ("" if a["depth_said"] else " (unsaid: XGBoost's default 6)")
+    split = f"; on {k} cards with Dask each takes 1/{k} of the rows: the wall ÷ {k}, the GPU-hours the same" if k > 1 else ""
+    day = "a run a day" if a["daily"] else "the run"
+    month = f", ≈ {a['month_lo']}–{a['month_hi']} a month of daily runs" if a["daily"] else ""
+    return (f"Training time (an estimate, not a measurement): {trees} × {depth} = one pass a level over the "
+            f"{a['quant']:,.0f} GB quantised matrix at 5–15 % of the {a['card']}'s {a['bw']:,.0f} GB/s (assumed: histogram "
+            f"building is scattered atomic adds, plus row partitioning and split search, not a streaming copy) ≈ "
+            f"{_hrs(a['fast'])}–{_hrs(a['slow'])} GPU-hours"
+            f"{split}; {day} ≈ {a['cost_lo']}–{a['cost_hi']}{month} ({a['card']} at {a['price']}/h, {a['row']}, billed "
+            f"for the hours used, shut down after). Check it by timing seconds per tree on a 1 % sample")
+
+
+def _tree_held(a: Mapping[str, Any], zh: bool) -> str:
+    """The proposed cards held all month against the job's month."""
+    said = f"{a['n']} × {a['card']}" if a["n"] > 1 else a["card"]
+    times = a["times"]
+    if zh:
+        x = f"，约是这个任务{'每月' if a['daily'] else ''}费用（按上限）的 {times:,.0f} 倍" if times else ""
+        return (f"{said} 全天候租一个月：{a['n']} × {a['price']}/小时（{a['row']}）× {a['month_h']:,.0f} 小时 ≈ {a['month']}{x}——"
+                f"训练只需要上面那几个 GPU 小时，按任务开机、跑完关机，不要常驻")
+    x = f", ≈ {times:,.0f}× the job's {'month' if a['daily'] else 'cost'} at the slow end" if times else ""
+    return (f"{said} held 24/7: {a['n']} × {a['price']}/h ({a['row']}) × {a['month_h']:,.0f} h ≈ {a['month']} a month{x} — "
+            f"the retrain needs the GPU-hours above: start the card(s) for the job and shut them down after, never "
+            f"held all month")
+
+
+def _tree_spot(a: Mapping[str, Any], zh: bool) -> str:
+    if zh:
+        return ("抢占式（spot）实例：适合——这是可重跑的批任务，每 N 轮存一次模型，被回收后用 xgb_model= 从存档接着训；"
+                "留一个按量付费的后备，保证当天按时跑完" if a["daily"] else
+                "抢占式（spot）实例：适合——批任务可重跑，每 N 轮存一次模型，被回收后从存档接着训")
+    return ("Spot: yes — a daily retrain is a restartable batch: save the model every N rounds and continue from it "
+            "(xgb_model=) when the instance is reclaimed; keep an on-demand fallback so the day's model still lands "
+            "on time" if a["daily"] else
+            "Spot: yes — a restartable batch: save the model every N rounds and continue from it when reclaimed")
 
 
 def _face(a: Mapping[str, Any], zh: bool) -> str:
@@ -445,6 +510,9 @@ ENTRIES = {
     "nlj.items": E(lambda a: _items(a, False), lambda a: _items(a, True)),
     "nlj.timed": E(lambda a: _timed(a, False), lambda a: _timed(a, True)),
     "nlj.trees": E(lambda a: _trees(a, False), lambda a: _trees(a, True)),
+    "nlj.tree_time": E(lambda a: _tree_time(a, False), lambda a: _tree_time(a, True)),
+    "nlj.tree_held": E(lambda a: _tree_held(a, False), lambda a: _tree_held(a, True)),
+    "nlj.tree_spot": E(lambda a: _tree_spot(a, False), lambda a: _tree_spot(a, True)),
     "nlj.proposed": E(lambda a: _proposed(a, False), lambda a: _proposed(a, True)),
     "nlj.face": E(lambda a: _face(a, False), lambda a: _face(a, True)),
     "nlj.face_cost": E(lambda a: _face_cost(a, False), lambda a: _face_cost(a, True)),

@@ -102,5 +102,61 @@ def _calls(a: Mapping[str, Any], zh: bool) -> str:
             f"second ÷ 86,400 s")
 
 
-ENTRIES = {"sj.route": E(lambda a: _route(a, False), lambda a: _route(a, True)),
+def _h(x: float) -> str:
+    return f"{x:.1f}" if x >= 0.1 else f"{x:.2g}"
+
+
+def _g(x: float) -> str:
+    return f"{x:,.0f}" if x >= 10 else f"{x:.2g}"
+
+
+def _forecast(a: Mapping[str, Any], zh: bool) -> str:
+    """A TimesFM run's compute and time on one card (tools.solver_jobs.forecast_gflops, run_seconds) and the month."""
+    ctx, hz = a["context"], a["horizon"]
+    where = ("，在你所在地以外" if zh else ", outside your place") if a["elsewhere"] else ""
+    if zh:
+        c = (f"上下文 {ctx:,} 点" + ("（超过 2.0 的上限 2,048，按 2,048 算；更长要换 TimesFM 2.5）" if a["capped"] else "")
+             + ("" if a["context_said"] else "（未说明，按上限 2,048）"))
+        h = f"预测 {hz:,} 点" + ("" if a["horizon_said"] else "（未说明，按一个输出 patch 128）")
+        return (f"算力估算（按模型结构，非实测）：TimesFM {a['params_m']}M，{c}，"
+                f"每 32 点一个输入 patch，{h}（每次前向出 128 点）→ 每条序列 2 × 参数 × patch 数 ≈ {_g(a['gflops'])} GFLOP；"
+                f"每轮 {a['series']:,.0f} 条 ≈ {a['pflop']:.2f} PFLOP；一张 {a['card']}（FP16 {a['tflops']:,.0f} TFLOPS，按 40 % "
+                f"利用率假设）每轮约 {_g(a['secs'])} 秒，每 {a['every']:,.0f} 分钟只忙 {a['share']:.1f} %，每天约 "
+                f"{_h(a['gpuh_day'])} GPU 小时。" + (
+                    f"配置：每轮开一张 {a['card']}，跑完关机，{a['price']}/小时（{a['row']}{where}），按用到的小时每月约 "
+                    f"{a['used_month']}（加上每次开机的几分钟）" if a.get("sparse") else
+                    f"配置：1 张 {a['card']} 常驻（每 {a['every']:,.0f} 分钟开关机不现实），"
+                    f"{a['price']}/小时（{a['row']}{where}）全月约 {a['month']}") +
+                "；CPU 服务器也可能够用——同样一轮在 CPU 上计时再定")
+    c = (f"{ctx:,}-step context" + (" (over 2.0's 2,048 cap: sized at 2,048; longer needs TimesFM 2.5)" if a["capped"] else "")
+         + ("" if a["context_said"] else " (unsaid: the 2,048 cap)"))
+    h = f"{hz:,}-step horizon" + ("" if a["horizon_said"] else " (unsaid: one 128-step output patch)")
+    return (f"Compute (an estimate from the model's shape, not a measurement): TimesFM {a['params_m']}M, {c} in input "
+            f"patches of 32, {h} (128 steps a forward) → 2 × params × patches ≈ {_g(a['gflops'])} GFLOP a series; "
+            f"{a['series']:,.0f} series ≈ {a['pflop']:.2f} PFLOP a run; one {a['card']} ({a['tflops']:,.0f} dense FP16 "
+            f"TFLOPS at an assumed 40 %) ≈ {_g(a['secs'])} s a run, busy {a['share']:.1f} % of each {a['every']:,.0f} "
+            f"min, ≈ {_h(a['gpuh_day'])} GPU-hours a day. " + (
+                f"The plan: start one {a['card']} for each run and shut it down after, at {a['price']}/h ({a['row']}"
+                f"{where}) ≈ {a['used_month']} a month for the hours used (plus minutes of start-up a run)"
+                if a.get("sparse") else
+                f"The plan: one {a['card']} held all month (a card cannot be rented per {a['every']:,.0f}-minute run) at "
+                f"{a['price']}/h ({a['row']}{where}) ≈ {a['month']} a month") +
+            "; a CPU server may do it too — time one run there before choosing")
+
+
+def _forecast_held(a: Mapping[str, Any], zh: bool) -> str:
+    said = f"{a['n']} × {a['card']}" if a["n"] > 1 else a["card"]
+    t = a["times"]
+    if zh:
+        x = f"，是 1 张 {a['pilot']}（{a['ours']}）的 {t:,.0f} 倍" if t else ""
+        return (f"{said} 全月常驻：{a['n']} × {a['price']}/小时（{a['row']}）≈ {a['month']}/月{x}——每轮几十秒的负载，"
+                f"多出来的卡都在闲着")
+    x = f", {t:,.0f}× one {a['pilot']} ({a['ours']})" if t else ""
+    return (f"{said} held all month: {a['n']} × {a['price']}/h ({a['row']}) ≈ {a['month']} a month{x} — for a load of "
+            f"seconds a run, the extra cards sit idle")
+
+
+ENTRIES = {"sj.forecast": E(lambda a: _forecast(a, False), lambda a: _forecast(a, True)),
+           "sj.forecast_held": E(lambda a: _forecast_held(a, False), lambda a: _forecast_held(a, True)),
+           "sj.route": E(lambda a: _route(a, False), lambda a: _route(a, True)),
            "sj.calls": E(lambda a: _calls(a, False), lambda a: _calls(a, True))}
