@@ -1167,6 +1167,18 @@ def vision_train(workload: Workload, text: str, currency: str | None = None) -> 
     head = vision_train_answer(p)
     if choice is not None:  # the verdict under the headline, or first when no priced row of the card heads it
         head = [choice, *head] if not p.rows else [*head[:1], choice, *head[1:]]
+    from advisor.core.proposed_plan_read import plan_msg
+
+    top = p.rows[0] if p.rows else None  # "算法同事说要租8卡A800一个月": the proposed plan priced beside the job
+    plan = plan_msg(workload, text, every, cur, usd_cny(), fx, top.cost if top is not None else None, None) \
+        if job.model.kind != "segmentation3d" or not wants_onsite(workload, text) else None
+    if plan is not None:
+        from tools.vision_train import proposed_run
+
+        g = all_gpus().get(str(plan.args.get("gpu")))  # the card the plan was priced on
+        run = proposed_run(p, g, all_gpus(), int(workload.checked_gpu_count or workload.num_gpus or 1)) \
+            if g is not None else None
+        head = [*head[:1], plan, *([run] if run is not None else []), *head[1:]]
     # a 2-D segmentation model's schedule, memory and licence; a DETR-family detector's nearest row and licence
     return onprem_lines(head + seg_lines(p) + train_lines(job.model.key), p, workload)
 
