@@ -616,6 +616,23 @@ def proposed_run(p: VisionPlan, g: GPUSpec, gpus: dict[str, GPUSpec], n: int) ->
                                                       "card_hours": hours * n})
 
 
+def quoted_box(p: VisionPlan, g: GPUSpec, gpus: dict[str, GPUSpec], n: int) -> Msg | None:
+    """nnU-Net on a box the user was quoted (n × g): the folds n at a time (run_hours), the cards with no fold to train
+    (n − folds: a fold runs on one card), against the pick's own wall. By hand, 8 × H100 SXM for 5 folds: one round
+    of a fold at the A100's 44.48 s an epoch (the fastest measured card at or under its peak) = 12.4 h, 3 cards idle;
+    one RTX 4090 runs the 5 folds in ≈ 5 × 23.7 h. None for a detector or a card with no time held."""
+    if p.job.model.kind != "segmentation3d":
+        return None
+    hours = run_hours(p.job, p.flops, p.folds, g, gpus, n)
+    if not hours:
+        return None
+    r = p.rows[0] if p.rows else None
+    return Msg(code="vision_train.quoted_box", args={
+        "n": n, "card": g.name, "time": duration(hours), "folds": p.folds, "idle": max(0, n - p.folds),
+        "pick": f"{r.gpus} × {r.gpu}" if r is not None else None,
+        "pick_time": duration(r.hours) if r is not None and r.hours else None})
+
+
 DECODE_PER_CORE = 100.0  # JPEG decodes + random-resized-crop a second on one CPU core: assumed (module docstring)
 JPEG_KB = 150.0  # a product photo's JPEG on disk: assumed
 

@@ -58,3 +58,22 @@ def test_a_one_tower_vit_gets_no_loader_line():
     m = MODELS["dinov2-l"]
     row = EmbeddingRow("x", "x1", "H100 SXM", 1, 1, 2.0, 2.0, 4.0)
     assert clip_loader(VisionPlan(VisionJob(m, 100_000, 3.0), 3.0, 224, 5, 1e18, 0.0, "H100 SXM", [row], "USD")) is None
+
+
+def test_a_quoted_eight_card_box_runs_nnunets_five_folds_at_once_with_three_cards_idle():
+    # nnU-Net trains one fold a card: 8 × H100 → one round of a fold, credited the A100's measured 44.48 s an epoch
+    # × 1,000 = 12.4 h (the H100 is never credited faster than the fastest measured card at or under its peak), 3 of
+    # 8 cards idle; 4 × H100 → ⌈5 ÷ 4⌉ = 2 rounds = 24.7 h
+    from tools.vision_train import MODELS, quoted_box
+
+    gpus = all_gpus()
+    job = VisionJob(MODELS["nnunet"], 500.0)
+    row = EmbeddingRow("x", "x1", "RTX 4090", 1, 1, 0.5, 118.6, 59.3)
+    p = VisionPlan(job, 1000.0, 0, 5, 0.0, 12.4, "A100 40GB SXM", [row], "USD")
+    eight = quoted_box(p, gpus["H100 SXM"], gpus, 8)
+    assert eight is not None and eight.args["idle"] == 3 and eight.args["pick"] == "1 × RTX 4090"
+    four = quoted_box(p, gpus["H100 SXM"], gpus, 4)
+    assert four is not None and four.args["idle"] == 0
+    # a detector is no fold-per-card job: no such line
+    assert quoted_box(VisionPlan(VisionJob(CLIPS["clip-l14"], 1e6, 3.0), 3.0, 224, 5, 1e18, 0.0, "H100 SXM", [row],
+                                 "USD"), gpus["H100 SXM"], gpus, 8) is None
