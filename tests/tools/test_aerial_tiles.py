@@ -47,3 +47,14 @@ def test_the_run_is_a_couple_of_card_hours_and_priced_on_the_cheapest_card():
     assert 1.8 < p.hours < 2.1 and p.cost is not None and 1.3 < p.cost < 1.6
     # the imagery: 157,105 × 1,024² × 3 bytes ≈ 494 GB uncompressed
     assert 490 < p.gb < 500
+
+
+def test_a_camera_fleets_ingest_is_streams_times_their_bitrate():
+    # 800 cameras × 2–6 Mbit/s (1080p H.264, assumed) = 1.6–4.8 Gbit/s sustained into the cloud (the review key's
+    # figure); 50 cameras = 0.1–0.3
+    from tools.detector_rows import ingest_line
+
+    m = ingest_line(800)
+    assert (m.args["gbps_low"], m.args["gbps_high"]) == (1.6, 4.8)
+    m = ingest_line(50)
+    assert abs(m.args["gbps_low"] - 0.1) < 1e-12 and abs(m.args["gbps_high"] - 0.3) < 1e-12
