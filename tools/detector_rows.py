@@ -189,4 +189,17 @@ def camera_lines(row: DetectorRow, cameras: float, fps: float, native_fps: float
         Msg(code="det.month", args={"cards": max(cards, dec_cards), "row": price[0] if price else None,
                                     "price": money_text(price[1], cur) if price else None,
                                     "month": money_text(month, cur) if month is not None else None}),
+        ingest_line(cameras),
         *([] if row.licence == "AGPL-3.0" else [licence_line(row)])]  # AGPL: the licence lead says it
+
+
+# a 1080p H.264 camera stream's bitrate, Mbit/s: ASSUMED (typical CCTV main-stream settings; read yours off the NVR)
+STREAM_MBPS = (2.0, 6.0)
+
+
+def ingest_line(cameras: float) -> Msg:
+    """The streams' ingest into the cloud: cameras × STREAM_MBPS (800 × 2–6 Mbit/s = 1.6–4.8 Gbit/s), sustained all
+    month — a network link and an ingest bill beside the cards."""
+    return Msg(code="det.ingest", args={"cameras": cameras, "low": STREAM_MBPS[0], "high": STREAM_MBPS[1],
+                                        "gbps_low": cameras * STREAM_MBPS[0] / 1000,
+                                        "gbps_high": cameras * STREAM_MBPS[1] / 1000})

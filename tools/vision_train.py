@@ -93,6 +93,22 @@ forward pass (Kaplan et al. 2020 §2.1; the attention over ≈ 200–260 tokens 
   each and, where each holds the model states on one card, the smaller card (the lower dense FP16 peak) as enough
   when it finishes within `ENOUGH_HOURS` (a working day, or the deadline said): the bigger card buys only hours.
 
+Two-tower CLIPs fine-tuned contrastively on image-text pairs (`CLIPS`: every weight of both towers trained, a
+"ViT" row with its text tower beside it): a pair's forward pass is 2 × (image params × image tokens + text params ×
+text tokens), training 3 × that (6 × params × tokens, Kaplan et al. 2020 §2.1), at `VIT_UTILISATION`.
+- Chinese-CLIP (github.com/OFA-Sys/Chinese-CLIP README, model card): ViT-B/16 86 M + RoBERTa-wwm-Base 102 M; ViT-L/14
+  304 M + 102 M (406 M); ViT-L/14@336px the same towers at 336 px (24 × 24 + 1 = 577 image tokens); ViT-H/14 632 M +
+  RoBERTa-wwm-Large 326 M (958 M); text context 52 tokens (its fine-tune scripts' context-length). MIT.
+- OpenAI CLIP (Radford et al. 2021, arXiv:2103.00020, Tables 19–20): ViT-B/32 88 M + 63 M text (50 image tokens),
+  ViT-B/16 86 M + 63 M, ViT-L/14 304 M + 123 M; text context 77.
+- By hand, Chinese-CLIP ViT-L/14 on 10 M pairs × 3 epochs at 224 px: 2 × (304e6 × 257 + 102e6 × 52) = 166.9 GFLOP a
+  pair forward, × 3 = 500.6 GFLOP trained, × 3e7 pairs = 1.50e19 FLOP; an A800 / A100 (312 TFLOPS) at 40 % = 124.8
+  TFLOP/s → 1.2e5 s ≈ 33 card-hours, ≈ 4.2 h on 8 cards: tens of card-hours, never a month of 8 cards (5,840).
+- Data loading (`clip_loader`): each card consumes ≈ 250 pairs/s (A800), each a JPEG decoded, cropped and resized on
+  the CPU at `DECODE_PER_CORE` = 100 a core a second (assumed: Pillow on a ≈ 800 px product photo; measure the
+  dataloader alone) → ≈ 3 cores a GPU, ≈ 20 for 8 cards, else DALI's GPU decode; the images on local NVMe at
+  `JPEG_KB` = 150 KB each (assumed): 10 M → 1.5 TB.
+
 On site (the data must stay in the building or the country): the job on `BUY_CARDS` × `BUY_CARD` (RTX 5090, 32 GB,
 the current consumer card with the most memory; two cards run two folds at once) with the host above; no purchase
 price is held here (tools.buy_or_rent: never a guessed street price), so the budget said is the bound.
@@ -154,6 +170,14 @@ class VisionModel:
     util: float = UTILISATION  # the share of the dense FP16 peak its training keeps (assumed)
     tokens: int = 0  # a ViT's tokens at `size` (patches + class and register tokens); 0 for a CNN
     samples: float = 0.0  # the publisher's schedule as iterations × batch (tools.seg_train); 0: `epochs` is it
+    text_params: float = 0.0  # a two-tower CLIP's text tower (its image tower is `params` − this); 0 for one tower
+    text_tokens: int = 0  # the text tower's context length a pair
+
+
+def clip_gflops(image_params: float, image_tokens: int, text_params: float, text_tokens: int) -> float:
+    """A two-tower CLIP's forward GFLOPs an image-text pair: 2 × (image params × image tokens + text params × text
+    tokens) (module docstring). Chinese-CLIP ViT-L/14: 2 × (304e6 × 257 + 102e6 × 52) = 166.9 GFLOP."""
+    return 2 * (image_params * image_tokens + text_params * text_tokens) / 1e9
 
 
 def vit_gflops(params: float, tokens: int) -> float:
@@ -182,6 +206,32 @@ def _family(prefix: str, name: str, table: dict[str, tuple[float, float]], epoch
             for s, (p, fl) in table.items()}
 
 
+CN_CLIP_SOURCE = ("github.com/OFA-Sys/Chinese-CLIP README (model card: image / text tower parameters; context-length 52 in "
+                  "its fine-tune scripts)")
+OPENAI_CLIP_SOURCE = "Radford et al. 2021, arXiv:2103.00020 (Table 19/20: tower widths and depths; text context 77)"
+CN_CLIP_TEXT_TOKENS = 52
+OPENAI_CLIP_TEXT_TOKENS = 77
+
+
+def _clip(key: str, name: str, image_m: float, patch: int, size: int, text_m: float, text_tokens: int,
+          src: str) -> VisionModel:
+    tokens = (size // patch) ** 2 + 1  # patches + the class token (ViT-L/14 at 224: 16 × 16 + 1 = 257)
+    return VisionModel(key, name, "vit", clip_gflops(image_m * 1e6, tokens, text_m * 1e6, text_tokens), size,
+                       (image_m + text_m) * 1e6, 3, src, "", VIT_UTILISATION, tokens, 0.0, text_m * 1e6, text_tokens)
+
+
+# two-tower CLIPs fine-tuned contrastively on image-text pairs (module docstring): key → row
+CLIPS: dict[str, VisionModel] = {
+    "cn-clip-b16": _clip("cn-clip-b16", "Chinese-CLIP ViT-B/16", 86, 16, 224, 102, CN_CLIP_TEXT_TOKENS, CN_CLIP_SOURCE),
+    "cn-clip-l14": _clip("cn-clip-l14", "Chinese-CLIP ViT-L/14", 304, 14, 224, 102, CN_CLIP_TEXT_TOKENS, CN_CLIP_SOURCE),
+    "cn-clip-l14-336": _clip("cn-clip-l14-336", "Chinese-CLIP ViT-L/14@336px", 304, 14, 336, 102, CN_CLIP_TEXT_TOKENS,
+                             CN_CLIP_SOURCE),
+    "cn-clip-h14": _clip("cn-clip-h14", "Chinese-CLIP ViT-H/14", 632, 14, 224, 326, CN_CLIP_TEXT_TOKENS, CN_CLIP_SOURCE),
+    "clip-b32": _clip("clip-b32", "CLIP ViT-B/32", 88, 32, 224, 63, OPENAI_CLIP_TEXT_TOKENS, OPENAI_CLIP_SOURCE),
+    "clip-b16": _clip("clip-b16", "CLIP ViT-B/16", 86, 16, 224, 63, OPENAI_CLIP_TEXT_TOKENS, OPENAI_CLIP_SOURCE),
+    "clip-l14": _clip("clip-l14", "CLIP ViT-L/14", 304, 14, 224, 123, OPENAI_CLIP_TEXT_TOKENS, OPENAI_CLIP_SOURCE),
+}
+
 # named domain ViT backbones (module docstring): key → row; the licence is the licence table's row of that key
 NAMED_VITS: dict[str, VisionModel] = {
     "retfound": _vit("retfound", "RETFound (ViT-L/16, MAE)", 307, 197, RETFOUND_SOURCE, "table"),
@@ -203,6 +253,7 @@ MODELS: dict[str, VisionModel] = {
                            "dinov3")
        for s, p in (("s", 21), ("s+", 29), ("b", 86), ("l", 300), ("h+", 840), ("7b", 6716))},
     **NAMED_VITS,
+    **CLIPS,
 }
 
 
@@ -498,7 +549,8 @@ def vision_train_answer(p: VisionPlan) -> list[Msg]:
         "stand_in": p.job.stand_in, "deadline": duration(p.deadline) if p.deadline else None,
         "parallel": duration(p.parallel) if p.parallel else None,
         "machines": ceil(p.folds / p.rows[0].gpus) if p.rows else None, "vit": m.kind == "vit",
-        "ref_h": p.ref_hours, "pick_gpus": p.rows[0].gpus if p.rows else None}), *p.filters]
+        "ref_h": p.ref_hours, "pick_gpus": p.rows[0].gpus if p.rows else None, "clip": bool(m.text_params)}),
+           *p.filters]
     out += [p.onsite] if p.onsite is not None else []  # the data may not leave: the on-site plan comes first
     out += [Msg(code="vision_train.also", args={"row": _row(r, p.currency)}) for r in p.rows[1:]]
     out += [m for m in (p.unhurried, p.asked) if m is not None]
@@ -509,7 +561,8 @@ def vision_train_answer(p: VisionPlan) -> list[Msg]:
         "threads_fast": NNUNET_THREADS_FAST, "ram": NNUNET_RAM_GB})]
     out.append(Msg(code="vision_train.math", args={
         "seg": seg, "gflops": m.gflops, "table_size": m.size, "size": p.size, "util": m.util, "tokens": m.tokens,
-        "params": m.params / 1e6, "measured": _measured_args(p),
+        "params": m.params / 1e6, "measured": _measured_args(p), "text_params": m.text_params / 1e6,
+        "text_tokens": m.text_tokens,
         "source": m.source, "epochs": NNUNET_EPOCHS, "a100_s": NNUNET_EPOCH_S["3d_fullres"]["A100 40GB SXM"]}))
     out.append(Msg(code="vision_train.assumptions", args={
         "seg": seg, "epochs_said": p.job.epochs is not None, "epochs": p.epochs, "folds_said": p.job.folds is not None,
@@ -534,11 +587,14 @@ def vit_lines(p: VisionPlan) -> list[Msg]:
     m = p.job.model
     if m.kind != "vit":
         return []
-    frozen = (p.job.images or 0) * m.gflops * 1e9 * (p.size / m.size) ** 2
+    frozen = (p.job.images or 0) * m.gflops * 1e9 * (p.size / m.size) ** 2 if not m.text_params else 0.0
     out = [Msg(code="vision_train.vit_states", args={
         "name": m.name, "params": m.params / 1e9, "gb": states_gb(m), "cards80": cards_for_states(m, 80.0),
         "share": VIT_STATES_SHARE, "frozen": frozen or None,
         "frozen_ratio": TRAIN_PER_FORWARD * p.epochs if frozen else None})]
+    loader = clip_loader(p)
+    if loader is not None:
+        out.append(loader)
     if m.licence == "dinov3":
         out.append(Msg(code="vision_train.dinov3_licence", args={}))
     lic = job_licence(m.key) if m.licence == "table" else None
@@ -547,6 +603,58 @@ def vit_lines(p: VisionPlan) -> list[Msg]:
             "name": m.name, "licence": lic.licence, "source": lic.source, "commercial": lic.commercial,
             "alternative": lic.alternative, "alternative_licence": lic.alternative_licence}))
     return out
+
+
+def proposed_run(p: VisionPlan, g: GPUSpec, gpus: dict[str, GPUSpec], n: int) -> Msg | None:
+    """The job on the machine the user proposed (n × g): its run hours (run_hours: one data-parallel job, or the
+    folds n at a time), so the proposed span reads against the hours the job takes. By hand, Chinese-CLIP ViT-L/14,
+    1.50e19 FLOP on 8 × A800 (312 TFLOPS at 40 %): 1.2e5 s ÷ 8 ≈ 4.2 h. None when the card has no peak held."""
+    hours = run_hours(p.job, p.flops, p.folds, g, gpus, n)
+    if not hours:
+        return None
+    return Msg(code="vision_train.on_proposed", args={"n": n, "card": g.name, "time": duration(hours),
+                                                      "card_hours": hours * n})
+
+
+def quoted_box(p: VisionPlan, g: GPUSpec, gpus: dict[str, GPUSpec], n: int) -> Msg | None:
+    """nnU-Net on a box the user was quoted (n × g): the folds n at a time (run_hours), the cards with no fold to train
+    (n − folds: a fold runs on one card), against the pick's own wall. By hand, 8 × H100 SXM for 5 folds: one round
+    of a fold at the A100's 44.48 s an epoch (the fastest measured card at or under its peak) = 12.4 h, 3 cards idle;
+    one RTX 4090 runs the 5 folds in ≈ 5 × 23.7 h. None for a detector or a card with no time held."""
+    if p.job.model.kind != "segmentation3d":
+        return None
+    hours = run_hours(p.job, p.flops, p.folds, g, gpus, n)
+    if not hours:
+        return None
+    r = p.rows[0] if p.rows else None
+    return Msg(code="vision_train.quoted_box", args={
+        "n": n, "card": g.name, "time": duration(hours), "folds": p.folds, "idle": max(0, n - p.folds),
+        "pick": f"{r.gpus} × {r.gpu}" if r is not None else None,
+        "pick_time": duration(r.hours) if r is not None and r.hours else None})
+
+
+DECODE_PER_CORE = 100.0  # JPEG decodes + random-resized-crop a second on one CPU core: assumed (module docstring)
+JPEG_KB = 150.0  # a product photo's JPEG on disk: assumed
+
+
+def clip_loader(p: VisionPlan) -> Msg | None:
+    """A CLIP fine-tune's data loading on the pick: the pairs a second each card consumes (images × epochs ÷ the
+    pick's run hours ÷ its cards), the CPU cores a GPU needs to decode and crop them at DECODE_PER_CORE, and the
+    images on local NVMe at JPEG_KB each. By hand, Chinese-CLIP ViT-L/14 on an A800 (312 TFLOPS at 40 %): 124.8e12 ÷
+    (3 × 166.9e9) ≈ 249 pairs/s → ≈ 3 cores a GPU, 8 cards ≈ 2,000 pairs/s ≈ 20 cores; 10 M × 150 KB = 1.5 TB.
+    None for a one-tower model or no priced pick."""
+    m = p.job.model
+    if not m.text_params or not p.rows or not p.job.images:
+        return None
+    r = p.rows[0]
+    run = (r.hours or 0) - JOB_SETUP_HOURS
+    if run <= 0:
+        return None
+    per_card = p.job.images * p.epochs / (run * 3600) / r.gpus
+    return Msg(code="vision_train.clip_loader", args={
+        "per_card": per_card, "gpu": r.gpu, "gpus": r.gpus, "cores": ceil(per_card / DECODE_PER_CORE),
+        "all_cores": ceil(per_card * r.gpus / DECODE_PER_CORE), "per_core": DECODE_PER_CORE,
+        "tb": p.job.images * JPEG_KB / 1e9, "kb": JPEG_KB})
 
 
 @dataclass(frozen=True)

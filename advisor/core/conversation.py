@@ -1230,10 +1230,12 @@ def _not_an_llm(w: Workload, text: str, lang: str, notes: list[str], model_text:
             from advisor.core.detector_camera import detector_camera_text
 
             sized = detector_camera_text(w, text, lang, stated_money(w, lang, text, currency))
-        if sized is None:  # a named detector over hours of recorded video (advisor.core.footage_read)
+        if sized is None:  # a detector over recorded video, Mask R-CNN over aerial tiles (footage_read, aerial_read)
+            from advisor.core.aerial_read import aerial_text
             from advisor.core.footage_read import footage_text
 
-            sized = footage_text(w, text, lang, stated_money(w, lang, text, currency))
+            money = stated_money(w, lang, text, currency)
+            sized = footage_text(w, text, lang, money) or aerial_text(w, text, lang, money)
     if sized is not None:  # no cloud: the rows are a reference for the cards to buy (onprem_lead)
         return Reply("answer", said + onprem_lead(w, lang, boxed or w.modality != "vision") + sized, lang, notes=notes)
     listed = encoder_load_question(w, named, lang) if w.modality == "embedding" else None

@@ -1163,6 +1163,10 @@ def vision_train(workload: Workload, text: str, currency: str | None = None) -> 
     from advisor.core.onprem_lines import buy_rows  # no cloud, a one-off budget: sized on the cards it can price
 
     every, rows = rows, buy_rows(rows, workload)
+    if job.model.kind == "segmentation3d" and workload.buy_server and not workload.owned_gpus:
+        from tools.offprem_buy import priced_rows  # nnU-Net's box to buy: a card with a held purchase price
+
+        rows = priced_rows(rows) or rows
     p = vision_train_plan(job, workload, all_gpus(), rows, currency=cur, usd_cny=usd_cny(), fx=fx,
                           places=gazetteer(), onsite=wants_onsite(workload, text))
     if rows is not every and (p is None or not p.rows):  # no priced card holds it: the plan on every offer
@@ -1179,8 +1183,36 @@ def vision_train(workload: Workload, text: str, currency: str | None = None) -> 
     head = vision_train_answer(p)
     if choice is not None:  # the verdict under the headline, or first when no priced row of the card heads it
         head = [choice, *head] if not p.rows else [*head[:1], choice, *head[1:]]
+    from advisor.core.proposed_plan_read import plan_msg
+
+    head = [*head[:1], *_quoted(p, workload), *head[1:]]  # "廠商推薦 8 張 H100 的伺服器": that box against the job
+    top = p.rows[0] if p.rows else None  # "算法同事说要租8卡A800一个月": the proposed plan priced beside the job
+    plan = plan_msg(workload, text, every, cur, usd_cny(), fx, top.cost if top is not None else None, None) \
+        if job.model.kind != "segmentation3d" or not wants_onsite(workload, text) else None
+    if plan is not None:
+        from tools.vision_train import proposed_run
+
+        g = all_gpus().get(str(plan.args.get("gpu")))  # the card the plan was priced on
+        run = proposed_run(p, g, all_gpus(), int(workload.checked_gpu_count or workload.num_gpus or 1)) \
+            if g is not None else None
+        head = [*head[:1], plan, *([run] if run is not None else []), *head[1:]]
     # a 2-D segmentation model's schedule, memory and licence; a DETR-family detector's nearest row and licence
     return onprem_lines(head + seg_lines(p) + train_lines(job.model.key), p, workload)
+
+
+def _quoted(p: Any, workload: Workload) -> list[Msg]:
+    """nnU-Net on the box the user was quoted to buy (tools.vision_train.quoted_box); [] without one."""
+    from catalog.gpus import all_gpus
+    from tools.offers import named_cards
+    from tools.vision_train import quoted_box
+
+    count = workload.checked_gpu_count or workload.num_gpus
+    if not workload.buy_server or not count or p.job.model.kind != "segmentation3d":
+        return []
+    named = named_cards(workload.checked_gpu or workload.gpu_preference or "", all_gpus())
+    g = all_gpus().get(named[0]) if named else None
+    got = quoted_box(p, g, all_gpus(), int(count)) if g is not None else None
+    return [got] if got is not None else []
 
 
 def _card_choice(job: Any, p: Any, workload: Workload, text: str) -> Msg | None:

@@ -34,17 +34,22 @@ DEEPLAB = re.compile(r"(?i)deeplab[\s_-]?v?3\+?(?:[\s_-]*(?:resnet|r)[\s_-]?(50|
 SEMANTIC = re.compile(r"(?i)semantic\s+segment|(?:语义|語義|語意|语意)\s*分割")
 # a named domain ViT backbone (tools.vision_train.NAMED_VITS): its key and the name as people write it
 NAMED_VIT = (("retfound", re.compile(r"(?i)(?<![a-z0-9])ret[\s_-]?found(?![a-z0-9])")),)
+# a two-tower CLIP fine-tuned on image-text pairs (tools.vision_train.CLIPS): Chinese-CLIP ("Chinese-CLIP", "CN-CLIP",
+# 中文CLIP) or OpenAI's, with the ViT size said near it ("ViT-L/14", "ViT-H-14", "@336px")
+CLIP = re.compile(r"(?i)(?<![a-z0-9])(?:(chinese|cn)[\s_-]?|(中文)\s*)?clip(?![a-z0-9])")
+CLIP_SIZE = re.compile(r"(?i)(?<![a-z0-9])vit[\s_-]?([blh])[\s_/-]?(14|16|32)(?:[\s_-]?@?\s*(336))?(?![0-9])")
 LARGEST = re.compile(r"(?i)最大|\blargest\b|\bbiggest\b")
 _MAG = {"k": 1e3, "m": 1e6, "千": 1e3, "万": 1e4, "萬": 1e4}
 # a count stands alone: never the digits of a model's name ("ResNet-50 圖片分類" is no 50 images)
 COUNT = re.compile(r"(?i)(?<![a-z0-9.\-_])(\d[\d,]*(?:\.\d+)?)\s*([km千万萬])?\s*"
                    r"(?:labell?ed\s+|annotated\s+|training\s+|3d\s+|(?:oct|fundus|retinal|cxr|x-?ray|ct|mri)\s+|張|张|標註的?|标注的?|例\s*)*(?:\d{3,4}\s*[x×*]\s*\d{3,4}\s*(?:px\s+)?)?"
-                   r"(images?|photos?|pictures?|imgs?|frames?|tiles?|scans?|cases?|volumes?|patients?|ct|mri|"
+                   r"(?:image[\s-]?text\s+|商品)?(images?|photos?|pictures?|pairs?|对|對|imgs?|frames?|tiles?|scans?|cases?|volumes?|patients?|ct|mri|"
                    r"例|病例|個案|个案|張|张|幅|圖|图)")
 # each figure whole: never the tail of another ("1.5 epochs" is no 5, "64000px" no 4000 px, "-150轮" no 150)
 _WHOLE = r"(?<![A-Za-z0-9_.,\-−－])"  # a Chinese character before is no part of it (训练300轮)
 EPOCHS = re.compile(r"(?i)" + _WHOLE + r"(\d{1,5}|\d{1,2},\d{3})(?![\d.,])\s*(?:epochs?|個\s*epoch|个\s*epoch|輪|轮)")
-SIZE = re.compile(r"(?i)" + _WHOLE + r"(\d{3,4})(?![\d.,])\s*(?:px|pixels?|像素|p\b)|imgsz\s*=?\s*(\d{3,4})(?![\d.])|"
+SIZE = re.compile(r"(?i)" + _WHOLE + r"(\d{3,4})(?![\d.,])\s*(?:px|pixels?|像素|分辨率|解析度|p\b)"
+                  r"|imgsz\s*=?\s*(\d{3,4})(?![\d.])|"
                   + _WHOLE + r"(\d{3,4})\s*[x×*]\s*\d{3,4}(?![\d.])")
 FOLDS = re.compile(r"(?i)" + _WHOLE + r"([1-9]\d?)(?![\d.,])\s*-?\s*folds?|" + _WHOLE + r"([1-9]\d?|五|三|十)(?![\d.,])\s*折")
 # a figure beside an epoch, a fold or a pixel that the readers above leave (signed, zero, a fraction, too many, past
@@ -70,6 +75,9 @@ def vision_model(text: str) -> tuple[str, str, bool] | None:
     named = next((k for k, rx in NAMED_VIT if rx.search(t)), None)
     if named is not None:  # RETFound: a ViT-L/16 (tools.vision_train.NAMED_VITS), never an unknown LLM
         return named, "", False
+    clip = clip_model(t)
+    if clip is not None:
+        return clip
     dino = dino_model(t)
     if dino is not None:
         return dino
@@ -111,6 +119,24 @@ def seg_model(t: str) -> tuple[str, str, bool] | None:
     if d:
         return f"deeplabv3-r{d.group(1) or '101'}", "", d.group(1) is None
     return ("deeplabv3-r101", "", True) if SEMANTIC.search(t) else None
+
+
+def clip_model(t: str) -> tuple[str, str, bool] | None:
+    """(CLIPS key, "", stand-in) of the CLIP named: Chinese-CLIP B/16, L/14 (@336px), H/14 or OpenAI CLIP B/32, B/16,
+    L/14, the size read after the name; with no size (or one not listed), the family's ViT-L/14 (a stand-in, said);
+    None when no CLIP is named."""
+    c = CLIP.search(t)
+    if c is None:
+        return None
+    cn = bool(c.group(1) or c.group(2))
+    v = CLIP_SIZE.search(t, max(0, c.start() - 40))
+    size = f"{v.group(1).lower()}{v.group(2)}" if v else ""
+    if v and v.group(3) or re.search(r"(?<![0-9])336\s*(?:px|像素|分辨率|解析度)?", t) and size == "l14":
+        size = "l14-336"
+    key = f"{'cn-clip' if cn else 'clip'}-{size}"
+    from tools.vision_train import CLIPS
+
+    return (key, "", False) if size and key in CLIPS else (f"{'cn-clip' if cn else 'clip'}-l14", "", True)
 
 
 def dino_model(t: str) -> tuple[str, str, bool] | None:

@@ -89,6 +89,12 @@ def _month_zh(a: Mapping[str, Any]) -> str:
 
 
 ENTRIES: dict[str, E] = {
+    "det.ingest": E(
+        "Ingest: {cameras:,.0f} streams × {low:g}–{high:g} Mbit/s (a 1080p H.264 stream, assumed; read yours off the "
+        "NVR) = {gbps_low:,.1f}–{gbps_high:,.1f} Gbit/s into the cloud, sustained all month — size the uplink and the "
+        "ingest bill beside the cards, or detect at the edge and send only the events",
+        "接入带宽：{cameras:,.0f} 路 × {low:g}–{high:g} Mbit/s（1080p H.264 码流，假设；请看录像机上的实际码率）= "
+        "{gbps_low:,.1f}–{gbps_high:,.1f} Gbit/s 持续上传到云端——上行链路和流量费要和显卡一起算，或在边缘端检测、只上传事件"),
     "det.nearest": E(_nearest_en, _nearest_zh),
     "det.licence": E(_licence_en, _licence_zh),
     "det.camera": E(_camera_en, _camera_zh),

@@ -18,6 +18,11 @@ def _work_en(a: Mapping[str, Any]) -> str:
     imgs = f"{a['images']:,.0f} images × {a['epochs']:g} epochs at {a['size']} px" if a.get("images") else \
         f"{a['epochs']:g} epochs at {a['size']} px (no image count said: say it to get the hours)"
     flops = f" ≈ {a['flops']:.2e} FLOP" if a.get("images") else ""
+    if a.get("clip"):
+        pairs = f"{a['images']:,.0f} image-text pairs × {a['epochs']:g} epochs at {a['size']} px" if a.get("images") \
+            else f"{a['epochs']:g} epochs at {a['size']} px (no pair count said: say it to get the hours)"
+        return (f"{a['name']} contrastive fine-tune (both towers, every weight trained), {pairs}:{flops} ≈ "
+                f"{a['ref_h']:,.1f} {a['card']} GPU-hours")
     if a.get("vit"):
         return f"{a['name']} full fine-tune (every weight trained), {imgs}:{flops} ≈ {a['ref_h']:,.1f} {a['card']} GPU-hours"
     n = a.get("pick_gpus") or 1
@@ -35,6 +40,11 @@ def _work_zh(a: Mapping[str, Any]) -> str:
     imgs = f"{a['images']:,.0f} 张图 × {a['epochs']:g} 轮、{a['size']} 像素" if a.get("images") else \
         f"{a['epochs']:g} 轮、{a['size']} 像素（未说图片数量：说明后才能算小时数）"
     flops = f"约 {a['flops']:.2e} FLOP，" if a.get("images") else ""
+    if a.get("clip"):
+        pairs = f"{a['images']:,.0f} 对图文 × {a['epochs']:g} 轮、{a['size']} 像素" if a.get("images") else \
+            f"{a['epochs']:g} 轮、{a['size']} 像素（未说图文对数量：说明后才能算小时数）"
+        return (f"{a['name']} 对比学习微调（图像塔和文本塔所有权重都训练），{pairs}：{flops}约 {a['ref_h']:,.1f} 个 "
+                f"{a['card']} 卡时")
     if a.get("vit"):
         return f"{a['name']} 全参微调（所有权重都训练），{imgs}：{flops}约 {a['ref_h']:,.1f} 个 {a['card']} 卡时"
     n = a.get("pick_gpus") or 1
@@ -122,6 +132,9 @@ def _math_en(a: Mapping[str, Any]) -> str:
                 f"40 GB, MSD Liver; {a['source']}); other cards get the time of the fastest measured card they match "
                 "on dense FP16 peak (a lower bound)")
     vit = (f" = 2 × {a['params']:,.0f} M parameters × {a['tokens']} tokens" if a.get("tokens") else "")
+    if a.get("text_params"):
+        vit = (f" a pair = 2 × ({a['params'] - a['text_params']:,.0f} M image-tower parameters × {a['tokens']} image "
+               f"tokens + {a['text_params']:,.0f} M text-tower parameters × {a['text_tokens']} text tokens)")
     return (f"How: {a['gflops']:,.1f} GFLOPs a forward pass at {a['table_size']} px{vit} ({a['source']})"
             + (f", × ({a['size']}/{a['table_size']})² for your size" if a["size"] != a["table_size"] else "")
             + f"; training ≈ 3 × forward; achieved {a['util']:.1%} of the card's dense FP16 peak — "
@@ -136,6 +149,9 @@ def _math_zh(a: Mapping[str, Any]) -> str:
                 f"（3d_fullres 在 A100 40 GB 上每轮 {a['a100_s']:g} 秒，MSD Liver；{a['source']}）；其他卡按纸面 FP16 稠密算力"
                 "不高于它的最快实测卡计时（下限）")
     vit = (f" = 2 × {a['params']:,.0f} M 参数 × {a['tokens']} 个 token" if a.get("tokens") else "")
+    if a.get("text_params"):
+        vit = (f"（每对图文）= 2 × （图像塔 {a['params'] - a['text_params']:,.0f} M 参数 × {a['tokens']} 个图像 token + "
+               f"文本塔 {a['text_params']:,.0f} M 参数 × {a['text_tokens']} 个文本 token）")
     return (f"算法：{a['table_size']} 像素下一次前向 {a['gflops']:,.1f} GFLOPs{vit}（{a['source']}）"
             + (f"，按你的尺寸 × ({a['size']}/{a['table_size']})²" if a["size"] != a["table_size"] else "")
             + f"；训练 ≈ 3 × 前向；实际达到卡的 FP16 稠密峰值的 {a['util']:.1%}——"
@@ -219,7 +235,48 @@ def _weights_licence_zh(a: Mapping[str, Any]) -> str:
     return f"许可：{a['name']} 的权重采用 {a['licence']}（{a['source']}）{nc}"
 
 
+def _clip_loader_en(a: Mapping[str, Any]) -> str:
+    return (f"Data loading is the real limit: each {a['gpu']} consumes ≈ {a['per_card']:,.0f} pairs/s, every image "
+            f"JPEG-decoded, cropped and resized on the CPU — at ≈ {a['per_core']:g} a core a second (assumed; time your "
+            f"dataloader alone) that is ≥ {a['cores']} CPU cores a GPU (≥ {a['all_cores']} on the {a['gpus']}-card "
+            f"machine), or NVIDIA DALI to decode on the GPU; pre-pack the images (LMDB / WebDataset shards, as "
+            f"Chinese-CLIP's scripts do) on local NVMe: ≈ {a['tb']:,.1f} TB at ≈ {a['kb']:g} KB a JPEG (assumed). "
+            "With too few cores the cards idle and the hours above stretch")
+
+
+def _clip_loader_zh(a: Mapping[str, Any]) -> str:
+    return (f"真正的瓶颈是数据读取：每张 {a['gpu']} 每秒消耗约 {a['per_card']:,.0f} 对图文，每张图都要在 CPU 上做 JPEG 解码、"
+            f"裁剪和缩放——按每核每秒约 {a['per_core']:g} 张（假设；请单独测数据加载速度）算，每张 GPU 需 ≥ {a['cores']} 个 "
+            f"CPU 核（{a['gpus']} 卡机器 ≥ {a['all_cores']} 个），或用 NVIDIA DALI 在 GPU 上解码；图片先打包成 LMDB / "
+            f"WebDataset 分片（Chinese-CLIP 的脚本就是这样做的）放本地 NVMe：约 {a['tb']:,.1f} TB（按每张 JPEG 约 "
+            f"{a['kb']:g} KB，假设）。CPU 核不够时卡会空等，上面的时间会拉长")
+
+
+def _quoted_en(a: Mapping[str, Any]) -> str:
+    idle = (f"; {a['idle']} of its {a['n']} cards have no fold to train" if a["idle"] else "")
+    pick = (f"; the {a['pick']} above does all {a['folds']} in ≈ {a['pick_time']}" if a.get("pick") else "")
+    return (f"The quoted {a['n']} × {a['card']}: nnU-Net trains one fold a card (a fold does not speed up across "
+            f"cards), so it runs the {a['folds']} folds at once in ≈ {a['time']}{idle}{pick}. The big box buys hours "
+            "on a job of days, not anything the job needs: 2–4 cards of ≥ 24 GB with ≥ 12 CPU cores each are the "
+            "right size")
+
+
+def _quoted_zh(a: Mapping[str, Any]) -> str:
+    idle = (f"；{a['n']} 张卡中有 {a['idle']} 张没有折可训练" if a["idle"] else "")
+    pick = (f"；上面的 {a['pick']} 约 {a['pick_time']} 跑完全部 {a['folds']} 折" if a.get("pick") else "")
+    return (f"报价的 {a['n']} × {a['card']}：nnU-Net 一张卡训练一折（单折跨多卡并不会更快），所以 {a['folds']} 折同时跑约 "
+            f"{a['time']}{idle}{pick}。大机器买到的只是把几天缩短成几小时，并不是任务需要的：2–4 张 ≥ 24 GB 的卡、每卡 ≥ 12 个 "
+            "CPU 核就是合适的规模")
+
+
 ENTRIES: dict[str, E] = {
+    "vision_train.quoted_box": E(_quoted_en, _quoted_zh),
+    "vision_train.on_proposed": E(
+        "on the proposed {n} × {card} the job itself runs ≈ {time} (≈ {card_hours:,.1f} card-hours); the rest of the "
+        "rental would sit idle — rent it by the hour for the run, not for the span",
+        "在提议的 {n} × {card} 上，这个任务本身约 {time} 跑完（约 {card_hours:,.1f} 卡时）；其余租期都是空转——"
+        "按小时租来跑这一次即可，不用按整段时间租"),
+    "vision_train.clip_loader": E(_clip_loader_en, _clip_loader_zh),
     "vision_train.card_choice": E(_choice_en, _choice_zh),
     "vision_train.weights_licence": E(_weights_licence_en, _weights_licence_zh),
     "vision_train.vit_states": E(_vit_states_en, _vit_states_zh),
