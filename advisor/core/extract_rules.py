@@ -5967,9 +5967,14 @@ def _chats_open(t: str, m: re.Match[str]) -> bool:
 
 
 # all of a head count at once, said without its number: "all of them at the same time", 全部同时在线, 都会同时用
-ALL_AT_ONCE = re.compile(r"(?i)\ball\s+(?:of\s+(?:them|us)\s+)?(?:(?:will\s+be\s+|are\s+)?"
-                         r"(?:using\s+it\s+|online\s+|on\s+it\s+)?)?(?:at\s+once|at\s+the\s+same\s+time|together|concurrently|simultaneously)"
-                         r"|(?:全部|所有人|大家|全员|全員)\s*(?:都|会|會)*\s*(?:同时|同時)|都\s*(?:会|會)?\s*(?:同时|同時)")
+ALL_AT_ONCE = re.compile(r"(?i)\ball\s+(?:\d+\s+)?(?:of\s+(?:them|us)\s+)?(?:(?:will\s+be\s+|are\s+)?"
+                         # "all 10 of them using 128k at the same time": a context said between
+                         r"(?:using\s+it\s+|online\s+|on\s+it\s+|using\s+(?:the\s+)?(?:full\s+)?\d+\s*k(?:\s+(?:context|tokens?))?\s+"
+                         r"(?:(?:of\s+)?context\s+)?)?)?(?:at\s+once|at\s+the\s+same\s+time|together|concurrently|simultaneously)"
+                         r"|(?:全部|所有人|大家|全员|全員)\s*(?:都|会|會)*\s*(?:同时|同時)|都\s*(?:会|會)?\s*(?:同时|同時)"
+                         # 全部用满128k同时问: a context said between
+                         r"|(?:全部|所有人|大家|全员|全員)\s*(?:都)?\s*(?:用满|用滿|跑满|跑滿|用到)\s*\d[\d.]*\s*[kK]\s*"
+                         r"(?:上下文|token)?\s*(?:都|会|會)*\s*(?:同时|同時)")
 
 
 _ABOUT_BEFORE = re.compile(r"(?i)(?:\b(?:about|around|roughly|approximately|approx\.?|some|like|maybe)\s+|~\s*"
@@ -6128,6 +6133,26 @@ STATED_AT_ONCE = (
                r"|users?\b|ppl\b|people\b)?"),
     re.compile(NUM + r"\s*(k)?\s*(?:个|個|位|名)?\s*(?:人|用户|用戶|使用者)?\s*(?:会|會|在)?\s*(?:同时|同時|并发|併發|並發)"),
 )
+# a "k" count is users only with a people or online word in it ("5k users at once", "2k concurrent", 同时在线2k人);
+# one with none is a context length when said as one: "using 128k at the same time", "128k each", 全部用满128k同时问,
+# "128k context at once" ("all 10 of them using 128k at the same time" was sized as 128,000 users)
+_K_PEOPLE = re.compile(r"(?i)\b(?:users?|people|ppl|folks|members|sessions?|of\s+them|active|online|concurrent|"
+                       r"simultaneous|logged\s+in)\b|人|用户|用戶|使用者|在线|在線|并发|併發|並發|" + PEOPLE_ZH)
+_K_CONTEXT_AROUND = re.compile(r"(?i)(?:\b(?:using|use|uses|with|at|of|full|all|fill(?:ing)?|max(?:ed)?)\s+(?:the\s+|a\s+)?"
+                               r"(?:full\s+)?|(?:用满|用滿|用到|用|塞满|塞滿|满|滿|丢|丟|喂|餵)\s*)$")
+_K_CONTEXT_AFTER = re.compile(r"(?i)\s*(?:context|ctx|tokens?|token|each|apiece|上下文|长度|長度|窗口|視窗|视窗)")
+
+
+def _k_is_context(t: str, m: re.Match[str]) -> bool:
+    """Is this at-once match's "k" count a context length, not users (_K_PEOPLE / _K_CONTEXT_AROUND)?"""
+    if not (m.lastindex and m.lastindex >= 2 and m.group(2)):
+        return False
+    k_end = m.end(2)
+    if _K_CONTEXT_AFTER.match(t, k_end) or _K_CONTEXT_AROUND.search(t[max(0, m.start(1) - 24):m.start(1)]):
+        return True
+    return not _K_PEOPLE.search(m.group(0))
+
+
 AT_ONCE_OF_NOTE = ("'{said}' read as {n} users active at once, of the {total} users said ('{total_said}'): the load is "
                    "sized for {n} at once")
 ONLINE_OF_NOTE = ("'{said}' read as {n} people online, of the {total} users said ('{total_said}'): the load is sized "
@@ -6141,7 +6166,7 @@ def _stated_at_once(t: str, ctx: Context, head: re.Match[str], total: int) -> Re
     at-once count, with a note naming both; None when no at-once count is said."""
     for pat in STATED_AT_ONCE:
         m = next((x for x in pat.finditer(t) if ctx.free(*x.span()) and (x.end() <= head.start() or x.start() >= head.end())
-                  and not (x.start() < head.end() and x.end() > head.start())), None)
+                  and not (x.start() < head.end() and x.end() > head.start()) and not _k_is_context(t, x)), None)
         if m is None:
             continue
         n = int(_f(m.group(1)) * (1000 if m.group(2) else 1))
@@ -6171,7 +6196,8 @@ def _at_once_alone(t: str, ctx: Context) -> Read | None:
     """An at-once count no users reader took ("60 人，同時 5 個在用", "only 5 at a time"): the load, with a bare head
     count beside it ("60 人") said back in the note."""
     for pat in STATED_AT_ONCE:
-        m = next((x for x in pat.finditer(t) if ctx.free(*x.span()) and _AT_ONCE_SAID.search(x.group(0))), None)
+        m = next((x for x in pat.finditer(t) if ctx.free(*x.span()) and _AT_ONCE_SAID.search(x.group(0))
+                  and not _k_is_context(t, x)), None)
         if m is None:
             continue
         n = int(_f(m.group(1)) * (1000 if m.group(2) else 1))
