@@ -5845,8 +5845,12 @@ _PEOPLE_KIND_ZH = (r"(?:工程师|工程師|开发者|開發者|开发|開發|�
              r"|" + PROFESSIONS_ZH + r"|" + ROLE_NOUNS_ZH + ")")  # 訪客, 核保员: advisor.core.people_words
 # kinds of people joined under one count (50 个老师和学生, 35 個醫生同護士, 45 位醫師與護理師): the whole group's head count
 # (only a number for each kind was read); 师生 (teachers and students) is one noun
+# the kind after a joiner is any short noun when a wish or use follows (600个研究员和投顾想用, 600位研究員和投顧要用: 投顾 is
+# no listed kind, and the count was read as no users at all)
+_JOINED_KIND_ZH = (r"(?:" + _PEOPLE_KIND_ZH + r"|(?:(?![和与與同及跟想要用会會都在])[\u4e00-\u9fff]){1,4}?"
+                   r"(?=\s*(?:想用|要用|想要用|需要用|会用|會用|都用|都会用|都會用|在用|使用|想使用|要使用)))")
 PEOPLE_ZH = PEOPLE_ADJ_ZH + (r"(?:" + _PEOPLE_KIND_ZH + r"(?:\s*(?:和|与|與|同|及|跟|、|以及|还有|還有)\s*"
-                             + _PEOPLE_KIND_ZH + r")*)")
+                             + _JOINED_KIND_ZH + r")*)")
 # a head count no team has, before a people noun ("-60 equity analysts", "1.5 equity analysts", "NaN doctors", 40.5 位律師,
 # -300个医生): signed, a fraction, zero, or no number. The count reader took "-60" as 60 and "1.5" as 1 user, unsaid;
 # drop_impossible_counts says each not read, as it does "-3 days"
