@@ -4401,6 +4401,10 @@ BATCH_VERB = re.compile(r"(?i)" + CLASSES_ZH
 CLASSIFY_JOB = re.compile(r"(?i)" + CLASSES_ZH
                           + r"|\bclassif|\bcategori[sz]|\blabel(?:s|ing|ling)?\b|\btag(?:s|ging)?\b|\bsentiment"
                           r"|分类|分類|打标签|打標籤|打标|打標|情感|情緒|情绪|标注|標註"
+                          # 打意图标签, 打情緒標籤; the answer said as one label ("输出就一个标签", 只輸出一個標籤, "output
+                          # is one label", "a single label per item"): a label's few tokens, never a quarter of the input
+                          r"|打\s*[\u4e00-\u9fff]{1,4}?\s*(?:标签|標籤)|(?:一个|一個|单个|單個|1\s*个|1\s*個)\s*(?:标签|標籤|类别|類別)"
+                          r"|\b(?:one|a\s+single|single|just\s+a|only\s+a|only\s+one|just\s+one)\s+(?:[a-z-]+\s+)?label\b"
                           # content moderation: each answer is a verdict or a violation category
                           r"|\bmoderat|\bnsfw\b|内容审核|內容審核|图片审核|圖片審核|违规类别|違規類別|鉴黄|鑑黃|审核结果|審核結果"
                           r"|\bscreen(?:s|ed|ing)?\s+(?:every\s+|each\s+|all\s+|the\s+|our\s+|incoming\s+|user\s+)*"
