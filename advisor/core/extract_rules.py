@@ -4417,6 +4417,14 @@ CLASSIFY_JOB = re.compile(r"(?i)" + CLASSES_ZH
 EACH_REQUEST_LEAD = re.compile(r"(?i)(?:\b(?:each|every|per)\s+(?:single\s+)?(?:request|call|query|inference|run|answer|reply"
                                r"|response|generation|turn|question|prompt)s?\b|每次|每回|每一次|单次|單次|每个请求|每個請求"
                                r"|每条请求|每條請求|每轮|每輪)[^，,。；;.!?！？\n]{0,12}$")
+# one long input said as read at once (一次丟32k token的內容進去, 一口气喂 10 万 token, "paste 32k tokens at once", "feed it
+# a 100k-token paper in one go"): one request's context, never a batch's total cut into 2,048-token pieces
+ONE_GO_BEFORE = re.compile(r"(?:一次(?:性)?|一口气|一口氣|一下子|一次过|一次過|一趟)\s*(?:就|都|过|過)?\s*"
+                           r"(?:丢|丟|扔|塞|喂|餵|放|贴|貼|输入|輸入|读|讀|读入|讀入|看|处理|處理|给|給|掟|倒)?\s*(?:进|進|入)?\s*"
+                           r"(?:约|約|大约|大約|大概)?\s*$")
+ONE_GO_AFTER = re.compile(r"(?i)^[\s-]*(?:(?:of|worth\s+of)\s+)?(?:[a-z-]+\s+){0,3}?(?:at\s+once|in\s+one\s+go"
+                          r"|in\s+a\s+single\s+(?:prompt|request|call|pass|go)|in\s+one\s+(?:prompt|request|call|pass|shot))\b")
+ONE_GO_MAX = 2_000_000  # a context no model reads past: a larger "at once" is a corpus
 PROMPT_LEAD = re.compile(r"(?i)(?:prompts?|inputs?|contexts?|上下文|提示词|提示詞)\s*(?:are|is|of|run)?\s*"
                          r"(?:about|around|roughly|~|up\s+to|approx\.?|typically|usually|约|約|大约|大約)?\s*$")
 
@@ -4667,6 +4675,8 @@ def read_train_tokens(t: str, ctx: Context) -> Read:
     if tokens_in_context(t, m.end()):  # "~2k tokens of text in context": each request's length (context_window_count)
         return NONE
     if EACH_REQUEST_LEAD.search(before):  # 每次推理約5k token, "each call runs ~5k tokens": one request's length
+        return NONE
+    if v <= ONE_GO_MAX and (ONE_GO_BEFORE.search(before) or ONE_GO_AFTER.match(after)):  # 一次丟32k token: one prompt
         return NONE
     if ctx.generated:  # "1B tokens of synthetic data out of Llama-3.3-70B": the tokens the model writes, a batch
         ctx.batch_total = v
@@ -5713,6 +5723,12 @@ def read_context_window(t: str, ctx: Context) -> Read:
                             # "prompts are about 24k tokens", "inputs of ~8k tokens": a length said in a sentence
                             r"(?i)\b(?:prompts?|inputs?|contexts?)\s+(?:are|is|of|run)?\s*(?:about|around|roughly|~|up\s+to|"
                             r"approx\.?|typically|usually)?\s*" + NUM + r"\s*(k)?\s*tokens?",
+                            # one long input read at once: 一口气喂10万token进去, 一次丟32k token, "paste 64k tokens at once"
+                            r"(?i)(?:一次(?:性)?|一口气|一口氣|一下子|一次过|一次過)\s*(?:就|都)?\s*(?:丢|丟|扔|塞|喂|餵|放|贴|貼|输入|輸入"
+                            r"|读|讀|给|給|倒)?\s*(?:进|進|入)?\s*(?:约|約|大约|大約|大概)?\s*" + NUM
+                            + r"\s*(k|千|万|萬)?\s*(?:个|個)?\s*tokens?",
+                            r"(?i)" + NUM + r"\s*(k|千|万|萬)?[\s-]*tokens?\s+(?:(?:of|worth\s+of)\s+)?(?:[a-z-]+\s+){0,3}?"
+                            r"(?:at\s+once|in\s+one\s+go|in\s+a\s+single\s+(?:prompt|request|pass)|in\s+one\s+(?:prompt|request|pass))\b",
                             STUFFED_PROMPT)
               for x in re.finditer(pat, t) if ctx.free(*x.span()) and not in_shared_prefix(t, x.start(1))
               and not MODEL_CLAIM.search(t[max(0, x.start() - 16):x.start()])
