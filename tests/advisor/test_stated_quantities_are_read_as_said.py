@@ -54,6 +54,10 @@ def test_a_k_context_said_with_using_is_no_user_count(answers) -> None:
     head = a.splitlines()[0]
     assert "10 users" in head and "128,000" not in a, head
     assert "1 × L40S is not enough" in a
+    # how many the asked card holds: ≈ 43 GB pool − ≈ 24.5 GB BF16 weights − activations ≈ 15–17 GB of KV → one
+    # 10.7 GB FP8-KV session (none at 21.5 GB in BF16)
+    held = re.search(r"1 × L40S holds ≈ (\d+) of the 10 sessions at 131,072 tokens", a)
+    assert held and 0 <= int(held.group(1)) <= 3, a[:1500]
     assert "holds all 10 open sessions at the full 131,072 tokens" in a, a[:1500]
     kv = re.search(r"≈ ([\d,]+) GB of KV in an FP8 KV cache", a)
     assert kv and 100 <= int(kv.group(1).replace(",", "")) <= 115, a[:1500]  # 10 × 10 GiB = 107 GB
