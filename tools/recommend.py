@@ -493,8 +493,42 @@ def asked_card_check(r: Run) -> Msg | None:
     four = _int4_on_checked(r, check)
     if four is not None:
         check = Msg(code=check.code, args={**check.args, "int4": four})
+    held = _checked_sessions_held(r, check)
+    if held is not None:
+        check = Msg(code=check.code, args={**check.args, "int4": held})
     no = _checked_sessions_no(r, check)
     return Msg(code="checked.then", args={"check": no, "msg": check}) if no is not None else check
+
+
+def _checked_sessions_held(r: Run, check: Msg) -> Msg | None:
+    """Every open session held at the stated context (Workload.sessions_full) on a card asked about that does not hold
+    them all: how many such sessions the count asked about holds at once, at the work's weights, with its KV cache and
+    with an FP8 one — kv_pool_bytes × GPUs ÷ one session's KV. None otherwise (another verdict, it holds them, an INT4
+    line already said). By hand: Mistral-Nemo-12B at 131,072 tokens, 160 KiB a token → 20 GiB (21.5 GB) a session in
+    BF16, 10.7 GB in FP8; one L40S (≈ 43 GB pool) less ≈ 24.5 GB of BF16 weights and the activations → ≈ 15 GB of KV:
+    0 sessions in BF16, 1 in FP8."""
+    a, w = check.args, r.w
+    if (check.code != "checked.verdict" or a.get("fits") or a.get("int4") or a.get("asked_context")
+            or r.kind is not WorkKind.SERVING or not w.sessions_full or not w.seq_len):
+        return None
+    sessions = w.users_online or w.concurrency
+    card = next((g for g in r.gpus.values() if g.name == a.get("gpu")), None)
+    asked = a.get("n")
+    n = asked if isinstance(asked, int) and asked > 0 else 1
+    if card is None or not sessions or not card.usable_bytes:
+        return None
+    p = plan_layout(r.arch, w.model_copy(update={"num_gpus": n, "concurrency": 1, "users_online": None}), card,
+                    headroom=r.opts.headroom)
+    pool = kv_pool_bytes(p.per_gpu, card.usable_bytes, w.framework) * n
+    one, one_fp8 = kv_cache_bytes(r.arch, w.seq_len, 1, w.kv_precision), kv_cache_bytes(r.arch, w.seq_len, 1, "fp8")
+    if pool <= 0 or one <= 0:
+        return None
+    held, held_fp8 = pool // one, pool // one_fp8
+    if held >= sessions:
+        return None
+    return Msg(code="checked.sessions_held", args={"n": n, "gpu": card.name, "held": int(held), "sessions": sessions,
+                                                    "ctx": w.seq_len, "gb": one / 1e9,
+                                                    "held_fp8": int(held_fp8) if one_fp8 < one else None})
 
 
 def _int4_on_checked(r: Run, check: Msg) -> Msg | None:

@@ -19,6 +19,7 @@ from tools.schema import Msg
 Read = tuple[dict, list[tuple[int, int]]]
 
 _DOC_EN = (r"(?:contracts?|documents?|docs|reports?|filings?|10-?[kq]s?|papers?|pdfs?|agreements?|case\s+files?|books?"
+           r"|(?:case\s+)?bundles?"
            r"|manuals?|theses|thesis|transcripts?|prospectus(?:es)?|codebases?|repos(?:itories)?|manuscripts?|dossiers?"
            r"|novels?|specs?|specifications?|briefs?|depositions?)")
 _LOAD_EN = (r"(?:drop(?:s|ped|ping)?|upload(?:s|ed|ing)?|paste[sd]?|pasting|load(?:s|ed|ing)?|feed(?:s|ing)?|fed|dump(?:s|ed"

@@ -4407,6 +4407,10 @@ BATCH_VERB = re.compile(r"(?i)" + CLASSES_ZH
 CLASSIFY_JOB = re.compile(r"(?i)" + CLASSES_ZH
                           + r"|\bclassif|\bcategori[sz]|\blabel(?:s|ing|ling)?\b|\btag(?:s|ging)?\b|\bsentiment"
                           r"|分类|分類|打标签|打標籤|打标|打標|情感|情緒|情绪|标注|標註"
+                          # 打意图标签, 打情緒標籤; the answer said as one label ("输出就一个标签", 只輸出一個標籤, "output
+                          # is one label", "a single label per item"): a label's few tokens, never a quarter of the input
+                          r"|打\s*[\u4e00-\u9fff]{1,4}?\s*(?:标签|標籤)|(?:一个|一個|单个|單個|1\s*个|1\s*個)\s*(?:标签|標籤|类别|類別)"
+                          r"|\b(?:one|a\s+single|single|just\s+a|only\s+a|only\s+one|just\s+one)\s+(?:[a-z-]+\s+)?label\b"
                           # content moderation: each answer is a verdict or a violation category
                           r"|\bmoderat|\bnsfw\b|内容审核|內容審核|图片审核|圖片審核|违规类别|違規類別|鉴黄|鑑黃|审核结果|審核結果"
                           r"|\bscreen(?:s|ed|ing)?\s+(?:every\s+|each\s+|all\s+|the\s+|our\s+|incoming\s+|user\s+)*"
@@ -4419,6 +4423,14 @@ CLASSIFY_JOB = re.compile(r"(?i)" + CLASSES_ZH
 EACH_REQUEST_LEAD = re.compile(r"(?i)(?:\b(?:each|every|per)\s+(?:single\s+)?(?:request|call|query|inference|run|answer|reply"
                                r"|response|generation|turn|question|prompt)s?\b|每次|每回|每一次|单次|單次|每个请求|每個請求"
                                r"|每条请求|每條請求|每轮|每輪)[^，,。；;.!?！？\n]{0,12}$")
+# one long input said as read at once (一次丟32k token的內容進去, 一口气喂 10 万 token, "paste 32k tokens at once", "feed it
+# a 100k-token paper in one go"): one request's context, never a batch's total cut into 2,048-token pieces
+ONE_GO_BEFORE = re.compile(r"(?:一次(?:性)?|一口气|一口氣|一下子|一次过|一次過|一趟)\s*(?:就|都|过|過)?\s*"
+                           r"(?:丢|丟|扔|塞|喂|餵|放|贴|貼|输入|輸入|读|讀|读入|讀入|看|处理|處理|给|給|掟|倒)?\s*(?:进|進|入)?\s*"
+                           r"(?:约|約|大约|大約|大概)?\s*$")
+ONE_GO_AFTER = re.compile(r"(?i)^[\s-]*(?:(?:of|worth\s+of)\s+)?(?:[a-z-]+\s+){0,3}?(?:at\s+once|in\s+one\s+go"
+                          r"|in\s+a\s+single\s+(?:prompt|request|call|pass|go)|in\s+one\s+(?:prompt|request|call|pass|shot))\b")
+ONE_GO_MAX = 2_000_000  # a context no model reads past: a larger "at once" is a corpus
 PROMPT_LEAD = re.compile(r"(?i)(?:prompts?|inputs?|contexts?|上下文|提示词|提示詞)\s*(?:are|is|of|run)?\s*"
                          r"(?:about|around|roughly|~|up\s+to|approx\.?|typically|usually|约|約|大约|大約)?\s*$")
 
@@ -4673,6 +4685,8 @@ def read_train_tokens(t: str, ctx: Context) -> Read:
     if tokens_in_context(t, m.end()):  # "~2k tokens of text in context": each request's length (context_window_count)
         return NONE
     if EACH_REQUEST_LEAD.search(before):  # 每次推理約5k token, "each call runs ~5k tokens": one request's length
+        return NONE
+    if v <= ONE_GO_MAX and (ONE_GO_BEFORE.search(before) or ONE_GO_AFTER.match(after)):  # 一次丟32k token: one prompt
         return NONE
     if ctx.generated:  # "1B tokens of synthetic data out of Llama-3.3-70B": the tokens the model writes, a batch
         ctx.batch_total = v
@@ -5727,6 +5741,12 @@ def read_context_window(t: str, ctx: Context) -> Read:
                             # "prompts are about 24k tokens", "inputs of ~8k tokens": a length said in a sentence
                             r"(?i)\b(?:prompts?|inputs?|contexts?)\s+(?:are|is|of|run)?\s*(?:about|around|roughly|~|up\s+to|"
                             r"approx\.?|typically|usually)?\s*" + NUM + r"\s*(k)?\s*tokens?",
+                            # one long input read at once: 一口气喂10万token进去, 一次丟32k token, "paste 64k tokens at once"
+                            r"(?i)(?:一次(?:性)?|一口气|一口氣|一下子|一次过|一次過)\s*(?:就|都)?\s*(?:丢|丟|扔|塞|喂|餵|放|贴|貼|输入|輸入"
+                            r"|读|讀|给|給|倒)?\s*(?:进|進|入)?\s*(?:约|約|大约|大約|大概)?\s*" + NUM
+                            + r"\s*(k|千|万|萬)?\s*(?:个|個)?\s*tokens?",
+                            r"(?i)" + NUM + r"\s*(k|千|万|萬)?[\s-]*tokens?\s+(?:(?:of|worth\s+of)\s+)?(?:[a-z-]+\s+){0,3}?"
+                            r"(?:at\s+once|in\s+one\s+go|in\s+a\s+single\s+(?:prompt|request|pass)|in\s+one\s+(?:prompt|request|pass))\b",
                             STUFFED_PROMPT)
               for x in re.finditer(pat, t) if ctx.free(*x.span()) and not in_shared_prefix(t, x.start(1))
               and not MODEL_CLAIM.search(t[max(0, x.start() - 16):x.start()])
@@ -5863,8 +5883,12 @@ _PEOPLE_KIND_ZH = (r"(?:工程师|工程師|开发者|開發者|开发|開發|�
              r"|" + PROFESSIONS_ZH + r"|" + ROLE_NOUNS_ZH + ")")  # 訪客, 核保员: advisor.core.people_words
 # kinds of people joined under one count (50 个老师和学生, 35 個醫生同護士, 45 位醫師與護理師): the whole group's head count
 # (only a number for each kind was read); 师生 (teachers and students) is one noun
+# the kind after a joiner is any short noun when a wish or use follows (600个研究员和投顾想用, 600位研究員和投顧要用: 投顾 is
+# no listed kind, and the count was read as no users at all)
+_JOINED_KIND_ZH = (r"(?:" + _PEOPLE_KIND_ZH + r"|(?:(?![和与與同及跟想要用会會都在])[\u4e00-\u9fff]){1,4}?"
+                   r"(?=\s*(?:想用|要用|想要用|需要用|会用|會用|都用|都会用|都會用|在用|使用|想使用|要使用)))")
 PEOPLE_ZH = PEOPLE_ADJ_ZH + (r"(?:" + _PEOPLE_KIND_ZH + r"(?:\s*(?:和|与|與|同|及|跟|、|以及|还有|還有)\s*"
-                             + _PEOPLE_KIND_ZH + r")*)")
+                             + _JOINED_KIND_ZH + r")*)")
 # a head count no team has, before a people noun ("-60 equity analysts", "1.5 equity analysts", "NaN doctors", 40.5 位律師,
 # -300个医生): signed, a fraction, zero, or no number. The count reader took "-60" as 60 and "1.5" as 1 user, unsaid;
 # drop_impossible_counts says each not read, as it does "-3 days"
@@ -5987,9 +6011,14 @@ def _chats_open(t: str, m: re.Match[str]) -> bool:
 
 
 # all of a head count at once, said without its number: "all of them at the same time", 全部同时在线, 都会同时用
-ALL_AT_ONCE = re.compile(r"(?i)\ball\s+(?:of\s+(?:them|us)\s+)?(?:(?:will\s+be\s+|are\s+)?"
-                         r"(?:using\s+it\s+|online\s+|on\s+it\s+)?)?(?:at\s+once|at\s+the\s+same\s+time|together|concurrently|simultaneously)"
-                         r"|(?:全部|所有人|大家|全员|全員)\s*(?:都|会|會)*\s*(?:同时|同時)|都\s*(?:会|會)?\s*(?:同时|同時)")
+ALL_AT_ONCE = re.compile(r"(?i)\ball\s+(?:\d+\s+)?(?:of\s+(?:them|us)\s+)?(?:(?:will\s+be\s+|are\s+)?"
+                         # "all 10 of them using 128k at the same time": a context said between
+                         r"(?:using\s+it\s+|online\s+|on\s+it\s+|using\s+(?:the\s+)?(?:full\s+)?\d+\s*k(?:\s+(?:context|tokens?))?\s+"
+                         r"(?:(?:of\s+)?context\s+)?)?)?(?:at\s+once|at\s+the\s+same\s+time|together|concurrently|simultaneously)"
+                         r"|(?:全部|所有人|大家|全员|全員)\s*(?:都|会|會)*\s*(?:同时|同時)|都\s*(?:会|會)?\s*(?:同时|同時)"
+                         # 全部用满128k同时问: a context said between
+                         r"|(?:全部|所有人|大家|全员|全員)\s*(?:都)?\s*(?:用满|用滿|跑满|跑滿|用到)\s*\d[\d.]*\s*[kK]\s*"
+                         r"(?:上下文|token)?\s*(?:都|会|會)*\s*(?:同时|同時)")
 
 
 _ABOUT_BEFORE = re.compile(r"(?i)(?:\b(?:about|around|roughly|approximately|approx\.?|some|like|maybe)\s+|~\s*"
@@ -6148,6 +6177,26 @@ STATED_AT_ONCE = (
                r"|users?\b|ppl\b|people\b)?"),
     re.compile(NUM + r"\s*(k)?\s*(?:个|個|位|名)?\s*(?:人|用户|用戶|使用者)?\s*(?:会|會|在)?\s*(?:同时|同時|并发|併發|並發)"),
 )
+# a "k" count is users only with a people or online word in it ("5k users at once", "2k concurrent", 同时在线2k人);
+# one with none is a context length when said as one: "using 128k at the same time", "128k each", 全部用满128k同时问,
+# "128k context at once" ("all 10 of them using 128k at the same time" was sized as 128,000 users)
+_K_PEOPLE = re.compile(r"(?i)\b(?:users?|people|ppl|folks|members|sessions?|of\s+them|active|online|concurrent|"
+                       r"simultaneous|logged\s+in)\b|人|用户|用戶|使用者|在线|在線|并发|併發|並發|" + PEOPLE_ZH)
+_K_CONTEXT_AROUND = re.compile(r"(?i)(?:\b(?:using|use|uses|with|at|of|full|all|fill(?:ing)?|max(?:ed)?)\s+(?:the\s+|a\s+)?"
+                               r"(?:full\s+)?|(?:用满|用滿|用到|用|塞满|塞滿|满|滿|丢|丟|喂|餵)\s*)$")
+_K_CONTEXT_AFTER = re.compile(r"(?i)\s*(?:context|ctx|tokens?|token|each|apiece|上下文|长度|長度|窗口|視窗|视窗)")
+
+
+def _k_is_context(t: str, m: re.Match[str]) -> bool:
+    """Is this at-once match's "k" count a context length, not users (_K_PEOPLE / _K_CONTEXT_AROUND)?"""
+    if not (m.lastindex and m.lastindex >= 2 and m.group(2)):
+        return False
+    k_end = m.end(2)
+    if _K_CONTEXT_AFTER.match(t, k_end) or _K_CONTEXT_AROUND.search(t[max(0, m.start(1) - 24):m.start(1)]):
+        return True
+    return not _K_PEOPLE.search(m.group(0))
+
+
 AT_ONCE_OF_NOTE = ("'{said}' read as {n} users active at once, of the {total} users said ('{total_said}'): the load is "
                    "sized for {n} at once")
 ONLINE_OF_NOTE = ("'{said}' read as {n} people online, of the {total} users said ('{total_said}'): the load is sized "
@@ -6161,7 +6210,7 @@ def _stated_at_once(t: str, ctx: Context, head: re.Match[str], total: int) -> Re
     at-once count, with a note naming both; None when no at-once count is said."""
     for pat in STATED_AT_ONCE:
         m = next((x for x in pat.finditer(t) if ctx.free(*x.span()) and (x.end() <= head.start() or x.start() >= head.end())
-                  and not (x.start() < head.end() and x.end() > head.start())), None)
+                  and not (x.start() < head.end() and x.end() > head.start()) and not _k_is_context(t, x)), None)
         if m is None:
             continue
         n = int(_f(m.group(1)) * (1000 if m.group(2) else 1))
@@ -6191,7 +6240,8 @@ def _at_once_alone(t: str, ctx: Context) -> Read | None:
     """An at-once count no users reader took ("60 人，同時 5 個在用", "only 5 at a time"): the load, with a bare head
     count beside it ("60 人") said back in the note."""
     for pat in STATED_AT_ONCE:
-        m = next((x for x in pat.finditer(t) if ctx.free(*x.span()) and _AT_ONCE_SAID.search(x.group(0))), None)
+        m = next((x for x in pat.finditer(t) if ctx.free(*x.span()) and _AT_ONCE_SAID.search(x.group(0))
+                  and not _k_is_context(t, x)), None)
         if m is None:
             continue
         n = int(_f(m.group(1)) * (1000 if m.group(2) else 1))

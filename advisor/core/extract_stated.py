@@ -440,7 +440,10 @@ LABEL_OUTPUT = re.compile(
     r"|\btag(?:s)?\s+(?:each|every|all|incoming|the|them|it)\b"
     r"|(?:工单|工單|意图|意圖|请求|請求|问题|問題|查询|查詢|客诉|客訴)\s*路由|路由\s*(?:模型|分类|分類)"
     r"|\b(?:output|answer|response|result)s?\s+(?:is|are)\s+(?:just\s+|only\s+|simply\s+)?(?:a\s+|one\s+)?(?:label|category|class|tag)s?\b"
-    r"|\btriage\b|分类|分類|打标签|打標籤|打标|打標|意图识别|意圖識別|意图分类|意圖分類|情感分析|情绪分析|情緒分析|只输出(?:一个)?标签|只輸出(?:一個)?標籤")
+    r"|\btriage\b|分类|分類|打标签|打標籤|打标|打標|意图识别|意圖識別|意图分类|意圖分類|情感分析|情绪分析|情緒分析|只输出(?:一个)?标签|只輸出(?:一個)?標籤"
+    # 输出就一个标签, 輸出只是一個標籤, "the output is one label", "returns a single label"
+    r"|(?:输出|輸出|回答|返回|回傳)\s*(?:就|只|只是|仅|僅|为|為|是|就是)*\s*(?:一个|一個|1\s*个|1\s*個)\s*(?:标签|標籤|类别|類別)"
+    r"|\b(?:outputs?|returns?|answers?)\s+(?:is\s+|are\s+)?(?:just\s+|only\s+)?(?:one|a\s+single)\s+(?:[a-z-]+\s+)?label\b")
 # Latency-bound short answers (thinking planned off, tools.defaults.thinking_planned_off): code completion, a coding
 # assistant inside the developers' editor (copilot, IDE, "for our devs"), a label (LABEL_OUTPUT). Thousands of
 # thinking tokens before a 64-token completion or an 8-token label are the whole wait.
@@ -1500,9 +1503,30 @@ def read_shared_prefix(t: str, ctx: Any) -> Read:
         out["seq_len"] = seq + shared
     elif not seq and own and own != shared:  # the item's own length read as the prompt ("评论平均80字"): the
         out["prompt_tokens"] = own + shared  # instruction goes before it (it was left out: 150 + 54 read as 54)
+    elif not seq and not own and (part := item_part_beside(t, span)) is not None:
+        out["prompt_tokens"] = part[0] + shared  # "same 250 token instruction + ~50 tokens of product info": 300 in
+        return out, [span, part[1]]
     elif not seq and not own:
         _own_length_unsaid(ctx, shared)
     return out, [span]
+
+
+# each item's own part said in tokens right beside the shared instruction: "same 250 token instruction + ~50 tokens of
+# product info", "+ about 80 tokens of review text", 固定 200 token 指令 + 每条约 60 token 的商品信息 (the 50 was dropped and
+# each item sized at the 161-token default on top of the 250); never the answer ("+ ~40 tokens out", 输出 40 token)
+_PART_AFTER = re.compile(r"(?i)\s*(?:\+|＋|plus\b|and\b|加上|再加|加)\s*(?:each\s+|every\s+|per\s+item\s+|每条|每條|每个|每個)?"
+                         r"(?:about\s+|around\s+|roughly\s+|~\s*|≈\s*|约|約|大约|大約|大概)?\s*(\d[\d,]*(?:\.\d+)?)\s*(k)?\s*"
+                         r"(?:tokens?|toks?|个\s*token|個\s*token)\b(?!\s*(?:out|of\s+output|output|answer|生成|输出|輸出))")
+
+
+def item_part_beside(t: str, span: tuple[int, int]) -> tuple[int, tuple[int, int]] | None:
+    """The tokens of each item's own part said right after the shared instruction (_PART_AFTER), and where; None when
+    none is said. By hand: "same 250 token instruction + ~50 tokens of product info" → 50 (the prompt 300)."""
+    m = _PART_AFTER.match(t, span[1])
+    if m is None:
+        return None
+    n = float(m.group(1).replace(",", "")) * (1000 if m.group(2) else 1)
+    return (int(n), m.span(1)) if n >= 1 else None
 
 
 def _few_shot_block(ctx: Any, m: re.Match[str] | None) -> Read:

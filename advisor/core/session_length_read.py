@@ -25,6 +25,15 @@ SESSION_GROWS = re.compile(
     r"|\b\d[\d.,]*\s*[kK]\s*(?:tokens?\s+|context\s+)?per\s+(?:chat|conversation|session|thread)s?\b"
     # (a rate's 每天 / 每秒 between is no length) 每个会话最长64k, 每个对话最长 32k, 每段對話最多 32k,
     # 每个聊天能到 32k, 每人 16k 上下文, 每个会话上下文会涨到 64k
+    # every user at the full length at once: "all 10 of them using 128k at the same time", "all using the full 128k
+    # context at once", "128k each, all at once"; 全部用满128k同时问, 十個人同時都用滿 128k
+    r"|\b(?:using|use|fill(?:ing)?|max(?:ing)?\s+out)\s+(?:the\s+)?(?:full\s+)?\d[\d.,]*\s*[kK]\b(?:\s+(?:context|tokens?))?"
+    r"(?:\s+(?:of\s+)?context)?(?:\s+each)?,?\s+(?:all\s+)?(?:at\s+(?:once|the\s+same\s+time)|simultaneously|concurrently"
+    r"|together|in\s+parallel)"
+    r"|\b\d[\d.,]*\s*[kK]\s+(?:tokens?\s+|context\s+)?each,?\s+(?:all\s+)?(?:at\s+(?:once|the\s+same\s+time)"
+    r"|simultaneously|concurrently)"
+    r"|(?:用满|用滿|跑满|跑滿|塞满|塞滿|都用到|全用到)\s*\d[\d.]*\s*[kK](?![a-zA-Z])"
+    r"|(?:同时|同時)\s*(?:都)?\s*(?:用|跑|开|開)\s*\d[\d.]*\s*[kK]\s*(?:token\s*)?(?:上下文|嘅上下文|的上下文)"
     r"|每\s*(?:个|個|段|位|场|場|轮|輪)?\s*(?:会话|會話|对话|對話|聊天|倾偈|傾偈|用户|用戶|人|窗口)[^,，。;；\d天日秒分时時月]{0,10}?\d[\d.]*\s*[kK](?![a-zA-Z])")
 
 

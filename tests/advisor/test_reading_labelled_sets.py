@@ -358,6 +358,19 @@ SETS: list[LabelledSet] = [
     # (advisor.core.buy_lead_lines); a named card bought or rented stays the buy-or-rent question (en-03). Measured on
     # main 06f8a0f before the fix: 3/9.
     LabelledSet("2026-12-06-buy", size=9, empty=1),
+
+    # ---- 2026-12-06-quantities.json ----
+    # NOT a blind set: 23 phrasings (EN, 简体, 繁體, Cantonese) written by the helper that fixed the class, beside the fix,
+    # from four quantities the reader dropped or misread: a "k" beside "using"/context is a context, never users ("all 10
+    # of them using 128k at the same time" was 128,000 users); a head count of two joined kinds before a use verb
+    # (600个研究员和投顾想用 was 1 user); a batch's per-item tokens beside its shared instruction ("same 250 token
+    # instruction + ~50 tokens of product info" dropped the 50) and a one-label answer (输出就一个标签 sized at 167
+    # tokens); one long input read at once (一次丟32k token was a batch of 16 × 2,048). Measured on main 9a9944e before
+    # the fix: 119/147 fields, 5/23 cases exact; after: 146/147, 22/23.
+    LabelledSet("2026-12-06-quantities", size=23, empty=1, misses={
+        "en-08": "'Can Qwen2.5-7B on a single L4 take 100k tokens in one go?' sets no task: no serving or batch word; "
+                 "the answer still sizes it as serving (tools.defaults), the label states inference",
+    }),
 ]
 CASES: dict[str, list[dict[str, Any]]] = {s.name: load_cases(DATA / f"{s.name}.json") for s in SETS}
 

@@ -224,6 +224,14 @@ ENTRIES: dict[str, E] = {
     "checked.verdict": E(_en, _zh),
     "checked.line": E("checking {what}? (a question, not a filter)", "核对 {what}？（是提问，不是筛选条件）"),
     "checked.then": E("{check} {msg}", "{check}{msg}"),
+    # every open session at the stated context (tools.recommend._checked_sessions_held): how many the card asked about holds
+    "checked.sessions_held": E(
+        lambda a: (f"{a['n']} × {a['gpu']} holds ≈ {a['held']:,} of the {a['sessions']:,} sessions at {a['ctx']:,} "
+                   f"tokens at once (≈ {a['gb']:,.1f} GB of KV each)"
+                   + (f", ≈ {a['held_fp8']:,} with an FP8 KV cache" if a.get("held_fp8") is not None else "")),
+        lambda a: (f"{a['n']} × {a['gpu']} 同时只能容纳 {a['sessions']:,} 个 {a['ctx']:,} token 会话中的约 {a['held']:,} 个"
+                   f"（每个约 {a['gb']:,.1f} GB KV）"
+                   + (f"，用 FP8 KV 缓存约 {a['held_fp8']:,} 个" if a.get("held_fp8") is not None else ""))),
     # the 4-bit plan on the card asked about when it misses at the stated precision (tools.recommend._int4_on_checked)
     "checked.int4_on_card": E(
         lambda a: (f"with INT4 (AWQ) weights {a['n']} × {a['gpu']} holds it (≈ {a['gb']:,.1f} GB per GPU) but gives "
