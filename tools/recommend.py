@@ -900,6 +900,26 @@ def plan_bill(rec: Recommendation) -> tuple[float, str] | None:
     return (total, "job") if total else (c.price_per_hour.amount, "hour")
 
 
+def _checked_card_plan(out: Recommendation, arch: ModelArch, workload: Workload,
+                       offers: tuple[dict[str, GPUSpec], list[InstanceRow]], opts: Options) -> Msg | None:
+    """A provider with no catalog row named beside a card asked about ("打算租AutoDL的4090 … 要几张卡"): where the
+    card holds the job within its deadline, the configuration to pick there is that card at the count the re-run kept
+    to it ranks first, with its hours and GPU-hours to multiply by the provider's own per-card-hour price; not the
+    whole catalog's pick (8 × H100 at a US broker was "the configuration to pick" on AutoDL). None for serving, with no
+    card asked about, or where the card has no plan that holds the job."""
+    if not workload.checked_gpu or out.kind is WorkKind.SERVING:
+        return None
+    kept = workload.model_copy(update={"gpu_preference": workload.checked_gpu, "gpu_only": True, "checked_gpu": None,
+                                       "checked_provider": None})
+    alt = ranked(resolve_run(arch, kept, offers[0], offers[1], replace(opts, top_n=1, weights=None, explore=False)))
+    if not alt.candidates or not alt.cost_table or alt.cost_table[0].cost.job_hours is None:
+        return None
+    c, hours = alt.candidates[0], alt.cost_table[0].cost.job_hours
+    cards = c.gpu_count * c.instances
+    return Msg(code="checked.provider_absent", args={"said": workload.checked_provider, "job": True, "cards": cards,
+                                                     "gpu": c.gpu, "hours": hours, "gpu_hours": hours * cards})
+
+
 def provider_compare(out: Recommendation, arch: ModelArch, workload: Workload,
                      offers: tuple[dict[str, GPUSpec], list[InstanceRow]], opts: Options) -> Msg | None:
     """A provider asked about in a question on price or choice (`Workload.checked_provider`: "Is RunPod the cheapest
@@ -917,6 +937,9 @@ def provider_compare(out: Recommendation, arch: ModelArch, workload: Workload,
     alt = ranked(resolve_run(arch, kept, offers[0], offers[1], replace(opts, top_n=1, weights=None, explore=False)))
     mine, theirs = plan_bill(out), plan_bill(alt)
     if theirs is None and not any(row.provider == said for row in offers[1]):  # no row at all: absent, not too small
+        on_card = _checked_card_plan(out, arch, workload, offers, opts)
+        if on_card is not None:  # the card asked about holds the work: that card is what to pick there
+            return on_card
         return unpriced_provider_note(said, pick, offers[1], mine is not None and mine[1] == "job")
     if theirs is None or mine is None:
         return Msg(code="checked.provider_none", args={"said": said})

@@ -8571,7 +8571,9 @@ CALENDAR_DEADLINES: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(
      # a later day allowed in a follow-up ("actually friday is fine", "Monday works"): the new deadline
      r"|\b(?:(?:this|next)\s+)?(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\s+(?:(?:is|would\s+be|should\s+be)\s+(?:fine|ok(?:ay)?"
      r"|good\s+enough|acceptable)|works)\b(?!\s+(?:for|with)\s+(?:a\s+|the\s+)?(?:call|meeting|chat|demo))"
-     r"|(?:下\s*(?:个|個)?\s*)?(?:周|週|星期|礼拜|禮拜)[一二三四五六日天]" + _ZH_CLOCK + "?(?:" + _ZH_DUE + "|" + _ZH_NEED + ")",
+     # a morning said bare (周一早上要结果, 禮拜一朝早要): that day's start, as the day alone
+     r"|(?:下\s*(?:个|個)?\s*)?(?:周|週|星期|礼拜|禮拜)[一二三四五六日天](?:\s*(?:早上|上午|朝早|一早|早)(?!\s*\d))?"
+     + _ZH_CLOCK + "?(?:" + _ZH_DUE + "|" + _ZH_NEED + ")",
      "weekday"),
     # finished over the weekend (周末跑完, "done over the weekend"): the end of Sunday, ahead of "by the weekend" (Friday)
     (WEEKEND_FINISH, "weekend_end"),
@@ -8599,7 +8601,13 @@ TODAY_SAID = re.compile(r"(?i)\b(?:it'?s|it\s+is|today\s+is|today'?s)\s+(?:a\s+)
                         r"(?:\s+(morning|afternoon|evening|night)(?=\s+(?:now|here)\b|\s*[.,;!]|\s*$))?"
                         r"(?!\s*(?:'s|morning|night|afternoon|evening|deadline))"
                         r"|(?:今天|今日|今儿|今兒)\s*(?:是|係|系)?\s*(?:周|週|星期|礼拜|禮拜)([一二三四五六日天])"
-                        r"(?:\s*(早上|上午|清晨|下午|傍晚|晚上|夜里|夜裡|夜晚)(?!\s*\d|\s*[一二两兩三四五六七八九十]+\s*[点點]))?")
+                        r"(?:\s*(早上|上午|清晨|下午|傍晚|晚上|夜里|夜裡|夜晚)(?!\s*\d|\s*[一二两兩三四五六七八九十]+\s*[点點]))?"
+                        # a sentence that opens with the day and "here"/"now" ("friday afternoon here.", "tuesday
+                        # now.") or the day and 了 (周五下午了，…): today, said
+                        r"|(?:^|(?<=[.!?\n]))\s*(mon|tue|wed|thu|fri|sat|sun)[a-z]*(?:\s+(morning|afternoon|evening|night))?"
+                        r"\s+(?:here|now)\b"
+                        r"|(?:^|(?<=[。！？，,\n]))\s*(?:周|週|星期|礼拜|禮拜)([一二三四五六日天])"
+                        r"\s*(早上|上午|清晨|朝早|下午|下晝|傍晚|晚上|夜里|夜裡|夜晚)?\s*(?:了|啦)")
 # the user says when the job starts ("starting Wednesday night", "we kick it off Friday evening", 周三晚上开始跑,
 # 週五晚上開始): a deadline counts from that start, not from the wall clock ("it's wednesday night
 # … due monday 9am" was counted from the machine's Thursday evening); the start's weekday is the nearest such date
@@ -8610,7 +8618,8 @@ START_SAID = re.compile(
     r"(?P<d>mon|tue|wed|thu|fri|sat|sun)[a-z]*\b(?:\s+(?P<p>morning|afternoon|evening|night))?"
     r"|(?:周|週|星期|礼拜|禮拜)(?P<zd>[一二三四五六日天])\s*(?P<zp>早上|上午|清晨|下午|傍晚|晚上|夜里|夜裡|夜晚)?\s*"
     r"(?:就|才)?\s*(?:开始|開始|开跑|開跑|启动|啟動|起跑)")
-_ZH_PART = {"早上": "morning", "上午": "morning", "清晨": "morning", "下午": "afternoon", "傍晚": "evening",
+_ZH_PART = {"早上": "morning", "上午": "morning", "清晨": "morning", "朝早": "morning", "下午": "afternoon",
+            "下晝": "afternoon", "傍晚": "evening",
             "晚上": "night", "夜里": "night", "夜裡": "night", "夜晚": "night"}
 
 
@@ -8618,9 +8627,11 @@ def _day_said(m: re.Match[str]) -> tuple[int, str | None]:
     """(weekday, part of the day in English or None) of a TODAY_SAID or START_SAID match."""
     if m.re is START_SAID:
         day, part = m.group("d") or m.group("zd"), m.group("p") or _ZH_PART.get(m.group("zp") or "")
+    elif m.group(1) or m.group(5):
+        day, part = m.group(1) or m.group(5), m.group(2) if m.group(1) else m.group(6)
     else:
-        day = m.group(1) or m.group(3)
-        part = m.group(2) if m.group(1) else _ZH_PART.get(m.group(4) or "")
+        day = m.group(3) or m.group(7)
+        part = _ZH_PART.get((m.group(4) if m.group(3) else m.group(8)) or "")
     return _WD[day.lower()], part and part.lower()
 
 
