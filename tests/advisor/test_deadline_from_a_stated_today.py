@@ -27,7 +27,7 @@ WED_1400 = datetime(2026, 12, 2, 14, 0)  # a Wednesday
     ("今日係星期二，禮拜五之前要搞掂", 67.0),
     ("Today is Friday; done by Monday.", 67.0),
     ("it has to be done by Friday morning", 43.0),  # no today said: the wall clock, Wed 14:00 → Fri 09:00
-    # a message that opens with the day and "here"/"now" or 了 (review 54 Q3, Q11, Q14): Fri 04 Dec at the wall
+    # a message that opens with the day and "here"/"now" or 了: Fri 04 Dec at the wall
     # clock's 14:00 (an afternoon said: 14:00) → Mon 07 Dec 09:00 = 67 h; Tuesday → Friday 09:00 = 67 h
     ("friday afternoon here. cheapest way to be done by monday morning?", 67.0),
     ("tuesday now. we need it done by friday.", 67.0),
