@@ -69,6 +69,14 @@ ViT or a VLM forward at a large batch is matmul-bound: 0.5 (`TRANSFORMER_UTIL`);
 large activations (Real-ESRGAN) reads and writes far more bytes than it computes per pixel: 0.1 (`CONV_SR_UTIL`), of
 at most an RTX 4090's peak (`CONV_SR_PEAK_CAP`).
 
+RealESRGAN_x4plus (RRDBNet, 16,697,987 parameters) is sized from a MEASURED speed instead: 4.66 images/s on one RTX
+4090 for a 640×480 input, 4×, PyTorch FP16 (AMP) with channels_last (3.34/s without), raw inference, batch 1
+(github.com/the-database/traiNNer-redux docs/source/benchmarks.md, "esrgan 4x fp16", 5 warm-up + 10 runs).
+That is 35.9 MFLOP × 307,200 px × 4.66/s = 51.3 TFLOP/s = 31 % of the 4090's 165.2 (`RRDB_UTIL`), so other cards
+scale by their dense FP16 peak (still capped at the 4090's). By hand, a 1024×768 photo: 28.2 TFLOP ÷ 51.3 TFLOP/s =
+0.55 s on a 4090 (≈ 1.43 input megapixels a second); 2 M photos ≈ 305 card-hours. An ESTIMATE: JPEG decode and
+PNG encode on the CPU can bound it (give each GPU several cores), TensorRT runs faster: time a 1 % pilot.
+
 Input pipeline figures (said as assumptions where no source is held):
 - JPEG decode + resize on the CPU: `DECODE_IMAGES_PER_CORE` ≈ 100 images/s a core for a ≈ 500 KB JPEG (ASSUMED from
   libjpeg-turbo's order of speed; measure on a pilot); GPU decode (NVIDIA DALI / nvJPEG) is the alternative.
@@ -98,6 +106,12 @@ CONV_SR_UTIL = 0.1
 # Architecture whitepaper, FP16 tensor with FP32 accumulate). ASSUMED, measure on a pilot: an H100 is priced at a
 # 4090's speed, so it is never "needed" for Real-ESRGAN
 CONV_SR_PEAK_CAP = 165.2
+# RealESRGAN_x4plus's MEASURED speed (module docstring): 4.66 images/s for a 640×480 input on one RTX 4090, PyTorch
+# FP16 + channels_last, raw inference (3.34/s without channels_last)
+RRDB_4090_PER_S = 4.66
+RRDB_BENCH_FRAME = (640, 480)
+RRDB_BENCH_SOURCE = ("github.com/the-database/traiNNer-redux docs/source/benchmarks.md (RRDBNet \"esrgan 4x fp16\", "
+                     "RTX 4090, PyTorch AMP + channels_last)")
 MIN_DECODE_CORES = 2  # fewer cores than this are any machine's: not said
 DECODE_IMAGES_PER_CORE = 100.0  # ASSUMED: a ≈ 500 KB JPEG decoded and resized on one core a second
 BIREFNET_A100_PER_S = 5.05  # github.com/ZhengPeng7/BiRefNet issue #11: Swin-v1-large, one A100, batch 1, 1024²
@@ -155,6 +169,9 @@ class VisionJob:
     a100_per_s: float = BIREFNET_A100_PER_S  # that row's items a second on one A100
     passes: int = 1  # a captioner's generate calls an image (caption + OCR = 2): `flops` counts them all
     text_params: float = 0.0  # a two-tower model's text encoder (a text query's work)
+    bench: str = ""  # the source of a measured speed `util` is derived from (RealESRGAN_x4plus on a 4090), else ""
+    bench_per_s: float = 0.0  # that measurement's items a second on an RTX 4090
+    bench_frame: tuple[int, int] | None = None  # its input frame
 
 
 # Florence-2 (module docstring): vision dims, depths, text d_model, encoder and decoder layers, parameters in all
@@ -235,6 +252,8 @@ PAGE_DIM = 128
 SRVGG_MACS_PER_PIXEL = {16: 3 * 64 * 9 + 16 * 64 * 64 * 9 + 64 * 48 * 9, 32: 3 * 64 * 9 + 32 * 64 * 64 * 9 + 64 * 48 * 9}
 RRDB_MACS_PER_PIXEL = (3 * 64 * 9 + 23 * 3 * ((64 + 96 + 128 + 160) * 32 * 9 + 192 * 64 * 9) + 64 * 64 * 9
                        + 64 * 64 * 9 * 4 + 64 * 64 * 9 * 16 + 64 * 64 * 9 * 16 + 64 * 3 * 9 * 16)
+# the share of a 4090's dense FP16 peak the measured speed keeps: 2 × 17.93 M × 307,200 × 4.66 ÷ 165.2e12 = 0.311
+RRDB_UTIL = 2 * RRDB_MACS_PER_PIXEL * RRDB_BENCH_FRAME[0] * RRDB_BENCH_FRAME[1] * RRDB_4090_PER_S / (CONV_SR_PEAK_CAP * 1e12)
 
 JOBS: dict[str, VisionJob] = {
     "clip-b32": _clip("clip-b32", "CLIP ViT-B/32", 8.82, 87.85, 512),
@@ -252,8 +271,9 @@ JOBS: dict[str, VisionJob] = {
                                    2 * SRVGG_MACS_PER_PIXEL[32], CONV_SR_UTIL, ESRGAN_SOURCE, per_pixel=True,
                                      peak_cap=CONV_SR_PEAK_CAP),
     "esrgan-x4plus": VisionJob("esrgan-x4plus", "Real-ESRGAN RealESRGAN_x4plus (4×)", "upscale", 16.7e6,
-                               2 * RRDB_MACS_PER_PIXEL, CONV_SR_UTIL, ESRGAN_SOURCE, per_pixel=True,
-                                     peak_cap=CONV_SR_PEAK_CAP),
+                               2 * RRDB_MACS_PER_PIXEL, RRDB_UTIL, ESRGAN_SOURCE, per_pixel=True,
+                               peak_cap=CONV_SR_PEAK_CAP, bench=RRDB_BENCH_SOURCE, bench_per_s=RRDB_4090_PER_S,
+                               bench_frame=RRDB_BENCH_FRAME),
     "birefnet": VisionJob("birefnet", "BiRefNet (Swin-L, 1024×1024)", "matting", 221e6, None, 1.0, BIREFNET_SOURCE),
     "rmbg2": VisionJob("rmbg2", "RMBG-2.0 (BiRefNet architecture, 1024×1024)", "matting", 221e6, None, 1.0,
                        BIREFNET_SOURCE, licence="non_commercial"),
@@ -400,6 +420,7 @@ class Facts:
     queries_per_s: float | None = None
     size_assumed: bool = False
     videos: tuple[float, float, float | None] | None = None  # videos, frames sampled each, seconds each (video_frames)
+    scale: float | None = None  # an upscale's output factor said ("2x", "放大2倍"); None: the nets' 4×
 
 
 def as_media(job: VisionJob, frame: tuple[int, int] | None = None) -> MediaModel:
@@ -423,7 +444,9 @@ def work_line(job: VisionJob, items: float, top_gpu: str, secs: float, gpu_hours
         "peak": min(peak, job.peak_cap) if peak and job.peak_cap else peak, "capped": bool(job.peak_cap), "util": job.util,
         "measured": job.flops is None, "a100_per_s": job.a100_per_s, "source": job.source,
         "hours": facts.hours, "fps": facts.fps or DEFAULT_FPS, "frame": "×".join(map(str, facts.frame or DEFAULT_FRAME)),
-        "fps_assumed": facts.fps is None, "frame_assumed": facts.frame is None})
+        "fps_assumed": facts.fps is None, "frame_assumed": facts.frame is None, "still": still_upscale(job, facts),
+        "bench": job.bench or None, "bench_per_s": job.bench_per_s,
+        "bench_frame": "×".join(map(str, job.bench_frame)) if job.bench_frame else None, "scale": facts.scale})
 
 
 def sampled(items: float, gpu_hours: float, fps: float, keep_fps: float = SAMPLE_FPS) -> tuple[float, float]:
@@ -555,12 +578,37 @@ def io_lines(job: VisionJob, items: float, hours: float | None, facts: Facts, vc
         out.append(Msg(code="vision_batch.egress", args={
             "tb": gb / 1e3, "cloud": facts.cloud, "usd": egress_usd(gb) if facts.cloud == "aws" else None,
             "source": EGRESS_SOURCE}))
+    scale = facts.scale or NET_SCALE
+    if job.task == "upscale" and scale != NET_SCALE:
+        out.append(outscale_line(job, scale))
     if job.task == "upscale" and _still_photos(facts):
-        out.append(upscale_output(items, facts.frame or DEFAULT_FRAME))
+        out.append(upscale_output(items, facts.frame or DEFAULT_FRAME, scale))
     elif job.task == "upscale":
         w, h = facts.frame or DEFAULT_FRAME
-        out.append(Msg(code="vision_batch.encode", args={"out": f"{4 * w}×{4 * h}"}))
+        out.append(Msg(code="vision_batch.encode", args={"out": f"{round(scale * w)}×{round(scale * h)}"}))
     return out
+
+
+NET_SCALE = 4.0  # the Real-ESRGAN nets here are 4× (x4plus, animevideov3, general-x4v3)
+# RealESRGAN_x2plus (RRDBNet scale=2, the repo's inference_realesrgan.py): pixel-unshuffle by 2 (12 channels at half
+# size), the same 23-block body on a quarter of the pixels, then the two 2× upsampling convs at 1 and 4 output pixels
+# an input pixel and the HR and last convs at 4: 12·64·9/4 + (body + conv_body)/4 + 64·64·9 × (1 + 4 + 4) + 64·3·9 × 4
+# ≈ 4.49 M multiply-adds an input pixel, ≈ 1/4 of x4plus's 17.9 M
+RRDB_X2_MACS_PER_PIXEL = (12 * 64 * 9 / 4 + (23 * 3 * ((64 + 96 + 128 + 160) * 32 * 9 + 192 * 64 * 9) + 64 * 64 * 9) / 4
+                          + 64 * 64 * 9 * (1 + 4 + 4) + 64 * 3 * 9 * 4)
+
+
+def outscale_line(job: VisionJob, scale: float) -> Msg:
+    """An output factor other than the net's 4×: the 4× net runs and its output is resized (inference_realesrgan.py
+    --outscale), so the GPU work is the 4× figure; for 2× with x4plus, RealESRGAN_x2plus does ≈ 4.49 M ÷ 17.93 M = 25 %
+    of the work an input pixel (RRDB_X2_MACS_PER_PIXEL), its quality to be judged on a pilot."""
+    x2 = RRDB_X2_MACS_PER_PIXEL / RRDB_MACS_PER_PIXEL if job.key == "esrgan-x4plus" and scale == 2 else None
+    return Msg(code="vision_batch.outscale", args={"scale": scale, "net": NET_SCALE, "x2_share": x2})
+
+
+def still_upscale(job: VisionJob, facts: Facts) -> bool:
+    """An upscale of still images (photos, scans): its items are images, not video frames."""
+    return job.task == "upscale" and _still_photos(facts)
 
 
 def _still_photos(facts: Facts) -> bool:
@@ -568,11 +616,11 @@ def _still_photos(facts: Facts) -> bool:
     return facts.hours is None and facts.fps is None and facts.videos is None
 
 
-def upscale_output(items: float, frame: tuple[int, int]) -> Msg:
+def upscale_output(items: float, frame: tuple[int, int], scale: float = 4.0) -> Msg:
     """What a photo upscale writes: `items` images at 4× `frame`, raw 24-bit bytes, as PNG (PNG_SHARE) and as JPEG q95
     (JPEG95_SHARE) in TB, and the days each takes to bring back over RETURN_LINK_GBIT_S. By hand: 2 M × 4096 × 3072 × 3 B
     = 75.5 TB raw; PNG 30–49 TB (≈ 2.8–4.5 days at 1 Gbit/s); JPEG 6–9 TB (≈ 0.6–0.9 days)."""
-    w, h = 4 * frame[0], 4 * frame[1]
+    w, h = round(scale * frame[0]), round(scale * frame[1])
     raw = items * w * h * 3
     days = 8 / (RETURN_LINK_GBIT_S * 1e9 * 86400)  # days a byte takes over the link
     return Msg(code="vision_batch.upscale_files", args={
@@ -623,8 +671,8 @@ def on_stated_cards(job: VisionJob, items: float, fp16_tflops: float, cards: int
     """A named batch on the cards a user means to buy or rent ("8 × RTX 4090"): its GPU-hours on that card
     (seconds_per_item × items ÷ 3,600), the days on `cards` of them, each its own shard, and the cards the deadline
     needs; None without a FLOPs figure. By hand, RealESRGAN_x4plus on 180 M SD frames (720×576: 35.9 MFLOP × 414,720
-    px = 14.9 TFLOP a frame) on a 4090 (165 TFLOPS at 10 %: 16.5 TFLOP/s → 0.90 s a frame): 45,000 GPU-hours, 5,620 h
-    (234 days) on 8; in 90 days (2,160 h) it needs 21."""
+    px = 14.9 TFLOP a frame) on a 4090 (165 TFLOPS at the measured 31 %: 51.3 TFLOP/s → 0.29 s a frame): 14,500
+    GPU-hours, 1,810 h (75 days) on 8; in 90 days (2,160 h) it needs 7."""
     s = seconds_per_item(job, fp16_tflops, frame)
     if s is None or cards < 1:
         return None

@@ -60,6 +60,10 @@ VIDEO_HOURS = re.compile(r"(?i)" + _NUM + r"(?:h|hrs?|hours?)\s+(?:of\s+)?(?:[a-
 # (2000個鐘嘅舊SD片: Cantonese says an hour 個鐘 and a film 片; 500小时的720x480 24fps视频: the frame between)
 FPS = re.compile(r"(?i)(\d+(?:\.\d+)?)\s*fps|(\d+(?:\.\d+)?)\s*帧|(\d+(?:\.\d+)?)\s*幀")
 FRAME = re.compile(r"(?i)(?<![\d.])(\d{3,4})\s*[x×*]\s*(\d{3,4})(?![\d])")
+# an upscale's output factor: "2x", "4×", "x2" (never "x4plus", "1024x768" or "8x H100"), "放大2倍", "2倍超分"
+SCALE = re.compile(r"(?i)(?<![\w.])([234])\s?[x×](?![a-z0-9])(?!\s*(?:\d|rtx|gpus?|cards?|[ahl]\d))"
+                   r"|(?<![\w.])[x×]([234])(?![a-z0-9.])"
+                   r"|(?:放大|超分|upscale)\D{0,6}?([234])\s*倍|([234])\s*倍\s*(?:超分|放大)")
 LINES_P = re.compile(r"(?i)(?<![\d.])(240|360|480|540|576|720|1080)\s*[pP](?![a-z])")
 ITEM_BYTES = re.compile(r"(?i)(\d+(?:\.\d+)?)\s*(kb|mb)\b(?:\s*(?:jpe?g|png|webp|each|per|avg|average|images?))?")
 STORE_GB = re.compile(r"(?i)(\d+(?:\.\d+)?)\s*(gb|g|tb)\s*(?:ram\s+)?(?:postgres|pgvector|box|server|machine|vm|node|"
@@ -118,7 +122,8 @@ def read_items(job: VisionJob, w: Workload, text: str) -> tuple[float | None, Fa
     fps_m = FPS.search(text)
     fps = float(next(g for g in fps_m.groups() if g)) if fps_m else None
     facts = Facts(fps=fps, frame=frame, item_bytes=_item_bytes(text), cloud=_cloud(text), store_gb=_store_gb(text),
-                  queries_per_s=_queries_per_s(text), size_assumed=_size_assumed(job, text))
+                  queries_per_s=_queries_per_s(text), size_assumed=_size_assumed(job, text),
+                  scale=_scale(text) if job.task == "upscale" else None)
     if job.task in ("upscale", "track"):
         hours = _count(VIDEO_HOURS.search(text))
         if hours is not None:
@@ -141,6 +146,12 @@ def read_items(job: VisionJob, w: Workload, text: str) -> tuple[float | None, Fa
     if w.batch_requests:
         return float(w.batch_requests), facts
     return _count(IMAGES.search(text)), facts
+
+
+def _scale(text: str) -> float | None:
+    """The output factor an upscale names (SCALE), else None (the nets' 4×)."""
+    m = SCALE.search(text)
+    return float(next(g for g in m.groups() if g)) if m else None
 
 
 def _size_assumed(job: VisionJob, text: str) -> bool:
@@ -304,7 +315,7 @@ def compose(job: VisionJob, items: float, facts: Facts, p: Any, in_cloud: Any, g
     from tools.embedding import _row
     from tools.media import gpu_hours
     from tools.speed import SpeedUnknown, peak_tflops
-    from tools.vision_batch import index_host_line
+    from tools.vision_batch import index_host_line, still_upscale
     from tools.wording import duration, money_text
 
     top = p.rows[0]
@@ -316,6 +327,7 @@ def compose(job: VisionJob, items: float, facts: Facts, p: Any, in_cloud: Any, g
     within = duration(p.deadline_hours) if p.deadline_hours and not p.period and not p.wall_assumed else None
     head = Msg(code="vision_batch.job", args={
         "name": job.name, "task": job.task, "items": items, "row": _row(top, p.currency, p.period),
+        "still": still_upscale(job, facts), "scale": facts.scale if job.task == "upscale" else None,
         "within": within, "daily": p.period == "day", "assumed": assumed_wall_msg(top.hours) if p.wall_assumed else None})
     out = [head, *([p.budget] if p.budget else []), *p.filters]
     out += [Msg(code="embedding.also", args={"row": _row(r, p.currency, p.period)}) for r in p.rows[1:]]
@@ -353,7 +365,7 @@ def compose(job: VisionJob, items: float, facts: Facts, p: Any, in_cloud: Any, g
     out.append(Msg(code="vision_batch.assumptions", args={"util": job.util, "measured": job.flops is None,
                                                           "clip_size": facts.size_assumed and job.task != "track",
                                                           "sam_size": facts.size_assumed and job.task == "track",
-                                                          "task": job.task}))
+                                                          "task": job.task, "bench": bool(job.bench)}))
     return out
 
 

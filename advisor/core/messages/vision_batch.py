@@ -21,6 +21,30 @@ _VERB_ZH = {"embed": "做向量", "upscale": "做 4 倍超分", "matting": "抠�
             "parse": "解析成 Markdown", "caption": "生成描述"}
 
 
+def _unit_en(a: Mapping[str, Any]) -> str:
+    """The items' word: still photos upscaled are images, not video frames."""
+    return "images" if a.get("still") else _UNIT_EN[a["task"]]
+
+
+def _unit_zh(a: Mapping[str, Any]) -> str:
+    return "张图片" if a.get("still") else _UNIT_ZH[a["task"]]
+
+
+def _verb_en(a: Mapping[str, Any]) -> str:
+    return f"upscaled {a['scale']:g}×" if a["task"] == "upscale" and a.get("scale") else _VERB_EN[a["task"]]
+
+
+def _verb_zh(a: Mapping[str, Any]) -> str:
+    return f"做 {a['scale']:g} 倍超分" if a["task"] == "upscale" and a.get("scale") else _VERB_ZH[a["task"]]
+
+
+def _span(lo: float, hi: float) -> str:
+    """A range to two significant figures below 10 ("0.62–0.94", "1.2–1.9"), whole above ("30–49")."""
+    if hi >= 10:
+        return f"{lo:,.0f}–{hi:,.0f}"
+    return f"{lo:.2g}–{hi:.2g}"
+
+
 def _cloud_name(cloud: str, zh: bool = False) -> str:
     from catalog.places import display_name
 
@@ -30,14 +54,14 @@ def _cloud_name(cloud: str, zh: bool = False) -> str:
 def _head_en(a: Mapping[str, Any]) -> str:
     when = f" within {a['within']}" if a.get("within") else ""
     day = " a day" if a.get("daily") else ""
-    return (f"{a['name']}: {a['items']:,.0f} {_UNIT_EN[a['task']]}{day} {_VERB_EN[a['task']]}{when} — rent {a['row']} "
+    return (f"{a['name']}: {a['items']:,.0f} {_unit_en(a)}{day} {_verb_en(a)}{when} — rent {a['row']} "
             f"(independent shards, no interconnect needed){a.get('assumed') or ''}")
 
 
 def _head_zh(a: Mapping[str, Any]) -> str:
     when = f"，{a['within']}内完成" if a.get("within") else ""
     day = "每天 " if a.get("daily") else ""
-    return (f"{a['name']}：{day}{a['items']:,.0f} {_UNIT_ZH[a['task']]}{_VERB_ZH[a['task']]}{when}——租 {a['row']}"
+    return (f"{a['name']}：{day}{a['items']:,.0f} {_unit_zh(a)}{_verb_zh(a)}{when}——租 {a['row']}"
             f"（各机独立分片，无需高速互联）{a.get('assumed') or ''}")
 
 
@@ -67,8 +91,13 @@ def _rate(per_s: float) -> str:
 
 
 def _work_en(a: Mapping[str, Any]) -> str:
-    unit = _UNIT_EN[a["task"]]
-    if a["measured"]:
+    unit = _unit_en(a)
+    if a.get("bench"):
+        rate = (f"{a['gflop']:,.4g} GFLOP an item ({a['source']}) × {a['items']:,.0f} = {a['total']:.3g} FLOP; measured "
+                f"{a['bench_per_s']:g} images/s on one RTX 4090 at {a['bench_frame']} input ({a['bench']}) = "
+                f"{a['util']:.0%} of its dense FP16 peak, scaled to the {a['gpu']} at {a['peak']:,.0f} TFLOPS"
+                f"{_CAP_EN if a.get('capped') else ''} ≈ {_rate(a['per_s'])} {unit}/s a card (an estimate: pilot it)")
+    elif a["measured"]:
         rate = (f"measured {a['a100_per_s']:g} {unit}/s on one A100 ({a['source']}), ≈ {a['per_s']:,.1f}/s on the "
                 f"{a['gpu']}")
     else:
@@ -80,8 +109,13 @@ def _work_en(a: Mapping[str, Any]) -> str:
 
 
 def _work_zh(a: Mapping[str, Any]) -> str:
-    unit = _UNIT_ZH[a["task"]].removeprefix("张")
-    if a["measured"]:
+    unit = "张" if a.get("still") else _unit_zh(a).removeprefix("张")
+    if a.get("bench"):
+        rate = (f"每项 {a['gflop']:,.4g} GFLOP（{a['source']}）× {a['items']:,.0f} = {a['total']:.3g} FLOP；"
+                f"RTX 4090 实测每秒 {a['bench_per_s']:g} 张（输入 {a['bench_frame']}，{a['bench']}），即其稠密 FP16 峰值的 "
+                f"{a['util']:.0%}，按 {a['gpu']} 的 {a['peak']:,.0f} TFLOPS{_CAP_ZH if a.get('capped') else ''}折算 ≈ "
+                f"每卡每秒 {_rate(a['per_s'])} {unit}（估算值，先试跑）")
+    elif a["measured"]:
         rate = (f"实测单张 A100 每秒 {a['a100_per_s']:g} {unit}（{a['source']}），{a['gpu']} 约每秒 {a['per_s']:,.1f} "
                 f"{unit}")
     else:
@@ -254,18 +288,27 @@ ENTRIES: dict[str, E] = {
             if a.get("cloud") else "，需要传到机器上"))),
     "vision_batch.upscale_files": E(
         lambda a: (f"Output: {a['out']} images, {a['mb']:,.1f} MB each raw, ≈ {a['raw_tb']:,.0f} TB in all — as PNG "
-                   f"≈ {a['png'][0]:,.0f}–{a['png'][1]:,.0f} TB, as JPEG q95 ≈ {a['jpeg'][0]:,.0f}–{a['jpeg'][1]:,.0f} "
+                   f"≈ {_span(*a['png'])} TB, as JPEG q95 ≈ {_span(*a['jpeg'])} "
                    f"TB (assumed shares of raw, measure on a pilot); bringing it back at {a['link']:g} Gbit/s takes "
-                   f"≈ {a['png_days'][0]:,.1f}–{a['png_days'][1]:,.1f} days as PNG, "
-                   f"{a['jpeg_days'][0]:,.1f}–{a['jpeg_days'][1]:,.1f} as JPEG. Storage and transfer, not the GPUs, "
+                   f"≈ {_span(*a['png_days'])} days as PNG, "
+                   f"{_span(*a['jpeg_days'])} as JPEG. Storage and transfer, not the GPUs, "
                    "are the hard part: size the rented disks and object storage for it, write JPEG unless lossless is "
                    "required, and ship finished shards as they complete"),
         lambda a: (f"输出：{a['out']} 的图片，每张原始 {a['mb']:,.1f} MB，合计约 {a['raw_tb']:,.0f} TB——存 PNG 约 "
-                   f"{a['png'][0]:,.0f}–{a['png'][1]:,.0f} TB，存 JPEG（质量 95）约 {a['jpeg'][0]:,.0f}–"
-                   f"{a['jpeg'][1]:,.0f} TB（占原始大小的比例为假设值，试跑时实测）；按 {a['link']:g} Gbit/s 回传，"
-                   f"PNG 约需 {a['png_days'][0]:,.1f}–{a['png_days'][1]:,.1f} 天，JPEG 约 {a['jpeg_days'][0]:,.1f}–"
-                   f"{a['jpeg_days'][1]:,.1f} 天。难点在存储和传输而不是 GPU：按这个体积准备租用的硬盘和对象存储，"
+                   f"{_span(*a['png'])} TB，存 JPEG（质量 95）约 {_span(*a['jpeg'])} TB（占原始大小的比例为假设值，"
+                   f"试跑时实测）；按 {a['link']:g} Gbit/s 回传，PNG 约需 {_span(*a['png_days'])} 天，JPEG 约 "
+                   f"{_span(*a['jpeg_days'])} 天。难点在存储和传输而不是 GPU：按这个体积准备租用的硬盘和对象存储，"
                    "不要求无损就存 JPEG，分片跑完就分批回传")),
+    "vision_batch.outscale": E(
+        lambda a: (f"{a['scale']:g}× output: the {a['net']:g}× net runs and its output is resized (--outscale "
+                   f"{a['scale']:g}), so the GPU work is the {a['net']:g}× figure"
+                   + (f"; RealESRGAN_x2plus does ≈ {a['x2_share']:.0%} of that work an image (the same body on a "
+                      "quarter of the pixels) — compare its quality on a pilot before sizing on it"
+                      if a.get("x2_share") else "")),
+        lambda a: (f"输出 {a['scale']:g} 倍：先跑 {a['net']:g} 倍模型再缩放（--outscale {a['scale']:g}），GPU 工作量按 "
+                   f"{a['net']:g} 倍算"
+                   + (f"；RealESRGAN_x2plus 每张只需约 {a['x2_share']:.0%} 的计算量（同样的主干只跑四分之一像素）"
+                      "——先试跑比较画质再按它定规模" if a.get("x2_share") else ""))),
     "vision_batch.encode": E(
         "Output: {out} frames — encode on the same card with NVENC (CPU x265 at that size needs more CPU than the GPU "
         "job); keep per-episode shards restartable, spot is fine",
@@ -295,7 +338,11 @@ ENTRIES: dict[str, E] = {
                                   "slower; text-layer PDFs can skip the model on the CPU: time a 1 % pilot)"
                                   if a["task"] == "parse" else
                                   "the measured speed at batch 1 (larger batches and FP16 go faster)"
-                                  if a["measured"] else f"{a['util']:.0%} of the card's dense FP16 peak (not measured: "
+                                  if a["measured"] else
+                                  "a measured 4090 speed scaled by dense FP16 peak (raw inference: JPEG decode and PNG "
+                                  "encode on the CPU can bound it, give each GPU several cores; TensorRT runs faster): "
+                                  "an estimate, run a 1 % pilot and scale by its images/s" if a.get("bench") else
+                                  f"{a['util']:.0%} of the card's dense FP16 peak (not measured: "
                                   "run a 1 % pilot and scale by its items/s)")
                    + ("; CLIP with no size named is ViT-L/14" if a.get("clip_size") else "")
                    + ("; SAM 2 with no size named is Hiera-L, the slowest" if a.get("sam_size") else "")),
@@ -304,6 +351,9 @@ ENTRIES: dict[str, E] = {
                               "按论文的端到端每秒页数（公式、表格多的页会更慢；有文字层的 PDF 可在 CPU 上直接抽取、跳过模型；"
                               "先跑 1% 试点实测）" if a["task"] == "parse" else
                               "按 batch 1 实测速度（更大 batch、FP16 会更快）" if a["measured"]
+                              else "按 RTX 4090 实测速度、以稠密 FP16 算力折算（只计模型推理：CPU 上的 JPEG 解码和 "
+                              "PNG 编码可能成为瓶颈，每卡配几个 CPU 核；TensorRT 更快）——是估算值，先跑 1% 试点，"
+                              "按其每秒张数折算" if a.get("bench")
                               else f"达到该卡稠密 FP16 峰值的 {a['util']:.0%}（未实测：先跑 1% 试点，按其每秒处理量折算）")
                    + ("；未指明规格的 CLIP 按 ViT-L/14" if a.get("clip_size") else "")
                    + ("；未指明规格的 SAM 2 按最慢的 Hiera-L" if a.get("sam_size") else ""))),
