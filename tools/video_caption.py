@@ -93,11 +93,24 @@ def prompt_with_frames(t: ClipTokens) -> int:
     return t.tokens + INSTRUCTION_TOKENS
 
 
+def scaled_frame(width: int, height: int, to_width: int) -> tuple[int, int]:
+    """A frame scaled to `to_width` wide (never up), the aspect kept: (min(W, to), round(H × w / W));
+    1280 × 720 to 448 → 448 × 252; 854 × 480 to 1000 → 854 × 480 (no upscale)."""
+    w = min(width, to_width) if to_width > 0 else width
+    return w, round(height * w / width) if width > 0 else 0
+
+
 def lever_tokens(model_text: str, width: int, height: int, seconds: float) -> ClipTokens | None:
     """The clip at the lever (module docstring): LEVER_FPS frames a second, each frame scaled to LEVER_WIDTH wide (never
     up), the aspect kept: 30 s of 1280 × 720 → 448 × 252, 30 frames → 15 × 144 = 2,160 visual tokens."""
-    w = min(width, LEVER_WIDTH)
-    return clip_tokens(model_text, w, round(height * w / width) if width > 0 else 0, seconds, LEVER_FPS)
+    w, h = scaled_frame(width, height, LEVER_WIDTH)
+    return clip_tokens(model_text, w, h, seconds, LEVER_FPS)
+
+
+def lever_prompt(t: ClipTokens, low: ClipTokens | None) -> tuple[int, int] | None:
+    """The lever's (prompt tokens, visual tokens) a clip when it cuts the clip's tokens, else None:
+    (2,160 + INSTRUCTION_TOKENS, 2,160) against 21,600 at the defaults."""
+    return (prompt_with_frames(low), low.tokens) if low is not None and low.tokens < t.tokens else None
 
 
 def decode_hours(clips: float, seconds: float) -> tuple[float, float]:

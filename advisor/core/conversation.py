@@ -43,6 +43,7 @@ from advisor.core.extract_rules import (
     MAX_CHARS,
     NEXT_DAY,
     UNKNOWN_MODEL_NOTE,
+    VLM_NAMED,
     Extraction,
     bare_pieces,
     extract,
@@ -1928,7 +1929,44 @@ class Engine:
                       notes: list[str], under: list[str], chart: bool, after: list[str]) -> tuple[Recommendation, Reply]:
         """answer_reply, with an isolated-tenants thread's fleet as the headline and rows (_tenant_fleet)."""
         rec, fleet = self._tenant_fleet(key, text, w, rec, lang, notes)
+        self._video_lever(text, w, rec, lang, notes)
         return rec, answer_reply(rec, lang, lead, notes, under, want_chart=chart, after=after, fleet=fleet)
+
+    def _video_lever(self, text: str, w: Workload, rec: Recommendation, lang: str, notes: list[str]) -> None:
+        """A clip batch a VLM tags at the default sampling whose plan misses the stated budget or is unpriced there: the
+        named lever (fewer, smaller frames: advisor.core.video_caption_read.lever_fields) re-sized by the recommender on
+        the same batch, place and budget; its plan (cards, hours, the month, or the price a GPU-hour that fits and the
+        priced rows it used) and its verdict against the budget said right after the sampling note, above the
+        headline."""
+        from advisor.core.video_caption_read import lever_fields
+
+        if w.budget is None or _budget_fits(rec) or not w.batch_requests:
+            return
+        got = lever_fields(text, VLM_NAMED, w.image_tokens)
+        if got is None:
+            return
+        fields, note = got
+        out = w.output_tokens or rec.workload.output_tokens  # the same replies as the plan above
+        trial = w.model_copy(update={**fields, "seq_len": None, "output_tokens": out})
+        try:
+            lever = self.advise(trial, stated={k for k, v in trial.model_dump().items() if v is not None},
+                                currency=rec.currency)
+        except (WorkloadError, LookupError, ValueError):
+            return
+        head = lever.headline
+        if head is None:
+            return
+        answer = head.args.get("answer") if head.code == "recommend.budget_answer_then" else None
+        plan = head.args.get("msg") if isinstance(answer, Msg) else head
+        said_of = answer.args if isinstance(answer, Msg) else {
+            "verdict": ("yes" if _budget_fits(lever) else "no") if lever.candidates else ""}  # unpriced: the plan says
+        a = note.args
+        said = Msg(code="video_caption.lever_priced", args={
+            "low_fps": a["low_fps"], "low_w": a["low_w"], "low_h": a["low_h"], "low_tokens": a["low_tokens"],
+            "tokens": a["tokens"], "plan": plan, "verdict": said_of.get("verdict"),
+            "budget": said_of.get("budget"), "money": said_of.get("money")}).text(lang)
+        at = next((i for i, n in enumerate(notes) if note.text(lang)[:30] in n), None)
+        notes.insert(len(notes) if at is None else at + 1, said)
 
     def _store_copy(self, key: str, text: str, rec: Recommendation, w: Workload, lang: str) -> list[str]:
         """Data said to sit in one cloud's object store (this message or an earlier one: "our 30 TB of FASTQ are in

@@ -21,9 +21,11 @@ from tools.video_caption import (
     RESOLUTIONS,
     clip_tokens,
     decode_hours,
+    lever_prompt,
     lever_tokens,
     prompt_with_frames,
     sampling_fps,
+    scaled_frame,
 )
 
 CAPTION_WORDS = re.compile(r"(?i)caption|describ|description|\btag(?:s|ging|ged)?\b|\blabel|summar|描述|字幕|标注|標註|打标|打標"
@@ -37,6 +39,9 @@ CLIP_SECONDS = re.compile(r"(?i)(\d+(?:\.\d+)?)\s*(?:-\s*)?(?:s\b|secs?\b|second
 # a sampling rate the user states ("at 1 fps", 每秒抽1帧, 每2秒抽一幀): the clip's frames at that rate, said as stated
 FPS_SAID = re.compile(r"(?i)(?<![\d.])(\d+(?:\.\d+)?)\s*fps\b|每秒(?:钟|鐘)?(?:抽|取|采|採)?\s*(\d+)\s*[帧幀]"
                       r"|每\s*(\d+)\s*秒(?:钟|鐘)?(?:抽|取|采|採)?\s*(?:一|1)\s*[帧幀]")
+# a frame width the user states ("448 wide", 缩到448宽, 縮到448寬, "width 448"): each frame scaled to it, the aspect kept
+WIDTH_SAID = re.compile(r"(?i)(?<![\d.×x*])(\d{3,4})\s*(?:px|pixels?|像素)?\s*(?:wide\b|宽|寬)"
+                        r"|(?:\bwidth|宽度|寬度)\s*(?:of|to|=|:|：|缩到|縮到)?\s*(\d{3,4})(?!\d)")
 RESOLUTION = re.compile(r"(?i)\b(480p|720p|1080p|1440p|2160p|4k)\b|(?<!\d)(\d{3,4})\s*[x×*]\s*(\d{3,4})(?!\d)")
 
 
@@ -58,6 +63,10 @@ def video_captions(t: str, vlm: re.Pattern[str]) -> tuple[dict, list[tuple[int, 
         (w, h), said = (int(res.group(2)), int(res.group(3))), True
     else:
         (w, h), said = RESOLUTIONS["720p"], False
+    wide = WIDTH_SAID.search(t)
+    src = (w, h)
+    if wide is not None:
+        w, h = scaled_frame(w, h, int(wide.group(1) or wide.group(2)))
     clips, seconds = _count(count), float(secs.group(1))
     model_text = t[named.start():named.start() + 40]
     rate = FPS_SAID.search(t)
@@ -70,15 +79,28 @@ def video_captions(t: str, vlm: re.Pattern[str]) -> tuple[dict, list[tuple[int, 
         fields |= {"prompt_tokens": prompt, "image_tokens": tok.tokens}
         args = {"clips": clips, "seconds": seconds, "w": w, "h": h, "assumed": not said, "frames": tok.frames,
                 "fps": fps, "fps_said": said_fps is not None,
+                "scaled_from": f"{src[0]}×{src[1]}" if (w, h) != src else "",
                 "pair": tok.tokens_per_pair, "tokens": tok.tokens, "instr": INSTRUCTION_TOKENS, "prompt": prompt,
                 "source": tok.source}
         low = lever_tokens(model_text, w, h, seconds)
         footage_h, core_h = decode_hours(clips, seconds)
         args |= {"footage_h": footage_h, "core_h": core_h}
-        if low is not None:
-            args |= {"low_fps": LEVER_FPS, "low_w": low.width, "low_h": low.height, "low_frames": low.frames,
-                     "low_pair": low.tokens_per_pair, "low_tokens": low.tokens}
+        cut = lever_prompt(tok, low)
+        if low is not None and cut is not None:
+            args |= {"low_prompt": cut[0], "low_fps": LEVER_FPS, "low_w": low.width, "low_h": low.height,
+                     "low_frames": low.frames, "low_pair": low.tokens_per_pair, "low_tokens": low.tokens}
         note = Msg(code="video_caption.clips", args=args)
     else:
         note = Msg(code="video_caption.no_rule", args={"clips": clips, "seconds": seconds})
     return fields, [count.span(), secs.span()], note
+
+
+def lever_fields(t: str, vlm: re.Pattern[str], image_tokens: int | None) -> tuple[dict, Msg] | None:
+    """The lever's fields (prompt_tokens and image_tokens at LEVER_FPS and LEVER_WIDTH wide) and the batch's note, for
+    a clip batch still priced at the sampling read here (`image_tokens` the read clip's), else None: the same batch
+    re-sized by the recommender at the lower token count (advisor.core.conversation._video_lever)."""
+    got = video_captions(t, vlm)
+    if got is None or "low_prompt" not in got[2].args or got[2].args.get("tokens") != image_tokens:
+        return None
+    a = got[2].args
+    return {"prompt_tokens": a["low_prompt"], "image_tokens": a["low_tokens"]}, got[2]

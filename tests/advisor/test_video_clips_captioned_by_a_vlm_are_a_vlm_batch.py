@@ -95,3 +95,47 @@ def test_daily_short_videos_are_priced_at_their_frames_not_as_text(tmp_path):
 ])
 def test_a_stated_sampling_rate_sets_the_frames(text, visual):
     assert extract(text).patch.image_tokens == visual
+
+
+@pytest.mark.parametrize("text,visual", [
+    # 简体 "缩到448宽" at 1 fps: 30 s 720p → 448 × 252, 30 frames → 15 pairs × 144 = 2,160 (not the 21,600 default)
+    ("每天新增5万条30秒左右的视频（720p），每秒抽1帧、缩到448宽，想用Qwen2.5-VL-7B自动打内容标签", 2_160),
+    # 繁體 "縮到448寬", 45 s 1080p at 1 fps → 448 × 252, 44 frames → 22 × 144 = 3,168
+    ("每天有2萬支約45秒的影片（1080p），每秒抽1幀、縮到448寬，想用Qwen2.5-VL-32B打標籤", 3_168),
+    # English "448 wide" at the default 2 fps: 20 s → 40 frames → 20 pairs × 144 = 2,880
+    ("We get 50k 20-second videos a day (1080p), frames scaled to 448 wide, and want Qwen2.5-VL-7B to tag each one.",
+     2_880),
+])
+def test_a_stated_frame_width_scales_the_frames(text, visual):
+    assert extract(text).patch.image_tokens == visual
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("text,said", [
+    # 简体, daily short videos on ¥1万 in the mainland: at the default 21,600 tokens a clip the mainland plan is unpriced ("取决于报价"); at the
+    # lever 50,000 × 2,321 = 1.16e8 prompt tokens a day → 1 × A10 (Alibaba cn-shanghai, ¥9.53/h) ≈ 11 h a day →
+    # ≈ ¥105 a day ≈ ¥3,186 a month, within ¥10,000 (the expert's 1 card, ¥1.4–3.8 k)
+    ("短视频平台，每天新增5万条30秒左右的视频（720p），想用Qwen2.5-VL-7B自动打内容标签（输出几十个字）。国内租卡，"
+     "每月预算1万以内，够吗？需要几张什么卡", ["按杠杆定价", "每段 2,160 个视觉 token，而不是 21,600", "1 × A10",
+                                               "这样在每月 ¥10,000.00之内"]),
+    # 繁體, 10萬支 60 s 1080p on TWD 20,000: at the defaults over budget; the lever 4,320 a clip, within it
+    ("每天有10萬支約60秒的影片（1080p），想用Qwen2.5-VL-7B自動打標籤，每月預算新台幣2萬以內，夠嗎？要幾張什麼卡",
+     ["按槓桿定價", "每段 4,320 個視覺 token，而不是 43,200", "這樣在每月 20,000.00 TWD之內"]),
+    # English, 100k 20 s clips on $400 a month: over at 14,400 a clip; the lever 1,440 a clip ≈ $150 a month, within
+    ("We get 100k 20-second clips a day (720p) and want Qwen2.5-VL-7B to tag each one. Budget $400 a month. Enough? "
+     "Which GPUs?", ["Priced at the lever", "1,440 visual tokens a clip instead of 14,400", "within the budget"]),
+])
+def test_the_sampling_lever_is_priced_when_the_default_plan_misses_the_budget(tmp_path, text, said):
+    eng = Engine(store=Store(tmp_path / "s.db"))
+    out = eng.handle("t", text).text
+    for s in said:
+        assert s in out, s
+
+
+@pytest.mark.slow
+def test_no_lever_is_priced_when_the_default_plan_fits(tmp_path):
+    # 100k 20 s clips on $1,500 a month: the default plan (≈ $1,351 a month) fits, so no second plan is priced
+    eng = Engine(store=Store(tmp_path / "s.db"))
+    out = eng.handle("t", "We get 100k 20-second clips a day (720p) and want Qwen2.5-VL-7B to tag each one. Budget "
+                          "$1,500 a month. Enough? Which GPUs?").text
+    assert "Priced at the lever" not in out

@@ -62,3 +62,23 @@ def test_a_stated_sampling_rate_and_a_source_frame_rate():
     assert sampling_fps("1", None) == 1 and sampling_fps(None, "2") == 0.5 and sampling_fps("30", None) is None
     t = clip_tokens("Qwen2.5-VL-7B", 1280, 720, 30, 0.5)
     assert t is not None and (t.frames, t.tokens) == (16, 5_760)
+
+
+def test_a_frame_scaled_to_a_width_keeps_its_aspect_and_never_grows():
+    # 1280 × 720 to 448 wide → 448 × 252 (720 × 448 / 1280 = 252); 1920 × 1080 to 448 → 448 × 252 too; 854 × 480 asked
+    # at 1000 wide stays 854 × 480 (never upscaled)
+    from tools.video_caption import scaled_frame
+
+    assert scaled_frame(1280, 720, 448) == (448, 252) and scaled_frame(1920, 1080, 448) == (448, 252)
+    assert scaled_frame(854, 480, 1000) == (854, 480)
+
+
+def test_the_lever_prompt_is_its_frames_and_the_instruction_only_when_it_cuts():
+    # 30 s 720p: the lever is 2,160 visual + 161 instruction = 2,321 tokens against 21,600 visual at the defaults; a clip
+    # already at 1 fps and 448 wide has no lever (the same 2,160)
+    from tools.video_caption import lever_prompt, lever_tokens
+
+    full, low = clip_tokens("Qwen2.5-VL-7B", 1280, 720, 30), lever_tokens("Qwen2.5-VL-7B", 1280, 720, 30)
+    assert full is not None and lever_prompt(full, low) == (2_321, 2_160)
+    at_lever = clip_tokens("Qwen2.5-VL-7B", 448, 252, 30, 1.0)
+    assert at_lever is not None and lever_prompt(at_lever, low) is None

@@ -33,6 +33,22 @@ def _lever_zh(a: Mapping[str, Any]) -> str:
             f"token（而不是 {a['tokens']:,}），预填充按比例下降（说明抽帧率，如“每秒抽1帧”，我按它重新定价）")
 
 
+def _lever_verdict_en(a: Mapping[str, Any]) -> str:
+    budget = a.get("budget") or "the budget"
+    return {"yes": f" That is within {budget}: the sampling, not the card, decides this budget.",
+            "no": f" Even so it is over {budget}.",
+            "depends": (f" That is within {budget} at a quote of {a.get('money')} per GPU-hour or less (my catalog has no "
+                        "public price for it there).")}.get(str(a.get("verdict")), "")
+
+
+def _lever_verdict_zh(a: Mapping[str, Any]) -> str:
+    budget = a.get("budget") or "预算"
+    return {"yes": f"这样在{budget}之内：决定预算够不够的是抽帧，不是卡。",
+            "no": f"即使这样也超出{budget}。",
+            "depends": f"报价不超过每 GPU 小时 {a.get('money')} 就在{budget}之内（目录里那里没有它的公开价格）。"
+            }.get(str(a.get("verdict")), "")
+
+
 def _decode_en(a: Mapping[str, Any]) -> str:
     if "footage_h" not in a:
         return ""
@@ -53,16 +69,27 @@ ENTRIES: dict[str, E] = {
     "video_caption.clips": E(
         lambda a: (f"captioning {a['clips']:,} clips of {a['seconds']:g} s with a vision-language model is a batch of "
                    f"{a['clips']:,} requests (the clips are read, not generated): each clip {a['frames']} frames "
-                   f"({_rate_en(a)}) at {a['w']}×{a['h']}" + (" (720p assumed: say the frame size)" if a["assumed"] else "")
+                   f"({_rate_en(a)}) at {a['w']}×{a['h']}"
+                   + (f" (scaled from {a['scaled_from']}, as you said)" if a.get("scaled_from") else "")
+                   + (" (720p assumed: say the frame size)" if a["assumed"] else "")
                    + f", two frames a grid of {a['pair']:,} visual tokens → {a['tokens']:,} visual tokens + {a['instr']} "
                    f"of instruction = {a['prompt']:,}-token prompts ({a['source']}); the answer below is priced at "
                    "these defaults" + _lever_en(a) + _decode_en(a)),
         lambda a: (f"用视觉语言模型给 {a['clips']:,} 段 {a['seconds']:g} 秒的视频写描述，是 {a['clips']:,} 个请求的批处理"
                    f"（读视频，不是生成视频）：每段抽 {a['frames']} 帧（{_rate_zh(a)}），{a['w']}×{a['h']}"
+                   + (f"（按你说的从 {a['scaled_from']} 缩小）" if a.get("scaled_from") else "")
                    + ("（按 720p 假设：请说明分辨率）" if a["assumed"] else "")
                    + f"，每两帧一组 {a['pair']:,} 个视觉 token → {a['tokens']:,} 个视觉 token + {a['instr']} 个指令 token = "
                    f"{a['prompt']:,} token 的输入（{a['source']}）；下面的方案按这个抽帧定价" + _lever_zh(a)
                    + _decode_zh(a))),
+    # the lever re-sized by the recommender (advisor.core.conversation._video_lever): its plan and its budget verdict
+    "video_caption.lever_priced": E(
+        lambda a: (f"Priced at the lever ({a['low_fps']:g} frame a second, each frame {a['low_w']}×{a['low_h']}: "
+                   f"{a['low_tokens']:,} visual tokens a clip instead of {a['tokens']:,}; check the tags on a pilot), "
+                   f"the same batch: {str(a['plan']).rstrip('.')}." + _lever_verdict_en(a)),
+        lambda a: (f"按杠杆定价（每秒抽 {a['low_fps']:g} 帧、每帧缩到 {a['low_w']}×{a['low_h']}：每段 {a['low_tokens']:,} "
+                   f"个视觉 token，而不是 {a['tokens']:,}；先试跑核对标签质量），同一批任务：{str(a['plan']).rstrip('。')}。"
+                   + _lever_verdict_zh(a))),
     "video_caption.no_rule": E(
         "captioning {clips:,} clips of {seconds:g} s with a vision-language model is a batch of {clips:,} requests (the "
         "clips are read, not generated); this model's video sampling has no rule here, so each clip's visual tokens "
