@@ -274,7 +274,8 @@ def camera_lines(row: DetectorRow, cameras: float, fps: float, native_fps: float
             "n": n, "gpu": o.gpu, "det_fps": f.det_fps, "det_total": n * f.det_fps, "frames": frames,
             "engines": nvdec_engines(o.gpu), "dec_total": n * f.dec_fps, "dec_frames": dec_frames,
             "det_ok": n >= f.det_cards, "dec_ok": n >= f.dec_cards, "cards": f.cards, "det_cards": f.det_cards,
-            "dec_cards": f.dec_cards, "month": money_text(always_on_month(f.cards, o.price[1]), cur) if o.price else None}))
+            "dec_cards": f.dec_cards, "spare": n > f.cards,
+            "month": money_text(always_on_month(f.cards, o.price[1]), cur) if o.price else None}))
     return out + [ingest_line(cameras), *([] if row.licence == "AGPL-3.0" else [licence_line(row)])]
 
 

@@ -51,3 +51,11 @@ def test_other_models_rates_and_a_proposal_that_holds(tmp_path):
     out = _ask(tmp_path, "200 cameras at 6 fps running RT-DETR R101 for shelf monitoring, GCP us-central1. GPUs and "
                          "monthly cost?")
     assert "1,200 frames/s" in out and "11 T4 or 6 L4 for the detector" in out and "Your " not in out, out
+
+
+def test_a_proposal_far_over_the_need_says_how_many_do_it(tmp_path):
+    # RT-DETR-R101 111 a T4 × 312 ÷ 65 = 533 an A100 (dense FP16 312): 200 × 6 = 1,200 frames/s → ⌈2.25⌉ = 3; decode
+    # 200 × 25 = 5,000 ÷ (5 NVDEC × 570 = 2,850) → 2; so 8 × A100 holds it with room: 3 do it.
+    out = _ask(tmp_path, "200 cameras at 6 fps running RT-DETR R101 for shelf monitoring, GCP us-central1. GPUs and "
+                         "monthly cost? would 8x A100 be overkill?")
+    assert "8 × 533 = 4,262 frames/s vs 1,200" in out and "more than it takes: 3 do it" in out, out

@@ -107,7 +107,10 @@ def test_the_plan_is_the_cheaper_month_and_the_users_proposal_is_judged_on_both_
     assert lines[0].args["det_cards"] == [37, 20]
     prop = lines[3].args
     assert prop["det_ok"] is True and prop["dec_ok"] is True
-    assert (prop["det_cards"], prop["dec_cards"], prop["cards"]) == (3, 4, 4)
+    assert (prop["det_cards"], prop["dec_cards"], prop["cards"]) == (3, 4, 4) and prop["spare"] is False
+    # 8 × H100 holds it with room: 4 do it ("more than it takes")
+    eight = camera_lines(row, 500, 8, None, offers, 65, "USD", (8, CardOffer("H100 SXM", 989.5, None)))[3].args
+    assert eight["det_ok"] and eight["dec_ok"] and eight["spare"] is True and eight["cards"] == 4
     # 2 × H100 is short on both: 3,380 < 4,000 and 7,980 < 12,500
     two = camera_lines(row, 500, 8, None, offers, 65, "USD", (2, CardOffer("H100 SXM", 989.5, None)))[3].args
     assert two["det_ok"] is False and two["dec_ok"] is False

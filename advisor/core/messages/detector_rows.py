@@ -119,7 +119,8 @@ def _month_zh(a: Mapping[str, Any]) -> str:
 def _proposal_en(a: Mapping[str, Any]) -> str:
     ok = a["det_ok"] and a["dec_ok"]
     short = " and ".join(w for w, b in (("the detector", a["det_ok"]), ("decode", a["dec_ok"])) if not b)
-    verdict = ("enough, if the pilot confirms the batched rate" if ok else
+    spare = f" — more than it takes: {a['cards']} do it" if a["spare"] else ""
+    verdict = (f"enough{spare}, if the pilot confirms the batched rate" if ok else
                f"short on {short}: it takes {a['cards']} {a['gpu']} (detector {a['det_cards']}, decode "
                f"{a['dec_cards']})" + (f", ≈ {a['month']} a month" if a["month"] else ""))
     return (f"Your {a['n']} × {a['gpu']}: detector capacity {a['n']} × {a['det_fps']:,.0f} = {a['det_total']:,.0f} "
@@ -130,7 +131,8 @@ def _proposal_en(a: Mapping[str, Any]) -> str:
 def _proposal_zh(a: Mapping[str, Any]) -> str:
     ok = a["det_ok"] and a["dec_ok"]
     short = "和".join(w for w, b in (("检测", a["det_ok"]), ("解码", a["dec_ok"])) if not b)
-    verdict = ("够用（以试跑确认合批后的吞吐为准）" if ok else
+    spare = f"，而且超出所需：{a['cards']} 张就够" if a["spare"] else ""
+    verdict = (f"够用{spare}（以试跑确认合批后的吞吐为准）" if ok else
                f"{short}不够：需要 {a['cards']} 张 {a['gpu']}（检测 {a['det_cards']}，解码 {a['dec_cards']}）"
                + (f"，约 {a['month']}/月" if a["month"] else ""))
     return (f"你们设想的 {a['n']} 张 {a['gpu']}：检测能力 {a['n']} × {a['det_fps']:,.0f} = 每秒 {a['det_total']:,.0f} 帧，"
