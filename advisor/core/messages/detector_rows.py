@@ -51,16 +51,16 @@ def _per_card_en(a: Mapping[str, Any]) -> str:
 
 
 def _camera_en(a: Mapping[str, Any]) -> str:
-    on = (f"{a['ref']}'s {a['ms']:.2f} ms, the nearest held row in size (an assumption: time yours on a pilot)"
-          if a["nearest"] else f"{a['ms']:.2f} ms")
+    on = (f"{a['ref']}'s {a['ms']:.2f} ms a frame, the nearest held row in size (an assumption: time yours on a "
+          "pilot)" if a["nearest"] else f"{a['ms']:.2f} ms a frame")
     cards = " or ".join(f"{n} {g}" for g, n in zip(a["gpus"], a["det_cards"]))
     return (f"{a['name']} on {a['cameras']:,.0f} cameras × {a['fps']:g} frames a second = {a['frames']:,.0f} frames/s; "
-            f"one T4 runs {a['b1']:,.0f} frames/s at batch 1 ({on} a frame, TensorRT FP16; {a['source']}), "
+            f"one T4 runs {a['b1']:,.0f} frames/s at batch 1 ({on}; TensorRT FP16; {a['source']}), "
             f"{_per_card_en(a)} → {cards} for the detector")
 
 
 def _camera_zh(a: Mapping[str, Any]) -> str:
-    on = (f"按大小最接近的 {a['ref']} 的 {a['ms']:.2f} 毫秒（假设：请试跑实测）" if a["nearest"] else f"{a['ms']:.2f} 毫秒")
+    on = (f"{a['ms']:.2f} 毫秒，按大小最接近的 {a['ref']} 计（假设：请试跑实测）" if a["nearest"] else f"{a['ms']:.2f} 毫秒")
     rest = "".join(f"，{g} 约 {f:,.0f}（按其 {tf:g} ÷ T4 {a['t4_fp16']:g} 的 FP16 稠密 TFLOPS 换算，属比例假设）"
                    for g, f, tf in zip(a["gpus"][1:], a["det_fps"][1:], a["tflops"][1:]))
     cards = " 或 ".join(f"{n} 张 {g}" for g, n in zip(a["gpus"], a["det_cards"]))
