@@ -29,13 +29,28 @@ serves a sub-stream at the sampled rate or only keyframes are decoded): one T4 d
 1080p frames/s on its NVDEC engines (NVIDIA's T4 product text, "decodes up to 38 full-HD video streams", as reproduced in
 Japanese at archive-lib.hpctech.co.jp/gpuproduct/tesla-t4.html, read 2026-12-05; 30 fps a stream ASSUMED).
 `CAMERA_NATIVE_FPS` = 25 frames a second a camera sends when none is said (ASSUMED: PAL-region CCTV default; said).
+
+Batched frames (a fleet's frames from many streams are batched, DeepStream / Triton dynamic batching, so a card runs
+at batch 8–32, not 1): a card's detector rate = the row's T4 batch-1 FPS × `BATCH_GAIN` × (the card's dense FP16
+Tensor TFLOPS ÷ the T4's, catalog/data/gpus.csv: T4 65, L4 121, H100 SXM 989.5). `BATCH_GAIN` = 1.5 is ASSUMED (said):
+TensorRT FP16 batch 32 over batch 1 runs 4× on a T4 for ResNet-18 (github.com/libingwei/AI-Infer-Acc v0.1.0 release
+notes: 994 → 3,987 FPS) and 10× on a V100 for ResNet-50 (gist 1duo "TensorRT Performance on NVIDIA Volta V100": 481 →
+4,856 img/s), but a 640-px detector fills far more of the card at batch 1 (RT-DETR-R50 at 108 FPS × 136 GFLOPs =
+14.7 TFLOPS, 23 % of the T4's 65), so its gain is far smaller; the TFLOPS ratio across cards is a scaling assumption
+too (said). By hand, RT-DETR-R50 (108 FPS, arXiv:2304.08069 Table 2): T4 108 × 1.5 = 162 frames/s, L4 162 × 121 ÷
+65 = 302, H100 SXM 162 × 989.5 ÷ 65 = 2,466; 800 cameras × 10 fps = 8,000 frames/s → 50 T4 or 27 L4 or 4 H100.
+
+NVDEC per card = the card's NVDEC engines (`VIDEO_ENGINES`: NVIDIA's Video Encode and Decode GPU Support Matrix, read
+2026-12-05: T4 2, L4 4, H100 7) × `NVDEC_ENGINE_FPS` = 1,140 ÷ 2 = 570 1080p H.264 frames/s an engine (the T4's figure
+over its two engines; another chip's engine ASSUMED the same, said): T4 1,140, L4 2,280, H100 3,990. 800 × 25 fps =
+20,000 frames/s to decode → 18 T4, 9 L4, 6 H100. A card count is the larger of detection and decode.
 """
 
 from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from tools.schema import Msg
 
@@ -43,6 +58,12 @@ if TYPE_CHECKING:
     from tools.vision_train import VisionModel
 
 T4_DECODE_FPS = 38 * 30  # 1080p frames/s one T4 decodes (module docstring: NVIDIA's 38 full-HD streams × 30)
+# (NVENC, NVDEC) engines a chip, NVIDIA's Video Encode and Decode GPU Support Matrix (tools.footage_detect docstring);
+# the catalog's names of the chips (every A100 / H100 form factor the same chip)
+VIDEO_ENGINES: dict[str, tuple[int, int]] = {
+    "T4": (1, 2), "A10G": (1, 2), "A10": (1, 2), "L4": (2, 4), "L40S": (3, 3), "A100": (0, 5), "H100": (0, 7)}
+NVDEC_ENGINE_FPS = T4_DECODE_FPS / VIDEO_ENGINES["T4"][1]  # 570 1080p frames/s an engine; other chips ASSUMED alike
+BATCH_GAIN = 1.5  # ASSUMED batch 8–32 over batch-1 frames/s on one card, TensorRT FP16 (module docstring)
 CAMERA_NATIVE_FPS = 25.0  # ASSUMED when no stream rate is said (module docstring)
 T4 = "T4"
 _LV = "github.com/lyuwenyu/RT-DETR README (RT-DETRv2 zoo: T4 TensorRT FP16 FPS); arXiv:2304.08069 (GFLOPs)"
@@ -164,33 +185,98 @@ def licence_line(row: DetectorRow) -> Msg:
                                          if row.licence == PML else row.source.split(" (")[0]})
 
 
-def camera_lines(row: DetectorRow, cameras: float, fps: float, native_fps: float | None,
-                 price: tuple[str, float] | None, cur: str) -> list[Msg]:
-    """A camera fleet on a detector: frames a second = cameras × fps, T4s at the (nearest held) batch-1 frame time,
-    the decode load of the full streams, and the month of the cards held all the time (`price`: the cheapest one-T4
-    row and its hourly price in `cur`)."""
+class CardOffer(NamedTuple):
+    gpu: str  # the catalog's chip ("L4", "H100 SXM")
+    fp16: float  # its dense FP16 Tensor TFLOPS (catalog/data/gpus.csv)
+    price: tuple[str, float] | None  # its cheapest one-card row and hourly price; None: not priced here
+
+
+class CardFit(NamedTuple):
+    gpu: str
+    det_fps: float  # batched detector frames/s one card runs
+    det_cards: int
+    dec_fps: float  # 1080p frames/s one card's NVDEC decodes (0: the chip's engines not held)
+    dec_cards: int
+    cards: int  # the larger of the two
+
+
+def nvdec_engines(gpu: str) -> int:
+    """NVDEC engines of a catalog chip ("H100 SXM" → 7, VIDEO_ENGINES); 0 when not held."""
+    v = VIDEO_ENGINES.get(gpu) or next((e for k, e in VIDEO_ENGINES.items() if gpu.startswith(k + " ")), None)
+    return v[1] if v else 0
+
+
+def batched_fps(ms_t4: float, fp16: float, t4_fp16: float) -> float:
+    """Frames/s one card runs the detector with frames of many streams batched (module docstring): 1000 ÷ the T4
+    batch-1 ms × BATCH_GAIN × the card's FP16 TFLOPS ÷ the T4's (RT-DETR-R50 9.26 ms: T4 162, L4 302, H100 SXM 2,466)."""
+    return 1000 / ms_t4 * BATCH_GAIN * fp16 / t4_fp16
+
+
+def card_fit(ms_t4: float, offer: CardOffer, t4_fp16: float, frames: float, dec_frames: float) -> CardFit:
+    """Cards of `offer` for `frames` detected and `dec_frames` decoded a second, the larger of the two (8,000 and
+    20,000 on L4: ⌈8,000 ÷ 302⌉ = 27 detector, ⌈20,000 ÷ (4 × 570)⌉ = 9 decode → 27)."""
+    det = batched_fps(ms_t4, offer.fp16, t4_fp16)
+    dec = nvdec_engines(offer.gpu) * NVDEC_ENGINE_FPS
+    det_cards = max(1, math.ceil(frames / det - 1e-9))
+    dec_cards = max(1, math.ceil(dec_frames / dec - 1e-9)) if dec else 0
+    return CardFit(offer.gpu, det, det_cards, dec, dec_cards, max(det_cards, dec_cards))
+
+
+def camera_lines(row: DetectorRow, cameras: float, fps: float, native_fps: float | None, offers: list[CardOffer],
+                 t4_fp16: float, cur: str, proposal: tuple[int, CardOffer] | None = None) -> list[Msg]:
+    """A camera fleet on a detector: frames a second = cameras × fps; per card (`offers`, T4 first) the batched
+    detector rate and the NVDEC decode of the full streams, the cards the larger of the two; the plan the cheapest
+    month of the priced offers held all the time; the user's own proposal (`proposal`: count and card) set against
+    both limits in one line; the ingest and the licence."""
     from tools.domain_jobs import always_on_month
     from tools.wording import money_text
 
     ref = nearest_with(row, "t4_ms")
     frames = stream_frames(cameras, fps)
     ms = ref.t4_ms or 0.0
-    cards = cards_at(frames, ms)
     native = native_fps or CAMERA_NATIVE_FPS
-    dec_frames, dec_cards = decode_cards(cameras, native)
-    sub_cards = decode_cards(cameras, fps)[1]
-    month = always_on_month(max(cards, dec_cards), price[1]) if price else None
-    return [Msg(code="det.camera", args={
+    dec_frames = cameras * native
+    fits = [card_fit(ms, o, t4_fp16, frames, dec_frames) for o in offers]
+    half = [card_fit(ms, o, t4_fp16, frames / 2, dec_frames) for o in offers]  # every 2nd frame, a tracker between
+    sub = [card_fit(ms, o, t4_fp16, frames, frames) for o in offers]  # a sub-stream at the sampled rate
+    months = [(always_on_month(f.cards, o.price[1]), i) for i, (f, o) in enumerate(zip(fits, offers)) if o.price]
+    best = min(months)[1] if months else 0
+    plan, off = fits[best], offers[best]
+
+    def month(f: CardFit, o: CardOffer) -> str | None:
+        return money_text(always_on_month(f.cards, o.price[1]), cur) if o.price else None
+
+    out = [Msg(code="det.camera", args={
         "name": row.name, "cameras": cameras, "fps": fps, "frames": frames, "ms": ms, "ref": ref.name,
-        "nearest": ref is not row, "cards": cards, "source": ref.source}),
+        "nearest": ref is not row, "source": ref.source, "b1": 1000 / ms if ms else 0.0, "gain": BATCH_GAIN,
+        "t4_fp16": t4_fp16, "cards": fits[0].det_cards,
+        "gpus": [f.gpu for f in fits], "det_fps": [f.det_fps for f in fits], "det_cards": [f.det_cards for f in fits],
+        "tflops": [o.fp16 for o in offers]}),
         Msg(code="det.decode", args={"cameras": cameras, "native": native, "native_said": native_fps is not None,
-                                     "frames": dec_frames, "per_t4": T4_DECODE_FPS, "cards": dec_cards,
-                                     "sub_cards": sub_cards, "fps": fps}),
-        Msg(code="det.month", args={"cards": max(cards, dec_cards), "row": price[0] if price else None,
-                                    "price": money_text(price[1], cur) if price else None,
-                                    "month": money_text(month, cur) if month is not None else None}),
-        ingest_line(cameras),
-        *([] if row.licence == "AGPL-3.0" else [licence_line(row)])]  # AGPL: the licence lead says it
+                                     "frames": dec_frames, "per_t4": T4_DECODE_FPS, "per_engine": NVDEC_ENGINE_FPS,
+                                     "cards": fits[0].dec_cards, "sub_cards": sub[0].dec_cards, "fps": fps,
+                                     "gpus": [f.gpu for f in fits], "engines": [nvdec_engines(f.gpu) for f in fits],
+                                     "dec_cards": [f.dec_cards for f in fits], "sub": [x.dec_cards for x in sub]}),
+        Msg(code="det.month", args={"cards": plan.cards, "gpu": plan.gpu, "det": plan.det_cards, "dec": plan.dec_cards,
+                                    "row": off.price[0] if off.price else None,
+                                    "price": money_text(off.price[1], cur) if off.price else None,
+                                    "month": month(plan, off),
+                                    "other": next((Msg(code="det.other", args={"gpu": f.gpu, "cards": f.cards,
+                                                                               "month": month(f, o)})
+                                                   for i, (f, o) in enumerate(zip(fits, offers))
+                                                   if i != best and o.price), None),
+                                    "half_fps": fps / 2,
+                                    "half_cards": half[best].cards if half[best].cards < plan.cards else None})]
+    if proposal is not None:
+        n, o = proposal
+        f = card_fit(ms, o, t4_fp16, frames, dec_frames)
+        out.append(Msg(code="det.proposal", args={
+            "n": n, "gpu": o.gpu, "det_fps": f.det_fps, "det_total": n * f.det_fps, "frames": frames,
+            "engines": nvdec_engines(o.gpu), "dec_total": n * f.dec_fps, "dec_frames": dec_frames,
+            "det_ok": n >= f.det_cards, "dec_ok": n >= f.dec_cards, "cards": f.cards, "det_cards": f.det_cards,
+            "dec_cards": f.dec_cards, "spare": n > f.cards,
+            "month": money_text(always_on_month(f.cards, o.price[1]), cur) if o.price else None}))
+    return out + [ingest_line(cameras), *([] if row.licence == "AGPL-3.0" else [licence_line(row)])]
 
 
 # a 1080p H.264 camera stream's bitrate, Mbit/s: ASSUMED (typical CCTV main-stream settings; read yours off the NVR)

@@ -48,14 +48,10 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from tools.constants import DAYS_PER_MONTH, HOURS_PER_DAY
-from tools.detector_rows import CAMERA_NATIVE_FPS, T4_DECODE_FPS, DetectorRow, nearest_with
+from tools.detector_rows import CAMERA_NATIVE_FPS, T4_DECODE_FPS, VIDEO_ENGINES, DetectorRow, nearest_with
 from tools.schema import Msg
 from tools.wall_cards import WallCards, wall_cards, wall_cards_msg
 
-# (NVENC, NVDEC) engines a chip, NVIDIA's Video Encode and Decode GPU Support Matrix (module docstring); the catalog's
-# names of the chips (every A100 / H100 form factor the same chip)
-VIDEO_ENGINES: dict[str, tuple[int, int]] = {
-    "T4": (1, 2), "A10G": (1, 2), "A10": (1, 2), "L4": (2, 4), "L40S": (3, 3), "A100": (0, 5), "H100": (0, 7)}
 NVENC_1080P_FPS = 400.0  # ASSUMED H.264 1080p frames/s one NVENC engine writes at a medium preset (module docstring)
 
 

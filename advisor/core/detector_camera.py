@@ -4,7 +4,12 @@ the licence), in the answer's language and money — never "how many images a se
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from tools.schema import Workload
+
+if TYPE_CHECKING:
+    from tools.detector_rows import CardOffer
 
 
 def detector_camera_text(w: Workload, text: str, lang: str, currency: str | None) -> str | None:
@@ -14,27 +19,46 @@ def detector_camera_text(w: Workload, text: str, lang: str, currency: str | None
     det, rate = camera_detector(text), camera_rate(text)
     if det is None or rate is None or daily_footage_window(text) is not None:  # stored footage: footage_read
         return None
+    from advisor.core.detector_read import proposed_cards
     from tools.detector_rows import camera_lines
 
-    cur, price = t4_price(w, currency)
-    head, *rest = camera_lines(det[0], rate[0], rate[1], rate[2], price, cur)
+    cur, offers = card_offers(w, currency, ("T4", "L4"))
+    said = proposed_cards(text)
+    prop = card_offers(w, currency, (said[1],))[1] if said else []
+    head, *rest = camera_lines(det[0], rate[0], rate[1], rate[2], offers, offers[0].fp16, cur,
+                               (said[0], prop[0]) if said and prop else None)
     return f"**{head.text(lang)}**\n\n" + "\n".join(f"- {m.text(lang)}" for m in rest)
 
 
-def t4_price(w: Workload, currency: str | None) -> tuple[str, tuple[str, float] | None]:
-    """(the answer's currency, the cheapest one-T4 row the workload's place and providers admit, with its price)."""
+def card_offers(w: Workload, currency: str | None, names: tuple[str, ...]) -> tuple[str, list[CardOffer]]:
+    """(the answer's currency, each named card held in the catalog with its dense FP16 TFLOPS and its cheapest
+    one-card row the workload's place and providers admit, with its price)."""
     from advisor.config import usd_cny
     from advisor.core.service import _display_currency, catalog_rows
-    from tools.detector_rows import T4
+    from catalog.gpus import UnknownGPU, all_gpus, resolve_gpu_name
+    from catalog.places import gazetteer
+    from tools.batch_filters import row_filter
+    from tools.detector_rows import CardOffer
     from tools.generated_media import cheapest_one_card_row
 
     cur, fx = _display_currency(w, currency)
-    from catalog.gpus import all_gpus
-    from catalog.places import gazetteer
-    from tools.batch_filters import row_filter
-
     gpus = all_gpus()  # the place, providers and marketplaces every job is held to (tools.batch_filters.RowFilter)
     filt = row_filter(w.model_copy(update={"gpu_preference": None}), gpus, 0.0, gazetteer())
     rows = [r for r in catalog_rows()[0] if r.price_scope == "instance" and not r.quarantined  # a whole machine's price
             and r.gpu in gpus and filt.admits(r, gpus[r.gpu])]
-    return cur, cheapest_one_card_row(T4, rows, cur, usd_cny(), fx)
+    out = []
+    for name in names:
+        try:
+            gpu = resolve_gpu_name(name)
+        except UnknownGPU:
+            continue
+        tf = gpus[gpu].fp16_tflops if gpu in gpus else None
+        if tf:
+            out.append(CardOffer(gpu, tf, cheapest_one_card_row(gpu, rows, cur, usd_cny(), fx)))
+    return cur, out
+
+
+def t4_price(w: Workload, currency: str | None) -> tuple[str, tuple[str, float] | None]:
+    """(the answer's currency, the cheapest one-T4 row the workload's place and providers admit, with its price)."""
+    cur, offers = card_offers(w, currency, ("T4",))
+    return cur, offers[0].price if offers else None

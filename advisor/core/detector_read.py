@@ -90,6 +90,17 @@ def _num(m: re.Match[str] | None) -> float | None:
     return float(v.replace(",", "")) if v else None
 
 
+# the user's own proposal of cards ("we thought 2 H100s would crush it", "2张H100", "兩張 H100", "4x L4")
+PROPOSED = re.compile(r"(?i)(?<![\d.,])(\d{1,3})\s*(?:x|×|张|張|块|塊|台|片|个|個)?\s*(?:nvidia\s*)?"
+                      r"(h100|h200|a100|l40s|l4|a10g|a10|t4)(?:s|\s*(?:sxm|pcie))?(?![a-z0-9])")
+
+
+def proposed_cards(text: str) -> tuple[int, str] | None:
+    """(count, card as written) of a proposal of cards in the question, None when none is said."""
+    m = PROPOSED.search(text or "")
+    return (int(m.group(1)), m.group(2).upper()) if m else None
+
+
 def camera_rate(text: str) -> tuple[float, float, float | None] | None:
     """(cameras, frames a second each, the stream's own rate when said) when both a camera count and a rate are said;
     None otherwise."""

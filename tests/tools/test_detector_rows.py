@@ -68,3 +68,49 @@ def test_a_yolov8_size_is_timed_on_the_yolo11_row_nearest_in_parameters():
 def test_a_yolo_fine_tune_gets_no_second_licence_line():
     # YOLO's training answer leads with its AGPL line (and none for research use): the DETR rows' lines stay off it
     assert train_lines("yolo11m") == []
+
+
+def test_a_fleet_is_sized_at_the_batched_rate_and_the_larger_of_detector_and_decode():
+    # Frames of 800 cameras are batched (DeepStream / Triton), so a card runs at batch 8–32, not 1. RT-DETR-R50
+    # (RT-DETRv2-L) 108 FPS on a T4 at batch 1 × 1.5 (assumed) = 162; an L4 × 121 ÷ 65 = 301.6; an H100 SXM × 989.5 ÷ 65
+    # = 2,466. 8,000 frames/s → ⌈49.4⌉ = 50 T4, ⌈26.5⌉ = 27 L4, ⌈3.24⌉ = 4 H100. Decode 800 × 25 = 20,000 1080p frames/s
+    # at 570 an NVDEC engine: T4 (2) 1,140 → 18, L4 (4) 2,280 → 9, H100 (7) 3,990 → 6.
+    from tools.detector_rows import CardOffer, batched_fps, card_fit
+
+    row = detector("rtdetrv2-l")
+    assert row is not None and row.t4_ms is not None
+    assert abs(batched_fps(row.t4_ms, 65, 65) - 162) < 0.5
+    t4 = card_fit(row.t4_ms, CardOffer("T4", 65, None), 65, 8000, 20000)
+    l4 = card_fit(row.t4_ms, CardOffer("L4", 121, None), 65, 8000, 20000)
+    h100 = card_fit(row.t4_ms, CardOffer("H100 SXM", 989.5, None), 65, 8000, 20000)
+    assert (t4.det_cards, t4.dec_cards, t4.cards) == (50, 18, 50)
+    assert (l4.det_cards, l4.dec_cards, l4.cards) == (27, 9, 27)
+    assert (h100.det_cards, h100.dec_cards, h100.cards) == (4, 6, 6)  # decode, not the detector, sizes the H100s
+    assert abs(h100.dec_fps - 3990) < 1e-6
+
+
+def test_the_plan_is_the_cheaper_month_and_the_users_proposal_is_judged_on_both_limits():
+    # RT-DETR-R101 (RT-DETRv2-X, 74 FPS) on 500 cameras at 8 fps = 4,000 frames/s: T4 74 × 1.5 = 111 → 37 T4; L4
+    # 206.6 → 20 L4; decode 500 × 25 = 12,500 → 11 T4, 6 L4. At $0.42 (T4) and $0.49 (L4) a month of 730 h:
+    # 37 × 0.42 × 730 = $11,344 vs 20 × 0.49 × 730 = $7,154 → the plan is 20 L4. "4 × H100": 4 × 1,689.8 = 6,759
+    # frames/s ≥ 4,000 (3 would do), NVDEC 4 × 3,990 = 15,960 ≥ 12,500 (⌈3.13⌉ = 4: decode sets it) → enough, 4.
+    from tools.detector_rows import CardOffer, camera_lines
+
+    row = detector("rtdetrv2-x")
+    assert row is not None
+    offers = [CardOffer("T4", 65, ("aws x", 0.42)), CardOffer("L4", 121, ("runpod y", 0.49))]
+    lines = camera_lines(row, 500, 8, None, offers, 65, "USD", (4, CardOffer("H100 SXM", 989.5, None)))
+    codes = [m.code for m in lines]
+    assert codes[:4] == ["det.camera", "det.decode", "det.month", "det.proposal"] and "det.ingest" in codes
+    month = lines[2].args
+    assert (month["gpu"], month["cards"], month["det"], month["dec"]) == ("L4", 20, 20, 6)
+    assert lines[0].args["det_cards"] == [37, 20]
+    prop = lines[3].args
+    assert prop["det_ok"] is True and prop["dec_ok"] is True
+    assert (prop["det_cards"], prop["dec_cards"], prop["cards"]) == (3, 4, 4) and prop["spare"] is False
+    # 8 × H100 holds it with room: 4 do it ("more than it takes")
+    eight = camera_lines(row, 500, 8, None, offers, 65, "USD", (8, CardOffer("H100 SXM", 989.5, None)))[3].args
+    assert eight["det_ok"] and eight["dec_ok"] and eight["spare"] is True and eight["cards"] == 4
+    # 2 × H100 is short on both: 3,380 < 4,000 and 7,980 < 12,500
+    two = camera_lines(row, 500, 8, None, offers, 65, "USD", (2, CardOffer("H100 SXM", 989.5, None)))[3].args
+    assert two["det_ok"] is False and two["dec_ok"] is False

@@ -43,49 +43,101 @@ def _licence_zh(a: Mapping[str, Any]) -> str:
     return f"许可：{a['name']} 是 {a['licence']}（{a['source']}）：可以商用"
 
 
+def _per_card_en(a: Mapping[str, Any]) -> str:
+    rest = "".join(f", an {g} ≈ {f:,.0f} (× its {tf:g} ÷ the T4's {a['t4_fp16']:g} dense FP16 TFLOPS, a scaling "
+                   "assumption)" for g, f, tf in zip(a["gpus"][1:], a["det_fps"][1:], a["tflops"][1:]))
+    return f"≈ {a['det_fps'][0]:,.0f} frames/s a T4 with frames from many streams batched 8–32 (DeepStream / Triton dynamic " \
+           f"batching; {a['gain']:g}× batch 1 assumed — a pilot measures it){rest}"
+
+
 def _camera_en(a: Mapping[str, Any]) -> str:
-    on = (f"{a['ref']}'s {a['ms']:.2f} ms, the nearest held row in size (an assumption: time yours on a pilot)"
-          if a["nearest"] else f"{a['ms']:.2f} ms")
+    on = (f"{a['ref']}'s {a['ms']:.2f} ms a frame, the nearest held row in size (an assumption: time yours on a "
+          "pilot)" if a["nearest"] else f"{a['ms']:.2f} ms a frame")
+    cards = " or ".join(f"{n} {g}" for g, n in zip(a["gpus"], a["det_cards"]))
     return (f"{a['name']} on {a['cameras']:,.0f} cameras × {a['fps']:g} frames a second = {a['frames']:,.0f} frames/s; "
-            f"at {on} a frame on one T4 (TensorRT FP16, batch 1; {a['source']}) that is {a['frames']:,.0f} × "
-            f"{a['ms']:.2f} ms → {a['cards']} T4 for the detector (batching frames raises a card's rate)")
+            f"one T4 runs {a['b1']:,.0f} frames/s at batch 1 ({on}; TensorRT FP16; {a['source']}), "
+            f"{_per_card_en(a)} → {cards} for the detector")
 
 
 def _camera_zh(a: Mapping[str, Any]) -> str:
-    on = (f"按大小最接近的 {a['ref']} 的 {a['ms']:.2f} 毫秒（假设：请试跑实测）" if a["nearest"] else f"{a['ms']:.2f} 毫秒")
+    on = (f"{a['ms']:.2f} 毫秒，按大小最接近的 {a['ref']} 计（假设：请试跑实测）" if a["nearest"] else f"{a['ms']:.2f} 毫秒")
+    rest = "".join(f"，{g} 约 {f:,.0f}（按其 {tf:g} ÷ T4 {a['t4_fp16']:g} 的 FP16 稠密 TFLOPS 换算，属比例假设）"
+                   for g, f, tf in zip(a["gpus"][1:], a["det_fps"][1:], a["tflops"][1:]))
+    cards = " 或 ".join(f"{n} 张 {g}" for g, n in zip(a["gpus"], a["det_cards"]))
     return (f"{a['name']}：{a['cameras']:,.0f} 路摄像头 × 每秒 {a['fps']:g} 帧 = 每秒 {a['frames']:,.0f} 帧；"
-            f"一张 T4 每帧 {on}（TensorRT FP16，batch 1；{a['source']}），{a['frames']:,.0f} × {a['ms']:.2f} 毫秒 → "
-            f"检测需要 {a['cards']} 张 T4（多帧合批可再提高单卡吞吐）")
+            f"一张 T4 在 batch 1 下每秒 {a['b1']:,.0f} 帧（每帧 {on}，TensorRT FP16；{a['source']}），"
+            f"多路画面合批 8–32 帧（DeepStream / Triton 动态合批；按 batch 1 的 {a['gain']:g} 倍假设，请试跑实测）"
+            f"约每秒 {a['det_fps'][0]:,.0f} 帧{rest} → 检测需要 {cards}")
 
 
 def _decode_en(a: Mapping[str, Any]) -> str:
     rate = f"{a['native']:g} fps" + ("" if a["native_said"] else " (assumed: a CCTV stream's usual rate; say yours)")
+    fits = list(zip(a["gpus"], a["engines"], a["dec_cards"], a["sub"]))
+    per = ", ".join(f"{g} ({e} NVDEC) {n}" for g, e, n, _ in fits)
+    sub = " / ".join(f"{s} {g}" for g, _, _, s in fits)
     return (f"Decode: each camera's full stream is decoded, not only the frames you detect on: {a['cameras']:,.0f} × "
-            f"{rate} = {a['frames']:,.0f} 1080p frames/s; one T4's NVDEC decodes ≈ {a['per_t4']:,} (from memory, "
-            f"re-check) → {a['cards']} T4 of decode. Pull the NVR's sub-stream at {a['fps']:g} fps (or decode "
-            f"keyframes only) and it falls to {a['sub_cards']} — decode, not the detector, often sizes a camera box")
+            f"{rate} = {a['frames']:,.0f} 1080p frames/s; one NVDEC engine decodes ≈ {a['per_engine']:,.0f} (a T4's "
+            f"{a['per_t4']:,} over its 2, from NVIDIA's 38-stream figure; other chips' engines assumed alike, "
+            f"re-check) → cards of decode: {per}. Pull the NVR's sub-stream at {a['fps']:g} fps (or decode "
+            f"keyframes only) and it falls to {sub} — decode, not the detector, often sizes a camera box")
 
 
 def _decode_zh(a: Mapping[str, Any]) -> str:
     rate = f"每秒 {a['native']:g} 帧" + ("" if a["native_said"] else "（假设：监控码流的常见帧率；请告诉我实际值）")
+    fits = list(zip(a["gpus"], a["engines"], a["dec_cards"], a["sub"]))
+    per = "，".join(f"{g}（{e} 个 NVDEC）{n} 张" for g, e, n, _ in fits)
+    sub = " / ".join(f"{s} 张 {g}" for g, _, _, s in fits)
     return (f"解码：每路摄像头的完整码流都要解码，不只是送去检测的帧：{a['cameras']:,.0f} 路 × {rate} = 每秒 "
-            f"{a['frames']:,.0f} 帧 1080p；一张 T4 的 NVDEC 约每秒解 {a['per_t4']:,} 帧（凭记忆，请复核）→ 解码需要 "
-            f"{a['cards']} 张 T4。改拉 NVR 的子码流（每秒 {a['fps']:g} 帧）或只解关键帧，可降到 {a['sub_cards']} 张"
+            f"{a['frames']:,.0f} 帧 1080p；一个 NVDEC 引擎约每秒解 {a['per_engine']:,.0f} 帧（T4 的 {a['per_t4']:,} "
+            f"除以它的 2 个引擎，来自 NVIDIA 的 38 路数字；其他芯片按同一单引擎速度假设，请复核）→ 解码需要：{per}。"
+            f"改拉 NVR 的子码流（每秒 {a['fps']:g} 帧）或只解关键帧，可降到 {sub}"
             "——多路摄像头的机器往往是解码而不是检测决定卡数")
 
 
 def _month_en(a: Mapping[str, Any]) -> str:
     if not a["row"]:
-        return f"Plan: {a['cards']} T4-class cards held all month (no priced T4 row here: import your quote)"
-    return (f"Plan: {a['cards']} × T4 held all month (the larger of detection and decode), {a['row']} at {a['price']}/h "
-            f"→ ≈ {a['month']} a month; an L4 (4 NVDEC) does the same with fewer cards — time both on a pilot")
+        return (f"Plan: {a['cards']} {a['gpu']}-class cards held all month (detector {a['det']}, decode {a['dec']}; no "
+                "priced row here: import your quote)")
+    others = f"; {a['other']}" if a["other"] else ""
+    return (f"Plan: {a['cards']} × {a['gpu']} held all month (the larger of detector {a['det']} and decode {a['dec']}), "
+            f"{a['row']} at {a['price']}/h → ≈ {a['month']} a month{others}" + (
+                f". Detecting {a['half_fps']:g} fps a camera (often enough for counting; a tracker between) needs "
+                f"{a['half_cards']} {a['gpu']}" if a["half_cards"] else "") + " — time it on a pilot")
 
 
 def _month_zh(a: Mapping[str, Any]) -> str:
     if not a["row"]:
-        return f"方案：{a['cards']} 张 T4 级的卡全月常开（这里没有 T4 的报价：请导入你的报价）"
-    return (f"方案：{a['cards']} 张 T4 全月常开（取检测与解码两者中较大的卡数），{a['row']} 每小时 {a['price']} → "
-            f"约 {a['month']}/月；L4（4 个 NVDEC）可用更少的卡做到——两者都先试跑实测")
+        return (f"方案：{a['cards']} 张 {a['gpu']} 级的卡全月常开（检测 {a['det']}，解码 {a['dec']}；这里没有报价：请导入你的"
+                "报价）")
+    others = f"；{a['other']}" if a["other"] else ""
+    return (f"方案：{a['cards']} 张 {a['gpu']} 全月常开（取检测 {a['det']} 与解码 {a['dec']} 两者中较大的卡数），{a['row']} "
+            f"每小时 {a['price']} → 约 {a['month']}/月{others}" + (
+                f"。每路只检测每秒 {a['half_fps']:g} 帧（计数通常够用，中间用跟踪补帧）只需 {a['half_cards']} 张 {a['gpu']}"
+                if a["half_cards"] else "") + "——先试跑实测")
+
+
+def _proposal_en(a: Mapping[str, Any]) -> str:
+    ok = a["det_ok"] and a["dec_ok"]
+    short = " and ".join(w for w, b in (("the detector", a["det_ok"]), ("decode", a["dec_ok"])) if not b)
+    spare = f" — more than it takes: {a['cards']} do it" if a["spare"] else ""
+    verdict = (f"enough{spare}, if the pilot confirms the batched rate" if ok else
+               f"short on {short}: it takes {a['cards']} {a['gpu']} (detector {a['det_cards']}, decode "
+               f"{a['dec_cards']})" + (f", ≈ {a['month']} a month" if a["month"] else ""))
+    return (f"Your {a['n']} × {a['gpu']}: detector capacity {a['n']} × {a['det_fps']:,.0f} = {a['det_total']:,.0f} "
+            f"frames/s vs {a['frames']:,.0f} needed; NVDEC {a['n']} × {a['engines']} engines ≈ {a['dec_total']:,.0f} "
+            f"1080p frames/s vs {a['dec_frames']:,.0f} to decode → {verdict}")
+
+
+def _proposal_zh(a: Mapping[str, Any]) -> str:
+    ok = a["det_ok"] and a["dec_ok"]
+    short = "和".join(w for w, b in (("检测", a["det_ok"]), ("解码", a["dec_ok"])) if not b)
+    spare = f"，而且超出所需：{a['cards']} 张就够" if a["spare"] else ""
+    verdict = (f"够用{spare}（以试跑确认合批后的吞吐为准）" if ok else
+               f"{short}不够：需要 {a['cards']} 张 {a['gpu']}（检测 {a['det_cards']}，解码 {a['dec_cards']}）"
+               + (f"，约 {a['month']}/月" if a["month"] else ""))
+    return (f"你们设想的 {a['n']} 张 {a['gpu']}：检测能力 {a['n']} × {a['det_fps']:,.0f} = 每秒 {a['det_total']:,.0f} 帧，"
+            f"需要 {a['frames']:,.0f}；NVDEC {a['n']} × {a['engines']} 个引擎约每秒 {a['dec_total']:,.0f} 帧 1080p，"
+            f"需要解 {a['dec_frames']:,.0f} → {verdict}")
 
 
 ENTRIES: dict[str, E] = {
@@ -100,4 +152,6 @@ ENTRIES: dict[str, E] = {
     "det.camera": E(_camera_en, _camera_zh),
     "det.decode": E(_decode_en, _decode_zh),
     "det.month": E(_month_en, _month_zh),
+    "det.proposal": E(_proposal_en, _proposal_zh),
+    "det.other": E("{cards} × {gpu} ≈ {month} a month", "{cards} 张 {gpu} 约 {month}/月"),
 }
