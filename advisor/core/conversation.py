@@ -1905,13 +1905,18 @@ class Engine:
     def _after_lines(self, key: str, text: str, rec: Recommendation, w: Workload, lang: str) -> list[str]:
         """The notes under the answer: side stages (stage_lines), an owned box's payback (owned_rent_note), data in
         another cloud's store (_store_copy), hosting a public service for users in mainland China
-        (advisor.core.mainland_service)."""
+        (advisor.core.mainland_service), a hosted notebook asked about (advisor.core.hosted_read)."""
+        from advisor.core.followup_check import hosted_asked
+        from advisor.core.hosted_read import hosted_note
         from advisor.core.mainland_service import mainland_service_line
 
         earlier = [h["text"] for h in self.store.history(key, limit=50) if h["role"] == "user" and h["text"] != text]
         hosting = mainland_service_line([text, *earlier], rec)  # a public service for users in mainland China
+        sid = hosted_asked(text)  # 用Colab Pro得唔得: what it gives, against the residency rule and hours
+        hosted = hosted_note(sid, rec) if sid is not None else None
         return self.stage_lines(key, text, rec, w, lang) + owned_rent_note(text, w, rec, lang) \
-            + self._store_copy(key, text, rec, w, lang) + ([hosting.text(lang)] if hosting is not None else [])
+            + self._store_copy(key, text, rec, w, lang) + ([hosting.text(lang)] if hosting is not None else []) \
+            + ([hosted.text(lang)] if hosted is not None else [])
 
     def _leads(self, key: str, text: str, w: Workload, rec: Recommendation, lang: str) -> list[str]:
         """The lines above the answer: a large VLM's screening batch led by its cascade, the job's words read from the

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import re
 
+from advisor.core.hosted_read import hosted_mention, hosted_note
 from advisor.core.messages import word
 from advisor.core.render import headline
 from tools.schema import Msg, Recommendation, Workload, WorkloadPatch
@@ -83,6 +84,15 @@ def asked_to_use(text: str) -> bool:
     return at >= 0 and _USE_BEFORE.search(text[:at]) is not None
 
 
+def hosted_asked(text: str) -> str | None:
+    """The hosted notebook service `text` asks about ("用Colab Pro得唔得？", "can we just use Kaggle?"), by its id
+    (advisor.core.hosted_read); a name only mentioned ("we used Kaggle before.") is None."""
+    found = hosted_mention(text)
+    if found is None or not (QUESTION.search(text) or _USE_BEFORE.search(text[:found[1]])):
+        return None
+    return found[0]
+
+
 def unread_question(text: str, last: Recommendation, lang: str) -> str | None:
     """A follow-up question that stated nothing read, answered as a check on the last plan (module docstring): the
     name it asked about said to be outside the catalog, or the plan said to stand; None when it is no question."""
@@ -90,6 +100,10 @@ def unread_question(text: str, last: Recommendation, lang: str) -> str | None:
         return None
     render = "zh" if lang.startswith("zh") else "en"
     plan = headline(last.model_copy(update={"language": render}))
+    sid = hosted_asked(text)
+    hosted = hosted_note(sid, last) if sid is not None else None
+    if hosted is not None:  # "那用 Colab Pro 可以嗎？": what it gives, against the plan's rules and hours
+        return word(hosted, render) + "\n\n" + plan
     name = asked_name(text)
     if name is not None:
         return word(Msg(code="conversation.not_in_catalog", args={"name": name, "providers": priced_clouds(),

@@ -69,11 +69,21 @@ def test_a_budget_asked_as_a_question_gets_a_no_with_the_closest_plan(tmp_path):
 
 
 def test_a_service_the_catalog_lacks_is_said_so_with_the_plan(tmp_path):
-    first, r = _chat(tmp_path, "部署 Qwen2.5-7B 給 4 個人用", "改用 Kaggle 可以嗎？")
+    # a notebook service with no row in catalog/data/hosted_notebooks.csv: said to be outside the catalog
+    first, r = _chat(tmp_path, "部署 Qwen2.5-7B 給 4 個人用", "改用 Deepnote 可以嗎？")
     assert not any(w in r.text for w in NO_CHANGE)
-    assert "Kaggle" in r.text and "不在我的目錄" in r.text
+    assert "Deepnote" in r.text and "不在我的目錄" in r.text
     pick = first.recommendation.candidates[0]
     assert pick.instance in r.text  # the plan as it stands, named
+
+
+def test_a_hosted_notebook_with_facts_is_checked_against_the_service(tmp_path):
+    # Kaggle's sessions end after at most 12 h (hosted_notebooks.csv): a service kept up for 4 people cannot live
+    # there — said, with the plan as it stands (this test once asked for "not in my catalog" for Kaggle)
+    first, r = _chat(tmp_path, "部署 Qwen2.5-7B 給 4 個人用", "改用 Kaggle 可以嗎？")
+    assert not any(w in r.text for w in NO_CHANGE)
+    assert "Kaggle Notebooks：這個任務不行" in r.text and "12 小時" in r.text
+    assert first.recommendation.candidates[0].instance in r.text
 
 
 def test_a_question_that_states_nothing_keeps_the_plan(tmp_path):
