@@ -113,8 +113,9 @@ def test_a_stated_frame_width_scales_the_frames(text, visual):
 @pytest.mark.slow
 @pytest.mark.parametrize("text,said", [
     # 简体, daily short videos on ¥1万 in the mainland: at the default 21,600 tokens a clip the mainland plan is
-    # unpriced ("取决于报价"); at the lever 50,000 × 2,321 = 1.16e8 prompt tokens a day → 1 × A10 (Alibaba cn-shanghai, ¥9.53/h) ≈ 11 h a day →
-    # ≈ ¥105 a day ≈ ¥3,186 a month, within ¥10,000 (the expert's 1 card, ¥1.4–3.8 k)
+    # unpriced ("取决于报价"); at the lever 50,000 × 2,321 = 1.16e8 prompt tokens a day → 1 × A10 (Alibaba
+    # cn-shanghai, ¥9.53/h) ≈ 11 h a day → ≈ ¥105 a day ≈ ¥3,186 a month, within ¥10,000 (the expert's 1 card,
+    # ¥1.4–3.8 k)
     ("短视频平台，每天新增5万条30秒左右的视频（720p），想用Qwen2.5-VL-7B自动打内容标签（输出几十个字）。国内租卡，"
      "每月预算1万以内，够吗？需要几张什么卡", ["按杠杆定价", "每段 2,160 个视觉 token，而不是 21,600", "1 × A10",
                                                "这样在每月 ¥10,000.00之内"]),
