@@ -985,7 +985,11 @@ def rent_other_card_followup(e: Extraction, before: Workload, text: str) -> Extr
 
 # a follow-up that weighs the user's own cards against renting, never a move to renting ("rent or use mine?",
 # 租还是用自己的): the owned box stays the plan
-OWN_TOO = re.compile(r"(?i)\b(?:my|our)\s+own\b|\bmine\b|\bours\b|自己的|自己嘅|自家|手上的|手头的|手頭的")
+OWN_TOO = re.compile(r"(?i)\b(?:my|our)\s+own\b|\bmine\b|\bours\b|自己的|自己嘅|自家|手上的|手头的|手頭的"
+                     # a comparison with renting ("how does that compare with renting?", "vs renting", 一直开着和租比呢？,
+                     # 同租比點): the owned box is costed beside rented machines, not given up
+                     r"|\bcompar(?:e|ed|ing|ison)\b|\bvs\.?(?!\w)|\bversus\b"
+                     r"|(?:和|跟|同|与|與)\s*租[^，。,.!?？！]{0,6}?比|比租|对比|對比|相比|比起")
 
 
 def rent_followup(e: Extraction, before: Workload, text: str) -> Extraction:

@@ -16,7 +16,11 @@ def test_a_move_to_renting_is_read(text):
 
 
 @pytest.mark.parametrize("text", ["租卡还是用自己的4090划算？", "is renting cheaper than running it on our own box?",
-                                  "另外再租两张一起训"])
+                                  "另外再租两张一起训",
+                                  # a comparison with renting costs the owned box beside rented machines (a stated power
+                                  # price with it is priced on the owned cards: 2 × 350 W = 0.70 kW × ¥0.6 = ¥0.42/h)
+                                  "electricity is €0.30/kWh, is that cheaper vs renting?", "電費每度 1.2 蚊，長開同租比點？",
+                                  "how does the power bill compare with renting?", "跟租卡相比，电费 0.8 元划算吗"])
 def test_renting_weighed_against_the_owned_box_or_beside_it_is_no_move(text):
     assert OWN_TOO.search(text) or JOINED.search(text)
 
