@@ -438,6 +438,7 @@ class Run:
     beyond: Offer | None = None  # "fastest" serving stopped at its knee: the faster, dearer plan past it (fastest_knee)
     beyond_target: float | None = None  # "fastest" with a stated per-user speed: the target the pick is the cheapest at
     below: Offer | None = None  # "fastest" serving that climbed to the top: the far cheaper plan nearly as fast (near_top)
+    below_of: Offer | None = None  # the fastest plan `below` was measured against (the pick, unless one gave way)
 
     @property
     def kind(self) -> WorkKind:
@@ -2793,6 +2794,7 @@ def _stop_at_knee(r: Run, offers: list[Offer]) -> list[Offer]:
         return _cheapest_at_target(r, offers, target, knee if knee is not None and knee is not top else top)
     if knee is None or top is None or speed(top) <= speed(knee):
         r.below = None if job or top is None else near_top(meets, top)
+        r.below_of = top
         return offers
     r.beyond = top
     return [o for o in offers if price(o) <= price(knee) * (1 + 1e-9)]  # the fastest up to the knee's price
@@ -2828,7 +2830,13 @@ def fastest_knee_line(r: Run) -> list[Msg]:
             "took": duration(wall_hours(past.train_hours)), "took_2": duration(wall_hours(top.train_hours)),
             "money_2": _money(top.work_cost, r.currency), "times": past.work_cost / top.work_cost})]
     low = r.below
-    if top is not None and past is None and low is not None and top.per_user_tps and low.per_user_tps and low.hourly:
+    # the near-top trade holds only while the pick is the fastest plan it was measured against: a fastest plan that gave
+    # way (tight on memory, _tight_gives_way) leaves a slower pick, maybe `low` itself ("0% slower, 1.0× the price");
+    # the faster plan given way is then named by its own line (tight_lever_line)
+    fastest = r.below_of is not None and (top is r.below_of or (
+        top is not None and (top.per_user_tps or 0.0) >= (r.below_of.per_user_tps or 0.0)))
+    if (top is not None and past is None and low is not None and low is not top and fastest and top.per_user_tps
+            and low.per_user_tps and low.hourly):
         return [Msg(code="recommend.fastest_near_top", args={
             "fleet": plan_machines(low), "money": _money(low.hourly, r.currency), "tps": low.per_user_tps,
             "slower": 1 - low.per_user_tps / top.per_user_tps, "times": top.hourly / low.hourly,

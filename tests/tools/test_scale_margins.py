@@ -150,7 +150,11 @@ def test_c_a_stated_target_met_inside_the_models_error_names_the_plan_with_margi
     floor = 18
     r = ask(model="llama-3.1-70b", task="inference", concurrency=64, target_tokens_per_s_per_user=floor,
             target_ttft_ms=2000)
-    thin = [m for m in r.beside_pick if m.code.startswith("recommend.serving_thin")]
+    # Since the narrow-miss lever rule, FP8 on 1 × MI300X ($2.39/h) leads: 70.6 GB of FP8 weights + 64 × 4,096 × 320 KiB
+    # ≈ 86 GB of KV fit 192 GB; ≈ 26 tok/s at the typical request (past 18 × 1.371), ≈ 17 with every stream at 4,096
+    # tokens. The plan holding 18 there (2 × MI300X, ≈ 25 tok/s, $4.78/h) costs 2× — past the floor's cap — so the
+    # margin line is `serving_floor_capped`, still first and naming that plan: any of serving_margin_line's codes.
+    thin = [m for m in r.beside_pick if m.code.startswith(("recommend.serving_thin", "recommend.serving_floor"))]
     assert thin and r.beside_pick.index(thin[0]) <= 1
     m = thin[0]
     assert m.args["tps"] < floor * (1 + PER_USER_ERROR)
