@@ -1015,6 +1015,13 @@ LONG_DOCS = re.compile(
     r"|\blong(?:er)?\s+(?:reports?|documents?|docs|filings?|papers?|contracts?|pdfs?|transcripts?)\b"
     r"|(?:研报|研報|报告|報告|文档|文檔|文件|论文|論文|合同|合約|年报|年報|财报|財報|材料|资料|資料)\s*(?:都|也)?\s*"
     r"(?:比较|比較|很|好|挺|相当|相當|特别|特別|偏|较|較|非常|都)?\s*(?:长|長)")
+# only some of the documents are long ("有些文档很长，上下文要支持32k", "some of our reports are long", 部分合同好長, "the
+# occasional long contract"): the context is a limit the long ones need, most requests stay far below it — never every
+# request a document at the full context (a 500-staff knowledge base was sized as 75 prompts of 32k at once)
+SOME_DOCS = re.compile(
+    r"(?i)(?:\b(?:some|a\s+few|few|certain|occasional(?:ly)?|sometimes|a\s+handful)\b(?:\s+of)?(?:\s+(?:the|our|their|"
+    r"these|those|my|your))?"
+    r"|有些|有的|有时候?|有時候?|有一些|一些|部分|个别|個別|少数|少數|某些|偶尔|偶爾|少量|间中|間中)\s*(?:的)?\s*$")
 
 
 def long_documents_followup(e: Extraction, before: Workload, text: str, last: Recommendation | None) -> Extraction:
@@ -1027,7 +1034,8 @@ def long_documents_followup(e: Extraction, before: Workload, text: str, last: Re
     weights (it became BF16 on 16 × H20, where FP8 holds the same load on 8)."""
     p = e.patch
     if p.seq_len is None or p.documents is not None or before.documents or before.batch_requests \
-            or (before.task or "inference") != "inference" or not LONG_DOCS.search(text):
+            or (before.task or "inference") != "inference" or (m := LONG_DOCS.search(text)) is None \
+            or SOME_DOCS.search(text[max(0, m.start() - 24):m.start()]):
         return e
     e.patch = p.model_copy(update={"documents": True})
     return e

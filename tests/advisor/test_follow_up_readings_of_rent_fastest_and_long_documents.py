@@ -4,7 +4,7 @@ not a comparison with the user's own: OWN_TOO), long documents as the reason for
 
 import pytest
 
-from advisor.core.conversation import JOINED, LONG_DOCS, OWN_TOO, RENT_WORD
+from advisor.core.conversation import JOINED, LONG_DOCS, OWN_TOO, RENT_WORD, SOME_DOCS
 from advisor.core.extract_rules import FASTEST
 
 
@@ -32,6 +32,21 @@ def test_renting_weighed_against_the_owned_box_or_beside_it_is_no_move(text):
 ])
 def test_long_documents_as_the_reason_for_the_context(text, said):
     assert bool(LONG_DOCS.search(text)) is said
+
+
+@pytest.mark.parametrize("text,some", [
+    ("有些文档很长，上下文要支持32k", True), ("部分合同好長，context要去到32k", True),
+    ("有時候文件比較長，上下文改成32k呢", True),
+    ("some of our reports are long, what about 32k?", True), ("the occasional long contract needs 32k", True),
+    ("研报比较长，上下文要到32k的话要改配置吗", False), ("our contracts are long, what if we need 32k context?", False),
+])
+def test_only_some_long_documents_leave_the_context_a_limit(text, some):
+    # "some documents are long" is a context the long ones need, not every request a full-context document
+    # (conversation.long_documents_followup): 75 users × 32,768 tokens of Qwen3-14B's FP8 KV (80 KiB a token)
+    # ≈ 188 GiB, sized for a knowledge base where only a few prompts are that long
+    m = LONG_DOCS.search(text)
+    assert m is not None
+    assert bool(SOME_DOCS.search(text[max(0, m.start() - 24):m.start()])) is some
 
 
 @pytest.mark.parametrize("text,said", [
