@@ -1055,11 +1055,7 @@ def _box_card_checks(out: Recommendation, r: Run, bought: Msg, top: Candidate | 
     if g is None or top is None or g.name == top.gpu:
         return
     out.compatibility = [c for c in out.compatibility if c.topic not in CARD_CHECK_TOPICS]
-    out.compatibility += compat.precision_checks(g, r.w.precision, r.w.task, stated=precision_stated(r),
-                                                 weight_only=compat.weight_only_fp8(r.arch, r.w))
-    out.compatibility += compat.engine_checks(g, r.w.framework, r.w.task)
-    drv = compat.driver_check(g)
-    out.compatibility += [drv] if drv is not None else []
+    out.compatibility += card_checks(g, None, r.w, r.arch, precision_stated(r))
 
 
 def _asked_box(r: Run) -> tuple[int, GPUSpec | None] | None:
@@ -9455,25 +9451,30 @@ def export_refused(w: Workload, places: Gazetteer, g: GPUSpec | None) -> Msg | N
                                                       "parts": list(compat.CHINA_MARKET_PARTS)})
 
 
+def card_checks(gpu: GPUSpec | None, row: InstanceRow | None, w: Resolved, arch: ModelArch | None,
+                stated: bool) -> list[Check]:
+    """The checks that read the card and its host (CARD_CHECK_TOPICS): the formats and engine it runs, a model that
+    overflows in FP16 on it, its driver, an aarch64 host."""
+    out: list[Check] = []
+    if gpu is not None:
+        out += compat.precision_checks(gpu, w.precision, w.task, stated=stated,
+                                       weight_only=arch is not None and compat.weight_only_fp8(arch, w))
+        out += compat.engine_checks(gpu, w.framework, w.task)
+        overflow = fp16_unsafe_check(gpu, arch, w.precision, w.task, stated)  # Gemma 2/3 on a V100 / T4
+        if overflow is not None:  # it replaces the generic "a BF16-trained model can rarely overflow" line
+            out = [c for c in out if c.message.code != "compat.bf16_runs_as_fp16"] + [overflow]
+        drv = compat.driver_check(gpu)
+        out += [drv] if drv is not None else []
+    arm = compat.host_arch_check(row, gpu)
+    return out + ([arm] if arm is not None else [])
+
+
 def _checks(rec: Recommendation, w: Resolved, top: Offer | None, preferred: GPUSpec | None,
             arch: ModelArch | None = None, *, stated: bool = True) -> None:
     """Compatibility and host sizing for the top pick (or the preferred card); `stated`: the user stated the
     precision (a default BF16 runs as FP16 on a card without it: tools.compat.fp16_instead)."""
     gpu = preferred or (top.gpu if top else None)
-    if gpu is not None:
-        rec.compatibility += compat.precision_checks(gpu, w.precision, w.task, stated=stated,
-                                                     weight_only=arch is not None and compat.weight_only_fp8(arch, w))
-        rec.compatibility += compat.engine_checks(gpu, w.framework, w.task)
-        overflow = fp16_unsafe_check(gpu, arch, w.precision, w.task, stated)  # Gemma 2/3 on a V100 / T4
-        if overflow is not None:  # it replaces the generic "a BF16-trained model can rarely overflow" line
-            rec.compatibility = [c for c in rec.compatibility if c.message.code != "compat.bf16_runs_as_fp16"]
-            rec.compatibility.append(overflow)
-        drv = compat.driver_check(gpu)
-        if drv is not None:
-            rec.compatibility.append(drv)
-    arm = compat.host_arch_check(top.row if top else None, gpu)
-    if arm is not None:
-        rec.compatibility.append(arm)
+    rec.compatibility += card_checks(gpu, top.row if top else None, w, arch, stated)
     moe = _moe_training_check(rec, w, top, arch)
     if moe is not None:
         rec.compatibility.append(moe)
