@@ -6122,17 +6122,32 @@ def _serverless(rec: Recommendation, r: Run) -> Msg | None:
                            per.weights * _breakdown_gpus(rec) / 1e9, 1, top.hourly, r.currency)
 
 
+def _kv_heads_copied(held: int, load_kv: int, kv_heads: int) -> dict[str, Any]:
+    """A GQA model whose tensor-parallel size exceeds its KV heads: vLLM's QKVParallelLinear gives each rank one KV
+    head, so every head is held on tp ÷ kv_heads GPUs and the memory the cache takes on the group (`held`: per card ×
+    the TP × PP group) is that many times the cache itself (`load_kv`). By hand: Qwen3-235B-A22B (94 layers, 4 KV
+    heads × 128, BF16: 188 KiB a token) × 32,768 × 90 ≈ 567.7 GB; on TP 8 × PP 2 each card holds 567.7 ÷ (2 × 4)
+    ≈ 71.0 GB, 1,135.5 GB in all over 16 — twice the cache, said as such (not as "1,135.5 GB of KV for 90 × 32 k").
+    Empty when the cache is split (held ≈ load) or nothing is known."""
+    if not load_kv or held < load_kv * 1.5 or kv_heads < 1:
+        return {}
+    return {"kv_layout": "heads_copied", "kv_copies": round(held / load_kv), "kv_logical": load_kv,
+            "kv_heads": kv_heads}
+
+
 def _kv_layout(r: Run, rec: Recommendation) -> dict[str, Any]:
     """How the KV cache of the answer's memory breakdown sits on its GPUs, for the KV pitfall (tools.pitfalls.Context.
     kv_layout): an MLA model served over several GPUs holds either its whole latent cache on every rank (plain TP) or,
     under data-parallel attention (tools.memory.dp_attention_extra), only each GPU's own users' latents — told apart by
     the breakdown's own figure against the whole load's cache, so a plan named with nothing ranked reads the same."""
     per, n = rec.per_gpu, _breakdown_gpus(rec)
-    if not r.arch.kv_lora_rank or per is None or not per.kv_cache or not serves(r.w.task) or n < 2:
+    if per is None or not per.kv_cache or not serves(r.w.task) or n < 2:
         return {}
     first = rec.candidates[0] if rec.candidates else None
     # one replica's users: its pool holds only theirs
     users = (first.users_per_replica if first and first.users_per_replica else None) or r.w.concurrency
+    if not r.arch.kv_lora_rank:
+        return _kv_heads_copied(per.kv_cache * n, load_kv_bytes(r.arch, r.w, users), r.arch.kv_heads)
     if per.kv_cache >= load_kv_bytes(r.arch, r.w, users) * 0.99:
         return {"kv_layout": "replicated"}
     return {"kv_layout": "dp_attention", "dp_rank_users": dp_rank_users(users, n)}
