@@ -7441,7 +7441,8 @@ def unpriced_plan_headline(r: Run, model: str, place: bool = False) -> Msg | Non
     lead = _place_reference(r) if same is None and job is None else None
     return Msg(code="recommend.unpriced_plan", args={
         **a, "model": model, "cost": cost, "budget": _budget_gpu_hour(r, gh, job[0] if job else None, g.name),
-        "chosen": chosen, "ref": same or (None if lead else _reference_figure(r, refs, job is None)),
+        "chosen": chosen, "ref": same or (None if lead else _reference_figure(
+            r, refs, job is None, [x[1].layout.num_gpus for x in cards] if job is not None and cards else None)),
         "lead": _place_lead(r, *lead) if lead is not None else None})
 
 
@@ -7541,18 +7542,26 @@ def _place_sizes(r: Run) -> dict[str, Machine]:
                          lambda row: _unpriced_in_place(row, list(r.w.regions or []), r.search.places, said))
 
 
-def _reference_figure(r: Run, cards: list[tuple[GPUSpec, float]], month: bool) -> Msg | None:
+def _reference_figure(r: Run, cards: list[tuple[GPUSpec, float]], month: bool,
+                      gpus: list[int] | None = None) -> Msg | None:
     """Beside a plan with no price where the user asked, the first of `cards` ((card, GPU-hours) in the plan's order)
     that has a citable price anywhere in the catalog (tools.cost.reference_gpu_hour): its price per GPU-hour in the
     answer's currency (the answer's own exchange rate), the place and source it comes from, and the plan's total at
     that price (GPU-hours × price; a month for a service). A reference labelled with its place, never a quote for the
-    place asked; None when no card of the plan is priced anywhere (H20, H800)."""
-    for g, gh in cards:
+    place asked; None when no card of the plan is priced anywhere (H20, H800). `gpus`: each card's own plan's GPUs,
+    for a sized job planned on several cards sold in the place (`_place_cards`): a reference on a card after the first
+    is that card's own plan, said with its GPUs and wall time (GPU-hours ÷ GPUs) — 8 × H800 "≈ 25 min, 3.4 GPU-hours"
+    beside a bare "A800 … 180 GPU-hours × ¥5.93" read as two figures for one job."""
+    for i, (g, gh) in enumerate(cards):
         found = reference_gpu_hour(r.rows, g.name, r.currency, r.opts.usd_cny, r.opts.fx)
         if found is None or gh <= 0:
             continue
         row, price = found
-        return Msg(code="recommend.unpriced_plan.reference", args={
+        other = None
+        if gpus and i > 0 and gpus[i] > 0:
+            other = Msg(code="recommend.unpriced_plan.reference_other", args={
+                "n": gpus[i], "name": g.name, "took": duration(gh / gpus[i]), "first": cards[0][0].name})
+        return Msg(code="recommend.unpriced_plan.reference", args={"other": other,
             "name": g.name, "gh": gh, "money": _money(price, r.currency), "total": _money(gh * price, r.currency),
             "provider": row.provider, "region": row.region or "—", "month": month,
             "third": row.confidence == "third-party" or bool(row.marketplace)})
@@ -7626,14 +7635,15 @@ def budget_short_said(rec: Recommendation, plan: Msg | None) -> None:
 
 
 def _unpriced_job(r: Run, g: GPUSpec, p: ParallelPlan) -> tuple[float, float] | None:
-    """(wall hours, GPU-hours) of a sized training job on the stated card that holds it but has no price: the speed
+    """(run hours, GPU-hours) of a sized training job on the stated card that holds it but has no price: the speed
     model's hours on that layout (tools.speed.estimate_speed, the figure a priced row would print). An offline batch:
     its hours on the plan's GPUs (tools.owned_batch.owned_batch_hours: tokens in ÷ the replicas' prefill rate + tokens
-    out ÷ their decode rate) and GPU-hours = hours × GPUs, so the named cards of a batch compare per job, not per hour
-    (100k reports × 14k tokens of Qwen3-32B is prefill-bound: an H20 needs several times an H800's GPU-hours)."""
+    out ÷ their decode rate). GPU-hours are billed ones (wall hours, start-up included, × GPUs), so the named cards
+    of a batch compare per job, not per hour (100k reports × 14k tokens of Qwen3-32B is prefill-bound: an H20 needs
+    several times an H800's GPU-hours)."""
     if r.kind is WorkKind.BATCH and r.s is not None:
         got = owned_batch_hours(r.s, g, p.layout.num_gpus)
-        return (got[0], got[0] * p.layout.num_gpus) if got is not None else None
+        return (got[0], billed_gpu_hours(got[0], p.layout.num_gpus)) if got is not None else None
     if r.kind is not WorkKind.SIZED_TRAINING:
         return None
     wp = r.w.model_copy(update={"gradient_checkpointing": p.gradient_checkpointing})
@@ -7643,7 +7653,9 @@ def _unpriced_job(r: Run, g: GPUSpec, p: ParallelPlan) -> tuple[float, float] | 
         return None
     if not sp.train_hours:
         return None
-    return sp.train_hours, sp.train_gpu_hours or sp.train_hours * p.layout.num_gpus
+    # billed like a priced row (tools.offers.billed_gpu_hours): the wall time said beside it ("约 25 分钟") × the GPUs,
+    # start-up included — 8 × H800 for a 10.5 min run said "25 min" beside "1.4 GPU-hours" (8 × 25 min ≈ 3.4)
+    return sp.train_hours, billed_gpu_hours(sp.train_hours, p.layout.num_gpus)
 
 
 def _owned_batch(r: Run, g: GPUSpec, a: dict[str, Any]) -> Msg | None:

@@ -1522,13 +1522,19 @@ ENTRIES: dict[str, E] = {
                       else ", the one with the fewest GPU-hours for this job)")),
         lambda a: ("（按美国出口管制在中国内地能租到的卡 " + "、".join(a["parts"]) + " 中，"
                    + ("用卡最少就能装下的一种）" if a["serving"] else "这个任务 GPU 小时最少的一种）"))),
+    # a later card of the place's plans priced elsewhere: its own plan for the same job, not the headline's card
+    "recommend.unpriced_plan.reference_other": E(
+        " ({first} has no public price anywhere in my catalog; the same job on {n} × {name} takes ≈ {took})",
+        "（{first} 在我的目录里哪里都没有公开价格；同样的任务用 {n} × {name} 约需 {took}）"),
     "recommend.unpriced_plan.reference": E(
         lambda a: (f" Reference, not a quote where you asked: {a['name']} is listed at {a['money']} per GPU-hour on "
                    f"{a['provider']} ({a['region']}" + (", a third-party-reported price: verify" if a["third"] else "")
-                   + f"), so {_gh(a['gh'])} GPU-hours × {a['money']} ≈ {a['total']}"
+                   + ")" + (f"{a['other']}" if a.get("other") else "")
+                   + f", so {_gh(a['gh'])} GPU-hours × {a['money']} ≈ {a['total']}"
                    + (" a month." if a["month"] else " for the job.")),
         lambda a: (f"参考（不是你所问地方的报价）：{a['name']} 在 {a['provider']}（{a['region']}"
-                   + ("，第三方报告的价格，请核实" if a["third"] else "") + f"）的公开价为每 GPU 小时 {a['money']}，"
+                   + ("，第三方报告的价格，请核实" if a["third"] else "") + f"）的公开价为每 GPU 小时 {a['money']}"
+                   + (f"{a['other']}" if a.get("other") else "") + "，"
                    + f"{_gh(a['gh'])} GPU 小时 × {a['money']} ≈ {a['total']}" + ("／月。" if a["month"] else "（整个任务）。"))),
     # the plan's card priced nowhere in the catalog: the same work's priced plan elsewhere (tools.recommend._priced_elsewhere)
     "recommend.unpriced_plan.reference_plan": E(
