@@ -921,6 +921,34 @@ def _checked_card_plan(out: Recommendation, arch: ModelArch, workload: Workload,
                                                      "gpu": c.gpu, "hours": hours, "gpu_hours": hours * cards})
 
 
+def _sold_at_platform(said: str, out: Recommendation, arch: ModelArch, workload: Workload,
+                      offers: tuple[dict[str, GPUSpec], list[InstanceRow]], opts: Options) -> Msg | None:
+    """A mainland-China platform with no catalog row (tools.local_markets.LOCAL_MARKETS["cn"]: AutoDL, 恒源云, 矩池云)
+    named beside a pick whose card no mainland platform may rent (tools.local_markets.sold_there: H100, H200, B200 under
+    the US export rules): "the configuration to pick there: 8 × H100 SXM" at AutoDL named a card it does not rent. The
+    configuration is instead the best plan on a card sold there — the answer's own next candidate on such a card, else
+    the recommender re-run on the catalog rows of such cards (local_markets.reference_rows) — with its hours and
+    GPU-hours when it is a job, to multiply by the platform's per-card-hour price. None when the platform is not a
+    mainland one, the pick's card is sold there, or no plan on a card sold there holds the work."""
+    if said not in {m.provider for m in local_markets.LOCAL_MARKETS["cn"]} or not out.candidates:
+        return None
+    gpus, tags = offers[0], ("cn",)
+    if local_markets.sold_there(gpus.get(out.candidates[0].gpu), tags):
+        return None
+    alt = out if any(local_markets.sold_there(gpus.get(c.gpu), tags) for c in out.candidates) else ranked(resolve_run(
+        arch, workload.model_copy(update={"checked_provider": None}), gpus,
+        local_markets.reference_rows(offers[1], gpus, tags), replace(opts, top_n=1, weights=None, explore=False)))
+    c = next((x for x in alt.candidates if local_markets.sold_there(gpus.get(x.gpu), tags)), None)
+    if c is None:
+        return None
+    line = next((x.cost for x in alt.cost_table if x.instance == c.instance), None)
+    hours = line.job_hours if line is not None else None
+    cards = c.gpu_count * c.instances
+    return Msg(code="checked.provider_absent", args={
+        "said": said, "job": hours is not None, "cards": cards, "gpu": c.gpu, "hours": hours,
+        "gpu_hours": hours * cards if hours is not None else None})
+
+
 def provider_compare(out: Recommendation, arch: ModelArch, workload: Workload,
                      offers: tuple[dict[str, GPUSpec], list[InstanceRow]], opts: Options) -> Msg | None:
     """A provider asked about in a question on price or choice (`Workload.checked_provider`: "Is RunPod the cheapest
@@ -941,6 +969,9 @@ def provider_compare(out: Recommendation, arch: ModelArch, workload: Workload,
         on_card = _checked_card_plan(out, arch, workload, offers, opts)
         if on_card is not None:  # the card asked about holds the work: that card is what to pick there
             return on_card
+        there = _sold_at_platform(said, out, arch, workload, offers, opts)
+        if there is not None:  # the pick's card is one the platform cannot rent (H100 at AutoDL): a card it can
+            return there
         return unpriced_provider_note(said, pick, offers[1], mine is not None and mine[1] == "job")
     if theirs is None or mine is None:
         return Msg(code="checked.provider_none", args={"said": said})
