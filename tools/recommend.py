@@ -311,7 +311,7 @@ from tools.stated_batch import in_flight_on_stated
 from tools.stated_edge import kv8_runs, stated_edge, users_at_limit
 from tools.tiers import notes as tier_notes
 from tools.tiers import same_plan, tier
-from tools.tp_heads import tp_heads_said
+from tools.tp_heads import heads_divide, tp_heads_said
 from tools.train_context import train_context_constraint, train_context_lead
 from tools.trained_weights import trained_back_on_card
 from tools.unpriced_provider import unpriced_provider_note
@@ -6053,11 +6053,46 @@ def _pick_full_context(r: Run) -> Constraint | None:
     meets = _full_context_meets(r, lim)
     way = None if meets is None else Msg(code="recommend.ttft_full_context.meets", args={
         "fleet": plan_machines(meets[0]), "full_ms": meets[1] * 1000, "money": _money(meets[0].hourly, r.currency)})
+    way = way or _unpriced_card_meets(r, lim)
     return Constraint(name="ttft", stated=f"{lim:,.0f} ms", status="adjusted" if meets else "refused",
                       label=Msg(code="recommend.ms", args={"target_ttft_ms": lim}),
                       message=Msg(code="recommend.ttft_full_context", args={
                           "ms": top.ttft_s * 1000, "prompt": r.search.shape.prompt, "full": full[0],
                           "full_ms": full[1] * 1000, "meets": way}))
+
+
+def _unpriced_card_meets(r: Run, lim: float) -> Msg | None:
+    """No priced plan in mainland China prefills a new document filling the stated context within `lim` ms: the card
+    sold there (tools.compat.CHINA_MARKET_PARTS, the export-control list) that does on the fewest GPUs (one copy, TP
+    1, 2, 4 or 8 that holds the load: tools.parallel via plan_layout), then the fastest, with its first token and its
+    month as GPUs × the month's hours × the user's quote — no public price, none invented. "首字要10秒内，那要换什么卡，
+    每月多少钱" for Qwen2.5-32B reading a 67k-token contract was answered with the same 8 × V100 (≈ 25 s) and "add
+    prefill compute". By hand: 2 × 32.8e9 × 66.7k ≈ 4.4e15 FLOP of weights + attention 2 × 64 layers × 5,120 ×
+    66.7k² ≈ 2.9e15 (causal half of 4 ×) ≈ 7.3e15; H800 dense BF16 989 TFLOPS × 50 % × 2 cards ≈ 1e15/s → ≈ 7 s.
+    None outside mainland China or when no such card meets it."""
+    if "cn" not in local_markets.market_tags(r.w.regions, r.opts.places) or r.top is None:
+        return None
+    best: tuple[int, float, GPUSpec] | None = None
+    for g in r.gpus.values():
+        if not compat.china_market_part(g.name):
+            continue
+        for tp in (1, 2, 4, 8):
+            if not heads_divide(r.arch, tp):
+                continue
+            p = plan_layout(r.arch, r.w.model_copy(update={"num_gpus": tp}), g, headroom=r.opts.headroom)
+            if not p.fits or p.layout.num_gpus != tp:
+                continue
+            full = full_context_ttft(r.search, r.w.concurrency, g, p.layout)
+            if full is not None and full[1] * 1000 <= lim:
+                if best is None or (tp, full[1]) < (best[0], best[1]):
+                    best = (tp, full[1], g)
+                break
+    if best is None:
+        return None
+    n, secs, g = best
+    _, cost = _month_gpu_hours(r, n)
+    return Msg(code="recommend.ttft_full_context.unpriced_meets", args={
+        "n": n, "name": g.name, "full_ms": secs * 1000, "cost": cost})
 
 
 FULL_CONTEXT_CHECKED = 400  # the cheapest candidates whose full-context first token is computed (one speed each)

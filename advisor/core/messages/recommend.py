@@ -1119,6 +1119,12 @@ ENTRIES: dict[str, E] = {
         "; {fleet} at {money}/h prefills that document in ≈ {full_ms:,.0f} ms, within the limit: the plan if long "
         "documents must meet it",
         "；{fleet}（每小时 {money}）预填充该文档约 {full_ms:,.0f} 毫秒，在上限之内：长文档也必须达标时选它"),
+    # no priced plan in mainland China meets it: the card sold there that does, its month by the user's quote
+    "recommend.ttft_full_context.unpriced_meets": E(
+        "; no priced plan in mainland China meets it: {n} × {name} prefills that document in ≈ {full_ms:,.0f} ms, "
+        "within the limit — no public price in my catalog{cost}",
+        "；中国大陆有价格的方案都达不到：{n} × {name} 预填充该文档约 {full_ms:,.0f} 毫秒，在上限之内——我的目录里没有"
+        "它的公开价格{cost}"),
     "recommend.no_listed_plan_prefills.fastest": E(" (the fastest checked, {fleet}: ≈ {value:,.0f} ms)",
                                                    "（核算过的最快方案 {fleet}：约 {value:,.0f} 毫秒）"),
     "recommend.no_listed_plan_prefills": E(
