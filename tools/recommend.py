@@ -6062,37 +6062,65 @@ def _pick_full_context(r: Run) -> Constraint | None:
 
 
 def _unpriced_card_meets(r: Run, lim: float) -> Msg | None:
-    """No priced plan in mainland China prefills a new document filling the stated context within `lim` ms: the card
-    sold there (tools.compat.CHINA_MARKET_PARTS, the export-control list) that does on the fewest GPUs (one copy, TP
-    1, 2, 4 or 8 that holds the load: tools.parallel via plan_layout), then the fastest, with its first token and its
-    month as GPUs × the month's hours × the user's quote — no public price, none invented. "首字要10秒内，那要换什么卡，
-    每月多少钱" for Qwen2.5-32B reading a 67k-token contract was answered with the same 8 × V100 (≈ 25 s) and "add
-    prefill compute". By hand: 2 × 32.8e9 × 66.7k ≈ 4.4e15 FLOP of weights + attention 2 × 64 layers × 5,120 ×
-    66.7k² ≈ 2.9e15 (causal half of 4 ×) ≈ 7.3e15; H800 dense BF16 989 TFLOPS × 50 % × 2 cards ≈ 1e15/s → ≈ 7 s.
-    None outside mainland China or when no such card meets it."""
+    """No plan as ranked in mainland China prefills a new document filling the stated context within `lim` ms (the
+    ranked rows are sized on the fewest GPUs that hold the load, not for prefill): the cards that do, one copy over
+    TP 1, 2, 4 or 8 (the fewest that holds the load and meets the limit). Said: the cheapest month of a card with a
+    mainland row listing a price, on a machine of at least that many GPUs (its per-GPU-hour price × GPUs × the month's
+    hours), and the card sold there (tools.compat.CHINA_MARKET_PARTS, the export-control list) that meets it on the
+    fewest GPUs with no public price, its month as GPUs × the month's hours × the user's quote — none invented.
+    "首字要10秒内，那要换什么卡，每月多少钱" for Qwen2.5-32B reading a 67k-token contract was answered with the same
+    8 × V100 (≈ 25 s) and "add prefill compute". By hand: 2 × 32.8e9 × 66.7k ≈ 4.4e15 FLOP of weights + causal
+    attention ≈ 2.9e15 ≈ 7.3e15; H800 dense BF16 989 TFLOPS × 50 % × 2 cards ≈ 1e15/s → ≈ 7 s; 8 × A100 (312 × 50 %
+    × 8 ≈ 1.25e15/s) ≈ 6 s. None outside mainland China or when no card meets it."""
     if "cn" not in local_markets.market_tags(r.w.regions, r.opts.places) or r.top is None:
         return None
-    best: tuple[int, float, GPUSpec] | None = None
+    said = list(r.w.regions or [])
+    here = [x for x in r.rows if region_ok(x, said, r.opts.places)]
+    priced: tuple[float, int, float, GPUSpec, InstanceRow] | None = None
+    unpriced: tuple[int, float, GPUSpec] | None = None
     for g in r.gpus.values():
-        if not compat.china_market_part(g.name):
+        market = compat.china_market_part(g.name)
+        rows = [x for x in here if x.gpu == g.name]
+        if not market and not rows:
             continue
-        for tp in (1, 2, 4, 8):
-            if not heads_divide(r.arch, tp):
-                continue
-            p = plan_layout(r.arch, r.w.model_copy(update={"num_gpus": tp}), g, headroom=r.opts.headroom)
-            if not p.fits or p.layout.num_gpus != tp:
-                continue
-            full = full_context_ttft(r.search, r.w.concurrency, g, p.layout)
-            if full is not None and full[1] * 1000 <= lim:
-                if best is None or (tp, full[1]) < (best[0], best[1]):
-                    best = (tp, full[1], g)
-                break
-    if best is None:
+        got = _first_meeting_tp(r, g, lim)
+        if got is None:
+            continue
+        tp, secs = got
+        ref = reference_gpu_hour([x for x in rows if (x.gpu_count or 0) >= tp], g.name, r.currency, r.opts.usd_cny,
+                                 r.opts.fx)
+        if ref is not None:
+            month = ref[1] * tp * month_hours(r.w)
+            if priced is None or month < priced[0]:
+                priced = (month, tp, secs, g, ref[0])
+        elif market and (unpriced is None or (tp, secs) < (unpriced[0], unpriced[1])):
+            unpriced = (tp, secs, g)
+    if priced is None and unpriced is None:
         return None
-    n, secs, g = best
-    _, cost = _month_gpu_hours(r, n)
-    return Msg(code="recommend.ttft_full_context.unpriced_meets", args={
-        "n": n, "name": g.name, "full_ms": secs * 1000, "cost": cost})
+    listed = None if priced is None else Msg(code="recommend.ttft_full_context.priced_meets", args={
+        "n": priced[1], "name": priced[3].name, "full_ms": priced[2] * 1000, "money": _money(priced[0], r.currency),
+        "provider": priced[4].provider, "third": priced[4].confidence == "third-party"})
+    quote = None
+    if unpriced is not None and (priced is None or unpriced[0] <= priced[1]):
+        quote = Msg(code="recommend.ttft_full_context.unpriced_meets", args={
+            "n": unpriced[0], "name": unpriced[2].name, "full_ms": unpriced[1] * 1000,
+            "cost": _month_gpu_hours(r, unpriced[0])[1]})
+    return Msg(code="recommend.ttft_full_context.mainland_meets", args={"listed": listed, "quote": quote})
+
+
+def _first_meeting_tp(r: Run, g: GPUSpec, lim: float) -> tuple[int, float] | None:
+    """The fewest GPUs (TP 1, 2, 4, 8 the heads divide) whose one copy holds the load on `g` and prefills a new
+    document filling the stated context within `lim` ms (tools.offers.full_context_ttft), and that time; None."""
+    for tp in (1, 2, 4, 8):
+        if not heads_divide(r.arch, tp):
+            continue
+        p = plan_layout(r.arch, r.w.model_copy(update={"num_gpus": tp}), g, headroom=r.opts.headroom)
+        if not p.fits or p.layout.num_gpus != tp:
+            continue
+        full = full_context_ttft(r.search, r.w.concurrency, g, p.layout)
+        if full is not None and full[1] * 1000 <= lim:
+            return tp, full[1]
+    return None
 
 
 FULL_CONTEXT_CHECKED = 400  # the cheapest candidates whose full-context first token is computed (one speed each)

@@ -47,12 +47,12 @@ LAW_EN = ("A law firm with 20 lawyers wants Qwen2.5-32B-Instruct to read a whole
 
 
 @pytest.mark.parametrize(("thread", "turns", "pattern"), [
-    ("law-zh", LAW_ZH, r"中国大陆有价格的方案都达不到：(\d+) × H800 SXM 预填充该文档约 ([\d,]+) 毫秒，在上限之内——"
-                       r"我的目录里没有它的公开价格：每月 = \1 卡 × 730 小时 = ([\d,]+) GPU 小时"),
-    ("law-tw", LAW_TW, r"中國大陸有價格的方案都達不到：(\d+) × H800 SXM 預填充該文件約 ([\d,]+) 毫秒，在上限之內——"
-                       r"我的目錄裡沒有它的公開價格：每月 = \1 卡 × 730 小時 = ([\d,]+) GPU 小時"),
-    ("law-en", LAW_EN, r"no priced plan in mainland China meets it: (\d+) × H800 SXM prefills that document in ≈ "
-                       r"([\d,]+) ms, within the limit — no public price in my catalog: a month = \1 GPUs × 730 h = "
+    ("law-zh", LAW_ZH, r"在中国大陆，把一份模型分到更多卡上可以达标：(?:[^；]*；或 )?(\d+) × H800 SXM 预填充约 ([\d,]+) 毫秒"
+                       r"——我的目录里没有它的公开价格：每月 = \1 卡 × 730 小时 = ([\d,]+) GPU 小时"),
+    ("law-tw", LAW_TW, r"在中國大陸，把一份模型分到更多卡上可以達標：(?:[^；]*；或 )?(\d+) × H800 SXM 預填充約 ([\d,]+) 毫秒"
+                       r"——我的目錄裡沒有它的公開價格：每月 = \1 卡 × 730 小時 = ([\d,]+) GPU 小時"),
+    ("law-en", LAW_EN, r"in mainland China, one copy over more GPUs meets it: (?:[^;]*; or )?(\d+) × H800 SXM prefills "
+                       r"it in ≈ ([\d,]+) ms — no public price in my catalog: a month = \1 GPUs × 730 h = "
                        r"([\d,]+) GPU-hours"),
 ])
 def test_a_first_token_limit_names_the_card_that_meets_it(engine, thread, turns, pattern):
@@ -63,6 +63,22 @@ def test_a_first_token_limit_names_the_card_that_meets_it(engine, thread, turns,
     assert n in (2, 4)  # 2 at FP8, 4 at 16-bit weights (comment above)
     assert 3_000 <= ms <= 10_000
     assert gh == n * 730
+
+
+# Qwen2.5-14B, 10 users, a new 29,662-token report, first token ≤ 3 s in mainland China: the ranked 1 × A100 80GB
+# takes ≈ 13 s (2 × 14.8e9 × 29.7k ≈ 8.8e14 FLOP + attention ≈ 4e14 over 312 TFLOPS × 50 % ≈ 8 s, plus the decode it
+# rides with). One copy over 8 × A100 40GB (TP 8, 8 × 156 TFLOPS delivered) ≈ 1.8 s, priced at Alibaba (third-party
+# report); 2 × H800 (2 × 494 TFLOPS delivered) ≈ 2.1 s with no public price: both said, the listed one with its month.
+REPORT = "国内云部署Qwen2.5-14B-Instruct，10个人同时用，每次把一整份3万token的报告放进去问，首字要3秒内，租什么卡每月多少钱"
+
+
+def test_a_priced_wider_copy_is_said_beside_the_unpriced_card(engine):
+    out = engine.handle("report-zh", REPORT).text
+    m = re.search(r"在中国大陆，把一份模型分到更多卡上可以达标：(\d+) × ([^（]+)（TP \1）预填充该文档约 ([\d,]+) 毫秒，"
+                  r"按 \S+ 的公开价每月约 ¥([\d,.]+).*?；或 (\d+) × H800 SXM 预填充约 ([\d,]+) 毫秒", out)
+    assert m, out
+    assert float(m[3].replace(",", "")) <= 3_000 and float(m[6].replace(",", "")) <= 3_000
+    assert int(m[5]) <= int(m[1])  # the unpriced card is said only where it needs no more GPUs
 
 
 # Qwen3-30B-A3B full fine-tune on AutoDL: 8 × H800 SXM (no price anywhere), a ≈ 10.5 min run + 15 min start-up ≈

@@ -1119,12 +1119,22 @@ ENTRIES: dict[str, E] = {
         "; {fleet} at {money}/h prefills that document in ≈ {full_ms:,.0f} ms, within the limit: the plan if long "
         "documents must meet it",
         "；{fleet}（每小时 {money}）预填充该文档约 {full_ms:,.0f} 毫秒，在上限之内：长文档也必须达标时选它"),
-    # no priced plan in mainland China meets it: the card sold there that does, its month by the user's quote
+    # no plan as ranked in mainland China meets it: the priced card there that does (a copy over more GPUs), and the
+    # card sold there with no public price that does, its month by the user's quote (tools.recommend._unpriced_card_meets)
+    "recommend.ttft_full_context.mainland_meets": E(
+        lambda a: "; in mainland China, one copy over more GPUs meets it" + (f": {a['listed']}" if a["listed"] else "")
+                  + (("; or " if a["listed"] else ": ") + a["quote"] if a["quote"] else ""),
+        lambda a: "；在中国大陆，把一份模型分到更多卡上可以达标" + (f"：{a['listed']}" if a["listed"] else "")
+                  + (("；或 " if a["listed"] else "：") + a["quote"] if a["quote"] else "")),
+    "recommend.ttft_full_context.priced_meets": E(
+        lambda a: (f"{a['n']} × {a['name']} (TP {a['n']}) prefills that document in ≈ {a['full_ms']:,.0f} ms, about "
+                   f"{a['money']} a month at {a['provider']}'s listed price"
+                   + (" (third-party-reported: verify)" if a["third"] else "")),
+        lambda a: (f"{a['n']} × {a['name']}（TP {a['n']}）预填充该文档约 {a['full_ms']:,.0f} 毫秒，按 {a['provider']} 的公开价"
+                   f"每月约 {a['money']}" + ("（第三方报告的价格，请核实）" if a["third"] else ""))),
     "recommend.ttft_full_context.unpriced_meets": E(
-        "; no priced plan in mainland China meets it: {n} × {name} prefills that document in ≈ {full_ms:,.0f} ms, "
-        "within the limit — no public price in my catalog{cost}",
-        "；中国大陆有价格的方案都达不到：{n} × {name} 预填充该文档约 {full_ms:,.0f} 毫秒，在上限之内——我的目录里没有"
-        "它的公开价格{cost}"),
+        "{n} × {name} prefills it in ≈ {full_ms:,.0f} ms — no public price in my catalog{cost}",
+        "{n} × {name} 预填充约 {full_ms:,.0f} 毫秒——我的目录里没有它的公开价格{cost}"),
     "recommend.no_listed_plan_prefills.fastest": E(" (the fastest checked, {fleet}: ≈ {value:,.0f} ms)",
                                                    "（核算过的最快方案 {fleet}：约 {value:,.0f} 毫秒）"),
     "recommend.no_listed_plan_prefills": E(
