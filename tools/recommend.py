@@ -6716,7 +6716,11 @@ def china_elsewhere(r: Run) -> list[Msg]:
         if mainland else None
     free = r.asked.model_copy(update={"providers": None, "regions": None})
     opts = replace(r.opts, top_n=1, weights=None, stated=r.opts.stated - {"providers", "regions"}, explore=False)
-    c = c or first_row(r.arch, free, r.gpus, r.rows, opts)
+    # platforms that rent only in mainland China (AutoDL, 恒源云, 矩池云): the comparison on a card they may rent under
+    # the US export rules (tools.local_markets.sold_there), never "2 × MI300X" or "8 × H100" beside "only AutoDL"
+    local = wanted <= {m.provider for m in local_markets.LOCAL_MARKETS["cn"] if m.provider}
+    pool = local_markets.reference_rows(r.rows, r.gpus, ("cn",)) if local else r.rows
+    c = c or first_row(r.arch, free, r.gpus, pool, opts)
     if c is None:
         return []
     return [Msg(code="recommend.outside_the_providers", args={

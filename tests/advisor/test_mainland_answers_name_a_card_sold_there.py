@@ -135,3 +135,22 @@ def test_autodl_configuration_is_a_card_sold_there(engine, lang):
     m = re.search(r"在那[里裡]要[选選]的配置：(\d+) × ([^（(]+?)（", out)
     assert m, out
     assert not re.match(r"(H100|H200|B200|GB200|MI3)", m[2]), m[2]
+
+
+# "Only AutoDL" with no AutoDL row: the comparison priced elsewhere was 2 × MI300X (RunPod), a card AutoDL cannot
+# rent under the US export rules. Qwen2.5-72B BF16 ≈ 145 GB of weights + 20 × 8k KV (320 KiB a token ≈ 54 GB) needs
+# ≥ 3 × 80 GB with headroom: the comparison is now on a card sold there (4 × A100 80GB, stock from before the rules).
+ONLY_AUTODL = {
+    "zh": "打算租AutoDL部署Qwen2.5-72B-Instruct，20个人同时用，上下文8k，要几张什么卡，每月多少钱",
+    "tw": "打算租AutoDL部署Qwen2.5-72B-Instruct，20個人同時用，上下文8k，要幾張什麼卡，每月多少錢",
+    "en": "Deploy Qwen2.5-72B-Instruct on AutoDL only, 20 concurrent users, 8k context: which cards, and what per month?",
+}
+
+
+@pytest.mark.parametrize("lang", sorted(ONLY_AUTODL))
+def test_only_autodl_compares_on_a_card_it_can_rent(engine, lang):
+    out = engine.handle(f"only-autodl-{lang}", ONLY_AUTODL[lang]).text
+    m = re.search(r"(?:仅供对比：最接近的有价方案是|僅供對比：最接近的有價方案是|the nearest priced plan is) \S+ [^\s（(]+ ?"
+                  r"[（(](\d+) × ([^）)]+)[）)]", out)
+    assert m, out
+    assert not re.match(r"(H100|H200|B200|GB200|MI3)", m[2]), m[2]
