@@ -437,6 +437,7 @@ class Run:
     variant: Msg | None = None  # owned cards named by family: the variant assumed and the smallest's verdict
     beyond: Offer | None = None  # "fastest" serving stopped at its knee: the faster, dearer plan past it (fastest_knee)
     beyond_target: float | None = None  # "fastest" with a stated per-user speed: the target the pick is the cheapest at
+    beyond_band: bool = False  # "fastest" serving led by a far cheaper plan within FASTEST_SPEED_BAND of the top (within_band)
     below: Offer | None = None  # "fastest" serving that climbed to the top: the far cheaper plan nearly as fast (near_top)
     below_of: Offer | None = None  # the fastest plan `below` was measured against (the pick, unless one gave way)
 
@@ -2805,6 +2806,30 @@ def near_top(offers: list[Offer], top: Offer) -> Offer | None:
     return max(half, key=lambda o: (o.per_user_tps or 0.0, -o.hourly)) if half else None
 
 
+# "fastest" serving: a plan at most this share slower per user than the fastest listed counts as about as fast. The
+# at-load per-user estimate's held-out median error is PER_USER_ERROR (37 %), so a fifth apart is inside it: the
+# cheaper plan leads and the top is named beside it with its speed and price (fastest_knee_line), the trade stated.
+FASTEST_SPEED_BAND = 0.20
+# ... and only where it costs at most this share of the plan it stands in for (the knee): a far cheaper plan, not 5 % off
+FASTEST_BAND_PRICE = 0.8
+
+
+def within_band(offers: list[Offer], knee: Offer, top: Offer) -> Offer | None:
+    """Under "fastest" serving: the cheapest plan within FASTEST_SPEED_BAND of the top's (the fastest listed) per-user
+    speed that costs at most FASTEST_BAND_PRICE of the knee's hour (fastest_knee: where a doubling of the price stops
+    buying FASTEST_GAIN_PER_DOUBLING); None when no such plan is listed (the knee, or the top, leads as before).
+    By hand: Mixtral-8x22B INT4 for 6 analysts at once at 16 k — 8 × B200 ≈ 113 tok/s at $53.52/h (≈ $39k a month),
+    4 × B200 ≈ 93 at $27.16 (18 % slower, 0.51 of the hour), 8 × H200 ≈ 98 at $36.72 → 4 × B200 leads (≈ $19.8k a
+    month): ≥ 0.8 × 113 = 90.4 tok/s, the cheapest such; a 338-token answer in 3.6 s against 3.0 s. An 8B model for
+    20 users: 8 × B200 ≈ 265 at $53.52, 2 × B200 ≈ 218 at $13.58 (18 % slower, a quarter of the price) leads."""
+    t = top.per_user_tps or 0.0
+    if not t:
+        return None
+    near = [o for o in offers if o.per_user_tps and 0 < o.hourly <= knee.hourly * FASTEST_BAND_PRICE + 1e-9
+            and o.per_user_tps >= t * (1 - FASTEST_SPEED_BAND)]
+    return min(near, key=lambda o: (o.hourly, -(o.per_user_tps or 0.0))) if near else None
+
+
 def _stop_at_knee(r: Run, offers: list[Offer]) -> list[Offer]:
     """Under "fastest" (no user weights): serving and sized jobs rank only the plans up to the knee's price
     (fastest_knee); the fastest plan past it is kept in `r.beyond` for the line that states the trade. A job with a
@@ -2819,6 +2844,10 @@ def _stop_at_knee(r: Run, offers: list[Offer]) -> list[Offer]:
     target = None if job else per_user_target(as_resolved(r.w))
     if target:
         return _cheapest_at_target(r, offers, target, knee if knee is not None and knee is not top else top)
+    lead = None if job or knee is None or top is None or r.w.spend_no_object else within_band(meets, knee, top)
+    if lead is not None:  # a far cheaper plan about as fast as the top (within the estimates' error) leads
+        r.beyond, r.beyond_band = top, True
+        return [o for o in offers if price(o) <= price(lead) * (1 + 1e-9)]
     if knee is None or top is None or speed(top) <= speed(knee):
         r.below = None if job or top is None else near_top(meets, top)
         r.below_of = top
@@ -2871,6 +2900,11 @@ def fastest_knee_line(r: Run) -> list[Msg]:
             "near": low.per_user_tps >= top.per_user_tps * (1 - NEAR_TOP_SPEED)})]
     if top is None or past is None or not top.per_user_tps or not past.per_user_tps or not top.hourly:
         return []
+    if r.beyond_band:  # the pick is about as fast as the top (within FASTEST_SPEED_BAND) for far less
+        return [Msg(code="recommend.fastest_band", args={
+            "fleet": plan_machines(past), "money": _money(past.hourly, r.currency), "tps": past.per_user_tps,
+            "faster": past.per_user_tps / top.per_user_tps - 1, "times": past.hourly / top.hourly,
+            "slower": 1 - top.per_user_tps / past.per_user_tps, "err": PER_USER_ERROR})]
     if r.beyond_target:  # the pick is the cheapest at the stated speed: the faster plan is the user's to take
         return [Msg(code="recommend.fastest_target", args={
             "fleet": plan_machines(past), "money": _money(past.hourly, r.currency), "tps": past.per_user_tps,

@@ -1746,6 +1746,16 @@ ENTRIES: dict[str, E] = {
         "for {times:,.1f}× the price",
         "值得花钱的最快方案：在此之上每多花一倍的小时价，每个用户的速度提升不到 {gain:.0%}——目录里最快的 {fleet}"
         "（每小时 {money}，每个用户约 {tps:,.0f} tokens/s）只快 {faster:.0%}，价格却是 {times:,.1f} 倍"),
+    "recommend.fastest_band": E(
+        "About as fast for far less: the fastest listed, {fleet} at {money}/h (≈ {tps:,.0f} tokens/s per user), is "
+        "{faster:.0%} faster for {times:,.1f}× the price; this pick is {slower:.0%} slower, inside the per-user "
+        "estimate's own error (≈ {err:.0%} median), so it leads. Decode per user is bound by memory bandwidth and the "
+        "all-reduce between cards, so past a few cards the gain flattens; rent the top only if a benchmark on both "
+        "shows the difference matters to each user",
+        "几乎一样快、便宜得多：目录里最快的 {fleet}（每小时 {money}，每个用户约 {tps:,.0f} tokens/s）快 {faster:.0%}，"
+        "价格却是 {times:,.1f} 倍；此方案只慢 {slower:.0%}，在每用户速度估算本身的误差内（中位约 {err:.0%}），所以由它领先。"
+        "每个用户的解码速度受显存带宽和卡间 all-reduce 限制，过了几张卡提升就趋平；只有两者实测后这点差别对每个用户确实重要"
+        "时才租最快的"),
     "recommend.fastest_near_top": E(
         lambda a: ("Nearly as fast for far less: " if a["near"] else "Far cheaper, a little slower: ")
         + f"{a['fleet']} at {a['money']}/h gives ≈ {a['tps']:,.0f} tokens/s per user, {a['slower']:.0%} slower than "
