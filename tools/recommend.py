@@ -2332,7 +2332,9 @@ def _tight_gives_way(r: Run) -> bool:
         return False  # thin on speed too, with a comfortable plan within 30 %: `_both_thin` decides, says both margins
     thin = pool_thin(top, r.w)  # under 5 % spare the pick may not run at all
     fast, floor = r.w.priority == "fastest" and not thin, r.search.stream_floor
-    cap = math.inf if thin else TIGHT_GIVES_WAY
+    # at any price only when the pick may not start (`start_thin`) or money is no object; a pool short only of some
+    # streams' KV queues them, so the cheap plan leads beyond TIGHT_GIVES_WAY with the margin it gives up said
+    cap = math.inf if thin and (r.w.priority == "fastest" or _start_thin(r, top)) else TIGHT_GIVES_WAY
     roomy = [o for o in r.offers if o is not top and not pool_tight(r, o) and o.work_cost <= top.work_cost * cap
              and (not floor or (per_user_at_context(r.search, o) or 0.0) >= floor)
              and (not fast or (o.per_user_tps or 0.0) >= (top.per_user_tps or 0.0) * (1 - TIE))]
@@ -2344,6 +2346,12 @@ def _tight_gives_way(r: Run) -> bool:
         return False
     r.tight_lever = top
     return True
+
+
+def _start_thin(r: Run, top: Offer) -> bool:
+    """The pick has under POOL_THIN spare even with one stream's KV cache in place of all of them (Fit.start_thin):
+    it may not start at all, not merely queue some streams."""
+    return top.plan is not None and fit_of(top.plan.per_gpu, top.gpu, r.w, 1.0).start_thin
 
 
 def tight_lever_line(r: Run) -> list[Msg]:
