@@ -1184,6 +1184,15 @@ UNREAD_NOTE = re.compile(r" is not read: |未读取：|未讀取：| is not appl
                          r"|已用于批量任务的条目|已用於批量任務的條目")
 
 
+def placed(w: Workload, e: Extraction, body: str, lang: str) -> str:
+    """A named job's answer (video, speech, a non-LLM tool, a generator family) with the place it was priced in and a
+    named provider with no row said under its head, and the reader's residency assumption (a grid operator's data kept
+    in its country) above it: these answers show no reading notes otherwise (advisor.core.place_lead)."""
+    from advisor.core.place_lead import assumed_notes, place_into
+
+    return assumed_notes(w, e.notes, lang) + place_into(w, body, lang)
+
+
 def _not_an_llm(w: Workload, text: str, lang: str, notes: list[str], model_text: str | None = None, *,
                 currency: str | None = None, cheaper: bool = False, thread: str = "") -> Reply:
     """A non-LLM workload: an embedding job or endpoint on a listed encoder is sized, and so are the
@@ -1192,6 +1201,7 @@ def _not_an_llm(w: Workload, text: str, lang: str, notes: list[str], model_text:
     thread's message that names the encoder (Engine.encoder_text). Images made for a training set are a generation
     batch, so that purpose is read out of the text first (extract_rules.generated_for_training)."""
     from advisor.core.extract_rules import generated_for_training
+    from advisor.core.place_lead import place_into
     from advisor.core.unpriced_place import unpriced_place, unpriced_place_lead
     from advisor.core.whisper_translate_read import whisper_translate_lead
 
@@ -1228,7 +1238,8 @@ def _not_an_llm(w: Workload, text: str, lang: str, notes: list[str], model_text:
         # a figure it did not read ("'-300M images' is not read") is: the batch skips it (screened_figures)
         unread = "".join(f"> {n}\n" for n in notes if UNREAD_NOTE.search(n) or is_data_note(n))  # and the data's
         return Reply("answer", media_licence_lead(text, lang) + model_trait_lead(w, text, lang) + unpriced_place_lead(gap, lang)
-                     + (unread + "\n" if unread else "") + onprem_lead(w, lang, True) + vision, lang)  # boxed
+                     + (unread + "\n" if unread else "") + onprem_lead(w, lang, True) + place_into(w, vision, lang),
+                     lang)  # boxed; the place and a named provider said (advisor.core.place_lead)
     per_item = vision_item_reply(w, named, lang, said, notes) if w.modality in ("vision", "embedding") and not \
         TRAINING_WORDS.search(text or "") else None
     if per_item is not None:
@@ -1250,7 +1261,8 @@ def _not_an_llm(w: Workload, text: str, lang: str, notes: list[str], model_text:
             money = stated_money(w, lang, text, currency)
             sized = footage_text(w, text, lang, money) or aerial_text(w, text, lang, money)
     if sized is not None:  # no cloud: the rows are a reference for the cards to buy (onprem_lead)
-        return Reply("answer", said + onprem_lead(w, lang, boxed or w.modality != "vision") + sized, lang, notes=notes)
+        return Reply("answer", said + onprem_lead(w, lang, boxed or w.modality != "vision") + place_into(w, sized, lang),
+                     lang, notes=notes)  # the place priced in and a named provider unpriced said (advisor.core.place_lead)
     listed = encoder_load_question(w, named, lang) if w.modality == "embedding" else None
     if listed is not None:
         body, qs = listed
@@ -2700,7 +2712,7 @@ class Engine:
         # the thread keeps the constraints (place, budget, money); the job itself is re-read from its messages, so a
         # language model asked about next is never sized as the clips' batch
         self.store.save(key, Workload(**merged.model_dump(exclude=MEDIA_JOB_FIELDS, exclude_none=True)), last, lang)
-        return Reply("answer", gm.render(lines, "zh" if _zh(lang) else "en"), lang)
+        return Reply("answer", placed(merged, e, gm.render(lines, "zh" if _zh(lang) else "en"), lang), lang)
 
     def _anon_video(self, text: str, e: Extraction, workload: Workload, lang: str, key: str) -> Reply | None:
         """Blurring faces and plates in hours of stored video (advisor.core.footage_read.anon_text): the footage batch
@@ -2805,7 +2817,7 @@ class Engine:
         changed = spot_said(changed, lines, pick.last, (kept, live), cur, (usd_cny(), fx))  # "spot?": answered
         lines[1:1] = changed  # said as a change from the first answer, under its head
         self.store.save(key, Workload(**merged.model_dump(exclude=MEDIA_JOB_FIELDS, exclude_none=True)), last, lang)
-        return Reply("answer", render(lines, "zh" if _zh(lang) else "en"), lang)
+        return Reply("answer", placed(merged, e, render(lines, "zh" if _zh(lang) else "en"), lang), lang)
 
     @staticmethod
     def _job_tail(text: str, changed: list[Msg], merged: Workload, lines: list[Msg], rates: Any, cur: str,
@@ -2921,7 +2933,7 @@ class Engine:
         if not lines:
             return None
         self.store.save(key, Workload(**merged.model_dump(exclude=MEDIA_JOB_FIELDS, exclude_none=True)), last, lang)
-        return Reply("answer", render(lines, "zh" if _zh(lang) else "en"), lang)
+        return Reply("answer", placed(merged, e, render(lines, "zh" if _zh(lang) else "en"), lang), lang)
 
     @staticmethod
     def media_changed(before: Workload, after: Workload, said: list[str], kind: str) -> list[Msg]:

@@ -21,6 +21,15 @@ ENTRIES = {
                    + ("台湾的公务机关另须遵守行政院对大陆厂牌资通产品的限制，选用中国来源的模型前请与资安长确认；" if a["taiwan"]
                       else "模型与托管请按贵单位的规定核对；")
                    + "如数据可以放在别处，请说明地点")),
+    # a grid operator's load data (advisor.core.public_residency_read.GRID_UTILITY): critical infrastructure
+    "public_residency.grid_assumed": E(
+        lambda a: (f"grid / utility data (critical infrastructure): I assumed it must stay in "
+                   f"{_EN.get(a['place'], a['place'])} and priced only machines there, marketplace hosts left out; a "
+                   "utility usually runs it on its own servers or a dedicated (private) cloud, so check its rules — name "
+                   "a place if the data may go elsewhere"),
+        lambda a: ("电网 / 公用事业数据（关键信息基础设施）：我假定数据须留在" + str(_ZH.get(a["place"], a["place"]))
+                   + "，只按那里的机器报价，并排除了社区/市场主机；电网数据通常放在自有机房或专属云，"
+                   "请按单位规定核对——如数据可以放在别处，请说明地点")),
     "public_residency.check_rules": E(
         "public-sector data: check your agency's rules on where its data may be hosted, and name the country it must "
         "stay in; I priced it anywhere",
