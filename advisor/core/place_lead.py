@@ -74,7 +74,8 @@ def place_into(w: Workload, body: str, lang: str) -> str:
     return head + sep + lead + rest if sep and head.startswith("**") else lead + "\n" + body
 
 
-ASSUMED_CODES = ("public_residency.grid_assumed", "public_residency.assumed", "public_residency.check_rules")
+ASSUMED_CODES = ("public_residency.grid_assumed", "public_residency.assumed", "public_residency.check_rules",
+                 "public_residency.grid_check_rules")
 
 
 def assumed_notes(w: Workload, notes: Iterable[str], lang: str) -> str:

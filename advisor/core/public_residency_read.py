@@ -37,7 +37,7 @@ def read_public_residency(t: str, ctx: Any) -> tuple[dict, list]:
         return {}, []
     tag = _home(src, ctx)
     if not tag:
-        msg = Msg(code="public_residency.check_rules")
+        msg = Msg(code="public_residency.grid_check_rules" if grid else "public_residency.check_rules")
         ctx.out.note(msg.en, msg.zh)
         return {}, []
     msg = Msg(code="public_residency.grid_assumed" if grid else "public_residency.assumed",

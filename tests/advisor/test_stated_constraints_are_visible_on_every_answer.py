@@ -95,9 +95,11 @@ def test_no_place_said_adds_no_place_line(tmp_path):
     (("tuesday now. we need a FULL fine-tune of qwen2.5-14b (not lora, we tried lora) on ~1B tokens of our domain data, "
       "seq len 4k. done by friday. what hardware and total cost?", "we have credits only on aws. redo with aws instances"),
      ("Capacity Block", "Running On-Demand P instances", "p4de.24xlarge")),
-    (("现在是周二，周五前要对 qwen2.5-14b 做全参数微调（不是 LoRA），约 10 亿 token，序列长度 4k，只能用 AWS，要什么机器、总共多少钱",),
+    (("现在是周二，周五前要对 qwen2.5-14b 做全参数微调（不是 LoRA），约 10 亿 token，序列长度 4k，"
+      "只能用 AWS，要什么机器、总共多少钱",),
      ("Capacity Block", "配额", "备选：aws p4de.24xlarge")),
-    (("現在是週二，週五前要對 qwen2.5-14b 做全參數微調（不是 LoRA），約 10 億 token，序列長度 4k，只能用 AWS，要什麼機器、總共多少錢",),
+    (("現在是週二，週五前要對 qwen2.5-14b 做全參數微調（不是 LoRA），約 10 億 token，序列長度 4k，"
+      "只能用 AWS，要什麼機器、總共多少錢",),
      ("Capacity Block", "配額", "備選：aws p4de.24xlarge")),
 ])
 def test_friday_on_aws_p6_says_how_to_get_the_box_and_the_fallback(tmp_path, turns, said):
@@ -107,3 +109,12 @@ def test_friday_on_aws_p6_says_how_to_get_the_box_and_the_fallback(tmp_path, tur
     assert "p6-b200.48xlarge" in a
     for s in said:
         assert s in a, s
+
+
+@pytest.mark.slow
+def test_a_utility_with_no_place_is_told_to_check_where_its_data_may_go(tmp_path):
+    # no country anywhere (English, no money, no place): nothing is narrowed, and the answer says so in grid words
+    a = _answer("We are an electric utility. 20,000 feeders, TimesFM 2.0 500M forecast every 15 minutes with 2048 "
+                "points of history, 96-point horizon. What GPU and cost per month?", tmp_path)
+    assert "grid / utility data (critical infrastructure): check your rules" in a
+    assert "priced only on machines there" not in a
