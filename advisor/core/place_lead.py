@@ -64,9 +64,12 @@ def place_into(w: Workload, body: str, lang: str) -> str:
     from tools.batch_filters import row_filter
 
     gpus = all_gpus()
-    filt = row_filter(w.model_copy(update={"gpu_preference": None, "num_gpus": None}), gpus, 0.0, gazetteer())
     every = [r for r in catalog_rows()[0] if not r.quarantined]
-    rows = [r for r in every if r.gpu in gpus and filt.admits(r, gpus[r.gpu])]
+    rows: list[InstanceRow] = []
+    # a named provider with no row: the answer priced the place's other rows as the reference (advisor.core.aerial_read)
+    for drop in ({"gpu_preference": None, "num_gpus": None}, {"gpu_preference": None, "num_gpus": None, "providers": None}):
+        filt = row_filter(w.model_copy(update=drop), gpus, 0.0, gazetteer())
+        rows = rows or [r for r in every if r.gpu in gpus and filt.admits(r, gpus[r.gpu])]
     lead = place_lead(w, rows, body, lang, every)
     if not lead:
         return body

@@ -118,3 +118,14 @@ def test_a_utility_with_no_place_is_told_to_check_where_its_data_may_go(tmp_path
                 "points of history, 96-point horizon. What GPU and cost per month?", tmp_path)
     assert "grid / utility data (critical infrastructure): check your rules" in a
     assert "priced only on machines there" not in a
+
+
+@pytest.mark.slow
+def test_a_provinces_aerial_tiles_in_simplified_with_an_unheld_provider_are_priced_in_mainland(tmp_path):
+    # "5 万平方公里" = 50,000 km² ÷ (0.5 m × 960 px)² ≈ 217,014 tiles × 0.043 s ≈ 2.6 card-hours. 华为云 has no row: the
+    # plan is priced on a mainland row as the reference (Alibaba A10), the place and the provider both said
+    a = _answer("我们是测绘院，要用 Mask R-CNN 对全省 5 万平方公里 0.5 米分辨率的航拍影像做建筑物检测，数据不能出境，想用华为云，"
+                "要多少算力和钱", tmp_path)
+    assert "217,014" in a and "2.6 卡时" in a and "这里不做估算" not in a
+    assert "数据留在中国大陆：只按那里的机器报价——alibaba cn-" in a
+    assert "华为云" in a and "完全没有它的机型和价格" in a
