@@ -35,6 +35,7 @@ from tools.batch_increment import month_run_line
 from tools.batch_wall import assumed_wall_tail
 from tools.budget_answer import budget_verdict
 from tools.buy_or_rent import HOST_W_PER_GPU
+from tools.capacity_deadline import scarce_deadline
 from tools.card_generations import mixed_generations
 from tools.card_size import card_size_no
 from tools.chat_kv import AGENT_CONTEXT_SHARE, chat_kv, full_chats_held, long_chat_capped
@@ -598,7 +599,10 @@ def _schedule_checks(rec: Recommendation, r: Run) -> list[Check]:
     """The schedule's warnings: a service switched on each day (its start-up and the machine's availability) and one
     asked for as scale-to-zero (its cold starts and its bill against the card kept up)."""
     said = (_daily_start(rec, r), _serverless(rec, r))
-    return [Check(level="warning", topic="schedule", message=m) for m in said if m is not None]
+    out = [Check(level="warning", topic="schedule", message=m) for m in said if m is not None]
+    # a short deadline on an 8-GPU flagship box of a quota-bound cloud: the quota / capacity block and the fallback
+    scarce = scarce_deadline(r.top, r.offers, r.asked.deadline_hours) if r.kind is not WorkKind.SERVING else None
+    return ([Check(level="warning", topic="capacity", message=scarce)] if scarce is not None else []) + out
 
 
 def recommend(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], rows: list[InstanceRow],

@@ -76,6 +76,7 @@ from advisor.core.named_media import music_minutes, named_vision, screen_count, 
 from advisor.core.nonllm_thread import Recorded, remark_in_job_thread, spot_said
 from advisor.core.note_ids import PEOPLE_AT_ONCE, notes_coded, notes_of
 from advisor.core.onprem_lead import onprem_lead
+from advisor.core.place_lead import assumed_notes, place_into  # the place and provider a named job was priced for
 from advisor.core.place_money_read import located_tags
 from advisor.core.plan_questions_asked import asked_about_plan, plan_fact
 from advisor.core.proposal_lead import leads_above
@@ -1184,6 +1185,13 @@ UNREAD_NOTE = re.compile(r" is not read: |未读取：|未讀取：| is not appl
                          r"|已用于批量任务的条目|已用於批量任務的條目")
 
 
+def placed(w: Workload, e: Extraction, body: str, lang: str) -> str:
+    """A named job's answer (video, speech, a non-LLM tool, a generator family) with the place it was priced in and a
+    named provider with no row said under its head, and the reader's residency assumption (a grid operator's data kept
+    in its country) above it: these answers show no reading notes otherwise (advisor.core.place_lead)."""
+    return assumed_notes(w, e.notes, lang) + place_into(w, body, lang)
+
+
 def _not_an_llm(w: Workload, text: str, lang: str, notes: list[str], model_text: str | None = None, *,
                 currency: str | None = None, cheaper: bool = False, thread: str = "") -> Reply:
     """A non-LLM workload: an embedding job or endpoint on a listed encoder is sized, and so are the
@@ -1207,8 +1215,7 @@ def _not_an_llm(w: Workload, text: str, lang: str, notes: list[str], model_text:
     said = whisper_translate_lead(text, lang) + unpriced_place_lead(gap, lang) + said  # both said first
     said = stream_not_covered_lead(text, lang) + said  # Kyutai STT with a language it does not hear, any turn
     text = parakeet_stand_in(named_model(text), text, lang)  # sized on a model that hears the language
-    # the thread's encoder and this turn's words both: a follow-up's reranker and its depth ("rerank top-100 with
-    # bge-reranker-v2-m3") are read beside the encoder an earlier turn named
+    # the thread's encoder and this turn's words both: a follow-up's reranker ("rerank top-100 with bge-reranker-v2-m3")
     named = model_text + "\n" + text if model_text and model_text != text else text
     from advisor.core.recsys_answer import recsys_text, vector_search_text
 
@@ -1228,7 +1235,7 @@ def _not_an_llm(w: Workload, text: str, lang: str, notes: list[str], model_text:
         # a figure it did not read ("'-300M images' is not read") is: the batch skips it (screened_figures)
         unread = "".join(f"> {n}\n" for n in notes if UNREAD_NOTE.search(n) or is_data_note(n))  # and the data's
         return Reply("answer", media_licence_lead(text, lang) + model_trait_lead(w, text, lang) + unpriced_place_lead(gap, lang)
-                     + (unread + "\n" if unread else "") + onprem_lead(w, lang, True) + vision, lang)  # boxed
+                     + (unread + "\n" if unread else "") + onprem_lead(w, lang, True) + place_into(w, vision, lang), lang)
     per_item = vision_item_reply(w, named, lang, said, notes) if w.modality in ("vision", "embedding") and not \
         TRAINING_WORDS.search(text or "") else None
     if per_item is not None:
@@ -1250,6 +1257,7 @@ def _not_an_llm(w: Workload, text: str, lang: str, notes: list[str], model_text:
             money = stated_money(w, lang, text, currency)
             sized = footage_text(w, text, lang, money) or aerial_text(w, text, lang, money)
     if sized is not None:  # no cloud: the rows are a reference for the cards to buy (onprem_lead)
+        sized = place_into(w, sized, lang)  # the place priced in, a named provider unpriced (advisor.core.place_lead)
         return Reply("answer", said + onprem_lead(w, lang, boxed or w.modality != "vision") + sized, lang, notes=notes)
     listed = encoder_load_question(w, named, lang) if w.modality == "embedding" else None
     if listed is not None:
@@ -2700,7 +2708,7 @@ class Engine:
         # the thread keeps the constraints (place, budget, money); the job itself is re-read from its messages, so a
         # language model asked about next is never sized as the clips' batch
         self.store.save(key, Workload(**merged.model_dump(exclude=MEDIA_JOB_FIELDS, exclude_none=True)), last, lang)
-        return Reply("answer", gm.render(lines, "zh" if _zh(lang) else "en"), lang)
+        return Reply("answer", placed(merged, e, gm.render(lines, "zh" if _zh(lang) else "en"), lang), lang)
 
     def _anon_video(self, text: str, e: Extraction, workload: Workload, lang: str, key: str) -> Reply | None:
         """Blurring faces and plates in hours of stored video (advisor.core.footage_read.anon_text): the footage batch
@@ -2805,7 +2813,7 @@ class Engine:
         changed = spot_said(changed, lines, pick.last, (kept, live), cur, (usd_cny(), fx))  # "spot?": answered
         lines[1:1] = changed  # said as a change from the first answer, under its head
         self.store.save(key, Workload(**merged.model_dump(exclude=MEDIA_JOB_FIELDS, exclude_none=True)), last, lang)
-        return Reply("answer", render(lines, "zh" if _zh(lang) else "en"), lang)
+        return Reply("answer", placed(merged, e, render(lines, "zh" if _zh(lang) else "en"), lang), lang)
 
     @staticmethod
     def _job_tail(text: str, changed: list[Msg], merged: Workload, lines: list[Msg], rates: Any, cur: str,
@@ -2921,7 +2929,7 @@ class Engine:
         if not lines:
             return None
         self.store.save(key, Workload(**merged.model_dump(exclude=MEDIA_JOB_FIELDS, exclude_none=True)), last, lang)
-        return Reply("answer", render(lines, "zh" if _zh(lang) else "en"), lang)
+        return Reply("answer", placed(merged, e, render(lines, "zh" if _zh(lang) else "en"), lang), lang)
 
     @staticmethod
     def media_changed(before: Workload, after: Workload, said: list[str], kind: str) -> list[Msg]:
