@@ -9360,7 +9360,8 @@ def _constraints(arch: ModelArch, w: Resolved, opts: Options, top: Offer | None,
                                       opts.longer_context, sized_at_max=opts.asked_context is not None)
                    if serves(w.task) else train_context_constraint(arch.name, w.seq_len, arch.max_context, opts.longer_context))
     elif arch.native_context and w.seq_len >= arch.native_context:
-        out.append(yarn_constraint(arch.name, w.seq_len, arch.native_context))
+        out.append(yarn_constraint(arch.name, w.seq_len, arch.native_context,
+                                   thinking_tokens(w) if serves(w.task) else 0))
     if serves(w.task) and arch.dense_context and needs_long_mode(opts.asked_context or w.seq_len, arch.dense_context):
         out.append(long_mode_constraint(arch.name, opts.asked_context or w.seq_len, arch.dense_context))
     if "num_gpus" in opts.stated and w.num_gpus:
