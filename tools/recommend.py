@@ -6862,11 +6862,11 @@ def unpriced_family_headline(r: Run, model: str, why: list[Msg]) -> Msg | None:
     place = _place_reference(r) if same is None and job is None else None
     ref = None if place is not None else \
         (_reference_figure(r, [(card, gh)], job is None) if card is not None else None) or _priced_elsewhere(r)
+    budget = _budget_gpu_hour(r, gh, hours, gpu, share)
     return Msg(code="recommend.unpriced_family_plan", args={
-        "model": model, "n": n, "gpu": gpu, "family": family, "cost": cost,
-        "budget": _budget_gpu_hour(r, gh, hours, gpu, share),
+        "model": model, "n": n, "gpu": gpu, "family": family, "cost": cost, "budget": budget,
         "took": Msg(code="recommend.unpriced_plan.took", args={"took": took}) if took is not None else None,
-        "ref": same or ref, "lead": _place_lead(r, *place) if place is not None else None})
+        "ref": _ref_beside(budget, same or ref), "lead": _place_lead(r, *place) if place is not None else None})
 
 
 def _place_lead(r: Run, c: Candidate, label: Msg | None) -> Msg:
@@ -6984,12 +6984,12 @@ def unpriced_batch_headline(r: Run, model: str) -> Msg | None:
     r.shown_jobs = r.shown_jobs or [(hours, Msg(code="constraints.gpus_of", args={"n": n, "gpu": g.name}))]
     r.place_planned = True
     ref = _reference_figure(r, [(g, gh)], False) or _priced_elsewhere(r)
+    budget = _budget_gpu_hour(r, gh, hours, g.name)
     return Msg(code="recommend.unpriced_family_plan", args={
         "model": model, "n": n, "gpu": g.name, "family": f"{row.provider} {_family_of(row)}",
-        "cost": Msg(code="recommend.unpriced_plan.job_cost", args={"gh": gh}),
-        "budget": _budget_gpu_hour(r, gh, hours, g.name),
+        "cost": Msg(code="recommend.unpriced_plan.job_cost", args={"gh": gh}), "budget": budget,
         "took": Msg(code="recommend.unpriced_plan.took", args={"took": duration(hours), "assumed": unpriced_wall(r.w, hours)}),
-        "ref": _same_provider_priced(r, row.provider) or ref})
+        "ref": _ref_beside(budget, _same_provider_priced(r, row.provider) or ref)})
 
 
 def _priced_elsewhere(r: Run) -> Msg | None:
@@ -7583,10 +7583,11 @@ def unpriced_plan_headline(r: Run, model: str, place: bool = False) -> Msg | Non
     same = _one_provider_priced(r)
     # the stated provider unpriced in the stated place, another provider there priced: that plan leads (_place_lead)
     lead = _place_reference(r) if same is None and job is None else None
+    budget = _budget_gpu_hour(r, gh, job[0] if job else None, g.name)
     return Msg(code="recommend.unpriced_plan", args={
-        **a, "model": model, "cost": cost, "budget": _budget_gpu_hour(r, gh, job[0] if job else None, g.name),
-        "chosen": chosen, "ref": same or (None if lead else _reference_figure(
-            r, refs, job is None, [x[1].layout.num_gpus for x in cards] if job is not None and cards else None)),
+        **a, "model": model, "cost": cost, "budget": budget, "chosen": chosen,
+        "ref": _ref_beside(budget, same or (None if lead else _reference_figure(
+            r, refs, job is None, [x[1].layout.num_gpus for x in cards] if job is not None and cards else None))),
         "lead": _place_lead(r, *lead) if lead is not None else None})
 
 
@@ -7747,9 +7748,22 @@ def _budget_gpu_hour(r: Run, gh: float, job_hours: float | None, gpu: str | None
     if ref is None or even / share >= ref[1] * FAR_UNDER_REFERENCE:
         return Msg(code="recommend.unpriced_plan.budget", args=args)
     row, price = ref
+    # the period compared, said with its figure: the plan's GPU-hours at that listed hour (a month for a service, the
+    # whole job for a batch) — 4 × H800 for a month = 2,920 GPU-hours × ¥12.91 (the H100 SXM's hour) ≈ ¥37,697 against
+    # ¥2,000 a month, 18.8×; never an hour-to-hour multiple alone under a monthly budget
     return Msg(code="recommend.unpriced_plan.budget_short", args={
         **args, "card": row.gpu, "same": row.gpu != gpu, "gpu": gpu, "ref": _money(price, r.currency),
-        "times": f"{price / even:.1f}" if even > 0 else "∞", "provider": row.provider, "region": row.region or "—"})
+        "times": f"{price / even:.1f}" if even > 0 else "∞", "provider": row.provider, "region": row.region or "—",
+        "total": _money(gh * price, r.currency), "gh": gh, "job": job_hours is not None})
+
+
+def _ref_beside(budget: Msg | None, ref: Msg | None) -> Msg | None:
+    """The priced reference said after an unpriced plan's budget line, unless that line (budget_short) already gives
+    the plan's total at the same card's listed hour: the figure is said once."""
+    if budget is not None and ref is not None and budget.code == "recommend.unpriced_plan.budget_short" and \
+            ref.code == "recommend.unpriced_plan.reference" and ref.args.get("name") == budget.args.get("card"):
+        return None
+    return ref
 
 
 # A break-even quote under half the lowest listed price of the plan's card anywhere in the catalog (or of the card with
@@ -9517,7 +9531,8 @@ def _constraints(arch: ModelArch, w: Resolved, opts: Options, top: Offer | None,
                                       opts.longer_context, sized_at_max=opts.asked_context is not None)
                    if serves(w.task) else train_context_constraint(arch.name, w.seq_len, arch.max_context, opts.longer_context))
     elif arch.native_context and w.seq_len >= arch.native_context:
-        out.append(yarn_constraint(arch.name, w.seq_len, arch.native_context))
+        out.append(yarn_constraint(arch.name, w.seq_len, arch.native_context,
+                                   thinking_tokens(w) if serves(w.task) else 0))
     if serves(w.task) and arch.dense_context and needs_long_mode(opts.asked_context or w.seq_len, arch.dense_context):
         out.append(long_mode_constraint(arch.name, opts.asked_context or w.seq_len, arch.dense_context))
     if "num_gpus" in opts.stated and w.num_gpus:

@@ -73,7 +73,7 @@ from advisor.core.named_accel_lines import named_accel_lead
 from advisor.core.named_encoder import encoder_named
 from advisor.core.named_licence_lines import add_licence_lines
 from advisor.core.named_media import music_minutes, named_vision, screen_count, unlisted_model
-from advisor.core.nonllm_thread import Recorded, remark_in_job_thread, spot_said
+from advisor.core.nonllm_thread import Recorded, remark_in_job_thread, spot_once, spot_said
 from advisor.core.note_ids import PEOPLE_AT_ONCE, notes_coded, notes_of
 from advisor.core.onprem_lead import onprem_lead
 from advisor.core.place_lead import assumed_notes, place_into  # the place and provider a named job was priced for
@@ -2811,6 +2811,7 @@ class Engine:
             return None
         lines = self._job_tail(text, changed, merged, lines, rates, cur, fx)
         changed = spot_said(changed, lines, pick.last, (kept, live), cur, (usd_cny(), fx))  # "spot?": answered
+        lines = spot_once(changed, lines)  # said once: the plan's own spot line gives way to the answer
         lines[1:1] = changed  # said as a change from the first answer, under its head
         self.store.save(key, Workload(**merged.model_dump(exclude=MEDIA_JOB_FIELDS, exclude_none=True)), last, lang)
         return Reply("answer", placed(merged, e, render(lines, "zh" if _zh(lang) else "en"), lang), lang)

@@ -4438,11 +4438,21 @@ EACH_REQUEST_LEAD = re.compile(r"(?i)(?:\b(?:each|every|per)\s+(?:single\s+)?(?:
 # one long input said as read at once (一次丟32k token的內容進去, 一口气喂 10 万 token, "paste 32k tokens at once", "feed it
 # a 100k-token paper in one go"): one request's context, never a batch's total cut into 2,048-token pieces
 ONE_GO_BEFORE = re.compile(r"(?:一次(?:性)?|一口气|一口氣|一下子|一次过|一次過|一趟)\s*(?:就|都|过|過)?\s*"
-                           r"(?:丢|丟|扔|塞|喂|餵|放|贴|貼|输入|輸入|读|讀|读入|讀入|看|处理|處理|给|給|掟|倒)?\s*(?:进|進|入)?\s*"
+                           r"(?:丢|丟|扔|塞|喂|餵|放|贴|貼|输入|輸入|读|讀|读入|讀入|看|处理|處理|给|給|掟|倒|吃|吞)?\s*(?:进|進|入|下)?\s*"
                            r"(?:约|約|大约|大約|大概)?\s*$")
 ONE_GO_AFTER = re.compile(r"(?i)^[\s-]*(?:(?:of|worth\s+of)\s+)?(?:[a-z-]+\s+){0,3}?(?:at\s+once|in\s+one\s+go"
                           r"|in\s+a\s+single\s+(?:prompt|request|call|pass|go)|in\s+one\s+(?:prompt|request|call|pass|shot))\b")
 ONE_GO_MAX = 2_000_000  # a context no model reads past: a larger "at once" is a corpus
+# the same said with its token count, read as one request's length (read_context_window): 一次吃进10万token, 一口气喂10万
+# token进去, 一次丟32k token, "take 100k tokens in one go", "paste 64k tokens at once", "100k tokens in a single call"
+ONE_GO_ZH_TOKENS = (r"(?i)(?:一次(?:性)?|一口气|一口氣|一下子|一次过|一次過)\s*(?:就|都)?\s*"
+                    r"(?:丢|丟|扔|塞|喂|餵|放|贴|貼|输入|輸入|读|讀|给|給|倒|吃|吞)?\s*(?:进|進|入|下)?\s*"
+                    r"(?:约|約|大约|大約|大概)?\s*" + NUM
+                    + r"\s*(k|千|万|萬)?\s*(?:个|個)?\s*tokens?")
+ONE_GO_EN_TOKENS = (r"(?i)" + NUM + r"\s*(k|千|万|萬)?[\s-]*tokens?\s+(?:(?:of|worth\s+of)\s+)?(?:[a-z-]+\s+){0,3}?"
+                    r"(?:at\s+once|in\s+one\s+go|in\s+a\s+single\s+(?:prompt|request|pass|call|go)"
+                    r"|in\s+one\s+(?:prompt|request|pass|call|shot))\b")
+ONE_GO_TOKENS = re.compile(ONE_GO_ZH_TOKENS + "|" + ONE_GO_EN_TOKENS.removeprefix("(?i)"))
 PROMPT_LEAD = re.compile(r"(?i)(?:prompts?|inputs?|contexts?|上下文|提示词|提示詞)\s*(?:are|is|of|run)?\s*"
                          r"(?:about|around|roughly|~|up\s+to|approx\.?|typically|usually|约|約|大约|大約)?\s*$")
 
@@ -5754,11 +5764,7 @@ def read_context_window(t: str, ctx: Context) -> Read:
                             r"(?i)\b(?:prompts?|inputs?|contexts?)\s+(?:are|is|of|run)?\s*(?:about|around|roughly|~|up\s+to|"
                             r"approx\.?|typically|usually)?\s*" + NUM + r"\s*(k)?\s*tokens?",
                             # one long input read at once: 一口气喂10万token进去, 一次丟32k token, "paste 64k tokens at once"
-                            r"(?i)(?:一次(?:性)?|一口气|一口氣|一下子|一次过|一次過)\s*(?:就|都)?\s*(?:丢|丟|扔|塞|喂|餵|放|贴|貼|输入|輸入"
-                            r"|读|讀|给|給|倒)?\s*(?:进|進|入)?\s*(?:约|約|大约|大約|大概)?\s*" + NUM
-                            + r"\s*(k|千|万|萬)?\s*(?:个|個)?\s*tokens?",
-                            r"(?i)" + NUM + r"\s*(k|千|万|萬)?[\s-]*tokens?\s+(?:(?:of|worth\s+of)\s+)?(?:[a-z-]+\s+){0,3}?"
-                            r"(?:at\s+once|in\s+one\s+go|in\s+a\s+single\s+(?:prompt|request|pass)|in\s+one\s+(?:prompt|request|pass))\b",
+                            ONE_GO_ZH_TOKENS, ONE_GO_EN_TOKENS,
                             STUFFED_PROMPT)
               for x in re.finditer(pat, t) if ctx.free(*x.span()) and not in_shared_prefix(t, x.start(1))
               and not MODEL_CLAIM.search(t[max(0, x.start() - 16):x.start()])
@@ -7019,7 +7025,10 @@ def read_task_from_load(t: str, ctx: Context) -> Read:
     """A load with no verb ("50 concurrent users", "20 requests per second", 同時50人, 给50个人用) is serving: only a
     running model has users or a request rate. Never when a training word is said ("fine-tune … for 50 users" stays
     training), two methods are weighed, or a follow-up changes a figure ("make it 64 users")."""
-    if "task" in ctx.fields or not any(k in ctx.fields for k in LOAD_FIELDS) or TRAIN_WORD.search(t) \
+    # a named model taking one long input at once ("Can Qwen2.5-7B on a single L4 take 100k tokens in one go?",
+    # 一次吃进10万token) is one long request served: it has a prompt to read, never a training set
+    one_go = "model" in ctx.fields and "seq_len" in ctx.fields and ONE_GO_TOKENS.search(t) is not None
+    if "task" in ctx.fields or not (one_go or any(k in ctx.fields for k in LOAD_FIELDS)) or TRAIN_WORD.search(t) \
             or PREFERENCE_METHODS.search(t) or CHANGE_LEAD.match(t) or LOAD_CHANGE.search(t) or CHANGE_IT.search(t):
         return NONE
     return {"task": "inference"}, []

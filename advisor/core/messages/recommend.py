@@ -1623,13 +1623,17 @@ ENTRIES: dict[str, E] = {
     "recommend.unpriced_plan.budget_short": E(
         lambda a: f"; your budget ({a['budget']}) would need a quote of at most {a['money']} per GPU-hour, while the "
                   f"lowest listed {a['card']} hour in the catalog is {a['ref']} ({a['provider']}, {a['region']}"
-                  + (f"; the same compute as the {a['gpu']}" if a["same"] else "") + f"), {a['times']}× that: the "
-                  "budget does not cover this plan. Within it: INT4 weights on fewer cards, a smaller model, or a "
-                  "pay-per-token API",
+                  + (f"; the same compute as the {a['gpu']}" if a["same"] else "") + f"), {a['times']}× that"
+                  + (f" (the plan at that hour: {_gh(a['gh'])} GPU-hours ≈ {a['total']} "
+                     + ("for the job" if a["job"] else "a month") + ")" if a.get("total") else "")
+                  + ": the budget does not cover this plan. Within it: INT4 weights on fewer cards, a smaller model, "
+                  "or a pay-per-token API",
         lambda a: f"；预算（{a['budget']}）要求报价不超过每 GPU 小时 {a['money']}，而目录里 {a['card']} 最低的每 GPU 小时价是 "
                   f"{a['ref']}（{a['provider']}，{a['region']}" + (f"；与 {a['gpu']} 算力相同" if a["same"] else "")
-                  + f"），是它的 {a['times']} 倍：这个预算不够这套方案。预算内的做法：INT4 权重用更少的卡、换更小的模型，"
-                  "或按 token 计费的 API"),
+                  + f"），是它的 {a['times']} 倍"
+                  + (f"（按这个价格，方案的 {_gh(a['gh'])} GPU 小时" + ("整个任务" if a["job"] else "每月")
+                     + f"约 {a['total']}）" if a.get("total") else "")
+                  + "：这个预算不够这套方案。预算内的做法：INT4 权重用更少的卡、换更小的模型，或按 token 计费的 API"),
     # serving on the user's own unpriced cards (tools.recommend._owned_speed): each user's speed and the first token
     "recommend.owned.speed": E(
         lambda a: f"; ≈ {a['per_user']:,.0f} tokens/s per user with {a['n']} at once"
