@@ -318,6 +318,8 @@ class MediaModel:
     peak_cap: float | None = None  # TFLOPS a faster card is not credited beyond (tools.vision_batch.CONV_SR_PEAK_CAP)
     run_steps: int | None = None  # the steps run when not the measured ones: a step-distilled variant's, or said
     fixed_share: float = 0.0  # the measured time's share that does not scale with steps (text encoders, VAE decode)
+    step_cost: float = 1.0  # each sampling step's time over the measured one's: a conditioning add-on (ControlNet)
+    addon: str | None = None  # the add-on said with the model ("ControlNet"), sized in step_cost and said in the answer
 
 
 @dataclass(frozen=True)
@@ -762,12 +764,33 @@ def load_of(m: MediaModel, w: Workload, images_per_s: float | None = None) -> tu
     return None, None
 
 
+# ControlNet runs a trainable copy of the UNet's encoder beside it at every step: its paper measures "only 23% more GPU
+# memory and 34% more time in each training iteration" over Stable Diffusion on an A100 (Zhang, Rao and Agrawala 2023,
+# arXiv:2302.05543, §3.2). Taken as the per-step INFERENCE overhead: an assumption, said (measure on a pilot).
+CONTROLNET_OVERHEAD = 1.34
+CONTROLNET_SOURCE = "Zhang, Rao and Agrawala 2023, arXiv:2302.05543 §3.2"
+# a ControlNet (or a T2I-style control model) said beside a diffusion model: "SDXL加controlnet", "SDXL + ControlNet"
+CONTROLNET_SAID = re.compile(r"(?i)control[\s_-]?net")
+
+
+def with_addons(m: MediaModel, text: str) -> MediaModel:
+    """`m` with a conditioning add-on said beside it sized into each sampling step: ControlNet × CONTROLNET_OVERHEAD
+    on the steps' share (the text encoders and VAE decode unchanged), its name said in the model's ("SDXL +
+    ControlNet"). Unchanged for a model with no sampling steps (speech) or no add-on said. By hand: SDXL on an RTX 4090
+    6.3 s → 6.3 × (0.169 + 0.831 × 1.34) = 8.1 s an image."""
+    if not m.steps or m.family != "diffusion" or not CONTROLNET_SAID.search(text or ""):
+        return m
+    return replace(m, name=f"{m.name} + ControlNet", step_cost=m.step_cost * CONTROLNET_OVERHEAD, addon="ControlNet")
+
+
 def _time_factor(m: MediaModel, size: tuple[int, int] | None, steps: int | None) -> float:
     """An image's time against the measured one: its pixels over the measured side squared × (the fixed share + the
-    rest × steps run ÷ measured steps). `steps`: a lever's (cheaper_line), else the model's run steps. By hand: SDXL at
-    4 steps = 0.169 + 0.831 × 4 / 30 = 0.280 of 3.31 s = 0.93 s on the A100 at 1024²."""
+    rest × steps run ÷ measured steps × each step's cost). `steps`: a lever's (cheaper_line), else the model's run
+    steps. By hand: SDXL at 4 steps = 0.169 + 0.831 × 4 / 30 = 0.280 of 3.31 s = 0.93 s on the A100 at 1024²; SDXL +
+    ControlNet at 30 steps = 0.169 + 0.831 × 1.34 = 1.283 of 3.31 s = 4.25 s."""
     run = steps or m.run_steps
-    share = m.fixed_share + (1 - m.fixed_share) * run / m.steps if run and m.steps else 1.0
+    ratio = run / m.steps if run and m.steps else 1.0
+    share = m.fixed_share + (1 - m.fixed_share) * ratio * m.step_cost if (run and m.steps) or m.step_cost != 1 else 1.0
     return (size[0] * size[1] / (m.side * m.side) if size and m.side else 1.0) * share * m.time_scale
 
 
@@ -1381,6 +1404,9 @@ def answer(p: MediaPlan, diarize: bool = False, other: Msg | None = None) -> lis
         "source": ref.source, "as_of": ref.as_of, "family": m.family, "fp8": m.fp8, "fp32": m.fp32,
         "provisional": ref.provisional}))
     out += licence_line(m)
+    if m.addon:
+        out.append(Msg(code="media.addon", args={"addon": m.addon, "pct": (m.step_cost - 1) * 100,
+                                                  "source": CONTROLNET_SOURCE}))
     out.append(Msg(code="media.assumptions", args={
         "family": m.family, "live": bool(p.live), "steps": steps_run(m), "util": util_of(m), "native": m.key in STREAM_COSTS,
         "measured_steps": m.steps if steps_run(m) != m.steps else None, "fixed_pct": m.fixed_share * 100,

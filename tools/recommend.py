@@ -4251,6 +4251,15 @@ def thinking_on_line(r: Run) -> list[Msg]:
     decodes, its time at that plan's per-user speed, and the plan and its price (None: no listed plan meets the
     load with thinking on). By hand: 338 → 8,192 tokens an answer; 8,192 at 30 tok/s ≈ 4.6 min."""
     top, t = r.top, model_thinking(r.w.model)
+    if r.kind is WorkKind.BATCH and top is not None and t is not None and thinking_off_by_use(r.w):
+        # a batch generated with a hybrid thinker ("用Qwen3-8B批量生成SFT数据"): it thinks by default, so every answer
+        # carries its thinking unless switched off; decode-bound, the job's hours and cost grow about on ÷ off. The
+        # stated answer length is the visible reply: the thinking the model is sized for (ModelThinking.tokens, its
+        # card) comes on top. By hand (Qwen3-8B, 500-token answers, 8,192 thinking): 8,692 ÷ 500 ≈ 17×
+        off_n = r.search.shape.output
+        on_n = off_n + t.tokens
+        return [Msg(code="recommend.thinking_on_batch", args={"model": r.w.model or "", "on": on_n, "off": off_n,
+                                                              "times": on_n / off_n if off_n else None})]
     if r.kind is not WorkKind.SERVING or top is None or t is None or not thinking_off_by_use(r.w) or r.s is None:
         return []
     on = r.asked.model_copy(update={"thinking_use": "on"})

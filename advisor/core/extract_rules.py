@@ -125,6 +125,7 @@ from advisor.core.peak_weeks_read import read_peak_weeks
 from advisor.core.people_cadence import CADENCE, read_people_cadence, read_rate_over_head_count, seats_online
 from advisor.core.people_words import (
     DEPLOY_FOR_USE_ZH,
+    PEOPLE_AFTER_ITEM,
     PEOPLE_ASK_ZH,
     PEOPLE_DEPLOY_NOT,
     ROLE_BY_USE_EN,
@@ -818,7 +819,8 @@ _FAMILY = [
     (r"(?<![A-Za-z0-9])(?:(?i:c4ai[\s\-_]*command[\s\-_]*a)|(?i:command)[\-_]a|Command A)(?![A-Za-z0-9+])"
      r"(?![\s\-_]*(?i:plus|vision|reasoning|translate))", lambda m: "Command-A"),
     (r"(?i)(?<![a-z0-9])(?:c4ai[\s\-_]*)?command[\s\-_]*r[\s\-_]*(?:\+|plus)", lambda m: "Command-R-Plus"),
-    (r"(?i)(?<![a-z0-9])(?:c4ai[\s\-_]*)?command[\s\-_]*r[\s\-_]*(?:08[\s\-_]*2024|2408)", lambda m: "Command-R-08-2024"),
+    (r"(?i)(?<![a-z0-9])(?:c4ai[\s\-_]*)?command[\s\-_]*r[\s\-_(\[]*(?:v\s*)?(?:08[\s\-_/.]*2024|2024[\s\-_/.]*08|2408|aug(?:ust)?[\s\-_]*2024)(?![0-9])",
+     lambda m: "Command-R-08-2024"),  # "command r (08-2024)", "Command R 2024-08", "command-r aug 2024"
     (r"(?i)(?<![a-z0-9])(?:c4ai[\s\-_]*)?command[\s\-_]*r(?![a-z0-9+])(?![\s\-_]*7\s*b)(?:[\s\-_]*v01)?",
      lambda m: "Command-R-v01"),
     # Codestral 22B v0.1 (open weights under MNPL); Codestral 25.01 / Mamba / Embed are other models
@@ -1449,6 +1451,9 @@ EXAMPLE_WORDS = (r"(?:(?:条|條)(?!\s*(?:线|線|电话|電話))|" + _BI_NOT_MO
                  # 段 counts dialogues and texts: "3万段对话做训练集", 5萬段客服對話, 2万段语料, 3萬段粵語客服對話 (a
                  # language and a team before the noun: the data set was once "not given")
                  r"|段(?=\s*(?:[\u3400-\u9fff]{1,3}?(?:语|語|话|話|文))?\s*(?:多轮|多輪|客服|的)?\s*(?:对话|對話|文本|文字|语料|語料|聊天|问答|問答|样本|樣本|数据|數據|資料)))")
+# an item noun that names the people who work it ("~60 claims handlers", "40 ticket agents", "25 invoice clerks") is
+# their team, never a data set: the count is people (people_words.PEOPLE_AFTER_ITEM), read by the people readers
+EXAMPLE_WORDS = r"(?:" + EXAMPLE_WORDS + r")" + PEOPLE_AFTER_ITEM
 # one qualifier word may sit between the count and the noun ("10k preference pairs", "20k training examples"),
 # never a token word ("2k tokens each" is a length, not a count)
 _QUALIFIER = (r"(?:(?<=\s)(?![a-z-]*tok|cont|ctx|seq|simultan|concurr|parallel)[a-z][a-z&'-]{1,20}"
@@ -5436,6 +5441,18 @@ def served_finetune(t: str) -> re.Match[str] | None:
     return m if SERVE_WORDS.search(t) or (NOW_USED.search(rest) and not TRAIN_WORD.search(rest)) else None
 
 
+# training data a model is asked to write ("generate 500M tokens of SFT data", 用Qwen3-8B蒸馏生成5亿token SFT数据, 批量生成
+# sft数据, 合成指令數據): a generation batch job over prompts, its output tokens the work; "SFT" there names the data
+GENERATES_DATA = re.compile(r"(?i)(?:\bgenerat\w*|\bsynthesi[sz]\w*|\bproduc\w*|\bwrit\w*|\bcreat\w*|\bdistil\w*"
+                            r"|生成|合成|造|产出|產出|蒸馏|蒸餾)"
+                            r"[^.;。；!?！？\n]{0,40}?(?:sft|instruction|synthetic|distillation|training|fine[\s-]?tuning"
+                            r"|训练|訓練|指令|合成|问答|問答)?\s*(?:data(?:sets?)?\b|数据|數據|资料|資料|语料|語料|样本|樣本)")
+# a training verb said apart from the data's name ("then fine-tune Qwen3-8B on it", 再微调): the fine-tune stays
+TRAIN_SAID = re.compile(r"(?i)fine[\s-]?tun(?!ed\b)|finetun(?!ed\b)|\btrain(?!ed\b|ing\s+data)"
+                        r"|(?<![a-z])sft\b(?!\s*(?:data|数据|數據))"
+                        r"|微调|微調|训练(?!数据|數據|集)|訓練(?!數據|資料|集)|\blora\b")
+
+
 def read_task(t: str, ctx: Context) -> Read:
     """The first pattern that matches wins (QLoRA before LoRA, full fine-tune before fine-tune); a negated
     LoRA ("not LoRA", "不用LoRA") or "every weight" on a fine-tune is a full fine-tune; a model fine-tuned before and
@@ -5458,6 +5475,8 @@ def read_task(t: str, ctx: Context) -> Read:
         pretrain = re.search(TASK_PATTERNS[3][0], t)
         return ({} if pretrain else {"task": "finetune"}), []
     task = _first(t, TASK_PATTERNS) or ("inference" if done is not None else None)  # a done fine-tune now used: served
+    if task == "finetune" and GENERATES_DATA.search(t) and not TRAIN_SAID.search(GENERATES_DATA.sub(" ", t)):
+        task = "inference"  # "用Qwen3-8B批量生成SFT数据": the model writes the data (a batch job), nothing is trained
     pairs, preference = PAIR_METHODS.search(t), PREFERENCE_METHODS.search(t)
     reward = REWARD_MODEL.search(t) if not RL_METHOD.search(t) else None
     preference = preference or reward
@@ -5855,7 +5874,9 @@ PEOPLE_TEAM_EN = (r"(?:(?:call[\s-]cent(?:er|re)|customer[\s-](?:support|service
                   r"|part[\s-]time|hospital|clinic|field|legal|support|sales|bank|branch"
                   # a desk or domain before the noun ("60 equity analysts", "25 credit-risk analysts", "40 tax lawyers")
                   r"|equity|research|financial|investment|credit(?:[\s-]risk)?|risk|data|compliance|insurance|tax|audit"
-                  r"|marketing|business)\s+)?")
+                  r"|marketing|business"
+                  # the items a desk works ("45 claims adjusters", "40 ticket agents", "25 invoice clerks")
+                  r"|claims?|tickets?|invoices?|billing|help[\s-]?desk|service[\s-]desk|intake|underwriting|case)\s+)?")
 PEOPLE_NOUNS = PEOPLE_ADJ_EN + PEOPLE_TEAM_EN + (
                 r"(?:devs?|developers?|engineers?|staff|analysts?|agents?|students?|members?|teammates?"
                 r"|customers?"
@@ -7043,9 +7064,16 @@ ADAPTER_EACH = re.compile(r"(?i)(?:每个|每個|每一个|每一個|每位|每�
                           r"(?:一个|一個|1个|1個|一套|自己的|专属|專屬|独立|獨立)[^，。,;；\n]{0,16}?lora"
                           # "each of our 200 customers has their own LoRA", "all 50 tenants have their own LoRA"
                           r"|\b(?:each|every|all)\s+(?:(?:one\s+)?of\s+)?(?:(?:our|the|my|their|these|those)\s+)?"
-                          r"(?:[\d,.]+\s*k?\s+)?" + _TENANT
+                          r"(?:[\d,.]+\s*k?\s+)?(?:[\w-]+\s+){0,2}?" + _TENANT
                           + r"\s+(?:has|have|gets|get|with|uses|use)\s+(?:its|their|a|an|one)\s+(?:own\s+)?"
                           r"(?:[\w.-]+\s+){0,3}?lora"
+                          # "we fine-tuned a LoRA (rank 16) of llama 3.1 8b for each of our 200 B2B customers": one
+                          # adapter each, already trained, served on one base
+                          r"|\bloras?\b(?:[^.;?!\n]|\.(?=\d)){0,60}?\b(?:for|per)\s+(?:each|every)\s+(?:one\s+)?(?:of\s+)?"
+                          r"(?:(?:our|the|my|their|these|those)\s+)?(?:[\d,.]+\s*k?\s+)?(?:[\w-]+\s+){0,2}?" + _TENANT
+                          # 200个B2B客户每家一个LoRA, 200個客戶各自微調咗一個LoRA: the tenants counted, then one each
+                          + r"|\d[\d,]*\s*(?:个|個|家|位)\s*(?:[A-Za-z0-9]+\s*)?" + _TENANT
+                          + r"[^，。,;；\n]{0,6}?(?:各自|各|每家|每个|每個|每位)[^，。,;；\n]{0,30}?lora"
                           # "200 customers, each with their own LoRA", "per-customer LoRAs", "a LoRA per tenant"
                           r"|\b" + _TENANT + r"\s*,?\s*(?:and\s+)?each\s+(?:with|having|has|gets|using)\s+(?:its|their|a|an|one)"
                           r"\s+(?:own\s+)?(?:[\w.-]+\s+){0,3}?lora"
@@ -7061,14 +7089,17 @@ ADAPTER_EACH = re.compile(r"(?i)(?:每个|每個|每一个|每一個|每位|每�
                           # each person's finished LoRA, then all of them served for a period ("90 teams each
                           # fine-tuned a rank-32 LoRA …; serve all of them for 36 hours", 每人训练好一个LoRA…全部部署)
                           + r"|" + ADAPTERS_SERVED)
-_COUNTED = (r"(?:lora|adapters?|npcs?|characters?|personas?|customers?|clients?|tenants?|角色|客户|租户|商户|门店|主播"
+_COUNTED = (r"(?:lora|adapters?|npcs?|characters?|personas?|customers?|clients?|tenants?|角色|客户|客戶|租户|租戶|商户|商戶"
+            r"|门店|門店|主播"
             r"|适配器|適配器)")
-_ADAPTER_COUNT = re.compile(r"(?i)" + NUM + r"\s*(?:个|個|位|家)?\s*" + _COUNTED
+_ADAPTER_COUNT = re.compile(r"(?i)" + NUM + r"\s*(?:个|個|位|家)?\s*"
+                            r"(?:(?!lora)[a-z][a-z0-9-]{1,12}\s+|(?!lora)[a-z][a-z0-9]{1,12}\s*(?=[\u4e00-\u9fff]))?"  # 200 B2B
+                            + _COUNTED
                             + r"|" + _COUNTED + r"[^，。,;；\n\d]{0,8}?(?:变成|變成|加到|增加到|涨到|漲到|到)\s*"
                             + NUM + r"\s*(?:个|個)"
                             r"|(?:共|一共|总共|總共|\btotal(?:\s+of)?)\s*" + NUM + r"\s*(?:个|個)?")
 _ADAPTER_RANK = re.compile(r"(?i)(?<![a-z])(?:rank|r)\s*(?:=|:|-|为|是|為)?\s*(\d{1,3})(?!\d)")
-_TRAIN_VERB = re.compile(r"(?i)(?:训|訓|练|練|微调|微調)(?![过過])(?!(?:练|練)?(?:好|了|完|营|營))|\btrain(?!ed)"
+_TRAIN_VERB = re.compile(r"(?i)(?:训|訓|练|練|微调|微調)(?![过過咗])(?!(?:练|練)?(?:好|了|完|营|營))|\btrain(?!ed)"
                          r"|fine[\s-]?tun(?!ed)"
                          r"|做\s*(?:一个|一個)?\S{0,12}lora")  # 微调过的 / fine-tuned: a finished adapter, no verb
 
@@ -7244,8 +7275,19 @@ def read_modded_card(t: str, ctx: Context) -> Read:
     return NONE
 
 
+# a card for each of something ("要每个客户一张卡吗", 使唔使每個客一張卡, "one GPU per customer?"): a card per tenant asked
+# about, never the workload's card count (a one-card plan forced on 200 customers' adapters); each machine's cards
+# (每台1张卡) stay a count
+CARD_EACH = re.compile(r"(?i)每(?!\s*(?:一)?\s*(?:台|臺|部|个节点|個節點|节点|節點|机|機|node|server|box))\s*(?:一)?"
+                       r"\s*(?:个|個|位|家|间|間)?\s*[\u4e00-\u9fffA-Za-z]{1,6}?\s*(?:都)?\s*(?:要|用|配|一)?"
+                       r"\s*(?:一|1)\s*(?:张|張|块|塊)?\s*(?:卡|gpu)"
+                       r"|\b(?:one|a|1)\s+(?:single\s+)?(?:gpu|card)\s+(?:per|for\s+each|for\s+every)\s+\w+")
+
+
 def read_gpus(t: str, ctx: Context) -> Read:
-    """The card (unless two are compared) and how many: "8x H100", "两张4090", "4卡", "a single A100"."""
+    """The card (unless two are compared) and how many: "8x H100", "两张4090", "4卡", "a single A100"; never a card
+    for each tenant asked about (CARD_EACH: 要每个客户一张卡吗)."""
+    t = CARD_EACH.sub(lambda c: " " * len(c.group(0)), t)
     out: dict = {}
     g = ctx.gpu
     if g and "compare" not in ctx.out.intents:
@@ -7285,7 +7327,9 @@ def read_gpus(t: str, ctx: Context) -> Read:
         return _too_many_cards(ctx, m.group(g_num).strip(), m.span(g_num), out)
     elif re.search(r"(?i)\b(?:a |one )?single[\s-]+(?:gpu|card)\b|\bone gpu\b|(?:单卡|單卡)(?!" + PER_CARD + ")|一张卡|一張卡"
                    r"|(?:单|單)\s*(?:张|張|块|塊)(?!" + PER_CARD + ")"
-                   r"|(?<![\d几幾多])(?:有|得|用緊|用紧|買咗|買了|买了)\s*(?:张|張|块|塊)\s*(?=[A-Za-z0-9])", t):  # 有張3090: one
+                   r"|(?<![\d几幾多])(?:有|得|用緊|用紧|買咗|買了|买了)\s*(?:张|張|块|塊)\s*(?=[A-Za-z0-9])",
+                   t):  # 有張3090: one
+
         out["num_gpus"] = 1
     return _in_machines(t, ctx, out), []
 
@@ -7974,7 +8018,8 @@ CHECK_HARD = re.compile(r"(?i)\b(?:only|solely|must|have\s+to|has\s+to|stuck\s+w
 CHECK_HOW_MANY = re.compile(r"(?i)\bhow\s+many\b|几\s*(?:张|块|台|卡)|幾\s*(?:張|塊|台|卡)|多少\s*(?:张|張|块|塊|台|卡)")
 # a count said with the card asked about, in words read_gpus took as num_gpus: "单卡A100够吗", "双卡 A100 够不够"
 CHECK_COUNT_WORD = re.compile(r"(?i)单|單|双|雙|\b(?:single|one|a\s+pair\s+of|two)\b")
-CHECK_COUNT_BEFORE = re.compile(r"(?i)" + NUM + r"\s*(?:x|×|\*)?\s*(?:张|張|块|塊|台)?\s*$")
+# "8卡H20 96G一台够吗": 卡 after the count is the card count (the 一台 after it is the one machine that holds them)
+CHECK_COUNT_BEFORE = re.compile(r"(?i)" + NUM + r"\s*(?:x|×|\*)?\s*(?:张|張|块|塊|台|片)?\s*(?:卡|卡的|gpus?\s+(?:of\s+)?)?\s*$")
 
 
 def _clause_of(t: str, s: int, e: int) -> tuple[str, str]:
@@ -11059,9 +11104,10 @@ def read_commercial_use(t: str, ctx: Context) -> Read:
 INTERNAL_SERVICE = re.compile(
     r"(?i)\binternal(?:ly)?\b|\b(?:staff|employees?|team)[\s-]only\b|\bonly\s+(?:for\s+)?(?:our\s+)?(?:staff|employees)\b"
     r"|内部|內部|不对外|不對外|员工用|員工用|同事用")
-_PUBLIC_PEOPLE_EN = r"(?:customers?|clients?|users|end[\s-]users|subscribers|visitors|shoppers|players|patients|students)"
+_PUBLIC_PEOPLE_EN = (r"(?:customers?|clients?|users|end[\s-]users|subscribers|visitors|shoppers|players|patients|students"
+                     r"|policy[\s-]?holders|citizens|members\s+of\s+the\s+public)")
 _PUBLIC_PEOPLE_ZH = (r"(?:客户|客戶|顾客|顧客|客人|用户|用戶|终端用户|終端用戶|会员|會員|玩家|公众|公眾|网友|網友|消费者|消費者"
-                     r"|C端用户|C端用戶|客(?![服户戶人]))")
+                     r"|C端用户|C端用戶|投保人|保户|保戶|被保险人|被保險人|市民|客(?![服户戶人]))")
 PUBLIC_SERVICE = re.compile(
     r"(?i)\bsaas\b|\b(?:customer|client|public|user|consumer)[\s-]facing\b|\bend[\s-]users\b"
     r"|\b(?:for|serve|serving|to)\s+(?:our|my)\s+(?:app'?s\s+|product'?s\s+|website'?s\s+|site'?s\s+)?"
@@ -11074,6 +11120,10 @@ PUBLIC_SERVICE = re.compile(
     r"|\bpublic\s+(?:api|endpoint|chat\s*bot|app|service|website|demo)\b|\bexternal\s+(?:users|customers|api|service)\b"
     r"|\b(?:in|into|inside|behind|for|power|powering)\s+(?:our|my)\s+(?:mobile\s+|web\s+)?(?:app|product|website|saas)\b"
     r"(?!\s+team)"
+    # a portal customers log in to ("put it in the customer portal so policy holders can ask", 放到客户门户里)
+    r"|\b(?:customer|client|member|patient|policy[\s-]?holder|self[\s-]service|public)\s+portal\b"
+    r"|\b(?:so|let|letting)\s+(?:our\s+|the\s+)?" + _PUBLIC_PEOPLE_EN + r"\s+(?:can\s+)?(?:ask|chat|query|use|talk)\b"
+    r"|(?:客户|客戶|会员|會員|用户|用戶|保户|保戶)\s*(?:门户|門戶|端)"
     r"|(?<![不非])(?:对外|對外)|(?:给|給|让|讓|供|俾|畀|面向)\s*(?:我们的|我們的|我哋嘅|我哋|我们|我們)?\s*"
     + _PUBLIC_PEOPLE_ZH
     + r"|面向\s*C\s*端|C端产品|C端產品|客服(?:机器人|機器人|\s*bot|聊天机器人|聊天機器人)|智能客服|在线客服|在線客服|線上客服"

@@ -432,7 +432,10 @@ CHANGE_FIELDS = ("model", "params_b", "task", "precision", "seq_len", "concurren
                  "target_tokens_per_s_per_user", "prompt_tokens", "min_gpu_memory_gib", "max_gpu_memory_gib",
                  "max_nodes", "owned_gpus", "credits", "ttft_percentile", "grad_accum",
                  "power_price",  # "power here is €0.30/kWh" adds the owned cards' power line: said, never "nothing"
-                 "sessions_full")  # "they each drop a whole report in": every session held at the context
+                 "sessions_full",  # "they each drop a whole report in": every session held at the context
+                 # "also in the customer portal": an internal tool now serves the public (its licence and load lines),
+                 # never "changed: nothing"
+                 "public_service")
 
 
 
@@ -449,7 +452,7 @@ def _value_text(field: str, w: Workload, lang: str) -> str:
         return f"{v or 7:g}"
     if field == "serving_hours":
         return duration_text(v, lang) if v else Msg(code="render.a_month").text(lang)
-    if field == "sessions_full":  # every open session held at the full context (tools.session_kv)
+    if field in ("sessions_full", "public_service"):  # every session held at the full context; served to the public
         return Msg(code="render.on_off", args={"on": bool(v)}).text(lang)
     if field == "thinking":  # whether its answers are sized with thinking (tools.defaults.thinks)
         return Msg(code="render.on_off", args={"on": thinks(w)}).text(lang)

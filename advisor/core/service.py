@@ -768,7 +768,7 @@ def _media_setup(workload: Workload, text: str, currency: str | None) -> tuple[A
     """(the measured model, plan()'s keywords, an image service's images a day sized at its peak) for a speech or
     image job named in `text`; None when the model has no measurement."""
     from advisor.core.extract_stated import image_rate, image_size, sampling_steps
-    from tools.media import media_model, with_steps
+    from tools.media import media_model, with_addons, with_steps
     from tools.non_llm import named_model
     from tools.traffic import peak_rate_per_s
 
@@ -777,6 +777,7 @@ def _media_setup(workload: Workload, text: str, currency: str | None) -> tuple[A
     if m is None or named is None:
         return None
     m = with_steps(m, text, sampling_steps(text))  # SDXL-Lightning at its 4 steps; the steps said win
+    m = with_addons(m, text)  # "SDXL加controlnet": ControlNet's time in each step, said in the answer
     if m.key == "whisper-large":  # the user's version said back ("Whisper large-v3"); one figure serves v2 and v3
         from dataclasses import replace
 

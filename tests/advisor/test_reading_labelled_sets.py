@@ -369,6 +369,16 @@ SETS: list[LabelledSet] = [
     # the fix: 119/147 fields, 5/23 cases exact; after: 146/147, 22/23. en-08 ("take 100k tokens in one go", no
     # serving word) read as one long request served once a model is named: 147/147, 23/23.
     LabelledSet("2026-12-06-quantities", size=23, empty=1),
+
+    # ---- 2026-12-06-load.json ----
+    # NOT a blind set: 18 phrasings (EN, 简体, 繁體, Cantonese) written by the helper that fixed the class, beside the fix,
+    # for a load or a job the user stated and the reader misread: a desk noun before a people noun is people ("60
+    # claims handlers" was 60 examples of a data set), a named release is the release sized ("command r (08-2024)" was
+    # v01), the count said with a checked card is the box (8卡H20 96G一台 was 1 × H20), adapters already trained one
+    # per customer are multi-LoRA serving (was a LoRA fine-tune), "generate SFT data" is a generation batch (was a
+    # fine-tune), and a card per customer asked about is no card count (每个客户一张卡). Measured on main a06cc3e before
+    # the fix: 43/78 fields, 7/18 cases exact; after: 78/78, 18/18.
+    LabelledSet("2026-12-06-load", size=18, empty=1),
 ]
 CASES: dict[str, list[dict[str, Any]]] = {s.name: load_cases(DATA / f"{s.name}.json") for s in SETS}
 

@@ -567,6 +567,12 @@ ENTRIES: dict[str, E] = {
         "中文（普通话、粤语）录音：FunASR 的 Paraformer-zh 和 SenseVoice-Small 是专为中文训练的开源模型（{source}；"
         "SenseVoice 的 README 报告其在中文、粤语测试集上的错误率低于 Whisper）——先在一小批自己的录音上与 Whisper 对比；"
         "这里没有估算它们的速度"),
+    "media.addon": E(
+        "{addon} sized in: it runs beside the model at every sampling step, ≈ {pct:.0f} % more time a step ({source}; "
+        "taken as the inference overhead — measure on a pilot); each {addon} checkpoint has its own licence: check it "
+        "for commercial use",
+        "已计入 {addon}：它在每个采样步都与主模型一起运行，每步约多 {pct:.0f}% 的时间（{source}；按推理开销估算——先小批实测）；"
+        "每个 {addon} 权重有各自的许可证，商用前请逐一核对"),
     "media.assumptions": E(
         lambda a: ("Assumed: " + (
             ("live streams at ≤ {:.0%} of the measured capacity; ".format(a["util"]))

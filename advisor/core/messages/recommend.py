@@ -721,6 +721,17 @@ ENTRIES: dict[str, E] = {
                    + (f"（每个约 {a['took_on']}）：需要 {a['fleet']}，每小时 {a['money']}" if a.get("fleet")
                       else "：没有列出的方案能满足你的负载")
                    + "；说“开启思考”即按此估算。")),
+    "recommend.thinking_on_batch": E(
+        lambda a: (f"Planned with thinking off: {a['model']} thinks by default, so switch it off for the whole batch "
+                   f"(enable_thinking=False in the chat template, or /no_think); left on, each answer carries its "
+                   f"thinking, ≈ {a['on']:,} tokens instead of {a['off']:,}"
+                   + (f" (≈ {a['times']:.0f}× the decoded tokens, so about that many times the hours and the cost)"
+                      if a.get("times") else "")
+                   + "; say \"thinking on\" to size it that way."),
+        lambda a: (f"按关闭思考估算：{a['model']} 默认开启思考，整批生成都要关掉（chat template 里 enable_thinking=False，"
+                   f"或 /no_think）；不关的话每条回答都带着思考过程，约 {a['on']:,} token 而不是 {a['off']:,}"
+                   + (f"（解码的 token 约 {a['times']:.0f} 倍，用时和费用也约为这么多倍）" if a.get("times") else "")
+                   + "；说“开启思考”即按此估算。")),
     "recommend.thinking_off": E(
         lambda a: (f"Thinking off ({a['switch']}; where the replies do not need it): each answer decodes {a['off']:,} "
                    f"tokens instead of {a['on']:,} ({a['times']:.0f}× fewer), ≈ {a['took_off']} instead of "
