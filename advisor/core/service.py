@@ -899,9 +899,10 @@ def media(workload: Workload, text: str, currency: str | None = None, model_name
         lead, _, fp8, _ = _fp8_on_stated_card(m, p, workload, rows, kw)
         if lead:
             return [*lead, *full_answer(fp8, all_gpus(), diarize)]
-        got = _without_card(m, p, workload, rows, kw, text, model_named, diarize, split_line)
-        if got is not None:
-            return got
+        bare = _without_card(m, p, workload, rows, kw, text, model_named, diarize, split_line)
+        if bare is not None:  # the LLM steps (质检, summaries) on the plan without the card, as on any plan
+            free, split = _free(calls, bare[1], rows, kw)
+            return bare[0] + qa_stage(free, bare[1], text, currency, diarize, split)
     if p is None:
         return None
     lines = _with_spot(full_answer(p, all_gpus(), diarize, other), p, workload, m, kw)
@@ -944,7 +945,7 @@ def _channel_hours(workload: Workload, text: str, family: str) -> tuple[Workload
 
 
 def _without_card(m: Any, p: Any, workload: Workload, rows: list[Any], kw: dict[str, Any], text: str,
-                  model_named: bool, diarize: bool, split_line: Msg | None) -> list[Msg] | None:
+                  model_named: bool, diarize: bool, split_line: Msg | None) -> tuple[list[Msg], Any] | None:
     """The card named is not offered: the plan without it (advisor.core.named_card_media.stated_card_fallback), with
     Chinese recordings led by SenseVoice-Small when cheaper as with no card named ("领导想上H800" once left a Whisper
     plan on 38 machines), and a small speech model on a big card judged (tools.media.small_model_big_card); None
@@ -963,7 +964,18 @@ def _without_card(m: Any, p: Any, workload: Workload, rows: list[Any], kw: dict[
         alt = again if again is not None else alt
     waste = small_model_big_card(ap, workload.gpu_preference, all_gpus()) if ap.units else None
     head, *more = answer(ap, diarize, aother)
-    return [*alt[0], head, *([split_line] if split_line else []), *([waste] if waste is not None else []), *more]
+    return [*alt[0], head, *([split_line] if split_line else []), *([waste] if waste is not None else []), *more], ap
+
+
+def _free(calls: Workload, p: Any, rows: list[Any], kw: dict[str, Any]) -> tuple[Workload, Any]:
+    """(the calls' workload with no card held, the calls' own plan when each channel was sized — qa_stage's `calls`,
+    so the LLM reads each call once — else None) for qa_stage on a plan made without the card named."""
+    from catalog.gpus import all_gpus
+    from tools.media import plan
+
+    free = calls.model_copy(update={"gpu_preference": None, "num_gpus": None})
+    own = plan(p.model, free, all_gpus(), rows, **kw)
+    return free, own if own is not None and own.units and p.units and own.units != p.units else None
 
 
 def _big_card_waste(p: Any, workload: Workload, m: Any, rows: list[Any], kw: dict[str, Any]) -> list[Msg]:

@@ -60,7 +60,7 @@ def test_podcast_diarization_is_not_a_whisper_plan_and_the_h100_node_is_judged(t
     assert "Whisper large-v3, 40,000 h" not in out and "speech-to-text" not in out, out
     assert "Speaker diarization only (pyannote), 40,000 h of audio" in out, out
     assert "H100 (honoured)" not in out, out
-    assert "The 8 × H100 SXM node proposed" in out and "× the pick's cost" in out, out
+    assert "The 8 × H100 SXM proposed, priced on the nearest listed" in out and "× the pick's cost" in out, out
     assert "Transcription is not in this plan" in out, out
 
 
@@ -71,7 +71,7 @@ def test_podcast_diarization_in_chinese_judges_the_proposed_node(tmp_path, text)
     out = _ask(tmp_path, text)
     assert "Whisper" not in out.split("\n")[0], out
     assert ("只做说话人分离" in out or "只做説話人分離" in out), out
-    assert ("提议的 8 × H100" in out or "提議的 8 × H100" in out), out
+    assert ("提议的 8 × H100 SXM，按目录里最接近的机器计价" in out or "提議的 8 × H100 SXM，按目錄裏最接近的機器計價" in out), out
 
 
 # ---- text-to-speech: a one-off backlog of prompts, then a few a week ------------------------------------------------
@@ -165,6 +165,8 @@ def test_call_centre_day_is_a_daily_funasr_batch_on_channel_hours_and_the_h800_i
     assert "SenseVoice-Small (FunASR)，40,000 小时音频" in out, out
     assert "2 × 20,000 小时 = 40,000 声道小时" in out, out
     assert "提议的 H800 SXM 在这个任务上是算力浪费" in out, out
+    # the 质检 step reads each call once: 20,000 h ÷ 10 min a segment = 120,000 transcripts, never the channels' 240,000
+    assert "大模型摘要 / 质检" in out and "120,000 条" in out, out
 
 
 @pytest.mark.slow

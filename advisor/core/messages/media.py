@@ -447,13 +447,14 @@ ENTRIES: dict[str, E] = {
         "再用说话人嵌入跨段重新关联，否则聚类的内存和时间随文件长度增长。几周的期限用便宜的单卡 L4 / T4 / A10 就够；"
         "8 卡 A100/H100 节点买到的只是用不上的速度"),
     "media.diarize_box": E(
-        lambda a: (f"The {a['count']} × {a['gpu']} node proposed: {a['row']} — ≈ {a['gpuh']:,.0f} GPU-hours"
+        lambda a: (f"The {a['count']} × {a['gpu']} proposed, priced on the nearest listed: {a['row']} — ≈ "
+                   f"{a['gpuh']:,.0f} GPU-hours"
                    + ("; it is the pick above" if a["same"] else
                       f"; ≈ {a['times']:,.1f}× the pick's cost" if a.get("cheaper") else
                       "; about the pick's cost, so it only buys speed")
                    + ". Diarization is small-model work (pyannote's nets are a few million parameters; the clustering "
                    "runs on the CPU), so a big node only finishes sooner: rent it only if days matter more than money"),
-        lambda a: (f"提议的 {a['count']} × {a['gpu']} 整机：{a['row']}——约 {a['gpuh']:,.0f} GPU 小时"
+        lambda a: (f"提议的 {a['count']} × {a['gpu']}，按目录里最接近的机器计价：{a['row']}——约 {a['gpuh']:,.0f} GPU 小时"
                    + ("；就是上面的首选" if a["same"] else
                       f"；约为首选方案成本的 {a['times']:,.1f} 倍" if a.get("cheaper") else
                       "；成本与首选相近，只是更快")
