@@ -1807,3 +1807,52 @@ def diarization_answer(p: DiarizePlan, currency: str, tool: str = "pyannote") ->
                                                    "hi": DIARIZE_CHUNK_MIN[1]}))
     out.append(Msg(code="media.diarize_no_asr"))
     return out
+
+
+def diarization_box(p: DiarizePlan, box: DiarizePlan, count: int | None, currency: str) -> list[Msg]:
+    """The machine someone proposed (the boss's "8xH100 node": `box`, the plan held to that card and count) judged
+    against the pick (`p`, any card): its wall time and cost for the same audio, and how many times the pick's cost
+    it is (box cost ÷ pick cost). Diarization is small-model work (pyannote's segmentation and embedding nets are
+    a few million parameters) with the clustering on the CPU, so a big node only finishes sooner. By hand, 40,000 h:
+    8 × H100 SXM at 80 s an hour → 889 GPU-h ÷ 8 = 111 h + start-up ≈ 4.6 days × $14.34 ≈ $1,597; a 1-card L4 worker
+    at 90 × 900 ÷ 300 = 270 s → 3,000 GPU-h, 6 machines to meet 25 days, ≈ $0.4–0.8 an hour → ≈ $1,200–2,400 (the
+    catalog's prices decide which is cheaper; the box is said either way)."""
+    if not box.rows or not p.rows:
+        return []
+    b, top = box.rows[0], p.rows[0]
+    same = (b.provider, b.instance, b.machines) == (top.provider, top.instance, top.machines)
+    times = b.cost / top.cost if top.cost and not same else None
+    return [Msg(code="media.diarize_box", args={
+        "count": count or b.gpus, "gpu": b.gpu, "row": _row(b, currency), "gpuh": box.gpu_hours[0],
+        "times": round(times, 1) if times else None, "same": same, "pick": top.gpu,
+        "cheaper": bool(times and times > 1.05)})]
+
+
+# a speech model this small against the card proposed for it: its weights under this share of the card's memory
+SMALL_ON_BIG_SHARE = 0.05
+
+
+def small_model_big_card(p: MediaPlan, card: str | None, gpus: dict[str, GPUSpec],
+                         free: MediaPlan | None = None) -> Msg | None:
+    """A speech-recognition batch with a large card proposed for it ("领导想上H800" for SenseVoice / Paraformer, a few
+    hundred million parameters): the weights are under SMALL_ON_BIG_SHARE of the card's memory, and the batch's
+    speed is held at the measured card's (never credited faster on a bigger one), so the card only adds cost — its
+    compute is wasted. By hand: SenseVoice-Small 234 M × 4 bytes (FP32) ≈ 0.94 GB on an 80 GB H800 = 1.2 %; the day's
+    20,000 h at 311× real time (a V100) = 64 GPU-hours ≈ 2.7 V100-class cards around the clock. None when no such card
+    is proposed or the model is not small beside it. `free`: the same batch planned on any card, when `p` is held to
+    the proposed one — its pick and how many times cheaper it is (p's cost ÷ free's cost) are said."""
+    held_gpu = p.rows[0].gpu if p.rows else ""
+    g = gpus.get(card or "") or (gpus.get(held_gpu) if card and held_gpu.startswith(card) else None) \
+        or next((x for x in gpus.values() if card and x.name.startswith(card)), None)
+    if g is None or p.model.family != "speech" or not p.rows or not g.memory_gb:
+        return None
+    need = need_bytes(p.model) * (2 if p.model.fp32 else 1)
+    if need / 1e9 >= SMALL_ON_BIG_SHARE * g.memory_gb:
+        return None
+    top = free.rows[0] if free is not None and free.rows else p.rows[0]
+    held = p.rows[0]
+    times = held.cost / top.cost if top is not held and top.cost and held.cost > top.cost else None
+    return Msg(code="media.small_on_big", args={
+        "card": g.name, "name": p.model.name, "params_m": p.model.params / 1e6, "gb": need / 1e9,
+        "cap": g.memory_gb, "share": 100 * need / 1e9 / g.memory_gb, "gpuh": gpu_hours(p, top), "pick": top.gpu,
+        "row": _row(top, p.currency) if times else None, "times": times})

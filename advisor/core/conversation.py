@@ -1583,14 +1583,13 @@ def media_answer(w: Workload, text: str, lang: str, currency: str | None = None,
     `cheaper` ("cheaper?" said of the plan): the next cheaper plan, or why none is, leads it (service.media_cheaper).
     `thread`: the thread's earlier messages (Cantonese said there, a translation asked there)."""
     from advisor.core.audio_kind_read import with_audio_kind
-    from advisor.core.service import media, media_cheaper, media_full_train, media_train
+    from advisor.core.service import diarization_only, media, media_cheaper, media_full_train, media_train
     from tools.media import DEFAULT_MEDIA_ALTERNATIVES, DEFAULT_MEDIA_MODEL
 
+    # diarization alone ranks every card and judges a proposed box beside the pick (tools.media.diarization_box)
+    alone = diarization_only(w, text, stated_money(w, lang, text, currency)) if w.modality == "speech" else None
     if w.checked_gpu and not w.gpu_preference:  # "一张4090能跑吗": the media sizing checks the card it is asked about
         w = w.model_copy(update={"gpu_preference": w.checked_gpu, "num_gpus": w.checked_gpu_count or w.num_gpus})
-    from advisor.core.service import diarization_only
-
-    alone = diarization_only(w, text, stated_money(w, lang, text, currency)) if w.modality == "speech" else None
     if alone:  # pyannote asked alone: diarization's own job, never a Whisper transcription in its place
         head, *rest = alone
         return f"**{head.text(lang)}**\n\n" + "\n".join(f"- {m.text(lang)}" for m in rest)
@@ -1621,7 +1620,7 @@ def media_answer(w: Workload, text: str, lang: str, currency: str | None = None,
     if not lines:
         return None
     head, *rest = lines
-    led = str(head.args.get("name") or "") if head.code == "media.job" else ""
+    led = str(head.args.get("name") or "") if head.code in ("media.job", "media.card_not_listed") else ""
     funasr = bool(default) and led.startswith("SenseVoice") and not yue  # Chinese recordings: the cheaper one leads
     said = Msg(code="conversation.media.default_model", args={
         "name": led if funasr else default, "alt": default if funasr else alt, "family": w.modality, "live": live,
