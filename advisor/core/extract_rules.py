@@ -143,7 +143,7 @@ from advisor.core.plan_questions_asked import asked_about_plan
 from advisor.core.prompt_holds import HOLDS_CLAUSE, SYSTEM_PLUS_HISTORY
 from advisor.core.prompt_parts_read import read_prompt_parts
 from advisor.core.proposed_box_read import proposal_not_hearsay, proposed_box
-from advisor.core.public_residency_read import read_public_residency
+from advisor.core.public_residency_read import read_personal_residency, read_public_residency
 from advisor.core.public_sector_read import read_public_sector
 from advisor.core.reliable_pick_read import read_reliable_pick
 from advisor.core.request_lengths_read import as_request_lengths_text
@@ -12365,6 +12365,7 @@ READERS: tuple[Callable[[str, Context], Read], ...] = (
     read_public_residency,  # an agency's data with no place: kept in its own country, said as assumed
     read_modality,
     read_providers,
+    read_personal_residency,  # after the providers: personal data with no place or provider, kept at the writer's home
     read_isolated_tenants,  # after the providers: isolated tenants' slices priced where the user may rent
     read_use_shape,  # after the modality and the request's stated lengths: the product's shape where none is said
     read_system_part,  # a fixed system prompt said as part of the stated prompt: its new share

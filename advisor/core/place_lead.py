@@ -78,14 +78,29 @@ def place_into(w: Workload, body: str, lang: str) -> str:
 
 
 ASSUMED_CODES = ("public_residency.grid_assumed", "public_residency.assumed", "public_residency.check_rules",
-                 "public_residency.grid_check_rules")
+                 "public_residency.grid_check_rules", "public_residency.personal_assumed", "public_residency.personal_hk",
+                 "public_residency.personal_check_rules", "public_residency.personal_named")
+_SAID = "\x00"  # the data words a personal-data note quotes (public_residency_read.read_personal_residency): any
+
+
+def _said_as(note: str, text: str) -> bool:
+    """Is `note` the message `text` with any data words where `text` holds _SAID?"""
+    head, sep, tail = text.partition(_SAID)
+    return note == text if not sep else note.startswith(head) and note.endswith(tail) and len(note) > len(head + tail)
 
 
 def assumed_notes(w: Workload, notes: Iterable[str], lang: str) -> str:
-    """The reader's residency assumption (advisor.core.public_residency_read: a grid operator's or an agency's data kept
-    in its own country) as the answer's first lines ("> …\n\n"), for an answer that shows no reading notes otherwise
-    (advisor.core.conversation's named non-LLM jobs); "" when the reader assumed none."""
-    said = set(notes)
-    mine = [Msg(code=c, args={"place": t, "taiwan": t == "tw"}) for c in ASSUMED_CODES for t in (w.regions or [""])]
-    hits = [m for m in mine if m.en in said or m.zh in said]
-    return "".join(f"> {m.text(lang)}\n" for m in hits[:1]) + ("\n" if hits else "")
+    """The reader's residency assumption (advisor.core.public_residency_read: a grid operator's, an agency's or
+    personal data kept in its own country) as the answer's first lines ("> …\n\n"), for an answer that shows no
+    reading notes otherwise (advisor.core.conversation's named non-LLM jobs); "" when the reader assumed none."""
+    said = list(notes)
+    mine = [Msg(code=c, args={"place": t, "taiwan": t == "tw", "said": _SAID}) for c in ASSUMED_CODES
+            for t in (w.regions or [""])]
+    hits = [m for m in mine if any(_said_as(n, m.en) or _said_as(n, m.zh) for n in said)]
+    return "".join(f"> {_quoted(m, said, lang)}\n" for m in hits[:1]) + ("\n" if hits else "")
+
+
+def _quoted(m: Msg, notes: list[str], lang: str) -> str:
+    """The note as the reader said it (its data words kept), in `lang`; the message itself when not found."""
+    text = m.text(lang)
+    return next((n for n in notes if _said_as(n, text)), text.replace(_SAID, ""))
