@@ -105,8 +105,9 @@ def read_personal_residency(t: str, ctx: Any) -> tuple[dict, list]:
     said = regulated_words(src)
     if PUBLIC_USER.search(src) or RECORDS_OFFICE.search(src) or GRID_UTILITY.search(src) or said is None:
         return {}, []
-    if ctx.fields.get("data_residency") or ctx.fields.get("regions"):
-        return {}, []  # a stated place always wins
+    if ctx.fields.get("data_residency") or ctx.fields.get("regions") or ctx.fields.get("buy_server") \
+            or ctx.fields.get("owned_gpus"):
+        return {}, []  # a stated place always wins; a box on the user's own site or cards they own keep the data there
     named = [*(ctx.fields.get("providers") or []), *([ctx.fields["checked_provider"]] if ctx.fields.get("checked_provider")
                                                      else [])]
     tag = _home(src, ctx) if ctx.script in ("zh", "zh-Hant") else ""  # an English writer: the note only

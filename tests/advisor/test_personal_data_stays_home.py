@@ -91,3 +91,13 @@ def test_a_grid_keeps_its_own_note():
     got = extract("省电力公司想用Qwen2.5-32B分析用户用电数据和客户资料，多少钱")
     assert got.patch.regions == ["cn"]
     assert not any("personal data (" in n for n in got.notes)
+
+
+def test_a_box_on_site_or_owned_cards_keep_the_data_there():
+    # "数据不能出院" with a server to buy: the data never reaches a cloud, so no cloud place is assumed (it would
+    # narrow the box to cards priced in one country); owned cards likewise
+    for t in ("医院想部署Qwen2.5-32B给护理部用，120名护士，数据不能出院，只能买服务器，要买什么配置？",
+              "我们医院自己有4张4090，想跑Qwen2.5-14B整理病历，够吗"):
+        got = extract(t)
+        assert not got.patch.regions, t
+        assert not any("I assumed it stays in" in n for n in got.notes), t
