@@ -43,8 +43,12 @@ def test_where_the_clinic_is_does_not_narrow_the_stated_rule():
 
 
 def test_a_hospital_in_a_city_is_where_the_user_is():
-    # 我們醫院在台北: who the user is, like 公司在 / 團隊在 (no Taiwan-only filter unasked)
-    assert not extract("我們醫院在台北，想用病歷微調 Llama 3.1 8B").patch.regions
+    # 我們公司在台北: who the user is, like 團隊在 (no Taiwan-only filter unasked)
+    assert not extract("我們公司在台北，想微調 Llama 3.1 8B").patch.regions
+    # a hospital's medical records (病歷) are personal data: kept in Taiwan by the personal-data assumption (個資法),
+    # said as assumed — not by reading 在台北 as a rental place (public_residency_read.read_personal_residency)
+    got = extract("我們醫院在台北，想用病歷微調 Llama 3.1 8B")
+    assert got.patch.regions == ["tw"] and any("personal data ('病歷'): I assumed it stays in Taiwan" in n for n in got.notes)
 
 
 @pytest.mark.parametrize("tag,region,inside", [
