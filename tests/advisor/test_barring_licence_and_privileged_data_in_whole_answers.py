@@ -49,7 +49,9 @@ def _rows(text: str) -> list[str]:
     ("c-en", "Qwen3-32B for 10 users on one H100, cheapest offer?",
      "Qwen3-32B over confidential client files for 10 users on one H100, cheapest offer?", "no data-processing"),
     ("c-zh", "用 Qwen3-32B 做问答，10 人同时用，一张 H100，最便宜的报价？",
-     "用 Qwen3-32B 整理病历，10 人同时用，一张 H100，最便宜的报价？", "没有数据处理协议"),
+     # the place said (美国): with none, a mainland writer's medical records stay in mainland China, where no H100 is
+     # rented (public_residency_read.read_personal_residency); said, marketplaces there are still left out
+     "用 Qwen3-32B 整理病历，10 人同时用，在美国租一张 H100，最便宜的报价？", "没有数据处理协议"),
 ])
 def test_privileged_data_ranks_no_marketplace_host(engine, thread, plain, privileged, said):
     before = engine.handle(thread + "-plain", plain)
