@@ -102,5 +102,9 @@ def assumed_notes(w: Workload, notes: Iterable[str], lang: str) -> str:
 
 def _quoted(m: Msg, notes: list[str], lang: str) -> str:
     """The note as the reader said it (its data words kept), in `lang`; the message itself when not found."""
-    text = m.text(lang)
-    return next((n for n in notes if _said_as(n, text)), text.replace(_SAID, ""))
+    for n in notes:
+        for said_in in (m.en, m.zh):
+            head, sep, tail = said_in.partition(_SAID)
+            if sep and _said_as(n, said_in):  # the words as the reader quoted them, in the answer's language
+                return Msg(code=m.code, args={**m.args, "said": n[len(head):len(n) - len(tail)]}).text(lang)
+    return m.text(lang).replace(_SAID, "")
