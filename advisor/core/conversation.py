@@ -2754,7 +2754,7 @@ class Engine:
         from tools.batch_filters import row_filter
         from tools.derived_generation import CardRate, budget_a_month
         from tools.embedding import _usable
-        from tools.generated_media import cheapest_one_card_row, tflops_of
+        from tools.generated_media import cheapest_gpu_hour, cheapest_one_card_row, tflops_of
         from tools.nonllm_jobs import CardOption, place_pilot
 
         try:
@@ -2781,10 +2781,15 @@ class Engine:
             return (card, there[0], there[1], True, gpus[card].memory_gb or 0.0) if there and card in gpus else None
         pick = Recorded(_pick)  # the pilot card it priced last: a spot follow-up prices it on spot
 
-        def rates(anywhere: bool = False) -> tuple[list[CardRate], bool]:  # the cards where the user is, else anywhere
+        def rates(anywhere: bool = False, node: bool = False) -> tuple[list[CardRate], bool]:  # where the user is, else
+            # anywhere; `node`: a card's hour on any row of it (a Parabricks node rents 4–8 cards: a3-highgpu-8g ÷ 8)
+            def hour(name: str, pool: list[Any]) -> tuple[str, float] | None:
+                got = cheapest_gpu_hour(name, pool, cur, usd_cny(), fx, "on_demand") if node else None
+                return got[:2] if got else cheapest_one_card_row(name, pool, cur, usd_cny(), fx)
+
             for pool, away in ((kept, False), (live, True))[1 if anywhere else 0:]:
                 got = [CardRate(name, g.memory_gb or 0.0, tflops_of(g), *row) for name, g in gpus.items()
-                       if g.vendor == "NVIDIA" for row in [cheapest_one_card_row(name, pool, cur, usd_cny(), fx)] if row]
+                       if g.vendor == "NVIDIA" for row in [hour(name, pool)] if row]
                 if got:
                     return got, away
             return [], False
