@@ -30,6 +30,13 @@ keeps "(from memory, re-check)"):
   frame; a 1080p frame has 2.25× the pixels → 2.25 ÷ 30 = 75 ms (ASSUMED linear in pixels).
   Doubling 30 → 60 fps makes one new frame per source frame: frames = episodes × minutes × 60 × fps (`frames_of`).
   Decode and NVENC encode run beside it: the pilot measures the whole pipeline.
+- RobustVideoMatting (RVM, MobileNetV3): "It achieves 4K 76FPS and HD 104FPS on an Nvidia GTX 1080 Ti GPU"
+  (github.com/PeterL1n/RobustVideoMatting README, the same sentence in its forks' READMEs): 1 ÷ 104 = 9.6 ms a 1080p
+  frame on a GTX 1080 Ti (Pascal, no tensor cores), taken as no slower on the RTX 4090 pilot (an upper bound: FP16 on a
+  newer card runs faster). Video with no frame rate said is read at VIDEO_FPS_ASSUMED = 30 fps (said): 10,000 one-minute
+  videos a day × 60 × 30 = 1.8e7 frames ÷ 104 = 173,077 s = 48.1 GPU-hours a day → 3 cards through 24 h. Decode (NVDEC)
+  and the composite's encode (NVENC) run beside it: H100 / H800 / A100 have no NVENC (NVIDIA's Video Encode and Decode
+  GPU Support Matrix; tools.detector_rows.VIDEO_ENGINES), so a data-centre flagship is the wrong card for it.
 - DeepFilterNet (speech enhancement): real-time factor 0.04 on a notebook Core-i5 CPU (Schröter et al. 2022,
   "DeepFilterNet2", arXiv:2205.05474, abstract: "reducing the real-time factor to 0.04 on a notebook Core-i5 CPU",
   read 2026-12-05; taken as one core, ASSUMED): 0.04 × 3,600 = 144 core-seconds an hour of audio. It was designed
@@ -62,6 +69,13 @@ GDINO_FPS, GDINO_CARD = 8.37, "A100 80GB SXM"
 YOLO_WORLD_FPS, RTMDET_FPS, DETR_FPS = 52.0, 300.0, 28.0
 RIFE_FPS_720P, PIXELS_1080_OVER_720 = 30.0, 2.25  # 1920 × 1080 ÷ (1280 × 720)
 DFN_RTF = 0.04
+RVM_HD_FPS = 104.0  # RobustVideoMatting README: "HD 104FPS on an Nvidia GTX 1080 Ti" (module docstring)
+RVM_SOURCE = ("github.com/PeterL1n/RobustVideoMatting README: \"4K 76FPS and HD 104FPS on an Nvidia GTX 1080 Ti\" "
+              "(MobileNetV3)")
+SRC = " (from memory, re-check)"
+# frames a second of a video when a batch says its videos and their length but no rate (ASSUMED, said): short-video
+# platforms' usual 30 fps
+VIDEO_FPS_ASSUMED = 30.0
 TESSERACT_CORE_S = 2.0  # core-seconds a 300-dpi typed page (module docstring; from memory, re-check)
 
 MEDIA_JOBS: tuple[JobFamily, ...] = (
@@ -85,6 +99,12 @@ MEDIA_JOBS: tuple[JobFamily, ...] = (
               "Wan2.1 / Wan2.2 image-to-video", "Apache-2.0", revenue_cap_usd=1e6),
     JobFamily("rife", "RIFE", r"(?i)(?<![a-z])rife(?![a-z])", "interpolate", "frame", "yes", "RTX 4090", "MIT",
               "github.com/hzwer/ECCV2022-RIFE LICENSE" + READ_NOTE, True),
+    # RobustVideoMatting: "4K 76FPS and HD 104FPS on an Nvidia GTX 1080 Ti" (module docstring); GPL-3.0 code and weights
+    JobFamily("rvm", "RobustVideoMatting (RVM, MobileNetV3)", r"(?i)robust[\s_-]?video[\s_-]?matting|(?<![a-z])rvm(?![a-z])",
+              "vmatting", "frame", "yes", "RTX 4090",
+              "GPL-3.0 (copyleft: shipping modified code means publishing it)",
+              "github.com/PeterL1n/RobustVideoMatting LICENSE" + SRC, True, seconds_each=1 / RVM_HD_FPS,
+              measured_on="GeForce GTX 1080 Ti", figure_source=RVM_SOURCE),
     JobFamily("deepfilternet", "DeepFilterNet", r"(?i)deep[\s_-]?filter[\s_-]?net", "enhance", "hour", "no", None,
               "MIT or Apache-2.0", "github.com/Rikorose/DeepFilterNet README, License" + READ_NOTE, True),
 )

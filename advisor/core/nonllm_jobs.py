@@ -499,6 +499,11 @@ def _timed_lines(job: JobFamily, c: Counted, members: int | None, text: str, dea
     assert job.seconds_each is not None
     extra = (funnel_lines(c.backlog, p, cur, job.seconds_each) if job.key == "diffdock" else
              pdf_lines(text, c.backlog, deadline_h) if job.key == "docling" else [])
+    if job.unit == "frame":  # videos × minutes with no frame rate said: read at the assumed rate, said
+        from advisor.core.media_frames import fps_assumed
+        from tools.media_models import VIDEO_FPS_ASSUMED
+
+        extra = ([Msg(code="nlj.fps_assumed", args={"fps": VIDEO_FPS_ASSUMED})] if fps_assumed(text) else []) + extra
     return [_timed(job, n, daily, deadline_h, NEXT_DAY.search(text or "") is not None, p, card, cur,
                    (members, forecasts) if members else None)
             for n, daily, forecasts in ((c.backlog, False, c.said.backlog if c.said else None),

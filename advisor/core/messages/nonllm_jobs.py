@@ -199,7 +199,7 @@ def _test(a: Mapping[str, Any], zh: bool) -> str:
 
 
 def _secs(x: float) -> str:
-    return f"{x:,.0f}" if x >= 10 else f"{x:g}"
+    return f"{x:,.0f}" if x >= 10 else f"{x:.3g}" if x < 0.1 else f"{x:g}"  # RVM's 1 ÷ 104 fps: 0.00962
 
 
 def _gpuh(x: float) -> str:
@@ -509,6 +509,10 @@ ENTRIES = {
     "nlj.audio": E(lambda a: _audio(a, False), lambda a: _audio(a, True)),
     "nlj.items": E(lambda a: _items(a, False), lambda a: _items(a, True)),
     "nlj.timed": E(lambda a: _timed(a, False), lambda a: _timed(a, True)),
+    "nlj.fps_assumed": E("Frames: videos × minutes × 60 × {fps:g} fps (assumed: no frame rate was said; say yours — "
+                         "25 or 60 fps moves the frames, the GPU-hours and the cards in proportion)",
+                         "帧数：视频条数 × 分钟 × 60 × 每秒 {fps:g} 帧（假设：没有说帧率；告诉我实际值——25 或 60 帧会按比例"
+                         "改变帧数、GPU 小时和卡数）"),
     "nlj.trees": E(lambda a: _trees(a, False), lambda a: _trees(a, True)),
     "nlj.tree_time": E(lambda a: _tree_time(a, False), lambda a: _tree_time(a, True)),
     "nlj.tree_held": E(lambda a: _tree_held(a, False), lambda a: _tree_held(a, True)),
