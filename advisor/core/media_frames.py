@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 
 from advisor.core.generated_media import _NUM, _amount
-from tools.media_models import episode_frames, frames_of
+from tools.media_models import episode_frames, frames_of, video_minutes
 
 FPS = re.compile(r"(?i)(\d+(?:\.\d+)?)\s*(?:fps|帧|幀|frames?\s*(?:a|per|/)\s*s(?:ec(?:ond)?)?\b)")
 # the number's magnitude stays case-sensitive ("400 music videos" is 400, never 400 million)
@@ -68,7 +68,7 @@ def _no_rate_frames(t: str) -> float | None:
     ep, mins, secs = EPISODES.search(t), MINUTES_EACH.search(t), SECONDS_EACH.search(t)
     if ep is None or (mins is None and secs is None) or not VIDEO_WORD.search(t):
         return None
-    minutes = float(mins.group(1)) if mins else float(secs.group(1)) / 60 if secs else 0.0
+    minutes = video_minutes(float(mins.group(1)) if mins else None, float(secs.group(1)) if secs else None)
     return episode_frames(_amount(ep.group(1), ep.group(2)), minutes, VIDEO_FPS_ASSUMED)
 
 

@@ -140,7 +140,10 @@ BUSINESS = re.compile(r"(?i)revenue|营收|營收|营业额|營業額|\bbanks?\b
 # the tables' names as Chinese users write them (tools hold no Chinese): 高斯泼溅 is Gaussian splatting; Marker said
 # with 页 / 頁 beside it is the PDF converter
 ZH_NAMES = (("3dgs", r"高斯泼溅|高斯潑濺|高斯溅射|高斯濺射|高斯喷溅|高斯噴濺|高斯点云重建|高斯點雲重建"),
-            ("marker", r"(?is)(?<![a-z])marker(?![a-z]).{0,40}(?:页|頁|转成|轉成)")) + DOMAIN_ZH_NAMES
+            ("marker", r"(?is)(?<![a-z])marker(?![a-z]).{0,40}(?:页|頁|转成|轉成)"),
+            # Prophet beside a Chinese forecasting word ("用Prophet做销量预测"), the English context words in its row
+            ("prophet", r"(?i)(?<![a-z])prophet(?![a-z])(?=[^。]{0,60}(?:预测|預測|销量|銷量|时间序列|時間序列))|"
+                        r"(?:预测|預測|销量|銷量|时间序列|時間序列)[^。]{0,60}(?<![a-z])prophet(?![a-z])")) + DOMAIN_ZH_NAMES
 
 
 # a non-text job said in words, most specific first: a model the tables do not hold said beside one of these is that

@@ -449,8 +449,8 @@ _NOTE_EN = {"separation": "Stems are written as WAV, many times the size of MP3 
                        "weights are non-commercial)"}
 _NOTE_ZH = {"separation": "音轨按 WAV 写出，比 MP3 原件大很多倍；音频先放到本地 NVMe",
             "splatting": "一个场景只在一张 GPU 上训练（3DGS 和 gsplat 的训练程序都是单卡）：多卡 H100 服务器不会让单个场景变快——"
-                         "各个场景分到各张卡并行，所以上面算出的 24 GB 卡就够，每小时只要 H100 的零头。每张卡配够 CPU 核给 COLMAP；"
-                         "发布前把人脸和门牌打码",
+                         "各个场景分到各张卡并行，所以上面算出的 24 GB 卡就够，每小时只要 H100 的零头。"
+                         "每张卡配够 CPU 核给 COLMAP；发布前把人脸和门牌打码",
             "pdf": "分开处理：电子档 PDF 用 CPU，扫描件才上 GPU",
             "pathology": "切片是健康资料：留在你说的地点、签好合约；几十 TB 的切片要算存储和本地高速盘",
             "trees": "资料所在地决定机器放哪里；CPU 的 hist 仍是后备方案",
