@@ -2788,10 +2788,10 @@ class Engine:
             return (card, there[0], there[1], True, gpus[card].memory_gb or 0.0) if there and card in gpus else None
         pick = Recorded(_pick)  # the pilot card it priced last: a spot follow-up prices it on spot
 
-        def rates(anywhere: bool = False) -> tuple[list[CardRate], bool]:  # the cards where the user is, else anywhere
-            for pool, away in ((kept, False), (live, True))[1 if anywhere else 0:]:
+        def rates(anywhere: bool = False, node: bool = False) -> tuple[list[CardRate], bool]:  # where the user is, else
+            for pool, away in ((kept, False), (live, True))[1 if anywhere else 0:]:  # anywhere; `node`: _card_hour
                 got = [CardRate(name, g.memory_gb or 0.0, tflops_of(g), *row) for name, g in gpus.items()
-                       if g.vendor == "NVIDIA" for row in [cheapest_one_card_row(name, pool, cur, usd_cny(), fx)] if row]
+                       if g.vendor == "NVIDIA" for row in [_card_hour(name, pool, node, cur, fx)] if row]
                 if got:
                     return got, away
             return [], False
@@ -4171,6 +4171,16 @@ def _host_pick(kept: list[Any], live: list[Any], gpus: dict[str, Any], cur: str,
         return cheapest_host_row(kept, ram_gb, card_gb, mem, cur, usd_cny(), fx) or cheapest_host_row(
             live, ram_gb, card_gb, mem, cur, usd_cny(), fx)
     return host
+
+
+def _card_hour(name: str, pool: list[Any], node: bool, cur: str, fx: dict[str, float]) -> tuple[str, float] | None:
+    """A card's cheapest hour in `pool`: its one-card row; `node`: its hour on any row of it (a multi-card node's price
+    ÷ its cards: a Parabricks node rents 4–8 cards, GCP's a3-highgpu-8g ÷ 8), else the one-card row."""
+    from advisor.core.service import usd_cny
+    from tools.generated_media import cheapest_gpu_hour, cheapest_one_card_row
+
+    got = cheapest_gpu_hour(name, pool, cur, usd_cny(), fx, "on_demand") if node else None
+    return got[:2] if got else cheapest_one_card_row(name, pool, cur, usd_cny(), fx)
 
 
 def _with_cpu_rent(lines: list[Msg], text: str, merged: Workload, cur: str, fx: dict[str, float]) -> list[Msg]:
