@@ -558,7 +558,7 @@ def spell_out_numbers(text: str) -> str:
     text = re.sub(r"(?i)\b(" + "|".join(EN_NUMBERS) + r")\b(?=\s+" + COUNTED.format(cards=cards) + r"\b)",
                   lambda m: str(EN_NUMBERS[m.group(1).lower()]), text)
     text = re.sub(r"(?i)\b(?:a\s+)?single\s+(?=users?\b|(?:[a-z]+\s+)?tokens?\b)", "1 ", text)
-    text = re.sub(r"(?i)\b(?:a\s+)?single\s+(?=(?:rtx\s*)?(?:" + cards + r")\b)", "1 ", text)
+    text = re.sub(r"(?i)\b(?:a\s+)?single\s+(?=(?:(?:nvidia|amd)\s+)?(?:rtx\s*)?(?:" + cards + r")\b)", "1 ", text)
     text = count_words_in_digits(small_groups_in_digits(text), PEOPLE_NOUNS)  # "Three underwriters use it", "a team
     # of five": advisor.core.people_words
     return people_in_digits(spell_out_zh(text))
@@ -7300,7 +7300,9 @@ def read_gpus(t: str, ctx: Context) -> Read:
         with contextlib.suppress(UnknownGPU):
             out["gpu_preference"] = preference_name(re.sub(r"\s+", "", name))
     compared = "compare" in ctx.out.intents  # "2张H100还是4张A100": a count per option, no count of the workload
-    m = ((None if compared else re.search(r"(?i)" + NUM + r"\s*(?:x|×|\*)?\s*(?:张|張|块|塊|台)?\s*" + MODDED_GAP + r"(?="
+    # the maker between the count and the card: 单张NVIDIA L4, "a single NVIDIA L4" (read as no count)
+    m = ((None if compared else re.search(r"(?i)" + NUM + r"\s*(?:x|×|\*)?\s*(?:张|張|块|塊|台)?\s*" + MODDED_GAP
+                                          + r"(?:(?:nvidia|amd|英伟达|英偉達)\s*)?(?="
                                           + gpu_pattern().pattern[4:] + ")", t))
          or (None if compared else count_after_card().search(t))
          or re.search(r"(?i)" + NUM + r"\s*(?:gpus?|cards?)(?![a-z])", t)
