@@ -6115,7 +6115,9 @@ TEAM_USES_NEXT = re.compile(r"(?i)^\W*(?:(?:and|so)\s+)?(?:(?:we|they)\s+)?(?:al
 # concurrency by the head-count rule (tools.traffic.head_count_assumption); a training run is no use by them (TRAIN_NEXT)
 TEAM_RUNS_NEXT = re.compile(r"(?i)^\W*(?:(?:and|so)\s+)?(?:(?:we|they)\s+)?(?:all\s+)?(?:(?:want|need|would\s+like|'d\s+like"
                             r"|plan|are\s+going|'re\s+going)\s+to\s+)?(?:run|self-host|deploy)\b"
-                            r"|^\W*(?:都|大家|全部)?\s*(?:想|要|打算|准备|準備|计划|計劃|需要|想要)?\s*(?:跑|部署|自建|行)")
+                            # the card said between (想在单张L4上跑, 要喺一張4090度行): was read as no one at once
+                            r"|^\W*(?:都|大家|全部)?\s*(?:想|要|打算|准备|準備|计划|計劃|需要|想要)?\s*"
+                            r"(?:(?:在|喺|用)[^，,。；;！？!?]{1,16}?(?:上|度|里|裡|来|來)?\s*)?(?:跑|部署|自建|行)")
 TEAM_RUNS_IN = re.compile(r"(?i)\b(?:run|self-host|deploy)\b|跑|部署|自建")  # "we are 14 engineers and plan to run X"
 TRAIN_NEXT = re.compile(r"(?i)fine[\s-]*tun|\btrain|\blora\b|微调|微調|训练|訓練|预训练|預訓練")
 # a product the team builds for others ("we're 3 people building a chatbot", 给客户用, 對外): the team is no load
