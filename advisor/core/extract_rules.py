@@ -7283,7 +7283,8 @@ def read_modded_card(t: str, ctx: Context) -> Read:
 CARD_EACH = re.compile(r"(?i)每(?!\s*(?:一)?\s*(?:台|臺|部|个节点|個節點|节点|節點|机|機|node|server|box))\s*(?:一)?"
                        r"\s*(?:个|個|位|家|间|間)?\s*[\u4e00-\u9fffA-Za-z]{1,6}?\s*(?:都)?\s*(?:要|用|配|一)?"
                        r"\s*(?:一|1)\s*(?:张|張|块|塊)?\s*(?:卡|gpu)"
-                       r"|\b(?:one|a|1)\s+(?:single\s+)?(?:gpu|card)\s+(?:per|for\s+each|for\s+every)\s+\w+")
+                       r"|\b(?:one|a|1)\s+(?:single\s+)?(?:gpu|card)\s+(?:per|for\s+each|for\s+every)\s+"
+                       r"(?!(?:machine|node|server|box|instance|host)s?\b)\w+")  # "1 GPU per node, 4 nodes" is a count
 
 
 def read_gpus(t: str, ctx: Context) -> Read:
@@ -7384,6 +7385,32 @@ MACHINES_EACH = re.compile(
     r"|\b(\d{1,2}|" + _FEW_EN + r")\s*" + _BOX_EN + r"\s*(?:x|×|\*)\s*(\d{1,2})(?=\s*(?:x|×)?\s*" + _CARD_WORD + r")")
 
 
+# each machine's cards said first, then the machines ("每台机器1张卡，共4台", "每台機器2張卡，總共4台", "1 GPU per node, 4
+# nodes", "each machine has 2 cards, 4 machines in total"): N machines × M cards is N·M cards on N machines (每台机器1张卡，
+# 共4台 was read as 1 card on one machine)
+_ONE_TO_NINE = r"(\d{1,2}|[一二两兩三四五六七八九])"
+EACH_THEN_MACHINES = re.compile(
+    r"(?i)(?:每台|每部|每一台|每个|每個|每节点|每節點)\s*(?:机器|機器|服务器|服務器|伺服器|节点|節點|主机|主機|实例|實例|機|机)?"
+    r"\s*(?:上)?\s*(?:都|有|带|帶|配|插|裝|装|各)?\s*" + _ONE_TO_NINE + r"\s*(?:张|張|块|塊|卡)[^，。,.;；\n]{0,12}?"
+    r"\s*[,，;；]?\s*(?:共|一共|总共|總共|合共|一共有|共有)\s*" + _ONE_TO_NINE + r"\s*" + _BOXES
+    + r"|\b(\d{1,2}|" + _FEW_EN + r"|one|a)\s+(?:gpus?|cards?|x?\s*[a-z]{0,3}\s?\d{2,4}[a-z]{0,2}s?)\s+(?:per|on\s+each|in\s+each|each)\s+"
+    r"(?:machine|node|server|box|instance)\s*[,;]?\s*(?:and\s+|across\s+|over\s+|on\s+)?(\d{1,2}|" + _FEW_EN + r")\s+"
+    + _BOX_EN + r"\b"
+    r"|\beach\s+(?:machine|node|server|box|instance)\s+(?:has|with|holds|having)\s+(\d{1,2}|" + _FEW_EN + r"|one|a)\s+"
+    r"(?:[a-z0-9 -]{0,16}?\s*)?(?:gpus?|cards?)\s*[,;]?\s*(?:and\s+)?(?:we\s+have\s+|there\s+are\s+)?(\d{1,2}|"
+    + _FEW_EN + r")\s+" + _BOX_EN + r"\b")
+
+
+def _each_then_machines(t: str) -> tuple[int, int] | None:
+    """(machines, cards each) when the message says each machine's cards before the machines (EACH_THEN_MACHINES)."""
+    m = EACH_THEN_MACHINES.search(t)
+    if m is None:
+        return None
+    per, machines = next((m.group(i), m.group(i + 1)) for i in range(1, m.re.groups, 2) if m.group(i))
+    as_int = {"a": 1, **EN_NUMBERS, **ZH_DIGITS}
+    return int(as_int.get(machines.lower(), machines)), int(as_int.get(per.lower(), per))
+
+
 # cards in all, then the machines they are spread over ("16 of them across 4 different hosts", "16 GPUs over 4 machines",
 # "16张4090分布在4台机器上"); or the machines, then the cards in all ("4台机器共16张卡")
 _HOSTS = r"(?:different\s+|separate\s+|rented\s+)?(?:hosts?|machines?|nodes?|servers?|boxes|instances?)"
@@ -7427,15 +7454,21 @@ def _in_machines(t: str, ctx: Context, out: dict) -> dict:
     one = ONE_OWNED_BOX.search(t) if m is None else None
     if one is not None and boxes_owned(t, one.start()):  # one owned machine: no plan spans machines they lack
         return out | {"num_gpus": int(next(g for g in one.groups() if g)), "max_nodes": 1, "owned_gpus": True}
-    if m is None:
+    each_first = _each_then_machines(t) if m is None else None
+    if m is None and each_first is None:
         spread = _spread(t)
         if spread is None or not (2 <= spread[0] <= spread[1]):
             return out
         msg = Msg(code="reading.machines_spread", args={"machines": spread[0], "total": spread[1]})
         ctx.out.note(msg.en, msg.zh)
         return out | {"num_gpus": spread[1], "max_nodes": spread[0]}
-    machines, per = (int(EN_NUMBERS.get(x.lower(), ZH_DIGITS.get(x, x))) for x in next((m.group(i), m.group(i + 1))
-                                                                      for i in range(1, m.re.groups, 2) if m.group(i)))
+    if m is None:
+        m = EACH_THEN_MACHINES.search(t)
+        assert m is not None and each_first is not None
+        machines, per = each_first
+    else:
+        machines, per = (int(EN_NUMBERS.get(x.lower(), ZH_DIGITS.get(x, x))) for x in next((m.group(i), m.group(i + 1))
+                                                                          for i in range(1, m.re.groups, 2) if m.group(i)))
     if machines == 1 and per >= 1 and boxes_owned(t, m.start()):
         return out | {"num_gpus": per, "max_nodes": 1}  # 我们有一台8卡H100: one owned machine (ONE_OWNED_BOX)
     if machines < 2 or per < 1:
