@@ -819,7 +819,8 @@ _FAMILY = [
     (r"(?<![A-Za-z0-9])(?:(?i:c4ai[\s\-_]*command[\s\-_]*a)|(?i:command)[\-_]a|Command A)(?![A-Za-z0-9+])"
      r"(?![\s\-_]*(?i:plus|vision|reasoning|translate))", lambda m: "Command-A"),
     (r"(?i)(?<![a-z0-9])(?:c4ai[\s\-_]*)?command[\s\-_]*r[\s\-_]*(?:\+|plus)", lambda m: "Command-R-Plus"),
-    (r"(?i)(?<![a-z0-9])(?:c4ai[\s\-_]*)?command[\s\-_]*r[\s\-_(\[]*(?:v\s*)?(?:08[\s\-_/.]*2024|2024[\s\-_/.]*08|2408|aug(?:ust)?[\s\-_]*2024)(?![0-9])",
+    (r"(?i)(?<![a-z0-9])(?:c4ai[\s\-_]*)?command[\s\-_]*r[\s\-_(\[]*(?:v\s*)?(?:0?8[\s\-_/.]*2024|2024[\s\-_/.]*0?8|2408|aug(?:ust)?[\s\-_.,']*(?:20)?24"
+     r"|2024\s*年\s*0?8\s*月|0?8\s*月\s*(?:版\s*)?(?:2024|24)|(?:20)?24\s*年\s*8\s*月)(?![0-9])",
      lambda m: "Command-R-08-2024"),  # "command r (08-2024)", "Command R 2024-08", "command-r aug 2024"
     (r"(?i)(?<![a-z0-9])(?:c4ai[\s\-_]*)?command[\s\-_]*r(?![a-z0-9+])(?![\s\-_]*7\s*b)(?:[\s\-_]*v01)?",
      lambda m: "Command-R-v01"),
@@ -941,8 +942,21 @@ def refused_release(text: str) -> tuple[str, tuple[int, int], bool] | None:
 _GLUED_AFTER_LETTER = re.compile(r"[A-Za-z]$")
 
 
+# a release's month said as a date after its name ("Devstral Small 2025-07", "Qwen3-30B-A3B-Instruct 2025/07", "Magistral
+# Small 09-2025"): the registry writes it YYMM (-2507, -2509), so the date is read as those four digits, padded to its
+# length so every span found stays where it was ("Devstral Small 2025-07" was no model at all)
+RELEASE_DATE = re.compile(r"(?i)(?<=[a-z])([\s\-_(]+)(?:20(\d\d)[\-/.](0[1-9]|1[0-2])|(0[1-9]|1[0-2])[\-/.]20(\d\d))(?![\d])")
+
+
+def _release_yymm(m: re.Match[str]) -> str:
+    """The date in RELEASE_DATE as YYMM after its gap, padded with spaces to the length said."""
+    yymm = (m.group(2) + m.group(3)) if m.group(2) else (m.group(5) + m.group(4))
+    return (m.group(1) + yymm).ljust(len(m.group(0)))
+
+
 def _find_model(text: str) -> tuple[str | None, tuple[int, int] | None, bool]:
     """find_model, and whether the name found was refused for the release words after it."""
+    text = RELEASE_DATE.sub(_release_yymm, text)
     for pattern, build in _FAMILY:
         # a family word glued after other letters is another model's name ("MedGemma-27B", "CodeLlama-34B",
         # "TinyLlama-1.1B"), never that family's row of the same size

@@ -386,8 +386,10 @@ SETS: list[LabelledSet] = [
     # count); a head count whose use is said with the card between 想 and 跑 (律所有10个律师，想在单张L4上跑 was no one);
     # each machine's cards said before the machines (每台机器1张卡，共4台 was 1 card, "1 GPU per node, 4 nodes" none).
     # Measured on main e4d7940 before the fixes: 3/16 exact (zh-01, tw-01, zh-02, en-01, hk-01 no card count; zh-03,
-    # tw-02, hk-02 no head count; zh-05, tw-03, en-03, en-04, hk-03 one machine's cards).
-    LabelledSet("2026-12-06-misc", size=16, empty=1),
+    # tw-02, hk-02 no head count; zh-05, tw-03, en-03, en-04, hk-03 one machine's cards). A named release's date in any
+    # form is that release ("command r 2024-08" was a range read as 2024 and the v01 release, "Devstral Small 2025-07"
+    # no model): en-05, en-06, zh-07, hk-04 wrong on main.
+    LabelledSet("2026-12-06-misc", size=21, empty=1),
 ]
 CASES: dict[str, list[dict[str, Any]]] = {s.name: load_cases(DATA / f"{s.name}.json") for s in SETS}
 
