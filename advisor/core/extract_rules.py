@@ -1788,6 +1788,8 @@ _DOC_ZH = (r"(?:合同|合約|合约|协议|協議|文档|文檔|文件|报告|�
            r"|[pP][dD][fF])")  # 200页的pdf: the file said by its format
 _DOC_EN = (r"(?:contracts?|documents?|docs|reports?|papers?|filings?|manuscripts?|books?|novels?|transcripts?|pdfs?"
            r"|prospectus(?:es)?|agreements?|leases?|manuals?|theses|thesis|dossiers?|case\s+files?)")
+# Chinese characters said in English ("100,000 Chinese characters", "50k traditional Chinese chars"): a length in 字
+_EN_CHINESE_CHARS = r"(?:simplified\s+|traditional\s+)?chinese[\s-]+char(?:acter)?s?"
 _DOC_UNIT_ZH = r"(万|萬|千|k|K)?\s*(?:个|個)?\s*(汉字|漢字|中文字|字|页|頁|tokens?(?![a-z]))"
 DOC_LENGTH = (
     # several documents put in one prompt, their length said together: 每次丢2到3份研报进去一起问（加起来大概4到6万字）,
@@ -1799,7 +1801,12 @@ DOC_LENGTH = (
     re.compile(NUM + r"\s*(?:-|–|~|～|至|到)?\s*(?:" + NUM + r")?\s*" + _DOC_UNIT_ZH + r"\s*(?:左右|上下)?\s*(?:的)\s*"
                + _DOC_ZH),
     re.compile(r"(?i)\b" + _DOC_EN + r"\s*(?:,|\(|are|is|run|runs|of|average|averaging|typically|usually|about|around"
-               r"|roughly|up\s+to|~|≈|\s)*" + NUM + r"\s*(?:-|–|to)?\s*(?:" + NUM + r")?\s*(k|K)?[\s-]*(words?|pages?)\b"),
+               r"|roughly|up\s+to|~|≈|\s)*" + NUM + r"\s*(?:-|–|to)?\s*(?:" + NUM + r")?\s*(k|K)?[\s-]*(words?|pages?|"
+               + _EN_CHINESE_CHARS + r")\b"),
+    # a length of Chinese text said in English with no document noun ("summarize 100,000 Chinese characters with Qwen",
+    # "a 60k-character Chinese contract"): characters at the tokenizer's figure, as 10万字 is (was a batch of 100,000)
+    re.compile(r"(?i)" + NUM + r"\s*(?:-|–|to)?\s*(?:" + NUM + r")?\s*(k|K)?[\s-]*(" + _EN_CHINESE_CHARS + r"|characters?"
+               r"(?=[\s-]+(?:long\s+)?(?:of\s+)?(?:simplified\s+|traditional\s+)?chinese\b))\b"),
     re.compile(r"(?i)" + NUM + r"\s*(?:-|–|to)?\s*(?:" + NUM + r")?\s*(k|K)?[\s-]+(words?|pages?)[\s-]+(?:long\s+)?"
                r"(?:[a-z]+\s+)?" + _DOC_EN + r"\b"),
 )
@@ -2093,7 +2100,8 @@ def images_per_item(t: str) -> int | None:
 # ("给80万个商品标题打标签"). Units of time, people, cards or tokens are never items.
 _NOT_ITEMS = (r"(?:tokens?|toks?|users?|people|persons?|ppl|folks|gpus?|cards?|hours?|hrs?|days?|weeks?|months?|years?"
               r"|epochs?|steps?|seconds?|secs?|mins?|minutes?|dollars?|bucks|params|parameters|layers?|nodes?|times"
-              r"|instances?|machines?|replicas?|concurrent|gb|gib|gbs)\b")
+              r"|instances?|machines?|replicas?|concurrent|gb|gib|gbs"
+              r"|characters?|chars?)\b")  # "summarize 100,000 Chinese characters": a length, never 100,000 items
 # a magnitude glued to its size word ("100k-token contracts", "32k-context chats", "50k-word reports"): the count's "k"
 # read as the first word of the items (the magnitude left off on backtracking) made each item's length a batch of
 # 100 contracts; a length said as an adjective is never a count of items
@@ -9738,7 +9746,8 @@ def _size_tokens(ctx: Context, m: re.Match[str], other: str | None) -> int | Non
         return None
     count = scaled_count(num, k)
     said = m.group(0).strip()
-    if unit.startswith("char") and not re.search(r"[\u3400-\u9fff]", ctx.text):  # English characters, 4 a token
+    # English characters, 4 a token; "characters of Chinese" said in English are 字 (read at 0.25 a character, 4× short)
+    if unit.startswith("char") and not re.search(r"(?i)[\u3400-\u9fff]|\bchinese\b", ctx.text):
         tokens = tokens_from_en_chars(count)
         ctx.out.note(SIZE_NOTE.format(said=said, tokens=tokens, rate=TOKENS_PER_EN_CHAR,
                                       unit="character of English", source="OpenAI Help Center"),
