@@ -688,12 +688,24 @@ HK_PHRASES = re.compile(r"(?:最|好|幾|咁|更|夠|平)平(?![均穩稳衡行�
                         r"|(?<![關关聯联干維维體体派])係(?![數数統统列])|俾")
 
 
+# Japanese kana (hiragana, katakana; not the ・ and ー that Chinese also writes): a message with two or more is Japanese,
+# answered in English (the product answers in English and Chinese only), never read as 繁體 from its kanji (東京のチーム
+# で … を serve したい was answered in 繁體 and priced in TWD)
+KANA = re.compile(r"[\u3041-\u3096\u309d\u309e\u30a1-\u30fa\u30fd\u30fe\u31f0-\u31ff\uff66-\uff9d]")
+
+
+def japanese(text: str) -> bool:
+    """Two or more kana in the text (KANA): Japanese, whatever its kanji."""
+    return len(KANA.findall(text)) >= 2
+
+
 def script_of(text: str, prefer: str | None = None) -> str:
-    """"zh-Hant" when the Chinese text is mostly in Traditional characters, else "zh"; "en" without CJK.
+    """"zh-Hant" when the Chinese text is mostly in Traditional characters, else "zh"; "en" without CJK or in Japanese
+    (kana: answered in English).
 
     A mixed message follows its main script: the count of script-specific characters decides; a tie
     (no such character, as in "32k 呢") keeps `prefer`, the thread's script so far."""
-    if not CJK.search(text):
+    if not CJK.search(text) or japanese(text):
         return "en"
     trad = sum(ch in TRAD_ONLY for ch in text)
     simp = sum(ch in SIMP_ONLY for ch in text)
@@ -709,8 +721,8 @@ def hk_forms(text: str) -> bool:
 
 
 def detect_language(text: str) -> str:
-    """"zh" for Chinese (either script), "en" otherwise; `script_of` tells the scripts apart."""
-    return "zh" if CJK.search(text) else "en"
+    """"zh" for Chinese (either script), "en" otherwise (Japanese too: KANA); `script_of` tells the scripts apart."""
+    return "zh" if CJK.search(text) and not japanese(text) else "en"
 
 
 def _f(s: str) -> float:
