@@ -1810,7 +1810,7 @@ DOC_LENGTH = (
                r"(?:有|是|约|約)?\s*" + _ABOUT + NUM + r"\s*(?:-|–|~|～|至|到)?\s*(?:" + NUM + r")?\s*" + _DOC_UNIT_ZH),
     re.compile(_DOC_ZH + r"[^，,。；;！!？?\d]{0,8}?" + _ABOUT + NUM + r"\s*(?:-|–|~|～|至|到)?\s*(?:" + NUM + r")?\s*"
                + _DOC_UNIT_ZH),
-    re.compile(NUM + r"\s*(?:-|–|~|～|至|到)?\s*(?:" + NUM + r")?\s*" + _DOC_UNIT_ZH + r"\s*(?:左右|上下)?\s*(?:的)\s*"
+    re.compile(NUM + r"\s*(?:-|–|~|～|至|到)?\s*(?:" + NUM + r")?\s*" + _DOC_UNIT_ZH + r"\s*(?:左右|上下)?\s*(?:的|嘅)\s*"
                + _DOC_ZH),
     re.compile(r"(?i)\b" + _DOC_EN + r"\s*(?:,|\(|are|is|run|runs|of|average|averaging|typically|usually|about|around"
                r"|roughly|up\s+to|~|≈|\s)*" + NUM + r"\s*(?:-|–|to)?\s*(?:" + NUM + r")?\s*(k|K)?[\s-]*(words?|pages?|"
@@ -7427,7 +7427,8 @@ EACH_THEN_MACHINES = re.compile(
     r"(?i)(?:每台|每部|每一台|每个|每個|每节点|每節點)\s*(?:机器|機器|服务器|服務器|伺服器|节点|節點|主机|主機|实例|實例|機|机)?"
     r"\s*(?:上)?\s*(?:都|有|带|帶|配|插|裝|装|各)?\s*" + _ONE_TO_NINE + r"\s*(?:张|張|块|塊|卡)[^，。,.;；\n]{0,12}?"
     r"\s*[,，;；]?\s*(?:共|一共|总共|總共|合共|一共有|共有)\s*" + _ONE_TO_NINE + r"\s*" + _BOXES
-    + r"|\b(\d{1,2}|" + _FEW_EN + r"|one|a)\s+(?:gpus?|cards?|x?\s*[a-z]{0,3}\s?\d{2,4}[a-z]{0,2}s?)\s+(?:per|on\s+each|in\s+each|each)\s+"
+    + r"|\b(\d{1,2}|" + _FEW_EN + r"|one|a)\s+(?:gpus?|cards?|x?\s*[a-z]{0,3}\s?\d{2,4}[a-z]{0,2}s?)\s+"
+    r"(?:per|on\s+each|in\s+each|each)\s+"
     r"(?:machine|node|server|box|instance)\s*[,;]?\s*(?:and\s+|across\s+|over\s+|on\s+)?(\d{1,2}|" + _FEW_EN + r")\s+"
     + _BOX_EN + r"\b"
     r"|\beach\s+(?:machine|node|server|box|instance)\s+(?:has|with|holds|having)\s+(\d{1,2}|" + _FEW_EN + r"|one|a)\s+"

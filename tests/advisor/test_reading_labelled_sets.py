@@ -390,8 +390,9 @@ SETS: list[LabelledSet] = [
     # form is that release ("command r 2024-08" was a range read as 2024 and the v01 release, "Devstral Small 2025-07"
     # no model): en-05, en-06, zh-07, hk-04 wrong on main. Chinese characters said in English are a length in 字 at the
     # tokenizer's figure ("summarize 100,000 Chinese characters" was a batch of 100,000): en-07, en-08, en-09, en-10 wrong.
-    # Japanese (kana) is answered in English, never read as 繁體 from its kanji: en-11, en-12 wrong on main.
-    LabelledSet("2026-12-06-misc", size=30, empty=1),
+    # Japanese (kana) is answered in English, never read as 繁體 from its kanji: en-11, en-12 wrong on main. A Cantonese
+    # document length before 嘅 (10萬字嘅文件): hk-05 wrong on main.
+    LabelledSet("2026-12-06-misc", size=31, empty=1),
 ]
 CASES: dict[str, list[dict[str, Any]]] = {s.name: load_cases(DATA / f"{s.name}.json") for s in SETS}
 
