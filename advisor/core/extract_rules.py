@@ -558,7 +558,7 @@ def spell_out_numbers(text: str) -> str:
     text = re.sub(r"(?i)\b(" + "|".join(EN_NUMBERS) + r")\b(?=\s+" + COUNTED.format(cards=cards) + r"\b)",
                   lambda m: str(EN_NUMBERS[m.group(1).lower()]), text)
     text = re.sub(r"(?i)\b(?:a\s+)?single\s+(?=users?\b|(?:[a-z]+\s+)?tokens?\b)", "1 ", text)
-    text = re.sub(r"(?i)\b(?:a\s+)?single\s+(?=(?:rtx\s*)?(?:" + cards + r")\b)", "1 ", text)
+    text = re.sub(r"(?i)\b(?:a\s+)?single\s+(?=(?:(?:nvidia|amd)\s+)?(?:rtx\s*)?(?:" + cards + r")\b)", "1 ", text)
     text = count_words_in_digits(small_groups_in_digits(text), PEOPLE_NOUNS)  # "Three underwriters use it", "a team
     # of five": advisor.core.people_words
     return people_in_digits(spell_out_zh(text))
@@ -688,12 +688,24 @@ HK_PHRASES = re.compile(r"(?:最|好|幾|咁|更|夠|平)平(?![均穩稳衡行�
                         r"|(?<![關关聯联干維维體体派])係(?![數数統统列])|俾")
 
 
+# Japanese kana (hiragana, katakana; not the ・ and ー that Chinese also writes): a message with two or more is Japanese,
+# answered in English (the product answers in English and Chinese only), never read as 繁體 from its kanji (東京のチーム
+# で … を serve したい was answered in 繁體 and priced in TWD)
+KANA = re.compile(r"[\u3041-\u3096\u309d\u309e\u30a1-\u30fa\u30fd\u30fe\u31f0-\u31ff\uff66-\uff9d]")
+
+
+def japanese(text: str) -> bool:
+    """Two or more kana in the text (KANA): Japanese, whatever its kanji."""
+    return len(KANA.findall(text)) >= 2
+
+
 def script_of(text: str, prefer: str | None = None) -> str:
-    """"zh-Hant" when the Chinese text is mostly in Traditional characters, else "zh"; "en" without CJK.
+    """"zh-Hant" when the Chinese text is mostly in Traditional characters, else "zh"; "en" without CJK or in Japanese
+    (kana: answered in English).
 
     A mixed message follows its main script: the count of script-specific characters decides; a tie
     (no such character, as in "32k 呢") keeps `prefer`, the thread's script so far."""
-    if not CJK.search(text):
+    if not CJK.search(text) or japanese(text):
         return "en"
     trad = sum(ch in TRAD_ONLY for ch in text)
     simp = sum(ch in SIMP_ONLY for ch in text)
@@ -709,8 +721,8 @@ def hk_forms(text: str) -> bool:
 
 
 def detect_language(text: str) -> str:
-    """"zh" for Chinese (either script), "en" otherwise; `script_of` tells the scripts apart."""
-    return "zh" if CJK.search(text) else "en"
+    """"zh" for Chinese (either script), "en" otherwise (Japanese too: KANA); `script_of` tells the scripts apart."""
+    return "zh" if CJK.search(text) and not japanese(text) else "en"
 
 
 def _f(s: str) -> float:
@@ -819,7 +831,8 @@ _FAMILY = [
     (r"(?<![A-Za-z0-9])(?:(?i:c4ai[\s\-_]*command[\s\-_]*a)|(?i:command)[\-_]a|Command A)(?![A-Za-z0-9+])"
      r"(?![\s\-_]*(?i:plus|vision|reasoning|translate))", lambda m: "Command-A"),
     (r"(?i)(?<![a-z0-9])(?:c4ai[\s\-_]*)?command[\s\-_]*r[\s\-_]*(?:\+|plus)", lambda m: "Command-R-Plus"),
-    (r"(?i)(?<![a-z0-9])(?:c4ai[\s\-_]*)?command[\s\-_]*r[\s\-_(\[]*(?:v\s*)?(?:08[\s\-_/.]*2024|2024[\s\-_/.]*08|2408|aug(?:ust)?[\s\-_]*2024)(?![0-9])",
+    (r"(?i)(?<![a-z0-9])(?:c4ai[\s\-_]*)?command[\s\-_]*r[\s\-_(\[]*(?:v\s*)?(?:0?8[\s\-_/.]*2024|2024[\s\-_/.]*0?8|2408|aug(?:ust)?[\s\-_.,']*(?:20)?24"
+     r"|2024\s*年\s*0?8\s*月|0?8\s*月\s*(?:版\s*)?(?:2024|24)|(?:20)?24\s*年\s*8\s*月)(?![0-9])",
      lambda m: "Command-R-08-2024"),  # "command r (08-2024)", "Command R 2024-08", "command-r aug 2024"
     (r"(?i)(?<![a-z0-9])(?:c4ai[\s\-_]*)?command[\s\-_]*r(?![a-z0-9+])(?![\s\-_]*7\s*b)(?:[\s\-_]*v01)?",
      lambda m: "Command-R-v01"),
@@ -941,8 +954,21 @@ def refused_release(text: str) -> tuple[str, tuple[int, int], bool] | None:
 _GLUED_AFTER_LETTER = re.compile(r"[A-Za-z]$")
 
 
+# a release's month said as a date after its name ("Devstral Small 2025-07", "Qwen3-30B-A3B-Instruct 2025/07", "Magistral
+# Small 09-2025"): the registry writes it YYMM (-2507, -2509), so the date is read as those four digits, padded to its
+# length so every span found stays where it was ("Devstral Small 2025-07" was no model at all)
+RELEASE_DATE = re.compile(r"(?i)(?<=[a-z])([\s\-_(]+)(?:20(\d\d)[\-/.](0[1-9]|1[0-2])|(0[1-9]|1[0-2])[\-/.]20(\d\d))(?![\d])")
+
+
+def _release_yymm(m: re.Match[str]) -> str:
+    """The date in RELEASE_DATE as YYMM after its gap, padded with spaces to the length said."""
+    yymm = (m.group(2) + m.group(3)) if m.group(2) else (m.group(5) + m.group(4))
+    return (m.group(1) + yymm).ljust(len(m.group(0)))
+
+
 def _find_model(text: str) -> tuple[str | None, tuple[int, int] | None, bool]:
     """find_model, and whether the name found was refused for the release words after it."""
+    text = RELEASE_DATE.sub(_release_yymm, text)
     for pattern, build in _FAMILY:
         # a family word glued after other letters is another model's name ("MedGemma-27B", "CodeLlama-34B",
         # "TinyLlama-1.1B"), never that family's row of the same size
@@ -1774,6 +1800,8 @@ _DOC_ZH = (r"(?:合同|合約|合约|协议|協議|文档|文檔|文件|报告|�
            r"|[pP][dD][fF])")  # 200页的pdf: the file said by its format
 _DOC_EN = (r"(?:contracts?|documents?|docs|reports?|papers?|filings?|manuscripts?|books?|novels?|transcripts?|pdfs?"
            r"|prospectus(?:es)?|agreements?|leases?|manuals?|theses|thesis|dossiers?|case\s+files?)")
+# Chinese characters said in English ("100,000 Chinese characters", "50k traditional Chinese chars"): a length in 字
+_EN_CHINESE_CHARS = r"(?:simplified\s+|traditional\s+)?chinese[\s-]+char(?:acter)?s?"
 _DOC_UNIT_ZH = r"(万|萬|千|k|K)?\s*(?:个|個)?\s*(汉字|漢字|中文字|字|页|頁|tokens?(?![a-z]))"
 DOC_LENGTH = (
     # several documents put in one prompt, their length said together: 每次丢2到3份研报进去一起问（加起来大概4到6万字）,
@@ -1782,10 +1810,15 @@ DOC_LENGTH = (
                r"(?:有|是|约|約)?\s*" + _ABOUT + NUM + r"\s*(?:-|–|~|～|至|到)?\s*(?:" + NUM + r")?\s*" + _DOC_UNIT_ZH),
     re.compile(_DOC_ZH + r"[^，,。；;！!？?\d]{0,8}?" + _ABOUT + NUM + r"\s*(?:-|–|~|～|至|到)?\s*(?:" + NUM + r")?\s*"
                + _DOC_UNIT_ZH),
-    re.compile(NUM + r"\s*(?:-|–|~|～|至|到)?\s*(?:" + NUM + r")?\s*" + _DOC_UNIT_ZH + r"\s*(?:左右|上下)?\s*(?:的)\s*"
+    re.compile(NUM + r"\s*(?:-|–|~|～|至|到)?\s*(?:" + NUM + r")?\s*" + _DOC_UNIT_ZH + r"\s*(?:左右|上下)?\s*(?:的|嘅)\s*"
                + _DOC_ZH),
     re.compile(r"(?i)\b" + _DOC_EN + r"\s*(?:,|\(|are|is|run|runs|of|average|averaging|typically|usually|about|around"
-               r"|roughly|up\s+to|~|≈|\s)*" + NUM + r"\s*(?:-|–|to)?\s*(?:" + NUM + r")?\s*(k|K)?[\s-]*(words?|pages?)\b"),
+               r"|roughly|up\s+to|~|≈|\s)*" + NUM + r"\s*(?:-|–|to)?\s*(?:" + NUM + r")?\s*(k|K)?[\s-]*(words?|pages?|"
+               + _EN_CHINESE_CHARS + r")\b"),
+    # a length of Chinese text said in English with no document noun ("summarize 100,000 Chinese characters with Qwen",
+    # "a 60k-character Chinese contract"): characters at the tokenizer's figure, as 10万字 is (was a batch of 100,000)
+    re.compile(r"(?i)" + NUM + r"\s*(?:-|–|to)?\s*(?:" + NUM + r")?\s*(k|K)?[\s-]*(" + _EN_CHINESE_CHARS + r"|characters?"
+               r"(?=[\s-]+(?:long\s+)?(?:of\s+)?(?:simplified\s+|traditional\s+)?chinese\b))\b"),
     re.compile(r"(?i)" + NUM + r"\s*(?:-|–|to)?\s*(?:" + NUM + r")?\s*(k|K)?[\s-]+(words?|pages?)[\s-]+(?:long\s+)?"
                r"(?:[a-z]+\s+)?" + _DOC_EN + r"\b"),
 )
@@ -2079,7 +2112,8 @@ def images_per_item(t: str) -> int | None:
 # ("给80万个商品标题打标签"). Units of time, people, cards or tokens are never items.
 _NOT_ITEMS = (r"(?:tokens?|toks?|users?|people|persons?|ppl|folks|gpus?|cards?|hours?|hrs?|days?|weeks?|months?|years?"
               r"|epochs?|steps?|seconds?|secs?|mins?|minutes?|dollars?|bucks|params|parameters|layers?|nodes?|times"
-              r"|instances?|machines?|replicas?|concurrent|gb|gib|gbs)\b")
+              r"|instances?|machines?|replicas?|concurrent|gb|gib|gbs"
+              r"|characters?|chars?)\b")  # "summarize 100,000 Chinese characters": a length, never 100,000 items
 # a magnitude glued to its size word ("100k-token contracts", "32k-context chats", "50k-word reports"): the count's "k"
 # read as the first word of the items (the magnitude left off on backtracking) made each item's length a batch of
 # 100 contracts; a length said as an adjective is never a count of items
@@ -6115,7 +6149,9 @@ TEAM_USES_NEXT = re.compile(r"(?i)^\W*(?:(?:and|so)\s+)?(?:(?:we|they)\s+)?(?:al
 # concurrency by the head-count rule (tools.traffic.head_count_assumption); a training run is no use by them (TRAIN_NEXT)
 TEAM_RUNS_NEXT = re.compile(r"(?i)^\W*(?:(?:and|so)\s+)?(?:(?:we|they)\s+)?(?:all\s+)?(?:(?:want|need|would\s+like|'d\s+like"
                             r"|plan|are\s+going|'re\s+going)\s+to\s+)?(?:run|self-host|deploy)\b"
-                            r"|^\W*(?:都|大家|全部)?\s*(?:想|要|打算|准备|準備|计划|計劃|需要|想要)?\s*(?:跑|部署|自建|行)")
+                            # the card said between (想在单张L4上跑, 要喺一張4090度行): was read as no one at once
+                            r"|^\W*(?:都|大家|全部)?\s*(?:想|要|打算|准备|準備|计划|計劃|需要|想要)?\s*"
+                            r"(?:(?:在|喺|用)[^，,。；;！？!?]{1,16}?(?:上|度|里|裡|来|來)?\s*)?(?:跑|部署|自建|行)")
 TEAM_RUNS_IN = re.compile(r"(?i)\b(?:run|self-host|deploy)\b|跑|部署|自建")  # "we are 14 engineers and plan to run X"
 TRAIN_NEXT = re.compile(r"(?i)fine[\s-]*tun|\btrain|\blora\b|微调|微調|训练|訓練|预训练|預訓練")
 # a product the team builds for others ("we're 3 people building a chatbot", 给客户用, 對外): the team is no load
@@ -7281,7 +7317,8 @@ def read_modded_card(t: str, ctx: Context) -> Read:
 CARD_EACH = re.compile(r"(?i)每(?!\s*(?:一)?\s*(?:台|臺|部|个节点|個節點|节点|節點|机|機|node|server|box))\s*(?:一)?"
                        r"\s*(?:个|個|位|家|间|間)?\s*[\u4e00-\u9fffA-Za-z]{1,6}?\s*(?:都)?\s*(?:要|用|配|一)?"
                        r"\s*(?:一|1)\s*(?:张|張|块|塊)?\s*(?:卡|gpu)"
-                       r"|\b(?:one|a|1)\s+(?:single\s+)?(?:gpu|card)\s+(?:per|for\s+each|for\s+every)\s+\w+")
+                       r"|\b(?:one|a|1)\s+(?:single\s+)?(?:gpu|card)\s+(?:per|for\s+each|for\s+every)\s+"
+                       r"(?!(?:machine|node|server|box|instance|host)s?\b)\w+")  # "1 GPU per node, 4 nodes" is a count
 
 
 def read_gpus(t: str, ctx: Context) -> Read:
@@ -7300,7 +7337,9 @@ def read_gpus(t: str, ctx: Context) -> Read:
         with contextlib.suppress(UnknownGPU):
             out["gpu_preference"] = preference_name(re.sub(r"\s+", "", name))
     compared = "compare" in ctx.out.intents  # "2张H100还是4张A100": a count per option, no count of the workload
-    m = ((None if compared else re.search(r"(?i)" + NUM + r"\s*(?:x|×|\*)?\s*(?:张|張|块|塊|台)?\s*" + MODDED_GAP + r"(?="
+    # the maker between the count and the card: 单张NVIDIA L4, "a single NVIDIA L4" (read as no count)
+    m = ((None if compared else re.search(r"(?i)" + NUM + r"\s*(?:x|×|\*)?\s*(?:张|張|块|塊|台)?\s*" + MODDED_GAP
+                                          + r"(?:(?:nvidia|amd|英伟达|英偉達)\s*)?(?="
                                           + gpu_pattern().pattern[4:] + ")", t))
          or (None if compared else count_after_card().search(t))
          or re.search(r"(?i)" + NUM + r"\s*(?:gpus?|cards?)(?![a-z])", t)
@@ -7380,6 +7419,33 @@ MACHINES_EACH = re.compile(
     r"|\b(\d{1,2}|" + _FEW_EN + r")\s*" + _BOX_EN + r"\s*(?:x|×|\*)\s*(\d{1,2})(?=\s*(?:x|×)?\s*" + _CARD_WORD + r")")
 
 
+# each machine's cards said first, then the machines ("每台机器1张卡，共4台", "每台機器2張卡，總共4台", "1 GPU per node, 4
+# nodes", "each machine has 2 cards, 4 machines in total"): N machines × M cards is N·M cards on N machines (每台机器1张卡，
+# 共4台 was read as 1 card on one machine)
+_ONE_TO_NINE = r"(\d{1,2}|[一二两兩三四五六七八九])"
+EACH_THEN_MACHINES = re.compile(
+    r"(?i)(?:每台|每部|每一台|每个|每個|每节点|每節點)\s*(?:机器|機器|服务器|服務器|伺服器|节点|節點|主机|主機|实例|實例|機|机)?"
+    r"\s*(?:上)?\s*(?:都|有|带|帶|配|插|裝|装|各)?\s*" + _ONE_TO_NINE + r"\s*(?:张|張|块|塊|卡)[^，。,.;；\n]{0,12}?"
+    r"\s*[,，;；]?\s*(?:共|一共|总共|總共|合共|一共有|共有)\s*" + _ONE_TO_NINE + r"\s*" + _BOXES
+    + r"|\b(\d{1,2}|" + _FEW_EN + r"|one|a)\s+(?:gpus?|cards?|x?\s*[a-z]{0,3}\s?\d{2,4}[a-z]{0,2}s?)\s+"
+    r"(?:per|on\s+each|in\s+each|each)\s+"
+    r"(?:machine|node|server|box|instance)\s*[,;]?\s*(?:and\s+|across\s+|over\s+|on\s+)?(\d{1,2}|" + _FEW_EN + r")\s+"
+    + _BOX_EN + r"\b"
+    r"|\beach\s+(?:machine|node|server|box|instance)\s+(?:has|with|holds|having)\s+(\d{1,2}|" + _FEW_EN + r"|one|a)\s+"
+    r"(?:[a-z0-9 -]{0,16}?\s*)?(?:gpus?|cards?)\s*[,;]?\s*(?:and\s+)?(?:we\s+have\s+|there\s+are\s+)?(\d{1,2}|"
+    + _FEW_EN + r")\s+" + _BOX_EN + r"\b")
+
+
+def _each_then_machines(t: str) -> tuple[int, int] | None:
+    """(machines, cards each) when the message says each machine's cards before the machines (EACH_THEN_MACHINES)."""
+    m = EACH_THEN_MACHINES.search(t)
+    if m is None:
+        return None
+    per, machines = next((m.group(i), m.group(i + 1)) for i in range(1, m.re.groups, 2) if m.group(i))
+    as_int = {"a": 1, **EN_NUMBERS, **ZH_DIGITS}
+    return int(as_int.get(machines.lower(), machines)), int(as_int.get(per.lower(), per))
+
+
 # cards in all, then the machines they are spread over ("16 of them across 4 different hosts", "16 GPUs over 4 machines",
 # "16张4090分布在4台机器上"); or the machines, then the cards in all ("4台机器共16张卡")
 _HOSTS = r"(?:different\s+|separate\s+|rented\s+)?(?:hosts?|machines?|nodes?|servers?|boxes|instances?)"
@@ -7423,15 +7489,21 @@ def _in_machines(t: str, ctx: Context, out: dict) -> dict:
     one = ONE_OWNED_BOX.search(t) if m is None else None
     if one is not None and boxes_owned(t, one.start()):  # one owned machine: no plan spans machines they lack
         return out | {"num_gpus": int(next(g for g in one.groups() if g)), "max_nodes": 1, "owned_gpus": True}
-    if m is None:
+    each_first = _each_then_machines(t) if m is None else None
+    if m is None and each_first is None:
         spread = _spread(t)
         if spread is None or not (2 <= spread[0] <= spread[1]):
             return out
         msg = Msg(code="reading.machines_spread", args={"machines": spread[0], "total": spread[1]})
         ctx.out.note(msg.en, msg.zh)
         return out | {"num_gpus": spread[1], "max_nodes": spread[0]}
-    machines, per = (int(EN_NUMBERS.get(x.lower(), ZH_DIGITS.get(x, x))) for x in next((m.group(i), m.group(i + 1))
-                                                                      for i in range(1, m.re.groups, 2) if m.group(i)))
+    if m is None:
+        m = EACH_THEN_MACHINES.search(t)
+        assert m is not None and each_first is not None
+        machines, per = each_first
+    else:
+        machines, per = (int(EN_NUMBERS.get(x.lower(), ZH_DIGITS.get(x, x))) for x in next((m.group(i), m.group(i + 1))
+                                                                          for i in range(1, m.re.groups, 2) if m.group(i)))
     if machines == 1 and per >= 1 and boxes_owned(t, m.start()):
         return out | {"num_gpus": per, "max_nodes": 1}  # 我们有一台8卡H100: one owned machine (ONE_OWNED_BOX)
     if machines < 2 or per < 1:
@@ -9687,7 +9759,8 @@ def _size_tokens(ctx: Context, m: re.Match[str], other: str | None) -> int | Non
         return None
     count = scaled_count(num, k)
     said = m.group(0).strip()
-    if unit.startswith("char") and not re.search(r"[\u3400-\u9fff]", ctx.text):  # English characters, 4 a token
+    # English characters, 4 a token; "characters of Chinese" said in English are 字 (read at 0.25 a character, 4× short)
+    if unit.startswith("char") and not re.search(r"(?i)[\u3400-\u9fff]|\bchinese\b", ctx.text):
         tokens = tokens_from_en_chars(count)
         ctx.out.note(SIZE_NOTE.format(said=said, tokens=tokens, rate=TOKENS_PER_EN_CHAR,
                                       unit="character of English", source="OpenAI Help Center"),
