@@ -9001,9 +9001,20 @@ _CJK_HOURS = {"两": 2, "兩": 2, "二": 2, "三": 3, "四": 4, "五": 5, "六":
               "十二": 12}
 
 
+# the span named with no hours ("during office hours", 上班时间内进来): the office day, 09:00–18:00 (tools.schedule)
+OFFICE_SPAN = re.compile(r"(?i)\b(?:in|within|during|over|across)\s+(?:normal\s+|regular\s+)?(?:office|business|working)\s+"
+                         r"hours\b|(?:集中在|都在|在)\s*(?:上班时间|上班時間|工作时间|工作時間|办公时间|辦公時間)")
+
+
 def day_span_said(t: str) -> tuple[float, str] | None:
     """A day's volume said to come within a span of the day (DAY_SPAN) beside a count per day (PER_DAY): the span's
-    hours and the words, or None. "每天5万张…集中在白天10小时" → 10; a span of 24 h or more is no span."""
+    hours and the words, or None. "每天5万张…集中在白天10小时" → 10; "during office hours" → the office day's 9 h
+    (tools.schedule.office_hours_a_day); a span of 24 h or more is no span."""
+    office = OFFICE_SPAN.search(t or "")
+    if office is not None and PER_DAY.search(t) and not DAY_SPAN.search(t) and not DAY_SPAN_DONE.match(t, office.end()):
+        from tools.schedule import office_hours_a_day
+
+        return office_hours_a_day(), office.group(0).strip()
     m = DAY_SPAN.search(t or "")
     if m is None or not PER_DAY.search(t) or DAY_SPAN_DONE.match(t, m.end()):
         return None  # "白天10小时内出完": the work done within it (read_deadline's), no arrivals said

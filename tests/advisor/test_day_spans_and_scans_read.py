@@ -17,6 +17,10 @@ from advisor.core.photo_prompt import PHOTO, SCAN, photos_each
     ("50,000 scanned documents a day, arriving during 10 daytime hours", 10.0),
     ("50,000 invoices a day, all arriving within a 10-hour working day", 10.0),
     ("20k forms per day concentrated in 9 business hours", 9.0),
+    # office hours with no number: the office day, 09:00–18:00 = 9 h (tools.schedule)
+    ("30,000 scanned forms a day, all submitted during office hours", 9.0),
+    ("每天1万张发票，集中在上班时间", 9.0),
+    ("每天1萬張發票，都在上班時間進來", 9.0),
 ])
 def test_a_day_span_beside_a_daily_volume_is_read(text, hours):
     got = day_span_said(text)
@@ -27,6 +31,7 @@ def test_a_day_span_beside_a_daily_volume_is_read(text, hours):
     "50,000 documents, all within 10 hours",  # no volume a day: a one-off job's deadline (read_deadline's)
     "每天5万张，24小时内完成",  # no span of the day
     "we work 10 daytime hours",  # no daily volume
+    "a chatbot for 40 staff during office hours",  # no daily volume: a service's hours (read_usage_hours')
 ])
 def test_no_day_span_without_a_daily_volume_and_a_span(text):
     assert day_span_said(text) is None

@@ -76,6 +76,9 @@ def test_claim_scans_in_a_10_hour_day_t1_and_aliyun_t2(tmp_path):
     # English: 50,000 invoices in a 10-hour working day → 1.39 a second
     ("we process 50,000 scanned invoices a day with qwen2.5-vl-7b, all arriving within a 10-hour working day, about "
      "150 output tokens per invoice. which GPU and monthly cost?", "within 10 h", "1.39"),
+    # English, office hours: 30,000 forms over 09:00–18:00 → 30,000 ÷ 32,400 s ≈ 0.93 a second
+    ("we read 30,000 scanned forms a day with qwen2.5-vl-7b, all submitted during office hours, about 150 output "
+     "tokens per form. which GPU and monthly cost?", "within 9 h", "0.93"),
     # 简体, InternVL3: 2万张 over 8 h → 0.69 a second; each A4 scan 7 tiles × 256 = 1,792 tokens (not Qwen's 4,956)
     ("用internvl3-38b审核发票，每天2万张发票图片，集中在白天8小时，每张输出约100 token。需要什么卡，每月多少钱", "8 小时内",
      "0.69"),
