@@ -1941,13 +1941,16 @@ class Engine:
         """The lines above the answer: a large VLM's screening batch led by its cascade, the job's words read from the
         whole thread ("只用腾讯云呢" after the moderation question: advisor.core.vlm_cascade_lines), then the machine's
         own (_machine_leads); a huge volume (2 TB of logs a day, 50,000 labels a second, hour-long videos fed whole) led by
-        its batch sizing and design (advisor.core.volume_design_lines), read from the same thread."""
+        its batch sizing and design (advisor.core.volume_design_lines), read from the same thread; a daily batch coming
+        in over a span of the day: the pick up that whole span, its month (advisor.core.batch_peak_lines.day_span_lines)."""
+        from advisor.core.batch_peak_lines import day_span_lines
         from advisor.core.vlm_cascade_lines import vlm_cascade_lead
         from advisor.core.volume_design_lines import volume_design_lead
 
         thread = "\n".join(self.stage_thread(key, text, w.model))
+        span = [m.text(lang) for m in day_span_lines(rec, thread)]  # a day's items over 10 daytime hours: up that span
         return vlm_cascade_lead(thread, w, rec, lang) + volume_design_lead(thread, w, rec, lang) \
-            + _machine_leads(text, w, rec, lang)
+            + _machine_leads(text, w, rec, lang) + span
 
     def _answer_reply(self, key: str, text: str, w: Workload, rec: Recommendation, lang: str, lead: str,
                       notes: list[str], under: list[str], chart: bool, after: list[str]) -> tuple[Recommendation, Reply]:

@@ -9108,6 +9108,56 @@ def night_start(t: str) -> float | None:
     return None
 
 
+# a day's volume said to arrive within a span of the day ("集中在白天10小时", "都在白天10小時內", "arriving during 10
+# daytime hours", "within a 10-hour working day", "over an 8-hour shift"): the volume's rate is over that span, not
+# over 24 h, so the span is the day's deadline (the fleet keeps up while the items come in)
+_DAY_SPAN_WORDS = r"(?:daytime|working|business|office|day(?:light)?|work)"
+DAY_SPAN = re.compile(
+    r"(?i)\b(?:in|within|during|over|across|inside|concentrated\s+in|spread\s+over|packed\s+into)\s+(?:an?\s+|the\s+)?"
+    r"(?:about\s+|around\s+|~\s*)?(\d{1,2}(?:\.\d)?)[\s-]*" + _DAY_SPAN_WORDS + r"[\s-]+(?:hours?|hrs?)\b"
+    r"|\b(?:in|within|during|over|across|inside)\s+(?:an?|the)\s+(\d{1,2}(?:\.\d)?)[\s-]*(?:hours?|hrs?|h)[\s-]+"
+    r"(?:(?:daytime|working|business|office|work)\s+)?(?:window|day|shift|workday)\b"
+    r"|(?:集中在|集中於|集中于|分布在|分佈在|都在|在)?\s*(?:白天|日间|日間|工作时间|工作時間|上班时间|上班時間)(?:的|里|裡)?\s*"
+    r"(?:约|約|大概|大约|大約)?\s*(\d{1,2}(?:\.\d)?|[两兩二三四五六七八九十]|十[一二])\s*(?:个|個)?\s*(?:小时|小時|钟头|鐘頭)"
+    r"|集中在\s*(\d{1,2}(?:\.\d)?|[两兩二三四五六七八九十]|十[一二])\s*(?:个|個)?\s*(?:小时|小時|钟头|鐘頭)")
+# the span as the time to finish ("白天10小时内出完", "within a 10-hour working day to finish"): a plain deadline
+DAY_SPAN_DONE = re.compile(r"(?i)\s*(?:之内|之內|以内|以內|内|內)?\s*(?:要|就|得|必须|必須)?\s*(?:出完|跑完|做完|处理完|處理完|"
+                           r"完成|搞定|弄完|生成完|\bto\s+finish|\bdone\b|\bfinished\b|\bcompleted?\b)")
+_CJK_HOURS = {"两": 2, "兩": 2, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9, "十": 10, "十一": 11,
+              "十二": 12}
+
+
+# the span named with no hours ("during office hours", 上班时间内进来): the office day, 09:00–18:00 (tools.schedule)
+OFFICE_SPAN = re.compile(r"(?i)\b(?:in|within|during|over|across)\s+(?:normal\s+|regular\s+)?(?:office|business|working)\s+"
+                         r"hours\b|(?:集中在|都在|在)\s*(?:上班时间|上班時間|工作时间|工作時間|办公时间|辦公時間)")
+
+
+def day_span_said(t: str) -> tuple[float, str] | None:
+    """A day's volume said to come within a span of the day (DAY_SPAN) beside a count per day (PER_DAY): the span's
+    hours and the words, or None. "每天5万张…集中在白天10小时" → 10; "during office hours" → the office day's 9 h
+    (tools.schedule.office_hours_a_day); a span of 24 h or more is no span."""
+    office = OFFICE_SPAN.search(t or "")
+    if office is not None and PER_DAY.search(t) and not DAY_SPAN.search(t) and not DAY_SPAN_DONE.match(t, office.end()):
+        from tools.schedule import office_hours_a_day
+
+        return office_hours_a_day(), office.group(0).strip()
+    m = DAY_SPAN.search(t or "")
+    if m is None or not PER_DAY.search(t) or DAY_SPAN_DONE.match(t, m.end()):
+        return None  # "白天10小时内出完": the work done within it (read_deadline's), no arrivals said
+    raw = next(g for g in m.groups() if g)
+    hours = float(_CJK_HOURS[raw]) if raw in _CJK_HOURS else _f(raw)
+    return (hours, m.group(0).strip()) if hours and 0 < hours < HOURS_PER_DAY else None
+
+
+def _day_span_read(t: str, ctx: Context) -> Read | None:
+    """The span of the day a daily volume comes in, as the day's deadline, said back; None when none is said."""
+    said = day_span_said(t)
+    if said is None:
+        return None
+    ctx.out.said(Msg(code="reader.day_span", args={"said": said[1], "hours": said[0]}))
+    return {"deadline_hours": said[0]}, []
+
+
 def _window_read(t: str, ctx: Context) -> Read | None:
     """A clock window as the deadline, said back in a note; None when the message has none."""
     window = clock_window(t)
@@ -9188,6 +9238,9 @@ def read_deadline_r(t: str, ctx: Context) -> Read:
         t = t[:footage.start()] + " " * (footage.end() - footage.start()) + t[footage.end():]
     serving = ctx.fields.get("task") == "inference" and ctx.dataset is None and ctx.batch_total is None \
         and not ctx.fields.get("batch_requests") and footage is None
+    span = None if serving else _day_span_read(t, ctx)  # 每天5万张，集中在白天10小时: a rate over 10 h, not 24 h
+    if span is not None:
+        return span
     window = None if serving else _window_read(t, ctx)  # a service's "evenings 6-11pm": its usage hours
     if window is not None:  # (read_usage_hours), never a job's deadline
         return window
@@ -10026,6 +10079,15 @@ VLM_IMAGES_NOTE_ZH = "——每个请求 {n} 张图，共 {total:,} 个视觉 to
 # no image size said: the assumed one (tools.dataset.VLM_ASSUMED_IMAGE_SIDE), said as such
 VLM_SIZE_ASSUMED = " — image size not stated: 768×768 assumed (uploads downscaled first); say yours"
 VLM_SIZE_ASSUMED_ZH = "——未说明图片尺寸：假设先缩到 768×768；请告知实际尺寸"
+# pictures of documents (claim forms, invoices, 单据, 票据, 发票, 表单, drawings): a page, not a downscaled upload — an A4
+# scan at 200 dpi assumed (tools.vlm_image.A4_200DPI), said as such
+DOC_PICTURE = re.compile(r"(?i)\b(?:documents?|docs|forms?|invoices?|claims?|contracts?|statements?|letters?|pages?|"
+                         r"drawings?|blueprints?|schematics?|scans?|scanned)\b|单据|單據|票据|票據|发票|發票|表单|表單|文件|"
+                         r"文档|文檔|合同|合約|保单|保單|理赔|理賠|病历|病歷|报告|報告|图纸|圖紙|扫描|掃描")
+# a photo of the thing (a damaged car's 照片, a photographed receipt: 拍照的报销单) keeps the downscaled-upload size
+PHOTO_TAKEN = re.compile(r"(?i)\b(?:photos?|photographs?|photographed|selfies?)\b|照片|相片|拍照|拍的|手机拍|手機拍")
+VLM_SIZE_A4 = " — image size not stated: a document page scanned at 200 dpi (A4, 1654×2339) assumed; say yours"
+VLM_SIZE_A4_ZH = "——未说明图片尺寸：按 A4 单据以 200 dpi 扫描（1654×2339）估算；请告知实际尺寸"
 
 
 def _vlm_pictured_items(t: str, ctx: Context) -> dict:
@@ -10045,14 +10107,16 @@ def _vlm_image_prompt(t: str, ctx: Context, images: int = 1) -> dict:
     from advisor.core.extract_stated import IMAGE_SIZE
     from tools.dataset import VLM_ASSUMED_IMAGE_SIDE, vlm_image_tokens, vlm_images_total, vlm_token_side
     from tools.load import SHAREGPT_PROMPT_TOKENS
-    from tools.vlm_image import prompt_ratio, vlm_prompt
+    from tools.vlm_image import A4_200DPI, prompt_ratio, vlm_prompt
 
     m = IMAGE_SIZE.search(t)
     if not VLM_NAMED.search(t) or ctx.fields.get("prompt_tokens"):
         return {}
     said = m is not None and (m.group(1) or m.group(3)) is not None
+    page = not said and DOC_PICTURE.search(t) is not None and PHOTO_TAKEN.search(t) is None  # a document's image or
+    # scan (单据图片, scanned forms): an A4 scan, not a 768² upload
     w, h = (int(m.group(1)), int(m.group(2))) if m is not None and m.group(1) else \
-        (int(m.group(3)),) * 2 if said and m is not None else (VLM_ASSUMED_IMAGE_SIDE,) * 2
+        (int(m.group(3)),) * 2 if said and m is not None else A4_200DPI if page else (VLM_ASSUMED_IMAGE_SIDE,) * 2
     side = vlm_token_side(t)
     vis = vlm_image_tokens(w, h, side)
     fam = vlm_prompt(t, w, h, 1, SHAREGPT_PROMPT_TOKENS)
@@ -10062,7 +10126,9 @@ def _vlm_image_prompt(t: str, ctx: Context, images: int = 1) -> dict:
         return _native_image_prompt(ctx, vlm_prompt(t, w, h, images, SHAREGPT_PROMPT_TOKENS) or fam, said)
     words = _vlm_plan_words(fam, prompt_ratio(fam)) if fam is not None and fam.image.family in ("qwen2", "qwen3") \
         else {"plan": "", "plan_zh": ""}
-    own = fam is not None and fam.image.family in ("gemma3", "pixtral")  # a processor of its own (tools.vlm_image)
+    # a processor of its own (tools.vlm_image): InternVL's 448² tiles, GLM-4V's and Kimi-VL's pixel bounds — never
+    # Qwen's 28-px grid on another family's image (an A4 scan on InternVL3 is 7 tiles × 256 = 1,792, not 4,956)
+    own = fam is not None and fam.image.family not in ("qwen2", "qwen3")
     vis = fam.per_image if fam is not None and (words["plan"] or own) else vis  # Qwen's cap
     total = vlm_images_total(vis, images)
     args = {"w": w, "h": h, "vis": vis, "text": SHAREGPT_PROMPT_TOKENS, "prompt": total + SHAREGPT_PROMPT_TOKENS,
@@ -10070,8 +10136,10 @@ def _vlm_image_prompt(t: str, ctx: Context, images: int = 1) -> dict:
             "n": images, "total": total, "source": fam.image.source if fam is not None else ""}
     many = (VLM_IMAGES_NOTE.format(**args), VLM_IMAGES_NOTE_ZH.format(**args)) if images > 1 else ("", "")
     en, zh = (VLM_OWN_NOTE, VLM_OWN_NOTE_ZH) if own else (VLM_PROMPT_NOTE, VLM_PROMPT_NOTE_ZH)
-    ctx.out.note(en.format(**args) + many[0] + ("" if said else VLM_SIZE_ASSUMED) + words["plan"],
-                 zh.format(**args) + many[1] + ("" if said else VLM_SIZE_ASSUMED_ZH) + words["plan_zh"])
+    size_en, size_zh = ("", "") if said else (VLM_SIZE_A4, VLM_SIZE_A4_ZH) if page else \
+        (VLM_SIZE_ASSUMED, VLM_SIZE_ASSUMED_ZH)
+    ctx.out.note(en.format(**args) + many[0] + size_en + words["plan"], zh.format(**args) + many[1] + size_zh
+                 + words["plan_zh"])
     sized = {"prompt_tokens": total + SHAREGPT_PROMPT_TOKENS, "image_tokens": total}
     if said:
         return sized
