@@ -129,3 +129,12 @@ def test_an_owned_4080_super_serving_in_fp8_says_its_month_of_power(tmp_path):
     line = next(x for x in out.splitlines() if x.startswith("- Power on your own cards"))
     month = re.search(r"0\.32 kW → \$[\d.]+ an hour under full load, \$(\d+) a month", line)
     assert month and 28 <= int(month.group(1)) <= 32, line  # 0.32 kW × 730 h × $0.13 ≈ $30
+
+
+def test_owned_modded_4090s_in_english_at_a_stated_tariff(tmp_path):
+    out = _answer(tmp_path, "We already own a server with 8 modded RTX 4090 48GB cards. Can it run Qwen3-235B-A22B in "
+                            "FP8 for 100 staff? What's the monthly power bill? Power here is $0.20/kWh")
+    assert "run it on your own 8 × RTX 4090-48GB (modified)" in out
+    line = next(x for x in out.splitlines() if x.startswith("- Power on your own cards at $0.20/kWh:"))
+    assert "assumed" not in line and "3.60 kW" in line, line
+    assert "$526 a month" in line, line  # 3.6 kW × 730 h × $0.20 = $525.6
