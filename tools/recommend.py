@@ -3552,18 +3552,44 @@ def owned_power(r: Run, top: Offer) -> list[Msg]:
     assumption tools.buy_or_rent.POWER_USD_PER_KWH (US EIA 2024 commercial average), said as assumed with a request for
     the user's own tariff: what owned cards cost a month is their power, never a rental (by hand: 4 × T4 at 70 W =
     0.28 kW × 730 h × $0.13 ≈ $27 a month; 8 × V100 SXM2 at 300 W = 2.4 kW → ≈ $228 a month, cards only)."""
+    rent = None if r.w.rent_more is False else top.hourly  # the data stays on site: no rental set beside it
+    job = wall_hours(top.train_hours) if top.train_hours and r.kind in (WorkKind.SIZED_TRAINING, WorkKind.BATCH) \
+        else None
+    return owned_power_of(r, top.gpu, top.total_gpus, rent, job)
+
+
+def owned_power_of(r: Run, g: GPUSpec, n: int, rent: float | None, job_hours: float | None) -> list[Msg]:
+    """The power line of n of the user's own cards `g` (owned_power's rate): a sized job's electricity over its
+    `job_hours` on them (tools.power.job_power_line: kW × hours × rate), else a month around the clock beside the
+    rental `rent` an hour (tools.power.power_line). "电费一个月多少" on 8 × 4090-48GB (450 W) = 3.6 kW × 730 h =
+    2,628 kWh; at the assumed $0.13 × ¥7.2 ≈ ¥0.94 a kWh ≈ ¥2,470 a month, cards only."""
     from tools.buy_or_rent import POWER_USD_PER_KWH
-    from tools.power import power_line
+    from tools.power import job_power_line, power_line
 
     said = r.w.power_price
     rate = (convert_amount(said.amount, said.currency, r.currency, r.opts.usd_cny, r.opts.fx) if said is not None
             else convert_amount(POWER_USD_PER_KWH, "USD", r.currency, r.opts.usd_cny, r.opts.fx)) or 0.0
-    rent = None if r.w.rent_more is False else top.hourly  # the data stays on site: no rental set beside it
-    line = power_line(top.gpu.name, top.gpu.tdp_w, top.total_gpus, rate, rent, month_hours(r.w), r.currency,
-                      assumed=said is None)
+    line = job_power_line(g.name, g.tdp_w, n, rate, job_hours, r.currency, assumed=said is None) if job_hours \
+        else power_line(g.name, g.tdp_w, n, rate, rent, month_hours(r.w), r.currency, assumed=said is None)
     return [line] if line is not None else []
 
 
+def unpriced_owned_power(r: Run) -> list[Msg]:
+    """The power of the user's own cards where no rental of that card is priced (a modded 48 GB 4090, a consumer
+    card no cloud rents: unpriced_plan_headline's owned plan): a sized job's over its hours on them
+    (`_unpriced_job`, wall hours as the headline says them), else a month around the clock — what owned cards cost
+    is their electricity, asked ("电费一个月多少") or not."""
+    held = _unpriced_hold(r) if r.w.owned_gpus else None
+    if held is None:
+        return []
+    g, p = held
+    job = _unpriced_job(r, g, p) if r.kind in (WorkKind.SIZED_TRAINING, WorkKind.BATCH) else None
+    if r.kind in (WorkKind.SIZED_TRAINING, WorkKind.BATCH) and job is None:
+        return []  # a job with no hours on them: no figure to price
+    return owned_power_of(r, g, p.layout.num_gpus, None, wall_hours(job[0]) if job else None)
+
+
+OWNED_POWER = ("recommend.owned.power", "recommend.owned.power_job")  # the owned cards' electricity lines
 OWNED_TOP_UP_COPIES = 16  # the most copies (owned + rented) the top-up line tries before saying the floor is not met
 
 
@@ -6419,6 +6445,8 @@ def explain_rejections(rec: Recommendation, r: Run) -> None:
                                                                    "msg": rec.headline})
         if plan is not None:  # the headline says the fit: the lines below are the priced alternatives
             rec.nothing_fits = [m for m in rec.nothing_fits if m.code != "recommend.yes_on_memory_hold"]
+            # the user's own cards with no rental of them priced: their electricity is what they cost
+            rec.beside_pick = unpriced_owned_power(r) + [m for m in rec.beside_pick if m.code not in OWNED_POWER]
         if rec.headline.code == "recommend.local_only":  # it says the gap and the row: not twice below
             rec.nothing_fits = [m for m in rec.nothing_fits if m.code not in LOCAL_ONLY_SAID]
 
@@ -8309,6 +8337,10 @@ def _owned_route_answer(rec: Recommendation, r: Run, base: Fit, tried: list[Msg]
         last, slow, v = route_resolved(r, w_route), route_speed(r, w_route), verdict_words(got[1], short=True)
     _say_routes(rec, r, base, tried, last)
     rec.headline = owned_route_headline(rec, r, label, v, w_route, slow, base) or rec.headline
+    if rec.headline is not None and rec.headline.code in OWNED_ROUTES:  # the route's hours and power on the cards
+        took, power = owned_route_job(r, w_route, got)
+        rec.headline.args["took"] = took
+        rec.beside_pick = power + [m for m in rec.beside_pick if m.code not in OWNED_POWER]
     rec.headline = route_edge_lead(r, got, route_resolved(r, w_route), rec.headline) if rec.headline else rec.headline
     return rec
 
@@ -8713,6 +8745,27 @@ def owned_route_headline(rec: Recommendation, r: Run, label: Msg, v: Msg, w_rout
     return Msg(code=code, args={"model": rec.model, "label": label, "v": v, "first": first, "tps": tps,
                                 "users": r.w.concurrency, "cards": r.w.num_gpus, "hardware": hardware,
                                 "name": r.preferred.name if r.preferred else None})
+
+
+OWNED_ROUTES = ("recommend.owned_route_yes", "recommend.owned_route_below", "recommend.owned_route_unasked")
+
+
+def owned_route_job(r: Run, w_route: Workload, got: tuple[ParallelPlan, Fit, GPUSpec]) -> tuple[Msg | None, list[Msg]]:
+    """A route on the user's own cards (a fused loss, 4-bit weights): a sized job's hours there (the speed model on
+    the route's plan, `_unpriced_job`, said as the owned headline says them) and the cards' power over those hours,
+    or serving's month around the clock (owned_power_of). An owned RTX 3060 12GB that QLoRAs Qwen2.5-7B on 20 M
+    tokens with a fused loss got "fits" with no hours and no power: ≈ 4 × 7.6 B × 2e7 ≈ 6.1e17 FLOPs ÷ (25.4 T ×
+    ≈ 25 %) ≈ 27 h; 0.17 kW × 27 h ≈ 4.6 kWh."""
+    p, _, g = got
+    n = r.w.num_gpus or p.layout.num_gpus
+    if r.kind not in (WorkKind.SIZED_TRAINING, WorkKind.BATCH):
+        return None, owned_power_of(r, g, n, None, None)
+    rr = resolve_run(r.arch, w_route, r.gpus, r.rows, replace(r.opts, top_n=1, weights=None, explore=False, routes=False))
+    job = _unpriced_job(rr, g, p)
+    if job is None:
+        return None, []
+    took = Msg(code="recommend.owned.unpriced_time", args={"took": duration(wall_hours(job[0])), "gh": job[1]})
+    return took, owned_power_of(r, g, n, None, wall_hours(job[0]))
 
 
 def _owned_route_tps(r: Run, w_route: Workload) -> float | None:
