@@ -663,8 +663,37 @@ def recommend(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], row
     out = with_asked_precision(agree_with_shown(out), r.w, precision_stated(r))  # status lines agree with the plan
     out.asked_context = r.opts.asked_context
     out = on_premises_only(owned_rent_instead(rented_as_rentals(owned_rent_more(out, r), r), r), r)
-    out = margin_lines_agree(server_to_buy(out, r))
+    out = ttft_first(margin_lines_agree(server_to_buy(out, r)), rec, r)
     return box_checks_only(tp_heads_said(licence_first(said_once(out, arch, workload, (gpus, rows), opts)), arch, workload), r)
+
+
+def ttft_first(out: Recommendation, rec: Recommendation, r: Run) -> Recommendation:
+    """The answer led by a stated first-token limit the ranked plans miss for a new document (ttft_missed_first, judged
+    on this run's own ranked answer `rec`): a route's re-run that already led with it (the cheaper-precision plan wraps
+    the re-run's headline) has it lifted to the top; else the lead is put before the final headline. A licence lead
+    still goes before it (licence_first runs after)."""
+    h = out.headline
+    if h is None or h.code == "recommend.ttft_missed_first":
+        return out
+    rest, lead = _ttft_lifted(h)
+    lead = lead or ttft_missed_first(rec, r)
+    if lead is not None:
+        out.headline = Msg(code="recommend.ttft_missed_first", args={**lead.args, "msg": rest})
+    return out
+
+
+def _ttft_lifted(m: Msg) -> tuple[Msg, Msg | None]:
+    """The headline with a nested ttft_missed_first replaced by its own plan, and that lead (None when none)."""
+    if m.code == "recommend.ttft_missed_first":
+        inner = m.args["msg"]
+        assert isinstance(inner, Msg)
+        return inner, m
+    found: Msg | None = None
+    args = dict(m.args)
+    for k, a in m.args.items():
+        if isinstance(a, Msg) and found is None:
+            args[k], found = _ttft_lifted(a)
+    return (Msg(code=m.code, args=args) if found is not None else m), found
 
 
 def box_checks_only(out: Recommendation, r: Run) -> Recommendation:
@@ -6142,6 +6171,24 @@ def _pick_full_context(r: Run) -> Constraint | None:
                           "full_ms": full[1] * 1000, "meets": way}))
 
 
+def ttft_missed_first(rec: Recommendation, r: Run) -> Msg | None:
+    """The headline led by a stated first-token limit that every ranked plan misses for a new document filling the
+    context (`_pick_full_context` refused, with the card that meets it found past the ranked rows by
+    `_unpriced_card_meets`): the lead (its `msg` the headline it goes before; ttft_first places it), None otherwise.
+    By hand: Qwen2.5-72B reading a 67,000-character contract (≈ 44.6k tokens)
+    on 8 × V100 32GB: 2 × 72.7e9 × 44.6k ≈ 6.5e15 FLOP + causal attention ≈ 2.6e15 against 8 × 125 TFLOPS × a
+    V100's lower efficiency ≈ 27 s, over "10 s"; 4 × H100 (989 × 50 % × 4 ≈ 2e15/s) ≈ 5–7 s."""
+    h = rec.headline
+    c = next((x for x in rec.constraints if x.name == "ttft"), None)
+    if (h is None or c is None or c.status != "refused" or c.message is None
+            or c.message.code != "recommend.ttft_full_context" or not c.message.args.get("meets") or r.top is None):
+        return None
+    a = c.message.args
+    return Msg(code="recommend.ttft_missed_first", args={
+        "limit_s": (r.w.target_ttft_ms or 0) / 1000, "fleet": plan_machines(r.top),
+        "full_s": float(str(a["full_ms"])) / 1000, "full": a["full"], "meets": a["meets"], "msg": h})
+
+
 def _unpriced_card_meets(r: Run, lim: float) -> Msg | None:
     """No plan as ranked in mainland China prefills a new document filling the stated context within `lim` ms (the
     ranked rows are sized on the fewest GPUs that hold the load, not for prefill): the cards that do, one copy over
@@ -6153,16 +6200,17 @@ def _unpriced_card_meets(r: Run, lim: float) -> Msg | None:
     8 × V100 (≈ 25 s) and "add prefill compute". By hand: 2 × 32.8e9 × 66.7k ≈ 4.4e15 FLOP of weights + causal
     attention ≈ 2.9e15 ≈ 7.3e15; H800 dense BF16 989 TFLOPS × 50 % × 2 cards ≈ 1e15/s → ≈ 7 s; 8 × A100 (312 × 50 %
     × 8 ≈ 1.25e15/s) ≈ 6 s. None outside mainland China or when no card meets it."""
-    if "cn" not in local_markets.market_tags(r.w.regions, r.opts.places) or r.top is None:
+    cn = "cn" in local_markets.market_tags(r.w.regions, r.opts.places)
+    if not (cn or r.w.gpu_preference) or r.top is None:  # elsewhere: only past the card the user named
         return None
     said = list(r.w.regions or [])
-    here = [x for x in r.rows if region_ok(x, said, r.opts.places)]
+    here = [x for x in r.rows if not said or region_ok(x, said, r.opts.places)]
     priced: tuple[float, int, float, GPUSpec, InstanceRow] | None = None
     unpriced: tuple[int, float, GPUSpec] | None = None
     for g in r.gpus.values():
-        market = compat.china_market_part(g.name)
+        market = cn and compat.china_market_part(g.name)
         rows = [x for x in here if x.gpu == g.name]
-        if not market and not rows:
+        if not market and not rows or not g.memory_bytes:
             continue
         got = _first_meeting_tp(r, g, lim)
         if got is None:
@@ -6186,7 +6234,7 @@ def _unpriced_card_meets(r: Run, lim: float) -> Msg | None:
         quote = Msg(code="recommend.ttft_full_context.unpriced_meets", args={
             "n": unpriced[0], "name": unpriced[2].name, "full_ms": unpriced[1] * 1000,
             "cost": _month_gpu_hours(r, unpriced[0])[1]})
-    return Msg(code="recommend.ttft_full_context.mainland_meets", args={"listed": listed, "quote": quote})
+    return Msg(code="recommend.ttft_full_context.mainland_meets", args={"listed": listed, "quote": quote, "cn": cn})
 
 
 def _first_meeting_tp(r: Run, g: GPUSpec, lim: float) -> tuple[int, float] | None:

@@ -1138,10 +1138,19 @@ ENTRIES: dict[str, E] = {
     # no plan as ranked in mainland China meets it: the priced card there that does (a copy over more GPUs), and the
     # card sold there with no public price that does, its month by the user's quote (tools.recommend._unpriced_card_meets)
     "recommend.ttft_full_context.mainland_meets": E(
-        lambda a: "; in mainland China, one copy over more GPUs meets it" + (f": {a['listed']}" if a["listed"] else "")
+        lambda a: ("; in mainland China, one copy over more GPUs meets it" if a.get("cn", True)
+                   else "; another card meets it") + (f": {a['listed']}" if a["listed"] else "")
                   + (("; or " if a["listed"] else ": ") + a["quote"] if a["quote"] else ""),
-        lambda a: "；在中国大陆，把一份模型分到更多卡上可以达标" + (f"：{a['listed']}" if a["listed"] else "")
+        lambda a: ("；在中国大陆，把一份模型分到更多卡上可以达标" if a.get("cn", True) else "；换卡可以达标")
+                  + (f"：{a['listed']}" if a["listed"] else "")
                   + (("；或 " if a["listed"] else "：") + a["quote"] if a["quote"] else "")),
+    # a stated first-token limit every ranked plan misses for a new document: said first, with the card that meets it
+    "recommend.ttft_missed_first": E(
+        lambda a: (f"The {a['limit_s']:g} s first-token limit is missed by {a['fleet']}: a new {a['full']:,}-token "
+                   f"document takes ≈ {a['full_s']:,.0f} s to its first token{a['meets']}. The plan that holds "
+                   f"the work but misses the limit: {a['msg']}"),
+        lambda a: (f"首 token {a['limit_s']:g} 秒的要求，{a['fleet']} 做不到：新的 {a['full']:,} token 文档约 "
+                   f"{a['full_s']:,.0f} 秒才出首 token{a['meets']}。能装下但达不到这个要求的方案：{a['msg']}")),
     "recommend.ttft_full_context.priced_meets": E(
         lambda a: (f"{a['n']} × {a['name']} (TP {a['n']}) prefills that document in ≈ {a['full_ms']:,.0f} ms, about "
                    f"{a['money']} a month at {a['provider']}'s listed price"
