@@ -7587,6 +7587,11 @@ def _unpriced_hold(r: Run) -> tuple[GPUSpec, ParallelPlan] | None:
     return g, p
 
 
+# Platforms that rent one machine an instance, with no RDMA network between instances (AutoDL: a container on one
+# host, its multi-card instances inside one server; autodl.com docs), so a plan over machines is not rentable there.
+SINGLE_MACHINE_PLATFORMS = ("autodl",)
+
+
 def _in_stated_limits(r: Run, x: InstanceRow) -> bool:
     """Is the row inside the providers and regions the user limited the search to (none stated: every row)?"""
     wanted = [p.lower() for p in r.w.providers or []]
@@ -7599,7 +7604,9 @@ def _hold_args(r: Run, g: GPUSpec, p: ParallelPlan) -> dict[str, Any]:
     """The figures of an unpriced stated card's plan: GPUs, memory per GPU against usable, machines, job time."""
     n = p.layout.num_gpus
     nodes = -(-n // 8)
-    where = Msg(code="recommend.one_machine") if nodes == 1 else Msg(code="recommend.machines_over_rdma", args={"nodes": nodes})
+    where = Msg(code="recommend.one_machine") if nodes == 1 else Msg(code="recommend.machines_over_rdma", args={
+        "nodes": nodes, "single": [x for x in r.w.providers or [] if x.lower() in SINGLE_MACHINE_PLATFORMS],
+        "no_p2p": g.name if g.segment == "consumer" and not g.nvlink_gb_s else None})
     per_copy = p.layout.tp * p.layout.pp  # one copy of the model: its GPUs
     if nodes > 1 and r.kind in (WorkKind.SERVING, WorkKind.BATCH) and per_copy <= p.layout.gpus_per_node:
         # inference whose every copy sits inside one machine: the machines are independent replicas (the batch split

@@ -3439,12 +3439,13 @@ def premise_notes(text: str, w: Workload, lang: str) -> list[str]:
     from tools.card_claims import not_offered, offered_where, stronger_claim
     from tools.constraints import region_ok
 
+    out = _host_memory_notes(text, lang)
     pair = claimed_stronger(text)
     if pair is None:
-        return []
+        return out
     gpus = all_gpus()
     said = stronger_claim(gpus[pair[0]], gpus[pair[1]])
-    out = [said.text(lang)] if said is not None else []
+    out += [said.text(lang)] if said is not None else []
     places, clouds = list(w.regions or []), [p.lower() for p in w.providers or []]
     if places or clouds:
         rows, _, _ = catalog_rows()
@@ -3453,6 +3454,25 @@ def premise_notes(text: str, w: Workload, lang: str) -> list[str]:
         if not here:
             out.append(not_offered(pair[0], places, list(w.providers or [])).text(lang))
     return out
+
+
+def _host_memory_notes(text: str, lang: str) -> list[str]:
+    """A Grace superchip's CPU memory counted as GPU memory ("GH200 has 96gb hbm plus 480gb memory"): which memory
+    serves and which is host RAM, said first (tools.card_claims.host_memory_claim; the premise once stood and one
+    GH200 was called enough for 64 chats at 8 k)."""
+    from advisor.core.extract_stated import grace_memory_said
+    from catalog.gpus import UnknownGPU, all_gpus, resolve_gpu_name
+    from tools.card_claims import host_memory_claim
+
+    said = grace_memory_said(text)
+    if said is None:
+        return []
+    try:
+        card = all_gpus()[resolve_gpu_name(said[0])]
+    except (UnknownGPU, KeyError):
+        return []
+    msg = host_memory_claim(card, said[1], said[2])
+    return [msg.text(lang)] if msg is not None else []
 
 
 def merged_turn(workload: Workload, patch: WorkloadPatch, lang: str, notes: list[str]) -> Workload:

@@ -9991,10 +9991,12 @@ def _batch_output(t: str, ctx: Context, length: int, stated: int | None = None) 
         ctx.out.said(Msg(code=code, args={"out": out}))
     elif LABEL_JOB.search(t) and not BATCH_WORKS[1][1].search(t):  # a label is a few tokens, never a quarter of
         # the input; a summary written beside it ("分類+寫摘要", "classify and summarise") is the longer answer
+        from advisor.core.item_output_read import json_label_output
         from tools.defaults import CLASSIFY_OUTPUT_TOKENS
 
-        out = CLASSIFY_OUTPUT_TOKENS
-        ctx.out.said(Msg(code="reader.classify", args={"n": out}))
+        as_json = json_label_output(t)  # labels returned as a JSON: its keys, quotes and braces, not 8 tokens
+        out = as_json[0] if as_json else CLASSIFY_OUTPUT_TOKENS
+        ctx.out.said(as_json[1] if as_json else Msg(code="reader.classify", args={"n": out}))
     elif PAGE_ITEMS.search(t) and (page := transcribed_pages(t, ctx.fields)) is not None:  # a page image to text
         out = page[0]
         ctx.out.said(page[1])

@@ -370,6 +370,10 @@ def job_lines(text: str, business: bool | None, deadline_h: float | None, pick: 
                                         "alt_licence": job.alternative_licence,
                                         "cap": cap_millions(job)})
     out = [lic, head] if bars else [head, lic]  # a licence that bars the use leads the answer
+    from advisor.core.domain_jobs import fold_card_lines, multi_box_lines  # the direct answers first: "租4090能搞定吗"
+    # on ESMFold, "is a multi-gpu h100 box the right thing?" on per-item work
+
+    out[1:1] = fold_card_lines(job.task, text or "") + multi_box_lines(job.task, job.unit, text or "")
     out.append(Msg(code="nlj.gpu", args={"gpu": job.gpu, "task": job.task}))
     told = next((m.args for m in proposed or [] if m.code == "nlj.proposed"), None)  # the reader's card and count
     card_n = (told.get("n"), told.get("card")) if told else proposed_card(text, sized=True)

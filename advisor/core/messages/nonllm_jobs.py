@@ -49,6 +49,17 @@ _ONE_ZH = {"song": "首", "scene": "个场景", "page": "页", "slide": "张切�
            "call": "通电话", "clip": "条视频", "hour": "小时音频"}
 
 
+def _multi_box(a: Mapping[str, Any], zh: bool) -> str:
+    card = f" {a['card']}" if a["card"] else ""
+    if zh:
+        one = _ONE_ZH.get(a["unit"], "个任务").lstrip("首")
+        return (f"不是合适的选择：每{one}的计算只在一张卡上跑，不会因为整机有多张卡而变快——多卡{card} 机器只是几个独立的 "
+                "worker，却按整机付费；按下面的方案在单卡上并行跑")
+    return (f"No, a multi-GPU{card} box is not the right thing: each {_ONE_EN.get(a['unit'], a['unit'])} runs on one "
+            "GPU and does not get faster across the box's GPUs, so the box is only that many independent workers at a "
+            "box's price; run them in parallel on single cards (the plan below)")
+
+
 def _head(a: Mapping[str, Any], zh: bool) -> str:
     if zh:
         return (f"{a['name']}：{_TASK_ZH[a['task']]}——不是对话大模型；按{_ONE_ZH[a['unit']]}计的工作量"
@@ -513,6 +524,7 @@ for _mine, _theirs in ((_TASK_EN, km.TASK_EN), (_TASK_ZH, km.TASK_ZH), (_TASK_UN
 
 
 ENTRIES = {
+    "dj.multi_box": E(lambda a: _multi_box(a, False), lambda a: _multi_box(a, True)),
     "nlj.head": E(lambda a: _head(a, False), lambda a: _head(a, True)),
     "nlj.licence": E(lambda a: _licence(a, False), lambda a: _licence(a, True)),
     "nlj.gpu": E(lambda a: _gpu(a, False), lambda a: _gpu(a, True)),

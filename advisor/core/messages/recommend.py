@@ -301,8 +301,18 @@ ENTRIES: dict[str, E] = {
         "{nodes} machines of independent replicas ({replicas} × {gpus} GPU, each copy inside one machine: no InfiniBand "
         "or RDMA between machines)",
         "{nodes} 台机器，各自独立的副本（{replicas} 个副本 × {gpus} 卡，每份都在一台机器内：机器之间不需要 InfiniBand 或 RDMA）"),
-    "recommend.machines_over_rdma": E("{nodes} machines over InfiniBand or RoCE (RDMA)",
-                                      "{nodes} 台机器（需 InfiniBand 或 RoCE（RDMA）互联）"),
+    "recommend.machines_over_rdma": E(
+        lambda a: (f"{a['nodes']} machines over InfiniBand or RoCE (RDMA)"
+                   + (f" — not rentable on {', '.join(a['single'])}: its instances are single machines with no RDMA "
+                      "between them; there, one machine of A800 80GB cards (NVLink) is the realistic plan"
+                      if a.get("single") else "")
+                   + (f"; the {a['no_p2p']} has no NVLink and no P2P, so ZeRO-3 / FSDP all-gathers go over PCIe "
+                      "through the host" if a.get("no_p2p") else "")),
+        lambda a: (f"{a['nodes']} 台机器（需 InfiniBand 或 RoCE（RDMA）互联"
+                   + (f"——在 {'、'.join(a['single'])} 上租不到：它的实例都是单台机器，机器之间没有 RDMA；在那里现实的方案是"
+                      "一台多卡 A800 80GB（NVLink）的机器" if a.get("single") else "")
+                   + (f"；{a['no_p2p']} 没有 NVLink，也不支持 P2P，ZeRO-3 / FSDP 的 all-gather 要经 PCIe 走主机"
+                      if a.get("no_p2p") else "") + "）")),
     # the per-user floor with its origin, in every message that cites it (tools.recommend.floor_words)
     "recommend.floor_words": E(
         lambda a: (f"your {a['floor']:g} tokens/s per user" if a["origin"] == "stated" else
