@@ -292,7 +292,7 @@ from tools.score import PRESETS
 from tools.serverless import serverless_said
 from tools.service_move import service_move_holds
 from tools.shown_plan_status import WITHIN_HEADLINE, agree_with_shown, within_lead
-from tools.small_load_floor import floor_premium, one_reader
+from tools.small_load_floor import PLACE_USABLE_PREMIUM, floor_premium, one_reader, usable_plan_wins
 from tools.spec_decode import SPEC_PLAN_SPEEDUP, SPEC_PUBLISHED_TOP
 from tools.spec_decode import applies as spec_applies
 from tools.spec_decode import engine_floor as spec_engine_floor
@@ -359,6 +359,7 @@ class Options:
     memo: PrefilterMemo | None = None  # the caller's prefilter memo (tools.offers.prefilter), kept across questions
     routes: bool = True  # try lower-precision routes on stated hardware that refuses the work (off inside them)
     relaxed_floor: bool = False  # serving: start at the 10 tokens/s floor (a re-run compared with a relaxed pick)
+    usable_floor: bool = False  # with relaxed_floor: at the usable 13 tokens/s instead (Search.usable_floor)
     priced_out_plan: Offer | None = None  # a re-run at a pick's floor relaxed as our default was priced out: that plan
     whole_fleet: bool = False  # owned machines sized as one fleet (one_owned_box's comparison; off one machine first)
     owned_count: bool = False  # owned cards sized at their stated count as is (owned_count_unsold's first answer)
@@ -1856,7 +1857,7 @@ def kv_stated(r: Run) -> bool:
 
 
 def _new_search(r: Run, w: Resolved, deadline: float | None, headroom: float, relaxed: bool = False,
-                any_speed: bool = False) -> Search:
+                any_speed: bool = False, usable: bool = False) -> Search:
     """A Search of `w`; the searches of one workload (the pick's and its tiers') share its per-card facts."""
     key = w.model_dump_json()
     facts = r.facts.get(key)
@@ -1864,21 +1865,22 @@ def _new_search(r: Run, w: Resolved, deadline: float | None, headroom: float, re
         facts = r.facts[key] = kept_facts(r.opts.memo, r.arch, w, r.gpus)
     return Search(arch=r.arch, w=w, gpus=r.gpus, currency=r.currency, usd_cny=r.opts.usd_cny, headroom=headroom,
                   billing=r.billing, deadline_hours=deadline, preferred=r.preferred, named=r.named, relaxed_floor=relaxed,
-                  fx=r.opts.fx,
+                  usable_floor=relaxed and usable, fx=r.opts.fx,
                   places=r.opts.places, memo=r.opts.memo, any_speed=any_speed, facts=facts,
                   precision_stated=precision_stated(r), kv_stated=kv_stated(r))
 
 
-def _floors(r: Run) -> tuple[bool, bool]:
-    """(relaxed, any speed) of the search that made r.s: the tiers' searches keep them."""
-    return r.search.relaxed_floor, r.search.any_speed
+def _floors(r: Run) -> tuple[bool, bool, bool]:
+    """(relaxed, any speed, usable) of the search that made r.s: the tiers' searches keep them."""
+    return r.search.relaxed_floor, r.search.any_speed, r.search.usable_floor
 
 
 def search_offers(r: Run) -> None:
     """Every eligible row sized for the work. Serving with no stated per-user target: when no plan reaches
     the interactive default floor, the floor drops to MIN_STREAM_TOKENS_PER_S and the answer says so; on a card the
     user named, when even that floor is out of reach, its speed at load is shown instead of required."""
-    r.s = _new_search(r, r.w, r.deadline, r.opts.headroom, relaxed=r.opts.relaxed_floor or minimum_asked(r.w))
+    r.s = _new_search(r, r.w, r.deadline, r.opts.headroom, relaxed=r.opts.relaxed_floor or minimum_asked(r.w),
+                      usable=r.opts.usable_floor and not minimum_asked(r.w))
     r.priced, r.regions = prefilter(r.s, r.rows)
     r.offers = search(r.s, r.priced, r.regions)
     stated_floor = per_user_target(r.w)
@@ -1959,22 +1961,35 @@ def _floor_price(r: Run, stated_floor: float | None) -> None:
     that minimum, said as such, and the cheapest plan that met the default is named beside the pick (floor_plan_line).
     A place that prices one big shape (GCP Taiwan: 8 × H100 a3-highgpu-8g on demand beside 1–8 × L4 g2-standard)
     otherwise led a 7B for 5 users with the $102/h machine while one L4 at $0.82/h gives each user ≈ 17 tokens/s,
-    readable, under our 20 only."""
+    readable, under our 20 only. Also where the default is met only past PLACE_USABLE_PREMIUM (1.5) × the cheapest
+    plan there that still gives each user USABLE_TOKENS_PER_S (tools.small_load_floor.usable_plan_wins): the plans at
+    that usable speed rank, the default plan named beside them (AWS London led Phi-4 for 11 of 70 staff with 1 × H100
+    at $8.94/h while 4 × T4 at $4.58/h gives each user ≈ 15 tokens/s at the same load)."""
     if r.opts.priced_out_plan is not None and r.search.relaxed_floor:  # a re-run held to a priced-out pick's floor
         r.floor_plan, r.floor_priced_out = r.opts.priced_out_plan, True  # keeps that reason and the plan it named
         return
     premium = floor_premium(PLACE_PREMIUM, regions_stated=bool(r.w.regions), reader=one_reader(
         r.w.concurrency, "concurrency" in r.opts.stated or bool(r.w.personal_use)))  # or one reader: small_load_floor
     if (r.kind is not WorkKind.SERVING or stated_floor or premium is None or r.search.relaxed_floor
-            or r.search.any_speed or not r.offers or not r.search.rejected.counts.get("throughput")):
+            or r.search.any_speed or not r.offers):
+        return
+    refused = bool(r.search.rejected.counts.get("throughput"))  # some row could not reach the default at all
+    if not refused and not r.w.regions:
         return
     s = _new_search(r, r.w, r.deadline, r.opts.headroom, relaxed=True)
     priced, regions = prefilter(s, r.rows)
     found = search(s, priced, regions)
     cheapest = min((o.hourly for o in found), default=None)
-    if cheapest is None or min(o.hourly for o in r.offers) <= premium * cheapest:
-        return
-    r.floor_plan, r.floor_priced_out = min(r.offers, key=objective_key), True
+    met = [o for o in r.offers if o.load is not None] or r.offers  # plans checked at the load (_verified_at_load)
+    floor_hourly = min(o.hourly for o in met)
+    if not (refused and cheapest is not None and floor_hourly > premium * cheapest):
+        # not several times the readable minimum: over 1.5 × a plan that still gives each user a usable speed?
+        s = _new_search(r, r.w, r.deadline, r.opts.headroom, relaxed=True, usable=True)
+        priced, regions = prefilter(s, r.rows)
+        found = [o for o in search(s, priced, regions) if o.load is not None]
+        if not usable_plan_wins(floor_hourly, [o.hourly for o in found], regions_stated=bool(r.w.regions)):
+            return
+    r.floor_plan, r.floor_priced_out = min(met, key=objective_key), True
     r.s, r.priced, r.regions, r.offers = s, priced, regions, found
 
 
@@ -1994,11 +2009,14 @@ def floor_plan_line(r: Run) -> list[Msg]:
     if o is None or top is None or not o.per_user_tps or o.per_user_tps <= (top.per_user_tps or 0) * 1.05:
         return []
     if r.floor_priced_out:  # the default floor was ours and priced out in the stated place (_floor_price)
+        if (top.per_user_tps or 0.0) >= INTERACTIVE_TOKENS_PER_S:
+            return []  # the pick (an FP8 lead on the cheaper card) meets the default itself: no trade to name
         code = "recommend.floor_plan_priced_out" if r.w.regions else "small_load_floor.floor_plan_one_reader"
         return [Msg(code=code, args={
             "default": INTERACTIVE_TOKENS_PER_S, "regions": place_words(list(r.w.regions or [])),
             "fleet": plan_machines(o), "tps": o.per_user_tps, "money": _money(o.hourly, r.currency),
-            "times": o.hourly / top.hourly if top.hourly else 0.0})]
+            "times": o.hourly / top.hourly if top.hourly else 0.0, "mine": top.per_user_tps or 0.0,
+            "floor": r.search.stream_floor or MIN_STREAM_TOKENS_PER_S})]
     return [Msg(code="recommend.floor_plan_beside", args={
         "mine": top.total_gpus, "n": o.total_gpus, "fleet": plan_machines(o), "tps": o.per_user_tps,
         "money": _money(o.hourly, r.currency)})]
@@ -2085,8 +2103,9 @@ def _stream_note(r: Run, ttft_checked: bool) -> Msg:
             "min": MIN_STREAM_TOKENS_PER_S, "default": INTERACTIVE_TOKENS_PER_S, "ttft": ttft, "seq_len": r.w.seq_len})
     floor_was = Msg(code="recommend.stream_floor", args={  # the floor's origin and how to change it (floor_words)
         "floor": ("voice_assumed" if voice_assumed(r.w) else "stated") if stated_floor else ("minimum" if minimum_asked(r.w) else
+                                                "priced_usable" if r.search.usable_floor else
                                                 "priced_out" if r.floor_priced_out else "relaxed")
-        if r.search.relaxed_floor else "default", "default": INTERACTIVE_TOKENS_PER_S,
+        if r.search.relaxed_floor else "default", "default": INTERACTIVE_TOKENS_PER_S, "premium": PLACE_USABLE_PREMIUM,
         "lower": MIN_STREAM_TOKENS_PER_S / 2 if r.search.relaxed_floor else MIN_STREAM_TOKENS_PER_S})
     if r.floor_priced_out and not r.w.regions:  # one reader's default floor priced out (tools.small_load_floor)
         floor_was = Msg(code="small_load_floor.stream_floor", args={"default": INTERACTIVE_TOKENS_PER_S})
@@ -4795,6 +4814,7 @@ def lever_route(rec: Recommendation, r: Run) -> Recommendation | None:
     update = {f: getattr(w, f) for f in ("precision", "kv_precision") if getattr(w, f) != getattr(r.w, f)}
     alt = recommend(r.arch, r.asked.model_copy(update=update), r.gpus, r.rows,  # held to the pick's own floor
                     replace(r.opts, routes=False, relaxed_floor=r.search.relaxed_floor,  # and its reason, so the
+                            usable_floor=r.search.usable_floor,
                             priced_out_plan=r.floor_plan if r.floor_priced_out else None))  # lead says that floor
     if not alt.candidates or alt.headline is None or not _lever_holds(r, top, alt.candidates[0], w):
         return None
@@ -4811,7 +4831,7 @@ def lever_route(rec: Recommendation, r: Run) -> Recommendation | None:
                                # (advisor.core.service._mark_far_below_public), as it is in the table it left
                                "row": [top.row.provider, top.row.instance_type, top.row.region]}
     args |= fastest_route_args(a, (top.hourly, top.per_user_tps)) if _fastest_objective(r) else {}
-    floor = sized_floor(r.search.relaxed_floor, minimum_asked(r.w), r.floor_priced_out) \
+    floor = sized_floor(r.search.relaxed_floor, minimum_asked(r.w), r.floor_priced_out, r.search.usable_floor) \
         if code == "precision_lead.route" else {}
     box = _box_cards(r, top, a)
     if code == "precision_lead.route" and a.price_per_hour.amount >= PRECISION_LEAD_SHARE * top.hourly \
@@ -4890,7 +4910,8 @@ def _rerun(r: Run, w: Resolved) -> Candidate | None:
             r.reruns[key] = None
         else:
             r.reruns[key] = first_row(r.arch, w, r.gpus, r.rows, replace(r.opts, top_n=1, weights=None, explore=False,
-                                                                          relaxed_floor=r.search.relaxed_floor))
+                                                                          relaxed_floor=r.search.relaxed_floor,
+                                                                          usable_floor=r.search.usable_floor))
     return r.reruns[key]
 
 
@@ -5123,7 +5144,8 @@ def _cheaper_plan(r: Run, top: Offer, update: dict[str, object]) -> Msg | None:
     """The same question with `update` (a policy that needs less memory), as its first row's machines and price
     (session_kv.tail.plan), when that is cheaper than the pick; None otherwise."""
     alt = recommend(r.arch, r.asked.model_copy(update=update), r.gpus, r.rows,
-                    replace(r.opts, routes=False, relaxed_floor=r.search.relaxed_floor))
+                    replace(r.opts, routes=False, relaxed_floor=r.search.relaxed_floor,
+                            usable_floor=r.search.usable_floor))
     c = alt.candidates[0] if alt.candidates else None
     if c is None or c.price_per_hour.amount >= top.hourly * 0.99:
         return None
@@ -8259,7 +8281,8 @@ def _one_machine_instead(rec: Recommendation, r: Run, f0: Fit) -> Recommendation
         return None
     alt = recommend(r.arch, r.asked.model_copy(update={"num_gpus": None}), r.gpus, r.rows,  # at the pick's own floor
                     replace(r.opts, routes=False, stated=r.opts.stated - {"num_gpus"},
-                            relaxed_floor=r.search.relaxed_floor))
+                            relaxed_floor=r.search.relaxed_floor,
+                            usable_floor=r.search.usable_floor))
     if not alt.candidates:
         return None
     a, c = alt.candidates[0], rec.candidates[0]
@@ -8290,7 +8313,8 @@ def fp8_kv_instead_of_copies(rec: Recommendation, r: Run, per: MemoryBreakdown) 
             or r.asked.kv_precision is not None or kv_precision_of(r.w) in ("fp8", "int8") or per.kv_cache <= per.weights):
         return None
     alt = recommend(r.arch, r.asked.model_copy(update={"kv_precision": "fp8"}), r.gpus, r.rows,
-                    replace(r.opts, routes=False, relaxed_floor=r.search.relaxed_floor))
+                    replace(r.opts, routes=False, relaxed_floor=r.search.relaxed_floor,
+                            usable_floor=r.search.usable_floor))
     if not alt.candidates or alt.candidates[0].instances >= rec.candidates[0].instances:
         return None
     c = rec.candidates[0]
@@ -8316,7 +8340,8 @@ def _more_memory_per_gpu(r: Run, pick: Candidate) -> Msg | None:
         return None
     free = r.asked.model_copy(update={"kv_precision": "fp8", **{f: None for f in CARD_FIELDS}})
     got = recommend(r.arch, free, r.gpus, r.rows, replace(r.opts, routes=False, stated=r.opts.stated - set(CARD_FIELDS),
-                                                          relaxed_floor=r.search.relaxed_floor))
+                                                          relaxed_floor=r.search.relaxed_floor,
+                                                          usable_floor=r.search.usable_floor))
     b = got.candidates[0] if got.candidates else None
     if b is None or b.instances >= pick.instances or b.price_per_hour.amount >= pick.price_per_hour.amount:
         return None
