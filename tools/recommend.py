@@ -4732,8 +4732,12 @@ def _lower_leads(r: Run, top: Offer, c: Candidate, w: Resolved, edge: bool = Tru
     """tools.precision_lead.lower_precision_leads on the re-run `c` against the pick, when the re-run holds the per-user
     floor the pick was held to (r.search.stream_floor): a re-run whose own search dropped to the relaxed floor (FP8 on
     3 × L4 at ≈ 15 tokens/s per user against a 16-bit 8 × L4 at ≈ 21 under the 20 default) is a slower plan, not the
-    same load for less."""
+    same load for less. Nor a re-run thin on memory (`Candidate.memory_thin`: under tools.fit.POOL_THIN of its pool
+    spare, inside the estimate's own error, so it may not start at its load) against a pick that is not: AWQ on
+    4 × T4 at 99 % of each pool, 54 % of a 16-bit 4 × T4 with room, led a Hong Kong answer for 12 doctors."""
     if (c.per_user_tokens_per_s or 0.0) < r.search.stream_floor:
+        return False
+    if c.memory_thin and not pool_thin(top, r.w):
         return False
     split = _splits_copy(top, c)
     return lower_precision_leads(r.arch, r.asked.precision, serves(r.w.task),

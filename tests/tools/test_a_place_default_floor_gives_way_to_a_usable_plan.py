@@ -101,6 +101,9 @@ def test_aws_hong_kong_qwen14b_is_not_led_by_eight_t4s(tmp_path):
         "病人資料唔可以出香港。應該租咩？每月幾錢？",
         "IT話公司已經用開AWS，AWS香港region得唔得？點配？")
     assert first.instance != "g4dn.metal", r.text[:1500]
+    # an AWQ plan on 1 × T4 replicas at 99 % of each pool (54 % of the price) may not lead over the 16-bit 4 × T4 with
+    # room: under 5 % spare is inside the memory estimate's error, it may not start at this load
+    assert not first.memory_thin, r.text[:1500]
     assert first.region == "ap-east-1" and (first.per_user_tokens_per_s or 0) >= USABLE_TOKENS_PER_S, r.text[:1500]
     # the dearer plan that meets our default is named with its speed and multiple (HK$94/h ≈ 26 tok/s)
     assert "只有 aws g4dn.metal" in r.text, r.text[:3000]
