@@ -51,7 +51,8 @@ ALWAYS_FILLED = frozenset({"language"})
 # A voice agent with no speed stated is sized at what speech needs and says so (voice_speed_assumed, added after every
 # set was labelled; tools.voice_speed): its reading is tested in tests/advisor/test_voice_agent_defaults.py.
 NOT_LABELLED = frozenset({"commercial_use", "public_service", "thinking_use", "excluded_providers", "trace_task",
-                          "voice_asked_tokens_per_s", "voice_speed_assumed", "runs_now"})
+                          "voice_asked_tokens_per_s", "voice_speed_assumed", "runs_now",
+                          "spend_no_object"})
 # A registry model's name carries its size: params_b beside an expected model is not an unstated fact.
 # Owning the stated card (owned_gpus, added after sets 1–14 were labelled) is a fact about that card: beside an expected
 # gpu_preference it is not an unstated fact.

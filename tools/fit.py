@@ -80,6 +80,23 @@ class Fit:
         return self.budget > 0 and self.budget - self.held < thin_floor(self.budget)
 
     @property
+    def start_held(self) -> int:
+        """What must fit for the engine to start and serve at all: `held` with the KV cache of one stream in place of
+        the stated streams' (the KV cache ÷ `seqs`). A pool short of the rest only sets how many streams run at once —
+        vLLM queues the others (its scheduler admits a sequence when its KV blocks are free) — so a fit thin on
+        `need` but not on this is a fit to load-test, not one that may not start. By hand (Qwen3-14B FP8, 87 streams
+        × 4,096 on one A100 80GB): a pool of 76.7 GB, the need within 1 GB of it, of which ≈ 58 GB KV cache; one
+        stream's ≈ 0.7 GB leaves ≈ 57 GB spare: it starts, a 5 % error queues ≈ 4 of the 87 streams."""
+        if self.packed or self.seqs <= 1 or self.kv <= 0:
+            return self.held
+        return self.need - self.kv + self.kv // self.seqs
+
+    @property
+    def start_thin(self) -> bool:
+        """Less than thin_floor spare beyond `start_held`: the plan may not start at its context at all."""
+        return self.budget > 0 and self.budget - self.start_held < thin_floor(self.budget)
+
+    @property
     def thin(self) -> bool:
         """Fits with less spare than thin_floor, judged where no margin is built into the need (a pre-allocating
         engine's pool, llama.cpp's one allocation; the headroom rule's × 1.2 is its margin): ⚠ on the check line and

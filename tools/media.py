@@ -695,6 +695,7 @@ class MediaPlan:
     wall_assumed: bool = False  # no deadline stated: planned to end within tools.batch_wall's default
     per_image: bool = False  # a live image load under "fastest": ranked by one image's seconds (seconds_first)
     budget_hour: float | None = None  # per_image: the stated budget's hourly share (live_budget_limit), None: none
+    over_budget: tuple[MediaRow, ...] = ()  # per_image: every ranked row over budget_hour, shown or not (faster_over_budget)
 
 
 # Audio said as items × each one's length (advisor.core.extract_stated.audio_items: "10,000 calls a day, 4 minutes each"):
@@ -812,9 +813,8 @@ def plan(m: MediaModel, w: Workload, gpus: dict[str, GPUSpec], rows: list[Instan
         if g is None or got is None or not price:
             continue
         rate, scaled = got
-        per_s = rate if m.family == "speech" else 1 / (rate * px)  # units a GPU does per second
-        if m.family == "speech" and live:  # a stream costs STREAM_COST seconds of audio decoded each second
-            per_s = rate / stream_cost(m)
+        # units a GPU does per second; a live stream costs STREAM_COST seconds of audio decoded each second
+        per_s = (rate / stream_cost(m) if live else rate) if m.family == "speech" else 1 / (rate * px)
         cand = _candidate(row, g, int(row.gpu_count or 1), price, per_s, units, live, deadline, rate, scaled, fastest,
                           m.family == "speech", busy, assumed)
         into = slow if lat is not None and rate * px > lat else best
@@ -858,11 +858,17 @@ def plan(m: MediaModel, w: Workload, gpus: dict[str, GPUSpec], rows: list[Instan
         and busy is None else None
     return MediaPlan(m, units, px, size, live, deadline, w.batch_period if units else None, shown, currency,
                      tuple(constraint_msgs(w, bool(ranked), live=bool(live), judged=judged, places=places)), fastest, said,
-                     latency_s if live or lat else None, too_slow,
-                     dense_row([r for rows_ in pool.values() for r in rows_], shown) if live and shown else None,
+                     latency_s if live or lat else None, too_slow, dense_row(
+                         [r for rows_ in pool.values() for r in rows_], shown) if live and shown else None,
                      month_hours=serving_month_hours(w.usage_hours_per_day, w.usage_days_per_week),
                      chinese=(w.language or "").startswith("zh"), market=market, capped=capped and not shown,
-                     owned=_owned_cards(w, shown), wall_assumed=assumed, per_image=per_image, budget_hour=limit)
+                     owned=_owned_cards(w, shown), wall_assumed=assumed, per_image=per_image, budget_hour=limit,
+                     over_budget=over_limit(ranked, limit) if per_image else ())
+
+
+def over_limit(rows: list[MediaRow], limit: float | None) -> tuple[MediaRow, ...]:
+    """The rows whose hourly price is over `limit` (a live image load's budget share, beyond the tie); () with none."""
+    return () if limit is None else tuple(r for r in rows if r.cost > limit * (1 + TIE))
 
 
 def per_image_order(ranked: list[MediaRow], m: MediaModel, w: Workload, live: float | None, currency: str,
@@ -909,12 +915,46 @@ def per_image_note(p: MediaPlan) -> Msg | None:
     run = steps_run(m)
     fewer = secs * _time_factor(m, None, d.steps) / _time_factor(m, None, run) if d is not None and run and \
         d.steps < run else None
+    over = p.budget_hour is not None and top.cost > p.budget_hour * (1 + TIE)
     return Msg(code="media.per_image_first", args={
-        "gpu": top.gpu, "secs": round(secs, 1),
-        "over": p.budget_hour is not None and top.cost > p.budget_hour * (1 + TIE),
+        "gpu": top.gpu, "secs": round(secs, 1), "over": over,
         "month": money_text(month_of(p) or 0.0, p.currency, 0),
         "distilled": d.name if fewer is not None and d is not None else None, "steps": d.steps if d else None,
-        "fewer": round(fewer, 1) if fewer is not None else None})
+        "fewer": round(fewer, 1) if fewer is not None else None,
+        **({} if over else faster_over_budget(p))})
+
+
+# A card named past the budget is at least this share quicker an image than the pick (a fifth: the band within which
+# tools.recommend.within_band calls two LLM plans about as fast); a card 6 % quicker is no answer to "faster?"
+FASTER_PAST_BUDGET = 0.2
+
+
+def faster_over_budget(p: MediaPlan) -> dict[str, MsgArg]:
+    """A customer waiting for each image, "fastest" under a stated budget: the pick is the fastest within it
+    (seconds_first), so say what a faster card would cost past it — the cheapest card at least FASTER_PAST_BUDGET
+    quicker an image than the pick (batch 1) and the fastest one listed, each with its seconds and its month at
+    MediaPlan.month_hours against the budget's (its hour ÷ the budget's hourly share); {} when no budget or no faster
+    card is listed. By hand (HK$3,000 a month = HK$4.11/h; SDXL 30 steps, 1024²): the pick 2 × RTX A4500 at 10.9 s
+    and HK$3.90/h (HK$2,847 a month); 2 × RTX A5000 at 9.3 s is only 15 % quicker (not named); an RTX 6000 Ada at
+    ≈ 3.3 s (scaled by tensor TFLOPS, capped at the measured A100's 3.31 s) and HK$6.01/h = HK$4,387 a month (1.5× the
+    budget) is both the cheapest quicker card and, tied on seconds with the A100 at HK$9.67/h, the fastest named."""
+    hour = p.budget_hour
+    if hour is None or not p.rows or hour <= 0:
+        return {}
+    top = p.rows[0]
+    faster = [r for r in (p.over_budget or tuple(p.rows[1:]))
+              if r.rate <= top.rate * (1 - FASTER_PAST_BUDGET) and r.cost > hour * (1 + TIE)]
+    if not faster:
+        return {}
+    nxt = min(faster, key=lambda r: (r.cost, r.rate))
+    best = min(faster, key=lambda r: (round(r.rate, 2), r.cost))
+
+    def said(r: MediaRow, tag: str) -> dict[str, MsgArg]:
+        return {f"{tag}_gpu": f"{r.machines * r.gpus} × {r.gpu}" if r.machines * r.gpus > 1 else r.gpu,
+                f"{tag}_secs": round(r.rate * p.pixels_factor, 1),
+                f"{tag}_month": money_text(r.cost * p.month_hours, p.currency, 0),
+                f"{tag}_times": round(r.cost / hour, 1)}
+    return {**said(nxt, "next"), **(said(best, "best") if best is not nxt else {})}
 
 
 def _wall(w: Workload, units: float | None, live: float | None) -> BatchWall:

@@ -22,12 +22,16 @@ from tools.live_dictation import SERVER_GPUS
 from tools.schema import GiB, GPUSpec, Msg
 
 
-def onprem_box(p: Any, gpus: dict[str, GPUSpec], budget: tuple[float, str, float] | None = None) -> Msg | None:
+def onprem_box(p: Any, gpus: dict[str, GPUSpec], budget: tuple[float, str, float] | None = None,
+               local: tuple[str, float] | None = None) -> Msg | None:
     """The box to buy for the plan (module docstring): a media, embedding or vision-training plan, any plan whose
     rows carry gpu, gpus, machines, cost and hours; None with no priced row to size it from. With a one-off budget
     (`budget`: its amount in USD, its own currency and that currency's units a USD), the cheapest row on a card with
     a held launch price leads instead (tools.offprem_buy), said
-    against the budget: 1 × RTX 4090 ($1,599) of $5,000 → within, $3,401 left."""
+    against the budget: 1 × RTX 4090 ($1,599) of $5,000 → within, $3,401 left. A vision training's box carries the
+    job's own host and card count (tools.vision_train.box_need: nnU-Net's folds in two rounds, 12 CPU threads and
+    32 GiB of RAM a card), never fewer than the answer's own host line says. `local`: the answer's currency and its
+    units a USD, the cards' price said in it too (3 × $1,599 = $4,797 ≈ NT$ at the catalog's rate)."""
     if p is None or not p.rows:
         return None
     dense = getattr(p, "dense", None)
@@ -48,7 +52,20 @@ def onprem_box(p: Any, gpus: dict[str, GPUSpec], budget: tuple[float, str, float
                 "left": money_text(abs(choice.left_usd) * per_usd, cur, 0) if pick else None,
                 # the cards' price in the budget's own money too (¥50,000 budget: $4,497 ≈ ¥32,378 at the rate)
                 "price_local": money_text(pick.usd * per_usd, cur, 0) if pick and cur != "USD" else None}
-    box = card_box(best.gpu, best.machines * best.gpus, None if live else best.hours, gpus, live, _data_ram(p))
+    cards, hours = best.machines * best.gpus, None if live else best.hours
+    threads, ram_gib = 0, 0.0
+    if getattr(p, "job", None) is not None and getattr(p, "folds", None) is not None:  # a vision training's own host
+        from tools.vision_train import box_need
+
+        need = box_need(p, best.gpu, cards, gpus)
+        cards, threads, ram_gib = need.cards, need.threads, need.ram_gb
+        hours = need.hours if need.hours is not None else hours
+    box = card_box(best.gpu, cards, hours, gpus, live, _data_ram(p), threads, ram_gib)
+    usd = box.args.get("price_usd")
+    if local is not None and "price_local" not in said and isinstance(usd, (int, float)) and usd and local[0] != "USD":
+        from tools.wording import money_text  # the cards' price in the answer's own money too (NT$ for Taiwan)
+
+        said = {**said, "price_local": money_text(usd * local[1], local[0], 0)}
     period = getattr(p, "period", None)  # a recurring batch (2,000 h of audio a day): the hours are each period's
     said = {**said, **({"period": period} if period and not live else {})}
     return Msg(code=box.code, args={**box.args, **said}) if said else box
@@ -66,10 +83,12 @@ def _data_ram(p: Any) -> int:
 
 
 def card_box(gpu: str, cards: int, hours: float | None, gpus: dict[str, GPUSpec], live: bool = False,
-             data_ram: int = 0) -> Msg:
+             data_ram: int = 0, threads: int = 0, ram_gib: float = 0.0) -> Msg:
     """`cards` × `gpu` as the box to buy (module docstring): servers of up to 8 cards, the host (RAM ≥ the cards'
     memory + `data_ram` bytes each server keeps), the cards' power and launch price where held. A text-to-video
-    plan's cards (tools.generated_media.cards_needed) come here too."""
+    plan's cards (tools.generated_media.cards_needed) come here too. `threads` and `ram_gib`: what the job itself
+    needs a card (nnU-Net: 12 augmentation threads, 32 GiB), the host never below them: 3 cards → ≥ 36 vCPU, ≥ 96 GiB
+    (against the generic 4 vCPU and 24 GiB a 24 GB card)."""
     servers = math.ceil(cards / SERVER_GPUS)
     per_server = math.ceil(cards / servers)
     g = gpus.get(gpu)
@@ -78,8 +97,10 @@ def card_box(gpu: str, cards: int, hours: float | None, gpus: dict[str, GPUSpec]
     tdp = float(g.tdp_w) if g is not None and g.tdp_w else None
     launch = launch_price(gpu)
     return Msg(code="onprem_box.buy", args={
-        "cards": cards, "gpu": gpu, "servers": servers, "per_server": per_server, "vcpu": host.min_vcpu,
-        "ram_gib": host.min_ram_gib, "power_w": tdp * cards if tdp else None, "hours": hours, "live": live,
+        "cards": cards, "gpu": gpu, "servers": servers, "per_server": per_server,
+        "vcpu": max(host.min_vcpu, threads * per_server),
+        "ram_gib": max(host.min_ram_gib, math.ceil(ram_gib * per_server + data_ram / GiB)),
+        "power_w": tdp * cards if tdp else None, "hours": hours, "live": live,
         "price_usd": launch[0] * cards if launch else None, "price_source": launch[1] if launch else None})
 
 

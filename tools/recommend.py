@@ -311,7 +311,7 @@ from tools.stated_batch import in_flight_on_stated
 from tools.stated_edge import kv8_runs, stated_edge, users_at_limit
 from tools.tiers import notes as tier_notes
 from tools.tiers import same_plan, tier
-from tools.tp_heads import tp_heads_said
+from tools.tp_heads import heads_divide, tp_heads_said
 from tools.train_context import train_context_constraint, train_context_lead
 from tools.trained_weights import trained_back_on_card
 from tools.unpriced_provider import unpriced_provider_note
@@ -438,6 +438,7 @@ class Run:
     variant: Msg | None = None  # owned cards named by family: the variant assumed and the smallest's verdict
     beyond: Offer | None = None  # "fastest" serving stopped at its knee: the faster, dearer plan past it (fastest_knee)
     beyond_target: float | None = None  # "fastest" with a stated per-user speed: the target the pick is the cheapest at
+    beyond_band: bool = False  # "fastest" serving led by a far cheaper plan within FASTEST_SPEED_BAND of the top (within_band)
     below: Offer | None = None  # "fastest" serving that climbed to the top: the far cheaper plan nearly as fast (near_top)
     below_of: Offer | None = None  # the fastest plan `below` was measured against (the pick, unless one gave way)
 
@@ -922,6 +923,34 @@ def _checked_card_plan(out: Recommendation, arch: ModelArch, workload: Workload,
                                                      "gpu": c.gpu, "hours": hours, "gpu_hours": hours * cards})
 
 
+def _sold_at_platform(said: str, out: Recommendation, arch: ModelArch, workload: Workload,
+                      offers: tuple[dict[str, GPUSpec], list[InstanceRow]], opts: Options) -> Msg | None:
+    """A mainland-China platform with no catalog row (tools.local_markets.LOCAL_MARKETS["cn"]: AutoDL, 恒源云, 矩池云)
+    named beside a pick whose card no mainland platform may rent (tools.local_markets.sold_there: H100, H200, B200 under
+    the US export rules): "the configuration to pick there: 8 × H100 SXM" at AutoDL named a card it does not rent. The
+    configuration is instead the best plan on a card sold there — the answer's own next candidate on such a card, else
+    the recommender re-run on the catalog rows of such cards (local_markets.reference_rows) — with its hours and
+    GPU-hours when it is a job, to multiply by the platform's per-card-hour price. None when the platform is not a
+    mainland one, the pick's card is sold there, or no plan on a card sold there holds the work."""
+    if said not in {m.provider for m in local_markets.LOCAL_MARKETS["cn"]} or not out.candidates:
+        return None
+    gpus, tags = offers[0], ("cn",)
+    if local_markets.sold_there(gpus.get(out.candidates[0].gpu), tags):
+        return None
+    alt = out if any(local_markets.sold_there(gpus.get(c.gpu), tags) for c in out.candidates) else ranked(resolve_run(
+        arch, workload.model_copy(update={"checked_provider": None}), gpus,
+        local_markets.reference_rows(offers[1], gpus, tags), replace(opts, top_n=1, weights=None, explore=False)))
+    c = next((x for x in alt.candidates if local_markets.sold_there(gpus.get(x.gpu), tags)), None)
+    if c is None:
+        return None
+    line = next((x.cost for x in alt.cost_table if x.instance == c.instance), None)
+    hours = line.job_hours if line is not None else None
+    cards = c.gpu_count * c.instances
+    return Msg(code="checked.provider_absent", args={
+        "said": said, "job": hours is not None, "cards": cards, "gpu": c.gpu, "hours": hours,
+        "gpu_hours": hours * cards if hours is not None else None})
+
+
 def provider_compare(out: Recommendation, arch: ModelArch, workload: Workload,
                      offers: tuple[dict[str, GPUSpec], list[InstanceRow]], opts: Options) -> Msg | None:
     """A provider asked about in a question on price or choice (`Workload.checked_provider`: "Is RunPod the cheapest
@@ -942,6 +971,9 @@ def provider_compare(out: Recommendation, arch: ModelArch, workload: Workload,
         on_card = _checked_card_plan(out, arch, workload, offers, opts)
         if on_card is not None:  # the card asked about holds the work: that card is what to pick there
             return on_card
+        there = _sold_at_platform(said, out, arch, workload, offers, opts)
+        if there is not None:  # the pick's card is one the platform cannot rent (H100 at AutoDL): a card it can
+            return there
         return unpriced_provider_note(said, pick, offers[1], mine is not None and mine[1] == "job")
     if theirs is None or mine is None:
         return Msg(code="checked.provider_none", args={"said": said})
@@ -2319,7 +2351,9 @@ def _tight_gives_way(r: Run) -> bool:
         return False  # thin on speed too, with a comfortable plan within 30 %: `_both_thin` decides, says both margins
     thin = pool_thin(top, r.w)  # under 5 % spare the pick may not run at all
     fast, floor = r.w.priority == "fastest" and not thin, r.search.stream_floor
-    cap = math.inf if thin else TIGHT_GIVES_WAY
+    # at any price only when the pick may not start (`start_thin`) or money is no object; a pool short only of some
+    # streams' KV queues them, so the cheap plan leads beyond TIGHT_GIVES_WAY with the margin it gives up said
+    cap = math.inf if thin and (r.w.priority == "fastest" or _start_thin(r, top)) else TIGHT_GIVES_WAY
     roomy = [o for o in r.offers if o is not top and not pool_tight(r, o) and o.work_cost <= top.work_cost * cap
              and (not floor or (per_user_at_context(r.search, o) or 0.0) >= floor)
              and (not fast or (o.per_user_tps or 0.0) >= (top.per_user_tps or 0.0) * (1 - TIE))]
@@ -2331,6 +2365,12 @@ def _tight_gives_way(r: Run) -> bool:
         return False
     r.tight_lever = top
     return True
+
+
+def _start_thin(r: Run, top: Offer) -> bool:
+    """The pick has under POOL_THIN spare even with one stream's KV cache in place of all of them (Fit.start_thin):
+    it may not start at all, not merely queue some streams."""
+    return top.plan is not None and fit_of(top.plan.per_gpu, top.gpu, r.w, 1.0).start_thin
 
 
 def tight_lever_line(r: Run) -> list[Msg]:
@@ -2793,6 +2833,30 @@ def near_top(offers: list[Offer], top: Offer) -> Offer | None:
     return max(half, key=lambda o: (o.per_user_tps or 0.0, -o.hourly)) if half else None
 
 
+# "fastest" serving: a plan at most this share slower per user than the fastest listed counts as about as fast. The
+# at-load per-user estimate's held-out median error is PER_USER_ERROR (37 %), so a fifth apart is inside it: the
+# cheaper plan leads and the top is named beside it with its speed and price (fastest_knee_line), the trade stated.
+FASTEST_SPEED_BAND = 0.20
+# ... and only where it costs at most this share of the plan it stands in for (the knee): a far cheaper plan, not 5 % off
+FASTEST_BAND_PRICE = 0.8
+
+
+def within_band(offers: list[Offer], knee: Offer, top: Offer) -> Offer | None:
+    """Under "fastest" serving: the cheapest plan within FASTEST_SPEED_BAND of the top's (the fastest listed) per-user
+    speed that costs at most FASTEST_BAND_PRICE of the knee's hour (fastest_knee: where a doubling of the price stops
+    buying FASTEST_GAIN_PER_DOUBLING); None when no such plan is listed (the knee, or the top, leads as before).
+    By hand: Mixtral-8x22B INT4 for 6 analysts at once at 16 k — 8 × B200 ≈ 113 tok/s at $53.52/h (≈ $39k a month),
+    4 × B200 ≈ 93 at $27.16 (18 % slower, 0.51 of the hour), 8 × H200 ≈ 98 at $36.72 → 4 × B200 leads (≈ $19.8k a
+    month): ≥ 0.8 × 113 = 90.4 tok/s, the cheapest such; a 338-token answer in 3.6 s against 3.0 s. An 8B model for
+    20 users: 8 × B200 ≈ 265 at $53.52, 2 × B200 ≈ 218 at $13.58 (18 % slower, a quarter of the price) leads."""
+    t = top.per_user_tps or 0.0
+    if not t:
+        return None
+    near = [o for o in offers if o.per_user_tps and 0 < o.hourly <= knee.hourly * FASTEST_BAND_PRICE + 1e-9
+            and o.per_user_tps >= t * (1 - FASTEST_SPEED_BAND)]
+    return min(near, key=lambda o: (o.hourly, -(o.per_user_tps or 0.0))) if near else None
+
+
 def _stop_at_knee(r: Run, offers: list[Offer]) -> list[Offer]:
     """Under "fastest" (no user weights): serving and sized jobs rank only the plans up to the knee's price
     (fastest_knee); the fastest plan past it is kept in `r.beyond` for the line that states the trade. A job with a
@@ -2807,6 +2871,10 @@ def _stop_at_knee(r: Run, offers: list[Offer]) -> list[Offer]:
     target = None if job else per_user_target(as_resolved(r.w))
     if target:
         return _cheapest_at_target(r, offers, target, knee if knee is not None and knee is not top else top)
+    lead = None if job or knee is None or top is None or r.w.spend_no_object else within_band(meets, knee, top)
+    if lead is not None:  # a far cheaper plan about as fast as the top (within the estimates' error) leads
+        r.beyond, r.beyond_band = top, True
+        return [o for o in offers if price(o) <= price(lead) * (1 + 1e-9)]
     if knee is None or top is None or speed(top) <= speed(knee):
         r.below = None if job or top is None else near_top(meets, top)
         r.below_of = top
@@ -2859,6 +2927,11 @@ def fastest_knee_line(r: Run) -> list[Msg]:
             "near": low.per_user_tps >= top.per_user_tps * (1 - NEAR_TOP_SPEED)})]
     if top is None or past is None or not top.per_user_tps or not past.per_user_tps or not top.hourly:
         return []
+    if r.beyond_band:  # the pick is about as fast as the top (within FASTEST_SPEED_BAND) for far less
+        return [Msg(code="recommend.fastest_band", args={
+            "fleet": plan_machines(past), "money": _money(past.hourly, r.currency), "tps": past.per_user_tps,
+            "faster": past.per_user_tps / top.per_user_tps - 1, "times": past.hourly / top.hourly,
+            "slower": 1 - top.per_user_tps / past.per_user_tps, "err": PER_USER_ERROR})]
     if r.beyond_target:  # the pick is the cheapest at the stated speed: the faster plan is the user's to take
         return [Msg(code="recommend.fastest_target", args={
             "fleet": plan_machines(past), "money": _money(past.hourly, r.currency), "tps": past.per_user_tps,
@@ -6048,11 +6121,74 @@ def _pick_full_context(r: Run) -> Constraint | None:
     meets = _full_context_meets(r, lim)
     way = None if meets is None else Msg(code="recommend.ttft_full_context.meets", args={
         "fleet": plan_machines(meets[0]), "full_ms": meets[1] * 1000, "money": _money(meets[0].hourly, r.currency)})
+    way = way or _unpriced_card_meets(r, lim)
     return Constraint(name="ttft", stated=f"{lim:,.0f} ms", status="adjusted" if meets else "refused",
                       label=Msg(code="recommend.ms", args={"target_ttft_ms": lim}),
                       message=Msg(code="recommend.ttft_full_context", args={
                           "ms": top.ttft_s * 1000, "prompt": r.search.shape.prompt, "full": full[0],
                           "full_ms": full[1] * 1000, "meets": way}))
+
+
+def _unpriced_card_meets(r: Run, lim: float) -> Msg | None:
+    """No plan as ranked in mainland China prefills a new document filling the stated context within `lim` ms (the
+    ranked rows are sized on the fewest GPUs that hold the load, not for prefill): the cards that do, one copy over
+    TP 1, 2, 4 or 8 (the fewest that holds the load and meets the limit). Said: the cheapest month of a card with a
+    mainland row listing a price, on a machine of at least that many GPUs (its per-GPU-hour price × GPUs × the month's
+    hours), and the card sold there (tools.compat.CHINA_MARKET_PARTS, the export-control list) that meets it on the
+    fewest GPUs with no public price, its month as GPUs × the month's hours × the user's quote — none invented.
+    "首字要10秒内，那要换什么卡，每月多少钱" for Qwen2.5-32B reading a 67k-token contract was answered with the same
+    8 × V100 (≈ 25 s) and "add prefill compute". By hand: 2 × 32.8e9 × 66.7k ≈ 4.4e15 FLOP of weights + causal
+    attention ≈ 2.9e15 ≈ 7.3e15; H800 dense BF16 989 TFLOPS × 50 % × 2 cards ≈ 1e15/s → ≈ 7 s; 8 × A100 (312 × 50 %
+    × 8 ≈ 1.25e15/s) ≈ 6 s. None outside mainland China or when no card meets it."""
+    if "cn" not in local_markets.market_tags(r.w.regions, r.opts.places) or r.top is None:
+        return None
+    said = list(r.w.regions or [])
+    here = [x for x in r.rows if region_ok(x, said, r.opts.places)]
+    priced: tuple[float, int, float, GPUSpec, InstanceRow] | None = None
+    unpriced: tuple[int, float, GPUSpec] | None = None
+    for g in r.gpus.values():
+        market = compat.china_market_part(g.name)
+        rows = [x for x in here if x.gpu == g.name]
+        if not market and not rows:
+            continue
+        got = _first_meeting_tp(r, g, lim)
+        if got is None:
+            continue
+        tp, secs = got
+        ref = reference_gpu_hour([x for x in rows if (x.gpu_count or 0) >= tp], g.name, r.currency, r.opts.usd_cny,
+                                 r.opts.fx)
+        if ref is not None:
+            month = ref[1] * tp * month_hours(r.w)
+            if priced is None or month < priced[0]:
+                priced = (month, tp, secs, g, ref[0])
+        elif market and (unpriced is None or (tp, secs) < (unpriced[0], unpriced[1])):
+            unpriced = (tp, secs, g)
+    if priced is None and unpriced is None:
+        return None
+    listed = None if priced is None else Msg(code="recommend.ttft_full_context.priced_meets", args={
+        "n": priced[1], "name": priced[3].name, "full_ms": priced[2] * 1000, "money": _money(priced[0], r.currency),
+        "provider": priced[4].provider, "third": priced[4].confidence == "third-party"})
+    quote = None
+    if unpriced is not None and (priced is None or unpriced[0] <= priced[1]):
+        quote = Msg(code="recommend.ttft_full_context.unpriced_meets", args={
+            "n": unpriced[0], "name": unpriced[2].name, "full_ms": unpriced[1] * 1000,
+            "cost": _month_gpu_hours(r, unpriced[0])[1]})
+    return Msg(code="recommend.ttft_full_context.mainland_meets", args={"listed": listed, "quote": quote})
+
+
+def _first_meeting_tp(r: Run, g: GPUSpec, lim: float) -> tuple[int, float] | None:
+    """The fewest GPUs (TP 1, 2, 4, 8 the heads divide) whose one copy holds the load on `g` and prefills a new
+    document filling the stated context within `lim` ms (tools.offers.full_context_ttft), and that time; None."""
+    for tp in (1, 2, 4, 8):
+        if not heads_divide(r.arch, tp):
+            continue
+        p = plan_layout(r.arch, r.w.model_copy(update={"num_gpus": tp}), g, headroom=r.opts.headroom)
+        if not p.fits or p.layout.num_gpus != tp:
+            continue
+        full = full_context_ttft(r.search, r.w.concurrency, g, p.layout)
+        if full is not None and full[1] * 1000 <= lim:
+            return tp, full[1]
+    return None
 
 
 FULL_CONTEXT_CHECKED = 400  # the cheapest candidates whose full-context first token is computed (one speed each)
@@ -6148,17 +6284,32 @@ def _serverless(rec: Recommendation, r: Run) -> Msg | None:
                            per.weights * _breakdown_gpus(rec) / 1e9, 1, top.hourly, r.currency)
 
 
+def _kv_heads_copied(held: int, load_kv: int, kv_heads: int) -> dict[str, Any]:
+    """A GQA model whose tensor-parallel size exceeds its KV heads: vLLM's QKVParallelLinear gives each rank one KV
+    head, so every head is held on tp ÷ kv_heads GPUs and the memory the cache takes on the group (`held`: per card ×
+    the TP × PP group) is that many times the cache itself (`load_kv`). By hand: Qwen3-235B-A22B (94 layers, 4 KV
+    heads × 128, BF16: 188 KiB a token) × 32,768 × 90 ≈ 567.7 GB; on TP 8 × PP 2 each card holds 567.7 ÷ (2 × 4)
+    ≈ 71.0 GB, 1,135.5 GB in all over 16 — twice the cache, said as such (not as "1,135.5 GB of KV for 90 × 32 k").
+    Empty when the cache is split (held ≈ load) or nothing is known."""
+    if not load_kv or held < load_kv * 1.5 or kv_heads < 1:
+        return {}
+    return {"kv_layout": "heads_copied", "kv_copies": round(held / load_kv), "kv_logical": load_kv,
+            "kv_heads": kv_heads}
+
+
 def _kv_layout(r: Run, rec: Recommendation) -> dict[str, Any]:
     """How the KV cache of the answer's memory breakdown sits on its GPUs, for the KV pitfall (tools.pitfalls.Context.
     kv_layout): an MLA model served over several GPUs holds either its whole latent cache on every rank (plain TP) or,
     under data-parallel attention (tools.memory.dp_attention_extra), only each GPU's own users' latents — told apart by
     the breakdown's own figure against the whole load's cache, so a plan named with nothing ranked reads the same."""
     per, n = rec.per_gpu, _breakdown_gpus(rec)
-    if not r.arch.kv_lora_rank or per is None or not per.kv_cache or not serves(r.w.task) or n < 2:
+    if per is None or not per.kv_cache or not serves(r.w.task) or n < 2:
         return {}
     first = rec.candidates[0] if rec.candidates else None
     # one replica's users: its pool holds only theirs
     users = (first.users_per_replica if first and first.users_per_replica else None) or r.w.concurrency
+    if not r.arch.kv_lora_rank:
+        return _kv_heads_copied(per.kv_cache * n, load_kv_bytes(r.arch, r.w, users), r.arch.kv_heads)
     if per.kv_cache >= load_kv_bytes(r.arch, r.w, users) * 0.99:
         return {"kv_layout": "replicated"}
     return {"kv_layout": "dp_attention", "dp_rank_users": dp_rank_users(users, n)}
@@ -6633,7 +6784,11 @@ def china_elsewhere(r: Run) -> list[Msg]:
         if mainland else None
     free = r.asked.model_copy(update={"providers": None, "regions": None})
     opts = replace(r.opts, top_n=1, weights=None, stated=r.opts.stated - {"providers", "regions"}, explore=False)
-    c = c or first_row(r.arch, free, r.gpus, r.rows, opts)
+    # platforms that rent only in mainland China (AutoDL, 恒源云, 矩池云): the comparison on a card they may rent under
+    # the US export rules (tools.local_markets.sold_there), never "2 × MI300X" or "8 × H100" beside "only AutoDL"
+    local = wanted <= {m.provider for m in local_markets.LOCAL_MARKETS["cn"] if m.provider}
+    pool = local_markets.reference_rows(r.rows, r.gpus, ("cn",)) if local else r.rows
+    c = c or first_row(r.arch, free, r.gpus, pool, opts)
     if c is None:
         return []
     return [Msg(code="recommend.outside_the_providers", args={
@@ -7452,7 +7607,8 @@ def unpriced_plan_headline(r: Run, model: str, place: bool = False) -> Msg | Non
     lead = _place_reference(r) if same is None and job is None else None
     return Msg(code="recommend.unpriced_plan", args={
         **a, "model": model, "cost": cost, "budget": _budget_gpu_hour(r, gh, job[0] if job else None, g.name),
-        "chosen": chosen, "ref": same or (None if lead else _reference_figure(r, refs, job is None)),
+        "chosen": chosen, "ref": same or (None if lead else _reference_figure(
+            r, refs, job is None, [x[1].layout.num_gpus for x in cards] if job is not None and cards else None)),
         "lead": _place_lead(r, *lead) if lead is not None else None})
 
 
@@ -7552,18 +7708,26 @@ def _place_sizes(r: Run) -> dict[str, Machine]:
                          lambda row: _unpriced_in_place(row, list(r.w.regions or []), r.search.places, said))
 
 
-def _reference_figure(r: Run, cards: list[tuple[GPUSpec, float]], month: bool) -> Msg | None:
+def _reference_figure(r: Run, cards: list[tuple[GPUSpec, float]], month: bool,
+                      gpus: list[int] | None = None) -> Msg | None:
     """Beside a plan with no price where the user asked, the first of `cards` ((card, GPU-hours) in the plan's order)
     that has a citable price anywhere in the catalog (tools.cost.reference_gpu_hour): its price per GPU-hour in the
     answer's currency (the answer's own exchange rate), the place and source it comes from, and the plan's total at
     that price (GPU-hours × price; a month for a service). A reference labelled with its place, never a quote for the
-    place asked; None when no card of the plan is priced anywhere (H20, H800)."""
-    for g, gh in cards:
+    place asked; None when no card of the plan is priced anywhere (H20, H800). `gpus`: each card's own plan's GPUs,
+    for a sized job planned on several cards sold in the place (`_place_cards`): a reference on a card after the first
+    is that card's own plan, said with its GPUs and wall time (GPU-hours ÷ GPUs) — 8 × H800 "≈ 25 min, 3.4 GPU-hours"
+    beside a bare "A800 … 180 GPU-hours × ¥5.93" read as two figures for one job."""
+    for i, (g, gh) in enumerate(cards):
         found = reference_gpu_hour(r.rows, g.name, r.currency, r.opts.usd_cny, r.opts.fx)
         if found is None or gh <= 0:
             continue
         row, price = found
-        return Msg(code="recommend.unpriced_plan.reference", args={
+        other = None
+        if gpus and i > 0 and gpus[i] > 0:
+            other = Msg(code="recommend.unpriced_plan.reference_other", args={
+                "n": gpus[i], "name": g.name, "took": duration(gh / gpus[i]), "first": cards[0][0].name})
+        return Msg(code="recommend.unpriced_plan.reference", args={"other": other,
             "name": g.name, "gh": gh, "money": _money(price, r.currency), "total": _money(gh * price, r.currency),
             "provider": row.provider, "region": row.region or "—", "month": month,
             "third": row.confidence == "third-party" or bool(row.marketplace)})
@@ -7637,14 +7801,15 @@ def budget_short_said(rec: Recommendation, plan: Msg | None) -> None:
 
 
 def _unpriced_job(r: Run, g: GPUSpec, p: ParallelPlan) -> tuple[float, float] | None:
-    """(wall hours, GPU-hours) of a sized training job on the stated card that holds it but has no price: the speed
+    """(run hours, GPU-hours) of a sized training job on the stated card that holds it but has no price: the speed
     model's hours on that layout (tools.speed.estimate_speed, the figure a priced row would print). An offline batch:
     its hours on the plan's GPUs (tools.owned_batch.owned_batch_hours: tokens in ÷ the replicas' prefill rate + tokens
-    out ÷ their decode rate) and GPU-hours = hours × GPUs, so the named cards of a batch compare per job, not per hour
-    (100k reports × 14k tokens of Qwen3-32B is prefill-bound: an H20 needs several times an H800's GPU-hours)."""
+    out ÷ their decode rate). GPU-hours are billed ones (wall hours, start-up included, × GPUs), so the named cards
+    of a batch compare per job, not per hour (100k reports × 14k tokens of Qwen3-32B is prefill-bound: an H20 needs
+    several times an H800's GPU-hours)."""
     if r.kind is WorkKind.BATCH and r.s is not None:
         got = owned_batch_hours(r.s, g, p.layout.num_gpus)
-        return (got[0], got[0] * p.layout.num_gpus) if got is not None else None
+        return (got[0], billed_gpu_hours(got[0], p.layout.num_gpus)) if got is not None else None
     if r.kind is not WorkKind.SIZED_TRAINING:
         return None
     wp = r.w.model_copy(update={"gradient_checkpointing": p.gradient_checkpointing})
@@ -7654,7 +7819,9 @@ def _unpriced_job(r: Run, g: GPUSpec, p: ParallelPlan) -> tuple[float, float] | 
         return None
     if not sp.train_hours:
         return None
-    return sp.train_hours, sp.train_gpu_hours or sp.train_hours * p.layout.num_gpus
+    # billed like a priced row (tools.offers.billed_gpu_hours): the wall time said beside it ("约 25 分钟") × the GPUs,
+    # start-up included — 8 × H800 for a 10.5 min run said "25 min" beside "1.4 GPU-hours" (8 × 25 min ≈ 3.4)
+    return sp.train_hours, billed_gpu_hours(sp.train_hours, p.layout.num_gpus)
 
 
 def _owned_batch(r: Run, g: GPUSpec, a: dict[str, Any]) -> Msg | None:

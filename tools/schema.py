@@ -693,6 +693,9 @@ class Workload(BaseModel):
     language: Lang | None = None
     priority: Priority | None = Field(
         default=None, description="what the user optimises: fastest (time / per-user speed), cheapest, or balanced cost")
+    spend_no_object: bool | None = Field(
+        default=None, description="money said to be no object with the speed asked ('money no object', or in "
+        "Chinese): \"fastest\" leads with the fastest plan, not a far cheaper one about as fast (tools.recommend)")
     min_gpu_memory_gib: float | None = Field(default=None, gt=0, le=4096, description="a per-card memory floor (\"80G显存\")")
     asked_gpu_memory_gib: float | None = Field(default=None, gt=0, le=4096, description="a per-card memory the user "
                                                "asks about, not a floor (\"is 96 GB enough, right?\", in Chinese "

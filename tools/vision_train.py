@@ -430,6 +430,42 @@ def host_threads(job: VisionJob) -> int:
     return NNUNET_THREADS if job.model.kind == "segmentation3d" else ULTRALYTICS_WORKERS
 
 
+# A box bought for nnU-Net's cross-validation runs its folds in at most this many rounds, one fold a card at once: the
+# fewest cards that do so (ceil(folds ÷ 2): 3 for 5 folds) — inside the "2–4 cards of ≥ 24 GB" the quoted-box line
+# calls the right size. One card runs 5 rounds (≈ 5 × 23.7 h on an RTX 4090, about 5 days); 2 rounds finish in ≈ 2 days
+# and every card trains a fold in each but the last; one round needs a card a fold for one more day saved.
+FOLD_ROUNDS = 2
+
+
+@dataclass(frozen=True)
+class BoxNeed:
+    """What a bought box needs for a vision training beyond its rented row: its cards, the CPU threads and host RAM
+    (GB) each card needs fed, and the wall hours on those cards."""
+
+    cards: int
+    threads: int
+    ram_gb: float
+    hours: float | None
+
+
+def box_need(p: VisionPlan, gpu: str, cards: int, gpus: dict[str, GPUSpec]) -> BoxNeed:
+    """The box to buy for a vision training on `cards` × `gpu` (the rented row with the fewest cards): nnU-Net's
+    folds at most FOLD_ROUNDS rounds (fold_cards), each card with NNUNET_THREADS CPU threads and NNUNET_RAM_GB of
+    RAM (its own documentation, module docstring); a detector's cards with ULTRALYTICS_WORKERS threads each.
+    By hand (5 folds, RTX 4090 at 23.7 h a fold): 3 cards, 2 rounds ≈ 47.4 h; host ≥ 3 × 12 = 36 threads,
+    ≥ 3 × 32 = 96 GB RAM."""
+    seg = p.job.model.kind == "segmentation3d"
+    n = max(cards, fold_cards(p.folds)) if seg else cards
+    g = gpus.get(gpu)
+    hours = run_hours(p.job, p.flops, p.folds, g, gpus, n) if g is not None else None
+    return BoxNeed(n, host_threads(p.job), NNUNET_RAM_GB if seg else 0.0, hours)
+
+
+def fold_cards(folds: int) -> int:
+    """The fewest cards that run `folds` in at most FOLD_ROUNDS rounds: ceil(5 ÷ 2) = 3."""
+    return max(1, ceil(folds / FOLD_ROUNDS))
+
+
 def in_time(rows: list[EmbeddingRow], deadline: float | None) -> tuple[list[EmbeddingRow], bool]:
     """Rows that finish by the deadline (all when none is said); when none does, the fastest first."""
     if deadline is None:
@@ -620,17 +656,23 @@ def quoted_box(p: VisionPlan, g: GPUSpec, gpus: dict[str, GPUSpec], n: int) -> M
     """nnU-Net on a box the user was quoted (n × g): the folds n at a time (run_hours), the cards with no fold to train
     (n − folds: a fold runs on one card), against the pick's own wall. By hand, 8 × H100 SXM for 5 folds: one round
     of a fold at the A100's 44.48 s an epoch (the fastest measured card at or under its peak) = 12.4 h, 3 cards idle;
-    one RTX 4090 runs the 5 folds in ≈ 5 × 23.7 h. None for a detector or a card with no time held."""
+    the box bought instead (box_need: 3 × RTX 4090) runs the 5 folds in 2 rounds ≈ 2 × 23.7 h. None for a detector
+    or a card with no time held."""
     if p.job.model.kind != "segmentation3d":
         return None
     hours = run_hours(p.job, p.flops, p.folds, g, gpus, n)
     if not hours:
         return None
     r = p.rows[0] if p.rows else None
+    # the box the answer buys (tools.onprem_box: the row with the fewest cards, at FOLD_ROUNDS rounds), not the rented row
+    best = min(p.rows, key=lambda x: (x.machines * x.gpus, x.cost)) if p.rows else None
+    box = box_need(p, best.gpu, best.machines * best.gpus, gpus) if best is not None else None
     return Msg(code="vision_train.quoted_box", args={
         "n": n, "card": g.name, "time": duration(hours), "folds": p.folds, "idle": max(0, n - p.folds),
-        "pick": f"{r.gpus} × {r.gpu}" if r is not None else None,
-        "pick_time": duration(r.hours) if r is not None and r.hours else None})
+        "right": fold_cards(p.folds), "rounds": ceil(p.folds / fold_cards(p.folds)), "threads": NNUNET_THREADS,
+        "pick": f"{box.cards} × {best.gpu}" if box is not None and best is not None else None,
+        "pick_time": duration(box.hours) if box is not None and box.hours else
+        duration(r.hours) if r is not None and r.hours else None})
 
 
 DECODE_PER_CORE = 100.0  # JPEG decodes + random-resized-crop a second on one CPU core: assumed (module docstring)

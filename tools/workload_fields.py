@@ -285,6 +285,9 @@ DERIVED: dict[str, str] = {"budget_per_hour": "budget", "budget": "budget", "dea
 NOT_FLAGS: dict[str, str] = {
     "no_nvlink": "no NVLink said of the cards ('no NVLink', 'PCIe only', or in Chinese), read from the chat "
                  "(advisor.core.no_nvlink_read): a bridge card's tensor parallel timed over PCIe (tools.pcie_only)",
+    "spend_no_object": "money said to be no object beside the speed ('money no object', or in Chinese), read "
+                       "from the chat with the priority (advisor.core.extract_rules.read_intents): \"fastest\" serving "
+                       "leads with the fastest plan, never a far cheaper one about as fast (tools.recommend.within_band)",
     "reliable": "reliability or stability said of the plan ('cheapest reliable', or in Chinese), read from the chat "
                 "(advisor.core.reliable_pick_read): a memory-headroom floor on a serving pick (tools.recommend)",
     "batch_monthly_items": "a one-off batch's new items a month after it, read with the corpus ('re-embed 20M once + "

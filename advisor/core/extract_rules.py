@@ -3475,6 +3475,16 @@ def _negated_before(t: str, start: int) -> bool:
     return _NEGATION_BEFORE.search(t[max(0, start - 30):start]) is not None
 
 
+# money said not to bind beside the speed asked (a subset of FASTEST's words): "money no object", "cost is not an
+# issue", "don't care about the price", 不差钱, 钱不是问题, 錢唔係問題, 唔差錢, 唔使慳, 唔理價錢, 不在乎成本
+MONEY_NO_OBJECT = re.compile(
+    r"(?i)\b(?:money|cost|price|budget)(?:(?:'s|’s|\s+is)\s+(?:really\s+)?(?:no|not\s+(?:an?|the))|\s+(?:isn'?t|is\s+not)"
+    r"\s+(?:really\s+)?(?:an?|the))\s+(?:object|issue|problem|concern)\b|\bmoney\s+no\s+object\b|\b(?:don'?t|do\s+not)\s+care\s+(?:about\s+)?(?:the\s+)?"
+    r"(?:cost|price|money)|\b(?:cost|price|money)\s+(?:doesn'?t|does\s+not)\s+matter"
+    r"|(?:钱|錢|预算|預算|价钱|價錢)(?:不是|唔系|唔係)(?:问题|問題)|唔差钱|唔差錢|不差钱|不差錢"
+    r"|唔理價錢|唔理价钱|唔理錢|唔理钱|唔計錢|唔计钱|唔使慳|不在乎(?:钱|錢|价钱|價錢|成本)")
+
+
 def read_intents(t: str, ctx: Context) -> Read:
     """Conversation intents and the user's priority (fastest / cheapest); compare, fit and own-machine
     questions are recorded for the engine; off-topic is a message with no word of this domain."""
@@ -3491,6 +3501,8 @@ def read_intents(t: str, ctx: Context) -> Read:
     fields: dict = {}
     if _said(FASTEST, t):
         fields["priority"] = "fastest"
+        if _said(MONEY_NO_OBJECT, t):  # "money no object": the fastest plan leads, not one about as fast for less
+            fields["spend_no_object"] = True
     elif _said(CHEAPEST, t):
         fields["priority"] = "cheapest"
     gpus = {m.group(1).lower().replace(" ", "") for m in gpu_pattern().finditer(t)}

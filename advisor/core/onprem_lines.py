@@ -31,7 +31,22 @@ def onprem_lines(lines: list[Msg], p: Any, w: Workload) -> list[Msg]:
         return lines
     if any(m.code == "live_dictation.buy" for m in lines):  # live dictation's own purchase: streaming cards, sized
         return lines
-    return boxed_lines(lines, onprem_box(p, all_gpus(), _budget(w)), w)
+    return boxed_lines(lines, onprem_box(p, all_gpus(), _budget(w), _local(getattr(p, "currency", None))), w)
+
+
+def _local(currency: str | None) -> tuple[str, float] | None:
+    """The answer's currency and its units a USD at the catalog's rates (the cards' launch price said in it too);
+    None for USD or an unknown currency."""
+    from advisor.config import usd_cny
+    from catalog.places import fx_rate
+    from tools.cost import convert_amount
+
+    if not currency or currency == "USD":
+        return None
+    rate = fx_rate(currency) if currency != "CNY" else None
+    fx: dict[str, float] = {currency: rate.per_usd} if rate is not None and rate.per_usd else {}
+    per = convert_amount(1.0, "USD", currency, usd_cny(), fx)
+    return (currency, per) if per else None
 
 
 def buy_rows(rows: list[Any], w: Workload) -> list[Any]:

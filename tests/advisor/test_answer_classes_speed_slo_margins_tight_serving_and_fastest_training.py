@@ -138,11 +138,15 @@ def test_under_fastest_an_fp8_plan_as_fast_for_much_less_is_in_the_headline(tmp_
     # H200s (4.8 TB/s) decodes as fast as BF16 on twice the H100s (3.35 TB/s), for about half to three quarters of the
     # price. Under "fastest" that is the same speed for much less, so it belongs in the headline, not a lever line,
     # with both speeds compared by the numbers (faster / slower beyond the 5 % tie: never "as fast" for 59 against 65).
+    # Since "fastest" leads with a plan within a fifth of the top's per-user speed at a fraction of its price
+    # (tools.recommend.within_band), the FP8 plan on 8 × B200 (≈ 59 tok/s, ≈ ¥385/h) is the pick itself, not a line
+    # beside five 8 × H100 nodes (≈ 65 tok/s, ≈ ¥1,149/h: 9 % faster for 3× the price): either way in the headline.
     r = answer(tmp_path, text)
     rec = r.recommendation
     assert rec is not None and rec.candidates, r.text[:600]
-    assert "recommend.headline_fp8" in codes(rec.headline), r.text[:1200]
-    assert words in r.text.split("\n\n")[1] or words in r.text[:3000], r.text[:1500]
+    led = "fastest_precision.route" in codes(rec.headline)
+    assert led or "recommend.headline_fp8" in codes(rec.headline), r.text[:1200]
+    assert led or words in r.text.split("\n\n")[1] or words in r.text[:3000], r.text[:1500]
     first_agrees(rec)
 
 

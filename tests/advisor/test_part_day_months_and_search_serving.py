@@ -244,18 +244,24 @@ def test_fastest_serving_stops_where_a_doubling_of_price_buys_under_a_tenth_more
 
 @pytest.mark.slow
 def test_fastest_serving_says_where_it_stopped(engine):
+    # An 8B model for 20 users under "fastest": 8 × B200 ≈ 375 tok/s (FP8) at $53.52/h is the top; 2 × B200 ≈ 295 at
+    # $13.58/h is within about a fifth of it (inside the at-load estimate's 37 % median error) for a quarter of the
+    # price, so it leads and the top is named with its speed and price multiple (tools.recommend.within_band); where
+    # no such plan is listed the knee's line ("Fastest worth paying for") says where the climb stopped.
     out = engine.handle("fast", "serve Llama-3.1-8B for 20 users, as fast as possible").text
-    m = re.search(r"Fastest worth paying for: .*?the fastest listed, (.+?) at \$([\d,.]+)/h \(≈ ([\d,]+) tokens/s per "
-                  r"user\), is (\d+)% faster for ([\d.]+)× the price", out)
+    m = re.search(r"(?:Fastest worth paying for|About as fast for far less): .*?the fastest listed, (.+?) at "
+                  r"\$([\d,.]+)/h \(≈ ([\d,]+) tokens/s per user\), is (\d+)% faster for ([\d.]+)× the price", out)
     assert m, out[:1500]
     pick = re.search(r"at \$([\d,.]+)/h; ≈ ([\d,]+) tokens/s per user", out)
     assert pick, out[:900]
     price, tps = _per_hour(pick.group(1)), _per_hour(pick.group(2))
     fast_price, fast_tps = _per_hour(m.group(2)), _per_hour(m.group(3))
     assert price < fast_price and tps < fast_tps
-    # past the pick the gain per doubling is under 10 %: (fast_tps / tps) ^ (1 / log2(fast_price / price)) < 1.10
+    # the pick costs at most 0.8 of the top's hour and is within about a fifth of its speed (≥ 0.75 after rounding
+    # and the FP8 re-run), or past it each doubling of the price buys under 10 %
     import math
-    assert (fast_tps / tps) ** (1 / math.log2(fast_price / price)) < 1.10
+    assert (price <= 0.8 * fast_price and tps >= 0.75 * fast_tps) or \
+        (fast_tps / tps) ** (1 / math.log2(fast_price / price)) < 1.10
 
 
 @pytest.mark.slow

@@ -58,8 +58,9 @@ def test_the_reference_figure_is_its_gpu_hours_times_a_listed_price(mainland_ful
     # money is CNY (the stated place sets it), so the reference is in ¥: e.g. 375 GPU-hours × ¥5.93 ≈ ¥2,224 (the ¥5.93
     # shown is a rounded conversion of the row's USD price, hence the 2 % tolerance)
     h = _head(mainland_full_ft)
-    m = re.search(r"Reference, not a quote where you asked: .+? listed at ¥([\d.]+) per GPU-hour on \S+ \([^)]*\), so "
-                  r"([\d,.]+) GPU-hours × ¥[\d.]+ ≈ ¥([\d,.]+)", h)
+    # (a reference on another card than the plan's says that card's own plan in a second parenthesis)
+    m = re.search(r"Reference, not a quote where you asked: .+? listed at ¥([\d.]+) per GPU-hour on \S+ \([^)]*\)"
+                  r"(?: \([^)]*\))?, so ([\d,.]+) GPU-hours × ¥[\d.]+ ≈ ¥([\d,.]+)", h)
     assert m is not None, h
     price, gh, total = _num(m.group(1)), _num(m.group(2)), _num(m.group(3))
     assert total == pytest.approx(price * gh, rel=0.02), (price, gh, total)

@@ -207,13 +207,21 @@ ENTRIES: dict[str, E] = {
                    + (f"; over your budget: ≈ {a['month']} a month kept up all month" if a["over"] else "")
                    + (f"; faster still on the same card: {a['distilled']} or LCM-LoRA at {a['steps']} steps (distilled "
                       f"from the same SDXL; a little lower quality, test on your own photos) ≈ {a['fewer']:g} s an "
-                      f"image, or TensorRT / torch.compile" if a.get("distilled") else "")),
+                      f"image, or TensorRT / torch.compile" if a.get("distilled") else "")
+                   + (f"; this is the fastest within your budget — a faster card breaks it: {a['next_gpu']} ≈ "
+                      f"{a['next_secs']:g} s an image at ≈ {a['next_month']} a month ({a['next_times']:g}× the budget)"
+                      + (f", {a['best_gpu']} ≈ {a['best_secs']:g} s at ≈ {a['best_month']} ({a['best_times']:g}×)"
+                         if a.get("best_gpu") else "") if a.get("next_gpu") else "")),
         lambda a: (f"按单张图的秒数排序（客人在等每一张：多加卡能同时服务更多客人，不会让一张图更快）：{a['gpu']} 上每张约 "
                    f"{a['secs']:g} 秒"
                    + (f"；超出你的预算：整月常开约 {a['month']}" if a["over"] else "")
                    + (f"；同一张卡上更快：{a['distilled']} 或 LCM-LoRA，{a['steps']} 步（由同一 SDXL 蒸馏而来，画质略降，"
                       f"先用自己的相片测）每张约 {a['fewer']:g} 秒，或用 TensorRT / torch.compile 加速"
-                      if a.get("distilled") else ""))),
+                      if a.get("distilled") else "")
+                   + (f"；这是预算内最快的——更快的卡会超出预算：{a['next_gpu']} 每张约 {a['next_secs']:g} 秒，"
+                      f"整月约 {a['next_month']}（预算的 {a['next_times']:g} 倍）"
+                      + (f"，{a['best_gpu']} 每张约 {a['best_secs']:g} 秒，整月约 {a['best_month']}（{a['best_times']:g} 倍）"
+                         if a.get("best_gpu") else "") if a.get("next_gpu") else ""))),
     "media.live_images": E(
         lambda a: (f"{a['name']}, {a['per_min']:,.0f} images a minute at peak: rent {a['row']} — {a['cards']:,} × "
                    f"{a['gpu']} in all, each making ≈ {a['per']:,.1f} images a minute at ≤ {a['util']:.0%} busy at the "

@@ -67,6 +67,13 @@ ENTRIES: dict[str, E] = {
     "pitfalls.kv_replicated": E(
         ", the same on each of the {n} GPUs: an MLA latent cache is not split by tensor parallelism",
         "，{n} 张卡每张都存一整份：MLA 的潜在 KV 缓存不会被张量并行拆分"),
+    # a GQA model on TP above its KV heads (Qwen3-235B-A22B, 4 KV heads, on TP 8): vLLM holds each head on several GPUs
+    "pitfalls.kv_heads_copied": E(
+        ", {total} in all over {n} GPUs — the cache itself is {cache}: tensor parallel {tp} exceeds the model's "
+        "{kv_heads} KV heads, so vLLM holds each KV head on {copies} GPUs (TP {kv_heads} with pipeline stages over the "
+        "rest holds it once; an FP8 KV cache halves it)",
+        "，共 {total}，分到 {n} 张卡——KV 本身只有 {cache}：张量并行 {tp} 大于模型的 {kv_heads} 个 KV 头，vLLM 把每个 KV "
+        "头存在 {copies} 张卡上（改为 TP {kv_heads}、其余的卡做流水线并行就只存一份；FP8 KV cache 再减半）"),
     "pitfalls.kv_dp_attention": E(
         ", data-parallel attention (SGLang --enable-dp-attention; vLLM --data-parallel-size {n} --enable-expert-parallel):"
         " each GPU holds only its own ≤ {users} users' MLA latents, not all of them as under plain TP",

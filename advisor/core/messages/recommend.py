@@ -1125,6 +1125,22 @@ ENTRIES: dict[str, E] = {
         "; {fleet} at {money}/h prefills that document in ≈ {full_ms:,.0f} ms, within the limit: the plan if long "
         "documents must meet it",
         "；{fleet}（每小时 {money}）预填充该文档约 {full_ms:,.0f} 毫秒，在上限之内：长文档也必须达标时选它"),
+    # no plan as ranked in mainland China meets it: the priced card there that does (a copy over more GPUs), and the
+    # card sold there with no public price that does, its month by the user's quote (tools.recommend._unpriced_card_meets)
+    "recommend.ttft_full_context.mainland_meets": E(
+        lambda a: "; in mainland China, one copy over more GPUs meets it" + (f": {a['listed']}" if a["listed"] else "")
+                  + (("; or " if a["listed"] else ": ") + a["quote"] if a["quote"] else ""),
+        lambda a: "；在中国大陆，把一份模型分到更多卡上可以达标" + (f"：{a['listed']}" if a["listed"] else "")
+                  + (("；或 " if a["listed"] else "：") + a["quote"] if a["quote"] else "")),
+    "recommend.ttft_full_context.priced_meets": E(
+        lambda a: (f"{a['n']} × {a['name']} (TP {a['n']}) prefills that document in ≈ {a['full_ms']:,.0f} ms, about "
+                   f"{a['money']} a month at {a['provider']}'s listed price"
+                   + (" (third-party-reported: verify)" if a["third"] else "")),
+        lambda a: (f"{a['n']} × {a['name']}（TP {a['n']}）预填充该文档约 {a['full_ms']:,.0f} 毫秒，按 {a['provider']} 的公开价"
+                   f"每月约 {a['money']}" + ("（第三方报告的价格，请核实）" if a["third"] else ""))),
+    "recommend.ttft_full_context.unpriced_meets": E(
+        "{n} × {name} prefills it in ≈ {full_ms:,.0f} ms — no public price in my catalog{cost}",
+        "{n} × {name} 预填充约 {full_ms:,.0f} 毫秒——我的目录里没有它的公开价格{cost}"),
     "recommend.no_listed_plan_prefills.fastest": E(" (the fastest checked, {fleet}: ≈ {value:,.0f} ms)",
                                                    "（核算过的最快方案 {fleet}：约 {value:,.0f} 毫秒）"),
     "recommend.no_listed_plan_prefills": E(
@@ -1530,13 +1546,19 @@ ENTRIES: dict[str, E] = {
                       else ", the one with the fewest GPU-hours for this job)")),
         lambda a: ("（按美国出口管制在中国内地能租到的卡 " + "、".join(a["parts"]) + " 中，"
                    + ("用卡最少就能装下的一种）" if a["serving"] else "这个任务 GPU 小时最少的一种）"))),
+    # a later card of the place's plans priced elsewhere: its own plan for the same job, not the headline's card
+    "recommend.unpriced_plan.reference_other": E(
+        " ({first} has no public price anywhere in my catalog; the same job on {n} × {name} takes ≈ {took})",
+        "（{first} 在我的目录里哪里都没有公开价格；同样的任务用 {n} × {name} 约需 {took}）"),
     "recommend.unpriced_plan.reference": E(
         lambda a: (f" Reference, not a quote where you asked: {a['name']} is listed at {a['money']} per GPU-hour on "
                    f"{a['provider']} ({a['region']}" + (", a third-party-reported price: verify" if a["third"] else "")
-                   + f"), so {_gh(a['gh'])} GPU-hours × {a['money']} ≈ {a['total']}"
+                   + ")" + (f"{a['other']}" if a.get("other") else "")
+                   + f", so {_gh(a['gh'])} GPU-hours × {a['money']} ≈ {a['total']}"
                    + (" a month." if a["month"] else " for the job.")),
         lambda a: (f"参考（不是你所问地方的报价）：{a['name']} 在 {a['provider']}（{a['region']}"
-                   + ("，第三方报告的价格，请核实" if a["third"] else "") + f"）的公开价为每 GPU 小时 {a['money']}，"
+                   + ("，第三方报告的价格，请核实" if a["third"] else "") + f"）的公开价为每 GPU 小时 {a['money']}"
+                   + (f"{a['other']}" if a.get("other") else "") + "，"
                    + f"{_gh(a['gh'])} GPU 小时 × {a['money']} ≈ {a['total']}" + ("／月。" if a["month"] else "（整个任务）。"))),
     # the plan's card priced nowhere in the catalog: the same work's priced plan elsewhere (tools.recommend._priced_elsewhere)
     "recommend.unpriced_plan.reference_plan": E(
@@ -1732,6 +1754,16 @@ ENTRIES: dict[str, E] = {
         "for {times:,.1f}× the price",
         "值得花钱的最快方案：在此之上每多花一倍的小时价，每个用户的速度提升不到 {gain:.0%}——目录里最快的 {fleet}"
         "（每小时 {money}，每个用户约 {tps:,.0f} tokens/s）只快 {faster:.0%}，价格却是 {times:,.1f} 倍"),
+    "recommend.fastest_band": E(
+        "About as fast for far less: the fastest listed, {fleet} at {money}/h (≈ {tps:,.0f} tokens/s per user), is "
+        "{faster:.0%} faster for {times:,.1f}× the price; this pick is {slower:.0%} slower, inside the per-user "
+        "estimate's own error (≈ {err:.0%} median), so it leads. Decode per user is bound by memory bandwidth and the "
+        "all-reduce between cards, so past a few cards the gain flattens; rent the top only if a benchmark on both "
+        "shows the difference matters to each user",
+        "几乎一样快、便宜得多：目录里最快的 {fleet}（每小时 {money}，每个用户约 {tps:,.0f} tokens/s）快 {faster:.0%}，"
+        "价格却是 {times:,.1f} 倍；此方案只慢 {slower:.0%}，在每用户速度估算本身的误差内（中位约 {err:.0%}），所以由它领先。"
+        "每个用户的解码速度受显存带宽和卡间 all-reduce 限制，过了几张卡提升就趋平；只有两者实测后这点差别对每个用户确实重要"
+        "时才租最快的"),
     "recommend.fastest_near_top": E(
         lambda a: ("Nearly as fast for far less: " if a["near"] else "Far cheaper, a little slower: ")
         + f"{a['fleet']} at {a['money']}/h gives ≈ {a['tps']:,.0f} tokens/s per user, {a['slower']:.0%} slower than "

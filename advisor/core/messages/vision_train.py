@@ -257,15 +257,17 @@ def _quoted_en(a: Mapping[str, Any]) -> str:
     pick = (f"; the {a['pick']} above does all {a['folds']} in ≈ {a['pick_time']}" if a.get("pick") else "")
     return (f"The quoted {a['n']} × {a['card']}: nnU-Net trains one fold a card (a fold does not speed up across "
             f"cards), so it runs the {a['folds']} folds at once in ≈ {a['time']}{idle}{pick}. The big box buys hours "
-            "on a job of days, not anything the job needs: 2–4 cards of ≥ 24 GB with ≥ 12 CPU cores each are the "
-            "right size")
+            "on a job of days, not anything the job needs: "
+            f"{a['right']} cards of ≥ 24 GB (the folds in {a['rounds']} rounds) with ≥ {a['threads']} CPU cores each "
+            "are the right size")
 
 
 def _quoted_zh(a: Mapping[str, Any]) -> str:
     idle = (f"；{a['n']} 张卡中有 {a['idle']} 张没有折可训练" if a["idle"] else "")
     pick = (f"；上面的 {a['pick']} 约 {a['pick_time']} 跑完全部 {a['folds']} 折" if a.get("pick") else "")
     return (f"报价的 {a['n']} × {a['card']}：nnU-Net 一张卡训练一折（单折跨多卡并不会更快），所以 {a['folds']} 折同时跑约 "
-            f"{a['time']}{idle}{pick}。大机器买到的只是把几天缩短成几小时，并不是任务需要的：2–4 张 ≥ 24 GB 的卡、每卡 ≥ 12 个 "
+            f"{a['time']}{idle}{pick}。大机器买到的只是把几天缩短成几小时，并不是任务需要的："
+            f"{a['right']} 张 ≥ 24 GB 的卡（{a['folds']} 折分 {a['rounds']} 轮跑完）、每卡 ≥ {a['threads']} 个 "
             "CPU 核就是合适的规模")
 
 
