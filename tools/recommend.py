@@ -174,6 +174,7 @@ from tools.offers import (
     RDMA_MIN_GBIT_S,
     REASONS,
     SUSPECT_SPOT_SHARE,
+    USABLE_TOKENS_PER_S,
     Offer,
     PrefilterMemo,
     Priced,
@@ -2019,10 +2020,60 @@ def _floor_price(r: Run, stated_floor: float | None) -> None:
         s = _new_search(r, r.w, r.deadline, r.opts.headroom, relaxed=True, usable=True)
         priced, regions = prefilter(s, r.rows)
         found = [o for o in search(s, priced, regions) if o.load is not None]
-        if not usable_plan_wins(floor_hourly, [o.hourly for o in found], regions_stated=bool(r.w.regions)):
+        usable = _usable_plan(r, found)
+        if usable is None or not usable_plan_wins(floor_hourly, [usable.hourly], regions_stated=bool(r.w.regions)) \
+                or _lever_keeps_default(r, min(met, key=objective_key), usable):
             return
     r.floor_plan, r.floor_priced_out = min(met, key=objective_key), True
     r.s, r.priced, r.regions, r.offers = s, priced, regions, found
+
+
+def _usable_plan(r: Run, found: list[Offer]) -> Offer | None:
+    """The plan the usable-speed ranking would lead with, whose hour our default is weighed against: a plan
+    tight on memory (`pool_tight`) gives way to one with room within TIGHT_GIVES_WAY of its price (`_tight_gives_way`),
+    so that one's hour, not the tight one's. By hand, GCP Belgium, Mistral-Small-24B in FP8 for 20 users: 2 × L4 at
+    $2.20/h fills 92 % of its pool, 4 × L4 at $4.41/h has room (≤ 2 × 2.20): the usable plan costs $4.41, the same
+    4 × L4 that meets 20 tokens/s at TP 4 (≈ 22), so the default holds; weighed against $2.20 it was priced out
+    (4.41 > 1.5 × 2.20) and the answer rented the same machine as 2 × TP 2 at ≈ 18 tokens/s."""
+    if not found:
+        return None
+    cheapest = min(found, key=lambda o: o.hourly)
+    if r.w.priority == "cheapest" and not r.w.reliable:
+        return cheapest  # "cheapest": the tight plan stays (`_tight_gives_way` is off)
+    roomy = [o for o in found if not pool_tight(r, o) and o.hourly <= TIGHT_GIVES_WAY * cheapest.hourly]
+    return min(roomy, key=lambda o: o.hourly) if roomy else cheapest
+
+
+def _lever_keeps_default(r: Run, top: Offer, usable: Offer) -> bool:
+    """With no precision stated, is our default still within PLACE_USABLE_PREMIUM of the usable speed once the
+    precision levers the answer may lead with are counted (tools.recommend.precision_lead_plan)? The FP8-weights plan
+    at the default floor, where it would lead the 16-bit default plan `top` (`_lower_leads`: under the share), against
+    the usable plan in 16 bits (`usable`) or INT4 where INT4 would lead that plan (Lambda Japan, Qwen2.5-14B for 8
+    streams: AWQ on a Quadro RTX 6000 at TWD 22.08/h is 63 % of the 16-bit A6000 at TWD 34.88, not under the share,
+    so FP8 on the A6000 at ≈ 34 tokens/s and TWD 34.88 ≤ 1.5 × 34.88 keeps the default and leads at 48 % of the
+    16-bit default plan): one rule for every precision, not a 16-bit default
+    priced out that an FP8 plan meets for less. An FP8 plan that would not lead (AWS Hong Kong, Qwen2.5-14B for 12 of
+    80 doctors: g5.12xlarge at HK$68.11/h is 72 % of the 16-bit 8 × T4 at HK$93.97/h) keeps nothing: the usable
+    4 × T4 at HK$46.99/h leads. By hand, AWS Hong Kong, Qwen2.5-32B,
+    20 users × 4,096 tokens: 16 bits meet 20 tokens/s only on 5 × g4dn.metal (HK$469.87/h) against 8 × T4 at
+    ≈ 13 (HK$93.97/h); FP8 (weight-only Marlin on Ampere) meets it on one g5.12xlarge (4 × A10G, ≈ 41 tokens/s,
+    HK$68.11/h); AWQ's usable plan is 4 × T4 (≈ 18 tokens/s, HK$46.99/h): 68.11 ≤ 1.5 × 46.99 = 70.49, so the default
+    holds and FP8 on the A10Gs leads at 14 % of the 16-bit plan, not AWQ on T4s at under half its speed."""
+    if (not r.opts.routes or not r.opts.explore or r.asked.precision is not None or r.asked.kv_precision is not None
+            or r.w.precision not in ("bf16", "fp16") or r.w.priority == "fastest"):
+        return False
+    opts = replace(r.opts, routes=False, top_n=1, weights=None, explore=False, relaxed_floor=False, usable_floor=False,
+                   priced_out_plan=None)
+    fp8 = first_row(r.arch, fp8_workload(r), r.gpus, r.rows, opts)
+    if fp8 is None or fp8.memory_thin or (fp8.per_user_tokens_per_s or 0.0) < INTERACTIVE_TOKENS_PER_S:
+        return False  # no FP8 plan at the default (its own place rule relaxed it: priced out there too)
+    if not _lower_leads(r, top, fp8, fp8_workload(r), edge=False):
+        return False  # the 16-bit default plan would lead over it: that plan is what the default costs
+    awq = r.w.model_copy(update={"precision": "awq"})
+    four = first_row(r.arch, awq, r.gpus, r.rows, replace(opts, relaxed_floor=True, usable_floor=True))
+    hours = [usable.hourly] + ([four.price_per_hour.amount] if four is not None and _lower_leads(
+        r, usable, four, awq, edge=False, floor=USABLE_TOKENS_PER_S) else [])
+    return not usable_plan_wins(fp8.price_per_hour.amount, hours, regions_stated=True)
 
 
 def any_speed_search(r: Run, w: Resolved) -> tuple[Search, list[Priced], dict[tuple[str, str], int], list[Offer]]:
@@ -2100,15 +2151,18 @@ def floor_words(s: Search) -> Msg | None:
                                                        "asked": asked})
     if not s.stream_floor:
         return None
-    return default_floor_words(s.relaxed_floor, minimum_asked(s.w))
+    return default_floor_words(s.relaxed_floor, minimum_asked(s.w), s.usable_floor)
 
 
-def default_floor_words(relaxed: bool = False, minimum: bool = False) -> Msg:
-    """Our unstated per-user floor (INTERACTIVE_TOKENS_PER_S, or MIN_STREAM_TOKENS_PER_S when relaxed), said as a
-    default with the words that change it (`floor_words`)."""
-    floor = MIN_STREAM_TOKENS_PER_S if relaxed else INTERACTIVE_TOKENS_PER_S
-    origin = "minimum" if relaxed and minimum else "relaxed" if relaxed else "default"
-    return Msg(code="recommend.floor_words", args={"origin": origin, "floor": floor,
+def default_floor_words(relaxed: bool = False, minimum: bool = False, usable: bool = False) -> Msg:
+    """Our unstated per-user floor (INTERACTIVE_TOKENS_PER_S, or MIN_STREAM_TOKENS_PER_S when relaxed, or
+    USABLE_TOKENS_PER_S where the default was priced out past a usable plan: Search.usable_floor), said as a
+    default with the words that change it (`floor_words`): a margin line against 13 tokens/s called it "the 10 we
+    relaxed to as no plan reached 20" (GCP Taiwan, Qwen2.5-14B AWQ on 2 × L4)."""
+    usable = usable and relaxed and not minimum
+    floor = USABLE_TOKENS_PER_S if usable else MIN_STREAM_TOKENS_PER_S if relaxed else INTERACTIVE_TOKENS_PER_S
+    origin = "usable" if usable else "minimum" if relaxed and minimum else "relaxed" if relaxed else "default"
+    return Msg(code="recommend.floor_words", args={"origin": origin, "floor": floor, "premium": PLACE_USABLE_PREMIUM,
                                                    "default": INTERACTIVE_TOKENS_PER_S, "lower": floor / 2})
 
 
@@ -4703,8 +4757,8 @@ def lever_plan(r: Run, top: Offer) -> tuple[Candidate, Msg, Resolved] | None:
         levers.append((Msg(code="recommend.fp8_weights_the_models"), fp8_workload(r)))  # as fp8_headline weighs it
     for label, w in levers:
         c = _rerun(r, w)
-        if c is not None and _beats(r, top, c) and (best is None or c.price_per_hour.amount
-                                                     < best[0].price_per_hour.amount):
+        if c is not None and _beats(r, top, c) and not thin_lever_yields(r, top, c) and (
+                best is None or c.price_per_hour.amount < best[0].price_per_hour.amount):
             best = (c, label, w)
     return best
 
@@ -4797,20 +4851,32 @@ def _lever_holds(r: Run, top: Offer, c: Candidate, w: Resolved) -> bool:
                                                                          c.per_user_tokens_per_s), (top.hourly, top.per_user_tps),
                                        FASTEST_GAIN_PER_DOUBLING)
     if _levels_stated(r):
-        return _beats(r, top, c)
+        return _beats(r, top, c) and not thin_lever_yields(r, top, c)
     return _lower_leads(r, top, c, w)
 
 
-def _lower_leads(r: Run, top: Offer, c: Candidate, w: Resolved, edge: bool = True) -> bool:
+def thin_lever_yields(r: Run, top: Offer, c: Candidate) -> bool:
+    """A lower-precision lever plan thin on memory (`Candidate.memory_thin`: under tools.fit.POOL_THIN of its pool
+    spare, inside the estimate's own error) does not lead over a pick with room (not `pool_thin`) that costs at most
+    TIGHT_GIVES_WAY (2×) its price: the rule `_tight_gives_way` applies to a tight pick, one rule for when a tight plan
+    gives way. By hand: AWS Hong Kong, Qwen2.5-14B for 12 of 80 doctors, AWQ on 4 × 1-T4 machines at 99 % of each
+    pool, HK$25.4/h, against the 16-bit 4 × T4 with room at HK$46.99/h (1.85×): the 16-bit plan leads; GCP Taiwan,
+    15 users at a stated 15 tokens/s, FP8 on 3 × 1-L4 at 98 % (TWD 78.57/h) against 16-bit 4 × L4 with room
+    (TWD 148.27/h, 1.89×): the 16-bit plan leads. A roomy pick over 2× the thin plan: the thin plan may lead, its pool
+    share said."""
+    return c.memory_thin and not pool_thin(top, r.w) and top.hourly <= TIGHT_GIVES_WAY * c.price_per_hour.amount
+
+
+def _lower_leads(r: Run, top: Offer, c: Candidate, w: Resolved, edge: bool = True, floor: float | None = None) -> bool:
     """tools.precision_lead.lower_precision_leads on the re-run `c` against the pick, when the re-run holds the per-user
-    floor the pick was held to (r.search.stream_floor): a re-run whose own search dropped to the relaxed floor (FP8 on
-    3 × L4 at ≈ 15 tokens/s per user against a 16-bit 8 × L4 at ≈ 21 under the 20 default) is a slower plan, not the
-    same load for less. Nor a re-run thin on memory (`Candidate.memory_thin`: under tools.fit.POOL_THIN of its pool
-    spare, inside the estimate's own error, so it may not start at its load) against a pick that is not: AWQ on
-    4 × T4 at 99 % of each pool, 54 % of a 16-bit 4 × T4 with room, led a Hong Kong answer for 12 doctors."""
-    if (c.per_user_tokens_per_s or 0.0) < r.search.stream_floor:
+    floor the pick was held to (r.search.stream_floor, or `floor` where given): a re-run whose own search dropped to
+    the relaxed floor (FP8 on 3 × L4 at ≈ 15 tokens/s per user against a 16-bit 8 × L4 at ≈ 21 under the 20 default)
+    is a slower plan, not the same load for less. Nor a re-run thin on memory against a pick with room up to 2× its
+    price (`thin_lever_yields`): AWQ on 4 × T4 at 99 % of each pool, 54 % of a 16-bit 4 × T4 with room, led a Hong
+    Kong answer for 12 doctors."""
+    if (c.per_user_tokens_per_s or 0.0) < (r.search.stream_floor if floor is None else floor):
         return False
-    if c.memory_thin and not pool_thin(top, r.w):
+    if thin_lever_yields(r, top, c):
         return False
     split = _splits_copy(top, c)
     return lower_precision_leads(r.arch, r.asked.precision, serves(r.w.task),

@@ -310,6 +310,9 @@ ENTRIES: dict[str, E] = {
                    f"{a['floor']:g} tokens/s per user, the readable minimum, as you asked for the minimum (our "
                    f"{a['default']:g} tokens/s interactive default is a note here, not a sizing rule; say 'at least "
                    f"{a['default']:g} tok/s per user' to size for it)" if a["origin"] == "minimum" else
+                   f"{a['floor']:g} tokens/s per user, a usable chat speed (here our {a['default']:g} tokens/s default, "
+                   f"not one you stated, costs over {a['premium']:g}× as much; say 'at least {a['default']:g} tok/s "
+                   f"per user' to size for it)" if a["origin"] == "usable" else
                    f"{a['floor']:g} tokens/s per user, our fallback as no plan within your constraints reached the "
                    f"{a['default']:g} tokens/s default (you did not state one; say 'at least {a['lower']:g} tok/s per "
                    f"user' to change it)"),
@@ -322,6 +325,9 @@ ENTRIES: dict[str, E] = {
                    f"token/s”即可修改）" if a["origin"] == "default" else
                    f"每用户 {a['floor']:g} tokens/s（可读的最低速度：你要的是最低配置；交互默认值 {a['default']:g} tokens/s "
                    f"只作提示，不用于定配置；说“每人至少 {a['default']:g} token/s”即按它配置）" if a["origin"] == "minimum" else
+                   f"每用户 {a['floor']:g} tokens/s（可用的聊天速度：在这里达到我们默认的 "
+                   f"{a['default']:g} tokens/s（不是你指定的）要贵 {a['premium']:g} 倍以上；"
+                   f"说“每人至少 {a['default']:g} token/s”即按它配置）" if a["origin"] == "usable" else
                    f"每用户 {a['floor']:g} tokens/s（在你的条件下没有方案达到默认的 {a['default']:g} tokens/s 而放宽的值，不是你"
                    f"指定的；说“每人至少 {a['lower']:g} token/s”即可修改）")),
     "recommend.the_per_user_floor": E("the per-user floor", "每用户速度下限"),
