@@ -2058,7 +2058,9 @@ def _lever_keeps_default(r: Run, top: Offer, usable: Offer) -> bool:
     20 users × 4,096 tokens: 16 bits meet 20 tokens/s only on 5 × g4dn.metal (HK$469.87/h) against 8 × T4 at
     ≈ 13 (HK$93.97/h); FP8 (weight-only Marlin on Ampere) meets it on one g5.12xlarge (4 × A10G, ≈ 41 tokens/s,
     HK$68.11/h); AWQ's usable plan is 4 × T4 (≈ 18 tokens/s, HK$46.99/h): 68.11 ≤ 1.5 × 46.99 = 70.49, so the default
-    holds and FP8 on the A10Gs leads at 14 % of the 16-bit plan, not AWQ on T4s at under half its speed."""
+    holds and FP8 on the A10Gs leads at 14 % of the 16-bit plan, not AWQ on T4s at under half its speed. Not where
+    the default gives way to the readable minimum past PLACE_PREMIUM (5×): there an FP8 plan that meets the default is
+    weighed against the 16-bit plan on its own card (tools/edge_lead.py), not against the far dearer machine."""
     if (not r.opts.routes or not r.opts.explore or r.asked.precision is not None or r.asked.kv_precision is not None
             or r.w.precision not in ("bf16", "fp16") or r.w.priority == "fastest"):
         return False
