@@ -349,7 +349,7 @@ def module_home(request, tmp_path_factory, built_catalog):
         for var in ("GPU_ADVISOR_LLM", "GPU_ADVISOR_LLM_BASE_URL", "SLACK_BOT_TOKEN", "SLACK_APP_TOKEN",
                     "SLACK_SIGNING_SECRET", "SLACK_API_URL"):
             mp.delenv(var, raising=False)
-        yield
+        yield home  # the folder itself: a module that passes `isolated_home` on (read_set) gets it, never None
 
 
 @pytest.fixture(scope="session")

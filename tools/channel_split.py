@@ -24,3 +24,20 @@ def channel_split_line(p: MediaPlan | None) -> list[Msg]:
     return [Msg(code="channel_split.no_diarization", args={
         "hours": hours if hours else None, "cost": money_text(cost, p.currency) if p is not None and cost else None,
         "gpu": top.gpu if top is not None else None, "source": FFMPEG_SOURCE, "pyannote": DIARIZATION_SOURCE})]
+
+
+CALL_CHANNELS = 2  # a stereo call recording: the agent on one channel, the customer on the other
+
+
+def channel_hours(call_hours: float, channels: int = CALL_CHANNELS) -> float:
+    """The audio a recogniser decodes when each channel of a recording is transcribed on its own: call hours ×
+    channels (20,000 h of two-channel calls a day = 40,000 channel-hours ≈ 1,667 an hour of the day). Sized on all of
+    it, as every batch here is; a VAD drops the silent side of each channel (the other speaker's turns), so the speech
+    decoded comes nearer the call hours — the note says so, to time on a sample."""
+    return call_hours * channels
+
+
+def channel_hours_line(call_hours: float, channels: int = CALL_CHANNELS) -> Msg:
+    """The line that says the batch is sized on channel-hours (channel_hours), with the VAD caveat."""
+    return Msg(code="channel_split.channel_hours", args={
+        "calls": call_hours, "channels": channels, "hours": channel_hours(call_hours, channels), "source": FFMPEG_SOURCE})

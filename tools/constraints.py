@@ -366,12 +366,30 @@ def yarn_factor(seq_len: int, native: int) -> int:
     return factor
 
 
-def yarn_constraint(model: str, seq_len: int, native: int) -> Constraint:
+def native_with_thinking(model: str, native: int, thinking: int) -> Constraint:
+    """A context said at the model's native window on a model that thinks before each answer ("Qwen3-8B 一次丢32k论文进去，
+    思考模式"): prompt, thinking and reply share the window, so a document of the whole window plus the thinking does
+    not fit: said plainly, never ✅. The plan is sized with the prompt the window leaves (native − thinking); the ways
+    out: trim the document to that, thinking off, or YaRN at the factor that holds document + thinking (yarn_factor).
+    By hand: Qwen3-8B, 32,768 + 8,192 thinking = 40,960 > 32,768; room for 32,768 − 8,192 = 24,576 prompt tokens;
+    YaRN factor 2 (65,536 ≥ 40,960, a length of whole binary thousands takes no margin)."""
+    total = native + thinking
+    factor = yarn_factor(total, native)
+    return Constraint(name="context", stated=f"{native:,} tokens", status="adjusted",
+                      label=Msg(code="constraints.tokens", args={"seq_len": native}),
+                      message=Msg(code="constraints.native_with_thinking", args={
+                          "model": model, "native": native, "thinking": thinking, "total": total,
+                          "prompt": native - thinking, "factor": factor, "window": native * factor}))
+
+
+def yarn_constraint(model: str, seq_len: int, native: int, thinking: int = 0) -> Constraint:
     """Above its configured context a Qwen2.5/Qwen3 model needs YaRN switched on (model cards, "Processing
     Long Texts"): the context is kept, the serving command changes; the factor covers the context with the token
     estimate's margin (`yarn_factor`), and the engine's max_model_len is the window it opens. A context of exactly
     the native length ("32k" on Qwen3, 32,768) runs as configured, at its edge: said, with YaRN named as the way past
     it (prompt and answer share the window, so a full-length prompt leaves the answer no room)."""
+    if seq_len == native and thinking > 0:  # a document filling the window and the thinking: they do not both fit
+        return native_with_thinking(model, native, thinking)
     if seq_len == native:
         return Constraint(name="context", stated=f"{seq_len:,} tokens", status="tight",
                           label=Msg(code="constraints.tokens", args={"seq_len": seq_len}),

@@ -340,10 +340,6 @@ def seconds_an_image(pick: CardPick) -> float:
 
 
 # ---- SDXL (+ ControlNet) on a named card, for a buy-or-rent question -------------------------------------------------
-# ControlNet runs a trainable copy of the UNet's encoder beside it at every step: its paper measures "only 23% more GPU
-# memory and 34% more time in each training iteration" over Stable Diffusion on an A100 (Zhang, Rao and Agrawala 2023,
-# arXiv:2302.05543, §3.2). Taken as the per-step INFERENCE overhead: an assumption, said (measure on a pilot).
-CONTROLNET_OVERHEAD = 1.34
 # a design office's hours on the card: 10 h a day on 22 workdays = 220 h a month (assumed, said with the answer)
 OFFICE_HOURS_A_MONTH = 220.0
 
@@ -372,6 +368,8 @@ def sdxl_time(g: GPUSpec, gpus: dict[str, GPUSpec], controlnet: bool) -> ImageTi
     if r is None:
         return None
     ref = measured_for(m)
+    from tools.media import CONTROLNET_OVERHEAD  # ControlNet's paper, 34 % a step (one place: tools.media)
+
     k = CONTROLNET_OVERHEAD if controlnet else 1.0
     secs = r[0] * k
     return ImageTime(g.name, secs, (ref.compiled or ref.rate) * r[0] / ref.rate * k, secs * FEWER_STEPS / (m.steps or 30),

@@ -1072,3 +1072,33 @@ def first_packet(m: TTSModel, ref: GPUSpec | None, card: GPUSpec | None, target_
     safe = ok[-1] if ok else None
     return FirstPacket(card.name, k, r, s, s <= target_s, safe[0] if safe else None, safe[1] if safe else None,
                        safe[2] if safe else None)
+
+
+@dataclass(frozen=True)
+class RecurringSpeech:
+    """The load said after a one-off backlog ("then 50 new prompts a week"): its hours of speech a period, the
+    GPU-hours on the priced card, the cost a period and a month, and what the same card rented 24/7 costs a month."""
+
+    audio_hours: float
+    gpu_hours: float
+    cost: float
+    month: float
+    server_month: float
+    minutes: float  # the speech a period, in minutes (audio_hours × 60)
+    gpu_minutes: float  # the GPU time a period, in minutes
+    on_demand: bool  # the month's GPU time is under a quarter of a 24/7 month: start a card when needed, no server
+
+
+def recurring_speech(count: float, minutes_each: float, rtf: float, price: float, period: str) -> RecurringSpeech:
+    """Speech made each `period` after a one-off backlog, on the card the backlog is priced on: hours = count ×
+    minutes ÷ 60 (items_audio_hours), GPU-hours = hours × RTF (tts_gpu_hours), cost = GPU-hours × price, a month =
+    tools.cost.periods_a_month of them; a server kept all month = price × HOURS_PER_MONTH (730 h). By hand, 50 IVR
+    prompts of 8 s a week = 400 s = 0.111 h × RTF 0.275 (an RTX A4000) = 0.031 GPU-h ≈ 1.8 GPU-minutes ≈ $0.005 at
+    $0.15/h, ≈ $0.02 a month — against ≈ $110 a month for the same card rented 24/7: no monthly server."""
+    from tools.cost import recurring_costs
+
+    hours = items_audio_hours(count, minutes_each)
+    gpuh = tts_gpu_hours(hours, rtf)
+    cost, month = recurring_costs(hours_cost(gpuh, price), period)
+    server = hours_cost(HOURS_PER_MONTH, price)
+    return RecurringSpeech(hours, gpuh, cost, month, server, hours * 60, gpuh * 60, month < server / 4)

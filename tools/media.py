@@ -318,6 +318,8 @@ class MediaModel:
     peak_cap: float | None = None  # TFLOPS a faster card is not credited beyond (tools.vision_batch.CONV_SR_PEAK_CAP)
     run_steps: int | None = None  # the steps run when not the measured ones: a step-distilled variant's, or said
     fixed_share: float = 0.0  # the measured time's share that does not scale with steps (text encoders, VAE decode)
+    step_cost: float = 1.0  # each sampling step's time over the measured one's: a conditioning add-on (ControlNet)
+    addon: str | None = None  # the add-on said with the model ("ControlNet"), sized in step_cost and said in the answer
 
 
 @dataclass(frozen=True)
@@ -762,12 +764,33 @@ def load_of(m: MediaModel, w: Workload, images_per_s: float | None = None) -> tu
     return None, None
 
 
+# ControlNet runs a trainable copy of the UNet's encoder beside it at every step: its paper measures "only 23% more GPU
+# memory and 34% more time in each training iteration" over Stable Diffusion on an A100 (Zhang, Rao and Agrawala 2023,
+# arXiv:2302.05543, §3.2). Taken as the per-step INFERENCE overhead: an assumption, said (measure on a pilot).
+CONTROLNET_OVERHEAD = 1.34
+CONTROLNET_SOURCE = "Zhang, Rao and Agrawala 2023, arXiv:2302.05543 §3.2"
+# a ControlNet (or a T2I-style control model) said beside a diffusion model: "SDXL加controlnet", "SDXL + ControlNet"
+CONTROLNET_SAID = re.compile(r"(?i)control[\s_-]?net")
+
+
+def with_addons(m: MediaModel, text: str) -> MediaModel:
+    """`m` with a conditioning add-on said beside it sized into each sampling step: ControlNet × CONTROLNET_OVERHEAD
+    on the steps' share (the text encoders and VAE decode unchanged), its name said in the model's ("SDXL +
+    ControlNet"). Unchanged for a model with no sampling steps (speech) or no add-on said. By hand: SDXL on an RTX 4090
+    6.3 s → 6.3 × (0.169 + 0.831 × 1.34) = 8.1 s an image."""
+    if not m.steps or m.family != "diffusion" or not CONTROLNET_SAID.search(text or ""):
+        return m
+    return replace(m, name=f"{m.name} + ControlNet", step_cost=m.step_cost * CONTROLNET_OVERHEAD, addon="ControlNet")
+
+
 def _time_factor(m: MediaModel, size: tuple[int, int] | None, steps: int | None) -> float:
     """An image's time against the measured one: its pixels over the measured side squared × (the fixed share + the
-    rest × steps run ÷ measured steps). `steps`: a lever's (cheaper_line), else the model's run steps. By hand: SDXL at
-    4 steps = 0.169 + 0.831 × 4 / 30 = 0.280 of 3.31 s = 0.93 s on the A100 at 1024²."""
+    rest × steps run ÷ measured steps × each step's cost). `steps`: a lever's (cheaper_line), else the model's run
+    steps. By hand: SDXL at 4 steps = 0.169 + 0.831 × 4 / 30 = 0.280 of 3.31 s = 0.93 s on the A100 at 1024²; SDXL +
+    ControlNet at 30 steps = 0.169 + 0.831 × 1.34 = 1.283 of 3.31 s = 4.25 s."""
     run = steps or m.run_steps
-    share = m.fixed_share + (1 - m.fixed_share) * run / m.steps if run and m.steps else 1.0
+    ratio = run / m.steps if run and m.steps else 1.0
+    share = m.fixed_share + (1 - m.fixed_share) * ratio * m.step_cost if (run and m.steps) or m.step_cost != 1 else 1.0
     return (size[0] * size[1] / (m.side * m.side) if size and m.side else 1.0) * share * m.time_scale
 
 
@@ -1381,6 +1404,9 @@ def answer(p: MediaPlan, diarize: bool = False, other: Msg | None = None) -> lis
         "source": ref.source, "as_of": ref.as_of, "family": m.family, "fp8": m.fp8, "fp32": m.fp32,
         "provisional": ref.provisional}))
     out += licence_line(m)
+    if m.addon:
+        out.append(Msg(code="media.addon", args={"addon": m.addon, "pct": (m.step_cost - 1) * 100,
+                                                  "source": CONTROLNET_SOURCE}))
     out.append(Msg(code="media.assumptions", args={
         "family": m.family, "live": bool(p.live), "steps": steps_run(m), "util": util_of(m), "native": m.key in STREAM_COSTS,
         "measured_steps": m.steps if steps_run(m) != m.steps else None, "fixed_pct": m.fixed_share * 100,
@@ -1781,3 +1807,52 @@ def diarization_answer(p: DiarizePlan, currency: str, tool: str = "pyannote") ->
                                                    "hi": DIARIZE_CHUNK_MIN[1]}))
     out.append(Msg(code="media.diarize_no_asr"))
     return out
+
+
+def diarization_box(p: DiarizePlan, box: DiarizePlan, count: int | None, currency: str) -> list[Msg]:
+    """The machine someone proposed (the boss's "8xH100 node": `box`, the plan held to that card and count) judged
+    against the pick (`p`, any card): its wall time and cost for the same audio, and how many times the pick's cost
+    it is (box cost ÷ pick cost). Diarization is small-model work (pyannote's segmentation and embedding nets are
+    a few million parameters) with the clustering on the CPU, so a big node only finishes sooner. By hand, 40,000 h:
+    8 × H100 SXM at 80 s an hour → 889 GPU-h ÷ 8 = 111 h + start-up ≈ 4.6 days × $14.34 ≈ $1,597; a 1-card L4 worker
+    at 90 × 900 ÷ 300 = 270 s → 3,000 GPU-h, 6 machines to meet 25 days, ≈ $0.4–0.8 an hour → ≈ $1,200–2,400 (the
+    catalog's prices decide which is cheaper; the box is said either way)."""
+    if not box.rows or not p.rows:
+        return []
+    b, top = box.rows[0], p.rows[0]
+    same = (b.provider, b.instance, b.machines) == (top.provider, top.instance, top.machines)
+    times = b.cost / top.cost if top.cost and not same else None
+    return [Msg(code="media.diarize_box", args={
+        "count": count or b.gpus, "gpu": b.gpu, "row": _row(b, currency), "gpuh": box.gpu_hours[0],
+        "times": round(times, 1) if times else None, "same": same, "pick": top.gpu,
+        "cheaper": bool(times and times > 1.05)})]
+
+
+# a speech model this small against the card proposed for it: its weights under this share of the card's memory
+SMALL_ON_BIG_SHARE = 0.05
+
+
+def small_model_big_card(p: MediaPlan, card: str | None, gpus: dict[str, GPUSpec],
+                         free: MediaPlan | None = None) -> Msg | None:
+    """A speech-recognition batch with a large card proposed for it ("领导想上H800" for SenseVoice / Paraformer, a few
+    hundred million parameters): the weights are under SMALL_ON_BIG_SHARE of the card's memory, and the batch's
+    speed is held at the measured card's (never credited faster on a bigger one), so the card only adds cost — its
+    compute is wasted. By hand: SenseVoice-Small 234 M × 4 bytes (FP32) ≈ 0.94 GB on an 80 GB H800 = 1.2 %; the day's
+    20,000 h at 311× real time (a V100) = 64 GPU-hours ≈ 2.7 V100-class cards around the clock. None when no such card
+    is proposed or the model is not small beside it. `free`: the same batch planned on any card, when `p` is held to
+    the proposed one — its pick and how many times cheaper it is (p's cost ÷ free's cost) are said."""
+    held_gpu = p.rows[0].gpu if p.rows else ""
+    g = gpus.get(card or "") or (gpus.get(held_gpu) if card and held_gpu.startswith(card) else None) \
+        or next((x for x in gpus.values() if card and x.name.startswith(card)), None)
+    if g is None or p.model.family != "speech" or not p.rows or not g.memory_gb:
+        return None
+    need = need_bytes(p.model) * (2 if p.model.fp32 else 1)
+    if need / 1e9 >= SMALL_ON_BIG_SHARE * g.memory_gb:
+        return None
+    top = free.rows[0] if free is not None and free.rows else p.rows[0]
+    held = p.rows[0]
+    times = held.cost / top.cost if top is not held and top.cost and held.cost > top.cost else None
+    return Msg(code="media.small_on_big", args={
+        "card": g.name, "name": p.model.name, "params_m": p.model.params / 1e6, "gb": need / 1e9,
+        "cap": g.memory_gb, "share": 100 * need / 1e9 / g.memory_gb, "gpuh": gpu_hours(p, top), "pick": top.gpu,
+        "row": _row(top, p.currency) if times else None, "times": times})

@@ -35,6 +35,7 @@ from tools.batch_increment import month_run_line
 from tools.batch_wall import assumed_wall_tail
 from tools.budget_answer import budget_verdict
 from tools.buy_or_rent import HOST_W_PER_GPU
+from tools.capacity_deadline import scarce_deadline
 from tools.card_generations import mixed_generations
 from tools.card_size import card_size_no
 from tools.chat_kv import AGENT_CONTEXT_SHARE, chat_kv, full_chats_held, long_chat_capped
@@ -600,7 +601,10 @@ def _schedule_checks(rec: Recommendation, r: Run) -> list[Check]:
     """The schedule's warnings: a service switched on each day (its start-up and the machine's availability) and one
     asked for as scale-to-zero (its cold starts and its bill against the card kept up)."""
     said = (_daily_start(rec, r), _serverless(rec, r))
-    return [Check(level="warning", topic="schedule", message=m) for m in said if m is not None]
+    out = [Check(level="warning", topic="schedule", message=m) for m in said if m is not None]
+    # a short deadline on an 8-GPU flagship box of a quota-bound cloud: the quota / capacity block and the fallback
+    scarce = scarce_deadline(r.top, r.offers, r.asked.deadline_hours) if r.kind is not WorkKind.SERVING else None
+    return ([Check(level="warning", topic="capacity", message=scarce)] if scarce is not None else []) + out
 
 
 def recommend(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], rows: list[InstanceRow],
@@ -3623,18 +3627,44 @@ def owned_power(r: Run, top: Offer) -> list[Msg]:
     assumption tools.buy_or_rent.POWER_USD_PER_KWH (US EIA 2024 commercial average), said as assumed with a request for
     the user's own tariff: what owned cards cost a month is their power, never a rental (by hand: 4 × T4 at 70 W =
     0.28 kW × 730 h × $0.13 ≈ $27 a month; 8 × V100 SXM2 at 300 W = 2.4 kW → ≈ $228 a month, cards only)."""
+    rent = None if r.w.rent_more is False else top.hourly  # the data stays on site: no rental set beside it
+    job = wall_hours(top.train_hours) if top.train_hours and r.kind in (WorkKind.SIZED_TRAINING, WorkKind.BATCH) \
+        else None
+    return owned_power_of(r, top.gpu, top.total_gpus, rent, job)
+
+
+def owned_power_of(r: Run, g: GPUSpec, n: int, rent: float | None, job_hours: float | None) -> list[Msg]:
+    """The power line of n of the user's own cards `g` (owned_power's rate): a sized job's electricity over its
+    `job_hours` on them (tools.power.job_power_line: kW × hours × rate), else a month around the clock beside the
+    rental `rent` an hour (tools.power.power_line). "电费一个月多少" on 8 × 4090-48GB (450 W) = 3.6 kW × 730 h =
+    2,628 kWh; at the assumed $0.13 × ¥7.2 ≈ ¥0.94 a kWh ≈ ¥2,470 a month, cards only."""
     from tools.buy_or_rent import POWER_USD_PER_KWH
-    from tools.power import power_line
+    from tools.power import job_power_line, power_line
 
     said = r.w.power_price
     rate = (convert_amount(said.amount, said.currency, r.currency, r.opts.usd_cny, r.opts.fx) if said is not None
             else convert_amount(POWER_USD_PER_KWH, "USD", r.currency, r.opts.usd_cny, r.opts.fx)) or 0.0
-    rent = None if r.w.rent_more is False else top.hourly  # the data stays on site: no rental set beside it
-    line = power_line(top.gpu.name, top.gpu.tdp_w, top.total_gpus, rate, rent, month_hours(r.w), r.currency,
-                      assumed=said is None)
+    line = job_power_line(g.name, g.tdp_w, n, rate, job_hours, r.currency, assumed=said is None) if job_hours \
+        else power_line(g.name, g.tdp_w, n, rate, rent, month_hours(r.w), r.currency, assumed=said is None)
     return [line] if line is not None else []
 
 
+def unpriced_owned_power(r: Run) -> list[Msg]:
+    """The power of the user's own cards where no rental of that card is priced (a modded 48 GB 4090, a consumer
+    card no cloud rents: unpriced_plan_headline's owned plan): a sized job's over its hours on them
+    (`_unpriced_job`, wall hours as the headline says them), else a month around the clock — what owned cards cost
+    is their electricity, asked ("电费一个月多少") or not."""
+    held = _unpriced_hold(r) if r.w.owned_gpus else None
+    if held is None:
+        return []
+    g, p = held
+    job = _unpriced_job(r, g, p) if r.kind in (WorkKind.SIZED_TRAINING, WorkKind.BATCH) else None
+    if r.kind in (WorkKind.SIZED_TRAINING, WorkKind.BATCH) and job is None:
+        return []  # a job with no hours on them: no figure to price
+    return owned_power_of(r, g, p.layout.num_gpus, None, wall_hours(job[0]) if job else None)
+
+
+OWNED_POWER = ("recommend.owned.power", "recommend.owned.power_job")  # the owned cards' electricity lines
 OWNED_TOP_UP_COPIES = 16  # the most copies (owned + rented) the top-up line tries before saying the floor is not met
 
 
@@ -4322,6 +4352,15 @@ def thinking_on_line(r: Run) -> list[Msg]:
     decodes, its time at that plan's per-user speed, and the plan and its price (None: no listed plan meets the
     load with thinking on). By hand: 338 → 8,192 tokens an answer; 8,192 at 30 tok/s ≈ 4.6 min."""
     top, t = r.top, model_thinking(r.w.model)
+    if r.kind is WorkKind.BATCH and top is not None and t is not None and thinking_off_by_use(r.w):
+        # a batch generated with a hybrid thinker ("用Qwen3-8B批量生成SFT数据"): it thinks by default, so every answer
+        # carries its thinking unless switched off; decode-bound, the job's hours and cost grow about on ÷ off. The
+        # stated answer length is the visible reply: the thinking the model is sized for (ModelThinking.tokens, its
+        # card) comes on top. By hand (Qwen3-8B, 500-token answers, 8,192 thinking): 8,692 ÷ 500 ≈ 17×
+        off_n = r.search.shape.output
+        on_n = off_n + t.tokens
+        return [Msg(code="recommend.thinking_on_batch", args={"model": r.w.model or "", "on": on_n, "off": off_n,
+                                                              "times": on_n / off_n if off_n else None})]
     if r.kind is not WorkKind.SERVING or top is None or t is None or not thinking_off_by_use(r.w) or r.s is None:
         return []
     on = r.asked.model_copy(update={"thinking_use": "on"})
@@ -6500,6 +6539,8 @@ def explain_rejections(rec: Recommendation, r: Run) -> None:
                                                                    "msg": rec.headline})
         if plan is not None:  # the headline says the fit: the lines below are the priced alternatives
             rec.nothing_fits = [m for m in rec.nothing_fits if m.code != "recommend.yes_on_memory_hold"]
+            # the user's own cards with no rental of them priced: their electricity is what they cost
+            rec.beside_pick = unpriced_owned_power(r) + [m for m in rec.beside_pick if m.code not in OWNED_POWER]
         if rec.headline.code == "recommend.local_only":  # it says the gap and the row: not twice below
             rec.nothing_fits = [m for m in rec.nothing_fits if m.code not in LOCAL_ONLY_SAID]
 
@@ -6952,11 +6993,11 @@ def unpriced_family_headline(r: Run, model: str, why: list[Msg]) -> Msg | None:
     place = _place_reference(r) if same is None and job is None else None
     ref = None if place is not None else \
         (_reference_figure(r, [(card, gh)], job is None) if card is not None else None) or _priced_elsewhere(r)
+    budget = _budget_gpu_hour(r, gh, hours, gpu, share)
     return Msg(code="recommend.unpriced_family_plan", args={
-        "model": model, "n": n, "gpu": gpu, "family": family, "cost": cost,
-        "budget": _budget_gpu_hour(r, gh, hours, gpu, share),
+        "model": model, "n": n, "gpu": gpu, "family": family, "cost": cost, "budget": budget,
         "took": Msg(code="recommend.unpriced_plan.took", args={"took": took}) if took is not None else None,
-        "ref": same or ref, "lead": _place_lead(r, *place) if place is not None else None})
+        "ref": _ref_beside(budget, same or ref), "lead": _place_lead(r, *place) if place is not None else None})
 
 
 def _place_lead(r: Run, c: Candidate, label: Msg | None) -> Msg:
@@ -7074,12 +7115,12 @@ def unpriced_batch_headline(r: Run, model: str) -> Msg | None:
     r.shown_jobs = r.shown_jobs or [(hours, Msg(code="constraints.gpus_of", args={"n": n, "gpu": g.name}))]
     r.place_planned = True
     ref = _reference_figure(r, [(g, gh)], False) or _priced_elsewhere(r)
+    budget = _budget_gpu_hour(r, gh, hours, g.name)
     return Msg(code="recommend.unpriced_family_plan", args={
         "model": model, "n": n, "gpu": g.name, "family": f"{row.provider} {_family_of(row)}",
-        "cost": Msg(code="recommend.unpriced_plan.job_cost", args={"gh": gh}),
-        "budget": _budget_gpu_hour(r, gh, hours, g.name),
+        "cost": Msg(code="recommend.unpriced_plan.job_cost", args={"gh": gh}), "budget": budget,
         "took": Msg(code="recommend.unpriced_plan.took", args={"took": duration(hours), "assumed": unpriced_wall(r.w, hours)}),
-        "ref": _same_provider_priced(r, row.provider) or ref})
+        "ref": _ref_beside(budget, _same_provider_priced(r, row.provider) or ref)})
 
 
 def _priced_elsewhere(r: Run) -> Msg | None:
@@ -7673,10 +7714,11 @@ def unpriced_plan_headline(r: Run, model: str, place: bool = False) -> Msg | Non
     same = _one_provider_priced(r)
     # the stated provider unpriced in the stated place, another provider there priced: that plan leads (_place_lead)
     lead = _place_reference(r) if same is None and job is None else None
+    budget = _budget_gpu_hour(r, gh, job[0] if job else None, g.name)
     return Msg(code="recommend.unpriced_plan", args={
-        **a, "model": model, "cost": cost, "budget": _budget_gpu_hour(r, gh, job[0] if job else None, g.name),
-        "chosen": chosen, "ref": same or (None if lead else _reference_figure(
-            r, refs, job is None, [x[1].layout.num_gpus for x in cards] if job is not None and cards else None)),
+        **a, "model": model, "cost": cost, "budget": budget, "chosen": chosen,
+        "ref": _ref_beside(budget, same or (None if lead else _reference_figure(
+            r, refs, job is None, [x[1].layout.num_gpus for x in cards] if job is not None and cards else None))),
         "lead": _place_lead(r, *lead) if lead is not None else None})
 
 
@@ -7837,9 +7879,22 @@ def _budget_gpu_hour(r: Run, gh: float, job_hours: float | None, gpu: str | None
     if ref is None or even / share >= ref[1] * FAR_UNDER_REFERENCE:
         return Msg(code="recommend.unpriced_plan.budget", args=args)
     row, price = ref
+    # the period compared, said with its figure: the plan's GPU-hours at that listed hour (a month for a service, the
+    # whole job for a batch) — 4 × H800 for a month = 2,920 GPU-hours × ¥12.91 (the H100 SXM's hour) ≈ ¥37,697 against
+    # ¥2,000 a month, 18.8×; never an hour-to-hour multiple alone under a monthly budget
     return Msg(code="recommend.unpriced_plan.budget_short", args={
         **args, "card": row.gpu, "same": row.gpu != gpu, "gpu": gpu, "ref": _money(price, r.currency),
-        "times": f"{price / even:.1f}" if even > 0 else "∞", "provider": row.provider, "region": row.region or "—"})
+        "times": f"{price / even:.1f}" if even > 0 else "∞", "provider": row.provider, "region": row.region or "—",
+        "total": _money(gh * price, r.currency), "gh": gh, "job": job_hours is not None})
+
+
+def _ref_beside(budget: Msg | None, ref: Msg | None) -> Msg | None:
+    """The priced reference said after an unpriced plan's budget line, unless that line (budget_short) already gives
+    the plan's total at the same card's listed hour: the figure is said once."""
+    if budget is not None and ref is not None and budget.code == "recommend.unpriced_plan.budget_short" and \
+            ref.code == "recommend.unpriced_plan.reference" and ref.args.get("name") == budget.args.get("card"):
+        return None
+    return ref
 
 
 # A break-even quote under half the lowest listed price of the plan's card anywhere in the catalog (or of the card with
@@ -8376,6 +8431,10 @@ def _owned_route_answer(rec: Recommendation, r: Run, base: Fit, tried: list[Msg]
         last, slow, v = route_resolved(r, w_route), route_speed(r, w_route), verdict_words(got[1], short=True)
     _say_routes(rec, r, base, tried, last)
     rec.headline = owned_route_headline(rec, r, label, v, w_route, slow, base) or rec.headline
+    if rec.headline is not None and rec.headline.code in OWNED_ROUTES:  # the route's hours and power on the cards
+        took, power = owned_route_job(r, w_route, got)
+        rec.headline.args["took"] = took
+        rec.beside_pick = power + [m for m in rec.beside_pick if m.code not in OWNED_POWER]
     rec.headline = route_edge_lead(r, got, route_resolved(r, w_route), rec.headline) if rec.headline else rec.headline
     return rec
 
@@ -8783,6 +8842,27 @@ def owned_route_headline(rec: Recommendation, r: Run, label: Msg, v: Msg, w_rout
     return Msg(code=code, args={"model": rec.model, "label": label, "v": v, "first": first, "tps": tps,
                                 "users": r.w.concurrency, "cards": r.w.num_gpus, "hardware": hardware,
                                 "name": r.preferred.name if r.preferred else None})
+
+
+OWNED_ROUTES = ("recommend.owned_route_yes", "recommend.owned_route_below", "recommend.owned_route_unasked")
+
+
+def owned_route_job(r: Run, w_route: Workload, got: tuple[ParallelPlan, Fit, GPUSpec]) -> tuple[Msg | None, list[Msg]]:
+    """A route on the user's own cards (a fused loss, 4-bit weights): a sized job's hours there (the speed model on
+    the route's plan, `_unpriced_job`, said as the owned headline says them) and the cards' power over those hours,
+    or serving's month around the clock (owned_power_of). An owned RTX 3060 12GB that QLoRAs Qwen2.5-7B on 20 M
+    tokens with a fused loss got "fits" with no hours and no power: ≈ 4 × 7.6 B × 2e7 ≈ 6.1e17 FLOPs ÷ (25.4 T ×
+    ≈ 25 %) ≈ 27 h; 0.17 kW × 27 h ≈ 4.6 kWh."""
+    p, _, g = got
+    n = r.w.num_gpus or p.layout.num_gpus
+    if r.kind not in (WorkKind.SIZED_TRAINING, WorkKind.BATCH):
+        return None, owned_power_of(r, g, n, None, None)
+    rr = resolve_run(r.arch, w_route, r.gpus, r.rows, replace(r.opts, top_n=1, weights=None, explore=False, routes=False))
+    job = _unpriced_job(rr, g, p)
+    if job is None:
+        return None, []
+    took = Msg(code="recommend.owned.unpriced_time", args={"took": duration(wall_hours(job[0])), "gh": job[1]})
+    return took, owned_power_of(r, g, n, None, wall_hours(job[0]))
 
 
 def _owned_route_tps(r: Run, w_route: Workload) -> float | None:
@@ -9610,7 +9690,8 @@ def _constraints(arch: ModelArch, w: Resolved, opts: Options, top: Offer | None,
                                       opts.longer_context, sized_at_max=opts.asked_context is not None)
                    if serves(w.task) else train_context_constraint(arch.name, w.seq_len, arch.max_context, opts.longer_context))
     elif arch.native_context and w.seq_len >= arch.native_context:
-        out.append(yarn_constraint(arch.name, w.seq_len, arch.native_context))
+        out.append(yarn_constraint(arch.name, w.seq_len, arch.native_context,
+                                   thinking_tokens(w) if serves(w.task) else 0))
     if serves(w.task) and arch.dense_context and needs_long_mode(opts.asked_context or w.seq_len, arch.dense_context):
         out.append(long_mode_constraint(arch.name, opts.asked_context or w.seq_len, arch.dense_context))
     if "num_gpus" in opts.stated and w.num_gpus:

@@ -15,7 +15,8 @@ R101 = re.compile(r"(?i)(?<![a-z0-9])(?:r|resnet)[\s_-]?101")
 X101 = re.compile(r"(?i)(?<![a-z0-9])(?:x[\s_-]?101|resnext)")
 TAIWAN = re.compile(r"(?i)全(?:台|臺)(?:灣|湾)?|整(?:个|個)(?:台|臺)(?:灣|湾)|\ball\s+of\s+taiwan\b|\bwhole\s+(?:of\s+)?taiwan\b"
                     r"|\btaiwan[-\s]wide\b")
-AREA = re.compile(r"(?i)(?<![\d.,])(\d[\d,]*(?:\.\d+)?)\s*(?:km²|km2|sq\.?\s*km|square\s+kilomet(?:er|re)s?|平方公里|平方千米)")
+AREA = re.compile(r"(?i)(?<![\d.,])(\d[\d,]*(?:\.\d+)?)\s*([万萬])?\s*(?:km²|km2|sq\.?\s*km|square\s+kilomet(?:er|re)s?|平方公里"
+                  r"|平方千米)")  # "5 万平方公里": a ten-thousand
 _UNIT = r"(公尺|米|m|cm|公分|厘米)(?![a-z²2])"
 GSD = re.compile(r"(?i)(?<![\d.])(\d+(?:\.\d+)?)\s*" + _UNIT + r"\s*(?:的)?\s*(?:解析度|分辨率|resolution|gsd|ground|/\s*px"
                  r"|per\s+pixel|pixels?|orthophoto|aerial|imagery|航照|航拍|影像|正射)"
@@ -48,7 +49,7 @@ def area_km2(text: str) -> tuple[float, str] | None:
     m = AREA.search(text or "")
     if m is not None:
         with contextlib.suppress(ValueError):
-            v = float(m.group(1).replace(",", ""))
+            v = float(m.group(1).replace(",", "")) * (1e4 if m.group(2) else 1.0)
             if v > 0:
                 return v, "said"
     return (AREAS_KM2["taiwan"][0], AREAS_KM2["taiwan"][1]) if TAIWAN.search(text or "") else None
@@ -82,9 +83,13 @@ def aerial_text(w: Workload, text: str, lang: str, currency: str | None) -> str 
     tiles = said if said is not None else tile_count(area[0], gsd) if area is not None and gsd is not None else 0.0
     cur, fx = _display_currency(w, currency)
     gpus = all_gpus()
-    filt = row_filter(w.model_copy(update={"gpu_preference": None, "num_gpus": None}), gpus, 0.0, gazetteer())
     every = [r for r in catalog_rows()[0] if r.price_scope == "instance" and not r.quarantined and r.gpu in gpus]
-    rows = [r for r in every if filt.admits(r, gpus[r.gpu])]
+    rows: list = []
+    # a named provider the catalog holds no row of ("想用华为云"): the place's other rows are the reference, said so
+    # (advisor.core.place_lead: "my catalog holds no Huawei Cloud machines … compare with the plan above")
+    for drop in ({"gpu_preference": None, "num_gpus": None}, {"gpu_preference": None, "num_gpus": None, "providers": None}):
+        filt = row_filter(w.model_copy(update=drop), gpus, 0.0, gazetteer())
+        rows = rows or [r for r in every if filt.admits(r, gpus[r.gpu])]
     peak: dict[str, float] = {}
     for name, g in gpus.items():
         with contextlib.suppress(SpeedUnknown):

@@ -73,9 +73,10 @@ from advisor.core.named_accel_lines import named_accel_lead
 from advisor.core.named_encoder import encoder_named
 from advisor.core.named_licence_lines import add_licence_lines
 from advisor.core.named_media import music_minutes, named_vision, screen_count, unlisted_model
-from advisor.core.nonllm_thread import Recorded, remark_in_job_thread, spot_said
+from advisor.core.nonllm_thread import Recorded, remark_in_job_thread, spot_once, spot_said
 from advisor.core.note_ids import PEOPLE_AT_ONCE, notes_coded, notes_of
 from advisor.core.onprem_lead import onprem_lead
+from advisor.core.place_lead import assumed_notes, place_into  # the place and provider a named job was priced for
 from advisor.core.place_money_read import located_tags
 from advisor.core.plan_questions_asked import asked_about_plan, plan_fact
 from advisor.core.proposal_lead import leads_above
@@ -1184,6 +1185,13 @@ UNREAD_NOTE = re.compile(r" is not read: |未读取：|未讀取：| is not appl
                          r"|已用于批量任务的条目|已用於批量任務的條目")
 
 
+def placed(w: Workload, e: Extraction, body: str, lang: str) -> str:
+    """A named job's answer (video, speech, a non-LLM tool, a generator family) with the place it was priced in and a
+    named provider with no row said under its head, and the reader's residency assumption (a grid operator's data kept
+    in its country) above it: these answers show no reading notes otherwise (advisor.core.place_lead)."""
+    return assumed_notes(w, e.notes, lang) + place_into(w, body, lang)
+
+
 def _not_an_llm(w: Workload, text: str, lang: str, notes: list[str], model_text: str | None = None, *,
                 currency: str | None = None, cheaper: bool = False, thread: str = "") -> Reply:
     """A non-LLM workload: an embedding job or endpoint on a listed encoder is sized, and so are the
@@ -1207,8 +1215,7 @@ def _not_an_llm(w: Workload, text: str, lang: str, notes: list[str], model_text:
     said = whisper_translate_lead(text, lang) + unpriced_place_lead(gap, lang) + said  # both said first
     said = stream_not_covered_lead(text, lang) + said  # Kyutai STT with a language it does not hear, any turn
     text = parakeet_stand_in(named_model(text), text, lang)  # sized on a model that hears the language
-    # the thread's encoder and this turn's words both: a follow-up's reranker and its depth ("rerank top-100 with
-    # bge-reranker-v2-m3") are read beside the encoder an earlier turn named
+    # the thread's encoder and this turn's words both: a follow-up's reranker ("rerank top-100 with bge-reranker-v2-m3")
     named = model_text + "\n" + text if model_text and model_text != text else text
     from advisor.core.recsys_answer import recsys_text, vector_search_text
 
@@ -1228,7 +1235,7 @@ def _not_an_llm(w: Workload, text: str, lang: str, notes: list[str], model_text:
         # a figure it did not read ("'-300M images' is not read") is: the batch skips it (screened_figures)
         unread = "".join(f"> {n}\n" for n in notes if UNREAD_NOTE.search(n) or is_data_note(n))  # and the data's
         return Reply("answer", media_licence_lead(text, lang) + model_trait_lead(w, text, lang) + unpriced_place_lead(gap, lang)
-                     + (unread + "\n" if unread else "") + onprem_lead(w, lang, True) + vision, lang)  # boxed
+                     + (unread + "\n" if unread else "") + onprem_lead(w, lang, True) + place_into(w, vision, lang), lang)
     per_item = vision_item_reply(w, named, lang, said, notes) if w.modality in ("vision", "embedding") and not \
         TRAINING_WORDS.search(text or "") else None
     if per_item is not None:
@@ -1250,6 +1257,7 @@ def _not_an_llm(w: Workload, text: str, lang: str, notes: list[str], model_text:
             money = stated_money(w, lang, text, currency)
             sized = footage_text(w, text, lang, money) or aerial_text(w, text, lang, money)
     if sized is not None:  # no cloud: the rows are a reference for the cards to buy (onprem_lead)
+        sized = place_into(w, sized, lang)  # the place priced in, a named provider unpriced (advisor.core.place_lead)
         return Reply("answer", said + onprem_lead(w, lang, boxed or w.modality != "vision") + sized, lang, notes=notes)
     listed = encoder_load_question(w, named, lang) if w.modality == "embedding" else None
     if listed is not None:
@@ -1575,14 +1583,13 @@ def media_answer(w: Workload, text: str, lang: str, currency: str | None = None,
     `cheaper` ("cheaper?" said of the plan): the next cheaper plan, or why none is, leads it (service.media_cheaper).
     `thread`: the thread's earlier messages (Cantonese said there, a translation asked there)."""
     from advisor.core.audio_kind_read import with_audio_kind
-    from advisor.core.service import media, media_cheaper, media_full_train, media_train
+    from advisor.core.service import diarization_only, media, media_cheaper, media_full_train, media_train
     from tools.media import DEFAULT_MEDIA_ALTERNATIVES, DEFAULT_MEDIA_MODEL
 
+    # diarization alone ranks every card and judges a proposed box beside the pick (tools.media.diarization_box)
+    alone = diarization_only(w, text, stated_money(w, lang, text, currency)) if w.modality == "speech" else None
     if w.checked_gpu and not w.gpu_preference:  # "一张4090能跑吗": the media sizing checks the card it is asked about
         w = w.model_copy(update={"gpu_preference": w.checked_gpu, "num_gpus": w.checked_gpu_count or w.num_gpus})
-    from advisor.core.service import diarization_only
-
-    alone = diarization_only(w, text, stated_money(w, lang, text, currency)) if w.modality == "speech" else None
     if alone:  # pyannote asked alone: diarization's own job, never a Whisper transcription in its place
         head, *rest = alone
         return f"**{head.text(lang)}**\n\n" + "\n".join(f"- {m.text(lang)}" for m in rest)
@@ -1613,7 +1620,7 @@ def media_answer(w: Workload, text: str, lang: str, currency: str | None = None,
     if not lines:
         return None
     head, *rest = lines
-    led = str(head.args.get("name") or "") if head.code == "media.job" else ""
+    led = str(head.args.get("name") or "") if head.code in ("media.job", "media.card_not_listed") else ""
     funasr = bool(default) and led.startswith("SenseVoice") and not yue  # Chinese recordings: the cheaper one leads
     said = Msg(code="conversation.media.default_model", args={
         "name": led if funasr else default, "alt": default if funasr else alt, "family": w.modality, "live": live,
@@ -1934,13 +1941,16 @@ class Engine:
         """The lines above the answer: a large VLM's screening batch led by its cascade, the job's words read from the
         whole thread ("只用腾讯云呢" after the moderation question: advisor.core.vlm_cascade_lines), then the machine's
         own (_machine_leads); a huge volume (2 TB of logs a day, 50,000 labels a second, hour-long videos fed whole) led by
-        its batch sizing and design (advisor.core.volume_design_lines), read from the same thread."""
+        its batch sizing and design (advisor.core.volume_design_lines), read from the same thread; a daily batch coming
+        in over a span of the day: the pick up that whole span, its month (advisor.core.batch_peak_lines.day_span_lines)."""
+        from advisor.core.batch_peak_lines import day_span_lines
         from advisor.core.vlm_cascade_lines import vlm_cascade_lead
         from advisor.core.volume_design_lines import volume_design_lead
 
         thread = "\n".join(self.stage_thread(key, text, w.model))
+        span = [m.text(lang) for m in day_span_lines(rec, thread)]  # a day's items over 10 daytime hours: up that span
         return vlm_cascade_lead(thread, w, rec, lang) + volume_design_lead(thread, w, rec, lang) \
-            + _machine_leads(text, w, rec, lang)
+            + _machine_leads(text, w, rec, lang) + span
 
     def _answer_reply(self, key: str, text: str, w: Workload, rec: Recommendation, lang: str, lead: str,
                       notes: list[str], under: list[str], chart: bool, after: list[str]) -> tuple[Recommendation, Reply]:
@@ -2700,7 +2710,7 @@ class Engine:
         # the thread keeps the constraints (place, budget, money); the job itself is re-read from its messages, so a
         # language model asked about next is never sized as the clips' batch
         self.store.save(key, Workload(**merged.model_dump(exclude=MEDIA_JOB_FIELDS, exclude_none=True)), last, lang)
-        return Reply("answer", gm.render(lines, "zh" if _zh(lang) else "en"), lang)
+        return Reply("answer", placed(merged, e, gm.render(lines, "zh" if _zh(lang) else "en"), lang), lang)
 
     def _anon_video(self, text: str, e: Extraction, workload: Workload, lang: str, key: str) -> Reply | None:
         """Blurring faces and plates in hours of stored video (advisor.core.footage_read.anon_text): the footage batch
@@ -2781,10 +2791,10 @@ class Engine:
             return (card, there[0], there[1], True, gpus[card].memory_gb or 0.0) if there and card in gpus else None
         pick = Recorded(_pick)  # the pilot card it priced last: a spot follow-up prices it on spot
 
-        def rates(anywhere: bool = False) -> tuple[list[CardRate], bool]:  # the cards where the user is, else anywhere
-            for pool, away in ((kept, False), (live, True))[1 if anywhere else 0:]:
+        def rates(anywhere: bool = False, node: bool = False) -> tuple[list[CardRate], bool]:  # where the user is, else
+            for pool, away in ((kept, False), (live, True))[1 if anywhere else 0:]:  # anywhere; `node`: _card_hour
                 got = [CardRate(name, g.memory_gb or 0.0, tflops_of(g), *row) for name, g in gpus.items()
-                       if g.vendor == "NVIDIA" for row in [cheapest_one_card_row(name, pool, cur, usd_cny(), fx)] if row]
+                       if g.vendor == "NVIDIA" for row in [_card_hour(name, pool, node, cur, fx)] if row]
                 if got:
                     return got, away
             return [], False
@@ -2803,9 +2813,10 @@ class Engine:
             return None
         lines = self._job_tail(text, changed, merged, lines, rates, cur, fx)
         changed = spot_said(changed, lines, pick.last, (kept, live), cur, (usd_cny(), fx))  # "spot?": answered
+        lines = spot_once(changed, lines)  # said once: the plan's own spot line gives way to the answer
         lines[1:1] = changed  # said as a change from the first answer, under its head
         self.store.save(key, Workload(**merged.model_dump(exclude=MEDIA_JOB_FIELDS, exclude_none=True)), last, lang)
-        return Reply("answer", render(lines, "zh" if _zh(lang) else "en"), lang)
+        return Reply("answer", placed(merged, e, render(lines, "zh" if _zh(lang) else "en"), lang), lang)
 
     @staticmethod
     def _job_tail(text: str, changed: list[Msg], merged: Workload, lines: list[Msg], rates: Any, cur: str,
@@ -2921,7 +2932,7 @@ class Engine:
         if not lines:
             return None
         self.store.save(key, Workload(**merged.model_dump(exclude=MEDIA_JOB_FIELDS, exclude_none=True)), last, lang)
-        return Reply("answer", render(lines, "zh" if _zh(lang) else "en"), lang)
+        return Reply("answer", placed(merged, e, render(lines, "zh" if _zh(lang) else "en"), lang), lang)
 
     @staticmethod
     def media_changed(before: Workload, after: Workload, said: list[str], kind: str) -> list[Msg]:
@@ -4163,6 +4174,16 @@ def _host_pick(kept: list[Any], live: list[Any], gpus: dict[str, Any], cur: str,
         return cheapest_host_row(kept, ram_gb, card_gb, mem, cur, usd_cny(), fx) or cheapest_host_row(
             live, ram_gb, card_gb, mem, cur, usd_cny(), fx)
     return host
+
+
+def _card_hour(name: str, pool: list[Any], node: bool, cur: str, fx: dict[str, float]) -> tuple[str, float] | None:
+    """A card's cheapest hour in `pool`: its one-card row; `node`: its hour on any row of it (a multi-card node's price
+    ÷ its cards: a Parabricks node rents 4–8 cards, GCP's a3-highgpu-8g ÷ 8), else the one-card row."""
+    from advisor.core.service import usd_cny
+    from tools.generated_media import cheapest_gpu_hour, cheapest_one_card_row
+
+    got = cheapest_gpu_hour(name, pool, cur, usd_cny(), fx, "on_demand") if node else None
+    return got[:2] if got else cheapest_one_card_row(name, pool, cur, usd_cny(), fx)
 
 
 def _with_cpu_rent(lines: list[Msg], text: str, merged: Workload, cur: str, fx: dict[str, float]) -> list[Msg]:

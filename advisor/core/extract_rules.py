@@ -125,6 +125,7 @@ from advisor.core.peak_weeks_read import read_peak_weeks
 from advisor.core.people_cadence import CADENCE, read_people_cadence, read_rate_over_head_count, seats_online
 from advisor.core.people_words import (
     DEPLOY_FOR_USE_ZH,
+    PEOPLE_AFTER_ITEM,
     PEOPLE_ASK_ZH,
     PEOPLE_DEPLOY_NOT,
     ROLE_BY_USE_EN,
@@ -557,7 +558,7 @@ def spell_out_numbers(text: str) -> str:
     text = re.sub(r"(?i)\b(" + "|".join(EN_NUMBERS) + r")\b(?=\s+" + COUNTED.format(cards=cards) + r"\b)",
                   lambda m: str(EN_NUMBERS[m.group(1).lower()]), text)
     text = re.sub(r"(?i)\b(?:a\s+)?single\s+(?=users?\b|(?:[a-z]+\s+)?tokens?\b)", "1 ", text)
-    text = re.sub(r"(?i)\b(?:a\s+)?single\s+(?=(?:rtx\s*)?(?:" + cards + r")\b)", "1 ", text)
+    text = re.sub(r"(?i)\b(?:a\s+)?single\s+(?=(?:(?:nvidia|amd)\s+)?(?:rtx\s*)?(?:" + cards + r")\b)", "1 ", text)
     text = count_words_in_digits(small_groups_in_digits(text), PEOPLE_NOUNS)  # "Three underwriters use it", "a team
     # of five": advisor.core.people_words
     return people_in_digits(spell_out_zh(text))
@@ -687,12 +688,24 @@ HK_PHRASES = re.compile(r"(?:最|好|幾|咁|更|夠|平)平(?![均穩稳衡行�
                         r"|(?<![關关聯联干維维體体派])係(?![數数統统列])|俾")
 
 
+# Japanese kana (hiragana, katakana; not the ・ and ー that Chinese also writes): a message with two or more is Japanese,
+# answered in English (the product answers in English and Chinese only), never read as 繁體 from its kanji (東京のチーム
+# で … を serve したい was answered in 繁體 and priced in TWD)
+KANA = re.compile(r"[\u3041-\u3096\u309d\u309e\u30a1-\u30fa\u30fd\u30fe\u31f0-\u31ff\uff66-\uff9d]")
+
+
+def japanese(text: str) -> bool:
+    """Two or more kana in the text (KANA): Japanese, whatever its kanji."""
+    return len(KANA.findall(text)) >= 2
+
+
 def script_of(text: str, prefer: str | None = None) -> str:
-    """"zh-Hant" when the Chinese text is mostly in Traditional characters, else "zh"; "en" without CJK.
+    """"zh-Hant" when the Chinese text is mostly in Traditional characters, else "zh"; "en" without CJK or in Japanese
+    (kana: answered in English).
 
     A mixed message follows its main script: the count of script-specific characters decides; a tie
     (no such character, as in "32k 呢") keeps `prefer`, the thread's script so far."""
-    if not CJK.search(text):
+    if not CJK.search(text) or japanese(text):
         return "en"
     trad = sum(ch in TRAD_ONLY for ch in text)
     simp = sum(ch in SIMP_ONLY for ch in text)
@@ -708,8 +721,8 @@ def hk_forms(text: str) -> bool:
 
 
 def detect_language(text: str) -> str:
-    """"zh" for Chinese (either script), "en" otherwise; `script_of` tells the scripts apart."""
-    return "zh" if CJK.search(text) else "en"
+    """"zh" for Chinese (either script), "en" otherwise (Japanese too: KANA); `script_of` tells the scripts apart."""
+    return "zh" if CJK.search(text) and not japanese(text) else "en"
 
 
 def _f(s: str) -> float:
@@ -818,7 +831,9 @@ _FAMILY = [
     (r"(?<![A-Za-z0-9])(?:(?i:c4ai[\s\-_]*command[\s\-_]*a)|(?i:command)[\-_]a|Command A)(?![A-Za-z0-9+])"
      r"(?![\s\-_]*(?i:plus|vision|reasoning|translate))", lambda m: "Command-A"),
     (r"(?i)(?<![a-z0-9])(?:c4ai[\s\-_]*)?command[\s\-_]*r[\s\-_]*(?:\+|plus)", lambda m: "Command-R-Plus"),
-    (r"(?i)(?<![a-z0-9])(?:c4ai[\s\-_]*)?command[\s\-_]*r[\s\-_]*(?:08[\s\-_]*2024|2408)", lambda m: "Command-R-08-2024"),
+    (r"(?i)(?<![a-z0-9])(?:c4ai[\s\-_]*)?command[\s\-_]*r[\s\-_(\[]*(?:v\s*)?(?:0?8[\s\-_/.]*2024|2024[\s\-_/.]*0?8|2408|aug(?:ust)?[\s\-_.,']*(?:20)?24"
+     r"|2024\s*年\s*0?8\s*月|0?8\s*月\s*(?:版\s*)?(?:2024|24)|(?:20)?24\s*年\s*8\s*月)(?![0-9])",
+     lambda m: "Command-R-08-2024"),  # "command r (08-2024)", "Command R 2024-08", "command-r aug 2024"
     (r"(?i)(?<![a-z0-9])(?:c4ai[\s\-_]*)?command[\s\-_]*r(?![a-z0-9+])(?![\s\-_]*7\s*b)(?:[\s\-_]*v01)?",
      lambda m: "Command-R-v01"),
     # Codestral 22B v0.1 (open weights under MNPL); Codestral 25.01 / Mamba / Embed are other models
@@ -939,8 +954,21 @@ def refused_release(text: str) -> tuple[str, tuple[int, int], bool] | None:
 _GLUED_AFTER_LETTER = re.compile(r"[A-Za-z]$")
 
 
+# a release's month said as a date after its name ("Devstral Small 2025-07", "Qwen3-30B-A3B-Instruct 2025/07", "Magistral
+# Small 09-2025"): the registry writes it YYMM (-2507, -2509), so the date is read as those four digits, padded to its
+# length so every span found stays where it was ("Devstral Small 2025-07" was no model at all)
+RELEASE_DATE = re.compile(r"(?i)(?<=[a-z])([\s\-_(]+)(?:20(\d\d)[\-/.](0[1-9]|1[0-2])|(0[1-9]|1[0-2])[\-/.]20(\d\d))(?![\d])")
+
+
+def _release_yymm(m: re.Match[str]) -> str:
+    """The date in RELEASE_DATE as YYMM after its gap, padded with spaces to the length said."""
+    yymm = (m.group(2) + m.group(3)) if m.group(2) else (m.group(5) + m.group(4))
+    return (m.group(1) + yymm).ljust(len(m.group(0)))
+
+
 def _find_model(text: str) -> tuple[str | None, tuple[int, int] | None, bool]:
     """find_model, and whether the name found was refused for the release words after it."""
+    text = RELEASE_DATE.sub(_release_yymm, text)
     for pattern, build in _FAMILY:
         # a family word glued after other letters is another model's name ("MedGemma-27B", "CodeLlama-34B",
         # "TinyLlama-1.1B"), never that family's row of the same size
@@ -1449,6 +1477,9 @@ EXAMPLE_WORDS = (r"(?:(?:条|條)(?!\s*(?:线|線|电话|電話))|" + _BI_NOT_MO
                  # 段 counts dialogues and texts: "3万段对话做训练集", 5萬段客服對話, 2万段语料, 3萬段粵語客服對話 (a
                  # language and a team before the noun: the data set was once "not given")
                  r"|段(?=\s*(?:[\u3400-\u9fff]{1,3}?(?:语|語|话|話|文))?\s*(?:多轮|多輪|客服|的)?\s*(?:对话|對話|文本|文字|语料|語料|聊天|问答|問答|样本|樣本|数据|數據|資料)))")
+# an item noun that names the people who work it ("~60 claims handlers", "40 ticket agents", "25 invoice clerks") is
+# their team, never a data set: the count is people (people_words.PEOPLE_AFTER_ITEM), read by the people readers
+EXAMPLE_WORDS = r"(?:" + EXAMPLE_WORDS + r")" + PEOPLE_AFTER_ITEM
 # one qualifier word may sit between the count and the noun ("10k preference pairs", "20k training examples"),
 # never a token word ("2k tokens each" is a length, not a count)
 _QUALIFIER = (r"(?:(?<=\s)(?![a-z-]*tok|cont|ctx|seq|simultan|concurr|parallel)[a-z][a-z&'-]{1,20}"
@@ -1769,6 +1800,8 @@ _DOC_ZH = (r"(?:合同|合約|合约|协议|協議|文档|文檔|文件|报告|�
            r"|[pP][dD][fF])")  # 200页的pdf: the file said by its format
 _DOC_EN = (r"(?:contracts?|documents?|docs|reports?|papers?|filings?|manuscripts?|books?|novels?|transcripts?|pdfs?"
            r"|prospectus(?:es)?|agreements?|leases?|manuals?|theses|thesis|dossiers?|case\s+files?)")
+# Chinese characters said in English ("100,000 Chinese characters", "50k traditional Chinese chars"): a length in 字
+_EN_CHINESE_CHARS = r"(?:simplified\s+|traditional\s+)?chinese[\s-]+char(?:acter)?s?"
 _DOC_UNIT_ZH = r"(万|萬|千|k|K)?\s*(?:个|個)?\s*(汉字|漢字|中文字|字|页|頁|tokens?(?![a-z]))"
 DOC_LENGTH = (
     # several documents put in one prompt, their length said together: 每次丢2到3份研报进去一起问（加起来大概4到6万字）,
@@ -1777,10 +1810,15 @@ DOC_LENGTH = (
                r"(?:有|是|约|約)?\s*" + _ABOUT + NUM + r"\s*(?:-|–|~|～|至|到)?\s*(?:" + NUM + r")?\s*" + _DOC_UNIT_ZH),
     re.compile(_DOC_ZH + r"[^，,。；;！!？?\d]{0,8}?" + _ABOUT + NUM + r"\s*(?:-|–|~|～|至|到)?\s*(?:" + NUM + r")?\s*"
                + _DOC_UNIT_ZH),
-    re.compile(NUM + r"\s*(?:-|–|~|～|至|到)?\s*(?:" + NUM + r")?\s*" + _DOC_UNIT_ZH + r"\s*(?:左右|上下)?\s*(?:的)\s*"
+    re.compile(NUM + r"\s*(?:-|–|~|～|至|到)?\s*(?:" + NUM + r")?\s*" + _DOC_UNIT_ZH + r"\s*(?:左右|上下)?\s*(?:的|嘅)\s*"
                + _DOC_ZH),
     re.compile(r"(?i)\b" + _DOC_EN + r"\s*(?:,|\(|are|is|run|runs|of|average|averaging|typically|usually|about|around"
-               r"|roughly|up\s+to|~|≈|\s)*" + NUM + r"\s*(?:-|–|to)?\s*(?:" + NUM + r")?\s*(k|K)?[\s-]*(words?|pages?)\b"),
+               r"|roughly|up\s+to|~|≈|\s)*" + NUM + r"\s*(?:-|–|to)?\s*(?:" + NUM + r")?\s*(k|K)?[\s-]*(words?|pages?|"
+               + _EN_CHINESE_CHARS + r")\b"),
+    # a length of Chinese text said in English with no document noun ("summarize 100,000 Chinese characters with Qwen",
+    # "a 60k-character Chinese contract"): characters at the tokenizer's figure, as 10万字 is (was a batch of 100,000)
+    re.compile(r"(?i)" + NUM + r"\s*(?:-|–|to)?\s*(?:" + NUM + r")?\s*(k|K)?[\s-]*(" + _EN_CHINESE_CHARS + r"|characters?"
+               r"(?=[\s-]+(?:long\s+)?(?:of\s+)?(?:simplified\s+|traditional\s+)?chinese\b))\b"),
     re.compile(r"(?i)" + NUM + r"\s*(?:-|–|to)?\s*(?:" + NUM + r")?\s*(k|K)?[\s-]+(words?|pages?)[\s-]+(?:long\s+)?"
                r"(?:[a-z]+\s+)?" + _DOC_EN + r"\b"),
 )
@@ -2074,7 +2112,8 @@ def images_per_item(t: str) -> int | None:
 # ("给80万个商品标题打标签"). Units of time, people, cards or tokens are never items.
 _NOT_ITEMS = (r"(?:tokens?|toks?|users?|people|persons?|ppl|folks|gpus?|cards?|hours?|hrs?|days?|weeks?|months?|years?"
               r"|epochs?|steps?|seconds?|secs?|mins?|minutes?|dollars?|bucks|params|parameters|layers?|nodes?|times"
-              r"|instances?|machines?|replicas?|concurrent|gb|gib|gbs)\b")
+              r"|instances?|machines?|replicas?|concurrent|gb|gib|gbs"
+              r"|characters?|chars?)\b")  # "summarize 100,000 Chinese characters": a length, never 100,000 items
 # a magnitude glued to its size word ("100k-token contracts", "32k-context chats", "50k-word reports"): the count's "k"
 # read as the first word of the items (the magnitude left off on backtracking) made each item's length a batch of
 # 100 contracts; a length said as an adjective is never a count of items
@@ -4438,11 +4477,21 @@ EACH_REQUEST_LEAD = re.compile(r"(?i)(?:\b(?:each|every|per)\s+(?:single\s+)?(?:
 # one long input said as read at once (一次丟32k token的內容進去, 一口气喂 10 万 token, "paste 32k tokens at once", "feed it
 # a 100k-token paper in one go"): one request's context, never a batch's total cut into 2,048-token pieces
 ONE_GO_BEFORE = re.compile(r"(?:一次(?:性)?|一口气|一口氣|一下子|一次过|一次過|一趟)\s*(?:就|都|过|過)?\s*"
-                           r"(?:丢|丟|扔|塞|喂|餵|放|贴|貼|输入|輸入|读|讀|读入|讀入|看|处理|處理|给|給|掟|倒)?\s*(?:进|進|入)?\s*"
+                           r"(?:丢|丟|扔|塞|喂|餵|放|贴|貼|输入|輸入|读|讀|读入|讀入|看|处理|處理|给|給|掟|倒|吃|吞)?\s*(?:进|進|入|下)?\s*"
                            r"(?:约|約|大约|大約|大概)?\s*$")
 ONE_GO_AFTER = re.compile(r"(?i)^[\s-]*(?:(?:of|worth\s+of)\s+)?(?:[a-z-]+\s+){0,3}?(?:at\s+once|in\s+one\s+go"
                           r"|in\s+a\s+single\s+(?:prompt|request|call|pass|go)|in\s+one\s+(?:prompt|request|call|pass|shot))\b")
 ONE_GO_MAX = 2_000_000  # a context no model reads past: a larger "at once" is a corpus
+# the same said with its token count, read as one request's length (read_context_window): 一次吃进10万token, 一口气喂10万
+# token进去, 一次丟32k token, "take 100k tokens in one go", "paste 64k tokens at once", "100k tokens in a single call"
+ONE_GO_ZH_TOKENS = (r"(?i)(?:一次(?:性)?|一口气|一口氣|一下子|一次过|一次過)\s*(?:就|都)?\s*"
+                    r"(?:丢|丟|扔|塞|喂|餵|放|贴|貼|输入|輸入|读|讀|给|給|倒|吃|吞)?\s*(?:进|進|入|下)?\s*"
+                    r"(?:约|約|大约|大約|大概)?\s*" + NUM
+                    + r"\s*(k|千|万|萬)?\s*(?:个|個)?\s*tokens?")
+ONE_GO_EN_TOKENS = (r"(?i)" + NUM + r"\s*(k|千|万|萬)?[\s-]*tokens?\s+(?:(?:of|worth\s+of)\s+)?(?:[a-z-]+\s+){0,3}?"
+                    r"(?:at\s+once|in\s+one\s+go|in\s+a\s+single\s+(?:prompt|request|pass|call|go)"
+                    r"|in\s+one\s+(?:prompt|request|pass|call|shot))\b")
+ONE_GO_TOKENS = re.compile(ONE_GO_ZH_TOKENS + "|" + ONE_GO_EN_TOKENS.removeprefix("(?i)"))
 PROMPT_LEAD = re.compile(r"(?i)(?:prompts?|inputs?|contexts?|上下文|提示词|提示詞)\s*(?:are|is|of|run)?\s*"
                          r"(?:about|around|roughly|~|up\s+to|approx\.?|typically|usually|约|約|大约|大約)?\s*$")
 
@@ -5426,6 +5475,18 @@ def served_finetune(t: str) -> re.Match[str] | None:
     return m if SERVE_WORDS.search(t) or (NOW_USED.search(rest) and not TRAIN_WORD.search(rest)) else None
 
 
+# training data a model is asked to write ("generate 500M tokens of SFT data", 用Qwen3-8B蒸馏生成5亿token SFT数据, 批量生成
+# sft数据, 合成指令數據): a generation batch job over prompts, its output tokens the work; "SFT" there names the data
+GENERATES_DATA = re.compile(r"(?i)(?:\bgenerat\w*|\bsynthesi[sz]\w*|\bproduc\w*|\bwrit\w*|\bcreat\w*|\bdistil\w*"
+                            r"|生成|合成|造|产出|產出|蒸馏|蒸餾)"
+                            r"[^.;。；!?！？\n]{0,40}?(?:sft|instruction|synthetic|distillation|training|fine[\s-]?tuning"
+                            r"|训练|訓練|指令|合成|问答|問答)?\s*(?:data(?:sets?)?\b|数据|數據|资料|資料|语料|語料|样本|樣本)")
+# a training verb said apart from the data's name ("then fine-tune Qwen3-8B on it", 再微调): the fine-tune stays
+TRAIN_SAID = re.compile(r"(?i)fine[\s-]?tun(?!ed\b)|finetun(?!ed\b)|\btrain(?!ed\b|ing\s+data)"
+                        r"|(?<![a-z])sft\b(?!\s*(?:data|数据|數據))"
+                        r"|微调|微調|训练(?!数据|數據|集)|訓練(?!數據|資料|集)|\blora\b")
+
+
 def read_task(t: str, ctx: Context) -> Read:
     """The first pattern that matches wins (QLoRA before LoRA, full fine-tune before fine-tune); a negated
     LoRA ("not LoRA", "不用LoRA") or "every weight" on a fine-tune is a full fine-tune; a model fine-tuned before and
@@ -5448,6 +5509,8 @@ def read_task(t: str, ctx: Context) -> Read:
         pretrain = re.search(TASK_PATTERNS[3][0], t)
         return ({} if pretrain else {"task": "finetune"}), []
     task = _first(t, TASK_PATTERNS) or ("inference" if done is not None else None)  # a done fine-tune now used: served
+    if task == "finetune" and GENERATES_DATA.search(t) and not TRAIN_SAID.search(GENERATES_DATA.sub(" ", t)):
+        task = "inference"  # "用Qwen3-8B批量生成SFT数据": the model writes the data (a batch job), nothing is trained
     pairs, preference = PAIR_METHODS.search(t), PREFERENCE_METHODS.search(t)
     reward = REWARD_MODEL.search(t) if not RL_METHOD.search(t) else None
     preference = preference or reward
@@ -5754,11 +5817,7 @@ def read_context_window(t: str, ctx: Context) -> Read:
                             r"(?i)\b(?:prompts?|inputs?|contexts?)\s+(?:are|is|of|run)?\s*(?:about|around|roughly|~|up\s+to|"
                             r"approx\.?|typically|usually)?\s*" + NUM + r"\s*(k)?\s*tokens?",
                             # one long input read at once: 一口气喂10万token进去, 一次丟32k token, "paste 64k tokens at once"
-                            r"(?i)(?:一次(?:性)?|一口气|一口氣|一下子|一次过|一次過)\s*(?:就|都)?\s*(?:丢|丟|扔|塞|喂|餵|放|贴|貼|输入|輸入"
-                            r"|读|讀|给|給|倒)?\s*(?:进|進|入)?\s*(?:约|約|大约|大約|大概)?\s*" + NUM
-                            + r"\s*(k|千|万|萬)?\s*(?:个|個)?\s*tokens?",
-                            r"(?i)" + NUM + r"\s*(k|千|万|萬)?[\s-]*tokens?\s+(?:(?:of|worth\s+of)\s+)?(?:[a-z-]+\s+){0,3}?"
-                            r"(?:at\s+once|in\s+one\s+go|in\s+a\s+single\s+(?:prompt|request|pass)|in\s+one\s+(?:prompt|request|pass))\b",
+                            ONE_GO_ZH_TOKENS, ONE_GO_EN_TOKENS,
                             STUFFED_PROMPT)
               for x in re.finditer(pat, t) if ctx.free(*x.span()) and not in_shared_prefix(t, x.start(1))
               and not MODEL_CLAIM.search(t[max(0, x.start() - 16):x.start()])
@@ -5849,7 +5908,9 @@ PEOPLE_TEAM_EN = (r"(?:(?:call[\s-]cent(?:er|re)|customer[\s-](?:support|service
                   r"|part[\s-]time|hospital|clinic|field|legal|support|sales|bank|branch"
                   # a desk or domain before the noun ("60 equity analysts", "25 credit-risk analysts", "40 tax lawyers")
                   r"|equity|research|financial|investment|credit(?:[\s-]risk)?|risk|data|compliance|insurance|tax|audit"
-                  r"|marketing|business)\s+)?")
+                  r"|marketing|business"
+                  # the items a desk works ("45 claims adjusters", "40 ticket agents", "25 invoice clerks")
+                  r"|claims?|tickets?|invoices?|billing|help[\s-]?desk|service[\s-]desk|intake|underwriting|case)\s+)?")
 PEOPLE_NOUNS = PEOPLE_ADJ_EN + PEOPLE_TEAM_EN + (
                 r"(?:devs?|developers?|engineers?|staff|analysts?|agents?|students?|members?|teammates?"
                 r"|customers?"
@@ -6088,7 +6149,9 @@ TEAM_USES_NEXT = re.compile(r"(?i)^\W*(?:(?:and|so)\s+)?(?:(?:we|they)\s+)?(?:al
 # concurrency by the head-count rule (tools.traffic.head_count_assumption); a training run is no use by them (TRAIN_NEXT)
 TEAM_RUNS_NEXT = re.compile(r"(?i)^\W*(?:(?:and|so)\s+)?(?:(?:we|they)\s+)?(?:all\s+)?(?:(?:want|need|would\s+like|'d\s+like"
                             r"|plan|are\s+going|'re\s+going)\s+to\s+)?(?:run|self-host|deploy)\b"
-                            r"|^\W*(?:都|大家|全部)?\s*(?:想|要|打算|准备|準備|计划|計劃|需要|想要)?\s*(?:跑|部署|自建|行)")
+                            # the card said between (想在单张L4上跑, 要喺一張4090度行): was read as no one at once
+                            r"|^\W*(?:都|大家|全部)?\s*(?:想|要|打算|准备|準備|计划|計劃|需要|想要)?\s*"
+                            r"(?:(?:在|喺|用)[^，,。；;！？!?]{1,16}?(?:上|度|里|裡|来|來)?\s*)?(?:跑|部署|自建|行)")
 TEAM_RUNS_IN = re.compile(r"(?i)\b(?:run|self-host|deploy)\b|跑|部署|自建")  # "we are 14 engineers and plan to run X"
 TRAIN_NEXT = re.compile(r"(?i)fine[\s-]*tun|\btrain|\blora\b|微调|微調|训练|訓練|预训练|預訓練")
 # a product the team builds for others ("we're 3 people building a chatbot", 给客户用, 對外): the team is no load
@@ -7019,7 +7082,10 @@ def read_task_from_load(t: str, ctx: Context) -> Read:
     """A load with no verb ("50 concurrent users", "20 requests per second", 同時50人, 给50个人用) is serving: only a
     running model has users or a request rate. Never when a training word is said ("fine-tune … for 50 users" stays
     training), two methods are weighed, or a follow-up changes a figure ("make it 64 users")."""
-    if "task" in ctx.fields or not any(k in ctx.fields for k in LOAD_FIELDS) or TRAIN_WORD.search(t) \
+    # a named model taking one long input at once ("Can Qwen2.5-7B on a single L4 take 100k tokens in one go?",
+    # 一次吃进10万token) is one long request served: it has a prompt to read, never a training set
+    one_go = "model" in ctx.fields and "seq_len" in ctx.fields and ONE_GO_TOKENS.search(t) is not None
+    if "task" in ctx.fields or not (one_go or any(k in ctx.fields for k in LOAD_FIELDS)) or TRAIN_WORD.search(t) \
             or PREFERENCE_METHODS.search(t) or CHANGE_LEAD.match(t) or LOAD_CHANGE.search(t) or CHANGE_IT.search(t):
         return NONE
     return {"task": "inference"}, []
@@ -7034,9 +7100,16 @@ ADAPTER_EACH = re.compile(r"(?i)(?:每个|每個|每一个|每一個|每位|每�
                           r"(?:一个|一個|1个|1個|一套|自己的|专属|專屬|独立|獨立)[^，。,;；\n]{0,16}?lora"
                           # "each of our 200 customers has their own LoRA", "all 50 tenants have their own LoRA"
                           r"|\b(?:each|every|all)\s+(?:(?:one\s+)?of\s+)?(?:(?:our|the|my|their|these|those)\s+)?"
-                          r"(?:[\d,.]+\s*k?\s+)?" + _TENANT
+                          r"(?:[\d,.]+\s*k?\s+)?(?:[\w-]+\s+){0,2}?" + _TENANT
                           + r"\s+(?:has|have|gets|get|with|uses|use)\s+(?:its|their|a|an|one)\s+(?:own\s+)?"
                           r"(?:[\w.-]+\s+){0,3}?lora"
+                          # "we fine-tuned a LoRA (rank 16) of llama 3.1 8b for each of our 200 B2B customers": one
+                          # adapter each, already trained, served on one base
+                          r"|\bloras?\b(?:[^.;?!\n]|\.(?=\d)){0,60}?\b(?:for|per)\s+(?:each|every)\s+(?:one\s+)?(?:of\s+)?"
+                          r"(?:(?:our|the|my|their|these|those)\s+)?(?:[\d,.]+\s*k?\s+)?(?:[\w-]+\s+){0,2}?" + _TENANT
+                          # 200个B2B客户每家一个LoRA, 200個客戶各自微調咗一個LoRA: the tenants counted, then one each
+                          + r"|\d[\d,]*\s*(?:个|個|家|位)\s*(?:[A-Za-z0-9]+\s*)?" + _TENANT
+                          + r"[^，。,;；\n]{0,6}?(?:各自|各|每家|每个|每個|每位)[^，。,;；\n]{0,30}?lora"
                           # "200 customers, each with their own LoRA", "per-customer LoRAs", "a LoRA per tenant"
                           r"|\b" + _TENANT + r"\s*,?\s*(?:and\s+)?each\s+(?:with|having|has|gets|using)\s+(?:its|their|a|an|one)"
                           r"\s+(?:own\s+)?(?:[\w.-]+\s+){0,3}?lora"
@@ -7052,14 +7125,17 @@ ADAPTER_EACH = re.compile(r"(?i)(?:每个|每個|每一个|每一個|每位|每�
                           # each person's finished LoRA, then all of them served for a period ("90 teams each
                           # fine-tuned a rank-32 LoRA …; serve all of them for 36 hours", 每人训练好一个LoRA…全部部署)
                           + r"|" + ADAPTERS_SERVED)
-_COUNTED = (r"(?:lora|adapters?|npcs?|characters?|personas?|customers?|clients?|tenants?|角色|客户|租户|商户|门店|主播"
+_COUNTED = (r"(?:lora|adapters?|npcs?|characters?|personas?|customers?|clients?|tenants?|角色|客户|客戶|租户|租戶|商户|商戶"
+            r"|门店|門店|主播"
             r"|适配器|適配器)")
-_ADAPTER_COUNT = re.compile(r"(?i)" + NUM + r"\s*(?:个|個|位|家)?\s*" + _COUNTED
+_ADAPTER_COUNT = re.compile(r"(?i)" + NUM + r"\s*(?:个|個|位|家)?\s*"
+                            r"(?:(?!lora)[a-z][a-z0-9-]{1,12}\s+|(?!lora)[a-z][a-z0-9]{1,12}\s*(?=[\u4e00-\u9fff]))?"  # 200 B2B
+                            + _COUNTED
                             + r"|" + _COUNTED + r"[^，。,;；\n\d]{0,8}?(?:变成|變成|加到|增加到|涨到|漲到|到)\s*"
                             + NUM + r"\s*(?:个|個)"
                             r"|(?:共|一共|总共|總共|\btotal(?:\s+of)?)\s*" + NUM + r"\s*(?:个|個)?")
 _ADAPTER_RANK = re.compile(r"(?i)(?<![a-z])(?:rank|r)\s*(?:=|:|-|为|是|為)?\s*(\d{1,3})(?!\d)")
-_TRAIN_VERB = re.compile(r"(?i)(?:训|訓|练|練|微调|微調)(?![过過])(?!(?:练|練)?(?:好|了|完|营|營))|\btrain(?!ed)"
+_TRAIN_VERB = re.compile(r"(?i)(?:训|訓|练|練|微调|微調)(?![过過咗])(?!(?:练|練)?(?:好|了|完|营|營))|\btrain(?!ed)"
                          r"|fine[\s-]?tun(?!ed)"
                          r"|做\s*(?:一个|一個)?\S{0,12}lora")  # 微调过的 / fine-tuned: a finished adapter, no verb
 
@@ -7235,8 +7311,20 @@ def read_modded_card(t: str, ctx: Context) -> Read:
     return NONE
 
 
+# a card for each of something ("要每个客户一张卡吗", 使唔使每個客一張卡, "one GPU per customer?"): a card per tenant asked
+# about, never the workload's card count (a one-card plan forced on 200 customers' adapters); each machine's cards
+# (每台1张卡) stay a count
+CARD_EACH = re.compile(r"(?i)每(?!\s*(?:一)?\s*(?:台|臺|部|个节点|個節點|节点|節點|机|機|node|server|box))\s*(?:一)?"
+                       r"\s*(?:个|個|位|家|间|間)?\s*[\u4e00-\u9fffA-Za-z]{1,6}?\s*(?:都)?\s*(?:要|用|配|一)?"
+                       r"\s*(?:一|1)\s*(?:张|張|块|塊)?\s*(?:卡|gpu)"
+                       r"|\b(?:one|a|1)\s+(?:single\s+)?(?:gpu|card)\s+(?:per|for\s+each|for\s+every)\s+"
+                       r"(?!(?:machine|node|server|box|instance|host)s?\b)\w+")  # "1 GPU per node, 4 nodes" is a count
+
+
 def read_gpus(t: str, ctx: Context) -> Read:
-    """The card (unless two are compared) and how many: "8x H100", "两张4090", "4卡", "a single A100"."""
+    """The card (unless two are compared) and how many: "8x H100", "两张4090", "4卡", "a single A100"; never a card
+    for each tenant asked about (CARD_EACH: 要每个客户一张卡吗)."""
+    t = CARD_EACH.sub(lambda c: " " * len(c.group(0)), t)
     out: dict = {}
     g = ctx.gpu
     if g and "compare" not in ctx.out.intents:
@@ -7249,7 +7337,9 @@ def read_gpus(t: str, ctx: Context) -> Read:
         with contextlib.suppress(UnknownGPU):
             out["gpu_preference"] = preference_name(re.sub(r"\s+", "", name))
     compared = "compare" in ctx.out.intents  # "2张H100还是4张A100": a count per option, no count of the workload
-    m = ((None if compared else re.search(r"(?i)" + NUM + r"\s*(?:x|×|\*)?\s*(?:张|張|块|塊|台)?\s*" + MODDED_GAP + r"(?="
+    # the maker between the count and the card: 单张NVIDIA L4, "a single NVIDIA L4" (read as no count)
+    m = ((None if compared else re.search(r"(?i)" + NUM + r"\s*(?:x|×|\*)?\s*(?:张|張|块|塊|台)?\s*" + MODDED_GAP
+                                          + r"(?:(?:nvidia|amd|英伟达|英偉達)\s*)?(?="
                                           + gpu_pattern().pattern[4:] + ")", t))
          or (None if compared else count_after_card().search(t))
          or re.search(r"(?i)" + NUM + r"\s*(?:gpus?|cards?)(?![a-z])", t)
@@ -7276,7 +7366,9 @@ def read_gpus(t: str, ctx: Context) -> Read:
         return _too_many_cards(ctx, m.group(g_num).strip(), m.span(g_num), out)
     elif re.search(r"(?i)\b(?:a |one )?single[\s-]+(?:gpu|card)\b|\bone gpu\b|(?:单卡|單卡)(?!" + PER_CARD + ")|一张卡|一張卡"
                    r"|(?:单|單)\s*(?:张|張|块|塊)(?!" + PER_CARD + ")"
-                   r"|(?<![\d几幾多])(?:有|得|用緊|用紧|買咗|買了|买了)\s*(?:张|張|块|塊)\s*(?=[A-Za-z0-9])", t):  # 有張3090: one
+                   r"|(?<![\d几幾多])(?:有|得|用緊|用紧|買咗|買了|买了)\s*(?:张|張|块|塊)\s*(?=[A-Za-z0-9])",
+                   t):  # 有張3090: one
+
         out["num_gpus"] = 1
     return _in_machines(t, ctx, out), []
 
@@ -7327,6 +7419,33 @@ MACHINES_EACH = re.compile(
     r"|\b(\d{1,2}|" + _FEW_EN + r")\s*" + _BOX_EN + r"\s*(?:x|×|\*)\s*(\d{1,2})(?=\s*(?:x|×)?\s*" + _CARD_WORD + r")")
 
 
+# each machine's cards said first, then the machines ("每台机器1张卡，共4台", "每台機器2張卡，總共4台", "1 GPU per node, 4
+# nodes", "each machine has 2 cards, 4 machines in total"): N machines × M cards is N·M cards on N machines (每台机器1张卡，
+# 共4台 was read as 1 card on one machine)
+_ONE_TO_NINE = r"(\d{1,2}|[一二两兩三四五六七八九])"
+EACH_THEN_MACHINES = re.compile(
+    r"(?i)(?:每台|每部|每一台|每个|每個|每节点|每節點)\s*(?:机器|機器|服务器|服務器|伺服器|节点|節點|主机|主機|实例|實例|機|机)?"
+    r"\s*(?:上)?\s*(?:都|有|带|帶|配|插|裝|装|各)?\s*" + _ONE_TO_NINE + r"\s*(?:张|張|块|塊|卡)[^，。,.;；\n]{0,12}?"
+    r"\s*[,，;；]?\s*(?:共|一共|总共|總共|合共|一共有|共有)\s*" + _ONE_TO_NINE + r"\s*" + _BOXES
+    + r"|\b(\d{1,2}|" + _FEW_EN + r"|one|a)\s+(?:gpus?|cards?|x?\s*[a-z]{0,3}\s?\d{2,4}[a-z]{0,2}s?)\s+"
+    r"(?:per|on\s+each|in\s+each|each)\s+"
+    r"(?:machine|node|server|box|instance)\s*[,;]?\s*(?:and\s+|across\s+|over\s+|on\s+)?(\d{1,2}|" + _FEW_EN + r")\s+"
+    + _BOX_EN + r"\b"
+    r"|\beach\s+(?:machine|node|server|box|instance)\s+(?:has|with|holds|having)\s+(\d{1,2}|" + _FEW_EN + r"|one|a)\s+"
+    r"(?:[a-z0-9 -]{0,16}?\s*)?(?:gpus?|cards?)\s*[,;]?\s*(?:and\s+)?(?:we\s+have\s+|there\s+are\s+)?(\d{1,2}|"
+    + _FEW_EN + r")\s+" + _BOX_EN + r"\b")
+
+
+def _each_then_machines(t: str) -> tuple[int, int] | None:
+    """(machines, cards each) when the message says each machine's cards before the machines (EACH_THEN_MACHINES)."""
+    m = EACH_THEN_MACHINES.search(t)
+    if m is None:
+        return None
+    per, machines = next((m.group(i), m.group(i + 1)) for i in range(1, m.re.groups, 2) if m.group(i))
+    as_int = {"a": 1, **EN_NUMBERS, **ZH_DIGITS}
+    return int(as_int.get(machines.lower(), machines)), int(as_int.get(per.lower(), per))
+
+
 # cards in all, then the machines they are spread over ("16 of them across 4 different hosts", "16 GPUs over 4 machines",
 # "16张4090分布在4台机器上"); or the machines, then the cards in all ("4台机器共16张卡")
 _HOSTS = r"(?:different\s+|separate\s+|rented\s+)?(?:hosts?|machines?|nodes?|servers?|boxes|instances?)"
@@ -7370,15 +7489,21 @@ def _in_machines(t: str, ctx: Context, out: dict) -> dict:
     one = ONE_OWNED_BOX.search(t) if m is None else None
     if one is not None and boxes_owned(t, one.start()):  # one owned machine: no plan spans machines they lack
         return out | {"num_gpus": int(next(g for g in one.groups() if g)), "max_nodes": 1, "owned_gpus": True}
-    if m is None:
+    each_first = _each_then_machines(t) if m is None else None
+    if m is None and each_first is None:
         spread = _spread(t)
         if spread is None or not (2 <= spread[0] <= spread[1]):
             return out
         msg = Msg(code="reading.machines_spread", args={"machines": spread[0], "total": spread[1]})
         ctx.out.note(msg.en, msg.zh)
         return out | {"num_gpus": spread[1], "max_nodes": spread[0]}
-    machines, per = (int(EN_NUMBERS.get(x.lower(), ZH_DIGITS.get(x, x))) for x in next((m.group(i), m.group(i + 1))
-                                                                      for i in range(1, m.re.groups, 2) if m.group(i)))
+    if m is None:
+        m = EACH_THEN_MACHINES.search(t)
+        assert m is not None and each_first is not None
+        machines, per = each_first
+    else:
+        machines, per = (int(EN_NUMBERS.get(x.lower(), ZH_DIGITS.get(x, x))) for x in next((m.group(i), m.group(i + 1))
+                                                                          for i in range(1, m.re.groups, 2) if m.group(i)))
     if machines == 1 and per >= 1 and boxes_owned(t, m.start()):
         return out | {"num_gpus": per, "max_nodes": 1}  # 我们有一台8卡H100: one owned machine (ONE_OWNED_BOX)
     if machines < 2 or per < 1:
@@ -7488,7 +7613,7 @@ OWNED_BY = (r"(?:\b(?:my|our)\b|\b(?:i|we)\s+(?:only\s+|al+re?ady\s+)?(?:have|ow
             # the group's own: 我們自己有兩張4090, 用我们自己的4张4090 (a follow-up turn: "can we use ours?")
             r"|(?:我们|我們|我哋|我地)自己(?:有|的|嘅)"
             # the speaker's company or team holds them: 我們公司有 4 張 A6000, 我们团队有两张 4090
-            r"|(?:我们|我們|我哋|我地|我)(?:公司|团队|團隊|实验室|實驗室|课题组|課題組|组|組)(?:里|裡|裏|內|内)?(?:只有|就有|有|的|嘅)"
+            r"|(?:我们|我們|我哋|我地|我)(?:公司|团队|團隊|实验室|實驗室|研究室|课题组|課題組|组|組)(?:里|裡|裏|內|内)?(?:只有|就有|有|的|嘅)"
             # the speaker's server room holds them: 我们机房有8张T4, 我們公司機房裡有 4 張 A100, 公司机房有
             r"|(?:我们|我們|我哋|我地|我|公司)(?:自己)?(?:公司|团队|團隊|实验室|實驗室)?(?:的|嘅)?(?:机房|機房)(?:里|裡|裏|內|内)?"
             r"(?:已经|已經|早就)?(?:只有|就有|有|的|嘅|闲置着|闲置了|閒置著|閒置咗|放着|放著|放咗)"
@@ -7500,8 +7625,8 @@ OWNED_BY = (r"(?:\b(?:my|our)\b|\b(?:i|we)\s+(?:only\s+|al+re?ady\s+)?(?:have|ow
             r"(?:机房|機房)(?:里|裡|裏|內|内)?(?:只有|就有|有)"
             # Cantonese possessives: 我哋嘅 / 我哋啲 (our), 我啲 (my, plural: 啲 is the plural classifier)
             r"|我哋嘅|我哋啲|我地嘅|我地啲|我啲"
-            # the group with no 我: 实验室只有8张V100, 課題組有兩張A100
-            r"|(?<![\u3400-\u9fff])(?:实验室|實驗室|课题组|課題組|组里|組裡|公司里|公司裡|公司)(?:只有|就有|有|的|嘅)"
+            # the group with no 我: 实验室只有8张V100, 課題組有兩張A100, 研究室只有一張RTX A6000 (Taiwan: the lab)
+            r"|(?<![\u3400-\u9fff])(?:实验室|實驗室|研究室|课题组|課題組|组里|組裡|公司里|公司裡|公司)(?:只有|就有|有|的|嘅)"
             # the lab said in English inside Chinese: lab有兩張A800, 我们lab里有4张A100, 我哋個lab有 (港大 wording)
             r"|(?<![A-Za-z])lab\s*(?:里|裡|裏|入面)?\s*(?:只有|就有|有|的|嘅)"
             # where the cards are, with no 我: 手邊有一張5090, 家里有俩3090, 屋企部電腦插咗兩張4090, 公司機房有
@@ -7521,7 +7646,7 @@ OWNED_BY = (r"(?:\b(?:my|our)\b|\b(?:i|we)\s+(?:only\s+|al+re?ady\s+)?(?:have|ow
             r"|(?:院|所|校|廠|厂|行|館|馆|局|署|处|處|科)(?:內|内)(?:已經|已经|早就|本來就|本来就)?(?:只有|就有|有)"
             r"|(?:我们|我們|我哋|我地|公司|我)(?:已经|已經|早就|本來就|本来就)(?:有|買咗|买了|買了)"
             # the group's own with no 我: 公司自己有 8 張 A800, 实验室自己的 4 张 L40S (a reviewer's wording, widened)
-            r"|(?:公司|学校|學校|实验室|實驗室|课题组|課題組|团队|團隊|单位|單位)(?:机房|機房)?(?:里|裡|裏)?自己(?:有|的|嘅)"
+            r"|(?:公司|学校|學校|实验室|實驗室|研究室|课题组|課題組|团队|團隊|单位|單位)(?:机房|機房)?(?:里|裡|裏)?自己(?:有|的|嘅)"
             # free to the user, from the school or lab: 學校免費的 V100, 学校可以申请 TWCC 的 V100, 學校可以借嘅 A100
             # (a grant or a loan: no rental to price; the school's cluster is run as the user's own cards)
             r"|(?:学校|學校|实验室|實驗室|学院|學院|大学|大學|单位|單位|公司)(?:的|嘅)?(?:免费|免費)(?:的|嘅)?"
@@ -7965,7 +8090,8 @@ CHECK_HARD = re.compile(r"(?i)\b(?:only|solely|must|have\s+to|has\s+to|stuck\s+w
 CHECK_HOW_MANY = re.compile(r"(?i)\bhow\s+many\b|几\s*(?:张|块|台|卡)|幾\s*(?:張|塊|台|卡)|多少\s*(?:张|張|块|塊|台|卡)")
 # a count said with the card asked about, in words read_gpus took as num_gpus: "单卡A100够吗", "双卡 A100 够不够"
 CHECK_COUNT_WORD = re.compile(r"(?i)单|單|双|雙|\b(?:single|one|a\s+pair\s+of|two)\b")
-CHECK_COUNT_BEFORE = re.compile(r"(?i)" + NUM + r"\s*(?:x|×|\*)?\s*(?:张|張|块|塊|台)?\s*$")
+# "8卡H20 96G一台够吗": 卡 after the count is the card count (the 一台 after it is the one machine that holds them)
+CHECK_COUNT_BEFORE = re.compile(r"(?i)" + NUM + r"\s*(?:x|×|\*)?\s*(?:张|張|块|塊|台|片)?\s*(?:卡|卡的|gpus?\s+(?:of\s+)?)?\s*$")
 
 
 def _clause_of(t: str, s: int, e: int) -> tuple[str, str]:
@@ -8982,6 +9108,56 @@ def night_start(t: str) -> float | None:
     return None
 
 
+# a day's volume said to arrive within a span of the day ("集中在白天10小时", "都在白天10小時內", "arriving during 10
+# daytime hours", "within a 10-hour working day", "over an 8-hour shift"): the volume's rate is over that span, not
+# over 24 h, so the span is the day's deadline (the fleet keeps up while the items come in)
+_DAY_SPAN_WORDS = r"(?:daytime|working|business|office|day(?:light)?|work)"
+DAY_SPAN = re.compile(
+    r"(?i)\b(?:in|within|during|over|across|inside|concentrated\s+in|spread\s+over|packed\s+into)\s+(?:an?\s+|the\s+)?"
+    r"(?:about\s+|around\s+|~\s*)?(\d{1,2}(?:\.\d)?)[\s-]*" + _DAY_SPAN_WORDS + r"[\s-]+(?:hours?|hrs?)\b"
+    r"|\b(?:in|within|during|over|across|inside)\s+(?:an?|the)\s+(\d{1,2}(?:\.\d)?)[\s-]*(?:hours?|hrs?|h)[\s-]+"
+    r"(?:(?:daytime|working|business|office|work)\s+)?(?:window|day|shift|workday)\b"
+    r"|(?:集中在|集中於|集中于|分布在|分佈在|都在|在)?\s*(?:白天|日间|日間|工作时间|工作時間|上班时间|上班時間)(?:的|里|裡)?\s*"
+    r"(?:约|約|大概|大约|大約)?\s*(\d{1,2}(?:\.\d)?|[两兩二三四五六七八九十]|十[一二])\s*(?:个|個)?\s*(?:小时|小時|钟头|鐘頭)"
+    r"|集中在\s*(\d{1,2}(?:\.\d)?|[两兩二三四五六七八九十]|十[一二])\s*(?:个|個)?\s*(?:小时|小時|钟头|鐘頭)")
+# the span as the time to finish ("白天10小时内出完", "within a 10-hour working day to finish"): a plain deadline
+DAY_SPAN_DONE = re.compile(r"(?i)\s*(?:之内|之內|以内|以內|内|內)?\s*(?:要|就|得|必须|必須)?\s*(?:出完|跑完|做完|处理完|處理完|"
+                           r"完成|搞定|弄完|生成完|\bto\s+finish|\bdone\b|\bfinished\b|\bcompleted?\b)")
+_CJK_HOURS = {"两": 2, "兩": 2, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9, "十": 10, "十一": 11,
+              "十二": 12}
+
+
+# the span named with no hours ("during office hours", 上班时间内进来): the office day, 09:00–18:00 (tools.schedule)
+OFFICE_SPAN = re.compile(r"(?i)\b(?:in|within|during|over|across)\s+(?:normal\s+|regular\s+)?(?:office|business|working)\s+"
+                         r"hours\b|(?:集中在|都在|在)\s*(?:上班时间|上班時間|工作时间|工作時間|办公时间|辦公時間)")
+
+
+def day_span_said(t: str) -> tuple[float, str] | None:
+    """A day's volume said to come within a span of the day (DAY_SPAN) beside a count per day (PER_DAY): the span's
+    hours and the words, or None. "每天5万张…集中在白天10小时" → 10; "during office hours" → the office day's 9 h
+    (tools.schedule.office_hours_a_day); a span of 24 h or more is no span."""
+    office = OFFICE_SPAN.search(t or "")
+    if office is not None and PER_DAY.search(t) and not DAY_SPAN.search(t) and not DAY_SPAN_DONE.match(t, office.end()):
+        from tools.schedule import office_hours_a_day
+
+        return office_hours_a_day(), office.group(0).strip()
+    m = DAY_SPAN.search(t or "")
+    if m is None or not PER_DAY.search(t) or DAY_SPAN_DONE.match(t, m.end()):
+        return None  # "白天10小时内出完": the work done within it (read_deadline's), no arrivals said
+    raw = next(g for g in m.groups() if g)
+    hours = float(_CJK_HOURS[raw]) if raw in _CJK_HOURS else _f(raw)
+    return (hours, m.group(0).strip()) if hours and 0 < hours < HOURS_PER_DAY else None
+
+
+def _day_span_read(t: str, ctx: Context) -> Read | None:
+    """The span of the day a daily volume comes in, as the day's deadline, said back; None when none is said."""
+    said = day_span_said(t)
+    if said is None:
+        return None
+    ctx.out.said(Msg(code="reader.day_span", args={"said": said[1], "hours": said[0]}))
+    return {"deadline_hours": said[0]}, []
+
+
 def _window_read(t: str, ctx: Context) -> Read | None:
     """A clock window as the deadline, said back in a note; None when the message has none."""
     window = clock_window(t)
@@ -9062,6 +9238,9 @@ def read_deadline_r(t: str, ctx: Context) -> Read:
         t = t[:footage.start()] + " " * (footage.end() - footage.start()) + t[footage.end():]
     serving = ctx.fields.get("task") == "inference" and ctx.dataset is None and ctx.batch_total is None \
         and not ctx.fields.get("batch_requests") and footage is None
+    span = None if serving else _day_span_read(t, ctx)  # 每天5万张，集中在白天10小时: a rate over 10 h, not 24 h
+    if span is not None:
+        return span
     window = None if serving else _window_read(t, ctx)  # a service's "evenings 6-11pm": its usage hours
     if window is not None:  # (read_usage_hours), never a job's deadline
         return window
@@ -9633,7 +9812,8 @@ def _size_tokens(ctx: Context, m: re.Match[str], other: str | None) -> int | Non
         return None
     count = scaled_count(num, k)
     said = m.group(0).strip()
-    if unit.startswith("char") and not re.search(r"[\u3400-\u9fff]", ctx.text):  # English characters, 4 a token
+    # English characters, 4 a token; "characters of Chinese" said in English are 字 (read at 0.25 a character, 4× short)
+    if unit.startswith("char") and not re.search(r"(?i)[\u3400-\u9fff]|\bchinese\b", ctx.text):
         tokens = tokens_from_en_chars(count)
         ctx.out.note(SIZE_NOTE.format(said=said, tokens=tokens, rate=TOKENS_PER_EN_CHAR,
                                       unit="character of English", source="OpenAI Help Center"),
@@ -9899,6 +10079,15 @@ VLM_IMAGES_NOTE_ZH = "——每个请求 {n} 张图，共 {total:,} 个视觉 to
 # no image size said: the assumed one (tools.dataset.VLM_ASSUMED_IMAGE_SIDE), said as such
 VLM_SIZE_ASSUMED = " — image size not stated: 768×768 assumed (uploads downscaled first); say yours"
 VLM_SIZE_ASSUMED_ZH = "——未说明图片尺寸：假设先缩到 768×768；请告知实际尺寸"
+# pictures of documents (claim forms, invoices, 单据, 票据, 发票, 表单, drawings): a page, not a downscaled upload — an A4
+# scan at 200 dpi assumed (tools.vlm_image.A4_200DPI), said as such
+DOC_PICTURE = re.compile(r"(?i)\b(?:documents?|docs|forms?|invoices?|claims?|contracts?|statements?|letters?|pages?|"
+                         r"drawings?|blueprints?|schematics?|scans?|scanned)\b|单据|單據|票据|票據|发票|發票|表单|表單|文件|"
+                         r"文档|文檔|合同|合約|保单|保單|理赔|理賠|病历|病歷|报告|報告|图纸|圖紙|扫描|掃描")
+# a photo of the thing (a damaged car's 照片, a photographed receipt: 拍照的报销单) keeps the downscaled-upload size
+PHOTO_TAKEN = re.compile(r"(?i)\b(?:photos?|photographs?|photographed|selfies?)\b|照片|相片|拍照|拍的|手机拍|手機拍")
+VLM_SIZE_A4 = " — image size not stated: a document page scanned at 200 dpi (A4, 1654×2339) assumed; say yours"
+VLM_SIZE_A4_ZH = "——未说明图片尺寸：按 A4 单据以 200 dpi 扫描（1654×2339）估算；请告知实际尺寸"
 
 
 def _vlm_pictured_items(t: str, ctx: Context) -> dict:
@@ -9918,14 +10107,16 @@ def _vlm_image_prompt(t: str, ctx: Context, images: int = 1) -> dict:
     from advisor.core.extract_stated import IMAGE_SIZE
     from tools.dataset import VLM_ASSUMED_IMAGE_SIDE, vlm_image_tokens, vlm_images_total, vlm_token_side
     from tools.load import SHAREGPT_PROMPT_TOKENS
-    from tools.vlm_image import prompt_ratio, vlm_prompt
+    from tools.vlm_image import A4_200DPI, prompt_ratio, vlm_prompt
 
     m = IMAGE_SIZE.search(t)
     if not VLM_NAMED.search(t) or ctx.fields.get("prompt_tokens"):
         return {}
     said = m is not None and (m.group(1) or m.group(3)) is not None
+    page = not said and DOC_PICTURE.search(t) is not None and PHOTO_TAKEN.search(t) is None  # a document's image or
+    # scan (单据图片, scanned forms): an A4 scan, not a 768² upload
     w, h = (int(m.group(1)), int(m.group(2))) if m is not None and m.group(1) else \
-        (int(m.group(3)),) * 2 if said and m is not None else (VLM_ASSUMED_IMAGE_SIDE,) * 2
+        (int(m.group(3)),) * 2 if said and m is not None else A4_200DPI if page else (VLM_ASSUMED_IMAGE_SIDE,) * 2
     side = vlm_token_side(t)
     vis = vlm_image_tokens(w, h, side)
     fam = vlm_prompt(t, w, h, 1, SHAREGPT_PROMPT_TOKENS)
@@ -9935,7 +10126,9 @@ def _vlm_image_prompt(t: str, ctx: Context, images: int = 1) -> dict:
         return _native_image_prompt(ctx, vlm_prompt(t, w, h, images, SHAREGPT_PROMPT_TOKENS) or fam, said)
     words = _vlm_plan_words(fam, prompt_ratio(fam)) if fam is not None and fam.image.family in ("qwen2", "qwen3") \
         else {"plan": "", "plan_zh": ""}
-    own = fam is not None and fam.image.family in ("gemma3", "pixtral")  # a processor of its own (tools.vlm_image)
+    # a processor of its own (tools.vlm_image): InternVL's 448² tiles, GLM-4V's and Kimi-VL's pixel bounds — never
+    # Qwen's 28-px grid on another family's image (an A4 scan on InternVL3 is 7 tiles × 256 = 1,792, not 4,956)
+    own = fam is not None and fam.image.family not in ("qwen2", "qwen3")
     vis = fam.per_image if fam is not None and (words["plan"] or own) else vis  # Qwen's cap
     total = vlm_images_total(vis, images)
     args = {"w": w, "h": h, "vis": vis, "text": SHAREGPT_PROMPT_TOKENS, "prompt": total + SHAREGPT_PROMPT_TOKENS,
@@ -9943,8 +10136,10 @@ def _vlm_image_prompt(t: str, ctx: Context, images: int = 1) -> dict:
             "n": images, "total": total, "source": fam.image.source if fam is not None else ""}
     many = (VLM_IMAGES_NOTE.format(**args), VLM_IMAGES_NOTE_ZH.format(**args)) if images > 1 else ("", "")
     en, zh = (VLM_OWN_NOTE, VLM_OWN_NOTE_ZH) if own else (VLM_PROMPT_NOTE, VLM_PROMPT_NOTE_ZH)
-    ctx.out.note(en.format(**args) + many[0] + ("" if said else VLM_SIZE_ASSUMED) + words["plan"],
-                 zh.format(**args) + many[1] + ("" if said else VLM_SIZE_ASSUMED_ZH) + words["plan_zh"])
+    size_en, size_zh = ("", "") if said else (VLM_SIZE_A4, VLM_SIZE_A4_ZH) if page else \
+        (VLM_SIZE_ASSUMED, VLM_SIZE_ASSUMED_ZH)
+    ctx.out.note(en.format(**args) + many[0] + size_en + words["plan"], zh.format(**args) + many[1] + size_zh
+                 + words["plan_zh"])
     sized = {"prompt_tokens": total + SHAREGPT_PROMPT_TOKENS, "image_tokens": total}
     if said:
         return sized
@@ -11050,9 +11245,10 @@ def read_commercial_use(t: str, ctx: Context) -> Read:
 INTERNAL_SERVICE = re.compile(
     r"(?i)\binternal(?:ly)?\b|\b(?:staff|employees?|team)[\s-]only\b|\bonly\s+(?:for\s+)?(?:our\s+)?(?:staff|employees)\b"
     r"|内部|內部|不对外|不對外|员工用|員工用|同事用")
-_PUBLIC_PEOPLE_EN = r"(?:customers?|clients?|users|end[\s-]users|subscribers|visitors|shoppers|players|patients|students)"
+_PUBLIC_PEOPLE_EN = (r"(?:customers?|clients?|users|end[\s-]users|subscribers|visitors|shoppers|players|patients|students"
+                     r"|policy[\s-]?holders|citizens|members\s+of\s+the\s+public)")
 _PUBLIC_PEOPLE_ZH = (r"(?:客户|客戶|顾客|顧客|客人|用户|用戶|终端用户|終端用戶|会员|會員|玩家|公众|公眾|网友|網友|消费者|消費者"
-                     r"|C端用户|C端用戶|客(?![服户戶人]))")
+                     r"|C端用户|C端用戶|投保人|保户|保戶|被保险人|被保險人|市民|客(?![服户戶人]))")
 PUBLIC_SERVICE = re.compile(
     r"(?i)\bsaas\b|\b(?:customer|client|public|user|consumer)[\s-]facing\b|\bend[\s-]users\b"
     r"|\b(?:for|serve|serving|to)\s+(?:our|my)\s+(?:app'?s\s+|product'?s\s+|website'?s\s+|site'?s\s+)?"
@@ -11065,6 +11261,10 @@ PUBLIC_SERVICE = re.compile(
     r"|\bpublic\s+(?:api|endpoint|chat\s*bot|app|service|website|demo)\b|\bexternal\s+(?:users|customers|api|service)\b"
     r"|\b(?:in|into|inside|behind|for|power|powering)\s+(?:our|my)\s+(?:mobile\s+|web\s+)?(?:app|product|website|saas)\b"
     r"(?!\s+team)"
+    # a portal customers log in to ("put it in the customer portal so policy holders can ask", 放到客户门户里)
+    r"|\b(?:customer|client|member|patient|policy[\s-]?holder|self[\s-]service|public)\s+portal\b"
+    r"|\b(?:so|let|letting)\s+(?:our\s+|the\s+)?" + _PUBLIC_PEOPLE_EN + r"\s+(?:can\s+)?(?:ask|chat|query|use|talk)\b"
+    r"|(?:客户|客戶|会员|會員|用户|用戶|保户|保戶)\s*(?:门户|門戶|端)"
     r"|(?<![不非])(?:对外|對外)|(?:给|給|让|讓|供|俾|畀|面向)\s*(?:我们的|我們的|我哋嘅|我哋|我们|我們)?\s*"
     + _PUBLIC_PEOPLE_ZH
     + r"|面向\s*C\s*端|C端产品|C端產品|客服(?:机器人|機器人|\s*bot|聊天机器人|聊天機器人)|智能客服|在线客服|在線客服|線上客服"

@@ -928,8 +928,12 @@ LIVE_WORD = re.compile(r"(?i)\blive\b|real[\s-]?time|\bcaption|\bsubtitl|\bsimul
                        r"|实时|實時|即时|即時|字幕|同时|同時|同传|同傳|直播")
 _STREAM_K = {"k": 1000, "K": 1000, "千": 1000, "万": 10000, "萬": 10000}
 # hours of audio beside the streams ("100 hours of audio from 5 streams"): a batch of recordings, not a live load
-_AUDIO_HOURS = re.compile(r"(?i)\d\s*(?:hours?|hrs?|h)\s+of\b|\d\s*(?:个|個)?\s*(?:小时|小時|鐘頭|钟头)\s*(?:的)?\s*"
+_AUDIO_HOURS = re.compile(r"(?i)\d\s*(?:hours?|hrs?|h)\s+of\b|\d\s*(?:万|萬|千|k)?\s*(?:个|個)?\s*(?:小时|小時|鐘頭|钟头)"
+                          r"\s*(?:的)?\s*(?:通话|通話|电话|電話|客服|会议|會議|课堂|課堂)?\s*"
                           r"(?:音频|音頻|录音|錄音|语音|語音)")
+# one stream for each side of a call ("坐席和客户各一路", 每通电话两路, 左右声道各一路): the channels of each recording, never
+# streams at once
+_PER_CALL_CHANNELS = re.compile(r"(?:各|每通(?:电话|電話)?|每个|每個|每条|每條|每段)\s*$")
 
 
 # A live voice agent (voice bot, phone bot, 语音客服, 電話機械人, call agent) is a live service of stages: streaming
@@ -940,7 +944,10 @@ VOICE_AGENT = re.compile(r"(?i)(?<![a-z])(?:voice|phone)[\s-]?(?:bots?|agents?|a
                          r"|(?<![a-z])(?:voice|phone|telephone)[\s-]?(?:ai[\s-]?)?(?:receptionists?|operators?"
                          r"|answering\s+(?:service|machine)s?)\b"
                          r"|(?<![a-z])call(?:[\s-]?cent(?:er|re))?[\s-]?(?:bots?|agents?)\b|(?<![a-z])callbots?\b"
-                         r"|(?<![a-z])ivr\b"
+                         # an IVR's recorded prompts are a batch of files to synthesise, not the live menu ("regenerate
+                         # all 5,000 IVR prompts", 重做 IVR 提示音, IVR 提示語音)
+                         r"|(?<![a-z])ivr\b(?!\s*(?:voice\s+)?(?:prompts?|messages?|greetings?|announcements?|recordings?"
+                         r"|audio\s+files?|提示|录音|錄音|语音提示|語音提示|播报|播報))"
                          r"|(?:语音|語音|电话|電話)\s*(?:客服|机器人|機器人|機械人|助手|助理|坐席|接线员|接線員|接線生|前台"
                          r"|总机|總機)")
 VOICE_LINES = re.compile(r"(?i)" + GROUPED_COUNT + r"\s*(?:条|條|路|通)\s*(?:电话|電話)?\s*(?:线|線)"
@@ -1089,7 +1096,8 @@ def live_streams(t: str, free: Any = None) -> tuple[int, tuple[int, int]] | None
     them (recordings from N sources: a batch, its span still taken so no reader counts the sources as users at once)."""
     rows = LIVE_STREAMS + ((*LIVE_ROOMS, LIVE_SPEAKERS) if LIVE_WORD.search(t) else ())
     for pat in rows:
-        m = next((x for x in pat.finditer(t) if free is None or free(*x.span())), None)
+        m = next((x for x in pat.finditer(t) if (free is None or free(*x.span()))
+                  and not _PER_CALL_CHANNELS.search(t[max(0, x.start() - 6):x.start()])), None)
         if m is not None:
             n = float(m.group(1).replace(",", "")) * _STREAM_K.get(m.group(2) or "", 1)
             return (0 if _AUDIO_HOURS.search(t) else int(n), m.span()) if n >= 1 else None
@@ -1736,9 +1744,21 @@ TRANSCRIBE = re.compile(r"(?i)transcri|speech[\s-]to[\s-]text|\basr\b|whisper|se
                         r"|转写|轉寫|转录|轉錄|转文字|轉文字|转成文字|轉成文字|字幕|听写|聽寫|语音识别|語音識別|逐字稿|文字稿")
 
 
+# a transcript ruled out ("no transcription", "we don't need transcripts", "without ASR", 不需要转写, 不用轉寫, 唔使轉寫,
+# 无需转文字): the transcription word there is not asked for
+NO_TRANSCRIPT = re.compile(
+    r"(?i)\b(?:no|without|not|never|skip(?:ping)?|minus)\s+(?:(?:any|a|the|need(?:ing)?\s+(?:a\s+|any\s+)?|doing\s+"
+    r"(?:a\s+|any\s+)?)\s*)?(?:transcri\w*|speech[\s-]to[\s-]text|asr)\b"
+    r"|\b(?:don'?t|do\s+not|doesn'?t|does\s+not|won'?t)\s+(?:need|want|require)\s+(?:any\s+|a\s+|the\s+)?"
+    r"(?:transcri\w*|speech[\s-]to[\s-]text|asr)\b"
+    r"|(?:不|无|無|唔|毋|免|没有|沒有)\s*(?:需要?|用|使|必|要)?\s*(?:做|作)?\s*"
+    r"(?:转写|轉寫|转录|轉錄|转文字|轉文字|转成文字|轉成文字|语音识别|語音識別|逐字稿|文字稿)")
+
+
 def diarization_alone(text: str) -> bool:
-    """Speaker diarization asked with no transcript ("diarization (pyannote) on 20,000 hours"): its own job."""
-    return diarization_said(text) and not TRANSCRIBE.search(text or "")
+    """Speaker diarization asked with no transcript ("diarization (pyannote) on 20,000 hours"; "who spoke when, no
+    transcription"; 只做说话人分离，不需要转写): its own job. A transcript ruled out (NO_TRANSCRIPT) is not asked."""
+    return diarization_said(text) and not TRANSCRIBE.search(NO_TRANSCRIPT.sub(" ", text or ""))
 
 
 def diarization_said(text: str) -> bool:

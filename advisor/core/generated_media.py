@@ -122,12 +122,42 @@ CARDS = (("H20", r"(?i)(?<![a-z0-9])H20(?!\d)"), ("H800 SXM", r"(?i)(?<![a-z0-9]
          ("L40S", r"(?i)(?<![a-z0-9])L40S"), ("RTX 4090", r"(?i)(?<![0-9])4090"), ("RTX 5090", r"(?i)(?<![0-9])5090"))
 # the items a text-to-speech job reads aloud: videos, episodes, and texts (product descriptions, articles, scripts,
 # chapters; 篇 / 段 / 章 / 则 / 則 in Chinese), "2,000 product descriptions" as much as "20 支影片"
-TTS_ITEMS = re.compile(r"(?i)" + _NUM + r"\s*(?:支|个|個|条|條|集|篇|段|章|则|則|(?:[a-z-]+\s+)?(?:videos?|episodes?|clips?|"
-                       r"descriptions?|articles?|scripts?|chapters?|texts?|posts?|lessons?|ads?)\b)")
-TTS_EACH = re.compile(r"(?i)(?:每(?:支|个|個|条|條|集|篇|段)\s*(?:大概|约|約)?\s*(\d+(?:\.\d+)?)\s*(?:分钟|分鐘|min)"
+TTS_ITEMS = re.compile(r"(?i)" + _NUM + r"\s*(?:支|个|個|条|條|集|篇|段|章|则|則|句|(?:[a-z-]+\s+)?(?:videos?|episodes?|clips?|"
+                       r"descriptions?|articles?|scripts?|chapters?|texts?|posts?|lessons?|ads?|prompts?|announcements?"
+                       r"|messages?|greetings?|utterances?|sentences?|lines?)\b)")
+# a backlog said once, then a smaller load a period ("regenerate all 5,000 IVR prompts …, then maybe 50 new ones a
+# week", 先把5000条提示音重做一遍，之后每周新增50条, 之後每星期再加 50 句): the first count is a one-off job and only the
+# later one recurs — the recurring count, its period and where the clause starts (blanked before the backlog is read)
+_THEN = (r"(?:\bthen\b|\bafter\s+that\b|\bafterwards\b|\bthereafter\b|\bfrom\s+then\s+on\b"
+         r"|之后|之後|以后|以後|然后|然後|往后|往後)")
+_RNUM = r"(\d[\d,]*(?:\.\d+)?)\s*(万|萬|千|k\b|thousand\b)?"  # never "30 more" read as 30 million
+THEN_EN = re.compile(r"(?i)" + _THEN + r"[^.;!?\n]{0,30}?(?<![\d.,])" + _RNUM
+                     + r"\s*(?:(?:new|more|extra|further|other)\s+)?(?:[\w-]+\s+){0,2}?(?:a|per|every|each)\s+(day|week|month)\b")
+THEN_ZH = re.compile(_THEN + r"[^。；！？\n]{0,8}?(?:每|一)(?:个|個)?(天|日|周|週|星期|礼拜|禮拜|月)[^。；！？\n\d]{0,8}?"
+                     + _RNUM)
+
+
+def recurring_after(text: str) -> tuple[float, str, int] | None:
+    """The load said after a one-off backlog (THEN_EN / THEN_ZH): (count a period, the period, where it starts);
+    None when no backlog-then-recurring is said."""
+    m = THEN_EN.search(text or "")
+    if m:
+        return _amount(m.group(1), m.group(2)), m.group(3).lower(), m.start()
+    z = THEN_ZH.search(text or "")
+    if z:
+        return _amount(z.group(2), z.group(3)), period_said(z.group(0)) or "week", z.start()
+    return None
+
+
+def _backlog(text: str) -> str:
+    """The message up to a recurring load said after a one-off backlog (recurring_after), so the backlog is read as
+    a one-off with no period."""
+    r = recurring_after(text)
+    return text if r is None else text[:r[2]]
+TTS_EACH = re.compile(r"(?i)(?:每(?:支|个|個|条|條|集|篇|段|句)\s*(?:大概|约|約)?\s*(\d+(?:\.\d+)?)\s*(?:分钟|分鐘|min)"
                       r"|(\d+(?:\.\d+)?)\s*(?:-|\s)?(?:minutes?|mins?)\s+(?:each|apiece|long)|(\d+(?:\.\d+)?)\s*(?:分钟|分鐘))")
 # one item's length said in seconds: 每条30秒左右, 每段約 45 秒, "30 seconds each"
-TTS_EACH_SECONDS = re.compile(r"(?i)每(?:支|个|個|条|條|集|篇|段|则|則)\s*(?:大概|大约|大約|约|約)?\s*(\d+(?:\.\d+)?)\s*"
+TTS_EACH_SECONDS = re.compile(r"(?i)每(?:支|个|個|条|條|集|篇|段|则|則|句)\s*(?:大概|大约|大約|约|約)?\s*(\d+(?:\.\d+)?)\s*"
                               r"(?:秒|s\b|secs?\b)"
                               r"|(\d+(?:\.\d+)?)\s*(?:-|\s)?(?:seconds?|secs?)\s+(?:each|apiece|long)")
 # "5 hours of narration", 每天20小时语音, 40 個鐘嘅內部培訓旁白 (a few words between the hours and the speech)
@@ -313,6 +343,7 @@ def thread_speech(said: list[str]) -> tuple[float, str | None] | None:
     def hours(i: int, t: str) -> re.Match[str] | None:  # bare hours: in a follow-up, or beside a named TTS model
         return TTS_HOURS.search(t) or (FOLLOWUP_SPEECH_HOURS.search(t) if i < len(said) - 1 or tts_model(t) else None)
 
+    said = [_backlog(t) for t in said]  # "all 5,000 prompts, then 50 a week": the backlog is the one-off job
     counted = {t for i, t in enumerate(said) if hours(i, t) or _items(t) or _each_minutes(t)}
     period = thread_period(said, lambda t: t in counted or is_tts(t))
     items = each = None
@@ -917,10 +948,31 @@ def tts_lines(named: TTSModel | None, said: list[str], gpus: dict[str, Any], row
         lower = _tts_cheaper(sized if sized is m else replace(sized, rtf_fast=None), hours, period, gpus, rows, cur,
                              usd_cny, fx) if cheaper else None
         out += [lower] if lower is not None else []
-        out += _finetune(m, said, at, cur, bool(market)) + (market or [])
+        out += _recurring(said, at, cur, period) + _finetune(m, said, at, cur, bool(market)) + (market or [])
     elif load is None:
         out.append(Msg(code="gen.tts.no_load"))
     return out
+
+
+def _recurring(said: list[str], at: Any, cur: str, period: str | None) -> list[Msg]:
+    """The load said after a one-off backlog ("then 50 new ones a week": recurring_after), each piece as long as the
+    backlog's (_each_minutes), on the card the backlog is priced on (tools.generated_media.recurring_speech); [] when
+    the speech sized has a period of its own (no one-off backlog)."""
+    from tools.generated_media import recurring_speech
+
+    if period is not None:
+        return []
+
+    t = next((x for x in said if recurring_after(x) is not None), None)
+    r = recurring_after(t) if t is not None else None
+    each = next((m for m in map(_each_minutes, said) if m), None)
+    if r is None or each is None or at is None:
+        return []
+    s = recurring_speech(r[0], each, at.rtf, at.price, r[1])
+    return [Msg(code="gen.tts.recurring", args={
+        "count": r[0], "period": r[1], "hours": s.audio_hours, "minutes": s.minutes, "gpu_minutes": s.gpu_minutes,
+        "gpu": at.gpu, "cost": _money(s.cost, cur), "month": _money(s.month, cur), "server": _money(s.server_month, cur),
+        "on_demand": s.on_demand})]
 
 
 def _tts_wall(gpuh: float, window: float | None) -> tuple[float | None, int | None, Any]:

@@ -99,6 +99,19 @@ def spot_said(changed: list[Msg], plan: list[Msg], picked: Picked | None,
     return [said if m.code == "nonllm_thread.spot" else m for m in changed]
 
 
+# a plan's own spot line (the job's first answer says whether spot fits): it gives way to the spot follow-up's answer,
+# which says the same verdict with the spot hour priced, so "spot?" is answered once, never twice
+PLAN_SPOT_CODES = frozenset({"nlj.tree_spot"})
+
+
+def spot_once(changed: list[Msg], plan: list[Msg]) -> list[Msg]:
+    """The plan's lines without its own spot line (PLAN_SPOT_CODES) when the follow-up's spot answer
+    (nonllm_thread.spot / spot_service, from spot_said) is said above it; the plan unchanged otherwise."""
+    if not any(m.code in ("nonllm_thread.spot", "nonllm_thread.spot_service") for m in changed):
+        return plan
+    return [m for m in plan if m.code not in PLAN_SPOT_CODES]
+
+
 def changed_thread(said: list[str], e: Any) -> tuple[str | None, list[Msg]]:
     """The thread's text the job is re-read from, and the change said, for a plan-change follow-up (`said`:
     Engine.thread_said, this message first): the messages newest first (each count the one said last), a card's model

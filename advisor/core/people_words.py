@@ -30,6 +30,10 @@ ROLE_NOUNS_EN = (r"(?:(?:" + _ROLE_STEMS_EN + r")(?:s\b|(?![\s-]+[a-z]))|coach(?
 ROLE_NOUNS_ZH = (r"(?:访客|訪客|游客|遊客|旅客|乘客|顾客|顧客|来宾|來賓|观众|觀眾|读者|讀者|听众|聽眾|病人|患者|学员|學員"
                  r"|考生|住户|住戶|租户|租戶|买家|買家|会员|會員|粉丝|粉絲|核保员|核保員|理赔员|理賠員|审核员|審核員"
                  r"|调度员|調度員|督导|督導|家教|助教|导师|導師|辅导员|輔導員|讲师|講師)")
+# the people who work an item, said right after the item's noun ("60 claims handlers", "40 ticket agents", "25 invoice
+# clerks", 60 名理赔专员): the item noun is their desk, so the count before it is people, never that many items
+PEOPLE_AFTER_ITEM = (r"(?![\s-]+(?:handlers?|adjusters?|clerks?|agents?|staff|officers?|examiners?|processors|reviewers?"
+                     r"|specialists?|analysts?|assessors?|team\s+members|workers|operators?|managers?|writers?|editors?)\b)")
 # what is never people though it ends like an agent noun (-ers, -ors): a model's parts, machines, programs
 _NOT_PEOPLE = (r"(?!(?:layers|parameters|servers|containers|clusters|adapters|transformers|experts|tensors|vectors|encoders"
                r"|decoders|processors|accelerators|routers|workers|answers|others|orders|errors|centers|centres|filters"

@@ -42,6 +42,10 @@ _ASKS = re.compile(r"(?i)[?？]|吗|嗎|么|麼|呢|\bwhat'?s\b|\bwhats\b|\bwhic
 _FIGURE_ASKED = re.compile(r"(?i)\bhow\s+(?:long|much|many\s+(?:hours|days))\b|多久|多长时间|多長時間|几天|幾天|幾耐|几耐"
                            r"|多少钱|多少錢|几多钱|幾多錢|花多少|费用多少|費用多少")
 _SENTENCE_END = re.compile(r"[.!?。！？](?=\s|$|[^\d])|\n")
+# the card asked of the advisor in so many words ("which gpus and total cost?", "what GPU should we use", 用什么卡, 哪種卡,
+# 用咩卡): a box proposed in the sentence after is the one to check against that pick, never the pick itself
+_CARD_ASKED = re.compile(r"(?i)\b(?:which|what)\s+(?:kind\s+of\s+|type\s+of\s+)?(?:gpus?|cards?|machines?|instances?"
+                         r"|servers?|hardware)\b|(?:什么|什麼|哪种|哪種|哪个|哪個|哪款|咩|边种|邊種)\s*(?:gpu|GPU|显卡|顯卡|卡)")
 
 
 def _sentence(t: str, s: int, e: int) -> tuple[str, str]:
@@ -54,15 +58,26 @@ def _sentence(t: str, s: int, e: int) -> tuple[str, str]:
     return t[start:end], t[end:second.end() if second else len(t)]
 
 
+def _sentence_before(t: str, s: int) -> str:
+    """The sentence just before the one that holds t[s] ("which gpus and total cost? boss suggested an 8xH100 node")."""
+    ends = [m.end() for m in _SENTENCE_END.finditer(t[:s])]
+    if not ends:
+        return ""
+    return t[(ends[-2] if len(ends) > 1 else 0):ends[-1]]
+
+
 def proposed_box(t: str, span: tuple[int, int]) -> bool:
     """Is the card or cloud at `span` a proposal put as a question: a checking question (PROPOSAL_TAG) in its sentence
     or the next, or a proposal word (PROPOSAL_SAID) in its sentence with a question in it or the next that asks more than a
-    figure on the box (_FIGURE_ASKED: how long, how much)?"""
+    figure on the box (_FIGURE_ASKED: how long, how much)? A proposal word in its sentence after a sentence that asks
+    which card (_CARD_ASKED: "which gpus and total cost? boss suggested an 8xH100 node") is one too."""
     here, after = _sentence(t, *span)
     if PROPOSAL_TAG.search(here) or PROPOSAL_TAG.search(after):
         return True
     if _FIGURE_ASKED.search(here) or _FIGURE_ASKED.search(after):
         return False
+    if PROPOSAL_SAID.search(here) and _CARD_ASKED.search(_sentence_before(t, span[0])):
+        return True  # "which gpus and total cost? boss suggested an 8xH100 node": the pick asked, the box to check
     return bool(PROPOSAL_SAID.search(here) and (_ASKS.search(here) or _ASKS.search(after)))
 
 

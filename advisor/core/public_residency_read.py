@@ -17,6 +17,12 @@ from advisor.core.public_sector_read import HONG_KONG_MACAU, PUBLIC_USER, agency
 RECORDS_OFFICE = re.compile(r"(?i)\bland\s+(?:office|registry|registration)|\barchives?\b|\b(?:county|city|town|district)"
                             r"\s+(?:office|hall|council)|地政|户政|戶政|档案馆|檔案館|档案局|檔案局|县政府|縣政府|市政府"
                             r"|公所|国史馆|國史館")
+# a power grid or utility (critical infrastructure: a state grid's load data is the operator's, kept in the country and
+# usually on its own or a dedicated cloud): "省电力公司", "国家电网", "供电局", "台電公司", "grid operator", "electric utility"
+GRID_UTILITY = re.compile(r"(?i)\b(?:power|electric(?:ity)?|electrical)\s+(?:grid\s+)?(?:utilit(?:y|ies)|grid\s+operator"
+                          r"|distribution\s+(?:company|operator))|\bgrid\s+operator\b|\btransmission\s+system\s+operator"
+                          r"|\bstate\s+grid\b|电网|電網|电力公司|電力公司|供电公司|供電公司|供电局|供電局|电力局|電力局"
+                          r"|台湾电力|台灣電力|臺灣電力|台電公司|臺電公司")  # not a bare 台电 (一台电脑) or 台区 (平台区域)
 
 
 def read_public_residency(t: str, ctx: Any) -> tuple[dict, list]:
@@ -25,15 +31,17 @@ def read_public_residency(t: str, ctx: Any) -> tuple[dict, list]:
     from tools.schema import Msg
 
     src = ctx.whole or ctx.unmasked or t
-    if not (PUBLIC_USER.search(src) or RECORDS_OFFICE.search(src)) or ctx.fields.get("data_residency") \
+    grid = not (PUBLIC_USER.search(src) or RECORDS_OFFICE.search(src)) and GRID_UTILITY.search(src) is not None
+    if not (PUBLIC_USER.search(src) or RECORDS_OFFICE.search(src) or grid) or ctx.fields.get("data_residency") \
             or ctx.fields.get("regions"):
         return {}, []
     tag = _home(src, ctx)
     if not tag:
-        msg = Msg(code="public_residency.check_rules")
+        msg = Msg(code="public_residency.grid_check_rules" if grid else "public_residency.check_rules")
         ctx.out.note(msg.en, msg.zh)
         return {}, []
-    msg = Msg(code="public_residency.assumed", args={"place": tag, "taiwan": tag == "tw"})
+    msg = Msg(code="public_residency.grid_assumed" if grid else "public_residency.assumed",
+              args={"place": tag, "taiwan": tag == "tw"})
     ctx.out.note(msg.en, msg.zh)
     ctx.out.assumed.pop("located", None)  # now a requirement, not an assumption
     return {"regions": [tag], "data_residency": True, "exclude_marketplace": True}, []

@@ -768,7 +768,7 @@ def _media_setup(workload: Workload, text: str, currency: str | None) -> tuple[A
     """(the measured model, plan()'s keywords, an image service's images a day sized at its peak) for a speech or
     image job named in `text`; None when the model has no measurement."""
     from advisor.core.extract_stated import image_rate, image_size, sampling_steps
-    from tools.media import media_model, with_steps
+    from tools.media import media_model, with_addons, with_steps
     from tools.non_llm import named_model
     from tools.traffic import peak_rate_per_s
 
@@ -777,6 +777,7 @@ def _media_setup(workload: Workload, text: str, currency: str | None) -> tuple[A
     if m is None or named is None:
         return None
     m = with_steps(m, text, sampling_steps(text))  # SDXL-Lightning at its 4 steps; the steps said win
+    m = with_addons(m, text)  # "SDXL加controlnet": ControlNet's time in each step, said in the answer
     if m.key == "whisper-large":  # the user's version said back ("Whisper large-v3"); one figure serves v2 and v3
         from dataclasses import replace
 
@@ -824,7 +825,7 @@ def diarization_only(workload: Workload, text: str, currency: str | None = None)
     from advisor.core.extract_stated import diarization_alone
     from catalog.gpus import all_gpus
     from catalog.places import gazetteer
-    from tools.media import diarization_answer, diarization_plan
+    from tools.media import diarization_answer, diarization_box, diarization_plan
 
     d = workload.dataset
     if not diarization_alone(text) or workload.concurrency or d is None or d.unit != "audio_hours" or not d.amount:
@@ -834,7 +835,14 @@ def diarization_only(workload: Workload, text: str, currency: str | None = None)
     p = diarization_plan(d.amount, workload, all_gpus(), rows, currency=cur, usd_cny=usd_cny(), fx=fx,
                          places=gazetteer())
     nemo = re.search(r"(?i)(?<![a-z])nemo(?![a-z])", text or "") and not re.search(r"(?i)pyannote", text or "")
-    return diarization_answer(p, cur, "NeMo" if nemo else "pyannote")
+    out = diarization_answer(p, cur, "NeMo" if nemo else "pyannote")
+    if workload.checked_gpu and not workload.gpu_preference:  # "boss suggested an 8xH100 node": judged, not obeyed
+        held = workload.model_copy(update={"gpu_preference": workload.checked_gpu,
+                                           "num_gpus": workload.checked_gpu_count})
+        box = diarization_plan(d.amount, held, all_gpus(), rows, currency=cur, usd_cny=usd_cny(), fx=fx,
+                               places=gazetteer())
+        out[1:1] = diarization_box(p, box, workload.checked_gpu_count, cur)
+    return out
 
 
 def media(workload: Workload, text: str, currency: str | None = None, model_named: bool = True) -> list[Msg] | None:
@@ -847,7 +855,6 @@ def media(workload: Workload, text: str, currency: str | None = None, model_name
     from advisor.core.named_card_media import compared_card_lines, stated_card_fallback
     from catalog.gpus import all_gpus
     from tools.media import (
-        answer,
         committed_month,
         daily_peak_line,
         full_answer,
@@ -863,6 +870,8 @@ def media(workload: Workload, text: str, currency: str | None = None, model_name
     from advisor.core.dictation_lines import with_dictation
     from advisor.core.stereo_channels import channel_split_lines, diarization_asked
 
+    calls = workload  # the LLM steps read the calls' transcripts, never each channel's
+    workload, split_line = _channel_hours(workload, text, m.family)
     factor = _peak_factor(text)
     from advisor.core.onprem_lines import buy_rows  # no cloud, a one-off budget: sized on the cards it can price
 
@@ -891,9 +900,10 @@ def media(workload: Workload, text: str, currency: str | None = None, model_name
         lead, _, fp8, _ = _fp8_on_stated_card(m, p, workload, rows, kw)
         if lead:
             return [*lead, *full_answer(fp8, all_gpus(), diarize)]
-        alt = stated_card_fallback(m, p, workload, rows, kw, text, p.units if m.family == "diffusion" else None)
-        if alt is not None and alt[1].rows:
-            return [*alt[0], *answer(alt[1], diarize)]
+        bare = _without_card(m, p, workload, rows, kw, text, model_named, diarize, split_line)
+        if bare is not None:  # the LLM steps (质检, summaries) on the plan without the card, as on any plan
+            free, split = _free(calls, bare[1], rows, kw)
+            return bare[0] + qa_stage(free, bare[1], text, currency, diarize, split)
     if p is None:
         return None
     lines = _with_spot(full_answer(p, all_gpus(), diarize, other), p, workload, m, kw)
@@ -902,17 +912,84 @@ def media(workload: Workload, text: str, currency: str | None = None, model_name
 
     lines = with_window(lines, text, p.period, gpu_hours(p, p.rows[0]) if p.rows else None, p.rows[0] if p.rows else None,
                         kw["currency"])
-    lines = with_dictation([*lines[:1], *channel_split_lines(p, text), *lines[1:]], p, workload, text)
+    lines = with_dictation([*lines[:1], *([split_line] if split_line else []), *_big_card_waste(p, workload, m, rows, kw),
+                            *channel_split_lines(p, text), *lines[1:]], p, workload, text)
     lines = [*lines[:1], *compared_card_lines(m, p, workload, rows, kw, text, p.units if m.family == "diffusion" else None),
              *_always_on(p, text, workload, rows, kw), *_peak_average(p, text, workload, rows, kw), *lines[1:]]
     if any(x.code == "media.peak_average" for x in lines):  # the month is priced from the average: no ask for it
         lines = [x for x in lines if x.code != "media.peak_month"]
-    stages = qa_stage(workload, p, text, currency, diarize)
+    stages = qa_stage(calls, p, text, currency, diarize, plan(m, calls, all_gpus(), rows, **kw) if calls is not workload
+                      else None)
     # the month of every stage (or the whole job) under the headline, each stage's own sizing at the end
     sums = [x for x in stages if x.code in ("stages.split", "stages.total")]
     from advisor.core.onprem_lines import onprem_lines  # no cloud: the box to buy, no rental row
 
     return onprem_lines([*lines[:1], *sums, *lines[1:], *[x for x in stages if x not in sums]], p, workload)
+
+
+def _channel_hours(workload: Workload, text: str, family: str) -> tuple[Workload, Msg | None]:
+    """Two-channel calls with one side a channel (双声道，坐席和客户各一路; "agent on the left, customer on the right"),
+    transcribed: each channel is decoded on its own, so the batch is its channel-hours (tools.channel_split
+    .channel_hours, said by channel_hours_line); the workload as it is and None otherwise (a live load, diarization
+    alone, no hours)."""
+    from advisor.core.stereo_channels import split_channels
+
+    channels = split_channels(text) if family == "speech" and not workload.concurrency else None
+    d = workload.dataset
+    if not channels or d is None or d.unit != "audio_hours" or not d.amount:
+        return workload, None
+    from tools.channel_split import channel_hours, channel_hours_line
+
+    amount = channel_hours(d.amount, channels)
+    return (workload.model_copy(update={"dataset": d.model_copy(update={"amount": amount})}),
+            channel_hours_line(d.amount, channels))
+
+
+def _without_card(m: Any, p: Any, workload: Workload, rows: list[Any], kw: dict[str, Any], text: str,
+                  model_named: bool, diarize: bool, split_line: Msg | None) -> tuple[list[Msg], Any] | None:
+    """The card named is not offered: the plan without it (advisor.core.named_card_media.stated_card_fallback), with
+    Chinese recordings led by SenseVoice-Small when cheaper as with no card named ("领导想上H800" once left a Whisper
+    plan on 38 machines), and a small speech model on a big card judged (tools.media.small_model_big_card); None
+    when no such plan ranks anything."""
+    from advisor.core.named_card_media import stated_card_fallback
+    from catalog.gpus import all_gpus
+    from tools.media import answer, plan, small_model_big_card
+
+    alt = stated_card_fallback(m, p, workload, rows, kw, text, p.units if m.family == "diffusion" else None)
+    if alt is None or not alt[1].rows:
+        return None
+    ap, aother = _chinese_batch(alt[1], alt[2], text, kw, model_named)
+    if ap.model is not m:  # the card's verdict said of the model that leads
+        again = stated_card_fallback(ap.model, plan(ap.model, workload, all_gpus(), rows, **kw), workload, rows, kw,
+                                     text, None)
+        alt = again if again is not None else alt
+    waste = small_model_big_card(ap, workload.gpu_preference, all_gpus()) if ap.units else None
+    head, *more = answer(ap, diarize, aother)
+    return [*alt[0], head, *([split_line] if split_line else []), *([waste] if waste is not None else []), *more], ap
+
+
+def _free(calls: Workload, p: Any, rows: list[Any], kw: dict[str, Any]) -> tuple[Workload, Any]:
+    """(the calls' workload with no card held, the calls' own plan when each channel was sized — qa_stage's `calls`,
+    so the LLM reads each call once — else None) for qa_stage on a plan made without the card named."""
+    from catalog.gpus import all_gpus
+    from tools.media import plan
+
+    free = calls.model_copy(update={"gpu_preference": None, "num_gpus": None})
+    own = plan(p.model, free, all_gpus(), rows, **kw)
+    return free, own if own is not None and own.units and p.units and own.units != p.units else None
+
+
+def _big_card_waste(p: Any, workload: Workload, m: Any, rows: list[Any], kw: dict[str, Any]) -> list[Msg]:
+    """A speech batch held to a big card named ("my manager wants an 8xH100 node", 老細想上H100): the card judged
+    against the same batch on any card (tools.media.small_model_big_card); [] when the model is not small beside it."""
+    from catalog.gpus import all_gpus
+    from tools.media import plan, small_model_big_card
+
+    if not (p.rows and p.units and workload.gpu_preference and m.family == "speech"):
+        return []
+    free = plan(m, workload.model_copy(update={"gpu_preference": None, "num_gpus": None}), all_gpus(), rows, **kw)
+    waste = small_model_big_card(p, workload.gpu_preference, all_gpus(), free)
+    return [waste] if waste is not None else []
 
 
 def _peak_average(p: Any, text: str, workload: Workload, rows: list[Any], kw: dict[str, Any]) -> list[Msg]:
@@ -1352,7 +1429,8 @@ def qa_step_said(text: str) -> bool:
     return QA_STEP.search(text or "") is not None
 
 
-def qa_stage(speech: Workload, p: Any, text: str, currency: str | None, diarize: bool = False) -> list[Msg]:
+def qa_stage(speech: Workload, p: Any, text: str, currency: str | None, diarize: bool = False,
+             calls: Any = None) -> list[Msg]:
     """The LLM steps after a speech batch ("转写+质检", "flag compliance issues", 摘要; a translation of the subtitles:
     advisor.core.extract_stated.translation_targets): the period's transcripts (tools.speech_llm.qa_batch /
     translation_batch: the audio × a published speech rate) each sized as an LLM batch by advise() on
@@ -1367,7 +1445,8 @@ def qa_stage(speech: Workload, p: Any, text: str, currency: str | None, diarize:
     if p is None or p.live or not p.units or not p.rows:
         return []
     chinese = bool(p.chinese or CHINESE_SPEECH.search(text or ""))
-    steps = _llm_steps(speech, p, text, chinese)
+    # `calls`: the plan on the calls' hours when each channel was transcribed on its own (the LLM reads each call once)
+    steps = _llm_steps(speech, calls if calls is not None and calls.units else p, text, chinese)
     if not steps and not diarize:
         return []
     top = p.rows[0]

@@ -38,3 +38,12 @@ def channel_split_lines(p: object, text: str) -> list:
     if not (diarization_said(text) and one_speaker_per_channel(text)):
         return []
     return channel_split_line(p)  # type: ignore[arg-type]
+
+
+def split_channels(text: str) -> int | None:
+    """The channels each recording is split into and transcribed on its own (tools.channel_split.CALL_CHANNELS) when
+    the message says stereo with one speaker a channel and asks for a transcript, not diarization alone; else None."""
+    from advisor.core.extract_stated import diarization_alone
+    from tools.channel_split import CALL_CHANNELS
+
+    return CALL_CHANNELS if one_speaker_per_channel(text) and not diarization_alone(text) else None

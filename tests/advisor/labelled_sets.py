@@ -30,6 +30,8 @@ def parse_texts(texts: list[str]) -> list[dict[str, Any]]:
 def read_set(cases: list[dict[str, Any]], home: Any) -> dict[str, dict[str, Any]]:
     """Every text read once through `gpu-advisor parse` (parse_texts), with an isolated home, no refresh, the Hub
     offline and no LLM reader, as the measuring script does."""
+    # a home of None once set GPU_ADVISOR_HOME to "None": a folder None/advisor.db left in the working directory
+    assert home is not None and str(home) != "None", "read_set needs a home folder"
     with pytest.MonkeyPatch.context() as mp:
         mp.setenv("GPU_ADVISOR_HOME", str(home))
         mp.setenv("GPU_ADVISOR_REFRESH_HOURS", "off")

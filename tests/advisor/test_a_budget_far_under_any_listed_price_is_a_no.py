@@ -36,3 +36,33 @@ def test_a_budget_within_reach_of_listed_prices_stays_a_quote(tmp_path):
     r = Engine(store=Store(tmp_path / "q.db")).handle(
         "t", "想给公司50个人搭个本地知识库用deepseek满血版预算30万块一个月国内要租啥配置")
     assert "¥25.68" in r.text and "这个预算不够" not in r.text and "❔ 每月 ¥300,000.00" in r.text
+
+
+@pytest.mark.parametrize("text,said", [
+    # 4 × H800 for a month = 2,920 GPU-hours; at the lowest listed H100 SXM hour (≈ ¥12.91, the H800's compute) ≈
+    # ¥37,700 a month against ¥2,000 a month: 18.8× (¥2,000 / 2,920 = ¥0.68 a GPU-hour); the month is said, not only
+    # the hour-to-hour multiple
+    ("Serve Qwen2.5-72B for 50 users on H800 in Shanghai, budget ¥2,000 a month",
+     r"\(the plan at that hour: 2,920 GPU-hours ≈ ¥3\d,\d{3}\.\d\d a month\)"),
+    ("在上海用H800部署Qwen2.5-72B给50人同时用，预算每月2000元", r"（按这个价格，方案的 2,920 GPU 小时每月约 ¥3\d,\d{3}\.\d\d）"),
+    ("在上海用H800部署Qwen2.5-72B給50人同時用，預算每月2000元", r"（按這個價格，方案的 2,920 GPU 小時每月約 ¥3\d,\d{3}\.\d\d）"),
+    # a job under a monthly budget: 32 × H800 for ≈ 12.4 h ≈ 390 GPU-hours × ¥12.91 ≈ ¥5,030 for the job, 5× ¥1,000
+    ("Fine-tune Llama-3.1-70B fully on 500k examples on H800 in Shanghai, budget ¥1,000 a month",
+     r"\(the plan at that hour: \d{3} GPU-hours ≈ ¥\d,\d{3}\.\d\d for the job\)"),
+])
+def test_an_unpriced_plan_over_a_monthly_budget_says_its_month(tmp_path, text, said):
+    import re
+
+    r = Engine(store=Store(tmp_path / "m.db")).handle("t", text)
+    head = r.text.split("\n\n")[2]  # the headline, after the workload line and the reading notes
+    assert re.search(said, r.text), r.text[:2000]
+    assert re.search(said, "\n".join(r.text.split("\n")[:8])), head
+
+
+def test_the_month_at_the_listed_hour_is_said_once(tmp_path):
+    # MI300X is listed (runpod, ≈ 2.20 EUR/h): 730 GPU-hours ≈ 1,605 EUR a month against 500 EUR a month (3.2×);
+    # the budget line says that month, so the "Reference, not a quote" sentence with the same figure is not repeated
+    r = Engine(store=Store(tmp_path / "r.db")).handle(
+        "t", "Serve Qwen2.5-32B for 20 users on MI300X in Frankfurt, budget €500 a month")
+    assert "the plan at that hour: 730 GPU-hours ≈" in r.text, r.text[:2000]
+    assert "Reference, not a quote" not in r.text.split("\n\n")[2], r.text[:2000]

@@ -65,6 +65,8 @@ def test_a_turn_that_rents_drops_the_owned_card(tmp_path, first, second, place):
      "可以用搶佔式實例嗎？", "可以——它是定時批次處理"),
     ("我们每天重训一个XGBoost风控模型：2亿行×300个特征，1000棵树，深度8，想租卡每天跑一次，每月多少钱",
      "可以用竞价实例吗", "可以——它是定时批处理"),
+    ("train XGBoost on 200M rows x 300 features daily, we have 8xA100 24/7", "spot?", "Spot for this: yes"),
+    ("每天用XGBoost训练2亿行×300特征，我们有8张A100全天开着", "能用抢占式吗？", "可以——它是定时批处理"),
 ])
 def test_spot_on_a_batch_job_is_answered(tmp_path, first, second, yes):
     # Hand: a daily XGBoost retrain resumes from a saved booster (xgb_model=), so a reclaim costs the rounds since the
@@ -77,6 +79,8 @@ def test_spot_on_a_batch_job_is_answered(tmp_path, first, second, yes):
     assert re.search(r"(?:less|约省|約省) ?\d{1,2} ?%|\d{1,2}% less", reply.text), reply.text[:1200]
     assert re.search(r"20 (?:h|小時|小时)", reply.text), reply.text[:1200]  # the reclaim risk, with its assumption
     assert "nothing new to re-size" not in reply.text and "沒有可用來重新估算" not in reply.text
+    # said once: the plan's own "Spot: yes" line (nlj.tree_spot) gives way to the follow-up's priced answer
+    assert not re.search(r"Spot: yes|（spot）(?:实例|執行個體)：(?:适合|適合)", reply.text), reply.text[:2000]
 
 
 @pytest.mark.parametrize("first,second", [

@@ -51,8 +51,9 @@ def test_xgboost_spot_follow_up_is_answered(ask):
     eng = Engine(store=Store(pathlib.Path(tempfile.mkdtemp()) / "s.db"))
     eng.handle("x", XGB_EN)
     out = eng.handle("x", "could we use spot for this?").text
-    # the 80 GB card the lead named stays the 80 GB card in the follow-up, and spot is answered
-    assert "Spot: yes" in out and "A100 40GB" not in out, out
+    # the 80 GB card the lead named stays the 80 GB card in the follow-up, and spot is answered once: the follow-up's
+    # priced "Spot for this: yes" line, the plan's own unpriced "Spot: yes" line given way to it
+    assert "Spot for this: yes" in out and "Spot: yes" not in out and "A100 40GB" not in out, out
 
 
 @pytest.mark.parametrize("text, words", [

@@ -60,3 +60,18 @@ def test_qwen3_as_a_coding_assistant_thinks_off_and_32k_is_its_native_edge(tmp_p
     assert "thinking off" in first and "8,192-token answers" not in first.split("\n\n")[2]
     second = eng.handle("t", "and with 32k context per request?").text
     assert "32,768 tokens is Qwen3-30B-A3B's native limit" in second and "YaRN" in second
+
+
+@pytest.mark.parametrize("text,said", [
+    # Qwen3-8B: 32,768 native window; thinking on = 8,192 thinking tokens an answer; a 32k paper + 8,192 = 40,960 does
+    # not fit: the status says so with the choices (trim to ≈ 24,576, thinking off, YaRN factor 2 → 65,536), never ✅
+    ("Qwen3-8B 一次丢32k论文进去，思考模式", ("放不下", "24,576", "关闭思考", "max_model_len 65,536")),
+    ("Qwen3-8B 一次丟32k論文進去，思考模式", ("放不下", "24,576", "關閉思考", "max_model_len 65,536")),
+    ("Qwen3-8B, we paste a 32k-token paper in one go, thinking mode on",
+     ("does not fit", "24,576", "thinking off", "max_model_len 65,536")),
+])
+def test_a_document_at_the_native_window_plus_thinking_is_said_not_to_fit(tmp_path, text, said):
+    text_out = Engine(store=Store(tmp_path / "n.db")).handle("t", text).text
+    for s in said:
+        assert s in text_out, (s, text_out[:3000])
+    assert "✅ 32,768" not in text_out

@@ -51,3 +51,17 @@ def test_a_window_said_in_tokens_takes_the_factor_that_opens_it() -> None:
     assert c.message is not None and "factor 4" in word(c.message, "en") and "262,144" not in word(c.message, "en")
     # an estimate from characters keeps its margin: 100,000 字 × 0.6 = 60,000 → factor 4, not 2
     assert yarn_factor(60_000, 32_768) == 4
+
+
+def test_a_document_at_the_native_window_plus_thinking_does_not_fit() -> None:
+    # Qwen3-8B thinks 8,192 tokens before each answer: a 32,768-token paper + 8,192 = 40,960 > the native 32,768
+    # window (prompt, thinking and reply share it), so it is never ✅/tight: the prompt the window leaves is
+    # 32,768 − 8,192 = 24,576, and YaRN factor 2 (65,536 ≥ 40,960) holds both
+    c = yarn_constraint("Qwen3-8B", 32_768, 32_768, thinking=8_192)
+    assert c.status == "adjusted"
+    a = c.message.args
+    assert (a["total"], a["prompt"], a["factor"], a["window"]) == (40_960, 24_576, 2, 65_536)
+    en, zh = word(c.message, "en"), word(c.message, "zh")
+    assert "does not fit" in en and "24,576" in en and "thinking off" in en and "max_model_len 65,536" in en
+    assert "放不下" in zh and "24,576" in zh and "关闭思考" in zh and "YaRN" in zh
+    assert yarn_constraint("Qwen3-8B", 32_768, 32_768, thinking=0).status == "tight"  # thinking off: at its edge

@@ -25,10 +25,19 @@ ENTRIES: dict[str, E] = {
         lambda a: ("**No speaker-diarization model needed:** each speaker is on a channel of their own, so split the "
                    f"channels (ffmpeg channelsplit, {a['source']}) and transcribe each one; the channel is the speaker "
                    f"label{_saved_en(a)}. A VAD on each channel drops the other side's turns, so the speech "
-                   "transcribed stays about the call's length (time it on a sample); diarization (pyannote) is only "
-                   "for mono mixes"),
+                   "decoded comes nearer the call's length than the channel-hours sized (time it on a sample); "
+                   "diarization (pyannote) is only for mono mixes"),
         lambda a: ("**不需要说话人分离模型：**每个说话人各占一个声道，先按声道拆分（ffmpeg channelsplit，"
                    f"{a['source']}）再分别转写，声道就是说话人标签{_saved_zh(a)}。每个声道先过 VAD，去掉对方说话的"
-                   "时段，所以要转写的语音大致等于通话时长（请用样本实测）；说话人分离（pyannote）只用于单声道混音"),
+                   "时段，实际解码的语音比按声道小时估算的少、接近通话时长（请用样本实测）；说话人分离（pyannote）只用于单声道混音"),
+    ),
+    "channel_split.channel_hours": E(
+        lambda a: (f"Two channels, each transcribed on its own: sized on {a['channels']} × {a['calls']:,.0f} h = "
+                   f"{a['hours']:,.0f} channel-hours of audio (split with ffmpeg channelsplit, {a['source']}); a VAD on "
+                   "each channel drops the other side's turns, so the speech actually decoded is nearer the call "
+                   "hours — time it on a sample"),
+        lambda a: (f"双声道分开转写：按 {a['channels']} × {a['calls']:,.0f} 小时 = {a['hours']:,.0f} 声道小时估算（ffmpeg "
+                   f"channelsplit 拆分，{a['source']}）；每个声道先过 VAD 去掉对方说话的时段，实际解码的语音更接近通话时长"
+                   "——请用样本实测"),
     ),
 }

@@ -206,7 +206,8 @@ ENTRIES: dict[str, E] = {
                       if a.get("gpu_hours") else "")
                    + ("" if a.get("gpu_hours") else "; ask it for the per-card-hour price of the same card and compare "
                    + ("with the job's GPU-hours below" if a.get("job") else "its hourly with this reference row below"
-                      if a.get("gpu") else "its hourly with the plan below (the reference, not its price)"))
+                      if a.get("gpu") else "its hourly with the plan above (the reference, not its price)"
+                      if a.get("above") else "its hourly with the plan below (the reference, not its price)"))
                    + (". Ranked over every provider:" if a.get("gpu") else ".")),
         lambda a: (f"你提到的 {_name(a, True)}：我的目录里完全没有它的机型和价格（不代表它的卡做不了）"
                    + (f"；在那里要选的配置：{a['cards']:g} × {a['gpu']}" if a.get("gpu") else "")
@@ -214,6 +215,7 @@ ENTRIES: dict[str, E] = {
                       if a.get("gpu_hours") else "")
                    + ("" if a.get("gpu_hours") else "；请向它询问同样卡的每卡每小时价格，"
                    + ("乘以下面的 GPU 小时数对比" if a.get("job") else "与下面这一参考行的每小时价格对比" if a.get("gpu")
+                      else "与上面的方案对比（那是参考，不是它的价格）" if a.get("above")
                       else "与下面的方案对比（那是参考，不是它的价格）"))
                    + ("。在所有云厂商中排名：" if a.get("gpu") else "。"))),
     # a provider compared with the pick, asked about or allowed ("is RunPod cheaper?", "AutoDL可以"): never a filter

@@ -220,6 +220,21 @@ ENTRIES: dict[str, E] = {
         "which the model card notes can slightly lower quality on short prompts.",
         "{native:,} token 是 {model} 的原生上限（提示和回答合计）：按默认配置可以运行，但已到上限；更长的上下文需开启 YaRN "
         "位置缩放（config.json 的 rope_scaling，或 vLLM --hf-overrides），模型卡提示短文本质量可能略降。"),
+    # a document at the native window plus the thinking each answer writes (tools.constraints.native_with_thinking)
+    "constraints.native_with_thinking": E(
+        "a {native:,}-token document plus the {thinking:,} thinking tokens each answer writes is {total:,} tokens, more "
+        "than {model}'s native {native:,}-token window (prompt, thinking and reply share it): it does not fit as "
+        "configured, and this plan is sized with the ≈ {prompt:,}-token prompt the window leaves. Choose one: trim "
+        "the document to ≈ {prompt:,} tokens; switch thinking off (enable_thinking=False, or /no_think) so the document "
+        "keeps the window less its reply; or switch YaRN rope scaling on (factor {factor}, original_max_position_embeddings "
+        "{native:,}, max_model_len {window:,}: vLLM --hf-overrides / rope_scaling in config.json; the model card notes "
+        "it can slightly lower quality on short prompts), which holds the document and the thinking at more KV memory",
+        "{native:,} token 的文档加上每个回答先写的 {thinking:,} token 思考，共 {total:,} token，超过 {model} 的原生窗口 "
+        "{native:,} token（提示、思考和回答共用这个窗口）：按默认配置放不下；本方案按窗口剩下的约 {prompt:,} token 提示"
+        "估算。三选一：把文档截到约 {prompt:,} token；关闭思考（enable_thinking=False 或 /no_think），让文档用满窗口、"
+        "只留出回答的长度；或开启 YaRN 位置缩放（factor {factor}，original_max_position_embeddings {native:,}，"
+        "max_model_len {window:,}：vLLM --hf-overrides 或 config.json 的 rope_scaling；模型卡提示短文本质量可能略降），"
+        "文档和思考都放得下，但 KV 显存更多"),
     "constraints.long_mode": E(
         "{model} attends densely up to {dense:,} tokens; {seq_len:,} needs its long-context mode (Dual Chunk "
         "Attention, the config's dual_chunk_attention_config) run by the engine: vLLM's DUAL_CHUNK_FLASH_ATTN attention "

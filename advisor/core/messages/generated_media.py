@@ -9,6 +9,14 @@ from typing import Any
 from advisor.core.messages.base import E
 
 
+def _per_en(period: str) -> str:
+    return {"day": "a day", "week": "a week", "month": "a month"}.get(period, "")
+
+
+def _per_zh(period: str) -> str:
+    return {"day": "每天", "week": "每周", "month": "每月"}.get(period, "")
+
+
 def _period(a: Mapping[str, Any], zh: bool) -> str:
     en = {"day": "a day", "week": "a week", "month": "a month", None: "in all"}
     cn = {"day": "每天", "week": "每周", "month": "每月", None: "总计"}
@@ -287,6 +295,19 @@ ENTRIES: dict[str, E] = {
         "⚠️ {name}：权重采用 {licence}（{source}）——仅限非商业用途；任何收费或营利用途请改用 {alt}（{alt_licence}）"),
     "gen.tts.licence_ok": E("✅ {name}: {licence} ({source}) — commercial use allowed",
                             "✅ {name}：{licence}（{source}）——允许商用"),
+    "gen.tts.recurring": E(
+        lambda a: (f"Then {a['count']:,.0f} {_per_en(a['period'])}: ≈ {a['minutes']:,.1f} min of speech ≈ "
+                   f"{a['gpu_minutes']:,.1f} GPU-minutes on the {a['gpu']} ≈ {a['cost']} {_per_en(a['period'])}"
+                   + (f" (≈ {a['month']} a month)" if a["period"] != "month" else "")
+                   + (f" — start a card on demand for it (or a serverless GPU endpoint) and stop it after; no monthly "
+                      f"server: the same card rented 24/7 is ≈ {a['server']} a month for minutes of work"
+                      if a.get("on_demand") else f"; the same card rented 24/7 is ≈ {a['server']} a month")),
+        lambda a: (f"之后{_per_zh(a['period'])} {a['count']:,.0f} 条：约 {a['minutes']:,.1f} 分钟语音，在 {a['gpu']} 上约 "
+                   f"{a['gpu_minutes']:,.1f} GPU 分钟，{_per_zh(a['period'])}约 {a['cost']}"
+                   + (f"（每月约 {a['month']}）" if a["period"] != "month" else "")
+                   + (f"——需要时按量开一张卡（或用 serverless GPU）跑完即停；不必包月：同一张卡 24 小时租一个月约 "
+                      f"{a['server']}，却只干几分钟的活" if a.get("on_demand") else
+                      f"；同一张卡 24 小时租一个月约 {a['server']}"))),
     "gen.tts.sized": E(
         lambda a: (f"Compute: {a['hours']:,.1f} h of speech {_period(a, False)} × RTF {a['rtf']:.4g} ({a['name']}, "
                    + ("claimed by its makers" if a.get("claim") else "measured")

@@ -454,6 +454,20 @@ ENTRIES: dict[str, E] = {
         "{vcpu} 个 vCPU，每张卡跑两三个流水线进程（否则 GPU 利用率很低）；几小时长的庭审录音切成 {lo}–{hi} 分钟的段，"
         "再用说话人嵌入跨段重新关联，否则聚类的内存和时间随文件长度增长。几周的期限用便宜的单卡 L4 / T4 / A10 就够；"
         "8 卡 A100/H100 节点买到的只是用不上的速度"),
+    "media.diarize_box": E(
+        lambda a: (f"The {a['count']} × {a['gpu']} proposed, priced on the nearest listed: {a['row']} — ≈ "
+                   f"{a['gpuh']:,.0f} GPU-hours"
+                   + ("; it is the pick above" if a["same"] else
+                      f"; ≈ {a['times']:,.1f}× the pick's cost" if a.get("cheaper") else
+                      "; about the pick's cost, so it only buys speed")
+                   + ". Diarization is small-model work (pyannote's nets are a few million parameters; the clustering "
+                   "runs on the CPU), so a big node only finishes sooner: rent it only if days matter more than money"),
+        lambda a: (f"提议的 {a['count']} × {a['gpu']}，按目录里最接近的机器计价：{a['row']}——约 {a['gpuh']:,.0f} GPU 小时"
+                   + ("；就是上面的首选" if a["same"] else
+                      f"；约为首选方案成本的 {a['times']:,.1f} 倍" if a.get("cheaper") else
+                      "；成本与首选相近，只是更快")
+                   + "。说话人分离是小模型的活（pyannote 的网络只有几百万参数，聚类在 CPU 上），大整机只是跑得快："
+                   "只有工期比钱更要紧时才租它")),
     "media.diarize_no_asr": E(
         "Transcription is not in this plan (not asked): say so if you also need the text — Whisper is its own stage "
         "with its own GPU-hours (WhisperX chains both)",
@@ -567,6 +581,12 @@ ENTRIES: dict[str, E] = {
         "中文（普通话、粤语）录音：FunASR 的 Paraformer-zh 和 SenseVoice-Small 是专为中文训练的开源模型（{source}；"
         "SenseVoice 的 README 报告其在中文、粤语测试集上的错误率低于 Whisper）——先在一小批自己的录音上与 Whisper 对比；"
         "这里没有估算它们的速度"),
+    "media.addon": E(
+        "{addon} sized in: it runs beside the model at every sampling step, ≈ {pct:.0f} % more time a step ({source}; "
+        "taken as the inference overhead — measure on a pilot); each {addon} checkpoint has its own licence: check it "
+        "for commercial use",
+        "已计入 {addon}：它在每个采样步都与主模型一起运行，每步约多 {pct:.0f}% 的时间（{source}；按推理开销估算——先小批实测）；"
+        "每个 {addon} 权重有各自的许可证，商用前请逐一核对"),
     "media.assumptions": E(
         lambda a: ("Assumed: " + (
             ("live streams at ≤ {:.0%} of the measured capacity; ".format(a["util"]))
@@ -633,6 +653,19 @@ ENTRIES: dict[str, E] = {
                    + "），也支持 BF16，但这里没有它的速度：我的资料里没有它公开的 FP16/BF16 张量算力，无从换算实测。"
                    "批量租之前先在一张卡上实测。下面是不用该卡的方案。")),
     "media.providers": E("{providers!p:, }", "{providers!p:、}"),
+    "media.small_on_big": E(
+        lambda a: (f"The {a['card']} proposed is compute wasted on this job: {a['name']} has ≈ {a['params_m']:,.0f} M "
+                   f"parameters (≈ {a['gb']:,.1f} GB of weights, {a['share']:,.1f} % of the card's {a['cap']:.0f} GB), and "
+                   f"its batch speed is held at the measured card's, never credited faster on a bigger one — the day's "
+                   f"≈ {a['gpuh']:,.0f} GPU-hours run on {a['pick']}-class cards at a fraction of the price"
+                   + (f" ({a['row']}: ≈ {a['times']:,.1f}× cheaper than the plan on the {a['card']})" if a.get("times")
+                      else "")
+                   + "; speech recognition is also often held back by the CPU (audio decoding, VAD), not the GPU"),
+        lambda a: (f"提议的 {a['card']} 在这个任务上是算力浪费：{a['name']} 只有约 {a['params_m']:,.0f} M 参数（权重约 "
+                   f"{a['gb']:,.1f} GB，占该卡 {a['cap']:.0f} GB 的 {a['share']:,.1f}%），批量速度按实测卡封顶、不会因卡更大"
+                   f"而算得更快——每天约 {a['gpuh']:,.0f} GPU 小时用 {a['pick']} 级别的卡就能跑完，价格只是零头"
+                   + (f"（{a['row']}：比用 {a['card']} 的方案便宜约 {a['times']:,.1f} 倍）" if a.get("times") else "")
+                   + "；语音识别的瓶颈也常在 CPU（音频解码、VAD）而不在 GPU")),
     "media.card_not_listed": E(
         lambda a: (f"{a['card']} holds {a['name']} (≈ {_gb(a['need'])} GB of 16-bit weights"
                    + (f" on a {a['cap']:.0f} GB card" if a.get("cap") else "") + ") and its speed is sized, but "

@@ -276,7 +276,8 @@ ENTRIES: dict[str, E] = {
         "每个 NPC / 客户一个 LoRA 按“一个底座 + 多个适配器”的推理服务理解（vLLM --enable-lora、S-LoRA），不是微调："
         "按负载配卡；说明底座模型和适配器数量即可算适配器占的内存"),
     "reading.adapter_serving_sized": E(
-        lambda a: (f"{a['n']:,} LoRA adapters on one {a['model']} read as serving (vLLM --enable-lora, S-LoRA), not a "
+        lambda a: (f"No GPU (or deployment) per customer: {a['n']:,} LoRA adapters on one {a['model']} read as serving "
+                   f"one base (vLLM --enable-lora, S-LoRA), not a "
                    f"fine-tune: each adapter (rank {a['rank']}{'' if a['said_rank'] else ', assumed'}, "
                    f"{'attention' if a['moe'] else 'all linear'} layers, 16-bit) ≈ {a['each_mb']:,.0f} MB "
                    f"(r·(d_in+d_out) per matrix per layer, Hu et al. 2021); all {a['n']:,} ≈ {a['all_gb']:,.1f} GB, kept "
@@ -284,7 +285,8 @@ ENTRIES: dict[str, E] = {
                    f"{a['slots']}, assumed: measure on a pilot) ≈ {a['gpu_gb']:,.1f} GB, added to each replica's memory below "
                    f"(held before the KV pool) and the host RAM gets the {a['all_gb']:,.1f} GB. "
                    f"Route each NPC/customer to the same replica so its adapter stays loaded"),
-        lambda a: (f"{a['n']:,} 个 LoRA 适配器共用一个 {a['model']} 底座，按推理服务理解（vLLM --enable-lora、S-LoRA），"
+        lambda a: (f"不需要每个客户一张卡（或一套部署）：{a['n']:,} 个 LoRA 适配器共用一个 {a['model']} 底座，"
+                   f"按推理服务理解（vLLM --enable-lora、S-LoRA），"
                    f"不是微调：每个适配器（rank {a['rank']}{'' if a['said_rank'] else '，假设'}，"
                    f"{'注意力层' if a['moe'] else '全部线性层'}，16 位）≈ {a['each_mb']:,.0f} MB（每层每个矩阵 "
                    f"r·(d_in+d_out) 个参数，Hu et al. 2021）；全部 {a['n']:,} 个 ≈ {a['all_gb']:,.1f} GB，放主机内存"

@@ -50,6 +50,11 @@ def _route_tps_en(a: Mapping[str, Any]) -> str:
             "memory bandwidth; the cards share each step over PCIe)")
 
 
+def _took(a: Mapping[str, Any]) -> str:
+    """A sized job's hours on the owned cards after a route's figures (tools.recommend.owned_route_job), else nothing."""
+    return str(a.get("took") or "")
+
+
 def _route_tps_zh(a: Mapping[str, Any]) -> str:
     if not a.get("tps"):
         return ""
@@ -733,6 +738,17 @@ ENTRIES: dict[str, E] = {
                    + (f"（每个约 {a['took_on']}）：需要 {a['fleet']}，每小时 {a['money']}" if a.get("fleet")
                       else "：没有列出的方案能满足你的负载")
                    + "；说“开启思考”即按此估算。")),
+    "recommend.thinking_on_batch": E(
+        lambda a: (f"Planned with thinking off: {a['model']} thinks by default, so switch it off for the whole batch "
+                   f"(enable_thinking=False in the chat template, or /no_think); left on, each answer carries its "
+                   f"thinking, ≈ {a['on']:,} tokens instead of {a['off']:,}"
+                   + (f" (≈ {a['times']:.0f}× the decoded tokens, so about that many times the hours and the cost)"
+                      if a.get("times") else "")
+                   + "; say \"thinking on\" to size it that way."),
+        lambda a: (f"按关闭思考估算：{a['model']} 默认开启思考，整批生成都要关掉（chat template 里 enable_thinking=False，"
+                   f"或 /no_think）；不关的话每条回答都带着思考过程，约 {a['on']:,} token 而不是 {a['off']:,}"
+                   + (f"（解码的 token 约 {a['times']:.0f} 倍，用时和费用也约为这么多倍）" if a.get("times") else "")
+                   + "；说“开启思考”即按此估算。")),
     "recommend.thinking_off": E(
         lambda a: (f"Thinking off ({a['switch']}; where the replies do not need it): each answer decodes {a['off']:,} "
                    f"tokens instead of {a['on']:,} ({a['times']:.0f}× fewer), ≈ {a['took_off']} instead of "
@@ -1176,22 +1192,22 @@ ENTRIES: dict[str, E] = {
         "{model} runs on your cards, but not for everyone at once: {ways:; }. As asked: {first}",
         "{model} 能在你的卡上跑，但不够所有人同时用：{ways:；}。按原样：{first}"),
     "recommend.owned_route_yes": E(
-        lambda a: f"{a['model']} runs on your cards with {a['label']}: {a['v']}{_route_tps_en(a)}." + (
+        lambda a: f"{a['model']} runs on your cards with {a['label']}: {a['v']}{_route_tps_en(a)}{_took(a)}." + (
             f" With the engine's defaults it would not: {a['first']}" if a.get("first") is not None else ""),
-        lambda a: f"{a['model']} 能在你的卡上跑，需打开{a['label']}：{a['v']}{_route_tps_zh(a)}。" + (
+        lambda a: f"{a['model']} 能在你的卡上跑，需打开{a['label']}：{a['v']}{_route_tps_zh(a)}{_took(a)}。" + (
             f"按引擎默认设置则不行：{a['first']}" if a.get("first") is not None else "")),
     "recommend.owned_route_below": E(
-        lambda a: f"{a['model']}: {a['first'] or ''} On your own cards instead, with {a['label']}: {a['v']}{_route_tps_en(a)} "
-                  "(check the quality on your own prompts before relying on it)",
-        lambda a: f"{a['model']}：{a['first'] or ''} 在你自己的卡上可以改用{a['label']}：{a['v']}{_route_tps_zh(a)}"
+        lambda a: f"{a['model']}: {a['first'] or ''} On your own cards instead, with {a['label']}: {a['v']}"
+                  f"{_route_tps_en(a)}{_took(a)} (check the quality on your own prompts before relying on it)",
+        lambda a: f"{a['model']}：{a['first'] or ''} 在你自己的卡上可以改用{a['label']}：{a['v']}{_route_tps_zh(a)}{_took(a)}"
                   "（正式使用前先用自己的数据检查质量）"),
     # no precision said (tools.recommend.owned_route_headline): the owned cards' yes at the route first, the 16-bit
     # default's no after it
     "recommend.owned_route_unasked": E(
-        lambda a: f"Yes, {a['model']} runs on your own {_owned_cards(a)} with {a['label']}: {a['v']}{_route_tps_en(a)} "
+        lambda a: f"Yes, {a['model']} runs on your own {_owned_cards(a)} with {a['label']}: {a['v']}{_route_tps_en(a)}{_took(a)} "
                   "(check the quality on your own prompts before relying on it)."
                   + (f" At the 16-bit default it would not: {a['first']}" if a.get("first") is not None else ""),
-        lambda a: f"够：{a['model']} 在你自己的 {_owned_cards(a)} 上可以跑，用{a['label']}：{a['v']}{_route_tps_zh(a)}"
+        lambda a: f"够：{a['model']} 在你自己的 {_owned_cards(a)} 上可以跑，用{a['label']}：{a['v']}{_route_tps_zh(a)}{_took(a)}"
                   "（正式使用前先用自己的数据检查质量）。"
                   + (f"按默认的 16 位则不行：{a['first']}" if a.get("first") is not None else "")),
     "recommend.stated_route_yes": E(
@@ -1637,13 +1653,17 @@ ENTRIES: dict[str, E] = {
     "recommend.unpriced_plan.budget_short": E(
         lambda a: f"; your budget ({a['budget']}) would need a quote of at most {a['money']} per GPU-hour, while the "
                   f"lowest listed {a['card']} hour in the catalog is {a['ref']} ({a['provider']}, {a['region']}"
-                  + (f"; the same compute as the {a['gpu']}" if a["same"] else "") + f"), {a['times']}× that: the "
-                  "budget does not cover this plan. Within it: INT4 weights on fewer cards, a smaller model, or a "
-                  "pay-per-token API",
+                  + (f"; the same compute as the {a['gpu']}" if a["same"] else "") + f"), {a['times']}× that"
+                  + (f" (the plan at that hour: {_gh(a['gh'])} GPU-hours ≈ {a['total']} "
+                     + ("for the job" if a["job"] else "a month") + ")" if a.get("total") else "")
+                  + ": the budget does not cover this plan. Within it: INT4 weights on fewer cards, a smaller model, "
+                  "or a pay-per-token API",
         lambda a: f"；预算（{a['budget']}）要求报价不超过每 GPU 小时 {a['money']}，而目录里 {a['card']} 最低的每 GPU 小时价是 "
                   f"{a['ref']}（{a['provider']}，{a['region']}" + (f"；与 {a['gpu']} 算力相同" if a["same"] else "")
-                  + f"），是它的 {a['times']} 倍：这个预算不够这套方案。预算内的做法：INT4 权重用更少的卡、换更小的模型，"
-                  "或按 token 计费的 API"),
+                  + f"），是它的 {a['times']} 倍"
+                  + (f"（按这个价格，方案的 {_gh(a['gh'])} GPU 小时" + ("整个任务" if a["job"] else "每月")
+                     + f"约 {a['total']}）" if a.get("total") else "")
+                  + "：这个预算不够这套方案。预算内的做法：INT4 权重用更少的卡、换更小的模型，或按 token 计费的 API"),
     # serving on the user's own unpriced cards (tools.recommend._owned_speed): each user's speed and the first token
     "recommend.owned.speed": E(
         lambda a: f"; ≈ {a['per_user']:,.0f} tokens/s per user with {a['n']} at once"
@@ -2615,6 +2635,16 @@ ENTRIES: dict[str, E] = {
                       + (f"每小时的租金是你电费的 {a['times']:,.1f} 倍" if a["times"] >= 1
                          else f"你每小时的电费是租金的 {1 / a['times']:,.1f} 倍"))
                    + "（只算显卡满载：空闲时耗电少得多，整机其他部件另计）")),
+    # a sized job's electricity on the user's own cards (tools.power.job_power_line: kW × the job's hours × rate)
+    "recommend.owned.power_job": E(
+        lambda a: (f"Power for this job on your own cards at {a['rate']}/kWh"
+                   + (" (assumed: the US commercial average, EIA 2024; tell me your tariff)" if a.get("assumed") else "")
+                   + f": {a['n']} × {a['gpu']} at {a['tdp']} W each (TDP) = {a['kw']:.2f} kW × {a['hours']:,.1f} h "
+                   f"= {a['kwh']:,.1f} kWh ≈ {a['cost']} (cards only at full load: the rest of the box adds to it)"),
+        lambda a: (f"这个任务在自有卡上的电费（每度 {a['rate']}"
+                   + ("，假设：美国商业用电均价，EIA 2024；请告诉我你的电价" if a.get("assumed") else "")
+                   + f"）：{a['n']} × {a['gpu']}，每张 {a['tdp']} W（TDP）= {a['kw']:.2f} kW × {a['hours']:,.1f} 小时 "
+                   f"= {a['kwh']:,.1f} 度 ≈ {a['cost']}（只算显卡满载，整机其他部件另计）")),
     "recommend.owned.rent_for_precision": E(
         lambda a: (f"{a['owned']} has no BF16: on your cards use FP16"
                    + (" with loss scaling" if a.get("training") else " (vLLM --dtype half)") + "; to keep BF16, rent "

@@ -294,6 +294,7 @@ FIELD_NAMES = {"batch_work": ("work", "处理方式"), "batch_item": ("items", "
                "grad_accum": ("gradient accumulation", "梯度累积"), "thinking": ("thinking", "思考"),
                "power_price": ("power price", "电价"),
                "sessions_full": ("every open session held at the full context", "每个会话按完整上下文占用显存"),
+               "public_service": ("a service for customers or the public", "对外（客户或公众）服务"),
                "agents": ("agents' sessions at half the context on average", "agent 会话平均按上下文的一半估算")}
 
 # "cheaper?" / 平啲 sets the priority, which may move the pick to spot: said as a change ("changed: none")

@@ -1,0 +1,91 @@
+"""The stated place and provider made visible on the non-LLM answers (aerial tiles, time series, detection, OCR,
+embeddings, upscaling, speech …): their rows were already filtered to the place said ("資料不能出台灣" → only Taiwan
+rows), but the answer named no region and no seller, and a provider the user named that the catalog does not hold
+(台智雲 / TWCC) was neither priced nor said to be unpriced. An ML-infrastructure engineer reads "priced on GCP
+g2-standard-16" for Taiwan aerial tiles as "where is that?" — so each such answer now says, first:
+- the place kept: "✅ Data stays in Taiwan: priced only on machines there — gcp asia-east1", the seller and region
+  of the priced row (the instance the answer names, found among the place's rows; nothing when it is not there);
+- a provider named that has no row: "You named TWCC: my catalog holds no TWCC machines or prices at all …"
+  (checked.provider_absent, the LLM path's own words), the plan below being the reference to compare with.
+Reading and wording only: which rows are in the place is tools.batch_filters.row_filter's (the answers' own filter)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any
+
+from tools.schema import InstanceRow, Msg, Workload
+
+MAX_SITES = 3  # sites named when the answer's own row is not found: more is a list, not a fact
+
+
+def _sites(rows: list[InstanceRow], shown: str) -> list[str]:
+    """"provider region" of the place's rows the answer names (their instance id in `shown`); [] when it names none of
+    them (it priced elsewhere, and says so itself: never claimed as kept)."""
+    named = sorted({(r.provider, r.region) for r in rows if r.instance_type and r.instance_type in shown and r.region})
+    return [f"{p} {g}" for p, g in named[:MAX_SITES]]
+
+
+def place_lines(w: Workload, rows: Iterable[InstanceRow], shown: str, every: Iterable[InstanceRow] = ()) -> list[Msg]:
+    """The lines saying where the answer priced and who (the module's docstring). `rows`: the GPU rows the answer's
+    filter admits (already inside `w.regions`); `shown`: the answer's text, to find the row it named; `every`: the
+    whole catalog, to tell a named provider with no row. [] when no place and no provider was said."""
+    from tools.constraints import place_words
+    from tools.unpriced_provider import holds_provider
+
+    out: list[Msg] = []
+    rows = list(rows)
+    if w.regions:
+        sites = _sites(rows, shown)
+        if sites:
+            out.append(Msg(code="place_lead.kept", args={"place": place_words(list(w.regions)), "sites": sites,
+                                                         "residency": bool(w.data_residency)}))
+    catalog = list(every)
+    for p in dict.fromkeys([*(w.providers or []), *([w.checked_provider] if w.checked_provider else [])]):
+        if catalog and not holds_provider(p, catalog):
+            out.append(Msg(code="checked.provider_absent", args={"said": p, "job": False, "cards": None, "gpu": None,
+                                                                        "above": True}))  # the head prices the plan
+    return out
+
+
+def place_lead(w: Workload, rows: Iterable[InstanceRow], shown: str, lang: str, every: Iterable[Any] = ()) -> str:
+    """The lines as the answer's first bullets ("- …\n"), "" with none."""
+    return "".join(f"- {m.text(lang)}\n" for m in place_lines(w, rows, shown, every))
+
+
+def place_into(w: Workload, body: str, lang: str) -> str:
+    """`body` (a non-LLM answer, "**head**\n\n- …") with the place and provider lines first under its head; as it is
+    when neither was said or nothing is to be said."""
+    if not (w.regions or w.providers or w.checked_provider):
+        return body
+    from advisor.core.service import catalog_rows
+    from catalog.gpus import all_gpus
+    from catalog.places import gazetteer
+    from tools.batch_filters import row_filter
+
+    gpus = all_gpus()
+    every = [r for r in catalog_rows()[0] if not r.quarantined]
+    rows: list[InstanceRow] = []
+    # a named provider with no row: the answer priced the place's other rows as the reference (advisor.core.aerial_read)
+    for drop in ({"gpu_preference": None, "num_gpus": None}, {"gpu_preference": None, "num_gpus": None, "providers": None}):
+        filt = row_filter(w.model_copy(update=drop), gpus, 0.0, gazetteer())
+        rows = rows or [r for r in every if r.gpu in gpus and filt.admits(r, gpus[r.gpu])]
+    lead = place_lead(w, rows, body, lang, every)
+    if not lead:
+        return body
+    head, sep, rest = body.partition("\n\n")
+    return head + sep + lead + rest if sep and head.startswith("**") else lead + "\n" + body
+
+
+ASSUMED_CODES = ("public_residency.grid_assumed", "public_residency.assumed", "public_residency.check_rules",
+                 "public_residency.grid_check_rules")
+
+
+def assumed_notes(w: Workload, notes: Iterable[str], lang: str) -> str:
+    """The reader's residency assumption (advisor.core.public_residency_read: a grid operator's or an agency's data kept
+    in its own country) as the answer's first lines ("> …\n\n"), for an answer that shows no reading notes otherwise
+    (advisor.core.conversation's named non-LLM jobs); "" when the reader assumed none."""
+    said = set(notes)
+    mine = [Msg(code=c, args={"place": t, "taiwan": t == "tw"}) for c in ASSUMED_CODES for t in (w.regions or [""])]
+    hits = [m for m in mine if m.en in said or m.zh in said]
+    return "".join(f"> {m.text(lang)}\n" for m in hits[:1]) + ("\n" if hits else "")
