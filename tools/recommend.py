@@ -175,6 +175,7 @@ from tools.offers import (
     RDMA_MIN_GBIT_S,
     REASONS,
     SUSPECT_SPOT_SHARE,
+    USABLE_TOKENS_PER_S,
     Offer,
     PrefilterMemo,
     Priced,
@@ -293,7 +294,7 @@ from tools.score import PRESETS
 from tools.serverless import serverless_said
 from tools.service_move import service_move_holds
 from tools.shown_plan_status import WITHIN_HEADLINE, agree_with_shown, within_lead
-from tools.small_load_floor import floor_premium, one_reader
+from tools.small_load_floor import PLACE_USABLE_PREMIUM, floor_premium, one_reader, usable_plan_wins
 from tools.spec_decode import SPEC_PLAN_SPEEDUP, SPEC_PUBLISHED_TOP
 from tools.spec_decode import applies as spec_applies
 from tools.spec_decode import engine_floor as spec_engine_floor
@@ -360,6 +361,7 @@ class Options:
     memo: PrefilterMemo | None = None  # the caller's prefilter memo (tools.offers.prefilter), kept across questions
     routes: bool = True  # try lower-precision routes on stated hardware that refuses the work (off inside them)
     relaxed_floor: bool = False  # serving: start at the 10 tokens/s floor (a re-run compared with a relaxed pick)
+    usable_floor: bool = False  # with relaxed_floor: at the usable 13 tokens/s instead (Search.usable_floor)
     priced_out_plan: Offer | None = None  # a re-run at a pick's floor relaxed as our default was priced out: that plan
     whole_fleet: bool = False  # owned machines sized as one fleet (one_owned_box's comparison; off one machine first)
     owned_count: bool = False  # owned cards sized at their stated count as is (owned_count_unsold's first answer)
@@ -1921,7 +1923,7 @@ def kv_stated(r: Run) -> bool:
 
 
 def _new_search(r: Run, w: Resolved, deadline: float | None, headroom: float, relaxed: bool = False,
-                any_speed: bool = False) -> Search:
+                any_speed: bool = False, usable: bool = False) -> Search:
     """A Search of `w`; the searches of one workload (the pick's and its tiers') share its per-card facts."""
     key = w.model_dump_json()
     facts = r.facts.get(key)
@@ -1929,21 +1931,22 @@ def _new_search(r: Run, w: Resolved, deadline: float | None, headroom: float, re
         facts = r.facts[key] = kept_facts(r.opts.memo, r.arch, w, r.gpus)
     return Search(arch=r.arch, w=w, gpus=r.gpus, currency=r.currency, usd_cny=r.opts.usd_cny, headroom=headroom,
                   billing=r.billing, deadline_hours=deadline, preferred=r.preferred, named=r.named, relaxed_floor=relaxed,
-                  fx=r.opts.fx,
+                  usable_floor=relaxed and usable, fx=r.opts.fx,
                   places=r.opts.places, memo=r.opts.memo, any_speed=any_speed, facts=facts,
                   precision_stated=precision_stated(r), kv_stated=kv_stated(r))
 
 
-def _floors(r: Run) -> tuple[bool, bool]:
-    """(relaxed, any speed) of the search that made r.s: the tiers' searches keep them."""
-    return r.search.relaxed_floor, r.search.any_speed
+def _floors(r: Run) -> tuple[bool, bool, bool]:
+    """(relaxed, any speed, usable) of the search that made r.s: the tiers' searches keep them."""
+    return r.search.relaxed_floor, r.search.any_speed, r.search.usable_floor
 
 
 def search_offers(r: Run) -> None:
     """Every eligible row sized for the work. Serving with no stated per-user target: when no plan reaches
     the interactive default floor, the floor drops to MIN_STREAM_TOKENS_PER_S and the answer says so; on a card the
     user named, when even that floor is out of reach, its speed at load is shown instead of required."""
-    r.s = _new_search(r, r.w, r.deadline, r.opts.headroom, relaxed=r.opts.relaxed_floor or minimum_asked(r.w))
+    r.s = _new_search(r, r.w, r.deadline, r.opts.headroom, relaxed=r.opts.relaxed_floor or minimum_asked(r.w),
+                      usable=r.opts.usable_floor and not minimum_asked(r.w))
     r.priced, r.regions = prefilter(r.s, r.rows)
     r.offers = search(r.s, r.priced, r.regions)
     stated_floor = per_user_target(r.w)
@@ -2024,23 +2027,88 @@ def _floor_price(r: Run, stated_floor: float | None) -> None:
     that minimum, said as such, and the cheapest plan that met the default is named beside the pick (floor_plan_line).
     A place that prices one big shape (GCP Taiwan: 8 × H100 a3-highgpu-8g on demand beside 1–8 × L4 g2-standard)
     otherwise led a 7B for 5 users with the $102/h machine while one L4 at $0.82/h gives each user ≈ 17 tokens/s,
-    readable, under our 20 only."""
+    readable, under our 20 only. Also where the default is met only past PLACE_USABLE_PREMIUM (1.5) × the cheapest
+    plan there that still gives each user USABLE_TOKENS_PER_S (tools.small_load_floor.usable_plan_wins): the plans at
+    that usable speed rank, the default plan named beside them (AWS London led Phi-4 for 11 of 70 staff with 1 × H100
+    at $8.94/h while 4 × T4 at $4.58/h gives each user ≈ 15 tokens/s at the same load)."""
     if r.opts.priced_out_plan is not None and r.search.relaxed_floor:  # a re-run held to a priced-out pick's floor
         r.floor_plan, r.floor_priced_out = r.opts.priced_out_plan, True  # keeps that reason and the plan it named
         return
     premium = floor_premium(PLACE_PREMIUM, regions_stated=bool(r.w.regions), reader=one_reader(
         r.w.concurrency, "concurrency" in r.opts.stated or bool(r.w.personal_use)))  # or one reader: small_load_floor
     if (r.kind is not WorkKind.SERVING or stated_floor or premium is None or r.search.relaxed_floor
-            or r.search.any_speed or not r.offers or not r.search.rejected.counts.get("throughput")):
+            or r.search.any_speed or not r.offers):
+        return
+    refused = bool(r.search.rejected.counts.get("throughput"))  # some row could not reach the default at all
+    if not refused and not r.w.regions:
         return
     s = _new_search(r, r.w, r.deadline, r.opts.headroom, relaxed=True)
     priced, regions = prefilter(s, r.rows)
     found = search(s, priced, regions)
     cheapest = min((o.hourly for o in found), default=None)
-    if cheapest is None or min(o.hourly for o in r.offers) <= premium * cheapest:
-        return
-    r.floor_plan, r.floor_priced_out = min(r.offers, key=objective_key), True
+    met = [o for o in r.offers if o.load is not None] or r.offers  # plans checked at the load (_verified_at_load)
+    floor_hourly = min(o.hourly for o in met)
+    if not (refused and cheapest is not None and floor_hourly > premium * cheapest):
+        # not several times the readable minimum: over 1.5 × a plan that still gives each user a usable speed?
+        s = _new_search(r, r.w, r.deadline, r.opts.headroom, relaxed=True, usable=True)
+        priced, regions = prefilter(s, r.rows)
+        found = [o for o in search(s, priced, regions) if o.load is not None]
+        usable = _usable_plan(r, found)
+        if usable is None or not usable_plan_wins(floor_hourly, [usable.hourly], regions_stated=bool(r.w.regions)) \
+                or _lever_keeps_default(r, min(met, key=objective_key), usable):
+            return
+    r.floor_plan, r.floor_priced_out = min(met, key=objective_key), True
     r.s, r.priced, r.regions, r.offers = s, priced, regions, found
+
+
+def _usable_plan(r: Run, found: list[Offer]) -> Offer | None:
+    """The plan the usable-speed ranking would lead with, whose hour our default is weighed against: a plan
+    tight on memory (`pool_tight`) gives way to one with room within TIGHT_GIVES_WAY of its price (`_tight_gives_way`),
+    so that one's hour, not the tight one's. By hand, GCP Belgium, Mistral-Small-24B in FP8 for 20 users: 2 × L4 at
+    $2.20/h fills 92 % of its pool, 4 × L4 at $4.41/h has room (≤ 2 × 2.20): the usable plan costs $4.41, the same
+    4 × L4 that meets 20 tokens/s at TP 4 (≈ 22), so the default holds; weighed against $2.20 it was priced out
+    (4.41 > 1.5 × 2.20) and the answer rented the same machine as 2 × TP 2 at ≈ 18 tokens/s."""
+    if not found:
+        return None
+    cheapest = min(found, key=lambda o: o.hourly)
+    if r.w.priority == "cheapest" and not r.w.reliable:
+        return cheapest  # "cheapest": the tight plan stays (`_tight_gives_way` is off)
+    roomy = [o for o in found if not pool_tight(r, o) and o.hourly <= TIGHT_GIVES_WAY * cheapest.hourly]
+    return min(roomy, key=lambda o: o.hourly) if roomy else cheapest
+
+
+def _lever_keeps_default(r: Run, top: Offer, usable: Offer) -> bool:
+    """With no precision stated, is our default still within PLACE_USABLE_PREMIUM of the usable speed once the
+    precision levers the answer may lead with are counted (tools.recommend.precision_lead_plan)? The FP8-weights plan
+    at the default floor, where it would lead the 16-bit default plan `top` (`_lower_leads`: under the share), against
+    the usable plan in 16 bits (`usable`) or INT4 where INT4 would lead that plan (Lambda Japan, Qwen2.5-14B for 8
+    streams: AWQ on a Quadro RTX 6000 at TWD 22.08/h is 63 % of the 16-bit A6000 at TWD 34.88, not under the share,
+    so FP8 on the A6000 at ≈ 34 tokens/s and TWD 34.88 ≤ 1.5 × 34.88 keeps the default and leads at 48 % of the
+    16-bit default plan): one rule for every precision, not a 16-bit default
+    priced out that an FP8 plan meets for less. An FP8 plan that would not lead (AWS Hong Kong, Qwen2.5-14B for 12 of
+    80 doctors: g5.12xlarge at HK$68.11/h is 72 % of the 16-bit 8 × T4 at HK$93.97/h) keeps nothing: the usable
+    4 × T4 at HK$46.99/h leads. By hand, AWS Hong Kong, Qwen2.5-32B,
+    20 users × 4,096 tokens: 16 bits meet 20 tokens/s only on 5 × g4dn.metal (HK$469.87/h) against 8 × T4 at
+    ≈ 13 (HK$93.97/h); FP8 (weight-only Marlin on Ampere) meets it on one g5.12xlarge (4 × A10G, ≈ 41 tokens/s,
+    HK$68.11/h); AWQ's usable plan is 4 × T4 (≈ 18 tokens/s, HK$46.99/h): 68.11 ≤ 1.5 × 46.99 = 70.49, so the default
+    holds and FP8 on the A10Gs leads at 14 % of the 16-bit plan, not AWQ on T4s at under half its speed. Not where
+    the default gives way to the readable minimum past PLACE_PREMIUM (5×): there an FP8 plan that meets the default is
+    weighed against the 16-bit plan on its own card (tools/edge_lead.py), not against the far dearer machine."""
+    if (not r.opts.routes or not r.opts.explore or r.asked.precision is not None or r.asked.kv_precision is not None
+            or r.w.precision not in ("bf16", "fp16") or r.w.priority == "fastest"):
+        return False
+    opts = replace(r.opts, routes=False, top_n=1, weights=None, explore=False, relaxed_floor=False, usable_floor=False,
+                   priced_out_plan=None)
+    fp8 = first_row(r.arch, fp8_workload(r), r.gpus, r.rows, opts)
+    if fp8 is None or fp8.memory_thin or (fp8.per_user_tokens_per_s or 0.0) < INTERACTIVE_TOKENS_PER_S:
+        return False  # no FP8 plan at the default (its own place rule relaxed it: priced out there too)
+    if not _lower_leads(r, top, fp8, fp8_workload(r), edge=False):
+        return False  # the 16-bit default plan would lead over it: that plan is what the default costs
+    awq = r.w.model_copy(update={"precision": "awq"})
+    four = first_row(r.arch, awq, r.gpus, r.rows, replace(opts, relaxed_floor=True, usable_floor=True))
+    hours = [usable.hourly] + ([four.price_per_hour.amount] if four is not None and _lower_leads(
+        r, usable, four, awq, edge=False, floor=USABLE_TOKENS_PER_S) else [])
+    return not usable_plan_wins(fp8.price_per_hour.amount, hours, regions_stated=True)
 
 
 def any_speed_search(r: Run, w: Resolved) -> tuple[Search, list[Priced], dict[tuple[str, str], int], list[Offer]]:
@@ -2059,11 +2127,14 @@ def floor_plan_line(r: Run) -> list[Msg]:
     if o is None or top is None or not o.per_user_tps or o.per_user_tps <= (top.per_user_tps or 0) * 1.05:
         return []
     if r.floor_priced_out:  # the default floor was ours and priced out in the stated place (_floor_price)
+        if (top.per_user_tps or 0.0) >= INTERACTIVE_TOKENS_PER_S:
+            return []  # the pick (an FP8 lead on the cheaper card) meets the default itself: no trade to name
         code = "recommend.floor_plan_priced_out" if r.w.regions else "small_load_floor.floor_plan_one_reader"
         return [Msg(code=code, args={
             "default": INTERACTIVE_TOKENS_PER_S, "regions": place_words(list(r.w.regions or [])),
             "fleet": plan_machines(o), "tps": o.per_user_tps, "money": _money(o.hourly, r.currency),
-            "times": o.hourly / top.hourly if top.hourly else 0.0})]
+            "times": o.hourly / top.hourly if top.hourly else 0.0, "mine": top.per_user_tps or 0.0,
+            "floor": r.search.stream_floor or MIN_STREAM_TOKENS_PER_S})]
     return [Msg(code="recommend.floor_plan_beside", args={
         "mine": top.total_gpus, "n": o.total_gpus, "fleet": plan_machines(o), "tps": o.per_user_tps,
         "money": _money(o.hourly, r.currency)})]
@@ -2115,15 +2186,18 @@ def floor_words(s: Search) -> Msg | None:
                                                        "asked": asked})
     if not s.stream_floor:
         return None
-    return default_floor_words(s.relaxed_floor, minimum_asked(s.w))
+    return default_floor_words(s.relaxed_floor, minimum_asked(s.w), s.usable_floor)
 
 
-def default_floor_words(relaxed: bool = False, minimum: bool = False) -> Msg:
-    """Our unstated per-user floor (INTERACTIVE_TOKENS_PER_S, or MIN_STREAM_TOKENS_PER_S when relaxed), said as a
-    default with the words that change it (`floor_words`)."""
-    floor = MIN_STREAM_TOKENS_PER_S if relaxed else INTERACTIVE_TOKENS_PER_S
-    origin = "minimum" if relaxed and minimum else "relaxed" if relaxed else "default"
-    return Msg(code="recommend.floor_words", args={"origin": origin, "floor": floor,
+def default_floor_words(relaxed: bool = False, minimum: bool = False, usable: bool = False) -> Msg:
+    """Our unstated per-user floor (INTERACTIVE_TOKENS_PER_S, or MIN_STREAM_TOKENS_PER_S when relaxed, or
+    USABLE_TOKENS_PER_S where the default was priced out past a usable plan: Search.usable_floor), said as a
+    default with the words that change it (`floor_words`): a margin line against 13 tokens/s called it "the 10 we
+    relaxed to as no plan reached 20" (GCP Taiwan, Qwen2.5-14B AWQ on 2 × L4)."""
+    usable = usable and relaxed and not minimum
+    floor = USABLE_TOKENS_PER_S if usable else MIN_STREAM_TOKENS_PER_S if relaxed else INTERACTIVE_TOKENS_PER_S
+    origin = "usable" if usable else "minimum" if relaxed and minimum else "relaxed" if relaxed else "default"
+    return Msg(code="recommend.floor_words", args={"origin": origin, "floor": floor, "premium": PLACE_USABLE_PREMIUM,
                                                    "default": INTERACTIVE_TOKENS_PER_S, "lower": floor / 2})
 
 
@@ -2150,8 +2224,9 @@ def _stream_note(r: Run, ttft_checked: bool) -> Msg:
             "min": MIN_STREAM_TOKENS_PER_S, "default": INTERACTIVE_TOKENS_PER_S, "ttft": ttft, "seq_len": r.w.seq_len})
     floor_was = Msg(code="recommend.stream_floor", args={  # the floor's origin and how to change it (floor_words)
         "floor": ("voice_assumed" if voice_assumed(r.w) else "stated") if stated_floor else ("minimum" if minimum_asked(r.w) else
+                                                "priced_usable" if r.search.usable_floor else
                                                 "priced_out" if r.floor_priced_out else "relaxed")
-        if r.search.relaxed_floor else "default", "default": INTERACTIVE_TOKENS_PER_S,
+        if r.search.relaxed_floor else "default", "default": INTERACTIVE_TOKENS_PER_S, "premium": PLACE_USABLE_PREMIUM,
         "lower": MIN_STREAM_TOKENS_PER_S / 2 if r.search.relaxed_floor else MIN_STREAM_TOKENS_PER_S})
     if r.floor_priced_out and not r.w.regions:  # one reader's default floor priced out (tools.small_load_floor)
         floor_was = Msg(code="small_load_floor.stream_floor", args={"default": INTERACTIVE_TOKENS_PER_S})
@@ -4752,8 +4827,8 @@ def lever_plan(r: Run, top: Offer) -> tuple[Candidate, Msg, Resolved] | None:
         levers.append((Msg(code="recommend.fp8_weights_the_models"), fp8_workload(r)))  # as fp8_headline weighs it
     for label, w in levers:
         c = _rerun(r, w)
-        if c is not None and _beats(r, top, c) and (best is None or c.price_per_hour.amount
-                                                     < best[0].price_per_hour.amount):
+        if c is not None and _beats(r, top, c) and not thin_lever_yields(r, top, c) and (
+                best is None or c.price_per_hour.amount < best[0].price_per_hour.amount):
             best = (c, label, w)
     return best
 
@@ -4846,16 +4921,32 @@ def _lever_holds(r: Run, top: Offer, c: Candidate, w: Resolved) -> bool:
                                                                          c.per_user_tokens_per_s), (top.hourly, top.per_user_tps),
                                        FASTEST_GAIN_PER_DOUBLING)
     if _levels_stated(r):
-        return _beats(r, top, c)
+        return _beats(r, top, c) and not thin_lever_yields(r, top, c)
     return _lower_leads(r, top, c, w)
 
 
-def _lower_leads(r: Run, top: Offer, c: Candidate, w: Resolved, edge: bool = True) -> bool:
+def thin_lever_yields(r: Run, top: Offer, c: Candidate) -> bool:
+    """A lower-precision lever plan thin on memory (`Candidate.memory_thin`: under tools.fit.POOL_THIN of its pool
+    spare, inside the estimate's own error) does not lead over a pick with room (not `pool_thin`) that costs at most
+    TIGHT_GIVES_WAY (2×) its price: the rule `_tight_gives_way` applies to a tight pick, one rule for when a tight plan
+    gives way. By hand: AWS Hong Kong, Qwen2.5-14B for 12 of 80 doctors, AWQ on 4 × 1-T4 machines at 99 % of each
+    pool, HK$25.4/h, against the 16-bit 4 × T4 with room at HK$46.99/h (1.85×): the 16-bit plan leads; GCP Taiwan,
+    15 users at a stated 15 tokens/s, FP8 on 3 × 1-L4 at 98 % (TWD 78.57/h) against 16-bit 4 × L4 with room
+    (TWD 148.27/h, 1.89×): the 16-bit plan leads. A roomy pick over 2× the thin plan: the thin plan may lead, its pool
+    share said."""
+    return c.memory_thin and not pool_thin(top, r.w) and top.hourly <= TIGHT_GIVES_WAY * c.price_per_hour.amount
+
+
+def _lower_leads(r: Run, top: Offer, c: Candidate, w: Resolved, edge: bool = True, floor: float | None = None) -> bool:
     """tools.precision_lead.lower_precision_leads on the re-run `c` against the pick, when the re-run holds the per-user
-    floor the pick was held to (r.search.stream_floor): a re-run whose own search dropped to the relaxed floor (FP8 on
-    3 × L4 at ≈ 15 tokens/s per user against a 16-bit 8 × L4 at ≈ 21 under the 20 default) is a slower plan, not the
-    same load for less."""
-    if (c.per_user_tokens_per_s or 0.0) < r.search.stream_floor:
+    floor the pick was held to (r.search.stream_floor, or `floor` where given): a re-run whose own search dropped to
+    the relaxed floor (FP8 on 3 × L4 at ≈ 15 tokens/s per user against a 16-bit 8 × L4 at ≈ 21 under the 20 default)
+    is a slower plan, not the same load for less. Nor a re-run thin on memory against a pick with room up to 2× its
+    price (`thin_lever_yields`): AWQ on 4 × T4 at 99 % of each pool, 54 % of a 16-bit 4 × T4 with room, led a Hong
+    Kong answer for 12 doctors."""
+    if (c.per_user_tokens_per_s or 0.0) < (r.search.stream_floor if floor is None else floor):
+        return False
+    if thin_lever_yields(r, top, c):
         return False
     split = _splits_copy(top, c)
     return lower_precision_leads(r.arch, r.asked.precision, serves(r.w.task),
@@ -4936,6 +5027,7 @@ def lever_route(rec: Recommendation, r: Run) -> Recommendation | None:
     update = {f: getattr(w, f) for f in ("precision", "kv_precision") if getattr(w, f) != getattr(r.w, f)}
     alt = recommend(r.arch, r.asked.model_copy(update=update), r.gpus, r.rows,  # held to the pick's own floor
                     replace(r.opts, routes=False, relaxed_floor=r.search.relaxed_floor,  # and its reason, so the
+                            usable_floor=r.search.usable_floor,
                             priced_out_plan=r.floor_plan if r.floor_priced_out else None))  # lead says that floor
     if not alt.candidates or alt.headline is None or not _lever_holds(r, top, alt.candidates[0], w):
         return None
@@ -4952,7 +5044,7 @@ def lever_route(rec: Recommendation, r: Run) -> Recommendation | None:
                                # (advisor.core.service._mark_far_below_public), as it is in the table it left
                                "row": [top.row.provider, top.row.instance_type, top.row.region]}
     args |= fastest_route_args(a, (top.hourly, top.per_user_tps)) if _fastest_objective(r) else {}
-    floor = sized_floor(r.search.relaxed_floor, minimum_asked(r.w), r.floor_priced_out) \
+    floor = sized_floor(r.search.relaxed_floor, minimum_asked(r.w), r.floor_priced_out, r.search.usable_floor) \
         if code == "precision_lead.route" else {}
     box = _box_cards(r, top, a)
     if code == "precision_lead.route" and a.price_per_hour.amount >= PRECISION_LEAD_SHARE * top.hourly \
@@ -5031,7 +5123,8 @@ def _rerun(r: Run, w: Resolved) -> Candidate | None:
             r.reruns[key] = None
         else:
             r.reruns[key] = first_row(r.arch, w, r.gpus, r.rows, replace(r.opts, top_n=1, weights=None, explore=False,
-                                                                          relaxed_floor=r.search.relaxed_floor))
+                                                                          relaxed_floor=r.search.relaxed_floor,
+                                                                          usable_floor=r.search.usable_floor))
     return r.reruns[key]
 
 
@@ -5264,7 +5357,8 @@ def _cheaper_plan(r: Run, top: Offer, update: dict[str, object]) -> Msg | None:
     """The same question with `update` (a policy that needs less memory), as its first row's machines and price
     (session_kv.tail.plan), when that is cheaper than the pick; None otherwise."""
     alt = recommend(r.arch, r.asked.model_copy(update=update), r.gpus, r.rows,
-                    replace(r.opts, routes=False, relaxed_floor=r.search.relaxed_floor))
+                    replace(r.opts, routes=False, relaxed_floor=r.search.relaxed_floor,
+                            usable_floor=r.search.usable_floor))
     c = alt.candidates[0] if alt.candidates else None
     if c is None or c.price_per_hour.amount >= top.hourly * 0.99:
         return None
@@ -8540,7 +8634,8 @@ def _one_machine_instead(rec: Recommendation, r: Run, f0: Fit) -> Recommendation
         return None
     alt = recommend(r.arch, r.asked.model_copy(update={"num_gpus": None}), r.gpus, r.rows,  # at the pick's own floor
                     replace(r.opts, routes=False, stated=r.opts.stated - {"num_gpus"},
-                            relaxed_floor=r.search.relaxed_floor))
+                            relaxed_floor=r.search.relaxed_floor,
+                            usable_floor=r.search.usable_floor))
     if not alt.candidates:
         return None
     a, c = alt.candidates[0], rec.candidates[0]
@@ -8571,7 +8666,8 @@ def fp8_kv_instead_of_copies(rec: Recommendation, r: Run, per: MemoryBreakdown) 
             or r.asked.kv_precision is not None or kv_precision_of(r.w) in ("fp8", "int8") or per.kv_cache <= per.weights):
         return None
     alt = recommend(r.arch, r.asked.model_copy(update={"kv_precision": "fp8"}), r.gpus, r.rows,
-                    replace(r.opts, routes=False, relaxed_floor=r.search.relaxed_floor))
+                    replace(r.opts, routes=False, relaxed_floor=r.search.relaxed_floor,
+                            usable_floor=r.search.usable_floor))
     if not alt.candidates or alt.candidates[0].instances >= rec.candidates[0].instances:
         return None
     c = rec.candidates[0]
@@ -8597,7 +8693,8 @@ def _more_memory_per_gpu(r: Run, pick: Candidate) -> Msg | None:
         return None
     free = r.asked.model_copy(update={"kv_precision": "fp8", **{f: None for f in CARD_FIELDS}})
     got = recommend(r.arch, free, r.gpus, r.rows, replace(r.opts, routes=False, stated=r.opts.stated - set(CARD_FIELDS),
-                                                          relaxed_floor=r.search.relaxed_floor))
+                                                          relaxed_floor=r.search.relaxed_floor,
+                                                          usable_floor=r.search.usable_floor))
     b = got.candidates[0] if got.candidates else None
     if b is None or b.instances >= pick.instances or b.price_per_hour.amount >= pick.price_per_hour.amount:
         return None

@@ -325,6 +325,9 @@ ENTRIES: dict[str, E] = {
                    f"{a['floor']:g} tokens/s per user, the readable minimum, as you asked for the minimum (our "
                    f"{a['default']:g} tokens/s interactive default is a note here, not a sizing rule; say 'at least "
                    f"{a['default']:g} tok/s per user' to size for it)" if a["origin"] == "minimum" else
+                   f"{a['floor']:g} tokens/s per user, a usable chat speed (here our {a['default']:g} tokens/s default, "
+                   f"not one you stated, costs over {a['premium']:g}× as much; say 'at least {a['default']:g} tok/s "
+                   f"per user' to size for it)" if a["origin"] == "usable" else
                    f"{a['floor']:g} tokens/s per user, our fallback as no plan within your constraints reached the "
                    f"{a['default']:g} tokens/s default (you did not state one; say 'at least {a['lower']:g} tok/s per "
                    f"user' to change it)"),
@@ -337,6 +340,9 @@ ENTRIES: dict[str, E] = {
                    f"token/s”即可修改）" if a["origin"] == "default" else
                    f"每用户 {a['floor']:g} tokens/s（可读的最低速度：你要的是最低配置；交互默认值 {a['default']:g} tokens/s "
                    f"只作提示，不用于定配置；说“每人至少 {a['default']:g} token/s”即按它配置）" if a["origin"] == "minimum" else
+                   f"每用户 {a['floor']:g} tokens/s（可用的聊天速度：在这里达到我们默认的 "
+                   f"{a['default']:g} tokens/s（不是你指定的）要贵 {a['premium']:g} 倍以上；"
+                   f"说“每人至少 {a['default']:g} token/s”即按它配置）" if a["origin"] == "usable" else
                    f"每用户 {a['floor']:g} tokens/s（在你的条件下没有方案达到默认的 {a['default']:g} tokens/s 而放宽的值，不是你"
                    f"指定的；说“每人至少 {a['lower']:g} token/s”即可修改）")),
     "recommend.the_per_user_floor": E("the per-user floor", "每用户速度下限"),
@@ -352,6 +358,9 @@ ENTRIES: dict[str, E] = {
             else f" (the readable minimum: in this place our {a['default']:g} tokens/s interactive default, not "
             "something you stated, is met only by a machine many times the price; say 'at least "
             f"{a['default']:g} tok/s per user' to size for it)" if a["floor"] == "priced_out"
+            else f" (a usable speed: in this place our {a['default']:g} tokens/s interactive default, not something you "
+            f"stated, is met only by a plan over {a['premium']:g}× the price of one at this speed; say 'at least "
+            f"{a['default']:g} tok/s per user' to size for it)" if a["floor"] == "priced_usable"
             else (" (our fallback: the interactive default was out of reach" if a["floor"] == "relaxed" else
                   " (our interactive default") + f", not something you stated; say 'at least {a['lower']:g} tok/s per "
             "user' to change it)"),
@@ -361,6 +370,9 @@ ENTRIES: dict[str, E] = {
             "token/s”即按它配置）") if a["floor"] == "minimum" else (
             f"（可读的最低速度：在这个地方，只有贵很多倍的机器才能达到交互默认值 {a['default']:g} tokens/s（不是你指定的）；"
             f"说“每人至少 {a['default']:g} token/s”即按它配置）" if a["floor"] == "priced_out" else
+            f"（可用的速度：在这个地方，交互默认值 {a['default']:g} tokens/s（不是你指定的）只有比这个速度的方案"
+            f"贵 {a['premium']:g} 倍以上的方案才能达到；说“每人至少 {a['default']:g} token/s”即按它配置）"
+            if a["floor"] == "priced_usable" else
             ("（交互默认值达不到，已放宽" if a["floor"] == "relaxed" else "（交互默认值")
             + f"，不是你指定的；说“每人至少 {a['lower']:g} token/s”即可修改）")),
     # the first-token limit, labelled on its own: a stated per-user speed never makes the default TTFT "(stated)"
@@ -1345,10 +1357,12 @@ ENTRIES: dict[str, E] = {
         "Other optimizers on the stated hardware, computed: {routes}.", "在所述硬件上换优化器（已计算）：{routes}。"),
     "recommend.floor_plan_priced_out": E(
         "Our {default:g} tokens/s per-user chat default is met in {regions: and } only by {fleet} at {money}/h "
-        "(≈ {tps:,.0f} tokens/s per user), {times:,.0f}× this plan's price: this plan is sized at the readable minimum "
-        "instead; say 'at least {default:g} tok/s per user' to rent that one",
+        "(≈ {tps:,.0f} tokens/s per user), {times:,.1f}× this plan's price: this plan is sized below that default "
+        "instead, at ≈ {mine:,.0f} tokens/s per user at your load (sized at ≥ {floor:g}); "
+        "say 'at least {default:g} tok/s per user' to rent that one",
         "在{regions:和}，只有 {fleet} 能达到我们默认的每用户 {default:g} tokens/s（每小时 {money}，每用户约 {tps:,.0f} "
-        "tokens/s），价格是本方案的 {times:,.0f} 倍：本方案按可读的最低速度配置；要租那台，说“每人至少 {default:g} token/s”"),
+        "tokens/s），价格是本方案的 {times:,.1f} 倍：本方案按低于该默认的速度配置，按你的负载每用户约 {mine:,.0f} "
+        "tokens/s（按 ≥ {floor:g} 配置）；要租那台，说“每人至少 {default:g} token/s”"),
     "recommend.floor_plan_beside": E(
         "More speed per user at this load takes more cards than your {mine}: {n} GPUs, {fleet}, "
         "≈ {tps:,.0f} tokens/s per user, {money}/h",
