@@ -28,7 +28,10 @@ SKIP = frozenset({"language", "budget_per_hour", "thinking_use"})
 # labelled target_ttft_ms it is a fact about that limit.
 IMPLIED_BY = {"batch_work": "batch_requests", "batch_item": "batch_requests", "ttft_percentile": "target_ttft_ms",
               # `thinking: true` says a labelled output length was said as the thinking's (tools.defaults.answer_tokens)
-              "thinking": "output_tokens"}
+              "thinking": "output_tokens",
+              # "money is no object" was labelled priority fastest; spend_no_object (added after the sets) says which
+              # fastest (the top plan keeps the lead, tools.recommend.within_band) and is not an unstated fact beside it
+              "spend_no_object": "priority"}
 # People online (users_online, docs/CONVERSATION.md) were added after these sets were labelled: a text that says N people
 # online was labelled concurrency N, the only load field there was. The count read is the stated fact the label records
 # (what it sizes changed, tools.traffic), so where a label states concurrency and the reader set users_online instead,

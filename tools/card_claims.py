@@ -11,6 +11,7 @@ the three figures a buyer compares — compute, memory, memory bandwidth — for
     stronger_claim(a, b) -> Msg | None        # a said to beat b; a Msg when the spec rows say otherwise
     offered_where(card, rows, ok) -> bool     # any priced, unquarantined row of the card that `ok` admits
     not_offered(card, regions, providers)     # the line saying so, the places in the answer's language
+    host_memory_claim(card, stated_gb)        # a Grace superchip's CPU memory counted as GPU memory: a Msg
 """
 
 from __future__ import annotations
@@ -20,6 +21,20 @@ from collections.abc import Callable, Iterable
 from tools.constraints import place_words
 from tools.schema import GPUSpec, InstanceRow, Msg
 from tools.speed import SpeedUnknown, peak_tflops
+
+# A Grace superchip's CPU memory, which users add to the GPU's HBM ("96gb hbm plus 480gb memory", "576GB 统一内存"):
+# (LPDDR5X GB per Grace CPU, its bandwidth GB/s, NVLink-C2C GB/s both ways together, GPUs sharing that Grace CPU).
+# NVIDIA GH200 Grace Hopper Superchip datasheet: "up to 480GB LPDDR5X", "up to 512 GB/s" CPU memory bandwidth,
+# NVLink-C2C 900 GB/s (bidirectional, 450 GB/s each way); NVIDIA GB200 NVL72 datasheet (the GB200 superchip: one
+# Grace, two Blackwell GPUs, "up to 480GB LPDDR5X", 512 GB/s, NVLink-C2C 900 GB/s); GB300 NVL72 the same Grace
+# (NVIDIA GB300 NVL72 page: "up to 17 TB LPDDR5X" over 36 Grace CPUs ≈ 480 GB each).
+GRACE_HOST_MEMORY: dict[str, tuple[float, float, float, int]] = {
+    "GH200": (480.0, 512.0, 900.0, 1),
+    "GB200": (480.0, 512.0, 900.0, 2),
+    "GB300": (480.0, 512.0, 900.0, 2),
+}
+GRACE_HOST_SOURCE = {"GH200": "NVIDIA GH200 Grace Hopper Superchip datasheet", "GB200": "NVIDIA GB200 NVL72 datasheet",
+                     "GB300": "NVIDIA GB300 NVL72 page"}
 
 
 def _compute(g: GPUSpec) -> float | None:
@@ -54,3 +69,31 @@ def not_offered(card: str, regions: list[str], providers: list[str]) -> Msg:
     """`card` has no priced offer in the stated places and clouds (offered_where False): the line, each place worded
     in the answer's language (tools.constraints.place_words: "tw" → Taiwan / 台湾)."""
     return Msg(code="card_claims.not_offered", args={"card": card, "places": [*place_words(regions), *providers]})
+
+
+def grace_family(card: GPUSpec) -> str | None:
+    """The Grace superchip family a catalog card belongs to ("GH200 (96GB HBM3)" → "GH200"), else None."""
+    return next((k for k in GRACE_HOST_MEMORY if k in card.name.upper()), None)
+
+
+def host_memory_claim(card: GPUSpec, stated_gb: list[float], memory_word: bool) -> Msg | None:
+    """A Grace superchip named with a memory figure above its HBM (`stated_gb`: "96gb hbm plus 480gb memory" → 480;
+    "576GB" → 576) or with its CPU memory named (`memory_word`: LPDDR, unified memory, 统一内存): the CPU's LPDDR5X
+    counted as GPU memory. The line says which memory is which: the HBM the GPU serves from, and the Grace CPU's
+    LPDDR5X the GPU reaches over NVLink-C2C, at its bandwidth against the HBM's. By hand, GH200 96 GB: HBM3 4,000
+    GB/s against LPDDR5X 512 GB/s → 4,000 ÷ 512 = 7.8× slower; a decode step that reads its KV cache there slows
+    by about that much for the share it reads. None for a card that is no Grace superchip (a Mac's unified memory is
+    the GPU's own memory: tools.owned_device), or when nothing above the HBM was said."""
+    family = grace_family(card)
+    hbm = card.memory_gb or 0.0
+    if family is None or hbm <= 0:
+        return None
+    above = [g for g in stated_gb if g > hbm * 1.2]
+    if not above and not memory_word:
+        return None
+    host_gb, host_bw, c2c, sharing = GRACE_HOST_MEMORY[family]
+    hbm_bw = card.bandwidth_gb_s or 0.0
+    return Msg(code="card_claims.host_memory", args={
+        "card": card.name, "family": family, "hbm_gb": hbm, "hbm_tb_s": hbm_bw / 1000, "host_gb": host_gb,
+        "host_gb_s": host_bw, "c2c_each": c2c / 2, "sharing": sharing,
+        "slower": hbm_bw / host_bw if hbm_bw else 0.0, "source": GRACE_HOST_SOURCE[family]})

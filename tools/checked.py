@@ -9,9 +9,11 @@ The figures are the recommender's own: the smallest layout of that card that hol
 
 from __future__ import annotations
 
+import math
+
 from tools.constants import SAFE_HEADROOM
-from tools.fit import fit_of, verdict_words
-from tools.memory import four_bit_format, weight_bytes
+from tools.fit import EIGHT_BIT_KV, fit_of, verdict_words
+from tools.memory import four_bit_format, kv_pool_bytes, serving_pool_fraction, weight_bytes
 from tools.offers import Offer, Search, Sizing, batch_machines, finishes_by, named_cards, size_batch
 from tools.parallel import plan as plan_layout
 from tools.schema import GPUSpec, InstanceRow, ModelArch, Msg, Resolved, Workload
@@ -21,6 +23,11 @@ from tools.stated_batch import in_flight_on_stated
 # maximum written in decimal (Qwen2.5-7B-Instruct-1M: 1,010,000) by the gap between the two readings, 2^20 / 10^6
 # ≈ 4.9 %: that is the writing, not a longer prompt, so "not on any card" is said only above it.
 WRITTEN_SIZE_SLACK = 2**20 / 10**6
+# An FP8 KV cache on the count asked about is said as "nearly" when its pool holds this share of the load's cache
+# (the rest waits in vLLM's queue), and a raised --gpu-memory-utilization is named up to MAX_MEMORY_SHARE: above it
+# the CUDA graphs, NCCL buffers and the CUDA context outside the pool (≈ 2–5 GB) no longer fit beside it.
+FP8_KV_NEAR = 0.8
+MAX_MEMORY_SHARE = 0.95
 
 
 def card_verdict(arch: ModelArch, w: Resolved, gpus: dict[str, GPUSpec], headroom: float,
@@ -49,6 +56,7 @@ def card_verdict(arch: ModelArch, w: Resolved, gpus: dict[str, GPUSpec], headroo
     fits = need is not None and need <= asked
     if not fits:  # the figure at the count asked about (its own layout, checkpointing included), which misses
         p = plan_layout(arch, free.model_copy(update={"num_gpus": asked}), card, headroom=headroom)
+    kv8 = None if fits else fp8_kv_on_asked(arch, free, card, asked, headroom)
     # a yes on a family's roomiest variant, said with the variant it is not (8 × H100 NVL holds 594 GB of Kimi-K2; the
     # 80 GB H100 SXM of the usual 8-card box does not): the smallest variant that misses at the count asked about
     short = [(g, q) for g, q in plans if fits and (not q.fits or q.layout.num_gpus > asked)]
@@ -65,7 +73,40 @@ def card_verdict(arch: ModelArch, w: Resolved, gpus: dict[str, GPUSpec], headroo
         "words": verdict_words(fit_of(p.per_gpu, card, free, headroom), short=True),
         "model": arch.name, "max_context": arch.max_context,
         "asked_context": asked_context if asked_context and arch.max_context
-        and asked_context > arch.max_context * WRITTEN_SIZE_SLACK else None, "copies": None, "per_copy": None})
+        and asked_context > arch.max_context * WRITTEN_SIZE_SLACK else None, "copies": None, "per_copy": None,
+        "fp8_kv": kv8, "kv_split": next((m for m in p.notes if m.code == "parallel.kv_head_split"), None)})
+
+
+def fp8_kv_on_asked(arch: ModelArch, w: Resolved, card: GPUSpec, asked: int, headroom: float) -> Msg | None:
+    """The count asked about that misses with a 16-bit KV cache, tried with an FP8 one (vLLM --kv-cache-dtype fp8,
+    SGLang --kv-cache-dtype fp8_e4m3: half the bytes a token) before a second machine is named, on that count's own
+    layout (tools.parallel.plan). `checked.fp8_kv_fits`: it holds the work (the verdict words at FP8 KV);
+    `checked.fp8_kv_near`: its KV pool holds at least FP8_KV_NEAR of the load's FP8 cache, with the vLLM memory share
+    (--gpu-memory-utilization) that would hold all of it when that is at most MAX_MEMORY_SHARE. None for work that is
+    not served, a cache already at 8 bits, or FP8 KV farther off. By hand: Qwen3-Coder-480B-A35B (62 layers, 8 KV
+    heads × 128: 248 KiB a token in BF16, 124 KiB in FP8) for 120 users, 108 at 4,096 and 12 at 131,072 tokens
+    ≈ 2.02 M tokens: ≈ 512 GB of BF16 KV (≈ 64 GB a card of 8, ≈ 124.8 GB a card in all: 2 machines), ≈ 256 GB in
+    FP8 (≈ 32 GB a card); beside ≈ 60.3 GB of FP8 weights a card, the 0.90 × 103.1 GB ≈ 92.8 GB pool of an H20 leaves
+    ≈ 31.9 GB of KV a card (weights, activations and vLLM's non-torch memory aside), ≈ 99 % of it; all of it
+    at --gpu-memory-utilization 0.91."""
+    if w.task not in (None, "inference") or w.kv_precision in EIGHT_BIT_KV or not w.seq_len:
+        return None
+    w8 = w.model_copy(update={"num_gpus": asked, "kv_precision": "fp8"})
+    p = plan_layout(arch, w8, card, headroom=headroom)
+    if p.fits:
+        return Msg(code="checked.fp8_kv_fits", args={"words": verdict_words(fit_of(p.per_gpu, card, w8, headroom),
+                                                                               short=True)})
+    cap, kv = card.usable_bytes or 0, p.per_gpu.kv_cache
+    if not cap or not kv or w.framework == "llama.cpp":
+        return None
+    room = kv_pool_bytes(p.per_gpu, cap, w.framework)
+    share = room / kv
+    if share < FP8_KV_NEAR:
+        return None
+    util = math.ceil((serving_pool_fraction(w.framework) * cap - room + kv) / cap * 100) / 100
+    return Msg(code="checked.fp8_kv_near", args={
+        "n": asked, "gpu": card.name, "pct": math.floor(share * 100), "room_gb": room / 1e9, "kv_gb": kv / 1e9,
+        "util": util if util <= MAX_MEMORY_SHARE and w.framework in ("vllm", None) else None})
 
 
 def at_batch_that_fits(arch: ModelArch, w: Resolved, card: GPUSpec, asked: int, headroom: float) -> Resolved:

@@ -29,6 +29,8 @@ serves a sub-stream at the sampled rate or only keyframes are decoded): one T4 d
 1080p frames/s on its NVDEC engines (NVIDIA's T4 product text, "decodes up to 38 full-HD video streams", as reproduced in
 Japanese at archive-lib.hpctech.co.jp/gpuproduct/tesla-t4.html, read 2026-12-05; 30 fps a stream ASSUMED).
 `CAMERA_NATIVE_FPS` = 25 frames a second a camera sends when none is said (ASSUMED: PAL-region CCTV default; said).
+`COUNTING_FPS` = 5 frames a second detected on each camera when the cameras are said but no rate (ASSUMED: counting
+and heat maps need ≈ 5–10; said): 120 cameras × 5 = 600 frames/s, YOLO11m at 5.13 ms → 195 × 1.5 = 292 a T4 → 3 T4.
 
 Batched frames (a fleet's frames from many streams are batched, DeepStream / Triton dynamic batching, so a card runs
 at batch 8–32, not 1): a card's detector rate = the row's T4 batch-1 FPS × `BATCH_GAIN` × (the card's dense FP16
@@ -65,6 +67,9 @@ VIDEO_ENGINES: dict[str, tuple[int, int]] = {
 NVDEC_ENGINE_FPS = T4_DECODE_FPS / VIDEO_ENGINES["T4"][1]  # 570 1080p frames/s an engine; other chips ASSUMED alike
 BATCH_GAIN = 1.5  # ASSUMED batch 8–32 over batch-1 frames/s on one card, TensorRT FP16 (module docstring)
 CAMERA_NATIVE_FPS = 25.0  # ASSUMED when no stream rate is said (module docstring)
+# frames a second each camera is detected on when a fleet says its cameras but no rate: people counting, dwell and heat
+# maps track walkers at ≈ 5–10 fps (a person crosses a 1080p view in seconds); the low end, ASSUMED and said
+COUNTING_FPS = 5.0
 T4 = "T4"
 _LV = "github.com/lyuwenyu/RT-DETR README (RT-DETRv2 zoo: T4 TensorRT FP16 FPS); arXiv:2304.08069 (GFLOPs)"
 _DF = "github.com/Peterande/D-FINE README (Model Zoo: T4, batch 1, fp16, TensorRT 10.4)"
@@ -223,7 +228,8 @@ def card_fit(ms_t4: float, offer: CardOffer, t4_fp16: float, frames: float, dec_
 
 
 def camera_lines(row: DetectorRow, cameras: float, fps: float, native_fps: float | None, offers: list[CardOffer],
-                 t4_fp16: float, cur: str, proposal: tuple[int, CardOffer] | None = None) -> list[Msg]:
+                 t4_fp16: float, cur: str, proposal: tuple[int, CardOffer] | None = None,
+                 fps_said: bool = True) -> list[Msg]:
     """A camera fleet on a detector: frames a second = cameras × fps; per card (`offers`, T4 first) the batched
     detector rate and the NVDEC decode of the full streams, the cards the larger of the two; the plan the cheapest
     month of the priced offers held all the time; the user's own proposal (`proposal`: count and card) set against
@@ -247,7 +253,7 @@ def camera_lines(row: DetectorRow, cameras: float, fps: float, native_fps: float
         return money_text(always_on_month(f.cards, o.price[1]), cur) if o.price else None
 
     out = [Msg(code="det.camera", args={
-        "name": row.name, "cameras": cameras, "fps": fps, "frames": frames, "ms": ms, "ref": ref.name,
+        "name": row.name, "cameras": cameras, "fps": fps, "fps_said": fps_said, "frames": frames, "ms": ms, "ref": ref.name,
         "nearest": ref is not row, "source": ref.source, "b1": 1000 / ms if ms else 0.0, "gain": BATCH_GAIN,
         "t4_fp16": t4_fp16, "cards": fits[0].det_cards,
         "gpus": [f.gpu for f in fits], "det_fps": [f.det_fps for f in fits], "det_cards": [f.det_cards for f in fits],

@@ -250,3 +250,22 @@ def always_on_month(cards: int, price_per_hour: float) -> float:
     from tools.constants import HOURS_PER_MONTH
 
     return cards * price_per_hour * HOURS_PER_MONTH
+
+
+# ESMFold's pair representation grows with the square of the length (module doc): a 24 GB card takes the common
+# lengths, sequences past about LONG_FOLD_RESIDUES want a card of LONG_FOLD_GB or more (the 40–80 GB planning figure,
+# not measured here: a pilot measures the longest sequence's peak).
+LONG_FOLD_RESIDUES = 1000
+LONG_FOLD_GB = 40
+
+
+def fold_card_verdict(card_gb: float, longest_said: int | None) -> str:
+    """The direct answer to "can card X fold these?" for ESMFold: "yes" when the card has LONG_FOLD_GB or more;
+    "partly" when it has less and sequences of LONG_FOLD_RESIDUES or more were said (the long ones on a 40–80 GB
+    card, split by length); "common" when it has less and no long ones were said (yes, for the common lengths).
+    By hand: RTX 4090 24 GB with "1万条超过1000aa" → 24 < 40 and 1,000 ≥ 1,000 → partly; A800 80 GB → yes."""
+    if card_gb >= LONG_FOLD_GB:
+        return "yes"
+    if longest_said is not None and longest_said >= LONG_FOLD_RESIDUES:
+        return "partly"
+    return "common"

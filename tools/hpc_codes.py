@@ -141,6 +141,30 @@ def genome_plan(genomes: float, deadline_h: float | None, prices: dict[str, tupl
     return sorted(out, key=lambda p: p.cost)
 
 
+def genome_unpriced(genomes: float, deadline_h: float | None) -> list[tuple[GenomeBench, float, int | None]]:
+    """Each benchmark node's work where no card of it is priced in the place: (the bench, node-hours, nodes for the
+    deadline). 1,000 genomes on 8× A100 at 24 min: 1,000 × 24 ÷ 60 = 400 node-hours; 3 months = 2,160 h → 1 node."""
+    out = []
+    for b in GENOME_BENCH:
+        nh = genomes * b.minutes / 60
+        out.append((b, nh, math.ceil(nh / deadline_h - 1e-9) if deadline_h else None))
+    return out
+
+
+# FASTQ of one 30× human whole genome, GB (gzipped, paired-end): ASSUMED 60–100 GB — 30 × 3.1 Gb ≈ 93 Gbases, each
+# base with its quality score, gzip to ≈ 0.65–1.1 bytes a base (from memory, re-check on your own files)
+FASTQ_GB_A_GENOME: tuple[float, float] = (60.0, 100.0)
+
+
+def fastq_volume(genomes: float, gbit_s: float = 1.0) -> tuple[float, float, float, float]:
+    """(TB low, TB high, days to upload each at `gbit_s`) of the genomes' FASTQ: 1,000 × 60–100 GB = 60–100 TB; at
+    1 Gbit/s 60 TB × 8 ÷ 1 Gbit/s = 480,000 s ≈ 5.6 days, 100 TB ≈ 9.3 days (tools.data_transfer.transfer_hours)."""
+    from tools.data_transfer import transfer_hours
+
+    lo, hi = (genomes * g for g in FASTQ_GB_A_GENOME)
+    return lo / 1000, hi / 1000, transfer_hours(lo, gbit_s) / 24, transfer_hours(hi, gbit_s) / 24
+
+
 # a cuDF frame needs working room beyond its own bytes for joins, group-bys and sorts (from memory, re-check)
 FRAME_FACTOR = 2.0
 

@@ -95,6 +95,7 @@ class ItemCompute:
     alt_name: str = ""  # the lighter variant said beside an unqualified name (OWLv2 large → base/16)
     alt_ratio: float | None = None  # how many times less compute the lighter variant takes
     read_gb: float | None = None  # GB read from memory an item beyond the compute (an OCR VLM's batched decode)
+    series: bool = False  # counted in time series (Prophet: core-seconds a series), not images
 
 
 OWL_BASE = vit_gflops(86e6, 3600, 12, 768)
@@ -127,6 +128,11 @@ COMPUTE: dict[str, ItemCompute] = {
                         gflops=2 * 40e9 * EVO2_WINDOW * 2 / 1e9, alt_name="Evo 2 7B", alt_ratio=40 / 7),
     "evo2-7b": ItemCompute("evo2-7b", "Evo 2 7B", "an 8,192-nucleotide window, reference and alternative", EVO2_SRC,
                            gflops=2 * 7e9 * EVO2_WINDOW * 2 / 1e9),
+    # 500 series in 12.53 min in one process (tools.solver_jobs docstring): 12.53 × 60 ÷ 500 = 1.5 core-s a series
+    "prophet": ItemCompute("prophet", "Prophet", "one series fitted and forecast (a year of daily points, 90 days "
+                           "ahead)", "Aravena Gamboa 2018, medium.com/spikelab \"Forecasting multiple time-series "
+                           "using Prophet in parallel\": 500 series in 12.53 min, one process", cpu_core_s=12.53 * 60 / 500,
+                           series=True),
     "birefnet": ItemCompute("birefnet", "BiRefNet (Swin-L)", "1024 × 1024", "github.com/ZhengPeng7/BiRefNet issue #11",
                             measured_s=1 / 5.05, measured_on="A100 80GB SXM"),
 }

@@ -12,6 +12,10 @@ tokenizer on a pilot):
 - a tag or keyword: TAG_TOKENS = 3 (one or two words and the comma between tags, assumed);
 - a JSON field: FIELD_TOKENS = 10 (a `"key": "short value",` pair: the key's 2–3 tokens, quotes, colon and comma ≈ 3,
   a short value ≈ 4; assumed) plus JSON_FRAME_TOKENS = 2 for the braces;
+- a JSON said with no fields counted or named: one field for each label the job lists ("情緒+類別標註" → 2,
+  "sentiment and category labels" → 2), else JSON_DEFAULT_FIELDS = 2 (a label and one more value, assumed): a
+  "short JSON" of sentiment + category is {"sentiment": "positive", "category": "apparel"} ≈ 2 × 10 + 2 = 22 tokens,
+  never the 8 of a bare label (`max_tokens` 8 cuts the JSON off mid-key);
 - a label: tools.defaults.CLASSIFY_OUTPUT_TOKENS (8);
 - a summary or any text of a stated length: that length in tokens (the reader converts words and 字).
 By hand, a caption + 10 tags: 80 + 10 × 3 = 110 tokens; a JSON with 6 fields: 6 × 10 + 2 = 62; a 40-word caption and
@@ -28,6 +32,7 @@ CAPTION_WORDS = 60  # a caption with no stated length: two to three sentences (a
 TAG_TOKENS = 3  # one tag or keyword and its separator (assumed)
 FIELD_TOKENS = 10  # one JSON key-value pair with a short value (assumed)
 JSON_FRAME_TOKENS = 2  # the JSON object's braces
+JSON_DEFAULT_FIELDS = 2  # a JSON asked for with no fields counted, named or listed as labels (assumed, module doc)
 
 
 @dataclass(frozen=True)

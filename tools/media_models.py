@@ -30,6 +30,14 @@ keeps "(from memory, re-check)"):
   frame; a 1080p frame has 2.25× the pixels → 2.25 ÷ 30 = 75 ms (ASSUMED linear in pixels).
   Doubling 30 → 60 fps makes one new frame per source frame: frames = episodes × minutes × 60 × fps (`frames_of`).
   Decode and NVENC encode run beside it: the pilot measures the whole pipeline.
+- RobustVideoMatting (RVM, MobileNetV3): the README's Speed table, RTX 3090 FP16, HD (1920x1080, downsample_ratio
+  0.25) 172 FPS, RTX 2060 Super 134, GTX 1080 Ti FP32 104 (github.com/PeterL1n/RobustVideoMatting README, read
+  2026-12-06; "We only measure tensor throughput … the provided video conversion script … does not utilize hardware
+  video encoding/decoding"): 1 ÷ 172 = 5.8 ms a 1080p frame on an RTX 3090, taken as no slower on the RTX 4090 pilot.
+  Video with no frame rate said is read at VIDEO_FPS_ASSUMED = 30 fps (said): 10,000 one-minute videos a day × 60 × 30
+  = 1.8e7 frames ÷ 172 = 104,651 s = 29.1 GPU-hours a day → 2 cards through 24 h. Decode (NVDEC)
+  and the composite's encode (NVENC) run beside it: H100 / H800 / A100 have no NVENC (NVIDIA's Video Encode and Decode
+  GPU Support Matrix; tools.detector_rows.VIDEO_ENGINES), so a data-centre flagship is the wrong card for it.
 - DeepFilterNet (speech enhancement): real-time factor 0.04 on a notebook Core-i5 CPU (Schröter et al. 2022,
   "DeepFilterNet2", arXiv:2205.05474, abstract: "reducing the real-time factor to 0.04 on a notebook Core-i5 CPU",
   read 2026-12-05; taken as one core, ASSUMED): 0.04 × 3,600 = 144 core-seconds an hour of audio. It was designed
@@ -62,6 +70,12 @@ GDINO_FPS, GDINO_CARD = 8.37, "A100 80GB SXM"
 YOLO_WORLD_FPS, RTMDET_FPS, DETR_FPS = 52.0, 300.0, 28.0
 RIFE_FPS_720P, PIXELS_1080_OVER_720 = 30.0, 2.25  # 1920 × 1080 ÷ (1280 × 720)
 DFN_RTF = 0.04
+RVM_HD_FPS = 172.0  # RobustVideoMatting README, Speed: RTX 3090 FP16 HD (1920x1080) 172 FPS (module docstring)
+RVM_SOURCE = ("github.com/PeterL1n/RobustVideoMatting README, Speed table: RTX 3090 FP16 HD (1920x1080) 172 FPS, "
+              "batch 1, tensor throughput only (no video decode / encode), read 2026-12-06")
+# frames a second of a video when a batch says its videos and their length but no rate (ASSUMED, said): short-video
+# platforms' usual 30 fps
+VIDEO_FPS_ASSUMED = 30.0
 TESSERACT_CORE_S = 2.0  # core-seconds a 300-dpi typed page (module docstring; from memory, re-check)
 
 MEDIA_JOBS: tuple[JobFamily, ...] = (
@@ -85,6 +99,12 @@ MEDIA_JOBS: tuple[JobFamily, ...] = (
               "Wan2.1 / Wan2.2 image-to-video", "Apache-2.0", revenue_cap_usd=1e6),
     JobFamily("rife", "RIFE", r"(?i)(?<![a-z])rife(?![a-z])", "interpolate", "frame", "yes", "RTX 4090", "MIT",
               "github.com/hzwer/ECCV2022-RIFE LICENSE" + READ_NOTE, True),
+    # RobustVideoMatting: HD 172 FPS on an RTX 3090 in FP16 (module docstring); GPL-3.0 (its README's News)
+    JobFamily("rvm", "RobustVideoMatting (RVM, MobileNetV3)", r"(?i)robust[\s_-]?video[\s_-]?matting|(?<![a-z])rvm(?![a-z])",
+              "vmatting", "frame", "yes", "RTX 4090",
+              "GPL-3.0 (copyleft: shipping modified code means publishing it)",
+              "github.com/PeterL1n/RobustVideoMatting README, News: \"Code is re-released under GPL-3.0 license\"",
+              True, seconds_each=1 / RVM_HD_FPS, measured_on="RTX 3090", figure_source=RVM_SOURCE),
     JobFamily("deepfilternet", "DeepFilterNet", r"(?i)deep[\s_-]?filter[\s_-]?net", "enhance", "hour", "no", None,
               "MIT or Apache-2.0", "github.com/Rikorose/DeepFilterNet README, License" + READ_NOTE, True),
 )
@@ -129,6 +149,11 @@ def frames_of(hours: float, fps: float, per_frame: float = 1.0) -> float:
     """The items of a video batch: hours × 3,600 × frames a second × items a frame (40 h of 30 fps video = 4,320,000
     frames; × 11 crops a frame = 47,520,000 crops)."""
     return hours * 3600 * fps * per_frame
+
+
+def video_minutes(minutes: float | None, seconds: float | None) -> float:
+    """A video's length in minutes, said in minutes or in seconds (30 s = 0.5 min); 0 when neither is said."""
+    return minutes if minutes is not None else seconds / 60 if seconds is not None else 0.0
 
 
 def episode_frames(episodes: float, minutes_each: float, fps: float) -> float:

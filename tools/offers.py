@@ -70,6 +70,11 @@ MAX_SERVING_GPUS = MAX_SERVING_INSTANCES * 8
 # Llama-2-70B scenarios bound time per output token at 200 ms (server) and 40 ms (interactive); 10 tok/s
 # sits between them and above reading speed. Stated in every serving answer; a throughput target adds to it.
 MIN_STREAM_TOKENS_PER_S = 10.0
+# A speed an expert calls usable for a chat without asking: 2.5 × a silent reader's ≈ 5.3 tokens/s (Brysbaert 2019,
+# tools.small_load_floor), between the readable minimum and the interactive default; the review keys accept 13–20
+# tokens/s for a chat ("LINE 聊天 15 tok/s 已夠"). The floor where our default was priced out in a stated place past
+# tools.small_load_floor.PLACE_USABLE_PREMIUM × a plan at this speed (Search.usable_floor).
+USABLE_TOKENS_PER_S = 13.0
 # Interactive default: with no per-user target stated, each user gets ≥ 20 tokens/s (50 ms per
 # token, inside MLPerf's 40 ms interactive bound × 1.25; well above reading speed) and the first token of a
 # prompt of the stated context within 2 s. Stated as an assumption and changeable; when no listed plan
@@ -301,6 +306,7 @@ class Search:
     _providers: frozenset[str] = frozenset()
     relaxed_floor: bool = False  # the interactive default floor was out of reach: MIN_STREAM_TOKENS_PER_S applies
     any_speed: bool = False  # a stated card below even that floor: its speed is shown, not required (no floor)
+    usable_floor: bool = False  # with relaxed_floor: the default was priced out past a usable plan, USABLE applies
     precision_stated: bool = True  # the user stated the precision: a default BF16 runs as FP16 where BF16 is missing
     kv_stated: bool = True  # the user stated the KV cache's format: a default BF16 cache runs as FP16 there too
     kind: WorkKind = WorkKind.SERVING
@@ -342,7 +348,9 @@ class Search:
             return stated
         if self.any_speed or label_answer(self.shape.output) or rate_driven_short(self.w, self.shape.output):
             return 0.0
-        return MIN_STREAM_TOKENS_PER_S if self.relaxed_floor else INTERACTIVE_TOKENS_PER_S
+        if not self.relaxed_floor:
+            return INTERACTIVE_TOKENS_PER_S
+        return USABLE_TOKENS_PER_S if self.usable_floor else MIN_STREAM_TOKENS_PER_S
 
     @property
     def aggregate_target(self) -> float | None:
@@ -443,7 +451,8 @@ class Search:
         key = (g.name, g.nvlink_gb_s, int(row.gpu_count or 0), spans and rdma_ok(row))
         got = self._sized.get(key)
         if got is None:
-            shared = (*key, self.headroom, self.relaxed_floor, self.any_speed, self.deadline_hours, self.w.deadline_hours)
+            shared = (*key, self.headroom, self.relaxed_floor, self.usable_floor, self.any_speed, self.deadline_hours,
+                      self.w.deadline_hours)
             got = self.facts.sized.get(shared)
             if got is None:
                 got = self.facts.sized[shared] = self.policy.sizer(self, row, g)
@@ -1146,8 +1155,8 @@ def size_serving(s: Search, row: InstanceRow, g: GPUSpec) -> Sizing | str:
     elif opts and opts[0].layout.num_gpus == 1 and \
             opts[0].per_user.weights <= SMALL_MODEL_SHARE * (g.usable_bytes or 0) / s.headroom:
         opts = opts[:1]  # the weights fill at most half this card: replicas, not model parallelism
-    key = (g.name, g.nvlink_gb_s, per_inst, not opts and rdma_ok(row), s._fit_headroom, s.relaxed_floor, s.any_speed,
-           tuple((o.layout.num_gpus, o.layout.tp, o.layout.pp, o.nodes, o.max_users) for o in opts))
+    key = (g.name, g.nvlink_gb_s, per_inst, not opts and rdma_ok(row), s._fit_headroom, s.relaxed_floor, s.usable_floor,
+           s.any_speed, tuple((o.layout.num_gpus, o.layout.tp, o.layout.pp, o.nodes, o.max_users) for o in opts))
     pick = s.facts.picks.get(key)
     if pick is None:
         pick = s.facts.picks[key] = _serving_pick(s, row, g, per_inst, opts)

@@ -64,18 +64,24 @@ def plan_inference(arch: ModelArch, w: Resolved, gpu: GPUSpec, *, headroom: floa
         tp = max(t for t in _tp_options(arch, gpu, min(n, gpus_per_node), serving=True) if n % t == 0)
         single = Layout(num_gpus=tp, tp=tp, gpus_per_node=gpus_per_node)
         p = _make(arch, w, gpu, single, headroom, [])
+        if n == tp and not p.fits:  # one TP group that copies the KV heads and misses: TP = KV heads × stages
+            return _kv_head_pipeline(arch, w, gpu, n, tp, headroom, gpus_per_node) or p
         if p.fits or n == tp:
             layout = Layout(num_gpus=n, tp=tp, dp=n // tp, gpus_per_node=gpus_per_node)
             note = [Msg(code="parallel.replicas_of_tp", args={"replicas": n // tp, "tp": tp})] if n > tp else []
             return _make(arch, w, gpu, layout, headroom, note)
-        return _make(arch, w, gpu, Layout(num_gpus=n, tp=tp, pp=n // tp, gpus_per_node=gpus_per_node),
-                     headroom, [Msg(code="parallel.pipeline_of_tp", args={"stages": n // tp, "tp": tp})])
+        piped = _make(arch, w, gpu, Layout(num_gpus=n, tp=tp, pp=n // tp, gpus_per_node=gpus_per_node),
+                      headroom, [Msg(code="parallel.pipeline_of_tp", args={"stages": n // tp, "tp": tp})])
+        return piped if piped.fits else _kv_head_pipeline(arch, w, gpu, n, tp, headroom, gpus_per_node) or piped
     last = None
     for tp in _tp_options(arch, gpu, gpus_per_node, serving=True):
         last = _make(arch, w, gpu, Layout(num_gpus=tp, tp=tp, gpus_per_node=gpus_per_node), headroom,
                      [_tp_note(gpu, tp)] if tp > 1 else [])
         if last.fits:
             return last
+        split = _kv_head_pipeline(arch, w, gpu, tp, tp, headroom, gpus_per_node)  # same GPUs, KV heads not copied
+        if split is not None:
+            return split
     tp = _tp_options(arch, gpu, gpus_per_node, serving=True)[-1]
     for pp in range(2, MAX_SEARCH_GPUS // tp + 1):
         if pp > arch.layers:
@@ -86,8 +92,42 @@ def plan_inference(arch: ModelArch, w: Resolved, gpu: GPUSpec, *, headroom: floa
                      [Msg(code="parallel.pipeline_parallel", args={"stages": pp, "tp": tp, "where": where})])
         if last.fits:
             return last
+        split = _kv_head_pipeline(arch, w, gpu, n, tp, headroom, gpus_per_node)
+        if split is not None:
+            return split
     assert last is not None
     return last
+
+
+def kv_head_tp(arch: ModelArch, tp: int, n: int) -> int | None:
+    """The tensor-parallel size that splits a GQA model's KV heads without copying them, for `n` GPUs laid out at `tp`
+    above its KV heads: vLLM's QKVParallelLinear gives each rank one KV head when tp > kv_heads, so every head (and
+    its cache) is held on tp ÷ kv_heads GPUs. The largest TP ≤ kv_heads that divides the query heads and `n` (the
+    rest pipeline stages); None for MLA (the latent is not split by heads), tp ≤ kv_heads or no such size.
+    Qwen3-235B-A22B (64 / 4 heads) on 8 GPUs at TP 8: TP 4 × PP 2."""
+    if arch.kv_lora_rank or arch.kv_heads < 1 or tp <= arch.kv_heads:
+        return None
+    ok = [t for t in (1, 2, 4, 8) if t <= arch.kv_heads and arch.kv_heads % t == 0 and arch.heads % t == 0
+          and n % t == 0]
+    return max(ok) if ok else None
+
+
+def _kv_head_pipeline(arch: ModelArch, w: Resolved, gpu: GPUSpec, n: int, tp: int, headroom: float,
+                      gpus_per_node: int) -> ParallelPlan | None:
+    """The same `n` GPUs as TP = KV heads × pipeline stages when TP `tp` copies the KV heads and misses (kv_head_tp):
+    the cache is then split n ways, not n ÷ (tp ÷ kv_heads), so it holds what TP `tp` does not before more machines
+    are added. By hand: Qwen3-235B-A22B (94 layers, 4 KV heads × 128, 16-bit: 188 KiB a token); at TP 8 each KV head
+    sits on 2 GPUs, so 8 GPUs hold the cache as if 4 did; TP 4 × PP 2 splits it 8 ways (tools.memory kv_split = pp ×
+    min(tp, kv_heads)). None when no such layout fits."""
+    small = kv_head_tp(arch, tp, n)
+    if small is None or n // small > arch.layers:
+        return None
+    where = Msg(code="parallel.across_nodes" if n > gpus_per_node else "parallel.inside_the_node")
+    p = _make(arch, w, gpu, Layout(num_gpus=n, tp=small, pp=n // small, gpus_per_node=gpus_per_node), headroom,
+              [Msg(code="parallel.pipeline_parallel", args={"stages": n // small, "tp": small, "where": where}),
+               Msg(code="parallel.kv_head_split", args={"tp": tp, "kv_heads": arch.kv_heads, "small": small, "stages": n // small,
+                                                           "copies": tp // arch.kv_heads})])
+    return p if p.fits else None
 
 
 def replicated_inference(arch: ModelArch, w: Resolved, gpu: GPUSpec, *, headroom: float = DEFAULT_HEADROOM,

@@ -38,6 +38,21 @@ def power_line(gpu: str, tdp_w: float | None, n_gpus: int, price_per_kwh: float,
         "times": None if rent_hourly is None else rent_hourly / hour, "assumed": assumed})
 
 
+def job_power_line(gpu: str, tdp_w: float | None, n_gpus: int, price_per_kwh: float, hours: float, currency: str,
+                   assumed: bool = False) -> Msg | None:
+    """The electricity of one sized job on the user's own cards: kW × the job's hours on them × the price per kWh
+    (`power_cost`), with the kWh it draws, in `currency`. `assumed`: no rate was said (the labelled default, and the
+    line asks for the user's own). None when the card has no TDP listed or the job has no hours. By hand: an RTX 4080
+    SUPER (320 W) for 29.8 h = 0.32 kW × 29.8 h = 9.5 kWh; at HK$1.01 a kWh ≈ HK$9.6 (cards only)."""
+    if not tdp_w or n_gpus < 1 or price_per_kwh <= 0 or hours <= 0:
+        return None
+    kwh = power_kw(tdp_w, n_gpus) * hours
+    return Msg(code="recommend.owned.power_job", args={
+        "n": n_gpus, "gpu": gpu, "tdp": int(tdp_w), "kw": power_kw(tdp_w, n_gpus), "hours": hours, "kwh": kwh,
+        "rate": money_text(price_per_kwh, currency),
+        "cost": money_text(power_cost(tdp_w, n_gpus, price_per_kwh, hours), currency), "assumed": assumed})
+
+
 # The host of a one-box workstation (CPU, board, memory, disks, fans) counted against a stated power budget: a 16-core
 # desktop CPU's default TDP, 170 W (AMD Ryzen 9 7950X product specifications, from memory, re-check); memory, disks and
 # fans add tens of watts beyond it, so the answer says to measure the built box at the wall.

@@ -175,6 +175,7 @@ from tools.offers import (
     RDMA_MIN_GBIT_S,
     REASONS,
     SUSPECT_SPOT_SHARE,
+    USABLE_TOKENS_PER_S,
     Offer,
     PrefilterMemo,
     Priced,
@@ -293,7 +294,7 @@ from tools.score import PRESETS
 from tools.serverless import serverless_said
 from tools.service_move import service_move_holds
 from tools.shown_plan_status import WITHIN_HEADLINE, agree_with_shown, within_lead
-from tools.small_load_floor import floor_premium, one_reader
+from tools.small_load_floor import PLACE_USABLE_PREMIUM, floor_premium, one_reader, usable_plan_wins
 from tools.spec_decode import SPEC_PLAN_SPEEDUP, SPEC_PUBLISHED_TOP
 from tools.spec_decode import applies as spec_applies
 from tools.spec_decode import engine_floor as spec_engine_floor
@@ -360,6 +361,7 @@ class Options:
     memo: PrefilterMemo | None = None  # the caller's prefilter memo (tools.offers.prefilter), kept across questions
     routes: bool = True  # try lower-precision routes on stated hardware that refuses the work (off inside them)
     relaxed_floor: bool = False  # serving: start at the 10 tokens/s floor (a re-run compared with a relaxed pick)
+    usable_floor: bool = False  # with relaxed_floor: at the usable 13 tokens/s instead (Search.usable_floor)
     priced_out_plan: Offer | None = None  # a re-run at a pick's floor relaxed as our default was priced out: that plan
     whole_fleet: bool = False  # owned machines sized as one fleet (one_owned_box's comparison; off one machine first)
     owned_count: bool = False  # owned cards sized at their stated count as is (owned_count_unsold's first answer)
@@ -663,8 +665,37 @@ def recommend(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], row
     out = with_asked_precision(agree_with_shown(out), r.w, precision_stated(r))  # status lines agree with the plan
     out.asked_context = r.opts.asked_context
     out = on_premises_only(owned_rent_instead(rented_as_rentals(owned_rent_more(out, r), r), r), r)
-    out = margin_lines_agree(server_to_buy(out, r))
+    out = ttft_first(margin_lines_agree(server_to_buy(out, r)), rec, r)
     return box_checks_only(tp_heads_said(licence_first(said_once(out, arch, workload, (gpus, rows), opts)), arch, workload), r)
+
+
+def ttft_first(out: Recommendation, rec: Recommendation, r: Run) -> Recommendation:
+    """The answer led by a stated first-token limit the ranked plans miss for a new document (ttft_missed_first, judged
+    on this run's own ranked answer `rec`): a route's re-run that already led with it (the cheaper-precision plan wraps
+    the re-run's headline) has it lifted to the top; else the lead is put before the final headline. A licence lead
+    still goes before it (licence_first runs after)."""
+    h = out.headline
+    if h is None or h.code == "recommend.ttft_missed_first":
+        return out
+    rest, lead = _ttft_lifted(h)
+    lead = lead or ttft_missed_first(rec, r)
+    if lead is not None:
+        out.headline = Msg(code="recommend.ttft_missed_first", args={**lead.args, "msg": rest})
+    return out
+
+
+def _ttft_lifted(m: Msg) -> tuple[Msg, Msg | None]:
+    """The headline with a nested ttft_missed_first replaced by its own plan, and that lead (None when none)."""
+    if m.code == "recommend.ttft_missed_first":
+        inner = m.args["msg"]
+        assert isinstance(inner, Msg)
+        return inner, m
+    found: Msg | None = None
+    args = dict(m.args)
+    for k, a in m.args.items():
+        if isinstance(a, Msg) and found is None:
+            args[k], found = _ttft_lifted(a)
+    return (Msg(code=m.code, args=args) if found is not None else m), found
 
 
 def box_checks_only(out: Recommendation, r: Run) -> Recommendation:
@@ -1892,7 +1923,7 @@ def kv_stated(r: Run) -> bool:
 
 
 def _new_search(r: Run, w: Resolved, deadline: float | None, headroom: float, relaxed: bool = False,
-                any_speed: bool = False) -> Search:
+                any_speed: bool = False, usable: bool = False) -> Search:
     """A Search of `w`; the searches of one workload (the pick's and its tiers') share its per-card facts."""
     key = w.model_dump_json()
     facts = r.facts.get(key)
@@ -1900,21 +1931,22 @@ def _new_search(r: Run, w: Resolved, deadline: float | None, headroom: float, re
         facts = r.facts[key] = kept_facts(r.opts.memo, r.arch, w, r.gpus)
     return Search(arch=r.arch, w=w, gpus=r.gpus, currency=r.currency, usd_cny=r.opts.usd_cny, headroom=headroom,
                   billing=r.billing, deadline_hours=deadline, preferred=r.preferred, named=r.named, relaxed_floor=relaxed,
-                  fx=r.opts.fx,
+                  usable_floor=relaxed and usable, fx=r.opts.fx,
                   places=r.opts.places, memo=r.opts.memo, any_speed=any_speed, facts=facts,
                   precision_stated=precision_stated(r), kv_stated=kv_stated(r))
 
 
-def _floors(r: Run) -> tuple[bool, bool]:
-    """(relaxed, any speed) of the search that made r.s: the tiers' searches keep them."""
-    return r.search.relaxed_floor, r.search.any_speed
+def _floors(r: Run) -> tuple[bool, bool, bool]:
+    """(relaxed, any speed, usable) of the search that made r.s: the tiers' searches keep them."""
+    return r.search.relaxed_floor, r.search.any_speed, r.search.usable_floor
 
 
 def search_offers(r: Run) -> None:
     """Every eligible row sized for the work. Serving with no stated per-user target: when no plan reaches
     the interactive default floor, the floor drops to MIN_STREAM_TOKENS_PER_S and the answer says so; on a card the
     user named, when even that floor is out of reach, its speed at load is shown instead of required."""
-    r.s = _new_search(r, r.w, r.deadline, r.opts.headroom, relaxed=r.opts.relaxed_floor or minimum_asked(r.w))
+    r.s = _new_search(r, r.w, r.deadline, r.opts.headroom, relaxed=r.opts.relaxed_floor or minimum_asked(r.w),
+                      usable=r.opts.usable_floor and not minimum_asked(r.w))
     r.priced, r.regions = prefilter(r.s, r.rows)
     r.offers = search(r.s, r.priced, r.regions)
     stated_floor = per_user_target(r.w)
@@ -1995,23 +2027,88 @@ def _floor_price(r: Run, stated_floor: float | None) -> None:
     that minimum, said as such, and the cheapest plan that met the default is named beside the pick (floor_plan_line).
     A place that prices one big shape (GCP Taiwan: 8 × H100 a3-highgpu-8g on demand beside 1–8 × L4 g2-standard)
     otherwise led a 7B for 5 users with the $102/h machine while one L4 at $0.82/h gives each user ≈ 17 tokens/s,
-    readable, under our 20 only."""
+    readable, under our 20 only. Also where the default is met only past PLACE_USABLE_PREMIUM (1.5) × the cheapest
+    plan there that still gives each user USABLE_TOKENS_PER_S (tools.small_load_floor.usable_plan_wins): the plans at
+    that usable speed rank, the default plan named beside them (AWS London led Phi-4 for 11 of 70 staff with 1 × H100
+    at $8.94/h while 4 × T4 at $4.58/h gives each user ≈ 15 tokens/s at the same load)."""
     if r.opts.priced_out_plan is not None and r.search.relaxed_floor:  # a re-run held to a priced-out pick's floor
         r.floor_plan, r.floor_priced_out = r.opts.priced_out_plan, True  # keeps that reason and the plan it named
         return
     premium = floor_premium(PLACE_PREMIUM, regions_stated=bool(r.w.regions), reader=one_reader(
         r.w.concurrency, "concurrency" in r.opts.stated or bool(r.w.personal_use)))  # or one reader: small_load_floor
     if (r.kind is not WorkKind.SERVING or stated_floor or premium is None or r.search.relaxed_floor
-            or r.search.any_speed or not r.offers or not r.search.rejected.counts.get("throughput")):
+            or r.search.any_speed or not r.offers):
+        return
+    refused = bool(r.search.rejected.counts.get("throughput"))  # some row could not reach the default at all
+    if not refused and not r.w.regions:
         return
     s = _new_search(r, r.w, r.deadline, r.opts.headroom, relaxed=True)
     priced, regions = prefilter(s, r.rows)
     found = search(s, priced, regions)
     cheapest = min((o.hourly for o in found), default=None)
-    if cheapest is None or min(o.hourly for o in r.offers) <= premium * cheapest:
-        return
-    r.floor_plan, r.floor_priced_out = min(r.offers, key=objective_key), True
+    met = [o for o in r.offers if o.load is not None] or r.offers  # plans checked at the load (_verified_at_load)
+    floor_hourly = min(o.hourly for o in met)
+    if not (refused and cheapest is not None and floor_hourly > premium * cheapest):
+        # not several times the readable minimum: over 1.5 × a plan that still gives each user a usable speed?
+        s = _new_search(r, r.w, r.deadline, r.opts.headroom, relaxed=True, usable=True)
+        priced, regions = prefilter(s, r.rows)
+        found = [o for o in search(s, priced, regions) if o.load is not None]
+        usable = _usable_plan(r, found)
+        if usable is None or not usable_plan_wins(floor_hourly, [usable.hourly], regions_stated=bool(r.w.regions)) \
+                or _lever_keeps_default(r, min(met, key=objective_key), usable):
+            return
+    r.floor_plan, r.floor_priced_out = min(met, key=objective_key), True
     r.s, r.priced, r.regions, r.offers = s, priced, regions, found
+
+
+def _usable_plan(r: Run, found: list[Offer]) -> Offer | None:
+    """The plan the usable-speed ranking would lead with, whose hour our default is weighed against: a plan
+    tight on memory (`pool_tight`) gives way to one with room within TIGHT_GIVES_WAY of its price (`_tight_gives_way`),
+    so that one's hour, not the tight one's. By hand, GCP Belgium, Mistral-Small-24B in FP8 for 20 users: 2 × L4 at
+    $2.20/h fills 92 % of its pool, 4 × L4 at $4.41/h has room (≤ 2 × 2.20): the usable plan costs $4.41, the same
+    4 × L4 that meets 20 tokens/s at TP 4 (≈ 22), so the default holds; weighed against $2.20 it was priced out
+    (4.41 > 1.5 × 2.20) and the answer rented the same machine as 2 × TP 2 at ≈ 18 tokens/s."""
+    if not found:
+        return None
+    cheapest = min(found, key=lambda o: o.hourly)
+    if r.w.priority == "cheapest" and not r.w.reliable:
+        return cheapest  # "cheapest": the tight plan stays (`_tight_gives_way` is off)
+    roomy = [o for o in found if not pool_tight(r, o) and o.hourly <= TIGHT_GIVES_WAY * cheapest.hourly]
+    return min(roomy, key=lambda o: o.hourly) if roomy else cheapest
+
+
+def _lever_keeps_default(r: Run, top: Offer, usable: Offer) -> bool:
+    """With no precision stated, is our default still within PLACE_USABLE_PREMIUM of the usable speed once the
+    precision levers the answer may lead with are counted (tools.recommend.precision_lead_plan)? The FP8-weights plan
+    at the default floor, where it would lead the 16-bit default plan `top` (`_lower_leads`: under the share), against
+    the usable plan in 16 bits (`usable`) or INT4 where INT4 would lead that plan (Lambda Japan, Qwen2.5-14B for 8
+    streams: AWQ on a Quadro RTX 6000 at TWD 22.08/h is 63 % of the 16-bit A6000 at TWD 34.88, not under the share,
+    so FP8 on the A6000 at ≈ 34 tokens/s and TWD 34.88 ≤ 1.5 × 34.88 keeps the default and leads at 48 % of the
+    16-bit default plan): one rule for every precision, not a 16-bit default
+    priced out that an FP8 plan meets for less. An FP8 plan that would not lead (AWS Hong Kong, Qwen2.5-14B for 12 of
+    80 doctors: g5.12xlarge at HK$68.11/h is 72 % of the 16-bit 8 × T4 at HK$93.97/h) keeps nothing: the usable
+    4 × T4 at HK$46.99/h leads. By hand, AWS Hong Kong, Qwen2.5-32B,
+    20 users × 4,096 tokens: 16 bits meet 20 tokens/s only on 5 × g4dn.metal (HK$469.87/h) against 8 × T4 at
+    ≈ 13 (HK$93.97/h); FP8 (weight-only Marlin on Ampere) meets it on one g5.12xlarge (4 × A10G, ≈ 41 tokens/s,
+    HK$68.11/h); AWQ's usable plan is 4 × T4 (≈ 18 tokens/s, HK$46.99/h): 68.11 ≤ 1.5 × 46.99 = 70.49, so the default
+    holds and FP8 on the A10Gs leads at 14 % of the 16-bit plan, not AWQ on T4s at under half its speed. Not where
+    the default gives way to the readable minimum past PLACE_PREMIUM (5×): there an FP8 plan that meets the default is
+    weighed against the 16-bit plan on its own card (tools/edge_lead.py), not against the far dearer machine."""
+    if (not r.opts.routes or not r.opts.explore or r.asked.precision is not None or r.asked.kv_precision is not None
+            or r.w.precision not in ("bf16", "fp16") or r.w.priority == "fastest"):
+        return False
+    opts = replace(r.opts, routes=False, top_n=1, weights=None, explore=False, relaxed_floor=False, usable_floor=False,
+                   priced_out_plan=None)
+    fp8 = first_row(r.arch, fp8_workload(r), r.gpus, r.rows, opts)
+    if fp8 is None or fp8.memory_thin or (fp8.per_user_tokens_per_s or 0.0) < INTERACTIVE_TOKENS_PER_S:
+        return False  # no FP8 plan at the default (its own place rule relaxed it: priced out there too)
+    if not _lower_leads(r, top, fp8, fp8_workload(r), edge=False):
+        return False  # the 16-bit default plan would lead over it: that plan is what the default costs
+    awq = r.w.model_copy(update={"precision": "awq"})
+    four = first_row(r.arch, awq, r.gpus, r.rows, replace(opts, relaxed_floor=True, usable_floor=True))
+    hours = [usable.hourly] + ([four.price_per_hour.amount] if four is not None and _lower_leads(
+        r, usable, four, awq, edge=False, floor=USABLE_TOKENS_PER_S) else [])
+    return not usable_plan_wins(fp8.price_per_hour.amount, hours, regions_stated=True)
 
 
 def any_speed_search(r: Run, w: Resolved) -> tuple[Search, list[Priced], dict[tuple[str, str], int], list[Offer]]:
@@ -2030,11 +2127,14 @@ def floor_plan_line(r: Run) -> list[Msg]:
     if o is None or top is None or not o.per_user_tps or o.per_user_tps <= (top.per_user_tps or 0) * 1.05:
         return []
     if r.floor_priced_out:  # the default floor was ours and priced out in the stated place (_floor_price)
+        if (top.per_user_tps or 0.0) >= INTERACTIVE_TOKENS_PER_S:
+            return []  # the pick (an FP8 lead on the cheaper card) meets the default itself: no trade to name
         code = "recommend.floor_plan_priced_out" if r.w.regions else "small_load_floor.floor_plan_one_reader"
         return [Msg(code=code, args={
             "default": INTERACTIVE_TOKENS_PER_S, "regions": place_words(list(r.w.regions or [])),
             "fleet": plan_machines(o), "tps": o.per_user_tps, "money": _money(o.hourly, r.currency),
-            "times": o.hourly / top.hourly if top.hourly else 0.0})]
+            "times": o.hourly / top.hourly if top.hourly else 0.0, "mine": top.per_user_tps or 0.0,
+            "floor": r.search.stream_floor or MIN_STREAM_TOKENS_PER_S})]
     return [Msg(code="recommend.floor_plan_beside", args={
         "mine": top.total_gpus, "n": o.total_gpus, "fleet": plan_machines(o), "tps": o.per_user_tps,
         "money": _money(o.hourly, r.currency)})]
@@ -2086,15 +2186,18 @@ def floor_words(s: Search) -> Msg | None:
                                                        "asked": asked})
     if not s.stream_floor:
         return None
-    return default_floor_words(s.relaxed_floor, minimum_asked(s.w))
+    return default_floor_words(s.relaxed_floor, minimum_asked(s.w), s.usable_floor)
 
 
-def default_floor_words(relaxed: bool = False, minimum: bool = False) -> Msg:
-    """Our unstated per-user floor (INTERACTIVE_TOKENS_PER_S, or MIN_STREAM_TOKENS_PER_S when relaxed), said as a
-    default with the words that change it (`floor_words`)."""
-    floor = MIN_STREAM_TOKENS_PER_S if relaxed else INTERACTIVE_TOKENS_PER_S
-    origin = "minimum" if relaxed and minimum else "relaxed" if relaxed else "default"
-    return Msg(code="recommend.floor_words", args={"origin": origin, "floor": floor,
+def default_floor_words(relaxed: bool = False, minimum: bool = False, usable: bool = False) -> Msg:
+    """Our unstated per-user floor (INTERACTIVE_TOKENS_PER_S, or MIN_STREAM_TOKENS_PER_S when relaxed, or
+    USABLE_TOKENS_PER_S where the default was priced out past a usable plan: Search.usable_floor), said as a
+    default with the words that change it (`floor_words`): a margin line against 13 tokens/s called it "the 10 we
+    relaxed to as no plan reached 20" (GCP Taiwan, Qwen2.5-14B AWQ on 2 × L4)."""
+    usable = usable and relaxed and not minimum
+    floor = USABLE_TOKENS_PER_S if usable else MIN_STREAM_TOKENS_PER_S if relaxed else INTERACTIVE_TOKENS_PER_S
+    origin = "usable" if usable else "minimum" if relaxed and minimum else "relaxed" if relaxed else "default"
+    return Msg(code="recommend.floor_words", args={"origin": origin, "floor": floor, "premium": PLACE_USABLE_PREMIUM,
                                                    "default": INTERACTIVE_TOKENS_PER_S, "lower": floor / 2})
 
 
@@ -2121,8 +2224,9 @@ def _stream_note(r: Run, ttft_checked: bool) -> Msg:
             "min": MIN_STREAM_TOKENS_PER_S, "default": INTERACTIVE_TOKENS_PER_S, "ttft": ttft, "seq_len": r.w.seq_len})
     floor_was = Msg(code="recommend.stream_floor", args={  # the floor's origin and how to change it (floor_words)
         "floor": ("voice_assumed" if voice_assumed(r.w) else "stated") if stated_floor else ("minimum" if minimum_asked(r.w) else
+                                                "priced_usable" if r.search.usable_floor else
                                                 "priced_out" if r.floor_priced_out else "relaxed")
-        if r.search.relaxed_floor else "default", "default": INTERACTIVE_TOKENS_PER_S,
+        if r.search.relaxed_floor else "default", "default": INTERACTIVE_TOKENS_PER_S, "premium": PLACE_USABLE_PREMIUM,
         "lower": MIN_STREAM_TOKENS_PER_S / 2 if r.search.relaxed_floor else MIN_STREAM_TOKENS_PER_S})
     if r.floor_priced_out and not r.w.regions:  # one reader's default floor priced out (tools.small_load_floor)
         floor_was = Msg(code="small_load_floor.stream_floor", args={"default": INTERACTIVE_TOKENS_PER_S})
@@ -3552,18 +3656,44 @@ def owned_power(r: Run, top: Offer) -> list[Msg]:
     assumption tools.buy_or_rent.POWER_USD_PER_KWH (US EIA 2024 commercial average), said as assumed with a request for
     the user's own tariff: what owned cards cost a month is their power, never a rental (by hand: 4 × T4 at 70 W =
     0.28 kW × 730 h × $0.13 ≈ $27 a month; 8 × V100 SXM2 at 300 W = 2.4 kW → ≈ $228 a month, cards only)."""
+    rent = None if r.w.rent_more is False else top.hourly  # the data stays on site: no rental set beside it
+    job = wall_hours(top.train_hours) if top.train_hours and r.kind in (WorkKind.SIZED_TRAINING, WorkKind.BATCH) \
+        else None
+    return owned_power_of(r, top.gpu, top.total_gpus, rent, job)
+
+
+def owned_power_of(r: Run, g: GPUSpec, n: int, rent: float | None, job_hours: float | None) -> list[Msg]:
+    """The power line of n of the user's own cards `g` (owned_power's rate): a sized job's electricity over its
+    `job_hours` on them (tools.power.job_power_line: kW × hours × rate), else a month around the clock beside the
+    rental `rent` an hour (tools.power.power_line). "电费一个月多少" on 8 × 4090-48GB (450 W) = 3.6 kW × 730 h =
+    2,628 kWh; at the assumed $0.13 × ¥7.2 ≈ ¥0.94 a kWh ≈ ¥2,470 a month, cards only."""
     from tools.buy_or_rent import POWER_USD_PER_KWH
-    from tools.power import power_line
+    from tools.power import job_power_line, power_line
 
     said = r.w.power_price
     rate = (convert_amount(said.amount, said.currency, r.currency, r.opts.usd_cny, r.opts.fx) if said is not None
             else convert_amount(POWER_USD_PER_KWH, "USD", r.currency, r.opts.usd_cny, r.opts.fx)) or 0.0
-    rent = None if r.w.rent_more is False else top.hourly  # the data stays on site: no rental set beside it
-    line = power_line(top.gpu.name, top.gpu.tdp_w, top.total_gpus, rate, rent, month_hours(r.w), r.currency,
-                      assumed=said is None)
+    line = job_power_line(g.name, g.tdp_w, n, rate, job_hours, r.currency, assumed=said is None) if job_hours \
+        else power_line(g.name, g.tdp_w, n, rate, rent, month_hours(r.w), r.currency, assumed=said is None)
     return [line] if line is not None else []
 
 
+def unpriced_owned_power(r: Run) -> list[Msg]:
+    """The power of the user's own cards where no rental of that card is priced (a modded 48 GB 4090, a consumer
+    card no cloud rents: unpriced_plan_headline's owned plan): a sized job's over its hours on them
+    (`_unpriced_job`, wall hours as the headline says them), else a month around the clock — what owned cards cost
+    is their electricity, asked ("电费一个月多少") or not."""
+    held = _unpriced_hold(r) if r.w.owned_gpus else None
+    if held is None:
+        return []
+    g, p = held
+    job = _unpriced_job(r, g, p) if r.kind in (WorkKind.SIZED_TRAINING, WorkKind.BATCH) else None
+    if r.kind in (WorkKind.SIZED_TRAINING, WorkKind.BATCH) and job is None:
+        return []  # a job with no hours on them: no figure to price
+    return owned_power_of(r, g, p.layout.num_gpus, None, wall_hours(job[0]) if job else None)
+
+
+OWNED_POWER = ("recommend.owned.power", "recommend.owned.power_job")  # the owned cards' electricity lines
 OWNED_TOP_UP_COPIES = 16  # the most copies (owned + rented) the top-up line tries before saying the floor is not met
 
 
@@ -4697,8 +4827,8 @@ def lever_plan(r: Run, top: Offer) -> tuple[Candidate, Msg, Resolved] | None:
         levers.append((Msg(code="recommend.fp8_weights_the_models"), fp8_workload(r)))  # as fp8_headline weighs it
     for label, w in levers:
         c = _rerun(r, w)
-        if c is not None and _beats(r, top, c) and (best is None or c.price_per_hour.amount
-                                                     < best[0].price_per_hour.amount):
+        if c is not None and _beats(r, top, c) and not thin_lever_yields(r, top, c) and (
+                best is None or c.price_per_hour.amount < best[0].price_per_hour.amount):
             best = (c, label, w)
     return best
 
@@ -4791,16 +4921,32 @@ def _lever_holds(r: Run, top: Offer, c: Candidate, w: Resolved) -> bool:
                                                                          c.per_user_tokens_per_s), (top.hourly, top.per_user_tps),
                                        FASTEST_GAIN_PER_DOUBLING)
     if _levels_stated(r):
-        return _beats(r, top, c)
+        return _beats(r, top, c) and not thin_lever_yields(r, top, c)
     return _lower_leads(r, top, c, w)
 
 
-def _lower_leads(r: Run, top: Offer, c: Candidate, w: Resolved, edge: bool = True) -> bool:
+def thin_lever_yields(r: Run, top: Offer, c: Candidate) -> bool:
+    """A lower-precision lever plan thin on memory (`Candidate.memory_thin`: under tools.fit.POOL_THIN of its pool
+    spare, inside the estimate's own error) does not lead over a pick with room (not `pool_thin`) that costs at most
+    TIGHT_GIVES_WAY (2×) its price: the rule `_tight_gives_way` applies to a tight pick, one rule for when a tight plan
+    gives way. By hand: AWS Hong Kong, Qwen2.5-14B for 12 of 80 doctors, AWQ on 4 × 1-T4 machines at 99 % of each
+    pool, HK$25.4/h, against the 16-bit 4 × T4 with room at HK$46.99/h (1.85×): the 16-bit plan leads; GCP Taiwan,
+    15 users at a stated 15 tokens/s, FP8 on 3 × 1-L4 at 98 % (TWD 78.57/h) against 16-bit 4 × L4 with room
+    (TWD 148.27/h, 1.89×): the 16-bit plan leads. A roomy pick over 2× the thin plan: the thin plan may lead, its pool
+    share said."""
+    return c.memory_thin and not pool_thin(top, r.w) and top.hourly <= TIGHT_GIVES_WAY * c.price_per_hour.amount
+
+
+def _lower_leads(r: Run, top: Offer, c: Candidate, w: Resolved, edge: bool = True, floor: float | None = None) -> bool:
     """tools.precision_lead.lower_precision_leads on the re-run `c` against the pick, when the re-run holds the per-user
-    floor the pick was held to (r.search.stream_floor): a re-run whose own search dropped to the relaxed floor (FP8 on
-    3 × L4 at ≈ 15 tokens/s per user against a 16-bit 8 × L4 at ≈ 21 under the 20 default) is a slower plan, not the
-    same load for less."""
-    if (c.per_user_tokens_per_s or 0.0) < r.search.stream_floor:
+    floor the pick was held to (r.search.stream_floor, or `floor` where given): a re-run whose own search dropped to
+    the relaxed floor (FP8 on 3 × L4 at ≈ 15 tokens/s per user against a 16-bit 8 × L4 at ≈ 21 under the 20 default)
+    is a slower plan, not the same load for less. Nor a re-run thin on memory against a pick with room up to 2× its
+    price (`thin_lever_yields`): AWQ on 4 × T4 at 99 % of each pool, 54 % of a 16-bit 4 × T4 with room, led a Hong
+    Kong answer for 12 doctors."""
+    if (c.per_user_tokens_per_s or 0.0) < (r.search.stream_floor if floor is None else floor):
+        return False
+    if thin_lever_yields(r, top, c):
         return False
     split = _splits_copy(top, c)
     return lower_precision_leads(r.arch, r.asked.precision, serves(r.w.task),
@@ -4881,6 +5027,7 @@ def lever_route(rec: Recommendation, r: Run) -> Recommendation | None:
     update = {f: getattr(w, f) for f in ("precision", "kv_precision") if getattr(w, f) != getattr(r.w, f)}
     alt = recommend(r.arch, r.asked.model_copy(update=update), r.gpus, r.rows,  # held to the pick's own floor
                     replace(r.opts, routes=False, relaxed_floor=r.search.relaxed_floor,  # and its reason, so the
+                            usable_floor=r.search.usable_floor,
                             priced_out_plan=r.floor_plan if r.floor_priced_out else None))  # lead says that floor
     if not alt.candidates or alt.headline is None or not _lever_holds(r, top, alt.candidates[0], w):
         return None
@@ -4897,7 +5044,7 @@ def lever_route(rec: Recommendation, r: Run) -> Recommendation | None:
                                # (advisor.core.service._mark_far_below_public), as it is in the table it left
                                "row": [top.row.provider, top.row.instance_type, top.row.region]}
     args |= fastest_route_args(a, (top.hourly, top.per_user_tps)) if _fastest_objective(r) else {}
-    floor = sized_floor(r.search.relaxed_floor, minimum_asked(r.w), r.floor_priced_out) \
+    floor = sized_floor(r.search.relaxed_floor, minimum_asked(r.w), r.floor_priced_out, r.search.usable_floor) \
         if code == "precision_lead.route" else {}
     box = _box_cards(r, top, a)
     if code == "precision_lead.route" and a.price_per_hour.amount >= PRECISION_LEAD_SHARE * top.hourly \
@@ -4976,7 +5123,8 @@ def _rerun(r: Run, w: Resolved) -> Candidate | None:
             r.reruns[key] = None
         else:
             r.reruns[key] = first_row(r.arch, w, r.gpus, r.rows, replace(r.opts, top_n=1, weights=None, explore=False,
-                                                                          relaxed_floor=r.search.relaxed_floor))
+                                                                          relaxed_floor=r.search.relaxed_floor,
+                                                                          usable_floor=r.search.usable_floor))
     return r.reruns[key]
 
 
@@ -5209,7 +5357,8 @@ def _cheaper_plan(r: Run, top: Offer, update: dict[str, object]) -> Msg | None:
     """The same question with `update` (a policy that needs less memory), as its first row's machines and price
     (session_kv.tail.plan), when that is cheaper than the pick; None otherwise."""
     alt = recommend(r.arch, r.asked.model_copy(update=update), r.gpus, r.rows,
-                    replace(r.opts, routes=False, relaxed_floor=r.search.relaxed_floor))
+                    replace(r.opts, routes=False, relaxed_floor=r.search.relaxed_floor,
+                            usable_floor=r.search.usable_floor))
     c = alt.candidates[0] if alt.candidates else None
     if c is None or c.price_per_hour.amount >= top.hourly * 0.99:
         return None
@@ -6116,6 +6265,24 @@ def _pick_full_context(r: Run) -> Constraint | None:
                           "full_ms": full[1] * 1000, "meets": way}))
 
 
+def ttft_missed_first(rec: Recommendation, r: Run) -> Msg | None:
+    """The headline led by a stated first-token limit that every ranked plan misses for a new document filling the
+    context (`_pick_full_context` refused, with the card that meets it found past the ranked rows by
+    `_unpriced_card_meets`): the lead (its `msg` the headline it goes before; ttft_first places it), None otherwise.
+    By hand: Qwen2.5-72B reading a 67,000-character contract (≈ 44.6k tokens)
+    on 8 × V100 32GB: 2 × 72.7e9 × 44.6k ≈ 6.5e15 FLOP + causal attention ≈ 2.6e15 against 8 × 125 TFLOPS × a
+    V100's lower efficiency ≈ 27 s, over "10 s"; 4 × H100 (989 × 50 % × 4 ≈ 2e15/s) ≈ 5–7 s."""
+    h = rec.headline
+    c = next((x for x in rec.constraints if x.name == "ttft"), None)
+    if (h is None or c is None or c.status != "refused" or c.message is None
+            or c.message.code != "recommend.ttft_full_context" or not c.message.args.get("meets") or r.top is None):
+        return None
+    a = c.message.args
+    return Msg(code="recommend.ttft_missed_first", args={
+        "limit_s": (r.w.target_ttft_ms or 0) / 1000, "fleet": plan_machines(r.top),
+        "full_s": float(str(a["full_ms"])) / 1000, "full": a["full"], "meets": a["meets"], "msg": h})
+
+
 def _unpriced_card_meets(r: Run, lim: float) -> Msg | None:
     """No plan as ranked in mainland China prefills a new document filling the stated context within `lim` ms (the
     ranked rows are sized on the fewest GPUs that hold the load, not for prefill): the cards that do, one copy over
@@ -6127,16 +6294,17 @@ def _unpriced_card_meets(r: Run, lim: float) -> Msg | None:
     8 × V100 (≈ 25 s) and "add prefill compute". By hand: 2 × 32.8e9 × 66.7k ≈ 4.4e15 FLOP of weights + causal
     attention ≈ 2.9e15 ≈ 7.3e15; H800 dense BF16 989 TFLOPS × 50 % × 2 cards ≈ 1e15/s → ≈ 7 s; 8 × A100 (312 × 50 %
     × 8 ≈ 1.25e15/s) ≈ 6 s. None outside mainland China or when no card meets it."""
-    if "cn" not in local_markets.market_tags(r.w.regions, r.opts.places) or r.top is None:
+    cn = "cn" in local_markets.market_tags(r.w.regions, r.opts.places)
+    if not (cn or r.w.gpu_preference) or r.top is None:  # elsewhere: only past the card the user named
         return None
     said = list(r.w.regions or [])
-    here = [x for x in r.rows if region_ok(x, said, r.opts.places)]
+    here = [x for x in r.rows if not said or region_ok(x, said, r.opts.places)]
     priced: tuple[float, int, float, GPUSpec, InstanceRow] | None = None
     unpriced: tuple[int, float, GPUSpec] | None = None
     for g in r.gpus.values():
-        market = compat.china_market_part(g.name)
+        market = cn and compat.china_market_part(g.name)
         rows = [x for x in here if x.gpu == g.name]
-        if not market and not rows:
+        if not market and not rows or not g.memory_bytes:
             continue
         got = _first_meeting_tp(r, g, lim)
         if got is None:
@@ -6160,7 +6328,7 @@ def _unpriced_card_meets(r: Run, lim: float) -> Msg | None:
         quote = Msg(code="recommend.ttft_full_context.unpriced_meets", args={
             "n": unpriced[0], "name": unpriced[2].name, "full_ms": unpriced[1] * 1000,
             "cost": _month_gpu_hours(r, unpriced[0])[1]})
-    return Msg(code="recommend.ttft_full_context.mainland_meets", args={"listed": listed, "quote": quote})
+    return Msg(code="recommend.ttft_full_context.mainland_meets", args={"listed": listed, "quote": quote, "cn": cn})
 
 
 def _first_meeting_tp(r: Run, g: GPUSpec, lim: float) -> tuple[int, float] | None:
@@ -6419,6 +6587,8 @@ def explain_rejections(rec: Recommendation, r: Run) -> None:
                                                                    "msg": rec.headline})
         if plan is not None:  # the headline says the fit: the lines below are the priced alternatives
             rec.nothing_fits = [m for m in rec.nothing_fits if m.code != "recommend.yes_on_memory_hold"]
+            # the user's own cards with no rental of them priced: their electricity is what they cost
+            rec.beside_pick = unpriced_owned_power(r) + [m for m in rec.beside_pick if m.code not in OWNED_POWER]
         if rec.headline.code == "recommend.local_only":  # it says the gap and the row: not twice below
             rec.nothing_fits = [m for m in rec.nothing_fits if m.code not in LOCAL_ONLY_SAID]
 
@@ -7511,6 +7681,11 @@ def _unpriced_hold(r: Run) -> tuple[GPUSpec, ParallelPlan] | None:
     return g, p
 
 
+# Platforms that rent one machine an instance, with no RDMA network between instances (AutoDL: a container on one
+# host, its multi-card instances inside one server; autodl.com docs), so a plan over machines is not rentable there.
+SINGLE_MACHINE_PLATFORMS = ("autodl",)
+
+
 def _in_stated_limits(r: Run, x: InstanceRow) -> bool:
     """Is the row inside the providers and regions the user limited the search to (none stated: every row)?"""
     wanted = [p.lower() for p in r.w.providers or []]
@@ -7523,7 +7698,9 @@ def _hold_args(r: Run, g: GPUSpec, p: ParallelPlan) -> dict[str, Any]:
     """The figures of an unpriced stated card's plan: GPUs, memory per GPU against usable, machines, job time."""
     n = p.layout.num_gpus
     nodes = -(-n // 8)
-    where = Msg(code="recommend.one_machine") if nodes == 1 else Msg(code="recommend.machines_over_rdma", args={"nodes": nodes})
+    where = Msg(code="recommend.one_machine") if nodes == 1 else Msg(code="recommend.machines_over_rdma", args={
+        "nodes": nodes, "single": [x for x in r.w.providers or [] if x.lower() in SINGLE_MACHINE_PLATFORMS],
+        "no_p2p": g.name if g.segment == "consumer" and not g.nvlink_gb_s else None})
     per_copy = p.layout.tp * p.layout.pp  # one copy of the model: its GPUs
     if nodes > 1 and r.kind in (WorkKind.SERVING, WorkKind.BATCH) and per_copy <= p.layout.gpus_per_node:
         # inference whose every copy sits inside one machine: the machines are independent replicas (the batch split
@@ -8309,6 +8486,10 @@ def _owned_route_answer(rec: Recommendation, r: Run, base: Fit, tried: list[Msg]
         last, slow, v = route_resolved(r, w_route), route_speed(r, w_route), verdict_words(got[1], short=True)
     _say_routes(rec, r, base, tried, last)
     rec.headline = owned_route_headline(rec, r, label, v, w_route, slow, base) or rec.headline
+    if rec.headline is not None and rec.headline.code in OWNED_ROUTES:  # the route's hours and power on the cards
+        took, power = owned_route_job(r, w_route, got)
+        rec.headline.args["took"] = took
+        rec.beside_pick = power + [m for m in rec.beside_pick if m.code not in OWNED_POWER]
     rec.headline = route_edge_lead(r, got, route_resolved(r, w_route), rec.headline) if rec.headline else rec.headline
     return rec
 
@@ -8453,7 +8634,8 @@ def _one_machine_instead(rec: Recommendation, r: Run, f0: Fit) -> Recommendation
         return None
     alt = recommend(r.arch, r.asked.model_copy(update={"num_gpus": None}), r.gpus, r.rows,  # at the pick's own floor
                     replace(r.opts, routes=False, stated=r.opts.stated - {"num_gpus"},
-                            relaxed_floor=r.search.relaxed_floor))
+                            relaxed_floor=r.search.relaxed_floor,
+                            usable_floor=r.search.usable_floor))
     if not alt.candidates:
         return None
     a, c = alt.candidates[0], rec.candidates[0]
@@ -8484,7 +8666,8 @@ def fp8_kv_instead_of_copies(rec: Recommendation, r: Run, per: MemoryBreakdown) 
             or r.asked.kv_precision is not None or kv_precision_of(r.w) in ("fp8", "int8") or per.kv_cache <= per.weights):
         return None
     alt = recommend(r.arch, r.asked.model_copy(update={"kv_precision": "fp8"}), r.gpus, r.rows,
-                    replace(r.opts, routes=False, relaxed_floor=r.search.relaxed_floor))
+                    replace(r.opts, routes=False, relaxed_floor=r.search.relaxed_floor,
+                            usable_floor=r.search.usable_floor))
     if not alt.candidates or alt.candidates[0].instances >= rec.candidates[0].instances:
         return None
     c = rec.candidates[0]
@@ -8510,7 +8693,8 @@ def _more_memory_per_gpu(r: Run, pick: Candidate) -> Msg | None:
         return None
     free = r.asked.model_copy(update={"kv_precision": "fp8", **{f: None for f in CARD_FIELDS}})
     got = recommend(r.arch, free, r.gpus, r.rows, replace(r.opts, routes=False, stated=r.opts.stated - set(CARD_FIELDS),
-                                                          relaxed_floor=r.search.relaxed_floor))
+                                                          relaxed_floor=r.search.relaxed_floor,
+                                                          usable_floor=r.search.usable_floor))
     b = got.candidates[0] if got.candidates else None
     if b is None or b.instances >= pick.instances or b.price_per_hour.amount >= pick.price_per_hour.amount:
         return None
@@ -8713,6 +8897,27 @@ def owned_route_headline(rec: Recommendation, r: Run, label: Msg, v: Msg, w_rout
     return Msg(code=code, args={"model": rec.model, "label": label, "v": v, "first": first, "tps": tps,
                                 "users": r.w.concurrency, "cards": r.w.num_gpus, "hardware": hardware,
                                 "name": r.preferred.name if r.preferred else None})
+
+
+OWNED_ROUTES = ("recommend.owned_route_yes", "recommend.owned_route_below", "recommend.owned_route_unasked")
+
+
+def owned_route_job(r: Run, w_route: Workload, got: tuple[ParallelPlan, Fit, GPUSpec]) -> tuple[Msg | None, list[Msg]]:
+    """A route on the user's own cards (a fused loss, 4-bit weights): a sized job's hours there (the speed model on
+    the route's plan, `_unpriced_job`, said as the owned headline says them) and the cards' power over those hours,
+    or serving's month around the clock (owned_power_of). An owned RTX 3060 12GB that QLoRAs Qwen2.5-7B on 20 M
+    tokens with a fused loss got "fits" with no hours and no power: ≈ 4 × 7.6 B × 2e7 ≈ 6.1e17 FLOPs ÷ (25.4 T ×
+    ≈ 25 %) ≈ 27 h; 0.17 kW × 27 h ≈ 4.6 kWh."""
+    p, _, g = got
+    n = r.w.num_gpus or p.layout.num_gpus
+    if r.kind not in (WorkKind.SIZED_TRAINING, WorkKind.BATCH):
+        return None, owned_power_of(r, g, n, None, None)
+    rr = resolve_run(r.arch, w_route, r.gpus, r.rows, replace(r.opts, top_n=1, weights=None, explore=False, routes=False))
+    job = _unpriced_job(rr, g, p)
+    if job is None:
+        return None, []
+    took = Msg(code="recommend.owned.unpriced_time", args={"took": duration(wall_hours(job[0])), "gh": job[1]})
+    return took, owned_power_of(r, g, n, None, wall_hours(job[0]))
 
 
 def _owned_route_tps(r: Run, w_route: Workload) -> float | None:

@@ -14,8 +14,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from tools.memory import kv_cache_bytes
-from tools.schema import Msg
+from tools.fit import TIGHT
+from tools.memory import VLLM_NON_TORCH_BYTES, kv_cache_bytes, serving_pool_fraction, weight_bytes
+from tools.schema import GPUSpec, Msg
 from tools.session_kv import resident_sessions, resident_tokens, sessions_short
 
 if TYPE_CHECKING:
@@ -24,6 +25,37 @@ if TYPE_CHECKING:
     from tools.schema import Recommendation
 
 HARDWARE = ("gpus", "gpu")
+# The one-machine fix a "No" names beside the nearest plan on the stated card: more HBM on NVLink cards, tensor
+# parallel inside one box (the common serving cards of catalog/data/gpus.csv), at the counts a TP group takes.
+HBM_FIX_CARDS = ("H200 SXM", "H100 SXM")
+TP_COUNTS = (1, 2, 4, 8)
+
+
+def cards_to_hold(weights: int, kv_need: int, card: GPUSpec, framework: str) -> int | None:
+    """The fewest `card`s in one tensor-parallel group (TP_COUNTS) whose pools hold the weights and every open
+    session's KV (`kv_need`) with a tenth of the pool spare (tools.fit.TIGHT): weights ÷ n + KV ÷ n + the non-torch
+    buffers ≤ 0.9 × the engine's share × the card. None when even 8 do not. By hand, Llama-3.3-70B FP8 (≈ 70.6 GB)
+    and 64 × 8,192 tokens of FP8 KV (≈ 86 GB): H200 SXM (140.4 GiB ≈ 150.8 GB; 0.9 × 0.9 × 150.8 ≈ 122 GB) at 2 →
+    35.3 + 43 + 0.3 ≈ 78.6 GB: fits, at 1 → 157 GB: no → 2; H100 SXM (79.65 GiB ≈ 85.5 GB → ≈ 69 GB) at 2 → 78.6 GB:
+    no, at 4 → 39.5 GB → 4."""
+    cap = card.usable_bytes or 0
+    limit = (1 - TIGHT) * serving_pool_fraction(framework) * cap
+    return next((n for n in TP_COUNTS if (weights + kv_need) / n + VLLM_NON_TORCH_BYTES <= limit), None) \
+        if cap > 0 else None
+
+
+def hbm_fix(r: Run, kv_need: int) -> list[str]:
+    """"N × card" for each HBM_FIX_CARDS card that holds the weights and `kv_need` bytes of KV on one machine (the
+    sessions' KV in FP8, as the headline's smaller figure), the stated card excluded."""
+    out = []
+    for name in HBM_FIX_CARDS:
+        card = r.gpus.get(name)
+        if card is None or (r.preferred is not None and card.name == r.preferred.name):
+            continue
+        n = cards_to_hold(weight_bytes(r.arch, r.w.precision), kv_need, card, r.w.framework)
+        if n is not None:
+            out.append(f"{n} × {card.name}")
+    return out
 
 
 def resident_tail(r: Run, top: Offer, held: int, refill: tuple[int, float] | None, instead: Msg | None,
@@ -63,6 +95,7 @@ def sessions_no_lead(rec: Recommendation, r: Run) -> Recommendation:
         "n": w.num_gpus, "name": r.preferred.name, "sessions": sessions, "ctx": w.seq_len,
         "bf16_gb": kv_cache_bytes(r.arch, w.seq_len, sessions, "bf16") / 1e9,
         "fp8_gb": kv_cache_bytes(r.arch, w.seq_len, sessions, "fp8") / 1e9, "headline": rec.headline,
+        "hbm_fix": hbm_fix(r, kv_cache_bytes(r.arch, w.seq_len, sessions, "fp8")),
         "cap": cap.cap_tokens if cap is not None and cap.cap_tokens else None})
     return rec
 

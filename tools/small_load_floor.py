@@ -34,3 +34,23 @@ def floor_premium(place_premium: float, *, regions_stated: bool, reader: bool) -
     2.0; neither → None."""
     options = ([place_premium] if regions_stated else []) + ([ONE_READER_PREMIUM] if reader else [])
     return min(options) if options else None
+
+
+# In a stated place, the most our unstated 20 tokens/s default may cost over the cheapest plan there that gives each
+# user a usable speed: the 50 % the ranking already pays at most for one plain machine over several PCIe-TP machines
+# (tools.ranking.SPREAD_BOTH_TOLERANCE). AWS London priced Phi-4 for 11 of 70 staff on 1 × H100 at $8.94/h (≈ 54
+# tokens/s) over 4 × T4 at $4.58/h (≈ 15) and 4 × L4 at $5.84/h (≈ 15): a card 1.5–2× dearer for our default alone.
+PLACE_USABLE_PREMIUM = 1.5
+
+
+def usable_plan_wins(floor_hourly: float, usable_hourly: list[float], *, regions_stated: bool,
+                     premium: float = PLACE_USABLE_PREMIUM) -> bool:
+    """Whether, in a stated place, our default floor gives way to the plans that give each user at least
+    tools.offers.USABLE_TOKENS_PER_S: the cheapest plan meeting the default (`floor_hourly`) costs over `premium` × the cheapest
+    usable one (`usable_hourly`, the hours of the readable-minimum plans at or above the usable speed). By hand:
+    $8.94 (1 × H100) against $4.58 (4 × T4 at ≈ 15 tokens/s): 8.94 > 1.5 × 4.58 = 6.87 → True; $6.00 against
+    $4.58: 6.00 ≤ 6.87 → False; no region stated → False; no usable plan → False."""
+    if not regions_stated or not usable_hourly:
+        return False
+    return floor_hourly > premium * min(usable_hourly)
+

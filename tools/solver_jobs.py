@@ -30,6 +30,10 @@ Per-item figures, each with its source:
   Lag-Llama 2.45 M, autoregressive sampling (tsfm.ai/models/time-series-foundation-models%2FLag-Llama: "2.45M params
   | 1K context | … | Apache-2.0", read; github.com/time-series-foundation-models/lag-llama). No per-call time is held:
   a pilot.
+- Prophet (Meta, BSD-3-Clause; Stan's L-BFGS fit on one CPU core, no GPU path): 500 daily series of a year, each fitted and
+  forecast 90 days ahead, took 12.53 min in one process (Aravena Gamboa 2018, "Forecasting multiple time-series using
+  Prophet in parallel", medium.com/spikelab, read) = 1.5 core-seconds a series (tools.item_compute "prophet"); longer
+  histories, holidays and the default 1,000 uncertainty samples take more: time 100 of yours.
 - TimesFM's compute a forecast (`forecast_gflops`), an ESTIMATE from the model's shape: a decoder-only transformer's
   forward is 2 × params × tokens (the transformer rule, tools.speed), and TimesFM's tokens are input patches of 32
   steps, the context capped at 2,048 (the model card above); one forward yields an output patch of 128 steps, so a
@@ -87,6 +91,12 @@ SOLVER_JOBS: tuple[JobFamily, ...] = (
               "TimesFM / Chronos-Bolt", "Apache-2.0" + SRC_NOTE),
     JobFamily("lagllama", "Lag-Llama", r"(?i)lag[\s_-]?llama", "tsforecast", "series", "optional", "L4", "Apache-2.0",
               "github.com/time-series-foundation-models/lag-llama (LICENSE: Apache-2.0, read)", True),
+    # Prophet (Stan's L-BFGS on CPU, no GPU path): its core-seconds a series are tools.item_compute's "prophet" row
+    # Chinese context words (预测, 销量): advisor.core.nonllm_jobs ZH_NAMES
+    JobFamily("prophet", "Prophet (Meta)", r"(?i)(?:facebook|meta|fb)[\s_-]?prophet|(?<![a-z])prophet(?![a-z])"
+              r"(?=[^.]{0,120}?(?:forecast|skus?(?![a-z])|series))|(?:forecast\w*|skus?|series)[^.]{0,120}?"
+              r"(?<![a-z])prophet(?![a-z])", "tsclassic", "series", "no", None,
+              "BSD-3-Clause", "github.com/facebook/prophet LICENSE (BSD License, read 2026-12-06)", True),
     JobFamily("timegpt", "TimeGPT (Nixtla)", r"(?i)time[\s_-]?gpt", "tsforecast", "series", "no", None,
               "a hosted API (closed weights; per-call price, data leaves for Nixtla's servers)",
               "nixtla.io (TimeGPT docs)" + SRC_NOTE, True, "TimesFM / Chronos-Bolt on your own card", "Apache-2.0"),

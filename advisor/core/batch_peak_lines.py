@@ -47,3 +47,27 @@ def batch_peak_lines(rec: Any, text: str) -> list[Msg]:
         *([Msg(code="batch_peak.cascade", args={"screen_pct": 100 * SCREEN_SHARE, "cards": p.cascade_cards,
                                                 "peak_cards": p.peak_cards, "gpu": top.gpu})]
           if p.cascade_cards < p.peak_cards else [])]
+
+
+def day_span_lines(rec: Any, text: str) -> list[Msg]:
+    """A daily LLM batch whose items come in over a stated span of the day (extract_rules.day_span_said: "集中在白天
+    10小时", "arriving during 10 daytime hours"): the rate over the span and the pick's month up for the whole span
+    (tools.batch_peak.day_span) beside the queued batch's; [] without one, or without a priced pick with its job hours."""
+    from advisor.core.extract_rules import day_span_said
+    from tools.batch_peak import day_span
+    from tools.wording import money_text
+
+    w = rec.workload
+    said = day_span_said(text or "")
+    top = rec.candidates[0] if rec.candidates else None
+    row = rec.cost_table[0] if rec.cost_table else None
+    if said is None or not (w.batch_requests and w.batch_period == "day") or top is None or row is None \
+            or row.instance != top.instance or not row.cost.job_hours:
+        return []
+    hourly = top.price_per_hour.amount if top.price_per_hour.currency == rec.currency else None
+    d = day_span(float(w.batch_requests), said[0], row.cost.job_hours, hourly)
+    return [Msg(code="batch_peak.day_span", args={
+        "per_day": d.per_day, "span": d.span_h, "per_s": d.per_s, "job_h": d.job_h,
+        "machines": int(top.instances), "gpus": int(top.gpu_count), "gpu": top.gpu,
+        "month": money_text(d.month, rec.currency, 0) if d.month else None})]
+

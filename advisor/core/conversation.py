@@ -1941,13 +1941,16 @@ class Engine:
         """The lines above the answer: a large VLM's screening batch led by its cascade, the job's words read from the
         whole thread ("只用腾讯云呢" after the moderation question: advisor.core.vlm_cascade_lines), then the machine's
         own (_machine_leads); a huge volume (2 TB of logs a day, 50,000 labels a second, hour-long videos fed whole) led by
-        its batch sizing and design (advisor.core.volume_design_lines), read from the same thread."""
+        its batch sizing and design (advisor.core.volume_design_lines), read from the same thread; a daily batch coming
+        in over a span of the day: the pick up that whole span, its month (advisor.core.batch_peak_lines.day_span_lines)."""
+        from advisor.core.batch_peak_lines import day_span_lines
         from advisor.core.vlm_cascade_lines import vlm_cascade_lead
         from advisor.core.volume_design_lines import volume_design_lead
 
         thread = "\n".join(self.stage_thread(key, text, w.model))
+        span = [m.text(lang) for m in day_span_lines(rec, thread)]  # a day's items over 10 daytime hours: up that span
         return vlm_cascade_lead(thread, w, rec, lang) + volume_design_lead(thread, w, rec, lang) \
-            + _machine_leads(text, w, rec, lang)
+            + _machine_leads(text, w, rec, lang) + span
 
     def _answer_reply(self, key: str, text: str, w: Workload, rec: Recommendation, lang: str, lead: str,
                       notes: list[str], under: list[str], chart: bool, after: list[str]) -> tuple[Recommendation, Reply]:
@@ -2788,10 +2791,10 @@ class Engine:
             return (card, there[0], there[1], True, gpus[card].memory_gb or 0.0) if there and card in gpus else None
         pick = Recorded(_pick)  # the pilot card it priced last: a spot follow-up prices it on spot
 
-        def rates(anywhere: bool = False) -> tuple[list[CardRate], bool]:  # the cards where the user is, else anywhere
-            for pool, away in ((kept, False), (live, True))[1 if anywhere else 0:]:
+        def rates(anywhere: bool = False, node: bool = False) -> tuple[list[CardRate], bool]:  # where the user is, else
+            for pool, away in ((kept, False), (live, True))[1 if anywhere else 0:]:  # anywhere; `node`: _card_hour
                 got = [CardRate(name, g.memory_gb or 0.0, tflops_of(g), *row) for name, g in gpus.items()
-                       if g.vendor == "NVIDIA" for row in [cheapest_one_card_row(name, pool, cur, usd_cny(), fx)] if row]
+                       if g.vendor == "NVIDIA" for row in [_card_hour(name, pool, node, cur, fx)] if row]
                 if got:
                     return got, away
             return [], False
@@ -3436,12 +3439,13 @@ def premise_notes(text: str, w: Workload, lang: str) -> list[str]:
     from tools.card_claims import not_offered, offered_where, stronger_claim
     from tools.constraints import region_ok
 
+    out = _host_memory_notes(text, lang)
     pair = claimed_stronger(text)
     if pair is None:
-        return []
+        return out
     gpus = all_gpus()
     said = stronger_claim(gpus[pair[0]], gpus[pair[1]])
-    out = [said.text(lang)] if said is not None else []
+    out += [said.text(lang)] if said is not None else []
     places, clouds = list(w.regions or []), [p.lower() for p in w.providers or []]
     if places or clouds:
         rows, _, _ = catalog_rows()
@@ -3450,6 +3454,25 @@ def premise_notes(text: str, w: Workload, lang: str) -> list[str]:
         if not here:
             out.append(not_offered(pair[0], places, list(w.providers or [])).text(lang))
     return out
+
+
+def _host_memory_notes(text: str, lang: str) -> list[str]:
+    """A Grace superchip's CPU memory counted as GPU memory ("GH200 has 96gb hbm plus 480gb memory"): which memory
+    serves and which is host RAM, said first (tools.card_claims.host_memory_claim; the premise once stood and one
+    GH200 was called enough for 64 chats at 8 k)."""
+    from advisor.core.extract_stated import grace_memory_said
+    from catalog.gpus import UnknownGPU, all_gpus, resolve_gpu_name
+    from tools.card_claims import host_memory_claim
+
+    said = grace_memory_said(text)
+    if said is None:
+        return []
+    try:
+        card = all_gpus()[resolve_gpu_name(said[0])]
+    except (UnknownGPU, KeyError):
+        return []
+    msg = host_memory_claim(card, said[1], said[2])
+    return [msg.text(lang)] if msg is not None else []
 
 
 def merged_turn(workload: Workload, patch: WorkloadPatch, lang: str, notes: list[str]) -> Workload:
@@ -4171,6 +4194,16 @@ def _host_pick(kept: list[Any], live: list[Any], gpus: dict[str, Any], cur: str,
         return cheapest_host_row(kept, ram_gb, card_gb, mem, cur, usd_cny(), fx) or cheapest_host_row(
             live, ram_gb, card_gb, mem, cur, usd_cny(), fx)
     return host
+
+
+def _card_hour(name: str, pool: list[Any], node: bool, cur: str, fx: dict[str, float]) -> tuple[str, float] | None:
+    """A card's cheapest hour in `pool`: its one-card row; `node`: its hour on any row of it (a multi-card node's price
+    ÷ its cards: a Parabricks node rents 4–8 cards, GCP's a3-highgpu-8g ÷ 8), else the one-card row."""
+    from advisor.core.service import usd_cny
+    from tools.generated_media import cheapest_gpu_hour, cheapest_one_card_row
+
+    got = cheapest_gpu_hour(name, pool, cur, usd_cny(), fx, "on_demand") if node else None
+    return got[:2] if got else cheapest_one_card_row(name, pool, cur, usd_cny(), fx)
 
 
 def _with_cpu_rent(lines: list[Msg], text: str, merged: Workload, cur: str, fx: dict[str, float]) -> list[Msg]:

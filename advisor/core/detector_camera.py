@@ -14,9 +14,9 @@ if TYPE_CHECKING:
 
 def detector_camera_text(w: Workload, text: str, lang: str, currency: str | None) -> str | None:
     """The camera plan's text; None when no DETR-family detector is named or no camera count and rate are said."""
-    from advisor.core.detector_read import camera_detector, camera_rate, daily_footage_window
+    from advisor.core.detector_read import camera_detector, camera_rate_or_assumed, daily_footage_window
 
-    det, rate = camera_detector(text), camera_rate(text)
+    det, rate = camera_detector(text), camera_rate_or_assumed(text)
     if det is None or rate is None or daily_footage_window(text) is not None:  # stored footage: footage_read
         return None
     from advisor.core.detector_read import proposed_cards
@@ -26,7 +26,7 @@ def detector_camera_text(w: Workload, text: str, lang: str, currency: str | None
     said = proposed_cards(text)
     prop = card_offers(w, currency, (said[1],))[1] if said else []
     head, *rest = camera_lines(det[0], rate[0], rate[1], rate[2], offers, offers[0].fp16, cur,
-                               (said[0], prop[0]) if said and prop else None)
+                               (said[0], prop[0]) if said and prop else None, rate[3])
     return f"**{head.text(lang)}**\n\n" + "\n".join(f"- {m.text(lang)}" for m in rest)
 
 

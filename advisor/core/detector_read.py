@@ -26,7 +26,9 @@ _LARGEST_OF = {"rtdetrv2": "x", "dfine": "x", "rfdetr": "2xl"}
 _N = r"(\d[\d,]*(?:\.\d+)?)"
 # up to two words between the count and the camera ("120 warehouse cameras", "80 outdoor PTZ cameras", 300路门店摄像头);
 # never a multiplied count or hours of footage ("2万小时监控录影" is 20,000 hours recorded, no 2 cameras)
-CAMERAS = re.compile(r"(?i)" + _N + r"\s*(?:个|個|路|台|支|部|x|×)?\s*(?:ip\s*|cctv\s*|security\s*|surveillance\s*)?"
+# never a resolution ("120部1080p CCTV" is 120 cameras, not 1,080; "4K cameras")
+CAMERAS = re.compile(r"(?i)" + _N + r"(?![\d,.]|[pk](?![a-z]))\s*(?:个|個|路|台|支|部|x|×)?\s*"
+                     r"(?:(?:\d{3,4}p|[248]k|4mp|\d{1,2}\s*mp)(?![a-z])\s*)?(?:ip\s*|cctv\s*|security\s*|surveillance\s*)?"
                      r"(?:(?!(?:at|on|in|of|and|with|from)\b)[a-z][a-z-]*\s+){0,2}?"
                      r"(?:(?:(?!万|萬|亿|億|千|小时|小時)[\u4e00-\u9fff]){1,3}?)?"
                      r"(?:cameras?|cams?\b|cctvs?|streams?|摄像头|攝像頭|摄像机|攝影機|镜头|鏡頭|监控|監控|闭路电视|閉路電視)")
@@ -95,10 +97,19 @@ PROPOSED = re.compile(r"(?i)(?<![\d.,])(\d{1,3})\s*(?:x|×|张|張|块|塊|台|�
                       r"(h100|h200|a100|l40s|l4|a10g|a10|t4)(?:s|\s*(?:sxm|pcie))?(?![a-z0-9])")
 
 
+# one card proposed with no digit ("rent an H100", "a single H100", "租張H100", "一张H100", "用單張 H100")
+ONE_CARD = re.compile(r"(?i)(?:\b(?:an?|one|single)\s+(?:single\s+)?|(?:一|单|單|租|用|上)\s*(?:张|張|块|塊|片)\s*)"
+                      r"(?:nvidia\s*)?(h100|h200|a100|l40s|l4|a10g|a10|t4)(?:s|\s*(?:sxm|pcie))?(?![a-z0-9])")
+
+
 def proposed_cards(text: str) -> tuple[int, str] | None:
-    """(count, card as written) of a proposal of cards in the question, None when none is said."""
+    """(count, card as written) of a proposal of cards in the question, None when none is said; one card said with
+    no digit ("租張H100", "rent an H100") is one."""
     m = PROPOSED.search(text or "")
-    return (int(m.group(1)), m.group(2).upper()) if m else None
+    if m:
+        return int(m.group(1)), m.group(2).upper()
+    one = ONE_CARD.search(text or "")
+    return (1, one.group(1).upper()) if one else None
 
 
 def camera_rate(text: str) -> tuple[float, float, float | None] | None:
@@ -113,6 +124,19 @@ def camera_rate(text: str) -> tuple[float, float, float | None] | None:
     if not cams or not fps:
         return None
     return cams, fps, native if native and native != fps else None
+
+
+def camera_rate_or_assumed(text: str) -> tuple[float, float, float | None, bool] | None:
+    """camera_rate with whether the rate was said: a camera count said with no rate is detected at COUNTING_FPS (said
+    as assumed: "120部1080p CCTV … 人流統計" is 120 × 5 = 600 frames/s, never "how many images a second?"); None with no
+    camera count."""
+    from tools.detector_rows import COUNTING_FPS
+
+    got = camera_rate(text)
+    if got is not None:
+        return (*got, True)
+    cams = _num(CAMERAS.search(text or ""))
+    return (cams, COUNTING_FPS, None, False) if cams else None
 
 
 def detector_named(text: str) -> str | None:

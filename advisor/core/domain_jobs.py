@@ -170,3 +170,49 @@ def screen_lines(task: str, key: str, text: str) -> list[Msg]:
         return []
     return [Msg(code="dj.screen", args={"server": MSA_SERVER.search(text or "") is not None,
                                         "one": ONE_TARGET.search(text or "") is not None, "key": key})]
+
+
+# sequences said to run past a length ("其中一成超过1000个氨基酸", "大概1万条超过1000aa", "10% are over 1,200 residues")
+LONG_SEQ = re.compile(r"(?i)(?:超过|超過|大于|大於|長過|长过|over|above|longer\s+than|more\s+than|>)\s*(\d[\d,]{2,5})\s*"
+                      r"(?:aa\b|个?氨基酸|個?氨基酸|residues?|残基|殘基)")
+
+
+def fold_card_lines(task: str, text: str) -> list[Msg]:
+    """ESMFold asked of a named card ("autodl上租4090能搞定吗"): the direct answer first, from the card's memory against
+    the long sequences said (tools.domain_jobs.fold_card_verdict). [] for other jobs or no catalog card named."""
+    from advisor.core.extract_words import gpu_alternatives
+    from catalog.gpus import UnknownGPU, get_gpu
+    from tools.domain_jobs import LONG_FOLD_GB, LONG_FOLD_RESIDUES, fold_card_verdict
+
+    named = re.search(r"(?i)(?<![a-z0-9])(" + gpu_alternatives() + r")(?![a-z0-9])", text or "") \
+        if task == "fold" else None
+    if named is None:
+        return []
+    card = named.group(1)
+    try:
+        gpu = get_gpu(card)
+    except (UnknownGPU, KeyError):
+        return []
+    m = LONG_SEQ.search(text or "")
+    longest = int(m.group(1).replace(",", "")) if m else None
+    return [Msg(code="dj.fold_card", args={"card": card, "gb": gpu.memory_gb or 0.0, "long_gb": LONG_FOLD_GB,
+                                           "residues": LONG_FOLD_RESIDUES, "said": longest,
+                                           "verdict": fold_card_verdict(gpu.memory_gb or 0.0, longest)})]
+
+
+# a box of several GPUs proposed with no count: "is a multi-gpu h100 box the right thing?", 多卡H100服务器, 多GPU機器
+MULTI_BOX = re.compile(r"(?i)multi[\s-]?gpu|multiple\s+gpus|多卡|多\s*GPU|多张卡|多張卡")
+ONE_CARD_TASKS = ("medseg", "protein", "fold", "dna", "restore", "weather", "splatting")
+
+
+def multi_box_lines(task: str, unit: str, text: str) -> list[Msg]:
+    """A multi-GPU box proposed for a job whose items each run on one card (a 3DGS scene, a protein): the direct
+    answer first — one item does not speed up across the box's cards, so the box is that many independent workers;
+    the plan below runs items in parallel on single cards. [] for other jobs, or when a counted node is proposed
+    (node_lines says that one with its figures)."""
+    from advisor.core.extract_words import gpu_alternatives
+
+    if task not in ONE_CARD_TASKS or not MULTI_BOX.search(text or ""):
+        return []
+    named = re.search(r"(?i)(?<![a-z0-9])(" + gpu_alternatives() + r")(?![a-z0-9])", text or "")
+    return [Msg(code="dj.multi_box", args={"card": named.group(1) if named else "", "unit": unit})]

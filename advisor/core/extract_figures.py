@@ -374,8 +374,9 @@ RANGE = re.compile(r"(?<![.,\-\u2010-\u2015\u2212\uff0d/:])(?<!(?a:\w))(" + _END
                    + r")" + _AFTER)
 
 
-# a two-digit month and a year ("08-2024", a model release's date in its name): never a range of amounts
-MONTH_YEAR = re.compile(r"(?:0[1-9]|1[0-2])-20[1-3]\d")
+# a two-digit month and a year, either way round ("08-2024", "2024-08", a model release's date in its name): never a
+# range of amounts ("command r 2024-08" was read as 2024 and the v01 release)
+MONTH_YEAR = re.compile(r"(?:0[1-9]|1[0-2])-20[1-3]\d|20[1-3]\d-(?:0[1-9]|1[0-2])")
 
 
 def _ranges(t: str, notes: list[Note]) -> str:

@@ -558,7 +558,7 @@ def spell_out_numbers(text: str) -> str:
     text = re.sub(r"(?i)\b(" + "|".join(EN_NUMBERS) + r")\b(?=\s+" + COUNTED.format(cards=cards) + r"\b)",
                   lambda m: str(EN_NUMBERS[m.group(1).lower()]), text)
     text = re.sub(r"(?i)\b(?:a\s+)?single\s+(?=users?\b|(?:[a-z]+\s+)?tokens?\b)", "1 ", text)
-    text = re.sub(r"(?i)\b(?:a\s+)?single\s+(?=(?:rtx\s*)?(?:" + cards + r")\b)", "1 ", text)
+    text = re.sub(r"(?i)\b(?:a\s+)?single\s+(?=(?:(?:nvidia|amd)\s+)?(?:rtx\s*)?(?:" + cards + r")\b)", "1 ", text)
     text = count_words_in_digits(small_groups_in_digits(text), PEOPLE_NOUNS)  # "Three underwriters use it", "a team
     # of five": advisor.core.people_words
     return people_in_digits(spell_out_zh(text))
@@ -688,12 +688,24 @@ HK_PHRASES = re.compile(r"(?:最|好|幾|咁|更|夠|平)平(?![均穩稳衡行�
                         r"|(?<![關关聯联干維维體体派])係(?![數数統统列])|俾")
 
 
+# Japanese kana (hiragana, katakana; not the ・ and ー that Chinese also writes): a message with two or more is Japanese,
+# answered in English (the product answers in English and Chinese only), never read as 繁體 from its kanji (東京のチーム
+# で … を serve したい was answered in 繁體 and priced in TWD)
+KANA = re.compile(r"[\u3041-\u3096\u309d\u309e\u30a1-\u30fa\u30fd\u30fe\u31f0-\u31ff\uff66-\uff9d]")
+
+
+def japanese(text: str) -> bool:
+    """Two or more kana in the text (KANA): Japanese, whatever its kanji."""
+    return len(KANA.findall(text)) >= 2
+
+
 def script_of(text: str, prefer: str | None = None) -> str:
-    """"zh-Hant" when the Chinese text is mostly in Traditional characters, else "zh"; "en" without CJK.
+    """"zh-Hant" when the Chinese text is mostly in Traditional characters, else "zh"; "en" without CJK or in Japanese
+    (kana: answered in English).
 
     A mixed message follows its main script: the count of script-specific characters decides; a tie
     (no such character, as in "32k 呢") keeps `prefer`, the thread's script so far."""
-    if not CJK.search(text):
+    if not CJK.search(text) or japanese(text):
         return "en"
     trad = sum(ch in TRAD_ONLY for ch in text)
     simp = sum(ch in SIMP_ONLY for ch in text)
@@ -709,8 +721,8 @@ def hk_forms(text: str) -> bool:
 
 
 def detect_language(text: str) -> str:
-    """"zh" for Chinese (either script), "en" otherwise; `script_of` tells the scripts apart."""
-    return "zh" if CJK.search(text) else "en"
+    """"zh" for Chinese (either script), "en" otherwise (Japanese too: KANA); `script_of` tells the scripts apart."""
+    return "zh" if CJK.search(text) and not japanese(text) else "en"
 
 
 def _f(s: str) -> float:
@@ -819,7 +831,8 @@ _FAMILY = [
     (r"(?<![A-Za-z0-9])(?:(?i:c4ai[\s\-_]*command[\s\-_]*a)|(?i:command)[\-_]a|Command A)(?![A-Za-z0-9+])"
      r"(?![\s\-_]*(?i:plus|vision|reasoning|translate))", lambda m: "Command-A"),
     (r"(?i)(?<![a-z0-9])(?:c4ai[\s\-_]*)?command[\s\-_]*r[\s\-_]*(?:\+|plus)", lambda m: "Command-R-Plus"),
-    (r"(?i)(?<![a-z0-9])(?:c4ai[\s\-_]*)?command[\s\-_]*r[\s\-_(\[]*(?:v\s*)?(?:08[\s\-_/.]*2024|2024[\s\-_/.]*08|2408|aug(?:ust)?[\s\-_]*2024)(?![0-9])",
+    (r"(?i)(?<![a-z0-9])(?:c4ai[\s\-_]*)?command[\s\-_]*r[\s\-_(\[]*(?:v\s*)?(?:0?8[\s\-_/.]*2024|2024[\s\-_/.]*0?8|2408|aug(?:ust)?[\s\-_.,']*(?:20)?24"
+     r"|2024\s*年\s*0?8\s*月|0?8\s*月\s*(?:版\s*)?(?:2024|24)|(?:20)?24\s*年\s*8\s*月)(?![0-9])",
      lambda m: "Command-R-08-2024"),  # "command r (08-2024)", "Command R 2024-08", "command-r aug 2024"
     (r"(?i)(?<![a-z0-9])(?:c4ai[\s\-_]*)?command[\s\-_]*r(?![a-z0-9+])(?![\s\-_]*7\s*b)(?:[\s\-_]*v01)?",
      lambda m: "Command-R-v01"),
@@ -941,8 +954,21 @@ def refused_release(text: str) -> tuple[str, tuple[int, int], bool] | None:
 _GLUED_AFTER_LETTER = re.compile(r"[A-Za-z]$")
 
 
+# a release's month said as a date after its name ("Devstral Small 2025-07", "Qwen3-30B-A3B-Instruct 2025/07", "Magistral
+# Small 09-2025"): the registry writes it YYMM (-2507, -2509), so the date is read as those four digits, padded to its
+# length so every span found stays where it was ("Devstral Small 2025-07" was no model at all)
+RELEASE_DATE = re.compile(r"(?i)(?<=[a-z])([\s\-_(]+)(?:20(\d\d)[\-/.](0[1-9]|1[0-2])|(0[1-9]|1[0-2])[\-/.]20(\d\d))(?![\d])")
+
+
+def _release_yymm(m: re.Match[str]) -> str:
+    """The date in RELEASE_DATE as YYMM after its gap, padded with spaces to the length said."""
+    yymm = (m.group(2) + m.group(3)) if m.group(2) else (m.group(5) + m.group(4))
+    return (m.group(1) + yymm).ljust(len(m.group(0)))
+
+
 def _find_model(text: str) -> tuple[str | None, tuple[int, int] | None, bool]:
     """find_model, and whether the name found was refused for the release words after it."""
+    text = RELEASE_DATE.sub(_release_yymm, text)
     for pattern, build in _FAMILY:
         # a family word glued after other letters is another model's name ("MedGemma-27B", "CodeLlama-34B",
         # "TinyLlama-1.1B"), never that family's row of the same size
@@ -1774,6 +1800,8 @@ _DOC_ZH = (r"(?:合同|合約|合约|协议|協議|文档|文檔|文件|报告|�
            r"|[pP][dD][fF])")  # 200页的pdf: the file said by its format
 _DOC_EN = (r"(?:contracts?|documents?|docs|reports?|papers?|filings?|manuscripts?|books?|novels?|transcripts?|pdfs?"
            r"|prospectus(?:es)?|agreements?|leases?|manuals?|theses|thesis|dossiers?|case\s+files?)")
+# Chinese characters said in English ("100,000 Chinese characters", "50k traditional Chinese chars"): a length in 字
+_EN_CHINESE_CHARS = r"(?:simplified\s+|traditional\s+)?chinese[\s-]+char(?:acter)?s?"
 _DOC_UNIT_ZH = r"(万|萬|千|k|K)?\s*(?:个|個)?\s*(汉字|漢字|中文字|字|页|頁|tokens?(?![a-z]))"
 DOC_LENGTH = (
     # several documents put in one prompt, their length said together: 每次丢2到3份研报进去一起问（加起来大概4到6万字）,
@@ -1782,10 +1810,15 @@ DOC_LENGTH = (
                r"(?:有|是|约|約)?\s*" + _ABOUT + NUM + r"\s*(?:-|–|~|～|至|到)?\s*(?:" + NUM + r")?\s*" + _DOC_UNIT_ZH),
     re.compile(_DOC_ZH + r"[^，,。；;！!？?\d]{0,8}?" + _ABOUT + NUM + r"\s*(?:-|–|~|～|至|到)?\s*(?:" + NUM + r")?\s*"
                + _DOC_UNIT_ZH),
-    re.compile(NUM + r"\s*(?:-|–|~|～|至|到)?\s*(?:" + NUM + r")?\s*" + _DOC_UNIT_ZH + r"\s*(?:左右|上下)?\s*(?:的)\s*"
+    re.compile(NUM + r"\s*(?:-|–|~|～|至|到)?\s*(?:" + NUM + r")?\s*" + _DOC_UNIT_ZH + r"\s*(?:左右|上下)?\s*(?:的|嘅)\s*"
                + _DOC_ZH),
     re.compile(r"(?i)\b" + _DOC_EN + r"\s*(?:,|\(|are|is|run|runs|of|average|averaging|typically|usually|about|around"
-               r"|roughly|up\s+to|~|≈|\s)*" + NUM + r"\s*(?:-|–|to)?\s*(?:" + NUM + r")?\s*(k|K)?[\s-]*(words?|pages?)\b"),
+               r"|roughly|up\s+to|~|≈|\s)*" + NUM + r"\s*(?:-|–|to)?\s*(?:" + NUM + r")?\s*(k|K)?[\s-]*(words?|pages?|"
+               + _EN_CHINESE_CHARS + r")\b"),
+    # a length of Chinese text said in English with no document noun ("summarize 100,000 Chinese characters with Qwen",
+    # "a 60k-character Chinese contract"): characters at the tokenizer's figure, as 10万字 is (was a batch of 100,000)
+    re.compile(r"(?i)" + NUM + r"\s*(?:-|–|to)?\s*(?:" + NUM + r")?\s*(k|K)?[\s-]*(" + _EN_CHINESE_CHARS + r"|characters?"
+               r"(?=[\s-]+(?:long\s+)?(?:of\s+)?(?:simplified\s+|traditional\s+)?chinese\b))\b"),
     re.compile(r"(?i)" + NUM + r"\s*(?:-|–|to)?\s*(?:" + NUM + r")?\s*(k|K)?[\s-]+(words?|pages?)[\s-]+(?:long\s+)?"
                r"(?:[a-z]+\s+)?" + _DOC_EN + r"\b"),
 )
@@ -2079,7 +2112,8 @@ def images_per_item(t: str) -> int | None:
 # ("给80万个商品标题打标签"). Units of time, people, cards or tokens are never items.
 _NOT_ITEMS = (r"(?:tokens?|toks?|users?|people|persons?|ppl|folks|gpus?|cards?|hours?|hrs?|days?|weeks?|months?|years?"
               r"|epochs?|steps?|seconds?|secs?|mins?|minutes?|dollars?|bucks|params|parameters|layers?|nodes?|times"
-              r"|instances?|machines?|replicas?|concurrent|gb|gib|gbs)\b")
+              r"|instances?|machines?|replicas?|concurrent|gb|gib|gbs"
+              r"|characters?|chars?)\b")  # "summarize 100,000 Chinese characters": a length, never 100,000 items
 # a magnitude glued to its size word ("100k-token contracts", "32k-context chats", "50k-word reports"): the count's "k"
 # read as the first word of the items (the magnitude left off on backtracking) made each item's length a batch of
 # 100 contracts; a length said as an adjective is never a count of items
@@ -6115,7 +6149,9 @@ TEAM_USES_NEXT = re.compile(r"(?i)^\W*(?:(?:and|so)\s+)?(?:(?:we|they)\s+)?(?:al
 # concurrency by the head-count rule (tools.traffic.head_count_assumption); a training run is no use by them (TRAIN_NEXT)
 TEAM_RUNS_NEXT = re.compile(r"(?i)^\W*(?:(?:and|so)\s+)?(?:(?:we|they)\s+)?(?:all\s+)?(?:(?:want|need|would\s+like|'d\s+like"
                             r"|plan|are\s+going|'re\s+going)\s+to\s+)?(?:run|self-host|deploy)\b"
-                            r"|^\W*(?:都|大家|全部)?\s*(?:想|要|打算|准备|準備|计划|計劃|需要|想要)?\s*(?:跑|部署|自建|行)")
+                            # the card said between (想在单张L4上跑, 要喺一張4090度行): was read as no one at once
+                            r"|^\W*(?:都|大家|全部)?\s*(?:想|要|打算|准备|準備|计划|計劃|需要|想要)?\s*"
+                            r"(?:(?:在|喺|用)[^，,。；;！？!?]{1,16}?(?:上|度|里|裡|来|來)?\s*)?(?:跑|部署|自建|行)")
 TEAM_RUNS_IN = re.compile(r"(?i)\b(?:run|self-host|deploy)\b|跑|部署|自建")  # "we are 14 engineers and plan to run X"
 TRAIN_NEXT = re.compile(r"(?i)fine[\s-]*tun|\btrain|\blora\b|微调|微調|训练|訓練|预训练|預訓練")
 # a product the team builds for others ("we're 3 people building a chatbot", 给客户用, 對外): the team is no load
@@ -7281,7 +7317,8 @@ def read_modded_card(t: str, ctx: Context) -> Read:
 CARD_EACH = re.compile(r"(?i)每(?!\s*(?:一)?\s*(?:台|臺|部|个节点|個節點|节点|節點|机|機|node|server|box))\s*(?:一)?"
                        r"\s*(?:个|個|位|家|间|間)?\s*[\u4e00-\u9fffA-Za-z]{1,6}?\s*(?:都)?\s*(?:要|用|配|一)?"
                        r"\s*(?:一|1)\s*(?:张|張|块|塊)?\s*(?:卡|gpu)"
-                       r"|\b(?:one|a|1)\s+(?:single\s+)?(?:gpu|card)\s+(?:per|for\s+each|for\s+every)\s+\w+")
+                       r"|\b(?:one|a|1)\s+(?:single\s+)?(?:gpu|card)\s+(?:per|for\s+each|for\s+every)\s+"
+                       r"(?!(?:machine|node|server|box|instance|host)s?\b)\w+")  # "1 GPU per node, 4 nodes" is a count
 
 
 def read_gpus(t: str, ctx: Context) -> Read:
@@ -7300,7 +7337,9 @@ def read_gpus(t: str, ctx: Context) -> Read:
         with contextlib.suppress(UnknownGPU):
             out["gpu_preference"] = preference_name(re.sub(r"\s+", "", name))
     compared = "compare" in ctx.out.intents  # "2张H100还是4张A100": a count per option, no count of the workload
-    m = ((None if compared else re.search(r"(?i)" + NUM + r"\s*(?:x|×|\*)?\s*(?:张|張|块|塊|台)?\s*" + MODDED_GAP + r"(?="
+    # the maker between the count and the card: 单张NVIDIA L4, "a single NVIDIA L4" (read as no count)
+    m = ((None if compared else re.search(r"(?i)" + NUM + r"\s*(?:x|×|\*)?\s*(?:张|張|块|塊|台)?\s*" + MODDED_GAP
+                                          + r"(?:(?:nvidia|amd|英伟达|英偉達)\s*)?(?="
                                           + gpu_pattern().pattern[4:] + ")", t))
          or (None if compared else count_after_card().search(t))
          or re.search(r"(?i)" + NUM + r"\s*(?:gpus?|cards?)(?![a-z])", t)
@@ -7380,6 +7419,33 @@ MACHINES_EACH = re.compile(
     r"|\b(\d{1,2}|" + _FEW_EN + r")\s*" + _BOX_EN + r"\s*(?:x|×|\*)\s*(\d{1,2})(?=\s*(?:x|×)?\s*" + _CARD_WORD + r")")
 
 
+# each machine's cards said first, then the machines ("每台机器1张卡，共4台", "每台機器2張卡，總共4台", "1 GPU per node, 4
+# nodes", "each machine has 2 cards, 4 machines in total"): N machines × M cards is N·M cards on N machines (每台机器1张卡，
+# 共4台 was read as 1 card on one machine)
+_ONE_TO_NINE = r"(\d{1,2}|[一二两兩三四五六七八九])"
+EACH_THEN_MACHINES = re.compile(
+    r"(?i)(?:每台|每部|每一台|每个|每個|每节点|每節點)\s*(?:机器|機器|服务器|服務器|伺服器|节点|節點|主机|主機|实例|實例|機|机)?"
+    r"\s*(?:上)?\s*(?:都|有|带|帶|配|插|裝|装|各)?\s*" + _ONE_TO_NINE + r"\s*(?:张|張|块|塊|卡)[^，。,.;；\n]{0,12}?"
+    r"\s*[,，;；]?\s*(?:共|一共|总共|總共|合共|一共有|共有)\s*" + _ONE_TO_NINE + r"\s*" + _BOXES
+    + r"|\b(\d{1,2}|" + _FEW_EN + r"|one|a)\s+(?:gpus?|cards?|x?\s*[a-z]{0,3}\s?\d{2,4}[a-z]{0,2}s?)\s+"
+    r"(?:per|on\s+each|in\s+each|each)\s+"
+    r"(?:machine|node|server|box|instance)\s*[,;]?\s*(?:and\s+|across\s+|over\s+|on\s+)?(\d{1,2}|" + _FEW_EN + r")\s+"
+    + _BOX_EN + r"\b"
+    r"|\beach\s+(?:machine|node|server|box|instance)\s+(?:has|with|holds|having)\s+(\d{1,2}|" + _FEW_EN + r"|one|a)\s+"
+    r"(?:[a-z0-9 -]{0,16}?\s*)?(?:gpus?|cards?)\s*[,;]?\s*(?:and\s+)?(?:we\s+have\s+|there\s+are\s+)?(\d{1,2}|"
+    + _FEW_EN + r")\s+" + _BOX_EN + r"\b")
+
+
+def _each_then_machines(t: str) -> tuple[int, int] | None:
+    """(machines, cards each) when the message says each machine's cards before the machines (EACH_THEN_MACHINES)."""
+    m = EACH_THEN_MACHINES.search(t)
+    if m is None:
+        return None
+    per, machines = next((m.group(i), m.group(i + 1)) for i in range(1, m.re.groups, 2) if m.group(i))
+    as_int = {"a": 1, **EN_NUMBERS, **ZH_DIGITS}
+    return int(as_int.get(machines.lower(), machines)), int(as_int.get(per.lower(), per))
+
+
 # cards in all, then the machines they are spread over ("16 of them across 4 different hosts", "16 GPUs over 4 machines",
 # "16张4090分布在4台机器上"); or the machines, then the cards in all ("4台机器共16张卡")
 _HOSTS = r"(?:different\s+|separate\s+|rented\s+)?(?:hosts?|machines?|nodes?|servers?|boxes|instances?)"
@@ -7423,15 +7489,21 @@ def _in_machines(t: str, ctx: Context, out: dict) -> dict:
     one = ONE_OWNED_BOX.search(t) if m is None else None
     if one is not None and boxes_owned(t, one.start()):  # one owned machine: no plan spans machines they lack
         return out | {"num_gpus": int(next(g for g in one.groups() if g)), "max_nodes": 1, "owned_gpus": True}
-    if m is None:
+    each_first = _each_then_machines(t) if m is None else None
+    if m is None and each_first is None:
         spread = _spread(t)
         if spread is None or not (2 <= spread[0] <= spread[1]):
             return out
         msg = Msg(code="reading.machines_spread", args={"machines": spread[0], "total": spread[1]})
         ctx.out.note(msg.en, msg.zh)
         return out | {"num_gpus": spread[1], "max_nodes": spread[0]}
-    machines, per = (int(EN_NUMBERS.get(x.lower(), ZH_DIGITS.get(x, x))) for x in next((m.group(i), m.group(i + 1))
-                                                                      for i in range(1, m.re.groups, 2) if m.group(i)))
+    if m is None:
+        m = EACH_THEN_MACHINES.search(t)
+        assert m is not None and each_first is not None
+        machines, per = each_first
+    else:
+        machines, per = (int(EN_NUMBERS.get(x.lower(), ZH_DIGITS.get(x, x))) for x in next((m.group(i), m.group(i + 1))
+                                                                          for i in range(1, m.re.groups, 2) if m.group(i)))
     if machines == 1 and per >= 1 and boxes_owned(t, m.start()):
         return out | {"num_gpus": per, "max_nodes": 1}  # 我们有一台8卡H100: one owned machine (ONE_OWNED_BOX)
     if machines < 2 or per < 1:
@@ -7541,7 +7613,7 @@ OWNED_BY = (r"(?:\b(?:my|our)\b|\b(?:i|we)\s+(?:only\s+|al+re?ady\s+)?(?:have|ow
             # the group's own: 我們自己有兩張4090, 用我们自己的4张4090 (a follow-up turn: "can we use ours?")
             r"|(?:我们|我們|我哋|我地)自己(?:有|的|嘅)"
             # the speaker's company or team holds them: 我們公司有 4 張 A6000, 我们团队有两张 4090
-            r"|(?:我们|我們|我哋|我地|我)(?:公司|团队|團隊|实验室|實驗室|课题组|課題組|组|組)(?:里|裡|裏|內|内)?(?:只有|就有|有|的|嘅)"
+            r"|(?:我们|我們|我哋|我地|我)(?:公司|团队|團隊|实验室|實驗室|研究室|课题组|課題組|组|組)(?:里|裡|裏|內|内)?(?:只有|就有|有|的|嘅)"
             # the speaker's server room holds them: 我们机房有8张T4, 我們公司機房裡有 4 張 A100, 公司机房有
             r"|(?:我们|我們|我哋|我地|我|公司)(?:自己)?(?:公司|团队|團隊|实验室|實驗室)?(?:的|嘅)?(?:机房|機房)(?:里|裡|裏|內|内)?"
             r"(?:已经|已經|早就)?(?:只有|就有|有|的|嘅|闲置着|闲置了|閒置著|閒置咗|放着|放著|放咗)"
@@ -7553,8 +7625,8 @@ OWNED_BY = (r"(?:\b(?:my|our)\b|\b(?:i|we)\s+(?:only\s+|al+re?ady\s+)?(?:have|ow
             r"(?:机房|機房)(?:里|裡|裏|內|内)?(?:只有|就有|有)"
             # Cantonese possessives: 我哋嘅 / 我哋啲 (our), 我啲 (my, plural: 啲 is the plural classifier)
             r"|我哋嘅|我哋啲|我地嘅|我地啲|我啲"
-            # the group with no 我: 实验室只有8张V100, 課題組有兩張A100
-            r"|(?<![\u3400-\u9fff])(?:实验室|實驗室|课题组|課題組|组里|組裡|公司里|公司裡|公司)(?:只有|就有|有|的|嘅)"
+            # the group with no 我: 实验室只有8张V100, 課題組有兩張A100, 研究室只有一張RTX A6000 (Taiwan: the lab)
+            r"|(?<![\u3400-\u9fff])(?:实验室|實驗室|研究室|课题组|課題組|组里|組裡|公司里|公司裡|公司)(?:只有|就有|有|的|嘅)"
             # the lab said in English inside Chinese: lab有兩張A800, 我们lab里有4张A100, 我哋個lab有 (港大 wording)
             r"|(?<![A-Za-z])lab\s*(?:里|裡|裏|入面)?\s*(?:只有|就有|有|的|嘅)"
             # where the cards are, with no 我: 手邊有一張5090, 家里有俩3090, 屋企部電腦插咗兩張4090, 公司機房有
@@ -7574,7 +7646,7 @@ OWNED_BY = (r"(?:\b(?:my|our)\b|\b(?:i|we)\s+(?:only\s+|al+re?ady\s+)?(?:have|ow
             r"|(?:院|所|校|廠|厂|行|館|馆|局|署|处|處|科)(?:內|内)(?:已經|已经|早就|本來就|本来就)?(?:只有|就有|有)"
             r"|(?:我们|我們|我哋|我地|公司|我)(?:已经|已經|早就|本來就|本来就)(?:有|買咗|买了|買了)"
             # the group's own with no 我: 公司自己有 8 張 A800, 实验室自己的 4 张 L40S (a reviewer's wording, widened)
-            r"|(?:公司|学校|學校|实验室|實驗室|课题组|課題組|团队|團隊|单位|單位)(?:机房|機房)?(?:里|裡|裏)?自己(?:有|的|嘅)"
+            r"|(?:公司|学校|學校|实验室|實驗室|研究室|课题组|課題組|团队|團隊|单位|單位)(?:机房|機房)?(?:里|裡|裏)?自己(?:有|的|嘅)"
             # free to the user, from the school or lab: 學校免費的 V100, 学校可以申请 TWCC 的 V100, 學校可以借嘅 A100
             # (a grant or a loan: no rental to price; the school's cluster is run as the user's own cards)
             r"|(?:学校|學校|实验室|實驗室|学院|學院|大学|大學|单位|單位|公司)(?:的|嘅)?(?:免费|免費)(?:的|嘅)?"
@@ -9036,6 +9108,56 @@ def night_start(t: str) -> float | None:
     return None
 
 
+# a day's volume said to arrive within a span of the day ("集中在白天10小时", "都在白天10小時內", "arriving during 10
+# daytime hours", "within a 10-hour working day", "over an 8-hour shift"): the volume's rate is over that span, not
+# over 24 h, so the span is the day's deadline (the fleet keeps up while the items come in)
+_DAY_SPAN_WORDS = r"(?:daytime|working|business|office|day(?:light)?|work)"
+DAY_SPAN = re.compile(
+    r"(?i)\b(?:in|within|during|over|across|inside|concentrated\s+in|spread\s+over|packed\s+into)\s+(?:an?\s+|the\s+)?"
+    r"(?:about\s+|around\s+|~\s*)?(\d{1,2}(?:\.\d)?)[\s-]*" + _DAY_SPAN_WORDS + r"[\s-]+(?:hours?|hrs?)\b"
+    r"|\b(?:in|within|during|over|across|inside)\s+(?:an?|the)\s+(\d{1,2}(?:\.\d)?)[\s-]*(?:hours?|hrs?|h)[\s-]+"
+    r"(?:(?:daytime|working|business|office|work)\s+)?(?:window|day|shift|workday)\b"
+    r"|(?:集中在|集中於|集中于|分布在|分佈在|都在|在)?\s*(?:白天|日间|日間|工作时间|工作時間|上班时间|上班時間)(?:的|里|裡)?\s*"
+    r"(?:约|約|大概|大约|大約)?\s*(\d{1,2}(?:\.\d)?|[两兩二三四五六七八九十]|十[一二])\s*(?:个|個)?\s*(?:小时|小時|钟头|鐘頭)"
+    r"|集中在\s*(\d{1,2}(?:\.\d)?|[两兩二三四五六七八九十]|十[一二])\s*(?:个|個)?\s*(?:小时|小時|钟头|鐘頭)")
+# the span as the time to finish ("白天10小时内出完", "within a 10-hour working day to finish"): a plain deadline
+DAY_SPAN_DONE = re.compile(r"(?i)\s*(?:之内|之內|以内|以內|内|內)?\s*(?:要|就|得|必须|必須)?\s*(?:出完|跑完|做完|处理完|處理完|"
+                           r"完成|搞定|弄完|生成完|\bto\s+finish|\bdone\b|\bfinished\b|\bcompleted?\b)")
+_CJK_HOURS = {"两": 2, "兩": 2, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9, "十": 10, "十一": 11,
+              "十二": 12}
+
+
+# the span named with no hours ("during office hours", 上班时间内进来): the office day, 09:00–18:00 (tools.schedule)
+OFFICE_SPAN = re.compile(r"(?i)\b(?:in|within|during|over|across)\s+(?:normal\s+|regular\s+)?(?:office|business|working)\s+"
+                         r"hours\b|(?:集中在|都在|在)\s*(?:上班时间|上班時間|工作时间|工作時間|办公时间|辦公時間)")
+
+
+def day_span_said(t: str) -> tuple[float, str] | None:
+    """A day's volume said to come within a span of the day (DAY_SPAN) beside a count per day (PER_DAY): the span's
+    hours and the words, or None. "每天5万张…集中在白天10小时" → 10; "during office hours" → the office day's 9 h
+    (tools.schedule.office_hours_a_day); a span of 24 h or more is no span."""
+    office = OFFICE_SPAN.search(t or "")
+    if office is not None and PER_DAY.search(t) and not DAY_SPAN.search(t) and not DAY_SPAN_DONE.match(t, office.end()):
+        from tools.schedule import office_hours_a_day
+
+        return office_hours_a_day(), office.group(0).strip()
+    m = DAY_SPAN.search(t or "")
+    if m is None or not PER_DAY.search(t) or DAY_SPAN_DONE.match(t, m.end()):
+        return None  # "白天10小时内出完": the work done within it (read_deadline's), no arrivals said
+    raw = next(g for g in m.groups() if g)
+    hours = float(_CJK_HOURS[raw]) if raw in _CJK_HOURS else _f(raw)
+    return (hours, m.group(0).strip()) if hours and 0 < hours < HOURS_PER_DAY else None
+
+
+def _day_span_read(t: str, ctx: Context) -> Read | None:
+    """The span of the day a daily volume comes in, as the day's deadline, said back; None when none is said."""
+    said = day_span_said(t)
+    if said is None:
+        return None
+    ctx.out.said(Msg(code="reader.day_span", args={"said": said[1], "hours": said[0]}))
+    return {"deadline_hours": said[0]}, []
+
+
 def _window_read(t: str, ctx: Context) -> Read | None:
     """A clock window as the deadline, said back in a note; None when the message has none."""
     window = clock_window(t)
@@ -9116,6 +9238,9 @@ def read_deadline_r(t: str, ctx: Context) -> Read:
         t = t[:footage.start()] + " " * (footage.end() - footage.start()) + t[footage.end():]
     serving = ctx.fields.get("task") == "inference" and ctx.dataset is None and ctx.batch_total is None \
         and not ctx.fields.get("batch_requests") and footage is None
+    span = None if serving else _day_span_read(t, ctx)  # 每天5万张，集中在白天10小时: a rate over 10 h, not 24 h
+    if span is not None:
+        return span
     window = None if serving else _window_read(t, ctx)  # a service's "evenings 6-11pm": its usage hours
     if window is not None:  # (read_usage_hours), never a job's deadline
         return window
@@ -9687,7 +9812,8 @@ def _size_tokens(ctx: Context, m: re.Match[str], other: str | None) -> int | Non
         return None
     count = scaled_count(num, k)
     said = m.group(0).strip()
-    if unit.startswith("char") and not re.search(r"[\u3400-\u9fff]", ctx.text):  # English characters, 4 a token
+    # English characters, 4 a token; "characters of Chinese" said in English are 字 (read at 0.25 a character, 4× short)
+    if unit.startswith("char") and not re.search(r"(?i)[\u3400-\u9fff]|\bchinese\b", ctx.text):
         tokens = tokens_from_en_chars(count)
         ctx.out.note(SIZE_NOTE.format(said=said, tokens=tokens, rate=TOKENS_PER_EN_CHAR,
                                       unit="character of English", source="OpenAI Help Center"),
@@ -9865,10 +9991,12 @@ def _batch_output(t: str, ctx: Context, length: int, stated: int | None = None) 
         ctx.out.said(Msg(code=code, args={"out": out}))
     elif LABEL_JOB.search(t) and not BATCH_WORKS[1][1].search(t):  # a label is a few tokens, never a quarter of
         # the input; a summary written beside it ("分類+寫摘要", "classify and summarise") is the longer answer
+        from advisor.core.item_output_read import json_label_output
         from tools.defaults import CLASSIFY_OUTPUT_TOKENS
 
-        out = CLASSIFY_OUTPUT_TOKENS
-        ctx.out.said(Msg(code="reader.classify", args={"n": out}))
+        as_json = json_label_output(t)  # labels returned as a JSON: its keys, quotes and braces, not 8 tokens
+        out = as_json[0] if as_json else CLASSIFY_OUTPUT_TOKENS
+        ctx.out.said(as_json[1] if as_json else Msg(code="reader.classify", args={"n": out}))
     elif PAGE_ITEMS.search(t) and (page := transcribed_pages(t, ctx.fields)) is not None:  # a page image to text
         out = page[0]
         ctx.out.said(page[1])
@@ -9953,6 +10081,15 @@ VLM_IMAGES_NOTE_ZH = "——每个请求 {n} 张图，共 {total:,} 个视觉 to
 # no image size said: the assumed one (tools.dataset.VLM_ASSUMED_IMAGE_SIDE), said as such
 VLM_SIZE_ASSUMED = " — image size not stated: 768×768 assumed (uploads downscaled first); say yours"
 VLM_SIZE_ASSUMED_ZH = "——未说明图片尺寸：假设先缩到 768×768；请告知实际尺寸"
+# pictures of documents (claim forms, invoices, 单据, 票据, 发票, 表单, drawings): a page, not a downscaled upload — an A4
+# scan at 200 dpi assumed (tools.vlm_image.A4_200DPI), said as such
+DOC_PICTURE = re.compile(r"(?i)\b(?:documents?|docs|forms?|invoices?|claims?|contracts?|statements?|letters?|pages?|"
+                         r"drawings?|blueprints?|schematics?|scans?|scanned)\b|单据|單據|票据|票據|发票|發票|表单|表單|文件|"
+                         r"文档|文檔|合同|合約|保单|保單|理赔|理賠|病历|病歷|报告|報告|图纸|圖紙|扫描|掃描")
+# a photo of the thing (a damaged car's 照片, a photographed receipt: 拍照的报销单) keeps the downscaled-upload size
+PHOTO_TAKEN = re.compile(r"(?i)\b(?:photos?|photographs?|photographed|selfies?)\b|照片|相片|拍照|拍的|手机拍|手機拍")
+VLM_SIZE_A4 = " — image size not stated: a document page scanned at 200 dpi (A4, 1654×2339) assumed; say yours"
+VLM_SIZE_A4_ZH = "——未说明图片尺寸：按 A4 单据以 200 dpi 扫描（1654×2339）估算；请告知实际尺寸"
 
 
 def _vlm_pictured_items(t: str, ctx: Context) -> dict:
@@ -9972,14 +10109,16 @@ def _vlm_image_prompt(t: str, ctx: Context, images: int = 1) -> dict:
     from advisor.core.extract_stated import IMAGE_SIZE
     from tools.dataset import VLM_ASSUMED_IMAGE_SIDE, vlm_image_tokens, vlm_images_total, vlm_token_side
     from tools.load import SHAREGPT_PROMPT_TOKENS
-    from tools.vlm_image import prompt_ratio, vlm_prompt
+    from tools.vlm_image import A4_200DPI, prompt_ratio, vlm_prompt
 
     m = IMAGE_SIZE.search(t)
     if not VLM_NAMED.search(t) or ctx.fields.get("prompt_tokens"):
         return {}
     said = m is not None and (m.group(1) or m.group(3)) is not None
+    page = not said and DOC_PICTURE.search(t) is not None and PHOTO_TAKEN.search(t) is None  # a document's image or
+    # scan (单据图片, scanned forms): an A4 scan, not a 768² upload
     w, h = (int(m.group(1)), int(m.group(2))) if m is not None and m.group(1) else \
-        (int(m.group(3)),) * 2 if said and m is not None else (VLM_ASSUMED_IMAGE_SIDE,) * 2
+        (int(m.group(3)),) * 2 if said and m is not None else A4_200DPI if page else (VLM_ASSUMED_IMAGE_SIDE,) * 2
     side = vlm_token_side(t)
     vis = vlm_image_tokens(w, h, side)
     fam = vlm_prompt(t, w, h, 1, SHAREGPT_PROMPT_TOKENS)
@@ -9989,7 +10128,9 @@ def _vlm_image_prompt(t: str, ctx: Context, images: int = 1) -> dict:
         return _native_image_prompt(ctx, vlm_prompt(t, w, h, images, SHAREGPT_PROMPT_TOKENS) or fam, said)
     words = _vlm_plan_words(fam, prompt_ratio(fam)) if fam is not None and fam.image.family in ("qwen2", "qwen3") \
         else {"plan": "", "plan_zh": ""}
-    own = fam is not None and fam.image.family in ("gemma3", "pixtral")  # a processor of its own (tools.vlm_image)
+    # a processor of its own (tools.vlm_image): InternVL's 448² tiles, GLM-4V's and Kimi-VL's pixel bounds — never
+    # Qwen's 28-px grid on another family's image (an A4 scan on InternVL3 is 7 tiles × 256 = 1,792, not 4,956)
+    own = fam is not None and fam.image.family not in ("qwen2", "qwen3")
     vis = fam.per_image if fam is not None and (words["plan"] or own) else vis  # Qwen's cap
     total = vlm_images_total(vis, images)
     args = {"w": w, "h": h, "vis": vis, "text": SHAREGPT_PROMPT_TOKENS, "prompt": total + SHAREGPT_PROMPT_TOKENS,
@@ -9997,8 +10138,10 @@ def _vlm_image_prompt(t: str, ctx: Context, images: int = 1) -> dict:
             "n": images, "total": total, "source": fam.image.source if fam is not None else ""}
     many = (VLM_IMAGES_NOTE.format(**args), VLM_IMAGES_NOTE_ZH.format(**args)) if images > 1 else ("", "")
     en, zh = (VLM_OWN_NOTE, VLM_OWN_NOTE_ZH) if own else (VLM_PROMPT_NOTE, VLM_PROMPT_NOTE_ZH)
-    ctx.out.note(en.format(**args) + many[0] + ("" if said else VLM_SIZE_ASSUMED) + words["plan"],
-                 zh.format(**args) + many[1] + ("" if said else VLM_SIZE_ASSUMED_ZH) + words["plan_zh"])
+    size_en, size_zh = ("", "") if said else (VLM_SIZE_A4, VLM_SIZE_A4_ZH) if page else \
+        (VLM_SIZE_ASSUMED, VLM_SIZE_ASSUMED_ZH)
+    ctx.out.note(en.format(**args) + many[0] + size_en + words["plan"], zh.format(**args) + many[1] + size_zh
+                 + words["plan_zh"])
     sized = {"prompt_tokens": total + SHAREGPT_PROMPT_TOKENS, "image_tokens": total}
     if said:
         return sized

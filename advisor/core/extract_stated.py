@@ -1796,6 +1796,25 @@ def claimed_stronger(text: str) -> tuple[str, str] | None:
     return None
 
 
+# a Grace superchip's memory said beside it: "96gb hbm plus 480gb memory", "576GB unified", "480GB LPDDR5X",
+# "GH200 有 96G 显存加 480G 内存", "GH200 嘅 576GB 統一記憶體" (tools.card_claims.host_memory_claim judges it)
+_GRACE_CARD = re.compile(r"(?i)(?<![a-z0-9])(gh200|gb200|gb300)(?![a-z0-9])")
+_MEMORY_GB = re.compile(r"(?i)(\d{2,4})\s*(?:gb|gib|g)(?![a-z])")
+_HOST_WORD = re.compile(r"(?i)lpddr|unified\s+mem|cpu\s+(?:memory|ram)|system\s+(?:memory|ram)|host\s+(?:memory|ram)"
+                        r"|\bplus\s+\d{2,4}\s*(?:gb|g)\s*(?:of\s+)?(?:memory|mem|ram)|统一内存|統一內存|統一記憶體"
+                        r"|统一记忆体|系统内存|系統記憶體|cpu\s*内存|cpu\s*記憶體")
+
+
+def grace_memory_said(text: str) -> tuple[str, list[float], bool] | None:
+    """A Grace superchip named with memory figures or its CPU memory's name: (the card as said, the GB figures
+    stated, whether a host-memory word was said), else None."""
+    m = _GRACE_CARD.search(text or "")
+    if m is None:
+        return None
+    figures = [float(g) for g in _MEMORY_GB.findall(text)]
+    return m.group(1), figures, bool(_HOST_WORD.search(text))
+
+
 # a reranked pair's stated length, the query inside it: "每对大约400 token", "每對約 512 個 token", "400 tokens per pair",
 # "each pair is ~400 tokens" (a stated 400 was replaced by a 32-token query + an assumed 1,024-token chunk)
 PAIR_LENGTH = (

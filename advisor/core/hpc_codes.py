@@ -38,7 +38,7 @@ _NUM = r"(\d[\d,]*(?:\.\d+)?)\s*"
 CELLS = re.compile(r"(?i)" + _NUM + r"(million\b|m(?![a-z])|万|萬|亿|億|k(?![a-z]))?\s*(?:个|個)?\s*"
                    r"(?:mesh\s+)?(?:cells?|网格|網格|单元|單元)")
 GENOMES = re.compile(r"(?i)" + _NUM + r"(?:个|個|例|份)?\s*(?:30\s*[x×]\s*)?(?:human\s+)?(?:whole[\s-]genomes?|genomes?|"
-                     r"samples?|WGS|全基因组|全基因組|基因组|基因組|样本|樣本)")
+                     r"samples?|WGS|全基因组|全基因組|全基因體|基因组|基因組|基因體|样本|樣本)")
 # a business use, for a code free to academics only (cryoSPARC)
 BUSINESS = re.compile(r"(?i)compan(?:y|ies)|commercial|biotech|pharma|startup|企业|企業|公司|商业|商業|商用|药企|藥企")
 # cryo-EM movies collected ("10,000個movie", "12k movies", "8000 个 micrograph")
@@ -89,10 +89,12 @@ def data_gb(text: str) -> float | None:
     return tb_to_gb(n) if m.group(2).upper().startswith("T") else n
 
 
-def _cards(rates: Any) -> list[tuple[str, float, str, float]]:
-    got, _ = rates() if rates else ([], False)
+def _cards(rates: Any, node: bool = False) -> list[tuple[str, float, str, float]]:
+    """The cards priced where the user is, else anywhere; `node`: a card's hour on any row of it (a multi-card node's
+    price ÷ its cards), for a code that rents whole 4–8-card nodes (Parabricks)."""
+    got, _ = (rates(node=True) if node else rates()) if rates else ([], False)
     if not got and rates:
-        got, _ = rates(True)
+        got, _ = rates(True, node=True) if node else rates(True)
     return [(r.card, r.memory_gb, r.row, r.price) for r in got]
 
 
@@ -110,7 +112,7 @@ def hpc_lines(text: str, deadline_h: float | None, rates: Any, cur: str, card: s
                                       "scaling": code.scaling, "licence": code.licence, "source": code.source})]
     if "academic use only" in code.licence and BUSINESS.search(text):
         out.insert(1, Msg(code="hpc.academic_only", args={"name": code.name}))
-    cards = _cards(rates)
+    cards = _cards(rates, code.family == "genomics")
     mine = [c for c in cards if c[0] == card and c[1] >= (code.min_gb or 0.0)]
     cards = mine or cards
     deadline_h = deadline_h or deadline_hours(text)
@@ -183,6 +185,21 @@ def _genomes(text: str, deadline_h: float | None, cards: list[tuple[str, float, 
                                         "node_hours": p.node_hours, "nodes": p.nodes, "days": days_of(deadline_h),
                                         "cost": money_text(p.cost, cur), "row": p.row, "price": money_text(p.price, cur),
                                         "source": p.source, "vendor": p.vendor}) for p in plan]
+    if n and not plan:  # no card of a benchmark priced in the place: the node-hours and nodes still hold
+        from tools.hpc_codes import genome_unpriced
+
+        out += [Msg(code="hpc.genome_unpriced", args={"card": b.card, "count": b.count, "minutes": b.minutes,
+                                                      "genomes": n, "node_hours": nh, "nodes": nodes,
+                                                      "days": days_of(deadline_h), "source": b.source,
+                                                      "vendor": b.vendor})
+                for b, nh, nodes in genome_unpriced(n, deadline_h)]
+    if n:  # the FASTQ's volume: its upload, storage and the personal-data rules set the schedule more than the GPUs
+        from tools.hpc_codes import FASTQ_GB_A_GENOME, fastq_volume
+
+        lo, hi, d_lo, d_hi = fastq_volume(n)
+        out.append(Msg(code="hpc.genome_data", args={"genomes": n, "gb_lo": FASTQ_GB_A_GENOME[0],
+                                                     "gb_hi": FASTQ_GB_A_GENOME[1], "tb_lo": lo, "tb_hi": hi,
+                                                     "days_lo": d_lo, "days_hi": d_hi}))
     return out + ([] if n else [Msg(code="hpc.genome_ask", args={})])
 
 

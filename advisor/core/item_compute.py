@@ -209,7 +209,8 @@ def _cpu(c: ItemCompute, text: str, backlog: float | None, daily: float | None, 
             plan = item_plan(n, each, w)
             out.append(Msg(code="ic.cpu", args={
                 "name": c.name, "source": c.source, "n": n, "daily": is_daily, "each": each, "audio": audio,
-                "audio_said": m is not None, "per_audio": c.per_audio_s, "per_h": c.per_audio_h, "core_h": plan.hours,
+                "audio_said": m is not None, "per_audio": c.per_audio_s, "per_h": c.per_audio_h,
+                "series": c.series, "core_h": plan.hours,
                 "window": w,
                 "cores": cores_for(plan.hours, w) if w else None}))
     return out

@@ -27,6 +27,29 @@ SUMMARY = re.compile(r"(?i)(\d{1,4})[\s-]*words?\s+summar(?:y|ies)|summar(?:y|ie
                      r"|(\d{1,4})\s*(?:个|個)?字\s*(?:左右)?\s*(?:的)?\s*(?:摘要|总结|總結|概要|简介|簡介)"
                      r"|(?:摘要|总结|總結|概要)\s*(?:约|約|大约|大約|不超过|不超過|控制在)?\s*(\d{1,4})\s*(?:个|個)?字")
 
+JSON_SAID = re.compile(r"(?i)(?<![a-z])json(?![a-z])")
+# the labels a job lists before its labelling word: 情緒+類別標註, 情感、主题分类, "sentiment + category labels",
+# "sentiment and topic classification" (each one a JSON field when the output is a JSON)
+LABELS_ZH = re.compile(r"([\u3400-\u9fff]{1,4}(?:\s*[+＋、和与與及/]\s*[\u3400-\u9fff]{1,4}){1,7})\s*"
+                       r"(?:标注|標註|标签|標籤|分类|分類|打标|打標|判断|判斷)")
+LABELS_EN = re.compile(r"(?i)\b([a-z-]+(?:\s*(?:\+|/|,|&|\band\b)\s*[a-z-]+){1,7})\s+"
+                       r"(?:labels?|label(?:l)?ing|classification|tagging|tags)\b")
+
+
+def _json_fields(t: str) -> int:
+    """A JSON output said with no fields counted or named: one field a listed label, else the assumed default
+    (tools.item_output.JSON_DEFAULT_FIELDS); 0 when no JSON is said."""
+    from tools.item_output import JSON_DEFAULT_FIELDS
+
+    if not JSON_SAID.search(t):
+        return 0
+    zh, en = LABELS_ZH.search(t), LABELS_EN.search(t)
+    if zh is not None:
+        return len(re.split(r"\s*[+＋、和与與及/]\s*", zh.group(1)))
+    if en is not None:
+        return len(re.split(r"(?i)\s*(?:\+|/|,|&|\band\b)\s*", en.group(1)))
+    return JSON_DEFAULT_FIELDS
+
 
 def _first(m: re.Match[str] | None) -> int:
     return int(next(g for g in m.groups() if g)) if m is not None else 0
@@ -49,7 +72,7 @@ def read_item_output(t: str, ctx: Any) -> Read:
     if sm is not None:
         text = tokens_from_en_words(_first(sm)) if (sm.group(1) or sm.group(2)) else cjk_tokens(_first(sm))
     out = item_output(caption=bool(CAPTION.search(t) or cz), caption_tokens=caption_tokens, tags=_first(TAGS.search(t)),
-                      fields=_first(FIELDS.search(t)) or named_field_count(t), text=text)
+                      fields=_first(FIELDS.search(t)) or named_field_count(t) or _json_fields(t), text=text)
     if not (out.caption or out.tags or out.fields or out.text):
         return {}, []
     parts = [Msg(code="item_output.caption_assumed", args={"n": out.caption, "words": CAPTION_WORDS})
@@ -64,3 +87,20 @@ def read_item_output(t: str, ctx: Any) -> Read:
         ctx.out.assumed.update({"output_tokens": out.tokens})  # nothing was stated: an assumption, applied as one
         return {}, []
     return {"output_tokens": out.tokens}, []
+
+
+def json_label_output(t: str) -> tuple[int, Msg] | None:
+    """A labelling job that returns its labels as a JSON ("情緒+類別標註，輸出只要短短的json"): the JSON's tokens
+    (tools.item_output: each field ≈ 10 tokens + the braces) and the line saying so, instead of a bare label's 8
+    (a `max_tokens` of 8 cuts the JSON off); None when no JSON is said."""
+    from advisor.core.named_fields_read import named_field_count
+    from tools.defaults import CLASSIFY_OUTPUT_TOKENS
+    from tools.item_output import FIELD_TOKENS, JSON_FRAME_TOKENS, item_output
+
+    fields = _first(FIELDS.search(t)) or named_field_count(t) or _json_fields(t)
+    if not fields:
+        return None
+    out = item_output(fields=fields)
+    part = Msg(code="item_output.fields", args={"n": out.fields, "each": FIELD_TOKENS, "frame": JSON_FRAME_TOKENS})
+    return out.tokens, Msg(code="item_output.read", args={"tokens": out.tokens, "label": CLASSIFY_OUTPUT_TOKENS,
+                                                          "parts": [part]})

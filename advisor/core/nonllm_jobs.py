@@ -140,7 +140,10 @@ BUSINESS = re.compile(r"(?i)revenue|营收|營收|营业额|營業額|\bbanks?\b
 # the tables' names as Chinese users write them (tools hold no Chinese): 高斯泼溅 is Gaussian splatting; Marker said
 # with 页 / 頁 beside it is the PDF converter
 ZH_NAMES = (("3dgs", r"高斯泼溅|高斯潑濺|高斯溅射|高斯濺射|高斯喷溅|高斯噴濺|高斯点云重建|高斯點雲重建"),
-            ("marker", r"(?is)(?<![a-z])marker(?![a-z]).{0,40}(?:页|頁|转成|轉成)")) + DOMAIN_ZH_NAMES
+            ("marker", r"(?is)(?<![a-z])marker(?![a-z]).{0,40}(?:页|頁|转成|轉成)"),
+            # Prophet beside a Chinese forecasting word ("用Prophet做销量预测"), the English context words in its row
+            ("prophet", r"(?i)(?<![a-z])prophet(?![a-z])(?=[^。]{0,60}(?:预测|預測|销量|銷量|时间序列|時間序列))|"
+                        r"(?:预测|預測|销量|銷量|时间序列|時間序列)[^。]{0,60}(?<![a-z])prophet(?![a-z])")) + DOMAIN_ZH_NAMES
 
 
 # a non-text job said in words, most specific first: a model the tables do not hold said beside one of these is that
@@ -367,6 +370,10 @@ def job_lines(text: str, business: bool | None, deadline_h: float | None, pick: 
                                         "alt_licence": job.alternative_licence,
                                         "cap": cap_millions(job)})
     out = [lic, head] if bars else [head, lic]  # a licence that bars the use leads the answer
+    from advisor.core.domain_jobs import fold_card_lines, multi_box_lines  # the direct answers first: "租4090能搞定吗"
+    # on ESMFold, "is a multi-gpu h100 box the right thing?" on per-item work
+
+    out[1:1] = fold_card_lines(job.task, text or "") + multi_box_lines(job.task, job.unit, text or "")
     out.append(Msg(code="nlj.gpu", args={"gpu": job.gpu, "task": job.task}))
     told = next((m.args for m in proposed or [] if m.code == "nlj.proposed"), None)  # the reader's card and count
     card_n = (told.get("n"), told.get("card")) if told else proposed_card(text, sized=True)
@@ -499,8 +506,14 @@ def _timed_lines(job: JobFamily, c: Counted, members: int | None, text: str, dea
     assert job.seconds_each is not None
     extra = (funnel_lines(c.backlog, p, cur, job.seconds_each) if job.key == "diffdock" else
              pdf_lines(text, c.backlog, deadline_h) if job.key == "docling" else [])
+    if job.unit == "frame":  # videos × minutes with no frame rate said: read at the assumed rate, said
+        from advisor.core.media_frames import fps_assumed
+        from tools.media_models import VIDEO_FPS_ASSUMED
+
+        extra = ([Msg(code="nlj.fps_assumed", args={"fps": VIDEO_FPS_ASSUMED})] if fps_assumed(text) else []) + extra
+    monthly = deadline_h is None and c.backlog is not None and monthly_count(text, job.unit)
     return [_timed(job, n, daily, deadline_h, NEXT_DAY.search(text or "") is not None, p, card, cur,
-                   (members, forecasts) if members else None)
+                   (members, forecasts) if members else None, monthly and not daily)
             for n, daily, forecasts in ((c.backlog, False, c.said.backlog if c.said else None),
                                         (c.daily, True, c.said.daily if c.said else None)) if n] + extra + card_window_msgs(
         text, bool(c.daily), gpu_hours(c.daily, job.seconds_each) if c.daily else None, card["card"], p[2] if p else None, cur)
@@ -566,16 +579,34 @@ def _pilot_test(c: Counted, unit: str, deadline_h: float | None, p: Any, cur: st
             "test_train": FINE_TUNE.search(text or "") is not None}
 
 
+# a count said per month ("500 apartment photo sets a month", "每月 300 套房源"): the month is the job's window
+A_MONTH_AFTER = re.compile(r"(?i)^[^.。,，;；]{0,30}?(?:\b(?:a|per|each|every)\s+month\b|/\s*mo(?:nth)?\b|\bmonthly\b|"
+                           r"每月|每个月|每個月|一个月|一個月)")
+MONTH_BEFORE = re.compile(r"(?:每月|每个月|每個月|一个月|一個月)\s*(?:约|約|大概|大約|要|有|做|接|拍)?\s*$")
+
+
+def monthly_count(text: str, unit: str) -> bool:
+    """True when the count of `unit` is said per month: a month word right after it, or 每月 right before it."""
+    rx = COUNTS.get(unit)
+    t = text or ""
+    return any(A_MONTH_AFTER.search(t[m.end():]) or MONTH_BEFORE.search(t[max(0, m.start() - 10):m.start()])
+               for m in (rx.finditer(t) if rx else ()))
+
+
 def _timed(job: JobFamily, n: float, daily: bool, deadline_h: float | None, next_day: bool, p: Any,
-           card: dict[str, Any], cur: str, ensemble: tuple[int, float | None] | None = None) -> Msg:
+           card: dict[str, Any], cur: str, ensemble: tuple[int, float | None] | None = None,
+           monthly: bool = False) -> Msg:
     """A count at the published seconds each: GPU-hours, the cards to finish in time (a day's items in 24 h), the
     cost (a daily load also a month); `ensemble`: the members and the forecasts said, whose product `n` is."""
+    from tools.constants import HOURS_PER_MONTH
+
     secs = job.seconds_each or 0.0
     hours = gpu_hours(n, secs)
-    window = 24.0 if daily or next_day else deadline_h
+    window = 24.0 if daily or next_day else HOURS_PER_MONTH if monthly else deadline_h  # a month's count: the month
     cost = job_cost(hours, p[2]) if p else None
     return Msg(code="nlj.timed", args={
-        "unit": job.unit, "n": n, "daily": daily, "secs": secs, "on": job.measured_on, "source": job.figure_source,
+        "unit": job.unit, "n": n, "daily": daily, "monthly": monthly, "secs": secs, "on": job.measured_on,
+        "source": job.figure_source,
         "scale": job.time_scale,
         "gpuh": hours, "window": window, "cards": cards_within(hours, window) if window else None, "cost": _money(cost, cur),
         "month": _money(per_month(cost), cur) if cost is not None and daily else None,

@@ -5,7 +5,7 @@ formats."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from advisor.core.messages.render_labels import (
@@ -1095,6 +1095,16 @@ def filters_only(before: Workload, after: Workload) -> list[str]:
 MAX_BESIDE = 2
 
 
+# the owned cards' electricity (tools.recommend.owned_power_of): a month around the clock, or a sized job's
+OWNED_POWER_LINES = ("recommend.owned.power", "recommend.owned.power_job")
+
+
+def power_lines(r: Recommendation, lang: str) -> list[str]:
+    """The user's own cards' electricity, said on a line of its own under the headline (what owned cards cost is their
+    power: "电费一个月多少" was answered only inside "what would change the answer", or not at all)."""
+    return [m.text(lang).rstrip(SENTENCE_ENDS) for m in r.beside_pick if m.code in OWNED_POWER_LINES]
+
+
 def levers(r: Recommendation, lang: str) -> list[str]:
     """What would change the answer, from the answer's own fields: the recommender's priced levers (at most
     MAX_BESIDE of `beside_pick`), the cheaper minimum tier, the roomier comfortable tier, spot on the same machine
@@ -1102,7 +1112,8 @@ def levers(r: Recommendation, lang: str) -> list[str]:
     into one line."""
     out = [m.text(lang).rstrip(SENTENCE_ENDS) for m in r.beside_pick[:MAX_BESIDE]]  # the recommender's priced levers, near ties
     # the owned cards' power is what they cost a month: never cut by the count ("can our 2 × L40S run it?" lost it)
-    out += [m.text(lang).rstrip(SENTENCE_ENDS) for m in r.beside_pick[MAX_BESIDE:] if m.code == "recommend.owned.power"]
+    out += [m.text(lang).rstrip(SENTENCE_ENDS) for m in r.beside_pick[MAX_BESIDE:]
+            if m.code in OWNED_POWER_LINES]
     rec_t = next((x for x in r.spec_range if x.tier == "recommended"), None)
     for x in r.spec_range:
         if x.tier == "recommended" or x.price_per_hour is None:
@@ -1197,6 +1208,7 @@ class ShortAnswer:
     warnings: list[str]  # only what fired, "- ⚠️ …" lines, at most MAX_WARNINGS and a "… n more" line
     more: str  # where the rest is
     nothing_title: str = ""  # the title over `nothing` (nothing_title)
+    power: list[str] = field(default_factory=list)  # the owned cards' electricity, its own line, never a lever
 
 
 def levers_label(lang: str) -> str:
@@ -1209,12 +1221,13 @@ def quota_levers(r: Recommendation, lang: str) -> list[str]:
     month, tools.recommend.owned_power): said even where the data stays on site, since they are about those same
     cards, not rentals."""
     return [m.text(lang).rstrip(SENTENCE_ENDS) for m in r.beside_pick
-            if m.code in ("owned_wall.lever", "recommend.owned.power")]  # the cards' power: no rental, said too
+            if m.code == "owned_wall.lever" or m.code in OWNED_POWER_LINES]  # the cards' power: no rental, said too
 
 
 def short_answer(r: Recommendation, lang: str, lead: str | None = None) -> ShortAnswer:
     """The parts of the short answer (see ShortAnswer), from the Recommendation's fields."""
-    lv = levers(r, lang)
+    power = power_lines(r, lang)
+    lv = [x for x in levers(r, lang) if x not in power]
     asked = constraint_lines(r, lang, ANSWER_CONSTRAINTS)
     head = headline(r.model_copy(update={"language": lang}))
     warn = [w for w in warnings(r, lang) if w not in asked]
@@ -1237,7 +1250,8 @@ def short_answer(r: Recommendation, lang: str, lead: str | None = None) -> Short
         scope=r.scope.text(lang) if r.scope is not None else None,
         table=ranked_cells(r, lang, full=False, limit=SHORT_ROWS) if rows_shown else None,
         note=rank_note(r, lang, full=False, limit=SHORT_ROWS) if rows_shown else None,
-        nothing=nothing, levers=t("semicolon", lang).join(lv if not kept_in_office(r) else quota_levers(r, lang)) or None,
+        nothing=nothing, levers=t("semicolon", lang).join(
+            [x for x in quota_levers(r, lang) if x not in power] if kept_in_office(r) else lv) or None, power=power,
         warnings=warn, nothing_title=nothing_title(r, lang),
         more=Msg(code="render.full_answer_memory_tiers").text(lang))
 
@@ -1281,6 +1295,7 @@ def short_markdown(s: ShortAnswer, lang: str) -> str:
         out += [f"**{s.nothing_title or t('nothing', lang)}**", *s.nothing, ""]
     foot = [f"- {s.note}"] if s.note else []
     foot += [f"- {s.honoured}"] if s.honoured else []
+    foot += [f"- {x}" for x in s.power]
     foot += [f"- **{levers_label(lang)}** {s.levers}"] if s.levers else []
     return "\n".join(out + foot + s.warnings + [f"- {s.more}"])
 

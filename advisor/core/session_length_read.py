@@ -30,6 +30,11 @@ SESSION_GROWS = re.compile(
     r"|\b(?:using|use|fill(?:ing)?|max(?:ing)?\s+out)\s+(?:the\s+)?(?:full\s+)?\d[\d.,]*\s*[kK]\b(?:\s+(?:context|tokens?))?"
     r"(?:\s+(?:of\s+)?context)?(?:\s+each)?,?\s+(?:all\s+)?(?:at\s+(?:once|the\s+same\s+time)|simultaneously|concurrently"
     r"|together|in\s+parallel)"
+    # chats counted at once with a length each: "up to 64 chats at once, 8k context each", "40 concurrent sessions
+    # of 32k each" (the chats themselves are said to be that long, not the deployment's window)
+    r"|\b\d[\d,]*\s+(?:concurrent\s+|simultaneous\s+|open\s+)?(?:chats?|conversations?|sessions?)\s+(?:at\s+once|"
+    r"at\s+the\s+same\s+time|concurrently|open)?\s*,?\s*(?:of\s+|with\s+|at\s+)?(?:up\s+to\s+)?\d[\d.,]*\s*[kK]\s+"
+    r"(?:tokens?\s+|context\s+|ctx\s+)?(?:of\s+context\s+)?each\b"
     r"|\b\d[\d.,]*\s*[kK]\s+(?:tokens?\s+|context\s+)?each,?\s+(?:all\s+)?(?:at\s+(?:once|the\s+same\s+time)"
     r"|simultaneously|concurrently)"
     r"|(?:用满|用滿|跑满|跑滿|塞满|塞滿|都用到|全用到)\s*\d[\d.]*\s*[kK](?![a-zA-Z])"

@@ -24,11 +24,19 @@ def test_business_documents_are_a_batch(text, n, period):
     # one picture an item: a 768×768 image is 729 visual tokens (28-px tokens after the 2×2 merge) + 161 of instruction
     "Our expense tool will use Qwen2.5-VL-7B to read receipt photos, roughly 60k receipts a day. Which GPU?",
     "用Qwen2.5-VL-7B识别拍照的报销单，每天大概2万张表单",
-    "用Qwen2.5-VL-7B識別掃描的保單，每天約8千份表單",
 ])
 def test_pictured_documents_are_one_image_each(text):
     e = extract(text)
     assert e.patch.batch_requests and any("729 visual tokens" in n or "729 个视觉 token" in n for n in e.notes), e.notes
+
+
+def test_scanned_documents_are_an_a4_page_each():
+    # a scan (掃描的保單) is a page, not a downscaled upload: an A4 sheet at 200 dpi, 1654 × 2339, read with
+    # max_pixels 1280² (β = √(3,868,706 / 1,638,400) = 1.537: 38 × 54) = 2,052 visual tokens (4,956 at the default),
+    # not 768² → 729 (it was 729 before scans were read as pages)
+    e = extract("用Qwen2.5-VL-7B識別掃描的保單，每天約8千份表單")
+    assert e.patch.batch_requests == 8000
+    assert any("1654×2339" in n and "2,052" in n for n in e.notes) and not any("729" in n for n in e.notes), e.notes
 
 
 @pytest.mark.parametrize(("text", "commercial"), [

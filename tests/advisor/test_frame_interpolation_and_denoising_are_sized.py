@@ -24,6 +24,12 @@ ask = pytest.fixture(scope="module", name="ask")(module_ask)
     ("每週收到 120 小時 1080p 30fps 的比賽錄像", 12_960_000, None),  # 120 × 3,600 × 30
     ("interpolate 1.2M frames with RIFE", 1_200_000, None),
     ("RIFE on our videos", None, None),
+    # no frame rate said: videos × minutes at the assumed 30 fps (said in the answer)
+    ("每天大概1万条1分钟1080p竖屏视频要抠人像换背景", None, 18_000_000),  # 10,000 × 1 × 60 × 30
+    # 4,000 × 2 × 60 × 30
+    ("background replacement on 4,000 videos a day, each 2 minutes at 1080p", None, pytest.approx(14_400_000)),
+    ("我哋每日要幫3千條30秒嘅短片換背景", None, 2_700_000),  # 3,000 × 0.5 × 60 × 30
+    ("每日要處理 6,000 條 3-minute 影片", None, 32_400_000),  # 6,000 × 3 × 60 × 30
 ])
 def test_frames_are_read_from_the_video_said(text, backlog, daily):
     assert frames_said(text) == (backlog, daily)
@@ -53,3 +59,22 @@ def test_denoising_is_cpu_core_hours_english(ask):
 def test_denoising_and_the_a100_traditional(ask):
     out = ask("電台有3萬個鐘舊廣播錄音想用DeepFilterNet降噪，兩個月內做完，老闆問要不要租A100？")
     assert "30,000 小時音訊 = 1,200 核時" in out and "不需要" in out, out
+
+
+@pytest.mark.slow
+def test_video_matting_is_frames_at_the_published_fps_with_nvenc_said(ask):
+    # Hand (简体): 10,000 × 1 min × 60 × 30 fps (assumed) = 1.8e7 frames a day; RVM HD 172 fps on an RTX 3090 in FP16
+    # (its README's Speed table), held on a 4090 → 1.8e7 ÷ 172 = 104,651 s = 29.1 GPU-h a day → ⌈29.1 ÷ 24⌉ = 2 × RTX
+    # 4090; H800 has no NVENC: the wrong card.
+    out = ask("做短视频的，每天大概1万条1分钟1080p竖屏视频要抠人像换背景，用RobustVideoMatting，需要租什么卡，"
+              "每月多少钱？要不要上H800")
+    assert "数量未说明" not in out and "每天 18,000,000 帧" in out and "29.1 GPU 小时" in out, out
+    assert "2 张 RTX 4090" in out and "每秒 30 帧（假设" in out and "NVENC" in out and "H800" in out, out
+    # Hand (EN): 4,000 × 2 × 60 × 30 = 1.44e7 frames ÷ 172 = 83,721 s = 23.3 GPU-h a day → 1 × RTX 4090
+    out = ask("We need background replacement on 4,000 videos a day, each 2 minutes at 1080p, with RobustVideoMatting. "
+              "Which GPUs and what a month? Should we rent H100s?")
+    assert "14,400,000 frames a day" in out and "23.3 GPU-hours" in out and "1 × RTX 4090" in out, out
+    assert "GPL-3.0" in out and "H100 / H800 / A100 has none" in out, out
+    # Hand (粵語): 3,000 × 30 s × 30 fps = 2.7e6 frames ÷ 172 = 15,698 s = 4.4 GPU-h a day → 1 card
+    out = ask("我哋每日要幫3千條30秒嘅短片用RVM換背景，租咩卡？每月幾錢？")
+    assert "2,700,000 幀" in out and "4.4 GPU 小時" in out and "1 張 RTX 4090" in out, out

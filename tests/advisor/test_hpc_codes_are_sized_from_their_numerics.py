@@ -60,7 +60,7 @@ class _Rate:
         self.card, self.memory_gb, self.row, self.price = card, memory_gb, row, price
 
 
-def _rates(anywhere=False):
+def _rates(anywhere=False, node=False):
     return [_Rate("L40S", 48.0, "s", 0.9), _Rate("A100 80GB SXM", 80.0, "a", 1.5), _Rate("H100 SXM", 80.0, "h", 2.4)], False
 
 
@@ -87,6 +87,28 @@ def test_zh_parabricks_is_sized_from_published_genome_times(ask):
     out = ask("我们要用 Parabricks 跑 450 个 30x 全基因组样本，10 天内完成，租什么 GPU？")
     assert "187.5 节点小时" in out and "180.0 节点小时" in out and "10 天内完成需 1 台" in out
     assert "表里没有" not in out and "大语言模型）" in out
+
+
+@pytest.mark.slow
+def test_zh_hant_parabricks_taiwan_genomes_are_sized_never_asked_again(ask):
+    # Taiwan writes 基因體 (not 基因組): 1,000 genomes, 3 months (90 days). 4× H100 at 25 min → 416.7 node-hours, one
+    # node; the place's H100 is GCP asia-east1's a3-highgpu-8g, priced a card (its hour ÷ 8). The FASTQ: 1,000 × 60–100
+    # GB = 60–100 TB, 5.6–9.3 days at 1 Gbit/s, and personal-data rules: these dominate the GPU hours.
+    out = ask("醫院基因中心有1000例30x全基因體定序資料(FASTQ)，想用NVIDIA Parabricks跑fq2bam+DeepVariant，三個月內完成，"
+              "資料不能出台灣。租什麼GPU、總共多少錢？")
+    assert "416.7 節點小時" in out and "90 天內完成需 1 臺" in out and "總價約" in out
+    assert "60–100 TB" in out and "5.6–9.3 天" in out and "IRB" in out
+    assert "多少個樣本" not in out
+
+
+@pytest.mark.slow
+def test_en_parabricks_genomes_give_the_data_volume(ask):
+    # 2,400 genomes in 6 weeks (1,008 h): 8× A100 at 24 min → 960 node-hours → 1 node; FASTQ 144–240 TB,
+    # 13.3–22.2 days to upload at 1 Gbit/s
+    out = ask("Our biobank has 2,400 whole genomes at 30x as FASTQ; Parabricks germline (fq2bam + DeepVariant) within "
+              "6 weeks. What to rent and total cost?")
+    assert "960.0 node-hours" in out and "144–240 TB" in out and "13.3–22.2 days" in out
+    assert "Say how many genomes" not in out
 
 
 @pytest.mark.slow

@@ -6,7 +6,7 @@ with the variant's licence."""
 import pytest
 
 from advisor.core.conversation import Engine
-from advisor.core.detector_read import camera_rate, named_detector
+from advisor.core.detector_read import camera_rate, camera_rate_or_assumed, named_detector, proposed_cards
 from advisor.core.extract_rules import extract
 from advisor.core.store import Store
 from advisor.core.vision_train_read import vision_job
@@ -107,3 +107,31 @@ def test_yolo_on_cameras_is_a_frame_rate_not_a_refusal(tmp_path):
     out = _ask(tmp_path, "We run YOLOv8s on 50 cameras at 10 fps for intrusion alerts. Which GPUs?")
     assert "Not sized here" not in out and "How many images per second" not in out, out
     assert "500 frames/s" in out and "YOLO11s" in out and "2 T4 or 1 L4 for the detector" in out and "AGPL" in out, out
+
+
+@pytest.mark.parametrize(("text", "rate", "proposal"), [
+    # the count is the cameras, never the resolution; no rate said → 5 fps assumed for counting (said)
+    ("我哋管幾個商場，120部1080p CCTV，想用YOLO11做人流統計同熱點圖。老闆話租張H100喺雲度跑", (120, 5, None, False),
+     (1, "H100")),
+    ("商场有300路1080P监控，用YOLOv8n统计客流，一张L4够吗", (300, 5, None, False), (1, "L4")),
+    ("200 4K cameras at 10 fps, the CTO wants to rent an H100", (200, 10, None, True), (1, "H100")),
+    ("80 PTZ cameras running YOLO11s, we thought 2 A100s", (80, 5, None, False), (2, "A100")),
+])
+def test_a_camera_count_without_a_rate_is_counted_at_the_assumed_rate(text, rate, proposal):
+    assert camera_rate_or_assumed(text) == rate and proposed_cards(text) == proposal
+
+
+@pytest.mark.slow
+def test_yolo_people_counting_with_no_rate_is_sized_with_the_one_h100_set_against_it(tmp_path):
+    # Hand (粵語): 120 × 5 fps (assumed) = 600 frames/s; YOLO11m 5.13 ms → 195 FPS × 1.5 = 292 a T4 → 3 T4, an L4
+    # 292 × 121 ÷ 65 = 544 → 2; decode 120 × 25 = 3,000 1080p frames/s → 3 T4 (1,140 each) or 2 L4 (2,280); one H100
+    # (7 NVDEC ≈ 3,990) would do it but at several times two L4s' month; ingest 120 × 2–6 Mbit/s = 0.2–0.7 Gbit/s.
+    out = _ask(tmp_path, "我哋管幾個商場，120部1080p CCTV，想用YOLO11做人流統計同熱點圖。老闆話租張H100喺雲度跑，"
+                         "每個月幾錢？有冇更好方法？")
+    assert "不做估算" not in out and "高峯每秒" not in out, out
+    assert "120 路攝像頭 × 每秒 5 幀" in out and "假設" in out and "3 張 T4 或 2 張 L4" in out, out
+    assert "1 張 H100" in out and "0.2–0.7 Gbit/s" in out and "AGPL" in out, out
+    # Hand (简体): 300 × 5 = 1,500 frames/s; YOLOv8n timed on YOLO11n 2.49 ms → 402 × 1.5 = 602 a T4 → 3 T4 (2.49),
+    # an L4 1,121 → 2; decode 300 × 25 = 7,500 → 7 T4 or 4 L4 (the decode sizes it)
+    out = _ask(tmp_path, "商场有300路1080P监控，用YOLOv8n统计客流，一张L4够吗？每月多少钱")
+    assert "300 路摄像头 × 每秒 5 帧" in out and "每秒 7,500 帧 1080p" in out and "L4（4 个 NVDEC）4 张" in out, out

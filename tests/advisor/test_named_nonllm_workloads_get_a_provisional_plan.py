@@ -16,7 +16,7 @@ Hand reasoning (tests/tools/test_nonllm_jobs.py has the arithmetic):
 
 import pytest
 
-from advisor.core.nonllm_jobs import BUSINESS, counted, job_of
+from advisor.core.nonllm_jobs import BUSINESS, counted, job_of, monthly_count
 from tests.conftest import module_ask, module_home
 
 isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home")(module_home)
@@ -45,6 +45,16 @@ def test_chinese_names_are_read(text, key):
 def test_the_work_is_counted_in_its_unit(text, unit, backlog, daily):
     c = counted(text, unit)
     assert (c.backlog, c.daily) == (backlog, daily)
+
+
+@pytest.mark.parametrize("text, monthly", [
+    ("we want to turn ~500 apartment photo sets a month into 3D gaussian splatting tours. monthly cost?", True),
+    ("每個月大約1200間房源要用gsplat做導覽", True), ("每月 300 套房源", True),
+    ("80 show flats in one batch — monthly cost?", False),  # "monthly cost" is no monthly count
+    ("每天重建80个样板间", False),
+])
+def test_a_count_said_per_month_is_read_as_the_months_work(text, monthly):
+    assert monthly_count(text, "scene") is monthly
 
 
 def test_a_business_said_in_words_the_reader_left():
@@ -136,3 +146,18 @@ def test_a_follow_up_count_keeps_the_named_job_traditional(tmp_path):
     out = eng.handle("t", "如果改成每天 150 個物件呢？").text
     _sized_not_asked(out)
     assert "103.9 GPU 小時" in out and "5 張" in out
+
+
+@pytest.mark.slow
+def test_gaussian_splatting_a_month_gets_cards_for_the_month_and_one_scene_one_gpu(ask):
+    # Hand (EN): 500 scenes a month × 2,493 s (paper, A6000; 4090 held no slower) = 346.2 GPU-h; the month is 730 h →
+    # 1 × RTX 4090 (47 % busy), ≈ 346.2 × $0.74 ≈ $256 a month; one scene trains on one GPU — a multi-GPU H100 box does
+    # not speed it; the Inria code is non-commercial (gsplat Apache-2.0).
+    out = ask("proptech startup. we want to turn ~500 apartment photo sets a month (200-400 photos each) into 3D gaussian "
+              "splatting tours. is a multi-gpu h100 box the right thing? monthly cost? we sell the tours")
+    assert "500 scenes a month" in out and "346.2 GPU-hours → 1 × RTX 4090 can carry the month (730 h)" in out, out
+    assert "a month" in out and "does not make a scene faster" in out and "gsplat" in out, out
+    # Hand (繁體): 1,200 × 2,493 s = 831.0 GPU-h ÷ 730 h → 2 × RTX 4090
+    out = ask("我們是做房仲的，每個月大約1200間房源要用gsplat做3D高斯潑濺導覽，要不要買8卡H100？每月多少錢？")
+    assert "每月 1,200 個場景" in out and "831.0 GPU 小時" in out and "2 張 RTX 4090" in out, out
+    assert "不會讓單個場景變快" in out and "/月" in out, out

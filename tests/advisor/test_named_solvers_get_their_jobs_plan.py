@@ -141,3 +141,36 @@ def test_a_video_resolution_said_as_4k_is_no_count_of_clips() -> None:
     assert counted("ProPainter 去字幕，每天30条 4K 视频，每条15秒", "clip").daily == 30
     assert counted("ProPainter 去字幕，每天30条 4K 视频，每条15秒", "clip").backlog is None
     assert counted("remove watermarks from 4k videos a day with ProPainter", "clip").daily == 4000
+
+
+@pytest.mark.parametrize("text", [
+    "retail chain, we run facebook prophet on 30,000 SKUs every sunday night, which cloud GPU should we rent?",
+    "我们每天晚上用Prophet给8万个SKU做销量预测，要租什么GPU？",
+    "我們每個禮拜用Prophet幫12萬個SKU做銷量預測，筆電跑太慢，要租哪種GPU？",
+])
+def test_prophet_is_the_classical_cpu_forecaster(text):
+    got = job_of(text)
+    assert got is not None and got.key == "prophet" and got.gpu == "no", text
+
+
+@pytest.mark.parametrize("text", ["the prophet of doom wrote a chatbot, size Llama-3.1-8B for it",
+                                  "我们要部署Qwen2.5-7B做客服"])
+def test_the_word_prophet_alone_is_not_the_forecaster(text):
+    got = job_of(text)
+    assert got is None or got.key != "prophet", text
+
+
+@pytest.mark.slow
+def test_prophet_gets_cpu_core_hours_and_a_cpu_box_never_an_llm_batch(ask):
+    # Hand: Prophet 500 series in 12.53 min in one process → 1.5 core-s a series; 30,000 × 1.5 = 45,000 core-s =
+    # 12.5 core-hours; one 16-core c6i.8xlarge ($1.36/h) → 12.5 ÷ 16 = 0.8 h ≈ $1.06 a run. No GPU for Prophet itself;
+    # a GPU only with another model (LightGBM global, TimesFM / Chronos-Bolt zero-shot).
+    out = ask("retail chain, we run facebook prophet on 30,000 SKUs every sunday night, takes forever on a laptop. which "
+              "cloud GPU should we rent to speed it up and what does it cost?")
+    assert "no GPU path" in out and "1.5 CPU core-seconds a series" in out and "30,000 series = 13 core-hours" in out
+    assert "c6i.8xlarge" in out and "$1.07" in out and "TimesFM" in out and "LightGBM" in out
+    assert "Llama" not in out and "B200" not in out and "KV cache" not in out
+    # Hand (繁體): 120,000 × 1.5 = 180,000 core-s = 50 core-hours ÷ 16 cores = 3.1 h on one box
+    out = ask("我們每個禮拜用Prophet幫12萬個SKU做銷量預測，筆電跑太慢，要租哪種GPU？大概多少錢？")
+    assert "沒有 GPU 版本" in out and "120,000 條序列 = 50 核時" in out and "跑約 3 小時" in out
+    assert "Llama" not in out

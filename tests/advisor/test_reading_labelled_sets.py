@@ -379,6 +379,20 @@ SETS: list[LabelledSet] = [
     # fine-tune), and a card per customer asked about is no card count (每个客户一张卡). Measured on main a06cc3e before
     # the fix: 43/78 fields, 7/18 cases exact; after: 78/78, 18/18.
     LabelledSet("2026-12-06-load", size=18, empty=1),
+
+    # ---- 2026-12-06-misc.json ----
+    # NOT a blind set: phrasings (EN, 简体, 繁體, Cantonese) written by the helper that fixed the classes, beside the
+    # fixes, from readings an expert saw wrong: one card named with its maker (单张NVIDIA L4, "a single NVIDIA L4" was no
+    # count); a head count whose use is said with the card between 想 and 跑 (律所有10个律师，想在单张L4上跑 was no one);
+    # each machine's cards said before the machines (每台机器1张卡，共4台 was 1 card, "1 GPU per node, 4 nodes" none).
+    # Measured on main e4d7940 before the fixes: 3/16 exact (zh-01, tw-01, zh-02, en-01, hk-01 no card count; zh-03,
+    # tw-02, hk-02 no head count; zh-05, tw-03, en-03, en-04, hk-03 one machine's cards). A named release's date in any
+    # form is that release ("command r 2024-08" was a range read as 2024 and the v01 release, "Devstral Small 2025-07"
+    # no model): en-05, en-06, zh-07, hk-04 wrong on main. Chinese characters said in English are a length in 字 at the
+    # tokenizer's figure ("summarize 100,000 Chinese characters" was a batch of 100,000): en-07, en-08, en-09, en-10 wrong.
+    # Japanese (kana) is answered in English, never read as 繁體 from its kanji: en-11, en-12 wrong on main. A Cantonese
+    # document length before 嘅 (10萬字嘅文件): hk-05 wrong on main.
+    LabelledSet("2026-12-06-misc", size=31, empty=1),
 ]
 CASES: dict[str, list[dict[str, Any]]] = {s.name: load_cases(DATA / f"{s.name}.json") for s in SETS}
 

@@ -104,3 +104,17 @@ def test_a_training_word_beside_handle_wins(text, task):
 def test_training_with_no_method_beside_handle_is_not_inference():
     # 訓練 (train) names neither a fine-tune method nor pretraining, so no task is read, but never inference
     check("我部4090訓練Qwen2.5-7B頂唔頂得順", {"owned_gpus": True}, ("task",))
+
+
+@pytest.mark.parametrize(("text", "want"), [
+    # Taiwan's word for a lab (研究室) owns its card as 实验室 does: one owned A6000, never "only rent an A6000"
+    ("研究室只有一張RTX A6000 48GB，想做llama 3.1 8b全參數微調(不要lora)，中文法律語料2億token。",
+     {"owned_gpus": True, "num_gpus": 1, "gpu_preference": "RTX A6000"}),
+    ("我們研究室有兩張RTX A5000，想跑Qwen2.5-14B給10個人用",
+     {"owned_gpus": True, "num_gpus": 2, "gpu_preference": "RTX A5000"}),
+    # an owned RTX 4080 SUPER (in the GPU table since the row was added), said in Cantonese
+    ("我屋企部機有張rtx 4080 super 16gb，想用8千萬token廣東話語料QLoRA qwen3-8b",
+     {"owned_gpus": True, "num_gpus": 1, "gpu_preference": "RTX 4080 SUPER"}),
+])
+def test_a_labs_or_a_home_pcs_card_is_owned(text, want):
+    check(text, want, ())

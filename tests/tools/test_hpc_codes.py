@@ -12,7 +12,16 @@ Hand reasoning (an HPC engineer's, each case below):
 
 import pytest
 
-from tools.hpc_codes import CODE_BY_KEY, cpu_cores, frame_pick, genome_plan, pilot_pick, tb_to_gb
+from tools.hpc_codes import (
+    CODE_BY_KEY,
+    cpu_cores,
+    fastq_volume,
+    frame_pick,
+    genome_plan,
+    genome_unpriced,
+    pilot_pick,
+    tb_to_gb,
+)
 
 
 def test_parabricks_genomes_become_node_hours_nodes_and_cost():
@@ -26,6 +35,21 @@ def test_parabricks_genomes_become_node_hours_nodes_and_cost():
 def test_a_genome_bench_card_not_priced_is_left_out():
     assert [p.card for p in genome_plan(10, None, {"H100 SXM": ("h", 2.0)})] == ["H100 SXM"]
     assert genome_plan(10, None, {"H100 SXM": ("h", 2.0)})[0].nodes is None
+
+
+
+def test_genomes_where_no_bench_card_is_priced_still_get_node_hours_and_nodes():
+    # 1,000 genomes in 3 months (2,160 h): 8× A100 at 24 min → 400 node-hours, 4× H100 at 25 min → 416.7: one node
+    got = {b.card: (nh, nodes) for b, nh, nodes in genome_unpriced(1000, 2160)}
+    assert got["A100 80GB SXM"] == (pytest.approx(400), 1) and got["H100 SXM"] == (pytest.approx(416.67, abs=0.01), 1)
+    # 5,000 genomes in 30 days (720 h): 5,000 × 25 ÷ 60 = 2,083 node-hours → 3 nodes
+    assert {b.card: n for b, _, n in genome_unpriced(5000, 720)}["H100 SXM"] == 3
+
+
+def test_fastq_volume_and_upload_days():
+    # 1,000 × 60–100 GB = 60–100 TB; at 1 Gbit/s 60e12 × 8 ÷ 1e9 = 480,000 s = 5.56 days, 100 TB = 9.26 days
+    lo, hi, d_lo, d_hi = fastq_volume(1000)
+    assert (lo, hi) == (60, 100) and d_lo == pytest.approx(5.56, abs=0.01) and d_hi == pytest.approx(9.26, abs=0.01)
 
 
 CARDS = [("L4", 24.0, "l", 0.5), ("A100 80GB SXM", 80.0, "a", 1.2), ("H100 SXM", 80.0, "h", 2.5)]

@@ -82,3 +82,11 @@ def test_a_proposal_against_the_job():
 def test_a_reference_card_is_of_the_asked_class():
     # an RTX 5090 (32 GB): a 24 GB card and a 16 GB card are references, an 8 GB one is not
     assert same_class(24, 32) and same_class(16, 32) and not same_class(8, 32)
+
+
+def test_prophet_is_cpu_core_seconds_a_series_from_its_published_run():
+    # 500 series fitted and forecast in 12.53 min in one process: 12.53 × 60 ÷ 500 = 1.5036 core-s, no GPU figure
+    from tools.item_compute import COMPUTE
+
+    c = COMPUTE["prophet"]
+    assert c.cpu_core_s == pytest.approx(1.5036) and c.measured_s is None and c.gflops is None and c.series

@@ -94,18 +94,23 @@ def test_a_refused_box_leads_with_no_and_the_sessions_kv_at_16_and_8_bits():
     # ≈ 1,718 GB at 16 bits, ≈ 859 GB in FP8 (1 byte): "No: 8 × H100 SXM cannot hold 80 open sessions …"
     from types import SimpleNamespace
 
+    from catalog.gpus import all_gpus
     from tools.schema import Msg
     from tools.session_kv_pick import sessions_no_lead
 
     w, _ = resolve(Workload(task="inference", model="Llama-3.1-70B", seq_len=65536, users_online=80,
                             sessions_full=True, num_gpus=8, gpu_preference="H100"))
-    r = SimpleNamespace(w=w, arch=registry.get("Llama-3.1-70B"), preferred=SimpleNamespace(name="H100 SXM"))
+    r = SimpleNamespace(w=w, arch=registry.get("Llama-3.1-70B"), preferred=SimpleNamespace(name="H100 SXM"),
+                        gpus=all_gpus())
     plan = Msg(code="recommend.tail.per_user", args={"tps": 30.0})
     rec = SimpleNamespace(constraints=[SimpleNamespace(name="gpus", status="refused")], headline=plan)
     got = sessions_no_lead(rec, r).headline  # type: ignore[arg-type]
     assert got.code == "session_kv.no_lead" and got.args["headline"] is plan
     assert got.args["sessions"] == 80 and round(got.args["bf16_gb"]) == 1718 and round(got.args["fp8_gb"]) == 859
     assert got.text("en").startswith("No: 8 × H100 SXM cannot hold 80 open sessions at 65,536 tokens each")
+    # no one machine holds them either: ≈ 141 GB of BF16 weights + 859 GB of FP8 KV ≈ 1,000 GB > 8 × H200's
+    # ≈ 8 × 122 GB under a tenth spare (tools.session_kv_pick.cards_to_hold), so no "more HBM" machine is named
+    assert got.args["hbm_fix"] == []
     # nothing refused, or no sessions said: the headline is left as it was
     kept = SimpleNamespace(constraints=[], headline=plan)
     assert sessions_no_lead(kept, r).headline is plan  # type: ignore[arg-type]

@@ -32,6 +32,19 @@ ENTRIES: dict[str, E] = {
                    + f"，高峰每秒 {a['peak']:,.1f} 条。一张 {a['gpu']} 约每秒 {a['card']:,.1f} 条（按上面任务的条数÷卡时），"
                    f"不超过 80% 忙 → 平均需 {a['avg_cards']} 张，高峰要跟上需 {a['peak_cards']} 张"
                    + (f"（这些卡全月常开约 {a['month']}；高峰外可缩容）" if a["month"] else ""))),
+    "batch_peak.day_span": E(
+        lambda a: (f"Coming in over {a['span']:g} h: {a['per_day']:,.0f} a day is ≈ {a['per_s']:,.2f} a second across "
+                   f"that window, and the plan below does the day's work in ≈ {a['job_h']:,.1f} h — "
+                   f"{a['machines'] * a['gpus']} × {a['gpu']} keeps up. Items cannot be run before they arrive, so "
+                   f"the machine stays up the whole {a['span']:g} h each day"
+                   + (f": ≈ {a['month']} a month" if a["month"] else "")
+                   + "; the batch month below holds only if the day's items are queued and run as one batch "
+                   "(results the same evening)"),
+        lambda a: (f"在 {a['span']:g} 小时内陆续到达：每天 {a['per_day']:,.0f} 条，这段时间里约每秒 {a['per_s']:,.2f} 条；"
+                   f"下面的方案约 {a['job_h']:,.1f} 小时做完一天的量——{a['machines'] * a['gpus']} × {a['gpu']} 跟得上。"
+                   f"没到的单据不能提前处理，所以机器每天要开满 {a['span']:g} 小时"
+                   + (f"：每月约 {a['month']}" if a["month"] else "")
+                   + "；下面按批量算的月费只在把一天的量攒起来一次跑完时成立（当天晚些出结果）")),
     "batch_peak.cascade": E(
         lambda a: (f"Option, not the plan: a cheap classifier in front (a small fine-tuned encoder screens every row) "
                    f"and the big model sees only the flagged share — assumed {a['screen_pct']:.0f} %, measure it on a "

@@ -26,7 +26,27 @@ def _zh(a: Mapping[str, Any]) -> str:
             f"（规格：{a['a_source']}；{a['b_source']}）")
 
 
+def _host_en(a: Mapping[str, Any]) -> str:
+    shared = f", shared by its {a['sharing']} GPUs" if a["sharing"] > 1 else ""
+    return (f"Not GPU memory: the {a['card']} serves from its {a['hbm_gb']:,.0f} GB of HBM ({a['hbm_tb_s']:,.1f} TB/s); "
+            f"the {a['host_gb']:,.0f} GB is the Grace CPU's LPDDR5X{shared} (up to {a['host_gb_s']:,.0f} GB/s, which "
+            f"the GPU reaches over NVLink-C2C at {a['c2c_each']:,.0f} GB/s each way), about {a['slower']:,.0f}× slower. "
+            "A serving engine keeps the weights and the KV cache in HBM; KV or weights offloaded to the LPDDR5X slow "
+            f"every decode step, so this answer sizes the {a['family']} on its HBM alone (the LPDDR5X is host RAM: "
+            f"loading, the CPU's work). More room for serving means more HBM: more GPUs (specs: {a['source']})")
+
+
+def _host_zh(a: Mapping[str, Any]) -> str:
+    shared = f"，由它的 {a['sharing']} 块 GPU 共用" if a["sharing"] > 1 else ""
+    return (f"这不是显存：{a['card']} 用来推理的是它的 {a['hbm_gb']:,.0f} GB HBM（{a['hbm_tb_s']:,.1f} TB/s）；"
+            f"那 {a['host_gb']:,.0f} GB 是 Grace CPU 的 LPDDR5X 内存{shared}（最多 {a['host_gb_s']:,.0f} GB/s，GPU 经 "
+            f"NVLink-C2C 每个方向 {a['c2c_each']:,.0f} GB/s 访问），慢约 {a['slower']:,.0f} 倍。推理引擎把权重和 KV "
+            f"缓存放在 HBM 里；卸载到 LPDDR5X 的 KV 或权重会拖慢每一步解码，所以这里只按 {a['family']} 的 HBM 估算"
+            f"（LPDDR5X 是主机内存：加载、CPU 的工作）。要更多推理空间就要更多 HBM，也就是更多 GPU（规格：{a['source']}）")
+
+
 ENTRIES: dict[str, E] = {
+    "card_claims.host_memory": E(_host_en, _host_zh),
     "card_claims.not_stronger": E(_en, _zh),
     "card_claims.not_offered": E(
         "No {card} on offer where you asked ({places:, }): my catalog has no priced {card} machine there — get a "

@@ -15,6 +15,9 @@ def _en(a: Mapping[str, Any]) -> str:
         head = f"no, {what} is not enough, nor is any number of {a['gpu']} tried ({a['words']})"
     elif not a["fits"] and a.get("copies"):  # the plan as ranked (tools.checked.as_ranked): more copies than fit
         head = f"no, {what} is not enough: as ranked it takes {a['need']} × {a['gpu']}{_copies_en(a)} ({a['words']})"
+    elif not a["fits"] and a.get("fp8_kv"):  # FP8 KV on the count asked about (tools.checked.fp8_kv_on_asked): first
+        head = (f"{a['fp8_kv']}; with a 16-bit KV cache, no ({a['words']}): that would take {a['need']} × "
+                f"{a['gpu']}{_nodes_en(a)}")
     elif not a["fits"]:
         head = f"no, {what} is not enough ({a['words']}); it would take {a['need']} × {a['gpu']}"
     elif _late(a):  # holds the model, misses the window: a batch's cards are set by its compute, not its memory
@@ -27,6 +30,8 @@ def _en(a: Mapping[str, Any]) -> str:
         head = f"no, {what} is more than needed: {a['need']} × {a['gpu']} {verb} it{_copies_en(a)} ({a['words']})"
     else:
         head = f"yes, {what} is enough{_copies_en(a)} ({a['words']})"
+    if a.get("kv_split"):  # TP = KV heads × pipeline stages on the count judged (tools.parallel.kv_head_tp)
+        head += f" — as {a['kv_split']}"
     if a.get("not_on"):  # a yes on the family's roomiest variant: the usual smaller one said with it
         need = f"it would take {a['not_on_need']}" if a.get("not_on_need") else "no count of them holds it"
         head += f" — but not on {a['n']} × {a['not_on']}: {need}"
@@ -35,7 +40,8 @@ def _en(a: Mapping[str, Any]) -> str:
                 f"tokens and the prompt is {a['asked_context']:,}; at {a['max_context']:,} tokens, {head}. Ranked "
                 "over every card instead:")
     four = f"; {a['int4']}" if a.get("int4") else ""
-    return (f"You asked about {a['said']}: {head}{_nodes_en(a)}{_weights_en(a)}{four}{_batch_en(a)}. "
+    nodes = "" if a.get("fp8_kv") else _nodes_en(a)
+    return (f"You asked about {a['said']}: {head}{nodes}{_weights_en(a)}{four}{_batch_en(a)}. "
             "Ranked over every card instead:")
 
 
@@ -146,6 +152,8 @@ def _zh(a: Mapping[str, Any]) -> str:
         head = f"不够：{what} 不够，试过的任何张数的 {a['gpu']} 都装不下（{a['words']}）"
     elif not a["fits"] and a.get("copies"):
         head = f"不够：{what} 不够：按排名的方案需要 {a['need']} × {a['gpu']}{_copies_zh(a)}（{a['words']}）"
+    elif not a["fits"] and a.get("fp8_kv"):
+        head = f"{a['fp8_kv']}；16 位 KV cache 则不够（{a['words']}）：那样需要 {a['need']} × {a['gpu']}{_nodes_zh(a)}"
     elif not a["fits"]:
         head = f"不够：{what} 不够（{a['words']}）；需要 {a['need']} × {a['gpu']}"
     elif _late(a):
@@ -156,6 +164,8 @@ def _zh(a: Mapping[str, Any]) -> str:
         head = f"不需要 {what}：{a['need']} × {a['gpu']}{_copies_zh(a)}就够了（{a['words']}）"
     else:
         head = f"够：{what}{_copies_zh(a)}就够了（{a['words']}）"
+    if a.get("kv_split"):
+        head += f"（{a['kv_split']}）"
     if a.get("not_on"):
         need = f"需要 {a['not_on_need']} 张" if a.get("not_on_need") else "多少张都装不下"
         head += f"——但 {a['n']} × {a['not_on']} 不够：{need}"
@@ -163,7 +173,8 @@ def _zh(a: Mapping[str, Any]) -> str:
         return (f"你问的是 {a['said']}：不够，换什么卡都不行：{a['model']} 最长只读 {a['max_context']:,} token，而提示有 "
                 f"{a['asked_context']:,} token；按 {a['max_context']:,} token 算，{head}。在所有卡中排名：")
     four = f"；{a['int4']}" if a.get("int4") else ""
-    return f"你问的是 {a['said']}：{head}{_nodes_zh(a)}{_weights_zh(a)}{four}{_batch_zh(a)}。在所有卡中排名："
+    nodes = "" if a.get("fp8_kv") else _nodes_zh(a)
+    return f"你问的是 {a['said']}：{head}{nodes}{_weights_zh(a)}{four}{_batch_zh(a)}。在所有卡中排名："
 
 
 def _name(a: Mapping[str, Any], zh: bool = False) -> str:
@@ -228,6 +239,22 @@ ENTRIES: dict[str, E] = {
         "{cards} 张卡上；要一张卡放下一整份（不切分），需约 {floor:,.0f} GB 以上显存（权重 × 1.3，留给 KV cache 和运行时）"),
     "checked.provider_line": E("comparing {said} (not a filter)", "对比 {said}（不是筛选条件）"),
     "checked.verdict": E(_en, _zh),
+    # the count asked about with an FP8 KV cache (tools.checked.fp8_kv_on_asked), said before a second machine
+    "checked.fp8_kv_fits": E(
+        "yes with an FP8 KV cache: with --kv-cache-dtype fp8 it holds ({words}; check quality on your longest prompts)",
+        "用 FP8 KV cache 就够：加 --kv-cache-dtype fp8 装得下（{words}；请用最长的提示抽查质量）"),
+    "checked.fp8_kv_near": E(
+        lambda a: ("nearly, with an FP8 KV cache (--kv-cache-dtype fp8: half the bytes a token): the KV pool of "
+                   f"{a['n']} × {a['gpu']} holds "
+                   f"≈ {a['pct']}% of this load's cache (≈ {a['room_gb']:,.1f} of {a['kv_gb']:,.1f} GB a card; the "
+                   "rest of the requests wait in vLLM's queue at the peak)"
+                   + (f", all of it at --gpu-memory-utilization {a['util']:.2f}" if a.get("util") else "")
+                   + " — test that before adding cards (check quality on your longest prompts)"),
+        lambda a: ("用 FP8 KV cache（--kv-cache-dtype fp8：每个 token 的字节减半）基本够："
+                   f"{a['n']} × {a['gpu']} 的 KV 显存池能放下这份负载约 "
+                   f"{a['pct']}% 的缓存（每卡约 {a['room_gb']:,.1f} / {a['kv_gb']:,.1f} GB；高峰时其余请求在 vLLM 队列里等）"
+                   + (f"，把 --gpu-memory-utilization 调到 {a['util']:.2f} 就能全部放下" if a.get("util") else "")
+                   + "——先实测，再考虑加卡（请用最长的提示抽查质量）")),
     "checked.line": E("checking {what}? (a question, not a filter)", "核对 {what}？（是提问，不是筛选条件）"),
     "checked.then": E("{check} {msg}", "{check}{msg}"),
     # every open session at the stated context (tools.recommend._checked_sessions_held): how many the card asked about holds

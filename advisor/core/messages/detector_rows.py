@@ -54,7 +54,9 @@ def _camera_en(a: Mapping[str, Any]) -> str:
     on = (f"{a['ref']}'s {a['ms']:.2f} ms a frame, the nearest held row in size (an assumption: time yours on a "
           "pilot)" if a["nearest"] else f"{a['ms']:.2f} ms a frame")
     cards = " or ".join(f"{n} {g}" for g, n in zip(a["gpus"], a["det_cards"]))
-    return (f"{a['name']} on {a['cameras']:,.0f} cameras × {a['fps']:g} frames a second = {a['frames']:,.0f} frames/s; "
+    said = "" if a.get("fps_said", True) else " (assumed: counting and heat maps need ≈ 5–10; say yours)"
+    return (f"{a['name']} on {a['cameras']:,.0f} cameras × {a['fps']:g} frames a second{said} = {a['frames']:,.0f} "
+            "frames/s; "
             f"one T4 runs {a['b1']:,.0f} frames/s at batch 1 ({on}; TensorRT FP16; {a['source']}), "
             f"{_per_card_en(a)} → {cards} for the detector")
 
@@ -64,7 +66,8 @@ def _camera_zh(a: Mapping[str, Any]) -> str:
     rest = "".join(f"，{g} 约 {f:,.0f}（按其 {tf:g} ÷ T4 {a['t4_fp16']:g} 的 FP16 稠密 TFLOPS 换算，属比例假设）"
                    for g, f, tf in zip(a["gpus"][1:], a["det_fps"][1:], a["tflops"][1:]))
     cards = " 或 ".join(f"{n} 张 {g}" for g, n in zip(a["gpus"], a["det_cards"]))
-    return (f"{a['name']}：{a['cameras']:,.0f} 路摄像头 × 每秒 {a['fps']:g} 帧 = 每秒 {a['frames']:,.0f} 帧；"
+    said = "" if a.get("fps_said", True) else "（假设：人流计数、热力图每秒约 5–10 帧就够；请告诉我实际值）"
+    return (f"{a['name']}：{a['cameras']:,.0f} 路摄像头 × 每秒 {a['fps']:g} 帧{said} = 每秒 {a['frames']:,.0f} 帧；"
             f"一张 T4 在 batch 1 下每秒 {a['b1']:,.0f} 帧（每帧 {on}，TensorRT FP16；{a['source']}），"
             f"多路画面合批 8–32 帧（DeepStream / Triton 动态合批；按 batch 1 的 {a['gain']:g} 倍假设，请试跑实测）"
             f"约每秒 {a['det_fps'][0]:,.0f} 帧{rest} → 检测需要 {cards}")
@@ -120,7 +123,8 @@ def _proposal_en(a: Mapping[str, Any]) -> str:
     ok = a["det_ok"] and a["dec_ok"]
     short = " and ".join(w for w, b in (("the detector", a["det_ok"]), ("decode", a["dec_ok"])) if not b)
     spare = f" — more than it takes: {a['cards']} do it" if a["spare"] else ""
-    verdict = (f"enough{spare}, if the pilot confirms the batched rate" if ok else
+    cost = f" — ≈ {a['month']} a month held, against the plan above" if a["month"] else ""
+    verdict = (f"enough{spare}, if the pilot confirms the batched rate{cost}" if ok else
                f"short on {short}: it takes {a['cards']} {a['gpu']} (detector {a['det_cards']}, decode "
                f"{a['dec_cards']})" + (f", ≈ {a['month']} a month" if a["month"] else ""))
     return (f"Your {a['n']} × {a['gpu']}: detector capacity {a['n']} × {a['det_fps']:,.0f} = {a['det_total']:,.0f} "
@@ -132,7 +136,8 @@ def _proposal_zh(a: Mapping[str, Any]) -> str:
     ok = a["det_ok"] and a["dec_ok"]
     short = "和".join(w for w, b in (("检测", a["det_ok"]), ("解码", a["dec_ok"])) if not b)
     spare = f"，而且超出所需：{a['cards']} 张就够" if a["spare"] else ""
-    verdict = (f"够用{spare}（以试跑确认合批后的吞吐为准）" if ok else
+    cost = f"——全月常开约 {a['month']}/月，对比上面的方案" if a["month"] else ""
+    verdict = (f"够用{spare}（以试跑确认合批后的吞吐为准）{cost}" if ok else
                f"{short}不够：需要 {a['cards']} 张 {a['gpu']}（检测 {a['det_cards']}，解码 {a['dec_cards']}）"
                + (f"，约 {a['month']}/月" if a["month"] else ""))
     return (f"你们设想的 {a['n']} 张 {a['gpu']}：检测能力 {a['n']} × {a['det_fps']:,.0f} = 每秒 {a['det_total']:,.0f} 帧，"

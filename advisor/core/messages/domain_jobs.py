@@ -206,7 +206,26 @@ def _cc(a: Mapping[str, Any], zh: bool) -> str:
             f"current release")
 
 
+def _fold_card(a: Mapping[str, Any], zh: bool) -> str:
+    card, gb, big, res = a["card"], a["gb"], a["long_gb"], a["residues"]
+    if a["verdict"] == "yes":
+        return (f"{card} 能搞定：{gb:,.0f} GB 显存也够约 {res:,} 残基以上的长序列（试跑时测最长那条的显存峰值）" if zh else
+                f"Yes, the {card} can: its {gb:,.0f} GB also holds the long sequences past about {res:,} residues "
+                "(measure the longest one's peak on the pilot)")
+    if a["verdict"] == "partly":
+        return (f"{card} 只能搞定一部分：{gb:,.0f} GB 显存够约 {res:,} 残基以下的常见长度；你说的超过 {a['said']:,} 残基的"
+                f"那些要 {big}–80 GB 的卡（如 A800 / A100 80GB），在 {gb:,.0f} GB 上会爆显存——按长度分两批，短的在 {card} "
+                "上、长的在 80 GB 卡上" if zh else
+                f"Only partly on the {card}: its {gb:,.0f} GB holds the common lengths under about {res:,} residues; the "
+                f"ones you said run past {a['said']:,} residues need a {big}–80 GB card (A800 / A100 80GB) and run out "
+                f"of memory on {gb:,.0f} GB — split by length: the short ones on the {card}, the long ones on 80 GB cards")
+    return (f"{card} 能搞定常见长度（约 {res:,} 残基以下）；更长的序列要 {big}–80 GB 的卡" if zh else
+            f"Yes for the common lengths on the {card} (under about {res:,} residues); longer sequences need a "
+            f"{big}–80 GB card")
+
+
 ENTRIES = {"dj.cc": E(lambda a: _cc(a, False), lambda a: _cc(a, True)),
+           "dj.fold_card": E(lambda a: _fold_card(a, False), lambda a: _fold_card(a, True)),
            "dj.plate": E(lambda a: _plate(a, False), lambda a: _plate(a, True)),
            "dj.node": E(lambda a: _node(a, False), lambda a: _node(a, True)),
            "dj.screen": E(lambda a: _screen(a, False), lambda a: _screen(a, True))}

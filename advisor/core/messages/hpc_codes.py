@@ -85,6 +85,22 @@ def _genome(a: Mapping[str, Any], zh: bool) -> str:
     return s
 
 
+def _genome_unpriced(a: Mapping[str, Any], zh: bool) -> str:
+    n, nodes = a["genomes"], a["nodes"]
+    if zh:
+        s = (f"{a['count']}× {a['card']}：一个 30× 全基因组约 {a['minutes']:,.0f} 分钟（来源：{a['source']}"
+             f"{'；厂商自己的数据，按试跑核对' if a.get('vendor') else ''}）；{n:,.0f} 个样本 = "
+             f"{a['node_hours']:,.1f} 节点小时")
+        s += f"，{a['days']:,.0f} 天内完成需 {nodes} 台" if nodes is not None else ""
+        return s + "；这个地点我没有这种机器的报价：按当地报价 × 节点小时 × 卡数算总价"
+    s = (f"{a['count']}× {a['card']}: ≈ {a['minutes']:,.0f} min per 30× whole genome (source: {a['source']}"
+         f"{'; a vendor claim: check it on a pilot' if a.get('vendor') else ''}); {n:,.0f} genomes = "
+         f"{a['node_hours']:,.1f} node-hours")
+    if nodes is not None:
+        s += f", {nodes} node{'' if nodes == 1 else 's'} to finish in {a['days']:,.0f} days"
+    return s + "; no such machine is priced in this place here: the total is a local quote × node-hours × cards"
+
+
 def _frame(a: Mapping[str, Any], zh: bool) -> str:
     many = a["cards"] > 1
     if zh:
@@ -185,6 +201,17 @@ ENTRIES = {"hpc.movies": E(lambda a: _movies(a, False), lambda a: _movies(a, Tru
                               "租什么取决于求解器：OpenFOAM 和多数 CPU-MPI 求解器该租 CPU 节点，不是 GPU"
                               "（我的目录只有 GPU 机器的价格）；"
                               "Fluent、STAR-CCM+ 的 GPU 求解器用下面的卡，双精度算例要全速 FP64 卡"),
+           "hpc.genome_unpriced": E(lambda a: _genome_unpriced(a, False), lambda a: _genome_unpriced(a, True)),
+           "hpc.genome_data": E(
+               "Data, the real bottleneck: {genomes:,.0f} genomes × {gb_lo:,.0f}–{gb_hi:,.0f} GB of gzipped FASTQ "
+               "(assumed for 30×; check yours) ≈ {tb_lo:,.0f}–{tb_hi:,.0f} TB: ≈ {days_lo:,.1f}–{days_hi:,.1f} days to "
+               "upload at a sustained 1 Gbit/s, and storage of that size (plus BAM/CRAM) in the allowed place for the "
+               "whole project; genomes are sensitive personal data — ethics/IRB approval, encryption at rest and in "
+               "transit, deletion of the copies when done",
+               "数据才是瓶颈：{genomes:,.0f} 个样本 × {gb_lo:,.0f}–{gb_hi:,.0f} GB 压缩 FASTQ（30× 的假定值，请按实际核对）"
+               "≈ {tb_lo:,.0f}–{tb_hi:,.0f} TB：以持续 1 Gbit/s 上传约 {days_lo:,.1f}–{days_hi:,.1f} 天，"
+               "整个项目期间还要在允许的地点存放这么多数据（再加 BAM/CRAM）；基因数据是敏感个人资料——"
+               "要伦理/IRB 审查、存储和传输加密、跑完删除副本"),
            "hpc.genome_ask": E("Say how many genomes and by when, and I'll give node-hours, nodes and the total",
                                "说一下要跑多少个样本、什么时候要，我就算节点小时、节点数和总价"),
            "hpc.frame": E(lambda a: _frame(a, False), lambda a: _frame(a, True)),

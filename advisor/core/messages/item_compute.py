@@ -103,8 +103,10 @@ def _cpu(a: Mapping[str, Any], zh: bool) -> str:
     elif a.get("per_h"):  # counted in hours of audio
         each = f"每小时音频约 {a['each']:,.0f} 个 CPU 核秒" if zh else f"≈ {a['each']:,.0f} CPU core-seconds an hour of audio"
     else:
-        each = f"每张约 {a['each']:,.0f} 个 CPU 核秒" if zh else f"≈ {a['each']:,.0f} CPU core-seconds an item"
-    unit_zh, unit_en = (("小时音频", "hours of audio") if a.get("per_h")
+        e = f"{a['each']:,.1f}" if a["each"] < 10 else f"{a['each']:,.0f}"  # Prophet's 1.5, Tesseract's 2.0
+        each = (f"每{'条序列' if a.get('series') else '张'}约 {e} 个 CPU 核秒" if zh
+                else f"≈ {e} CPU core-seconds a{' series' if a.get('series') else 'n item'}")
+    unit_zh, unit_en = (("小时音频", "hours of audio") if a.get("per_h") else ("条序列", "series") if a.get("series")
                         else (("通电话", "calls") if a["per_audio"] else ("张", "items")))
     if zh:
         day = "每天 " if a["daily"] else ""

@@ -49,6 +49,17 @@ _ONE_ZH = {"song": "首", "scene": "个场景", "page": "页", "slide": "张切�
            "call": "通电话", "clip": "条视频", "hour": "小时音频"}
 
 
+def _multi_box(a: Mapping[str, Any], zh: bool) -> str:
+    card = f" {a['card']}" if a["card"] else ""
+    if zh:
+        one = _ONE_ZH.get(a["unit"], "个任务").lstrip("首")
+        return (f"不是合适的选择：每{one}的计算只在一张卡上跑，不会因为整机有多张卡而变快——多卡{card} 机器只是几个独立的 "
+                "worker，却按整机付费；按下面的方案在单卡上并行跑")
+    return (f"No, a multi-GPU{card} box is not the right thing: each {_ONE_EN.get(a['unit'], a['unit'])} runs on one "
+            "GPU and does not get faster across the box's GPUs, so the box is only that many independent workers at a "
+            "box's price; run them in parallel on single cards (the plan below)")
+
+
 def _head(a: Mapping[str, Any], zh: bool) -> str:
     if zh:
         return (f"{a['name']}：{_TASK_ZH[a['task']]}——不是对话大模型；按{_ONE_ZH[a['unit']]}计的工作量"
@@ -199,7 +210,7 @@ def _test(a: Mapping[str, Any], zh: bool) -> str:
 
 
 def _secs(x: float) -> str:
-    return f"{x:,.0f}" if x >= 10 else f"{x:g}"
+    return f"{x:,.0f}" if x >= 10 else f"{x:.3g}" if x < 0.1 else f"{x:g}"  # RVM's 1 ÷ 104 fps: 0.00962
 
 
 def _gpuh(x: float) -> str:
@@ -211,9 +222,11 @@ def _timed(a: Mapping[str, Any], zh: bool) -> str:
     u = a["unit"]
     cards, window = a["cards"], a["window"]
     if zh:
-        day = "每天 " if a["daily"] else ""
-        fit = f"→ {window:g} 小时内完成要 {cards} 张 {a['card']} 并行" if cards else ""
-        cost = (f"；约 {a['cost']}{'/天，约 ' + a['month'] + '/月' if a['month'] else ''}" if a["cost"] else "")
+        day = "每天 " if a["daily"] else "每月 " if a.get("monthly") else ""
+        fit = (f"→ 一个月（{window:g} 小时）内做完要 {cards} 张 {a['card']}" if cards and a.get("monthly") else
+               f"→ {window:g} 小时内完成要 {cards} 张 {a['card']} 并行" if cards else "")
+        cost = (f"；约 {a['cost']}{'/天，约 ' + a['month'] + '/月' if a['month'] else '/月' if a.get('monthly') else ''}"
+                if a["cost"] else "")
         cost += (f"（按用时；在线服务全天留着卡约 {a['held_month']}/月）" if a.get("held_month") else "")
         runs = (f"{a['forecasts']:,.0f} 次预报 × 每次 {a['members']:,} 个集合成员 = {a['n']:,.0f} 次推演" if a.get("members")
                 else f"{a['n']:,.0f} {_UNIT_ZH[u]}")
@@ -222,8 +235,11 @@ def _timed(a: Mapping[str, Any], zh: bool) -> str:
               f"假设 {a['card']} 不比它慢")
         return (f"暂定：{day}{runs} × 每{one} {_secs(a['secs'])} 秒（公开数据，{a['on']}，"
                 f"{a['source']}；{on}）= {_gpuh(a['gpuh'])} GPU 小时{fit}{cost}；{_card(a, zh)}")
-    day = " a day" if a["daily"] else ""
-    fit = f" → {cards} × {a['card']} in parallel to finish within {window:g} h" if cards else ""
+    day = " a day" if a["daily"] else " a month" if a.get("monthly") else ""
+    fit = (f" → {cards} × {a['card']} can carry the month ({window:g} h), one scene a card at a time"
+           if cards and a.get("monthly") and u == "scene" else
+           f" → {cards} × {a['card']} can carry the month ({window:g} h)" if cards and a.get("monthly") else
+           f" → {cards} × {a['card']} in parallel to finish within {window:g} h" if cards else "")
     cost = (f"; ≈ {a['cost']}{day}" + (f", ≈ {a['month']} a month" if a["month"] else "")) if a["cost"] else ""
     cost += (f" for the hours used (an online service holding its card(s) all month: ≈ {a['held_month']})"
              if a.get("held_month") else "")
@@ -419,7 +435,10 @@ _MEASURE_ZH = {
     "speaker": "试跑要测：一个 CPU 核上每段 10 秒录音几毫秒；小型声纹模型普通服务器就跟得上——只有自己训练模型时才需要 GPU",
     "matting": "试跑要测：一张卡上按你们的分辨率跑 500 张，每秒几张；一天的量通常是几个 GPU 小时，不是一台服务器"}
 _NOTE_EN = {"separation": "Stems are written as WAV, many times the size of MP3 input; stage the audio on local NVMe",
-            "splatting": "Give each GPU CPU cores for COLMAP; blur faces and house numbers before publishing",
+            "splatting": "One scene trains on one GPU (the 3DGS and gsplat trainers use a single card): a multi-GPU "
+                         "H100 box does not make a scene faster — scenes run in parallel, one per card, so the 24 GB "
+                         "cards counted above do it at a fraction of an H100's hour. Give each GPU CPU cores for "
+                         "COLMAP; blur faces and house numbers before publishing",
             "pdf": "Split the job: digital PDFs on CPU, scans on the GPU",
             "pathology": "Slides are health data: keep them in the place you said, under contract; tens of TB of slides "
                          "need storage and fast local disks",
@@ -440,7 +459,9 @@ _NOTE_EN = {"separation": "Stems are written as WAV, many times the size of MP3 
             "matting": "Check the licence of any alternative model before a business use (some background-removal "
                        "weights are non-commercial)"}
 _NOTE_ZH = {"separation": "音轨按 WAV 写出，比 MP3 原件大很多倍；音频先放到本地 NVMe",
-            "splatting": "每张卡配够 CPU 核给 COLMAP；发布前把人脸和门牌打码",
+            "splatting": "一个场景只在一张 GPU 上训练（3DGS 和 gsplat 的训练程序都是单卡）：多卡 H100 服务器不会让单个场景变快——"
+                         "各个场景分到各张卡并行，所以上面算出的 24 GB 卡就够，每小时只要 H100 的零头。"
+                         "每张卡配够 CPU 核给 COLMAP；发布前把人脸和门牌打码",
             "pdf": "分开处理：电子档 PDF 用 CPU，扫描件才上 GPU",
             "pathology": "切片是健康资料：留在你说的地点、签好合约；几十 TB 的切片要算存储和本地高速盘",
             "trees": "资料所在地决定机器放哪里；CPU 的 hist 仍是后备方案",
@@ -503,12 +524,17 @@ for _mine, _theirs in ((_TASK_EN, km.TASK_EN), (_TASK_ZH, km.TASK_ZH), (_TASK_UN
 
 
 ENTRIES = {
+    "dj.multi_box": E(lambda a: _multi_box(a, False), lambda a: _multi_box(a, True)),
     "nlj.head": E(lambda a: _head(a, False), lambda a: _head(a, True)),
     "nlj.licence": E(lambda a: _licence(a, False), lambda a: _licence(a, True)),
     "nlj.gpu": E(lambda a: _gpu(a, False), lambda a: _gpu(a, True)),
     "nlj.audio": E(lambda a: _audio(a, False), lambda a: _audio(a, True)),
     "nlj.items": E(lambda a: _items(a, False), lambda a: _items(a, True)),
     "nlj.timed": E(lambda a: _timed(a, False), lambda a: _timed(a, True)),
+    "nlj.fps_assumed": E("Frames: videos × minutes × 60 × {fps:g} fps (assumed: no frame rate was said; say yours — "
+                         "25 or 60 fps moves the frames, the GPU-hours and the cards in proportion)",
+                         "帧数：视频条数 × 分钟 × 60 × 每秒 {fps:g} 帧（假设：没有说帧率；告诉我实际值——25 或 60 帧会按比例"
+                         "改变帧数、GPU 小时和卡数）"),
     "nlj.trees": E(lambda a: _trees(a, False), lambda a: _trees(a, True)),
     "nlj.tree_time": E(lambda a: _tree_time(a, False), lambda a: _tree_time(a, True)),
     "nlj.tree_held": E(lambda a: _tree_held(a, False), lambda a: _tree_held(a, True)),

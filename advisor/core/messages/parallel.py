@@ -12,6 +12,13 @@ ENTRIES: dict[str, E] = {
     "parallel.pipeline_parallel": E(
         "pipeline parallel {stages:plural:stage} × TP={tp} {where}", "流水线并行 {stages} 级 × TP={tp}，{where}"),
     "parallel.across_nodes": E("across nodes", "跨机"),
+    # TP above the KV heads copies each head (and its cache) on several GPUs: TP = KV heads × stages splits it
+    "parallel.kv_head_split": E(
+        "TP {small} × {stages:plural:pipeline stage} (TP {small} = the model's {kv_heads} KV heads) rather than "
+        "TP {tp}: at TP {tp} each KV head and its cache would sit on {copies} GPUs; pipeline stages split the cache "
+        "across all of them instead",
+        "TP {small} × {stages} 级流水线（TP {small} = 模型的 {kv_heads} 个 KV 头），而不是 TP {tp}：TP {tp} 时每个 "
+        "KV 头及其缓存要在 {copies} 张卡上各存一份；改用流水线分级，缓存就分摊到所有卡上"),
     "parallel.inside_the_node": E("inside the node", "在单机内"),
     # a training plan
     "parallel.tensor_sequence_parallel": E("tensor + sequence parallel {tp} over {link}", "张量 + 序列并行 {tp}，走 {link}"),

@@ -16,6 +16,9 @@ def _floor_en(a: Mapping[str, Any]) -> str:
     if kind == "priced_out":
         return (f"the readable minimum per-user speed ({a['floor']:g} tokens/s: our {a['default']:g} tokens/s "
                 f"default, not yours, is met only by a plan several times the price, named below)")
+    if kind == "priced_usable":
+        return (f"a usable per-user speed ({a['floor']:g} tokens/s: our {a['default']:g} tokens/s default, not yours, "
+                f"is met here only by a plan over {a['premium']:g}× the price, named below)")
     if kind == "relaxed":
         return (f"the readable minimum per-user speed ({a['floor']:g} tokens/s: no plan reached our "
                 f"{a['default']:g} tokens/s default)")
@@ -29,6 +32,9 @@ def _floor_zh(a: Mapping[str, Any]) -> str:
     if kind == "priced_out":
         return (f"可读最低每用户速度（{a['floor']:g} tokens/s：我们默认的 {a['default']:g} tokens/s（不是你指定的）"
                 f"只有贵几倍的方案才能达到，见下文）")
+    if kind == "priced_usable":
+        return (f"可用的每用户速度（{a['floor']:g} tokens/s：我们默认的 {a['default']:g} tokens/s（不是你指定的）"
+                f"在这里只有贵 {a['premium']:g} 倍以上的方案才能达到，见下文）")
     if kind == "relaxed":
         return f"可读最低每用户速度（{a['floor']:g} tokens/s：没有方案达到默认的 {a['default']:g} tokens/s）"
     return "默认的每用户速度下限"

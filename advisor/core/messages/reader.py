@@ -203,6 +203,11 @@ ENTRIES: dict[str, E] = {
         "'{said}' read as a window of {hours:g} h ({start:02.0f}:{sm:02d} → {end:02.0f}:{em:02d}); say the "
         "hours if different",
         "“{said}”按 {hours:g} 小时的时间窗估算（{start:02.0f}:{sm:02d} → {end:02.0f}:{em:02d}）；如不同请说明"),
+    "reader.day_span": E(
+        "'{said}' read as the day's volume coming in over {hours:g} h: sized to keep up within that window (its rate "
+        "is over {hours:g} h, not 24 h), a {hours:g}-hour deadline each day; say so if it may queue overnight",
+        "“{said}”按每天的量在 {hours:g} 小时内到达估算：按这段时间内跟得上来配置（速率按 {hours:g} 小时算，"
+        "不是 24 小时），即每天 {hours:g} 小时的期限；如果可以排队到夜里处理请说明"),
     "reader.rental_month": E(
         "'{said}' is a month or more: priced by the month ({month_h:g} h) as a service kept running, not as a "
         "one-off rental; say a shorter time for a total",

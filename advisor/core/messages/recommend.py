@@ -50,6 +50,11 @@ def _route_tps_en(a: Mapping[str, Any]) -> str:
             "memory bandwidth; the cards share each step over PCIe)")
 
 
+def _took(a: Mapping[str, Any]) -> str:
+    """A sized job's hours on the owned cards after a route's figures (tools.recommend.owned_route_job), else nothing."""
+    return str(a.get("took") or "")
+
+
 def _route_tps_zh(a: Mapping[str, Any]) -> str:
     if not a.get("tps"):
         return ""
@@ -296,8 +301,18 @@ ENTRIES: dict[str, E] = {
         "{nodes} machines of independent replicas ({replicas} × {gpus} GPU, each copy inside one machine: no InfiniBand "
         "or RDMA between machines)",
         "{nodes} 台机器，各自独立的副本（{replicas} 个副本 × {gpus} 卡，每份都在一台机器内：机器之间不需要 InfiniBand 或 RDMA）"),
-    "recommend.machines_over_rdma": E("{nodes} machines over InfiniBand or RoCE (RDMA)",
-                                      "{nodes} 台机器（需 InfiniBand 或 RoCE（RDMA）互联）"),
+    "recommend.machines_over_rdma": E(
+        lambda a: (f"{a['nodes']} machines over InfiniBand or RoCE (RDMA)"
+                   + (f" — not rentable on {', '.join(a['single'])}: its instances are single machines with no RDMA "
+                      "between them; there, one machine of A800 80GB cards (NVLink) is the realistic plan"
+                      if a.get("single") else "")
+                   + (f"; the {a['no_p2p']} has no NVLink and no P2P, so ZeRO-3 / FSDP all-gathers go over PCIe "
+                      "through the host" if a.get("no_p2p") else "")),
+        lambda a: (f"{a['nodes']} 台机器（需 InfiniBand 或 RoCE（RDMA）互联"
+                   + (f"——在 {'、'.join(a['single'])} 上租不到：它的实例都是单台机器，机器之间没有 RDMA；在那里现实的方案是"
+                      "一台多卡 A800 80GB（NVLink）的机器" if a.get("single") else "")
+                   + (f"；{a['no_p2p']} 没有 NVLink，也不支持 P2P，ZeRO-3 / FSDP 的 all-gather 要经 PCIe 走主机"
+                      if a.get("no_p2p") else "") + "）")),
     # the per-user floor with its origin, in every message that cites it (tools.recommend.floor_words)
     "recommend.floor_words": E(
         lambda a: (f"your {a['floor']:g} tokens/s per user" if a["origin"] == "stated" else
@@ -310,6 +325,9 @@ ENTRIES: dict[str, E] = {
                    f"{a['floor']:g} tokens/s per user, the readable minimum, as you asked for the minimum (our "
                    f"{a['default']:g} tokens/s interactive default is a note here, not a sizing rule; say 'at least "
                    f"{a['default']:g} tok/s per user' to size for it)" if a["origin"] == "minimum" else
+                   f"{a['floor']:g} tokens/s per user, a usable chat speed (here our {a['default']:g} tokens/s default, "
+                   f"not one you stated, costs over {a['premium']:g}× as much; say 'at least {a['default']:g} tok/s "
+                   f"per user' to size for it)" if a["origin"] == "usable" else
                    f"{a['floor']:g} tokens/s per user, our fallback as no plan within your constraints reached the "
                    f"{a['default']:g} tokens/s default (you did not state one; say 'at least {a['lower']:g} tok/s per "
                    f"user' to change it)"),
@@ -322,6 +340,9 @@ ENTRIES: dict[str, E] = {
                    f"token/s”即可修改）" if a["origin"] == "default" else
                    f"每用户 {a['floor']:g} tokens/s（可读的最低速度：你要的是最低配置；交互默认值 {a['default']:g} tokens/s "
                    f"只作提示，不用于定配置；说“每人至少 {a['default']:g} token/s”即按它配置）" if a["origin"] == "minimum" else
+                   f"每用户 {a['floor']:g} tokens/s（可用的聊天速度：在这里达到我们默认的 "
+                   f"{a['default']:g} tokens/s（不是你指定的）要贵 {a['premium']:g} 倍以上；"
+                   f"说“每人至少 {a['default']:g} token/s”即按它配置）" if a["origin"] == "usable" else
                    f"每用户 {a['floor']:g} tokens/s（在你的条件下没有方案达到默认的 {a['default']:g} tokens/s 而放宽的值，不是你"
                    f"指定的；说“每人至少 {a['lower']:g} token/s”即可修改）")),
     "recommend.the_per_user_floor": E("the per-user floor", "每用户速度下限"),
@@ -337,6 +358,9 @@ ENTRIES: dict[str, E] = {
             else f" (the readable minimum: in this place our {a['default']:g} tokens/s interactive default, not "
             "something you stated, is met only by a machine many times the price; say 'at least "
             f"{a['default']:g} tok/s per user' to size for it)" if a["floor"] == "priced_out"
+            else f" (a usable speed: in this place our {a['default']:g} tokens/s interactive default, not something you "
+            f"stated, is met only by a plan over {a['premium']:g}× the price of one at this speed; say 'at least "
+            f"{a['default']:g} tok/s per user' to size for it)" if a["floor"] == "priced_usable"
             else (" (our fallback: the interactive default was out of reach" if a["floor"] == "relaxed" else
                   " (our interactive default") + f", not something you stated; say 'at least {a['lower']:g} tok/s per "
             "user' to change it)"),
@@ -346,6 +370,9 @@ ENTRIES: dict[str, E] = {
             "token/s”即按它配置）") if a["floor"] == "minimum" else (
             f"（可读的最低速度：在这个地方，只有贵很多倍的机器才能达到交互默认值 {a['default']:g} tokens/s（不是你指定的）；"
             f"说“每人至少 {a['default']:g} token/s”即按它配置）" if a["floor"] == "priced_out" else
+            f"（可用的速度：在这个地方，交互默认值 {a['default']:g} tokens/s（不是你指定的）只有比这个速度的方案"
+            f"贵 {a['premium']:g} 倍以上的方案才能达到；说“每人至少 {a['default']:g} token/s”即按它配置）"
+            if a["floor"] == "priced_usable" else
             ("（交互默认值达不到，已放宽" if a["floor"] == "relaxed" else "（交互默认值")
             + f"，不是你指定的；说“每人至少 {a['lower']:g} token/s”即可修改）")),
     # the first-token limit, labelled on its own: a stated per-user speed never makes the default TTFT "(stated)"
@@ -1133,10 +1160,19 @@ ENTRIES: dict[str, E] = {
     # no plan as ranked in mainland China meets it: the priced card there that does (a copy over more GPUs), and the
     # card sold there with no public price that does, its month by the user's quote (tools.recommend._unpriced_card_meets)
     "recommend.ttft_full_context.mainland_meets": E(
-        lambda a: "; in mainland China, one copy over more GPUs meets it" + (f": {a['listed']}" if a["listed"] else "")
+        lambda a: ("; in mainland China, one copy over more GPUs meets it" if a.get("cn", True)
+                   else "; another card meets it") + (f": {a['listed']}" if a["listed"] else "")
                   + (("; or " if a["listed"] else ": ") + a["quote"] if a["quote"] else ""),
-        lambda a: "；在中国大陆，把一份模型分到更多卡上可以达标" + (f"：{a['listed']}" if a["listed"] else "")
+        lambda a: ("；在中国大陆，把一份模型分到更多卡上可以达标" if a.get("cn", True) else "；换卡可以达标")
+                  + (f"：{a['listed']}" if a["listed"] else "")
                   + (("；或 " if a["listed"] else "：") + a["quote"] if a["quote"] else "")),
+    # a stated first-token limit every ranked plan misses for a new document: said first, with the card that meets it
+    "recommend.ttft_missed_first": E(
+        lambda a: (f"The {a['limit_s']:g} s first-token limit is missed by {a['fleet']}: a new {a['full']:,}-token "
+                   f"document takes ≈ {a['full_s']:,.0f} s to its first token{a['meets']}. The plan that holds "
+                   f"the work but misses the limit: {a['msg']}"),
+        lambda a: (f"首 token {a['limit_s']:g} 秒的要求，{a['fleet']} 做不到：新的 {a['full']:,} token 文档约 "
+                   f"{a['full_s']:,.0f} 秒才出首 token{a['meets']}。能装下但达不到这个要求的方案：{a['msg']}")),
     "recommend.ttft_full_context.priced_meets": E(
         lambda a: (f"{a['n']} × {a['name']} (TP {a['n']}) prefills that document in ≈ {a['full_ms']:,.0f} ms, about "
                    f"{a['money']} a month at {a['provider']}'s listed price"
@@ -1175,22 +1211,22 @@ ENTRIES: dict[str, E] = {
         "{model} runs on your cards, but not for everyone at once: {ways:; }. As asked: {first}",
         "{model} 能在你的卡上跑，但不够所有人同时用：{ways:；}。按原样：{first}"),
     "recommend.owned_route_yes": E(
-        lambda a: f"{a['model']} runs on your cards with {a['label']}: {a['v']}{_route_tps_en(a)}." + (
+        lambda a: f"{a['model']} runs on your cards with {a['label']}: {a['v']}{_route_tps_en(a)}{_took(a)}." + (
             f" With the engine's defaults it would not: {a['first']}" if a.get("first") is not None else ""),
-        lambda a: f"{a['model']} 能在你的卡上跑，需打开{a['label']}：{a['v']}{_route_tps_zh(a)}。" + (
+        lambda a: f"{a['model']} 能在你的卡上跑，需打开{a['label']}：{a['v']}{_route_tps_zh(a)}{_took(a)}。" + (
             f"按引擎默认设置则不行：{a['first']}" if a.get("first") is not None else "")),
     "recommend.owned_route_below": E(
-        lambda a: f"{a['model']}: {a['first'] or ''} On your own cards instead, with {a['label']}: {a['v']}{_route_tps_en(a)} "
-                  "(check the quality on your own prompts before relying on it)",
-        lambda a: f"{a['model']}：{a['first'] or ''} 在你自己的卡上可以改用{a['label']}：{a['v']}{_route_tps_zh(a)}"
+        lambda a: f"{a['model']}: {a['first'] or ''} On your own cards instead, with {a['label']}: {a['v']}"
+                  f"{_route_tps_en(a)}{_took(a)} (check the quality on your own prompts before relying on it)",
+        lambda a: f"{a['model']}：{a['first'] or ''} 在你自己的卡上可以改用{a['label']}：{a['v']}{_route_tps_zh(a)}{_took(a)}"
                   "（正式使用前先用自己的数据检查质量）"),
     # no precision said (tools.recommend.owned_route_headline): the owned cards' yes at the route first, the 16-bit
     # default's no after it
     "recommend.owned_route_unasked": E(
-        lambda a: f"Yes, {a['model']} runs on your own {_owned_cards(a)} with {a['label']}: {a['v']}{_route_tps_en(a)} "
+        lambda a: f"Yes, {a['model']} runs on your own {_owned_cards(a)} with {a['label']}: {a['v']}{_route_tps_en(a)}{_took(a)} "
                   "(check the quality on your own prompts before relying on it)."
                   + (f" At the 16-bit default it would not: {a['first']}" if a.get("first") is not None else ""),
-        lambda a: f"够：{a['model']} 在你自己的 {_owned_cards(a)} 上可以跑，用{a['label']}：{a['v']}{_route_tps_zh(a)}"
+        lambda a: f"够：{a['model']} 在你自己的 {_owned_cards(a)} 上可以跑，用{a['label']}：{a['v']}{_route_tps_zh(a)}{_took(a)}"
                   "（正式使用前先用自己的数据检查质量）。"
                   + (f"按默认的 16 位则不行：{a['first']}" if a.get("first") is not None else "")),
     "recommend.stated_route_yes": E(
@@ -1321,10 +1357,12 @@ ENTRIES: dict[str, E] = {
         "Other optimizers on the stated hardware, computed: {routes}.", "在所述硬件上换优化器（已计算）：{routes}。"),
     "recommend.floor_plan_priced_out": E(
         "Our {default:g} tokens/s per-user chat default is met in {regions: and } only by {fleet} at {money}/h "
-        "(≈ {tps:,.0f} tokens/s per user), {times:,.0f}× this plan's price: this plan is sized at the readable minimum "
-        "instead; say 'at least {default:g} tok/s per user' to rent that one",
+        "(≈ {tps:,.0f} tokens/s per user), {times:,.1f}× this plan's price: this plan is sized below that default "
+        "instead, at ≈ {mine:,.0f} tokens/s per user at your load (sized at ≥ {floor:g}); "
+        "say 'at least {default:g} tok/s per user' to rent that one",
         "在{regions:和}，只有 {fleet} 能达到我们默认的每用户 {default:g} tokens/s（每小时 {money}，每用户约 {tps:,.0f} "
-        "tokens/s），价格是本方案的 {times:,.0f} 倍：本方案按可读的最低速度配置；要租那台，说“每人至少 {default:g} token/s”"),
+        "tokens/s），价格是本方案的 {times:,.1f} 倍：本方案按低于该默认的速度配置，按你的负载每用户约 {mine:,.0f} "
+        "tokens/s（按 ≥ {floor:g} 配置）；要租那台，说“每人至少 {default:g} token/s”"),
     "recommend.floor_plan_beside": E(
         "More speed per user at this load takes more cards than your {mine}: {n} GPUs, {fleet}, "
         "≈ {tps:,.0f} tokens/s per user, {money}/h",
@@ -2616,6 +2654,16 @@ ENTRIES: dict[str, E] = {
                       + (f"每小时的租金是你电费的 {a['times']:,.1f} 倍" if a["times"] >= 1
                          else f"你每小时的电费是租金的 {1 / a['times']:,.1f} 倍"))
                    + "（只算显卡满载：空闲时耗电少得多，整机其他部件另计）")),
+    # a sized job's electricity on the user's own cards (tools.power.job_power_line: kW × the job's hours × rate)
+    "recommend.owned.power_job": E(
+        lambda a: (f"Power for this job on your own cards at {a['rate']}/kWh"
+                   + (" (assumed: the US commercial average, EIA 2024; tell me your tariff)" if a.get("assumed") else "")
+                   + f": {a['n']} × {a['gpu']} at {a['tdp']} W each (TDP) = {a['kw']:.2f} kW × {a['hours']:,.1f} h "
+                   f"= {a['kwh']:,.1f} kWh ≈ {a['cost']} (cards only at full load: the rest of the box adds to it)"),
+        lambda a: (f"这个任务在自有卡上的电费（每度 {a['rate']}"
+                   + ("，假设：美国商业用电均价，EIA 2024；请告诉我你的电价" if a.get("assumed") else "")
+                   + f"）：{a['n']} × {a['gpu']}，每张 {a['tdp']} W（TDP）= {a['kw']:.2f} kW × {a['hours']:,.1f} 小时 "
+                   f"= {a['kwh']:,.1f} 度 ≈ {a['cost']}（只算显卡满载，整机其他部件另计）")),
     "recommend.owned.rent_for_precision": E(
         lambda a: (f"{a['owned']} has no BF16: on your cards use FP16"
                    + (" with loss scaling" if a.get("training") else " (vLLM --dtype half)") + "; to keep BF16, rent "

@@ -54,9 +54,14 @@ ENTRIES: dict[str, E] = {
         lambda a: (f"No: {a['n']} × {a['name']} cannot hold {a['sessions']:,} open sessions at {a['ctx']:,} tokens each "
                    f"(their KV cache is ≈ {a['bf16_gb']:,.0f} GB at 16 bits, ≈ {a['fp8_gb']:,.0f} GB in FP8, beside the "
                    "weights" + (f"; it holds them all only with each session capped at ≈ {a['cap']:,} tokens"
-                                if a.get("cap") else "") + f"). The nearest that works: {a['headline']}"),
+                                if a.get("cap") else "")
+                   + (f"; one machine with more HBM holds them all: {' or '.join(a['hbm_fix'])}, tensor parallel over "
+                      "NVLink, with an FP8 KV cache" if a.get("hbm_fix") else "")
+                   + f"). The nearest that works: {a['headline']}"),
         lambda a: (f"不行：{a['n']} × {a['name']} 放不下 {a['sessions']:,} 个同时开着、每个 {a['ctx']:,} token 的会话（它们的 "
                    f"KV 缓存 16 位约 {a['bf16_gb']:,.0f} GB，FP8 约 {a['fp8_gb']:,.0f} GB，还要加上权重"
                    + (f"；要在这台机器上全部放下，每个会话只能限制在约 {a['cap']:,} token" if a.get("cap") else "")
+                   + (f"；一台 HBM 更大的机器能全部放下：{' 或 '.join(a['hbm_fix'])}，经 NVLink 张量并行、用 FP8 KV 缓存"
+                      if a.get("hbm_fix") else "")
                    + f"）。最接近的可行方案：{a['headline']}")),
 }

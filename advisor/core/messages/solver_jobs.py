@@ -12,16 +12,19 @@ from advisor.core.messages.base import E
 TASK_EN = {"route": "vehicle route optimisation (a GPU heuristic solver, one solve a planning run)",
            "inpaint": "video inpainting / object removal (optical flow + a transformer over each clip's frames)",
            "design": "protein design (backbone generation, sequence design, then a structure-prediction check per design)",
-           "tsforecast": "time-series forecasting with a pretrained forecaster (one forward pass a series and call)"}
+           "tsforecast": "time-series forecasting with a pretrained forecaster (one forward pass a series and call)",
+           "tsclassic": "classical time-series forecasting, one model fitted a series on one CPU core (Stan's L-BFGS): "
+                        "there is no GPU path, a GPU does not speed it up"}
 TASK_ZH = {"route": "车辆路径优化（GPU 启发式求解器，每次排线求解一次）",
            "inpaint": "视频修复 / 物体移除（光流 + Transformer，逐条视频处理各帧）",
            "design": "蛋白设计（生成骨架、设计序列，再逐个设计做结构预测筛选）",
-           "tsforecast": "时间序列预测（预训练预测模型，每条序列每次预测跑一次前向）"}
+           "tsforecast": "时间序列预测（预训练预测模型，每条序列每次预测跑一次前向）",
+           "tsclassic": "经典时间序列预测，每条序列在一个 CPU 核上单独拟合（Stan 的 L-BFGS）：没有 GPU 版本，租 GPU 不会更快"}
 UNIT_EN = {"solve": "planning runs", "design": "designs", "series": "series"}
 UNIT_ZH = {"solve": "次排线", "design": "个设计", "series": "条序列"}
 ONE_EN = {"solve": "planning run", "design": "design", "series": "series"}
 ONE_ZH = {"solve": "次排线", "design": "个设计", "series": "条序列"}
-TASK_UNIT = {"route": "solve", "inpaint": "clip", "design": "design", "tsforecast": "series"}
+TASK_UNIT = {"route": "solve", "inpaint": "clip", "design": "design", "tsforecast": "series", "tsclassic": "series"}
 LICENCE_ZH = {
     "NVIDIA cuOpt": "Apache-2.0（NIM 容器版走 NVIDIA AI Enterprise 许可）",
     "ProPainter": "NTU S-Lab License 1.0（仅限非商业用途）",
@@ -38,7 +41,10 @@ MEASURE_EN = {
     "design": "Measure on a pilot: 100 designs through every stage on one card at your binder length and diffusion "
               "steps (the published times are at 15 steps and ~100 residues), and the share that passes your filter",
     "tsforecast": "Measure on a pilot: series a second on one card at your context length and horizon, batched (a few "
-                  "thousand series a batch); the count × forecasts a day ÷ that rate is the GPU time a day"}
+                  "thousand series a batch); the count × forecasts a day ÷ that rate is the GPU time a day",
+    "tsclassic": "Measure on a pilot: fit 100 of your series in one process (your history length, holidays and "
+                 "uncertainty samples) — core-seconds a series; then one process a core (joblib, Dask or Spark "
+                 "applyInPandas) over all of them"}
 MEASURE_ZH = {
     "route": "试跑要测：拿一天真实的送货点、车辆和时间窗，在一张卡上分别设 1、5、15 分钟的时间上限求解——"
              "看解的成本随时间上限的变化，就知道早上要跑多久；建行车时间矩阵（地图服务或 CPU 上的 OSRM）往往才是更慢的一步",
@@ -47,7 +53,9 @@ MEASURE_ZH = {
     "design": "试跑要测：一张卡上按你们的 binder 长度和扩散步数，让 100 个设计走完每个阶段（公开数字是 15 步、约 100 个残基），"
               "以及通过筛选的比例",
     "tsforecast": "试跑要测：一张卡上按你们的上下文长度和预测步长、成批（每批几千条）跑，每秒能预测几条序列；"
-                  "序列数 × 每天预测次数 ÷ 这个速度，就是每天的 GPU 时间"}
+                  "序列数 × 每天预测次数 ÷ 这个速度，就是每天的 GPU 时间",
+    "tsclassic": "试跑要测：用一个进程拟合你们的 100 条序列（按实际历史长度、节假日和不确定性采样次数）——每条多少核秒；"
+                 "然后每个核一个进程（joblib、Dask 或 Spark applyInPandas）并行跑完全部"}
 NOTE_EN = {
     "route": "Routing is one GPU a solve, not a cluster: one solver instance uses one GPU; a bigger fleet is split by "
              "depot or region into independent solves",
@@ -56,7 +64,10 @@ NOTE_EN = {
     "design": "Each design is independent: single-card workers reading a queue (spot is fine, outputs per design); the "
               "AF2 check dominates the time, so fewer sequences a backbone or a faster filter cut it most",
     "tsforecast": "A small forecaster is not a chat model: no KV cache, no tokens a second — the load is series × "
-                  "forecast calls; a CPU server may carry it, a GPU only where the volume needs it"}
+                  "forecast calls; a CPU server may carry it, a GPU only where the volume needs it",
+    "tsclassic": "A GPU route means another model, not a faster Prophet: a LightGBM global model over all series (its "
+                 "GPU is optional), or a zero-shot forecaster (TimesFM, Chronos-Bolt) batched on one L4 in minutes — "
+                 "check its accuracy against Prophet's on a back-test first"}
 NOTE_ZH = {
     "route": "路径优化每次求解只用一张 GPU，不是集群：一个求解实例只用一张卡；车队更大就按仓库或区域拆成几个独立求解",
     "inpaint": "1080p 的像素是 720p 的 2.25 倍，而 720p 50 帧的子视频 FP16 已要约 19 GB：1080p 要用更短的子视频加 --fp16，"
@@ -64,7 +75,9 @@ NOTE_ZH = {
     "design": "每个设计相互独立：用队列分给单卡 worker（每个设计单独输出就能用抢占式）；AF2 筛选占大部分时间，"
               "少出几条序列或用更快的筛选最省",
     "tsforecast": "小型预测模型不是对话大模型：没有 KV cache，也不按每秒 token 算——负载是序列数 × 预测次数；"
-                  "CPU 服务器可能就够，量大才需要 GPU"}
+                  "CPU 服务器可能就够，量大才需要 GPU",
+    "tsclassic": "要用 GPU 就得换模型，而不是让 Prophet 变快：对全部序列训练一个 LightGBM 全局模型（GPU 可选），"
+                 "或在一张 L4 上成批跑零样本预测模型（TimesFM、Chronos-Bolt），几分钟跑完——先用回测和 Prophet 比准确度"}
 
 
 def _route(a: Mapping[str, Any], zh: bool) -> str:
