@@ -7633,6 +7633,12 @@ OWNED_BY = (r"(?:\b(?:my|our)\b|\b(?:i|we)\s+(?:only\s+|al+re?ady\s+)?(?:have|ow
             # what the speaker has now, opening its clause: 医院信息科，现有一台服务器2张A10 (once answered as a server to
             # buy), 目前有兩張L4, 我们已有4张A800; never 表现有 (a word ending in 现) or 现有方案是租 (no card after it)
             r"|(?:(?<![\u3400-\u9fff])|(?<=我们|我們|公司)|(?<=我))(?:现有|現有|目前有|目前已有|已有|手头有|手頭有)"
+            # "now we have N cards", opening its clause, with its count (诊所…，現在有1張T4，夠嗎 was priced on Taiwan
+            # cloud rows): 现在有2张T4, 機房現在有2張T4, 而家有1張T4 (Cantonese); never 现在有H100吗 (no count: a rental
+            # asked about); a rental or a switch in the same sentence keeps the old reading (现在有8张H100可以租吗,
+            # 现在有8张V100，那要换什么卡: the cards are being replaced, the missed limit leads)
+            r"|(?:(?<![\u3400-\u9fff])|(?<=我们|我們|我哋|我地|公司|机房|機房)|(?<=我))(?:现在|現在|而家|宜家)(?:已经|已經)?有"
+            r"(?=\s*\d{1,3}\s*(?:张|張|块|塊|片)(?![^。？?！!；;]*(?:租|换|換|\brent)))"
             r"|手上有|手邊有|手边有|家里有|家裡有|家中有|屋企有|屋企部(?:電腦|电脑|機|机)?|(?:我)?(?:屋企|家里|家裡)(?:部|台|嘅|的)"
             r"(?:電腦|电脑|機|机|主機|主机)?"
             # Cantonese drops 我 before the machine: 部機有張3090, 部電腦插咗兩張4090; a clause that

@@ -101,3 +101,31 @@ def test_a_box_on_site_or_owned_cards_keep_the_data_there():
         got = extract(t)
         assert not got.patch.regions, t
         assert not any("I assumed it stays in" in n for n in got.notes), t
+
+
+@pytest.mark.parametrize(("text", "card", "n"), [
+    # "now we have N cards" opening a clause is the user's own cards (診所…現在有1張T4，夠嗎 was priced on Taiwan GCP
+    # rows with a 個資法 note, never answered on its T4): owned, counted, and no cloud place assumed over them
+    ("診所每天約8千張檢驗報告，想用 PaddleOCR-VL 轉成結構化資料，現在有1張T4，夠嗎？", "T4", 1),
+    ("诊所每天约8千张检验报告，想用 PaddleOCR-VL 转成结构化数据，现在有1张T4，够吗？", "T4", 1),
+    ("我們是保險公司，理賠資料要用Qwen2.5-7B做摘要，每天3000份，現在有2張L40S，夠嗎？", "L40S", 2),
+    ("我们是保险公司，理赔资料要用Qwen2.5-7B做摘要，每天3000份，我们有2张L40S，够吗？", "L40S", 2),
+    # Cantonese 而家 (now), the count in words
+    ("我哋係保險公司，理賠資料要用Qwen2.5-7B做摘要，每日3000份，而家有兩張L40S，夠唔夠？", "L40S", 2),
+    ("医院病历要用Qwen2.5-14B做结构化，机房现在有4张A10，够不够", "A10", 4),
+])
+def test_cards_the_user_has_now_keep_the_data_there(text, card, n):
+    got = extract(text)
+    assert got.patch.owned_gpus is True and got.patch.gpu_preference == card and got.patch.num_gpus == n, got.patch
+    assert not got.patch.regions and not any("I assumed it stays in" in x for x in got.notes), got.notes
+
+
+def test_cards_asked_about_now_are_no_owned_cards():
+    # 现在有8张H100可以租吗 asks whether a rental is there: no owned cards, so the recordings stay in mainland China
+    got = extract("客服通话录音每天2万条，想用Whisper转写，现在有8张H100可以租吗？")
+    assert not got.patch.owned_gpus and got.patch.regions == ["cn"]
+    # no count: 现在有H100吗 is a question about what is for rent
+    assert not extract("客服通话录音每天2万条，想用Whisper转写，现在有H100吗？").patch.owned_gpus
+    # a switch said in the same sentence: the cards are being replaced (the missed first-token limit leads), not kept
+    assert not extract("公司要用Qwen2.5-72B读6.7万字的合同，首token要10秒内，现在有8张V100，那要换什么卡，每月多少钱").patch.owned_gpus
+    assert not extract("公司要用Qwen2.5-32B讀5萬字的合約，首token要5秒內，現在有4張T4，要換什麼卡，每月多少錢").patch.owned_gpus
