@@ -105,18 +105,34 @@ def people_in_all(counts: list[int]) -> int:
 # keys of docs/expert_review21_questions.md work with: 50 people → 5–15 at once ("office peak 10–30 %", Q01),
 # 80 → 8–16 (Q28), 100 → 10–20 (Q17), 150 → 15–25 (Q24), 200 → 20–30 (Q14); "~5 concurrent of 15 devs"; 20 人 → 5–10.
 # One share fits every key of 50 people or more only between 10 % and 16.7 % (150 → at most 25): 15 %. A small team
-# does not average out (the same stand-up, the same deadline), so up to SMALL_TEAM_AT_ONCE of them are all at once:
-# 3 people → 3, 15 devs → 5, 20 人 → 5, as the keys above; only beyond SMALL_TEAM_AT_ONCE ÷ 15 % (34 people) does the
-# share give more.
+# does not average out (the same stand-up, the same deadline), yet people who ask a model now and then are not all
+# asking at the same instant: an expert plans 1–3 at once for 8 engineers who ask occasionally (a reviewer's check
+# of the reader), "~5 concurrent of 15 devs" above. So a small team is sized at a third of it (SMALL_TEAM_DIVISOR,
+# rounded up), at least SMALL_TEAM_PAIR (two may ask at the same moment) and at most SMALL_TEAM_AT_ONCE: 2 → 2, 3 → 2, 8 → 3,
+# 10 → 4, 15 → 5, 20 → 5 (20 人 → 5–10 above); only beyond SMALL_TEAM_AT_ONCE ÷ 15 % (34 people) does the office share
+# give more: 60 → 9, 800 → 120. An ASSUMPTION for small teams, said in the answer with the count to replace it.
 PEOPLE_AT_ONCE_PERCENT = 15  # per cent of a head count active at once at the office peak (the expert keys above)
-SMALL_TEAM_AT_ONCE = 5  # a team this small or smaller is sized all at once; a bigger one at least this many
+SMALL_TEAM_AT_ONCE = 5  # the most a small team is sized at once; a bigger one at least this many
+SMALL_TEAM_DIVISOR = 3  # a small team asking now and then: a third of it at once (assumed, the keys above)
+SMALL_TEAM_PAIR = 2  # a team of two or more: at least two at once
 
 
 def peak_share_of_people(people: int) -> int:
-    """People active at once at the busiest time for a head count of `people` (at least 1): PEOPLE_AT_ONCE_PERCENT of
-    them rounded up (in whole numbers, so 100 people are 15, not ⌈15.000000000000002⌉ = 16), never under
-    SMALL_TEAM_AT_ONCE nor over `people`: 50 → ⌈7.5⌉ = 8, 150 → ⌈22.5⌉ = 23, 15 → 5, 3 → 3."""
-    return max(1, min(people, max(SMALL_TEAM_AT_ONCE, -(-people * PEOPLE_AT_ONCE_PERCENT // 100))))
+    """People active at once at the busiest time for a head count of `people` (at least 1, never over `people`):
+    PEOPLE_AT_ONCE_PERCENT of them rounded up (in whole numbers, so 100 people are 15, not ⌈15.000000000000002⌉ = 16),
+    never under the small-team figure ⌈people ÷ SMALL_TEAM_DIVISOR⌉ kept between SMALL_TEAM_PAIR and SMALL_TEAM_AT_ONCE:
+    3 → max(⌈0.45⌉, 2) = 2, 8 → ⌈2.67⌉ = 3, 15 → 5, 60 → ⌈9⌉ = 9, 150 → ⌈22.5⌉ = 23, 800 → 120."""
+    small = min(SMALL_TEAM_AT_ONCE, max(SMALL_TEAM_PAIR, -(-people // SMALL_TEAM_DIVISOR)))
+    return max(1, min(people, max(small, -(-people * PEOPLE_AT_ONCE_PERCENT // 100))))
+
+
+def _head_count_how(people: int, n: int) -> str:
+    """Which rule gave `n` at once of `people`: all of them, a small team's third, the small-team most, or the share."""
+    if n == people:
+        return "all"
+    if -(-people * PEOPLE_AT_ONCE_PERCENT // 100) >= n:
+        return "share"
+    return "floor" if n == SMALL_TEAM_AT_ONCE else "third"
 
 
 def head_count_assumption(people: int, said: str | None = None) -> Msg:
@@ -124,7 +140,8 @@ def head_count_assumption(people: int, said: str | None = None) -> Msg:
     n = peak_share_of_people(people)
     return Msg(code="traffic.concurrency_from_head_count", args={
         "n": n, "people": people, "said": said or None, "share_pct": PEOPLE_AT_ONCE_PERCENT,
-        "small_team": SMALL_TEAM_AT_ONCE, "how": "all" if n == people else "floor" if n == SMALL_TEAM_AT_ONCE else "share"})
+        "small_team": SMALL_TEAM_AT_ONCE, "divisor": SMALL_TEAM_DIVISOR, "pair": SMALL_TEAM_PAIR,
+        "how": _head_count_how(people, n)})
 
 
 def concurrency_from_head_count(w: Workload) -> list[Msg]:

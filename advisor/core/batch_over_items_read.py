@@ -73,7 +73,10 @@ def run_over_after(t: str, end: int) -> bool:
 
 # several answers sampled for each item: "sample 8 solutions each for …", "4 answers per question", 每道生成4个解答
 _ANSWERS = r"(?:solutions?|samples?|answers?|responses?|completions?|traces?|rollouts?|outputs?|candidates?|attempts?)"
-SAMPLES_EN = re.compile(r"(?i)\b(\d{1,3})\s+(?:[a-z-]+\s+){0,2}?" + _ANSWERS
+# a length unit between the count and the noun makes the count a length, never samples: "~200 tokens of output each" is
+# each item's output length (50,000 documents a day stay 50,000), "16 sampled outputs each" is 16 samples
+_NOT_LENGTH = r"(?!(?:k\s*)?(?:tokens?|words?|characters?|chars?|lines?|sentences?|pages?)\b)"
+SAMPLES_EN = re.compile(r"(?i)\b(\d{1,3})\s+(?:" + _NOT_LENGTH + r"[a-z-]+\s+){0,2}?" + _ANSWERS
                         + r"\s+(?:each|apiece|per\s+(?:problem|question|prompt|item|task|input))\b")
 SAMPLES_ZH = re.compile(r"每(?:道|个|個|条|條)?\s*(?:题|題|问题|問題|prompt|样本|樣本)?\s*(?:都)?\s*"
                         r"(?:生成|采样|採樣|写|寫|出|跑)\s*"

@@ -393,6 +393,15 @@ SETS: list[LabelledSet] = [
     # Japanese (kana) is answered in English, never read as 繁體 from its kanji: en-11, en-12 wrong on main. A Cantonese
     # document length before 嘅 (10萬字嘅文件): hk-05 wrong on main.
     LabelledSet("2026-12-06-misc", size=31, empty=1),
+
+    # ---- 2026-12-06-counts.json ----
+    # NOT a blind set: phrasings (EN, 简体, 繁體) written by the helper that fixed the classes, beside the fixes, from
+    # readings an expert saw wrong while checking other fixes. A length unit between a count and "output(s) each" makes it
+    # each item's length, never samples per item ("~200 tokens of output each" made 50,000 documents a day 10,000,000):
+    # en-01, en-02 wrong on main 8ac8c8a; "8 solutions each" stays samples (en-04). Head counts (en-05, zh-03, tw-02,
+    # hk-02, en-06) are read as on main; their users at once changed in tools.traffic.peak_share_of_people (a small team
+    # at a third of it, 2 to 5: 8 → 3, was 5), tested in tests/tools/test_traffic.py.
+    LabelledSet("2026-12-06-counts", size=13, empty=1),
 ]
 CASES: dict[str, list[dict[str, Any]]] = {s.name: load_cases(DATA / f"{s.name}.json") for s in SETS}
 

@@ -78,15 +78,30 @@ def test_a_head_count_is_sized_at_its_office_peak_share(people, at_once):
 
 
 @pytest.mark.parametrize("people,at_once", [
-    (1, 1), (3, 3), (5, 5),  # a team of 5 or fewer: all of them (a demo for 3 people is 3 at once)
-    (6, 5), (15, 5), (20, 5),  # 15 % would be 1–3: at least 5 (experts: "~5 of 15 devs"; 20 人 → 5–10)
-    (33, 5), (34, 6),  # 15 % of 33 = 4.95 → 5; of 34 = 5.1 → 6: the share takes over from 34 people
+    (1, 1), (2, 2),  # one or two people: all of them (two may ask at the same moment)
+    (3, 2), (5, 2), (6, 2),  # a third of 3–6 is 1–2: at least 2 (was all of them: 3 → 3, 5 → 5)
+    (7, 3), (8, 3),  # ⌈8 ÷ 3⌉ = 3: the top of an expert's 1–3 at once for 8 engineers who ask now and then (was 5)
+    (10, 4), (12, 4), (13, 5),  # ⌈10 ÷ 3⌉ = 4, ⌈13 ÷ 3⌉ = 5
+    (15, 5), (20, 5),  # a third is 5–7: at most 5 (experts: "~5 of 15 devs"; 20 人 → 5–10)
+    (33, 5), (34, 6),  # 15 % of 33 = 4.95 → 5; of 34 = 5.1 → 6: the office share takes over from 34 people
+    (60, 9), (800, 120),  # the office share, unchanged: 9 of 60, 120 of 800
 ])
-def test_a_small_team_is_sized_all_at_once_up_to_five(people, at_once):
-    from tools.traffic import SMALL_TEAM_AT_ONCE, peak_share_of_people
+def test_a_small_team_is_sized_at_a_third_of_it_between_two_and_five(people, at_once):
+    from tools.traffic import SMALL_TEAM_AT_ONCE, SMALL_TEAM_DIVISOR, SMALL_TEAM_PAIR, peak_share_of_people
 
-    assert SMALL_TEAM_AT_ONCE == 5
+    assert (SMALL_TEAM_AT_ONCE, SMALL_TEAM_DIVISOR, SMALL_TEAM_PAIR) == (5, 3, 2)
     assert peak_share_of_people(people) == at_once
+
+
+def test_a_small_team_says_its_third_as_an_assumption():
+    """8 engineers → 3 at once, said as a small team's assumption in English and Chinese, with the count to replace it."""
+    from tools.traffic import head_count_assumption
+
+    m = head_count_assumption(8, "8 engineers")
+    assert m.args["n"] == 3 and m.args["how"] == "third"
+    assert "≈ 3 active at once" in m.en and "assumed" in m.en
+    assert "同时约 3 人" in m.zh and "假设" in m.zh
+    assert head_count_assumption(800).args["how"] == "share" and head_count_assumption(2).args["how"] == "all"
 
 
 def test_a_head_count_sets_concurrency_only_when_none_is_stated():
@@ -106,8 +121,10 @@ def test_the_head_count_assumption_says_both_figures_in_both_languages():
     m = head_count_assumption(50, "about 50 people")
     assert "'about 50 people'" in m.en and "≈ 8 active at once" in m.en and "15 %" in m.en
     assert "“about 50 people”" in m.zh and "同时约 8 人" in m.zh and "15%" in m.zh
-    small = head_count_assumption(3)  # all of a team of 3, and why
-    assert "3 people" in small.en and "≈ 3" in small.en and "5 or fewer" in small.en and "5 人以内" in small.zh
+    small = head_count_assumption(3)  # a team of 3 asking now and then: 2 at once (a third, at least 2), and why
+    assert "3 people" in small.en and "≈ 2" in small.en and "at least 2" in small.en and "至少 2 人" in small.zh
+    pair = head_count_assumption(2)  # both of a team of 2
+    assert "team of 2 is sized all at once" in pair.en and "2 人的团队按全部同时在用" in pair.zh
 
 
 @pytest.mark.slow

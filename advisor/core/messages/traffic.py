@@ -10,7 +10,9 @@ from advisor.core.messages.base import E
 
 def _head_count_en(a: Mapping[str, Any]) -> str:
     said = f"'{a['said']}'" if a["said"] else f"{a['people']:,} people"
-    why = {"all": f"a team of {a['small_team']} or fewer is sized all at once",
+    why = {"all": f"a team of {a['people']:,} is sized all at once",
+           "third": f"a small team asking now and then: about 1 in {a['divisor']} of them at the same moment, at least "
+                    f"{a['pair']}, assumed",
            "floor": f"{a['share_pct']} % of them at the office peak, at least {a['small_team']} for a small team",
            "share": f"{a['share_pct']} % of them at the office peak"}[a["how"]]
     return (f"concurrency: {said} read as ≈ {a['n']:,} active at once ({why}); say how many use it at the same time "
@@ -19,7 +21,8 @@ def _head_count_en(a: Mapping[str, Any]) -> str:
 
 def _head_count_zh(a: Mapping[str, Any]) -> str:
     said = f"“{a['said']}”" if a["said"] else f"{a['people']:,} 人"
-    why = {"all": f"{a['small_team']} 人以内的团队按全部同时在用估算",
+    why = {"all": f"{a['people']:,} 人的团队按全部同时在用估算",
+           "third": f"小团队偶尔提问，按约每 {a['divisor']} 人中 1 人同时在用估算，至少 {a['pair']} 人，属假设",
            "floor": f"办公高峰约 {a['share_pct']}% 的人同时在用，小团队至少按 {a['small_team']} 人计",
            "share": f"办公高峰约 {a['share_pct']}% 的人同时在用"}[a["how"]]
     return f"并发：{said}按同时约 {a['n']:,} 人在用估算（{why}）；如知道同时在用的人数请说明"
