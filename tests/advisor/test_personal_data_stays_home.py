@@ -127,5 +127,6 @@ def test_cards_asked_about_now_are_no_owned_cards():
     # no count: 现在有H100吗 is a question about what is for rent
     assert not extract("客服通话录音每天2万条，想用Whisper转写，现在有H100吗？").patch.owned_gpus
     # a switch said in the same sentence: the cards are being replaced (the missed first-token limit leads), not kept
-    assert not extract("公司要用Qwen2.5-72B读6.7万字的合同，首token要10秒内，现在有8张V100，那要换什么卡，每月多少钱").patch.owned_gpus
-    assert not extract("公司要用Qwen2.5-32B讀5萬字的合約，首token要5秒內，現在有4張T4，要換什麼卡，每月多少錢").patch.owned_gpus
+    for t in ("公司要用Qwen2.5-72B读6.7万字的合同，首token要10秒内，现在有8张V100，那要换什么卡，每月多少钱",
+              "公司要用Qwen2.5-32B讀5萬字的合約，首token要5秒內，現在有4張T4，要換什麼卡，每月多少錢"):
+        assert not extract(t).patch.owned_gpus, t
