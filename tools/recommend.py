@@ -3438,8 +3438,10 @@ def stated_edge_on(r: Run, g: GPUSpec, p: ParallelPlan, cards: tuple[int, int], 
     if r.kind is not WorkKind.SERVING:
         return msg
     f = fit_of(p.per_gpu, g, w, 1.0)
+    each = -(-w.concurrency // max(1, cards[1]))  # one copy's users, its KV in tokens (a chat mix: most short)
+    held = load_kv_bytes(r.arch, w, each) // max(1, kv_cache_bytes(r.arch, 1, 1, w.kv_precision))
     e = stated_edge(f, w.concurrency, cards[1], w.seq_len, w.precision,
-                    (bool(g.fp8_support), kv8_runs(g.sm)), TIGHT_POOL_SHARE)
+                    (bool(g.fp8_support), kv8_runs(g.sm)), TIGHT_POOL_SHARE, held or None)
     if e is None:
         return msg
     more = edge_cards(f, cards[0], cards[1], r.arch, TIGHT_POOL_SHARE)

@@ -59,3 +59,14 @@ def test_english_asked_card_at_128k_says_whole_sessions(tmp_path):
     assert "at the full 131,072 tokens one session's KV cache is ≈ 33.3 GB" in got, got[:2500]
     assert "8 × H20 hold ≈ 7 such sessions at once (≈ 15 with an FP8 KV cache" in got, got[:2500]
     assert "a new 131,072-token prompt waits ≈" in got and "levers: an FP8 KV cache" in got, got[:2500]
+
+
+def test_owned_h20_box_in_traditional_chinese_says_one_count_of_whole_sessions(tmp_path):
+    # 8 × H20 owned, 300 engineers → 45 at once at 128k, 16-bit KV: the tight-fit lead's whole pool is ≈ 31.5 GB of KV
+    # a card × 8 ≈ 252 GB ÷ 253,952 B a token ≈ 1.0 M tokens ≈ 7 whole 131,072-token sessions (tools.stated_edge
+    # with the load's held tokens: most of the 45 chats are short), the same 7 the long-window line says; it was
+    # "≈ 7.2 M tokens, ≈ 55 sessions", the 45 chats scaled as if each were 131,072 tokens.
+    got = chat(tmp_path, "我們有一台 8 卡 H20 96G，想跑 Qwen3-Coder-480B-A35B 給 300 個工程師用，上下文要 128k，一台夠嗎？")
+    assert "約 7 路 131,072 token 的對話" in got, got[:2500]
+    assert "同時約能放 7 個滿長會話" in got and "約 15 個" in got, got[:2500]
+    assert "約 55 路" not in got, got[:2500]
