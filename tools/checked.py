@@ -11,10 +11,11 @@ from __future__ import annotations
 
 import math
 
+from tools.chat_kv import full_chats_held
 from tools.constants import SAFE_HEADROOM
 from tools.fit import EIGHT_BIT_KV, fit_of, verdict_words
-from tools.memory import four_bit_format, kv_pool_bytes, serving_pool_fraction, weight_bytes
-from tools.offers import Offer, Search, Sizing, batch_machines, finishes_by, named_cards, size_batch
+from tools.memory import four_bit_format, kv_cache_bytes, kv_pool_bytes, load_kv_bytes, serving_pool_fraction, weight_bytes
+from tools.offers import Offer, Search, Sizing, batch_machines, finishes_by, full_context_ttft, named_cards, size_batch
 from tools.parallel import plan as plan_layout
 from tools.schema import GPUSpec, InstanceRow, ModelArch, Msg, Resolved, Workload
 from tools.stated_batch import in_flight_on_stated
@@ -107,6 +108,56 @@ def fp8_kv_on_asked(arch: ModelArch, w: Resolved, card: GPUSpec, asked: int, hea
     return Msg(code="checked.fp8_kv_near", args={
         "n": asked, "gpu": card.name, "pct": math.floor(share * 100), "room_gb": room / 1e9, "kv_gb": kv / 1e9,
         "util": util if util <= MAX_MEMORY_SHARE and w.framework in ("vllm", None) else None})
+
+
+# A served context from this length up is a long window: the answer says what one session at the full length costs in
+# KV and how many such sessions the cards hold at once (64k: 16 GB a session for Qwen3-Coder-480B in BF16, a third of
+# an H20's pool beside its share of the weights), not only that the load "fits" at its average length.
+FULL_LENGTH_CONTEXT = 65_536
+
+
+def full_length_sessions(arch: ModelArch, w: Resolved, card: GPUSpec, n: int, headroom: float,
+                         s: Search | None = None, kv_precision: str | None = None) -> Msg | None:
+    """A long served context (≥ FULL_LENGTH_CONTEXT) on `n` × `card` (a card asked about, or the user's own): one
+    session at the full length in KV (kv_cache_bytes: layers × KV heads × head_dim × 2 × bytes × tokens), how many
+    such sessions the cards' KV pools hold at once (tools.memory.kv_pool_bytes beside the load's weights and
+    activations, over one full session's share of a GPU: tools.chat_kv.full_chats_held, so a KV head stored on two
+    GPUs when TP exceeds the KV heads counts twice) — the rest wait in the engine's queue or are preempted — with an
+    FP8 KV cache too when the cache is 16-bit, the first token of one new full-length prompt on those cards
+    (tools.offers.full_context_ttft, when `s` is given) and the levers (FP8 KV, prefix cache, a cap on long sessions;
+    TP = KV heads × pipeline stages when TP stores each KV head twice). `kv_precision`: the cache the verdict
+    leans on (FP8 when only an FP8 KV cache holds the load). None for work not served online, a shorter context, or
+    cards whose weights leave no pool.
+    By hand: Qwen3-Coder-480B-A35B (62 layers × 8 KV heads × 128 × 2 × 2 B = 248 KiB a token) at 131,072 tokens:
+    ≈ 33.3 GB a session in BF16, ≈ 16.6 GB in FP8; 8 × H20 at FP8 KV keep ≈ 31.9 GB of pool a card beside ≈ 60.3 GB
+    of weights → ≈ 255 GB ÷ 16.6 ≈ 15 whole 128k sessions at once. Qwen3-235B-A22B (94 × 4 × 128 × 2 × 2 B = 188 KiB)
+    at 131,072: ≈ 25.2 GB a session in BF16; 8 × RTX 4090 48 GB at TP 8 store each of the 4 KV heads twice (≈ 6.3 GB
+    of every card a session), ≈ 14 GB of pool a card beside ≈ 29.5 GB of FP8 weights → ≈ 2 at once, ≈ 4 with FP8."""
+    if (w.task not in (None, "inference") or w.batch_requests or not w.seq_len or w.seq_len < FULL_LENGTH_CONTEXT
+            or not card.usable_bytes or w.framework == "llama.cpp"):
+        return None
+    prec = kv_precision or w.kv_precision
+    at = w.model_copy(update={"num_gpus": n, "kv_precision": prec})
+    p = plan_layout(arch, at, card, headroom=headroom)
+    pool = kv_pool_bytes(p.per_gpu, card.usable_bytes, w.framework)
+    one_w = at.model_copy(update={"concurrency": 1, "users_online": None, "sessions_full": None})
+    one_p = plan_layout(arch, one_w, card, headroom=headroom)  # one session: its share of each GPU (the split)
+
+    def held(bits: str) -> int:  # the one-session plan's KV a GPU over its KV in all is the split
+        return full_chats_held(pool, one_p.per_gpu.kv_cache, load_kv_bytes(arch, one_w, 1),
+                               kv_cache_bytes(arch, w.seq_len, 1, bits)) * max(1, one_p.layout.dp)
+
+    if pool <= 0 or not one_p.per_gpu.kv_cache:
+        return None
+    eight = prec in EIGHT_BIT_KV
+    ttft = full_context_ttft(s, max(1, -(-w.concurrency // max(1, p.layout.dp))), card, p.layout) if s else None
+    return Msg(code="checked.full_sessions", args={
+        "n": n, "gpu": card.name, "ctx": w.seq_len, "users": w.concurrency,
+        "gb": kv_cache_bytes(arch, w.seq_len, 1, prec) / 1e9, "held": held(prec), "fp8": eight,
+        "gb_fp8": None if eight else kv_cache_bytes(arch, w.seq_len, 1, "fp8") / 1e9,
+        "held_fp8": None if eight else held("fp8"),
+        "ttft": ttft[1] if ttft else None, "mins": ttft[1] / 60 if ttft and ttft[1] >= 90 else None,
+        "dup": one_p.layout.tp > arch.kv_heads > 0})
 
 
 def at_batch_that_fits(arch: ModelArch, w: Resolved, card: GPUSpec, asked: int, headroom: float) -> Resolved:

@@ -39,7 +39,15 @@ from tools.capacity_deadline import scarce_deadline
 from tools.card_generations import mixed_generations
 from tools.card_size import card_size_no
 from tools.chat_kv import AGENT_CONTEXT_SHARE, chat_kv, full_chats_held, long_chat_capped
-from tools.checked import as_ranked, card_verdict, ranked_on_card, split_because, with_batch_time, with_machines
+from tools.checked import (
+    as_ranked,
+    card_verdict,
+    full_length_sessions,
+    ranked_on_card,
+    split_because,
+    with_batch_time,
+    with_machines,
+)
 from tools.constants import (
     HOURS_PER_DAY,
     HOURS_PER_MONTH,
@@ -501,8 +509,30 @@ def asked_card_check(r: Run) -> Msg | None:
     held = _checked_sessions_held(r, check)
     if held is not None:
         check = Msg(code=check.code, args={**check.args, "int4": held})
+    full = _checked_full_sessions(r, check) if held is None else None
+    if full is not None:
+        check = Msg(code=check.code, args={**check.args, "full": full})
     no = _checked_sessions_no(r, check)
     return Msg(code="checked.then", args={"check": no, "msg": check}) if no is not None else check
+
+
+def _checked_full_sessions(r: Run, check: Msg) -> Msg | None:
+    """A long window on the card asked about that holds the load, or holds it with an FP8 KV cache
+    (tools.checked.full_length_sessions at that cache): one full-length session's KV, how many the count asked about
+    holds at once, a full-length prompt's first token there and the levers. "用 FP8 KV cache 基本够" for 120 developers
+    at 128k on 8 × H20 never said that ≈ 255 GB of FP8 KV holds ≈ 15 whole 128k sessions, nor the ≈ 20–40 s first
+    token of one. None otherwise (another verdict, a prompt over the model's maximum, not served online)."""
+    a = check.args
+    if (check.code != "checked.verdict" or a.get("asked_context") or r.kind is not WorkKind.SERVING
+            or r.w.sessions_full  # every open session at the context: the lead says how many the cards hold
+            or not (a.get("fits") or a.get("fp8_kv") and not a.get("copies"))):  # the verdict as it is said
+        return None
+    card = next((g for g in r.gpus.values() if g.name == a.get("gpu")), None)
+    n = a.get("n")
+    if card is None or not isinstance(n, int) or n < 1:
+        return None
+    return full_length_sessions(r.arch, r.w, card, n, r.opts.headroom, r.s,
+                                "fp8" if a.get("fp8_kv") and not a.get("fits") else None)
 
 
 def _checked_sessions_held(r: Run, check: Msg) -> Msg | None:
@@ -3408,8 +3438,10 @@ def stated_edge_on(r: Run, g: GPUSpec, p: ParallelPlan, cards: tuple[int, int], 
     if r.kind is not WorkKind.SERVING:
         return msg
     f = fit_of(p.per_gpu, g, w, 1.0)
+    each = -(-w.concurrency // max(1, cards[1]))  # one copy's users, its KV in tokens (a chat mix: most short)
+    held = load_kv_bytes(r.arch, w, each) // max(1, kv_cache_bytes(r.arch, 1, 1, w.kv_precision))
     e = stated_edge(f, w.concurrency, cards[1], w.seq_len, w.precision,
-                    (bool(g.fp8_support), kv8_runs(g.sm)), TIGHT_POOL_SHARE)
+                    (bool(g.fp8_support), kv8_runs(g.sm)), TIGHT_POOL_SHARE, held or None)
     if e is None:
         return msg
     more = edge_cards(f, cards[0], cards[1], r.arch, TIGHT_POOL_SHARE)
@@ -8058,8 +8090,10 @@ def _owned_speed(r: Run, g: GPUSpec, p: ParallelPlan) -> Msg | None:
         return None
     prompt = prompt_tokens(r.w)
     ttft = prompt / s.prefill_tokens_per_s if s.prefill_tokens_per_s else None
+    full = full_length_sessions(r.arch, r.w, g, p.layout.num_gpus, r.opts.headroom,  # a long window: whole sessions
+                                r.s if prompt < r.w.seq_len * 0.9 else None)  # its first token unless said
     return Msg(code="recommend.owned.speed", args={"per_user": s.decode_aggregate_expected / n, "n": n,
-                                                   "prompt": prompt, "ttft": ttft})
+                                                   "prompt": prompt, "ttft": ttft, "full": full})
 
 
 def _unpriced_time(r: Run, g: GPUSpec, p: ParallelPlan) -> Msg | None:

@@ -72,10 +72,13 @@ def levers(f: Fit, precision: str, fp8_kernels: bool, kv8: bool = True) -> list[
 
 
 def stated_edge(f: Fit, users: int, copies: int, context: int, precision: str, cards: tuple[bool, bool],
-                limit: float) -> StatedEdge | None:
+                limit: float, held_tokens: int | None = None) -> StatedEdge | None:
     """The stated machine's edge (None when the plan is at or under `limit` of its pool, or nothing is known).
     `users`: all users at once; `copies`: replicas of the model over the stated cards (each holds users ÷ copies);
-    `cards`: (FP8 weight kernels, an FP8 KV cache kept) on the stated card."""
+    `cards`: (FP8 weight kernels, an FP8 KV cache kept) on the stated card. `held_tokens`: the tokens one copy's KV
+    cache holds at the load (a chat mix holds most chats at a typical length, tools.chat_kv), default every user at
+    `context`; the whole pool's room is said in those tokens and in whole sessions at `context` (Qwen3-Coder-480B, 45
+    at once at 128k on 8 × H20: ≈ 0.9 M tokens, ≈ 7 whole 128k sessions, never 45 × 131,072 scaled to ≈ 55)."""
     if f.budget <= 0 or f.need <= limit * f.budget or users <= 0 or copies <= 0:
         return None
     room = limit * f.budget - (f.need - f.kv)  # what the KV cache may take at the limit, per GPU
@@ -89,8 +92,11 @@ def stated_edge(f: Fit, users: int, copies: int, context: int, precision: str, c
     return StatedEdge(share=f.need / f.budget, limit=limit, users_fit=min(users_fit, users - 1),
                       context_fit=ctx if ctx >= CONTEXT_STEP else None,
                       lever=lever[0] if lever else None, lever_share=lever[1] / f.budget if lever else None,
-                      users_pool=max(0, int(full // per_user)) * copies if per_user > 0 and full > 0 else 0,
-                      tokens_pool=int(each * context * full / f.kv) * copies if f.kv > 0 and full > 0 else 0)
+                      users_pool=(max(0, int(full // per_user)) if held_tokens is None else
+                                  int(held_tokens * full / f.kv) // context) * copies
+                      if per_user > 0 and full > 0 else 0,
+                      tokens_pool=int((each * context if held_tokens is None else held_tokens) * full / f.kv) * copies
+                      if f.kv > 0 and full > 0 else 0)
 
 
 def users_at_limit(f: Fit, users: int, copies: int, limit: float) -> int:

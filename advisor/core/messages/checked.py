@@ -41,8 +41,44 @@ def _en(a: Mapping[str, Any]) -> str:
                 "over every card instead:")
     four = f"; {a['int4']}" if a.get("int4") else ""
     nodes = "" if a.get("fp8_kv") else _nodes_en(a)
+    four += f"; {a['full']}" if a.get("full") else ""  # a long window: whole sessions held (tools.checked)
     return (f"You asked about {a['said']}: {head}{nodes}{_weights_en(a)}{four}{_batch_en(a)}. "
             "Ranked over every card instead:")
+
+
+def _full_en(a: Mapping[str, Any]) -> str:
+    kv = "FP8 " if a["fp8"] else ""
+    held = (f"{a['n']} × {a['gpu']} hold ≈ {a['held']:,} such sessions at once" if a["held"] else
+            f"{a['n']} × {a['gpu']} hold not one such session")
+    fp8 = (f" (≈ {a['held_fp8']:,} with an FP8 KV cache, --kv-cache-dtype fp8: ≈ {a['gb_fp8']:,.1f} GB each)"
+           if a.get("held_fp8") is not None else "")
+    ttft = (f"; a new {a['ctx']:,}-token prompt waits ≈ " + (f"{a['mins']:,.1f} min" if a.get("mins") else
+            f"{a['ttft']:,.0f} s") + " for its first token there") if a.get("ttft") else ""
+    levers = [*([] if a["fp8"] else ["an FP8 KV cache"]),
+              "prefix caching (a repository or contract sent again is not prefilled again)",
+              "a cap on long sessions (a separate long-context instance with its own --max-num-seqs, the rest at a "
+              "shorter --max-model-len)",
+              *(["TP = KV heads × pipeline stages (each KV head stored once: about twice the sessions)"]
+                if a.get("dup") else [])]
+    return (f"at the full {a['ctx']:,} tokens one session's {kv}KV cache is ≈ {a['gb']:,.1f} GB; {held}{fp8} — "
+            f"of the {a['users']:,} users at once, more full-length prompts than that wait in the engine's queue "
+            f"(vLLM preempts a running one when the pool runs out){ttft}; levers: {', '.join(levers)}")
+
+
+def _full_zh(a: Mapping[str, Any]) -> str:
+    kv = "FP8 " if a["fp8"] else ""
+    held = (f"{a['n']} × {a['gpu']} 同时约能放 {a['held']:,} 个满长会话" if a["held"] else
+            f"{a['n']} × {a['gpu']} 连一个满长会话都放不下")
+    fp8 = (f"（用 FP8 KV cache，--kv-cache-dtype fp8，每个约 {a['gb_fp8']:,.1f} GB：约 {a['held_fp8']:,} 个）"
+           if a.get("held_fp8") is not None else "")
+    ttft = (f"；一个新的 {a['ctx']:,} token 提示在这些卡上首 token 约 " + (f"{a['mins']:,.1f} 分钟" if a.get("mins") else
+            f"{a['ttft']:,.0f} 秒")) if a.get("ttft") else ""
+    levers = [*([] if a["fp8"] else ["FP8 KV cache"]), "prefix cache（同一仓库或合同再次发送不用重新 prefill）",
+              "限制长会话数（单独开一个长上下文实例并设 --max-num-seqs，其余用较短的 --max-model-len）",
+              *(["TP = KV 头数 × 流水线并行（每个 KV 头只存一份：约多一倍会话）"] if a.get("dup") else [])]
+    return (f"满长 {a['ctx']:,} token 时每个会话的 {kv}KV cache 约 {a['gb']:,.1f} GB；{held}{fp8}——"
+            f"{a['users']:,} 路并发中超出的满长请求在引擎队列里等（显存池满时 vLLM 会抢占正在跑的请求）{ttft}；"
+            f"可用的手段：{'、'.join(levers)}")
 
 
 def _copies_en(a: Mapping[str, Any]) -> str:
@@ -174,6 +210,7 @@ def _zh(a: Mapping[str, Any]) -> str:
                 f"{a['asked_context']:,} token；按 {a['max_context']:,} token 算，{head}。在所有卡中排名：")
     four = f"；{a['int4']}" if a.get("int4") else ""
     nodes = "" if a.get("fp8_kv") else _nodes_zh(a)
+    four += f"；{a['full']}" if a.get("full") else ""
     return f"你问的是 {a['said']}：{head}{nodes}{_weights_zh(a)}{four}{_batch_zh(a)}。在所有卡中排名："
 
 
@@ -257,6 +294,8 @@ ENTRIES: dict[str, E] = {
                    + "——先实测，再考虑加卡（请用最长的提示抽查质量）")),
     "checked.line": E("checking {what}? (a question, not a filter)", "核对 {what}？（是提问，不是筛选条件）"),
     "checked.then": E("{check} {msg}", "{check}{msg}"),
+    # a long window on the cards judged (tools.checked.full_length_sessions): one full session's KV, how many at once
+    "checked.full_sessions": E(_full_en, _full_zh),
     # every open session at the stated context (tools.recommend._checked_sessions_held): how many the card asked about holds
     "checked.sessions_held": E(
         lambda a: (f"{a['n']} × {a['gpu']} holds ≈ {a['held']:,} of the {a['sessions']:,} sessions at {a['ctx']:,} "

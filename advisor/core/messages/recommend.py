@@ -1686,9 +1686,11 @@ ENTRIES: dict[str, E] = {
     # serving on the user's own unpriced cards (tools.recommend._owned_speed): each user's speed and the first token
     "recommend.owned.speed": E(
         lambda a: f"; ≈ {a['per_user']:,.0f} tokens/s per user with {a['n']} at once"
-                  + (f", first token of a {a['prompt']:,}-token prompt ≈ {a['ttft']:,.1f} s" if a['ttft'] else ""),
+                  + (f", first token of a {a['prompt']:,}-token prompt ≈ {a['ttft']:,.1f} s" if a['ttft'] else "")
+                  + (f"; {a['full']}" if a.get("full") else ""),
         lambda a: f"；{a['n']} 人同时在用时每人约 {a['per_user']:,.0f} tokens/s"
-                  + (f"，{a['prompt']:,} token 提示的首 token 约 {a['ttft']:,.1f} 秒" if a['ttft'] else "")),
+                  + (f"，{a['prompt']:,} token 提示的首 token 约 {a['ttft']:,.1f} 秒" if a['ttft'] else "")
+                  + (f"；{a['full']}" if a.get("full") else "")),
     "recommend.owned.unpriced_time": E(
         lambda a: f"; the job takes ≈ {a['took']} ({_gh(a['gh'])} GPU-hours on your cards)",
         lambda a: f"；整个任务约 {a['took']}（你的卡上 {_gh(a['gh'])} GPU 小时）"),
