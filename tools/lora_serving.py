@@ -65,6 +65,12 @@ def adapter_plan(a: ModelArch, adapters: int, rank: int | None) -> AdapterPlan:
                        gpu_bytes=each * slots, moe=bool(a.experts))
 
 
+def kept_figures(gpu_bytes: int, host_bytes: int | None) -> dict[str, float]:
+    """A multi-LoRA service's sizes as a follow-up restates them from its workload (Workload.lora_gpu_bytes,
+    lora_host_bytes): the GPU slots' and all adapters' GB (decimal, as plan_figures)."""
+    return {"gpu_gb": gpu_bytes / 1e9, "all_gb": (host_bytes or 0) / 1e9}
+
+
 def plan_figures(p: AdapterPlan) -> dict[str, float]:
     """The plan's sizes as shown: one adapter in MB, all of them and the GPU slots' in GB (decimal, 1e6 / 1e9)."""
     return {"each_mb": p.each_bytes / 1e6, "all_gb": p.all_bytes / 1e9, "gpu_gb": p.gpu_bytes / 1e9}

@@ -157,6 +157,7 @@ class Offer:
     ttft_s: float | None = None  # serving: seconds to the first token for a prompt of the stated context
     rank_value: float = 0.0  # what the ranking sorts on (the policy's objective; = work_cost unless "fastest")
     load: LoadPoint | None = None  # serving: one replica's steady state behind per_user_tps and ttft_s (tools.load)
+    load_replicas: int = 0  # serving: the replicas the load needs, before the machine's paid-for GPUs serve too (0: as many)
 
     @property
     def total_gpus(self) -> int:
@@ -178,6 +179,7 @@ class Sizing:
     train_hours: float | None = None
     meets_deadline: bool = True
     load: LoadPoint | None = None  # serving: one replica's steady state at the stated load (tools.load)
+    load_replicas: int = 0  # serving: the replicas the load needs, before the machine's paid-for GPUs serve too (0: as many)
 
 
 @dataclass
@@ -1162,19 +1164,20 @@ def size_serving(s: Search, row: InstanceRow, g: GPUSpec) -> Sizing | str:
         pick = s.facts.picks[key] = _serving_pick(s, row, g, per_inst, opts)
     if isinstance(pick, str):
         return pick
-    k, o, r, u, sp = pick
+    k, o, r, u, sp, need = pick
     if s.w.redundancy and not s.w.batch_requests:  # an online service that outlives a machine: priced as such
         k2, r2 = redundant(k, o.nodes, r)
         if (k2, r2) != (k, r):
             k, r, u = k2, r2, math.ceil(s.w.concurrency / r2)
             sp = s.speed_at(u, g, o.layout)
+        need = r  # the spare machine's replicas are the service's own, not a spread bought for speed
     per = s.memory_at(u, g, o.layout)
     plan = ParallelPlan(gpu=g.name, layout=o.layout, per_gpu=per, capacity_bytes=g.usable_bytes or 0,
                         headroom=s.headroom, fits=True)
     lp = s.load_at(u, g, o.layout)
     each = delivered_tokens_per_s(lp, sp, u, s.shape.output)
     return Sizing(instances=k, layout=o.layout, replicas=r, users_per_replica=u, plan=plan, speed=sp,
-                  tokens_per_s=each * r if each else None, load=lp)
+                  tokens_per_s=each * r if each else None, load=lp, load_replicas=min(need, r))
 
 
 REDUNDANT_REPLICAS = 2  # high availability: N+1 at N = 1, the smallest fleet that outlives one machine (Workload.redundancy)
@@ -1192,7 +1195,8 @@ def redundant(machines: int, nodes: int, replicas: int) -> tuple[int, int]:
     return machines + 1, replicas + -(-replicas // max(machines, 1))
 
 
-ServingPick = tuple[int, ReplicaOption, int, int, SpeedEstimate | None]  # machines, replica layout, replicas, users each
+# machines, replica layout, replicas, users each, and the replicas the load itself needs (before paid-for GPUs serve too)
+ServingPick = tuple[int, ReplicaOption, int, int, SpeedEstimate | None, int]
 
 
 def _serving_pick(s: Search, row: InstanceRow, g: GPUSpec, per_inst: int, opts: list[ReplicaOption]) -> ServingPick | str:
@@ -1223,10 +1227,11 @@ def _serving_pick(s: Search, row: InstanceRow, g: GPUSpec, per_inst: int, opts: 
         return "too_many"
     paid = k * max(1, per_inst // o.layout.num_gpus) if o.nodes == 1 else r
     users = s.w.concurrency
+    need = r
     if paid > r and paid <= users and not s.aggregate_target:  # paid-for GPUs serve too
         r, u = paid, math.ceil(users / paid)
         sp = s.speed_at(u, g, o.layout)
-    return k, o, r, u, sp
+    return k, o, r, u, sp, need
 
 
 def size_training(s: Search, row: InstanceRow, g: GPUSpec) -> Sizing | str:
@@ -1359,7 +1364,7 @@ def offer(s: Search, row: InstanceRow, g: GPUSpec, hourly: float, z: Sizing) -> 
     o = Offer(row=row, gpu=g, instances=z.instances, layout=z.layout, replicas=z.replicas,
               users_per_replica=z.users_per_replica, hourly=total, plan=z.plan, speed=z.speed,
               tokens_per_s=z.tokens_per_s, train_hours=z.train_hours, work_cost=cost, meets_deadline=z.meets_deadline,
-              billing=billing)
+              billing=billing, load_replicas=z.load_replicas)
     if s.kind is WorkKind.SERVING and z.speed is not None:
         o.per_user_tps = per_user_tokens_per_s(z.speed, z.users_per_replica, z.load)
         o.ttft_s = ttft_seconds(s.w, z.speed, z.load)

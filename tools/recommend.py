@@ -450,6 +450,7 @@ class Run:
     beyond_target: float | None = None  # "fastest" with a stated per-user speed: the target the pick is the cheapest at
     beyond_band: bool = False  # "fastest" serving led by a far cheaper plan within FASTEST_SPEED_BAND of the top (within_band)
     below: Offer | None = None  # "fastest" serving that climbed to the top: the far cheaper plan nearly as fast (near_top)
+    spread: Offer | None = None  # "fastest" serving: the faster plan that only spreads the same users over more replicas
     below_of: Offer | None = None  # the fastest plan `below` was measured against (the pick, unless one gave way)
 
     @property
@@ -2966,8 +2967,8 @@ def within_band(offers: list[Offer], knee: Offer, top: Offer) -> Offer | None:
     buying FASTEST_GAIN_PER_DOUBLING); None when no such plan is listed (the knee, or the top, leads as before).
     By hand: Mixtral-8x22B INT4 for 6 analysts at once at 16 k — 8 × B200 ≈ 113 tok/s at $53.52/h (≈ $39k a month),
     4 × B200 ≈ 93 at $27.16 (18 % slower, 0.51 of the hour), 8 × H200 ≈ 98 at $36.72 → 4 × B200 leads (≈ $19.8k a
-    month): ≥ 0.8 × 113 = 90.4 tok/s, the cheapest such; a 338-token answer in 3.6 s against 3.0 s. An 8B model for
-    20 users: 8 × B200 ≈ 265 at $53.52, 2 × B200 ≈ 218 at $13.58 (18 % slower, a quarter of the price) leads."""
+    month): ≥ 0.8 × 113 = 90.4 tok/s, the cheapest such; a 338-token answer in 3.6 s against 3.0 s. (An 8B model's
+    one-GPU replicas past the load's own count never reach this band: spread_for_speed leaves them out first.)"""
     t = top.per_user_tps or 0.0
     if not t:
         return None
@@ -2990,6 +2991,14 @@ def _stop_at_knee(r: Run, offers: list[Offer]) -> list[Offer]:
     target = None if job else per_user_target(as_resolved(r.w))
     if target:
         return _cheapest_at_target(r, offers, target, knee if knee is not None and knee is not top else top)
+    lean = [o for o in meets if not spread_for_speed(o)]
+    lean_top = max(lean, key=lambda o: (speed(o), -price(o)), default=None)
+    if not job and lean_top is not None and lean_top.replicas == 1 and len(lean) < len(meets):
+        # one card holds the whole load: replicas past it are named beside, never bought (a load that needs several
+        # replicas keeps the fleet rules, its margins included)
+        r.spread = top if top is not None and speed(top) > speed(lean_top) else None
+        offers = meets = lean
+        knee, top = fastest_knee(meets), lean_top
     lead = None if job or knee is None or top is None or r.w.spend_no_object else within_band(meets, knee, top)
     if lead is not None:  # a far cheaper plan about as fast as the top (within the estimates' error) leads
         r.beyond, r.beyond_band = top, True
@@ -3000,6 +3009,33 @@ def _stop_at_knee(r: Run, offers: list[Offer]) -> list[Offer]:
         return offers
     r.beyond = top
     return [o for o in offers if price(o) <= price(knee) * (1 + 1e-9)]  # the fastest up to the knee's price
+
+
+def spread_for_speed(o: Offer) -> bool:
+    """A served plan of one-GPU replicas with more of them than the load needs (tools.offers: the machine's paid-for
+    GPUs serve too): the same users spread thinner. Under "fastest" such a plan is named beside the pick with its
+    trade (fastest_spread_line), never ranked: replicas are throughput; the speed one request can reach is set by the
+    card and precision. By hand, Llama-3.1-8B FP8 with 200 LoRA adapters, 40 in flight × 4 k: 1 × B200 holds all 40
+    (weights 8 GB + hot adapters 2.7 GB + KV 40 × 4,096 × 128 KiB ≈ 21.5 GB); each decode step reads ≈ 31 GB at
+    ≈ 3.3 TB/s effective (≈ 40 % of 8 TB/s, the prefill of arriving requests charged) ≈ 9.5 ms → ≈ 105 tokens/s per
+    user at load, a 338-token answer in ≈ 3 s, at $6.79/h ≈ $5.0k a
+    month; 8 × B200 as 8 replicas of 5 users gives ≈ 302 at $53.52/h ≈ $39k a month: 2.9× the speed for 7.9× the
+    price, a purchase the user makes knowingly, not the answer to "as fast as possible per request"."""
+    return o.layout.num_gpus == 1 and 0 < o.load_replicas < o.replicas
+
+
+def fastest_spread_line(r: Run) -> list[Msg]:
+    """Under "fastest" serving whose plans with more replicas than the load needs were left out (spread_for_speed):
+    the fastest of them, its per-user speed and price against the pick's, so the choice is the user's."""
+    top, fleet = r.top, r.spread
+    if top is None or fleet is None or not top.per_user_tps or not fleet.per_user_tps or not top.hourly:
+        return []
+    if fleet.per_user_tps <= top.per_user_tps * (1 + FASTEST_SPEED_BAND):
+        return []  # the pick itself spreads (a margin rule put it first) or is about as fast: no trade to name
+    return [Msg(code="recommend.fastest_spread", args={
+        "fleet": plan_machines(fleet), "money": _money(fleet.hourly, r.currency), "tps": fleet.per_user_tps,
+        "replicas": fleet.replicas, "users": fleet.users_per_replica, "faster": fleet.per_user_tps / top.per_user_tps - 1,
+        "times": fleet.hourly / top.hourly, "tps_2": top.per_user_tps})]
 
 
 def _cheapest_at_target(r: Run, offers: list[Offer], target: float, faster: Offer | None) -> list[Offer]:
@@ -3045,6 +3081,8 @@ def fastest_knee_line(r: Run) -> list[Msg]:
             "gain": gain_per_doubling((low.hourly, low.per_user_tps), (top.hourly, top.per_user_tps)),
             "near": low.per_user_tps >= top.per_user_tps * (1 - NEAR_TOP_SPEED)})]
     if top is None or past is None or not top.per_user_tps or not past.per_user_tps or not top.hourly:
+        return []
+    if past.per_user_tps <= top.per_user_tps:  # a later rule put a plan at least as fast first: no trade past it
         return []
     if r.beyond_band:  # the pick is about as fast as the top (within FASTEST_SPEED_BAND) for far less
         return [Msg(code="recommend.fastest_band", args={
@@ -3189,6 +3227,10 @@ def _safe_of(r: Run, w_safe: Resolved, shapes: list[Priced]) -> Offer | None:
     # ("safe" 8 × A40 with TP 8 over PCIe), as _margin_pick; such plans only when nothing else holds it
     hi = avoid_wide_pcie(hi)
     hi = current_cards_only(hi, r.top)
+    lean = [o for o in hi if not spread_for_speed(o)]
+    if r.w.priority == "fastest" and r.opts.weights is None and lean and max(
+            lean, key=lambda o: o.per_user_tps or 0.0).replicas == 1:  # as the pick (_stop_at_knee): no spread replicas
+        hi = lean
     hi = order(hi, r.policy.tie, r.policy.cheaper_hour_on_tie and r.w.priority != "fastest")
     hi = prefer_one_machine(hi, one_machine_tolerance(r))  # ranked like the pick
     if r.kind in (WorkKind.BATCH, WorkKind.SIZED_TRAINING):
@@ -4160,7 +4202,8 @@ def levers_beside(r: Run) -> list[Msg]:
                                             or _below_floor_at_full_context(r))
     promoted, named = (tight_lever_line(r) + margin, []) if early else (tight_lever_line(r), margin)
     if r.w.priority == "fastest":
-        return (swap_priced(r) + fastest_knee_line(r) + thinking_off_line(r) + thinking_on_line(r) + rent_instead(r) + worst
+        return (swap_priced(r) + fastest_knee_line(r) + fastest_spread_line(r) + thinking_off_line(r)
+                + thinking_on_line(r) + rent_instead(r) + worst
                 + owned_vs_h100(r) + deadline_margin(r) + promoted
                 + safe_missing(r) + big + fast
                 + hint + named + beside_pick(r)

@@ -4147,8 +4147,22 @@ def followup_lead(text: str, patch: WorkloadPatch, intents: set[str], workload: 
     unsharded = unsharded_option(patch, last, rec, lang, advise) if advise is not None else ""
     extra = already_in(patch, last, rec, lang, native=workload.precision is None) \
         + already_full_day(intents, last, rec, lang) + (stage or [])  # a side stage's change (stage_hours_changed)
-    said = "\n\n".join(x for x in (verdict(text, patch, rec, lang), unsharded) if x)  # unsharded_option's words
+    said = "\n\n".join(x for x in (verdict(text, patch, rec, lang), unsharded, adapters_kept(patch, workload, lang))
+                       if x)  # unsharded_option's words
     return "\n" + followup_line(last, rec, "zh" if _zh(lang) else "en", extra) + ("\n\n" + said if said else "")
+
+
+def adapters_kept(patch: WorkloadPatch, workload: Workload, lang: str) -> str:
+    """A follow-up in a thread that serves many LoRA adapters on one base (Workload.lora_gpu_bytes, read in an earlier
+    turn: extract_rules.read_adapter_serving) restates that serving shape beside its new plan, so "as fast as possible
+    per request" is still answered as one base with the adapters resident, never silently as a plain model; "" when
+    the thread has no adapters or this turn read them again (its own note says it)."""
+    if not workload.lora_gpu_bytes or patch.lora_gpu_bytes is not None:
+        return ""
+    from tools.lora_serving import kept_figures
+
+    return Msg(code="conversation.adapters_kept", args={
+        "model": workload.model or "", **kept_figures(workload.lora_gpu_bytes, workload.lora_host_bytes)}).text(lang)
 
 
 def followup_line(before: Recommendation, after: Recommendation, lang: str, extra: list[str]) -> str:

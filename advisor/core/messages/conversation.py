@@ -905,6 +905,16 @@ ENTRIES: dict[str, E] = {
                                       if a["plan"] else
                                       "在你的其他限制内，没有这种显存的有价卡能装下。")),
     "conversation.changed_nothing": E("nothing, ", "无，"),
+    "conversation.adapters_kept": E(
+        lambda a: (f"Still one {a['model']} base serving all the thread's LoRA adapters (multi-LoRA: vLLM --enable-lora, "
+                   f"S-LoRA), not a deployment each: ≈ {a['gpu_gb']:,.1f} GB of adapter slots on each GPU "
+                   f"(--max-loras), counted in the memory above"
+                   + (f", and all adapters (≈ {a['all_gb']:,.1f} GB) in host RAM (--max-cpu-loras)" if a["all_gb"] else "")
+                   + "; route each customer's requests to the same replica so its adapter stays loaded"),
+        lambda a: (f"仍是一个 {a['model']} 底座加载本对话的全部 LoRA 适配器（多 LoRA：vLLM --enable-lora、S-LoRA），"
+                   f"不是每个客户一套部署：每张卡约 {a['gpu_gb']:,.1f} GB 适配器槽位（--max-loras），已计入上面的显存"
+                   + (f"，全部适配器（约 {a['all_gb']:,.1f} GB）放主机内存（--max-cpu-loras）" if a["all_gb"] else "")
+                   + "；按客户粘性路由到固定副本，让它的适配器常驻")),
     "conversation.already_around_the_clock": E(
         "already around the clock: the answer above assumed {hours_per_day} h a day, {hours_per_month} h a month",
         "已按全天候估算：上面的答案已按每天 {hours_per_day} 小时、每月 {hours_per_month} 小时计"),

@@ -1823,6 +1823,16 @@ ENTRIES: dict[str, E] = {
         f"此方案的价格却是它的 {a['times']:,.1f} 倍（价格每翻一倍，速度约多 {a['gain']:.0%}）。"
         "每个用户的解码速度受显存带宽限制：卡越多，每个 token 要读的字节分得越细，但卡间 all-reduce 也越多，"
         "过了几张卡提升就趋平——只有这点速度差对每个用户确实重要时才值得选最快的"),
+    "recommend.fastest_spread": E(
+        "Faster only by spreading the same users thinner: {fleet} at {money}/h runs {replicas} replicas of {users} "
+        "users each, ≈ {tps:,.0f} tokens/s per user ({faster:.0%} faster than this pick's ≈ {tps_2:,.0f}) for "
+        "{times:,.1f}× the price. Extra replicas add throughput, not a faster card: one request alone is no faster on "
+        "them, and this pick already streams far past reading speed. Rent them only if each user's speed under full "
+        "load is worth that price",
+        "只靠把同样的用户摊到更多副本上才更快：{fleet}（每小时 {money}）跑 {replicas} 个副本、每个 {users} 个用户，"
+        "每个用户约 {tps:,.0f} tokens/s（比此方案的约 {tps_2:,.0f} 快 {faster:.0%}），价格是 {times:,.1f} 倍。"
+        "多出的副本增加的是吞吐量，不是更快的卡：单个请求在上面并不更快，而此方案的输出速度已远超阅读速度。"
+        "只有满载时每个用户的速度值这个价时才租"),
     "recommend.fastest_target": E(
         "Fastest that your target asks for: the pick is the cheapest plan that keeps {target:,.0f} tokens/s per user; "
         "faster still: {fleet} at {money}/h (≈ {tps:,.0f} tokens/s per user), {faster:.0%} faster for {times:,.1f}× the "
