@@ -26,9 +26,9 @@ def _headline(out: str) -> str:
 
 def test_a_modified_4090_build_is_judged_on_its_192_gb_at_the_head_count(tmp_path):
     # Hand: Qwen3-235B-A22B INT4 ≈ 235e9 × 0.5 B ≈ 118 GB + scales ≈ 125–135 GB over 4 × 48 GB (51.5 GB usable each
-    # in GB) ≈ 33 GB a card + KV at 32k: fits. 10 people → 4 at once (a small team: a third, rounded up, 2–5). Decode reads ≈ 22e9 × 0.5 B
-    # ≈ 11 GB a step over 4 cards of 1,008 GB/s: tens of tokens/s per user, not hundreds; a 32k prefill over PCIe TP
-    # takes seconds. No purchase price is in the data: said, none invented.
+    # in GB) ≈ 33 GB a card + KV at 32k: fits. 10 people → 4 at once (a small team: a third, rounded up, 2–5).
+    # Decode reads ≈ 22e9 × 0.5 B ≈ 11 GB a step over 4 cards of 1,008 GB/s: tens of tokens/s per user, not
+    # hundreds; a 32k prefill over PCIe TP takes seconds. No purchase price is in the data: said, none invented.
     out = Engine(store=Store(tmp_path / "s.db")).handle("t", BUILD).text
     head = _headline(out)
     assert "4 × RTX 4090-48GB (modified)" in head and "不用租" in head, head
