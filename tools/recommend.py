@@ -2158,14 +2158,20 @@ def floor_plan_line(r: Run) -> list[Msg]:
     if o is None or top is None or not o.per_user_tps or o.per_user_tps <= (top.per_user_tps or 0) * 1.05:
         return []
     if r.floor_priced_out:  # the default floor was ours and priced out in the stated place (_floor_price)
-        if (top.per_user_tps or 0.0) >= INTERACTIVE_TOKENS_PER_S:
-            return []  # the pick (an FP8 lead on the cheaper card) meets the default itself: no trade to name
+        mine, full = top.per_user_tps or 0.0, None
+        if mine >= INTERACTIVE_TOKENS_PER_S:  # the pick (an FP8 lead on the cheaper card) meets it at the typical
+            full = full_context_tps(r, top)  # request: a trade only where it misses it at the full context
+            if full is None or full >= INTERACTIVE_TOKENS_PER_S:
+                return []
+            mine = full
         code = "recommend.floor_plan_priced_out" if r.w.regions else "small_load_floor.floor_plan_one_reader"
-        return [Msg(code=code, args={
-            "default": INTERACTIVE_TOKENS_PER_S, "regions": place_words(list(r.w.regions or [])),
-            "fleet": plan_machines(o), "tps": o.per_user_tps, "money": _money(o.hourly, r.currency),
-            "times": o.hourly / top.hourly if top.hourly else 0.0, "mine": top.per_user_tps or 0.0,
-            "floor": r.search.stream_floor or MIN_STREAM_TOKENS_PER_S})]
+        args = {"default": INTERACTIVE_TOKENS_PER_S, "regions": place_words(list(r.w.regions or [])),
+                "fleet": plan_machines(o), "tps": o.per_user_tps, "money": _money(o.hourly, r.currency),
+                "times": o.hourly / top.hourly if top.hourly else 0.0, "mine": mine,
+                "floor": r.search.stream_floor or MIN_STREAM_TOKENS_PER_S}
+        if full is not None and r.w.regions:
+            return [Msg(code="recommend.floor_plan_priced_out_full", args={**args, "context": r.search.w.seq_len})]
+        return [Msg(code=code, args=args)]
     return [Msg(code="recommend.floor_plan_beside", args={
         "mine": top.total_gpus, "n": o.total_gpus, "fleet": plan_machines(o), "tps": o.per_user_tps,
         "money": _money(o.hourly, r.currency)})]

@@ -328,9 +328,9 @@ ENTRIES: dict[str, E] = {
                    f"{a['floor']:g} tokens/s per user, a usable chat speed (here our {a['default']:g} tokens/s default, "
                    f"not one you stated, costs over {a['premium']:g}× as much; say 'at least {a['default']:g} tok/s "
                    f"per user' to size for it)" if a["origin"] == "usable" else
-                   f"{a['floor']:g} tokens/s per user, our fallback as no plan within your constraints reached the "
-                   f"{a['default']:g} tokens/s default (you did not state one; say 'at least {a['lower']:g} tok/s per "
-                   f"user' to change it)"),
+                   f"{a['floor']:g} tokens/s per user, our fallback as the {a['default']:g} tokens/s default was out "
+                   f"of reach or priced out within your constraints (you did not state one; say 'at least "
+                   f"{a['lower']:g} tok/s per user' to change it)"),
         lambda a: (f"你要求的每用户 {a['floor']:g} tokens/s" if a["origin"] == "stated" else
                    f"每路 {a['floor']:g} tokens/s（语音所需的速度；你要求 {a['asked']:g}：见下文）"
                    if a["origin"] == "voice" else
@@ -343,8 +343,8 @@ ENTRIES: dict[str, E] = {
                    f"每用户 {a['floor']:g} tokens/s（可用的聊天速度：在这里达到我们默认的 "
                    f"{a['default']:g} tokens/s（不是你指定的）要贵 {a['premium']:g} 倍以上；"
                    f"说“每人至少 {a['default']:g} token/s”即按它配置）" if a["origin"] == "usable" else
-                   f"每用户 {a['floor']:g} tokens/s（在你的条件下没有方案达到默认的 {a['default']:g} tokens/s 而放宽的值，不是你"
-                   f"指定的；说“每人至少 {a['lower']:g} token/s”即可修改）")),
+                   f"每用户 {a['floor']:g} tokens/s（在你的条件下默认的 {a['default']:g} tokens/s 达不到或贵得多而放宽的值，"
+                   f"不是你指定的；说“每人至少 {a['lower']:g} token/s”即可修改）")),
     "recommend.the_per_user_floor": E("the per-user floor", "每用户速度下限"),
     "recommend.reason_floor": E(
         "falls below {floor} at this load, or the card has no speed figures to check it",
@@ -1363,6 +1363,14 @@ ENTRIES: dict[str, E] = {
         "在{regions:和}，只有 {fleet} 能达到我们默认的每用户 {default:g} tokens/s（每小时 {money}，每用户约 {tps:,.0f} "
         "tokens/s），价格是本方案的 {times:,.1f} 倍：本方案按低于该默认的速度配置，按你的负载每用户约 {mine:,.0f} "
         "tokens/s（按 ≥ {floor:g} 配置）；要租那台，说“每人至少 {default:g} token/s”"),
+    "recommend.floor_plan_priced_out_full": E(
+        "Our {default:g} tokens/s per-user chat default is met in {regions: and } only by {fleet} at {money}/h "
+        "(≈ {tps:,.0f} tokens/s per user), {times:,.1f}× this plan's price: this plan meets it at the typical request "
+        "but gives ≈ {mine:,.0f} tokens/s per user with every stream at the full {context:,}-token context (sized at ≥ "
+        "{floor:g}); say 'at least {default:g} tok/s per user' to rent that one",
+        "在{regions:和}，只有 {fleet} 能达到我们默认的每用户 {default:g} tokens/s（每小时 {money}，每用户约 {tps:,.0f} "
+        "tokens/s），价格是本方案的 {times:,.1f} 倍：本方案在典型请求下达到该默认，但每路都到完整的 {context:,} token "
+        "上下文时每用户约 {mine:,.0f} tokens/s（按 ≥ {floor:g} 配置）；要租那台，说“每人至少 {default:g} token/s”"),
     "recommend.floor_plan_beside": E(
         "More speed per user at this load takes more cards than your {mine}: {n} GPUs, {fleet}, "
         "≈ {tps:,.0f} tokens/s per user, {money}/h",
