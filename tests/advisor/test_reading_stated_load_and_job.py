@@ -46,7 +46,7 @@ def test_a_named_release_is_the_release_sized(text: str) -> None:
     assert _read(text)["model"] == "Command-R-08-2024"
 
 
-def test_a_bare_command_r_stays_the_conservative_v01() -> None:
+def test_a_bare_command_r_stays_the_first_release() -> None:
     assert _read("we like cohere command r for summaries")["model"] == "Command-R-v01"
 
 

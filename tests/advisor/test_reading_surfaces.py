@@ -43,7 +43,9 @@ CASES = [
     # intents with a meaning: the user's priority
     ("fastest", "serve Llama-3.1-8B, fastest", {"task": "inference", "model": "Llama-3.1-8B", "priority": "fastest"}, set()),
     ("zuikuai", "部署Qwen2.5-7B，要最快的", {"task": "inference", "model": "Qwen2.5-7B", "priority": "fastest"}, set()),
-    ("buchaqian", "不差钱，部署Qwen2.5-72B", {"task": "inference", "model": "Qwen2.5-72B", "priority": "fastest"}, set()),
+    # money no object: fastest, and the top plan keeps the lead over a near-top one at a fraction (spend_no_object)
+    ("buchaqian", "不差钱，部署Qwen2.5-72B", {"task": "inference", "model": "Qwen2.5-72B", "priority": "fastest",
+                                         "spend_no_object": True}, set()),
     # two cards compared: no card filter (it silently filtered to H100 before)
     ("compare", "compare H100 vs A100 for Llama-3.1-8B", {"model": "Llama-3.1-8B"}, {"compare"}),
     # a fit question: the card, how many, the model, and serving
