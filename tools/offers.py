@@ -529,15 +529,18 @@ class Search:
         return known[key]
 
     def load_at(self, users: int, g: GPUSpec, layout: Layout) -> LoadPoint | None:
-        """One replica holding `users` users at its steady state (tools.load), None without a prefill rate."""
-        key = (g.name, g.nvlink_gb_s, layout.num_gpus, layout.tp, layout.pp, layout.gpus_per_node, users)
+        """One replica holding `users` users at its steady state (tools.load), None without a prefill rate. The
+        pooled queue's copies (pooled_fleet, fleet_copies: they read the first-token limit, the request rate and the
+        users at once, fields the kept physics is shared across, NOT_PHYSICS) are part of the key, 0 where unpooled."""
+        copies = fleet_copies(self.w, users, layout) if pooled_fleet(self.w) else 0
+        key = (g.name, g.nvlink_gb_s, layout.num_gpus, layout.tp, layout.pp, layout.gpus_per_node, users, copies)
         known = self.facts.load
         if key not in known:
             sp = self.speed_at(users, g, layout)
             lp = after_pcie_loss(self.arch, g, layout, users, load_point(
                 sp, users, self.shape, serving_chunk(self.w, g), prefill_floor_s(self.arch, self.w.framework)))
-            if lp is not None and pooled_fleet(self.w):  # the replicas behind one balancer: one queue (M/D/c)
-                lp = pooled(lp, fleet_copies(self.w, users, layout))
+            if lp is not None and copies:  # the replicas behind one balancer: one queue (M/D/c)
+                lp = pooled(lp, copies)
             known[key] = lp
         return known[key]
 

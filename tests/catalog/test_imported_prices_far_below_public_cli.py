@@ -54,7 +54,10 @@ def test_an_answer_that_picks_the_row_marks_it_and_a_real_quote_is_not_marked(tm
     # BF16 stated: Qwen2.5-32B ≈ 65.5 GB of weights, TP 2 copies on the 8 × H100 at $1.70/h is the cheapest plan
     out = CliRunner().invoke(cli, ["ask", "serve Qwen2.5-32B in BF16 for 5 users"]).output
     assert "your imported price, far below public prices: check it" in _pick_row(out, "typo-8xh100"), out
-    out = CliRunner().invoke(cli, ["ask", "部署 Qwen2.5-32B（BF16）给5人用"]).output
+    # "5个用户" is the English "5 users" (5 at once); "给5人用" is now a small team's head count, 5 people → 2 at once
+    # (a third, rounded up, at least 2: tools.traffic), where 65.5 + 2 × 4,096 × 0.25 MiB of KV ≈ 69.6 GB fits one
+    # A100 80GB PCIe at $1.63/h, under this row's $1.70: the row is rightly not picked there
+    out = CliRunner().invoke(cli, ["ask", "部署 Qwen2.5-32B（BF16）给5个用户用"]).output
     assert "你导入的价格，远低于公开价格：请核对" in _pick_row(out, "typo-8xh100"), out
     # No precision stated: FP8 on 1 × RTX 6000 Ada at $0.84/h is 49 % of that $1.70 BF16 plan (under the 60 % that
     # lets a lower precision lead), so the lead is FP8 and the row is only its BF16 reference; a narrow full-context
@@ -62,7 +65,7 @@ def test_an_answer_that_picks_the_row_marks_it_and_a_real_quote_is_not_marked(tm
     # $1.08/h, 64 %, and BF16 on this row led). The price that chose the lead is the typo: it is marked where quoted.
     out = CliRunner().invoke(cli, ["ask", "serve Qwen2.5-32B for 5 users"]).output
     assert re.search(r"In BF16: mycloud typo-8xh100 .*your imported price, far below public prices: check it", out), out
-    out = CliRunner().invoke(cli, ["ask", "部署 Qwen2.5-32B 给5人用"]).output
+    out = CliRunner().invoke(cli, ["ask", "部署 Qwen2.5-32B 给5个用户用"]).output
     assert re.search(r"按 BF16：mycloud typo-8xh100.*你导入的价格，远低于公开价格：请核对", out), out
     # the same machine at $4.80/h ($0.60 per GPU-hour, 0.335× of $1.7925: just above a third) is a deep discount the
     # market can give: imported without a warning, and no answer marks it
