@@ -390,8 +390,8 @@ class OfficeLoad:
 
 
 def office_load(people: int, seconds: float) -> OfficeLoad:
-    """By hand, 10 designers → 5 at once (tools.traffic's small-team floor) × 1 a minute = 0.083 images a second; a
-    card at 6.61 s makes 0.151 a second → ⌈0.083 / (0.151 × 0.8)⌉ = 1 card."""
+    """By hand, 10 designers → ⌈10 / 3⌉ = 4 at once (tools.traffic's small-team third) × 1 a minute = 0.067 images a
+    second; a card at 6.61 s makes 0.151 a second → ⌈0.067 / (0.151 × 0.8)⌉ = 1 card."""
     from tools.media import provisional_image_rate
     from tools.traffic import peak_share_of_people
 

@@ -63,7 +63,8 @@ def test_a_one_tower_vit_gets_no_loader_line():
 def test_a_quoted_eight_card_box_runs_nnunets_five_folds_at_once_with_three_cards_idle():
     # nnU-Net trains one fold a card: 8 × H100 → one round of a fold, credited the A100's measured 44.48 s an epoch
     # × 1,000 = 12.4 h (the H100 is never credited faster than the fastest measured card at or under its peak), 3 of
-    # 8 cards idle; 4 × H100 → ⌈5 ÷ 4⌉ = 2 rounds = 24.7 h
+    # 8 cards idle; 4 × H100 → ⌈5 ÷ 4⌉ = 2 rounds = 24.7 h. Set against the box the answer buys (box_need: one card
+    # per two folds, ⌈5 ÷ 2⌉ = 3 × RTX 4090, 2 rounds ≈ 2 × 23.7 h ≈ 1.97 days), not the 1-card rented row
     from tools.vision_train import MODELS, quoted_box
 
     gpus = all_gpus()
@@ -71,7 +72,7 @@ def test_a_quoted_eight_card_box_runs_nnunets_five_folds_at_once_with_three_card
     row = EmbeddingRow("x", "x1", "RTX 4090", 1, 1, 0.5, 118.6, 59.3)
     p = VisionPlan(job, 1000.0, 0, 5, 0.0, 12.4, "A100 40GB SXM", [row], "USD")
     eight = quoted_box(p, gpus["H100 SXM"], gpus, 8)
-    assert eight is not None and eight.args["idle"] == 3 and eight.args["pick"] == "1 × RTX 4090"
+    assert eight is not None and eight.args["idle"] == 3 and eight.args["pick"] == "3 × RTX 4090"
     four = quoted_box(p, gpus["H100 SXM"], gpus, 4)
     assert four is not None and four.args["idle"] == 0
     # a detector is no fold-per-card job: no such line
