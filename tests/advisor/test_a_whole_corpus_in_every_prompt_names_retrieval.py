@@ -1,7 +1,7 @@
 """A whole corpus pasted into every prompt (a repo or document set in a 128k–1M window): retrieval (RAG) is named as the
 cheaper design, priced by re-running the recommender at the retrieved context (32,768 tokens a chat, every prompt new),
-under the pick and first among the "cheaper?" levers; above the model's dense window the answer says that the engine
-must run the model's long-context mode (Qwen2.5-1M: Dual Chunk Attention past 262,144 tokens).
+under the pick and among the "cheaper?" levers (ranked by saving); above the model's dense window the answer says that
+the engine must run the model's long-context mode (Qwen2.5-1M: Dual Chunk Attention past 262,144 tokens).
 
 By hand (an ML-infrastructure engineer's figures; Qwen2.5-7B: 28 layers × 4 KV heads × 128 × 2 × 2 bytes = 56 KiB a
 token): 800 k tokens ≈ 46.8 GB of BF16 KV for the sized chats, 15 GB of weights → 1 × MI300X / H100-class at
@@ -31,7 +31,10 @@ BESIDE = (r"Lever: retrieval \(RAG\) instead of the whole ([\d,]+)-token corpus.
           r"|可選：檢索（RAG）代替每次把整份 ([\d,]+) token.*?按每個對話 32,768 token 估算 → .*?"
           r"每小時 ([\d.,]+) TWD（每月約 ([\d,]+) TWD），而首選每小時 ([\d.,]+) TWD")
 LONG_MODE = r"attends densely up to 262,144 tokens|以内是普通（稠密）注意力|以內是普通（稠密）注意力"
-CHEAPER_RAG = (r"Cheaper, each priced by re-running the recommender[^:]*: retrieval \(RAG\)"
+# among the priced levers, ranked by saving: 10 devs are now a small team of 4 at once, so the BF16 pick is 1 × MI300X
+# at $2.39/h and retrieval at 4 × 32,768 tokens (15.2 GB + 4 × 32,768 × 56 KiB ≈ 7.5 GB of BF16 KV, 4 fresh 32 k
+# prompts ≈ 4 × 5·10¹⁴ FLOP) is 1 × H100 at $2.17/h (9 % less), behind FP8 weights + KV (30 %): not first any more
+CHEAPER_RAG = (r"Cheaper, each priced by re-running the recommender[^\n]*?retrieval \(RAG\)"
                r"|更便宜的办法[^：]*：[^。]*用检索（RAG）|更便宜的辦法[^：]*：[^。]*用檢索（RAG）")
 
 
