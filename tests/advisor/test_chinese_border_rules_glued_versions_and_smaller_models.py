@@ -82,7 +82,10 @@ def test_full_r1_on_t4s_names_the_r1_label_and_a_distill_on_one_t4_machine(tmp_p
     n = int(re.search(r"要 (\d+) 张 T4 才装得下", out).group(1))
     assert n >= 49 and "超过一台机器最多的 8 张" in out
     line = next(x for x in out.splitlines() if "同系列更小的模型" in x)
-    assert "DeepSeek-R1-Distill-Qwen-14B" in line and "4 × T4" in line  # the 14B on one 4-card machine (above)
+    # ten people are a small team: a third at once, rounded up = 4 (tools.traffic). The 32B distill in 16 bits is
+    # ≈ 65.5 GB / 8 T4 = 8.2 GB a card, KV 4 × 12,288 × 256 KiB ≈ 12.9 GB / 8 = 1.6 GB: ≈ 11 GB of a 14.07 GB pool,
+    # so the largest distill now fits one 8-card T4 machine for all 4 (with 5 at once it was the 14B on 4 × T4)
+    assert "DeepSeek-R1-Distill-Qwen-32B" in line and "8 × T4" in line and "4 个用户" in line, line
     # the plan named without the T4 restriction shows its own per-GPU fit against the pool (same rule as one card)
     assert any("去掉这一限制后最便宜的可行方案" in x and "显存池" in x for x in out.splitlines())
 
