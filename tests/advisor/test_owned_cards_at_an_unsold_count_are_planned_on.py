@@ -20,9 +20,8 @@ def _answer(tmp_path, q: str) -> str:
 
 def test_two_owned_4090s_hold_a_32b_awq_over_tp2(tmp_path):
     # Hand: Qwen2.5-32B-Instruct-AWQ ≈ 19.3 GB of 4-bit weights with scales; TP 2 → ≈ 9.7 GB a card. KV per token =
-    # 2 · 64 layers · 8 KV heads · 128 · 2 B = 262,144 B; 10 colleagues → 4 at once (a third, rounded up) × 4,096
-    # tokens ≈ 4.3 GB, ≈ 2.1 GB a card under TP 2: ≈ 12.4 GB a card with activations of a 23.2 GB pool. Two replicas of
-    # one card (2 users each) would be ≈ 22.4 GB, 96.8 % of the pool, inside the estimate's error: TP 2 over the pair.
+    # 2 · 64 layers · 8 KV heads · 128 · 2 B = 262,144 B; 5 users × 4,096 tokens ≈ 5.4 GB, ≈ 2.7 GB a card under TP 2:
+    # ≈ 12.4 GB + buffers per 24 GB card. The pair holds it; one card alone (≈ 22 GB) would be at the edge.
     out = _answer(tmp_path, "We have a workstation with 2x RTX 4090 connected over PCIe. "
                             "Can it serve Qwen2.5-32B-Instruct-AWQ to 10 colleagues?")
     assert "run it on your own 2 × RTX 4090" in out, out
@@ -32,8 +31,7 @@ def test_two_owned_4090s_hold_a_32b_awq_over_tp2(tmp_path):
 
 def test_simplified_workstation_with_two_4090s_runs_a_coder_32b_on_them(tmp_path):
     # Hand: Qwen2.5-Coder-32B-Instruct-AWQ has Qwen2.5-32B's shape (64 layers, 8 KV heads, head 128): ≈ 9.7 GB of
-    # weights + ≈ 2.1 GB of KV a card over TP 2 for 4 users (10 → a third at once) at 4,096 tokens:
-    # fits two 24 GB cards, no rental needed.
+    # weights + ≈ 2.7 GB of KV a card over TP 2 for 5 users at 4,096 tokens: fits two 24 GB cards, no rental needed.
     out = _answer(tmp_path, "我们有一台工作站，装了两张 RTX 4090，想给 10 个同事跑 Qwen2.5-Coder-32B-Instruct-AWQ，行吗？")
     first = next(x for x in out.splitlines() if x.startswith("**Qwen2.5-Coder-32B") and "·" not in x)
     assert "你自己的 2 × RTX 4090" in first and "租 3 台" not in first, first
