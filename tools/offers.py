@@ -1212,12 +1212,10 @@ def _serving_pick(s: Search, row: InstanceRow, g: GPUSpec, per_inst: int, opts: 
     if s.w.priority == "fastest" and opts and opts[0].nodes == 1 and not s.small_model:
         opts = s.wide_opts(g, per_inst)  # money no object: every TP degree the machine allows is a candidate
     best, slow = _best_replica(s, g, opts, per_inst)
-    if opts and opts[0].nodes == 1 and (best is not None and best[0][2] or not s.small_model and (
-            best is None or best[0][0] == TTFT_MISSED or best[0][1] > 1)):
+    if opts and opts[0].nodes == 1 and not s.small_model and (best is None or best[0][0] == TTFT_MISSED
+                                                               or best[0][1] > 1 or best[0][2]):
         # at load a wider TP group can hold the floor (or the first-token limit) on fewer machines than more narrow
-        # replicas: its decode step and its prefill both shrink with the GPUs; and a single-GPU replica of even a
-        # small model that fits only thinly (inside the estimate's error) gives way to TP over the same machine's
-        # GPUs with room (a 32B AWQ, 2 users a 4090 at 96.8 % of the pool vs TP 2 at ≈ 50 %)
+        # replicas: its decode step and its prefill both shrink with the GPUs
         wide, _ = _best_replica(s, g, s.wide_opts(g, per_inst), per_inst)
         if wide is not None and (best is None or wide[0] < best[0]):
             best = wide
