@@ -768,7 +768,7 @@ def load_of(m: MediaModel, w: Workload, images_per_s: float | None = None) -> tu
 # memory and 34% more time in each training iteration" over Stable Diffusion on an A100 (Zhang, Rao and Agrawala 2023,
 # arXiv:2302.05543, §3.2). Taken as the per-step INFERENCE overhead: an assumption, said (measure on a pilot).
 CONTROLNET_OVERHEAD = 1.34
-CONTROLNET_SOURCE = "Zhang, Rao and Agrawala 2023, arXiv:2302.05543 §3.2"
+CONTROLNET_SOURCE = "Zhang, Rao and Agrawala 2023, arXiv:2302.05543, section 3.2"
 # a ControlNet (or a T2I-style control model) said beside a diffusion model: "SDXL加controlnet", "SDXL + ControlNet"
 CONTROLNET_SAID = re.compile(r"(?i)control[\s_-]?net")
 

@@ -46,7 +46,9 @@ def lower_precision_leads(arch: ModelArch, stated: str | None, serving: bool, le
         return False
     if precision in INT4_PRECISIONS and not arch.int4_checkpoint:
         return False
-    return price < PRECISION_LEAD_SHARE * pick_price or (box is not None and fits_box_only(*box) and price < pick_price)
+    # "under" the share, at any currency: 3 × and 5 × one card's $2.39 are 60 % exactly, under it in TWD by float rounding
+    under = price < PRECISION_LEAD_SHARE * pick_price * (1 - 1e-9)
+    return under or (box is not None and fits_box_only(*box) and price < pick_price)
 
 
 def fits_box_only(box_cards: int, pick_cards: int, lever_cards: int) -> bool:
