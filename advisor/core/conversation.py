@@ -76,7 +76,7 @@ from advisor.core.named_media import music_minutes, named_vision, screen_count, 
 from advisor.core.nonllm_thread import Recorded, remark_in_job_thread, spot_once, spot_said
 from advisor.core.note_ids import PEOPLE_AT_ONCE, notes_coded, notes_of
 from advisor.core.onprem_lead import onprem_lead
-from advisor.core.place_lead import assumed_notes, place_into  # the place and provider a named job was priced for
+from advisor.core.place_lead import assumed_notes, licence_bars, place_into  # the place and provider a named job was priced for
 from advisor.core.place_money_read import located_tags
 from advisor.core.plan_questions_asked import asked_about_plan, plan_fact
 from advisor.core.proposal_lead import leads_above
@@ -1185,11 +1185,14 @@ UNREAD_NOTE = re.compile(r" is not read: |未读取：|未讀取：| is not appl
                          r"|已用于批量任务的条目|已用於批量任務的條目")
 
 
-def placed(w: Workload, e: Extraction, body: str, lang: str) -> str:
+def placed(w: Workload, e: Extraction, body: str, lang: str, lines: list[Msg] | None = None) -> str:
     """A named job's answer (video, speech, a non-LLM tool, a generator family) with the place it was priced in and a
     named provider with no row said under its head, and the reader's residency assumption (a grid operator's data kept
-    in its country) above it: these answers show no reading notes otherwise (advisor.core.place_lead)."""
-    return assumed_notes(w, e.notes, lang) + place_into(w, body, lang)
+    in its country) above it: these answers show no reading notes otherwise (advisor.core.place_lead). A head saying
+    the licence bars the use (`lines`' first, place_lead.licence_bars) stays the answer's first line, the note under it."""
+    notes, body = assumed_notes(w, e.notes, lang), place_into(w, body, lang)
+    head, sep, rest = body.partition("\n\n")
+    return head + sep + notes + rest if notes and sep and licence_bars(lines or []) else notes + body
 
 
 def _not_an_llm(w: Workload, text: str, lang: str, notes: list[str], model_text: str | None = None, *,
@@ -2710,7 +2713,7 @@ class Engine:
         # the thread keeps the constraints (place, budget, money); the job itself is re-read from its messages, so a
         # language model asked about next is never sized as the clips' batch
         self.store.save(key, Workload(**merged.model_dump(exclude=MEDIA_JOB_FIELDS, exclude_none=True)), last, lang)
-        return Reply("answer", placed(merged, e, gm.render(lines, "zh" if _zh(lang) else "en"), lang), lang)
+        return Reply("answer", placed(merged, e, gm.render(lines, "zh" if _zh(lang) else "en"), lang, lines), lang)
 
     def _anon_video(self, text: str, e: Extraction, workload: Workload, lang: str, key: str) -> Reply | None:
         """Blurring faces and plates in hours of stored video (advisor.core.footage_read.anon_text): the footage batch
@@ -2816,7 +2819,7 @@ class Engine:
         lines = spot_once(changed, lines)  # said once: the plan's own spot line gives way to the answer
         lines[1:1] = changed  # said as a change from the first answer, under its head
         self.store.save(key, Workload(**merged.model_dump(exclude=MEDIA_JOB_FIELDS, exclude_none=True)), last, lang)
-        return Reply("answer", placed(merged, e, render(lines, "zh" if _zh(lang) else "en"), lang), lang)
+        return Reply("answer", placed(merged, e, render(lines, "zh" if _zh(lang) else "en"), lang, lines), lang)
 
     @staticmethod
     def _job_tail(text: str, changed: list[Msg], merged: Workload, lines: list[Msg], rates: Any, cur: str,
@@ -2932,7 +2935,7 @@ class Engine:
         if not lines:
             return None
         self.store.save(key, Workload(**merged.model_dump(exclude=MEDIA_JOB_FIELDS, exclude_none=True)), last, lang)
-        return Reply("answer", placed(merged, e, render(lines, "zh" if _zh(lang) else "en"), lang), lang)
+        return Reply("answer", placed(merged, e, render(lines, "zh" if _zh(lang) else "en"), lang, lines), lang)
 
     @staticmethod
     def media_changed(before: Workload, after: Workload, said: list[str], kind: str) -> list[Msg]:

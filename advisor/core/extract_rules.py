@@ -2669,6 +2669,7 @@ class Context:
     few_shot: bool = False  # examples in each prompt were read (read_few_shot): their length is no data set's
     conversation_turns: int | None = None  # the turns each conversation has, said beside a day's count (_turns_each)
     few_shot_tokens: int = 0  # and their tokens in all: beside a batch, the block every item carries (read_shared_prefix)
+    unmapped_rent: list[str] = field(default_factory=list)  # places to keep the data that are no region here (read_regions)
 
     def free(self, s: int, e: int) -> bool:
         return all(e <= a or s >= b for a, b in self.consumed)
@@ -10332,6 +10333,7 @@ def read_regions(t: str, ctx: Context) -> Read:
     for place in dict.fromkeys(p for p in unmapped if p not in _INSIDE_WORDS):
         msg = Msg(code="reading.place_unmapped", args={"place": place, "near": _near_words(place)})
         ctx.out.note(msg.en, msg.zh)
+        ctx.unmapped_rent.append(place)  # a stated place: no residency default may replace it (public_residency_read)
     from catalog.places import gazetteer
 
     regions = _without_id_places([r for r in dict.fromkeys(regions)], {i for _, i, is_id in found if is_id})

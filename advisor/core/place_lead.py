@@ -100,6 +100,15 @@ def assumed_notes(w: Workload, notes: Iterable[str], lang: str) -> str:
     return "".join(f"> {_quoted(m, said, lang)}\n" for m in hits[:1]) + ("\n" if hits else "")
 
 
+BARRING_CODES = ("nlj.licence", "licence.territory_here")  # a head that says the licence bars the stated use
+
+
+def licence_bars(lines: list[Msg]) -> bool:
+    """Does the answer's head (its first line) say the model's licence bars the stated use (a non-commercial encoder
+    for a product, a territory the licence excludes)? Then it leads, above the reader's residency note."""
+    return bool(lines) and lines[0].code in BARRING_CODES and bool(lines[0].args.get("bars", True))
+
+
 def _quoted(m: Msg, notes: list[str], lang: str) -> str:
     """The note as the reader said it (its data words kept), in `lang`; the message itself when not found."""
     for n in notes:

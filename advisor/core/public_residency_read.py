@@ -33,7 +33,7 @@ def read_public_residency(t: str, ctx: Any) -> tuple[dict, list]:
     src = ctx.whole or ctx.unmasked or t
     grid = not (PUBLIC_USER.search(src) or RECORDS_OFFICE.search(src)) and GRID_UTILITY.search(src) is not None
     if not (PUBLIC_USER.search(src) or RECORDS_OFFICE.search(src) or grid) or ctx.fields.get("data_residency") \
-            or ctx.fields.get("regions"):
+            or ctx.fields.get("regions") or ctx.unmapped_rent:  # a stated place, even one with no region here, wins
         return {}, []
     tag = _home(src, ctx)
     if not tag:
@@ -106,8 +106,10 @@ def read_personal_residency(t: str, ctx: Any) -> tuple[dict, list]:
     if PUBLIC_USER.search(src) or RECORDS_OFFICE.search(src) or GRID_UTILITY.search(src) or said is None:
         return {}, []
     if ctx.fields.get("data_residency") or ctx.fields.get("regions") or ctx.fields.get("buy_server") \
-            or ctx.fields.get("owned_gpus"):
-        return {}, []  # a stated place always wins; a box on the user's own site or cards they own keep the data there
+            or ctx.fields.get("owned_gpus") or ctx.unmapped_rent:
+        # a stated place always wins (one with no region here too: Vietnam, unpriced_place's reference); a box on the
+        # user's own site or cards they own keep the data there
+        return {}, []
     named = [*(ctx.fields.get("providers") or []), *([ctx.fields["checked_provider"]] if ctx.fields.get("checked_provider")
                                                      else [])]
     tag = _home(src, ctx) if ctx.script in ("zh", "zh-Hant") else ""  # an English writer: the note only

@@ -99,8 +99,6 @@ def test_nougat_pages_for_a_company_traditional(ask):
 
 
 @pytest.mark.slow
-
-@pytest.mark.xfail(strict=False, reason="failed in the last full run, left open: see the closing note")
 def test_pathology_encoder_for_a_product_leads_with_the_licence(ask):
     out = ask("hospital AI startup here: we want CONCH features for 3,000 slides to train our own classifier. GPU and cost?")
     _sized_not_asked(out)
@@ -108,6 +106,24 @@ def test_pathology_encoder_for_a_product_leads_with_the_licence(ask):
     assert "CC-BY-NC-ND-4.0" in head and "Prov-GigaPath" in head
     # no time per slide is held: said not known, the 24-hour plan's 1-hour run on 20 slides, GPU-hours = 3,000 ÷ D
     assert "3,000 slides" in out and "not known" in out and "3,000 ÷ D" in out and "health data" in out
+    # the hospital's data note (the law may restrict hosting) is said under the licence head, not above it
+    assert "personal or regulated data ('hospital')" in out.split("\n\n", 1)[1]
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("text, head, note", [
+    # patients' slides from a 简体 writer are kept in mainland China (PIPL) and a 繁體 writer's in Taiwan (個資法): the
+    # note is said, but a licence that bars the product (CONCH, CC-BY-NC-ND-4.0) is still the first line
+    ("我们是医疗AI创业公司，要用 CONCH 给 3000 张病理切片的病人数据提特征，训练自己的分类器做产品，要什么GPU，多少钱？",
+     "先看许可", "个人信息保护法"),
+    ("我們是醫療AI新創，要用 CONCH 幫 3000 張病理切片（病人資料）抽特徵，訓練自己的分類器做產品，要什麼GPU、多少錢？",
+     "先看許可", "個資法"),
+])
+def test_a_barring_licence_leads_above_the_residency_note(ask, text, head, note):
+    out = ask(text)
+    first, rest = out.split("\n\n", 1)
+    assert head in first and "CC-BY-NC-ND-4.0" in first and "Prov-GigaPath" in first, out[:600]
+    assert rest.startswith("> ") and note in rest.split("\n\n", 1)[0], out[:600]
 
 
 @pytest.mark.slow

@@ -130,3 +130,23 @@ def test_cards_asked_about_now_are_no_owned_cards():
     for t in ("公司要用Qwen2.5-72B读6.7万字的合同，首token要10秒内，现在有8张V100，那要换什么卡，每月多少钱",
               "公司要用Qwen2.5-32B讀5萬字的合約，首token要5秒內，現在有4張T4，要換什麼卡，每月多少錢"):
         assert not extract(t).patch.owned_gpus, t
+
+
+@pytest.mark.parametrize("text", [
+    # a stated place with no region here (catalog/data/unmapped_places.csv) wins as well: the home default would price
+    # mainland China / Taiwan and hide unpriced_place's lead (no machine there; Singapore / Hong Kong as a reference)
+    "每晚用 Whisper large-v3 转写 200 小时客服录音，数据必须留在越南",
+    "醫院要用 Whisper 轉寫門診錄音，病歷資料只能留在泰國，每月多少錢？",
+    "保险公司理赔单据审核，用qwen2.5-vl-32b，每天5万张，数据必须留在墨西哥",
+])
+def test_a_stated_place_with_no_region_here_wins(text):
+    got = extract(text)
+    assert got.patch.regions not in (["cn"], ["tw"]) and not got.patch.data_residency, got.patch
+    assert not any("I assumed it stays in" in n for n in got.notes), got.notes
+    assert any("is not a place I can keep offers to" in n for n in got.notes), got.notes
+
+
+def test_an_agency_stating_a_place_with_no_region_here_is_not_kept_home():
+    got = extract("縣政府的檔案要用 Qwen2.5-7B 做摘要，資料只能留在泰國，要什麼 GPU？")
+    assert got.patch.regions != ["tw"] and not got.patch.data_residency, got.patch
+    assert any("is not a place I can keep offers to" in n for n in got.notes), got.notes

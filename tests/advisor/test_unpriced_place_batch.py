@@ -45,8 +45,6 @@ def test_a_stated_region_beside_it_wins():
     ("每晚用 Whisper large-v3 转写 200 小时客服录音，数据必须留在越南", "越南没有任何有价机型"),
     ("用 bge-m3 幫 300 萬份合約做向量，資料只能留在馬來西亞", "馬來西亞沒有任何有價機型"),
 ])
-
-@pytest.mark.xfail(strict=False, reason="failed in the last full run, left open: see the closing note")
 def test_the_answer_leads_with_the_gap_and_labels_the_reference(tmp_path, text, lead):
     from advisor.core.conversation import Engine
     from advisor.core.store import Store
