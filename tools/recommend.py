@@ -315,6 +315,7 @@ from tools.speed import (
     link_label,
     prompt_tokens,
     reference_note,
+    tp_link,
     train_time,
 )
 from tools.stated_batch import in_flight_on_stated
@@ -8377,7 +8378,7 @@ def stated_route(rec: Recommendation, r: Run) -> Recommendation:
             rec.nothing_fits = [m for m in rec.nothing_fits if m.code not in SHORTER + PARTLY]
             rec.beside_pick = [m for m in rec.beside_pick if m.code not in SHORTER + PARTLY]
             return rec
-        if r.w.owned_gpus and not _blocked_beyond_card(alt):  # the user's own cards hold it this way: no rental
+        if r.w.owned_gpus and not _blocked_beyond_card(alt, owned=True):  # the user's own cards hold it: no rental
             return _owned_route_answer(rec, r, base[1], tried, routes[i + 1:], (label, w_route, got, v, slow, last))
     _say_routes(rec, r, base[1], tried, last)
     from tools.session_kv_pick import sessions_no_lead  # a box short of the open sessions: "No" leads (tools.session_kv)
@@ -8534,12 +8535,19 @@ def stated_card_holds_route(r: Run, alt: Recommendation) -> bool:
 
 
 OWNED_CARD_REASONS = ("gpu", "gpu_count", "gpu_memory")  # rows of other cards or counts: no block on cards one owns
+# a rental row planned over more machines than the stated one box is no block on the box the user owns: the route's fit
+# there is stated_plan's, on those cards. An owned 2 × RTX 3090 for Gemma-3-27B, 3 open sessions at 131,072 tokens:
+# INT4 + FP8 KV holds all 3 over TP 2 (≈ 17.1 of 23.2 GB a card), while the rental search planned its 2 × 3090 row as
+# one-card copies (3 copies, 2 machines) and refused it as "more machines than the stated limit"
+OWNED_BOX_REASONS = (*OWNED_CARD_REASONS, "nodes")
 
 
-def _blocked_beyond_card(alt: Recommendation) -> bool:
+def _blocked_beyond_card(alt: Recommendation, owned: bool = False) -> bool:
     """A re-run on the user's own cards left empty by more than the card filters (a budget, a deadline, a speed
-    target): rows of other cards or sizes are no block when the cards are owned, and no rental row of them is needed."""
-    return any(x.count and x.reason in CONSTRAINT_REASONS and x.reason not in OWNED_CARD_REASONS for x in alt.rejected)
+    target): rows of other cards or sizes are no block when the cards are owned, and no rental row of them is needed;
+    on cards the user owns (`owned`), nor are rows planned over more machines than the stated one (OWNED_BOX_REASONS)."""
+    kept = OWNED_BOX_REASONS if owned else OWNED_CARD_REASONS
+    return any(x.count and x.reason in CONSTRAINT_REASONS and x.reason not in kept for x in alt.rejected)
 
 
 def qlora_route(r: Run, memory: list[tuple[Msg, Workload]]) -> tuple[Msg, Workload]:
@@ -8978,8 +8986,19 @@ def owned_route_headline(rec: Recommendation, r: Run, label: Msg, v: Msg, w_rout
     hardware = Msg(code="recommend.hardware_yes", args={"num_gpus": r.w.num_gpus, "name": r.preferred.name}) \
         if r.preferred and not owned else None
     return Msg(code=code, args={"model": rec.model, "label": label, "v": v, "first": first, "tps": tps,
+                                "link": _route_link(r, w_route) if tps else None,
                                 "users": r.w.concurrency, "cards": r.w.num_gpus, "hardware": hardware,
                                 "name": r.preferred.name if r.preferred else None})
+
+
+def _route_link(r: Run, w_route: Workload) -> str | None:
+    """The link the route's tensor-parallel group on the stated cards shares each decode step over (tools.speed.tp_link,
+    named by link_label), the one its speed was timed over: a stated NVLink bridge on 2 × RTX 3090 is "NVLink", not
+    PCIe; None for one card or no tensor parallel."""
+    got = stated_plan(r, route_resolved(r, w_route))
+    if got is None or got[0].layout.tp <= 1:
+        return None
+    return link_label(got[2].vendor, tp_link(got[2], got[0].layout.tp))
 
 
 OWNED_ROUTES = ("recommend.owned_route_yes", "recommend.owned_route_below", "recommend.owned_route_unasked")
@@ -9057,8 +9076,9 @@ def _fits_on_cards(r: Run, w: Resolved) -> Fit | None:
 def ways_on_these_cards(r: Run) -> list[Msg]:
     """On stated cards that refuse the work, the changes an expert tries on those same cards, each checked by
     re-running the memory calculator: training, gradient checkpointing and then half the sequence length; serving,
-    the most aggressive precision route the kernels run (or the stated one) at fewer users, then at a shorter context.
-    Only the ones that fit are named, with their figures."""
+    the most aggressive precision route the kernels run (or the stated one) at fewer users, then at a shorter context
+    only when that route does not hold every user at the stated context. Only the ones that fit are named, with their
+    figures."""
     if not r.opts.explore or r.preferred is None and not r.w.num_gpus:
         return []
     if not serves(r.w.task):
@@ -9072,6 +9092,9 @@ def ways_on_these_cards(r: Run) -> list[Msg]:
         if 0 < n < users:
             out.append(Msg(code="recommend.way.fewer_users", args={"n": n, "users": users, "ctx": w.seq_len,
                                                                     "label": _way_label(label)}))
+    if _fits_on_cards(r, w) is not None:  # the route holds every user at the stated context: that is the answer, and
+        return out  # half the context is no way forward (an owned 2 × RTX 3090 for Gemma-3-27B at 131,072 tokens, 3
+        # open sessions: INT4 + FP8 KV ≈ 17.1 of 23.2 GB a card led, yet "all 3 fit at 65,536 tokens" was offered)
     ctx = w.seq_len // 2
     while ctx >= MIN_CONTEXT:
         f = _fits_on_cards(r, w.model_copy(update={"seq_len": ctx, "prompt_tokens": None}))

@@ -47,7 +47,7 @@ def _route_tps_en(a: Mapping[str, Any]) -> str:
         return (f"; ≈ {a['tps']:,.0f} tokens/s per user with all {a['users']:,} busy (decode is bound by the card's "
                 "memory bandwidth)")
     return (f"; ≈ {a['tps']:,.0f} tokens/s per user with all {a['users']:,} busy (decode is bound by each card's "
-            "memory bandwidth; the cards share each step over PCIe)")
+            f"memory bandwidth; the cards share each step over {a.get('link') or 'PCIe'})")
 
 
 def _took(a: Mapping[str, Any]) -> str:
@@ -60,7 +60,8 @@ def _route_tps_zh(a: Mapping[str, Any]) -> str:
         return ""
     if a.get("cards") == 1:
         return f"；{a['users']:,} 人同时在用时每人约 {a['tps']:,.0f} tokens/s（解码受这张卡的显存带宽限制）"
-    return f"；{a['users']:,} 人同时在用时每人约 {a['tps']:,.0f} tokens/s（解码受每张卡的显存带宽限制，各卡经 PCIe 协同每一步）"
+    return (f"；{a['users']:,} 人同时在用时每人约 {a['tps']:,.0f} tokens/s（解码受每张卡的显存带宽限制，"
+            f"各卡经 {a.get('link') or 'PCIe'} 协同每一步）")
 
 
 def _no_offers_en(a: Mapping[str, Any]) -> str:
