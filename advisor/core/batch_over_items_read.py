@@ -77,7 +77,14 @@ _ANSWERS = r"(?:solutions?|samples?|answers?|responses?|completions?|traces?|rol
 # each item's output length (50,000 documents a day stay 50,000), "16 sampled outputs each" is 16 samples
 _NOT_LENGTH = r"(?!(?:k\s*)?(?:tokens?|words?|characters?|chars?|lines?|sentences?|pages?)\b)"
 SAMPLES_EN = re.compile(r"(?i)\b(\d{1,3})\s+(?:" + _NOT_LENGTH + r"[a-z-]+\s+){0,2}?" + _ANSWERS
-                        + r"\s+(?:each|apiece|per\s+(?:problem|question|prompt|item|task|input))\b")
+                        + r"\s+(?:each|apiece|per\s+(?:problem|question|prompt|item|task|input)"
+                        # "sample 8 completions for each of 50k prompts": the same n, its items after "each of"
+                        r"|for\s+(?:each|every)(?:\s+one)?(?:\s+of)?(?=\s))\b"
+                        # best-of-n ("best-of-16 sampling on 10k prompts"): n samples a prompt, one kept
+                        r"|\bbest[\s-]*of[\s-]*(\d{1,3})\b"
+                        # vLLM's n ("n=16 samples", "sampling with n = 8", "SamplingParams(n=4)")
+                        r"|\bn\s*=\s*(\d{1,3})\b(?=[^.;\n]{0,30}?\b(?:samples?|completions?|generations?|outputs?))"
+                        r"|(?:\bsampling|samplingparams)[^.;\n]{0,20}?\bn\s*=\s*(\d{1,3})\b")
 SAMPLES_ZH = re.compile(r"每(?:道|个|個|条|條)?\s*(?:题|題|问题|問題|prompt|样本|樣本)?\s*(?:都)?\s*"
                         r"(?:生成|采样|採樣|写|寫|出|跑)\s*"
                         r"(\d{1,3})\s*(?:个|個|条|條|份|种|種|次|遍)"
@@ -98,19 +105,30 @@ def sampled_batch(t: str, fields: dict) -> dict:
     """A generation batch sampling several answers for each item: batch_requests = items × samples
     (tools.samples_per_item.sampled_requests), each writing one sample's stated length; {} when none is said, or when
     training is (GRPO's rollouts are the RL reader's)."""
+    return sampled_batch_said(t, fields)[0]
+
+
+def sampled_batch_said(t: str, fields: dict) -> tuple[dict, Msg | None]:
+    """sampled_batch's fields and the note that says them: the generations, the prompts and n, and that a prompt's
+    prefill is shared by its n samples (vLLM SamplingParams(n) and its prefix cache). By hand: "generate 16 outputs per
+    prompt for 10k prompts" → 10,000 × 16 = 160,000 generations, 10,000 prompts prefilled."""
     from advisor.core.magnitudes import scaled_count, tokens_len
     from tools.samples_per_item import sampled_requests
 
     s = SAMPLES_EN.search(t) or SAMPLES_ZH.search(t)
     if s is None or TRAIN_WORD.search(t) or fields.get("task") not in (None, "inference") \
             or fields.get("shared_prefix_tokens"):
-        return {}  # an agent run's steps (tools.agent_eval) already count its samples: instances × runs × steps
+        return {}, None  # an agent run's steps (tools.agent_eval) already count its samples: instances × runs × steps
     rest = t[:s.start()] + " " * (s.end() - s.start()) + t[s.end():]  # "16 answers per question" is no item count
     im = ITEMS_EN.search(rest) or ITEMS_ZH.search(rest)
     items = scaled_count(float(im.group(1).replace(",", "")), im.group(2)) if im else fields.get("batch_requests")
     if not items:
-        return {}
-    out: dict = {"task": "inference", "batch_requests": sampled_requests(items, int(s.group(1) or s.group(2))),
+        return {}, None
+    n = int(next(g for g in s.groups() if g))
+    total = sampled_requests(items, n)
+    note = Msg(code="batch_over_items.samples", args={"said": s.group(0).strip(), "items": items, "n": n,
+                                                       "total": total})
+    out: dict = {"task": "inference", "batch_requests": total,
                  "batch_work": "generate", "dataset": None}  # the items are prompts, never a training set
     if im is not None:  # a problem, question or prompt is a short item (tools.defaults: ShareGPT's mean prompt, said)
         out["batch_item"] = "short"
@@ -120,4 +138,4 @@ def sampled_batch(t: str, fields: dict) -> dict:
         each = tokens_len(float(num), k)
         out.update({"output_tokens": each, "seq_len": None,  # a context read from it, or prompt + an assumed output
                     **({"prompt_tokens": None} if fields.get("prompt_tokens") == each else {})})
-    return out
+    return out, note

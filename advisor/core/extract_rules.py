@@ -24,7 +24,14 @@ from advisor.core.agent_steps_read import read_agent_steps
 from advisor.core.arrival_rate_read import read_arrival_rate
 from advisor.core.average_context_read import read_average_context
 from advisor.core.bare_deadline_read import read_bare_deadline
-from advisor.core.batch_over_items_read import PULL_OUT_EN, PULL_OUT_ZH, SCORE_WORDS, as_batch_text, run_over_after, sampled_batch
+from advisor.core.batch_over_items_read import (
+    PULL_OUT_EN,
+    PULL_OUT_ZH,
+    SCORE_WORDS,
+    as_batch_text,
+    run_over_after,
+    sampled_batch_said,
+)
 from advisor.core.call_length_read import call_length
 from advisor.core.camera_read import camera_frames
 from advisor.core.chat_context_floor_read import read_chat_context_floor
@@ -6464,7 +6471,12 @@ def _staff_count(t: str, ctx: Context) -> Read | None:
     for pat in ORG_SIZE:
         m = next((x for x in pat.finditer(t) if ctx.free(*x.span())), None)
         if m is not None and int(_f(m.group(1))) > 1:
-            return _read_head_count(ctx, _about(t, m.start()) + m.group(0).strip(), int(_f(m.group(1)))), [m.span()]
+            said, n = _about(t, m.start()) + m.group(0).strip(), int(_f(m.group(1)))
+            if _counted_at_once(t, m):  # "客服团队 12 个 agent 同时跑": the staff at once as said, never a third of them
+                ctx.out.note(PEOPLE_NOTE.format(said=said, n=n), PEOPLE_NOTE_ZH.format(said=said, n=n), PEOPLE_AT_ONCE,
+                             {"said": said, "n": n})
+                return {"concurrency": n}, [m.span()]
+            return _read_head_count(ctx, said, n), [m.span()]
     return None
 
 
@@ -6617,7 +6629,12 @@ def _agents_at_once(t: str, ctx: Context) -> Read | None:
         if n < 1:
             continue
         if _HUMAN_TEAM_NEAR.search(t[max(0, m.start() - 60):m.start()]) or agents_are_people(t):  # people: head count
-            return _read_head_count(ctx, _about(t, m.start()) + m.group(0).strip(), n), [m.span()]
+            said = _about(t, m.start()) + m.group(0).strip()
+            if _counted_at_once(t, m):  # "客服团队 12 个 agent 同时跑", "12 agents on shift at once": the people at once
+                ctx.out.note(PEOPLE_NOTE.format(said=said, n=n), PEOPLE_NOTE_ZH.format(said=said, n=n), PEOPLE_AT_ONCE,
+                             {"said": said, "n": n})
+                return {"concurrency": n}, [m.span()]
+            return _read_head_count(ctx, said, n), [m.span()]
         # a coding-agent fleet waits on tools and tests: the share generating (advisor.core.agent_load)
         n, msg = coding_agents_running(m.group(0).strip(), n, bool(ALL_AT_ONCE.search(t) or _ALL_N_AT_ONCE.search(t))) \
             if CODING_AGENTS.search(t) else (n, Msg(code="reading.agents_at_once", args={"said": m.group(0).strip(), "n": n}))
@@ -6628,6 +6645,15 @@ def _agents_at_once(t: str, ctx: Context) -> Read | None:
         grows = AGENT_CONTEXT.search(t) or CONTEXT_SAID.search(t)
         return {"concurrency": n, **({"agents": True} if grows else {})}, [m.span()]
     return None
+
+
+def _counted_at_once(t: str, m: re.Match[str]) -> bool:
+    """Is an "at once" word (AT_ONCE, _AT_ONCE_NEAR) said of this count, in its own clause: right before it
+    ("同时 12 个 agent") or after it ("12 agents on shift at once", "12 个 agent 同时跑")? Then the count is how many
+    run at the same time, never a head count sized down to the share active at the office peak (12 → 4)."""
+    before = re.split(r"[,，;；。.!?！？\n]", t[max(0, m.start() - 12):m.start()])[-1]
+    after = re.split(r"[,，;；。.!?！？\n]", t[m.end():m.end() + 40])[0]
+    return bool(AT_ONCE.search(before + " " + after) or _AT_ONCE_NEAR.search(before + " " + after))
 
 
 # a context the agents' sessions are said to reach: "each context grows to about 48k", "contexts build up to 32k",
@@ -6682,6 +6708,25 @@ _NOT_EACH_DOES = r"(?![，,]\s*(?:每人|每个人|每個人|每位|各自))"
 _CLAUSE_START = r"(?:(?<=[，,、；;：:])|^[\u3400-\u9fff]{1,4}(?:部|组|組|队|隊|科|室)|^)"
 
 
+# 8 个任务同时跑, 20 個 session 並發, "8 jobs at once": jobs, sessions and streams with an "at once" word are the
+# concurrency itself, never people sized down to the share at the office peak (read_concurrency)
+JOBS_AT_ONCE = (
+    # 同时 80 个对话, 並行 20 個會話: "at once" before a count of conversations or requests
+    r"(?:同时|同時|并行|並行|并发|併發|並發)\s*(?:开|開|跑|运行|運行|在跑|处理|處理)?\s*"
+    r"(?:约|約|大约|大約|大概|差不多|最多|有)?\s*" + NUM
+    + _MAG_PEOPLE + r"(?:个|個|路|条|條)?\s*"
+    r"(?:对话|對話|会话|會話|聊天|请求|請求|连接|連接|任务|任務|窗口|视窗|視窗|session|job|流)",
+    NUM + _MAG_PEOPLE + r"(?:个|個|路|条|條)?\s*(?:任务|任務|会话|會話|(?:[a-z]+\s*)?(?:jobs?|sessions?|streams?)"
+    r"|(?:视频|視頻|视讯|視訊)?流)\s*(?:在)?\s*(?:同时|同時|并发|併發|並發|并行|並行)",
+    # "8 jobs at once", "6 video streams running at the same time", "20 sessions in parallel"
+    # (a training job's runs are jobs, never a load: "4 fine-tuning jobs at once" reads no users)
+    r"(?i)" + NUM + _MAG_PEOPLE + r"(?:(?!fine|train|tun|pre-?train|sft|lora)[a-z-]+\s+){0,2}?"
+    r"(?:jobs?|tasks?|streams?|sessions?|workers?|pipelines?)"
+    r"\s+(?:(?:running|going|open|in\s+flight|live)\s+)?(?:at\s+once|at\s+the\s+same\s+time|concurrently"
+    r"|in\s+parallel|simultaneously)\b",
+)
+
+
 def read_concurrency(t: str, ctx: Context) -> Read:
     """Users at once: "32 users", "并发 64", "给 50 个人用", "for 50 people", "team of 20"; "a few users" → 5 (said);
     "me and 2 colleagues" → 3."""
@@ -6700,10 +6745,7 @@ def read_concurrency(t: str, ctx: Context) -> Read:
                 r"|" + PEOPLE_NOUNS + r")\b"
                 r"(?!\s*(?:per|a|an|/|every|each)\s*(?:day|hour|h|month|minute|min|week|year)\b)",  # a volume, not at once
                 r"(?i)" + NUM + _MAG_PEOPLE + r"(?:concurr?ent|simultaneous|parallel)",
-                # 同时 80 个对话, 並行 20 個會話: "at once" before a count of conversations or requests
-                r"(?:同时|同時|并行|並行|并发|併發|並發)\s*(?:约|約|大约|大約|大概|差不多|最多|有)?\s*" + NUM
-                + _MAG_PEOPLE + r"(?:个|個|路|条|條)?\s*"
-                r"(?:对话|對話|会话|會話|聊天|请求|請求|连接|連接|任务|任務|窗口|视窗|視窗|session)",
+                *JOBS_AT_ONCE,
                 r"(?i)(?:concurrency|并发|併發|並發)\s*(?:of|=|:|为|為|是)?\s*" + NUM + _MAG_PEOPLE + r"",
                 # 一共64路, 總共32路: 路 counts the streams served at once, the total said before it
                 r"(?:一共|总共|總共|合共|共计|共計)\s*(?:约|約|大约|大約|大概|有|要)?\s*" + NUM + _MAG_PEOPLE + r"路"
@@ -7096,7 +7138,9 @@ def read_task_from_load(t: str, ctx: Context) -> Read:
 # own LoRA", "one LoRA adapter per tenant", "LoRA也变成2000个"): many adapters on one base, never a fine-tune
 _TENANT = (r"(?:npcs?|characters?|personas?|customers?|clients?|tenants?|users?|agents?|bots?|角色|客户|客戶|租户|租戶|用户"
            r"|用戶|商户|商戶|门店|門店|主播|机器人|機器人)")
-ADAPTER_EACH = re.compile(r"(?i)(?:每个|每個|每一个|每一個|每位|每家|各)\s*" + _TENANT
+ADAPTER_EACH = re.compile(r"(?i)(?:(?:每个|每個|每一个|每一個|每位|每家|各)\s*" + _TENANT
+                          # 每家 / 各家 with no tenant word is one per company ("每家微调了一个 LoRA")
+                          + r"|每家|各家)"
                           + r"[^，。,;；\n]{0,6}?(?:都|各)?(?:有|用|配|挂|掛)?\s*"
                           r"(?:一个|一個|1个|1個|一套|自己的|专属|專屬|独立|獨立)[^，。,;；\n]{0,16}?lora"
                           # "each of our 200 customers has their own LoRA", "all 50 tenants have their own LoRA"
@@ -7106,7 +7150,7 @@ ADAPTER_EACH = re.compile(r"(?i)(?:每个|每個|每一个|每一個|每位|每�
                           r"(?:[\w.-]+\s+){0,3}?lora"
                           # "we fine-tuned a LoRA (rank 16) of llama 3.1 8b for each of our 200 B2B customers": one
                           # adapter each, already trained, served on one base
-                          r"|\bloras?\b(?:[^.;?!\n]|\.(?=\d)){0,60}?\b(?:for|per)\s+(?:each|every)\s+(?:one\s+)?(?:of\s+)?"
+                          r"|\b(?:loras?|adapters?)\b(?:[^.;?!\n]|\.(?=\d)){0,60}?\b(?:for|per)\s+(?:each|every)\s+(?:one\s+)?(?:of\s+)?"
                           r"(?:(?:our|the|my|their|these|those)\s+)?(?:[\d,.]+\s*k?\s+)?(?:[\w-]+\s+){0,2}?" + _TENANT
                           # 200个B2B客户每家一个LoRA, 200個客戶各自微調咗一個LoRA: the tenants counted, then one each
                           + r"|\d[\d,]*\s*(?:个|個|家|位)\s*(?:[A-Za-z0-9]+\s*)?" + _TENANT
@@ -7122,7 +7166,12 @@ ADAPTER_EACH = re.compile(r"(?i)(?:每个|每個|每一个|每一個|每位|每�
                           r"|\bmulti[\s-]?loras?\b|多\s*(?:个|個)?\s*lora"
                           # a base served with LoRA adapters, their count said not read ("serve X with 1e300 LoRA
                           # adapters, 10 active at once" became a fine-tune once the count was refused)
-                          r"|\bserv(?:e|es|ing|ed)\b[^.;\n]{0,60}?\blora\s+adapters\b"
+                          r"|\bserv(?:e|es|ing|ed)\b[^.;\n]{0,60}?\b(?:lora\s+)?adapters\b"
+                          # served adapters said without LoRA ("serve our 80 customer adapters", "150 adapters hosted
+                          # on one base"): serving N adapters is serving; "train an adapter" keeps its training verb
+                          r"|" + NUM + r"\s+(?:[a-z][\w-]*\s+){0,2}?adapters\b(?:[^.;\n]{0,40}?\b(?:served|hosted|deployed"
+                          r"|loaded|on\s+(?:one|a|the\s+same|a\s+single)\s+(?:[\w.-]+\s+)?base))"
+                          r"|\badapters\b[^.;\n]{0,40}?\b(?:served|hosted)\s+on\b"
                           # each person's finished LoRA, then all of them served for a period ("90 teams each
                           # fine-tuned a rank-32 LoRA …; serve all of them for 36 hours", 每人训练好一个LoRA…全部部署)
                           + r"|" + ADAPTERS_SERVED)
@@ -7134,7 +7183,9 @@ _ADAPTER_COUNT = re.compile(r"(?i)" + NUM + r"\s*(?:个|個|位|家)?\s*"
                             + _COUNTED
                             + r"|" + _COUNTED + r"[^，。,;；\n\d]{0,8}?(?:变成|變成|加到|增加到|涨到|漲到|到)\s*"
                             + NUM + r"\s*(?:个|個)"
-                            r"|(?:共|一共|总共|總共|\btotal(?:\s+of)?)\s*" + NUM + r"\s*(?:个|個)?")
+                            r"|(?:共|一共|总共|總共|\btotal(?:\s+of)?)\s*" + NUM + r"\s*(?:个|個)?"
+                            # the companies counted by their counter alone after 每家 ("每家客户微调了一个 LoRA，200 家")
+                            r"|" + NUM + r"\s*家(?=\s*(?:[，,。；;、]|$))")
 _ADAPTER_RANK = re.compile(r"(?i)(?<![a-z])(?:rank|r)\s*(?:=|:|-|为|是|為)?\s*(\d{1,3})(?!\d)")
 _TRAIN_VERB = re.compile(r"(?i)(?:训|訓|练|練|微调|微調)(?![过過咗])(?!(?:练|練)?(?:好|了|完|营|營))|\btrain(?!ed)"
                          r"|fine[\s-]?tun(?!ed)"
@@ -12427,9 +12478,11 @@ def read_chunked_extraction(t: str, ctx: Context) -> Read:
 
 def read_sampled_batch(t: str, ctx: Context) -> Read:
     """Several answers sampled for each item (advisor.core.batch_over_items_read.sampled_batch): items × samples."""
-    got = sampled_batch(t, ctx.fields)
+    got, said = sampled_batch_said(t, ctx.fields)
     if got.get("output_tokens"):  # each sample's length said: no output assumed
         ctx.out.notes = [n for n in ctx.out.notes if not n.startswith("output not stated:")]
+    if said is not None:  # the generations, the prompts and n said, with the prefill the samples share
+        ctx.out.said(said)
     return got, []
 
 

@@ -18,7 +18,9 @@ from tools.schema import Msg
 
 Read = tuple[dict, list[tuple[int, int]]]
 
-_OUT_EN = r"(?:feedback|rationales?|explanations?|justifications?|replies|reply|responses?|answers?|critiques?|verdicts?)"
+# "300 words of output each", "outputs of about 300 words": the output itself named is each request's length too
+_OUT_EN = (r"(?:feedback|rationales?|explanations?|justifications?|replies|reply|responses?|answers?|critiques?|verdicts?"
+           r"|outputs?)")
 _OUT_ZH = (r"(?:评语|評語|点评|點評|批注|批註|批语|批語|回复|回覆|答复|答覆|回答|解释|解釋|理由|建议|建議"
            r"|总结|總結|摘要|输出|輸出)")
 _ABOUT = r"(?:about|around|roughly|approximately|up\s+to|under|~|≈)?\s*"

@@ -402,6 +402,16 @@ SETS: list[LabelledSet] = [
     # hk-02, en-06) are read as on main; their users at once changed in tools.traffic.peak_share_of_people (a small team
     # at a third of it, 2 to 5: 8 → 3, was 5), tested in tests/tools/test_traffic.py.
     LabelledSet("2026-12-06-counts", size=13, empty=1),
+
+    # ---- 2026-12-06-leftovers.json ----
+    # NOT a blind set: phrasings (EN, 简体, 繁體, Cantonese) written by the helper that fixed the classes, beside the
+    # fixes, from readings an expert saw wrong. Multi-LoRA serving said in Chinese with 每家 and the customers counted by
+    # 家 alone (zh-01, tw-01, zh-02, hk-01: a fine-tune, or one adapter), and "adapters" served without the word LoRA
+    # (en-01, en-02: a fine-tune); "N at once" said of agents who are people or of jobs (zh-03, tw-02, en-04: a head
+    # count at a third; en-05, zh-04: nothing); an output said in words of output (en-06: dropped); n samples a prompt
+    # said as "for each of", best-of-n (en-08, en-09: a data set, no task). Measured on main 50c7f88 before the fixes:
+    # 9/20 exact.
+    LabelledSet("2026-12-06-leftovers", size=20, empty=1),
 ]
 CASES: dict[str, list[dict[str, Any]]] = {s.name: load_cases(DATA / f"{s.name}.json") for s in SETS}
 
