@@ -1224,11 +1224,12 @@ def _serving_pick(s: Search, row: InstanceRow, g: GPUSpec, per_inst: int, opts: 
     if s.w.priority == "fastest" and opts and opts[0].nodes == 1 and not s.small_model:
         opts = s.wide_opts(g, per_inst)  # money no object: every TP degree the machine allows is a candidate
     best, slow = _best_replica(s, g, opts, per_inst)
-    if opts and opts[0].nodes == 1 and (not s.small_model or _stated_cards(s, per_inst)) and (
+    # a small model too on the user's stated cards (_stated_cards) where one copy a card on them is short of room
+    short_small = _stated_cards(s, per_inst) and best is not None and best[0][1] == 1 and best[0][2]
+    if opts and opts[0].nodes == 1 and (not s.small_model or short_small) and (
             best is None or best[0][0] == TTFT_MISSED or best[0][1] > 1 or best[0][2]):
         # at load a wider TP group can hold the floor (or the first-token limit) on fewer machines than more narrow
-        # replicas: its decode step and its prefill both shrink with the GPUs. A small model too on the user's stated
-        # cards (_stated_cards), where one copy a card is thin or does not hold the load: the split over the cards
+        # replicas: its decode step and its prefill both shrink with the GPUs
         wide, _ = _best_replica(s, g, s.wide_opts(g, per_inst), per_inst)
         if wide is not None and (best is None or wide[0] < best[0]):
             best = wide
@@ -1250,11 +1251,12 @@ def _serving_pick(s: Search, row: InstanceRow, g: GPUSpec, per_inst: int, opts: 
 def _stated_cards(s: Search, per_inst: int) -> bool:
     """Whether this machine is the user's stated (or owned) card count of several cards, which cannot grow: there a
     small model's one-copy-a-card rule (size_serving) yields to a tensor-parallel split over the same cards where one
-    copy a card is thin, past the serving limit (_past_limit) or does not hold the load (the split costs no more GPUs;
-    over PCIe its all-reduce costs some speed, which tools.speed charges). By hand: Qwen2.5-32B AWQ (≈ 19.3 GB of
-    weights, KV 2 · 64 · 8 · 128 · 2 B = 256 KiB a token) for 4 users at 4,096 tokens on 2 × RTX 4090: one copy a card
-    ≈ 22.4 GB of a 23.2 GB pool (thin, 2 users each); TP 2 ≈ 9.7 + 2.1 (KV of 4 users ÷ 2) + buffers ≈ 12.4 GB a
-    card, all 4 on one copy with room."""
+    copy a card on them is thin or past the serving limit (_past_limit): the split costs no more GPUs; over PCIe its
+    all-reduce costs some speed, which tools.speed charges. (Where one copy a card needs more machines than the user
+    has, the stated-hardware routes plan the split on their cards: tools.recommend.stated_plan.) By hand: Qwen2.5-32B
+    AWQ (≈ 19.3 GB of weights, KV 2 · 64 · 8 · 128 · 2 B = 256 KiB a token) for 4 users at 4,096 tokens on 2 × RTX
+    4090: one copy a card ≈ 22.4 GB of a 23.2 GB pool (thin, 2 users each); TP 2 ≈ 9.7 + 2.1 (KV of 4 users ÷ 2) +
+    buffers ≈ 12.4 GB a card, all 4 on one copy with room."""
     return per_inst > 1 and s.w.num_gpus == per_inst
 
 
