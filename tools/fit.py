@@ -30,6 +30,7 @@ POOL_THIN = 0.05  # under 5 % of a pre-allocated pool spare is inside that error
 # its start-up log reports them ("Graph capturing finished … took 0.3–1.0 GiB"), and a driver/CUDA update, NCCL's
 # buffers or a longer prompt's activation peak take the same order; a 16 GB card's 5 % (0.7 GB) is less than that
 THIN_FLOOR = 1 << 30
+TIGHT_POOL_SHARE = 0.90  # a serving pick using more than this share of its engine's pool is a fit to test, said first
 
 
 def thin_floor(budget: int) -> float:

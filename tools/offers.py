@@ -26,7 +26,7 @@ from tools.constants import HOURS_PER_MONTH, JOB_SETUP_HOURS, VLLM_MAX_NUM_SEQS
 from tools.constraints import region_ok
 from tools.cost import convert_amount, spot_rework_hours
 from tools.defaults import DEFAULT_CONCURRENCY, kind_of, serves
-from tools.fit import fit_of, thin_floor
+from tools.fit import TIGHT_POOL_SHARE, fit_of, thin_floor
 from tools.fp16_safety import fp16_unsafe_msg, fp16_unsafe_on
 from tools.host import MULTI_NODE_GBIT_S, VCPU_PER_GPU
 from tools.load import (
@@ -1109,7 +1109,9 @@ def _best_replica(s: Search, g: GPUSpec, opts: list[ReplicaOption], per_inst: in
         speed = -round(each) if s.w.priority == "fastest" and each else 0
         # same machines, same price: the layout with real memory room first (2 × TP 4 at 1 % of the
         # pool spare on the 8 × MI300X that holds one roomy TP 8 replica)
-        key = (late, k, _pool_thin(s, g, o, u), speed or k * per_inst, o.layout.tp * o.layout.pp)
+        # (on the user's stated cards, a copy past the serving limit is short of room too: _stated_cards)
+        short = _pool_thin(s, g, o, u) or (_stated_cards(s, per_inst) and _past_limit(s, g, o, u))
+        key = (late, k, short, speed or k * per_inst, o.layout.tp * o.layout.pp)
         if best is None or key < best[0]:
             best = (key, o, r, u, sp)
     return best, slow
@@ -1121,6 +1123,13 @@ def _pool_thin(s: Search, g: GPUSpec, o: ReplicaOption, users: int) -> bool:
     (docs/CALIBRATION.md)."""
     f = fit_of(s.memory_at(users, g, o.layout), g, s.w, s.headroom)
     return f.budget > 0 and f.spare < thin_floor(f.budget)
+
+
+def _past_limit(s: Search, g: GPUSpec, o: ReplicaOption, users: int) -> bool:
+    """Whether a replica layout holding `users` fills more than TIGHT_POOL_SHARE (90 %) of the engine's memory budget:
+    a fit to test, the limit a stated machine's answer is held to (tools.recommend.stated_edge_lead)."""
+    f = fit_of(s.memory_at(users, g, o.layout), g, s.w, s.headroom)
+    return f.budget > 0 and f.need > TIGHT_POOL_SHARE * f.budget
 
 
 def _fill_stated_count(s: Search, g: GPUSpec, best: ReplicaPick, per_inst: int) -> ReplicaPick:
@@ -1215,8 +1224,10 @@ def _serving_pick(s: Search, row: InstanceRow, g: GPUSpec, per_inst: int, opts: 
     if s.w.priority == "fastest" and opts and opts[0].nodes == 1 and not s.small_model:
         opts = s.wide_opts(g, per_inst)  # money no object: every TP degree the machine allows is a candidate
     best, slow = _best_replica(s, g, opts, per_inst)
-    if opts and opts[0].nodes == 1 and not s.small_model and (best is None or best[0][0] == TTFT_MISSED
-                                                               or best[0][1] > 1 or best[0][2]):
+    # a small model too on the user's stated cards (_stated_cards) where one copy a card on them is short of room
+    short_small = _stated_cards(s, per_inst) and best is not None and best[0][1] == 1 and best[0][2]
+    if opts and opts[0].nodes == 1 and (not s.small_model or short_small) and (
+            best is None or best[0][0] == TTFT_MISSED or best[0][1] > 1 or best[0][2]):
         # at load a wider TP group can hold the floor (or the first-token limit) on fewer machines than more narrow
         # replicas: its decode step and its prefill both shrink with the GPUs
         wide, _ = _best_replica(s, g, s.wide_opts(g, per_inst), per_inst)
@@ -1235,6 +1246,18 @@ def _serving_pick(s: Search, row: InstanceRow, g: GPUSpec, per_inst: int, opts: 
         r, u = paid, math.ceil(users / paid)
         sp = s.speed_at(u, g, o.layout)
     return k, o, r, u, sp, need
+
+
+def _stated_cards(s: Search, per_inst: int) -> bool:
+    """Whether this machine is the user's stated (or owned) card count of several cards, which cannot grow: there a
+    small model's one-copy-a-card rule (size_serving) yields to a tensor-parallel split over the same cards where one
+    copy a card on them is thin or past the serving limit (_past_limit): the split costs no more GPUs; over PCIe its
+    all-reduce costs some speed, which tools.speed charges. (Where one copy a card needs more machines than the user
+    has, the stated-hardware routes plan the split on their cards: tools.recommend.stated_plan.) By hand: Qwen2.5-32B
+    AWQ (≈ 19.3 GB of weights, KV 2 · 64 · 8 · 128 · 2 B = 256 KiB a token) for 4 users at 4,096 tokens on 2 × RTX
+    4090: one copy a card ≈ 22.4 GB of a 23.2 GB pool (thin, 2 users each); TP 2 ≈ 9.7 + 2.1 (KV of 4 users ÷ 2) +
+    buffers ≈ 12.4 GB a card, all 4 on one copy with room."""
+    return per_inst > 1 and s.w.num_gpus == per_inst
 
 
 def size_training(s: Search, row: InstanceRow, g: GPUSpec) -> Sizing | str:

@@ -134,6 +134,7 @@ from tools.fastest_precision import (
 from tools.fit import (
     ENGINE_NAMES,
     TIGHT,
+    TIGHT_POOL_SHARE,
     Fit,
     borderline,
     fit_from,
@@ -3442,9 +3443,6 @@ def just_over_budget_lead(r: Run, top: Offer, msg: Msg) -> Msg:
     return Msg(code="recommend.just_over_budget_lead", args={
         "msg": msg, "pct": share_text(share), "budget": budget_text(b.amount, b.currency),
         "per": Msg(code="period.per", args={"per": b.per})})
-
-
-TIGHT_POOL_SHARE = 0.90  # a serving pick using more than this share of its engine's pool is a fit to test, said first
 
 
 def stated_machine(r: Run, top: Offer) -> bool:

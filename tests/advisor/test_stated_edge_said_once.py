@@ -38,15 +38,17 @@ def test_english_route_on_owned_cards_leads_with_the_edge(tmp_path):
     assert "runs on your cards with an FP8 KV cache" in head.split("As asked:")[1]
 
 
-def test_simplified_thin_owned_pick_says_the_fp8_kv_step_once(tmp_path):
-    # Qwen2.5-32B AWQ (64 layers, 40 heads, 8 KV heads) for 40 users at 8,192 tokens on our own 2 × RTX A6000 as two
-    # copies (pool 0.9 × 50.9 = 45.7 GB a card): ≈ 43.9 GB a card = 96 % > 90 %, and 1.8 GB spare, under the thin
-    # floor: both the edge lead and the thin-margin lead would name the FP8 KV cache; the edge lead alone does. One
-    # more card makes 3 copies of one card each: the KV a card × 2 ÷ 3 ≈ 36 GB (79 %)
+def test_simplified_owned_pair_past_the_limit_as_two_copies_is_split_over_tp2(tmp_path):
+    # Qwen2.5-32B AWQ (64 layers, 40 heads, 8 KV heads: 256 KiB of KV a token) for 40 users at 8,192 tokens on our own
+    # 2 × RTX A6000 (pool 0.9 × 50.9 = 45.7 GB a card). As two copies of one card each: ≈ 43.9 GB a card = 96 % > 90 %,
+    # 1.8 GB spare, 22 full-length chats held. TP 2 over the pair: ≈ 9.7 GB of weights a card + the KV sized for 36
+    # chats at 4,096 and 4 at 8,192 (180,224 tokens × 262,144 B ≈ 47.2 GB, ≈ 23.6 GB a card) + buffers ≈ 34.7 GB in
+    # the pool (≈ 76 %; 35.9 GB in all), 32 full-length chats held, ≈ 10 tok/s a user against ≈ 9 as two copies: the
+    # split holds the load with headroom, so it is the plan and no edge lead or FP8 KV step is needed
     head = _head(ask(tmp_path, "我们有两张A6000，用Qwen2.5-32B AWQ给40个人同时用，8k上下文"))
-    assert head.startswith("**你的 2 × RTX A6000 装得下但没有余量") and "偏紧、需实测" not in head
-    assert head.count("FP8 KV") == 1 and "或用 3 张 RTX A6000（3 份、每份张量并行 1" in head
-    assert "均为池内数字" in head and "每卡需约" not in head.split("按你的要求")[1]  # one base: in-pool
+    assert "在你自己的 2 × RTX A6000 上运行" in head and "TP 2" in head, head
+    assert "没有余量" not in head and "偏紧、需实测" not in head and "2 个副本 × 1 卡" not in head, head
+    assert "所选方案可同时容纳 32 路满长对话" in head, head
 
 
 def test_traditional_route_on_owned_cards(tmp_path):
