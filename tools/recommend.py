@@ -690,7 +690,7 @@ def recommend(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], row
     _fp16_on_pick(rec, r)
     routed = count_too_slow(rec, r) or budget_route(rec, r) or fused_loss_route(rec, r) or stated_route(rec, r)
     routed = reasoning_edge_route(rec, r) if routed is rec else routed
-    out = (lever_route(rec, r) or qlora_lead_route(rec, r) or rec) if routed is rec else routed
+    out = engine_route(r) or ((lever_route(rec, r) or qlora_lead_route(rec, r) or rec) if routed is rec else routed)
     out = one_node_instead(out, r)  # one machine of any card before one copy split over machines
     owned_device_answer(out, r)  # last: the routes re-judge the stated card against vLLM's pool
     out = with_asked_precision(agree_with_shown(out), r.w, precision_stated(r))  # status lines agree with the plan
@@ -5024,8 +5024,10 @@ def _lower_leads(r: Run, top: Offer, c: Candidate, w: Resolved, edge: bool = Tru
     the relaxed floor (FP8 on 3 × L4 at ≈ 15 tokens/s per user against a 16-bit 8 × L4 at ≈ 21 under the 20 default)
     is a slower plan, not the same load for less. Nor a re-run thin on memory against a pick with room up to 2× its
     price (`thin_lever_yields`): AWQ on 4 × T4 at 99 % of each pool, 54 % of a 16-bit 4 × T4 with room, led a Hong
-    Kong answer for 12 doctors."""
-    if (c.per_user_tokens_per_s or 0.0) < (r.search.stream_floor if floor is None else floor):
+    Kong answer for 12 doctors. In a stated place whose pick costs over PLACE_PREMIUM × the re-run's hour, the floor
+    held is the readable minimum the place rule already drops to for plans at the asked precision (`_floor_price`,
+    `_place_floor`)."""
+    if (c.per_user_tokens_per_s or 0.0) < _place_floor(r, top, c, r.search.stream_floor if floor is None else floor):
         return False
     if thin_lever_yields(r, top, c):
         return False
@@ -5033,6 +5035,20 @@ def _lower_leads(r: Run, top: Offer, c: Candidate, w: Resolved, edge: bool = Tru
     return lower_precision_leads(r.arch, r.asked.precision, serves(r.w.task),
                                  (w.precision, c.price_per_hour.amount, split), top.hourly, _box_cards(r, top, c)) \
         or (edge and _edge_leads(r, top, c, w))
+
+
+def _place_floor(r: Run, top: Offer, c: Candidate, floor: float) -> float:
+    """The per-user floor a lower-precision re-run `c` is held to against the pick `top`: `floor`, or in a stated place
+    (regions said) where our default floor (not the user's) leaves a pick over PLACE_PREMIUM × the re-run's hour, the
+    readable minimum (MIN_STREAM_TOKENS_PER_S): the place rule `_floor_price` drops to for plans at the asked precision,
+    applied across precisions. By hand, GCP Taiwan, Qwen2.5-72B for 12 of 80 accountants at 8k: 16 bits fit only the
+    8 × H100 a3-highgpu-8g (TWD 3,275.48/h, ≈ 48 tokens/s); FP8 weights (72.7 GB) fit 8 × L4 g2-standard-96
+    (TWD 296.55/h, ≈ 12 tokens/s): 3,275.48 > 5 × 296.55 = 1,482.75 and 12 ≥ 10, so the L4 plan is held to 10 and
+    leads at 9 % of the H100 box (≈ TWD 216k against 2.39M a month). No region said, or a stated speed: `floor`."""
+    if (not r.w.regions or per_user_target(r.w) or c.price_per_hour.amount <= 0
+            or top.hourly <= PLACE_PREMIUM * c.price_per_hour.amount):
+        return floor
+    return min(floor, MIN_STREAM_TOKENS_PER_S)
 
 
 def _box_cards(r: Run, top: Offer, c: Candidate) -> tuple[int, int, int] | None:
@@ -5125,8 +5141,9 @@ def lever_route(rec: Recommendation, r: Run) -> Recommendation | None:
                                # (advisor.core.service._mark_far_below_public), as it is in the table it left
                                "row": [top.row.provider, top.row.instance_type, top.row.region]}
     args |= fastest_route_args(a, (top.hourly, top.per_user_tps)) if _fastest_objective(r) else {}
-    floor = sized_floor(r.search.relaxed_floor, minimum_asked(r.w), r.floor_priced_out, r.search.usable_floor) \
-        if code == "precision_lead.route" else {}
+    placed = (a.per_user_tokens_per_s or 0.0) < r.search.stream_floor  # led by the place's floor (_place_floor)
+    floor = sized_floor(r.search.relaxed_floor or placed, minimum_asked(r.w), r.floor_priced_out or placed,
+                        r.search.usable_floor and not placed) if code == "precision_lead.route" else {}
     box = _box_cards(r, top, a)
     if code == "precision_lead.route" and a.price_per_hour.amount >= PRECISION_LEAD_SHARE * top.hourly \
             and box is not None and fits_box_only(*box):  # the 16-bit plan outgrows the box asked about; this fits it
@@ -5140,6 +5157,43 @@ def lever_route(rec: Recommendation, r: Run) -> Recommendation | None:
     quality = {"quality": Msg(code="precision_lead.fp8_quality")} if w.precision == "fp8" and _fp8_native(r, a, w) \
         else {}  # FP8 on FP8 tensor cores leads: its published quality said with it
     alt.assumptions.insert(0, Msg(code=note, args={"label": label, "asked": r.w.precision.upper()} | floor | quality))
+    return alt
+
+
+def engine_route(r: Run) -> Recommendation | None:
+    """Serving in a stated place with no engine stated, where the default engine's kernels refuse the weights' format
+    on some of the cards the place prices and another engine runs it there (tools.compat.ENGINE_FORMAT_FLOOR:
+    gpt-oss's MXFP4 in llama.cpp below vLLM's sm_80): the answer re-run on that engine leads when its first plan, with
+    no budget, costs under PRECISION_LEAD_SHARE of the default engine's first plan (or the default engine has none).
+    By hand, AWS Hong Kong, gpt-oss-20b for 5 of 30 social workers, HK$3,000 a month: vLLM refuses MXFP4 on the T4s,
+    its first plan is a g5.16xlarge (1 × A10G) at HK$49.19/h (≈ HK$35.9k a month, 12 × the budget); llama.cpp runs
+    the ≈ 13 GB GGUF on T4s: 2 × g4dn.xlarge at HK$12.64/h (26 %), ≈ HK$2,471 a month in office hours (196 h), in
+    the budget. Not in a place (any card is rentable) nor with an engine stated."""
+    if (r.kind is not WorkKind.SERVING or not r.w.regions or "framework" in r.opts.stated or not r.opts.routes
+            or not r.search.rejected.counts.get("precision")):
+        return None
+    engine = next((e for e, formats in compat.ENGINE_FORMAT_FLOOR.items() if r.w.precision in formats and e != r.w.framework),
+                  None)
+    if engine is None:
+        return None
+    free = replace(r.opts, top_n=1, weights=None, explore=False, routes=False)  # no budget: the two engines' plans
+    ours = first_row(r.arch, r.asked.model_copy(update={"budget": None}), r.gpus, r.rows, free)
+    other = r.asked.model_copy(update={"framework": engine})
+    theirs = first_row(r.arch, other.model_copy(update={"budget": None}), r.gpus, r.rows,
+                       replace(free, stated=r.opts.stated | {"framework"}))
+    if theirs is None or (ours is not None and theirs.price_per_hour.amount
+                          >= PRECISION_LEAD_SHARE * ours.price_per_hour.amount):
+        return None
+    alt = recommend(r.arch, other, r.gpus, r.rows, replace(r.opts, stated=r.opts.stated | {"framework"}))
+    if alt.headline is None:
+        return None
+    note = Msg(code="recommend.engine_route", args={
+        "engine": ENGINE_NAMES.get(engine, engine), "default": ENGINE_NAMES.get(r.w.framework, r.w.framework),
+        "precision": r.w.precision.upper(), "gpu": theirs.gpu,
+        "fleet": plan_machines(ours) if ours is not None else None,
+        "money": _money(ours.price_per_hour.amount, r.currency) if ours is not None else None,
+        "money_2": _money(theirs.price_per_hour.amount, r.currency)})
+    alt.headline = Msg(code="recommend.engine_route_lead", args={"note": note, "msg": alt.headline})
     return alt
 
 
