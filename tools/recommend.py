@@ -428,6 +428,7 @@ class Run:
     bought_over: str | None = None  # the rented pick's card a bought box (bought_in_budget) replaced in the headline
     floor_plan: Offer | None = None  # a stated count below the default floor: the cheapest plan that meets the floor
     floor_priced_out: bool = False  # the default floor was met only past PLACE_PREMIUM × a readable plan (_floor_price)
+    place_lever: bool = False  # a precision lever led only at the place's readable minimum (precision_lead_plan)
     fallback_found: bool = False  # nothing ranked, but a working plan without the stated filter was named
     fallback_plan: Candidate | None = None  # that plan when it is the cheapest without the stated hardware
     fallback_job: tuple[float | None, float | None] = (None, None)  # that plan's (run hours, job cost) as its tier says
@@ -4969,7 +4970,12 @@ def precision_lead_plan(r: Run, top: Offer) -> tuple[Candidate, Msg, Resolved] |
         if c is not None and _lower_leads(r, top, c, w, edge=False):
             return c, label, w
         tried.append((c, label, w))
-    return next(((c, label, w) for c, label, w in tried if c is not None and _lower_leads(r, top, c, w)), None)
+    found = next(((c, label, w) for c, label, w in tried if c is not None and _lower_leads(r, top, c, w)), None)
+    if found is None:  # none at the pick's floor: one at the place's readable minimum (_place_floor), last
+        found = next(((c, label, w) for c, label, w in tried if c is not None and _lower_leads(r, top, c, w,
+                                                                                             place=True)), None)
+        r.place_lever = found is not None
+    return found
 
 
 def _fp8_kv_workload(r: Run) -> Resolved:
@@ -5003,7 +5009,7 @@ def _lever_holds(r: Run, top: Offer, c: Candidate, w: Resolved) -> bool:
                                        FASTEST_GAIN_PER_DOUBLING)
     if _levels_stated(r):
         return _beats(r, top, c) and not thin_lever_yields(r, top, c)
-    return _lower_leads(r, top, c, w)
+    return _lower_leads(r, top, c, w, place=r.place_lever)
 
 
 def thin_lever_yields(r: Run, top: Offer, c: Candidate) -> bool:
@@ -5018,7 +5024,8 @@ def thin_lever_yields(r: Run, top: Offer, c: Candidate) -> bool:
     return c.memory_thin and not pool_thin(top, r.w) and top.hourly <= TIGHT_GIVES_WAY * c.price_per_hour.amount
 
 
-def _lower_leads(r: Run, top: Offer, c: Candidate, w: Resolved, edge: bool = True, floor: float | None = None) -> bool:
+def _lower_leads(r: Run, top: Offer, c: Candidate, w: Resolved, edge: bool = True, floor: float | None = None,
+                 place: bool = False) -> bool:
     """tools.precision_lead.lower_precision_leads on the re-run `c` against the pick, when the re-run holds the per-user
     floor the pick was held to (r.search.stream_floor, or `floor` where given): a re-run whose own search dropped to
     the relaxed floor (FP8 on 3 × L4 at ≈ 15 tokens/s per user against a 16-bit 8 × L4 at ≈ 21 under the 20 default)
@@ -5026,8 +5033,9 @@ def _lower_leads(r: Run, top: Offer, c: Candidate, w: Resolved, edge: bool = Tru
     price (`thin_lever_yields`): AWQ on 4 × T4 at 99 % of each pool, 54 % of a 16-bit 4 × T4 with room, led a Hong
     Kong answer for 12 doctors. In a stated place whose pick costs over PLACE_PREMIUM × the re-run's hour, the floor
     held is the readable minimum the place rule already drops to for plans at the asked precision (`_floor_price`,
-    `_place_floor`)."""
-    if (c.per_user_tokens_per_s or 0.0) < _place_floor(r, top, c, r.search.stream_floor if floor is None else floor):
+    `_place_floor`), only where `place` is asked: after no lever led at the pick's own floor (precision_lead_plan)."""
+    held = r.search.stream_floor if floor is None else floor
+    if (c.per_user_tokens_per_s or 0.0) < (_place_floor(r, top, c, held) if place else held):
         return False
     if thin_lever_yields(r, top, c):
         return False
@@ -5181,9 +5189,10 @@ def engine_route(r: Run) -> Recommendation | None:
     other = r.asked.model_copy(update={"framework": engine})
     theirs = first_row(r.arch, other.model_copy(update={"budget": None}), r.gpus, r.rows,
                        replace(free, stated=r.opts.stated | {"framework"}))
-    if theirs is None or (ours is not None and theirs.price_per_hour.amount
-                          >= PRECISION_LEAD_SHARE * ours.price_per_hour.amount):
-        return None
+    card = r.gpus.get(theirs.gpu) if theirs is not None else None
+    if theirs is None or card is None or compat.kernel_problem(card, r.w.precision, None, framework=r.w.framework) is None \
+            or (ours is not None and theirs.price_per_hour.amount >= PRECISION_LEAD_SHARE * ours.price_per_hour.amount):
+        return None  # only where the other engine's plan is on a card the default engine refuses for the format
     alt = recommend(r.arch, other, r.gpus, r.rows, replace(r.opts, stated=r.opts.stated | {"framework"}))
     if alt.headline is None:
         return None
