@@ -8,7 +8,7 @@ every machine.
 
 from __future__ import annotations
 
-from tools.defaults import serves
+from tools.defaults import GGUF_FRAMEWORK, serves
 from tools.schema import GGUF_FORMATS, Check, GPUSpec, InstanceRow, ModelArch, Msg, Resolved
 
 # Lowest compute capability whose kernels run each format (weights or KV cache), with the reason.
@@ -28,6 +28,11 @@ KERNEL_FLOOR: dict[str, float] = {  # the reasons, in words: advisor/core/messag
 }
 GGUF_FLOOR = 6.0
 DP4A_FLOOR = 6.1
+# A weight format whose floor is the engine's, not the format's: KERNEL_FLOOR's MXFP4 sm_80 is vLLM's (its mxfp4.py
+# refuses compute capability < 8.0: vllm-project/vllm#23203, "Support gpt-oss mxfp4 on compute capability 7.5", open),
+# while llama.cpp reads gpt-oss's MXFP4 as a GGUF type of its own with CUDA kernels (ggml-org/llama.cpp#15091, "New
+# MXFP4 data type in ggml", CUDA backend) at its GGUF floor: gpt-oss-20b (≈ 13 GB) on a T4 (sm_75) through llama.cpp.
+ENGINE_FORMAT_FLOOR: dict[str, dict[str, float]] = {GGUF_FRAMEWORK: {"mxfp4": GGUF_FLOOR}}
 # FP8 *weights* for dense serving on Ampere (sm_80–sm_87): vLLM runs them weight-only (W8A16) through the FP8
 # Marlin kernel (vllm-project/vllm#5975; vLLM docs "FP8 W8A8": "Turing/Ampere GPUs are supported for W8A16
 # (weight-only FP8) utilizing Marlin kernels"); half the weight bytes, matmuls in 16-bit. Routed-MoE FP8 uses the
@@ -148,6 +153,8 @@ def kernel_problem(gpu: GPUSpec, precision: str, kv_precision: str | None = None
             continue
         kv = what == "kv_cache" and fmt in KV_FLOOR
         floor = KV_FLOOR[fmt] if kv else KERNEL_FLOOR.get(fmt, GGUF_FLOOR if fmt in GGUF_FORMATS else 0.0)
+        if what == "weights" and fmt in ENGINE_FORMAT_FLOOR.get(framework or "", {}):
+            floor = ENGINE_FORMAT_FLOOR[framework or ""][fmt]
         said = stated if what == "weights" or kv_stated is None else kv_stated
         if fmt == "bf16" and (gpu.bf16_support or fp16_instead(gpu, fmt, said)):
             continue

@@ -430,6 +430,7 @@ class Run:
     bought_over: str | None = None  # the rented pick's card a bought box (bought_in_budget) replaced in the headline
     floor_plan: Offer | None = None  # a stated count below the default floor: the cheapest plan that meets the floor
     floor_priced_out: bool = False  # the default floor was met only past PLACE_PREMIUM × a readable plan (_floor_price)
+    place_lever: bool = False  # a precision lever led only at the place's readable minimum (precision_lead_plan)
     fallback_found: bool = False  # nothing ranked, but a working plan without the stated filter was named
     fallback_plan: Candidate | None = None  # that plan when it is the cheapest without the stated hardware
     fallback_job: tuple[float | None, float | None] = (None, None)  # that plan's (run hours, job cost) as its tier says
@@ -692,7 +693,7 @@ def recommend(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], row
     _fp16_on_pick(rec, r)
     routed = count_too_slow(rec, r) or budget_route(rec, r) or fused_loss_route(rec, r) or stated_route(rec, r)
     routed = reasoning_edge_route(rec, r) if routed is rec else routed
-    out = (lever_route(rec, r) or qlora_lead_route(rec, r) or rec) if routed is rec else routed
+    out = engine_route(r) or ((lever_route(rec, r) or qlora_lead_route(rec, r) or rec) if routed is rec else routed)
     out = one_node_instead(out, r)  # one machine of any card before one copy split over machines
     owned_device_answer(out, r)  # last: the routes re-judge the stated card against vLLM's pool
     out = with_asked_precision(agree_with_shown(out), r.w, precision_stated(r))  # status lines agree with the plan
@@ -4968,7 +4969,12 @@ def precision_lead_plan(r: Run, top: Offer) -> tuple[Candidate, Msg, Resolved] |
         if c is not None and _lower_leads(r, top, c, w, edge=False):
             return c, label, w
         tried.append((c, label, w))
-    return next(((c, label, w) for c, label, w in tried if c is not None and _lower_leads(r, top, c, w)), None)
+    found = next(((c, label, w) for c, label, w in tried if c is not None and _lower_leads(r, top, c, w)), None)
+    if found is None:  # none at the pick's floor: one at the place's readable minimum (_place_floor), last
+        found = next(((c, label, w) for c, label, w in tried if c is not None and _lower_leads(r, top, c, w,
+                                                                                             place=True)), None)
+        r.place_lever = found is not None
+    return found
 
 
 def _fp8_kv_workload(r: Run) -> Resolved:
@@ -5002,7 +5008,7 @@ def _lever_holds(r: Run, top: Offer, c: Candidate, w: Resolved) -> bool:
                                        FASTEST_GAIN_PER_DOUBLING)
     if _levels_stated(r):
         return _beats(r, top, c) and not thin_lever_yields(r, top, c)
-    return _lower_leads(r, top, c, w)
+    return _lower_leads(r, top, c, w, place=r.place_lever)
 
 
 def thin_lever_yields(r: Run, top: Offer, c: Candidate) -> bool:
@@ -5017,14 +5023,18 @@ def thin_lever_yields(r: Run, top: Offer, c: Candidate) -> bool:
     return c.memory_thin and not pool_thin(top, r.w) and top.hourly <= TIGHT_GIVES_WAY * c.price_per_hour.amount
 
 
-def _lower_leads(r: Run, top: Offer, c: Candidate, w: Resolved, edge: bool = True, floor: float | None = None) -> bool:
+def _lower_leads(r: Run, top: Offer, c: Candidate, w: Resolved, edge: bool = True, floor: float | None = None,
+                 place: bool = False) -> bool:
     """tools.precision_lead.lower_precision_leads on the re-run `c` against the pick, when the re-run holds the per-user
     floor the pick was held to (r.search.stream_floor, or `floor` where given): a re-run whose own search dropped to
     the relaxed floor (FP8 on 3 × L4 at ≈ 15 tokens/s per user against a 16-bit 8 × L4 at ≈ 21 under the 20 default)
     is a slower plan, not the same load for less. Nor a re-run thin on memory against a pick with room up to 2× its
     price (`thin_lever_yields`): AWQ on 4 × T4 at 99 % of each pool, 54 % of a 16-bit 4 × T4 with room, led a Hong
-    Kong answer for 12 doctors."""
-    if (c.per_user_tokens_per_s or 0.0) < (r.search.stream_floor if floor is None else floor):
+    Kong answer for 12 doctors. In a stated place whose pick costs over PLACE_PREMIUM × the re-run's hour, the floor
+    held is the readable minimum the place rule already drops to for plans at the asked precision (`_floor_price`,
+    `_place_floor`), only where `place` is asked: after no lever led at the pick's own floor (precision_lead_plan)."""
+    held = r.search.stream_floor if floor is None else floor
+    if (c.per_user_tokens_per_s or 0.0) < (_place_floor(r, top, c, held) if place else held):
         return False
     if thin_lever_yields(r, top, c):
         return False
@@ -5032,6 +5042,20 @@ def _lower_leads(r: Run, top: Offer, c: Candidate, w: Resolved, edge: bool = Tru
     return lower_precision_leads(r.arch, r.asked.precision, serves(r.w.task),
                                  (w.precision, c.price_per_hour.amount, split), top.hourly, _box_cards(r, top, c)) \
         or (edge and _edge_leads(r, top, c, w))
+
+
+def _place_floor(r: Run, top: Offer, c: Candidate, floor: float) -> float:
+    """The per-user floor a lower-precision re-run `c` is held to against the pick `top`: `floor`, or in a stated place
+    (regions said) where our default floor (not the user's) leaves a pick over PLACE_PREMIUM × the re-run's hour, the
+    readable minimum (MIN_STREAM_TOKENS_PER_S): the place rule `_floor_price` drops to for plans at the asked precision,
+    applied across precisions. By hand, GCP Taiwan, Qwen2.5-72B for 12 of 80 accountants at 8k: 16 bits fit only the
+    8 × H100 a3-highgpu-8g (TWD 3,275.48/h, ≈ 48 tokens/s); FP8 weights (72.7 GB) fit 8 × L4 g2-standard-96
+    (TWD 296.55/h, ≈ 12 tokens/s): 3,275.48 > 5 × 296.55 = 1,482.75 and 12 ≥ 10, so the L4 plan is held to 10 and
+    leads at 9 % of the H100 box (≈ TWD 216k against 2.39M a month). No region said, or a stated speed: `floor`."""
+    if (not r.w.regions or per_user_target(r.w) or c.price_per_hour.amount <= 0
+            or top.hourly <= PLACE_PREMIUM * c.price_per_hour.amount):
+        return floor
+    return min(floor, MIN_STREAM_TOKENS_PER_S)
 
 
 def _box_cards(r: Run, top: Offer, c: Candidate) -> tuple[int, int, int] | None:
@@ -5124,8 +5148,9 @@ def lever_route(rec: Recommendation, r: Run) -> Recommendation | None:
                                # (advisor.core.service._mark_far_below_public), as it is in the table it left
                                "row": [top.row.provider, top.row.instance_type, top.row.region]}
     args |= fastest_route_args(a, (top.hourly, top.per_user_tps)) if _fastest_objective(r) else {}
-    floor = sized_floor(r.search.relaxed_floor, minimum_asked(r.w), r.floor_priced_out, r.search.usable_floor) \
-        if code == "precision_lead.route" else {}
+    placed = (a.per_user_tokens_per_s or 0.0) < r.search.stream_floor  # led by the place's floor (_place_floor)
+    floor = sized_floor(r.search.relaxed_floor or placed, minimum_asked(r.w), r.floor_priced_out or placed,
+                        r.search.usable_floor and not placed) if code == "precision_lead.route" else {}
     box = _box_cards(r, top, a)
     if code == "precision_lead.route" and a.price_per_hour.amount >= PRECISION_LEAD_SHARE * top.hourly \
             and box is not None and fits_box_only(*box):  # the 16-bit plan outgrows the box asked about; this fits it
@@ -5139,6 +5164,44 @@ def lever_route(rec: Recommendation, r: Run) -> Recommendation | None:
     quality = {"quality": Msg(code="precision_lead.fp8_quality")} if w.precision == "fp8" and _fp8_native(r, a, w) \
         else {}  # FP8 on FP8 tensor cores leads: its published quality said with it
     alt.assumptions.insert(0, Msg(code=note, args={"label": label, "asked": r.w.precision.upper()} | floor | quality))
+    return alt
+
+
+def engine_route(r: Run) -> Recommendation | None:
+    """Serving in a stated place with no engine stated, where the default engine's kernels refuse the weights' format
+    on some of the cards the place prices and another engine runs it there (tools.compat.ENGINE_FORMAT_FLOOR:
+    gpt-oss's MXFP4 in llama.cpp below vLLM's sm_80): the answer re-run on that engine leads when its first plan, with
+    no budget, costs under PRECISION_LEAD_SHARE of the default engine's first plan (or the default engine has none).
+    By hand, AWS Hong Kong, gpt-oss-20b for 5 of 30 social workers, HK$3,000 a month: vLLM refuses MXFP4 on the T4s,
+    its first plan is a g5.16xlarge (1 × A10G) at HK$49.19/h (≈ HK$35.9k a month, 12 × the budget); llama.cpp runs
+    the ≈ 13 GB GGUF on T4s: 2 × g4dn.xlarge at HK$12.64/h (26 %), ≈ HK$2,471 a month in office hours (196 h), in
+    the budget. Not in a place (any card is rentable) nor with an engine stated."""
+    if (r.kind is not WorkKind.SERVING or not r.w.regions or "framework" in r.opts.stated or not r.opts.routes
+            or not r.search.rejected.counts.get("precision")):
+        return None
+    engine = next((e for e, formats in compat.ENGINE_FORMAT_FLOOR.items() if r.w.precision in formats and e != r.w.framework),
+                  None)
+    if engine is None:
+        return None
+    free = replace(r.opts, top_n=1, weights=None, explore=False, routes=False)  # no budget: the two engines' plans
+    ours = first_row(r.arch, r.asked.model_copy(update={"budget": None}), r.gpus, r.rows, free)
+    other = r.asked.model_copy(update={"framework": engine})
+    theirs = first_row(r.arch, other.model_copy(update={"budget": None}), r.gpus, r.rows,
+                       replace(free, stated=r.opts.stated | {"framework"}))
+    card = r.gpus.get(theirs.gpu) if theirs is not None else None
+    if theirs is None or card is None or compat.kernel_problem(card, r.w.precision, None, framework=r.w.framework) is None \
+            or (ours is not None and theirs.price_per_hour.amount >= PRECISION_LEAD_SHARE * ours.price_per_hour.amount):
+        return None  # only where the other engine's plan is on a card the default engine refuses for the format
+    alt = recommend(r.arch, other, r.gpus, r.rows, replace(r.opts, stated=r.opts.stated | {"framework"}))
+    if alt.headline is None:
+        return None
+    note = Msg(code="recommend.engine_route", args={
+        "engine": ENGINE_NAMES.get(engine, engine), "default": ENGINE_NAMES.get(r.w.framework, r.w.framework),
+        "precision": r.w.precision.upper(), "gpu": theirs.gpu,
+        "fleet": plan_machines(ours) if ours is not None else None,
+        "money": _money(ours.price_per_hour.amount, r.currency) if ours is not None else None,
+        "money_2": _money(theirs.price_per_hour.amount, r.currency)})
+    alt.headline = Msg(code="recommend.engine_route_lead", args={"note": note, "msg": alt.headline})
     return alt
 
 

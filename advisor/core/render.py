@@ -113,6 +113,7 @@ def nothing_title(r: Recommendation, lang: str) -> str:
     the user's own machine runs it (tools.owned_device), the rental as the alternative."""
     h = r.headline
     while h is not None and h.code in ("recommend.export_then", "recommend.budget_answer_then", "checked.then",
+                                       "recommend.engine_route_lead",
                                        "recommend.owned.train_tight"):
         inner = h.args.get("msg")  # "no H100 there (export rules)" / "is ¥50k enough?", then the plan: titled by it
         h = inner if isinstance(inner, Msg) else None

@@ -1297,6 +1297,19 @@ ENTRIES: dict[str, E] = {
         "Outside mainland China (offshore: data leaves the mainland, so only if it may): {fleet} in {region} at "
         "{money}/h{month}",
         "境外方案（数据出境，仅在数据可以出境时）：{fleet}（{region}），每小时 {money}{month}"),
+    # tools.recommend.engine_route: the answer re-run on an engine that runs the weights' format on the place's cards
+    "recommend.engine_route": E(
+        lambda a: (f"Planned with {a['engine']}, not {a['default']}: {a['default']}'s {a['precision']} kernels need a "
+                   f"newer card than the cheaper ones here, and {a['engine']} runs the same {a['precision']} weights "
+                   f"on a {a['gpu']} (first plan at {a['money_2']}/h"
+                   + (f"; with {a['default']}: {a['fleet']} at {a['money']}/h" if a.get("fleet") else "")
+                   + f"). Say \"with {a['default']}\" to plan it on {a['default']}."),
+        lambda a: (f"按 {a['engine']} 规划（不是 {a['default']}）：{a['default']} 的 {a['precision']} 算子要更新的卡，"
+                   f"这里便宜的卡跑不了；{a['engine']} 在 {a['gpu']} 上就能跑同样的 {a['precision']} 权重（首选每小时 "
+                   f"{a['money_2']}"
+                   + (f"；用 {a['default']}：{a['fleet']}，每小时 {a['money']}" if a.get("fleet") else "")
+                   + f"）。要按 {a['default']} 规划，请说“用 {a['default']}”。")),
+    "recommend.engine_route_lead": E("{note} {msg}", "{note}{msg}"),
     "recommend.nearby_plan": E("{place}: {fleet} in {region} at {money}/h{month}{within}",
                                "{place}：{fleet}（{region}），每小时 {money}{month}{within}"),
     "recommend.reference_within": E(" (within your budget's {budget}/h)", "（在预算折合的每小时 {budget} 以内）"),
