@@ -3733,7 +3733,8 @@ def rent_instead(r: Run) -> list[Msg]:
 def owned_power(r: Run, top: Offer) -> list[Msg]:
     """The owned cards' electricity at the stated price per kWh against the same machine rented (tools.power), the
     rate converted to the answer's currency (tools.cost.convert_amount); with no price said, at the labelled
-    assumption tools.buy_or_rent.POWER_USD_PER_KWH (US EIA 2024 commercial average), said as assumed with a request for
+    published commercial price of the place the chat names (tools.power_tariff.default_tariff; else the US EIA commercial
+    average, with "no local figure on file" where a place was named), said as assumed with its source and a request for
     the user's own tariff: what owned cards cost a month is their power, never a rental (by hand: 4 × T4 at 70 W =
     0.28 kW × 730 h × $0.13 ≈ $27 a month; 8 × V100 SXM2 at 300 W = 2.4 kW → ≈ $228 a month, cards only)."""
     rent = None if r.w.rent_more is False else top.hourly  # the data stays on site: no rental set beside it
@@ -3747,14 +3748,17 @@ def owned_power_of(r: Run, g: GPUSpec, n: int, rent: float | None, job_hours: fl
     `job_hours` on them (tools.power.job_power_line: kW × hours × rate), else a month around the clock beside the
     rental `rent` an hour (tools.power.power_line). "电费一个月多少" on 8 × 4090-48GB (450 W) = 3.6 kW × 730 h =
     2,628 kWh; at the assumed $0.13 × ¥7.2 ≈ ¥0.94 a kWh ≈ ¥2,470 a month, cards only."""
-    from tools.buy_or_rent import POWER_USD_PER_KWH
     from tools.power import job_power_line, power_line
+    from tools.power_tariff import default_kwh
 
     said = r.w.power_price
+    assumed = default_kwh(r.w.located or r.asked.located, r.w.regions or r.asked.regions, r.currency, r.opts.usd_cny,
+                          r.opts.fx)  # the place's published price, or the US EIA average said as such
     rate = (convert_amount(said.amount, said.currency, r.currency, r.opts.usd_cny, r.opts.fx) if said is not None
-            else convert_amount(POWER_USD_PER_KWH, "USD", r.currency, r.opts.usd_cny, r.opts.fx)) or 0.0
-    line = job_power_line(g.name, g.tdp_w, n, rate, job_hours, r.currency, assumed=said is None) if job_hours \
-        else power_line(g.name, g.tdp_w, n, rate, rent, month_hours(r.w), r.currency, assumed=said is None)
+            else assumed[0]) or 0.0
+    basis = None if said is not None else assumed[1]
+    line = job_power_line(g.name, g.tdp_w, n, rate, job_hours, r.currency, said is None, basis) if job_hours \
+        else power_line(g.name, g.tdp_w, n, rate, rent, month_hours(r.w), r.currency, said is None, basis)
     return [line] if line is not None else []
 
 

@@ -262,6 +262,18 @@ def _reachable(u: float | None) -> float | None:
     return None if u is None or u >= 0.995 else u * 100  # 99.5 % would read "100 %"
 
 
+def _kwh(w: Workload, cur: str, usd_cny: float, fx: dict[str, float]) -> tuple[float, dict[str, str | None]]:
+    """The price a kWh in `cur`: the one said (Workload.power_price), else the published price of the place the chat
+    names (tools.power_tariff.default_kwh: Hong Kong's CLP tariff, Taiwan's Taipower average, else the US EIA average),
+    with the args that say its basis."""
+    from tools.power_tariff import default_kwh
+
+    said = w.power_price
+    if said is not None:
+        return convert_amount(said.amount, said.currency, cur, usd_cny, fx) or POWER_USD_PER_KWH, {}
+    return default_kwh(w.located, w.regions, cur, usd_cny, fx)
+
+
 def quote_lines(text: str, quote: float, w: Workload, gpus: dict[str, Any], rows: list[Any], cur: str,
                 usd_cny: float, fx: dict[str, float], again: Again | None = None, served: Workload | None = None
                 ) -> list[Msg] | None:
@@ -282,13 +294,12 @@ def quote_lines(text: str, quote: float, w: Workload, gpus: dict[str, Any], rows
         util = utilisation_of_schedule(w.usage_hours_per_day, w.usage_days_per_week)
     prices = rent_prices(rows, g.name, count, cur, usd_cny, fx)
     said_kwh = w.power_price
-    per_kwh = convert_amount(said_kwh.amount if said_kwh else POWER_USD_PER_KWH, said_kwh.currency if said_kwh else "USD",
-                             cur, usd_cny, fx) or POWER_USD_PER_KWH
+    per_kwh, basis = _kwh(w, cur, usd_cny, fx)
     if prices is None:  # no rent held for the card: the model's fit on the box, a reference rent, the break-even rent
         from advisor.core.unpriced_quote import Use, unpriced_quote_lines
 
         return unpriced_quote_lines(quote, served, g, count, Use(years or DEFAULT_YEARS, years is not None, util, per_kwh,
-                                                              said_kwh is not None), gpus, rows, cur, usd_cny, fx)
+                                                              said_kwh is not None, basis), gpus, rows, cur, usd_cny, fx)
     b = buy_or_rent(quote, count, g.name, g.tdp_w, years or DEFAULT_YEARS, util, prices, per_kwh)
     runs = _runs_lines(again, b.years, count, b.break_even_cheapest, b.break_even_typical)
     return [Msg(code="buy.head", args={"gpus": count, "gpu": g.name, "quote": money_text(quote, cur, 0)}), *job, *runs,
@@ -302,6 +313,7 @@ def quote_lines(text: str, quote: float, w: Workload, gpus: dict[str, Any], rows
             Msg(code="buy.own", args={
                 "quote": money_text(quote, cur, 0), "kw": b.power_kw, "tdp": g.tdp_w, "gpus": count,
                 "host": HOST_W_PER_GPU, "pue": PUE, "kwh": money_text(per_kwh, cur), "kwh_said": said_kwh is not None,
+                **basis,
                 "power": money_text(b.power_cost, cur, 0),
                 "buy": money_text(b.buy, cur, 0)}),
             Msg(code="buy.verdict", args={
@@ -407,16 +419,15 @@ def no_quote_lines(text: str, w: Workload, gpus: dict[str, Any], rows: list[Any]
     util = said_h[0] if said_h else util or (utilisation_of_schedule(day, w.usage_days_per_week) if day else None)
     prices = rent_prices(rows, g.name, count, cur, usd_cny, fx)
     said_kwh = w.power_price
-    per_kwh = convert_amount(said_kwh.amount if said_kwh else POWER_USD_PER_KWH, said_kwh.currency if said_kwh else "USD",
-                             cur, usd_cny, fx) or POWER_USD_PER_KWH
+    per_kwh, basis = _kwh(w, cur, usd_cny, fx)
     if prices is None:  # no rent for the card: the named job sized on it, comparable rents, the export point
         from advisor.core.unpriced_buy import unpriced_lines
         from advisor.core.unpriced_quote import Use, unpriced_no_quote_lines
 
         item = unpriced_lines(text, w, g, gpus, rows, cur, usd_cny, fx)
         served_lines = [] if any(m.code == "ub.size" for m in item) else unpriced_no_quote_lines(
-            served, g, count, Use(years or DEFAULT_YEARS, years is not None, util, per_kwh, said_kwh is not None), gpus,
-            rows, cur, usd_cny, fx)
+            served, g, count, Use(years or DEFAULT_YEARS, years is not None, util, per_kwh, said_kwh is not None, basis),
+            gpus, rows, cur, usd_cny, fx)
         bought = launch_lines(text, w, g, job_use(served or w, g.name, count, util, per_kwh, said_kwh is not None, None,
                                                   cur), cur, usd_cny, fx)
         return [Msg(code="buy.nq.unpriced", args={"gpu": g.name}), *served_lines, *item, *bought]
@@ -437,7 +448,7 @@ def no_quote_lines(text: str, w: Workload, gpus: dict[str, Any], rows: list[Any]
                 "years": n.years, "years_assumed": years is None, "rent": money_text(n.rent_cheapest, cur, 0),
                 "rent_typical": money_text(n.rent_typical, cur, 0), "power": money_text(n.power_cost, cur, 0),
                 "tdp": g.tdp_w, "host": HOST_W_PER_GPU, "gpus": count, "kw": n.power_kw, "pue": PUE,
-                "kwh": money_text(per_kwh, cur), "kwh_said": said_kwh is not None,
+                "kwh": money_text(per_kwh, cur), "kwh_said": said_kwh is not None, **basis,
                 "even": money_text(n.even_cheapest, cur, 0) if n.even_cheapest > 0 else None,
                 "even_typical": money_text(n.even_typical, cur, 0) if n.even_typical > 0 else None}),
             *bought, Msg(code="lp.ask" if any(m.code in ("lp.buy_side", "lp.buy_side_stated") for m in bought)
