@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
+from typing import Any
 
 from tools.buy_or_rent import POWER_USD_PER_KWH
 
@@ -93,14 +94,16 @@ def default_tariff(located: list[str] | None, regions: list[str] | None,
     return (row, None) if row is not None else (TARIFFS["us"], place)
 
 
-def tariff_basis(tariff: Tariff, no_local: str | None) -> dict[str, str | None]:
+def tariff_basis(tariff: Tariff, no_local: str | None, cur: str | None = None) -> dict[str, str | None]:
     """The message args that say where an assumed rate comes from: the place of the figure used, its source, as_of and
-    the figure in its own currency (€0.233 where the answer is in dollars), and the place the chat named that has no
+    the figure in its own currency where the answer's `cur` is another (€0.233 where the answer is in dollars), and the
+    place the chat named that has no
     figure on file (None when it has one or names none)."""
     from tools.wording import money_text
 
     return {"tariff_place": tariff.place, "tariff_source": tariff.source, "tariff_as_of": tariff.as_of,
-            "tariff_local": money_text(tariff.amount, tariff.currency, 3 if tariff.amount < 1 else 2),
+            "tariff_local": None if cur == tariff.currency else money_text(tariff.amount, tariff.currency,
+                                                                           3 if tariff.amount < 1 else 2),
             "no_local": no_local}
 
 
@@ -119,4 +122,20 @@ def default_kwh(located: list[str] | None, regions: list[str] | None, cur: str, 
         tariff, no_local, rate = TARIFFS["us"], tariff.place, None
     if rate is None:
         rate = convert_amount(POWER_USD_PER_KWH, "USD", cur, usd_cny, fx)
-    return rate or POWER_USD_PER_KWH, tariff_basis(tariff, no_local)
+    return rate or POWER_USD_PER_KWH, tariff_basis(tariff, no_local, cur)
+
+
+def price_per_kwh(w: Any, cur: str, usd_cny: float, fx: Mapping[str, float] | None,
+                  asked: Any = None) -> tuple[float, bool, dict[str, str | None]]:
+    """The price a kWh an owned or bought box is priced at, in `cur`: (rate, said, basis). The price said
+    (`Workload.power_price`) converted, with no basis; else default_kwh at the place of `w` (or of `asked`, the
+    workload as stated, where the resolved one dropped its regions)."""
+    from tools.cost import convert_amount
+
+    said = getattr(w, "power_price", None)
+    if said is not None:
+        return convert_amount(said.amount, said.currency, cur, usd_cny, fx) or POWER_USD_PER_KWH, True, {}
+    located = getattr(w, "located", None) or getattr(asked, "located", None)
+    regions = getattr(w, "regions", None) or getattr(asked, "regions", None)
+    rate, basis = default_kwh(located, regions, cur, usd_cny, fx)
+    return rate, False, basis

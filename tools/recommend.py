@@ -5783,24 +5783,22 @@ DEFAULT_SHARE_WAYS = frozenset({"recommend.way.fewer_users", "recommend.way.shor
 def machine_buy_lines(rec: Recommendation, r: Run, need_gb: float, share: float) -> list[Msg]:
     """An Apple box the user means to buy, priced as machines against the cheapest rental of the job
     (tools.machine_price.machine_line); nothing without a held price or a priced rental."""
-    from tools.buy_or_rent import POWER_USD_PER_KWH
     from tools.machine_price import machine_line
+    from tools.power_tariff import price_per_kwh
 
     cands = rec.candidates or ([r.fallback_plan] if r.fallback_plan is not None else [])
     if r.preferred is None or not cands or r.w.rent_more is False:  # on site only: no rental to weigh it against
         return []
     top = min(cands, key=lambda c: c.price_per_hour.amount * c.instances)
     to_cur = convert_amount(1.0, "USD", r.currency, r.opts.usd_cny, r.opts.fx) or 1.0
-    said = r.w.power_price
-    kwh = convert_amount(said.amount, said.currency, r.currency, r.opts.usd_cny, r.opts.fx) if said else None
+    kwh, said, basis = price_per_kwh(r.w, r.currency, r.opts.usd_cny, r.opts.fx, r.asked)  # else the place's tariff
     rent = convert_amount(top.price_per_hour.amount * top.instances, top.price_per_hour.currency, r.currency,
                           r.opts.usd_cny, r.opts.fx)
     memory = (r.asked.max_gpu_memory_gib, need_gb, share)
     box = r.w.machine_price_said  # the price said beside the box: its price, not Apple's base list price
     unit = convert_amount(box.amount, box.currency, r.currency, r.opts.usd_cny, r.opts.fx) if box else None
     line = machine_line(r.preferred.name, r.w.num_gpus or 1, memory, rent, f"{top.provider} {top.instance}",
-                        r.currency, to_cur, kwh or POWER_USD_PER_KWH * to_cur, kwh is not None, r.w.usage_hours_per_day,
-                        unit)
+                        r.currency, to_cur, kwh, said, r.w.usage_hours_per_day, unit, basis)
     return [line] if line is not None else []
 
 

@@ -14,7 +14,6 @@ from advisor.core.magnitudes import LEN_MAG, scaled_count
 from tools.buy_or_rent import (
     EXAMPLE_RUN_HOURS,
     HOST_W_PER_GPU,
-    POWER_USD_PER_KWH,
     PUE,
     buy_or_rent,
     horizon_hours,
@@ -29,6 +28,7 @@ from tools.buy_or_rent import (
     utilisation_of_runs,
 )
 from tools.cost import convert_amount
+from tools.power_tariff import price_per_kwh
 from tools.schema import Msg, Workload
 from tools.weekday_use import utilisation_of_schedule
 from tools.wording import money_text
@@ -262,18 +262,6 @@ def _reachable(u: float | None) -> float | None:
     return None if u is None or u >= 0.995 else u * 100  # 99.5 % would read "100 %"
 
 
-def _kwh(w: Workload, cur: str, usd_cny: float, fx: dict[str, float]) -> tuple[float, dict[str, str | None]]:
-    """The price a kWh in `cur`: the one said (Workload.power_price), else the published price of the place the chat
-    names (tools.power_tariff.default_kwh: Hong Kong's CLP tariff, Taiwan's Taipower average, else the US EIA average),
-    with the args that say its basis."""
-    from tools.power_tariff import default_kwh
-
-    said = w.power_price
-    if said is not None:
-        return convert_amount(said.amount, said.currency, cur, usd_cny, fx) or POWER_USD_PER_KWH, {}
-    return default_kwh(w.located, w.regions, cur, usd_cny, fx)
-
-
 def quote_lines(text: str, quote: float, w: Workload, gpus: dict[str, Any], rows: list[Any], cur: str,
                 usd_cny: float, fx: dict[str, float], again: Again | None = None, served: Workload | None = None
                 ) -> list[Msg] | None:
@@ -294,7 +282,7 @@ def quote_lines(text: str, quote: float, w: Workload, gpus: dict[str, Any], rows
         util = utilisation_of_schedule(w.usage_hours_per_day, w.usage_days_per_week)
     prices = rent_prices(rows, g.name, count, cur, usd_cny, fx)
     said_kwh = w.power_price
-    per_kwh, basis = _kwh(w, cur, usd_cny, fx)
+    per_kwh, _, basis = price_per_kwh(w, cur, usd_cny, fx)  # said, else the place's published tariff (power_tariff)
     if prices is None:  # no rent held for the card: the model's fit on the box, a reference rent, the break-even rent
         from advisor.core.unpriced_quote import Use, unpriced_quote_lines
 
@@ -419,7 +407,7 @@ def no_quote_lines(text: str, w: Workload, gpus: dict[str, Any], rows: list[Any]
     util = said_h[0] if said_h else util or (utilisation_of_schedule(day, w.usage_days_per_week) if day else None)
     prices = rent_prices(rows, g.name, count, cur, usd_cny, fx)
     said_kwh = w.power_price
-    per_kwh, basis = _kwh(w, cur, usd_cny, fx)
+    per_kwh, _, basis = price_per_kwh(w, cur, usd_cny, fx)  # said, else the place's published tariff (power_tariff)
     if prices is None:  # no rent for the card: the named job sized on it, comparable rents, the export point
         from advisor.core.unpriced_buy import unpriced_lines
         from advisor.core.unpriced_quote import Use, unpriced_no_quote_lines
@@ -429,11 +417,11 @@ def no_quote_lines(text: str, w: Workload, gpus: dict[str, Any], rows: list[Any]
             served, g, count, Use(years or DEFAULT_YEARS, years is not None, util, per_kwh, said_kwh is not None, basis),
             gpus, rows, cur, usd_cny, fx)
         bought = launch_lines(text, w, g, job_use(served or w, g.name, count, util, per_kwh, said_kwh is not None, None,
-                                                  cur), cur, usd_cny, fx)
+                                                  cur, basis), cur, usd_cny, fx)
         return [Msg(code="buy.nq.unpriced", args={"gpu": g.name}), *served_lines, *item, *bought]
     n = no_quote(count, g.tdp_w, years or DEFAULT_YEARS, util or 1.0, prices, per_kwh)
     bought = launch_lines(text, w, g, job_use(served or w, g.name, count, util, per_kwh, said_kwh is not None,
-                                              n.cheapest.per_gpu_hour, cur), cur, usd_cny, fx)
+                                              n.cheapest.per_gpu_hour, cur, basis), cur, usd_cny, fx)
     runs = _runs_lines_nq(again, n.years, count, g.tdp_w, prices, per_kwh, cur)
     return [Msg(code="buy.nq.head", args={"gpus": count, "gpu": g.name, "month": money_text(n.month_cheapest, cur, 0),
                                           "even": money_text(max(n.even_cheapest, 0.0), cur, 0)}), *job, *runs,
@@ -475,11 +463,11 @@ def owned_rent_msg(text: str, w: Workload, gpus: dict[str, Any], rows: list[Any]
     prices = rent_prices(rows, rented.name, 1, cur, usd_cny, fx) if rented is not None else None
     if rented is None or prices is None or not day or not amount:
         return None
-    per_kwh = convert_amount(POWER_USD_PER_KWH, "USD", cur, usd_cny, fx) or POWER_USD_PER_KWH
+    per_kwh, kwh_said, basis = price_per_kwh(w, cur, usd_cny, fx)  # said, else the place's published tariff
     o = owned_against_rent(amount, machine.tdp_w or 0.0, day, prices[0].per_gpu_hour, per_kwh)
     return Msg(code="buy.owned_vs_rent", args={
         "machine": machine.name, "quote": money_text(amount, cur, 0), "card": rented.name, "day": day,
         "day_assumed": said is None, "price": money_text(prices[0].per_gpu_hour, cur), "row": prices[0].row,
         "month_h": o.month_hours, "rent": money_text(o.rent_month, cur, 0), "w": machine.tdp_w,
-        "power": money_text(o.power_month, cur, 0), "kwh": money_text(per_kwh, cur),
+        "power": money_text(o.power_month, cur, 0), "kwh": money_text(per_kwh, cur), "kwh_said": kwh_said, **basis,
         "months": o.payback_months, "bw": machine.bandwidth_gb_s, "bw_rented": rented.bandwidth_gb_s})

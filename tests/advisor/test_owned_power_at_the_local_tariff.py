@@ -32,11 +32,11 @@ def _power(answer: str) -> str:
 
 @pytest.mark.parametrize("q, month, said", [
     ("I have 2 RTX 4090s in my office in Hong Kong. I want to serve Qwen2.5-7B to 5 colleagues. What will power cost "
-     "a month?", "1,010 HKD", ("commercial price in Hong Kong, 1.54 HKD/kWh", "CLP", "2025-01", "tell me your tariff")),
+     "a month?", "1,010 HKD", ("commercial price in Hong Kong: CLP", "2025-01", "tell me your tariff")),
     ("我哋公司喺香港，自己有兩張4090，想俾5個同事用Qwen2.5-7B，電費一個月幾多？", "1,010 HKD",
-     ("香港商業電價每度 1.54 HKD", "CLP", "請告訴我你的電價")),
+     ("香港商業電價：CLP", "請告訴我你的電價")),
     ("我們公司在台北，自己有兩張RTX 4090，要給5位同事跑Qwen2.5-7B，電費一個月多少？", "2,805 TWD",
-     ("商業電價每度 4.27 TWD", "Taipower", "2025")),
+     ("灣商業電價：Taipower", "2025")),
     ("We have 2 RTX 4090s in our Munich office for Qwen2.5-7B serving 5 colleagues; what is the monthly power cost?",
      "$166", ("commercial price in Germany, 0.233 EUR/kWh", "Eurostat", "2024")),
     ("我们公司在深圳，自己有两张4090，想给5个同事跑Qwen2.5-7B，电费一个月多少？", "¥615",
@@ -61,3 +61,11 @@ def test_a_hong_kong_buy_or_rent_is_powered_at_the_clp_tariff(tmp_path_factory):
                                "years?")
     buy = next(ln for ln in a.splitlines() if ln.startswith("- Buy:"))
     assert "× 1.54 HKD/kWh = 130,831 HKD" in buy and "commercial price in Hong Kong" in buy and "CLP" in buy, buy
+
+
+def test_a_cantonese_buy_or_rent_with_no_quote_is_powered_at_the_clp_tariff(tmp_path_factory):
+    # 8 h a day = 243 h a month: the buy side's cards 0.90 kW × 243.3 h × HK$1.537 ≈ HK$337; the break-even's
+    # (450 + 575) W × 2 × PUE 1.58 = 3.239 kW × 3 years at 8 h a day (8,760 h) × HK$1.537 ≈ HK$43,610
+    a = _ask(tmp_path_factory, "我在香港，想買兩張RTX 4090自己跑Qwen2.5-14B，定係租好？每日用8個鐘。")
+    assert "每度 1.54 HKD = 43,610 HKD" in a and "≈ 每月 337 HKD" in a, a
+    assert "香港商業電價：CLP" in a and "美國商業用電均價" not in a

@@ -91,11 +91,15 @@ def test_a_hong_kong_rate_converted_to_dollars():
 
 
 def test_the_line_says_the_place_its_source_and_asks_for_the_users_own():
-    hk = power_line("RTX 4090", 450, 2, 1.537, None, _MONTH, "HKD", True, tariff_basis(*default_tariff(["hk"], None, "HKD")))
+    basis = tariff_basis(*default_tariff(["hk"], None, "HKD"), "HKD")
+    hk = power_line("RTX 4090", 450, 2, 1.537, None, _MONTH, "HKD", True, basis)
     assert hk is not None and hk.args["month"] == "1,010 HKD"
     en, zh = tariff_note_en(hk.args), tariff_note_zh(hk.args)
-    assert "commercial price in Hong Kong, 1.54 HKD/kWh" in en and "CLP" in en and "2025-01" in en
-    assert zh.startswith("香港商业电价每度 1.54 HKD") and "CLP" in zh
+    assert en.startswith("the commercial price in Hong Kong: CLP") and "2025-01" in en
+    assert zh.startswith("香港商业电价：CLP")
+    de = tariff_basis(*default_tariff(["de"], None, "USD"), "USD")  # an answer in dollars names the figure in euros
+    assert tariff_note_en(de).startswith("the commercial price in Germany, 0.233 EUR/kWh: Eurostat")
+    assert tariff_note_zh(de).startswith("德国商业电价每度 0.233 EUR：Eurostat")
     cn = power_line("RTX 4090", 450, 2, 0.94, None, _MONTH, "CNY", True, tariff_basis(*default_tariff(["cn"], None, "CNY")))
     assert cn is not None and "no local figure on file for mainland China" in tariff_note_en(cn.args)
     assert "中国大陆暂无本地电价数据" in tariff_note_zh(cn.args)

@@ -83,8 +83,8 @@ def tariff_note_en(a: Mapping[str, Any]) -> str:
     named without one."""
     place = a.get("tariff_place") or "us"
     if place != "us":
-        return (f"the commercial price in {_tariff_place(place)[0]}, {a['tariff_local']}/kWh: {a['tariff_source']}, "
-                f"{a['tariff_as_of']}")
+        local = f", {a['tariff_local']}/kWh" if a.get("tariff_local") else ""
+        return f"the commercial price in {_tariff_place(place)[0]}{local}: {a['tariff_source']}, {a['tariff_as_of']}"
     none_here = f" — no local figure on file for {_tariff_place(a['no_local'])[0]}" if a.get("no_local") else ""
     return f"the US commercial average, EIA 2024{none_here}"
 
@@ -93,6 +93,7 @@ def tariff_note_zh(a: Mapping[str, Any]) -> str:
     """tariff_note_en in Chinese."""
     place = a.get("tariff_place") or "us"
     if place != "us":
-        return f"{_tariff_place(place)[1]}商业电价每度 {a['tariff_local']}（{a['tariff_source']}，{a['tariff_as_of']}）"
+        local = f"每度 {a['tariff_local']}" if a.get("tariff_local") else ""
+        return f"{_tariff_place(place)[1]}商业电价{local}：{a['tariff_source']}，{a['tariff_as_of']}"
     none_here = f"（{_tariff_place(a['no_local'])[1]}暂无本地电价数据）" if a.get("no_local") else ""
     return f"美国商业用电均价，EIA 2024{none_here}"

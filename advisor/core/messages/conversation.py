@@ -179,7 +179,8 @@ ENTRIES: dict[str, E] = {
                    f"{a['day']:g} h a day" + (" (\"a few hours\" taken as 4: say yours)" if a["day_assumed"] else "")
                    + f" × {_DAYS:.1f} days = {a['month_h']:,.0f} h a month at {a['price']} an hour (the cheapest in my "
                    f"price data, {a['row']}) = {a['rent']} a month; "
-                   + (f"the {a['machine']} draws ≈ {a['w']:,.0f} W (≈ {a['power']} a month at {a['kwh']}/kWh, assumed)"
+                   + (f"the {a['machine']} draws ≈ {a['w']:,.0f} W (≈ {a['power']} a month at {a['kwh']}/kWh"
+                      + ("" if a.get("kwh_said", False) else f", assumed: {tariff_note_en(a)}") + ")"
                       if a.get("w") else f"the {a['machine']}'s power is not counted (no figure held)") + " → "
                    + (f"it pays for itself in ≈ {a['months']:,.0f} months of that rent"
                       if a.get("months") else "renting costs no more than its power, so it never pays back")
@@ -191,7 +192,8 @@ ENTRIES: dict[str, E] = {
                    + ("（“几个小时”按 4 小时算，请告诉我实际时长）" if a["day_assumed"] else "")
                    + f" × {_DAYS:.1f} 天 = 每月 {a['month_h']:,.0f} 小时，按每小时 {a['price']}（我的价格数据里最便宜的，"
                    f"{a['row']}）= 每月 {a['rent']}；"
-                   + (f"{a['machine']} 功耗约 {a['w']:,.0f} W（按每度 {a['kwh']} 估算，每月约 {a['power']}）"
+                   + (f"{a['machine']} 功耗约 {a['w']:,.0f} W（按每度 {a['kwh']} 估算"
+                      + ("" if a.get("kwh_said", False) else f"，假设：{tariff_note_zh(a)}") + f"，每月约 {a['power']}）"
                       if a.get("w") else f"{a['machine']} 的电费没有计入（没有功耗数据）") + "→ "
                    + (f"约 {a['months']:,.0f} 个月的租金就回本" if a.get("months") else "租金还不如它的电费，买永远不回本")
                    + (f"。{a['card']} 的内存带宽约是它的 {a['bw_rented'] / a['bw']:,.0f} 倍（{a['bw_rented']:,.0f} 对 "
