@@ -103,12 +103,13 @@ def machine_payback(unit_price: float, machines: int, m: MachineList, floor: boo
 
 def machine_line(chip: str, machines: int, memory: tuple[float | None, float, float], rent_per_hour: float | None, rent_row: str,
                  currency: str, to_cur: float, per_kwh: float, kwh_said: bool, hours_a_day: float | None,
-                 said_unit: float | None = None) -> Msg | None:
+                 said_unit: float | None = None, basis: dict[str, str | None] | None = None) -> Msg | None:
     """The purchase line under an owned Apple box's verdict: `machines` boxes at the list price (`to_cur`: units of
     the answer's currency a USD), their power, the payback at each hours a day shown against the cheapest rental
     that runs the job (`rent_per_hour`, the whole instance an hour) and the verdict (tools.buy_verdict). None for a
     chip with no held price or no rental to weigh it against. A price the user said for one box (`said_unit`, in the
-    answer's currency) is that box's price: used as is, never a floor, its source "the price you gave"."""
+    answer's currency) is that box's price: used as is, never a floor, its source "the price you gave". `basis`: where
+    an assumed per_kwh comes from (tools.power_tariff.tariff_basis)."""
     from tools.buy_verdict import verdict
     from tools.wording import money_text
 
@@ -122,7 +123,7 @@ def machine_line(chip: str, machines: int, memory: tuple[float | None, float, fl
             "n": base.machines, "machine": m.machine, "gb": memory[0], "base_gb": m.base_gb,
             "base": money_text(m.usd * to_cur, currency, 0), "source": m.source, "w": base.watts,
             "power_source": m.power_source, "kwh": money_text(per_kwh, currency), "kwh_said": kwh_said,
-            "rent": money_text(rent_per_hour, currency), "row": rent_row, "shown": len(base.days)} | {
+            "rent": money_text(rent_per_hour, currency), "row": rent_row, "shown": len(base.days)} | (basis or {}) | {
             f"{k}{i}": val for i, d in enumerate(base.days) for k, val in (
                 ("h", d.hours_a_day), ("rent", money_text(d.rent_month, currency, 0)),
                 ("power", money_text(d.power_month, currency, 0)))})
@@ -134,7 +135,8 @@ def machine_line(chip: str, machines: int, memory: tuple[float | None, float, fl
         "price": money_text(p.price, currency, 0), "floor": floor, "base_gb": m.base_gb,
         "source": m.source, "w": p.watts, "power_source": m.power_source, "kwh": money_text(per_kwh, currency),
         "kwh_said": kwh_said, "rent": money_text(rent_per_hour, currency), "row": rent_row,
-        "shown": len(p.days), "verdict": v.verdict, "even_h": v.break_even_h, "horizon": v.months, "years": v.months / 12} | {
+        "shown": len(p.days), "verdict": v.verdict, "even_h": v.break_even_h, "horizon": v.months, "years": v.months / 12
+    } | (basis or {}) | {
         f"{k}{i}": val for i, d in enumerate(p.days) for k, val in (
             ("h", d.hours_a_day), ("rent", money_text(d.rent_month, currency, 0)),
             ("power", money_text(d.power_month, currency, 0)), ("months", d.payback_months))})

@@ -22,11 +22,13 @@ def power_cost(tdp_w: float, n_gpus: int, price_per_kwh: float, hours: float) ->
 
 
 def power_line(gpu: str, tdp_w: float | None, n_gpus: int, price_per_kwh: float, rent_hourly: float | None, hours: float,
-               currency: str, assumed: bool = False) -> Msg | None:
+               currency: str, assumed: bool = False, basis: dict[str, str | None] | None = None) -> Msg | None:
     """The owned cards' power an hour and over `hours` (a month around the clock) against the rented machine's price
     an hour, both in `currency` (the caller converts the stated rate, tools.cost.convert_amount). `assumed`: no rate
     was said, so the rate is the labelled assumption and the line asks for the user's own. None when the card has no
-    TDP listed. `rent_hourly` None: no rental is set beside it (the data stays on the user's premises)."""
+    TDP listed. `rent_hourly` None: no rental is set beside it (the data stays on the user's premises). `basis`: where
+    the assumed rate comes from (tools.power_tariff.tariff_basis: the place, its source and as_of, or the place with no
+    figure on file), said beside the rate."""
     if not tdp_w or n_gpus < 1 or price_per_kwh <= 0:
         return None
     hour = power_cost(tdp_w, n_gpus, price_per_kwh, 1)
@@ -35,11 +37,11 @@ def power_line(gpu: str, tdp_w: float | None, n_gpus: int, price_per_kwh: float,
         "rate": money_text(price_per_kwh, currency), "hour": money_text(hour, currency),
         "month": money_text(hour * hours, currency, 0), "hours": hours,
         "rent": None if rent_hourly is None else money_text(rent_hourly, currency),
-        "times": None if rent_hourly is None else rent_hourly / hour, "assumed": assumed})
+        "times": None if rent_hourly is None else rent_hourly / hour, "assumed": assumed, **(basis or {})})
 
 
 def job_power_line(gpu: str, tdp_w: float | None, n_gpus: int, price_per_kwh: float, hours: float, currency: str,
-                   assumed: bool = False) -> Msg | None:
+                   assumed: bool = False, basis: dict[str, str | None] | None = None) -> Msg | None:
     """The electricity of one sized job on the user's own cards: kW × the job's hours on them × the price per kWh
     (`power_cost`), with the kWh it draws, in `currency`. `assumed`: no rate was said (the labelled default, and the
     line asks for the user's own). None when the card has no TDP listed or the job has no hours. By hand: an RTX 4080
@@ -50,7 +52,8 @@ def job_power_line(gpu: str, tdp_w: float | None, n_gpus: int, price_per_kwh: fl
     return Msg(code="recommend.owned.power_job", args={
         "n": n_gpus, "gpu": gpu, "tdp": int(tdp_w), "kw": power_kw(tdp_w, n_gpus), "hours": hours, "kwh": kwh,
         "rate": money_text(price_per_kwh, currency),
-        "cost": money_text(power_cost(tdp_w, n_gpus, price_per_kwh, hours), currency), "assumed": assumed})
+        "cost": money_text(power_cost(tdp_w, n_gpus, price_per_kwh, hours), currency), "assumed": assumed,
+        **(basis or {})})
 
 
 # The host of a one-box workstation (CPU, board, memory, disks, fans) counted against a stated power budget: a 16-core

@@ -3733,7 +3733,8 @@ def rent_instead(r: Run) -> list[Msg]:
 def owned_power(r: Run, top: Offer) -> list[Msg]:
     """The owned cards' electricity at the stated price per kWh against the same machine rented (tools.power), the
     rate converted to the answer's currency (tools.cost.convert_amount); with no price said, at the labelled
-    assumption tools.buy_or_rent.POWER_USD_PER_KWH (US EIA 2024 commercial average), said as assumed with a request for
+    published commercial price of the place the chat names (tools.power_tariff.default_tariff; else the US EIA commercial
+    average, with "no local figure on file" where a place was named), said as assumed with its source and a request for
     the user's own tariff: what owned cards cost a month is their power, never a rental (by hand: 4 × T4 at 70 W =
     0.28 kW × 730 h × $0.13 ≈ $27 a month; 8 × V100 SXM2 at 300 W = 2.4 kW → ≈ $228 a month, cards only)."""
     rent = None if r.w.rent_more is False else top.hourly  # the data stays on site: no rental set beside it
@@ -3747,14 +3748,17 @@ def owned_power_of(r: Run, g: GPUSpec, n: int, rent: float | None, job_hours: fl
     `job_hours` on them (tools.power.job_power_line: kW × hours × rate), else a month around the clock beside the
     rental `rent` an hour (tools.power.power_line). "电费一个月多少" on 8 × 4090-48GB (450 W) = 3.6 kW × 730 h =
     2,628 kWh; at the assumed $0.13 × ¥7.2 ≈ ¥0.94 a kWh ≈ ¥2,470 a month, cards only."""
-    from tools.buy_or_rent import POWER_USD_PER_KWH
     from tools.power import job_power_line, power_line
+    from tools.power_tariff import default_kwh
 
     said = r.w.power_price
+    assumed = default_kwh(r.w.located or r.asked.located, r.w.regions or r.asked.regions, r.currency, r.opts.usd_cny,
+                          r.opts.fx)  # the place's published price, or the US EIA average said as such
     rate = (convert_amount(said.amount, said.currency, r.currency, r.opts.usd_cny, r.opts.fx) if said is not None
-            else convert_amount(POWER_USD_PER_KWH, "USD", r.currency, r.opts.usd_cny, r.opts.fx)) or 0.0
-    line = job_power_line(g.name, g.tdp_w, n, rate, job_hours, r.currency, assumed=said is None) if job_hours \
-        else power_line(g.name, g.tdp_w, n, rate, rent, month_hours(r.w), r.currency, assumed=said is None)
+            else assumed[0]) or 0.0
+    basis = None if said is not None else assumed[1]
+    line = job_power_line(g.name, g.tdp_w, n, rate, job_hours, r.currency, said is None, basis) if job_hours \
+        else power_line(g.name, g.tdp_w, n, rate, rent, month_hours(r.w), r.currency, said is None, basis)
     return [line] if line is not None else []
 
 
@@ -5841,24 +5845,22 @@ DEFAULT_SHARE_WAYS = frozenset({"recommend.way.fewer_users", "recommend.way.shor
 def machine_buy_lines(rec: Recommendation, r: Run, need_gb: float, share: float) -> list[Msg]:
     """An Apple box the user means to buy, priced as machines against the cheapest rental of the job
     (tools.machine_price.machine_line); nothing without a held price or a priced rental."""
-    from tools.buy_or_rent import POWER_USD_PER_KWH
     from tools.machine_price import machine_line
+    from tools.power_tariff import price_per_kwh
 
     cands = rec.candidates or ([r.fallback_plan] if r.fallback_plan is not None else [])
     if r.preferred is None or not cands or r.w.rent_more is False:  # on site only: no rental to weigh it against
         return []
     top = min(cands, key=lambda c: c.price_per_hour.amount * c.instances)
     to_cur = convert_amount(1.0, "USD", r.currency, r.opts.usd_cny, r.opts.fx) or 1.0
-    said = r.w.power_price
-    kwh = convert_amount(said.amount, said.currency, r.currency, r.opts.usd_cny, r.opts.fx) if said else None
+    kwh, said, basis = price_per_kwh(r.w, r.currency, r.opts.usd_cny, r.opts.fx, r.asked)  # else the place's tariff
     rent = convert_amount(top.price_per_hour.amount * top.instances, top.price_per_hour.currency, r.currency,
                           r.opts.usd_cny, r.opts.fx)
     memory = (r.asked.max_gpu_memory_gib, need_gb, share)
     box = r.w.machine_price_said  # the price said beside the box: its price, not Apple's base list price
     unit = convert_amount(box.amount, box.currency, r.currency, r.opts.usd_cny, r.opts.fx) if box else None
     line = machine_line(r.preferred.name, r.w.num_gpus or 1, memory, rent, f"{top.provider} {top.instance}",
-                        r.currency, to_cur, kwh or POWER_USD_PER_KWH * to_cur, kwh is not None, r.w.usage_hours_per_day,
-                        unit)
+                        r.currency, to_cur, kwh, said, r.w.usage_hours_per_day, unit, basis)
     return [line] if line is not None else []
 
 

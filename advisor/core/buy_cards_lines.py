@@ -19,9 +19,8 @@ def buy_cards_lines(text: str, ws: Sequence[Workload], recs: Sequence[Any]) -> l
     from catalog.gpus import all_gpus
     from catalog.registry import get
     from tools.buy_cards import buy_card_lines
-    from tools.buy_or_rent import POWER_USD_PER_KWH
-    from tools.cost import convert_amount
     from tools.defaults import serves
+    from tools.power_tariff import price_per_kwh
     from tools.weekday_use import utilisation_of_schedule
 
     w = ws[0] if ws else None
@@ -37,9 +36,7 @@ def buy_cards_lines(text: str, ws: Sequence[Workload], recs: Sequence[Any]) -> l
     except (LookupError, ValueError):
         return []
     cur, fx = _display_currency(w, recs[0].currency if recs else None)
-    said = w.power_price
-    per_kwh = convert_amount(said.amount if said else POWER_USD_PER_KWH, said.currency if said else "USD", cur,
-                             usd_cny(), fx) or POWER_USD_PER_KWH
+    per_kwh = price_per_kwh(w, cur, usd_cny(), fx)[0]  # said, else the place's published tariff (power_tariff)
     util = utilisation_of_schedule(w.usage_hours_per_day, w.usage_days_per_week) if w.usage_hours_per_day else None
     context = w.seq_len or (recs[0].workload.seq_len if recs else None)
     if not context:
@@ -72,13 +69,15 @@ def job_first_row(w: Workload, cur: str, precision: Any = None, kv_precision: An
 
 
 def job_use(w: Workload, gpu: str, count: int, util: float | None, per_kwh: float, kwh_said: bool,
-            fallback: float | None, cur: str) -> Any:
+            fallback: float | None, cur: str, basis: dict[str, str | None] | None = None) -> Any:
     """The use a GeForce buy side is priced at (advisor.core.launch_price_lines.Use): its rent is the first row of
     the same job on any card (job_first_row, said by name), else `fallback` (the same card's rent a GPU-hour, or
-    None) — a card with no held launch price, or a job with nothing ranked, keeps the fallback."""
+    None) — a card with no held launch price, or a job with nothing ranked, keeps the fallback. `basis`: where an
+    assumed per_kwh comes from (tools.power_tariff.tariff_basis)."""
     from advisor.core.launch_price_lines import Use
     from tools.buy_cards import per_card_rent
     from tools.launch_price import launch_price
 
     row = job_first_row(w, cur) if launch_price(gpu) and w.model else None
-    return Use(count, util, per_kwh, kwh_said, per_card_rent(row[1], count) if row else fallback, row[0] if row else None)
+    return Use(count, util, per_kwh, kwh_said, per_card_rent(row[1], count) if row else fallback, row[0] if row else None,
+               basis or {})

@@ -22,8 +22,8 @@ def buy_lead_lines(text: str, w: Any, lines: list[Msg], options: list[tuple[str,
     from advisor.core.nonllm_jobs import job_of
     from catalog.gpus import all_gpus
     from tools.buy_lead import buy_payback, card_to_buy, holds, month_gpu_hours, rent_to_compare
-    from tools.buy_or_rent import POWER_USD_PER_KWH
     from tools.cost import convert_amount
+    from tools.power_tariff import price_per_kwh
     from tools.wording import money_text
 
     job = job_of(text)
@@ -41,7 +41,7 @@ def buy_lead_lines(text: str, w: Any, lines: list[Msg], options: list[tuple[str,
         head = Msg(code="buy_lead.quote", args={"need": job.min_gb, "card": rent[0] if rent else None})
     else:
         price = convert_amount(card.price, card.currency, cur, usd_cny, fx) or card.price
-        kwh = convert_amount(POWER_USD_PER_KWH, "USD", cur, usd_cny, fx) or POWER_USD_PER_KWH
+        kwh, kwh_said, basis = price_per_kwh(w, cur, usd_cny, fx)  # said, else the place's published tariff (power_tariff)
         gpuh = timed.args.get("gpuh") if timed else None
         hours = month_gpu_hours(gpuh, bool(timed.args.get("daily"))) if timed and isinstance(gpuh, int | float) else None
         months = buy_payback(price, card.tdp_w, hours, rent[2], kwh) if hours and rent else None
@@ -50,6 +50,7 @@ def buy_lead_lines(text: str, w: Any, lines: list[Msg], options: list[tuple[str,
             "price": money_text(price, cur, 0), "own": money_text(card.price, card.currency, 0)
             if card.currency != cur else None, "source": card.source, "hours": hours,
             "rent": money_text(rent[2], cur) if rent else None, "rent_card": rent[0] if rent else None,
-            "rent_row": rent[1] if rent else None, "away": away, "months": months, "kwh": money_text(kwh, cur)})
+            "rent_row": rent[1] if rent else None, "away": away, "months": months, "kwh": money_text(kwh, cur),
+            "kwh_said": kwh_said, **basis})
     lead = 1 if lines and lines[0].code == "nlj.licence" else 0  # a licence that bars the use still leads
     return [*lines[:lead], head, *lines[lead:]]

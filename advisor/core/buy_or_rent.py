@@ -14,7 +14,6 @@ from advisor.core.magnitudes import LEN_MAG, scaled_count
 from tools.buy_or_rent import (
     EXAMPLE_RUN_HOURS,
     HOST_W_PER_GPU,
-    POWER_USD_PER_KWH,
     PUE,
     buy_or_rent,
     horizon_hours,
@@ -29,6 +28,7 @@ from tools.buy_or_rent import (
     utilisation_of_runs,
 )
 from tools.cost import convert_amount
+from tools.power_tariff import price_per_kwh
 from tools.schema import Msg, Workload
 from tools.weekday_use import utilisation_of_schedule
 from tools.wording import money_text
@@ -282,13 +282,12 @@ def quote_lines(text: str, quote: float, w: Workload, gpus: dict[str, Any], rows
         util = utilisation_of_schedule(w.usage_hours_per_day, w.usage_days_per_week)
     prices = rent_prices(rows, g.name, count, cur, usd_cny, fx)
     said_kwh = w.power_price
-    per_kwh = convert_amount(said_kwh.amount if said_kwh else POWER_USD_PER_KWH, said_kwh.currency if said_kwh else "USD",
-                             cur, usd_cny, fx) or POWER_USD_PER_KWH
+    per_kwh, _, basis = price_per_kwh(w, cur, usd_cny, fx)  # said, else the place's published tariff (power_tariff)
     if prices is None:  # no rent held for the card: the model's fit on the box, a reference rent, the break-even rent
         from advisor.core.unpriced_quote import Use, unpriced_quote_lines
 
         return unpriced_quote_lines(quote, served, g, count, Use(years or DEFAULT_YEARS, years is not None, util, per_kwh,
-                                                              said_kwh is not None), gpus, rows, cur, usd_cny, fx)
+                                                              said_kwh is not None, basis), gpus, rows, cur, usd_cny, fx)
     b = buy_or_rent(quote, count, g.name, g.tdp_w, years or DEFAULT_YEARS, util, prices, per_kwh)
     runs = _runs_lines(again, b.years, count, b.break_even_cheapest, b.break_even_typical)
     return [Msg(code="buy.head", args={"gpus": count, "gpu": g.name, "quote": money_text(quote, cur, 0)}), *job, *runs,
@@ -302,6 +301,7 @@ def quote_lines(text: str, quote: float, w: Workload, gpus: dict[str, Any], rows
             Msg(code="buy.own", args={
                 "quote": money_text(quote, cur, 0), "kw": b.power_kw, "tdp": g.tdp_w, "gpus": count,
                 "host": HOST_W_PER_GPU, "pue": PUE, "kwh": money_text(per_kwh, cur), "kwh_said": said_kwh is not None,
+                **basis,
                 "power": money_text(b.power_cost, cur, 0),
                 "buy": money_text(b.buy, cur, 0)}),
             Msg(code="buy.verdict", args={
@@ -407,22 +407,21 @@ def no_quote_lines(text: str, w: Workload, gpus: dict[str, Any], rows: list[Any]
     util = said_h[0] if said_h else util or (utilisation_of_schedule(day, w.usage_days_per_week) if day else None)
     prices = rent_prices(rows, g.name, count, cur, usd_cny, fx)
     said_kwh = w.power_price
-    per_kwh = convert_amount(said_kwh.amount if said_kwh else POWER_USD_PER_KWH, said_kwh.currency if said_kwh else "USD",
-                             cur, usd_cny, fx) or POWER_USD_PER_KWH
+    per_kwh, _, basis = price_per_kwh(w, cur, usd_cny, fx)  # said, else the place's published tariff (power_tariff)
     if prices is None:  # no rent for the card: the named job sized on it, comparable rents, the export point
         from advisor.core.unpriced_buy import unpriced_lines
         from advisor.core.unpriced_quote import Use, unpriced_no_quote_lines
 
         item = unpriced_lines(text, w, g, gpus, rows, cur, usd_cny, fx)
         served_lines = [] if any(m.code == "ub.size" for m in item) else unpriced_no_quote_lines(
-            served, g, count, Use(years or DEFAULT_YEARS, years is not None, util, per_kwh, said_kwh is not None), gpus,
-            rows, cur, usd_cny, fx)
+            served, g, count, Use(years or DEFAULT_YEARS, years is not None, util, per_kwh, said_kwh is not None, basis),
+            gpus, rows, cur, usd_cny, fx)
         bought = launch_lines(text, w, g, job_use(served or w, g.name, count, util, per_kwh, said_kwh is not None, None,
-                                                  cur), cur, usd_cny, fx)
+                                                  cur, basis), cur, usd_cny, fx)
         return [Msg(code="buy.nq.unpriced", args={"gpu": g.name}), *served_lines, *item, *bought]
     n = no_quote(count, g.tdp_w, years or DEFAULT_YEARS, util or 1.0, prices, per_kwh)
     bought = launch_lines(text, w, g, job_use(served or w, g.name, count, util, per_kwh, said_kwh is not None,
-                                              n.cheapest.per_gpu_hour, cur), cur, usd_cny, fx)
+                                              n.cheapest.per_gpu_hour, cur, basis), cur, usd_cny, fx)
     runs = _runs_lines_nq(again, n.years, count, g.tdp_w, prices, per_kwh, cur)
     return [Msg(code="buy.nq.head", args={"gpus": count, "gpu": g.name, "month": money_text(n.month_cheapest, cur, 0),
                                           "even": money_text(max(n.even_cheapest, 0.0), cur, 0)}), *job, *runs,
@@ -437,7 +436,7 @@ def no_quote_lines(text: str, w: Workload, gpus: dict[str, Any], rows: list[Any]
                 "years": n.years, "years_assumed": years is None, "rent": money_text(n.rent_cheapest, cur, 0),
                 "rent_typical": money_text(n.rent_typical, cur, 0), "power": money_text(n.power_cost, cur, 0),
                 "tdp": g.tdp_w, "host": HOST_W_PER_GPU, "gpus": count, "kw": n.power_kw, "pue": PUE,
-                "kwh": money_text(per_kwh, cur), "kwh_said": said_kwh is not None,
+                "kwh": money_text(per_kwh, cur), "kwh_said": said_kwh is not None, **basis,
                 "even": money_text(n.even_cheapest, cur, 0) if n.even_cheapest > 0 else None,
                 "even_typical": money_text(n.even_typical, cur, 0) if n.even_typical > 0 else None}),
             *bought, Msg(code="lp.ask" if any(m.code in ("lp.buy_side", "lp.buy_side_stated") for m in bought)
@@ -464,11 +463,11 @@ def owned_rent_msg(text: str, w: Workload, gpus: dict[str, Any], rows: list[Any]
     prices = rent_prices(rows, rented.name, 1, cur, usd_cny, fx) if rented is not None else None
     if rented is None or prices is None or not day or not amount:
         return None
-    per_kwh = convert_amount(POWER_USD_PER_KWH, "USD", cur, usd_cny, fx) or POWER_USD_PER_KWH
+    per_kwh, kwh_said, basis = price_per_kwh(w, cur, usd_cny, fx)  # said, else the place's published tariff
     o = owned_against_rent(amount, machine.tdp_w or 0.0, day, prices[0].per_gpu_hour, per_kwh)
     return Msg(code="buy.owned_vs_rent", args={
         "machine": machine.name, "quote": money_text(amount, cur, 0), "card": rented.name, "day": day,
         "day_assumed": said is None, "price": money_text(prices[0].per_gpu_hour, cur), "row": prices[0].row,
         "month_h": o.month_hours, "rent": money_text(o.rent_month, cur, 0), "w": machine.tdp_w,
-        "power": money_text(o.power_month, cur, 0), "kwh": money_text(per_kwh, cur),
+        "power": money_text(o.power_month, cur, 0), "kwh": money_text(per_kwh, cur), "kwh_said": kwh_said, **basis,
         "months": o.payback_months, "bw": machine.bandwidth_gb_s, "bw_rented": rented.bandwidth_gb_s})

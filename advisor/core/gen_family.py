@@ -338,9 +338,7 @@ def image_buy_lines(text: str, w: Any, gpus: dict[str, Any], rows: list[Any], cu
     the team's load in cards, the export licence where the card is bought in Hong Kong, and the cheapest rented card
     that meets the target with the break-even purchase price — all before the quote is asked; [] when the message is
     no SDXL job or names no card."""
-    from tools.buy_or_rent import POWER_USD_PER_KWH
     from tools.compat import purchase_licensed
-    from tools.cost import convert_amount
     from tools.gen_families import (
         OFFICE_HOURS_A_MONTH,
         office_break_even,
@@ -349,6 +347,7 @@ def image_buy_lines(text: str, w: Any, gpus: dict[str, Any], rows: list[Any], cu
         rent_meeting,
         sdxl_time,
     )
+    from tools.power_tariff import price_per_kwh
 
     g = gpus.get(w.gpu_preference or "")
     if g is None or w.modality != "diffusion" or not re.search(r"(?i)sdxl|stable[\s_-]?diffusion[\s_-]?xl", text or ""):
@@ -372,11 +371,11 @@ def image_buy_lines(text: str, w: Any, gpus: dict[str, Any], rows: list[Any], cu
         alt = rent_meeting(target or 5.0, gpus, rows_all or [], cur, usd_cny, fx, cn)
     if alt is not None and g.tdp_w:
         pick, at = alt
-        kwh = convert_amount(POWER_USD_PER_KWH, "USD", cur, usd_cny, fx) or POWER_USD_PER_KWH
+        kwh, said, basis = price_per_kwh(w, cur, usd_cny, fx)  # said, else the place's published tariff (power_tariff)
         even = office_break_even(g.tdp_w, pick.row or "", pick.price or 0.0, kwh)
         out.append(Msg(code="fam.rent_alt", args={
             "gpu": pick.gpu, "row": pick.row, "price": _money(pick.price, cur), "secs": at.seconds, "fewer": at.fewer,
             "steps": at.fewer_steps, "month": _money(office_rent_month(pick.price or 0.0), cur),
             "even": _money(even, cur), "card": g.name, "hours": OFFICE_HOURS_A_MONTH, "private": hk,
-            "elsewhere": elsewhere, "target": target or 5.0}))
+            "elsewhere": elsewhere, "target": target or 5.0, "kwh": _money(kwh, cur), "kwh_said": said, **basis}))
     return out

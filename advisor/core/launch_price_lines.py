@@ -7,7 +7,7 @@ advisor/core/messages/launch_price.py."""
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from tools.schema import Msg
@@ -47,6 +47,7 @@ class Use:
     kwh_said: bool
     rent: float | None
     row: str | None = None  # the rental weighed against: the job's first row on any card (None: the same card's)
+    basis: dict[str, str | None] = field(default_factory=dict)  # where an assumed per_kwh comes from (power_tariff)
 
 
 def launch_lines(text: str, w: Any, g: Any, use: Use, cur: str, usd_cny: float, fx: dict[str, float]) -> list[Msg]:
@@ -68,7 +69,8 @@ def launch_lines(text: str, w: Any, g: Any, use: Use, cur: str, usd_cny: float, 
             "n": use.count, "gpu": g.name, "unit": money_text(unit, cur, 0), "usd": money_text(msrp[0], "USD", 0),
             "source": msrp[1], "price": money_text(s.price, cur, 0), "tdp": g.tdp_w, "hours": s.hours_month,
             "util_said": use.util is not None, "kwh": money_text(use.per_kwh, cur), "kwh_said": use.kwh_said,
-            "power": money_text(s.power_month, cur, 0), "rent": money_text(s.rent_month, cur, 0) if use.rent else None,
+            **use.basis, "power": money_text(s.power_month, cur, 0),
+            "rent": money_text(s.rent_month, cur, 0) if use.rent else None,
             "months": s.payback_months if use.rent else None, "row": use.row}))
         out += [cards_verdict_line(s.price, g.tdp_w, use.count, use.rent, use.per_kwh, use.util)] if use.rent else []
     return out + variant_lines(text, w, g, cur, usd_cny, fx)
@@ -111,5 +113,5 @@ def stated_build_lines(w: Any, g: Any, use: Use, cur: str, usd_cny: float, fx: d
     return Msg(code="lp.buy_side_stated", args={
         "n": use.count, "gpu": g.name, "price": money_text(s.price, cur, 0), "tdp": g.tdp_w, "hours": s.hours_month,
         "util_said": use.util is not None, "kwh": money_text(use.per_kwh, cur), "kwh_said": use.kwh_said,
-        "power": money_text(s.power_month, cur, 0), "rent": money_text(s.rent_month, cur, 0) if use.rent else None,
+        **use.basis, "power": money_text(s.power_month, cur, 0), "rent": money_text(s.rent_month, cur, 0) if use.rent else None,
         "months": s.payback_months if use.rent else None, "consumer": "consumer" in (g.segment or "")})

@@ -22,8 +22,8 @@ def purchase_after(text: str, w: Any, gpus: dict[str, Any], rows: list[Any], cur
     from advisor.core.buy_cards_lines import job_use
     from advisor.core.buy_or_rent import DEFAULT_YEARS, _card
     from advisor.core.extract_rules import BUY_WORD, INTENTS, RENT_WORD
-    from tools.buy_or_rent import POWER_USD_PER_KWH, no_quote, rent_prices
-    from tools.cost import convert_amount
+    from tools.buy_or_rent import no_quote, rent_prices
+    from tools.power_tariff import price_per_kwh
     from tools.weekday_use import utilisation_of_schedule
 
     name = getattr(w, "checked_gpu", None) or getattr(w, "gpu_preference", None)
@@ -32,13 +32,11 @@ def purchase_after(text: str, w: Any, gpus: dict[str, Any], rows: list[Any], cur
             BUY_WORD.search(text or "") and RENT_WORD.search(text or ""))):  # 買兩張 4090 跑…，還是租: a long clause
         return []
     count = int(getattr(w, "checked_gpu_count", None) or getattr(w, "num_gpus", None) or 1)
-    said = getattr(w, "power_price", None)
-    per_kwh = convert_amount(said.amount if said else POWER_USD_PER_KWH, said.currency if said else "USD", cur,
-                             usd_cny, fx) or POWER_USD_PER_KWH
+    per_kwh, said, basis = price_per_kwh(w, cur, usd_cny, fx)  # said, else the place's published tariff
     util = utilisation_of_schedule(w.usage_hours_per_day, getattr(w, "usage_days_per_week", None)) \
         if getattr(w, "usage_hours_per_day", None) else None  # "9-6 weekdays": 9 h × 21.7 days of the month's 730 h
     prices = rent_prices(rows, g.name, count, cur, usd_cny, fx)
-    use = job_use(w, g.name, count, util, per_kwh, said is not None, prices[0].per_gpu_hour if prices else None, cur)
+    use = job_use(w, g.name, count, util, per_kwh, said, prices[0].per_gpu_hour if prices else None, cur, basis)
     lines = launch_lines(text, w, g, use, cur, usd_cny, fx)  # weighed against the job's first row on any card
     if any(m.code in ("lp.buy_side", "lp.buy_side_stated") for m in lines):
         return lines
@@ -48,7 +46,7 @@ def purchase_after(text: str, w: Any, gpus: dict[str, Any], rows: list[Any], cur
     return [Msg(code="lp.even", args={"gpus": count, "gpu": g.name, "month": money_text(n.month_cheapest, cur, 0),
                                       "even": money_text(max(n.even_cheapest, 0.0), cur, 0), "years": n.years,
                                       "util_said": util is not None, "kwh": money_text(per_kwh, cur),
-                                      "kwh_said": said is not None}),
+                                      "kwh_said": said, **basis}),
             Msg(code="buy.nq.ask", args={"gpu": g.name}), *lines]
 
 

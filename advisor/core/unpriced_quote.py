@@ -7,7 +7,7 @@ advisor/core/messages/unpriced_quote.py."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from tools.schema import Msg, Workload
@@ -22,6 +22,7 @@ class Use:
     util: float | None
     per_kwh: float
     kwh_said: bool
+    basis: dict[str, str | None] = field(default_factory=dict)  # where an assumed per_kwh comes from (power_tariff)
 
 
 def unpriced_quote_lines(quote: float, job: Workload | None, g: Any, count: int, use: Use, gpus: dict[str, Any],
@@ -41,7 +42,7 @@ def unpriced_quote_lines(quote: float, job: Workload | None, g: Any, count: int,
         b = buy_or_rent(quote, count, g.name, g.tdp_w, use.years, use.util, ref[1], use.per_kwh)
         out.append(Msg(code="buy.own", args={
             "quote": money_text(quote, cur, 0), "kw": b.power_kw, "tdp": g.tdp_w, "gpus": count, "host": HOST_W_PER_GPU,
-            "pue": PUE, "kwh": money_text(use.per_kwh, cur), "kwh_said": use.kwh_said,
+            "pue": PUE, "kwh": money_text(use.per_kwh, cur), "kwh_said": use.kwh_said, **use.basis,
             "power": money_text(b.power_cost, cur, 0), "buy": money_text(b.buy, cur, 0)}))
         out.append(Msg(code="uq.reference", args={
             "gpu": g.name, "ref": ref[0].name, "cheap": money_text(b.cheapest.per_gpu_hour, cur),

@@ -8,6 +8,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from advisor.core.messages.base import E
+from advisor.core.messages.common import tariff_note_en, tariff_note_zh
 
 
 def _pay(a: Mapping[str, Any], zh: bool) -> str:
@@ -24,7 +25,11 @@ def _pay(a: Mapping[str, Any], zh: bool) -> str:
                 "约 {m:,.0f} 个月回本") if zh else
                ("pays the card back in ≈ {m:,.0f} months — over 3 years, so at this use renting is cheaper; buy when "
                 "the use grows" if a["months"] > 36 else "pays the card back in ≈ {m:,.0f} months"))
-    kwh = f"（电费按每度 {a['kwh']} 假设）" if zh else f" (power at an assumed {a['kwh']} a kWh)"
+    if a.get("kwh_said"):
+        kwh = f"（电费按每度 {a['kwh']}）" if zh else f" (power at {a['kwh']} a kWh)"
+    else:
+        kwh = (f"（电费按每度 {a['kwh']} 假设：{tariff_note_zh(a)}）" if zh
+               else f" (power at an assumed {a['kwh']} a kWh: {tariff_note_en(a)})")
     return (f"。{use}，{verdict.format(m=a['months'])}{kwh}" if zh else
             f". {use}: buying {verdict.format(m=a['months'])}{kwh}")
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from typing import Any
 
@@ -58,3 +59,41 @@ ENTRIES: dict[str, E] = {
 
 # a recurring batch's period (Workload.batch_period), and a budget's (quarter, year: tools.schema.BudgetPer)
 ZH_PERIOD = {"day": "天", "week": "周", "month": "月", "quarter": "季度", "year": "年", "job": "个任务"}
+
+
+_HAN = re.compile("[\u4e00-\u9fff]")
+
+
+def _tariff_place(tag: str) -> tuple[str, str]:
+    """A tariff place's English and Chinese names (catalog/data/regions.csv, the first of each; mainland China and the
+    US named as the answers say them)."""
+    from catalog.places import region
+
+    if tag in ("cn", "us"):
+        return ("mainland China", "中国大陆") if tag == "cn" else ("US", "美国")
+    r = region(tag)
+    names = r.names if r is not None else (tag,)
+    en = next((n for n in names if not _HAN.search(n)), tag).title()
+    return en, next((n for n in names if _HAN.search(n)), en)
+
+
+def tariff_note_en(a: Mapping[str, Any]) -> str:
+    """Where an assumed price per kWh comes from (tools.power_tariff.tariff_basis args): the named place's published
+    commercial figure with its source and as_of, else the US average, with "no local figure on file" for a place
+    named without one."""
+    place = a.get("tariff_place") or "us"
+    if place != "us":
+        local = f", {a['tariff_local']}/kWh" if a.get("tariff_local") else ""
+        return f"the commercial price in {_tariff_place(place)[0]}{local}: {a['tariff_source']}, {a['tariff_as_of']}"
+    none_here = f" — no local figure on file for {_tariff_place(a['no_local'])[0]}" if a.get("no_local") else ""
+    return f"the US commercial average, EIA 2024{none_here}"
+
+
+def tariff_note_zh(a: Mapping[str, Any]) -> str:
+    """tariff_note_en in Chinese."""
+    place = a.get("tariff_place") or "us"
+    if place != "us":
+        local = f"每度 {a['tariff_local']}" if a.get("tariff_local") else ""
+        return f"{_tariff_place(place)[1]}商业电价{local}：{a['tariff_source']}，{a['tariff_as_of']}"
+    none_here = f"（{_tariff_place(a['no_local'])[1]}暂无本地电价数据）" if a.get("no_local") else ""
+    return f"美国商业用电均价，EIA 2024{none_here}"

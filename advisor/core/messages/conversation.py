@@ -6,6 +6,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from advisor.core.messages.base import E, pick
+from advisor.core.messages.common import tariff_note_en, tariff_note_zh
 from tools.constants import DAYS_PER_MONTH as _DAYS
 from tools.constants import PERIOD_HOURS
 from tools.wording import plural
@@ -145,13 +146,13 @@ ENTRIES: dict[str, E] = {
         lambda a: (f"Buy: {a['quote']} + power: ({a['tdp']:,.0f} W a GPU + {a['host']:,.0f} W of host) × {a['gpus']} = "
                    f"{a['kw']:,.1f} kW × PUE {a['pue']:g} × the same busy hours × {a['kwh']}/kWh = {a['power']} → "
                    f"≈ {a['buy']}. Assumed: "
-                   + ("" if a["kwh_said"] else "the power price (US commercial average, EIA 2024), ")
+                   + ("" if a["kwh_said"] else f"the power price ({tariff_note_en(a)}), ")
                    + "the PUE (Uptime Institute 2023 survey average) and the host draw (NVIDIA DGX H100: 10.2 kW "
                      "less 8 × 700 W) — say yours. Not counted: rack space or colocation, the support contract, "
                      "staff time, idle draw; the resale value at the end lowers it"),
         lambda a: (f"买：{a['quote']} + 电费：（每张卡 {a['tdp']:,.0f} W + 主机 {a['host']:,.0f} W）× {a['gpus']} = "
                    f"{a['kw']:,.1f} kW × PUE {a['pue']:g} × 同样的使用小时 × 每度 {a['kwh']} = {a['power']} → 约 "
-                   f"{a['buy']}。假设：" + ("" if a["kwh_said"] else "电价（美国商业用电平均，EIA 2024）、")
+                   f"{a['buy']}。假设：" + ("" if a["kwh_said"] else f"电价（{tariff_note_zh(a)}）、")
                    + "PUE（Uptime Institute 2023 调查平均）、主机功耗（NVIDIA DGX H100：10.2 kW 减去 8 × 700 W）——"
                      "告诉我你的实际值。未计入：机柜或托管费、维保合同、运维人力、空闲功耗；到期后的二手残值会降低买的成本")),
     "buy.verdict": E(
@@ -178,7 +179,8 @@ ENTRIES: dict[str, E] = {
                    f"{a['day']:g} h a day" + (" (\"a few hours\" taken as 4: say yours)" if a["day_assumed"] else "")
                    + f" × {_DAYS:.1f} days = {a['month_h']:,.0f} h a month at {a['price']} an hour (the cheapest in my "
                    f"price data, {a['row']}) = {a['rent']} a month; "
-                   + (f"the {a['machine']} draws ≈ {a['w']:,.0f} W (≈ {a['power']} a month at {a['kwh']}/kWh, assumed)"
+                   + (f"the {a['machine']} draws ≈ {a['w']:,.0f} W (≈ {a['power']} a month at {a['kwh']}/kWh"
+                      + ("" if a.get("kwh_said", False) else f", assumed: {tariff_note_en(a)}") + ")"
                       if a.get("w") else f"the {a['machine']}'s power is not counted (no figure held)") + " → "
                    + (f"it pays for itself in ≈ {a['months']:,.0f} months of that rent"
                       if a.get("months") else "renting costs no more than its power, so it never pays back")
@@ -190,7 +192,8 @@ ENTRIES: dict[str, E] = {
                    + ("（“几个小时”按 4 小时算，请告诉我实际时长）" if a["day_assumed"] else "")
                    + f" × {_DAYS:.1f} 天 = 每月 {a['month_h']:,.0f} 小时，按每小时 {a['price']}（我的价格数据里最便宜的，"
                    f"{a['row']}）= 每月 {a['rent']}；"
-                   + (f"{a['machine']} 功耗约 {a['w']:,.0f} W（按每度 {a['kwh']} 估算，每月约 {a['power']}）"
+                   + (f"{a['machine']} 功耗约 {a['w']:,.0f} W（按每度 {a['kwh']} 估算"
+                      + ("" if a.get("kwh_said", False) else f"，假设：{tariff_note_zh(a)}") + f"，每月约 {a['power']}）"
                       if a.get("w") else f"{a['machine']} 的电费没有计入（没有功耗数据）") + "→ "
                    + (f"约 {a['months']:,.0f} 个月的租金就回本" if a.get("months") else "租金还不如它的电费，买永远不回本")
                    + (f"。{a['card']} 的内存带宽约是它的 {a['bw_rented'] / a['bw']:,.0f} 倍（{a['bw_rented']:,.0f} 对 "
@@ -242,7 +245,7 @@ ENTRIES: dict[str, E] = {
                    + (f"≈ {a['even']} against the cheapest rent" if a.get("even") else
                       "the power alone costs more than the cheapest rent: renting wins at any price")
                    + (f", ≈ {a['even_typical']} against the typical rent" if a.get("even_typical") else "")
-                   + ". Assumed: " + ("" if a["kwh_said"] else "the power price (US commercial average, EIA 2024), ")
+                   + ". Assumed: " + ("" if a["kwh_said"] else f"the power price ({tariff_note_en(a)}), ")
                    + "the PUE (Uptime Institute 2023) and the host draw (NVIDIA DGX H100) — a workstation draws less, "
                      "so say yours; resale value at the end favours buying, staff time and downtime favour renting"),
         lambda a: (f"回本价（每张卡，{a['years']:g} 年"
@@ -252,7 +255,7 @@ ENTRIES: dict[str, E] = {
                      f"同样的使用小时 × 每度 {a['kwh']} = {a['power']}），÷ {a['gpus']} → "
                    + (f"对最便宜的租价约 {a['even']}" if a.get("even") else "光电费就比最便宜的租金贵：无论多少钱买都不如租")
                    + (f"，对常见租价约 {a['even_typical']}" if a.get("even_typical") else "")
-                   + "。假设：" + ("" if a["kwh_said"] else "电价（美国商业用电平均，EIA 2024）、")
+                   + "。假设：" + ("" if a["kwh_said"] else f"电价（{tariff_note_zh(a)}）、")
                    + "PUE（Uptime Institute 2023）、主机功耗（NVIDIA DGX H100）——工作站耗电更少，请告诉我你的实际值；"
                      "到期的二手残值有利于买，运维人力和停机有利于租")),
     "buy.nq.ask": E(

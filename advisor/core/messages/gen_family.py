@@ -7,6 +7,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from advisor.core.messages.base import E
+from advisor.core.messages.common import tariff_note_en, tariff_note_zh
 from tools.constants import DAYS_PER_MONTH as _DAYS
 
 _FAMILY_EN = {"music": "a music-generation model", "lipsync": "a real-time lip-sync (talking-head video) model",
@@ -172,13 +173,15 @@ def _rent_alt(a: Mapping[str, Any], zh: bool) -> str:
         s = away + (f"租的一边：能达标的最便宜的按小时卡是 {a['gpu']}（{a['row']}，每小时 {a['price']}；"
                     f"30 步约 {a['secs']:,.1f} 秒、{a['steps']} 步约 {a['fewer']:,.1f} 秒），办公时间每月 {a['hours']:g} 小时"
                     f"（假设：每天 10 小时 × 22 个工作日）约 {a['month']}。三年内，一张 {a['card']}（连主机）买价低于约 "
-                    f"{a['even']} 才比租这张卡划算（已扣电费）")
+                    f"{a['even']} 才比租这张卡划算（已扣电费，每度 {a['kwh']}"
+                    + ("" if a.get("kwh_said", True) else f"，假设：{tariff_note_zh(a)}") + "）")
         return s + ("；客户图纸不想外流：用有正式合约的云（非 Vast 这类社区主机），或者自己买机" if a["private"]
                     else "")
     s = away + (f"Rent side: the cheapest hourly card that meets it is the {a['gpu']} ({a['row']}, {a['price']}/h; ≈ "
          f"{a['secs']:,.1f} s at 30 steps, {a['fewer']:,.1f} s at {a['steps']}), ≈ {a['month']} a month for "
          f"{a['hours']:g} office hours (assumed: 10 h × 22 workdays). Over 3 years, buying one {a['card']} (with its "
-         f"share of the host) beats renting it only below ≈ {a['even']} (power counted)")
+         f"share of the host) beats renting it only below ≈ {a['even']} (power counted at {a['kwh']}/kWh"
+         + ("" if a.get("kwh_said", True) else f", assumed: {tariff_note_en(a)}") + ")")
     return s + ("; client drawings: a contracted cloud (not a community host such as Vast) or your own box"
                 if a["private"] else "")
 

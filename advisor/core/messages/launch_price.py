@@ -8,6 +8,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from advisor.core.messages.base import E
+from advisor.core.messages.common import tariff_note_en, tariff_note_zh
 
 PLACE_EN = {"cn": "mainland China", "hk": "Hong Kong", "mo": "Macau"}
 PLACE_ZH = {"cn": "中国内地", "hk": "香港", "mo": "澳门"}
@@ -23,7 +24,7 @@ def _row(a: Mapping[str, Any], zh: bool) -> str:
 def _buy(a: Mapping[str, Any], zh: bool) -> str:
     each = a["unit"] if a["unit"] == a["usd"] else f"{a['unit']} ({a['usd']})"
     if zh:
-        kwh = f"每度 {a['kwh']}" + ("" if a["kwh_said"] else "（假设：美国商业用电均价，EIA 2024；请告诉我你的电价）")
+        kwh = f"每度 {a['kwh']}" + ("" if a["kwh_said"] else f"（假设：{tariff_note_zh(a)}；请告诉我你的电价）")
         hours = f"每月 {a['hours']:,.0f} 小时" + ("" if a["util_said"] else "（没说每天用几小时：按每小时都在用）")
         pay = ("" if a["rent"] is None else
                f"；{_row(a, True)}同样的小时租用每月约 {a['rent']} → 约 {a['months']:,.1f} 个月回本"
@@ -32,7 +33,7 @@ def _buy(a: Mapping[str, Any], zh: bool) -> str:
         return (f"买的一边：{a['n']} 张 {a['gpu']} 按 NVIDIA 首发建议价每张 {each}（{a['source']}；市场价可能更高，"
                 f"有报价就用报价）= {a['price']}；电费：{a['tdp']:,.0f} W × {a['n']} 张 × {hours} × {kwh} ≈ 每月 "
                 f"{a['power']}（只算显卡，整机另加）{pay}")
-    kwh = f"{a['kwh']}/kWh" + ("" if a["kwh_said"] else " (assumed: the US commercial average, EIA 2024; say yours)")
+    kwh = f"{a['kwh']}/kWh" + ("" if a["kwh_said"] else f" (assumed: {tariff_note_en(a)}; say yours)")
     hours = f"{a['hours']:,.0f} h a month" + ("" if a["util_said"] else " (no hours a day said: every hour)")
     pay = ("" if a["rent"] is None else
            f"; {_row(a, False)}renting the same hours ≈ {a['rent']} a month → pays back in ≈ {a['months']:,.1f} months"
@@ -46,7 +47,7 @@ def _buy(a: Mapping[str, Any], zh: bool) -> str:
 def _built(a: Mapping[str, Any], zh: bool) -> str:
     """The purchase side at the machine's stated price (advisor/core/launch_price_lines.stated_build_lines)."""
     if zh:
-        kwh = f"每度 {a['kwh']}" + ("" if a["kwh_said"] else "（假设：美国商业用电均价，EIA 2024；请告诉我你的电价）")
+        kwh = f"每度 {a['kwh']}" + ("" if a["kwh_said"] else f"（假设：{tariff_note_zh(a)}；请告诉我你的电价）")
         hours = f"每月 {a['hours']:,.0f} 小时" + ("" if a["util_said"] else "（没说每天用几小时：按每小时都在用）")
         pay = ("" if a["rent"] is None else
                f"；同样的卡时租用每月约 {a['rent']} → 约 {a['months']:,.1f} 个月回本" if a["months"] is not None else
@@ -55,7 +56,7 @@ def _built(a: Mapping[str, Any], zh: bool) -> str:
                 "整机 24 小时跑满时厂商保修可能不认；坏一张卡就少一份副本，备一张卡或留出租用的后路") if a["consumer"] else ""
         return (f"买的一边（按你说的整机价）：{a['n']} 张 {a['gpu']} 的机器 {a['price']}；电费：{a['tdp']:,.0f} W × "
                 f"{a['n']} 张 × {hours} × {kwh} ≈ 每月 {a['power']}（只算显卡）{pay}{risk}")
-    kwh = f"{a['kwh']}/kWh" + ("" if a["kwh_said"] else " (assumed: the US commercial average, EIA 2024; say yours)")
+    kwh = f"{a['kwh']}/kWh" + ("" if a["kwh_said"] else f" (assumed: {tariff_note_en(a)}; say yours)")
     hours = f"{a['hours']:,.0f} h a month" + ("" if a["util_said"] else " (no hours a day said: every hour)")
     pay = ("" if a["rent"] is None else
            f"; renting the same GPU-hours ≈ {a['rent']} a month → pays back in ≈ {a['months']:,.1f} months"
@@ -102,11 +103,11 @@ ENTRIES = {
                    f"{a['gpu']} ≈ {a['month']} a month at the cheapest rent"
                    + ("" if a["util_said"] else " (every hour)") + f"; over {a['years']:g} years buying wins only if one "
                    f"card (with its share of the machine) costs less than ≈ {a['even']} (the rent less the power at "
-                   f"{a['kwh']}/kWh" + ("" if a["kwh_said"] else ", assumed") + ")"),
+                   f"{a['kwh']}/kWh" + ("" if a["kwh_said"] else f", assumed: {tariff_note_en(a)}") + ")"),
         lambda a: (f"买的一边：我的数据里没有 {a['gpu']} 的卖价（按报价销售）。租 {a['gpus']} 张 {a['gpu']} 按最便宜的租价每月约 "
                    f"{a['month']}" + ("" if a["util_said"] else "（按每小时都在用）") + f"；{a['years']:g} 年内每张卡（含分摊的"
                    f"主机）买价低于约 {a['even']} 时买才划算（租金减去电费，每度 {a['kwh']}"
-                   + ("" if a["kwh_said"] else "，假设") + "）")),
+                   + ("" if a["kwh_said"] else f"，假设：{tariff_note_zh(a)}") + "）")),
     "lp.ask": E(
         "The launch price is the maker's, not your shop's: what were you quoted for one {gpu} (or the whole machine)? "
         "With it I compare the two exactly",

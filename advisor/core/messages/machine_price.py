@@ -9,6 +9,7 @@ from typing import Any
 
 from advisor.core.messages.base import E
 from advisor.core.messages.buy_verdict import verdict_text as _verdict
+from advisor.core.messages.common import tariff_note_en, tariff_note_zh
 
 
 def _days(a: Mapping[str, Any], zh: bool) -> str:
@@ -35,14 +36,14 @@ def _buy(a: Mapping[str, Any], zh: bool) -> str:
     if zh:
         price = (f"至少 {a['price']}（{a['unit']} 是 {a['base_gb']} GB 基础款的价格；你要的内存配置的价格我没有收录，"
                  "它更贵，以 Apple 官网配置价为准，回本时间按基础款价格算，只是下限）" if a["floor"] else a["price"])
-        kwh = f"每度 {a['kwh']}" + ("" if a["kwh_said"] else "（假设：美国商业用电均价，EIA 2024；请告诉我你的电价）")
+        kwh = f"每度 {a['kwh']}" + ("" if a["kwh_said"] else f"（假设：{tariff_note_zh(a)}；请告诉我你的电价）")
         return (f"买的一边：{n} 台 {a['machine']} 是 {n} 台整机（买断，不按 GPU 小时计价），每台 {a['unit']}（{a['source']}）"
                 f"，共 {price}；整机最大功耗 {a['w']:,.0f} W（{a['power_source']}），{kwh}。对比能跑同一任务的最便宜租用 "
                 f"{a['row']}（每小时 {a['rent']}）：{_days(a, True)}。{_verdict(a, True)}")
     price = (f"at least {a['price']} ({a['unit']} is the {a['base_gb']} GB base box; the price of the memory you "
              "asked for is not in my data — it costs more, Apple's configurator price — so the payback below, at the "
              "base price, is a floor)" if a["floor"] else a["price"])
-    kwh = f"{a['kwh']}/kWh" + ("" if a["kwh_said"] else " (assumed: the US commercial average, EIA 2024; say yours)")
+    kwh = f"{a['kwh']}/kWh" + ("" if a["kwh_said"] else f" (assumed: {tariff_note_en(a)}; say yours)")
     return (f"Buy side: {n} × {a['machine']} is {n} machine{'s' if n > 1 else ''} bought outright (not GPU-hours), "
             f"{a['unit']} each ({a['source']}) = {price}; {a['w']:,.0f} W at the wall at most ({a['power_source']}), "
             f"{kwh}. Against the cheapest rental that runs the same job, {a['row']} at {a['rent']} an hour: "
@@ -53,8 +54,8 @@ def _unheld(a: Mapping[str, Any], zh: bool) -> str:
     """The configured Mac's price not held (tools.machine_price.machine_line): the rent and power a month it replaces."""
     n, gb = a["n"], (f"{a['gb']:g} GB" if a.get("gb") else "")
     kwh = (f"{a['kwh']}" if zh else f"{a['kwh']}/kWh") + (
-        "" if a["kwh_said"] else ("（假设：美国商业用电均价，EIA 2024；请告诉我你的电价）" if zh
-                                  else " (assumed: the US commercial average, EIA 2024; say yours)"))
+        "" if a["kwh_said"] else (f"（假设：{tariff_note_zh(a)}；请告诉我你的电价）" if zh
+                                  else f" (assumed: {tariff_note_en(a)}; say yours)"))
     rows = [(f"每天 {a[f'h{i}']:,.0f} 小时：租约每月 {a[f'rent{i}']}，这台机器电费约每月 {a[f'power{i}']}" if zh else
              f"{a[f'h{i}']:,.0f} h a day: rent ≈ {a[f'rent{i}']} a month, the box's power ≈ {a[f'power{i}']} a month")
             for i in range(int(a["shown"]))]

@@ -6,7 +6,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from advisor.core.messages.base import E, pick
-from advisor.core.messages.common import ZH_PERIOD, about_zh
+from advisor.core.messages.common import ZH_PERIOD, about_zh, tariff_note_en, tariff_note_zh
 from tools.wording import gpu_hours_number as _gh
 from tools.wording import plural
 
@@ -2672,7 +2672,7 @@ ENTRIES: dict[str, E] = {
     # the owned cards' electricity at the stated price per kWh (tools.power: TDP from catalog/data/gpus.csv)
     "recommend.owned.power": E(
         lambda a: (f"Power on your own cards at {a['rate']}/kWh"
-                   + (" (assumed: the US commercial average, EIA 2024; tell me your tariff)" if a.get("assumed") else "")
+                   + (f" (assumed: {tariff_note_en(a)}; tell me your tariff)" if a.get("assumed") else "")
                    + f": {a['n']} × {a['gpu']} at {a['tdp']} W each (TDP) = "
                    f"{a['kw']:.2f} kW → {a['hour']} an hour under full load, {a['month']} a month if busy around the "
                    f"clock ({a['hours']:,.0f} h)"
@@ -2681,7 +2681,7 @@ ENTRIES: dict[str, E] = {
                          if a["times"] >= 1 else f"your power costs {1 / a['times']:,.1f}× the rent an hour"))
                    + " (cards only at full load: an idle card draws far less, the rest of the box adds to it)"),
         lambda a: (f"自有卡的电费（每度 {a['rate']}"
-                   + ("，假设：美国商业用电均价，EIA 2024；请告诉我你的电价" if a.get("assumed") else "")
+                   + (f"，假设：{tariff_note_zh(a)}；请告诉我你的电价" if a.get("assumed") else "")
                    + f"）：{a['n']} × {a['gpu']}，每张 {a['tdp']} W（TDP）= {a['kw']:.2f} kW → "
                    f"满载每小时 {a['hour']}，全天候满载每月 {a['month']}（{a['hours']:,.0f} 小时）"
                    + ("" if a.get("rent") is None else f"；租同样的机器每小时 {a['rent']}，所以"
@@ -2691,11 +2691,11 @@ ENTRIES: dict[str, E] = {
     # a sized job's electricity on the user's own cards (tools.power.job_power_line: kW × the job's hours × rate)
     "recommend.owned.power_job": E(
         lambda a: (f"Power for this job on your own cards at {a['rate']}/kWh"
-                   + (" (assumed: the US commercial average, EIA 2024; tell me your tariff)" if a.get("assumed") else "")
+                   + (f" (assumed: {tariff_note_en(a)}; tell me your tariff)" if a.get("assumed") else "")
                    + f": {a['n']} × {a['gpu']} at {a['tdp']} W each (TDP) = {a['kw']:.2f} kW × {a['hours']:,.1f} h "
                    f"= {a['kwh']:,.1f} kWh ≈ {a['cost']} (cards only at full load: the rest of the box adds to it)"),
         lambda a: (f"这个任务在自有卡上的电费（每度 {a['rate']}"
-                   + ("，假设：美国商业用电均价，EIA 2024；请告诉我你的电价" if a.get("assumed") else "")
+                   + (f"，假设：{tariff_note_zh(a)}；请告诉我你的电价" if a.get("assumed") else "")
                    + f"）：{a['n']} × {a['gpu']}，每张 {a['tdp']} W（TDP）= {a['kw']:.2f} kW × {a['hours']:,.1f} 小时 "
                    f"= {a['kwh']:,.1f} 度 ≈ {a['cost']}（只算显卡满载，整机其他部件另计）")),
     "recommend.owned.rent_for_precision": E(
