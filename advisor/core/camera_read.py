@@ -39,6 +39,29 @@ def _interval_s(t: str) -> float | None:
     return interval_from_fps(float(f.group(1) or f.group(2))) if f else None
 
 
+# places that each send a photo at a stated interval ("2000家门店，每家每分钟拍一张货架照片", "500 stores each send one shelf
+# photo every minute", 300間分店每5分鐘影一張相): the places are the cameras, each photo a request (was read as a data set of
+# one image and one chat user). A photo word and an interval are both needed: "2000家门店" alone is no load
+SITES = re.compile(r"(?i)(?<![\d.])(\d[\d,]*)(?![a-z])\s*(?:(?:家|个|個|间|間|所)\s*)?"
+                   r"(?:(?!万|萬|亿|億|千|张|張)[\u4e00-\u9fff]){0,4}?(?:门店|門店|门市|門市|店铺|店鋪|分店|网点|網點|分行|药店|藥店|药局|藥局"
+                   r"|药房|藥房|超市|便利店|仓库|倉庫|站点|站點|工地)"
+                   r"|(?<![\d.])(\d[\d,]*)\s+(?:(?!(?:every|each|per|of|with|and|or|to|from|in|on|at)\b)[a-z][a-z'-]*\s+){0,2}"
+                   r"(?:stores|shops|outlets|branches|sites|locations|warehouses|pharmacies|supermarkets|restaurants)\b")
+PHOTO = re.compile(r"(?i)\b(?:photos?|pictures?|images?|snapshots?|shots?)\b|照片|相片|图片|圖片"
+                   r"|(?:拍|影|影咗)\s*(?:一|1)\s*(?:张|張)|(?:一|1)\s*(?:张|張)\s*(?:图|圖|相)")
+
+
+def site_load(t: str) -> tuple[int, float, tuple[int, int]] | None:
+    """Places that each send a photo at a stated interval (SITES, PHOTO, INTERVAL): (places, seconds between each one's
+    photos, the places' span), else None."""
+    m = SITES.search(t or "")
+    if m is None or not PHOTO.search(t) or INTERVAL.search(t) is None:
+        return None
+    n = int((m.group(1) or m.group(2)).replace(",", ""))
+    every = _interval_s(t)
+    return (n, every, m.span()) if n >= 2 and every else None
+
+
 # recorded footage, not live feeds ("看录像", "last month's recordings"): no stream to sample, so no interval assumed
 RECORDED = re.compile(r"(?i)\brecord(?:ings?|ed)\b|\bfootage\b|\barchives?\b|录像|錄像|回放|历史视频|歷史視頻")
 
@@ -90,6 +113,8 @@ def camera_frames(t: str, thread_model: str | None, vlm: re.Pattern[str]) -> tup
 
     named = vlm.search(t or "")
     load = camera_load(t, assume=not RECORDED.search(t or "")) if named or vlm.search(thread_model or "") else None
+    if load is None and named:
+        return _site_photos(t)
     if load is None:
         return {}, [], None
     cams, every, span = load
@@ -116,3 +141,30 @@ def camera_frames(t: str, thread_model: str | None, vlm: re.Pattern[str]) -> tup
              "seq_len": prompt + CAMERA_VERDICT_TOKENS,  # the room left after the prompt is the verdict
              **({"target_answer_s": alert} if alert else {})},
             [span], (en, zh))
+
+
+def _site_photos(t: str) -> tuple[dict, list[tuple[int, int]], tuple[str, str] | None]:
+    """Places each sending a photo at a stated interval to a named VLM (site_load): requests a second = places ÷
+    interval (tools.camera.frames_per_s), each the photo's visual tokens plus an instruction in and a short answer out,
+    as camera_frames sizes a frame, with the note (en, zh); nothing otherwise."""
+    from advisor.core.extract_stated import image_size
+    from tools.camera import CAMERA_PROMPT_TOKENS, CAMERA_VERDICT_TOKENS, frame_prompt_tokens, frames_per_s
+    from tools.dataset import VLM_ASSUMED_IMAGE_SIDE, vlm_image_tokens, vlm_token_side
+    from tools.schema import Msg
+
+    load = site_load(t)
+    if load is None:
+        return {}, [], None
+    places, every, span = load
+    w, h = image_size(t) or (VLM_ASSUMED_IMAGE_SIDE, VLM_ASSUMED_IMAGE_SIDE)
+    vis = vlm_image_tokens(w, h, vlm_token_side(t))
+    prompt = frame_prompt_tokens(vis)
+    rate = frames_per_s(places, every)
+    args = {"cams": places, "every": every, "rate": rate, "prompt": prompt, "vis": vis, "instr": CAMERA_PROMPT_TOKENS,
+            "out": CAMERA_VERDICT_TOKENS, "twice": every * 2}
+    note = Msg(code="reader.site_photos", args=args)
+    return ({"task": "inference", "target_requests_per_s": rate, "prompt_tokens": prompt, "image_tokens": vis,
+             "seq_len": prompt + CAMERA_VERDICT_TOKENS},
+            # the interval is each place's pace, claimed here: never one chat user's message interval too
+            [span, INTERVAL.search(t).span()],  # type: ignore[union-attr]  # site_load found it
+            (note.en, note.zh))

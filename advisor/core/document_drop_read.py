@@ -24,7 +24,9 @@ _DOC_EN = (r"(?:contracts?|documents?|docs|reports?|filings?|10-?[kq]s?|papers?|
            r"|novels?|specs?|specifications?|briefs?|depositions?)")
 _LOAD_EN = (r"(?:drop(?:s|ped|ping)?|upload(?:s|ed|ing)?|paste[sd]?|pasting|load(?:s|ed|ing)?|feed(?:s|ing)?|fed|dump(?:s|ed"
             r"|ing)?|throw(?:s|ing)?|attach(?:es|ed|ing)?|put(?:s|ting)?|stuff(?:s|ed|ing)?|push(?:es|ed|ing)?"
-            r"|send(?:s|ing)?|give[sn]?|giving)")
+            r"|send(?:s|ing)?|give[sn]?|giving"
+            # a whole document summarised in one pass ("summarise whole 40-page reports"): each request holds all of it
+            r"|summari[sz](?:e|es|ed|ing))")
 _WHOLE_EN = r"(?:whole|entire|full|complete|full-length|unabridged)"
 # a long document's length: thousands of tokens or words, or tens of pages ("a 2-page PDF" is no long document)
 _LENGTH_EN = r"(?:(?:\d[\d.,]*\s*[kK]|\d{1,3}(?:,\d{3})+|\d{4,})[\s-]*(?:tokens?|words?)|\d{2,}[\s-]*pages?)"
@@ -44,6 +46,8 @@ _LOAD_ZH = (r"(?:丢进|丟進|扔进|扔進|塞进|塞進|上传|上傳|贴进|
 # 上传整份合同 · 整份合同丢进去 · 成份文件掟入去 · 每人丢进一份8万token的年报 · 上傳一份 6 萬字的招股書
 DROP_ZH = re.compile(
     _WHOLE_ZH + r"\s*[^,，。;；\s]{0,8}?" + _DOC_ZH
+    # the document named first, then whole and dropped: 把40頁的研究報告整份丟進去做摘要 (read as a chat of mostly short turns)
+    + r"|" + _DOC_ZH + r"\s*(?:都|要)?\s*" + _WHOLE_ZH + r"\s*" + _LOAD_ZH
     + r"|" + _LOAD_ZH + r"\s*(?:一|1)?\s*(?:份|篇|本|个|個|部)\s*[^,，。;；]{0,14}?"
     r"(?:(?:\d[\d.]*\s*[kK万萬千]|\d{4,})\s*(?:token|tokens|字)|\d{2,}\s*(?:页|頁))\s*(?:的|嘅)?\s*[^,，。;；\s]{0,6}?" + _DOC_ZH)
 # a search over an index: the document is cut into chunks and only the retrieved ones reach the prompt

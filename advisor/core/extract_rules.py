@@ -1811,6 +1811,11 @@ _DOC_EN = (r"(?:contracts?|documents?|docs|reports?|papers?|filings?|manuscripts
 _EN_CHINESE_CHARS = r"(?:simplified\s+|traditional\s+)?chinese[\s-]+char(?:acter)?s?"
 _DOC_UNIT_ZH = r"(万|萬|千|k|K)?\s*(?:个|個)?\s*(汉字|漢字|中文字|字|页|頁|tokens?(?![a-z]))"
 DOC_LENGTH = (
+    # a whole document put in and its length said after it: 40頁的研究報告整份丟進去做摘要（大約2.5萬token）, 把整份年报丢进去做
+    # 摘要，大约3万token (the tokens were read as a corpus cut into 2,048-token chunks, a batch of 13)
+    # (a page count on the way is passed over for the tokens said: 成份40頁報告掟入去（大約2.5萬token）)
+    re.compile(r"(?:整份|整篇|整本|成份|成篇|全文)(?:[^。；;！!？?\d]|\d+\s*(?:页|頁)){0,24}?" + _ABOUT + NUM
+               + r"\s*(?:-|–|~|～|至|到)?\s*(?:" + NUM + r")?\s*(万|萬|千|k|K)?\s*(?:个|個)?\s*(tokens?(?![a-z])|字)"),
     # several documents put in one prompt, their length said together: 每次丢2到3份研报进去一起问（加起来大概4到6万字）,
     # 幾份報告一齊放入去，合共約5萬字 (read as no length and sized at a 12,288 default)
     re.compile(_DOC_ZH + r"[^。；;！!？?\d]{0,24}?(?:加起来|加起來|合起来|合起來|一共|总共|總共|合共|合计|合計)\s*"
@@ -1818,7 +1823,8 @@ DOC_LENGTH = (
     re.compile(_DOC_ZH + r"[^，,。；;！!？?\d]{0,8}?" + _ABOUT + NUM + r"\s*(?:-|–|~|～|至|到)?\s*(?:" + NUM + r")?\s*"
                + _DOC_UNIT_ZH),
     re.compile(NUM + r"\s*(?:-|–|~|～|至|到)?\s*(?:" + NUM + r")?\s*" + _DOC_UNIT_ZH + r"\s*(?:左右|上下)?\s*(?:的|嘅)\s*"
-               + _DOC_ZH),
+               # a kind before the noun: 40頁的研究報告, 30页的年度报告 (read as no length)
+               r"(?:研究|年度|季度|行业|行業|分析|审计|審計|法律|技术|技術|尽调|盡調)?" + _DOC_ZH),
     re.compile(r"(?i)\b" + _DOC_EN + r"\s*(?:,|\(|are|is|run|runs|of|average|averaging|typically|usually|about|around"
                r"|roughly|up\s+to|~|≈|\s)*" + NUM + r"\s*(?:-|–|to)?\s*(?:" + NUM + r")?\s*(k|K)?[\s-]*(words?|pages?|"
                + _EN_CHINESE_CHARS + r")\b"),
@@ -4490,6 +4496,11 @@ ONE_GO_BEFORE = re.compile(r"(?:一次(?:性)?|一口气|一口氣|一下子|一
 ONE_GO_AFTER = re.compile(r"(?i)^[\s-]*(?:(?:of|worth\s+of)\s+)?(?:[a-z-]+\s+){0,3}?(?:at\s+once|in\s+one\s+go"
                           r"|in\s+a\s+single\s+(?:prompt|request|call|pass|go)|in\s+one\s+(?:prompt|request|call|pass|shot))\b")
 ONE_GO_MAX = 2_000_000  # a context no model reads past: a larger "at once" is a corpus
+# a whole document put into the model in one pass (整份丟進去, 整篇放进去, 全文, "the whole 40-page report", "entire
+# filing in one prompt"): its token count is that document's length, each request's prompt, never a corpus cut into chunks
+WHOLE_DOC = re.compile(r"(?i)整份|整篇|整本|整個文件|整个文件|全文|全份|成份|成篇"
+                       r"|\b(?:whole|entire|full)\s+(?:[\w-]+\s+){0,3}?"
+                       r"(?:reports?|documents?|docs?|filings?|contracts?|papers?|books?|files?|transcripts?|manuals?)\b")
 # the same said with its token count, read as one request's length (read_context_window): 一次吃进10万token, 一口气喂10万
 # token进去, 一次丟32k token, "take 100k tokens in one go", "paste 64k tokens at once", "100k tokens in a single call"
 ONE_GO_ZH_TOKENS = (r"(?i)(?:一次(?:性)?|一口气|一口氣|一下子|一次过|一次過)\s*(?:就|都)?\s*"
@@ -4757,6 +4768,10 @@ def read_train_tokens(t: str, ctx: Context) -> Read:
         return NONE
     if v <= ONE_GO_MAX and (ONE_GO_BEFORE.search(before) or ONE_GO_AFTER.match(after)):  # 一次丟32k token: one prompt
         return NONE
+    if v <= ONE_GO_MAX and WHOLE_DOC.search(CLAUSE.split(before)[-1] if not re.search(r"[（(]\s*(?:大约|大約|约|約|大概"
+                                                                                          r"|about|~)?\s*$", before)
+                                            else before):
+        return NONE  # 40頁的研究報告整份丟進去做摘要（大約2.5萬token）: one document's length, one prompt (read_context)
     if ctx.generated:  # "1B tokens of synthetic data out of Llama-3.3-70B": the tokens the model writes, a batch
         ctx.batch_total = v
         return {"task": "inference"}, [m.span()]
@@ -5941,7 +5956,11 @@ PROFESSIONS_ZH = (r"(?:销售(?:员|人员)?(?![额額量数數据據])|銷售(?
                   r"|警员|警員|社工|药剂师|藥劑師|治疗师|治療師|实习生|實習生|研究生|博士生|伙计|夥計|員工|员工"
                   # bank staff (行員 in Taiwan, 柜员 / 櫃員 tellers), clerks (文员 / 文員), lawyers' staff (律师 is a kind)
                   r"|行员|行員|柜员|櫃員|柜台人员|櫃檯人員|文员|文員"
-                  r"|船员|船員|海员|海員|队员|隊員)")  # a ship's or an expedition's crew (20 名船员)
+                  r"|船员|船員|海员|海員|队员|隊員"  # a ship's or an expedition's crew (20 名船员)
+                  # estate and insurance agents, brokers (200個經紀, 300 个房产经纪, 50 位保險經紀人), never the agency
+                  # itself (经纪公司, 經紀行) nor a broker's fee (經紀佣金)
+                  r"|经纪(?:人|仔)?(?![公行商费費佣傭])|經紀(?:人|仔)?(?![公行商费費佣傭])|中介(?:人员|人員)?(?![公费費])"
+                  r"|代理人(?![公])|地产代理|地產代理|房产顾问|房產顧問|置业顾问|置業顧問|理财顾问|理財顧問|保险代理|保險代理)")
 _PEOPLE_KIND_ZH = (r"(?:工程师|工程師|开发者|開發者|开发|開發|程序员|程式設計師|师生|師生|学生|學生|客户|客戶|老师|老師"
              r"|同学|同學|成员|成員|坐席|座席|玩家"
              r"|医生|醫生|律师|律師|同事|员工|員工|人员|人員|用户|用戶|使用者|朋友|好友|老友|家人|親戚|亲戚"
@@ -6413,8 +6432,10 @@ def _summed_people(t: str, ctx: Context) -> Read | None:
 
 
 # what a head count is the size of: "a 300-person company", "a 40-strong firm", "200-employee startup"
-_ORG_EN = (r"(?:team|company|firm|startup|business|org|organi[sz]ation|agency|studio|lab|office|department|school"
-           r"|hospital|clinic|bank)s?\b")
+_ORG_EN = (r"(?:(?:team|company|firm|startup|business|org|organi[sz]ation|agency|studio|lab|office|department|school"
+           r"|hospital|clinic|bank|practice|partnership|shop|newsroom|nonprofit|charity|group|desk|unit)s?\b"
+           # "our 12-person consultancy": the firm is its people
+           r"|consultanc(?:y|ies)\b)")
 # the size of the speaker's organisation: "a 300-person company", "company of 300", "300 employees", 公司500人,
 # 500人的公司, 员工300人, 300名员工: every one of them at once is the naive worst case, never a sizing (expert keys: 300 staff →
 # 15–30 at once), so an at-once count equal to it is read as the head count it is
@@ -6422,7 +6443,9 @@ _ORG_EN = (r"(?:team|company|firm|startup|business|org|organi[sz]ation|agency|st
 _ORG_WORDS = r"(?:[a-z]+\s+){0,2}"
 ORG_SIZE = (re.compile(r"(?i)" + NUM + r"[\s-]*(?:person|people|member|employee|staff|strong|lawyer|attorney|doctor"
                       r"|engineer|dev)[\s-]+" + _ORG_WORDS + _ORG_EN),  # "a 12-lawyer firm"
-            re.compile(r"(?i)\b(?:company|firm|organi[sz]ation|startup)\s+(?:of|with)\s+(?:about|around|~)?\s*" + NUM),
+            re.compile(r"(?i)\b(?:company|firm|organi[sz]ation|startup|consultancy|practice|agency|partnership)\s+(?:of|with)\s+"
+                       r"(?:about|around|~)?\s*" + NUM + r"(?![\d.,]*\s*(?:%|k\b|gb|tb|m\b|b\b|tokens?|gpus?|cards?|nodes?"
+                       r"|servers?|docs?|documents?|files?|pages?|hours?|days?|years?|clients?|customers?|offices?))"),
             re.compile(r"(?i)" + NUM + r"\s+(?:employees|staff(?:\s+members)?)\b"),
             # 员工大概600人, 員工約 600 位, 公司有600人, 員工總數大約有600名 (a staff count with an about word, said after a
             # place or alone: expert review read 員工大概600人 as no users at all)

@@ -412,6 +412,15 @@ SETS: list[LabelledSet] = [
     # said as "for each of", best-of-n (en-08, en-09: a data set, no task). Measured on main 50c7f88 before the fixes:
     # 9/20 exact.
     LabelledSet("2026-12-06-leftovers", size=20, empty=1),
+    # ---- 2026-12-06-load2.json ----
+    # NOT a blind set: 20 phrasings (EN, 简体, 繁體, Cantonese) written by the helper that fixed the classes, beside the
+    # fixes, for loads the reader misread: a head count before a company noun ("our 12-person consultancy", "a firm of 12")
+    # or a people noun with a count (200個經紀, 300个经纪, 150位經紀人) was one user; a whole document summarised in one pass
+    # (報告整份丟進去做摘要（大約2.5萬token）) was a batch of 2,048-token chunks; places each sending a photo at an interval
+    # (2000家门店每分钟拍一张) were one image of a data set; a night's chapters written (每天晚上写1万章，每章4000字) were one
+    # chat user for 7 night hours. Measured on main 349ea495 before the fix: 57/106 fields, 5/20 cases exact; after:
+    # 106/106, 20/20.
+    LabelledSet("2026-12-06-load2", size=20, empty=1),
 ]
 CASES: dict[str, list[dict[str, Any]]] = {s.name: load_cases(DATA / f"{s.name}.json") for s in SETS}
 

@@ -189,6 +189,8 @@ ALLOWED_ELSEWHERE: dict[tuple[str, str], str] = {
     ("variant_size_read.py", "_CHINESE_FAMILY"): _VOCABULARY + " (千问 / 千問: Qwen's Chinese name, read as the family word)",
     ("overnight_batch_read.py", "DAILY_COUNT_FORMS"): _VOCABULARY + " (每天批量处理: the words the batch reader reads a "
                                                      "daily batch in, never shown)",
+    ("overnight_batch_read.py", "_night_written"): _VOCABULARY + " (每天批量生成 / 每条输出: the words the batch reader "
+                                                  "reads a night's written items and each one's length in, never shown)",
     ("overnight_batch_read.py", "DAILY_TOKENS"): _VOCABULARY + " (每天处理 N token: the words the batch reader reads a day's "
                                                 "tokens to process in, never shown)",
     ("vision_train_read.py", "_ZH"): _NUMBER_WORDS,

@@ -129,6 +129,16 @@ ENTRIES: dict[str, E] = {
         "run to finish within the night; say the real count a night if it differs",
         "每周 {n:,} 条、夜间批量处理：按每晚 {share:,} 条估算（{n:,} ÷ 每周 {days:.0f} 晚），每晚的任务在当晚跑完；"
         "如每晚实际条数不同请说明"),
+    "reader.site_photos": E(
+        "{cams:,} places × one photo every {every:g} s = {rate:,.4g} photos/s to the VLM while they send, an ongoing "
+        "service (not a one-off batch): each photo is one request of {prompt:,} tokens ({vis:,} visual + a "
+        "{instr}-token instruction, assumed) and a {out}-token answer (assumed; measure on a pilot). The interval is "
+        "the lever: every {twice:g} s halves the load, and a small detector in front of the VLM calls it only on "
+        "photos that changed",
+        "{cams:,} 个地点 × 每 {every:g} 秒一张照片 = 每秒 {rate:,.4g} 张送入 VLM，持续的在线服务（不是一次性批量）："
+        "每张一次请求，输入 {prompt:,} token（{vis:,} 个视觉 token + 约 {instr} token 指令，假设值），输出约 {out} "
+        "token（假设值，请小规模试跑实测）。拍照间隔是最大的杠杆：改成每 {twice:g} 秒一张，负载减半；在 VLM 前加小检测"
+        "模型，只把有变化的照片送进去"),
     "reader.batch_chunk": E(
         "a batch stated as {total} tokens is cut into requests of {chunk:,} input tokens ({n:,} requests); "
         "say the length of one item if it differs",
