@@ -1,6 +1,6 @@
 """Every shipped price that disagrees with SkyPilot's v7 snapshot (same provider, instance type, region, off by more
 than 10 %) is newer by evidence: a dated reading of the seller's own page, a newer SkyPilot schema folder, or a
-quarantined row (scripts/catalog_v7_gaps.py states the rule). Review 56 saw Nebius 8 × H200 at $43.20/h where v7
+quarantined row (scripts/catalog_v7_gaps.py states the rule). Nebius 8 × H200 is $43.20/h where v7
 says $28.00, and Lambda GH200 at $2.29 where v7 says $1.49: both are kept because nebius.com/prices read 2026-10-07
 ($5.40 a GPU-hour × 8 = $43.20) and lambda.ai read 2026-09-20 ($2.29) are dated, while the v7 extract states no price
 date (its README: "Price date: not stated"; 2026-11-30 is the day of copying)."""
