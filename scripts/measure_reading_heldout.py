@@ -52,7 +52,7 @@ ALWAYS_FILLED = frozenset({"language"})
 # set was labelled; tools.voice_speed): its reading is tested in tests/advisor/test_voice_agent_defaults.py.
 NOT_LABELLED = frozenset({"commercial_use", "public_service", "thinking_use", "excluded_providers", "trace_task",
                           "voice_asked_tokens_per_s", "voice_speed_assumed", "runs_now",
-                          "spend_no_object"})
+                          "spend_no_object", "quoted_price"})
 # A registry model's name carries its size: params_b beside an expected model is not an unstated fact.
 # Owning the stated card (owned_gpus, added after sets 1–14 were labelled) is a fact about that card: beside an expected
 # gpu_preference it is not an unstated fact.

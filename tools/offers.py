@@ -1601,7 +1601,8 @@ def prefilter(s: Search, rows: list[InstanceRow]) -> tuple[list[Priced], dict[tu
     ends = (id(rows[0]), id(rows[-1])) if rows else (0, 0)  # callers pass copies of one cached list of rows
     filters = (ends, len(rows), id(s.gpus), tuple(w.providers or ()), tuple(w.excluded_providers or ()),
                tuple(w.regions or ()),
-               s.named or (s.preferred.name if s.preferred else None), w.num_gpus, bool(w.exclude_marketplace), id(s.places))
+               s.named or (s.preferred.name if s.preferred else None), w.num_gpus, bool(w.exclude_marketplace), id(s.places),
+               tuple(w.quoted_price.model_dump().values()) if w.quoted_price else None)  # quoted rows: tools.quoted_price
     # and what `_priced` reads: the formats and the stack the kernel and ROCm checks judge (the task, the framework,
     # whether FP8 weights may run weight-only on this arch, and whether the user stated each format: a default BF16 runs
     # as FP16 on a T4, a stated one does not), the card's memory bounds, a hobby's waived SLA, the attention kernel the

@@ -247,6 +247,7 @@ from tools.precision_lead import PRECISION_LEAD_SHARE, fits_box_only, lower_prec
 from tools.prefill_rows import resize_rows as prefill_rows
 from tools.prefill_service import said as prefill_said
 from tools.purchase_lead import cuda_pick, lead_note
+from tools.quoted_price import priced_as_quoted
 from tools.rag_lever import needs_long_mode, rag_applies, rag_context
 from tools.ranking import (
     BOTH_THIN_TOLERANCE,
@@ -645,9 +646,9 @@ def recommend(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], row
               opts: Options | None = None) -> Recommendation:
     """resolve → search → filter → rank → tiers → constraints → checks (see the module docstring)."""
     opts = opts or Options()
-    if opts.memo is None:  # no caller's memo: one for this question, so its re-runs (levers, fallbacks) share the work
-        opts = replace(opts, memo={})
+    opts = opts if opts.memo is not None else replace(opts, memo={})  # one memo a question: its re-runs share work
     (workload, opts), gpus = at_model_context(arch, workload, opts), without_bridges(gpus, workload)  # "no NVLink": PCIe TP
+    rows, q = priced_as_quoted(rows, workload, gpus)  # a quoted price prices the machine it names; q(answer) says it
     box = one_owned_box(arch, workload, gpus, rows, opts) or owned_count_unsold(arch, workload, gpus, rows, opts) \
         or owned_training(arch, workload, gpus, rows, opts)
     if box is not None:
@@ -700,7 +701,7 @@ def recommend(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], row
     out.asked_context = r.opts.asked_context
     out = on_premises_only(owned_rent_instead(rented_as_rentals(owned_rent_more(out, r), r), r), r)
     out = ttft_first(margin_lines_agree(server_to_buy(out, r)), rec, r)
-    return box_checks_only(tp_heads_said(licence_first(said_once(out, arch, workload, (gpus, rows), opts)), arch, workload), r)
+    return q(box_checks_only(tp_heads_said(licence_first(said_once(out, arch, workload, (gpus, rows), opts)), arch, workload), r))
 
 
 def ttft_first(out: Recommendation, rec: Recommendation, r: Run) -> Recommendation:
@@ -9635,6 +9636,7 @@ CONSUMED = frozenset({
     "image_tokens", "checked_gpu", "checked_gpu_count", "checked_provider", "gpu_only", "redundancy", "node_link_rdma",
     "node_link_gbit_s", "users_online", "message_interval_s", "rent_more", "rent_instead", "credits", "documents", "thinking_use",
     "reasoning_effort", "trace_task", "power_price", "machine_price_said", "power_budget_w", "sessions_full", "agents",
+    "quoted_price",
     "agent_tool_calls",
     "asks_nodes", "host_ram_gib", "buy_server", "lora_gpu_bytes", "lora_host_bytes",
     "agent_turns", "teacher_params_b", "rollout_tokens", "critic_params_b", "reward_params_b",

@@ -197,6 +197,18 @@ class Money(BaseModel):
     currency: Currency = "USD"
 
 
+class QuotedPrice(BaseModel):
+    """A price the user quotes for the card or machine they name ("nebius has 8xH200 for $28/hr", 报价每小时 28 美元,
+    每卡每小時 NT$90): that machine's price in the answer (tools.quoted_price), never a budget."""
+
+    amount: float
+    currency: Currency = "USD"
+    per: Literal["hour", "month"] = "hour"
+    scope: Literal["gpu", "machine"] = "machine"  # per GPU ("$3.50 per GPU-hour", 每卡) or for the whole machine
+    said: str = ""
+    gpus: int | None = None  # the GPUs of the machine quoted ("8xH200 for $28/hr": 8), where said beside its card
+
+
 class Budget(BaseModel):
     """A stated budget: an amount of money per hour, day, week, month, quarter, year or for the whole job."""
 
@@ -731,6 +743,10 @@ class Workload(BaseModel):
     power_price: Money | None = Field(default=None, description="the electricity price per kWh where the user's own "
                                       "cards run (\"power here is €0.30/kWh\", in Chinese too): an owned-versus-rent "
                                       "comparison (tools.power), never a budget")
+    quoted_price: QuotedPrice | None = Field(default=None, description="the price the user quotes for the card or "
+                                             "machine they name (\"nebius has 8xH200 for $28/hr\", in Chinese too): "
+                                             "that machine priced at it, the listed price beside it "
+                                             "(tools.quoted_price), never a budget")
     machine_price_said: Money | None = Field(default=None, description="the price the user says for an Apple box they "
                                              "would buy (\"Mac Studio M4 Max 128GB (about HK$29k)\"): the buy side's "
                                              "price (tools.machine_price), never a budget")

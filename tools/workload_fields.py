@@ -332,6 +332,9 @@ NOT_FLAGS: dict[str, str] = {
                     "read_host_ram): llama.cpp's expert offload for an MoE the card cannot hold (tools.expert_offload)",
     "power_price": "an electricity price per kWh read from the chat (advisor.core.extract_rules.read_power_price): the "
                    "owned cards' power beside the rental line (tools.power), never a budget; --owned answers without it",
+    "quoted_price": "the price quoted for the named card or machine, read from the chat (advisor.core.extract_rules."
+                    "read_budget_r): the rows of that card (and count and provider, where said) priced at it, the "
+                    "listed price said beside it (tools.quoted_price), never a budget",
     "machine_price_said": "the price said right after an Apple box to buy, read from the chat (advisor.core.extract_rules."
                           "read_machine_price): the buy side's price instead of Apple's base list price (tools."
                           "machine_price), never a budget",

@@ -175,7 +175,7 @@ from tools.places import MAINLAND_TAG, is_mainland
 from tools.schedule import WEEKDAYS as WEEKDAYS_A_WEEK
 from tools.schedule import days_a_month as schedule_days_a_month
 from tools.schedule import month_hours as schedule_month_hours
-from tools.schema import Budget, Dataset, GPUSpec, Money, Msg, Workload, WorkloadPatch
+from tools.schema import Budget, Dataset, GPUSpec, Money, Msg, QuotedPrice, Workload, WorkloadPatch
 from tools.shown import INVISIBLE
 from tools.shown import plain as shown_plain
 from tools.span_hours import DEADLINE_MONTH_HOURS
@@ -8433,7 +8433,8 @@ QUOTED_AFTER_CARD = re.compile(r"(?i)^[^.;!?\n]{0,40}?(?:\bat|\bfor|@|\()\s*(?:a
 QUOTED_ZH = re.compile(r"(?:报价|報價|标价|標價|售价|售價|价格|價格|价钱|價錢|要价|要價|开价|開價|收费|收費|租金|单价|單價)"
                        r"\s*(?:是|为|為|:|：)?\s*(?:每小时|每小時|一小时|一小時|每个小时|每個小時)?\s*"
                        r"(?:约|約|大约|大約|大概|只要|才|~)?\s*$")
-HOURLY_ZH = re.compile(r"^\s*(?:的)?\s*(?:价格|價格)?\s*(?:每小时|每小時|一小时|一小時|每个小时|每個小時)\s*"
+HOURLY_ZH = re.compile(r"^\s*[,，]?\s*(?:的)?\s*(?:价格|價格)?\s*(?:每卡|每张卡|每張卡|单卡|單卡|一张卡|一張卡|每张|每張)?\s*"
+                       r"(?:每小时|每小時|一小时|一小時|每个小时|每個小時)\s*"
                        r"(?:约|約|大约|大約|大概|只要|才|~)?\s*$")
 PER_THING = re.compile(r"(?i)^\s*(?:(?:/|per|an?|every)\s*(?:h|hr|hrs|hour)\b\.?\s*)?\)?\s*(?:each\b|apiece\b|a\s+piece\b"
                        r"|per\s+(?:card|gpu|machine|box|node|instance|server|pod)\b)"
@@ -8498,6 +8499,49 @@ def _price_quoted(t: str, span: Span, ctx: Context) -> bool:
     between = clause[card.end():]
     return bool((re.search(PRICE_VERB, clause[:card.start()]) and QUOTED_AFTER_CARD.search(between))
                 or HOURLY_ZH.match(between) or PER_THING.match(after))
+
+
+# a quote per GPU, not for the machine: "$3.50 per GPU-hour", "$2/gpu/hr", "$3 a card", 每卡每小時 NT$90, 一张卡每小时 2 元
+PER_GPU_AFTER = re.compile(r"(?i)^\s*(?:/\s*|per\s+|an?\s+|each\s+)?(?:gpu|card)\b|^\s*(?:/|per|an?)\s*(?:h|hr|hour)\s*"
+                           r"(?:/|per|an?|each)\s*(?:gpu|card)\b|^\s*(?:/|per|an?)\s*gpu[\s-]*(?:h|hr|hour)\b"
+                           r"|^\s*(?:一张|一張|每张|每張|每卡)")
+PER_GPU_BEFORE = re.compile(r"(?:每卡|每张卡|每張卡|单卡|單卡|一张卡|一張卡|每张|每張)\s*(?:每小时|每小時|一小时|一小時)?\s*"
+                            r"(?:约|約|大约|大約|大概|只要|才|~)?\s*$|(?i:per[\s-]+(?:gpu|card)\s*(?:price\s*)?(?:is|of|:)?\s*)$")
+
+
+COUNT_BEFORE_CARD = re.compile(r"(?i)(?:\b\d+\s*(?:x|×|\*)?|\d+\s*(?:张|張|卡|台)(?:的)?"
+                               r"|[一二两兩三四五六七八九十]\s*(?:张|張|卡)(?:的)?"
+                               r"|\b(?:two|three|four|eight|sixteen|dual|quad)\s*(?:x|×)?)\s*(?:nvidia\s+)?$")
+
+
+def _quoted(t: str, span: tuple[int, int], budget: Budget, said: str) -> QuotedPrice | None:
+    """The quoted price at `span` (read_budget_r read it as money a period): per GPU when a per-GPU word is beside it
+    (PER_GPU_AFTER / PER_GPU_BEFORE) or the card before it is named with no count (COUNT_BEFORE_CARD), else for the
+    machine; an hour or a month as said, None for any other period
+    (a price with no period, or a day's, prices no machine-hour)."""
+    if budget.per not in ("hour", "month"):
+        return None
+    clause = re.split(r"[.;!?\n。；！？](?!\d)", t[:span[0]])[-1]
+    card = _last_card(clause)  # a card named alone before its price ("an H100 at $2.99/hr", 3090 每小時 NT$8): the card's
+    count = COUNT_BEFORE_CARD.search(clause[:card.start()]) if card is not None else None
+    alone = card is not None and count is None  # hour; "8x H200 for $28/hr": the box's, its GPUs the count said
+    per_gpu = bool(PER_GPU_AFTER.match(t[span[1]:]) or PER_GPU_BEFORE.search(t[max(0, span[0] - 24):span[0]]) or alone)
+    return QuotedPrice(amount=budget.amount, currency=budget.currency,
+                       per=budget.per, scope="gpu" if per_gpu else "machine", said=said,
+                       gpus=_count_of(count.group(0)) if count is not None else None)
+
+
+_COUNT_WORDS = {"一": 1, "二": 2, "两": 2, "兩": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9, "十": 10,
+                "two": 2, "dual": 2, "three": 3, "four": 4, "quad": 4, "eight": 8, "sixteen": 16}
+
+
+def _count_of(said: str) -> int | None:
+    """The GPU count COUNT_BEFORE_CARD matched ("8x ", "8 卡", "两张", "dual "), or None."""
+    digits = re.search(r"\d+", said)
+    if digits:
+        return int(digits.group(0))
+    word = re.search(r"(?i)[一二两兩三四五六七八九十]|two|dual|three|four|quad|eight|sixteen", said)
+    return _COUNT_WORDS.get(word.group(0).lower()) if word else None
 
 
 def _last_card(clause: str) -> re.Match[str] | None:
@@ -8582,7 +8626,10 @@ def read_budget_r(t: str, ctx: Context) -> Read:
         ctx.out.said(Msg(code="reader.quoted_product_price", args={"said": said, "product": product,
                                                                     "held": _product_held(product)})
                      if product else Msg(code="reader.quoted_price", args={"said": said}))
-        if product is None or not BUDGET_WORDS.search(t[money[2][1]:]):
+        if product is None:  # the named card's price: that machine priced at it (tools.quoted_price)
+            quote = _quoted(t, money[2], budget, said)
+            return ({"quoted_price": quote} if quote is not None else {}), [money[2]]
+        if not BUDGET_WORDS.search(t[money[2][1]:]):
             return {}, [money[2]]  # "inf2 at ~$13/hr instead of p5 at $55+/hr": the other price is no budget either
         # a budget said after the product's price ("GEX44 每月 185 欧元，预算每月 3000 欧元") is still the budget
         rest, spans = read_budget_r(t[:money[2][0]] + " " * (money[2][1] - money[2][0]) + t[money[2][1]:], ctx)
