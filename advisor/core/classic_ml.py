@@ -31,6 +31,9 @@ ZONES = re.compile(r"(?i)" + _NUM + r"\s*(?:个|個)?\s*(?:zones?|districts?|are
 DAILY = re.compile(r"(?i)\bdaily\b|every\s+(?:day|night)|\bnightly\b|每天|每日|天天|每晚")
 WEEKLY = re.compile(r"(?i)\bweekly\b|every\s+week|each\s+week|once\s+a\s+week|每周|每週|每星期|每个星期|每個星期|"
                     r"每個禮拜|每个礼拜")
+# a job another answer sizes: RAPIDS cuML on a GPU (advisor.core.hpc_codes), a recommender's embedding tables beside its
+# MLP towers (tools.recsys_train)
+OTHER_PATH = re.compile(r"(?i)cuml|rapids|embedding\s+tables?|two[\s-]?tower|dlrm|recommend|推荐|推薦")
 MONTHS = re.compile(r"(?i)month|个月|個月")  # a history said in months, not years
 HK_SAID = re.compile(r"(?i)香港|全港|hong\s*kong|(?<![a-z])hk(?![a-z])")
 # a language model named beside: the LLM path's (an LSTM beside Llama is a different question)
@@ -50,7 +53,7 @@ def classic_of(text: str) -> Any:
     from tools.classic_ml import SMALL_NET_MAX_PARAMS, classic_family, family_by_key
 
     job = classic_family(text) or next((family_by_key(k) for k, rx in ZH_FAMILIES if re.search(rx, text or "")), None)
-    if job is None or LLM_NAMED.search(text or ""):
+    if job is None or LLM_NAMED.search(text or "") or OTHER_PATH.search(text or ""):
         return None
     params = _num(PARAMS.search(text or ""))
     if job.kind == "smallnet" and params is not None and params > SMALL_NET_MAX_PARAMS:
@@ -128,7 +131,7 @@ def _trees(job: Any, text: str, box: Any, cur: str, per_unit: float) -> tuple[li
     daily, weekly = DAILY.search(text or "") is not None, WEEKLY.search(text or "") is not None
     args: dict[str, Any] = {"name": job.name, "key": job.key, "rows": rows, "derived": derived, "features": feats,
                             "features_said": feats_m is not None, "trees": trees, "trees_said": t is not None,
-                            "source": cm.CATBOOST_SRC if job.key == "catboost" else cm.LGBM_SRC}
+                            "source": f"{cm.LGBM_SRC}; {cm.CATBOOST_SRC}" if job.key == "catboost" else cm.LGBM_SRC}
     if rows is None:
         return [Msg(code="cml.trees_pilot", args=args)], None
     core_h = cm.tree_core_hours(job.key, rows, feats, trees)

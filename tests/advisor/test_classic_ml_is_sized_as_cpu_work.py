@@ -64,3 +64,16 @@ def test_traditional_gru_sensors(ask):
 def test_a_50m_lstm_is_not_a_small_network(ask):
     out = ask("we train a 50M params lstm language model on 10B tokens, how many GPUs?")
     assert "small neural network" not in out
+
+
+def test_catboost_cites_both_figures_and_says_no_gcp_cpu_row(ask):
+    # 8 M × 40 × 500 × 2.60e-8 × 3.20 ÷ 3,600 = 3.70 core-hours; the catalog holds no GCP CPU row: said, no price
+    out = ask("catboost on 8M rows x 40 features, retrain weekly on GCP, do we need a GPU?")
+    assert "3.70 core-hours" in out and "Experiments.rst" in out and "GBM-perf" in out
+    assert "no CPU instance is priced in gcp" in out
+
+
+def test_sarima_with_a_proposed_pair_of_l40s(ask):
+    out = ask("we fit sarima models for 2,000 stores every night, our CTO wants 2x L40S, is that needed?")
+    assert "CPU work" in out and "a GPU does not speed them up" in out
+    assert "2 × L40S held all month" in out and "oversized" in out

@@ -10,9 +10,10 @@ from typing import Any
 from advisor.core.messages.base import E
 
 _KIND_EN = {"trees": "gradient-boosted trees on tabular data", "tsclassic": "classic time-series models",
-            "smallnet": "a small neural network", "sklearn": "scikit-learn models"}
+            "smallnet": "a small neural network",
+            "sklearn": "classic ML (random forests, linear models, clustering)"}
 _KIND_ZH = {"trees": "表格数据上的梯度提升树", "tsclassic": "经典时间序列模型", "smallnet": "小型神经网络",
-            "sklearn": "scikit-learn 模型"}
+            "sklearn": "经典机器学习（随机森林、线性模型、聚类）"}
 
 
 def _n(x: float) -> str:
