@@ -2806,7 +2806,8 @@ class Engine:
         whole = total_budget(merged.budget, cur, usd_cny(), fx)
         from advisor.core.cpu_jobs import cpu_lines  # VAD, a CPU-speed TTS, GNN: a CPU / small card first
         swap = _swap_card(changed, gpus)  # a follow-up's card: the job re-sized on it
-        lines = vla_lines(text, rates, cur) or sim_render_lines(  # a simulator with cameras: RT-core cards
+        lines = _classic(text, pick, cur, merged, fx) or vla_lines(  # LightGBM, a small LSTM: CPU work
+            text, rates, cur) or sim_render_lines(  # a simulator with cameras: RT-core cards
             text, kept, live, cur, usd_cny(), fx) or cpu_lines(text, merged.deadline_hours, rates, cur, _host_pick(
                 kept, live, gpus, cur, fx)) or sim_lines(text, merged.deadline_hours, rates, cur, whole) or hpc_lines(
             text, merged.deadline_hours, rates, cur, swap[0] if swap else "") or nj.job_lines(  # OpenFOAM: hpc_codes
@@ -2849,9 +2850,10 @@ class Engine:
         from advisor.core.sim_codes import sim_code
 
         changed: list[Msg] = []
+        from advisor.core.classic_ml import classic_of
         from advisor.core.cpu_jobs import cpu_job_of
         if nj.job_of(text) is not None or sim_code(text) is not None or hpc_code(text) is not None or cpu_job_of(text) \
-                or vla_named(text) or sim_render_named(text):
+                or vla_named(text) or sim_render_named(text) or classic_of(text) is not None:
             return text, changed
         if e.patch.model or named_model(text) is not None or find_model(text)[0] is not None:
             return None
@@ -4221,6 +4223,17 @@ def _card_hour(name: str, pool: list[Any], node: bool, cur: str, fx: dict[str, f
 
     got = cheapest_gpu_hour(name, pool, cur, usd_cny(), fx, "on_demand") if node else None
     return got[:2] if got else cheapest_one_card_row(name, pool, cur, usd_cny(), fx)
+
+
+def _classic(text: str, pick: Any, cur: str, merged: Workload, fx: dict[str, float]) -> list[Msg] | None:
+    """Classic ML or a small network named (advisor.core.classic_ml): CPU work on a CPU box in the providers and
+    places said, priced in the answer's currency; None for anything else."""
+    from advisor.core.classic_ml import classic_lines
+    from advisor.core.service import usd_cny
+    from tools.cost import per_usd
+
+    return classic_lines(text, pick, cur, list(merged.providers or []), list(merged.regions or merged.located or []),
+                         per_usd(cur, usd_cny(), fx))
 
 
 def _with_cpu_rent(lines: list[Msg], text: str, merged: Workload, cur: str, fx: dict[str, float]) -> list[Msg]:
