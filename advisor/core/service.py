@@ -913,7 +913,7 @@ def media(workload: Workload, text: str, currency: str | None = None, model_name
     lines = with_window(lines, text, p.period, gpu_hours(p, p.rows[0]) if p.rows else None, p.rows[0] if p.rows else None,
                         kw["currency"])
     lines = with_dictation([*lines[:1], *([split_line] if split_line else []), *_big_card_waste(p, workload, m, rows, kw),
-                            *channel_split_lines(p, text), *lines[1:]], p, workload, text)
+                            *channel_split_lines(p, text), *_word_timestamps(m, text), *lines[1:]], p, workload, text)
     lines = [*lines[:1], *compared_card_lines(m, p, workload, rows, kw, text, p.units if m.family == "diffusion" else None),
              *_always_on(p, text, workload, rows, kw), *_peak_average(p, text, workload, rows, kw), *lines[1:]]
     if any(x.code == "media.peak_average" for x in lines):  # the month is priced from the average: no ask for it
@@ -925,6 +925,14 @@ def media(workload: Workload, text: str, currency: str | None = None, model_name
     from advisor.core.onprem_lines import onprem_lines  # no cloud: the box to buy, no rental row
 
     return onprem_lines([*lines[:1], *sums, *lines[1:], *[x for x in stages if x not in sums]], p, workload)
+
+
+def _word_timestamps(m: Any, text: str) -> list[Msg]:
+    """Word-level timestamps asked of a Whisper batch: the alignment step named (WhisperX's forced alignment), never
+    a diarizer the user did not ask for."""
+    from advisor.core.extract_stated import word_timestamps_said
+
+    return [Msg(code="media.word_timestamps", args={})] if m.family == "speech" and word_timestamps_said(text) else []
 
 
 def _channel_hours(workload: Workload, text: str, family: str) -> tuple[Workload, Msg | None]:
