@@ -1498,7 +1498,8 @@ _LABELLED_ZH = r"(?:已经?|已經)?(?:人工)?(?:标注|標註|标记|標記|�
 # scanned papers counted in sheets (张 / 張) are pictures to a vision model trained on them: 8000张收据, 8,000 張收據
 DOC_IMAGES = (r"(?:张|張)\s*(?:" + _LABELLED_ZH + r")?" + _ITEM_MOD_ZH + r"(?:收据|收據|发票|發票|单据|單據|票据|票據|截图|截圖"
               r"|扫描件|掃描件|表单|表單)")
-IMAGE_WORDS = (r"(?:images?|pictures?|photos?|posters?|illustrations?|张图片|張圖片|张图|張圖|幅图|幅圖|张照片|張照片|图片|圖片"
+IMAGE_WORDS = (r"(?:images?|pictures?|photos?|selfies|selfie|headshots?|posters?|illustrations?"  # selfies: a portrait LoRA's
+               r"|张图片|張圖片|张图|張圖|幅图|幅圖|张照片|張照片|图片|圖片"
                # 5000张海报, 3500 张 1024×1024 的海报, 2500 張插畫: pictures to make
                r"|(?:张|張|幅)(?:\s*\d{3,4}\s*[x×*]\s*\d{3,4}\s*的?\s*)?[\u3400-\u9fff]{0,3}?(?:海报|海報|插画|插畫)"
                r"|(?:张|張)\s*(?:自拍|大头照|大頭照)"  # 15张自拍: a customer's selfies for a portrait LoRA
