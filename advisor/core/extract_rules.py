@@ -2415,6 +2415,9 @@ MODALITIES = [
                r"(?:时间戳|時間戳|时间码|時間碼)"
                r"|\b\d[\d,.]*\s*k?\s*(?:h|hrs?|hours?)\s+of\b[^.!?\n]{0,80}?\b(?:need|want|get|produce|make|generate|"
                r"create)\s+(?:[a-z-]+\s+){0,2}?transcripts?\b"
+               # the Chinese of it: 1500小時的英語法說會錄音，需要逐字稿 (read as a fine-tune on 1,500 h of audio)
+               r"|(?:录音|錄音|音频|音頻|音訊|音檔|音档)[^。！？!?\n]{0,30}?(?:需要|要|做|出|生成|产出|產出)\s*(?:成)?\s*"
+               r"(?:[\u4e00-\u9fff]{0,6}?的)?(?:逐字稿|文字稿)"
                # subtitles made from a programme's or a video's sound track (自動出中文字幕, 上中文字幕, "subtitle 300 hours
                # of video"): transcription, whatever language the subtitles are then translated into
                r"|(?:出|上|加|生成|做|配|打)\s*[\u4e00-\u9fff]{0,6}?字幕"

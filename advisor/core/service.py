@@ -1063,6 +1063,9 @@ def _fp8_on_stated_card(m: Any, p: Any, workload: Workload, rows: list[Any], kw:
 # each is sized on the batch and the cheaper leads with the other beside it, never one alone
 BOTH_ASR = re.compile(r"(?i)sense\s*voice")
 WHISPER_WORD = re.compile(r"(?i)whisper")
+# recordings said to be in English, asked in Chinese (1500小時的英語法說會錄音, 英文录音): not Chinese recordings
+ENGLISH_AUDIO = re.compile(r"(?i)(?:\benglish|英语|英語|英文)[^，。,.;；]{0,8}?(?:录音|錄音|音频|音頻|音訊|音檔|电话|電話"
+                           r"|会议|會議|法说会|法說會|播客|recordings?|audio|calls?|podcasts?)")
 
 
 def _chinese_batch(p: Any, workload: Workload, text: str, kw: dict[str, Any], model_named: bool) -> tuple[Any, Msg | None]:
@@ -1084,6 +1087,8 @@ def _chinese_batch(p: Any, workload: Workload, text: str, kw: dict[str, Any], mo
         p = whisper if whisper is not None and whisper.rows else p
     if not p.model.key.startswith("whisper") or not (p.chinese or CHINESE_SPEECH.search(text or "")):
         return p, None
+    if ENGLISH_AUDIO.search(text or "") and not CHINESE_SPEECH.search(text or ""):
+        return p, None  # English recordings asked in Chinese: Whisper as sized, never "中文錄音" led by SenseVoice
     model_named = model_named and not versus  # both named: neither is the user's pick, the cheaper leads
     sv = plan(MODELS["sensevoice"], workload, all_gpus(), rows, **kw)
     from advisor.core.asr_languages import languages_named

@@ -67,3 +67,17 @@ def test_traditional_chinese_word_timestamps(ask):
     out = ask("我們有1500小時的英語法說會錄音，需要逐字稿和詞級時間戳，三天內交，不用區分說話人，要租什麼？")
     assert "1,500 小時音訊" in out and "強制對齊" in out
     assert "pyannote" not in out
+
+
+@pytest.mark.slow
+def test_english_recordings_asked_in_chinese_are_not_chinese_recordings(ask):
+    # 1,500 h of English recordings asked in 繁體: Whisper large-v3 as sized (≈ 74 RTX A4000-hours at ≈ 20× real time,
+    # 2 cards ≈ 1.6 days), never "中文錄音" led by SenseVoice; Mandarin call-centre recordings still are.
+    out = ask("我們有1500小時的英語法說會錄音，需要逐字稿，三天內交，要租什麼？")
+    assert "中文錄音" not in out and out.lstrip().startswith("沒有說用哪個模型，下面按常用的預設 Whisper large-v3")
+    zh = ask("我们有3000小时的普通话客服录音要转写，三天内完成，租什么卡")
+    assert "SenseVoice" in zh
+    # "录音，要出逐字稿" with no transcription verb is still speech to text (once read as a fine-tune on the hours):
+    # 800 h of Chinese lectures on SenseVoice-Small ≈ 5.4 h on one RTX A4000
+    lectures = ask("我们有800小时的培训课程录音，要出逐字稿，一周内，租什么卡")
+    assert "800 小时音频" in lectures and "LoRA" not in lectures
