@@ -156,6 +156,16 @@ def video_minutes(minutes: float | None, seconds: float | None) -> float:
     return minutes if minutes is not None else seconds / 60 if seconds is not None else 0.0
 
 
+def interpolated_frames(source_frames: float, source_fps: float, target_fps: float) -> tuple[float, float, float]:
+    """(new frames, output frames, output ÷ source) of interpolating to a target frame rate: output = source frames ×
+    target ÷ source fps, new = output − source (each new frame is one model pass). 200 episodes × 2 min × 60 × 24 fps =
+    576,000 source frames a day → 60 fps: × 2.5 = 1,440,000 output frames, 864,000 of them new (1.5 a source frame);
+    a plain 2× doubling is the no-target case (one new frame a source frame)."""
+    ratio = target_fps / source_fps
+    output = source_frames * ratio
+    return output - source_frames, output, ratio
+
+
 def episode_frames(episodes: float, minutes_each: float, fps: float) -> float:
     """Source frames of a batch of videos: 400 videos × 4 min × 60 × 24 fps = 2,304,000 frames (a 2× interpolation
     makes one new frame for each)."""

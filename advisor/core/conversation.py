@@ -1714,11 +1714,11 @@ STATED_COUNTS = (
     # job (the only caller) the archive's hours are its audio
     (re.compile(r"(?i)\b" + GROUPED_COUNT + r"(k?)[\s-]*(?:h|hrs?|hours?)\s+(?:of\s+)?(?:[a-z-]{2,20}\s+){0,2}?"
                 r"(?:archive|backlog|library|collection|corpus)\b"), "audio_hours"),
-    # 5000小时客服录音, 2000 小時的粵語錄音, 3000個鐘嘅錄音, 5,000 個鐘嘅廣東話訪問錄影: a few words (客服, 的粵語,
-    # 嘅廣東話訪問) may stand between the hours and the audio
+    # 5000小时客服录音, 2000 小時的粵語錄音, 3000個鐘嘅錄音, 5,000 個鐘嘅廣東話訪問錄影, 2000小时的西班牙语财报电话会录音: a few
+    # words (客服, 的粵語, 嘅廣東話訪問, 的西班牙语财报) may stand between the hours and the audio
     (re.compile(r"" + GROUPED_COUNT + r"\s*([万萬]?)\s*"
                 r"(?:(?:个|個)?\s*小(?:时|時)|(?:个|個)\s*(?:钟|鐘)(?:头|頭)?|(?:钟|鐘)(?:头|頭))"
-                r"[的嘅\u4e00-\u9fff]{0,6}?(?:" + _MEDIA_ZH + ")"),
+                r"[的嘅\u4e00-\u9fff]{0,10}?(?:" + _MEDIA_ZH + ")"),
      "audio_hours"),
     # a fine-tune's labelled set named by its language or labels ("200 hours of Cantonese", "500 h of labelled data",
     # 200 小时粤语, 800 小時標註語料): on a speech job (the only caller), hours of speech

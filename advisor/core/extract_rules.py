@@ -1505,7 +1505,8 @@ _LABELLED_ZH = r"(?:已经?|已經)?(?:人工)?(?:标注|標註|标记|標記|�
 # scanned papers counted in sheets (张 / 張) are pictures to a vision model trained on them: 8000张收据, 8,000 張收據
 DOC_IMAGES = (r"(?:张|張)\s*(?:" + _LABELLED_ZH + r")?" + _ITEM_MOD_ZH + r"(?:收据|收據|发票|發票|单据|單據|票据|票據|截图|截圖"
               r"|扫描件|掃描件|表单|表單)")
-IMAGE_WORDS = (r"(?:images?|pictures?|photos?|posters?|illustrations?|张图片|張圖片|张图|張圖|幅图|幅圖|张照片|張照片|图片|圖片"
+IMAGE_WORDS = (r"(?:images?|pictures?|photos?|selfies|selfie|headshots?|posters?|illustrations?"  # selfies: a portrait LoRA's
+               r"|张图片|張圖片|张图|張圖|幅图|幅圖|张照片|張照片|图片|圖片"
                # 5000张海报, 3500 张 1024×1024 的海报, 2500 張插畫: pictures to make
                r"|(?:张|張|幅)(?:\s*\d{3,4}\s*[x×*]\s*\d{3,4}\s*的?\s*)?[\u3400-\u9fff]{0,3}?(?:海报|海報|插画|插畫)"
                r"|(?:张|張)\s*(?:自拍|大头照|大頭照)"  # 15张自拍: a customer's selfies for a portrait LoRA
@@ -2420,6 +2421,16 @@ MODALITIES = [
                r"|(?:录音|錄音|音频|音頻|音訊|音檔|音档|语音|語音|通话|通話|播客)[^。！？!?\n]{0,24}?(?:转|轉|变|變|整)(?:晒|成|做|为|為|写|寫|录|錄)?"
                r"\s*(?:晒|成|做|为|為)?\s*(?:文字|文本|逐字稿|字幕)"
                r"|\b(?:audio|recordings?|calls?|voice\s*notes?|podcasts?)\b[^.!?\n]{0,40}?\b(?:into|to)\s+(?:text|transcripts?)\b"
+               # word-level timestamps (WhisperX / forced alignment) and transcripts needed of hours of recordings
+               # ("3000 hrs of spanish earnings calls …, need transcripts with word level timestamps"): speech to text,
+               # never an LLM serving plan (that message got "No model named: Llama-3.1-70B")
+               r"|\bword[\s-]*(?:level[\s-]+)?time[\s-]?stamps?\b|(?:字级|字級|词级|詞級|逐字|逐词|逐詞)\s*(?:的)?\s*"
+               r"(?:时间戳|時間戳|时间码|時間碼)"
+               r"|\b\d[\d,.]*\s*k?\s*(?:h|hrs?|hours?)\s+of\b[^.!?\n]{0,80}?\b(?:need|want|get|produce|make|generate|"
+               r"create)\s+(?:[a-z-]+\s+){0,2}?transcripts?\b"
+               # the Chinese of it: 1500小時的英語法說會錄音，需要逐字稿 (read as a fine-tune on 1,500 h of audio)
+               r"|(?:录音|錄音|音频|音頻|音訊|音檔|音档)[^。！？!?\n]{0,30}?(?:需要|要|做|出|生成|产出|產出)\s*(?:成)?\s*"
+               r"(?:[\u4e00-\u9fff]{0,6}?的)?(?:逐字稿|文字稿)"
                # subtitles made from a programme's or a video's sound track (自動出中文字幕, 上中文字幕, "subtitle 300 hours
                # of video"): transcription, whatever language the subtitles are then translated into
                r"|(?:出|上|加|生成|做|配|打)\s*[\u4e00-\u9fff]{0,6}?字幕"
@@ -10388,6 +10399,13 @@ def read_framework(t: str, ctx: Context) -> Read:
     return ({"framework": fw}, []) if fw else NONE
 
 
+def _gazetteer_hits(t: str, ctx: Context) -> list[tuple[tuple[int, int], str]]:
+    """The gazetteer's places in the free text, never a language: a place name before 语 / 語 (西班牙语录音, 葡萄牙語)
+    is Spanish or Portuguese, no region to rent in (a Spanish-calls batch was priced in Spain)."""
+    return [(m.span(), tag) for tag, pat in _gazetteer() for m in pat.finditer(t) if ctx.free(*m.span())
+            and t[m.end():m.end() + 1] not in ("语", "語")]
+
+
 def read_regions(t: str, ctx: Context) -> Read:
     """Cloud region ids from catalog/data/region_ids.csv ("europe-west4", "us-ashburn-1" filter to themselves), then
     places from the gazetteer
@@ -10396,8 +10414,7 @@ def read_regions(t: str, ctx: Context) -> Read:
     as where to rent (`place_role`); where the user is ("I'm in Tokyo") is said back as not applied."""
     found = [(m.span(), m.group(1).lower(), True) for m in region_id_pattern().finditer(t) if ctx.free(*m.span())]
     spans = [s for s, _, _ in found]
-    named = sorted([(m.span(), tag) for tag, pat in _gazetteer() for m in pat.finditer(t) if ctx.free(*m.span())]
-                   + _unmapped_named(t, ctx), key=lambda x: x[0][0] - x[0][1])
+    named = sorted(_gazetteer_hits(t, ctx) + _unmapped_named(t, ctx), key=lambda x: x[0][0] - x[0][1])
     for (s, e), tag in named:
         if all(e <= a or s >= b for a, b in spans):
             found.append(((s, e), tag, False))

@@ -1761,9 +1761,34 @@ def diarization_alone(text: str) -> bool:
     return diarization_said(text) and not TRANSCRIBE.search(NO_TRANSCRIPT.sub(" ", text or ""))
 
 
+# diarization ruled out ("no diarization needed", "without speaker labels", "don't need diarization", "diarization not
+# needed", 不需要说话人分离, 唔使分講者): the word is there, the step is not asked
+NO_DIARIZATION = re.compile(
+    r"(?i)\b(?:no|without|skip(?:ping)?|minus)\s+(?:any\s+|the\s+|speaker\s+)?(?:diariz(?:e|ation|ing)|speaker\s+"
+    r"(?:labels?|separation|identification|turns?))\b"
+    r"|\b(?:don'?t|do\s+not|doesn'?t|does\s+not|won'?t)\s+(?:need|want|require)\s+(?:any\s+|the\s+|speaker\s+)?"
+    r"(?:diariz(?:e|ation|ing)|speaker\s+(?:labels?|separation|identification|turns?))\b"
+    r"|\bdiariz(?:e|ation|ing)\s+(?:is\s+)?(?:not|isn'?t)\s+(?:needed|required|necessary|wanted)\b"
+    r"|(?:不|无|無|唔|毋|免|没有|沒有)\s*(?:需要?|用|使|必|要)?\s*(?:做|作|分)?\s*"
+    r"(?:(?:说话人|說話人|讲者|講者|发言人|發言人)\s*(?:分离|分離|识别|識別|区分|區分|标注|標註)?|(?:区分|區分|分辨)\s*"
+    r"(?:说话人|說話人|讲者|講者|发言人|發言人))")
+
+
+# word-level timestamps asked of a transcript ("word level timestamps", "word-timestamps", 字级时间戳, 逐字時間戳)
+WORD_TIMESTAMPS = re.compile(r"(?i)\bword[\s-]*(?:level[\s-]+)?time[\s-]?stamps?\b|\bper[\s-]word\s+time[\s-]?stamps?\b"
+                             r"|(?:字级|字級|词级|詞級|逐字|逐词|逐詞|每个字|每個字|每个词|每個詞)\s*(?:的)?\s*"
+                             r"(?:时间戳|時間戳|时间码|時間碼)")
+
+
+def word_timestamps_said(text: str) -> bool:
+    """Does the message ask for word-level timestamps on its transcripts (a forced-alignment pass, WhisperX)?"""
+    return bool(WORD_TIMESTAMPS.search(text or ""))
+
+
 def diarization_said(text: str) -> bool:
-    """Does the message (or the thread's text it is read with) ask for speaker diarization?"""
-    return bool(DIARIZATION.search(text or ""))
+    """Does the message (or the thread's text it is read with) ask for speaker diarization? Not where it is ruled out
+    ("no diarization needed": the Spanish earnings-call batch got pyannote's 151 GPU-hours added unasked)."""
+    return bool(DIARIZATION.search(NO_DIARIZATION.sub(" ", text or "")))
 
 
 # "H20 比 H100 還強", "H20比H100更快", "the H20 is stronger than the H100", "H20 > H100": the user asserts that one named

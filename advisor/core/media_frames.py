@@ -50,6 +50,25 @@ def _frames(t: str) -> float | None:
     return _no_rate_frames(t) if fps is None else None
 
 
+# a target frame rate for interpolation: "插帧到60帧", "補幀至60幀", "interpolate to 60 fps", "up to 60fps"
+TARGET_FPS = re.compile(r"(?i)(?:\bto|\binto|到|至|成)\s*(\d+(?:\.\d+)?)\s*"
+                        r"(?:fps|帧|幀|frames?\s*(?:a|per|/)\s*s(?:ec(?:ond)?)?\b)")
+
+
+def target_fps(text: str) -> tuple[float, float] | None:
+    """(source fps, target fps) when an interpolation target above the source rate is said ("1080p 24帧，想用rife插帧到
+    60帧" → (24, 60)); None with no target, or a target not above the source (the plain 2× doubling then)."""
+    t = text or ""
+    tgt = TARGET_FPS.search(t)
+    if tgt is None:
+        return None
+    src = next((m for m in FPS.finditer(t) if m.start() != tgt.start(1)), None)
+    if src is None:
+        return None
+    source, target = float(src.group(1)), float(tgt.group(1))
+    return (source, target) if target > source else None
+
+
 # a video word beside the videos' count and length, for the frames read at the assumed rate
 VIDEO_WORD = re.compile(r"(?i)videos?|clips?|footage|视频|視頻|影片|短片")
 

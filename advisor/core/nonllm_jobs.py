@@ -431,6 +431,9 @@ def _plan(job: JobFamily, text: str, deadline_h: float | None, pick: Any, cur: s
     if members:  # each forecast runs every member (tools.nonllm_jobs.ensemble_runs): 4 a day × 50 = 200 runs
         c = Counted(ensemble_runs(c.backlog, members) if c.backlog else None,
                     ensemble_runs(c.daily, members) if c.daily else None, c)
+    lead: list[Msg] = []
+    if job.task == "interpolate":  # a target frame rate: the new frames are the work (tools.media_models)
+        c, lead = _interp_target(text, c)
     if job.task == "pose":  # users streaming frames: on the phone first (advisor.core.nonllm_jobs.pose_lines)
         pose = pose_lines(text, c.backlog or c.daily)
         if pose:
@@ -488,12 +491,29 @@ def _plan(job: JobFamily, text: str, deadline_h: float | None, pick: Any, cur: s
         key = (reference_key(job.task) or job.key) if job.key == "unheld" else job.key
         est = estimate_lines(key, text, c.backlog, c.daily, deadline_h, p, cur, said)
         if est:
-            return est
+            return lead + est
     if job.seconds_each is None or not (c.backlog or c.daily):
-        return [Msg(code="nlj.items", args={"unit": job.unit, "backlog": c.backlog, "daily": c.daily, "gpu": job.gpu,
+        return lead + [Msg(code="nlj.items", args={"unit": job.unit, "backlog": c.backlog, "daily": c.daily, "gpu": job.gpu,
                                             **_pilot_test(c, job.unit, deadline_h, p, cur, text), **card})] + calls_lines(
             job.task, c.backlog or c.daily, text)  # series × calls
-    return _timed_lines(job, c, members, text, deadline_h, p, card, cur)
+    return lead + _timed_lines(job, c, members, text, deadline_h, p, card, cur)
+
+
+def _interp_target(text: str, c: Counted) -> tuple[Counted, list[Msg]]:
+    """Interpolation to a stated frame rate: the counted source frames become the new frames the model makes
+    (tools.media_models.interpolated_frames: 576,000 a day at 24 → 60 fps = 864,000 new, 1,440,000 output), said."""
+    from advisor.core.media_frames import target_fps
+    from tools.media_models import interpolated_frames
+
+    rates = target_fps(text)
+    n = c.backlog or c.daily
+    if rates is None or not n:
+        return c, []
+    new, output, ratio = interpolated_frames(n, rates[0], rates[1])
+    return (Counted(new if c.backlog else None, new if c.daily else None, c),
+            [Msg(code="nlj.interp_target", args={"source_fps": rates[0], "target_fps": rates[1], "source": n,
+                                                 "new": new, "output": output, "ratio": ratio,
+                                                 "daily": not c.backlog})])
 
 
 def _timed_lines(job: JobFamily, c: Counted, members: int | None, text: str, deadline_h: float | None, p: Any,

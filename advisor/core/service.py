@@ -913,7 +913,7 @@ def media(workload: Workload, text: str, currency: str | None = None, model_name
     lines = with_window(lines, text, p.period, gpu_hours(p, p.rows[0]) if p.rows else None, p.rows[0] if p.rows else None,
                         kw["currency"])
     lines = with_dictation([*lines[:1], *([split_line] if split_line else []), *_big_card_waste(p, workload, m, rows, kw),
-                            *channel_split_lines(p, text), *lines[1:]], p, workload, text)
+                            *channel_split_lines(p, text), *_word_timestamps(m, text), *lines[1:]], p, workload, text)
     lines = [*lines[:1], *compared_card_lines(m, p, workload, rows, kw, text, p.units if m.family == "diffusion" else None),
              *_always_on(p, text, workload, rows, kw), *_peak_average(p, text, workload, rows, kw), *lines[1:]]
     if any(x.code == "media.peak_average" for x in lines):  # the month is priced from the average: no ask for it
@@ -925,6 +925,14 @@ def media(workload: Workload, text: str, currency: str | None = None, model_name
     from advisor.core.onprem_lines import onprem_lines  # no cloud: the box to buy, no rental row
 
     return onprem_lines([*lines[:1], *sums, *lines[1:], *[x for x in stages if x not in sums]], p, workload)
+
+
+def _word_timestamps(m: Any, text: str) -> list[Msg]:
+    """Word-level timestamps asked of a Whisper batch: the alignment step named (WhisperX's forced alignment), never
+    a diarizer the user did not ask for."""
+    from advisor.core.extract_stated import word_timestamps_said
+
+    return [Msg(code="media.word_timestamps", args={})] if m.family == "speech" and word_timestamps_said(text) else []
 
 
 def _channel_hours(workload: Workload, text: str, family: str) -> tuple[Workload, Msg | None]:
@@ -1055,6 +1063,9 @@ def _fp8_on_stated_card(m: Any, p: Any, workload: Workload, rows: list[Any], kw:
 # each is sized on the batch and the cheaper leads with the other beside it, never one alone
 BOTH_ASR = re.compile(r"(?i)sense\s*voice")
 WHISPER_WORD = re.compile(r"(?i)whisper")
+# recordings said to be in English, asked in Chinese (1500小時的英語法說會錄音, 英文录音): not Chinese recordings
+ENGLISH_AUDIO = re.compile(r"(?i)(?:\benglish|英语|英語|英文)[^，。,.;；]{0,8}?(?:录音|錄音|音频|音頻|音訊|音檔|电话|電話"
+                           r"|会议|會議|法说会|法說會|播客|recordings?|audio|calls?|podcasts?)")
 
 
 def _chinese_batch(p: Any, workload: Workload, text: str, kw: dict[str, Any], model_named: bool) -> tuple[Any, Msg | None]:
@@ -1076,6 +1087,8 @@ def _chinese_batch(p: Any, workload: Workload, text: str, kw: dict[str, Any], mo
         p = whisper if whisper is not None and whisper.rows else p
     if not p.model.key.startswith("whisper") or not (p.chinese or CHINESE_SPEECH.search(text or "")):
         return p, None
+    if ENGLISH_AUDIO.search(text or "") and not CHINESE_SPEECH.search(text or ""):
+        return p, None  # English recordings asked in Chinese: Whisper as sized, never "中文錄音" led by SenseVoice
     model_named = model_named and not versus  # both named: neither is the user's pick, the cheaper leads
     sv = plan(MODELS["sensevoice"], workload, all_gpus(), rows, **kw)
     from advisor.core.asr_languages import languages_named

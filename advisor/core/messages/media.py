@@ -154,6 +154,16 @@ ENTRIES: dict[str, E] = {
                                                   if a.get("month") else ""),
         lambda a: f"{a['place']}：{a['row']}" + (f"（高峰规模整月 {a['hours']:,} 小时常开约 {a['month']}）"
                                                  if a.get("month") else "")),
+    "media.word_timestamps": E(
+        "Word-level timestamps: Whisper's own timestamps are per segment and drift; run the transcripts through a "
+        "forced-alignment pass — WhisperX (github.com/m-bain/whisperX: a wav2vec2 alignment model picked by language; "
+        "check yours has one) or faster-whisper's word_timestamps=True (cross-attention alignment) — on the same cards "
+        "after the decoding; it is not in the GPU-hours below, so time it on the pilot and keep budget for it. "
+        "No diarizer is added: none was asked",
+        "词级时间戳：Whisper 自带的时间戳是按片段的，而且会漂移；转写后再做一遍强制对齐——WhisperX"
+        "（github.com/m-bain/whisperX：按语言选 wav2vec2 对齐模型，先确认你的语言有）或 faster-whisper 的 "
+        "word_timestamps=True（交叉注意力对齐）——在同一批卡上、解码之后跑；下面的 GPU 小时不含这一步，试跑时一并计时并留出预算。"
+        "没有加说话人分离：你没有要求"),
     "media.vad": E(
         lambda a: ("cut the audio before decoding: a VAD (Silero VAD; faster-whisper's vad_filter=True, WhisperX) drops "
                    f"{kinds.gap(a, False)} and splits the speech into ≤ {a['window']} s chunks, Whisper's input window; "

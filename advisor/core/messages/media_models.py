@@ -33,14 +33,15 @@ MEASURE_ZH = {"interpolate": "试跑要测：一张卡上跑你们的一集，�
               "enhance": "试跑要测：一个 CPU 核上跑一小时你们的录音，看实时率，每个核一个进程——这个模型不需要 GPU",
               "vmatting": "试跑要测：一张卡上端到端跑 100 条你们的视频（解码、1080p 用 downsample_ratio 0.25 抠像、合成、编码），"
                           "连所有环节一起算每秒几帧，每张卡同时跑几条；各条视频互相独立，分到多张卡即可"}
-NOTE_EN = {"interpolate": "Storage and bandwidth: doubled-frame-rate episodes roughly double the encoded size",
+NOTE_EN = {"interpolate": "Storage and bandwidth: the encoded size grows with the output frame rate "
+                          "(twice the frames ≈ twice the size)",
            "boxes": "Spot-check a sample of the boxes by hand; classes outside the training set (COCO) need a fine-tune first",
            "enhance": "I/O: decoding and resampling the archive often limit the run more than the network does",
            "vmatting": "Decode and encode: every frame is decoded (NVDEC) and the composite re-encoded (NVENC); an "
                        "RTX 4090 / L4 / L40S has NVENC, an H100 / H800 / A100 has none (NVIDIA's Video Encode and "
                        "Decode GPU Support Matrix), so encoding falls to the CPU there — a data-centre flagship is the "
                        "wrong card for this at several times the price; give each card 8+ CPU cores for muxing and I/O"}
-NOTE_ZH = {"interpolate": "存储和带宽：帧率翻倍后成片体积大约翻倍",
+NOTE_ZH = {"interpolate": "存储和带宽：成片体积随输出帧率增长（帧数翻倍，体积大约翻倍）",
            "boxes": "人工抽检一批框；训练集（COCO）以外的类别要先微调",
            "enhance": "I/O：整批录音的解码和重采样往往比网络本身更慢",
            "vmatting": "解码和编码：每帧都要解码（NVDEC），合成后还要重新编码（NVENC）；RTX 4090 / L4 / L40S 有 NVENC，"

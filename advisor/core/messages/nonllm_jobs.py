@@ -531,6 +531,16 @@ ENTRIES = {
     "nlj.audio": E(lambda a: _audio(a, False), lambda a: _audio(a, True)),
     "nlj.items": E(lambda a: _items(a, False), lambda a: _items(a, True)),
     "nlj.timed": E(lambda a: _timed(a, False), lambda a: _timed(a, True)),
+    "nlj.interp_target": E(
+        lambda a: (f"Frames to make: {a['source_fps']:g} → {a['target_fps']:g} fps is {a['ratio']:g}× the frames — "
+                   f"{a['source']:,.0f} source frames{' a day' if a['daily'] else ''} become {a['output']:,.0f} output "
+                   f"frames, {a['new']:,.0f} of them new (each new frame is one model pass; the plan below counts "
+                   f"those). Decode every source frame and encode every output frame (NVENC on an RTX / L-series card); "
+                   f"the encoded episodes grow about {a['ratio']:g}× in frames, so plan storage and CDN for that"),
+        lambda a: (f"要生成的帧：每秒 {a['source_fps']:g} 帧 → {a['target_fps']:g} 帧，帧数是原来的 {a['ratio']:g} 倍——"
+                   f"{'每天 ' if a['daily'] else ''}{a['source']:,.0f} 帧源画面变成 {a['output']:,.0f} 帧成片，其中 "
+                   f"{a['new']:,.0f} 帧是新生成的（每帧新画面跑一次模型；下面的方案按这个数算）。每帧源画面都要解码、每帧成片都要"
+                   f"编码（RTX / L 系列卡用 NVENC）；成片帧数约为原来的 {a['ratio']:g} 倍，存储和 CDN 按这个量准备")),
     "nlj.fps_assumed": E("Frames: videos × minutes × 60 × {fps:g} fps (assumed: no frame rate was said; say yours — "
                          "25 or 60 fps moves the frames, the GPU-hours and the cards in proportion)",
                          "帧数：视频条数 × 分钟 × 60 × 每秒 {fps:g} 帧（假设：没有说帧率；告诉我实际值——25 或 60 帧会按比例"
