@@ -787,7 +787,7 @@ def _batch_reply_with_thinking(f: _Fill) -> None:
     if d.seq_len is not None:
         d.seq_len += n
     f.notes.append(Msg(code="defaults.batch_reply_thinking", args={
-        "model": d.model or "", "reply": said, "think": n, "out": said + n, "items": d.batch_requests or 0,
+        "model": d.model or "", "reply": said, "think": n, "out": said + n,
         "total": (said + n) * (d.batch_requests or 0), "visible": said * (d.batch_requests or 0)}))
 
 
