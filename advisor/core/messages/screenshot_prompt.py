@@ -24,10 +24,12 @@ ENTRIES: dict[str, E] = {
                    + ("——未说明截图尺寸，按此假设；请告知实际尺寸" if a["assumed"] else ""))),
     "reader.screenshots_window_prefill": E(
         "no prefix-cache reuse (assumed): the {kept} screenshots are a sliding window — each step drops the oldest, so "
-        "everything after the system prompt changes and each step is prefilled in full; such a load is prefill-bound "
-        "(sized by prompt tokens a second against the cards' compute, not by decode speed). Fewer or smaller screenshots "
-        "(1280×720, 1–2 kept) cut it several-fold",
+        "everything after the system prompt changes and each step is prefilled in full; at a steady step rate such a load "
+        "is bound by prefill compute (steps a second × prompt tokens × 2 × parameters, plus the vision encoder, "
+        "against the cards' dense FLOPs), not by decode speed. Fewer or smaller screenshots (1280×720, 1–2 kept) cut "
+        "it several-fold",
         "不复用前缀缓存（假设）：这 {kept} 张截图是滑动窗口——每步丢掉最早的一张，系统提示之后的内容每步都变，"
-        "所以每步都要完整预填充；这类负载受预填充限制（按每秒提示 token 对比显卡算力估算，而不是解码速度）。"
+        "所以每步都要完整预填充；步频稳定时这类负载受预填充算力限制（每秒步数 × 提示 token × 2 × 参数量，加视觉编码器，"
+        "对比显卡的稠密算力），而不是解码速度。"
         "减少或缩小截图（1280×720、只留 1–2 张）可以把它降几倍"),
 }
