@@ -41,3 +41,35 @@ def test_kept_alone_is_not_one_more():
 def test_screenshots_a_step_by_hand():
     assert screenshots_a_step(4, True) == 5
     assert screenshots_a_step(3, False) == 3
+
+
+@pytest.mark.parametrize("text", [
+    # Q6's case: 50 ÷ 3 s = 16.67 steps/s × 13,616-token prompts (5 × 2,691 visual + 161 text) = 226,938 tokens/s in.
+    # Per token ≈ 2 × (7.6e9 LLM + 2.7e9 vision-encoder share: 5.4 GFLOP × 13,455 ÷ 13,616 ÷ 2) ≈ 2.06e10 FLOP, so
+    # ≈ 4.7 PFLOP/s; an H100 at BF16 × 0.5 MFU gives 0.49 → ≈ 10 at full busy, 13 at 75 %; an L40S (362 × 0.5) 35.
+    # Monthly: 35 × $1.86 × 730 ≈ $47.5k (13 H100 p5.4xlarge ≈ $65k); the key accepts $25–75k. Before: 2 × L40S, $2.7k
+    ("we run 50 browser QA agents in parallel on qwen2.5-vl-7b. every step sends the current 1920x1080 screenshot "
+     "plus the last 4 screenshots and the action history, roughly 1 step every 3 sec per agent. 24/7 on aws. what "
+     "hardware and monthly cost?"),
+    # 简体, the same load: the same figures, in CNY
+    ("我们在 aws 上用 qwen2.5-vl-7b 跑 50 个并行的浏览器测试 agent，每一步发送当前 1920x1080 截图加上最近 4 张截图和"
+     "操作历史，每个 agent 大约每 3 秒一步，7x24 运行。需要什么硬件，每月多少钱？"),
+])
+@pytest.mark.slow
+def test_a_sliding_window_agent_fleet_is_sized_by_its_prefill(tmp_path, text):
+    import math
+
+    from advisor.core.conversation import Engine
+    from advisor.core.store import Store
+
+    eng = Engine(store=Store(tmp_path / "s.db"))
+    rec = eng.handle("t", text).recommendation
+    assert rec is not None and rec.headline is not None and rec.headline.code == "prefill_service.headline_whole"
+    a = rec.headline.args
+    assert a["tokens"] == 13616 and a["rate"] == pytest.approx(16.667, rel=1e-3) and a["users"] == 50
+    assert a["tokens_in"] == pytest.approx(226_938, rel=0.01)
+    # the vision encoder is in the per-card rate: an L40S or H100 at BF16 reads fewer than the LLM alone would give
+    # (362e12 × 0.5 ÷ 1.52e10 ≈ 11,900; 989e12 × 0.5 ÷ 1.52e10 ≈ 32,500)
+    assert a["per_gpu"] < 0.8 * (11_900 if a["gpu"] == "L40S" else 32_500)
+    assert a["gpus"] >= math.ceil(a["tokens_in"] / a["per_gpu"] / 0.75)
+    assert a["gpus"] >= 10  # never the 2–5 cards of a decode-sized plan
