@@ -256,19 +256,19 @@ def plan_line(out: Recommendation, arch: ModelArch, gpus: dict[str, GPUSpec]) ->
     flops = dense_tflops(spec, w.precision) if spec else None
     if top is None or spec is None or not flops or not rate or not serves(w.task) or not prefill_sized(w):
         return None
-    whole, out = not is_short_live(w.output_tokens, True), answer_out(w)
+    whole, answer = not is_short_live(w.output_tokens, True), answer_out(w)
     per_gpu = per_gpu_prefill_tokens_s(flops, prefill_params(arch, w))
     cached = w.prefix_cache is not False and w.framework in PREFIX_REUSING_ENGINES
     tokens = new_tokens(w.prompt_tokens or 1, w.shared_prefix_tokens or 0, cached)
     step = decode_step_s(top.per_user_tokens_per_s, arch, spec, w.precision, w.framework)
     pct, target = w.ttft_percentile or 95, w.target_ttft_ms
-    s = size(rate, tokens, out, per_gpu, step, pct, target / 1000 if target else None)
+    s = size(rate, tokens, answer, per_gpu, step, pct, target / 1000 if target else None)
     per_box = max(1, int(top.gpu_count))
     machines, added = math.ceil(s.gpus / per_box), s.for_latency
     if whole:  # a chat-sized pick is re-sized only up (tools.prefill_rows.resize_rows)
         machines = max(machines, max(1, top.instances))
     if machines * per_box > s.gpus:  # the last machine's cards serve too: the busy share and wait of all of them
-        s = size(rate, tokens, out, per_gpu, step, pct, target / 1000 if target else None, machines * per_box)
+        s = size(rate, tokens, answer, per_gpu, step, pct, target / 1000 if target else None, machines * per_box)
     box_hour = top.price_per_hour.amount / max(1, top.instances)
     return Msg(code="prefill_service.plan_whole" if whole else "prefill_service.plan", args={
         "rate": rate, "tokens": tokens, "tokens_in": s.tokens_in_per_s, "per_gpu": s.per_gpu_tokens_s,
@@ -278,7 +278,7 @@ def plan_line(out: Recommendation, arch: ModelArch, gpus: dict[str, GPUSpec]) ->
         "target_ms": target or 0.0, "met": None if not target else s.tail_s * 1000 <= target,
         "month": machines * box_hour * HOURS_PER_MONTH, "currency": top.price_per_hour.currency,
         "month_text": money_text(machines * box_hour * HOURS_PER_MONTH, top.price_per_hour.currency, 0),
-        "in_flight": s.in_flight, "out": out, "users": w.concurrency or 0, "cached": cached and bool(w.shared_prefix_tokens),
+        "in_flight": s.in_flight, "out": answer, "users": w.concurrency, "cached": cached and bool(w.shared_prefix_tokens),
         "fmt": "FP8" if flops == spec.fp8_tflops and flops != spec.bf16_tflops else "BF16", "machines": machines,
         "offer": f"{top.provider} {top.instance}", "model": arch.name})
 
