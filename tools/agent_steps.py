@@ -26,3 +26,9 @@ def step_prompt(model: str, width: int, height: int, kept: int, text_tokens: int
     if p is None:
         return None
     return p.default_prompt, p.default_prompt - text_tokens
+
+
+def screenshots_a_step(kept: int, current_too: bool) -> int:
+    """The screenshots one step sends: the `kept` recent ones, plus the current one when it is said on top of them
+    ("the current screenshot plus the last 4" → 4 + 1 = 5; "keep the last 3" → 3)."""
+    return kept + 1 if current_too else kept

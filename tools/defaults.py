@@ -262,6 +262,11 @@ def thinking_words(w: Workload) -> Msg | None:
         return Msg(code="defaults.line_thinking_off")
     if w.reasoning_effort and t.effort_tokens and not said_thinking(w):
         return Msg(code="defaults.line_thinking_effort", args={"tokens": effort_tokens(w, t), "effort": w.reasoning_effort})
+    think = thinking_tokens(w)
+    if w.batch_requests and not said_thinking(w) and 0 < (w.output_tokens or 0) - think < REPLY_ONLY_BELOW:
+        # a stated reply with the thinking added before it (_batch_reply_with_thinking): both said
+        return Msg(code="defaults.line_thinking_plus_reply", args={"tokens": think,
+                                                                   "reply": (w.output_tokens or 0) - think})
     if w.batch_requests and (w.output_tokens or 0) >= REPLY_ONLY_BELOW and not said_thinking(w):  # holds its thinking
         from tools.trace_length import ASSUMED_RANGE, trace_length
 
@@ -763,6 +768,29 @@ def batch_output_resized(w: Workload, out: int) -> dict[str, int]:
     return {"output_tokens": out}
 
 
+def _batch_reply_with_thinking(f: _Fill) -> None:
+    """A batch on a model that thinks, each item's answer stated below REPLY_ONLY_BELOW ("answers are ~300 tokens"):
+    that is the visible reply, and the model decodes its thinking (thinking_tokens) before it, so each item's output
+    is the reply plus the thinking, in the decode time, the KV cache and the deadline check (as answer_tokens sizes a
+    served answer). A length from REPLY_ONLY_BELOW up, or one said as the thinking's (`thinking: true`), already holds
+    it. A stated context (prompt + reply) grows by the thinking too, since the trace sits in the same window.
+    Why: "Qwen3-32B thinking over 30k maths problems by 9 am, answers ~300 tokens" was sized on 30,000 × 300 = 9 M
+    tokens out (1 × MI300X, 45 min); with Qwen3's 8,192-token thinking it is 30,000 × 8,492 ≈ 255 M, ≈ 28 × the
+    decode. By hand: Qwen3-32B, 300 said → 300 + 8,192 = 8,492 an item; DeepSeek-R1-Distill-Qwen-7B on school
+    maths (trace_task short, tools.trace_length: 1,000) with 200 said → 1,200; 4,000 said → 4,000 (holds it)."""
+    d = f.d
+    said = d.output_tokens
+    if not said or d.thinking or said >= REPLY_ONLY_BELOW:
+        return
+    n = thinking_tokens(d)
+    d.output_tokens = said + n
+    if d.seq_len is not None:
+        d.seq_len += n
+    f.notes.append(Msg(code="defaults.batch_reply_thinking", args={
+        "model": d.model or "", "reply": said, "think": n, "out": said + n,
+        "total": (said + n) * (d.batch_requests or 0), "visible": said * (d.batch_requests or 0)}))
+
+
 def _batch_item_beside_shared(f: _Fill, thinks: bool, shared: int) -> None:
     """Items that share a stated instruction but whose own length is not stated ("summarize 1M documents, same
     500-token instruction for each"): the instruction is no item's whole prompt, so each item's own text is assumed
@@ -807,6 +835,8 @@ def _serving_defaults(f: _Fill) -> None:
     d = f.d
     thinking = thinks(d)
     answer = stated_answer_tokens(d)  # before a default context or prompt is filled in (tools.traffic)
+    if d.batch_requests and thinking:  # a stated reply is the visible part: the thinking is decoded before it
+        _batch_reply_with_thinking(f)
     if d.batch_requests:
         _batch_item_context(f, thinking)
     if not d.batch_requests and d.seq_len is None:  # no context said: a request is ShareGPT's mean (tools.load)

@@ -13,7 +13,17 @@ from __future__ import annotations
 
 import math
 
-from tools.prefill_service import decode_step_s, dense_tflops, is_short_live, new_tokens, per_gpu_prefill_tokens_s, size
+from tools.prefill_service import (
+    answer_out,
+    decode_step_s,
+    dense_tflops,
+    is_short_live,
+    new_tokens,
+    per_gpu_prefill_tokens_s,
+    prefill_params,
+    prefill_sized,
+    size,
+)
 from tools.schema import CostRow, GPUSpec, ModelArch, Recommendation, Workload
 
 
@@ -29,14 +39,14 @@ def _scaled(row: CostRow, factor: float, gpus: float) -> CostRow:
 def resize_rows(out: Recommendation, arch: ModelArch, gpus: dict[str, GPUSpec]) -> None:
     """Each ranked row at the machines its prefill needs (module docstring); a no-op unless a live job answers a few
     tokens at a stated rate (tools.prefill_service.is_short_live), and again a no-op when said once more per route."""
-    from tools.arch import active_params
     from tools.defaults import serves
     from tools.load import PREFIX_REUSING_ENGINES
 
     w = out.workload
     rate = w.target_requests_per_s
-    if not out.candidates or not rate or not serves(w.task) or w.batch_requests or not is_short_live(w.output_tokens, True):
+    if not out.candidates or not rate or not serves(w.task) or not prefill_sized(w):
         return
+    whole, answer = not is_short_live(w.output_tokens, True), answer_out(w)
     cached = w.prefix_cache is not False and w.framework in PREFIX_REUSING_ENGINES
     tokens = new_tokens(w.prompt_tokens or 1, w.shared_prefix_tokens or 0, cached)
     pct, target = w.ttft_percentile or 95, w.target_ttft_ms
@@ -49,10 +59,12 @@ def resize_rows(out: Recommendation, arch: ModelArch, gpus: dict[str, GPUSpec]) 
             rows.append((False, c.price_per_hour.amount, i))
             continue
         step = decode_step_s(c.per_user_tokens_per_s, arch, spec, w.precision, w.framework)
-        s = size(rate, tokens, w.output_tokens or 0, per_gpu_prefill_tokens_s(flops, active_params(arch)), step, pct,
+        s = size(rate, tokens, answer, per_gpu_prefill_tokens_s(flops, prefill_params(arch, w)), step, pct,
                  target / 1000 if target else None)
         per_box = max(1, int(c.gpu_count))
         machines = math.ceil(s.gpus / per_box)
+        if whole:  # whole long prompts: re-sized only up, the chat sizing's machines carry its users' decode
+            machines = max(machines, max(1, c.instances))
         factor = machines / max(1, c.instances)
         if factor != 1:
             c.price_per_hour = c.price_per_hour.model_copy(update={"amount": c.price_per_hour.amount * factor})

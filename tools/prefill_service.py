@@ -39,8 +39,8 @@ import math
 from dataclasses import dataclass
 
 from tools.constants import HOURS_PER_MONTH
-from tools.load import LoadPoint
-from tools.schema import GPUSpec, ModelArch, Msg, Recommendation
+from tools.load import SHAREGPT_OUTPUT_TOKENS, LoadPoint
+from tools.schema import GPUSpec, ModelArch, Msg, Recommendation, Workload
 from tools.wording import money_text
 
 # An answer this short or shorter makes a job prefill-bound: a guard's verdict (5), a label (8), a few tags. A
@@ -196,13 +196,57 @@ def dense_tflops(spec: GPUSpec, precision: str | None) -> float | None:
     return spec.bf16_tflops or spec.fp16_tflops
 
 
+# a stated rate of prompts this many times its answers or more, each prefilled in full (no prefix-cache reuse: a
+# sliding window of screenshots, advisor/core/screenshot_prompt): the prefill, not the decode, sizes the cards
+WHOLE_PROMPT_RATIO = 8
+
+
+def whole_prompts(w: Workload) -> bool:
+    """A served load at a stated rate whose every prompt is prefilled whole (`prefix_cache` false) and at least
+    WHOLE_PROMPT_RATIO × its answer (stated, else ShareGPT's 338): prefill-bound, so it is re-sized by its prefill as
+    a short-answer job is, only ever up from the chat sizing (its users' decode keeps those machines).
+    By hand: 50 browser agents, a step every 3 s = 16.7 requests/s × 13,616-token prompts (5 full-HD screenshots on
+    Qwen2.5-VL at 2,691 each + 161 text) = 227,000 tokens/s in; an H100 at BF16 prefills 989e12 × 0.5 ÷ (2 × 10.3e9:
+    prefill_params, the vision encoder included) ≈ 24,000 tokens/s, so ceil(227,000 ÷ 24,000 ÷ 0.75) = 13 H100 (35
+    L40S), where the chat sizing had priced 3 (or 5 L40S at FP8)."""
+    if not w.target_requests_per_s or w.prefix_cache is not False or not w.prompt_tokens:
+        return False
+    return w.prompt_tokens >= WHOLE_PROMPT_RATIO * (w.output_tokens or SHAREGPT_OUTPUT_TOKENS)
+
+
+def prefill_sized(w: Workload) -> bool:
+    """A live load sized by its prefill: a short answer at a stated rate (is_short_live) or whole long prompts at one
+    (whole_prompts)."""
+    from tools.defaults import serves
+
+    return bool(w.target_requests_per_s) and not w.batch_requests and serves(w.task) \
+        and (is_short_live(w.output_tokens, True) or whole_prompts(w))
+
+
+def prefill_params(arch: ModelArch, w: Workload) -> float:
+    """The parameters a prompt token's prefill costs 2 FLOP each of: the active parameters, plus a VLM's image
+    encoder spread over the prompt (tools.vision.encoder_flops_per_prompt_token ÷ 2). By hand: Qwen2.5-VL-7B, 13,455
+    of 13,616 prompt tokens visual at ≈ 5.4 GFLOP each → + 2.7e9, so ≈ 10.3e9 where the LLM alone is ≈ 7.6e9."""
+    from tools.arch import active_params
+    from tools.vision import encoder_flops_per_prompt_token
+
+    return active_params(arch) + encoder_flops_per_prompt_token(arch, w.image_tokens, w.prompt_tokens or 1) / 2
+
+
+def answer_out(w: Workload) -> int:
+    """The tokens each request of a prefill-sized load decodes: the stated answer, else (whole prompts) ShareGPT's
+    338, else 0."""
+    if is_short_live(w.output_tokens, True):
+        return w.output_tokens or 0
+    return w.output_tokens or SHAREGPT_OUTPUT_TOKENS
+
+
 def plan_line(out: Recommendation, arch: ModelArch, gpus: dict[str, GPUSpec]) -> Msg | None:
     """The pick re-sized as a prefill-bound service, one line (None unless a live job answers a few tokens at a
     stated rate on a card with a dense figure): the GPUs of the picked card (whole machines of the pick's offer), the
     whole request's latency at the stated percentile (p95 unless said) against a stated limit, the month at the
     pick's price, and the requests in flight (Little's law), never "users". A per-token time is the pick's own decode
     speed at the load (tools.speed)."""
-    from tools.arch import active_params
     from tools.defaults import serves
     from tools.load import PREFIX_REUSING_ENGINES
 
@@ -210,22 +254,23 @@ def plan_line(out: Recommendation, arch: ModelArch, gpus: dict[str, GPUSpec]) ->
     spec = gpus.get(top.gpu) if top else None
     rate = w.target_requests_per_s
     flops = dense_tflops(spec, w.precision) if spec else None
-    if top is None or spec is None or not flops or not rate or not serves(w.task) or w.batch_requests \
-            or not is_short_live(w.output_tokens, True):
+    if top is None or spec is None or not flops or not rate or not serves(w.task) or not prefill_sized(w):
         return None
-    per_gpu = per_gpu_prefill_tokens_s(flops, active_params(arch))
+    whole, answer = not is_short_live(w.output_tokens, True), answer_out(w)
+    per_gpu = per_gpu_prefill_tokens_s(flops, prefill_params(arch, w))
     cached = w.prefix_cache is not False and w.framework in PREFIX_REUSING_ENGINES
     tokens = new_tokens(w.prompt_tokens or 1, w.shared_prefix_tokens or 0, cached)
     step = decode_step_s(top.per_user_tokens_per_s, arch, spec, w.precision, w.framework)
     pct, target = w.ttft_percentile or 95, w.target_ttft_ms
-    s = size(rate, tokens, w.output_tokens or 0, per_gpu, step, pct, target / 1000 if target else None)
+    s = size(rate, tokens, answer, per_gpu, step, pct, target / 1000 if target else None)
     per_box = max(1, int(top.gpu_count))
     machines, added = math.ceil(s.gpus / per_box), s.for_latency
+    if whole:  # a chat-sized pick is re-sized only up (tools.prefill_rows.resize_rows)
+        machines = max(machines, max(1, top.instances))
     if machines * per_box > s.gpus:  # the last machine's cards serve too: the busy share and wait of all of them
-        s = size(rate, tokens, w.output_tokens or 0, per_gpu, step, pct, target / 1000 if target else None,
-                 machines * per_box)
+        s = size(rate, tokens, answer, per_gpu, step, pct, target / 1000 if target else None, machines * per_box)
     box_hour = top.price_per_hour.amount / max(1, top.instances)
-    return Msg(code="prefill_service.plan", args={
+    return Msg(code="prefill_service.plan_whole" if whole else "prefill_service.plan", args={
         "rate": rate, "tokens": tokens, "tokens_in": s.tokens_in_per_s, "per_gpu": s.per_gpu_tokens_s,
         "gpus": machines * per_box, "gpu": top.gpu, "busy_pct": s.busy * 100,
         "target_busy_pct": BUSY_TARGET * 100, "waits_pct": s.waits * 100, "for_latency": added,
@@ -233,7 +278,7 @@ def plan_line(out: Recommendation, arch: ModelArch, gpus: dict[str, GPUSpec]) ->
         "target_ms": target or 0.0, "met": None if not target else s.tail_s * 1000 <= target,
         "month": machines * box_hour * HOURS_PER_MONTH, "currency": top.price_per_hour.currency,
         "month_text": money_text(machines * box_hour * HOURS_PER_MONTH, top.price_per_hour.currency, 0),
-        "in_flight": s.in_flight, "out": w.output_tokens or 0, "cached": cached and bool(w.shared_prefix_tokens),
+        "in_flight": s.in_flight, "out": answer, "users": w.concurrency, "cached": cached and bool(w.shared_prefix_tokens),
         "fmt": "FP8" if flops == spec.fp8_tflops and flops != spec.bf16_tflops else "BF16", "machines": machines,
         "offer": f"{top.provider} {top.instance}", "model": arch.name})
 
@@ -245,4 +290,5 @@ def said(out: Recommendation, arch: ModelArch, gpus: dict[str, GPUSpec]) -> None
     if line is None:
         return
     out.beside_pick = [line] + [m for m in out.beside_pick if m.code != line.code]
-    out.headline = Msg(code="prefill_service.headline", args=dict(line.args))
+    out.headline = Msg(code="prefill_service.headline_whole" if line.code == "prefill_service.plan_whole"
+                       else "prefill_service.headline", args=dict(line.args))

@@ -826,11 +826,11 @@ def prefill_offers(out: Recommendation, arch: ModelArch, workload: Workload,
     hour at its concurrency (2,616 V100s for 50,000 labels a second; an A10 reads a token for a third of the price).
     A no-op for any other answer, for a stated card, and for a card already in the rows (re-runs)."""
     from tools.prefill_cards import cheapest_prefill_cards
-    from tools.prefill_rows import in_flight_on_line
+    from tools.prefill_service import prefill_sized
 
     gpus, rows = data
     w = out.workload
-    if not out.candidates or not in_flight_on_line(w) or len(out.cost_table) != len(out.candidates) \
+    if not out.candidates or not prefill_sized(w) or len(out.cost_table) != len(out.candidates) \
             or w.gpu_preference or w.owned_gpus:
         return
     currency = out.candidates[0].price_per_hour.currency
@@ -852,22 +852,20 @@ def prefill_fp8_said(out: Recommendation, arch: ModelArch, data: tuple[dict[str,
                      opts: Options) -> None:
     """After the prefill re-size: a prefill-bound pick that is not FP8 hears the FP8 card cheapest per FP8 prefill
     token where it may run, sized at its FP8 peak, when it is cheaper a month (tools.prefill_cards.fp8_lever); once."""
-    from tools.arch import active_params
     from tools.load import PREFIX_REUSING_ENGINES
     from tools.prefill_cards import fp8_lever
-    from tools.prefill_rows import in_flight_on_line
-    from tools.prefill_service import new_tokens
+    from tools.prefill_service import new_tokens, prefill_params, prefill_sized
 
     gpus, rows = data
     w = out.workload
-    if not out.candidates or not in_flight_on_line(w) or str(w.precision).startswith("fp8") or w.owned_gpus \
+    if not out.candidates or not prefill_sized(w) or str(w.precision).startswith("fp8") or w.owned_gpus \
             or any(m.code == "prefill_cards.fp8" for m in out.beside_pick) or not w.target_requests_per_s:
         return
     top = out.candidates[0]
     cached = w.prefix_cache is not False and w.framework in PREFIX_REUSING_ENGINES
     tokens_s = w.target_requests_per_s * new_tokens(w.prompt_tokens or 1, w.shared_prefix_tokens or 0, cached)
     m = fp8_lever(rows, gpus, list(w.regions or []), list(w.providers or []), opts.places,
-                  top.price_per_hour.currency, opts.usd_cny, opts.fx, tokens_s, active_params(arch),
+                  top.price_per_hour.currency, opts.usd_cny, opts.fx, tokens_s, prefill_params(arch, w),
                   top.price_per_hour.amount * HOURS_PER_MONTH)
     if m is not None:
         out.beside_pick.insert(0, m)

@@ -53,6 +53,20 @@ _TEXT_TOKENS = re.compile(r"(?i)(\d[\d,]*(?:\.\d+)?)\s*(k|千)?\s*tokens?\s*(?:o
                           r"|(\d[\d,]*(?:\.\d+)?)\s*(k|千)?\s*(?:个|個)?\s*token\s*(?:的)?\s*(?:文字|文本|历史|歷史)")
 
 
+# "the current screenshot plus the last 4 screenshots", 当前截图加上最近4张截图: the current one comes on top of the kept
+CURRENT_PLUS_KEPT = re.compile(
+    r"(?i)\b(?:current|new|latest|fresh)\s+(?:\d{3,5}\s*[x×*]\s*\d{3,5}\s+)?(?:screen[\s-]?shot|screen|frame)s?\b.{0,20}?"
+    r"(?:\bplus\b|\band\b|\+|\bwith\b|\balong\s+with\b)\s*(?:the\s+)?(?:last|previous|prior|past|most\s+recent)\s*\d"
+    r"|(?:当前|當前|本步|这一步|這一步|最新一张|最新一張)\s*(?:的)?\s*(?:\d{3,5}\s*[x×*]\s*\d{3,5}\s*)?(?:的)?\s*"
+    r"(?:截图|截圖|截屏|屏幕截图|螢幕截圖).{0,6}?(?:加上|加|和|以及|外加|还有|還有|连同|連同|\+)\s*(?:之前|前面|最近|过去|過去)\s*的?\s*\d")
+
+
+def current_plus_kept(t: str) -> bool:
+    """Is the current screenshot said on top of the kept ones ("the current screenshot plus the last 4
+    screenshots": 5 a step, not 4)? By hand: that → True; "keep the last 3 screenshots" → False."""
+    return bool(CURRENT_PLUS_KEPT.search(t or ""))
+
+
 def kept_screenshots(t: str) -> int | None:
     """How many recent screenshots each step keeps in context ("we keep the last 3 screenshots" → 3), or None."""
     m = KEPT_SCREENSHOTS.search(t or "")

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from advisor.core.context_window_count import context_text_tokens, kept_screenshots
+from advisor.core.context_window_count import context_text_tokens, current_plus_kept, kept_screenshots
 
 SCREENSHOT = re.compile(r"(?i)\bscreen[\s-]?shots?\b|\bscreen\s+(?:captures?|grabs?)\b|截图|截圖|截屏|屏幕画面|螢幕畫面|"
                         r"螢幕截圖|屏幕截图")
@@ -41,6 +41,10 @@ def read_screenshot_prompt(t: str, ctx: Any) -> tuple[dict, list[tuple[int, int]
     said = m is not None and m.group(1) is not None
     w, h = (int(m.group(1)), int(m.group(2))) if said and m is not None else (VLM_ASSUMED_IMAGE_SIDE,) * 2
     kept = kept_screenshots(t)
+    if kept:  # "the current screenshot plus the last 4": five a step (tools.agent_steps.screenshots_a_step)
+        from tools.agent_steps import screenshots_a_step
+
+        kept = screenshots_a_step(kept, current_plus_kept(t))
     if kept and kept > 1:  # "we keep the last 3 screenshots + ~2k tokens of text in context": all in every step
         return _kept_prompt(ctx, model, (w, h), kept, context_text_tokens(t) or SHAREGPT_PROMPT_TOKENS, said)
     p = vlm_prompt(model, w, h, 1, SHAREGPT_PROMPT_TOKENS)
@@ -73,10 +77,14 @@ def _kept_prompt(ctx: Any, model: str, size: tuple[int, int], kept: int, text: i
     ctx.out.said(Msg(code="reader.screenshots_kept", args={"model": model, "w": size[0], "h": size[1], "kept": kept,
                                                             "vis": got[1], "text": text, "prompt": got[0],
                                                             "assumed": not said}))
-    sized: dict[str, int | None] = {"prompt_tokens": got[0], "image_tokens": got[1]}
+    sized: dict[str, int | bool | None] = {"prompt_tokens": got[0], "image_tokens": got[1]}
+    # the window slides: each step drops the oldest screenshot, so everything after the system prompt is new to the
+    # prefix cache and each step is prefilled in full (never the chat-history cache hit, advisor/core/chat_history_read)
+    ctx.out.said(Msg(code="reader.screenshots_window_prefill", args={"kept": kept}))
     if said:
+        sized["prefix_cache"] = False
         if (ctx.fields.get("seq_len") or 0) <= got[0]:  # "~2k tokens of text in context" read as the window, or none
             sized["seq_len"] = batch_sequence(got[0], ctx.fields.get("output_tokens") or SHAREGPT_OUTPUT_TOKENS)
         return sized, []
     ctx.out.assumed.update(sized)
-    return {}, []
+    return {"prefix_cache": False}, []

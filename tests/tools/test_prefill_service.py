@@ -144,3 +144,17 @@ def test_a_decode_step_is_never_free():
     assert decode_step_s(50, arch, l4, "bf16", "vllm") == pytest.approx(0.02)
     assert decode_step_s(0.0, arch, l4, "bf16", "vllm") == pytest.approx(0.0668, rel=1e-2)
     assert decode_step_s(None, arch, l4, "fp8", "vllm") < decode_step_s(None, arch, l4, "bf16", "vllm")
+
+
+def test_whole_long_prompts_at_a_rate_are_prefill_sized():
+    # a sliding screenshot window (prefix_cache false) at 16.7 requests/s: 13,616 ≥ 8 × 338 → prefill-sized; with
+    # the prefix cache on (a growing chat history) or a prompt under 8 × the answer, the chat sizing stays
+    from tools.prefill_service import answer_out, prefill_sized, whole_prompts
+    from tools.schema import Workload
+
+    w = Workload(task="inference", model="Qwen2.5-VL-7B", target_requests_per_s=16.667, prompt_tokens=13616,
+                 prefix_cache=False, concurrency=50)
+    assert whole_prompts(w) and prefill_sized(w) and answer_out(w) == 338
+    assert not whole_prompts(w.model_copy(update={"prefix_cache": None}))
+    assert not whole_prompts(w.model_copy(update={"prompt_tokens": 2000}))  # 2,000 < 8 × 338 = 2,704
+    assert not whole_prompts(w.model_copy(update={"target_requests_per_s": None}))
