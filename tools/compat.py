@@ -80,8 +80,20 @@ def engine_checks(gpu: GPUSpec, framework: str | None, task: str) -> list[Check]
         "awq": sm >= KERNEL_FLOOR["awq"], "tested": sm >= VLLM_V1_TESTED_FLOOR}))]
 
 
+# The oldest compute capability CUDA 12 compiles for: "sm_35 and sm_37 were removed in cuda-12.0" (llvm-project commit
+# 0f49116e, "[CUDA] Update Kepler(sm_3*) support info"; CMake MR 8031 "Remove 35 and 37 for CUDA 12"). Current PyTorch
+# wheels, vLLM and llama.cpp's CUDA builds are CUDA 12 builds, so below this floor (Kepler: Tesla K80 sm_37, K40 sm_35)
+# no current GPU stack starts at all, whatever the engine; llama.cpp on the host CPU still runs a GGUF.
+CUDA12_FLOOR = 5.0
+
+
 def framework_problem(gpu: GPUSpec, framework: str | None) -> Msg | None:
-    """Why `framework` does not run on this NVIDIA card (its compute capability under FRAMEWORK_FLOOR), or None."""
+    """Why `framework` does not run on this NVIDIA card (its compute capability under FRAMEWORK_FLOOR; any engine under
+    CUDA12_FLOOR: a Tesla K80 runs no current CUDA 12 build of PyTorch, vLLM or llama.cpp), or None."""
+    if gpu.vendor == "NVIDIA" and gpu.sm and gpu.sm < CUDA12_FLOOR:
+        return Msg(code="compat.cuda12_floor", args={
+            "name": gpu.name, "cc": gpu.compute_capability.replace(".", ""), "arch": gpu.architecture,
+            "floor": f"{CUDA12_FLOOR:.1f}", "fw": framework})
     floor = FRAMEWORK_FLOOR.get(framework or "")
     if floor is None or gpu.vendor != "NVIDIA" or not gpu.sm or gpu.sm >= floor:
         return None

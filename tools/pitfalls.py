@@ -57,6 +57,7 @@ class Context:
     # every rank holds all of it), "dp_attention" (MLA with data-parallel attention: each GPU its own users' latents)
     kv_layout: str = "heads"
     dp_rank_users: int = 0  # under "dp_attention": the sequences the busiest GPU holds (tools.memory.dp_rank_users)
+    dp_ranks: int = 0  # under "dp_attention": the attention ranks (one pipeline stage's TP group); 0: all the GPUs
     # under "heads_copied" (GQA with TP above the KV heads: vLLM holds each KV head on kv_copies GPUs): the cache
     # itself (bytes, all sequences once) and the model's KV heads (tools.recommend._kv_heads_copied)
     kv_copies: int = 1
@@ -218,7 +219,7 @@ def _kv_split(c: Context) -> Msg | str:
     if c.kv_layout == "replicated":  # an MLA latent has one KV head: TP cannot split it (SGLang #1970, #2591)
         return Msg(code="pitfalls.kv_replicated", args={"n": c.breakdown_gpus})
     if c.kv_layout == "dp_attention":
-        return Msg(code="pitfalls.kv_dp_attention", args={"n": c.breakdown_gpus, "users": c.dp_rank_users})
+        return Msg(code="pitfalls.kv_dp_attention", args={"n": c.dp_ranks or c.breakdown_gpus, "users": c.dp_rank_users})
     if c.kv_layout == "heads_copied":  # TP above the KV heads: each head on kv_copies GPUs (vLLM QKVParallelLinear)
         return Msg(code="pitfalls.kv_heads_copied", args={
             "total": _gb(c.kv_bytes * c.breakdown_gpus), "n": c.breakdown_gpus, "cache": _gb(c.kv_logical),

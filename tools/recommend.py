@@ -5659,15 +5659,22 @@ def owned_link_line(r: Run) -> list[Constraint]:
     the link (tools.network.stage_link: each token's hidden state once per boundary; a whole prompt at prefill).
     Empty for other plans (TP 4 over two 2-card machines on 10GbE was planned without a word)."""
     node, top = owned_node_gpus(r.w), r.top
-    if node is None or top is None or r.kind is not WorkKind.SERVING or not on_owned(r, top):
+    if node is None or r.kind is not WorkKind.SERVING:
         return []
-    lay, gbit = top.layout, r.w.node_link_gbit_s
+    if top is not None and on_owned(r, top):
+        lay, replicas, gpu = top.layout, top.replicas, top.gpu.name
+    else:  # the owned card has no priced row (the H20): the unpriced plan on it (_unpriced_hold), the link said the same
+        held = _unpriced_hold(r) if top is None and r.w.owned_gpus else None
+        if held is None:
+            return []
+        lay, replicas, gpu = held[1].layout, held[1].layout.dp, held[0].name
+    gbit = r.w.node_link_gbit_s
     cost = stage_link(r.arch, gbit, r.w.seq_len) if lay.pp > 1 and gbit else None
     return [Constraint(name="network", stated="no_rdma", status="honoured",
                        label=Msg(code="recommend.owned_link.label", args={"gbit": gbit, "rdma": bool(r.w.node_link_rdma)}),
                        message=Msg(code="recommend.owned_link", args={
                            "node": node, "nodes": (r.w.num_gpus or node) // node, "tp": lay.tp, "pp": lay.pp,
-                           "replicas": top.replicas, "rdma_min": RDMA_MIN_GBIT_S, "gpu": top.gpu.name,
+                           "replicas": replicas, "rdma_min": RDMA_MIN_GBIT_S, "gpu": gpu,
                            "kb": cost.kb_per_token if cost else None, "ms": cost.prompt_ms if cost else None,
                            "tokens": r.w.seq_len, "gbit": gbit}))]
 
@@ -6611,7 +6618,12 @@ def _kv_layout(r: Run, rec: Recommendation) -> dict[str, Any]:
         return _kv_heads_copied(per.kv_cache * n, load_kv_bytes(r.arch, r.w, users), r.arch.kv_heads)
     if per.kv_cache >= load_kv_bytes(r.arch, r.w, users) * 0.99:
         return {"kv_layout": "replicated"}
-    return {"kv_layout": "dp_attention", "dp_rank_users": dp_rank_users(users, n)}
+    # the attention ranks are one pipeline stage's TP group (DeepSeek-R1 FP8 as TP 8 × PP 2 on two owned 8 × H20
+    # machines: 8 ranks, ⌈30 / 8⌉ = 4 users each, never "--data-parallel-size 16" across the machines' link)
+    held = None if first is not None else _unpriced_hold(r)
+    pp = first.layout.pp if first is not None else held[1].layout.pp if held is not None else 1
+    ranks = max(1, n // max(1, pp))
+    return {"kv_layout": "dp_attention", "dp_rank_users": dp_rank_users(users, ranks), "dp_ranks": ranks}
 
 
 def pitfalls_and_plan(rec: Recommendation, r: Run) -> None:
@@ -7815,6 +7827,8 @@ def _unpriced_hold(r: Run) -> tuple[GPUSpec, ParallelPlan] | None:
         return None
     if not_offered(r.w, r.opts.places, g) is not None:  # not on offer there at any price: no plan on it
         return None
+    if serves(r.w.task) and compat.framework_problem(g, r.w.framework) is not None:
+        return None  # the engine does not start on it (vLLM on 4 owned Tesla K80s was "✅ 47 tokens/s"): _why_not says so
     p = plan_layout(r.arch, r.w, g, headroom=r.opts.headroom)
     if r.kind in (WorkKind.SERVING, WorkKind.BATCH) and not r.w.num_gpus and p.layout.pp > 1 \
             and p.layout.nodes > 1:  # one model pipelined across machines: replicas first
@@ -7846,7 +7860,12 @@ def _hold_args(r: Run, g: GPUSpec, p: ParallelPlan) -> dict[str, Any]:
         "nodes": nodes, "single": [x for x in r.w.providers or [] if x.lower() in SINGLE_MACHINE_PLATFORMS],
         "no_p2p": g.name if g.segment == "consumer" and not g.nvlink_gb_s else None})
     per_copy = p.layout.tp * p.layout.pp  # one copy of the model: its GPUs
-    if nodes > 1 and r.kind in (WorkKind.SERVING, WorkKind.BATCH) and per_copy <= p.layout.gpus_per_node:
+    node = owned_node_gpus(r.w)
+    if nodes > 1 and node is not None and p.layout.tp <= node < per_copy:
+        # the user's own machines on a link they say is no fast RDMA: TP inside each, pipeline stages across them,
+        # never "needs InfiniBand" (the link line under the headline says what crosses it: owned_link_line)
+        where = Msg(code="recommend.machines_pipelined", args={"nodes": nodes, "tp": p.layout.tp, "pp": p.layout.pp})
+    elif nodes > 1 and r.kind in (WorkKind.SERVING, WorkKind.BATCH) and per_copy <= p.layout.gpus_per_node:
         # inference whose every copy sits inside one machine: the machines are independent replicas (the batch split
         # between them, or users balanced over them), no InfiniBand or RoCE between them
         where = Msg(code="recommend.machines_replicas", args={"nodes": nodes, "gpus": per_copy,
@@ -9210,6 +9229,8 @@ def smaller_model(r: Run) -> list[Msg]:
     (2 × RTX 4090 for a 70B got routes and other cards, never "Llama-3.1-8B runs on them")."""
     if r.kind is not WorkKind.SERVING or not r.opts.explore or (r.preferred is None and not r.w.num_gpus):
         return []
+    if r.preferred is not None and compat.framework_problem(r.preferred, r.w.framework) is not None:
+        return []  # the engine does not start on the card at all (a Tesla K80): no model of any size runs there
     smaller = next_size_down(r.arch, r.opts.family)
     if not smaller:
         return []

@@ -7738,7 +7738,10 @@ OWNED_BY = (r"(?:\b(?:my|our)\b|\b(?:i|we)\s+(?:only\s+|al+re?ady\s+)?(?:have|ow
             r"|(?:院|所|校|廠|厂|行|館|馆|局|署|处|處|科)(?:內|内)(?:已經|已经|早就|本來就|本来就)?(?:只有|就有|有)"
             r"|(?:我们|我們|我哋|我地|公司|我)(?:已经|已經|早就|本來就|本来就)(?:有|買咗|买了|買了)"
             # the group's own with no 我: 公司自己有 8 張 A800, 实验室自己的 4 张 L40S (a reviewer's wording, widened)
-            r"|(?:公司|学校|學校|实验室|實驗室|研究室|课题组|課題組|团队|團隊|单位|單位)(?:机房|機房)?(?:里|裡|裏)?自己(?:有|的|嘅)"
+            r"|(?:公司|学校|學校|实验室|實驗室|研究室|课题组|課題組|团队|團隊|单位|單位)(?:机房|機房)?(?:里|裡|裏)?自己"
+            # the machine between: 公司自己server有一張L40S, 公司自己的服务器上有 4 张 A100 (a rental was priced for it)
+            r"(?:(?:的|嘅)?\s*(?:server|servers|伺服器|服务器|服務器|机器|機器|机房|機房|主机|主機)\s*(?:上|入面|里面|裡面|裏面)?\s*)?"
+            r"(?:有|的|嘅)"
             # free to the user, from the school or lab: 學校免費的 V100, 学校可以申请 TWCC 的 V100, 學校可以借嘅 A100
             # (a grant or a loan: no rental to price; the school's cluster is run as the user's own cards)
             r"|(?:学校|學校|实验室|實驗室|学院|學院|大学|大學|单位|單位|公司)(?:的|嘅)?(?:免费|免費)(?:的|嘅)?"
@@ -11436,9 +11439,12 @@ NO_RDMA = re.compile(
     # "connected by 10GbE", "linked over 25G Ethernet": a link named as Ethernet at a speed is no RDMA
     r"|\b(?:connected|linked|joined|networked)\s+(?:only\s+)?(?:by|over|via|through|with)\s+(?:an?\s+)?\d+(?:\.\d+)?"
     r"\s*(?:G|Gb|Gbit|Gbps)?\s*(?:ethernet|GbE)\b"
-    r"|(?:没有|沒有|无|無|不支持|没|沒)\s*(?:RDMA|IB|InfiniBand|RoCE)|只有\s*(?:万兆|萬兆|千兆|以太网|以太網|\d+\s*G)"
-    r"|走公网|走公網|普通以太网|普通以太網")
-ETH_GBIT = re.compile(r"(?i)(\d+(?:\.\d+)?)\s*(?:GbE\b|G(?:b|bit|bps)?(?:/s)?\s*(?:ethernet|以太网|以太網|网|網))"
+    r"|(?:没有|沒有|无|無|不支持|没|沒|冇)\s*(?:RDMA|IB|InfiniBand|RoCE)|只有\s*(?:万兆|萬兆|千兆|以太网|以太網|\d+\s*G)"
+    r"|只係\s*(?:万兆|萬兆|千兆|以太网|以太網|乙太網|\d+\s*G)"
+    r"|走公网|走公網|普通(?:的)?(?:以太网|以太網|乙太網)")
+# the speed said before the link's name, an "ordinary" between them allowed ("25G 普通以太网", "10G plain Ethernet")
+ETH_GBIT = re.compile(r"(?i)(\d+(?:\.\d+)?)\s*(?:GbE\b|G(?:b|bit|bps)?(?:/s)?\s*(?:(?:plain|ordinary|regular|standard)\s+"
+                      r"|普通(?:的)?\s*)?(?:ethernet|以太网|以太網|乙太網路?|网|網))"
                       r"|(万兆|萬兆|千兆)")
 HAS_RDMA = re.compile(
     r"(?i)\b(?:have|has|with|over|via|using|connected\s+(?:by|with|over)|linked\s+(?:by|with))\s+(?:an?\s+)?"

@@ -135,6 +135,18 @@ ENTRIES: dict[str, E] = {
         lambda a: f"{a['name']} (sm_{a['cc']}) cannot run {a['upper']} {_WHAT_EN[a['what']]}: {a['why']}.",
         lambda a: f"{a['name']}（sm_{a['cc']}）跑不了 {a['upper']} 的{'权重' if a['what'] == 'weights' else ' KV cache'}："
                   f"{a['why']}。"),
+    # a card older than CUDA 12 compiles for (tools.compat.CUDA12_FLOOR: Kepler, the Tesla K80)
+    "compat.cuda12_floor": E(
+        lambda a: f"{a['name']} is {a['arch']} (sm_{a['cc']}): CUDA 12 dropped it (it compiles for compute capability "
+                  f"{a['floor']} and up), so no current build of PyTorch, vLLM or llama.cpp's CUDA backend runs on it — "
+                  + (f"installing the latest {_FW_EN.get(a['fw'], a['fw'])} there will not work. " if a.get("fw") else "")
+                  + "What still runs: llama.cpp on the host CPU with a small GGUF (a few tokens/s, one user at a time), "
+                  "or a rented current card (below)",
+        lambda a: f"{a['name']} 是 {a['arch']} 架构（sm_{a['cc']}）：CUDA 12 已不再支持（只编译计算能力 {a['floor']} 及以上），"
+                  "所以当前版本的 PyTorch、vLLM 和 llama.cpp 的 CUDA 后端都跑不了"
+                  + (f"——装最新的 {_FW_EN.get(a['fw'], a['fw'])} 不行。" if a.get("fw") else "。")
+                  + "还能跑的：在主机 CPU 上用 llama.cpp 跑小的 GGUF 量化版（每秒几个 token，一次一个人用），"
+                  "或者租一张当前的卡（见下）"),
     "compat.framework_floor": E(
         lambda a: f"{a['name']} (sm_{a['cc']}) cannot run {_FW_EN.get(a['fw'], a['fw'])}: it needs compute capability "
                   f"{a['floor']} or higher (Volta, Turing or newer; docs.vllm.ai installation/gpu); serve it with HF "

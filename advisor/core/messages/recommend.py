@@ -302,6 +302,9 @@ ENTRIES: dict[str, E] = {
         "{nodes} machines of independent replicas ({replicas} × {gpus} GPU, each copy inside one machine: no InfiniBand "
         "or RDMA between machines)",
         "{nodes} 台机器，各自独立的副本（{replicas} 个副本 × {gpus} 卡，每份都在一台机器内：机器之间不需要 InfiniBand 或 RDMA）"),
+    "recommend.machines_pipelined": E(
+        "{nodes} machines: TP {tp} inside each, PP {pp} across them over your link (no RDMA: see the link line)",
+        "{nodes} 台机器：每台内 TP {tp}、机器之间 PP {pp}，走你说的网络（没有 RDMA：见下面关于网络的一行）"),
     "recommend.machines_over_rdma": E(
         lambda a: (f"{a['nodes']} machines over InfiniBand or RoCE (RDMA)"
                    + (f" — not rentable on {', '.join(a['single'])}: its instances are single machines with no RDMA "
