@@ -87,6 +87,8 @@ class FamilyModel:
     revenue_cap: float = 0.0  # its licence is free for commercial use only under this annual revenue (USD)
     steps: int = 0  # the proxy's rate was scaled to this many sampling steps (its model card's); 0: not scaled
     window_s: float = 0.0  # a fixed-window generator: every clip costs this many seconds of generation (0: its length)
+    gflops_frame: float = 0.0  # no published speed: sized from its FLOPs a frame at `utilisation` of each card's peak
+    utilisation: float = 0.0  # assumed share of dense FP16 peak a FLOPs-sized model keeps (said with the answer)
 
 
 def _ace(gpu: str, rtf: float) -> Speed:
@@ -144,7 +146,11 @@ def card_rate(m: FamilyModel, g: GPUSpec, gpus: dict[str, GPUSpec]) -> tuple[flo
     more. By hand: ACE-Step on an A10 (125 TFLOPS): from the 4090 34.48 × 125/165.2 = 26.1, from the A100 27.27 ×
     125/312 = 10.9 → 10.9× real time; on an RTX 5090 (209.5): from the A100 only, 27.27 × 209.5/312 = 18.3×; on an H100
     (989.5): the A100's 27.27×; MuseTalk on an RTX 4090 (165.2 vs the V100's 125): held at 30 fps = 1.2 streams' worth;
-    LivePortrait on the 4090: 1,000/12.8/25 = 3.125 → ÷ 3 = 1.04 s of clip a second."""
+    LivePortrait on the 4090: 1,000/12.8/25 = 3.125 → ÷ 3 = 1.04 s of clip a second. A FLOPs-sized model
+    (gflops_frame) is every card's own figure (flops_rate), always said as scaled."""
+    if m.gflops_frame > 0:
+        t = _tflops(g) if g.vendor == "NVIDIA" else None
+        return (flops_rate(t, m.gflops_frame, m.utilisation) / m.overhead, True) if t else None
     own = next((s for s in m.speeds if s.gpu == g.name), None)
     if own is not None:
         return own.rate / m.overhead, False
@@ -162,6 +168,29 @@ def card_rate(m: FamilyModel, g: GPUSpec, gpus: dict[str, GPUSpec]) -> tuple[flo
     return got / m.overhead, True
 
 
+def flops_rate(tflops: float, gflops_frame: float, utilisation: float) -> float:
+    """Real-time streams' worth of frames a card makes from its dense FP16 peak: TFLOPS × 10¹² × utilisation ÷
+    (GFLOPs a frame × 10⁹) ÷ STREAM_FPS. Wav2Lip on an RTX 4090: 165.2 × 10¹² × 0.05 ÷ 7.93 × 10⁹ = 1,041 frames a
+    second ÷ 25 = 41.6 (the network alone; ÷ PIPELINE_FACTOR 3 end to end = 13.9 streams)."""
+    return tflops * 1e12 * utilisation / (gflops_frame * 1e9) / STREAM_FPS
+
+
+# GeForce cards cap concurrent NVENC encode sessions per system: NVIDIA's Video Encode and Decode GPU Support Matrix
+# column "Max # of concurrent sessions" — 3 on GeForce until March 2023, 5 from then, 8 from January 2024 (as the NVENC
+# summary at en.wikipedia.org/wiki/Nvidia_NVENC puts it, read 2026-12-06; NVIDIA's own page not read here: check the
+# driver in use). Datacenter and professional cards are limited only by the encoder's capacity. One live stream is
+# one session, so a one-GeForce machine carries at most this many encoded streams whatever its compute.
+NVENC_GEFORCE_SESSIONS = 8
+NVENC_SOURCE = ("NVIDIA Video Encode and Decode GPU Support Matrix, GeForce \"Max # of concurrent sessions\" 8 since "
+                "January 2024 (via en.wikipedia.org/wiki/Nvidia_NVENC; check the current matrix)")
+
+
+def nvenc_cap(g: GPUSpec | None) -> int:
+    """Encoded streams a one-card machine carries by NVIDIA's session limit: NVENC_GEFORCE_SESSIONS on a GeForce
+    (catalog segment "consumer") card, 0 (no licence cap, the encoder's capacity) on any other."""
+    return NVENC_GEFORCE_SESSIONS if g is not None and g.segment.startswith("consumer") else 0
+
+
 def _tflops(g: GPUSpec | None) -> float | None:
     try:
         return peak_tflops(g, "fp16") if g is not None else None
@@ -177,14 +206,21 @@ class CardPick:
     scaled: bool
     row: str | None = None
     price: float | None = None
+    cap: int = 0  # encoded streams NVIDIA's session limit allows on one such machine (nvenc_cap; 0: none)
+
+
+def per_stream_rate(rate: float, cap: int) -> float:
+    """The streams' worth a card carries once NVENC's session cap is applied (13.9 on a 4090 → 8; no cap: the rate)."""
+    return min(rate, float(cap)) if cap else rate
 
 
 def priced_pick(m: FamilyModel, gpus: dict[str, GPUSpec], rows: list[InstanceRow], currency: str, usd_cny: float,
                 fx: dict[str, float], keep: Callable[[str], bool] | None = None,
-                usable: Callable[[float], bool] | None = None) -> CardPick | None:
+                usable: Callable[[float], bool] | None = None, streams: bool = False) -> CardPick | None:
     """The priced card where a second of output costs least (price ÷ rate) among `rows`' one-card machines, `keep`
     choosing the card names and `usable` the rates (a live stream needs at least one stream's frames); None when no
-    card is priced."""
+    card is priced. `streams`: live encoded streams, so a GeForce card's rate is held to its NVENC session cap
+    (per_stream_rate) before the costs are compared."""
     from tools.generated_media import cheapest_one_card_row
 
     best: CardPick | None = None
@@ -193,8 +229,11 @@ def priced_pick(m: FamilyModel, gpus: dict[str, GPUSpec], rows: list[InstanceRow
         if r is None or (usable is not None and not usable(r[0])):
             continue
         row = cheapest_one_card_row(name, rows, currency, usd_cny, fx)
-        if row is not None and (best is None or best.price is None or row[1] / r[0] < best.price / best.rate):
-            best = CardPick(name, r[0], r[1], row[0], row[1])
+        cap = nvenc_cap(g) if streams else 0
+        eff = per_stream_rate(r[0], cap)
+        if row is not None and (best is None or best.price is None
+                                or row[1] / eff < best.price / per_stream_rate(best.rate, best.cap)):
+            best = CardPick(name, r[0], r[1], row[0], row[1], cap)
     return best
 
 
@@ -206,7 +245,10 @@ def measured_pick(m: FamilyModel, gpus: dict[str, GPUSpec], rows: list[InstanceR
 
     s = m.speeds[0]
     row = cheapest_one_card_row(s.gpu, rows, currency, usd_cny, fx)
-    return CardPick(s.gpu, s.rate / m.overhead, False, row[0] if row else None, row[1] if row else None)
+    derived = card_rate(m, gpus[s.gpu], gpus) if m.gflops_frame > 0 and s.gpu in gpus else None
+    rate, scaled = derived if derived is not None else (s.rate / m.overhead, False)
+    cap = nvenc_cap(gpus.get(s.gpu)) if m.family == "lipsync" else 0
+    return CardPick(s.gpu, rate, scaled, row[0] if row else None, row[1] if row else None, cap)
 
 
 # ---- a load of items a day (songs, clips) --------------------------------------------------------------------------
@@ -278,6 +320,7 @@ class StreamPlan:
     cards: int
     gpu_hours: float
     month: float | None
+    capped: bool = False  # per_card held to the card's NVENC session cap
 
 
 def streams_per_card(rate: float) -> int:
@@ -287,13 +330,15 @@ def streams_per_card(rate: float) -> int:
 
 def stream_plan(streams: float, hours_a_day: float, pick: CardPick) -> StreamPlan | None:
     """By hand, 30 rooms × 12 h a day on cards carrying 1 stream at ¥9.53/h: 30 cards, 360 GPU-hours a day, 30 × 12 ×
-    30.4 × 9.53 = ¥104,296 a month. None when a card carries no full stream."""
-    per = streams_per_card(pick.rate)
+    30.4 × 9.53 = ¥104,296 a month. A GeForce pick's streams are held to its NVENC session cap (Wav2Lip on a 4090:
+    ⌊13.9⌋ = 13 → 8). None when a card carries no full stream."""
+    own = streams_per_card(pick.rate)
+    per = min(own, pick.cap) if pick.cap else own
     if per < 1:
         return None
     cards = math.ceil(streams / per - 1e-9)
     month = cards * hours_a_day * DAYS_PER_MONTH * pick.price if pick.price is not None else None
-    return StreamPlan(streams, hours_a_day, per, cards, cards * hours_a_day, month)
+    return StreamPlan(streams, hours_a_day, per, cards, cards * hours_a_day, month, per < own)
 
 
 def stream_budget_cards(budget_month: float, hours_a_day: float, price: float) -> float:

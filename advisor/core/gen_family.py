@@ -198,7 +198,8 @@ def family_lines(text: str, markets: tuple[str, ...], gpus: dict[str, Any], rows
     m, named = got
     s = m.speeds[0]
     out = [Msg(code="fam.head", args={"name": m.name, "family": m.family, "said": s.said, "figure": s.figure, "gpu": s.gpu,
-                                      "source": s.source, "named": named, "as_of": READ_ON, "proxy": m.proxy})]
+                                      "source": s.source, "named": named, "as_of": READ_ON, "proxy": m.proxy,
+                                      "util": m.utilisation, "factor": m.overhead})]
     out.append(Msg(code="fam.licence", args={"name": m.name, "licence": m.licence, "source": m.licence_source}))
     out += revenue_lines(m, text, usd_cny, fx)
     from advisor.core.lipsync_licence_first import licence_first  # a paid use of non-commercial weights: ⚠️ first
@@ -207,7 +208,8 @@ def family_lines(text: str, markets: tuple[str, ...], gpus: dict[str, Any], rows
     if m.licence_note == "insightface":
         out.append(Msg(code="fam.insightface", args={"name": m.name, "source": INSIGHTFACE_SOURCE}))
     pick = priced_pick(m, gpus, rows, cur, usd_cny, fx,
-                       usable=(lambda r: streams_per_card(r) >= 1) if m.family == "lipsync" else None)
+                       usable=(lambda r: streams_per_card(r) >= 1) if m.family == "lipsync" else None,
+                       streams=m.family == "lipsync")
     ref = measured_pick(m, gpus, rows, cur, usd_cny, fx)
     outside = ref.price is None  # not rented where the user is: the whole catalog's row, a reference from elsewhere
     if outside:
@@ -230,7 +232,8 @@ def revenue_lines(m: FamilyModel, text: str, usd_cny: float, fx: dict[str, float
         from tools.licence import table_licence
         from tools.named_licences import named_licence_check
 
-        row = table_licence(m.name) if m.proxy else None  # MusicGen's CC BY-NC row: the non-commercial line
+        # MusicGen's CC BY-NC row, Wav2Lip's research-only row: the non-commercial line
+        row = table_licence(m.name) if m.proxy or m.gflops_frame else None
         check = named_licence_check(row, None) if row is not None else None
         return [check.message] if check is not None else []
     from advisor.core.extract_rules import stated_revenue_usd
@@ -281,8 +284,8 @@ def _item_lines(m: FamilyModel, text: str, pick: CardPick | None, ref: CardPick,
             "window": load.window_h, "assumed": load.assumed, "window_said": window is not None,
             "item_s": plan.item_seconds, "used": _money(plan.month_used, cur), "held": _money(plan.month_peak, cur),
             "ref": p is ref and outside, "month_count": month, "clips": bool(SFX_WORDS.search(text or "")),
-            **_pick_args(p, cur)}))
-    if m.overhead != 1.0:
+            "flops": bool(m.gflops_frame), **_pick_args(p, cur)}))
+    if m.overhead != 1.0 and not m.gflops_frame:  # a FLOPs-sized model says its × factor in its head line
         out.append(Msg(code="fam.overhead", args={"factor": PIPELINE_FACTOR, "fps": STREAM_FPS}))
     if m.proxy:
         out.append(Msg(code="fam.proxy_pilot", args={"name": m.name, "proxy": m.proxy, "steps": m.steps}))
@@ -313,8 +316,13 @@ def _stream_lines(m: FamilyModel, text: str, pick: CardPick | None, ref: CardPic
             "month": _money(plan.month, cur), "ref": p is ref and outside,
             "budget": _money(budget_month, cur), "fits": fits,
             "afford": stream_budget_cards(budget_month, plan.hours_a_day, p.price) if budget_month and p.price else None,
-            **_pick_args(p, cur)}))
-    out.append(Msg(code="fam.stream_extras"))
+            "capped": plan.capped, "flops": bool(m.gflops_frame), **_pick_args(p, cur)}))
+    if any(p.cap for p in ([pick] if pick else []) + [ref]):
+        from tools.gen_families import NVENC_GEFORCE_SESSIONS, NVENC_SOURCE
+
+        out.append(Msg(code="fam.nvenc_cap", args={"cap": NVENC_GEFORCE_SESSIONS, "source": NVENC_SOURCE}))
+    out.append(Msg(code="fam.stream_extras_flops", args={"factor": m.overhead}) if m.gflops_frame
+               else Msg(code="fam.stream_extras"))
     return out
 
 

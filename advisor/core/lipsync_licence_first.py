@@ -21,11 +21,11 @@ def licence_first(m: Any, text: str, lines: list[Msg]) -> list[Msg]:
     from advisor.core.extract_rules import COMMERCIAL_USE, NON_COMMERCIAL_USE
     from tools.licence import table_licence
 
-    row = table_licence(m.name) if m.family == "lipsync" and m.proxy else None
+    row = table_licence(m.name) if m.family == "lipsync" and (m.proxy or m.gflops_frame) else None
     if row is None or row.commercial or NON_COMMERCIAL_USE.search(text or "") \
             or not (COMMERCIAL_USE.search(text or "") or PAID_USE.search(text or "")):
         return lines
     warn = Msg(code="lipsync.non_commercial_first", args={
         "name": row.model, "licence": row.licence, "source": row.source, "as_of": row.as_of, "alt": row.alternative,
-        "alt_licence": row.alternative_licence, "alt_source": row.alternative_source})
+        "alt_licence": row.alternative_licence, "alt_source": row.alternative_source, "own": bool(m.gflops_frame)})
     return [warn, *(x for x in lines if not x.code.startswith("licence.named_non_commercial"))]

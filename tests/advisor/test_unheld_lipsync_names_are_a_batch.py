@@ -1,7 +1,7 @@
 """A lip-sync model no speed row holds (SadTalker, EchoMimic, Wav2Lip …), or 数字人 / 口播 / talking-head videos with
 none named, said as videos a day with their length, is the lip-sync batch: videos × seconds ÷ MuseTalk's published
-rate (30 fps on a V100 = 1.2 s of 25 fps video a second) → GPU-hours; a paid use of Wav2Lip's research-only weights
-leads with the licence warning."""
+rate (30 fps on a V100 = 1.2 s of 25 fps video a second) → GPU-hours (Wav2Lip on its own FLOPs a frame); a paid
+use of Wav2Lip's research-only weights leads with the licence warning."""
 
 from __future__ import annotations
 
@@ -32,12 +32,15 @@ def test_named_or_said_lipsync_videos_are_a_batch(ask, text: str, said: tuple[st
 
 
 @pytest.mark.parametrize("text, first, said", [
-    # English: 250 × 120 s = 30,000 s = 8.3 h ÷ 1.2 = 6.9 V100-hours a day; a commercial product: the warning first
+    # Wav2Lip is sized on its own 7.93 GFLOPs a frame at 5 % of dense FP16 peak ÷ 3 end to end (tools.lipsync_names),
+    # no longer on MuseTalk's V100 rate: the cheapest card per second of video is an RTX A4000 (76.7 TFLOPS: 76.7 ×
+    # 10¹² × 0.05 ÷ 7.93 × 10⁹ ÷ 25 ÷ 3 = 6.45 s of video a second).
+    # English: 250 × 120 s = 30,000 s = 8.3 h ÷ 6.45 = 1.3 GPU-hours a day; a commercial product: the warning first
     ("We run Wav2Lip for a commercial e-learning product: 250 videos a day, 2 minutes each. GPUs and monthly cost?",
-     "**⚠️ Licence: Wav2Lip", ("8.3 h of video", "6.9 GPU-hours a day")),
-    # 简体: 500 × 120 s = 60,000 s = 16.7 h ÷ 1.2 = 13.9 V100-hours a day; 商用: the warning first
+     "**⚠️ Licence: Wav2Lip", ("8.3 h of video", "1.3 GPU-hours a day")),
+    # 简体: 500 × 120 s = 60,000 s = 16.7 h ÷ 6.45 = 2.6 GPU-hours a day; 商用: the warning first
     ("Wav2Lip 商用，给客户做数字人视频，每天 500 条两分钟左右的视频，要什么卡？", "**⚠️ 许可：Wav2Lip",
-     ("16.7 小时视频", "13.9 GPU 小时")),
+     ("16.7 小时视频", "2.6 GPU 小时")),
 ])
 def test_a_paid_use_of_wav2lip_leads_with_its_licence(ask, text: str, first: str, said: tuple[str, ...]) -> None:
     out = ask(text)

@@ -25,11 +25,22 @@ def _said(a: Mapping[str, Any], zh: bool) -> str:
         return f"{n:g} 倍实时（27 步）" if zh else f"{n:g}× real time at 27 steps"
     if unit == "fps":
         return f"实时 {n:g} 帧/秒以上" if zh else f"real time at {n:g}+ fps"
+    if unit == "gflops":
+        return f"每帧 {n:g} GFLOPs" if zh else f"{n:g} GFLOPs a frame"
     return f"每帧 {n:g} 毫秒（仅动画网络）" if zh else f"{n:g} ms a frame (the animation network alone)"
 
 
 def _head(a: Mapping[str, Any], zh: bool) -> str:
     f = a["family"]
+    if a["said"] == "gflops":  # no published speed: its own FLOPs a frame at an assumed share of each card's peak
+        util = f"{a['util']:.0%}"
+        return (f"{a['name']} 是{_FAMILY_ZH[f]}，{_NOT_ZH[f]}：没有官方公开的吞吐量，按它自己的计算量估算——生成器"
+                f"{_said(a, True)}（{a['source']}），假设用到每张卡 FP16 稠密峰值的 {util}，端到端（缓存的人脸框、梅尔窗、"
+                f"贴回 720p 画面、颜色转换）再 ÷ {a['factor']:g}；这是估算，请在试点上实测" if zh else
+                f"{a['name']} is {_FAMILY_EN[f]}, {_NOT_EN[f]}: it has no published throughput, so it is sized from its "
+                f"own compute — the generator's {_said(a, False)} ({a['source']}) at an assumed {util} of each card's "
+                f"dense FP16 peak, then ÷ {a['factor']:g} end to end (cached face boxes, mel windows, paste-back into the "
+                f"720p frame, colour conversion); an estimate: time it on a pilot")
     if a.get("proxy"):  # no published speed of its own: the held row of its kind, said as such
         return (f"{a['name']} 是{_FAMILY_ZH[f]}，{_NOT_ZH[f]}：这里没有它自己公开的速度，暂按同类的 {a['proxy']} 估算——"
                 f"{a['gpu']} 上 {_said(a, True)}（{a['source']}，{a['as_of']} 读取）；请在试点上实测" if zh else
@@ -48,6 +59,8 @@ def _head(a: Mapping[str, Any], zh: bool) -> str:
 def _where(a: Mapping[str, Any], zh: bool) -> str:
     scaled = ("（按 FP16 算力从实测卡换算，不高于实测）" if zh else " (scaled from the measured card by FP16 TFLOPS, never "
               "above it)") if a["scaled"] else ""
+    if a["scaled"] and a.get("flops"):
+        scaled = "（按这张卡的 FP16 算力估算）" if zh else " (from its own FP16 TFLOPS)"
     if a["price"] is None:
         return (f"{a['gpu']}{scaled}（我的价格数据里没有它的小时价）" if zh
                 else f"the {a['gpu']}{scaled} (no hourly price for it in my data)")
@@ -92,16 +105,18 @@ def _items(a: Mapping[str, Any], zh: bool) -> str:
 def _streams(a: Mapping[str, Any], zh: bool) -> str:
     hours = "" if a["hours_said"] else ("（没说每天几小时：按 24 小时）" if zh else " (hours a day not said: 24)")
     if zh:
+        cap = "（受 NVENC 并发会话上限限制）" if a.get("capped") else ""
         s = (f"在 {_where(a, True)} 上：每路要实时 {a['fps']:g} 帧/秒，一张卡每秒可出 {a['rate']:.3g} 路的帧 → 每张卡 "
-             f"{a['per']} 路；{a['rooms']:,.0f} 路同时 × 每天 {a['hours']:g} 小时{hours} → {a['cards']} 张卡、每天 "
+             f"{a['per']} 路{cap}；{a['rooms']:,.0f} 路同时 × 每天 {a['hours']:g} 小时{hours} → {a['cards']} 张卡、每天 "
              f"{a['gpuh']:,.0f} GPU 小时")
         s += f"，月费约 {a['month']}（卡数 × 每天小时 × {_DAYS:.1f} 天 × 小时价）" if a["month"] else "（没有小时价）"
         if a["budget"] and a["month"]:
             s += (f"——✅ 在每月 {a['budget']} 预算内" if a["fits"] else
                   f"——❌ 超出每月 {a['budget']} 的预算（这个价格下预算只够约 {a['afford']:,.1f} 张卡）")
         return s
+    cap = " (held to NVENC's concurrent-session cap)" if a.get("capped") else ""
     s = (f"On {_where(a, False)}: each stream needs {a['fps']:g} frames a second in real time and a card makes "
-         f"{a['rate']:.3g} streams' worth → {a['per']} per card; {a['rooms']:,.0f} streams at once × {a['hours']:g} h a "
+         f"{a['rate']:.3g} streams' worth → {a['per']} per card{cap}; {a['rooms']:,.0f} streams at once × {a['hours']:g} h a "
          f"day{hours} → {_cards(a['cards'])}, {a['gpuh']:,.0f} GPU-hours a day")
     s += (f", ≈ {a['month']} a month (cards × hours a day × {_DAYS:.1f} days × the hourly price)" if a["month"]
           else " (no hourly price)")
@@ -257,6 +272,20 @@ ENTRIES: dict[str, E] = {
         "is done once beforehand; time 2–3 streams on one card before buying or renting the fleet",
         "这些卡不含：TTS 配音和生成话术的大模型（单独的环节，要另外估算），以及视频编码（一般用同一张卡的 NVENC 即可）。每张卡"
         "的路数假设数字人形象已提前预处理好；批量租卡或买卡前，先在一张卡上测 2–3 路"),
+    "fam.stream_extras_flops": E(
+        "Per stream, beside the generator: face detection runs once on the avatar's looped template video (boxes "
+        "cached; a live camera needs per-frame detection, more than the × {factor:g} above), and each 720p25 stream "
+        "is one NVENC encode session on the same card. Not in these cards: the TTS voice and the script LLM (separate "
+        "stages — size them on their own). Time 3–4 streams on one card before renting the fleet",
+        "每路除生成器外：人脸检测只在数字人的循环底版视频上跑一次（人脸框缓存；若是实时摄像头，每帧都要检测，超出上面的 "
+        "× {factor:g}），每路 720p25 在同一张卡上占一个 NVENC 编码会话。这些卡不含：TTS 配音和生成话术的大模型（单独的环节，"
+        "要另外估算）。批量租卡前，先在一张卡上测 3–4 路"),
+    "fam.nvenc_cap": E(
+        "⚠️ GeForce cards (RTX 4090 / 5090 …) allow at most {cap} concurrent NVENC encode sessions per machine "
+        "({source}): one live stream is one session, so a GeForce machine carries ≤ {cap} encoded streams whatever its "
+        "compute; datacenter cards (L4, L20, A10, L40S) have no session cap",
+        "⚠️ GeForce 消费级卡（RTX 4090 / 5090 等）每台机器最多 {cap} 个 NVENC 并发编码会话（{source}）：一路直播就是一个会话，"
+        "所以一台 GeForce 机器不管算力多少最多出 {cap} 路编码流；数据中心卡（L4、L20、A10、L40S）没有会话数上限"),
     "fam.cn_label": E(
         "China: the Deep Synthesis Provisions (2023) and the AI-generated content labelling measures (2025) require "
         "visible and implicit labels on synthetic audio and video, and consent from whoever's face or voice is used",
