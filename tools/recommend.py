@@ -4784,6 +4784,13 @@ def activation_levers(r: Run) -> list[Msg]:
 
 
 WEIGHTS_HEAVY = 0.4  # weights at least this share of the pick's memory per GPU: FP8 weights change the machine
+# FP8_PAIR_LEVER: where FP8 weights and an FP8 KV cache each apply to a 16-bit pick, both together are one more lever
+# (precision_lever_workloads): each half alone may leave the same card while the pair fits a smaller one. By hand
+# (Qwen2.5-14B, 23 users of a 32k mix, AWS Tokyo only): BF16 on p5.4xlarge (1 × H100, $8.60/h) holds 29.5 GB of
+# weights + 35.4 GB of cache; FP8 weights alone (14.8 + 35.4 GB) or an FP8 cache alone (29.5 + 17.7 GB) still need
+# more than a 43 GiB L40S pool, so each lever re-ran onto the same H100; both (14.8 + 17.7 GB ≈ 36.6 GB with the
+# runtime) fit g6e.xlarge (1 × L40S, $2.699/h, 31 % of the hour, ≈ $1,970 a month against $6,278). On FP8 tensor
+# cores only, as the pair leads (precision_lead_plan): on Ampere FP8 weights run weight-only, its own lever.
 
 
 def precision_levers(r: Run) -> list[Msg]:
@@ -4803,8 +4810,17 @@ def precision_lever_plans(r: Run) -> list[tuple[Msg, Candidate]]:
     out: list[tuple[Msg, Candidate]] = []
     for label, w in precision_lever_workloads(r):
         p = _lever_plan_of(r, w, top, label)
+        if p and label.code == "precision_lead.fp8_weights_kv" and (
+                any(_same_plan(p[1], c) for _, c in out) or not _fp8_native(r, p[1], w)):
+            continue  # the pair where one half already lands, or off FP8 tensor cores: FP8_PAIR_LEVER
         out += [p] if p else []
     return out
+
+
+def _same_plan(a: Candidate, b: Candidate) -> bool:
+    """Two levers' re-runs that rent the same machines at the same hour."""
+    return (a.gpu, a.gpu_count, a.instances, round(a.price_per_hour.amount, 2)) == \
+        (b.gpu, b.gpu_count, b.instances, round(b.price_per_hour.amount, 2))
 
 
 def big_saving_levers(r: Run) -> list[Msg]:
@@ -4834,6 +4850,9 @@ def precision_lever_workloads(r: Run, of: Offer | None = None) -> list[tuple[Msg
     if per.kv_cache > per.weights and r.w.kv_precision not in ("fp8", "int8"):
         out.append((Msg(code="recommend.an_fp8_kv_cache", args={"value": per.kv_cache / 1000000000.0}),
                     r.w.model_copy(update={"kv_precision": "fp8"})))
+        if any(m.code == "recommend.fp8_weights_the_models" for m, _ in out) and r.asked.kv_precision is None:
+            # both halves apply: both together (FP8_PAIR_LEVER)
+            out.append((Msg(code="precision_lead.fp8_weights_kv"), _fp8_kv_workload(r)))
     if r.w.priority == "cheapest" and r.asked.precision is None and r.w.precision in INT4_FROM:
         out.append((Msg(code="recommend.int4_lever"),
                     r.w.model_copy(update={"precision": "awq", "kv_precision": r.asked.kv_precision})))
@@ -4911,6 +4930,8 @@ def lever_plan(r: Run, top: Offer) -> tuple[Candidate, Msg, Resolved] | None:
         levers.append((Msg(code="recommend.fp8_weights_the_models"), fp8_workload(r)))  # as fp8_headline weighs it
     for label, w in levers:
         c = _rerun(r, w)
+        if c is not None and label.code == "precision_lead.fp8_weights_kv" and not _fp8_native(r, c, w):
+            continue  # the pair leads on FP8 tensor cores only, as precision_lead_plan holds it (FP8_PAIR_LEVER)
         if c is not None and _beats(r, top, c) and not thin_lever_yields(r, top, c) and (
                 best is None or c.price_per_hour.amount < best[0].price_per_hour.amount):
             best = (c, label, w)
@@ -5545,8 +5566,14 @@ def _lever_plan_of(r: Run, w: Resolved, top: Offer, label: Msg) -> tuple[Msg, Ca
     # a cheaper lever below a dearer pick says in one line why the pick still leads: with no service level stated, a
     # lower precision leads only under PRECISION_LEAD_SHARE of the pick's hour (tools.precision_lead); one that
     # misses a stated level says so in `keeps`
+    # a lever under the share that the pick's own per-user floor kept from leading (precision_lead_plan) says that
+    # floor instead of the share: FP8 weights and cache on 1 × L40S at 31 % of a BF16 H100, ≈ 18 tokens/s a user
+    # against the 20 default, read as "leads only under 60 % of the pick's price" though it was under that
+    floor = r.search.stream_floor or 0.0
+    slow = floor if speed is not None and speed < floor and price < PRECISION_LEAD_SHARE * top.hourly else None
     why = Msg(code="recommend.lever_why_pick_leads", args={"precision": r.w.precision.upper(),
-                                                            "share": PRECISION_LEAD_SHARE, "less": 1 - price / top.hourly}) \
+                                                            "share": PRECISION_LEAD_SHARE, "less": 1 - price / top.hourly,
+                                                            "tps": speed, "floor": slow}) \
         if price < top.hourly * (1 - TIE) and keeps is None and not _levels_stated(r) else None
     return Msg(code="recommend.lever_the_pick_at", args={
         "label": label, "su": su, "mine": mine, "fleet": plan_machines(c), "keeps": keeps,
@@ -10266,8 +10293,68 @@ def budget_route(rec: Recommendation, r: Run) -> Recommendation | None:
                 "fp16": compat.fp16_instead(asked.gpu, r.w.precision, precision_stated(r)),
                 "same_result": w_route.precision is None})  # the fused loss: only precision levers change the output
         alt.headline = Msg(code="recommend.one_machine_instead", args={"prefix": prefix, "headline": alt.headline})
+        roomy = _roomier_over_budget(r, alt, c)
+        if roomy is not None:
+            alt.beside_pick.insert(0, roomy)
         return alt
     return None
+
+
+# A roomy FP8 plan over the budget by at most this share is named beside a tight-and-slow INT4 plan the budget forced:
+# 1.5 × the budget is still a question for whoever holds it, and the user should see what the extra buys; further over
+# it is the FAR_OVER kind of comparison, no help.
+ROOMY_OVER_BUDGET = 0.5
+
+
+def _roomier_over_budget(r: Run, pick: Recommendation, c: Candidate) -> Msg | None:
+    """Beside a budget route's plan below FP8 (INT8 or INT4, the quality step) that is tight (over TIGHT_POOL_SHARE of
+    its pool) or under the per-user floor at the context its memory is sized for: the cheapest FP8 plan (FP8 weights,
+    or with an FP8 KV cache) with room and the floor held at that context, with how far over the budget it is, when
+    that is at most ROOMY_OVER_BUDGET. A budget forces a tight plan only when nothing usable fits it; the user decides
+    whether the roomy plan's overrun is worth it. By hand (Mistral-Small-3.1-24B, 150 of 1,000 staff at 4,096 tokens,
+    Finland only, 3,000 EUR a month): INT4 + FP8 KV on 2 × L40S (Nebius eu-north1, 2 × $1.55/h ≈ 2,080 EUR) fills 93 %
+    of each pool and gives ≈ 12 tokens/s per user at the full context; FP8 weights (24 GB) + FP8 KV (150 × 4,096 ×
+    80 KiB ≈ 50 GB) on 1 × H200 ($5.40/h ≈ 3,627 EUR, 21 % over) fill about two thirds of its pool at ≈ 38 tokens/s."""
+    route = as_resolved(pick.workload) if pick.workload is not None else None
+    if r.kind is not WorkKind.SERVING or route is None or route.precision in ("fp8", "bf16", "fp16") \
+            or r.asked.precision is not None:
+        return None
+    floor = r.search.stream_floor or 0.0
+    full = c.per_user_full_tps or c.per_user_tokens_per_s or 0.0
+    pick_pool = (fit_pool_share(pick.per_gpu, r.gpus[c.gpu], route) if pick is not None and pick.per_gpu is not None
+                 and c.gpu in r.gpus else 1.0)
+    if pick_pool <= TIGHT_POOL_SHARE and full >= floor:
+        return None
+    opts = replace(r.opts, top_n=1, weights=None, explore=False, routes=False)
+    free = {"budget": None, "budget_per_hour": None}
+    found = []
+    for label, w_route in _precision_routes(r, deep=True):
+        if w_route.precision != "fp8":
+            continue
+        run = resolve_run(r.arch, w_route.model_copy(update=free), r.gpus, r.rows, opts)
+        got = ranked(run)
+        o = run.top
+        f = got.candidates[0] if got.candidates else None
+        if o is None or o.plan is None or f is None:
+            continue
+        speed = f.per_user_full_tps or f.per_user_tokens_per_s or 0.0
+        share, pool = _over_share(r, f.price_per_hour.amount, None), fit_pool_share(o.plan.per_gpu, o.gpu, run.w)
+        if pool <= TIGHT_POOL_SHARE and speed >= floor and share is not None and share <= ROOMY_OVER_BUDGET:
+            found.append((label, f, speed, pool))
+    if not found:
+        return None
+    label, f, speed, pool = min(found, key=lambda x: x[1].price_per_hour.amount)
+    return Msg(code="recommend.roomier_over_budget", args={
+        "name": label, "fleet": plan_machines(f), "money": _money(f.price_per_hour.amount, r.currency),
+        "month": _month(r, f.price_per_hour.amount), "over": _over_words(r, f.price_per_hour.amount, None),
+        "tps": speed, "pool": pool, "pick_tps": full, "pick_pool": pick_pool, "floor": floor, "tight": TIGHT_POOL_SHARE})
+
+
+def fit_pool_share(per: MemoryBreakdown, gpu: GPUSpec, w: Resolved) -> float:
+    """The share of its engine's pool a plan's memory per GPU fills: the headline's "40.4 GB of a 43.2 GB pool per
+    GPU (93%)" (tools.fit.fit_of: need ÷ budget); 1.0 for a card with no budget."""
+    f = fit_of(per, gpu, w, 1.0)
+    return f.need / f.budget if f.budget > 0 else 1.0
 
 
 def _fused_loss_budget_routes(r: Run) -> list[tuple[Msg, Workload]]:

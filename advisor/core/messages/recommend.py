@@ -906,11 +906,19 @@ ENTRIES: dict[str, E] = {
         "{money_2}）。{why}"),
     # why a dearer pick leads a cheaper precision lever (tools.recommend._lever_plan_of)
     "recommend.lever_why_pick_leads": E(
-        lambda a: (" Why the dearer pick leads: it keeps the model's "
+        lambda a: (f" Why the dearer pick leads: at ≈ {a['tps']:,.0f} tokens/s per user this plan is under "
+                   f"{a['floor']:,.0f} tokens/s, our default for interactive chat (you stated no speed). If that speed "
+                   f"is enough for you and it passes your quality test, rent it ({a['less']:.0%} less)."
+                   if a.get("floor") else
+                   " Why the dearer pick leads: it keeps the model's "
                    + ("16-bit" if a["precision"] in ("BF16", "FP16") else a["precision"]) + " weights; you stated no "
                    f"speed or answer time, so a lower precision leads only under {a['share']:.0%} of the pick's price. "
                    f"If this passes your quality test and meets your speed, rent it ({a['less']:.0%} less)."),
-        lambda a: ("为什么贵的首选排在前面：首选保留模型的 "
+        lambda a: (f"为什么贵的首选排在前面：这个方案每个用户约 {a['tps']:,.0f} tokens/s，低于交互聊天的默认下限 "
+                   f"{a['floor']:,.0f} tokens/s（你没给速度）。这个速度够用、质量测试也通过的话就租它"
+                   f"（便宜 {a['less']:.0%}）。"
+                   if a.get("floor") else
+                   "为什么贵的首选排在前面：首选保留模型的 "
                    + ("16 位" if a["precision"] in ("BF16", "FP16") else a["precision"]) + " 权重；你没给速度或出答时限，"
                    f"低精度方案只有在首选价格的 {a['share']:.0%} 以下才替代它。这个方案质量测试通过、速度也够的话就租它"
                    f"（便宜 {a['less']:.0%}）。")),
@@ -1912,6 +1920,25 @@ ENTRIES: dict[str, E] = {
         "{money}{month}{within}。"),
     "recommend.lower_weights": E("{name} weights", "{name} 权重"),
     "recommend.lower_weights_fp8_kv": E("{name} weights and an FP8 KV cache", "{name} 权重加 FP8 KV cache"),
+    # a roomier or faster FP8 plan over the budget beside the tight or slow plan the budget forced
+    # (tools.recommend._roomier_over_budget)
+    "recommend.roomier_over_budget": E(
+        lambda a: (("Roomier and faster" if a["pool"] < a["pick_pool"] else "Faster")
+                   + f", over the budget: {a['name']} (test quality on your tasks) on {a['fleet']} at "
+                   f"{a['money']}/h{a['month'] or ''}{a['over'] or ''}: ≈ {a['tps']:,.0f} tokens/s per user at the full "
+                   f"context, {a['pool']:.0%} of its memory pool, against the pick's ≈ {a['pick_tps']:,.0f} tokens/s"
+                   + (f" (under {a['floor']:,.0f})" if a["pick_tps"] < a["floor"] else "")
+                   + f" and {a['pick_pool']:.0%}; the budget buys only the "
+                   + ("slower and tighter" if a["pick_tps"] < a["floor"] and a["pick_pool"] > a["tight"] else
+                      "slower" if a["pick_tps"] < a["floor"] else "tighter") + " plan."),
+        lambda a: (("更宽裕也更快" if a["pool"] < a["pick_pool"] else "更快")
+                   + f"但超预算：改用 {a['name']}（先在自己的任务上测质量），{a['fleet']}，每小时 {a['money']}"
+                   f"{a['month'] or ''}{a['over'] or ''}：满上下文时每个用户约 {a['tps']:,.0f} tokens/s，占显存池 "
+                   f"{a['pool']:.0%}；首选只有约 {a['pick_tps']:,.0f} tokens/s"
+                   + (f"（低于 {a['floor']:,.0f}）" if a["pick_tps"] < a["floor"] else "")
+                   + f"，占 {a['pick_pool']:.0%}；预算内只有这个"
+                   + ("更慢也更紧" if a["pick_tps"] < a["floor"] and a["pick_pool"] > a["tight"] else
+                      "更慢" if a["pick_tps"] < a["floor"] else "更紧") + "的方案。")),
     "recommend.lower_precision_over": E(
         "Nearest to the budget: in {name} (test quality on your tasks), {fleet} at "
         "{money}/h{month}{over}.",
