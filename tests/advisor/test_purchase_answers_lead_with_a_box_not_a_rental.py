@@ -72,3 +72,27 @@ def test_a_slide_job_whose_data_stays_buys_a_box(text, lead, card, stays):
     out = ask(text)
     assert lead in out and card in out and stays in out, out[:2500]
     assert "≥ 45 GiB" in out
+
+
+@pytest.mark.parametrize("text", [
+    "公司5个人想用qwen3-235b-a22b做合同审核想买一台4卡4090的机器够不够要32k上下文",
+    "公司5個人想用qwen3-235b-a22b做合約審核，想買一台4卡4090的機器，夠不夠？要32k上下文",
+    "We are 5 lawyers and want to buy a 4x RTX 4090 machine to run Qwen3-235B-A22B for contract review at 32k context",
+])
+def test_a_machine_to_buy_with_its_cards_said_inside_is_a_purchase(text):
+    from advisor.core.extract_rules import extract
+
+    # 买一台4卡4090的机器: the cards sit between 一台 and 机器 (the reader once needed 台机器 side by side)
+    assert extract(text).patch.buy_server is True
+
+
+@pytest.mark.parametrize(("text", "lead", "no"), [
+    # Qwen3-235B-A22B: INT4 weights alone ≈ 124 GB > 4 × 24 GB = 96 GB → "不够"; the box to buy that holds it at FP8
+    # (≈ 236 GB of weights + the KV of 2 × 32k) leads as cards, host and power, the rentals a reference only
+    ("公司5个人想用qwen3-235b-a22b做合同审核想买一台4卡4090的机器够不够要32k上下文", "这是一台要买的机器", "不够"),
+    ("公司5個人想用qwen3-235b-a22b做合約審核，想買一台4卡4090的機器，夠不夠？要32k上下文", "這是一臺要買的機器", "不夠"),
+])
+def test_a_box_asked_about_that_cannot_hold_the_model_leads_with_the_box_that_can(text, lead, no):
+    out = ask(text)
+    head = out.split("\n\n**", 1)[1]
+    assert head.startswith(lead) and no in head and "kW" in head, out[:2500]
