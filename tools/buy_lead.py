@@ -19,8 +19,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from tools.buy_or_rent import HOST_W_PER_GPU
 from tools.constants import DAYS_PER_MONTH, HOURS_PER_MONTH
-from tools.launch_price import LAUNCH_USD, VARIANT_CNY, purchase_side
+from tools.host import size_host
+from tools.launch_price import LAUNCH_USD, VARIANT_CNY, launch_price, market_variant, purchase_side, variant_price
 
 MEMORY_MARGIN = 0.2  # a fifth of the card's memory kept spare: activations, the runtime's own pool, a larger input
 # the GeForce cards still sold new that NVIDIA's launch prices are held for: Blackwell (RTX 50, 2025) and Ada (RTX 40,
@@ -77,3 +79,41 @@ def rent_to_compare(options: list[tuple[str, float, str, float]], need_gb: float
     cheapest whose memory holds the job with the same margin as the card to buy; None when none does."""
     ok = [(card, row, price) for card, mem, row, price in options if mem * (1 - MEMORY_MARGIN) >= need_gb and price > 0]
     return min(ok, key=lambda o: o[2], default=None)
+
+
+@dataclass(frozen=True)
+class TimedBox:
+    """The box to buy for a named job with no sourced memory need (UNI, CONCH: a small encoder whose need is far under
+    any card's): the card its estimate is timed on, the host around it and its power; `price` the card's held launch
+    price (its currency and source) or None (a card sold by quote: a supplier's quote is asked)."""
+    gpu: str
+    memory_gb: float
+    cards: int
+    cores: int
+    ram_gib: int
+    watts: float | None
+    price: tuple[float, str, str] | None  # (price, currency, source)
+
+    @property
+    def kw(self) -> float | None:
+        """The box's draw at full load in kW: watts ÷ 1,000 (925 W → 0.925 kW)."""
+        return self.watts / 1000 if self.watts else None
+
+
+def timed_box(card: str, specs: dict[str, tuple[float, float]], china: bool, cards: int = 1) -> TimedBox | None:
+    """The box to buy for a job whose estimate is timed on `card` (TimedBox): in mainland China, Hong Kong or Macau the
+    China-market part sold without a US export licence in its place (tools.launch_price.market_variant: L40S → L20);
+    host per tools.host.size_host (≥ 4 cores a card, RAM ≥ the cards' memory), power = cards × (TDP + the server's
+    share a card, tools.buy_or_rent.HOST_W_PER_GPU), the launch price where one is held (GeForce), never a guessed one.
+    None when the card is not in `specs` (name → (memory GB, TDP W)). By hand: UNI timed on the L40S in Taiwan →
+    1 × L40S (48 GB, 350 W): ≥ 4 cores, RAM ≥ ⌈48 × 10⁹ ÷ 2³⁰⌉ = 45 GiB (size_host), 350 + 575 = 925 W,
+    no launch price (quote)."""
+    gpu = (market_variant(card) or card) if china else card
+    if gpu not in specs:
+        return None
+    memory_gb, tdp_w = specs[gpu]
+    host = size_host(cards, int(memory_gb * 1e9), training=False)
+    held = variant_price(gpu) if china else launch_price(gpu)
+    price = (held[0], "CNY" if china else "USD", held[1]) if held and _UNSOURCED not in held[1] else None
+    return TimedBox(gpu, memory_gb, cards, host.min_vcpu, int(host.min_ram_gib),
+                    cards * (tdp_w + HOST_W_PER_GPU) if tdp_w else None, price)

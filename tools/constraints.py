@@ -22,7 +22,13 @@ NO_PLACES = Gazetteer()
 
 
 def effective_budget(w: Workload) -> Budget | None:
-    """The stated budget with its period; `--budget` (budget_per_hour) is a budget per hour."""
+    """The stated budget with its period; `--budget` (budget_per_hour) is a budget per hour. None for a rental
+    budget (per hour, day, week, month or year) beside a server to BUY (Workload.buy_server, no cards owned): a bought
+    box is a one-off price, so rental hours are never held against it (rental_budget_on_purchase says so).
+    By hand: "先在国内云上租，预算一个月3万", then "不能上云，要自己买服务器" — ¥30,000 a month refused every plan and
+    the answer named 48 × V100 at a per-GPU-hour price instead of a server to buy."""
+    if rental_budget_on_purchase(w):
+        return None
     b = w.budget if w.budget is not None else Budget(
         amount=w.budget_per_hour.amount, currency=w.budget_per_hour.currency, per="hour") \
         if w.budget_per_hour is not None else None
@@ -42,6 +48,28 @@ def effective_budget(w: Workload) -> Budget | None:
         # ("$20 for 2 days, 12 h a day" is held against 24 h of the plan)
         b._serving_hours = rented
     return b
+
+
+def rental_budget_on_purchase(w: Workload) -> Budget | None:
+    """The rental budget said for a workload whose server is bought (Workload.buy_server, no owned cards): a budget
+    per period (or per hour, `--budget`), never a one-off total (purchase_cap holds that); None otherwise."""
+    if not getattr(w, "buy_server", None) or getattr(w, "owned_gpus", None):
+        return None
+    if w.budget is not None:
+        return w.budget if w.budget.per != "total" else None
+    if w.budget_per_hour is not None:
+        return Budget(amount=w.budget_per_hour.amount, currency=w.budget_per_hour.currency, per="hour")
+    return None
+
+
+def purchase_rental_budget(b: Budget) -> Constraint:
+    """A rental budget beside a server to buy (rental_budget_on_purchase): not held against the box — it is bought
+    once, not rented by the hour — said so, with how to cap the purchase (a one-off budget)."""
+    budget = budget_text(b.amount, b.currency)
+    per = period_words(b.per)
+    return Constraint(name="budget", stated=f"{budget} {STATED_PER[b.per]}", status="unchecked",
+                      label=Msg(code="constraints.budget", args={"budget": budget, "per": per}),
+                      message=Msg(code="constraints.budget_rental_on_purchase", args={"budget": budget, "per": per}))
 
 
 def batch_runs(b: Budget | None, period: str | None) -> float | None:

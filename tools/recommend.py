@@ -78,9 +78,11 @@ from tools.constraints import (
     place_held_by_fallback,
     place_words,
     purchase_cap,
+    purchase_rental_budget,
     region_ok,
     region_priced_out,
     region_unpriced_constraint,
+    rental_budget_on_purchase,
     spot_serving_constraint,
     yarn_constraint,
 )
@@ -9927,6 +9929,8 @@ def _constraints(arch: ModelArch, w: Resolved, opts: Options, top: Offer | None,
     named = top or (nearest_over(over_budget, budget, currency, opts) if over_budget else None)
     if isinstance(budget, Budget) and w.buy_server and budget.per == "total":  # a purchase's cap, not rental hours
         out.append(purchase_cap(budget, named.total_gpus if named else None))
+    elif (rental := rental_budget_on_purchase(w)) is not None:  # a rental budget: a bought box is not rented
+        out.append(purchase_rental_budget(rental))
     elif isinstance(budget, Budget) and owned:  # the user's own cards pay no rent: the budget is the rental's
         out.append(owned_budget(budget))
     elif isinstance(budget, Budget) and named is None:  # no priced plan at all: nothing to hold against the budget

@@ -27,8 +27,10 @@ def buy_lead_lines(text: str, w: Any, lines: list[Msg], options: list[tuple[str,
     from tools.wording import money_text
 
     job = job_of(text)
-    if not getattr(w, "buy_server", None) or getattr(w, "owned_gpus", None) or job is None or not job.min_gb:
+    if not getattr(w, "buy_server", None) or getattr(w, "owned_gpus", None) or job is None:
         return lines
+    if not job.min_gb:  # no sourced memory need (UNI): the card the estimate is timed on, as the box to buy
+        return _timed_box_lines(text, w, lines, job, cur, usd_cny, fx)
     specs = {k: (g.memory_gb or 0.0, g.tdp_w or 0.0) for k, g in all_gpus().items()}
     checked = specs.get(str(getattr(w, "checked_gpu", None) or ""))
     if checked and holds(checked[0], job.min_gb):
@@ -52,5 +54,39 @@ def buy_lead_lines(text: str, w: Any, lines: list[Msg], options: list[tuple[str,
             "rent": money_text(rent[2], cur) if rent else None, "rent_card": rent[0] if rent else None,
             "rent_row": rent[1] if rent else None, "away": away, "months": months, "kwh": money_text(kwh, cur),
             "kwh_said": kwh_said, **basis})
+    lead = 1 if lines and lines[0].code == "nlj.licence" else 0  # a licence that bars the use still leads
+    return [*lines[:lead], head, *lines[lead:]]
+
+
+def _timed_box_lines(text: str, w: Any, lines: list[Msg], job: Any, cur: str, usd_cny: float,
+                     fx: dict[str, float]) -> list[Msg]:
+    """A purchase (or data that may not leave the site) on a named job with no sourced memory need — UNI on whole-slide
+    images, "資料不能出院，要買什麼設備": the box to buy leads (tools.buy_lead.timed_box: the card the estimate below is
+    timed on, its host and power, a launch price only where one is held, else a supplier's quote); the hourly prices
+    below are then said to size the GPU-hours only, never a rental to take when the data may not leave. Once a
+    pathology centre asked what to buy and got a cloud card's hourly price and no hardware at all."""
+    from advisor.core.extract_rules import ON_PREMISES
+    from advisor.core.launch_price_lines import purchase_place
+    from catalog.gpus import all_gpus
+    from tools.buy_lead import timed_box
+    from tools.cost import convert_amount
+    from tools.wording import money_text
+
+    if not job.card or job.gpu == "no":
+        return lines
+    specs = {k: (g.memory_gb or 0.0, g.tdp_w or 0.0) for k, g in all_gpus().items()}
+    china = purchase_place(text, w) is not None or cur == "CNY"
+    box = timed_box(job.card, specs, china)
+    if box is None:
+        return lines
+    price = None
+    if box.price is not None:
+        amount, currency, source = box.price
+        price = (money_text(convert_amount(amount, currency, cur, usd_cny, fx) or amount, cur, 0), source)
+    head = Msg(code="buy_lead.timed_box", args={
+        "gpu": box.gpu, "cards": box.cards, "memory": box.memory_gb, "cores": box.cores, "ram": box.ram_gib,
+        "kw": box.kw, "timed": job.card, "china": china and box.gpu != job.card,
+        "price": price[0] if price else None, "source": price[1] if price else None,
+        "stays": ON_PREMISES.search(text or "") is not None})
     lead = 1 if lines and lines[0].code == "nlj.licence" else 0  # a licence that bars the use still leads
     return [*lines[:lead], head, *lines[lead:]]

@@ -7987,7 +7987,9 @@ def read_on_premises(t: str, ctx: Context) -> Read:
 BUY_SERVER = re.compile(r"(?i)(?:\b(?:buy(?:ing)?|purchas(?:e|ing))\b|买|買|采购|採購|购置|購置)[^。！？.!?]{0,24}?"
                         r"(?:\bservers?\b|\bboxe?s?\b|服务器|伺服器|整机|整機|機房|机房|\bworkstations?\b|工作站"
                         # a machine bought (想買一台機器, 买台机器), a card asked which to buy (買邊張卡好, 买哪张显卡)
-                        r"|(?<=[台部])\s*(?:GPU|gpu)?\s*(?:機器|机器)|(?:一台|一部|台|部|新)\s*(?:GPU|gpu)?\s*(?:機器|机器))"
+                        r"|(?<=[台部])\s*(?:GPU|gpu)?\s*(?:機器|机器)|(?:一台|一部|台|部|新)\s*(?:GPU|gpu)?\s*(?:機器|机器)"
+                        # the cards said inside: 买一台4卡4090的机器, 買一台8張L20的伺服器, "buy a 4x RTX 4090 machine"
+                        r"|(?:一|1\s*)(?:台|臺|部)[^。！？.!?，,；;]{1,14}?(?:機器|机器)|\bmachines?\b)"
                         # the noun before the verb: "what GPU server should we buy", "which card should I buy", "which GPU
                         # to buy" (a card named is a buy-or-rent question of its own, read elsewhere)
                         r"|\b(?:what|which)\s+(?:[\w-]+\s+){0,3}?(?:servers?|boxe?s?|machines?|workstations?|cards?|gpus?"

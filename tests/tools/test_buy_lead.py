@@ -54,3 +54,25 @@ def test_a_card_holds_a_job_with_a_fifth_spare():
 
     # T4 16 GB × 0.8 = 12.8 ≥ 12 GB (PaddleOCR-VL's need): a checked T4 holds it; 8 GB × 0.8 = 6.4 < 12 does not
     assert holds(16, 12) and not holds(8, 12) and not holds(16, 13)
+
+
+def test_a_job_with_no_memory_need_buys_the_card_it_is_timed_on() -> None:
+    from tools.buy_lead import timed_box
+
+    specs = {**SPECS, "L40S": (48.0, 350.0), "L20": (48.0, 275.0)}
+    # UNI on whole-slide images is timed on the L40S: 1 card, host ≥ 4 cores (4 a card), RAM ≥ ⌈48e9 B ÷ 2³⁰⌉ = 45 GiB,
+    # power 350 W + 575 W of server a card = 925 W; no launch price is held for an L40S (sold by quote) → None.
+    b = timed_box("L40S", specs, False)
+    assert b is not None and (b.gpu, b.cards, b.cores, b.ram_gib, b.watts, b.price) == ("L40S", 1, 4, 45, 925.0, None)
+    # shipped to mainland China the L40S needs a US export licence: the L20 (48 GB, 275 W) in its place, 850 W
+    c = timed_box("L40S", specs, True)
+    assert c is not None and (c.gpu, c.watts, c.price) == ("L20", 850.0, None)
+    # a GeForce card keeps its held launch price and source: RTX 4090 $1,599 (GTC 2022-09-20); RTX 4090D ¥12,999
+    g = timed_box("RTX 4090", specs, False)
+    assert g is not None and g.price is not None and g.price[:2] == (1599.0, "USD")
+    d = timed_box("RTX 4090", specs, True)
+    assert d is not None and d.gpu == "RTX 4090D" and d.price is not None and d.price[:2] == (12999.0, "CNY")
+    # the RTX 5090D's ¥16,499 is marked "from memory": never quoted as a price to pay
+    e = timed_box("RTX 5090", specs, True)
+    assert e is not None and e.gpu == "RTX 5090D" and e.price is None
+    assert timed_box("no such card", specs, False) is None

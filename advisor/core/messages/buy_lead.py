@@ -58,7 +58,34 @@ def quote_text(a: Mapping[str, Any], zh: bool) -> str:
             "purchase price is held for it: ask a supplier for a quote. The rental below is the alternative")
 
 
+def timed_box_text(a: Mapping[str, Any], zh: bool) -> str:
+    """A named job's box to buy when no memory need is sourced (advisor.core.buy_lead_lines._timed_box_lines)."""
+    kw = a["kw"]
+    if zh:
+        swap = f"（{a['timed']} 需美国出口许可，改用在中国内地、港澳销售的 {a['gpu']}）" if a["china"] else ""
+        price = (f"首发价 {a['price']}（{a['source']}；实际零售价会不同，以供应商报价为准）" if a["price"]
+                 else "我这里没有它的购买价：请按这个配置向整机厂商或集成商询价")
+        power = f"，满载约 {kw:,.2f} kW（GPU 加主机）" if kw else ""
+        tail = ("下面的每小时价格只用来估算 GPU 小时数——资料不能离开你的场地，租云不在选项内"
+                if a["stays"] else "下面的租用方案是另一种选择")
+        return (f"要买的设备（不是租用）：{a['cards']} × {a['gpu']}{swap}（每张 {a['memory']:,.0f} GB，下面的估算按这张卡计时），"
+                f"主机 CPU ≥ {a['cores']} 核、内存 ≥ {a['ram']:,} GiB（只是给 GPU 的下限：切片解码在 CPU 上，"
+                f"核数按试跑的每秒 tile 数再定）{power}；{price}。{tail}")
+    swap = (f" (the {a['timed']} needs a US export licence there: the {a['gpu']} sold in mainland China, Hong Kong "
+            "and Macau in its place)") if a["china"] else ""
+    price = (f"launch price {a['price']} ({a['source']}; street prices differ: a supplier's quote replaces it)"
+             if a["price"] else "no purchase price is held for it: ask an OEM or integrator to quote this spec")
+    power = f", ≈ {kw:,.2f} kW at full load (GPUs plus host)" if kw else ""
+    tail = ("The hourly prices below only size the GPU-hours: the data may not leave your site, so a rental is no "
+            "option" if a["stays"] else "The rental below is the alternative")
+    return (f"Equipment to buy, not a rental: {a['cards']} × {a['gpu']}{swap} ({a['memory']:,.0f} GB each; the estimate "
+            f"below is timed on this card), a host of ≥ {a['cores']} CPU "
+            f"cores and ≥ {a['ram']:,} GiB RAM (the floor for the GPU: slides decode on the CPU, so size the cores by "
+            f"the pilot's tiles a second){power}; {price}. {tail}")
+
+
 ENTRIES = {
     "buy_lead.card": E(lambda a: card_text(a, False), lambda a: card_text(a, True)),
     "buy_lead.quote": E(lambda a: quote_text(a, False), lambda a: quote_text(a, True)),
+    "buy_lead.timed_box": E(lambda a: timed_box_text(a, False), lambda a: timed_box_text(a, True)),
 }

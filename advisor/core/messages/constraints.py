@@ -135,6 +135,12 @@ ENTRIES: dict[str, E] = {
                   + (f"; {a['budget']} buys {a['buys']} of the top pick at {a['hourly']}/h." if a["buys"] else "."),
         lambda a: "服务按开机小时计费，总预算要看用多久才能核对：请说明使用时长（例如“用 2 天”），或按月给出预算"
                   + (f"；{a['budget']} 可用首选方案 {a['buys']}，每小时 {a['hourly']}。" if a["buys"] else "。")),
+    # a rental budget beside a server to buy (tools.constraints.purchase_rental_budget)
+    "constraints.budget_rental_on_purchase": E(
+        "{budget} {per} is a rental budget, and this is a server to buy once, not rent by the hour: it is not held "
+        "against the box; say a one-off budget (e.g. 'budget 500k in total') to cap the purchase.",
+        "{per} {budget} 是租用的预算，而这是一次性买下的服务器、不按小时付租金：不拿它核对这台机器；"
+        "要给采购设上限，请说一次性预算（例如“总预算50万”）。"),
     # a rental budget beside the user's own cards the plan runs on (tools.constraints.owned_budget)
     "constraints.budget_owned": E(
         "your own cards pay no rent, only their power: {budget} {per} is for a rental instead of them (the rental "
