@@ -3539,7 +3539,7 @@ def tight_serving_lead(r: Run, top: Offer, f: Fit, msg: Msg) -> Msg:
     beyond = wider is not None and top.hourly > 0 and tol > 0 and wider.hourly > top.hourly * (1 + tol)
     return Msg(code="recommend.tight_lead", args={
         "need": f.need / 1e9, "pool": f.budget / 1e9, "share": f.need / f.budget, "msg": msg,
-        "fleet": plan_machines(wider) if wider is not None else None, "tp": tp,
+        "limit": TIGHT_POOL_SHARE, "fleet": plan_machines(wider) if wider is not None else None, "tp": tp,
         "money": _money(wider.hourly, r.currency) if wider is not None else None,
         # why the roomy plan does not lead: it costs more than the band a memory margin may add (_pool_room)
         "ratio": wider.hourly / top.hourly if beyond and wider is not None else None, "band": tol})

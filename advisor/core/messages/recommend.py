@@ -2626,14 +2626,16 @@ ENTRIES: dict[str, E] = {
         lambda a: (f"或用官方 INT4 权重 {a['repo']}（AWQ 4-bit，先在自己的任务上测质量），每卡约 {a['need']:.1f} GB"
                    f"（余 {a['spare_2']:.1f} GB）" + (f"，每个用户约 {a['tps']:,.0f} tokens/s" if a["tps"] else ""))),
     "recommend.tight_lead": E(
-        lambda a: (f"Tight: ≈ {a['need']:.1f} GB of a {a['pool']:.1f} GB pool per GPU ({a['share']:.0%}), a fit to "
-                   f"test at full load" + (f"; {a['fleet']}{' in TP ' + str(a['tp']) if a['tp'] else ''} at {a['money']}/h"
+        lambda a: (f"Tight: ≈ {a['need']:.1f} GB of a {a['pool']:.1f} GB pool per GPU ({a['share']:.0%}), past our "
+                   f"{a['limit']:.0%} serving limit: it loads, but not with room to serve; test it at full load"
+                   + (f"; {a['fleet']}{' in TP ' + str(a['tp']) if a['tp'] else ''} at {a['money']}/h"
                       f" holds it with room"
                       + (f" for {a['ratio']:,.1f}× the price, beyond the {a['band']:.0%} a memory margin may add, so the "
                          "tight plan is named first" if a.get("ratio") else "")
                       if a["fleet"] else "")
                    + f". {a['msg']}"),
-        lambda a: (f"偏紧：每卡约 {a['need']:.1f} GB，显存池 {a['pool']:.1f} GB（占 {a['share']:.0%}），需满负载实测"
+        lambda a: (f"偏紧：每卡约 {a['need']:.1f} GB，显存池 {a['pool']:.1f} GB（占 {a['share']:.0%}），超过 {a['limit']:.0%} 的"
+                   "部署上限：能加载，但没有部署余量，需满负载实测"
                    + (f"；{a['fleet']}{'（TP ' + str(a['tp']) + '）' if a['tp'] else ''} 每小时 {a['money']}，留有余量"
                       + (f"，但价格是 {a['ratio']:,.1f} 倍，超出显存余量可加价的 {a['band']:.0%}，所以先列偏紧的方案"
                          if a.get("ratio") else "")
