@@ -92,6 +92,20 @@ def per_gpu_prefill_tokens_s(dense_tflops: float, active_params: float) -> float
     return dense_tflops * 1e12 * PREFILL_MFU / (2 * active_params)
 
 
+def served_prefill(requests_per_s: float, prefilled: int, params: float, dense_tflops: float | None
+                   ) -> tuple[float, float | None]:
+    """A chat load's prefill against a card's compute: (PFLOP/s the arriving prompts need, cards kept busy by prefill
+    alone at tools.speed.PREFILL_MFU; None without a dense figure). PFLOP/s = requests/s × prefilled tokens × 2 ×
+    params ÷ 1e15 (a forward pass is ≈ 2·N FLOPs a token, Kaplan et al. 2020). By hand (Qwen3-32B, 32.8e9 params,
+    4k RAG prompts with nothing cached, H20 FP8 296 dense TFLOPS): 8.8 prompts/s × 3,758 tokens × 2 × 32.8e9 ≈
+    2.17 PFLOP/s; ÷ (296e12 × 0.5) ≈ 14.7 H20 busy on prefill alone."""
+    from tools.speed import PREFILL_MFU
+
+    need = requests_per_s * prefilled * 2 * params
+    cards = need / (dense_tflops * 1e12 * PREFILL_MFU) if dense_tflops else None
+    return need / 1e15, cards
+
+
 def erlang_c(servers: int, offered: float) -> float:
     """Erlang's C formula: the share of arrivals that wait in an M/M/c queue of `servers` servers carrying `offered`
     busy servers (a = λS), 1.0 at or past saturation. C = (aᶜ/c! · c/(c − a)) ÷ (Σₖ₌₀^{c−1} aᵏ/k! + aᶜ/c! · c/(c − a))

@@ -3539,7 +3539,7 @@ def tight_serving_lead(r: Run, top: Offer, f: Fit, msg: Msg) -> Msg:
     beyond = wider is not None and top.hourly > 0 and tol > 0 and wider.hourly > top.hourly * (1 + tol)
     return Msg(code="recommend.tight_lead", args={
         "need": f.need / 1e9, "pool": f.budget / 1e9, "share": f.need / f.budget, "msg": msg,
-        "fleet": plan_machines(wider) if wider is not None else None, "tp": tp,
+        "limit": TIGHT_POOL_SHARE, "fleet": plan_machines(wider) if wider is not None else None, "tp": tp,
         "money": _money(wider.hourly, r.currency) if wider is not None else None,
         # why the roomy plan does not lead: it costs more than the band a memory margin may add (_pool_room)
         "ratio": wider.hourly / top.hourly if beyond and wider is not None else None, "band": tol})
@@ -7925,6 +7925,10 @@ def unpriced_plan_headline(r: Run, model: str, place: bool = False) -> Msg | Non
         return None
     g, p = held if held is not None else cards[0][:2]
     a = _hold_args(r, g, p)
+    a["load"] = None
+    sized = _load_sized_named(r, p) if held is not None and not r.w.owned_gpus else None
+    if sized is not None:  # the load, not memory, sets the count (prefill of arriving prompts on a compute-weak card)
+        a["n"], a["where"], a["load"], a["need"] = sized
     late = named_card_late(r) if held is not None else None
     if late is not None:  # holds by memory, misses the stated first token: no, with the figure
         return Msg(code="recommend.unpriced_plan.late", args={**a, "model": model, "s": late.ttft_s,
@@ -7967,6 +7971,39 @@ def unpriced_plan_headline(r: Run, model: str, place: bool = False) -> Msg | Non
         "ref": _ref_beside(budget, same or (None if lead else _reference_figure(
             r, refs, job is None, [x[1].layout.num_gpus for x in cards] if job is not None and cards else None))),
         "lead": _place_lead(r, *lead) if lead is not None else None})
+
+
+def _load_sized_named(r: Run, p: ParallelPlan) -> tuple[int, Msg, Msg, float] | None:
+    """The named unpriced card's count when its load sizing (`named_card_offer`: the stated users, their prompts'
+    prefill and decode at the load) needs more GPUs than memory does and prefill binds there (the arriving prompts
+    alone keep more than tools.prefill_service.BUSY_TARGET of memory's cards busy): (GPUs, the machines, the load's
+    figures with the prefill it must keep up with, tools.prefill_service.served_prefill, and GB a GPU of one copy).
+    None otherwise. By hand (Qwen3-32B FP8, 120 users, 4k RAG prompts all new, H20 296 FP8 TFLOPS × 0.5): memory
+    2 × H20; the load ≈ 5.8 prompts/s × 3,758 tokens × 2 × 32e9 ≈ 1.4 PFLOP/s ≈ 9.4 H20 busy on prefill alone, so
+    2 × H20 cannot keep up: 16 (2 copies × TP 8)."""
+    from tools.arch import matmul_params
+    from tools.prefill_service import BUSY_TARGET, dense_tflops, served_prefill
+    from tools.speed import PREFILL_MFU
+
+    o = named_card_offer(r)
+    if o is None or o.load is None or o.total_gpus <= p.layout.num_gpus or r.kind is not WorkKind.SERVING:
+        return None
+    copies = o.load_replicas or o.replicas
+    n = copies * o.layout.num_gpus
+    if n <= p.layout.num_gpus:
+        return None
+    rps = o.load.requests_per_s * copies
+    pflops, busy = served_prefill(rps, r.search.shape.prefilled, matmul_params(r.arch), dense_tflops(o.gpu, r.w.precision))
+    if busy is None or busy <= BUSY_TARGET * p.layout.num_gpus:  # prefill does not bind on memory's count: not said
+        return None
+    nodes = -(-n // NAMED_MACHINE_GPUS)
+    where = Msg(code="recommend.one_machine") if nodes == 1 else Msg(code="recommend.machines_replicas", args={
+        "nodes": nodes, "gpus": o.layout.num_gpus, "replicas": copies})
+    return n, where, Msg(code="recommend.unpriced_plan.load", args={
+        "mem_n": p.layout.num_gpus, "copies": copies, "tp": o.layout.tp, "users": r.w.concurrency,
+        "rps": rps, "prompt": r.search.shape.prefilled, "pflops": pflops, "busy": busy, "gpu": o.gpu.name,
+        "tps": o.per_user_tps or 0.0, "ttft": o.ttft_s or 0.0, "mfu": PREFILL_MFU}), (
+        o.plan.per_gpu.total / 1e9 if o.plan is not None else p.per_gpu.total / 1e9)
 
 
 def _document_wait(r: Run) -> Msg | None:

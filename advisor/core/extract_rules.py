@@ -6587,11 +6587,15 @@ _HUMAN_TEAM_NEAR = re.compile(r"(?i)\b(?:support|service|helpdesk|help\s+desk|sa
 # a head count ("~20 devs" with coding agents was read as 5 at once)
 DEVS_COUNT = re.compile(r"(?i)" + NUM + _MAG_PEOPLE + ZH_ABOUT + r"\s*(?:个|個|位|名)?\s*(?:(?:in-?house|internal|backend|"
                         r"software|full[\s-]*time|内部|內部)\s+)?(?:devs?\b|developers?\b|engineers?\b|programmers?\b"
+                        # people who drive an agent at their work, not only developers: "~40 researchers (agentic
+                        # coding + analysis)" each run an agent's session, never the office share of a head count
+                        r"|researchers?\b|(?:data\s+)?scientists?\b|analysts?\b|quants?\b"
+                        r"|研究员|研究員|研究人员|研究人員|科研人员|科研人員|分析师|分析師|数据科学家|數據科學家|科学家|科學家"
                         r"|开发者|開發者|开发人员|開發人員|开发|開發|工程师|工程師|程序员|程式設計師|码农|碼農)")
 # ("a SWE-style agent", "a SWE-bench-type agent", "each runs a Devin-like agent": the developers' agents, each looping;
 # "12 devs, each runs a SWE-style agent" was read as 5 at once, the office share of people)
 CODING_AGENTS = re.compile(r"(?i)(?:coding|code|dev|software|swe|programming)(?:[\s-]*(?:bench|style|type|like|based))?"
-                           r"[\s-]*agents?\b|agentic\s+coding"
+                           r"[\s-]*agents?\b|agentic\s*(?:coding|code|programming|编程|編程|写代码|寫代碼|寫程式|代码|代碼)"
                            r"|\bagents?\b[^.;。；]{0,60}\b(?:code|coding|repos?|codebase)\b"
                            r"|(?:编程|编码|写代码|代码|代碼|程式|寫程式|編程|開發|开发)\s*(?:的)?\s*(?:agent|智能体|智能體)"
                            r"|每(?:个|個|位|名)?\s*(?:人|开发者|開發者|开发|開發|工程师|工程師|程序员|dev|developer)"

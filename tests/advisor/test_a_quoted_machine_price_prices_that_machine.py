@@ -39,12 +39,15 @@ def test_the_quote_is_read_with_its_scope(text, amount, cur, scope, gpus):
 
 
 def test_nebius_8xh200_at_the_quoted_28_an_hour(tmp_path_factory):
-    # hand figures: $28/h × 730 h = $20,440 a month (listed $43.20/h = 8 × $5.40 → $31,536, nebius.com/prices
-    # read 2026-10-07); the quote is used, the listed price said beside it
+    # hand figures: $28/h × 730 h = $20,440 a month a machine (listed $43.20/h = 8 × $5.40 → $31,536,
+    # nebius.com/prices read 2026-10-07); the quote is used for each machine of it, the listed price said beside it.
+    # 40 researchers doing agentic coding are 20 agents running (tools.traffic.agents_running_of_devs), not 6 chats:
+    # FP8 Kimi-K2 (≈ 129 GB a card of a 135.7 GB pool) leaves each 8 × H200 room for ≈ 5 agents at 16k, so the FP8
+    # plan takes 4 of the quoted machines: 4 × $28 = $112/h (was one machine at 98 % of its pool for 6 chats)
     a = _ask(tmp_path_factory, "we want kimi k2 instruct for ~40 researchers (agentic coding + analysis, ~32k "
                                "context). nebius has 8xH200 for $28/hr, the fp8 weights should fit in 1.1TB right? "
                                "monthly cost?")
-    assert "| $28.00 | Nebius 8 × H200 SXM" in a
+    assert "| $112.00 | Nebius 4 × `gpu-h200-sxm_8gpu-128vcpu-1600gb` (8 × H200 SXM each)" in a
     assert "$20,440 a month" in a and "$31,536" not in a
     line = next(ln for ln in a.splitlines() if "your quote $28/hr" in ln)
     assert "listed at $43.20/h" in line and "nebius.com/prices" in line and "2026-10-07" in line

@@ -129,14 +129,14 @@ def test_an_owned_card_with_no_room_leads_with_the_roomy_way(tmp_path, text):
     # 0.9 × 42.3 GB ≈ 38 GB → about 0–2 GB spare, inside the memory model's error; INT4 AWQ ≈ 18 GB of weights → ~12 GB
     # spare. So the headline must say the plan is tight and name AWQ before the thin plan, not only under it.
     # The stated card (owned, 1 card) at ≈ 38.0 of 38.1 GB is 99.7 % of the pool, past the 90 % serving limit: the
-    # stated-machine lead ("It fits your 1 × A100 40GB SXM", INT4 AWQ ≈ 55 % of the pool as the smallest
+    # stated-machine lead ("Not with room to serve: your 1 × A100 40GB SXM loads it", INT4 AWQ ≈ 55 % of the pool as the smallest
     # change) says it, and the older "thin on your cards" lead is not said beside it (one lead only); either says tight.
     r = answer(tmp_path, text)
     head = r.recommendation.headline.text(r.language)
     assert "AWQ" in head, head
     thin_words = ("Thin on your cards", "在你的卡上偏紧", "在你的卡上偏緊")
-    edge_words = ("It fits your 1 × A100 40GB SXM", "你的 1 × A100 40GB SXM 装得下但没有余量",
-                  "你的 1 × A100 40GB SXM 裝得下但沒有餘量")
+    edge_words = ("your 1 × A100 40GB SXM loads it", "你的 1 × A100 40GB SXM 能加载，但没有部署余量",
+                  "你的 1 × A100 40GB SXM 能載入，但沒有部署餘量")
     assert sum(any(w in head for w in words) for words in (thin_words, edge_words)) == 1, head
     assert head.index("AWQ") < head.index("A100 40GB SXM ("if "your own" in head else "A100 40GB SXM 上"), head
 

@@ -52,7 +52,7 @@ def test_owned_l40s_pair_one_verdict_the_pool_and_the_power(tmp_path):
     # card = 12.5 GB ÷ 320 KiB ≈ 38k tokens ≈ 9 users at 4,096; power 2 × 350 W = 0.70 kW at $0.13/kWh (EIA, labelled)
     text = _ask(tmp_path, "we already own a server with 2x L40S (48GB each, no nvlink). can it run llama 3.3 70b for our 25 "
                 "person agency? what speed should we expect? or should we just rent something")
-    assert "It fits your 2 × L40S, but without headroom" in text and "Not with headroom" not in text
+    assert "Not with room to serve: your 2 × L40S loads it" in text and "Not with headroom" not in text
     assert "≈ 9 users at 4,096 tokens" in text
     assert "/kWh" in text and "0.70 kW" in text
 

@@ -33,7 +33,7 @@ def test_english_route_on_owned_cards_leads_with_the_edge(tmp_path):
     # One more card, 3, is no tensor-parallel size (32 ÷ 3 is not whole): vLLM refuses it; 4 cards, TP 4, halve the
     # sharded weights and KV: ≈ 11 GB a card (48 %), under the limit
     head = _head(ask(tmp_path, "Serve Mistral-Nemo-12B in FP8 to 64 users at 16k context on our two 4090s"))
-    assert head.startswith("**It fits your 2 × RTX 4090, but without headroom") and head.count("without headroom") == 1
+    assert head.startswith("**Not with room to serve: your 2 × RTX 4090 loads it") and head.count("room to serve") == 1
     assert "in-pool figures" in head and "or 4 × RTX 4090 (3 would not divide the model's 32 attention / 8 KV heads" in head
     assert "runs on your cards with an FP8 KV cache" in head.split("As asked:")[1]
 
@@ -54,5 +54,5 @@ def test_simplified_owned_pair_past_the_limit_as_two_copies_is_split_over_tp2(tm
 def test_traditional_route_on_owned_cards(tmp_path):
     # the English case in 繁體: Mistral-Nemo-12B FP8, 64 users at 16k on our two 4090s → 93 % of the pool, 4 cards
     head = _head(ask(tmp_path, "我們有兩張4090，想用 FP8 的 Mistral-Nemo-12B 給64個人同時用，16k 上下文"))
-    assert head.startswith("**你的 2 × RTX 4090 裝得下但沒有餘量") and "4 張 RTX 4090" in head
+    assert head.startswith("**你的 2 × RTX 4090 能載入，但沒有部署餘量") and "4 張 RTX 4090" in head
     assert "按引擎預設設定則不行" in head or "按引擎默認設置則不行" in head

@@ -45,7 +45,7 @@ def test_simplified_qwen_on_our_two_4090s(tmp_path):
     # chats at a typical length, ≈ 13.3 GB a card; ≈ 22.0 GB a card = 94.8 %. At 90 %: 20.9 − 8.7 = 12.2 GB of KV:
     # 60 × 12.2 ÷ 13.3 = 54.9 → 54 chats, or 8,192 × 0.92 ≈ 7,500 → 7,168 tokens; INT4 weights (8.2 → 4.1 GB): 77 %
     head = _head(ask(tmp_path, "Qwen2.5-14B 用 FP8 权重和 FP8 KV 缓存，60 个并发，8k 上下文，用我们自己的两张4090 部署"))
-    assert head.startswith("**你的 2 × RTX 4090 装得下但没有余量") and "超过 90% 的部署上限" in head
+    assert head.startswith("**你的 2 × RTX 4090 能加载，但没有部署余量") and "超过 90% 的部署上限" in head
     assert "约 54 路 8,192 token" in head and "7,168 token" in head and "INT4 权重" in head
     assert "在你自己的 2 × RTX 4090 上运行" in head
 
@@ -57,7 +57,7 @@ def test_traditional_70b_int4_on_our_four_a10g(tmp_path):
     # 10.4 = 24.3 → 24 users, or 8,192 × 0.87 ≈ 7,100 → 6,144 tokens; an FP8 KV cache (Ampere keeps it in 8 bits)
     # halves 10.4 GB: ≈ 15.6 GB (72 %), the smallest change
     head = _head(ask(tmp_path, "我們有 4 張 A10G，想用 INT4 跑 Llama-3.1-70B，28 個並發使用者，8k 上下文"))
-    assert head.startswith("**你的 4 × A10G 裝得下但沒有餘量") and "約 24 路 8,192 token" in head
+    assert head.startswith("**你的 4 × A10G 能載入，但沒有部署餘量") and "約 24 路 8,192 token" in head
     assert "6,144 token" in head and "最小的改動：FP8 KV 快取" in head and "或用 8 張 A10G（5, 6, 7 張整除不了" in head
 
 
@@ -85,7 +85,7 @@ def test_english_stated_rental_count_is_kept_not_widened(tmp_path):
     # 12 × 2.6 ÷ 3.8 = 8.3 → 8 users, or 8,192 × 0.69 ≈ 5,670 → 5,120 tokens; an FP8 KV cache (Ampere stores it)
     # halves 3.8 GB: ≈ 18.7 GB (87 %). The stated 4 × A10G stays the machine: no wider rental leads
     head = _head(ask(tmp_path, "Serve Qwen2.5-32B to 12 users with 8k context on 4 x A10G"))
-    assert head.startswith("**It fits your 4 × A10G, but without headroom") and "≈ 8 users at 8,192 tokens" in head
+    assert head.startswith("**Not with room to serve: your 4 × A10G loads it") and "≈ 8 users at 8,192 tokens" in head
     assert "5,120 tokens" in head and "smallest change: an FP8 KV cache" in head
     assert "rent aws g5.12xlarge (4 × A10G" in head and "g5.48xlarge" not in head and "Tight:" not in head
 

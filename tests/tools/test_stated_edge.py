@@ -61,11 +61,11 @@ def _lead(lang: str, lever: str | None) -> str:
 
 def test_words_say_it_plainly() -> None:
     en = _lead("en", "kv_fp8")
-    assert en.startswith("It fits your 2 × L40S") and "94.9%" in en and "90% serving limit" in en
+    assert en.startswith("Not with room to serve: your 2 × L40S loads it") and "94.9%" in en and "90% serving limit" in en
     assert "≈ 14 users at 32,768 tokens" in en and "all 16 users at ≈ 29,696 tokens" in en
     assert "smallest change: an FP8 KV cache" in en and "or more cards" in en and "As asked: the plan" in en
     zh = _lead("zh", None)
-    assert "没有余量" in zh and "约 14 路" in zh and "或加卡" in zh
+    assert "没有部署余量" in zh and "约 14 路" in zh and "或加卡" in zh
     assert "seed" not in en + zh and "§" not in en + zh
 
 

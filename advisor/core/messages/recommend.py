@@ -1592,21 +1592,39 @@ ENTRIES: dict[str, E] = {
     "recommend.unpriced_plan": E(
         lambda a: (f"{a['model']}: {a['lead']} To ask for a quote: {a['n']} × {a['name']}{a['chosen'] or ''} "
                    f"({a['need']:,.1f} GB per GPU of {a['usable_gb']:,.1f} GB usable, {a['where']}; the memory table shows "
-                   f"the split){a['took'] or ''}{a['cost'] or ''}{a['budget'] or ''}.{a['ref'] or ''} Import your quote "
+                   f"the split){a.get('load') or ''}{a['took'] or ''}{a['cost'] or ''}{a['budget'] or ''}."
+                   f"{a['ref'] or ''} Import your quote "
                    "with `gpu-advisor catalog import` to rank it." if a.get("lead") else
                    f"{a['model']}: plan {a['n']} × {a['name']}{a['chosen'] or ''} ({a['need']:,.1f} GB per GPU of "
-                   f"{a['usable_gb']:,.1f} GB usable, {a['where']}; the memory table shows the split){a['took'] or ''}. "
+                   f"{a['usable_gb']:,.1f} GB usable, {a['where']}; the memory table shows the split)"
+                   f"{a.get('load') or ''}{a['took'] or ''}. "
                    f"No public price in my catalog for {a['name']} where you asked{a['cost'] or ''}{a['budget'] or ''}."
                    f"{a['ref'] or ''} Import your quote with `gpu-advisor catalog import` to rank it; the priced plans "
                    "below are alternatives outside your limits."),
         lambda a: (f"{a['model']}：{a['lead']}可以询价的方案：{a['n']} × {a['name']}{a['chosen'] or ''}（每卡 "
-                   f"{a['need']:,.1f} GB，可用 {a['usable_gb']:,.1f} GB，{a['where']}；拆分见显存表）{a['took'] or ''}"
+                   f"{a['need']:,.1f} GB，可用 {a['usable_gb']:,.1f} GB，{a['where']}；拆分见显存表）{a.get('load') or ''}"
+                   f"{a['took'] or ''}"
                    f"{a['cost'] or ''}{a['budget'] or ''}。{a['ref'] or ''}用 `gpu-advisor catalog import` 导入你的报价"
                    "即可排名。" if a.get("lead") else
                    f"{a['model']}：方案是 {a['n']} × {a['name']}{a['chosen'] or ''}（每卡 {a['need']:,.1f} GB，可用 "
-                   f"{a['usable_gb']:,.1f} GB，{a['where']}；拆分见显存表）{a['took'] or ''}。我的目录里没有 {a['name']} "
+                   f"{a['usable_gb']:,.1f} GB，{a['where']}；拆分见显存表）{a.get('load') or ''}{a['took'] or ''}。"
+                   f"我的目录里没有 {a['name']} "
                    f"在你指定范围内的公开价格{a['cost'] or ''}{a['budget'] or ''}。{a['ref'] or ''}用 `gpu-advisor catalog "
                    "import` 导入你的报价即可排名；下面有价格的方案是超出你限制的替代方案。")),
+    "recommend.unpriced_plan.load": E(
+        lambda a: ("; the load, not memory, sets the count (memory alone: "
+                   f"{a['mem_n']}): {a['users']:,} users at once send ≈ {a['rps']:,.1f} prompts/s of {a['prompt']:,} new "
+                   f"tokens, ≈ {a['pflops']:,.2f} PFLOP/s of prefill"
+                   + (f", ≈ {a['busy']:,.1f} {a['gpu']} busy on prefill alone at {a['mfu']:.0%} of its dense FLOPS"
+                      if a.get("busy") else "")
+                   + f"; {a['copies']} copies × TP {a['tp']}: ≈ {a['tps']:,.0f} tokens/s per user, first token ≈ "
+                   f"{a['ttft']:,.1f} s"),
+        lambda a: (f"；卡数由负载而不是显存决定（只看显存：{a['mem_n']} 张）：{a['users']:,} 个用户同时在用，每秒约 "
+                   f"{a['rps']:,.1f} 个提示、每个 {a['prompt']:,} 个新 token，prefill 约需 {a['pflops']:,.2f} PFLOP/s"
+                   + (f"，按稠密算力的 {a['mfu']:.0%} 计，仅 prefill 就要约 {a['busy']:,.1f} 张 {a['gpu']} 满负荷"
+                      if a.get("busy") else "")
+                   + f"；{a['copies']} 份 × TP {a['tp']}：每个用户约 {a['tps']:,.0f} tokens/s，首 token 约 "
+                   f"{a['ttft']:,.1f} 秒")),
     "recommend.unpriced_plan.late": E(
         "{model}: {n} × {name} hold it by memory ({need:,.1f} GB per GPU of {usable_gb:,.1f} GB usable, {where}), but "
         "the first token at the stated load is ≈ {s:,.1f} s against your {limit_s:g} s target, so {name} does not meet "
@@ -2656,14 +2674,16 @@ ENTRIES: dict[str, E] = {
         lambda a: (f"或用官方 INT4 权重 {a['repo']}（AWQ 4-bit，先在自己的任务上测质量），每卡约 {a['need']:.1f} GB"
                    f"（余 {a['spare_2']:.1f} GB）" + (f"，每个用户约 {a['tps']:,.0f} tokens/s" if a["tps"] else ""))),
     "recommend.tight_lead": E(
-        lambda a: (f"Tight: ≈ {a['need']:.1f} GB of a {a['pool']:.1f} GB pool per GPU ({a['share']:.0%}), a fit to "
-                   f"test at full load" + (f"; {a['fleet']}{' in TP ' + str(a['tp']) if a['tp'] else ''} at {a['money']}/h"
+        lambda a: (f"Tight: ≈ {a['need']:.1f} GB of a {a['pool']:.1f} GB pool per GPU ({a['share']:.0%}), past our "
+                   f"{a['limit']:.0%} serving limit: it loads, but not with room to serve; test it at full load"
+                   + (f"; {a['fleet']}{' in TP ' + str(a['tp']) if a['tp'] else ''} at {a['money']}/h"
                       f" holds it with room"
                       + (f" for {a['ratio']:,.1f}× the price, beyond the {a['band']:.0%} a memory margin may add, so the "
                          "tight plan is named first" if a.get("ratio") else "")
                       if a["fleet"] else "")
                    + f". {a['msg']}"),
-        lambda a: (f"偏紧：每卡约 {a['need']:.1f} GB，显存池 {a['pool']:.1f} GB（占 {a['share']:.0%}），需满负载实测"
+        lambda a: (f"偏紧：每卡约 {a['need']:.1f} GB，显存池 {a['pool']:.1f} GB（占 {a['share']:.0%}），超过 {a['limit']:.0%} 的"
+                   "部署上限：能加载，但没有部署余量，需满负载实测"
                    + (f"；{a['fleet']}{'（TP ' + str(a['tp']) + '）' if a['tp'] else ''} 每小时 {a['money']}，留有余量"
                       + (f"，但价格是 {a['ratio']:,.1f} 倍，超出显存余量可加价的 {a['band']:.0%}，所以先列偏紧的方案"
                          if a.get("ratio") else "")

@@ -83,12 +83,13 @@ def _change_zh(a: Mapping[str, Any]) -> str:
 
 ENTRIES: dict[str, E] = {
     "stated_edge.lead": E(
-        lambda a: (f"It fits your {a['machine']}, but without headroom: ≈ {a['need']:.1f} GB per GPU inside {_engine(a)} "
-                   f"{a['pool']:.1f} GB pool, {a['share']:.1%} of it, over our {a['limit']:.0%} serving limit (in-pool "
+        lambda a: (f"Not with room to serve: your {a['machine']} loads it, but ≈ {a['need']:.1f} GB per GPU inside "
+                   f"{_engine(a)} {a['pool']:.1f} GB pool is {a['share']:.1%} of it, past our {a['limit']:.0%} serving "
+                   "limit (in-pool "
                    "figures: the CUDA context outside the pool comes on top; the memory estimate's own error is a few GB "
                    f"a card, so test it before relying on it){_pool_en(a)}; {_fit_en(a)}; {_change_en(a)}. As asked: "
                    f"{a['msg']}"),
-        lambda a: (f"你的 {a['machine']} 装得下但没有余量：{_engine_zh(a)}显存池内每卡约 {a['need']:.1f} GB，"
+        lambda a: (f"你的 {a['machine']} 能加载，但没有部署余量：{_engine_zh(a)}显存池内每卡约 {a['need']:.1f} GB，"
                    f"池 {a['pool']:.1f} GB，占 {a['share']:.1%}，超过 {a['limit']:.0%} 的部署上限（均为池内数字，池外的 "
                    f"CUDA 上下文另计；显存估算本身每卡有几 GB 误差，上线前先实测）{_pool_zh(a)}；"
                    f"{_fit_zh(a)}；{_change_zh(a)}。按你的要求：{a['msg']}")),
