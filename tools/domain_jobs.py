@@ -101,6 +101,11 @@ EVO2_MIN_CC = 8.9
 EVO2_40B_GB = 82.3  # the checkpoint's two 41.1 GB parts (huggingface.co/arcinstitute/evo2_40b, read 2026-12-05)
 EVO2_7B_GB = 22.0  # an RTX 4090 running the 7B's test (github.com/ArcInstitute/evo2 issue #101, read 2026-12-05)
 AF2_SRC = "Jumper et al. 2021, Nature 596, Methods (1.1 min a model at 384 residues, no ensembling) × 5 models"
+# AlphaFold3's own MSA pipeline (jackhmmer / nhmmer on CPU): its genetic databases, "around 252 GB" to download and
+# "630 GB" unzipped, an SSD recommended (github.com/google-deepmind/alphafold3 docs/installation.md)
+AF3_DB_DOWNLOAD_GB = 252
+AF3_DB_UNZIPPED_GB = 630
+AF3_DB_SRC = "github.com/google-deepmind/alphafold3 docs/installation.md"
 PLATE_FRAME_S = 1 / 217  # RT-DETR-R18 on a T4, TensorRT FP16 (module docstring)
 PLATE_SRC = ("RT-DETR-R18, 217 FPS on a T4 with TensorRT FP16 (github.com/lyuwenyu/RT-DETR README model table, "
              "\"T4 TensorRT FP16(FPS)\", read 2026-12-05)")

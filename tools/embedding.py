@@ -560,6 +560,7 @@ class EmbeddingRow:
     # the row's region (catalog), named when a plan is priced outside the stated place (place_gap); keyword-only, so
     # the rows built on this one (tools.media.MediaRow, TrainRow) keep their own positional fields
     region: str = field(default="", kw_only=True)
+    vcpus: int | None = field(default=None, kw_only=True)  # the machine's vCPUs where the catalog holds them
 
 
 @dataclass(frozen=True)

@@ -371,6 +371,20 @@ def cards_within(hours_of_work: float, hours_available: float) -> int:
     return max(1, math.ceil(hours_of_work / hours_available - 1e-9))
 
 
+SPREAD_HOURS = 24.0  # a backlog with no deadline said: cards enough to finish within a day (assumed; same cost)
+
+
+def spread(hours_of_work: float) -> tuple[float, int, float] | None:
+    """A backlog's GPU-hours with no deadline said, as cards × wall time: (one card's wall hours, the cards that finish
+    within SPREAD_HOURS, their wall hours) — independent items, so the cost is the same on any count. By hand,
+    AlphaFold3 5,000 complexes × 62 s on an A100 = 86.1 GPU-h: one card 86.1 h ≈ 3.6 days; ceil(86.1 ÷ 24) = 4 cards
+    → 21.5 h. None when one card already finishes within SPREAD_HOURS."""
+    if hours_of_work <= SPREAD_HOURS:
+        return None
+    cards = cards_within(hours_of_work, SPREAD_HOURS)
+    return hours_of_work, cards, hours_of_work / cards
+
+
 def job_cost(hours_of_work: float, price_per_hour: float) -> float:
     """The work's GPU-hours at one card's hourly price: 138.5 h × $0.40 = $55.4."""
     return hours_of_work * price_per_hour

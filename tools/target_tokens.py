@@ -10,6 +10,12 @@ planned here: the nearest in kind to MADLAD-400's and NLLB-200's own large Sente
 did not measure — an assumption the answer states ("time a pilot shard"). Other languages have no figure here and
 are planned as long as the input.
 
+English into Chinese (`chinese_output`): a Chinese translation runs ≈ `ZH_CHARS_PER_EN_WORD` = 1.75 characters an
+English word (assumed: translators' rule of thumb 1.5–2.0 — 100,000 words become ≈ 150,000–200,000 字), each at the
+model's tokenizer figure in the target's script (tools.cjk_tokens: Qwen 0.67 简体, 0.84 繁體), against the input's
+TOKENS_PER_EN_WORD = 4/3 (tools.dataset). By hand, a book of 100,000 English words into 繁體 with Qwen2.5-72B: in
+133,333 tokens; out 100,000 × 1.75 × 0.84 = 147,000 tokens (× 1.10 of the input); 3,000 books: 400 M in, 441 M out.
+
 By hand, English items of 160 tokens into Swahili, Hausa and Amharic (one request per language): outputs 160 × 1.95
 = 312, 312 and 160 × 2.64 = 422.4; their mean 160 × (1.95 + 1.95 + 2.64) / 3 = 160 × 2.18 = 348.8 → 349 tokens a
 request.
@@ -21,6 +27,7 @@ from pydantic import BaseModel, ConfigDict
 
 PREMIUM_SOURCE = "arXiv 2606.24460"  # worded with its corpus and tokenizer by advisor/core/messages/mt_models.py
 LATIN_AFRICAN_PREMIUM = 1.95  # Gemma 4, Latin-script African languages' mean (the range over tokenizers 1.76–2.22)
+ZH_CHARS_PER_EN_WORD = 1.75  # Chinese characters a translated English word: assumed (module docstring, 1.5–2.0)
 ETHIOPIC_PREMIUM = 2.64  # Gemma 4, Amharic and Tigrinya (the range over tokenizers 2.64–9.27)
 
 LATIN_AFRICAN = frozenset({"swahili", "hausa", "yoruba", "igbo", "zulu", "xhosa", "somali", "wolof", "kinyarwanda",
@@ -54,3 +61,12 @@ def target_tokens(input_tokens: int, languages: list[str]) -> TargetTokens | Non
     mean = sum(premium(lang) or 1.0 for lang in languages) / len(languages)
     return TargetTokens(output_tokens=max(1, round(input_tokens * mean)), mean_premium=round(mean, 2),
                         with_figure=tuple(known))
+
+
+def chinese_output(input_tokens: int, per_char: float) -> int:
+    """Tokens out for English input translated into Chinese: input ÷ TOKENS_PER_EN_WORD words × ZH_CHARS_PER_EN_WORD
+    characters × `per_char` tokens a character (module docstring: 2,048 in at Qwen's 繁體 0.84 → 1,536 words →
+    2,688 字 → 2,258 tokens out)."""
+    from tools.dataset import TOKENS_PER_EN_WORD
+
+    return max(1, round(input_tokens / TOKENS_PER_EN_WORD * ZH_CHARS_PER_EN_WORD * per_char))

@@ -414,15 +414,41 @@ def _ranked(job: VisionJob, flops: float, folds: int, w: Workload, gpus: dict[st
         if row.vcpu is not None and row.vcpu < host_threads(job) * n:  # a starved GPU idles (module docstring)
             continue
         hours = run_hours(job, flops, folds, g, gpus, n) if g is not None else None
+        decode = decode_hours(job, epochs_of(job), row.vcpu)  # the CPUs' JPEG decode can bind before the cards
+        hours = max(hours, decode) if hours and decode else hours
         price = convert_amount(price_of(row, billing), row.currency, currency, usd_cny, fx) if hours else None
         if g is None or hours is None or not price:
             continue
         wall = hours + JOB_SETUP_HOURS
-        cand = EmbeddingRow(row.provider, row.instance_type, g.name, n, 1, price, wall, price * wall, g.vendor)
+        cand = EmbeddingRow(row.provider, row.instance_type, g.name, n, 1, price, wall, price * wall, g.vendor,
+                            vcpus=int(row.vcpu) if row.vcpu is not None else None)
         seen = best.get(g.name)
         if seen is None or (cand.cost, n) < (seen.cost, seen.gpus):
             best[g.name] = cand
     return sorted(best.values(), key=lambda r: (r.cost, r.gpus))
+
+
+# An image classifier's input pipeline (module docstring, "Data loading of a classifier"): JPEG decode +
+# random-resized crop + flip on the CPU, a vCPU a second for an ImageNet-sized JPEG (≈ 500 × 375 px, ≈ 110 KB):
+# assumed 300–600 with Pillow / Pillow-SIMD in torchvision's DataLoader, the middle taken; measure the loader alone.
+DECODE_IMAGENET_PER_CORE = 400.0
+IMAGENET_JPEG_KB = 110.0  # an ImageNet training JPEG on disk, on average: assumed (1.28 M ≈ 141 GB)
+TORCHVISION_BATCH = 32  # torchvision references/classification train.py --batch-size: images a GPU (8 × 32 = 256)
+
+
+def epochs_of(job: VisionJob) -> float:
+    """The epochs said, else the model's published schedule."""
+    return job.epochs or job.model.epochs
+
+
+def decode_hours(job: VisionJob, epochs: float, vcpus: float | None) -> float | None:
+    """A classifier's hours when the machine's vCPUs decode every image every epoch at DECODE_IMAGENET_PER_CORE:
+    images × epochs ÷ (vCPUs × 400) ÷ 3,600. By hand, ImageNet-1k 1,281,167 × 90 on 8 vCPUs: 1.153e8 ÷ 3,200 =
+    36,000 s ≈ 10.0 h; on 24: 3.3 h. None for another kind (a detector's measured speed holds its loader already),
+    no image count, or no vCPU count held."""
+    if job.model.kind != "classification" or not job.images or not vcpus:
+        return None
+    return job.images * epochs / (vcpus * DECODE_IMAGENET_PER_CORE) / 3600
 
 
 def host_threads(job: VisionJob) -> int:
@@ -591,7 +617,9 @@ def vision_train_answer(p: VisionPlan) -> list[Msg]:
     out += [Msg(code="vision_train.also", args={"row": _row(r, p.currency)}) for r in p.rows[1:]]
     out += [m for m in (p.unhurried, p.asked) if m is not None]
     out += vit_lines(p)
-    out += [] if m.kind in ("vit", "segmentation") else [Msg(code="vision_train.memory", args={
+    loader = image_loader(p)
+    out += [loader] if loader is not None else []
+    out += [] if m.kind in ("vit", "segmentation", "classification") else [Msg(code="vision_train.memory", args={
         "seg": seg, "gb": NNUNET_CARD_GB if seg else DETECT_CARD_GB, "batch": batch_at(p), "size": p.size,
         "workers": ULTRALYTICS_WORKERS, "cache_gb": cache_gb(p), "threads": NNUNET_THREADS,
         "threads_fast": NNUNET_THREADS_FAST, "ram": NNUNET_RAM_GB})]
@@ -697,6 +725,48 @@ def clip_loader(p: VisionPlan) -> Msg | None:
         "per_card": per_card, "gpu": r.gpu, "gpus": r.gpus, "cores": ceil(per_card / DECODE_PER_CORE),
         "all_cores": ceil(per_card * r.gpus / DECODE_PER_CORE), "per_core": DECODE_PER_CORE,
         "tb": p.job.images * JPEG_KB / 1e9, "kb": JPEG_KB})
+
+
+def image_loader(p: VisionPlan) -> Msg | None:
+    """A classifier's input pipeline on the pick: the images a second each card consumes (images × epochs ÷ the
+    pick's run hours ÷ its cards), the vCPUs a card needs to decode them at DECODE_IMAGENET_PER_CORE, the pick's
+    vCPUs, whether they bind (decode_hours ≥ the cards' hours: the pick's hours are then the decoder's), and the
+    dataset on local NVMe at IMAGENET_JPEG_KB. By hand, ResNet-50 on ImageNet-1k × 90 (2.83e18 FLOP) on an H100 SXM
+    at 20 % of 989.4 TFLOPS: 197.9e12 ÷ 24.5e9 ≈ 8,070 images/s → ≈ 21 vCPUs at 400 each (8 vCPUs decode 3,200: the
+    card idles 60 %); 8 × H100 ≈ 64,600 images/s ≈ 162 vCPUs, else DALI (GPU decode) or FFCV. None for another kind."""
+    m = p.job.model
+    if m.kind != "classification" or not p.rows or not p.job.images:
+        return None
+    r = p.rows[0]
+    g_hours = (r.hours or 0) - JOB_SETUP_HOURS
+    if g_hours <= 0:
+        return None
+    per_card = p.job.images * p.epochs / (g_hours * 3600) / r.gpus
+    dec = decode_hours(p.job, p.epochs, r.vcpus)
+    return Msg(code="vision_train.image_loader", args={
+        "per_card": per_card, "gpu": r.gpu, "gpus": r.gpus, "per_core": DECODE_IMAGENET_PER_CORE,
+        "cores": ceil(per_card / DECODE_IMAGENET_PER_CORE), "vcpus": r.vcpus,
+        "bound": dec is not None and dec >= g_hours * 0.999, "gb": p.job.images * IMAGENET_JPEG_KB / 1e6,
+        "batch": TORCHVISION_BATCH})
+
+
+def proposed_fit(p: VisionPlan, g: GPUSpec, gpus: dict[str, GPUSpec], n: int) -> Msg | None:
+    """"Is n × g enough?": the job on it (run_hours, one data-parallel job) with the start-up, against the deadline
+    said; for a classifier the vCPUs that decode what its cards consume (images × epochs ÷ run seconds ÷
+    DECODE_IMAGENET_PER_CORE). By hand, ResNet-50 × ImageNet-1k × 90 on 8 × H100 SXM: 2.83e18 ÷ (8 × 197.9e12) ≈
+    1,790 s ≈ 0.5 h (+ 15 min start-up), 1.153e8 ÷ 1,790 ≈ 64,400 images/s ≈ 161 vCPUs at 400 each. None when the
+    card has no peak held."""
+    hours = run_hours(p.job, p.flops, p.folds, g, gpus, n)
+    if not hours:
+        return None
+    wall = hours + JOB_SETUP_HOURS
+    cls = p.job.model.kind == "classification" and bool(p.job.images)
+    rate = (p.job.images or 0) * p.epochs / (hours * 3600) if cls else 0.0
+    return Msg(code="vision_train.proposed_fit", args={
+        "n": n, "card": g.name, "time": duration(wall), "card_hours": hours * n,
+        "enough": p.deadline is None or wall <= p.deadline, "deadline": duration(p.deadline) if p.deadline else None,
+        "oversized": n > 1 and bool(p.rows) and p.rows[0].gpus < n and (p.deadline is None or wall <= p.deadline),
+        "rate": rate or None, "cores": ceil(rate / DECODE_IMAGENET_PER_CORE) if rate else None})
 
 
 @dataclass(frozen=True)

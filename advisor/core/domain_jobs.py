@@ -168,8 +168,12 @@ def screen_lines(task: str, key: str, text: str) -> list[Msg]:
     sequence out). [] for another job."""
     if task != "protein" or key not in ("boltz", "chai", "alphafold3") or not SCREEN.search(text or ""):
         return []
+    from tools.domain_jobs import AF3_DB_DOWNLOAD_GB, AF3_DB_SRC, AF3_DB_UNZIPPED_GB
+
+    af3 = {"db_gb": AF3_DB_DOWNLOAD_GB, "db_unzipped_gb": AF3_DB_UNZIPPED_GB, "db_src": AF3_DB_SRC} \
+        if key == "alphafold3" else {}
     return [Msg(code="dj.screen", args={"server": MSA_SERVER.search(text or "") is not None,
-                                        "one": ONE_TARGET.search(text or "") is not None, "key": key})]
+                                        "one": ONE_TARGET.search(text or "") is not None, "key": key, **af3})]
 
 
 # sequences said to run past a length ("其中一成超过1000个氨基酸", "大概1万条超过1000aa", "10% are over 1,200 residues")

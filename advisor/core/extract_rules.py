@@ -4378,6 +4378,25 @@ def _each_jobs_data(t: str, ctx: Context, read: tuple[Dataset | None, list[tuple
     return dataset, spans, example_len
 
 
+# a translated work longer than this is cut into requests (Qwen2.5 writes at most 8,192 tokens a request: its model
+# card, "generate up to 8K tokens"); a shorter one is one request
+WHOLE_WORK_TOKENS = 8192
+
+
+def _works_translated(t: str, ctx: Context, dataset: Dataset | None, spans: list[tuple[int, int]]) -> Read | None:
+    """"translate 1,000 novels of ~90k words each": works longer than WHOLE_WORK_TOKENS are their text (works × each
+    one's tokens, tools.dataset.text_of_works) cut into BATCH_CHUNK_TOKENS requests, never a novel a request; None
+    otherwise."""
+    if dataset is None or not spans or not TRANSLATE_JOB.search(t) or TRAIN_WORD.search(t) or dataset.amount < 2 \
+            or (dataset.tokens_per_unit or 0) <= WHOLE_WORK_TOKENS:
+        return None
+    from tools.dataset import BATCH_CHUNK_TOKENS, text_of_works
+
+    ctx.batch_total = int(text_of_works(dataset.amount, dataset.tokens_per_unit or 0))
+    ctx.example_len = BATCH_CHUNK_TOKENS
+    return {"task": "inference"}, spans
+
+
 def read_dataset_r(t: str, ctx: Context) -> Read:
     """The data set first: its count ("50k pairs") is no context length and its per-example length
     ("2k tokens each") is no total of training tokens."""
@@ -4394,8 +4413,13 @@ def read_dataset_r(t: str, ctx: Context) -> Read:
     if dataset is None and not spans:
         dataset, spans = _named_public_dataset(t, ctx)
     if dataset is not None and spans and TRANSLATE_JOB.search(t) and not TRAIN_WORD.search(t) \
-            and any(x.end() == spans[0][1] - spans[0][0] for x in TRANSLATED_TEXT.finditer(t[spans[0][0]:spans[0][1]])):
+            and (any(x.end() == spans[0][1] - spans[0][0] for x in TRANSLATED_TEXT.finditer(t[spans[0][0]:spans[0][1]]))
+                 or any(x.start() == spans[0][0] and x.group(3).startswith("英文") for x in TRANSLATED_TEXT.finditer(t))):
+        # "每本大約10萬個英文字" read as "10萬個英…": the English words of the text, never 100,000 items
         return NONE  # "translate ~2M words/day": the text's volume (_translated_text), never 2M items
+    whole = _works_translated(t, ctx, dataset, spans)
+    if whole is not None:
+        return whole
     depth = rerank_depth_spans(t)
     if dataset is not None and spans and any(a <= spans[0][0] < b for a, b in depth):
         return {}, depth  # "每次召回100条做rerank": the candidates each query reranks, no data set of 100
@@ -4559,7 +4583,7 @@ def _said_text_tokens(m: re.Match[str], note: str, note_zh: str, ctx: Context, a
 
     if amount is None:
         amount = _scale(_f(m.group(1)), m.group(2) or "") * (1000 if (m.group(2) or "") == "千" else 1)
-    words = m.group(3).lower().startswith("word")
+    words = m.group(3).lower().startswith(("word", "英文"))  # 10萬個英文字: English words, not characters
     tokens = tokens_from_en_words(amount) if words else cjk_tokens(amount)
     src_en, src_zh = ("OpenAI Help Center",) * 2 if words else cjk_source_said()
     args = {"unit": "English words" if words else "Chinese characters", "unit_one": "word" if words else "character",
@@ -4572,7 +4596,7 @@ def _said_text_tokens(m: re.Match[str], note: str, note_zh: str, ctx: Context, a
 # the text a translation job carries, said in words or characters ("~2M words/day", 每天要翻译大约500万字, "translate 40k
 # words a week"): a batch of that many tokens, never a default 20 users (the volume was dropped)
 TRANSLATED_TEXT = re.compile(r"(?i)" + NUM + r"\s*(万|萬|亿|億|千|k|m|b|thousand|million|billion)?\s*(?:个|個)?\s*"
-                             r"(汉字|漢字|中文字|字(?![幕体體符])|words?\b)")
+                             r"(英文(?:單字|单字|單詞|单词|詞|词|字)|汉字|漢字|中文字|字(?![幕体體符])|words?\b)")
 TRANSLATED_NOTE = ("the text to translate said in {unit} read as tokens at {rate} tokens per {unit_one} ({source}; "
                    "tokenizers differ): {amount:,} → {tokens:,} tokens")
 TRANSLATED_NOTE_ZH = "要翻译的文本按每{unit_zh} {rate} token 换算（{source}；不同分词器有差异）：{amount:,} → {tokens:,} token"
@@ -4596,11 +4620,15 @@ def _translated_text(t: str, ctx: Context) -> Read | None:
 
     m = next((x for x in TRANSLATED_TEXT.finditer(t) if ctx.free(*x.span())), None) \
         if TRANSLATE_JOB.search(t) and not TRAIN_WORD.search(t) and ctx.dataset is None else None
-    if m is None or _f(m.group(1)) <= 0 or re.match(r"\s*(?:each|apiece|per|/\s*(?:item|doc)|一|每)", t[m.end():]):
+    if m is None or _f(m.group(1)) <= 0:
         return None
+    each_after = re.match(r"\s*(?:each|apiece|per|/\s*(?:item|doc)|一|每)", t[m.end():])
     amount = _scale(_f(m.group(1)), m.group(2) or "") * (1000 if (m.group(2) or "") == "千" else 1)
-    if amount < 10_000 or re.search(r"(?:每|平均|each|avg|average|about\s+)\S{0,3}$", t[max(0, m.start() - 8):m.start()]):
-        works = _works_counted(t[:m.start()])  # "500部网文，每部平均100万字": the works × each one's text
+    if amount < 10_000 or each_after or re.search(r"(?:每|平均|each|avg|average|about\s+|\bof\s+(?:~|about\s+|around\s+)?)"
+                                                  r"\S{0,3}$", t[max(0, m.start() - 8):m.start()]):
+        # "500部网文，每部平均100万字", "1,000 english novels of ~90k words each": the works × each one's text
+        w = next(reversed(list(_WORKS_EN.finditer(t[:m.start()]))), None)
+        works = _works_counted(t[:m.start()]) or (_amount(w.group(1), w.group(2)) if w else None)
         if works is None:
             return None  # "每条120字", "averaging 300 words": one item's length, not the volume
         from tools.dataset import text_of_works
@@ -9365,6 +9393,22 @@ def item_latency_said(t: str) -> re.Match[str] | None:
     return m if m is not None and RECURRING_VOLUME.search(t) else None
 
 
+# "在台灣租比較好還是國外？", "rent in Japan or abroad?": the place is a question, answered beside the plan
+PLACE_OR_ABROAD = re.compile(r"(?i)(台灣|台湾|臺灣|香港|國內|国内|本地|日本|新加坡|韓國|韩国)[^。？?，,]{0,12}?"
+                             r"(?:還是|还是|或者?)\s*(?:在|去|放|租)?\s*(?:國外|国外|海外|外國|外国|境外)"
+                             r"|\b(?:in|at)\s+((?-i:[A-Z][a-z]+)|home|our\s+country)\b[^.?]{0,30}?\bor\s+(?:abroad|overseas)\b")
+
+
+def read_place_or_abroad(t: str, ctx: Context) -> Read:
+    """"在台灣租比較好還是國外？": the plan stays priced in the place said (the data may have to stay there), and a note
+    says what decides it — the price gap (the reference line abroad, tools.recommend.local_market_check) against
+    whether the data may leave under the contracts. Nothing read into the workload."""
+    m = PLACE_OR_ABROAD.search(t)
+    if m is not None:
+        ctx.out.said(Msg(code="reader.place_or_abroad", args={"place": m.group(1) or m.group(2)}))
+    return NONE
+
+
 def read_deadline_r(t: str, ctx: Context) -> Read:
     from advisor.core.extract_stated import image_latency
 
@@ -12645,7 +12689,7 @@ READERS: tuple[Callable[[str, Context], Read], ...] = (
     read_gpu_only, read_rent_more,
     read_unified_memory,
     read_training_knobs, read_budget_r,
-    read_asked_currency, read_deadline_r,
+    read_asked_currency, read_deadline_r, read_place_or_abroad,
     read_data_or_batch, read_eval_grid, read_benchmark_run, read_rl, read_scale_to_zero, read_usage_hours,
     read_jobs_summed,
     read_sweep_runs,  # after the data set and the jobs: a sweep's runs × the data

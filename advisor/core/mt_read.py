@@ -99,9 +99,31 @@ def translation_output(t: str, length: int) -> tuple[int, Msg]:
     languages with a sourced token premium (tools.target_tokens), the input × their mean premium (reader.translate_premium)."""
     from tools.target_tokens import PREMIUM_SOURCE, target_tokens
 
-    got = target_tokens(length, target_language_keys(t)) if ENGLISH_SOURCE.search(t) else None
+    keys = target_language_keys(t)
+    if ENGLISH_SOURCE.search(t) and keys == ["chinese"]:  # 英文書翻成繁體中文: Chinese characters at the model's rate
+        return _into_chinese(t, length)
+    got = target_tokens(length, keys) if ENGLISH_SOURCE.search(t) else None
     if got is None:
         return length, Msg(code="reader.translate", args={"n": length})
     return got.output_tokens, Msg(code="reader.translate_premium", args={
         "n": got.output_tokens, "inp": length, "premium": got.mean_premium, "langs": list(got.with_figure),
         "source": PREMIUM_SOURCE})
+
+
+_TRADITIONAL_TARGET = re.compile(r"(?i)繁體|繁体|正體|正体|traditional\s+chinese|zh[-_]?(?:hant|tw)")
+
+
+def _into_chinese(t: str, length: int) -> tuple[int, Msg]:
+    """English into Chinese: the output at ZH_CHARS_PER_EN_WORD characters a word and the message's tokenizer figure,
+    in the target's script (繁體 named: TRADITIONAL_FACTOR) (tools.target_tokens.chinese_output)."""
+    from advisor.core.cjk_rate import current
+    from tools.cjk_tokens import family_rate
+    from tools.dataset import TOKENS_PER_EN_WORD
+    from tools.target_tokens import ZH_CHARS_PER_EN_WORD, chinese_output
+
+    r = current()
+    rate = family_rate(r.family, bool(_TRADITIONAL_TARGET.search(t)), r.borrowed)
+    out = chinese_output(length, rate.per_char)
+    return out, Msg(code="reader.translate_zh", args={
+        "n": out, "inp": length, "chars": ZH_CHARS_PER_EN_WORD, "per_char": rate.per_char, "family": rate.family,
+        "traditional": rate.traditional, "per_word": TOKENS_PER_EN_WORD})

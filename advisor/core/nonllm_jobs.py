@@ -632,7 +632,20 @@ def _timed(job: JobFamily, n: float, daily: bool, deadline_h: float | None, next
         "month": _money(per_month(cost), cur) if cost is not None and daily else None,
         # an app's daily flow arrives all day: the cards held all month too (tools.domain_jobs.always_on_month)
         "held_month": _money(always_on_month(cards_within(hours, 24.0), p[2]), cur) if p and daily else None,
-        "members": ensemble[0] if ensemble else None, "forecasts": ensemble[1] if ensemble else None, **card})
+        "members": ensemble[0] if ensemble else None, "forecasts": ensemble[1] if ensemble else None,
+        **(_spread(hours) if window is None else {}), **card})
+
+
+def _spread(hours: float) -> dict[str, Any]:
+    """A backlog with no deadline: one card's wall time and the cards that finish it within a day
+    (tools.nonllm_jobs.spread), worded."""
+    from tools.nonllm_jobs import spread
+    from tools.wording import duration
+
+    got = spread(hours)
+    if got is None:
+        return {}
+    return {"spread_one": duration(got[0]), "spread_cards": got[1], "spread_wall": duration(got[2])}
 
 
 def _trees(job: JobFamily, text: str, pick: Any, cur: str, said: tuple[int | None, str | None] = (None, None)) -> list[Msg]:

@@ -1286,8 +1286,26 @@ def vision_train(workload: Workload, text: str, currency: str | None = None) -> 
         run = proposed_run(p, g, all_gpus(), int(workload.checked_gpu_count or workload.num_gpus or 1)) \
             if g is not None else None
         head = [*head[:1], plan, *([run] if run is not None else []), *head[1:]]
+    elif job.model.kind != "segmentation3d":  # "was going to rent 8xH100, is that enough?": answered first
+        head = [*_proposed_fit(p, workload), *head]
     # a 2-D segmentation model's schedule, memory and licence; a DETR-family detector's nearest row and licence
     return onprem_lines(head + seg_lines(p) + train_lines(job.model.key), p, workload)
+
+
+def _proposed_fit(p: Any, workload: Workload) -> list[Msg]:
+    """The machine the user named with no span ("8xH100, is that enough?"): the job on it, yes or no
+    (tools.vision_train.proposed_fit); [] without a card and a count above one."""
+    from catalog.gpus import all_gpus
+    from tools.offers import named_cards
+    from tools.vision_train import proposed_fit
+
+    count = workload.checked_gpu_count or workload.num_gpus
+    named = named_cards(workload.checked_gpu or workload.gpu_preference or "", all_gpus())
+    if not count or int(count) < 2 or not named:
+        return []
+    g = all_gpus().get(named[0])
+    got = proposed_fit(p, g, all_gpus(), int(count)) if g is not None else None
+    return [got] if got is not None else []
 
 
 def _quoted(p: Any, workload: Workload) -> list[Msg]:

@@ -40,11 +40,13 @@ CLIP = re.compile(r"(?i)(?<![a-z0-9])(?:(chinese|cn)[\s_-]?|(中文)\s*)?clip(?!
 CLIP_SIZE = re.compile(r"(?i)(?<![a-z0-9])vit[\s_-]?([blh])[\s_/-]?(14|16|32)(?:[\s_-]?@?\s*(336))?(?![0-9])")
 LARGEST = re.compile(r"(?i)最大|\blargest\b|\bbiggest\b")
 _MAG = {"k": 1e3, "m": 1e6, "千": 1e3, "万": 1e4, "萬": 1e4}
+# "4 张 A100", "8張H100", "2 张卡", "4張 4090": cards counted, never images (张/張 counts both)
+_NOT_CARDS = r"(?!\s*(?:[A-Za-z]{1,4}\s*-?\d|卡|显卡|顯卡|[Gg][Pp][Uu]|\d{4}(?![\dx×*\s]*\d)))"
 # a count stands alone: never the digits of a model's name ("ResNet-50 圖片分類" is no 50 images)
 COUNT = re.compile(r"(?i)(?<![a-z0-9.\-_])(\d[\d,]*(?:\.\d+)?)\s*([km千万萬])?\s*"
                    r"(?:labell?ed\s+|annotated\s+|training\s+|3d\s+|(?:oct|fundus|retinal|cxr|x-?ray|ct|mri)\s+|張|张|標註的?|标注的?|例\s*)*(?:\d{3,4}\s*[x×*]\s*\d{3,4}\s*(?:px\s+)?)?"
                    r"(?:image[\s-]?text\s+|商品)?(images?|photos?|pictures?|pairs?|对|對|imgs?|frames?|tiles?|scans?|cases?|volumes?|patients?|ct|mri|"
-                   r"例|病例|個案|个案|張|张|幅|圖|图)")
+                   r"例|病例|個案|个案|(?:張|张)" + _NOT_CARDS + r"|幅|圖|图)")
 # each figure whole: never the tail of another ("1.5 epochs" is no 5, "64000px" no 4000 px, "-150轮" no 150)
 _WHOLE = r"(?<![A-Za-z0-9_.,\-−－])"  # a Chinese character before is no part of it (训练300轮)
 EPOCHS = re.compile(r"(?i)" + _WHOLE + r"(\d{1,5}|\d{1,2},\d{3})(?![\d.,])\s*(?:epochs?|個\s*epoch|个\s*epoch|輪|轮)")

@@ -170,7 +170,10 @@ def _screen(a: Mapping[str, Any], zh: bool) -> str:
         return (f"筛选的计数按复合物算：每个小分子 × 靶点 = 一次 {name} 预测（上面的“蛋白”数就是复合物数）。"
                 f"{'靶点只有一个，' if a['one'] else ''}它的 MSA 只需算一次：先单独生成靶点的 .a3m（跑一次服务器，或本地 "
                 f"ColabFold / MMseqs2 搜索），{use_zh}；{server}；"
-                f"这样 GPU 只做结构 + 亲和力，不用下载 TB 级序列数据库")
+                f"这样 GPU 只做结构 + 亲和力，不用下载 TB 级序列数据库" + (
+                    f"。若用 AlphaFold3 自带的 MSA 流程（jackhmmer / nhmmer，在 CPU 上跑）：数据库下载约 {a['db_gb']:,} GB、"
+                    f"解压后约 {a['db_unzipped_gb']:,} GB，要放 SSD（{a['db_src']}），另配多核 CPU 机器，"
+                    "每个新靶点的 MSA 先计时" if a.get("db_gb") else ""))
     server = ("--use_msa_server as in the README calls the public ColabFold MSA server once per ligand: that many calls "
               "hit its rate limits and send the target's sequence to a third party each time (an unpublished target "
               "should not go there)" if a["server"] else
@@ -178,7 +181,10 @@ def _screen(a: Mapping[str, Any], zh: bool) -> str:
     return (f"A screen counts complexes: each ligand × the target is one {name} prediction (the \"proteins\" above are "
             f"those complexes). {'One target: ' if a['one'] else 'Per target: '}compute its MSA once — a single server "
             f"call or a local ColabFold / MMseqs2 search into an .a3m — and {use_en}; "
-            f"{server}. The GPUs then do only structure + affinity, with no terabyte sequence databases to download")
+            f"{server}. The GPUs then do only structure + affinity, with no terabyte sequence databases to download" + (
+                f". AlphaFold3's own MSA pipeline instead (jackhmmer / nhmmer, on CPU): its databases are ≈ "
+                f"{a['db_gb']:,} GB to download, {a['db_unzipped_gb']:,} GB unzipped, on an SSD ({a['db_src']}), with "
+                "a many-core CPU machine — time one new target's MSA first" if a.get("db_gb") else ""))
 
 
 def _cc(a: Mapping[str, Any], zh: bool) -> str:

@@ -233,6 +233,8 @@ def _timed(a: Mapping[str, Any], zh: bool) -> str:
         one = "次推演" if a.get("members") else _ONE_ZH[u]
         on = (f"按张量算力之比换算到 {a['card']}，慢 {a['scale']:.2f} 倍" if a.get("scale", 1.0) > 1.0 else
               f"假设 {a['card']} 不比它慢")
+        fit = fit or (f"→ 一张 {a['card']} 约 {a['spread_one']}；{a['spread_cards']} 张并行约 {a['spread_wall']}"
+                      "（各条互相独立，总价不变）" if a.get("spread_cards") else "")
         return (f"暂定：{day}{runs} × 每{one} {_secs(a['secs'])} 秒（公开数据，{a['on']}，"
                 f"{a['source']}；{on}）= {_gpuh(a['gpuh'])} GPU 小时{fit}{cost}；{_card(a, zh)}")
     day = " a day" if a["daily"] else " a month" if a.get("monthly") else ""
@@ -247,6 +249,8 @@ def _timed(a: Mapping[str, Any], zh: bool) -> str:
             if a.get("members") else f"{a['n']:,.0f} {_UNIT_EN[u]}{day}")
     on = (f"scaled to the {a['card']} by tensor TFLOPS, {a['scale']:.2f} × slower" if a.get("scale", 1.0) > 1.0 else
           f"assumed no slower on the {a['card']}")
+    fit = fit or (f" → ≈ {a['spread_one']} on one {a['card']}; {a['spread_cards']} cards in parallel ≈ "
+                  f"{a['spread_wall']} (independent items: the same total cost)" if a.get("spread_cards") else "")
     return (f"Provisional: {runs} × {_secs(a['secs'])} s each (published, on an {a['on']}: "
             f"{a['source']}; {on}) = {_gpuh(a['gpuh'])} GPU-hours{fit}{cost}; "
             f"{_card(a, zh)}")

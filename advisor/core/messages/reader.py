@@ -79,6 +79,14 @@ ENTRIES: dict[str, E] = {
     "reader.label_prompt_default": E("prompt as the default", "提示按默认长度"),
     # a batch's item shape and output assumed (extract_rules: translation, a label, the output, target
     # languages, a token total cut into requests, generated data)
+    "reader.place_or_abroad": E(
+        "you ask whether to rent in {place} or abroad: the plan is priced in {place}, where the data stays; a cheaper "
+        "plan abroad, where one exists, is the reference line at the end. Beside the price gap, what decides it is "
+        "whether your data (manuscripts, records, customer files) may leave {place} under your contracts and "
+        "confidentiality terms: if not, rent in {place}; if so, the cheaper plan abroad does the same work",
+        "你问在{place}租还是国外：下面的方案按{place}计价（数据留在当地）；国外更便宜的同样任务（如有）见最后的参考行。"
+        "除了差价，关键是数据（书稿、病历、客户资料）按合同和保密条款能不能出境：不能就租{place}；可以就用国外更便宜的方案，"
+        "做的是同样的任务"),
     "reader.translate": E(
         "translation: each answer assumed as long as its input ({n:,} tokens out per request)",
         "翻译：假设译文与原文等长（每条输出 {n:,} token）"),

@@ -271,7 +271,61 @@ def _quoted_zh(a: Mapping[str, Any]) -> str:
             "CPU 核就是合适的规模")
 
 
+def _image_loader_en(a: Mapping[str, Any]) -> str:
+    have = ""
+    if a.get("vcpus"):
+        have = (f"; the pick's {a['vcpus']} vCPUs are the limit, so its hours above are the decoder's, the card waits"
+                if a["bound"] else f"; the pick's {a['vcpus']} vCPUs keep up")
+    return (f"Data loading is the usual limit of image training: each {a['gpu']} consumes ≈ "
+            f"{a['per_card']:,.0f} images/s, every JPEG decoded, random-resized-cropped and flipped on the CPU at ≈ "
+            f"{a['per_core']:g} a vCPU a second (assumed, 300–600 with Pillow; time the DataLoader alone) → ≥ "
+            f"{a['cores']} vCPUs a GPU{have}. With fewer vCPUs or faster cards decode on the GPU (NVIDIA DALI) or "
+            f"pre-pack the images (FFCV); copy the dataset (≈ {a['gb']:,.0f} GB of JPEGs, assumed) to local NVMe "
+            f"first — network storage stalls the loader. Memory: torchvision's reference recipe trains batch "
+            f"{a['batch']} a GPU (8 GPUs × 32 = 256; --amp for mixed precision), which a ≥ 16 GB card holds; a larger "
+            "batch needs the learning rate scaled with it (Goyal et al., arXiv:1706.02677)")
+
+
+def _image_loader_zh(a: Mapping[str, Any]) -> str:
+    have = ""
+    if a.get("vcpus"):
+        have = (f"；所选机器只有 {a['vcpus']} 个 vCPU，瓶颈在它们，上面的时间是按解码速度算的，卡在空等"
+                if a["bound"] else f"；所选机器的 {a['vcpus']} 个 vCPU 跟得上")
+    return (f"图像训练通常先卡在数据读取：每张 {a['gpu']} 每秒消耗约 {a['per_card']:,.0f} 张图，每张 JPEG 都要在 "
+            f"CPU 上解码、随机裁剪缩放和翻转，每个 vCPU 每秒约 {a['per_core']:g} 张（假设，用 Pillow 约 300–600；"
+            f"请单独测 DataLoader）→ 每张 GPU ≥ {a['cores']} 个 vCPU{have}。vCPU 不够或卡更快时，用 NVIDIA DALI 在 GPU "
+            f"上解码，或用 FFCV 预先打包；先把数据集（约 {a['gb']:,.0f} GB 的 JPEG，假设）拷到本地 NVMe——网络存储会拖住"
+            f"数据加载。显存：torchvision 的参考训练配方每张 GPU batch {a['batch']}（8 卡 × 32 = 256；混合精度加 --amp），"
+            "≥ 16 GB 的卡放得下；加大 batch 要按比例调大学习率（Goyal et al., arXiv:1706.02677）")
+
+
+def _fit_en(a: Mapping[str, Any]) -> str:
+    due = f", within your {a['deadline']}" if a.get("deadline") else ""
+    if not a["enough"]:
+        return (f"Is {a['n']} × {a['card']} enough? No: the job takes ≈ {a['time']} on it "
+                f"(≈ {a['card_hours']:,.1f} card-hours), past your {a['deadline']}")
+    feed = (f"; its {a['n']} cards consume ≈ {a['rate']:,.0f} images/s, which takes ≈ {a['cores']} vCPUs decoding "
+            "JPEGs (or DALI / FFCV), else the cards wait on the loader") if a.get("rate") else ""
+    big = "; it is far more than the job needs — the cheaper right-sized machine is below" if a["oversized"] else ""
+    return (f"Is {a['n']} × {a['card']} enough? Yes: the job runs ≈ {a['time']} on it (≈ {a['card_hours']:,.1f} "
+            f"card-hours){due}{feed}{big}")
+
+
+def _fit_zh(a: Mapping[str, Any]) -> str:
+    due = f"，在你的 {a['deadline']} 之内" if a.get("deadline") else ""
+    if not a["enough"]:
+        return (f"{a['n']} × {a['card']} 够不够？不够：这个任务在它上面约 {a['time']}（约 {a['card_hours']:,.1f} 卡时），"
+                f"超出你的 {a['deadline']}")
+    feed = (f"；{a['n']} 张卡每秒消耗约 {a['rate']:,.0f} 张图，需约 {a['cores']} 个 vCPU 解码 JPEG（或用 DALI / FFCV），"
+            "否则卡在等数据") if a.get("rate") else ""
+    big = "；远超任务所需——下面是更便宜、规模合适的机器" if a["oversized"] else ""
+    return (f"{a['n']} × {a['card']} 够不够？够：这个任务在它上面约 {a['time']}（约 {a['card_hours']:,.1f} 卡时）"
+            f"{due}{feed}{big}")
+
+
 ENTRIES: dict[str, E] = {
+    "vision_train.image_loader": E(_image_loader_en, _image_loader_zh),
+    "vision_train.proposed_fit": E(_fit_en, _fit_zh),
     "vision_train.quoted_box": E(_quoted_en, _quoted_zh),
     "vision_train.on_proposed": E(
         "on the proposed {n} × {card} the job itself runs ≈ {time} (≈ {card_hours:,.1f} card-hours); the rest of the "
