@@ -237,3 +237,9 @@ def owned_against_rent(quote: float, machine_w: float, hours_a_day: float, rent_
     rent = rent_per_hour * month
     power = machine_w / 1000 * month * per_kwh
     return OwnedAgainstRent(hours_a_day, month, rent, power, quote / (rent - power) if rent > power else None)
+
+
+def owned_after_buying(owned: int, more: int) -> int:
+    """The cards the user holds after buying `more` of the card they already own `owned` of ("we have 2 × RTX A6000 …
+    should we buy 2 more?": 2 + 2 = 4 × RTX A6000, tensor parallel 4 over one box)."""
+    return owned + more

@@ -695,7 +695,7 @@ def recommend(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], row
     rec.assumptions = r.notes + late_notes(r)
     _fp16_on_pick(rec, r)
     routed = count_too_slow(rec, r) or budget_route(rec, r) or fused_loss_route(rec, r) or stated_route(rec, r)
-    routed = reasoning_edge_route(rec, r) if routed is rec else routed
+    routed = batching_engine_route(reasoning_edge_route(rec, r) if routed is rec else routed, r)  # on the route's plan
     out = engine_route(r) or ((lever_route(rec, r) or qlora_lead_route(rec, r) or rec) if routed is rec else routed)
     out = one_node_instead(out, r)  # one machine of any card before one copy split over machines
     owned_device_answer(out, r)  # last: the routes re-judge the stated card against vLLM's pool
@@ -5425,6 +5425,39 @@ def fused_loss_plan(r: Run, top: Offer) -> Candidate | None:
     if hours and top.train_hours and c.price_per_hour.amount * hours > FP8_HEADLINE_SHARE * top.work_cost:
         return None  # a sized job: cheaper by the hour on a slow card is not cheaper for the job
     return c
+
+
+def batching_engine_route(rec: Recommendation, r: Run) -> Recommendation:
+    """Several users at once on the user's own cards through a single-user engine they named (Ollama, llama.cpp,
+    LM Studio, text-generation-webui: `framework` llama.cpp): that engine is the bottleneck, not the cards. Ollama
+    serves one request at a time per model by default (OLLAMA_NUM_PARALLEL) and llama.cpp splits the layers over the
+    cards (no tensor parallel), so the users queue. The recommender is re-run on vLLM (continuous batching, tensor
+    parallel) and leads where the same owned cards hold it there, with both engines' speed per user said.
+    By hand, Llama-3.3-70B for 4 at once of 12 at 16k on an owned 2 × RTX A6000 (NVLink): Q8_0 GGUF ≈ 75 GB of
+    weights leaves ≈ 74k tokens of KV in llama.cpp's pool, and its one-at-a-time queue gives ≈ 4 tok/s a user and a
+    first token of ≈ 45 s at full load; vLLM with TP 2 and 8-bit (or AWQ INT4 ≈ 40 GB) weights over the NVLink
+    streams (35 to 40 GB a card ÷ 0.77 TB/s ≈ 50 to 60 ms a step) ≈ 13 to 20 tok/s a user with continuous batching;
+    KV 320 KiB a token at 16 bits (80 layers × 8 KV heads × 128 × 2 × 2 B), 4 × 16k ≈ 21 GB, fits either way.
+    `rec` itself where it does not apply."""
+    top = rec.candidates[0] if rec.candidates else None
+    if (r.kind is not WorkKind.SERVING or r.w.framework != "llama.cpp" or "framework" not in r.opts.stated
+            or not r.w.owned_gpus or not r.opts.routes or r.w.concurrency < 2 or top is None
+            or top.per_user_tokens_per_s is None or r.w.batch_requests or answered_on_device(r.preferred)):
+        return rec  # a Mac or a pre-Volta card runs no vLLM: its own GGUF answer stands (tools.owned_device)
+    gguf = r.asked.precision in GGUF_FORMATS  # a GGUF file is llama.cpp's: vLLM plans its own weights (AWQ, FP8)
+    alt = recommend(r.arch, r.asked.model_copy(update={"framework": "vllm", **({"precision": None} if gguf else {})}),
+                    r.gpus, r.rows, r.opts)
+    first = alt.candidates[0] if alt.candidates else None
+    if alt.headline is None or first is None or first.per_user_tokens_per_s is None \
+            or first.gpu != top.gpu or first.gpu_count * first.instances != top.gpu_count * top.instances \
+            or any(c.name == "gpus" and c.status not in ("honoured", "adjusted") for c in alt.constraints) \
+            or first.per_user_tokens_per_s <= top.per_user_tokens_per_s:
+        return rec
+    alt.headline = Msg(code="recommend.batching_engine_route", args={
+        "headline": alt.headline, "users": r.w.concurrency, "tps": top.per_user_tokens_per_s, "ttft": top.ttft_s,
+        "tps_2": first.per_user_tokens_per_s,
+        "precision": (said if (said := rec.workload.precision) is not None else r.w.precision).upper()})
+    return alt
 
 
 def fused_loss_route(rec: Recommendation, r: Run) -> Recommendation | None:

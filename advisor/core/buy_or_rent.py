@@ -28,6 +28,7 @@ from tools.buy_or_rent import (
     utilisation_of_runs,
 )
 from tools.cost import convert_amount
+from tools.fit import ENGINE_NAMES
 from tools.power_tariff import price_per_kwh
 from tools.schema import Msg, Workload
 from tools.weekday_use import utilisation_of_schedule
@@ -471,3 +472,30 @@ def owned_rent_msg(text: str, w: Workload, gpus: dict[str, Any], rows: list[Any]
         "month_h": o.month_hours, "rent": money_text(o.rent_month, cur, 0), "w": machine.tdp_w,
         "power": money_text(o.power_month, cur, 0), "kwh": money_text(per_kwh, cur), "kwh_said": kwh_said, **basis,
         "months": o.payback_months, "bw": machine.bandwidth_gb_s, "bw_rented": rented.bandwidth_gb_s})
+
+
+# "buy 2 more", "two additional", 再买两张, 多買兩張, 再加两张: cards added to the ones the user already owns
+MORE_CARDS = re.compile(r"(?i)\b(?:more|additional|extra|another)\b"
+                        r"|再\s*(?:买|買|加|添|购|購)|多\s*(?:买|買|购|購)|加\s*(?:两|兩|\d)")
+
+
+def owned_more_lead(text: str, w: Workload, last: Any) -> Msg | None:
+    """"Should we buy 2 more A6000s or rent?" right after an answer that ran the work on the user's own cards of that
+    card: the owned box plus the cards bought (tools.buy_or_rent.owned_after_buying), never the bought cards alone, and
+    where the owned box already holds the work at its speed per user, the verdict that they may not need either (the
+    engine first; buy for more sessions or speed). None otherwise (the rent and break-even lines answer it alone)."""
+    from tools.buy_or_rent import owned_after_buying
+
+    lw = getattr(last, "workload", None)
+    top = last.candidates[0] if last is not None and last.candidates else None
+    if lw is None or top is None or not lw.owned_gpus or lw.gpu_preference != w.gpu_preference \
+            or not MORE_CARDS.search(text) or not lw.num_gpus or top.per_user_tokens_per_s is None:
+        return None
+    held = any(c.name == "gpus" and c.status in ("honoured", "adjusted") for c in last.constraints)
+    if not held:
+        return None
+    more = int(w.num_gpus or 1)
+    return Msg(code="buy.nq.owned_more", args={
+        "owned": lw.num_gpus, "more": more, "total": owned_after_buying(lw.num_gpus, more), "gpu": w.gpu_preference,
+        "tps": top.per_user_tokens_per_s, "engine": ENGINE_NAMES.get(lw.framework or "vllm", lw.framework or "vLLM"),
+        "model": lw.model})

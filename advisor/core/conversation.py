@@ -2122,7 +2122,7 @@ class Engine:
         quote = quote_said(text, w)  # the power price said is read first (w.power_price), never taken as the quote
         if quote is None or not 0 < quote[0] <= HUGE_QUOTE:  # a card said, no price ("$1e300", "$0", NaN are none):
             # the rent and the break-even price a card, the quote asked last
-            return self.no_quote_reply(key, text, e, w, lang, again) if p.gpu_preference else None
+            return self.no_quote_reply(key, text, e, w, lang, again, last) if p.gpu_preference else None
         cur, fx = _display_currency(w, quote[1] or (again.currency if again is not None and again.currency else None)
                                     or stated_money(w, lang, text, self.answer_currency(key, e, w, lang, text)))
         amount = convert_amount(quote[0], quote[1] or cur, cur, usd_cny(), fx)
@@ -2135,14 +2135,18 @@ class Engine:
             return None
         head, *rest = lines
         rest = named_work_on_cards(text, e, w) + rest
+        from advisor.core.buy_or_rent import owned_more_lead
+        more = owned_more_lead(text, w, last)  # "buy 2 more" after an answer on the user's own cards of that card
+        if more is not None:
+            head, rest = more, [head, *rest]
         body = _refused_quote_note(text, lang, money_text(amount, cur, 0)) + _again_note(again, lang) \
             + f"**{head.text(lang)}**\n\n" + "\n".join(f"- {m.text(lang)}" for m in [*_export_first(e), *rest])
         self.store.add_message(key, BUY_ASKED, _buy_said(text, again, cur))
         keep_box(self.store, key, w)  # the box quoted: a later "還能用嗎？" is checked on it
         return Reply("explain", body, lang)
 
-    def no_quote_reply(self, key: str, text: str, e: Extraction, w: Workload, lang: str, again: Any = None
-                       ) -> Reply | None:
+    def no_quote_reply(self, key: str, text: str, e: Extraction, w: Workload, lang: str, again: Any = None,
+                       last: Recommendation | None = None) -> Reply | None:
         """"Buy or rent?" with a card and no price (advisor.core.buy_or_rent.no_quote_lines): answered, not asked."""
         from advisor.core.bought_box import keep_box
         from advisor.core.buy_or_rent import no_quote_lines
@@ -2162,6 +2166,10 @@ class Engine:
         lines = self.image_buy(text, job, cur, fx, bool(_export_first(e))) + lines  # an SDXL job's time, first
         head, *rest = lines
         rest = named_work_on_cards(text, e, w) + rest
+        from advisor.core.buy_or_rent import owned_more_lead
+        more = owned_more_lead(text, w, last)  # "buy 2 more" after an answer on the user's own cards of that card
+        if more is not None:
+            head, rest = more, [head, *rest]
         if _export_first(e):  # the reader's export line leads: the unpriced branch's own (advisor.core.unpriced_buy) goes
             rest = [m for m in rest if m.code not in ("fam.hk_export", "ub.export_cn")]
         if _export_first(e) or any(m.code in ("fam.hk_export", "ub.export_cn") for m in rest):

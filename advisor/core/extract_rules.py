@@ -8220,7 +8220,9 @@ CHECK_HOW_MANY = re.compile(r"(?i)\bhow\s+many\b|几\s*(?:张|块|台|卡)|幾\s
 # a count said with the card asked about, in words read_gpus took as num_gpus: "单卡A100够吗", "双卡 A100 够不够"
 CHECK_COUNT_WORD = re.compile(r"(?i)单|單|双|雙|\b(?:single|one|a\s+pair\s+of|two)\b")
 # "8卡H20 96G一台够吗": 卡 after the count is the card count (the 一台 after it is the one machine that holds them)
-CHECK_COUNT_BEFORE = re.compile(r"(?i)" + NUM + r"\s*(?:x|×|\*)?\s*(?:张|張|块|塊|台|片)?\s*(?:卡|卡的|gpus?\s+(?:of\s+)?)?\s*$")
+# "buy 2 more a6000s": the count bought, with "more" / "additional" / "extra" between it and the card
+CHECK_COUNT_BEFORE = re.compile(r"(?i)" + NUM + r"\s*(?:(?:more|additional|extra)\s+)?"
+                                r"(?:x|×|\*)?\s*(?:张|張|块|塊|台|片)?\s*(?:卡|卡的|gpus?\s+(?:of\s+)?)?\s*$")
 
 
 def _clause_of(t: str, s: int, e: int) -> tuple[str, str]:
@@ -8276,7 +8278,7 @@ def read_checked_gpu(t: str, ctx: Context) -> Read:
         return NONE
     out: dict = {"checked_gpu": ctx.fields["gpu_preference"], "gpu_preference": None}
     at = proposed_at[0] if proposed_at and not _checks(clause, tail) else g.start()  # the count said with the proposal
-    before = CHECK_COUNT_BEFORE.search(t[max(0, at - 12):at])
+    before = CHECK_COUNT_BEFORE.search(t[max(0, at - 24):at])
     after = count_after_card().match(t, at)
     said = before.group(1) if before else after.group(after.lastindex or 1) if after and after.lastindex else None
     n = ctx.fields.get("num_gpus")

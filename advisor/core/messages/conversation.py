@@ -217,6 +217,23 @@ ENTRIES: dict[str, E] = {
                       + f"，一年约 {a['year_h']:,.0f} 小时（全年 {a['year_hours']:,.0f} 小时的约 {a['util']:.1f}%）"
                       if a.get("year_h") else f"一共 {a['runs']:g} 次" if a.get("runs") else "只跑一次")
                    + "——卡只在这些小时里忙，下面的租金和电费按这些小时算，而不是按每小时都在用")),
+    "buy.nq.owned_more": E(
+        lambda a: (f"You already own {a['owned']} × {a['gpu']}: {a['more']} more make {a['total']} × {a['gpu']} in one box "
+                   f"(tensor parallel {a['total']}), and those {a['owned']} already hold "
+                   + (f"{a['model']} " if a.get("model") else "this work ")
+                   + f"at your load on {a['engine']} at ≈ {a['tps']:,.0f} tokens/s per user, so you may not need either: "
+                   f"serve it on those cards with a batching engine first (free), and buy only if that speed or the "
+                   f"sessions at once are not enough. {a['total']} cards add room for more sessions and, with 4-bit "
+                   f"weights, speed; 16-bit weights over {a['total']} cards read twice the bytes a card of 4-bit weights "
+                   f"over {a['owned']} and can be slower per user. The rent and break-even below are for the "
+                   f"{a['more']} cards alone"),
+        lambda a: (f"你已经有 {a['owned']} 张 {a['gpu']}：再买 {a['more']} 张就是一台 {a['total']} 张 {a['gpu']}"
+                   f"（张量并行 {a['total']}）；而现有的 {a['owned']} 张按你的负载已经能跑"
+                   + (f" {a['model']}" if a.get("model") else "这个任务")
+                   + f"（{a['engine']}，每人约 {a['tps']:,.0f} token/s），所以买和租可能都不需要：先在这几张卡上换成"
+                   f"支持批处理的推理引擎（免费），速度或同时会话数不够再买。{a['total']} 张卡能多容纳会话，"
+                   f"用 4-bit 权重时也更快；16-bit 权重分到 {a['total']} 张卡，每卡要读的字节是 4-bit 权重分到 "
+                   f"{a['owned']} 张卡的两倍，每人速度反而可能更慢。下面的租金和回本价只算新买的 {a['more']} 张")),
     "buy.nq.head": E(
         lambda a: (f"Renting {a['gpus']} × {a['gpu']} ≈ {a['month']} a month at the cheapest rent; buying wins only if "
                    f"one card (with its share of the machine) costs less than ≈ {a['even']}, power counted below"),

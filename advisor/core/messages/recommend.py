@@ -2769,6 +2769,21 @@ ENTRIES: dict[str, E] = {
                    f"改用融合交叉熵（{_fused_engine_zh(a)}；损失不变）只需 {a['fleet']}，"
                    f"每小时 {a['money']}"
                    + (f"（整个任务约 {a['job']}）" if a["job"] else "") + f"——价格只有 {a['share']:.0%}")),
+    "recommend.batching_engine_route": E(
+        lambda a: (f"{a['headline']}. The engine is the bottleneck, not the cards: Ollama / llama.cpp (and LM Studio, "
+                   f"text-generation-webui on GGUF) serve one request at a time per model by default "
+                   f"(OLLAMA_NUM_PARALLEL, llama-server --parallel split the context between slots) and split the layers "
+                   f"across the cards (no tensor parallel), so {a['users']} users at once queue: "
+                   f"≈ {a['tps']:,.0f} tokens/s per user there ({a['precision']} GGUF"
+                   + (f", first token ≈ {a['ttft']:,.0f} s" if a["ttft"] else "")
+                   + f"), against ≈ {a['tps_2']:,.0f} tokens/s per user with vLLM or SGLang (continuous batching, "
+                   f"tensor parallel over the cards) on the same cards"),
+        lambda a: (f"{a['headline']}。瓶颈在推理引擎，不在显卡：Ollama / llama.cpp（以及 LM Studio、用 GGUF 的 "
+                   f"text-generation-webui）默认每个模型一次只处理一个请求（OLLAMA_NUM_PARALLEL、llama-server --parallel "
+                   f"会把上下文分给各个槽位），多卡时按层切分（没有张量并行），{a['users']} 人同时使用就要排队："
+                   f"那里每人约 {a['tps']:,.0f} token/s（{a['precision']} GGUF"
+                   + (f"，首 token 约 {a['ttft']:,.0f} 秒" if a["ttft"] else "")
+                   + f"）；同样的卡换成 vLLM 或 SGLang（连续批处理、跨卡张量并行）每人约 {a['tps_2']:,.0f} token/s")),
     "recommend.fused_loss_route": E(
         lambda a: (f"{a['headline']}. Planned with a fused cross-entropy ({_fused_engine_en(a)}; "
                    f"the same loss): the HF default loss keeps the whole FP32 logits, ≈ {a['need']:,.1f} GB per GPU, and "
