@@ -1874,10 +1874,19 @@ def document_length(t: str) -> tuple[float, str, tuple[int, int]] | None:
                 else "tokens" if unit.startswith("token") else "chars"
             amount = tokens_len(max(nums), scale_word) if kind == "tokens" else \
                 max(nums) * {"万": 10_000, "萬": 10_000, "千": 1000, "k": 1000}.get(scale_word, 1)
-            if kind == "tokens" and amount > DOC_TOKENS_MAX:  # "翻譯2000萬token的說明書": a corpus, not one prompt
-                continue
+            if _doc_tokens(amount, kind) > DOC_TOKENS_MAX:  # "翻譯2000萬token的說明書", 每个月要翻译约800万字的技术文档:
+                continue  # a corpus (or a period's volume), never one prompt
             return amount, kind, m.span()
     return None
+
+
+def _doc_tokens(amount: float, kind: str) -> float:
+    """A document length's tokens at tools.dataset's rates (the bound document_length holds it to): 字 at the
+    message's tokenizer figure, an English word 4/3, a page 600."""
+    from tools.dataset import tokens_from_en_words, tokens_from_pages
+
+    return amount if kind == "tokens" else tokens_from_pages(amount) if kind == "pages" else \
+        tokens_from_en_words(amount) if kind == "words" else cjk_tokens(amount)
 
 
 def document_tokens(t: str) -> tuple[int, str, str, tuple[int, int]] | None:
