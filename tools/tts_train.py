@@ -96,25 +96,27 @@ class TTSTrainPlan:
     finetune: TrainRow | None  # the first row priced on the fine-tune's hours
     currency: str
     filters: tuple[Msg, ...] = ()
+    cards: int = 1  # the cards a machine said ("兩張卡"): data parallel, the days ÷ cards, the GPU-hours the same
 
 
 def _rows(hours: float, w: Workload, gpus: dict[str, GPUSpec], rows: list[InstanceRow], currency: str,
-          usd_cny: float, fx: dict[str, float], places: Gazetteer | None) -> list[TrainRow]:
-    """The cheapest single-card machine of each NVIDIA card of MIN_CARD_GB or more in the stated place, by the job's
-    total (the run's hours + JOB_SETUP_HOURS at its on-demand price)."""
+          usd_cny: float, fx: dict[str, float], places: Gazetteer | None, cards: int = 1) -> list[TrainRow]:
+    """The cheapest `cards`-card machine of each NVIDIA card of MIN_CARD_GB or more in the stated place, by the job's
+    total (the run's one-card hours ÷ cards, data parallel taken as linear, + JOB_SETUP_HOURS at its on-demand
+    price)."""
     filt = row_filter(w, gpus, 0.0, places)
     best: dict[str, TrainRow] = {}
     for row in rows:
         g = _usable(row, gpus, filt)
         # Ampere or newer (BF16 support marks it): a Turing / Volta card is the published log's own class, not 2× it
         if g is None or g.vendor != "NVIDIA" or not g.bf16_support or (g.memory_gb or 0) < MIN_CARD_GB \
-                or int(row.gpu_count or 1) != 1:
+                or int(row.gpu_count or 1) != cards:
             continue
         price = convert_amount(price_of(row, "on_demand"), row.currency, currency, usd_cny, fx)
         if not price:
             continue
-        wall = hours + JOB_SETUP_HOURS
-        cand = TrainRow(row.provider, row.instance_type, g.name, 1, 1, price, wall, price * wall, g.vendor, 0.0, True,
+        wall = hours / cards + JOB_SETUP_HOURS
+        cand = TrainRow(row.provider, row.instance_type, g.name, cards, 1, price, wall, price * wall, g.vendor, 0.0, True,
                         region=row.region or "")
         seen = best.get(g.name)
         if seen is None or cand.cost < seen.cost:
@@ -129,12 +131,13 @@ def tts_train_plan(name: str, audio_hours: float, w: Workload, gpus: dict[str, G
     single-card machines in the stated place; None for no hours."""
     if audio_hours <= 0:
         return None
+    cards = max(1, int(w.num_gpus or 1))
     scratch, ft = train_hours(SCRATCH_STEPS), train_hours(FINETUNE_STEPS)
-    ranked = _rows(scratch, w, gpus, rows, currency, usd_cny, fx, places)
-    ft_rows = _rows(ft, w, gpus, rows, currency, usd_cny, fx, places)
-    filters = constraint_msgs(w, bool(ranked))
+    ranked = _rows(scratch, w, gpus, rows, currency, usd_cny, fx, places, cards)
+    ft_rows = _rows(ft, w, gpus, rows, currency, usd_cny, fx, places, cards)
+    filters = constraint_msgs(w, bool(ranked), judged=("num_gpus",))  # the head says the cards' days itself
     return TTSTrainPlan(name, audio_hours, scratch, ft, ranked[:TOP_ROWS], ft_rows[0] if ft_rows else None, currency,
-                        tuple(filters))
+                        tuple(filters), cards)
 
 
 def tts_train_answer(p: TTSTrainPlan) -> list[Msg]:
@@ -143,7 +146,8 @@ def tts_train_answer(p: TTSTrainPlan) -> list[Msg]:
     first = p.rows[0] if p.rows else None
     out = [Msg(code="tts_train.head", args={
         "name": p.name, "hours": p.audio_hours, "min_gb": MIN_CARD_GB, "days": p.scratch_h / 24,
-        "gpu_h": p.scratch_h, "row": _row(first, p.currency) if first is not None else None})]
+        "gpu_h": p.scratch_h, "cards": p.cards, "cards_days": p.scratch_h / p.cards / 24,
+        "row": _row(first, p.currency) if first is not None else None})]
     out += list(p.filters)
     out.append(Msg(code="tts_train.finetune", args={
         "steps": FINETUNE_STEPS, "gpu_h": p.finetune_h,

@@ -48,3 +48,14 @@ def test_english_vits2_in_frankfurt_is_sized_on_vits_schedule(tmp_path):
     assert "Training VITS2 on 12 h of speech" in out and "120 GPU-hours" in out, out
     assert "sized on VITS's schedule" in out and "L4" in out, out
     assert "RTX 6000)" not in out, out
+
+
+def test_two_cards_follow_up_halves_the_days_on_a_two_card_machine_in_the_place(tmp_path):
+    # Hand: "那用兩張卡會快多少？" keeps the VITS job and Taiwan: 120 h ÷ 2 (data parallel, linear = the upper bound)
+    # ≈ 60 h ≈ 2.5 days, the same 120 GPU-hours; GCP asia-east1's g2-standard-24 (2 × L4) $2.31676/h ≈ NT$74/h ×
+    # 60.25 h ≈ NT$4.5k — dearer than one card's NT$3.1k, so the answer gains days, not money.
+    eng = Engine(store=Store(tmp_path / "s.db"))
+    eng.handle("t", "公視想用自己錄的30小時台語語料訓練一個VITS語音合成模型，要租多大的機器、大概要多久？資料不能出台灣")
+    out = eng.handle("t", "那用兩張卡會快多少？").text
+    assert "2.5 天" in out and "2 × L4" in out and "GPU 小時不變" in out, out
+    assert "哪個 TTS" not in out and "未核對" not in out, out

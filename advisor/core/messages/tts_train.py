@@ -8,9 +8,13 @@ ENTRIES: dict[str, E] = {
     "tts_train.head": E(
         lambda a: (f"Training {a['name']} on {a['hours']:g} h of speech: one ≥ {a['min_gb']:g} GB card is enough — "
                    f"≈ {a['days']:.1f} days from scratch, ≈ {a['gpu_h']:,.0f} GPU-hours"
+                   + (f"; on {a['cards']} cards (data parallel, taken as linear: an upper bound on the gain) ≈ "
+                      f"{a['cards_days']:.1f} days, the same GPU-hours" if a["cards"] > 1 else "")
                    + (f"; {a['row']}" if a["row"] else "; no priced single-card machine where you asked")),
         lambda a: (f"用 {a['hours']:g} 小时语音训练 {a['name']}：一张 ≥ {a['min_gb']:g} GB 的卡就够——"
                    f"从头训练约 {a['days']:.1f} 天，约 {a['gpu_h']:,.0f} GPU 小时"
+                   + (f"；用 {a['cards']} 张卡（数据并行，按线性加速算，是加速的上限）约 {a['cards_days']:.1f} 天，"
+                      "GPU 小时不变" if a["cards"] > 1 else "")
                    + (f"；{a['row']}" if a["row"] else "；你指定的地点没有标价的单卡机器"))),
     "tts_train.finetune": E(
         lambda a: (f"Fine-tuning from a pretrained VITS checkpoint instead (≈ {a['steps']:,} steps): ≈ "
