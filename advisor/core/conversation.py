@@ -2729,7 +2729,10 @@ class Engine:
 
         said = [text]
         if tts_train_read(text) is None:  # a follow-up ("那用兩張卡呢？") naming no model: read with its thread
-            if named_model(text) is not None or named_tts_train_model(text) is not None or gm.is_tts(text):
+            from advisor.core.extract_rules import find_model
+
+            if named_model(text) is not None or named_tts_train_model(text) is not None or gm.is_tts(text) or \
+                    find_model(text)[0] is not None or e.patch.model or e.patch.params_b:  # another job: not a follow-up
                 return None
             said = self.media_thread(key, text)
         try:

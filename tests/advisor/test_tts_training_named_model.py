@@ -59,3 +59,12 @@ def test_two_cards_follow_up_halves_the_days_on_a_two_card_machine_in_the_place(
     out = eng.handle("t", "那用兩張卡會快多少？").text
     assert "2.5 天" in out and "2 × L4" in out and "GPU 小時不變" in out, out
     assert "哪個 TTS" not in out and "未核對" not in out, out
+
+
+def test_a_new_llm_job_after_the_vits_thread_is_not_answered_as_training(tmp_path):
+    # Hand: the follow-up names another job (Qwen2.5-7B chat for 50 users): it is sized as an LLM service, never the
+    # VITS plan again (the thread's VITS and hours must not leak into an unrelated next question)
+    eng = Engine(store=Store(tmp_path / "s.db"))
+    eng.handle("t", "用 20 小时粤语录音训练 VITS，数据不能出新加坡，要多久？")
+    out = eng.handle("t", "另外想部署 Qwen2.5-7B 给 50 个用户聊天，要什么卡？").text
+    assert "训练 VITS" not in out and "Qwen2.5-7B" in out, out
