@@ -2688,6 +2688,9 @@ class Engine:
         thread's workload by merge_workload, as any turn's, and saved; what it changed is said under the head."""
         from advisor.core import generated_media as gm
 
+        trained = self._tts_train(text, e, workload, lang, key, last)  # "訓練 VITS … 30 小時": a training job, not synthesis
+        if trained is not None:
+            return trained
         anon = self._anon_video(text, e, workload, lang, key)
         if anon is not None:
             return anon
@@ -2720,6 +2723,34 @@ class Engine:
                                                                                                          e.zh_notes)
         # the thread keeps the constraints (place, budget, money); the job itself is re-read from its messages, so a
         # language model asked about next is never sized as the clips' batch
+        self.store.save(key, Workload(**merged.model_dump(exclude=MEDIA_JOB_FIELDS, exclude_none=True)), last, lang)
+        return Reply("answer", placed(merged, e, gm.render(lines, "zh" if _zh(lang) else "en"), lang, lines), lang)
+
+    def _tts_train(self, text: str, e: Extraction, workload: Workload, lang: str, key: str,
+                   last: Recommendation | None) -> Reply | None:
+        """A named VITS-family TTS model trained on stated hours of speech (advisor.core.service.tts_train): one card,
+        days, GPU-hours and the cost in the stated place, before the synthesis path asks "which TTS model?"."""
+        from advisor.core import generated_media as gm
+        from advisor.core.service import tts_train
+        from advisor.core.tts_train_read import tts_train_read
+        from tools.tts_train import named_tts_train_model
+
+        said = [text]
+        if tts_train_read(text) is None:  # a follow-up ("那用兩張卡呢？") naming no model: read with its thread
+            from advisor.core.extract_rules import find_model
+
+            if named_model(text) is not None or named_tts_train_model(text) is not None or gm.is_tts(text) or \
+                    find_model(text)[0] is not None or e.patch.model or e.patch.params_b:  # another job: not a follow-up
+                return None
+            said = self.media_thread(key, text)
+        try:
+            merged = merge_workload(workload, e.patch)
+        except (WorkloadError, ValueError):
+            merged = workload
+        currency = stated_money(merged, lang, text, self.answer_currency(key, e, merged, lang, text))
+        lines = tts_train(merged, "\n".join(said), currency)  # newest first: the hours and model said last
+        if not lines:
+            return None
         self.store.save(key, Workload(**merged.model_dump(exclude=MEDIA_JOB_FIELDS, exclude_none=True)), last, lang)
         return Reply("answer", placed(merged, e, gm.render(lines, "zh" if _zh(lang) else "en"), lang, lines), lang)
 

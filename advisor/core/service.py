@@ -1216,6 +1216,24 @@ def media_train(workload: Workload, text: str, currency: str | None = None) -> l
     return train_answer(p, owned_card_gb(text)) if p is not None else None
 
 
+def tts_train(workload: Workload, text: str, currency: str | None = None) -> list[Msg] | None:
+    """A named VITS-family TTS model trained on stated hours of speech (advisor.core.tts_train_read) as
+    tools.tts_train's provisional plan: one card, days, GPU-hours and the cost in the stated place; None else."""
+    from advisor.core.tts_train_read import tts_train_read
+    from catalog.gpus import all_gpus
+    from catalog.places import gazetteer
+    from tools.tts_train import tts_train_answer, tts_train_plan
+
+    said = tts_train_read(text)
+    if said is None:
+        return None
+    cur, fx = _display_currency(workload, currency)
+    rows, _, _ = catalog_rows()
+    p = tts_train_plan(said[0], said[1], workload, all_gpus(), rows, currency=cur, usd_cny=usd_cny(), fx=fx,
+                       places=gazetteer())
+    return tts_train_answer(p) if p is not None else None
+
+
 def media_full_train(workload: Workload, text: str, currency: str | None = None) -> list[Msg] | None:
     """An image model's full fine-tune (the whole denoiser, "not LoRA") as tools.media_full_train's provisional plan;
     None when the named model has no denoiser count or no image count is stated (the scope note asks)."""

@@ -1,0 +1,70 @@
+"""Training a named VITS-family TTS model on stated hours of speech is a training job with a provisional plan (one
+card, days, GPU-hours, the cost in the stated place, the CPU data prep, the MMS-TTS licence), never the synthesis
+path's "which TTS model?".
+
+"公視想用自己錄的30小時台語語料訓練一個VITS語音合成模型…資料不能出台灣" was answered "沒有說用哪個 TTS 模型" and a
+question about weekly hours. Hand figures (tools.tts_train): 800k steps at 1.85 steps/s ≈ 120 h ≈ 5.0 days on one
+≥ 24 GB card; a fine-tune of 50k steps ≈ 7.5 h.
+"""
+
+import pytest
+
+from advisor.core.conversation import Engine
+from advisor.core.store import Store
+from tests.conftest import module_home
+
+pytestmark = pytest.mark.slow
+isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home")(module_home)
+
+
+def _ask(tmp_path, text):
+    return Engine(store=Store(tmp_path / "s.db")).handle("t", text).text
+
+
+def test_taiwan_broadcaster_vits_is_one_card_days_and_twd(tmp_path):
+    # Hand: Taiwan keeps GCP asia-east1; its cheapest single ≥ 24 GB Ampere+ card is g2-standard-4 (1 × L4) at
+    # $0.81844/h ≈ NT$26/h; 120 h + 0.25 h start-up ≈ 120.3 h × 26.2 ≈ NT$3.1k from scratch (the key: NT$1.3–3.2k on
+    # an L4), 7.75 h × 26.2 ≈ NT$200 as a fine-tune. The MMS-TTS base is CC-BY-NC-4.0.
+    out = _ask(tmp_path, "公視想用自己錄的30小時台語語料訓練一個VITS語音合成模型，要租多大的機器、大概要多久？資料不能出台灣")
+    assert "哪個 TTS" not in out and "每週/每月" not in out, out
+    assert "一張 ≥ 24 GB" in out and "5.0 天" in out and "120 GPU" in out, out
+    assert "L4" in out and "TWD" in out and "asia-east1" in out, out
+    assert "CC-BY-NC-4.0" in out and "CPU" in out, out
+
+
+def test_simplified_chinese_singapore_vits_stays_in_singapore(tmp_path):
+    # Hand: 20 h of Cantonese in Singapore: gcp asia-southeast1, one L4 for ≈ 5.0 days; the hours said back
+    out = _ask(tmp_path, "用 20 小时粤语录音训练 VITS，数据不能出新加坡，租什么机器，要多久，多少钱？")
+    assert "用 20 小时语音训练 VITS" in out and "5.0 天" in out, out
+    assert "asia-southeast1" in out and "L4" in out, out
+    assert "没有说用哪个 TTS" not in out, out
+
+
+def test_english_vits2_in_frankfurt_is_sized_on_vits_schedule(tmp_path):
+    # Hand: VITS2 on VITS's 800k steps ≈ 120 GPU-hours; Frankfurt's cheapest Ampere+ single card is GCP europe-west3's
+    # L4 at ≈ $0.83/h → ≈ $100 (a Turing Quadro RTX 6000 is not priced: it is the published log's own class)
+    out = _ask(tmp_path, "We want to train VITS2 on 12 hours of our own Irish-language recordings in Frankfurt. "
+                         "What GPU and how long?")
+    assert "Training VITS2 on 12 h of speech" in out and "120 GPU-hours" in out, out
+    assert "sized on VITS's schedule" in out and "L4" in out, out
+    assert "RTX 6000)" not in out, out
+
+
+def test_two_cards_follow_up_halves_the_days_on_a_two_card_machine_in_the_place(tmp_path):
+    # Hand: "那用兩張卡會快多少？" keeps the VITS job and Taiwan: 120 h ÷ 2 (data parallel, linear = the upper bound)
+    # ≈ 60 h ≈ 2.5 days, the same 120 GPU-hours; GCP asia-east1's g2-standard-24 (2 × L4) $2.31676/h ≈ NT$74/h ×
+    # 60.25 h ≈ NT$4.5k — dearer than one card's NT$3.1k, so the answer gains days, not money.
+    eng = Engine(store=Store(tmp_path / "s.db"))
+    eng.handle("t", "公視想用自己錄的30小時台語語料訓練一個VITS語音合成模型，要租多大的機器、大概要多久？資料不能出台灣")
+    out = eng.handle("t", "那用兩張卡會快多少？").text
+    assert "2.5 天" in out and "2 × L4" in out and "GPU 小時不變" in out, out
+    assert "哪個 TTS" not in out and "未核對" not in out, out
+
+
+def test_a_new_llm_job_after_the_vits_thread_is_not_answered_as_training(tmp_path):
+    # Hand: the follow-up names another job (Qwen2.5-7B chat for 50 users): it is sized as an LLM service, never the
+    # VITS plan again (the thread's VITS and hours must not leak into an unrelated next question)
+    eng = Engine(store=Store(tmp_path / "s.db"))
+    eng.handle("t", "用 20 小时粤语录音训练 VITS，数据不能出新加坡，要多久？")
+    out = eng.handle("t", "另外想部署 Qwen2.5-7B 给 50 个用户聊天，要什么卡？").text
+    assert "训练 VITS" not in out and "Qwen2.5-7B" in out, out
