@@ -18,13 +18,13 @@ v7gaps = importlib.util.module_from_spec(_spec)
 _spec.loader.exec_module(v7gaps)
 
 
-def test_every_shipped_price_off_v7_is_newer_by_evidence():
+def test_every_shipped_price_off_the_snapshot_is_newer_by_evidence():
     found = v7gaps.gaps()
     assert len(found) > 100  # the comparison reads both files (758 gaps on 2026-12-06: AWS cut, Lambda and RunPod 2026)
     assert [g for g in found if g[5] is None] == []
 
 
-def test_the_v7_readme_states_no_price_date():
+def test_the_snapshot_readme_states_no_price_date():
     # the rule rests on this: were v7 dated after the readings, its price would be the newer one to keep
     readme = (v7gaps.V7 / "README.md").read_text()
     assert "Price date: not stated" in readme
@@ -37,7 +37,7 @@ def _write(path: Path, rows: list[dict[str, str]], fields: list[str]) -> None:
         w.writerows(rows)
 
 
-def test_an_undated_override_of_a_v7_price_is_a_fault(tmp_path):
+def test_an_undated_override_of_a_snapshot_price_is_a_fault(tmp_path):
     # a shipped row at $43.20 against v7's $28.00 (+54 %) with no reading, no newer folder, not quarantined: unexplained;
     # the same row within 10 % ($30.00, +7 %) is no gap; a dated one is explained
     v7 = tmp_path / "v7"
