@@ -51,11 +51,15 @@ def test_whole_contracts_pasted_make_int4_the_plan_itself(engine):
     # holding its 32k. BF16: 141 GB of weights alone overflow 2 × 45.7 GB pools → no. FP8 weights ≈ 35.3 GB a card +
     # FP8 KV 2 × 33,106 × 160 KiB ≈ 10.8 GB ≈ 5.4 GB a card + activations ≈ 42.4 GB of 45.7 GB = 92.8 %: fits but over
     # the 90 % serving limit, so INT4 (≈ 20 GB a card, ≈ half the pool) is named as the smallest change, not a lever
-    # beside a BF16 fit (at the old 5-at-once reading INT4 was the plan itself)
+    # beside a BF16 fit (at the old 5-at-once reading INT4 was the plan itself). The A6000 is Ampere: FP8 weights run
+    # weight-only (W8A16, FP8 Marlin) and the FP8 KV cache is a storage format, so the FP8 route loads, but at 92.8 %
+    # it is led as "Not with room to serve ... past our 90% serving limit" (never headlined as a fit); the route an
+    # expert plans here is the one with room, INT4 (W4A16 Marlin, ≈ 20 GB a card), named as the smallest change
     out = engine.handle("int4-paste", "We own 2x RTX A6000 (48GB each). Can they serve Llama-3.1-70B-Instruct to 6 "
                         "lawyers pasting 32k-token contracts?").text
     assert "Not with BF16 weights" in out and "with FP8 weights and an FP8 KV cache" in out, out[:1500]
-    m = re.search(r"inside vLLM's [\d.]+ GB pool, ([\d.]+)% of it, over our 90% serving limit", out)
+    m = re.search(r"Not with room to serve: .*?inside vLLM's [\d.]+ GB pool is ([\d.]+)% of it, past our 90% "
+                  r"serving limit", out)
     assert m and 90 < float(m.group(1)) < 100, out[:1500]
     m = re.search(r"smallest change: INT4 weights .*?\(≈ (\d+)% of the pool\)", out, re.S)
     assert m and int(m.group(1)) <= 60, out[:1500]
