@@ -28,10 +28,11 @@ def _line(deadline: float, lang: str) -> str:
 
 def test_tonight_needs_ninety_three_in_flight() -> None:
     # 50 × 20 s = 1,000 s = 17 min a trajectory; 2,000 × 0.2778 h = 555.6 h ÷ (8 h × 0.75) = 92.6 → 93 in flight;
-    # KV 2 × 48 layers × 4 heads × 128 × 2 B = 98,304 B/token × 32,768 = 3.0 GiB each, × 93 = 279 GiB;
-    # held 2,000 ÷ 93 × 1,000 s = 5.97 h
+    # KV 2 × 48 layers × 4 heads × 128 × 2 B = 98,304 B/token; Qwen3 thinks by default, so each turn's 8,192
+    # thinking tokens sit on top of the 32,768 context: × 40,960 = 4,026,531,840 B = 3.75 → 3.8 GiB each,
+    # × 93 = 348.8 → 349 GiB; held 2,000 ÷ 93 × 1,000 s = 5.97 h
     en = _line(8.0, "en")
-    assert "≈ 93 trajectories in flight" in en and "3.0 GiB each" in en and "279 GiB in all" in en, en
+    assert "≈ 93 trajectories in flight" in en and "3.8 GiB each" in en and "349 GiB in all" in en, en
     assert "≈ 6.0 h" in en and "the table's time and cost" in en, en
 
 

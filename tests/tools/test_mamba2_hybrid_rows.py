@@ -139,10 +139,11 @@ def test_engine_line_only_for_mamba2_models_on_vllm_or_sglang():
 
 @pytest.mark.slow
 @pytest.mark.parametrize("text, name, kv", [
-    # 12 agents (a desk's head count) → a small team's third at once, rounded up: 4 at once.
-    # 3 × (4,096 × 16,384 + 51,806,208) + 8,192 × 16,384 + 51,806,208 = 542,769,152 ≈ 0.54 GB
+    # "12 agents at once" states the concurrency: 12 at once (not a head count's third). 10% at the full context,
+    # rounded up: 2 long, 10 typical. 10 × (4,096 × 16,384 + 51,806,208) + 2 × (8,192 × 16,384 + 51,806,208)
+    # = 1,189,150,720 + 372,047,872 = 1,561,198,592 ≈ 1.56 GB
     ("Our support desk wants Nemotron-H 8B for 12 agents at once with 8k context. Which GPUs?", "Nemotron-H-8B",
-     "| KV cache | 0.54 GB |"),
+     "| KV cache | 1.56 GB |"),
     # 6 at 32,768: 5 × (4,096 × 16,384 + 77,322,240) + 32,768 × 16,384 + 77,322,240 = 1,336,348,672 ≈ 1.3 GB over 2
     ("我们想给 6 个同事同时用 Granite 4.0 H Small，上下文 32k，租什么 GPU？", "Granite-4.0-H-Small", "共 1.3 GB"),
     # 3 generating at once: 3,532,345,344 bytes ≈ 3.53 GB (test_parallel_hybrid_caches_kv_on_every_layer_and_adds_the_state)
