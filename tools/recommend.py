@@ -4011,6 +4011,18 @@ def _cheapest_on_demand_words(r: Run, top: Offer, top_od: float) -> Msg | None:
         "time": duration(wall_hours(best.train_hours)) if best.train_hours else None})
 
 
+def _batch_load_words(r: Run, tokens_in: int, tokens_out: int) -> Msg:
+    """A batch's lengths in its headline: tokens in and out an item, and where the thinking was added before a stated
+    short answer (tools.defaults._batch_reply_with_thinking, its note among r.notes) the answer and the thinking that
+    make the output, so the length the user said is still in the headline. By hand: DeepSeek-R1-Distill-Llama-70B,
+    1,000 in and 500 out said → "1,000 tokens in, 8,692 out: 500 answer + ≈ 8,192 thinking"."""
+    note = next((m for m in r.notes if m.code == "defaults.batch_reply_thinking"), None)
+    if note is None:
+        return Msg(code="recommend.batch_load", args={"tokens_in": tokens_in, "tokens_out": tokens_out})
+    return Msg(code="recommend.batch_load_thinking", args={"tokens_in": tokens_in, "tokens_out": tokens_out,
+                                                           "reply": note.args["reply"], "think": note.args["think"]})
+
+
 def headline_parts(rec: Recommendation, r: Run, top: Offer, say_need: bool = True) -> dict[str, MsgArg]:
     """Every fact a headline may use: the machine, its price, the load or job, the time and cost. `say_need`: False when
     a lead before the headline already says the pick's per-GPU figure (tight_serving_lead)."""
@@ -4035,7 +4047,7 @@ def headline_parts(rec: Recommendation, r: Run, top: Offer, say_need: bool = Tru
     if r.kind is WorkKind.BATCH and top.train_hours:
         out = w.output_tokens or 0
         p.update(task=Msg(code="recommend.batch_task", args={"requests": w.batch_requests}),
-                 load=Msg(code="recommend.batch_load", args={"tokens_in": w.seq_len - out, "tokens_out": out}),
+                 load=_batch_load_words(r, w.seq_len - out, out),
                  done=Msg(code="recommend.done_batch", args={"took": took}))
         if w.batch_period:  # a recurring batch: what each period's run costs, and a month of them
             each, every_month = recurring_costs(top.work_cost, w.batch_period, w.usage_days_per_week)  # weekdays only:

@@ -28,7 +28,16 @@ def test_a_batch_on_spot_stays_on_spot_and_is_priced_as_a_job():
     top = r.candidates[0]
     assert top.billing == "spot"
     assert r.job_hours and r.job_hours > 0
-    assert "batch of 1,000,000 requests" in r.headline.en and "1,000 tokens in, 500 out" in r.headline.en
+    # an R1 distill always thinks (no switch) before its answer: the 500 stated is the visible reply, and the
+    # ≈ 8,192 thinking tokens assumed (tools.defaults._batch_reply_with_thinking) are decoded first, so each item is
+    # 1,000 in + 500 + 8,192 = 8,692 out (9,692 context); 1M × 8,692 ≈ 8.7 G tokens out, not 0.5 G. By hand on
+    # 16 × H200 (2 replicas TP 8): ≈ 1,825 GPU-hours ≈ 1.3 k tok/s a GPU, ≈ 10.6 k a replica at 256 sequences
+    # (141 GB of weights + ≈ 400 GB of KV read a ≈ 20 ms step) — the headline says the sized lengths and the note why
+    assert "batch of 1,000,000 requests" in r.headline.en and "1,000 tokens in, 8,692 out" in r.headline.en
+    assert "8,692 out: 500 answer + ≈ 8,192 thinking" in r.headline.en  # the length said is still there
+    assert "输出 8,692：回答 500 + 思考约 8,192" in r.headline.zh
+    assert r.workload.output_tokens == 8692 and r.workload.seq_len == 9692
+    assert any(a.code == "defaults.batch_reply_thinking" for a in r.assumptions)
     # consumer cards and marketplace offers may run a batch (no SLA needed): never rejected for that
     assert not {x.reason for x in r.rejected} & {"consumer_serving", "marketplace_serving"}
 

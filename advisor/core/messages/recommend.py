@@ -655,6 +655,9 @@ ENTRIES: dict[str, E] = {
     "recommend.batch_load": E(
         " ({tokens_in:,} tokens in, {tokens_out:,} out)",
         "（输入 {tokens_in:,} token，输出 {tokens_out:,}）"),
+    "recommend.batch_load_thinking": E(
+        " ({tokens_in:,} tokens in, {tokens_out:,} out: {reply:,} answer + ≈ {think:,} thinking)",
+        "（输入 {tokens_in:,} token，输出 {tokens_out:,}：回答 {reply:,} + 思考约 {think:,}）"),
     "recommend.serving_load": E("{concurrency:,} concurrent × {seq_len:,} tokens", "{concurrency:,} 并发 × {seq_len:,} token"),
     "recommend.serving_load_capped": E("{concurrency:,} concurrent chats of up to {seq_len:,} tokens",
                                        "{concurrency:,} 路并发对话，每路最长 {seq_len:,} token"),
