@@ -10499,8 +10499,7 @@ def read_regions(t: str, ctx: Context) -> Read:
         if not tag:  # a place that is no region here: said back (where to rent) or as where the user is
             (unmapped if role == "rent" else located if role == "location" else []).append(t[s:e].strip())
             unlisted.add(t[s:e].strip())
-            if role != "timing" and MACAU.search(t[s:e]):  # Macau has no region row (no offer is kept there) but is
-                located_tags.append(MACAU_TAG)  # the user's place, as its money reads it: never Hong Kong's tariff
+            located_tags += [MACAU_TAG] if role != "timing" and MACAU.search(t[s:e]) else []  # no region row: its own place
             continue
         if role == "rent" and not region_id and ORG_AFTER.match(t, e):
             role = "location"  # "a Shenzhen startup", "a Paris company": where the team is (a mainland team: `home`)
