@@ -59,8 +59,9 @@ _WIDER: dict[str, str] = {"cn-east": "cn", "cn-north": "cn", "cn-south": "cn", "
 _CURRENCY_PLACE: dict[str, str] = {"HKD": "hk", "TWD": "tw", "CNY": "cn", "RMB": "cn", "JPY": "jp", "GBP": "uk",
                                    "SGD": "sg", "AUD": "au", "KRW": "kr", "INR": "in", "CAD": "ca", "BRL": "br"}
 
-# Tags that name a country or territory (not a continent or bloc): a place a tariff can belong to.
-_COUNTRIES = frozenset({"cn", "hk", "tw", "jp", "kr", "sg", "in", "au", "ca", "br", "ae", "bh", "sa", "il", "za", "id",
+# Tags that name a country or territory (not a continent or bloc): a place a tariff can belong to. Macau ("mo",
+# tools.place_currency.MACAU_TAG) is its own (CEM, not Hong Kong's CLP): with no row it is priced at the US figure.
+_COUNTRIES = frozenset({"cn", "hk", "mo", "tw", "jp", "kr", "sg", "in", "au", "ca", "br", "ae", "bh", "sa", "il", "za", "id",
                         "us", "de", "fr", "nl", "fi", "se", "ie", "it", "es", "pl", "be", "cz", "pt", "at", "dk", "ch",
                         "no", "uk"})
 

@@ -2113,7 +2113,8 @@ class Engine:
         top = last.candidates[0] if last is not None and last.candidates and not p.gpu_preference else None
         w = Workload(budget=p.budget, gpu_preference=top.gpu if top else p.gpu_preference,
                      num_gpus=int(top.gpu_count) * top.instances if top else p.num_gpus, power_price=p.power_price,
-                     usage_hours_per_day=p.usage_hours_per_day, usage_days_per_week=p.usage_days_per_week)
+                     usage_hours_per_day=p.usage_hours_per_day, usage_days_per_week=p.usage_days_per_week,
+                     located=e.applied(("located",)).located)  # where the box runs: its power tariff (power_tariff)
         if top is None and p.train_tokens and p.model:  # a sized training job said with the server: its own hours
             w = w.model_copy(update={"model": p.model, "task": p.task, "train_tokens": p.train_tokens,  # set the use
                                      "params_b": p.params_b, "active_params_b": p.active_params_b})

@@ -171,6 +171,7 @@ from tools.cjk_tokens import CjkTokenRate
 from tools.constants import HOURS_PER_DAY, HOURS_PER_MONTH
 from tools.defaults import MAX_GPUS, serves
 from tools.followup import OTHER_SERVERS
+from tools.place_currency import MACAU_TAG
 from tools.places import MAINLAND_TAG, is_mainland
 from tools.schedule import WEEKDAYS as WEEKDAYS_A_WEEK
 from tools.schedule import days_a_month as schedule_days_a_month
@@ -10498,6 +10499,7 @@ def read_regions(t: str, ctx: Context) -> Read:
         if not tag:  # a place that is no region here: said back (where to rent) or as where the user is
             (unmapped if role == "rent" else located if role == "location" else []).append(t[s:e].strip())
             unlisted.add(t[s:e].strip())
+            located_tags += [MACAU_TAG] if role != "timing" and MACAU.search(t[s:e]) else []  # no region row: its own place
             continue
         if role == "rent" and not region_id and ORG_AFTER.match(t, e):
             role = "location"  # "a Shenzhen startup", "a Paris company": where the team is (a mainland team: `home`)

@@ -49,6 +49,7 @@ def test_the_us_row_is_the_buy_or_rent_default():
     (None, ["hk", "sg"], "HKD", None),  # two places: no one tariff
     (None, ["eu"], "EUR", None),  # a bloc, and a currency many places use
     (None, None, "HKD", "hk"),  # only the currency places the user
+    (["mo"], None, "HKD", "mo"),  # Macau answers in HKD (pegged) but is not Hong Kong: its own utility (CEM), not CLP
     (None, None, "EUR", None),
     (None, None, "USD", None),
 ])
@@ -61,6 +62,9 @@ def test_a_place_with_no_row_stays_on_the_us_figure_and_says_so():
     assert row is TARIFFS["us"] and none_here == "cn"
     row, none_here = default_tariff(None, ["jp"], "JPY")
     assert row is TARIFFS["us"] and none_here == "jp"
+    # Macau has no row: 0.45 kW × 182.5 h × $0.13 × 7.8 ≈ 83 HKD a month, never CLP's HK$1.537 (≈ 126 HKD)
+    row, none_here = default_tariff(["mo"], None, "HKD")
+    assert row is TARIFFS["us"] and none_here == "mo"
     row, none_here = default_tariff(None, None, "USD")  # no place named: the US figure, nothing to say missing
     assert row is TARIFFS["us"] and none_here is None
 
@@ -103,5 +107,7 @@ def test_the_line_says_the_place_its_source_and_asks_for_the_users_own():
     cn = power_line("RTX 4090", 450, 2, 0.94, None, _MONTH, "CNY", True, tariff_basis(*default_tariff(["cn"], None, "CNY")))
     assert cn is not None and "no local figure on file for mainland China" in tariff_note_en(cn.args)
     assert "中国大陆暂无本地电价数据" in tariff_note_zh(cn.args)
+    mo = tariff_basis(*default_tariff(["mo"], None, "HKD"), "HKD")  # Macau: no regions.csv row, named all the same
+    assert tariff_note_en(mo).endswith("no local figure on file for Macau") and "澳门暂无本地电价数据" in tariff_note_zh(mo)
     us = power_line("RTX 4090", 450, 2, 0.13, None, _MONTH, "USD", True, tariff_basis(*default_tariff(None, None, "USD")))
     assert us is not None and tariff_note_en(us.args) == "the US commercial average, EIA 2024"

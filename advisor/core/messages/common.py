@@ -69,8 +69,8 @@ def _tariff_place(tag: str) -> tuple[str, str]:
     US named as the answers say them)."""
     from catalog.places import region
 
-    if tag in ("cn", "us"):
-        return ("mainland China", "中国大陆") if tag == "cn" else ("US", "美国")
+    if tag in ("cn", "us", "mo"):  # Macau has no regions.csv row
+        return {"cn": ("mainland China", "中国大陆"), "us": ("US", "美国"), "mo": ("Macau", "澳门")}[tag]
     r = region(tag)
     names = r.names if r is not None else (tag,)
     en = next((n for n in names if not _HAN.search(n)), tag).title()
