@@ -70,6 +70,11 @@ class Fit:
         return self.fits and self.spare < TIGHT * self.budget
 
     @property
+    def past_pool_limit(self) -> bool:
+        """Fuller than TIGHT_POOL_SHARE of the engine's budget: loads, but a fit to test, not one to serve on."""
+        return self.budget > 0 and self.need > TIGHT_POOL_SHARE * self.budget
+
+    @property
     def held(self) -> int:
         """What must fit before any slack counts: the whole need, or for a packed batch the need less its KV (the engine
         runs fewer sequences at once when the pool is smaller; only the weights, activations and buffers cannot shrink)."""

@@ -26,7 +26,7 @@ from tools.constants import HOURS_PER_MONTH, JOB_SETUP_HOURS, VLLM_MAX_NUM_SEQS
 from tools.constraints import region_ok
 from tools.cost import convert_amount, spot_rework_hours
 from tools.defaults import DEFAULT_CONCURRENCY, kind_of, serves
-from tools.fit import TIGHT_POOL_SHARE, fit_of, thin_floor
+from tools.fit import fit_of, thin_floor
 from tools.fp16_safety import fp16_unsafe_msg, fp16_unsafe_on
 from tools.host import MULTI_NODE_GBIT_S, VCPU_PER_GPU
 from tools.load import (
@@ -1129,7 +1129,7 @@ def _past_limit(s: Search, g: GPUSpec, o: ReplicaOption, users: int) -> bool:
     """Whether a replica layout holding `users` fills more than TIGHT_POOL_SHARE (90 %) of the engine's memory budget:
     a fit to test, the limit a stated machine's answer is held to (tools.recommend.stated_edge_lead)."""
     f = fit_of(s.memory_at(users, g, o.layout), g, s.w, s.headroom)
-    return f.budget > 0 and f.need > TIGHT_POOL_SHARE * f.budget
+    return f.past_pool_limit
 
 
 def _fill_stated_count(s: Search, g: GPUSpec, best: ReplicaPick, per_inst: int) -> ReplicaPick:

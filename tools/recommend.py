@@ -2699,7 +2699,7 @@ def pool_tight(r: Run, o: Offer) -> bool:
     if o.plan is None:
         return False
     f = fit_of(o.plan.per_gpu, o.gpu, r.w, 1.0)
-    return f.budget > 0 and f.need > TIGHT_POOL_SHARE * f.budget
+    return f.past_pool_limit
 
 
 def _both_thin(r: Run) -> None:
@@ -3523,7 +3523,7 @@ def tight_pool(r: Run, top: Offer) -> Fit | None:
     if r.kind is not WorkKind.SERVING or top.plan is None or on_owned(r, top):
         return None
     f = fit_of(top.plan.per_gpu, top.gpu, r.w, 1.0)
-    return None if f.budget <= 0 or f.need <= TIGHT_POOL_SHARE * f.budget else f
+    return f if f.past_pool_limit else None
 
 
 def tight_serving_lead(r: Run, top: Offer, f: Fit, msg: Msg) -> Msg:
