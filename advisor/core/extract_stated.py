@@ -584,8 +584,8 @@ ANSWER_TIME = re.compile(
     r"(?:在|喺)?\s*(?:不超过|不超過|唔超過|唔超过|唔可以超過|最多)?\s*" + _DUR_ZH
     # a wait the user can't bear ("等唔到10秒", 等不了10秒, 最多等5秒, "users can't wait more than 10 seconds"): the reply's
     # whole time, a ceiling (a first token's wait is told apart by _FIRST_TOKEN in its clause)
-    + r"|(?:等唔到|等不了|等唔切|唔可以等|不能等|最多等|顶多等|頂多等|最多只能等|唔想等|不想等)\s*(?:超过|超過|多过|多過|多於|多于)?\s*"
-    + _DUR_ZH
+    + r"|(?:等唔到|等不了|等唔切|唔可以等|不能等|最多等|顶多等|頂多等|最多只能等|唔想等|不想等)\s*"
+    r"(?:超过|超過|多过|多過|多於|多于)?\s*" + _DUR_ZH
     + r"|\b(?:can'?t|cannot|can\s+not|won'?t)\s+wait\s+(?:more\s+than\s+|over\s+|longer\s+than\s+)?" + _DUR_EN
     + r"(?!\s+for\s+(?:the\s+|a\s+)?first)")
 TRAIN_WORDS = re.compile(r"(?i)\b(?:fine[\s-]?tun|(?:pre)?train|lora\b|sft\b)|微调|微調|训练|訓練")
