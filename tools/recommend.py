@@ -30,6 +30,7 @@ from typing import Any, TypeVar
 
 from tools import china_card_quotes, compat, host, local_markets, pitfalls, schedule, validation
 from tools.agent_eval import loop_said
+from tools.answer_time import reply_time
 from tools.arch import active_params, assumed_experts, assumed_shape, next_size_down, total_params
 from tools.batch_increment import month_run_line
 from tools.batch_wall import assumed_wall_tail
@@ -2291,7 +2292,7 @@ def filter_offers(r: Run) -> None:
                 s.rejected.add("nodes", o.row)
         r.offers = [o for o in r.offers if o.instances <= r.w.max_nodes]
     if r.kind is WorkKind.SERVING:
-        r.offers = _verified_at_load(r, _ttft_ok(r, r.offers))
+        r.offers = _answer_time_met(r, _verified_at_load(r, _ttft_ok(r, r.offers)))
     if r.budget is None:
         return
     owned = [o for o in r.offers if owned_within_budget(r, o)]
@@ -2364,6 +2365,20 @@ def _ttft_ok(r: Run, offers: list[Offer]) -> list[Offer]:
     if not met:
         r.ttft_missed = True
     return ok
+
+
+def _answer_time_met(r: Run, offers: list[Offer]) -> list[Offer]:
+    """A stated time to a whole reply or agent step shorter than the first-token limit, so no per-user floor encodes it
+    (answer_floor is None): the plans whose own figures meet it (tools.answer_time.reply_time: first token at the
+    stated load, then the reply at the plan's per-user speed) are the ones ranked, as a floor keeps only the plans at
+    its speed; when none meets it every plan stays and the answer says the closest (_answer_time_refused). A 3 s agent
+    step led with 3 × MI300X at 4.8 s a step while 8 × MI300X answered it in ≈ 2 s."""
+    w = r.w
+    if not w.target_answer_s or answer_floor(w) is not None:
+        return offers
+    out = request_shape(w).output
+    met = [o for o in offers if (t := reply_time(o.ttft_s, o.per_user_tps, out, w.target_answer_s)) is not None and t.met]
+    return met or offers
 
 
 def _verified_at_load(r: Run, offers: list[Offer]) -> list[Offer]:
@@ -6128,6 +6143,7 @@ def _answer_time_refused(r: Run) -> list[Constraint]:
     out, top = request_shape(w).output, r.top
     took = whole_answer_s(top, out) if top is not None else None
     if top is not None and took is not None and took <= w.target_answer_s:
+        label = Msg(code="recommend.answer_within_s", args={**label.args, "took": took})  # the figure beside the ✅
         return [Constraint(name="answer_time", stated=f"{w.target_answer_s:g} s", status="honoured", label=label,
                            message=Msg(code="recommend.answer_time_pick_meets", args={
                                "answer_s": took, "ttft_s": top.ttft_s, "tps": top.per_user_tps, "out": out,
@@ -6145,9 +6161,8 @@ def _answer_time_refused(r: Run) -> list[Constraint]:
 def whole_answer_s(o: Offer, out: int) -> float | None:
     """Seconds to a whole answer of `out` tokens on a plan: its first token at the stated load, then the answer at its
     per-user speed (the figures its row and headline print). None without both figures."""
-    if not o.per_user_tps or o.ttft_s is None:
-        return None
-    return o.ttft_s + out / o.per_user_tps
+    t = reply_time(o.ttft_s, o.per_user_tps, out)
+    return None if t is None else t.seconds
 
 
 def closest_answer(r: Run) -> Msg | None:

@@ -12664,6 +12664,21 @@ def read_live_label(t: str, ctx: Context) -> Read:
     return {"output_tokens": out}, []
 
 
+def read_agent_action(t: str, ctx: Context) -> Read:
+    """A served agent whose every step answers one action (a computer-use step, a tool call) with no answer length
+    said: each step writes tools.short_output.AGENT_ACTION_TOKENS, said (a 338-token chat reply made a 3 s step loop
+    look 6× slower than it is). Read after the stated output lengths, so a length said wins."""
+    from advisor.core.short_output_read import agent_action_job
+    from tools.short_output import AGENT_ACTION_TOKENS
+
+    f = ctx.fields
+    if not agent_action_job(t) or f.get("task") not in (None, "inference") or f.get("batch_requests") \
+            or f.get("output_tokens") or f.get("agent_tool_calls") or answer_length_match(t) is not None:
+        return NONE
+    ctx.out.said(Msg(code="short_output.agent_action", args={"out": AGENT_ACTION_TOKENS}))
+    return {"output_tokens": AGENT_ACTION_TOKENS}, []
+
+
 def read_call_length(t: str, ctx: Context) -> Read:
     """Each call's transcript as the request when calls and their length are said beside a text job over them
     (advisor.core.call_length_read), with the note; nothing otherwise."""
@@ -12752,6 +12767,7 @@ READERS: tuple[Callable[[str, Context], Read], ...] = (
     read_unsized_machines,
     read_live_service,
     read_live_label,  # before the load notes: a live classifier's answer is a label, held by Little's law
+    read_agent_action,  # after the stated lengths: an agent step's answer is one action (tools.short_output)
     read_people_cadence,  # people read at once with a cadence beside them: people online, sized by the law
     read_rate_over_head_count,  # a stated rate beside a head count: the rate is the load, never the office share
     read_daily_requests_note, read_online_note, read_commercial_use,

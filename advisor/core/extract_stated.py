@@ -574,7 +574,22 @@ ANSWER_TIME = re.compile(
     + r"|9[059]\s*%\s*(?:的)?\s*(?:请求|請求|查询|查詢)\s*(?:都|要|需要|得|必须|必須)?\s*(?:在)?\s*" + _DUR_ZH
     + r"\s*(?:之内|之內|以内|以內|内|內)"
     + r"|P(?:50|90|95|99)\s*(?:的)?\s*端到端\s*(?:延迟|延遲|时延|時延|耗时|耗時)?\s*(?:要|需要)?\s*(?:在)?\s*" + _DUR_ZH
-    + r"\s*(?:之内|之內|以内|以內|内|內)?")
+    + r"\s*(?:之内|之內|以内|以內|内|內)?"
+    # an agent's step ("our agent loop needs each step in under 3 s", "agent steps must finish within 2 seconds",
+    # 每步3秒内, 每一步不超過 3 秒): one request and its reply, the step's whole answer (STEP_WORDS: not in training)
+    + r"|\b(?:(?:each|every|per|one|an?)\s+(?:agent\s+|loop\s+)?|agent\s+|loop\s+)(?:steps?|actions?|iterations?)\b"
+    r"(?:\s+(?!first\b)[a-z0-9.'-]+){0,4}?\s+(?:(?:with)?in|inside(?:\s+of)?|under|below)\s+"
+    r"(?:under\s+|less\s+than\s+|about\s+|around\s+|~\s*)?" + _DUR_EN
+    + r"|(?:每一?步|每个步骤|每個步驟|每一?轮|每一?輪|每次操作|每个动作|每個動作)\s*(?:都)?\s*(?:要|需要|得|必须|必須)?\s*"
+    r"(?:在|喺)?\s*(?:不超过|不超過|唔超過|唔超过|唔可以超過|最多)?\s*" + _DUR_ZH
+    # a wait the user can't bear ("等唔到10秒", 等不了10秒, 最多等5秒, "users can't wait more than 10 seconds"): the reply's
+    # whole time, a ceiling (a first token's wait is told apart by _FIRST_TOKEN in its clause)
+    + r"|(?:等唔到|等不了|等唔切|唔可以等|不能等|最多等|顶多等|頂多等|最多只能等|唔想等|不想等)\s*"
+    r"(?:超过|超過|多过|多過|多於|多于)?\s*" + _DUR_ZH
+    + r"|\b(?:can'?t|cannot|can\s+not|won'?t)\s+wait\s+(?:more\s+than\s+|over\s+|longer\s+than\s+)?" + _DUR_EN
+    + r"(?!\s+for\s+(?:the\s+|a\s+)?first)")
+TRAIN_WORDS = re.compile(r"(?i)\b(?:fine[\s-]?tun|(?:pre)?train|lora\b|sft\b)|微调|微調|训练|訓練")
+STEP_WORDS = re.compile(r"(?i)\b(?:steps?|actions?|iterations?)\b|每一?步|步骤|步驟|每一?轮|每一?輪|操作|动作|動作")
 _FIRST_TOKEN = re.compile(r"(?i)first[\s-]*(?:token|word)|\bttft\b|首\s*token|首字|首个|首個|\b(?:start|begin)(?:s|ing)?\b"
                           r"|开始|開始"
                           r"|第\s*(?:一|1)\s*(?:个|個)?\s*(?:token|字|句)"
@@ -602,6 +617,8 @@ def read_answer_time(t: str, ctx: Any) -> Read:
         clause = re.split(r"[,;.!?。；！？\n]", t[max(0, m.start() - 30):m.start()])[-1] + m.group(0)
         if not ctx.free(*m.span()) or _FIRST_TOKEN.search(clause):
             continue
+        if STEP_WORDS.search(m.group(0)) and (ctx.fields.get("task") not in (None, "inference") or TRAIN_WORDS.search(t)):
+            continue  # a training step's time is no served reply's
         g = [x for x in m.groups()]
         i = next(i for i in range(0, len(g), 3) if g[i + 2])  # each alternative has (word, number, unit)
         out: dict[str, Any] = {"target_answer_s": _seconds(g[i], g[i + 1], g[i + 2])}

@@ -26,3 +26,20 @@ def short_answer_job(t: str) -> bool:
 def guard_said(t: str, model: str | None) -> bool:
     """True when the model named or the words say a safety guard, whose answer is a verdict (tools.short_output)."""
     return bool(GUARD_WORDS.search(model or "") or GUARD_WORDS.search(t))
+
+
+# an agent whose every step answers one action: a computer-use / GUI / browser agent, or a step said to get back an
+# action or a tool call ("gets back an action", "returns a function call", 返回一个动作, 回傳一個工具調用). A support
+# desk's human "agents" or a chat agent that also calls tools (tools.agent_sessions) are not it: their answers are replies.
+AGENT_ACTION = re.compile(
+    r"(?i)\bcomputer[\s-]?use\b|\b(?:gui|browser|web|desktop|screen|phone|mobile|android|os)[\s-]+(?:control\s+)?agents?\b"
+    r"|\b(?:gets?|returns?|outputs?|emits?|produces?|answers?\s+with|repl(?:y|ies)\s+with|sends?\s+back)\s+(?:back\s+)?"
+    r"(?:only\s+)?(?:an?\s+|one\s+|the\s+next\s+|a\s+single\s+|a\s+short\s+)?(?:action|tool[\s-]?call|function[\s-]?call"
+    r"|click|json\s+action)s?\b"
+    r"|(?:返回|回傳|输出|輸出|給出|给出|出)\s*(?:一个|一個|下一步的?)?\s*(?:动作|動作|操作指令|工具调用|工具調用|函数调用|函數調用)"
+    r"|电脑操作智能体|電腦操作智能體|操控电脑|操控電腦|GUI\s*智能体|GUI\s*智能體")
+
+
+def agent_action_job(t: str) -> bool:
+    """True when the text says an agent whose every step answers one action (AGENT_ACTION)."""
+    return AGENT_ACTION.search(t) is not None

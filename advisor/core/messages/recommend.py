@@ -1024,8 +1024,10 @@ ENTRIES: dict[str, E] = {
         lambda a: (f"p{a['pct']} " if a.get("pct") else "")
         + f"{a['answer_s']:,g} 秒内出完整回答 → 每用户 ≥ {a['per_user']:,.0f} tokens/s"),
     "recommend.answer_within_s": E(
-        lambda a: (f"p{a['pct']} " if a.get("pct") else "") + f"answers within {a['answer_s']:,g} s",
-        lambda a: (f"p{a['pct']} " if a.get("pct") else "") + f"{a['answer_s']:,g} 秒内出完整回答"),
+        lambda a: (f"p{a['pct']} " if a.get("pct") else "") + f"answers within {a['answer_s']:,g} s"
+        + (f" (met: ≈ {a['took']:,.1f} s a whole answer on the pick)" if a.get("took") else ""),
+        lambda a: (f"p{a['pct']} " if a.get("pct") else "") + f"{a['answer_s']:,g} 秒内出完整回答"
+        + (f"（已满足：首选方案每个完整回答约 {a['took']:,.1f} 秒）" if a.get("took") else "")),
     "recommend.answer_time_impossible": E(
         "Not met by the pick: a whole answer within {answer_s:,g} s needs the first token and every later one inside it{pick}; "
         "allow more time or shorter answers.{closest}",
