@@ -909,7 +909,9 @@ ENTRIES: dict[str, E] = {
         "{money_2}）。{why}"),
     # why a dearer pick leads a cheaper precision lever (tools.recommend._lever_plan_of)
     "recommend.lever_why_pick_leads": E(
-        lambda a: (f" Why the dearer pick leads: at ≈ {a['tps']:,.0f} tokens/s per user this plan is under "
+        lambda a: (f" Why the dearer pick leads: you asked for {a['precision']} weights. If this passes your quality "
+                   f"test, rent it ({a['less']:.0%} less)." if a.get("stated") else
+                   f" Why the dearer pick leads: at ≈ {a['tps']:,.0f} tokens/s per user this plan is under "
                    f"{a['floor']:,.0f} tokens/s, our default for interactive chat (you stated no speed). If that speed "
                    f"is enough for you and it passes your quality test, rent it ({a['less']:.0%} less)."
                    if a.get("floor") else
@@ -917,7 +919,9 @@ ENTRIES: dict[str, E] = {
                    + ("16-bit" if a["precision"] in ("BF16", "FP16") else a["precision"]) + " weights; you stated no "
                    f"speed or answer time, so a lower precision leads only under {a['share']:.0%} of the pick's price. "
                    f"If this passes your quality test and meets your speed, rent it ({a['less']:.0%} less)."),
-        lambda a: (f"为什么贵的首选排在前面：这个方案每个用户约 {a['tps']:,.0f} tokens/s，低于交互聊天的默认下限 "
+        lambda a: (f"为什么贵的首选排在前面：你指定了 {a['precision']} 权重。这个方案质量测试通过的话就租它"
+                   f"（便宜 {a['less']:.0%}）。" if a.get("stated") else
+                   f"为什么贵的首选排在前面：这个方案每个用户约 {a['tps']:,.0f} tokens/s，低于交互聊天的默认下限 "
                    f"{a['floor']:,.0f} tokens/s（你没给速度）。这个速度够用、质量测试也通过的话就租它"
                    f"（便宜 {a['less']:.0%}）。"
                    if a.get("floor") else
