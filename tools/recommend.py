@@ -245,8 +245,7 @@ from tools.parallel import plan as plan_layout
 from tools.pcie_only import without_bridges
 from tools.places import MAINLAND_TAG, Gazetteer, is_mainland
 from tools.power import HOST_RESERVE_W, power_rows
-from tools.precision_lead import (INT4_PRECISIONS, PRECISION_LEAD_SHARE, fits_box_only, lower_precision_leads,
-                                   qlora_leads)
+from tools.precision_lead import INT4_PRECISIONS, PRECISION_LEAD_SHARE, fits_box_only, lower_precision_leads, qlora_leads
 from tools.prefill_rows import resize_rows as prefill_rows
 from tools.prefill_service import said as prefill_said
 from tools.purchase_lead import cuda_pick, lead_note
@@ -3502,7 +3501,7 @@ def stated_edge_on(r: Run, g: GPUSpec, p: ParallelPlan, cards: tuple[int, int], 
         "context": w.seq_len, "context_fit": e.context_fit, "lever": e.lever, "lever_share": e.lever_share,
         "users_pool": e.users_pool, "tokens_pool": e.tokens_pool,
         "more": more_cards_msg(more, g, r.arch),  # INT4 as the lever: the makers' own checkpoint, its in-pool need a card
-        "repo": r.arch.int4_checkpoint or None if e.lever == "weights_int4" else None,
+        "repo": r.arch.int4_checkpoint or None if e.lever == "weights_int4" else None, "own": int4_by_makers(r.arch),
         "lever_need": (e.lever_share or 0.0) * f.budget / 1e9})
 
 
@@ -3703,7 +3702,7 @@ def _owned_step(r: Run, f: Fit, step: dict[str, str | None]) -> Msg | None:
     kv = bool(step.get("kv_precision"))
     return Msg(code="recommend.owned.margin", args={
         "spare": (f.budget - f.need) / 1e9, "pool": f.budget / 1e9, "step": "kv" if kv else "awq",
-        "repo": None if kv else r.arch.int4_checkpoint or None, "need": g.need / 1e9,
+        "repo": None if kv else r.arch.int4_checkpoint or None, "need": g.need / 1e9, "own": int4_by_makers(r.arch),
         "spare_2": (g.budget - g.need) / 1e9, "tps": o.per_user_tps})
 
 
@@ -5026,6 +5025,12 @@ def precision_lead_plan(r: Run, top: Offer) -> tuple[Candidate, Msg, Resolved] |
                                                                                              place=True)), None)
         r.place_lever = found is not None
     return found
+
+
+def int4_by_makers(arch: ModelArch) -> bool:
+    """Is the published 4-bit checkpoint (ModelArch.int4_checkpoint) the makers' own (Qwen/Qwen2.5-72B-Instruct-AWQ)
+    rather than a community one (ModelArch.int4_community: cognitivecomputations/DeepSeek-R1-AWQ)? Named as such."""
+    return bool(arch.int4_checkpoint) and not arch.int4_community
 
 
 def fp8_past_node(r: Run, top: Offer) -> bool:

@@ -2675,10 +2675,12 @@ ENTRIES: dict[str, E] = {
                    + (f"，每个用户约 {a['tps']:,.0f} tokens/s" if a["tps"] else "")
                    + (f"；{a['also']}" if a.get("also") else ""))),
     "recommend.owned.margin_int4": E(
-        lambda a: (f"or the makers' own INT4 checkpoint {a['repo']} (AWQ, 4-bit weights; test quality on your tasks "
+        lambda a: (("or the makers' own" if a.get("own") else "or the community") + f" INT4 checkpoint {a['repo']} "
+                   f"(AWQ, 4-bit weights; test quality on your tasks "
                    f"first), ≈ {a['need']:.1f} GB per GPU ({a['spare_2']:.1f} GB spare)"
                    + (f", ≈ {a['tps']:,.0f} tokens/s per user" if a["tps"] else "")),
-        lambda a: (f"或用官方 INT4 权重 {a['repo']}（AWQ 4-bit，先在自己的任务上测质量），每卡约 {a['need']:.1f} GB"
+        lambda a: (("或用官方" if a.get("own") else "或用社区发布的") + f" INT4 权重 {a['repo']}（AWQ 4-bit，"
+                   f"先在自己的任务上测质量），每卡约 {a['need']:.1f} GB"
                    f"（余 {a['spare_2']:.1f} GB）" + (f"，每个用户约 {a['tps']:,.0f} tokens/s" if a["tps"] else ""))),
     "recommend.tight_lead": E(
         lambda a: (f"Tight: ≈ {a['need']:.1f} GB of a {a['pool']:.1f} GB pool per GPU ({a['share']:.0%}), past our "
