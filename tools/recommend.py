@@ -3501,7 +3501,7 @@ def stated_edge_on(r: Run, g: GPUSpec, p: ParallelPlan, cards: tuple[int, int], 
         "context": w.seq_len, "context_fit": e.context_fit, "lever": e.lever, "lever_share": e.lever_share,
         "users_pool": e.users_pool, "tokens_pool": e.tokens_pool,
         "more": more_cards_msg(more, g, r.arch),  # INT4 as the lever: the makers' own checkpoint, its in-pool need a card
-        "repo": r.arch.int4_checkpoint or None if e.lever == "weights_int4" else None, "own": int4_by_makers(r.arch),
+        "repo": r.arch.int4_checkpoint or None if e.lever == "weights_int4" else None, "community": not int4_by_makers(r.arch),
         "lever_need": (e.lever_share or 0.0) * f.budget / 1e9})
 
 
@@ -3702,7 +3702,7 @@ def _owned_step(r: Run, f: Fit, step: dict[str, str | None]) -> Msg | None:
     kv = bool(step.get("kv_precision"))
     return Msg(code="recommend.owned.margin", args={
         "spare": (f.budget - f.need) / 1e9, "pool": f.budget / 1e9, "step": "kv" if kv else "awq",
-        "repo": None if kv else r.arch.int4_checkpoint or None, "need": g.need / 1e9, "own": int4_by_makers(r.arch),
+        "repo": None if kv else r.arch.int4_checkpoint or None, "need": g.need / 1e9, "community": not int4_by_makers(r.arch),
         "spare_2": (g.budget - g.need) / 1e9, "tps": o.per_user_tps})
 
 

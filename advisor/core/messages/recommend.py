@@ -2675,11 +2675,11 @@ ENTRIES: dict[str, E] = {
                    + (f"，每个用户约 {a['tps']:,.0f} tokens/s" if a["tps"] else "")
                    + (f"；{a['also']}" if a.get("also") else ""))),
     "recommend.owned.margin_int4": E(
-        lambda a: (("or the makers' own" if a.get("own") else "or the community") + f" INT4 checkpoint {a['repo']} "
+        lambda a: (("or the community" if a.get("community") else "or the makers' own") + f" INT4 checkpoint {a['repo']} "
                    f"(AWQ, 4-bit weights; test quality on your tasks "
                    f"first), ≈ {a['need']:.1f} GB per GPU ({a['spare_2']:.1f} GB spare)"
                    + (f", ≈ {a['tps']:,.0f} tokens/s per user" if a["tps"] else "")),
-        lambda a: (("或用官方" if a.get("own") else "或用社区发布的") + f" INT4 权重 {a['repo']}（AWQ 4-bit，"
+        lambda a: (("或用社区发布的" if a.get("community") else "或用官方") + f" INT4 权重 {a['repo']}（AWQ 4-bit，"
                    f"先在自己的任务上测质量），每卡约 {a['need']:.1f} GB"
                    f"（余 {a['spare_2']:.1f} GB）" + (f"，每个用户约 {a['tps']:,.0f} tokens/s" if a["tps"] else ""))),
     "recommend.tight_lead": E(
