@@ -246,7 +246,7 @@ from tools.parallel import plan as plan_layout
 from tools.pcie_only import without_bridges
 from tools.places import MAINLAND_TAG, Gazetteer, is_mainland
 from tools.power import HOST_RESERVE_W, power_rows
-from tools.precision_lead import PRECISION_LEAD_SHARE, fits_box_only, lower_precision_leads, qlora_leads
+from tools.precision_lead import INT4_PRECISIONS, PRECISION_LEAD_SHARE, fits_box_only, lower_precision_leads, qlora_leads
 from tools.prefill_rows import resize_rows as prefill_rows
 from tools.prefill_service import said as prefill_said
 from tools.purchase_lead import cuda_pick, lead_note
@@ -3516,7 +3516,7 @@ def stated_edge_on(r: Run, g: GPUSpec, p: ParallelPlan, cards: tuple[int, int], 
         "context": w.seq_len, "context_fit": e.context_fit, "lever": e.lever, "lever_share": e.lever_share,
         "users_pool": e.users_pool, "tokens_pool": e.tokens_pool,
         "more": more_cards_msg(more, g, r.arch),  # INT4 as the lever: the makers' own checkpoint, its in-pool need a card
-        "repo": r.arch.int4_checkpoint or None if e.lever == "weights_int4" else None,
+        "repo": r.arch.int4_checkpoint or None if e.lever == "weights_int4" else None, "community": not int4_by_makers(r.arch),
         "lever_need": (e.lever_share or 0.0) * f.budget / 1e9})
 
 
@@ -3717,7 +3717,7 @@ def _owned_step(r: Run, f: Fit, step: dict[str, str | None]) -> Msg | None:
     kv = bool(step.get("kv_precision"))
     return Msg(code="recommend.owned.margin", args={
         "spare": (f.budget - f.need) / 1e9, "pool": f.budget / 1e9, "step": "kv" if kv else "awq",
-        "repo": None if kv else r.arch.int4_checkpoint or None, "need": g.need / 1e9,
+        "repo": None if kv else r.arch.int4_checkpoint or None, "need": g.need / 1e9, "community": not int4_by_makers(r.arch),
         "spare_2": (g.budget - g.need) / 1e9, "tps": o.per_user_tps})
 
 
@@ -4882,10 +4882,21 @@ def precision_lever_workloads(r: Run, of: Offer | None = None) -> list[tuple[Msg
         if any(m.code == "recommend.fp8_weights_the_models" for m, _ in out) and r.asked.kv_precision is None:
             # both halves apply: both together (FP8_PAIR_LEVER)
             out.append((Msg(code="precision_lead.fp8_weights_kv"), _fp8_kv_workload(r)))
-    if r.w.priority == "cheapest" and r.asked.precision is None and r.w.precision in INT4_FROM:
+    if (r.w.priority == "cheapest" and r.asked.precision is None and r.w.precision in INT4_FROM) or \
+            fp8_stated_past_node(r, top):
         out.append((Msg(code="recommend.int4_lever"),
                     r.w.model_copy(update={"precision": "awq", "kv_precision": r.asked.kv_precision})))
     return out
+
+
+def fp8_stated_past_node(r: Run, top: Offer) -> bool:
+    """FP8 stated for a model released in FP8 with a published 4-bit checkpoint, whose FP8 plan needs more than one
+    machine or fills its pool past the serving limit: the INT4 plan is named beside it with its price (the user chose
+    the bytes, so it does not lead; fp8_past_node is the rule where none was stated). "No quantization" reads as
+    16-bit, not FP8 (advisor.core.extract_rules), so it never reaches this."""
+    if r.asked.precision != "fp8" or r.arch.native_precision != "fp8" or not r.arch.int4_checkpoint:
+        return False
+    return top.instances > 1 or pool_tight(r, top)
 
 
 def _all_kept(keeps: Msg | None) -> bool:
@@ -5006,16 +5017,17 @@ def precision_lead_plan(r: Run, top: Offer) -> tuple[Candidate, Msg, Resolved] |
     """With no precision and no service level stated: the FP8-weights plan, else (FP8 not under the share) the INT4 plan
     from the model's published AWQ/GPTQ checkpoint, when tools.precision_lead.lower_precision_leads says it leads
     (under half the 16-bit pick's hour on no more machines; the re-run keeps the default per-user speed floor)."""
-    if r.kind is not WorkKind.SERVING or r.w.precision not in ("bf16", "fp16") or r.w.priority == "fastest":
+    fp8_node = fp8_past_node(r, top)
+    if r.kind is not WorkKind.SERVING or r.w.priority == "fastest" or (
+            r.w.precision not in ("bf16", "fp16") and not fp8_node):
         return None  # "fastest": the FP8 plan as fast for less is said beside the pick (fp8_headline)
     asked = r.opts.asked_context or r.asked.seq_len
     if asked and r.arch.max_context and asked > r.arch.max_context:
         return None  # a context over the model's maximum: its refusal leads the answer, not a precision change
     tried = []  # a lever leading on price alone (the published INT4 under the share) comes before an edge lead
-    for label, w in ((Msg(code="recommend.fp8_weights_the_models"), fp8_workload(r)),
-                     (Msg(code="precision_lead.fp8_weights_kv"), _fp8_kv_workload(r)),
-                     (Msg(code="recommend.int4_lever"),
-                      r.w.model_copy(update={"precision": "awq", "kv_precision": r.asked.kv_precision}))):
+    int4 = (Msg(code="recommend.int4_lever"), r.w.model_copy(update={"precision": "awq", "kv_precision": r.asked.kv_precision}))
+    for label, w in ((int4,) if fp8_node else ((Msg(code="recommend.fp8_weights_the_models"), fp8_workload(r)),
+                                               (Msg(code="precision_lead.fp8_weights_kv"), _fp8_kv_workload(r)), int4)):
         c = _rerun(r, w)
         if c is not None and label.code == "precision_lead.fp8_weights_kv" and not _fp8_native(r, c, w):
             c = None  # the cache too in FP8 leads on FP8 tensor cores only (W8A16 Marlin on Ampere: FP8 weights alone)
@@ -5028,6 +5040,25 @@ def precision_lead_plan(r: Run, top: Offer) -> tuple[Candidate, Msg, Resolved] |
                                                                                              place=True)), None)
         r.place_lever = found is not None
     return found
+
+
+def int4_by_makers(arch: ModelArch) -> bool:
+    """Is the published 4-bit checkpoint (ModelArch.int4_checkpoint) the makers' own (Qwen/Qwen2.5-72B-Instruct-AWQ)
+    rather than a community one (ModelArch.int4_community: cognitivecomputations/DeepSeek-R1-AWQ)? Named as such."""
+    return bool(arch.int4_checkpoint) and not arch.int4_community
+
+
+def fp8_past_node(r: Run, top: Offer) -> bool:
+    """A model released in FP8 (DeepSeek-V3 / R1, Kimi-K2: ModelArch.native_precision), served with no precision
+    stated, whose FP8 plan needs more than one machine (several nodes, or several replicas each over nodes) or fills
+    its pool past the 90 % serving limit (tools.fit.TIGHT_POOL_SHARE): its published 4-bit checkpoint
+    (ModelArch.int4_checkpoint) is sized too, and leads under tools.precision_lead.lower_precision_leads. By hand,
+    Kimi-K2 (1,026 B parameters: ≈ 1,029 GB in FP8, ≈ 510 GB as RedHatAI's W4A16) on 8 × H200 (141 GB, ≈ 1,128 GB a
+    node): FP8 fills a node past the pool, INT4 leaves ≈ 600 GB for the MLA cache (69 KiB a token, 61 layers × 576
+    values × 2 bytes) on one node."""
+    if r.w.precision != "fp8" or r.asked.precision is not None or r.arch.native_precision != "fp8":
+        return False
+    return top.instances > 1 or pool_tight(r, top)
 
 
 def _fp8_kv_workload(r: Run) -> Resolved:
@@ -5200,6 +5231,7 @@ def lever_route(rec: Recommendation, r: Run) -> Recommendation | None:
                                # the row quoted, so an imported price far below public prices is marked here too
                                # (advisor.core.service._mark_far_below_public), as it is in the table it left
                                "row": [top.row.provider, top.row.instance_type, top.row.region]}
+    args |= {"released": True} if w.precision in INT4_PRECISIONS and fp8_past_node(r, top) else {}
     args |= fastest_route_args(a, (top.hourly, top.per_user_tps)) if _fastest_objective(r) else {}
     placed = (a.per_user_tokens_per_s or 0.0) < r.search.stream_floor  # led by the place's floor (_place_floor)
     floor = sized_floor(r.search.relaxed_floor or placed, minimum_asked(r.w), r.floor_priced_out or placed,
@@ -5635,7 +5667,8 @@ def _lever_plan_of(r: Run, w: Resolved, top: Offer, label: Msg) -> tuple[Msg, Ca
     slow = floor if speed is not None and speed < floor and price < PRECISION_LEAD_SHARE * top.hourly else None
     why = Msg(code="recommend.lever_why_pick_leads", args={"precision": r.w.precision.upper(),
                                                             "share": PRECISION_LEAD_SHARE, "less": 1 - price / top.hourly,
-                                                            "tps": speed, "floor": slow}) \
+                                                            "tps": speed, "floor": slow,
+                                                            "stated": r.asked.precision is not None}) \
         if price < top.hourly * (1 - TIE) and keeps is None and not _levels_stated(r) else None
     return Msg(code="recommend.lever_the_pick_at", args={
         "label": label, "su": su, "mine": mine, "fleet": plan_machines(c), "keeps": keeps,

@@ -393,6 +393,9 @@ class ModelArch(BaseModel):
     # the makers' own 4-bit checkpoint (AWQ / GPTQ-Int4) on the Hub, if any (huggingface.co/Qwen/Qwen2.5-72B-Instruct-AWQ):
     # the lever named for a thin fit on cards the user owns (tools.recommend.owned_margin)
     int4_checkpoint: str = ""
+    # where int4_checkpoint is a community checkpoint, not the makers' own: who published it and where it is used
+    # (cognitivecomputations/DeepSeek-R1-AWQ); "" for the makers' own. The answer names it as such.
+    int4_community: str = ""
     # the model card's warning against quantising these weights, quoted with its source ("" where the card has none):
     # such a model keeps its 16-bit serving plan (tools.precision_lead)
     no_quantise: str = ""

@@ -40,14 +40,28 @@ def _floor_zh(a: Mapping[str, Any]) -> str:
     return "默认的每用户速度下限"
 
 
+def _from_en(a: Mapping[str, Any]) -> str:
+    """What the plan changed from: the 16-bit default, or the FP8 the model is released in needing several machines
+    (tools.recommend.fp8_past_node)."""
+    if a.get("released"):
+        return f"the {a['asked']} the model is released in (more than one machine here)"
+    return "the 16-bit default"
+
+
+def _from_zh(a: Mapping[str, Any]) -> str:
+    if a.get("released"):
+        return f"不再用模型发布的 {a['asked']}（这里要多台机器）"
+    return "不再用默认的 16 位"
+
+
 ENTRIES: dict[str, E] = {
     "precision_lead.route": E(
-        lambda a: (f"Planned with {a['label']}, a change from the 16-bit default: {a['headline']}. You stated no "
+        lambda a: (f"Planned with {a['label']}, a change from {_from_en(a)}: {a['headline']}. You stated no "
                    f"precision, so the plan that holds the same load at {_floor_en(a)} for much "
                    f"less leads. In {a['asked']}: {a['fleet']} at {a['money']}/h "
                    f"(this plan is {a['share']:.0%} of it"
                    + ("; your imported price, far below public prices: check it" if a.get("far_below") else "") + ")"),
-        lambda a: (f"改用{a['label']}规划（不再用默认的 16 位）：{a['headline']}。你没指定精度，所以在{_floor_zh(a)}上"
+        lambda a: (f"改用{a['label']}规划（{_from_zh(a)}）：{a['headline']}。你没指定精度，所以在{_floor_zh(a)}上"
                    f"承载同样负载、便宜得多的方案排在前面。按 {a['asked']}：{a['fleet']}，"
                    f"每小时 {a['money']}（本方案为其 {a['share']:.0%}"
                    + ("；你导入的价格，远低于公开价格：请核对" if a.get("far_below") else "") + "）")),

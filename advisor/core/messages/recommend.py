@@ -909,7 +909,9 @@ ENTRIES: dict[str, E] = {
         "{money_2}）。{why}"),
     # why a dearer pick leads a cheaper precision lever (tools.recommend._lever_plan_of)
     "recommend.lever_why_pick_leads": E(
-        lambda a: (f" Why the dearer pick leads: at ≈ {a['tps']:,.0f} tokens/s per user this plan is under "
+        lambda a: (f" Why the dearer pick leads: you asked for {a['precision']} weights. If this passes your quality "
+                   f"test, rent it ({a['less']:.0%} less)." if a.get("stated") else
+                   f" Why the dearer pick leads: at ≈ {a['tps']:,.0f} tokens/s per user this plan is under "
                    f"{a['floor']:,.0f} tokens/s, our default for interactive chat (you stated no speed). If that speed "
                    f"is enough for you and it passes your quality test, rent it ({a['less']:.0%} less)."
                    if a.get("floor") else
@@ -917,7 +919,9 @@ ENTRIES: dict[str, E] = {
                    + ("16-bit" if a["precision"] in ("BF16", "FP16") else a["precision"]) + " weights; you stated no "
                    f"speed or answer time, so a lower precision leads only under {a['share']:.0%} of the pick's price. "
                    f"If this passes your quality test and meets your speed, rent it ({a['less']:.0%} less)."),
-        lambda a: (f"为什么贵的首选排在前面：这个方案每个用户约 {a['tps']:,.0f} tokens/s，低于交互聊天的默认下限 "
+        lambda a: (f"为什么贵的首选排在前面：你指定了 {a['precision']} 权重。这个方案质量测试通过的话就租它"
+                   f"（便宜 {a['less']:.0%}）。" if a.get("stated") else
+                   f"为什么贵的首选排在前面：这个方案每个用户约 {a['tps']:,.0f} tokens/s，低于交互聊天的默认下限 "
                    f"{a['floor']:,.0f} tokens/s（你没给速度）。这个速度够用、质量测试也通过的话就租它"
                    f"（便宜 {a['less']:.0%}）。"
                    if a.get("floor") else
@@ -2673,10 +2677,12 @@ ENTRIES: dict[str, E] = {
                    + (f"，每个用户约 {a['tps']:,.0f} tokens/s" if a["tps"] else "")
                    + (f"；{a['also']}" if a.get("also") else ""))),
     "recommend.owned.margin_int4": E(
-        lambda a: (f"or the makers' own INT4 checkpoint {a['repo']} (AWQ, 4-bit weights; test quality on your tasks "
+        lambda a: (("or the community" if a.get("community") else "or the makers' own") + f" INT4 checkpoint {a['repo']} "
+                   f"(AWQ, 4-bit weights; test quality on your tasks "
                    f"first), ≈ {a['need']:.1f} GB per GPU ({a['spare_2']:.1f} GB spare)"
                    + (f", ≈ {a['tps']:,.0f} tokens/s per user" if a["tps"] else "")),
-        lambda a: (f"或用官方 INT4 权重 {a['repo']}（AWQ 4-bit，先在自己的任务上测质量），每卡约 {a['need']:.1f} GB"
+        lambda a: (("或用社区发布的" if a.get("community") else "或用官方") + f" INT4 权重 {a['repo']}（AWQ 4-bit，"
+                   f"先在自己的任务上测质量），每卡约 {a['need']:.1f} GB"
                    f"（余 {a['spare_2']:.1f} GB）" + (f"，每个用户约 {a['tps']:,.0f} tokens/s" if a["tps"] else ""))),
     "recommend.tight_lead": E(
         lambda a: (f"Tight: ≈ {a['need']:.1f} GB of a {a['pool']:.1f} GB pool per GPU ({a['share']:.0%}), past our "

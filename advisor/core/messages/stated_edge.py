@@ -63,7 +63,8 @@ def _more_zh(a: Mapping[str, Any]) -> str:
 def _change_en(a: Mapping[str, Any]) -> str:
     rest = f"fewer users at once, a shorter context, or {_more_en(a)}"
     if a.get("lever") and a.get("repo"):  # the makers' own 4-bit checkpoint (ModelArch.int4_checkpoint), named
-        return (f"smallest change: INT4 weights, the makers' own {a['repo']} (AWQ 4-bit; test its quality on your own "
+        whose = "the community checkpoint" if a.get("community") else "the makers' own"
+        return (f"smallest change: INT4 weights, {whose} {a['repo']} (AWQ 4-bit; test its quality on your own "
                 f"prompts), ≈ {a['lever_need']:.1f} GB per GPU in the pool ({a['lever_share']:.0%} of it); else {rest}")
     if a.get("lever"):
         return (f"smallest change: {_LEVER_EN[a['lever']]} (≈ {a['lever_share']:.0%} of the pool); "
@@ -74,7 +75,8 @@ def _change_en(a: Mapping[str, Any]) -> str:
 def _change_zh(a: Mapping[str, Any]) -> str:
     rest = f"减少同时在线用户、缩短上下文，或{_more_zh(a)}"
     if a.get("lever") and a.get("repo"):
-        return (f"最小的改动：INT4 权重，用官方的 {a['repo']}（AWQ 4-bit；先在自己的任务上测质量），每卡约 "
+        whose = "社区发布的" if a.get("community") else "官方的"
+        return (f"最小的改动：INT4 权重，用{whose} {a['repo']}（AWQ 4-bit；先在自己的任务上测质量），每卡约 "
                 f"{a['lever_need']:.1f} GB（池内，约占显存池 {a['lever_share']:.0%}）；否则{rest}")
     if a.get("lever"):
         return f"最小的改动：{_LEVER_ZH[a['lever']]}（约占显存池 {a['lever_share']:.0%}）；否则{rest}"
