@@ -248,7 +248,8 @@ def tts_train_answer(p: TTSTrainPlan) -> list[Msg]:
         "rate": steps_per_s(), "steps": m.scratch_steps or m.finetune_steps, "name": p.name,
         "gpu_h": p.scratch_h if p.scratch_h is not None else p.finetune_h, "ft_steps": m.finetune_steps,
         "ft_h": p.finetune_h, "params": m.params_m, "vits_params": VITS_PARAMS_M, "model_rate": model_steps_per_s(m),
-        "source": m.source, "scratch": p.scratch_h is not None}))
+        "source": m.source, "scratch": p.scratch_h is not None,
+        "same": m.params_m == VITS_PARAMS_M and m.scratch_steps == SCRATCH_STEPS}))
     out.append(Msg(code="tts_train.prep", args={"hours": p.audio_hours, "khz": SAMPLE_RATE_KHZ, "aligner": m.aligner,
                                                  "svc": m.svc, "name": p.name}))
     out.append(Msg(code="tts_train.licence", args={"licence": m.licence, "source": m.licence_source,

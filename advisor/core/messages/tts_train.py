@@ -48,7 +48,8 @@ def _math_en(a: Mapping[str, Any]) -> str:
     tail = (f" {a['steps']:,} steps ≈ {a['gpu_h']:,.0f} h, {a['ft_steps']:,} ≈ {a['ft_h']:.1f} h." if a["scratch"]
             else f" Fine-tune ≈ {a['ft_steps']:,} steps (assumed) ≈ {a['ft_h']:.1f} h; from scratch is a pretraining "
                  "run on thousands of hours, not sized here.")
-    return ("How: " + ("" if a["name"] == "VITS" else f"{a['name']} sized from VITS's measured schedule — ")
+    lead = f"{a['name']} sized on VITS's schedule — " if a["same"] else f"{a['name']}'s step rate scaled from VITS's — "
+    return ("How: " + ("" if a["name"] == "VITS" else lead)
             + f"{a['paper']}; the paper gives no wall time, so the step rate is from a published log, "
             f"{a['published']} ≈ {a['pub_rate']:.2f} steps/s, taken as {a['speedup']:g}× that on a current "
             f"24 GB+ card (assumed, to re-check on a pilot) ≈ {a['rate']:.2f} steps/s." + own + tail
@@ -64,7 +65,8 @@ def _math_zh(a: Mapping[str, Any]) -> str:
         own = f"{a['source']}；按 VITS 的步速估（假设）。"
     tail = (f"{a['steps']:,} 步 ≈ {a['gpu_h']:,.0f} 小时，{a['ft_steps']:,} 步 ≈ {a['ft_h']:.1f} 小时。" if a["scratch"]
             else f"微调约 {a['ft_steps']:,} 步（假设）≈ {a['ft_h']:.1f} 小时；从头训练是用数千小时语料的预训练，这里不估。")
-    return ("算法：" + ("" if a["name"] == "VITS" else f"{a['name']} 按 VITS 的实测训练进度估算——")
+    lead = f"{a['name']} 按 VITS 的训练步数估算——" if a["same"] else f"{a['name']} 的步速由 VITS 的实测步速换算——"
+    return ("算法：" + ("" if a["name"] == "VITS" else lead)
             + f"{a['paper']}；论文没有给训练时长，所以步速取自公开日志：{a['published']}，约 "
             f"{a['pub_rate']:.2f} 步/秒；现代 24 GB 以上的卡按其 {a['speedup']:g} 倍估（假设，试跑核对）≈ "
             f"{a['rate']:.2f} 步/秒。" + own + tail + "多卡（数据并行）只缩短天数，不减少 GPU 小时；几十小时的语料通常不需要")
@@ -89,7 +91,8 @@ def _prep_zh(a: Mapping[str, Any]) -> str:
     if a["svc"]:
         return (f"训练前的数据准备：把{hours}重采样到模型的采样率（So-VITS-SVC 4.x 为 44.1 kHz），切成 5–15 秒的单人干净片段，"
                 "提取内容特征（ContentVec / HuBERT）和 F0——不需要文本")
-    align = "要先用强制对齐工具（如 MFA）得到音素时长" if a["aligner"] else "模型自己学对齐（单调对齐搜索 / flow matching），不需要强制对齐"
+    align = ("要先用强制对齐工具（如 MFA）得到音素时长" if a["aligner"]
+             else "模型自己学对齐（单调对齐搜索 / flow matching），不需要强制对齐")
     return (f"数据准备在 CPU 上做，不需要 GPU：把{hours}重采样到 {a['khz']:g} kHz 单声道、切静音、响度归一、按句切段并对齐"
             "文本，再做文本前端（文字 → 音素/罗马字：台语用台罗 Tâi-lô，粤语用粤拼 Jyutping，普通话用拼音）——这才是主要工作量；"
             f"{align}")
@@ -105,7 +108,8 @@ def _licence_en(a: Mapping[str, Any]) -> str:
                 + (f" ({a['source']})" if a["source"] else "") + " before commercial use; a model trained from scratch "
                 "on your own recordings carries no weights licence")
     verdict = "commercial use allowed" if a["commercial"] else "non-commercial / restricted: check before any paid use"
-    return f"{'✅' if a['commercial'] else '⚠️'} Licence: a fine-tune of {a['name']} inherits {a['licence']} ({a['source']}) — {verdict}"
+    mark = "✅" if a["commercial"] else "⚠️"
+    return f"{mark} Licence: a fine-tune of {a['name']} inherits {a['licence']} ({a['source']}) — {verdict}"
 
 
 def _licence_zh(a: Mapping[str, Any]) -> str:
