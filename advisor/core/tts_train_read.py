@@ -8,21 +8,22 @@ import re
 
 from tools.tts_train import named_tts_train_model
 
-TRAIN_WORDS = re.compile(r"(?i)训练|訓練|练个|練個|\btrain|fine[\s-]?tun|微调|微調|finetun")
-# a model already trained and now served ("serve our fine-tuned XTTS to 200 users"): synthesis, not a training job
-SERVED = re.compile(r"(?i)(?:fine[\s-]?tuned|\btrained|训练好|訓練好|微调好|微調好|微调过|微調過)")
-SERVE_WORDS = re.compile(r"(?i)\bserv|deploy|\busers?\b|concurren|部署|上线|上線|用户|用戶|并发|並發")
+TRAIN_WORDS = re.compile(r"(?i)训练|訓練|练个|練個|(?<!pre-)\btrain|fine[\s-]?tun|微调|微調|finetun")
+# a synthesis load beside or instead of the training ("serve our fine-tuned XTTS to 200 users", "GPT-SoVITS 幫 40 位
+# 主播做音色模型，每天生成 800 小時音訊，訓練跟推理要什麼卡"): the synthesis path sizes it (its per-voice fine-tunes
+# included, tools.generated_media), not a lone training job
+SERVE_WORDS = re.compile(r"(?i)\bserv|deploy|\busers?\b|concurren|inference|\bgenerat|(?:a|per|each|/)\s?day\b|部署|上线|"
+                         r"上線|用户|用戶|并发|並發|推理|每天|每日|生成")
 HOURS = re.compile(r"(?i)(\d+(?:\.\d+)?)\s*(?:个|個)?\s*(?:小时|小時|钟头|鐘頭|鐘|hours?\b|hrs?\b|h\b)")
 
 
 def tts_train_read(text: str) -> tuple[str, float] | None:
     """(model name, hours of speech, 0 when not said) when the text trains or fine-tunes a named speech model; None
-    else (no model named, no training word, or a trained model being served)."""
+    else (no model named, no training word, or a synthesis load said)."""
     name = named_tts_train_model(text)
-    words = [m.group(0) for m in TRAIN_WORDS.finditer(text or "")]
-    if name is None or not words:
+    if name is None or not TRAIN_WORDS.search(text or ""):
         return None
-    if SERVE_WORDS.search(text) and all(SERVED.match(text, text.find(w)) for w in words):
+    if SERVE_WORDS.search(text):
         return None
     m = HOURS.search(text)
     return (name, float(m.group(1)) if m is not None else 0.0)

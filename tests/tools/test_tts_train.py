@@ -66,3 +66,6 @@ def test_hours_are_optional_and_a_served_fine_tune_is_not_training():
     assert tts_train_read("用Bert-VITS2训练一个粤语语音合成模型，有20小时数据") == ("Bert-VITS2", 20.0)
     assert tts_train_read("serve our fine-tuned XTTS to 200 users") is None
     assert tts_train_read("GPT-SoVITS 合成 10 小时有声书") is None  # synthesis: no training word
+    # a synthesis load beside the per-voice fine-tunes: the synthesis path prices both (tools.generated_media)
+    assert tts_train_read("有聲書平台想用 GPT-SoVITS 幫 40 位主播做音色模型，每天生成 800 小時音訊，訓練跟推理要什麼卡？") is None
+    assert tts_train_read("F5-TTS (pre-trained weights)") is None
