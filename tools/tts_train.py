@@ -177,6 +177,10 @@ class TTSTrainPlan:
     filters: tuple[Msg, ...] = ()
     cards: int = 1  # the cards a machine said ("兩張卡"): data parallel, the days ÷ cards, the GPU-hours the same
     model: SpeechModel | None = None
+    faster: tuple[TrainRow, ...] = ()  # "faster?" asked: the cheapest FASTER_CARDS-card machines, data parallel
+
+
+FASTER_CARDS = (2, 4)  # "faster?" on a one-card plan: data parallel over 2 and 4 cards (DDP; linear is the upper bound)
 
 
 def _rows(hours: float, w: Workload, gpus: dict[str, GPUSpec], rows: list[InstanceRow], currency: str,
@@ -219,8 +223,10 @@ def tts_train_plan(name: str, audio_hours: float, w: Workload, gpus: dict[str, G
     ranked = _rows(scratch or ft, w, gpus, rows, currency, usd_cny, fx, places, cards)
     ft_rows = _rows(ft, w, gpus, rows, currency, usd_cny, fx, places, cards) if scratch else ranked
     filters = constraint_msgs(w, bool(ranked), judged=("num_gpus",))  # the head says the cards' days itself
+    faster = [] if cards > 1 or w.priority != "fastest" else [
+        r[0] for n in FASTER_CARDS if (r := _rows(scratch or ft, w, gpus, rows, currency, usd_cny, fx, places, n))]
     return TTSTrainPlan(m.name, audio_hours, scratch, ft, ranked[:TOP_ROWS], ft_rows[0] if ft_rows else None, currency,
-                        tuple(filters), cards, m)
+                        tuple(filters), cards, m, tuple(faster))
 
 
 def _head(p: TTSTrainPlan, m: SpeechModel) -> Msg:
@@ -242,6 +248,8 @@ def tts_train_answer(p: TTSTrainPlan) -> list[Msg]:
         out.append(Msg(code="tts_train.finetune", args={
             "steps": m.finetune_steps, "gpu_h": p.finetune_h, "name": p.name,
             "row": _row(p.finetune, p.currency) if p.finetune is not None else None}))
+    out += [Msg(code="tts_train.faster", args={"cards": r.gpus, "days": (r.hours or 0) / 24, "row": _row(r, p.currency),
+                                                "first": i == 0}) for i, r in enumerate(p.faster)]
     out += [Msg(code="tts_train.row", args={"row": _row(r, p.currency)}) for r in p.rows[1:]]
     out.append(Msg(code="tts_train.math", args={
         "paper": PAPER_SOURCE, "published": PUBLISHED_SOURCE, "pub_rate": PUBLISHED_STEPS_S, "speedup": CARD_SPEEDUP,

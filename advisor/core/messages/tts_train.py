@@ -131,6 +131,14 @@ ENTRIES: dict[str, E] = {
         lambda a: (f"若从预训练 {a['name']} 检查点微调（约 {a['steps']:,} 步）：约 {a['gpu_h']:.1f} GPU 小时"
                    + (f"；{a['row']}" if a["row"] else ""))),
     "tts_train.row": E("Also: {row}", "其他：{row}"),
+    # "faster?": data parallel over more cards; a faster single card gains little on a model this small (assumed)
+    "tts_train.faster": E(
+        lambda a: (f"Faster: {a['cards']} cards data parallel (DDP; linear is the upper bound) ≈ {a['days']:.1f} days, "
+                   f"the same GPU-hours — {a['row']}" + ("; a faster single card (A100/H100) gains little on a model "
+                                                          "this small (data loading and small kernels bound it, assumed)"
+                                                          if a["first"] else "")),
+        lambda a: (f"更快：{a['cards']} 张卡数据并行（DDP，按线性加速算，是上限）约 {a['days']:.1f} 天，GPU 小时不变——{a['row']}"
+                   + ("；换更快的单卡（A100/H100）对这么小的模型帮助不大（受数据加载和小算子限制，假设）" if a["first"] else ""))),
     "tts_train.math": E(_math_en, _math_zh),
     "tts_train.prep": E(_prep_en, _prep_zh),
     "tts_train.licence": E(_licence_en, _licence_zh),
