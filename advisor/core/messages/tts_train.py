@@ -138,7 +138,8 @@ ENTRIES: dict[str, E] = {
                                                           "this small (data loading and small kernels bound it, assumed)"
                                                           if a["first"] else "")),
         lambda a: (f"更快：{a['cards']} 张卡数据并行（DDP，按线性加速算，是上限）约 {a['days']:.1f} 天，GPU 小时不变——{a['row']}"
-                   + ("；换更快的单卡（A100/H100）对这么小的模型帮助不大（受数据加载和小算子限制，假设）" if a["first"] else ""))),
+                   + ("；换更快的单卡（A100/H100）对这么小的模型帮助不大（受数据加载和小算子限制，假设）"
+                      if a["first"] else ""))),
     "tts_train.math": E(_math_en, _math_zh),
     "tts_train.prep": E(_prep_en, _prep_zh),
     "tts_train.licence": E(_licence_en, _licence_zh),
