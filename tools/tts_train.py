@@ -210,15 +210,16 @@ def _rows(hours: float, w: Workload, gpus: dict[str, GPUSpec], rows: list[Instan
 
 def tts_train_plan(name: str, audio_hours: float, w: Workload, gpus: dict[str, GPUSpec], rows: list[InstanceRow], *,
                    currency: str, usd_cny: float, fx: dict[str, float],
-                   places: Gazetteer | None = None) -> TTSTrainPlan | None:
-    """The from-scratch run (where the model has one) and the fine-tune of a named speech model on `audio_hours` of
-    speech (0: not said), priced on the cheapest single-card machines in the stated place; None for negative hours."""
+                   places: Gazetteer | None = None, finetune: bool = False) -> TTSTrainPlan | None:
+    """The from-scratch run (where the model has one and no fine-tune was asked) and the fine-tune of a named speech
+    model on `audio_hours` of speech (0: not said), priced on the cheapest single-card machines in the stated place;
+    None for negative hours."""
     if audio_hours < 0:
         return None
     m = model_by_name(name)
     rate = model_steps_per_s(m)
     cards = max(1, int(w.num_gpus or 1))
-    scratch = m.scratch_steps / rate / 3600 if m.scratch_steps else None
+    scratch = m.scratch_steps / rate / 3600 if m.scratch_steps and not finetune else None
     ft = m.finetune_steps / rate / 3600
     ranked = _rows(scratch or ft, w, gpus, rows, currency, usd_cny, fx, places, cards)
     ft_rows = _rows(ft, w, gpus, rows, currency, usd_cny, fx, places, cards) if scratch else ranked
@@ -257,7 +258,8 @@ def tts_train_answer(p: TTSTrainPlan) -> list[Msg]:
         "gpu_h": p.scratch_h if p.scratch_h is not None else p.finetune_h, "ft_steps": m.finetune_steps,
         "ft_h": p.finetune_h, "params": m.params_m, "vits_params": VITS_PARAMS_M, "model_rate": model_steps_per_s(m),
         "source": m.source, "scratch": p.scratch_h is not None,
-        "same": m.params_m == VITS_PARAMS_M and m.scratch_steps == SCRATCH_STEPS}))
+        "same": m.params_m == VITS_PARAMS_M and m.scratch_steps == SCRATCH_STEPS, "model_scratch": m.scratch_steps or 0,
+        "model_scratch_h": (m.scratch_steps or 0) / model_steps_per_s(m) / 3600}))
     out.append(Msg(code="tts_train.prep", args={"hours": p.audio_hours, "khz": SAMPLE_RATE_KHZ, "aligner": m.aligner,
                                                  "svc": m.svc, "name": p.name}))
     out.append(Msg(code="tts_train.licence", args={"licence": m.licence, "source": m.licence_source,

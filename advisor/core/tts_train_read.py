@@ -15,6 +15,14 @@ TRAIN_WORDS = re.compile(r"(?i)训练|訓練|练个|練個|(?<!pre-)\btrain|fine
 SERVE_WORDS = re.compile(r"(?i)\bserv|deploy|\busers?\b|concurren|inference|\bgenerat|(?:a|per|each|/)\s?day\b|部署|上线|"
                          r"上線|用户|用戶|并发|並發|推理|每天|每日|生成")
 HOURS = re.compile(r"(?i)(\d+(?:\.\d+)?)\s*(?:个|個)?\s*(?:小时|小時|钟头|鐘頭|鐘|hours?\b|hrs?\b|h\b)")
+MINUTES = re.compile(r"(?i)(\d+(?:\.\d+)?)\s*(?:分钟|分鐘|minutes?\b|mins?\b)")
+# a fine-tune asked (not "from scratch"): the plan leads with it
+FINETUNE = re.compile(r"(?i)fine[\s-]?tun|finetun|微调|微調")
+
+
+def finetune_said(text: str) -> bool:
+    """Does the text ask for a fine-tune of the speech model ("fine-tune VITS from the MMS checkpoint", "微調 XTTS")?"""
+    return FINETUNE.search(text or "") is not None
 
 
 def tts_train_read(text: str) -> tuple[str, float] | None:
@@ -26,4 +34,7 @@ def tts_train_read(text: str) -> tuple[str, float] | None:
     if SERVE_WORDS.search(text):
         return None
     m = HOURS.search(text)
-    return (name, float(m.group(1)) if m is not None else 0.0)
+    if m is not None:
+        return name, float(m.group(1))
+    mins = MINUTES.search(text)  # "30分鐘錄音": a few-shot voice's minutes
+    return name, float(mins.group(1)) / 60 if mins is not None else 0.0

@@ -104,3 +104,11 @@ def test_faster_follow_up_keeps_the_training_job_and_prices_more_cards(tmp_path)
     out = eng.handle("t", "faster?").text
     assert "Training VITS on 30 h" in out and "2 cards data parallel" in out and "2.5 days" in out, out
     assert "4 cards data parallel" in out and "1.3 days" in out, out
+
+
+def test_a_fine_tune_asked_leads_with_the_fine_tune(tmp_path):
+    # Hand: 50,000 steps ÷ 1.852 steps/s ≈ 7.5 h + 0.25 h start-up; the 800k-step from-scratch run (≈ 120 h) said in
+    # the arithmetic only; the MMS-TTS base's CC-BY-NC-4.0 named
+    out = _ask(tmp_path, "fine-tune VITS from the MMS checkpoint on 5 hours of Amis language speech")
+    assert "a fine-tune from its pretrained base (≈ 50,000 steps) ≈ 7.5 h" in out, out
+    assert "from scratch would be ≈ 800,000 steps ≈ 120 h" in out and "CC-BY-NC-4.0" in out, out

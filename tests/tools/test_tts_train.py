@@ -1,7 +1,7 @@
 """Training a VITS-family TTS model on hours of speech (tools.tts_train): the step rate, the hours, the card class and
 the reading of the model's name. The hand arithmetic is in each test."""
 
-from advisor.core.tts_train_read import tts_train_read
+from advisor.core.tts_train_read import finetune_said, tts_train_read
 from tools.tts_train import (
     CARD_SPEEDUP,
     FINETUNE_STEPS,
@@ -69,3 +69,12 @@ def test_hours_are_optional_and_a_served_fine_tune_is_not_training():
     # a synthesis load beside the per-voice fine-tunes: the synthesis path prices both (tools.generated_media)
     assert tts_train_read("有聲書平台想用 GPT-SoVITS 幫 40 位主播做音色模型，每天生成 800 小時音訊，訓練跟推理要什麼卡？") is None
     assert tts_train_read("F5-TTS (pre-trained weights)") is None
+
+
+def test_minutes_of_a_voice_are_read_as_hours_and_a_fine_tune_asked_leads():
+    # "30分鐘錄音" = 0.5 h; "fine-tune VITS from the MMS checkpoint" asks the fine-tune: the plan leads with its 50,000
+    # steps ≈ 7.5 h, not the 120 h from-scratch run
+    assert tts_train_read("我哋想用GPT-SoVITS train個聲音模型，有30分鐘錄音") == ("GPT-SoVITS", 0.5)
+    assert finetune_said("fine-tune VITS from the MMS checkpoint on 5 hours of Amis speech")
+    assert finetune_said("用 20 小時台語微調 VITS2")
+    assert not finetune_said("從頭訓練 VITS")

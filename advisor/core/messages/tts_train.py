@@ -46,6 +46,8 @@ def _math_en(a: Mapping[str, Any]) -> str:
     elif a["source"]:
         own = f" {a['source']}; taken at VITS's step rate (assumed)."
     tail = (f" {a['steps']:,} steps ≈ {a['gpu_h']:,.0f} h, {a['ft_steps']:,} ≈ {a['ft_h']:.1f} h." if a["scratch"]
+            else f" Fine-tune ≈ {a['ft_steps']:,} steps ≈ {a['ft_h']:.1f} h (as asked); from scratch would be ≈ "
+                 f"{a['model_scratch']:,} steps ≈ {a['model_scratch_h']:,.0f} h." if a["model_scratch"]
             else f" Fine-tune ≈ {a['ft_steps']:,} steps (assumed) ≈ {a['ft_h']:.1f} h; from scratch is a pretraining "
                  "run on thousands of hours, not sized here.")
     lead = f"{a['name']} sized on VITS's schedule — " if a["same"] else f"{a['name']}'s step rate scaled from VITS's — "
@@ -64,6 +66,8 @@ def _math_zh(a: Mapping[str, Any]) -> str:
     elif a["source"]:
         own = f"{a['source']}；按 VITS 的步速估（假设）。"
     tail = (f"{a['steps']:,} 步 ≈ {a['gpu_h']:,.0f} 小时，{a['ft_steps']:,} 步 ≈ {a['ft_h']:.1f} 小时。" if a["scratch"]
+            else f"微调约 {a['ft_steps']:,} 步 ≈ {a['ft_h']:.1f} 小时（按你说的微调）；从头训练则约 {a['model_scratch']:,} 步 ≈ "
+                 f"{a['model_scratch_h']:,.0f} 小时。" if a["model_scratch"]
             else f"微调约 {a['ft_steps']:,} 步（假设）≈ {a['ft_h']:.1f} 小时；从头训练是用数千小时语料的预训练，这里不估。")
     lead = f"{a['name']} 按 VITS 的训练步数估算——" if a["same"] else f"{a['name']} 的步速由 VITS 的实测步速换算——"
     return ("算法：" + ("" if a["name"] == "VITS" else lead)
