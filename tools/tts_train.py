@@ -145,6 +145,11 @@ def named_tts_train_model(text: str) -> str | None:
     return m.name if m is not None else None
 
 
+def hours_of_minutes(minutes: float) -> float:
+    """Minutes of recordings as hours ("30分鐘錄音" → 0.5 h)."""
+    return minutes / 60
+
+
 def model_by_name(name: str) -> SpeechModel:
     """The table's row for a name named_tts_train_model returned (VITS's for any other)."""
     return next((m for m in MODELS.values() if m.name == name), MODELS["vits"])
@@ -256,7 +261,8 @@ def tts_train_answer(p: TTSTrainPlan) -> list[Msg]:
         "paper": PAPER_SOURCE, "published": PUBLISHED_SOURCE, "pub_rate": PUBLISHED_STEPS_S, "speedup": CARD_SPEEDUP,
         "rate": steps_per_s(), "steps": m.scratch_steps or m.finetune_steps, "name": p.name,
         "gpu_h": p.scratch_h if p.scratch_h is not None else p.finetune_h, "ft_steps": m.finetune_steps,
-        "ft_h": p.finetune_h, "params": m.params_m, "vits_params": VITS_PARAMS_M, "model_rate": model_steps_per_s(m),
+        "ft_h": p.finetune_h, "params": m.params_m, "slower": m.params_m / VITS_PARAMS_M,
+        "vits_params": VITS_PARAMS_M, "model_rate": model_steps_per_s(m),
         "source": m.source, "scratch": p.scratch_h is not None,
         "same": m.params_m == VITS_PARAMS_M and m.scratch_steps == SCRATCH_STEPS, "model_scratch": m.scratch_steps or 0,
         "model_scratch_h": (m.scratch_steps or 0) / model_steps_per_s(m) / 3600}))

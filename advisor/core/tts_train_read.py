@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from tools.tts_train import named_tts_train_model
+from tools.tts_train import hours_of_minutes, named_tts_train_model
 
 TRAIN_WORDS = re.compile(r"(?i)训练|訓練|练个|練個|(?<!pre-)\btrain|fine[\s-]?tun|微调|微調|finetun")
 # a synthesis load beside or instead of the training ("serve our fine-tuned XTTS to 200 users", "GPT-SoVITS 幫 40 位
@@ -37,4 +37,4 @@ def tts_train_read(text: str) -> tuple[str, float] | None:
     if m is not None:
         return name, float(m.group(1))
     mins = MINUTES.search(text)  # "30分鐘錄音": a few-shot voice's minutes
-    return name, float(mins.group(1)) / 60 if mins is not None else 0.0
+    return name, hours_of_minutes(float(mins.group(1))) if mins is not None else 0.0

@@ -19,7 +19,7 @@ def _hours_zh(a: Mapping[str, Any]) -> str:
 
 def _head_en(a: Mapping[str, Any]) -> str:
     job = (f"≈ {a['days']:.1f} days from scratch" if a["scratch"]
-           else f"a fine-tune from its pretrained base (≈ {a['ft_steps']:,} steps) ≈ {a['days'] * 24:.1f} h")
+           else f"a fine-tune from its pretrained base (≈ {a['ft_steps']:,} steps) ≈ {a['gpu_h']:.1f} h")
     return (f"Training {a['name']} {_hours_en(a)}: one ≥ {a['min_gb']:g} GB card is enough — "
             f"{job}, ≈ {a['gpu_h']:,.0f} GPU-hours"
             + (f"; on {a['cards']} cards (data parallel, taken as linear: an upper bound on the gain) ≈ "
@@ -29,7 +29,7 @@ def _head_en(a: Mapping[str, Any]) -> str:
 
 def _head_zh(a: Mapping[str, Any]) -> str:
     job = (f"从头训练约 {a['days']:.1f} 天" if a["scratch"]
-           else f"从其预训练底模微调（约 {a['ft_steps']:,} 步）约 {a['days'] * 24:.1f} 小时")
+           else f"从其预训练底模微调（约 {a['ft_steps']:,} 步）约 {a['gpu_h']:.1f} 小时")
     unsaid = "" if a["hours"] else "（未说语音时长：训练时间由步数决定）"
     return (f"{_hours_zh(a)}训练 {a['name']}{unsaid}：一张 ≥ {a['min_gb']:g} GB 的卡就够——{job}，约 {a['gpu_h']:,.0f} GPU 小时"
             + (f"；用 {a['cards']} 张卡（数据并行，按线性加速算，是加速的上限）约 {a['cards_days']:.1f} 天，"
@@ -41,7 +41,7 @@ def _math_en(a: Mapping[str, Any]) -> str:
     own = ""
     if a["params"] > a["vits_params"]:
         own = (f" {a['source']}: {a['params']:g} M parameters vs VITS's ≈ {a['vits_params']:g} M, so its steps are taken "
-               f"{a['params'] / a['vits_params']:.1f}× slower (FLOPs per second of audio ∝ parameters, assumed) ≈ "
+               f"{a['slower']:.1f}× slower (FLOPs per second of audio ∝ parameters, assumed) ≈ "
                f"{a['model_rate']:.2f} steps/s.")
     elif a["source"]:
         own = f" {a['source']}; taken at VITS's step rate (assumed)."
@@ -62,7 +62,7 @@ def _math_zh(a: Mapping[str, Any]) -> str:
     own = ""
     if a["params"] > a["vits_params"]:
         own = (f"{a['source']}：{a['params']:g} M 参数，VITS 约 {a['vits_params']:g} M，每步按慢 "
-               f"{a['params'] / a['vits_params']:.1f} 倍估（每秒音频的算力与参数量成正比，假设）≈ {a['model_rate']:.2f} 步/秒。")
+               f"{a['slower']:.1f} 倍估（每秒音频的算力与参数量成正比，假设）≈ {a['model_rate']:.2f} 步/秒。")
     elif a["source"]:
         own = f"{a['source']}；按 VITS 的步速估（假设）。"
     tail = (f"{a['steps']:,} 步 ≈ {a['gpu_h']:,.0f} 小时，{a['ft_steps']:,} 步 ≈ {a['ft_h']:.1f} 小时。" if a["scratch"]
