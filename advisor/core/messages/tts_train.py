@@ -84,7 +84,8 @@ def _prep_en(a: Mapping[str, Any]) -> str:
                 "HuBERT) and F0 — no transcripts needed")
     align = ("it needs phone durations from a forced aligner (e.g. MFA) first" if a["aligner"]
              else "it learns its own alignment (monotonic alignment search / flow matching), no forced aligner")
-    return (f"Data prep runs on CPU, no GPU: resample {hours} to {a['khz']:g} kHz mono, trim silences and normalise "
+    return (f"Data prep runs on CPU, no GPU: resample {hours} to the model config's rate ({a['khz']:g} kHz mono in VITS's "
+            "LJSpeech recipe), trim silences and normalise "
             "loudness, cut to sentence clips with transcripts, and build the text front-end (graphemes → phonemes / "
             "romanisation: e.g. Tâi-lô for Taiwanese Hokkien, Jyutping for Cantonese, pinyin for Mandarin) — the real "
             f"work; {align}")
@@ -97,7 +98,8 @@ def _prep_zh(a: Mapping[str, Any]) -> str:
                 "提取内容特征（ContentVec / HuBERT）和 F0——不需要文本")
     align = ("要先用强制对齐工具（如 MFA）得到音素时长" if a["aligner"]
              else "模型自己学对齐（单调对齐搜索 / flow matching），不需要强制对齐")
-    return (f"数据准备在 CPU 上做，不需要 GPU：把{hours}重采样到 {a['khz']:g} kHz 单声道、切静音、响度归一、按句切段并对齐"
+    return (f"数据准备在 CPU 上做，不需要 GPU：把{hours}重采样到模型配置的采样率"
+            f"（VITS 的 LJSpeech 配置为 {a['khz']:g} kHz 单声道）、切静音、响度归一、按句切段并对齐"
             "文本，再做文本前端（文字 → 音素/罗马字：台语用台罗 Tâi-lô，粤语用粤拼 Jyutping，普通话用拼音）——这才是主要工作量；"
             f"{align}")
 
