@@ -1217,9 +1217,9 @@ def media_train(workload: Workload, text: str, currency: str | None = None) -> l
 
 
 def tts_train(workload: Workload, text: str, currency: str | None = None) -> list[Msg] | None:
-    """A named VITS-family TTS model trained on stated hours of speech (advisor.core.tts_train_read) as
+    """A named speech model trained or fine-tuned on hours of speech (advisor.core.tts_train_read) as
     tools.tts_train's provisional plan: one card, days, GPU-hours and the cost in the stated place; None else."""
-    from advisor.core.tts_train_read import tts_train_read
+    from advisor.core.tts_train_read import finetune_said, tts_train_read
     from catalog.gpus import all_gpus
     from catalog.places import gazetteer
     from tools.tts_train import tts_train_answer, tts_train_plan
@@ -1230,7 +1230,7 @@ def tts_train(workload: Workload, text: str, currency: str | None = None) -> lis
     cur, fx = _display_currency(workload, currency)
     rows, _, _ = catalog_rows()
     p = tts_train_plan(said[0], said[1], workload, all_gpus(), rows, currency=cur, usd_cny=usd_cny(), fx=fx,
-                       places=gazetteer())
+                       places=gazetteer(), finetune=finetune_said(text))
     return tts_train_answer(p) if p is not None else None
 
 

@@ -68,3 +68,47 @@ def test_a_new_llm_job_after_the_vits_thread_is_not_answered_as_training(tmp_pat
     eng.handle("t", "用 20 小时粤语录音训练 VITS，数据不能出新加坡，要多久？")
     out = eng.handle("t", "另外想部署 Qwen2.5-7B 给 50 个用户聊天，要什么卡？").text
     assert "训练 VITS" not in out and "Qwen2.5-7B" in out, out
+
+
+@pytest.mark.parametrize("text, wanted", [
+    # Cantonese phrasing, no hours said: still the training job (800k steps ÷ 1.852 steps/s ≈ 120 h ≈ 5.0 days on one
+    # ≥ 24 GB card), the Jyutping front-end named, never "VITS 不在我的表裡"
+    ("想用VITS train個廣東話TTS", ("訓練 VITS", "5.0 天", "120 GPU", "粵拼", "多少小時錄音")),
+    # English, no hours: the same plan, the Tâi-lô front-end and the question after the plan, not instead of it
+    ("train a VITS model on our Taiwanese Hokkien recordings",
+     ("Training VITS", "120 GPU-hours", "Tâi-lô", "How many hours of recordings")),
+    # 简体 Bert-VITS2 (VITS2 + frozen BERT features) on VITS's schedule: 5.0 days; its base licence not checked here
+    ("用Bert-VITS2训练一个粤语语音合成模型，有20小时数据", ("用 20 小时语音训练 Bert-VITS2", "5.0 天", "未核对")),
+    # 繁體 XTTS-v2 fine-tune: ≈ 0.5 B parameters → 1.852 × 36 / 500 ≈ 0.133 steps/s; 10,000 steps ≈ 20.8 h ≈ 21
+    # GPU-hours; the base's CPML is non-commercial
+    ("我們想微調 XTTS v2，有 10 小時廣東話錄音，要租什麼 GPU、多久？", ("XTTS-v2", "微調", "21 GPU", "CPML")),
+    # English F5-TTS fine-tune: 336 M → 0.198 steps/s; 30,000 steps ≈ 42 h; CC BY-NC 4.0 weights; pretraining not sized
+    ("fine-tune F5-TTS on 100 hours of Taiwanese speech", ("F5-TTS", "42 GPU-hours", "CC BY-NC 4.0", "not sized here")),
+    # FastSpeech2: the paper's 160k steps ÷ 1.852 ≈ 24 h; it needs a forced aligner (MFA)
+    ("train FastSpeech2 on 25 hours of Hokkien recordings", ("Training FastSpeech2", "24 GPU-hours", "MFA")),
+    # So-VITS-SVC: a fine-tune from its base (50k steps ≈ 7.5 h), AGPL-3.0, content features instead of transcripts
+    ("train So-VITS-SVC on 1 hour of singing", ("So-VITS-SVC", "7.5 h", "AGPL-3.0", "ContentVec")),
+])
+def test_every_named_speech_model_training_is_a_sized_job_in_each_language(tmp_path, text, wanted):
+    out = _ask(tmp_path, text)
+    for w in wanted:
+        assert w in out, (w, out)
+    assert "不在我的表" not in out and "CosyVoice2" not in out and "Which model" not in out, out
+
+
+def test_faster_follow_up_keeps_the_training_job_and_prices_more_cards(tmp_path):
+    # Hand: 120 h ÷ 2 cards (data parallel, linear = upper bound) + 0.25 h ≈ 60.25 h ≈ 2.5 days; ÷ 4 ≈ 30.25 h ≈ 1.3
+    # days; the same 120 GPU-hours
+    eng = Engine(store=Store(tmp_path / "s.db"))
+    eng.handle("t", "train a VITS model on 30 hours of Taiwanese Hokkien recordings")
+    out = eng.handle("t", "faster?").text
+    assert "Training VITS on 30 h" in out and "2 cards data parallel" in out and "2.5 days" in out, out
+    assert "4 cards data parallel" in out and "1.3 days" in out, out
+
+
+def test_a_fine_tune_asked_leads_with_the_fine_tune(tmp_path):
+    # Hand: 50,000 steps ÷ 1.852 steps/s ≈ 7.5 h + 0.25 h start-up; the 800k-step from-scratch run (≈ 120 h) said in
+    # the arithmetic only; the MMS-TTS base's CC-BY-NC-4.0 named
+    out = _ask(tmp_path, "fine-tune VITS from the MMS checkpoint on 5 hours of Amis language speech")
+    assert "a fine-tune from its pretrained base (≈ 50,000 steps) ≈ 7.5 h" in out, out
+    assert "from scratch would be ≈ 800,000 steps ≈ 120 h" in out and "CC-BY-NC-4.0" in out, out
