@@ -1,7 +1,8 @@
 """Which tests run a whole answer, a Python process or a whole data set, read from the test files' source (never
 timed): a test is heavy when it names one of ANSWERS (the service's `advise`, the recommender's `recommend`, the chat
 `Engine`, the CLI, the Slack bot, the agent tools, a real PyTorch measurement), `sys.executable` (a process of its
-own), a labelled reading set (LABELLED_SETS) or a fixture in WHOLE_SETS, or a function or fixture of its own module, a helper imported from another test
+own), a labelled reading set (LABELLED_SETS) or a fixture in WHOLE_SETS, or a function or fixture of its own
+module, a helper imported from another test
 module, or a fixture of tests/conftest.py that does. Such a test carries
 the `slow` marker (pyproject.toml), so that the inner loop `-m "not e2e and not slow"` leaves it to the full
 suite; tests/test_markers.py checks that every one does and that the inner loop still reaches every tools/ module."""
