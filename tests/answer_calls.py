@@ -1,7 +1,8 @@
 """Which tests run a whole answer, a Python process or a whole data set, read from the test files' source (never
 timed): a test is heavy when it names one of ANSWERS (the service's `advise`, the recommender's `recommend`, the chat
 `Engine`, the CLI, the Slack bot, the agent tools, a real PyTorch measurement), `sys.executable` (a process of its
-own) or a fixture in WHOLE_SETS, or a function or fixture of its own module, a helper imported from another test
+own), a labelled reading set (LABELLED_SETS) or a fixture in WHOLE_SETS, or a function or fixture of its own
+module, a helper imported from another test
 module, or a fixture of tests/conftest.py that does. Such a test carries
 the `slow` marker (pyproject.toml), so that the inner loop `-m "not e2e and not slow"` leaves it to the full
 suite; tests/test_markers.py checks that every one does and that the inner loop still reaches every tools/ module."""
@@ -37,6 +38,9 @@ ANSWERS = frozenset({
 ANSWER_MODULES = frozenset(module for module, _ in ANSWERS)
 # tests/conftest.py fixtures as heavy as an answer: a computation over a whole data set shared by the xdist workers
 WHOLE_SETS = frozenset({"once_per_run"})
+# the labelled reading sets (text, fields) the reader is scored on: a test that names one reads the whole set (the
+# per-case parametrisations re-read what the slow whole-set scores read, one reader call ~5 ms idle each)
+LABELLED_SETS = ("tests.extraction_cases", "tests.extraction_labelled_")
 
 
 def _bindings(tree: ast.Module) -> tuple[set[str], dict[str, str]]:
@@ -47,7 +51,8 @@ def _bindings(tree: ast.Module) -> tuple[set[str], dict[str, str]]:
     for node in nodes(tree):
         if isinstance(node, ast.ImportFrom) and node.module:
             for alias in node.names:
-                if (node.module, alias.name) in ANSWERS:
+                labelled = node.module.startswith(LABELLED_SETS) and alias.name[:1].isupper()
+                if labelled or (node.module, alias.name) in ANSWERS:
                     names.add(alias.asname or alias.name)
                 elif f"{node.module}.{alias.name}" in ANSWER_MODULES:
                     modules[alias.asname or alias.name] = f"{node.module}.{alias.name}"

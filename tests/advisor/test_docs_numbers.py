@@ -125,6 +125,7 @@ def test_readme_names_the_eight_pitfalls_the_answer_checks():
     assert number(FRONT, r"the (\d+) common pitfalls") == n == 8
 
 
+@pytest.mark.slow  # loads the labelled sets (tests/answer_calls.py LABELLED_SETS)
 def test_extraction_set_sizes_in_readme_and_conversation_page():
     from tests.extraction_cases import CASES, HELD_OUT
     from tests.extraction_labelled_2026_11_30a import HELD_OUT_2

@@ -82,12 +82,14 @@ def score_cases():
     return score(CASES, got_fields)
 
 
+@pytest.mark.slow  # reads a labelled set (tests/answer_calls.py LABELLED_SETS)
 def test_labelled_set_size():
     assert len(CASES) >= 80
     langs = {detect_language(t) for t, _ in CASES}
     assert langs == {"en", "zh"}
 
 
+@pytest.mark.slow  # reads a labelled set (tests/answer_calls.py LABELLED_SETS)
 @pytest.mark.parametrize("text, intent", INTENT_CASES)
 def test_intents(text, intent):
     assert intent in extract(text).intents
@@ -225,12 +227,14 @@ def _params() -> list[Any]:
             for s in SETS for i, (text, want) in zip(s.ids(), s.cases, strict=True)]
 
 
+@pytest.mark.slow  # reads a labelled set (tests/answer_calls.py LABELLED_SETS)
 @pytest.mark.parametrize("read, text, want", _params())
 def test_reads_every_labelled_field_and_nothing_else(read, text, want):
     wrong = {k: (w, g) for k, w, g in judged(text, want, read) if g != w}
     assert wrong == {}, f"«{text}»: field → (label, read)"
 
 
+@pytest.mark.slow  # reads a labelled set (tests/answer_calls.py LABELLED_SETS)
 def test_every_case_is_a_test_and_every_miss_names_a_case():
     # 103 + 20 + 68 + 20 cases in the data; an xfail id that names no case would hide a fix
     assert len(_params()) == len(CASES) + len(HELD_OUT) + len(HELD_OUT_2) + len(HELD_OUT_3)

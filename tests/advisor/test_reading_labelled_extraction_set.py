@@ -10,6 +10,10 @@ from benchmarks.extraction_accuracy import IMPLIED_BY, _same, as_labelled, readi
 from tests.conftest import module_home
 from tests.extraction_labelled_2026_12_01 import HELD_OUT_4
 
+# every test reads the labelled set (tests/answer_calls.py LABELLED_SETS): the full suite runs them, the fast command
+# does not import the module
+pytestmark = pytest.mark.slow
+
 # nothing here reads or writes a home: one for the module, not a catalog copy per test
 isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home")(module_home)
 
