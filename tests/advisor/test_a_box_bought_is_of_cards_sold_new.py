@@ -8,6 +8,8 @@ import re
 
 import pytest
 
+pytestmark = pytest.mark.slow
+
 
 def ask(text: str) -> str:
     from click.testing import CliRunner
