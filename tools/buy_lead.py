@@ -20,9 +20,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from tools.buy_or_rent import HOST_W_PER_GPU
+from tools.compat import china_market_part, purchase_licensed
 from tools.constants import DAYS_PER_MONTH, HOURS_PER_MONTH
 from tools.host import size_host
 from tools.launch_price import LAUNCH_USD, VARIANT_CNY, launch_price, market_variant, purchase_side, variant_price
+from tools.schema import GPUSpec
 
 MEMORY_MARGIN = 0.2  # a fifth of the card's memory kept spare: activations, the runtime's own pool, a larger input
 # the GeForce cards still sold new that NVIDIA's launch prices are held for: Blackwell (RTX 50, 2025) and Ada (RTX 40,
@@ -117,3 +119,59 @@ def timed_box(card: str, specs: dict[str, tuple[float, float]], china: bool, car
     price = (held[0], "CNY" if china else "USD", held[1]) if held and _UNSOURCED not in held[1] else None
     return TimedBox(gpu, memory_gb, cards, host.min_vcpu, int(host.min_ram_gib),
                     cards * (tdp_w + HOST_W_PER_GPU) if tdp_w else None, price)
+
+
+# A box bought new in 2026: no card of an architecture NVIDIA no longer makes for the data centre. The catalog's
+# `architecture` column (catalog/data/gpus.csv, each card's datasheet) names the generation; NVIDIA's data-centre
+# product pages (nvidia.com/en-us/data-center/products) list Blackwell, Hopper, Ada Lovelace and Ampere parts only,
+# so a Kepler (K80), Maxwell (M40), Pascal (P100, P40), Volta (V100) or Turing (T4) card is second-hand stock, rented
+# where it already stands but never the card of a new box (48 × V100 SXM2, six 8-GPU servers, was named to buy for a
+# 32B service that one box of newer cards holds).
+OUT_OF_PRODUCTION = ("Kepler", "Maxwell", "Pascal", "Volta", "Turing")
+# Shipped to mainland China, Hong Kong or Macau, the data-centre cards sold there without a US export licence
+# (tools.compat.purchase_licensed: no H20 since April 2025, no A800/H800/L40S): the L20 (48 GB, the China-market Ada
+# part) and the RTX 4090D (24 GB), in this order (the data-centre part first on a tie); each is sized for the job on
+# one 8-card box at a placeholder price (only the card count matters for a box to buy), so the box is named even
+# where no mainland row of the card carries a price.
+BOX_CARDS_CHINA = ("L20", "RTX 4090D")
+BOX_GPUS = 8  # cards in one server (an HGX board, a 4U 8-card PCIe chassis): boxes = ⌈cards ÷ 8⌉
+
+
+# a card sold only on a baseboard of BOARD_GPUS (NVIDIA HGX: SXM; AMD / Intel UBB: OAM) is bought eight at a time
+BOARD_FORMS = ("SXM", "OAM")
+# a card no one sells to buy: a cloud's own part (A10G: AWS-only; the TPUs: Cloud only)
+RENT_ONLY_FORMS = ("AWS-only", "Cloud only")
+
+
+def sold_new(gpu: GPUSpec | None, china: bool) -> bool:
+    """May a new box be bought with this card (OUT_OF_PRODUCTION, RENT_ONLY_FORMS), and, `china`, shipped to mainland
+    China, Hong Kong or Macau without a US export licence (tools.compat.purchase_licensed)? By hand: V100 SXM2 32GB
+    (Volta), T4 (Turing), A10G (AWS-only) → False anywhere; H100 SXM → True elsewhere, False in China; L20, RTX 4090D
+    → True in China, False elsewhere (China-market parts, tools.compat.CHINA_MARKET_PARTS); A800 → False anywhere."""
+    if gpu is None or gpu.architecture in OUT_OF_PRODUCTION or any(f in (gpu.form_factor or "") for f in RENT_ONLY_FORMS):
+        return False
+    if china:
+        return not purchase_licensed(gpu)
+    return not china_market_part(gpu.name)  # the A800, H800, H20, L20, RTX 4090D are made for China's market only
+
+
+def bought_cards(gpu: GPUSpec, cards: int) -> int:
+    """The cards a box of `cards` of this card is bought with: a baseboard part (BOARD_FORMS) in whole boards of
+    BOX_GPUS (1 × MI300X or 2 × H100 SXM is bought as one 8-card board), a PCIe card as it is. By hand: MI300X (OAM),
+    1 → 8; H100 SXM (SXM5), 12 → 16; L20 (PCIe), 4 → 4."""
+    board = (gpu.form_factor or "").startswith(BOARD_FORMS)
+    return -(-cards // BOX_GPUS) * BOX_GPUS if board else cards
+
+
+def choose_box_card(plans: list[tuple[str, int]], gpus: dict[str, GPUSpec], china: bool) -> tuple[str, int] | None:
+    """The card and count of the box to buy among `plans` ((card, cards) that hold the job, in preference order: the
+    ranked rentals first, then BOX_CARDS_CHINA sized): only cards sold_new, bought as bought_cards; the fewest boxes
+    (⌈cards ÷ BOX_GPUS⌉), then the fewest cards bought, then the first in order. None when no plan's card is sold
+    new. By hand: Qwen2.5-32B for 50 users shipped to China, plans [8 × V100 SXM2 32GB, 4 × V100 SXM2 32GB, 4 × L20,
+    8 × RTX 4090D] → the V100s are Volta (out), 4 × L20 and 8 × RTX 4090D are one box each → 4 × L20 (fewer cards);
+    [48 × V100 SXM2, 1 × MI300X, 1 × H200 NVL] elsewhere → 1 × H200 NVL (one box of one card, where the MI300X is
+    bought as a board of 8 and the V100s filled six)."""
+    new = [(i, name, bought_cards(g, n)) for i, (name, n) in enumerate(plans)
+           if n > 0 and (g := gpus.get(name)) is not None and sold_new(g, china)]
+    best = min(new, key=lambda p: (-(-p[2] // BOX_GPUS), p[2], p[0]), default=None)
+    return (best[1], best[2]) if best else None

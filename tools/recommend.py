@@ -1109,10 +1109,11 @@ def server_to_buy(out: Recommendation, r: Run) -> Recommendation:
         return out
     asked = _asked_box(r)  # the box asked about leads even when no rented card holds the work where it ships
     top = out.candidates[0] if out.candidates else None
-    if asked is None and top is None:
+    box = asked or _new_box(out, r)  # else a card sold new there, never the cheapest rental's card as it stands
+    if box is None and top is None:
         return out
-    if asked is not None:
-        n, g = asked
+    if box is not None:
+        n, g = box
     else:
         assert top is not None
         n, g = round(top.gpu_count * top.instances), r.gpus.get(top.gpu)
@@ -1142,6 +1143,29 @@ def server_to_buy(out: Recommendation, r: Run) -> Recommendation:
     else:  # it leads: the rental headline after it is the price reference
         out.headline = Msg(code="checked.then", args={"check": buy, "msg": _without_buy(out.headline)})
     return out
+
+
+def _new_box(out: Recommendation, r: Run) -> tuple[int, GPUSpec] | None:
+    """The box to buy when no box was asked about: of the ranked rentals' plans (and, shipped to mainland China, Hong
+    Kong or Macau, the job sized on each of tools.buy_lead.BOX_CARDS_CHINA in machines of 1, 2, 4 and 8 cards at a
+    placeholder price a card, its fewest cards kept), a card sold new there at the fewest
+    boxes (tools.buy_lead.choose_box_card), never the cheapest rental's card as it stands (48 × V100 SXM2, six
+    servers, for a 32B service; a Volta box bought in 2026). None when no plan is on such a card (the rented pick
+    stays, said as a reference)."""
+    from tools.buy_lead import BOX_CARDS_CHINA, BOX_GPUS, choose_box_card
+
+    china = bool(purchase_places(r.w, r.opts.places))
+    plans = [(c.gpu, round(c.gpu_count * c.instances)) for c in out.candidates]
+    if china and r.kind is WorkKind.SERVING:
+        s = _new_search(r, r.w, r.deadline, r.opts.headroom)
+        for g in (r.gpus[x] for x in BOX_CARDS_CHINA if x in r.gpus):
+            rows = [(InstanceRow(provider="", instance_type=f"{k} × {g.name}", gpu=g.name, gpu_count=k,
+                                 price_on_demand=float(k), interconnect="nvlink" if g.nvlink_gb_s else "pcie",
+                                 rdma=True, network_gbit_s=3200), g, 1.0) for k in (1, 2, 4, BOX_GPUS)]
+            got = sorted(search(s, rows), key=lambda o: o.total_gpus)  # a price a card: the fewest cards that hold it
+            plans += [(g.name, got[0].total_gpus)] if got else []
+    pick = choose_box_card(plans, r.gpus, china)
+    return (pick[1], r.gpus[pick[0]]) if pick else None
 
 
 # the checks that read the card or its host: on a bought box, those of the box's card, not the rented pick's

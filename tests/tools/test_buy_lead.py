@@ -76,3 +76,38 @@ def test_a_job_with_no_memory_need_buys_the_card_it_is_timed_on() -> None:
     e = timed_box("RTX 5090", specs, True)
     assert e is not None and e.gpu == "RTX 5090D" and e.price is None
     assert timed_box("no such card", specs, False) is None
+
+
+def _specs() -> dict:
+    from catalog.gpus import all_gpus
+
+    return all_gpus()
+
+
+def test_a_new_box_is_never_built_on_a_card_out_of_production() -> None:
+    # V100 (Volta), T4 (Turing), P100 (Pascal) are second-hand stock in 2026; A10G is AWS's own part; in China the
+    # parts needing a US export licence (H100, A100, H20) are out and the licence-free L20 / RTX 4090D are in;
+    # elsewhere the China-market parts (A800, L20) are not sold.
+    from tools.buy_lead import sold_new
+
+    g = _specs()
+    assert not sold_new(g["V100 SXM2 32GB"], False) and not sold_new(g["T4"], True) and not sold_new(g["A10G"], False)
+    assert sold_new(g["H100 SXM"], False) and not sold_new(g["H100 SXM"], True) and not sold_new(g["H20"], True)
+    assert sold_new(g["L20"], True) and sold_new(g["RTX 4090D"], True)
+    assert not sold_new(g["A800 80GB PCIe"], False) and not sold_new(g["L20"], False)
+
+
+def test_the_box_to_buy_is_the_fewest_boxes_of_a_card_sold_new() -> None:
+    # Qwen2.5-32B FP16 for 50 users at 4,096 tokens: weights 32.8e9 × 2 B ≈ 65.5 GB; KV 2 × 64 layers × 8 KV heads ×
+    # 128 × 2 B = 262 kB a token × 50 × 4,096 = 53.7 GB → ≈ 119 GB. The cheapest mainland rentals were 8 × and
+    # 4 × V100 SXM2 32GB (Volta: out); 4 × L20 (4 × 48 GB, ≈ 30 GB a card) and 8 × RTX 4090D both fill one box:
+    # the fewer cards win → 4 × L20. Elsewhere 48 × V100 (six boxes) loses to one box, and 1 × MI300X is an OAM part
+    # bought as a board of 8, so 1 × H200 NVL (one PCIe card of 141 GB) is the box.
+    from tools.buy_lead import bought_cards, choose_box_card
+
+    g = _specs()
+    china = [("V100 SXM2 32GB", 8), ("V100 SXM2 32GB", 4), ("L20", 4), ("RTX 4090D", 8)]
+    assert choose_box_card(china, g, True) == ("L20", 4)
+    assert choose_box_card([("V100 SXM2 32GB", 48), ("MI300X", 1), ("H200 NVL", 1)], g, False) == ("H200 NVL", 1)
+    assert bought_cards(g["MI300X"], 1) == 8 and bought_cards(g["H100 SXM"], 12) == 16 and bought_cards(g["L20"], 4) == 4
+    assert choose_box_card([("V100 SXM2 32GB", 8), ("T4", 4)], g, True) is None  # nothing new: the rented pick stays
