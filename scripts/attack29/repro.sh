@@ -1,5 +1,5 @@
 #!/bin/bash
-# Attack 29 reproductions: bash scripts/attack29/repro.sh A29-N (or a probe's name: new, new2, new3, growth, mcp, lc, slack, disks, sheets,
+# Attack 29 reproductions: bash scripts/attack29/repro.sh A29-N (or a probe's name: new, new2, new3, a28, growth, mcp, lc, slack, disks, sheets,
 # unsigned, kill; attack 28's: bash scripts/attack28/repro.sh NAME). Each `ask` and chat on a fresh home, the real CLI
 # (attack 24's ask_many.sh / chat_turns.sh); the probe lists run in one process (ask_inproc.py) for speed.
 HERE=$(cd "$(dirname "$0")" && pwd); WT=${WT:-$(cd "$HERE/../.." && pwd)}; PY=${PY:-/work/main/.venv/bin/python}
@@ -49,6 +49,10 @@ A29-13) # follow-ups on the new jobs: VITS -2 / 0 / 1e300 cards answered as 2; L
   LINES=2 chat "we have 4 Tesla K80s, can they run Llama-3-8B?" "what about -8 K80s?" ;;
 A29-14) # a nightly batch's follow-up "每章-4000字呢？" read as 4,000 and refused with an English internal range message
   LINES=2 chat "用Qwen2.5-72B每天晚上写1万章，每章4000字" "如果章数翻倍呢？" "翻1e300倍呢？" "每章-4000字呢？" ;;
+A29-15) # MCP recommend: thinking=true on a 20-token batch puts ~8,192 thinking tokens in the PROMPT (12,268 in, 20 out);
+  # node_link_gbit_s 25 on owned H20 boxes still planned "over InfiniBand or RoCE (RDMA)"
+  (cd $WT && GPU_ADVISOR_HOME=$(mktemp -d) N=400 REPO=$WT timeout 300 $PY scripts/attack14/mcp_call.py '[["recommend", {"model": "Qwen3-8B", "batch_requests": 1000000, "output_tokens": 20, "thinking": true}], ["recommend", {"model": "DeepSeek-V3", "concurrency": 50, "gpu": "H20", "num_gpus": 16, "owned_gpus": true, "node_link_gbit_s": 25}]]') ;;
+a28) (cd $WT && $PY $HERE/ask_inproc.py $HERE/a28.txt 4) ;;
 new) (cd $WT && $PY $HERE/ask_inproc.py $HERE/new.txt 5) ;;
 new2) (cd $WT && $PY $HERE/ask_inproc.py $HERE/new2.txt 5) ;;
 new3) (cd $WT && $PY $HERE/ask_inproc.py $HERE/new3.txt 5) ;;
@@ -59,6 +63,6 @@ slack) (cd $WT && timeout 560 $PY $HERE/slack_new.py) ;;
 unsigned) mkdir -p /tmp/a29u; (cd $WT && A6_TMP=/tmp/a29u timeout 500 $PY $HERE/run_a6.py scripts/attack/a6_unsigned.py) ;;
 disks) bash $HERE/disks.sh ;;
 sheets) bash $HERE/../attack28/sheets.sh ;;
-kill) mkdir -p /tmp/a29k; (cd $WT && A6_TMP=/tmp/a29k timeout 590 $PY $HERE/run_a6.py scripts/attack/a6_kill.py 12) ;;
-*) echo "usage: $0 A29-1..A29-14|new|new2|new3|growth|mcp|lc|slack|unsigned|kill|disks|sheets"; exit 2 ;;
+kill) mkdir -p /tmp/a29k; (cd $WT && A6_TMP=/tmp/a29k timeout 590 $PY $HERE/kill_slow.py ${N:-12}) ;;
+*) echo "usage: $0 A29-1..A29-15|new|new2|new3|a28|growth|mcp|lc|slack|unsigned|kill|disks|sheets"; exit 2 ;;
 esac
