@@ -42,6 +42,7 @@ from advisor.core.extract_rules import (
     FLEET_NOTE_ZH,
     MAX_CHARS,
     NEXT_DAY,
+    SERVE_SAID,
     UNKNOWN_MODEL_NOTE,
     VLM_NAMED,
     Extraction,
@@ -2855,7 +2856,7 @@ class Engine:
             budget_a_month(merged, cur, usd_cny(), fx), merged.usage_hours_per_day, swap)
         if not lines:
             return None
-        lines = self._job_tail(text, changed, merged, lines, rates, cur, fx)
+        lines = self._job_tail(text, changed, merged, lines, rates, cur, fx, "buy_vs_rent" in e.intents)
         changed = spot_said(changed, lines, pick.last, (kept, live), cur, (usd_cny(), fx))  # "spot?": answered
         lines = spot_once(changed, lines)  # said once: the plan's own spot line gives way to the answer
         lines[1:1] = changed  # said as a change from the first answer, under its head
@@ -2864,7 +2865,7 @@ class Engine:
 
     @staticmethod
     def _job_tail(text: str, changed: list[Msg], merged: Workload, lines: list[Msg], rates: Any, cur: str,
-                  fx: dict[str, float]) -> list[Msg]:
+                  fx: dict[str, float], rent_asked: bool = False) -> list[Msg]:
         """A named job's lines with the card to buy first on a purchase question ("要买什么GPU服务器":
         advisor.core.buy_lead_lines), a face gate's peak (tools.cpu_jobs) and, after a provider follow-up ("only
         GCP"), the small card's hour there (advisor.core.cpu_thread) added."""
@@ -2876,6 +2877,8 @@ class Engine:
         here, away = rates()
         lines = buy_lead_lines(text, merged, lines, [(c.card, c.memory_gb, c.row, c.price) for c in here], cur,
                                usd_cny(), fx, away)
+        if rent_asked and merged.buy_server and not merged.owned_gpus and any(m.code == "buy_lead.card" for m in lines):
+            lines = [Msg(code="buy_lead.rent_asked"), *lines]  # "租云是不是更省" of data that stays: compliance first
         lines = _with_cpu_rent(lines + gate_lines(text, rates, cur), text, merged, cur, fx)  # face gates; CPU boxes
         return lines + small_card_here(text, changed, lines, rates, cur)
 
@@ -3956,16 +3959,13 @@ def _last_buy(history: list[dict[str, Any]]) -> tuple[str, Any] | None:
     return None
 
 
-_SERVE_SAID = re.compile(r"(?i)部署|上线|上線|用户|用戶|同事|\bserv(?:e|ing)\b|\busers?\b|\bchat")
-
-
 def _buy_words_only(e: Extraction, last: Recommendation, text: str = "") -> bool:
     """Did the buy-or-rent question state nothing but what its own words imply (公司 / office: a business's use; 服务器 /
     server: the task already answered, even after a training plan when nothing is said to be served; "our own box",
     一台: one server to buy)? Then it is still a question about the plan, not a new one ("要不要干脆自己买一台服务器？"
     after a fine-tune was re-read as a chat model to serve)."""
     said = set(e.patch.model_dump(exclude_none=True)) - {"language", "commercial_use", "buy_server"}
-    if e.patch.task == last.workload.task or (e.patch.task == "inference" and not _SERVE_SAID.search(text)):
+    if e.patch.task == last.workload.task or (e.patch.task == "inference" and not SERVE_SAID.search(text)):
         said.discard("task")
     if e.patch.max_nodes == 1:
         said.discard("max_nodes")

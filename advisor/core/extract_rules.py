@@ -323,6 +323,9 @@ INTENTS = {
                    r"(?:更省|更便宜|更划算|更劃算|平啲|抵啲|较省|較省)",
     "chart": r"(?i)\bchart\b|\bplot\b|\bgraph\b|图表|圖表|画图|畫圖|^\s*图\s*$|^\s*圖\s*$",
 }
+# words that put a model in service (部署, users, chat): without them a server asked about after a training plan is the
+# machine to buy, not a new job to serve (advisor.core.conversation._buy_words_only)
+SERVE_SAID = re.compile(r"(?i)部署|上线|上線|用户|用戶|同事|\bserv(?:e|ing)\b|\busers?\b|\bchat")
 PROCEED = re.compile(r"(?i)\b(?:use (?:the )?defaults?|defaults? (?:is|are) fine|just (?:answer|go|estimate)|go ahead|whatever|"
                      r"(?:i )?don'?t know|not sure|skip(?: it)?|no idea)\b|默认|默認|随便|隨便|不知道|不确定|不確定|跳过|"
                      r"跳過|直接算|先算|都行")

@@ -126,3 +126,31 @@ def test_a_window_follow_up_in_cantonese_is_checked_against_the_plan(tmp_path):
     assert "超出" not in window.text and window.recommendation is not None
     assert window.recommendation.workload.deadline_hours == pytest.approx(15.0)
     assert "✅" in window.text and "15 小時" in window.text
+
+
+# ---- rent instead of a purchase, when the data stays on site -----------------------------------------------------------
+
+def test_the_rent_a_cards_price_buys_back_when_no_count_is_said():
+    # RTX 4090D ¥12,999, 425 W, against a ¥1.80 GPU-hour at ¥0.94 a kWh: rent ¥1,314 a month, power 0.425 × 730 × 0.94
+    # = ¥291.6 → 12,999 ÷ 1,022.4 = 12.7 months around the clock = 9,282 GPU-hours
+    from tools.buy_lead import break_even_rent_hours
+
+    hours, months = break_even_rent_hours(12_999, 425, 1.80, 0.94)
+    assert months == pytest.approx(12.71, abs=0.02) and hours == pytest.approx(9_282, abs=10)
+    assert break_even_rent_hours(12_999, 425, 0.10, 0.94) is None  # rent below the power: never pays back
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("first, ask, lead, figure", [
+    ("医院用nnU-Net做CT分割，数据不能出院", "领导问租云是不是更省", "先看合规", "GPU 小时的租金才回本"),
+    ("醫院用nnU-Net做CT分割，資料不能出院", "老闆問租雲會唔會平啲？", "先看合規", "GPU 小時的租金才回本"),
+    ("hospital nnU-Net CT segmentation, the data may not leave the site", "would renting cloud be cheaper than buying?",
+     "Compliance first", "GPU-hours of rent"),
+])
+def test_rent_cheaper_of_an_on_site_plan_answers_compliance_then_both_figures(tmp_path, first, ask, lead, figure):
+    # the plan buys one card (RTX 4090D ¥12,999 / RTX 5070 Ti $749); asked whether cloud is cheaper: compliance first
+    # (the data may not leave), then the price beside the rented GPU-hours it buys back — no count was said, so the
+    # break-even is in GPU-hours (was the first answer again, with no cloud figure)
+    reply = _chat(tmp_path, first, ask, key="onsite")[-1]
+    assert reply.text.lstrip("*").startswith(lead), reply.text
+    assert figure in reply.text

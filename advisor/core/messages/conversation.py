@@ -299,7 +299,8 @@ ENTRIES: dict[str, E] = {
                    + (f"（{a['gpu_hours']} GPU 小时）" if a.get("gpu_hours") else "")
                    + f"。买机要跑满（购机价 ÷ {a['job']}）次这样的任务才回本"
                    + (f"——机器每 {a['step']} 的价格要跑约 {a['per']} 次" if a.get("per") else "")
-                   + "，每次还要加电费；只跑一次或几次时一般租更便宜。我不猜购机价（这里没有可靠来源）：告诉我你买机要花多少、多久跑一次。")),
+                   + "，每次还要加电费；只跑一次或几次时一般租更便宜。"
+                   "我不猜购机价（这里没有可靠来源）：告诉我你买机要花多少、多久跑一次。")),
     # "cheaper?" again when the re-run finds nothing cheaper: said plainly, with what would have to give
     "conversation.cheapest_already": E(
         lambda a: ("This is already the cheapest sensible plan under what you set"
