@@ -70,6 +70,17 @@ def buy_payback(price: float, tdp_w: float, gpu_hours_month: float, rent_per_gpu
     return purchase_side(price, 1, tdp_w, util, rent_per_gpu_hour, per_kwh).payback_months
 
 
+def break_even_rent_hours(price: float, tdp_w: float, rent_per_gpu_hour: float, per_kwh: float) -> tuple[float, float] | None:
+    """(rented GPU-hours, months busy around the clock) the card's price buys back when the job's size is not said —
+    the payback at full use (tools.launch_price.purchase_side, utilisation 1), said in GPU-hours so the user can set
+    their own count against it. By hand, the RTX 4090D (¥12,999, 425 W) against a ¥1.80 GPU-hour (an RTX A4000 row)
+    at ¥0.94 a kWh: rent ¥1.80 × 730 h = ¥1,314 a month, power 0.425 kW × 730 h × ¥0.94 = ¥291.6 → 12,999 ÷ 1,022.4
+    ≈ 12.7 months ≈ 9,282 GPU-hours.
+    None when renting costs no more than the power."""
+    months = purchase_side(price, 1, tdp_w, 1.0, rent_per_gpu_hour, per_kwh).payback_months
+    return (months * HOURS_PER_MONTH, months) if months else None
+
+
 def month_gpu_hours(gpu_hours: float, daily: bool) -> float:
     """The job's GPU-hours a month: a daily job's day × tools.constants.DAYS_PER_MONTH (0.78 × 30.42 = 23.7 h), a
     one-off job's hours as they are."""

@@ -243,3 +243,24 @@ def owned_after_buying(owned: int, more: int) -> int:
     """The cards the user holds after buying `more` of the card they already own `owned` of ("we have 2 × RTX A6000 …
     should we buy 2 more?": 2 + 2 = 4 × RTX A6000, tensor parallel 4 over one box)."""
     return owned + more
+
+
+def purchase_step(currency: str) -> float:
+    """A round step of purchase price to say a job's break-even against ("per $10,000", "每 ¥100,000"): 10,000 of a
+    dollar-sized currency, 100,000 of a yuan / HK$ / NT$-sized one, 1,000,000 of a yen-sized one. Not a price: the
+    purchase price is never guessed here (none is held), the step only makes (price ÷ job) readable."""
+    small = {"CNY": 1e5, "HKD": 1e5, "TWD": 1e6, "JPY": 1e6, "INR": 1e6, "KRW": 1e7}
+    return small.get(currency.upper(), 1e4)
+
+
+def jobs_to_break_even(purchase: float, job_cost: float) -> float | None:
+    """How many runs of a rented job a purchase must replace to pay for itself, power not counted (it only adds to
+    buying): purchase ÷ the job's rent. By hand: a $46.06 rented fine-tune against each $10,000 of purchase price →
+    10,000 ÷ 46.06 ≈ 217 jobs; None for a job with no cost."""
+    return purchase / job_cost if job_cost > 0 else None
+
+
+def job_gpu_hours(job_hours: float | None, gpus: float, instances: int = 1) -> float | None:
+    """The GPU-hours a rented job holds: its wall hours × the GPUs of one machine × the machines (3.2 h on one
+    8 × H100 node = 25.7 GPU-hours with 3.21 h); None without the hours."""
+    return job_hours * gpus * instances if job_hours else None

@@ -21,7 +21,7 @@ def buy_lead_lines(text: str, w: Any, lines: list[Msg], options: list[tuple[str,
     from advisor.core.launch_price_lines import purchase_place
     from advisor.core.nonllm_jobs import job_of
     from catalog.gpus import all_gpus
-    from tools.buy_lead import buy_payback, card_to_buy, holds, month_gpu_hours, rent_to_compare
+    from tools.buy_lead import break_even_rent_hours, buy_payback, card_to_buy, holds, month_gpu_hours, rent_to_compare
     from tools.cost import convert_amount
     from tools.power_tariff import price_per_kwh
     from tools.wording import money_text
@@ -47,13 +47,16 @@ def buy_lead_lines(text: str, w: Any, lines: list[Msg], options: list[tuple[str,
         gpuh = timed.args.get("gpuh") if timed else None
         hours = month_gpu_hours(gpuh, bool(timed.args.get("daily"))) if timed and isinstance(gpuh, int | float) else None
         months = buy_payback(price, card.tdp_w, hours, rent[2], kwh) if hours and rent else None
+        # the count not said: the rented GPU-hours the price buys back (at full use), for the user's own count
+        even = break_even_rent_hours(price, card.tdp_w, rent[2], kwh) if rent and not hours else None
         head = Msg(code="buy_lead.card", args={
             "gpu": card.gpu, "memory": card.memory_gb, "need": job.min_gb, "china": china,
             "price": money_text(price, cur, 0), "own": money_text(card.price, card.currency, 0)
             if card.currency != cur else None, "source": card.source, "hours": hours,
             "rent": money_text(rent[2], cur) if rent else None, "rent_card": rent[0] if rent else None,
             "rent_row": rent[1] if rent else None, "away": away, "months": months, "kwh": money_text(kwh, cur),
-            "kwh_said": kwh_said, **basis})
+            "kwh_said": kwh_said, "even_hours": even[0] if even else None, "even_months": even[1] if even else None,
+            **basis})
     lead = 1 if lines and lines[0].code == "nlj.licence" else 0  # a licence that bars the use still leads
     return [*lines[:lead], head, *lines[lead:]]
 

@@ -42,6 +42,7 @@ from advisor.core.extract_rules import (
     FLEET_NOTE_ZH,
     MAX_CHARS,
     NEXT_DAY,
+    SERVE_SAID,
     UNKNOWN_MODEL_NOTE,
     VLM_NAMED,
     Extraction,
@@ -2855,7 +2856,7 @@ class Engine:
             budget_a_month(merged, cur, usd_cny(), fx), merged.usage_hours_per_day, swap)
         if not lines:
             return None
-        lines = self._job_tail(text, changed, merged, lines, rates, cur, fx)
+        lines = self._job_tail(text, changed, merged, lines, rates, cur, fx, "buy_vs_rent" in e.intents)
         changed = spot_said(changed, lines, pick.last, (kept, live), cur, (usd_cny(), fx))  # "spot?": answered
         lines = spot_once(changed, lines)  # said once: the plan's own spot line gives way to the answer
         lines[1:1] = changed  # said as a change from the first answer, under its head
@@ -2864,7 +2865,7 @@ class Engine:
 
     @staticmethod
     def _job_tail(text: str, changed: list[Msg], merged: Workload, lines: list[Msg], rates: Any, cur: str,
-                  fx: dict[str, float]) -> list[Msg]:
+                  fx: dict[str, float], rent_asked: bool = False) -> list[Msg]:
         """A named job's lines with the card to buy first on a purchase question ("要买什么GPU服务器":
         advisor.core.buy_lead_lines), a face gate's peak (tools.cpu_jobs) and, after a provider follow-up ("only
         GCP"), the small card's hour there (advisor.core.cpu_thread) added."""
@@ -2876,6 +2877,8 @@ class Engine:
         here, away = rates()
         lines = buy_lead_lines(text, merged, lines, [(c.card, c.memory_gb, c.row, c.price) for c in here], cur,
                                usd_cny(), fx, away)
+        if rent_asked and merged.buy_server and not merged.owned_gpus and any(m.code == "buy_lead.card" for m in lines):
+            lines = [Msg(code="buy_lead.rent_asked"), *lines]  # "租云是不是更省" of data that stays: compliance first
         lines = _with_cpu_rent(lines + gate_lines(text, rates, cur), text, merged, cur, fx)  # face gates; CPU boxes
         return lines + small_card_here(text, changed, lines, rates, cur)
 
@@ -3956,13 +3959,16 @@ def _last_buy(history: list[dict[str, Any]]) -> tuple[str, Any] | None:
     return None
 
 
-def _buy_words_only(e: Extraction, last: Recommendation) -> bool:
+def _buy_words_only(e: Extraction, last: Recommendation, text: str = "") -> bool:
     """Did the buy-or-rent question state nothing but what its own words imply (公司 / office: a business's use; 服务器 /
-    server: the task already answered; "our own box": a server to buy)? Then it is still a question about the plan,
-    not a new one."""
+    server: the task already answered, even after a training plan when nothing is said to be served; "our own box",
+    一台: one server to buy)? Then it is still a question about the plan, not a new one ("要不要干脆自己买一台服务器？"
+    after a fine-tune was re-read as a chat model to serve)."""
     said = set(e.patch.model_dump(exclude_none=True)) - {"language", "commercial_use", "buy_server"}
-    if e.patch.task == last.workload.task:
+    if e.patch.task == last.workload.task or (e.patch.task == "inference" and not SERVE_SAID.search(text)):
         said.discard("task")
+    if e.patch.max_nodes == 1:
+        said.discard("max_nodes")
     return not said
 
 
@@ -3979,13 +3985,20 @@ def _on_buy_vs_rent(eng: Engine, key: str, text: str, e: Extraction, last: Recom
     if quoted is not None:  # a quoted price with a card: answered from it, no model needed
         return quoted
     top = last.candidates[0] if last is not None and last.candidates else None
-    if last is None or top is None or (has_facts and _buy_words_only(e, last) is False):
+    if last is None or top is None or (has_facts and _buy_words_only(e, last, text) is False):
         return None
     pick = f"{top.instances} × {top.provider} {top.instance}" if top.instances > 1 else f"{top.provider} {top.instance}"
     cur = last.currency
     job = last.cost_table[0].cost.job_on_demand if last.cost_table and last.kind is not WorkKind.SERVING else None
     if job:
-        msg = Msg(code="conversation.buy_vs_rent_job", args={"pick": pick, "job": money(job, cur)})
+        from tools.buy_or_rent import job_gpu_hours, jobs_to_break_even, purchase_step
+        step = purchase_step(cur)
+        per = jobs_to_break_even(step, job)  # "$10,000 ÷ $46 ≈ 217 jobs": the break-even said in jobs, no price guessed
+        gpu_h = job_gpu_hours(last.cost_table[0].cost.job_hours, top.gpu_count, top.instances)
+        msg = Msg(code="conversation.buy_vs_rent_job", args={
+            "pick": pick, "job": money(job, cur), "per": f"{per:,.0f}" if per else None, "step": money(step, cur, 0),
+            "gpu_hours": f"{gpu_h:,.1f}" if gpu_h else None,
+            "once": not last.workload.batch_period})  # a job that recurs (每天一批) may pay a purchase off: no verdict
     else:
         hours = month_hours(last.workload)
         month, year = rental_month_year(top.price_per_hour.amount, hours)

@@ -311,9 +311,21 @@ INTENTS = {
                    r"(?:还是|還是|定係|定系|或者|抑或)[^？?。！!]{0,8}租"
                    # a machine to build, weighed against renting ("building a 4x RTX 5090 machine … better than renting")
                    r"|(?i:\bbuild(?:ing)?\s+(?:a|an|our|my|one)?\s*(?:own\s+)?[^?.!]{0,30}?\b(?:machine|box|server|rig|workstation)\b"
-                   r"[^?!]{0,120}?\b(?:or|vs\.?|versus|than|instead\s+of)\s+(?:to\s+)?(?:just\s+)?(?:rent|renting|the\s+cloud|cloud)\b)",
+                   r"[^?!]{0,120}?\b(?:or|vs\.?|versus|than|instead\s+of)\s+(?:to\s+)?(?:just\s+)?(?:rent|renting|the\s+cloud|cloud)\b)"
+                   # a follow-up on the plan on the table: buy the machine instead ("would it make sense to just buy a
+                   # server for this instead?" was read as a new job and refused), 改买服务器 / 不如直接買部機, and the
+                   # other way round from a plan to buy (领导问租云是不是更省, 租雲會唔會平啲)
+                   r"|(?i:\b(?:just\s+|rather\s+)buy(?:ing)?\b|\bbuy(?:ing)?\b[^?.!]{0,60}\binstead\b"
+                   r"|\b(?:make\s+sense|worth\s+it|better|cheaper)\s+to\s+(?:just\s+)?buy\b|\bbuy(?:ing)?\s+(?:our|my)\s+own\b)"
+                   r"|(?:改|不如|乾脆|干脆|直接|自己)(?:直接|自己)?(?:买|買)[^？?。！!]{0,10}(?:服务器|伺服器|机器|機器|(?:一|1)?(?:台|部)机"
+                   r"|(?:一|1)?(?:台|部)機|硬件|硬體)"
+                   r"|租(?:云|雲|用|卡|机器|機器|GPU)?[^？?。！!]{0,4}(?:是不是|是否|会不会|會不會|係咪|係唔係)?"
+                   r"(?:更省|更便宜|更划算|更劃算|平啲|抵啲|较省|較省)",
     "chart": r"(?i)\bchart\b|\bplot\b|\bgraph\b|图表|圖表|画图|畫圖|^\s*图\s*$|^\s*圖\s*$",
 }
+# words that put a model in service (部署, users, chat): without them a server asked about after a training plan is the
+# machine to buy, not a new job to serve (advisor.core.conversation._buy_words_only)
+SERVE_SAID = re.compile(r"(?i)部署|上线|上線|用户|用戶|同事|\bserv(?:e|ing)\b|\busers?\b|\bchat")
 PROCEED = re.compile(r"(?i)\b(?:use (?:the )?defaults?|defaults? (?:is|are) fine|just (?:answer|go|estimate)|go ahead|whatever|"
                      r"(?:i )?don'?t know|not sure|skip(?: it)?|no idea)\b|默认|默認|随便|隨便|不知道|不确定|不確定|跳过|"
                      r"跳過|直接算|先算|都行")
@@ -9129,7 +9141,9 @@ _CLOCK_EN = r"(\d{1,2})(?::(30|00|15|45))?\s*(am|pm|a\.m\.|p\.m\.)"
 # the data arriving at a clock is the job's start ("下午6點收完，隔天早上8點前要好" was read as a night from
 # 22:00): 收完 / 收齐 / 到齐 / 传完 / 进来 / 落地 after the clock, "data lands / arrives / comes in / is ready at 6pm" before it
 _ARRIVE_ZH = (r"收完|收齐|收齊|收集完|到齐|到齊|才到|送到|到达|到達|传完|傳完|上传完|上傳完|进来|進來|入库|入庫|落地|导出|導出"
-              r"|出齐|出齊|齐了|齊了|生成完")
+              r"|出齐|出齊|齐了|齊了|生成完"
+              # Cantonese / spoken "only complete at": 夜晚6點先齊, 6點先到, 6點先收齊晒
+              r"|先齐|先齊|先到|先嚟|齐晒|齊晒|埋齐|埋齊")
 _ARRIVE_EN = (r"(?:lands?|landing|arriv(?:e|es|ing)|comes?\s+in|coming\s+in|(?:is|are|gets?)\s+(?:ready|in|uploaded|"
               r"delivered|dropped)|uploaded|delivered|drops?|dropped)")
 CLOCK_WINDOWS = (

@@ -12,6 +12,14 @@ from advisor.core.messages.common import tariff_note_en, tariff_note_zh
 
 
 def _pay(a: Mapping[str, Any], zh: bool) -> str:
+    if a["rent"] is not None and a["hours"] is None and a.get("even_hours"):  # the count not said: hours to pay back
+        return (f"；数量未说明，对比租 {a['rent_card']}（{a['rent_row']}，每小时 {a['rent']}）：买卡要省下约 "
+                f"{a['even_hours']:,.0f} GPU 小时的租金才回本（一张卡全天跑约 {a['even_months']:,.1f} 个月；电费按每度 "
+                f"{a['kwh']}）——你们的总 GPU 小时少于它就租更省，多于它就买更省" if zh else
+                f"; the count is not said: against renting {a['rent_card']} ({a['rent_row']}, {a['rent']}/h), buying "
+                f"pays back after ≈ {a['even_hours']:,.0f} GPU-hours of rent (≈ {a['even_months']:,.1f} months on one "
+                f"card around the clock; power at {a['kwh']} a kWh) — fewer GPU-hours in all and renting is cheaper, "
+                "more and buying is")
     if a["rent"] is None or a["hours"] is None:
         return ("；没有能比较的租用价格，回本时间无法算" if zh else
                 "; no comparable rental is priced, so no payback is worked out")
@@ -86,6 +94,14 @@ def timed_box_text(a: Mapping[str, Any], zh: bool) -> str:
 
 ENTRIES = {
     "buy_lead.card": E(lambda a: card_text(a, False), lambda a: card_text(a, True)),
+    # "is renting cloud cheaper?" asked of a plan whose data may not leave the site (advisor/core/conversation.py):
+    # compliance answered first, then the two figures (the card's price and the rent it buys back) under it
+    "buy_lead.rent_asked": E(
+        "Compliance first: you said the data may not leave the site, so a public cloud is an option only if your "
+        "compliance / data-protection office approves it (a data-processing agreement, a region inside the country, "
+        "de-identified images); until then buying is the plan. On cost alone, the purchase and the rent it replaces:",
+        "先看合规：你说数据不能出院，公有云只有经医院合规 / 数据安全部门批准（签数据处理协议、境内合规区域、去标识化）"
+        "才能用；批准前仍按买机规划。只比钱的话，购机价和它能抵掉的租金如下："),
     "buy_lead.quote": E(lambda a: quote_text(a, False), lambda a: quote_text(a, True)),
     "buy_lead.timed_box": E(lambda a: timed_box_text(a, False), lambda a: timed_box_text(a, True)),
 }

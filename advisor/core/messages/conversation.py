@@ -286,11 +286,21 @@ ENTRIES: dict[str, E] = {
         "我的价格数据里没有 {gpu} 的按需价，租的一边这里无法定价：告诉我拿到的小时租价和购买报价，我来比较（卡数 × 每天小时 × "
         f"{_DAYS:.1f} 天 × 租价，对比报价加电费）"),
     "conversation.buy_vs_rent_job": E(
-        "Renting this plan ({pick}) costs ≈ {job} for the whole job. Buying pays off only after (purchase price ÷ "
-        "{job}) such jobs, plus the power for each; for a job done once or a few times renting is usually cheaper. "
-        "I don't guess a purchase price: tell me what you would pay and how often you run the job.",
-        "租这个方案（{pick}）完成整个任务约 {job}。买机要跑满（购机价 ÷ {job}）次这样的任务才回本，每次还要加电费；"
-        "只跑一次或几次时一般租更便宜。我不猜购机价：告诉我你买机要花多少、多久跑一次。"),
+        lambda a: (("No — for this job, rent. " if a.get("once") else "")
+                   + f"Renting this plan ({a['pick']}) costs ≈ {a['job']} for the whole job"
+                   + (f" ({a['gpu_hours']} GPU-hours)" if a.get("gpu_hours") else "")
+                   + f". Buying pays off only after (purchase price ÷ {a['job']}) such jobs"
+                   + (f" — {a['per']} jobs for every {a['step']} the machine costs" if a.get("per") else "")
+                   + ", plus the power for each; for a job done once or a few times renting is usually cheaper. "
+                   "I don't guess a purchase price (none is held here): tell me what you would pay and how often you "
+                   "run the job."),
+        lambda a: (("不买，这个任务租更划算。" if a.get("once") else "")
+                   + f"租这个方案（{a['pick']}）完成整个任务约 {a['job']}"
+                   + (f"（{a['gpu_hours']} GPU 小时）" if a.get("gpu_hours") else "")
+                   + f"。买机要跑满（购机价 ÷ {a['job']}）次这样的任务才回本"
+                   + (f"——机器每 {a['step']} 的价格要跑约 {a['per']} 次" if a.get("per") else "")
+                   + "，每次还要加电费；只跑一次或几次时一般租更便宜。"
+                   "我不猜购机价（这里没有可靠来源）：告诉我你买机要花多少、多久跑一次。")),
     # "cheaper?" again when the re-run finds nothing cheaper: said plainly, with what would have to give
     "conversation.cheapest_already": E(
         lambda a: ("This is already the cheapest sensible plan under what you set"
