@@ -1601,7 +1601,7 @@ _ANSWER_WORDS = (r"(?:summar(?:y|ies)|answers?|responses?|repl(?:y|ies)|completi
 # an answer word before its own number (输入1500 token输出1800: 1800 is the output, never 1500)
 _NO_NUMBER_AFTER = r"(?!\s*[:=]?\s*(?:约|約|大约|大約|大概|~|≈)?\s*\d)"
 OUTPUT_TOKENS = re.compile(r"(?i)" + NUM + r"\s*(k)?\s*(?:tokens?\s*)?(?:of\s+(?:json|text|labels?)\s+)?"
-                           r"(?:out(?:put)?\b|of output|generated|response|输出|輸出)"
+                           r"(?:out(?:put)?\b|of output|generated|response|back\b|returned\b|输出|輸出)"
                            + _NO_NUMBER_AFTER
                            # "(short JSON out, ~20 tokens)": the output said, then its length after a comma
                            # a translation's own length: 译成 / 譯返 (Cantonese: "translate back") / 译文 N token
@@ -5940,6 +5940,10 @@ K_COUNTED_ZH = re.compile(r"\s*(?:个|個|位|名|条|條|筆|笔|张|張|份|�
 
 def _bare_k_is_context(t: str, end: int) -> bool:
     """Is the bare "Nk" ending at `end` a context length? Only when no count word follows it (K_CONTEXT_NEXT)."""
+    from advisor.core.context_window_count import prompt_part_after
+
+    if prompt_part_after(t, end):  # "~1k tokens of instructions" beside a screenshot: a share of the prompt
+        return False
     word = re.match(r"[\s-]*([A-Za-z]+)", t[end:])
     if word:
         return word.group(1).lower() in K_CONTEXT_NEXT
