@@ -35,7 +35,7 @@ from advisor.core.batch_over_items_read import (
 from advisor.core.call_length_read import call_length
 from advisor.core.camera_read import camera_frames
 from advisor.core.chat_context_floor_read import read_chat_context_floor
-from advisor.core.chat_history_read import read_chat_history, read_document_reuse, read_system_part
+from advisor.core.chat_history_read import pasted_history_at, read_chat_history, read_document_reuse, read_system_part
 from advisor.core.chat_thread_read import read_chat_thread, read_conversation_turns
 from advisor.core.cjk_rate import cjk_tokens, reading_with
 from advisor.core.cjk_rate import current as current_cjk_rate
@@ -5892,6 +5892,7 @@ def read_context_window(t: str, ctx: Context) -> Read:
                             ONE_GO_ZH_TOKENS, ONE_GO_EN_TOKENS,
                             STUFFED_PROMPT)
               for x in re.finditer(pat, t) if ctx.free(*x.span()) and not in_shared_prefix(t, x.start(1))
+              and not pasted_history_at(t, x.start(1))  # a history pasted in is the prompt (chat_history_read)
               and not MODEL_CLAIM.search(t[max(0, x.start() - 16):x.start()])
               and not COUNT_WORD_BEFORE.search(t, max(0, x.start() - 8), x.start())), None)
     if m:
@@ -5943,6 +5944,8 @@ def _bare_k_is_context(t: str, end: int) -> bool:
     from advisor.core.context_window_count import prompt_part_after
 
     if prompt_part_after(t, end):  # "~1k tokens of instructions" beside a screenshot: a share of the prompt
+        return False
+    if pasted_history_at(t, end - 1):  # "pastes in the past conversations, about 20k tokens": the prompt
         return False
     word = re.match(r"[\s-]*([A-Za-z]+)", t[end:])
     if word:

@@ -45,3 +45,35 @@ def test_rpa_agents_are_sized_not_refused(tmp_path):
         "t", "20 rpa agents, each sends a 2560x1440 screenshot + ~1k tokens of instructions to qwen2.5-vl-7b and gets "
              "~300 tokens of json back, one step every ~5s").text
     assert "can't size" not in answer and "5,965" in answer, answer[:600]
+
+
+@pytest.mark.parametrize("text, prompt", [
+    # 繁體: the customer's past conversation (對話紀錄, 紀 not 記) pasted into each request, 2萬 = 20,000 tokens: the prompt
+    ("我們客服中心80人，想用Llama-3-Taiwan-70B，每次會把客戶過去的對話紀錄一起丟進去，大概2萬token", 20000),
+    # 简体
+    ("我们客服中心80人，想用Llama-3-70B，每次会把客户以前的对话记录一起丢进去，大概2万token", 20000),
+    # English: "20k" (10k-style figure, not a power of two: 20,000) pasted in, never a 20k context window
+    ("our support team of 80 uses llama-3-70b; each request pastes in the customer's past conversations, about 20k tokens",
+     20000),
+])
+def test_a_pasted_history_is_the_prompt(text, prompt):
+    e = extract(text)
+    p = e.patch
+    # the prompt prefilled whole (a past conversation is new to the server: no prefix cache assumed); the request's
+    # context is the prompt + the default 338-token answer (tools.load.SHAREGPT_OUTPUT_TOKENS) = 20,338
+    assert (p.prompt_tokens, p.prompt_new_tokens, p.seq_len) == (prompt, None, prompt + 338), (p, e.notes)
+    assert any("20,000" in n for n in e.notes), e.notes
+
+
+@pytest.mark.slow
+def test_a_pasted_history_past_the_models_window_is_said(tmp_path):
+    # Llama-3-Taiwan-70B is a Llama-3-70B fine-tune with an 8,192 context (its config.json): 20,338 > 8,192 is said in
+    # the header, never the 4,096 default with "you did not say the context"
+    from advisor.core.conversation import Engine
+    from advisor.core.store import Store
+
+    text = Engine(store=Store(tmp_path / "s.db")).handle(
+        "t", "我們客服中心80人，想用Llama-3-Taiwan-70B，每次會把客戶過去的對話紀錄一起丟進去，大概2萬token").text
+    head = text.split("\n")[0]
+    assert "8,192" in head and "20,338" in head, head
+    assert "你沒有說明上下文長度" not in text, text[:1500]
