@@ -129,7 +129,7 @@ from advisor.core.overnight_batch_read import as_overnight_batch_text
 from advisor.core.page_items_read import as_page_items_text
 from advisor.core.page_prompt import read_whole_document
 from advisor.core.peak_weeks_read import read_peak_weeks
-from advisor.core.people_cadence import CADENCE, read_people_cadence, read_rate_over_head_count, seats_online
+from advisor.core.people_cadence import CADENCE, bare_cadence_is_steps, read_people_cadence, read_rate_over_head_count, seats_online
 from advisor.core.people_words import (
     DEPLOY_FOR_USE_ZH,
     PEOPLE_AFTER_ITEM,
@@ -7031,7 +7031,8 @@ def read_message_interval(t: str, ctx: Context) -> Read:
     online (tools.traffic). Read before the requests an hour or a minute, which are the whole service's."""
     from tools.traffic import seconds_between_messages
 
-    m = next((x for pat in MESSAGE_INTERVAL for x in re.finditer(pat, t) if ctx.free(*x.span())), None)
+    m = next((x for pat in MESSAGE_INTERVAL for x in re.finditer(pat, t) if ctx.free(*x.span())
+              and not ("at" in x.re.groupindex and bare_cadence_is_steps(t))), None)
     if m is None:
         return NONE
     count, periods = _f(_COUNT_WORD.get((m.group("c") or "1").lower(), m.group("c") or "1")), _f(
@@ -7039,7 +7040,7 @@ def read_message_interval(t: str, ctx: Context) -> Read:
     if count <= 0 or periods <= 0:
         return NONE
     every = seconds_between_messages(count, periods, _UNIT_WORD.get(m.group("u").lower(), "minute"))
-    return {"message_interval_s": every}, [m.span()]
+    return {"message_interval_s": every}, [m.span("at") if "at" in m.re.groupindex else m.span()]
 
 
 def classify_batch_said(t: str) -> bool:

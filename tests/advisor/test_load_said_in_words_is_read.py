@@ -77,3 +77,50 @@ def test_a_pasted_history_past_the_models_window_is_said(tmp_path):
     head = text.split("\n")[0]
     assert "8,192" in head and "20,338" in head, head
     assert "你沒有說明上下文長度" not in text, text[:1500]
+
+
+@pytest.mark.parametrize("text", [
+    # Cantonese: 200 agents on calls, the model gives each a suggestion every 30 s (每30秒 … 俾建議, no 每個 said)
+    "保險公司有200個客服同時講電話，想用llama-3.1-70b每30秒根據對話同知識庫俾建議，prompt大概3000 token，輸出150 token",
+    # 简体
+    "保险公司有200个客服同时打电话，想用llama-3.1-70b每30秒根据对话和知识库给建议，prompt大概3000 token，输出150 token",
+    # 繁體 (Taiwan wording)
+    "保險公司有200位客服同時在講電話，想用llama-3.1-70b每30秒根據對話跟知識庫提供建議，prompt大約3000 token，輸出150 token",
+    # English: the sentence runs on past the model's name (its dots are no sentence end)
+    "Our insurer has 200 call-centre agents on the phone at once; llama-3.1-70b should suggest a reply from the "
+    "conversation and the knowledge base every 30 seconds, prompt ~3000 tokens, output 150 tokens",
+])
+def test_people_at_a_bare_period_are_a_request_rate(text):
+    # 200 agents × one request / 30 s = 6.667 requests/s (never 200 sequences at once: KV for 200 × 3,150 tokens on
+    # Llama-3.1-70B = 200 × 3,150 × 2 × 80 layers × 8 KV heads × 128 × 2 B ≈ 206 GB, the 96 × A100 misreading); the
+    # requests in flight come from Little's law at the plan's time per request (tools.traffic.in_flight). The load is
+    # prefill-bound: 6.67 × 3,000 ≈ 20k prompt tokens/s × 2 × 70.6e9 ≈ 2.8 PFLOP/s
+    e = extract(text)
+    p = e.patch
+    assert p.target_requests_per_s == pytest.approx(200 / 30, abs=0.01), (p, e.notes)
+    assert (p.concurrency, p.users_online, p.message_interval_s) == (None, None, None), p
+    assert (p.prompt_tokens, p.output_tokens) == (3000, 150), p
+    assert any("6.667" in n and "Little" in n for n in e.notes), e.notes
+
+
+def test_each_person_with_a_cadence_stays_people_online():
+    # "每個客服每30秒調用一次" says each one's interval: the people-online law sizes them (200 × 9.5 s ÷ 30 ≈ 64), as before
+    p = extract("200個客服，每個客服每30秒調用一次llama-3.1-70b，prompt大概3000 token，輸出150 token").patch
+    assert (p.users_online, p.message_interval_s, p.target_requests_per_s) == (200, 30.0, None), p
+
+
+def test_a_software_fleets_step_is_no_persons_interval():
+    # "20 rpa agents … one step every ~5s": the agent-steps reader's 20 at once and 20 ÷ 5 = 4 requests/s, no interval
+    p = extract("20 rpa agents on qwen2.5-7b, one step every ~5s, ~1k tokens of instructions, 300 tokens out").patch
+    assert (p.concurrency, p.target_requests_per_s, p.message_interval_s) == (20, 4.0, None), p
+
+
+@pytest.mark.slow
+def test_the_cantonese_call_centre_is_sized_as_a_rate(tmp_path):
+    from advisor.core.conversation import Engine
+    from advisor.core.store import Store
+
+    text = Engine(store=Store(tmp_path / "s.db")).handle(
+        "t", "保險公司有200個客服同時講電話，想用llama-3.1-70b每30秒根據對話同知識庫俾建議，prompt大概3000 token，輸出150 token").text
+    head = text.split("\n")[0]
+    assert "6.667" in head and "200 路" not in head, head
