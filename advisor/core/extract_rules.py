@@ -129,7 +129,13 @@ from advisor.core.overnight_batch_read import as_overnight_batch_text
 from advisor.core.page_items_read import as_page_items_text
 from advisor.core.page_prompt import read_whole_document
 from advisor.core.peak_weeks_read import read_peak_weeks
-from advisor.core.people_cadence import CADENCE, bare_cadence_is_steps, read_people_cadence, read_rate_over_head_count, seats_online
+from advisor.core.people_cadence import (
+    CADENCE,
+    bare_cadence_is_steps,
+    read_people_cadence,
+    read_rate_over_head_count,
+    seats_online,
+)
 from advisor.core.people_words import (
     DEPLOY_FOR_USE_ZH,
     PEOPLE_AFTER_ITEM,

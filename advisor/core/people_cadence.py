@@ -41,8 +41,9 @@ CADENCE_ZH = (_EACH_ZH + r"\s*(?:大概|大约|大約|约|約|平均|差不多)?
               r"(?:一|1|(?P<c>\d+(?:\.\d+)?|两|兩))?\s*(?:次|张|張|条|條|个|個|则|則|句|通|幅)")
 # the period said bare after a count of people at work, with no "each" (保險公司有200個客服同時講電話，想用llama每30秒根據對話
 # 俾建議; "200 call-centre agents on the phone, the model suggests a reply every 30 seconds"): one request for each of
-# them each period, so N ÷ T requests a second, never N at once (one sentence: a dot inside a model's name is no end). Only the period (group "at") is taken; the count is
-# read by the concurrency reader and made people online by read_people_cadence
+# them each period, so N ÷ T requests a second, never N at once (one sentence: a dot inside a model's name is no end).
+# Only the period (group "at") is taken; the count is read by the concurrency reader, and read_people_cadence makes
+# the pair a rate
 _STAFF_EN = (r"(?:agents|reps|staff|operators|advisors|advisers|nurses|doctors|clinicians|employees|workers|users|people"
              r"|drivers|inspectors|technicians|" + ROLE_NOUNS_EN + r")")
 CADENCE_BARE_EN = (r"(?i)(?<![\d.,])\d[\d,]*\s+(?:[a-z-]+\s+){0,2}?" + _STAFF_EN + r"\b(?:(?![.!?](?:\s|$))[^\n]){0,160}?"

@@ -121,6 +121,7 @@ def test_the_cantonese_call_centre_is_sized_as_a_rate(tmp_path):
     from advisor.core.store import Store
 
     text = Engine(store=Store(tmp_path / "s.db")).handle(
-        "t", "保險公司有200個客服同時講電話，想用llama-3.1-70b每30秒根據對話同知識庫俾建議，prompt大概3000 token，輸出150 token").text
+        "t", "保險公司有200個客服同時講電話，想用llama-3.1-70b每30秒根據對話同知識庫俾建議，"
+             "prompt大概3000 token，輸出150 token").text
     head = text.split("\n")[0]
     assert "6.667" in head and "200 路" not in head, head
