@@ -12689,6 +12689,11 @@ def read_call_length(t: str, ctx: Context) -> Read:
     return fields, spans
 
 
+def read_screenshot_step(t: str, ctx: Context) -> Read:
+    """A GUI agent's step prompt (advisor.core.screenshot_prompt) with the answer the message states for it."""
+    return read_screenshot_prompt(t, ctx, output_tokens(t))
+
+
 READERS: tuple[Callable[[str, Context], Read], ...] = (
     read_intents, read_owned_fleet, read_everyday_numbers, read_small_talk,
     read_avoid_prc,  # before the negations and the regions: "唔用大陸model" rules out models, never a place
@@ -12720,7 +12725,7 @@ READERS: tuple[Callable[[str, Context], Read], ...] = (
     read_data_or_batch, read_eval_grid, read_benchmark_run, read_rl, read_scale_to_zero, read_usage_hours,
     read_jobs_summed,
     read_sweep_runs,  # after the data set and the jobs: a sweep's runs × the data
-    read_request_shape, read_screenshot_prompt,
+    read_request_shape, read_screenshot_step,
     read_whole_document,  # before the photos: a whole scanned document's pages at once against the context
     read_photo_prompt,  # after the screenshot: a served VLM's photos are its prompt's visual tokens
     read_item_input,  # before the shared instruction: 每条输入60字 is the item's own text, the instruction before it

@@ -16,7 +16,7 @@ SCREENSHOT = re.compile(r"(?i)\bscreen[\s-]?shots?\b|\bscreen\s+(?:captures?|gra
                         r"螢幕截圖|屏幕截图")
 
 
-def read_screenshot_prompt(t: str, ctx: Any) -> tuple[dict, list[tuple[int, int]]]:
+def read_screenshot_prompt(t: str, ctx: Any, answer: int | None = None) -> tuple[dict, list[tuple[int, int]]]:
     """The prompt of a step that reads one screenshot, said in a note; nothing when no screenshot is said, the model is
     no held VLM with a known image processor, or a prompt length was already read."""
     from advisor.core.extract_stated import IMAGE_SIZE
@@ -56,7 +56,7 @@ def read_screenshot_prompt(t: str, ctx: Any) -> tuple[dict, list[tuple[int, int]
                                                      "text": text, "prompt": p.default_prompt,
                                                      "source": p.image.source, "assumed": not said})
     ctx.out.said(msg)
-    sized = {"prompt_tokens": p.default_prompt, "image_tokens": p.image.tokens} | _answer(t, f, p.default_prompt)
+    sized = {"prompt_tokens": p.default_prompt, "image_tokens": p.image.tokens} | _answer(answer, f, p.default_prompt)
     if f.get("prompt_new_tokens"):  # the instruction a shared prefix: each step's new part is its screenshot
         sized["prompt_new_tokens"] = p.image.tokens
     taken = [m.span() for m in [TEXT_TOKENS.search(t)] if m]  # the instruction counted once (no shared prefix again)
@@ -82,14 +82,14 @@ def _step_text(t: str, f: dict) -> int | None:
     return None
 
 
-def _answer(t: str, f: dict, prompt: int) -> dict:
-    """The step's stated answer ("gets ~300 tokens of json back") with the request's length (prompt + answer), or
+def _answer(said: int | None, f: dict, prompt: int) -> dict:
+    """The step's stated answer (`said`, extract_rules.output_tokens: "gets ~300 tokens of json back") with the
+    request's length (prompt + answer), or
     nothing: each step's KV holds its prompt and what it writes (a length another reader set on a default prompt is
     set again)."""
-    from advisor.core.extract_rules import output_tokens
     from tools.dataset import batch_sequence
 
-    answer = f.get("output_tokens") or output_tokens(t)
+    answer = f.get("output_tokens") or said
     redo = not f.get("seq_len") or f.get("prompt_tokens")
     return {"output_tokens": answer, "seq_len": batch_sequence(prompt, answer)} if answer and redo else {}
 
