@@ -21,13 +21,34 @@ Read = tuple[dict, list[tuple[int, int]]]
 # 历史消息, 多轮 / 多輪, 上下文历史
 HISTORY_WORD = re.compile(
     r"(?i)\b(?:conversation|chat|dialog(?:ue)?|message)?\s*history\b|\bprevious\s+(?:turns|messages)\b"
-    r"|\bmulti[\s-]?turn\b|对话历史|對話歷史|聊天记录|聊天記錄|历史消息|歷史訊息|历史对话|歷史對話|多轮|多輪|上下文历史|上下文歷史")
+    r"|\bmulti[\s-]?turn\b|对话历史|對話歷史|聊天记录|聊天記錄|历史消息|歷史訊息|历史对话|歷史對話|多轮|多輪|上下文历史|上下文歷史"
+    # a history pasted in whole (對話紀錄 with 紀, 对话记录, 通话记录, 過去的對話, "past conversations", "the chat log")
+    r"|(?:对话|對話|聊天|通话|通話|会话|會話|客服)\s*(?:记录|記錄|纪录|紀錄)|(?:过去|過去|以往|之前|历史|歷史)\s*(?:的)?\s*(?:对话|對話|聊天)"
+    r"|\b(?:past|previous|prior|earlier)\s+(?:conversations?|chats?|tickets?|interactions?)\b|\bchat\s+logs?\b"
+    r"|\bconversation\s+(?:log|record|transcript)s?\b")
+# the history pasted into each request, then its length a few words on: 對話紀錄一起丟進去，大概2萬token, "pastes in the
+# customer's past conversations, about 20k tokens" (no digit between: the length is the history's)
+_HIST = r"(?:记录|記錄|纪录|紀錄|历史|歷史|对话|對話|history|conversations?|chats?|logs?|transcripts?)"
+_PASTE = (r"(?:丟進去|丢进去|丟進|丢进|放進去|放进去|塞進去|塞进去|帶上|带上|一起|附上|貼上|贴上"
+          r"|\bpasted?\b|\bpastes\b|\bpasting\b|\bsent\b|\bincluded\b|\battached\b|\bstuffs?\b|\bstuffed\b)")
+_PASTED = (r"(?:" + _HIST + r"[^\d。；;！!？?\n]{0,16}?" + _PASTE + r"|" + _PASTE + r"[^\d。；;！!？?\n]{0,30}?" + _HIST + r")"
+           r"[^\d。；;！!？?\n]{0,12}?(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*(k|K|千|万|萬)?\s*(?:个|個)?\s*tokens?")
+PASTED = re.compile(r"(?i)" + _PASTED)
+
+
+def pasted_history_at(t: str, start: int) -> bool:
+    """Is the length at `start` a history pasted into each request (PASTED: 對話紀錄一起丟進去，大概2萬token)? Then it is
+    the prompt (read_chat_history), never a context window."""
+    return any(m.start(1) <= start < m.end(1) + 1 for m in PASTED.finditer(t))
+
+
 # the history's length said beside it: "3000 token的对话历史", "对话历史约5k tokens", "6k tokens of chat history"
 _NUM = r"(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*(k|K|千|万|萬)?\s*(?:个|個)?\s*tokens?"
 HISTORY_LEN = re.compile(
     r"(?i)" + _NUM + r"\s*(?:的|of)?\s*(?:the\s+)?(?:conversation\s+|chat\s+|dialog(?:ue)?\s+)?"
     r"(?:对话|對話|聊天|会话|會話)?\s*(?:历史|歷史|history)"
-    r"|(?:对话历史|對話歷史|history)\s*(?:of|is|约|約|大约|大約|大概|有|是|为|為|长|長|up\s+to|~|\s)*\s*" + _NUM)
+    r"|(?:对话历史|對話歷史|history)\s*(?:of|is|约|約|大约|大約|大概|有|是|为|為|长|長|up\s+to|~|\s)*\s*" + _NUM
+    + r"|" + _PASTED)
 # users in a conversation with the model ("2,000 users chatting with qwen", "a chat app", 同时和模型聊天, 傾偈): a
 # stated prompt there is the running conversation the chat re-sends (a multi-turn chat API is stateless, tools.
 # chat_thread), read as a history like the one said in words — not a document pasted or retrieved (CHAT_NOT_HISTORY)
@@ -63,13 +84,19 @@ def read_chat_history(t: str, ctx: Any) -> Read:
     prompt = p.get("prompt_tokens")
     m = HISTORY_LEN.search(t)
     if not prompt and m is not None and not p.get("dataset"):  # the history's own length: the prompt
-        num, k = m.group(1, 2) if m.group(1) else m.group(3, 4)
+        num, k = next((m.group(i), m.group(i + 1)) for i in (1, 3, 5) if m.group(i))
         prompt = tokens_len(float(num.replace(",", "")), k)
         out["prompt_tokens"] = prompt
         if not p.get("seq_len") and p.get("output_tokens"):
             out["seq_len"] = batch_sequence(prompt, p["output_tokens"])
     if not prompt:
         return {}, []
+    if out.get("prompt_tokens") and PASTED.search(t):  # a past conversation pasted in: the prompt, prefilled whole
+        from tools.load import SHAREGPT_OUTPUT_TOKENS
+
+        ctx.out.said(Msg(code="chat_history.pasted", args={"prompt": prompt}))
+        out.setdefault("seq_len", p.get("seq_len") or batch_sequence(prompt, p.get("output_tokens") or SHAREGPT_OUTPUT_TOKENS))
+        return out | {"task": "inference"}, []
     new = history_new_tokens(prompt, p.get("output_tokens"), out.get("seq_len") or p.get("seq_len"))
     if new >= prompt:
         return {}, []

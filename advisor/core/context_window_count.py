@@ -49,8 +49,10 @@ KEPT_SCREENSHOTS = re.compile(r"(?i)(?:\b(?:last|latest|previous|prior|most\s+re
                               r"|(?:最近|最新|最后|最後)\s*的?\s*)"
                               r"(\d{1,2})\s*(?:张|張|幅|个|個)?\s*(?:\d{3,5}\s*[x×*]\s*\d{3,5}\s*)?(?:的\s*)?(?:screen[\s-]?shots?|screens?\b|截图|截圖|截屏|屏幕截图|螢幕截圖)")
 # "~2k tokens of text in context", "2,000 tokens of history", 约2k token 的文字
-_TEXT_TOKENS = re.compile(r"(?i)(\d[\d,]*(?:\.\d+)?)\s*(k|千)?\s*tokens?\s*(?:of\s+)?(?:text|history|instructions?|context)"
-                          r"|(\d[\d,]*(?:\.\d+)?)\s*(k|千)?\s*(?:个|個)?\s*token\s*(?:的)?\s*(?:文字|文本|历史|歷史)")
+TEXT_TOKENS = re.compile(r"(?i)(\d[\d,]*(?:\.\d+)?)\s*(k|千)?\s*tokens?\s*(?:of\s+)?(?:(?:the\s+)?system\s+prompts?|text|history"
+                          r"|instructions?|context|guidelines)"
+                          r"|(\d[\d,]*(?:\.\d+)?)\s*(k|千)?\s*(?:个|個)?\s*token\s*(?:的)?\s*(?:文字|文本|历史|歷史|指令|说明|說明"
+                          r"|系统提示词?|系統提示詞?)")
 
 
 # "the current screenshot plus the last 4 screenshots", 当前截图加上最近4张截图: the current one comes on top of the kept
@@ -78,8 +80,26 @@ def context_text_tokens(t: str) -> int | None:
     length's k as advisor.core.magnitudes reads it), or None."""
     from advisor.core.magnitudes import tokens_len
 
-    m = _TEXT_TOKENS.search(t or "")
+    m = TEXT_TOKENS.search(t or "")
     if not m:
         return None
     num, mult = (m.group(1), m.group(2)) if m.group(1) else (m.group(3), m.group(4))
     return tokens_len(float(num.replace(",", "")), mult) or None
+
+
+# a part of each request's prompt said in tokens beside its other inputs ("+ ~1k tokens of instructions", "2k tokens of
+# system prompt", "3k tokens of knowledge-base context", 1k token 的指令, 2千token的知识库内容): a share of the prompt,
+# never the context window the whole request must fit in
+_PART_AFTER = re.compile(
+    r"(?i)^\s*(?:个|個)?\s*tokens?\s*(?:of\s+|worth\s+of\s+|的\s*)?(?:[a-z-]+\s+){0,2}?"
+    r"(?:instructions?|system[\s-]*prompts?|system\s+messages?|history|guidelines|rules|examples|few[\s-]*shot"
+    r"|knowledge(?:[\s-]*base)?|retrieved|kb\b|chunks?|transcripts?|conversation|chat\s+log)"
+    r"|^\s*(?:个|個)?\s*tokens?\s*(?:的)?\s*(?:[\u4e00-\u9fff]{0,4}?)"
+    r"(?:指令|说明|說明|系统提示|系統提示|提示词|提示詞|历史|歷史|记录|記錄|紀錄|知识库|知識庫|检索|檢索|对话|對話)")
+
+
+def prompt_part_after(t: str, end: int) -> bool:
+    """Is the token count ending at `end` one part of each request's prompt (_PART_AFTER)? Then it adds to the prompt
+    and never sets the context. By hand: "a 2560x1440 screenshot + ~1k tokens of instructions" → True (the prompt is
+    the screenshot's 4,641 visual tokens + 1,024); "32k tokens of context" → False (a window)."""
+    return bool(_PART_AFTER.search(t[end:end + 60]))

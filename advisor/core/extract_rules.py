@@ -35,7 +35,7 @@ from advisor.core.batch_over_items_read import (
 from advisor.core.call_length_read import call_length
 from advisor.core.camera_read import camera_frames
 from advisor.core.chat_context_floor_read import read_chat_context_floor
-from advisor.core.chat_history_read import read_chat_history, read_document_reuse, read_system_part
+from advisor.core.chat_history_read import pasted_history_at, read_chat_history, read_document_reuse, read_system_part
 from advisor.core.chat_thread_read import read_chat_thread, read_conversation_turns
 from advisor.core.cjk_rate import cjk_tokens, reading_with
 from advisor.core.cjk_rate import current as current_cjk_rate
@@ -129,7 +129,13 @@ from advisor.core.overnight_batch_read import as_overnight_batch_text
 from advisor.core.page_items_read import as_page_items_text
 from advisor.core.page_prompt import read_whole_document
 from advisor.core.peak_weeks_read import read_peak_weeks
-from advisor.core.people_cadence import CADENCE, read_people_cadence, read_rate_over_head_count, seats_online
+from advisor.core.people_cadence import (
+    CADENCE,
+    bare_cadence_is_steps,
+    read_people_cadence,
+    read_rate_over_head_count,
+    seats_online,
+)
 from advisor.core.people_words import (
     DEPLOY_FOR_USE_ZH,
     PEOPLE_AFTER_ITEM,
@@ -1613,7 +1619,7 @@ _ANSWER_WORDS = (r"(?:summar(?:y|ies)|answers?|responses?|repl(?:y|ies)|completi
 # an answer word before its own number (输入1500 token输出1800: 1800 is the output, never 1500)
 _NO_NUMBER_AFTER = r"(?!\s*[:=]?\s*(?:约|約|大约|大約|大概|~|≈)?\s*\d)"
 OUTPUT_TOKENS = re.compile(r"(?i)" + NUM + r"\s*(k)?\s*(?:tokens?\s*)?(?:of\s+(?:json|text|labels?)\s+)?"
-                           r"(?:out(?:put)?\b|of output|generated|response|输出|輸出)"
+                           r"(?:out(?:put)?\b|of output|generated|response|back\b|returned\b|输出|輸出)"
                            + _NO_NUMBER_AFTER
                            # "(short JSON out, ~20 tokens)": the output said, then its length after a comma
                            # a translation's own length: 译成 / 譯返 (Cantonese: "translate back") / 译文 N token
@@ -5904,6 +5910,7 @@ def read_context_window(t: str, ctx: Context) -> Read:
                             ONE_GO_ZH_TOKENS, ONE_GO_EN_TOKENS,
                             STUFFED_PROMPT)
               for x in re.finditer(pat, t) if ctx.free(*x.span()) and not in_shared_prefix(t, x.start(1))
+              and not pasted_history_at(t, x.start(1))  # a history pasted in is the prompt (chat_history_read)
               and not MODEL_CLAIM.search(t[max(0, x.start() - 16):x.start()])
               and not COUNT_WORD_BEFORE.search(t, max(0, x.start() - 8), x.start())), None)
     if m:
@@ -5952,6 +5959,12 @@ K_COUNTED_ZH = re.compile(r"\s*(?:个|個|位|名|条|條|筆|笔|张|張|份|�
 
 def _bare_k_is_context(t: str, end: int) -> bool:
     """Is the bare "Nk" ending at `end` a context length? Only when no count word follows it (K_CONTEXT_NEXT)."""
+    from advisor.core.context_window_count import prompt_part_after
+
+    if prompt_part_after(t, end):  # "~1k tokens of instructions" beside a screenshot: a share of the prompt
+        return False
+    if pasted_history_at(t, end - 1):  # "pastes in the past conversations, about 20k tokens": the prompt
+        return False
     word = re.match(r"[\s-]*([A-Za-z]+)", t[end:])
     if word:
         return word.group(1).lower() in K_CONTEXT_NEXT
@@ -7036,7 +7049,8 @@ def read_message_interval(t: str, ctx: Context) -> Read:
     online (tools.traffic). Read before the requests an hour or a minute, which are the whole service's."""
     from tools.traffic import seconds_between_messages
 
-    m = next((x for pat in MESSAGE_INTERVAL for x in re.finditer(pat, t) if ctx.free(*x.span())), None)
+    m = next((x for pat in MESSAGE_INTERVAL for x in re.finditer(pat, t) if ctx.free(*x.span())
+              and not ("at" in x.re.groupindex and bare_cadence_is_steps(t))), None)
     if m is None:
         return NONE
     count, periods = _f(_COUNT_WORD.get((m.group("c") or "1").lower(), m.group("c") or "1")), _f(
@@ -7044,7 +7058,7 @@ def read_message_interval(t: str, ctx: Context) -> Read:
     if count <= 0 or periods <= 0:
         return NONE
     every = seconds_between_messages(count, periods, _UNIT_WORD.get(m.group("u").lower(), "minute"))
-    return {"message_interval_s": every}, [m.span()]
+    return {"message_interval_s": every}, [m.span("at") if "at" in m.re.groupindex else m.span()]
 
 
 def classify_batch_said(t: str) -> bool:
@@ -12704,6 +12718,11 @@ def read_call_length(t: str, ctx: Context) -> Read:
     return fields, spans
 
 
+def read_screenshot_step(t: str, ctx: Context) -> Read:
+    """A GUI agent's step prompt (advisor.core.screenshot_prompt) with the answer the message states for it."""
+    return read_screenshot_prompt(t, ctx, output_tokens(t))
+
+
 READERS: tuple[Callable[[str, Context], Read], ...] = (
     read_intents, read_owned_fleet, read_everyday_numbers, read_small_talk,
     read_avoid_prc,  # before the negations and the regions: "唔用大陸model" rules out models, never a place
@@ -12735,7 +12754,7 @@ READERS: tuple[Callable[[str, Context], Read], ...] = (
     read_data_or_batch, read_eval_grid, read_benchmark_run, read_rl, read_scale_to_zero, read_usage_hours,
     read_jobs_summed,
     read_sweep_runs,  # after the data set and the jobs: a sweep's runs × the data
-    read_request_shape, read_screenshot_prompt,
+    read_request_shape, read_screenshot_step,
     read_whole_document,  # before the photos: a whole scanned document's pages at once against the context
     read_photo_prompt,  # after the screenshot: a served VLM's photos are its prompt's visual tokens
     read_item_input,  # before the shared instruction: 每条输入60字 is the item's own text, the instruction before it

@@ -39,7 +39,23 @@ CADENCE_ZH = (_EACH_ZH + r"\s*(?:大概|大约|大約|约|約|平均|差不多)?
               r"(?P<u>秒|分钟|分鐘|小时|小時|钟|鐘)\s*(?:左右)?\s*(?:就|会|會)?\s*"
               r"(?:调用|調用|请求|請求|发送|發送|发|發|传|傳|上传|上傳|拍|问|問|提问|提問|送|打|查询|查詢|识别|識別)?\s*"
               r"(?:一|1|(?P<c>\d+(?:\.\d+)?|两|兩))?\s*(?:次|张|張|条|條|个|個|则|則|句|通|幅)")
-CADENCE = (CADENCE_EN, CADENCE_ZH)
+# the period said bare after a count of people at work, with no "each" (保險公司有200個客服同時講電話，想用llama每30秒根據對話
+# 俾建議; "200 call-centre agents on the phone, the model suggests a reply every 30 seconds"): one request for each of
+# them each period, so N ÷ T requests a second, never N at once (one sentence: a dot inside a model's name is no end).
+# Only the period (group "at") is taken; the count is read by the concurrency reader, and read_people_cadence makes
+# the pair a rate
+_STAFF_EN = (r"(?:agents|reps|staff|operators|advisors|advisers|nurses|doctors|clinicians|employees|workers|users|people"
+             r"|drivers|inspectors|technicians|" + ROLE_NOUNS_EN + r")")
+CADENCE_BARE_EN = (r"(?i)(?<![\d.,])\d[\d,]*\s+(?:[a-z-]+\s+){0,2}?" + _STAFF_EN + r"\b(?:(?![.!?](?:\s|$))[^\n]){0,160}?"
+                   r"(?P<at>\bevery\s*(?:~\s*)?(?P<p>\d+(?:\.\d+)?)?\s*(?P<u>second|sec|s|minute|min)s?\b)(?P<c>)")
+CADENCE_BARE_ZH = (r"(?i)\d+\s*(?:个|個|位|名)?\s*[\u4e00-\u9fff]{0,4}?(?:坐席|座席|客服|员工|員工|司机|司機|agent|代理|经纪|經紀"
+                   r"|人|" + ROLE_NOUNS_ZH + r")[^。；;！!？?\n]{0,40}?"
+                   r"(?P<at>每\s*(?:隔\s*)?(?:大概|大约|大約|约|約)?\s*(?P<p>\d+(?:\.\d+)?|[两兩二三五十半])?\s*(?:个|個)?\s*"
+                   r"(?P<u>秒|分钟|分鐘)\s*(?:钟|鐘)?)(?P<c>)"
+                   # what each period brings: a suggestion, an answer, a call (never a frame rate or a deadline)
+                   r"(?=[^。；;！!？?\n]{0,24}?(?:俾|給|给|提供|生成|调用|調用|请求|請求|问|問|查|建议|建議|推荐|推薦|回覆|回复|提示"
+                   r"|分析|总结|總結|摘要|一次|一條|一条|一步))")
+CADENCE = (CADENCE_EN, CADENCE_ZH, CADENCE_BARE_ZH, CADENCE_BARE_EN)
 
 # the count the concurrency was read from is people, agents or seats (never requests, streams or sessions said at once)
 _PEOPLE_COUNT = re.compile(
@@ -82,7 +98,31 @@ def read_people_cadence(t: str, ctx: Any) -> Read:
         gone += drop_notes(ctx.out, "traffic.concurrency_from_head_count", people=n)
     if gone:
         ctx.out.users_said = None  # no longer a count read as all at once (conversation.people_again)
-    return {"users_online": n, "concurrency": None, **({"head_count": None} if f.get("head_count") == n else {})}, []
+    dropped = {"concurrency": None, **({"head_count": None} if f.get("head_count") == n else {})}
+    if _bare_period(t):  # "200 個客服 … 每30秒俾建議": one request for each of them a period, a rate
+        return _rate_of(ctx, n, f["message_interval_s"]) | dropped, []
+    return {"users_online": n} | dropped, []
+
+
+def _bare_period(t: str) -> bool:
+    """Is the cadence a bare period after a count of people at work (CADENCE_BARE_EN / _ZH), no "each" said?"""
+    return any(re.search(p, t) for p in (CADENCE_BARE_ZH, CADENCE_BARE_EN)) and not any(
+        re.search(p, t) for p in (CADENCE_EN, CADENCE_ZH))
+
+
+def _rate_of(ctx: Any, n: int, every: float) -> dict:
+    """`n` people each brought one request every `every` seconds: n ÷ every requests a second
+    (tools.agent_steps.agent_step_rate), sized by Little's law at the plan's own time per request (tools.traffic.in_flight),
+    said in a note. By hand: 200 agents every 30 s → 6.67 requests/s; at ≈ 3 s a request (first token + 150 tokens) ≈ 20
+    in flight, never 200."""
+    from tools.agent_steps import agent_step_rate
+    from tools.schema import Msg
+
+    rate = agent_step_rate(n, every)
+    if not rate:
+        return {"users_online": n}
+    ctx.out.said(Msg(code="people_cadence.rate", args={"n": n, "every": every, "rate": rate}))
+    return {"target_requests_per_s": rate, "message_interval_s": None}
 
 
 def _people_said(t: str) -> int | None:
@@ -122,3 +162,13 @@ def read_rate_over_head_count(t: str, ctx: Any) -> Read:
     if drop_notes(ctx.out, "traffic.concurrency_from_head_count", people=n):
         ctx.out.users_said = None
     return {"head_count": None}, []
+
+
+def bare_cadence_is_steps(t: str) -> bool:
+    """Is a bare period after a count (CADENCE_BARE_EN / _ZH) a software fleet's step cadence instead ("20 rpa agents …
+    one step every 5 s": advisor.core.agent_steps_read reads all of them at once and the rate)? Then it is no person's
+    message interval."""
+    from advisor.core.agent_load import SOFTWARE_AGENT_CUES
+    from advisor.core.agent_steps_read import STEP_EVERY
+
+    return bool(STEP_EVERY.search(t) or SOFTWARE_AGENT_CUES.search(t))

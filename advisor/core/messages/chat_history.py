@@ -6,6 +6,12 @@ from __future__ import annotations
 from advisor.core.messages.base import E
 
 ENTRIES: dict[str, E] = {
+    "chat_history.pasted": E(
+        "each request's prompt is the pasted conversation history, ≈ {prompt:,} tokens (as you said), prefilled in full "
+        "(a past conversation pasted in is new to the server, no prefix cache assumed); the context holds it plus the "
+        "answer",
+        "每个请求的输入是一起传进去的对话记录，约 {prompt:,} token（按你说的），完整预填充（贴进去的过往对话对服务端是新的，"
+        "不假设前缀缓存）；上下文要装下它和回答"),
     "chat_history.cached": E(
         "prefix cache (assumed): the {prompt:,}-token prompt is the conversation history each turn re-sends, so "
         "vLLM's automatic prefix caching (on by default in vLLM V1) or SGLang's RadixAttention serves it from the "

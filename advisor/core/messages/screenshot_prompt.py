@@ -7,11 +7,11 @@ from advisor.core.messages.base import E
 ENTRIES: dict[str, E] = {
     "reader.screenshot_prompt": E(
         lambda a: (f"each step reads one {a['w']}×{a['h']} screenshot: {a['vis']:,} visual tokens on {a['model']} "
-                   f"({a['source']}) + {a['text']} tokens of instruction = {a['prompt']:,}-token prompts"
+                   f"({a['source']}) + {a['text']:,} tokens of instruction = {a['prompt']:,}-token prompts"
                    + (" — screenshot size not stated, this one assumed; say yours (a 1920×1080 desktop is more)"
                       if a["assumed"] else "")),
         lambda a: (f"每一步读一张 {a['w']}×{a['h']} 的截图：在 {a['model']} 上按 {a['vis']:,} 个视觉 token 计（{a['source']}），"
-                   f"加 {a['text']} token 指令，共 {a['prompt']:,} token"
+                   f"加 {a['text']:,} token 指令，共 {a['prompt']:,} token"
                    + ("——未说明截图尺寸，按此假设；请告知实际尺寸（1920×1080 的桌面会更多）" if a["assumed"] else ""))),
     "reader.screenshots_kept": E(
         lambda a: (f"each step keeps the last {a['kept']} {a['w']}×{a['h']} screenshots in context: {a['vis']:,} visual "
