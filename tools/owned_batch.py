@@ -79,3 +79,31 @@ def decode_floor(s: Search, g: GPUSpec, gpus: int) -> tuple[Msg, float] | None:
         "decode": decode, "replicas": per_box, "took": duration(hours), "n": gpus, "gpu": g.name,
         "deadline": duration(deadline) if deadline else None,
         "met": None if not deadline or finishes_by(hours, deadline) else False}), wall_hours(hours)
+
+
+BOX_SIZES = (1, 2, 4, 8)  # GPUs one rented machine holds (single cards up to an HGX / OAM baseboard of 8)
+
+
+def fewest_batch_cards(s: Search, g: GPUSpec) -> tuple[int, Sizing] | None:
+    """(GPUs a machine, its sizing) of the fewest `g` cards that end the batch in `s.w` by its wall (the stated
+    deadline, else the assumed one: tools.owned_wall.sized_wall), each replica inside ONE machine (tensor parallel in
+    the box, the batch each replica runs bounded by what its KV pool holds: size_batch), machines added as independent
+    replicas, never one tensor-parallel group over several machines. Ties: fewer GPU-hours, then fewer machines. None
+    when no box size holds a replica or the batch cannot be timed.
+
+    Why: a batch with 256 sequences "in flight" a replica (vLLM's max_num_seqs is a cap, not a load) was sized as one
+    replica holding all 256 long contracts at once: 32 × H20 as TP 8 × PP 4 over 4 machines needing InfiniBand. By
+    hand, 2,000 contracts a day of 40,200 tokens in + 2,000 out on Qwen3-32B (2 × 32.8 B FLOPs a token ≈ 65.5 GFLOP):
+    2,000 × 42,200 × 65.5 GFLOP ≈ 5.5 PFLOP of matmuls (+ attention over 40k tokens, ≈ 8 EFLOP... in all ≈ 8 × 10¹⁸
+    FLOP) ÷ (148 TFLOPS dense × 0.4–0.5) ≈ 15–20 H20-hours: one box of 8 H20 (or fewer cards) ends it inside 24 h."""
+    best: tuple[tuple[int, float, float, int], int, Sizing] | None = None
+    for box in BOX_SIZES:
+        got = size_batch(s, InstanceRow(provider="", instance_type="", gpu=g.name, gpu_count=box), g)
+        if not isinstance(got, Sizing) or not got.train_hours:
+            continue
+        n = box * got.instances
+        wall = wall_hours(got.train_hours)  # missed everywhere: the box that ends soonest
+        key = (0 if got.meets_deadline else 1, float(n) if got.meets_deadline else wall, wall * n, got.instances)
+        if best is None or key < best[0]:
+            best = (key, box, got)
+    return (best[1], best[2]) if best is not None else None
