@@ -93,9 +93,13 @@ def fewest_batch_cards(s: Search, g: GPUSpec) -> tuple[int, Sizing] | None:
 
     Why: a batch with 256 sequences "in flight" a replica (vLLM's max_num_seqs is a cap, not a load) was sized as one
     replica holding all 256 long contracts at once: 32 × H20 as TP 8 × PP 4 over 4 machines needing InfiniBand. By
-    hand, 2,000 contracts a day of 40,200 tokens in + 2,000 out on Qwen3-32B (2 × 32.8 B FLOPs a token ≈ 65.5 GFLOP):
-    2,000 × 42,200 × 65.5 GFLOP ≈ 5.5 PFLOP of matmuls (+ attention over 40k tokens, ≈ 8 EFLOP... in all ≈ 8 × 10¹⁸
-    FLOP) ÷ (148 TFLOPS dense × 0.4–0.5) ≈ 15–20 H20-hours: one box of 8 H20 (or fewer cards) ends it inside 24 h."""
+    hand, 2,000 contracts a day of 40,200 tokens in + 2,000 out on Qwen3-32B (64 layers, 64 × 128 query dims): the
+    matmuls 2 × 32.8 B × 42,200 × 2,000 ≈ 5.5 × 10¹⁸ FLOP, causal attention over 40k tokens 2 × 64 × 8,192 × 40,200²
+    × 2,000 ≈ 3.4 × 10¹⁸: ≈ 9 × 10¹⁸ FLOP ÷ (148 TFLOPS dense × 0.3–0.5) ≈ 35–55 H20-hours, prefill-bound (decode
+    4 M tokens at ≈ 1,200 tokens/s a TP-4 replica is under an hour): 4 × H20 in one box end it in ≈ 14 h, 2 do not
+    in 24 h. Each sequence's KV: 2 × 64 × 8 × 128 × 2 B = 256 KiB a token × 42,200 ≈ 11.1 GB, so a TP-4 replica
+    (4 × 0.9 × 103 GB − 65.5 GB of weights ≈ 300 GB) runs ≈ 27 contracts at once, not 256.
+    """
     best: tuple[tuple[int, float, float, int], int, Sizing] | None = None
     for box in BOX_SIZES:
         got = size_batch(s, InstanceRow(provider="", instance_type="", gpu=g.name, gpu_count=box), g)
