@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from tools.constants import VLLM_MAX_NUM_SEQS
 from tools.offers import Search, Sizing, finishes_by, size_batch, wall_hours
-from tools.schema import GPUSpec, InstanceRow, Msg
+from tools.schema import GPUSpec, InstanceRow, Msg, ParallelPlan
 from tools.wording import duration
 
 
@@ -111,3 +111,21 @@ def fewest_batch_cards(s: Search, g: GPUSpec) -> tuple[int, Sizing] | None:
         if best is None or key < best[0]:
             best = (key, box, got)
     return (best[1], best[2]) if best is not None else None
+
+
+def one_box_batch(s: Search, g: GPUSpec, box: int = BOX_SIZES[-1]) -> Sizing | None:
+    """A batch that cannot be timed on `g` (no tensor TFLOPS figure: the L20's vendor brief gives none) laid out on ONE
+    machine of `box` cards: the smallest in-node replica that holds a sequence (tensor parallel in the box), as many
+    replicas as the box holds, each running the batch its KV pool holds (up to vLLM's max_num_seqs), never a group over
+    machines. By hand, Qwen3-32B BF16 (65.5 GB) on L20 (48 GB, ≈ 43 GB usable at 0.9): one card cannot hold it, TP 2
+    holds (2 × 43 − 65.5) GB ≈ 21 GB of KV ≈ 1–2 sequences of 42,200 tokens (11.1 GB each): 4 replicas of TP 2 on 8.
+    None when no in-node replica holds one sequence."""
+    opts = [o for o in s.replica_opts(g, box) if o.max_users >= 1]
+    if not opts:
+        return None
+    o = opts[0]
+    u = min(o.max_users, VLLM_MAX_NUM_SEQS)
+    plan = ParallelPlan(gpu=g.name, layout=o.layout, per_gpu=s.memory_at(u, g, o.layout),
+                        capacity_bytes=g.usable_bytes or 0, headroom=s.headroom, fits=True)
+    return Sizing(instances=1, layout=o.layout, replicas=max(1, box // o.layout.num_gpus), users_per_replica=u,
+                  plan=plan, speed=None, tokens_per_s=None)

@@ -228,7 +228,7 @@ from tools.offers import (
     users_at_context,
     wall_hours,
 )
-from tools.owned_batch import fewest_batch_cards, owned_batch_hours, owned_batch_time
+from tools.owned_batch import fewest_batch_cards, one_box_batch, owned_batch_hours, owned_batch_time
 from tools.owned_count_plan import held_on_owned, owned_cards_unpriced
 from tools.owned_device import (
     answered_on_device,
@@ -7942,7 +7942,11 @@ def _batch_boxes(r: Run, g: GPUSpec) -> tuple[int, Sizing] | None:
     """tools.owned_batch.fewest_batch_cards for the named card, once a run (the headline, the deadline line, the memory
     table and pitfall 3 all read it)."""
     if g.name not in r.batch_boxes:
-        r.batch_boxes[g.name] = fewest_batch_cards(r.s, g) if r.s is not None else None
+        got = fewest_batch_cards(r.s, g) if r.s is not None else None
+        if got is None and r.s is not None:  # not timed (no TFLOPS figure): one machine of replicas, never a fleet
+            one = one_box_batch(r.s, g)
+            got = (ONE_BOX_GPUS, one) if one is not None else None
+        r.batch_boxes[g.name] = got
     return r.batch_boxes[g.name]
 
 
