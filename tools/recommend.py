@@ -228,7 +228,7 @@ from tools.offers import (
     users_at_context,
     wall_hours,
 )
-from tools.owned_batch import fewest_batch_cards, one_box_batch, owned_batch_hours, owned_batch_time
+from tools.owned_batch import decode_floor, fewest_batch_cards, one_box_batch, owned_batch_hours, owned_batch_time
 from tools.owned_count_plan import held_on_owned, owned_cards_unpriced
 from tools.owned_device import (
     answered_on_device,
@@ -8431,12 +8431,29 @@ def deadline_by_shown(cs: list[Constraint], r: Run) -> list[Constraint]:
     """Nothing ranked, but the answer names a job's time (the stated card that holds it unpriced, or the cheapest
     plan without the stated card): the deadline verdict is judged on that same figure, never "no listed configuration
     finishes" beside "the job takes ≈ 22.5 h" for a 2-day deadline (the verdict and the time were two computations)."""
+    if r.top is None and r.w.deadline_hours and not r.shown_jobs:
+        return _untimed_deadline(cs, r)
     if r.top is not None or not r.w.deadline_hours or not r.shown_jobs:
         return cs
     first = r.shown_jobs[0][1]
     stated = r.preferred is not None and first.code == "constraints.gpus_of" and first.args.get("gpu") == r.preferred.name
     return [deadline_shown(c, r.w.deadline_hours, r.shown_jobs, batch=r.kind is WorkKind.BATCH, stated_first=stated)
             if c.name == "deadline" else c for c in cs]
+
+
+def _untimed_deadline(cs: list[Constraint], r: Run) -> list[Constraint]:
+    """A batch on the named card that the speed model cannot time (no TFLOPS figure: L20): the deadline is judged on
+    its decode alone on the plan's machine (tools.owned_batch.decode_floor), ❌ only when decode alone misses it, else
+    not checked with the floor said — never "no listed configuration finishes in 24 h" for a card never timed."""
+    g = r.preferred
+    p = _batch_boxes_plan(r, g) if g is not None and r.s is not None else None
+    if p is None or g is None or r.s is None or owned_batch_hours(r.s, g, p.layout.num_gpus) is not None:
+        return cs
+    fl = decode_floor(r.s, g, p.layout.num_gpus)
+    if fl is None:
+        return cs
+    status = "refused" if fl[0].args["met"] is False else "unchecked"
+    return [c.model_copy(update={"status": status, "message": fl[0]}) if c.name == "deadline" else c for c in cs]
 
 
 def _unpriced_break_even(r: Run, alt: Recommendation) -> Msg | None:
