@@ -11,7 +11,7 @@ trips a token (tensor split) = 2 × layers; trips a token (pipeline, n boxes) = 
 
 from __future__ import annotations
 
-from tools.mac_link import TB5_GB_S, TB5_GBIT_S, MacLink
+from tools.mac_link import MacLink
 from tools.schema import ModelArch, Msg
 
 
@@ -32,4 +32,4 @@ def pair_lead(m: MacLink, arch: ModelArch, machine: str, model: str) -> Msg | No
     return Msg(code="macpair.lead", args={
         "n": m.boxes, "machine": machine, "model": model, "each": m.each_gb, "share": m.share, "usable": m.usable_gb,
         "prec": m.precision.upper(), "need": m.need_gb, "one": m.one_box_gb, "tok_s": m.ceiling_tok_s,
-        "trips": tensor_trips(arch), "pipe": m.boxes - 1, "tb5": TB5_GBIT_S, "tb5_gb": TB5_GB_S})
+        "trips": tensor_trips(arch), "pipe": m.boxes - 1, "tb5": m.tb_gbit_s, "tb5_gb": m.tb_gbit_s / 8, "tb": m.tb})

@@ -1,0 +1,34 @@
+"""The link between linked Macs is the Thunderbolt their chip's Mac Studio ships with: 5 (80 Gb/s, RDMA over
+Thunderbolt for exo / MLX) on the 2025 M3 Ultra and M4 Max, 4 (40 Gb/s, no RDMA) on the M2 Ultra; and the words of
+more than two boxes count the boxes, never "the pair" (five M2 Ultras were said as "two together hold it")."""
+
+from __future__ import annotations
+
+from catalog.gpus import all_gpus
+from catalog.registry import get
+from tools.mac_link import link_line, mac_link, thunderbolt
+from tools.mac_pair import pair_lead
+
+
+def test_m2_ultra_has_thunderbolt_4_and_m3_ultra_thunderbolt_5():
+    gpus = all_gpus()
+    assert thunderbolt(gpus["Apple M2 Ultra"]) == (4, 40.0)
+    assert thunderbolt(gpus["Apple M3 Ultra"]) == (5, 80.0)
+
+
+def test_five_m2_ultras_for_deepseek_r1_count_five_boxes_over_thunderbolt_4():
+    # DeepSeek-R1 671 B: 192 GB × 0.75 = 144 GB a box; INT8 ≈ 686 GB (+ KV) > 4 × 144 = 576, ≤ 5 × 144 = 720 GB: all
+    # five hold it at INT8, one does not; M2 Ultra's Mac Studio has Thunderbolt 4 (40 Gb/s = 5 GB/s), no RDMA;
+    # 37 B active at 1 byte ≈ 37 GB a token ÷ 800 GB/s ≈ 21 tok/s ceiling of the layer split
+    arch, g = get("deepseek-r1"), all_gpus()["Apple M2 Ultra"]
+    m = mac_link(arch, 5096, g, 5, None)
+    assert m.precision == "int8" and m.tb == 4 and m.tb_gbit_s == 40.0
+    assert 20 <= m.ceiling_tok_s <= 23
+    lead = pair_lead(m, arch, "Mac Studio M2 Ultra", "DeepSeek-R1")
+    assert lead is not None
+    zh, en = lead.text("zh"), lead.text("en")
+    assert "5 台合起来放得下" in zh and "两台" not in zh and "雷雳 4" in zh and "雷雳 5" not in zh, zh
+    assert "the 5 boxes hold it" in en and "Thunderbolt 4 (40 Gb/s" in en and "pair" not in en, en
+    line = link_line(m, "Mac Studio M2 Ultra", "DeepSeek-R1")
+    assert "Thunderbolt 4 has no RDMA" in line.text("en") and "Thunderbolt 5" not in line.text("en")
+    assert "依次经过这 5 台" in line.text("zh") and "雷雳 4 没有 RDMA" in line.text("zh"), line.text("zh")
