@@ -32,3 +32,18 @@ def test_five_m2_ultras_for_deepseek_r1_count_five_boxes_over_thunderbolt_4():
     line = link_line(m, "Mac Studio M2 Ultra", "DeepSeek-R1")
     assert "Thunderbolt 4 has no RDMA" in line.text("en") and "Thunderbolt 5" not in line.text("en")
     assert "依次经过这 5 台" in line.text("zh") and "雷雳 4 没有 RDMA" in line.text("zh"), line.text("zh")
+
+
+def test_five_m2_ultras_for_45_students_at_once_is_a_no_with_the_per_user_figure():
+    # 45 at once on the layer split: every step reads up to all the weights, min(≈ 686 GB, 37 GB × 45) ÷ 800 GB/s
+    # ≈ 0.86 s → ≈ 1.2 tokens/s each, under the 10 tokens/s a live reader needs: no, with the batch / 32B levers;
+    # one user alone keeps the yes-as-linked-machines lead
+    arch, g = get("deepseek-r1"), all_gpus()["Apple M2 Ultra"]
+    m = mac_link(arch, 5096, g, 5, None)
+    lead = pair_lead(m, arch, "Mac Studio M2 Ultra", "DeepSeek-R1", users=45)
+    assert lead is not None and lead.code == "macpair.lead_slow"
+    assert 1.0 <= lead.args["each_tok_s"] <= 1.4, lead.args
+    assert "不行，45 人同时用不行" in lead.text("zh") and "夜间批量" in lead.text("zh"), lead.text("zh")
+    assert "No, not for 45 people at once" in lead.text("en") and "overnight batch" in lead.text("en")
+    one = pair_lead(m, arch, "Mac Studio M2 Ultra", "DeepSeek-R1", users=1)
+    assert one is not None and one.code == "macpair.lead"
