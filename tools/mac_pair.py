@@ -38,7 +38,12 @@ def pair_lead(m: MacLink, arch: ModelArch, machine: str, model: str, users: int 
     # each under a live reader's speed (a MoE's users read different experts: 21 → 1.2 tok/s for R1 at 45; a dense
     # 405B reads the same weights for one user or three, ≈ 4 tok/s either way, and keeps the linked-machines lead)
     slow = users > 1 and each < LIVE_TOKENS_PER_S and each < m.ceiling_tok_s / 2
-    return Msg(code="macpair.lead_slow" if slow else "macpair.lead", args={"users": users, "each_tok_s": each,
+    if slow:
+        return Msg(code="macpair.lead_slow", args={
+            "n": m.boxes, "machine": machine, "model": model, "usable": m.usable_gb, "one": m.one_box_gb,
+            "prec": m.precision.upper(), "need": m.need_gb, "tok_s": m.ceiling_tok_s, "tb": m.tb, "tb5": m.tb_gbit_s,
+            "users": users, "each_tok_s": each})
+    return Msg(code="macpair.lead", args={
         "n": m.boxes, "machine": machine, "model": model, "each": m.each_gb, "share": m.share, "usable": m.usable_gb,
         "prec": m.precision.upper(), "need": m.need_gb, "one": m.one_box_gb, "tok_s": m.ceiling_tok_s,
         "trips": tensor_trips(arch), "pipe": m.boxes - 1, "tb5": m.tb_gbit_s, "tb5_gb": m.tb_gbit_s / 8, "tb": m.tb})

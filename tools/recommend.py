@@ -7947,7 +7947,8 @@ def _batch_boxes(r: Run, g: GPUSpec) -> tuple[int, Sizing] | None:
             one = one_box_batch(r.s, g)
             got = (ONE_BOX_GPUS, one) if one is not None else None
         r.batch_boxes[g.name] = got
-    return r.batch_boxes[g.name]
+    kept: tuple[int, Sizing] | None = r.batch_boxes[g.name]
+    return kept
 
 
 def batch_in_flight(r: Run) -> int | None:
@@ -7973,7 +7974,7 @@ def _batch_boxes_plan(r: Run, g: GPUSpec) -> ParallelPlan | None:
     n = box * sz.instances
     layout = Layout(num_gpus=n, tp=lay.tp, pp=lay.pp, dp=n // (lay.tp * lay.pp), gpus_per_node=8)
     notes = [Msg(code="parallel.replicas_of_tp", args={"replicas": layout.dp, "tp": lay.tp})] if layout.dp > 1 else []
-    return sz.plan.model_copy(update={"layout": layout, "notes": notes})
+    return sz.plan.model_copy(update={"layout": layout, "notes": notes}) if sz.plan is not None else None
 
 
 # Platforms that rent one machine an instance, with no RDMA network between instances (AutoDL: a container on one

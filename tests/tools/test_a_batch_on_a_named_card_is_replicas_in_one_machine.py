@@ -13,6 +13,8 @@ from advisor.core.conversation import Engine
 from advisor.core.store import Store
 from tests.conftest import module_home
 
+pytestmark = pytest.mark.slow
+
 isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home")(module_home)
 
 
@@ -50,3 +52,21 @@ def test_a_daily_batch_on_a_named_card_fits_one_machine(tmp_path, text, gpu, zh)
     assert ("单机" in head or "單機" in head or "one machine" in head.lower()) if n > 1 else True, head
     assert "× 256" not in out and "× 256 路" not in out, out  # pitfall 3 says the batch the pool holds
     assert "32 × H20" not in out, out
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("text", [
+    "律所用autodl的L20跑qwen3-32b审合同，每份合同大概6万字，输出2000token左右的审阅意见，每天2000份，要多少张卡，一个月多少钱",
+    "A law firm wants to review 2,000 contracts a day with Qwen3-32B on L20s on AutoDL, each about 40,000 tokens in and "
+    "2,000 tokens out. How many cards?",
+])
+def test_an_untimed_card_is_one_machine_with_a_decode_floor(tmp_path, text):
+    # L20: 48 GB (≈ 43 GB in vLLM's pool), no tensor TFLOPS figure in its brief, so the batch cannot be timed whole.
+    # Qwen3-32B BF16 (65.5 GB) needs TP 2: (2 × 43 − 65.5) GB ≈ 21 GB of KV ≈ 2 contracts of 11.1 GB; 4 replicas of
+    # TP 2 fill one 8-card machine — never 64 × L20 over 8 machines. The deadline is said on decode alone:
+    # 4,000,000 tokens out at ≈ 140 tokens/s over the box ≈ 8 h at least, the prefill to time on a pilot
+    out = _answer(tmp_path, text)
+    head = out.split("\n## ")[0]
+    assert _cards(head, "L20") == 8 and "InfiniBand" not in head and "64 × L20" not in out, head
+    assert "无法满足" not in out.split("## 工作负载")[0] or "仅解码" in out, out
+    assert "试跑" in out or "pilot" in out, out
