@@ -24,6 +24,16 @@ from tools.schema import GPUSpec, ModelArch, Msg
 
 TB5_GBIT_S = 80.0  # Thunderbolt 5 ports of the 2025 Mac Studio: 80 Gb/s (Apple, Mac Studio tech specs; from memory, re-check)
 TB5_GB_S = TB5_GBIT_S / 8  # 10 GB/s
+# Thunderbolt 4 ports of the Mac Studio M1 / M2 Ultra (2022, 2023): 40 Gb/s (Apple, Mac Studio (2023) tech specs; from
+# memory, re-check); Thunderbolt 5 only on the 2025 Mac Studio's M3 Ultra and M4 Max
+TB4_GBIT_S = 40.0
+TB5_CHIPS = ("M3 Ultra", "M4 Max")
+
+
+def thunderbolt(gpu: GPUSpec) -> tuple[int, float]:
+    """(Thunderbolt version, Gb/s) of the Mac the chip ships in: 5 at 80 Gb/s for the 2025 Mac Studio's M3 Ultra and
+    M4 Max, else 4 at 40 Gb/s (an M2 Ultra Mac Studio has no Thunderbolt 5, so no RDMA over Thunderbolt)."""
+    return (5, TB5_GBIT_S) if any(c in gpu.name for c in TB5_CHIPS) else (4, TB4_GBIT_S)
 SETUPS = ("llama.cpp RPC", "exo", "MLX distributed")
 TRIED = ("bf16", "int8", "int4")
 
@@ -37,8 +47,23 @@ class MacLink:
     need_gb: float  # weights + KV at that precision (else at INT4)
     one_box_gb: float  # one box's usable memory
     ceiling_tok_s: float  # bandwidth ÷ active weights: the decode ceiling of the split, before the hops
-    hop_us: float  # the hidden state a token over Thunderbolt 5, in µs (the link's latency not counted)
+    hop_us: float  # the hidden state a token over the boxes' Thunderbolt, in µs (the link's latency not counted)
     share: float  # the macOS GPU wired share of a box's memory
+    tb: int = 5  # the Thunderbolt version of the boxes' ports (thunderbolt)
+    tb_gbit_s: float = TB5_GBIT_S
+    weights_gb: float = 0.0  # the weights at `precision` (all boxes together)
+    active_gb: float = 0.0  # the weights one token reads (a MoE's active experts)
+    bandwidth_gb_s: float = 0.0  # one box's memory bandwidth
+
+
+def per_user_tok_s(m: MacLink, users: int) -> float:
+    """The decode ceiling each of `users` at once gets on the layer split: a step gives every user one token and reads,
+    box after box, the weights the batch touches — the active weights per user, at most all of them (a MoE's users
+    pick different experts) — so per user ≤ bandwidth ÷ min(weights, active × users). By hand, DeepSeek-R1 INT8 on
+    five M2 Ultras for 45 students at once: min(671 GB, 37 GB × 45) = 671 GB ÷ 800 GB/s ≈ 0.84 s a step → ≈ 1.2
+    tokens/s each (compute and the Thunderbolt hops only lower it)."""
+    read = min(m.weights_gb, m.active_gb * max(1, users)) if m.weights_gb else 0.0
+    return m.bandwidth_gb_s / read if read else 0.0
 
 
 def mac_link(arch: ModelArch, context: int, gpu: GPUSpec, boxes: int, each_gb: float | None,
@@ -63,8 +88,10 @@ def mac_link(arch: ModelArch, context: int, gpu: GPUSpec, boxes: int, each_gb: f
             break
     active = weights * active_params(arch) / max(1, total_params(arch))
     ceiling = (gpu.bandwidth_gb_s or 0.0) / active if active else 0.0
-    hop = arch.hidden * 2 / (TB5_GB_S * 1e9) * 1e6
-    return MacLink(boxes, size, one * boxes, fit, need, one, ceiling, hop, share)
+    tb, gbit = thunderbolt(gpu)
+    hop = arch.hidden * 2 / (gbit / 8 * 1e9) * 1e6
+    return MacLink(boxes, size, one * boxes, fit, need, one, ceiling, hop, share, tb, gbit, weights, active,
+                   gpu.bandwidth_gb_s or 0.0)
 
 
 def link_line(m: MacLink, machine: str, model: str) -> Msg:
@@ -72,5 +99,6 @@ def link_line(m: MacLink, machine: str, model: str) -> Msg:
     return Msg(code="maclink.line", args={
         "n": m.boxes, "machine": machine, "each": m.each_gb, "usable": m.usable_gb, "one": m.one_box_gb, "model": model,
         "prec": m.precision.upper() if m.precision else None, "need": m.need_gb, "one_fits": m.need_gb <= m.one_box_gb,
-        "tok_s": m.ceiling_tok_s, "hop_us": m.hop_us, "share": m.share, "tb5": TB5_GBIT_S, "tb5_gb": TB5_GB_S,
+        "tok_s": m.ceiling_tok_s, "hop_us": m.hop_us, "share": m.share, "tb5": m.tb_gbit_s, "tb5_gb": m.tb_gbit_s / 8,
+        "tb": m.tb,
         "setups": " / ".join(SETUPS)})

@@ -11,7 +11,7 @@ trips a token (tensor split) = 2 × layers; trips a token (pipeline, n boxes) = 
 
 from __future__ import annotations
 
-from tools.mac_link import TB5_GB_S, TB5_GBIT_S, MacLink
+from tools.mac_link import MacLink, per_user_tok_s
 from tools.schema import ModelArch, Msg
 
 
@@ -21,7 +21,11 @@ def tensor_trips(arch: ModelArch) -> int:
     return 2 * arch.layers
 
 
-def pair_lead(m: MacLink, arch: ModelArch, machine: str, model: str) -> Msg | None:
+# decode each user needs to read along live: tools.offers.MIN_STREAM_TOKENS_PER_S (10 tok/s, MLPerf's server bound)
+LIVE_TOKENS_PER_S = 10.0
+
+
+def pair_lead(m: MacLink, arch: ModelArch, machine: str, model: str, users: int = 1) -> Msg | None:
     """The headline of a stated pair (or more) of Apple boxes where the boxes together hold the model and one does
     not; None where one box already holds it (its own answer is right) or the pair does not (the no-fit answer is).
     By hand: 2 × 256 GB M3 Ultra for Llama-3.1-405B: each 256 × 0.75 = 192 GB → 384 GB; INT4 weights + KV ≈ 219 GB
@@ -29,7 +33,17 @@ def pair_lead(m: MacLink, arch: ModelArch, machine: str, model: str) -> Msg | No
     crosses the link 252 times a token."""
     if m.precision is None or m.need_gb <= m.one_box_gb:
         return None
+    each = per_user_tok_s(m, users)
+    # holds it, but not for that many live: no, with the figure — where the users at once, not the model alone, pull
+    # each under a live reader's speed (a MoE's users read different experts: 21 → 1.2 tok/s for R1 at 45; a dense
+    # 405B reads the same weights for one user or three, ≈ 4 tok/s either way, and keeps the linked-machines lead)
+    slow = users > 1 and each < LIVE_TOKENS_PER_S and each < m.ceiling_tok_s / 2
+    if slow:
+        return Msg(code="macpair.lead_slow", args={
+            "n": m.boxes, "machine": machine, "model": model, "usable": m.usable_gb, "one": m.one_box_gb,
+            "prec": m.precision.upper(), "need": m.need_gb, "tok_s": m.ceiling_tok_s, "tb": m.tb, "tb5": m.tb_gbit_s,
+            "users": users, "each_tok_s": each})
     return Msg(code="macpair.lead", args={
         "n": m.boxes, "machine": machine, "model": model, "each": m.each_gb, "share": m.share, "usable": m.usable_gb,
         "prec": m.precision.upper(), "need": m.need_gb, "one": m.one_box_gb, "tok_s": m.ceiling_tok_s,
-        "trips": tensor_trips(arch), "pipe": m.boxes - 1, "tb5": TB5_GBIT_S, "tb5_gb": TB5_GB_S})
+        "trips": tensor_trips(arch), "pipe": m.boxes - 1, "tb5": m.tb_gbit_s, "tb5_gb": m.tb_gbit_s / 8, "tb": m.tb})

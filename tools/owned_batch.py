@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from tools.constants import VLLM_MAX_NUM_SEQS
 from tools.offers import Search, Sizing, finishes_by, size_batch, wall_hours
-from tools.schema import GPUSpec, InstanceRow, Msg
+from tools.schema import GPUSpec, InstanceRow, Msg, ParallelPlan
 from tools.wording import duration
 
 
@@ -79,3 +79,53 @@ def decode_floor(s: Search, g: GPUSpec, gpus: int) -> tuple[Msg, float] | None:
         "decode": decode, "replicas": per_box, "took": duration(hours), "n": gpus, "gpu": g.name,
         "deadline": duration(deadline) if deadline else None,
         "met": None if not deadline or finishes_by(hours, deadline) else False}), wall_hours(hours)
+
+
+BOX_SIZES = (1, 2, 4, 8)  # GPUs one rented machine holds (single cards up to an HGX / OAM baseboard of 8)
+
+
+def fewest_batch_cards(s: Search, g: GPUSpec) -> tuple[int, Sizing] | None:
+    """(GPUs a machine, its sizing) of the fewest `g` cards that end the batch in `s.w` by its wall (the stated
+    deadline, else the assumed one: tools.owned_wall.sized_wall), each replica inside ONE machine (tensor parallel in
+    the box, the batch each replica runs bounded by what its KV pool holds: size_batch), machines added as independent
+    replicas, never one tensor-parallel group over several machines. Ties: fewer GPU-hours, then fewer machines. None
+    when no box size holds a replica or the batch cannot be timed.
+
+    Why: a batch with 256 sequences "in flight" a replica (vLLM's max_num_seqs is a cap, not a load) was sized as one
+    replica holding all 256 long contracts at once: 32 × H20 as TP 8 × PP 4 over 4 machines needing InfiniBand. By
+    hand, 2,000 contracts a day of 40,200 tokens in + 2,000 out on Qwen3-32B (64 layers, 64 × 128 query dims): the
+    matmuls 2 × 32.8 B × 42,200 × 2,000 ≈ 5.5 × 10¹⁸ FLOP, causal attention over 40k tokens 2 × 64 × 8,192 × 40,200²
+    × 2,000 ≈ 3.4 × 10¹⁸: ≈ 9 × 10¹⁸ FLOP ÷ (148 TFLOPS dense × 0.3–0.5) ≈ 35–55 H20-hours, prefill-bound (decode
+    4 M tokens at ≈ 1,200 tokens/s a TP-4 replica is under an hour): 4 × H20 in one box end it in ≈ 14 h, 2 do not
+    in 24 h. Each sequence's KV: 2 × 64 × 8 × 128 × 2 B = 256 KiB a token × 42,200 ≈ 11.1 GB, so a TP-4 replica
+    (4 × 0.9 × 103 GB − 65.5 GB of weights ≈ 300 GB) runs ≈ 27 contracts at once, not 256.
+    """
+    best: tuple[tuple[int, float, float, int], int, Sizing] | None = None
+    for box in BOX_SIZES:
+        got = size_batch(s, InstanceRow(provider="", instance_type="", gpu=g.name, gpu_count=box), g)
+        if not isinstance(got, Sizing) or not got.train_hours:
+            continue
+        n = box * got.instances
+        wall = wall_hours(got.train_hours)  # missed everywhere: the box that ends soonest
+        key = (0 if got.meets_deadline else 1, float(n) if got.meets_deadline else wall, wall * n, got.instances)
+        if best is None or key < best[0]:
+            best = (key, box, got)
+    return (best[1], best[2]) if best is not None else None
+
+
+def one_box_batch(s: Search, g: GPUSpec, box: int = BOX_SIZES[-1]) -> Sizing | None:
+    """A batch that cannot be timed on `g` (no tensor TFLOPS figure: the L20's vendor brief gives none) laid out on ONE
+    machine of `box` cards: the smallest in-node replica that holds a sequence (tensor parallel in the box), as many
+    replicas as the box holds, each running the batch its KV pool holds (up to vLLM's max_num_seqs), never a group over
+    machines. By hand, Qwen3-32B BF16 (65.5 GB) on L20 (48 GB, ≈ 43 GB usable at 0.9): one card cannot hold it, TP 2
+    holds (2 × 43 − 65.5) GB ≈ 21 GB of KV ≈ 1–2 sequences of 42,200 tokens (11.1 GB each): 4 replicas of TP 2 on 8.
+    None when no in-node replica holds one sequence."""
+    opts = [o for o in s.replica_opts(g, box) if o.max_users >= 1]
+    if not opts:
+        return None
+    o = opts[0]
+    u = min(o.max_users, VLLM_MAX_NUM_SEQS)
+    plan = ParallelPlan(gpu=g.name, layout=o.layout, per_gpu=s.memory_at(u, g, o.layout),
+                        capacity_bytes=g.usable_bytes or 0, headroom=s.headroom, fits=True)
+    return Sizing(instances=1, layout=o.layout, replicas=max(1, box // o.layout.num_gpus), users_per_replica=u,
+                  plan=plan, speed=None, tokens_per_s=None)

@@ -228,7 +228,7 @@ from tools.offers import (
     users_at_context,
     wall_hours,
 )
-from tools.owned_batch import owned_batch_hours, owned_batch_time
+from tools.owned_batch import decode_floor, fewest_batch_cards, one_box_batch, owned_batch_hours, owned_batch_time
 from tools.owned_count_plan import held_on_owned, owned_cards_unpriced
 from tools.owned_device import (
     answered_on_device,
@@ -441,6 +441,7 @@ class Run:
     place_plan: tuple[Candidate, bool] | None = None  # the stated place's own plan beside a card not offered there
     lower_here: bool = False  # a lower precision holds the work in the stated place (lower_in_place)
     place_planned: bool = False  # nothing priced: the headline plans the work on a card or family of the place
+    batch_boxes: dict[str, Any] = field(default_factory=dict)  # _batch_boxes: a named card's batch sizing, per card
     shown_jobs: list[tuple[float, Msg]] = field(default_factory=list)  # nothing ranked: (wall h, plan) of each job named
     facts: dict[str, SizingFacts] = field(default_factory=dict)  # per workload (as JSON): its searches' per-card facts
     named: tuple[str, ...] = ()  # every card the stated GPU admits (tools.offers.named_cards)
@@ -3394,7 +3395,7 @@ def memory_summary(rec: Recommendation, r: Run) -> None:
     elif r.preferred is not None or r.gpus:
         g = r.preferred or _largest(r.gpus, r.w)
         if g is not None:
-            p = plan_layout(r.arch, r.w, g, headroom=r.opts.headroom)
+            p = named_card_plan(r, g)
             rec.per_gpu, rec.total_bytes = p.per_gpu, copy_bytes(p.per_gpu, p.layout)
 
 
@@ -6778,8 +6779,10 @@ def pitfalls_and_plan(rec: Recommendation, r: Run) -> None:
     got = stated_plan(r) if preferred is not None else None
     pref_plan = got[0] if got else None
     per = rec.per_gpu
+    batch = batch_in_flight(r)  # the named card's batch plan: pitfall 3 says the batch its memory table holds
     ctx = pitfalls.Context(
-        workload=w, stated=r.opts.stated, top=rec.candidates[0] if rec.candidates else None,
+        workload=w if batch is None else w.model_copy(update={"concurrency": batch}), stated=r.opts.stated,
+        top=rec.candidates[0] if rec.candidates else None,
         top_gpu=top.gpu if top else None, per_replica_bytes=rec.total_bytes, kv_bytes=per.kv_cache if per else 0,
         per_gpu_total=per.total if per else 0, preferred_gpu=preferred,
         preferred_fits=pref_plan.fits if pref_plan else None,
@@ -7975,7 +7978,7 @@ def _unpriced_hold(r: Run) -> tuple[GPUSpec, ParallelPlan] | None:
         return None
     if serves(r.w.task) and compat.framework_problem(g, r.w.framework) is not None:
         return None  # the engine does not start on it (vLLM on 4 owned Tesla K80s was "✅ 47 tokens/s"): _why_not says so
-    p = plan_layout(r.arch, r.w, g, headroom=r.opts.headroom)
+    p = named_card_plan(r, g)
     if r.kind in (WorkKind.SERVING, WorkKind.BATCH) and not r.w.num_gpus and p.layout.pp > 1 \
             and p.layout.nodes > 1:  # one model pipelined across machines: replicas first
         copies = replicated_inference(r.arch, r.w, g, headroom=r.opts.headroom)
@@ -7983,6 +7986,52 @@ def _unpriced_hold(r: Run) -> tuple[GPUSpec, ParallelPlan] | None:
     if not p.fits or (r.w.num_gpus and p.layout.num_gpus > r.w.num_gpus):
         return None
     return g, p
+
+
+def named_card_plan(r: Run, g: GPUSpec) -> ParallelPlan:
+    """The plan on the stated card at the answer's load: an offline batch with no stated count as the fewest cards
+    that end it, replicas inside one machine each (`_batch_boxes_plan`), else tools.parallel.plan."""
+    got = _batch_boxes_plan(r, g) if g is r.preferred else None
+    return got or plan_layout(r.arch, r.w, g, headroom=r.opts.headroom)
+
+
+def _batch_boxes(r: Run, g: GPUSpec) -> tuple[int, Sizing] | None:
+    """tools.owned_batch.fewest_batch_cards for the named card, once a run (the headline, the deadline line, the memory
+    table and pitfall 3 all read it)."""
+    if g.name not in r.batch_boxes:
+        got = fewest_batch_cards(r.s, g) if r.s is not None else None
+        if got is None and r.s is not None:  # not timed (no TFLOPS figure): one machine of replicas, never a fleet
+            one = one_box_batch(r.s, g)
+            got = (ONE_BOX_GPUS, one) if one is not None else None
+        r.batch_boxes[g.name] = got
+    kept: tuple[int, Sizing] | None = r.batch_boxes[g.name]
+    return kept
+
+
+def batch_in_flight(r: Run) -> int | None:
+    """The sequences each replica of the named card's batch plan runs at once (`_batch_boxes_plan`), where nothing is
+    ranked: the batch the memory table holds, never vLLM's cap of 256 (≈ 27 contracts of 42k tokens on TP 4 × H20)."""
+    g = r.preferred
+    if r.top is not None or g is None or _batch_boxes_plan(r, g) is None:
+        return None
+    got = _batch_boxes(r, g)
+    return got[1].users_per_replica if got is not None else None
+
+
+def _batch_boxes_plan(r: Run, g: GPUSpec) -> ParallelPlan | None:
+    """An offline batch on a named card with no stated count: the fewest cards that end it by its wall, replicas each
+    inside one machine (tools.owned_batch.fewest_batch_cards), as one plan of `machines × box` GPUs; None otherwise."""
+    if r.kind is not WorkKind.BATCH or r.s is None or r.w.num_gpus or r.w.owned_gpus:
+        return None
+    got = _batch_boxes(r, g)
+    if got is None or got[1].plan is None:
+        return None
+    box, sz = got
+    lay = sz.layout
+    n = box * sz.instances
+    layout = Layout(num_gpus=n, tp=lay.tp, pp=lay.pp, dp=n // (lay.tp * lay.pp), gpus_per_node=8)
+    notes = [Msg(code="parallel.replicas_of_tp", args={"replicas": layout.dp, "tp": lay.tp})] if layout.dp > 1 else []
+    return sz.plan.model_copy(update={"layout": layout, "notes": notes}) if sz.plan is not None else None
 
 
 # Platforms that rent one machine an instance, with no RDMA network between instances (AutoDL: a container on one
@@ -8426,7 +8475,7 @@ def _shown_jobs(r: Run, alt: Recommendation, holds: bool) -> list[tuple[float, M
     out: list[tuple[float, Msg]] = []
     g = r.preferred
     if holds and g is not None:
-        p = plan_layout(r.arch, r.w, g, headroom=r.opts.headroom)
+        p = named_card_plan(r, g)
         job = _unpriced_job(r, g, p) if p.fits else None
         if job is not None:
             out.append((wall_hours(job[0]), Msg(code="constraints.gpus_of", args={"n": p.layout.num_gpus, "gpu": g.name})))
@@ -8440,12 +8489,29 @@ def deadline_by_shown(cs: list[Constraint], r: Run) -> list[Constraint]:
     """Nothing ranked, but the answer names a job's time (the stated card that holds it unpriced, or the cheapest
     plan without the stated card): the deadline verdict is judged on that same figure, never "no listed configuration
     finishes" beside "the job takes ≈ 22.5 h" for a 2-day deadline (the verdict and the time were two computations)."""
+    if r.top is None and r.w.deadline_hours and not r.shown_jobs:
+        return _untimed_deadline(cs, r)
     if r.top is not None or not r.w.deadline_hours or not r.shown_jobs:
         return cs
     first = r.shown_jobs[0][1]
     stated = r.preferred is not None and first.code == "constraints.gpus_of" and first.args.get("gpu") == r.preferred.name
     return [deadline_shown(c, r.w.deadline_hours, r.shown_jobs, batch=r.kind is WorkKind.BATCH, stated_first=stated)
             if c.name == "deadline" else c for c in cs]
+
+
+def _untimed_deadline(cs: list[Constraint], r: Run) -> list[Constraint]:
+    """A batch on the named card that the speed model cannot time (no TFLOPS figure: L20): the deadline is judged on
+    its decode alone on the plan's machine (tools.owned_batch.decode_floor), ❌ only when decode alone misses it, else
+    not checked with the floor said — never "no listed configuration finishes in 24 h" for a card never timed."""
+    g = r.preferred
+    p = _batch_boxes_plan(r, g) if g is not None and r.s is not None else None
+    if p is None or g is None or r.s is None or owned_batch_hours(r.s, g, p.layout.num_gpus) is not None:
+        return cs
+    fl = decode_floor(r.s, g, p.layout.num_gpus)
+    if fl is None:
+        return cs
+    status = "refused" if fl[0].args["met"] is False else "unchecked"
+    return [c.model_copy(update={"status": status, "message": fl[0]}) if c.name == "deadline" else c for c in cs]
 
 
 def _unpriced_break_even(r: Run, alt: Recommendation) -> Msg | None:
@@ -8456,7 +8522,7 @@ def _unpriced_break_even(r: Run, alt: Recommendation) -> Msg | None:
     g, t = r.preferred, next((x for x in alt.spec_range if x.tier == "recommended"), None)
     if g is None or t is None or t.job_cost is None or not t.gpu_hours:
         return None
-    p = plan_layout(r.arch, r.w, g, headroom=r.opts.headroom)
+    p = named_card_plan(r, g)
     job = _unpriced_job(r, g, p) if p.fits else None
     below = break_even_gpu_hour(t.job_cost.amount, job[1]) if job is not None else None
     if job is None or below is None:
@@ -8479,10 +8545,14 @@ def route_resolved(r: Run, w_route: Workload) -> Resolved:
 def stated_plan(r: Run, w: Resolved | None = None) -> tuple[ParallelPlan, Fit, GPUSpec] | None:
     """The plan on the stated hardware (the named card, else the largest card for a stated count) at the stated
     load, and its fit by the engine's test: the one figure the refusal, pitfall 1 and the routes quote."""
+    own = w is None  # the answer's own load: a batch on the named card is laid out as named_card_plan says
     w = w or r.w
     g = r.preferred or _largest(r.gpus, w)
     if g is None or not g.memory_bytes:
         return None
+    if own and g is r.preferred and not w.num_gpus:
+        p = named_card_plan(r, g)
+        return p, fit_of(p.per_gpu, g, w, r.opts.headroom), g
     if batch_on_stated_cards(r, w):  # a batch holds what fits beside the weights, never the engine's cap of 256
         w = in_flight_on_stated(r.arch, w, g, headroom=r.opts.headroom)
     p = plan_layout(r.arch, w, g, headroom=r.opts.headroom)

@@ -7492,7 +7492,7 @@ def read_gpus(t: str, ctx: Context) -> Read:
             out["gpu_preference"] = preference_name(re.sub(r"\s+", "", name))
     compared = "compare" in ctx.out.intents  # "2张H100还是4张A100": a count per option, no count of the workload
     # the maker between the count and the card: 单张NVIDIA L4, "a single NVIDIA L4" (read as no count)
-    m = ((None if compared else re.search(r"(?i)" + NUM + r"\s*(?:x|×|\*)?\s*(?:张|張|块|塊|台)?\s*" + MODDED_GAP
+    m = ((None if compared else re.search(r"(?i)" + NUM + r"\s*(?:x|×|\*)?\s*(?:张|張|块|塊|台|部)?\s*" + MODDED_GAP
                                           + r"(?:(?:nvidia|amd|英伟达|英偉達)\s*)?(?="
                                           + gpu_pattern().pattern[4:] + ")", t))
          or (None if compared else count_after_card().search(t))

@@ -33,7 +33,8 @@ def mac_pair_lead(text: str, w: Workload, rec: Any, lang: str) -> list[str]:
     from tools.mac_pair import pair_lead
 
     got = _linked(text, w, rec)
-    lead = pair_lead(*got) if got is not None else None
+    users = int(getattr(getattr(rec, "workload", None), "concurrency", None) or w.concurrency or 1)
+    lead = pair_lead(*got, users=users) if got is not None else None
     return [lead.text(lang)] if lead is not None else []
 
 

@@ -23,7 +23,7 @@ def test_two_256_gb_boxes_for_llama_405b_in_english(engine):
     lead = _first_bold_after_workload(r.text)
     assert "Yes, as 2 linked machines" in lead and "384 GB" in lead and "INT4" in lead, lead
     assert "bottleneck for a tensor split" in lead and "252 times" in lead, lead
-    assert re.search(r"at most ≈ [3-5] tokens/s for the pair", lead), lead
+    assert re.search(r"at most ≈ [3-5] tokens/s for the group", lead), lead
     assert r.text.index("Yes, as 2 linked machines") < r.text.index("**No: "), r.text  # the pair before one box
 
 

@@ -16,23 +16,27 @@ def _line(a: Mapping[str, Any], zh: bool) -> str:
                f"{a['share']:.0%} ≈ {a['one']:,.0f} GB），{a['model']} 的 {a['prec']} 权重 + KV 约 {a['need']:,.0f} GB：放得下"
                + ("（其实一台就够）" if a["one_fits"] else "，一台放不下") if a["prec"] else
                f"{a['n']} 台合计约 {a['usable']:,.0f} GB 可给 GPU，{a['model']} 即使 INT4 也要约 {a['need']:,.0f} GB：放不下")
-        return (f"{a['n']} 台 {a['machine']} 是 {a['n']} 台机器（不是单机），可以用雷雳 5 串起来：{a['setups']}"
-                f"（llama.cpp RPC 官方说明是概念验证、不安全，只在内网用；exo 和 MLX distributed 可走雷雳 5 RDMA）。{fit}。"
-                f"按层拆成流水线时，每个 token 依次经过两台，各读一半的激活权重，速度受较慢那台的内存带宽限制：上限约 "
-                f"{a['tok_s']:,.0f} tok/s（未算跳转）；每跳传一个 token 的隐藏状态，雷雳 5 {a['tb5']:,.0f} Gb/s = "
+        return (f"{a['n']} 台 {a['machine']} 是 {a['n']} 台机器（不是单机），可以用雷雳 {a['tb']} 串起来：{a['setups']}"
+                f"（llama.cpp RPC 官方说明是概念验证、不安全，只在内网用；"
+                + ("exo 和 MLX distributed 可走雷雳 5 RDMA" if a["tb"] == 5 else "雷雳 4 没有 RDMA，只走 TCP") + f"）。{fit}。"
+                f"按层拆成流水线时，每个 token 依次经过这 {a['n']} 台，各读 1/{a['n']} 的激活权重，"
+                f"速度受较慢那台的内存带宽限制：上限约 "
+                f"{a['tok_s']:,.0f} tok/s（未算跳转）；每跳传一个 token 的隐藏状态，雷雳 {a['tb']} {a['tb5']:,.0f} Gb/s = "
                 f"{a['tb5_gb']:,.0f} GB/s 下约 {a['hop_us']:,.1f} µs，再加链路本身的延迟（没有可引用的数字：先试跑测一下）")
-    fit = (f"both hold ≈ {a['usable']:,.0f} GB for the GPU ({a['each']:,.0f} GB each × the macOS default GPU limit "
+    fit = (f"together they hold ≈ {a['usable']:,.0f} GB for the GPU ({a['each']:,.0f} GB each × the macOS default GPU limit "
            f"of {a['share']:.0%} ≈ {a['one']:,.0f} GB a box) against {a['model']} at {a['prec']} weights + KV ≈ "
            f"{a['need']:,.0f} GB: it fits" + (" (one box alone would do)" if a["one_fits"] else ", which one box cannot hold")
            if a["prec"] else
-           f"both hold ≈ {a['usable']:,.0f} GB for the GPU, and {a['model']} needs ≈ {a['need']:,.0f} GB even at INT4: "
+           f"together they hold ≈ {a['usable']:,.0f} GB for the GPU, and {a['model']} needs ≈ {a['need']:,.0f} GB even at INT4: "
            "it does not fit")
-    return (f"{a['n']} × {a['machine']} are {a['n']} machines, not one, and can be linked over Thunderbolt 5: "
-            f"{a['setups']} (llama.cpp's RPC is a proof of concept its README calls insecure: a private link only; exo "
-            f"and MLX distributed can use RDMA over Thunderbolt 5). {fit[0].upper() + fit[1:]}. Split by layers (a "
-            f"pipeline), each token passes both boxes in turn, each reading half the active weights, so decode is bound "
-            f"by the slower box's memory bandwidth: at most ≈ {a['tok_s']:,.0f} tok/s before the hops; each hop carries one "
-            f"token's hidden state, ≈ {a['hop_us']:,.1f} µs at Thunderbolt 5's {a['tb5']:,.0f} Gb/s = {a['tb5_gb']:,.0f} "
+    return (f"{a['n']} × {a['machine']} are {a['n']} machines, not one, and can be linked over Thunderbolt {a['tb']}: "
+            f"{a['setups']} (llama.cpp's RPC is a proof of concept its README calls insecure: a private link only; "
+            + ("exo and MLX distributed can use RDMA over Thunderbolt 5" if a["tb"] == 5
+               else "Thunderbolt 4 has no RDMA: TCP only") + f"). {fit[0].upper() + fit[1:]}. Split by layers (a "
+            f"pipeline), each token passes the {a['n']} boxes in turn, each reading 1/{a['n']} of the active weights, "
+            f"so decode is bound by the slower box's memory bandwidth: at most ≈ {a['tok_s']:,.0f} tok/s before the hops; "
+            f"each hop carries one "
+            f"token's hidden state, ≈ {a['hop_us']:,.1f} µs at Thunderbolt {a['tb']}'s {a['tb5']:,.0f} Gb/s = {a['tb5_gb']:,.0f} "
             "GB/s, plus the link's own latency (no source here states it: time it on a pilot)")
 
 
