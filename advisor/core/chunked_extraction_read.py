@@ -8,8 +8,9 @@ from __future__ import annotations
 import re
 from typing import Any
 
-GRAPHRAG = re.compile(r"(?i)graph\s?rag")
-EXTRACTION = re.compile(r"(?i)graph\s?rag|knowledge[\s-]+graph|entit(?:y|ies)\W{0,3}(?:and\s+|&\s*)?relation|实体|實體"
+# LightRAG's defaults are GraphRAG's: 1,200-token chunks, one gleaning (tools.chunked_extraction)
+GRAPHRAG = re.compile(r"(?i)graph[\s-]?rag|light[\s-]?rag")
+EXTRACTION = re.compile(r"(?i)graph[\s-]?rag|light[\s-]?rag|knowledge[\s-]+graph|entit(?:y|ies)\W{0,3}(?:and\s+|&\s*)?relation|实体|實體"
                         r"|关系抽取|關係抽取|知识图谱|知識圖譜")
 CHUNK_SAID = (re.compile(r"(?i)chunk(?:s|\s+size|ing)?\s*(?:of|=|:|at)?\s*(\d[\d,]*)\s*(?:-?\s*tokens?)?"),
               re.compile(r"(?i)(\d[\d,]*)\s*-?\s*(?:tokens?)?\s*-?\s*(?:chunks?|切块|切塊|分块|分塊|一块|一塊|为一块|為一塊)"),
