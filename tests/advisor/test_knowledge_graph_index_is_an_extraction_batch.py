@@ -6,8 +6,12 @@ so the text model named stays the text model (advisor.core.vl_release_read)."""
 from __future__ import annotations
 
 import pytest
+from click.testing import CliRunner
 
 from advisor.core.extract_rules import extract
+from tests.conftest import module_home
+
+isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home")(module_home)
 
 CANTONESE = ("大學圖書館想用microsoft graphrag加qwen2.5-72b幫10萬份文件（平均5000字）建知識圖譜索引，兩個星期內搞掂，"
              "預算HK$5萬，租咩GPU？")
@@ -61,3 +65,24 @@ def test_lightrag_uses_its_default_chunks_and_gleaning(text: str) -> None:
 ])
 def test_a_picture_word_inside_a_longer_word_reads_no_pictures(text: str, model: str) -> None:
     assert extract(text).patch.model == model
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(("text", "words"), [
+    (CANTONESE, ("Qwen2.5-14B", "8 × H100", "社區報告")),
+    ("Build a GraphRAG index over 100k documents (avg 5,000 tokens) with Qwen2.5-72B in 2 weeks, budget $6,000",
+     ("Qwen2.5-14B", "8 × H100", "community reports")),
+    ("用microsoft graphrag和qwen2.5-72b给10万份文档（平均5000字）建知识图谱索引，两周内完成，预算4万元",
+     ("Qwen2.5-14B", "社区报告"))])
+def test_the_answer_prices_the_index_and_a_smaller_extractor(text: str, words: tuple[str, ...]) -> None:
+    from advisor.cli import cli
+
+    r = CliRunner().invoke(cli, ["ask", text])
+    assert r.exit_code == 0, r.output
+    out = r.output
+    # Qwen2.5-72B BF16 ≈ 145 GB of weights: 8 × H100 with the KV of 3,700-token passes; 1e5 × 5,000 tokens ÷ 1,200
+    # × 2 = 833,334 passes ≈ 21 h ≈ 170 H100-hours (≈ $300) — the expert's 160–240 H100-hours for 3.5e8 corpus
+    # tokens scaled; the 14B extractor (≈ 30 GB of weights, one card) ≈ 4–5 × cheaper, priced beside it
+    for w in words:
+        assert w in out, (w, out[:3000])
+    assert "LoRA" not in out and "VL" not in out.split("\n")[0]

@@ -27,3 +27,13 @@ def test_a_document_shorter_than_a_chunk_is_one_short_chunk() -> None:
     run = chunked_extraction(1_000, 500, chunk=1_200, gleanings=0)
     # 1,000 × 500 ÷ 1,200 = 416.7 → 417 chunks of the 500-token length: prompt 2,000 + 500
     assert run.chunks == 417 and run.prompt == 2_500
+
+
+def test_the_smaller_extractor_is_the_family_at_14b_from_30b() -> None:
+    from tools.chunked_extraction import smaller_extractor
+
+    # Qwen2.5-72B and Qwen3-32B have 14B siblings in the registry; a 14B is small already; Llama-3.1 has no 14B
+    assert smaller_extractor("Qwen2.5-72B", 72.7) == "Qwen2.5-14B"
+    assert smaller_extractor("Qwen3-32B", None) == "Qwen3-14B"
+    assert smaller_extractor("Qwen2.5-14B", 14.8) is None
+    assert smaller_extractor("Llama-3.1-70B", 70.6) is None
