@@ -22,7 +22,7 @@ descriptions and a report per community (Edge et al. 2024, "From Local to Global
 count depends on the graph found, so the answer says they are left out (measure them on a pilot slice).
 
 A smaller extractor (smaller_extractor): the same family at EXTRACTOR_SIZE_B when the asked model is at least
-EXTRACTOR_FROM_B and the registry holds that size (Qwen2.5-72B → Qwen2.5-14B), priced by the recommender on the same
+EXTRACTOR_FROM_B and the registry's family rows hold that size (Qwen2.5-72B → Qwen2.5-14B), priced by the recommender on the same
 batch. Its extraction quality is the user's to check: LightRAG's README recommends an LLM of at least 32B parameters
 for entity-relation extraction, so the answer says so beside the price."""
 
@@ -30,6 +30,7 @@ from __future__ import annotations
 
 import math
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 GRAPHRAG_CHUNK_SIZE = 1_200  # Microsoft GraphRAG default chunk size (tokens)
@@ -90,12 +91,12 @@ def chunked_extraction(docs: int, doc_tokens: int, chunk: int = GRAPHRAG_CHUNK_S
                              output_total=requests * OUTPUT_PER_PASS, prefill_total=requests * piece)
 
 
-def smaller_extractor(name: str, params_b: float | None) -> str | None:
-    """The registry's row of `name`'s family at EXTRACTOR_SIZE_B when `name` is at least EXTRACTOR_FROM_B; None else.
-    By hand: Qwen2.5-72B → Qwen2.5-14B; Qwen2.5-14B → None (already small); a family with no 14B row → None."""
-    from catalog import registry
-
+def smaller_extractor(name: str, params_b: float | None, held: Iterable[str]) -> str | None:
+    """The name among `held` (the registry's rows of `name`'s family, passed in) of `name`'s family at EXTRACTOR_SIZE_B
+    when `name` is at least EXTRACTOR_FROM_B; None else. By hand: Qwen2.5-72B → Qwen2.5-14B; Qwen2.5-14B → None
+    (already small); a family with no 14B row held → None."""
     m = _SIZE_END.search(name)
     if m is None or (params_b or float(m.group(1))) < EXTRACTOR_FROM_B:
         return None
-    return registry.exact_name(registry.normalize(name[:m.start()] + f"{EXTRACTOR_SIZE_B}B"))
+    want = (name[:m.start()] + f"{EXTRACTOR_SIZE_B}B").lower()
+    return next((h for h in held if h.lower() == want), None)

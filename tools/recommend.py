@@ -4185,17 +4185,17 @@ def extractor_priced(r: Run) -> list[Msg]:
     extractor (tools.chunked_extraction.smaller_extractor) priced by the recommender re-run, its job total beside the
     pick's, and the quality caveat (LightRAG's README: ≥ 32B for extraction). By hand: 700,000 passes of 3,200 tokens
     in and 500 out on Qwen2.5-14B (≈ 29.6 GB of BF16 weights, 1 × H100) against Qwen2.5-72B on 8 × H100."""
-    from catalog import registry
     from tools.chunked_extraction import smaller_extractor
 
     w = r.w
     if (r.kind is not WorkKind.BATCH or r.top is None or not r.opts.explore or w.batch_work != "extract"
             or not w.shared_prefix_tokens):
         return []
-    name = smaller_extractor(r.arch.name, w.params_b)
+    held = {f.name: f for f in r.opts.family}  # the registry's rows of the model's family, passed in
+    name = smaller_extractor(r.arch.name, w.params_b, held)
     if name is None:
         return []
-    a = registry.get(name)
+    a = held[name]
     small = r.asked.model_copy(update={"model": a.name, "params_b": None})
     rec = ranked(resolve_run(a, small, r.gpus, r.rows, replace(r.opts, top_n=1, weights=None, explore=False,
                                                                routes=False, asked_context=None, longer_archs=[])))

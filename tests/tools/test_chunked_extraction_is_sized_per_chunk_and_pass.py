@@ -32,8 +32,9 @@ def test_a_document_shorter_than_a_chunk_is_one_short_chunk() -> None:
 def test_the_smaller_extractor_is_the_family_at_14b_from_30b() -> None:
     from tools.chunked_extraction import smaller_extractor
 
-    # Qwen2.5-72B and Qwen3-32B have 14B siblings in the registry; a 14B is small already; Llama-3.1 has no 14B
-    assert smaller_extractor("Qwen2.5-72B", 72.7) == "Qwen2.5-14B"
-    assert smaller_extractor("Qwen3-32B", None) == "Qwen3-14B"
-    assert smaller_extractor("Qwen2.5-14B", 14.8) is None
-    assert smaller_extractor("Llama-3.1-70B", 70.6) is None
+    held = ["Qwen2.5-7B", "Qwen2.5-14B", "Qwen2.5-32B", "Qwen2.5-72B", "Qwen3-14B"]
+    # a 72B or 32B with a 14B of its family held → that 14B; a 14B is small already; no 14B held (Llama-3.1) → None
+    assert smaller_extractor("Qwen2.5-72B", 72.7, held) == "Qwen2.5-14B"
+    assert smaller_extractor("Qwen3-32B", None, held) == "Qwen3-14B"
+    assert smaller_extractor("Qwen2.5-14B", 14.8, held) is None
+    assert smaller_extractor("Llama-3.1-70B", 70.6, ["Llama-3.1-8B", "Llama-3.1-70B"]) is None
