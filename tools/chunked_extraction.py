@@ -15,17 +15,31 @@ carries, nor the gleaning pass.
   turns prefix-cached) and is sized like the extraction before it.
 - Requests = chunks × (1 + gleanings); output tokens = requests × OUTPUT_PER_PASS; uncached prefill = requests × chunk.
 
-EXTRACTION_PROMPT_TOKENS and OUTPUT_PER_PASS are assumptions ("assumed, measure on a pilot"), said in every answer."""
+EXTRACTION_PROMPT_TOKENS and OUTPUT_PER_PASS are assumptions ("assumed, measure on a pilot"), said in every answer.
+
+Not counted: what GraphRAG writes after the extraction — a summary of each entity's and relation's several
+descriptions and a report per community (Edge et al. 2024, "From Local to Global", arXiv:2404.16130 §2.3–2.5); their
+count depends on the graph found, so the answer says they are left out (measure them on a pilot slice).
+
+A smaller extractor (smaller_extractor): the same family at EXTRACTOR_SIZE_B when the asked model is at least
+EXTRACTOR_FROM_B and the registry's family rows hold that size (Qwen2.5-72B → Qwen2.5-14B), priced by the recommender on the same
+batch. Its extraction quality is the user's to check: LightRAG's README recommends an LLM of at least 32B parameters
+for entity-relation extraction, so the answer says so beside the price."""
 
 from __future__ import annotations
 
 import math
+import re
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 GRAPHRAG_CHUNK_SIZE = 1_200  # Microsoft GraphRAG default chunk size (tokens)
 GRAPHRAG_GLEANINGS = 1  # Microsoft GraphRAG default extract_graph.max_gleanings
 EXTRACTION_PROMPT_TOKENS = 2_000  # GraphRAG's extraction prompt with its examples: assumed, measure with yours
 OUTPUT_PER_PASS = 500  # entities and relations written a pass: assumed, measure on a pilot
+EXTRACTOR_SIZE_B = 14  # the smaller extractor priced beside a large one (a lever, its quality to be checked)
+EXTRACTOR_FROM_B = 30  # the asked model's size (B parameters) from which the smaller extractor is priced
+_SIZE_END = re.compile(r"(?i)(\d+(?:\.\d+)?)b$")
 
 
 @dataclass(frozen=True)
@@ -75,3 +89,14 @@ def chunked_extraction(docs: int, doc_tokens: int, chunk: int = GRAPHRAG_CHUNK_S
     return ChunkedExtraction(docs=docs, doc_tokens=doc_tokens, chunk=chunk, chunks=chunks, gleanings=gleanings,
                              requests=requests, prompt=instr + piece, instruction=instr, out=OUTPUT_PER_PASS,
                              output_total=requests * OUTPUT_PER_PASS, prefill_total=requests * piece)
+
+
+def smaller_extractor(name: str, params_b: float | None, held: Iterable[str]) -> str | None:
+    """The name among `held` (the registry's rows of `name`'s family, passed in) of `name`'s family at EXTRACTOR_SIZE_B
+    when `name` is at least EXTRACTOR_FROM_B; None else. By hand: Qwen2.5-72B → Qwen2.5-14B; Qwen2.5-14B → None
+    (already small); a family with no 14B row held → None."""
+    m = _SIZE_END.search(name)
+    if m is None or (params_b or float(m.group(1))) < EXTRACTOR_FROM_B:
+        return None
+    want = (name[:m.start()] + f"{EXTRACTOR_SIZE_B}B").lower()
+    return next((h for h in held if h.lower() == want), None)

@@ -4180,6 +4180,36 @@ def swap_priced(r: Run) -> list[Msg]:
         "tps": c.per_user_tokens_per_s})]
 
 
+def extractor_priced(r: Run) -> list[Msg]:
+    """A chunked extraction batch (a GraphRAG / LightRAG / knowledge-graph index: batch_work extract with a shared
+    extraction prompt, advisor/core/chunked_extraction_read.py) on a large model: the same batch on the family's smaller
+    extractor (tools.chunked_extraction.smaller_extractor) priced by the recommender re-run, its job total beside the
+    pick's, and the quality caveat (LightRAG's README: ≥ 32B for extraction). By hand: 700,000 passes of 3,200 tokens
+    in and 500 out on Qwen2.5-14B (≈ 29.6 GB of BF16 weights, 1 × H100) against Qwen2.5-72B on 8 × H100."""
+    from tools.chunked_extraction import smaller_extractor
+
+    w = r.w
+    if (r.kind is not WorkKind.BATCH or r.top is None or not r.opts.explore or w.batch_work != "extract"
+            or not w.shared_prefix_tokens):
+        return []
+    held = {f.name: f for f in r.opts.family}  # the registry's rows of the model's family, passed in
+    name = smaller_extractor(r.arch.name, w.params_b, held)
+    if name is None:
+        return []
+    a = held[name]
+    small = r.asked.model_copy(update={"model": a.name, "params_b": None})
+    rec = ranked(resolve_run(a, small, r.gpus, r.rows, replace(r.opts, top_n=1, weights=None, explore=False,
+                                                               routes=False, asked_context=None, longer_archs=[])))
+    c = rec.candidates[0] if rec.candidates else None
+    job = rec.cost_table[0].cost.job_on_demand if rec.cost_table else None
+    if c is None or not job:
+        return []
+    return [Msg(code="recommend.extractor_priced", args={
+        "model": a.name, "asked": r.arch.name, "fleet": plan_machines(c), "money": _money(c.price_per_hour.amount,
+                                                                                          r.currency),
+        "run": money_text(job, r.currency, 2)})]
+
+
 def chunked_priced(r: Run) -> list[Msg]:
     """A batch of documents over the model's context kept on that model: each document cut into chunks and merged
     (tools.map_reduce_chunks), the batch of chunk and merge requests priced at the model's full context, per run."""
@@ -4275,7 +4305,7 @@ def levers_beside(r: Run) -> list[Msg]:
     first = (asked + swap_priced(r) + big + speculative_lever(r)
              + ([r.capacity] if r.capacity else [])
              + thinking_off_line(r)
-             + thinking_on_line(r) + owned_top_up(r) + floor_plan_line(r) + rag_lever_line(r)
+             + thinking_on_line(r) + owned_top_up(r) + floor_plan_line(r) + rag_lever_line(r) + extractor_priced(r)
              + per_variant(r) + rent_instead(r) + near_you(r) + place_premium(r)
              + offshore_beside(r))
     return (first + worst + deadline_margin(r) + promoted + suspect_spot_note(r) + safe_missing(r)

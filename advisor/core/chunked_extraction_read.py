@@ -8,8 +8,10 @@ from __future__ import annotations
 import re
 from typing import Any
 
-GRAPHRAG = re.compile(r"(?i)graph\s?rag")
-EXTRACTION = re.compile(r"(?i)graph\s?rag|knowledge[\s-]+graph|entit(?:y|ies)\W{0,3}(?:and\s+|&\s*)?relation|实体|實體"
+# LightRAG's defaults are GraphRAG's: 1,200-token chunks, one gleaning (tools.chunked_extraction)
+GRAPHRAG = re.compile(r"(?i)graph[\s-]?rag|light[\s-]?rag")
+EXTRACTION = re.compile(r"(?i)graph[\s-]?rag|light[\s-]?rag"
+                        r"|knowledge[\s-]+graph|entit(?:y|ies)\W{0,3}(?:and\s+|&\s*)?relation|实体|實體"
                         r"|关系抽取|關係抽取|知识图谱|知識圖譜")
 CHUNK_SAID = (re.compile(r"(?i)chunk(?:s|\s+size|ing)?\s*(?:of|=|:|at)?\s*(\d[\d,]*)\s*(?:-?\s*tokens?)?"),
               re.compile(r"(?i)(\d[\d,]*)\s*-?\s*(?:tokens?)?\s*-?\s*(?:chunks?|切块|切塊|分块|分塊|一块|一塊|为一块|為一塊)"),
@@ -53,4 +55,4 @@ def chunked_extraction_read(t: str, fields: dict[str, Any]) -> tuple[dict[str, A
     if not docs or not length or not chunk or chunk >= length:  # items no longer than a chunk are chunks already
         return None
     run = chunked_extraction(int(docs), int(length), chunk, _gleanings(t, graphrag), shared)
-    return dict(run.batch_fields()), Msg(code="chunked_extraction.read", args=run.said())
+    return dict(run.batch_fields(), batch_work="extract"), Msg(code="chunked_extraction.read", args=run.said())

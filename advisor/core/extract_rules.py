@@ -4525,6 +4525,8 @@ BATCH_VERB = re.compile(r"(?i)" + CLASSES_ZH
                         # the text a model writes for each item: "write the listing text", "writes product descriptions"
                         r"|\bwrit(?:e|es|ing)\s+(?:up\s+)?(?:the\s+|a\s+|an\s+|our\s+)?(?:[a-z-]+\s+){0,2}?(?:descriptions?"
                         r"|listings?|text|copy|blurbs?|captions?|titles?|summar(?:y|ies)|ads?|headlines?)\b"
+                        # a knowledge-graph index an LLM builds (GraphRAG, LightRAG, 建知识图谱): extraction over every chunk
+                        r"|graph[\s-]?rag|light[\s-]?rag|knowledge[\s-]+graphs?\b|知识图谱|知識圖譜"
                         r"|\bembed|\binfer|\bgenerat|\brun\b.*\b(?:over|on|through)\b|\bpush\b|翻译|翻譯|摘要|总结|總結|分类|分類"
                         r"|打标|打標|标注|標註|处理|處理|推理|推論|跑|生成|产出|產出|向量化|嵌入|翻成|译成|譯成|\brender|"
                         + TRANSLATE_ZH_MORE

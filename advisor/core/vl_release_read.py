@@ -14,9 +14,11 @@ from collections.abc import Callable
 from advisor.core.medical_images_read import MEDICAL_IMAGE
 from tools.schema import Msg
 
-# pictures the model is to read, in EN / 简体 / 繁體 (a medical image is one too)
+# pictures the model is to read, in EN / 简体 / 繁體 (a medical image is one too); a trigger inside a longer word is
+# none: 知识图谱 / 知識圖譜 (a knowledge graph) holds 识图 / 識圖
 PICTURES = re.compile(r"(?i)\b(?:images?|pictures?|photos?|photographs?|screenshots?|pics|snapshots?|selfies?)\b"
-                      r"|图片|圖片|照片|相片|截图|截圖|看图|看圖|图像|圖像|识图|識圖|拍照|拍的图|拍的圖|图里|圖裡|圖入面")
+                      r"|图片|圖片|照片|相片|截图|截圖|看图|看圖|图像|圖像|(?<!知)识图(?!谱|譜)|(?<!知)識圖(?!谱|譜)|拍照|拍的图"
+                      r"|拍的圖|图里|圖裡|圖入面")
 # pictures made, not read, or pictures ruled out: the text model stays
 _NOT_READ = re.compile(r"(?i)\b(?:generat\w*|creat\w*|draw\w*|render\w*|mak\w*)\s+(?:\w+\s+){0,2}(?:images?|pictures?|photos?)"
                        r"|\btext[\s-]?to[\s-]?image|\b(?:no|without|not)\s+(?:\w+\s+)?(?:images?|pictures?|photos?|screenshots?)"

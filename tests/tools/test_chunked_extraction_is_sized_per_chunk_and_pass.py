@@ -27,3 +27,14 @@ def test_a_document_shorter_than_a_chunk_is_one_short_chunk() -> None:
     run = chunked_extraction(1_000, 500, chunk=1_200, gleanings=0)
     # 1,000 × 500 ÷ 1,200 = 416.7 → 417 chunks of the 500-token length: prompt 2,000 + 500
     assert run.chunks == 417 and run.prompt == 2_500
+
+
+def test_the_smaller_extractor_is_the_family_at_14b_from_30b() -> None:
+    from tools.chunked_extraction import smaller_extractor
+
+    held = ["Qwen2.5-7B", "Qwen2.5-14B", "Qwen2.5-32B", "Qwen2.5-72B", "Qwen3-14B"]
+    # a 72B or 32B with a 14B of its family held → that 14B; a 14B is small already; no 14B held (Llama-3.1) → None
+    assert smaller_extractor("Qwen2.5-72B", 72.7, held) == "Qwen2.5-14B"
+    assert smaller_extractor("Qwen3-32B", None, held) == "Qwen3-14B"
+    assert smaller_extractor("Qwen2.5-14B", 14.8, held) is None
+    assert smaller_extractor("Llama-3.1-70B", 70.6, ["Llama-3.1-8B", "Llama-3.1-70B"]) is None

@@ -2826,6 +2826,12 @@ ENTRIES: dict[str, E] = {
         lambda a: (f"按你要的 {a['seq_len']:,} token：{a['model']}（最长 {a['max_context']:,}）用 {a['fleet']}，每小时 "
                    f"{a['money']}，每批约 {a['run']}" + (f"，每月约 {a['month']}" if a["month"] else "")
                    + "——这才是能完整读入每份文件的方案；先用你的文档测质量")),
+    "recommend.extractor_priced": E(
+        "a smaller extractor: the same extraction on {model} instead of {asked} runs on {fleet} at {money}/h, ≈ {run} "
+        "the run; check what it extracts on a pilot slice first (for knowledge-graph extraction LightRAG's README "
+        "recommends at least 32B parameters)",
+        "换小一点的抽取模型：同样的抽取改用 {model}（而不是 {asked}）用 {fleet}，每小时 {money}，整批约 {run}；先拿一小部分"
+        "文档核对抽取结果（知识图谱抽取，LightRAG 的 README 建议用至少 32B 参数的模型）"),
     "recommend.chunked_priced": E(
         "or keep {model}: cut each document into {chunks} chunks of at most {chunk:,} tokens, summarise each and merge "
         "the summaries (map-reduce): {per_doc} requests a document, {requests:,} a run, ≈ {run} a run with every request "
