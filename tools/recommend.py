@@ -9172,6 +9172,9 @@ def _say_routes(rec: Recommendation, r: Run, f: Fit, tried: list[Msg], last: Res
     else:
         rec.nothing_fits[2:2] = ways
         rec.headline = own_card_headline(r) or owned_runs_partly(rec, r, ways) or rec.headline
+        fp8 = next((m for m in ways if m.code == "recommend.way.official_fp8"), None)
+        if fp8 is not None and rec.headline is not None:  # the "no" as asked, then the authors' FP8 that fits
+            rec.headline = Msg(code="recommend.headline_then_official_fp8", args={"headline": rec.headline, "way": fp8})
 
 
 def own_card_headline(r: Run) -> Msg | None:
@@ -9439,10 +9442,6 @@ def official_fp8_way(r: Run) -> list[Msg]:
     return [Msg(code="recommend.way.official_fp8", args={"repo": r.arch.fp8_checkpoint, "asked": r.asked.precision.upper(),
                                                         "users": r.w.concurrency, "ctx": r.w.seq_len,
                                                         "v": verdict_words(f, short=True)})]
-
-
-def _has_price(row: InstanceRow) -> bool:
-    return bool(row.price_on_demand or row.price_spot or row.price_reserved_month)
 
 
 def _smaller_on_owned(r: Run, smaller: list[ModelArch]) -> Msg | None:
@@ -11127,25 +11126,6 @@ def billed_gpus(row: InstanceRow, used: int, per: int) -> int:
     """The GPUs a plan pays for on `row`: those it uses, or on a bare-metal row (`whole_machine_only`) every GPU of
     the machines it takes (1 H800 used on an 8-GPU ebmgn8v → 8 billed; 9 → 16)."""
     return -(-used // per) * per if whole_machine_only(row) and per > 0 else used
-
-
-def official_fp8_way(r: Run) -> list[Msg]:
-    """Serving asked in 16-bit ("不量化", "no quantization", "keep it bf16") on stated cards that cannot hold it, for a
-    model whose authors publish their own FP8 checkpoint (ModelArch.fp8_checkpoint: Qwen/Qwen3-235B-A22B-FP8): that
-    release sized on the same cards at the stated load, named as the trade-off the user may accept (the makers' own
-    fine-grained FP8, not a community quantisation); [] when the model has none, the cards lack FP8 tensor cores or
-    it does not fit either. Worked: Qwen3-235B-A22B × 30 users × 12,288 tokens on 8 × L20 (48 GB): BF16 ≈ 470 GB of
-    weights > 8 × 46.4 GB pools; FP8 ≈ 235 GB + KV 30 × 12,288 × 188 KiB/token (94 layers × 2 × 4 KV heads × 128 ×
-    2 B) ≈ 71 GB ≈ 306 GB < ≈ 371 GB: fits."""
-    if r.kind is not WorkKind.SERVING or not r.opts.explore or r.preferred is None or not r.arch.fp8_checkpoint \
-            or r.asked.precision not in ("bf16", "fp16") or not r.preferred.fp8_support:
-        return []
-    f = _fits_on_cards(r, r.w.model_copy(update={"precision": "fp8"}))
-    if f is None:
-        return []
-    return [Msg(code="recommend.way.official_fp8", args={"repo": r.arch.fp8_checkpoint, "asked": r.asked.precision.upper(),
-                                                        "users": r.w.concurrency, "ctx": r.w.seq_len,
-                                                        "v": verdict_words(f, short=True)})]
 
 
 def _has_price(row: InstanceRow) -> bool:

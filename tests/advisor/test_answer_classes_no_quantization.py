@@ -75,8 +75,8 @@ def test_the_official_fp8_release_and_a_smaller_model_that_fits_are_named_on_unp
 
 @pytest.mark.slow
 def test_the_official_fp8_release_is_named_in_english(tmp_path):
-    # the same figures as above, asked in English
-    text = texts(chat(tmp_path, "Can 8 L20 run Qwen3-235B-A22B for 200 users? no quantization"))
+    # the same figures as above (30 users at once), asked in English with "keep it bf16"
+    text = texts(chat(tmp_path, "Can 8 L20 run Qwen3-235B-A22B for 30 concurrent users? keep it bf16"))
     fp8 = next(x for x in text.splitlines() if "Qwen/Qwen3-235B-A22B-FP8" in x)
     assert "not a community quantisation" in fp8 and "say if you accept it" in fp8
 

@@ -2975,7 +2975,7 @@ ENTRIES: dict[str, E] = {
                    + (" (no listed price for these cards" if a.get("unpriced") else " (no rental")
                    + f"; a smaller model than {a['asked']}: lower quality, test it on your tasks)"),
         lambda a: (f"同系列更小的模型放在{'这些' if a.get('unpriced') else '你自己的'}卡上：{a['model']} 在"
-                   f"{'' if a.get('unpriced') else '你的 '}{a['n']} × {a['gpu']} 上"
+                   f"{'' if a.get('unpriced') else '你的'} {a['n']} × {a['gpu']} 上"
                    f"能承载全部 {a['users']:,} 个用户（{a['ctx']:,} token 上下文，每卡约 {a['gb']:,.1f} GB）"
                    + (f"，每个用户约 {a['tps']:,.0f} tokens/s" if a["tps"] else "，速度未核算")
                    + ("（这些卡没有收录的租用价" if a.get("unpriced") else "（无需租用")
@@ -3019,6 +3019,7 @@ ENTRIES: dict[str, E] = {
         "it is below the {asked} you asked for: say if you accept it",
         "需要你决定的取舍：模型作者自己发布的 FP8 版（{repo}）——官方权重，不是社区量化版——在同样的卡上能承载全部 "
         "{users:,} 个用户（{ctx:,} token 上下文；{v}）；它低于你要求的 {asked}，接受的话请说明"),
+    "recommend.headline_then_official_fp8": E("{headline} {way}.", "{headline}{way}。"),
     "recommend.way.no_smaller_model": E(
         "The next smaller size of the same family ({models:, }) does not fit these cards at this load either.",
         "同系列小一档的模型（{models:、}）在这个负载下也装不进这些卡。"),
