@@ -4947,8 +4947,8 @@ def precision_lever_workloads(r: Run, of: Offer | None = None) -> list[tuple[Msg
 def fp8_stated_past_node(r: Run, top: Offer) -> bool:
     """FP8 stated for a model released in FP8 with a published 4-bit checkpoint, whose FP8 plan needs more than one
     machine or fills its pool past the serving limit: the INT4 plan is named beside it with its price (the user chose
-    the bytes, so it does not lead; fp8_past_node is the rule where none was stated). "No quantization" reads as
-    16-bit, not FP8 (advisor.core.extract_rules), so it never reaches this."""
+    the bytes, so it does not lead; fp8_past_node is the rule where none was stated). "No quantization" reads as the
+    release's own FP8 (advisor.core.extract_rules._unquantised): the INT4 plan stays a lever beside it, never the plan."""
     if r.asked.precision != "fp8" or r.arch.native_precision != "fp8" or not r.arch.int4_checkpoint:
         return False
     return top.instances > 1 or pool_tight(r, top)
@@ -9289,13 +9289,16 @@ def _say_routes(rec: Recommendation, r: Run, f: Fit, tried: list[Msg], last: Res
         rec.nothing_fits.insert(1, Msg(code="recommend.lower_precision_on_the" if serves(r.w.task) else
                                        "recommend.other_optimizers_on_the" if r.w.task in FULL_TRAINING else
                                        "recommend.other_settings_on_the", args={"routes": routes}))
-    ways = offload_way(r) + ways_on_these_cards(r) + _document_on_box(r, last) + smaller_model(r) + \
-        nearest_single_card(r)
+    ways = offload_way(r) + official_fp8_way(r) + ways_on_these_cards(r) + _document_on_box(r, last) + \
+        smaller_model(r) + nearest_single_card(r)
     if rec.candidates:
         rec.beside_pick += ways
     else:
         rec.nothing_fits[2:2] = ways
         rec.headline = own_card_headline(r) or owned_runs_partly(rec, r, ways) or rec.headline
+        fp8 = next((m for m in ways if m.code == "recommend.way.official_fp8"), None)
+        if fp8 is not None and rec.headline is not None:  # the "no" as asked, then the authors' FP8 that fits
+            rec.headline = Msg(code="recommend.headline_then_official_fp8", args={"headline": rec.headline, "way": fp8})
 
 
 def own_card_headline(r: Run) -> Msg | None:
@@ -9531,14 +9534,38 @@ def smaller_model(r: Run) -> list[Msg]:
                     "n": int(c.gpu_count) * c.instances, "gpu": c.gpu})]
             return [Msg(code="recommend.way.smaller_model", args=base | {
                 "fleet": plan_machines(c), "money": _money(c.price_per_hour.amount, r.currency)})]
-    owned = _smaller_on_owned(r, smaller) if r.w.owned_gpus else None
-    return [owned or Msg(code="recommend.way.no_smaller_model", args={"models": [a.name for a in smaller]})]
+    # the user's own cards, or stated cards with no priced row to rank (L20, a mainland part with no public price:
+    # "Qwen3-32B does not fit 8 × L20 either" was the re-run finding no row, never the memory model's answer)
+    unpriced = r.preferred is not None and not any(row.gpu == r.preferred.name and _has_price(row) for row in r.rows)
+    held = _smaller_on_owned(r, smaller) if r.w.owned_gpus or unpriced else None
+    if held is not None and not r.w.owned_gpus:
+        held = Msg(code=held.code, args=held.args | {"unpriced": True})
+    return [held or Msg(code="recommend.way.no_smaller_model", args={"models": [a.name for a in smaller]})]
 
 
 def _device_budget(r: Run) -> int | None:
     """The GPU's own usable bytes on an owned unified-memory machine (a Mac: tools.owned_device.usable_bytes, the
     default ≈ 75 % share the headline states), else None (the serving engine's share of a card)."""
     return usable_bytes(r.preferred, r.w)[2] if r.preferred is not None and owned_only(r.preferred) else None
+
+
+def official_fp8_way(r: Run) -> list[Msg]:
+    """Serving asked in 16-bit ("不量化", "no quantization", "keep it bf16") on stated cards that cannot hold it, for a
+    model whose authors publish their own FP8 checkpoint (ModelArch.fp8_checkpoint: Qwen/Qwen3-235B-A22B-FP8): that
+    release sized on the same cards at the stated load, named as the trade-off the user may accept (the makers' own
+    fine-grained FP8, not a community quantisation); [] when the model has none, the cards lack FP8 tensor cores or
+    it does not fit either. Worked: Qwen3-235B-A22B × 30 users × 12,288 tokens on 8 × L20 (48 GB): BF16 ≈ 470 GB of
+    weights > 8 × 46.4 GB pools; FP8 ≈ 235 GB + KV 30 × 12,288 × 188 KiB/token (94 layers × 2 × 4 KV heads × 128 ×
+    2 B) ≈ 71 GB ≈ 306 GB < ≈ 371 GB: fits."""
+    if r.kind is not WorkKind.SERVING or not r.opts.explore or r.preferred is None or not r.arch.fp8_checkpoint \
+            or r.asked.precision not in ("bf16", "fp16") or not r.preferred.fp8_support:
+        return []
+    f = _fits_on_cards(r, r.w.model_copy(update={"precision": "fp8"}))
+    if f is None:
+        return []
+    return [Msg(code="recommend.way.official_fp8", args={"repo": r.arch.fp8_checkpoint, "asked": r.asked.precision.upper(),
+                                                        "users": r.w.concurrency, "ctx": r.w.seq_len,
+                                                        "v": verdict_words(f, short=True)})]
 
 
 def _smaller_on_owned(r: Run, smaller: list[ModelArch]) -> Msg | None:

@@ -5652,7 +5652,7 @@ def read_task(t: str, ctx: Context) -> Read:
     return out, []
 
 
-QUANT_OFF = re.compile(r"(?i)\b(?:un|non[\s-]?)quanti[sz]ed\b|\bfull[\s-]precision\s+(?:weights|model)|原精度|原始精度|未量化"
+QUANT_OFF = re.compile(r"(?i)\b(?:un|non[\s-]?)quanti[sz]ed\b|\bfull[\s-]precision\b|原精度|原始精度|未量化|全精度"
                        r"|不量化|\b(?:don'?t|do\s+not|never|no\s+need\s+to|not\s+going\s+to)\s+quanti[sz]e\b")
 OPTIMIZERS = [  # 8-bit Adam keeps 8-bit optimizer states (bitsandbytes): the weights' precision is untouched
     ("adamw_8bit", r"(?i)(?:8[\s-]?bit|int8)[\s_-]*(?:paged[\s_-]*)?adamw?|(?:paged[\s_-]*)?adamw?[\s_-]*(?:8[\s_-]?bit|int8)"
@@ -5743,6 +5743,25 @@ def gguf_short(t: str) -> str | None:
     return None
 
 
+def _unquantised(ctx: Context) -> str:
+    """The precision "no quantization" means for the model read: the format its authors release it in (DeepSeek-V3,
+    Kimi-K2: FP8; gpt-oss: MXFP4 — ModelArch.native_precision, from the model card), said in a note; else the 16-bit
+    weights. "不要量化 DeepSeek-R1" never asks for a 16-bit upcast of an FP8 release (1.34 TB instead of 671 GB)."""
+    from catalog import registry
+    from tools.defaults import DEFAULT_PRECISION
+
+    name = ctx.fields.get("model")
+    try:
+        native = registry.get(name).native_precision if name else ""
+    except (KeyError, LookupError, StopIteration):
+        native = ""
+    if not native:
+        return DEFAULT_PRECISION
+    msg = Msg(code="reading.unquantised_is_release", args={"model": name, "p": native.upper()})
+    ctx.out.note(msg.en, msg.zh)
+    return native
+
+
 def read_precision(t: str, ctx: Context) -> Read:
     """KV-cache precision first ("fp8 kv cache": the cache, not the weights), then the weights."""
     from advisor.core.bit_width_read import bit_width_said
@@ -5777,9 +5796,7 @@ def read_precision(t: str, ctx: Context) -> Read:
     elif re.search(r"半精度", t):
         out["precision"] = "fp16"
     elif QUANT_OFF.search(t) or any(re.search(r"(?i)量化|quanti[sz]", w) for w in ctx.negated):
-        from tools.defaults import DEFAULT_PRECISION
-
-        out["precision"] = DEFAULT_PRECISION  # "不要量化", "without quantization": the 16-bit weights
+        out["precision"] = _unquantised(ctx)  # "不要量化", "without quantization": the weights as released
     gguf = GGUF_REPO.search(t) if "precision" not in out and not qlora else None
     if gguf is not None:  # the repo holds one file per type and none was named: the runners' default file, said
         out["precision"] = "q4_k_m"

@@ -590,6 +590,11 @@ ENTRIES: dict[str, E] = {
         "{said} is an inference file format with no training path: LoRA trains over a BF16 base, so it is sized that "
         "way; say QLoRA for a 4-bit base",
         "{said} 是推理用的文件格式，不能用于训练：LoRA 在 BF16 底座上训练，按此估算；要 4-bit 底座请说 QLoRA"),
+    "reading.unquantised_is_release": E(
+        "No quantization: {model} is released by its authors in {p}, so its own {p} weights are the unquantized model "
+        "(a 16-bit copy would be an upcast: more memory, no quality gained)",
+        "不量化：{model} 的作者发布的就是 {p} 权重，所以按官方 {p} 权重估算，这就是未量化的原版"
+        "（转成 16 位只是放大：占更多显存，质量不变）"),
     "reading.gguf_file_assumed": E(
         "'{said}' holds one GGUF file per quantization and none was named: sized for Q4_K_M (Ollama's default file); "
         "say Q8_0, Q5_K_M … for another",

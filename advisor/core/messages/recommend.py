@@ -2973,14 +2973,19 @@ ENTRIES: dict[str, E] = {
                    + f"（租用每小时 {a['money']}；比 {a['asked']} 小的模型，质量会下降，先在自己的任务上测）")),
     # the same on cards the user owns: no rental price, the cards are theirs
     "recommend.way.smaller_model_owned": E(
-        lambda a: (f"A smaller model of the same family on your own cards: {a['model']} holds all {a['users']:,} users "
-                   f"at {a['ctx']:,} tokens on your {a['n']} × {a['gpu']} (≈ {a['gb']:,.1f} GB per GPU)"
+        lambda a: (f"A smaller model of the same family on {'these same' if a.get('unpriced') else 'your own'} cards: "
+                   f"{a['model']} holds all {a['users']:,} users "
+                   f"at {a['ctx']:,} tokens on {'' if a.get('unpriced') else 'your '}{a['n']} × {a['gpu']} "
+                   f"(≈ {a['gb']:,.1f} GB per GPU)"
                    + (f", ≈ {a['tps']:,.0f} tokens/s per user" if a["tps"] else ", speed not computed")
-                   + f" (no rental; a smaller model than {a['asked']}: lower quality, test it on your tasks)"),
-        lambda a: (f"同系列更小的模型放在你自己的卡上：{a['model']} 在你的 {a['n']} × {a['gpu']} 上"
+                   + (" (no listed price for these cards" if a.get("unpriced") else " (no rental")
+                   + f"; a smaller model than {a['asked']}: lower quality, test it on your tasks)"),
+        lambda a: (f"同系列更小的模型放在{'这些' if a.get('unpriced') else '你自己的'}卡上：{a['model']} 在"
+                   f"{'' if a.get('unpriced') else '你的'} {a['n']} × {a['gpu']} 上"
                    f"能承载全部 {a['users']:,} 个用户（{a['ctx']:,} token 上下文，每卡约 {a['gb']:,.1f} GB）"
                    + (f"，每个用户约 {a['tps']:,.0f} tokens/s" if a["tps"] else "，速度未核算")
-                   + f"（无需租用；比 {a['asked']} 小的模型，质量会下降，先在自己的任务上测）")),
+                   + ("（这些卡没有收录的租用价" if a.get("unpriced") else "（无需租用")
+                   + f"；比 {a['asked']} 小的模型，质量会下降，先在自己的任务上测）")),
     # a server to buy (tools.recommend.server_to_buy): the plan's cards as a purchase; no purchase price in the data
     "recommend.server_to_buy": E(
         lambda a: ("A server to buy, not a rental" + ("" if a.get("power_budget") else " (the data stays on your site)")
@@ -3014,6 +3019,13 @@ ENTRIES: dict[str, E] = {
         lambda a: "不列云端租用方案：你说数据不能离开你的地方。在自己的机器上能调的是：" + (
             "缩短输入或输出、换更小的量化版，或再添一台机器（整批用时 = token 数 ÷ 机器的处理速度）。" if a.get("batch") else
             "减少同时使用的人数、缩短提示、换更小的量化版，或再添一台机器。")),
+    "recommend.way.official_fp8": E(
+        "A trade-off for you to accept or refuse: the model authors' own FP8 release ({repo}) — their checkpoint, not a "
+        "community quantisation — holds all {users:,} users at {ctx:,} tokens on these same cards ({v}); "
+        "it is below the {asked} you asked for: say if you accept it",
+        "需要你决定的取舍：模型作者自己发布的 FP8 版（{repo}）——官方权重，不是社区量化版——在同样的卡上能承载全部 "
+        "{users:,} 个用户（{ctx:,} token 上下文；{v}）；它低于你要求的 {asked}，接受的话请说明"),
+    "recommend.headline_then_official_fp8": E("{headline} {way}.", "{headline}{way}。"),
     "recommend.way.no_smaller_model": E(
         "The next smaller size of the same family ({models:, }) does not fit these cards at this load either.",
         "同系列小一档的模型（{models:、}）在这个负载下也装不进这些卡。"),
