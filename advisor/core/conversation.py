@@ -2973,7 +2973,8 @@ class Engine:
         lines = gf.family_lines(text, market_tags(merged.regions, gazetteer()), gpus, kept, rows, cur, usd_cny(), fx,
                                 month_budget(merged, cur, usd_cny(), fx), places,
                                 lambda tag: [r for r in rows if _usable(r, gpus, row_filter(merged.model_copy(
-                                    update={"regions": [tag], "gpu_preference": None}), gpus, 8e9, gazetteer()))])
+                                    update={"regions": [tag], "gpu_preference": None}), gpus, 8e9, gazetteer()))],
+                                merged.deadline_hours)
         if not lines:
             return None
         self.store.save(key, Workload(**merged.model_dump(exclude=MEDIA_JOB_FIELDS, exclude_none=True)), last, lang)
