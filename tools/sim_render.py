@@ -161,3 +161,24 @@ def rt_cards_rented(rows: list[BoxRow], gpus: Mapping[str, Any]) -> list[str]:
                 has_rt_cores(r.card, g.architecture, g.vendor) and (g.memory_gb or 0.0) >= MIN_VRAM_GB:
             seen.append(r.card)
     return seen
+
+
+@dataclass(frozen=True)
+class RunsTotal:
+    """`runs` independent runs of a RenderPlan: the box-hours and the cost in all as (fast, slow) ranges, and the
+    boxes run side by side to finish within the deadline at the slow end (None: no deadline said)."""
+    runs: int
+    hours: tuple[float, float]
+    cost: tuple[float, float]
+    boxes: int | None
+
+
+def runs_total(plan: RenderPlan, runs: int, window_h: float | None = None) -> RunsTotal:
+    """By hand, 50 runs at 33–110 h and $19.88–$66.26 a run: 1,650–5,500 box-hours, $994–$3,313 in all; within a week
+    (168 h): ⌈5,500 ÷ 168⌉ = 33 boxes side by side (runs are independent: the total cost is the same on any count)."""
+    import math
+
+    hours = (plan.hours[1] * runs, plan.hours[0] * runs)
+    cost = (plan.cost[1] * runs, plan.cost[0] * runs)
+    boxes = max(1, math.ceil(hours[1] / window_h - 1e-9)) if window_h else None
+    return RunsTotal(runs, hours, cost, min(boxes, runs) if boxes else None)

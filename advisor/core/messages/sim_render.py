@@ -69,6 +69,19 @@ def _math(a: Mapping[str, Any], zh: bool) -> str:
             f"distil the camera student on RTX cards (sources: {a['rt_source']}; {a['isaac_source']})")
 
 
-ENTRIES = {"sim_render.head": E(lambda a: _head(a, False), lambda a: _head(a, True)),
+def _runs(a: Mapping[str, Any], zh: bool) -> str:
+    if zh:
+        fit = (f"；{a['deadline']:,.0f} 小时内跑完要 {a['boxes']} 台这样的机器同时跑（各次训练互相独立，总价不变）"
+               if a["boxes"] else "；多台机器同时跑可缩短总时间，总价不变")
+        return (f"{a['runs']} 次训练合计：{a['runs']} × 每次 = {a['h_fast']:,.0f}–{a['h_slow']:,.0f} 机器小时，"
+                f"约 {a['c_fast']}–{a['c_slow']}{fit}")
+    fit = (f"; to finish within {a['deadline']:,.0f} h, run {a['boxes']} such boxes side by side (independent runs: the "
+           "same total cost)" if a["boxes"] else "; more boxes side by side shorten the wall time at the same total cost")
+    return (f"All {a['runs']} runs: {a['runs']} × the run above = {a['h_fast']:,.0f}–{a['h_slow']:,.0f} box-hours, "
+            f"≈ {a['c_fast']}–{a['c_slow']} in all{fit}")
+
+
+ENTRIES = {"sim_render.runs": E(lambda a: _runs(a, False), lambda a: _runs(a, True)),
+"sim_render.head": E(lambda a: _head(a, False), lambda a: _head(a, True)),
            "sim_render.rent": E(lambda a: _rent(a, False), lambda a: _rent(a, True)),
            "sim_render.math": E(lambda a: _math(a, False), lambda a: _math(a, True))}
