@@ -2849,7 +2849,8 @@ class Engine:
         lines = _classic(text, pick, cur, merged, fx) or vla_lines(  # LightGBM, a small LSTM: CPU work
             text, rates, cur) or sim_render_lines(  # a simulator with cameras: RT-core cards
             text, kept, live, cur, usd_cny(), fx, merged.deadline_hours) or cpu_lines(
-                text, merged.deadline_hours, rates, cur, _host_pick(kept, live, gpus, cur, fx)) or sim_lines(text, merged.deadline_hours, rates, cur, whole) or hpc_lines(
+                text, merged.deadline_hours, rates, cur, _host_pick(kept, live, gpus, cur, fx)) or sim_lines(
+                text, merged.deadline_hours, rates, cur, whole) or hpc_lines(
             text, merged.deadline_hours, rates, cur, swap[0] if swap else "") or nj.job_lines(  # OpenFOAM: hpc_codes
             text, business, merged.deadline_hours, pick, cur, self._nonllm_proposed(text, e, merged), rates,
             budget_a_month(merged, cur, usd_cny(), fx), merged.usage_hours_per_day, swap)
