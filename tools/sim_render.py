@@ -143,7 +143,13 @@ def box_rows(rows: list[Any], currency: str, usd_cny: float, fx: Mapping[str, fl
 # the scale words a reader maps a run's steps to ("2 billion", 20亿 → hundred_million × 20)
 STEP_SCALE = {"": 1.0, "thousand": 1e3, "ten_thousand": 1e4, "million": 1e6, "ten_million": 1e7,
               "hundred_million": 1e8, "billion": 1e9}
-DEFAULT_STEPS = 1e9  # a run's env steps when none is said (ASSUMED: a locomotion PPO run of 10⁹ steps; said)
+# a run's env steps when none is said: Isaac Lab's own ANYmal-D rough-terrain locomotion PPO preset — 4,096 envs
+# (LocomotionVelocityRoughEnvCfg scene) × 24 steps an env an iteration × 1,500 iterations (AnymalDRoughPPORunnerCfg,
+# isaaclab_tasks/manager_based/locomotion/velocity/config/anymal_d/agents/rsl_rl_ppo_cfg.py) = 147,456,000 steps
+DEFAULT_ENVS, DEFAULT_STEPS_PER_ENV, DEFAULT_ITERATIONS = 4096, 24, 1500
+DEFAULT_STEPS = float(DEFAULT_ENVS * DEFAULT_STEPS_PER_ENV * DEFAULT_ITERATIONS)
+DEFAULT_STEPS_SOURCE = ("Isaac Lab's ANYmal-D rough-terrain PPO preset: 4,096 envs × 24 steps × 1,500 iterations "
+                        "(isaac-sim/IsaacLab, locomotion/velocity/config/anymal_d/agents/rsl_rl_ppo_cfg.py)")
 
 
 def steps_of(number: float, scale: str = "", exponent: int = 0) -> float:

@@ -75,6 +75,7 @@ def sim_render_lines(text: str, kept: list[Any], live: list[Any], cur: str, usd_
     from catalog.gpus import all_gpus
     from tools.sim_render import (
         DEFAULT_STEPS,
+        DEFAULT_STEPS_SOURCE,
         ENV_STEPS_PER_S,
         ISAAC_SOURCE,
         MIN_VRAM_GB,
@@ -109,6 +110,7 @@ def sim_render_lines(text: str, kept: list[Any], live: list[Any], cur: str, usd_
             "card": plan.card, "cards": plan.cards, "row": plan.row, "box": plan.box, "hour": money_text(plan.hour, cur),
             "h_slow": plan.hours[0], "h_fast": plan.hours[1], "c_slow": money_text(plan.cost[0], cur),
             "c_fast": money_text(plan.cost[1], cur), "steps": steps or DEFAULT_STEPS, "assumed": steps is None,
+            "steps_source": DEFAULT_STEPS_SOURCE,
             "elsewhere": away, "others": [c for c in rt_cards_rented(here, gpus) if c != plan.card][:5]}))
         runs = runs_said(text)
         if runs:  # "50 runs": the total of the runs and the boxes side by side for the deadline

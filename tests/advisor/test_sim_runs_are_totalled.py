@@ -44,6 +44,9 @@ def test_english_runs_get_their_total_and_boxes_for_the_deadline(tmp_path):
     out = _ask(tmp_path, RUNS_EN)
     assert "All 50 runs: 50 × the run above" in out and "box-hours" in out
     assert "to finish within 336 h, run" in out
+    # no steps said: Isaac Lab's ANYmal-D rough preset, 4,096 envs × 24 × 1,500 = 147,456,000 steps — a sixth of the
+    # 10⁹ once assumed (its 33–110 h a run on 4 × A4000 → ≈ 5–16 h), said with its source
+    assert "147,456,000 env steps (no steps said: Isaac Lab's ANYmal-D" in out
 
 
 @pytest.mark.slow

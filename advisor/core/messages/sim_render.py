@@ -46,12 +46,13 @@ def _rent(a: Mapping[str, Any], zh: bool) -> str:
     others = ", ".join(a["others"])
     if zh:
         s = (f"租 {a['cards']} × {a['card']}（{row}{where}，{a['hour']}/小时，x86 主机）：{steps} 步"
-             f"{'（假设，没说步数）' if a['assumed'] else ''}约 {a['h_fast']:,.0f}–{a['h_slow']:,.0f} 小时，"
+             f"{'（没说步数，按 ' + a['steps_source'] + '）' if a['assumed'] else ''}"
+             f"约 {a['h_fast']:,.0f}–{a['h_slow']:,.0f} 小时，"
              f"每次训练约 {a['c_fast']}–{a['c_slow']}（按需价；spot 配合断点续训更便宜）。各卡各跑一份环境，"
              f"策略梯度在机内 all-reduce：一台机器就够，不要多节点")
         return s + (f"；这里也有带 RT 核心的：{others}" if others else "")
     s = (f"Rent {a['cards']} × {a['card']} ({row}{where}, {a['hour']}/h, an x86 host): {steps} env steps"
-         f"{' (ASSUMED: no steps said)' if a['assumed'] else ''} ≈ {a['h_fast']:,.0f}–{a['h_slow']:,.0f} h, "
+         f"{' (no steps said: ' + a['steps_source'] + ')' if a['assumed'] else ''} ≈ {a['h_fast']:,.0f}–{a['h_slow']:,.0f} h, "
          f"≈ {a['c_fast']}–{a['c_slow']} per run (on-demand; spot with checkpoints is cheaper). Each card runs its own "
          f"share of the envs and the policy's gradients are all-reduced inside the box: one machine, never multi-node")
     return s + (f"; other RT-core cards rented here: {others}" if others else "")
