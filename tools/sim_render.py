@@ -143,7 +143,13 @@ def box_rows(rows: list[Any], currency: str, usd_cny: float, fx: Mapping[str, fl
 # the scale words a reader maps a run's steps to ("2 billion", 20亿 → hundred_million × 20)
 STEP_SCALE = {"": 1.0, "thousand": 1e3, "ten_thousand": 1e4, "million": 1e6, "ten_million": 1e7,
               "hundred_million": 1e8, "billion": 1e9}
-DEFAULT_STEPS = 1e9  # a run's env steps when none is said (ASSUMED: a locomotion PPO run of 10⁹ steps; said)
+# a run's env steps when none is said: Isaac Lab's own ANYmal-D rough-terrain locomotion PPO preset — 4,096 envs
+# (LocomotionVelocityRoughEnvCfg scene) × 24 steps an env an iteration × 1,500 iterations (AnymalDRoughPPORunnerCfg,
+# isaaclab_tasks/manager_based/locomotion/velocity/config/anymal_d/agents/rsl_rl_ppo_cfg.py) = 147,456,000 steps
+DEFAULT_ENVS, DEFAULT_STEPS_PER_ENV, DEFAULT_ITERATIONS = 4096, 24, 1500
+DEFAULT_STEPS = float(DEFAULT_ENVS * DEFAULT_STEPS_PER_ENV * DEFAULT_ITERATIONS)
+DEFAULT_STEPS_SOURCE = ("Isaac Lab's ANYmal-D rough-terrain PPO preset: 4,096 envs × 24 steps × 1,500 iterations "
+                        "(isaac-sim/IsaacLab, locomotion/velocity/config/anymal_d/agents/rsl_rl_ppo_cfg.py)")
 
 
 def steps_of(number: float, scale: str = "", exponent: int = 0) -> float:
@@ -161,3 +167,24 @@ def rt_cards_rented(rows: list[BoxRow], gpus: Mapping[str, Any]) -> list[str]:
                 has_rt_cores(r.card, g.architecture, g.vendor) and (g.memory_gb or 0.0) >= MIN_VRAM_GB:
             seen.append(r.card)
     return seen
+
+
+@dataclass(frozen=True)
+class RunsTotal:
+    """`runs` independent runs of a RenderPlan: the box-hours and the cost in all as (fast, slow) ranges, and the
+    boxes run side by side to finish within the deadline at the slow end (None: no deadline said)."""
+    runs: int
+    hours: tuple[float, float]
+    cost: tuple[float, float]
+    boxes: int | None
+
+
+def runs_total(plan: RenderPlan, runs: int, window_h: float | None = None) -> RunsTotal:
+    """By hand, 50 runs at 33–110 h and $19.88–$66.26 a run: 1,650–5,500 box-hours, $994–$3,313 in all; within a week
+    (168 h): ⌈5,500 ÷ 168⌉ = 33 boxes side by side (runs are independent: the total cost is the same on any count)."""
+    import math
+
+    hours = (plan.hours[1] * runs, plan.hours[0] * runs)
+    cost = (plan.cost[1] * runs, plan.cost[0] * runs)
+    boxes = max(1, math.ceil(hours[1] / window_h - 1e-9)) if window_h else None
+    return RunsTotal(runs, hours, cost, min(boxes, runs) if boxes else None)

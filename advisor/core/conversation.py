@@ -2849,8 +2849,9 @@ class Engine:
         swap = _swap_card(changed, gpus)  # a follow-up's card: the job re-sized on it
         lines = _classic(text, pick, cur, merged, fx) or vla_lines(  # LightGBM, a small LSTM: CPU work
             text, rates, cur) or sim_render_lines(  # a simulator with cameras: RT-core cards
-            text, kept, live, cur, usd_cny(), fx) or cpu_lines(text, merged.deadline_hours, rates, cur, _host_pick(
-                kept, live, gpus, cur, fx)) or sim_lines(text, merged.deadline_hours, rates, cur, whole) or hpc_lines(
+            text, kept, live, cur, usd_cny(), fx, merged.deadline_hours) or cpu_lines(
+                text, merged.deadline_hours, rates, cur, _host_pick(kept, live, gpus, cur, fx)) or sim_lines(
+                text, merged.deadline_hours, rates, cur, whole) or hpc_lines(
             text, merged.deadline_hours, rates, cur, swap[0] if swap else "") or nj.job_lines(  # OpenFOAM: hpc_codes
             text, business, merged.deadline_hours, pick, cur, self._nonllm_proposed(text, e, merged), rates,
             budget_a_month(merged, cur, usd_cny(), fx), merged.usage_hours_per_day, swap)
@@ -2976,7 +2977,8 @@ class Engine:
         lines = gf.family_lines(text, market_tags(merged.regions, gazetteer()), gpus, kept, rows, cur, usd_cny(), fx,
                                 month_budget(merged, cur, usd_cny(), fx), places,
                                 lambda tag: [r for r in rows if _usable(r, gpus, row_filter(merged.model_copy(
-                                    update={"regions": [tag], "gpu_preference": None}), gpus, 8e9, gazetteer()))])
+                                    update={"regions": [tag], "gpu_preference": None}), gpus, 8e9, gazetteer()))],
+                                merged.deadline_hours)
         if not lines:
             return None
         self.store.save(key, Workload(**merged.model_dump(exclude=MEDIA_JOB_FIELDS, exclude_none=True)), last, lang)

@@ -8,7 +8,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from advisor.core.generated_media import _NUM, _amount, clip_length_said, clips_said
+from advisor.core.generated_media import _NUM, _amount, clip_length_said, clips_said, period_said
+from advisor.core.magnitudes import LEN_MAG
 from advisor.core.video_each_length_read import each_length_said
 from tools.gen_families import (
     ACE_STEP_15_CLAIM,
@@ -21,6 +22,7 @@ from tools.gen_families import (
     STREAM_FPS,
     CardPick,
     FamilyModel,
+    batch_plan,
     image_pick,
     item_load,
     item_plan,
@@ -85,6 +87,18 @@ ITEMS_A_MONTH = (re.compile(r"(?i)" + _NUM + r"\s*(?:sound\s+effects?|sfx|effect
                             r"clips|songs?|tracks?)\s*(?:a|per|/|each|every)\s*month"),
                  re.compile(r"(?:每月|每個月|每个月|一個月|一个月)\s*(?:约|約|大概|大約|大约|生成|做|产出|產出){0,2}\s*" + _NUM
                             + r"\s*(?:个|個|段|条|條|首)"))
+# a one-off batch of music items, no period said: "~10,000 30-second background music loops", "500 tracks",
+# 2万段6秒配乐, 300首歌, 5000個音效 (never the length itself: "30-second loops" holds no count)
+# a deadline's span, never the batch's period: 一周内, 兩週內, 3天之内, "within a week", "in a month"
+WITHIN_SPAN = re.compile(r"(?i)(?:[一二两兩三四五六七八九十\d]+|半)\s*(?:个|個)?\s*(?:周|週|星期|礼拜|禮拜|天|日|月)\s*"
+                         r"(?:之内|之內|以内|以內|内|內)|\b(?:within|in|under|inside)\s+(?:a|one|\d+)\s+(?:days?|weeks?|months?)\b")
+_WHOLE = r"(\d[\d,]*(?:\.\d+)?)(?![\d,]|\.\d)\s*" + LEN_MAG + "?"  # the whole number: never 3 of "30-second"
+_LENGTH_NEXT = r"(?![\s-]*(?:seconds?|secs?|s\b|minutes?|mins?|秒|分钟|分鐘|分))"
+BATCH_ITEMS = (re.compile(r"(?i)(?<![\w.])" + _WHOLE + _LENGTH_NEXT + r"[\s-]*(?:\d+(?:\.\d+)?[\s-]*(?:seconds?|secs?|s|"
+                          r"minutes?|mins?)(?:[\s-]+long)?\s+)?(?:[a-z-]+\s+){0,3}?(?:loops?|songs?|tracks?|clips?|cues?|"
+                          r"jingles?|stingers?|samples?|sound\s+effects?|sfx|pieces?|themes?)\b"),
+               re.compile(_WHOLE + _LENGTH_NEXT + r"\s*(?:首|段|条|條|支|(?:个|個)(?=[^，。,;；\d]{0,6}(?:音效|配乐|配樂|"
+                          r"循环|循環|loop|音乐|音樂)))"))
 # sound effects or clips, not songs: the unit the items are said in
 SFX_WORDS = re.compile(r"(?i)sound\s+effects?|\bsfx\b|\bclips?\b|音效|段")
 HOURS_A_DAY = re.compile(r"(?i)(?:每天|每日|一天)[^，。,;；\d]{0,6}(\d+(?:\.\d+)?)\s*(?:个|個)?\s*(?:小时|小時|鐘|钟|h\b)"
@@ -183,7 +197,7 @@ def territory_lines(text: str, barred: Any, gpus: dict[str, Any], rows: list[Any
 
 def family_lines(text: str, markets: tuple[str, ...], gpus: dict[str, Any], rows: list[Any], all_rows: list[Any],
                  cur: str, usd_cny: float, fx: dict[str, float], budget_month: float | None,
-                 places: tuple[str, ...] = (), rows_in: Any = None) -> list[Msg] | None:
+                 places: tuple[str, ...] = (), rows_in: Any = None, deadline_h: float | None = None) -> list[Msg] | None:
     """The answer's lines, head first; None when the text names no such model. `rows`: the rows the thread's place
     and providers keep; `all_rows`: the whole catalog (the measured card's reference price); `places`: where the
     user is (regions.csv tags with the wider places: Dublin → ie, eu)."""
@@ -217,7 +231,7 @@ def family_lines(text: str, markets: tuple[str, ...], gpus: dict[str, Any], rows
     if m.family == "lipsync":
         out += _stream_lines(m, text, pick, ref, outside, cur, budget_month)
     else:
-        out += _item_lines(m, text, pick, ref, outside, cur)
+        out += _item_lines(m, text, pick, ref, outside, cur, deadline_h)
     if "cn" in markets:
         out.append(Msg(code="fam.cn_label"))
         out.append(Msg(code="fam.cn_markets"))
@@ -250,7 +264,7 @@ def revenue_lines(m: FamilyModel, text: str, usd_cny: float, fx: dict[str, float
 
 
 def _item_lines(m: FamilyModel, text: str, pick: CardPick | None, ref: CardPick, outside: bool,
-                cur: str) -> list[Msg]:
+                cur: str, deadline_h: float | None = None) -> list[Msg]:
     """Songs or clips a day: output hours, GPU-hours a day, average and peak cards, the month both ways, on the
     place's cheapest card and on the measured card (a reference, labelled with its row)."""
     music = m.family == "music"
@@ -266,6 +280,10 @@ def _item_lines(m: FamilyModel, text: str, pick: CardPick | None, ref: CardPick,
 
         per_day = a_day(month, "month")
     each = song_seconds(text) if music else clip_length_said(text) or each_length_said(text)  # "每条1分钟"
+    batch = next((n for rx in BATCH_ITEMS for n in [_first(rx, text)] if n), None) \
+        if music and not month and period_said(WITHIN_SPAN.sub(" ", text or "")) is None else None
+    if batch and each:  # a one-off batch ("10,000 30-second loops … by Friday"): sized to its total, never a day's
+        return _batch_lines(m, batch, each, pick, ref, outside, cur, deadline_h)
     share, window = window_said(text)
     if not per_day or not each:
         return [Msg(code="fam.ask_items", args={"family": m.family, "count": per_day, "each": each})]
@@ -293,6 +311,27 @@ def _item_lines(m: FamilyModel, text: str, pick: CardPick | None, ref: CardPick,
         out.append(Msg(code="fam.music_levers", args={"slow": steps_60_factor("RTX 4090"), "claim": ACE_STEP_15_CLAIM}))
     if window is not None and share is None:
         out.append(Msg(code="fam.peak_share_q", args={"share": PEAK_WINDOW_SHARE * 100, "window": window}))
+    return out
+
+
+def _batch_lines(m: FamilyModel, count: float, each: float, pick: CardPick | None, ref: CardPick, outside: bool,
+                 cur: str, deadline_h: float | None) -> list[Msg]:
+    """A one-off batch of songs or loops: count × seconds of audio in all, GPU-hours at the card's rate, one card's
+    wall hours, the cards for a deadline said in hours and the cost (tools.gen_families.batch_plan)."""
+    from tools.gen_families import generated_seconds
+
+    asked, each = each, generated_seconds(m, each)
+    out: list[Msg] = []
+    if each != asked:
+        out.append(Msg(code="fam.window", args={"name": m.name, "window": m.window_s, "asked": asked}))
+    for p in ([pick] if pick else []) + ([ref] if pick is None or pick.gpu != ref.gpu else []):
+        plan = batch_plan(count, each, p, deadline_h)
+        out.append(Msg(code="fam.batch", args={
+            "count": count, "each": each, "out_h": plan.output_h, "rate": p.rate, "gpuh": plan.gpu_hours,
+            "one_h": plan.one_card_h, "cards": plan.cards, "deadline": deadline_h, "cost": _money(plan.cost, cur),
+            "ref": p is ref and outside, "flops": bool(m.gflops_frame), **_pick_args(p, cur)}))
+    if m.proxy:
+        out.append(Msg(code="fam.proxy_pilot", args={"name": m.name, "proxy": m.proxy, "steps": m.steps}))
     return out
 
 

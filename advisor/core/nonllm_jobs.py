@@ -93,7 +93,10 @@ COUNTS = {
     "person": re.compile(r"(?i)" + _NUM + r"[\s-]*(?:个|個|名|位|户|戶)?\s*(?:staff|employees?|people|persons|users?|residents?|"
                          r"tenants?|人|员工|員工|同事|住户|住戶|居民|业主|業主)"),
     # molecules scored (1亿个分子, "50 million compounds"); satellite tiles ("5000張標註好的512x512 tile", "800 chips")
-    "molecule": re.compile(r"(?i)" + _NUM + r"\s*(?:个|個|種|种)?\s*(?:molecules?|compounds?|ligands?|分子|化合物|配体|配體)"),
+    # a kind said between: 100万个小分子, 200萬個候選化合物, "1M small molecules", "500k drug-like compounds"
+    "molecule": re.compile(r"(?i)" + _NUM + r"\s*(?:个|個|種|种)?\s*(?:小|候选|候選|类药|類藥|药物|藥物|先导|先導|"
+                           r"(?:small|drug[\s-]?like|candidate|lead|screening)[\s-]+)?"
+                           r"(?:molecules?|compounds?|ligands?|分子|化合物|配体|配體)"),
     # cells a single-cell model trains on (100万个细胞, "2M cells"), never a battery's or a table's cells
     "cell": re.compile(r"(?i)" + _NUM + r"\s*(?:个|個)?\s*(?:single[\s-]cells?|cells?|细胞|細胞)(?![a-z])"),
     # a number glued to a name is no count ("Sentinel-2 tiles"); a data set's name may stand between ("1,200 Sentinel-2

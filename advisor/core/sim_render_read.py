@@ -27,6 +27,17 @@ STEPS = re.compile(r"(?i)(\d+(?:\.\d+)?)\s*(千万|千萬|billion|bn|million|b|m
 _EXP_STEPS = re.compile(r"(?i)(\d+(?:\.\d+)?)e(\d+)\s*(?:env[\s-]*)?steps")
 
 
+# the runs asked for: "50 runs", "50 training runs", "20 seeds", "30 experiments", 跑50次, 50次训练, 50組實驗, 50个run
+RUNS = re.compile(r"(?i)(?<![a-z0-9_.])(\d+)\s*(?:(?:个|個|组|組|轮|輪)\s*(?:run|训练|訓練|实验|實驗)|次(?!\s*(?:/|每|per))|"
+                  r"(?:training\s+|ppo\s+|rl\s+|separate\s+|independent\s+)?(?:runs|seeds|experiments|trainings)\b)")
+
+
+def runs_said(text: str) -> int | None:
+    """The runs the message asks for ("50 runs of a camera variant" → 50, 训练50次 → 50), more than one; else None."""
+    m = RUNS.search(text or "")
+    return int(m.group(1)) if m and int(m.group(1)) > 1 else None
+
+
 def steps_said(text: str) -> float | None:
     """The run's env steps said in the text ("2 billion env steps", "20亿步", "5e8 steps"), else None."""
     from tools.sim_render import steps_of
@@ -54,7 +65,7 @@ def _cards(text: str) -> int:
 
 
 def sim_render_lines(text: str, kept: list[Any], live: list[Any], cur: str, usd_cny: float,
-                     fx: Any) -> list[Msg] | None:
+                     fx: Any, deadline_h: float | None = None) -> list[Msg] | None:
     """The answer for a simulator with cameras: the card proposed and whether it has RT cores, the cheapest RT-card box
     where the user rents (else anywhere, said), the hours and cost per run, the other RT cards rented there, and how
     it was counted; None when no such simulator is named."""
@@ -64,6 +75,7 @@ def sim_render_lines(text: str, kept: list[Any], live: list[Any], cur: str, usd_
     from catalog.gpus import all_gpus
     from tools.sim_render import (
         DEFAULT_STEPS,
+        DEFAULT_STEPS_SOURCE,
         ENV_STEPS_PER_S,
         ISAAC_SOURCE,
         MIN_VRAM_GB,
@@ -73,6 +85,7 @@ def sim_render_lines(text: str, kept: list[Any], live: list[Any], cur: str, usd_
         render_cards,
         render_plan,
         rt_cards_rented,
+        runs_total,
     )
     from tools.wording import money_text
 
@@ -97,7 +110,14 @@ def sim_render_lines(text: str, kept: list[Any], live: list[Any], cur: str, usd_
             "card": plan.card, "cards": plan.cards, "row": plan.row, "box": plan.box, "hour": money_text(plan.hour, cur),
             "h_slow": plan.hours[0], "h_fast": plan.hours[1], "c_slow": money_text(plan.cost[0], cur),
             "c_fast": money_text(plan.cost[1], cur), "steps": steps or DEFAULT_STEPS, "assumed": steps is None,
+            "steps_source": DEFAULT_STEPS_SOURCE,
             "elsewhere": away, "others": [c for c in rt_cards_rented(here, gpus) if c != plan.card][:5]}))
+        runs = runs_said(text)
+        if runs:  # "50 runs": the total of the runs and the boxes side by side for the deadline
+            t = runs_total(plan, runs, deadline_h)
+            out.append(Msg(code="sim_render.runs", args={
+                "runs": runs, "h_fast": t.hours[0], "h_slow": t.hours[1], "c_fast": money_text(t.cost[0], cur),
+                "c_slow": money_text(t.cost[1], cur), "boxes": t.boxes, "deadline": deadline_h}))
     out.append(Msg(code="sim_render.math", args={"lo": ENV_STEPS_PER_S[0], "hi": ENV_STEPS_PER_S[1],
                                                  "gb": MIN_VRAM_GB, "rt_source": RT_SOURCE,
                                                  "isaac_source": ISAAC_SOURCE}))

@@ -60,3 +60,10 @@ def test_box_rows_skip_quarantined_and_convert() -> None:
 def test_steps_of_scale_words() -> None:
     # 2 billion = 2e9; 20 × 10⁸ (亿) = 2e9; 5e8 written as an exponent
     assert steps_of(2, "billion") == 2e9 and steps_of(20, "hundred_million") == 2e9 and steps_of(5, "", 8) == 5e8
+
+
+def test_the_default_steps_are_isaac_labs_locomotion_preset():
+    # Isaac Lab's ANYmal-D rough-terrain PPO preset: 4,096 envs × 24 steps an iteration × 1,500 iterations
+    from tools.sim_render import DEFAULT_STEPS, DEFAULT_STEPS_SOURCE
+
+    assert DEFAULT_STEPS == 147_456_000 and "rsl_rl_ppo_cfg.py" in DEFAULT_STEPS_SOURCE

@@ -126,6 +126,25 @@ def _streams(a: Mapping[str, Any], zh: bool) -> str:
     return s
 
 
+def _batch(a: Mapping[str, Any], zh: bool) -> str:
+    """A one-off batch: items × seconds = hours of audio, GPU-hours at the card's rate, one card's wall time, the cards
+    for the deadline said in hours (else the formula with the hours left to fill in) and the cost."""
+    if zh:
+        fit = (f"→ {a['deadline']:,.0f} 小时内完成要 {a['cards']} 张卡并行" if a["cards"] else
+               "→ 截止时间没换算成小时：卡数 = ⌈GPU 小时 ÷ 剩余小时⌉（各条互相独立，卡数不改变总价）")
+        cost = f"；合计约 {a['cost']}（按用时）" if a["cost"] else "；没有这张卡的小时价，无法定价"
+        return (f"在 {_where(a, True)} 上：一次性 {a['count']:,.0f} 段 × {a['each']:g} 秒 = {a['out_h']:,.1f} 小时音频；"
+                f"每张卡每秒产出 {a['rate']:.3g} 秒音频 → 合计 {a['gpuh']:,.1f} GPU 小时（一张卡约 {a['one_h']:,.1f} 小时）"
+                f"{fit}{cost}")
+    fit = (f" → {_cards(a['cards'])} in parallel to finish within {a['deadline']:,.0f} h" if a["cards"] else
+           " → the deadline is not in hours here: cards = ⌈GPU-hours ÷ the hours you have left⌉ (independent items: "
+           "more cards, the same total cost)")
+    cost = f"; ≈ {a['cost']} in all for the hours used" if a["cost"] else "; no hourly price for this card in my data"
+    return (f"On {_where(a, False)}: a one-off batch of {a['count']:,.0f} × {a['each']:g} s = {a['out_h']:,.1f} h of "
+            f"audio; a card makes {a['rate']:.3g} s of audio a second → {a['gpuh']:,.1f} GPU-hours in all (one card ≈ "
+            f"{a['one_h']:,.1f} h){fit}{cost}")
+
+
 def _ask_items(a: Mapping[str, Any], zh: bool) -> str:
     music = a["family"] == "music"
     if zh:
@@ -246,6 +265,7 @@ ENTRIES: dict[str, E] = {
                    f"生成量，所以按 {a['window']:g} 秒估算——每次调用改用更短的 sample_size 是可以在试点上计时的省法")),
     "fam.items": E(lambda a: _items(a, False), lambda a: _items(a, True)),
     "fam.streams": E(lambda a: _streams(a, False), lambda a: _streams(a, True)),
+    "fam.batch": E(lambda a: _batch(a, False), lambda a: _batch(a, True)),
     "fam.ask_items": E(lambda a: _ask_items(a, False), lambda a: _ask_items(a, True)),
     "fam.ask_streams": E(
         "The load is missing: how many streams at once and how many hours a day? Each stream takes a card's real-time "

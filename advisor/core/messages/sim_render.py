@@ -46,12 +46,13 @@ def _rent(a: Mapping[str, Any], zh: bool) -> str:
     others = ", ".join(a["others"])
     if zh:
         s = (f"租 {a['cards']} × {a['card']}（{row}{where}，{a['hour']}/小时，x86 主机）：{steps} 步"
-             f"{'（假设，没说步数）' if a['assumed'] else ''}约 {a['h_fast']:,.0f}–{a['h_slow']:,.0f} 小时，"
+             f"{'（没说步数，按 ' + a['steps_source'] + '）' if a['assumed'] else ''}"
+             f"约 {a['h_fast']:,.0f}–{a['h_slow']:,.0f} 小时，"
              f"每次训练约 {a['c_fast']}–{a['c_slow']}（按需价；spot 配合断点续训更便宜）。各卡各跑一份环境，"
              f"策略梯度在机内 all-reduce：一台机器就够，不要多节点")
         return s + (f"；这里也有带 RT 核心的：{others}" if others else "")
     s = (f"Rent {a['cards']} × {a['card']} ({row}{where}, {a['hour']}/h, an x86 host): {steps} env steps"
-         f"{' (ASSUMED: no steps said)' if a['assumed'] else ''} ≈ {a['h_fast']:,.0f}–{a['h_slow']:,.0f} h, "
+         f"{' (no steps said: ' + a['steps_source'] + ')' if a['assumed'] else ''} ≈ {a['h_fast']:,.0f}–{a['h_slow']:,.0f} h, "
          f"≈ {a['c_fast']}–{a['c_slow']} per run (on-demand; spot with checkpoints is cheaper). Each card runs its own "
          f"share of the envs and the policy's gradients are all-reduced inside the box: one machine, never multi-node")
     return s + (f"; other RT-core cards rented here: {others}" if others else "")
@@ -69,6 +70,19 @@ def _math(a: Mapping[str, Any], zh: bool) -> str:
             f"distil the camera student on RTX cards (sources: {a['rt_source']}; {a['isaac_source']})")
 
 
-ENTRIES = {"sim_render.head": E(lambda a: _head(a, False), lambda a: _head(a, True)),
+def _runs(a: Mapping[str, Any], zh: bool) -> str:
+    if zh:
+        fit = (f"；{a['deadline']:,.0f} 小时内跑完要 {a['boxes']} 台这样的机器同时跑（各次训练互相独立，总价不变）"
+               if a["boxes"] else "；多台机器同时跑可缩短总时间，总价不变")
+        return (f"{a['runs']} 次训练合计：{a['runs']} × 每次 = {a['h_fast']:,.0f}–{a['h_slow']:,.0f} 机器小时，"
+                f"约 {a['c_fast']}–{a['c_slow']}{fit}")
+    fit = (f"; to finish within {a['deadline']:,.0f} h, run {a['boxes']} such boxes side by side (independent runs: the "
+           "same total cost)" if a["boxes"] else "; more boxes side by side shorten the wall time at the same total cost")
+    return (f"All {a['runs']} runs: {a['runs']} × the run above = {a['h_fast']:,.0f}–{a['h_slow']:,.0f} box-hours, "
+            f"≈ {a['c_fast']}–{a['c_slow']} in all{fit}")
+
+
+ENTRIES = {"sim_render.runs": E(lambda a: _runs(a, False), lambda a: _runs(a, True)),
+"sim_render.head": E(lambda a: _head(a, False), lambda a: _head(a, True)),
            "sim_render.rent": E(lambda a: _rent(a, False), lambda a: _rent(a, True)),
            "sim_render.math": E(lambda a: _math(a, False), lambda a: _math(a, True))}
