@@ -2973,12 +2973,14 @@ class Engine:
         gpus = all_gpus()
         filt = row_filter(merged.model_copy(update={"gpu_preference": None}), gpus, 8e9, gazetteer())
         kept = [r for r in rows if _usable(r, gpus, filt) is not None]
-        lines = gf.family_lines(text, market_tags(merged.regions, gazetteer()), gpus, kept, rows, cur, usd_cny(), fx,
+        lines = gf.family_lines(screened_figures(text), market_tags(merged.regions, gazetteer()), gpus, kept, rows, cur,
+                                usd_cny(), fx,
                                 month_budget(merged, cur, usd_cny(), fx), places,
                                 lambda tag: [r for r in rows if _usable(r, gpus, row_filter(merged.model_copy(
                                     update={"regions": [tag], "gpu_preference": None}), gpus, 8e9, gazetteer()))])
         if not lines:
             return None
+        lines[1:1] = [m for m in unread_figures(e) if m not in lines]  # "-20 streams": said not read, never 20
         self.store.save(key, Workload(**merged.model_dump(exclude=MEDIA_JOB_FIELDS, exclude_none=True)), last, lang)
         return Reply("answer", placed(merged, e, render(lines, "zh" if _zh(lang) else "en"), lang, lines), lang)
 
