@@ -11558,6 +11558,9 @@ NO_RDMA = re.compile(
     # "connected by 10GbE", "linked over 25G Ethernet": a link named as Ethernet at a speed is no RDMA
     r"|\b(?:connected|linked|joined|networked)\s+(?:only\s+)?(?:by|over|via|through|with)\s+(?:an?\s+)?\d+(?:\.\d+)?"
     r"\s*(?:G|Gb|Gbit|Gbps)?\s*(?:ethernet|GbE)\b"
+    # "two 8-card H20 boxes on 25G ethernet": machines on an Ethernet at a speed, no RoCE / RDMA word after it
+    r"|\b(?:on|over|via|through)\s+(?:an?\s+|the\s+)?\d+(?:\.\d+)?\s*(?:G|Gb|Gbit|Gbps)?(?:/s)?\s*(?:ethernet|GbE)\b"
+    r"(?![^.;!?\n]{0,24}\b(?:RoCE|RDMA|infiniband)\b)"
     r"|(?:没有|沒有|无|無|不支持|没|沒|冇)\s*(?:RDMA|IB|InfiniBand|RoCE)|只有\s*(?:万兆|萬兆|千兆|以太网|以太網|\d+\s*G)"
     r"|只係\s*(?:万兆|萬兆|千兆|以太网|以太網|乙太網|\d+\s*G)"
     r"|走公网|走公網|普通(?:的)?(?:以太网|以太網|乙太網)")
