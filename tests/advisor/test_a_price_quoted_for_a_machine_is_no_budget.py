@@ -57,3 +57,18 @@ def test_the_refusal_in_chinese():
     e = extract("nebius 8卡H200 报价每月28美元，跑Llama-3-70B给100人用")
     assert e.patch.quoted_price is None and e.patch.budget is None
     assert any("没有按这台机器的价格读取" in e.zh_notes.get(n, "") for n in e.notes), (e.notes, e.zh_notes)
+
+
+@pytest.mark.slow
+def test_the_cli_prices_the_quoted_machine_at_the_quote(tmp_path, monkeypatch):
+    # 8 × H200 at nebius quoted $28/h: Llama-3-70B BF16 for 100 users is 4 replicas × TP 2 on that one machine at the
+    # quote, $28/h (listed $43.20/h = 8 × $5.40), never "budget $28.00/h" and "Nothing fits a budget of $28.00/h"
+    from click.testing import CliRunner
+
+    from advisor.cli import cli
+
+    monkeypatch.setenv("GPU_ADVISOR_HOME", str(tmp_path))
+    r = CliRunner().invoke(cli, ["ask", "nebius quoted us $28/hr for 8xH200, serve Llama-3-70B for 100 users"])
+    assert r.exit_code == 0, r.output
+    assert "· budget $28" not in r.output and "Nothing fits a budget" not in r.output
+    assert "'$28/hr' read as the price you quoted" in r.output and "at $28.00/h" in r.output
