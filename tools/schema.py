@@ -887,6 +887,14 @@ class Workload(BaseModel):
                                        "open session's KV is held at it (tools.session_kv), not the chat mix of mostly "
                                        "short sessions; the users generating at once still set the speed")
 
+    @model_validator(mode="after")
+    def _speed_alone_is_ethernet(self) -> Workload:
+        """A link speed stated with no RDMA word (MCP `node_link_gbit_s: 25` alone, as "on 25G ethernet" reads) is
+        plain Ethernet, never planned as InfiniBand / RoCE: RDMA is only taken when said (tools.network)."""
+        if self.node_link_gbit_s is not None and self.node_link_rdma is None:
+            object.__setattr__(self, "node_link_rdma", False)
+        return self
+
 
 class WorkloadPatch(Workload):
     """Only the fields a message states; the same fields as Workload."""

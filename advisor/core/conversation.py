@@ -2750,9 +2750,11 @@ class Engine:
         except (WorkloadError, ValueError):
             merged = workload
         currency = stated_money(merged, lang, text, self.answer_currency(key, e, merged, lang, text))
-        lines = tts_train(merged, "\n".join(said), currency)  # newest first: the hours and model said last
+        # a figure the reader did not read ("-20 hours", "1e300 hours") is no hours here either (screened_figures)
+        lines = tts_train(merged, "\n".join(screened_figures(t) for t in said), currency)  # newest first
         if not lines:
             return None
+        lines[1:1] = [m for m in unread_figures(e) if m not in lines]
         self.store.save(key, Workload(**merged.model_dump(exclude=MEDIA_JOB_FIELDS, exclude_none=True)), last, lang)
         return Reply("answer", placed(merged, e, gm.render(lines, "zh" if _zh(lang) else "en"), lang, lines), lang)
 
@@ -2801,6 +2803,7 @@ class Engine:
         if found is None:
             return None
         text, changed = found
+        text = screened_figures(text)  # "-50M rows", "1e300 complexes": not read (the reader's notes say why, shown below)
         from advisor.core.generated_media import render
         from advisor.core.service import _display_currency, catalog_rows, usd_cny
         from catalog.gpus import all_gpus
@@ -2860,7 +2863,7 @@ class Engine:
         lines = self._job_tail(text, changed, merged, lines, rates, cur, fx, "buy_vs_rent" in e.intents)
         changed = spot_said(changed, lines, pick.last, (kept, live), cur, (usd_cny(), fx))  # "spot?": answered
         lines = spot_once(changed, lines)  # said once: the plan's own spot line gives way to the answer
-        lines[1:1] = changed  # said as a change from the first answer, under its head
+        lines[1:1] = changed + [m for m in unread_figures(e) if m not in lines]  # under its head: what was not read
         self.store.save(key, Workload(**merged.model_dump(exclude=MEDIA_JOB_FIELDS, exclude_none=True)), last, lang)
         return Reply("answer", placed(merged, e, render(lines, "zh" if _zh(lang) else "en"), lang, lines), lang)
 
@@ -2974,13 +2977,15 @@ class Engine:
         gpus = all_gpus()
         filt = row_filter(merged.model_copy(update={"gpu_preference": None}), gpus, 8e9, gazetteer())
         kept = [r for r in rows if _usable(r, gpus, filt) is not None]
-        lines = gf.family_lines(text, market_tags(merged.regions, gazetteer()), gpus, kept, rows, cur, usd_cny(), fx,
+        lines = gf.family_lines(screened_figures(text), market_tags(merged.regions, gazetteer()), gpus, kept, rows, cur,
+                                usd_cny(), fx,
                                 month_budget(merged, cur, usd_cny(), fx), places,
                                 lambda tag: [r for r in rows if _usable(r, gpus, row_filter(merged.model_copy(
                                     update={"regions": [tag], "gpu_preference": None}), gpus, 8e9, gazetteer()))],
                                 merged.deadline_hours)
         if not lines:
             return None
+        lines[1:1] = [m for m in unread_figures(e) if m not in lines]  # "-20 streams": said not read, never 20
         self.store.save(key, Workload(**merged.model_dump(exclude=MEDIA_JOB_FIELDS, exclude_none=True)), last, lang)
         return Reply("answer", placed(merged, e, render(lines, "zh" if _zh(lang) else "en"), lang, lines), lang)
 

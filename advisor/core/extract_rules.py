@@ -3272,10 +3272,13 @@ _COUNT_UNIT = (r"(?:(?i:users?|people|persons?|customers?|concurrent|days?|hours
                # a rate, rooms, languages, cameras, a reply's length ("-500 QPS", "-5 rooms", "into -3 languages",
                # "0 cameras", "answer in -50 words": read as 500, 5, 3, one chat, no cap — each without a word)
                r"qps|rps|rooms?|languages?|(?:(?:cctv|ip|security|surveillance)\s+)?cameras?|words?|characters?|chars?|"
-               r"machines?|servers?|nodes?)"
+               r"machines?|servers?|nodes?|"
+               # the classic-ML, photo, lip-sync and nightly-batch counts ("-500 trees", "-120 features", "-500 stores",
+               # "-20 streams", "0 chapters": read as 500, 120, 500, 20 and one chat, each without a word)
+               r"trees?|features?|stores?|shops?|outlets?|branches|streams?|chapters?)"
                r"(?![A-Za-z])|"
                r"天|日|小时|小時|周|週|星期|个月|個月|月|年|分钟|分鐘|毫秒|秒|个|個|人|位|名|张|張|块|塊|卡|并发|併發|並發"
-               r"|条|條|支|段|幅|种|種|路|字|次|间|間|篇)")
+               r"|条|條|支|段|幅|种|種|路|字|次|间|間|篇|章|棵|家)")
 # a percentage no share of a whole has: signed, zero, or above 100 % (100 % itself is the whole)
 _SHARE_BAD = (r"(?:[-−－]{1,3}\d[\d,]{0,20}(?:\.\d{1,9})?|0{1,9}(?:\.0{1,9})?|(?!100(?:\.0+)?\s*[%％])(?:[1-9]\d{3,}|[1-9]\d\d)"
               r"(?:\.\d{1,9})?)\s*[%％]")
@@ -8530,13 +8533,15 @@ def _per_hour_of_rate(t: str, budget: Budget, span: tuple[int, int] | None, ctx:
 #   Chinese price noun or the card's hourly word (QUOTED_ZH: 报价每小时 220 元, 4090 每小时 1.98 元, 每小時約 NT$10);
 # - or a word after it that prices one thing (PER_THING: "each", "apiece", "per card", 一张, 每台).
 QUOTED_BEFORE = re.compile(r"(?i)(?:\b(?:it'?s|it\s+is|they'?re|they\s+are|that'?s|costs?|priced\s+at|goes\s+for|go\s+for"
-                           r"|going\s+rate\s+is|charges?|charging|asks?|asking|quoted?)\s+(?:like|about|around|roughly|only"
-                           r"|just|~)?\s*(?:like\s+)?$)")
-PRICE_VERB = (r"(?i)\b(?:lists?|listed|listing|offers?|offered|offering|has|have|had|there'?s|there\s+(?:is|are)|found|saw|see"
+                           r"|going\s+rate\s+is|charges?|charging|charged|asks?|asking|asked|quoted?|quotes|quoting|billed?"
+                           r"|billing|offered)(?:\s+(?:us|me|them|you|our\s+team|my\s+team))?"
+                           r"\s+(?:like|about|around|roughly|only|just|~)?\s*(?:like\s+)?$)")
+PRICE_VERB = (r"(?i)\b(?:lists?|listed|listing|offers?|offered|offering|quotes?|quoted|quoting|charges?|charged|charging"
+              r"|has|have|had|there'?s|there\s+(?:is|are)|found|saw|see"
               r"|seeing|rents?|renting|sells?|selling|goes|go|going|got|get)\b")
 QUOTED_AFTER_CARD = re.compile(r"(?i)^[^.;!?\n]{0,40}?(?:\bat|\bfor|@|\()\s*(?:about|around|roughly|only|just|like|~|≈)?\s*$")
 QUOTED_ZH = re.compile(r"(?:报价|報價|标价|標價|售价|售價|价格|價格|价钱|價錢|要价|要價|开价|開價|收费|收費|租金|单价|單價)"
-                       r"\s*(?:是|为|為|:|：)?\s*(?:每小时|每小時|一小时|一小時|每个小时|每個小時)?\s*"
+                       r"\s*(?:是|为|為|:|：)?\s*(?:每小时|每小時|一小时|一小時|每个小时|每個小時|每月|每个月|每個月|一个月|一個月)?\s*"
                        r"(?:约|約|大约|大約|大概|只要|才|~)?\s*$")
 HOURLY_ZH = re.compile(r"^\s*[,，]?\s*(?:的)?\s*(?:价格|價格)?\s*(?:每卡|每张卡|每張卡|单卡|單卡|一张卡|一張卡|每张|每張)?\s*"
                        r"(?:每小时|每小時|一小时|一小時|每个小时|每個小時)\s*"
@@ -8614,6 +8619,12 @@ PER_GPU_BEFORE = re.compile(r"(?:每卡|每张卡|每張卡|单卡|單卡|一张
                             r"(?:约|約|大约|大約|大概|只要|才|~)?\s*$|(?i:per[\s-]+(?:gpu|card)\s*(?:price\s*)?(?:is|of|:)?\s*)$")
 
 
+# the machine named right after its price ("quoted us $28/hr for an 8x H100 box", "$28/h for 8xH200", 报价每小时28美元的8卡H200,
+# 每小時28美元租8卡H200): read as if said before it, so its GPU count is the machine's
+CARD_AFTER_PRICE = re.compile(r"(?i)\s*(?:/\s*(?:h|hr|hour)\b|(?:per|an?)\s+hour\b|每小时|每小時)?\s*"
+                              r"(?:for|on|with|per|的|租|租用|用)\s*(?:an?\s+|one\s+|the\s+)?([^,.;!?\n，。；！？]{0,24})")
+
+
 COUNT_BEFORE_CARD = re.compile(r"(?i)(?:\b\d+\s*(?:x|×|\*)?|\d+\s*(?:张|張|卡|台)(?:的)?"
                                r"|[一二两兩三四五六七八九十]\s*(?:张|張|卡)(?:的)?"
                                r"|\b(?:two|three|four|eight|sixteen|dual|quad)\s*(?:x|×)?)\s*(?:nvidia\s+)?$")
@@ -8627,6 +8638,9 @@ def _quoted(t: str, span: tuple[int, int], budget: Budget, said: str) -> QuotedP
     if budget.per not in ("hour", "month"):
         return None
     clause = re.split(r"[.;!?\n。；！？](?!\d)", t[:span[0]])[-1]
+    if _last_card(clause) is None:  # "quoted us $28/hr for 8xH200", 报价每小时28美元租8卡H200: the machine after the price
+        after = CARD_AFTER_PRICE.match(t, span[1])
+        clause = clause + (after.group(1) if after else "")
     card = _last_card(clause)  # a card named alone before its price ("an H100 at $2.99/hr", 3090 每小時 NT$8): the card's
     count = COUNT_BEFORE_CARD.search(clause[:card.start()]) if card is not None else None
     alone = card is not None and count is None  # hour; "8x H200 for $28/hr": the box's, its GPUs the count said
@@ -8634,6 +8648,46 @@ def _quoted(t: str, span: tuple[int, int], budget: Budget, said: str) -> QuotedP
     return QuotedPrice(amount=budget.amount, currency=budget.currency,
                        per=budget.per, scope="gpu" if per_gpu else "machine", said=said,
                        gpus=_count_of(count.group(0)) if count is not None else None)
+
+
+def _quote_checked(q: QuotedPrice | None, ctx: Context) -> QuotedPrice | None:
+    """The quote when it can be a price of the machine, like a price sheet's row (catalog.plausible): the amount as said
+    within PRICE_FLOOR … MAX_PRICE (an hour or a month), and its GPU-hour (a month over HOURS_PER_MONTH) not under
+    FLOOR_SHARE (a tenth) of the cheapest GPU-hour the catalog lists for the card (a month's $28 for 8 × H200 is
+    $0.005 a GPU-hour against ≈ $2 listed: another unit, never priced). Else None, said in words. A monthly quote that
+    holds is said as its hour."""
+    from catalog.plausible import FLOOR_SHARE, _usd, cheapest_listed
+    from tools.constants import HOURS_PER_MONTH
+    from tools.floors import MAX_PRICE, PRICE_FLOOR
+
+    if q is None:
+        return None
+    if not PRICE_FLOOR <= q.amount <= MAX_PRICE:
+        ctx.out.said(Msg(code="reader.quote_out_of_range", args={"said": q.said, "lo": PRICE_FLOOR, "hi": MAX_PRICE}))
+        return None
+    hour = q.amount / HOURS_PER_MONTH if q.per == "month" else q.amount
+    gpus = 1 if q.scope == "gpu" else (q.gpus or ctx.fields.get("num_gpus") or 1)
+    pref = ctx.fields.get("gpu_preference")
+    listed = [c for c in (cheapest_listed(n) for n in _named_cards_of(pref)) if c is not None] if pref else []
+    if listed and q.currency in ("USD", "CNY"):
+        floor = min(listed)
+        if _usd(hour, q.currency) / gpus < FLOOR_SHARE * floor[0]:
+            ctx.out.said(Msg(code="reader.quote_below_listed", args={
+                "said": q.said, "gpu_hour": _usd(hour, q.currency) / gpus, "floor": floor[0], "where": floor[1],
+                "month": q.per == "month", "hours": HOURS_PER_MONTH}))
+            return None
+    if q.per == "month":
+        ctx.out.said(Msg(code="reader.quote_monthly", args={"said": q.said, "hour": hour, "currency": q.currency,
+                                                            "hours": HOURS_PER_MONTH}))
+    return q
+
+
+def _named_cards_of(pref: str) -> tuple[str, ...]:
+    """The catalog cards a stated card names (tools.offers.named_cards on the catalog's GPUs)."""
+    from catalog.gpus import all_gpus
+    from tools.offers import named_cards
+
+    return named_cards(pref, all_gpus())
 
 
 _COUNT_WORDS = {"一": 1, "二": 2, "两": 2, "兩": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9, "十": 10,
@@ -8725,15 +8779,17 @@ def read_budget_r(t: str, ctx: Context) -> Read:
     if budget is None:
         return NONE
     if money and _price_quoted(t, money[2], ctx):
-        per = re.match(r"(?i)\s*(?:/\s*(?:h|hr|hour)\b|per\s+hour\b|an?\s+hour\b)", t[money[2][1]:])
+        per = re.match(r"(?i)\s*(?:/\s*(?:h|hr|hour|mo|month)\b|per\s+(?:hour|month)\b|an?\s+(?:hour|month)\b)",
+                       t[money[2][1]:])
         said = t[money[2][0]:money[2][1] + (per.end() if per else 0)].strip()
         product = _product_priced(re.split(r"[.;!?\n。；！？](?!\d)", t[:money[2][0]])[-1])
-        ctx.out.said(Msg(code="reader.quoted_product_price", args={"said": said, "product": product,
-                                                                    "held": _product_held(product)})
-                     if product else Msg(code="reader.quoted_price", args={"said": said}))
-        if product is None:  # the named card's price: that machine priced at it (tools.quoted_price)
-            quote = _quoted(t, money[2], budget, said)
+        if product is None:  # the named card's price: that machine priced at it (tools.quoted_price), when it can be
+            quote = _quote_checked(_quoted(t, money[2], budget, said), ctx)
+            if quote is not None:
+                ctx.out.said(Msg(code="reader.quoted_price", args={"said": said}))
             return ({"quoted_price": quote} if quote is not None else {}), [money[2]]
+        ctx.out.said(Msg(code="reader.quoted_product_price", args={"said": said, "product": product,
+                                                                    "held": _product_held(product)}))
         if not BUDGET_WORDS.search(t[money[2][1]:]):
             return {}, [money[2]]  # "inf2 at ~$13/hr instead of p5 at $55+/hr": the other price is no budget either
         # a budget said after the product's price ("GEX44 每月 185 欧元，预算每月 3000 欧元") is still the budget
@@ -11549,6 +11605,9 @@ NO_RDMA = re.compile(
     # "connected by 10GbE", "linked over 25G Ethernet": a link named as Ethernet at a speed is no RDMA
     r"|\b(?:connected|linked|joined|networked)\s+(?:only\s+)?(?:by|over|via|through|with)\s+(?:an?\s+)?\d+(?:\.\d+)?"
     r"\s*(?:G|Gb|Gbit|Gbps)?\s*(?:ethernet|GbE)\b"
+    # "two 8-card H20 boxes on 25G ethernet": machines on an Ethernet at a speed, no RoCE / RDMA word after it
+    r"|\b(?:on|over|via|through)\s+(?:an?\s+|the\s+)?\d+(?:\.\d+)?\s*(?:G|Gb|Gbit|Gbps)?(?:/s)?\s*(?:ethernet|GbE)\b"
+    r"(?![^.;!?\n]{0,24}\b(?:RoCE|RDMA|infiniband)\b)"
     r"|(?:没有|沒有|无|無|不支持|没|沒|冇)\s*(?:RDMA|IB|InfiniBand|RoCE)|只有\s*(?:万兆|萬兆|千兆|以太网|以太網|\d+\s*G)"
     r"|只係\s*(?:万兆|萬兆|千兆|以太网|以太網|乙太網|\d+\s*G)"
     r"|走公网|走公網|普通(?:的)?(?:以太网|以太網|乙太網)")

@@ -317,6 +317,26 @@ ENTRIES: dict[str, E] = {
         "'{said}' read as the price you quoted for the card you named, not a budget: plans are ranked by "
         "cost; say e.g. 'budget {said}' to keep to it",
         "“{said}”理解为你提到的那张卡的价格，不是预算：方案按成本排序；如要以此为上限，请说例如“预算 {said}”"),
+    # a quoted price that cannot be a price of the machine (advisor.core.extract_rules._quote_checked)
+    "reader.quote_out_of_range": E(
+        lambda a: f"'{a['said']}' is not read as a price: a machine's price must be between {a['lo']:g} and "
+        f"{a['hi']:,.0f} an hour or a month; the plans below are at the listed prices",
+        lambda a: f"“{a['said']}”没有按价格读取：机器的价格须在每小时或每月 {a['lo']:g} 到 {a['hi']:,.0f} 之间；"
+        "下面的方案按标价计"),
+    "reader.quote_below_listed": E(
+        lambda a: f"'{a['said']}' is not read as a price of that machine: it is ${a['gpu_hour']:,.4f} a GPU-hour"
+        + (f" (a month spread over {a['hours']:g} hours)" if a["month"] else "")
+        + f", under a tenth of the cheapest listing for the card (${a['floor']:,.2f} a GPU-hour, {a['where']}), so it "
+        "is in another unit; the plans below are at the listed prices. Say the price per hour of the machine",
+        lambda a: f"“{a['said']}”没有按这台机器的价格读取：折合每卡每小时 ${a['gpu_hour']:,.4f}"
+        + (f"（按每月 {a['hours']:g} 小时摊开）" if a["month"] else "")
+        + f"，不到这张卡最低标价（每卡每小时 ${a['floor']:,.2f}，{a['where']}）的十分之一，应是别的单位；"
+        "下面的方案按标价计。请说这台机器每小时的价格"),
+    "reader.quote_monthly": E(
+        lambda a: f"'{a['said']}' read as a price a month for the machine: {a['hour']:,.2f} {a['currency']} an hour "
+        f"over {a['hours']:g} hours",
+        lambda a: f"“{a['said']}”按这台机器每月的价格理解：按每月 {a['hours']:g} 小时折合每小时 "
+        f"{a['hour']:,.2f} {a['currency']}"),
     "reader.bare_alternative": E(
         "'{bare}' names a family, not one model: sized on {model}, the specific model you named; name the "
         "exact {bare} model (and its size) to size it instead",
