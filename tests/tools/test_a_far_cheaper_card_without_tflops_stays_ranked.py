@@ -22,8 +22,8 @@ def test_the_rule_by_hand():
     # the checked L4 plan at $4.17/h against the unchecked A10G at $1.234/h: 4.17 > 1.5 × 1.234 = 1.85 → the A10G stays;
     # an unchecked card at $3.00/h would not: 1.5 × 3.00 = 4.50 > 4.17 → the checked plan is preferred
     assert PLACE_USABLE_PREMIUM == 1.5
-    assert 4.17 > PLACE_USABLE_PREMIUM * 1.234
-    assert not 4.17 > PLACE_USABLE_PREMIUM * 3.00
+    assert PLACE_USABLE_PREMIUM * 1.234 < 4.17
+    assert not PLACE_USABLE_PREMIUM * 3.00 < 4.17
 
 
 @pytest.mark.slow
