@@ -13,10 +13,11 @@ from advisor.core.conversation import Engine
 from advisor.core.store import Store
 from tests.conftest import module_home
 
+pytestmark = pytest.mark.slow
+
 isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home")(module_home)
 
 
-@pytest.mark.slow
 @pytest.mark.parametrize("text, not_enough, priced", [
     # By hand: CogVideoX-5B, 480P 6 s clip 90 s on an H100 SXM (its model card); the 4090 (165 dense BF16 TFLOPS) is
     # scaled from its measured neighbour ≈ 5.7 min a clip → 300 × 5.7 / 60 ≈ 28 GPU-hours a day → ⌈28 / 24⌉ = 2 cards;
