@@ -2413,10 +2413,26 @@ def _verified_at_load(r: Run, offers: list[Offer]) -> list[Offer]:
     known = [o for o in offers if o.load is not None]
     if not known or len(known) == len(offers):
         return offers
+    kept = [o for o in offers if o.load is not None or _unchecked_far_cheaper(r, o, known)]
+    ids = {id(o) for o in kept}  # by identity: whole offers compared pairwise is quadratic
     for o in offers:
-        if o.load is None:
+        if id(o) not in ids:
             r.search.rejected.add("load_unchecked", o.row)
-    return known
+    return kept
+
+
+def _unchecked_far_cheaper(r: Run, o: Offer, known: list[Offer]) -> bool:
+    """Does a card whose first token cannot be timed (no TFLOPS figure: AWS's A10G) stay ranked beside the checked
+    plans? Where no first-token limit is stated, its decode at the stated users is computed from its bandwidth (the
+    per-user floor was held on it in sizing), and the cheapest checked plan costs over PLACE_USABLE_PREMIUM (1.5) × it:
+    a plan at a fraction of the price is not dropped for a figure only its prefill lacks (its answer says the first
+    token is unchecked, speed.no_tflops). By hand, AWS me-central-1, gpt-oss-20b (MXFP4 ≈ 13 GB + 1.5 GB KV) for 5 at
+    once: g5.xlarge (1 × A10G 22.35 GiB, 600 GB/s) at $1.234/h ≈ $901 a month against the checked g6.16xlarge
+    (1 × L4) at $4.17/h ≈ $3,045: 4.17 > 1.5 × 1.234 = 1.85, so the A10G stays and fits a $1,500 budget."""
+    if r.w.target_ttft_ms or r.w.target_answer_s or o.speed is None or not o.speed.decode_aggregate_expected:
+        return False
+    cheapest = min(k.work_cost for k in known)
+    return cheapest > PLACE_USABLE_PREMIUM * o.work_cost
 
 
 def rank_offers(r: Run) -> None:

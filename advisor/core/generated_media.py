@@ -17,7 +17,7 @@ from advisor.core.speech_each import pieces_speech_hours
 from advisor.core.unheld_names import unheld_name
 from advisor.core.video_minutes_read import video_seconds_said
 from tools.batch_wall import assumed_wall_msg, batch_wall
-from tools.clip_window import window_cards, window_plan
+from tools.clip_window import window_plan
 from tools.constants import HOURS_PER_DAY, PERIOD_HOURS
 from tools.deadlines import clock_text
 from tools.generated_media import (
@@ -534,26 +534,12 @@ def video_lines(m: VideoModel, text: str, w: Workload, gpus: dict[str, Any], row
     month = month_cost(load, pick) if period else None
     out = [Msg(code="gen.video.minutes", args={"seconds": said_s, "clip": m.clip_seconds, "clips": load.clips})] \
         if said_s else []
+    out += _asked_cards(m, f, text, load, opts, pick, period, win, w, gpus, cur)  # the card asked about answers first
     head, month = _video_head(m, f, load, pick, period, win, month, cur, assumed_wall_msg() if wall.assumed else None)
     out += head
     out += _local_gap(m, f, load, pick, period, w, gpus, rows, cur, usd_cny, fx)
     if cheaper:
         out.append(_video_cheaper(m, f, load, pick, period, gpus, rows, cur, usd_cny, fx, keep))
-    for name in cards_said(text):
-        o = opts.get(name)
-        if o is None or o.gpu == pick.gpu:
-            continue
-        even = break_even(o, pick) if o.seconds > pick.seconds and (
-            o.gpu_hour is None or (cost_per_clip(o) or 0) > (cost_per_clip(pick) or 0)) else None
-        out.append(Msg(code="gen.video.card", args={
-            "gpu": o.gpu, "tflops": tflops_of(gpus.get(o.gpu)) or 0.0, "pick": pick.gpu,
-            "ref": tflops_of(gpus.get(pick.gpu)) or 0.0, "min": minutes(o.seconds), "times": times_slower(o, pick),
-            "gpuh": gpu_hours(load, o.seconds), "period": period,
-            "cards": window_cards(gpu_hours(load, o.seconds), win[0]) if win else cards_needed(load, o.seconds),
-            "holds": o.holds, "cap": o.memory_gb, "need": need_gb(m, f) or 0.0,
-            "worse": o.seconds > pick.seconds and (o.gpu_hour is None or (cost_per_clip(o) or 0) > (cost_per_clip(pick) or 0)),
-            "even": _money(even, cur), "pick_price": _money(pick.gpu_hour, cur),
-            "why": _not_rented(w, gpus.get(o.gpu)) if o.gpu_hour is None else None}))
     if budget_month is not None and month is not None:
         out.append(Msg(code="gen.video.budget", args={"ok": month <= budget_month, "budget": money_text(budget_month, cur),
                                                       "month": money_text(month, cur)}))
@@ -569,6 +555,35 @@ def video_lines(m: VideoModel, text: str, w: Workload, gpus: dict[str, Any], row
     if res != f.resolution:  # not said, or said at a resolution with no measurement for this model (1.3B at 720P)
         out.append(Msg(code="gen.video.resolution", args={"res": f.resolution.upper(), "asked": (res or "").upper()}))
     return _no_cloud(out, load, pick, w, gpus)
+
+
+def _asked_cards(m: VideoModel, f: Any, text: str, load: ClipLoad, opts: dict[str, ClipOption], pick: ClipOption,
+                 period: str | None, win: tuple[float, float | None, float | None] | None, w: Workload,
+                 gpus: dict[str, Any], cur: str) -> list[Msg]:
+    """Each card the user named ("一张4090够吗", "is one 4090 enough?") judged on compute before the cheapest plan: how
+    many of it the load needs (one is enough or not), its own cheapest price per GPU-hour and month where the catalog
+    has a row (else said unpriced), and against the pick (slower, or cheaper per clip only below a break-even).
+    By hand (CogVideoX-5B, 300 clips of 6 s a day): the 4090 at 165 dense BF16 TFLOPS ≈ 5.7 min a clip → ≈ 28
+    GPU-hours a day → 2 cards running 24 h, so one is not enough."""
+    out: list[Msg] = []
+    for name in cards_said(text):
+        o = opts.get(name)
+        if o is None or o.gpu == pick.gpu:
+            continue
+        worse = o.seconds > pick.seconds and (o.gpu_hour is None or (cost_per_clip(o) or 0) > (cost_per_clip(pick) or 0))
+        even = break_even(o, pick) if worse else None
+        gpuh = gpu_hours(load, o.seconds)
+        plan = window_plan(gpuh, win[0], o.gpu_hour) if win else None
+        cards = plan.cards if plan else cards_needed(load, o.seconds)
+        month = plan.released_month if plan else (month_cost(load, o) if period else None)
+        out.append(Msg(code="gen.video.card", args={
+            "gpu": o.gpu, "tflops": tflops_of(gpus.get(o.gpu)) or 0.0, "pick": pick.gpu,
+            "ref": tflops_of(gpus.get(pick.gpu)) or 0.0, "min": minutes(o.seconds), "times": times_slower(o, pick),
+            "gpuh": gpuh, "period": period, "cards": cards, "holds": o.holds, "cap": o.memory_gb,
+            "need": need_gb(m, f) or 0.0, "worse": worse, "even": _money(even, cur), "pick_price": _money(pick.gpu_hour, cur),
+            "price": _money(o.gpu_hour, cur), "month": _money(month, cur),
+            "why": _not_rented(w, gpus.get(o.gpu)) if o.gpu_hour is None else None}))
+    return out
 
 
 def _window(text: str, period: str | None, deadline_h: float | None) -> tuple[float, float | None, float | None] | None:

@@ -158,7 +158,11 @@ ENTRIES: dict[str, E] = {
                    + (f"；按量 {a['price']}/卡时（{a['row']}），{_period(a, True)}约 {a['cost']}" if a.get("price") else "")
                    + (f"，每月约 {a['month']}" if a.get("month") else ""))),
     "gen.video.card": E(
-        lambda a: (("❌ " if a["worse"] or a.get("why") else "✅ ") + f"{a['gpu']}: video diffusion is compute-bound, and it has "
+        lambda a: (("❌ " if a["worse"] or a.get("why") else "✅ ") + f"{a['gpu']}: "
+                   + ("one card is enough" if a["cards"] <= 1 else f"one card is not enough, {a['cards']} needed")
+                   + (f" at {a['price']} per GPU-hour" + (f", ≈ {a['month']} a month" if a.get("month") else "")
+                      if a.get("price") else " (no price for it in the catalog)")
+                   + f". Video diffusion is compute-bound, and it has "
                    f"{a['tflops']:,.0f} dense BF16 TFLOPS against the {a['pick']}'s {a['ref']:,.0f} → ≈ "
                    f"{a['min']:,.1f} min a clip ({a['times']:,.1f}× as long), ≈ {a['gpuh']:,.0f} GPU-hours "
                    f"{_period(a, False)}, {a['cards']} cards"
@@ -168,7 +172,11 @@ ENTRIES: dict[str, E] = {
                    + (f" — cheaper per clip only below {a['even']} per GPU-hour (1/{a['times']:,.1f} of the "
                       f"{a['pick']}'s {a['pick_price']})" if a.get("even") else "")
                    + (f" — not on offer where you asked: {a['why']}" if a.get("why") else "")),
-        lambda a: (("❌ " if a["worse"] or a.get("why") else "✅ ") + f"{a['gpu']}：视频扩散模型受算力限制，它的稠密 BF16 算力 "
+        lambda a: (("❌ " if a["worse"] or a.get("why") else "✅ ") + f"{a['gpu']}："
+                   + ("一张够用" if a["cards"] <= 1 else f"一张不够，要 {a['cards']} 张")
+                   + (f"，每卡时 {a['price']}" + (f"，每月约 {a['month']}" if a.get("month") else "")
+                      if a.get("price") else "（目录里没有它的价格）")
+                   + f"。视频扩散模型受算力限制，它的稠密 BF16 算力 "
                    f"{a['tflops']:,.0f} TFLOPS，{a['pick']} 为 {a['ref']:,.0f} → 每条约 {a['min']:,.1f} 分钟（"
                    f"{a['times']:,.1f} 倍时长），{_period(a, True)}约 {a['gpuh']:,.0f} GPU 小时、{a['cards']} 张卡"
                    + (f"；瓶颈不在显存：{a['cap']:,.0f} GB 装得下约 {a['need']:,.0f} GB" if a["holds"]
