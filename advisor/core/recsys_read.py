@@ -32,10 +32,11 @@ ITEMS = re.compile(r"(?i)" + _NUM + r"(?:个|個|件|款)?\s*(?:items?|products?
 ROWS = re.compile(r"(?i)" + _NUM + r"(?:rows?|ids|行|个\s*id|個\s*id)")
 DIM = re.compile(r"(?i)(?<![\d.])(\d{1,4})\s*-?\s*(?:dims?|dimensions?|d\b|维|維)|(?:dim|dimension|维度|維度)\s*=?\s*(\d{1,4})")
 HALF = re.compile(r"(?i)\b(?:fp16|bf16|half)\b|半精度")
-ADAM = re.compile(r"(?i)\badam")
+# the optimizer's name may touch Chinese ("用Adam", "SGD优化器"): no \b, which a CJK character before it defeats
+ADAM = re.compile(r"(?i)(?<![a-z])adam")
 ROWWISE = re.compile(r"(?i)row[\s-]?wise|按行")
 ADAGRAD = re.compile(r"(?i)adagrad")
-SGD = re.compile(r"(?i)\bsgd\b")
+SGD = re.compile(r"(?i)(?<![a-z])sgd(?![a-z])")
 FASTEST = re.compile(r"(?i)\bfastest\b|\bquickest\b|as\s+fast\s+as\s+possible|最快|越快越好|盡快|尽快")
 NIGHTLY = re.compile(r"(?i)nightly|every\s+(?:night|day)|\bdaily\b|each\s+night|每晚|每天|每日|天天|每夜")
 
