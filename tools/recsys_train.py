@@ -9,7 +9,9 @@ them in host memory), then takes the speed from a published benchmark scaled by 
 - Table memory: rows × dim × bytes (fp32 4, fp16 / bf16 2). Optimizer state (`OPTIMIZER_FLOATS`): SGD none; row-wise
   Adagrad one float a ROW (TorchRec's / FBGEMM's EXACT_ROWWISE_ADAGRAD, the DLRM default); Adam two floats a weight
   (its two moments): NVIDIA's DCNv2 table, Criteo T3 with Adam: 84.9 GiB of tables need 250 GiB for training (≈ 3 ×).
-  Row-wise Adagrad is assumed when none is said.
+  Row-wise Adagrad is assumed when none is said. With Adam said, the plan with row-wise Adagrad (TorchRec's /
+  FBGEMM's sparse default, EXACT_ROWWISE_ADAGRAD) is said beside it when it rents a cheaper machine: the tables' own
+  size then sets the cards (450M × 128 × 4 B = 230.4 GB + 1.8 GB, against 691.2 GB with Adam).
 - The tables are sharded over the machine's cards (table-wise / row-wise, TorchRec's planner) and may fill
   `TABLE_SHARE` = 0.7 of each card (assumed: the dense part, activations, all-to-all buffers and the CUDA context take
   the rest), so cards = ceil(table GB ÷ (0.7 × card GB)); on fewer cards TorchRec's UVM caching keeps the tables in host
@@ -24,7 +26,7 @@ them in host memory), then takes the speed from a published benchmark scaled by 
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from math import ceil
 
 from tools.batch_filters import row_filter
@@ -74,6 +76,8 @@ class RecPlan:
     deadline: float | None = None
     notes: tuple[Msg, ...] = field(default=())
     proposed: Msg | None = None
+    rowwise: EmbeddingRow | None = None  # the cheaper pick with row-wise Adagrad instead of the said Adam / Adagrad
+    rowwise_state_gb: float | None = None
 
 
 def table_gb(job: RecJob) -> float | None:
@@ -153,8 +157,12 @@ def recsys_plan(job: RecJob, w: Workload, gpus: dict[str, GPUSpec], rows: list[I
 
     shown, met = in_time(od)
     fastest = min(od, key=lambda r: (r.hours or 0, r.cost), default=None)
+    alt = replace(job, optimizer="rowwise_adagrad") if job.optimizer in ("adam", "adagrad") else None
+    alt_rows = in_time(_ranked(alt, w, gpus, rows, "on_demand", currency, usd_cny, fx, places))[0] if alt else []
+    cheaper = alt_rows[0] if alt_rows and (not shown or alt_rows[0].cost < shown[0].cost) else None
     return RecPlan(job, table_gb(job), state_gb(job), shown[:TOP_ROWS], in_time(spot)[0][:TOP_ROWS], fastest, currency,
-                   met, deadline, proposed=proposed_verdict(job, gpus))
+                   met, deadline, proposed=proposed_verdict(job, gpus), rowwise=cheaper,
+                   rowwise_state_gb=state_gb(alt) if cheaper and alt else None)
 
 
 NODE_CARDS = 8  # one machine of the proposed kind (8-card HGX / DGX)
@@ -200,6 +208,11 @@ def recsys_answer(p: RecPlan, spot: bool = False, fastest: bool = False) -> list
         out.append(Msg(code="recsys_train.spot", args={"row": _row(p.spot_rows[0], p.currency, period)}))
     if p.fastest is not None and p.fastest is not first:
         out.append(Msg(code="recsys_train.fastest", args={"row": _row(p.fastest, p.currency, period)}))
+    if p.rowwise is not None:  # Adam said: the sparse optimizer TorchRec / FBGEMM default to, on a cheaper machine
+        r = p.rowwise
+        out.append(Msg(code="recsys_train.rowwise", args={
+            "state_gb": p.state_gb, "rowwise_gb": p.rowwise_state_gb, "total_gb": (p.table_gb or 0) + (p.rowwise_state_gb or 0),
+            "row": _row(r, p.currency, period), "month": money_text(r.cost * RUNS_A_MONTH, p.currency) if j.nightly else None}))
     out.append(Msg(code="recsys_train.math", args={
         "share": TABLE_SHARE, "ref_m": REF_SAMPLES_S / 1e6, "source": SOURCE, "bw": REF_BANDWIDTH,
         "optimizer_said": j.optimizer_said, "optimizer": j.optimizer, "setup_min": JOB_SETUP_HOURS * 60,

@@ -7326,6 +7326,15 @@ def _adapter_count(t: str) -> int | None:
     return int(max(counts)) if any(counts) else None
 
 
+def read_recsys_ids(t: str, ctx: Context) -> Read:
+    """A recommender's vocabularies ("400M user ids + 50M item ids", "3亿用户、5000万商品"): the rows of its embedding
+    tables (advisor.core.recsys_read sizes them with tools.recsys_train), never people at once or a day's users —
+    the spans are taken so no load reader reads "400M user" as 400,000,000 users at once."""
+    from advisor.core.recsys_read import id_spans
+
+    return {}, id_spans(t)
+
+
 def read_job_count(t: str, ctx: Context) -> Read:
     """N customers / students each training a LoRA (extract_stated.JOB_COUNT) are N jobs: the count's span is taken so
     no load reader reads the people as users at once ("给50个客户各训一个LoRA" was 8 people at the office peak), and a
@@ -12808,6 +12817,7 @@ READERS: tuple[Callable[[str, Context], Read], ...] = (
     read_reasoning_effort, read_thinking_length, read_memory_ceiling, read_own_card,
     read_card_size, read_memory_floor, read_live_streams, read_camera_frames, read_video_captions, read_voice_agent,
     read_omni_calls,
+    read_recsys_ids,  # a recommender's user / item ids are its tables' rows, never a load
     read_job_count, read_message_interval, read_daily_requests, read_daily_users, read_sweep,
     read_arrival_rate,  # drafts, replies, summaries an hour: an arrival rate, sized by Little's law
     read_few_shot,  # before the data set and the context: an example's length in a prompt is neither

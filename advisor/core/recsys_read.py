@@ -17,18 +17,26 @@ TRAIN = re.compile(r"(?i)\b(?:re)?train(?:s|ing|ed)?\b|训练|訓練|重训|重�
 _MAG = {"k": 1e3, "thousand": 1e3, "m": 1e6, "million": 1e6, "mn": 1e6, "b": 1e9, "bn": 1e9, "billion": 1e9,
         "万": 1e4, "萬": 1e4, "亿": 1e8, "億": 1e8, "千万": 1e7, "千萬": 1e7}
 _NUM = r"(\d[\d,]*(?:\.\d+)?)\s*(thousand|million|billion|千万|千萬|bn|mn|[kmb万萬亿億])?\s*"
-EXAMPLES = re.compile(r"(?i)" + _NUM + r"(?:training\s+)?(?:examples|samples|impressions|events|records|clicks|"
-                      r"interactions|样本|樣本|条样本|條樣本|条数据|條數據|曝光|交互|互动|互動|行为|行為|条|條|筆)")
-# ids said as the users and items a table holds ("300M users and 40M items", "3亿用户、4000万商品"): their sum
-USERS = re.compile(r"(?i)" + _NUM + r"(?:users|members|customers|用户|用戶|会员|會員)")
-ITEMS = re.compile(r"(?i)" + _NUM + r"(?:items|products|listings|videos|商品|物品|视频|影片|內容|内容)")
+# "2B click events", "3亿次点击", "20億筆點擊": the kind of event may sit between the count and the word
+EXAMPLES = re.compile(r"(?i)" + _NUM + r"(?:(?:training|click|user|ad|interaction|impression|log|view)\s+)?"
+                      r"(?:examples|samples|impressions|events|records|clicks|"
+                      r"interactions|样本|樣本|条样本|條樣本|条数据|條數據|曝光|交互|互动|互動|行为|行為"
+                      r"|(?:次|条|條|筆)?\s*(?:点击|點擊)|条|條|筆)")
+# ids said as the users and items a table holds ("300M users and 40M items", "400M user ids + 50M item ids",
+# "3亿用户、4000万个商品ID"): their sum — the rows of the tables, never people at once
+_ID = r"(?:\s*[-_]?\s*ids?\b)?"
+USERS = re.compile(r"(?i)" + _NUM + r"(?:个|個|位|名)?\s*(?:users?|members?|customers?|accounts?|用户|用戶|使用者|会员|會員)"
+                   + _ID)
+ITEMS = re.compile(r"(?i)" + _NUM + r"(?:个|個|件|款)?\s*(?:items?|products?|listings?|videos?|ads?|skus?|商品|物品|视频|影片"
+                   r"|內容|内容|广告|廣告)" + _ID)
 ROWS = re.compile(r"(?i)" + _NUM + r"(?:rows?|ids|行|个\s*id|個\s*id)")
 DIM = re.compile(r"(?i)(?<![\d.])(\d{1,4})\s*-?\s*(?:dims?|dimensions?|d\b|维|維)|(?:dim|dimension|维度|維度)\s*=?\s*(\d{1,4})")
 HALF = re.compile(r"(?i)\b(?:fp16|bf16|half)\b|半精度")
-ADAM = re.compile(r"(?i)\badam")
+# the optimizer's name may touch Chinese ("用Adam", "SGD优化器"): no \b, which a CJK character before it defeats
+ADAM = re.compile(r"(?i)(?<![a-z])adam")
 ROWWISE = re.compile(r"(?i)row[\s-]?wise|按行")
 ADAGRAD = re.compile(r"(?i)adagrad")
-SGD = re.compile(r"(?i)\bsgd\b")
+SGD = re.compile(r"(?i)(?<![a-z])sgd(?![a-z])")
 FASTEST = re.compile(r"(?i)\bfastest\b|\bquickest\b|as\s+fast\s+as\s+possible|最快|越快越好|盡快|尽快")
 NIGHTLY = re.compile(r"(?i)nightly|every\s+(?:night|day)|\bdaily\b|each\s+night|每晚|每天|每日|天天|每夜")
 
@@ -37,6 +45,15 @@ def trains_recommender(text: str) -> bool:
     """Does the message ask to train a recommender (a recommender's name or kind and a training word)?"""
     t = text or ""
     return bool(RECSYS.search(t) and TRAIN.search(t))
+
+
+def id_spans(text: str) -> list[tuple[int, int]]:
+    """Where a recommender's training message counts its users, items or rows (its tables' vocabularies); none when
+    the message trains no recommender."""
+    t = text or ""
+    if not trains_recommender(t):
+        return []
+    return [m.span() for rx in (USERS, ITEMS, ROWS) for m in rx.finditer(t)]
 
 
 def recsys_named(text: str) -> bool | None:

@@ -97,3 +97,43 @@ def test_the_proposed_fleet_is_judged_in_three_scripts(tmp_path):
     assert "配多了" in zh and "16 × H100" in zh
     tw = _chat(tmp_path / "tw", USERS_TW)[0] if (tmp_path / "tw").mkdir() is None else ""
     assert "配多了" in tw and "24 × A100" in tw
+
+
+IDS_EN = ("marketplace app. every night we need to retrain a two-tower recommender on the last day's ~2B click events. "
+          "400M user ids + 50M item ids, 128-dim embeddings, adam. we're on AWS us-east-1. what instance and what does "
+          "it cost a month?")
+IDS_ZH = ("我们是电商平台，每天晚上要重训一个双塔推荐模型，前一天约20亿次点击，4亿用户ID和5000万个商品ID，128维嵌入，用Adam。"
+          "在AWS us-east-1，用什么实例，每月多少钱？")
+IDS_TW = ("我們是電商平台，每晚要重新訓練雙塔推薦模型，前一天大約20億筆點擊，4億個用戶ID加5000萬個商品ID，128維embedding，"
+          "Adam優化器。在AWS us-east-1，該租什麼機器，每月多少錢？")
+IDS_CTR = "we train a DLRM CTR model daily on 3B impressions with 200M user IDs, 10M ad ids, 64 dim, sgd, on GCP"
+
+
+def test_user_and_item_ids_are_table_rows_never_users_at_once():
+    # Hand: rows = user ids + item ids: 400M + 50M = 450M (and 200M + 10M = 210M); "2B click events", 20亿次点击,
+    # 20億筆點擊 are the examples a run; Adam touching Chinese (用Adam) is read. None of the ids is a load: no
+    # concurrency, daily users or people online is read from "400M user ids".
+    for text, rows, examples, opt in ((IDS_EN, 4.5e8, 2e9, "adam"), (IDS_ZH, 4.5e8, 2e9, "adam"),
+                                      (IDS_TW, 4.5e8, 2e9, "adam"), (IDS_CTR, 2.1e8, 3e9, "sgd")):
+        job = _job(text)
+        assert job is not None and (job.rows, job.examples, job.optimizer, job.nightly) == (rows, examples, opt, True), text
+        patch = extract(text).patch
+        assert patch.concurrency is None and patch.daily_users is None and patch.users_online is None, text
+
+
+@pytest.mark.slow
+def test_ids_with_adam_are_sized_by_the_tables_in_three_scripts(tmp_path):
+    # Hand: 450M × 128 × 4 B = 230.4 GB + Adam 2 × 230.4 = 460.8 GB = 691.2 GB → at 70 % an 80 GB card holds 56 GB:
+    # 13 cards (no 8-card machine); an H200 98.7 GB: 8 → one 8 × H200 machine, ≈ 17 min a run (2e9 ÷ 13.5 M/s =
+    # 2.5 min + 15 min start-up), × 30.4 nights a month. Row-wise Adagrad: 230.4 + 1.8 = 232.2 GB → 5 × 80 GB cards,
+    # one 8 × A100 80GB machine, said as the cheaper route.
+    en = _chat(tmp_path, IDS_EN)[0]
+    assert "users at once" not in en and "say the tables' rows" not in en, en
+    assert "230.4 GB" in en and "460.8 GB" in en and "8 × H200" in en and "a month, run nightly" in en, en
+    assert "row-wise Adagrad" in en and "232.2 GB" in en and "1.8 GB" in en, en
+    (tmp_path / "zh").mkdir()
+    zh = _chat(tmp_path / "zh", IDS_ZH)[0]
+    assert "人同时" not in zh and "230.4 GB" in zh and "460.8 GB" in zh and "更省的做法" in zh and "232.2 GB" in zh, zh
+    (tmp_path / "tw").mkdir()
+    tw = _chat(tmp_path / "tw", IDS_TW)[0]
+    assert "230.4 GB" in tw and "460.8 GB" in tw and "更省的做法" in tw and "推薦模型訓練" in tw, tw

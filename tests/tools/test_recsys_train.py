@@ -53,3 +53,49 @@ def test_a_proposed_four_node_h100_fleet_is_said_over_sized():
                             all_gpus()) is None
     assert proposed_verdict(RecJob(examples=3e10, rows=4e9, dim=256, proposed_gpu="H100", proposed_count=32),
                             all_gpus()) is None
+
+
+def test_user_and_item_vocabularies_with_adam_and_the_row_wise_route():
+    # Hand: 400M user ids + 50M item ids = 450M rows × 128 dims × 4 B = 230.4 GB; Adam's two fp32 moments a weight:
+    # 460.8 GB, 691.2 GB in all. At 70 % of a card: H100 80 GB holds 56 GB → ceil(12.34) = 13 cards, more than one
+    # 8-card machine; H200 141 GB holds 98.7 GB → ceil(7.003) = 8, one machine. Row-wise Adagrad instead: one fp32 a
+    # row, 450M × 4 B = 1.8 GB, 232.2 GB in all → ceil(4.15) = 5 cards of 80 GB, one 8-card A100 / H100 machine.
+    adam = RecJob(examples=2e9, rows=4.5e8, dim=128, optimizer="adam")
+    assert table_gb(adam) == pytest.approx(230.4) and state_gb(adam) == pytest.approx(460.8)
+    assert cards_needed(adam, 80.0) == 13
+    assert cards_needed(adam, 141.0) == 8
+    rowwise = RecJob(examples=2e9, rows=4.5e8, dim=128)
+    assert state_gb(rowwise) == pytest.approx(1.8) and cards_needed(rowwise, 80.0) == 5
+    # one run on 8 × A100 80GB SXM: 2e9 ÷ 5.75 M/s = 348 s = 0.097 h + 0.25 h start-up = 0.347 h
+    assert run_hours(rowwise, all_gpus()["A100 80GB SXM"], 8) == pytest.approx(0.347, abs=0.001)
+    assert run_hours(adam, all_gpus()["A100 80GB SXM"], 8) is None  # 691.2 GB does not fit 8 × 56 GB
+
+
+
+def _machine(it: str, gpu: str, price: float):
+    from tools.schema import InstanceRow
+
+    return InstanceRow(provider="aws", instance_type=it, region="us-east-1", gpu=gpu, gpu_raw=gpu, gpu_count=8,
+                       interconnect="nvlink", price_on_demand=price, currency="USD", source="test fixture",
+                       as_of="2026-11-30")
+
+
+def test_the_row_wise_route_is_said_beside_adam_when_it_rents_a_cheaper_machine():
+    # Hand (fixture prices): Adam's 691.2 GB needs 8 × H200 ($63.30/h); 8 × A100 80GB ($27.45/h, 448 GB at 70 %) cannot
+    # hold it. Row-wise Adagrad's 232.2 GB fits the A100 machine: 0.347 h × $27.45 = $9.52 a run, against the H200's
+    # 2e9 ÷ (718,750 × 4,800 ÷ 2,039 × 8 = 13.54 M/s) = 148 s + 15 min = 0.291 h × $63.30 = $18.42. Said beside the
+    # pick; with row-wise Adagrad said (or SGD) there is no other route.
+    from tools.recsys_train import recsys_answer, recsys_plan
+    from tools.schema import Workload
+
+    rows = [_machine("p5en.48xlarge", "H200 SXM", 63.30), _machine("p4de.24xlarge", "A100 80GB SXM", 27.45)]
+    job = RecJob(examples=2e9, rows=4.5e8, dim=128, optimizer="adam", optimizer_said=True, nightly=True)
+    p = recsys_plan(job, Workload(), all_gpus(), rows, currency="USD", usd_cny=7.2, fx={})
+    assert p.rows[0].instance == "p5en.48xlarge" and p.rows[0].cost == pytest.approx(18.42, abs=0.05)
+    assert p.rowwise is not None and p.rowwise.instance == "p4de.24xlarge"
+    assert p.rowwise.cost == pytest.approx(9.52, abs=0.05) and p.rowwise_state_gb == pytest.approx(1.8)
+    said = [m for m in recsys_answer(p) if m.code == "recsys_train.rowwise"]
+    assert len(said) == 1 and said[0].args["total_gb"] == pytest.approx(232.2)
+    plain = recsys_plan(RecJob(examples=2e9, rows=4.5e8, dim=128, nightly=True), Workload(), all_gpus(), rows,
+                        currency="USD", usd_cny=7.2, fx={})
+    assert plain.rowwise is None and plain.rows[0].instance == "p4de.24xlarge"

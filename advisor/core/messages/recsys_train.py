@@ -92,7 +92,23 @@ def _proposed_zh(a: Mapping[str, Any]) -> str:
             "不会更快。真正的瓶颈通常是数据输入（读取和打乱样本：快存储和足够的 CPU 数据加载进程），不是卡")
 
 
+def _rowwise_en(a: Mapping[str, Any]) -> str:
+    month = f"; ≈ {a['month']} a month" if a.get("month") else ""
+    return (f"cheaper: Adam's {a['state_gb']:,.1f} GB of state sets the card count above; row-wise Adagrad (TorchRec / "
+            f"FBGEMM's sparse default, EXACT_ROWWISE_ADAGRAD: one float a row, {a['rowwise_gb']:,.1f} GB) needs "
+            f"{a['total_gb']:,.1f} GB in all: {a['row']}{month}. Hashing the user ids to those active in the window, or "
+            "FP16 tables, shrinks it further")
+
+
+def _rowwise_zh(a: Mapping[str, Any]) -> str:
+    month = f"；每月约 {a['month']}" if a.get("month") else ""
+    return (f"更省的做法：上面的卡数由 Adam 的 {a['state_gb']:,.1f} GB 状态决定；改用按行 Adagrad（TorchRec / FBGEMM 的稀疏默认，"
+            f"EXACT_ROWWISE_ADAGRAD：每行一个浮点数，{a['rowwise_gb']:,.1f} GB）共需 {a['total_gb']:,.1f} GB：{a['row']}{month}。"
+            "把用户 ID 哈希到时间窗内活跃的部分、或用 FP16 嵌入表，还能更小")
+
+
 ENTRIES: dict[str, E] = {
+    "recsys_train.rowwise": E(_rowwise_en, _rowwise_zh),
     "recsys_train.proposed": E(_proposed_en, _proposed_zh),
     "recsys_train.head": E(_head_en, _head_zh),
     "recsys_train.also": E("also: {row}", "另可：{row}"),
