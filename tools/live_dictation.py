@@ -18,10 +18,9 @@ catalog, so an OEM quote is asked for (tools.buy_or_rent's rule)."""
 from __future__ import annotations
 
 import math
-
-from tools.asr_families import ASR_KEYS
 from typing import Any
 
+from tools.asr_families import ASR_KEYS
 from tools.media import (
     MEASURED,
     MODELS,
