@@ -52,11 +52,14 @@ KYUTAI_KEY = "kyutai-stt-1b-en_fr"
 KYUTAI_LANGUAGES = ("en", "fr")
 
 
-def streaming_key(chinese: bool, language: str | None) -> str | None:
+def streaming_key(chinese: bool, language: str | None, named: tuple[str, ...] = ()) -> str | None:
     """The held streaming model for the speech: Paraformer for Chinese, Kyutai's 1B for English / French (the
-    language the user wrote in when none is stated), None for the rest."""
+    language the user wrote in when none is named), None for the rest ("live captions in German": no held figure)."""
     if chinese:
         return "paraformer-streaming"
+    kyutai = next(r for r in STREAM_ROWS if r.key == KYUTAI_KEY)
+    if named:
+        return KYUTAI_KEY if all(x in kyutai.languages for x in named) else None
     return KYUTAI_KEY if (language or "en")[:2] in KYUTAI_LANGUAGES else None
 
 

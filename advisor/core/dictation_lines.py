@@ -21,7 +21,9 @@ def with_dictation(lines: list[Msg], p: Any, w: Workload, text: str, rows: list[
     buy = buy_line(p) if w.buy_server else []
     alt = None
     if rows is not None and kw is not None and not w.buy_server:
+        from advisor.core.asr_languages import languages_named
         from catalog.gpus import all_gpus
 
-        alt = streaming_plan(p, w, all_gpus(), rows, streaming_key(chinese, w.language), **kw)
+        key = streaming_key(chinese, w.language, tuple(languages_named(text or "")))
+        alt = streaming_plan(p, w, all_gpus(), rows, key, **kw)
     return [*buy, *lines[:1], *plan_line(p, alt), *streaming_line(p, chinese, alt), *lines[1:]]

@@ -67,6 +67,13 @@ def test_the_streaming_model_follows_the_speech(chinese, language, key):
     assert streaming_key(chinese, language) == key
 
 
+@pytest.mark.parametrize("named, key", [(("German",), None), (("English", "French"), "kyutai-stt-1b-en_fr")])
+def test_a_named_language_kyutai_does_not_hear_gets_no_streaming_plan(named, key):
+    from tools.live_dictation import streaming_key
+
+    assert streaming_key(False, "en", named) == key
+
+
 def test_kyutai_carries_320_streams_a_h100():
     # its README: a H100 processes 400 streams in real time → 400 × 0.8 = 320 a card → 100 streams on 1, 321 on 2
     assert streaming_cards(100, "kyutai-stt-1b-en_fr")[0] == 1
