@@ -18,17 +18,22 @@ catalog, so an OEM quote is asked for (tools.buy_or_rent's rule)."""
 from __future__ import annotations
 
 import math
+from typing import Any
 
 from tools.asr_families import ASR_KEYS
 from tools.media import (
     MEASURED,
+    MODELS,
     PARAFORMER_STREAM_SOURCE,
     STREAM_COST,
     STREAM_SOURCE,
     STREAM_UTILISATION,
     MediaPlan,
+    plan,
 )
-from tools.schema import Msg
+from tools.schema import GPUSpec, InstanceRow, Msg, Workload
+from tools.streaming_asr import STREAM_ROWS
+from tools.wording import fleet, money_text
 
 SERVER_GPUS = 8  # GPUs a standard server holds (8-way HGX / PCIe chassis)
 STREAMING_MODEL = {"zh": "Paraformer-zh-streaming (FunASR)", "other": "NVIDIA NeMo cache-aware streaming FastConformer"}
@@ -40,16 +45,57 @@ def not_streaming(p: MediaPlan | None) -> bool:
     return p is not None and bool(p.live) and (p.model.key.startswith("whisper") or p.model.key in ASR_KEYS)
 
 
-def streaming_cards(streams: float) -> tuple[int, str, float]:
-    """(cards, the card, streams a card) for `streams` on Paraformer-zh-streaming at its measured capacity × the stream
-    margin. By hand: 200 → 100 × 0.8 = 80 a card → ⌈2.5⌉ = 3 A10s."""
-    row = next(x for x in MEASURED if x.model == "paraformer-streaming")
+# the streaming model a live plan's speech is sized on beside a non-streaming one: Chinese speech on FunASR's
+# Paraformer-zh-streaming (measured on an A10); English or French on Kyutai stt-1b-en_fr (its README's 400 streams a
+# H100, tools.streaming_asr); other languages: no held figure (STREAMING_MODEL["other"], a pilot)
+KYUTAI_KEY = "kyutai-stt-1b-en_fr"
+KYUTAI_LANGUAGES = ("en", "fr")
+
+
+def streaming_key(chinese: bool, language: str | None, named: tuple[str, ...] = ()) -> str | None:
+    """The held streaming model for the speech: Paraformer for Chinese, Kyutai's 1B for English / French (the
+    language the user wrote in when none is named), None for the rest ("live captions in German": no held figure)."""
+    if chinese:
+        return "paraformer-streaming"
+    kyutai = next(r for r in STREAM_ROWS if r.key == KYUTAI_KEY)
+    if named:
+        return KYUTAI_KEY if all(x in kyutai.languages for x in named) else None
+    return KYUTAI_KEY if (language or "en")[:2] in KYUTAI_LANGUAGES else None
+
+
+def streaming_plan(p: MediaPlan | None, w: Workload, gpus: dict[str, GPUSpec], rows: list[InstanceRow], key: str | None,
+                   **kw: Any) -> MediaPlan | None:
+    """The streaming model's own priced plan for the same live streams (tools.media.plan on its measured capacity, a
+    stream costing 1 s of it a second: STREAM_COSTS), on any card: the card named for Whisper ("要几张A100") is not
+    asked of the streaming model. None when the plan streams already, or no streaming model is held for the speech.
+    By hand (Chinese, 100 streams): ⌈100 ÷ (100 × 0.8)⌉ = 2 A10s (or a card scaled from the A10) for the month."""
+    if key is None or not not_streaming(p):
+        return None
+    free = w.model_copy(update={"gpu_preference": None, "num_gpus": None, "checked_gpu": None,
+                                "checked_gpu_count": None})
+    got = plan(MODELS[key], free, gpus, rows, **kw)
+    return got if got is not None and got.rows else None
+
+
+def streaming_cards(streams: float, key: str = "paraformer-streaming") -> tuple[int, str, float]:
+    """(cards, the card, streams a card) for `streams` on the streaming model `key` at its measured capacity × the
+    stream margin. By hand: 200 → 100 × 0.8 = 80 a card → ⌈2.5⌉ = 3 A10s; Kyutai's 1B, 100 → 400 × 0.8 = 320 a H100 →
+    1 H100."""
+    row = next(x for x in MEASURED if x.model == key)
     per = row.rate * STREAM_UTILISATION
     return max(1, math.ceil(streams / per - 1e-9)), row.gpu, per
 
 
-def streaming_line(p: MediaPlan | None, chinese: bool) -> list[Msg]:
-    """The caveat for a live plan on a non-streaming model, with the streaming alternative (sized for Chinese)."""
+def _alt_source(key: str) -> str:
+    """The measured capacity's source for the streaming model `key`."""
+    if key == "paraformer-streaming":
+        return PARAFORMER_STREAM_SOURCE
+    return next(r.source for r in STREAM_ROWS if r.key == key)
+
+
+def streaming_line(p: MediaPlan | None, chinese: bool, alt: MediaPlan | None = None) -> list[Msg]:
+    """The caveat for a live plan on a non-streaming model, with the streaming alternative (sized for Chinese); with
+    `alt` (streaming_plan) the alternative is priced in its own line (plan_line) and the caveat points to it."""
     if p is None or not not_streaming(p):
         return []
     cards = streaming_cards(float(p.live or 0)) if chinese else None
@@ -58,7 +104,30 @@ def streaming_line(p: MediaPlan | None, chinese: bool) -> list[Msg]:
         "alt": STREAMING_MODEL["zh" if chinese else "other"], "streams": p.live,
         "cards": cards[0] if cards else None, "gpu": cards[1] if cards else None,
         "per": cards[2] if cards else None, "alt_source": PARAFORMER_STREAM_SOURCE if chinese else None,
-        "hotwords": FUNASR_HOTWORDS if chinese else None})]
+        "hotwords": FUNASR_HOTWORDS if chinese else None, "priced": alt is not None})]
+
+
+def plan_line(p: MediaPlan | None, alt: MediaPlan | None) -> list[Msg]:
+    """The streaming plan priced beside the asked model's (the user's goal is live text): its model, streams a card
+    on the measured card (capacity × STREAM_UTILISATION), the cheapest fleet and its month (hourly cost × the billed
+    month's hours), the measured card's own fleet when the cheapest is scaled from it, and the asked plan's month.
+    By hand (100 Chinese streams): 100 × 0.8 = 80 a measured A10 → 2 A10s, ≈ $2.58 an hour × 730 ≈ $1,883 a month."""
+    if p is None or alt is None or not alt.rows or not p.rows:
+        return []
+    top = alt.rows[0]
+    cards, gpu, per = streaming_cards(float(alt.live or 0), alt.model.key)
+    measured = next((r for r in alt.rows if r.gpu == gpu), None) if top.scaled else None
+    return [Msg(code="live_dictation.streaming_plan", args={
+        "alt": alt.model.name, "streams": alt.live, "per": per, "gpu": gpu, "cards": cards,
+        "source": _alt_source(alt.model.key),
+        "fleet": fleet(f"{top.provider} {top.instance}", top.machines, top.gpus, top.gpu),
+        "card": top.gpu, "top_per": top.rate * STREAM_UTILISATION, "scaled": top.scaled,
+        "month": money_text(top.cost * alt.month_hours, alt.currency),
+        "measured": fleet(f"{measured.provider} {measured.instance}", measured.machines, measured.gpus, measured.gpu)
+        if measured is not None else None,
+        "measured_month": money_text(measured.cost * alt.month_hours, alt.currency) if measured is not None else None,
+        "asked": p.model.name, "asked_month": money_text(p.rows[0].cost * p.month_hours, p.currency),
+        "english": alt.model.key == KYUTAI_KEY})]
 
 
 def buy_cards(p: MediaPlan | None) -> tuple[int, str, int] | None:

@@ -570,7 +570,8 @@ def _asked_cards(m: VideoModel, f: Any, text: str, load: ClipLoad, opts: dict[st
         o = opts.get(name)
         if o is None or o.gpu == pick.gpu:
             continue
-        worse = o.seconds > pick.seconds and (o.gpu_hour is None or (cost_per_clip(o) or 0) > (cost_per_clip(pick) or 0))
+        dearer = o.gpu_hour is not None and (cost_per_clip(o) or 0) > (cost_per_clip(pick) or 0)
+        worse = o.seconds > pick.seconds and (o.gpu_hour is None or dearer)
         even = break_even(o, pick) if worse else None
         gpuh = gpu_hours(load, o.seconds)
         plan = window_plan(gpuh, win[0], o.gpu_hour) if win else None
@@ -580,7 +581,9 @@ def _asked_cards(m: VideoModel, f: Any, text: str, load: ClipLoad, opts: dict[st
             "gpu": o.gpu, "tflops": tflops_of(gpus.get(o.gpu)) or 0.0, "pick": pick.gpu,
             "ref": tflops_of(gpus.get(pick.gpu)) or 0.0, "min": minutes(o.seconds), "times": times_slower(o, pick),
             "gpuh": gpuh, "period": period, "cards": cards, "holds": o.holds, "cap": o.memory_gb,
-            "need": need_gb(m, f) or 0.0, "worse": worse, "even": _money(even, cur), "pick_price": _money(pick.gpu_hour, cur),
+            "need": need_gb(m, f) or 0.0, "worse": worse, "asked": w.checked_gpu_count or w.num_gpus or 1,
+            "clip": _money(cost_per_clip(o), cur), "pick_clip": _money(cost_per_clip(pick), cur),
+            "dearer": dearer, "even": _money(even, cur), "pick_price": _money(pick.gpu_hour, cur),
             "price": _money(o.gpu_hour, cur), "month": _money(month, cur),
             "why": _not_rented(w, gpus.get(o.gpu)) if o.gpu_hour is None else None}))
     return out

@@ -913,7 +913,7 @@ def media(workload: Workload, text: str, currency: str | None = None, model_name
     lines = with_window(lines, text, p.period, gpu_hours(p, p.rows[0]) if p.rows else None, p.rows[0] if p.rows else None,
                         kw["currency"])
     lines = with_dictation([*lines[:1], *([split_line] if split_line else []), *_big_card_waste(p, workload, m, rows, kw),
-                            *channel_split_lines(p, text), *_word_timestamps(m, text), *lines[1:]], p, workload, text)
+                            *channel_split_lines(p, text), *_word_timestamps(m, text), *lines[1:]], p, workload, text, rows, kw)
     lines = [*lines[:1], *compared_card_lines(m, p, workload, rows, kw, text, p.units if m.family == "diffusion" else None),
              *_always_on(p, text, workload, rows, kw), *_peak_average(p, text, workload, rows, kw), *lines[1:]]
     if any(x.code == "media.peak_average" for x in lines):  # the month is priced from the average: no ask for it

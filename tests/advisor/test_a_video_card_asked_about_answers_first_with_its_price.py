@@ -33,3 +33,21 @@ def test_the_named_card_leads_with_its_count_and_price(tmp_path, text, not_enoug
     assert "RTX 4090" in first and not_enough in first, r.text[:800]
     assert re.search(priced, first), first
     assert "RTX A4000" in r.text  # the cheaper plan is still said, after the card asked about
+
+
+@pytest.mark.parametrize("text, mark, enough, dearer", [
+    # By hand: 300 × 5.7 min ≈ 28 GPU-hours a day → 2 × RTX 4090: one asked is not enough → ⚠️, never ✅. Per clip the
+    # 4090 costs ≈ 5.7 / 60 × ¥5.33 ≈ ¥0.50 against the RTX A4000's 12.2 / 60 × ¥1.08 ≈ ¥0.22: dearer, said in words.
+    ("CogVideoX-5B 带货短视频 每天300条6秒，一张4090够吗", "⚠️", "一张不够，要 2 张", "按每条成本更贵"),
+    ("CogVideoX-5B 帶貨短影片 每天300條6秒，一張4090夠嗎", "⚠️", "一張不夠，要 2 張", "按每條成本更貴"),
+    ("CogVideoX-5B product videos, 300 clips of 6 s a day — is one RTX 4090 enough?", "⚠️",
+     "one card is not enough, 2 needed", "dearer per clip"),
+    # two asked, two needed: the count asked carries the load → ✅, the cost per clip still said
+    ("CogVideoX-5B 帶貨短影片 每天300條6秒，兩張4090夠嗎", "✅", "2 張夠用", "按每條成本更貴"),
+    # 100 clips ≈ 9.5 GPU-hours a day → one card running 24 h is enough → ✅
+    ("CogVideoX-5B 带货短视频 每天100条6秒，一张4090够吗", "✅", "一张够用", "按每条成本更贵"),
+])
+def test_the_named_cards_mark_answers_whether_the_count_asked_is_enough(tmp_path, text, mark, enough, dearer):
+    first = Engine(store=Store(tmp_path / "s.db")).handle("k", text).text.strip().splitlines()[0]
+    assert first.lstrip("*").startswith(f"{mark} RTX 4090"), first
+    assert enough in first and dearer in first, first

@@ -54,3 +54,44 @@ def test_on_site_dictation_buys_the_fewest_cards_of_the_priced_rows():
     (msg,) = buy_line(p)
     assert "To buy (the data stays on site): 2 × A100 80GB SXM in 1 server" in msg.en
     assert "需要购买" in msg.zh and "询价" in msg.zh
+
+
+@pytest.mark.parametrize("chinese, language, key", [
+    (True, "zh", "paraformer-streaming"), (True, "en", "paraformer-streaming"),  # Mandarin named in English
+    (False, "en", "kyutai-stt-1b-en_fr"), (False, None, "kyutai-stt-1b-en_fr"), (False, "fr", "kyutai-stt-1b-en_fr"),
+    (False, "de", None),  # German: no held streaming figure (Kyutai hears English and French only)
+])
+def test_the_streaming_model_follows_the_speech(chinese, language, key):
+    from tools.live_dictation import streaming_key
+
+    assert streaming_key(chinese, language) == key
+
+
+@pytest.mark.parametrize("named, key", [(("German",), None), (("English", "French"), "kyutai-stt-1b-en_fr")])
+def test_a_named_language_kyutai_does_not_hear_gets_no_streaming_plan(named, key):
+    from tools.live_dictation import streaming_key
+
+    assert streaming_key(False, "en", named) == key
+
+
+def test_kyutai_carries_320_streams_a_h100():
+    # its README: a H100 processes 400 streams in real time → 400 × 0.8 = 320 a card → 100 streams on 1, 321 on 2
+    assert streaming_cards(100, "kyutai-stt-1b-en_fr")[0] == 1
+    assert streaming_cards(321, "kyutai-stt-1b-en_fr")[:2] == (2, "H100 SXM")
+
+
+def test_a_whisper_live_plan_gets_the_streaming_plan_priced_beside_it():
+    # 100 Chinese streams: Whisper on an A100 80GB (the asked card) vs Paraformer on its measured A10: 100 × 0.8 = 80
+    # a card → ⌈100 ÷ 80⌉ = 2 A10s at $1.00 an hour each → $2.00 × 730 h = $1,460 a month
+    from tools.live_dictation import plan_line, streaming_plan
+
+    rows = [row("A10", 1.0), row("A100 80GB SXM", 3.0)]
+    w = Workload(modality="speech", concurrency=100, gpu_preference="A100")
+    p = plan(MODELS["whisper-large"], w, GPUS, rows, size=None, currency="USD", usd_cny=7.0, fx={})
+    assert p is not None and p.rows and p.rows[0].gpu.startswith("A100")
+    alt = streaming_plan(p, w, GPUS, rows, "paraformer-streaming", size=None, currency="USD", usd_cny=7.0, fx={})
+    assert alt is not None and alt.rows[0].gpu == "A10" and alt.rows[0].machines * alt.rows[0].gpus == 2
+    a = plan_line(p, alt)[0].args
+    assert (a["cards"], a["gpu"], round(a["per"])) == (2, "A10", 80) and a["month"] == "$1,460.00", a
+    assert streaming_plan(alt, w, GPUS, rows, "paraformer-streaming", size=None, currency="USD", usd_cny=7.0,
+                          fx={}) is None  # a streaming plan already streams: nothing beside it

@@ -9,6 +9,37 @@ from typing import Any
 from advisor.core.messages.base import E
 
 
+def _card_mark(a: Mapping[str, Any]) -> str:
+    """A named card's mark answers "is the count asked enough": ❌ not rentable where asked, ⚠️ more cards needed than
+    asked ("一张4090够吗" with 2 needed), ✅ the count asked carries the load; cost per clip is said in words."""
+    if a.get("why"):
+        return "❌ "
+    return "✅ " if a["cards"] <= a.get("asked", 1) else "⚠️ "
+
+
+def _enough_en(a: Mapping[str, Any]) -> str:
+    n = a.get("asked", 1)
+    said = "one card is" if n == 1 else f"{n} cards are"
+    return f"{said} enough" if a["cards"] <= n else f"{said} not enough, {a['cards']} needed"
+
+
+def _enough_zh(a: Mapping[str, Any]) -> str:
+    n = a.get("asked", 1)
+    said = "一张" if n == 1 else f"{n} 张"
+    return f"{said}够用" if a["cards"] <= n else f"{said}不够，要 {a['cards']} 张"
+
+
+def _clip_cost_en(a: Mapping[str, Any]) -> str:
+    """The named card's cost a clip against the plan's card, in words (the mark answers the count, not the cost)."""
+    word = "dearer" if a.get("dearer") else "cheaper"
+    return f" — {word} per clip: ≈ {a['clip']} a clip against the {a['pick']}'s {a['pick_clip']}"
+
+
+def _clip_cost_zh(a: Mapping[str, Any]) -> str:
+    word = "更贵" if a.get("dearer") else "更省"
+    return f"——按每条成本{word}：每条约 {a['clip']}，{a['pick']} 约 {a['pick_clip']}"
+
+
 def _per_en(period: str) -> str:
     return {"day": "a day", "week": "a week", "month": "a month"}.get(period, "")
 
@@ -158,8 +189,7 @@ ENTRIES: dict[str, E] = {
                    + (f"；按量 {a['price']}/卡时（{a['row']}），{_period(a, True)}约 {a['cost']}" if a.get("price") else "")
                    + (f"，每月约 {a['month']}" if a.get("month") else ""))),
     "gen.video.card": E(
-        lambda a: (("❌ " if a["worse"] or a.get("why") else "✅ ") + f"{a['gpu']}: "
-                   + ("one card is enough" if a["cards"] <= 1 else f"one card is not enough, {a['cards']} needed")
+        lambda a: (_card_mark(a) + f"{a['gpu']}: " + _enough_en(a)
                    + (f" at {a['price']} per GPU-hour" + (f", ≈ {a['month']} a month" if a.get("month") else "")
                       if a.get("price") else " (no price for it in the catalog)")
                    + f". Video diffusion is compute-bound, and it has "
@@ -171,9 +201,9 @@ ENTRIES: dict[str, E] = {
                            "slower and not sized)")
                    + (f" — cheaper per clip only below {a['even']} per GPU-hour (1/{a['times']:,.1f} of the "
                       f"{a['pick']}'s {a['pick_price']})" if a.get("even") else "")
+                   + (_clip_cost_en(a) if not a["worse"] and a.get("clip") else "")
                    + (f" — not on offer where you asked: {a['why']}" if a.get("why") else "")),
-        lambda a: (("❌ " if a["worse"] or a.get("why") else "✅ ") + f"{a['gpu']}："
-                   + ("一张够用" if a["cards"] <= 1 else f"一张不够，要 {a['cards']} 张")
+        lambda a: (_card_mark(a) + f"{a['gpu']}：" + _enough_zh(a)
                    + (f"，每卡时 {a['price']}" + (f"，每月约 {a['month']}" if a.get("month") else "")
                       if a.get("price") else "（目录里没有它的价格）")
                    + f"。视频扩散模型受算力限制，它的稠密 BF16 算力 "
@@ -183,6 +213,7 @@ ENTRIES: dict[str, E] = {
                       else f"；16 位装不下约 {a['need']:,.0f} GB（需 FP8 权重或 CPU offload，更慢，这里不估算）")
                    + (f"——每卡时低于 {a['even']}（{a['pick']} 的 {a['pick_price']} 的 1/{a['times']:,.1f}）才更省"
                       if a.get("even") else "")
+                   + (_clip_cost_zh(a) if not a["worse"] and a.get("clip") else "")
                    + (f"——你限定的地方租不到它：{a['why']}" if a.get("why") else ""))),
     "gen.video.budget": E(
         lambda a: ("✅" if a["ok"] else "❌") + f" budget {a['budget']} a month: the plan above ≈ {a['month']}",

@@ -9,6 +9,8 @@ from advisor.core.messages.base import E
 
 
 def _alt_en(a: Mapping[str, Any]) -> str:
+    if a.get("priced"):
+        return "; a streaming model decodes each chunk once: the streaming plan above"
     if a.get("cards") is None:
         return f"; a streaming model such as {a['alt']} decodes each chunk once (no figure held here: time it on a pilot)"
     return (f"; a streaming model decodes each chunk once: {a['alt']} carries ≈ {a['per']:,.0f} live streams a "
@@ -17,6 +19,8 @@ def _alt_en(a: Mapping[str, Any]) -> str:
 
 
 def _alt_zh(a: Mapping[str, Any]) -> str:
+    if a.get("priced"):
+        return "；流式模型每个分块只解码一次：见上面的流式方案"
     if a.get("cards") is None:
         return f"；流式模型（如 {a['alt']}）每个分块只解码一次（这里没有实测数据，请试点实测）"
     return (f"；流式模型每个分块只解码一次：{a['alt']} 每张 {a['gpu']} 约可带 {a['per']:,.0f} 路实时流（"
@@ -24,7 +28,28 @@ def _alt_zh(a: Mapping[str, Any]) -> str:
             f"{a['hotwords']}）")
 
 
+def _plan_en(a: Mapping[str, Any]) -> str:
+    top = (f"{a['fleet']} (≈ {a['top_per']:,.0f} streams a {a['card']}, scaled from the measured card by memory "
+           "bandwidth)" if a["scaled"] else f"{a['fleet']}")
+    also = f"; on the measured card itself: {a['measured']}, ≈ {a['measured_month']} a month" if a.get("measured") else ""
+    lang = " — English or French speech assumed (the languages it hears)" if a.get("english") else ""
+    return (f"**Streaming plan for live text: {a['alt']}, ≈ {a['per']:,.0f} live streams a {a['gpu']} ({a['source']}, "
+            f"planned at 80 %) → {a['streams']:,.0f} streams on {top}, ≈ {a['month']} a month — against ≈ "
+            f"{a['asked_month']} a month for {a['asked']} above**{also}{lang}")
+
+
+def _plan_zh(a: Mapping[str, Any]) -> str:
+    top = (f"{a['fleet']}（每张 {a['card']} 约 {a['top_per']:,.0f} 路，按显存带宽从实测卡换算）" if a["scaled"]
+           else f"{a['fleet']}")
+    also = f"；在实测卡上：{a['measured']}，每月约 {a['measured_month']}" if a.get("measured") else ""
+    lang = "——按英语或法语语音估算（它只识别这两种）" if a.get("english") else ""
+    return (f"**实时出字的流式方案：{a['alt']}，每张 {a['gpu']} 约可带 {a['per']:,.0f} 路实时流（{a['source']}，按 80% "
+            f"规划）→ {a['streams']:,.0f} 路用 {top}，每月约 {a['month']}——上面 {a['asked']} 的方案每月约 "
+            f"{a['asked_month']}**{also}{lang}")
+
+
 ENTRIES: dict[str, E] = {
+    "live_dictation.streaming_plan": E(_plan_en, _plan_zh),
     "live_dictation.not_streaming": E(
         lambda a: (f"**{a['name']} is not a streaming model:** text as you speak means cutting the audio into short "
                    f"chunks and decoding each again as it grows (≈ {a['cost']:.1f} s of batch decoding a second of "
