@@ -2799,8 +2799,7 @@ class Engine:
         from advisor.core.hpc_codes import hpc_lines
         from advisor.core.sim_codes import sim_lines
 
-        found = self._nonllm_thread_text(key, text, e)
-        if found is None:
+        if (found := self._nonllm_thread_text(key, text, e)) is None:
             return None
         text, changed = found
         text = screened_figures(text)  # "-50M rows", "1e300 complexes": not read (the reader's notes say why, shown below)
