@@ -994,6 +994,16 @@ OWN_TOO = re.compile(r"(?i)\b(?:my|our)\s+own\b|\bmine\b|\bours\b|自己的|自�
                      r"|(?:和|跟|同|与|與)\s*租[^，。,.!?？！]{0,6}?比|比租|对比|對比|相比|比起")
 
 
+# the follow-up asks which machine to rent ("跑不了的话租什么最便宜", "if not, what should we rent instead?", 唔得嘅話租邊部,
+# 改租): a move to renting even where its words also read as "otherwise we rent" (Workload.rent_instead) — the thread
+# has answered on the owned cards already, and the user now asks what to rent
+RENT_ASK = re.compile(
+    r"(?i)\bwhat\s+(?:should|would|could|can|do|shall)\s+(?:we|i)\s+(?:\w+\s+){0,2}?rent\b|\bwhat\s+to\s+rent\b"
+    r"|\bwhich\s+(?:\w+\s+){0,2}?(?:should|would|could|can|do|to)\s+(?:we\s+|i\s+)?rent\b|\brent\s+instead\b"
+    r"|\bwhat(?:'s|\s+is)\s+the\s+cheapest\s+(?:\w+\s+){0,2}?(?:to\s+)?rent|租\s*(?:什么|什麼|甚麼|啥|哪|边|邊|咩|乜)"
+    r"|改租|租的(?:话|話)|租嘅話")
+
+
 def rent_followup(e: Extraction, before: Workload, text: str) -> Extraction:
     """On the user's own cards, a follow-up that asks where or what to rent and names no card ("如果不用LoRA要全参微调呢，
     去AutoDL租什么卡多少钱", "what would we rent for a full fine-tune?", 租咩卡): the work moves to rented machines and the
@@ -1002,10 +1012,11 @@ def rent_followup(e: Extraction, before: Workload, text: str) -> Extraction:
     card" and answered a 490 GB full fine-tune with "no plan meets these conditions"."""
     p = e.patch
     if not (before.owned_gpus and before.gpu_preference) or p.owned_gpus is not None or p.gpu_preference \
-            or p.checked_gpu or p.rent_instead is not None or p.rent_more is not None or not RENT_WORD.search(text) \
-            or JOINED.search(text) or OWN_TOO.search(text):
+            or p.checked_gpu or (p.rent_instead is not None and not RENT_ASK.search(text)) or p.rent_more is not None \
+            or not RENT_WORD.search(text) or JOINED.search(text) or OWN_TOO.search(text):
         return e  # "不行的话租卡" / "otherwise we rent": renting only where the owned cards fail (owned_rent_instead)
-    e.patch = p.model_copy(update={"owned_gpus": False, "checked_gpu": before.gpu_preference})
+    e.patch = p.model_copy(update={"owned_gpus": False, "checked_gpu": before.gpu_preference, "rent_instead": None,
+                                   "checked_gpu_count": p.checked_gpu_count or before.num_gpus})
     return e
 
 
