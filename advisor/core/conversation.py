@@ -77,7 +77,8 @@ from advisor.core.named_media import music_minutes, named_vision, screen_count, 
 from advisor.core.nonllm_thread import Recorded, remark_in_job_thread, spot_once, spot_said
 from advisor.core.note_ids import PEOPLE_AT_ONCE, notes_coded, notes_of
 from advisor.core.onprem_lead import onprem_lead
-from advisor.core.place_lead import assumed_notes, licence_bars, place_into  # the place and provider a named job was priced for
+from advisor.core.place_lead import (  # the place and provider a named job was priced for
+    assumed_notes, licence_bars, place_into, thread_place_kept)
 from advisor.core.place_money_read import located_tags
 from advisor.core.plan_questions_asked import asked_about_plan, plan_fact
 from advisor.core.proposal_lead import leads_above
@@ -2401,6 +2402,7 @@ class Engine:
         e = owned_compare_followup(e, workload, text)  # "一定要H100先夠快？" on owned cards: checked beside them
         e = rent_other_card_followup(e, workload, text)  # 改租台智雲的H100: a rental, never owned H100s
         e = rent_followup(e, workload, text)  # 去AutoDL租什么卡: rented machines, the owned card checked beside them
+        e = thread_place_kept(e, workload)  # "data must stay in Canada" said before: never "name the country" now
         e = long_documents_followup(e, workload, text, last)  # 研报比较长，上下文要到32k: every request a document at 32k
         workload = kept_fp8(workload, e, last)  # and the FP8 the thread's answer chose kept
         e = service_followup(e, workload, text)  # a batch made real-time, a trained model served at a rate: a service
