@@ -2378,6 +2378,7 @@ class Engine:
         Slack token) is masked first, as the logs mask it: never kept, read as a figure or echoed back."""
         from advisor.config import TOKEN_LIKE, redact
         from advisor.core.api_choice_lines import add_api_choice_lines
+        from advisor.core.region_family_lines import add_region_family_lines
         from advisor.core.bought_box import box_followup
         from advisor.core.bridge_lines import add_bridge_line
         from advisor.core.cohost_lines import add_cohost_lines
@@ -2420,6 +2421,7 @@ class Engine:
                           [*(e.patch.regions or workload.regions or []),
                            *(e.patch.located or workload.located or e.assumed.get("located") or [])])
         add_api_choice_lines(reply, text, self.store.load(key)[0], lang)  # "buy the server or use the API?"
+        add_region_family_lines(reply, text, self.store.load(key)[0], lang)  # "is there g6e in me-central-1?"
         add_cohost_lines(reply, text, workload, self.store.load(key)[0], lang)  # "the same box ALSO serve …?": both
         add_bridge_line(reply, text, self.store.load(key)[1], lang)  # "2x A5000 with an NVLink bridge": its link
         add_no_nvlink_line(reply, text, self.store.load(key)[1], lang)  # "no NVLink", 只走 PCIe: against the layout
