@@ -78,7 +78,11 @@ from advisor.core.nonllm_thread import Recorded, remark_in_job_thread, spot_once
 from advisor.core.note_ids import PEOPLE_AT_ONCE, notes_coded, notes_of
 from advisor.core.onprem_lead import onprem_lead
 from advisor.core.place_lead import (  # the place and provider a named job was priced for
-    assumed_notes, licence_bars, place_into, thread_place_kept)
+    assumed_notes,
+    licence_bars,
+    place_into,
+    thread_place_kept,
+)
 from advisor.core.place_money_read import located_tags
 from advisor.core.plan_questions_asked import asked_about_plan, plan_fact
 from advisor.core.proposal_lead import leads_above
@@ -2378,11 +2382,11 @@ class Engine:
         Slack token) is masked first, as the logs mask it: never kept, read as a figure or echoed back."""
         from advisor.config import TOKEN_LIKE, redact
         from advisor.core.api_choice_lines import add_api_choice_lines
-        from advisor.core.region_family_lines import add_region_family_lines
         from advisor.core.bought_box import box_followup
         from advisor.core.bridge_lines import add_bridge_line
         from advisor.core.cohost_lines import add_cohost_lines
         from advisor.core.no_nvlink_lines import add_no_nvlink_line
+        from advisor.core.region_family_lines import add_region_family_lines
         from advisor.core.second_model_lines import add_second_model_lines
         from advisor.core.service_switch import service_followup
 
