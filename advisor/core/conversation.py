@@ -77,7 +77,12 @@ from advisor.core.named_media import music_minutes, named_vision, screen_count, 
 from advisor.core.nonllm_thread import Recorded, remark_in_job_thread, spot_once, spot_said
 from advisor.core.note_ids import PEOPLE_AT_ONCE, notes_coded, notes_of
 from advisor.core.onprem_lead import onprem_lead
-from advisor.core.place_lead import assumed_notes, licence_bars, place_into  # the place and provider a named job was priced for
+from advisor.core.place_lead import (  # the place and provider a named job was priced for
+    assumed_notes,
+    licence_bars,
+    place_into,
+    thread_place_kept,
+)
 from advisor.core.place_money_read import located_tags
 from advisor.core.plan_questions_asked import asked_about_plan, plan_fact
 from advisor.core.proposal_lead import leads_above
@@ -994,6 +999,16 @@ OWN_TOO = re.compile(r"(?i)\b(?:my|our)\s+own\b|\bmine\b|\bours\b|自己的|自�
                      r"|(?:和|跟|同|与|與)\s*租[^，。,.!?？！]{0,6}?比|比租|对比|對比|相比|比起")
 
 
+# the follow-up asks which machine to rent ("跑不了的话租什么最便宜", "if not, what should we rent instead?", 唔得嘅話租邊部,
+# 改租): a move to renting even where its words also read as "otherwise we rent" (Workload.rent_instead) — the thread
+# has answered on the owned cards already, and the user now asks what to rent
+RENT_ASK = re.compile(
+    r"(?i)\bwhat\s+(?:should|would|could|can|do|shall)\s+(?:we|i)\s+(?:\w+\s+){0,2}?rent\b|\bwhat\s+to\s+rent\b"
+    r"|\bwhich\s+(?:\w+\s+){0,2}?(?:should|would|could|can|do|to)\s+(?:we\s+|i\s+)?rent\b|\brent\s+instead\b"
+    r"|\bwhat(?:'s|\s+is)\s+the\s+cheapest\s+(?:\w+\s+){0,2}?(?:to\s+)?rent|租\s*(?:什么|什麼|甚麼|啥|哪|边|邊|咩|乜)"
+    r"|改租|租的(?:话|話)|租嘅話")
+
+
 def rent_followup(e: Extraction, before: Workload, text: str) -> Extraction:
     """On the user's own cards, a follow-up that asks where or what to rent and names no card ("如果不用LoRA要全参微调呢，
     去AutoDL租什么卡多少钱", "what would we rent for a full fine-tune?", 租咩卡): the work moves to rented machines and the
@@ -1002,10 +1017,11 @@ def rent_followup(e: Extraction, before: Workload, text: str) -> Extraction:
     card" and answered a 490 GB full fine-tune with "no plan meets these conditions"."""
     p = e.patch
     if not (before.owned_gpus and before.gpu_preference) or p.owned_gpus is not None or p.gpu_preference \
-            or p.checked_gpu or p.rent_instead is not None or p.rent_more is not None or not RENT_WORD.search(text) \
-            or JOINED.search(text) or OWN_TOO.search(text):
+            or p.checked_gpu or (p.rent_instead is not None and not RENT_ASK.search(text)) or p.rent_more is not None \
+            or not RENT_WORD.search(text) or JOINED.search(text) or OWN_TOO.search(text):
         return e  # "不行的话租卡" / "otherwise we rent": renting only where the owned cards fail (owned_rent_instead)
-    e.patch = p.model_copy(update={"owned_gpus": False, "checked_gpu": before.gpu_preference})
+    e.patch = p.model_copy(update={"owned_gpus": False, "checked_gpu": before.gpu_preference, "rent_instead": None,
+                                   "checked_gpu_count": p.checked_gpu_count or before.num_gpus})
     return e
 
 
@@ -2370,6 +2386,7 @@ class Engine:
         from advisor.core.bridge_lines import add_bridge_line
         from advisor.core.cohost_lines import add_cohost_lines
         from advisor.core.no_nvlink_lines import add_no_nvlink_line
+        from advisor.core.region_family_lines import add_region_family_lines
         from advisor.core.second_model_lines import add_second_model_lines
         from advisor.core.service_switch import service_followup
 
@@ -2390,6 +2407,7 @@ class Engine:
         e = owned_compare_followup(e, workload, text)  # "一定要H100先夠快？" on owned cards: checked beside them
         e = rent_other_card_followup(e, workload, text)  # 改租台智雲的H100: a rental, never owned H100s
         e = rent_followup(e, workload, text)  # 去AutoDL租什么卡: rented machines, the owned card checked beside them
+        e = thread_place_kept(e, workload)  # "data must stay in Canada" said before: never "name the country" now
         e = long_documents_followup(e, workload, text, last)  # 研报比较长，上下文要到32k: every request a document at 32k
         workload = kept_fp8(workload, e, last)  # and the FP8 the thread's answer chose kept
         e = service_followup(e, workload, text)  # a batch made real-time, a trained model served at a rate: a service
@@ -2407,6 +2425,7 @@ class Engine:
                           [*(e.patch.regions or workload.regions or []),
                            *(e.patch.located or workload.located or e.assumed.get("located") or [])])
         add_api_choice_lines(reply, text, self.store.load(key)[0], lang)  # "buy the server or use the API?"
+        add_region_family_lines(reply, text, self.store.load(key)[0], lang)  # "is there g6e in me-central-1?"
         add_cohost_lines(reply, text, workload, self.store.load(key)[0], lang)  # "the same box ALSO serve …?": both
         add_bridge_line(reply, text, self.store.load(key)[1], lang)  # "2x A5000 with an NVLink bridge": its link
         add_no_nvlink_line(reply, text, self.store.load(key)[1], lang)  # "no NVLink", 只走 PCIe: against the layout

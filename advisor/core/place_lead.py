@@ -117,3 +117,23 @@ def _quoted(m: Msg, notes: list[str], lang: str) -> str:
             if sep and _said_as(n, said_in):  # the words as the reader quoted them, in the answer's language
                 return Msg(code=m.code, args={**m.args, "said": n[len(head):len(n) - len(tail)]}).text(lang)
     return m.text(lang).replace(_SAID, "")
+
+
+def thread_place_kept(e: Any, before: Workload) -> Any:
+    """A follow-up in a thread that already keeps the data in a place (the thread's `regions` or `data_residency`:
+    "data must stay in Canada") never has the reader's residency default for the follow-up's own words (its data
+    words, read alone: "long claim files" → "I priced it anywhere — name the country"): the place is the thread's, so
+    that note goes, and a place the default set (a 简体 writer's mainland China) is not laid over the thread's.
+    `e` is extract_rules.Extraction (not imported: extract_rules imports this module's neighbours)."""
+    if not (before.regions or before.data_residency):
+        return e
+    tags = [*(e.patch.regions or []), ""]
+    mine = [Msg(code=c, args={"place": t, "taiwan": t == "tw", "said": _SAID}) for c in ASSUMED_CODES for t in tags]
+    stale = [n for n in e.notes if any(_said_as(n, m.en) or _said_as(n, m.zh) for m in mine)]
+    if not stale:
+        return e
+    e.notes = [n for n in e.notes if n not in stale]
+    assumed = [m.en for m in mine if m.code.endswith("_assumed")]
+    if any(_said_as(n, a) for n in stale for a in assumed):  # the default's place, not one the user said this turn
+        e.patch = e.patch.model_copy(update={"regions": None, "data_residency": None, "exclude_marketplace": None})
+    return e
