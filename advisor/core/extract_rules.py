@@ -320,12 +320,13 @@ INTENTS = {
                    r"[^?!]{0,120}?\b(?:or|vs\.?|versus|than|instead\s+of)\s+(?:to\s+)?(?:just\s+)?(?:rent|renting|the\s+cloud|cloud)\b)"
                    # a follow-up on the plan on the table: buy the machine instead ("would it make sense to just buy a
                    # server for this instead?" was read as a new job and refused), 改买服务器 / 不如直接買部機, and the
-                   # other way round from a plan to buy (领导问租云是不是更省, 租雲會唔會平啲)
+                   # other way round from a plan to buy (领导问租云是不是更省, 租雲會唔會平啲); "租什麼比較省" asks which
+                   # rental, not whether renting beats buying
                    r"|(?i:\b(?:just\s+|rather\s+)buy(?:ing)?\b|\bbuy(?:ing)?\b[^?.!]{0,60}\binstead\b"
                    r"|\b(?:make\s+sense|worth\s+it|better|cheaper)\s+to\s+(?:just\s+)?buy\b|\bbuy(?:ing)?\s+(?:our|my)\s+own\b)"
                    r"|(?:改|不如|乾脆|干脆|直接|自己)(?:直接|自己)?(?:买|買)[^？?。！!]{0,10}(?:服务器|伺服器|机器|機器|(?:一|1)?(?:台|部)机"
                    r"|(?:一|1)?(?:台|部)機|硬件|硬體)"
-                   r"|租(?:云|雲|用|卡|机器|機器|GPU)?[^？?。！!]{0,4}(?:是不是|是否|会不会|會不會|係咪|係唔係)?"
+                   r"|租(?!什么|什麼|哪|咩|边|邊|啥)(?:云|雲|用|卡|机器|機器|GPU)?[^？?。！!]{0,4}(?:是不是|是否|会不会|會不會|係咪|係唔係)?"
                    r"(?:更省|更便宜|更划算|更劃算|平啲|抵啲|较省|較省)",
     "chart": r"(?i)\bchart\b|\bplot\b|\bgraph\b|图表|圖表|画图|畫圖|^\s*图\s*$|^\s*圖\s*$",
 }

@@ -40,6 +40,9 @@ def test_buying_instead_or_renting_cheaper_is_a_buy_or_rent_follow_up(text):
     "we want to buy an RTX 4090 to run Llama-3.1-8B",  # a card to buy for a job: a question of its own
     "serve Llama-3.1-8B for 20 users, cheaper please",
     "我们租了四张卡",
+    # which rental is cheapest is no "renting beats buying?" question: the owned cards answer first, rentals after
+    "實驗室有兩張3090，想用QLoRA微調llama 3.3 70b，來得及嗎？不行的話租什麼比較省",
+    "跑不了的话租哪个最便宜",
 ])
 def test_a_purchase_or_a_rent_alone_is_no_buy_or_rent_follow_up(text):
     assert "buy_vs_rent" not in extract(text).intents
