@@ -8017,8 +8017,9 @@ def _unpriced_hold(r: Run) -> tuple[GPUSpec, ParallelPlan] | None:
     "only on AutoDL", which publishes no price, while another cloud lists one: the card still holds the work, so the
     verdict is yes on memory, never "no, it cannot"); None otherwise."""
     g = r.preferred
-    if g is None or any(x.gpu == g.name and not x.quarantined and (x.price_on_demand or x.price_spot)
-                        and _in_stated_limits(r, x) for x in r.rows):
+    if g is None or (not _owned_fleet_unpriced(r, g) and any(
+            x.gpu == g.name and not x.quarantined and (x.price_on_demand or x.price_spot)
+            and _in_stated_limits(r, x) for x in r.rows)):
         return None
     if not_offered(r.w, r.opts.places, g) is not None:  # not on offer there at any price: no plan on it
         return None
@@ -8032,6 +8033,15 @@ def _unpriced_hold(r: Run) -> tuple[GPUSpec, ParallelPlan] | None:
     if not p.fits or (r.w.num_gpus and p.layout.num_gpus > r.w.num_gpus):
         return None
     return g, p
+
+
+def _owned_fleet_unpriced(r: Run, g: GPUSpec) -> bool:
+    """The user's own cards on several machines joined by a link said to be no fast RDMA (tools.network.owned_node_gpus:
+    "four 8 × 4090 servers linked by 10GbE") with no priced row of that many cards in one machine: the fleet they own
+    has no rental stand-in (a cluster of rented 8 × 4090 rows is refused for its missing RDMA), so it is planned as the
+    owned cards are, unpriced — TP inside each machine, pipeline stages across them — never "no priced cluster"."""
+    n = r.w.num_gpus or 0
+    return owned_node_gpus(r.w) is not None and not any(x.gpu == g.name and (x.gpu_count or 0) >= n for x in r.rows)
 
 
 def named_card_plan(r: Run, g: GPUSpec) -> ParallelPlan:
