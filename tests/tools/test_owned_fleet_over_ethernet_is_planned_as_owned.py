@@ -39,3 +39,19 @@ def test_an_owned_fleet_on_ethernet_is_planned_on_the_owned_cards(tmp_path, text
     assert owned in out and link in out and pp in out and hop in out and "47.0" in out
     assert "超过一台机器最多的" not in out and "more than the 8 one machine holds" not in out
     assert "INT4" in out  # the smallest change that leaves room to serve
+
+
+# All 100 busy at once: FP8 is 24.8 GB a card against the 23.2 GB pool (does not fit); INT4 holds it at ≈ 13.6 GB a
+# card (≈ 370 GB of INT4 weights / 32 ≈ 11.6 GB, the rest KV), still TP 8 × PP 4 over the 10 GbE link (14.3 KB a
+# token per hop, 47.0 ms a 4,096-token prompt), and the "no" names the FP8 default it was sized at, not "16-bit".
+@pytest.mark.slow
+@pytest.mark.parametrize("text, link, default", [
+    ("we have four 8x4090 servers linked by 10GbE, serve full DeepSeek-V3 for 100 users, can we?",
+     "10 Gbit/s, no RDMA", "At the FP8 default"),
+    ("我们有四台8卡4090服务器，用万兆连起来跑满血DeepSeek-V3，100人同时在用，可以吗",
+     "10 Gbit/s，没有 RDMA", "按默认的 FP8 则不行"),
+])
+def test_the_int4_route_on_an_owned_fleet_says_the_link(tmp_path, text, link, default):
+    out = answer(tmp_path, text)
+    assert "INT4" in out and link in out and "PP 4" in out and "14.3 KB" in out and "47.0" in out
+    assert default in out and "16-bit default" not in out and "默认的 16 位" not in out
