@@ -11,6 +11,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TypeVar, cast
 
+from catalog.gpus import all_gpus, resolve_gpu_name
 from tools.constants import VLLM_MAX_NUM_SEQS
 from tools.dataset import converts_to_tokens
 from tools.errors import AdvisorError
@@ -933,9 +934,22 @@ def _training_defaults(f: _Fill) -> None:
 FP16_ACTIVATIONS: tuple[str, ...] = ("fp32", "fp16", "int4", "awq", "gptq", *GGUF_FORMATS)
 
 
+def metal_only(name: str | None) -> bool:
+    """The named card is an Apple machine (no CUDA / ROCm: vLLM, SGLang and TensorRT-LLM have no Metal backend, vLLM's
+    "Installation → CPU → Apple silicon": CPU-only), so it serves through llama.cpp (Metal) or MLX."""
+    if not name:
+        return False
+    try:
+        g = all_gpus().get(resolve_gpu_name(name))
+    except AdvisorError:
+        return False
+    return g is not None and g.vendor == "Apple"
+
+
 def _framework_default(f: _Fill, task: str) -> None:
-    """llama.cpp for GGUF weights, vLLM for other serving, Hugging Face for training."""
-    if serves(task) and f.d.precision in GGUF_FORMATS:
+    """llama.cpp for GGUF weights or several Apple machines (no CUDA: metal_only; layers split across the Macs by
+    llama.cpp RPC / exo, never vLLM tensor parallel), vLLM for other serving, Hugging Face for training."""
+    if serves(task) and (f.d.precision in GGUF_FORMATS or ((f.d.num_gpus or 1) > 1 and metal_only(f.d.gpu_preference))):
         f.default("framework", GGUF_FRAMEWORK, "defaults.framework_llama_cpp")
     elif serves(task):
         f.default("framework", SERVING_FRAMEWORK, "defaults.framework_vllm")
