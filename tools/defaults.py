@@ -11,7 +11,6 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TypeVar, cast
 
-from catalog.gpus import all_gpus, resolve_gpu_name
 from tools.constants import VLLM_MAX_NUM_SEQS
 from tools.dataset import converts_to_tokens
 from tools.errors import AdvisorError
@@ -934,16 +933,15 @@ def _training_defaults(f: _Fill) -> None:
 FP16_ACTIVATIONS: tuple[str, ...] = ("fp32", "fp16", "int4", "awq", "gptq", *GGUF_FORMATS)
 
 
+# An Apple machine's name as the user or the catalog gives it ("Apple M2 Ultra", "Mac Studio", "M4 Max"): tools/ read
+# no catalog, so the name itself says the Mac (catalog/data/gpus.csv: every Apple row is vendor Apple, "M<n> <tier>")
+APPLE_NAME = re.compile(r"(?i)\bapple\b|\bmac\s*(?:studio|mini|book|pro)\b|\bM[1-9]\s*(?:max|ultra|pro)\b")
+
+
 def metal_only(name: str | None) -> bool:
     """The named card is an Apple machine (no CUDA / ROCm: vLLM, SGLang and TensorRT-LLM have no Metal backend, vLLM's
     "Installation → CPU → Apple silicon": CPU-only), so it serves through llama.cpp (Metal) or MLX."""
-    if not name:
-        return False
-    try:
-        g = all_gpus().get(resolve_gpu_name(name))
-    except AdvisorError:
-        return False
-    return g is not None and g.vendor == "Apple"
+    return bool(name) and APPLE_NAME.search(name or "") is not None
 
 
 def _framework_default(f: _Fill, task: str) -> None:
