@@ -933,9 +933,21 @@ def _training_defaults(f: _Fill) -> None:
 FP16_ACTIVATIONS: tuple[str, ...] = ("fp32", "fp16", "int4", "awq", "gptq", *GGUF_FORMATS)
 
 
+# An Apple machine's name as the user or the catalog gives it ("Apple M2 Ultra", "Mac Studio", "M4 Max"): tools/ read
+# no catalog, so the name itself says the Mac (catalog/data/gpus.csv: every Apple row is vendor Apple, "M<n> <tier>")
+APPLE_NAME = re.compile(r"(?i)\bapple\b|\bmac\s*(?:studio|mini|book|pro)\b|\bM[1-9]\s*(?:max|ultra|pro)\b")
+
+
+def metal_only(name: str | None) -> bool:
+    """The named card is an Apple machine (no CUDA / ROCm: vLLM, SGLang and TensorRT-LLM have no Metal backend, vLLM's
+    "Installation → CPU → Apple silicon": CPU-only), so it serves through llama.cpp (Metal) or MLX."""
+    return bool(name) and APPLE_NAME.search(name or "") is not None
+
+
 def _framework_default(f: _Fill, task: str) -> None:
-    """llama.cpp for GGUF weights, vLLM for other serving, Hugging Face for training."""
-    if serves(task) and f.d.precision in GGUF_FORMATS:
+    """llama.cpp for GGUF weights or several Apple machines (no CUDA: metal_only; layers split across the Macs by
+    llama.cpp RPC / exo, never vLLM tensor parallel), vLLM for other serving, Hugging Face for training."""
+    if serves(task) and (f.d.precision in GGUF_FORMATS or ((f.d.num_gpus or 1) > 1 and metal_only(f.d.gpu_preference))):
         f.default("framework", GGUF_FRAMEWORK, "defaults.framework_llama_cpp")
     elif serves(task):
         f.default("framework", SERVING_FRAMEWORK, "defaults.framework_vllm")

@@ -5861,6 +5861,11 @@ def owned_link_line(r: Run) -> list[Constraint]:
         if held is None:
             return []
         lay, replicas, gpu = held[1].layout, held[1].layout.dp, held[0].name
+    return _owned_link(r, node, lay, replicas, gpu)
+
+
+def _owned_link(r: Run, node: int, lay: Layout, replicas: int, gpu: str) -> list[Constraint]:
+    """owned_link_line's line for a plan on `node`-card machines: the link said back with the split it forces."""
     gbit = r.w.node_link_gbit_s
     cost = stage_link(r.arch, gbit, r.w.seq_len) if lay.pp > 1 and gbit else None
     return [Constraint(name="network", stated="no_rdma", status="honoured",
@@ -8017,8 +8022,9 @@ def _unpriced_hold(r: Run) -> tuple[GPUSpec, ParallelPlan] | None:
     "only on AutoDL", which publishes no price, while another cloud lists one: the card still holds the work, so the
     verdict is yes on memory, never "no, it cannot"); None otherwise."""
     g = r.preferred
-    if g is None or any(x.gpu == g.name and not x.quarantined and (x.price_on_demand or x.price_spot)
-                        and _in_stated_limits(r, x) for x in r.rows):
+    if g is None or (not _owned_fleet_unpriced(r, g) and any(
+            x.gpu == g.name and not x.quarantined and (x.price_on_demand or x.price_spot)
+            and _in_stated_limits(r, x) for x in r.rows)):
         return None
     if not_offered(r.w, r.opts.places, g) is not None:  # not on offer there at any price: no plan on it
         return None
@@ -8032,6 +8038,15 @@ def _unpriced_hold(r: Run) -> tuple[GPUSpec, ParallelPlan] | None:
     if not p.fits or (r.w.num_gpus and p.layout.num_gpus > r.w.num_gpus):
         return None
     return g, p
+
+
+def _owned_fleet_unpriced(r: Run, g: GPUSpec) -> bool:
+    """The user's own cards on several machines joined by a link said to be no fast RDMA (tools.network.owned_node_gpus:
+    "four 8 × 4090 servers linked by 10GbE") with no priced row of that many cards in one machine: the fleet they own
+    has no rental stand-in (a cluster of rented 8 × 4090 rows is refused for its missing RDMA), so it is planned as the
+    owned cards are, unpriced — TP inside each machine, pipeline stages across them — never "no priced cluster"."""
+    n = r.w.num_gpus or 0
+    return owned_node_gpus(r.w) is not None and not any(x.gpu == g.name and (x.gpu_count or 0) >= n for x in r.rows)
 
 
 def named_card_plan(r: Run, g: GPUSpec) -> ParallelPlan:
@@ -8942,6 +8957,17 @@ def qlora_route(r: Run, memory: list[tuple[Msg, Workload]]) -> tuple[Msg, Worklo
     return Msg(code="routes.plus", args={"a": label, "b": qlora}), w.model_copy(update={"task": "qlora", "precision": None})
 
 
+def _route_link_line(r: Run, rec: Recommendation, plan: ParallelPlan) -> list[Constraint]:
+    """The plain-Ethernet link between the user's own machines said back for a route held on them ("four 8 × 4090
+    servers linked by 10GbE": INT4 as TP 8 inside each machine × PP across them, each token's hidden state per hop,
+    tools.network.stage_link), where the answer has no line on the link yet; empty otherwise."""
+    node = owned_node_gpus(r.w)
+    if node is None or r.kind is not WorkKind.SERVING or r.preferred is None \
+            or any(c.name == "network" for c in rec.constraints):
+        return []
+    return _owned_link(r, node, plan.layout, plan.layout.dp, r.preferred.name)
+
+
 def _owned_route_answer(rec: Recommendation, r: Run, base: Fit, tried: list[Msg], later: list[tuple[Msg, Workload]],
                         at: tuple[Msg, Workload, tuple[ParallelPlan, Fit, GPUSpec], Msg, Offer | None, Resolved | None]
                         ) -> Recommendation:
@@ -8957,6 +8983,7 @@ def _owned_route_answer(rec: Recommendation, r: Run, base: Fit, tried: list[Msg]
         last, slow, v = route_resolved(r, w_route), route_speed(r, w_route), verdict_words(got[1], short=True)
     _say_routes(rec, r, base, tried, last)
     rec.headline = owned_route_headline(rec, r, label, v, w_route, slow, base) or rec.headline
+    rec.constraints += _route_link_line(r, rec, got[0])
     if rec.headline is not None and rec.headline.code in OWNED_ROUTES:  # the route's hours and power on the cards
         took, power = owned_route_job(r, w_route, got)
         rec.headline.args["took"] = took
@@ -9371,7 +9398,9 @@ def owned_route_headline(rec: Recommendation, r: Run, label: Msg, v: Msg, w_rout
     return Msg(code=code, args={"model": rec.model, "label": label, "v": v, "first": first, "tps": tps,
                                 "link": _route_link(r, w_route) if tps else None,
                                 "users": r.w.concurrency, "cards": r.w.num_gpus, "hardware": hardware,
-                                "name": r.preferred.name if r.preferred else None})
+                                "name": r.preferred.name if r.preferred else None,
+                                # the default the "no" was sized at: FP8 for DeepSeek-V3 (its released format), not 16-bit
+                                "default": (r.w.precision or "").upper() or None})
 
 
 def _route_link(r: Run, w_route: Workload) -> str | None:

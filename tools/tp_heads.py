@@ -10,7 +10,7 @@ layer split (--split-mode layer) puts whole layers on each card, so neither asks
 
 from __future__ import annotations
 
-from tools.defaults import serves
+from tools.defaults import metal_only, serves
 from tools.schema import Constraint, ModelArch, Msg, Recommendation, Workload
 
 _LAYER_SPLIT_ENGINES = ("llama.cpp", "ollama")
@@ -42,7 +42,8 @@ def tp_heads_constraint(arch: ModelArch, w: Workload) -> Constraint | None:
     m = w.max_nodes or 1
     if m > 1 and n % m == 0 and heads_divide(arch, n // m):  # 3 machines × 8 cards: TP 8 in each, never TP 24 across
         return None
-    if n < 2 or not serves(w.task) or arch.assumed or heads_divide(arch, n) or w.framework in _LAYER_SPLIT_ENGINES:
+    if n < 2 or not serves(w.task) or arch.assumed or heads_divide(arch, n) or w.framework in _LAYER_SPLIT_ENGINES \
+            or metal_only(w.gpu_preference):  # Macs: llama.cpp / MLX / exo split layers, no vLLM
         return None
     ok = working_sizes(arch, n)
     args = {"n": n, "model": arch.name, "heads": arch.heads, "kv": arch.kv_heads,

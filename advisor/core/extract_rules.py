@@ -11620,7 +11620,12 @@ NO_RDMA = re.compile(
     r"(?![^.;!?\n]{0,24}\b(?:RoCE|RDMA|infiniband)\b)"
     r"|(?:没有|沒有|无|無|不支持|没|沒|冇)\s*(?:RDMA|IB|InfiniBand|RoCE)|只有\s*(?:万兆|萬兆|千兆|以太网|以太網|\d+\s*G)"
     r"|只係\s*(?:万兆|萬兆|千兆|以太网|以太網|乙太網|\d+\s*G)"
-    r"|走公网|走公網|普通(?:的)?(?:以太网|以太網|乙太網)")
+    r"|走公网|走公網|普通(?:的)?(?:以太网|以太網|乙太網)"
+    # "用万兆连起来", "萬兆互連", "千兆网", "25G以太网连接", "25G網絡駁埋": a link named by its Ethernet speed
+    # (万兆 = 10 GbE, 千兆 = 1 GbE), no RoCE / RDMA / IB word after it, is plain Ethernet
+    r"|(?:(?:万兆|萬兆|千兆)(?!字节|字節|位元組)|(?<![\d.])\d+(?:\.\d+)?\s*G(?:b|bit|bps)?(?:/s)?\s*"
+    r"(?:以太网|以太網|乙太網路?|(?:网|網)(?:络|絡|路)?\s*(?:连|連|互联|互連|相连|相連|駁|接)))"
+    r"(?![^。；;！!？?\n]{0,16}(?:RoCE|RDMA|IB\b|InfiniBand|无损|無損))")
 # the speed said before the link's name, an "ordinary" between them allowed ("25G 普通以太网", "10G plain Ethernet")
 ETH_GBIT = re.compile(r"(?i)(\d+(?:\.\d+)?)\s*(?:GbE\b|G(?:b|bit|bps)?(?:/s)?\s*(?:(?:plain|ordinary|regular|standard)\s+"
                       r"|普通(?:的)?\s*)?(?:ethernet|以太网|以太網|乙太網路?|网|網))"

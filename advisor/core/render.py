@@ -25,7 +25,15 @@ from advisor.core.script import convert_tree, is_zh, to_script
 from advisor.core.units import billions, budget_money, days, duration_text, gb, gpu_hours_text, money, plural, short_count
 from tools.constraints import place_words
 from tools.cost import hours_a_day
-from tools.defaults import DEFAULT_TRAIN_SEQ, FP16_ACTIVATIONS, example_tokens, serves, thinking_words, thinks
+from tools.defaults import (
+    DEFAULT_TRAIN_SEQ,
+    FP16_ACTIVATIONS,
+    example_tokens,
+    metal_only,
+    serves,
+    thinking_words,
+    thinks,
+)
 from tools.no_spot import spot_refused
 from tools.offers import SPEED_MODEL_ERROR as DEADLINE_ERROR
 from tools.offers import wall_hours
@@ -643,7 +651,8 @@ def _memory_section(r: Recommendation, lang: str) -> list[str]:
         return []
     d = r.per_gpu.as_dict()
     keys = ("weights", "gradients", "optimizer", "activations", "kv_cache", "overhead")
-    parts = [[t(k, lang), gb(d[k], 2)] for k in keys if d[k]]
+    metal = metal_only(r.workload.gpu_preference)  # a Mac: no CUDA context, the Metal runtime's buffers
+    parts = [[t("overhead_metal" if k == "overhead" and metal else k, lang), gb(d[k], 2)] for k in keys if d[k]]
     parts.append([f"**{t('total', lang)}**", f"**{gb(d['total'], 2)}**"])
     return [f"## {t('memory', lang)}", ""] + _table(["", "GB"], parts) + [""]
 

@@ -61,7 +61,7 @@ def test_owned_l20s_in_english_lead_with_the_roomy_fp8_route(tmp_path):
                            "qwen2.5-72b-instruct for 200 call-centre agents? data cannot leave our premises")[0]
     head = _first_bold(out)
     assert head.startswith("**Yes, Qwen2.5-72B runs on your own 4 × L20 with FP8 weights"), head
-    assert "At the 16-bit default it would not" in head, head
+    assert "At the BF16 default it would not" in head, head  # the default named as sized (BF16)
 
 
 def test_a_follow_up_adding_seats_resizes_on_the_same_owned_cards(tmp_path):

@@ -1246,10 +1246,11 @@ ENTRIES: dict[str, E] = {
     "recommend.owned_route_unasked": E(
         lambda a: f"Yes, {a['model']} runs on your own {_owned_cards(a)} with {a['label']}: {a['v']}{_route_tps_en(a)}{_took(a)} "
                   "(check the quality on your own prompts before relying on it)."
-                  + (f" At the 16-bit default it would not: {a['first']}" if a.get("first") is not None else ""),
+                  + (f" At the {a.get('default') or '16-bit'} default it would not: {a['first']}"
+                     if a.get("first") is not None else ""),
         lambda a: f"够：{a['model']} 在你自己的 {_owned_cards(a)} 上可以跑，用{a['label']}：{a['v']}{_route_tps_zh(a)}{_took(a)}"
                   "（正式使用前先用自己的数据检查质量）。"
-                  + (f"按默认的 16 位则不行：{a['first']}" if a.get("first") is not None else "")),
+                  + (f"按默认的 {a.get('default') or '16 位'} 则不行：{a['first']}" if a.get("first") is not None else "")),
     "recommend.stated_route_yes": E(
         lambda a: f"{a['model']} runs on {a['hardware']} with {a['label']}: {a['v']}{_route_tps_en(a)}." + (
             f" With the engine's defaults it would not: {a['first']}" if a.get("first") is not None else ""),

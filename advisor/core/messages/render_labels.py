@@ -236,6 +236,7 @@ L = {
     "weights": ("weights", "权重"), "gradients": ("gradients", "梯度"), "optimizer": ("optimizer states", "优化器状态"),
     "activations": ("activations", "激活值"), "kv_cache": ("KV cache", "KV cache"),
     "overhead": ("overhead (CUDA context, fragmentation)", "开销（CUDA 上下文、碎片）"),
+    "overhead_metal": ("overhead (Metal runtime, compute buffers)", "开销（Metal 运行时、计算缓冲）"),
     "total": ("total", "合计"), "asof": ("prices as of", "价格日期"), "sources": ("sources", "来源"),
     "rate": ("exchange rate", "汇率"), "yes": ("triggered", "触发"), "no": ("ok", "未触发"),
     "vcpu": ("vCPU", "vCPU"), "ram": ("RAM", "内存"), "nvme": ("local NVMe", "本地 NVMe"), "net": ("network", "网络"),
