@@ -9400,7 +9400,7 @@ def owned_route_headline(rec: Recommendation, r: Run, label: Msg, v: Msg, w_rout
                                 "users": r.w.concurrency, "cards": r.w.num_gpus, "hardware": hardware,
                                 "name": r.preferred.name if r.preferred else None,
                                 # the default the "no" was sized at: FP8 for DeepSeek-V3 (its released format), not 16-bit
-                                "default": (r.w.precision or "").upper() or None})
+                                "default": r.w.precision.upper()})
 
 
 def _route_link(r: Run, w_route: Workload) -> str | None:

@@ -3990,7 +3990,7 @@ def _buy_words_only(e: Extraction, last: Recommendation, text: str = "") -> bool
     一台: one server to buy)? Then it is still a question about the plan, not a new one ("要不要干脆自己买一台服务器？"
     after a fine-tune was re-read as a chat model to serve)."""
     said = set(e.patch.model_dump(exclude_none=True)) - {"language", "commercial_use", "buy_server"}
-    if e.patch.task == last.workload.task or (e.patch.task == "inference" and not SERVE_SAID.search(text)):
+    if e.patch.task == last.workload.task or (e.patch.task is not None and serves(e.patch.task) and not SERVE_SAID.search(text)):
         said.discard("task")
     if e.patch.max_nodes == 1:
         said.discard("max_nodes")

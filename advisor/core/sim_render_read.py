@@ -29,7 +29,7 @@ _EXP_STEPS = re.compile(r"(?i)(\d+(?:\.\d+)?)e(\d+)\s*(?:env[\s-]*)?steps")
 
 # the runs asked for: "50 runs", "50 training runs", "20 seeds", "30 experiments", 跑50次, 50次训练, 50組實驗, 50个run
 RUNS = re.compile(r"(?i)(?<![a-z0-9_.])(\d+)\s*(?:(?:个|個|组|組|轮|輪)\s*(?:run|训练|訓練|实验|實驗)|次(?!\s*(?:/|每|per))|"
-                  r"(?:training\s+|ppo\s+|rl\s+|separate\s+|independent\s+)?(?:runs|seeds|experiments|trainings)\b)")
+                  r"(?:training\s+|ppo\s+|rl\s+|separate\s+|independent\s+)?(?:runs|se(?:ed)s|experiments|trainings)\b)")
 
 
 def runs_said(text: str) -> int | None:
