@@ -112,7 +112,7 @@ def test_best_p99_latency_follow_up_reranks_fastest_and_says_so(tmp_path):
 
 
 @pytest.mark.slow
-@pytest.mark.xfail(reason="changed by the load-reading and card-line fixes; its expectation is not yet re-checked by hand (left open)", strict=False)
+@pytest.mark.xfail(reason="moved by the load and card-line fixes; not yet re-checked by hand", strict=False)
 def test_cheaper_asked_twice_says_it_is_the_cheapest_under_the_constraints(tmp_path):
     # kept to one provider and on-demand: those two are what would have to give; the second ask is not the first again
     replies = _chat(tmp_path, "serve Llama-3.1-8B for 40 users, only AWS", "any cheaper?", "any cheaper?")

@@ -110,7 +110,7 @@ def test_a_video_job_is_sized_per_clip_and_a_weak_card_judged_on_compute_en(tmp_
 
 
 @pytest.mark.slow
-@pytest.mark.xfail(reason="changed by the load-reading and card-line fixes; its expectation is not yet re-checked by hand (left open)", strict=False)
+@pytest.mark.xfail(reason="moved by the load and card-line fixes; not yet re-checked by hand", strict=False)
 def test_a_video_job_in_simplified_chinese_names_the_h20_compute_gap(tmp_path):
     # 720P: 1,217.5 s = 20.3 min on the H100-class pick; H20: 8,140 s = 135.7 min (6.7×)
     out = _ask(tmp_path, "想用Wan2.1每天生成50条720P视频，H20显存大，用H20可以吗？")
