@@ -2428,8 +2428,11 @@ def _unchecked_far_cheaper(r: Run, o: Offer, known: list[Offer]) -> bool:
     a plan at a fraction of the price is not dropped for a figure only its prefill lacks (its answer says the first
     token is unchecked, speed.no_tflops). By hand, AWS me-central-1, gpt-oss-20b (MXFP4 ≈ 13 GB + 1.5 GB KV) for 5 at
     once: g5.xlarge (1 × A10G 22.35 GiB, 600 GB/s) at $1.234/h ≈ $901 a month against the checked g6.16xlarge
-    (1 × L4) at $4.17/h ≈ $3,045: 4.17 > 1.5 × 1.234 = 1.85, so the A10G stays and fits a $1,500 budget."""
-    if r.w.target_ttft_ms or r.w.target_answer_s or o.speed is None or not o.speed.decode_aggregate_expected:
+    (1 × L4) at $4.17/h ≈ $3,045: 4.17 > 1.5 × 1.234 = 1.85, so the A10G stays and fits a $1,500 budget. Never at a
+    stated request rate: there the prompts' prefill sizes the fleet (tools.prefill_service), and a card it cannot time
+    was once ranked first at 33 × A10G for 20,000 labels a second (≈ 51 PFLOP/s of prefill, hundreds of cards)."""
+    if r.w.target_ttft_ms or r.w.target_answer_s or r.w.target_requests_per_s or o.speed is None \
+            or not o.speed.decode_aggregate_expected:
         return False
     cheapest = min(k.work_cost for k in known)
     return cheapest > PLACE_USABLE_PREMIUM * o.work_cost

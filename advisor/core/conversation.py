@@ -1020,8 +1020,11 @@ def rent_followup(e: Extraction, before: Workload, text: str) -> Extraction:
             or p.checked_gpu or (p.rent_instead is not None and not RENT_ASK.search(text)) or p.rent_more is not None \
             or not RENT_WORD.search(text) or JOINED.search(text) or OWN_TOO.search(text):
         return e  # "不行的话租卡" / "otherwise we rent": renting only where the owned cards fail (owned_rent_instead)
+    # "还能用这4张卡吗，不行的话租什么": the count points back at the owned cards, never a filter on the rental
+    again = p.num_gpus is not None and p.num_gpus == before.num_gpus
     e.patch = p.model_copy(update={"owned_gpus": False, "checked_gpu": before.gpu_preference, "rent_instead": None,
-                                   "checked_gpu_count": p.checked_gpu_count or before.num_gpus})
+                                   "checked_gpu_count": p.checked_gpu_count or before.num_gpus,
+                                   "num_gpus": None if again else p.num_gpus})
     return e
 
 

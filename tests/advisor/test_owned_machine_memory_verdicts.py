@@ -104,7 +104,9 @@ def test_a_long_stated_context_says_a_fresh_full_prompts_first_token_time(tmp_pa
 FULL_AFTER_LORA = [
     (("实验室有4张4090 48G（魔改的），想LoRA微调Qwen3-32B，数据2万条平均8k token，最长16k，能跑吗大概几天",
       "老板说不要LoRA，要全参微调，还能用这4张卡吗，不行的话租什么"),
-     r"你自己的 4 × RTX 4090-48GB \(modified\) 不行：按所述要求装不下这项工作（每卡约 ([\d.]+) GB.*可用 51\.5 GB）"),
+     # "不行的话租什么" asks what to rent: the owned card is checked beside the rental ("你问的是 …：不够"), and "这4张卡"
+     # points back at the owned cards, so no "4 张卡" filter binds the rental
+     r"^(?![^\n]*· 4 张卡 ·)[\s\S]*RTX 4090-48GB \(modified\)：?不(?:行|够)[^\n]*?（每卡约 ([\d.]+) GB[^\n]*可用 51\.5 GB"),
     (("Our lab owns 4x RTX 4090 48GB (modded). Want to LoRA fine-tune Qwen3-32B on 20k examples, avg 8k tokens, max "
       "16k. Will it run on our cards, and how many days?",
       "Boss says no LoRA, full fine-tune. Can these 4 cards still do it? If not, we will rent - what?"),
