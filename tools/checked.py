@@ -277,9 +277,18 @@ def with_machines(check: Msg, rows: list[InstanceRow]) -> Msg:
     them needs (≥ tools.host.MULTI_NODE_GBIT_S Gbit/s RDMA, InfiniBand or RoCE: tensor or pipeline parallel traffic
     across machines on plain Ethernet loses most of the step time, tools.nodes), and whether the catalog prices that
     card anywhere (`priced` False: no price to quote, so the answer asks for a quote instead of naming none).
-    By hand: 16 needed ÷ 8 a server = 2 servers; 9 → 2; 8 → unchanged (one server, no link between machines)."""
+    By hand: 16 needed ÷ 8 a server = 2 servers; 9 → 2; 8 → unchanged (one server, no link between machines). The
+    family's smaller variant said beside a yes on its roomiest (`not_on_need`: Kimi-K2 in INT4 holds on 8 × H100 NVL
+    94 GB but takes 16 × H100 80 GB) gets the same servers and link as `not_on_nodes`."""
     from tools.host import MULTI_NODE_GBIT_S
 
+    other = check.args.get("not_on_need")
+    if isinstance(other, int) and other > CHECKED_MACHINE:
+        card = str(check.args.get("not_on"))
+        priced = any(r.gpu == card and (r.price_on_demand or r.price_spot or r.price_reserved_month) for r in rows)
+        check = check.model_copy(update={"args": {**check.args, "not_on_nodes": {
+            "machines": -(-other // CHECKED_MACHINE), "per_machine": CHECKED_MACHINE, "rdma_gbit_s": MULTI_NODE_GBIT_S,
+            "priced": priced}}})
     need = check.args.get("need")
     if not isinstance(need, int) or check.args.get("fits") or need <= CHECKED_MACHINE:
         return check

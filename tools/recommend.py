@@ -2430,9 +2430,10 @@ def _unchecked_far_cheaper(r: Run, o: Offer, known: list[Offer]) -> bool:
     once: g5.xlarge (1 × A10G 22.35 GiB, 600 GB/s) at $1.234/h ≈ $901 a month against the checked g6.16xlarge
     (1 × L4) at $4.17/h ≈ $3,045: 4.17 > 1.5 × 1.234 = 1.85, so the A10G stays and fits a $1,500 budget. Never at a
     stated request rate: there the prompts' prefill sizes the fleet (tools.prefill_service), and a card it cannot time
-    was once ranked first at 33 × A10G for 20,000 labels a second (≈ 51 PFLOP/s of prefill, hundreds of cards)."""
-    if r.w.target_ttft_ms or r.w.target_answer_s or r.w.target_requests_per_s or o.speed is None \
-            or not o.speed.decode_aggregate_expected:
+    was once ranked first at 33 × A10G for 20,000 labels a second (≈ 51 PFLOP/s of prefill, hundreds of cards). Nor
+    with no prefix cache (every prompt fresh: the worst case beside a long chat), which prefill sizes too."""
+    if r.w.target_ttft_ms or r.w.target_answer_s or r.w.target_requests_per_s or r.w.prefix_cache is False \
+            or o.speed is None or not o.speed.decode_aggregate_expected:
         return False
     cheapest = min(k.work_cost for k in known)
     return cheapest > PLACE_USABLE_PREMIUM * o.work_cost

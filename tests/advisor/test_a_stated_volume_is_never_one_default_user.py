@@ -217,7 +217,6 @@ def test_pixtral_pictures_are_its_own_tokens_times_the_pictures_an_item_carries(
 
 
 @pytest.mark.slow
-@pytest.mark.xfail(reason="moved by the load and card-line fixes; not yet re-checked by hand", strict=False)
 def test_a_live_classifier_is_sized_within_the_first_token_limit(tmp_path):
     # 20M a day × 2 ÷ 86,400 = 463 → 460 requests/s; 8-token verdicts have no reading floor, so the default 2 s first
     # token is what sizes the fleet (it was one A40 at a 409 s first token)

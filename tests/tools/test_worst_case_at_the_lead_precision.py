@@ -32,7 +32,6 @@ def worst(text: str, start: str) -> str:
     return text[i:i + 420]
 
 
-@pytest.mark.xfail(reason="moved by the INT4-on-one-node and untimed-card fixes; not yet re-checked by hand", strict=False)
 def test_english_nemo_on_aws_names_the_fp8_worst_case_not_the_b200_fleet(tmp_path):
     # Hand: Mistral-Nemo-12B, 50 chats of up to 32k on AWS. Cached, BF16 holds it on g6e.12xlarge (4 × L40S, $10.49/h);
     # FP8 weights (12.2 GB) with an FP8 cache (80 KB a token: 25 streams a replica, 22.5 × 4,096 + 2.5 × 32,768 ≈ 174k
@@ -53,7 +52,6 @@ def test_simplified_qwen_14b_worst_case_in_fp8_on_gh200(tmp_path):
     assert "MI300X" not in line, line
 
 
-@pytest.mark.xfail(reason="moved by the INT4-on-one-node and untimed-card fixes; not yet re-checked by hand", strict=False)
 def test_traditional_nemo_on_aws_in_fp8_and_llama_8b_in_europe_kept_16_bit(tmp_path):
     # Hand: the English case in 繁體 (the FP8 + FP8-cache lead on 2 × L40S; its worst case p5.48xlarge, 14.8×).
     # Llama-3.1-8B, 60 chats in Europe (a stated place): every prompt new, the 20 tok/s default (BF16 8 × MI300X
@@ -66,7 +64,6 @@ def test_traditional_nemo_on_aws_in_fp8_and_llama_8b_in_europe_kept_16_bit(tmp_p
     assert "FP8" not in kept and "5 臺 runpod 1x_MI300X_SECURE" in kept, kept
 
 
-@pytest.mark.xfail(reason="moved by the INT4-on-one-node and untimed-card fixes; not yet re-checked by hand", strict=False)
 def test_an_fp8_lead_prices_its_worst_case_in_fp8():
     # Hand: Mistral-Small-24B, 40 chats of 32k on AWS: FP8 leads (4 × L40S $10.49/h against BF16's p4d.24xlarge
     # $21.96/h, 48 %). Its worst case: FP8 on p5.48xlarge at $55.04/h, not BF16's p6-b200.48xlarge at $113.93/h.

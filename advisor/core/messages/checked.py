@@ -34,7 +34,7 @@ def _en(a: Mapping[str, Any]) -> str:
         head += f" — as {a['kv_split']}"
     if a.get("not_on"):  # a yes on the family's roomiest variant: the usual smaller one said with it
         need = f"it would take {a['not_on_need']}" if a.get("not_on_need") else "no count of them holds it"
-        head += f" — but not on {a['n']} × {a['not_on']}: {need}"
+        head += f" — but not on {a['n']} × {a['not_on']}: {need}" + _nodes_en(_other(a))
     if a.get("asked_context"):  # the prompt is over the model's maximum: no card makes it fit, said first
         return (f"You asked about {a['said']}: no, not on any card: {a['model']} reads at most {a['max_context']:,} "
                 f"tokens and the prompt is {a['asked_context']:,}; at {a['max_context']:,} tokens, {head}. Ranked "
@@ -102,6 +102,11 @@ def _late(a: Mapping[str, Any]) -> bool:
     in 6 h: one H20 holds Qwen3-8B, and the job takes 32 eight-card H20 machines): the verdict is no, never "enough"."""
     b = a.get("batch")
     return bool(b and b["deadline"] and b["machines"] > 1)
+
+
+def _other(a: Mapping[str, Any]) -> Mapping[str, Any]:
+    """The smaller variant's servers and link (tools.checked.with_machines `not_on_nodes`) in `_nodes_en`'s shape."""
+    return {"gpu": a.get("not_on"), "nodes": a.get("not_on_nodes")}
 
 
 def _nodes_en(a: Mapping[str, Any]) -> str:
@@ -204,7 +209,7 @@ def _zh(a: Mapping[str, Any]) -> str:
         head += f"（{a['kv_split']}）"
     if a.get("not_on"):
         need = f"需要 {a['not_on_need']} 张" if a.get("not_on_need") else "多少张都装不下"
-        head += f"——但 {a['n']} × {a['not_on']} 不够：{need}"
+        head += f"——但 {a['n']} × {a['not_on']} 不够：{need}" + _nodes_zh(_other(a))
     if a.get("asked_context"):
         return (f"你问的是 {a['said']}：不够，换什么卡都不行：{a['model']} 最长只读 {a['max_context']:,} token，而提示有 "
                 f"{a['asked_context']:,} token；按 {a['max_context']:,} token 算，{head}。在所有卡中排名：")
