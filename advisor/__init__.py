@@ -6,5 +6,5 @@ import re as _re
 #: answers. Keeping them all compiled makes a warm answer ≈ 0.1–0.2 s instead of ≈ 1 s. ``re._MAXCACHE`` is
 #: CPython's own knob (3.11–3.13); where it is missing this is a no-op. tests/advisor/test_regex_cache.py holds it.
 REGEX_CACHE = 16384
-if getattr(_re, "_MAXCACHE", REGEX_CACHE) < REGEX_CACHE:
+if vars(_re).get("_MAXCACHE", REGEX_CACHE) < REGEX_CACHE:
     _re._MAXCACHE = REGEX_CACHE  # type: ignore[attr-defined]

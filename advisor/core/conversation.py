@@ -50,6 +50,7 @@ from advisor.core.extract_rules import (
     extract,
     hk_forms,
     local_currency,
+    read_part,
     rental_said,
     run_word_only,
     screened_figures,
@@ -2638,8 +2639,8 @@ class Engine:
                 earlier.append(h["text"])
         if earlier and earlier[-1] == text:
             earlier.pop()  # this message, stored before it is answered
-        said = [text]
-        for t in reversed(earlier):
+        said = [read_part(text)]  # each message as far as the readers read it: a 65k-digit line once took minutes
+        for t in map(read_part, reversed(earlier)):
             if stop(t):
                 break
             said.append(t)

@@ -18,9 +18,9 @@ NO_GPU = re.compile(
     r"|(?:没有?|沒有?|无|無|不带|不帶)\s*(?:gpu|显卡|顯卡|卡)|(?:纯|純|只有)\s*cpu"
     r"|cpu\s*(?:服务器|伺服器|服務器|机器|機器|主机|主機)")
 SERVERS = re.compile(
-    r"(?i)(\d[\d,]*)\s*(?:x\s+)?(?:(?:old|idle|spare|unused|dell|hp|hpe|lenovo|supermicro|xeon|cpu|intel|rack|"
+    r"(?i)(?<![\d,])(\d[\d,]*)\s*(?:x\s+)?(?:(?:old|idle|spare|unused|dell|hp|hpe|lenovo|supermicro|xeon|cpu|intel|rack|"
     r"physical|bare[\s-]?metal|on[\s-]?prem|cpu[\s-]*only|gpu[\s-]*less|no[\s-]*gpu|linux|[12]u)[\s,]+){0,3}(?:servers?|boxes|machines|nodes|hosts)\b"
-    r"|(\d[\d,]*)\s*台")
+    r"|(?<![\d,])(\d[\d,]*)\s*台")  # a run of digits tried from its start only: linear on a long one
 SOCKETS = re.compile(r"(?i)\b([1-8])\s*[x×]\s*(?:intel\s+)?xeon|\b([1-8])[\s-]*socket|(dual)[\s-]*(?:socket|cpu|xeon)"
                      r"|(双|雙)路|([1-8])路")
 RAM = re.compile(r"(?i)(\d+)\s*(?:gb|g)\s*(?:of\s+)?(?:ram|memory|ddr\d?)\b|(?:内存|內存|記憶體)\s*(\d+)\s*g"
