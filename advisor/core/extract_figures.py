@@ -134,6 +134,11 @@ UNREAD: tuple[tuple[Callable[[str], Msg], re.Pattern[str]], ...] = (
                 r"[\s-]?bits?(?![a-z])|(?<![A-Za-z0-9_.])(?:fp|int|bf)\s?0+(?![A-Za-z0-9_.])")),
     (lambda said: Msg(code="reading.unread_nan_money", args={"said": said}),
      re.compile(r"(?i)(?:US|NT|HK|S)?[$€£¥]\s?(?:nan|inf(?:inity)?|∞)(?![a-z])")),
+    (lambda said: Msg(code="reading.unread_thinking", args={"said": said}),
+     # a signed or NaN thinking length ("-8192 thinking tokens" was read as 8,192, "NaN reasoning tokens" turned the
+     # thinking off): the figure alone is blanked, so the thinking words still say the model thinks
+     re.compile(r"(?i)(?<![\w.])(?:[-−－]\s?\d[\d,]*(?:\.\d+)?\s?k?|nan|inf(?:inity)?|0+)(?=\s*(?:个|個)?\s*"
+                r"(?:thinking|reasoning|思考|推理)[\s-]*(?:tokens?|toks?)\b)")),
     (lambda said: Msg(code="reading.unread_cards", args={"said": said}),
      # zero, a power of ten, a fraction ("2.5 H100": a card is whole, never floored to 2) or nan / inf
      re.compile(r"(?<![A-Za-z0-9_.\-−－])(?:0+|\d+(?:\.\d+)?[eE]\+?\d{1,4}|\d+\.\d+|(?i:nan|inf(?:inity)?))\s?(?:[x×]\s?)?"

@@ -227,6 +227,8 @@ THINKING = re.compile(
     r"(?i)\b(?:thinks?|thinking|reasons?|reasoning|chain[\s-]*of[\s-]*thought|cot)\b(?:\s*" + _ABOUT_WORDS + r")*\s*"
     + _N + _K
     + r"|" + _N + r"\s*" + LEN_MAG + r"?\s*(?:tokens?|toks?)\s+(?:of\s+)?(?:thinking|reasoning|chain[\s-]*of[\s-]*thought|cot)\b"
+    # the word between the length and its unit: "with 4096 thinking tokens", "8k reasoning tokens", "4000个思考token"
+    + r"|" + _N + r"\s*" + LEN_MAG + r"?\s*(?:个|個)?\s*(?:thinking|reasoning|思考|推理)[\s-]*(?:tokens?|toks?)\b"
     # 推理过程 / 推理過程 is the reasoning trace ("推理過程大概6000個token")
     + r"|(?:思考|思维链|思維鏈|思考链|思考鏈|推理链|推理鏈|思考过程|思考過程|推理过程|推理過程|諗)(?:\s*" + _ABOUT_WORDS
     + r")*\s*" + _N + _K

@@ -447,6 +447,10 @@ ENTRIES: dict[str, E] = {
     "reading.unread_nan_money": E(
         "'{said}' is not read: it is not an amount; say the number (e.g. '$300 a month') to keep to a budget",
         "“{said}”未读取：这不是金额；请说出数字（例如“每月 2000 元”）"),
+    "reading.unread_thinking": E(
+        "'{said}' is not read: a thinking length is a number of tokens from 1 up; the thinking is sized on the "
+        "default length — say yours in plain digits",
+        "“{said}”未读取：思考长度应是 1 以上的 token 数；思考按默认长度估算，请用普通数字说明你的长度"),
     "reading.unread_cards": E(
         "'{said}' is not read: a count of GPUs is a whole number from 1 up; write it in plain digits",
         "“{said}”未读取：GPU 数量应是 1 以上的整数；请用普通数字写出"),
