@@ -139,6 +139,15 @@ UNREAD: tuple[tuple[Callable[[str], Msg], re.Pattern[str]], ...] = (
      # thinking off): the figure alone is blanked, so the thinking words still say the model thinks
      re.compile(r"(?i)(?<![\w.])(?:[-−－]\s?\d[\d,]*(?:\.\d+)?\s?k?|nan|inf(?:inity)?|0+)(?=\s*(?:个|個)?\s*"
                 r"(?:thinking|reasoning|思考|推理)[\s-]*(?:tokens?|toks?)\b)")),
+    (lambda said: Msg(code="reading.unread_people", args={"said": said}),
+     # a fractional head count ("our 1.5-person consultancy" was read as one user): the figure alone is blanked,
+     # before a people noun (a signed or NaN one before it has its own note: "never negative")
+     re.compile(r"(?i)(?<![\w.\-−－])\d+\.\d+(?=[\s-]*(?:person|people|member|employee|staff|strong|lawyer|attorney"
+                r"|doctor|engineer|dev|user)s?\b)")),
+    (lambda said: Msg(code="reading.unread_people", args={"said": said}),
+     # ... or after the organisation it counts ("a firm of -12 wants to serve Qwen2.5-72B" was read as 12)
+     re.compile(r"(?i)(?:(?<=\bfirm of )|(?<=\bcompany of )|(?<=\bteam of )|(?<=\bstartup of )|(?<=\bagency of ))"
+                r"(?:[-−－]\s?\d[\d,]*(?:\.\d+)?|\d+\.\d+|nan|inf(?:inity)?)(?![\w.])")),
     (lambda said: Msg(code="reading.unread_cards", args={"said": said}),
      # zero, a power of ten, a fraction ("2.5 H100": a card is whole, never floored to 2) or nan / inf
      re.compile(r"(?<![A-Za-z0-9_.\-−－])(?:0+|\d+(?:\.\d+)?[eE]\+?\d{1,4}|\d+\.\d+|(?i:nan|inf(?:inity)?))\s?(?:[x×]\s?)?"

@@ -451,6 +451,9 @@ ENTRIES: dict[str, E] = {
         "'{said}' is not read: a thinking length is a number of tokens from 1 up; the thinking is sized on the "
         "default length — say yours in plain digits",
         "“{said}”未读取：思考长度应是 1 以上的 token 数；思考按默认长度估算，请用普通数字说明你的长度"),
+    "reading.unread_people": E(
+        "'{said}' is not read: a head count is a whole number of people from 1 up; say it in plain digits",
+        "“{said}”未读取：人数应是 1 以上的整数；请用普通数字写出"),
     "reading.unread_cards": E(
         "'{said}' is not read: a count of GPUs is a whole number from 1 up; write it in plain digits",
         "“{said}”未读取：GPU 数量应是 1 以上的整数；请用普通数字写出"),
