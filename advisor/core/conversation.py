@@ -986,9 +986,19 @@ def rent_other_card_followup(e: Extraction, before: Workload, text: str) -> Extr
     owned flag is not carried onto it (a hospital's own 2 × L40S follow-up became "your own 2 × H100")."""
     card = e.patch.gpu_preference
     if before.owned_gpus and e.patch.owned_gpus is None and card and card != before.gpu_preference \
-            and RENT_WORD.search(text):
+            and (RENT_WORD.search(text) or OTHER_CARD_ASK.search(text) and not OWNED_SAID.search(text)):
         e.patch = e.patch.model_copy(update={"owned_gpus": False})
     return e
+
+
+# another card asked about on the owned cards' thread, with no word that the user has it ("what about 2 A10s?" after
+# 4 owned K80s, 那换成L40S呢？): a card to rent, never "your own 2 × A10"
+OTHER_CARD_ASK = re.compile(r"(?i)\b(?:what|how)\s+about\b|\bwhat\s+if\b|\binstead\b|\bswitch(?:ing)?\s+to\b"
+                            r"|换成|換成|改用|(?:那|如果|若|假如)[^，。,.!?？！]{0,24}(?:呢|嗎|吗)")
+# ... unless the message says the user has or buys it, or corrects which card they own ("actually they're A10s")
+OWNED_SAID = re.compile(r"(?i)\b(?:my|our)\s+own\b|\bmine\b|\bours\b|\bactually\b|\bsorry\b|\bthey(?:'re|\s+are)\b"
+                        r"|\b(?:we|i)\s+(?:have|own|got|bought)\b|\bbuy|自己的|自己嘅|自家|手上|手头|手頭|其实|其實"
+                        r"|我们的是|我們的是|我哋嘅係|买|買|购|購|有\s*\d")
 
 
 # a follow-up that weighs the user's own cards against renting, never a move to renting ("rent or use mine?",
