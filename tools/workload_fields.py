@@ -459,15 +459,17 @@ def fields_for(command: Command, fields: tuple[Arg, ...] = FIELDS) -> tuple[Arg,
     return tuple(a for a in fields if command in a.commands)
 
 
-def _error(message: str) -> Exception:
+def _error(message: str, code: str, **args: Any) -> Exception:
+    """A WorkloadError with its English text and its fact (code and args; advisor/core/messages/workload_error.py)."""
     from tools.defaults import WorkloadError
 
-    return WorkloadError(message)
+    return WorkloadError(message, code=code, args=args)
 
 
 def _train_tokens(value: float) -> int:
     if not (math.isfinite(value) and 1 <= value <= MAX_TRAIN_TOKENS):  # 0.4 is no token count (was "got 0")
-        raise _error(f"train-tokens must be a number from 1 to {MAX_TRAIN_TOKENS:.0e} (got {value:g})")
+        raise _error(f"train-tokens must be a number from 1 to {MAX_TRAIN_TOKENS:.0e} (got {value:g})",
+                     "workload_error.train_tokens", most=MAX_TRAIN_TOKENS, value=value)
     return int(value)
 
 
@@ -479,7 +481,7 @@ def _budget(v: Mapping[str, Any]) -> dict[str, Any]:
     amount, per, currency = v.get("budget"), v.get("budget_per"), v.get("currency") or "USD"
     if amount is None:
         if per is not None:
-            raise _error("--budget-per (budget_per) needs --budget (budget), an amount")
+            raise _error("--budget-per (budget_per) needs --budget (budget), an amount", "workload_error.budget_per_alone")
         return {}
     if per in (None, "hour"):
         return {"budget_per_hour": Money.model_validate({"amount": amount, "currency": currency})}
@@ -553,17 +555,19 @@ def workload_from_flags(values: Mapping[str, Any], command: Command = "recommend
     allowed = {a.name: a for a in fields_for(command, fields)}
     unknown = sorted(set(values) - set(allowed))
     if unknown:
-        raise _error(f"unknown argument(s) for {command}: {', '.join(unknown)}; accepted: {', '.join(allowed)}")
+        raise _error(f"unknown argument(s) for {command}: {', '.join(unknown)}; accepted: {', '.join(allowed)}",
+                     "workload_error.unknown_arguments", command=command, unknown=", ".join(unknown),
+                     accepted=", ".join(allowed))
     v: dict[str, Any] = {k: (list(x) if isinstance(x, tuple) else x)
                          for k, x in values.items() if x is not None and x != () and x != []}
     for name in ("output_tokens", "batch_work", "batch_item"):
         if v.get(name) is not None and v.get("batch_requests") is None:
             flag = BY_NAME[name].flag
             raise _error(f"{flag} ({name}) needs --batch-requests (batch_requests): online serving is "
-                         "sized by --seq-len and --concurrency")
+                         "sized by --seq-len and --concurrency", "workload_error.batch_flag_alone", flag=flag, name=name)
     conflict = preference_conflict(v) or inapplicable(v) or provider_conflict(v)
     if conflict:
-        raise _error(conflict)
+        raise _error(conflict, "workload_error.flag_conflict", text=conflict)
     out: dict[str, Any] = {allowed[k].field: x for k, x in v.items() if allowed[k].field}
     if isinstance(out.get("model"), str):
         out |= _checkpoint_fields(out["model"], out.get("precision"))
@@ -596,7 +600,8 @@ def _checkpoint_fields(model: str, precision: str | None) -> dict[str, Any]:
         return {}
     if cp.precision is None and precision is None:
         raise _error(f"{model} is a GGUF repo with one file per quantization: pass precision (q4_k_m, q8_0, q5_k_m …) "
-                     f"for the file you run; the model is read as {cp.base}")
+                     f"for the file you run; the model is read as {cp.base}", "workload_error.gguf_precision",
+                     model=model, base=cp.base)
     return {"model": cp.base, "precision": precision or cp.precision}
 
 
