@@ -46,6 +46,17 @@ def _unit_sequences(lang: str) -> Any:
     return say
 
 
+def _serving_only_en(a: Mapping[str, Any]) -> str:
+    flags = list(a["flags"])
+    return (f"{' and '.join(flags)} {'apply' if len(flags) > 1 else 'applies'} to serving, not to a {a['task']} job: "
+            f"a training run is sized by its data ({a['tokens']}) and {a['days']}; leave them out")
+
+
+def _serving_only_zh(a: Mapping[str, Any]) -> str:
+    return (f"{'、'.join(a['flags'])} 只适用于在线服务，不适用于 {a['task']} 任务：训练按数据量（{a['tokens']}）"
+            f"和 {a['days']} 估算；请去掉它们")
+
+
 ENTRIES: dict[str, E] = {
     # a refused figure said back (tools.defaults.got_fact): itself, or beyond 10¹⁸ (a 400-digit integer is not echoed)
     "workload_error.got": E("{value:,}", "{value:,}"),
@@ -143,8 +154,30 @@ ENTRIES: dict[str, E] = {
         "{flag} ({name}) needs --batch-requests (batch_requests): online serving is sized by --seq-len and "
         "--concurrency",
         "{flag}（{name}）需要 --batch-requests（batch_requests）：在线服务按 --seq-len 和 --concurrency 估算"),
-    # a conflict among flags, worded by tools.workload_fields (CLI and MCP arguments only, never a chat)
-    "workload_error.flag_conflict": E("{text}", "参数冲突：{text}"),
+    # flags that cannot go together (tools.workload_fields: preference_conflict, provider_conflict, inapplicable)
+    "workload_error.preference_task": E(
+        "--preference (preference) {pref} needs a fine-tune --task (task): one of {tasks}, not {task}",
+        "--preference（preference）{pref} 需要微调类的 --task（task）：{tasks} 之一，而不是 {task}"),
+    "workload_error.reference_method": E(
+        "--reference-precomputed (reference_precomputed) needs --preference (preference) {methods} or {last}: "
+        "--preference {pref} has no reference model",
+        "--reference-precomputed（reference_precomputed）需要 --preference（preference）为 {methods} 或 {last}："
+        "--preference {pref} 没有参考模型"),
+    "workload_error.reference_no_preference": E(
+        "--reference-precomputed (reference_precomputed) needs --preference (preference) {methods} or {last}: "
+        "no --preference (preference) was given",
+        "--reference-precomputed（reference_precomputed）需要 --preference（preference）为 {methods} 或 {last}："
+        "没有给出 --preference（preference）"),
+    "workload_error.provider_both": E(
+        "--provider (providers) and --exclude-provider (excluded_providers) both name {names}: keep to a cloud or "
+        "leave it out, not both",
+        "--provider（providers）和 --exclude-provider（excluded_providers）都写了 {names}："
+        "一个云厂商只能限定或排除，不能两者都要"),
+    "workload_error.owned_without_gpu": E(
+        "{owned} needs {gpu}: name the cards you own (and their count with {num}), or leave it out to be told what "
+        "to rent",
+        "{owned} 需要 {gpu}：请写出你自有的卡（数量用 {num}），或去掉它，我来告诉你该租什么"),
+    "workload_error.serving_only": E(_serving_only_en, _serving_only_zh),
     "workload_error.gguf_precision": E(
         "{model} is a GGUF repo with one file per quantization: pass precision (q4_k_m, q8_0, q5_k_m …) for the file "
         "you run; the model is read as {base}",
