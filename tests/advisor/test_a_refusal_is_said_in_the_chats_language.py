@@ -65,3 +65,18 @@ def test_a_prompt_longer_than_the_context_is_refused_in_english_as_the_errors_te
     assert reply.kind == "error", reply.text[:300]
     assert reply.text == ("I can't size that: a request's prompt (8,000 tokens) must be shorter than its context (4,096): "
                           "the context counts prompt + answer")
+
+
+@pytest.mark.parametrize(("text", "said"), [
+    ("用Llama-3.1-8B做LoRA微調，KV cache用fp8", "--kv-precision 設定的是推論的 KV cache；訓練不保留 KV cache"),
+    ("用Llama-3.1-8B做LoRA微调，KV cache用fp8", "--kv-precision 设置的是推理的 KV cache；训练不保留 KV cache"),
+    ("LoRA Llama-3.1-8B with an fp8 KV cache", "--kv-precision sets the KV cache of inference; training keeps no KV cache"),
+])
+def test_the_agents_parse_tool_refuses_in_the_messages_language(text, said):
+    # MCP's / LangChain's `parse` reads a sentence as the chat does: its refusal is worded in that sentence's language
+    from advisor.agents.tools import ParseArgs, parse_request
+    from tools.errors import AdvisorError
+
+    with pytest.raises(AdvisorError) as info:
+        parse_request(ParseArgs(text=text))
+    assert str(info.value) == said and info.value.code == "workload_error.kv_training"
