@@ -348,6 +348,13 @@ def _got(value: float) -> str:
     return f"{value:,}" if abs(value) <= MAX_MAGNITUDE else ("more than 10¹⁸" if value > 0 else "less than -10¹⁸")
 
 
+def got_fact(value: float) -> Msg:
+    """`_got` as a fact, so a reply in Chinese words "more than 10¹⁸" too (advisor/core/messages/workload_error.py)."""
+    if abs(value) <= MAX_MAGNITUDE:
+        return Msg(code="workload_error.got", args={"value": value})
+    return Msg(code="workload_error.got_above" if value > 0 else "workload_error.got_below")
+
+
 def check_finite(w: Workload) -> None:
     """Every number finite and of a sane magnitude before any arithmetic (NaN, inf and 400-digit
     numbers would otherwise surface as OverflowError or `inf` in an answer); OWN_RANGE's fields are `validate`'s."""
@@ -355,16 +362,19 @@ def check_finite(w: Workload) -> None:
         if name in OWN_RANGE:
             continue
         if isinstance(v, float) and not math.isfinite(v):
-            raise WorkloadError(f"{name} must be a finite number (got {v})")
+            raise WorkloadError(f"{name} must be a finite number (got {v})", code="workload_error.not_finite",
+                                args={"name": name, "value": str(v)})
         if abs(v) > MAX_MAGNITUDE:
-            raise WorkloadError(f"{name} is out of range (at most {MAX_MAGNITUDE:.0e})")  # no echo: 10^400 overflows float
+            raise WorkloadError(f"{name} is out of range (at most {MAX_MAGNITUDE:.0e})", code="workload_error.magnitude",
+                                args={"name": name, "most": MAX_MAGNITUDE})  # no echo: 10^400 overflows float
 
 
 def check_not_negative(w: Workload) -> None:
     """After the field-specific checks (which word their own ranges): no other number may be negative."""
     for name, v in _numbers(w.model_dump(exclude_none=True), ""):
         if v < 0:
-            raise WorkloadError(f"{name} must not be negative (got {float(v):g})")
+            raise WorkloadError(f"{name} must not be negative (got {float(v):g})", code="workload_error.negative",
+                                args={"name": name, "value": float(v)})
 
 
 # The defaults `resolve` fills in, each value in one constant: the resolver sets them and states them (the message
@@ -490,10 +500,12 @@ def active_params_checked(w: Workload) -> None:
         return
     if w.params_b is None:
         raise WorkloadError(f"--active-params needs --params (a mixture of experts' total, in billions); a named model's "
-                            f"own config sets its experts (got --active-params {active:g} with no --params)")
+                            f"own config sets its experts (got --active-params {active:g} with no --params)",
+                            code="workload_error.active_without_total", args={"active": active})
     if not (MIN_PARAMS_B <= active <= w.params_b):  # NaN fails too
         raise WorkloadError(f"active params must be at least {MIN_PARAMS_B:g} and at most params, the total "
-                            f"(got {active:g} of {w.params_b:g} billion)")
+                            f"(got {active:g} of {w.params_b:g} billion)", code="workload_error.active_range",
+                            args={"least": MIN_PARAMS_B, "active": active, "total": w.params_b})
 # the note a question's reader gives for each broken rule (advisor/core/messages/reading.py)
 UNTRAINABLE_NOTE = {"qlora": "reading.untrainable_precision.qlora", "full": "reading.untrainable_precision.full",
                     "lora": "reading.untrainable_precision.lora"}
@@ -520,7 +532,9 @@ def validate(w: Workload) -> None:
     """Raise WorkloadError for impossible or contradictory values."""
     check_finite(w)
     if w.params_b is not None and not (MIN_PARAMS_B <= w.params_b <= MAX_PARAMS_B):
-        raise WorkloadError(f"params must be > 0 (at least {MIN_PARAMS_B:g}) and ≤ {MAX_PARAMS_B:,} billion (got {w.params_b:g})")
+        raise WorkloadError(f"params must be > 0 (at least {MIN_PARAMS_B:g}) and ≤ {MAX_PARAMS_B:,} billion (got {w.params_b:g})",
+                            code="workload_error.params_range",
+                            args={"least": MIN_PARAMS_B, "most": MAX_PARAMS_B, "params": w.params_b})
     active_params_checked(w)
     from tools.ranges import RANGES  # the one table of accepted ranges (it reads this module's maxima)
 
@@ -529,44 +543,56 @@ def validate(w: Workload) -> None:
     for key, name in said:
         value, (lo, hi) = getattr(w, key), RANGES[key]
         if value is not None and not (lo <= value <= hi):
-            raise WorkloadError(f"{name} must be between {lo:,} and {hi:,} (got {_got(value)})")
+            raise WorkloadError(f"{name} must be between {lo:,} and {hi:,} (got {_got(value)})",
+                                code="workload_error.between", args={"name": name, "lo": lo, "hi": hi, "got": got_fact(value)})
     if w.zero_stage is not None:
         if w.zero_stage not in (0, 1, 2, 3):
-            raise WorkloadError(f"zero stage must be 0, 1, 2 or 3 (got {_got(w.zero_stage)})")
+            raise WorkloadError(f"zero stage must be 0, 1, 2 or 3 (got {_got(w.zero_stage)})",
+                                code="workload_error.zero_stage", args={"got": got_fact(w.zero_stage)})
         if w.task in (None, "inference"):
             raise WorkloadError("ZeRO shards training states; it does not apply to inference "
-                                "(use --task lora|qlora|full_finetune|pretrain, or drop --zero)")
+                                "(use --task lora|qlora|full_finetune|pretrain, or drop --zero)",
+                                code="workload_error.zero_inference")
     broken = training_precision_conflict(w.task, w.precision)
     if broken == "qlora":
         raise WorkloadError("QLoRA keeps a 4-bit NF4 base and computes in bf16/fp16; "
-                            f"--precision {w.precision} is not accepted with qlora (use nf4, bf16 or fp16)")
+                            f"--precision {w.precision} is not accepted with qlora (use nf4, bf16 or fp16)",
+                            code="workload_error.qlora_precision", args={"precision": w.precision})
     if w.checkpointing is not None and w.gradient_checkpointing is not None \
             and (w.checkpointing == "full") != w.gradient_checkpointing:
         raise WorkloadError(f"--checkpointing {w.checkpointing} contradicts --{'' if w.gradient_checkpointing else 'no-'}"
-                            "gradient-checkpointing (full = --gradient-checkpointing; say one of them)")
+                            "gradient-checkpointing (full = --gradient-checkpointing; say one of them)",
+                            code="workload_error.checkpointing_conflict",
+                            args={"mode": w.checkpointing, "flag": "--gradient-checkpointing" if w.gradient_checkpointing
+                                  else "--no-gradient-checkpointing"})
     if broken == "full":
         raise WorkloadError(f"training all weights in {w.precision} is not supported (INT8/INT4 and other "
                             "quantised formats are for inference); use bf16/fp16/fp32 (or fp8 with Transformer Engine), "
-                            "or --task qlora for a 4-bit base")
+                            "or --task qlora for a 4-bit base", code="workload_error.full_precision",
+                            args={"precision": w.precision})
     if broken == "lora":
         raise WorkloadError(f"{w.precision} is an inference format (llama.cpp / MXFP4 kernels have no training path); "
-                            "LoRA trains over a bf16/fp16 base, or an NF4 base with --task qlora")
+                            "LoRA trains over a bf16/fp16 base, or an NF4 base with --task qlora",
+                            code="workload_error.lora_precision", args={"precision": w.precision})
     if w.kv_precision is not None and w.task in TRAINING_TASKS:
-        raise WorkloadError("--kv-precision sets the KV cache of inference; training keeps no KV cache")
+        raise WorkloadError("--kv-precision sets the KV cache of inference; training keeps no KV cache",
+                            code="workload_error.kv_training")
     if w.task in (None, "inference", "full_finetune", "pretrain") and w.lora_rank is not None:
-        raise WorkloadError("--lora-rank applies to --task lora or qlora")
+        raise WorkloadError("--lora-rank applies to --task lora or qlora", code="workload_error.lora_rank")
     if w.dataset is not None:
         check_dataset(w.dataset)
     if w.budget_per_hour is not None and not (PRICE_FLOOR <= w.budget_per_hour.amount < 1e12):
-        raise WorkloadError(f"budget must be a positive amount per hour (at least {PRICE_FLOOR:g}, below 10¹²)")
+        raise WorkloadError(f"budget must be a positive amount per hour (at least {PRICE_FLOOR:g}, below 10¹²)",
+                            code="workload_error.budget_per_hour", args={"least": PRICE_FLOOR})
     if w.budget is not None and not (PRICE_FLOOR <= w.budget.amount < 1e12):
-        raise WorkloadError(f"budget must be a positive amount (at least {PRICE_FLOOR:g}, below 10¹²)")
+        raise WorkloadError(f"budget must be a positive amount (at least {PRICE_FLOOR:g}, below 10¹²)",
+                            code="workload_error.budget", args={"least": PRICE_FLOOR})
     if w.deadline_hours is not None and not (MIN_DEADLINE_HOURS <= w.deadline_hours <= 24 * 3650):
-        raise WorkloadError("deadline must be at least a minute and at most 10 years")
+        raise WorkloadError("deadline must be at least a minute and at most 10 years", code="workload_error.deadline")
     if w.shared_prefix_tokens and not w.batch_requests:
         raise WorkloadError("a shared instruction (--shared-prefix-tokens) is priced for a batch job only (--batch-"
                             "requests: prefilled once per replica, not per item); a serving question has none to "
-                            "price: drop it or state the batch")
+                            "price: drop it or state the batch", code="workload_error.shared_prefix_serving")
     _check_targets(w)
     check_not_negative(w)
 
@@ -584,24 +610,30 @@ def check_dataset(ds: Dataset) -> None:
     from tools.workload_fields import MAX_TRAIN_TOKENS
 
     if not (ds.amount > 0) or (ds.epochs is not None and not ds.epochs > 0):
-        raise WorkloadError("a data set needs a positive size and, when stated, a positive number of epochs")
+        raise WorkloadError("a data set needs a positive size and, when stated, a positive number of epochs",
+                            code="workload_error.dataset_size")
     unit = {"examples": "example", "images": "image", "tokens": "token", "audio_hours": "hour of audio"}[ds.unit]
     if ds.tokens_per_unit is not None and not (1 <= ds.tokens_per_unit <= MAX_SEQ_LEN):
         raise WorkloadError(f"each {unit} of a data set holds from 1 to {MAX_SEQ_LEN:,} tokens "
-                            f"(got {_got(ds.tokens_per_unit)})")
+                            f"(got {_got(ds.tokens_per_unit)})", code="workload_error.dataset_unit_tokens",
+                            args={"unit": ds.unit, "most": MAX_SEQ_LEN, "got": got_fact(ds.tokens_per_unit)})
     if ds.sequences_per_unit is not None and not (1 <= ds.sequences_per_unit <= MAX_SEQUENCES_PER_UNIT):
         raise WorkloadError(f"each {unit} of a data set is 1 to {MAX_SEQUENCES_PER_UNIT} training sequences (2 for "
-                            f"a chosen and a rejected answer; got {_got(ds.sequences_per_unit)})")
+                            f"a chosen and a rejected answer; got {_got(ds.sequences_per_unit)})",
+                            code="workload_error.dataset_unit_sequences",
+                            args={"unit": ds.unit, "most": MAX_SEQUENCES_PER_UNIT, "got": got_fact(ds.sequences_per_unit)})
     passes = ds.amount * (ds.epochs or 1)
     if ds.unit != "audio_hours" and passes < 1:
         raise WorkloadError(f"a data set of {ds.amount:,g} {ds.unit} × {ds.epochs or 1:g} epochs trains on "
-                            f"less than one {unit}: say the size and epochs it has")
+                            f"less than one {unit}: say the size and epochs it has", code="workload_error.dataset_too_small",
+                            args={"amount": ds.amount, "units": ds.unit, "epochs": ds.epochs or 1, "unit": ds.unit})
     per = 1 if ds.unit == "tokens" else ds.tokens_per_unit or DEFAULT_TRAIN_SEQ
     if ds.unit != "audio_hours" or ds.tokens_per_unit:
         tokens = passes * per * (ds.sequences_per_unit or 1)
         if not 1 <= tokens <= MAX_TRAIN_TOKENS:
             raise WorkloadError(f"a data set must come to 1 to {MAX_TRAIN_TOKENS:.0e} training tokens "
-                                f"(this one: {tokens:.3g})")
+                                f"(this one: {tokens:.3g})", code="workload_error.dataset_tokens",
+                                args={"most": MAX_TRAIN_TOKENS, "tokens": tokens})
 
 
 def check_shared_prefix(shared: int | None, prompt: int) -> None:
@@ -611,18 +643,22 @@ def check_shared_prefix(shared: int | None, prompt: int) -> None:
     if shared and shared > prompt:
         raise WorkloadError(f"the shared instruction ({shared:,} tokens) is longer than each item's whole input "
                             f"({prompt:,} tokens: the context less the output), and it is part of that input; state "
-                            "a longer item (--seq-len / --prompt-tokens) or a shorter instruction")
+                            "a longer item (--seq-len / --prompt-tokens) or a shorter instruction",
+                            code="workload_error.shared_prefix_long", args={"shared": shared, "prompt": prompt})
 
 
 def _check_targets(w: Workload) -> None:
     """The throughput and first-token targets within tools.floors (5e-324 tokens/s was "✅ honoured")."""
     if w.target_tokens_per_s is not None and not (MIN_TOKENS_PER_S <= w.target_tokens_per_s <= MAX_TOKENS_PER_S):
-        raise WorkloadError(f"throughput target must be from {MIN_TOKENS_PER_S:g} to 10⁹ tokens/s")
+        raise WorkloadError(f"throughput target must be from {MIN_TOKENS_PER_S:g} to 10⁹ tokens/s",
+                            code="workload_error.throughput_target", args={"least": MIN_TOKENS_PER_S})
     per_user = w.target_tokens_per_s_per_user
     if per_user is not None and not (MIN_TOKENS_PER_S <= per_user <= MAX_TOKENS_PER_S_PER_USER):
-        raise WorkloadError(f"per-user speed target must be from {MIN_TOKENS_PER_S:g} to 10⁶ tokens/s per user")
+        raise WorkloadError(f"per-user speed target must be from {MIN_TOKENS_PER_S:g} to 10⁶ tokens/s per user",
+                            code="workload_error.per_user_target", args={"least": MIN_TOKENS_PER_S})
     if w.target_ttft_ms is not None and not (MIN_TTFT_MS <= w.target_ttft_ms <= MAX_TTFT_MS):
-        raise WorkloadError(f"first-token target must be from {MIN_TTFT_MS:g} ms to an hour")
+        raise WorkloadError(f"first-token target must be from {MIN_TTFT_MS:g} ms to an hour",
+                            code="workload_error.ttft_target", args={"least": MIN_TTFT_MS})
 
 
 @dataclass
@@ -869,13 +905,16 @@ def _serving_defaults(f: _Fill) -> None:
     if d.prompt_tokens and d.prompt_tokens >= seq:
         raise WorkloadError(f"a request's prompt ({d.prompt_tokens:,} tokens) must be shorter than its context "
                             f"({seq:,}{'' if said else ', the default: state a longer one'}): the context "
-                            "counts prompt + answer")
+                            "counts prompt + answer", code="workload_error.prompt_context",
+                            args={"prompt": d.prompt_tokens, "seq": seq,
+                                  "default": None if said else Msg(code="workload_error.default_context")})
     if d.batch_requests:
         guess, why = batch_output_guess(d.batch_work, thinking, seq=seq, think_tokens=thinking_tokens(d))
         out = f.default("output_tokens", guess, why, out=guess)
         if out >= seq:
             raise WorkloadError(f"a batch request's context ({seq:,} tokens) must be longer than its output "
-                                f"({out:,}): the context counts prompt + output")
+                                f"({out:,}): the context counts prompt + output", code="workload_error.batch_context",
+                                args={"seq": seq, "out": out})
         check_shared_prefix(d.shared_prefix_tokens, seq - out)
         if d.concurrency is None:
             d.concurrency = VLLM_MAX_NUM_SEQS

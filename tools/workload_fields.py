@@ -459,15 +459,17 @@ def fields_for(command: Command, fields: tuple[Arg, ...] = FIELDS) -> tuple[Arg,
     return tuple(a for a in fields if command in a.commands)
 
 
-def _error(message: str) -> Exception:
+def _error(message: str, code: str, **args: Any) -> Exception:
+    """A WorkloadError with its English text and its fact (code and args; advisor/core/messages/workload_error.py)."""
     from tools.defaults import WorkloadError
 
-    return WorkloadError(message)
+    return WorkloadError(message, code=code, args=args)
 
 
 def _train_tokens(value: float) -> int:
     if not (math.isfinite(value) and 1 <= value <= MAX_TRAIN_TOKENS):  # 0.4 is no token count (was "got 0")
-        raise _error(f"train-tokens must be a number from 1 to {MAX_TRAIN_TOKENS:.0e} (got {value:g})")
+        raise _error(f"train-tokens must be a number from 1 to {MAX_TRAIN_TOKENS:.0e} (got {value:g})",
+                     "workload_error.train_tokens", most=MAX_TRAIN_TOKENS, value=value)
     return int(value)
 
 
@@ -479,7 +481,7 @@ def _budget(v: Mapping[str, Any]) -> dict[str, Any]:
     amount, per, currency = v.get("budget"), v.get("budget_per"), v.get("currency") or "USD"
     if amount is None:
         if per is not None:
-            raise _error("--budget-per (budget_per) needs --budget (budget), an amount")
+            raise _error("--budget-per (budget_per) needs --budget (budget), an amount", "workload_error.budget_per_alone")
         return {}
     if per in (None, "hour"):
         return {"budget_per_hour": Money.model_validate({"amount": amount, "currency": currency})}
@@ -490,7 +492,11 @@ REFERENCE_METHODS = ("dpo", "ipo", "kto")  # the methods with a frozen reference
 PREFERENCE_TASKS = ("lora", "qlora", "full_finetune", "finetune")  # a preference method trains a tuned model
 
 
-def preference_conflict(v: Mapping[str, Any]) -> str | None:
+# a refusal of flags that cannot go together: its English text, its code (advisor/core/messages/workload_error.py) and args
+Conflict = tuple[str, str, dict[str, Any]]
+
+
+def preference_conflict(v: Mapping[str, Any]) -> Conflict | None:
     """Why a preference method's arguments cannot go together (`--task inference
     --preference dpo` was answered as "DPO (serving)", `--reference-precomputed` alone or with orpo accepted without a
     word), as `--batch-work` without `--batch-requests` is refused: a preference method is a fine-tune (serving and
@@ -499,15 +505,18 @@ def preference_conflict(v: Mapping[str, Any]) -> str | None:
     pref, task = v.get("preference"), v.get("task")
     if pref is not None and task is not None and task not in PREFERENCE_TASKS:
         return (f"--preference (preference) {pref} needs a fine-tune --task (task): one of "
-                f"{', '.join(PREFERENCE_TASKS)}, not {task}")
+                f"{', '.join(PREFERENCE_TASKS)}, not {task}", "workload_error.preference_task",
+                {"pref": pref, "tasks": ", ".join(PREFERENCE_TASKS), "task": task})
     if v.get("reference_precomputed") and pref not in REFERENCE_METHODS:
         said = f"--preference {pref} has no reference model" if pref else "no --preference (preference) was given"
         return (f"--reference-precomputed (reference_precomputed) needs --preference (preference) "
-                f"{', '.join(REFERENCE_METHODS[:-1])} or {REFERENCE_METHODS[-1]}: {said}")
+                f"{', '.join(REFERENCE_METHODS[:-1])} or {REFERENCE_METHODS[-1]}: {said}",
+                "workload_error.reference_method" if pref else "workload_error.reference_no_preference",
+                {"methods": ", ".join(REFERENCE_METHODS[:-1]), "last": REFERENCE_METHODS[-1]} | ({"pref": pref} if pref else {}))
     return None
 
 
-def provider_conflict(v: Mapping[str, Any]) -> str | None:
+def provider_conflict(v: Mapping[str, Any]) -> Conflict | None:
     """A cloud both kept to and left out (`--provider aws --exclude-provider aws`): refused naming it, never answered
     with "no priced offer from AWS fits" beside an exclusion marked "not checked" (both false). None when apart."""
     kept = {str(p).strip().lower() for p in v.get("providers") or []}
@@ -515,14 +524,14 @@ def provider_conflict(v: Mapping[str, Any]) -> str | None:
     if not both:
         return None
     return (f"--provider (providers) and --exclude-provider (excluded_providers) both name {', '.join(both)}: "
-            "keep to a cloud or leave it out, not both")
+            "keep to a cloud or leave it out, not both", "workload_error.provider_both", {"names": ", ".join(both)})
 
 
 # how long a service runs: no meaning for a training job
 SERVING_ONLY = ("serving_hours", "usage_hours_per_day", "usage_days_per_week")
 
 
-def inapplicable(v: Mapping[str, Any]) -> str | None:
+def inapplicable(v: Mapping[str, Any]) -> Conflict | None:
     """An argument that cannot apply to the rest, refused rather than silently dropped: --owned
     with no card named (whose cards?), and a service's running hours on a training task (a fine-tune is sized by its
     data and --deadline-days, not hours of serving)."""
@@ -530,13 +539,16 @@ def inapplicable(v: Mapping[str, Any]) -> str | None:
 
     if v.get("owned_gpus") and not (v.get("gpu") or v.get("gpu_preference")):
         return (f"{BY_NAME['owned_gpus'].flag} needs {BY_NAME['gpu'].flag}: name the cards you own (and their count with "
-                f"{BY_NAME['num_gpus'].flag}), or leave it out to be told what to rent")
+                f"{BY_NAME['num_gpus'].flag}), or leave it out to be told what to rent", "workload_error.owned_without_gpu",
+                {"owned": BY_NAME["owned_gpus"].flag, "gpu": BY_NAME["gpu"].flag, "num": BY_NAME["num_gpus"].flag})
     said = [n for n in SERVING_ONLY if v.get(n) is not None]
     if said and v.get("task") in TRAINING_TASKS:
         flags = " and ".join(BY_NAME[n].flag for n in said)
         return (f"{flags} {'apply' if len(said) > 1 else 'applies'} to serving, not to a {v['task']} job: a training "
                 f"run is sized by its data ({BY_NAME['train_tokens'].flag}) and {BY_NAME['deadline_days'].flag}; "
-                "leave them out")
+                "leave them out", "workload_error.serving_only",
+                {"flags": [BY_NAME[n].flag for n in said], "task": v["task"], "tokens": BY_NAME["train_tokens"].flag,
+                 "days": BY_NAME["deadline_days"].flag})
     return None
 
 
@@ -553,17 +565,19 @@ def workload_from_flags(values: Mapping[str, Any], command: Command = "recommend
     allowed = {a.name: a for a in fields_for(command, fields)}
     unknown = sorted(set(values) - set(allowed))
     if unknown:
-        raise _error(f"unknown argument(s) for {command}: {', '.join(unknown)}; accepted: {', '.join(allowed)}")
+        raise _error(f"unknown argument(s) for {command}: {', '.join(unknown)}; accepted: {', '.join(allowed)}",
+                     "workload_error.unknown_arguments", command=command, unknown=", ".join(unknown),
+                     accepted=", ".join(allowed))
     v: dict[str, Any] = {k: (list(x) if isinstance(x, tuple) else x)
                          for k, x in values.items() if x is not None and x != () and x != []}
     for name in ("output_tokens", "batch_work", "batch_item"):
         if v.get(name) is not None and v.get("batch_requests") is None:
             flag = BY_NAME[name].flag
             raise _error(f"{flag} ({name}) needs --batch-requests (batch_requests): online serving is "
-                         "sized by --seq-len and --concurrency")
+                         "sized by --seq-len and --concurrency", "workload_error.batch_flag_alone", flag=flag, name=name)
     conflict = preference_conflict(v) or inapplicable(v) or provider_conflict(v)
     if conflict:
-        raise _error(conflict)
+        raise _error(conflict[0], conflict[1], **conflict[2])
     out: dict[str, Any] = {allowed[k].field: x for k, x in v.items() if allowed[k].field}
     if isinstance(out.get("model"), str):
         out |= _checkpoint_fields(out["model"], out.get("precision"))
@@ -596,7 +610,8 @@ def _checkpoint_fields(model: str, precision: str | None) -> dict[str, Any]:
         return {}
     if cp.precision is None and precision is None:
         raise _error(f"{model} is a GGUF repo with one file per quantization: pass precision (q4_k_m, q8_0, q5_k_m …) "
-                     f"for the file you run; the model is read as {cp.base}")
+                     f"for the file you run; the model is read as {cp.base}", "workload_error.gguf_precision",
+                     model=model, base=cp.base)
     return {"model": cp.base, "precision": precision or cp.precision}
 
 

@@ -13,7 +13,7 @@ from typing import Annotated, Any, Literal
 from pydantic import AfterValidator, BaseModel, BeforeValidator, ConfigDict, Field, WithJsonSchema
 
 from tools import workload_fields as wf
-from tools.errors import AdvisorError
+from tools.errors import AdvisorError, error_text
 from tools.floors import MAX_MEMORY_GB, MAX_PRICE, PRICE_FLOOR
 from tools.schema import Currency, Dataset, Workload, distinct_items
 
@@ -362,7 +362,9 @@ def parse_request(a: ParseArgs) -> dict[str, Any]:
     try:
         resolved, assumed = resolve(w)
     except (WorkloadError, ValueError) as err:
-        raise AdvisorError(str(err)) from err
+        # in the message's language, as the chat says it (a Chinese message never gets an English sentence back)
+        raise AdvisorError(to_script(error_text(err, lang), lang), code=getattr(err, "code", None),
+                           args=getattr(err, "facts", None)) from err
     render_lang = "zh" if lang.startswith("zh") else "en"
     out = {"language": lang, "workload_line": workload_line(resolved, render_lang),
            "stated": said.model_dump(mode="json", exclude_none=True),

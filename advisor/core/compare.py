@@ -200,7 +200,7 @@ def not_an_llm(texts: Sequence[str], patches: Sequence[WorkloadPatch], base: Wor
     kind = Msg(code="compare.kind", args={"modality": modality})
     said = (Msg(code="compare.not_an_llm", args={"option": option, "how": how, "kind": kind}) if option is not None
             else Msg(code="compare.not_an_llm_thread", args={"how": how, "kind": kind}))
-    raise WorkloadError(to_script(said.text(lang), lang))
+    raise WorkloadError(to_script(said.text(lang), lang), code=said.code, args=said.args)
 
 
 def workloads_from_texts(texts: Sequence[str], base: Workload | None = None, lang: str | None = None,
@@ -216,7 +216,8 @@ def workloads_from_texts(texts: Sequence[str], base: Workload | None = None, lan
     for i, (text, patch) in enumerate(zip(texts, patches)):
         if not patch.model_dump(exclude_none=True, exclude={"language"}):
             raise WorkloadError(f"cannot read a workload or a variation in option {i + 1}: {text!r} "
-                                "(try a model, a task, a GPU, a precision or a context such as 32k)")
+                                "(try a model, a task, a GPU, a precision or a context such as 32k)",
+                                code="workload_error.compare_option_unread", args={"option": i + 1, "text": repr(text)})
     shared = WorkloadPatch(**said_once(patches))  # "A vs B for 100 users at 8k": the load is both sides'
     first = patches[0]
     if ("gpu_preference",) in compared_kinds(patches):  # "4x RTX 5090 or rent H100s": the 4 are the 5090's alone

@@ -129,6 +129,7 @@ from tools.defaults import (
     validate,
 )
 from tools.embedding import Encoder, encoder_weights_gb
+from tools.errors import error_text, fact_of
 from tools.followup import (
     INFERENCE_ONLY,
     budget_without_model,
@@ -2338,7 +2339,7 @@ class Engine:
         except (WorkloadError, LookupError, ValueError) as err:
             if not asked:  # cards offered for a job not sized yet (an unknown model): the turn is answered as usual
                 return None
-            return Reply("error", Msg(code="conversation.i_cant_compare_that", args={"err": str(err)}).text(lang), lang)
+            return Reply("error", Msg(code="conversation.i_cant_compare_that", args={"err": fact_of(err)}).text(lang), lang)
         said = "".join(f"\n- {m.text('zh' if _zh(lang) else 'en')}" for m in lines)
         self.store.add_message(key, COMPARED, sides_record(ws, labels))  # a follow-up adds to both sides
         if kept := box_record(box):  # the box to buy: a later "還能用嗎？" is checked on it
@@ -2816,7 +2817,7 @@ class Engine:
         name = hub[0].split("/", 1)[1] if hub else None
         tool = self._nonllm_job(key, text[:hub[1][0]] + name + text[hub[1][1]:], e, workload, last, lang) \
             if hub and name else None
-        return tool or Reply("error", Msg(code="conversation.i_cant_size_that", args={"err": str(err)}).text(lang), lang)
+        return tool or Reply("error", Msg(code="conversation.i_cant_size_that", args={"err": fact_of(err)}).text(lang), lang)
 
     def _nonllm_job(self, key: str, text: str, e: Extraction, workload: Workload, last: Recommendation | None,
                     lang: str) -> Reply | None:
@@ -3110,7 +3111,7 @@ class Engine:
         try:
             merged = merged_turn(workload, patch, lang, notes)
         except (WorkloadError, ValueError) as err:
-            return Reply("error", str(err), lang)
+            return Reply("error", error_text(err, lang), lang)
         merged = released_card(workload, merged, e, last, lang, notes)  # "forget the 4090", "fastest setup?"
         merged = _nightly(without_providers(merged, revoked_providers(workload, e), lang, notes), text, lang, notes)
         self._turn_premise_notes(key, text, workload, merged, e.patch, lang, notes)
@@ -3852,7 +3853,7 @@ def _why_not(eng: Engine, last: Recommendation, gpu: str, lang: str) -> Reply:
     try:
         alt = eng.advise(w, stated={k for k, v in w.model_dump().items() if v is not None}, currency=last.currency)
     except (WorkloadError, LookupError) as err:
-        return Reply("explain", Msg(code="conversation.i_cant_size_it", args={"gpu": gpu, "err": str(err)}).text(lang), lang)
+        return Reply("explain", Msg(code="conversation.i_cant_size_it", args={"gpu": gpu, "err": fact_of(err)}).text(lang), lang)
     return Reply("explain", why_not(last, alt, gpu).text("zh" if _zh(lang) else "en"), lang, recommendation=last)
 
 

@@ -44,7 +44,8 @@ def load_arch(model: str | None, params_b: float | None, active_b: float | None 
             # a stated context in the name ("-1M", "-32k") is the generic model's maximum, so a longer prompt is refused
             return _sized(params_b, active_b).model_copy(update={"name": model, "max_context": context_in_name(model)})
     if params_b is None:
-        raise WorkloadError("give --model NAME or --params BILLIONS (a model name or its size in billions of parameters)")
+        raise WorkloadError("give --model NAME or --params BILLIONS (a model name or its size in billions of parameters)",
+                            code="workload_error.no_model")
     return _sized(params_b, active_b)
 
 
@@ -56,7 +57,9 @@ def _sized(params_b: float, active_b: float | None = None) -> ModelArch:
     from tools.floors import MAX_PARAMS_B, MIN_PARAMS_B
 
     if not (MIN_PARAMS_B <= params_b <= MAX_PARAMS_B):  # NaN fails too
-        raise WorkloadError(f"params must be > 0 (at least {MIN_PARAMS_B:g}) and ≤ {MAX_PARAMS_B:,} billion (got {params_b:g})")
+        raise WorkloadError(f"params must be > 0 (at least {MIN_PARAMS_B:g}) and ≤ {MAX_PARAMS_B:,} billion (got {params_b:g})",
+                            code="workload_error.params_range",
+                            args={"least": MIN_PARAMS_B, "most": MAX_PARAMS_B, "params": params_b})
     if active_b is not None and MIN_PARAMS_B <= active_b < params_b:
         return derive_moe_arch(params_from_billions(params_b), params_from_billions(active_b))
     return derive_arch(params_from_billions(params_b))

@@ -19,7 +19,9 @@ from typing import Any
 
 from advisor.core.magnitudes import LEN_MAG, scaled_count, tokens_len
 
-_NUM = r"(\d[\d,]*(?:\.\d+)?)\s*"
+_NUM = r"(?<![\d.,])(\d[\d,]*(?:\.\d+)?)\s*"
+# a minus before a figure ("每章-4000字呢？", "負4000字"), unless a figure precedes it (a range: "3000-4000 tokens")
+_SIGN_BEFORE = re.compile(r"(?:(?:^|[^\d\s])\s*[-−﹣－]|[负負])\s*$")
 # a document's length: 6万字 · 4.5萬字 · 80k tokens · 120,000 tokens (words are left to the note: no sourced rate here)
 _CHARS = re.compile(_NUM + LEN_MAG + r"?\s*(?:个|個)?\s*(?:汉字|漢字|中文字|字)")
 _TOKENS = re.compile(r"(?i)" + _NUM + LEN_MAG + r"?[\s-]*tokens?\b")
@@ -48,12 +50,20 @@ def _context_tokens(text: str, model: str | None, traditional: bool) -> int | No
     (tools.cjk_tokens.cjk_rate), tokens as written."""
     from tools.cjk_tokens import cjk_rate, tokens_from_cjk_chars
 
-    m = _CHARS.search(text)
+    m = _unsigned(_CHARS, text)
     if m:
         return tokens_from_cjk_chars(scaled_count(float(m.group(1).replace(",", "")), m.group(2)),
                                      cjk_rate(model, traditional))
-    m = _TOKENS.search(text)
+    m = _unsigned(_TOKENS, text)
     return tokens_len(float(m.group(1).replace(",", "")), m.group(2)) if m else None
+
+
+def _unsigned(pattern: re.Pattern[str], text: str) -> re.Match[str] | None:
+    """The first length `pattern` finds with no minus before it: a signed figure ("每章-4000字呢？") is no length (the
+    reader's reading.negative_* note says it is not read) and the thread's job is kept; it was read as a 2,680-token
+    context beside the 2,680-token output and refused."""
+    return next((m for m in pattern.finditer(text) if not _SIGN_BEFORE.search(text[max(0, m.start() - 8):m.start()])),
+                None)
 
 
 def _image_request(text: str, model: str | None) -> Any:

@@ -117,7 +117,8 @@ def code_uses() -> list[tuple[str, str, set[str] | None]]:
         rel = p.relative_to(ROOT).as_posix()
         in_calls = set()
         for n in walked(p):
-            if isinstance(n, ast.Call) and isinstance(n.func, ast.Name) and n.func.id == "Msg":
+            # a Msg, or an error that carries its fact (`WorkloadError(text, code=…, args={…})`, tools/errors.py)
+            if isinstance(n, ast.Call) and isinstance(n.func, ast.Name) and n.func.id in ("Msg", "WorkloadError"):
                 kw = {k.arg: k.value for k in n.keywords}
                 if "code" not in kw:
                     continue
