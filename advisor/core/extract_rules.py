@@ -10065,7 +10065,7 @@ _LEN_UNIT = (r"\s*" + LEN_MAG + r"?\s*(?:个|個|只|隻)?\s*(tokens?|toks?|word
 _SIZE_LEAD = (r"\s*(?:\([^()]{1,40}\)\s*)?"  # "prompt (persona + recent history) ~2k tokens": what it holds, in brackets
               + r"(?:" + HOLDS_CLAUSE + r"\s*,?\s*)?"  # or with no brackets: prompt含系统提示和最近几轮对话约1000 token
               + r"(?:长度|長度)?\s*(?:(?:are|is|of|run|at|each|usually|typically|average|avg\.?|about|around|roughly|~|≈"
-              r"|approx\.?|up\s+to|大概|大约|大約|约|約|平均|在|是|为|為|:"
+              r"|approx\.?|up\s+to|大概|大约|大約|约|約|平均|在|是|为|為|有|:"
               # a cap is the length planned for ("answers under 100 words", 每次回答不超过80字, 回覆控制在 200 字)
               r"|under|below|within|at\s+most|no\s+(?:more|longer)\s+than|less\s+than|fewer\s+than|max(?:imum)?|不超过|不超過"
               # "answer in under 150 words", "reply in fewer than 100 words" (dropped unsaid: 4,096 context)
@@ -10078,6 +10078,8 @@ PROMPT_SAID = re.compile(r"(?i)(?:\b(?:prompts?|inputs?|questions?|queries|user\
                          r"|contracts?|reports?|filings?|papers?|pdfs?|agreements?|transcripts?"  # a document's length
                          r"|pastes?|pasting)\b|输入|輸入|提问|提問|问题|問題"
                          r"|提示词|提示詞|(?<=每条|每條|每筆|每笔|每次|每个|每個)\s*提示"
+                         # 每个请求的提示有8000 token, 提示8000 token (dropped unread); never the system prompt's
+                         r"|(?<!系统)(?<!系統)(?<!统的)(?<!統的)提示(?![词詞])"
                          + r"|" + SYSTEM_PLUS_HISTORY + r")" + _SIZE_LEAD + NUM + _LEN_UNIT
                          # "4k prompts": a size word glued to the noun is a length in tokens (an empty unit group)
                          + r"|" + NUM + r"\s*" + LEN_MAG
