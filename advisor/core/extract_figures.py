@@ -147,7 +147,7 @@ UNREAD: tuple[tuple[Callable[[str], Msg], re.Pattern[str]], ...] = (
     (lambda said: Msg(code="reading.unread_people", args={"said": said}),
      # ... or after the organisation it counts ("a firm of -12 wants to serve Qwen2.5-72B" was read as 12)
      re.compile(r"(?i)(?:(?<=\bfirm of )|(?<=\bcompany of )|(?<=\bteam of )|(?<=\bstartup of )|(?<=\bagency of ))"
-                r"(?:[-−－]\s?\d[\d,]*(?:\.\d+)?|\d+\.\d+|nan|inf(?:inity)?)(?![\w.])")),
+                r"(?:[-−－]\s?\d[\d,]*(?:\.\d+)?|\d+\.\d+|nan|inf(?:inity)?)(?![\w.])(?!\s*(?:agents?|bots?)\b)")),
     (lambda said: Msg(code="reading.unread_cards", args={"said": said}),
      # zero, a power of ten, a fraction ("2.5 H100": a card is whole, never floored to 2) or nan / inf
      re.compile(r"(?<![A-Za-z0-9_.\-−－])(?:0+|\d+(?:\.\d+)?[eE]\+?\d{1,4}|\d+\.\d+|(?i:nan|inf(?:inity)?))\s?(?:[x×]\s?)?"

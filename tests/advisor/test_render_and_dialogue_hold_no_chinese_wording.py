@@ -29,6 +29,8 @@ ALLOWED: dict[tuple[str, str], str] = {
     ("advisor/core/conversation.py", "RENT_WORD"): _VOCABULARY + " (租)",
     ("advisor/core/conversation.py", "JOINED"): _VOCABULARY + " (一起, 另外)",
     ("advisor/core/conversation.py", "OWN_TOO"): _VOCABULARY + " (自己的: the owned card weighed, no move to renting)",
+    ("advisor/core/conversation.py", "OTHER_CARD_ASK"): _VOCABULARY + " (换成, 那…呢: another card asked about)",
+    ("advisor/core/conversation.py", "OWNED_SAID"): _VOCABULARY + " (自己的, 其实, 买: the card is theirs or bought)",
     ("advisor/core/conversation.py", "RENT_ASK"): _VOCABULARY + " (租什么, 改租: a question what to rent, a move to renting)",
     ("advisor/core/conversation.py", "LONG_DOCS"): _VOCABULARY + " (研报比较长: long documents as the context's reason)",
     ("advisor/core/conversation.py", "SOME_DOCS"): _VOCABULARY + " (有些, 部分: only some documents long)",
