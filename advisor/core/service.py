@@ -5,6 +5,7 @@ Shared by the CLI, the conversation engine and the Slack bot.
 
 from __future__ import annotations
 
+import datetime as _dt
 import re
 import threading
 from typing import Any
@@ -180,7 +181,7 @@ def catalog_rows() -> tuple[list[Any], str, list[str]]:
     try:
         stamp = str(db.execute("SELECT value FROM meta WHERE key='data_version'").fetchone()[0])
         stamp += ":" + str(user_stamp(db))  # O(1): a 200,000-row sheet is not summed on every answer
-        key = stamp
+        key = f"{stamp}:{_dt.date.today().isoformat()}"  # the as-of note's ages are the day's: a server runs for weeks
         hit = _cache.get(key)
         if hit is None:
             # all rows (user rows reduced): the recommender rejects with reasons; unpriced ones name families to quote

@@ -32,3 +32,29 @@ def test_a_copy_of_the_same_build_shares_the_rows_and_an_imported_sheet_does_not
     # and the first home, without the sheet, does not see the other home's machine
     monkeypatch.setenv("GPU_ADVISOR_HOME", str(first))
     assert not any(r.provider == "acme" for r in service.catalog_rows()[0])
+
+
+def test_the_as_of_note_ages_with_the_day(tmp_path, monkeypatch, built_catalog):
+    # A Slack or MCP server runs for weeks: the "prices older than 14 days: aws (28 d)" note is the day's, never the
+    # ages of the day the rows were first read (an MCP answer and a CLI answer either side of midnight differed)
+    import datetime
+    import re
+
+    shutil.copyfile(built_catalog, tmp_path / "advisor.db")
+    monkeypatch.setenv("GPU_ADVISOR_HOME", str(tmp_path))
+    today = datetime.date.today()
+
+    def ages(asof: str) -> dict[str, int]:
+        return {p: int(d.replace(",", "")) for p, d in re.findall(r"(\w+) \(([\d,]+) d\)", asof)}
+
+    now = ages(service.catalog_rows()[1])
+    assert now, "the built catalog has a provider older than the stale limit"
+
+    class Tomorrow(datetime.date):
+        @classmethod
+        def today(cls):
+            return today + datetime.timedelta(days=1)
+
+    monkeypatch.setattr(datetime, "date", Tomorrow)
+    later = ages(service.catalog_rows()[1])
+    assert later == {p: d + 1 for p, d in now.items()}
