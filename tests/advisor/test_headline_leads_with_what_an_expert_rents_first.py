@@ -90,14 +90,16 @@ def _lead(rec) -> Msg | None:
 
 @pytest.mark.parametrize("text,target", [
     ("Cheapest way to serve Qwen2.5-32B-Instruct for 40 concurrent users at 25 tokens/s each, 8k context?", 25),
-    ("部署 Llama-3.1-8B 做客服，150 个并发，每人每秒至少 30 个 token，首字 1 秒内，提示约 2k token，每月多少钱？", 30),
+    ("部署 Llama-3.1-8B 做客服，300 个并发，每人每秒至少 30 个 token，首字 1 秒内，提示约 2k token，每月多少钱？", 30),
 ])
 def test_a_cheaper_precision_plan_that_meets_the_stated_target_leads(tmp_path, text, target):
     # Hand, case 1: Qwen2.5-32B BF16 = 32.8 B × 2 B = 65.5 GB; KV 2·64 layers·8 kv·128·2 B = 256 KiB/token × 8,192 ×
     # 40 users = 86 GB. Each decode step reads the weights once plus every user's cache: halving the weights (FP8,
     # 32.8 GB) cuts the bytes a step reads by ~25 %, so fewer / cheaper GPUs hold 25 tok/s per user.
-    # Case 2: Llama-3.1-8B, KV 2·32·8·128·2 B = 128 KiB/token × 2,048 × 150 = 40 GB > 16 GB of weights: an FP8 cache
-    # halves the larger term, so one 80 GB H100 can hold what needed a 192 GB card.
+    # Case 2: Llama-3.1-8B, 2k prompts + the 338-token default answer = 2,386 tokens; KV 2·32·8·128·2 B = 128 KiB/token
+    # × 2,386 × 300 ≈ 94 GB > 16 GB of weights: FP8 weights cut each step's bytes, so 3 × 1-H100 replicas (¥46.80/h)
+    # hold 30 tok/s. (At 150 users it is a tie: FP8 KV on 2 × H100 at 91 % of BF16 on 2 × MI300X, 32 against 37 tok/s
+    # a user, within the faster-per-user rule, so it is named second, not led with.)
     # The user stated the speed (and first token) each user needs: the cheapest plan that meets it is the answer to
     # "what should I rent"; a plan that costs clearly more (beyond the 5 % tie) cannot lead unexplained. So the answer
     # is planned with the lever (its first row, its recommended tier and its headline one plan), the plan as asked

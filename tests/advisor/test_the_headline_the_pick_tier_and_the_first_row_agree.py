@@ -37,8 +37,8 @@ def agree(rec) -> None:
 
 @pytest.mark.parametrize("text", [
     "Serve Llama 3.1 8B in Frankfurt for 300 concurrent users, 30 tok/s each, TTFT under 1s, 2k prompt",
-    "部署 Llama-3.1-8B 做客服，150 个并发，每人每秒至少 30 个 token，首字 1 秒内，提示约 2k token，每月多少钱？",
-    "部署 Llama-3.1-8B 做客服，150 個並發，每人每秒至少 30 個 token，首字 1 秒內，提示約 2k token，每月多少錢？",
+    "部署 Llama-3.1-8B 做客服，300 个并发，每人每秒至少 30 个 token，首字 1 秒内，提示约 2k token，每月多少钱？",
+    "部署 Llama-3.1-8B 做客服，300 個並發，每人每秒至少 30 個 token，首字 1 秒內，提示約 2k token，每月多少錢？",
 ])
 def test_a_lever_that_meets_every_stated_target_is_the_first_row_the_tier_and_the_headline(tmp_path, text):
     # Hand (the Frankfurt case): Llama-3.1-8B in BF16 is 8.03e9 × 2 B = 16.1 GB of weights; its KV cache is
