@@ -10,6 +10,7 @@ The figures are the recommender's own: the smallest layout of that card that hol
 from __future__ import annotations
 
 import math
+from typing import Any
 
 from tools.chat_kv import full_chats_held
 from tools.constants import SAFE_HEADROOM
@@ -280,25 +281,26 @@ def with_machines(check: Msg, rows: list[InstanceRow]) -> Msg:
     By hand: 16 needed ÷ 8 a server = 2 servers; 9 → 2; 8 → unchanged (one server, no link between machines). The
     family's smaller variant said beside a yes on its roomiest (`not_on_need`: Kimi-K2 in INT4 holds on 8 × H100 NVL
     94 GB but takes 16 × H100 80 GB) gets the same servers and link as `not_on_nodes`."""
-    from tools.host import MULTI_NODE_GBIT_S
-
     other = check.args.get("not_on_need")
     if isinstance(other, int) and other > CHECKED_MACHINE:
-        card = str(check.args.get("not_on"))
-        priced = any(r.gpu == card and (r.price_on_demand or r.price_spot or r.price_reserved_month) for r in rows)
-        check = check.model_copy(update={"args": {**check.args, "not_on_nodes": {
-            "machines": -(-other // CHECKED_MACHINE), "per_machine": CHECKED_MACHINE, "rdma_gbit_s": MULTI_NODE_GBIT_S,
-            "priced": priced}}})
+        check = check.model_copy(update={"args": {**check.args,
+                                                  "not_on_nodes": _servers(str(check.args.get("not_on")), other, rows)}})
     need = check.args.get("need")
     if not isinstance(need, int) or check.args.get("fits") or need <= CHECKED_MACHINE:
         return check
     if int(str(check.args.get("per_copy") or CHECKED_MACHINE + 1)) <= CHECKED_MACHINE:  # copies, one a server: no link
         return check
-    card = str(check.args.get("gpu"))
+    return check.model_copy(update={"args": {**check.args, "nodes": _servers(str(check.args.get("gpu")), need, rows)}})
+
+
+def _servers(card: str, need: int, rows: list[InstanceRow]) -> dict[str, Any]:
+    """`need` cards of `card` as CHECKED_MACHINE-card servers, the RDMA link between them, and whether any row prices
+    the card (with_machines)."""
+    from tools.host import MULTI_NODE_GBIT_S
+
     priced = any(r.gpu == card and (r.price_on_demand or r.price_spot or r.price_reserved_month) for r in rows)
-    nodes = {"machines": -(-need // CHECKED_MACHINE), "per_machine": CHECKED_MACHINE, "rdma_gbit_s": MULTI_NODE_GBIT_S,
-             "priced": priced}
-    return check.model_copy(update={"args": {**check.args, "nodes": nodes}})
+    return {"machines": -(-need // CHECKED_MACHINE), "per_machine": CHECKED_MACHINE, "rdma_gbit_s": MULTI_NODE_GBIT_S,
+            "priced": priced}
 
 
 def split_because(arch: ModelArch, precision: str, gpu: GPUSpec, cards: int) -> Msg | None:
