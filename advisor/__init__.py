@@ -8,3 +8,7 @@ import re as _re
 REGEX_CACHE = 16384
 if vars(_re).get("_MAXCACHE", REGEX_CACHE) < REGEX_CACHE:
     _re._MAXCACHE = REGEX_CACHE  # type: ignore[attr-defined]
+
+from advisor import pattern_store as _pattern_store  # noqa: E402 - after the cache size it extends
+
+_pattern_store.install()

@@ -18,6 +18,12 @@ if sys.dont_write_bytecode and not os.environ.get("GPU_ADVISOR_TEST_NO_PYC"):
     sys.pycache_prefix = os.path.join(tempfile.gettempdir(), f"gpu-advisor-pyc-{getattr(os, 'getuid', lambda: 0)()}")
     sys.dont_write_bytecode = False
 
+# The reader's compiled patterns (advisor/pattern_store.py) are kept for test runs in one folder outside the tree and
+# the user's cache, shared by the workers and the processes the end-to-end tests start; a run that sets the variable
+# (a test of the store itself) keeps its own.
+os.environ.setdefault("GPU_ADVISOR_PATTERN_CACHE",
+                      os.path.join(tempfile.gettempdir(), f"gpu-advisor-patterns-{getattr(os, 'getuid', lambda: 0)()}"))
+
 ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))

@@ -16,6 +16,7 @@ from functools import lru_cache
 
 from pydantic import ValidationError
 
+from advisor import pattern_store
 from advisor.core import api_period_read, api_volume_read, no_spot_read
 from advisor.core.adapters_served import ADAPTER_RANK_SAID, ADAPTERS_SERVED, served_count
 from advisor.core.agent_load import agents_are_people, coding_agents_running
@@ -13195,6 +13196,7 @@ def extract(text: str, thread_model: str | None = None) -> Extraction:
 
     Every pattern is linear in the message length (numbers start only where a digit run starts, and
     runs of 40+ digits/commas are not numbers anyone types), so one long Slack message can't stall the bot."""
+    pattern_store.prime(extract)  # before any user text: the reader's patterns compiled once per machine
     text = read_part(text)
     lang = detect_language(text)
     t, fixed, notes, worked = _reader_text(text, thread_model)
