@@ -1132,6 +1132,27 @@ def serving_default_model(w: Workload, *, documents: bool, chinese: bool) -> tup
     return name, Msg(code="defaults.serving_model", args={"model": name, "why": why})
 
 
+# A hosted model named as the one to run ("serve GPT-4o for 50 users", 部署GPT-4给50个人用): its weights are not
+# published, so no rented GPU runs it, and the answer is sized on an open model of its class, said as the assumption.
+# The large hosted models (GPT-4 / 4o / 4.1 / 5, Claude Sonnet / Opus, Gemini Pro, Qwen-Max, 豆包 Pro) are set against
+# 70B-class open models in those models' own reports: Qwen2.5-72B-Instruct against GPT-4o (Qwen2.5 technical report,
+# arXiv:2412.15115, the instruct-model tables) and Llama-3.3-70B-Instruct against GPT-4o (Meta's Llama 3.3 model card);
+# the small ones (GPT-4o mini, GPT-3.5, Claude Haiku, Gemini Flash) against the 7-8B defaults above. Which class a
+# hosted name is in is the reader's call (advisor.core.unheld_names.hosted_name).
+HOSTED_LARGE_MODEL = "Llama-3.3-70B"
+HOSTED_LARGE_CHINESE_MODEL = "Qwen2.5-72B"
+
+
+def hosted_stand_in(w: Workload, *, hosted: str, small: bool, chinese: bool) -> tuple[str, Msg] | None:
+    """The open model a hosted model's work is sized on (see HOSTED_LARGE_MODEL), and the assumption that says which and
+    why; None when a model or a size is stated or the work is training (no hosted model's weights can be tuned here)."""
+    if w.model or w.params_b or w.task not in (None, "inference"):
+        return None
+    name = ((BATCH_CHINESE_MODEL if chinese else BATCH_TEXT_MODEL) if small
+            else HOSTED_LARGE_CHINESE_MODEL if chinese else HOSTED_LARGE_MODEL)
+    return name, Msg(code="defaults.hosted_model", args={"model": name, "hosted": hosted, "small": small})
+
+
 # A named model the registry lacks but whose name says it is a vision-language model of no stated size is sized on a
 # held VLM: the one nearest the 8B most open VLMs are released at (Qwen2-VL-7B, Qwen2.5-VL-7B, MiniCPM-V 2.6 "8B",
 # InternVL3-8B, LLaVA-1.5-7B on their model cards), an assumption the answer states (advisor.core.nearest_held).

@@ -107,7 +107,7 @@ from advisor.core.store import Store
 from advisor.core.switched_model_note import switched_notes
 from advisor.core.thread_data import generated_data_followup
 from advisor.core.thread_measure_read import read_against_thread, unread_measure
-from advisor.core.unheld_names import unheld_name
+from advisor.core.unheld_names import hosted_name, unheld_name
 from advisor.core.vague_people_followup import vague_people_kept
 from advisor.core.vla_train_read import vla_lines, vla_named  # π₀ (openpi): openpi's memory table, tools.vla_train
 from tools.batch_filters import unchecked_msgs
@@ -3406,13 +3406,16 @@ def _provisional_model(w: Workload, missing: list[tuple[str, str]], text: str, l
     provisional answer): never a bare question where a provisional answer with its assumption can be given. The
     thread keeps no model, so the next message's model replaces it. Other work without a model is asked as before."""
     from advisor.core.chinese_said import chinese_language_said
-    from tools.defaults import batch_default_model, serving_default_model
+    from tools.defaults import batch_default_model, hosted_stand_in, serving_default_model
 
     asked = {f for f, _ in missing}
     zh = _zh(lang) or chinese_language_said(text)  # a Cantonese bot asked in English is Chinese work too
     got = batch_default_model(w, vision=VISION_ITEMS.search(text) is not None, chinese=zh) \
         if "model" in asked else None
     unlisted = Msg(code="conversation.unlisted_model_size").text(lang) in (q for _, q in missing)  # named: its size
+    hosted = hosted_name(text) if "model" in asked and not unlisted and not training_hinted(w) else None
+    if hosted is not None:  # "serve GPT-4o for 50 users": no GPU runs it, an open model of its class is sized instead
+        got = hosted_stand_in(w, hosted=hosted[0], small=hosted[1], chinese=zh) or got
     if got is None and "model" in asked and "task" not in asked and not unlisted and not training_hinted(w):
         got = serving_default_model(w, documents=DOCUMENT_WORK.search(text) is not None, chinese=zh)
     if got is None:

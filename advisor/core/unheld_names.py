@@ -45,6 +45,30 @@ _NOT_MODELS = {
 HOSTED = re.compile(r"(?i)gpt|claude|gemini|chatgpt|o[134](?:-|$)|doubao|ernie[\s-]?bot")
 
 
+# a hosted model named in a message, with the word that makes it a small one (mini, nano, Haiku, Flash, 3.5, lite);
+# open-weight names that share a maker's prefix (gpt-oss, GPT-2, GPT-J, GPT-NeoX, Gemma) are not matched
+HOSTED_NAMED = re.compile(
+    r"(?i)(?<![A-Za-z0-9_.\-])("
+    r"(?:chat)?gpt[\s-]?(?:3\.5|4(?:\.\d)?o?|5(?:\.\d)?)(?:[\s-]?turbo)?(?:[\s-]?(?P<g>mini|nano))?(?![A-Za-z0-9_.])"
+    r"|chatgpt(?![A-Za-z0-9_\-])"
+    r"|claude(?:[\s-]*\d(?:\.\d)?)?(?:[\s-]*(?:(?P<c>haiku)|opus|sonnet))?(?:[\s-]*\d(?:\.\d)?)?(?![A-Za-z0-9_\-])"
+    r"|gemini(?:[\s-]*\d(?:\.\d)?)?(?:[\s-]*(?:(?P<m>flash(?:[\s-]lite)?|nano)|pro|ultra))?(?![A-Za-z0-9_\-])"
+    r"|qwen[\s-]?(?:2\.5[\s-]?)?max(?![A-Za-z0-9_\-])"
+    r")"
+    r"|(?P<d>豆包|doubao)(?:[\s-]*(?:(?P<dl>lite)|pro))?")
+_SMALL_NAMED = ("g", "c", "m", "dl")
+
+
+def hosted_name(text: str) -> tuple[str, bool] | None:
+    """The hosted model the message names ("GPT-4o", "Claude 3.5 Sonnet", 豆包), as written, and whether it is a small
+    one (tools.defaults.hosted_stand_in sizes its class); None when it names none."""
+    m = HOSTED_NAMED.search(text or "")
+    if m is None:
+        return None
+    small = any(m.group(g) for g in _SMALL_NAMED) or "3.5" in m.group(0) and "claude" not in m.group(0).lower()
+    return m.group(0).strip(), small
+
+
 def _held(name: str) -> bool:
     """The name is a registry row, a listed non-LLM, TTS or video model or a card, so it is no unheld model."""
     from catalog import registry

@@ -56,6 +56,17 @@ ENTRIES: dict[str, E] = {
                                  "对话助手通常用这个规模",
                       "text": "它是 8B 指令模型，短提问的对话助手通常用这个规模"}[a["why"]]
                    + "；更大的模型，显存和费用按参数量成比例增加。告诉我你的模型（或参数量），我重新估算")),
+    # a hosted model named as the one to run (tools.defaults.hosted_stand_in): the open model sized in its place
+    "defaults.hosted_model": E(
+        lambda a: (f"{a['hosted']} is a hosted model (its weights are not published), so no rented GPU can run it: "
+                   f"sized on {a['model']}-Instruct in its place, an open model of its class"
+                   + (f" (a small model, as {a['hosted']} is)" if a["small"] else
+                      " (70B class: the open models whose own reports set them against GPT-4o)")
+                   + " (an assumption: test quality on your own tasks before you switch). Name the open model you "
+                     "would run and I'll re-size it"),
+        lambda a: (f"{a['hosted']} 是托管模型（权重未公开），租 GPU 也跑不了它：暂按同档次的开源模型 {a['model']}-Instruct "
+                   "估算" + ("（同为小模型）" if a["small"] else "（70B 级：这类开源模型的技术报告拿自己与 GPT-4o 对比）")
+                   + "（假设：换之前先在自己的任务上测质量）。告诉我你要用的开源模型，我重新估算")),
     "defaults.batch_model_question": E(
         lambda a: (f"How many parameters has {a['said']} (or which listed model is it built on)? The answer above is "
                    f"sized on {a['model']} in its place." if a.get("said") else
