@@ -5584,6 +5584,34 @@ TRAIN_SAID = re.compile(r"(?i)fine[\s-]?tun(?!ed\b)|finetun(?!ed\b)|\btrain(?!ed
                         r"|微调|微調|训练(?!数据|數據|集)|訓練(?!數據|資料|集)|\blora\b")
 
 
+# a bare training verb ("train", 训练, 訓練), never a noun's modifier ("training data", 训练集, "training team")
+TRAIN_BARE = re.compile(r"(?i)\btrain(?:s|ing)?\b(?!\s*(?:data|set|split|loss|tokens?|examples?|samples?|corpus|team"
+                        r"|staff|course|session|program))|训练(?!数据|數據|集|资料|資料|语料|語料|营|營|师|師)"
+                        r"|訓練(?!數據|數据|資料|集|語料|營|師)")
+
+
+def _trains_a_released_llm(t: str, ctx: Context) -> bool:
+    """"Train" said of a released language model the registry holds ("how long to train Qwen2.5-7B on 4 A100s",
+    Qwen2.5-72B 在 1 张 RTX 3090 上训练要多久) with no other task word: its published weights trained further, a
+    fine-tune (the method left to tools.defaults, which says LoRA), never a served model; pretraining is said with
+    its own words ("from scratch", 预训练) and read before. Said in a note."""
+    model = ctx.fields.get("model")
+    if not isinstance(model, str) or not TRAIN_BARE.search(t) or SERVE_WORDS.search(t):
+        return False
+    from catalog import registry
+
+    try:
+        registry.resolve_name(model)
+    except (KeyError, LookupError, ValueError):
+        return False
+    from tools.schema import Msg
+
+    said = TRAIN_BARE.search(ctx.unmasked) or TRAIN_BARE.search(t)
+    msg = Msg(code="reading.train_as_finetune", args={"said": said.group(0) if said else "train", "model": model})
+    ctx.out.note(msg.en, msg.zh)
+    return True
+
+
 def read_task(t: str, ctx: Context) -> Read:
     """The first pattern that matches wins (QLoRA before LoRA, full fine-tune before fine-tune); a negated
     LoRA ("not LoRA", "不用LoRA") or "every weight" on a fine-tune is a full fine-tune; a model fine-tuned before and
@@ -5634,6 +5662,8 @@ def read_task(t: str, ctx: Context) -> Read:
         re.search(r"(?i)全参|全參|全量|\bfull\b", w) for w in ctx.negated)
     if negated_full:
         task = "finetune"  # "不用全参", "not a full fine-tune": a fine-tune whose method tools.defaults picks and says
+    if task is None and _trains_a_released_llm(t, ctx):
+        task = "finetune"  # "how long to train Qwen2.5-7B on 4 A100s": its released weights trained further
     if task is None and _runs_a_model(t, ctx):
         task = "inference"
     if task in (None, "inference") and RL_METHOD.search(t) and not SERVE_WORDS.search(t):

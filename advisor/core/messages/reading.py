@@ -688,6 +688,10 @@ ENTRIES: dict[str, E] = {
                                     "；总部未记录、一并排除：{names!p:、}"),
     "reading.owner_rule.resellers": E("; left out as resellers of other clouds: {names!p:, }",
                                       "；转售其他云的平台一并排除：{names!p:、}"),
+    "reading.train_as_finetune": E(
+        "'{said}' read as a fine-tune of the released {model} (its published weights trained further); say 'from "
+        "scratch' for pretraining, or 'full fine-tune' / 'QLoRA' for the method",
+        "“{said}”按在已发布的 {model} 上继续训练（微调）理解；如指从零预训练请说“从头训练”，方法可说“全参微调”或“QLoRA”"),
     "reading.not_lora": E(
         "'{said}' read as a full fine-tune (every weight trained); say QLoRA if you meant a 4-bit LoRA",
         "“{said}”按全参微调理解（训练全部权重）；如指 QLoRA（4-bit LoRA）请说明"),
