@@ -3582,6 +3582,45 @@ MONEY_NO_OBJECT = re.compile(
     r"|唔理價錢|唔理价钱|唔理錢|唔理钱|唔計錢|唔计钱|唔使慳|不在乎(?:钱|錢|价钱|價錢|成本)")
 
 
+# fast replies asked for with no figure: a latency wish of a served model's users ("replies need to be fast", "quick
+# responses", 回复要快, 響應要快一點), read as tools.offers' responsive bounds, never the fastest plan at any price
+REPLY_FAST = re.compile(
+    r"(?i)\b(?:replies|reply|responses?|answers?)\s+(?:need|needs|must|should|have|has|got)\s+(?:to\s+)?(?:be\s+)?"
+    r"(?:really\s+|very\s+|pretty\s+)?(?:fast|quick|snappy|instant)\b"
+    r"|\b(?:fast|quick|snappy|instant)\s+(?:replies|responses|answers)\b"
+    r"|(?:回复|回覆|回應|回应|响应|響應|回答|答复|答覆|出字)\s*(?:速度)?\s*(?:要|得|需要|必须|必須|一定要)?\s*"
+    r"(?:快|及时|及時)(?:一?\s*(?:点|點|些))?(?!\s*(?:告诉|告訴))")
+
+
+def _only_replies_fast(t: str) -> bool:
+    """Fast replies asked for, and no other word of the fastest plan ("回复要快", not "回复要快，越快越好")."""
+    return _said(REPLY_FAST, t) and not _said(FASTEST, REPLY_FAST.sub(lambda m: " " * len(m.group(0)), t))
+
+
+def read_reply_fast(t: str, ctx: Context) -> Read:
+    """The responsive bounds (tools.offers.RESPONSIVE_TOKENS_PER_S, RESPONSIVE_TTFT_MS) for fast replies asked for with
+    no figure, on a served model (no batch, no training), each only where no figure of its own was read (this reader
+    runs after the speed and latency readers), said in a note."""
+    from tools.offers import RESPONSIVE_TOKENS_PER_S, RESPONSIVE_TTFT_MS
+    from tools.schema import Msg
+
+    if not _only_replies_fast(t) or ctx.fields.get("task") not in (None, "inference") \
+            or ctx.fields.get("batch_requests") or ctx.fields.get("priority"):
+        return NONE
+    out: dict[str, float] = {}
+    if ctx.fields.get("target_tokens_per_s_per_user") is None and ctx.fields.get("target_tokens_per_s") is None:
+        out["target_tokens_per_s_per_user"] = RESPONSIVE_TOKENS_PER_S
+    if ctx.fields.get("target_ttft_ms") is None:
+        out["target_ttft_ms"] = RESPONSIVE_TTFT_MS
+    said = REPLY_FAST.search(ctx.unmasked) or REPLY_FAST.search(t)
+    if out and said is not None:
+        msg = Msg(code="reading.reply_fast", args={"said": said.group(0).strip(),
+                                                   "tps": out.get("target_tokens_per_s_per_user"),
+                                                   "ttft": out.get("target_ttft_ms")})
+        ctx.out.note(msg.en, msg.zh)
+    return out, []
+
+
 def read_intents(t: str, ctx: Context) -> Read:
     """Conversation intents and the user's priority (fastest / cheapest); compare, fit and own-machine
     questions are recorded for the engine; off-topic is a message with no word of this domain."""
@@ -3596,7 +3635,9 @@ def read_intents(t: str, ctx: Context) -> Read:
     if PROCEED.search(t) and not re.search(r"除了[^,;。；]{0,20}都行", t):  # "anything but AWS" skips no question
         out.intents.add("proceed")
     fields: dict = {}
-    if _said(FASTEST, t):
+    if _only_replies_fast(t):
+        pass  # "回复要快": fast enough for each user (read_reply_fast), never the fastest plan at any price
+    elif _said(FASTEST, t):
         fields["priority"] = "fastest"
         if _said(MONEY_NO_OBJECT, t):  # "money no object": the fastest plan leads, not one about as fast for less
             fields["spend_no_object"] = True
@@ -12941,6 +12982,7 @@ READERS: tuple[Callable[[str, Context], Read], ...] = (
     read_sampled_batch,  # last: 8 samples each for 200k problems is 1.6M completions, not 200k
     read_corpus_once,  # last: a corpus embedded once + its new items a month is a one-off batch, never a rate
     read_context_room,  # last: "is 32k enough?" against the document's final length (said only)
+    read_reply_fast,  # after every speed and latency figure: "回复要快" fills only what no figure said
 )
 
 

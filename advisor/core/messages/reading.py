@@ -688,6 +688,16 @@ ENTRIES: dict[str, E] = {
                                     "；总部未记录、一并排除：{names!p:、}"),
     "reading.owner_rule.resellers": E("; left out as resellers of other clouds: {names!p:, }",
                                       "；转售其他云的平台一并排除：{names!p:、}"),
+    "reading.reply_fast": E(
+        lambda a: (f"'{a['said']}' read as MLPerf's interactive bounds: "
+                   + " and ".join(x for x in (f"each user ≥ {a['tps']:g} tokens/s" if a.get("tps") else "",
+                                              f"the first token within {a['ttft']:g} ms" if a.get("ttft") else "") if x)
+                   + ", the cheapest plan that meets them first; say 'fastest' for the fastest plan at any price, or "
+                     "give your own figures"),
+        lambda a: (f"“{a['said']}”按 MLPerf 交互场景的标准理解："
+                   + "、".join(x for x in (f"每个用户 ≥ {a['tps']:g} token/s" if a.get("tps") else "",
+                                          f"首 token {a['ttft']:g} 毫秒内" if a.get("ttft") else "") if x)
+                   + "，满足它的最便宜方案排在前面；如要不计成本的最快方案请说“最快”，或直接给出数字")),
     "reading.train_as_finetune": E(
         "'{said}' read as a fine-tune of the released {model} (its published weights trained further); say 'from "
         "scratch' for pretraining, or 'full fine-tune' / 'QLoRA' for the method",
