@@ -836,7 +836,7 @@ def _batch_reply_with_thinking(f: _Fill) -> bool:
     decode. By hand: Qwen3-32B, 300 said → 300 + 8,192 = 8,492 an item; DeepSeek-R1-Distill-Qwen-7B on school
     maths (trace_task short, tools.trace_length: 1,000) with 200 said → 1,200; 4,000 said → 4,000 (holds it)."""
     d = f.d
-    said = d.output_tokens
+    said = d.output_tokens or 0
     n = thinking_before_reply(said, d) if said else 0
     if not n:
         return False
