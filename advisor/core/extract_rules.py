@@ -13213,7 +13213,22 @@ def extract(text: str, thread_model: str | None = None) -> Extraction:
     if ctx.vague_money:  # the budget a vague amount gives is an assumption: applied by the chat, never a stated fact
         ctx.out.assumed.update({k: ctx.fields.pop(k) for k in ("budget", "budget_per_hour") if k in ctx.fields})
     ctx.out.patch = WorkloadPatch(**screen_fields(ctx.fields, ctx.out), language=script_of(text))  # type: ignore[arg-type]
+    _notes_as_typed(ctx.out, text)
     return ctx.out
+
+
+def _notes_as_typed(out: Extraction, whole: str) -> None:
+    """Every note's quote with a blanked figure in it quoted as the user typed it (extract_figures.quotes_as_typed):
+    "'purchase budget $  for a server' read as a server you buy" quoted the message with its $1e300 taken out."""
+    from advisor.core.extract_figures import quotes_as_typed
+
+    for i, en in enumerate(out.notes):
+        new = quotes_as_typed(en, whole)
+        zh = out.zh_notes.pop(en, en)
+        out.zh_notes[new] = quotes_as_typed(zh, whole)
+        if en in out.note_ids:
+            out.note_ids[new] = out.note_ids.pop(en)
+        out.notes[i] = new
 
 
 def rental_said(text: str) -> Extraction:
