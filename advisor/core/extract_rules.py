@@ -4457,6 +4457,10 @@ def read_dataset_r(t: str, ctx: Context) -> Read:
         return {}, depth  # "每次召回100条做rerank": the candidates each query reranks, no data set of 100
     if dataset is None and example_len and not all(ctx.free(a, b) for a, b in spans):
         return NONE  # "replies … about 3000 tokens each": the answer's length, read already (read_thinking_length)
+    if ctx.fields.get("thinking") and dataset is not None and example_len and len(spans) > 1 and ctx.free(*spans[0]) \
+            and not ctx.free(*spans[1]):  # "classify 1M tickets, it thinks ~500 tokens each": the thinking's length
+        spans, example_len = spans[:1], None  # (read_thinking_length), never each item's input: the items are kept
+        dataset = dataset.model_copy(update={"tokens_per_unit": None})
     if ctx.few_shot and spans and len(spans) > 1 and ctx.free(*spans[0]) and not ctx.free(*spans[1]):
         # "每天100万张发票 … 每个请求带5个200 token的示例": the items are counted freely, the length after them is the
         # examples' (read_few_shot): the batch is kept without it (the 1,000,000 a day was once dropped)

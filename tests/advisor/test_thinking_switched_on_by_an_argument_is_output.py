@@ -87,3 +87,20 @@ def test_langchain_and_the_cli_reader_size_it_the_same():
     assert parsed["recommend_arguments"]["thinking"] is True
     again = json.loads(call("recommend", parsed["recommend_arguments"]).content[0].text)
     assert "161 tokens in, 8,212 out" in again["headline"]
+
+
+@pytest.mark.parametrize("text, said", [
+    ("classify 1M tickets with Qwen3-8B, it thinks about 500 tokens each", 500),
+    ("run 1M maths problems through Qwen3-8B, thinking about 1k tokens each", 1024),
+    ("用Qwen3-8B给100万条工单分类，每条思考大约500个token", 500),
+    ("用Qwen3-8B給100萬條工單分類，每條思考大約500個token", 500),
+])
+def test_a_thinking_length_said_of_a_batch_is_its_output_not_each_items_input(text, said):
+    # the length after the items is the thinking's (output), never each ticket's input as well: it was read as a
+    # 500-token context holding a 500-token output and refused ("context (500) must be longer than its output (500)");
+    # now 161 tokens in (a ticket, ShareGPT's mean prompt) + 500 out, 661 in the KV cache
+    from advisor.core.extract_rules import extract
+
+    p = extract(text).patch
+    assert (p.batch_requests, p.output_tokens, p.thinking) == (1_000_000, said, True)
+    assert p.seq_len is None and p.prompt_tokens is None
