@@ -4429,6 +4429,18 @@ def _works_translated(t: str, ctx: Context, dataset: Dataset | None, spans: list
     return {"task": "inference"}, spans
 
 
+def _items_without_a_taken_length(ctx: Context, dataset: Dataset | None, spans: list[Span],
+                                  example_len: int | None) -> tuple[Dataset | None, list[Span], int | None]:
+    """The items counted freely and the length after them taken by another reader: kept without that length. The
+    examples' ("每天100万张发票 … 每个请求带5个200 token的示例": read_few_shot; the 1,000,000 a day was once dropped), or
+    the thinking's ("classify 1M tickets, it thinks ~500 tokens each": read_thinking_length, the items' output, once
+    also read as each ticket's input and refused as a 500-token context holding a 500-token output)."""
+    if not (ctx.few_shot or (ctx.fields.get("thinking") and dataset is not None and example_len)) \
+            or len(spans) < 2 or not ctx.free(*spans[0]) or ctx.free(*spans[1]):
+        return dataset, spans, example_len
+    return (dataset.model_copy(update={"tokens_per_unit": None}) if dataset is not None else None), spans[:1], None
+
+
 def read_dataset_r(t: str, ctx: Context) -> Read:
     """The data set first: its count ("50k pairs") is no context length and its per-example length
     ("2k tokens each") is no total of training tokens."""
@@ -4457,15 +4469,7 @@ def read_dataset_r(t: str, ctx: Context) -> Read:
         return {}, depth  # "每次召回100条做rerank": the candidates each query reranks, no data set of 100
     if dataset is None and example_len and not all(ctx.free(a, b) for a, b in spans):
         return NONE  # "replies … about 3000 tokens each": the answer's length, read already (read_thinking_length)
-    if ctx.fields.get("thinking") and dataset is not None and example_len and len(spans) > 1 and ctx.free(*spans[0]) \
-            and not ctx.free(*spans[1]):  # "classify 1M tickets, it thinks ~500 tokens each": the thinking's length
-        spans, example_len = spans[:1], None  # (read_thinking_length), never each item's input: the items are kept
-        dataset = dataset.model_copy(update={"tokens_per_unit": None})
-    if ctx.few_shot and spans and len(spans) > 1 and ctx.free(*spans[0]) and not ctx.free(*spans[1]):
-        # "每天100万张发票 … 每个请求带5个200 token的示例": the items are counted freely, the length after them is the
-        # examples' (read_few_shot): the batch is kept without it (the 1,000,000 a day was once dropped)
-        spans, example_len = spans[:1], None
-        dataset = dataset.model_copy(update={"tokens_per_unit": None}) if dataset is not None else None
+    dataset, spans, example_len = _items_without_a_taken_length(ctx, dataset, spans, example_len)
     if ctx.few_shot and spans and not all(ctx.free(a, b) for a, b in spans):
         return NONE  # "5 few-shot examples of 500 tokens": a prompt's examples (read_few_shot), no data set of 5
     if dataset is not None and ctx.fields.get("train_tokens") and spans and not all(ctx.free(a, b) for a, b in spans):
