@@ -9,7 +9,7 @@ import math
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import TypeVar, cast
+from typing import Any, TypeVar, cast
 
 from tools.constants import VLLM_MAX_NUM_SEQS
 from tools.dataset import converts_to_tokens
@@ -300,13 +300,34 @@ def answer_tokens(w: Workload) -> int | None:
     return with_thinking(w.output_tokens, w) if w.output_tokens else None
 
 
-def with_thinking(said: int, w: Workload) -> int:
-    """A stated answer length `said` as the tokens decoded (answer_tokens' rule): + the thinking below
-    REPLY_ONLY_BELOW, as said from it up, or when said as the thinking's or of a batch item."""
+def thinking_before_reply(said: int, w: Workload) -> int:
+    """The one rule, for every surface (the reader's words, the CLI flags, MCP and LangChain arguments): the thinking
+    tokens a model decodes before a stated answer length `said`, counted as OUTPUT (they are decode steps and sit in
+    the KV cache beside the reply), never as prompt. `said` below REPLY_ONLY_BELOW is the visible reply, so the
+    model's thinking (thinking_tokens: its budget, or 0 when it does not think or thinking is planned off) comes on
+    top; from REPLY_ONLY_BELOW up, or said as the thinking's own length (`thinking: true` as the reader sets it from
+    "thinks ~4k tokens"), it already holds it (0). A served answer at or over the thinking budget holds it too.
+    By hand: Qwen3-8B (8,192 thinking tokens, its model card's budget) with thinking on and a 20-token label → 8,192
+    on top (8,212 out); 4,096 said → 0; thinking off → 0."""
     n = thinking_tokens(w)
-    if w.thinking or w.batch_requests or said >= min(n, REPLY_ONLY_BELOW):
-        return said
-    return said + n
+    if w.thinking or said >= REPLY_ONLY_BELOW or (not w.batch_requests and said >= n):
+        return 0
+    return n
+
+
+def thinking_switch(on: bool) -> dict[str, Any]:
+    """The Workload fields an on/off thinking argument sets (CLI --thinking/--no-thinking, MCP and LangChain
+    `thinking`): off is `thinking: false`; on is thinking switched on (`thinking_use: "on"`, as the reader reads
+    "thinking on" / 开启思考), so a stated output_tokens is sized by thinking_before_reply (a 20-token answer is the
+    reply, the model's thinking decoded before it) and never read as a thinking length of 20 with the thinking budget
+    put in the prompt (MCP `thinking: true` on a 20-token batch was sized at 12,268 tokens in, 20 out)."""
+    return {"thinking": None, "thinking_use": "on"} if on else {"thinking": False}
+
+
+def with_thinking(said: int, w: Workload) -> int:
+    """A stated answer length `said` as the tokens decoded (answer_tokens' rule): + thinking_before_reply. A batch
+    item's stated output is kept as said: the batch's fill has already added the thinking (_batch_reply_with_thinking)."""
+    return said if w.batch_requests else said + thinking_before_reply(said, w)
 
 
 MAX_SEQ_LEN = 10_000_000
@@ -804,7 +825,7 @@ def batch_output_resized(w: Workload, out: int) -> dict[str, int]:
     return {"output_tokens": out}
 
 
-def _batch_reply_with_thinking(f: _Fill) -> None:
+def _batch_reply_with_thinking(f: _Fill) -> bool:
     """A batch on a model that thinks, each item's answer stated below REPLY_ONLY_BELOW ("answers are ~300 tokens"):
     that is the visible reply, and the model decodes its thinking (thinking_tokens) before it, so each item's output
     is the reply plus the thinking, in the decode time, the KV cache and the deadline check (as answer_tokens sizes a
@@ -815,16 +836,17 @@ def _batch_reply_with_thinking(f: _Fill) -> None:
     decode. By hand: Qwen3-32B, 300 said → 300 + 8,192 = 8,492 an item; DeepSeek-R1-Distill-Qwen-7B on school
     maths (trace_task short, tools.trace_length: 1,000) with 200 said → 1,200; 4,000 said → 4,000 (holds it)."""
     d = f.d
-    said = d.output_tokens
-    if not said or d.thinking or said >= REPLY_ONLY_BELOW:
-        return
-    n = thinking_tokens(d)
+    said = d.output_tokens or 0
+    n = thinking_before_reply(said, d) if said else 0
+    if not n:
+        return False
     d.output_tokens = said + n
     if d.seq_len is not None:
         d.seq_len += n
     f.notes.append(Msg(code="defaults.batch_reply_thinking", args={
         "model": d.model or "", "reply": said, "think": n, "out": said + n,
         "total": (said + n) * (d.batch_requests or 0), "visible": said * (d.batch_requests or 0)}))
+    return True
 
 
 def _batch_item_beside_shared(f: _Fill, thinks: bool, shared: int) -> None:
@@ -871,8 +893,7 @@ def _serving_defaults(f: _Fill) -> None:
     d = f.d
     thinking = thinks(d)
     answer = stated_answer_tokens(d)  # before a default context or prompt is filled in (tools.traffic)
-    if d.batch_requests and thinking:  # a stated reply is the visible part: the thinking is decoded before it
-        _batch_reply_with_thinking(f)
+    added = bool(d.batch_requests and thinking) and _batch_reply_with_thinking(f)  # the thinking before a stated reply
     if d.batch_requests:
         _batch_item_context(f, thinking)
     if not d.batch_requests and d.seq_len is None:  # no context said: a request is ShareGPT's mean (tools.load)
@@ -894,9 +915,9 @@ def _serving_defaults(f: _Fill) -> None:
     if thinking_unswitchable(d) and not d.batch_requests:  # "no thinking" to a model that cannot: said, not ignored
         f.notes.append(Msg(code="defaults.thinking_no_switch", args={"model": d.model or "", "tokens": thinking_tokens(d)}))
     if thinking and d.batch_requests and (d.output_tokens or 0) >= REPLY_ONLY_BELOW:  # a stated answer holds its thinking
-        stated = d.output_tokens or 0
-        f.default("seq_len", BATCH_ITEM_TOKENS + stated, "defaults.batch_thinking_in_output", prompt=BATCH_ITEM_TOKENS,
-                  out=stated)
+        stated = d.output_tokens or 0  # or the reply with the thinking added (_batch_reply_with_thinking), said so
+        f.default("seq_len", BATCH_ITEM_TOKENS + stated, "defaults.batch_context_thinking_added" if added
+                  else "defaults.batch_thinking_in_output", prompt=BATCH_ITEM_TOKENS, out=stated)
     if thinking:  # a reasoning model's answer is its chain of thought too (thinking_tokens)
         n = thinking_tokens(d)
         f.default("seq_len", DEFAULT_CONTEXT + n, "defaults.context_reasoning", model=d.model or "", out=n,

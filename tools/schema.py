@@ -533,6 +533,20 @@ def list_item_problem(x: str) -> str:
 DistinctList = Annotated[list[str], BeforeValidator(distinct_items), AfterValidator(distinct_items)]
 
 
+def on_off(v: Any) -> Any:
+    """An on/off argument (the CLI's --x/--no-x flags as MCP and LangChain take them) is a JSON boolean: "yes", "on",
+    1 or "true" as text are refused in words with what is accepted, never guessed (pydantic's lax mode read
+    `thinking: "yes"` as true). None stays: the field's own default."""
+    if v is None or isinstance(v, bool):
+        return v
+    shown = repr(v) if len(repr(v)) <= 40 else repr(v)[:40] + "…"
+    raise ValueError(f"takes true or false (a JSON boolean), not {shown}; leave it out for the default")
+
+
+# an on/off argument on the agent surfaces (tools.workload_fields.args_model; MCP `markdown`): a strict JSON boolean
+OnOff = Annotated[bool, BeforeValidator(on_off)]
+
+
 class Workload(BaseModel):
     """What the user wants to run. Every field optional: `tools.defaults.resolve` fills the rest
     and records each default as an assumption the answer states."""

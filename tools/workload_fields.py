@@ -185,7 +185,9 @@ FIELDS: tuple[Arg, ...] = (
         "per-user speed and first token at load.", "Default: {seq_len} less the answer; 161 (ShareGPT's mean, vLLM "
         "paper) when {seq_len} is not given.", ge=1, le=10**7, metavar="N", commands=RECOMMEND),
     Arg("thinking", "--thinking/--no-thinking", bool, "Serving a reasoning model: --no-thinking when its thinking is "
-        "switched off (enable_thinking=False, /no_think), so each answer is its reply alone.", "Default: a model that "
+        "switched off (enable_thinking=False, /no_think), so each answer is its reply alone; --thinking switches it on: "
+        "a stated {output_tokens} under 2,048 is the visible reply and the model's thinking budget is decoded before "
+        "it, counted as output (from 2,048 up it holds the thinking).", "Default: a model that "
         "thinks by default is sized with its thinking tokens before each reply.", commands=RECOMMEND),
     Arg("prefix_cache", "--prefix-cache/--no-prefix-cache", bool, "Serving: --no-prefix-cache when every prompt is "
         "new (RAG over fresh documents), the worst case: each prompt is prefilled in full.", "Default: a chat whose "
@@ -584,6 +586,10 @@ def workload_from_flags(values: Mapping[str, Any], command: Command = "recommend
     for key in ("providers", "excluded_providers"):
         if key in out:
             out[key] = [p.lower() for p in out[key]]
+    if isinstance(out.get("thinking"), bool):  # on is thinking switched on, never a thinking length (tools.defaults)
+        from tools.defaults import thinking_switch
+
+        out |= thinking_switch(out["thinking"])
     if "train_tokens" in v:
         out["train_tokens"] = _train_tokens(v["train_tokens"])
     if "deadline_days" in v:
@@ -629,9 +635,9 @@ def _annotation(a: Arg) -> Any:
     unless it has a default."""
     from pydantic import AfterValidator, BeforeValidator
 
-    from tools.schema import distinct_items
+    from tools.schema import OnOff, distinct_items
 
-    base: Any = _LITERAL[a.choices] if a.choices else a.kind
+    base: Any = _LITERAL[a.choices] if a.choices else OnOff if a.kind is bool else a.kind
     if a.many:  # each value once, at most MAX_LIST_ITEMS of them, as the Workload's lists
         base = Annotated[_LIST[base], BeforeValidator(distinct_items), AfterValidator(distinct_items)]
     return base if a.default is not None else base | None

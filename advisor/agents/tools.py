@@ -15,7 +15,7 @@ from pydantic import AfterValidator, BaseModel, BeforeValidator, ConfigDict, Fie
 from tools import workload_fields as wf
 from tools.errors import AdvisorError, error_text
 from tools.floors import MAX_MEMORY_GB, MAX_PRICE, PRICE_FLOOR
-from tools.schema import Currency, Dataset, Workload, distinct_items
+from tools.schema import Currency, Dataset, OnOff, Workload, distinct_items
 
 INSTANCE_LIMIT = 50
 SUMMARY_TOP = 3
@@ -92,7 +92,7 @@ RecommendMarkdownArgs = wf.args_model(
            "detail": (Literal["summary", "full"], Field("summary", description="summary (default, under 4 KB): headline, "
                       "top 3 offers with their costs, only the warnings that fire. full: the whole `recommend --json` "
                       "contract (~30 KB).")),
-           "markdown": (bool, Field(False, description="Also return the answer as markdown (the export format) in "
+           "markdown": (OnOff, Field(False, description="Also return the answer as markdown (the export format) in "
                                     "`markdown`; implies detail full."))})
 
 
@@ -112,7 +112,7 @@ class CatalogArgs(BaseModel):
 
 
 class InstanceArgs(CatalogArgs):
-    include_quarantined: bool = Field(False, description="Also return rows `catalog check` keeps out of rankings "
+    include_quarantined: OnOff = Field(False, description="Also return rows `catalog check` keeps out of rankings "
                                       "(suspect prices, retired SKUs); their `quarantined` field says why. CLI: --all.")
     limit: int = Field(INSTANCE_LIMIT, ge=1, le=2000, description="Most rows returned (the catalog holds over 1,000); "
                        "`total` says how many matched.")
@@ -338,6 +338,8 @@ def recommend_arguments(w: Workload) -> dict[str, Any]:
         out |= {"budget": money.amount, "currency": money.currency, "budget_per": getattr(money, "per", "hour")}
     if w.deadline_hours is not None:
         out["deadline_days"] = hours_to_days(w.deadline_hours)
+    if w.thinking_use == "on" and w.thinking is None:  # "thinking on" read: the switch's argument (defaults.thinking_switch)
+        out["thinking"] = True
     return out
 
 

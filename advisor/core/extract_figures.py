@@ -121,6 +121,15 @@ SUPERSCRIPT = re.compile(r"(?<=\d)([⁰¹²³⁴⁵⁶⁷⁸⁹]+)")
 _SUPER_DIGITS = str.maketrans("⁰¹²³⁴⁵⁶⁷⁸⁹", "0123456789")
 POWER_MAX = 10 ** 18  # read_scientific_numbers' upper end (SCIENTIFIC_RANGE)
 
+# an electricity price: a power word before it or "per kWh" / 每度 after it (extract_rules.read_power_price's cues), its
+# amount no finite figure
+_POWER_WORD = (r"(?:\b(?:power|electricity|energy|tariff)\b[^.;!?。；！？\n\d]{0,20}?"
+               r"|(?:电费|電費|电价|電價|每度电|每度電)[^。；！？，,\n\d]{0,8}?)")
+_PRICE_NOT_FINITE = (r"(?:(?:US|NT|HK|S|RMB|CNY|HKD|TWD|USD|EUR)\s?)?[$€£¥＄]?\s?(?<![a-z])(?:nan|inf(?:inity)?|infinite|∞"
+                     r"|无穷大?|無窮大?)(?![a-z])(?:\s?(?:元|块|塊|港元|港幣|港币|新台幣|新台币|人民币|人民幣|毛"
+                     r"|(?:usd|eur|hkd|twd|cny|rmb|gbp|cents?)(?![a-z])))?")
+_PER_KWH = (r"\s*(?:/|per|a|an|each|every)?\s*(?:kwh|kw\s*h|kilowatt[\s-]*hours?)(?![a-z])"
+            r"|\s*(?:一度|每度|/度|每千瓦时|每千瓦時)")
 # figures no reader takes, each with the reason it is not read (the catalog's reading.unread_* entries)
 _DATA_NOUN = r"\s*(?i:tokens?|examples?|samples?|docs?|documents?|rows?)\b"
 UNREAD: tuple[tuple[Callable[[str], Msg], re.Pattern[str]], ...] = (
@@ -132,6 +141,10 @@ UNREAD: tuple[tuple[Callable[[str], Msg], re.Pattern[str]], ...] = (
      # signed, NaN or no precision at all ("-4-bit" was read as INT4, "NaN bit" and "FP0" as BF16, unsaid)
      re.compile(r"(?i)(?<![A-Za-z0-9_.\-−－])(?:[-−－]{1,3}\d{1,4}|(?!(?:4|8|16|32)[\s-]?bit)\d{1,2}|nan|inf(?:inity)?)"
                 r"[\s-]?bits?(?![a-z])|(?<![A-Za-z0-9_.])(?:fp|int|bf)\s?0+(?![A-Za-z0-9_.])")),
+    (lambda said: Msg(code="reading.unread_power_price", args={"said": said}),
+     # a power price that is no amount ("power costs HK$NaN/kWh", 电费每度NaN元, 電費每度inf元): said as a power price,
+     # never as a budget (电费每度NaN元 was refused as "预算须是有限的金额"), before the money notes below
+     re.compile(r"(?i)(?:" + _POWER_WORD + _PRICE_NOT_FINITE + r"(?:" + _PER_KWH + r")?|" + _PRICE_NOT_FINITE + _PER_KWH + ")")),
     (lambda said: Msg(code="reading.unread_nan_money", args={"said": said}),
      re.compile(r"(?i)(?:US|NT|HK|S)?[$€£¥]\s?(?:nan|inf(?:inity)?|∞)(?![a-z])")),
     (lambda said: Msg(code="reading.unread_thinking", args={"said": said}),
@@ -520,3 +533,42 @@ def rewrite_figures(t: str, card: re.Pattern[str] | None = None) -> tuple[str, l
     t = _signs(t, notes)
     t = _unread(t, notes)
     return t, notes
+
+
+# A quote in a note (English '…', Chinese “…”) and a hole in it: a figure the reader blanked — a run of two or more
+# spaces (`normalise` squeezes the user's own runs, so any left inside a quote are where a figure was taken out), a
+# currency sign with no amount after it ("$ for", "$ 买"), or a space between two Chinese characters
+_QUOTED = re.compile(r"'([^'\n]{1,400})'|“([^”\n]{1,400})”")
+_HOLE = re.compile(r"\s{2,}|(?<=[$€£¥])\s+(?!\d)|(?<=[\u3400-\u9fff])\s+(?=[\u3400-\u9fff])")
+
+
+def _loose(words: str) -> str:
+    """`words` as a pattern that takes any spacing between them (the reader's text spaces what the user glued)."""
+    return r"\s*".join(re.escape(c) for c in words.replace(" ", ""))
+
+
+def as_typed(quote: str, whole: str) -> str:
+    """A note's quoted span with a blanked figure in it ("purchase budget $  for a server", the $1e300 taken out by
+    the impossible-figure notes) as the user typed it, found in the message as typed (`whole`): the words either side
+    of each hole with the figure between them ("purchase budget $1e300 for a server"), else from its first words to
+    its last three characters (the reader rewrote a word between: 一台 → 1台); where neither is found, the hole is said
+    as "…" — never a quote with a hole in it."""
+    parts = [p.strip() for p in _HOLE.split(quote) if p.strip()]
+    hole = r"\S.{0,40}?"  # each hole held a figure: one to 40 characters as typed
+    for pattern in (hole.join(_loose(p) for p in parts), _loose(parts[0]) + r".{1,80}?" + _loose(parts[-1][-3:])):
+        found = re.search(pattern, whole, re.IGNORECASE) if parts else None
+        if found:
+            return found.group(0).strip()
+    return " … ".join(parts)
+
+
+def quotes_as_typed(note: str, whole: str) -> str:
+    """`note` with each quote that holds a blanked figure quoted as typed (as_typed); a quote found as typed, or with
+    no hole, is kept."""
+    def fill(m: re.Match[str]) -> str:
+        q = m.group(1) if m.group(1) is not None else m.group(2)
+        if not _HOLE.search(q.strip()) or re.search(_loose(q), whole, re.IGNORECASE):
+            return m.group(0)
+        said = as_typed(q, whole)
+        return f"'{said}'" if m.group(1) is not None else f"“{said}”"
+    return _QUOTED.sub(fill, note)

@@ -4471,6 +4471,18 @@ def _works_translated(t: str, ctx: Context, dataset: Dataset | None, spans: list
     return {"task": "inference"}, spans
 
 
+def _items_without_a_taken_length(ctx: Context, dataset: Dataset | None, spans: list[Span],
+                                  example_len: int | None) -> tuple[Dataset | None, list[Span], int | None]:
+    """The items counted freely and the length after them taken by another reader: kept without that length. The
+    examples' ("每天100万张发票 … 每个请求带5个200 token的示例": read_few_shot; the 1,000,000 a day was once dropped), or
+    the thinking's ("classify 1M tickets, it thinks ~500 tokens each": read_thinking_length, the items' output, once
+    also read as each ticket's input and refused as a 500-token context holding a 500-token output)."""
+    if not (ctx.few_shot or (ctx.fields.get("thinking") and dataset is not None and example_len)) \
+            or len(spans) < 2 or not ctx.free(*spans[0]) or ctx.free(*spans[1]):
+        return dataset, spans, example_len
+    return (dataset.model_copy(update={"tokens_per_unit": None}) if dataset is not None else None), spans[:1], None
+
+
 def read_dataset_r(t: str, ctx: Context) -> Read:
     """The data set first: its count ("50k pairs") is no context length and its per-example length
     ("2k tokens each") is no total of training tokens."""
@@ -4499,11 +4511,7 @@ def read_dataset_r(t: str, ctx: Context) -> Read:
         return {}, depth  # "每次召回100条做rerank": the candidates each query reranks, no data set of 100
     if dataset is None and example_len and not all(ctx.free(a, b) for a, b in spans):
         return NONE  # "replies … about 3000 tokens each": the answer's length, read already (read_thinking_length)
-    if ctx.few_shot and spans and len(spans) > 1 and ctx.free(*spans[0]) and not ctx.free(*spans[1]):
-        # "每天100万张发票 … 每个请求带5个200 token的示例": the items are counted freely, the length after them is the
-        # examples' (read_few_shot): the batch is kept without it (the 1,000,000 a day was once dropped)
-        spans, example_len = spans[:1], None
-        dataset = dataset.model_copy(update={"tokens_per_unit": None}) if dataset is not None else None
+    dataset, spans, example_len = _items_without_a_taken_length(ctx, dataset, spans, example_len)
     if ctx.few_shot and spans and not all(ctx.free(a, b) for a, b in spans):
         return NONE  # "5 few-shot examples of 500 tokens": a prompt's examples (read_few_shot), no data set of 5
     if dataset is not None and ctx.fields.get("train_tokens") and spans and not all(ctx.free(a, b) for a, b in spans):
@@ -13287,7 +13295,22 @@ def extract(text: str, thread_model: str | None = None) -> Extraction:
     if ctx.vague_money:  # the budget a vague amount gives is an assumption: applied by the chat, never a stated fact
         ctx.out.assumed.update({k: ctx.fields.pop(k) for k in ("budget", "budget_per_hour") if k in ctx.fields})
     ctx.out.patch = WorkloadPatch(**screen_fields(ctx.fields, ctx.out), language=script_of(text))  # type: ignore[arg-type]
+    _notes_as_typed(ctx.out, text)
     return ctx.out
+
+
+def _notes_as_typed(out: Extraction, whole: str) -> None:
+    """Every note's quote with a blanked figure in it quoted as the user typed it (extract_figures.quotes_as_typed):
+    "'purchase budget $  for a server' read as a server you buy" quoted the message with its $1e300 taken out."""
+    from advisor.core.extract_figures import quotes_as_typed
+
+    for i, en in enumerate(out.notes):
+        new = quotes_as_typed(en, whole)
+        zh = out.zh_notes.pop(en, en)
+        out.zh_notes[new] = quotes_as_typed(zh, whole)
+        if en in out.note_ids:
+            out.note_ids[new] = out.note_ids.pop(en)
+        out.notes[i] = new
 
 
 def rental_said(text: str) -> Extraction:

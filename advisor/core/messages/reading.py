@@ -444,6 +444,10 @@ ENTRIES: dict[str, E] = {
     "reading.unread_bits": E(
         "'{said}' is not read: the precisions sized here are 16-bit, 8-bit and 4-bit; say which one you mean",
         "“{said}”未读取：这里可估算的精度是 16 位、8 位和 4 位；请说明用哪一种"),
+    "reading.unread_power_price": E(
+        "'{said}' is not read: a power price is a finite amount of money per kWh, and no power price is used; say it "
+        "in plain digits (e.g. '$0.15/kWh')",
+        "“{said}”未读取：电价须是每度（kWh）有限的金额，这里不采用任何电价；请用普通数字写出（例如“电费每度 0.8 元”）"),
     "reading.unread_nan_money": E(
         "'{said}' is not read: it is not an amount; say the number (e.g. '$300 a month') to keep to a budget",
         "“{said}”未读取：这不是金额；请说出数字（例如“每月 2000 元”）"),

@@ -35,6 +35,11 @@ ENTRIES: dict[str, E] = {
         "（规划假设：数学题的思考通常 2–8k，最难的可达数万），所以每条按 {out:,} token 输出估算——整批 {total:,} token，"
         "而不是 {visible:,}；小时数、KV 缓存和截止时间检查都按此计算。请设 max_tokens（16–32k）以免失控的思考拖住整批，"
         "先试跑 100 条计时（小时数随真实长度等比变化），或说“不开思考”只按回答估算"),
+    "defaults.batch_context_thinking_added": E(
+        "context: {prompt:,} tokens of input (no item length said: say yours) + {out:,} out, the answer and the "
+        "thinking decoded before it (output, held in the KV cache)",
+        "上下文：输入 {prompt:,} token（没有说每条长度：请告诉我）+ 输出 {out:,} token，即回答加上回答前解码的思考"
+        "（算作输出，占 KV 缓存）"),
     "defaults.batch_thinking_in_output": E(
         "context: {prompt:,} tokens of input (no item length said: say yours) + the {out:,} tokens out you stated, "
         "which already hold the model's thinking: no thinking budget added on top",
