@@ -2938,6 +2938,13 @@ class Engine:
         if e.patch.model or named_model(text) is not None or find_model(text)[0] is not None:
             return None
         said = self.thread_said(key, text, lambda t: find_model(t)[0] is not None or named_model(t) is not None)
+        from advisor.core.job_growth import job_grown
+        from advisor.core.nonllm_thread import _names_job
+
+        grown = job_grown([text, *said[1:]], lambda t: _names_job(t) or cpu_job_of(t) is not None or classic_of(t) is not None,
+                          e.notes)  # "what if rows double?", "×1e300", "-3x that": the job's count grown, or refused
+        if grown is not None:
+            return grown
         from advisor.core.cpu_thread import cpu_thread
 
         cpu = cpu_thread(said, e)  # a VAD / CPU TTS / GNN thread's follow-up stays on the CPU route
