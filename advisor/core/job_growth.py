@@ -12,7 +12,7 @@ from typing import Any
 from advisor.core.batch_growth import _MAG, _plain
 from advisor.core.growth import _FACTOR, _ITEM_NOUN, MAX_GROWTH, _said_factor
 from tools.followup import grown_load
-from tools.schema import LITERAL, Msg
+from tools.schema import Msg
 
 # what such a job counts and a growth grows: its rows, records, samples, sensors, stores, houses, structures …
 _NOUNS_EN = (r"rows?|records?|samples?|examples?|observations?|transactions?|sensors?|meters?|devices?|stores?|shops?"
@@ -43,7 +43,7 @@ def _factor(text: str) -> tuple[float, str] | None:
     if m is None:
         return said
     run = re.sub(r"[\s−－]", lambda c: "" if c.group(0).isspace() else "-", m.group(1))
-    return float(run), m.group(0).strip().rstrip("?？!.。")
+    return float(run), re.sub(r"\W+$", "", m.group(0).strip())
 
 
 def _count_in(message: str, follow: str) -> re.Match[str] | None:
@@ -85,9 +85,6 @@ def job_grown(said: list[str], names_job: Any, notes: list[str]) -> tuple[str, l
     old = float(m.group(1).replace(",", "")) * _MAG.get((m.group(2) or "").lower(), 1.0)
     new = grown_load({"count": old}, f)["count"]
     thread[at - 1] = job[:m.start()] + _plain(new) + job[m.end(2) if m.group(2) else m.end(1):]
-    item, was = m.group(0).strip(), f"{old:,.0f}" if old >= 100 else f"{old:g}"
-    line = Msg(code=LITERAL, args={
-        "en": f"'{words}' applied to the job's count ('{item}'): {was} × {f:g} = {new:,.0f}; the plan below is re-sized "
-              "on that count, everything else as before",
-        "zh": f"“{words}”已用于这项任务的数量（“{item}”）：{was} × {f:g} = {new:,.0f}；下面按这个数量重新估算，其余条件不变"})
+    line = Msg(code="conversation.growth.job_count", args={"said": words, "item": m.group(0).strip(), "old": old,
+                                                            "factor": f, "new": new})
     return "\n".join(thread), [line]

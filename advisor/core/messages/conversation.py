@@ -824,6 +824,12 @@ ENTRIES: dict[str, E] = {
                   "例如“如果用户翻倍呢？”）"),
     # a growth factor in range on a batch sized by its items, with no count in the thread to scale
     # (advisor/core/growth: batch_growth.restated scales a count the thread holds)
+    # a growth follow-up in a named job's thread (advisor/core/job_growth.py): the job's count grown
+    "conversation.growth.job_count": E(
+        lambda a: f"'{a['said']}' applied to the job's count ('{a['item']}'): {_count(a['old'])} × {a['factor']:g} = "
+                  f"{a['new']:,.0f}; the plan below is re-sized on that count, everything else as before",
+        lambda a: f"“{a['said']}”已用于这项任务的数量（“{a['item']}”）：{_count(a['old'])} × {a['factor']:g} = "
+                  f"{a['new']:,.0f}；下面按这个数量重新估算，其余条件不变"),
     "conversation.growth.batch_not_scaled": E(
         "'{said}' is not read: this plan is a batch sized by its items, not grown by a factor; the plan stands — "
         "say the new count (e.g. '600M images', '100,000 hours')",
@@ -966,6 +972,11 @@ ENTRIES: dict[str, E] = {
     "conversation.explain.memory": E("How the memory was computed", "显存是怎么算的"),
     "conversation.explain.assumptions": E("Assumptions", "假设"),
 }
+
+
+def _count(n: float) -> str:
+    """A count said back: with thousands separators from 100 up, else as it was (2.5)."""
+    return f"{n:,.0f}" if n >= 100 else f"{n:g}"
 
 
 def _growth_why(a: Mapping[str, Any], lang: str) -> str:
