@@ -2191,9 +2191,11 @@ class Engine:
         p = e.patch  # the model said, sized on the cards when no row rents them (advisor.core.unpriced_quote)
         served = w.model_copy(update={"model": p.model, "task": p.task, "seq_len": p.seq_len, "concurrency": p.concurrency,
                                       "params_b": p.params_b, "active_params_b": p.active_params_b}) if p.model else None
+        extra, w = self.more_cards(text, e, w, cur)  # "we have 2, buy 2 more or rent?": the 4 checked, the 2 priced
         lines = no_quote_lines(text, w, all_gpus(), catalog_rows()[0], cur, usd_cny(), fx, again, served)
         if not lines:
             return None
+        lines = extra + lines
         job = w.model_copy(update={"modality": e.patch.modality, "head_count": e.patch.head_count,
                                    "regions": e.patch.regions})
         lines = self.image_buy(text, job, cur, fx, bool(_export_first(e))) + lines  # an SDXL job's time, first
@@ -2211,6 +2213,34 @@ class Engine:
         keep_box(self.store, key, w)  # the box asked about: a later "够不够？" is checked on it
         return Reply("explain", _refused_quote_note(text, lang) + _again_note(again, lang) + f"**{head.text(lang)}**\n\n"
                      + "\n".join(f"- {m.text(lang)}" for m in [*_export_first(e), *rest]), lang)
+
+    def more_cards(self, text: str, e: Extraction, w: Workload, cur: str) -> tuple[list[Msg], Workload]:
+        """"Buy N more or rent?" beside the cards the user owns (advisor.core.buy_more_read): the owned + N cards
+        checked on the work said (the recommender on them as the user's own, its headline) and the rent-instead machine
+        that runs it, and the cards to price the buy side on: the N alone. A count not read (-2, 0, NaN, 1e300) is
+        said, the answer on the owned cards. ([], w) when no such count is said beside owned cards."""
+        from advisor.core.buy_more_read import MAX_MORE, more_read, more_said
+        from advisor.core.render import headline
+
+        said = more_said(text) if e.patch.owned_gpus and w.gpu_preference and w.num_gpus else None
+        n = more_read(said)
+        if said is None or not w.num_gpus:
+            return [], w
+        args = {"owned": w.num_gpus, "gpu": w.gpu_preference, "more": n, "total": w.num_gpus + (n or 0)}
+        if n is None:
+            return [Msg(code="buy.more.unread", args={**args, "said": said[1], "most": MAX_MORE})], w
+        p = e.patch
+        if not (p.model or p.params_b):
+            return [Msg(code="buy.more.no_work", args=args)], w.model_copy(update={"num_gpus": n})
+        work = Workload(**{k: v for k, v in p.model_dump(exclude_none=True).items() if k in Workload.model_fields},
+                        ).model_copy(update={"num_gpus": args["total"], "owned_gpus": True, "task": p.task or "inference"})
+        try:
+            rec = self.advise(work, stated={k for k, v in work.model_dump().items() if v is not None}, currency=cur)
+        except (WorkloadError, LookupError, ValueError):
+            return [Msg(code="buy.more.no_work", args=args)], w.model_copy(update={"num_gpus": n})
+        verdict = Msg(code=LITERAL, args={k: headline(rec.model_copy(update={"language": k})) for k in ("en", "zh")})
+        return [Msg(code="buy.more.check", args={**args, "verdict": verdict}), Msg(code="buy.more.rent", args=args)], \
+            w.model_copy(update={"num_gpus": n})
 
     @staticmethod
     def image_buy(text: str, w: Workload, cur: str, fx: dict[str, float], export_said: bool = False) -> list[Msg]:
@@ -2399,6 +2429,7 @@ class Engine:
         from advisor.core.api_choice_lines import add_api_choice_lines
         from advisor.core.bought_box import box_followup
         from advisor.core.bridge_lines import add_bridge_line
+        from advisor.core.buy_more_read import more_unread_in_thread
         from advisor.core.cohost_lines import add_cohost_lines
         from advisor.core.no_nvlink_lines import add_no_nvlink_line
         from advisor.core.region_family_lines import add_region_family_lines
@@ -2420,6 +2451,7 @@ class Engine:
         e = rental_followup(batch_followup(image_count_followup(e, workload, text), workload, text), workload, text)
         e = generated_data_followup(training_run_followup(e, workload, text), workload, text)  # "用这些数据训练"
         e = owned_compare_followup(e, workload, text)  # "一定要H100先夠快？" on owned cards: checked beside them
+        e = more_unread_in_thread(e, workload, text)  # "buy -2 more?" on owned cards: said, the cards kept
         e = rent_other_card_followup(e, workload, text)  # 改租台智雲的H100: a rental, never owned H100s
         e = rent_followup(e, workload, text)  # 去AutoDL租什么卡: rented machines, the owned card checked beside them
         e = thread_place_kept(e, workload)  # "data must stay in Canada" said before: never "name the country" now

@@ -1,6 +1,6 @@
 """advisor.core.job_growth read alone: the count of a named job's message a growth follow-up grows, the factor said
-before its figure ("×1e300"), a factor out of range refused once, and a plural of a catalog card read as that card
-(advisor.core.followup_check.catalog_card)."""
+before its figure ("×1e300"), a factor out of range refused once, a plural of a catalog card read as that card
+(advisor.core.followup_check.catalog_card), and the count of cards "buy N more" says (advisor.core.buy_more_read)."""
 
 from __future__ import annotations
 
@@ -45,3 +45,15 @@ def test_a_plural_of_a_catalog_card_is_that_card():
     assert not catalog_card("Colab Pro") and not catalog_card("Kaggle")
     assert asked_name("what about -8 K80s?") is None
     assert asked_name("what about Colab Pro?") == "Colab Pro"
+
+
+def test_a_count_of_cards_to_buy_beside_owned_ones():
+    from advisor.core.buy_more_read import more_read, more_said
+
+    assert more_said("we have 2 RTX 4090, buy 2 more or rent?") == (2.0, "buy 2 more")
+    assert more_said("should we buy two more A6000s or rent?")[0] == 2
+    assert more_said("我们有2张4090，再买2张还是租？")[0] == 2 and more_said("再買兩張還是租？")[0] == 2
+    assert more_said("buy more?") is None
+    for said in ("buy -2 more", "buy 0 more", "buy NaN more", "buy 1e300 more", "再买-2张", "buy 65 more"):
+        assert more_read(more_said(said)) is None, said
+    assert more_read(more_said("buy 64 more")) == 64
