@@ -1527,6 +1527,25 @@ def _export_first(e: Extraction) -> list[Msg]:
     return [e.export_purchase] if e.export_purchase is not None else []
 
 
+def owned_more_patch(p: WorkloadPatch, e: Extraction, last: Recommendation | None, text: str
+                     ) -> tuple[WorkloadPatch, Extraction]:
+    """"buy 2 more or rent?" naming no card, after a plan on the user's own cards: the thread's owned cards and work
+    read into the patch (advisor.core.buy_more_read), so the owned + bought cards are checked on that work and the 2
+    priced (it re-answered the owned plan with "changed: nothing"); the patch as it was otherwise."""
+    from advisor.core.buy_more_read import more_read, more_said
+
+    lw = last.workload if last is not None else None
+    if lw is None or not lw.owned_gpus or not lw.gpu_preference or not lw.num_gpus \
+            or (p.gpu_preference or p.checked_gpu or lw.gpu_preference) != lw.gpu_preference \
+            or more_read(more_said(text)) is None:
+        return p, e  # another card named ("buy 2 more A100s?"): its own buy-or-rent
+    kept = {k: getattr(lw, k) for k in ("model", "task", "concurrency", "seq_len", "params_b", "active_params_b",
+                                        "gpu_preference", "num_gpus")}  # "再买2张" (checked 2 × RTX 4090): the 2 bought
+    patch = p.model_copy(update={**{k: v for k, v in kept.items() if v is not None}, "owned_gpus": True,
+                                 "checked_gpu": None, "checked_gpu_count": None})
+    return patch, dataclasses.replace(e, patch=patch)
+
+
 def named_work_on_cards(text: str, e: Extraction, w: Workload) -> list[Msg]:
     """Buy-or-rent of stated cards for a named non-LLM batch ("Real-ESRGAN over 2,000 hours of film: buy 8 4090s or
     rent?"): the work and what those cards take against the deadline (advisor.core.vision_batch.stated_cards_lines),
@@ -2134,7 +2153,7 @@ class Engine:
         from tools.owned_device import owned_only
         from tools.wording import money_text
 
-        p = e.patch
+        p, e = owned_more_patch(e.patch, e, last, text)  # "buy 2 more or rent?" after a plan on owned cards: on them
         if p.checked_gpu and not p.gpu_preference and not any(  # "老板想买一张5090，还是租云划算？": the card proposed is
                 (p.users_online, p.concurrency, p.head_count, p.daily_users,
                  p.batch_requests if p.modality != "vision" else None, p.requests_per_day,
@@ -2195,7 +2214,8 @@ class Engine:
         lines = no_quote_lines(text, w, all_gpus(), catalog_rows()[0], cur, usd_cny(), fx, again, served)
         if not lines:
             return None
-        lines = extra + lines
+        from advisor.core.buy_or_rent import owned_more_lead
+        lines = ([] if owned_more_lead(text, w, last) else extra) + lines  # owned cards that already hold it: said so
         job = w.model_copy(update={"modality": e.patch.modality, "head_count": e.patch.head_count,
                                    "regions": e.patch.regions})
         lines = self.image_buy(text, job, cur, fx, bool(_export_first(e))) + lines  # an SDXL job's time, first

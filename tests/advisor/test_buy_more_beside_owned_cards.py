@@ -57,3 +57,21 @@ def test_in_a_thread_a_count_not_read_keeps_the_owned_cards(tmp_path, follow, sa
     r = _turns(tmp_path, "we have 2 RTX 4090, can they serve Qwen2.5-72B for 10 users?", follow)[-1]
     assert said in r.text and ("runs on your cards" in r.text or "能在你的卡上跑" in r.text), r.text[:600]
     assert "outside what I do" not in r.text, r.text[:300]
+
+
+@pytest.mark.parametrize(("follow", "said"), [
+    ("buy 2 more or rent?", "With the 2 × RTX 4090 you own and 2 more: 4 × RTX 4090"),
+    ("再买2张还是租？", "你已有 2 张 RTX 4090，再买 2 张就是 4 张 RTX 4090"),
+    ("再買兩張還是租？", "你已有 2 張 RTX 4090，再買 2 張就是 4 張 RTX 4090"),
+])
+def test_in_a_thread_buy_more_checks_the_owned_and_bought_cards(tmp_path, follow, said):
+    # the thread's work (Qwen2.5-72B, 10 users) on 4 × RTX 4090: ≈ 22.6 GB a card in FP8, as above
+    r = _turns(tmp_path, "we have 2 RTX 4090, can they serve Qwen2.5-72B for 10 users?", follow)[-1]
+    assert said in r.text and "22.6 GB" in r.text, r.text[:600]
+
+
+def test_owned_cards_that_already_hold_the_work_say_so_first(tmp_path):
+    # 2 × RTX A6000 (96 GB) hold Qwen2.5-32B for 4 users: the verdict that more may not be needed leads
+    r = _turns(tmp_path, "we have 2 RTX A6000, can they serve Qwen2.5-32B for 4 users?",
+               "should we buy 2 more A6000s or rent?")[-1]
+    assert r.text.startswith("**You already own 2 × RTX A6000") and "you own and 2 more" not in r.text, r.text[:400]
