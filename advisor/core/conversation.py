@@ -1527,6 +1527,25 @@ def _export_first(e: Extraction) -> list[Msg]:
     return [e.export_purchase] if e.export_purchase is not None else []
 
 
+def owned_more_patch(p: WorkloadPatch, e: Extraction, last: Recommendation | None, text: str
+                     ) -> tuple[WorkloadPatch, Extraction]:
+    """"buy 2 more or rent?" naming no card, after a plan on the user's own cards: the thread's owned cards and work
+    read into the patch (advisor.core.buy_more_read), so the owned + bought cards are checked on that work and the 2
+    priced (it re-answered the owned plan with "changed: nothing"); the patch as it was otherwise."""
+    from advisor.core.buy_more_read import more_read, more_said
+
+    lw = last.workload if last is not None else None
+    if lw is None or not lw.owned_gpus or not lw.gpu_preference or not lw.num_gpus \
+            or (p.gpu_preference or p.checked_gpu or lw.gpu_preference) != lw.gpu_preference \
+            or more_read(more_said(text)) is None:
+        return p, e  # another card named ("buy 2 more A100s?"): its own buy-or-rent
+    kept = {k: getattr(lw, k) for k in ("model", "task", "concurrency", "seq_len", "params_b", "active_params_b",
+                                        "gpu_preference", "num_gpus")}  # "再买2张" (checked 2 × RTX 4090): the 2 bought
+    patch = p.model_copy(update={**{k: v for k, v in kept.items() if v is not None}, "owned_gpus": True,
+                                 "checked_gpu": None, "checked_gpu_count": None})
+    return patch, dataclasses.replace(e, patch=patch)
+
+
 def named_work_on_cards(text: str, e: Extraction, w: Workload) -> list[Msg]:
     """Buy-or-rent of stated cards for a named non-LLM batch ("Real-ESRGAN over 2,000 hours of film: buy 8 4090s or
     rent?"): the work and what those cards take against the deadline (advisor.core.vision_batch.stated_cards_lines),
@@ -2134,7 +2153,7 @@ class Engine:
         from tools.owned_device import owned_only
         from tools.wording import money_text
 
-        p = e.patch
+        p, e = owned_more_patch(e.patch, e, last, text)  # "buy 2 more or rent?" after a plan on owned cards: on them
         if p.checked_gpu and not p.gpu_preference and not any(  # "老板想买一张5090，还是租云划算？": the card proposed is
                 (p.users_online, p.concurrency, p.head_count, p.daily_users,
                  p.batch_requests if p.modality != "vision" else None, p.requests_per_day,
@@ -2191,9 +2210,12 @@ class Engine:
         p = e.patch  # the model said, sized on the cards when no row rents them (advisor.core.unpriced_quote)
         served = w.model_copy(update={"model": p.model, "task": p.task, "seq_len": p.seq_len, "concurrency": p.concurrency,
                                       "params_b": p.params_b, "active_params_b": p.active_params_b}) if p.model else None
+        extra, w = self.more_cards(text, e, w, cur)  # "we have 2, buy 2 more or rent?": the 4 checked, the 2 priced
         lines = no_quote_lines(text, w, all_gpus(), catalog_rows()[0], cur, usd_cny(), fx, again, served)
         if not lines:
             return None
+        from advisor.core.buy_or_rent import owned_more_lead
+        lines = ([] if owned_more_lead(text, w, last) else extra) + lines  # owned cards that already hold it: said so
         job = w.model_copy(update={"modality": e.patch.modality, "head_count": e.patch.head_count,
                                    "regions": e.patch.regions})
         lines = self.image_buy(text, job, cur, fx, bool(_export_first(e))) + lines  # an SDXL job's time, first
@@ -2211,6 +2233,34 @@ class Engine:
         keep_box(self.store, key, w)  # the box asked about: a later "够不够？" is checked on it
         return Reply("explain", _refused_quote_note(text, lang) + _again_note(again, lang) + f"**{head.text(lang)}**\n\n"
                      + "\n".join(f"- {m.text(lang)}" for m in [*_export_first(e), *rest]), lang)
+
+    def more_cards(self, text: str, e: Extraction, w: Workload, cur: str) -> tuple[list[Msg], Workload]:
+        """"Buy N more or rent?" beside the cards the user owns (advisor.core.buy_more_read): the owned + N cards
+        checked on the work said (the recommender on them as the user's own, its headline) and the rent-instead machine
+        that runs it, and the cards to price the buy side on: the N alone. A count not read (-2, 0, NaN, 1e300) is
+        said, the answer on the owned cards. ([], w) when no such count is said beside owned cards."""
+        from advisor.core.buy_more_read import MAX_MORE, more_read, more_said
+        from advisor.core.render import headline
+
+        said = more_said(text) if e.patch.owned_gpus and w.gpu_preference and w.num_gpus else None
+        n = more_read(said)
+        if said is None or not w.num_gpus:
+            return [], w
+        args = {"owned": w.num_gpus, "gpu": w.gpu_preference, "more": n, "total": w.num_gpus + (n or 0)}
+        if n is None:
+            return [Msg(code="buy.more.unread", args={**args, "said": said[1], "most": MAX_MORE})], w
+        p = e.patch
+        if not (p.model or p.params_b):
+            return [Msg(code="buy.more.no_work", args=args)], w.model_copy(update={"num_gpus": n})
+        work = Workload(**{k: v for k, v in p.model_dump(exclude_none=True).items() if k in Workload.model_fields},
+                        ).model_copy(update={"num_gpus": args["total"], "owned_gpus": True, "task": p.task or "inference"})
+        try:
+            rec = self.advise(work, stated={k for k, v in work.model_dump().items() if v is not None}, currency=cur)
+        except (WorkloadError, LookupError, ValueError):
+            return [Msg(code="buy.more.no_work", args=args)], w.model_copy(update={"num_gpus": n})
+        verdict = Msg(code=LITERAL, args={k: headline(rec.model_copy(update={"language": k})) for k in ("en", "zh")})
+        return [Msg(code="buy.more.check", args={**args, "verdict": verdict}), Msg(code="buy.more.rent", args=args)], \
+            w.model_copy(update={"num_gpus": n})
 
     @staticmethod
     def image_buy(text: str, w: Workload, cur: str, fx: dict[str, float], export_said: bool = False) -> list[Msg]:
@@ -2399,6 +2449,7 @@ class Engine:
         from advisor.core.api_choice_lines import add_api_choice_lines
         from advisor.core.bought_box import box_followup
         from advisor.core.bridge_lines import add_bridge_line
+        from advisor.core.buy_more_read import more_unread_in_thread
         from advisor.core.cohost_lines import add_cohost_lines
         from advisor.core.no_nvlink_lines import add_no_nvlink_line
         from advisor.core.region_family_lines import add_region_family_lines
@@ -2420,6 +2471,7 @@ class Engine:
         e = rental_followup(batch_followup(image_count_followup(e, workload, text), workload, text), workload, text)
         e = generated_data_followup(training_run_followup(e, workload, text), workload, text)  # "用这些数据训练"
         e = owned_compare_followup(e, workload, text)  # "一定要H100先夠快？" on owned cards: checked beside them
+        e = more_unread_in_thread(e, workload, text)  # "buy -2 more?" on owned cards: said, the cards kept
         e = rent_other_card_followup(e, workload, text)  # 改租台智雲的H100: a rental, never owned H100s
         e = rent_followup(e, workload, text)  # 去AutoDL租什么卡: rented machines, the owned card checked beside them
         e = thread_place_kept(e, workload)  # "data must stay in Canada" said before: never "name the country" now
@@ -2938,6 +2990,13 @@ class Engine:
         if e.patch.model or named_model(text) is not None or find_model(text)[0] is not None:
             return None
         said = self.thread_said(key, text, lambda t: find_model(t)[0] is not None or named_model(t) is not None)
+        from advisor.core.job_growth import job_grown
+        from advisor.core.nonllm_thread import _names_job
+
+        grown = job_grown([text, *said[1:]], lambda t: _names_job(t) or cpu_job_of(t) is not None or classic_of(t) is not None,
+                          e.notes)  # "what if rows double?", "×1e300", "-3x that": the job's count grown, or refused
+        if grown is not None:
+            return grown
         from advisor.core.cpu_thread import cpu_thread
 
         cpu = cpu_thread(said, e)  # a VAD / CPU TTS / GNN thread's follow-up stays on the CPU route

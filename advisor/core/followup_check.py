@@ -64,9 +64,24 @@ def asked_name(text: str) -> str | None:
     for m in pattern.finditer(text):
         words = [w for w in m.group(1).split() if w.lower() not in _NOT_NAMES]
         name = " ".join(words).strip(".-")
-        if name and not name.isdigit() and not all(w.lower().strip(".-") in _GENERIC for w in words):
+        if name and not name.isdigit() and not all(w.lower().strip(".-") in _GENERIC for w in words) \
+                and not catalog_card(name):
             return plain(name[:_MAX_NAME])  # the user's words, nothing a terminal runs
     return None
+
+
+def catalog_card(name: str) -> bool:
+    """Whether `name` is a card of the catalog, said as one or as a plural ("K80s", "Tesla K80s", "H100s"): never a
+    name outside the catalog ("«K80s» is not a cloud or card in my catalog" was said beside the Tesla K80 row)."""
+    from catalog.gpus import UnknownGPU, resolve_gpu_name
+
+    for said in dict.fromkeys((name, re.sub(r"(?i)(?<=\d)'?s$", "", name))):
+        try:
+            resolve_gpu_name(said)
+        except (UnknownGPU, KeyError, LookupError, ValueError):
+            continue
+        return True
+    return False
 
 
 # a name asked about as a place to run the work: "use / switch to / what about X", 用 / 改用 / 换成 X

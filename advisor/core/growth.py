@@ -17,7 +17,11 @@ LOAD_NOUN = re.compile(
     r"(?i)\b(?:users?|people|traffic|load|requests?|messages?|queries|customers?|students?|members?|employees?|staff"
     r"|residents?|households?|dau|mau|volume|visitors?|subscribers?|devs?|developers?|usage|demand|concurrency"
     # a rate ("what if QPS doubles?", 如果QPS翻倍呢: once "outside what I do")
-    r"|qps|rps|throughput|rate|requests?\s+(?:per|a)\s+(?:second|sec|minute|min))\b|(?i:qps|rps)(?![a-z])"
+    r"|qps|rps|throughput|rate|requests?\s+(?:per|a)\s+(?:second|sec|minute|min)"
+    # the places that send the work ("we run 500 stores, each sends a photo a minute": "what if stores double?")
+    r"|stores|shops|outlets|branches|sites|locations|clinics|restaurants|hotels|warehouses|franchisees)\b"
+    r"|(?i:qps|rps)(?![a-z])"
+    r"|门店|門店|分店|店铺|店鋪|网点|網點"
     r"|用户|用戶|使用者|住户|住戶|户数|戶數|人数|人數|流量|请求|請求|访问|訪問|消息|訊息|信息|学生|學生|客户|客戶|员工|員工"
     r"|业务量|業務量|并发|並發|規模|规模|访客|訪客|会员|會員|人")
 _WORD_X = {"double": 2, "doubles": 2, "doubled": 2, "doubling": 2, "triple": 3, "triples": 3, "tripled": 3,

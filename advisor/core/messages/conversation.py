@@ -217,6 +217,30 @@ ENTRIES: dict[str, E] = {
                       + f"，一年约 {a['year_h']:,.0f} 小时（全年 {a['year_hours']:,.0f} 小时的约 {a['util']:.1f}%）"
                       if a.get("year_h") else f"一共 {a['runs']:g} 次" if a.get("runs") else "只跑一次")
                    + "——卡只在这些小时里忙，下面的租金和电费按这些小时算，而不是按每小时都在用")),
+    # "buy N more or rent?" beside owned cards (advisor/core/buy_more_read.py): the owned + bought cards checked on the
+    # work said, the rent-or-buy of the N more below it
+    "buy.more.check": E(
+        lambda a: (f"With the {a['owned']} × {a['gpu']} you own and {a['more']} more: {a['total']} × {a['gpu']}. On them: "
+                   f"{a['verdict']}"),
+        lambda a: (f"你已有 {a['owned']} 张 {a['gpu']}，再买 {a['more']} 张就是 {a['total']} 张 {a['gpu']}。"
+                   f"在这些卡上：{a['verdict']}")),
+    "buy.more.rent": E(
+        "The rent and break-even below price the {more} cards to buy alone. Owned and rented cards are not one machine: "
+        "renting instead of buying means renting a machine that runs the whole work (the buy side's cheapest rental "
+        "of the same job, where one is priced); the power below counts the {more} bought, the {owned} you own draw "
+        "as much again each",
+        "下面的租用价和回本价只算要买的 {more} 张。自有卡和租来的卡不是同一台机器：不买而租，就要租一台能跑整个任务的"
+        "机器（即下面买的一边里“同一任务最便宜的租用”，有价格时）；下面的电费只算买的 {more} 张，你已有的 {owned} 张"
+        "每张也耗同样的电"),
+    "buy.more.no_work": E(
+        "With the {owned} × {gpu} you own and {more} more: {total} × {gpu}; name the model and the load (e.g. 'serve "
+        "Qwen2.5-72B for 10 users') and I check they run it",
+        "你已有 {owned} 张 {gpu}，再买 {more} 张就是 {total} 张 {gpu}；说出模型和负载（例如“部署 Qwen2.5-72B，10 个用户”），"
+        "我来核对这些卡跑不跑得动"),
+    "buy.more.unread": E(
+        "'{said}' is not read: a count of cards to buy is a whole number from 1 to {most}; the answer below is on the "
+        "{owned} × {gpu} you have",
+        "“{said}”未读取：要买的卡数是 1 到 {most} 的整数；下面按你已有的 {owned} 张 {gpu} 回答"),
     "buy.nq.owned_more": E(
         lambda a: (f"You already own {a['owned']} × {a['gpu']}: {a['more']} more make {a['total']} × {a['gpu']} in one box "
                    f"(tensor parallel {a['total']}), and those {a['owned']} already hold "
@@ -824,6 +848,12 @@ ENTRIES: dict[str, E] = {
                   "例如“如果用户翻倍呢？”）"),
     # a growth factor in range on a batch sized by its items, with no count in the thread to scale
     # (advisor/core/growth: batch_growth.restated scales a count the thread holds)
+    # a growth follow-up in a named job's thread (advisor/core/job_growth.py): the job's count grown
+    "conversation.growth.job_count": E(
+        lambda a: f"'{a['said']}' applied to the job's count ('{a['item']}'): {_count(a['old'])} × {a['factor']:g} = "
+                  f"{a['new']:,.0f}; the plan below is re-sized on that count, everything else as before",
+        lambda a: f"“{a['said']}”已用于这项任务的数量（“{a['item']}”）：{_count(a['old'])} × {a['factor']:g} = "
+                  f"{a['new']:,.0f}；下面按这个数量重新估算，其余条件不变"),
     "conversation.growth.batch_not_scaled": E(
         "'{said}' is not read: this plan is a batch sized by its items, not grown by a factor; the plan stands — "
         "say the new count (e.g. '600M images', '100,000 hours')",
@@ -966,6 +996,11 @@ ENTRIES: dict[str, E] = {
     "conversation.explain.memory": E("How the memory was computed", "显存是怎么算的"),
     "conversation.explain.assumptions": E("Assumptions", "假设"),
 }
+
+
+def _count(n: float) -> str:
+    """A count said back: with thousands separators from 100 up, else as it was (2.5)."""
+    return f"{n:,.0f}" if n >= 100 else f"{n:g}"
 
 
 def _growth_why(a: Mapping[str, Any], lang: str) -> str:

@@ -1,0 +1,77 @@
+""""Buy N more or rent?" beside cards the user owns: the owned + N cards are checked on the work said and the rent and
+break-even below are said to price the N alone (the answer was a plain buy-or-rent of the 2 owned cards, the "2 more"
+and the workload unsized); a count not read (-2, 0, NaN, 1e300) is said, the answer on the owned cards, and in a
+thread "buy -2 more?" keeps the owned cards (it was a 1-user rental plan, the owned cards dropped)."""
+
+from __future__ import annotations
+
+import pytest
+
+from advisor.core.conversation import Engine
+from advisor.core.store import Store
+from tests.conftest import module_home
+
+pytestmark = pytest.mark.slow
+
+isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home")(module_home)
+
+
+def _turns(tmp_path, *texts: str):
+    eng = Engine(store=Store(tmp_path / "s.db"))
+    return [eng.handle("t", t) for t in texts]
+
+
+def test_the_owned_and_bought_cards_are_checked_on_the_work(tmp_path):
+    # 4 × RTX 4090 = 96 GB. Qwen2.5-72B: BF16 weights ≈ 145 GB, no; FP8 ≈ 72.7 GB + KV 2·80 layers·8 kv heads·128·2 B
+    # = 0.33 MB a token × 10 users × 4,096 = 13.4 GB → ≈ 22.6 GB a card against vLLM's 23.2 GB pool: loads, tight
+    r = _turns(tmp_path, "we have 2 RTX 4090, buy 2 more or rent? serve Qwen2.5-72B for 10 users")[-1]
+    assert "With the 2 × RTX 4090 you own and 2 more: 4 × RTX 4090" in r.text, r.text[:600]
+    assert "Not with BF16 weights" in r.text and "22.6 GB per GPU" in r.text, r.text[:900]
+    assert "price the 2 cards to buy alone" in r.text and "Renting 2 × RTX 4090" in r.text, r.text[:1500]
+
+
+def test_the_same_in_chinese(tmp_path):
+    r = _turns(tmp_path, "我们有2张4090，再买2张还是租？部署Qwen2.5-72B，10个用户")[-1]
+    assert "你已有 2 张 RTX 4090，再买 2 张就是 4 张 RTX 4090" in r.text and "22.6 GB" in r.text, r.text[:600]
+
+
+def test_no_work_said_asks_for_it_beside_the_buy_side(tmp_path):
+    r = _turns(tmp_path, "we have 2 RTX 4090, buy 2 more or rent?")[-1]
+    assert "name the model and the load" in r.text and "Renting 2 × RTX 4090" in r.text, r.text[:600]
+
+
+@pytest.mark.parametrize("count", ["-2", "0", "NaN", "1e300"])
+def test_a_count_to_buy_not_read_is_said_and_the_owned_cards_answered(tmp_path, count):
+    r = _turns(tmp_path, f"we have 2 RTX 4090, buy {count} more or rent? serve Qwen2.5-72B for 10 users")[-1]
+    assert f"'buy {count} more' is not read" in r.text and "on the 2 × RTX 4090 you have" in r.text, r.text[:600]
+    assert "Renting 2 × RTX 4090" in r.text and "you own and" not in r.text, r.text[:600]
+
+
+@pytest.mark.parametrize(("follow", "said"), [
+    ("buy -2 more?", "'buy -2 more' is not read"),
+    ("buy NaN more?", "'buy NaN more' is not read"),
+    ("buy 1e300 more?", "'1e300' is not read"),
+    ("再买-2张呢？", "“-2张”未读取"),
+])
+def test_in_a_thread_a_count_not_read_keeps_the_owned_cards(tmp_path, follow, said):
+    r = _turns(tmp_path, "we have 2 RTX 4090, can they serve Qwen2.5-72B for 10 users?", follow)[-1]
+    assert said in r.text and ("runs on your cards" in r.text or "能在你的卡上跑" in r.text), r.text[:600]
+    assert "outside what I do" not in r.text, r.text[:300]
+
+
+@pytest.mark.parametrize(("follow", "said"), [
+    ("buy 2 more or rent?", "With the 2 × RTX 4090 you own and 2 more: 4 × RTX 4090"),
+    ("再买2张还是租？", "你已有 2 张 RTX 4090，再买 2 张就是 4 张 RTX 4090"),
+    ("再買兩張還是租？", "你已有 2 張 RTX 4090，再買 2 張就是 4 張 RTX 4090"),
+])
+def test_in_a_thread_buy_more_checks_the_owned_and_bought_cards(tmp_path, follow, said):
+    # the thread's work (Qwen2.5-72B, 10 users) on 4 × RTX 4090: ≈ 22.6 GB a card in FP8, as above
+    r = _turns(tmp_path, "we have 2 RTX 4090, can they serve Qwen2.5-72B for 10 users?", follow)[-1]
+    assert said in r.text and "22.6 GB" in r.text, r.text[:600]
+
+
+def test_owned_cards_that_already_hold_the_work_say_so_first(tmp_path):
+    # 2 × RTX A6000 (96 GB) hold Qwen2.5-32B for 4 users: the verdict that more may not be needed leads
+    r = _turns(tmp_path, "we have 2 RTX A6000, can they serve Qwen2.5-32B for 4 users?",
+               "should we buy 2 more A6000s or rent?")[-1]
+    assert r.text.startswith("**You already own 2 × RTX A6000") and "you own and 2 more" not in r.text, r.text[:400]
