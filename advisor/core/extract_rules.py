@@ -405,7 +405,13 @@ TASK_PATTERNS = [
      r"|\brender(?:ing)?\s+\d|翻成|译成|譯成|" + TRANSLATE_ZH_MORE +
      # reviewing documents is reading them with a model (long prompt, short findings), never training: 合同审查,
      # 審核文件, "review 300 contracts a day" (a training word, earlier in this list, still wins)
-     r"|" + REVIEW_WORK + r"|" + GRADE_WORK,
+     r"|" + REVIEW_WORK + r"|" + GRADE_WORK +
+     # solving or answering counted problems with a model ("solve 1M maths problems", "answer 200k exam questions",
+     # 解100万道数学题, 回答5万个问题): each item is a request it answers, never a data set to train on
+     r"|\b(?:solv|answer)(?:e|es|ing|s)?\s+(?:(?:the|our|all|about|around|roughly|some|~)\s+)*"
+     r"(?:\d[\d,.]*\s*(?:k|m|million|thousand)?\b)"
+     r"|(?<![了理讲講详詳见見注破分])(?:解答|解|回答|做)\s*(?:约|約|大约|大約)?\s*\d[\d,.]*\s*(?:万|萬|亿|億|千)?\s*"
+     r"(?:道|个|個|条|條)",
      "inference"),
     # "run X" / "跑X" / Cantonese 行 X with no other task word: serving (training words above win)
     (r"(?i)\brun(?:ning)?\b(?!\s+(?:a\s+|the\s+)?(?:training|fine|pre|sft|lora))|跑(?!完|训|訓|步)|运行|運行|" + CANTONESE_RUN,
