@@ -24,6 +24,7 @@ from advisor.core.agent_sessions_read import read_agent_sessions
 from advisor.core.agent_steps_read import read_agent_steps
 from advisor.core.arrival_rate_read import read_arrival_rate
 from advisor.core.average_context_read import read_average_context
+from advisor.core.unknown_card_read import read_unknown_card
 from advisor.core.bare_deadline_read import read_bare_deadline
 from advisor.core.batch_over_items_read import (
     PULL_OUT_EN,
@@ -12839,7 +12840,7 @@ READERS: tuple[Callable[[str, Context], Read], ...] = (
     read_money_and_gpu_spans, read_params, read_task, read_optimizer_and_flags, read_precision, read_context, read_concurrency,
     read_open_sessions,  # after the people: sessions / 会话 / connections open at once are streams, never people online
     read_task_from_load, read_adapter_serving,
-    read_batch_size, read_gpus, read_laptop_card, read_modded_card, read_owned_gpus, read_reserved_machine, read_bought_device,
+    read_batch_size, read_gpus, read_unknown_card, read_laptop_card, read_modded_card, read_owned_gpus, read_reserved_machine, read_bought_device,
     read_on_premises,
     read_on_site,
     read_host_ram,
