@@ -1940,8 +1940,8 @@ def owned_variant(arch: ModelArch, w: Resolved, named: tuple[str, ...], gpus: di
     cards = [gpus[n] for n in named if n in gpus]
     small = stated_card(named, gpus)
     if small is not None and (not any(listed.values()) or all(OWNED_CARD_SEGMENT in g.segment for g in cards)):
-        # cards bought for one's own PC, or none listed (GeForce "RTX 3080": 10 or 12 GB): no common part to go by, so the smaller, the
-        # safe assumption for "will it fit", and the larger's verdict beside it
+        # cards bought for one's own PC, or none listed (GeForce "RTX 3080": 10 or 12 GB): no common part to go by,
+        # so the smaller, the safe assumption for "will it fit", and the larger's verdict beside it
         big = max(cards, key=lambda g: (g.memory_bytes or 0, g.bandwidth_gb_s or 0))
         return (small.name,), Msg(code="recommend.owned.variant_assumed_smaller", args={
             "family": w.gpu_preference, "gpu": small.name,

@@ -24,7 +24,6 @@ from advisor.core.agent_sessions_read import read_agent_sessions
 from advisor.core.agent_steps_read import read_agent_steps
 from advisor.core.arrival_rate_read import read_arrival_rate
 from advisor.core.average_context_read import read_average_context
-from advisor.core.unknown_card_read import read_unknown_card
 from advisor.core.bare_deadline_read import read_bare_deadline
 from advisor.core.batch_over_items_read import (
     PULL_OUT_EN,
@@ -172,6 +171,7 @@ from advisor.core.short_output_read import GUARD_WORDS
 from advisor.core.sweep_runs_read import read_sweep_runs
 from advisor.core.tasks_each_read import tasks_each_at_once
 from advisor.core.trace_task import read_trace_task
+from advisor.core.unknown_card_read import read_unknown_card
 from advisor.core.volume_words_read import as_token_total_text
 from advisor.core.weekend_deadline import WEEKEND_FINISH
 from advisor.core.worked_total_read import as_worked_total_text
@@ -12840,7 +12840,8 @@ READERS: tuple[Callable[[str, Context], Read], ...] = (
     read_money_and_gpu_spans, read_params, read_task, read_optimizer_and_flags, read_precision, read_context, read_concurrency,
     read_open_sessions,  # after the people: sessions / 会话 / connections open at once are streams, never people online
     read_task_from_load, read_adapter_serving,
-    read_batch_size, read_gpus, read_unknown_card, read_laptop_card, read_modded_card, read_owned_gpus, read_reserved_machine, read_bought_device,
+    read_batch_size, read_gpus, read_unknown_card, read_laptop_card, read_modded_card, read_owned_gpus,
+    read_reserved_machine, read_bought_device,
     read_on_premises,
     read_on_site,
     read_host_ram,
