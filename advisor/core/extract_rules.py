@@ -7827,7 +7827,7 @@ OWNED_BY = (r"(?:\b(?:my|our)\b|\b(?:i|we)\s+(?:only\s+|al+re?ady\s+)?(?:have|ow
             # 现在有8张V100，那要换什么卡: the cards are being replaced, the missed limit leads)
             r"|(?:(?<![\u3400-\u9fff])|(?<=我们|我們|我哋|我地|公司|机房|機房)|(?<=我))(?:现在|現在|而家|宜家)(?:已经|已經)?有"
             r"(?=\s*\d{1,3}\s*(?:张|張|块|塊|片)(?![^。？?！!；;]*(?:租|换|換|\brent)))"
-            r"|手上有|手邊有|手边有|家里有|家裡有|家中有|屋企有|屋企部(?:電腦|电脑|機|机)?|(?:我)?(?:屋企|家里|家裡)(?:部|台|嘅|的)"
+            r"|手(?:上|邊|边)(?:只)?有|家里有|家裡有|家中有|屋企有|屋企部(?:電腦|电脑|機|机)?|(?:我)?(?:屋企|家里|家裡)(?:部|台|嘅|的)"
             r"(?:電腦|电脑|機|机|主機|主机)?"
             # Cantonese drops 我 before the machine: 部機有張3090, 部電腦插咗兩張4090; a clause that
             # starts with 部機 is the speaker's own (搵部機有兩張4090, "find a machine with …", has a verb before it)

@@ -24,6 +24,9 @@ from tools.offers import named_cards
     ("I have an RTX 3080 Ti, run Qwen2.5-7B", "RTX 3080 Ti", 1, True),         # a Ti is its own card
     ("我有一张4070 Ti Super，跑Qwen2.5-14B", "RTX 4070 Ti SUPER", 1, True),
     ("we have 4 RTX 3090 Ti for Llama-3.1-70B in int4", "RTX 3090 Ti", 4, True),
+    ("fine-tune Qwen2.5-0.5B on my GTX 1660", "GTX 1660", 1, True),
+    ("我的1660 Super能跑Qwen2.5-1.5B吗", "GTX 1660 SUPER", 1, True),
+    ("手邊只有一張 RTX 4070 Ti 12GB，夠嗎？", "RTX 4070 Ti", 1, True),           # 手邊只有: the card in hand
 ])
 def test_the_card_is_read(text, card, count, owned):
     p = extract(text).patch
@@ -53,13 +56,16 @@ def test_the_consumer_rows_hold_their_figures():
     # Turing RTX 2080: no BF16; 53.8 x 368/544 x 1.71/1.545 = 40.3 FP16 tensor (FP32 accumulate)
     c = g["RTX 2080"]
     assert (c.memory_gb, c.bf16_support, c.fp16_tflops, c.sm) == (8, False, 40.3, 7.5)
+    # GTX 1660: no tensor cores (TU116), 192 bits x 8 Gb/s / 8 = 192 GB/s, 1,408 x 1.785 GHz x 2 = 5.03 TFLOPS
+    c = g["GTX 1660"]
+    assert (c.memory_gb, c.bandwidth_gb_s, c.fp32_tflops, c.fp16_tflops) == (6, 192, 5.03, None)
     for name in ("RTX 3060 Ti", "RTX 3070", "RTX 4060", "RTX 4070 Ti SUPER", "RTX 4080", "RTX 2070"):
         assert "owned hardware, not rented" in g[name].segment and g[name].nvlink_gb_s in (None, 0, 0.0)
 
 
 @pytest.mark.parametrize("text, said, zh", [
     ("we have 2 RTX 9090, serve Llama-3.1-8B", "RTX 9090", False),
-    ("fine-tune Qwen2.5-7B on a GTX 1660", "GTX 1660", False),
+    ("fine-tune Qwen2.5-7B on a GTX 1650", "GTX 1650", False),
     ("serve Llama-3.1-8B on a Radeon RX 7900 XTX", "Radeon RX 7900 XTX", False),
     ("我有一张GTX 960，能跑Qwen2.5-7B吗", "GTX 960", True),
     ("我有一張GTX 960，能跑Qwen2.5-7B嗎", "GTX 960", True),
