@@ -110,14 +110,21 @@ def preference_name(name: str) -> str:
     """The `gpu_preference` a user's card name stands for: a generic family name ("A100", "a100s", "H100") stays the
     family, since it admits every variant (tools.offers.named_cards: 40/80 GB, SXM/PCIe; SXM/PCIe/NVL); any other
     spelling resolves to its one catalog card as resolve_gpu_name does ("A100 80GB" → "A100 80GB SXM")."""
-    from tools.offers import card_family
+    from tools.offers import card_family, family_words
 
     key = _norm(name)
     for k in (key, key[:-1] if key.endswith("s") else key):
         members = [r["name"] for r in _raw() if card_family(r["name"]) == k]
         if len(members) > 1:
-            return members[0].split()[0]
-    return resolve_gpu_name(name)
+            return " ".join(family_words(members[0]))
+    found = resolve_gpu_name(name)
+    # the model number alone ("3080", 两张3080) names the family as "RTX 3080" does: the 10 GB and the 12 GB card
+    family = card_family(found)
+    if family != key and family.endswith(key) and family[: -len(key)].isalpha():
+        members = [r["name"] for r in _raw() if card_family(r["name"]) == family]
+        if len(members) > 1:
+            return " ".join(family_words(members[0]))
+    return found
 
 
 def get_gpu(name: str) -> GPUSpec:

@@ -650,15 +650,32 @@ def users_at_context(s: Search, u: int, g: GPUSpec, layout: Layout) -> float | N
     return lp.per_user_tps if lp is not None else None
 
 
-def card_family(name: str) -> str:
-    """A card's family: its name through the first word with a digit, lower-case, letters and digits only ("A100 80GB
-    SXM" → "a100", "H100 NVL" → "h100", "RTX PRO 6000 Blackwell" → "rtxpro6000"): the variants a generic name covers."""
+# the words after a GeForce model number that make another card, not a variant of it: "RTX 3080 Ti" is not an
+# "RTX 3080", "RTX 4070 Ti SUPER" not an "RTX 4070 Ti", "RTX 4060 Laptop GPU" not the desktop card
+TIER_WORDS = ("ti", "super", "laptop", "mobile")
+
+
+def family_words(name: str) -> list[str]:
+    """A card name's words through the first one with a digit and the tier words after it ("RTX 3080 10GB" →
+    RTX 3080, "RTX 4070 Ti SUPER" → RTX 4070 Ti SUPER, "A100 80GB SXM" → A100)."""
     words: list[str] = []
-    for word in name.split():
+    rest = name.split()
+    while rest:
+        word = rest.pop(0)
         words.append(word)
         if any(c.isdigit() for c in word):
+            while rest and rest[0].lower() in TIER_WORDS:
+                words.append(rest.pop(0))
             break
-    return re.sub(r"[^0-9a-z]", "", " ".join(words).lower().replace("nvidia", ""))
+    return words
+
+
+def card_family(name: str) -> str:
+    """A card's family: its name through the first word with a digit (and a GeForce tier word after it: Ti, SUPER,
+    Laptop), lower-case, letters and digits only ("A100 80GB SXM" → "a100", "H100 NVL" → "h100", "RTX PRO 6000
+    Blackwell" → "rtxpro6000", "RTX 3080 10GB" → "rtx3080", "RTX 3080 Ti" → "rtx3080ti"): the variants a generic name
+    covers."""
+    return re.sub(r"[^0-9a-z]", "", " ".join(family_words(name)).lower().replace("nvidia", ""))
 
 
 def named_cards(pref: str | None, gpus: dict[str, GPUSpec]) -> tuple[str, ...]:

@@ -231,6 +231,7 @@ from tools.offers import (
 from tools.owned_batch import decode_floor, fewest_batch_cards, one_box_batch, owned_batch_hours, owned_batch_time
 from tools.owned_count_plan import held_on_owned, owned_cards_unpriced
 from tools.owned_device import (
+    OWNED_CARD_SEGMENT,
     answered_on_device,
     device_serving,
     engine_without_metal,
@@ -704,8 +705,19 @@ def recommend(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], row
     out = with_asked_precision(agree_with_shown(out), r.w, precision_stated(r))  # status lines agree with the plan
     out.asked_context = r.opts.asked_context
     out = on_premises_only(owned_rent_instead(rented_as_rentals(owned_rent_more(out, r), r), r), r)
-    out = ttft_first(margin_lines_agree(server_to_buy(out, r)), rec, r)
+    out = variant_said(ttft_first(margin_lines_agree(server_to_buy(out, r)), rec, r), r)
     return q(box_checks_only(tp_heads_said(licence_first(said_once(out, arch, workload, (gpus, rows), opts)), arch, workload), r))
+
+
+def variant_said(out: Recommendation, r: Run) -> Recommendation:
+    """Owned consumer cards named without their memory ("we have 2 RTX 3080": 10 or 12 GB): the answer is sized on the
+    smaller (owned_variant) and its headline says so whichever route wrote it (a lower-precision yes, a no), not
+    only the owned plan's headline that carries `variant` itself."""
+    v = r.variant
+    if v is not None and v.code == "recommend.owned.variant_assumed_smaller" and out.headline is not None \
+            and out.headline.find(v.code) is None:
+        out.headline = Msg(code="recommend.owned.variant_then", args={"msg": out.headline, "variant": v})
+    return out
 
 
 def ttft_first(out: Recommendation, rec: Recommendation, r: Run) -> Recommendation:
@@ -1926,18 +1938,30 @@ def owned_variant(arch: ModelArch, w: Resolved, named: tuple[str, ...], gpus: di
         if row.gpu in named:
             listed[row.gpu] += int(row.gpu_count or 1)
     cards = [gpus[n] for n in named if n in gpus]
-    assumed = max(cards, key=lambda g: (listed[g.name], g.memory_bytes or 0, g.bandwidth_gb_s or 0))
     small = stated_card(named, gpus)
+    if small is not None and (not any(listed.values()) or all(OWNED_CARD_SEGMENT in g.segment for g in cards)):
+        # cards bought for one's own PC, or none listed (GeForce "RTX 3080": 10 or 12 GB): no common part to go by,
+        # so the smaller, the safe assumption for "will it fit", and the larger's verdict beside it
+        big = max(cards, key=lambda g: (g.memory_bytes or 0, g.bandwidth_gb_s or 0))
+        return (small.name,), Msg(code="recommend.owned.variant_assumed_smaller", args={
+            "family": w.gpu_preference, "gpu": small.name,
+            "verdict": None if big.name == small.name else variant_verdict(arch, w, big, opts)})
+    assumed = max(cards, key=lambda g: (listed[g.name], g.memory_bytes or 0, g.bandwidth_gb_s or 0))
     verdict = None
     if small is not None and small.name != assumed.name and small.memory_bytes:
-        p = plan_layout(arch, w, small, headroom=opts.headroom)
-        f = fit_of(p.per_gpu, small, w, opts.headroom)
-        fits = p.fits and f.fits and not (w.num_gpus and p.layout.num_gpus > w.num_gpus)
-        verdict = Msg(code="recommend.owned.variant_verdict", args={
-            "n": w.num_gpus or p.layout.num_gpus, "gpu": small.name, "fits": fits, "need": short_words(f),
-            "ckpt": bool(p.gradient_checkpointing) and fits})
+        verdict = variant_verdict(arch, w, small, opts)
     return (assumed.name,), Msg(code="recommend.owned.variant_assumed", args={
         "family": w.gpu_preference, "gpu": assumed.name, "verdict": verdict})
+
+
+def variant_verdict(arch: ModelArch, w: Resolved, card: GPUSpec, opts: Options) -> Msg:
+    """Whether the work fits on the same count of the family's other variant (owned_variant), with its figure."""
+    p = plan_layout(arch, w, card, headroom=opts.headroom)
+    f = fit_of(p.per_gpu, card, w, opts.headroom)
+    fits = p.fits and f.fits and not (w.num_gpus and p.layout.num_gpus > w.num_gpus)
+    return Msg(code="recommend.owned.variant_verdict", args={
+        "n": w.num_gpus or p.layout.num_gpus, "gpu": card.name, "fits": fits, "need": short_words(f),
+        "ckpt": bool(p.gradient_checkpointing) and fits})
 
 
 def owned_scope(w: Workload) -> tuple[Workload, list[Msg]]:

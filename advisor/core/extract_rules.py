@@ -171,6 +171,7 @@ from advisor.core.short_output_read import GUARD_WORDS
 from advisor.core.sweep_runs_read import read_sweep_runs
 from advisor.core.tasks_each_read import tasks_each_at_once
 from advisor.core.trace_task import read_trace_task
+from advisor.core.unknown_card_read import read_unknown_card
 from advisor.core.volume_words_read import as_token_total_text
 from advisor.core.weekend_deadline import WEEKEND_FINISH
 from advisor.core.worked_total_read import as_worked_total_text
@@ -7911,7 +7912,7 @@ OWNED_BY = (r"(?:\b(?:my|our)\b|\b(?:i|we)\s+(?:only\s+|al+re?ady\s+)?(?:have|ow
             # 现在有8张V100，那要换什么卡: the cards are being replaced, the missed limit leads)
             r"|(?:(?<![\u3400-\u9fff])|(?<=我们|我們|我哋|我地|公司|机房|機房)|(?<=我))(?:现在|現在|而家|宜家)(?:已经|已經)?有"
             r"(?=\s*\d{1,3}\s*(?:张|張|块|塊|片)(?![^。？?！!；;]*(?:租|换|換|\brent)))"
-            r"|手上有|手邊有|手边有|家里有|家裡有|家中有|屋企有|屋企部(?:電腦|电脑|機|机)?|(?:我)?(?:屋企|家里|家裡)(?:部|台|嘅|的)"
+            r"|手(?:上|邊|边)(?:只)?有|家里有|家裡有|家中有|屋企有|屋企部(?:電腦|电脑|機|机)?|(?:我)?(?:屋企|家里|家裡)(?:部|台|嘅|的)"
             r"(?:電腦|电脑|機|机|主機|主机)?"
             # Cantonese drops 我 before the machine: 部機有張3090, 部電腦插咗兩張4090; a clause that
             # starts with 部機 is the speaker's own (搵部機有兩張4090, "find a machine with …", has a verb before it)
@@ -12924,7 +12925,8 @@ READERS: tuple[Callable[[str, Context], Read], ...] = (
     read_money_and_gpu_spans, read_params, read_task, read_optimizer_and_flags, read_precision, read_context, read_concurrency,
     read_open_sessions,  # after the people: sessions / 会话 / connections open at once are streams, never people online
     read_task_from_load, read_adapter_serving,
-    read_batch_size, read_gpus, read_laptop_card, read_modded_card, read_owned_gpus, read_reserved_machine, read_bought_device,
+    read_batch_size, read_gpus, read_unknown_card, read_laptop_card, read_modded_card, read_owned_gpus,
+    read_reserved_machine, read_bought_device,
     read_on_premises,
     read_on_site,
     read_host_ram,

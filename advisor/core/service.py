@@ -1214,10 +1214,14 @@ def media_train(workload: Workload, text: str, currency: str | None = None) -> l
     from advisor.core.extract_stated import image_size, job_count, jobs_per_day, lora_steps, owned_card_gb
 
     per_day = jobs_per_day(text) or workload.daily_users or workload.requests_per_day  # one LoRA a customer
+    owned_gb = owned_card_gb(text)
+    if workload.owned_gpus and owned_gb is not None:  # the card in hand is judged by its memory (owned_card_verdict):
+        # the rental priced beside it is any card that does the job, not more of the one too small for it
+        workload = workload.model_copy(update={"gpu_preference": None, "num_gpus": None, "owned_gpus": None})
     p = train_plan(m, workload, all_gpus(), rows, currency=cur, usd_cny=usd_cny(), fx=fx, places=gazetteer(),
                    steps=lora_steps(text), per_day=per_day, size=image_size(text), jobs=job_count(text))
 
-    return train_answer(p, owned_card_gb(text)) if p is not None else None
+    return train_answer(p, owned_gb) if p is not None else None
 
 
 def tts_train(workload: Workload, text: str, currency: str | None = None) -> list[Msg] | None:

@@ -8,6 +8,11 @@ from __future__ import annotations
 from advisor.core.messages.base import E
 
 ENTRIES: dict[str, E] = {
+    # a card-like name the card table lacks (advisor/core/unknown_card_read.py): said, never dropped
+    "reader.unknown_card": E(
+        "«{said}» is not in my card table, so I could not check it: the answer below is not sized on it (name a card "
+        "I list to have it judged)",
+        "«{said}» 不在我的显卡表里，所以没法核对：下面的答案没有按它估算（换成我列出的卡即可核对）"),
     # an item's length read where none was said (extract_stated.read_short_texts, _queries_read): the figure is
     # tools.embedding's or tools.rerank's
     "reader.title_length": E(

@@ -2557,6 +2557,10 @@ ENTRIES: dict[str, E] = {
     "recommend.owned.variant_assumed": E(
         "{family} variant not stated: assumed {gpu}, the variant most listed{verdict}; say which you own",
         "没有说明是哪种 {family}：按最常见的 {gpu} 计算{verdict}；请说明你的卡是哪一种"),
+    "recommend.owned.variant_assumed_smaller": E(
+        "{family} memory size not stated: assumed {gpu}, the smaller, so a fit holds on either{verdict}; say which you own",
+        "没有说明是哪种 {family}（显存大小）：按较小的 {gpu} 计算，装得下就两种都装得下{verdict}；请说明你的卡是哪一种"),
+    "recommend.owned.variant_then": E("{msg} — {variant}", "{msg}——{variant}"),
     "recommend.owned.variant_verdict": E(
         lambda a: (f"; with {a['n']} × {a['gpu']} it fits too ({a['need']}"
                    + ("; gradient checkpointing on" if a["ckpt"] else "") + ")" if a["fits"] else
