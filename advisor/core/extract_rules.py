@@ -273,7 +273,18 @@ def gpu_pattern() -> re.Pattern[str]:
     alts = gpu_alternatives()
     first = "".join(sorted({re.escape(a[0]) for a in alts.split("|")}))  # a cheap first test: 30× faster on long text
     return re.compile(r"(?i)(?=[" + first + r"])(?:(?<=\dx)|(?<![a-z0-9]))(" + alts + r")(?:s(?![a-z0-9]))?"
-                      r"(?:(?![a-z0-9])|(?=x\d))")  # "H100x8": a count glued after the card
+                      r"(?:(?![a-z0-9])|(?=x\d))"  # "H100x8": a count glued after the card
+                      r"(?!(?<=(?<![a-z0-9])\d{4})" + _COUNTED_AFTER + r")")  # "for 3070 users", 3080个用户: a count, no card
+
+
+# what a bare four-digit number counts when it is no card's model number ("for 3070 users", "2080 tokens", 3080个用户)
+_COUNTED_AFTER = (r"\s*(?:users?\b|people\b|persons?\b|customers?\b|clients?\b|employees?\b|staff\b|members?\b"
+                  r"|students?\b|agents?\b|tokens?\b|words?\b|characters?\b|chars?\b|docs?\b|documents?\b|requests?\b"
+                  r"|quer(?:y|ies)\b|questions?\b|items?\b|rows?\b|records?\b|images?\b|photos?\b|pictures?\b|pages?\b"
+                  r"|files?\b|samples?\b|examples?\b|calls?\b|sessions?\b|conversations?\b|chats?\b|messages?\b"
+                  r"|tickets?\b|reviews?\b|articles?\b|hours?\b|minutes?\b|seconds?\b|days?\b|steps?\b|epochs?\b"
+                  r"|concurrent\b|at\s+once\b|个|個|位|名|人|条|條|份|篇|次|件|道|段|句|字|小时|小時|分钟|分鐘|秒|天"
+                  r"|万|萬|亿|億|千|并发|並發|用户|用戶)")
 
 
 def in_card_name(t: str, start: int) -> bool:

@@ -27,12 +27,18 @@ def unknown_cards(t: str) -> list[str]:
     out: list[str] = []
     for m in CARD_LIKE.finditer(t):
         said = re.sub(r"\s+", " ", m.group(0).strip())
-        try:
-            resolve_gpu_name(said)
-        except UnknownGPU:
-            if said not in out:
-                out.append(said)
+        if not any(_known(name, resolve_gpu_name, UnknownGPU) for name in (said, re.sub(r"(?<=\d)s$", "", said))) \
+                and said not in out:
+            out.append(said)  # "RTX 4090s" is the plural of a card the table holds, never an unknown one
     return out
+
+
+def _known(name: str, resolve: Any, unknown: type[Exception]) -> bool:
+    try:
+        resolve(name)
+    except unknown:
+        return False
+    return True
 
 
 def read_unknown_card(t: str, ctx: Any) -> Read:
