@@ -10189,6 +10189,9 @@ ANSWER_SAID = re.compile(r"(?i)(?:\b(?:answers?|responses?|replies|reply|outputs
                          r"|(?<=每次|每个|每條|每条)答(?![案应應复覆]))"  # Cantonese 每次答大概250隻字: each answer
                          + _SIZE_LEAD + NUM + _LEN_UNIT
                          + r"(?!\s*(?:秒|毫秒|分钟|分鐘|小时|小時|ms\b|s\b|secs?\b|seconds?\b|mins?\b|minutes?\b))"
+                         # a count of what is answered (回答5万个客户问题), never an answer's length
+                         + r"(?!\s*(?:道|条|條)?\s*[\u4e00-\u9fff]{0,3}?"
+                           r"(?:问题|問題|题|題|提问|提問|咨询|諮詢|工单|工單|请求|請求))"
                          + r"|" + NUM + r"\s*(k|K)?[\s-]*(tokens?|words?)[\s-]+(?:long\s+)?(?:(?:reasoning|thinking|final)\s+)?"
                            r"(?:answers?|responses?|replies|outputs?|completions?|out\b(?!\s+of\b))"  # "~1k tokens out"
                          # what a summarising batch writes: "200-word plain-language summaries", "150-word abstracts"

@@ -34,3 +34,12 @@ def test_solved_problems_to_train_on_stay_training_data():
 @pytest.mark.parametrize("text", ["了解100个模型", "分解3道题"])
 def test_a_word_that_only_contains_jie_solves_nothing(text):
     assert _read(text).get("task") != "inference"
+
+
+@pytest.mark.parametrize("text", ["用Qwen3-8B回答5万个客户问题", "用Qwen3-8B回答5万个问题"])
+def test_a_count_of_questions_answered_is_no_answer_length(text):
+    # 回答5万个客户问题: 50,000 questions to answer, never a 50,000-token answer (it was read as one and then set aside
+    # with "an answer length alone is not sized for online serving")
+    e = extract(text)
+    assert "output_tokens" not in e.patch.model_dump(exclude_none=True)
+    assert not [n for n in e.notes if "answer length alone" in n], e.notes
