@@ -48,7 +48,7 @@ SAMPLES = (
 
 _table: dict[tuple[str, int], tuple[Any, ...]] = {}
 _state: dict[str, Any] = {"installed": False, "primed": False, "priming": None, "changed": False, "loaded": False}
-_lock = threading.RLock()  # one thread primes; the others wait for it before reading their messages
+_lock = threading.RLock()  # one thread primes (a second one finding it under way reads on; its patterns are not kept)
 _original: Any = None
 
 
@@ -72,9 +72,12 @@ def _code_stamp() -> str:
 
 
 def _key() -> str:
+    """The table's key, once a process (the code stamp stats every advisor/ file: ~20 ms)."""
     import _sre
 
-    return f"{FORMAT}|{sys.version}|{_sre.MAGIC}|{_sre.CODESIZE}|{_code_stamp()}"
+    if "key" not in _state:
+        _state["key"] = f"{FORMAT}|{sys.version}|{_sre.MAGIC}|{_sre.CODESIZE}|{_code_stamp()}"
+    return str(_state["key"])
 
 
 def _path() -> Path | None:
@@ -108,7 +111,7 @@ def save() -> None:
         return
     try:
         with os.fdopen(fd, "wb") as f:
-            f.write(zlib.compress(marshal.dumps((_key(), dict(list(_table.items())[:MOST]))), 1))
+            f.write(zlib.compress(marshal.dumps((_key(), dict(_table))), 1))  # _compile keeps at most MOST
         os.replace(tmp, path)
         _state["changed"] = False
     except (OSError, ValueError):
@@ -116,10 +119,19 @@ def save() -> None:
             os.unlink(tmp)
 
 
+_RE_CODE = os.path.dirname(os.path.abspath(re.__file__)) + os.sep
+# the project's own code: a pattern another library builds (the standard library's tokenize joins a set, so its
+# pattern differs in every process) is never kept, or the table would grow and be rewritten at every exit
+_OUR_CODE = tuple(str(Path(__file__).resolve().parents[1] / d) + os.sep for d in ("advisor", "tools", "catalog"))
+
+
 def _ours(pattern: str) -> bool:
-    """Is this pattern one the code wrote: a literal in the function that asked for it, or built while a module is
-    being imported (its constants: word and catalog tables)? A user's words are neither."""
-    frame: FrameType | None = sys._getframe(2)
+    """Is this pattern one the code wrote: asked for by the project's code, and a literal in the function that asked
+    for it or built while a module is being imported (its constants: word and catalog tables)? A user's words are
+    neither."""
+    frame: FrameType | None = _caller()
+    if not _in_our_code(frame):
+        return False
     depth = 0
     while frame is not None:
         code = frame.f_code
@@ -127,6 +139,24 @@ def _ours(pattern: str) -> bool:
             return True
         frame, depth = frame.f_back, depth + 1
     return False
+
+
+def _caller_is_ours() -> bool:
+    return _in_our_code(_caller())
+
+
+def _in_our_code(frame: FrameType | None) -> bool:
+    return frame is not None and os.path.abspath(frame.f_code.co_filename).startswith(_OUR_CODE)
+
+
+def _caller() -> FrameType | None:
+    """The first frame outside this module and the `re` package: the code that asked for the pattern."""
+    frame: FrameType | None = sys._getframe(1)
+    here = os.path.abspath(__file__)
+    while frame is not None and (os.path.abspath(frame.f_code.co_filename) == here
+                                 or os.path.abspath(frame.f_code.co_filename).startswith(_RE_CODE)):
+        frame = frame.f_back
+    return frame
 
 
 def _compile(p: Any, flags: int = 0) -> Any:
@@ -150,7 +180,7 @@ def _compile(p: Any, flags: int = 0) -> Any:
     for name, i in groupindex.items():
         indexgroup[i] = name
     row = (int(flags | parsed.state.flags), [int(c) for c in code], parsed.state.groups - 1, groupindex, tuple(indexgroup))
-    if len(_table) < MOST and (_state["priming"] == threading.get_ident() or _ours(p)):
+    if len(_table) < MOST and (_state["priming"] == threading.get_ident() and _caller_is_ours() or _ours(p)):
         _table[(p, flags)] = row
         _state["changed"] = True
     return _sre.compile(p, *row)
@@ -178,6 +208,8 @@ def install() -> None:
     _original = compiler.compile
     if not _works():
         return
+    _table.clear()  # the probe: kept, it would mark the table changed and rewrite the file at every exit
+    _state["changed"] = False
     _load()
     compiler.compile = _compile
     _state["installed"] = True
@@ -186,8 +218,8 @@ def install() -> None:
 
 def prime(read: Any) -> None:
     """Once a process, before the first real message: when the table was not on disk, read the fixed samples with
-    ``read`` (the rule reader) so the patterns it compiles at first use are kept too, then write the table. Another
-    thread's first message waits until this is done (only the priming thread's patterns are kept)."""
+    ``read`` (the rule reader) so the patterns it compiles at first use are kept too, then write the table. Only the
+    priming thread's patterns are kept: another thread's message read meanwhile never reaches the table."""
     if _state["primed"] or not _state["installed"]:
         return
     with _lock:

@@ -106,6 +106,17 @@ def resolve_gpu_name(name: str) -> str:
     raise UnknownGPU(name, list(dict.fromkeys(idx[c] for c in close)))
 
 
+def is_card(name: str) -> bool:
+    """Whether `name` is a card of the table, said as one or as a plural ("K80s", "Tesla K80s", "RTX 4090s")."""
+    for said in dict.fromkeys((name, re.sub(r"(?i)(?<=\d)'?s$", "", name))):
+        try:
+            resolve_gpu_name(said)
+        except UnknownGPU:
+            continue
+        return True
+    return False
+
+
 def preference_name(name: str) -> str:
     """The `gpu_preference` a user's card name stands for: a generic family name ("A100", "a100s", "H100") stays the
     family, since it admits every variant (tools.offers.named_cards: 40/80 GB, SXM/PCIe; SXM/PCIe/NVL); any other

@@ -13,9 +13,9 @@ from typing import Annotated, Any, Literal
 from pydantic import AfterValidator, BaseModel, BeforeValidator, ConfigDict, Field, WithJsonSchema
 
 from tools import workload_fields as wf
-from tools.errors import AdvisorError, error_text
+from tools.errors import AdvisorError, error_text, fact_of
 from tools.floors import MAX_MEMORY_GB, MAX_PRICE, PRICE_FLOOR
-from tools.schema import Currency, Dataset, OnOff, Workload, distinct_items
+from tools.schema import Currency, Dataset, Msg, OnOff, Workload, distinct_items
 
 INSTANCE_LIMIT = 50
 SUMMARY_TOP = 3
@@ -365,8 +365,9 @@ def parse_request(a: ParseArgs) -> dict[str, Any]:
         resolved, assumed = resolve(w)
     except (WorkloadError, ValueError) as err:
         # in the message's language, as the chat says it (a Chinese message never gets an English sentence back)
-        raise AdvisorError(to_script(error_text(err, lang), lang), code=getattr(err, "code", None),
-                           args=getattr(err, "facts", None)) from err
+        fact = fact_of(err)
+        code, args = (fact.code, dict(fact.args)) if isinstance(fact, Msg) else (None, None)
+        raise AdvisorError(to_script(error_text(err, lang), lang), code=code, args=args) from err
     render_lang = "zh" if lang.startswith("zh") else "en"
     out = {"language": lang, "workload_line": workload_line(resolved, render_lang),
            "stated": said.model_dump(mode="json", exclude_none=True),

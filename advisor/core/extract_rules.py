@@ -9841,7 +9841,7 @@ _ITEMS_A_PERIOD = re.compile(r"(?i)" + NUM + _MULT + r"\s*" + _QUALIFIER + EXAMP
 
 
 _LANG_EN = r"(?:" + "|".join(TARGET_LANGUAGES) + r")"
-_LANG_ZH = (r"(?:" + "|".join(sorted(set(TARGET_LANGUAGES.values()) | set(LANG_ZH_HANT.values()), key=len, reverse=True))
+_LANG_ZH = (r"(?:" + "|".join(sorted(set(TARGET_LANGUAGES.values()) | set(LANG_ZH_HANT.values()), key=lambda w: (-len(w), w)))
             + r")(?:语|語|文)")
 # a translation job: "translate", 翻译, 翻成 (spoken: 要翻成英语德语法语 was sized as a quarter of its input in one
 # language), 译成, Cantonese 譯返 and 譯做 (要譯做繁體中文 was read as a training set), 英譯繁 / 中译英

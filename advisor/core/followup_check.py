@@ -71,17 +71,11 @@ def asked_name(text: str) -> str | None:
 
 
 def catalog_card(name: str) -> bool:
-    """Whether `name` is a card of the catalog, said as one or as a plural ("K80s", "Tesla K80s", "H100s"): never a
-    name outside the catalog ("«K80s» is not a cloud or card in my catalog" was said beside the Tesla K80 row)."""
-    from catalog.gpus import UnknownGPU, resolve_gpu_name
+    """Whether `name` is a card of the catalog, said as one or as a plural (catalog.gpus.is_card): never a name
+    outside the catalog ("«K80s» is not a cloud or card in my catalog" was said beside the Tesla K80 row)."""
+    from catalog.gpus import is_card
 
-    for said in dict.fromkeys((name, re.sub(r"(?i)(?<=\d)'?s$", "", name))):
-        try:
-            resolve_gpu_name(said)
-        except (UnknownGPU, KeyError, LookupError, ValueError):
-            continue
-        return True
-    return False
+    return is_card(name)
 
 
 # a name asked about as a place to run the work: "use / switch to / what about X", 用 / 改用 / 换成 X

@@ -21,24 +21,16 @@ CARD_LIKE = re.compile(
 
 
 def unknown_cards(t: str) -> list[str]:
-    """The card-like names in `t` that the card table does not resolve, as written, each once."""
-    from catalog.gpus import UnknownGPU, resolve_gpu_name
+    """The card-like names in `t` that the card table does not resolve, as written, each once ("RTX 4090s" is the
+    plural of a card the table holds, never an unknown one: catalog.gpus.is_card)."""
+    from catalog.gpus import is_card
 
     out: list[str] = []
     for m in CARD_LIKE.finditer(t):
         said = re.sub(r"\s+", " ", m.group(0).strip())
-        if not any(_known(name, resolve_gpu_name, UnknownGPU) for name in (said, re.sub(r"(?<=\d)s$", "", said))) \
-                and said not in out:
-            out.append(said)  # "RTX 4090s" is the plural of a card the table holds, never an unknown one
+        if not is_card(said) and said not in out:
+            out.append(said)
     return out
-
-
-def _known(name: str, resolve: Any, unknown: type[Exception]) -> bool:
-    try:
-        resolve(name)
-    except unknown:
-        return False
-    return True
 
 
 def read_unknown_card(t: str, ctx: Any) -> Read:

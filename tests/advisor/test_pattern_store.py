@@ -7,6 +7,7 @@ import marshal
 import re
 import uuid
 import zlib
+from pathlib import Path
 
 import pytest
 
@@ -51,9 +52,22 @@ def test_a_pattern_built_from_a_users_words_is_never_kept():
 
 
 def test_a_literal_of_the_code_compiled_at_first_use_is_kept():
-    literal = r"(?i)\bkept-literal-(\d+)\b"
-    assert re.search(literal, "a kept-literal-42 here").group(1) == "42"
+    # a literal in a function of the project's code (advisor/, tools/, catalog/), compiled where it is first asked for
+    tag = uuid.uuid4().hex[:8]
+    literal = rf"(?i)\bkept-literal-{tag}-(\d+)\b"
+    ours = str(Path(pattern_store.__file__).parent / "core" / "a_reader.py")
+    found: dict = {}
+    exec(compile(f"import re\ndef read(t):\n    return re.search({literal!r}, t)\n", ours, "exec"), found)
+    assert found["read"](f"a kept-literal-{tag}-42 here").group(1) == "42"
     assert (literal, 0) in pattern_store._table
+
+
+def test_a_literal_of_code_outside_the_project_is_not_kept():
+    # another library's pattern (the standard library's tokenize joins a set: a new pattern in every process) is
+    # compiled as always and never kept, or the table grew and the file was rewritten at every exit
+    literal = rf"(?i)elsewhere-{uuid.uuid4().hex[:8]}-(\d+)"
+    exec(compile(f"import re\nre.compile({literal!r})", "/tmp/another_library.py", "exec"), {})
+    assert (literal, 0) not in pattern_store._table
 
 
 def test_a_damaged_stored_row_is_compiled_again_and_dropped():
