@@ -18,8 +18,8 @@ from tools.capacity_class import reservation_only
 from tools.schema import Candidate, CostRow, Recommendation
 
 RankKey = Literal["job", "per_mtok_train", "hourly"]
-Mark = Literal["checkpointing", "memory_thin", "memory_past_limit", "marketplace", "broker", "spot", "third_party_price", "far_below_public",
-               "rocm", "reservation_only"]
+Mark = Literal["checkpointing", "memory_thin", "memory_past_limit", "marketplace", "broker", "spot", "third_party_price",
+               "far_below_public", "rocm", "reservation_only"]
 
 
 KEY_OF_KIND: dict[str, RankKey] = {"serving": "hourly", "batch": "job", "sized_training": "job",
