@@ -3639,10 +3639,10 @@ def tight_serving_lead(r: Run, top: Offer, f: Fit, msg: Msg) -> Msg:
         "money": _money(wider.hourly, r.currency) if wider is not None else None,
         # why the roomy plan does not lead: it costs more than the band a memory margin may add (_pool_room)
         "ratio": wider.hourly / top.hourly if beyond and wider is not None else None, "band": tol,
-        "why": None if beyond else tight_kept_why(r, wider), "gives_way": TIGHT_GIVES_WAY})
+        "why": None if beyond else tight_kept_why(r, top, wider), "gives_way": TIGHT_GIVES_WAY})
 
 
-def tight_kept_why(r: Run, wider: Offer | None) -> str | None:
+def tight_kept_why(r: Run, top: Offer, wider: Offer | None) -> str | None:
     """Why a tight serving pick (`tight_pool`) still leads, in the terms `_tight_gives_way` decided by, so the headline
     never names a plan with room and rents the tight one without a reason: "cheapest" (the user's objective keeps it),
     "stated" (their card or count), "weights" (their ranking), "fastest" (no plan with room is as fast per user),
@@ -3657,7 +3657,8 @@ def tight_kept_why(r: Run, wider: Offer | None) -> str | None:
         return "stated"
     if r.opts.weights is not None:
         return "weights"
-    return "fastest" if r.w.priority == "fastest" else "targets"
+    within = wider.hourly <= TIGHT_GIVES_WAY * top.hourly
+    return "fastest" if r.w.priority == "fastest" and within else "targets"
 
 
 def _wider_same_card(r: Run, top: Offer) -> tuple[Offer | None, int | None]:
