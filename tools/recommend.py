@@ -2569,7 +2569,7 @@ def _tight_gives_way(r: Run) -> bool:
     # streams' KV queues them, so the cheap plan leads beyond TIGHT_GIVES_WAY with the margin it gives up said
     cap = math.inf if thin and (r.w.priority == "fastest" or _start_thin(r, top)) else TIGHT_GIVES_WAY
     roomy = [o for o in r.offers if o is not top and not pool_tight(r, o) and o.work_cost <= top.work_cost * cap
-             and (not floor or (per_user_at_context(r.search, o) or 0.0) >= floor)
+             and (not floor or _holds_floor_as_well(r, o, top, floor))
              and (not fast or (o.per_user_tps or 0.0) >= (top.per_user_tps or 0.0) * (1 - TIE))]
     if not roomy:
         return False
@@ -2579,6 +2579,17 @@ def _tight_gives_way(r: Run) -> bool:
         return False
     r.tight_lever = top
     return True
+
+
+def _holds_floor_as_well(r: Run, o: Offer, top: Offer, floor: float) -> bool:
+    """A roomy plan `o` keeps the per-user floor with every stream at the sized context, or decodes there no slower than
+    the tight `top` (which itself misses the floor there): it asks no more of the roomy plan than the pick gives.
+    By hand, Qwen2.5-32B BF16 for 200 users at >= 25 tok/s on vLLM: 2 x MI300X (2 replicas of 100) fills 95 % of its pool
+    and gives 15.1 tok/s at the full 4,096-token context; 4 x MI300X (4 replicas of 50) at 2.0x its price has room and
+    23.6 tok/s there: below 25, but faster than the pick it replaces, so it leads (it was kept out while the
+    headline named it as the plan with room)."""
+    at = per_user_at_context(r.search, o) or 0.0
+    return at >= floor or at >= (per_user_at_context(r.search, top) or 0.0) * (1 - TIE)
 
 
 def _start_thin(r: Run, top: Offer) -> bool:
@@ -3244,6 +3255,7 @@ def answer_rows(r: Run) -> Recommendation:
         c.per_user_full_tps = full_context_tps(r, o)
         c.gradient_checkpointing = bool(o.plan and o.plan.gradient_checkpointing) if training else None
         c.memory_thin = bool(o.plan) and fit_of(o.plan.per_gpu, o.gpu, w, r.opts.headroom).thin  # type: ignore[union-attr]
+        c.memory_past_limit = r.kind is WorkKind.SERVING and pool_tight(r, o)  # the headline's rule (tight_pool)
         rec.candidates.append(c)
         rec.cost_table.append(cost_row(o, precision=w.precision, training=training, currency=r.currency,
                                        usd_cny=r.opts.usd_cny, job_hours=served or r.policy.job_hours(o),
@@ -3626,7 +3638,27 @@ def tight_serving_lead(r: Run, top: Offer, f: Fit, msg: Msg) -> Msg:
         "limit": TIGHT_POOL_SHARE, "fleet": plan_machines(wider) if wider is not None else None, "tp": tp,
         "money": _money(wider.hourly, r.currency) if wider is not None else None,
         # why the roomy plan does not lead: it costs more than the band a memory margin may add (_pool_room)
-        "ratio": wider.hourly / top.hourly if beyond and wider is not None else None, "band": tol})
+        "ratio": wider.hourly / top.hourly if beyond and wider is not None else None, "band": tol,
+        "why": None if beyond else tight_kept_why(r, top, wider), "gives_way": TIGHT_GIVES_WAY})
+
+
+def tight_kept_why(r: Run, top: Offer, wider: Offer | None) -> str | None:
+    """Why a tight serving pick (`tight_pool`) still leads, in the terms `_tight_gives_way` decided by, so the headline
+    never names a plan with room and rents the tight one without a reason: "cheapest" (the user's objective keeps it),
+    "stated" (their card or count), "weights" (their ranking), "fastest" (no plan with room is as fast per user),
+    "targets" (no plan with room within TIGHT_GIVES_WAY of its price keeps every stated target), "none" (no listed plan
+    has room). By hand, Qwen2.5-32B BF16 on MI300X for 200 users: 2 × MI300X at 95 % of its pool leads, 4 × MI300X has
+    room at 2× the price, and the card was named: "stated"."""
+    if wider is None:
+        return "none"
+    if r.w.priority == "cheapest" and not r.w.reliable:
+        return "cheapest"
+    if r.w.gpu_preference or r.w.num_gpus:
+        return "stated"
+    if r.opts.weights is not None:
+        return "weights"
+    within = wider.hourly <= TIGHT_GIVES_WAY * top.hourly
+    return "fastest" if r.w.priority == "fastest" and within else "targets"
 
 
 def _wider_same_card(r: Run, top: Offer) -> tuple[Offer | None, int | None]:

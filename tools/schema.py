@@ -1189,6 +1189,9 @@ class Candidate(BaseModel):
     ttft_s: float | None = None  # serving: seconds to the first token of a prompt of the stated context
     gradient_checkpointing: bool | None = None  # training: this row needs gradient checkpointing to fit
     memory_thin: bool = False  # fits with under tools.fit.thin_floor spare per GPU: marked in the table
+    # serving: fills more than tools.fit.TIGHT_POOL_SHARE of its engine's pool (the headline's "past our 90% serving
+    # limit"): marked in the table like a thin row, so a tight first row and tight lower rows carry one mark
+    memory_past_limit: bool = False
     vcpu: float | None = None
     ram_gib: float | None = None
     network_gbit_s: float | None = None

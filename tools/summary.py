@@ -18,8 +18,8 @@ from tools.capacity_class import reservation_only
 from tools.schema import Candidate, CostRow, Recommendation
 
 RankKey = Literal["job", "per_mtok_train", "hourly"]
-Mark = Literal["checkpointing", "memory_thin", "marketplace", "broker", "spot", "third_party_price", "far_below_public",
-               "rocm", "reservation_only"]
+Mark = Literal["checkpointing", "memory_thin", "memory_past_limit", "marketplace", "broker", "spot", "third_party_price",
+               "far_below_public", "rocm", "reservation_only"]
 
 
 KEY_OF_KIND: dict[str, RankKey] = {"serving": "hourly", "batch": "job", "sized_training": "job",
@@ -78,6 +78,8 @@ def marks(c: Candidate) -> list[Mark]:
         out.append("checkpointing")
     if c.memory_thin:  # under tools.fit.thin_floor spare: a fit to test, marked on its row as on the check line
         out.append("memory_thin")
+    elif c.memory_past_limit:  # over the serving limit but not thin: the same ⚠, with its own figure
+        out.append("memory_past_limit")
     if c.marketplace:
         out.append("marketplace")
     elif c.confidence == "third-party":  # a list price someone else reported (a blog), not the seller's own page

@@ -47,8 +47,9 @@ def test_a_reserved_first_row_gives_way_to_a_rentable_plan_close_to_it():
 
 
 def test_the_table_marks_a_reservation_only_row():
-    c = SimpleNamespace(gradient_checkpointing=False, memory_thin=False, marketplace=False, confidence="official",
-                        broker=None, billing="on_demand", far_below_public=False, vendor="NVIDIA", provider="gcp",
+    c = SimpleNamespace(gradient_checkpointing=False, memory_thin=False, memory_past_limit=False, marketplace=False,
+                        confidence="official", broker=None, billing="on_demand", far_below_public=False, vendor="NVIDIA",
+                        provider="gcp",
                         instance="a3-ultragpu-8g")
     assert "reservation_only" in marks(c)  # type: ignore[arg-type]
     assert "reservation_only" not in marks(SimpleNamespace(**{**vars(c), "instance": "a2-highgpu-1g"}))  # type: ignore[arg-type]

@@ -307,6 +307,8 @@ BATCH_WORDS_ZH = {"classify": "分类", "translate": "翻译", "summarize": "摘
 
 MARK_NAMES = {"checkpointing": ("checkpointing (+20–40 % step time)", "梯度检查点（步时 +20–40%）"),
               "memory_thin": ("⚠ memory tight: under 5 % / 1 GiB spare", "⚠ 显存很紧：余量不到 5% / 1 GiB"),
+              "memory_past_limit": ("⚠ memory tight: over 90 % of the pool (our serving limit)",
+                                    "⚠ 显存偏紧：超过显存池的 90%（部署上限）"),
               "marketplace": ("marketplace: no SLA", "算力市场：无 SLA"), "spot": ("spot", "竞价"),
               "third_party_price": ("third-party-reported price: verify", "第三方转述的价格：请核实"),
               "far_below_public": ("your imported price, far below public prices: check it",
