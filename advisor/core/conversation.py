@@ -2211,7 +2211,8 @@ class Engine:
         served = w.model_copy(update={"model": p.model, "task": p.task, "seq_len": p.seq_len, "concurrency": p.concurrency,
                                       "params_b": p.params_b, "active_params_b": p.active_params_b}) if p.model else None
         extra, w = self.more_cards(text, e, w, cur)  # "we have 2, buy 2 more or rent?": the 4 checked, the 2 priced
-        lines = no_quote_lines(text, w, all_gpus(), catalog_rows()[0], cur, usd_cny(), fx, again, served)
+        owned = next((m.args["owned"] for m in extra if m.code == "buy.more.check"), 0)  # the owned kept beside the N
+        lines = no_quote_lines(text, w, all_gpus(), catalog_rows()[0], cur, usd_cny(), fx, again, served, owned)
         if not lines:
             return None
         from advisor.core.buy_or_rent import owned_more_lead
