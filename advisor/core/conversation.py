@@ -3134,10 +3134,31 @@ class Engine:
     def _special(self, key: str, text: str, e: Extraction, workload: Workload, last: Recommendation | None, lang: str,
                  notes: list[str], answered: object) -> Reply | None:
         """The turns answered before the intents: a buy-or-rent answer re-priced (buy_again), the full report ("full"
-        right after "which training?" answers that question instead), a comparison, a card for one's own PC."""
+        right after "which training?" answers that question instead), a comparison, a card for one's own PC, a batch
+        whose count is refused (its count asked for)."""
         return self.buy_again(key, text, e, last, lang) or (None if answered is not None else details_reply(
             text, last, lang)) or self.compared(key, text, e, workload, last, lang, notes) or local_card_reply(
-            text, e, lang, workload, last) or _forecast_reply(text, e, lang)
+            text, e, lang, workload, last) or _forecast_reply(text, e, lang) or self._batch_count_ask(
+            key, text, e, workload, last, lang, notes)
+
+    def _batch_count_ask(self, key: str, text: str, e: Extraction, workload: Workload, last: Recommendation | None,
+                         lang: str, notes: list[str]) -> Reply | None:
+        """A batch whose count is refused with no other volume said (用Qwen2.5-72B每天晚上写-1万章, "write -10k chapters
+        every night"): the notes that say it not read and the count asked for (advisor.core.batch_count_unread), never
+        a one-user chat sized in its place; the model said is kept in the thread for the answer."""
+        from advisor.core.batch_count_unread import batch_count_question
+
+        ask = batch_count_question(text, e)
+        if ask is None:
+            return None
+        try:  # the night's hours are no load: only what the job is (its model) is kept
+            kept = merged_turn(workload, e.patch.model_copy(update={"usage_hours_per_day": None}), lang, [])
+        except (WorkloadError, ValueError):
+            kept = workload
+        self.store.save(key, kept, last, lang)
+        night = {e.zh_notes.get(n) or NOTE_ZH.get(n, n) if _zh(lang) else n for n in e.notes if "read as nights" in n}
+        said, q = [n for n in notes if n not in night], ask.text(lang)  # no night's hours for a plan not given
+        return Reply("question", "".join(f"> {n}\n" for n in said) + "\n" + f"- {q}", lang, questions=[q], notes=said)
 
     def _dispatch(self, key: str, text: str, e: Extraction, workload: Workload, last: Recommendation | None,
                   lang: str, pending: set[str] | None = None) -> Reply:
