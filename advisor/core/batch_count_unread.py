@@ -39,8 +39,8 @@ def _refused(e: Extraction, fig: str, said: str) -> bool:
 def batch_count_question(text: str, e: Extraction) -> Msg | None:
     """The question that asks for a batch's count when the one said is refused and the sentence gives no other
     volume (a count of items, a rate, the data): its item word as said (章, chapters) and its period (a night, a day);
-    None otherwise."""
-    if not (NIGHT.search(text or "") or DAY.search(text or "")):
+    None otherwise. A picture, speech or other non-LLM job keeps its own reader's question (its modality's path)."""
+    if e.patch.modality not in (None, "llm") or not (NIGHT.search(text or "") or DAY.search(text or "")):
         return None
     if any(getattr(e.patch, f, None) for f in _OTHER_VOLUME):
         return None

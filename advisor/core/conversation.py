@@ -2210,8 +2210,9 @@ class Engine:
         p = e.patch  # the model said, sized on the cards when no row rents them (advisor.core.unpriced_quote)
         served = w.model_copy(update={"model": p.model, "task": p.task, "seq_len": p.seq_len, "concurrency": p.concurrency,
                                       "params_b": p.params_b, "active_params_b": p.active_params_b}) if p.model else None
+        held = int(w.num_gpus or 0)
         extra, w = self.more_cards(text, e, w, cur)  # "we have 2, buy 2 more or rent?": the 4 checked, the 2 priced
-        owned = next((m.args["owned"] for m in extra if m.code == "buy.more.check"), 0)  # the owned kept beside the N
+        owned = held if any(m.code == "buy.more.check" for m in extra) else 0  # the owned kept beside the N
         lines = no_quote_lines(text, w, all_gpus(), catalog_rows()[0], cur, usd_cny(), fx, again, served, owned)
         if not lines:
             return None

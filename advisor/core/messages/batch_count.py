@@ -20,9 +20,9 @@ def _en(a: Mapping[str, Any]) -> str:
 def _zh(a: Mapping[str, Any]) -> str:
     unit = a["unit"] if a["zh"] else "条"
     when = "每晚" if a["night"] else "每天"
-    return (f"{when}要{a.get('verb') or '处理'}多少{unit}？请给一个不小于 1 的整数（例如 10,000），或{when}的总量（例如 4000 万字或 token），"
-            "我再按批量任务来算：用什么机器、跑几个小时、花多少钱。没有数量就没有可算的批量，所以这里先不给方案："
-            "批量任务不是一个用户在聊天")
+    return (f"{when}要{a.get('verb') or '处理'}多少{unit}？请给一个不小于 1 的整数（例如 10,000），"
+            f"或{when}的总量（例如 4000 万字或 token），我再按批量任务来算：用什么机器、跑几个小时、花多少钱。"
+            "没有数量就没有可算的批量，所以这里先不给方案：批量任务不是一个用户在聊天")
 
 
 ENTRIES: dict[str, E] = {
