@@ -100,3 +100,13 @@ def test_owning_all_the_cards_is_weighed_against_renting_the_whole_work(tmp_path
 def test_owning_all_the_cards_in_chinese(tmp_path, text, words):
     r = _turns(tmp_path, text)[-1]
     assert all(w in r.text for w in words), r.text[-1500:]
+
+
+def test_the_hours_and_tariff_said_price_every_card(tmp_path):
+    # 8 h a day: 730 × 8/24 = 243.3 h; power 0.45 kW × 4 × 243.3 × $0.30 = $131.4 (the 2 owned: $65.7); rent
+    # $1.08 × 243.3 = $262.8; payback 3,198 ÷ (262.8 − 131.4) = 24.3 months (the N's own power alone gave 16.2)
+    r = _turns(tmp_path, "we have 2 RTX 4090, buy 2 more or rent? serve Qwen2.5-72B for 10 users 8 hours a day, "
+                         "electricity $0.30/kWh")[-1]
+    line = next((ln for ln in r.text.splitlines() if "Keep the 2 you own" in ln), "")
+    assert "450 W × 4 × 243 h a month × $0.30/kWh = $131" in line and "≈ $263 a month" in line, r.text[-2000:]
+    assert "pay back in ≈ 24.3 months" in line, line
