@@ -69,15 +69,17 @@ def job_first_row(w: Workload, cur: str, precision: Any = None, kv_precision: An
 
 
 def job_use(w: Workload, gpu: str, count: int, util: float | None, per_kwh: float, kwh_said: bool,
-            fallback: float | None, cur: str, basis: dict[str, str | None] | None = None) -> Any:
+            fallback: float | None, cur: str, basis: dict[str, str | None] | None = None, owned: int = 0,
+            years: float | None = None) -> Any:
     """The use a GeForce buy side is priced at (advisor.core.launch_price_lines.Use): its rent is the first row of
     the same job on any card (job_first_row, said by name), else `fallback` (the same card's rent a GPU-hour, or
     None) — a card with no held launch price, or a job with nothing ranked, keeps the fallback. `basis`: where an
-    assumed per_kwh comes from (tools.power_tariff.tariff_basis)."""
+    assumed per_kwh comes from (tools.power_tariff.tariff_basis). `owned`: the cards of that card already owned beside
+    the `count` bought, weighed with them against the rental over `years` (launch_price_lines.more_or_rent_lines)."""
     from advisor.core.launch_price_lines import Use
     from tools.buy_cards import per_card_rent
     from tools.launch_price import launch_price
 
     row = job_first_row(w, cur) if launch_price(gpu) and w.model else None
     return Use(count, util, per_kwh, kwh_said, per_card_rent(row[1], count) if row else fallback, row[0] if row else None,
-               basis or {})
+               basis or {}, row[1] if row else None, owned, years)

@@ -388,11 +388,13 @@ def hours_a_day_said(text: str, w: Workload) -> float | None:
 
 
 def no_quote_lines(text: str, w: Workload, gpus: dict[str, Any], rows: list[Any], cur: str, usd_cny: float,
-                   fx: dict[str, float], again: Again | None = None, served: Workload | None = None) -> list[Msg] | None:
+                   fx: dict[str, float], again: Again | None = None, served: Workload | None = None,
+                   owned: int = 0) -> list[Msg] | None:
     """"Buy or rent?" with a card and no price (我们每天用 SDXL 出图 7 小时，4 张卡，买 4090 划算还是租): the rent a month
     and over the horizon at the hours said (else every hour, said), the purchase price a card below which buying wins
     (tools.buy_or_rent.no_quote), and the quote asked for last — never a bare question, never a guessed street price.
-    None without a card."""
+    `owned`: cards of the card already owned beside the `w.num_gpus` bought ("buy 2 more"), weighed with them against
+    renting the whole work. None without a card."""
     from advisor.core.buy_cards_lines import job_use
 
     g = _card(w.gpu_preference, gpus)
@@ -422,7 +424,7 @@ def no_quote_lines(text: str, w: Workload, gpus: dict[str, Any], rows: list[Any]
         return [Msg(code="buy.nq.unpriced", args={"gpu": g.name}), *served_lines, *item, *bought]
     n = no_quote(count, g.tdp_w, years or DEFAULT_YEARS, util or 1.0, prices, per_kwh)
     bought = launch_lines(text, w, g, job_use(served or w, g.name, count, util, per_kwh, said_kwh is not None,
-                                              n.cheapest.per_gpu_hour, cur, basis), cur, usd_cny, fx)
+                                              n.cheapest.per_gpu_hour, cur, basis, owned, n.years), cur, usd_cny, fx)
     runs = _runs_lines_nq(again, n.years, count, g.tdp_w, prices, per_kwh, cur)
     return [Msg(code="buy.nq.head", args={"gpus": count, "gpu": g.name, "month": money_text(n.month_cheapest, cur, 0),
                                           "even": money_text(max(n.even_cheapest, 0.0), cur, 0)}), *job, *runs,

@@ -2210,8 +2210,10 @@ class Engine:
         p = e.patch  # the model said, sized on the cards when no row rents them (advisor.core.unpriced_quote)
         served = w.model_copy(update={"model": p.model, "task": p.task, "seq_len": p.seq_len, "concurrency": p.concurrency,
                                       "params_b": p.params_b, "active_params_b": p.active_params_b}) if p.model else None
+        held = int(w.num_gpus or 0)
         extra, w = self.more_cards(text, e, w, cur)  # "we have 2, buy 2 more or rent?": the 4 checked, the 2 priced
-        lines = no_quote_lines(text, w, all_gpus(), catalog_rows()[0], cur, usd_cny(), fx, again, served)
+        owned = held if any(m.code == "buy.more.check" for m in extra) else 0  # the owned kept beside the N
+        lines = no_quote_lines(text, w, all_gpus(), catalog_rows()[0], cur, usd_cny(), fx, again, served, owned)
         if not lines:
             return None
         from advisor.core.buy_or_rent import owned_more_lead
@@ -3133,10 +3135,31 @@ class Engine:
     def _special(self, key: str, text: str, e: Extraction, workload: Workload, last: Recommendation | None, lang: str,
                  notes: list[str], answered: object) -> Reply | None:
         """The turns answered before the intents: a buy-or-rent answer re-priced (buy_again), the full report ("full"
-        right after "which training?" answers that question instead), a comparison, a card for one's own PC."""
+        right after "which training?" answers that question instead), a comparison, a card for one's own PC, a batch
+        whose count is refused (its count asked for)."""
         return self.buy_again(key, text, e, last, lang) or (None if answered is not None else details_reply(
             text, last, lang)) or self.compared(key, text, e, workload, last, lang, notes) or local_card_reply(
-            text, e, lang, workload, last) or _forecast_reply(text, e, lang)
+            text, e, lang, workload, last) or _forecast_reply(text, e, lang) or self._batch_count_ask(
+            key, text, e, workload, last, lang, notes)
+
+    def _batch_count_ask(self, key: str, text: str, e: Extraction, workload: Workload, last: Recommendation | None,
+                         lang: str, notes: list[str]) -> Reply | None:
+        """A batch whose count is refused with no other volume said (用Qwen2.5-72B每天晚上写-1万章, "write -10k chapters
+        every night"): the notes that say it not read and the count asked for (advisor.core.batch_count_unread), never
+        a one-user chat sized in its place; the model said is kept in the thread for the answer."""
+        from advisor.core.batch_count_unread import batch_count_question
+
+        ask = batch_count_question(text, e)
+        if ask is None:
+            return None
+        try:  # the night's hours are no load: only what the job is (its model) is kept
+            kept = merged_turn(workload, e.patch.model_copy(update={"usage_hours_per_day": None}), lang, [])
+        except (WorkloadError, ValueError):
+            kept = workload
+        self.store.save(key, kept, last, lang)
+        night = {e.zh_notes.get(n) or NOTE_ZH.get(n, n) if _zh(lang) else n for n in e.notes if "read as nights" in n}
+        said, q = [n for n in notes if n not in night], ask.text(lang)  # no night's hours for a plan not given
+        return Reply("question", "".join(f"> {n}\n" for n in said) + "\n" + f"- {q}", lang, questions=[q], notes=said)
 
     def _dispatch(self, key: str, text: str, e: Extraction, workload: Workload, last: Recommendation | None,
                   lang: str, pending: set[str] | None = None) -> Reply:

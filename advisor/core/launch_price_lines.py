@@ -48,6 +48,9 @@ class Use:
     rent: float | None
     row: str | None = None  # the rental weighed against: the job's first row on any card (None: the same card's)
     basis: dict[str, str | None] = field(default_factory=dict)  # where an assumed per_kwh comes from (power_tariff)
+    row_hour: float | None = None  # the rental's whole hour (the job's first row), where one is priced
+    owned: int = 0  # cards of the same card the user already owns beside the `count` bought ("buy 2 more")
+    years: float | None = None  # the horizon a purchase is spread over (owned + bought against renting the work)
 
 
 def launch_lines(text: str, w: Any, g: Any, use: Use, cur: str, usd_cny: float, fx: dict[str, float]) -> list[Msg]:
@@ -73,7 +76,25 @@ def launch_lines(text: str, w: Any, g: Any, use: Use, cur: str, usd_cny: float, 
             "rent": money_text(s.rent_month, cur, 0) if use.rent else None,
             "months": s.payback_months if use.rent else None, "row": use.row}))
         out += [cards_verdict_line(s.price, g.tdp_w, use.count, use.rent, use.per_kwh, use.util)] if use.rent else []
+        out += more_or_rent_lines(unit, g, use, cur)
     return out + variant_lines(text, w, g, cur, usd_cny, fx)
+
+
+def more_or_rent_lines(unit: float, g: Any, use: Use, cur: str) -> list[Msg]:
+    """"Buy N more or rent?" beside owned cards (use.owned): owning the owned + N cards (every card's power, the N's
+    price spread over the horizon) against renting one machine for the whole work, and the N's payback
+    (tools.buy_more.more_or_rent); empty without owned cards, a rented machine's hour or a horizon."""
+    from tools.buy_more import more_or_rent
+
+    if not use.owned or not use.row_hour or not use.years or not g.tdp_w:
+        return []
+    m = more_or_rent(unit, use.owned, use.count, g.tdp_w, use.util or 1.0, use.row_hour, use.per_kwh, use.years)
+    return [Msg(code="lp.more_or_rent", args={
+        "owned": m.owned, "more": m.more, "cards": m.cards, "gpu": g.name, "tdp": g.tdp_w, "hours": m.hours_month,
+        "util_said": use.util is not None, "kwh": money_text(use.per_kwh, cur), "power": money_text(m.power_month, cur, 0),
+        "power_owned": money_text(m.power_owned_month, cur, 0), "price": money_text(m.price, cur, 0), "years": m.years,
+        "amortised": money_text(m.amortised_month, cur, 0), "own": money_text(m.own_month, cur, 0),
+        "rent": money_text(m.rent_month, cur, 0), "row": use.row, "months": m.payback_months})]
 
 
 def variant_lines(text: str, w: Any, g: Any, cur: str, usd_cny: float, fx: dict[str, float]) -> list[Msg]:

@@ -227,11 +227,11 @@ ENTRIES: dict[str, E] = {
     "buy.more.rent": E(
         "The rent and break-even below price the {more} cards to buy alone. Owned and rented cards are not one machine: "
         "renting instead of buying means renting a machine that runs the whole work (the buy side's cheapest rental "
-        "of the same job, where one is priced); the power below counts the {more} bought, the {owned} you own draw "
-        "as much again each",
+        "of the same job, where one is priced); the buy side's power counts the {more} bought, and the line after it "
+        "weighs owning all {total} (the power of every card, the {more} spread over the horizon) against that machine",
         "下面的租用价和回本价只算要买的 {more} 张。自有卡和租来的卡不是同一台机器：不买而租，就要租一台能跑整个任务的"
-        "机器（即下面买的一边里“同一任务最便宜的租用”，有价格时）；下面的电费只算买的 {more} 张，你已有的 {owned} 张"
-        "每张也耗同样的电"),
+        "机器（即下面买的一边里“同一任务最便宜的租用”，有价格时）；买的一边的电费只算买的 {more} 张，其后一行把拥有全部 "
+        "{total} 张（每张卡的电费，买的 {more} 张按年限摊销）和那台机器相比"),
     "buy.more.no_work": E(
         "With the {owned} × {gpu} you own and {more} more: {total} × {gpu}; name the model and the load (e.g. 'serve "
         "Qwen2.5-72B for 10 users') and I check they run it",

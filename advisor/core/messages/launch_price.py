@@ -44,6 +44,27 @@ def _buy(a: Mapping[str, Any], zh: bool) -> str:
             f"{a['power']} a month (the cards alone; the rest of the PC adds to it){pay}")
 
 
+def _more_or_rent(a: Mapping[str, Any], zh: bool) -> str:
+    """Owning the owned + bought cards against renting one machine for the whole work (tools.buy_more)."""
+    row = f"（{a['row']}）" if zh and a.get("row") else f" ({a['row']})" if a.get("row") else ""
+    if zh:
+        hours = f"每月 {a['hours']:,.0f} 小时" + ("" if a["util_said"] else "（没说每天用几小时：按每小时都在用）")
+        pay = (f"→ 买的 {a['more']} 张约 {a['months']:,.1f} 个月回本" if a["months"] is not None else
+               f"→ 租金不比 {a['cards']} 张卡的电费多：按这个用量买的 {a['more']} 张永远回不了本")
+        return (f"留着已有的 {a['owned']} 张再买 {a['more']} 张，还是改租：拥有 {a['cards']} 张 {a['gpu']} 每月约 {a['own']}"
+                f"——电费 {a['tdp']:,.0f} W × {a['cards']} 张 × {hours} × 每度 {a['kwh']} = {a['power']}（其中已有的 "
+                f"{a['owned']} 张 {a['power_owned']}；只算显卡）+ 买的 {a['more']} 张 {a['price']} 按 {a['years']:g} 年摊到每月 "
+                f"{a['amortised']}；对比租一台跑整个任务的机器{row}同样的小时每月约 {a['rent']}（已有的卡闲着）{pay}")
+    hours = f"{a['hours']:,.0f} h a month" + ("" if a["util_said"] else " (no hours a day said: every hour)")
+    pay = (f"→ the {a['more']} bought pay back in ≈ {a['months']:,.1f} months" if a["months"] is not None else
+           f"→ renting costs no more than the power of all {a['cards']}: the {a['more']} bought never pay back at this use")
+    return (f"Keep the {a['owned']} you own and buy {a['more']} more, or rent instead: owning {a['cards']} × {a['gpu']} ≈ "
+            f"{a['own']} a month — power {a['tdp']:,.0f} W × {a['cards']} × {hours} × {a['kwh']}/kWh = {a['power']} "
+            f"(the {a['owned']} you own: {a['power_owned']}; the cards alone) + the {a['more']} bought, {a['price']}, "
+            f"spread over {a['years']:g} years = {a['amortised']} — against renting a machine for the whole work{row} the "
+            f"same hours ≈ {a['rent']} a month (the cards you own left idle) {pay}")
+
+
 def _built(a: Mapping[str, Any], zh: bool) -> str:
     """The purchase side at the machine's stated price (advisor/core/launch_price_lines.stated_build_lines)."""
     if zh:
@@ -95,6 +116,7 @@ def _variant_only(a: Mapping[str, Any], zh: bool) -> str:
 
 ENTRIES = {
     "lp.buy_side": E(lambda a: _buy(a, False), lambda a: _buy(a, True)),
+    "lp.more_or_rent": E(lambda a: _more_or_rent(a, False), lambda a: _more_or_rent(a, True)),
     "lp.buy_side_stated": E(lambda a: _built(a, False), lambda a: _built(a, True)),
     "lp.variant": E(lambda a: _variant(a, False), lambda a: _variant(a, True)),
     "lp.variant_only": E(lambda a: _variant_only(a, False), lambda a: _variant_only(a, True)),
