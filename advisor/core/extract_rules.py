@@ -346,6 +346,7 @@ INTENTS = {
                    r"|(?:可以|可唔可以|可不可以|能不能|能唔能|能否|可否|好唔好|好不好|要不要|使唔使|應唔應該|应不应该|值唔值得"
                    r"|值不值得)\s*(?:直接|自己)?\s*(?:买|買)\s*(?:一|两|兩|几|幾|\d{1,2})?\s*(?:张|張|块|塊|台|部)?\s*"
                    r"(?:GPU|gpu|显卡|顯卡|卡|机器|機器|服务器|伺服器)"
+                   r"(?![^？?。！!]{0,6}(?:返嚟|返來|返去|回来|回來|放|擺|摆))"  # 買張卡返嚟放寫字樓: the box to buy (BUY_SERVER)
                    r"|(?:买|買)\s*(?:一|两|兩|几|幾)?\s*(?:张|張|块|塊)?\s*(?:GPU|gpu|显卡|顯卡|卡)\s*(?:吗|嗎|呢|得唔得|得不得|行不行"
                    r"|行唔行|可以吗|可以嗎|好唔好|好不好)"
                    r"|(?i:\b(?:can|could|should)\s+(?:we|i)\s+(?:just\s+)?buy\s+(?:a|the|our\s+own|some)?\s*(?:cards?|gpus?"
@@ -3935,9 +3936,9 @@ def read_targets_r(t: str, ctx: Context) -> Read:
     if "target_ttft_ms" not in out:
         said, at = _percentile_latency(t, ctx)
         out, spans = {**out, **said}, spans + at
-    if "target_ttft_ms" not in out:
-        spans = spans + _unread_percentile(t, ctx)
-    if "target_ttft_ms" not in out:
+    unread = _unread_percentile(t, ctx) if "target_ttft_ms" not in out else []
+    spans = spans + unread
+    if "target_ttft_ms" not in out and not unread:  # "P100 300ms" said not read: no bare latency taken from it either
         said, at = _bare_latency(t, ctx)
         out, spans = {**out, **said}, spans + at
     m = next((x for x in (p.search(t) for p in CHARS_PER_S) if x), None)
