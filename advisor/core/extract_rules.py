@@ -8257,7 +8257,8 @@ BUY_SERVER = re.compile(r"(?i)(?:\b(?:buy(?:ing)?|purchas(?:e|ing))\b|买|買|�
                         # a card bought and put on the user's own site: 買張卡返嚟放office, 买几张卡放公司, 購置顯卡放辦公室,
                         # "buy a card and put it in the office" (a follow-up once refused: "office" is no catalogued place)
                         r"|(?:买|買|采购|採購|购置|購置)[^。！？.!?，,]{0,10}?(?:GPU|gpu|显卡|顯卡|卡)[^。！？.!?]{0,8}?"
-                        r"(?:返嚟|返來|返去|回来|回來|(?:放|擺|摆|装|裝|放喺|放在|擺喺|摆在)[^。！？.!?]{0,4}?" + OWN_SITE_ZH + r")"
+                        r"(?:返嚟|返來|返去|回来|回來|(?:放|擺|摆|装|裝|放喺|放在|擺喺|摆在)[^。！？.!?]{0,4}?"
+                        + OWN_SITE_ZH + r")"
                         r"|\b(?:buy(?:ing)?|purchas(?:e|ing))\b[^.!?]{0,50}?\b(?:in|at|for|into)\s+(?:the\s+|our\s+|my\s+)?"
                         r"(?:office|premises|server\s+room|closet|basement)\b")
 
