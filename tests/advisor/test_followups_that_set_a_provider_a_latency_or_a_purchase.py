@@ -1,5 +1,5 @@
 """Follow-up turns that state a constraint are read, never refused nor dropped: a provider rule said by a boss
-(老板说只能华为云, "my boss says we can only use Tencent Cloud": blanked as hearsay before, so the old plan came back
+(老板说只能华为云, "my boss says we can only use AWS": blanked as hearsay before, so the old plan came back
 with "I didn't catch a change"), a bare latency bound ("latency under 300ms", 延迟要200毫秒以内, 回應要在1秒內: the
 first-token target, once "outside what I do"), and a card bought for the user's own site or a plain "can we buy?"
 (買張卡返嚟放寫字樓, 可以买卡吗: the server to buy, or the rental's bill and the break-even rule — once "outside what I
