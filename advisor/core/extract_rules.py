@@ -340,7 +340,17 @@ INTENTS = {
                    r"|(?:改|不如|乾脆|干脆|直接|自己)(?:直接|自己)?(?:买|買)[^？?。！!]{0,10}(?:服务器|伺服器|机器|機器|(?:一|1)?(?:台|部)机"
                    r"|(?:一|1)?(?:台|部)機|硬件|硬體)"
                    r"|租(?!什么|什麼|哪|咩|边|邊|啥)(?:云|雲|用|卡|机器|機器|GPU)?[^？?。！!]{0,4}(?:是不是|是否|会不会|會不會|係咪|係唔係)?"
-                   r"(?:更省|更便宜|更划算|更劃算|平啲|抵啲|较省|較省)",
+                   r"(?:更省|更便宜|更划算|更劃算|平啲|抵啲|较省|較省)"
+                   # asked whether to buy at all, after a rental plan: 可以买卡吗, 可唔可以買張卡, 能不能自己买显卡, 要不要买机器,
+                   # 买卡行不行 (once "I didn't catch a change"): the rental's bill and the break-even rule
+                   r"|(?:可以|可唔可以|可不可以|能不能|能唔能|能否|可否|好唔好|好不好|要不要|使唔使|應唔應該|应不应该|值唔值得"
+                   r"|值不值得)\s*(?:直接|自己)?\s*(?:买|買)\s*(?:一|两|兩|几|幾|\d{1,2})?\s*(?:张|張|块|塊|台|部)?\s*"
+                   r"(?:GPU|gpu|显卡|顯卡|卡|机器|機器|服务器|伺服器)"
+                   r"(?![^？?。！!]{0,6}(?:返嚟|返來|返去|回来|回來|放|擺|摆))"  # 買張卡返嚟放寫字樓: the box to buy (BUY_SERVER)
+                   r"|(?:买|買)\s*(?:一|两|兩|几|幾)?\s*(?:张|張|块|塊)?\s*(?:GPU|gpu|显卡|顯卡|卡)\s*(?:吗|嗎|呢|得唔得|得不得|行不行"
+                   r"|行唔行|可以吗|可以嗎|好唔好|好不好)"
+                   r"|(?i:\b(?:can|could|should)\s+(?:we|i)\s+(?:just\s+)?buy\s+(?:a|the|our\s+own|some)?\s*(?:cards?|gpus?"
+                   r"|hardware|machine|server)\b(?:\s+(?:instead|ourselves))?\s*\?|\b(?:what|how)\s+about\s+buying\b)",
     "chart": r"(?i)\bchart\b|\bplot\b|\bgraph\b|图表|圖表|画图|畫圖|^\s*图\s*$|^\s*圖\s*$",
 }
 # words that put a model in service (部署, users, chat): without them a server asked about after a training plan is the
@@ -3678,11 +3688,13 @@ HEARSAY = re.compile(r"(?i)\b(?:my|a|our|some)\s+(?:friends?|colleagues?|co-?wor
                      r"|\brumou?r|(?:朋友|同事|老板|老闆|别人|別人|有人|人家|网上|網上|大家)(?:都)?(?:说|說|讲|講|话|話|覺得|觉得)"
                      r"|听说|聽說|据说|據說|聽講|听讲")
 # a boss's or client's rule is a requirement, not hearsay: "my boss says it has to be done in 3 days", 老闆說最好 3 天內做完
-# (blanked as hearsay, so the deadline was never read)
+# (blanked as hearsay, so the deadline was never read); an "only" rule too ("my boss says only AWS", 老板说只能用华为云,
+# 老細話淨係可以用阿里雲: blanked, so the provider was never read and the old plan came back unchanged)
 BOSS_RULE = re.compile(r"(?i)\b(?:boss|manager|client|customer|pi|advisor|supervisor|lead)\s+"
-                       r"(?:says?|said|wants?|told\s+(?:me|us))\b.*\b(?:must|has\s+to|have\s+to|needs?|should|within|by|under|at\s+most|no\s+more\s+than|max)\b"
-                       r"|(?:老板|老闆|上司|主管|领导|領導|客户|客戶|导师|導師|教授)\s*(?:说|說|讲|講|话|話|要求)\s*"
-                       r"(?:.*?)(?:最好|要|必须|必須|一定|需要|希望|得|内|內|之前|以内|以內|预算|預算)")
+                       r"(?:says?|said|wants?|told\s+(?:me|us))\b.*\b(?:must|has\s+to|have\s+to|needs?|should|within|by|under"
+                       r"|at\s+most|no\s+more\s+than|max|only|can(?:no|')t)\b"
+                       r"|(?:老板|老闆|老细|老細|上司|主管|领导|領導|客户|客戶|导师|導師|教授)\s*(?:说|說|讲|講|话|話|要求)\s*"
+                       r"(?:.*?)(?:最好|要|必须|必須|一定|需要|希望|得|内|內|之前|以内|以內|预算|預算|只|衹|祇|仅|僅|淨係|净系|限)")
 PRAISE = re.compile(r"(?i)\b(?:really\s+)?(?:likes?|loves?|enjoys?|adores?)\s+(?:using\s+)?(?:this|the|your|you)\b"
                     r"|\b(?:this|the|your)\s+(?:bot|tool|app|advisor)\s+(?:is|'s)\s+(?:great|awesome|cool|nice|amazing|helpful)"
                     r"|(?:很|好|真|超|都)?(?:喜欢|喜歡|鍾意|钟意|愛用|爱用)(?:用)?(?:这个|這個|呢个|呢個|你)|(?:这个|這個|呢个|呢個)"
@@ -3854,6 +3866,48 @@ def _percentile_latency(t: str, ctx: Context) -> Read:
     return NONE
 
 
+# a latency bound said with no percentile and no "first token" word: "latency under 200ms", 延迟要200毫秒以内, 補全延遲要
+# 200ms以內, 回應要在1秒內, "200 ms latency", 200毫秒以内的延迟 (read as nothing, so the follow-up that said it was refused
+# as out of scope). A streamed answer's latency is its first token: read as target_ttft_ms, said in a note. Never a
+# network round trip (网络延迟 20ms, "ping under 50 ms": the place's, not the GPU's) nor a whole answer's ("end-to-end").
+_BARE_LATENCY_WORD = r"(?:" + _LATENCY_WORD + r"|回應|回应|反應時間|反应时间)"
+_LATENCY_LIMIT = (r"(?:\s*(?:is|of|must\s+be|should\s+be|needs?\s+to\s+be|has\s+to\s+be|要|需要|得|必须|必須|最好|都|控制|"
+                  r"在|喺|under|below|within|less\s+than|at\s+most|no\s+more\s+than|max(?:imum)?|<|≤|<=|不超过|不超過"
+                  r"|唔超過|唔超过|不能超过|不能超過|不可以超過|低于|低於|小于|小於|最多|to|:|：|=)\s*)*")
+BARE_LATENCY = re.compile(r"(?i)" + _BARE_LATENCY_WORD + _LATENCY_LIMIT + _LATENCY
+                          + r"|(?:sub-?\s*|under\s+|<\s*)?" + _LATENCY + r"\s*(?:之内|之內|以内|以內|内|內)?\s*(?:的)?\s*"
+                          + r"(?:" + _LATENCY_WORD + r")")
+NETWORK_LATENCY = re.compile(r"(?i)\bnetwork\b|\bping\b|\brtt\b|round[\s-]*trip|网络|網絡|網路|往返|机房到|機房到")
+
+
+def _bare_latency(t: str, ctx: Context) -> Read:
+    """BARE_LATENCY as the first-token limit, with the note that says so; NONE where none is said, or where its clause
+    says a network round trip or a whole answer (read_answer_time's), or beside a picture or a live voice agent."""
+    from advisor.core.extract_stated import ANSWER_TIME
+    from advisor.core.messages import word
+    from advisor.core.short_output_read import short_answer_job
+
+    if modality_said(t, "diffusion") or voice_agent_said(t):
+        return NONE  # a picture has no first token; a voice agent's latency is its turn (voice_latency)
+    whole = [a.span() for a in ANSWER_TIME.finditer(t)]  # "response time under 1 second": a whole answer's time
+    for m in BARE_LATENCY.finditer(t):
+        said_with = re.split(r"[,;.!?。；！？\n]", t[max(0, m.start() - 24):m.start()])[-1] + m.group(0)
+        if not ctx.free(*m.span()) or _WHOLE_ANSWER.search(said_with) or NETWORK_LATENCY.search(said_with) \
+                or any(a < m.end() and m.start() < b for a, b in whole):
+            continue
+        said = LATENCY_FIGURE.search(m.group(0))
+        if said is None:
+            continue
+        ms = (_f(said.group(1)) if said.group(1) else 0.5 if said.group(2) == "半" else 1.0) \
+            * LATENCY_UNITS[said.group(3).lower()]
+        msg = Msg(code="reading.bare_latency", args={"said": m.group(0).strip(), "ms": ms})
+        if short_answer_job(t) or GUARD_MODEL.search(str(ctx.fields.get("model") or "")):  # a verdict: the whole request
+            msg = Msg(code="prefill_service.whole_request", args={**msg.args, "pct": 100})
+        ctx.out.note(word(msg, "en"), word(msg, "zh"))
+        return {"target_ttft_ms": ms}, [m.span()]
+    return NONE
+
+
 # a latency at a percentile other than those held (p0, p99.9, P100, p150, 200分位): said not read, and its span taken
 # so that "P100 300ms" is never the Tesla P100 card
 UNREAD_PERCENTILE_LATENCY = re.compile(
@@ -3882,8 +3936,11 @@ def read_targets_r(t: str, ctx: Context) -> Read:
     if "target_ttft_ms" not in out:
         said, at = _percentile_latency(t, ctx)
         out, spans = {**out, **said}, spans + at
-    if "target_ttft_ms" not in out:
-        spans = spans + _unread_percentile(t, ctx)
+    unread = _unread_percentile(t, ctx) if "target_ttft_ms" not in out else []
+    spans = spans + unread
+    if "target_ttft_ms" not in out and not unread:  # "P100 300ms" said not read: no bare latency taken from it either
+        said, at = _bare_latency(t, ctx)
+        out, spans = {**out, **said}, spans + at
     m = next((x for x in (p.search(t) for p in CHARS_PER_S) if x), None)
     if m and not any(k in out for k in ("target_tokens_per_s", "target_tokens_per_s_per_user")) and _f(m.group(1)) > 0:
         chars = _f(m.group(1))
@@ -8181,6 +8238,9 @@ def read_on_premises(t: str, ctx: Context) -> Read:
     return {"rent_more": False}, [m.span()]
 
 
+# the user's own site, where a bought card is put (公司, office, 辦公室, 寫字樓, 機房, 地端, 店裡)
+OWN_SITE_ZH = (r"(?:公司|office|Office|OFFICE|办公室|辦公室|寫字樓|写字楼|機房|机房|地端|本地|舖頭|铺头|店里|店裡|店內|店内"
+               r"|實驗室|实验室|lab|Lab)")
 # a server bought for the user's own machine room: 想買部8張H100嘅server擺自己機房, "buy a server for our rack"
 BUY_SERVER = re.compile(r"(?i)(?:\b(?:buy(?:ing)?|purchas(?:e|ing))\b|买|買|采购|採購|购置|購置)[^。！？.!?]{0,24}?"
                         r"(?:\bservers?\b|\bboxe?s?\b|服务器|伺服器|整机|整機|機房|机房|\bworkstations?\b|工作站"
@@ -8193,7 +8253,14 @@ BUY_SERVER = re.compile(r"(?i)(?:\b(?:buy(?:ing)?|purchas(?:e|ing))\b|买|買|�
                         r"|\b(?:what|which)\s+(?:[\w-]+\s+){0,3}?(?:servers?|boxe?s?|machines?|workstations?|cards?|gpus?"
                         r"|hardware)\s+(?:(?:should|shall|would|do|can)\s+(?:we|i)\s+|to\s+)(?:buy|purchase|get)\b"
                         r"|(?:买|買)\s*(?:哪|边|邊|什么|什麼|乜|咩)\s*(?:一)?\s*(?:张|張|块|塊|款|种|種|個|个|部|台)?\s*"
-                        r"(?:GPU|gpu|显卡|顯卡|卡|機器|机器|機|机)")
+                        r"(?:GPU|gpu|显卡|顯卡|卡|機器|机器|機|机)"
+                        # a card bought and put on the user's own site: 買張卡返嚟放office, 买几张卡放公司, 購置顯卡放辦公室,
+                        # "buy a card and put it in the office" (a follow-up once refused: "office" is no catalogued place)
+                        r"|(?:买|買|采购|採購|购置|購置)[^。！？.!?，,]{0,10}?(?:GPU|gpu|显卡|顯卡|卡)[^。！？.!?]{0,8}?"
+                        r"(?:返嚟|返來|返去|回来|回來|(?:放|擺|摆|装|裝|放喺|放在|擺喺|摆在)[^。！？.!?]{0,4}?"
+                        + OWN_SITE_ZH + r")"
+                        r"|\b(?:buy(?:ing)?|purchas(?:e|ing))\b[^.!?]{0,50}?\b(?:in|at|for|into)\s+(?:the\s+|our\s+|my\s+)?"
+                        r"(?:office|premises|server\s+room|closet|basement)\b")
 
 
 # the site rule dropped in words: "renting is allowed / fine", "cloud is ok after all", 也可以租, 可以上云了, 租都得 (a bare

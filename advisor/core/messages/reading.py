@@ -204,6 +204,11 @@ ENTRIES: dict[str, E] = {
         "latency is its first token); say 'whole answer' if you meant the full reply",
         "“{said}”按 {pct}% 的请求在 {ms:,.0f} 毫秒内出首 token 理解（P{pct}：流式回答的延迟看首 token）；"
         "如指整个回答完成，请说明"),
+    # a latency bound with no percentile and no first-token word (extract_rules.BARE_LATENCY)
+    "reading.bare_latency": E(
+        "'{said}' read as the first token within {ms:,.0f} ms (a streamed answer's latency is its first token); say "
+        "'whole answer' if you meant the full reply",
+        "“{said}”按 {ms:,.0f} 毫秒内出首 token 理解（流式回答的延迟看首 token）；如指整个回答完成，请说明"),
     # a latency at a percentile the load model does not hold (extract_rules.UNREAD_PERCENTILE_LATENCY)
     "reading.unread_percentile": E(
         "'{said}' is not read: a latency is held at p50, p90, p95 or p99 here; say one of those (e.g. 'P99 300ms')",
