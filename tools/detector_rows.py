@@ -162,7 +162,7 @@ def reid_ms(row: DetectorRow, persons: int = REID_PERSONS) -> float:
     GFLOP/s = 2.73 ms. A row publishing no time or FLOPs (RF-DETR-M) is rated at PEOPLE_DETECTOR's."""
     if not row.t4_ms or not row.gflops:  # a row publishing no time or FLOPs: the person detector's achieved rate
         row = BY_KEY[PEOPLE_DETECTOR]
-    achieved = row.gflops * 1000 / row.t4_ms  # GFLOP/s the detector reaches on a T4 at batch 1
+    achieved = (row.gflops or 0.0) * 1000 / (row.t4_ms or 1.0)  # GFLOP/s the detector reaches on a T4 at batch 1
     return persons * REID_GFLOPS / achieved * 1000
 
 

@@ -101,6 +101,7 @@ from advisor.core.render import (
 )
 from advisor.core.render import t as render_label
 from advisor.core.riser_lines import riser_lines
+from advisor.core.rl_env_read import rl_lines, rl_named  # PPO / self-play on a CPU env: tools.rl_env
 from advisor.core.script import to_script
 from advisor.core.sim_render_read import sim_render_lines, sim_render_named  # simulator cameras: tools.sim_render
 from advisor.core.store import Store
@@ -2934,13 +2935,9 @@ class Engine:
         business = e.patch.commercial_use if e.patch.commercial_use is not None else merged.commercial_use
         whole = total_budget(merged.budget, cur, usd_cny(), fx)
         from advisor.core.cpu_jobs import cpu_lines  # VAD, a CPU-speed TTS, GNN: a CPU / small card first
-        from advisor.core.rl_env_read import rl_lines
-        from tools.cost import per_usd
         swap = _swap_card(changed, gpus)  # a follow-up's card: the job re-sized on it
         lines = _classic(text, pick, cur, merged, fx) or vla_lines(  # LightGBM, a small LSTM: CPU work
-            text, rates, cur) or rl_lines(  # PPO / self-play on a Python env: CPU cores (tools.rl_env)
-            text, merged.deadline_hours, rates, cur, per_usd(cur, usd_cny(), fx), list(merged.providers or []),
-            list(merged.regions or [])) or sim_render_lines(  # a simulator with cameras: RT-core cards
+            text, rates, cur) or rl_lines(text, merged, rates, cur, fx) or sim_render_lines(  # PPO on a CPU env; Isaac
             text, kept, live, cur, usd_cny(), fx, merged.deadline_hours) or cpu_lines(
                 text, merged.deadline_hours, rates, cur, _host_pick(kept, live, gpus, cur, fx)) or sim_lines(
                 text, merged.deadline_hours, rates, cur, whole) or hpc_lines(
@@ -2988,7 +2985,6 @@ class Engine:
         changed: list[Msg] = []
         from advisor.core.classic_ml import classic_of
         from advisor.core.cpu_jobs import cpu_job_of
-        from advisor.core.rl_env_read import rl_named
         if nj.job_of(text) is not None or sim_code(text) is not None or hpc_code(text) is not None or cpu_job_of(text) \
                 or vla_named(text) or sim_render_named(text) or classic_of(text) is not None or rl_named(text):
             return text, changed

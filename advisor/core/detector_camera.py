@@ -14,9 +14,13 @@ if TYPE_CHECKING:
 
 def detector_camera_text(w: Workload, text: str, lang: str, currency: str | None) -> str | None:
     """The camera plan's text; None when no DETR-family detector is named or no camera count and rate are said."""
-    from advisor.core.detector_read import camera_detector, camera_rate_or_assumed, daily_footage_window
-
-    from advisor.core.detector_read import people_detector, people_job
+    from advisor.core.detector_read import (
+        camera_detector,
+        camera_rate_or_assumed,
+        daily_footage_window,
+        people_detector,
+        people_job,
+    )
 
     named = camera_detector(text)
     det, rate = named or people_detector(text), camera_rate_or_assumed(text)

@@ -25,9 +25,7 @@ LLM_RL = re.compile(r"(?i)rlhf|rlaif|grpo|(?<![a-z])dpo(?![a-z])|\bLLM\b|languag
 _N = r"(\d+(?:\.\d+)?|[一两兩二三四五六七八九十])"
 # the run's window: "in a week", "per week", "within 3 days", 一周, 两周内, 3天, "1 week" (a bare unit is one)
 WINDOW = re.compile(r"(?i)(?:\b(?:in|within|over|per|a|one|each|every)\s+(?:(\d+(?:\.\d+)?)\s*)?|" + _N + r"\s*(?:个|個)?\s*)"
-                    r"(?P<unit>weeks?|days?|months?|周|週|星期|礼拜|禮拜|天|日|月)(?![a-z])")
-_ZH = {"一": 1, "两": 2, "兩": 2, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9, "十": 10}
-_UNIT = {"周": "week", "週": "week", "星期": "week", "礼拜": "week", "禮拜": "week", "天": "day", "日": "day", "月": "month"}
+                    r"(?:(?P<week>weeks?|周|週|星期|礼拜|禮拜)|(?P<day>days?|天|日)|(?P<month>months?|月))(?![a-z])")
 
 
 def rl_named(text: str) -> bool:
@@ -44,15 +42,15 @@ def rl_named(text: str) -> bool:
 
 def window_hours(text: str) -> float | None:
     """The run's window said ("一周" → 168, "within 3 days" → 72, "两周" → 336), else None."""
+    from advisor.core.sim_codes import ZH_DIGIT
     from tools.span_hours import span_hours
 
     m = WINDOW.search(text or "")
-    if m is None:
+    if m is None or m.lastgroup is None:
         return None
     raw = m.group(1) or m.group(2) or "1"
-    n = float(_ZH.get(raw, 0) or raw) if raw not in _ZH else float(_ZH[raw])
-    unit = m.group("unit").lower()
-    return span_hours(n, _UNIT.get(unit, unit))
+    zh = ZH_DIGIT.match(raw)
+    return span_hours(float(zh.lastindex or 0) if zh else float(raw), m.lastgroup)
 
 
 def _small_card(rates: Any) -> Any:
@@ -62,12 +60,17 @@ def _small_card(rates: Any) -> Any:
     return min(small, key=lambda r: r.price) if small else None
 
 
-def rl_lines(text: str, deadline_h: float | None, rates: Any, cur: str, per_unit: float,
-             providers: list[str] | None = None, regions: list[str] | None = None) -> list[Msg] | None:
-    """The answer's lines for RL on a CPU env in `text` (rl_named); None otherwise. `rates(anywhere)`: the priced cards
-    (CardRate); `per_unit` the answer currency's units a USD (the CPU boxes are priced in USD)."""
+def rl_lines(text: str, w: Any, rates: Any, cur: str, fx: Any) -> list[Msg] | None:
+    """The answer's lines for RL on a CPU env in `text` (rl_named); None otherwise. `w` the workload (its deadline,
+    providers and regions); `rates(anywhere)`: the priced cards (CardRate); `fx` the rates the answer's money converts
+    at (the CPU boxes are priced in USD)."""
     if not rl_named(text):
         return None
+    from advisor.core.service import usd_cny
+    from tools.cost import per_usd
+
+    per_unit, deadline_h = per_usd(cur, usd_cny(), fx), w.deadline_hours
+    providers, regions = list(w.providers or []), list(w.regions or [])
     from advisor.core.nonllm_jobs import proposed_card
     from advisor.core.sim_render_read import steps_said
     from catalog.places import gazetteer

@@ -156,7 +156,8 @@ def _reid_en(a: Mapping[str, Any]) -> str:
 
 
 def _reid_zh(a: Mapping[str, Any]) -> str:
-    return (f"行人重识别（re-ID）：{a['name']} 为每个行人框提取特征（256×128 裁剪图每张 {a['gflops']:.2f} GFLOPs；{a['source']}）；"
+    return (f"行人重识别（re-ID）：{a['name']} 为每个行人框提取特征（256×128 裁剪图每张 {a['gflops']:.2f} GFLOPs；"
+            f"{a['source']}）；"
             f"每帧按 {a['persons']} 人计（假设：商场繁忙画面；请告诉我实际值）= {a['total_gflops']:.1f} GFLOPs，"
             f"按 {a['det']} 在 T4 上实际达到的算力折算约 {a['ms']:.2f} 毫秒（没有公开的 OSNet T4 实测：属假设，请试跑实测）"
             f"→ 每帧 {a['det_ms']:.2f} + {a['ms']:.2f} = {a['frame_ms']:.2f} 毫秒，下面的卡数按此计算")

@@ -41,12 +41,14 @@ def _no_window(a: Mapping[str, Any], zh: bool) -> str:
 
 def _cores(a: Mapping[str, Any], zh: bool) -> str:
     if zh:
-        s = (f"{a['steps']:,.0f} 步 ÷ {a['window']:,.0f} 小时 = 每秒 {a['rate']:,.0f} 步；Python 环境单核每秒约 "
+        s = (f"{a['steps']:,.0f} 步 ÷ {a['window']:,.0f} 小时 = 每秒 {a['rate']:,.0f} 步；"
+             "Python 环境单核每秒约 "
              f"{a['lo']:,.0f}–{a['hi']:,.0f} 步（假设，参照 {a['source']}；请用单核循环 env.step 实测）→ 环境需要 "
-             f"{a['fast']}–{a['slow']} 个核；按 × {a['factor']} 余量（自对弈每一方出招都要跑策略前向、PPO 更新和进程间通信也占核，"
-             f"假设）规划 {a['cores']} 个物理核")
+             f"{a['fast']}–{a['slow']} 个核；按 × {a['factor']} 余量（自对弈每一方出招都要跑策略前向、"
+             f"PPO 更新和进程间通信也占核，假设）规划 {a['cores']} 个物理核")
         if a["rewrite"]:
-            s += "。核数这么多时先改环境：numpy / numba / JAX 向量化，或写成 EnvPool 的 C++ 环境（其 README 实测比 Python 子进程快约 3–13 倍）"
+            s += ("。核数这么多时先改环境：numpy / numba / JAX 向量化，或写成 EnvPool 的 C++ 环境"
+                  "（其 README 实测比 Python 子进程快约 3–13 倍）")
         return s
     s = (f"{a['steps']:,.0f} steps ÷ {a['window']:,.0f} h = {a['rate']:,.0f} steps/s; a Python env steps ≈ "
          f"{a['lo']:,.0f}–{a['hi']:,.0f} times a second a core (assumed, anchored on {a['source']}; time yours with a "
@@ -67,16 +69,18 @@ def _box(a: Mapping[str, Any], zh: bool) -> str:
         box = (f"CPU：{a['boxes']} 台 {a['row']}（{a['vcpu']} vCPU = {a['box_cores']:g} 个物理核）{far_zh}，整段 "
                f"{a['window']:,.0f} 小时约 {a['box_cost']}" if a["row"] else "CPU：没有收录可用的 CPU 机型价格")
         if a["card"]:
-            gpu = (f"；策略网络一张 {a['card']}（{a['card_row']}）同期约 {a['card_cost']}——按 {a['params_m']:g}M 参数、PPO {a['epochs']} 轮更新，"
-                   f"共 {a['flops']:.2g} FLOPs，这张卡只忙约 {a['gpu_h']:,.1f} 小时（按 {a['mfu']:.0%} 利用率假设），其余时间在等环境；"
+            gpu = (f"；策略网络一张 {a['card']}（{a['card_row']}）同期约 {a['card_cost']}——按 {a['params_m']:g}M 参数、"
+                   f"PPO {a['epochs']} 轮更新，共 {a['flops']:.2g} FLOPs，这张卡只忙约 {a['gpu_h']:,.1f} 小时"
+                   f"（按 {a['mfu']:.0%} 利用率假设），其余时间在等环境；"
                    "MLP 策略甚至可以只用 CPU")
         return box + gpu
     box = (f"CPU: {a['boxes']} × {a['row']} ({a['vcpu']} vCPU = {a['box_cores']:g} physical cores){far_en}, ≈ "
            f"{a['box_cost']} for the {a['window']:,.0f} h" if a["row"] else "CPU: no CPU instance is priced here")
     if a["card"]:
-        gpu = (f"; the policy net on one {a['card']} ({a['card_row']}), ≈ {a['card_cost']} for the same hours — at {a['params_m']:g} M "
-               f"parameters and {a['epochs']} PPO epochs, {a['flops']:.2g} FLOPs keep it busy only ≈ {a['gpu_h']:,.1f} h ({a['mfu']:.0%} "
-               "utilisation assumed); it waits on the env the rest of the time, and an MLP policy can even train on the CPU")
+        gpu = (f"; the policy net on one {a['card']} ({a['card_row']}), ≈ {a['card_cost']} for the same hours — at "
+               f"{a['params_m']:g} M parameters and {a['epochs']} PPO epochs, {a['flops']:.2g} FLOPs keep it busy only "
+               f"≈ {a['gpu_h']:,.1f} h ({a['mfu']:.0%} utilisation assumed); it waits on the env the rest of the time, "
+               "and an MLP policy can even train on the CPU")
     return box + gpu
 
 
