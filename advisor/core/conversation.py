@@ -101,7 +101,7 @@ from advisor.core.render import (
 )
 from advisor.core.render import t as render_label
 from advisor.core.riser_lines import riser_lines
-from advisor.core.rl_env_read import rl_lines, rl_named  # PPO / self-play on a CPU env: tools.rl_env
+from advisor.core.rl_env_read import rl_lines, rl_named, rl_thread  # PPO / self-play on a CPU env: tools.rl_env
 from advisor.core.script import to_script
 from advisor.core.sim_render_read import sim_render_lines, sim_render_named  # simulator cameras: tools.sim_render
 from advisor.core.store import Store
@@ -3000,7 +3000,7 @@ class Engine:
             return grown
         from advisor.core.cpu_thread import cpu_thread
 
-        cpu = cpu_thread(said, e)  # a VAD / CPU TTS / GNN thread's follow-up stays on the CPU route
+        cpu = cpu_thread(said, e) or rl_thread(said, e)  # a VAD / GNN / PPO-on-a-CPU-env thread stays on its route
         if cpu is not None:
             return cpu
         joined = hpc_thread(said)  # a CFD / genomics follow-up: advisor.core.hpc_codes

@@ -139,3 +139,18 @@ def _proposed_rate(card: str | None, rates: Any) -> Any:
     got, _ = rates()
     key = card.replace(" ", "").lower()
     return next((r for r in got if r.card.replace(" ", "").lower().startswith(key)), None)
+
+
+def rl_thread(said: list[str], e: Any) -> tuple[str, list[Msg]] | None:
+    """The thread's text an RL-on-a-CPU-env job is re-read from, newest first (each figure the one said last: "两天跑完呢"
+    → the new window), and the change said, when this message names no such job and an earlier one does; None
+    otherwise, and for a "why?", an export or a bare "thanks" (their own handlers)."""
+    from advisor.core.nonllm_thread import _a_remark, plan_change
+
+    if len(said) < 2 or rl_named(said[0]) or not any(rl_named(t) for t in said[1:]):
+        return None
+    if not plan_change(e) and (e.intents - {"off_topic"} or not _a_remark(said[0])):
+        return None
+    card = e.patch.gpu_preference
+    change = plan_change(e) or [Msg(code="cpu_thread.figures", args={"said": said[0].strip()[:120]})]
+    return "\n".join(said + ([card] if card else [])), change

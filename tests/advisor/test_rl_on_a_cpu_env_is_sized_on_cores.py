@@ -49,3 +49,14 @@ def test_rl_on_a_python_env_is_cpu_cores_and_a_small_card_in_three_scripts(tmp_p
     # Hand (简体, no card proposed): 5e9 ÷ 2,592,000 s = 1,929 steps/s → 1–2 env cores, 8 planned
     out = _ask(tmp_path / "zh", ZH)
     assert "用哪个模型" not in out and "每秒 1,929 步" in out and "规划 8 个物理核" in out, out
+
+
+@pytest.mark.slow
+def test_a_new_window_in_a_follow_up_re_sizes_the_same_rl_job(tmp_path):
+    # Hand: 3e8 steps in 5 days (432,000 s) = 694 steps/s → 1 env core, 4 planned; "两天跑完呢" → 3e8 ÷ 172,800 s =
+    # 1,736 steps/s → 1–2 env cores, 8 planned; never the LLM fine-tune's "which model?"
+    eng = Engine(Store(tmp_path / "advisor.db"))
+    first = eng.handle("s", "我们用自对弈PPO训练斗地主AI，环境纯Python，打算5天跑3亿步，要租几张A100？").text
+    assert "每秒 694 步" in first and "环境需要 1 个核" in first and "规划 4 个物理核" in first, first
+    second = eng.handle("s", "如果改成两天跑完呢？").text
+    assert "用哪个模型" not in second and "每秒 1,736 步" in second and "规划 8 个物理核" in second, second

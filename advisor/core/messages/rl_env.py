@@ -40,11 +40,12 @@ def _no_window(a: Mapping[str, Any], zh: bool) -> str:
 
 
 def _cores(a: Mapping[str, Any], zh: bool) -> str:
+    a = {**a, "fast": "" if a["fast"] == a["slow"] else f"{a['fast']}–"}  # "1–1 cores" is one
     if zh:
         s = (f"{a['steps']:,.0f} 步 ÷ {a['window']:,.0f} 小时 = 每秒 {a['rate']:,.0f} 步；"
              "Python 环境单核每秒约 "
              f"{a['lo']:,.0f}–{a['hi']:,.0f} 步（假设，参照 {a['source']}；请用单核循环 env.step 实测）→ 环境需要 "
-             f"{a['fast']}–{a['slow']} 个核；按 × {a['factor']} 余量（自对弈每一方出招都要跑策略前向、"
+             f"{a['fast']}{a['slow']} 个核；按 × {a['factor']} 余量（自对弈每一方出招都要跑策略前向、"
              f"PPO 更新和进程间通信也占核，假设）规划 {a['cores']} 个物理核")
         if a["rewrite"]:
             s += ("。核数这么多时先改环境：numpy / numba / JAX 向量化，或写成 EnvPool 的 C++ 环境"
@@ -52,7 +53,7 @@ def _cores(a: Mapping[str, Any], zh: bool) -> str:
         return s
     s = (f"{a['steps']:,.0f} steps ÷ {a['window']:,.0f} h = {a['rate']:,.0f} steps/s; a Python env steps ≈ "
          f"{a['lo']:,.0f}–{a['hi']:,.0f} times a second a core (assumed, anchored on {a['source']}; time yours with a "
-         f"one-core loop of env.step) → {a['fast']}–{a['slow']} env cores; × {a['factor']} headroom (self-play runs the "
+         f"one-core loop of env.step) → {a['fast']}{a['slow']} env cores; × {a['factor']} headroom (self-play runs the "
          f"policy's forward pass for every seat's move, the PPO update and IPC share the box; assumed) → plan "
          f"{a['cores']} physical cores")
     if a["rewrite"]:
