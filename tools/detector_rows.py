@@ -46,6 +46,18 @@ NVDEC per card = the card's NVDEC engines (`VIDEO_ENGINES`: NVIDIA's Video Encod
 2026-12-05: T4 2, L4 4, H100 7) × `NVDEC_ENGINE_FPS` = 1,140 ÷ 2 = 570 1080p H.264 frames/s an engine (the T4's figure
 over its two engines; another chip's engine ASSUMED the same, said): T4 1,140, L4 2,280, H100 3,990. 800 × 25 fps =
 20,000 frames/s to decode → 18 T4, 9 L4, 6 H100. A card count is the larger of detection and decode.
+
+Person re-identification and people counting with no detector named ("400個鏡頭做行人re-id同人流統計"): the person
+detector is `PEOPLE_DETECTOR` = D-FINE-S (the smallest timed Apache-2.0 row, 287 FPS on a T4: said as assumed), and
+re-ID adds an embedding of each person box on each detected frame. The re-ID net is OSNet x1.0: 2.2 M parameters,
+978.9 M mult-adds at 256 × 128 (Zhou et al., "Omni-Scale Feature Learning for Person Re-Identification", ICCV 2019,
+arXiv:1905.00953 Table 1; MIT licence, github.com/KaiyangZhou/deep-person-reid) = 1.96 GFLOPs a crop. `REID_PERSONS`
+= 10 people in a frame ASSUMED (a busy mall view; said). No T4 TensorRT time of OSNet is held, so its time is the
+crops' FLOPs at the detector row's own T4 rate (GFLOPs × FPS: D-FINE-S 25 × 287 = 7.2 TFLOPS achieved), an
+assumption said: 10 × 1.96 = 19.6 GFLOPs ÷ 7,175 GFLOP/s = 2.73 ms, so a frame costs 3.48 + 2.73 = 6.22 ms at batch 1.
+By hand, 400 cameras × 5 fps = 2,000 frames/s: T4 1000 ÷ 6.22 × 1.5 = 241 → 9 T4; L4 241 × 121 ÷ 65 = 449 → 5 L4;
+decode 400 × 25 = 10,000 → 9 T4 / 5 L4: 5 L4 (an H100 does 3,744 and decodes 3,990: one would do, at many times the
+L4s' hour).
 """
 
 from __future__ import annotations
@@ -71,6 +83,11 @@ CAMERA_NATIVE_FPS = 25.0  # ASSUMED when no stream rate is said (module docstrin
 # maps track walkers at ≈ 5–10 fps (a person crosses a 1080p view in seconds); the low end, ASSUMED and said
 COUNTING_FPS = 5.0
 T4 = "T4"
+PEOPLE_DETECTOR = "dfine-s"  # the person detector when re-ID / counting is asked with none named (module docstring)
+REID_NAME = "OSNet x1.0"
+REID_GFLOPS = 2 * 0.9789  # a 256×128 crop: 978.9 M mult-adds (arXiv:1905.00953 Table 1) × 2 FLOPs a mult-add
+REID_SOURCE = "Zhou et al. ICCV 2019, arXiv:1905.00953 Table 1 (OSNet: 2.2 M params, 978.9 M mult-adds); MIT licence"
+REID_PERSONS = 10  # ASSUMED people in a frame whose boxes are embedded (a busy mall view; said)
 _LV = "github.com/lyuwenyu/RT-DETR README (RT-DETRv2 zoo: T4 TensorRT FP16 FPS); arXiv:2304.08069 (GFLOPs)"
 _DF = "github.com/Peterande/D-FINE README (Model Zoo: T4, batch 1, fp16, TensorRT 10.4)"
 _RF = "github.com/roboflow/rf-detr README (T4 TensorRT FP16 batch 1 latency)"
@@ -137,6 +154,25 @@ def nearest_with(row: DetectorRow, field: str) -> DetectorRow:
     timed = [d for d in BY_KEY.values() if getattr(d, field) is not None]
     same = [d for d in timed if d.family in (row.family, _KIN.get(row.family))]
     return min(same or timed, key=lambda d: abs(d.params_m - row.params_m))
+
+
+def reid_ms(row: DetectorRow, persons: int = REID_PERSONS) -> float:
+    """The re-ID embeddings of one frame's person boxes on a T4 at batch 1, ms: persons × REID_GFLOPS at the detector
+    row's own achieved T4 rate (its GFLOPs × its FPS; module docstring): D-FINE-S, 10 people → 19.58 GFLOPs ÷ 7,175
+    GFLOP/s = 2.73 ms. A row publishing no time or FLOPs (RF-DETR-M) is rated at PEOPLE_DETECTOR's."""
+    if not row.t4_ms or not row.gflops:  # a row publishing no time or FLOPs: the person detector's achieved rate
+        row = BY_KEY[PEOPLE_DETECTOR]
+    achieved = (row.gflops or 0.0) * 1000 / (row.t4_ms or 1.0)  # GFLOP/s the detector reaches on a T4 at batch 1
+    return persons * REID_GFLOPS / achieved * 1000
+
+
+def reid_line(row: DetectorRow, persons: int = REID_PERSONS) -> Msg:
+    """The re-ID stage said: OSNet on each person box, its FLOPs, the ms it adds to a frame and the frame's total."""
+    ms = reid_ms(row, persons)
+    return Msg(code="det.reid", args={"name": REID_NAME, "persons": persons, "gflops": REID_GFLOPS,
+                                      "total_gflops": persons * REID_GFLOPS, "det": row.name, "ms": ms,
+                                      "det_ms": row.t4_ms or 0.0, "frame_ms": (row.t4_ms or 0.0) + ms,
+                                      "source": REID_SOURCE})
 
 
 def stream_frames(cameras: float, fps: float) -> float:
@@ -229,17 +265,18 @@ def card_fit(ms_t4: float, offer: CardOffer, t4_fp16: float, frames: float, dec_
 
 def camera_lines(row: DetectorRow, cameras: float, fps: float, native_fps: float | None, offers: list[CardOffer],
                  t4_fp16: float, cur: str, proposal: tuple[int, CardOffer] | None = None,
-                 fps_said: bool = True) -> list[Msg]:
+                 fps_said: bool = True, extra_ms: float = 0.0) -> list[Msg]:
     """A camera fleet on a detector: frames a second = cameras × fps; per card (`offers`, T4 first) the batched
     detector rate and the NVDEC decode of the full streams, the cards the larger of the two; the plan the cheapest
     month of the priced offers held all the time; the user's own proposal (`proposal`: count and card) set against
-    both limits in one line; the ingest and the licence."""
+    both limits in one line; the ingest and the licence. `extra_ms`: a second stage's T4 ms a frame (re-ID: reid_ms)
+    added to the detector's."""
     from tools.domain_jobs import always_on_month
     from tools.wording import money_text
 
     ref = nearest_with(row, "t4_ms")
     frames = stream_frames(cameras, fps)
-    ms = ref.t4_ms or 0.0
+    ms = (ref.t4_ms or 0.0) + extra_ms
     native = native_fps or CAMERA_NATIVE_FPS
     dec_frames = cameras * native
     fits = [card_fit(ms, o, t4_fp16, frames, dec_frames) for o in offers]
@@ -254,6 +291,7 @@ def camera_lines(row: DetectorRow, cameras: float, fps: float, native_fps: float
 
     out = [Msg(code="det.camera", args={
         "name": row.name, "cameras": cameras, "fps": fps, "fps_said": fps_said, "frames": frames, "ms": ms, "ref": ref.name,
+        "stage": REID_NAME if extra_ms else None,
         "nearest": ref is not row, "source": ref.source, "b1": 1000 / ms if ms else 0.0, "gain": BATCH_GAIN,
         "t4_fp16": t4_fp16, "cards": fits[0].det_cards,
         "gpus": [f.gpu for f in fits], "det_fps": [f.det_fps for f in fits], "det_cards": [f.det_cards for f in fits],
@@ -276,6 +314,7 @@ def camera_lines(row: DetectorRow, cameras: float, fps: float, native_fps: float
     if proposal is not None:
         n, o = proposal
         f = card_fit(ms, o, t4_fp16, frames, dec_frames)
+        n = n or f.cards  # "幾張H100" / "a few H100s": no count said, so the count that does the job is set against the plan
         out.append(Msg(code="det.proposal", args={
             "n": n, "gpu": o.gpu, "det_fps": f.det_fps, "det_total": n * f.det_fps, "frames": frames,
             "engines": nvdec_engines(o.gpu), "dec_total": n * f.dec_fps, "dec_frames": dec_frames,

@@ -101,6 +101,7 @@ from advisor.core.render import (
 )
 from advisor.core.render import t as render_label
 from advisor.core.riser_lines import riser_lines
+from advisor.core.rl_env_read import rl_lines, rl_named, rl_thread  # PPO / self-play on a CPU env: tools.rl_env
 from advisor.core.script import to_script
 from advisor.core.sim_render_read import sim_render_lines, sim_render_named  # simulator cameras: tools.sim_render
 from advisor.core.store import Store
@@ -2938,7 +2939,7 @@ class Engine:
         from advisor.core.cpu_jobs import cpu_lines  # VAD, a CPU-speed TTS, GNN: a CPU / small card first
         swap = _swap_card(changed, gpus)  # a follow-up's card: the job re-sized on it
         lines = _classic(text, pick, cur, merged, fx) or vla_lines(  # LightGBM, a small LSTM: CPU work
-            text, rates, cur) or sim_render_lines(  # a simulator with cameras: RT-core cards
+            text, rates, cur) or rl_lines(text, merged, rates, cur, fx) or sim_render_lines(  # PPO on a CPU env; Isaac
             text, kept, live, cur, usd_cny(), fx, merged.deadline_hours) or cpu_lines(
                 text, merged.deadline_hours, rates, cur, _host_pick(kept, live, gpus, cur, fx)) or sim_lines(
                 text, merged.deadline_hours, rates, cur, whole) or hpc_lines(
@@ -2987,7 +2988,7 @@ class Engine:
         from advisor.core.classic_ml import classic_of
         from advisor.core.cpu_jobs import cpu_job_of
         if nj.job_of(text) is not None or sim_code(text) is not None or hpc_code(text) is not None or cpu_job_of(text) \
-                or vla_named(text) or sim_render_named(text) or classic_of(text) is not None:
+                or vla_named(text) or sim_render_named(text) or classic_of(text) is not None or rl_named(text):
             return text, changed
         if e.patch.model or named_model(text) is not None or find_model(text)[0] is not None:
             return None
@@ -3001,7 +3002,7 @@ class Engine:
             return grown
         from advisor.core.cpu_thread import cpu_thread
 
-        cpu = cpu_thread(said, e)  # a VAD / CPU TTS / GNN thread's follow-up stays on the CPU route
+        cpu = cpu_thread(said, e) or rl_thread(said, e)  # a VAD / GNN / PPO-on-a-CPU-env thread stays on its route
         if cpu is not None:
             return cpu
         joined = hpc_thread(said)  # a CFD / genomics follow-up: advisor.core.hpc_codes

@@ -14,20 +14,32 @@ if TYPE_CHECKING:
 
 def detector_camera_text(w: Workload, text: str, lang: str, currency: str | None) -> str | None:
     """The camera plan's text; None when no DETR-family detector is named or no camera count and rate are said."""
-    from advisor.core.detector_read import camera_detector, camera_rate_or_assumed, daily_footage_window
+    from advisor.core.detector_read import (
+        camera_detector,
+        camera_rate_or_assumed,
+        daily_footage_window,
+        people_detector,
+        people_job,
+    )
 
-    det, rate = camera_detector(text), camera_rate_or_assumed(text)
+    named = camera_detector(text)
+    det, rate = named or people_detector(text), camera_rate_or_assumed(text)
     if det is None or rate is None or daily_footage_window(text) is not None:  # stored footage: footage_read
         return None
     from advisor.core.detector_read import proposed_cards
-    from tools.detector_rows import camera_lines
+    from tools.detector_rows import camera_lines, reid_line, reid_ms
+    from tools.schema import Msg
 
+    reid = people_job(text)[0]  # re-ID said: each person box embedded too (tools.detector_rows.reid_ms)
     cur, offers = card_offers(w, currency, ("T4", "L4"))
     said = proposed_cards(text)
     prop = card_offers(w, currency, (said[1],))[1] if said else []
     head, *rest = camera_lines(det[0], rate[0], rate[1], rate[2], offers, offers[0].fp16, cur,
-                               (said[0], prop[0]) if said and prop else None, rate[3])
-    return f"**{head.text(lang)}**\n\n" + "\n".join(f"- {m.text(lang)}" for m in rest)
+                               (said[0], prop[0]) if said and prop else None, rate[3],
+                               reid_ms(det[0]) if reid else 0.0)
+    lead = ([Msg(code="det.people_default", args={"name": det[0].name})] if named is None else []) + (
+        [reid_line(det[0])] if reid else [])
+    return f"**{head.text(lang)}**\n\n" + "\n".join(f"- {m.text(lang)}" for m in lead + rest)
 
 
 def card_offers(w: Workload, currency: str | None, names: tuple[str, ...]) -> tuple[str, list[CardOffer]]:

@@ -102,14 +102,46 @@ ONE_CARD = re.compile(r"(?i)(?:\b(?:an?|one|single)\s+(?:single\s+)?|(?:一|单|
                       r"(?:nvidia\s*)?(h100|h200|a100|l40s|l4|a10g|a10|t4)(?:s|\s*(?:sxm|pcie))?(?![a-z0-9])")
 
 
+# cards proposed with no count ("租幾張H100", "几块A100", "a few H100s", "some H100s", "several L40S")
+SOME_CARDS = re.compile(r"(?i)(?:\b(?:a\s+few|some|several|multiple)\s+|(?:几|幾)\s*(?:张|張|块|塊|片|台|个|個)\s*)"
+                        r"(?:nvidia\s*)?(h100|h200|a100|l40s|l4|a10g|a10|t4)(?:s|\s*(?:sxm|pcie))?(?![a-z0-9])")
+
+
 def proposed_cards(text: str) -> tuple[int, str] | None:
     """(count, card as written) of a proposal of cards in the question, None when none is said; one card said with
-    no digit ("租張H100", "rent an H100") is one."""
+    no digit ("租張H100", "rent an H100") is one; cards with no count ("幾張H100", "a few H100s") are 0: the count
+    that does the job is set against the plan (tools.detector_rows.camera_lines)."""
     m = PROPOSED.search(text or "")
     if m:
         return int(m.group(1)), m.group(2).upper()
     one = ONE_CARD.search(text or "")
-    return (1, one.group(1).upper()) if one else None
+    if one:
+        return 1, one.group(1).upper()
+    some = SOME_CARDS.search(text or "")
+    return (0, some.group(1).upper()) if some else None
+
+
+# person re-identification and people counting on cameras ("行人re-id同人流統計", "footfall counting", 客流统计): a
+# person detector plus a re-ID net (tools.detector_rows PEOPLE_DETECTOR, reid_ms), never a chat LLM
+REID = re.compile(r"(?i)(?<![a-z])re[\s_-]?id(?:entification)?(?![a-z])|person\s+re[\s-]?identif|"
+                  r"行人重识别|行人重識別|跨镜追踪|跨鏡追蹤|跨镜头追踪|跨鏡頭追蹤|重识别|重識別")
+COUNTING = re.compile(r"(?i)people[\s-]counting|(?:people|person|visitor|footfall|foot[\s-]traffic)\s+(?:count|counting|"
+                      r"tracking|analytics)|footfall|人流(?:统计|統計|计数|計數|分析)|客流(?:统计|統計|计数|計數|分析)|"
+                      r"人数统计|人數統計|行人(?:检测|檢測|偵測|侦测|追踪|追蹤|跟踪)")
+
+
+def people_job(text: str) -> tuple[bool, bool]:
+    """(re-ID said, people counting / tracking said) of a camera fleet's job."""
+    return bool(REID.search(text or "")), bool(COUNTING.search(text or ""))
+
+
+def people_detector(text: str) -> tuple[DetectorRow, bool] | None:
+    """The person detector of a re-ID / people-counting job on cameras with none named: PEOPLE_DETECTOR (D-FINE-S,
+    said as assumed), when a camera count and such a job are said; None otherwise."""
+    from tools.detector_rows import PEOPLE_DETECTOR
+
+    row = detector(PEOPLE_DETECTOR)
+    return (row, False) if row is not None and any(people_job(text)) and CAMERAS.search(text or "") else None
 
 
 def camera_rate(text: str) -> tuple[float, float, float | None] | None:

@@ -2526,6 +2526,10 @@ MODALITIES = [
                r"|(?:检测|檢測|偵測|侦测)[^。.!?\n]{0,20}?(?:监控|監控|录像|錄像|錄影|录影|行车记录|行車記錄)"
                r"|\bdetect(?:ion|ing)?\b[^.!?\n]{0,60}?\b(?:cctv|footage|dash[\s-]?cam\w*)"
                r"|\b(?:cctv|footage|dash[\s-]?cam\w*)\b[^.!?\n]{0,60}?\bdetect(?:ion|ing)?\b"
+               # person re-ID and people counting on cameras (a person detector + a re-ID net:
+               # advisor.core.detector_camera), never a chat LLM
+               r"|(?<![a-z])re[\s_-]?id(?![a-z])|person\s+re[\s-]?identif|行人重识别|行人重識別|people[\s-]counting|footfall"
+               r"|(?:人流|客流)(?:统计|統計|计数|計數)"
                # page-image retrievers (ColQwen2, ColPali): a vision encoder's multi-vector index, never a chat LLM
                r"|(?<![a-z0-9])col[\s-]?(?:qwen|pali|smol)"
                # document-parsing VLMs sized by their measured pages a second (tools.vision_batch): MinerU

@@ -114,3 +114,36 @@ def test_the_plan_is_the_cheaper_month_and_the_users_proposal_is_judged_on_both_
     # 2 × H100 is short on both: 3,380 < 4,000 and 7,980 < 12,500
     two = camera_lines(row, 500, 8, None, offers, 65, "USD", (2, CardOffer("H100 SXM", 989.5, None)))[3].args
     assert two["det_ok"] is False and two["dec_ok"] is False
+
+
+def test_re_id_adds_each_person_box_to_the_frame_time():
+    # OSNet x1.0: 978.9 M mult-adds a 256×128 crop = 1.958 GFLOPs; D-FINE-S reaches 25 GFLOPs × 287 FPS = 7,175 GFLOP/s
+    # on a T4; 10 people a frame → 19.58 ÷ 7,175 = 2.73 ms, 4 people → 1.09 ms; a frame 3.48 + 2.73 = 6.21 ms
+    from tools.detector_rows import PEOPLE_DETECTOR, REID_GFLOPS, reid_line, reid_ms
+
+    row = detector(PEOPLE_DETECTOR)
+    assert row is not None and row.name == "D-FINE-S" and row.licence == "Apache-2.0"
+    assert abs(REID_GFLOPS - 1.9578) < 1e-9
+    assert abs(reid_ms(row) - 2.729) < 0.01 and abs(reid_ms(row, 4) - 1.091) < 0.01
+    assert abs(reid_line(row).args["frame_ms"] - 6.21) < 0.01
+    # a row with no published FLOPs (RF-DETR-M) is rated at the person detector's achieved rate, never 0 ms
+    rf = detector("rfdetr-m")
+    assert rf is not None and abs(reid_ms(rf) - reid_ms(row)) < 1e-9
+
+
+def test_people_re_id_on_a_camera_fleet_is_a_few_small_cards_and_a_countless_proposal_is_costed():
+    # 250 cameras × 6 fps = 1,500 frames/s at 3.48 + 2.73 = 6.21 ms: T4 1000 ÷ 6.21 × 1.5 = 241.5 → ⌈6.2⌉ = 7 T4;
+    # L4 241.5 × 121 ÷ 65 = 449.6 → 4 L4; decode 250 × 25 = 6,250 → 6 T4, 3 L4 → plan 4 L4. "a few H100s" (no count):
+    # one H100 SXM 241.5 × 989.5 ÷ 65 = 3,677 ≥ 1,500, NVDEC 7 × 570 = 3,990 < 6,250 → 2 H100 do it, set against the plan
+    from tools.detector_rows import CardOffer, camera_lines, reid_ms
+
+    row = detector("dfine-s")
+    assert row is not None
+    offers = [CardOffer("T4", 65, ("aws x", 0.42)), CardOffer("L4", 121, ("runpod y", 0.49))]
+    lines = camera_lines(row, 250, 6, None, offers, 65, "USD", (0, CardOffer("H100 SXM", 989.5, ("z", 2.5))),
+                         True, reid_ms(row))
+    assert lines[0].args["det_cards"] == [7, 4] and lines[0].args["stage"] == "OSNet x1.0"
+    month = lines[2].args
+    assert (month["gpu"], month["cards"]) == ("L4", 4)
+    prop = lines[3].args
+    assert prop["n"] == 2 and prop["det_ok"] and prop["dec_ok"] and prop["cards"] == 2

@@ -55,6 +55,7 @@ def _camera_en(a: Mapping[str, Any]) -> str:
           "pilot)" if a["nearest"] else f"{a['ms']:.2f} ms a frame")
     cards = " or ".join(f"{n} {g}" for g, n in zip(a["gpus"], a["det_cards"]))
     said = "" if a.get("fps_said", True) else " (assumed: counting and heat maps need ≈ 5–10; say yours)"
+    a = {**a, "name": f"{a['name']} + {a['stage']}"} if a.get("stage") else a
     return (f"{a['name']} on {a['cameras']:,.0f} cameras × {a['fps']:g} frames a second{said} = {a['frames']:,.0f} "
             "frames/s; "
             f"one T4 runs {a['b1']:,.0f} frames/s at batch 1 ({on}; TensorRT FP16; {a['source']}), "
@@ -67,6 +68,7 @@ def _camera_zh(a: Mapping[str, Any]) -> str:
                    for g, f, tf in zip(a["gpus"][1:], a["det_fps"][1:], a["tflops"][1:]))
     cards = " 或 ".join(f"{n} 张 {g}" for g, n in zip(a["gpus"], a["det_cards"]))
     said = "" if a.get("fps_said", True) else "（假设：人流计数、热力图每秒约 5–10 帧就够；请告诉我实际值）"
+    a = {**a, "name": f"{a['name']} + {a['stage']}"} if a.get("stage") else a
     return (f"{a['name']}：{a['cameras']:,.0f} 路摄像头 × 每秒 {a['fps']:g} 帧{said} = 每秒 {a['frames']:,.0f} 帧；"
             f"一张 T4 在 batch 1 下每秒 {a['b1']:,.0f} 帧（每帧 {on}，TensorRT FP16；{a['source']}），"
             f"多路画面合批 8–32 帧（DeepStream / Triton 动态合批；按 batch 1 的 {a['gain']:g} 倍假设，请试跑实测）"
@@ -145,7 +147,31 @@ def _proposal_zh(a: Mapping[str, Any]) -> str:
             f"需要解 {a['dec_frames']:,.0f} → {verdict}")
 
 
+def _reid_en(a: Mapping[str, Any]) -> str:
+    return (f"Re-ID: {a['name']} embeds each person box ({a['gflops']:.2f} GFLOPs a 256×128 crop; {a['source']}); "
+            f"{a['persons']} people a frame (assumed: a busy mall view; say yours) = {a['total_gflops']:.1f} GFLOPs, "
+            f"≈ {a['ms']:.2f} ms on a T4 at {a['det']}'s own achieved rate (no published OSNet T4 time: an assumption, "
+            f"time it on a pilot) → {a['det_ms']:.2f} + {a['ms']:.2f} = {a['frame_ms']:.2f} ms a frame, the figure the "
+            "cards below are sized on")
+
+
+def _reid_zh(a: Mapping[str, Any]) -> str:
+    return (f"行人重识别（re-ID）：{a['name']} 为每个行人框提取特征（256×128 裁剪图每张 {a['gflops']:.2f} GFLOPs；"
+            f"{a['source']}）；"
+            f"每帧按 {a['persons']} 人计（假设：商场繁忙画面；请告诉我实际值）= {a['total_gflops']:.1f} GFLOPs，"
+            f"按 {a['det']} 在 T4 上实际达到的算力折算约 {a['ms']:.2f} 毫秒（没有公开的 OSNet T4 实测：属假设，请试跑实测）"
+            f"→ 每帧 {a['det_ms']:.2f} + {a['ms']:.2f} = {a['frame_ms']:.2f} 毫秒，下面的卡数按此计算")
+
+
 ENTRIES: dict[str, E] = {
+    "det.reid": E(_reid_en, _reid_zh),
+    "det.people_default": E(
+        "People counting / re-ID with no detector named: sized on {name} as the person detector (Apache-2.0, the "
+        "smallest timed row here; assumed — a YOLO-class or RT-DETR detector at a like frame time plans the same) plus "
+        "a small re-ID net; both run on small inference cards (T4 / L4 class), not on training GPUs",
+        "人流统计 / 行人重识别没有指定检测模型：按 {name} 做行人检测（Apache-2.0，这里收录的最小已测型号；属假设——"
+        "帧耗时相近的 YOLO 类或 RT-DETR 检测器结论相同）加一个小型 re-ID 网络估算；两者都跑在 T4 / L4 这类小推理卡上，"
+        "用不上训练用的大卡"),
     "det.ingest": E(
         "Ingest: {cameras:,.0f} streams × {low:g}–{high:g} Mbit/s (a 1080p H.264 stream, assumed; read yours off the "
         "NVR) = {gbps_low:,.1f}–{gbps_high:,.1f} Gbit/s into the cloud, sustained all month — size the uplink and the "
