@@ -15,7 +15,8 @@ from tools.schema import LITERAL, Msg, Workload
 
 _MAG = {"k": 1e3, "thousand": 1e3, "千": 1e3, "m": 1e6, "million": 1e6, "万": 1e4, "萬": 1e4, "亿": 1e8, "億": 1e8,
         "b": 1e9, "billion": 1e9}
-# a count of a batch's items in the thread's message (a count glued to Chinese before it too: 跑50路摄像头): "300M images", "60k images", "5万小时录音", "10,000 hours of
+# a count of a batch's items in the thread's message (a count glued to Chinese before it too: 跑50路摄像头):
+# "300M images", "60k images", "5万小时录音", "10,000 hours of
 # audio", "500 CT volumes", 100万张图, "2000 hours of recordings"
 _ITEMS_EN = (r"images?|photos?|pictures?|pics|frames|scans?|renders|thumbnails|videos?|clips?|episodes?|hours?|hrs?|h|"
              r"recordings?|calls?|files?|documents?|docs|pages?|volumes?|cases?|samples?|tracks?|songs?|minutes?|items?|"

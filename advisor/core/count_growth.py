@@ -9,11 +9,11 @@ thread where an earlier message counts the same unit (stores, shops, branches, c
 from __future__ import annotations
 
 import re
-from typing import Callable
+from collections.abc import Callable
 
 from advisor.core.extract_words import NUM
 from tools.followup import count_factor, grown_load
-from tools.schema import LITERAL, Msg
+from tools.schema import Msg
 
 # the units a per-unit workload is counted in, each class with its English and Chinese nouns (分店 is a 门店)
 _UNITS: dict[str, tuple[str, str]] = {
@@ -42,9 +42,8 @@ def _counted(cls: str) -> re.Pattern[str]:
 
 _COUNTED = {cls: _counted(cls) for cls in _UNITS}
 # the growth words this module says for the readers, and finds again in the thread (a second new count grows on
-# the first one's): "what if the stores and the load grow 20x?", 如果门店和业务量增长到20倍呢？
-_SAID_EN = re.compile(r"^what if the (\w+) and the load grow ([\d.]+)x\?$")
-_SAID_ZH = re.compile(r"^如果(\S+?)和业务量增长到([\d.]+)倍呢？$")
+# the first one's): "what if the stores and the load grow 20x?", with the noun as written (门店 too)
+_SAID = re.compile(r"^what if the (\w+) and the load grow ([\d.]+)x\?$")
 _SHORT = 80  # characters: a follow-up, not a new question with its own figures
 
 
@@ -67,9 +66,9 @@ def _thread_count(cls: str, earlier: list[str]) -> tuple[float, str, re.Match[st
     """The count of `cls` the thread holds now (`earlier`: oldest first), the message that said it last and the count's
     match there: the last one said, grown by each growth this module said after it (no match then: the message is a
     growth's words)."""
-    got = None
+    got: tuple[float, str, re.Match[str] | None] | None = None
     for t in earlier:
-        said = _SAID_EN.match(t) or _SAID_ZH.match(t)
+        said = _SAID.match(t)
         if said is not None and got is not None and _class_of(said.group(1)) == cls:
             got = grown_load({"count": got[0]}, float(said.group(2)))["count"], t, None
             continue
@@ -105,12 +104,6 @@ def count_as_growth(text: str, earlier: list[str], names_model: bool,
     old, message, m = held
     if m is not None and non_llm(message):
         again = message[:m.start()] + _plain(new) + message[m.end(2) if m.group(2) else m.end(1):]
-        item = m.group(0).strip()
-        return again, Msg(code=LITERAL, args={
-            "en": f"'{text.strip()}' read with the thread's job: '{item}' → {new:,.0f}; the job below is re-sized on "
-                  "that count, everything else as before",
-            "zh": f"“{text.strip()}”已按前面的任务读取：“{item}” → {new:,.0f}；下面按这个数量重新估算，其余条件不变"})
-    factor = f"{f:.10g}"
-    if re.search(r"[\u4e00-\u9fff]", noun):
-        return f"如果{noun}和业务量增长到{factor}倍呢？", None
-    return f"what if the {noun.lower()} and the load grow {factor}x?", None
+        return again, Msg(code="conversation.growth.count_said", args={"said": text.strip(),
+                                                                     "item": m.group(0).strip(), "new": new})
+    return f"what if the {noun.lower()} and the load grow {f:.10g}x?", None

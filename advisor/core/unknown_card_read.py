@@ -44,7 +44,7 @@ def _bare_cards(t: str, taken: list[tuple[int, int]]) -> list[str]:
     for m in BARE_CARD.finditer(t):
         if any(a < m.end("num") and m.start("num") < b for a, b in taken):
             continue
-        zh_word = (m.group("word") or "").strip() in ("卡", "显卡", "顯卡")
+        zh_word = re.fullmatch(r"显卡|顯卡|卡", (m.group("word") or "").strip()) is not None
         if m.group("maker") or m.group("zh") or m.group("suf") or zh_word \
                 or (m.group("count") and (m.group("pl") or m.group("word"))):
             suf = (m.group("suf") or "").strip().upper().replace("TI", "Ti").replace("SUPER", "Super")
