@@ -344,6 +344,13 @@ def added_factor(have: Mapping[str, float], added: float) -> float | None:
     return (base + added) / base
 
 
+def count_factor(old: float, new: float) -> float | None:
+    """The growth factor of a new count said for a unit the thread counted ("what if we have 1,000 stores?" after 50
+    stores: 1,000 ÷ 50 = 20), so the thread's load grows as a "20x" follow-up grows it; None unless the new count is
+    above the old one (a shrink is no growth)."""
+    return new / old if old > 0 and new > old else None
+
+
 def grown_load(have: Mapping[str, float], factor: float) -> dict[str, float]:
     """Each count of the load times the growth factor, people rounded to whole ones (2.5 × 3 users → 8)."""
     return {k: (round(v * factor) if k in _WHOLE else v * factor) for k, v in have.items()}

@@ -127,7 +127,8 @@ def named_model(text: str) -> NonLLM | None:
         size = (m.group(1) or "large").lower()
         name = f"Whisper {size}" + (f"-{m.group(2).lower()}" if m.group(2) else "")
         return NonLLM(name, _WHISPER[size], "speech")
-    m = re.search(r"(?i)\bYOLO ?v?8[- ]?([nsmlx])?\b", t)
+    # ASCII edges: a name glued to Chinese (用YOLOv8处理) is still named
+    m = re.search(r"(?i)(?<![a-z0-9])YOLO ?v?8[- ]?([nsmlx])?(?![a-z0-9])", t)
     if m:
         size = (m.group(1) or "x").lower()  # no size named: the largest, as the ceiling of the floor
         return NonLLM(f"YOLOv8-{size}" + ("" if m.group(1) else " (the largest size)"), _YOLO[size], "vision")

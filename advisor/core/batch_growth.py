@@ -9,22 +9,26 @@ from __future__ import annotations
 
 import re
 
+from advisor.core.count_growth import UNIT_EN, UNIT_ZH
 from advisor.core.growth import _ITEM_NOUN, MAX_GROWTH, _said_factor, item_batch
 from tools.schema import LITERAL, Msg, Workload
 
 _MAG = {"k": 1e3, "thousand": 1e3, "千": 1e3, "m": 1e6, "million": 1e6, "万": 1e4, "萬": 1e4, "亿": 1e8, "億": 1e8,
         "b": 1e9, "billion": 1e9}
-# a count of a batch's items in the thread's message: "300M images", "60k images", "5万小时录音", "10,000 hours of
+# a count of a batch's items in the thread's message (a count glued to Chinese before it too: 跑50路摄像头):
+# "300M images", "60k images", "5万小时录音", "10,000 hours of
 # audio", "500 CT volumes", 100万张图, "2000 hours of recordings"
 _ITEMS_EN = (r"images?|photos?|pictures?|pics|frames|scans?|renders|thumbnails|videos?|clips?|episodes?|hours?|hrs?|h|"
-             r"recordings?|calls?|files?|documents?|docs|pages?|volumes?|cases?|samples?|tracks?|songs?|minutes?|items?")
-COUNT = re.compile(r"(?i)(?<![\w.\-−－])(\d[\d,]*(?:\.\d+)?)\s*(k|m|b|thousand|million|billion|千|万|萬|亿|億)?"
+             r"recordings?|calls?|files?|documents?|docs|pages?|volumes?|cases?|samples?|tracks?|songs?|minutes?|items?|"
+             + UNIT_EN)  # the units a per-unit job counts: "photos from 50 stores", "50 cameras" (count_growth)
+COUNT = re.compile(r"(?i)(?<![A-Za-z0-9_.\-−－])(\d[\d,]*(?:\.\d+)?)\s*(k|m|b|thousand|million|billion|千|万|萬|亿|億)?"
                    r"(?![a-z]{2})\s*(?:(?:[a-z-]+\s+){0,3}?(?:" + _ITEMS_EN + r")\b|(?:个|個)?(?:小时|小時)|张|張|条|條|份|页|頁"
-                   r"|段|幅|帧|幀|例|首|通)")
+                   r"|段|幅|帧|幀|例|首|通|(?:家|间|間|个|個|所|座|路|台|臺)?\s*[\u4e00-\u9fff]{0,3}?(?:" + UNIT_ZH + r"))")
 # the noun a follow-up names, to pick that count when the message has several ("60k images … 500 hours")
 _NOUN_OF = (("images", r"(?i)image|photo|picture|pic|frame|scan|render|thumbnail|图|圖|照片|张|張"),
             ("hours", r"(?i)hour|hrs?\b|recording|audio|call|video|小时|小時|录音|錄音|音频|音訊|视频|視頻"),
-            ("pages", r"(?i)page|document|doc|file|页|頁|文件"))
+            ("pages", r"(?i)page|document|doc|file|页|頁|文件"),
+            ("units", r"(?i)\b(?:" + UNIT_EN + r")\b|" + UNIT_ZH))  # "what if we have 1,000 stores?": the stores
 
 
 def _count_in(message: str, follow: str) -> re.Match[str] | None:

@@ -2461,7 +2461,8 @@ class Engine:
 
         text = redact((text or "").strip(), shortest=TOKEN_LIKE)
         workload, last, prev_lang = self.store.load(key)
-        typed, grown = text, self.batch_grown(key, text, workload)  # "what if the images double?": the count × 2
+        typed, (text, counted) = text, self.count_grown(key, text)  # "what if we have 1,000 stores?" after 50: × 20
+        grown = self.batch_grown(key, text, workload)  # "what if the images double?": the count × 2
         text, alt = with_alternative(text, self.store.history(key, limit=50), workload.commercial_use, ASKED, workload.model)
         text, alt = (text, alt) if alt is not None else fit_alternative(text, last, self.advise)  # not on your cards
         said = [str(h.get("text") or "") for h in self.store.history(key, limit=50) if h.get("role") == "user"]
@@ -2471,6 +2472,8 @@ class Engine:
         if grown is not None:
             e = grown_patch(e, grown[2], workload)
             e.note(grown[1].en, grown[1].zh)
+        if counted is not None:
+            e.note(counted.en, counted.zh)
         e = rental_followup(batch_followup(image_count_followup(e, workload, text), workload, text), workload, text)
         e = generated_data_followup(training_run_followup(e, workload, text), workload, text)  # "用这些数据训练"
         e = owned_compare_followup(e, workload, text)  # "一定要H100先夠快？" on owned cards: checked beside them
@@ -2691,6 +2694,18 @@ class Engine:
             return None  # no factor said: the thread is not read
         thread = self.thread_said(key, text, lambda _: False)[1:]
         return adapters_restated(workload, text, thread) or restated(workload, text, thread)
+
+    def count_grown(self, key: str, text: str) -> tuple[str, Msg | None]:
+        """A new count of a unit the thread counted ("what if we have 1,000 stores?", 如果有1000間分店呢？) said as the
+        growth it is (advisor.core.count_growth), so every growth path re-sizes the thread, or a named non-LLM job's
+        message said again with it, and the line saying so; else the message as typed."""
+        from advisor.core.count_growth import count_as_growth
+        from advisor.core.extract_rules import find_model
+
+        named = find_model(text)[0] is not None or named_model(text) is not None
+        said = count_as_growth(text, self.thread_said(key, text, lambda _: False)[:0:-1], named,
+                               lambda t: named_model(t) is not None and find_model(t)[0] is None)
+        return said or (text, None)
 
     def thread_said(self, key: str, text: str, stop: Callable[[str], bool]) -> list[str]:
         """This message, then the thread's earlier user messages since the last reset, newest first, back to (not

@@ -51,7 +51,7 @@ from advisor.core.corpus_size_read import read_corpus_size
 from advisor.core.detector_read import FOOTAGE
 from advisor.core.doc_search import read_doc_search
 from advisor.core.document_batch_read import as_document_batch_text
-from advisor.core.document_count_words import GENERAL_COUNTER_DOCS
+from advisor.core.document_count_words import GENERAL_COUNTER_ASKED, GENERAL_COUNTER_DOCS
 from advisor.core.document_drop_read import read_document_drop
 from advisor.core.en_words_read import en_words_zh
 from advisor.core.everyday_lengths_read import as_everyday_lengths_text
@@ -1511,6 +1511,7 @@ EXAMPLE_WORDS = (r"(?:(?:条|條)(?!\s*(?:线|線|电话|電話))|" + _BI_NOT_MO
                  r"|conversations?"
                  r"|dialog(?:ue)?s?|instructions?|prompts|(?:(?:q\s?&\s?a|qa|question[\s-]answer)\s+)?pairs?|docs|documents?|items?|chats|messages|threads"
                  r"|transcripts|tickets|articles|questions|titles|reviews|sentences|passages|queries|products|tweets|posts|emails"
+                 r"|inquiries|enquiries|complaints"  # "reply to 8,000 customer inquiries": questions sent in
                  r"|problems|puzzles|exercises"  # "generate traces for 300k math/code problems": items to run over
                  r"|comments|paragraphs|chunks|abstracts|papers|reports|pages|篇|份|句|封|則|则|帖子|评论|評論|邮件|郵件"
                  r"|listings|descriptions"  # "30k new listings a day" (a marketplace's ads) was dropped
@@ -1529,6 +1530,7 @@ EXAMPLE_WORDS = (r"(?:(?:条|條)(?!\s*(?:线|線|电话|電話))|" + _BI_NOT_MO
                  r"|logs|entries|dialogs|snippets"
                  # 道 counts questions: 10万道数学题, 5萬道題
                  r"|" + GENERAL_COUNTER_DOCS +  # 1200 個合約, 3000 个PDF文件: 个 counting documents
+                 r"|" + GENERAL_COUNTER_ASKED +  # 5万个客户问题, 3萬個工單: 个 counting questions, tickets, messages
                  r"|道(?=[\u3400-\u9fff]{0,8}?(?:题|題))|题|題"  # "5000 題": questions, counted bare
                  # 段 counts dialogues and texts: "3万段对话做训练集", 5萬段客服對話, 2万段语料, 3萬段粵語客服對話 (a
                  # language and a team before the noun: the data set was once "not given")
@@ -9902,7 +9904,19 @@ def _items_are_requests(t: str, ctx: Context) -> bool:
         return False
     return bool(BATCH_VERB.search(t) or ITEMS_RUN.search(t) or output_tokens(t) or _zh_output(t) or in_out_pair(t)
                 or _output_items(t)  # 產生 200 萬筆 by a day: generated things are requests
-                or _ITEMS_A_PERIOD.search(t))
+                or _ITEMS_A_PERIOD.search(t) or ANSWERED_ITEMS.search(t))
+
+
+# a reply verb next to the count of what it answers: "answer 50k customer questions", "reply to 20,000 support emails",
+# 回答5万个客户问题, 回覆3萬封郵件, "8,000 tickets to answer", 5万条留言要回复: each item is one request of a batch job
+# (回覆3萬封郵件 was read as a training set of 30,000 examples); a head count (5万个客户在用) has no item noun, so no data set
+_REPLY_EN = (r"(?:answer(?:s|ed|ing)?|repl(?:y|ies|ied|ying)(?:\s+to)?|respond(?:s|ed|ing)?\s+to|triag(?:e|es|ed|ing)"
+             r"|resolv(?:e|es|ed|ing))")
+_REPLY_ZH = r"(?:回答|回复|回覆|答复|答覆|解答|回应|回應|应答|應答|处理|處理|解决|解決|覆)"
+ANSWERED_ITEMS = re.compile(r"(?i)\b" + _REPLY_EN + r"\s+(?:(?:all|the|our|about|around|roughly|some|over|up\s+to)\s+|~\s*)*\d"
+                            r"|" + _REPLY_ZH + r"\s*(?:约|約|大约|大約|大概|近|超过|超過|上)?\s*\d"
+                            r"|\d[^.;。；!?！？\n]{0,40}?\b(?:to|we\s+must|that\s+need\s+(?:an?\s+)?)\s*" + _REPLY_EN + r"\b"
+                            r"|\d[^.;。；!?！？\n]{0,20}?(?:要|需要|待|等待|等著|等着)[^.;。；!?！？\n]{0,20}?" + _REPLY_ZH)
 
 
 # items counted per period ("12M comments a day", "300k reviews per week"): they arrive to be run through a model;

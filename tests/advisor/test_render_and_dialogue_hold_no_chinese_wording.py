@@ -131,6 +131,7 @@ _STILL_WORDED = "a sentence still worded here in Chinese (open: to move to advis
 ALLOWED_ELSEWHERE: dict[tuple[str, str], str] = {
     ("agent_eval_read.py", "_deadline"): _VOCABULARY + " (天: a duration in days)",
     ("batch_growth.py", "_MAG"): _NUMBER_WORDS,
+    ("count_growth.py", "_MAG"): _NUMBER_WORDS,
     ("image_average_read.py", "_ZH_NUM"): _NUMBER_WORDS + " (两三个小时: a peak's hours)",
     ("image_average_read.py", "_PER"): _VOCABULARY + " (秒, 分钟, 小时: an average image rate's period)",
     ("item_outputs_read.py", "(_VERB_EN, _VERB_ZH)"): _VOCABULARY + " (处理: the work verb the batch readers read)",

@@ -854,6 +854,12 @@ ENTRIES: dict[str, E] = {
                   f"{a['new']:,.0f}; the plan below is re-sized on that count, everything else as before",
         lambda a: f"“{a['said']}”已用于这项任务的数量（“{a['item']}”）：{_count(a['old'])} × {a['factor']:g} = "
                   f"{a['new']:,.0f}；下面按这个数量重新估算，其余条件不变"),
+    # a new count of a unit the thread counted, on a named non-LLM job (advisor/core/count_growth.py)
+    "conversation.growth.count_said": E(
+        lambda a: f"'{a['said']}' read with the thread's job: '{a['item']}' → {a['new']:,.0f}; the job below is "
+                  "re-sized on that count, everything else as before",
+        lambda a: f"“{a['said']}”已按前面的任务读取：“{a['item']}” → {a['new']:,.0f}；下面按这个数量重新估算，"
+                  "其余条件不变"),
     "conversation.growth.batch_not_scaled": E(
         "'{said}' is not read: this plan is a batch sized by its items, not grown by a factor; the plan stands — "
         "say the new count (e.g. '600M images', '100,000 hours')",

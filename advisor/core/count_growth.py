@@ -1,0 +1,109 @@
+"""A new count for a unit an earlier turn counted ("what if we have 1,000 stores?" after "… from 50 stores …",
+如果有1000家门店呢？, 如果有1000間分店呢？, "and with 400 cameras?"): a growth follow-up by new ÷ old
+(tools.followup.count_factor), said to the turn's readers as the growth words every growth path already reads (the
+LLM load, a batch's items, a named non-LLM job's count: advisor.core.growth, batch_growth, job_growth). The message
+was read alone, with no model and no load of its own, and answered as "outside what I do". Words only: the division
+and the scaling are tools.followup's. Only a short follow-up whose one figure is that count, naming no model, in a
+thread where an earlier message counts the same unit (stores, shops, branches, clinics, sites, cameras …)."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from advisor.core.extract_words import NUM
+from tools.followup import count_factor, grown_load
+from tools.schema import Msg
+
+# the units a per-unit workload is counted in, each class with its English and Chinese nouns (分店 is a 门店)
+_UNITS: dict[str, tuple[str, str]] = {
+    "stores": (r"stores?|shops?|outlets?|branch(?:es)?|franchisees?|locations?|supermarkets?|pharmacies",
+               r"门店|門店|分店|店铺|店鋪|店面|连锁店|連鎖店|超市|药店|藥店|分行|店"),
+    "clinics": (r"clinics?|hospitals?|practices|surgeries", r"诊所|診所|医院|醫院|门诊|門診|分院"),
+    "sites": (r"sites?|facilit(?:y|ies)|factor(?:y|ies)|plants?|warehouses?|offices?|campus(?:es)?|depots?",
+              r"站点|站點|网点|網點|工厂|工廠|厂区|廠區|仓库|倉庫|办公室|辦公室|园区|園區|校区|校區"),
+    "cameras": (r"cameras?|cams|cctvs?|camera\s+streams?", r"摄像头|攝像頭|摄像机|攝影機|监控摄像头|監控攝像頭|镜头|鏡頭"),
+    "schools": (r"schools?|classrooms?", r"学校|學校|教室|班级|班級"),
+    "restaurants": (r"restaurants?|hotels?|cafes?|gyms?", r"餐厅|餐廳|酒店|饭店|飯店|健身房"),
+}
+# every unit noun, English and Chinese: a batch's restatement picks the unit's count by them (batch_growth.COUNT)
+UNIT_EN = "|".join(en for en, _ in _UNITS.values())
+UNIT_ZH = "|".join(zh for _, zh in _UNITS.values())
+_MAG = {"k": 1e3, "thousand": 1e3, "千": 1e3, "m": 1e6, "million": 1e6, "万": 1e4, "萬": 1e4}
+_COUNT = NUM + r"\s*(k|thousand|千|万|萬|m(?![a-z])|million)?"
+_ZH_COUNTER = r"(?:家|间|間|个|個|所|座|处|處|路|台|臺|支|部)"
+
+
+def _counted(cls: str) -> re.Pattern[str]:
+    en, zh = _UNITS[cls]
+    return re.compile(r"(?i)" + _COUNT + r"\s*(?:(?:[a-z-]+\s+){0,2}?(?P<en>" + en + r")\b"
+                      r"|" + _ZH_COUNTER + r"?\s*(?:[\u4e00-\u9fff]{0,3}?)(?P<zh>" + zh + r"))")
+
+
+_COUNTED = {cls: _counted(cls) for cls in _UNITS}
+# the growth words this module says for the readers, and finds again in the thread (a second new count grows on
+# the first one's): "what if the stores and the load grow 20x?", with the noun as written (门店 too)
+_SAID = re.compile(r"^what if the (\w+) and the load grow ([\d.]+)x\?$")
+_SHORT = 80  # characters: a follow-up, not a new question with its own figures
+
+
+def _count_of(m: re.Match[str]) -> float:
+    return float(m.group(1).replace(",", "")) * _MAG.get((m.group(2) or "").lower(), 1.0)
+
+
+def _said_count(text: str) -> tuple[str, float, str] | None:
+    """(class, count, noun as written) of the one counted unit a short follow-up says, with no other figure."""
+    if len(text) > _SHORT or len(re.findall(r"\d[\d,.]*", text)) != 1:
+        return None
+    for cls, pat in _COUNTED.items():
+        m = pat.search(text)
+        if m is not None:
+            return cls, _count_of(m), m.group("en") or m.group("zh")
+    return None
+
+
+def _thread_count(cls: str, earlier: list[str]) -> tuple[float, str, re.Match[str] | None] | None:
+    """The count of `cls` the thread holds now (`earlier`: oldest first), the message that said it last and the count's
+    match there: the last one said, grown by each growth this module said after it (no match then: the message is a
+    growth's words)."""
+    got: tuple[float, str, re.Match[str] | None] | None = None
+    for t in earlier:
+        said = _SAID.match(t)
+        if said is not None and got is not None and _class_of(said.group(1)) == cls:
+            got = grown_load({"count": got[0]}, float(said.group(2)))["count"], t, None
+            continue
+        m = _COUNTED[cls].search(t)
+        if m is not None:
+            got = _count_of(m), t, m
+    return got
+
+
+def _class_of(noun: str) -> str | None:
+    return next((cls for cls, (en, zh) in _UNITS.items() if re.fullmatch(r"(?i)" + en + "|" + zh, noun)), None)
+
+
+def _plain(n: float) -> str:
+    return f"{n:.0f}" if abs(n - round(n)) < 1e-9 else f"{n:g}"
+
+
+def count_as_growth(text: str, earlier: list[str], names_model: bool,
+                    non_llm: Callable[[str], bool]) -> tuple[str, Msg | None] | None:
+    """What to read instead of `text` when it says a new, larger count of a unit the thread (`earlier`, oldest first)
+    counted, and the line saying so: in a named non-LLM job's thread (`non_llm`: YOLO on the stores' photos), the
+    job's message said again with the new count, read as the job asked anew; else the growth words every growth
+    path reads (their own lines say the change). None otherwise (a model named, several figures, no such count
+    before, no growth)."""
+    said = None if names_model else _said_count(text)
+    if said is None:
+        return None
+    cls, new, noun = said
+    held = _thread_count(cls, earlier)
+    f = count_factor(held[0], new) if held is not None else None
+    if f is None or held is None:
+        return None
+    old, message, m = held
+    if m is not None and non_llm(message):
+        again = message[:m.start()] + _plain(new) + message[m.end(2) if m.group(2) else m.end(1):]
+        return again, Msg(code="conversation.growth.count_said", args={"said": text.strip(),
+                                                                     "item": m.group(0).strip(), "new": new})
+    return f"what if the {noun.lower()} and the load grow {f:.10g}x?", None
