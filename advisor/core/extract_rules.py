@@ -9343,9 +9343,12 @@ _ARRIVE_ZH = (r"收完|收齐|收齊|收集完|到齐|到齊|才到|送到|到�
               r"|先齐|先齊|先到|先嚟|齐晒|齊晒|埋齐|埋齊")
 _ARRIVE_EN = (r"(?:lands?|landing|arriv(?:e|es|ing)|comes?\s+in|coming\s+in|(?:is|are|gets?)\s+(?:ready|in|uploaded|"
               r"delivered|dropped)|uploaded|delivered|drops?|dropped)")
+# the next day named before a window's end clock: "晚上11点到第二天7点", 夜裡11點到隔天早上7點, 到次日早上7点 (the end was not
+# read and the job fell back to a night from 22:00, 10 h)
+_NEXT_DAY = r"(?:(?:第\s*[二2]|隔|次|翌|明)\s*(?:天|日)|明早|聽日|听日)?\s*"
 CLOCK_WINDOWS = (
     re.compile(r"(?:从|從|由)?\s*" + _CLOCK_ZH + r"\s*(?:开始|開始|起|开跑|開跑|跑起|启动|啟動)?[^。；;！!？?]{0,20}?"
-               r"(?:到|至|—|-|~|～)?\s*" + _CLOCK_ZH + r"\s*(?:(?:之间|之間|内|內)\s*(?:要|需要|得|必须|必須)?\s*)?"
+               r"(?:到|至|—|-|~|～)?\s*" + _NEXT_DAY + _CLOCK_ZH + r"\s*(?:(?:之间|之間|内|內)\s*(?:要|需要|得|必须|必須)?\s*)?"
                r"(?:之前|以前|前|完成|结束|結束|跑完|做完|搞掂|搞定)"),
     re.compile(r"(?i)\b(?:start(?:s|ing)?|kick(?:s|ing)?\s+off|begin(?:s|ning)?|from|between|after|" + _ARRIVE_EN
                + r")\s+(?:at\s+|by\s+|around\s+|about\s+)?" + _CLOCK_EN
@@ -9353,16 +9356,18 @@ CLOCK_WINDOWS = (
 )
 # two clocks joined by 到 / 至 are a start and an end without a start word: "凌晨 2 点到 6 点之间跑完" is 02:00 → 06:00
 # (it was read as a night from 22:00, 10 h)
-_CLOCK_RANGE = re.compile(r"(?:点|點|时|時)\s*半?\s*(?:到|至|~|～)\s*" + _HALF + r"\s*\d{1,2}\s*(?:点|點|时|時)")
+_CLOCK_RANGE = re.compile(r"(?:点|點|时|時)\s*半?\s*(?:到|至|~|～)\s*" + _NEXT_DAY + _HALF + r"\s*\d{1,2}\s*(?:点|點|时|時)")
 # a range of two clocks with no finish verb, said as a job's time: "每晚凌晨2点到6点之间", "夜晚11點至朝早7點", "between 2
 # and 6 am every night", "2-6am", "02:00–06:00" (with no 跑完 it was a night from 22:00, 10 h).
 # Read only with a word that makes it the job's time (之间, a night word, window, run/finish) and no load word before it:
 # "高峰在晚上8点到10点" is when the traffic comes, not a deadline
-_ZH_RANGE = re.compile(_CLOCK_ZH + r"\s*(?:到|至|~|～|-|—|–)\s*" + _CLOCK_ZH)
+_ZH_RANGE = re.compile(_CLOCK_ZH + r"\s*(?:到|至|~|～|-|—|–)\s*" + _NEXT_DAY + _CLOCK_ZH)
 _EN_HOUR = r"(\d{1,2})(?::(\d\d))?\s*(am|pm|a\.m\.|p\.m\.)?"
 _EN_RANGE = re.compile(r"(?i)(?<![\d:.$€£¥])(?:\b(?:between|from)\s+)?" + _EN_HOUR + r"\s*(?:and|to|-|–|—|~)\s*" + _EN_HOUR
                        + r"(?![\d%])(?!\s*(?:hours?|hrs?|h\b|days?|min|gpus?|cards?|nodes?|users?|k\b|x\b))")
 _RANGE_JOB = re.compile(r"(?i)之间|之間|期间|期間|时段|時段|窗口|每晚|每夜|每天晚上|每日夜晚|夜里|夜裡|夜间|夜間|凌晨|跑|完成"
+                        # a range reaching into the next day, or the work finished in it (转完, 處理完, 做完)
+                        r"|第\s*[二2]\s*[天日]|隔天|隔日|次日|翌日|聽日|听日|(?:转|轉|处理|處理|做|弄|搞|识别|識別|写|寫)完"
                         r"|\bwindow\b|\bnightly\b|\bevery\s+night\b|\bovernight\b|\bat\s+night\b|\brun|\bfinish"
                         r"|\bdone\b|\bcomplete|\bbatch")
 _RANGE_LOAD = re.compile(r"(?i)高峰|峰值|繁忙|流量|在线|在線|上班|营业|營業|\bpeak\b|\bbusiest\b|\btraffic\b|\bonline\b")
@@ -9482,6 +9487,9 @@ def night_hours(t: str) -> tuple[float, float, float]:
     nightly job must still finish within its night, not within days (10.3 days was priced)."""
     from tools.deadlines import clock_24h, window_hours
 
+    window = clock_window(t)  # "晚上11点到第二天7点", "from 11pm to 7am": both clocks said, the night is theirs
+    if window is not None:
+        return window[0], window[2][0], window[2][1]
     end = NIGHT_END
     zh, en = (rx.search(t) for rx in END_CLOCKS)
     if zh:
@@ -9497,6 +9505,9 @@ def night_start(t: str) -> float | None:
     """The clock a night's run is said to start at (START_CLOCKS, before or after its end clock), else None."""
     from tools.deadlines import clock_24h
 
+    window = clock_window(t)
+    if window is not None:
+        return window[2][0]
     zh, en = (rx.search(t) for rx in START_CLOCKS)
     if zh:
         hour, half, minute = (zh.group(2), zh.group(1), zh.group(3)) if zh.group(2) else \
@@ -12477,6 +12488,8 @@ def _business_hours(t: str, ctx: Context) -> Read:
     """"during business hours" / 工作时间 / "nights only" with no clock: tools.schedule's office hours (9:00–18:00 on
     weekdays), off at night (06:00–23:00) or nights (23:00–06:00), said as assumed (reading.schedule_assumed)."""
     s = office_or_night(t)
+    if s is not None and not s.office and not s.day and clock_window(t) is not None:
+        return NONE  # "每天晚上11点到第二天7点": the night's clocks are said (a job's window), no night assumed beside them
     if s is None or not ctx.free(*s.span) or _MOSTLY.search(t, max(0, s.span[0] - 30), s.span[0]) \
             or not (s.day or _said_of_service(t, s.span, ctx) or _SCHEDULE_WORD.search(_schedule_clause(t, s.span))):
         return NONE  # "turn it off at night" is said of the service by its own words; "每天晚上才用" by its clause's
