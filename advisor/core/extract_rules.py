@@ -6636,6 +6636,11 @@ _ORG_EN = (r"(?:(?:team|company|firm|startup|business|org|organi[sz]ation|agency
 # 15–30 at once), so an at-once count equal to it is read as the head count it is
 # up to two words between the size and what it is the size of: "a 300-person law firm", "a 40-strong design studio"
 _ORG_WORDS = r"(?:[a-z]+\s+){0,2}"
+# who the people are, said before their count (工程師大概60人): professions and staff nouns, never users or customers
+# (a count of those is a population the other readers weigh)
+_HEAD_NOUN_ZH = (PROFESSIONS_ZH + r"|工程师|工程師|开发者|開發者|开发人员|開發人員|程序员|程式設計師|学生|學生|老师|老師|教师|教師"
+                 r"|同学|同學|同事|同仁|医生|醫生|医师|醫師|护士|護士|律师|律師|研究员|研究員|分析师|分析師|设计师|設計師"
+                 r"|技术员|技術員|技师|技師|工人|坐席|座席")
 ORG_SIZE = (re.compile(r"(?i)" + NUM + r"[\s-]*(?:person|people|member|employee|staff|strong|lawyer|attorney|doctor"
                       r"|engineer|dev)[\s-]+" + _ORG_WORDS + _ORG_EN),  # "a 12-lawyer firm"
             re.compile(r"(?i)\b(?:company|firm|organi[sz]ation|startup|consultancy|practice|agency|partnership)\s+(?:of|with)\s+"
@@ -6659,6 +6664,16 @@ ORG_SIZE = (re.compile(r"(?i)" + NUM + r"[\s-]*(?:person|people|member|employee|
             re.compile(NUM + r"\s*(?:多|来|來|余|餘)?\s*(?:个|個|位|名)?\s*(?:人|员工|員工|同事)\s*(?:的|嘅|规模的|規模的)?\s*"
                        r"[^\s，,。；;！!？?\d]{0,4}?(?:公司|企业|企業|团队|團隊|律师行|律師行|律所|事务所|事務所|银行|銀行|诊所|診所"
                        r"|工作室)"),
+            # who they are, then an about word and the count: 工程師大概60人, 老师约40位, 同事差不多30個, 醫師大約 25 名
+            # ("工程師大概60人" was answered "you did not say how many users")
+            re.compile(r"(?:" + _HEAD_NOUN_ZH + r")\s*(?:总数|總數|人数|人數)?\s*(?:共|一共|总共|總共|有|约|約|大概|大约|大約|差不多"
+                       r"|将近|將近|是|为|為|:|：)+\s*" + NUM + r"\s*(?:多|来|來|余|餘)?\s*(?:(?:个|個)\s*人?|人|位|名)"),
+            # and with no about word, counted in people (工程师60人左右, 醫師 25 位): 个 alone could count seats or bots
+            re.compile(r"(?:" + _HEAD_NOUN_ZH + r")\s*" + NUM + r"\s*(?:多|来|來|余|餘)?\s*(?:人|位|名)(?![\u4e00-\u9fff]{0,2}(?:同时"
+                       r"|同時|并发|併發|並發|在线|在線))"),
+            # "our engineers, about 60 of them", "the nurses (roughly 40 in all)"
+            re.compile(r"(?i)\b" + PEOPLE_NOUNS + r"\s*[,(—–-]\s*(?:about|around|roughly|approx(?:imately|\.)?|~|some|maybe"
+                       r"|like)?\s*" + NUM + r"\s+(?:of\s+(?:them|us)|in\s+(?:all|total)|total|people)\b"),
             # a head count said in brackets after who uses it: 给研发部门用（大概200人）, 全組（約 30 人）
             re.compile(r"[（(]\s*(?:大概|大约|大約|约|約|差不多|将近|將近|共|一共)?\s*" + NUM
                        + r"\s*(?:多|来|來|余|餘)?\s*(?:个|個)?\s*(?:人|位)\s*(?:左右)?\s*[）)]"))
