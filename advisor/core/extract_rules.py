@@ -1508,6 +1508,8 @@ EXAMPLE_WORDS = (r"(?:(?:条|條)(?!\s*(?:线|線|电话|電話))|" + _BI_NOT_MO
                  r"|novels|books|stories|chapters|screenplays|scripts|本(?=\s*(?:小说|小說|书|書|网文|網文|长篇|長篇))"
                  # business documents read one by one ("~200k receipts a day" was one user's chat)
                  r"|receipts|invoices|bills|statements|forms|claims|contracts|resumes|cvs|screenshots|scans|payslips"
+                 # tenders and proposals read for their requirements ("~200 RFPs a week" was one user's chat all month)
+                 r"|rfps|rfqs|rfis|tenders|bids|proposals|briefs|memos|patents|manuals|filings|dossiers|specifications"
                  # a case's documents kept as one ("~400k claim files, about 5 scanned pages each")
                  r"|(?<![a-z])(?:claim|case|patient|policy|loan|customer|client|tax|insurance|medical|legal|hr)\s+files"
                  # 单 counts cases of a named kind: 每天3万单理赔, 2萬單報銷 ("3万单理赔 … 每单8张" was one 4k chat)
@@ -9863,7 +9865,12 @@ def _items_are_requests(t: str, ctx: Context) -> bool:
 # items counted per period ("12M comments a day", "300k reviews per week"): they arrive to be run through a model;
 # data to train on is never counted a day (12M comments a day, peaking at 1.8x, were read as a LoRA data set)
 _ITEMS_A_PERIOD = re.compile(r"(?i)" + NUM + _MULT + r"\s*" + _QUALIFIER + EXAMPLE_WORDS
-                             + r"\s*(?:(?:a|an|per|each|every)\s+|/\s*)(?:day|week|month|night|hour)\b")
+                             + r"\s*(?:(?:a|an|per|each|every)\s+|/\s*)(?:day|week|month|night|hour)\b"
+                             # the period before the count: 每周200份标书, 每週150件, 每天3000条, 每个月500份 (a week's
+                             # tenders were read as no batch, one chat user's server all month)
+                             r"|(?:每\s*(?:天|日|晚|周|週|星期|礼拜|禮拜|个月|個月|月)|一\s*(?:天|周|週|个月|個月))\s*"
+                             r"(?:约|約|大概|大约|大約|差不多|有|要|会|會|收到|处理|處理)?\s*" + NUM + _MULT + r"\s*"
+                             + _QUALIFIER + EXAMPLE_WORDS)
 
 
 _LANG_EN = r"(?:" + "|".join(TARGET_LANGUAGES) + r")"
