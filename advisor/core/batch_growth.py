@@ -33,8 +33,8 @@ _NOUN_OF = (("images", r"(?i)image|photo|picture|pic|frame|scan|render|thumbnail
 # a count that is one item's size, not the job's volume: "(1 page scans …)", "50 pages each", "each 30 pages", 每份50页
 _EACH_AFTER = re.compile(r"(?i)\s*(?:each|apiece|per\s+(?:item|doc\w*|file|invoice|page|scan|call|contract|report)|a\s+piece)\b"
                          r"|\s*(?:[a-z-]+\s+){0,2}~?\s*\d+\s*[x×]\s*\d+")
-_EACH_BEFORE = re.compile(r"(?i)(?:\beach\b|\bper\b|每\s*(?:一)?\s*(?:份|条|條|张|張|个|個|篇|页|頁|通|段|件|单|單))[^,.;，。；\d()（）~]{0,8}$"
-                          r"|[(（]\s*(?:about\s+|~)?$")
+_EACH_BEFORE = re.compile(r"(?i)(?:\beach\b|\bper\b|每\s*(?:一)?\s*(?:份|条|條|张|張|个|個|篇|页|頁|通|段|件|单|單))"
+                          r"[^,.;，。；\d()（）~]{0,8}$|[(（]\s*(?:about\s+|~)?$")
 
 
 def _volumes(workload: Workload | None) -> set[float]:

@@ -6640,8 +6640,8 @@ _ORG_EN = (r"(?:(?:team|company|firm|startup|business|org|organi[sz]ation|agency
 _ORG_WORDS = r"(?:[a-z]+\s+){0,2}"
 # who the people are, said before their count (工程師大概60人): professions and staff nouns, never users or customers
 # (a count of those is a population the other readers weigh)
-_HEAD_NOUN_ZH = (PROFESSIONS_ZH + r"|工程师|工程師|开发者|開發者|开发人员|開發人員|程序员|程式設計師|学生|學生|老师|老師|教师|教師"
-                 r"|同学|同學|同事|同仁|医生|醫生|医师|醫師|护士|護士|律师|律師|研究员|研究員|分析师|分析師|设计师|設計師"
+_HEAD_NOUN_ZH = (PROFESSIONS_ZH + r"|工程师|工程師|开发者|開發者|开发人员|開發人員|程序员|程式設計師"
+                 r"|学生|學生|老师|老師|教师|教師|同学|同學|同事|同仁|医生|醫生|医师|醫師|护士|護士|律师|律師|研究员|研究員|分析师|分析師|设计师|設計師"
                  r"|技术员|技術員|技师|技師|工人|坐席|座席")
 ORG_SIZE = (re.compile(r"(?i)" + NUM + r"[\s-]*(?:person|people|member|employee|staff|strong|lawyer|attorney|doctor"
                       r"|engineer|dev)[\s-]+" + _ORG_WORDS + _ORG_EN),  # "a 12-lawyer firm"
@@ -6668,11 +6668,12 @@ ORG_SIZE = (re.compile(r"(?i)" + NUM + r"[\s-]*(?:person|people|member|employee|
                        r"|工作室)"),
             # who they are, then an about word and the count: 工程師大概60人, 老师约40位, 同事差不多30個, 醫師大約 25 名
             # ("工程師大概60人" was answered "you did not say how many users")
-            re.compile(r"(?:" + _HEAD_NOUN_ZH + r")\s*(?:总数|總數|人数|人數)?\s*(?:共|一共|总共|總共|有|约|約|大概|大约|大約|差不多"
-                       r"|将近|將近|是|为|為|:|：)+\s*" + NUM + r"\s*(?:多|来|來|余|餘)?\s*(?:(?:个|個)\s*人?|人|位|名)"),
+            re.compile(r"(?:" + _HEAD_NOUN_ZH + r")\s*(?:总数|總數|人数|人數)?\s*"
+                       r"(?:共|一共|总共|總共|有|约|約|大概|大约|大約|差不多|将近|將近|是|为|為|:|：)+\s*"
+                       + NUM + r"\s*(?:多|来|來|余|餘)?\s*(?:(?:个|個)\s*人?|人|位|名)"),
             # and with no about word, counted in people (工程师60人左右, 醫師 25 位): 个 alone could count seats or bots
-            re.compile(r"(?:" + _HEAD_NOUN_ZH + r")\s*" + NUM + r"\s*(?:多|来|來|余|餘)?\s*(?:人|位|名)(?![\u4e00-\u9fff]{0,2}(?:同时"
-                       r"|同時|并发|併發|並發|在线|在線))"),
+            re.compile(r"(?:" + _HEAD_NOUN_ZH + r")\s*" + NUM + r"\s*(?:多|来|來|余|餘)?\s*(?:人|位|名)"
+                       r"(?![\u4e00-\u9fff]{0,2}(?:同时|同時|并发|併發|並發|在线|在線))"),
             # "our engineers, about 60 of them", "the nurses (roughly 40 in all)"
             re.compile(r"(?i)\b" + PEOPLE_NOUNS + r"\s*[,(—–-]\s*(?:about|around|roughly|approx(?:imately|\.)?|~|some|maybe"
                        r"|like)?\s*" + NUM + r"\s+(?:of\s+(?:them|us)|in\s+(?:all|total)|total|people)\b"),

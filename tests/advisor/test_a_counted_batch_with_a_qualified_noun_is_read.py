@@ -33,6 +33,7 @@ def test_a_counter_then_a_qualified_noun_is_the_batch(text, unit, n):
 
 @pytest.mark.slow
 def test_the_protein_batch_is_sized_not_said_missing(tmp_path):
-    text = Engine(store=Store(tmp_path / "s.db")).handle("k", "要用esmfold把50万条海洋微生物蛋白都预测一遍结构,两周内,租什么卡").text
+    text = Engine(store=Store(tmp_path / "s.db")).handle(
+        "k", "要用esmfold把50万条海洋微生物蛋白都预测一遍结构,两周内,租什么卡").text
     assert "数量未说明" not in text
     assert "500,000" in text and "1,972" in text  # 500,000 × 14.2 s ≈ 1,972 GPU-hours
