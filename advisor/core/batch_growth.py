@@ -20,6 +20,9 @@ _MAG = {"k": 1e3, "thousand": 1e3, "千": 1e3, "m": 1e6, "million": 1e6, "万": 
 # audio", "500 CT volumes", 100万张图, "2000 hours of recordings"
 _ITEMS_EN = (r"images?|photos?|pictures?|pics|frames|scans?|renders|thumbnails|videos?|clips?|episodes?|hours?|hrs?|h|"
              r"recordings?|calls?|files?|documents?|docs|pages?|volumes?|cases?|samples?|tracks?|songs?|minutes?|items?|"
+             # business documents a batch reads ("300k invoices a month": the volume, never the 1 page each one has)
+             r"invoices?|receipts?|forms?|contracts?|reports?|claims?|orders?|tickets?|emails?|letters?|rfps?|tenders?"
+             r"|proposals?|requests?|records?|statements?|applications?|"
              + UNIT_EN)  # the units a per-unit job counts: "photos from 50 stores", "50 cameras" (count_growth)
 COUNT = re.compile(r"(?i)(?<![A-Za-z0-9_.\-−－])(\d[\d,]*(?:\.\d+)?)\s*(k|m|b|thousand|million|billion|千|万|萬|亿|億)?"
                    r"(?![a-z]{2})\s*(?:(?:[a-z-]+\s+){0,3}?(?:" + _ITEMS_EN + r")\b|(?:个|個)?(?:小时|小時)|张|張|条|條|份|页|頁"
@@ -31,17 +34,45 @@ _NOUN_OF = (("images", r"(?i)image|photo|picture|pic|frame|scan|render|thumbnail
             ("units", r"(?i)\b(?:" + UNIT_EN + r")\b|" + UNIT_ZH))  # "what if we have 1,000 stores?": the stores
 
 
-def _count_in(message: str, follow: str) -> re.Match[str] | None:
-    """The item count of `message` the follow-up grows: the one whose noun the follow-up names, else the first."""
+# a count that is one item's size, not the job's volume: "(1 page scans …)", "50 pages each", "each 30 pages", 每份50页
+_EACH_AFTER = re.compile(r"(?i)\s*(?:each|apiece|per\s+(?:item|doc\w*|file|invoice|page|scan|call|contract|report)|a\s+piece)\b"
+                         r"|\s*(?:[a-z-]+\s+){0,2}~?\s*\d+\s*[x×]\s*\d+")
+_EACH_BEFORE = re.compile(r"(?i)(?:\beach\b|\bper\b|每\s*(?:一)?\s*(?:份|条|條|张|張|个|個|篇|页|頁|通|段|件|单|單))"
+                          r"[^,.;，。；\d()（）~]{0,8}$|[(（]\s*(?:about\s+|~)?$")
+
+
+def _volumes(workload: Workload | None) -> set[float]:
+    """The job's counted volumes (its batch's requests, its data set's items): the figure a growth scales."""
+    if workload is None:
+        return set()
+    got = {float(workload.batch_requests)} if workload.batch_requests else set()
+    if workload.dataset is not None and workload.dataset.amount:
+        got.add(float(workload.dataset.amount))
+    return got
+
+
+def _count_in(message: str, follow: str, workload: Workload | None = None) -> re.Match[str] | None:
+    """The item count of `message` the follow-up grows: the one whose noun the follow-up names, else the one that is
+    the job's volume (its batch's count), else the first that is no one item's size ("1 page scans", "50 pages
+    each"): "what if volume doubles?" on "300k invoices a month (1 page scans)" grows the invoices, never the page."""
     # not a model's version before a noun ("SAM 2 video tracking on 10k hours": 2 is no count of videos)
     found = [m for m in COUNT.finditer(message) if m.group(2) or len(m.group(1)) > 2
              or not re.search(r"\b[A-Z][A-Za-z]*[\s-]$", message[:m.start()])]
+    volumes = _volumes(workload)
+    volume = [m for m in found if _value(m) in volumes]
+    whole = [m for m in found if not _EACH_AFTER.match(message, m.end())
+             and not _EACH_BEFORE.search(message[max(0, m.start() - 16):m.start()])]
+    found = volume + [m for m in whole if m not in volume] or found
     for _, nouns in _NOUN_OF:
         if re.search(nouns, follow):
             named = [m for m in found if re.search(nouns, m.group(0))]
             if named:
                 return named[0]
     return found[0] if found else None
+
+
+def _value(m: re.Match[str]) -> float:
+    return float(m.group(1).replace(",", "")) * _MAG.get((m.group(2) or "").lower(), 1.0)
 
 
 def _plain(n: float) -> str:
@@ -60,7 +91,7 @@ def restated(workload: Workload, text: str, thread: list[str]) -> tuple[str, Msg
         return None
     f, words = said
     for message in thread:
-        m = _count_in(message, text)
+        m = _count_in(message, text, workload)
         if m is None:
             continue
         if not 1 < f <= MAX_GROWTH:  # ×0, -3x, NaN, 1e300x: refused, the thread's message read again as it was

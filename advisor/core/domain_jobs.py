@@ -32,15 +32,22 @@ DOMAIN_WORDS = (
 
 DOMAIN_COUNTS = {
     "scan": re.compile(_N + r"\s*(?:例|(?:个|個|份|套|位)?\s*(?:[A-Za-z]+\s+){0,2}(?:CTs?|MRIs?|scans?|cases?|studies|"
-                       r"series|volumes?|patients?)(?![a-z])|(?:个|個|份|位)?\s*(?:病例|病人|患者|影像))"),
+                       r"series|volumes?|patients?)(?![a-z])|(?:个|個|份|位)?\s*(?:病例|病人|患者|影像)"
+                       # what they are of between the counter and the noun: 3000份胸部CT, 2萬例肝臟MRI, 500个腹部影像
+                       r"|(?:个|個|份|套|例)\s*[\u4e00-\u9fff]{1,6}?(?:CT|MRI|影像|病例))"),
     # a co-folding screen counts its complexes: each ligand against the target is one prediction ("20,000 small
     # molecules against one target", 2万个小分子, 5萬個化合物)
     "protein": re.compile(r"(?i)" + _N + r"\s*(?:个|個|条|條|种|種)?\s*(?:(?:[a-z]+\s+){0,2}"
                           r"(?:proteins?|sequences?|targets?|complex(?:es)?|molecules?|compounds?|ligands?)(?![a-z])|蛋白|序列|"
-                          r"(?:小)?分子|化合物|配体|配體|复合物|複合物)"),
+                          r"(?:小)?分子|化合物|配体|配體|复合物|複合物"
+                          # where they come from between the counter and the noun: 200万条宏基因组蛋白, 50萬條海洋微生物蛋白,
+                          # 3万个人类膜蛋白 (read as no count: "数量未说明")
+                          r"|(?<=[个個条條种種])[\u4e00-\u9fff]{1,6}?(?:蛋白|序列))"),
     # variants or sequences a DNA model scores ("~2M noncoding variants", 50万个变异位点, 20萬個變異)
     "variant": re.compile(r"(?i)" + _N + r"\s*(?:个|個|条|條)?\s*(?:(?:[a-z-]+\s+){0,2}(?:variants?|SNVs?|SNPs?|"
-                          r"mutations?|sequences?)(?![a-z])|(?:非编码|非編碼)?(?:变异|變異|突变|突變|位点|位點|序列))"),
+                          r"mutations?|sequences?)(?![a-z])|(?:非编码|非編碼)?(?:变异|變異|突变|突變|位点|位點|序列)"
+                          # 200万条人类启动子序列, 50萬個罕見病變異: where they come from between the counter and the noun
+                          r"|(?<=[个個条條])[\u4e00-\u9fff]{1,6}?(?:变异|變異|突变|突變|位点|位點|序列))"),
     "run": re.compile(r"(?i)" + _N + r"\s*(?:times|runs|forecasts?)(?=\s*(?:a|per|each|every|/)\s*day)"),
     "camera": re.compile(r"(?i)" + _N + r"\s*(?:个|個|路|台|支|部)?\s*[^\d，。,;]{0,12}?(?:cameras?|cams|gates?|lanes?|"
                          r"entrances?|闸口|閘口|出入口|摄像头|攝像頭|摄像机|攝影機|镜头|鏡頭|监控|監控)"),

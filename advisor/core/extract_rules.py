@@ -1519,6 +1519,8 @@ EXAMPLE_WORDS = (r"(?:(?:条|條)(?!\s*(?:线|線|电话|電話))|" + _BI_NOT_MO
                  r"|novels|books|stories|chapters|screenplays|scripts|本(?=\s*(?:小说|小說|书|書|网文|網文|长篇|長篇))"
                  # business documents read one by one ("~200k receipts a day" was one user's chat)
                  r"|receipts|invoices|bills|statements|forms|claims|contracts|resumes|cvs|screenshots|scans|payslips"
+                 # tenders and proposals read for their requirements ("~200 RFPs a week" was one user's chat all month)
+                 r"|rfps|rfqs|rfis|tenders|bids|proposals|briefs|memos|patents|manuals|filings|dossiers|specifications"
                  # a case's documents kept as one ("~400k claim files, about 5 scanned pages each")
                  r"|(?<![a-z])(?:claim|case|patient|policy|loan|customer|client|tax|insurance|medical|legal|hr)\s+files"
                  # 单 counts cases of a named kind: 每天3万单理赔, 2萬單報銷 ("3万单理赔 … 每单8张" was one 4k chat)
@@ -6699,6 +6701,11 @@ _ORG_EN = (r"(?:(?:team|company|firm|startup|business|org|organi[sz]ation|agency
 # 15–30 at once), so an at-once count equal to it is read as the head count it is
 # up to two words between the size and what it is the size of: "a 300-person law firm", "a 40-strong design studio"
 _ORG_WORDS = r"(?:[a-z]+\s+){0,2}"
+# who the people are, said before their count (工程師大概60人): professions and staff nouns, never users or customers
+# (a count of those is a population the other readers weigh)
+_HEAD_NOUN_ZH = (PROFESSIONS_ZH + r"|工程师|工程師|开发者|開發者|开发人员|開發人員|程序员|程式設計師"
+                 r"|学生|學生|老师|老師|教师|教師|同学|同學|同事|同仁|医生|醫生|医师|醫師|护士|護士|律师|律師|研究员|研究員|分析师|分析師|设计师|設計師"
+                 r"|技术员|技術員|技师|技師|工人|坐席|座席")
 ORG_SIZE = (re.compile(r"(?i)" + NUM + r"[\s-]*(?:person|people|member|employee|staff|strong|lawyer|attorney|doctor"
                       r"|engineer|dev)[\s-]+" + _ORG_WORDS + _ORG_EN),  # "a 12-lawyer firm"
             re.compile(r"(?i)\b(?:company|firm|organi[sz]ation|startup|consultancy|practice|agency|partnership)\s+(?:of|with)\s+"
@@ -6722,6 +6729,17 @@ ORG_SIZE = (re.compile(r"(?i)" + NUM + r"[\s-]*(?:person|people|member|employee|
             re.compile(NUM + r"\s*(?:多|来|來|余|餘)?\s*(?:个|個|位|名)?\s*(?:人|员工|員工|同事)\s*(?:的|嘅|规模的|規模的)?\s*"
                        r"[^\s，,。；;！!？?\d]{0,4}?(?:公司|企业|企業|团队|團隊|律师行|律師行|律所|事务所|事務所|银行|銀行|诊所|診所"
                        r"|工作室)"),
+            # who they are, then an about word and the count: 工程師大概60人, 老师约40位, 同事差不多30個, 醫師大約 25 名
+            # ("工程師大概60人" was answered "you did not say how many users")
+            re.compile(r"(?:" + _HEAD_NOUN_ZH + r")\s*(?:总数|總數|人数|人數)?\s*"
+                       r"(?:共|一共|总共|總共|有|约|約|大概|大约|大約|差不多|将近|將近|是|为|為|:|：)+\s*"
+                       + NUM + r"\s*(?:多|来|來|余|餘)?\s*(?:(?:个|個)\s*人?|人|位|名)"),
+            # and with no about word, counted in people (工程师60人左右, 醫師 25 位): 个 alone could count seats or bots
+            re.compile(r"(?:" + _HEAD_NOUN_ZH + r")\s*" + NUM + r"\s*(?:多|来|來|余|餘)?\s*(?:人|位|名)"
+                       r"(?![\u4e00-\u9fff]{0,2}(?:同时|同時|并发|併發|並發|在线|在線))"),
+            # "our engineers, about 60 of them", "the nurses (roughly 40 in all)"
+            re.compile(r"(?i)\b" + PEOPLE_NOUNS + r"\s*[,(—–-]\s*(?:about|around|roughly|approx(?:imately|\.)?|~|some|maybe"
+                       r"|like)?\s*" + NUM + r"\s+(?:of\s+(?:them|us)|in\s+(?:all|total)|total|people)\b"),
             # a head count said in brackets after who uses it: 给研发部门用（大概200人）, 全組（約 30 人）
             re.compile(r"[（(]\s*(?:大概|大约|大約|约|約|差不多|将近|將近|共|一共)?\s*" + NUM
                        + r"\s*(?:多|来|來|余|餘)?\s*(?:个|個)?\s*(?:人|位)\s*(?:左右)?\s*[）)]"))
@@ -9416,9 +9434,12 @@ _ARRIVE_ZH = (r"收完|收齐|收齊|收集完|到齐|到齊|才到|送到|到�
               r"|先齐|先齊|先到|先嚟|齐晒|齊晒|埋齐|埋齊")
 _ARRIVE_EN = (r"(?:lands?|landing|arriv(?:e|es|ing)|comes?\s+in|coming\s+in|(?:is|are|gets?)\s+(?:ready|in|uploaded|"
               r"delivered|dropped)|uploaded|delivered|drops?|dropped)")
+# the next day named before a window's end clock: "晚上11点到第二天7点", 夜裡11點到隔天早上7點, 到次日早上7点 (the end was not
+# read and the job fell back to a night from 22:00, 10 h)
+_NEXT_DAY = r"(?:(?:第\s*[二2]|隔|次|翌|明)\s*(?:天|日)|明早|聽日|听日)?\s*"
 CLOCK_WINDOWS = (
     re.compile(r"(?:从|從|由)?\s*" + _CLOCK_ZH + r"\s*(?:开始|開始|起|开跑|開跑|跑起|启动|啟動)?[^。；;！!？?]{0,20}?"
-               r"(?:到|至|—|-|~|～)?\s*" + _CLOCK_ZH + r"\s*(?:(?:之间|之間|内|內)\s*(?:要|需要|得|必须|必須)?\s*)?"
+               r"(?:到|至|—|-|~|～)?\s*" + _NEXT_DAY + _CLOCK_ZH + r"\s*(?:(?:之间|之間|内|內)\s*(?:要|需要|得|必须|必須)?\s*)?"
                r"(?:之前|以前|前|完成|结束|結束|跑完|做完|搞掂|搞定)"),
     re.compile(r"(?i)\b(?:start(?:s|ing)?|kick(?:s|ing)?\s+off|begin(?:s|ning)?|from|between|after|" + _ARRIVE_EN
                + r")\s+(?:at\s+|by\s+|around\s+|about\s+)?" + _CLOCK_EN
@@ -9426,16 +9447,18 @@ CLOCK_WINDOWS = (
 )
 # two clocks joined by 到 / 至 are a start and an end without a start word: "凌晨 2 点到 6 点之间跑完" is 02:00 → 06:00
 # (it was read as a night from 22:00, 10 h)
-_CLOCK_RANGE = re.compile(r"(?:点|點|时|時)\s*半?\s*(?:到|至|~|～)\s*" + _HALF + r"\s*\d{1,2}\s*(?:点|點|时|時)")
+_CLOCK_RANGE = re.compile(r"(?:点|點|时|時)\s*半?\s*(?:到|至|~|～)\s*" + _NEXT_DAY + _HALF + r"\s*\d{1,2}\s*(?:点|點|时|時)")
 # a range of two clocks with no finish verb, said as a job's time: "每晚凌晨2点到6点之间", "夜晚11點至朝早7點", "between 2
 # and 6 am every night", "2-6am", "02:00–06:00" (with no 跑完 it was a night from 22:00, 10 h).
 # Read only with a word that makes it the job's time (之间, a night word, window, run/finish) and no load word before it:
 # "高峰在晚上8点到10点" is when the traffic comes, not a deadline
-_ZH_RANGE = re.compile(_CLOCK_ZH + r"\s*(?:到|至|~|～|-|—|–)\s*" + _CLOCK_ZH)
+_ZH_RANGE = re.compile(_CLOCK_ZH + r"\s*(?:到|至|~|～|-|—|–)\s*" + _NEXT_DAY + _CLOCK_ZH)
 _EN_HOUR = r"(\d{1,2})(?::(\d\d))?\s*(am|pm|a\.m\.|p\.m\.)?"
 _EN_RANGE = re.compile(r"(?i)(?<![\d:.$€£¥])(?:\b(?:between|from)\s+)?" + _EN_HOUR + r"\s*(?:and|to|-|–|—|~)\s*" + _EN_HOUR
                        + r"(?![\d%])(?!\s*(?:hours?|hrs?|h\b|days?|min|gpus?|cards?|nodes?|users?|k\b|x\b))")
 _RANGE_JOB = re.compile(r"(?i)之间|之間|期间|期間|时段|時段|窗口|每晚|每夜|每天晚上|每日夜晚|夜里|夜裡|夜间|夜間|凌晨|跑|完成"
+                        # a range reaching into the next day, or the work finished in it (转完, 處理完, 做完)
+                        r"|第\s*[二2]\s*[天日]|隔天|隔日|次日|翌日|聽日|听日|(?:转|轉|处理|處理|做|弄|搞|识别|識別|写|寫)完"
                         r"|\bwindow\b|\bnightly\b|\bevery\s+night\b|\bovernight\b|\bat\s+night\b|\brun|\bfinish"
                         r"|\bdone\b|\bcomplete|\bbatch")
 _RANGE_LOAD = re.compile(r"(?i)高峰|峰值|繁忙|流量|在线|在線|上班|营业|營業|\bpeak\b|\bbusiest\b|\btraffic\b|\bonline\b")
@@ -9555,6 +9578,9 @@ def night_hours(t: str) -> tuple[float, float, float]:
     nightly job must still finish within its night, not within days (10.3 days was priced)."""
     from tools.deadlines import clock_24h, window_hours
 
+    window = clock_window(t)  # "晚上11点到第二天7点", "from 11pm to 7am": both clocks said, the night is theirs
+    if window is not None:
+        return window[0], window[2][0], window[2][1]
     end = NIGHT_END
     zh, en = (rx.search(t) for rx in END_CLOCKS)
     if zh:
@@ -9570,6 +9596,9 @@ def night_start(t: str) -> float | None:
     """The clock a night's run is said to start at (START_CLOCKS, before or after its end clock), else None."""
     from tools.deadlines import clock_24h
 
+    window = clock_window(t)
+    if window is not None:
+        return window[2][0]
     zh, en = (rx.search(t) for rx in START_CLOCKS)
     if zh:
         hour, half, minute = (zh.group(2), zh.group(1), zh.group(3)) if zh.group(2) else \
@@ -9922,7 +9951,12 @@ ANSWERED_ITEMS = re.compile(r"(?i)\b" + _REPLY_EN + r"\s+(?:(?:all|the|our|about
 # items counted per period ("12M comments a day", "300k reviews per week"): they arrive to be run through a model;
 # data to train on is never counted a day (12M comments a day, peaking at 1.8x, were read as a LoRA data set)
 _ITEMS_A_PERIOD = re.compile(r"(?i)" + NUM + _MULT + r"\s*" + _QUALIFIER + EXAMPLE_WORDS
-                             + r"\s*(?:(?:a|an|per|each|every)\s+|/\s*)(?:day|week|month|night|hour)\b")
+                             + r"\s*(?:(?:a|an|per|each|every)\s+|/\s*)(?:day|week|month|night|hour)\b"
+                             # the period before the count: 每周200份标书, 每週150件, 每天3000条, 每个月500份 (a week's
+                             # tenders were read as no batch, one chat user's server all month)
+                             r"|(?:每\s*(?:天|日|晚|周|週|星期|礼拜|禮拜|个月|個月|月)|一\s*(?:天|周|週|个月|個月))\s*"
+                             r"(?:约|約|大概|大约|大約|差不多|有|要|会|會|收到|处理|處理)?\s*" + NUM + _MULT + r"\s*"
+                             + _QUALIFIER + EXAMPLE_WORDS)
 
 
 _LANG_EN = r"(?:" + "|".join(TARGET_LANGUAGES) + r")"
@@ -12562,6 +12596,8 @@ def _business_hours(t: str, ctx: Context) -> Read:
     """"during business hours" / 工作时间 / "nights only" with no clock: tools.schedule's office hours (9:00–18:00 on
     weekdays), off at night (06:00–23:00) or nights (23:00–06:00), said as assumed (reading.schedule_assumed)."""
     s = office_or_night(t)
+    if s is not None and not s.office and not s.day and clock_window(t) is not None:
+        return NONE  # "每天晚上11点到第二天7点": the night's clocks are said (a job's window), no night assumed beside them
     if s is None or not ctx.free(*s.span) or _MOSTLY.search(t, max(0, s.span[0] - 30), s.span[0]) \
             or not (s.day or _said_of_service(t, s.span, ctx) or _SCHEDULE_WORD.search(_schedule_clause(t, s.span))):
         return NONE  # "turn it off at night" is said of the service by its own words; "每天晚上才用" by its clause's

@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from advisor.core.batch_growth import _MAG, _plain
+from advisor.core.batch_growth import _EACH_AFTER, _EACH_BEFORE, _MAG, _plain
 from advisor.core.growth import _FACTOR, _ITEM_NOUN, MAX_GROWTH, _said_factor
 from tools.followup import grown_load
 from tools.schema import Msg
@@ -50,6 +50,9 @@ def _count_in(message: str, follow: str) -> re.Match[str] | None:
     """The count of `message` the follow-up grows: the one whose noun the follow-up names ("what if stores double?"),
     else the first counted one ("50M rows" before "200 features": features are no count that grows)."""
     found = list(_JOB_COUNT.finditer(message))
+    # never one item's size ("(500 rows each)", 每份3页): the job's volume is what grows
+    found = [m for m in found if not _EACH_AFTER.match(message, m.end())
+             and not _EACH_BEFORE.search(message[max(0, m.start() - 16):m.start()])] or found
     for m in found:
         noun = (m.group(3) or m.group(4) or "").lower()
         if noun and re.search(re.escape(noun.rstrip("s")[:5]), follow, re.IGNORECASE):
