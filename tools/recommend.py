@@ -5957,7 +5957,7 @@ def _provider_region_conflict(out: list[Constraint], r: Run) -> None:
         return
     ids = published_there(r, absent)
     msg = Msg(code="constraints.provider_unpriced_in_region" if ids else "constraints.provider_has_no_region",
-              args={"providers": absent, "regions": place_words(r.w.regions or []), **({"ids": ids} if ids else {})})
+              args={"providers": absent, "regions": place_words(_stated_places(r)), **({"ids": ids} if ids else {})})
     for i, c in enumerate(out):
         if c.name in ("provider", "region") and c.status == "refused":
             out[i] = c.model_copy(update={"message": msg})
@@ -7049,20 +7049,22 @@ def residency_first(r: Run) -> list[Msg]:
     Montreal plan)."""
     regions = list(r.w.regions or [])
     out = [conflict_line(r, providers_not_in_regions(r))]
-    keep = r.asked.model_copy(update={"providers": None})
+    # a region id stated ("sa-east-1") stands for its country: other providers there, then its nearest places
+    areas = r.opts.places.as_places(regions)
+    keep = r.asked.model_copy(update={"providers": None, "regions": areas})
     opts = replace(r.opts, top_n=1, weights=None, stated=r.opts.stated - {"providers"}, explore=False)
     c = first_row(r.arch, keep, r.gpus, r.rows, opts)
     if c is not None:
         out.append(Msg(code="recommend.residency_kept", args={
-            "regions": place_words(regions), "providers": list(r.w.providers or []), "fleet": plan_machines(c),
+            "regions": place_words(areas), "providers": list(r.w.providers or []), "fleet": plan_machines(c),
             "region": c.region, "money": _money(c.price_per_hour.amount, r.currency),
             "month": _month(r, c.price_per_hour.amount)}))
-    for tag in near_places(regions, r.opts.places)[:NEARBY_SHOWN]:
+    for tag in near_places(areas, r.opts.places)[:NEARBY_SHOWN]:
         there = first_row(r.arch, r.asked.model_copy(update={"regions": [tag]}), r.gpus, r.rows,
                           replace(r.opts, top_n=1, weights=None, explore=False))
         if there is not None:
             out.append(Msg(code="recommend.provider_leaves_place", args={
-                "providers": list(r.w.providers or []), "place": place_words([tag])[0], "regions": place_words(regions),
+                "providers": list(r.w.providers or []), "place": place_words([tag])[0], "regions": place_words(areas),
                 "fleet": plan_machines(there), "region": there.region,
                 "money": _money(there.price_per_hour.amount, r.currency), "month": _month(r, there.price_per_hour.amount)}))
             break
@@ -11213,11 +11215,16 @@ def published_there(r: Run, providers: list[str]) -> list[str]:
     return [rid for p in providers for rid in r.search.places.published_in(p, list(r.w.regions or []))]
 
 
+def _stated_places(r: Run) -> list[str]:
+    """The stated regions said as places: "sa-east-1" is Brazil (its id is then named beside it)."""
+    return r.opts.places.as_places(list(r.w.regions or []))
+
+
 def conflict_line(r: Run, absent: list[str]) -> Msg:
     """Why the stated providers and place cannot both hold: the provider has no region there, or (AWS in Taiwan:
     ap-east-2) it publishes one but the catalog prices no GPU machine in it — never said as "no region" then."""
     ids = published_there(r, absent)
-    args: dict[str, MsgArg] = {"providers": list(absent), "regions": place_words(list(r.w.regions or []))}
+    args: dict[str, MsgArg] = {"providers": list(absent), "regions": place_words(_stated_places(r))}
     if ids:
         return Msg(code="recommend.provider_unpriced_in_region", args={**args, "ids": list(ids)})
     return Msg(code="recommend.providers_not_in_regions", args=args)
