@@ -5963,6 +5963,23 @@ def _provider_region_conflict(out: list[Constraint], r: Run) -> None:
             out[i] = c.model_copy(update={"message": msg})
 
 
+def _region_of_pick(out: list[Constraint], r: Run) -> None:
+    """A region line marked held is judged by the picked row's own region, place by place: 华东 + 中国大陆 (the
+    filter is their union) with a plan in ap-guangzhou is ⚠️ "the plan is in ap-guangzhou, not in 华东; it is in
+    中国大陆", never "✅ 华东" under a Guangzhou plan."""
+    top, wanted = r.top, list(r.w.regions or [])
+    if top is None or len(wanted) < 2 or not top.row.region:
+        return
+    held = [t for t in wanted if region_ok(top.row, [t], r.search.places, r.w.providers or [])]
+    missed = [t for t in wanted if t not in held]
+    if not held or not missed:
+        return
+    for i, c in enumerate(out):
+        if c.name == "region" and c.status == "honoured":
+            out[i] = c.model_copy(update={"status": "adjusted", "message": Msg(code="constraints.region_partly", args={
+                "region": top.row.region, "missed": place_words(missed), "held": place_words(held)})})
+
+
 def _credits_line(r: Run) -> list[Constraint]:
     """Stated credits on a provider (tools.credits): the hours they cover of the pick, or that the pick is
     elsewhere; a job's credits are held against its whole cost."""
@@ -5986,6 +6003,7 @@ def stated_constraints(r: Run, rec: Recommendation) -> list[Constraint]:
     _absent_providers(out, r)
     _provider_region_conflict(out, r)
     _local_platform_unpriced(out, r)
+    _region_of_pick(out, r)
     _hardware_yes(out, r)
     _hardware_unpriced(out, r)
     out += network_split(r)
