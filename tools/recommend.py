@@ -307,7 +307,7 @@ from tools.schema import (
 from tools.score import PRESETS
 from tools.serverless import serverless_said
 from tools.service_move import service_move_holds
-from tools.shown_plan_status import WITHIN_HEADLINE, agree_with_shown, within_lead
+from tools.shown_plan_status import WITHIN_HEADLINE, agree_with_shown, nearest_within, within_lead
 from tools.small_load_floor import PLACE_USABLE_PREMIUM, floor_premium, one_reader, usable_plan_wins
 from tools.spec_decode import SPEC_PLAN_SPEEDUP, SPEC_PUBLISHED_TOP
 from tools.spec_decode import applies as spec_applies
@@ -7110,6 +7110,9 @@ def nothing_ranked_headline(r: Run, model: str, first: Msg, lines: list[Msg]) ->
         # then a plan without the stated card within the budget when one is shown
         lead = next((m for m in lines if m.code != "recommend.the_cheapest_plan_that"), first)
         code = WITHIN_HEADLINE if within_lead(lines) else "recommend.headline_over_budget"
+        near = nearest_within(lead) if code != WITHIN_HEADLINE else None
+        if near is not None:  # no plan in the place within the budget, a nearest place's is: said so
+            return Msg(code="recommend.headline_shown", args={"model": model, "first": near, "plan": None})
         return Msg(code=code, args={"model": model, "first": lead,
                                                                 "plan": _instead_plan(lines)})
     if not r.fallback_found:
