@@ -77,10 +77,10 @@ from tools.generated_media import (
     tflops_of,
     times_slower,
     tts_budget_check,
-    tts_periods_covered,
     tts_cards,
     tts_gpu_hours,
     tts_model,
+    tts_periods_covered,
     tts_priced,
     video_model,
 )
