@@ -16,7 +16,8 @@ from tools.schema import GGUF_FORMATS, Check, GPUSpec, InstanceRow, ModelArch, M
 # fp8: Ada sm_89 / Hopper sm_90 (L4/L40S and H100 datasheets);
 # AWQ int4 GEMM kernels: sm_75+ (AutoAWQ README "Turing or later"; vLLM quantization support table); GPTQ int4:
 # sm_70+ — Volta runs it in vLLM (vLLM docs "Supported Hardware" for quantization, v0.9.2: GPTQ ✅ on Volta; its
-# GPTQConfig.get_min_capability is 60, under vLLM's own floor of 7.0); Marlin, the fast int4/fp8-weight kernel vLLM picks: sm_80+ (IST-DASLab/marlin README);
+# GPTQConfig.get_min_capability is 60, under vLLM's own floor of 7.0); Marlin, the fast int4/fp8-weight kernel vLLM
+# picks: sm_80+ (IST-DASLab/marlin README);
 # W8A8 int8: Turing int8 tensor cores, sm_75+ (vLLM quantization support table);
 # MXFP4 (gpt-oss): vLLM runs it through Marlin/Triton kernels on sm_80+ (vLLM gpt-oss recipe);
 # bitsandbytes NF4: any CUDA GPU, but QLoRA computes in bf16 (sm_80+) unless fp16 is stated;
