@@ -6032,9 +6032,36 @@ def stated_constraints(r: Run, rec: Recommendation) -> list[Constraint]:
     if r.w.priority in ("fastest", "cheapest"):
         means = (Msg(code="recommend.ranked_by_time_jobs") if r.w.priority == "fastest" else
                  Msg(code="recommend.ranked_by_cost", args={"cost_means": r.policy.cost_means}))
-        out.append(Constraint(name="priority", stated=r.w.priority, status="honoured", message=means,
+        ceiling = _fastest_ceiling(r)
+        out.append(Constraint(name="priority", stated=r.w.priority, status="adjusted" if ceiling else "honoured",
+                              message=ceiling or means,
                               label=Msg(code="recommend.priority", args={"priority": r.w.priority})))
     return out
+
+
+FASTER_ELSEWHERE = 1.2  # a nearby plan this much faster per user is worth naming beside a place's fastest
+
+
+def _fastest_ceiling(r: Run) -> Msg | None:
+    """"Fastest" in a stated place whose stock caps it (AWS Paris prices only T4 and L4): the place's best plan is
+    the ceiling there, said so, with the nearest place that has a faster plan for the same providers (the place a
+    region id stands for, its wider place, then regions.csv `near`) — never the place's L4 box called the fastest
+    without a word. None when no place is stated, nothing is ranked, or nothing nearby is ≥ 1.2× faster per user."""
+    top, regions = r.top, list(r.w.regions or [])
+    if r.w.priority != "fastest" or top is None or not regions or not top.per_user_tps or not serves(r.w.task):
+        return None
+    areas = r.opts.places.as_places(regions)
+    tags = [t for t in areas if t not in regions] + _wider_tags(areas, r.opts.places) \
+        + near_places(areas, r.opts.places)
+    opts = replace(r.opts, top_n=1, weights=None, explore=False)
+    for tag in list(dict.fromkeys(tags))[:NEARBY_SHOWN + 2]:
+        c = first_row(r.arch, r.asked.model_copy(update={"regions": [tag]}), r.gpus, r.rows, opts)
+        if c is not None and (c.per_user_tokens_per_s or 0) >= top.per_user_tps * FASTER_ELSEWHERE:
+            return Msg(code="recommend.fastest_ceiling", args={
+                "regions": place_words(regions), "gpu": top.gpu.name, "mine": top.per_user_tps,
+                "place": place_words([tag])[0], "fleet": plan_machines(c), "region": c.region,
+                "tps": c.per_user_tokens_per_s, "money": _money(c.price_per_hour.amount, r.currency)})
+    return None
 
 
 # the lines under an owned Apple machine's verdict that are the generic (CUDA, vLLM-pool) check of the same machine —
