@@ -38,7 +38,9 @@ def nearest_within(lead: Msg) -> Msg | None:
     the nearest places' plans within the budget are named; None when none is (the bare over-budget headline stays)."""
     if lead.code not in NEARBY_LINES:
         return None
-    plans = [p for p in lead.args.get("plans") or [] if isinstance(p, Msg) and p.find("recommend.reference_within")]
+    said = lead.args.get("plans")
+    plans = [p for p in (said if isinstance(said, list | tuple) else [])
+             if isinstance(p, Msg) and p.find("recommend.reference_within")]
     if not plans:
         return None
     return Msg(code=NEAREST_WITHIN_HEADLINE, args={
