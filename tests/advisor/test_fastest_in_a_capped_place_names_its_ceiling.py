@@ -13,6 +13,8 @@ from click.testing import CliRunner
 from advisor.cli import cli
 from tests.conftest import module_home
 
+pytestmark = pytest.mark.slow
+
 isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home")(module_home)
 
 
@@ -26,7 +28,6 @@ def _line(out: str, start: str) -> str:
     return next(line for line in out.splitlines() if line.startswith(start))
 
 
-@pytest.mark.slow
 def test_fastest_in_paris_says_the_l4_is_the_ceiling_and_names_a_faster_eu_region():
     out = _ask("fastest setup for mistral-small-24b serving 80 support agents, must stay in aws eu-west-3 (paris). "
                "which instance?")
@@ -36,14 +37,12 @@ def test_fastest_in_paris_says_the_l4_is_the_ceiling_and_names_a_faster_eu_regio
     assert "✅ honoured: AWS · eu-west-3 · fastest" not in out
 
 
-@pytest.mark.slow
 def test_fastest_in_paris_says_the_ceiling_in_simplified_chinese():
     out = _ask("只能用AWS巴黎区域eu-west-3，部署qwen2.5-14b给100个客服用，要最快的配置")
     line = _line(out, "- ⚠️ 最快（已调整）")
     assert "eu-west-3最快的方案就是上面这个（L4" in line and "上限" in line and "欧盟" in line, line
 
 
-@pytest.mark.slow
 def test_fastest_in_paris_says_the_ceiling_in_traditional_chinese():
     out = _ask("只能用AWS巴黎區域eu-west-3，部署gemma-2-27b給60個客服用，要最快的配置")
     line = _line(out, "- ⚠️ 最快（已調整）")

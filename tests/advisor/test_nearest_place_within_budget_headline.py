@@ -13,6 +13,8 @@ from click.testing import CliRunner
 from advisor.cli import cli
 from tests.conftest import module_home
 
+pytestmark = pytest.mark.slow
+
 isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home")(module_home)
 
 
@@ -26,7 +28,6 @@ def _headline(out: str, model: str) -> str:
     return next(line for line in out.splitlines() if line.startswith(f"**{model}"))
 
 
-@pytest.mark.slow
 def test_the_headline_names_the_nearest_plan_within_the_budget_in_english():
     out = _ask("our tutoring centre wants qwen2.5-14b-instruct for 200 students, under HK$15,000 a month, "
                "preferably hosted in hong kong")
@@ -38,7 +39,6 @@ def test_the_headline_names_the_nearest_plan_within_the_budget_in_english():
     assert budget.startswith("- ⚠️") and "no plan in Hong Kong is within it" in budget, budget
 
 
-@pytest.mark.slow
 def test_the_headline_names_the_nearest_plan_within_the_budget_in_simplified_chinese():
     out = _ask("培训机构想用qwen3-14b做作业助手，大约250个学生，每月1.5万港币以内，最好放在香港")
     head = _headline(out, "Qwen3-14B：")
@@ -46,7 +46,6 @@ def test_the_headline_names_the_nearest_plan_within_the_budget_in_simplified_chi
     assert "香港没有预算之内的方案；最近的、在预算之内的方案" in head and "asia-northeast-1" in head, head
 
 
-@pytest.mark.slow
 def test_the_headline_names_the_nearest_plan_within_the_budget_in_cantonese():
     out = _ask("我哋補習社諗住用qwen3-14b整個溫習助手，大約250個學生用，每個月HK$18,000以內，最好放喺香港")
     head = _headline(out, "Qwen3-14B：")

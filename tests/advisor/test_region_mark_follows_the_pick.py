@@ -13,6 +13,8 @@ from click.testing import CliRunner
 from advisor.cli import cli
 from tests.conftest import module_home
 
+pytestmark = pytest.mark.slow
+
 isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home")(module_home)
 
 
@@ -27,7 +29,6 @@ def _pick_region(out: str) -> str:
     return row.split("|")[-3].strip()
 
 
-@pytest.mark.slow
 def test_an_area_the_pick_is_not_in_is_not_marked_held_in_simplified_chinese():
     out = _ask("南京的银行，数据不能出境，150个员工用qwen3-32b，要开思考模式，预算每月8万元")
     assert _pick_region(out) == "ap-guangzhou", out  # the catalog's cheapest mainland plan (see above)
@@ -35,7 +36,6 @@ def test_an_area_the_pick_is_not_in_is_not_marked_held_in_simplified_chinese():
     assert "方案在 ap-guangzhou，不在华东；仍在中国大陆之内" in out, out
 
 
-@pytest.mark.slow
 def test_an_area_the_pick_is_not_in_is_not_marked_held_in_traditional_chinese():
     out = _ask("南京的銀行，資料不能出境，150個行員用qwen3-32b，要開思考模式，預算每月8萬人民幣")
     assert _pick_region(out) == "ap-guangzhou", out  # the catalog's cheapest mainland plan (see above)
@@ -43,7 +43,6 @@ def test_an_area_the_pick_is_not_in_is_not_marked_held_in_traditional_chinese():
     assert "方案在 ap-guangzhou，不在華東；仍在中國大陸之內" in out, out
 
 
-@pytest.mark.slow
 def test_a_single_stated_place_the_pick_is_in_stays_held():
     # English reads only "china" as the place here: a Guangzhou pick is in mainland China, so ✅ stays
     out = _ask("bank in nanjing, data must not leave china, 150 staff using qwen3-32b with thinking on, "
