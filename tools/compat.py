@@ -14,8 +14,10 @@ from tools.schema import GGUF_FORMATS, Check, GPUSpec, InstanceRow, ModelArch, M
 # Lowest compute capability whose kernels run each format (weights or KV cache), with the reason.
 # bf16: Ampere (sm_80) tensor cores (NVIDIA A100 whitepaper; Turing/Volta have none);
 # fp8: Ada sm_89 / Hopper sm_90 (L4/L40S and H100 datasheets);
-# AWQ/GPTQ int4 GEMM kernels: sm_75+ (AutoAWQ README "Turing or later"; vLLM quantization support
-# table); Marlin, the fast int4/fp8-weight kernel vLLM picks: sm_80+ (IST-DASLab/marlin README);
+# AWQ int4 GEMM kernels: sm_75+ (AutoAWQ README "Turing or later"; vLLM quantization support table); GPTQ int4:
+# sm_70+ — Volta runs it in vLLM (vLLM docs "Supported Hardware" for quantization, v0.9.2: GPTQ ✅ on Volta; its
+# GPTQConfig.get_min_capability is 60, under vLLM's own floor of 7.0); Marlin, the fast int4/fp8-weight kernel vLLM
+# picks: sm_80+ (IST-DASLab/marlin README);
 # W8A8 int8: Turing int8 tensor cores, sm_75+ (vLLM quantization support table);
 # MXFP4 (gpt-oss): vLLM runs it through Marlin/Triton kernels on sm_80+ (vLLM gpt-oss recipe);
 # bitsandbytes NF4: any CUDA GPU, but QLoRA computes in bf16 (sm_80+) unless fp16 is stated;
@@ -23,7 +25,7 @@ from tools.schema import GGUF_FORMATS, Check, GPUSpec, InstanceRow, ModelArch, M
 # tested on a Tesla P100); its fast INT8 kernels (MMQ, __dp4a) need sm_61 (DP4A_FLOOR), and below that llama.cpp
 # multiplies through FP16 cuBLAS (ggml-org/llama.cpp#8075: "the __dp4a instruction is unavailable (P100 or older)").
 KERNEL_FLOOR: dict[str, float] = {  # the reasons, in words: advisor/core/messages/compat.py "compat.kernel_floor"
-    "bf16": 8.0, "fp8": 8.9, "int4": 7.5, "awq": 7.5, "gptq": 7.5, "int8": 7.5, "mxfp4": 8.0, "nf4": 7.0, "fp16": 6.0,
+    "bf16": 8.0, "fp8": 8.9, "int4": 7.5, "awq": 7.5, "gptq": 7.0, "int8": 7.5, "mxfp4": 8.0, "nf4": 7.0, "fp16": 6.0,
     "fp32": 0.0,
 }
 GGUF_FLOOR = 6.0

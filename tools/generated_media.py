@@ -840,15 +840,26 @@ def tts_budget_cost(cost: float, period: str | None, per: str, hourly: float) ->
     """The speech's cost over the budget's own period, to hold against the budget: an hourly budget against the
     cards' hourly price (`hourly`: cards at once × price); a job in all as is (a one-off is spent once, whatever the
     budget's period); a day's, week's or month's speech over a budget per day / week / month / quarter / year scaled
-    by their hours (PERIOD_HOURS: 14.67 GPU-hours a day at $0.15/h = $2.20 a day → × 730 / 24 = $66.94 a month); None
-    for a total budget on recurring speech (nothing to compare: said)."""
+    by their hours (PERIOD_HOURS: 14.67 GPU-hours a day at $0.15/h = $2.20 a day → × 730 / 24 = $66.94 a month); a
+    budget with no period (or in all) beside recurring speech is held against one period's speech (an audiobook
+    house's "NT$3萬" beside 2,000 h a month is read against the month, and tts_periods_covered says how many periods
+    it pays for as a total); None where the periods have no hours to scale by."""
     if per == "hour":
         return hourly
-    if period is None:
+    if period is None or per == "total":
         return cost
     if per not in PERIOD_HOURS or period not in PERIOD_HOURS:
         return None
     return cost * PERIOD_HOURS[per] / PERIOD_HOURS[period]
+
+
+def tts_periods_covered(budget: float, per: str, period: str | None, cost: float | None) -> float | None:
+    """The periods of recurring speech a budget with no period (or in all) pays for: budget ÷ one period's cost
+    (NT$30,000 ÷ NT$2,644 a month ≈ 11.3 months); None where the budget has its own period, the speech is a one-off,
+    or the cost is unknown or zero."""
+    if per != "total" or period is None or not cost or cost <= 0:
+        return None
+    return budget / cost
 
 
 def tts_job_cost(hours: float, at: TTSPrice | None) -> float | None:

@@ -82,9 +82,21 @@ class Gazetteer:
 
     def published_in(self, provider: str, tokens: list[str]) -> list[str]:
         """The region ids `provider` publishes in the stated places (their own tags, not wider ones); [] when its
-        published list has none there. By hand: aws in tw → ["ap-east-2"] (Taipei); gcp in cn → []."""
+        published list has none there. A stated region id the provider publishes is itself (aws in "sa-east-1" →
+        ["sa-east-1"]: the region exists, whatever the catalog prices there). By hand: aws in tw → ["ap-east-2"]
+        (Taipei); gcp in cn → []."""
         tags = [p.tag for t in tokens if (p := self.place(t)) is not None]
-        return list(dict.fromkeys(rid for t in tags for rid in self.published.get((provider.lower(), t), ())))
+        mine = {rid for (who, _), ids in self.published.items() if who == provider.lower() for rid in ids}
+        spelled = [t.strip().lower() for t in tokens if t.strip().lower() in mine]
+        return list(dict.fromkeys([*spelled, *(rid for t in tags for rid in self.published.get((provider.lower(), t), ()))]))
+
+    def as_places(self, tokens: list[str]) -> list[str]:
+        """The stated regions as gazetteer places: a region id that is no place name of its own but a provider
+        publishes (catalog/data/region_ids.csv) stands for its place's tag, so its country's other providers and
+        its nearest places can be searched. By hand: ["sa-east-1"] → ["br"]; ["tw"] → ["tw"]; ["xx-1"] → ["xx-1"]."""
+        ids = {rid: tag for (_, tag), rids in self.published.items() if tag for rid in rids}
+        out = [t if self.place(t) is not None else ids.get(t.strip().lower(), t) for t in tokens]
+        return list(dict.fromkeys(out))
 
     def is_china(self, token: str) -> bool:
         p = self.place(token)

@@ -307,7 +307,7 @@ from tools.schema import (
 from tools.score import PRESETS
 from tools.serverless import serverless_said
 from tools.service_move import service_move_holds
-from tools.shown_plan_status import WITHIN_HEADLINE, agree_with_shown, within_lead
+from tools.shown_plan_status import WITHIN_HEADLINE, agree_with_shown, nearest_within, within_lead
 from tools.small_load_floor import PLACE_USABLE_PREMIUM, floor_premium, one_reader, usable_plan_wins
 from tools.spec_decode import SPEC_PLAN_SPEEDUP, SPEC_PUBLISHED_TOP
 from tools.spec_decode import applies as spec_applies
@@ -5989,10 +5989,27 @@ def _provider_region_conflict(out: list[Constraint], r: Run) -> None:
         return
     ids = published_there(r, absent)
     msg = Msg(code="constraints.provider_unpriced_in_region" if ids else "constraints.provider_has_no_region",
-              args={"providers": absent, "regions": place_words(r.w.regions or []), **({"ids": ids} if ids else {})})
+              args={"providers": absent, "regions": place_words(_stated_places(r)), **({"ids": ids} if ids else {})})
     for i, c in enumerate(out):
         if c.name in ("provider", "region") and c.status == "refused":
             out[i] = c.model_copy(update={"message": msg})
+
+
+def _region_of_pick(out: list[Constraint], r: Run) -> None:
+    """A region line marked held is judged by the picked row's own region, place by place: 华东 + 中国大陆 (the
+    filter is their union) with a plan in ap-guangzhou is ⚠️ "the plan is in ap-guangzhou, not in 华东; it is in
+    中国大陆", never "✅ 华东" under a Guangzhou plan."""
+    top, wanted = r.top, list(r.w.regions or [])
+    if top is None or len(wanted) < 2 or not top.row.region:
+        return
+    held = [t for t in wanted if region_ok(top.row, [t], r.search.places, r.w.providers or [])]
+    missed = [t for t in wanted if t not in held]
+    if not held or not missed:
+        return
+    for i, c in enumerate(out):
+        if c.name == "region" and c.status == "honoured":
+            out[i] = c.model_copy(update={"status": "adjusted", "message": Msg(code="constraints.region_partly", args={
+                "region": top.row.region, "missed": place_words(missed), "held": place_words(held)})})
 
 
 def _credits_line(r: Run) -> list[Constraint]:
@@ -6018,6 +6035,7 @@ def stated_constraints(r: Run, rec: Recommendation) -> list[Constraint]:
     _absent_providers(out, r)
     _provider_region_conflict(out, r)
     _local_platform_unpriced(out, r)
+    _region_of_pick(out, r)
     _hardware_yes(out, r)
     _hardware_unpriced(out, r)
     out += network_split(r)
@@ -6046,9 +6064,36 @@ def stated_constraints(r: Run, rec: Recommendation) -> list[Constraint]:
     if r.w.priority in ("fastest", "cheapest"):
         means = (Msg(code="recommend.ranked_by_time_jobs") if r.w.priority == "fastest" else
                  Msg(code="recommend.ranked_by_cost", args={"cost_means": r.policy.cost_means}))
-        out.append(Constraint(name="priority", stated=r.w.priority, status="honoured", message=means,
+        ceiling = _fastest_ceiling(r)
+        out.append(Constraint(name="priority", stated=r.w.priority, status="adjusted" if ceiling else "honoured",
+                              message=ceiling or means,
                               label=Msg(code="recommend.priority", args={"priority": r.w.priority})))
     return out
+
+
+FASTER_ELSEWHERE = 1.2  # a nearby plan this much faster per user is worth naming beside a place's fastest
+
+
+def _fastest_ceiling(r: Run) -> Msg | None:
+    """"Fastest" in a stated place whose stock caps it (AWS Paris prices only T4 and L4): the place's best plan is
+    the ceiling there, said so, with the nearest place that has a faster plan for the same providers (the place a
+    region id stands for, its wider place, then regions.csv `near`) — never the place's L4 box called the fastest
+    without a word. None when no place is stated, nothing is ranked, or nothing nearby is ≥ 1.2× faster per user."""
+    top, regions = r.top, list(r.w.regions or [])
+    if r.w.priority != "fastest" or top is None or not regions or not top.per_user_tps or not serves(r.w.task):
+        return None
+    areas = r.opts.places.as_places(regions)
+    tags = [t for t in areas if t not in regions] + _wider_tags(areas, r.opts.places) \
+        + near_places(areas, r.opts.places)
+    opts = replace(r.opts, top_n=1, weights=None, explore=False)
+    for tag in list(dict.fromkeys(tags))[:NEARBY_SHOWN + 2]:
+        c = first_row(r.arch, r.asked.model_copy(update={"regions": [tag]}), r.gpus, r.rows, opts)
+        if c is not None and (c.per_user_tokens_per_s or 0) >= top.per_user_tps * FASTER_ELSEWHERE:
+            return Msg(code="recommend.fastest_ceiling", args={
+                "regions": place_words(regions), "gpu": top.gpu.name, "mine": top.per_user_tps,
+                "place": place_words([tag])[0], "fleet": plan_machines(c), "region": c.region,
+                "tps": c.per_user_tokens_per_s, "money": _money(c.price_per_hour.amount, r.currency)})
+    return None
 
 
 # the lines under an owned Apple machine's verdict that are the generic (CUDA, vLLM-pool) check of the same machine —
@@ -7081,20 +7126,22 @@ def residency_first(r: Run) -> list[Msg]:
     Montreal plan)."""
     regions = list(r.w.regions or [])
     out = [conflict_line(r, providers_not_in_regions(r))]
-    keep = r.asked.model_copy(update={"providers": None})
+    # a region id stated ("sa-east-1") stands for its country: other providers there, then its nearest places
+    areas = r.opts.places.as_places(regions)
+    keep = r.asked.model_copy(update={"providers": None, "regions": areas})
     opts = replace(r.opts, top_n=1, weights=None, stated=r.opts.stated - {"providers"}, explore=False)
     c = first_row(r.arch, keep, r.gpus, r.rows, opts)
     if c is not None:
         out.append(Msg(code="recommend.residency_kept", args={
-            "regions": place_words(regions), "providers": list(r.w.providers or []), "fleet": plan_machines(c),
+            "regions": place_words(areas), "providers": list(r.w.providers or []), "fleet": plan_machines(c),
             "region": c.region, "money": _money(c.price_per_hour.amount, r.currency),
             "month": _month(r, c.price_per_hour.amount)}))
-    for tag in near_places(regions, r.opts.places)[:NEARBY_SHOWN]:
+    for tag in near_places(areas, r.opts.places)[:NEARBY_SHOWN]:
         there = first_row(r.arch, r.asked.model_copy(update={"regions": [tag]}), r.gpus, r.rows,
                           replace(r.opts, top_n=1, weights=None, explore=False))
         if there is not None:
             out.append(Msg(code="recommend.provider_leaves_place", args={
-                "providers": list(r.w.providers or []), "place": place_words([tag])[0], "regions": place_words(regions),
+                "providers": list(r.w.providers or []), "place": place_words([tag])[0], "regions": place_words(areas),
                 "fleet": plan_machines(there), "region": there.region,
                 "money": _money(there.price_per_hour.amount, r.currency), "month": _month(r, there.price_per_hour.amount)}))
             break
@@ -7122,6 +7169,9 @@ def nothing_ranked_headline(r: Run, model: str, first: Msg, lines: list[Msg]) ->
         # then a plan without the stated card within the budget when one is shown
         lead = next((m for m in lines if m.code != "recommend.the_cheapest_plan_that"), first)
         code = WITHIN_HEADLINE if within_lead(lines) else "recommend.headline_over_budget"
+        near = nearest_within(lead) if code != WITHIN_HEADLINE else None
+        if near is not None:  # no plan in the place within the budget, a nearest place's is: said so
+            return Msg(code="recommend.headline_shown", args={"model": model, "first": near, "plan": None})
         return Msg(code=code, args={"model": model, "first": lead,
                                                                 "plan": _instead_plan(lines)})
     if not r.fallback_found:
@@ -11245,11 +11295,16 @@ def published_there(r: Run, providers: list[str]) -> list[str]:
     return [rid for p in providers for rid in r.search.places.published_in(p, list(r.w.regions or []))]
 
 
+def _stated_places(r: Run) -> list[str]:
+    """The stated regions said as places: "sa-east-1" is Brazil (its id is then named beside it)."""
+    return r.opts.places.as_places(list(r.w.regions or []))
+
+
 def conflict_line(r: Run, absent: list[str]) -> Msg:
     """Why the stated providers and place cannot both hold: the provider has no region there, or (AWS in Taiwan:
     ap-east-2) it publishes one but the catalog prices no GPU machine in it — never said as "no region" then."""
     ids = published_there(r, absent)
-    args: dict[str, MsgArg] = {"providers": list(absent), "regions": place_words(list(r.w.regions or []))}
+    args: dict[str, MsgArg] = {"providers": list(absent), "regions": place_words(_stated_places(r))}
     if ids:
         return Msg(code="recommend.provider_unpriced_in_region", args={**args, "ids": list(ids)})
     return Msg(code="recommend.providers_not_in_regions", args=args)

@@ -71,12 +71,13 @@ def route_workloads(arch: ModelArch, asked: Workload, w: Resolved, gpu: GPUSpec 
         return out
     if weights_free:
         w8 = _w8(arch, w, gpu) if w.precision in SIXTEEN_BIT else None
-        w4_ok = gpu is None or compat.kernel_problem(gpu, "awq", None) is None
+        # 4-bit weights the card runs: AWQ (sm_75+), else GPTQ (sm_70+: 8 × V100 hold a 70B in GPTQ INT4, ≈ 39 GB)
+        w4 = next((p for p in ("awq", "gptq") if gpu is None or compat.kernel_problem(gpu, p, None) is None), None)
         steps: list[tuple[str, Msg]] = []
         if w8:
             steps.append((w8, Msg(code="routes.weights", args={"upper": w8.upper()})))
-        if w4_ok:
-            steps.append(("awq", Msg(code="routes.int4_weights_an_awq")))
+        if w4 is not None:
+            steps.append((w4, Msg(code="routes.int4_weights_an_awq" if w4 == "awq" else "routes.int4_weights_a_gptq")))
         for p, label in steps:
             out.append((label, asked.model_copy(update={"precision": p})))
             if kv_free:

@@ -26,6 +26,39 @@ def within_lead(lines: list[Msg]) -> Msg | None:
     return lead if lead is not None and lead.code in WITHIN_WAYS else None
 
 
+# the over-budget headline whose place has no plan within the budget while a nearest place has one
+NEAREST_WITHIN_HEADLINE = "shown_plan_status.headline_nearest_within"
+NEARBY_LINES = ("recommend.nearby", "recommend.nearby_residency")
+
+
+def nearest_within(lead: Msg) -> Msg | None:
+    """The over-budget headline for a stated place with no plan within the budget while a nearest place's plan is
+    within it (the `recommend.nearby` line lists them with `recommend.reference_within`): "no plan in Hong Kong
+    within the budget; the nearest within it: Japan …", never a bare "❌ over budget" above a plan within it. Only
+    the nearest places' plans within the budget are named; None when none is (the bare over-budget headline stays)."""
+    if lead.code not in NEARBY_LINES:
+        return None
+    said = lead.args.get("plans")
+    plans = [p for p in (said if isinstance(said, list | tuple) else [])
+             if isinstance(p, Msg) and p.find("recommend.reference_within")]
+    if not plans:
+        return None
+    return Msg(code=NEAREST_WITHIN_HEADLINE, args={
+        "regions": lead.args.get("regions"), "plans": plans, "residency": lead.code == "recommend.nearby_residency"})
+
+
+def budget_within_nearest(constraints: list[Constraint], headline: Msg | None) -> list[Constraint]:
+    """The budget line under a nearest-within headline: ⚠ within the budget only outside the stated place, never
+    "❌ every plan that fits is over the budget" beside a plan within it."""
+    said = headline.find(NEAREST_WITHIN_HEADLINE) if headline is not None else None
+    if said is None:
+        return constraints
+    return [c.model_copy(update={"status": "adjusted", "message": Msg(
+        code="shown_plan_status.budget_only_outside", args={"regions": said.args.get("regions"),
+                                                            "residency": said.args.get("residency")})})
+            if c.name == "budget" and c.status == "refused" else c for c in constraints]
+
+
 def agree_with_lead(constraints: list[Constraint], lead: Msg | None) -> list[Constraint]:
     """The budget line said from the lead plan's own cost (adjusted: within the budget by the change the headline
     names, never ❌), and a place or provider filter that only "the closest plan" held said as held by the plan shown
@@ -76,4 +109,5 @@ def agree_with_shown(rec: Recommendation) -> Recommendation:
     if rec.within_budget_lead is not None and rec.headline is not None and rec.headline.says(WITHIN_HEADLINE):
         rec.constraints = agree_with_lead(rec.constraints, rec.within_budget_lead)  # the lead the recommender chose
     rec.constraints = card_held_by_setting(rec.constraints, rec.headline)
+    rec.constraints = budget_within_nearest(rec.constraints, rec.headline)
     return rec

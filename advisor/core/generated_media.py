@@ -80,6 +80,7 @@ from tools.generated_media import (
     tts_cards,
     tts_gpu_hours,
     tts_model,
+    tts_periods_covered,
     tts_priced,
     video_model,
 )
@@ -960,8 +961,8 @@ def tts_lines(named: TTSModel | None, said: list[str], gpus: dict[str, Any], row
             held, ok = tts_budget_check(hours_cost(tts_gpu_hours(hours, at.rtf), at.price), period, budget[1],
                                         at.price, cards, budget[0])
             out.append(Msg(code="gen.tts.budget", args={
-                "ok": ok, "budget": money_text(budget[0], cur),
-                "per": budget[1], "cost": _money(held, cur)}))
+                "ok": ok, "budget": money_text(budget[0], cur), "per": budget[1], "cost": _money(held, cur),
+                "period": period, "covers": tts_periods_covered(budget[0], budget[1], period, held)}))
         # another model's measured faster runtime is never offered for this one (CosyVoice2 sized on F5-TTS's RTF)
         lower = _tts_cheaper(sized if sized is m else replace(sized, rtf_fast=None), hours, period, gpus, rows, cur,
                              usd_cny, fx) if cheaper else None

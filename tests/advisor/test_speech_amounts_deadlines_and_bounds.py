@@ -100,7 +100,9 @@ def test_a_monthly_budget_is_held_against_a_month_of_daily_speech(tmp_path):
     (2.2, "day", "month", 0.3, 2.2 * 730 / 24),  # a day's speech over a month of 730 h
     (10.0, "week", "day", 0.15, 10.0 / 7),
     (10.0, "week", "hour", 0.3, 0.3),  # an hourly budget against the cards' hourly price
-    (10.0, "week", "total", 0.3, None),  # recurring speech against a total: not compared
+    # recurring speech against a budget with no period (or in all): held against one period's speech, never left
+    # uncompared (tts_periods_covered says how many periods it pays for as a total)
+    (10.0, "week", "total", 0.3, 10.0),
 ])
 def test_speech_cost_over_the_budgets_period(cost, period, per, hourly, held):
     from tools.generated_media import tts_budget_cost

@@ -348,6 +348,10 @@ ENTRIES: dict[str, E] = {
         "{providers!p:, } lists a region in {regions: or } ({ids:, }) but no GPU machine priced there in my catalog; "
         "see below.",
         "{providers!p:、}在{regions:或}有区域（{ids:、}），但我的目录里没有那里的 GPU 机型报价；见下文。"),
+    # a region line judged by the pick's own region (tools.recommend._region_of_pick): some stated places hold it
+    "constraints.region_partly": E(
+        "the plan is in {region}, not in {missed: or }; it is in {held: or }.",
+        "方案在 {region}，不在{missed:或}；仍在{held:、}之内。"),
     "constraints.provider_has_no_region": E(
         "{providers!p:, } has no region in {regions: or }; see below.",
         "{providers!p:、}在{regions:或}没有区域；见下文。"),

@@ -58,6 +58,9 @@ _PER_EN = {"hour": "an hour", "day": "a day", "week": "a week", "month": "a mont
            "year": "a year", "total": "in all"}
 _PER_ZH = {"hour": "每小时", "day": "每天", "week": "每周", "month": "每月", "quarter": "每季度", "year": "每年",
            "total": "总计"}
+# one period's word and a count of periods, for a budget in all held against recurring speech
+_UNIT_ZH = {"day": "天", "week": "周", "month": "月", "quarter": "季度", "year": "年"}
+_COUNT_ZH = {"day": "天", "week": "周", "month": "个月", "quarter": "个季度", "year": "年"}
 
 
 def _was(a: Mapping[str, Any], zh: bool, unit_en: str, unit_zh: str, digits: str = ",.0f") -> str:
@@ -433,14 +436,19 @@ ENTRIES: dict[str, E] = {
                    f"{a['gpuh']:,.1f} GPU 小时，需同时跑 {a['cards']} 张 {a['gpu']}（单卡约需 {a['gpuh']:,.0f} 小时）；"
                    "费用还是同样的 GPU 小时，只是分到多张卡上")),
     "gen.tts.budget": E(
-        lambda a: (f"Budget {a['budget']} {_PER_EN[a['per']]}: not compared — a budget in all against speech made "
-                   "every period" if a["ok"] is None else
+        lambda a: (f"Budget {a['budget']} {_PER_EN[a['per']]}: not compared — its period and the speech's do not "
+                   "convert" if a["ok"] is None else
             ("✅" if a["ok"] else "❌") + f" budget {a['budget']} {_PER_EN[a['per']]}: the speech above ≈ {a['cost']} "
-            f"{_PER_EN[a['per']]}"),
-        lambda a: (f"预算{_PER_ZH[a['per']]} {a['budget']}：未比较——总预算，而语音每个周期都要合成"
+            + (f"{_PER_EN[a['period']]} ({'within' if a['ok'] else 'over'} it each {a['period']}; as a budget in all "
+               f"it pays for ≈ {a['covers']:,.1f} {a['period']}s of it)" if a.get("covers") is not None
+               else _PER_EN[a['per']])),
+        lambda a: (f"预算{_PER_ZH[a['per']]} {a['budget']}：未比较——预算的周期与语音的周期无法换算"
                    if a["ok"] is None else
             ("✅" if a["ok"] else "❌") + f" 预算{_PER_ZH[a['per']]} {a['budget']}："
-            f"上面的语音{_PER_ZH[a['per']]}约 {a['cost']}")),
+            + (f"上面的语音{_PER_ZH[a['period']]}约 {a['cost']}（每{_UNIT_ZH[a['period']]}都"
+               + ("在预算之内" if a["ok"] else "超出预算")
+               + f"；若是总预算，约够 {a['covers']:,.1f} {_COUNT_ZH[a['period']]}）" if a.get("covers") is not None
+               else f"上面的语音{_PER_ZH[a['per']]}约 {a['cost']}"))),
     "gen.tts.live": E(
         lambda a: ((f"{a['model']}: no published real-time factor is held here, so it is sized on {a['name']}'s "
                     + ("(a larger model run for 16 diffusion steps, so likely an upper bound)" if a["smaller"] else

@@ -1988,6 +1988,14 @@ ENTRIES: dict[str, E] = {
         "{money}/h{month}{over}.",
         "最接近预算的方案：改用 {name}（先在自己的任务上测质量），{fleet}，每小时 "
         "{money}{month}{over}。"),
+    # "fastest" in a place whose stock caps it (tools.recommend._fastest_ceiling)
+    "recommend.fastest_ceiling": E(
+        "the fastest plan in {regions: or } is the one above ({gpu}, ≈ {mine:,.0f} tokens/s per user): that place's "
+        "cards are the ceiling there. Faster outside it, in {place}: {fleet} ({region}), ≈ {tps:,.0f} tokens/s per "
+        "user at {money}/h — only if the work may run there.",
+        "{regions:或}最快的方案就是上面这个（{gpu}，每个用户约 {mine:,.0f} tokens/s）：那里的卡就是上限。更快的在"
+        "{place}（超出你指定的地点）：{fleet}（{region}），每个用户约 {tps:,.0f} tokens/s，每小时 {money}"
+        "——仅当工作可以放在那里时。"),
     # stated providers with no row in the stated regions (tools.recommend.providers_not_in_regions)
     "recommend.providers_not_in_regions": E(
         "{providers!p:, } has no region in {regions: or } in my catalog: no plan meets both; drop one of the two (another "

@@ -17,6 +17,8 @@ ENTRIES: dict[str, E] = {
     "routes.below_asked": E("{label}, below the {asked} you asked about", "比你问的 {asked} 更低的{label}"),
     "routes.weights": E("{upper} weights", "{upper} 权重"),
     "routes.int4_weights_an_awq": E("INT4 weights (an AWQ/GPTQ checkpoint)", "INT4 权重（AWQ/GPTQ 版本）"),
+    "routes.int4_weights_a_gptq": E("INT4 weights (a GPTQ checkpoint; AWQ needs sm_75+)",
+                                    "INT4 权重（GPTQ 版本；AWQ 需 sm_75+）"),
     "routes.weights_and_a_kv": E("{p} weights and a {kv} KV cache", "{p} 权重、{kv} KV cache"),
     "routes.adamw8": E(
         "8-bit AdamW (bitsandbytes AdamW8bit or PagedAdamW8bit; it matched 32-bit Adam in Dettmers et al. 2021, "

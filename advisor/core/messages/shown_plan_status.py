@@ -17,6 +17,19 @@ ENTRIES: dict[str, E] = {
     "shown_plan_status.headline_within_by_change": E(
         lambda a: f"{a['model']}: over your budget as asked, within it with a change. {a['first']}{a.get('plan') or ''}",
         lambda a: f"{a['model']}：按所问超出预算，改动后在预算之内。{a['first']}{a.get('plan') or ''}"),
+    "shown_plan_status.headline_nearest_within": E(
+        lambda a: (f"No plan in {', '.join(map(str, a['regions']))} is within your budget; "
+                   + ("only if the data could leave it (it must not, as you said), " if a.get("residency") else "")
+                   + f"the nearest within it (outside the place you named): {'; '.join(map(str, a['plans']))}."),
+        lambda a: (f"{'、'.join(map(str, a['regions']))}没有预算之内的方案；"
+                   + ("只有在数据可以离开那里时（你说过不可以），" if a.get("residency") else "")
+                   + f"最近的、在预算之内的方案（超出你指定的地点）：{'；'.join(map(str, a['plans']))}。")),
+    "shown_plan_status.budget_only_outside": E(
+        lambda a: (f"no plan in {', '.join(map(str, a['regions']))} is within it; the nearest plan within it is "
+                   "outside that place"
+                   + (", which your data rule forbids" if a.get("residency") else "") + " (see the first line)."),
+        lambda a: (f"{'、'.join(map(str, a['regions']))}没有预算之内的方案；预算之内最近的方案在该地点之外"
+                   + ("，而你的数据规定不允许" if a.get("residency") else "") + "（见第一行）。")),
     "shown_plan_status.card_holds_with_setting": E(
         "Yes with {label}: {v} (as the headline says; at the engine's defaults it would not fit).",
         "改用{label}可以：{v}（见开头；按引擎默认设置放不下）。"),
