@@ -6750,7 +6750,9 @@ PEOPLE_ASKING = (NUM + _MAG_PEOPLE + ZH_ABOUT + r"(?:个|個|位|名)\s*" + PEOP
 
 # the words between the people and 用 (use): at once, will, want, plan, internally (20個人會同時用, 300个研发想内部用)
 _PEOPLE_THEN_USE = ("(?:" r"(?:(?:同时|同時|一起|一齊|会|會|要|在|都|可以|可能|想要|想|打算|准备|準備|希望|需要|内部|內部"
-                    r"|日常|平时|平時)\s*){0,4}(?:用|使用|(?<=在)(?:聊|傾|倾)|(?:傾|倾)\s*(?:緊|紧))"
+                    r"|日常|平时|平時)\s*){0,4}(?:用|使用|(?<=在)(?:聊|傾|倾)|(?:傾|倾)\s*(?:緊|紧)"
+                    # 120位工程師要code補全, 80个程序员想要代码补全: the completions in their own editors are their use
+                    r"|(?:做\s*)?(?i:cod(?:e|ing)\s*)?(?:代码|代碼|程式碼)?\s*(?:自动|自動)?\s*(?:补全|補全))"
                     + USE_AFTER_ZH_COUNT + ")")  # 250個客同時傾緊 was no one; "12 位律师 use Qwen": English use
 
 
