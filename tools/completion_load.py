@@ -38,7 +38,8 @@ FIM_NEW_SHARE = 0.2  # share of a completion prompt computed anew each request (
 # first latency < 300 ms excellent, 300-500 ms good, 500-700 ms noticeable lag, > 700 ms poor, and keystrokes come
 # 200-400 ms apart; Doherty & Thadani (IBM 1982) put the productivity break near 400 ms. The top of "good" is taken:
 # an ASSUMPTION said in the answer ("say your limit"), so the plan is sized on the prompt's prefill.
-COMPLETION_TTFT_S = 0.5
+COMPLETION_TTFT_MS = 500.0
+COMPLETION_TTFT_S = COMPLETION_TTFT_MS / 1000
 
 
 def completion_new_tokens(prompt: int) -> int:

@@ -4582,7 +4582,8 @@ def read_dataset_r(t: str, ctx: Context) -> Read:
 # a digest written of each item: 整理 / 梳理 / 汇总 / 彙整 (整理出院病歷 is a summary of each record), never 整理成 json or
 # a table (an extraction: STRUCTURED_OUT), nor 整理数据 / 資料集 (a data set prepared, for training or otherwise), nor
 # the name of a written thing (產出…逐字整理報告, 整理稿: a report generated, its length the output)
-SUMMARY_ZH = (r"(?<!逐字)(?:整理|梳理|汇总|彙總|彙整|汇整)(?!\s*(?:报告|報告|稿|版|本)(?![\d一二三四五六七八九十]))(?!\s*(?:成|为|為)\s*(?:结构化|結構化)?\s*(?:的\s*)?(?:json|JSON|Json|表格|字段|欄位)"
+SUMMARY_ZH = (r"(?<!逐字)(?:整理|梳理|汇总|彙總|彙整|汇整)(?!\s*(?:报告|報告|稿|版|本)(?![\d一二三四五六七八九十]))"
+              r"(?!\s*(?:成|为|為)\s*(?:结构化|結構化)?\s*(?:的\s*)?(?:json|JSON|Json|表格|字段|欄位)"
               r"|\s*(?:好\s*的?\s*)?(?:训练|訓練)?\s*(?:数据|數據|资料|資料|语料|語料))")
 # what a model writes from each item, named by its output: a summary ("summaries for 2 million emails"), fields pulled
 # into JSON or a table (抽成json, 整理成表格, "to JSON", "as structured JSON"), 抽出 / 提炼 / 归纳 / 改写. Inference words: a

@@ -2127,10 +2127,10 @@ def read_use_shape(t: str, ctx: Any) -> Read:
         prompt = prompt or (min(FIM_PROMPT_TOKENS, said_ctx - out) if said_ctx and said_ctx > 2 * out
                             else FIM_PROMPT_TOKENS)
         ms = _completion_limit(t, ctx)
-        from tools.completion_load import COMPLETION_TTFT_S
+        from tools.completion_load import COMPLETION_TTFT_MS
 
         limit = Msg(code="reader.completion_limit", args={"ms": ms}) if ms else None if f.get("target_ttft_ms") \
-            else Msg(code="reader.completion_limit_default", args={"ms": COMPLETION_TTFT_S * 1000})
+            else Msg(code="reader.completion_limit_default", args={"ms": COMPLETION_TTFT_MS})
         ctx.out.said(Msg(code="reader.completion_shape", args={
             "prompt": prompt, "out": out, "limit": limit,
             "chat": Msg(code="reader.completion_chat_beside") if CHAT_WORD.search(t) else None}))
