@@ -2674,6 +2674,10 @@ FIRST_TOKEN_WORDS = (r"(?:ttft|time[\s-]to[\s-]first[\s-]token|first[\s-]token(?
                      # contract within 10 s"): its wait is the document's prefill, the first token
                      r"|(?:第\s*(?:一|1)\s*(?:次|个|個)|首次|头一次|頭一次)\s*(?:的)?\s*(?:回答|回复|回覆|答案|答覆)"
                      r"|\bfirst\s+(?:answer|response|reply)\b"
+                     # a completion's wait ("補全延遲要200ms以內", 代码补全要300毫秒内, "autocomplete latency under 250 ms"):
+                     # the suggestion of a few dozen tokens shows as it starts, so its latency is the first token's
+                     r"|(?:代码|代碼|程式碼|(?i:code)\s*)?(?:补全|補全)\s*(?:的)?\s*(?:延迟|延遲|时间|時間)?"
+                     r"|\b(?:auto-?complet(?:e|ion)|(?:code|tab|inline)\s+completion|completion|suggestion)s?\s+latency\b"
                      # the answer's START is its first token: "the reply should start in under a second", "responses
                      # begin streaming within 500 ms", 1秒内开始回复 (a whole answer's time is tools.answer_time's)
                      + START_WORDS + ")")

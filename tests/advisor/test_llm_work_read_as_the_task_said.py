@@ -159,3 +159,13 @@ def test_whole_answers_say_the_task(tmp_path) -> None:
     out = engine.handle("b", "醫院要用gemma-2-9b-it歸納病歷，每天1200份，一份約2.5萬字，只能地端，要買什麼卡").text
     assert "批量" in out and "8,192" in out and "LoRA" not in out
     assert "map-reduce" in out or "分段" in out
+
+
+@pytest.mark.parametrize("text, ms", [
+    ("補全延遲要300ms以內", 300),  # a follow-up on a completion thread: the suggestion's wait is its first token
+    ("代码补全要200毫秒以内", 200),
+    ("autocomplete latency must be under 250 ms", 250),
+])
+def test_a_completion_latency_is_the_first_tokens_limit(text: str, ms: int) -> None:
+    # a completion of ~64 tokens shows as it starts: its latency is the first token's (once "out of scope")
+    assert _read(text).target_ttft_ms == ms
