@@ -17,7 +17,8 @@ The expert's hand sizing:
   after the cursor, a moved snippet of another file). FIM_NEW_SHARE of the prompt is taken as new: an ASSUMPTION
   (no published telemetry figure found; said in the answer, "measure it on a pilot"), sized well above the 5 % a chat's
   turn leaves new (tools.load.MAX_CACHED_SHARE, Character.AI's 95 % inter-turn cache rate): 3,072 × 0.2 ≈ 615 tokens;
-- the first-token limit is checked on that prefill; the KV cache still holds every in-flight request's whole prompt.
+- the first-token limit is checked on that prefill: the stated one, else COMPLETION_TTFT_S (0.5 s, a suggestion shown
+  before the next keystrokes), never a chat's 2 s; the KV cache still holds every in-flight request's whole prompt.
 
 By hand, a 7B completion model for 120 developers: 120 × 0.6 ÷ 10 s = 7.2 requests/s; prefill 7.2 × 615 tokens ×
 2 × 7e9 FLOP ≈ 6.2e13 FLOP/s ≈ 62 TFLOP/s, about half of one L40S's 181 dense BF16 TFLOPS (datasheet) at ~50 %
@@ -31,6 +32,14 @@ import math
 from tools.schema import Msg, Workload
 
 FIM_NEW_SHARE = 0.2  # share of a completion prompt computed anew each request (assumed: module docstring)
+# The first token's limit of a completion with none stated: a suggestion that shows after the next keystroke is
+# wasted, so it must come in a few hundred ms, never the 2 s a chat's reader waits (tools.offers.INTERACTIVE_TTFT_S).
+# Alibaba Cloud's Qoder NEXT write-up ("achieving millisecond-level code completion", 2025) grades a completion's
+# first latency < 300 ms excellent, 300-500 ms good, 500-700 ms noticeable lag, > 700 ms poor, and keystrokes come
+# 200-400 ms apart; Doherty & Thadani (IBM 1982) put the productivity break near 400 ms. The top of "good" is taken:
+# an ASSUMPTION said in the answer ("say your limit"), so the plan is sized on the prompt's prefill.
+COMPLETION_TTFT_MS = 500.0
+COMPLETION_TTFT_S = COMPLETION_TTFT_MS / 1000
 
 
 def completion_new_tokens(prompt: int) -> int:
@@ -42,6 +51,12 @@ def completion_new_tokens(prompt: int) -> int:
 def is_completion(w: Workload) -> bool:
     """Is `w` a code-completion service (the reader set the new share of its prompt, `prompt_new_tokens`)?"""
     return bool(w.prompt_new_tokens) and not w.batch_requests
+
+
+def completion_ttft_s(w: Workload) -> float | None:
+    """The first token's limit a completion is planned on when none is stated (COMPLETION_TTFT_S); None for any
+    other workload or a stated limit (tools.offers.ttft_limit_s reads the stated one)."""
+    return COMPLETION_TTFT_S if is_completion(w) and not w.target_ttft_ms else None
 
 
 def completion_cached(w: Workload, prompt: int, cache_on: bool) -> int:

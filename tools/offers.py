@@ -124,9 +124,14 @@ def label_answer(output_tokens: int) -> bool:
 
 
 def ttft_limit_s(w: Resolved) -> float:
-    """Seconds to the first token: the stated limit, else the interactive default for the stated context."""
+    """Seconds to the first token: the stated limit, else a code completion's (tools.completion_load.COMPLETION_TTFT_S:
+    a suggestion shown within a few hundred ms), else the interactive default for the stated context."""
+    from tools.completion_load import completion_ttft_s
+
     if w.target_ttft_ms:
         return w.target_ttft_ms / 1000
+    if (fim := completion_ttft_s(w)) is not None:
+        return fim
     return INTERACTIVE_TTFT_S * max(1.0, w.seq_len / TTFT_REFERENCE_TOKENS)
 MIN_RAM_SHARE = 0.5  # host RAM below half the GPU memory can't stage the weights (seed 000 §5 asks for RAM ≥ GPU memory)
 

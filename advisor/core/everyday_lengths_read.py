@@ -79,8 +79,27 @@ def _written(m: re.Match[str], canon: str) -> str:
     return canon.format(n=m.group(1), k=m.group(2) or "", unit=word, doc=doc)
 
 
+# one item's length said with 一 beside a count of the same items ("一份大概3萬字中文，每天1500份", 一篇约5千字，共2万篇):
+# each item's length, as 每份 3 萬字 is; 一 is written 每 (one character for one, so no span moves). Only where the
+# message counts more of those items: "一份合同大概6万字" alone is one document asked about whole (its count no data set)
+_ONE_ITEM = re.compile(r"(?<![\d.,一二三四五六七八九十百千万萬第每单單])[一1]\s*(份|篇|封|本|件|则|則|条|條|筆|笔)"
+                       r"(?=\s*(?:(?![，,。；;！？!?\d])[\u4e00-\u9fff]){0,4}?\s*(?:的)?(?:长度|長度|篇幅|内容|內容)?\s*"
+                       r"(?:是|有|为|為)?\s*" + _ABOUT_ZH + NUM + _MAG_ZH + r"\s*(?:个|個)?\s*(?:tokens?|字|页|頁))")
+_COUNTED = r"(?<![\d.,])(?:\d[\d,]*(?:\.\d+)?\s*(?:万|萬|千|k|K)?|[两兩二三四五六七八九十百千万萬]+)\s*{unit}"
+
+
+def as_one_item_length_text(t: str) -> str:
+    """The message with 一份 (一篇, 一封 …) before a length written 每份, where the same items are counted elsewhere."""
+    def each(m: re.Match[str]) -> str:
+        others = re.search(_COUNTED.format(unit=re.escape(m.group(1))), t[:m.start()] + " " + t[m.end():])
+        return "每" + m.group(0)[1:] if others else m.group(0)
+    return _ONE_ITEM.sub(each, t)
+
+
 def as_everyday_lengths_text(t: str) -> str:
-    """The message with each length in an EVERYDAY_LENGTH_FORMS form written as the length readers read it."""
+    """The message with each length in an EVERYDAY_LENGTH_FORMS form written as the length readers read it (and
+    一份 before a counted item's length as 每份: as_one_item_length_text)."""
+    t = as_one_item_length_text(t)
     for _, pat, canon in EVERYDAY_LENGTH_FORMS:
         t = pat.sub(lambda m, c=canon: _written(m, c), t)  # type: ignore[misc]
     return t

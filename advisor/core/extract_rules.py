@@ -2692,6 +2692,10 @@ FIRST_TOKEN_WORDS = (r"(?:ttft|time[\s-]to[\s-]first[\s-]token|first[\s-]token(?
                      # contract within 10 s"): its wait is the document's prefill, the first token
                      r"|(?:第\s*(?:一|1)\s*(?:次|个|個)|首次|头一次|頭一次)\s*(?:的)?\s*(?:回答|回复|回覆|答案|答覆)"
                      r"|\bfirst\s+(?:answer|response|reply)\b"
+                     # a completion's wait ("補全延遲要200ms以內", 代码补全要300毫秒内, "autocomplete latency under 250 ms"):
+                     # the suggestion of a few dozen tokens shows as it starts, so its latency is the first token's
+                     r"|(?:代码|代碼|程式碼|(?i:code)\s*)?(?:补全|補全)\s*(?:的)?\s*(?:延迟|延遲|时间|時間)?"
+                     r"|\b(?:auto-?complet(?:e|ion)|(?:code|tab|inline)\s+completion|completion|suggestion)s?\s+latency\b"
                      # the answer's START is its first token: "the reply should start in under a second", "responses
                      # begin streaming within 500 ms", 1秒内开始回复 (a whole answer's time is tools.answer_time's)
                      + START_WORDS + ")")
@@ -4644,6 +4648,12 @@ def read_dataset_r(t: str, ctx: Context) -> Read:
     return {}, spans
 
 
+# a digest written of each item: 整理 / 梳理 / 汇总 / 彙整 (整理出院病歷 is a summary of each record), never 整理成 json or
+# a table (an extraction: STRUCTURED_OUT), nor 整理数据 / 資料集 (a data set prepared, for training or otherwise), nor
+# the name of a written thing (產出…逐字整理報告, 整理稿: a report generated, its length the output)
+SUMMARY_ZH = (r"(?<!逐字)(?:整理|梳理|汇总|彙總|彙整|汇整)(?!\s*(?:报告|報告|稿|版|本)(?![\d一二三四五六七八九十]))"
+              r"(?!\s*(?:成|为|為)\s*(?:结构化|結構化)?\s*(?:的\s*)?(?:json|JSON|Json|表格|字段|欄位)"
+              r"|\s*(?:好\s*的?\s*)?(?:训练|訓練)?\s*(?:数据|數據|资料|資料|语料|語料))")
 # what a model writes from each item, named by its output: a summary ("summaries for 2 million emails"), fields pulled
 # into JSON or a table (抽成json, 整理成表格, "to JSON", "as structured JSON"), 抽出 / 提炼 / 归纳 / 改写. Inference words: a
 # counted set of items with one of them and no training word is a batch job (_items_are_requests), never a fine-tune
@@ -4665,6 +4675,9 @@ BATCH_VERB = re.compile(r"(?i)" + CLASSES_ZH
                         # a knowledge-graph index an LLM builds (GraphRAG, LightRAG, 建知识图谱): extraction over every chunk
                         r"|graph[\s-]?rag|light[\s-]?rag|knowledge[\s-]+graphs?\b|知识图谱|知識圖譜"
                         r"|\bembed|\binfer|\bgenerat|\brun\b.*\b(?:over|on|through)\b|\bpush\b|翻译|翻譯|摘要|总结|總結|分类|分類"
+                        # organised into a digest each ("整理出院病历", 梳理, 汇总 / 彙整 each record): a summary written of
+                        # every item, never a data set to train on
+                        + "|" + SUMMARY_ZH + r"|\borgani[sz](?:e|es|ing)\b|\bcondens(?:e|es|ing)\b"
                         r"|打标|打標|标注|標註|处理|處理|推理|推論|跑|生成|产出|產出|向量化|嵌入|翻成|译成|譯成|\brender|"
                         + TRANSLATE_ZH_MORE
                         + r"|(?:做|转|轉|算|出|成)\s*向量"  # 给 1000 万篇文档做向量: vectors made of each item
@@ -5667,7 +5680,11 @@ FINETUNED = re.compile(r"(?i)(?:\b(?:q?lora|peft)[\s-]*)?\bfine[\s-]?tuned\b|(?:
                        # the noun after a held one's name: "we have a llama-2-13b finetune (support tone)", "our
                        # mistral fine-tune needs 50 users" — a model that exists; "do a llama fine-tune" is to do
                        r"|\b(?:(?:have|has|got|own|built|made|trained|shipped|run)\s+(?:a|an)|our|my|their)\s+(?:own\s+)?"
-                       r"(?:[\w.-]+\s+){0,2}?(?:q?lora[\s-]+)?fine[\s-]?tunes?\b(?!\s+(?:it|them|this|that|on|with)\b)"
+                       r"(?:[\w.-]+\s+){0,2}?(?:q?lora[\s-]+)?fine[\s-]?tunes?\b(?!\s+(?:it|them|this|on|with)\b)"
+                       # "that" as a pronoun's clause ("a llama finetune that works great", "… that our analysts love")
+                       # names one that exists; "fine-tune that model" is to do
+                       r"(?!\s+that\s+(?!(?:works?|worked|is|was|does|did|has|had|runs?|performs?|handles?|gives?|already"
+                       r"|we|our|you|i|the|they|everyone|people|users?)\b))"
                        r"|(?:用\s*)?(?:q?lora\s*)?(?:微调|微調|训练|訓練)\s*(?:(?:好|后|後|完)的|好了|过的|過的|过|過)"
                        # 已经微调好 / 已經微調完: done, whatever follows
                        r"|(?:已经|已經|早就)\s*(?:用\s*)?(?:q?lora\s*)?(?:微调|微調|训练|訓練)(?:好|完|过|過)?"
@@ -5685,7 +5702,18 @@ SERVE_WORDS = re.compile(r"(?i)\bdeploy|\bhost(?:s|ed|ing)?\b|\bserv(?:e|es|ing)
 
 # who or what uses the model now: "20 lawyers using it", "feed it whole contracts", 50个人用, 并发: with a fine-tune
 # that is done and no training word left, the message is about running the model
-NOW_USED = re.compile(r"(?i)\b(?:using|use|uses|feed|run|query|querying|chat\s+with)\s+it\b|\busers?\b|\bconcurren"
+NOW_USED = re.compile(r"(?i)\b(?:using|use|uses|feed|feeding|run|query|querying|chat\s+with|give|giving|send|sending"
+                      r"|ask|asking|point|pointing|hand|prompt|paste|pasting|upload|uploading)\s+it\b|\busers?\b|\bconcurren"
+                      # the people who will use it, counted ("for 30 compliance staff", "25 analysts want to paste in"),
+                      # or documents put into it ("paste in reports"): with no training word left, the model is used
+                      r"|\b\d[\d,]*\s+(?:[a-z-]+\s+)?(?:staff|people|persons|employees|analysts|lawyers|attorneys|agents"
+                      r"|engineers|developers|devs|doctors|nurses|clinicians|students|teachers|colleagues|reps|workers"
+                      r"|customers|members|researchers|officers|advisors|advisers|accountants|auditors|editors|writers)\b"
+                      r"|\bpast(?:e|ing)\s+in\b"
+                      # 给/让 100 个客服用, 讓60個員工丟整份合約進去問, 供 30 位律師使用: counted people using it
+                      r"|(?:给|給|畀|俾|让|讓|供|帮|幫)\s*\d+\s*(?:个|個|位|名)?\s*(?!月|小时|小時|星期|礼拜|禮拜|天|日|年)"
+                      r"[\u4e00-\u9fff]{1,4}?\s*(?:一起|同时|同時)?\s*(?:用|使用|问|問|丢|丟|上传|上傳|查|聊)"
+                      r"|(?:丢|丟|喂|餵|放|塞|贴|貼)\s*(?:给|給)\s*(?:它|佢)|(?:丢|丟|塞|放)[^。；;，,]{0,12}?(?:进去|進去|入去)"
                       # the work done with it now: "now we classify support tickets with it", "we want it to summarise"
                       r"|\bwith\s+it\b|\bwant\s+it\s+to\b"
                        r"|\binference\b|\bat\s+once\b|\bqps\b|\d+\s*(?:个|個|位)?\s*(?:人|同事|员工|員工|律师|律師)\s*(?:一起|同时|同時|要|会|會)?\s*(?:用|使用)"
@@ -6809,7 +6837,9 @@ PEOPLE_ASKING = (NUM + _MAG_PEOPLE + ZH_ABOUT + r"(?:个|個|位|名)\s*" + PEOP
 
 # the words between the people and 用 (use): at once, will, want, plan, internally (20個人會同時用, 300个研发想内部用)
 _PEOPLE_THEN_USE = ("(?:" r"(?:(?:同时|同時|一起|一齊|会|會|要|在|都|可以|可能|想要|想|打算|准备|準備|希望|需要|内部|內部"
-                    r"|日常|平时|平時)\s*){0,4}(?:用|使用|(?<=在)(?:聊|傾|倾)|(?:傾|倾)\s*(?:緊|紧))"
+                    r"|日常|平时|平時)\s*){0,4}(?:用|使用|(?<=在)(?:聊|傾|倾)|(?:傾|倾)\s*(?:緊|紧)"
+                    # 120位工程師要code補全, 80个程序员想要代码补全: the completions in their own editors are their use
+                    r"|(?:做\s*)?(?i:cod(?:e|ing)\s*)?(?:代码|代碼|程式碼)?\s*(?:自动|自動)?\s*(?:补全|補全))"
                     + USE_AFTER_ZH_COUNT + ")")  # 250個客同時傾緊 was no one; "12 位律师 use Qwen": English use
 
 
@@ -10548,7 +10578,7 @@ def _batch_output(t: str, ctx: Context, length: int, stated: int | None = None) 
 # What a batch job does to each item (Workload.batch_work), in the order a text naming two is read: the longer output
 # first ("summarize and tag 1M articles" writes summaries), a label before the broad "generate" ("generate labels")
 BATCH_WORKS = (("translate", TRANSLATE_JOB),
-               ("summarize", re.compile(r"(?i)summar|摘要|总结|總結|概括|归纳|歸納")),
+               ("summarize", re.compile(r"(?i)summar|摘要|总结|總結|概括|归纳|歸納|\bcondens(?:e|es|ing)\b|" + SUMMARY_ZH)),
                ("classify", LABEL_JOB),
                ("classify", GUARD_WORDS),  # a safety guard's check of each item is a verdict, never an extraction
                ("extract", re.compile(r"(?i)\bextract|ocr(?![a-z])|提取|抽取|抽成|抽出|识别|識別|解析|json|" + PULL_OUT_ZH + "|"

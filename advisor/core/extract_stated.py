@@ -423,7 +423,20 @@ CODE_COMPLETION = re.compile(
     r"(?i)\b(?:tab[\s-]*)?auto[\s-]?complet(?:e|es|ion|ions|ing)\b|\b(?:code|tab|inline|line)[\s-]*complet(?:e|ion|ions)\b"
     r"|\binline\s+(?:code\s+)?suggestions?\b|\bfill[\s-]*in[\s-]*(?:the[\s-]*)?middle\b|\bfim\b|\bghost[\s-]*text\b"
     r"|代码补全|代碼補全|自动补全|自動補全|补全代码|補全代碼|(?:代码|代碼|程式碼|程序)\s*(?:自动|自動)?\s*(?:补全|補全|完成)"
-    r"|(?:tab|Tab)\s*(?:补全|補全)|(?i:\bide\b|vs\s*code|vscode|jetbrains|编辑器|編輯器)\s*(?:里|裡|裏|内|內|中)?\s*(?:的\s*)?(?:代码|代碼|程式碼)?\s*(?:自动|自動)?\s*(?:补全|補全)")
+    r"|(?:tab|Tab)\s*(?:补全|補全)|(?i:\bide\b|vs\s*code|vscode|jetbrains|编辑器|編輯器)\s*(?:里|裡|裏|内|內|中)?\s*(?:的\s*)?(?:代码|代碼|程式碼)?\s*(?:自动|自動)?\s*(?:补全|補全)"
+    # code 補全, coding 自動補全 (English glued to the Chinese); a Copilot-like service ("Copilot-style", "our own
+    # Copilot", "like GitHub Copilot", 類 Copilot, Copilot 替代): the completions in the editor
+    r"|(?i:\bcod(?:e|ing))\s*(?:自动|自動)?\s*(?:补全|補全)"
+    r"|(?i:\bcopilot[\s-]*(?:like|style|alternative|replacement|clone)\b|\b(?:like|replace|replacing|instead\s+of|our\s+own"
+    r"|self[\s-]*hosted|in[\s-]*house)\s+(?:a\s+)?(?:github\s+)?copilot\b|\bgithub\s+copilot\b)"
+    r"|(?:类|類|像|自建|自架|私有化?|替代|取代)\s*(?i:(?:github\s*)?copilot)|(?i:copilot)\s*(?:替代|平替|类|類|式)"
+    # bare 补全 where the message is about code (a coder model, developers, 写程式): 300位工程師用qwen2.5-coder做補全;
+    # never 补全 paired with a chat (补全+聊天: COMPLETION_SAID) nor data / images / a graph filled in
+    r"|^(?=[\s\S]*?(?i:coder|codestral|starcoder|codegeex|codellama|code\s*llama|工程师|工程師|程序员|程序員|程式|开发者|開發者"
+    r"|开发人员|開發人員|研发|研發|\bdevs?\b|\bdevelopers?\b|\bengineers?\b|\bprogrammers?\b))"
+    r"(?![\s\S]*?(?:补全|補全)\s*(?:[+＋&/、]|和|及|与|與|同|加|跟|\band\b)\s*(?:聊天|对话|對話|问答|問答|傾偈|(?i:chat)))"
+    r"(?![\s\S]*?(?:聊天|对话|對話|问答|問答|傾偈|(?i:\bchat))\s*(?:[+＋&/、]|和|及|与|與|同|加|跟|\band\b)\s*(?:代码|代碼|程式碼)?(?:补全|補全))"
+    r"[\s\S]*?(?:补全|補全)(?!\s*(?:数据|數據|资料|資料|缺失|图|圖|知识|知識|表格|字段|欄位))")
 # completion said beside chat for coders (寫程式用（補全+聊天）): not read as the completion shape (the thread is sized as
 # a chat), but a model named later without fill-in-the-middle is told so (conversation._fim_after_swap)
 COMPLETION_SAID = re.compile(
@@ -2114,8 +2127,12 @@ def read_use_shape(t: str, ctx: Any) -> Read:
         prompt = prompt or (min(FIM_PROMPT_TOKENS, said_ctx - out) if said_ctx and said_ctx > 2 * out
                             else FIM_PROMPT_TOKENS)
         ms = _completion_limit(t, ctx)
+        from tools.completion_load import COMPLETION_TTFT_MS
+
+        limit = Msg(code="reader.completion_limit", args={"ms": ms}) if ms else None if f.get("target_ttft_ms") \
+            else Msg(code="reader.completion_limit_default", args={"ms": COMPLETION_TTFT_MS})
         ctx.out.said(Msg(code="reader.completion_shape", args={
-            "prompt": prompt, "out": out, "limit": Msg(code="reader.completion_limit", args={"ms": ms}) if ms else None,
+            "prompt": prompt, "out": out, "limit": limit,
             "chat": Msg(code="reader.completion_chat_beside") if CHAT_WORD.search(t) else None}))
         from catalog import registry
         from tools.fim_models import fim_missing

@@ -186,6 +186,8 @@ ALLOWED_ELSEWHERE: dict[tuple[str, str], str] = {
     ("everyday_lengths_read.py", "EVERYDAY_LENGTH_FORMS"): _VOCABULARY + " (回复 / 每份约: the words the length readers "
                                                                  "read, everyday lengths rewritten into them, never shown)",
     ("everyday_lengths_read.py", "_written"): _VOCABULARY + " (回复 / 输出 / 字: the reader words a rewrite picks, never shown)",
+    ("everyday_lengths_read.py", "as_one_item_length_text"): _VOCABULARY + " (每: 一份 before a length written 每份 for the "
+    "per-item readers, never shown)",
     ("page_items_read.py", "PAGE_FORMS"): _VOCABULARY + " (份 / 每份: the counted items the batch reader reads, pages "
                                           "with their 字 rewritten into them, never shown)",
     ("medical_images_read.py", "as_image_batch_text"): _VOCABULARY + " (张图片: the counted pictures the image-batch "

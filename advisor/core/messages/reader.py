@@ -71,6 +71,12 @@ ENTRIES: dict[str, E] = {
         "如不同请说明）{limit}{chat}"),
     "reader.completion_limit": E("; the {ms:,g} ms said of it is held as the first token's limit at that prompt length",
                                  "；所说的 {ms:,g} 毫秒按该提示长度下的首 token 时间要求"),
+    "reader.completion_limit_default": E(
+        "; no latency said: a suggestion must show within {ms:,g} ms to keep up with typing (assumed: 300–500 ms is "
+        "'good' in Alibaba's Qoder NEXT completion latency grades), held as the first token's limit, so the plan is "
+        "sized on the prompt's prefill (say your limit)",
+        "；未说明延迟：补全建议要在 {ms:,g} 毫秒内出现才跟得上打字（假设：阿里云 Qoder NEXT 的补全延迟分级中 300–500 毫秒为"
+        "“良好”），按首 token 时间要求，方案按提示的预填充估算（如有要求请说明）"),
     "reader.completion_chat_beside": E(
         "; sized on the completions, the latency-bound part: the chat beside them is not sized apart (say "
         "its users at once if it runs on its own replicas)",
