@@ -46,13 +46,20 @@ def test_hearsay_about_a_provider_sets_none(text):
     ("延迟不能超过500ms", 500),
     ("時延要控制在0.5秒以內", 500),  # 0.5 s = 500 ms
     ("回應要在1秒內", 1000),  # 1 s = 1,000 ms
-    ("程式補全的延遲不能超過250ms", 250),
 ])
 def test_a_bare_latency_bound_is_the_first_token_target(text, ms):
     e = extract(text)
     assert e.patch.target_ttft_ms == ms and e.patch.ttft_percentile is None
     assert "off_topic" not in e.intents
     assert any("first token" in n for n in e.notes)  # said back, with how to say a whole answer instead
+
+
+def test_a_completion_latency_is_the_first_token_limit_of_the_completion_load():
+    # 補全 names code completion: its own reader takes the bound (250 ms) as the first-token limit of the completion
+    # load (long file prompts, short answers) and says the prompt and answer lengths it assumed
+    e = extract("程式補全的延遲不能超過250ms")
+    assert e.patch.target_ttft_ms == 250 and e.patch.ttft_percentile is None
+    assert any("code completion" in n for n in e.notes) and any("first-token limit" in n for n in e.notes)
 
 
 @pytest.mark.parametrize("text", [
