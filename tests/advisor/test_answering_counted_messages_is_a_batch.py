@@ -44,3 +44,14 @@ def test_a_head_count_of_people_stays_people(text, n):
 def test_emails_to_train_on_stay_training_data():
     got = _read("fine-tune Qwen2.5-7B on 20,000 support emails and their replies")
     assert got.get("task") in ("finetune", "lora", "qlora") and got["dataset"]["amount"] == 20_000, got
+
+
+@pytest.mark.parametrize("text, doc", [
+    # 问3个问题 after 每份合同 is how often each contract is asked (3 questions a document), never a set of 3 items:
+    # the 60,000-token contract stays the context
+    ("律师事务所，8个律师用 Qwen2.5-32B 对 6 万 token 的合同提问，每份合同问3个问题，不上云", 60_000),
+    ("律師事務所，8個律師用 Qwen2.5-32B 對 6 萬 token 的合約提問，每份合約問 4 個問題，不上雲", 60_000),
+])
+def test_questions_asked_of_each_document_are_no_set_of_items(text, doc):
+    got = _read(text)
+    assert got.get("seq_len") == doc and "dataset" not in got and "batch_requests" not in got, got
