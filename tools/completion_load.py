@@ -55,8 +55,14 @@ def is_completion(w: Workload) -> bool:
 
 def completion_ttft_s(w: Workload) -> float | None:
     """The first token's limit a completion is planned on when none is stated (COMPLETION_TTFT_S); None for any
-    other workload or a stated limit (tools.offers.ttft_limit_s reads the stated one)."""
-    return COMPLETION_TTFT_S if is_completion(w) and not w.target_ttft_ms else None
+    other workload (a chat history or a document's questions served from the prefix cache too) or a stated limit
+    (tools.offers.ttft_limit_s reads the stated one)."""
+    from tools.defaults import FIM_OUTPUT_TOKENS
+
+    # a completion's answer is a short snippet (the reader sets FIM_OUTPUT_TOKENS); a chat's history or a document
+    # asked about again also sets prompt_new_tokens, and keeps the chat's own first-token default
+    short = w.output_tokens is not None and w.output_tokens <= FIM_OUTPUT_TOKENS
+    return COMPLETION_TTFT_S if is_completion(w) and short and not w.target_ttft_ms else None
 
 
 def completion_cached(w: Workload, prompt: int, cache_on: bool) -> int:

@@ -9986,6 +9986,8 @@ _ITEMS_A_PERIOD = re.compile(r"(?i)" + NUM + _MULT + r"\s*" + _QUALIFIER + EXAMP
                              # tenders were read as no batch, one chat user's server all month)
                              r"|(?:每\s*(?:天|日|晚|周|週|星期|礼拜|禮拜|个月|個月|月)|一\s*(?:天|周|週|个月|個月))\s*"
                              r"(?:约|約|大概|大约|大約|差不多|有|要|会|會|收到|处理|處理)?\s*" + NUM + _MULT + r"\s*"
+                             # log lines a day are bytes of logs (每天有10亿条日志: tools.volume_designs), never requests
+                             r"(?!(?:条|條|行)\s*[\u4e00-\u9fff]{0,4}?(?:日志|日誌))"
                              + _QUALIFIER + EXAMPLE_WORDS)
 
 

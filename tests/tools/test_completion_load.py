@@ -7,7 +7,14 @@ from __future__ import annotations
 import pytest
 
 from tests.conftest import module_home
-from tools.completion_load import FIM_NEW_SHARE, completion_cached, completion_new_tokens, is_completion
+from tools.completion_load import (
+    COMPLETION_TTFT_S,
+    FIM_NEW_SHARE,
+    completion_cached,
+    completion_new_tokens,
+    completion_ttft_s,
+    is_completion,
+)
 from tools.defaults import resolve
 from tools.load import request_shape
 from tools.rate_service import open_rate, per_slot_rate, rate_driven_short
@@ -49,3 +56,15 @@ def test_a_completion_rate_is_an_open_stream_and_a_chat_is_not() -> None:
     assert per_slot_rate(w, 48) == pytest.approx(2.7 / 14)
     chat = Workload(model="qwen2.5-7b", task="inference", target_requests_per_s=2.7, concurrency=14, output_tokens=300)
     assert not open_rate(chat, 300) and per_slot_rate(chat, 300) == 0.0
+
+
+def test_only_a_completion_gets_the_short_first_token_default() -> None:
+    # a 48-token snippet with no limit said: 0.5 s (a suggestion shown before the next keystrokes); a stated limit is
+    # read elsewhere (None here). A lawyer's 100k-token contract asked 5 times also sets prompt_new_tokens (20,400 new
+    # a question, the rest cached) but answers at chat length: it keeps the chat's first-token default (None here),
+    # else a 9.7 s first token on 4 × RTX 6000 Ada would fail a 0.5 s limit nobody stated
+    assert completion_ttft_s(completion()) == COMPLETION_TTFT_S == 0.5
+    assert completion_ttft_s(completion(target_ttft_ms=200)) is None
+    document = Workload(model="Llama-4-Scout", task="inference", seq_len=100_338, prompt_new_tokens=20_400)
+    assert completion_ttft_s(document) is None
+    assert completion_ttft_s(completion(output_tokens=None)) is None
