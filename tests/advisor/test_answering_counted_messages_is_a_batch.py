@@ -55,3 +55,15 @@ def test_emails_to_train_on_stay_training_data():
 def test_questions_asked_of_each_document_are_no_set_of_items(text, doc):
     got = _read(text)
     assert got.get("seq_len") == doc and "dataset" not in got and "batch_requests" not in got, got
+
+
+@pytest.mark.parametrize("text, rate", [
+    # questions or queries counted a second or a minute arrive as a rate (200 ÷ 60 ≈ 3.3 a second), never a set
+    ("用Qwen2.5-7B做客服，每秒15个问题", 15.0),
+    ("高峰每分鐘 200 個問題，用Qwen2.5-7B", 3.3),
+    ("用 bge-m3 把 500 萬段文件向量化，之後每秒 20 個查詢", 20.0),
+])
+def test_questions_counted_a_second_or_a_minute_are_a_rate(text, rate):
+    got = _read(text)
+    assert got.get("target_requests_per_s") == pytest.approx(rate, abs=0.05), got
+    assert got.get("batch_requests") != int(rate) and "dataset" not in got, got
