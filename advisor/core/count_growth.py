@@ -18,7 +18,7 @@ from tools.schema import Msg
 # the units a per-unit workload is counted in, each class with its English and Chinese nouns (分店 is a 门店)
 _UNITS: dict[str, tuple[str, str]] = {
     "stores": (r"stores?|shops?|outlets?|branch(?:es)?|franchisees?|locations?|supermarkets?|pharmacies",
-               r"门店|門店|分店|店铺|店鋪|店面|连锁店|連鎖店|超市|药店|藥店|分行|店"),
+               r"门店|門店|分店|店铺|店鋪|店面|连锁店|連鎖店|超市|药店|藥店|分行"),
     "clinics": (r"clinics?|hospitals?|practices|surgeries", r"诊所|診所|医院|醫院|门诊|門診|分院"),
     "sites": (r"sites?|facilit(?:y|ies)|factor(?:y|ies)|plants?|warehouses?|offices?|campus(?:es)?|depots?",
               r"站点|站點|网点|網點|工厂|工廠|厂区|廠區|仓库|倉庫|办公室|辦公室|园区|園區|校区|校區"),
@@ -36,8 +36,12 @@ _ZH_COUNTER = r"(?:家|间|間|个|個|所|座|处|處|路|台|臺|支|部)"
 
 def _counted(cls: str) -> re.Pattern[str]:
     en, zh = _UNITS[cls]
-    return re.compile(r"(?i)" + _COUNT + r"\s*(?:(?:[a-z-]+\s+){0,2}?(?P<en>" + en + r")\b"
-                      r"|" + _ZH_COUNTER + r"?\s*(?:[\u4e00-\u9fff]{0,3}?)(?P<zh>" + zh + r"))")
+    # (at most an adjective between the count and an English noun: "1,000 new stores", never "1000 users visit stores";
+    # a Chinese noun after its counter or at most two qualifying characters, never 1000个顾客到店)
+    people = r"(?!users?\b|people\b|customers?\b|visitors?\b|shoppers?\b|guests?\b|visit)"
+    return re.compile(r"(?i)" + _COUNT + r"\s*(?:(?:" + people + r"[a-z-]+\s+){0,2}?"
+                      r"(?P<en>" + en + r")\b"
+                      r"|" + _ZH_COUNTER + r"?\s*(?:(?![个個人位名])[\u4e00-\u9fff]){0,2}?(?P<zh>" + zh + r"))")
 
 
 _COUNTED = {cls: _counted(cls) for cls in _UNITS}

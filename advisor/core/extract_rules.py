@@ -350,7 +350,8 @@ INTENTS = {
                    r"|(?:买|買)\s*(?:一|两|兩|几|幾)?\s*(?:张|張|块|塊)?\s*(?:GPU|gpu|显卡|顯卡|卡)\s*(?:吗|嗎|呢|得唔得|得不得|行不行"
                    r"|行唔行|可以吗|可以嗎|好唔好|好不好)"
                    r"|(?i:\b(?:can|could|should)\s+(?:we|i)\s+(?:just\s+)?buy\s+(?:a|the|our\s+own|some)?\s*(?:cards?|gpus?"
-                   r"|hardware|machine|server)\b(?:\s+(?:instead|ourselves))?\s*\?|\b(?:what|how)\s+about\s+buying\b)",
+                   r"|hardware|machine|server)\b(?:\s+(?:instead|ourselves))?\s*\?|\b(?:what|how)\s+about\s+buying\b(?!\s+(?:an?\s+|some\s+)?(?:reserved|reservations?|savings|credits?|spot|committed|"
+                   r"instances?|capacity|compute\s+credits)))",
     "chart": r"(?i)\bchart\b|\bplot\b|\bgraph\b|图表|圖表|画图|畫圖|^\s*图\s*$|^\s*圖\s*$",
 }
 # words that put a model in service (部署, users, chat): without them a server asked about after a training plan is the
@@ -2694,7 +2695,8 @@ FIRST_TOKEN_WORDS = (r"(?:ttft|time[\s-]to[\s-]first[\s-]token|first[\s-]token(?
                      r"|\bfirst\s+(?:answer|response|reply)\b"
                      # a completion's wait ("補全延遲要200ms以內", 代码补全要300毫秒内, "autocomplete latency under 250 ms"):
                      # the suggestion of a few dozen tokens shows as it starts, so its latency is the first token's
-                     r"|(?:代码|代碼|程式碼|(?i:code)\s*)?(?:补全|補全)\s*(?:的)?\s*(?:延迟|延遲|时间|時間)?"
+                     # (a latency word or the figure right after 补全: 每个补全请求要2秒内返回完整结果 is a whole answer's)
+                     r"|(?:代码|代碼|程式碼|(?i:code)\s*)?(?:补全|補全)\s*(?:的)?\s*(?:延迟|延遲|时间|時間|(?=(?:要|需要|得)?\s*\d))"
                      r"|\b(?:auto-?complet(?:e|ion)|(?:code|tab|inline)\s+completion|completion|suggestion)s?\s+latency\b"
                      # the answer's START is its first token: "the reply should start in under a second", "responses
                      # begin streaming within 500 ms", 1秒内开始回复 (a whole answer's time is tools.answer_time's)
@@ -3882,14 +3884,19 @@ def _percentile_latency(t: str, ctx: Context) -> Read:
 # 200ms以內, 回應要在1秒內, "200 ms latency", 200毫秒以内的延迟 (read as nothing, so the follow-up that said it was refused
 # as out of scope). A streamed answer's latency is its first token: read as target_ttft_ms, said in a note. Never a
 # network round trip (网络延迟 20ms, "ping under 50 ms": the place's, not the GPU's) nor a whole answer's ("end-to-end").
-_BARE_LATENCY_WORD = r"(?:" + _LATENCY_WORD + r"|回應|回应|反應時間|反应时间)"
+# (耗时 is the whole time a request or an item takes, never its first token: 每张发票耗时不超过2秒)
+_BARE_LATENCY_WORD = r"(?:latency|response\s+time|延迟|延遲|时延|時延|响应时间|響應時間|回應|回应|反應時間|反应时间)"
 _LATENCY_LIMIT = (r"(?:\s*(?:is|of|must\s+be|should\s+be|needs?\s+to\s+be|has\s+to\s+be|要|需要|得|必须|必須|最好|都|控制|"
                   r"在|喺|under|below|within|less\s+than|at\s+most|no\s+more\s+than|max(?:imum)?|<|≤|<=|不超过|不超過"
                   r"|唔超過|唔超过|不能超过|不能超過|不可以超過|低于|低於|小于|小於|最多|to|:|：|=)\s*)*")
 BARE_LATENCY = re.compile(r"(?i)" + _BARE_LATENCY_WORD + _LATENCY_LIMIT + _LATENCY
                           + r"|(?:sub-?\s*|under\s+|<\s*)?" + _LATENCY + r"\s*(?:之内|之內|以内|以內|内|內)?\s*(?:的)?\s*"
-                          + r"(?:" + _LATENCY_WORD + r")")
+                          + _BARE_LATENCY_WORD)
 NETWORK_LATENCY = re.compile(r"(?i)\bnetwork\b|\bping\b|\brtt\b|round[\s-]*trip|网络|網絡|網路|往返|机房到|機房到")
+# a token's own latency is decode speed, never the first token: "per-token latency under 40ms", "inter-token", TPOT,
+# ITL, 每个token延迟50ms (read as a 40 ms first-token limit on a 4k prompt)
+PER_TOKEN_LATENCY = re.compile(r"(?i)per[\s-]*token|inter[\s-]*token|between\s+tokens|\btpot\b|\bitl\b|\bdecode\b"
+                               r"|每\s*(?:个|個)?\s*(?:token|字|词|詞)|token\s*(?:间|間|之间|之間)|出字|吐字|逐字")
 
 
 def _bare_latency(t: str, ctx: Context) -> Read:
@@ -3905,11 +3912,12 @@ def _bare_latency(t: str, ctx: Context) -> Read:
     for m in BARE_LATENCY.finditer(t):
         said_with = re.split(r"[,;.!?。；！？\n]", t[max(0, m.start() - 24):m.start()])[-1] + m.group(0)
         if not ctx.free(*m.span()) or _WHOLE_ANSWER.search(said_with) or NETWORK_LATENCY.search(said_with) \
+                or PER_TOKEN_LATENCY.search(said_with + t[m.end():m.end() + 16].split("，")[0]) \
                 or any(a < m.end() and m.start() < b for a, b in whole):
             continue
         said = LATENCY_FIGURE.search(m.group(0))
-        if said is None:
-            continue
+        if said is None or (said.group(2) or "").lower() in ("a", "an"):
+            continue  # "latency is a second concern": no figure
         ms = (_f(said.group(1)) if said.group(1) else 0.5 if said.group(2) == "半" else 1.0) \
             * LATENCY_UNITS[said.group(3).lower()]
         msg = Msg(code="reading.bare_latency", args={"said": m.group(0).strip(), "ms": ms})

@@ -45,7 +45,14 @@ def window_hours(text: str) -> float | None:
     from advisor.core.sim_codes import ZH_DIGIT
     from tools.span_hours import span_hours
 
-    m = WINDOW.search(text or "")
+    t = text or ""
+    # a date is no span (3月底, 5月1日); a deadline's window (within / in / over, 两周内) before a rate's period ("8
+    # hours a day", "1e9 steps per day")
+    found = [m for m in WINDOW.finditer(t) if not (m.lastgroup == "month" and re.match(r"\s*(?:底|初|中|份|\d)", t[m.end():]))]
+    deadline = [m for m in found if re.match(r"(?i)(?:in|within|over)\b", m.group(0))
+                or re.match(r"\s*(?:内|內|之内|之內|跑完|完成)", t[m.end():])]
+    rates = [m for m in found if re.match(r"(?i)(?:per|a|each|every)\b", m.group(0))]
+    m = deadline[0] if deadline else next((m for m in found if m not in rates), found[0] if found else None)
     if m is None or m.lastgroup is None:
         return None
     raw = m.group(1) or m.group(2) or "1"
@@ -138,7 +145,12 @@ def _proposed_rate(card: str | None, rates: Any) -> Any:
         return None
     got, _ = rates()
     key = card.replace(" ", "").lower()
-    return next((r for r in got if r.card.replace(" ", "").lower().startswith(key)), None)
+    said = re.compile(r"\s*".join(map(re.escape, key)) + r"(?![a-z0-9])")
+
+    def named(card: str) -> bool:  # "A100" is the "A100 80GB" row; "H20" never the H200 row, "L4" never the L40S
+        return said.match(card.lower()) is not None
+
+    return next((r for r in got if named(r.card)), None)
 
 
 def rl_thread(said: list[str], e: Any) -> tuple[str, list[Msg]] | None:

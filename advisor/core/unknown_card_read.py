@@ -35,7 +35,13 @@ BARE_CARD = re.compile(
     r"(?P<word>\s*(?:gpus?\b|cards?\b|graphics\s+cards?\b)|(?:显卡|顯卡|卡))?")
 # an NVIDIA data-centre name: one letter and two or three digits (H300, B400, L60); a model's size (A3B), a
 # part of another name (GB300, Qwen-A22B) or a longer number (RTX A6000, read by CARD_LIKE) is none
-LETTER_CARD = re.compile(r"(?<![A-Za-z0-9_./-])(?P<name>[HBAL]\d{2,3})(?P<pl>s)?(?![A-Za-z0-9])")
+LETTER_CARD = re.compile(r"(?<![A-Za-z0-9_./-])(?P<name>(?!H26\d)[HBAL]\d{2,3})(?P<pl>s)?(?![A-Za-z0-9])")
+# what makes such a name a card: a count or an article before it, a card word, a run / rent / buy verb or a plural
+# near it ("can an H300 run …", 两张H300, "8 B400s", H300跑得動嗎, "B400 vs B200"); a codec (H264), a plane (A320) or a
+# vitamin (B12) has none of these
+_LETTER_BEFORE = re.compile(r"(?i)(?:\b(?:an?|one|two|three|four|eight|\d{1,3})\s*[x×]?\s*|[张張块塊台臺]\s*)$")
+_LETTER_AFTER = re.compile(r"(?i)^\s*(?:gpus?\b|cards?\b|显卡|顯卡|卡|跑|能跑|可以跑|run|serve|host|rent|租|買|买"
+                           r"|vs\b|versus\b|对比|對比|还是|還是)")
 
 
 def _bare_cards(t: str, taken: list[tuple[int, int]]) -> list[str]:
@@ -69,6 +75,9 @@ def unknown_cards(t: str) -> list[str]:
             out.append(said)
     for m in LETTER_CARD.finditer(t):
         said = m.group("name").upper()
+        if not (m.group("pl") or _LETTER_BEFORE.search(t[max(0, m.start() - 12):m.start()])
+                or _LETTER_AFTER.search(t[m.end():m.end() + 12])):
+            continue
         if not is_card(said) and said not in out:
             out.append(said)
     return out
