@@ -20,6 +20,7 @@ from dataclasses import dataclass
 
 from tools.constants import DAYS_PER_MONTH, HOURS_PER_MONTH
 from tools.cost import convert_amount, per_gpu_price
+from tools.power import energy_cost
 from tools.schema import GPUSpec, InstanceRow, ModelArch, Resolved
 
 # US commercial-sector average retail electricity price, 2024: 12.7–13.0 ¢/kWh (U.S. EIA, Electric Power Monthly,
@@ -152,8 +153,9 @@ def power_kw(tdp_w: float, gpus: int) -> float:
 
 
 def power_cost(kw: float, hours: float, per_kwh: float) -> float:
-    """kW × PUE × hours × price a kWh: 10.2 kW × 1.58 × 15,768 h × $0.13 = $33,035."""
-    return kw * PUE * hours * per_kwh
+    """kW × PUE × hours × price a kWh (tools.power.energy_cost at this module's data-centre PUE): 10.2 kW × 1.58 ×
+    15,768 h × $0.13 = $33,035."""
+    return energy_cost(kw, hours, per_kwh, PUE)
 
 
 def break_even(quote: float, gpus: int, hours: float, price: float, full_power: float) -> float | None:
@@ -235,7 +237,7 @@ def owned_against_rent(quote: float, machine_w: float, hours_a_day: float, rent_
     a month → rent $221.4; power 0.14 kW × 121.7 h × $0.13 = $2.21 → payback 4,000 ÷ 219.2 = 18.2 months."""
     month = hours_a_day * DAYS_PER_MONTH
     rent = rent_per_hour * month
-    power = machine_w / 1000 * month * per_kwh
+    power = energy_cost(machine_w / 1000, month, per_kwh)  # a desk machine at the user's socket: no PUE
     return OwnedAgainstRent(hours_a_day, month, rent, power, quote / (rent - power) if rent > power else None)
 
 

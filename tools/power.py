@@ -16,9 +16,19 @@ def power_kw(tdp_w: float, n_gpus: int) -> float:
     return tdp_w * n_gpus / 1000
 
 
+def energy_cost(kw: float, hours: float, price_per_kwh: float, pue: float = 1.0) -> float:
+    """The one electricity formula of the answers: kW × hours × the price per kWh × PUE. `pue` is the building's power
+    usage effectiveness, the cooling and power overhead on every watt the machine draws: 1.0 for cards or a desk
+    machine at the user's own socket (this module, tools.buy_or_rent.owned_against_rent), tools.buy_or_rent.PUE (1.58,
+    Uptime Institute Global Data Center Survey 2023) for a server in a data centre (tools.buy_or_rent.power_cost).
+    By hand: 0.70 kW × 730 h × 0.30 × 1.0 = 153.3; 10.2 kW × 15,768 h × $0.13 × 1.58 = $33,035."""
+    return kw * hours * price_per_kwh * pue
+
+
 def power_cost(tdp_w: float, n_gpus: int, price_per_kwh: float, hours: float) -> float:
-    """The electricity of `hours` at full load: kW × hours × the price per kWh (0.70 kW × 730 h × 0.30 = 153.3)."""
-    return power_kw(tdp_w, n_gpus) * hours * price_per_kwh
+    """The electricity of `hours` at full load: kW × hours × the price per kWh (0.70 kW × 730 h × 0.30 = 153.3), no PUE
+    (the cards at the user's own socket): energy_cost."""
+    return energy_cost(power_kw(tdp_w, n_gpus), hours, price_per_kwh)
 
 
 def power_line(gpu: str, tdp_w: float | None, n_gpus: int, price_per_kwh: float, rent_hourly: float | None, hours: float,

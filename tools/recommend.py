@@ -450,6 +450,7 @@ class Run:
     thin: tuple[Offer, Offer | None, bool] | None = None  # a thin deadline margin: (that plan, one with headroom, promoted)
     both_thin: tuple[Offer, Offer] | None = None  # (the thin pick, the comfortable plan promoted over it): _both_thin
     tight_lever: Offer | None = None  # a tight serving pick that gave way to a roomy plan (_tight_gives_way)
+    tight_kept: tuple[Offer, str | None] | None = None  # a tight serving pick that stayed, and why (_tight_verdict)
     thin_serving: ServingThin | None = None  # a serving pick inside the at-load model's error of a floor or limit
     reruns: dict[str, Candidate | None] = field(default_factory=dict)  # a lever's re-run, by workload (_rerun)
     # the hourly price of each nearest plan over the budget named, by its message code (ordered in _ways_first)
@@ -2489,6 +2490,7 @@ def rank_offers(r: Run) -> None:
         rocm = r.top
         if _promote(r, pick):
             r.notes.append(lead_note(rocm, pick))
+    _keep_tight_why(r)
     if r.top is not before:
         # the tiers are judged against the first row the answer prints: a safe tier chosen against the pick before a
         # margin rule replaced it may be cheaper than the final pick ("comfortable 1 × MI300X
@@ -2548,37 +2550,66 @@ def _pool_room(r: Run) -> None:
 
 
 def _tight_gives_way(r: Run) -> bool:
-    """A rented serving pick fuller than TIGHT_POOL_SHARE of its pool gives way to the plan not tight, holding the
-    per-user floor with every stream at the sized context, that the answer's own ranking puts first (no PCIe TP over
-    4+ cards unless nothing else, then one machine) among those within TIGHT_GIVES_WAY of its price — at any price when
-    the pick has under POOL_THIN (5 %) of its pool spare, inside the memory estimate's own error (it may not start at
-    the full context); under "fastest" only to one no slower per user (within the 5 % tie), unless the pick has under
-    POOL_THIN spare: a plan that may not start at its load is no speed at all, so the fastest plan not tight leads
-    ("money is no object" led with 10 × 4 × B200 at 171.8 of 172.4 GB per GPU, the roomy 8 × B200
-    only named). Not under "cheapest" or user weights, nor on stated cards or counts (their hardware). The tight plan is
-    kept as `r.tight_lever`."""
+    """A rented serving pick fuller than TIGHT_POOL_SHARE of its pool gives way to the roomy plan `_tight_verdict`
+    names. The tight plan is kept as `r.tight_lever`; a tight pick that stays is recorded with why in `r.tight_kept`,
+    the reason the headline says (tight_kept_why), so the words and the rule never disagree."""
+    r.tight_kept = None
     top = r.top
-    if (top is None or tight_pool(r, top) is None or r.opts.weights is not None or r.w.gpu_preference
-            or r.w.num_gpus or (r.w.priority == "cheapest" and not r.w.reliable)):
-        return False  # "cheapest reliable": reliable is a headroom floor, the tight plan named as the cheaper risk
+    if top is None or tight_pool(r, top) is None:
+        return False
+    why, pick = _tight_verdict(r, top)
+    if pick is not None and _promote(r, pick):
+        r.tight_lever = top
+        return True
+    r.tight_kept = (top, why)
+    return False
+
+
+def _tight_verdict(r: Run, top: Offer) -> tuple[str | None, Offer | None]:
+    """Does the tight serving pick `top` (`tight_pool`) give way? (None, the roomy plan) when it does: the plan not
+    tight, holding the per-user floor with every stream at the sized context, that the answer's own ranking puts first
+    (no PCIe TP over 4+ cards unless nothing else, then one machine) among those within TIGHT_GIVES_WAY of its price —
+    at any price when the pick has under POOL_THIN (5 %) of its pool spare, inside the memory estimate's own error (it
+    may not start at the full context); under "fastest" only to one no slower per user (within the 5 % tie), unless the
+    pick has under POOL_THIN spare: a plan that may not start at its load is no speed at all, so the fastest plan not
+    tight leads ("money is no object" led with 10 × 4 × B200 at 171.8 of 172.4 GB per GPU, the roomy 8 × B200 only
+    named). (why, None) when it stays, in the headline's terms (TIGHT_WHY_EN): "cheapest" (the user's objective;
+    "cheapest reliable" is a headroom floor, the tight plan named as the cheaper risk), "stated" (their card or count:
+    their hardware), "weights" (their ranking), "none" (no listed plan has room), "targets" (none with room within the
+    price cap keeps every stated target), "fastest" (none of those is as fast per user); why None when `_both_thin`
+    decides (thin on speed too) or the roomy plan is not among the ranked rows.
+    By hand, Qwen2.5-32B BF16 for 200 users on 2 × MI300X at 95 % of its pool with the MI300X named: "stated"."""
+    if r.w.priority == "cheapest" and not r.w.reliable:
+        return "cheapest", None
+    if r.w.gpu_preference or r.w.num_gpus:
+        return "stated", None
+    if r.opts.weights is not None:
+        return "weights", None
     if r.search.stream_floor and r.opts.explore and _both_thin_plan(r, top) is not None:
-        return False  # thin on speed too, with a comfortable plan within 30 %: `_both_thin` decides, says both margins
+        return None, None  # thin on speed too, with a comfortable plan within 30 %: `_both_thin` decides, says both margins
     thin = pool_thin(top, r.w)  # under 5 % spare the pick may not run at all
     fast, floor = r.w.priority == "fastest" and not thin, r.search.stream_floor
     # at any price only when the pick may not start (`start_thin`) or money is no object; a pool short only of some
     # streams' KV queues them, so the cheap plan leads beyond TIGHT_GIVES_WAY with the margin it gives up said
     cap = math.inf if thin and (r.w.priority == "fastest" or _start_thin(r, top)) else TIGHT_GIVES_WAY
-    roomy = [o for o in r.offers if o is not top and not pool_tight(r, o) and o.work_cost <= top.work_cost * cap
-             and (not floor or _holds_floor_as_well(r, o, top, floor))
-             and (not fast or (o.per_user_tps or 0.0) >= (top.per_user_tps or 0.0) * (1 - TIE))]
+    room = [o for o in r.offers if o is not top and not pool_tight(r, o)]
+    if not room:
+        return "none", None
+    held = [o for o in room if o.work_cost <= top.work_cost * cap and (not floor or _holds_floor_as_well(r, o, top, floor))]
+    roomy = [o for o in held if not fast or (o.per_user_tps or 0.0) >= (top.per_user_tps or 0.0) * (1 - TIE)]
     if not roomy:
-        return False
+        return ("fastest" if held else "targets"), None
     simple = avoid_wide_pcie(roomy)
-    pick = prefer_one_machine(order(simple, tie=r.policy.tie), ONE_MACHINE_TOLERANCE)[0]
-    if not _promote(r, pick):
-        return False
-    r.tight_lever = top
-    return True
+    return None, prefer_one_machine(order(simple, tie=r.policy.tie), ONE_MACHINE_TOLERANCE)[0]
+
+
+def _keep_tight_why(r: Run) -> None:
+    """A tight pick another rule put first after `_tight_gives_way` ran (a speed margin, a mainland or CUDA lead) is
+    recorded with `_tight_verdict`'s reason too, so its headline says the rule's own reason or none."""
+    top = r.top
+    if top is None or tight_pool(r, top) is None or (r.tight_kept is not None and r.tight_kept[0] is top):
+        return
+    r.tight_kept = (top, _tight_verdict(r, top)[0])
 
 
 def _holds_floor_as_well(r: Run, o: Offer, top: Offer, floor: float) -> bool:
@@ -2587,9 +2618,15 @@ def _holds_floor_as_well(r: Run, o: Offer, top: Offer, floor: float) -> bool:
     By hand, Qwen2.5-32B BF16 for 200 users at >= 25 tok/s on vLLM: 2 x MI300X (2 replicas of 100) fills 95 % of its pool
     and gives 15.1 tok/s at the full 4,096-token context; 4 x MI300X (4 replicas of 50) at 2.0x its price has room and
     23.6 tok/s there: below 25, but faster than the pick it replaces, so it leads (it was kept out while the
-    headline named it as the plan with room)."""
-    at = per_user_at_context(r.search, o) or 0.0
-    return at >= floor or at >= (per_user_at_context(r.search, top) or 0.0) * (1 - TIE)
+    headline named it as the plan with room). An unknown speed is no evidence: a roomy plan whose speed there is
+    unknown holds nothing, and one below the floor is "no slower" only than a pick whose speed there is known."""
+    at = per_user_at_context(r.search, o)
+    if at is None:
+        return False
+    if at >= floor:
+        return True
+    pick = per_user_at_context(r.search, top)
+    return pick is not None and at >= pick * (1 - TIE)
 
 
 def _start_thin(r: Run, top: Offer) -> bool:
@@ -3643,22 +3680,14 @@ def tight_serving_lead(r: Run, top: Offer, f: Fit, msg: Msg) -> Msg:
 
 
 def tight_kept_why(r: Run, top: Offer, wider: Offer | None) -> str | None:
-    """Why a tight serving pick (`tight_pool`) still leads, in the terms `_tight_gives_way` decided by, so the headline
-    never names a plan with room and rents the tight one without a reason: "cheapest" (the user's objective keeps it),
-    "stated" (their card or count), "weights" (their ranking), "fastest" (no plan with room is as fast per user),
-    "targets" (no plan with room within TIGHT_GIVES_WAY of its price keeps every stated target), "none" (no listed plan
-    has room). By hand, Qwen2.5-32B BF16 on MI300X for 200 users: 2 × MI300X at 95 % of its pool leads, 4 × MI300X has
-    room at 2× the price, and the card was named: "stated"."""
+    """Why a tight serving pick (`tight_pool`) still leads: the reason recorded where the rule decided
+    (`_tight_gives_way`, `_tight_verdict`: "cheapest", "stated", "weights", "fastest", "targets", "none"), so the
+    headline never names a plan with room and rents the tight one for a reason the rule did not use; "none" when no
+    plan with room is named beside it (`wider` None), None when no reason was recorded for this pick."""
     if wider is None:
         return "none"
-    if r.w.priority == "cheapest" and not r.w.reliable:
-        return "cheapest"
-    if r.w.gpu_preference or r.w.num_gpus:
-        return "stated"
-    if r.opts.weights is not None:
-        return "weights"
-    within = wider.hourly <= TIGHT_GIVES_WAY * top.hourly
-    return "fastest" if r.w.priority == "fastest" and within else "targets"
+    kept = r.tight_kept
+    return kept[1] if kept is not None and kept[0] is top else None
 
 
 def _wider_same_card(r: Run, top: Offer) -> tuple[Offer | None, int | None]:

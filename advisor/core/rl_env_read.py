@@ -140,15 +140,26 @@ def rl_lines(text: str, w: Any, rates: Any, cur: str, fx: Any) -> list[Msg] | No
 
 
 def _proposed_rate(card: str | None, rates: Any) -> Any:
-    """The proposed card's priced row where the user rents ("H800" → the catalog's H800 row), else None."""
+    """The proposed card's priced row where the user rents ("H800" → the catalog's H800 row), else None. The card is
+    read by the catalog's own names (catalog.gpus.preference_name, resolve_gpu_name; tools.offers.named_cards): a
+    family name ("A100") is any of its variants, the A100 80GB row too; a card name is that card only ("H20" never
+    the H200 row, "A10" never the A100, "L4" never the L40S). A name the catalog does not know prices nothing."""
+    from catalog.gpus import UnknownGPU, all_gpus, preference_name, resolve_gpu_name
+    from tools.offers import named_cards
+
     if not card or rates is None:
         return None
+    try:
+        admitted = set(named_cards(preference_name(card), all_gpus()))
+    except UnknownGPU:
+        return None
     got, _ = rates()
-    key = card.replace(" ", "").lower()
-    said = re.compile(r"\s*".join(map(re.escape, key)) + r"(?![a-z0-9])")
 
-    def named(card: str) -> bool:  # "A100" is the "A100 80GB" row; "H20" never the H200 row, "L4" never the L40S
-        return said.match(card.lower()) is not None
+    def named(row_card: str) -> bool:
+        try:
+            return resolve_gpu_name(row_card) in admitted
+        except UnknownGPU:
+            return False
 
     return next((r for r in got if named(r.card)), None)
 
