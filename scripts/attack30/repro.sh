@@ -42,6 +42,8 @@ A30-11) # the RL policy card "busy only ≈ 11.1 h" inside an 8 h run: the card 
 A30-12) # a VITS thread's Chinese follow-up switches the money: USD -> TWD (繁體) or ¥ (简体); an LLM thread keeps $
   LINES=3 chat "train VITS on 20 hours of speech" "那用兩張卡會快多少？" "那用两张卡会快多少？"
   LINES=3 chat "serve Llama-3-8B for 10 users" "那用兩張卡呢？" ;;
+A30-13) # a message over 4,000 characters costs time by its whole length (118k: 103 s against 8.4 s for its first 4,000)
+  (cd $WT && timeout 590 $PY $HERE/slow_ask.py) ;;
 a29) (cd $WT && $PY $HERE/ask_inproc.py $HERE/a29.txt 4); bash $A29/repro.sh A29-13; bash $A29/repro.sh A29-14 ;;
 new) (cd $WT && $PY $HERE/ask_inproc.py $HERE/new.txt 4) ;;
 new2) (cd $WT && $PY $HERE/ask_inproc.py $HERE/new2.txt 40) ;;
@@ -53,5 +55,5 @@ unsigned) mkdir -p /tmp/a30u; (cd $WT && A6_TMP=/tmp/a30u timeout 500 $PY $A29/r
 disks) bash $HERE/disks.sh ;;
 sheets) bash $HERE/sheets.sh; bash $HERE/../attack28/sheets.sh ;;
 kill) mkdir -p /tmp/a30k; (cd $WT && A6_TMP=/tmp/a30k timeout 590 $PY $A29/kill_slow.py ${N:-12}) ;;
-*) echo "usage: $0 A30-1..A30-12|new|new2|a29|growth|mcp|lc|slack|unsigned|kill|disks|sheets"; exit 2 ;;
+*) echo "usage: $0 A30-1..A30-13|new|new2|a29|growth|mcp|lc|slack|unsigned|kill|disks|sheets"; exit 2 ;;
 esac
