@@ -48,6 +48,8 @@ RUN_LENGTH = re.compile(r"(?i)\b" + _N + r"\s*-?\s*" + _UNIT + r"(?:'s|’s)?\s+
                         + r"|" + _N + r"\s*" + _UNIT + r"\s*(?:的)?\s*(?:训练|訓練)")
 _WORD_N = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "一": 1, "两": 2,
            "兩": 2, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9, "十": 10}
+_PER_RX = (("hour", re.compile(r"(?i)hour|小[时時]|钟头|鐘頭")), ("day", re.compile(r"(?i)day|天|日")),
+           ("month", re.compile(r"(?i)month|月")))
 NIGHTLY = re.compile(r"(?i)nightly|every\s+(?:night|day)|\bdaily\b|each\s+night|每晚|每天|每日|天天|每夜")
 
 
@@ -100,9 +102,7 @@ def run_length(text: str) -> float | None:
         return None
     n, unit = [g for g in m.groups() if g is not None][:2]
     count = float(_WORD_N.get(n.lower()) or n)
-    u = unit.lower().lstrip("个個 ")
-    per = ("hour" if u.startswith(("hour", "小", "钟", "鐘")) else "day" if u.startswith(("day", "天", "日")) else
-           "month" if u.startswith(("month", "月")) else "week")
+    per = next((p for p, rx in _PER_RX if rx.search(unit)), "week")
     return length_hours(count, per)
 
 

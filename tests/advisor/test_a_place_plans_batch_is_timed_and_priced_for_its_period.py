@@ -11,10 +11,10 @@ from advisor.core.conversation import Engine
 from advisor.core.store import Store
 from tests.conftest import module_home
 
+pytestmark = pytest.mark.slow
 isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home")(module_home)
 
 
-@pytest.mark.slow
 @pytest.mark.parametrize("text", [
     "我哋係香港銀行，想用qwen2.5-72b將每日3萬封客戶投訴分類，data唔出香港，想喺香港租H100，每月幾錢？",
     "我们是香港的银行，每天用qwen2.5-72b给3万封客户投诉分类，数据不能出香港，想在香港租H100，一个月多少钱？",
