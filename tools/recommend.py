@@ -7320,7 +7320,7 @@ def _stated_card_near(r: Run, regions: list[str]) -> list[Msg]:
         return [Msg(code="recommend.card_near_residency" if r.w.data_residency else "recommend.card_near", args={
             "gpu": r.preferred.name if r.preferred else "", "place": place_words([tag])[0],
             "regions": place_words(list(regions)), "how": _route_said(label), "fleet": plan_machines(c),
-            "region": c.region, "money": _money(hourly, r.currency), "month": _month(r, hourly),
+            "region": c.region, "money": _money(hourly, r.currency), "month": _batch_run(r, r.place_job) or _month(r, hourly),
             "within": _within_budget(r, hourly) if within else _over_words(r, hourly, None)})]
     return []
 
