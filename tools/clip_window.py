@@ -21,6 +21,8 @@ class WindowPlan:
     window_h: float  # the window's hours a day
     released_month: float | None  # cards × window h × 30.4 days × price (machines released after each window)
     kept_month: float | None  # cards × 730 h × price (machines kept all month)
+    run_h: float | None = None  # the answer's own fleet: the hours it runs each window, start-up included
+    bare_cards: int | None = None  # beside it, ⌈GPU-hours ÷ window hours⌉ (no start-up, no speed margin)
 
 
 def window_cards(gpu_hours: float, window_h: float) -> int:

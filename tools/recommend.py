@@ -440,6 +440,8 @@ class Run:
     fallback_plan: Candidate | None = None  # that plan when it is the cheapest without the stated hardware
     fallback_job: tuple[float | None, float | None] = (None, None)  # that plan's (run hours, job cost) as its tier says
     place_plan: tuple[Candidate, bool] | None = None  # the stated place's own plan beside a card not offered there
+    place_job: tuple[float | None, float | None] = (None, None)  # the last fallback re-run's (job hours, job cost)
+    place_plan_job: tuple[float | None, float | None] = (None, None)  # place_plan's (job hours, job cost)
     lower_here: bool = False  # a lower precision holds the work in the stated place (lower_in_place)
     place_planned: bool = False  # nothing priced: the headline plans the work on a card or family of the place
     batch_boxes: dict[str, Any] = field(default_factory=dict)  # _batch_boxes: a named card's batch sizing, per card
@@ -7255,8 +7257,11 @@ def _held_by_place_plan(rec: Recommendation, r: Run) -> None:
         return
     c, within = r.place_plan
     out = []
+    hours = r.place_plan_job[0]
     for x in rec.constraints:
-        if x.name == "region" and x.status == "refused":
+        if x.name == "deadline" and r.deadline and hours and r.kind is WorkKind.BATCH:  # judged on the plan's own hours
+            x = deadline_shown(x, r.deadline, [(hours, plan_machines(c))], batch=True)
+        elif x.name == "region" and x.status == "refused":
             x = x.model_copy(update={"status": "honoured", "message": Msg(
                 code="recommend.place_held_by_its_plan", args={"fleet": plan_machines(c), "region": c.region})})
         elif x.name == "budget" and x.status == "unchecked" and r.budget is not None:
@@ -7275,10 +7280,11 @@ def _plan_in_place(r: Run) -> list[Msg]:
     label, w, c, within = got
     hourly = c.price_per_hour.amount
     r.place_plan = (c, within)
+    r.place_plan_job = r.place_job
     return [Msg(code="recommend.card_not_here", args={
         "gpu": r.preferred.name if r.preferred else "", "regions": place_words(list(r.w.regions or [])),
         "how": _route_said(label), "fleet": plan_machines(c), "region": c.region, "money": _money(hourly, r.currency),
-        "month": _month(r, hourly), "over": None if within else _over_words(r, hourly, None),
+        "month": _batch_run(r, r.place_job) or _month(r, hourly), "over": None if within else _over_words(r, hourly, None),
         "quality": Msg(code="recommend.int4_quality") if w.precision == "awq" else None})]
 
 
@@ -7294,10 +7300,18 @@ def _first_within(r: Run, tries: Sequence[tuple[Msg | None, Workload]], update: 
     """The first try whose re-run ranks a plan within every stated limit, the budget included."""
     opts = replace(r.opts, top_n=1, weights=None, explore=False, routes=False)
     for label, w in tries:
-        c = first_row(r.arch, w.model_copy(update=update), r.gpus, r.rows, opts)
-        if c is not None:
-            return label, w, c, True
+        got = _first_with_job(r, w.model_copy(update=update), opts)
+        if got is not None:
+            r.place_job = got[1]
+            return label, w, got[0], True
     return None
+
+
+def _first_with_job(r: Run, w: Workload, opts: Options) -> tuple[Candidate, tuple[float | None, float | None]] | None:
+    """The first ranked row of a re-run and its job's (wall hours, cost) as the answer prints them (a batch's own
+    hours, which a fallback plan's deadline and period lines are judged on); None when nothing ranks."""
+    rec = ranked(resolve_run(r.arch, w, r.gpus, r.rows, opts))
+    return (rec.candidates[0], (rec.job_hours, _first_job_cost(rec))) if rec.candidates else None
 
 
 def _cheapest_over(r: Run, tries: Sequence[tuple[Msg | None, Workload]], update: dict[str, Any]
@@ -7307,9 +7321,13 @@ def _cheapest_over(r: Run, tries: Sequence[tuple[Msg | None, Workload]], update:
         return None
     opts = replace(r.opts, top_n=1, weights=None, explore=False, routes=False)
     free = {**update, "budget": None, "budget_per_hour": None}
-    over = [(label, w, c, False) for label, w in tries
-            if (c := first_row(r.arch, w.model_copy(update=free), r.gpus, r.rows, opts)) is not None]
-    return min(over, key=lambda g: g[2].price_per_hour.amount) if over else None
+    over = [(label, w, got, False) for label, w in tries
+            if (got := _first_with_job(r, w.model_copy(update=free), opts)) is not None]
+    if not over:
+        return None
+    label, w, got, _ = min(over, key=lambda g: g[2][0].price_per_hour.amount)
+    r.place_job = got[1]
+    return label, w, got[0], False
 
 
 def _route_said(label: Msg | None) -> Msg | None:
@@ -7331,7 +7349,7 @@ def _stated_card_near(r: Run, regions: list[str]) -> list[Msg]:
         return [Msg(code="recommend.card_near_residency" if r.w.data_residency else "recommend.card_near", args={
             "gpu": r.preferred.name if r.preferred else "", "place": place_words([tag])[0],
             "regions": place_words(list(regions)), "how": _route_said(label), "fleet": plan_machines(c),
-            "region": c.region, "money": _money(hourly, r.currency), "month": _month(r, hourly),
+            "region": c.region, "money": _money(hourly, r.currency), "month": _batch_run(r, r.place_job) or _month(r, hourly),
             "within": _within_budget(r, hourly) if within else _over_words(r, hourly, None)})]
     return []
 
@@ -10913,6 +10931,19 @@ def part_day(w: Workload) -> float | None:
 def month_hours_said(w: Workload) -> float:
     """month_hours to the whole hour, as the answer says it (4 h a day: 122 h)."""
     return round(month_hours(w))
+
+
+def _batch_run(r: Run, job: tuple[float | None, float | None]) -> Msg | None:
+    """A batch plan's run beside its hour: its wall hours and cost, and with a recurring batch (每日 3 萬封) the month at
+    that period's runs (tools.cost.recurring_costs: a day's run × 30.4); None for serving or without a job cost.
+    By hand: a day's run of 1.5 h on HK$93.97/h ≈ HK$141 → × 30.4 ≈ HK$4,285 a month."""
+    hours, cost = job
+    if r.kind is not WorkKind.BATCH or not hours or not cost:
+        return None
+    per, month = recurring_costs(cost, r.w.batch_period, r.w.usage_days_per_week) if r.w.batch_period else (cost, None)
+    return Msg(code="recommend.batch_run", args={
+        "took": duration(hours), "run": money_text(per, r.currency, 2), "period": r.w.batch_period,
+        "month": money_text(month, r.currency, 0) if month else None})
 
 
 def _month(r: Run, hourly: float) -> Msg | None:

@@ -22,6 +22,14 @@ them in host memory), then takes the speed from a published benchmark scaled by 
   kind is credited by its memory bandwidth against the A100 80 GB's 2,039 GB/s (embedding lookups are
   bandwidth-bound: assumed), cards credited linearly (assumed); time a pilot of 1 % of the examples.
 - Hours = examples ÷ the machine's samples/s + `JOB_SETUP_HOURS`; a nightly run's month = `RUNS_A_MONTH` runs.
+- A run's length said instead of its examples ("what's a week of training cost?", 训练一周多少钱): the machines that
+  hold the tables are priced for that length (a week = 168 h, tools.constants.PERIOD_HOURS), the cheapest first; the
+  answer had said only "say the examples a run", with no card count and no week's cost.
+- Nothing listed holds the tables as said (1B × 128 × 4 B = 512 GB + Adagrad's 512 GB ≈ 1 TB on 8 × A100 80GB's
+  448 GB at 70 %): the route an expert takes is said — row-wise Adagrad (one float a row) and, where that still does
+  not fit one machine, FP16 tables (1B × 128 × 2 B = 256 GB + 4 GB → ⌈260 ÷ 56⌉ = 5 cards: one 8 × A100 80GB).
+- A proposed machine too small for the tables ("will one A100 80GB do?") is answered no, with the cards they need:
+  ⌈1,024 GB ÷ 56 GB⌉ = 19 A100 80GB (3 machines of 8), ⌈516 ÷ 56⌉ = 10 with row-wise Adagrad, 5 with FP16 tables too.
 """
 
 from __future__ import annotations
@@ -30,7 +38,7 @@ from dataclasses import dataclass, field, replace
 from math import ceil
 
 from tools.batch_filters import row_filter
-from tools.constants import DAYS_PER_MONTH, JOB_SETUP_HOURS
+from tools.constants import DAYS_PER_MONTH, JOB_SETUP_HOURS, PERIOD_HOURS
 from tools.cost import convert_amount
 from tools.embedding import EmbeddingRow, _row
 from tools.offers import price_of
@@ -61,6 +69,7 @@ class RecJob:
     nightly: bool = False
     proposed_gpu: str | None = None  # a proposed machine ("4 nodes of 8x H100"): its card
     proposed_count: int | None = None  # and its cards in all
+    run_length: float | None = None  # a run's stated wall hours ("a week of training": 168), priced when no examples
 
 
 @dataclass(frozen=True)
@@ -78,6 +87,13 @@ class RecPlan:
     proposed: Msg | None = None
     rowwise: EmbeddingRow | None = None  # the cheaper pick with row-wise Adagrad instead of the said Adam / Adagrad
     rowwise_state_gb: float | None = None
+    rowwise_half: bool = False  # the cheaper pick also keeps the tables in FP16 (nothing holds them in FP32)
+
+
+def length_hours(count: float, per: str) -> float:
+    """A run's stated length in hours: count × the period's hours (tools.constants.PERIOD_HOURS; an hour is 1):
+    a week 168, 3 days 72, two weeks 336."""
+    return count * (1.0 if per == "hour" else PERIOD_HOURS[per])
 
 
 def table_gb(job: RecJob) -> float | None:
@@ -112,11 +128,14 @@ def samples_per_s(g: GPUSpec, n: int) -> float | None:
 
 
 def run_hours(job: RecJob, g: GPUSpec, n: int) -> float | None:
-    """One run's wall hours: examples ÷ samples/s ÷ 3,600 + start-up; None when the tables do not fit on n cards."""
+    """One run's wall hours: examples ÷ samples/s ÷ 3,600 + start-up; a stated run length when no examples are said
+    (a week: 168 h); None when the tables do not fit on n cards."""
     need = cards_needed(job, g.memory_gb or 0.0)
     rate = samples_per_s(g, n)
-    if need is None or need > n or rate is None or not job.examples:
+    if need is None or need > n or rate is None:
         return None
+    if not job.examples:
+        return job.run_length
     return job.examples / rate / 3600 + JOB_SETUP_HOURS
 
 
@@ -159,31 +178,52 @@ def recsys_plan(job: RecJob, w: Workload, gpus: dict[str, GPUSpec], rows: list[I
     fastest = min(od, key=lambda r: (r.hours or 0, r.cost), default=None)
     alt = replace(job, optimizer="rowwise_adagrad") if job.optimizer in ("adam", "adagrad") else None
     alt_rows = in_time(_ranked(alt, w, gpus, rows, "on_demand", currency, usd_cny, fx, places))[0] if alt else []
+    if not shown and not alt_rows and job.value_bytes > 2:  # nothing holds them in FP32: FP16 tables, row-wise state
+        alt = replace(job, optimizer="rowwise_adagrad" if alt else job.optimizer, value_bytes=2)
+        alt_rows = in_time(_ranked(alt, w, gpus, rows, "on_demand", currency, usd_cny, fx, places))[0]
     cheaper = alt_rows[0] if alt_rows and (not shown or alt_rows[0].cost < shown[0].cost) else None
     return RecPlan(job, table_gb(job), state_gb(job), shown[:TOP_ROWS], in_time(spot)[0][:TOP_ROWS], fastest, currency,
                    met, deadline, proposed=proposed_verdict(job, gpus), rowwise=cheaper,
-                   rowwise_state_gb=state_gb(alt) if cheaper and alt else None)
+                   rowwise_state_gb=state_gb(alt) if cheaper and alt else None,
+                   rowwise_half=bool(cheaper and alt and alt.value_bytes < job.value_bytes))
 
 
 NODE_CARDS = 8  # one machine of the proposed kind (8-card HGX / DGX)
 
 
 def proposed_verdict(job: RecJob, gpus: dict[str, GPUSpec]) -> Msg | None:
-    """A proposed machine larger than one node ("4 nodes of 8x H100"): the cards the tables need on that card, one
+    """A proposed count too small for the tables: no, and the cards they need (short_verdict). A proposed machine
+    larger than one node ("4 nodes of 8x H100"): the cards the tables need on that card, one
     8-card node's run hours, and the proposal's cards; said over-sized when one node holds the tables. By hand
     (340M rows × 128 × 4 B = 174 GB + 1.4 GB row-wise state on H100 80 GB at 70 %: ceil(175.4 ÷ 56) = 4 cards; 30 B
     examples ÷ (718,750 × 3,350 ÷ 2,039 × 8 = 9.45 M/s) = 0.88 h + 0.25 h = 1.13 h on one node)."""
-    if not job.proposed_gpu or not job.proposed_count or job.proposed_count <= NODE_CARDS:
+    if not job.proposed_gpu or not job.proposed_count:
         return None
     named = sorted((s for name, s in gpus.items() if job.proposed_gpu.lower() in name.lower() and s.vendor == "NVIDIA"),
                    key=lambda s: "SXM" not in s.name)  # an 8-card node of H100 is the SXM (HGX) board
     g = named[0] if named else None
     need = cards_needed(job, g.memory_gb or 0.0) if g is not None else None
-    if g is None or need is None or need > NODE_CARDS:
+    if g is not None and need is not None and need > job.proposed_count:
+        return short_verdict(job, g, need)
+    if g is None or need is None or need > NODE_CARDS or job.proposed_count <= NODE_CARDS:
         return None
     return Msg(code="recsys_train.proposed", args={
         "count": job.proposed_count, "gpu": g.name, "need": need, "node": NODE_CARDS,
         "hours": run_hours(job, g, NODE_CARDS), "nodes": ceil(job.proposed_count / NODE_CARDS)})
+
+
+def short_verdict(job: RecJob, g: GPUSpec, need: int) -> Msg:
+    """A proposed card count too small for the tables ("will one A100 80GB do?"): no, and the cards they need as said,
+    with row-wise Adagrad, and with FP16 tables too. By hand (1B × 128 × 4 B = 512 GB + Adagrad 512 GB on A100 80GB, 56 GB
+    a card at 70 %): ⌈1,024 ÷ 56⌉ = 19 cards (3 machines of 8); row-wise 516 GB → 10; FP16 + row-wise 260 GB → 5."""
+    mem = g.memory_gb or 0.0
+    rowwise = replace(job, optimizer="rowwise_adagrad")
+    half = replace(rowwise, value_bytes=2)
+    return Msg(code="recsys_train.short", args={
+        "count": job.proposed_count, "gpu": g.name, "room": TABLE_SHARE * mem,
+        "total_gb": (table_gb(job) or 0.0) + (state_gb(job) or 0.0), "need": need, "nodes": ceil(need / NODE_CARDS),
+        "rowwise": cards_needed(rowwise, mem) if job.optimizer in ("adam", "adagrad") else None,
+        "half": cards_needed(half, mem) if job.value_bytes > 2 else None})
 
 
 def recsys_answer(p: RecPlan, spot: bool = False, fastest: bool = False) -> list[Msg]:
@@ -201,7 +241,7 @@ def recsys_answer(p: RecPlan, spot: bool = False, fastest: bool = False) -> list
         "cards": first.gpus if first else None, "card": first.gpu if first else None, "fastest": fastest,
         "spot": spot and bool(p.spot_rows),
         "month": money_text(first.cost * RUNS_A_MONTH, p.currency) if first and j.nightly else None, "met": p.met,
-        "deadline": p.deadline})]
+        "deadline": p.deadline, "run_length": j.run_length})]
     out += [p.proposed] if p.proposed is not None else []
     out += [Msg(code="recsys_train.also", args={"row": _row(r, p.currency, period)}) for r in lead[1:]]
     if p.spot_rows and not spot:
@@ -211,8 +251,10 @@ def recsys_answer(p: RecPlan, spot: bool = False, fastest: bool = False) -> list
     if p.rowwise is not None:  # Adam said: the sparse optimizer TorchRec / FBGEMM default to, on a cheaper machine
         r = p.rowwise
         out.append(Msg(code="recsys_train.rowwise", args={
-            "state_gb": p.state_gb, "rowwise_gb": p.rowwise_state_gb, "total_gb": (p.table_gb or 0) + (p.rowwise_state_gb or 0),
-            "row": _row(r, p.currency, period), "month": money_text(r.cost * RUNS_A_MONTH, p.currency) if j.nightly else None}))
+            "state_gb": p.state_gb, "rowwise_gb": p.rowwise_state_gb,
+            "total_gb": (p.table_gb or 0) / (2 if p.rowwise_half else 1) + (p.rowwise_state_gb or 0),
+            "row": _row(r, p.currency, period), "month": money_text(r.cost * RUNS_A_MONTH, p.currency) if j.nightly else None,
+            "optimizer": j.optimizer, "half": p.rowwise_half, "above": bool(first)}))
     out.append(Msg(code="recsys_train.math", args={
         "share": TABLE_SHARE, "ref_m": REF_SAMPLES_S / 1e6, "source": SOURCE, "bw": REF_BANDWIDTH,
         "optimizer_said": j.optimizer_said, "optimizer": j.optimizer, "setup_min": JOB_SETUP_HOURS * 60,

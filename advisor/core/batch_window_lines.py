@@ -23,7 +23,7 @@ def window_msg(text: str, period: str | None, gpu_hours: float | None, row: Any,
         return None
     return Msg(code="gen.video.window", args={
         "start": clock_text(win[1]), "end": clock_text(win[2]), "hours": plan.window_h, "gpuh": gpu_hours,
-        "cards": plan.cards, "gpu": row.gpu,
+        "cards": plan.cards, "gpu": row.gpu, "run_h": plan.run_h, "bare": plan.bare_cards,
         "released": None if plan.released_month is None else money_text(plan.released_month, cur),
         "kept": None if plan.kept_month is None else money_text(plan.kept_month, cur)})
 

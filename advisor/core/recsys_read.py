@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from tools.recsys_train import RecJob
+from tools.recsys_train import RecJob, length_hours
 from tools.schema import Workload
 
 RECSYS = re.compile(r"(?i)(?<![a-z0-9])(?:dlrm|dcn[\s_-]?v?2|torchrec|two[\s-]?tower|wide\s*&\s*deep|deepfm)"
@@ -38,6 +38,18 @@ ROWWISE = re.compile(r"(?i)row[\s-]?wise|按行")
 ADAGRAD = re.compile(r"(?i)adagrad")
 SGD = re.compile(r"(?i)(?<![a-z])sgd(?![a-z])")
 FASTEST = re.compile(r"(?i)\bfastest\b|\bquickest\b|as\s+fast\s+as\s+possible|最快|越快越好|盡快|尽快")
+# a run's stated length ("what's a week of training cost?", "train for 3 days", 训练一周多少钱, 訓練兩個星期): priced
+# for that length when no examples are said (tools.recsys_train.RecJob.run_length)
+_N = r"(a|an|one|two|three|four|five|six|seven|\d+(?:\.\d+)?|一|两|兩|二|三|四|五|六|七|八|九|十)"
+_UNIT = r"(hours?|days?|weeks?|months?|小时|小時|个?\s*(?:钟头|鐘頭)|天|日|个?\s*(?:星期|礼拜|月)|個?\s*(?:星期|禮拜|月)|周|週)"
+RUN_LENGTH = re.compile(r"(?i)\b" + _N + r"\s*-?\s*" + _UNIT + r"(?:'s|’s)?\s+(?:of\s+)?(?:training|train|run)\b"
+                        r"|\btrain(?:ing)?\s+(?:for|over)\s+" + _N + r"\s+" + _UNIT
+                        + r"|(?:训练|訓練|跑)(?:了|上)?\s*" + _N + r"\s*" + _UNIT
+                        + r"|" + _N + r"\s*" + _UNIT + r"\s*(?:的)?\s*(?:训练|訓練)")
+_WORD_N = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "一": 1, "两": 2,
+           "兩": 2, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9, "十": 10}
+_PER_RX = (("hour", re.compile(r"(?i)hour|小[时時]|钟头|鐘頭")), ("day", re.compile(r"(?i)day|天|日")),
+           ("month", re.compile(r"(?i)month|月")))
 NIGHTLY = re.compile(r"(?i)nightly|every\s+(?:night|day)|\bdaily\b|each\s+night|每晚|每天|每日|天天|每夜")
 
 
@@ -82,6 +94,18 @@ def _optimizer(text: str) -> tuple[str, bool]:
     return ("sgd", True) if SGD.search(text) else ("rowwise_adagrad", False)
 
 
+def run_length(text: str) -> float | None:
+    """A run's stated wall hours ("a week of training" 168, "train for 3 days" 72, 训练一周 168, 訓練兩個星期 336);
+    None when none is said."""
+    m = RUN_LENGTH.search(text or "")
+    if not m:
+        return None
+    n, unit = [g for g in m.groups() if g is not None][:2]
+    count = float(_WORD_N.get(n.lower()) or n)
+    per = next((p for p, rx in _PER_RX if rx.search(unit)), "week")
+    return length_hours(count, per)
+
+
 def recsys_job(w: Workload, text: str) -> RecJob | None:
     """The recommender training the message asks for, with the figures it gives (the workload's examples when the
     text's count is read there); None when it asks no recommender training."""
@@ -96,4 +120,4 @@ def recsys_job(w: Workload, text: str) -> RecJob | None:
     opt, said = _optimizer(t)
     rows = _figure(ROWS, t) or ((_figure(USERS, t) or 0.0) + (_figure(ITEMS, t) or 0.0)) or None
     return RecJob(examples, rows, dim or None, 2 if HALF.search(t) else 4, opt, said, bool(NIGHTLY.search(t)),
-                  w.checked_gpu or w.gpu_preference, w.checked_gpu_count or w.num_gpus)
+                  w.checked_gpu or w.gpu_preference, w.checked_gpu_count or w.num_gpus, run_length(t))

@@ -10,8 +10,12 @@ import pytest
 from advisor.core.batch_window_lines import window_msg
 
 
-class _Row:
-    gpu, gpus, machines, price, hours = "L40S", 1, 4, 1.5, 3.0
+class _Row:  # a fleet that overruns every window below (13 h): the window's bare count is said
+    gpu, gpus, machines, price, hours = "L40S", 1, 4, 1.5, 13.0
+
+
+class _Fits:  # the answer's own fleet, inside an 8 h window: 31 × 1 A10 at ≈ 6.2 h (start-up included)
+    gpu, gpus, machines, price, hours = "A10", 1, 31, 0.5, 6.2
 
 
 @pytest.mark.parametrize("text, hours", [
@@ -24,6 +28,21 @@ def test_a_daily_batch_with_a_window_gets_the_window_line(text, hours):
     got = window_msg(text, "day", 22.0, _Row(), "USD")
     assert got is not None and got.args["hours"] == hours
     assert got.args["cards"] == -(-22 // hours)
+
+
+@pytest.mark.parametrize("text", [
+    "Transcribe 5,000 hours of calls with Whisper large-v3 every night from 11 pm to 7 am",
+    "每天晚上11点到第二天7点要把大概5000小时的客服录音转成文字,用whisper large v3",
+    "每晚11點至朝早7點要將5000個鐘嘅客服錄音轉文字,用whisper large v3",
+])
+def test_the_window_line_states_the_answers_own_fleet(text):
+    # by hand: 185 GPU-hours a night; the headline's 31 machines × 1 A10 finish in 185 ÷ 31 + 0.25 ≈ 6.2 h ≤ 8 h
+    # (23:00 → 07:00), planned with 27 % spare: ⌈185 ÷ (8 ÷ 1.27 − 0.25 = 6.05)⌉ = 31. The window line says 31, not a
+    # second count ⌈185 ÷ 8⌉ = 24 (said only as the bare count beside it); released 31 × 6.2 h × 30.4 × $0.50
+    # ≈ $2,923 a month (30.42 days = 730 h ÷ 24: the batch's own month), kept 31 × 730 × 0.50 = $11,315
+    got = window_msg(text, "day", 185.0, _Fits(), "USD")
+    assert got is not None and got.args["cards"] == 31 and got.args["bare"] == 24
+    assert got.args["released"].startswith("$2,923") and got.args["kept"].startswith("$11,315")
 
 
 @pytest.mark.parametrize("text, period", [
@@ -52,9 +71,13 @@ def test_the_answer_sizes_the_window_and_says_both_months(tmp_path, text, window
     from advisor.core.store import Store
 
     out = Engine(store=Store(tmp_path / "s.db")).handle("k", text).text
-    m = re.search(r"⌈([\d,.]+) GPU[- ](?:hours|小时|小時) ÷ ([\d.]+) (?:h|小时|小時)⌉ = (\d+) ", out)
+    m = re.search(r"⌈([\d,.]+)(?: GPU[- ](?:hours|小时|小時))? ÷ ([\d.]+) (?:h|小时|小時)⌉ = (\d+)", out)
     assert m, out
-    gpuh, hours, cards = float(m.group(1).replace(",", "")), float(m.group(2)), int(m.group(3))
+    gpuh, hours, bare = float(m.group(1).replace(",", "")), float(m.group(2)), int(m.group(3))
     assert hours == window, out
-    assert cards in (-(-gpuh // hours), -(-round(gpuh + 0.05, 1) // hours)), out
+    assert bare in (-(-gpuh // hours), -(-round(gpuh + 0.05, 1) // hours)), out
+    # the answer's own fleet, when it fits the window, is the count the window line states (never a second count)
+    own = re.search(r"(?:the|上面的) (\d+) (?:× |张 |張 )\S+ (?:above run|约|約)", out)
+    if own:
+        assert int(own.group(1)) >= bare, out
     assert "730" in out and "30.4" in out, out  # released after each window and kept all month, both said

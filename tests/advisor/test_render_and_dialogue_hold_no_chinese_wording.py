@@ -179,6 +179,7 @@ ALLOWED_ELSEWHERE: dict[tuple[str, str], str] = {
     ("script.py", "HK_OWN"): _SCRIPT_FORMS,
     ("vision_train_read.py", "_MAG"): _NUMBER_WORDS,
     ("recsys_read.py", "_MAG"): _NUMBER_WORDS,
+    ("recsys_read.py", "_WORD_N"): _NUMBER_WORDS + " (一周, 兩個星期: a training run's stated length)",
     ("vector_search_read.py", "_MAG"): _NUMBER_WORDS,
     ("corpus_once_read.py", "_MAG"): _NUMBER_WORDS,
     ("request_lengths_read.py", "REQUEST_LENGTH_FORMS"): _VOCABULARY + " (输入 / 输出: the words the length readers read, "

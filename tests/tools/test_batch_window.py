@@ -39,3 +39,20 @@ def test_the_window_sizes_the_cards_and_both_months():
 
 def test_no_work_no_window_plan():
     assert batch_window(None, 6.0, _Row("T4", 1, 1, 0.4, 1.0)) is None
+
+
+def test_the_answers_own_fleet_inside_the_window_is_the_count():
+    # by hand: 185 GPU-hours a night on 31 machines × 1 A10 at $9.53 → 185 ÷ 31 + 0.25 ≈ 6.22 h ≤ the 8 h window:
+    # cards 31 (not ⌈185 ÷ 8⌉ = 24, kept as the bare count); released 31 × 6.22 × 30.42 (730 h ÷ 24) × 9.53 ≈ $55,873;
+    # kept 31 × 730 × 9.53 ≈ $215,664
+    got = batch_window(185.0, 8.0, _Row("A10", 1, 31, 9.53, 185 / 31 + 0.25))
+    assert got is not None and got.cards == 31 and got.bare_cards == 24
+    assert got.run_h == pytest.approx(6.22, abs=0.01)
+    assert got.released_month == pytest.approx(55_873, rel=1e-3)
+    assert got.kept_month == pytest.approx(31 * 730 * 9.53)
+
+
+def test_a_fleet_that_overruns_the_window_gets_the_bare_count():
+    # by hand: the same fleet at 8.5 h misses an 8 h window → ⌈185 ÷ 8⌉ = 24 is the window's count
+    got = batch_window(185.0, 8.0, _Row("A10", 1, 31, 9.53, 8.5))
+    assert got is not None and got.cards == 24 and got.run_h is None

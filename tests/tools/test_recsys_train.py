@@ -48,11 +48,37 @@ def test_a_proposed_four_node_h100_fleet_is_said_over_sized():
     m = proposed_verdict(job, all_gpus())
     assert m is not None and m.args["need"] == 4 and m.args["nodes"] == 4 and m.args["gpu"] == "H100 SXM"
     assert m.args["hours"] == pytest.approx(1.13, abs=0.01)
-    # one node proposed, or tables too big for one node: no verdict
+    # one node proposed that holds the tables: no verdict
     assert proposed_verdict(RecJob(examples=3e10, rows=3.4e8, dim=128, proposed_gpu="H100", proposed_count=8),
                             all_gpus()) is None
-    assert proposed_verdict(RecJob(examples=3e10, rows=4e9, dim=256, proposed_gpu="H100", proposed_count=32),
-                            all_gpus()) is None
+    # tables too big for the proposal: no, and the cards they need. Hand: 4e9 × 256 × 4 B = 4,096 GB + row-wise 16 GB
+    # = 4,112 GB ÷ 56 GB = 73.4 → 74 H100 (10 machines of 8); FP16 tables 2,048 + 16 = 2,064 ÷ 56 → 37
+    short = proposed_verdict(RecJob(examples=3e10, rows=4e9, dim=256, proposed_gpu="H100", proposed_count=32),
+                             all_gpus())
+    assert short is not None and short.code == "recsys_train.short"
+    assert (short.args["need"], short.args["nodes"], short.args["half"]) == (74, 10, 37)
+
+
+def test_one_a100_for_a_billion_row_adagrad_table_is_answered_no():
+    # Hand: 1e9 × 128 × 4 B = 512 GB + Adagrad (one fp32 a weight) 512 GB = 1,024 GB; A100 80GB at 70 % = 56 GB →
+    # ⌈18.3⌉ = 19 cards, 3 machines of 8; row-wise Adagrad 512 + 4 = 516 GB → ⌈9.2⌉ = 10; FP16 + row-wise 260 → 5
+    from tools.recsys_train import proposed_verdict
+
+    job = RecJob(examples=None, rows=1e9, dim=128, optimizer="adagrad", proposed_gpu="A100 80GB", proposed_count=1)
+    m = proposed_verdict(job, all_gpus())
+    assert m is not None and m.code == "recsys_train.short"
+    assert (m.args["need"], m.args["nodes"], m.args["rowwise"], m.args["half"]) == (19, 3, 10, 5)
+    assert m.args["total_gb"] == pytest.approx(1024.0)
+
+
+def test_a_stated_run_length_prices_the_machines_that_hold_the_tables():
+    # Hand: no examples, a week asked: a machine that holds the tables runs 168 h (7 × 24); one that does not, none.
+    # 1e9 × 128 × 2 B (FP16) + 4 GB row-wise = 260 GB on 8 × A100 80GB (448 GB at 70 %) fits; FP32 + Adagrad 1,024 does not
+    g = all_gpus()["A100 80GB SXM"]
+    fits = RecJob(examples=None, rows=1e9, dim=128, value_bytes=2, run_length=168.0)
+    assert run_hours(fits, g, 8) == pytest.approx(168.0)
+    assert run_hours(RecJob(examples=None, rows=1e9, dim=128, optimizer="adagrad", run_length=168.0), g, 8) is None
+    assert run_hours(RecJob(examples=None, rows=1e9, dim=128, value_bytes=2), g, 8) is None  # nothing to time or price
 
 
 def test_user_and_item_vocabularies_with_adam_and_the_row_wise_route():

@@ -39,6 +39,18 @@ def _run_day_en(a: Mapping[str, Any]) -> str | None:
         return None
     return "weekday" if days == 5 else "run day"
 
+def _batch_run_en(a: Mapping[str, Any]) -> str:
+    each = f"{a['run']} each {a['period']}" if a.get("period") else f"{a['run']} the job"
+    month = f", ≈ {a['month']} a month" if a.get("month") else ""
+    return f"; a run takes ≈ {a['took']}: {each}{month}"
+
+
+def _batch_run_zh(a: Mapping[str, Any]) -> str:
+    each = f"每{ZH_PERIOD.get(a['period'], a['period'])} {a['run']}" if a.get("period") else f"整个任务 {a['run']}"
+    month = f"，每月约 {a['month']}" if a.get("month") else ""
+    return f"；每次约 {about_zh(a['took']).removeprefix('约').strip()} 跑完：{each}{month}"
+
+
 def _secs_en(a: Mapping[str, Any]) -> str:
     """A first-token time in words: minutes when tools gave them (`mins`), else seconds."""
     return f"{a['mins']:,.1f} min" if a.get("mins") else f"{a['ttft']:,.0f} s"
@@ -1949,6 +1961,8 @@ ENTRIES: dict[str, E] = {
         "at {money}/h{month}{over}{quality}.",
         "{regions:或}没有有价格的 {gpu}；在那里现有的卡上最便宜的方案{how}：{fleet}（{region}），每小时 {money}{month}"
         "{over}{quality}。"),
+    # a batch plan's run beside its hour (tools.recommend._batch_run): its wall time, each period's cost and the month
+    "recommend.batch_run": E(_batch_run_en, _batch_run_zh),
     "recommend.card_route": E(" with {name}", "（改用 {name}）"),
     "recommend.int4_quality": E(
         "; 4-bit weights (AWQ/GPTQ) cost some accuracy against 16-bit: test them on your own tasks first",

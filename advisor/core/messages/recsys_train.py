@@ -32,8 +32,8 @@ def _tables_zh(a: Mapping[str, Any]) -> str:
 
 def _head_en(a: Mapping[str, Any]) -> str:
     if not a.get("row"):
-        why = ("say the examples a run" if not a.get("examples") else
-               "no listed machine holds the tables and passes the filters")
+        why = ("say the examples a run" if not a.get("examples") and not a.get("run_length") else
+               "no listed machine holds the tables as said and passes the filters (the route that fits is below)")
         return _tables_en(a) + f"; {why}"
     due = ""
     if a.get("deadline"):
@@ -41,20 +41,25 @@ def _head_en(a: Mapping[str, Any]) -> str:
                f" — the fastest listed, and it misses your {a['deadline']:g} h")
     month = f"; ≈ {a['month']} a month, run nightly" if a.get("month") else ""
     spot = " (spot)" if a.get("spot") else " the fastest listed," if a.get("fastest") else ""
-    return (_tables_en(a) + f"; {a['examples']:,.0f} examples a run: rent{spot} {a['row']}{due}{month} — the card count "
+    run = (f"{a['examples']:,.0f} examples a run" if a.get("examples") else
+           f"a {a['run_length']:,.0f} h run as asked (say the examples a run to check it finishes in it)")
+    return (_tables_en(a) + f"; {run}: rent{spot} {a['row']}{due}{month} — the card count "
             f"is set by memory ({a['cards']} × {a['card']})")
 
 
 def _head_zh(a: Mapping[str, Any]) -> str:
     if not a.get("row"):
-        why = "请说明每次训练的样本数" if not a.get("examples") else "目录里没有放得下嵌入表且符合条件的机器"
+        why = ("请说明每次训练的样本数" if not a.get("examples") and not a.get("run_length") else
+               "目录里没有按所说放得下嵌入表且符合条件的机器（放得下的做法见下）")
         return _tables_zh(a) + f"；{why}"
     due = ""
     if a.get("deadline"):
         due = f"，在你的 {a['deadline']:g} 小时之内" if a["met"] else f"——这是最快的，仍超出你的 {a['deadline']:g} 小时"
     month = f"；每晚一次，每月约 {a['month']}" if a.get("month") else ""
     spot = "（竞价）" if a.get("spot") else "最快的方案" if a.get("fastest") else ""
-    return (_tables_zh(a) + f"；每次 {a['examples']:,.0f} 个样本：租{spot} {a['row']}{due}{month}——卡数由显存决定"
+    run = (f"每次 {a['examples']:,.0f} 个样本" if a.get("examples") else
+           f"按你问的每次跑 {a['run_length']:,.0f} 小时（说明每次的样本数，才能核对能否跑完）")
+    return (_tables_zh(a) + f"；{run}：租{spot} {a['row']}{due}{month}——卡数由显存决定"
             f"（{a['cards']} × {a['card']}）")
 
 
@@ -92,24 +97,59 @@ def _proposed_zh(a: Mapping[str, Any]) -> str:
             "不会更快。真正的瓶颈通常是数据输入（读取和打乱样本：快存储和足够的 CPU 数据加载进程），不是卡")
 
 
+_OPT_NAME = {"adam": "Adam", "adagrad": "Adagrad", "sgd": "SGD", "rowwise_adagrad": "row-wise Adagrad"}
+
+
 def _rowwise_en(a: Mapping[str, Any]) -> str:
     month = f"; ≈ {a['month']} a month" if a.get("month") else ""
-    return (f"cheaper: Adam's {a['state_gb']:,.1f} GB of state sets the card count above; row-wise Adagrad (TorchRec / "
-            f"FBGEMM's sparse default, EXACT_ROWWISE_ADAGRAD: one float a row, {a['rowwise_gb']:,.1f} GB) needs "
-            f"{a['total_gb']:,.1f} GB in all: {a['row']}{month}. Hashing the user ids to those active in the window, or "
-            "FP16 tables, shrinks it further")
+    name = _OPT_NAME.get(a.get("optimizer") or "adam", "Adam")
+    lead = (f"cheaper: {name}'s {a['state_gb']:,.1f} GB of state sets the card count above" if a.get("above", True) else
+            f"no single listed machine holds the tables with {name}'s {a['state_gb']:,.1f} GB of state (TorchRec's UVM "
+            "caching in host memory, or several machines, are the slower routes)")
+    half = " and FP16 tables (half the bytes a value; usual for embeddings, check on a pilot)" if a.get("half") else ""
+    return (lead + f"; row-wise Adagrad (TorchRec / FBGEMM's sparse default, EXACT_ROWWISE_ADAGRAD: one float a row, "
+            f"{a['rowwise_gb']:,.1f} GB){half} need{'' if a.get('half') else 's'} {a['total_gb']:,.1f} GB in all: "
+            f"{a['row']}{month}. Hashing the user "
+            "ids to those active in the window" + ("" if a.get("half") else ", or FP16 tables,") + " shrinks it further")
 
 
 def _rowwise_zh(a: Mapping[str, Any]) -> str:
     month = f"；每月约 {a['month']}" if a.get("month") else ""
-    return (f"更省的做法：上面的卡数由 Adam 的 {a['state_gb']:,.1f} GB 状态决定；改用按行 Adagrad（TorchRec / FBGEMM 的稀疏默认，"
-            f"EXACT_ROWWISE_ADAGRAD：每行一个浮点数，{a['rowwise_gb']:,.1f} GB）共需 {a['total_gb']:,.1f} GB：{a['row']}{month}。"
-            "把用户 ID 哈希到时间窗内活跃的部分、或用 FP16 嵌入表，还能更小")
+    name = _OPT_NAME.get(a.get("optimizer") or "adam", "Adam")
+    lead = (f"更省的做法：上面的卡数由 {name} 的 {a['state_gb']:,.1f} GB 状态决定" if a.get("above", True) else
+            f"加上 {name} 的 {a['state_gb']:,.1f} GB 状态，目录里没有单台机器放得下"
+            "（TorchRec 的 UVM 缓存放主机内存、或多台机器，都更慢）")
+    half = "，并把嵌入表改为 FP16（每个值字节数减半；嵌入表常用，先试跑核对）" if a.get("half") else ""
+    return (lead + f"；改用按行 Adagrad（TorchRec / FBGEMM 的稀疏默认，EXACT_ROWWISE_ADAGRAD：每行一个浮点数，"
+            f"{a['rowwise_gb']:,.1f} GB）{half}共需 {a['total_gb']:,.1f} GB：{a['row']}{month}。"
+            "把用户 ID 哈希到时间窗内活跃的部分" + ("" if a.get("half") else "、或用 FP16 嵌入表") + "，还能更小")
+
+
+def _short_en(a: Mapping[str, Any]) -> str:
+    alts = [f"{a['rowwise']} with row-wise Adagrad" if a.get("rowwise") else "",
+            f"{a['half']} with FP16 tables{' and row-wise Adagrad' if a.get('rowwise') else ''}" if a.get("half") else ""]
+    alt = "; ".join(x for x in alts if x)
+    return (f"Will {a['count']} × {a['gpu']} do? No: at {a['room']:,.0f} GB of tables a card (70 %), the "
+            f"{a['total_gb']:,.1f} GB of tables and optimizer state need ⌈{a['total_gb']:,.1f} ÷ {a['room']:,.0f}⌉ = "
+            f"{a['need']} cards ({a['nodes']} machine{'s' if a['nodes'] > 1 else ''} of 8)"
+            + (f"; {alt}" if alt else "") + " — or TorchRec's UVM caching in host memory, slower")
+
+
+def _short_zh(a: Mapping[str, Any]) -> str:
+    alts = [f"按行 Adagrad 要 {a['rowwise']} 张" if a.get("rowwise") else "",
+            f"再用 FP16 嵌入表要 {a['half']} 张" if a.get("half") and a.get("rowwise") else
+            (f"FP16 嵌入表要 {a['half']} 张" if a.get("half") else "")]
+    alt = "；".join(x for x in alts if x)
+    return (f"{a['count']} × {a['gpu']} 够不够？不够：每张卡放 {a['room']:,.0f} GB 嵌入表（70%），嵌入表和优化器状态共 "
+            f"{a['total_gb']:,.1f} GB，需要 ⌈{a['total_gb']:,.1f} ÷ {a['room']:,.0f}⌉ = {a['need']} 张卡"
+            f"（{a['nodes']} 台 8 卡机器）"
+            + (f"；{alt}" if alt else "") + "——或用 TorchRec 的 UVM 缓存把表放主机内存，更慢")
 
 
 ENTRIES: dict[str, E] = {
     "recsys_train.rowwise": E(_rowwise_en, _rowwise_zh),
     "recsys_train.proposed": E(_proposed_en, _proposed_zh),
+    "recsys_train.short": E(_short_en, _short_zh),
     "recsys_train.head": E(_head_en, _head_zh),
     "recsys_train.also": E("also: {row}", "另可：{row}"),
     "recsys_train.spot": E("spot (can be reclaimed: checkpoint the tables at least hourly): {row}",
