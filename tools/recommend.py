@@ -1166,10 +1166,11 @@ def _unpriced_box(out: Recommendation, r: Run) -> tuple[int, GPUSpec] | None:
     purchase leads rather than a month of GPU-hours × a quote. By hand: Qwen2.5-72B BF16 ≈ 145.4 GB of weights + KV
     (2 × 80 layers × 8 KV heads × 128 × 2 B = 320 KiB a token) on 64 GB cards → 4 × Ascend 910B. None otherwise."""
     plan = out.headline.find("recommend.unpriced_plan") if out.headline is not None else None
-    if plan is None or out.candidates or not isinstance(plan.args.get("n"), int):
+    n = plan.args.get("n") if plan is not None else None
+    if plan is None or out.candidates or not isinstance(n, int):
         return None
     g = r.gpus.get(str(plan.args.get("name")))
-    return (int(plan.args["n"]), g) if g is not None else None
+    return (n, g) if g is not None else None
 
 
 def _bought_unpriced(m: Msg) -> Msg:
