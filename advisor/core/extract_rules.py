@@ -8660,6 +8660,9 @@ DOMESTIC_CARDS = re.compile(r"(?i)(?:国产|國產|国产化|國產化)\s*(?:的
                             r"|\bchinese[-\s](?:made|designed)\s+(?:ai\s+)?(?:accelerators?|chips?|gpus?|npus?|cards?)\b")
 
 
+_DOMESTIC_REFUSED = re.compile(r"(?:不用|不要|别用|別用|不需要|无需|無需|唔用|唔要|不考虑|不考慮)\s*$")
+
+
 def read_domestic_cards(t: str, ctx: Context) -> Read:
     """信创 or domestic accelerators said (XINCHUANG, DOMESTIC_CARDS) and no owned cards: the plan is held to the
     catalog's domestic cards (tools.compat.domestic_cards: the first, most memory, as a restriction — gpu_preference,
@@ -8670,8 +8673,9 @@ def read_domestic_cards(t: str, ctx: Context) -> Read:
     from tools.compat import domestic_cards
 
     m = XINCHUANG.search(t) or DOMESTIC_CARDS.search(t)
-    if m is None or ctx.fields.get("owned_gpus"):
-        return NONE
+    if m is None or ctx.fields.get("owned_gpus") or _negated_before(t, m.start()) \
+            or _DOMESTIC_REFUSED.search(t[max(0, m.start() - 6):m.start()]):
+        return NONE  # 不用国产卡, "not domestic chips": no restriction
     cards = domestic_cards(all_gpus())
     out: dict[str, object] = {}
     if cards and not ctx.fields.get("gpu_preference"):

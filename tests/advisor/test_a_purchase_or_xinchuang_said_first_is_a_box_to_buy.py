@@ -58,6 +58,11 @@ def test_domestic_cards_said_without_xinchuang_restrict_but_do_not_force_a_purch
     assert p.buy_server is not True
 
 
+@pytest.mark.parametrize("text", ["不用国产卡，部署Qwen2.5-72B给100人用", "not domestic chips, serve Qwen2.5-72B to 100 users"])
+def test_domestic_cards_refused_are_no_restriction(text):
+    assert extract(text).patch.gpu_preference is None
+
+
 def test_the_catalog_s_domestic_cards_are_huawei_s_ascend():
     # catalog/data/gpus.csv holds one mainland-designed card: Ascend 910B, 64 GB, no bandwidth, TFLOPS or TDP
     got = domestic_cards(all_gpus())
