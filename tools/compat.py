@@ -479,6 +479,20 @@ def purchase_licensed(gpu: GPUSpec | None) -> bool:
         and not gpu.name.startswith("RTX 4090D")
 
 
+# 信创 (IT application innovation, the PRC programme that has public bodies, hospitals, banks and state firms buy
+# domestically designed IT) means, for AI serving, accelerators designed in mainland China: Huawei Ascend (CANN /
+# MindIE), Hygon DCU, Cambricon MLU, Kunlunxin, Moore Threads, Biren, MetaX, Iluvatar CoreX, Enflame. Only the vendors
+# whose cards catalog/data/gpus.csv holds can size a plan; the rest are said as unheld.
+DOMESTIC_VENDORS = ("Huawei", "Hygon", "Cambricon", "Kunlunxin", "Moore Threads", "Biren", "MetaX", "Iluvatar", "Enflame")
+
+
+def domestic_cards(gpus: dict[str, GPUSpec]) -> list[GPUSpec]:
+    """The catalog's cards by a DOMESTIC_VENDORS vendor, most memory first (the fewest cards a model needs). By hand on
+    the catalog of 2026-11-30: [Ascend 910B] (64 GB, memory only: no bandwidth, TFLOPS or TDP held)."""
+    return sorted((g for g in gpus.values() if g.vendor in DOMESTIC_VENDORS),
+                  key=lambda g: (-(g.memory_gb or 0), g.name))
+
+
 def export_check(places: list[str], asked: GPUSpec | None, pick: GPUSpec | None, *,
                  resident: bool = False) -> Check | None:
     """The export-control reality for work placed in Hong Kong or mainland China (`places`: the stated regions'

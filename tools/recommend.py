@@ -1125,7 +1125,7 @@ def server_to_buy(out: Recommendation, r: Run) -> Recommendation:
         return out
     asked = _asked_box(r)  # the box asked about leads even when no rented card holds the work where it ships
     top = out.candidates[0] if out.candidates else None
-    box = asked or _new_box(out, r)  # else a card sold new there, never the cheapest rental's card as it stands
+    box = asked or _new_box(out, r) or _unpriced_box(out, r)  # else a card sold new there, or the unpriced plan's card
     if box is None and top is None:
         return out
     if box is not None:
@@ -1144,8 +1144,10 @@ def server_to_buy(out: Recommendation, r: Run) -> Recommendation:
         "n": n, "gpu": g.name, "memory_gb": g.memory_gb, "ram_gib": spec.min_ram_gib, "cores": spec.min_vcpu,
         "kw": watts / 1000 if watts and not budget else None,
         "power_budget": budget if watts else None, "power_cards_w": n * (g.tdp_w or 0), "power_tdp": g.tdp_w,
-        "power_host_w": HOST_RESERVE_W, "power_total_w": watts,
-        "other_rows": top is not None and g.name != top.gpu, "no_rows": top is None})
+        "power_host_w": HOST_RESERVE_W, "power_total_w": watts, "no_tdp": not g.tdp_w,
+        "maker": g.vendor if g.vendor in compat.DOMESTIC_VENDORS else None,
+        "other_rows": (top is not None and g.name != top.gpu) or (top is None and bool(out.beside_pick)),
+        "no_rows": top is None and not out.beside_pick})
     bought = bought_in_budget(r, n, g.name, spec)
     if bought is not None:  # a one-off budget: the priced box (or the open miss) is the whole lead, no rental in it:
         # the rented rows only sized the plans, so no table of them, and the headline answers the budget
@@ -1157,8 +1159,31 @@ def server_to_buy(out: Recommendation, r: Run) -> Recommendation:
     if out.headline is None:
         out.beside_pick.insert(0, buy)
     else:  # it leads: the rental headline after it is the price reference
-        out.headline = Msg(code="checked.then", args={"check": buy, "msg": _without_buy(out.headline)})
+        out.headline = Msg(code="checked.then", args={"check": buy, "msg": _bought_unpriced(_without_buy(out.headline))})
     return out
+
+
+def _unpriced_box(out: Recommendation, r: Run) -> tuple[int, GPUSpec] | None:
+    """The box to buy when no rented row holds the work on the stated card but the unpriced plan on it does
+    (unpriced_plan_headline: 信创 held to Ascend 910B, which no catalogued cloud prices): its count and card, so the
+    purchase leads rather than a month of GPU-hours × a quote. By hand: Qwen2.5-72B BF16 ≈ 145.4 GB of weights + KV
+    (2 × 80 layers × 8 KV heads × 128 × 2 B = 320 KiB a token) on 64 GB cards → 4 × Ascend 910B. None otherwise."""
+    plan = out.headline.find("recommend.unpriced_plan") if out.headline is not None else None
+    n = plan.args.get("n") if plan is not None else None
+    if plan is None or out.candidates or not isinstance(n, int):
+        return None
+    g = r.gpus.get(str(plan.args.get("name")))
+    return (n, g) if g is not None else None
+
+
+def _bought_unpriced(m: Msg) -> Msg:
+    """`m` with an unpriced plan's month of GPU-hours × a quote taken out: the cards are bought, so no hourly quote
+    prices them (the purchase line before it asks for the vendor's quote instead)."""
+    if m.code == "recommend.unpriced_plan" and m.args.get("cost") is not None:
+        return Msg(code=m.code, args={**m.args, "cost": None, "ref": None})
+    if not any(isinstance(a, Msg) and a.find("recommend.unpriced_plan") is not None for a in m.args.values()):
+        return m
+    return Msg(code=m.code, args={k: _bought_unpriced(a) if isinstance(a, Msg) else a for k, a in m.args.items()})
 
 
 def _new_box(out: Recommendation, r: Run) -> tuple[int, GPUSpec] | None:

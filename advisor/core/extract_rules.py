@@ -8322,7 +8322,20 @@ BUY_SERVER = re.compile(r"(?i)(?:\b(?:buy(?:ing)?|purchas(?:e|ing))\b|买|買|�
                         r"(?:返嚟|返來|返去|回来|回來|(?:放|擺|摆|装|裝|放喺|放在|擺喺|摆在)[^。！？.!?]{0,4}?"
                         + OWN_SITE_ZH + r")"
                         r"|\b(?:buy(?:ing)?|purchas(?:e|ing))\b[^.!?]{0,50}?\b(?:in|at|for|into)\s+(?:the\s+|our\s+|my\s+)?"
-                        r"(?:office|premises|server\s+room|closet|basement)\b")
+                        r"(?:own\s+)?(?:office|premises|server\s+room|closet|basement|data[-\s]?cent(?:er|re)|racks?)\b"
+                        # the cards counted as a purchase: 买几张卡, 要買幾張, 采购多少台 (a hospital's 地端 box was rented)
+                        r"|(?:买|買|采购|採購|购置|購置|购买|購買)\s*(?:几|幾|多少)\s*(?:张|張|块|塊|台|臺|片|个|個|套)"
+                        r"(?!\s*(?:小时|小時|钟头|鐘頭|月|天|星期|礼拜|禮拜|周|週))"
+                        # procurement of cards or hardware: 采购国产算力卡, 購置GPU, 采购硬件 (the verb alone is a purchase)
+                        r"|(?:采购|採購|购置|購置|购买|購買)[^。！？.!?，,]{0,12}?(?:GPU|gpu|显卡|顯卡|算力卡|加速卡|卡|硬件|硬體|设备|設備)"
+                        # "we'll purchase the hardware", "buy our own GPUs", "how many GPUs should we buy"
+                        r"|\b(?:buy(?:ing)?|purchas(?:e|ing)|procur(?:e|ing))\s+(?:the\s+|our\s+own\s+|our\s+|own\s+|some\s+)?"
+                        r"(?:hardware|gpus|cards|accelerators)\b(?!\s+(?:hours?|time|credits?))"
+                        r"|\bhow\s+many\s+(?:gpus|cards|accelerators|servers|machines|boxes)\s+(?:should|shall|would|do|must)\s+"
+                        r"(?:we|i)\s+(?:need\s+to\s+)?(?:buy|purchase|get)\b"
+                        # an on-premises deployment said as such: "on-prem deployment of Qwen for 20 users"
+                        r"|\bon[-\s]?prem(?:ise|ises)?\s+(?:deployment|server|cluster|hardware|install(?:ation)?|setup|inference"
+                        r"|serving|llm|gpu)s?\b")
 
 
 # the site rule dropped in words: "renting is allowed / fine", "cloud is ok after all", 也可以租, 可以上云了, 租都得 (a bare
@@ -8636,6 +8649,47 @@ RENT_INSTEAD = re.compile(
     r"|(?:不行|不成|做不到|跑不了|跑不动|跑不動|赶不上|趕不上|来不及|來不及)(?:的话|的話)?[，,\s]*(?:就|再|那就)?\s*(?:改)?租"
     r"|(?:否则|否則|不然|要不然|要不)[，,\s]*(?:就|再)?\s*(?:改)?租|租(?:卡|机器|機器|云|雲)?也(?:可以|行|得)"
     r"|唔(?:得|掂|夠快)(?:嘅話|的話)?[，,\s]*(?:就)?\s*租")
+
+
+# 信创 (xinchuang: domestic IT procurement) or domestic accelerators said ("国产算力卡", 國產加速卡, "domestic Chinese
+# accelerators"): a hospital's 信创 purchase was sized on rented NVIDIA cards with no word on the rule
+XINCHUANG = re.compile(r"(?i)信创|信創|\bxin[-\s]?chuang\b|\bIT\s+application\s+innovation\b")
+DOMESTIC_CARDS = re.compile(r"(?i)(?:国产|國產|国产化|國產化)\s*(?:的)?\s*(?:AI\s*)?"
+                            r"(?:算力卡|算力|加速卡|芯片|GPU|显卡|顯卡|NPU|卡)"
+                            r"|\bdomestic(?:ally[-\s]made)?\s+(?:chinese\s+)?(?:ai\s+)?(?:accelerators?|chips?|gpus?|npus?|cards?)\b"
+                            r"|\bchinese[-\s](?:made|designed)\s+(?:ai\s+)?(?:accelerators?|chips?|gpus?|npus?|cards?)\b")
+
+
+_DOMESTIC_REFUSED = re.compile(r"(?:不用|不要|别用|別用|不需要|无需|無需|唔用|唔要|不考虑|不考慮)\s*$")
+
+
+def read_domestic_cards(t: str, ctx: Context) -> Read:
+    """信创 or domestic accelerators said (XINCHUANG, DOMESTIC_CARDS) and no owned cards: the plan is held to the
+    catalog's domestic cards (tools.compat.domestic_cards: the first, most memory, as a restriction — gpu_preference,
+    gpu_only) unless a card is named, and 信创 is a purchase (`buy_server`: the programme buys hardware for the
+    user's own site) unless renting is allowed; said back with what the catalog holds of such cards. With none held,
+    no card is set and the note says so. Read after read_on_site and read_gpu_only."""
+    from catalog.gpus import all_gpus
+    from tools.compat import domestic_cards
+
+    m = XINCHUANG.search(t) or DOMESTIC_CARDS.search(t)
+    if m is None or ctx.fields.get("owned_gpus") or _negated_before(t, m.start()) \
+            or _DOMESTIC_REFUSED.search(t[max(0, m.start() - 6):m.start()]):
+        return NONE  # 不用国产卡, "not domestic chips": no restriction
+    cards = domestic_cards(all_gpus())
+    out: dict[str, object] = {}
+    if cards and not ctx.fields.get("gpu_preference"):
+        out |= {"gpu_preference": cards[0].name, "gpu_only": True}
+    if XINCHUANG.search(t) and not RENTING_ALLOWED.search(t) and ctx.fields.get("buy_server") is None:
+        out["buy_server"] = True
+        said = Msg(code="reading.buy_server", args={"said": m.group(0).strip()})
+        ctx.out.note(said.en, said.zh)
+    g = cards[0] if cards else None
+    msg = Msg(code="reading.domestic_cards", args={
+        "said": m.group(0).strip(), "card": g.name if g else None, "memory_gb": g.memory_gb if g else None,
+        "speed": bool(g and g.bandwidth_gb_s), "power": bool(g and g.tdp_w), "named": ctx.fields.get("gpu_preference")})
+    ctx.out.note(msg.en, msg.zh)
+    return out, [m.span()]
 
 
 def read_gpu_only(t: str, ctx: Context) -> Read:
@@ -13107,6 +13161,7 @@ READERS: tuple[Callable[[str, Context], Read], ...] = (
     read_host_ram,
     read_fleet_choice, read_checked_gpu,
     read_gpu_only, read_rent_more,
+    read_domestic_cards,  # after the card named and the site: 信创 holds the plan to domestic cards, bought
     read_unified_memory,
     read_training_knobs, read_budget_r,
     read_asked_currency, read_deadline_r, read_place_or_abroad,

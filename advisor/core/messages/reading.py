@@ -110,6 +110,30 @@ ENTRIES: dict[str, E] = {
                    "TDP sum and the host fit it; say if renting is allowed after all"),
         lambda a: (f"“{a['watts']:,.0f} W”理解为你自己这台机器的功耗上限：方案是一台要买的机器，只选 GPU TDP 之和加主机"
                    "在此以内的卡；如其实可以租用，请说明")),
+    # 信创 or domestic accelerators said (advisor/core/extract_rules.read_domestic_cards): what the catalog holds of them
+    "reading.domestic_cards": E(
+        lambda a: (f"'{a['said']}' read as domestic (mainland-Chinese) accelerators only: "
+                   + (f"you named {a['named']}, so the plan keeps it; check it qualifies" if a.get("named") else
+                      f"the plan is sized on {a['card']} ({a['memory_gb']:g} GB), the one such card my catalog holds"
+                      + ("" if a.get("speed") else " — by memory only: my data holds no bandwidth or TFLOPS for it, so "
+                         "its speed must come from the vendor's benchmark on your workload (for serving: MindIE / "
+                         "vLLM-Ascend)")
+                      + ("" if a.get("power") else "; its power (TDP) is not in my data either")
+                      if a.get("card") else "my catalog holds no domestic accelerator's specs, so no plan below is a "
+                      "信创 card: the NVIDIA figures are a memory reference only; ask the vendor (Huawei Ascend 910B "
+                      "with CANN / MindIE, Hygon DCU, Cambricon MLU …) for the card's memory and a benchmark on your model")
+                   + "; Hygon DCU, Cambricon MLU, Kunlunxin and other domestic cards are not in my catalog — name the "
+                     "card and its memory to size on it"),
+        lambda a: (f"“{a['said']}”理解为只用国产（中国大陆设计的）加速卡："
+                   + (f"你指定了 {a['named']}，方案按它；请确认它符合要求" if a.get("named") else
+                      f"方案按 {a['card']}（{a['memory_gb']:g} GB）估算，这是我的目录里唯一的此类卡"
+                      + ("" if a.get("speed") else "——只按显存：我的数据里没有它的带宽和算力，速度要由厂商在你的"
+                         "任务上实测（推理服务：MindIE / vLLM-Ascend）")
+                      + ("" if a.get("power") else "；它的功耗（TDP）我的数据里也没有")
+                      if a.get("card") else "我的目录里没有任何国产加速卡的规格，所以下面没有一个方案是信创卡："
+                      "NVIDIA 的数字只作显存参考；请向厂商（华为昇腾 910B + CANN / MindIE、海光 DCU、寒武纪 MLU 等）"
+                      "确认单卡显存并在你的模型上实测")
+                   + "；海光 DCU、寒武纪 MLU、昆仑芯等其他国产卡不在我的目录里——说出卡名和显存即可按它估算")),
     "reading.buy_server": E(
         "'{said}' read as a server you buy and keep on your site, not a cloud rental: the plan is the hardware it must "
         "hold; say if renting is allowed after all",

@@ -3038,21 +3038,29 @@ ENTRIES: dict[str, E] = {
                    f"{a['n']} × {a['gpu']}" + (f" ({a['memory_gb']:g} GB each)" if a.get("memory_gb") else "")
                    + f", ≥ {a['ram_gib']:,.0f} GiB of host memory and ≥ {a['cores']} CPU cores"
                    + (f", ≈ {a['kw']:.1f} kW at full load (GPUs plus host)" if a.get("kw") else "")
+                   + (f"; no TDP for {a['gpu']} is in my data, so ask the vendor for the server's power at full load"
+                      if a.get("no_tdp") and not a.get("power_budget") else "")
                    + _power_en(a)
-                   + ". No purchase price is in my reference data: ask OEMs or integrators (Supermicro, Dell, HPE, "
-                   "Lenovo, Inspur, H3C …) to quote that spec, then give me the quote and I compare it with renting. "
+                   + ". No purchase price is in my reference data: "
+                   + (f"ask {a['maker']} or its server partners to quote that spec" if a.get("maker") else
+                      "ask OEMs or integrators (Supermicro, Dell, HPE, Lenovo, Inspur, H3C …) to quote that spec")
+                   + ", then give me the quote and I compare it with renting."
                    + ("" if a.get("no_rows") else
-                      "The hourly prices below are rentals of other cards that hold the same work — a price reference, "
+                      " The hourly prices below are rentals of other cards that hold the same work — a price reference, "
                       "not an option under your rule." if a.get("other_rows") else
-                      "The hourly prices below are what the same cards rent for — a reference, not an option under "
+                      " The hourly prices below are what the same cards rent for — a reference, not an option under "
                       "your rule.")),
         lambda a: ("这是一台要买的机器，不是租用" + ("" if a.get("power_budget") else "（数据留在你的场地）") + "：需要 "
                    f"{a['n']} × {a['gpu']}" + (f"（每张 {a['memory_gb']:g} GB）" if a.get("memory_gb") else "")
                    + f"、主机内存 ≥ {a['ram_gib']:,.0f} GiB、CPU ≥ {a['cores']} 核"
                    + (f"，满载约 {a['kw']:.1f} kW（GPU 加主机）" if a.get("kw") else "")
+                   + (f"；我的数据里没有 {a['gpu']} 的 TDP，满载功耗请向厂商索取整机数据"
+                      if a.get("no_tdp") and not a.get("power_budget") else "")
                    + _power_zh(a)
-                   + "。我的参考数据里没有服务器的购买价：请找整机厂商或集成商（超微、戴尔、HPE、联想、浪潮、新华三等）"
-                   "按这个配置报价，拿到报价后告诉我，我再和租用比较。"
+                   + "。我的参考数据里没有服务器的购买价："
+                   + (f"请找 {a['maker']} 或其整机合作伙伴" if a.get("maker") else
+                      "请找整机厂商或集成商（超微、戴尔、HPE、联想、浪潮、新华三等）")
+                   + "按这个配置报价，拿到报价后告诉我，我再和租用比较。"
                    + ("" if a.get("no_rows") else
                       "下面的每小时价格是能承载同样工作的其他卡的租用价——只作参考，不符合你的要求。" if a.get("other_rows")
                       else "下面的每小时价格是同样的卡租用的价格——只作参考，不符合你的要求。"))),
