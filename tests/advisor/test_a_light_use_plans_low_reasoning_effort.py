@@ -50,3 +50,21 @@ def test_the_line_says_the_assumption_and_how_to_size_it_long():
     assert line is not None and line.code == "defaults.line_thinking_effort_by_use" and line.args["tokens"] == 1024
     # a model with a switch (Qwen3) is planned with thinking off, never at an effort level
     assert thinking_tokens(Workload(model="Qwen3-8B", thinking_use="dialogue")) == 0
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("text,line", [
+    ("Serve gpt-oss-20b to summarise support tickets for 30 agents", "thinking ≈ 1,024 tokens/answer (assumed reasoning low"),
+    ("用gpt-oss-20b给20个同事翻译邮件，要租什么卡？", "每个回答思考约 1,024 token（假设推理强度低"),
+    ("公司想行gpt-oss-20b幫20個同事翻譯行程同email，要租咩卡？", "每個回答思考約 1,024 token（假設推理強度低"),
+])
+def test_the_workload_line_says_the_low_effort_assumption(text, line):
+    # by hand: 4,096-token prompt default + 1,024 thinking = a 5,120-token context, not 12,288
+    import tempfile
+    from pathlib import Path
+
+    from advisor.core.conversation import Engine
+    from advisor.core.store import Store
+
+    out = Engine(store=Store(Path(tempfile.mkdtemp()) / "s.db")).handle("effort-use", text).text
+    assert line in out and "8,192" not in out.split("\n")[0], out
