@@ -110,24 +110,5 @@ def stream_lines(text: str, pick: Any, cur: str) -> list[Msg]:
         "cards": plan.cards, "card": p[0] if p else card, "row": p[1] if p else None,
         "price": money_text(p[2], cur) if p else None, "elsewhere": bool(p and p[3]),
         "month": money_text(always_on_month(plan.cards, p[2]), cur) if p else None}))
-    return out + stream_buy_lines(text, card, plan.cards, cur)
+    return out
 
-
-def stream_buy_lines(text: str, card: str, cards: int, cur: str) -> list[Msg]:
-    """"…or should we buy?" (extract_rules.BUY_WORD) beside a stream held all day: the rent a month and over the
-    horizon with the card busy every hour (a line runs all day), the purchase price a card below which buying wins
-    (advisor.core.buy_or_rent.no_quote_lines: tools.buy_or_rent.no_quote), and the quote asked for; [] without a buy
-    word. PatchCore on 8 cameras at 5 fps sat on one L4 at 2 % busy with the buy question met by silence."""
-    from advisor.core.extract_rules import BUY_WORD, strip_invisible
-
-    if not BUY_WORD.search(strip_invisible(text or "")):
-        return []
-    from advisor.core.buy_or_rent import no_quote_lines
-    from advisor.core.service import _display_currency, catalog_rows, usd_cny
-    from catalog.gpus import all_gpus
-    from tools.constants import HOURS_PER_DAY
-    from tools.schema import Workload
-
-    w = Workload(gpu_preference=card, num_gpus=cards, usage_hours_per_day=HOURS_PER_DAY)
-    shown, fx = _display_currency(w, cur)
-    return no_quote_lines(text, w, all_gpus(), catalog_rows()[0], shown, usd_cny(), fx) or []

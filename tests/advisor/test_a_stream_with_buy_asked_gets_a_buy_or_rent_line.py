@@ -1,5 +1,5 @@
 """"…or should we buy?" beside a small always-on stream (defect inspection on a few camera lines) is answered with the
-buy-or-rent comparison for the card the stream sits on (advisor.core.inspection_stream_read.stream_buy_lines →
+buy-or-rent comparison for the card the stream sits on (advisor.core.buy_or_rent.stream_buy_lines →
 tools.buy_or_rent.no_quote), never met by silence. PatchCore on 8 cameras at 5 fps sat on one L4 at 2 % busy with
 only the month's rent said."""
 
@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from advisor.core.inspection_stream_read import stream_buy_lines
+from advisor.core.buy_or_rent import stream_buy_lines
 
 
 @pytest.mark.parametrize("text", [
