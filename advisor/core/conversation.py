@@ -2990,7 +2990,8 @@ class Engine:
         from advisor.core.buy_or_rent import stream_buy_lines  # "or should we buy?" beside a stream held all day
 
         held = next((m.args for m in lines if m.code == "stream.rent"), None)
-        lines += stream_buy_lines(text, str(held["card"]), int(held["cards"]), cur) if held else []
+        cards = held.get("cards") if held else None
+        lines += stream_buy_lines(text, str(held["card"]), cards, cur) if held and isinstance(cards, int) else []
         return lines + small_card_here(text, changed, lines, rates, cur)
 
     def _nonllm_thread_text(self, key: str, text: str, e: Extraction) -> tuple[str, list[Msg]] | None:
