@@ -30,3 +30,18 @@ def test_the_buy_question_gets_the_rent_and_the_break_even_price(text):
 
 def test_no_buy_word_no_buy_lines():
     assert stream_buy_lines("PatchCore on 8 cameras at 5 fps, all day: what GPU?", "L4", 1, "USD") == []
+
+
+@pytest.mark.slow
+def test_the_answer_carries_the_buy_lines_under_the_stream_plan():
+    # 简体, whole answer: 8 × 5 = 40 images/s × 22.8 GFLOP ≈ 0.9 TFLOP/s on one L4 (2 % busy), rented all month, and
+    # the break-even purchase price a card said under it
+    import tempfile
+    from pathlib import Path
+
+    from advisor.core.conversation import Engine
+    from advisor.core.store import Store
+
+    out = Engine(store=Store(Path(tempfile.mkdtemp()) / "s.db")).handle(
+        "stream-buy", "我们用PatchCore做缺陷检测，8路摄像头每路5fps，全天运行，租云GPU还是买？").text
+    assert "1 张 L4 全月常驻" in out and "买价低于约" in out and "回本价" in out, out
