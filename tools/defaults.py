@@ -209,12 +209,30 @@ def effort_tokens(w: Workload, t: ModelThinking) -> int:
     (Workload.reasoning_effort) where the model lists one (its registry row's effort_tokens: gpt-oss low / medium /
     high), else the model's own figure. By hand: gpt-oss-20b → 8,192 (no level said); gpt-oss-20b at "low" → its
     low row (fewer); Qwen3-32B at "low" → 8,192 (no effort levels)."""
-    if w.reasoning_effort and t.effort_tokens:
-        return int(getattr(t.effort_tokens, w.reasoning_effort))
+    level = w.reasoning_effort or effort_by_use(w, t)
+    if level and t.effort_tokens:
+        return int(getattr(t.effort_tokens, level))
     from tools.trace_length import trace_length  # a sourced length for the release and task said (homework, AIME)
 
     tr = trace_length(w.model, w.trace_task)
     return tr.tokens if tr is not None else t.tokens
+
+
+def effort_by_use(w: Workload, t: ModelThinking | None) -> str | None:
+    """"low": the effort level planned for a model that always reasons at a level (gpt-oss: its row's effort_tokens)
+    when no level, no thinking length and no "with thinking" is said and the use is light: general dialogue
+    (translation, summaries, extraction, a chat or support bot: `thinking_use: "dialogue"`), a short answer waited on
+    (code completion, a label: "latency") or a batch of such work (NO_THINK_BATCH_WORK). The model card's levels are
+    set in the system prompt ("Reasoning: low"), and Qwen3's card splits the same way (non-thinking "for efficient,
+    general-purpose dialogue"): translating an email needs no 8,192-token chain of thought. Said on the workload line
+    as an assumption (defaults.line_thinking_effort_by_use). None otherwise: reasoning work, hard tasks or no use
+    said keep the model's figure. By hand: gpt-oss-20b translating emails → "low" (≈ 1,024 tokens an answer, not
+    8,192); gpt-oss-20b solving maths → None (8,192)."""
+    if t is None or not t.effort_tokens or w.reasoning_effort or w.thinking is not None or w.trace_task == "hard":
+        return None
+    light = w.thinking_use in ("dialogue", "latency") or (
+        bool(w.batch_requests) and w.batch_work in NO_THINK_BATCH_WORK and w.thinking_use is None)
+    return "low" if light else None
 
 
 def thinks(w: Workload) -> bool:
@@ -260,6 +278,9 @@ def thinking_words(w: Workload) -> Msg | None:
         return Msg(code="defaults.line_thinking_no_switch", args={"tokens": effort_tokens(w, t)})
     if thinking_planned_off(w):
         return Msg(code="defaults.line_thinking_off")
+    if effort_by_use(w, t) and not said_thinking(w):  # a light use on gpt-oss: low effort, said as an assumption
+        return Msg(code="defaults.line_thinking_effort_by_use", args={"tokens": effort_tokens(w, t),
+                                                                      "latency": w.thinking_use == "latency"})
     if w.reasoning_effort and t.effort_tokens and not said_thinking(w):
         return Msg(code="defaults.line_thinking_effort", args={"tokens": effort_tokens(w, t), "effort": w.reasoning_effort})
     think = thinking_tokens(w)

@@ -10,6 +10,12 @@ against the card's memory less tools.local_card.LOCAL_MARGIN_GB (the desktop, th
 Hand check, RTX 4060 Laptop GPU (8 GiB = 8.59 GB; 8.59 − 2 = 6.59 GB usable) at 4,096 tokens:
 Llama-3.1-8B ≈ 4.9 GB Q4_K_M + 2·32·8·128·2·4096 = 0.54 GB KV ≈ 5.4 GB → fits; Qwen2.5-14B ≈ 9.0 GB + 0.81 GB
 ≈ 9.8 GB → does not (offload only).
+A default thinking length the user never asked for (a Qwen3 hybrid thinks 8,192 tokens an answer unless switched off,
+tools.defaults.thinking_tokens) can be what sinks the fit: thinking_off_on_card sizes the asked model again at the
+context without it, and with the largest thinking budget that still fits. Hand check, Qwen3-8B on the RTX 4060 Laptop
+GPU (6.59 GB usable): Q4_K_M weights ≈ 5.0 GB; KV = 2 · 36 layers · 8 KV heads · 128 · 2 B = 144 KiB a token, so
+12,288 tokens (4,096 + 8,192 thinking) = 1.81 GB → ≈ 6.8 GB, no; 4,096 tokens (thinking off) = 0.6 GB → ≈ 5.6 GB, yes;
+8,192 tokens (a 4,096-token thinking budget) = 1.2 GB → ≈ 6.2 GB, yes.
 Decode speed: one user's step on the card (tools.owned_device.step_seconds: weights + KV read at the fitted share of
 its bandwidth plus llama.cpp's per-layer floor): 256 GB/s × 0.814 ÷ ≈ 5.2 GB read ≈ 40 tokens/s before the floor.
 A partly offloaded model's speed is not sized (it depends on the host's RAM bandwidth, which nobody stated): said as
@@ -80,3 +86,33 @@ def by_memory_class(asked: ModelArch, ladder: list[ModelArch], w: Resolved) -> M
             rows.append(Msg(code="own_card.class_row", args={"card_gb": gb, "model": held[0], "gb": held[1]}))
     return Msg(code="own_card.by_class", args={"asked": asked.name, "asked_gb": sized[0][1], "ctx": w.seq_len,
                                                "margin": LOCAL_MARGIN_GB, "rows": rows})
+
+
+# thinking budgets tried, largest first, when the model's default thinking sinks the fit on the user's own card: a
+# cap the engines take (llama.cpp / Ollama num_predict, Qwen3's card: "thinking budget" via max tokens)
+THINKING_BUDGETS = (4096, 2048, 1024)
+
+
+def thinking_off_on_card(asked: ModelArch, w: Resolved, gpu: GPUSpec | None, think: int,
+                         switch: str) -> Msg | None:
+    """The asked model in Q4_K_M on the user's own consumer card with its default thinking (`think` tokens an answer,
+    not asked for) switched off (`switch`): it fits at the context without the thinking (w.seq_len − think), with the
+    largest THINKING_BUDGETS cap that still fits said beside it; None when the card is no consumer card, the work is
+    no serving, there is no thinking to drop, or it does not fit even without it (module docstring: Qwen3-8B on an 8 GB
+    laptop: 6.8 GB with 8,192 thinking tokens, 5.6 GB without, 6.2 GB with a 4,096-token budget)."""
+    if gpu is None or not on_own_card(gpu) or not serves(w.task) or think <= 0 or w.seq_len <= think:
+        return None
+    room = usable_gb(gpu)
+    off = w.model_copy(update={"seq_len": w.seq_len - think})
+    gb = need_bytes(asked, off, MAC_FOUR_BIT, 1) / 1e9
+    if gb > room:
+        return None
+    budget = next((b for b in THINKING_BUDGETS if b < think and need_bytes(
+        asked, off.model_copy(update={"seq_len": off.seq_len + b}), MAC_FOUR_BIT, 1) / 1e9 <= room), None)
+    return Msg(code="own_card.fits_thinking_off", args={
+        "gpu": gpu.name, "memory": (gpu.usable_bytes or 0) / 1e9, "room": room, "margin": LOCAL_MARGIN_GB,
+        "asked": asked.name, "gb": gb, "ctx": off.seq_len, "think": think, "switch": switch,
+        "full_ctx": w.seq_len, "full_gb": need_bytes(asked, w, MAC_FOUR_BIT, 1) / 1e9,
+        "tps": 1 / step_seconds(asked, off, gpu, 1, MAC_FOUR_BIT), "bw": gpu.bandwidth_gb_s,
+        "budget": budget, "budget_gb": need_bytes(asked, off.model_copy(update={"seq_len": off.seq_len + budget}),
+                                                  MAC_FOUR_BIT, 1) / 1e9 if budget else None})

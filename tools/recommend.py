@@ -9537,7 +9537,22 @@ def own_card_headline(r: Run) -> Msg | None:
     from tools.own_card import ladder_on_card
 
     way = ladder_on_card(r.arch, r.opts.ladder, r.w, r.preferred)
+    if way is None or way.code == "own_card.ladder":  # the asked model does not fit: without the default thinking?
+        way = _own_card_thinking_off(r) or way
     return Msg(code="own_card.headline", args={"way": way}) if way is not None else None
+
+
+def _own_card_thinking_off(r: Run) -> Msg | None:
+    """The asked model on the user's own card with its default thinking switched off (tools.own_card
+    .thinking_off_on_card), where the thinking is the model's default (not said, not asked on) and has a switch (Qwen3
+    hybrids, GLM-4.5): an 8 GB laptop asked for Qwen3-8B to write code was told "no" by 8,192 thinking tokens."""
+    from tools.own_card import thinking_off_on_card
+
+    t = model_thinking(r.asked.model)
+    if t is None or not t.switch or r.asked.thinking is not None or r.asked.thinking_use == "on" \
+            or r.asked.output_tokens or r.asked.seq_len:
+        return None
+    return thinking_off_on_card(r.arch, r.w, r.preferred, thinking_tokens(r.asked), t.switch)
 
 
 PARTLY = ("recommend.way.fewer_users",)  # the same cards at the stated context, some of the users

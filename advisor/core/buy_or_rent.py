@@ -501,3 +501,23 @@ def owned_more_lead(text: str, w: Workload, last: Any) -> Msg | None:
         "owned": lw.num_gpus, "more": more, "total": owned_after_buying(lw.num_gpus, more), "gpu": w.gpu_preference,
         "tps": top.per_user_tokens_per_s, "engine": ENGINE_NAMES.get(lw.framework or "vllm", lw.framework or "vLLM"),
         "model": lw.model})
+
+
+def stream_buy_lines(text: str, card: str, cards: int, cur: str) -> list[Msg]:
+    """"…or should we buy?" (extract_rules.BUY_WORD) beside a stream held all day: the rent a month and over the
+    horizon with the card busy every hour (a line runs all day), the purchase price a card below which buying wins
+    (no_quote_lines: tools.buy_or_rent.no_quote), and the quote asked for; [] without a buy word. Added under the
+    stream's plan by the conversation's job tail (advisor.core.conversation). PatchCore on 8 cameras at 5 fps sat on
+    one L4 at 2 % busy with the buy question met by silence."""
+    from advisor.core.extract_rules import BUY_WORD, strip_invisible
+
+    if not BUY_WORD.search(strip_invisible(text or "")):
+        return []
+    from advisor.core.service import _display_currency, catalog_rows, usd_cny
+    from catalog.gpus import all_gpus
+    from tools.constants import HOURS_PER_DAY
+    from tools.schema import Workload
+
+    w = Workload(gpu_preference=card, num_gpus=cards, usage_hours_per_day=HOURS_PER_DAY)
+    shown, fx = _display_currency(w, cur)
+    return no_quote_lines(text, w, all_gpus(), catalog_rows()[0], shown, usd_cny(), fx) or []

@@ -2987,6 +2987,11 @@ class Engine:
         if rent_asked and merged.buy_server and not merged.owned_gpus and any(m.code == "buy_lead.card" for m in lines):
             lines = [Msg(code="buy_lead.rent_asked"), *lines]  # "租云是不是更省" of data that stays: compliance first
         lines = _with_cpu_rent(lines + gate_lines(text, rates, cur), text, merged, cur, fx)  # face gates; CPU boxes
+        from advisor.core.buy_or_rent import stream_buy_lines  # "or should we buy?" beside a stream held all day
+
+        held = next((m.args for m in lines if m.code == "stream.rent"), None)
+        cards = held.get("cards") if held else None
+        lines += stream_buy_lines(text, str(held["card"]), cards, cur) if held and isinstance(cards, int) else []
         return lines + small_card_here(text, changed, lines, rates, cur)
 
     def _nonllm_thread_text(self, key: str, text: str, e: Extraction) -> tuple[str, list[Msg]] | None:

@@ -528,14 +528,15 @@ def _chat_that_classifies(text: str) -> bool:
 
 def _may_switch_thinking(model: str | None) -> bool:
     """No model read yet (a follow-up, or one assumed later), or one whose thinking has a switch (Qwen3 hybrids,
-    GLM-4.5: tools.defaults.model_thinking)."""
+    GLM-4.5: tools.defaults.model_thinking) or effort levels (gpt-oss: a light use plans low effort,
+    tools.defaults.effort_by_use)."""
     if not model:
         return True
     from catalog import registry  # noqa: F401  (registers the thinking lookup tools.defaults reads)
     from tools.defaults import model_thinking
 
     t = model_thinking(model)
-    return t is not None and t.default and bool(t.switch)
+    return t is not None and t.default and (bool(t.switch) or t.effort_tokens is not None)
 
 
 # "answers should arrive within a minute", "each answer in under 30 seconds", "respond within 10 s", "full answers in

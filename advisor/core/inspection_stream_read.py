@@ -111,3 +111,4 @@ def stream_lines(text: str, pick: Any, cur: str) -> list[Msg]:
         "price": money_text(p[2], cur) if p else None, "elsewhere": bool(p and p[3]),
         "month": money_text(always_on_month(plan.cards, p[2]), cur) if p else None}))
     return out
+

@@ -59,12 +59,15 @@ def test_a_stated_speed_keeps_the_h100_box(tmp_path):
 def test_gpt_oss_for_an_ngo_in_hong_kong_runs_llama_cpp_on_t4s_in_office_hours(tmp_path):
     # gpt-oss-20b in MXFP4 (≈ 13 GB), 30 social workers → ≈ 5 at once, HK$3,000 a month. AWS Hong Kong prices T4
     # (g4dn) and A10G (g5); vLLM refuses MXFP4 under sm_80, so with vLLM the first plan is a g5.16xlarge at HK$49.19/h
-    # (≈ HK$35.9k a month, 12× the budget). llama.cpp runs it on T4s: 2 × g4dn.xlarge at 2 × $0.81 × 7.8 = HK$12.64/h
-    # (26 % of the g5), × 196 office hours ≈ HK$2,471 a month, inside HK$3,000 (24/7: ≈ HK$9,224, over it).
+    # (≈ HK$35.9k a month, 12× the budget). Case summaries are light work: gpt-oss is planned at low reasoning effort
+    # (≈ 1,024 thinking tokens, not 8,192: tools.defaults.effort_by_use), so 5 users × 5,120 tokens of KV (gpt-oss-20b:
+    # 2 · 24 layers · 8 KV heads · 64 · 2 B = 48 KiB a token, half the layers on a 128-token window ≈ 0.6 GB) + ≈ 13 GB
+    # of MXFP4 weights fit one T4 (15 GiB usable). llama.cpp runs it there: 1 × g4dn.xlarge at $0.81 × 7.8 =
+    # HK$6.32/h, × 196 office hours ≈ HK$1,235 a month, inside HK$3,000 (24/7: ≈ HK$4,612, over it).
     out = ask(tmp_path, "我哋係NGO，30個社工想用gpt-oss-20b寫個案摘要，資料唔可以出香港，預算每個月HK$3,000以內，有咩方案？")
     head = next(x for x in out.splitlines() if x.startswith("**按 llama.cpp 規劃"))
     assert "不是 vLLM" in head and "T4" in head and "g5.16xlarge（1 × A10G），每小時 49.19 HKD" in head, head
-    assert "2 台 aws g4dn.xlarge（每台 1 × T4），每小時 12.64 HKD" in head and "2,471 HKD" in head, head
+    assert "aws g4dn.xlarge（1 × T4），每小時 6.32 HKD" in head and "1,235 HKD" in head, head
     assert "在預算之內" in head, head
 
 

@@ -113,6 +113,13 @@ ENTRIES: dict[str, E] = {
     "defaults.line_thinking_effort": E(
         lambda a: f"thinking ≈ {a['tokens']:,} tokens/answer (reasoning {a['effort']}; length from memory, re-check)",
         lambda a: f"每个回答思考约 {a['tokens']:,} token（推理强度 {_EFFORT_ZH[a['effort']]}；长度凭记忆，待核实）"),
+    "defaults.line_thinking_effort_by_use": E(
+        lambda a: (f"thinking ≈ {a['tokens']:,} tokens/answer (assumed reasoning low: "
+                   + ("short answers waited on" if a["latency"] else "translation, summaries and extraction need no long "
+                      "reasoning") + "; say \"with thinking\" or \"reasoning high\" to size it; length from memory, re-check)"),
+        lambda a: (f"每个回答思考约 {a['tokens']:,} token（假设推理强度低："
+                   + ("短回答、要求即时" if a["latency"] else "翻译、摘要、提取不需要长篇推理")
+                   + "；说“开启思考”或“推理强度高”即按长思考估算；长度凭记忆，待核实）")),
     "defaults.line_thinking_off": E("thinking off", "已关闭思考"),
     "defaults.line_thinking_agent_turn": E(
         lambda a: (f"{a['out']:,} tokens out a turn, the run's own: thinking not added (an assumption to check on a "

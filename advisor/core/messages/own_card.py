@@ -63,7 +63,31 @@ def _class_zh(a: Mapping[str, Any]) -> str:
             "多少显存？告诉我就按那张卡算")
 
 
+def _off_en(a: Mapping[str, Any]) -> str:
+    budget = (f", or cap it at ≈ {a['budget']:,} tokens an answer (≈ {a['budget_gb']:,.1f} GB at "
+              f"{a['ctx'] + a['budget']:,} tokens, still fits)" if a["budget"] else "")
+    return (f"Yes, on your own {a['gpu']} with thinking off: {a['asked']} Q4_K_M GGUF ≈ {a['gb']:,.1f} GB at "
+            f"{a['ctx']:,} tokens against ≈ {a['room']:,.1f} GB usable ({a['memory']:,.1f} GB less ≈ {a['margin']:g} GB "
+            f"for the desktop, the CUDA context and activations), ≈ {a['tps']:,.0f} tokens/s for one user (decode from "
+            f"the card's {a['bw']:,.0f} GB/s) with llama.cpp, Ollama or LM Studio — no rental. What does not fit: "
+            f"the model's default {a['think']:,} thinking tokens an answer (assumed, you did not ask for them) make "
+            f"{a['full_ctx']:,} tokens ≈ {a['full_gb']:,.1f} GB; switch thinking off ({a['switch']}){budget}. Say "
+            "\"with thinking\" to size it with the full thinking")
+
+
+def _off_zh(a: Mapping[str, Any]) -> str:
+    budget = (f"，或把每个回答的思考限制在约 {a['budget']:,} token（{a['ctx'] + a['budget']:,} token 时约 "
+              f"{a['budget_gb']:,.1f} GB，仍装得下）" if a["budget"] else "")
+    return (f"可以，关闭思考后用你自己的 {a['gpu']} 就能跑：{a['asked']} Q4_K_M GGUF 在 {a['ctx']:,} token 时约 "
+            f"{a['gb']:,.1f} GB，这张卡可用约 {a['room']:,.1f} GB（{a['memory']:,.1f} GB 减去桌面、CUDA 上下文和激活值约 "
+            f"{a['margin']:g} GB），单人约 {a['tps']:,.0f} tokens/s（按这张卡 {a['bw']:,.0f} GB/s 带宽估算解码），"
+            f"用 llama.cpp、Ollama 或 LM Studio 跑，不用租。装不下的是：模型默认每个回答思考 {a['think']:,} token"
+            f"（这是假设，你没有要求），合计 {a['full_ctx']:,} token 约 {a['full_gb']:,.1f} GB；关闭思考（{a['switch']}）"
+            f"{budget}。说“开启思考”即按完整思考估算")
+
+
 ENTRIES = {
+    "own_card.fits_thinking_off": E(_off_en, _off_zh),
     "own_card.by_class": E(_class_en, _class_zh),
     "own_card.class_row": E("{card_gb} GB: {model} (≈ {gb:,.1f} GB)", "{card_gb} GB：{model}（约 {gb:,.1f} GB）"),
     "own_card.fits_in_4bit": E(_fits_en, _fits_zh),
