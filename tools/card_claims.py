@@ -81,6 +81,7 @@ def _snapshot(source: str) -> str:
     if "SkyPilot catalog" in source.split(";")[0] and m is not None:
         return f"SkyPilot {m.group(1)} @{m.group(2)}"
     head = re.split(r": |; ", source, maxsplit=1)[0].strip()
+    head = head.split(", ")[0] if len(head) > 60 else head  # a title, not its section path
     return head if len(head) <= 90 else head[:89] + "…"
 
 
@@ -107,7 +108,7 @@ def listed_nowhere(names: Collection[str], rows: Iterable[InstanceRow], ok: Call
         return None
     labels = Counter(_snapshot(x.source) for x in priced if x.source)
     dates = sorted({d for x in priced if (d := _dated(x))})
-    cards = Counter(x.gpu for x in priced if x.gpu)
+    cards = Counter(x.gpu for x in there if x.gpu and not x.quarantined)
     where = Msg(code="card_claims.where_both" if providers and regions else "card_claims.where_cloud" if providers
                 else "card_claims.where_place", args={"providers": providers, "places": place_words(regions)})
     dated = Msg(code="card_claims.snapshot_of", args={"date": dates[0] if len(dates) == 1 else f"{dates[0]} … {dates[-1]}"})

@@ -7037,22 +7037,38 @@ def explain_rejections(rec: Recommendation, r: Run) -> None:
         rec.headline = Msg(code="recommend.lower_in_place", args={"model": rec.model, "plan": here[0]})
         rec.nothing_fits = rec.nothing_fits[1:]
     elif first is not None:
-        plan = unpriced_plan_headline(r, rec.model) or unpriced_family_headline(r, rec.model, rec.nothing_fits) \
+        why = offered_not(r, r.preferred)
+        plan = None if priced_within(r, why) else unpriced_plan_headline(r, rec.model) \
+            or unpriced_family_headline(r, rec.model, rec.nothing_fits) \
             or unpriced_batch_headline(r, rec.model) or unpriced_plan_headline(r, rec.model, place=True)
         rec.headline = plan or local_only_headline(r, rec.model) \
             or nothing_ranked_headline(r, rec.model, first, rec.nothing_fits)
         rec.within_budget_lead = within_lead(rec.nothing_fits) if rec.headline.code == WITHIN_HEADLINE else None
         budget_short_said(rec, plan)
-        why = offered_not(r, r.preferred)
         if why is not None:  # "腾讯云上有 H100 吗": the export rules answer first, then the plan on what is there
             rec.headline = Msg(code="recommend.export_then", args={"gpu": r.w.gpu_preference, "why": why,
                                                                    "msg": _why_once(rec.headline, why)})
+            rec.nothing_fits = [m for m in rec.nothing_fits  # the ❌ card line says it: not again as a "no" below
+                                if not (m.code == "recommend.no_cannot_do_this" and m.args.get("why") == why)]
         if plan is not None:  # the headline says the fit: the lines below are the priced alternatives
             rec.nothing_fits = [m for m in rec.nothing_fits if m.code != "recommend.yes_on_memory_hold"]
             # the user's own cards with no rental of them priced: their electricity is what they cost
             rec.beside_pick = unpriced_owned_power(r) + [m for m in rec.beside_pick if m.code not in OWNED_POWER]
         if rec.headline.code == "recommend.local_only":  # it says the gap and the row: not twice below
             rec.nothing_fits = [m for m in rec.nothing_fits if m.code not in LOCAL_ONLY_SAID]
+
+
+def priced_within(r: Run, why: Msg | None) -> bool:
+    """The stated card is refused where the user limited the work (`why`: export rules, a segment the clouds do not
+    rent, or no row of it there) and the cheapest plan without the card (`_cheapest_without`) is priced inside the
+    stated clouds and places: that plan leads, never an unpriced family of the place ("只能用騰訊雲，要L40S": Tencent
+    lists no L40S; GN10Xp.2XLARGE40, 1 × V100 32 GB, is priced and holds Qwen2.5-7B at 20 users ≈ 21.8 GB — the
+    unpriced GT4 A100 is a quote to ask for beside it, not the pick)."""
+    c = r.fallback_plan
+    if why is None or c is None:
+        return False
+    return any(x.provider == c.provider and x.instance_type == c.instance and (x.region or "") == (c.region or "")
+               and _in_stated_limits(r, x) for x in r.rows)
 
 
 def _why_once(h: Msg, why: Msg) -> Msg:
