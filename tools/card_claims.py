@@ -109,8 +109,9 @@ def listed_nowhere(names: Collection[str], rows: Iterable[InstanceRow], ok: Call
     labels = Counter(_snapshot(x.source) for x in priced if x.source)
     dates = sorted({d for x in priced if (d := _dated(x))})
     cards = Counter(x.gpu for x in there if x.gpu and not x.quarantined)
-    where = Msg(code="card_claims.where_both" if providers and regions else "card_claims.where_cloud" if providers
-                else "card_claims.where_place", args={"providers": providers, "places": place_words(regions)})
+    where = Msg(code="card_claims.where_both", args={"providers": providers, "places": place_words(regions)}) \
+        if providers and regions else Msg(code="card_claims.where_cloud", args={"providers": providers}) if providers \
+        else Msg(code="card_claims.where_place", args={"places": place_words(regions)})
     dated = Msg(code="card_claims.snapshot_of", args={"date": dates[0] if len(dates) == 1 else f"{dates[0]} … {dates[-1]}"})
     return Msg(code="card_claims.listed_nowhere", args={
         "card": card, "where": where, "sources": [s for s, _ in labels.most_common(2)],

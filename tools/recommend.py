@@ -37,6 +37,7 @@ from tools.batch_wall import assumed_wall_tail
 from tools.budget_answer import budget_verdict
 from tools.buy_or_rent import HOST_W_PER_GPU
 from tools.capacity_deadline import scarce_deadline
+from tools.card_claims import listed_nowhere
 from tools.card_generations import mixed_generations
 from tools.card_size import card_size_no
 from tools.chat_kv import AGENT_CONTEXT_SHARE, chat_kv, full_chats_held, long_chat_capped
@@ -58,7 +59,6 @@ from tools.constants import (
     TARGET_TRAIN_DAYS,
     VLLM_MAX_NUM_SEQS,
 )
-from tools.card_claims import listed_nowhere
 from tools.constraints import (
     budget_by_quote,
     budget_constraint,
