@@ -10519,6 +10519,8 @@ def stated_card_absent(r: Run, g: GPUSpec | None) -> Msg | None:
     user's own cards (nothing to rent)."""
     if g is None or r.w.owned_gpus or not (r.w.providers or r.w.regions):
         return None
+    if "cn" in _place_tags(r) and any(compat.china_market_part(n) for n in {g.name, *r.named}):
+        return None  # the China-market cards are quoted by family there (_place_cards), not catalog rows
     return listed_nowhere({g.name, *r.named}, r.rows, lambda x: _in_stated_limits(r, x), r.w.gpu_preference or g.name,
                           list(r.w.providers or []), list(r.w.regions or []))
 
