@@ -11,12 +11,15 @@ the three figures a buyer compares — compute, memory, memory bandwidth — for
     stronger_claim(a, b) -> Msg | None        # a said to beat b; a Msg when the spec rows say otherwise
     offered_where(card, rows, ok) -> bool     # any priced, unquarantined row of the card that `ok` admits
     not_offered(card, regions, providers)     # the line saying so, the places in the answer's language
+    listed_nowhere(names, rows, ok, card, …)  # the stated clouds / places list no row of the card at all: what they do
     host_memory_claim(card, stated_gb)        # a Grace superchip's CPU memory counted as GPU memory: a Msg
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+import re
+from collections import Counter
+from collections.abc import Callable, Collection, Iterable
 
 from tools.constraints import place_words
 from tools.schema import GPUSpec, InstanceRow, Msg
@@ -69,6 +72,50 @@ def not_offered(card: str, regions: list[str], providers: list[str]) -> Msg:
     """`card` has no priced offer in the stated places and clouds (offered_where False): the line, each place worded
     in the answer's language (tools.constraints.place_words: "tw" → Taiwan / 台湾)."""
     return Msg(code="card_claims.not_offered", args={"card": card, "places": [*place_words(regions), *providers]})
+
+
+def _snapshot(source: str) -> str:
+    """A row's source as its snapshot's short label: a SkyPilot file and commit ("SkyPilot catalogs/v7/aws/vms.csv
+    @001367d2"), else the source up to its first ": " or ";" (a document's title), at most 90 characters."""
+    m = re.search(r"= (\S+) @(\w+)", source)
+    if "SkyPilot catalog" in source.split(";")[0] and m is not None:
+        return f"SkyPilot {m.group(1)} @{m.group(2)}"
+    head = re.split(r": |; ", source, maxsplit=1)[0].strip()
+    head = head.split(", ")[0] if len(head) > 60 else head  # a title, not its section path
+    return head if len(head) <= 90 else head[:89] + "…"
+
+
+def _dated(x: InstanceRow) -> str:
+    """The row's price date: its as_of, else the date its source says it was copied on ("copied 2026-11-30"), else ""."""
+    m = re.search(r"copied (\d{4}-\d{2}-\d{2})", x.source)
+    return x.as_of or (m.group(1) if m else "")
+
+
+def listed_nowhere(names: Collection[str], rows: Iterable[InstanceRow], ok: Callable[[InstanceRow], bool],
+                   card: str, providers: list[str], regions: list[str]) -> Msg | None:
+    """The stated clouds and places (`ok`) list no row of the stated card (`names`: every catalog card it admits, "H100"
+    → SXM, PCIe, NVL), priced or not, while they do list priced machines of other cards: the card is not on offer
+    there in the catalog, said as the catalog's fact with its snapshot (source label, price date) and the cards it
+    does list there, never "only a price is missing, import a quote" (an L40S asked of AWS Sydney: ap-southeast-2
+    lists g4dn T4, g5 A10G, g6 L4, p3 V100, p4d A100, p5 H100 — no g6e). None when the card is listed there (priced
+    or not: the unpriced path says the quote is what is missing) or when nothing there is priced (a cloud the catalog
+    holds no prices for: its own path)."""
+    there = [x for x in rows if ok(x)]
+    if not there or any(x.gpu in names for x in there):
+        return None
+    priced = [x for x in there if not x.quarantined and (x.price_on_demand or x.price_spot)]
+    if not priced:
+        return None
+    labels = Counter(_snapshot(x.source) for x in priced if x.source)
+    dates = sorted({d for x in priced if (d := _dated(x))})
+    cards = Counter(x.gpu for x in there if x.gpu and not x.quarantined)
+    where = Msg(code="card_claims.where_both", args={"providers": providers, "places": place_words(regions)}) \
+        if providers and regions else Msg(code="card_claims.where_cloud", args={"providers": providers}) if providers \
+        else Msg(code="card_claims.where_place", args={"places": place_words(regions)})
+    dated = Msg(code="card_claims.snapshot_of", args={"date": dates[0] if len(dates) == 1 else f"{dates[0]} … {dates[-1]}"})
+    return Msg(code="card_claims.listed_nowhere", args={
+        "card": card, "where": where, "sources": [s for s, _ in labels.most_common(2)],
+        "as_of": dated if dates else None, "cards": sorted(cards, key=lambda c: -cards[c])[:8]})
 
 
 def grace_family(card: GPUSpec) -> str | None:

@@ -37,6 +37,7 @@ from tools.batch_wall import assumed_wall_tail
 from tools.budget_answer import budget_verdict
 from tools.buy_or_rent import HOST_W_PER_GPU
 from tools.capacity_deadline import scarce_deadline
+from tools.card_claims import listed_nowhere
 from tools.card_generations import mixed_generations
 from tools.card_size import card_size_no
 from tools.chat_kv import AGENT_CONTEXT_SHARE, chat_kv, full_chats_held, long_chat_capped
@@ -6087,7 +6088,7 @@ def stated_constraints(r: Run, rec: Recommendation) -> list[Constraint]:
     answered "no, because …" and the cheapest plan that works without it."""
     out = _constraints(r.arch, r.w, r.opts, r.top, r.over_budget, r.budget, r.currency,
                        r.kind in (WorkKind.SIZED_TRAINING, WorkKind.BATCH), r.deadline_met, r.preferred, rec,
-                       owned=r.top is not None and owned_within_budget(r, r.top))
+                       owned=r.top is not None and owned_within_budget(r, r.top), absent=stated_card_absent(r, r.preferred))
     _absent_providers(out, r)
     _provider_region_conflict(out, r)
     _local_platform_unpriced(out, r)
@@ -7092,22 +7093,47 @@ def explain_rejections(rec: Recommendation, r: Run) -> None:
         rec.headline = Msg(code="recommend.lower_in_place", args={"model": rec.model, "plan": here[0]})
         rec.nothing_fits = rec.nothing_fits[1:]
     elif first is not None:
-        plan = unpriced_plan_headline(r, rec.model) or unpriced_family_headline(r, rec.model, rec.nothing_fits) \
+        why = offered_not(r, r.preferred)
+        plan = None if priced_within(r, why) else unpriced_plan_headline(r, rec.model) \
+            or unpriced_family_headline(r, rec.model, rec.nothing_fits) \
             or unpriced_batch_headline(r, rec.model) or unpriced_plan_headline(r, rec.model, place=True)
         rec.headline = plan or local_only_headline(r, rec.model) \
             or nothing_ranked_headline(r, rec.model, first, rec.nothing_fits)
         rec.within_budget_lead = within_lead(rec.nothing_fits) if rec.headline.code == WITHIN_HEADLINE else None
         budget_short_said(rec, plan)
-        why = not_offered(r.w, r.opts.places, r.preferred)
         if why is not None:  # "腾讯云上有 H100 吗": the export rules answer first, then the plan on what is there
             rec.headline = Msg(code="recommend.export_then", args={"gpu": r.w.gpu_preference, "why": why,
-                                                                   "msg": rec.headline})
+                                                                   "msg": _why_once(rec.headline, why)})
+            rec.nothing_fits = [m for m in rec.nothing_fits  # the ❌ card line says it: not again as a "no" below
+                                if not (m.code == "recommend.no_cannot_do_this" and m.args.get("why") == why)]
         if plan is not None:  # the headline says the fit: the lines below are the priced alternatives
             rec.nothing_fits = [m for m in rec.nothing_fits if m.code != "recommend.yes_on_memory_hold"]
             # the user's own cards with no rental of them priced: their electricity is what they cost
             rec.beside_pick = unpriced_owned_power(r) + [m for m in rec.beside_pick if m.code not in OWNED_POWER]
         if rec.headline.code == "recommend.local_only":  # it says the gap and the row: not twice below
             rec.nothing_fits = [m for m in rec.nothing_fits if m.code not in LOCAL_ONLY_SAID]
+
+
+def priced_within(r: Run, why: Msg | None) -> bool:
+    """The stated card is refused where the user limited the work (`why`: export rules, a segment the clouds do not
+    rent, or no row of it there) and the cheapest plan without the card (`_cheapest_without`) is priced inside the
+    stated clouds and places: that plan leads, never an unpriced family of the place ("只能用騰訊雲，要L40S": Tencent
+    lists no L40S; GN10Xp.2XLARGE40, 1 × V100 32 GB, is priced and holds Qwen2.5-7B at 20 users ≈ 21.8 GB — the
+    unpriced GT4 A100 is a quote to ask for beside it, not the pick)."""
+    c = r.fallback_plan
+    if why is None or c is None:
+        return False
+    return any(x.provider == c.provider and x.instance_type == c.instance and (x.region or "") == (c.region or "")
+               and _in_stated_limits(r, x) for x in r.rows)
+
+
+def _why_once(h: Msg, why: Msg) -> Msg:
+    """The headline under "No L40S there: {why}." without its "No, L40S cannot do this, because {why}." — the same
+    reason said twice in one headline (and "cannot do this" of a card that would hold the work where it is sold)."""
+    first = h.args.get("first") if h.code == "recommend.headline_shown" else None
+    if isinstance(first, Msg) and first.code == "recommend.no_cannot_do_this" and first.args.get("why") == why:
+        return h.model_copy(update={"args": {**h.args, "first": ""}})
+    return h
 
 
 def _rankable_priced(rows: list[InstanceRow]) -> list[InstanceRow]:
@@ -7397,7 +7423,7 @@ def nearby_fallback(r: Run) -> list[Msg]:
     if r.w.data_residency and r.over_budget:
         return []  # the budget's ways name the plan outside, marked as not allowed (budget_way_outside_residency)
     found = _nearby_plans(r, regions)
-    if not found and not_offered(r.w, r.opts.places, r.preferred) is not None:
+    if not found and offered_not(r, r.preferred) is not None:
         # the card asked for is not on offer here (export rules) and none next door is priced either: the same work on
         # any card next door, so "if not, what then?" still gets a priced plan
         found = _nearby_plans(r, regions, asked=without_stated_hardware(r))
@@ -8208,7 +8234,7 @@ def _unpriced_hold(r: Run) -> tuple[GPUSpec, ParallelPlan] | None:
             x.gpu == g.name and not x.quarantined and (x.price_on_demand or x.price_spot)
             and _in_stated_limits(r, x) for x in r.rows)):
         return None
-    if not_offered(r.w, r.opts.places, g) is not None:  # not on offer there at any price: no plan on it
+    if offered_not(r, g) is not None:  # not on offer there at any price: no plan on it
         return None
     if serves(r.w.task) and compat.framework_problem(g, r.w.framework) is not None:
         return None  # the engine does not start on it (vLLM on 4 owned Tesla K80s was "✅ 47 tokens/s"): _why_not says so
@@ -8841,7 +8867,7 @@ def _why_not(r: Run) -> Msg:
                                                                    "need": need_words(f)})
         return Msg(code="recommend.why_not.needs", args={"n": n, "gpu": g.name, "need": need_words(f)})
     # the export rules decide the card there, not the catalog's coverage
-    export = not_offered(r.w, r.opts.places, g)
+    export = offered_not(r, g)
     if export is None and p.layout.num_gpus > ONE_BOX_GPUS:  # fits only as a cluster (full R1 on 56 T4s): the count
         return Msg(code="recommend.why_not.cluster", args={"n": p.layout.num_gpus, "gpu": g.name, "box": ONE_BOX_GPUS})
     return export or Msg(code="recommend.why_not.filtered")
@@ -8899,7 +8925,7 @@ def stated_route(rec: Recommendation, r: Run) -> Recommendation:
         # the stated hardware holds it by memory (on more cards than any priced machine has: 56 × T4 for DeepSeek-R1),
         # refused for a price or a filter, not for precision; a smaller model of its family on those cards is still
         # the expert's first alternative (full R1 on T4s → an R1 distill that fits them)
-        if not rec.candidates and not_offered(r.w, r.opts.places, r.preferred) is None:  # not on offer: no model helps
+        if not rec.candidates and offered_not(r, r.preferred) is None:  # not on offer: no model helps
             rec.nothing_fits[1:1] = [m for m in smaller_model(r) if m.code != "recommend.way.no_smaller_model"]
         return rec
     tried: list[Msg] = []
@@ -10445,7 +10471,7 @@ def gpus_constraint(n: int, named: Offer | None, deadline_hours: float | None) -
 
 def _constraints(arch: ModelArch, w: Resolved, opts: Options, top: Offer | None, over_budget: list[Offer],
                  budget: object, currency: str, job_sized: bool, deadline_met: bool, preferred: GPUSpec | None,
-                 rec: Recommendation, owned: bool = False) -> list[Constraint]:
+                 rec: Recommendation, owned: bool = False, absent: Msg | None = None) -> list[Constraint]:
     out: list[Constraint] = []
     # the plan the answer names: the pick, else the cheapest plan over the budget (the place, provider, card and
     # count filters held for it: an answer once put "❌ jp: no priced machine" beside a Tokyo plan over budget)
@@ -10502,7 +10528,7 @@ def _constraints(arch: ModelArch, w: Resolved, opts: Options, top: Offer | None,
             Msg(code="recommend.only_machines_are_ranked", args={"gpu_preference": w.gpu_preference})
             if ok
             else Msg(code="recommend.gpu_not_offered", args={"why": why})
-            if (why := not_offered(w, opts.places, preferred)) is not None
+            if (why := not_offered(w, opts.places, preferred) or absent) is not None
             else Msg(code="recommend.no_priced_machine_holds", args={"gpu_preference": w.gpu_preference}))))
     if serves(w.task) and not w.batch_requests and "concurrency" in opts.stated and top is not None:
         out.append(Constraint(name="concurrency", stated=f"{w.concurrency:,}", status="honoured",
@@ -10564,6 +10590,26 @@ def place_tags(w: Workload, places: Gazetteer) -> list[str]:
     if providers and all(p in places.china_providers for p in providers):
         tags.append("cn")
     return list(dict.fromkeys(tags))
+
+
+def offered_not(r: Run, g: GPUSpec | None) -> Msg | None:
+    """`not_offered` for a run, then the catalog's own coverage: the stated clouds and places list no row of the
+    stated card at all while they price other cards (tools.card_claims.listed_nowhere: "only AWS Sydney, L40S" — AWS
+    ap-southeast-2 lists no g6e), so the answer refuses the card openly and plans on what is priced there, never
+    "only a price for a L40S machine is missing"."""
+    return not_offered(r.w, r.opts.places, g) or stated_card_absent(r, g)
+
+
+def stated_card_absent(r: Run, g: GPUSpec | None) -> Msg | None:
+    """The stated card (every catalog card its words admit: `r.named`) has no row where the user limited the
+    providers or places, while priced rows of other cards are there (`listed_nowhere`); None otherwise, and for the
+    user's own cards (nothing to rent)."""
+    if g is None or r.w.owned_gpus or not (r.w.providers or r.w.regions):
+        return None
+    if "cn" in _place_tags(r) and any(compat.china_market_part(n) for n in {g.name, *r.named}):
+        return None  # the China-market cards are quoted by family there (_place_cards), not catalog rows
+    return listed_nowhere({g.name, *r.named}, r.rows, lambda x: _in_stated_limits(r, x), r.w.gpu_preference or g.name,
+                          list(r.w.providers or []), list(r.w.regions or []))
 
 
 def not_offered(w: Workload, places: Gazetteer, g: GPUSpec | None) -> Msg | None:

@@ -59,10 +59,14 @@ def test_an_unpriced_plan_over_a_monthly_budget_says_its_month(tmp_path, text, s
     assert re.search(said, "\n".join(r.text.split("\n")[:8])), head
 
 
-def test_the_month_at_the_listed_hour_is_said_once(tmp_path):
-    # MI300X is listed (runpod, ≈ 2.20 EUR/h): 730 GPU-hours ≈ 1,605 EUR a month against 500 EUR a month (3.2×);
-    # the budget line says that month, so the "Reference, not a quote" sentence with the same figure is not repeated
+def test_a_card_frankfurt_does_not_list_is_refused_before_the_budget(tmp_path):
+    # No Frankfurt row (AWS eu-central-1, Lambda europe-central-1, …) is an MI300X at any price: the card is refused as
+    # the catalog's fact, never planned as "only a price is missing" with a reference from another place; the cheapest
+    # Frankfurt plan leads with the budget against it — Qwen2.5-32B INT4 ≈ 18 GB + FP8 KV on 1 × RTX A6000 48 GB,
+    # 1.00 EUR/h × 730 h ≈ 732 EUR a month, 46 % over 500 EUR
     r = Engine(store=Store(tmp_path / "r.db")).handle(
         "t", "Serve Qwen2.5-32B for 20 users on MI300X in Frankfurt, budget €500 a month")
-    assert "the plan at that hour: 730 GPU-hours ≈" in r.text, r.text[:2000]
-    assert "Reference, not a quote" not in r.text.split("\n\n")[2], r.text[:2000]
+    head = r.text.split("\n\n")[2]
+    assert "Frankfurt lists no MI300X machine in my catalog" in head, r.text[:2000]
+    assert "46% over the budget" in head, head
+    assert "Reference, not a quote" not in head, r.text[:2000]

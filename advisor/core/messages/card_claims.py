@@ -52,4 +52,12 @@ ENTRIES: dict[str, E] = {
         "No {card} on offer where you asked ({places:, }): my catalog has no priced {card} machine there — get a "
         "quote before planning on it",
         "你问的地方（{places:、}）我的目录里没有 {card} 的有价机器：先拿到报价再按它做计划"),
+    # tools.card_claims.listed_nowhere: the stated clouds / places list no row of the card at all
+    "card_claims.listed_nowhere": E(
+        "{where} lists no {card} machine in my catalog ({sources:; }{as_of}); what it lists there: {cards:, }",
+        "{where}在我的目录里没有 {card} 机器（{sources:；}{as_of}）；那里列出的是：{cards:、}"),
+    "card_claims.snapshot_of": E(", snapshot of {date}", "，快照日期 {date}"),
+    "card_claims.where_both": E("{providers!p: or } in {places: or }", "{places:、}的{providers!p:、}"),
+    "card_claims.where_cloud": E("{providers!p: or }", "{providers!p:、}"),
+    "card_claims.where_place": E("{places: or }", "{places:、}"),
 }

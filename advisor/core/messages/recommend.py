@@ -1304,8 +1304,8 @@ ENTRIES: dict[str, E] = {
         lambda a: f"{a['model']}: ❌ over your budget as asked. {a['first']}{a.get('plan') or ''}",
         lambda a: f"{a['model']}：❌ 按所问超出预算。{a['first']}{a.get('plan') or ''}"),
     "recommend.headline_shown": E(
-        lambda a: f"{a['model']}: {a['first']}{a['plan'] or ''}",
-        lambda a: f"{a['model']}：{a['first']}{a['plan'] or ''}"),
+        lambda a: f"{a['model']}: " + f"{a['first']}{a['plan'] or ''}".lstrip(),
+        lambda a: f"{a['model']}：" + f"{a['first']}{a['plan'] or ''}".lstrip()),
     "recommend.headline_instead_cluster": E(
         lambda a: (f" Instead: {a['machines']} machines over InfiniBand / RoCE, {a['gpus']} × {a['gpu']} in all, "
                    f"{a['money']}/h" + (f", ≈ {a['took']}" if a.get("took") else "")
