@@ -60,6 +60,8 @@ def test_an_aud_budget_converts_to_usd_at_the_cited_rate():
     # en: 2 lakh rupees = 2 × 100,000 = ₹200,000 a month
     ("serve llama 3.1 8b for 20 users, under 2 lakh rupees a month", {"amount": 200_000, "currency": "INR", "per": "month"}),
     ("serve llama 3.1 8b for 20 users, budget R$20,000 a month", {"amount": 20_000, "currency": "BRL", "per": "month"}),
+    # en: RM is the ringgit's sign before the amount (RM 5,000 ÷ 4.462 = US$1,120.57), never a bare US$5,000
+    ("serve llama 3.1 8b for 20 users, budget RM 5000 a month", {"amount": 5000, "currency": "MYR", "per": "month"}),
     # 简体: 每月预算 5000 澳元 — 5,000 AUD a month (÷ 1.429 = US$3,498.95), not 5,000 yuan
     ("部署 Qwen2.5-7B 给 20 人同时用，每月预算 5000 澳元", {"amount": 5000, "currency": "AUD", "per": "month"}),
     # 繁體: 每月預算 8000 新加坡幣 — 8,000 SGD a month (÷ 1.348 = US$5,934.72), not a Singapore region
@@ -113,4 +115,14 @@ def test_an_answer_asked_in_rupees_is_in_rupees_with_the_dated_rate():
     out = ask("serve Llama 3 8B for 20 users, which instance and monthly cost in rupees?")
     head = out.split("\n")[4]
     assert "INR/h" in head and "$" not in head, out[:900]
-    assert "1 USD = 95.76 INR" in out and "no INR rate" not in out
+    assert "1 USD = 95.76 INR, ECB reference of 2026-06-11" in out and "no INR rate" not in out
+
+
+@pytest.mark.slow
+def test_a_zh_hant_sgd_budget_answer_is_in_sgd_with_the_dated_rate():
+    # 繁體: 每月預算 8000 新加坡幣 — Cudo 1 × RTX A5000 at about US$0.41/h × 1.348 = S$0.55/h, well inside S$8,000 a month
+    from tests.advisor.test_reading_classes_region_ids_own_cards_and_currencies import ask
+
+    out = ask("部署 Qwen2.5-7B 給 20 人同時用，每月預算 8000 新加坡幣")
+    assert "8,000 SGD" in out.split("\n")[0] and "SGD" in out.split("\n")[4], out[:900]
+    assert "1 美元 = 1.348 SGD（歐洲央行參考匯率，2025-02-28）" in out, out
