@@ -339,3 +339,13 @@ def currencies() -> tuple[Currency, ...]:
 
 def fx_rate(code: str) -> Currency | None:
     return next((c for c in currencies() if c.code == code), None)
+
+
+ECB_READING = "third-party transcription of the ECB reference rate"  # fx.csv's source of a dated ECB reading
+
+
+def ecb_rate_date(code: str) -> str:
+    """The ECB day a currency's rate is of ("2026-06-11" for INR), "" where its rate is no dated ECB reading (a
+    labelled approximation such as EUR's 0.92, a peg such as HKD's or MOP's, or GPU_ADVISOR_USD_CNY)."""
+    rate = fx_rate(code)
+    return rate.as_of if rate is not None and rate.as_of and ECB_READING in rate.source else ""

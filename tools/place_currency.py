@@ -1,16 +1,17 @@
-"""The money an answer is priced in where the user states a place: the place's own currency where the house rate
-table (catalog/data/fx.csv) holds a rate for it, else US dollars. A Hong Kong team writing 繁體 without Cantonese
-particles was priced in TWD (the script's default), and a 繁體 writer in Singapore too; the stated place decides
+"""The money an answer is priced in where the user states a place: the place's own currency where the table below
+names one (each priced at the house rate table, catalog/data/fx.csv), else US dollars. A Hong Kong team writing 繁體
+without Cantonese particles was priced in TWD (the script's default), and a 繁體 writer in Singapore too; the stated place decides
 before the script does.
 
 The table, by place (catalog/data/regions.csv tags):
 - hk → HKD (HKMA linked rate, fx.csv 7.8 per USD);
-- Macau → HKD: the pataca has no rate in fx.csv (a MOP budget is refused openly) and is pegged to the Hong Kong
-  dollar (Monetary Authority of Macao, 1.03 MOP per HKD), which is accepted there; catalog/data/unmapped_places.csv
+- Macau → HKD: the pataca is pegged to the Hong Kong dollar (Monetary Authority of Macao, 1.03 MOP per HKD), which
+  is accepted there (a MOP budget or ask is priced in MOP at fx.csv's peg rate); catalog/data/unmapped_places.csv
   rents Macau's work in Hong Kong too;
 - tw → TWD (fx.csv 32 per USD); mainland China (cn and its areas) → CNY (tools.places.MAINLAND_CURRENCY);
-- any other place where the user is → USD: Singapore's SGD, Chile's CLP, Qatar's QAR have no rate in fx.csv, and a
-  figure is never converted at a rate we do not hold.
+- any other place where the user is → USD: cloud prices are quoted in US dollars in Singapore (an SGD budget or ask
+  is priced in SGD at fx.csv's cited rate), and Chile's CLP and Qatar's QAR have no rate in fx.csv: a figure is never
+  converted at a rate we do not hold.
 """
 
 from __future__ import annotations
@@ -26,7 +27,7 @@ PLACE_MONEY = {"hk": "HKD", MACAU_TAG: "HKD", "tw": "TWD"}
 
 def money_of_place(tag: str) -> str | None:
     """The local currency of one place tag, None where fx.csv holds no rate for it. By hand: "cn-east" (上海) → CNY;
-    "hk" → HKD; "mo" → HKD (pegged, no MOP rate); "sg" → None (no SGD rate)."""
+    "hk" → HKD; "mo" → HKD (pegged); "sg" → None (USD unless SGD is said)."""
     t = tag.strip().lower()
     return MAINLAND_CURRENCY if is_mainland(t) else PLACE_MONEY.get(t)
 

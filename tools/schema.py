@@ -48,7 +48,8 @@ TraceTask = Literal["short", "hard"]
 BudgetPer = Literal["hour", "day", "week", "month", "quarter", "year", "total"]
 Optimizer = Literal["adamw", "adamw_8bit", "sgd"]
 Billing = Literal["on_demand", "spot", "reserved"]
-Currency = Literal["USD", "CNY", "TWD", "HKD", "EUR", "JPY", "GBP"]  # others are converted to USD/CNY in tools.cost (fx.csv)
+Currency = Literal["USD", "CNY", "TWD", "HKD", "EUR", "JPY", "GBP", "SGD", "AUD", "CAD", "CHF", "KRW", "INR", "MYR",
+                   "THB", "MOP", "BRL"]  # every code catalog/data/fx.csv has a rate for (a code with no rate is refused openly)
 Priority = Literal["balanced", "fastest", "cheapest"]
 BatchPeriod = Literal["day", "week", "month"]
 # What a batch job does to each item and what the item is, as the user states them (tools.defaults sizes an item

@@ -29,7 +29,8 @@ FRAMEWORKS = ("hf", "torchtune", "unsloth", "deepspeed", "vllm", "sglang", "tgi"
 OPTIMIZERS = ("adamw", "adamw_8bit", "sgd")
 BILLINGS = ("on_demand", "spot", "reserved")
 BUDGET_PERS = ("hour", "day", "week", "month", "quarter", "year", "total")
-CURRENCIES = ("USD", "CNY", "TWD", "HKD", "EUR", "JPY", "GBP")  # = tools.schema.Currency (a test holds them equal)
+CURRENCIES = ("USD", "CNY", "TWD", "HKD", "EUR", "JPY", "GBP", "SGD", "AUD", "CAD", "CHF", "KRW", "INR", "MYR", "THB",
+              "MOP", "BRL")  # = tools.schema.Currency (a test holds them equal)
 LANGS = ("en", "zh", "zh-Hant")
 CHECKPOINTINGS = ("none", "selective", "full")
 KV_PRECISIONS = ("fp16", "bf16", "fp8")

@@ -1155,10 +1155,11 @@ def _money_pattern(fx_key: str) -> tuple[re.Pattern[str], dict[str, str]]:
     for c in currencies() + unpriced_currencies():  # S$, 新加坡元, won: their own code (refused), never $ or 元
         for w in c.symbols + c.names + (c.code.lower(),):
             words.setdefault(w.lower(), c.code)
+    signs = {s.lower() for c in currencies() + unpriced_currencies() for s in c.symbols}  # RM 5000: ringgit, not US$
     def alt(ws: list[str]) -> str:
         return "|".join(GENERIC_CNY if w in ("块", "塊") else re.escape(w) if CJK.search(w) or not w[0].isalpha()
                         else r"(?<![a-z])" + r"\s+".join(map(re.escape, w.split())) for w in sorted(ws, key=len, reverse=True))
-    prefix = alt([w for w in words if not w.isalpha() or len(w) == 3 or CJK.search(w)])
+    prefix = alt([w for w in words if w in signs or not w.isalpha() or len(w) == 3 or CJK.search(w)])
     suffix = alt(list(words))
     pat = re.compile(r"(?i)(" + prefix + r")\s*" + NUM + _MULT + r"\s*(" + suffix + r")?(?![a-z])"
                      r"|" + NUM + _MULT + r"\s*(" + suffix + r")(?![a-z])")

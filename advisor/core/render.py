@@ -962,6 +962,10 @@ def _rate_text(r: Recommendation, lang: str, always: bool) -> str:
     """"1 USD = 7.2 CNY" when the answer is not in USD (or `always`), else ""."""
     cur = r.currency
     if r.per_usd:
+        from catalog.places import ecb_rate_date
+
+        if as_of := ecb_rate_date(cur):  # a dated ECB reading: its day said with it
+            return Msg(code="render.usd_ecb", args={"per_usd": r.per_usd, "cur": cur, "as_of": as_of}).text(lang)
         return Msg(code="render.usd", args={"per_usd": r.per_usd, "cur": cur}).text(lang)
     if cur != "USD" or always:
         return Msg(code="render.usd_cny", args={"usd_cny": r.usd_cny}).text(lang)

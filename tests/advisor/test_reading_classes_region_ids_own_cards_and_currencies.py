@@ -476,6 +476,18 @@ def test_an_asked_currency_is_read(text, code):
     assert e.currency == code and e.patch.budget is None, (text, e.currency, e.patch.budget)
 
 
+@pytest.fixture
+def fx_without_sgd_krw_aud(tmp_path, monkeypatch):
+    """catalog/data/fx.csv with the SGD, KRW and AUD rates emptied: currencies known by name with no citable rate."""
+    from catalog.places import DATA
+
+    lines = [(ln.split(",", 1)[0] + ",," + ln.split(",", 2)[2]) if ln.split(",", 1)[0] in ("SGD", "KRW", "AUD") else ln
+             for ln in (DATA / "fx.csv").read_text(encoding="utf-8").splitlines()]
+    path = tmp_path / "fx.csv"
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    monkeypatch.setenv("GPU_ADVISOR_FX_CSV", str(path))
+
+
 @pytest.mark.parametrize("text,code", [
     ("serve Llama-3.1-8B, budget 5000 SGD a month", "SGD"),  # SGD is no optimizer here
     ("serve Llama-3.1-8B, budget S$5000 a month", "SGD"),  # not $5,000
@@ -484,10 +496,23 @@ def test_an_asked_currency_is_read(text, code):
     ("部署 Llama-3.1-8B，每月預算 3 萬澳元", "AUD"),
     ("serve Llama-3.1-8B in Korean won please", "KRW"),
 ])
-def test_a_currency_with_no_rate_is_refused_openly(text, code):
+def test_a_currency_with_no_rate_is_refused_openly(text, code, fx_without_sgd_krw_aud):
     e = extract(text)
     assert e.patch.budget is None and e.currency is None, (text, e.patch.budget, e.currency)
     assert any(f"no {code} rate" in n and "USD, CNY, TWD, HKD, EUR, JPY, GBP" in n for n in e.notes), e.notes
+    assert e.patch.regions is None  # 新加坡元 names money, not a place to rent
+
+
+@pytest.mark.parametrize("text,code", [
+    ("serve Llama-3.1-8B, budget 5000 SGD a month", "SGD"),
+    ("serve Llama-3.1-8B, budget S$5000 a month", "SGD"),  # S$5,000 ÷ 1.348 = US$3,709, not $5,000
+    ("部署 Llama-3.1-8B，预算每月 5000 新加坡元", "SGD"),
+    ("serve Llama-3.1-8B, budget ₩5,000,000 a month", "KRW"),  # ₩5,000,000 ÷ 1,460 = US$3,425
+    ("部署 Llama-3.1-8B，每月預算 3 萬澳元", "AUD"),  # 30,000 AUD ÷ 1.429 = US$20,994
+])
+def test_a_budget_in_a_currency_with_a_cited_rate_keeps_it(text, code):
+    e = extract(text)
+    assert e.patch.budget is not None and e.patch.budget.currency == code, (text, e.patch.budget, e.notes)
     assert e.patch.regions is None  # 新加坡元 names money, not a place to rent
 
 
@@ -514,7 +539,7 @@ def test_ask_prices_the_answer_in_the_asked_currency():
 
 
 @pytest.mark.slow
-def test_ask_refuses_a_budget_it_cannot_price():
+def test_ask_refuses_a_budget_it_cannot_price(fx_without_sgd_krw_aud):
     out = ask("serve Llama-3.1-8B for 20 users, budget S$3000 a month")
     assert "no SGD rate" in out and "3,000" not in out.split("\n")[0], out[:600]
 

@@ -1,6 +1,6 @@
 """The stated place decides the answer's money before the script does (tools.place_currency,
 advisor/core/place_money_read): Hong Kong and Macau → HKD, Taiwan → TWD, mainland China → CNY, anywhere else the user
-is → USD (no rate held: catalog/data/fx.csv has none for SGD, CLP, QAR); and a place with no listed region is said
+is → USD (Singapore quotes cloud prices in USD; fx.csv has no CLP or QAR rate); and a place with no listed region is said
 as such, with the nearest listed regions, never "say 'rent in Chile'"."""
 
 from __future__ import annotations
@@ -19,10 +19,10 @@ isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home
 
 @pytest.mark.parametrize("located, rented, code", [
     (["hk"], [], "HKD"),  # HKMA linked rate, fx.csv 7.8 HKD per USD
-    (["mo"], [], "HKD"),  # Macau: no MOP rate in fx.csv; the pataca is pegged to HKD (1.03 MOP per HKD)
+    (["mo"], [], "HKD"),  # Macau: the pataca is pegged to HKD (1.03 MOP per HKD), accepted there
     (["tw"], [], "TWD"),
     (["cn-southwest"], [], "CNY"),  # 成都 is mainland: CNY (tools.places.MAINLAND_CURRENCY)
-    (["sg"], [], "USD"),  # Singapore: fx.csv holds no SGD rate, so never a converted figure → USD
+    (["sg"], [], "USD"),  # Singapore: cloud prices are quoted in USD there; SGD only when said
     (["elsewhere"], [], "USD"),  # Chile / Qatar: no region, no rate → USD
     ([], ["tw"], "TWD"),  # data to stay in Taiwan, writer not placed: Taiwan's money
     ([], ["jp"], None),  # renting in Tokyo says nothing of the writer's money: the script decides
@@ -52,7 +52,7 @@ def test_places_named_in_the_text():
     # 繁體 with no Cantonese particle: the script alone said TWD. Hand: 45,000 HKD ÷ 7.8 (fx.csv) ≈ 5,769 USD a
     # month; read as TWD it was 45,000 ÷ 32 ≈ 1,406 USD, a budget cut to a quarter.
     ("我們公司在香港，想部署 Mistral-Nemo-12B 給 8 人同時用，每月預算 4.5 萬元", 45000, "HKD"),
-    # Macau writes 元 for the pataca or HK$; no MOP rate is held, so HKD (the peg, 1.03 MOP per HKD, is within 3 %)
+    # Macau writes 元 for the pataca or HK$: read as HKD (the peg, 1.03 MOP per HKD, is within 3 %)
     ("我們在澳門，部署 Phi-3-medium 給 6 人用，每月預算 9000 元", 9000, "HKD"),
     # 简体 in Taipei: 元 there is the New Taiwan dollar. Hand: 60,000 TWD ÷ 32 = 1,875 USD (not 60,000 ÷ 7.2 = 8,333)
     ("我们在台北，部署 Gemma-2-9B 给 10 人用，每月预算 6 万元", 60000, "TWD"),
@@ -83,7 +83,7 @@ def test_a_place_without_regions_is_said_as_such(text, place):
 @pytest.mark.slow
 @pytest.mark.parametrize("text, code", [
     ("我們公司在香港，部署 Mistral-Nemo-12B，8 個人同時用，應該租哪台？", "HKD"),  # 繁體, no Cantonese form: not TWD
-    ("我們在新加坡，部署 Gemma-2-9B 給 10 人同時用，租什麼？", "USD"),  # no SGD rate held: not TWD
+    ("我們在新加坡，部署 Gemma-2-9B 給 10 人同時用，租什麼？", "USD"),  # Singapore: USD unless SGD is said; not TWD
     ("我們團隊在智利，想用 Gemma-2-9B 給 14 個人同時用", "USD"),
     ("We are based in Taipei. Serve Gemma-2-9B chat for 10 concurrent users.", "TWD"),
 ])

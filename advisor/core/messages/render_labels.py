@@ -58,6 +58,8 @@ ENTRIES: dict[str, E] = {
     "render.to_rent_instead_second": E("to rent instead (second option): ", "若改为租用（备选）："),
     "render.marks": E("marks", "标注"),
     "render.usd": E("1 USD = {per_usd:g} {cur}", "1 美元 = {per_usd:g} {cur}"),
+    "render.usd_ecb": E("1 USD = {per_usd:g} {cur}, ECB reference of {as_of}",
+                        "1 美元 = {per_usd:g} {cur}（欧洲央行参考汇率，{as_of}）"),
     "render.usd_cny": E("1 USD = {usd_cny:g} CNY", "1 美元 = {usd_cny:g} 元"),
     "render.lowest_first": E("lowest first", "从低到高"),
     "render.spot_the_same_machine": E(
