@@ -49,8 +49,10 @@ DOMAIN_COUNTS = {
                           # 200万条人类启动子序列, 50萬個罕見病變異: where they come from between the counter and the noun
                           r"|(?<=[个個条條])[\u4e00-\u9fff]{1,6}?(?:变异|變異|突变|突變|位点|位點|序列))"),
     "run": re.compile(r"(?i)" + _N + r"\s*(?:times|runs|forecasts?)(?=\s*(?:a|per|each|every|/)\s*day)"),
+    # CCTV / IPC said as the camera itself ("200部CCTV", "80 IPCs", 200支閉路電視): cameras, never a model's name
     "camera": re.compile(r"(?i)" + _N + r"\s*(?:个|個|路|台|支|部)?\s*[^\d，。,;]{0,12}?(?:cameras?|cams|gates?|lanes?|"
-                         r"entrances?|闸口|閘口|出入口|摄像头|攝像頭|摄像机|攝影機|镜头|鏡頭|监控|監控)"),
+                         r"entrances?|cctvs?(?![a-z])|ipcs?(?![a-z])|闸口|閘口|出入口|摄像头|攝像頭|摄像机|攝影機|镜头|鏡頭"
+                         r"|监控|監控|闭路电视|閉路電視)"),
 }
 # the tables' names as Chinese users write them (tools hold no Chinese): advisor.core.nonllm_jobs.ZH_NAMES
 DOMAIN_ZH_NAMES = (("pangu-weather", r"盘古气象|盤古氣象|盘古天气|盤古天氣"), ("kolors", r"可图|可圖"))

@@ -434,7 +434,12 @@ TASK_PATTERNS = [
      r"|\b(?:solv|answer)(?:e|es|ing|s)?\s+(?:(?:the|our|all|about|around|roughly|some|~)\s+)*"
      r"(?:\d[\d,.]*\s*(?:k|m|million|thousand)?\b)"
      r"|(?<![了理讲講详詳见見注破分])(?:解答|解|回答|做)\s*(?:约|約|大约|大約)?\s*\d[\d,.]*\s*(?:万|萬|亿|億|千)?\s*"
-     r"(?:道|个|個|条|條)",
+     r"(?:道|个|個|条|條)"
+     # drafting with a model ("to draft client emails", "write replies to tickets", 写客户邮件, 寫電郵, 起草信件): the
+     # model writes each one, served (was asked "what will you run: serve it …?" beside a plain use)
+     r"|\b(?:draft|writ|compos|answer|reply(?:ing)?\s+to|respond(?:ing)?\s+to)(?:e|es|s|ing)?\s+(?:[a-z-]+\s+){0,2}?"
+     r"(?:e-?mails?|letters?|replies|messages|responses|memos|reports?|notes|summaries|proposals|posts|tickets)\b"
+     r"|(?:写|寫|起草|撰写|撰寫|回复|回覆|覆)\s*[\u4e00-\u9fff]{0,4}?(?:邮件|郵件|电邮|電郵|信件|信函|报告|報告|文案)",
      "inference"),
     # "run X" / "跑X" / Cantonese 行 X with no other task word: serving (training words above win)
     (r"(?i)\brun(?:ning)?\b(?!\s+(?:a\s+|the\s+)?(?:training|fine|pre|sft|lora))|跑(?!完|训|訓|步)|运行|運行|" + CANTONESE_RUN,
@@ -6271,7 +6276,8 @@ _PEOPLE_KIND_ZH = (r"(?:工程师|工程師|开发者|開發者|开发|開發|�
              r"(?=\s*(?:用|使用|會用|会用|在用|同时|同時|一起|都|的|，|,|。|、|$))"
              # any agent noun in 员 / 員, 师 / 師 or 官 after 个 / 個 / 名 (40个审计员要用, 30個精算師會用, 12 名法官都用):
              # an occupation, so people, when a use, a wish or a clause end follows (never 个会员卡, 名师课)
-             r"|(?<=[个個名])(?:[\u4e00-\u9fff]){1,4}?(?:员|員|师|師|官)"
+             # and a manager or officer of a desk (300个客户经理想用, 300個客戶經理, 50 名理财专员): people, not one user
+             r"|(?<=[个個名])(?:[\u4e00-\u9fff]){1,4}?(?:员|員|师|師|官|经理|經理|专员|專員|主管|代表)"
              r"(?=\s*(?:要|想|需要|会|會|在|都|同时|同時|一起|用|使用|平时|平時|每|，|,|。|、|；|;|$))"
              # public-office staff (50位承辦人會用, 200 个公务员, 30 名科員): the people who use it
              r"|承办人|承辦人|公务员|公務員|职员|職員|科员|科員|办事员|辦事員|干部|幹部"

@@ -62,7 +62,9 @@ from tools.wording import money_text
 
 # words shaped like a model's name that are a scan, a lab or a place, never a model (CT, MRI, DeepMind, AWS)
 NOT_NAMES = {"CT", "MRI", "PET", "DICOM", "NIFTI", "DEEPMIND", "AWS", "GCP", "ECMWF", "ERA5", "GPU", "CPU", "PDB", "MSA",
-             "IFS", "GFS", "LPR", "ANPR", "ALPR", "PDPO", "PIPL", "GDPR", "HIPAA", "UK", "US", "EU", "HK"}
+             "IFS", "GFS", "LPR", "ANPR", "ALPR", "PDPO", "PIPL", "GDPR", "HIPAA", "UK", "US", "EU", "HK",
+             # the cameras and their recorders ("200部CCTV", "80路IPC", "NVR"), never a model's name
+             "CCTV", "IPC", "NVR", "DVR", "IPCAM", "POE"}
 
 # 张 counts cards as well as pictures: "机房现在有2张T4", 8張A100, 4张4090, 2张卡 are the user's cards, never 2 images (a
 # lab-report job of 每天5万张 was sized as "2 images, 50,000 a day"); A3/A4/A5 are paper sizes, still pages
