@@ -75,6 +75,7 @@ from tools.kind_models import KIND_JOBS
 from tools.media_models import MEDIA_JOBS
 from tools.named_tools import NAMED_TOOL_JOBS
 from tools.nonllm_jobs import SRC_NOTE, JobFamily, licensed_jobs
+from tools.schema import Workload
 from tools.solver_jobs import SOLVER_JOBS, SOLVER_REFERENCE
 
 GFPGAN_SRC = "github.com/TencentARC/GFPGAN issue #334 (GFPGAN v1.4, one face, a user's measurement)"
@@ -274,3 +275,30 @@ def fold_card_verdict(card_gb: float, longest_said: int | None) -> str:
     if longest_said is not None and longest_said >= LONG_FOLD_RESIDUES:
         return "partly"
     return "common"
+
+
+# a price said for the plate job a month against the plan held all month with its spare card: past QUOTE_DEAR × the plan
+# it is dear, under QUOTE_CHEAP × it cheaper than renting the plan yourself, between them about the plan's cost (a
+# managed service's margin: support, the link from the cameras, storage). Planning bands, not a market survey.
+QUOTE_DEAR = 1.5
+QUOTE_CHEAP = 0.67
+
+
+def quote_against_plan(quote_month: float, plan_month: float) -> tuple[float, str]:
+    """(the price said ÷ the plan's month, "dear" / "about" / "cheap"): a vendor's HK$40,000 a month against two T4s
+    held all month at HK$3.28/h (2 × 3.28 × 730 = HK$4,788.80) → (8.35, "dear")."""
+    times = quote_month / plan_month
+    return times, "dear" if times > QUOTE_DEAR else "cheap" if times < QUOTE_CHEAP else "about"
+
+
+def month_said(w: Workload, currency: str, usd_cny: float, fx: dict[str, float]) -> float | None:
+    """A price said a month (`quoted_price` per month, or per hour × HOURS_PER_MONTH for a whole machine) in
+    `currency`; None when none is said: 每月3万元 → ¥30,000; "$8/hr" for the machine → $8 × 730 = $5,840."""
+    from tools.constants import HOURS_PER_MONTH
+    from tools.cost import convert_amount
+
+    q = w.quoted_price
+    if q is None or (q.per == "hour" and q.scope != "machine"):
+        return None
+    amount = q.amount * (HOURS_PER_MONTH if q.per == "hour" else 1)
+    return convert_amount(amount, q.currency, currency, usd_cny, fx)

@@ -86,7 +86,7 @@ def zh_runs_a_day(text: str) -> float | None:
     return float(n) if n.isdigit() else float(_ZH_N.get(n, 0)) or None
 
 
-def plate_lines(cameras: float | None, pick: Any, cur: str) -> list[Msg]:
+def plate_lines(cameras: float | None, pick: Any, cur: str, said_month: float | None = None) -> list[Msg]:
     """The plate job as a stream: the frames a second all cameras send (ASSUMED one each, tools.domain_jobs), the
     detector's published frame time on a T4, the cards that keep up and their month held all the time (a gate opens
     day and night, never spot), priced on the place's card (`pick` as advisor.core.nonllm_jobs.job_lines')."""
@@ -97,12 +97,26 @@ def plate_lines(cameras: float | None, pick: Any, cur: str) -> list[Msg]:
     fps, cards = stream_cards(cameras, FRAMES_EACH_S, PLATE_FRAME_S) if cameras else (None, 1)
     month = always_on_month(cards, p[2]) if p else None
     ms, rate = frame_ms_and_rate()
-    return [Msg(code="dj.plate", args={
+    return _quote_line(said_month, cards, p, cur) + [Msg(code="dj.plate", args={
         "cameras": cameras, "each": FRAMES_EACH_S, "fps": fps, "ms": ms, "rate": rate, "source": PLATE_SRC,
         "cards": cards, "card": p[0] if p else "T4", "row": p[1] if p else None,
         "price": money_text(p[2], cur) if p else None, "elsewhere": bool(p and p[3]),
         "month": money_text(month, cur) if month is not None else None,
         "month_ha": money_text(always_on_month(cards + 1, p[2]), cur) if p else None})]
+
+
+def _quote_line(said_month: float | None, cards: int, p: Any, cur: str) -> list[Msg]:
+    """A price said a month (a vendor's quote, 供應商話每個月HK$4萬, or the budget) against the plan held all month with
+    its spare card (tools.domain_jobs.quote_against_plan): "貴唔貴" answered head-on. [] when none is said or unpriced."""
+    from tools.domain_jobs import always_on_month, quote_against_plan
+    from tools.wording import money_text
+
+    if not said_month or not p:
+        return []
+    plan = always_on_month(cards + 1, p[2])
+    times, verdict = quote_against_plan(said_month, plan)
+    return [Msg(code="dj.quote", args={"said": money_text(said_month, cur), "plan": money_text(plan, cur),
+                                       "times": times, "verdict": verdict, "cards": cards + 1, "card": p[0]})]
 
 
 # cards named by a letter the proposal reader (advisor.core.nonllm_jobs.PROPOSED) does not take: Turing, Volta, Pascal

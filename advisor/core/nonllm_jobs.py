@@ -354,13 +354,14 @@ def _money(x: float | None, cur: str) -> str | None:
 
 def job_lines(text: str, business: bool | None, deadline_h: float | None, pick: Any, cur: str,
               proposed: list[Msg] | None = None, rates: Any = None, month_budget: float | None = None,
-              day_hours: float | None = None, swap: tuple[str, Any] | None = None) -> list[Msg] | None:
+              day_hours: float | None = None, swap: tuple[str, Any] | None = None,
+              said_month: float | None = None) -> list[Msg] | None:
     """The answer's lines, head first; None when no table workload is named. `pick(card, min_gb, own_only)`: the
     pilot card (tools.nonllm_jobs.pilot_card where the user is, else the family's card elsewhere) as (card, row,
     price an hour, rented elsewhere, memory GB), or None when none is priced. `rates()`: the cards where the user is
     with their TFLOPS and hour (advisor.core.derived_generation.Rates), for a family with a derived estimate;
     `month_budget` the stated budget a month in `cur`; `day_hours` the hours a day the work may run ("8pm to 8am": 12),
-    its window when no deadline is said; `swap` the card a follow-up proposes and a TFLOPS look-up (conversation's
+    its window when no deadline is said; `said_month` a price quoted a month in `cur`; `swap` the card a follow-up proposes and a TFLOPS look-up (conversation's
     _swap_card): the job is re-sized on that card (tools.nonllm_jobs.job_on_card), never judged on turn 1's."""
     job = job_of(text)
     if job is None:
@@ -386,7 +387,10 @@ def job_lines(text: str, business: bool | None, deadline_h: float | None, pick: 
 
     plan = (stream_lines(text, pick, cur) if job.task == "anomaly" else []) or _plan(
         job, text, deadline_h, pick, cur, (card_n[0] if isinstance(card_n[0], int) else None,
-                                           card_n[1] if isinstance(card_n[1], str) else None), rates, month_budget, day_hours)
+                                           card_n[1] if isinstance(card_n[1], str) else None), rates, month_budget, day_hours,
+        said_month)
+    out[1:1] = [m for m in plan if m.code == "dj.quote"]  # a price asked about ("貴唔貴") is answered first
+    plan = [m for m in plan if m.code != "dj.quote"]
     if any(m.code == "stream.load" for m in plan):  # a stream all day: no "rent a card for this batch" line
         out = [m for m in out if m.code != "nlj.gpu"]
     # the estimate judges the proposal in figures
@@ -424,7 +428,8 @@ def _card_args(p: Any, cur: str, card: str | None = None) -> dict[str, Any]:
 
 def _plan(job: JobFamily, text: str, deadline_h: float | None, pick: Any, cur: str,
           said: tuple[int | None, str | None] = (None, None), rates: Any = None,
-          month_budget: float | None = None, day_hours: float | None = None) -> list[Msg]:
+          month_budget: float | None = None, day_hours: float | None = None,
+          said_month: float | None = None) -> list[Msg]:
     """The work and the provisional plan: trees by memory, faces with no GPU server, the rest by GPU-hours."""
     if job.task == "face":
         people = counted(text, "person")
@@ -448,7 +453,7 @@ def _plan(job: JobFamily, text: str, deadline_h: float | None, pick: Any, cur: s
                                             **_pilot_test(c, job.unit, deadline_h, None, cur),
                                             **_card_args(None, cur, job.card)}), audio_store(c.backlog, c.daily)]
     if job.task == "plate":  # a stream of camera frames, held all month (advisor.core.domain_jobs)
-        return plate_lines(c.backlog or c.daily, pick, cur)
+        return plate_lines(c.backlog or c.daily, pick, cur, said_month or month_budget)
     if job.task == "route":  # one GPU a solve, a card-hour a day (advisor.core.solver_jobs_read)
         return route_lines(c.backlog or c.daily, pick, cur)
     if job.seconds_each is None and rates is not None:  # a generator's estimate from a held one (IDM-VTON, Mochi-1)
