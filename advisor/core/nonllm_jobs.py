@@ -361,8 +361,9 @@ def job_lines(text: str, business: bool | None, deadline_h: float | None, pick: 
     price an hour, rented elsewhere, memory GB), or None when none is priced. `rates()`: the cards where the user is
     with their TFLOPS and hour (advisor.core.derived_generation.Rates), for a family with a derived estimate;
     `month_budget` the stated budget a month in `cur`; `day_hours` the hours a day the work may run ("8pm to 8am": 12),
-    its window when no deadline is said; `said_month` a price quoted a month in `cur`; `swap` the card a follow-up proposes and a TFLOPS look-up (conversation's
-    _swap_card): the job is re-sized on that card (tools.nonllm_jobs.job_on_card), never judged on turn 1's."""
+    its window when no deadline is said; `swap` the card a follow-up proposes and a TFLOPS look-up (conversation's
+    _swap_card): the job is re-sized on that card (tools.nonllm_jobs.job_on_card), never judged on turn 1's;
+    `said_month` a price quoted a month in `cur` (a vendor's, weighed against the plate plan)."""
     job = job_of(text)
     if job is None:
         return None
