@@ -330,3 +330,25 @@ def unsharded_workload(w: Workload, split: Msg) -> Workload:
     return w.model_copy(update={"gpu_preference": None, "gpu_only": None, "checked_gpu": None,
                                 "checked_gpu_count": None, "num_gpus": None, "owned_gpus": None,
                                 "min_gpu_memory_gib": gib})
+
+
+def verdict_leads(headline: Msg | None, check: Msg | None, precision: str) -> Msg | None:
+    """The yes / no on the setup asked about ("8卡H20 141G够吗", "will one a100 do?") leads the headline. A plan
+    routed to another precision (INT4 for Kimi-K2, FP8 for a 70B) wrote its headline on that precision's run, so the
+    verdict at the precision asked (the model's own, `precision`) came after a paragraph on the change, or only as
+    that other precision's count: it is put first, said with its precision ("in FP8, no, 8 × H20 141GB is not
+    enough": Kimi-K2's 1,029 GB of FP8 weights against 8 × 141 GB less vLLM's pool share). A headline already led by a
+    verdict is left as it is."""
+    if headline is None or check is None or not check.says("checked.verdict"):
+        return headline
+    lead = headline.args.get("check") if headline.code == "checked.then" else None
+    if isinstance(lead, Msg) and lead.says("checked.verdict"):
+        return headline
+    return Msg(code="checked.then", args={"check": _at(check, precision.upper()), "msg": headline})
+
+
+def _at(check: Msg, precision: str) -> Msg:
+    """The verdict (inside any checked.then) marked with the precision it was judged at."""
+    if check.code == "checked.verdict":
+        return Msg(code=check.code, args={**check.args, "at": precision})
+    return Msg(code=check.code, args={k: _at(v, precision) if isinstance(v, Msg) else v for k, v in check.args.items()})

@@ -429,8 +429,7 @@ def _card_args(p: Any, cur: str, card: str | None = None) -> dict[str, Any]:
 
 def _plan(job: JobFamily, text: str, deadline_h: float | None, pick: Any, cur: str,
           said: tuple[int | None, str | None] = (None, None), rates: Any = None,
-          month_budget: float | None = None, day_hours: float | None = None,
-          said_month: float | None = None) -> list[Msg]:
+          month_budget: float | None = None, day_hours: float | None = None, said_month: float | None = None) -> list[Msg]:
     """The work and the provisional plan: trees by memory, faces with no GPU server, the rest by GPU-hours."""
     if job.task == "face":
         people = counted(text, "person")
