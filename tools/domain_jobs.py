@@ -75,7 +75,6 @@ from tools.kind_models import KIND_JOBS
 from tools.media_models import MEDIA_JOBS
 from tools.named_tools import NAMED_TOOL_JOBS
 from tools.nonllm_jobs import SRC_NOTE, JobFamily, licensed_jobs
-from tools.schema import Workload
 from tools.solver_jobs import SOLVER_JOBS, SOLVER_REFERENCE
 
 GFPGAN_SRC = "github.com/TencentARC/GFPGAN issue #334 (GFPGAN v1.4, one face, a user's measurement)"
@@ -290,15 +289,3 @@ def quote_against_plan(quote_month: float, plan_month: float) -> tuple[float, st
     times = quote_month / plan_month
     return times, "dear" if times > QUOTE_DEAR else "cheap" if times < QUOTE_CHEAP else "about"
 
-
-def month_said(w: Workload, currency: str, usd_cny: float, fx: dict[str, float]) -> float | None:
-    """A price said a month (`quoted_price` per month, or per hour × HOURS_PER_MONTH for a whole machine) in
-    `currency`; None when none is said: 每月3万元 → ¥30,000; "$8/hr" for the machine → $8 × 730 = $5,840."""
-    from tools.constants import HOURS_PER_MONTH
-    from tools.cost import convert_amount
-
-    q = w.quoted_price
-    if q is None or (q.per == "hour" and q.scope != "machine"):
-        return None
-    amount = q.amount * (HOURS_PER_MONTH if q.per == "hour" else 1)
-    return convert_amount(amount, q.currency, currency, usd_cny, fx)

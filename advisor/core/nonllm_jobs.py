@@ -362,8 +362,7 @@ def job_lines(text: str, business: bool | None, deadline_h: float | None, pick: 
     with their TFLOPS and hour (advisor.core.derived_generation.Rates), for a family with a derived estimate;
     `month_budget` the stated budget a month in `cur`; `day_hours` the hours a day the work may run ("8pm to 8am": 12),
     its window when no deadline is said; `swap` the card a follow-up proposes and a TFLOPS look-up (conversation's
-    _swap_card): the job is re-sized on that card (tools.nonllm_jobs.job_on_card), never judged on turn 1's;
-    `said_month` a price quoted a month in `cur` (a vendor's, weighed against the plate plan)."""
+    _swap_card): the job is re-sized on that card (tools.nonllm_jobs.job_on_card); `said_month` a price quoted a month."""
     job = job_of(text)
     if job is None:
         return None
@@ -390,8 +389,7 @@ def job_lines(text: str, business: bool | None, deadline_h: float | None, pick: 
         job, text, deadline_h, pick, cur, (card_n[0] if isinstance(card_n[0], int) else None,
                                            card_n[1] if isinstance(card_n[1], str) else None), rates, month_budget, day_hours,
         said_month)
-    out[1:1] = [m for m in plan if m.code == "dj.quote"]  # a price asked about ("貴唔貴") is answered first
-    plan = [m for m in plan if m.code != "dj.quote"]
+    out[1:1], plan = [m for m in plan if m.code == "dj.quote"], [m for m in plan if m.code != "dj.quote"]  # "貴唔貴" first
     if any(m.code == "stream.load" for m in plan):  # a stream all day: no "rent a card for this batch" line
         out = [m for m in out if m.code != "nlj.gpu"]
     # the estimate judges the proposal in figures

@@ -106,7 +106,7 @@ def test_a_price_a_month_against_the_plan_held_all_month():
 
 
 def test_the_month_said_from_a_quoted_price():
-    from tools.domain_jobs import month_said
+    from tools.derived_generation import month_said
     from tools.schema import QuotedPrice, Workload
 
     fx = {"HKD": 7.8, "CNY": 7.2}
