@@ -332,19 +332,50 @@ def unsharded_workload(w: Workload, split: Msg) -> Workload:
                                 "min_gpu_memory_gib": gib})
 
 
-def verdict_leads(headline: Msg | None, check: Msg | None, precision: str) -> Msg | None:
-    """The yes / no on the setup asked about ("8卡H20 141G够吗", "will one a100 do?") leads the headline. A plan
-    routed to another precision (INT4 for Kimi-K2, FP8 for a 70B) wrote its headline on that precision's run, so the
-    verdict at the precision asked (the model's own, `precision`) came after a paragraph on the change, or only as
-    that other precision's count: it is put first, said with its precision ("in FP8, no, 8 × H20 141GB is not
-    enough": Kimi-K2's 1,029 GB of FP8 weights against 8 × 141 GB less vLLM's pool share). A headline already led by a
-    verdict is left as it is."""
+
+SIXTEEN_BIT_WEIGHTS = ("bf16", "fp16", "fp32")
+
+
+def verdict_leads(headline: Msg | None, check: Msg | None, precision: str, planned: str | None = None) -> Msg | None:
+    """The yes / no on the setup asked about ("8卡H20 141G够吗", "will one a100 do?", "8 H100s, good plan?") leads the
+    headline. A plan routed to another precision wrote "Planned with FP8 / INT4 weights, a change …" first, its verdict
+    after it. Put first, said with its precision:
+    - a 16-bit model routed to a lower precision (`planned`, the plan's): the plan's own verdict ("in FP8, 8 × H20 is
+      enough as TP 4 × 2 stages"), since the plan below runs that way;
+    - a model asked at its own lower precision (`precision`: Kimi-K2's published FP8) routed lower still (INT4): the
+      verdict at the precision asked (Kimi-K2's 1,029 GB of FP8 weights over 8 × H20 141GB), never only INT4's count.
+    A headline already led by a verdict is left as it is."""
     if headline is None or check is None or not check.says("checked.verdict"):
         return headline
     lead = headline.args.get("check") if headline.code == "checked.then" else None
     if isinstance(lead, Msg) and lead.says("checked.verdict"):
         return headline
+    inner = _inner_check(headline)
+    if precision.lower() in SIXTEEN_BIT_WEIGHTS and inner is not None and planned:
+        return Msg(code="checked.then", args={"check": _at(inner, planned.upper()), "msg": _without_check(headline)})
     return Msg(code="checked.then", args={"check": _at(check, precision.upper()), "msg": headline})
+
+
+def _inner_check(m: Msg) -> Msg | None:
+    """The first verdict nested in a headline (a checked.then's check), or None."""
+    if m.code == "checked.then" and isinstance(m.args.get("check"), Msg) and m.args["check"].says("checked.verdict"):
+        return m.args["check"]
+    return next((got for v in m.args.values() if isinstance(v, Msg) for got in [_inner_check(v)] if got), None)
+
+
+def _without_check(m: Msg) -> Msg:
+    """The headline with its first nested verdict taken out (the checked.then replaced by its plan)."""
+    if m.code == "checked.then" and isinstance(m.args.get("check"), Msg) and m.args["check"].says("checked.verdict"):
+        inner = m.args.get("msg")
+        return inner if isinstance(inner, Msg) else m
+    done = False
+    args: dict[str, Any] = {}
+    for k, v in m.args.items():
+        if not done and isinstance(v, Msg) and _inner_check(v) is not None:
+            args[k], done = _without_check(v), True
+        else:
+            args[k] = v
+    return Msg(code=m.code, args=args)
 
 
 def _at(check: Msg, precision: str) -> Msg:

@@ -504,7 +504,7 @@ def at_model_context(arch: ModelArch, w: Workload, opts: Options) -> tuple[Workl
 def _verdict_first(out: Recommendation, check: Msg | None, r: Run) -> Recommendation:
     """The yes / no on the setup asked about leads the final headline, at the precision asked (tools.checked.verdict_leads):
     a route to another precision had put its own paragraph first ("8卡H20 141G够吗" on Kimi-K2)."""
-    out.headline = verdict_leads(out.headline, check, r.w.precision)
+    out.headline = verdict_leads(out.headline, check, r.w.precision, out.workload.precision)
     return out
 
 

@@ -8501,8 +8501,13 @@ CHECK_WORD = re.compile(
 PROPOSE_WORD = re.compile(
     r"(?i)\bshould\s+(?:we|i)\s+(?:just\s+)?(?:use|go\s+(?:with|for)|pick|rent|buy|get)\b"
     r"|\b(?:can|could)\s+(?:we|i)\s+just\s+(?:use|rent|buy|go\s+with)\b|\bbe\s+(?:fine|good\s+enough|ok|okay)\b(?!-)"
-    r"|就用|直接用|就租|直接租|就买|就買|(?:可以|行|OK|ok)\s*(?:吗|嗎|么|麼|吧|嘛|不)|得唔得|掂唔掂")
-CHECK_ASKED = re.compile(r"[?？]\s*$|吗|嗎|么|麼|呢|够不够|夠不夠|夠唔夠|够唔够|是不是|要不要|需不需要|行不行|得唔得|可不可以")
+    r"|就用|直接用|就租|直接租|就买|就買|(?:可以|行|OK|ok)\s*(?:吗|嗎|么|麼|吧|嘛|不)|得唔得|掂唔掂"
+    # a plan put up for judging ("good plan?", "reasonable?", "does that make sense?", 租兩張A6000行唔行, 啱唔啱, 可唔可以,
+    # 合不合理): the setup is a question, never a filter (was "can't apply the filter" or the plan only on that card)
+    r"|\b(?:reasonable|sensible|good\s+(?:plan|idea|call|choice)|(?:make|makes)\s+sense|right\s+call)\b"
+    r"|行唔行|可唔可以|啱唔啱|合不合理|合唔合理|靠不靠谱|靠不靠譜|妥不妥")
+CHECK_ASKED = re.compile(r"[?？]\s*$|吗|嗎|么|麼|呢|够不够|夠不夠|夠唔夠|够唔够|是不是|要不要|需不需要|行不行|得唔得|可不可以"
+                         r"|行唔行|可唔可以|啱唔啱")
 # a tag after a comma that makes the statement before it a question: "…, right?", "…，对吧？"
 CHECK_TAG = re.compile(r"(?i)^\s*(?:right|correct|no|yes|yeah|isn'?t\s+it|won'?t\s+it|wouldn'?t\s+it|对吧|對吧|对吗|對嗎"
                        r"|是吧|吧|吗|嗎|系咪|係咪)\s*[?？]")
@@ -8510,7 +8515,10 @@ CHECK_TAG = re.compile(r"(?i)^\s*(?:right|correct|no|yes|yeah|isn'?t\s+it|won'?t
 CHECK_ENOUGH_TAG = re.compile(r"(?i)^\s*(?:(?:is|would|will)\s+(?:that|it|this)\s+(?:be\s+)?(?:enough|sufficient)\b"
                               r"|(?:这样|這樣|这|這|那)?\s*(?:够|夠)\s*(?:不够|不夠|唔够|唔夠|吗|嗎|了吗|了嗎)?\s*[?？]"
                               # "…8 張 H20 的伺服器比較便宜，這樣可以嗎？": the offer before it is the thing asked about
-                              r"|(?:这样|這樣|这|這|那)\s*(?:可以|行|OK|ok|得)\s*(?:吗|嗎|么|麼|不|唔得)?\s*[?？])")
+                              r"|(?:这样|這樣|这|這|那)\s*(?:可以|行|OK|ok|得)\s*(?:吗|嗎|么|麼|不|唔得)?\s*[?？]"
+                              # "…4x A10G for qwen2.5-14b, reasonable?", "…, good plan?", "…, does that make sense?"
+                              r"|(?:(?:is\s+)?(?:that|it|this)\s+)?(?:reasonable|sensible|a\s+good\s+(?:plan|idea)|good\s+plan"
+                              r"|good\s+idea)\s*[?？]|(?:does\s+)?(?:that|it|this)\s+makes?\s+sense\s*[?？])")
 # a limit word inside a question about it is a question too: "do we have to use H100?", "是不是一定要H100", "一定要用H100吗"
 CHECK_MUST_ASKED = re.compile(r"(?i)\b(?:do|does)\s+(?:we|i|you|it)\s+(?:really\s+)?(?:have|has)\s+to\b|\bmust\s+(?:we|i)\b"
                               r"|(?:是不是|是否|需不需要)\s*(?:一定|必须|必須)|(?:一定|必须|必須)\s*要?[^,，.。?？]{0,24}(?:吗|嗎|么|麼)")

@@ -1,16 +1,17 @@
 """A yes / no question about a setup ("8卡H20 141G够吗", "一張H200夠嗎", "planning to rent 8 H100s. good plan?", "will
-one a100 do?") is answered first by the product's fit check on that setup, at the precision asked (the model's own, or
-16-bit), then the recommendation: a plan routed to another precision (INT4, FP8) had put its paragraph on the change
-first and judged the setup only at that other precision. The setup is a question, never a filter.
+one a100 do?") is answered first by the product's fit check on that setup, then the recommendation: a plan routed to
+another precision had put "Planned with FP8 / INT4 weights, a change …" first and its verdict after it. A 16-bit model
+routed to FP8 / INT4 leads with the plan's own verdict, said with its precision; a model asked at its own lower
+precision (Kimi-K2's published FP8) leads with the verdict at that precision, not only INT4's count. The setup is a
+question, never a filter.
 
 Hand figures (weights = params × bytes; the product's fit check adds the KV cache and the CUDA context):
-- Qwen2.5-VL-72B BF16: 73.4e9 × 2 B ≈ 146.8 GB > one H200's 141 GB → "不夠", 2 × H200.
-- Llama-3.1-70B BF16: 70.6e9 × 2 B ≈ 141 GB; 8 × H100 80 GB = 640 GB → more than needed (4 hold it with 50 users'
-  KV); the plan itself is routed to FP8 (≈ 71 GB), so the BF16 verdict leads, said "in BF16".
-- Qwen2.5-32B BF16: 32.8e9 × 2 B ≈ 66 GB: one A100 80GB holds it, one A100 40GB does not (2 of them) → "in BF16, yes
-  … but not on 1 × A100 40GB".
-- Kimi-K2 FP8: 1.03e12 × 1 B ≈ 1,029 GB over 8 cards ≈ 128.6 GB each against an H20's 141 GB: the fit check's verdict
-  ("in FP8", tight) leads, before the INT4 plan (537 GB, 4 cards)."""
+- Qwen2.5-VL-72B BF16: 73.4e9 × 2 B ≈ 146.8 GB > one H200's 141 GB → "不夠", 2 × H200 (no route: one verdict).
+- Llama-3.1-70B FP8 (the plan): 70.6e9 × 1 B ≈ 71 GB + 50 users' KV → 2 × H100 hold it: 8 is more than needed → "no".
+- Qwen2.5-32B INT4 (the plan): 32.8e9 × 0.5 B ≈ 17 GB + scales ≈ 19 GB ≤ an A100 40GB's pool → "yes".
+- Kimi-K2 FP8: 1.03e12 × 1 B ≈ 1,029 GB ÷ 8 ≈ 128.6 GB of weights a card (129.4 GB with its KV) against the 136.3 GB
+  pool vLLM takes of an H20 141GB: the fit check says it fits, tight (6.9 GB spare) — said first, in FP8, before the
+  INT4 plan (537 GB, 4 cards)."""
 
 from __future__ import annotations
 
@@ -31,9 +32,11 @@ def _headline(out: str) -> str:
 
 @pytest.mark.parametrize(("text", "lead"), [
     ("planning to rent 8 H100s to serve llama 3.1 70b for 50 users. good plan?",
-     "**You asked about H100: in BF16, no, 8 × H100"),
-    ("will one a100 do for qwen2.5-32b?", "**You asked about A100: in BF16, yes, 1 × A100 80GB"),
-    ("8卡H20 141G够吗 跑kimi k2", "**你问的是 H20 141GB：按 FP8，"),
+     "**You asked about H100: in FP8, no, 8 × H100"),
+    ("will one a100 do for qwen2.5-32b?", "**You asked about A100: in AWQ, yes, 1 × A100"),
+    ("8卡H20 141G够吗 跑kimi k2", "**你问的是 H20 141GB：按 FP8，够：8 × H20 141GB"),
+    ("our plan is 4x A10G for qwen2.5-14b, reasonable?", "**You asked about A10G:"),   # a plan put up for judging
+    ("租兩張A6000行唔行？跑llama 3.1 70b", "**你問的是 A6000："),                          # Cantonese 行唔行
     ("一張H200夠嗎？想跑Qwen2.5-VL-72B", "**你問的是 H200：不夠："),
 ])
 def test_the_verdict_on_the_setup_leads_the_headline(ask, text, lead):
@@ -42,6 +45,6 @@ def test_the_verdict_on_the_setup_leads_the_headline(ask, text, lead):
 
 
 def test_a_verdict_already_first_is_not_said_twice(ask):
-    # Qwen2.5-VL-72B in BF16 runs as asked: one verdict, no precision label
+    # Qwen2.5-VL-72B in BF16 runs as asked (no precision route): one verdict, no precision label
     head = _headline(ask("一張H200夠嗎？想跑Qwen2.5-VL-72B"))
     assert head.count("你問的是 H200") == 1 and "按 BF16" not in head
