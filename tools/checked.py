@@ -347,8 +347,7 @@ def verdict_leads(headline: Msg | None, check: Msg | None, precision: str, plann
     A headline already led by a verdict is left as it is."""
     if headline is None or check is None or not check.says("checked.verdict"):
         return headline
-    lead = headline.args.get("check") if headline.code == "checked.then" else None
-    if isinstance(lead, Msg) and lead.says("checked.verdict"):
+    if _lead_check(headline) is not None:
         return headline
     inner = _inner_check(headline)
     if precision.lower() in SIXTEEN_BIT_WEIGHTS and inner is not None and planned:
@@ -356,16 +355,22 @@ def verdict_leads(headline: Msg | None, check: Msg | None, precision: str, plann
     return Msg(code="checked.then", args={"check": _at(check, precision.upper()), "msg": headline})
 
 
+def _lead_check(m: Msg) -> Msg | None:
+    """A checked.then's check when it holds the verdict, else None."""
+    c = m.args.get("check") if m.code == "checked.then" else None
+    return c if isinstance(c, Msg) and c.says("checked.verdict") else None
+
+
 def _inner_check(m: Msg) -> Msg | None:
     """The first verdict nested in a headline (a checked.then's check), or None."""
-    if m.code == "checked.then" and isinstance(m.args.get("check"), Msg) and m.args["check"].says("checked.verdict"):
-        return m.args["check"]
+    if _lead_check(m) is not None:
+        return _lead_check(m)
     return next((got for v in m.args.values() if isinstance(v, Msg) for got in [_inner_check(v)] if got), None)
 
 
 def _without_check(m: Msg) -> Msg:
     """The headline with its first nested verdict taken out (the checked.then replaced by its plan)."""
-    if m.code == "checked.then" and isinstance(m.args.get("check"), Msg) and m.args["check"].says("checked.verdict"):
+    if _lead_check(m) is not None:
         inner = m.args.get("msg")
         return inner if isinstance(inner, Msg) else m
     done = False
