@@ -61,3 +61,16 @@ def test_drafting_with_a_model_is_serving(text):
 
 def test_drafting_after_a_training_word_stays_training():
     assert extract("fine-tune llama 3.1 8b to write client emails").patch.task == "finetune"
+
+
+@pytest.mark.slow
+def test_the_bank_answer_sizes_the_managers_and_asks_no_task(tmp_path):
+    from advisor.core.conversation import Engine
+    from advisor.core.store import Store
+
+    # 300 relationship managers → ⌈300 × 0.15⌉ = 45 at once; drafting emails is serving, so no "what will you run?"
+    out = Engine(store=Store(tmp_path / "s.db")).handle("k", "we're a bank in mumbai, 300 relationship managers want "
+                                                        "mistral small 3.1 (24b) to draft client emails, prompts ~3k "
+                                                        "tokens, what should we rent?").text
+    assert "45 users at once (of 300 people)" in out.splitlines()[0]
+    assert "What will you run" not in out
