@@ -330,3 +330,61 @@ def unsharded_workload(w: Workload, split: Msg) -> Workload:
     return w.model_copy(update={"gpu_preference": None, "gpu_only": None, "checked_gpu": None,
                                 "checked_gpu_count": None, "num_gpus": None, "owned_gpus": None,
                                 "min_gpu_memory_gib": gib})
+
+
+
+SIXTEEN_BIT_WEIGHTS = ("bf16", "fp16", "fp32")
+
+
+def verdict_leads(headline: Msg | None, check: Msg | None, precision: str, planned: str | None = None) -> Msg | None:
+    """The yes / no on the setup asked about ("8卡H20 141G够吗", "will one a100 do?", "8 H100s, good plan?") leads the
+    headline. A plan routed to another precision wrote "Planned with FP8 / INT4 weights, a change …" first, its verdict
+    after it. Put first, said with its precision:
+    - a 16-bit model routed to a lower precision (`planned`, the plan's): the plan's own verdict ("in FP8, 8 × H20 is
+      enough as TP 4 × 2 stages"), since the plan below runs that way;
+    - a model asked at its own lower precision (`precision`: Kimi-K2's published FP8) routed lower still (INT4): the
+      verdict at the precision asked (Kimi-K2's 1,029 GB of FP8 weights over 8 × H20 141GB), never only INT4's count.
+    A headline already led by a verdict is left as it is."""
+    if headline is None or check is None or not check.says("checked.verdict"):
+        return headline
+    if _lead_check(headline) is not None:
+        return headline
+    inner = _inner_check(headline)
+    if precision.lower() in SIXTEEN_BIT_WEIGHTS and inner is not None and planned:
+        return Msg(code="checked.then", args={"check": _at(inner, planned.upper()), "msg": _without_check(headline)})
+    return Msg(code="checked.then", args={"check": _at(check, precision.upper()), "msg": headline})
+
+
+def _lead_check(m: Msg) -> Msg | None:
+    """A checked.then's check when it holds the verdict, else None."""
+    c = m.args.get("check") if m.code == "checked.then" else None
+    return c if isinstance(c, Msg) and c.says("checked.verdict") else None
+
+
+def _inner_check(m: Msg) -> Msg | None:
+    """The first verdict nested in a headline (a checked.then's check), or None."""
+    if _lead_check(m) is not None:
+        return _lead_check(m)
+    return next((got for v in m.args.values() if isinstance(v, Msg) for got in [_inner_check(v)] if got), None)
+
+
+def _without_check(m: Msg) -> Msg:
+    """The headline with its first nested verdict taken out (the checked.then replaced by its plan)."""
+    if _lead_check(m) is not None:
+        inner = m.args.get("msg")
+        return inner if isinstance(inner, Msg) else m
+    done = False
+    args: dict[str, Any] = {}
+    for k, v in m.args.items():
+        if not done and isinstance(v, Msg) and _inner_check(v) is not None:
+            args[k], done = _without_check(v), True
+        else:
+            args[k] = v
+    return Msg(code=m.code, args=args)
+
+
+def _at(check: Msg, precision: str) -> Msg:
+    """The verdict (inside any checked.then) marked with the precision it was judged at."""
+    if check.code == "checked.verdict":
+        return Msg(code=check.code, args={**check.args, "at": precision})
+    return Msg(code=check.code, args={k: _at(v, precision) if isinstance(v, Msg) else v for k, v in check.args.items()})

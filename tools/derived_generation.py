@@ -202,6 +202,19 @@ def budget_a_month(w: Workload, currency: str, usd_cny: float, fx: dict[str, flo
     return month_budget(w, currency, usd_cny, fx)
 
 
+def month_said(w: Workload, currency: str, usd_cny: float, fx: dict[str, float]) -> float | None:
+    """A price said a month (`quoted_price` per month, or per hour × HOURS_PER_MONTH for a whole machine) in
+    `currency`; None when none is said: 每月3万元 → ¥30,000; "$8/hr" for the machine → $8 × 730 = $5,840."""
+    from tools.constants import HOURS_PER_MONTH
+    from tools.cost import convert_amount
+
+    q = w.quoted_price
+    if q is None or (q.per == "hour" and q.scope != "machine"):
+        return None
+    amount = q.amount * (HOURS_PER_MONTH if q.per == "hour" else 1)
+    return convert_amount(amount, q.currency, currency, usd_cny, fx)
+
+
 @dataclass(frozen=True)
 class CardRate:
     """A card where the user is: its name, memory GB, dense BF16 TFLOPS, its cheapest one-card row and hour."""

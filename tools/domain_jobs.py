@@ -274,3 +274,18 @@ def fold_card_verdict(card_gb: float, longest_said: int | None) -> str:
     if longest_said is not None and longest_said >= LONG_FOLD_RESIDUES:
         return "partly"
     return "common"
+
+
+# a price said for the plate job a month against the plan held all month with its spare card: past QUOTE_DEAR × the plan
+# it is dear, under QUOTE_CHEAP × it cheaper than renting the plan yourself, between them about the plan's cost (a
+# managed service's margin: support, the link from the cameras, storage). Planning bands, not a market survey.
+QUOTE_DEAR = 1.5
+QUOTE_CHEAP = 0.67
+
+
+def quote_against_plan(quote_month: float, plan_month: float) -> tuple[float, str]:
+    """(the price said ÷ the plan's month, "dear" / "about" / "cheap"): a vendor's HK$40,000 a month against two T4s
+    held all month at HK$3.28/h (2 × 3.28 × 730 = HK$4,788.80) → (8.35, "dear")."""
+    times = quote_month / plan_month
+    return times, "dear" if times > QUOTE_DEAR else "cheap" if times < QUOTE_CHEAP else "about"
+

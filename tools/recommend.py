@@ -47,6 +47,7 @@ from tools.checked import (
     full_length_sessions,
     ranked_on_card,
     split_because,
+    verdict_leads,
     with_batch_time,
     with_machines,
 )
@@ -504,6 +505,13 @@ def at_model_context(arch: ModelArch, w: Workload, opts: Options) -> tuple[Workl
     return w.model_copy(update=update), replace(opts, asked_context=w.seq_len)
 
 
+def _verdict_first(out: Recommendation, check: Msg | None, r: Run) -> Recommendation:
+    """The yes / no on the setup asked about leads the final headline, at the precision asked (tools.checked.verdict_leads):
+    a route to another precision had put its own paragraph first ("8卡H20 141G够吗" on Kimi-K2)."""
+    out.headline = verdict_leads(out.headline, check, r.w.precision, out.workload.precision)
+    return out
+
+
 def asked_card_check(r: Run) -> Msg | None:
     """A card asked about, not a filter (tools.checked): whether it holds the work (a prompt over the model's maximum
     is "no card" first), and for a batch its time on one machine of it against the deadline; more of it than one server
@@ -709,7 +717,7 @@ def recommend(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], row
     out = with_asked_precision(agree_with_shown(out), r.w, precision_stated(r))  # status lines agree with the plan
     out.asked_context = r.opts.asked_context
     out = on_premises_only(owned_rent_instead(rented_as_rentals(owned_rent_more(out, r), r), r), r)
-    out = variant_said(ttft_first(margin_lines_agree(server_to_buy(out, r)), rec, r), r)
+    out = _verdict_first(variant_said(ttft_first(margin_lines_agree(server_to_buy(out, r)), rec, r), r), check, r)
     return q(box_checks_only(tp_heads_said(licence_first(said_once(out, arch, workload, (gpus, rows), opts)), arch, workload), r))
 
 

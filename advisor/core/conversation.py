@@ -2912,7 +2912,7 @@ class Engine:
         from catalog.gpus import all_gpus
         from catalog.places import gazetteer
         from tools.batch_filters import row_filter
-        from tools.derived_generation import CardRate, budget_a_month
+        from tools.derived_generation import CardRate, budget_a_month, month_said
         from tools.embedding import _usable
         from tools.generated_media import cheapest_one_card_row, tflops_of
         from tools.nonllm_jobs import CardOption, place_pilot
@@ -2960,7 +2960,7 @@ class Engine:
                 text, merged.deadline_hours, rates, cur, whole) or hpc_lines(
             text, merged.deadline_hours, rates, cur, swap[0] if swap else "") or nj.job_lines(  # OpenFOAM: hpc_codes
             text, business, merged.deadline_hours, pick, cur, self._nonllm_proposed(text, e, merged), rates,
-            budget_a_month(merged, cur, usd_cny(), fx), merged.usage_hours_per_day, swap)
+            budget_a_month(merged, cur, usd_cny(), fx), merged.usage_hours_per_day, swap, month_said(merged, cur, usd_cny(), fx))
         if not lines:
             return None
         lines = self._job_tail(text, changed, merged, lines, rates, cur, fx, "buy_vs_rent" in e.intents)

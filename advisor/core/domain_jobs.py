@@ -49,8 +49,10 @@ DOMAIN_COUNTS = {
                           # 200万条人类启动子序列, 50萬個罕見病變異: where they come from between the counter and the noun
                           r"|(?<=[个個条條])[\u4e00-\u9fff]{1,6}?(?:变异|變異|突变|突變|位点|位點|序列))"),
     "run": re.compile(r"(?i)" + _N + r"\s*(?:times|runs|forecasts?)(?=\s*(?:a|per|each|every|/)\s*day)"),
+    # CCTV / IPC said as the camera itself ("200部CCTV", "80 IPCs", 200支閉路電視): cameras, never a model's name
     "camera": re.compile(r"(?i)" + _N + r"\s*(?:个|個|路|台|支|部)?\s*[^\d，。,;]{0,12}?(?:cameras?|cams|gates?|lanes?|"
-                         r"entrances?|闸口|閘口|出入口|摄像头|攝像頭|摄像机|攝影機|镜头|鏡頭|监控|監控)"),
+                         r"entrances?|cctvs?(?![a-z])|ipcs?(?![a-z])|闸口|閘口|出入口|摄像头|攝像頭|摄像机|攝影機|镜头|鏡頭"
+                         r"|监控|監控|闭路电视|閉路電視)"),
 }
 # the tables' names as Chinese users write them (tools hold no Chinese): advisor.core.nonllm_jobs.ZH_NAMES
 DOMAIN_ZH_NAMES = (("pangu-weather", r"盘古气象|盤古氣象|盘古天气|盤古天氣"), ("kolors", r"可图|可圖"))
@@ -84,7 +86,7 @@ def zh_runs_a_day(text: str) -> float | None:
     return float(n) if n.isdigit() else float(_ZH_N.get(n, 0)) or None
 
 
-def plate_lines(cameras: float | None, pick: Any, cur: str) -> list[Msg]:
+def plate_lines(cameras: float | None, pick: Any, cur: str, said_month: float | None = None) -> list[Msg]:
     """The plate job as a stream: the frames a second all cameras send (ASSUMED one each, tools.domain_jobs), the
     detector's published frame time on a T4, the cards that keep up and their month held all the time (a gate opens
     day and night, never spot), priced on the place's card (`pick` as advisor.core.nonllm_jobs.job_lines')."""
@@ -95,12 +97,26 @@ def plate_lines(cameras: float | None, pick: Any, cur: str) -> list[Msg]:
     fps, cards = stream_cards(cameras, FRAMES_EACH_S, PLATE_FRAME_S) if cameras else (None, 1)
     month = always_on_month(cards, p[2]) if p else None
     ms, rate = frame_ms_and_rate()
-    return [Msg(code="dj.plate", args={
+    return _quote_line(said_month, cards, p, cur) + [Msg(code="dj.plate", args={
         "cameras": cameras, "each": FRAMES_EACH_S, "fps": fps, "ms": ms, "rate": rate, "source": PLATE_SRC,
         "cards": cards, "card": p[0] if p else "T4", "row": p[1] if p else None,
         "price": money_text(p[2], cur) if p else None, "elsewhere": bool(p and p[3]),
         "month": money_text(month, cur) if month is not None else None,
         "month_ha": money_text(always_on_month(cards + 1, p[2]), cur) if p else None})]
+
+
+def _quote_line(said_month: float | None, cards: int, p: Any, cur: str) -> list[Msg]:
+    """A price said a month (a vendor's quote, 供應商話每個月HK$4萬, or the budget) against the plan held all month with
+    its spare card (tools.domain_jobs.quote_against_plan): "貴唔貴" answered head-on. [] when none is said or unpriced."""
+    from tools.domain_jobs import always_on_month, quote_against_plan
+    from tools.wording import money_text
+
+    if not said_month or not p:
+        return []
+    plan = always_on_month(cards + 1, p[2])
+    times, verdict = quote_against_plan(said_month, plan)
+    return [Msg(code="dj.quote", args={"said": money_text(said_month, cur), "plan": money_text(plan, cur),
+                                       "times": times, "verdict": verdict, "cards": cards + 1, "card": p[0]})]
 
 
 # cards named by a letter the proposal reader (advisor.core.nonllm_jobs.PROPOSED) does not take: Turing, Volta, Pascal

@@ -434,7 +434,12 @@ TASK_PATTERNS = [
      r"|\b(?:solv|answer)(?:e|es|ing|s)?\s+(?:(?:the|our|all|about|around|roughly|some|~)\s+)*"
      r"(?:\d[\d,.]*\s*(?:k|m|million|thousand)?\b)"
      r"|(?<![了理讲講详詳见見注破分])(?:解答|解|回答|做)\s*(?:约|約|大约|大約)?\s*\d[\d,.]*\s*(?:万|萬|亿|億|千)?\s*"
-     r"(?:道|个|個|条|條)",
+     r"(?:道|个|個|条|條)"
+     # drafting with a model ("to draft client emails", "write replies to tickets", 写客户邮件, 寫電郵, 起草信件): the
+     # model writes each one, served (was asked "what will you run: serve it …?" beside a plain use)
+     r"|\b(?:draft|writ|compos|answer|reply(?:ing)?\s+to|respond(?:ing)?\s+to)(?:e|es|s|ing)?\s+(?:[a-z-]+\s+){0,2}?"
+     r"(?:e-?mails?|letters?|replies|messages|responses|memos|reports?|notes|summaries|proposals|posts|tickets)\b"
+     r"|(?:写|寫|起草|撰写|撰寫|回复|回覆|覆)\s*[\u4e00-\u9fff]{0,4}?(?:邮件|郵件|电邮|電郵|信件|信函|报告|報告|文案)",
      "inference"),
     # "run X" / "跑X" / Cantonese 行 X with no other task word: serving (training words above win)
     (r"(?i)\brun(?:ning)?\b(?!\s+(?:a\s+|the\s+)?(?:training|fine|pre|sft|lora))|跑(?!完|训|訓|步)|运行|運行|" + CANTONESE_RUN,
@@ -6272,7 +6277,8 @@ _PEOPLE_KIND_ZH = (r"(?:工程师|工程師|开发者|開發者|开发|開發|�
              r"(?=\s*(?:用|使用|會用|会用|在用|同时|同時|一起|都|的|，|,|。|、|$))"
              # any agent noun in 员 / 員, 师 / 師 or 官 after 个 / 個 / 名 (40个审计员要用, 30個精算師會用, 12 名法官都用):
              # an occupation, so people, when a use, a wish or a clause end follows (never 个会员卡, 名师课)
-             r"|(?<=[个個名])(?:[\u4e00-\u9fff]){1,4}?(?:员|員|师|師|官)"
+             # and a manager or officer of a desk (300个客户经理想用, 300個客戶經理, 50 名理财专员): people, not one user
+             r"|(?<=[个個名])(?:[\u4e00-\u9fff]){1,4}?(?:员|員|师|師|官|经理|經理|专员|專員|主管|代表)"
              r"(?=\s*(?:要|想|需要|会|會|在|都|同时|同時|一起|用|使用|平时|平時|每|，|,|。|、|；|;|$))"
              # public-office staff (50位承辦人會用, 200 个公务员, 30 名科員): the people who use it
              r"|承办人|承辦人|公务员|公務員|职员|職員|科员|科員|办事员|辦事員|干部|幹部"
@@ -8509,8 +8515,13 @@ CHECK_WORD = re.compile(
 PROPOSE_WORD = re.compile(
     r"(?i)\bshould\s+(?:we|i)\s+(?:just\s+)?(?:use|go\s+(?:with|for)|pick|rent|buy|get)\b"
     r"|\b(?:can|could)\s+(?:we|i)\s+just\s+(?:use|rent|buy|go\s+with)\b|\bbe\s+(?:fine|good\s+enough|ok|okay)\b(?!-)"
-    r"|就用|直接用|就租|直接租|就买|就買|(?:可以|行|OK|ok)\s*(?:吗|嗎|么|麼|吧|嘛|不)|得唔得|掂唔掂")
-CHECK_ASKED = re.compile(r"[?？]\s*$|吗|嗎|么|麼|呢|够不够|夠不夠|夠唔夠|够唔够|是不是|要不要|需不需要|行不行|得唔得|可不可以")
+    r"|就用|直接用|就租|直接租|就买|就買|(?:可以|行|OK|ok)\s*(?:吗|嗎|么|麼|吧|嘛|不)|得唔得|掂唔掂"
+    # a plan put up for judging ("good plan?", "reasonable?", "does that make sense?", 租兩張A6000行唔行, 啱唔啱, 可唔可以,
+    # 合不合理): the setup is a question, never a filter (was "can't apply the filter" or the plan only on that card)
+    r"|\b(?:reasonable|sensible|good\s+(?:plan|idea|call|choice)|(?:make|makes)\s+sense|right\s+call)\b"
+    r"|行唔行|可唔可以|啱唔啱|合不合理|合唔合理|靠不靠谱|靠不靠譜|妥不妥")
+CHECK_ASKED = re.compile(r"[?？]\s*$|吗|嗎|么|麼|呢|够不够|夠不夠|夠唔夠|够唔够|是不是|要不要|需不需要|行不行|得唔得|可不可以"
+                         r"|行唔行|可唔可以|啱唔啱")
 # a tag after a comma that makes the statement before it a question: "…, right?", "…，对吧？"
 CHECK_TAG = re.compile(r"(?i)^\s*(?:right|correct|no|yes|yeah|isn'?t\s+it|won'?t\s+it|wouldn'?t\s+it|对吧|對吧|对吗|對嗎"
                        r"|是吧|吧|吗|嗎|系咪|係咪)\s*[?？]")
@@ -8518,7 +8529,10 @@ CHECK_TAG = re.compile(r"(?i)^\s*(?:right|correct|no|yes|yeah|isn'?t\s+it|won'?t
 CHECK_ENOUGH_TAG = re.compile(r"(?i)^\s*(?:(?:is|would|will)\s+(?:that|it|this)\s+(?:be\s+)?(?:enough|sufficient)\b"
                               r"|(?:这样|這樣|这|這|那)?\s*(?:够|夠)\s*(?:不够|不夠|唔够|唔夠|吗|嗎|了吗|了嗎)?\s*[?？]"
                               # "…8 張 H20 的伺服器比較便宜，這樣可以嗎？": the offer before it is the thing asked about
-                              r"|(?:这样|這樣|这|這|那)\s*(?:可以|行|OK|ok|得)\s*(?:吗|嗎|么|麼|不|唔得)?\s*[?？])")
+                              r"|(?:这样|這樣|这|這|那)\s*(?:可以|行|OK|ok|得)\s*(?:吗|嗎|么|麼|不|唔得)?\s*[?？]"
+                              # "…4x A10G for qwen2.5-14b, reasonable?", "…, good plan?", "…, does that make sense?"
+                              r"|(?:(?:is\s+)?(?:that|it|this)\s+)?(?:reasonable|sensible|a\s+good\s+(?:plan|idea)|good\s+plan"
+                              r"|good\s+idea)\s*[?？]|(?:does\s+)?(?:that|it|this)\s+makes?\s+sense\s*[?？])")
 # a limit word inside a question about it is a question too: "do we have to use H100?", "是不是一定要H100", "一定要用H100吗"
 CHECK_MUST_ASKED = re.compile(r"(?i)\b(?:do|does)\s+(?:we|i|you|it)\s+(?:really\s+)?(?:have|has)\s+to\b|\bmust\s+(?:we|i)\b"
                               r"|(?:是不是|是否|需不需要)\s*(?:一定|必须|必須)|(?:一定|必须|必須)\s*要?[^,，.。?？]{0,24}(?:吗|嗎|么|麼)")

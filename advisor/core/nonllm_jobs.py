@@ -62,7 +62,9 @@ from tools.wording import money_text
 
 # words shaped like a model's name that are a scan, a lab or a place, never a model (CT, MRI, DeepMind, AWS)
 NOT_NAMES = {"CT", "MRI", "PET", "DICOM", "NIFTI", "DEEPMIND", "AWS", "GCP", "ECMWF", "ERA5", "GPU", "CPU", "PDB", "MSA",
-             "IFS", "GFS", "LPR", "ANPR", "ALPR", "PDPO", "PIPL", "GDPR", "HIPAA", "UK", "US", "EU", "HK"}
+             "IFS", "GFS", "LPR", "ANPR", "ALPR", "PDPO", "PIPL", "GDPR", "HIPAA", "UK", "US", "EU", "HK",
+             # the cameras and their recorders ("200部CCTV", "80路IPC", "NVR"), never a model's name
+             "CCTV", "IPC", "NVR", "DVR", "IPCAM", "POE"}
 
 # 张 counts cards as well as pictures: "机房现在有2张T4", 8張A100, 4张4090, 2张卡 are the user's cards, never 2 images (a
 # lab-report job of 每天5万张 was sized as "2 images, 50,000 a day"); A3/A4/A5 are paper sizes, still pages
@@ -352,14 +354,15 @@ def _money(x: float | None, cur: str) -> str | None:
 
 def job_lines(text: str, business: bool | None, deadline_h: float | None, pick: Any, cur: str,
               proposed: list[Msg] | None = None, rates: Any = None, month_budget: float | None = None,
-              day_hours: float | None = None, swap: tuple[str, Any] | None = None) -> list[Msg] | None:
+              day_hours: float | None = None, swap: tuple[str, Any] | None = None,
+              said_month: float | None = None) -> list[Msg] | None:
     """The answer's lines, head first; None when no table workload is named. `pick(card, min_gb, own_only)`: the
     pilot card (tools.nonllm_jobs.pilot_card where the user is, else the family's card elsewhere) as (card, row,
     price an hour, rented elsewhere, memory GB), or None when none is priced. `rates()`: the cards where the user is
     with their TFLOPS and hour (advisor.core.derived_generation.Rates), for a family with a derived estimate;
     `month_budget` the stated budget a month in `cur`; `day_hours` the hours a day the work may run ("8pm to 8am": 12),
     its window when no deadline is said; `swap` the card a follow-up proposes and a TFLOPS look-up (conversation's
-    _swap_card): the job is re-sized on that card (tools.nonllm_jobs.job_on_card), never judged on turn 1's."""
+    _swap_card): the job is re-sized on that card (tools.nonllm_jobs.job_on_card); `said_month` a price quoted a month."""
     job = job_of(text)
     if job is None:
         return None
@@ -384,7 +387,9 @@ def job_lines(text: str, business: bool | None, deadline_h: float | None, pick: 
 
     plan = (stream_lines(text, pick, cur) if job.task == "anomaly" else []) or _plan(
         job, text, deadline_h, pick, cur, (card_n[0] if isinstance(card_n[0], int) else None,
-                                           card_n[1] if isinstance(card_n[1], str) else None), rates, month_budget, day_hours)
+                                           card_n[1] if isinstance(card_n[1], str) else None), rates, month_budget, day_hours,
+        said_month)
+    out[1:1], plan = [m for m in plan if m.code == "dj.quote"], [m for m in plan if m.code != "dj.quote"]  # "貴唔貴" first
     if any(m.code == "stream.load" for m in plan):  # a stream all day: no "rent a card for this batch" line
         out = [m for m in out if m.code != "nlj.gpu"]
     # the estimate judges the proposal in figures
@@ -422,7 +427,7 @@ def _card_args(p: Any, cur: str, card: str | None = None) -> dict[str, Any]:
 
 def _plan(job: JobFamily, text: str, deadline_h: float | None, pick: Any, cur: str,
           said: tuple[int | None, str | None] = (None, None), rates: Any = None,
-          month_budget: float | None = None, day_hours: float | None = None) -> list[Msg]:
+          month_budget: float | None = None, day_hours: float | None = None, said_month: float | None = None) -> list[Msg]:
     """The work and the provisional plan: trees by memory, faces with no GPU server, the rest by GPU-hours."""
     if job.task == "face":
         people = counted(text, "person")
@@ -446,7 +451,7 @@ def _plan(job: JobFamily, text: str, deadline_h: float | None, pick: Any, cur: s
                                             **_pilot_test(c, job.unit, deadline_h, None, cur),
                                             **_card_args(None, cur, job.card)}), audio_store(c.backlog, c.daily)]
     if job.task == "plate":  # a stream of camera frames, held all month (advisor.core.domain_jobs)
-        return plate_lines(c.backlog or c.daily, pick, cur)
+        return plate_lines(c.backlog or c.daily, pick, cur, said_month or month_budget)
     if job.task == "route":  # one GPU a solve, a card-hour a day (advisor.core.solver_jobs_read)
         return route_lines(c.backlog or c.daily, pick, cur)
     if job.seconds_each is None and rates is not None:  # a generator's estimate from a held one (IDM-VTON, Mochi-1)

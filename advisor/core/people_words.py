@@ -38,10 +38,19 @@ PEOPLE_AFTER_ITEM = (r"(?![\s-]+(?:handlers?|adjusters?|clerks?|agents?|staff|of
 _NOT_PEOPLE = (r"(?!(?:layers|parameters|servers|containers|clusters|adapters|transformers|experts|tensors|vectors|encoders"
                r"|decoders|processors|accelerators|routers|workers|answers|others|orders|errors|centers|centres|filters"
                r"|headers|buffers|registers|monitors|sensors|motors|factors|drivers|managers|readers)\b)")
-# any plural agent noun just before a use verb ("9 adjudicators use it", "14 dispatchers will query it"): people
-ROLE_BY_USE_EN = (_NOT_PEOPLE + r"[a-z]{3,}(?:ers|ors|ists|ians|ants|ents|ees)"
-                  r"(?=\s+(?:(?:all|each|will|would|can|could|may|might|mostly|daily|both)\s+){0,2}"
-                  r"(?:use|using|query|ask|chat|consult|rely|work\s+with|draft|write|read|review)\b)")
+# a use or a wish said right after the people: "9 adjudicators use it", "14 dispatchers will query it", "300 relationship
+# managers want Mistral", "150 loan officers need access": people want and need, machines and documents do not
+_USE_OR_WISH_EN = (r"(?=\s+(?:(?:all|each|will|would|can|could|may|might|mostly|daily|both|also|now|currently)\s+){0,2}"
+                   r"(?:use|using|query|ask|chat|consult|rely|work\s+with|draft|write|read|review"
+                   r"|wants?|wanted|wish|like\s+to|would\s+like|need\s+(?:to\s+use|access|an?\s|it\b|help)|needs\s+(?:access|an?\s)"
+                   r"|are\s+(?:asking|going\s+to\s+use|looking)|plan\s+to\s+use|have\s+asked)\b)")
+# any plural agent noun just before a use or a wish (_USE_OR_WISH_EN); with its desk or role word before it ("300
+# relationship managers want", "150 loan officers use", "40 account managers would like") a manager is people too: the
+# head count of a role noun of two words was read as 1 user. The desk word is no function word ("8 for the doctors")
+_ROLE_DESK_EN = r"(?:(?!(?:and|the|our|for|with|from|of|to|per|each|more|other|all|new|these|those)\b)[a-z]{3,}[\s-]+){1,2}"
+_AGENT_EN = r"[a-z]{3,}(?:ers|ors|ists|ians|ants|ents|ees)"
+ROLE_BY_USE_EN = (r"(?:" + _NOT_PEOPLE + _AGENT_EN + r"|" + _ROLE_DESK_EN + r"(?:managers|" + _NOT_PEOPLE + _AGENT_EN + r"))"
+                  + _USE_OR_WISH_EN)
 # an English use verb after a Chinese counted head count ("12 位律师 use Qwen", "8 名核保員 will use it")
 USE_AFTER_ZH_COUNT = r"|\s*(?:(?:all|will|would|each|can)\s+){0,2}(?:use|using)\b"
 

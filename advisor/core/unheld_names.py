@@ -38,6 +38,7 @@ _NOT_MODELS = {
     "bedrock", "huggingface", "hf", "transformers", "diffusers", "comfyui", "openai", "anthropic", "google", "meta",
     "the", "which", "what", "open-source", "opensource", "custom", "local", "own", "new", "best", "good", "cheap", "fast",
     "small", "large", "multilingual", "neural", "your", "their", "monocular", "metric", "relative", "batch", "live",
+    "cctv", "ipc", "nvr", "dvr",  # a camera or its recorder ("200部CCTV"), never a model
 }
 
 

@@ -125,7 +125,8 @@ def test_the_verdict_is_in_chinese_too(tmp_path):
     # 72B BF16 ≈ 145 GB of weights: more than one 80 GB card, fewer than 8 (TP 4 leaves ≈ 36 GB each for weights)
     line, head = _first_lines(tmp_path, "部署Qwen2.5-72B-Instruct做客服，50人同时用，是不是要8张H100？")
     assert "核对 8 × H100？" in line and "仅 H100" not in line, line
-    assert "不需要 8 × H100" in head and "在所有卡中排名" in head, head[:400]
+    # the plan is routed to FP8: its verdict leads, said with its precision, before "改用FP8 …规划"
+    assert "你问的是 H100：按 FP8，不需要 8 × H100" in head and head.index("你问的是") < head.index("改用"), head[:400]
     _, head = _first_lines(tmp_path, "Llama-3.1-70B 推論，4090夠不夠？")
     assert "不夠：1 × RTX 4090 不夠" in head, head[:400]
 

@@ -103,5 +103,5 @@ def test_command_a_single_h100_claim_answered_no_with_weights_and_licence_once(t
 def test_chinese_4090_claim_answered_no_with_weights(tmp_path):
     out = Engine(store=Store(tmp_path / "s.db")).handle("k", "想部署Qwen2.5-72B给20个人内部用，听说一张4090就够？").text
     head = "\n".join(out.splitlines()[:6])
-    assert "你问的是 RTX 4090：不够" in head, head[:600]
+    assert "你问的是 RTX 4090：按 FP8，不够" in head, head[:600]  # the FP8 plan's verdict, said with its precision
     assert "单是权重就有 BF16 145 GB" in head and "一张 RTX 4090 只有 24 GB" in head, head[:900]

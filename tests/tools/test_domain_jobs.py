@@ -93,3 +93,29 @@ def test_a_compute_capability_floor_is_checked_against_the_card():
     assert below_cc_floor(EVO2_MIN_CC, "8.0") and not below_cc_floor(EVO2_MIN_CC, "8.9")
     assert not below_cc_floor(EVO2_MIN_CC, "9.0") and not below_cc_floor(0.0, "7.5")
     assert not below_cc_floor(EVO2_MIN_CC, "gfx942")
+
+
+def test_a_price_a_month_against_the_plan_held_all_month():
+    from tools.domain_jobs import quote_against_plan
+
+    # HK$40,000 a month against 2 × T4 at HK$3.28/h × 730 h = HK$4,788.80 → 8.35 ×: dear
+    times, verdict = quote_against_plan(40_000, 2 * 3.28 * 730)
+    assert round(times, 2) == 8.35 and verdict == "dear"
+    assert quote_against_plan(800, 730)[1] == "about"     # 1.10 ×
+    assert quote_against_plan(300, 730)[1] == "cheap"     # 0.41 ×
+
+
+def test_the_month_said_from_a_quoted_price():
+    from tools.derived_generation import month_said
+    from tools.schema import QuotedPrice, Workload
+
+    fx = {"HKD": 7.8, "CNY": 7.2}
+    assert month_said(Workload(), "USD", 7.2, fx) is None
+    w = Workload(quoted_price=QuotedPrice(amount=30_000, currency="CNY", per="month", scope="gpu"))
+    assert month_said(w, "CNY", 7.2, fx) == pytest.approx(30_000)
+    # a machine's $8 an hour held 730 h = $5,840 a month
+    w = Workload(quoted_price=QuotedPrice(amount=8, currency="USD", per="hour", scope="machine"))
+    assert month_said(w, "USD", 7.2, fx) == pytest.approx(5_840)
+    # a per-GPU hour is no price of the whole service
+    w = Workload(quoted_price=QuotedPrice(amount=2, currency="USD", per="hour", scope="gpu"))
+    assert month_said(w, "USD", 7.2, fx) is None
