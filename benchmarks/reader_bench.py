@@ -1,7 +1,7 @@
 """The rule reader (`advisor.core.extract_rules.extract`) over every labelled message, timed in CPU seconds against
 another checkout in the same run, the readings compared.
 
-    python benchmarks/reader_bench.py [--runs 3] [--rounds 3] [--baseline DIR] [--dump FILE]
+    python benchmarks/reader_bench.py [--runs 3] [--rounds 3] [--baseline DIR] [--dump FILE] [--every N]
 
 The messages are every `text` in tests/advisor/data/**/*.json (the labelled reading sets the fast tests read). A pass
 is the CPU seconds (process time: another job on the machine slows the wall clock, not this figure) of reading
@@ -104,11 +104,13 @@ def main() -> None:
     ap.add_argument("--rounds", type=int, default=3, help="alternations with the baseline (default 3)")
     ap.add_argument("--baseline", metavar="DIR", help="another checkout to time in the same run")
     ap.add_argument("--dump", metavar="FILE", help="write this tree's readings to FILE (JSON)")
+    ap.add_argument("--every", type=int, default=1, metavar="N",
+                    help="read every Nth message only (a quicker sample on a loaded machine; default 1: all)")
     a = ap.parse_args()
     sys.path.insert(0, str(ROOT))
     from benchmarks.report import row
 
-    texts = messages()
+    texts = messages()[::a.every]
     with tempfile.NamedTemporaryFile("w", suffix=".json", delete=False, encoding="utf-8") as f:
         json.dump(texts, f, ensure_ascii=False)
     trees = [("this tree", ROOT)] + ([("baseline", Path(a.baseline).resolve())] if a.baseline else [])

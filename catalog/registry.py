@@ -31,13 +31,21 @@ class UnknownModel(AdvisorError, LookupError):
         super().__init__(f"Unknown model {name!r}.{hint} Or give a size with --params (billions).")
 
 
+_META = re.compile(r"^meta-")
+_TUNE_TAIL = re.compile(r"[-_ ]?(instruct|chat|base|hf|it)$")
+_SIZE_B = re.compile(r"(\d)\s*b\b")
+_NOT_KEY = re.compile(r"[^0-9a-z.\u4e00-\u9fff]")
+
+
+@lru_cache(maxsize=8192)
 def normalize(name: str) -> str:
+    """A spelling's registry key (memoised: the reader asks it of every run of words in a message)."""
     s = name.lower().strip()
     s = s.split("/")[-1]
-    s = re.sub(r"^meta-", "", s)
-    s = re.sub(r"[-_ ]?(instruct|chat|base|hf|it)$", "", s)
-    s = re.sub(r"(\d)\s*b\b", r"\1b", s)
-    return re.sub(r"[^0-9a-z.\u4e00-\u9fff]", "", s)
+    s = _META.sub("", s)
+    s = _TUNE_TAIL.sub("", s)
+    s = _SIZE_B.sub(r"\1b", s)
+    return _NOT_KEY.sub("", s)
 
 
 @lru_cache(maxsize=1)

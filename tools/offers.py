@@ -17,6 +17,7 @@ import math
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
+from functools import lru_cache
 from typing import Any
 
 from tools import compat
@@ -675,6 +676,7 @@ def family_words(name: str) -> list[str]:
     return words
 
 
+@lru_cache(maxsize=2048)
 def card_family(name: str) -> str:
     """A card's family: its name through the first word with a digit (and a GeForce tier word after it: Ti, SUPER,
     Laptop), lower-case, letters and digits only ("A100 80GB SXM" → "a100", "H100 NVL" → "h100", "RTX PRO 6000

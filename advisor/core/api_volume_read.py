@@ -126,7 +126,8 @@ def _named_model(t: str, ctx: Any, find_model: FindModel) -> tuple[str | None, s
     def ours(m: re.Match[str]) -> bool:
         return ctx.free(*m.span()) or reserved[0] <= m.start() < m.end() <= reserved[1]
 
-    hits = [(len(n), r) for r in api_prices() for n in r.names for m in re.finditer(re.escape(n.lower()), low) if ours(m)]
+    hits = [(len(n), r) for r in api_prices() for n in r.names if n.lower() in low  # no literal, no match
+            for m in re.finditer(re.escape(n.lower()), low) if ours(m)]
     if not hits:
         return None, None
     row = max(hits, key=lambda x: x[0])[1]

@@ -1000,6 +1000,10 @@ def _size_disagrees(text: str, span: tuple[int, int], name: str) -> bool:
     return all(abs(float(s) - k) > 0.3 * k for s in sizes for k in known)
 
 
+# the family rules compiled once (re.finditer with a string pattern looked each up in re's cache, ~40 times a call)
+_FAMILY_RE = [(re.compile(pattern), build) for pattern, build in _FAMILY]
+
+
 def find_model(text: str) -> tuple[str | None, tuple[int, int] | None]:
     name, span, _ = _find_model(text)
     return name, span
@@ -1028,13 +1032,16 @@ def _release_yymm(m: re.Match[str]) -> str:
     return (m.group(1) + yymm).ljust(len(m.group(0)))
 
 
+@lru_cache(maxsize=256)
 def _find_model(text: str) -> tuple[str | None, tuple[int, int] | None, bool]:
-    """find_model, and whether the name found was refused for the release words after it."""
+    """find_model, and whether the name found was refused for the release words after it. Memoised by the text (the
+    registry ships with the code): one message asks it of the same text several times (the CJK rate, the model, the
+    API name, the load readers)."""
     text = RELEASE_DATE.sub(_release_yymm, text)
-    for pattern, build in _FAMILY:
+    for pattern, build in _FAMILY_RE:
         # a family word glued after other letters is another model's name ("MedGemma-27B", "CodeLlama-34B",
         # "TinyLlama-1.1B"), never that family's row of the same size
-        m = next((m for m in re.finditer(pattern, text) if not _GLUED_AFTER_LETTER.search(text, 0, m.start())), None)
+        m = next((m for m in pattern.finditer(text) if not _GLUED_AFTER_LETTER.search(text, 0, m.start())), None)
         if m:
             name, span = _longer_release(text, m.span(), _resolve_model(build(m)))
             if name and not _size_disagrees(text, span, name):
@@ -13497,9 +13504,11 @@ def machines_as_cards(t: str) -> tuple[str, list[tuple[str, str]]]:
     return pat.sub(named, t), notes
 
 
-def _reader_text(text: str, thread_model: str | None) -> tuple[str, list[str], list[tuple[str, str]], bool]:
+def _reader_text(text: str, thread_model: str | None) -> tuple[str, list[str], list[tuple[str, str]], bool,
+                                                                CjkTokenRate, bool]:
     """The message as the readers see it: typos fixed, machines as cards, batches, pages, request lengths and token
-    totals rewritten; with the typos fixed, the notes each rewrite says, and whether a worked total was read."""
+    totals rewritten; with the typos fixed, the notes each rewrite says, whether a worked total was read, the CJK rate
+    of the text the readers see (message_cjk_rate) and whether the message has a model write text (text_generated)."""
     kept, dropped = _for_the_reader(text)
     from advisor.core.medical_images_read import as_image_batch_text
     from advisor.core.spoken_counts_read import as_spoken_counts_text
@@ -13518,10 +13527,17 @@ def _reader_text(text: str, thread_model: str | None) -> tuple[str, list[str], l
     t = as_request_lengths_text(t)  # 每次带3000 token前文, 续写2000字: the prompt and the answer a request holds
     t = as_everyday_lengths_text(t)  # "gets ~120 tokens back", 每份合同约1.5万 token: the answer and the prompt
     t, screened = as_screening_text(t)  # 每晚篩50萬篇, "screen 400k articles": classification, never LoRA
-    t, totalled = as_token_total_text(t, text_generated(text), message_cjk_rate(t, script_of(text), thread_model))
-    t, worked = as_worked_total_text(t, text_generated(text), message_cjk_rate(t, script_of(text), thread_model))
+    script, generated, rates = script_of(text), text_generated(text), {}
+
+    def rate(t: str) -> CjkTokenRate:  # the rewrites below mostly leave the text as it was: its rate is found once
+        if t not in rates:
+            rates[t] = message_cjk_rate(t, script, thread_model)
+        return rates[t]
+
+    t, totalled = as_token_total_text(t, generated, rate(t))
+    t, worked = as_worked_total_text(t, generated, rate(t))
     notes = dropped + machines + [(m.en, m.zh) for m in (vl, over, screened, totalled, worked) if m]
-    return t, fixed, notes, worked is not None
+    return t, fixed, notes, worked is not None, rate(t), generated
 
 
 def extract(text: str, thread_model: str | None = None) -> Extraction:
@@ -13532,12 +13548,12 @@ def extract(text: str, thread_model: str | None = None) -> Extraction:
     pattern_store.prime(extract)  # before any user text: the reader's patterns compiled once per machine
     text = read_part(text)
     lang = detect_language(text)
-    t, fixed, notes, worked = _reader_text(text, thread_model)
+    t, fixed, notes, worked, rate, generated = _reader_text(text, thread_model)
     ctx = Context(lang=lang, out=Extraction(patch=WorkloadPatch(), language=lang), text=t, script=script_of(text),
-                  whole=text, generated=text_generated(text), thread_model=thread_model, worked=worked)
+                  whole=text, generated=generated, thread_model=thread_model, worked=worked)
     for en, zh in notes:
         ctx.out.note(en, zh)
-    with reading_with(message_cjk_rate(t, ctx.script, thread_model)):  # one 字 → token figure for the whole message
+    with reading_with(rate):  # one 字 → token figure for the whole message (message_cjk_rate of t)
         _run_readers(ctx)
     if fixed and ctx.fields:
         ctx.out.note("read as typos: " + ", ".join(fixed), "按笔误理解：" + "，".join(fixed))

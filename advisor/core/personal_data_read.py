@@ -14,6 +14,7 @@ the note says why. A negated mention ("no faces in the footage", 不含人脸, �
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 PERSONAL_DATA = re.compile(
     r"(?i)(?<!hugging\s)(?<!hugging)\bfaces?\b|\bfacial\b|\blicen[cs]e[\s-]?plates?\b|\bnumber[\s-]?plates?\b"
@@ -34,8 +35,10 @@ PERSONAL_DATA = re.compile(
 _NOT_BEFORE = re.compile(r"(?i)(?:\bno|\bnot|\bwithout|\bnon-?|不含|不包含|不涉及|没有|沒有|冇|无|無|唔涉及)\s*$")
 
 
+@lru_cache(maxsize=64)
 def personal_data(t: str) -> str | None:
-    """The first personal-data words said of the job's inputs (PERSONAL_DATA), not under a negation; None otherwise."""
+    """The first personal-data words said of the job's inputs (PERSONAL_DATA), not under a negation; None otherwise.
+    Memoised by the text: several readers of one message ask it."""
     from advisor.core.medical_images_read import MEDICAL_IMAGE  # CT, MRI, X光, 病理切片: a patient's images
 
     for m in sorted([*PERSONAL_DATA.finditer(t), *MEDICAL_IMAGE.finditer(t)], key=lambda m: m.start()):
