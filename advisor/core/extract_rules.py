@@ -3297,8 +3297,11 @@ def screened_figures(t: str) -> str:
     """`t` as the media readers (advisor/core/generated_media, the speech and image readers) must read it: the figures
     the LLM readers refuse (negative, zero, NaN, beyond any count: drop_impossible_counts; 1e30: scientific_plain) taken
     out, so "-200 videos" is no 200, "1e30 hours" no 30 h and "0 videos" no 1 clip (those readers
-    read the raw text while the note said "not read"). The notes are the extraction's, made on the same message."""
-    kept, _ = drop_impossible_counts(t)
+    read the raw text while the note said "not read"). The notes are the extraction's, made on the same message. A
+    figure with an invisible character inside ("1<U+200B>0 billion steps", "5<U+200B>0M rows", "2<U+200B>0 hours") is
+    read as it shows, as every reader reads it (strip_invisible): it was read from the digit after the invisible one
+    (0 steps sized and priced) or not at all, with no word."""
+    kept, _ = drop_impossible_counts(strip_invisible(t))
     return scientific_plain(kept)[0]
 
 
@@ -3329,7 +3332,8 @@ _SHARE_BAD = (r"(?:[-−－]{1,3}\d[\d,]{0,20}(?:\.\d{1,9})?|0{1,9}(?:\.0{1,9})?
 # what is only ever counted whole: rooms, languages, cameras (a fraction of one is not read)
 _WHOLE_UNIT = (r"(?:(?i:rooms?|languages?|(?:(?:cctv|ip|security|surveillance)\s+)?cameras?)(?![A-Za-z])"
                r"|(?:个|個|间|間)?(?:会议室|會議室|房间|房間)|(?:种|種)(?:语言|語言)|(?:个|個|路)?(?:摄像头|攝像頭|监控|監控))")
-_MAGNITUDE = r"(?:[kKmMbBgGtT](?![A-Za-z])|千|万|萬|亿|億)"  # 5k, 2B, 8K, 3万: an amount, whatever unit follows
+# 5k, 2B, 8K, 3万, "1 billion": an amount, whatever unit follows ("-1 billion steps" was read as 1,000,000,000 steps)
+_MAGNITUDE = r"(?:[kKmMbBgGtT](?![A-Za-z])|(?i:thousand|million|billion|trillion|bn)(?![A-Za-z])|千|万|萬|亿|億)"
 _MEMORY_UNIT = r"(?i:[GT]i?B|gigabytes?|terabytes?)(?![A-Za-z])"  # a card's or a machine's memory: "24GB", "1 TB"
 _NOT_FINITE = r"(?<![A-Za-z0-9_])(?:nan|infinity|infinite|inf|∞|无穷大?|無窮大?)(?![A-Za-z])"
 # a speed ("-50+ tok/s", "nan tok/s per user": once the sign dropped and 50 honoured, NaN dropped unsaid);
