@@ -3322,10 +3322,14 @@ _COUNT_UNIT = (r"(?:(?i:users?|people|persons?|customers?|concurrent|days?|hours
                r"machines?|servers?|nodes?|"
                # the classic-ML, photo, lip-sync and nightly-batch counts ("-500 trees", "-120 features", "-500 stores",
                # "-20 streams", "0 chapters": read as 500, 120, 500, 20 and one chat, each without a word)
-               r"trees?|features?|stores?|shops?|outlets?|branches|streams?|chapters?)"
+               r"trees?|features?|stores?|shops?|outlets?|branches|streams?|chapters?|"
+               # documents and messages a batch answers, at most two words between ("-20,000 support emails", "-200
+               # contracts a week", "0 legal filings": read as 20,000 and 200 requests, or a chat, each without a word)
+               r"(?:[a-z]+[\s-]+){0,2}?(?:e-?mails?|contracts?|invoices?|reports?|filings?|reviews?|comments?|"
+               r"messages?|files?|papers?|articles?|resumes?|cvs?|questions?|tickets?|transcripts?|pdfs?))"
                r"(?![A-Za-z])|"
                r"天|日|小时|小時|周|週|星期|个月|個月|月|年|分钟|分鐘|毫秒|秒|个|個|人|位|名|张|張|块|塊|卡|并发|併發|並發"
-               r"|条|條|支|段|幅|种|種|路|字|次|间|間|篇|章|棵|家)")
+               r"|条|條|支|段|幅|种|種|路|字|次|间|間|篇|章|棵|家|份)")
 # a percentage no share of a whole has: signed, zero, or above 100 % (100 % itself is the whole)
 _SHARE_BAD = (r"(?:[-−－]{1,3}\d[\d,]{0,20}(?:\.\d{1,9})?|0{1,9}(?:\.0{1,9})?|(?!100(?:\.0+)?\s*[%％])(?:[1-9]\d{3,}|[1-9]\d\d)"
               r"(?:\.\d{1,9})?)\s*[%％]")
