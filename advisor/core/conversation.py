@@ -3019,7 +3019,7 @@ class Engine:
 
         cpu = cpu_thread(said, e) or rl_thread(said, e)  # a VAD / GNN / PPO-on-a-CPU-env thread stays on its route
         if cpu is not None:
-            return cpu
+            return cpu[0], [_figures_as_typed(m, text) for m in cpu[1]]
         joined = hpc_thread(said)  # a CFD / genomics follow-up: advisor.core.hpc_codes
         if joined is None:  # "what about 4090s?", "最快呢？": the plan changed, not the job
             joined, changed = changed_thread(said, e)
@@ -4370,6 +4370,23 @@ def followup_line(before: Recommendation, after: Recommendation, lang: str, extr
     line = changed_line(as_priced(before), as_priced(after), lang, extra)
     moved = delta_text(before, after, lang)
     return line + (render_label("semicolon", lang) + moved if moved else "")
+
+
+def _figures_as_typed(m: Msg, typed: str) -> Msg:
+    """A thread's "re-sized with the figures in '…'" line quoting the follow-up as typed (extract_figures.as_typed:
+    "what about -2 days?", never "what about  ?" with the refused figure cut out); where every figure in it was
+    refused (said not read beside it), the line says the job is the thread's as it stood — nothing was re-sized."""
+    from advisor.core.extract_figures import as_typed
+
+    if m.code != "cpu_thread.figures":
+        return m
+    said = str(m.args.get("said") or "")
+    # the follow-up itself, screened (thread_said): quoted whole as typed; else the quote's holes filled (as_typed)
+    whole = said.strip() == screened_figures(typed).strip()[:120].strip()
+    shown = typed.strip() if whole else as_typed(said, typed)
+    if not re.search(r"\d", said):  # no figure left: the refused one was the message's only figure
+        return Msg(code="nonllm_thread.same", args={"said": shown[:120]})
+    return Msg(code=m.code, args={**m.args, "said": shown[:120]})
 
 
 def _swap_card(changed: list[Msg], gpus: dict[str, Any]) -> tuple[str, Any] | None:
