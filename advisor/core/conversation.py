@@ -2452,7 +2452,7 @@ class Engine:
         from advisor.core.api_choice_lines import add_api_choice_lines
         from advisor.core.bought_box import box_followup
         from advisor.core.bridge_lines import add_bridge_line
-        from advisor.core.buy_more_read import more_unread_in_thread
+        from advisor.core.buy_more_read import more_unread_in_thread, refused_in_thread
         from advisor.core.cohost_lines import add_cohost_lines
         from advisor.core.no_nvlink_lines import add_no_nvlink_line
         from advisor.core.region_family_lines import add_region_family_lines
@@ -2478,6 +2478,7 @@ class Engine:
         e = generated_data_followup(training_run_followup(e, workload, text), workload, text)  # "用这些数据训练"
         e = owned_compare_followup(e, workload, text)  # "一定要H100先夠快？" on owned cards: checked beside them
         e = more_unread_in_thread(e, workload, text)  # "buy -2 more?" on owned cards: said, the cards kept
+        e = refused_in_thread(e, workload, text)  # "what if we have 1e300 engineers?": said, the thread's job kept
         e = rent_other_card_followup(e, workload, text)  # 改租台智雲的H100: a rental, never owned H100s
         e = rent_followup(e, workload, text)  # 去AutoDL租什么卡: rented machines, the owned card checked beside them
         e = thread_place_kept(e, workload)  # "data must stay in Canada" said before: never "name the country" now

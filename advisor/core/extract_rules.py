@@ -3383,7 +3383,12 @@ _NOT_A_NUMBER = (re.compile(r"(?<![A-Za-z0-9_.\-−－^])[-−－]{1,3}\d[\d,]{0
                             + r"|" + _NOT_FINITE + r"\s*(?:" + currency_after() + r")(?![a-z])"),
                  # a memory size signed or zero ("-128GB", "-32GB each", 記憶體 -64GB, "0 GB"): read as 128 GB unsigned
                  re.compile(r"(?<![A-Za-z0-9_.\-−－^])(?:[-−－]{1,3}\d[\d,]{0,20}(?:\.\d{1,9})?|0{1,9}(?:\.0{1,9})?(?![\d.,]))"
-                            r"\s*" + _MEMORY_UNIT))
+                            r"\s*" + _MEMORY_UNIT),
+                 # a clock hour no day has, after a time-of-day word ("晚上25点", "晚上-11点", "第二天-7点", 第二天NaN点):
+                 # read as 25:00 (a 6-hour window), 11:00 (the minus and 晚上 dropped) or no window, each without a word
+                 re.compile(r"(?:晚上|早上|凌晨|上午|下午|中午|傍晚|夜里|夜裡|夜间|夜間|半夜|(?:第\s*[二2]|隔|次|翌|明)\s*(?:天|日)"
+                            r"|明早|聽日|听日|到|至|从|從)\s*(?:[-−－]{1,3}\s*\d{1,4}(?:\.\d{1,4})?|(?:2[5-9]|[3-9]\d|\d{3,})"
+                            r"(?:\.\d{1,4})?|(?i:nan|inf(?:inity)?))\s*(?:点|點|时|時)"))
 _NOT_A_NUMBER_WHY = (("a speed is never negative", "速度不会是负数"),
                      ("a count or a duration is never negative", "数量和时长不会是负数"),
                      ("a count or a duration of zero sizes nothing", "数量或时长为零，无从估算"),
@@ -3396,7 +3401,8 @@ _NOT_A_NUMBER_WHY = (("a speed is never negative", "速度不会是负数"),
                      ("a budget or a price is never negative", "预算和价格不会是负数"),
                      ("a budget of zero buys nothing", "预算为零，什么也租不到"),
                      ("a budget is a finite amount of money", "预算须是有限的金额"),
-                     ("a memory size is never negative or zero", "显存和内存大小不会是负数或零"))
+                     ("a memory size is never negative or zero", "显存和内存大小不会是负数或零"),
+                     ("a clock hour is from 0 to 24", "一天的钟点在 0 到 24 点之间"))
 
 
 # A number in hexadecimal ("0x14 users"): no one states a workload's figures so, and the reader took the digits after
