@@ -3326,7 +3326,9 @@ _COUNT_UNIT = (r"(?:(?i:users?|people|persons?|customers?|concurrent|days?|hours
                # documents and messages a batch answers, at most two words between ("-20,000 support emails", "-200
                # contracts a week", "0 legal filings": read as 20,000 and 200 requests, or a chat, each without a word)
                r"(?:[a-z]+[\s-]+){0,2}?(?:e-?mails?|contracts?|invoices?|reports?|filings?|reviews?|comments?|"
-               r"messages?|files?|papers?|articles?|resumes?|cvs?|questions?|tickets?|transcripts?|pdfs?))"
+               r"messages?|files?|papers?|articles?|resumes?|cvs?|questions?|tickets?|transcripts?|pdfs?)|"
+               # machines counted by their cards ("-2 8-card H20 boxes": read as 2 machines × 8 cards, no word)
+               r"\d{1,2}[\s-]?(?:cards?|gpus?)[\s-]+(?:[A-Za-z0-9]+\s+){0,2}?(?:box(?:es)?|machines?|servers?|nodes?))"
                r"(?![A-Za-z])|"
                r"天|日|小时|小時|周|週|星期|个月|個月|月|年|分钟|分鐘|毫秒|秒|个|個|人|位|名|张|張|块|塊|卡|并发|併發|並發"
                r"|条|條|支|段|幅|种|種|路|字|次|间|間|篇|章|棵|家|份)")
@@ -3388,7 +3390,10 @@ _NOT_A_NUMBER = (re.compile(r"(?<![A-Za-z0-9_.\-−－^])[-−－]{1,3}\d[\d,]{0
                  # read as 25:00 (a 6-hour window), 11:00 (the minus and 晚上 dropped) or no window, each without a word
                  re.compile(r"(?:晚上|早上|凌晨|上午|下午|中午|傍晚|夜里|夜裡|夜间|夜間|半夜|(?:第\s*[二2]|隔|次|翌|明)\s*(?:天|日)"
                             r"|明早|聽日|听日|到|至|从|從)\s*(?:[-−－]{1,3}\s*\d{1,4}(?:\.\d{1,4})?|(?:2[5-9]|[3-9]\d|\d{3,})"
-                            r"(?:\.\d{1,4})?|(?i:nan|inf(?:inity)?))\s*(?:点|點|时|時)"))
+                            r"(?:\.\d{1,4})?|(?i:nan|inf(?:inity)?))\s*(?:点|點|时|時)"),
+                 # a link of no speed ("on 0G ethernet", "-25G ethernet", 0G以太网): dropped without a word
+                 re.compile(r"(?i)(?<![A-Za-z0-9_.\-−－])(?:[-−－]{1,3}\d{1,4}|0{1,4})\s?(?:g|gb|gbe|gbps|gbit|gbit/s)[\s-]*"
+                            r"(?:ethernet|eth\b|以太网|以太網|网络|網絡|網路)"))
 _NOT_A_NUMBER_WHY = (("a speed is never negative", "速度不会是负数"),
                      ("a count or a duration is never negative", "数量和时长不会是负数"),
                      ("a count or a duration of zero sizes nothing", "数量或时长为零，无从估算"),
@@ -3402,7 +3407,8 @@ _NOT_A_NUMBER_WHY = (("a speed is never negative", "速度不会是负数"),
                      ("a budget of zero buys nothing", "预算为零，什么也租不到"),
                      ("a budget is a finite amount of money", "预算须是有限的金额"),
                      ("a memory size is never negative or zero", "显存和内存大小不会是负数或零"),
-                     ("a clock hour is from 0 to 24", "一天的钟点在 0 到 24 点之间"))
+                     ("a clock hour is from 0 to 24", "一天的钟点在 0 到 24 点之间"),
+                     ("a link's speed is above 0", "网络速度须大于 0"))
 
 
 # A number in hexadecimal ("0x14 users"): no one states a workload's figures so, and the reader took the digits after
