@@ -314,7 +314,9 @@ INTENTS = {
                r"|平啲|平d(?![a-z])|平一啲|最平|慳錢|慳钱|慳啲",
     # buy a machine or rent? ("is it cheaper to buy our own server than rent?", 买台机器还是租, 買部機定係租好,
     # 自己買卡抵唔抵, break-even): the rental's bill and the break-even rule (once "outside my range")
-    "buy_vs_rent": r"(?i)\b(?:buy(?:ing)?|purchas(?:e|ing)|own(?:ing)?)\b[^?.!]{0,60}\b(?:or|vs\.?|versus|than|instead\s+of)"
+    # (a decimal point is no sentence's end: "buy 2.5 more or rent?" asks, and its 2.5 is said not read)
+    "buy_vs_rent": r"(?i)\b(?:buy(?:ing)?|purchas(?:e|ing)|own(?:ing)?)\b(?:[^?.!]|(?<=\d)\.(?=\d)){0,60}"
+                   r"\b(?:or|vs\.?|versus|than|instead\s+of)"
                    r"\s+(?:to\s+)?(?:keep\s+|just\s+|continue\s+|stick\s+with\s+)?"
                    r"(?:rent|renting|leas(?:e|ing)|the\s+cloud|cloud)\b"
                    r"|\b(?:rent(?:ing)?|leas(?:e|ing))\b[^?.!]{0,60}\b(?:or|vs\.?|versus|than|instead\s+of)\s+(?:to\s+)?"
