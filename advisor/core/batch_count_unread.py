@@ -17,7 +17,8 @@ _ZH_ITEM = r"(章|节|節|篇|条|條|本|份|段|首|集|封|则|則|道|张|�
 _EN_ITEM = (r"(chapters?|articles?|posts?|stories|story|documents?|docs|pages?|summaries|reports?|e-?mails?|essays?|"
             r"descriptions?|reviews?|items?|requests?|prompts?|questions?|answers?|tickets?|poems?|scripts?|"
             r"episodes?|books?|novels?|products?|translations?|captions?|images?|pictures?|contracts?|invoices?|filings?)")
-_VERB_ZH = r"(?:整理|回答|回复|回覆|审核|審核|写|寫|生成|产出|產出|产生|產生|出|做|翻译|翻譯|总结|總結|摘要|处理|處理|改写|改寫|跑|画|畫)"
+_VERB_ZH = (r"(?:整理|回答|回复|回覆|审核|審核|"
+            r"写|寫|生成|产出|產出|产生|產生|出|做|翻译|翻譯|总结|總結|摘要|处理|處理|改写|改寫|跑|画|畫)")
 _VERB_EN = (r"(?:write|writing|generate|generating|produce|producing|translate|translating|summari[sz]e|summari[sz]ing|"
             r"process|processing|run|running|create|creating|draft|drafting|batch(?:es)?\s+of|"
             # answered or reviewed items ("reply to -20,000 support emails", "review 0 contracts a week")
@@ -42,7 +43,8 @@ def _refused(e: Extraction, fig: str, said: str) -> bool:
 def batch_count_question(text: str, e: Extraction) -> Msg | None:
     """The question that asks for a batch's count when the one said is refused and the sentence gives no other
     volume (a count of items, a rate, the data): its item word as said (章, chapters) and its period (a night, a day);
-    a one-off batch ("reply to -20,000 support emails") asks for the batch's count. None otherwise. A picture, speech or other non-LLM job keeps its own reader's question (its modality's path)."""
+    a one-off batch ("reply to -20,000 support emails") asks for the batch's count. None otherwise. A picture,
+    speech or other non-LLM job keeps its own reader's question (its modality's path)."""
     if e.patch.modality not in (None, "llm"):
         return None
     if any(getattr(e.patch, f, None) for f in _OTHER_VOLUME):
