@@ -1533,13 +1533,14 @@ def owned_more_patch(p: WorkloadPatch, e: Extraction, last: Recommendation | Non
     """"buy 2 more or rent?" naming no card, after a plan on the user's own cards: the thread's owned cards and work
     read into the patch (advisor.core.buy_more_read), so the owned + bought cards are checked on that work and the 2
     priced (it re-answered the owned plan with "changed: nothing"); the patch as it was otherwise."""
-    from advisor.core.buy_more_read import more_read, more_said
+    from advisor.core.buy_more_read import more_said
 
     lw = last.workload if last is not None else None
     if lw is None or not lw.owned_gpus or not lw.gpu_preference or not lw.num_gpus \
             or (p.gpu_preference or p.checked_gpu or lw.gpu_preference) != lw.gpu_preference \
-            or more_read(more_said(text)) is None:
+            or more_said(text) is None:
         return p, e  # another card named ("buy 2 more A100s?"): its own buy-or-rent
+    # (a count not read — 再买1e300张还是租？ — keeps the thread's cards too: Engine.more_cards says it not read)
     kept = {k: getattr(lw, k) for k in ("model", "task", "concurrency", "seq_len", "params_b", "active_params_b",
                                         "gpu_preference", "num_gpus")}  # "再买2张" (checked 2 × RTX 4090): the 2 bought
     patch = p.model_copy(update={**{k: v for k, v in kept.items() if v is not None}, "owned_gpus": True,

@@ -26,3 +26,16 @@ def test_the_fraction_is_said_and_the_owned_cards_kept():
     r = Engine(store=Store(":memory:")).handle(
         "t", "we have 2 RTX 4090, buy 2.5 more or rent? serve Qwen2.5-72B for 10 users")
     assert "'buy 2.5 more' is not read" in r.text and "2 × RTX 4090 you have" in r.text, r.text[:500]
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("again, said", [("再买1e300张还是租？", "“再买1e300张”未读取"), ("再買1e300張還是租？", "“再買1e300張”未讀取")])
+def test_a_refused_count_to_buy_in_a_thread_is_said_on_the_owned_cards(again, said):
+    # the buy side was priced on 2 cards with no word of the 1e300; now said, the answer on the owned 2 × RTX 4090
+    from advisor.core.conversation import Engine
+    from advisor.core.store import Store
+
+    eng = Engine(store=Store(":memory:"))
+    eng.handle("t", "we have 2 RTX 4090, serve Qwen2.5-72B for 10 users")
+    r = eng.handle("t", again)
+    assert said in r.text and "2 张 RTX 4090" in r.text.replace("張", "张"), r.text[:500]
