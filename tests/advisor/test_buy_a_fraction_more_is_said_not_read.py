@@ -29,7 +29,8 @@ def test_the_fraction_is_said_and_the_owned_cards_kept():
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("again, said", [("再买1e300张还是租？", "“再买1e300张”未读取"), ("再買1e300張還是租？", "“再買1e300張”未讀取")])
+@pytest.mark.parametrize("again, said", [("再买1e300张还是租？", "“再买1e300张”未读取"),
+                                         ("再買1e300張還是租？", "“再買1e300張”未讀取")])
 def test_a_refused_count_to_buy_in_a_thread_is_said_on_the_owned_cards(again, said):
     # the buy side was priced on 2 cards with no word of the 1e300; now said, the answer on the owned 2 × RTX 4090
     from advisor.core.conversation import Engine
