@@ -344,6 +344,24 @@ def added_factor(have: Mapping[str, float], added: float) -> float | None:
     return (base + added) / base
 
 
+_MINUS = (0x2D, 0x2212, 0xFF0D)  # the minus signs a figure is typed with: hyphen-minus, minus, full-width
+COUNT_MOST = 1e15  # no count of stores, cameras or cards a workload holds comes near it: past it, no count is meant
+
+
+def whole_count(figure: str, magnitude: float = 1.0) -> float | None:
+    """A count said as typed ("1,000", "2.5" with a magnitude of 1e3 from "2.5k") as the whole number above zero it
+    must be; None for a signed, zero, fractional, NaN or infinite figure, or one past COUNT_MOST ("-200", "0", "0.5",
+    "NaN", "1e300"): each said back as not read, never sized."""
+    bare = figure.replace(",", "").replace(" ", "")
+    if bare and ord(bare[0]) in _MINUS:
+        return None
+    try:
+        n = float(bare.lstrip("+")) * magnitude
+    except ValueError:
+        return None
+    return n if n == n and 1 <= n <= COUNT_MOST and n == int(n) else None
+
+
 def count_factor(old: float, new: float) -> float | None:
     """The growth factor of a new count said for a unit the thread counted ("what if we have 1,000 stores?" after 50
     stores: 1,000 ÷ 50 = 20), so the thread's load grows as a "20x" follow-up grows it; None unless the new count is

@@ -68,3 +68,14 @@ def more_unread_in_thread(e: Extraction, workload: Workload, text: str) -> Extra
     out = dataclasses.replace(e, intents=e.intents - {"off_topic"}, notes=list(e.notes), zh_notes=dict(e.zh_notes))
     out.note(msg.en, msg.zh)  # a follow-up on the plan, never "outside what I do"
     return out
+
+
+def refused_in_thread(e: Extraction, workload: Workload, text: str) -> Extraction:
+    """A short follow-up in a thread with a job whose figures were all refused ("what if we have 1e300 engineers?",
+    改成晚上11点到第二天25点呢？, "latency under 1e300ms"): the notes say each not read and the thread's job is kept —
+    never "outside what I do" (the figure gone, nothing in the message named a job)."""
+    if "off_topic" not in e.intents or not (workload.model or workload.task) or len(text or "") > 160:
+        return e
+    if not any(" is not read: " in n for n in e.notes):
+        return e
+    return dataclasses.replace(e, intents=e.intents - {"off_topic"}, notes=list(e.notes), zh_notes=dict(e.zh_notes))

@@ -1533,13 +1533,14 @@ def owned_more_patch(p: WorkloadPatch, e: Extraction, last: Recommendation | Non
     """"buy 2 more or rent?" naming no card, after a plan on the user's own cards: the thread's owned cards and work
     read into the patch (advisor.core.buy_more_read), so the owned + bought cards are checked on that work and the 2
     priced (it re-answered the owned plan with "changed: nothing"); the patch as it was otherwise."""
-    from advisor.core.buy_more_read import more_read, more_said
+    from advisor.core.buy_more_read import more_said
 
     lw = last.workload if last is not None else None
     if lw is None or not lw.owned_gpus or not lw.gpu_preference or not lw.num_gpus \
             or (p.gpu_preference or p.checked_gpu or lw.gpu_preference) != lw.gpu_preference \
-            or more_read(more_said(text)) is None:
+            or more_said(text) is None:
         return p, e  # another card named ("buy 2 more A100s?"): its own buy-or-rent
+    # (a count not read — 再买1e300张还是租？ — keeps the thread's cards too: Engine.more_cards says it not read)
     kept = {k: getattr(lw, k) for k in ("model", "task", "concurrency", "seq_len", "params_b", "active_params_b",
                                         "gpu_preference", "num_gpus")}  # "再买2张" (checked 2 × RTX 4090): the 2 bought
     patch = p.model_copy(update={**{k: v for k, v in kept.items() if v is not None}, "owned_gpus": True,
@@ -2452,7 +2453,7 @@ class Engine:
         from advisor.core.api_choice_lines import add_api_choice_lines
         from advisor.core.bought_box import box_followup
         from advisor.core.bridge_lines import add_bridge_line
-        from advisor.core.buy_more_read import more_unread_in_thread
+        from advisor.core.buy_more_read import more_unread_in_thread, refused_in_thread
         from advisor.core.cohost_lines import add_cohost_lines
         from advisor.core.no_nvlink_lines import add_no_nvlink_line
         from advisor.core.region_family_lines import add_region_family_lines
@@ -2478,6 +2479,7 @@ class Engine:
         e = generated_data_followup(training_run_followup(e, workload, text), workload, text)  # "用这些数据训练"
         e = owned_compare_followup(e, workload, text)  # "一定要H100先夠快？" on owned cards: checked beside them
         e = more_unread_in_thread(e, workload, text)  # "buy -2 more?" on owned cards: said, the cards kept
+        e = refused_in_thread(e, workload, text)  # "what if we have 1e300 engineers?": said, the thread's job kept
         e = rent_other_card_followup(e, workload, text)  # 改租台智雲的H100: a rental, never owned H100s
         e = rent_followup(e, workload, text)  # 去AutoDL租什么卡: rented machines, the owned card checked beside them
         e = thread_place_kept(e, workload)  # "data must stay in Canada" said before: never "name the country" now
@@ -3024,7 +3026,7 @@ class Engine:
 
         cpu = cpu_thread(said, e) or rl_thread(said, e)  # a VAD / GNN / PPO-on-a-CPU-env thread stays on its route
         if cpu is not None:
-            return cpu
+            return cpu[0], [_figures_as_typed(m, text) for m in cpu[1]]
         joined = hpc_thread(said)  # a CFD / genomics follow-up: advisor.core.hpc_codes
         if joined is None:  # "what about 4090s?", "最快呢？": the plan changed, not the job
             joined, changed = changed_thread(said, e)
@@ -4375,6 +4377,23 @@ def followup_line(before: Recommendation, after: Recommendation, lang: str, extr
     line = changed_line(as_priced(before), as_priced(after), lang, extra)
     moved = delta_text(before, after, lang)
     return line + (render_label("semicolon", lang) + moved if moved else "")
+
+
+def _figures_as_typed(m: Msg, typed: str) -> Msg:
+    """A thread's "re-sized with the figures in '…'" line quoting the follow-up as typed (extract_figures.as_typed:
+    "what about -2 days?", never "what about  ?" with the refused figure cut out); where every figure in it was
+    refused (said not read beside it), the line says the job is the thread's as it stood — nothing was re-sized."""
+    from advisor.core.extract_figures import as_typed
+
+    if m.code != "cpu_thread.figures":
+        return m
+    said = str(m.args.get("said") or "")
+    # the follow-up itself, screened (thread_said): quoted whole as typed; else the quote's holes filled (as_typed)
+    whole = said.strip() == screened_figures(typed).strip()[:120].strip()
+    shown = typed.strip() if whole else as_typed(said, typed)
+    if not re.search(r"\d", said):  # no figure left: the refused one was the message's only figure
+        return Msg(code="nonllm_thread.same", args={"said": shown[:120]})
+    return Msg(code=m.code, args={**m.args, "said": shown[:120]})
 
 
 def _swap_card(changed: list[Msg], gpus: dict[str, Any]) -> tuple[str, Any] | None:

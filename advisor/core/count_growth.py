@@ -34,17 +34,22 @@ _COUNT = NUM + r"\s*(k|thousand|千|万|萬|m(?![a-z])|million)?"
 _ZH_COUNTER = r"(?:家|间|間|个|個|所|座|处|處|路|台|臺|支|部)"
 
 
-def _counted(cls: str) -> re.Pattern[str]:
+def _counted(cls: str, count: str = _COUNT) -> re.Pattern[str]:
     en, zh = _UNITS[cls]
     # (at most an adjective between the count and an English noun: "1,000 new stores", never "1000 users visit stores";
     # a Chinese noun after its counter or at most two qualifying characters, never 1000个顾客到店)
     people = r"(?!users?\b|people\b|customers?\b|visitors?\b|shoppers?\b|guests?\b|visit)"
-    return re.compile(r"(?i)" + _COUNT + r"\s*(?:(?:" + people + r"[a-z-]+\s+){0,2}?"
+    return re.compile(r"(?i)" + count + r"\s*(?:(?:" + people + r"[a-z-]+\s+){0,2}?"
                       r"(?P<en>" + en + r")\b"
                       r"|" + _ZH_COUNTER + r"?\s*(?:(?![个個人位名])[\u4e00-\u9fff]){0,2}?(?P<zh>" + zh + r"))")
 
 
 _COUNTED = {cls: _counted(cls) for cls in _UNITS}
+# any figure said before a unit noun, as typed: signed, zero, a fraction, NaN, infinite, in scientific notation ("-200
+# cameras", "0 stores", "0.5 cameras", "1e300 cameras", 如果有NaN家门店呢？); _refused_count says which no count is
+_ANY_FIGURE = (r"(?<![A-Za-z0-9_.])(?P<fig>[-−－+]{0,3}\s?(?:\d[\d,]*(?:\.\d*)?(?:[eE]\s?[-+−]?\d+)?|(?i:nan|inf(?:inity)?)|∞))"
+               r"\s*(k|thousand|千|万|萬|m(?![a-z])|million)?")
+_ANY_COUNTED = {cls: _counted(cls, _ANY_FIGURE) for cls in _UNITS}
 # the growth words this module says for the readers, and finds again in the thread (a second new count grows on
 # the first one's): "what if the stores and the load grow 20x?", with the noun as written (门店 too)
 _SAID = re.compile(r"^what if the (\w+) and the load grow ([\d.]+)x\?$")
@@ -63,6 +68,21 @@ def _said_count(text: str) -> tuple[str, float, str] | None:
         m = pat.search(text)
         if m is not None:
             return cls, _count_of(m), m.group("en") or m.group("zh")
+    return None
+
+
+def _refused_count(text: str) -> tuple[str, str] | None:
+    """(class, figure as typed) of a short follow-up's count of a unit that no count is: signed, zero, a fraction of
+    one, NaN or infinite, or beyond any count ("-200 cameras", "0 stores", "0.5 cameras", "1e300 cameras"); the value
+    is checked by tools.followup.whole_count, the words only found here."""
+    from tools.followup import whole_count
+
+    if len(text) > _SHORT:
+        return None
+    for cls, pat in _ANY_COUNTED.items():
+        m = pat.search(text)
+        if m is not None and whole_count(m.group("fig"), _MAG.get((m.group(2) or "").lower(), 1.0)) is None:
+            return cls, m.group(0).strip()
     return None
 
 
@@ -97,6 +117,9 @@ def count_as_growth(text: str, earlier: list[str], names_model: bool,
     job's message said again with the new count, read as the job asked anew; else the growth words every growth
     path reads (their own lines say the change). None otherwise (a model named, several figures, no such count
     before, no growth)."""
+    refused = None if names_model else _refused_count(text)
+    if refused is not None:
+        return _count_refused(refused, earlier, non_llm)
     said = None if names_model else _said_count(text)
     if said is None:
         return None
@@ -111,3 +134,17 @@ def count_as_growth(text: str, earlier: list[str], names_model: bool,
         return again, Msg(code="conversation.growth.count_said", args={"said": text.strip(),
                                                                      "item": m.group(0).strip(), "new": new})
     return f"what if the {noun.lower()} and the load grow {f:.10g}x?", None
+
+
+def _count_refused(refused: tuple[str, str], earlier: list[str],
+                   non_llm: Callable[[str], bool]) -> tuple[str, Msg | None] | None:
+    """A follow-up whose count of the thread's unit is no count ("what if we have -200 cameras?", 如果有NaN家门店呢？):
+    the thread's message that said the count, read again as it was (the job and its figures kept, nothing sized on
+    the refused figure), and the line saying the figure not read. None where the thread counted no such unit, or
+    the count it holds now was said by a growth (re-reading that would grow it again)."""
+    cls, fig = refused
+    held = _thread_count(cls, earlier)
+    if held is None or held[2] is None:
+        return None
+    message, m = held[1], held[2]
+    return message, Msg(code="conversation.growth.count_unread", args={"said": fig, "item": m.group(0).strip()})

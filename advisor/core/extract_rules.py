@@ -314,7 +314,9 @@ INTENTS = {
                r"|平啲|平d(?![a-z])|平一啲|最平|慳錢|慳钱|慳啲",
     # buy a machine or rent? ("is it cheaper to buy our own server than rent?", 买台机器还是租, 買部機定係租好,
     # 自己買卡抵唔抵, break-even): the rental's bill and the break-even rule (once "outside my range")
-    "buy_vs_rent": r"(?i)\b(?:buy(?:ing)?|purchas(?:e|ing)|own(?:ing)?)\b[^?.!]{0,60}\b(?:or|vs\.?|versus|than|instead\s+of)"
+    # (a decimal point is no sentence's end: "buy 2.5 more or rent?" asks, and its 2.5 is said not read)
+    "buy_vs_rent": r"(?i)\b(?:buy(?:ing)?|purchas(?:e|ing)|own(?:ing)?)\b(?:[^?.!]|(?<=\d)\.(?=\d)){0,60}"
+                   r"\b(?:or|vs\.?|versus|than|instead\s+of)"
                    r"\s+(?:to\s+)?(?:keep\s+|just\s+|continue\s+|stick\s+with\s+)?"
                    r"(?:rent|renting|leas(?:e|ing)|the\s+cloud|cloud)\b"
                    r"|\b(?:rent(?:ing)?|leas(?:e|ing))\b[^?.!]{0,60}\b(?:or|vs\.?|versus|than|instead\s+of)\s+(?:to\s+)?"
@@ -3310,8 +3312,11 @@ def screened_figures(t: str) -> str:
     """`t` as the media readers (advisor/core/generated_media, the speech and image readers) must read it: the figures
     the LLM readers refuse (negative, zero, NaN, beyond any count: drop_impossible_counts; 1e30: scientific_plain) taken
     out, so "-200 videos" is no 200, "1e30 hours" no 30 h and "0 videos" no 1 clip (those readers
-    read the raw text while the note said "not read"). The notes are the extraction's, made on the same message."""
-    kept, _ = drop_impossible_counts(t)
+    read the raw text while the note said "not read"). The notes are the extraction's, made on the same message. A
+    figure with an invisible character inside ("1<U+200B>0 billion steps", "5<U+200B>0M rows", "2<U+200B>0 hours") is
+    read as it shows, as every reader reads it (strip_invisible): it was read from the digit after the invisible one
+    (0 steps sized and priced) or not at all, with no word."""
+    kept, _ = drop_impossible_counts(strip_invisible(t))
     return scientific_plain(kept)[0]
 
 
@@ -3332,17 +3337,24 @@ _COUNT_UNIT = (r"(?:(?i:users?|people|persons?|customers?|concurrent|days?|hours
                r"machines?|servers?|nodes?|"
                # the classic-ML, photo, lip-sync and nightly-batch counts ("-500 trees", "-120 features", "-500 stores",
                # "-20 streams", "0 chapters": read as 500, 120, 500, 20 and one chat, each without a word)
-               r"trees?|features?|stores?|shops?|outlets?|branches|streams?|chapters?)"
+               r"trees?|features?|stores?|shops?|outlets?|branches|streams?|chapters?|"
+               # documents and messages a batch answers, at most two words between ("-20,000 support emails", "-200
+               # contracts a week", "0 legal filings": read as 20,000 and 200 requests, or a chat, each without a word)
+               r"(?:[a-z]+[\s-]+){0,2}?(?:e-?mails?|contracts?|invoices?|reports?|filings?|reviews?|comments?|"
+               r"messages?|files?|papers?|articles?|resumes?|cvs?|questions?|tickets?|transcripts?|pdfs?)|"
+               # machines counted by their cards ("-2 8-card H20 boxes": read as 2 machines × 8 cards, no word)
+               r"\d{1,2}[\s-]?(?:cards?|gpus?)[\s-]+(?:[A-Za-z0-9]+\s+){0,2}?(?:box(?:es)?|machines?|servers?|nodes?))"
                r"(?![A-Za-z])|"
                r"天|日|小时|小時|周|週|星期|个月|個月|月|年|分钟|分鐘|毫秒|秒|个|個|人|位|名|张|張|块|塊|卡|并发|併發|並發"
-               r"|条|條|支|段|幅|种|種|路|字|次|间|間|篇|章|棵|家)")
+               r"|条|條|支|段|幅|种|種|路|字|次|间|間|篇|章|棵|家|份)")
 # a percentage no share of a whole has: signed, zero, or above 100 % (100 % itself is the whole)
 _SHARE_BAD = (r"(?:[-−－]{1,3}\d[\d,]{0,20}(?:\.\d{1,9})?|0{1,9}(?:\.0{1,9})?|(?!100(?:\.0+)?\s*[%％])(?:[1-9]\d{3,}|[1-9]\d\d)"
               r"(?:\.\d{1,9})?)\s*[%％]")
 # what is only ever counted whole: rooms, languages, cameras (a fraction of one is not read)
 _WHOLE_UNIT = (r"(?:(?i:rooms?|languages?|(?:(?:cctv|ip|security|surveillance)\s+)?cameras?)(?![A-Za-z])"
                r"|(?:个|個|间|間)?(?:会议室|會議室|房间|房間)|(?:种|種)(?:语言|語言)|(?:个|個|路)?(?:摄像头|攝像頭|监控|監控))")
-_MAGNITUDE = r"(?:[kKmMbBgGtT](?![A-Za-z])|千|万|萬|亿|億)"  # 5k, 2B, 8K, 3万: an amount, whatever unit follows
+# 5k, 2B, 8K, 3万, "1 billion": an amount, whatever unit follows ("-1 billion steps" was read as 1,000,000,000 steps)
+_MAGNITUDE = r"(?:[kKmMbBgGtT](?![A-Za-z])|(?i:thousand|million|billion|trillion|bn)(?![A-Za-z])|千|万|萬|亿|億)"
 _MEMORY_UNIT = r"(?i:[GT]i?B|gigabytes?|terabytes?)(?![A-Za-z])"  # a card's or a machine's memory: "24GB", "1 TB"
 _NOT_FINITE = r"(?<![A-Za-z0-9_])(?:nan|infinity|infinite|inf|∞|无穷大?|無窮大?)(?![A-Za-z])"
 # a speed ("-50+ tok/s", "nan tok/s per user": once the sign dropped and 50 honoured, NaN dropped unsaid);
@@ -3388,7 +3400,15 @@ _NOT_A_NUMBER = (re.compile(r"(?<![A-Za-z0-9_.\-−－^])[-−－]{1,3}\d[\d,]{0
                             + r"|" + _NOT_FINITE + r"\s*(?:" + currency_after() + r")(?![a-z])"),
                  # a memory size signed or zero ("-128GB", "-32GB each", 記憶體 -64GB, "0 GB"): read as 128 GB unsigned
                  re.compile(r"(?<![A-Za-z0-9_.\-−－^])(?:[-−－]{1,3}\d[\d,]{0,20}(?:\.\d{1,9})?|0{1,9}(?:\.0{1,9})?(?![\d.,]))"
-                            r"\s*" + _MEMORY_UNIT))
+                            r"\s*" + _MEMORY_UNIT),
+                 # a clock hour no day has, after a time-of-day word ("晚上25点", "晚上-11点", "第二天-7点", 第二天NaN点):
+                 # read as 25:00 (a 6-hour window), 11:00 (the minus and 晚上 dropped) or no window, each without a word
+                 re.compile(r"(?:晚上|早上|凌晨|上午|下午|中午|傍晚|夜里|夜裡|夜间|夜間|半夜|(?:第\s*[二2]|隔|次|翌|明)\s*(?:天|日)"
+                            r"|明早|聽日|听日|到|至|从|從)\s*(?:[-−－]{1,3}\s*\d{1,4}(?:\.\d{1,4})?|(?:2[5-9]|[3-9]\d|\d{3,})"
+                            r"(?:\.\d{1,4})?|(?i:nan|inf(?:inity)?))\s*(?:点|點|时|時)"),
+                 # a link of no speed ("on 0G ethernet", "-25G ethernet", 0G以太网): dropped without a word
+                 re.compile(r"(?i)(?<![A-Za-z0-9_.\-−－])(?:[-−－]{1,3}\d{1,4}|0{1,4})\s?(?:g|gb|gbe|gbps|gbit|gbit/s)[\s-]*"
+                            r"(?:ethernet|eth\b|以太网|以太網|网络|網絡|網路)"))
 _NOT_A_NUMBER_WHY = (("a speed is never negative", "速度不会是负数"),
                      ("a count or a duration is never negative", "数量和时长不会是负数"),
                      ("a count or a duration of zero sizes nothing", "数量或时长为零，无从估算"),
@@ -3401,7 +3421,9 @@ _NOT_A_NUMBER_WHY = (("a speed is never negative", "速度不会是负数"),
                      ("a budget or a price is never negative", "预算和价格不会是负数"),
                      ("a budget of zero buys nothing", "预算为零，什么也租不到"),
                      ("a budget is a finite amount of money", "预算须是有限的金额"),
-                     ("a memory size is never negative or zero", "显存和内存大小不会是负数或零"))
+                     ("a memory size is never negative or zero", "显存和内存大小不会是负数或零"),
+                     ("a clock hour is from 0 to 24", "一天的钟点在 0 到 24 点之间"),
+                     ("a link's speed is above 0", "网络速度须大于 0"))
 
 
 # A number in hexadecimal ("0x14 users"): no one states a workload's figures so, and the reader took the digits after

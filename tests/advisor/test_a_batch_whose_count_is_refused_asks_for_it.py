@@ -22,6 +22,9 @@ from tests.conftest import module_home
     ("generate 1e300 product descriptions overnight with Qwen2.5-7B", "descriptions"),
     ("a nightly batch of -80k prompts on Qwen2.5-72B", "prompts"),
     ("用Qwen2.5-7B每天生成-5万条商品描述", "条"),
+    # a one-off batch (no night or day said) is a batch too: its count asked "in the batch", never a 1-user chat
+    ("用Qwen2.5-72B写-1万章", "章"),
+    ("reply to -20,000 support emails with Llama-3-8B", "emails"),
 ])
 def test_a_refused_count_asks_for_the_count(text, unit):
     q = batch_count_question(text, extract(text))
@@ -32,7 +35,6 @@ def test_a_refused_count_asks_for_the_count(text, unit):
     "用Qwen2.5-72B每天晚上写1万章，每章4000字",  # read: 10,000 requests a day, sized as a batch
     "write 10k chapters every night with Qwen2.5-72B",
     "write -10k chapters with Qwen2.5-72B for 10 users",  # no batch word: a served load is said
-    "用Qwen2.5-72B写-1万章",  # no night or batch word: not this question
 ])
 def test_a_read_count_or_no_batch_asks_nothing(text):
     assert batch_count_question(text, extract(text)) is None

@@ -860,6 +860,11 @@ ENTRIES: dict[str, E] = {
                   "re-sized on that count, everything else as before",
         lambda a: f"“{a['said']}”已按前面的任务读取：“{a['item']}” → {a['new']:,.0f}；下面按这个数量重新估算，"
                   "其余条件不变"),
+    # a count of the thread's unit that no count is ("-200 cameras", 如果有NaN家门店呢？): the job kept as it stood
+    "conversation.growth.count_unread": E(
+        "'{said}' is not read: a count is a whole number above 0; the plan below is the thread's job as it stood "
+        "('{item}') — say the new count in plain digits to re-size it",
+        "“{said}”未读取：数量须是大于 0 的整数；下面仍是前面任务原来的方案（“{item}”）——请用普通数字说出新的数量再重新估算"),
     "conversation.growth.batch_not_scaled": E(
         "'{said}' is not read: this plan is a batch sized by its items, not grown by a factor; the plan stands — "
         "say the new count (e.g. '600M images', '100,000 hours')",
