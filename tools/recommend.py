@@ -76,9 +76,11 @@ from tools.constraints import (
     held_by_shown,
     hourly_limit,
     long_mode_constraint,
+    mainland_missed,
     near_places,
     owned_budget,
     place_held_by_fallback,
+    place_partly,
     place_words,
     purchase_cap,
     purchase_rental_budget,
@@ -10517,7 +10519,9 @@ def _constraints(arch: ModelArch, w: Resolved, opts: Options, top: Offer | None,
         out.append(region_unpriced_constraint(w.regions))
     elif w.regions:  # an id another cloud reuses is its publisher's when no provider is named: said
         owners = {} if w.providers else {v: o for v in w.regions if (o := opts.places.owner(v))}
-        out.append(filter_constraint("region", w.regions, named is not None, owners, ranked=top is not None))
+        c = filter_constraint("region", w.regions, named is not None, owners, ranked=top is not None)
+        missed = mainland_missed(top.row, w.regions, opts.places) if top else []  # ✅ from the row shown, or ⚠
+        out.append(place_partly(c, missed, f"{top.row.provider} {top.row.region}") if top else c)
     if arch.max_context and (opts.asked_context or w.seq_len) > arch.max_context:
         out.append(context_constraint(arch.name, opts.asked_context or w.seq_len, arch.max_context,
                                       opts.longer_context, sized_at_max=opts.asked_context is not None)
