@@ -273,6 +273,7 @@ from tools.ranking import (
     order,
     prefer_one_machine,
     rank,
+    snapshot_mark,
     spread,
 )
 from tools.routes import (
@@ -3331,6 +3332,7 @@ def answer_rows(r: Run) -> Recommendation:
         c.gradient_checkpointing = bool(o.plan and o.plan.gradient_checkpointing) if training else None
         c.memory_thin = bool(o.plan) and fit_of(o.plan.per_gpu, o.gpu, w, r.opts.headroom).thin  # type: ignore[union-attr]
         c.memory_past_limit = r.kind is WorkKind.SERVING and pool_tight(r, o)  # the headline's rule (tight_pool)
+        c.snapshot = snapshot_mark(o.row, r.rows)  # another snapshot than its place's other rows: said in its marks
         rec.candidates.append(c)
         rec.cost_table.append(cost_row(o, precision=w.precision, training=training, currency=r.currency,
                                        usd_cny=r.opts.usd_cny, job_hours=served or r.policy.job_hours(o),
