@@ -26,6 +26,7 @@ from tools.offers import PCIE_TP_LOSS, PCIE_TP_WARNED, Offer, rdma_ok
 from tools.schema import Candidate, CostRow, InstanceRow, Money, Msg
 from tools.score import score
 from tools.speed import SpeedUnknown, peak_tflops, tp_link
+from tools.wording import money_text
 
 TIE = 0.05  # costs within 5 % are a tie (list prices move by more than that between regions and weeks)
 # One machine over several, and NVLink (or a narrower PCIe tensor-parallel group) over a wide PCIe group, when it
@@ -461,3 +462,22 @@ def snapshot_mark(row: InstanceRow, rows: Sequence[InstanceRow]) -> Msg | None:
     if usual == mine or same.count(mine) >= same.count(usual):
         return None
     return Msg(code="ranking.snapshot_mark", args={"snapshot": mine, "as_of": row.as_of or None, "usual": usual})
+
+
+def spot_only_smaller(row: InstanceRow, needed: int, rows: Sequence[InstanceRow], billing: str) -> Msg | None:
+    """A smaller shape of the pick's card in the pick's place that the catalog lists with a spot price only (no
+    on-demand price), big enough for the `needed` GPUs: said in one line, so an on-demand pick of 8 × H100 for a
+    one-card load is not read as the only way there ("only GCP Tokyo, H100": a3-megagpu-8g at $119.28/h, while
+    a3-highgpu-1g, 1 × H100 SXM in asia-northeast1, is listed at $3.07/h spot with no on-demand price). None under
+    a spot plan (the spot row is then priced itself) or when no such shape is listed."""
+    if billing in ("spot", "cheapest") or not row.gpu_count:
+        return None
+    small = [r for r in rows if r.provider == row.provider and r.region == row.region and r.gpu == row.gpu
+             and not r.quarantined and r.price_on_demand is None and r.price_spot is not None
+             and needed <= (r.gpu_count or 0) < row.gpu_count and r.price_scope == row.price_scope]
+    if not small:
+        return None
+    s = min(small, key=lambda r: (r.gpu_count or 0, r.price_spot or 0.0))
+    return Msg(code="ranking.spot_only_smaller", args={
+        "provider": s.provider, "instance": s.instance_type, "region": s.region, "n": int(s.gpu_count or 0),
+        "gpu": s.gpu, "spot": money_text(s.price_spot or 0.0, s.currency), "pick": row.instance_type})

@@ -274,6 +274,7 @@ from tools.ranking import (
     prefer_one_machine,
     rank,
     snapshot_mark,
+    spot_only_smaller,
     spread,
 )
 from tools.routes import (
@@ -4451,7 +4452,7 @@ def levers_beside(r: Run) -> list[Msg]:
              + ([r.capacity] if r.capacity else [])
              + thinking_off_line(r)
              + thinking_on_line(r) + owned_top_up(r) + floor_plan_line(r) + rag_lever_line(r) + extractor_priced(r)
-             + per_variant(r) + rent_instead(r) + near_you(r) + place_premium(r)
+             + per_variant(r) + rent_instead(r) + near_you(r) + place_premium(r) + spot_only_shape(r)
              + offshore_beside(r))
     return (first + worst + deadline_margin(r) + promoted + suspect_spot_note(r) + safe_missing(r)
             + beside_pick(r)
@@ -4487,6 +4488,16 @@ def offshore_beside(r: Run) -> list[Msg]:
 
 
 NEAR_YOU_SHOWN = 2  # where the user is and its nearest place (regions.csv `near`): the plans beside a pick elsewhere
+
+
+def spot_only_shape(r: Run) -> list[Msg]:
+    """The smaller shape of the pick's card in its place listed with a spot price only (tools.ranking
+    .spot_only_smaller), for the GPUs the plan uses (a copy's cards × its copies); [] when none or under spot."""
+    top = r.top
+    if top is None:
+        return []
+    m = spot_only_smaller(top.row, top.layout.num_gpus * max(top.replicas, 1), r.rows, r.billing)
+    return [m] if m is not None else []
 
 
 def near_you(r: Run) -> list[Msg]:
