@@ -689,3 +689,26 @@ def echoed(out: list[Constraint], w: Workload, stated: Collection[str], ranked: 
                               status="honoured" if ok or by_size else "unchecked", message=Msg(code=code)))
         have |= set(names)
     return out + add
+
+
+def mainland_missed(row: InstanceRow, wanted: list[str], places: Gazetteer) -> list[str]:
+    """The stated mainland-China places (国内 / 境内 / 大陆 / "in China": a rule of its own, where the machines must
+    be, not one place of a list to pick from) that `row`, the row the answer shows, is not in, when other places were
+    stated beside them ("客户主要在欧洲 … 国内租卡" read as Europe and mainland China: a Cudo Norway row passes the
+    list's union but breaks the mainland rule). [] when the row keeps them all, or when mainland China is the only
+    place (the filter then admits mainland rows only). By hand: a cudo no-kristiansand-1 row, ["europe", "cn"] →
+    ["cn"]; an alibaba cn-beijing row → []; a cudo Norway row, ["europe"] → []."""
+    said = places.narrowest(wanted)
+    china = [t for t in said if places.is_china(t)]
+    if not china or len(said) == len(china):
+        return []
+    return [t for t in china if not region_ok(row, [t], places, (row.provider,))]
+
+
+def place_partly(c: Constraint, missed: list[str], site: str) -> Constraint:
+    """A region line whose shown row keeps the stated places only partly (mainland_missed): ⚠ with the row's site and
+    the place it is not in, never ✅ ("✅ 只用欧洲、中国大陆" over a Cudo Norway row for 国内租卡)."""
+    if c.name != "region" or c.status != "honoured" or not missed:
+        return c
+    return c.model_copy(update={"status": "adjusted", "message": Msg(
+        code="constraints.place_partly", args={"site": site, "missed": place_words(missed)})})

@@ -14,6 +14,8 @@ ranks them only when the user supplies weights.
 from __future__ import annotations
 
 import contextlib
+import re
+from collections.abc import Sequence
 from typing import TypeVar
 
 from tools.capacity_class import prefer_rentable_lead
@@ -21,9 +23,10 @@ from tools.constants import SAFE_HEADROOM
 from tools.cost import cost_line
 from tools.machine_split import one_copy_spans_machines
 from tools.offers import PCIE_TP_LOSS, PCIE_TP_WARNED, Offer, rdma_ok
-from tools.schema import Candidate, CostRow, Money, Msg
+from tools.schema import Candidate, CostRow, InstanceRow, Money, Msg
 from tools.score import score
 from tools.speed import SpeedUnknown, peak_tflops, tp_link
+from tools.wording import money_text
 
 TIE = 0.05  # costs within 5 % are a tie (list prices move by more than that between regions and weeks)
 # One machine over several, and NVLink (or a narrower PCIe tensor-parallel group) over a wide PCIe group, when it
@@ -434,3 +437,47 @@ def cost_row(o: Offer, *, precision: str, training: bool, currency: str, usd_cny
                      restartable=training if restartable is None else restartable, currency=currency,
                      usd_cny=usd_cny, billing=billing, fx=fx)
     return CostRow(provider=o.row.provider, instance=o.row.instance_type, gpu=o.gpu.name, gpus=o.total_gpus, cost=line)
+
+
+SNAPSHOT_RE = re.compile(r"catalogs/(v\d+)/")  # a SkyPilot extract's schema folder, in the row's `source` cell
+
+
+def snapshot_of(source: str) -> str:
+    """The catalog snapshot a row's `source` cell names: "SkyPilot v8" for an extract read from catalogs/v8/ (the
+    README of the v7 extracts: the older extracts were read from newer schema folders, with partial coverage), else
+    the source's own name before its details ("https://cloud.google.com/billing/docs/reference/rest")."""
+    m = SNAPSHOT_RE.search(source)
+    return f"SkyPilot {m.group(1)}" if m else source.split(" (", 1)[0].split(":", 1)[0][:60].strip()
+
+
+def snapshot_mark(row: InstanceRow, rows: Sequence[InstanceRow]) -> Msg | None:
+    """"row from SkyPilot v8 extract, undated" when `row`'s snapshot is not the one most rows of its provider and
+    region come from (AWS eu-west-2: 27 rows from the v7 extract, 10 from v8 — p4d.24xlarge only in v8), so a buyer
+    can check a row the newer snapshot no longer lists; None when it is the usual one or the place has one source."""
+    mine = snapshot_of(row.source)
+    same = [snapshot_of(r.source) for r in rows if r.provider == row.provider and r.region == row.region]
+    if not row.region or len(set(same)) < 2:
+        return None
+    usual = max(sorted(set(same)), key=same.count)
+    if usual == mine or same.count(mine) >= same.count(usual):
+        return None
+    return Msg(code="ranking.snapshot_mark", args={"snapshot": mine, "as_of": row.as_of or None, "usual": usual})
+
+
+def spot_only_smaller(row: InstanceRow, needed: int, rows: Sequence[InstanceRow], billing: str) -> Msg | None:
+    """A smaller shape of the pick's card in the pick's place that the catalog lists with a spot price only (no
+    on-demand price), big enough for the `needed` GPUs: said in one line, so an on-demand pick of 8 × H100 for a
+    one-card load is not read as the only way there ("only GCP Tokyo, H100": a3-megagpu-8g at $119.28/h, while
+    a3-highgpu-1g, 1 × H100 SXM in asia-northeast1, is listed at $3.07/h spot with no on-demand price). None under
+    a spot plan (the spot row is then priced itself) or when no such shape is listed."""
+    if billing in ("spot", "cheapest") or not row.gpu_count:
+        return None
+    small = [r for r in rows if r.provider == row.provider and r.region == row.region and r.gpu == row.gpu
+             and not r.quarantined and r.price_on_demand is None and r.price_spot is not None
+             and needed <= (r.gpu_count or 0) < row.gpu_count and r.price_scope == row.price_scope]
+    if not small:
+        return None
+    s = min(small, key=lambda r: (r.gpu_count or 0, r.price_spot or 0.0))
+    return Msg(code="ranking.spot_only_smaller", args={
+        "provider": s.provider, "instance": s.instance_type, "region": s.region, "n": int(s.gpu_count or 0),
+        "gpu": s.gpu, "spot": money_text(s.price_spot or 0.0, s.currency), "pick": row.instance_type})

@@ -76,9 +76,11 @@ from tools.constraints import (
     held_by_shown,
     hourly_limit,
     long_mode_constraint,
+    mainland_missed,
     near_places,
     owned_budget,
     place_held_by_fallback,
+    place_partly,
     place_words,
     purchase_cap,
     purchase_rental_budget,
@@ -271,6 +273,8 @@ from tools.ranking import (
     order,
     prefer_one_machine,
     rank,
+    snapshot_mark,
+    spot_only_smaller,
     spread,
 )
 from tools.routes import (
@@ -3329,6 +3333,7 @@ def answer_rows(r: Run) -> Recommendation:
         c.gradient_checkpointing = bool(o.plan and o.plan.gradient_checkpointing) if training else None
         c.memory_thin = bool(o.plan) and fit_of(o.plan.per_gpu, o.gpu, w, r.opts.headroom).thin  # type: ignore[union-attr]
         c.memory_past_limit = r.kind is WorkKind.SERVING and pool_tight(r, o)  # the headline's rule (tight_pool)
+        c.snapshot = snapshot_mark(o.row, r.rows)  # another snapshot than its place's other rows: said in its marks
         rec.candidates.append(c)
         rec.cost_table.append(cost_row(o, precision=w.precision, training=training, currency=r.currency,
                                        usd_cny=r.opts.usd_cny, job_hours=served or r.policy.job_hours(o),
@@ -4447,7 +4452,7 @@ def levers_beside(r: Run) -> list[Msg]:
              + ([r.capacity] if r.capacity else [])
              + thinking_off_line(r)
              + thinking_on_line(r) + owned_top_up(r) + floor_plan_line(r) + rag_lever_line(r) + extractor_priced(r)
-             + per_variant(r) + rent_instead(r) + near_you(r) + place_premium(r)
+             + per_variant(r) + rent_instead(r) + near_you(r) + place_premium(r) + spot_only_shape(r)
              + offshore_beside(r))
     return (first + worst + deadline_margin(r) + promoted + suspect_spot_note(r) + safe_missing(r)
             + beside_pick(r)
@@ -4483,6 +4488,16 @@ def offshore_beside(r: Run) -> list[Msg]:
 
 
 NEAR_YOU_SHOWN = 2  # where the user is and its nearest place (regions.csv `near`): the plans beside a pick elsewhere
+
+
+def spot_only_shape(r: Run) -> list[Msg]:
+    """The smaller shape of the pick's card in its place listed with a spot price only (tools.ranking
+    .spot_only_smaller), for the GPUs the plan uses (a copy's cards × its copies); [] when none or under spot."""
+    top = r.top
+    if top is None:
+        return []
+    m = spot_only_smaller(top.row, top.layout.num_gpus * max(top.replicas, 1), r.rows, r.billing)
+    return [m] if m is not None else []
 
 
 def near_you(r: Run) -> list[Msg]:
@@ -10517,7 +10532,9 @@ def _constraints(arch: ModelArch, w: Resolved, opts: Options, top: Offer | None,
         out.append(region_unpriced_constraint(w.regions))
     elif w.regions:  # an id another cloud reuses is its publisher's when no provider is named: said
         owners = {} if w.providers else {v: o for v in w.regions if (o := opts.places.owner(v))}
-        out.append(filter_constraint("region", w.regions, named is not None, owners, ranked=top is not None))
+        c = filter_constraint("region", w.regions, named is not None, owners, ranked=top is not None)
+        missed = mainland_missed(top.row, w.regions, opts.places) if top else []  # ✅ from the row shown, or ⚠
+        out.append(place_partly(c, missed, f"{top.row.provider} {top.row.region}") if top else c)
     if arch.max_context and (opts.asked_context or w.seq_len) > arch.max_context:
         out.append(context_constraint(arch.name, opts.asked_context or w.seq_len, arch.max_context,
                                       opts.longer_context, sized_at_max=opts.asked_context is not None)

@@ -1210,6 +1210,9 @@ class Candidate(BaseModel):
     confidence: str = ""
     # a user's imported price far below public prices (catalog.plausible.far_below_public): marked in the table
     far_below_public: bool = False
+    # the row comes from another catalog snapshot than most rows of its provider and region (tools.ranking
+    # .snapshot_mark: "row from SkyPilot v8 extract, undated"), shown in the row's marks so a buyer can check it
+    snapshot: Msg | None = None
 
     @property
     def serving_tokens_per_s(self) -> float:

@@ -26,6 +26,16 @@ def _sites(rows: list[InstanceRow], shown: str) -> list[str]:
     return [f"{p} {g}" for p, g in named[:MAX_SITES]]
 
 
+def _missed(w: Workload, rows: list[InstanceRow], shown: str) -> list[str]:
+    """The stated mainland-China places none of the named rows lies in (tools.constraints.mainland_missed)."""
+    from catalog.places import gazetteer
+    from tools.constraints import mainland_missed
+
+    named = [r for r in rows if r.instance_type and r.instance_type in shown and r.region]
+    misses = [mainland_missed(r, list(w.regions or []), gazetteer()) for r in named]
+    return [t for t in misses[0] if all(t in m for m in misses)] if misses else []
+
+
 def place_lines(w: Workload, rows: Iterable[InstanceRow], shown: str, every: Iterable[InstanceRow] = ()) -> list[Msg]:
     """The lines saying where the answer priced and who (the module's docstring). `rows`: the GPU rows the answer's
     filter admits (already inside `w.regions`); `shown`: the answer's text, to find the row it named; `every`: the
@@ -38,8 +48,10 @@ def place_lines(w: Workload, rows: Iterable[InstanceRow], shown: str, every: Ite
     if w.regions:
         sites = _sites(rows, shown)
         if sites:
-            out.append(Msg(code="place_lead.kept", args={"place": place_words(list(w.regions)), "sites": sites,
-                                                         "residency": bool(w.data_residency)}))
+            missed = _missed(w, rows, shown)  # the line derives from the rows shown: a mainland rule they break is ⚠
+            out.append(Msg(code="place_lead.partly" if missed else "place_lead.kept", args={
+                "place": place_words(list(w.regions)), "sites": sites, "residency": bool(w.data_residency),
+                "missed": place_words(missed)}))
     catalog = list(every)
     for p in dict.fromkeys([*(w.providers or []), *([w.checked_provider] if w.checked_provider else [])]):
         if catalog and not holds_provider(p, catalog):

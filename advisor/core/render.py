@@ -865,6 +865,8 @@ def _marks_text(row: TableRow, lang: str) -> str:
         # the same provider's card at other GPU counts, ranked lower and folded into this row (a bare
         # "also 6 GPUs" was read as an unexplained mark)
         out.append(Msg(code="render.also_offered_with_gpus", args={"counts": counts}).text(lang))
+    if row.candidate.snapshot is not None:  # the row's catalog snapshot, when not its place's usual one
+        out.append(row.candidate.snapshot.text(lang))
     return "; ".join(out) or "—"
 
 

@@ -260,6 +260,11 @@ ENTRIES: dict[str, E] = {
     "constraints.from_providers": E("from {names!p:, }", "{names!p:、} "),  # a list: "alibabatencent" ran together
     "constraints.in_regions": E("in {names:, }", "{names:、} 区域"),
     "constraints.place_list": E("{names:, }", "{names:、}"),
+    # the shown row keeps the stated places only partly (tools.constraints.place_partly): ⚠ with where it is
+    "constraints.place_partly": E(
+        "Kept only in part: the row priced is {site}, not in {missed:, } — no priced row there holds the work; "
+        "rent there from a quote, or drop that place.",
+        "只部分满足：所报价的机器在 {site}，不在{missed:、}——那里没有能跑这个任务的有价机型；请向那里的云询价，或去掉这个地点。"),
     "constraints.provider_list": E("{names!p:, }", "{names!p:、}"),
     # clouds said to be left out (Workload.excluded_providers: "no AWS/Azure/GCP", 不要阿里云): no row of theirs is ranked
     "constraints.echo.excluded_providers": E("not {names!p:, }", "不用{names!p:、}"),
