@@ -1590,7 +1590,9 @@ IMAGE_BARE = (r"(?:张|張|幅)(?=\s*(?:\d{3,4}\s*[x×*]\s*\d{3,4}\s*(?:的|嘅)
               r"(?=\s*(?:\d{3,4}\s*[x×*]\s*\d{3,4}\s*(?:px|像素)?\s*)?(?:的|嘅)?\s*[A-Za-z\u3400-\u9fff])"
               # English, with a generator named: "800 banners a day", "2,000 avatars", "500 thumbnails"
               r"|(?:banners?|avatars?|thumbnails?|wallpapers?|headshots?|portraits?|renders?|stickers?|icons?|logos?"
-              r"|product\s+shots?)\b")
+              r"|product\s+shots?"
+              # what a print or merchandise shop calls its pictures: "30k designs a day", "5,000 artworks", "mockups"
+              r"|designs?|artworks?|artwork\s+pieces|mock-?ups?|graphics|print\s+files?)\b")
 # "768x768 images": a resolution's height is never a count of images
 RESOLUTION_BEFORE = re.compile(r"\d\s*[x×*]\s*$")
 # hours of audio: "500 hours of audio", 3000小时录音; a few words may name the recordings between the hours and the audio
@@ -2132,7 +2134,8 @@ def read_dataset_span(t: str, vlm_thread: bool = False) -> tuple[Dataset | None,
     for unit, pat in (("audio_hours", AUDIO), ("images", images), ("examples", EXAMPLE_WORDS)):
         qual = (_QUALIFIER_2 if two else _QUALIFIER) if unit in ("examples", "images") else ""  # "20k product images"
         if unit == "images":  # "6,000 1024x1024 ad images": the size between the count and its words
-            qual = r"(?:\d{3,4}\s*[x×*]\s*\d{3,4}\s+)?" + qual
+            # "30k 1024px designs", "500 1024 x 1024 px images": the pixel size too
+            qual = r"(?:\d{3,4}\s*(?:[x×*]\s*\d{3,4}\s*)?(?:px\b|pixels?\b)?\s+)?" + qual
         for m in re.finditer(r"(?i)" + NUM + _MULT + r"\s*" + _OF_OWN + qual + pat, t):
             amount = _amount(m.group(1), m.group(2))
             if amount <= 0 or in_card_name(t, m.start(1)) or kept_in_context(t, *m.span()) or in_a_resolution(t, m.start()) or (
