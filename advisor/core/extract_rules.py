@@ -10926,6 +10926,7 @@ def read_regions(t: str, ctx: Context) -> Read:
     unlisted: set[str] = set()  # where the user is, with no region of ours there: said as such, never "rent in …"
     bounded: list[str] = []  # places the data may not leave, and places said with "only" (_bound_or_only)
     only: list[str] = []
+    described: list[str] = []  # a city that only describes the company ("lisbon legaltech"): said back even beside a rule
     for (s, e), tag, region_id in sorted(found):
         role = "rent" if region_id else place_role(t, s, e)
         if not tag:  # a place that is no region here: said back (where to rent) or as where the user is
@@ -10935,6 +10936,7 @@ def read_regions(t: str, ctx: Context) -> Read:
             continue
         if role == "rent" and not region_id and ORG_AFTER.match(t, e):
             role = "location"  # "a Shenzhen startup", "a Paris company": where the team is (a mainland team: `home`)
+            described.append(t[s:e].strip())
         if role == "location" and tag == "cn" and CN_HOSTING.search(t):
             role = "rent"  # 我们在国内，要部署…只能用阿里云: mainland hosting, not where the user sits
         if role == "rent":
@@ -10954,14 +10956,15 @@ def read_regions(t: str, ctx: Context) -> Read:
     home = not regions and any(is_mainland(tag) for tag in located_tags) and bool(WORK_ASKED.search(t)) \
         and (not _offshore_provider_named(t)  # "我们在上海，只能用 RunPod": that cloud's places, not the mainland
              or bool(data_kinds(t) & {"health", "personal"}))  # but a hospital's records stay home (PIPL)
-    for place in dict.fromkeys(p for p in located if p and not regions):  # a place to rent said too: that one
+    for place in dict.fromkeys(p for p in located if p and (not regions or p in described)):  # a place to rent said
+        # too: that one, but the company's own city is still said back ("lisbon legaltech … EU provider only")
         if place in mainland:  # in mainland China: the mainland's rules, CNY, its clouds first
             msg = Msg(code="reading.located_mainland_rent" if home else "reading.located_mainland", args={"place": place})
             ctx.out.note(msg.en, msg.zh)
         elif place in unlisted:
             ctx.out.said(Msg(code="reading.located_unlisted", args={"place": place, "near": _near_words(place)}))
         else:
-            ctx.out.said(Msg(code="reader.location", args={"place": place}))
+            ctx.out.said(Msg(code="reader.location_beside_rule" if regions else "reader.location", args={"place": place}))
     if located_tags and not regions:  # not stated as a requirement: an assumption the chat applies (region column)
         ctx.out.assumed["located"] = list(dict.fromkeys(located_tags))
     if home:  # a mainland team rents on mainland clouds: the whole mainland, never only the city's area
@@ -11281,7 +11284,11 @@ def _without_id_places(regions: list[str], ids: set[str]) -> list[str]:
 # hosting (ICP filing, data residency), and 阿里云 / 腾讯云 only sell it there to such a buyer
 # "a Shenzhen startup", "a Beijing company": the place names where the organisation is, not a place to rent
 ORG_AFTER = re.compile(r"(?i)[\s-]+(?:based\s+)?(?:startup|company|firm|team|lab|business|hospital|clinic|bank|school"
-                       r"|university|agency|studio|enterprise|group)s?\b")
+                       r"|university|agency|studio|enterprise|group"
+                       # "lisbon legaltech", "a Paris fintech", "Munich insurer": the company's kind said after its city
+                       # (lisbon legaltech was priced in Portugal only)
+                       r"|[a-z]{0,8}tech|saas|insurer|retailer|publisher|non-?profit|ngo|charity|consultancy|law\s+firm"
+                       r"|scale-?up|e-?commerce(?:\s+(?:shop|store|brand|company))?|shop|store|brand|manufacturer)s?\b")
 # work to rent machines for (serve, fine-tune, 部署, 微调, 几张卡), not a price enquiry ("我人在国内，想了解一下 H100 的价格"):
 # said by a mainland team, it is rented on mainland clouds (read_regions)
 WORK_ASKED = re.compile(r"(?i)\b(?:serv(?:e|ing)|deploy|host(?:ing)?|fine-?tun|train|inference|chatbot|rag|rent)"
@@ -11453,7 +11460,9 @@ LOCATED_AFTER = re.compile(r"(?i)[\s-]*based\b|\s*[的嘅]?\s*(?:团队|團隊|�
 NEARBY = re.compile(r"(?i)\bnear(?:by|est|er)\b|\b(?:near|close\s+to)\s+(?:us|me|here|there|it)\b|\bclose\s+by\b|\bcloser\b"
                     r"|附近|就近|近一点|近一點|"
                     r"近啲|离我们近|離我們近|邻近|鄰近")
-RENT_AFTER = re.compile(r"(?i)\s*(?:的?(?:机房|機房|节点|節點|区域|區域|region|zone|data\s*cent)|部署|跑|租|搭|上线|上線)")
+RENT_AFTER = re.compile(r"(?i)\s*(?:的?(?:机房|機房|节点|節點|区域|區域|region|zone|data\s*cent)|部署|跑|租|搭|上线|上線)"
+                        # "EU-based provider only", "EU-based cloud": where the provider rents, never where the user is
+                        r"|[\s-]*based\s+(?:(?:gpu|cloud)\s+)?(?:providers?|clouds?|hosts?|hosting|servers?|data\s*cent)")
 
 
 # a place said as a language variety ("繁體中文（香港用語）", 台灣用語, "UK English", "Hong Kong Cantonese", 港式口语): how the
@@ -12331,6 +12340,18 @@ def _owner_place(word: str) -> str | None:
     return row.tag if row else None
 
 
+# who owns the provider, said in so many words: "EU-owned", "European company", "sovereign cloud", 欧洲公司
+_OWNED_SAID = re.compile(r"(?i)owned|headquarter|\bhq|compan|vendor|sovereign|主权|主權|公司|企业|企業|厂商|廠商")
+
+
+def _eu_regions_meant(m: re.Match[str], negated: bool, text: str) -> bool:
+    """"EU provider only", "European providers only", 只用欧盟的云服务商: kept to the EU's regions (the data stays in the EU),
+    not to EU-owned providers — ownership only where it is said ("EU-owned", "European company", "sovereign")."""
+    place = (m.group("place") or m.group("zplace") or "").lower().replace(".", "")
+    eu = place in ("eu", "european", "欧盟", "歐盟", "欧洲", "歐洲")
+    return eu and not negated and not _OWNED_SAID.search(m.group(0)) and not re.search(r"(?i)sovereign|主权|主權", text)
+
+
 def read_owner_rule(t: str, ctx: Context) -> Read:
     """A rule on who owns the provider (OWNER_RULE): `providers` is every provider it keeps (tools.owners), said in a
     note with those left out for want of a recorded headquarters and the resellers; an owner word neither negated nor
@@ -12351,6 +12372,10 @@ def read_owner_rule(t: str, ctx: Context) -> Read:
         mainland = (m.group("place") or m.group("zplace") or "").lower().startswith(MAINLAND_WORDS)
         if place is None or bare or not (negated or only) or not ctx.free(*m.span()) or (mainland and not negated):
             continue  # "mainland China clouds only" is where to rent (read_regions); said away, it is about owners
+        if _eu_regions_meant(m, negated, said_text):
+            msg = Msg(code="reading.eu_provider_regions", args={"said": m.group(0).strip()})
+            ctx.out.note(msg.en, msg.zh)
+            continue  # read_regions keeps the EU's regions
         split = owner_split(OwnerRule(place=place, only=only), headquarters(), brokers(), gazetteer())
         kept = split.kept
         if ctx.fields.get("providers"):
