@@ -1,4 +1,5 @@
-"""Pictures counted per period ("about 6,000 images a day", "300 renders an hour", "15k portraits/month", "30k 1024px designs per day", 每天5000張圖,
+"""Pictures counted per period ("about 6,000 images a day", "300 renders an hour", "15k portraits/month",
+"30k 1024px designs per day", 每天5000張圖,
 每小时300张) are a generator's output, requests made as they come: pictures to train on are never counted a day. With
 no training word said (extract_words.TRAIN_WORD), such a count makes the images requests (generation), never a LoRA
 data set, whatever the generator is called (a name the registry lacks, "SD 1.5", counted the same).
