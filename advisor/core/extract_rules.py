@@ -12373,7 +12373,7 @@ def read_owner_rule(t: str, ctx: Context) -> Read:
         if place is None or bare or not (negated or only) or not ctx.free(*m.span()) or (mainland and not negated):
             continue  # "mainland China clouds only" is where to rent (read_regions); said away, it is about owners
         if _eu_regions_meant(m, negated, said_text):
-            msg = Msg(code="reading.eu_provider_regions", args={"said": m.group(0).strip()})
+            msg = Msg(code="reading.eu_provider_regions", args={"said": m.group(0).strip(), "eu": place == "eu"})
             ctx.out.note(msg.en, msg.zh)
             continue  # read_regions keeps the EU's regions
         split = owner_split(OwnerRule(place=place, only=only), headquarters(), brokers(), gazetteer())
