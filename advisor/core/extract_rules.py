@@ -10905,10 +10905,9 @@ def _gazetteer_hits(t: str, ctx: Context) -> list[tuple[tuple[int, int], str]]:
 
 def read_regions(t: str, ctx: Context) -> Read:
     """Cloud region ids from catalog/data/region_ids.csv ("europe-west4", "us-ashburn-1" filter to themselves), then
-    places from the gazetteer
-    (catalog/data/regions.csv: countries, cities, areas in EN/简/繁); the longest name wins where two overlap
-    ("east china" is cn-east, not China); listed in the order stated. A place is a region only where it is said
-    as where to rent (`place_role`); where the user is ("I'm in Tokyo") is said back as not applied."""
+    places from the gazetteer (catalog/data/regions.csv: countries, cities, areas in EN/简/繁); the longest name wins
+    where two overlap ("east china" is cn-east, not China); listed in the order stated. A place is a region only where
+    it is said as where to rent (`place_role`); where the user is ("I'm in Tokyo", "lisbon legaltech") is said back."""
     found = [(m.span(), m.group(1).lower(), True) for m in region_id_pattern().finditer(t) if ctx.free(*m.span())]
     spans = [s for s, _, _ in found]
     named = sorted(_gazetteer_hits(t, ctx) + _unmapped_named(t, ctx), key=lambda x: x[0][0] - x[0][1])
@@ -10919,14 +10918,13 @@ def read_regions(t: str, ctx: Context) -> Read:
     found = _without_domestic_words(t, found)
     found = _inside_as_home(t, ctx, found)
     _inside_in_traditional(t, ctx, found)
-    regions, timed, located_tags = [], [], []
+    regions, timed, located_tags, described = [], [], [], []  # described: "lisbon legaltech", said back beside a rule
     located: list[str] = []
     rented: list[str] = []
     unmapped: list[str] = []
     unlisted: set[str] = set()  # where the user is, with no region of ours there: said as such, never "rent in …"
     bounded: list[str] = []  # places the data may not leave, and places said with "only" (_bound_or_only)
     only: list[str] = []
-    described: list[str] = []  # a city that only describes the company ("lisbon legaltech"): said back even beside a rule
     for (s, e), tag, region_id in sorted(found):
         role = "rent" if region_id else place_role(t, s, e)
         if not tag:  # a place that is no region here: said back (where to rent) or as where the user is
@@ -10956,8 +10954,7 @@ def read_regions(t: str, ctx: Context) -> Read:
     home = not regions and any(is_mainland(tag) for tag in located_tags) and bool(WORK_ASKED.search(t)) \
         and (not _offshore_provider_named(t)  # "我们在上海，只能用 RunPod": that cloud's places, not the mainland
              or bool(data_kinds(t) & {"health", "personal"}))  # but a hospital's records stay home (PIPL)
-    for place in dict.fromkeys(p for p in located if p and (not regions or p in described)):  # a place to rent said
-        # too: that one, but the company's own city is still said back ("lisbon legaltech … EU provider only")
+    for place in dict.fromkeys(p for p in located if p and (not regions or p in described)):  # the company's city
         if place in mainland:  # in mainland China: the mainland's rules, CNY, its clouds first
             msg = Msg(code="reading.located_mainland_rent" if home else "reading.located_mainland", args={"place": place})
             ctx.out.note(msg.en, msg.zh)
@@ -12373,7 +12370,8 @@ def read_owner_rule(t: str, ctx: Context) -> Read:
         if place is None or bare or not (negated or only) or not ctx.free(*m.span()) or (mainland and not negated):
             continue  # "mainland China clouds only" is where to rent (read_regions); said away, it is about owners
         if _eu_regions_meant(m, negated, said_text):
-            msg = Msg(code="reading.eu_provider_regions", args={"said": m.group(0).strip(), "eu": place == "eu"})
+            msg = Msg(code="reading.eu_provider_regions" if place == "eu" else "reading.europe_provider_regions",
+                      args={"said": m.group(0).strip()})
             ctx.out.note(msg.en, msg.zh)
             continue  # read_regions keeps the EU's regions
         split = owner_split(OwnerRule(place=place, only=only), headquarters(), brokers(), gazetteer())
