@@ -22,6 +22,10 @@ shard of its own, with the policy's gradients all-reduced in the box (linear in 
 hours = steps ÷ (rate × cards) ÷ 3,600; cost = hours × the box's hour (a box row with that many cards, else the
 one-card row × cards). 2 B steps on 4 × L40S at 3,000–10,000 steps/s a card: 2e9 ÷ 12,000 ÷ 3,600 = 46 h to
 2e9 ÷ 40,000 ÷ 3,600 = 14 h; at AWS g6e.12xlarge's $10.49/h ≈ $146–486 a run.
+
+Physics only (no cameras: a state-based locomotion policy, thousands of envs on the GPU's PhysX pipeline — never a
+CPU-bound Python env): PHYSICS_STEPS_PER_S from Isaac Lab's published benchmark, one card by default (the envs fit one
+card; more cards only shorten it): 2e9 steps on one RTX 4090 at 41,000–82,000 steps/s = 6.8–13.6 h.
 """
 
 from __future__ import annotations
@@ -41,6 +45,16 @@ RT_ARCHITECTURES = ("Turing", "Ampere", "Ada Lovelace", "Blackwell")
 # compute chips of an RT architecture that carry no RT cores (GA100, GH100, GB100/GB110 and Jetson Orin's iGPU)
 NO_RT_NAMES = re.compile(r"(?i)^(?:A100|A30|A800|H100|H200|H20|H800|GH200|B100|B200|B300|GB200|GB300|Jetson)")
 MIN_VRAM_GB = 16.0
+# physics-only RL (state observations, no cameras): Isaac Lab's published RSL-RL benchmark, Isaac-Velocity-Rough-G1-v0
+# (a legged robot on rough terrain), 4,096 envs, "Environment Step, Inference, and Train FPS" = 82,000 on one RTX 4090
+# (Isaac Lab docs, Performance Benchmarks, "Single GPU - RTX 4090"; docs.nvidia.com/isaaclab/2.1/overview/
+# reinforcement-learning/performance-benchmarks, read 2026-12-07): the fast end; half of it (ASSUMED: a heavier robot,
+# more contacts or terrain) the slow end. Scaled to another card by FP32 TFLOPS against the RTX 4090's 82.6.
+PHYSICS_STEPS_PER_S = (41_000.0, 82_000.0)
+PHYSICS_BASE_FP32_TFLOPS = 82.6  # RTX 4090 datasheet FP32 (catalog/data/gpus.csv row)
+PHYSICS_SOURCE = ("Isaac Lab Performance Benchmarks: Isaac-Velocity-Rough-G1-v0, 4,096 envs, 82,000 env steps/s with "
+                  "inference and training on one RTX 4090 (docs.nvidia.com/isaaclab/2.1/overview/reinforcement-learning/"
+                  "performance-benchmarks)")
 # env steps a second per L40S, tiled 64×64 RGB-D cameras (ASSUMED range; module doc): time it on a pilot
 ENV_STEPS_PER_S = (3_000.0, 10_000.0)
 L40S_FP32_TFLOPS = 91.6  # L40S datasheet, FP32 (catalog/data/gpus.csv row)
@@ -87,10 +101,13 @@ class RenderPlan:
     rate: tuple[float, float]
 
 
-def card_rate(fp32_tflops: float) -> tuple[float, float]:
-    """Env steps a second on a card: the L40S range × its FP32 TFLOPS ÷ the L40S's 91.6 (module doc)."""
-    f = fp32_tflops / L40S_FP32_TFLOPS
-    return ENV_STEPS_PER_S[0] * f, ENV_STEPS_PER_S[1] * f
+def card_rate(fp32_tflops: float, physics: bool = False) -> tuple[float, float]:
+    """Env steps a second on a card: the L40S range × its FP32 TFLOPS ÷ the L40S's 91.6 (module doc); `physics` (no
+    cameras): PHYSICS_STEPS_PER_S × its FP32 TFLOPS ÷ the RTX 4090's 82.6 (an L40S: 41,000–82,000 × 91.6 ÷ 82.6 =
+    45,467–90,935)."""
+    base, ref = (PHYSICS_STEPS_PER_S, PHYSICS_BASE_FP32_TFLOPS) if physics else (ENV_STEPS_PER_S, L40S_FP32_TFLOPS)
+    f = fp32_tflops / ref
+    return base[0] * f, base[1] * f
 
 
 def run_hours(steps: float, rate: tuple[float, float], cards: int) -> tuple[float, float]:
@@ -98,7 +115,8 @@ def run_hours(steps: float, rate: tuple[float, float], cards: int) -> tuple[floa
     return steps / (rate[0] * cards) / SECONDS_PER_HOUR, steps / (rate[1] * cards) / SECONDS_PER_HOUR
 
 
-def render_plan(steps: float, cards: int, options: list[RenderCard], rows: list[BoxRow]) -> RenderPlan | None:
+def render_plan(steps: float, cards: int, options: list[RenderCard], rows: list[BoxRow],
+                physics: bool = False) -> RenderPlan | None:
     """The cheapest run over the RT cards held (`options`) on x86 hosts: for each card the cheapest box of `cards`
     cards, else its cheapest one-card row × cards; ranked by the cost of a run at the slow end. None when no RT card
     of MIN_VRAM_GB is rented in `rows`."""
@@ -112,7 +130,7 @@ def render_plan(steps: float, cards: int, options: list[RenderCard], rows: list[
         if box is None and one is None:
             continue
         hour = box.price if box is not None else one.price * cards  # type: ignore[union-attr]
-        rate = card_rate(o.fp32_tflops)
+        rate = card_rate(o.fp32_tflops, physics)
         h = run_hours(steps, rate, cards)
         plan = RenderPlan(card=o.card, cards=cards, row=(box or one).row, box=box is not None,  # type: ignore[union-attr]
                           hour=hour, hours=h, cost=(h[0] * hour, h[1] * hour), rate=rate)

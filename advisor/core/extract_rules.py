@@ -1605,7 +1605,9 @@ IMAGE_BARE = (r"(?:张|張|幅)(?=\s*(?:\d{3,4}\s*[x×*]\s*\d{3,4}\s*(?:的|嘅)
               r"(?=\s*(?:\d{3,4}\s*[x×*]\s*\d{3,4}\s*(?:px|像素)?\s*)?(?:的|嘅)?\s*[A-Za-z\u3400-\u9fff])"
               # English, with a generator named: "800 banners a day", "2,000 avatars", "500 thumbnails"
               r"|(?:banners?|avatars?|thumbnails?|wallpapers?|headshots?|portraits?|renders?|stickers?|icons?|logos?"
-              r"|product\s+shots?)\b")
+              r"|product\s+shots?"
+              # what a print or merchandise shop calls its pictures: "30k designs a day", "5,000 artworks", "mockups"
+              r"|designs?|artworks?|artwork\s+pieces|mock-?ups?|graphics|print\s+files?)\b")
 # "768x768 images": a resolution's height is never a count of images
 RESOLUTION_BEFORE = re.compile(r"\d\s*[x×*]\s*$")
 # hours of audio: "500 hours of audio", 3000小时录音; a few words may name the recordings between the hours and the audio
@@ -2147,7 +2149,8 @@ def read_dataset_span(t: str, vlm_thread: bool = False) -> tuple[Dataset | None,
     for unit, pat in (("audio_hours", AUDIO), ("images", images), ("examples", EXAMPLE_WORDS)):
         qual = (_QUALIFIER_2 if two else _QUALIFIER) if unit in ("examples", "images") else ""  # "20k product images"
         if unit == "images":  # "6,000 1024x1024 ad images": the size between the count and its words
-            qual = r"(?:\d{3,4}\s*[x×*]\s*\d{3,4}\s+)?" + qual
+            # "30k 1024px designs", "500 1024 x 1024 px images": the pixel size too
+            qual = r"(?:\d{3,4}\s*(?:[x×*]\s*\d{3,4}\s*)?(?:px\b|pixels?\b)?\s+)?" + qual
         for m in re.finditer(r"(?i)" + NUM + _MULT + r"\s*" + _OF_OWN + qual + pat, t):
             amount = _amount(m.group(1), m.group(2))
             if amount <= 0 or in_card_name(t, m.start(1)) or kept_in_context(t, *m.span()) or in_a_resolution(t, m.start()) or (
@@ -10946,10 +10949,9 @@ def _gazetteer_hits(t: str, ctx: Context) -> list[tuple[tuple[int, int], str]]:
 
 def read_regions(t: str, ctx: Context) -> Read:
     """Cloud region ids from catalog/data/region_ids.csv ("europe-west4", "us-ashburn-1" filter to themselves), then
-    places from the gazetteer
-    (catalog/data/regions.csv: countries, cities, areas in EN/简/繁); the longest name wins where two overlap
-    ("east china" is cn-east, not China); listed in the order stated. A place is a region only where it is said
-    as where to rent (`place_role`); where the user is ("I'm in Tokyo") is said back as not applied."""
+    places from the gazetteer (catalog/data/regions.csv: countries, cities, areas in EN/简/繁); the longest name wins
+    where two overlap ("east china" is cn-east, not China); listed in the order stated. A place is a region only where
+    it is said as where to rent (`place_role`); where the user is ("I'm in Tokyo", "lisbon legaltech") is said back."""
     found = [(m.span(), m.group(1).lower(), True) for m in region_id_pattern().finditer(t) if ctx.free(*m.span())]
     spans = [s for s, _, _ in found]
     named = sorted(_gazetteer_hits(t, ctx) + _unmapped_named(t, ctx), key=lambda x: x[0][0] - x[0][1])
@@ -10960,7 +10962,7 @@ def read_regions(t: str, ctx: Context) -> Read:
     found = _without_domestic_words(t, found)
     found = _inside_as_home(t, ctx, found)
     _inside_in_traditional(t, ctx, found)
-    regions, timed, located_tags = [], [], []
+    regions, timed, located_tags, described = [], [], [], []  # described: "lisbon legaltech", said back beside a rule
     located: list[str] = []
     rented: list[str] = []
     unmapped: list[str] = []
@@ -10976,6 +10978,7 @@ def read_regions(t: str, ctx: Context) -> Read:
             continue
         if role == "rent" and not region_id and ORG_AFTER.match(t, e):
             role = "location"  # "a Shenzhen startup", "a Paris company": where the team is (a mainland team: `home`)
+            described.append(t[s:e].strip())
         if role == "location" and tag == "cn" and CN_HOSTING.search(t):
             role = "rent"  # 我们在国内，要部署…只能用阿里云: mainland hosting, not where the user sits
         if role == "rent":
@@ -10995,14 +10998,14 @@ def read_regions(t: str, ctx: Context) -> Read:
     home = not regions and any(is_mainland(tag) for tag in located_tags) and bool(WORK_ASKED.search(t)) \
         and (not _offshore_provider_named(t)  # "我们在上海，只能用 RunPod": that cloud's places, not the mainland
              or bool(data_kinds(t) & {"health", "personal"}))  # but a hospital's records stay home (PIPL)
-    for place in dict.fromkeys(p for p in located if p and not regions):  # a place to rent said too: that one
+    for place in dict.fromkeys(p for p in located if p and (not regions or p in described)):  # the company's city
         if place in mainland:  # in mainland China: the mainland's rules, CNY, its clouds first
             msg = Msg(code="reading.located_mainland_rent" if home else "reading.located_mainland", args={"place": place})
             ctx.out.note(msg.en, msg.zh)
         elif place in unlisted:
             ctx.out.said(Msg(code="reading.located_unlisted", args={"place": place, "near": _near_words(place)}))
         else:
-            ctx.out.said(Msg(code="reader.location", args={"place": place}))
+            ctx.out.said(Msg(code="reader.location_beside_rule" if regions else "reader.location", args={"place": place}))
     if located_tags and not regions:  # not stated as a requirement: an assumption the chat applies (region column)
         ctx.out.assumed["located"] = list(dict.fromkeys(located_tags))
     if home:  # a mainland team rents on mainland clouds: the whole mainland, never only the city's area
@@ -11322,7 +11325,11 @@ def _without_id_places(regions: list[str], ids: set[str]) -> list[str]:
 # hosting (ICP filing, data residency), and 阿里云 / 腾讯云 only sell it there to such a buyer
 # "a Shenzhen startup", "a Beijing company": the place names where the organisation is, not a place to rent
 ORG_AFTER = re.compile(r"(?i)[\s-]+(?:based\s+)?(?:startup|company|firm|team|lab|business|hospital|clinic|bank|school"
-                       r"|university|agency|studio|enterprise|group)s?\b")
+                       r"|university|agency|studio|enterprise|group"
+                       # "lisbon legaltech", "a Paris fintech", "Munich insurer": the company's kind said after its city
+                       # (lisbon legaltech was priced in Portugal only)
+                       r"|[a-z]{0,8}tech|saas|insurer|retailer|publisher|non-?profit|ngo|charity|consultancy|law\s+firm"
+                       r"|scale-?up|e-?commerce(?:\s+(?:shop|store|brand|company))?|shop|store|brand|manufacturer)s?\b")
 # work to rent machines for (serve, fine-tune, 部署, 微调, 几张卡), not a price enquiry ("我人在国内，想了解一下 H100 的价格"):
 # said by a mainland team, it is rented on mainland clouds (read_regions)
 WORK_ASKED = re.compile(r"(?i)\b(?:serv(?:e|ing)|deploy|host(?:ing)?|fine-?tun|train|inference|chatbot|rag|rent)"
@@ -11494,7 +11501,9 @@ LOCATED_AFTER = re.compile(r"(?i)[\s-]*based\b|\s*[的嘅]?\s*(?:团队|團隊|�
 NEARBY = re.compile(r"(?i)\bnear(?:by|est|er)\b|\b(?:near|close\s+to)\s+(?:us|me|here|there|it)\b|\bclose\s+by\b|\bcloser\b"
                     r"|附近|就近|近一点|近一點|"
                     r"近啲|离我们近|離我們近|邻近|鄰近")
-RENT_AFTER = re.compile(r"(?i)\s*(?:的?(?:机房|機房|节点|節點|区域|區域|region|zone|data\s*cent)|部署|跑|租|搭|上线|上線)")
+RENT_AFTER = re.compile(r"(?i)\s*(?:的?(?:机房|機房|节点|節點|区域|區域|region|zone|data\s*cent)|部署|跑|租|搭|上线|上線)"
+                        # "EU-based provider only", "EU-based cloud": where the provider rents, never where the user is
+                        r"|[\s-]*based\s+(?:(?:gpu|cloud)\s+)?(?:providers?|clouds?|hosts?|hosting|servers?|data\s*cent)")
 
 
 # a place said as a language variety ("繁體中文（香港用語）", 台灣用語, "UK English", "Hong Kong Cantonese", 港式口语): how the
@@ -12372,6 +12381,18 @@ def _owner_place(word: str) -> str | None:
     return row.tag if row else None
 
 
+# who owns the provider, said in so many words: "EU-owned", "European company", "sovereign cloud", 欧洲公司
+_OWNED_SAID = re.compile(r"(?i)owned|headquarter|\bhq|compan|vendor|sovereign|主权|主權|公司|企业|企業|厂商|廠商")
+
+
+def _eu_regions_meant(m: re.Match[str], negated: bool, text: str) -> bool:
+    """"EU provider only", "European providers only", 只用欧盟的云服务商: kept to the EU's regions (the data stays in the EU),
+    not to EU-owned providers — ownership only where it is said ("EU-owned", "European company", "sovereign")."""
+    place = (m.group("place") or m.group("zplace") or "").lower().replace(".", "")
+    eu = place in ("eu", "european", "欧盟", "歐盟", "欧洲", "歐洲")
+    return eu and not negated and not _OWNED_SAID.search(m.group(0)) and not re.search(r"(?i)sovereign|主权|主權", text)
+
+
 def read_owner_rule(t: str, ctx: Context) -> Read:
     """A rule on who owns the provider (OWNER_RULE): `providers` is every provider it keeps (tools.owners), said in a
     note with those left out for want of a recorded headquarters and the resellers; an owner word neither negated nor
@@ -12392,6 +12413,11 @@ def read_owner_rule(t: str, ctx: Context) -> Read:
         mainland = (m.group("place") or m.group("zplace") or "").lower().startswith(MAINLAND_WORDS)
         if place is None or bare or not (negated or only) or not ctx.free(*m.span()) or (mainland and not negated):
             continue  # "mainland China clouds only" is where to rent (read_regions); said away, it is about owners
+        if _eu_regions_meant(m, negated, said_text):
+            msg = Msg(code="reading.eu_provider_regions" if place == "eu" else "reading.europe_provider_regions",
+                      args={"said": m.group(0).strip()})
+            ctx.out.note(msg.en, msg.zh)
+            continue  # read_regions keeps the EU's regions
         split = owner_split(OwnerRule(place=place, only=only), headquarters(), brokers(), gazetteer())
         kept = split.kept
         if ctx.fields.get("providers"):

@@ -49,10 +49,24 @@ def steps_said(text: str) -> float | None:
     return steps_of(float(m.group(1)), _SCALE_WORDS.get((m.group(2) or "").lower(), "")) if m else None
 
 
+# RL or training said beside Isaac with no camera: physics on the GPU (PhysX GPU pipelines, thousands of envs on one
+# card), never a CPU-bound Python env ("要用Isaac Lab跑PPO訓練走路策略，4096個環境" was sized as CPU cores)
+TRAINING = re.compile(r"(?i)(?<![a-z])(?:ppo|sac|rl|policy|policies|locomotion|train(?:ing)?)(?![a-z])|reinforcement"
+                      r"|强化学习|強化學習|训练|訓練|策略|走路|步态|步態")
+ISAAC_PHYSICS = re.compile(r"(?i)isaac[\s_-]*(?:sim|lab)|orbit\s+framework")  # on Isaac Sim: its RTX requirement holds
+
+
+def physics_only(text: str) -> bool:
+    """Isaac Sim / Lab RL with no camera or rendering said: physics on the GPU (PHYSICS rate)."""
+    t = text or ""
+    return bool(ISAAC_PHYSICS.search(t)) and not CAMERA.search(t) and (TRAINING.search(t) is not None
+                                                                       or steps_said(t) is not None)
+
+
 def sim_render_named(text: str) -> bool:
     """Does the message name a robot simulator (Isaac Sim / Lab / Gym, Omniverse, Habitat) with cameras or
-    rendering?"""
-    return bool(SIM.search(text or "")) and bool(CAMERA.search(text or ""))
+    rendering, or Isaac Sim / Lab RL on physics alone (physics_only)?"""
+    return bool(SIM.search(text or "")) and bool(CAMERA.search(text or "")) or physics_only(text)
 
 
 def _cards(text: str) -> int:
@@ -79,6 +93,8 @@ def sim_render_lines(text: str, kept: list[Any], live: list[Any], cur: str, usd_
         ENV_STEPS_PER_S,
         ISAAC_SOURCE,
         MIN_VRAM_GB,
+        PHYSICS_SOURCE,
+        PHYSICS_STEPS_PER_S,
         RT_SOURCE,
         box_rows,
         has_rt_cores,
@@ -92,14 +108,16 @@ def sim_render_lines(text: str, kept: list[Any], live: list[Any], cur: str, usd_
     gpus = all_gpus()
     said = _card(text)
     steps = steps_said(text)
-    n = _cards(text)
+    physics = physics_only(text)
+    rt = has_rt_cores(said.name, said.architecture, said.vendor) if said else None
+    n = 1 if physics and not rt else _cards(text)  # physics alone: the envs fit one RTX card (tools.sim_render)
     out = [Msg(code="sim_render.head", args={
         "sim": SIM.search(text).group(0), "card": said.name if said else None,  # type: ignore[union-attr]
-        "cards": n if COUNT.search(text) else None, "isaac": ISAAC.search(text) is not None,
-        "rt": has_rt_cores(said.name, said.architecture, said.vendor) if said else None})]
+        "cards": _cards(text) if COUNT.search(text) else None, "isaac": ISAAC.search(text) is not None,
+        "rt": rt, "physics": physics})]
     plan, away, here = None, False, box_rows(kept, cur, usd_cny, fx)
     for pool, far in ((here, False), (box_rows(live, cur, usd_cny, fx), True)):
-        plan = render_plan(steps or DEFAULT_STEPS, n, render_cards(gpus), pool)
+        plan = render_plan(steps or DEFAULT_STEPS, n, render_cards(gpus), pool, physics)
         if plan is not None:
             away = far
             break
@@ -118,7 +136,8 @@ def sim_render_lines(text: str, kept: list[Any], live: list[Any], cur: str, usd_
             out.append(Msg(code="sim_render.runs", args={
                 "runs": runs, "h_fast": t.hours[0], "h_slow": t.hours[1], "c_fast": money_text(t.cost[0], cur),
                 "c_slow": money_text(t.cost[1], cur), "boxes": t.boxes, "deadline": deadline_h}))
-    out.append(Msg(code="sim_render.math", args={"lo": ENV_STEPS_PER_S[0], "hi": ENV_STEPS_PER_S[1],
+    lo, hi = PHYSICS_STEPS_PER_S if physics else ENV_STEPS_PER_S
+    out.append(Msg(code="sim_render.math", args={"lo": lo, "hi": hi, "physics": physics, "physics_source": PHYSICS_SOURCE,
                                                  "gb": MIN_VRAM_GB, "rt_source": RT_SOURCE,
                                                  "isaac_source": ISAAC_SOURCE}))
     return out

@@ -11,7 +11,8 @@ from advisor.core.sim_render_read import sim_render_named, steps_said
 @pytest.mark.parametrize(("text", "named"), [
     ("isaac lab humanoid with tiled rgb-d cameras", True), ("我们用 Isaac Sim 训练，每个环境带相机渲染", True),
     ("我們在 Habitat 做導航，有 RGB-D 相機", True), ("Omniverse with depth cameras", True),
-    ("isaac lab locomotion, state-based PPO only", False),  # physics only: no RT-core rule
+    # physics only: GPU physics on one RTX card (Isaac Sim lists RTX cards only), sized at the physics rate
+    ("isaac lab locomotion, state-based PPO only", True),
     ("serve llama-3-8b with a camera app", False)])
 def test_sim_render_named(text: str, named: bool) -> None:
     assert sim_render_named(text) is named

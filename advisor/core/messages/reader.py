@@ -180,6 +180,10 @@ ENTRIES: dict[str, E] = {
         "'{place}' read as where you are, not where to rent: offers in every region are ranked and the "
         "region column shows where each runs; say e.g. 'rent in {place}' to keep to it",
         "“{place}”理解为你所在的地方，不是租用地点：所有区域的报价都参与排名，“区域”一栏标出各方案所在地；如要在当地租用，请说例如“部署在{place}”"),
+    "reader.location_beside_rule": E(
+        "'{place}' read as where you are, not where to rent (the place rule you said applies); say e.g. 'rent in "
+        "{place}' to keep to it",
+        "“{place}”理解为你所在的地方，不是租用地点（按你说的地区要求租用）；如要在当地租用，请说例如“部署在{place}”"),
     "reader.medical": E(
         "MedGemma is not a medical device (its model card, huggingface.co/google/medgemma-4b-it: outputs are "
         "not meant to inform diagnosis or patient management without your own validation): validate on your "

@@ -717,6 +717,14 @@ ENTRIES: dict[str, E] = {
     # and those left out for want of a recorded headquarters (catalog/data/providers.csv hq) or as resellers
     "reading.owner_rule": E("'{said}' read as a rule on who owns the provider: kept to {kept!p:, }{unknown}{resellers}",
                             "“{said}”按云厂商的归属（总部所在地）理解：只保留 {kept!p:、}{unknown}{resellers}"),
+    "reading.eu_provider_regions": E(
+        "'{said}' read as renting in regions in the EU (the data stays there), not as EU-owned providers only; say "
+        "'EU-owned' or 'European company' to keep to providers headquartered in Europe",
+        "“{said}”按在欧盟区域租用理解（数据留在当地），不是只用欧洲公司的云；如只要总部在欧洲的厂商，请写“欧洲公司”或“EU-owned”"),
+    "reading.europe_provider_regions": E(
+        "'{said}' read as renting in regions in Europe (the data stays there), not as EU-owned providers only; say "
+        "'EU-owned' or 'European company' to keep to providers headquartered in Europe",
+        "“{said}”按在欧洲区域租用理解（数据留在当地），不是只用欧洲公司的云；如只要总部在欧洲的厂商，请写“欧洲公司”或“EU-owned”"),
     "reading.owner_rule.unknown": E("; left out as their headquarters is not recorded: {names!p:, }",
                                     "；总部未记录、一并排除：{names!p:、}"),
     "reading.owner_rule.resellers": E("; left out as resellers of other clouds: {names!p:, }",

@@ -10,7 +10,27 @@ from typing import Any
 from advisor.core.messages.base import E
 
 
+def _physics_head(a: Mapping[str, Any], zh: bool) -> str:
+    card, sim = a["card"], a["sim"]
+    n = f"{a['cards']} × " if a["cards"] else ""
+    if zh:
+        s = (f"{sim} 强化学习（只跑物理、不带相机）：物理仿真在 GPU 上（PhysX GPU 管线，一张卡跑几千个环境），不是吃 CPU 的"
+             f" Python 环境；Isaac Lab 跑在 Isaac Sim 上，Isaac Sim 只列 RTX 卡（L40S、RTX 6000 Ada、L4、RTX 4090 / 5090），"
+             f"A100 / H100 这类没有 RT 核心的卡不在支持之列")
+        if card and a["rt"] is False:
+            s += f"。你提的 {n}{card}：不需要也不推荐——没有 RT 核心、不受支持，几千个环境一张 RTX 卡就装得下"
+        return s + "。按环境步数算，不按 token"
+    s = (f"{sim} RL on physics alone (no cameras): the simulation runs on the GPU (PhysX GPU pipelines, thousands of "
+         f"envs on one card), not a CPU-bound Python env; Isaac Lab runs on Isaac Sim, whose requirements list RTX cards "
+         f"(L40S, RTX 6000 Ada, L4, RTX 4090 / 5090) — A100 / H100, without RT cores, are not supported")
+    if card and a["rt"] is False:
+        s += (f". Your {n}{card}: not needed and not supported — no RT cores, and thousands of envs fit one RTX card")
+    return s + ". Sized by env steps, not tokens"
+
+
 def _head(a: Mapping[str, Any], zh: bool) -> str:
+    if a.get("physics"):
+        return _physics_head(a, zh)
     card, sim = a["card"], a["sim"]
     n = f"{a['cards']} × " if a["cards"] else ""
     if zh:
@@ -59,6 +79,15 @@ def _rent(a: Mapping[str, Any], zh: bool) -> str:
 
 
 def _math(a: Mapping[str, Any], zh: bool) -> str:
+    if a.get("physics"):
+        if zh:
+            return (f"算法：每张 RTX 4090 每秒 {a['lo']:,.0f}–{a['hi']:,.0f} 环境步（含推理和训练；上限是官方实测，下限按一半估，"
+                    f"机器人或地形更重时；先跑 10 分钟计时），别的卡按 FP32 TFLOPS 折算；小时 = 步数 ÷（速率 × 卡数）÷ 3,600；"
+                    f"显存至少 {a['gb']:g} GB（来源：{a['physics_source']}；{a['isaac_source']}）")
+        return (f"How: {a['lo']:,.0f}–{a['hi']:,.0f} env steps/s per RTX 4090 with inference and training (the top is the "
+                f"published figure, the bottom half of it, ASSUMED for a heavier robot or terrain: time the first 10 "
+                f"minutes), other cards scaled by FP32 TFLOPS; hours = steps ÷ (rate × cards) ÷ 3,600; at least "
+                f"{a['gb']:g} GB of VRAM (sources: {a['physics_source']}; {a['isaac_source']})")
     if zh:
         return (f"算法：每张 L40S 每秒 {a['lo']:,.0f}–{a['hi']:,.0f} 环境步（64×64 RGB-D tiled 相机，假设，先跑 10 分钟计时），"
                 f"别的卡按 FP32 TFLOPS 折算；小时 = 步数 ÷（速率 × 卡数）÷ 3,600；显存至少 {a['gb']:g} GB；"
