@@ -18,6 +18,7 @@ from tools.fit import EIGHT_BIT_KV, fit_of, verdict_words
 from tools.memory import four_bit_format, kv_cache_bytes, kv_pool_bytes, load_kv_bytes, serving_pool_fraction, weight_bytes
 from tools.offers import Offer, Search, Sizing, batch_machines, finishes_by, full_context_ttft, named_cards, size_batch
 from tools.parallel import plan as plan_layout
+from tools.routes import SIXTEEN_BIT
 from tools.schema import GPUSpec, InstanceRow, ModelArch, Msg, Resolved, Workload
 from tools.stated_batch import in_flight_on_stated
 
@@ -332,10 +333,6 @@ def unsharded_workload(w: Workload, split: Msg) -> Workload:
                                 "min_gpu_memory_gib": gib})
 
 
-
-SIXTEEN_BIT_WEIGHTS = ("bf16", "fp16", "fp32")
-
-
 def verdict_leads(headline: Msg | None, check: Msg | None, precision: str, planned: str | None = None) -> Msg | None:
     """The yes / no on the setup asked about ("8卡H20 141G够吗", "will one a100 do?", "8 H100s, good plan?") leads the
     headline. A plan routed to another precision wrote "Planned with FP8 / INT4 weights, a change …" first, its verdict
@@ -350,7 +347,7 @@ def verdict_leads(headline: Msg | None, check: Msg | None, precision: str, plann
     if _lead_check(headline) is not None:
         return headline
     inner = _inner_check(headline)
-    if precision.lower() in SIXTEEN_BIT_WEIGHTS and inner is not None and planned:
+    if precision.lower() in SIXTEEN_BIT and inner is not None and planned:
         return Msg(code="checked.then", args={"check": _at(inner, planned.upper()), "msg": _without_check(headline)})
     return Msg(code="checked.then", args={"check": _at(check, precision.upper()), "msg": headline})
 

@@ -279,6 +279,7 @@ from tools.ranking import (
 )
 from tools.routes import (
     FULL_TRAINING,
+    SIXTEEN_BIT,
     memory_routes,
     offload_figures,
     optimizer_words,
@@ -1518,7 +1519,6 @@ def one_box_training(arch: ModelArch, w: Workload, machines: int, per: int, gpu:
 
 
 FOUR_BIT = frozenset(p for p, b in BYTES.items() if b <= 0.5)  # weights at 4 bits or fewer (tools.memory.BYTES)
-SIXTEEN_BIT = ("bf16", "fp16", "fp32")
 
 
 def owned_rent_more(out: Recommendation, r: Run) -> Recommendation:
