@@ -228,6 +228,21 @@ def read_part(text: str | None) -> str:
     return strip_invisible(text or "")[:MAX_CHARS]
 
 
+def typed_part(text: str) -> str:
+    """The message as typed (its invisible characters kept, for quotes), cut where the part read_part reads ends
+    (MAX_CHARS visible characters), so read_part(typed_part(t)) == read_part(t) and no reader downstream (the non-LLM
+    job readers, the thread's follow-up readers) walks a pasted 118,000-character message, which once cost 103 s
+    against 8.4 s for its first 4,000 characters. Linear: one pass over the invisible runs."""
+    if len(text) <= MAX_CHARS:
+        return text
+    seen, last = 0, 0  # visible characters so far; where the last invisible run ended
+    for m in INVISIBLE.finditer(text):
+        if seen + m.start() - last >= MAX_CHARS:
+            break
+        seen, last = seen + m.start() - last, m.end()
+    return text[:last + MAX_CHARS - seen]
+
+
 def visible_length(text: str | None) -> int:
     """The message's length as it shows, the figure the "I read the first 4,000" note gives (read_part's input)."""
     return len(strip_invisible(text or ""))
