@@ -61,9 +61,19 @@ def policy_flops(steps: float, params: float = POLICY_PARAMS, epochs: int = PPO_
     return steps * params * (2 + 6 * epochs)
 
 
-def gpu_hours(flops: float, tflops: float, mfu: float = SMALL_NET_MFU) -> float:
-    """Hours a card of `tflops` dense BF16 TFLOPS is busy with the policy: 2.6e17 ÷ (121e12 × 0.1) ÷ 3,600 = 5.97 h."""
-    return flops / (tflops * 1e12 * mfu) / SECONDS_PER_HOUR if tflops > 0 and mfu > 0 else 0.0
+def gpu_hours(flops: float, tflops: float, mfu: float = SMALL_NET_MFU, cards: int = 1) -> float:
+    """Hours each of `cards` cards of `tflops` dense BF16 TFLOPS is busy with the policy: 2.6e17 ÷ (121e12 × 0.1) ÷
+    3,600 = 5.97 h on one L4; on 2 T4s (65 TFLOPS) 2.6e17 ÷ (65e12 × 0.1) ÷ 3,600 ÷ 2 = 5.56 h each."""
+    return flops / (tflops * 1e12 * mfu) / SECONDS_PER_HOUR / max(1, cards) if tflops > 0 and mfu > 0 else 0.0
+
+
+def policy_cards(flops: float, window_h: float, tflops: float, mfu: float = SMALL_NET_MFU) -> int:
+    """Cards that do the policy's work inside the run's window: ⌈GPU hours ÷ window⌉, at least 1. 1e9 steps in 8 h
+    (2.6e17 FLOPs): one T4 (65 TFLOPS dense FP16) would be busy 2.6e17 ÷ (65e12 × 0.1) ÷ 3,600 = 11.1 h > 8 h → 2 T4s;
+    one L4 (121) 5.97 h → 1. A card busier than the run is long cannot keep the env's pace."""
+    if window_h <= 0:
+        return 1
+    return max(1, math.ceil(gpu_hours(flops, tflops, mfu) / window_h - 1e-9))
 
 
 @dataclass(frozen=True)

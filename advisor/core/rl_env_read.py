@@ -60,11 +60,16 @@ def window_hours(text: str) -> float | None:
     return span_hours(float(zh.lastindex or 0) if zh else float(raw), m.lastgroup)
 
 
-def _small_card(rates: Any) -> Any:
-    """The cheapest small card priced where the user rents (L4, RTX 4090, A10G, A10, T4, L40S), else None."""
+def _small_card(rates: Any, flops: float, window: float) -> tuple[Any, int]:
+    """The small card priced where the user rents (L4, RTX 4090, A10G, A10, T4, L40S) and how many of it do the
+    policy's `flops` inside the `window` hours (tools.rl_env.policy_cards), the cheapest count × price; (None, 1) when
+    none is priced. A T4 busy 11.1 h inside an 8 h run was once the card, priced for the 8 h."""
+    from tools.rl_env import policy_cards
+
     got, _ = rates() if rates is not None else ([], False)
-    small = [r for r in got if r.card in ("L4", "RTX 4090", "A10G", "A10", "T4", "L40S") and r.tflops]
-    return min(small, key=lambda r: r.price) if small else None
+    small = [(r, policy_cards(flops, window, r.tflops)) for r in got
+             if r.card in ("L4", "RTX 4090", "A10G", "A10", "T4", "L40S") and r.tflops]
+    return min(small, key=lambda rn: rn[1] * rn[0].price) if small else (None, 1)
 
 
 def rl_lines(text: str, w: Any, rates: Any, cur: str, fx: Any) -> list[Msg] | None:
@@ -104,7 +109,6 @@ def rl_lines(text: str, w: Any, rates: Any, cur: str, fx: Any) -> list[Msg] | No
     box = box_for(providers, regions, gazetteer())
     elsewhere = box is None
     box = box or box_for(None, None)
-    small = _small_card(rates)
     if steps is None:
         out.append(Msg(code="rl.ask", args={"lo": ENV_STEPS_PER_CORE[0], "hi": ENV_STEPS_PER_CORE[1],
                                             "source": ENV_SOURCE}))
@@ -117,18 +121,20 @@ def rl_lines(text: str, w: Any, rates: Any, cur: str, fx: Any) -> list[Msg] | No
                                                   "slow": slow, "fast": fast, "source": ENV_SOURCE}))
         window = slow
     plan = rl_plan(steps, window)
+    small, cards = _small_card(rates, plan.flops, window)
     out.append(Msg(code="rl.cores", args={
         "steps": steps, "window": window, "rate": plan.rate, "lo": ENV_STEPS_PER_CORE[0], "hi": ENV_STEPS_PER_CORE[1],
         "slow": plan.env_slow, "fast": plan.env_fast, "factor": PLAN_FACTOR, "cores": plan.cores,
         "source": ENV_SOURCE, "rewrite": plan.rewrite}))
     boxes = boxes_for(plan.cores, box.cores) if box else None
-    gpu_h = gpu_hours(plan.flops, small.tflops) if small else None
+    gpu_h = gpu_hours(plan.flops, small.tflops, cards=cards) if small else None
     out.append(Msg(code="rl.box", args={
         "row": f"{box.provider} {box.instance_type} ({box.region})" if box else None, "vcpu": box.vcpu if box else None,
         "box_cores": box.cores if box else None, "boxes": boxes, "window": window,
         "box_cost": money_text(held_cost(box_hour(box, per_unit), window, boxes or 1), cur) if box else None,
         "elsewhere": elsewhere, "card": small.card if small else None, "card_row": small.row if small else None,
-        "card_cost": money_text(held_cost(small.price, window), cur) if small else None, "flops": plan.flops,
+        "card_cost": money_text(held_cost(small.price, window, cards), cur) if small else None, "flops": plan.flops,
+        "cards": cards,
         "gpu_h": gpu_h, "params_m": POLICY_PARAMS_M, "epochs": PPO_EPOCHS, "mfu": SMALL_NET_MFU}))
     big = _proposed_rate(card, rates)
     if card:
