@@ -2337,8 +2337,15 @@ class Engine:
         if any(is_mainland(t) for t in w.located or e.assumed.get("located") or []):
             return MAINLAND_CURRENCY  # "we are in Shanghai", 我们在成都: a mainland team is quoted in CNY
         # the thread's messages since the reset: a Hong Kong form said in its first message keeps HKD on a follow-up
-        # written without one (a video thread went HKD → TWD → HKD, as its answers keep no Recommendation)
-        return home_currency(lang, "\n".join(self.thread_said(key, text, lambda t: False)))
+        # written without one (a video thread went HKD → TWD → HKD, as its answers keep no Recommendation); in the
+        # thread's own language, its first message's: 那用兩張卡會快多少？ after "train VITS on 20 hours of speech" keeps
+        # the $ of the first answer (it was priced in TWD, and 那用两张卡… in ¥)
+        said = self.thread_said(key, text, lambda t: False)
+        first = next((t for t in reversed(said) if CJK.search(t) or len(re.findall(r"[A-Za-z]{3,}", t)) >= 3), text)
+        home = home_currency(self.lang or _lang_of(e, first, None), "\n".join(said))
+        # the thread's money is USD when it began in English: said as USD, since stated_money reads None as "the
+        # follow-up's own script's money"
+        return home or ("USD" if len(said) > 1 and first is not text else None)
 
     def pending(self, key: str) -> set[str]:
         """The fields the bot's latest question asked about, when no user message has come since."""
