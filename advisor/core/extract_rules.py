@@ -48,7 +48,7 @@ from advisor.core.context_set_read import CONTEXT_SET
 from advisor.core.context_window_count import in_a_resolution, kept_in_context, tokens_in_context
 from advisor.core.corpus_once_read import read_corpus_once
 from advisor.core.corpus_size_read import read_corpus_size
-from advisor.core.detector_read import FOOTAGE
+from advisor.core.detector_read import FOOTAGE, REID_WORDS
 from advisor.core.doc_search import read_doc_search
 from advisor.core.document_batch_read import as_document_batch_text
 from advisor.core.document_count_words import GENERAL_COUNTER_ASKED, GENERAL_COUNTER_DOCS
@@ -2548,8 +2548,9 @@ MODALITIES = [
                r"|\b(?:cctv|footage|dash[\s-]?cam\w*)\b[^.!?\n]{0,60}?\bdetect(?:ion|ing)?\b"
                # person re-ID and people counting on cameras (a person detector + a re-ID net:
                # advisor.core.detector_camera), never a chat LLM
-               r"|(?<![a-z])re[\s_-]?id(?![a-z])|person\s+re[\s-]?identif|行人重识别|行人重識別|people[\s-]counting|footfall"
-               r"|(?:人流|客流)(?:统计|統計|计数|計數)"
+               "|" + REID_WORDS + r"|people[\s-]counting|footfall|(?:人流|客流)(?:统计|統計|计数|計數)"
+               r"|\bcount(?:s|ing)?\s+(?:the\s+)?(?:people|persons|visitors|shoppers|customers|pedestrians)\s+(?:on|in|across"
+               r"|from|at)\s+(?:\d[\d,]*\s+)?(?:cameras?|cctv)\b"
                # page-image retrievers (ColQwen2, ColPali): a vision encoder's multi-vector index, never a chat LLM
                r"|(?<![a-z0-9])col[\s-]?(?:qwen|pali|smol)"
                # document-parsing VLMs sized by their measured pages a second (tools.vision_batch): MinerU
