@@ -13485,6 +13485,7 @@ def extract(text: str, thread_model: str | None = None) -> Extraction:
         ctx.out.note(en, zh)
     with reading_with(message_cjk_rate(t, ctx.script, thread_model)):  # one 字 → token figure for the whole message
         _run_readers(ctx)
+    _rl_env_read(ctx)
     if fixed and ctx.fields:
         ctx.out.note("read as typos: " + ", ".join(fixed), "按笔误理解：" + "，".join(fixed))
     if "greeting" in ctx.out.intents and not ctx.fields:
@@ -13496,6 +13497,29 @@ def extract(text: str, thread_model: str | None = None) -> Extraction:
     ctx.out.patch = WorkloadPatch(**screen_fields(ctx.fields, ctx.out), language=script_of(text))  # type: ignore[arg-type]
     _notes_as_typed(ctx.out, text)
     return ctx.out
+
+
+RL_LLM_FIELDS = ("task", "params_b", "preference", "model", "critic_params_b", "reward_params_b", "rollout_tokens")
+
+
+def _rl_env_read(ctx: Context) -> None:
+    """RL on a CPU environment ("PPO on a Python gym env, 1 billion steps in 8 hours"; advisor.core.rl_env_read.rl_named):
+    small-network RL, never an LLM's PPO fine-tune whose size is the step count — the LLM RL readers' fields and notes
+    taken back and the job said. Here, so that every surface reads it alike: the chat's answer (rl_lines) and
+    parse / MCP / LangChain `parse_request`, which once stated a 1B-parameter PPO full fine-tune for it."""
+    from advisor.core.rl_env_read import rl_named
+
+    if not rl_named(ctx.whole or ctx.text):
+        return
+    for k in RL_LLM_FIELDS:
+        ctx.fields.pop(k, None)
+    llm = [n for n in ctx.out.notes if re.search(r"\bPPO\b|\bGRPO\b|\bDPO\b|RLHF", n)]
+    ctx.out.notes = [n for n in ctx.out.notes if n not in llm]
+    for n in llm:
+        ctx.out.zh_notes.pop(n, None)
+        ctx.out.note_ids.pop(n, None)
+    m = Msg(code="rl.read_not_llm")
+    ctx.out.note(m.text("en"), m.text("zh"))
 
 
 def _notes_as_typed(out: Extraction, whole: str) -> None:

@@ -107,4 +107,10 @@ ENTRIES = {"rl.head": E(lambda a: _head(a, False), lambda a: _head(a, True)),
            "rl.no_window": E(lambda a: _no_window(a, False), lambda a: _no_window(a, True)),
            "rl.cores": E(lambda a: _cores(a, False), lambda a: _cores(a, True)),
            "rl.box": E(lambda a: _box(a, False), lambda a: _box(a, True)),
-           "rl.proposed": E(lambda a: _proposed(a, False), lambda a: _proposed(a, True))}
+           "rl.proposed": E(lambda a: _proposed(a, False), lambda a: _proposed(a, True)),
+           # the reader's note (extract_rules._rl_env_read): the same reading on every surface (parse, MCP, LangChain)
+           "rl.read_not_llm": E(lambda a: _head({"card": None}, False) + "; the step count is no model size: ask it as a "
+                                "question (`gpu-advisor ask`, the chat) for the CPU cores and the card — `recommend` "
+                                "sizes language models",
+                                lambda a: _head({"card": None}, True) + "；步数不是模型大小：请直接提问（`gpu-advisor ask` "
+                                "或对话）得到 CPU 核数和策略网络的卡——`recommend` 只估算语言模型")}
