@@ -13486,6 +13486,7 @@ def extract(text: str, thread_model: str | None = None) -> Extraction:
     with reading_with(message_cjk_rate(t, ctx.script, thread_model)):  # one 字 → token figure for the whole message
         _run_readers(ctx)
     _rl_env_read(ctx)
+    _unknown_region_said(ctx)
     if fixed and ctx.fields:
         ctx.out.note("read as typos: " + ", ".join(fixed), "按笔误理解：" + "，".join(fixed))
     if "greeting" in ctx.out.intents and not ctx.fields:
@@ -13520,6 +13521,25 @@ def _rl_env_read(ctx: Context) -> None:
         ctx.out.note_ids.pop(n, None)
     m = Msg(code="rl.read_not_llm")
     ctx.out.note(m.text("en"), m.text("zh"))
+
+
+# a region id said where a place goes ("in sa-east-99", "region eu-west-9", 在sa-east-99): catalog.places's id shape
+REGION_ID_SAID = re.compile(r"(?i)(?:\bin|\bat|\bregion|区域|區域|地域|在)\s*([a-z]{2,}(?:-[a-z]+)+-?\d+)(?![a-z0-9-])")
+
+
+def _unknown_region_said(ctx: Context) -> None:
+    """A region id no provider publishes and no row uses (catalog.places.unknown_region_ids), said where a place goes:
+    a note that no region filter is applied ("serve Llama-3-8B for 10 users in sa-east-99" was planned anywhere with
+    no word, where MCP refuses it in words as it refuses an unknown provider)."""
+    said = [m.group(1) for m in REGION_ID_SAID.finditer(ctx.whole or ctx.text)]
+    if not said:
+        return
+    from catalog.db import used_region_names
+    from catalog.places import unknown_region_ids
+
+    for region in dict.fromkeys(unknown_region_ids(said, used_region_names())):
+        m = Msg(code="catalog.unknown_region", args={"region": region})
+        ctx.out.note(m.text("en"), m.text("zh"))
 
 
 def _notes_as_typed(out: Extraction, whole: str) -> None:
