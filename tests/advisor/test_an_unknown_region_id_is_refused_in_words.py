@@ -47,7 +47,7 @@ def test_langchain_recommend_refuses_an_unknown_region_id_in_words():
     tool = {t.name: t for t in tools()}["recommend_gpus"]
     try:
         out = tool.invoke({**ARGS, "regions": ["sa-east-99"]})
-    except Exception as err:  # noqa: BLE001 — the tool's own error, whatever class the harness wraps it in
+    except Exception as err:  # the tool's own error, whatever class the harness wraps it in
         out = str(err)
     assert "unknown region 'sa-east-99'" in (out if isinstance(out, str) else json.dumps(out)), out
 
