@@ -30,6 +30,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from typing import Any
 
 from tools.constants import SECONDS_PER_HOUR
 
@@ -106,6 +107,14 @@ def hours_on(steps: float, cores: float) -> tuple[float, float]:
     env = max(1.0, cores / PLAN_FACTOR)
     return (steps / (env * ENV_STEPS_PER_CORE[0]) / SECONDS_PER_HOUR,
             steps / (env * ENV_STEPS_PER_CORE[1]) / SECONDS_PER_HOUR)
+
+
+def policy_pick(rows: list[Any], flops: float, window_h: float) -> tuple[Any, int]:
+    """Of priced card rows (each with `.price` an hour and `.tflops` dense BF16), the one whose policy_cards count
+    costs least an hour (count × price), with that count; (None, 1) when none. 1e9 steps in 8 h: 2 T4s at $0.42 =
+    $0.84 against one L4 at $0.49 → the L4."""
+    picks = [(r, policy_cards(flops, window_h, r.tflops)) for r in rows]
+    return min(picks, key=lambda rn: rn[1] * rn[0].price) if picks else (None, 1)
 
 
 def boxes_for(cores: int, box_cores: float) -> int:

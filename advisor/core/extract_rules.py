@@ -13504,13 +13504,13 @@ RL_LLM_FIELDS = ("task", "params_b", "preference", "model", "critic_params_b", "
 
 
 def _rl_env_read(ctx: Context) -> None:
-    """RL on a CPU environment ("PPO on a Python gym env, 1 billion steps in 8 hours"; advisor.core.rl_env_read.rl_named):
+    """RL on a CPU environment ("PPO on a Python gym env, 1 billion steps in 8 hours"; advisor.core.rl_env_words.rl_env_said):
     small-network RL, never an LLM's PPO fine-tune whose size is the step count — the LLM RL readers' fields and notes
     taken back and the job said. Here, so that every surface reads it alike: the chat's answer (rl_lines) and
     parse / MCP / LangChain `parse_request`, which once stated a 1B-parameter PPO full fine-tune for it."""
-    from advisor.core.rl_env_read import rl_named
+    from advisor.core.rl_env_words import rl_env_said
 
-    if not rl_named(ctx.whole or ctx.text):
+    if not rl_env_said(ctx.whole or ctx.text, find_model(ctx.whole or ctx.text)[0] is not None):
         return
     for k in RL_LLM_FIELDS:
         ctx.fields.pop(k, None)

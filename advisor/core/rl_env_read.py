@@ -9,19 +9,9 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from advisor.core.rl_env_words import rl_env_said
 from tools.schema import Msg
 
-# the RL words: PPO, self-play, reinforcement learning, an RL agent, DQN / IMPALA / AlphaZero-style training
-RL = re.compile(r"(?i)(?<![a-z])(?:ppo|mappo|ippo|appo|dqn|a2c|a3c|impala|alpha[\s-]?zero|mu[\s-]?zero)(?![a-z])|"
-                r"self[\s-]?play|reinforcement\s+learning|\bRL\s+(?:agents?|training|policy|policies)\b|"
-                r"强化学习|強化學習|自对弈|自對弈|自我对弈|自我對弈|自博弈|自我博弈|左右互搏")
-# the environment the agent steps: a Python / Gym / Unity / MuJoCo env, a game or a simulator
-ENV = re.compile(r"(?i)\benv(?:ironment)?s?\b|\bgym(?:nasium)?\b|petting\s?zoo|\bunity\b|ml[\s-]?agents|mujoco|"
-                 r"\bpython\b|\bgames?\b|\bsimulators?\b|\bpoker\b|\bmahjong\b|\bcard\b|"
-                 r"环境|環境|游戏|遊戲|模拟器|模擬器|仿真|棋|牌|麻将|麻將")
-# a language model's RL (RLHF, GRPO, DPO on an LLM): the fine-tune path's, never this answer
-LLM_RL = re.compile(r"(?i)rlhf|rlaif|grpo|(?<![a-z])dpo(?![a-z])|\bLLM\b|language\s+model|reward\s+model|verl|"
-                    r"openrlhf|(?<![a-z])trl(?![a-z])|大模型|语言模型|語言模型|奖励模型|獎勵模型|对齐|對齊")
 _N = r"(\d+(?:\.\d+)?|[一两兩二三四五六七八九十])"
 # the run's window: "in a week", "per week", "within 3 days", 一周, 两周内, 3天, "1 week" (a bare unit is one)
 WINDOW = re.compile(r"(?i)(?:\b(?:in|within|over|per|a|one|each|every)\s+(?:(\d+(?:\.\d+)?)\s*)?|" + _N + r"\s*(?:个|個)?\s*)"
@@ -29,15 +19,10 @@ WINDOW = re.compile(r"(?i)(?:\b(?:in|within|over|per|a|one|each|every)\s+(?:(\d+
 
 
 def rl_named(text: str) -> bool:
-    """Does the message ask for RL on an environment (an RL word with an env word or a step count), not an LLM's RL
-    (RLHF, GRPO, a named language model) nor Isaac's rendered cameras (advisor.core.sim_render_read)?"""
+    """Does the message ask for RL on an environment (advisor.core.rl_env_words.rl_env_said), no language model named?"""
     from advisor.core.extract_rules import find_model
-    from advisor.core.sim_render_read import sim_render_named, steps_said
 
-    t = text or ""
-    if not RL.search(t) or LLM_RL.search(t) or sim_render_named(t) or find_model(t)[0] is not None:
-        return False
-    return bool(ENV.search(t)) or steps_said(t) is not None
+    return rl_env_said(text, find_model(text or "")[0] is not None)
 
 
 def window_hours(text: str) -> float | None:
@@ -64,12 +49,11 @@ def _small_card(rates: Any, flops: float, window: float) -> tuple[Any, int]:
     """The small card priced where the user rents (L4, RTX 4090, A10G, A10, T4, L40S) and how many of it do the
     policy's `flops` inside the `window` hours (tools.rl_env.policy_cards), the cheapest count × price; (None, 1) when
     none is priced. A T4 busy 11.1 h inside an 8 h run was once the card, priced for the 8 h."""
-    from tools.rl_env import policy_cards
+    from tools.rl_env import policy_pick
 
     got, _ = rates() if rates is not None else ([], False)
-    small = [(r, policy_cards(flops, window, r.tflops)) for r in got
-             if r.card in ("L4", "RTX 4090", "A10G", "A10", "T4", "L40S") and r.tflops]
-    return min(small, key=lambda rn: rn[1] * rn[0].price) if small else (None, 1)
+    return policy_pick([r for r in got if r.card in ("L4", "RTX 4090", "A10G", "A10", "T4", "L40S") and r.tflops],
+                       flops, window)
 
 
 def rl_lines(text: str, w: Any, rates: Any, cur: str, fx: Any) -> list[Msg] | None:

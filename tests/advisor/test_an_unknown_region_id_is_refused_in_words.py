@@ -32,6 +32,7 @@ def test_the_reader_says_an_unknown_region_id(text, said):
     assert not any("region id" in n for n in extract("serve Llama-3-8B for 10 users in us-east-1").notes)
 
 
+@pytest.mark.slow
 def test_mcp_recommend_refuses_an_unknown_region_id_in_words():
     from advisor.agents.mcp_server import call
 
@@ -40,6 +41,7 @@ def test_mcp_recommend_refuses_an_unknown_region_id_in_words():
     assert "unknown region 'sa-east-99'" in text and "no priced offers" not in text, text
 
 
+@pytest.mark.slow
 def test_langchain_recommend_refuses_an_unknown_region_id_in_words():
     pytest.importorskip("langchain_core")
     from advisor.agents.langchain import tools
@@ -60,6 +62,7 @@ def test_mcp_recommend_keeps_a_known_region_id():
     assert "headline" in out
 
 
+@pytest.mark.slow
 def test_cli_recommend_refuses_an_unknown_region_id_in_words():
     from click.testing import CliRunner
 

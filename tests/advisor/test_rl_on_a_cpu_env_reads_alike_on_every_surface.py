@@ -24,6 +24,7 @@ def _no_llm_rl(out: dict, hours: float, said: str) -> None:
     assert "PPO（全参微调）" not in out["workload_line"] and "PPO (full fine-tune)" not in out["workload_line"]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("text", "hours", "said"), CASES)
 def test_mcp_parse_request_reads_rl_on_an_env_as_the_chat_does(text, hours, said):
     from advisor.agents.mcp_server import call
@@ -31,6 +32,7 @@ def test_mcp_parse_request_reads_rl_on_an_env_as_the_chat_does(text, hours, said
     _no_llm_rl(json.loads(call("parse_request", {"text": text}).content[0].text), hours, said)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("text", "hours", "said"), CASES)
 def test_langchain_parse_request_reads_rl_on_an_env_as_the_chat_does(text, hours, said):
     pytest.importorskip("langchain_core")

@@ -11,6 +11,7 @@ from tools.rl_env import (
     hours_on,
     policy_cards,
     policy_flops,
+    policy_pick,
     rl_plan,
     steps_per_s,
 )
@@ -51,3 +52,13 @@ def test_the_policy_cards_do_the_policy_work_inside_the_run():
     assert policy_cards(flops, 8, 65) == 2 and abs(gpu_hours(flops, 65, cards=2) - 5.556) < 0.01
     assert policy_cards(flops, 8, 121) == 1 and policy_cards(flops, 2, 121) == 3
     assert policy_cards(flops, 0, 121) == 1
+
+
+def test_the_policy_pick_is_the_cheapest_count_of_cards_that_keeps_up():
+    from types import SimpleNamespace as Row
+
+    t4, l4 = Row(price=0.42, tflops=65.0), Row(price=0.49, tflops=121.0)
+    # 8 h: 2 × T4 = $0.84 an hour against 1 × L4 = $0.49 → the L4; in 24 h one T4 (11.1 h busy) = $0.42 → the T4
+    assert policy_pick([t4, l4], policy_flops(1e9), 8) == (l4, 1)
+    assert policy_pick([t4, l4], policy_flops(1e9), 24) == (t4, 1)
+    assert policy_pick([], policy_flops(1e9), 8) == (None, 1)
