@@ -683,6 +683,31 @@ def imported_provider_names(db: sqlite_utils.Database | None = None) -> frozense
     return frozenset(str(r[0]).strip().lower() for r in rows if r[0])
 
 
+def used_region_names(db: sqlite_utils.Database | None = None) -> frozenset[str]:
+    """Every region a catalog row or an imported row (user_prices) names, lower case: a region id no provider
+    publishes is still known when a row uses it (catalog.places.unknown_region_ids). Empty when the home cannot be read."""
+    try:
+        db = db or open_db()
+        tables = [t for t in ("instances", "user_prices") if db.table(t).exists()]
+        rows = [r for t in tables for r in db.execute(f"SELECT DISTINCT region FROM {t}").fetchall()]
+    except (sqlite3.Error, OSError, AdvisorError):
+        return frozenset()
+    return frozenset(str(r[0]).strip().lower() for r in rows if r[0])
+
+
+def unknown_regions_refused(regions: list[str] | None) -> None:
+    """A region id no provider publishes and no row uses ("sa-east-99") refused in words, as an unknown provider is
+    (catalog.places.unknown_region_ids), on MCP, LangChain and `gpu-advisor recommend --region`: it was taken as a
+    place with no offers."""
+    from catalog.places import unknown_region_ids
+
+    bad = unknown_region_ids(regions, used_region_names()) if regions else []
+    if bad:
+        raise AdvisorError(f"unknown region {bad[0]!r}: no provider publishes a region of that id and no catalog or "
+                           "imported row uses it; give a provider's region id (us-east-1, europe-west4, "
+                           "ap-southeast-1) or a place (us, EU, Germany, asia)")
+
+
 _memory_build = threading.Lock()
 
 

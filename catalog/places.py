@@ -349,3 +349,16 @@ def ecb_rate_date(code: str) -> str:
     labelled approximation such as EUR's 0.92, a peg such as HKD's or MOP's, or GPU_ADVISOR_USD_CNY)."""
     rate = fx_rate(code)
     return rate.as_of if rate is not None and rate.as_of and ECB_READING in rate.source else ""
+
+
+# a cloud region id's shape: words joined by hyphens ending in a number (us-east-1, europe-west4, sa-east-99, us-ashburn-1)
+REGION_ID_SHAPE = re.compile(r"(?i)[a-z]+(?:-[a-z]+)+-?\d+[a-z]?")
+
+
+def unknown_region_ids(values: list[str] | None, used: frozenset[str] = frozenset()) -> list[str]:
+    """The values shaped like a cloud region id (REGION_ID_SHAPE) that no provider publishes (region_ids.csv) and no
+    catalog or imported row uses (`used`, lower case): "sa-east-99" was taken as a place with no offers on MCP and
+    dropped unsaid by the chat, where an unknown provider is refused with the list. Place names ("EU", "Frankfurt")
+    are no id and are left to the gazetteer."""
+    known = {r.region_id.lower() for r in region_ids()} | set(used)
+    return [v for v in values or [] if REGION_ID_SHAPE.fullmatch(v.strip()) and v.strip().lower() not in known]

@@ -30,6 +30,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from typing import Any
 
 from tools.constants import SECONDS_PER_HOUR
 
@@ -61,9 +62,19 @@ def policy_flops(steps: float, params: float = POLICY_PARAMS, epochs: int = PPO_
     return steps * params * (2 + 6 * epochs)
 
 
-def gpu_hours(flops: float, tflops: float, mfu: float = SMALL_NET_MFU) -> float:
-    """Hours a card of `tflops` dense BF16 TFLOPS is busy with the policy: 2.6e17 ÷ (121e12 × 0.1) ÷ 3,600 = 5.97 h."""
-    return flops / (tflops * 1e12 * mfu) / SECONDS_PER_HOUR if tflops > 0 and mfu > 0 else 0.0
+def gpu_hours(flops: float, tflops: float, mfu: float = SMALL_NET_MFU, cards: int = 1) -> float:
+    """Hours each of `cards` cards of `tflops` dense BF16 TFLOPS is busy with the policy: 2.6e17 ÷ (121e12 × 0.1) ÷
+    3,600 = 5.97 h on one L4; on 2 T4s (65 TFLOPS) 2.6e17 ÷ (65e12 × 0.1) ÷ 3,600 ÷ 2 = 5.56 h each."""
+    return flops / (tflops * 1e12 * mfu) / SECONDS_PER_HOUR / max(1, cards) if tflops > 0 and mfu > 0 else 0.0
+
+
+def policy_cards(flops: float, window_h: float, tflops: float, mfu: float = SMALL_NET_MFU) -> int:
+    """Cards that do the policy's work inside the run's window: ⌈GPU hours ÷ window⌉, at least 1. 1e9 steps in 8 h
+    (2.6e17 FLOPs): one T4 (65 TFLOPS dense FP16) would be busy 2.6e17 ÷ (65e12 × 0.1) ÷ 3,600 = 11.1 h > 8 h → 2 T4s;
+    one L4 (121) 5.97 h → 1. A card busier than the run is long cannot keep the env's pace."""
+    if window_h <= 0:
+        return 1
+    return max(1, math.ceil(gpu_hours(flops, tflops, mfu) / window_h - 1e-9))
 
 
 @dataclass(frozen=True)
@@ -96,6 +107,14 @@ def hours_on(steps: float, cores: float) -> tuple[float, float]:
     env = max(1.0, cores / PLAN_FACTOR)
     return (steps / (env * ENV_STEPS_PER_CORE[0]) / SECONDS_PER_HOUR,
             steps / (env * ENV_STEPS_PER_CORE[1]) / SECONDS_PER_HOUR)
+
+
+def policy_pick(rows: list[Any], flops: float, window_h: float) -> tuple[Any, int]:
+    """Of priced card rows (each with `.price` an hour and `.tflops` dense BF16), the one whose policy_cards count
+    costs least an hour (count × price), with that count; (None, 1) when none. 1e9 steps in 8 h: 2 T4s at $0.42 =
+    $0.84 against one L4 at $0.49 → the L4."""
+    picks = [(r, policy_cards(flops, window_h, r.tflops)) for r in rows]
+    return min(picks, key=lambda rn: rn[1] * rn[0].price) if picks else (None, 1)
 
 
 def boxes_for(cores: int, box_cores: float) -> int:

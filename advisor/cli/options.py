@@ -107,7 +107,12 @@ def workload_from_options(kw: dict[str, Any], command: wf.Command) -> Any:
 
         gpu_name = preference_name
         kw = {**kw, "excluded_providers": excluded_names(kw.get("excluded_providers"))}
-    return wf.workload_from_flags({k: v for k, v in kw.items() if k in names}, command, gpu_name=gpu_name)
+    w = wf.workload_from_flags({k: v for k, v in kw.items() if k in names}, command, gpu_name=gpu_name)
+    if command == "recommend":
+        from catalog.db import unknown_regions_refused
+
+        unknown_regions_refused(w.regions)  # "--region sa-east-99": refused in words, as MCP refuses it
+    return w
 
 
 class Finite(click.ParamType):

@@ -15,6 +15,7 @@ import dataclasses
 import logging
 import re
 from collections.abc import Callable
+from contextvars import ContextVar
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -56,6 +57,7 @@ from advisor.core.extract_rules import (
     screened_figures,
     script_of,
     strip_invisible,
+    typed_part,
     usage_notes_for_rental,
     visible_length,
 )
@@ -376,10 +378,14 @@ def _zh(lang: str) -> bool:
     return lang.startswith("zh")
 
 
+# the visible length of the message Engine.handle is answering, before typed_part cut it to the part that is read
+_TYPED_LENGTH: ContextVar[int] = ContextVar("typed_length", default=0)
+
+
 def _cut_note(text: str, lang: str) -> list[str]:
     """What was read of a message longer than the extractors read (MAX_CHARS visible characters, extract_rules.
-    read_part), said rather than silently cut."""
-    n = visible_length(text)
+    read_part), said rather than silently cut: of its whole length as typed (Engine.handle cut the text itself)."""
+    n = max(visible_length(text), _TYPED_LENGTH.get())
     if n <= MAX_CHARS:
         return []
     return [Msg(code="conversation.message_cut", args={"n": n, "max_chars": MAX_CHARS}).text(lang)]
@@ -2332,8 +2338,15 @@ class Engine:
         if any(is_mainland(t) for t in w.located or e.assumed.get("located") or []):
             return MAINLAND_CURRENCY  # "we are in Shanghai", 我们在成都: a mainland team is quoted in CNY
         # the thread's messages since the reset: a Hong Kong form said in its first message keeps HKD on a follow-up
-        # written without one (a video thread went HKD → TWD → HKD, as its answers keep no Recommendation)
-        return home_currency(lang, "\n".join(self.thread_said(key, text, lambda t: False)))
+        # written without one (a video thread went HKD → TWD → HKD, as its answers keep no Recommendation); in the
+        # thread's own language, its first message's: 那用兩張卡會快多少？ after "train VITS on 20 hours of speech" keeps
+        # the $ of the first answer (it was priced in TWD, and 那用两张卡… in ¥)
+        said = self.thread_said(key, text, lambda t: False)
+        first = next((t for t in reversed(said) if CJK.search(t) or len(re.findall(r"[A-Za-z]{3,}", t)) >= 3), text)
+        home = home_currency(self.lang or _lang_of(e, first, None), "\n".join(said))
+        # the thread's money is USD when it began in English: said as USD, since stated_money reads None as "the
+        # follow-up's own script's money"
+        return home or ("USD" if len(said) > 1 and first is not text else None)
 
     def pending(self, key: str) -> set[str]:
         """The fields the bot's latest question asked about, when no user message has come since."""
@@ -2448,8 +2461,22 @@ class Engine:
         """Answer one message in the conversation `key`. Never raises for bad input. The text is kept as typed (a
         quote shows an invisible character as an escape); every reader takes invisible characters out before
         it reads (extract_rules.strip_invisible). A pasted secret (a configured token, anything shaped like a
-        Slack token) is masked first, as the logs mask it: never kept, read as a figure or echoed back."""
+        Slack token) is masked first, as the logs mask it: never kept, read as a figure or echoed back. Then the
+        message is cut where what is read ends (extract_rules.typed_part): every reader, the thread's history and
+        the quotes see only that part, so a 118,000-character paste costs what its first 4,000 characters cost;
+        its whole length is kept for the "I read the first 4,000" note (_cut_note)."""
         from advisor.config import TOKEN_LIKE, redact
+
+        text = redact((text or "").strip(), shortest=TOKEN_LIKE)
+        length = _TYPED_LENGTH.set(visible_length(text))
+        try:
+            return self._handle(key, typed_part(text), text)
+        finally:
+            _TYPED_LENGTH.reset(length)
+
+    def _handle(self, key: str, text: str, whole: str) -> Reply:
+        """Engine.handle on a message already masked and cut to the part that is read; `whole` the message as typed,
+        for its script alone (a 繁體 question after 4,000 characters of a paste is answered in 繁體)."""
         from advisor.core.api_choice_lines import add_api_choice_lines
         from advisor.core.bought_box import box_followup
         from advisor.core.bridge_lines import add_bridge_line
@@ -2460,7 +2487,6 @@ class Engine:
         from advisor.core.second_model_lines import add_second_model_lines
         from advisor.core.service_switch import service_followup
 
-        text = redact((text or "").strip(), shortest=TOKEN_LIKE)
         workload, last, prev_lang = self.store.load(key)
         typed, (text, counted) = text, self.count_grown(key, text)  # "what if we have 1,000 stores?" after 50: × 20
         grown = self.batch_grown(key, text, workload)  # "what if the images double?": the count × 2
@@ -2488,7 +2514,7 @@ class Engine:
         e = service_followup(e, workload, text)  # a batch made real-time, a trained model served at a rate: a service
         e = box_followup(e, workload, text, self.store.history(key, limit=50))  # "那台還能用嗎？": on the box first
         e.patch = kept_speed(workload, e.patch, text)  # "the cheapest that still does 100?": the speed kept at 100
-        lang = self.lang or _lang_of(e, typed, prev_lang)  # the follow-up's language, not the restated message's
+        lang = self.lang or _lang_of(e, typed if typed == whole else whole, prev_lang)  # the follow-up's, as typed
         pending = self.pending(key)
         self.store.add_message(key, "user", text)
         reply = said_cut(self._dispatch(key, text, e, workload, last, lang, pending), text, lang)

@@ -123,9 +123,15 @@ def proposed_cards(text: str) -> tuple[int, str] | None:
 
 # person re-identification and people counting on cameras ("行人re-id同人流統計", "footfall counting", 客流统计): a
 # person detector plus a re-ID net (tools.detector_rows PEOPLE_DETECTOR, reid_ms), never a chat LLM
-REID = re.compile(r"(?i)(?<![a-z])re[\s_-]?id(?:entification)?(?![a-z])|person\s+re[\s-]?identif|"
-                  r"行人重识别|行人重識別|跨镜追踪|跨鏡追蹤|跨镜头追踪|跨鏡頭追蹤|重识别|重識別")
-COUNTING = re.compile(r"(?i)people[\s-]counting|(?:people|person|visitor|footfall|foot[\s-]traffic)\s+(?:count|counting|"
+# "re-identify them across stores" and 跨店识别 are re-ID as much as "person re-ID" ("count people on 50 cameras and
+# re-identify them across stores" was once "outside what I do")
+# re-ID's words, without flags: the modality table (extract_rules) reads a re-ID job as vision with the same words
+REID_WORDS = (r"(?<![a-z])re[\s_-]?id(?:s|entification|entif(?:y|ies|ied|ying))?(?![a-z])|person\s+re[\s-]?identif|"
+              r"行人重识别|行人重識別|跨镜追踪|跨鏡追蹤|跨镜头追踪|跨鏡頭追蹤|重识别|重識別|重新识别|重新識別|"
+              r"跨(?:店|门店|門店|商店|镜头?|鏡頭?|摄像头|攝像頭|相机|相機)(?:识别|識別|追踪|追蹤|跟踪|跟蹤|比对|比對)")
+REID = re.compile(r"(?i)" + REID_WORDS)
+COUNTING = re.compile(r"(?i)people[\s-]counting|\bcount(?:s|ing)?\s+(?:the\s+)?(?:people|persons|visitors|shoppers|customers"
+                      r"|pedestrians)\b|(?:people|person|visitor|footfall|foot[\s-]traffic)\s+(?:count|counting|"
                       r"tracking|analytics)|footfall|人流(?:统计|統計|计数|計數|分析)|客流(?:统计|統計|计数|計數|分析)|"
                       r"人数统计|人數統計|行人(?:检测|檢測|偵測|侦测|追踪|追蹤|跟踪)")
 

@@ -16,11 +16,14 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from advisor.core.detector_read import REID_WORDS
+
 PERSONAL_DATA = re.compile(
     r"(?i)(?<!hugging\s)(?<!hugging)\bfaces?\b|\bfacial\b|\blicen[cs]e[\s-]?plates?\b|\bnumber[\s-]?plates?\b"
     r"|\bCCTV\b|\bsurveillance\s+(?:video|footage|cameras?)|\bbiometric"
     # person re-identification follows one person across cameras by their look: personal data (GDPR Art. 4(1))
-    r"|(?<![a-z])re[\s_-]?id(?:entification)?(?![a-z])|\bperson\s+re-?identification|行人重识别|行人重識別|跨镜追踪|跨鏡追蹤|\bpersonal\s+(?:data|information)\b|(?-i:\bPII\b)"
+    # ("re-identify them across stores", 跨店识别: the re-ID reader's own words, advisor.core.detector_read)
+    r"|" + REID_WORDS + r"|\bpersonal\s+(?:data|information)\b|(?-i:\bPII\b)"
     r"|\bstudents?'?\s+(?:data|records?|essays?|work|homework|answers?|submissions?|names?|photos?|faces?|information)"
     r"|\bmedical\s+(?:imag\w*|scans?)|\b(?:CT|MRI|x-?ray)\s+(?:scans?|images?|volumes?)"
     r"|\bvoice[\s-]?clon\w*|\bclon\w*\s+(?:\w+\s+){0,2}voices?|\busers?'?\s+(?:own\s+)?(?:voices?|voice\s+samples?|recordings?)"

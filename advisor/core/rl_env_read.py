@@ -9,19 +9,9 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from advisor.core.rl_env_words import rl_env_said
 from tools.schema import Msg
 
-# the RL words: PPO, self-play, reinforcement learning, an RL agent, DQN / IMPALA / AlphaZero-style training
-RL = re.compile(r"(?i)(?<![a-z])(?:ppo|mappo|ippo|appo|dqn|a2c|a3c|impala|alpha[\s-]?zero|mu[\s-]?zero)(?![a-z])|"
-                r"self[\s-]?play|reinforcement\s+learning|\bRL\s+(?:agents?|training|policy|policies)\b|"
-                r"强化学习|強化學習|自对弈|自對弈|自我对弈|自我對弈|自博弈|自我博弈|左右互搏")
-# the environment the agent steps: a Python / Gym / Unity / MuJoCo env, a game or a simulator
-ENV = re.compile(r"(?i)\benv(?:ironment)?s?\b|\bgym(?:nasium)?\b|petting\s?zoo|\bunity\b|ml[\s-]?agents|mujoco|"
-                 r"\bpython\b|\bgames?\b|\bsimulators?\b|\bpoker\b|\bmahjong\b|\bcard\b|"
-                 r"环境|環境|游戏|遊戲|模拟器|模擬器|仿真|棋|牌|麻将|麻將")
-# a language model's RL (RLHF, GRPO, DPO on an LLM): the fine-tune path's, never this answer
-LLM_RL = re.compile(r"(?i)rlhf|rlaif|grpo|(?<![a-z])dpo(?![a-z])|\bLLM\b|language\s+model|reward\s+model|verl|"
-                    r"openrlhf|(?<![a-z])trl(?![a-z])|大模型|语言模型|語言模型|奖励模型|獎勵模型|对齐|對齊")
 _N = r"(\d+(?:\.\d+)?|[一两兩二三四五六七八九十])"
 # the run's window: "in a week", "per week", "within 3 days", 一周, 两周内, 3天, "1 week" (a bare unit is one)
 WINDOW = re.compile(r"(?i)(?:\b(?:in|within|over|per|a|one|each|every)\s+(?:(\d+(?:\.\d+)?)\s*)?|" + _N + r"\s*(?:个|個)?\s*)"
@@ -29,15 +19,10 @@ WINDOW = re.compile(r"(?i)(?:\b(?:in|within|over|per|a|one|each|every)\s+(?:(\d+
 
 
 def rl_named(text: str) -> bool:
-    """Does the message ask for RL on an environment (an RL word with an env word or a step count), not an LLM's RL
-    (RLHF, GRPO, a named language model) nor Isaac's rendered cameras (advisor.core.sim_render_read)?"""
+    """Does the message ask for RL on an environment (advisor.core.rl_env_words.rl_env_said), no language model named?"""
     from advisor.core.extract_rules import find_model
-    from advisor.core.sim_render_read import sim_render_named, steps_said
 
-    t = text or ""
-    if not RL.search(t) or LLM_RL.search(t) or sim_render_named(t) or find_model(t)[0] is not None:
-        return False
-    return bool(ENV.search(t)) or steps_said(t) is not None
+    return rl_env_said(text, find_model(text or "")[0] is not None)
 
 
 def window_hours(text: str) -> float | None:
@@ -60,11 +45,15 @@ def window_hours(text: str) -> float | None:
     return span_hours(float(zh.lastindex or 0) if zh else float(raw), m.lastgroup)
 
 
-def _small_card(rates: Any) -> Any:
-    """The cheapest small card priced where the user rents (L4, RTX 4090, A10G, A10, T4, L40S), else None."""
+def _small_card(rates: Any, flops: float, window: float) -> tuple[Any, int]:
+    """The small card priced where the user rents (L4, RTX 4090, A10G, A10, T4, L40S) and how many of it do the
+    policy's `flops` inside the `window` hours (tools.rl_env.policy_cards), the cheapest count × price; (None, 1) when
+    none is priced. A T4 busy 11.1 h inside an 8 h run was once the card, priced for the 8 h."""
+    from tools.rl_env import policy_pick
+
     got, _ = rates() if rates is not None else ([], False)
-    small = [r for r in got if r.card in ("L4", "RTX 4090", "A10G", "A10", "T4", "L40S") and r.tflops]
-    return min(small, key=lambda r: r.price) if small else None
+    return policy_pick([r for r in got if r.card in ("L4", "RTX 4090", "A10G", "A10", "T4", "L40S") and r.tflops],
+                       flops, window)
 
 
 def rl_lines(text: str, w: Any, rates: Any, cur: str, fx: Any) -> list[Msg] | None:
@@ -104,7 +93,6 @@ def rl_lines(text: str, w: Any, rates: Any, cur: str, fx: Any) -> list[Msg] | No
     box = box_for(providers, regions, gazetteer())
     elsewhere = box is None
     box = box or box_for(None, None)
-    small = _small_card(rates)
     if steps is None:
         out.append(Msg(code="rl.ask", args={"lo": ENV_STEPS_PER_CORE[0], "hi": ENV_STEPS_PER_CORE[1],
                                             "source": ENV_SOURCE}))
@@ -117,18 +105,20 @@ def rl_lines(text: str, w: Any, rates: Any, cur: str, fx: Any) -> list[Msg] | No
                                                   "slow": slow, "fast": fast, "source": ENV_SOURCE}))
         window = slow
     plan = rl_plan(steps, window)
+    small, cards = _small_card(rates, plan.flops, window)
     out.append(Msg(code="rl.cores", args={
         "steps": steps, "window": window, "rate": plan.rate, "lo": ENV_STEPS_PER_CORE[0], "hi": ENV_STEPS_PER_CORE[1],
         "slow": plan.env_slow, "fast": plan.env_fast, "factor": PLAN_FACTOR, "cores": plan.cores,
         "source": ENV_SOURCE, "rewrite": plan.rewrite}))
     boxes = boxes_for(plan.cores, box.cores) if box else None
-    gpu_h = gpu_hours(plan.flops, small.tflops) if small else None
+    gpu_h = gpu_hours(plan.flops, small.tflops, cards=cards) if small else None
     out.append(Msg(code="rl.box", args={
         "row": f"{box.provider} {box.instance_type} ({box.region})" if box else None, "vcpu": box.vcpu if box else None,
         "box_cores": box.cores if box else None, "boxes": boxes, "window": window,
         "box_cost": money_text(held_cost(box_hour(box, per_unit), window, boxes or 1), cur) if box else None,
         "elsewhere": elsewhere, "card": small.card if small else None, "card_row": small.row if small else None,
-        "card_cost": money_text(held_cost(small.price, window), cur) if small else None, "flops": plan.flops,
+        "card_cost": money_text(held_cost(small.price, window, cards), cur) if small else None, "flops": plan.flops,
+        "cards": cards,
         "gpu_h": gpu_h, "params_m": POLICY_PARAMS_M, "epochs": PPO_EPOCHS, "mfu": SMALL_NET_MFU}))
     big = _proposed_rate(card, rates)
     if card:

@@ -61,3 +61,24 @@ def test_people_re_id_on_cameras_is_sized_on_small_cards_in_three_scripts(tmp_pa
     # decode 80 × 25 = 2,000 → 2 T4 / 1 L4
     out = _ask(tmp_path / "tw", TW)
     assert "Llama" not in out and "OSNet" not in out and "每秒 400 幀" in out and "D-FINE-S" in out, out
+
+
+ACROSS = ["count people on 50 cameras and re-identify them across stores",
+          "50路摄像头数人并跨店识别同一个人",
+          "50路攝像頭統計人數並跨店識別同一個人"]
+
+
+@pytest.mark.parametrize("text", ACROSS)
+def test_re_identify_and_across_stores_wording_is_the_re_id_job(text):
+    # "re-identify them", 跨店识别 / 跨店識別 are re-ID as "person re-ID" is (once "outside what I do"); and personal data
+    assert people_job(text)[0] is True and personal_data(text) is not None
+    assert extract(text).patch.modality == "vision"
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("text", ACROSS)
+def test_re_identify_across_stores_is_sized_as_detection_and_re_id(tmp_path, text):
+    # Hand: 50 cameras × 5 frames/s (assumed) = 250 frames/s; a T4 runs D-FINE-S at 161 frames/s → 2 T4s, plus OSNet
+    out = Engine(Store(tmp_path / "a.db")).handle("c", text).text
+    assert "D-FINE-S + OSNet" in out and "250" in out, out
+    assert "outside what I do" not in out and "超出了我的范围" not in out and "超出了我的範圍" not in out, out

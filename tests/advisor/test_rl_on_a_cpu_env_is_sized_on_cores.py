@@ -2,6 +2,8 @@
 CPU steps: the steps a second the deadline needs, the CPU cores, a CPU box and one small card, the proposed big GPUs
 said not needed — never LLM RLHF's sizing or "which model?". English, 简体 and 繁體."""
 
+import re
+
 import pytest
 
 from advisor.core.conversation import Engine
@@ -60,3 +62,16 @@ def test_a_new_window_in_a_follow_up_re_sizes_the_same_rl_job(tmp_path):
     assert "每秒 694 步" in first and "环境需要 1 个核" in first and "规划 4 个物理核" in first, first
     second = eng.handle("s", "如果改成两天跑完呢？").text
     assert "用哪个模型" not in second and "每秒 1,736 步" in second and "规划 8 个物理核" in second, second
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("text", ["we run PPO on a Python gym env, 1 billion steps in 8 hours",
+                                  "我们在Python gym环境里跑PPO，8小时内跑完10亿步",
+                                  "我們在Python gym環境裡跑PPO，8小時內跑完10億步"])
+def test_the_policy_card_is_never_busier_than_the_run(tmp_path, text):
+    # Hand: 1e9 × 1e7 × 26 = 2.6e17 FLOPs; a T4 (65 TFLOPS × 10 %) would be busy 11.1 h inside the 8 h run (once the
+    # card, priced for 8 h); an L4 (121) is busy 5.97 h, one is enough and cheaper than 2 T4s: "≈ 6.0 h" of the 8
+    out = _ask(tmp_path, text)
+    busy = re.search(r"busy only ≈ ([\d.]+) h|只忙[约約] ([\d.]+) 小[时時]", out)
+    assert busy is not None, out
+    assert float(busy.group(1) or busy.group(2)) <= 8.0, out

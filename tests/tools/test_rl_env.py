@@ -9,7 +9,9 @@ from tools.rl_env import (
     gpu_hours,
     held_cost,
     hours_on,
+    policy_cards,
     policy_flops,
+    policy_pick,
     rl_plan,
     steps_per_s,
 )
@@ -41,3 +43,22 @@ def test_no_window_is_one_box_hours_and_a_held_box_is_paid_the_whole_run():
     assert abs(slow - 347.22) < 0.01 and abs(fast - 86.81) < 0.01
     # two 16-core boxes at $1.36 for 336 h = $913.92
     assert abs(held_cost(1.36, 336, 2) - 913.92) < 1e-9
+
+
+def test_the_policy_cards_do_the_policy_work_inside_the_run():
+    # 1e9 steps × 1e7 × 26 = 2.6e17 FLOPs in 8 h: one T4 (65 TFLOPS) at 10 % is busy 2.6e17 ÷ 6.5e12 ÷ 3,600 = 11.1 h,
+    # longer than the run → 2 T4s, each 5.56 h; one L4 (121) 5.97 h → 1; in 2 h an L4 needs ⌈5.97 ÷ 2⌉ = 3
+    flops = policy_flops(1e9)
+    assert policy_cards(flops, 8, 65) == 2 and abs(gpu_hours(flops, 65, cards=2) - 5.556) < 0.01
+    assert policy_cards(flops, 8, 121) == 1 and policy_cards(flops, 2, 121) == 3
+    assert policy_cards(flops, 0, 121) == 1
+
+
+def test_the_policy_pick_is_the_cheapest_count_of_cards_that_keeps_up():
+    from types import SimpleNamespace as Row
+
+    t4, l4 = Row(price=0.42, tflops=65.0), Row(price=0.49, tflops=121.0)
+    # 8 h: 2 × T4 = $0.84 an hour against 1 × L4 = $0.49 → the L4; in 24 h one T4 (11.1 h busy) = $0.42 → the T4
+    assert policy_pick([t4, l4], policy_flops(1e9), 8) == (l4, 1)
+    assert policy_pick([t4, l4], policy_flops(1e9), 24) == (t4, 1)
+    assert policy_pick([], policy_flops(1e9), 8) == (None, 1)

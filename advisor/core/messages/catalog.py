@@ -32,4 +32,10 @@ ENTRIES: dict[str, E] = {
     "catalog.stale.age": E("{provider} ({age:,} d)", "{provider}（{age:,} 天）"),
     # an answer's catalog date with the price-age note beside it (Recommendation.as_of_text)
     "catalog.as_of": E("{dates} ({note})", "{dates}（{note}）"),
+    # a region id said that no provider publishes and no row uses (catalog.places.unknown_region_ids): said, not dropped
+    "catalog.unknown_region": E("'{region}' is no region id a provider publishes or the catalog prices, so no region "
+                                "filter is applied; give a provider's region id (us-east-1, europe-west4) or a place "
+                                "(us, EU, Germany)",
+                                "“{region}”不是任何云厂商公布的区域 ID，目录里也没有这个区域的价格，所以没有按区域筛选；"
+                                "请给出厂商的区域 ID（如 us-east-1、europe-west4）或地点（如美国、欧盟、德国）"),
 }

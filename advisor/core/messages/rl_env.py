@@ -70,16 +70,20 @@ def _box(a: Mapping[str, Any], zh: bool) -> str:
         box = (f"CPU：{a['boxes']} 台 {a['row']}（{a['vcpu']} vCPU = {a['box_cores']:g} 个物理核）{far_zh}，整段 "
                f"{a['window']:,.0f} 小时约 {a['box_cost']}" if a["row"] else "CPU：没有收录可用的 CPU 机型价格")
         if a["card"]:
-            gpu = (f"；策略网络一张 {a['card']}（{a['card_row']}）同期约 {a['card_cost']}——按 {a['params_m']:g}M 参数、"
-                   f"PPO {a['epochs']} 轮更新，共 {a['flops']:.2g} FLOPs，这张卡只忙约 {a['gpu_h']:,.1f} 小时"
+            one = "一张" if a.get("cards", 1) == 1 else f"{a['cards']} 张"
+            gpu = (f"；策略网络{one} {a['card']}（{a['card_row']}）同期约 {a['card_cost']}——按 {a['params_m']:g}M 参数、"
+                   f"PPO {a['epochs']} 轮更新，共 {a['flops']:.2g} FLOPs，"
+                   f"{'这张卡' if a.get('cards', 1) == 1 else '每张卡'}只忙约 {a['gpu_h']:,.1f} 小时"
                    f"（按 {a['mfu']:.0%} 利用率假设），其余时间在等环境；"
                    "MLP 策略甚至可以只用 CPU")
         return box + gpu
     box = (f"CPU: {a['boxes']} × {a['row']} ({a['vcpu']} vCPU = {a['box_cores']:g} physical cores){far_en}, ≈ "
            f"{a['box_cost']} for the {a['window']:,.0f} h" if a["row"] else "CPU: no CPU instance is priced here")
     if a["card"]:
-        gpu = (f"; the policy net on one {a['card']} ({a['card_row']}), ≈ {a['card_cost']} for the same hours — at "
-               f"{a['params_m']:g} M parameters and {a['epochs']} PPO epochs, {a['flops']:.2g} FLOPs keep it busy only "
+        one = "one" if a.get("cards", 1) == 1 else f"{a['cards']} ×"
+        gpu = (f"; the policy net on {one} {a['card']} ({a['card_row']}), ≈ {a['card_cost']} for the same hours — at "
+               f"{a['params_m']:g} M parameters and {a['epochs']} PPO epochs, {a['flops']:.2g} FLOPs keep "
+               f"{'it' if a.get('cards', 1) == 1 else 'each'} busy only "
                f"≈ {a['gpu_h']:,.1f} h ({a['mfu']:.0%} utilisation assumed); it waits on the env the rest of the time, "
                "and an MLP policy can even train on the CPU")
     return box + gpu
@@ -103,4 +107,10 @@ ENTRIES = {"rl.head": E(lambda a: _head(a, False), lambda a: _head(a, True)),
            "rl.no_window": E(lambda a: _no_window(a, False), lambda a: _no_window(a, True)),
            "rl.cores": E(lambda a: _cores(a, False), lambda a: _cores(a, True)),
            "rl.box": E(lambda a: _box(a, False), lambda a: _box(a, True)),
-           "rl.proposed": E(lambda a: _proposed(a, False), lambda a: _proposed(a, True))}
+           "rl.proposed": E(lambda a: _proposed(a, False), lambda a: _proposed(a, True)),
+           # the reader's note (extract_rules._rl_env_read): the same reading on every surface (parse, MCP, LangChain)
+           "rl.read_not_llm": E(lambda a: _head({"card": None}, False) + "; the step count is no model size: ask it as a "
+                                "question (`gpu-advisor ask`, the chat) for the CPU cores and the card — `recommend` "
+                                "sizes language models",
+                                lambda a: _head({"card": None}, True) + "；步数不是模型大小：请直接提问（`gpu-advisor ask` "
+                                "或对话）得到 CPU 核数和策略网络的卡——`recommend` 只估算语言模型")}
