@@ -163,6 +163,7 @@ from advisor.core.reliable_pick_read import read_reliable_pick
 from advisor.core.request_lengths_read import as_request_lengths_text
 from advisor.core.reserved_machine_read import read_reserved_machine
 from advisor.core.said_output_length_read import read_said_output_length
+from advisor.core.fresh_item_read import read_fresh_item
 from advisor.core.screening_read import as_screening_text
 from advisor.core.screenshot_prompt import read_screenshot_prompt
 from advisor.core.sentence_answer_read import read_sentence_answer
@@ -13233,6 +13234,7 @@ READERS: tuple[Callable[[str, Context], Read], ...] = (
     read_short_texts, read_batch_period,
     read_per_person_volume,  # after the batch and its period: 80 teachers × 120 essays each a week, never one's 120
     read_said_output_length,  # after the batch's assumed output: 评语约300字 / "a 200-token rationale" is the output
+    read_fresh_item,  # after the output: a new item's stated length per request is its prompt, prefilled in full
     read_corpus_size,  # a training job's corpus said in GB of text: its tokens
     read_bare_deadline,  # after the batch and its period: a batch job's "5 days", 2周 said with no "within"
     read_unsized_machines,
