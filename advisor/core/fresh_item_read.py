@@ -48,7 +48,9 @@ def read_fresh_item(t: str, ctx: Any) -> Read:
     num, k = (m.group(1), m.group(2)) if m.group(1) else (m.group(3), m.group(4))
     n = tokens_len(float(num.replace(",", "")), k)
     out = p.get("output_tokens")
-    if p.get("seq_len") not in (None, n) and not (out and p.get("seq_len") == batch_sequence(n, out)):
+    default = out and p.get("prompt_tokens") == SHAREGPT_PROMPT_TOKENS \
+        and p.get("seq_len") == batch_sequence(SHAREGPT_PROMPT_TOKENS, out)  # the default prompt beside a stated answer
+    if p.get("seq_len") not in (None, n) and not default and not (out and p.get("seq_len") == batch_sequence(n, out)):
         return {}, []  # a context said apart from the item's length stands
     seq = batch_sequence(n, out or SHAREGPT_OUTPUT_TOKENS)
     ctx.out.said(Msg(code="fresh_item.read", args={"said": m.group(0).strip(), "prompt": n}))
