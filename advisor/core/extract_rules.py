@@ -112,6 +112,7 @@ from advisor.core.extract_words import (  # the number shapes are declared there
     gpu_alternatives,
     symbol_alt,
 )
+from advisor.core.fresh_item_read import read_fresh_item
 from advisor.core.images_a_period import images_a_period
 from advisor.core.item_input_read import read_item_input
 from advisor.core.item_output_read import read_item_output
@@ -163,7 +164,6 @@ from advisor.core.reliable_pick_read import read_reliable_pick
 from advisor.core.request_lengths_read import as_request_lengths_text
 from advisor.core.reserved_machine_read import read_reserved_machine
 from advisor.core.said_output_length_read import read_said_output_length
-from advisor.core.fresh_item_read import read_fresh_item
 from advisor.core.screening_read import as_screening_text
 from advisor.core.screenshot_prompt import read_screenshot_prompt
 from advisor.core.sentence_answer_read import read_sentence_answer
@@ -1668,8 +1668,8 @@ OUTPUT_TOKENS = re.compile(r"(?i)" + NUM + r"\s*(k)?\s*(?:tokens?\s*)?(?:of\s+(?
                            # a person's answer is an item the model reads (a student's answer to grade: 题+学生答案
                            # 500 token, "question + student answer ~500 tokens"), never what the model writes
                            + r"|" + THEIR_ANSWER
-                           + r"(?:输出|輸出|产出|產出|生成|回答|译成|譯成|译返|譯返|翻译成|翻譯成|译文|譯文|output|generate|answer"
-                           r"|(?<![a-z])out\s*[,:]|(?<![a-z])"
+                           + r"(?:输出|輸出|产出|產出|生成|回答|译成|譯成|译返|譯返|翻译成|翻譯成|译文|譯文"
+                           r"|output|generate|answer|(?<![a-z])out\s*[,:]|(?<![a-z])"
                            + _ANSWER_WORDS[3:] + r"\s*"
                            r"(?:(?:each|apiece|per\s+\w+|of|is|are|=|:|about|around|roughly|approx\.?|typically|usually|~|≈"
                            r"|like|maybe|probably|perhaps|just|only|under|below|at\s+most|up\s+to|max|short|say|tops"

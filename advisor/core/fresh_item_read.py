@@ -20,8 +20,8 @@ Read = tuple[dict, list[tuple[int, int]]]
 _ITEM_EN = (r"(?:PRs?|pull[\s-]+requests?|diffs?|merge[\s-]+requests?|commits?|tickets?|issues?|contracts?|documents?|docs"
             r"|reports?|filings?|files?|emails?|articles?|transcripts?|records?|cases?|papers?|resumes?|CVs?|claims?"
             r"|invoices?|notes?|charts?)")
-_ITEM_ZH = (r"(?:PR|pr|合并请求|合併請求|提交|工单|工單|合同|合約|合约|文档|文檔|文件|报告|報告|病历|病歷|邮件|郵件|文章|论文|論文"
-            r"|简历|簡歷|案卷|卷宗|发票|發票|记录|紀錄|記錄)")
+_ITEM_ZH = (r"(?:PR|pr|合并请求|合併請求|提交|工单|工單|合同|合約|合约|文档|文檔|文件|报告|報告|病历|病歷|邮件|郵件|文章"
+            r"|论文|論文|简历|簡歷|案卷|卷宗|发票|發票|记录|紀錄|記錄)")
 _NUM = r"(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*(k|K|千|万|萬)?\s*(?:个|個)?\s*(?:tokens?|toks?)\b"
 FRESH_ITEM = re.compile(
     # "reads each PR (diff + related files, ~25k tokens)", "each contract is ~20k tokens", "per ticket about 3k tokens"
