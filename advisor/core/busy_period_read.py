@@ -106,6 +106,10 @@ _MOSTLY_BEFORE = re.compile(r"(?i)(?:\b(?:mostly|mainly|largely|primarily|usuall
                             r"|集中)[^.;!?。；！？\n\d]{0,16}$")
 
 
+# 上班時間為主, 朝九晚六为主: the mostly word after the window
+_MOSTLY_AFTER = re.compile(r"\s*(?:的)?\s*(?:为主|為主|居多)")
+
+
 def traffic_window(text: str) -> tuple[float, str] | None:
     """(the window's hours, what was said) of a working window the traffic is said to come mostly in (a clock range or
     office words after a mostly word: _MOSTLY_BEFORE), else None."""
@@ -113,7 +117,8 @@ def traffic_window(text: str) -> tuple[float, str] | None:
 
     for said in (clock_hours(text or ""), office_or_night(text or "")):
         if said is not None and said.hours < 24 and not said.day \
-                and _MOSTLY_BEFORE.search(text[max(0, said.span[0] - 30):said.span[0]]):
+                and (_MOSTLY_BEFORE.search(text[max(0, said.span[0] - 30):said.span[0]])
+                     or _MOSTLY_AFTER.match(text, said.span[1])):
             return said.hours, said.said
     return None
 

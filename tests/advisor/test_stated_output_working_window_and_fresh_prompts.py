@@ -88,3 +88,10 @@ def test_a_chat_history_keeps_its_prefix_cache_en():
     # a chat's re-sent history is a shared prefix: no fresh-item prompt is set over it
     f, notes = read("200 users chatting with qwen2.5-14b, each conversation history about 6k tokens")
     assert not any("prefilled in full every time" in n for n in notes)
+
+
+def test_office_hours_said_mostly_after_them_zh_hant():
+    # 每天2400個請求，上班時間為主: 9 office hours → 2,400 ÷ (9 × 3,600 s) = 0.074/s (10 % of the day: 0.067/s)
+    f, _ = read("我們想用Qwen2.5-14B做內部問答，每天2400個請求，上班時間為主")
+    assert f["peak_to_average"] == pytest.approx(24 / 9, rel=1e-3)
+    assert f["target_requests_per_s"] == pytest.approx(0.074)
