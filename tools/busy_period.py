@@ -20,3 +20,14 @@ def busy_factor(share: float | None, window_h: float | None) -> float:
     if not share or not window_h:
         return busy_hour_factor()
     return max(1.0, round(share * 24 / window_h, 6))
+
+
+def working_window_factor(window_h: float) -> float:
+    """The peak-to-average factor of a day's count said to come mostly in a working window ("3,000 PRs a day, mostly
+    9-6", 主要在朝九晚六): the day's requests spread over the window's hours, its rate ÷ the day's 24-hour average =
+    24 ÷ window hours, never below the busiest-hour factor a day with no window is sized at (busy_hour_factor, 2.4×).
+    By hand: 9 h (9:00–18:00) → 24 ÷ 9 = 2.67×, so 3,000 a day → 3,000 ÷ 9 h = 333 an hour = 0.093/s (the 10 % busiest
+    hour gave 300 an hour, under the window's own average); 8 h → 3.0×; a 12 h window → 2.0×, kept at 2.4×."""
+    if window_h <= 0:
+        return busy_hour_factor()
+    return max(busy_hour_factor(), round(24 / window_h, 6))

@@ -96,3 +96,39 @@ def without_arrival_window(text: str) -> str:
             b = m.end() + (after.end() if after else 0)
             return text[:a] + " " * (b - a) + text[b:]
     return text
+
+
+# a day's traffic said to come mostly in a working window ("~3000 PRs a day, mostly 9-6 US time", "mainly 9am-6pm",
+# 主要在朝九晚六, 大多在9點到6點, "mostly during business hours"): the window's hours set the peak
+# (tools.busy_period.working_window_factor), never the busiest hour's 10 % of a whole day, which is below the window's
+# own average; the service is not switched off outside it ("mostly")
+_MOSTLY_BEFORE = re.compile(r"(?i)(?:\b(?:mostly|mainly|largely|primarily|usually|concentrated)\b|主要|大多|大部分|多数|多數"
+                            r"|集中)[^.;!?。；！？\n\d]{0,16}$")
+
+
+# 上班時間為主, 朝九晚六为主: the mostly word after the window
+_MOSTLY_AFTER = re.compile(r"\s*(?:的)?\s*(?:为主|為主|居多)")
+
+
+def traffic_window(text: str) -> tuple[float, str] | None:
+    """(the window's hours, what was said) of a working window the traffic is said to come mostly in (a clock range or
+    office words after a mostly word: _MOSTLY_BEFORE), else None."""
+    from advisor.core.extract_schedule import clock_hours, office_or_night
+
+    for said in (clock_hours(text or ""), office_or_night(text or "")):
+        if said is not None and said.hours < 24 and not said.day \
+                and (_MOSTLY_BEFORE.search(text[max(0, said.span[0] - 30):said.span[0]])
+                     or _MOSTLY_AFTER.match(text, said.span[1])):
+            return said.hours, said.said
+    return None
+
+
+def traffic_window_peak(text: str) -> tuple[float, Msg] | None:
+    """The peak-to-average factor of a traffic_window and the note that says it, or None."""
+    from tools.busy_period import working_window_factor
+
+    got = traffic_window(text)
+    if got is None:
+        return None
+    factor = working_window_factor(got[0])
+    return factor, Msg(code="traffic.working_window", args={"said": got[1], "window_h": got[0], "factor": factor})

@@ -112,6 +112,7 @@ from advisor.core.extract_words import (  # the number shapes are declared there
     gpu_alternatives,
     symbol_alt,
 )
+from advisor.core.fresh_item_read import read_fresh_item
 from advisor.core.images_a_period import images_a_period
 from advisor.core.item_input_read import read_item_input
 from advisor.core.item_output_read import read_item_output
@@ -1686,15 +1687,15 @@ _ANSWER_WORDS = (r"(?:summar(?:y|ies)|answers?|responses?|repl(?:y|ies)|completi
 # an answer word before its own number (输入1500 token输出1800: 1800 is the output, never 1500)
 _NO_NUMBER_AFTER = r"(?!\s*[:=]?\s*(?:约|約|大约|大約|大概|~|≈)?\s*\d)"
 OUTPUT_TOKENS = re.compile(r"(?i)" + NUM + r"\s*(k)?\s*(?:tokens?\s*)?(?:of\s+(?:json|text|labels?)\s+)?"
-                           r"(?:out(?:put)?\b|of output|generated|response|back\b|returned\b|输出|輸出)"
+                           r"(?:out(?:put)?\b|of output|generated|response|back\b|returned\b|输出|輸出|产出|產出)"
                            + _NO_NUMBER_AFTER
                            # "(short JSON out, ~20 tokens)": the output said, then its length after a comma
                            # a translation's own length: 译成 / 譯返 (Cantonese: "translate back") / 译文 N token
                            # a person's answer is an item the model reads (a student's answer to grade: 题+学生答案
                            # 500 token, "question + student answer ~500 tokens"), never what the model writes
                            + r"|" + THEIR_ANSWER
-                           + r"(?:输出|輸出|生成|回答|译成|譯成|译返|譯返|翻译成|翻譯成|译文|譯文|output|generate|answer"
-                           r"|(?<![a-z])out\s*[,:]|(?<![a-z])"
+                           + r"(?:输出|輸出|产出|產出|生成|回答|译成|譯成|译返|譯返|翻译成|翻譯成|译文|譯文"
+                           r"|output|generate|answer|(?<![a-z])out\s*[,:]|(?<![a-z])"
                            + _ANSWER_WORDS[3:] + r"\s*"
                            r"(?:(?:each|apiece|per\s+\w+|of|is|are|=|:|about|around|roughly|approx\.?|typically|usually|~|≈"
                            r"|like|maybe|probably|perhaps|just|only|under|below|at\s+most|up\s+to|max|short|say|tops"
@@ -1710,7 +1711,13 @@ OUTPUT_TOKENS = re.compile(r"(?i)" + NUM + r"\s*(k)?\s*(?:tokens?\s*)?(?:of\s+(?
                            # 输出是一个很短的 JSON（约 12 token） (15 was replaced by the assumed 8)
                            + r"|(?<![a-z])(?:output|answer|response|reply|输出|輸出|回答)\s*(?:is|are|will\s+be|=|:|是|为|為)"
                            r"\s*[^.;!?。；！？\n(（]{0,30}?[(（]\s*(?:~|≈|about|around|roughly|约|約|大约|大約|大概)?\s*"
-                           + NUM + r"\s*(k)?(?=\s*(?:个|個)?\s*tok)")
+                           + NUM + r"\s*(k)?(?=\s*(?:个|個)?\s*tok)"
+                           # the model's writing verb with the length ("writes ~800 tokens of comments", "generates
+                           # about 600 tokens of notes": 800 went unread and the 338-token default was sized); a rate
+                           # or a day's total after it ("writes 2k tokens a second / per day") is no answer's length
+                           r"|\b(?:writ(?:es?|ing)|generat(?:es?|ing)|produc(?:es?|ing)|emit(?:s|ting)?|returns?"
+                           r"|spits?\s+out|drafts?|drafting)\s+(?:back\s+)?" + _ABOUT + NUM + r"\s*(k)?[\s-]*tokens?\b"
+                           r"(?!\s*(?:/|per|a|an|each|every)\s*(?:s|sec|seconds?|min|minutes?|h|hours?|days?|weeks?|months?)\b)")
 
 
 # "prompt+response about 3k tokens each", "问题+回答约3k token": the answer word closes a whole example (prompt and
@@ -1729,8 +1736,8 @@ def output_tokens(t: str) -> int | None:
     """The tokens generated per request, as stated ("~30 output tokens each", "每則輸出50 token", "summary ~80
     tokens", "answers of about 200 tokens", "80-token summaries")."""
     m = OUTPUT_TOKENS.search(t)
-    return _tokens_len(m.group(1) or m.group(3) or m.group(5) or m.group(7), m.group(2) or m.group(4) or m.group(6)
-                       or m.group(8)) if m else None
+    return _tokens_len(m.group(1) or m.group(3) or m.group(5) or m.group(7) or m.group(9),
+                       m.group(2) or m.group(4) or m.group(6) or m.group(8) or m.group(10)) if m else None
 
 
 def _zh_output(t: str) -> int | None:
@@ -1738,7 +1745,7 @@ def _zh_output(t: str) -> int | None:
     # a count with a measure word of a thing ("输出一个小json", "输出3个标签") is how many answers, never their tokens
     if in_out_totals(t):  # 输入20亿、输出4亿 token a month: totals (_in_out_totals), no request's output
         return None
-    m = re.search(r"(?:输出|輸出|生成|回答)\s*" + _ABOUT + NUM + r"\s*(k)?(?!\s*(?:个|個)?\s*(?:汉字|漢字|中文字|字))"
+    m = re.search(r"(?:输出|輸出|产出|產出|生成|回答)\s*" + _ABOUT + NUM + r"\s*(k)?(?!\s*(?:个|個)?\s*(?:汉字|漢字|中文字|字))"
                   r"(?!\s*(?:个|個|份|条|條|种|種|段|句|篇|组|組)(?!\s*(?:token|tok|词元|詞元)))", t)
     if m is None:  # "生成150字左右的摘要": characters, in tokens at the message's figure (output_chars), never 150 tokens
         chars = output_chars(t)
@@ -1851,7 +1858,7 @@ PER_SECOND = re.compile(r"(?i)\s*(?:/|per|a|每)\s*(?:s|sec|second)\b")
 
 # the output's length in Chinese characters: "摘要 200 字左右", "输出控制在 300 字以内", "回答大概 100 字" (it
 # was called unstated and a quarter of the input assumed); turned into tokens at tools.dataset's rate, said in a note
-OUTPUT_CHARS = re.compile(r"(?:摘要|总结|總結|概要|输出|輸出|回答|回复|回覆|答案|译文|譯文|生成)"
+OUTPUT_CHARS = re.compile(r"(?:摘要|总结|總結|概要|输出|輸出|产出|產出|回答|回复|回覆|答案|译文|譯文|生成)"
                           r"\s*(?:的)?\s*(?:长度|長度|字数|字數)?"
                           r"\s*(?:是|为|為|在|控制在|要|:|：)?\s*" + _ABOUT + NUM + r"\s*(千|k|K)?\s*(?:个|個)?\s*"
                           r"(?:汉字|漢字|中文字|字)")
@@ -7391,13 +7398,15 @@ def read_daily_requests(t: str, ctx: Context) -> Read:
     m = per_user or next((m for pat in DAILY_REQUESTS for m in re.finditer(pat, t) if ctx.free(*m.span())), None)
     if m is None:
         return NONE
-    from advisor.core.busy_period_read import window_peak, window_peak_note
+    from advisor.core.busy_period_read import traffic_window_peak, window_peak, window_peak_note
     from advisor.core.extract_stated import peak_factor
 
     window = window_peak(t) if peak_factor(t) is None else None  # 晚上7点到9点占60%: 0.6 × 24 ÷ 2 = 7.2× the average
-    count, peak = _amount(m.group(1), m.group(2)), peak_factor(t) or (window[0] if window else None)
+    working = traffic_window_peak(t) if peak_factor(t) is None and window is None else None  # "mostly 9-6": 24 ÷ 9
+    count = _amount(m.group(1), m.group(2))
+    peak = peak_factor(t) or (window[0] if window else None) or (working[0] if working else None)
     out: dict = {"peak_to_average": peak} if peak else {}
-    note = window_peak_note(t) if window else None
+    note = window_peak_note(t) if window else working[1] if working else None
     if note is not None:
         ctx.out.note(note.en, note.zh, note.code, note.args)
     spans: list[Span] = []
@@ -12698,7 +12707,7 @@ def read_usage_hours(t: str, ctx: Context) -> Read:
     if ctx.fields.get("task") not in (None, "inference") or ctx.fields.get("deadline_hours") \
             or ctx.fields.get("batch_requests"):
         return NONE  # training, or a job with a deadline or a size: hours a day are no service's schedule
-    from advisor.core.busy_period_read import PEAK_OF_WINDOW, window_peak
+    from advisor.core.busy_period_read import PEAK_OF_WINDOW, traffic_window, window_peak
 
     clock = clock_hours(t)
     # a window said with its share of the day ("晚上8点到10点占一半") or as the busiest time ("晚上8到11点人最多") is the
@@ -12706,8 +12715,8 @@ def read_usage_hours(t: str, ctx: Context) -> Read:
     if clock is not None and ctx.free(*clock.span) and _said_of_service(t, clock.span, ctx):
         near = CLAUSE.split(t[max(0, clock.span[0] - 12):clock.span[0]])[-1] + " " \
             + CLAUSE.split(t[clock.span[1]:clock.span[1] + 20])[0]  # "busiest 9pm-midnight", "8到11点人最多"
-        if window_peak(t) is not None or PEAK_OF_WINDOW.search(near):
-            return NONE  # its peak: up all day ("每晚" beside it is no night schedule either)
+        if window_peak(t) is not None or PEAK_OF_WINDOW.search(near) or traffic_window(t) is not None:
+            return NONE  # its peak: up all day ("每晚" beside it is no night schedule either; "mostly 9-6": its traffic)
         return _scheduled(t, clock, ctx)
     same = same_hour_range(t) if clock is None else None
     if same is not None and ctx.free(*same[1]) and _said_of_service(t, same[1], ctx):
@@ -12837,7 +12846,7 @@ def read_live_service(t: str, ctx: Context) -> Read:
     (LIVE_SERVICE, a peak multiple, a text item's own limit after it arrives, or a chat's messages: CHAT_SERVICE and
     CHAT_MESSAGES; no OFFLINE_JOB word): its busiest-hour
     request rate instead, with the assumption said; a chat's as its requests a day (read_daily_requests_note)."""
-    from advisor.core.busy_period_read import window_peak, window_peak_note, without_arrival_window
+    from advisor.core.busy_period_read import traffic_window_peak, window_peak, window_peak_note, without_arrival_window
     from advisor.core.extract_stated import peak_factor
 
     n, period = ctx.fields.get("batch_requests"), ctx.fields.get("batch_period")
@@ -12854,9 +12863,10 @@ def read_live_service(t: str, ctx: Context) -> Read:
     from tools.traffic import peak_requests_per_s, per_day, requests_per_day_assumption
 
     window = window_peak(t) if peak_factor(t) is None else None  # a share said in its window sets the peak
+    working = traffic_window_peak(t) if peak_factor(t) is None and window is None else None  # "mostly 9-6": 24 ÷ 9
     daily = api_period_read.business_day_count(t, n, period, ctx) or per_day(n, period)
-    peak = peak_factor(t) or (window[0] if window else None)
-    note = window_peak_note(t) if window else None
+    peak = peak_factor(t) or (window[0] if window else None) or (working[0] if working else None)
+    note = window_peak_note(t) if window else working[1] if working else None
     if note is not None:
         ctx.out.note(note.en, note.zh, note.code, note.args)
     out = {"target_requests_per_s": peak_requests_per_s(daily, peak), "batch_requests": None, "batch_period": None,
@@ -13295,6 +13305,7 @@ READERS: tuple[Callable[[str, Context], Read], ...] = (
     read_short_texts, read_batch_period,
     read_per_person_volume,  # after the batch and its period: 80 teachers × 120 essays each a week, never one's 120
     read_said_output_length,  # after the batch's assumed output: 评语约300字 / "a 200-token rationale" is the output
+    read_fresh_item,  # after the output: a new item's stated length per request is its prompt, prefilled in full
     read_corpus_size,  # a training job's corpus said in GB of text: its tokens
     read_bare_deadline,  # after the batch and its period: a batch job's "5 days", 2周 said with no "within"
     read_unsized_machines,

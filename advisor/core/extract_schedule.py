@@ -111,9 +111,15 @@ def _clock_ranges(t: str) -> Iterator[tuple[float | None, float | None, re.Match
             yield _zh_hour(m.group(1), m.group(2), m.group(3)), _zh_hour(m.group(4), m.group(5), m.group(6)), m, False
     for m in EN_CLOCK_RANGE.finditer(t):
         marked = bool(m.group(2) or m.group(3) or m.group(5) or m.group(6))
-        if marked or _SCHEDULE_CONTEXT.search(_sentence(t, m)):
+        if marked or _SCHEDULE_CONTEXT.search(_sentence(t, m)) or _office_shape(m.group(1), m.group(4)):
             start = _en_hour(m.group(1), m.group(2), m.group(3) or _shared_mark(m.group(1), m.group(4), m.group(6)))
             yield start, _en_hour(m.group(4), m.group(5), m.group(6)), m, False
+
+
+def _office_shape(start: str, end: str) -> bool:
+    """A bare range from a morning hour down to an evening one ("9-6", "8-5", "10-7"): a working day's clock, never a
+    range of amounts (which is said low to high; "mostly 9-6 US time" was read as 9, the range's "top")."""
+    return 7 <= int(start) <= 11 and 3 <= int(end) <= 7
 
 
 def _shared_mark(start: str, end: str, mark: str | None) -> str | None:

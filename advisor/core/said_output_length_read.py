@@ -37,7 +37,17 @@ _SAID = (
                + r"(\d{1,5})\s*(?:个|個)?\s*(字|token|tokens)"),
     # 400字左右的评语, 300字的評語
     re.compile(r"(\d{1,5})\s*(?:个|個)?\s*(字)\s*(?:左右|以内|以內)?\s*(?:的)?\s*" + _OUT_ZH),
+    # the model's writing verb with the length: "writes ~800 tokens of comments", "generates about 600 words of
+    # notes" (800 went unread and the 338-token default answer was sized); a rate or a day's total after it ("writes
+    # 2000 tokens a second / per day") is no answer's length
+    re.compile(r"(?i)\b(?:writ(?:es?|ing)|generat(?:es?|ing)|produc(?:es?|ing)|emits?|returns?|drafts?|spits?\s+out)\s+"
+               r"(?:back\s+)?" + _ABOUT + r"(\d{1,5})\s*" + _UNIT_EN + r"\b(?!\s*(?:/|per|a|an|every|each)\s*"
+               r"(?:s|sec|seconds?|mins?|minutes?|h|hours?|days?|weeks?|months?)\b)"),
+    # 產出大概800字, 产出约 800 token: 产出 is the model's output as 输出 is
+    re.compile(r"(?:产出|產出)\s*" + _ABOUT_ZH + r"(\d{1,5})\s*(?:个|個)?\s*(字|token|tokens)"),
 )
+# a context window said: the length read is the window, never the input alone
+_CONTEXT_WORD = re.compile(r"(?i)\bcontext\b|\bwindow\b|\bctx\b|上下文|窗口|視窗")
 _ASSUMED = ("reader.output", "reader.classify", "item_output.read")  # an output the readers assumed, never stated
 
 
@@ -81,4 +91,7 @@ def read_said_output_length(t: str, ctx: Any) -> Read:
         patch.update({"seq_len": None, **({"prompt_tokens": None} if f.get("prompt_tokens") else {})})
     elif prompt and f.get("seq_len"):
         patch["seq_len"] = batch_sequence(prompt, out)
+    elif old is None and f.get("seq_len") and not _CONTEXT_WORD.search(t):
+        # the length read is the request's input ("reads each PR, ~25k tokens"): the context holds it and the answer
+        patch.update({"prompt_tokens": f["seq_len"], "seq_len": batch_sequence(f["seq_len"], out)})
     return patch, [span]

@@ -57,6 +57,13 @@ ENTRIES: dict[str, E] = {
             item="document" if a["document"] else "item", **a),
         lambda a: ("未说明每{item}本身的长度，只说了共用的 {shared:,} token 指令：每{item}在它之外按 {own:,} token 估算"
                    "（请告诉我每{item}有多长）").format(item="篇文档" if a["document"] else "条", **a)),
+    # a served request reading one new item, its length said (advisor.core.fresh_item_read)
+    "fresh_item.read": E(
+        "prompt: «{said}» read as each request's own input of {prompt:,} tokens, prefilled in full every time (a new "
+        "item shares no prefix with the one before, so no prefix-cache hit is assumed; a shared system prompt or a "
+        "chat's history would be cached: say it)",
+        "输入：«{said}» 按每次请求自己的 {prompt:,} token 输入计算，每次都完整预填充（每次都是新内容，与上一次没有共同前缀，"
+        "因此不假设前缀缓存命中；若有共用的系统提示词或对话历史会被缓存，请说明）"),
     # online document work: every request a document filling the context (extract_stated.read_document_work)
     "reader.document_work": E(
         "document work: every request is read as a document filling the context, so every user's KV cache is "

@@ -30,13 +30,13 @@ def _head_count_zh(a: Mapping[str, Any]) -> str:
 
 def _busiest_en(a: Mapping[str, Any]) -> str:
     if a["peak"]:
-        return f"busiest hour {a['peak']:g}× the day's average, as you said"
+        return f"busiest hour {a['peak']:.3g}× the day's average, from what you said"
     return f"{a['share_pct']} % of the day's requests in its busiest hour"
 
 
 def _busiest_zh(a: Mapping[str, Any]) -> str:
     if a["peak"]:
-        return f"按你说的高峰为全天平均的 {a['peak']:g} 倍"
+        return f"按你所说，高峰为全天平均的 {a['peak']:.3g} 倍"
     return f"最忙的一小时约占全天请求的 {a['share_pct']}%"
 
 
@@ -166,6 +166,15 @@ ENTRIES: dict[str, E] = {
                    "day's average rate (in place of the assumed 10 % of a day in its busiest hour)"),
         lambda a: (f"高峰：按你说的 {a['window_h']:g} 小时内占全天 {a['share']:.0%}，即全天平均速率的 {a['factor']:.1f} 倍"
                    "（不再按假设的“最忙一小时占全天 10%”）")),
+    # a day's traffic said to come mostly in a working window (advisor.core.busy_period_read.traffic_window_peak)
+    "traffic.working_window": E(
+        lambda a: (f"peak: the day's requests read as coming in the {a['window_h']:g} h of '{a['said']}' = "
+                   f"{a['factor']:.2f}× the day's 24-hour average rate (the window's own average, in place of the "
+                   "assumed 10 % of a day in its busiest hour); the service stays up outside it; say a peak rate to "
+                   "replace it"),
+        lambda a: (f"高峰：全天请求按集中在“{a['said']}”这 {a['window_h']:g} 小时内计算，即全天 24 小时平均速率的 "
+                   f"{a['factor']:.2f} 倍（取该时段的平均速率，不再按假设的“最忙一小时占全天 10%”）；其余时段服务照常在线；"
+                   "如知道高峰速率请直接说明")),
     "traffic.concurrency_from_rate": E(
         "concurrency: {rate:g} requests/s read as ≈ {n:,} requests in flight (Little's law: each stays {ttft_s:g} s to "
         "its first token + {output_tokens:,} output tokens at {tokens_per_s:g} tokens/s); say the concurrency to "
