@@ -120,13 +120,12 @@ _LANG = (r"(英|中|日|韩|韓|德|法|俄|西班牙|葡萄牙|意大利|越南
 # the language written INTO: 中译英 / 英翻中 (source then target), 翻成英文 / 翻譯成日文 / 译为英语 (a 成/为 word, then the
 # target), "translate Chinese to English", "from Chinese into English", "into English"
 _TARGET_ZH = (re.compile(_LANG + r"\s*(?:文|语|語)?\s*(?:译|譯|翻)\s*" + _LANG + r"(?!\s*(?:文|语|語)?\s*(?:译|譯|翻))"),
-              re.compile(r"(?:译|譯|翻|翻译|翻譯)\s*(?:成|为|為|做|到)\s*(?:简体|簡體|繁体|繁體)?\s*" + _LANG + r"\s*(?:文|语|語)"))
+              re.compile(r"(?:译|譯|翻|翻译|翻譯)\s*(?:成|为|為|做|到)\s*(?:简体|簡體|繁体|繁體)?\s*" + _LANG
+                         + r"\s*(?:文|语|語)"))
 _EN_LANGS = r"(english|chinese|mandarin|japanese|korean|german|french|spanish|russian|portuguese|italian|vietnamese|thai)"
 _TARGET_EN = re.compile(r"(?i)\b(?:into|to)\s+(?:simplified\s+|traditional\s+)?" + _EN_LANGS + r"\b")
-_MORE_TARGETS = re.compile(r"(?i)\s*(?:[、,，/&]|和|及|与|與|跟|同|and\b|or\b)\s*(?:[a-z]{3,}|[\u4e00-\u9fff]{1,4}(?:文|语|語))")
-_ZH_KEY = {"英": "english", "中": "chinese", "日": "japanese", "韩": "korean", "韓": "korean", "德": "german",
-           "法": "french", "俄": "russian", "西班牙": "spanish", "葡萄牙": "portuguese", "意大利": "italian",
-           "越南": "vietnamese", "泰": "thai", "印尼": "indonesian"}
+_MORE_TARGETS = re.compile(r"(?i)\s*(?:[、,，/&]|和|及|与|與|跟|同|and\b|or\b)\s*(?:" + _EN_LANGS
+                           + r"|[\u4e00-\u9fff]{1,4}(?:文|语|語))")
 
 
 def said_target(t: str) -> str | None:
@@ -135,14 +134,18 @@ def said_target(t: str) -> str | None:
     marks = [m for pat in _TARGET_ZH for m in pat.finditer(t)] + list(_TARGET_EN.finditer(t))
     if any(_MORE_TARGETS.match(t, m.end()) for m in marks):  # 翻译成德语、法语: several targets
         return None
-    found = {_ZH_KEY.get(m.group(m.lastindex or 1), "") or m.group(m.lastindex or 1).lower() for m in marks}
+    from advisor.core.extract_words import LANG_ZH_HANT, TARGET_LANGUAGES
+
+    zh_key = {zh: k for k, zh in TARGET_LANGUAGES.items()}
+    zh_key |= {LANG_ZH_HANT.get(zh, zh): k for k, zh in TARGET_LANGUAGES.items()}
+    found = {zh_key.get(m.group(m.lastindex or 1), "") or m.group(m.lastindex or 1).lower() for m in marks}
     found = {"chinese" if x == "mandarin" else x for x in found}
     return found.pop() if len(found) == 1 else None
 
 
 def _into_english(t: str, length: int) -> tuple[int, Msg]:
-    """Chinese into English: the input's characters at the tokenizer figure it was read at, ÷ ZH_CHARS_PER_EN_WORD words,
-    each at TOKENS_PER_EN_WORD (tools.target_tokens.english_output)."""
+    """Chinese into English: the input's characters at the tokenizer figure it was read at, ÷ ZH_CHARS_PER_EN_WORD
+    words, each at TOKENS_PER_EN_WORD (tools.target_tokens.english_output)."""
     from advisor.core.cjk_rate import current
     from tools.dataset import TOKENS_PER_EN_WORD
     from tools.target_tokens import ZH_CHARS_PER_EN_WORD, english_output

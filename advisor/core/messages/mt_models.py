@@ -56,7 +56,8 @@ ENTRIES: dict[str, E] = {
                    f"{a['per_char']:g} tokens a character ({a['family']} tokenizer), ≈ 1 English word per {a['chars']:g} "
                    f"characters (assumed, 1.5–2.0 in practice) × {a['per_word']:.2f} tokens a word: {a['inp']:,} tokens in "
                    f"→ {a['n']:,} out per request"),
-        lambda a: (f"{'繁体' if a['traditional'] else '简体'}中文翻译成英文：每字 {a['per_char']:g} token（{a['family']} 分词器），"
+        lambda a: (f"{'繁体' if a['traditional'] else '简体'}中文翻译成英文：每字 {a['per_char']:g} token"
+                   f"（{a['family']} 分词器），"
                    f"每 {a['chars']:g} 个汉字约译成 1 个英文词（假设，实际约 1.5–2.0） × 每词 {a['per_word']:.2f} token："
                    f"每条输入 {a['inp']:,} token → 输出 {a['n']:,} token")),
     "reader.translate_premium": E(
