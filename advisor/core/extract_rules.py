@@ -6721,13 +6721,15 @@ _UNSIZED_ZH = (r"(?:科室|部门|部門|门市|門市|分行|支行|分店|门�
 _UNSIZED_EN = r"(?:departments|depts|branches|offices|divisions|business\s+units|clinics|wards)"
 GROUPS_UNSIZED = (
     re.compile(r"(?:给|給|供|让|讓|覆盖|覆蓋|全(?:院|公司|行))?\s*" + NUM + r"\s*(?:多)?\s*(?:个|個|家|间|間)?\s*" + _UNSIZED_ZH
-               + r"\s*(?:的人|的同事|的员工|的員工|同事|员工|員工)?\s*(?:一起|共同|共享|都)?\s*(?:用|使用|在用|共用|调用|調用|接入)"),
+               + r"\s*(?:的人|的同事|的员工|的員工|同事|员工|員工)?\s*(?:一起|共同|共享|都)?\s*"
+               r"(?:用|使用|在用|共用|调用|調用|接入)"),
     re.compile(r"(?i)\b(?:for|by|across|to|serving|serve)\s+(?:about\s+|around\s+|some\s+|~\s*)?" + NUM + r"\s+"
                r"(?:(?:hospital|clinical|internal|regional|retail|bank)\s+)?" + _UNSIZED_EN + r"\b"),
 )
 GROUPS_UNSIZED_NOTE = ("'{said}' read as {n} people at once ({groups} × {each}, assumed: how many people each one has "
                        "and how many ask at the same time is not said); say how many people use it at once")
-GROUPS_UNSIZED_NOTE_ZH = "“{said}”按 {n} 人同时在用估算（{groups} × 每个 {each} 人，假设：每个有多少人、多少人同时在用没有说明）；请说明同时有多少人在用"
+GROUPS_UNSIZED_NOTE_ZH = ("“{said}”按 {n} 人同时在用估算（{groups} × 每个 {each} 人，假设：每个有多少人、"
+                          "多少人同时在用没有说明）；请说明同时有多少人在用")
 
 
 def _groups_unsized(t: str, ctx: Context) -> Read | None:
