@@ -16,6 +16,11 @@ model's tokenizer figure in the target's script (tools.cjk_tokens: Qwen 0.67 简
 TOKENS_PER_EN_WORD = 4/3 (tools.dataset). By hand, a book of 100,000 English words into 繁體 with Qwen2.5-72B: in
 133,333 tokens; out 100,000 × 1.75 × 0.84 = 147,000 tokens (× 1.10 of the input); 3,000 books: 400 M in, 441 M out.
 
+Chinese into English (`english_output`): the reverse of the same rule, 1 ÷ 1.75 ≈ 0.57 English words a Chinese
+character (assumed, 0.5–0.67 from the 1.5–2.0 above), each word at TOKENS_PER_EN_WORD. By hand, 1亿字 of 简体 with
+Qwen2.5-72B: in 1e8 × 0.67 = 67 M tokens; out 1e8 ÷ 1.75 = 57.1 M words × 4/3 = 76.2 M tokens (× 1.14 of the input); a
+2,048-token chunk holds 2,048 ÷ 0.67 = 3,057 字 → 1,747 words → 2,329 tokens out.
+
 By hand, English items of 160 tokens into Swahili, Hausa and Amharic (one request per language): outputs 160 × 1.95
 = 312, 312 and 160 × 2.64 = 422.4; their mean 160 × (1.95 + 1.95 + 2.64) / 3 = 160 × 2.18 = 348.8 → 349 tokens a
 request.
@@ -70,3 +75,12 @@ def chinese_output(input_tokens: int, per_char: float) -> int:
     from tools.dataset import TOKENS_PER_EN_WORD
 
     return max(1, round(input_tokens / TOKENS_PER_EN_WORD * ZH_CHARS_PER_EN_WORD * per_char))
+
+
+def english_output(input_tokens: int, per_char: float) -> int:
+    """Tokens out for Chinese input translated into English: input ÷ `per_char` characters ÷ ZH_CHARS_PER_EN_WORD
+    words × TOKENS_PER_EN_WORD tokens (module docstring: 2,048 in at Qwen's 简体 0.67 → 3,057 字 → 1,747 words →
+    2,329 tokens out)."""
+    from tools.dataset import TOKENS_PER_EN_WORD
+
+    return max(1, round(input_tokens / per_char / ZH_CHARS_PER_EN_WORD * TOKENS_PER_EN_WORD))

@@ -94,6 +94,19 @@ def grouped_users(groups: int, each: int) -> int:
     return groups * each
 
 
+# groups said with no size ("给50个科室用", "for 30 branches", 全台 40 間門市使用): how many people each group has, and how
+# many of them ask at once, are not said. A group of people asking now and then is sized as the small-team floor
+# above, SMALL_TEAM_PAIR at once (two may ask at the same moment): 50 科室 → 100 at once, 12 departments → 24. An
+# ASSUMPTION (no published figure of a department's users at once was found), said in the answer with the ask to
+# state how many people use it at once.
+GROUP_AT_ONCE = 2  # people at once a group said with no size (assumed: SMALL_TEAM_PAIR, the small-team pair below)
+
+
+def groups_at_once(groups: int) -> int:
+    """People at once for `groups` groups of unsaid size: groups × GROUP_AT_ONCE (50 科室 → 100)."""
+    return groups * GROUP_AT_ONCE
+
+
 def people_in_all(counts: list[int]) -> int:
     """People counted by kind and added ("18 doctors and 60 nurses", 20 个医生和 50 个护士): all of them, 18 + 60 = 78."""
     return sum(counts)

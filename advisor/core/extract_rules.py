@@ -6761,6 +6761,42 @@ def _grouped_users(t: str, ctx: Context) -> Read | None:
     return None
 
 
+# groups said with no size, used by ("给50个科室用", "50个科室使用", "供 30 間門市使用", "for 12 departments", "used by 30
+# branches"): people at once = groups × an assumed pair (tools.traffic.groups_at_once), said with the ask for the real
+# count. Only groups of people at work (科室, 部门, 门市, branches, departments, offices); "50个科室" alone is no load
+_UNSIZED_ZH = (r"(?:科室|部门|部門|门市|門市|分行|支行|分店|门店|門店|网点|網點|办公室|辦公室|事业部|事業部|业务部|業務部|分公司"
+               r"|病区|病區|院区|院區)")
+_UNSIZED_EN = r"(?:departments|depts|branches|offices|divisions|business\s+units|clinics|wards)"
+GROUPS_UNSIZED = (
+    re.compile(r"(?:给|給|供|让|讓|覆盖|覆蓋|全(?:院|公司|行))?\s*" + NUM + r"\s*(?:多)?\s*(?:个|個|家|间|間)?\s*" + _UNSIZED_ZH
+               + r"\s*(?:的人|的同事|的员工|的員工|同事|员工|員工)?\s*(?:一起|共同|共享|都)?\s*"
+               r"(?:用|使用|在用|共用|调用|調用|接入)"),
+    re.compile(r"(?i)\b(?:for|by|across|to|serving|serve)\s+(?:about\s+|around\s+|some\s+|~\s*)?" + NUM + r"\s+"
+               r"(?:(?:hospital|clinical|internal|regional|retail|bank)\s+)?" + _UNSIZED_EN + r"\b"),
+)
+GROUPS_UNSIZED_NOTE = ("'{said}' read as {n} people at once ({groups} × {each}, assumed: how many people each one has "
+                       "and how many ask at the same time is not said); say how many people use it at once")
+GROUPS_UNSIZED_NOTE_ZH = ("“{said}”按 {n} 人同时在用估算（{groups} × 每个 {each} 人，假设：每个有多少人、"
+                          "多少人同时在用没有说明）；请说明同时有多少人在用")
+
+
+def _groups_unsized(t: str, ctx: Context) -> Read | None:
+    """Groups of people said with no size and a use (GROUPS_UNSIZED): groups × GROUP_AT_ONCE at once, said."""
+    from tools.traffic import GROUP_AT_ONCE, groups_at_once
+
+    for pat in GROUPS_UNSIZED:
+        m = next((x for x in pat.finditer(t) if ctx.free(*x.span())), None)
+        if m is None or _f(m.group(1)) != int(_f(m.group(1))) or int(_f(m.group(1))) < 2:
+            continue
+        groups = int(_f(m.group(1)))
+        n = groups_at_once(groups)
+        said = m.group(0).strip()
+        ctx.out.note(GROUPS_UNSIZED_NOTE.format(said=said, n=n, groups=groups, each=GROUP_AT_ONCE),
+                     GROUPS_UNSIZED_NOTE_ZH.format(said=said, n=n, groups=groups, each=GROUP_AT_ONCE))
+        return {"concurrency": n}, [m.span()]
+    return None
+
+
 # people counted by kind and joined ("for 18 doctors and 60 nurses", "40 engineers plus 25 analysts", 给 20 个医生和 50 个
 # 护士用, 30 位律師同 15 位助理): one head count of all of them (tools.traffic.people_in_all), never the first kind only
 _JOIN_EN = r"\s*(?:,\s*)?(?:and|plus|&|as\s+well\s+as)\s+(?:about\s+|around\s+|some\s+|~\s*)?"
@@ -7200,6 +7236,9 @@ def read_concurrency(t: str, ctx: Context) -> Read:
     alone = _at_once_alone(t, ctx) or _staff_count(t, ctx)  # an at-once count alone, else the staff said
     if alone is not None:
         return alone
+    groups = _groups_unsized(t, ctx)  # "给50个科室用": groups with no size, at an assumed pair at once each
+    if groups is not None:
+        return groups
     m = A_FEW.search(t)
     if m and not _self_team(t, m) and not re.match(r"\d", t[max(0, m.start() - 2):m.start()].strip()[-1:] or "x"):
         ctx.out.note(f"'{m.group(0)}' read as {FEW_USERS} users at once; say the number if it is different",

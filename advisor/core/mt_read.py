@@ -99,6 +99,11 @@ def translation_output(t: str, length: int) -> tuple[int, Msg]:
     languages with a sourced token premium (tools.target_tokens), the input × their mean premium (reader.translate_premium)."""
     from tools.target_tokens import PREMIUM_SOURCE, target_tokens
 
+    target = said_target(t)
+    if target == "english" and _CHINESE.search(t):  # 中文资料翻成英文, 中译英: English words at their token rate
+        return _into_english(t, length)
+    if target not in (None, "chinese"):  # 翻譯成日文 from Chinese: no figure, as long as the input
+        return length, Msg(code="reader.translate", args={"n": length})
     keys = target_language_keys(t)
     if ENGLISH_SOURCE.search(t) and keys == ["chinese"]:  # 英文書翻成繁體中文: Chinese characters at the model's rate
         return _into_chinese(t, length)
@@ -108,6 +113,48 @@ def translation_output(t: str, length: int) -> tuple[int, Msg]:
     return got.output_tokens, Msg(code="reader.translate_premium", args={
         "n": got.output_tokens, "inp": length, "premium": got.mean_premium, "langs": list(got.with_figure),
         "source": PREMIUM_SOURCE})
+
+
+_CHINESE = re.compile(r"(?i)中文|汉语|漢語|华语|華語|国语|國語|普通话|普通話|\bchinese\b|(?:中|汉|漢)\s*(?:译|譯|翻)")
+_LANG = (r"(英|中|日|韩|韓|德|法|俄|西班牙|葡萄牙|意大利|越南|泰|印尼)")
+# the language written INTO: 中译英 / 英翻中 (source then target), 翻成英文 / 翻譯成日文 / 译为英语 (a 成/为 word, then the
+# target), "translate Chinese to English", "from Chinese into English", "into English"
+_TARGET_ZH = (re.compile(_LANG + r"\s*(?:文|语|語)?\s*(?:译|譯|翻)\s*" + _LANG + r"(?!\s*(?:文|语|語)?\s*(?:译|譯|翻))"),
+              re.compile(r"(?:译|譯|翻|翻译|翻譯)\s*(?:成|为|為|做|到)\s*(?:简体|簡體|繁体|繁體)?\s*" + _LANG
+                         + r"\s*(?:文|语|語)"))
+_EN_LANGS = r"(english|chinese|mandarin|japanese|korean|german|french|spanish|russian|portuguese|italian|vietnamese|thai)"
+_TARGET_EN = re.compile(r"(?i)\b(?:into|to)\s+(?:simplified\s+|traditional\s+)?" + _EN_LANGS + r"\b")
+_MORE_TARGETS = re.compile(r"(?i)\s*(?:[、,，/&]|和|及|与|與|跟|同|and\b|or\b)\s*(?:" + _EN_LANGS
+                           + r"|[\u4e00-\u9fff]{1,4}(?:文|语|語))")
+
+
+def said_target(t: str) -> str | None:
+    """The one language a translation is written into, as a TARGET_LANGUAGES key, when the message says its direction
+    (中译英, 翻成英文, "into English"); None when it names none or several (each language a request, as before)."""
+    marks = [m for pat in _TARGET_ZH for m in pat.finditer(t)] + list(_TARGET_EN.finditer(t))
+    if any(_MORE_TARGETS.match(t, m.end()) for m in marks):  # 翻译成德语、法语: several targets
+        return None
+    from advisor.core.extract_words import LANG_ZH_HANT, TARGET_LANGUAGES
+
+    zh_key = {zh: k for k, zh in TARGET_LANGUAGES.items()}
+    zh_key |= {LANG_ZH_HANT.get(zh, zh): k for k, zh in TARGET_LANGUAGES.items()}
+    found = {zh_key.get(m.group(m.lastindex or 1), "") or m.group(m.lastindex or 1).lower() for m in marks}
+    found = {"chinese" if x == "mandarin" else x for x in found}
+    return found.pop() if len(found) == 1 else None
+
+
+def _into_english(t: str, length: int) -> tuple[int, Msg]:
+    """Chinese into English: the input's characters at the tokenizer figure it was read at, ÷ ZH_CHARS_PER_EN_WORD
+    words, each at TOKENS_PER_EN_WORD (tools.target_tokens.english_output)."""
+    from advisor.core.cjk_rate import current
+    from tools.dataset import TOKENS_PER_EN_WORD
+    from tools.target_tokens import ZH_CHARS_PER_EN_WORD, english_output
+
+    rate = current()  # the rate the Chinese input was read at (its script's)
+    out = english_output(length, rate.per_char)
+    return out, Msg(code="reader.translate_en", args={
+        "n": out, "inp": length, "chars": ZH_CHARS_PER_EN_WORD, "per_char": rate.per_char, "family": rate.family,
+        "traditional": rate.traditional, "per_word": TOKENS_PER_EN_WORD})
 
 
 _TRADITIONAL_TARGET = re.compile(r"(?i)繁體|繁体|正體|正体|traditional\s+chinese|zh[-_]?(?:hant|tw)")

@@ -51,6 +51,15 @@ ENTRIES: dict[str, E] = {
         lambda a: (f"翻译成{'繁体' if a['traditional'] else '简体'}中文：每个英文词约 {a['chars']:g} 个汉字"
                    f"（假设，实际约 1.5–2.0） × 每字 {a['per_char']:g} token（{a['family']} 分词器）÷ 每词 "
                    f"{a['per_word']:.2f} token：每条输入 {a['inp']:,} token → 输出 {a['n']:,} token")),
+    "reader.translate_en": E(
+        lambda a: (f"translation from {'Traditional' if a['traditional'] else 'Simplified'} Chinese into English: "
+                   f"{a['per_char']:g} tokens a character ({a['family']} tokenizer), ≈ 1 English word per {a['chars']:g} "
+                   f"characters (assumed, 1.5–2.0 in practice) × {a['per_word']:.2f} tokens a word: {a['inp']:,} tokens in "
+                   f"→ {a['n']:,} out per request"),
+        lambda a: (f"{'繁体' if a['traditional'] else '简体'}中文翻译成英文：每字 {a['per_char']:g} token"
+                   f"（{a['family']} 分词器），"
+                   f"每 {a['chars']:g} 个汉字约译成 1 个英文词（假设，实际约 1.5–2.0） × 每词 {a['per_word']:.2f} token："
+                   f"每条输入 {a['inp']:,} token → 输出 {a['n']:,} token")),
     "reader.translate_premium": E(
         lambda a: (f"translation: English items into {', '.join(x.capitalize() for x in a['langs'])} take more tokens "
                    f"than their English ({a['source']}, FLORES-200, Gemma 4's tokenizer, the lowest of 11 measured: "
