@@ -439,7 +439,9 @@ TASK_PATTERNS = [
      r"(?:道|个|個|条|條)"
      # drafting with a model ("to draft client emails", "write replies to tickets", 写客户邮件, 寫電郵, 起草信件): the
      # model writes each one, served (was asked "what will you run: serve it …?" beside a plain use)
-     r"|\b(?:draft|writ|compos|answer|reply(?:ing)?\s+to|respond(?:ing)?\s+to)(?:e|es|s|ing)?\s+(?:[a-z-]+\s+){0,2}?"
+     # (the bot itself asked to write one, "can you also help me write a cover letter?", is no workload)
+     r"|(?<!help me )(?<!help us )(?<!can you )(?<!could you )(?<!you also )"
+     r"\b(?:draft|writ|compos|answer|reply(?:ing)?\s+to|respond(?:ing)?\s+to)(?:e|es|s|ing)?\s+(?:[a-z-]+\s+){0,2}?"
      r"(?:e-?mails?|letters?|replies|messages|responses|memos|reports?|notes|summaries|proposals|posts|tickets)\b"
      # (not 填写报告, a form filled in, nor 覆盖率报告: a bare 覆 only as Cantonese's reply, right before a mail word)
      r"|(?:(?<![填])(?:写|寫)|起草|撰写|撰寫|回复|回覆|答复|答覆)\s*[\u4e00-\u9fff]{0,4}?"

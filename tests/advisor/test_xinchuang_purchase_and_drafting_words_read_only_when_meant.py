@@ -101,3 +101,16 @@ def test_a_coverage_report_or_a_form_filled_is_no_drafting_task(text):
 ])
 def test_drafting_with_a_model_still_reads_as_serving(text):
     assert extract(text).patch.task == "inference"
+
+
+@pytest.mark.parametrize("text", [
+    "can you also help me write a cover letter?",
+    "Could you draft an email to my landlord?",
+])
+def test_the_bot_asked_to_write_something_is_no_drafting_task(text):
+    # the user asks the advisor itself for a letter: no model, no workload
+    assert extract(text).patch.task is None
+
+
+def test_a_model_set_to_draft_emails_still_reads_as_serving():
+    assert extract("we want Llama 3 8B to draft client emails for 30 staff").patch.task == "inference"
