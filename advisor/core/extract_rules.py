@@ -8742,8 +8742,8 @@ _CLAUSE_END = re.compile(r"[。！.!，,；;：:]|[？?]")
 # renting said beside 信创 (租什么卡, "rent", 上云, 阿里云): renting allowed, no purchase forced; a cloud refused (不上云,
 # "no cloud") or a private cloud (私有云: hardware on site) is no rental
 _RENT_SAID = re.compile(r"(?i)租|\brent(?:ing|al|ed|s)?\b|(?<!私有)(?:云|雲)(?!南)|(?<!private\s)\bcloud\b")
-_RENT_REFUSED_BEFORE = re.compile(r"(?i)(?:不|没|沒|无|無|别|別|唔|禁止|不能|不可|不想|不要|不准|no|not|don'?t|can'?t|cannot|never"
-                                  r"|without)\s*(?:能|可以|想|要|准|上|用|to|use|be)?\s*(?:the\s+)?$")
+_RENT_REFUSED_BEFORE = re.compile(r"(?i)(?:不|没|沒|无|無|别|別|唔|禁止|不能|不可|不想|不要|不准|no|not|don'?t|can'?t"
+                                  r"|cannot|never|without)\s*(?:能|可以|想|要|准|上|用|to|use|be)?\s*(?:the\s+)?$")
 # a Chinese setting for English "domestic" ("domestic accelerators" alone is any country's own: ITAR is the US's)
 _CHINESE_SETTING = re.compile(r"(?i)\bchin(?:a|ese)\b|\bprc\b|\bmainland\b|xin[-\s]?chuang|[\u4e00-\u9fff]|\b(?:beijing"
                               r"|shanghai|shenzhen|hangzhou|guangzhou|chengdu|wuhan|nanjing|tianjin|chongqing|suzhou|xi'?an)\b")
