@@ -455,9 +455,13 @@ TASK_PATTERNS = [
      r"(?:道|个|個|条|條)"
      # drafting with a model ("to draft client emails", "write replies to tickets", 写客户邮件, 寫電郵, 起草信件): the
      # model writes each one, served (was asked "what will you run: serve it …?" beside a plain use)
-     r"|\b(?:draft|writ|compos|answer|reply(?:ing)?\s+to|respond(?:ing)?\s+to)(?:e|es|s|ing)?\s+(?:[a-z-]+\s+){0,2}?"
+     # (the bot itself asked to write one, "can you also help me write a cover letter?", is no workload)
+     r"|(?<!help me )(?<!help us )(?<!can you )(?<!could you )(?<!you also )"
+     r"\b(?:draft|writ|compos|answer|reply(?:ing)?\s+to|respond(?:ing)?\s+to)(?:e|es|s|ing)?\s+(?:[a-z-]+\s+){0,2}?"
      r"(?:e-?mails?|letters?|replies|messages|responses|memos|reports?|notes|summaries|proposals|posts|tickets)\b"
-     r"|(?:写|寫|起草|撰写|撰寫|回复|回覆|覆)\s*[\u4e00-\u9fff]{0,4}?(?:邮件|郵件|电邮|電郵|信件|信函|报告|報告|文案)",
+     # (not 填写报告, a form filled in, nor 覆盖率报告: a bare 覆 only as Cantonese's reply, right before a mail word)
+     r"|(?:(?<![填])(?:写|寫)|起草|撰写|撰寫|回复|回覆|答复|答覆)\s*[\u4e00-\u9fff]{0,4}?"
+     r"(?:邮件|郵件|电邮|電郵|信件|信函|报告|報告|文案)|(?<![反回答])覆\s*(?:邮件|郵件|电邮|電郵|email|e-mail)",
      "inference"),
     # "run X" / "跑X" / Cantonese 行 X with no other task word: serving (training words above win)
     (r"(?i)\brun(?:ning)?\b(?!\s+(?:a\s+|the\s+)?(?:training|fine|pre|sft|lora))|跑(?!完|训|訓|步)|运行|運行|" + CANTONESE_RUN,
@@ -8435,7 +8439,7 @@ BUY_SERVER = re.compile(r"(?i)(?:\b(?:buy(?:ing)?|purchas(?:e|ing))\b|买|買|�
                         r"|\b(?:buy(?:ing)?|purchas(?:e|ing)|procur(?:e|ing))\s+(?:the\s+|our\s+own\s+|our\s+|own\s+|some\s+)?"
                         r"(?:hardware|gpus|cards|accelerators)\b(?!\s+(?:hours?|time|credits?))"
                         r"|\bhow\s+many\s+(?:gpus|cards|accelerators|servers|machines|boxes)\s+(?:should|shall|would|do|must)\s+"
-                        r"(?:we|i)\s+(?:need\s+to\s+)?(?:buy|purchase|get)\b"
+                        r"(?:we|i)\s+(?:need\s+to\s+)?(?:buy|purchase)\b"
                         # an on-premises deployment said as such: "on-prem deployment of Qwen for 20 users"
                         r"|\bon[-\s]?prem(?:ise|ises)?\s+(?:deployment|server|cluster|hardware|install(?:ation)?|setup|inference"
                         r"|serving|llm|gpu)s?\b")
@@ -8446,6 +8450,24 @@ BUY_SERVER = re.compile(r"(?i)(?:\b(?:buy(?:ing)?|purchas(?:e|ing))\b|买|買|�
 RENTING_ALLOWED = re.compile(r"(?i)\b(?:renting|rental|cloud)\s+is\s+(?:allowed|fine|ok(?:ay)?)\b|\bcan\s+rent\s+after\s+all"
                              r"|(?:也|都|还是|還是|其实|其實|那就)可以(?:租|上云|上雲|用云|用雲)|可以(?:租|上云|上雲|用云|用雲)(?:了|的话|的話|啦)"
                              r"|租都得|租也可以|租也行|允许租|允許租")
+
+
+# a purchase contrasted with the cloud ("on-prem deployment or cloud, which is cheaper", "buy vs rent"): a buy-or-rent
+# question, never a purchase decided
+BUY_OR_CLOUD = re.compile(r"(?i)\b(?:or|vs\.?|versus|compared\s+(?:to|with)|against)\s+(?:the\s+|a\s+|in\s+the\s+)?"
+                          r"(?:public\s+)?(?:cloud|renting|rent(?:al)?|rented)\b"
+                          r"|\b(?:cloud|renting|rent(?:al)?)\s+(?:or|vs\.?|versus)\s+(?:an?\s+)?(?:on[-\s]?prem|buy|purchas)")
+# what is bought is a cloud machine (在阿里雲購買GPU雲端主機, 购买GPU云实例, "buy GPU instances on AWS"): renting, unless the
+# clause puts it in the user's own room (购买GPU主机放机房) or calls it a private cloud (私有云: hardware on site)
+_BOUGHT_IN_THE_CLOUD = re.compile(r"(?i)云|雲|\bcloud\b|实例|實例|\binstances?\b|主机|主機|\b(?:aws|azure|gcp|lambda|runpod"
+                                  r"|coreweave|vast\.ai)\b|阿里|腾讯|騰訊|华为云|華為雲|百度智能|火山|京东云|京東雲")
+_OWN_ROOM_OR_PRIVATE = re.compile(r"(?i)私有云|私有雲|private\s+cloud|机房|機房|办公室|辦公室|地端|本地|on[-\s]?prem|\boffice\b")
+
+
+def _bought_in_the_cloud(t: str, start: int) -> bool:
+    """The clause from a buy word at `start` names a cloud machine or a provider and no own room: a rental."""
+    clause = re.split(r"[。！？.!?，,；;]", t[start:], maxsplit=1)[0]
+    return bool(_BOUGHT_IN_THE_CLOUD.search(clause)) and not _OWN_ROOM_OR_PRIVATE.search(clause)
 
 
 # the user's own computer said as where to run it ("能在自己电脑上跑吗", "可唔可以自己行", "on my own computer", "my
@@ -8462,7 +8484,10 @@ def read_on_site(t: str, ctx: Context) -> Read:
     (tools.recommend.server_to_buy), said back. Read after read_on_premises (owned cards: no rental beside them)."""
     if RENTING_ALLOWED.search(t):
         return {"buy_server": False}, []
-    m = ON_PREMISES.search(ctx.unmasked or t) or BUY_SERVER.search(t)
+    m = ON_PREMISES.search(ctx.unmasked or t)
+    if m is None:
+        b = BUY_SERVER.search(t)
+        m = None if b is None or BUY_OR_CLOUD.search(t) or _bought_in_the_cloud(t, b.start()) else b
     if m is None or ctx.fields.get("owned_gpus") or OWN_COMPUTER.search(t):
         return NONE  # "不想上云，能在自己电脑上跑吗": the user's own computer (asked which card), not a server to buy
     msg = Msg(code="reading.buy_server", args={"said": m.group(0).strip()})
@@ -8771,7 +8796,46 @@ DOMESTIC_CARDS = re.compile(r"(?i)(?:国产|國產|国产化|國產化)\s*(?:的
                             r"|\bchinese[-\s](?:made|designed)\s+(?:ai\s+)?(?:accelerators?|chips?|gpus?|npus?|cards?)\b")
 
 
-_DOMESTIC_REFUSED = re.compile(r"(?:不用|不要|别用|別用|不需要|无需|無需|唔用|唔要|不考虑|不考慮)\s*$")
+_DOMESTIC_REFUSED = re.compile(r"(?i)(?:不用|不要|别用|別用|不需要|无需|無需|唔用|唔要|不考虑|不考慮|不是|并非|並非|非|唔係|唔系"
+                               r"|不一定|唔一定|未必|不必|不须|不須)\s*(?:要|用|是|做|上|搞)?\s*$"
+                               r"|\b(?:not|isn'?t|aren'?t|non|no|never)[-\s]+(?:an?\s+|under\s+|(?:necessarily|required\s+to|"
+                               r"bound\s+by)\s+(?:use\s+)?)?$")
+# the domestic cards asked about, not required: 可以考虑国产卡吗？, 國產卡和NVIDIA哪個好？, "Are Chinese-made GPUs any good
+# compared to NVIDIA?" (said in the clause of the mention; a which-card question beside it stays a restriction)
+_DOMESTIC_ASKED = re.compile(r"(?i)吗|嗎|哪个|哪個|哪款|好不好|行不行|靠不靠谱|靠不靠譜|怎么样|怎麼樣|\bvs\.?\b|versus|compar"
+                             r"|相比|对比|對比|比较|比較|比起|比(?=\s*(?:nvidia|英伟达|英偉達|n卡))|\bany\s+good\b|\bhow\s+good\b"
+                             r"|^\s*(?:are|is|can|could|should|do|does|would)\b")
+_CLAUSE_END = re.compile(r"[。！.!，,；;：:]|[？?]")
+# renting said beside 信创 (租什么卡, "rent", 上云, 阿里云): renting allowed, no purchase forced; a cloud refused (不上云,
+# "no cloud") or a private cloud (私有云: hardware on site) is no rental
+_RENT_SAID = re.compile(r"(?i)租|\brent(?:ing|al|ed|s)?\b|(?<!私有)(?:云|雲)(?!南)|(?<!private\s)\bcloud\b")
+_RENT_REFUSED_BEFORE = re.compile(r"(?i)(?:不|没|沒|无|無|别|別|唔|禁止|不能|不可|不想|不要|不准|no|not|don'?t|can'?t"
+                                  r"|cannot|never|without)\s*(?:能|可以|想|要|准|上|用|to|use|be)?\s*(?:the\s+)?$")
+# a Chinese setting for English "domestic" ("domestic accelerators" alone is any country's own: ITAR is the US's)
+_CHINESE_SETTING = re.compile(r"(?i)\bchin(?:a|ese)\b|\bprc\b|\bmainland\b|xin[-\s]?chuang|[\u4e00-\u9fff]|\b(?:beijing"
+                              r"|shanghai|shenzhen|hangzhou|guangzhou|chengdu|wuhan|nanjing|tianjin|chongqing|suzhou|xi'?an)\b")
+
+
+def _domestic_asked(t: str, start: int, end: int) -> bool:
+    """The clause holding the mention at start..end asks about the cards (吗, 哪个, "compared to"), not which to rent."""
+    head = max((m.end() for m in _CLAUSE_END.finditer(t, 0, start)), default=0)
+    tail = _CLAUSE_END.search(t, end)
+    return bool(_DOMESTIC_ASKED.search(t[head:tail.end() if tail else len(t)]))
+
+
+def _rent_said(t: str) -> bool:
+    """Renting said and not refused (租什么卡, "rent", 阿里云; not 不上云, "no cloud")."""
+    return any(not _RENT_REFUSED_BEFORE.search(t[max(0, m.start() - 8):m.start()]) for m in _RENT_SAID.finditer(t))
+
+
+def _domestic_said(t: str) -> re.Match[str] | None:
+    """信创 or domestic cards said (an English bare "domestic" only in a Chinese setting), not refused nor asked about."""
+    m = XINCHUANG.search(t) or DOMESTIC_CARDS.search(t)
+    if m is None or _negated_before(t, m.start()) or _DOMESTIC_REFUSED.search(t[max(0, m.start() - 30):m.start()]):
+        return None
+    if m.group(0).lower().startswith("domestic") and not _CHINESE_SETTING.search(t):
+        return None
+    return None if _domestic_asked(t, m.start(), m.end()) else m
 
 
 def read_domestic_cards(t: str, ctx: Context) -> Read:
@@ -8783,15 +8847,14 @@ def read_domestic_cards(t: str, ctx: Context) -> Read:
     from catalog.gpus import all_gpus
     from tools.compat import domestic_cards
 
-    m = XINCHUANG.search(t) or DOMESTIC_CARDS.search(t)
-    if m is None or ctx.fields.get("owned_gpus") or _negated_before(t, m.start()) \
-            or _DOMESTIC_REFUSED.search(t[max(0, m.start() - 6):m.start()]):
-        return NONE  # 不用国产卡, "not domestic chips": no restriction
+    m = _domestic_said(t)
+    if m is None or ctx.fields.get("owned_gpus"):
+        return NONE  # 不用国产卡, 不是信创, "not domestic chips", 国产卡好吗？: no restriction
     cards = domestic_cards(all_gpus())
     out: dict[str, object] = {}
     if cards and not ctx.fields.get("gpu_preference"):
         out |= {"gpu_preference": cards[0].name, "gpu_only": True}
-    if XINCHUANG.search(t) and not RENTING_ALLOWED.search(t) and ctx.fields.get("buy_server") is None:
+    if XINCHUANG.search(t) and not RENTING_ALLOWED.search(t) and not _rent_said(t) and ctx.fields.get("buy_server") is None:
         out["buy_server"] = True
         said = Msg(code="reading.buy_server", args={"said": m.group(0).strip()})
         ctx.out.note(said.en, said.zh)
