@@ -8884,6 +8884,9 @@ HOURLY_ZH = re.compile(r"^\s*[,，]?\s*(?:的)?\s*(?:价格|價格)?\s*(?:每卡
 PER_THING = re.compile(r"(?i)^\s*(?:(?:/|per|an?|every)\s*(?:h|hr|hrs|hour)\b\.?\s*)?\)?\s*(?:each\b|apiece\b|a\s+piece\b"
                        r"|per\s+(?:card|gpu|machine|box|node|instance|server|pod)\b)"
                        r"|^\s*(?:/|每)?\s*(?:小时|小時)?\s*(?:一张|一張|每张|每張|每台|一台|每卡)")
+# the seller says the price (供應商話要租雲端A100，每個月HK$4萬, 厂商说每月3万, "the vendor wants $6,000 a month"): a quote
+VENDOR_SAYS = re.compile(r"(?i)(?:供应商|供應商|厂商|廠商|服务商|服務商|销售|銷售|对方|對方)\s*(?:话|話|说|說|报|報|开|開|要)"
+                         r"|\b(?:vendor|supplier|provider|reseller|sales\s+rep)\s+(?:wants|says|asks|charges|quoted|quotes)\b")
 BUDGET_WORDS = re.compile(r"(?i)budget|afford|spend|\bmax\b|maximum|\bunder\b|below|within|at\s+most|cap\b|\bor\s+less\b"
                           r"|\btops\b|\bup\s+to\b|\bno\s+more\s+than\b|预算|預算|以内|以內|以下|之内|之內|不超过|不超過|最多"
                           r"|上限|封顶|封頂|顶多|頂多|可以花|能花")
@@ -8937,7 +8940,7 @@ def _price_quoted(t: str, span: Span, ctx: Context) -> bool:
         return False
     clause = re.split(r"[.;!?\n。；！？]", t[:span[0]])[-1]
     card = _last_card(clause)
-    if QUOTED_BEFORE.search(clause) or QUOTED_ZH.search(clause):
+    if QUOTED_BEFORE.search(clause) or QUOTED_ZH.search(clause) or VENDOR_SAYS.search(clause):
         return True
     if card is None:
         return False
@@ -8982,7 +8985,7 @@ def _quoted(t: str, span: tuple[int, int], budget: Budget, said: str) -> QuotedP
     per_gpu = bool(PER_GPU_AFTER.match(t[span[1]:]) or PER_GPU_BEFORE.search(t[max(0, span[0] - 24):span[0]]) or alone)
     return QuotedPrice(amount=budget.amount, currency=budget.currency,
                        per=budget.per, scope="gpu" if per_gpu else "machine", said=said,
-                       gpus=_count_of(count.group(0)) if count is not None else None)
+                       gpus=_count_of(count.group(0)) if count is not None else 1 if alone else None)  # 租A100: one
 
 
 def _quote_checked(q: QuotedPrice | None, ctx: Context) -> QuotedPrice | None:
