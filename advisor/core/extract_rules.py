@@ -1175,8 +1175,10 @@ def _money_pattern(fx_key: str) -> tuple[re.Pattern[str], dict[str, str]]:
                         else r"(?<![a-z])" + r"\s+".join(map(re.escape, w.split())) for w in sorted(ws, key=len, reverse=True))
     prefix = alt([w for w in words if w in signs or not w.isalpha() or len(w) == 3 or CJK.search(w)])
     suffix = alt(list(words))
-    pat = re.compile(r"(?i)(" + prefix + r")\s*" + NUM + _MULT + r"\s*(" + suffix + r")?(?![a-z])"
-                     r"|" + NUM + _MULT + r"\s*(" + suffix + r")(?![a-z])")
+    # a word after the amount is whole: not the start of a longer word, nor of a contraction ("$5000 won't")
+    end = r"(?![a-z]|['’][a-z])"
+    pat = re.compile(r"(?i)(" + prefix + r")\s*" + NUM + _MULT + r"\s*(" + suffix + r")?" + end
+                     + r"|" + NUM + _MULT + r"\s*(" + suffix + r")" + end)
     return pat, words
 
 
@@ -1204,12 +1206,21 @@ def _money_match(t: str, fx_key: str) -> tuple[float, str, tuple[int, int]] | No
     if not m:
         return None
     if m.group(2):
-        said, num, mult = [m.group(1), m.group(4)], m.group(2), m.group(3)
+        after = m.group(4) if m.group(4) and _refines(m.group(1), m.group(4)) else None
+        said, num, mult = [m.group(1), after], m.group(2), m.group(3)
     else:
         said, num, mult = [m.group(7)], m.group(5), m.group(6)
     codes = [_shared_sign(w, t) or words.get(w.lower(), "CNY") for w in said if w]  # 块 (the generic pattern): CNY
     cur = next((c for c in codes if c not in ("USD", "CNY")), codes[0] if codes else "USD")
     return _amount(num, mult), cur, m.span()
+
+
+def _refines(before: str, after: str) -> bool:
+    """Does the currency word after the amount name its currency over the sign or code before it? A sign before wins
+    ("$5000 won …", "€5000 dollars": the sign's), except a generic $ or ¥ that a code or a dollar/元 word after names
+    ("$40,000 HKD", "$5000 Singapore dollars", "¥3万 日元")."""
+    a = after.lower()
+    return before.strip().lower() in ("$", "¥", "￥") and (len(a) == 3 and a.isalpha() or "dollar" in a or bool(CJK.search(a)))
 
 
 def _shared_sign(sign: str, t: str) -> str | None:
