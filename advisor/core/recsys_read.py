@@ -49,7 +49,8 @@ RUN_LENGTH = re.compile(r"(?i)\b" + _N + r"\s*-?\s*" + _UNIT + r"(?:'s|’s)?\s+
 # a cadence (每两周训练一次: train once every two weeks; "every 3 days of training") or the data's span ("90 days of
 # training data / logs / clicks", 90天的训练数据): no run length
 _NOT_A_RUN_BEFORE = re.compile(r"(?i)(?:每隔|每|every|each)\s*$")
-_NOT_A_RUN_AFTER = re.compile(r"(?i)\s*(?:一次|一回|once\b)|\s*(?:data|dataset|logs?|clicks?|events?|history|samples?|examples?)\b"
+_NOT_A_RUN_AFTER = re.compile(r"(?i)\s*(?:一次|一回|once\b)"
+                              r"|\s*(?:data|dataset|logs?|clicks?|events?|history|samples?|examples?)\b"
                               r"|\s*(?:的)?\s*(?:数据|數據|资料|資料|日志|日誌|点击|點擊|样本|樣本)")
 _WORD_N = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "一": 1, "两": 2,
            "兩": 2, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9, "十": 10}
