@@ -210,9 +210,9 @@ def month_said(w: Workload, currency: str, usd_cny: float, fx: dict[str, float])
     from tools.cost import convert_amount
 
     q = w.quoted_price
-    if q is None:
+    if q is None or (q.per == "hour" and q.scope != "machine"):
         return None
-    # a per-GPU price (每卡每月, "$3.50 per GPU-hour") is the machine's only × its GPUs said; none said: None
+    # a per-GPU month (每卡每月 ¥5,000) is the machine's only × its GPUs said (8 卡 → ¥40,000); none said: None
     gpus = 1 if q.scope == "machine" else q.gpus or w.num_gpus
     if not gpus:
         return None

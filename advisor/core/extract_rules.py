@@ -8996,7 +8996,7 @@ def _quoted(t: str, span: tuple[int, int], budget: Budget, said: str) -> QuotedP
     per_gpu = bool(PER_GPU_AFTER.match(t[span[1]:]) or PER_GPU_BEFORE.search(t[max(0, span[0] - 24):span[0]]) or alone)
     return QuotedPrice(amount=budget.amount, currency=budget.currency,
                        per=budget.per, scope="gpu" if per_gpu else "machine", said=said,
-                       gpus=_count_of(count.group(0)) if count is not None else 1 if alone else None)  # 租A100: one
+                       gpus=_count_of(count.group(0)) if count is not None else None)
 
 
 def _quote_checked(q: QuotedPrice | None, ctx: Context) -> QuotedPrice | None:

@@ -119,7 +119,7 @@ def test_the_month_said_from_a_quoted_price():
 
     fx = {"HKD": 7.8, "CNY": 7.2}
     assert month_said(Workload(), "USD", 7.2, fx) is None
-    # 报价每月3万元租A100: one card named alone, 1 × ¥30,000 = ¥30,000
+    # 报价每月3万元租1张A100: one card said, 1 × ¥30,000 = ¥30,000
     w = Workload(quoted_price=QuotedPrice(amount=30_000, currency="CNY", per="month", scope="gpu", gpus=1))
     assert month_said(w, "CNY", 7.2, fx) == pytest.approx(30_000)
     # 8卡A100，每卡每月¥5,000: the machine's month is 8 × 5,000 = ¥40,000, never ¥5,000
