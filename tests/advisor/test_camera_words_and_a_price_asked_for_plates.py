@@ -79,7 +79,8 @@ ask = pytest.fixture(scope="module", name="ask")(module_ask)
     # Cantonese: 200 cameras read, the vendor's HK$40k answered first (≈ 8 × the plan), CCTV no model
     ("我哋管理30個屋苑，有200部CCTV想做車牌識別同出入紀錄，供應商話要租一張A100，每個月HK$4萬，貴唔貴？",
      ["倍（2 張 T4", "200 個攝像頭"], ["CCTV 不在", "攝像頭數量未", "貴了"]),
-    ("我们有200路监控要做车牌识别，供应商报价每月3万元租1张A100，贵不贵？", ["倍（2 张 T4", "200 个摄像头"], ["数量未说明", "贵了"]),
+    ("我们有200路监控要做车牌识别，供应商报价每月3万元租1张A100，贵不贵？", ["倍（2 张 T4", "200 个摄像头"],
+     ["数量未说明", "贵了"]),
     ("we have 120 CCTV cameras for licence plate recognition at our car parks; the vendor quotes $6,000 a month for a "
      "cloud A100. is that expensive?", ["× renting the plan below", "120 cameras"],
      ["not in my tables", "No camera count", "it is dear"]),
