@@ -204,14 +204,19 @@ def budget_a_month(w: Workload, currency: str, usd_cny: float, fx: dict[str, flo
 
 def month_said(w: Workload, currency: str, usd_cny: float, fx: dict[str, float]) -> float | None:
     """A price said a month (`quoted_price` per month, or per hour × HOURS_PER_MONTH for a whole machine) in
-    `currency`; None when none is said: 每月3万元 → ¥30,000; "$8/hr" for the machine → $8 × 730 = $5,840."""
+    `currency`; None when none is said: 每月3万元 → ¥30,000; "$8/hr" for the machine → $8 × 730 = $5,840; a per-GPU
+    price × the GPUs quoted (8 卡，每卡每月 ¥5,000 → ¥40,000), None when a per-GPU price names no GPU count."""
     from tools.constants import HOURS_PER_MONTH
     from tools.cost import convert_amount
 
     q = w.quoted_price
     if q is None or (q.per == "hour" and q.scope != "machine"):
         return None
-    amount = q.amount * (HOURS_PER_MONTH if q.per == "hour" else 1)
+    # a per-GPU month (每卡每月 ¥5,000) is the machine's only × its GPUs said (8 卡 → ¥40,000); none said: None
+    gpus = 1 if q.scope == "machine" else q.gpus or w.num_gpus
+    if not gpus:
+        return None
+    amount = q.amount * gpus * (HOURS_PER_MONTH if q.per == "hour" else 1)
     return convert_amount(amount, q.currency, currency, usd_cny, fx)
 
 

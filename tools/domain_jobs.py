@@ -276,16 +276,19 @@ def fold_card_verdict(card_gb: float, longest_said: int | None) -> str:
     return "common"
 
 
-# a price said for the plate job a month against the plan held all month with its spare card: past QUOTE_DEAR × the plan
-# it is dear, under QUOTE_CHEAP × it cheaper than renting the plan yourself, between them about the plan's cost (a
-# managed service's margin: support, the link from the cameras, storage). Planning bands, not a market survey.
-QUOTE_DEAR = 1.5
-QUOTE_CHEAP = 0.67
+# a price said for the plate job a month against the plan held all month with its spare card: the ratio only (a
+# managed service's margin buys support, the link from the cameras, storage); no dear/cheap band is held from a source,
+# so the user judges the N ×.
 
 
-def quote_against_plan(quote_month: float, plan_month: float) -> tuple[float, str]:
-    """(the price said ÷ the plan's month, "dear" / "about" / "cheap"): a vendor's HK$40,000 a month against two T4s
-    held all month at HK$3.28/h (2 × 3.28 × 730 = HK$4,788.80) → (8.35, "dear")."""
-    times = quote_month / plan_month
-    return times, "dear" if times > QUOTE_DEAR else "cheap" if times < QUOTE_CHEAP else "about"
+def quote_against_plan(quote_month: float, plan_month: float) -> float:
+    """The price said ÷ the plan's month: a vendor's HK$40,000 a month against two T4s held all month at HK$3.28/h
+    (2 × 3.28 × 730 = HK$4,788.80) → 8.35 ×."""
+    return quote_month / plan_month
 
+
+def plan_within_budget(budget_month: float, plan_month: float) -> tuple[float, bool]:
+    """(the plan's month ÷ the budget a month, within it): HK$40,000 a month against two T4s held all month at
+    HK$6.32/h (2 × 6.32 × 730 = HK$9,227.20) → (0.23, True); HK$5,000 → (1.85, False)."""
+    share = plan_month / budget_month
+    return share, share <= 1.0

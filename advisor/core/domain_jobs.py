@@ -86,7 +86,8 @@ def zh_runs_a_day(text: str) -> float | None:
     return float(n) if n.isdigit() else float(_ZH_N.get(n, 0)) or None
 
 
-def plate_lines(cameras: float | None, pick: Any, cur: str, said_month: float | None = None) -> list[Msg]:
+def plate_lines(cameras: float | None, pick: Any, cur: str, said_month: float | None = None,
+                budget_month: float | None = None) -> list[Msg]:
     """The plate job as a stream: the frames a second all cameras send (ASSUMED one each, tools.domain_jobs), the
     detector's published frame time on a T4, the cards that keep up and their month held all the time (a gate opens
     day and night, never spot), priced on the place's card (`pick` as advisor.core.nonllm_jobs.job_lines')."""
@@ -97,7 +98,8 @@ def plate_lines(cameras: float | None, pick: Any, cur: str, said_month: float | 
     fps, cards = stream_cards(cameras, FRAMES_EACH_S, PLATE_FRAME_S) if cameras else (None, 1)
     month = always_on_month(cards, p[2]) if p else None
     ms, rate = frame_ms_and_rate()
-    return _quote_line(said_month, cards, p, cur) + [Msg(code="dj.plate", args={
+    lead = _quote_line(said_month, cards, p, cur) or _budget_line(budget_month, cards, p, cur)
+    return lead + [Msg(code="dj.plate", args={
         "cameras": cameras, "each": FRAMES_EACH_S, "fps": fps, "ms": ms, "rate": rate, "source": PLATE_SRC,
         "cards": cards, "card": p[0] if p else "T4", "row": p[1] if p else None,
         "price": money_text(p[2], cur) if p else None, "elsewhere": bool(p and p[3]),
@@ -106,17 +108,32 @@ def plate_lines(cameras: float | None, pick: Any, cur: str, said_month: float | 
 
 
 def _quote_line(said_month: float | None, cards: int, p: Any, cur: str) -> list[Msg]:
-    """A price said a month (a vendor's quote, 供應商話每個月HK$4萬, or the budget) against the plan held all month with
-    its spare card (tools.domain_jobs.quote_against_plan): "貴唔貴" answered head-on. [] when none is said or unpriced."""
+    """A vendor's price quoted a month (供應商話每個月HK$4萬) against the plan held all month with its spare card
+    (tools.domain_jobs.quote_against_plan): "貴唔貴" answered with the ratio, N × the plan. A budget is not a quote
+    (_budget_line). [] when none is said or unpriced."""
     from tools.domain_jobs import always_on_month, quote_against_plan
     from tools.wording import money_text
 
     if not said_month or not p:
         return []
     plan = always_on_month(cards + 1, p[2])
-    times, verdict = quote_against_plan(said_month, plan)
+    times = quote_against_plan(said_month, plan)
     return [Msg(code="dj.quote", args={"said": money_text(said_month, cur), "plan": money_text(plan, cur),
-                                       "times": times, "verdict": verdict, "cards": cards + 1, "card": p[0]})]
+                                       "times": times, "cards": cards + 1, "card": p[0]})]
+
+
+def _budget_line(budget_month: float | None, cards: int, p: Any, cur: str) -> list[Msg]:
+    """The user's own budget a month (預算每月HK$4萬) against the plan held all month with its spare card
+    (tools.domain_jobs.plan_within_budget): within it or over it, and the share. [] when none is said or unpriced."""
+    from tools.domain_jobs import always_on_month, plan_within_budget
+    from tools.wording import money_text
+
+    if not budget_month or not p:
+        return []
+    plan = always_on_month(cards + 1, p[2])
+    share, within = plan_within_budget(budget_month, plan)
+    return [Msg(code="dj.budget", args={"budget": money_text(budget_month, cur), "plan": money_text(plan, cur),
+                                        "share": share, "within": within, "cards": cards + 1, "card": p[0]})]
 
 
 # cards named by a letter the proposal reader (advisor.core.nonllm_jobs.PROPOSED) does not take: Turing, Volta, Pascal

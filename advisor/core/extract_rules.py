@@ -1195,8 +1195,10 @@ def _money_pattern(fx_key: str) -> tuple[re.Pattern[str], dict[str, str]]:
                         else r"(?<![a-z])" + r"\s+".join(map(re.escape, w.split())) for w in sorted(ws, key=len, reverse=True))
     prefix = alt([w for w in words if w in signs or not w.isalpha() or len(w) == 3 or CJK.search(w)])
     suffix = alt(list(words))
-    pat = re.compile(r"(?i)(" + prefix + r")\s*" + NUM + _MULT + r"\s*(" + suffix + r")?(?![a-z])"
-                     r"|" + NUM + _MULT + r"\s*(" + suffix + r")(?![a-z])")
+    # a word after the amount is whole: not the start of a longer word, nor of a contraction ("$5000 won't")
+    end = r"(?![a-z]|['’][a-z])"
+    pat = re.compile(r"(?i)(" + prefix + r")\s*" + NUM + _MULT + r"\s*(" + suffix + r")?" + end
+                     + r"|" + NUM + _MULT + r"\s*(" + suffix + r")" + end)
     return pat, words
 
 
@@ -1224,12 +1226,21 @@ def _money_match(t: str, fx_key: str) -> tuple[float, str, tuple[int, int]] | No
     if not m:
         return None
     if m.group(2):
-        said, num, mult = [m.group(1), m.group(4)], m.group(2), m.group(3)
+        after = m.group(4) if m.group(4) and _refines(m.group(1), m.group(4)) else None
+        said, num, mult = [m.group(1), after], m.group(2), m.group(3)
     else:
         said, num, mult = [m.group(7)], m.group(5), m.group(6)
     codes = [_shared_sign(w, t) or words.get(w.lower(), "CNY") for w in said if w]  # 块 (the generic pattern): CNY
     cur = next((c for c in codes if c not in ("USD", "CNY")), codes[0] if codes else "USD")
     return _amount(num, mult), cur, m.span()
+
+
+def _refines(before: str, after: str) -> bool:
+    """Does the currency word after the amount name its currency over the sign or code before it? A sign before wins
+    ("$5000 won …", "€5000 dollars": the sign's), except a generic $ or ¥ that a code or a dollar/元 word after names
+    ("$40,000 HKD", "$5000 Singapore dollars", "¥3万 日元")."""
+    a = after.lower()
+    return before.strip().lower() in ("$", "¥", "￥") and (len(a) == 3 and a.isalpha() or "dollar" in a or bool(CJK.search(a)))
 
 
 def _shared_sign(sign: str, t: str) -> str | None:
@@ -9014,6 +9025,9 @@ HOURLY_ZH = re.compile(r"^\s*[,，]?\s*(?:的)?\s*(?:价格|價格)?\s*(?:每卡
 PER_THING = re.compile(r"(?i)^\s*(?:(?:/|per|an?|every)\s*(?:h|hr|hrs|hour)\b\.?\s*)?\)?\s*(?:each\b|apiece\b|a\s+piece\b"
                        r"|per\s+(?:card|gpu|machine|box|node|instance|server|pod)\b)"
                        r"|^\s*(?:/|每)?\s*(?:小时|小時)?\s*(?:一张|一張|每张|每張|每台|一台|每卡)")
+# the seller says the price (供應商話要租雲端A100，每個月HK$4萬, 厂商说每月3万, "the vendor wants $6,000 a month"): a quote
+VENDOR_SAYS = re.compile(r"(?i)(?:供应商|供應商|厂商|廠商|服务商|服務商|销售|銷售|对方|對方)\s*(?:话|話|说|說|报|報|开|開|要)"
+                         r"|\b(?:vendor|supplier|provider|reseller|sales\s+rep)\s+(?:wants|says|asks|charges|quoted|quotes)\b")
 BUDGET_WORDS = re.compile(r"(?i)budget|afford|spend|\bmax\b|maximum|\bunder\b|below|within|at\s+most|cap\b|\bor\s+less\b"
                           r"|\btops\b|\bup\s+to\b|\bno\s+more\s+than\b|预算|預算|以内|以內|以下|之内|之內|不超过|不超過|最多"
                           r"|上限|封顶|封頂|顶多|頂多|可以花|能花")
@@ -9067,7 +9081,7 @@ def _price_quoted(t: str, span: Span, ctx: Context) -> bool:
         return False
     clause = re.split(r"[.;!?\n。；！？]", t[:span[0]])[-1]
     card = _last_card(clause)
-    if QUOTED_BEFORE.search(clause) or QUOTED_ZH.search(clause):
+    if QUOTED_BEFORE.search(clause) or QUOTED_ZH.search(clause) or VENDOR_SAYS.search(clause):
         return True
     if card is None:
         return False

@@ -61,6 +61,7 @@ from tools.schema import Msg
 from tools.wording import money_text
 
 # words shaped like a model's name that are a scan, a lab or a place, never a model (CT, MRI, DeepMind, AWS)
+_LEADS = ("dj.quote", "dj.budget")  # a quote or a budget a month answered first, under the head
 NOT_NAMES = {"CT", "MRI", "PET", "DICOM", "NIFTI", "DEEPMIND", "AWS", "GCP", "ECMWF", "ERA5", "GPU", "CPU", "PDB", "MSA",
              "IFS", "GFS", "LPR", "ANPR", "ALPR", "PDPO", "PIPL", "GDPR", "HIPAA", "UK", "US", "EU", "HK",
              # the cameras and their recorders ("200部CCTV", "80路IPC", "NVR"), never a model's name
@@ -389,7 +390,7 @@ def job_lines(text: str, business: bool | None, deadline_h: float | None, pick: 
         job, text, deadline_h, pick, cur, (card_n[0] if isinstance(card_n[0], int) else None,
                                            card_n[1] if isinstance(card_n[1], str) else None), rates, month_budget, day_hours,
         said_month)
-    out[1:1], plan = [m for m in plan if m.code == "dj.quote"], [m for m in plan if m.code != "dj.quote"]  # "貴唔貴" first
+    out[1:1], plan = [m for m in plan if m.code in _LEADS], [m for m in plan if m.code not in _LEADS]  # "貴唔貴" first
     if any(m.code == "stream.load" for m in plan):  # a stream all day: no "rent a card for this batch" line
         out = [m for m in out if m.code != "nlj.gpu"]
     # the estimate judges the proposal in figures
@@ -451,7 +452,7 @@ def _plan(job: JobFamily, text: str, deadline_h: float | None, pick: Any, cur: s
                                             **_pilot_test(c, job.unit, deadline_h, None, cur),
                                             **_card_args(None, cur, job.card)}), audio_store(c.backlog, c.daily)]
     if job.task == "plate":  # a stream of camera frames, held all month (advisor.core.domain_jobs)
-        return plate_lines(c.backlog or c.daily, pick, cur, said_month or month_budget)
+        return plate_lines(c.backlog or c.daily, pick, cur, said_month, month_budget)
     if job.task == "route":  # one GPU a solve, a card-hour a day (advisor.core.solver_jobs_read)
         return route_lines(c.backlog or c.daily, pick, cur)
     if job.seconds_each is None and rates is not None:  # a generator's estimate from a held one (IDM-VTON, Mochi-1)

@@ -46,6 +46,12 @@ RUN_LENGTH = re.compile(r"(?i)\b" + _N + r"\s*-?\s*" + _UNIT + r"(?:'s|’s)?\s+
                         r"|\btrain(?:ing)?\s+(?:for|over)\s+" + _N + r"\s+" + _UNIT
                         + r"|(?:训练|訓練|跑)(?:了|上)?\s*" + _N + r"\s*" + _UNIT
                         + r"|" + _N + r"\s*" + _UNIT + r"\s*(?:的)?\s*(?:训练|訓練)")
+# a cadence (每两周训练一次: train once every two weeks; "every 3 days of training") or the data's span ("90 days of
+# training data / logs / clicks", 90天的训练数据): no run length
+_NOT_A_RUN_BEFORE = re.compile(r"(?i)(?:每隔|每|every|each)\s*$")
+_NOT_A_RUN_AFTER = re.compile(r"(?i)\s*(?:一次|一回|once\b)"
+                              r"|\s*(?:data|dataset|logs?|clicks?|events?|history|samples?|examples?)\b"
+                              r"|\s*(?:的)?\s*(?:数据|數據|资料|資料|日志|日誌|点击|點擊|样本|樣本)")
 _WORD_N = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "一": 1, "两": 2,
            "兩": 2, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9, "十": 10}
 _PER_RX = (("hour", re.compile(r"(?i)hour|小[时時]|钟头|鐘頭")), ("day", re.compile(r"(?i)day|天|日")),
@@ -96,8 +102,11 @@ def _optimizer(text: str) -> tuple[str, bool]:
 
 def run_length(text: str) -> float | None:
     """A run's stated wall hours ("a week of training" 168, "train for 3 days" 72, 训练一周 168, 訓練兩個星期 336);
-    None when none is said."""
-    m = RUN_LENGTH.search(text or "")
+    None when none is said. A cadence is no run length (每两周训练一次, "every 2 weeks", "once a week"), nor is the
+    span of the data ("90 days of training data", 90天的训练数据)."""
+    t = text or ""
+    m = next((m for m in RUN_LENGTH.finditer(t) if not _NOT_A_RUN_BEFORE.search(t[:m.start()])
+              and not _NOT_A_RUN_AFTER.match(t, m.end())), None)
     if not m:
         return None
     n, unit = [g for g in m.groups() if g is not None][:2]

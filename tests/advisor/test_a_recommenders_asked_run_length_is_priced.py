@@ -31,6 +31,28 @@ def test_no_length_no_run_length():
     assert run_length("train a DLRM with 4 B examples nightly") is None
 
 
+@pytest.mark.parametrize("text", [
+    # a cadence, not a run: 每两周训练一次 = train once every two weeks (never a 2 × 168 = 336 h run)
+    "DLRM 推荐模型，嵌入表1亿行、128维，每两周训练一次，租什么卡？",
+    "DLRM 推薦模型，嵌入表1億行、128維，每兩週訓練一次，租什麼卡？",
+    "DLRM 推荐模型，每隔三天训练一次",
+    "retrain the DLRM every 2 weeks, which GPU?",
+    "we train the DLRM once a week",
+    # the span of the data, not of the run: "90 days of training data" is never 90 × 24 = 2,160 h
+    "train a DLRM on 90 days of training data",
+    "train a DLRM on 30 days of training logs",
+    "用90天的训练数据训练DLRM",
+    "用90天的訓練數據訓練DLRM",
+])
+def test_a_cadence_or_the_datas_span_is_no_run_length(text):
+    assert run_length(text) is None
+
+
+def test_a_run_length_beside_a_cadence_is_still_read():
+    # 训练两周 (a two-week run, 2 × 168 = 336 h), then 每周一次 (the cadence) after it
+    assert run_length("DLRM，训练两周，每周一次") == pytest.approx(336.0)
+
+
 @pytest.mark.slow
 @pytest.mark.parametrize("text", [
     "training a dlrm-style recommender, biggest embedding table 1B user ids x 128 dim, adagrad. will one a100 80gb "

@@ -98,11 +98,19 @@ def test_a_compute_capability_floor_is_checked_against_the_card():
 def test_a_price_a_month_against_the_plan_held_all_month():
     from tools.domain_jobs import quote_against_plan
 
-    # HK$40,000 a month against 2 × T4 at HK$3.28/h × 730 h = HK$4,788.80 → 8.35 ×: dear
-    times, verdict = quote_against_plan(40_000, 2 * 3.28 * 730)
-    assert round(times, 2) == 8.35 and verdict == "dear"
-    assert quote_against_plan(800, 730)[1] == "about"     # 1.10 ×
-    assert quote_against_plan(300, 730)[1] == "cheap"     # 0.41 ×
+    # HK$40,000 a month against 2 × T4 at HK$3.28/h × 730 h = HK$4,788.80 → 8.35 ×; the ratio only, no dear/cheap word
+    assert round(quote_against_plan(40_000, 2 * 3.28 * 730), 2) == 8.35
+    assert round(quote_against_plan(300, 730), 2) == 0.41
+
+
+def test_a_budget_a_month_against_the_plan_held_all_month():
+    from tools.domain_jobs import plan_within_budget
+
+    # 2 × T4 at HK$6.32/h × 730 h = HK$9,227.20: 23 % of a HK$40,000 budget (within), 185 % of HK$5,000 (over)
+    share, within = plan_within_budget(40_000, 2 * 6.32 * 730)
+    assert round(share, 2) == 0.23 and within
+    share, within = plan_within_budget(5_000, 2 * 6.32 * 730)
+    assert round(share, 2) == 1.85 and not within
 
 
 def test_the_month_said_from_a_quoted_price():
@@ -111,8 +119,17 @@ def test_the_month_said_from_a_quoted_price():
 
     fx = {"HKD": 7.8, "CNY": 7.2}
     assert month_said(Workload(), "USD", 7.2, fx) is None
-    w = Workload(quoted_price=QuotedPrice(amount=30_000, currency="CNY", per="month", scope="gpu"))
+    # 报价每月3万元租1张A100: one card said, 1 × ¥30,000 = ¥30,000
+    w = Workload(quoted_price=QuotedPrice(amount=30_000, currency="CNY", per="month", scope="gpu", gpus=1))
     assert month_said(w, "CNY", 7.2, fx) == pytest.approx(30_000)
+    # 8卡A100，每卡每月¥5,000: the machine's month is 8 × 5,000 = ¥40,000, never ¥5,000
+    w = Workload(quoted_price=QuotedPrice(amount=5_000, currency="CNY", per="month", scope="gpu", gpus=8))
+    assert month_said(w, "CNY", 7.2, fx) == pytest.approx(40_000)
+    # 每卡每月¥5,000 with the GPU count said apart ("8 GPUs"): 8 × 5,000 = ¥40,000; with no count at all: None
+    w = Workload(num_gpus=8, quoted_price=QuotedPrice(amount=5_000, currency="CNY", per="month", scope="gpu"))
+    assert month_said(w, "CNY", 7.2, fx) == pytest.approx(40_000)
+    w = Workload(quoted_price=QuotedPrice(amount=5_000, currency="CNY", per="month", scope="gpu"))
+    assert month_said(w, "CNY", 7.2, fx) is None
     # a machine's $8 an hour held 730 h = $5,840 a month
     w = Workload(quoted_price=QuotedPrice(amount=8, currency="USD", per="hour", scope="machine"))
     assert month_said(w, "USD", 7.2, fx) == pytest.approx(5_840)

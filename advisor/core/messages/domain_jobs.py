@@ -233,20 +233,28 @@ def _fold_card(a: Mapping[str, Any], zh: bool) -> str:
 def _quote(a: Mapping[str, Any], zh: bool) -> str:
     times, plan, said, n, card = a["times"], a["plan"], a["said"], a["cards"], a["card"]
     if zh:
-        head = {"dear": "贵了", "about": "价钱大致合理", "cheap": "不贵"}[a["verdict"]]
-        return (f"{head}：你说的每月 {said} 约是自己按下面方案租的 {times:,.1f} 倍（{n} 张 {card} 全月常驻、含一张高可用备机，"
-                f"约 {plan}/月）" + ("；多出的部分应换来维护、摄像头专线和录像存储，先让对方逐项报价" if a["verdict"] == "dear"
-                                     else ""))
-    head = {"dear": "Yes, it is dear", "about": "About the going cost", "cheap": "No, it is not dear"}[a["verdict"]]
-    return (f"{head}: the {said} a month said is ≈ {times:,.1f} × renting the plan below yourself ({n} × {card} held all "
-            f"month with a spare for availability ≈ {plan} a month)"
-            + ("; the difference should buy support, the camera uplink and footage storage: ask for each line priced"
-               if a["verdict"] == "dear" else ""))
+        return (f"你说的每月 {said} 约是自己按下面方案租的 {times:,.1f} 倍（{n} 张 {card} 全月常驻、含一张高可用备机，"
+                f"约 {plan}/月）；高出的部分应换来维护、摄像头专线和录像存储，可请对方逐项报价")
+    return (f"The {said} a month said is ≈ {times:,.1f} × renting the plan below yourself ({n} × {card} held all "
+            f"month with a spare for availability ≈ {plan} a month); any difference should buy support, the camera "
+            f"uplink and footage storage: ask for each line priced")
+
+
+def _budget(a: Mapping[str, Any], zh: bool) -> str:
+    share, plan, budget, n, card = a["share"], a["plan"], a["budget"], a["cards"], a["card"]
+    if zh:
+        head = "在预算内" if a["within"] else "超出预算"
+        return (f"{head}：下面的方案（{n} 张 {card} 全月常驻、含一张高可用备机）约 {plan}/月，是你每月预算 {budget} 的 "
+                f"{share:.0%}")
+    head = "Within your budget" if a["within"] else "Over your budget"
+    return (f"{head}: the plan below ({n} × {card} held all month with a spare for availability) ≈ {plan} a month, "
+            f"{share:.0%} of your {budget} a month")
 
 
 ENTRIES = {"dj.cc": E(lambda a: _cc(a, False), lambda a: _cc(a, True)),
            "dj.fold_card": E(lambda a: _fold_card(a, False), lambda a: _fold_card(a, True)),
            "dj.plate": E(lambda a: _plate(a, False), lambda a: _plate(a, True)),
            "dj.quote": E(lambda a: _quote(a, False), lambda a: _quote(a, True)),
+           "dj.budget": E(lambda a: _budget(a, False), lambda a: _budget(a, True)),
            "dj.node": E(lambda a: _node(a, False), lambda a: _node(a, True)),
            "dj.screen": E(lambda a: _screen(a, False), lambda a: _screen(a, True))}
