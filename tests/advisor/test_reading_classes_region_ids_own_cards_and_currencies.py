@@ -181,7 +181,8 @@ def test_requests_in_parallel_need_no_worst_case_note():
 
 @pytest.mark.parametrize("text,want", [
     ("我喺旺角返工，想租 GPU 行 Llama-3.1-8B", {"task": "inference"}),
-    ("兩張 4090 行唔行到 Qwen2.5-14B？", {"task": "inference", "num_gpus": 2}),
+    # "can 2 × 4090 run it?" asks about a setup: the two cards are checked (a yes / no first), not a filter
+    ("兩張 4090 行唔行到 Qwen2.5-14B？", {"task": "inference", "checked_gpu": "RTX 4090", "checked_gpu_count": 2}),
     ("部機行得郁 Llama-3.1-70B 嗎", {"task": "inference"}),
     ("行 70B 要幾多張卡", {"task": "inference", "params_b": 70}),
     ("進行 LoRA 微調 Qwen2.5-7B", {"task": "lora"}),
