@@ -110,13 +110,17 @@ _MOSTLY_BEFORE = re.compile(r"(?i)(?:\b(?:mostly|mainly|largely|primarily|usuall
 _MOSTLY_AFTER = re.compile(r"\s*(?:的)?\s*(?:为主|為主|居多)")
 
 
+# "used mostly 8-5 weekdays": when the machine is used (a schedule: the buy-or-rent busy share), not a day's traffic
+_WEEKDAYS_AFTER = re.compile(r"(?i)\s*(?:on\s+)?(?:weekdays?|business\s+days?|working\s+days?)\b")
+
+
 def traffic_window(text: str) -> tuple[float, str] | None:
     """(the window's hours, what was said) of a working window the traffic is said to come mostly in (a clock range or
     office words after a mostly word: _MOSTLY_BEFORE), else None."""
     from advisor.core.extract_schedule import clock_hours, office_or_night
 
     for said in (clock_hours(text or ""), office_or_night(text or "")):
-        if said is not None and said.hours < 24 and not said.day \
+        if said is not None and said.hours < 24 and not said.day and not _WEEKDAYS_AFTER.match(text, said.span[1]) \
                 and (_MOSTLY_BEFORE.search(text[max(0, said.span[0] - 30):said.span[0]])
                      or _MOSTLY_AFTER.match(text, said.span[1])):
             return said.hours, said.said
