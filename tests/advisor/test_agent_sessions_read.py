@@ -31,7 +31,8 @@ def test_agent_sessions_are_sessions_in_progress_not_at_once(text, sessions, too
     assert p.users_online == sessions
     assert p.concurrency is None  # never that many generating at once
     assert p.agents is True and p.agent_tool_calls == tools
-    assert p.seq_len == context  # the growth, never the system prompt's 6k / 5k / 4k
+    # the growth (plus at most the stated reply the model writes on top of it), never the system prompt's 6k / 5k / 4k
+    assert context <= p.seq_len <= context + 200
 
 
 def test_no_tool_calls_keeps_the_count_as_read():
