@@ -5,6 +5,7 @@ Shared by the CLI, the conversation engine and the Slack bot.
 
 from __future__ import annotations
 
+import dataclasses
 import datetime as _dt
 import re
 import threading
@@ -392,6 +393,11 @@ def embed(workload: Workload, text: str, currency: str | None = None) -> list[Ms
         p = plan(enc, workload, all_gpus(), rows, currency=cur, usd_cny=usd_cny(), fx=fx, places=gazetteer())
     mixed, p, not_needed = _card_above_need(enc, workload, text, mixed, p, cur)
     mixed, p, gap = _place_gap(enc, workload, text, mixed, p, cur)  # a place with no priced row: said first
+    from advisor.core.extract_rules import INTENTS
+
+    if p is not None and p.items and p.train_tokens is None and not workload.owned_gpus \
+            and re.search(INTENTS["buy_vs_rent"], text or ""):
+        p = dataclasses.replace(p, buy_said=True)  # "should we buy a server or rent?" of a one-off job: rent_not_buy
     lead = mixed.job or mixed.queries if mixed is not None else None
     if mixed is not None and lead is not None:
         from advisor.core.onprem_lines import onprem_lines  # no cloud: the box to buy, no rental row
