@@ -612,7 +612,7 @@ def spell_out_zh(text: str) -> str:
         return (" " if glued else "") + _zh_digits(value, run)
 
     # "一万一个月" is 10,000 a month: the 一 of 一个月 is never the thousands after 万 (it was ¥1.1 in total)
-    text = re.sub(r"(?<=[万萬千])(?=一\s*[个個]\s*月)", " ", text)
+    text = re.sub(r"(?<=[万萬千])(?=一\s*[个個]\s*月)|(?<=[千万萬百][二两兩三四五六七八九])(?=一\s*[个個]\s*月)", " ", text)
     return _ZH_RUN.sub(one, _wan_thousands(text))
 
 
@@ -624,6 +624,13 @@ def _wan_thousands(text: str) -> str:
         return format(float(m.group(1)) + n / 10, ".10g") + m.group(2)
 
     text = re.sub(r"(?<![\d.])(\d+)\s*([万萬])\s*([1-9一二两兩三四五六七八九])\s*千(?![\d万萬])", one, text)
+    # "HK$1萬5", "3万5一个月", "2千5": one digit after 万 / 千 with nothing below it is the next place down, as people
+    # say it (1萬5 = 15,000, 2千5 = 2,500); it was read as 1萬 and the 5 dropped
+    text = re.sub(r"(?<![\d.])(\d+)\s*([万萬千])\s*([1-9])(?![\d.%万萬千百亿億])",
+                  lambda m: format(float(m.group(1)) + int(m.group(3)) / 10, ".10g") + m.group(2), text)
+    # "2万5000", "1萬2500": the thousands written out after 万 are added (25,000), never dropped
+    text = re.sub(r"(?<![\d.])(\d+)\s*([万萬])\s*(\d{4})(?![\d.%])",
+                  lambda m: format(float(m.group(1)) + int(m.group(3)) / 10_000, ".10g") + m.group(2), text)
     return _digit_compound_magnitude(text)
 
 
@@ -1432,6 +1439,9 @@ SPENT_AMOUNT = (
     re.compile(r"(?:花|花费|花費|开销|開銷|支出)\s*(?:不超过|不超過|最多|上限)?\s*" + NUM + _MULT
                + r"(?!\s*(?:个|個|小时|小時|天|周|週|张|張|卡|台|人|条|條|次|分钟|分鐘|秒|token|[A-Za-z\d]))"),
     re.compile(r"(?i)" + NUM + r"\s*(k|thousand|千|万|萬|w)" + _LONG_AHEAD),
+    # a long period before and a cap after (每月3万以内, 每個月2萬以下): money, as "3万一个月" is
+    re.compile(r"(?:每月|每个月|每個月|一个月|一個月|月)\s*(?:最多|不超过|不超過)?\s*" + NUM + r"\s*(千|万|萬|w)"
+               r"(?=\s*(?:以内|以內|之内|之內|以下|封顶|封頂))"),
 )
 
 
