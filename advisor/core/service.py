@@ -393,11 +393,7 @@ def embed(workload: Workload, text: str, currency: str | None = None) -> list[Ms
         p = plan(enc, workload, all_gpus(), rows, currency=cur, usd_cny=usd_cny(), fx=fx, places=gazetteer())
     mixed, p, not_needed = _card_above_need(enc, workload, text, mixed, p, cur)
     mixed, p, gap = _place_gap(enc, workload, text, mixed, p, cur)  # a place with no priced row: said first
-    from advisor.core.extract_rules import INTENTS
-
-    if p is not None and p.items and p.train_tokens is None and not workload.owned_gpus \
-            and re.search(INTENTS["buy_vs_rent"], text or ""):
-        p = dataclasses.replace(p, buy_said=True)  # "should we buy a server or rent?" of a one-off job: rent_not_buy
+    p = _buy_asked(p, workload, text)
     lead = mixed.job or mixed.queries if mixed is not None else None
     if mixed is not None and lead is not None:
         from advisor.core.onprem_lines import onprem_lines  # no cloud: the box to buy, no rental row
@@ -437,6 +433,17 @@ def embed(workload: Workload, text: str, currency: str | None = None) -> list[Ms
     if any(m.code == "embedding.rent_not_buy" for m in lines) and not ON_PREMISES.search(text or ""):
         return gap + lines  # a server asked of a one-off job, the data free to leave: "no need to buy", the run rented
     return onprem_lines(gap + lines, p, workload)
+
+
+def _buy_asked(p: Any, w: Workload, text: str) -> Any:
+    """The plan of a one-off job on rented cards with a buy-or-rent question asked ("should we buy an 8-GPU server or
+    rent?"): marked as a purchase asked, so tools.embedding.rent_not_buy says the job needs no server of its own."""
+    from advisor.core.extract_rules import INTENTS
+
+    if p is None or not p.items or p.train_tokens is not None or w.owned_gpus \
+            or not re.search(INTENTS["buy_vs_rent"], text or ""):
+        return p
+    return dataclasses.replace(p, buy_said=True)
 
 
 def _card_above_need(enc: Any, w: Workload, text: str, mixed: Any, p: Any, cur: str) -> tuple[Any, Any, list[Msg]]:
