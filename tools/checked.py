@@ -20,6 +20,7 @@ from tools.offers import Offer, Search, Sizing, batch_machines, finishes_by, ful
 from tools.parallel import plan as plan_layout
 from tools.routes import SIXTEEN_BIT
 from tools.schema import GPUSpec, InstanceRow, ModelArch, Msg, Resolved, Workload
+from tools.setup_verdict import setup_verdict
 from tools.stated_batch import in_flight_on_stated
 
 # A context written with a binary suffix ("1M" = 1,048,576, "128k" = 131,072, tools' reading of k and M) can exceed a
@@ -56,16 +57,19 @@ def card_verdict(arch: ModelArch, w: Resolved, gpus: dict[str, GPUSpec], headroo
     card, p = min(plans, key=lambda x: (0 if x[1].fits else 1, x[1].layout.num_gpus, x[0].memory_bytes or 0))
     free = at_batch_that_fits(arch, free, card, asked, headroom)
     need = p.layout.num_gpus if p.fits else None
-    fits = need is not None and need <= asked
-    if not fits:  # the figure at the count asked about (its own layout, checkpointing included), which misses
+    v = setup_verdict(asked, need)  # the one yes / no / with-changes on a proposed count (tools.setup_verdict)
+    kv8 = None
+    if not v.fits:  # the figure at the count asked about (its own layout, checkpointing included), which misses
         p = plan_layout(arch, free.model_copy(update={"num_gpus": asked}), card, headroom=headroom)
-    kv8 = None if fits else fp8_kv_on_asked(arch, free, card, asked, headroom)
+        kv8 = fp8_kv_on_asked(arch, free, card, asked, headroom)
+        v = setup_verdict(asked, need, asked if fp8_kv_holds(kv8) else None)
+    fits = v.fits
     # a yes on a family's roomiest variant, said with the variant it is not (8 × H100 NVL holds 594 GB of Kimi-K2; the
     # 80 GB H100 SXM of the usual 8-card box does not): the smallest variant that misses at the count asked about
     short = [(g, q) for g, q in plans if fits and (not q.fits or q.layout.num_gpus > asked)]
     other = min(short, key=lambda x: x[0].memory_bytes or 0) if short else None
     return Msg(code="checked.verdict", args={
-        "n": asked, "gpu": card.name, "said": w.checked_gpu, "fits": fits, "need": need,
+        "n": asked, "gpu": card.name, "said": w.checked_gpu, "fits": fits, "need": need, "answer": v.answer,
         # the weights at 16 / 8 / 4 bits "before the KV cache" are a serving figure: training holds gradients, optimizer
         # states and activations beside them and trains in its own precision, so no such line is said for it
         "weight_formats": [label for _, label in WEIGHT_FORMATS],
@@ -78,6 +82,12 @@ def card_verdict(arch: ModelArch, w: Resolved, gpus: dict[str, GPUSpec], headroo
         "asked_context": asked_context if asked_context and arch.max_context
         and asked_context > arch.max_context * WRITTEN_SIZE_SLACK else None, "copies": None, "per_copy": None,
         "fp8_kv": kv8, "kv_split": next((m for m in p.notes if m.code == "parallel.kv_head_split"), None)})
+
+
+def fp8_kv_holds(kv8: Msg | None) -> bool:
+    """An FP8 KV cache holds the load on the count asked about (fp8_kv_on_asked): it fits, or its pool holds nearly
+    all of it and a vLLM memory share up to MAX_MEMORY_SHARE holds the rest — the change a with-changes verdict names."""
+    return kv8 is not None and (kv8.code == "checked.fp8_kv_fits" or kv8.args.get("util") is not None)
 
 
 def fp8_kv_on_asked(arch: ModelArch, w: Resolved, card: GPUSpec, asked: int, headroom: float) -> Msg | None:
@@ -200,9 +210,9 @@ def as_ranked(check: Msg, top: Offer | None, w: Resolved, headroom: float) -> Ms
     if (top is None or top.plan is None or top.replicas < 2 or check.code != "checked.verdict"
             or check.args.get("need") is None or top.gpu.name != check.args.get("gpu")):
         return check
-    total = top.total_gpus
+    v = setup_verdict(int(str(check.args.get("n") or 0)), top.total_gpus)
     words = verdict_words(fit_of(top.plan.per_gpu, top.gpu, w, headroom), short=True)
-    return Msg(code=check.code, args={**check.args, "need": total, "fits": total <= int(str(check.args.get("n") or 0)),
+    return Msg(code=check.code, args={**check.args, "need": v.need, "fits": v.fits, "answer": v.answer,
                                       "words": words, "copies": top.replicas, "per_copy": top.layout.num_gpus})
 
 

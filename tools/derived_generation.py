@@ -205,9 +205,10 @@ def budget_a_month(w: Workload, currency: str, usd_cny: float, fx: dict[str, flo
 def month_said(w: Workload, currency: str, usd_cny: float, fx: dict[str, float]) -> float | None:
     """A price said a month (`quoted_price` per month, or per hour × HOURS_PER_MONTH for a whole machine) in
     `currency`; None when none is said: 每月3万元 → ¥30,000; "$8/hr" for the machine → $8 × 730 = $5,840; a per-GPU
-    price × the GPUs quoted (8 卡，每卡每月 ¥5,000 → ¥40,000), None when a per-GPU price names no GPU count."""
-    from tools.constants import HOURS_PER_MONTH
+    price × the GPUs quoted (8 卡，每卡每月 ¥5,000 → ¥40,000), None when a per-GPU price names no GPU count. The
+    hour-to-month step is tools.quoted_price.quote_price, the one conversion of a quote."""
     from tools.cost import convert_amount
+    from tools.quoted_price import quote_price
 
     q = w.quoted_price
     if q is None or (q.per == "hour" and q.scope != "machine"):
@@ -216,8 +217,7 @@ def month_said(w: Workload, currency: str, usd_cny: float, fx: dict[str, float])
     gpus = 1 if q.scope == "machine" else q.gpus or w.num_gpus
     if not gpus:
         return None
-    amount = q.amount * gpus * (HOURS_PER_MONTH if q.per == "hour" else 1)
-    return convert_amount(amount, q.currency, currency, usd_cny, fx)
+    return convert_amount(quote_price(q, gpus, "month"), q.currency, currency, usd_cny, fx)
 
 
 @dataclass(frozen=True)

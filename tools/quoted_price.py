@@ -24,6 +24,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import partial
+from typing import Literal
 
 from tools.constants import HOURS_PER_MONTH
 from tools.schema import Constraint, GPUSpec, InstanceRow, Msg, QuotedPrice, Recommendation, Workload
@@ -47,10 +48,22 @@ class Repriced:
     listed_as_of: str
 
 
+def quote_price(q: QuotedPrice, gpu_count: float, per: Literal["hour", "month"]) -> float:
+    """The quote as one machine's price an hour or a month — the one conversion of a quote between the two: a month
+    is HOURS_PER_MONTH hours (730 h, tools.constants: the month price lists use), × the GPUs when said a GPU. By hand:
+    "$14,600 a month" for the machine → $14,600 ÷ 730 = $20.00 an hour; "$8/hr" → $8 × 730 = $5,840 a month;
+    每卡每月 ¥5,000 on 8 cards → ¥40,000 a month, ¥54.79 an hour."""
+    if q.per == per:
+        price = q.amount
+    else:
+        price = q.amount / HOURS_PER_MONTH if per == "hour" else q.amount * HOURS_PER_MONTH
+    return price * gpu_count if q.scope == "gpu" else price
+
+
 def quote_hour(q: QuotedPrice, gpu_count: float) -> float:
-    """The quote as one machine's hour: amount (÷ HOURS_PER_MONTH when said a month) (× GPUs when said a GPU)."""
-    hour = q.amount if q.per == "hour" else q.amount / HOURS_PER_MONTH
-    return hour * gpu_count if q.scope == "gpu" else hour
+    """The quote as one machine's hour (quote_price): amount (÷ HOURS_PER_MONTH when said a month) (× GPUs when said
+    a GPU)."""
+    return quote_price(q, gpu_count, "hour")
 
 
 def quoted_machine(row: InstanceRow, w: Workload, cards: tuple[str, ...]) -> bool:

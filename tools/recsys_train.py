@@ -44,6 +44,7 @@ from tools.embedding import EmbeddingRow, _row
 from tools.offers import price_of
 from tools.places import Gazetteer
 from tools.schema import GPUSpec, InstanceRow, Msg, Workload
+from tools.setup_verdict import SetupVerdict, setup_verdict
 from tools.wording import money_text
 
 OPTIMIZER_FLOATS = {"sgd": 0.0, "rowwise_adagrad": 0.0, "adagrad": 1.0, "adam": 2.0}  # extra floats a weight
@@ -192,38 +193,56 @@ NODE_CARDS = 8  # one machine of the proposed kind (8-card HGX / DGX)
 
 
 def proposed_verdict(job: RecJob, gpus: dict[str, GPUSpec]) -> Msg | None:
-    """A proposed count too small for the tables: no, and the cards they need (short_verdict). A proposed machine
-    larger than one node ("4 nodes of 8x H100"): the cards the tables need on that card, one
-    8-card node's run hours, and the proposal's cards; said over-sized when one node holds the tables. By hand
-    (340M rows × 128 × 4 B = 174 GB + 1.4 GB row-wise state on H100 80 GB at 70 %: ceil(175.4 ÷ 56) = 4 cards; 30 B
-    examples ÷ (718,750 × 3,350 ÷ 2,039 × 8 = 9.45 M/s) = 0.88 h + 0.25 h = 1.13 h on one node)."""
+    """The proposed machine judged by tools.setup_verdict (the one yes / no / with-changes on a proposed count): too
+    few cards for the tables as said → no, or yes with row-wise Adagrad / FP16 tables when those fit the proposal
+    (short_verdict). A proposed machine larger than one node ("4 nodes of 8x H100") that holds more than needed: the
+    cards the tables need on that card, one 8-card node's run hours, and the proposal's cards; said over-sized when one
+    node holds the tables. By hand (340M rows × 128 × 4 B = 174 GB + 1.4 GB row-wise state on H100 80 GB at 70 %:
+    ceil(175.4 ÷ 56) = 4 cards; 30 B examples ÷ (718,750 × 3,350 ÷ 2,039 × 8 = 9.45 M/s) = 0.88 h + 0.25 h = 1.13 h
+    on one node)."""
     if not job.proposed_gpu or not job.proposed_count:
         return None
     named = sorted((s for name, s in gpus.items() if job.proposed_gpu.lower() in name.lower() and s.vendor == "NVIDIA"),
                    key=lambda s: "SXM" not in s.name)  # an 8-card node of H100 is the SXM (HGX) board
     g = named[0] if named else None
     need = cards_needed(job, g.memory_gb or 0.0) if g is not None else None
-    if g is not None and need is not None and need > job.proposed_count:
-        return short_verdict(job, g, need)
-    if g is None or need is None or need > NODE_CARDS or job.proposed_count <= NODE_CARDS:
+    if g is None or need is None:
+        return None
+    changes = table_changes(job, g.memory_gb or 0.0)
+    v = setup_verdict(job.proposed_count, need, min(changes.values(), default=None))
+    if not v.fits:
+        return short_verdict(job, g, v, changes)
+    if need > NODE_CARDS or job.proposed_count <= NODE_CARDS:
         return None
     return Msg(code="recsys_train.proposed", args={
-        "count": job.proposed_count, "gpu": g.name, "need": need, "node": NODE_CARDS,
+        "count": job.proposed_count, "gpu": g.name, "need": need, "node": NODE_CARDS, "answer": v.answer,
         "hours": run_hours(job, g, NODE_CARDS), "nodes": ceil(job.proposed_count / NODE_CARDS)})
 
 
-def short_verdict(job: RecJob, g: GPUSpec, need: int) -> Msg:
-    """A proposed card count too small for the tables ("will one A100 80GB do?"): no, and the cards they need as said,
-    with row-wise Adagrad, and with FP16 tables too. By hand (1B × 128 × 4 B = 512 GB + Adagrad 512 GB on A100 80GB, 56 GB
-    a card at 70 %): ⌈1,024 ÷ 56⌉ = 19 cards (3 machines of 8); row-wise 516 GB → 10; FP16 + row-wise 260 GB → 5."""
-    mem = g.memory_gb or 0.0
-    rowwise = replace(job, optimizer="rowwise_adagrad")
-    half = replace(rowwise, value_bytes=2)
+def table_changes(job: RecJob, card_gb: float) -> dict[str, int]:
+    """The cards the tables need with the usual changes, smaller change first: `rowwise` (Adam or Adagrad said:
+    row-wise Adagrad, one float a row) and `half` (FP32 tables: FP16 ones, with row-wise Adagrad where that applies;
+    an SGD job keeps SGD, no state). By hand (1B × 128, Adagrad, A100 80GB at 56 GB): rowwise 516 GB → 10; half
+    256 + 4 = 260 GB → 5."""
+    rowwise = replace(job, optimizer="rowwise_adagrad") if job.optimizer in ("adam", "adagrad") else job
+    got = {"rowwise": cards_needed(rowwise, card_gb) if rowwise is not job else None,
+           "half": cards_needed(replace(rowwise, value_bytes=2), card_gb) if job.value_bytes > 2 else None}
+    return {k: n for k, n in got.items() if n is not None}
+
+
+def short_verdict(job: RecJob, g: GPUSpec, v: SetupVerdict, changes: dict[str, int]) -> Msg:
+    """A proposed card count too small for the tables as said ("will one A100 80GB do?"): no, or yes with the
+    smallest change that fits it (`fix`: row-wise Adagrad, else FP16 tables too), and the cards they need as said, with
+    row-wise Adagrad, and with FP16 tables too. By hand (1B × 128 × 4 B = 512 GB + Adagrad 512 GB on A100 80GB, 56 GB
+    a card at 70 %): ⌈1,024 ÷ 56⌉ = 19 cards (3 machines of 8); row-wise 516 GB → 10; FP16 + row-wise 260 GB → 5:
+    1 proposed → no; 8 proposed → yes with FP16 tables and row-wise Adagrad (5 ≤ 8)."""
+    need = v.need or 0
+    fix = next((k for k, n in changes.items() if n <= v.proposed), None) if v.answer == "with_changes" else None
     return Msg(code="recsys_train.short", args={
-        "count": job.proposed_count, "gpu": g.name, "room": TABLE_SHARE * mem,
+        "count": job.proposed_count, "gpu": g.name, "room": TABLE_SHARE * (g.memory_gb or 0.0),
         "total_gb": (table_gb(job) or 0.0) + (state_gb(job) or 0.0), "need": need, "nodes": ceil(need / NODE_CARDS),
-        "rowwise": cards_needed(rowwise, mem) if job.optimizer in ("adam", "adagrad") else None,
-        "half": cards_needed(half, mem) if job.value_bytes > 2 else None})
+        "rowwise": changes.get("rowwise"), "half": changes.get("half"), "answer": v.answer, "fix": fix,
+        "to_rowwise": "rowwise" in changes})
 
 
 def recsys_answer(p: RecPlan, spot: bool = False, fastest: bool = False) -> list[Msg]:

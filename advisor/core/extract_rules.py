@@ -9148,13 +9148,14 @@ def _quote_checked(q: QuotedPrice | None, ctx: Context) -> QuotedPrice | None:
     from catalog.plausible import FLOOR_SHARE, _usd, cheapest_listed
     from tools.constants import HOURS_PER_MONTH
     from tools.floors import MAX_PRICE, PRICE_FLOOR
+    from tools.quoted_price import quote_price
 
     if q is None:
         return None
     if not PRICE_FLOOR <= q.amount <= MAX_PRICE:
         ctx.out.said(Msg(code="reader.quote_out_of_range", args={"said": q.said, "lo": PRICE_FLOOR, "hi": MAX_PRICE}))
         return None
-    hour = q.amount / HOURS_PER_MONTH if q.per == "month" else q.amount
+    hour = quote_price(q, 1, "hour")  # the quote's own hour (a month over HOURS_PER_MONTH), never × GPUs here
     gpus = 1 if q.scope == "gpu" else (q.gpus or ctx.fields.get("num_gpus") or 1)
     pref = ctx.fields.get("gpu_preference")
     listed = [c for c in (cheapest_listed(n) for n in _named_cards_of(pref)) if c is not None] if pref else []

@@ -29,7 +29,8 @@ USERS = re.compile(r"(?i)" + _NUM + r"(?:个|個|位|名)?\s*(?:users?|members?|
                    + _ID)
 ITEMS = re.compile(r"(?i)" + _NUM + r"(?:个|個|件|款)?\s*(?:items?|products?|listings?|videos?|ads?|skus?|商品|物品|视频|影片"
                    r"|內容|内容|广告|廣告)" + _ID)
-ROWS = re.compile(r"(?i)" + _NUM + r"(?:rows?|ids|行|个\s*id|個\s*id)")
+# 列 is a row in Taiwan's usage (10億列 × 128維: a billion rows), 行 in the mainland's
+ROWS = re.compile(r"(?i)" + _NUM + r"(?:rows?|ids|行|列|个\s*id|個\s*id)")
 DIM = re.compile(r"(?i)(?<![\d.])(\d{1,4})\s*-?\s*(?:dims?|dimensions?|d\b|维|維)|(?:dim|dimension|维度|維度)\s*=?\s*(\d{1,4})")
 HALF = re.compile(r"(?i)\b(?:fp16|bf16|half)\b|半精度")
 # the optimizer's name may touch Chinese ("用Adam", "SGD优化器"): no \b, which a CJK character before it defeats

@@ -137,3 +137,27 @@ def test_ids_with_adam_are_sized_by_the_tables_in_three_scripts(tmp_path):
     (tmp_path / "tw").mkdir()
     tw = _chat(tmp_path / "tw", IDS_TW)[0]
     assert "230.4 GB" in tw and "460.8 GB" in tw and "更省的做法" in tw and "推薦模型訓練" in tw, tw
+
+
+def test_rows_said_with_taiwans_word_for_a_row_are_the_tables_rows():
+    # 列 is a row in Taiwan (行 a column), 行 a row in the mainland: "10億列 × 128維" is 1e9 rows × 128 dims either way
+    # (1e9 × 128 × 4 B = 512 GB of FP32 tables), with the proposed 1 × 8-card A100 machine read beside it
+    tw = _job("每晚重訓 DLRM，40億筆樣本，embedding 表 10億列 × 128 維 fp32，用 Adagrad。1 台 8 卡 A100 80GB 夠唔夠？")
+    assert tw is not None and (tw.rows, tw.dim, tw.examples, tw.optimizer) == (1e9, 128, 4e9, "adagrad")
+    assert (tw.proposed_gpu, tw.proposed_count) == ("A100 80GB SXM", 8)
+    zh = _job("每晚重训 DLRM，40亿条样本，嵌入表 10亿行 × 128 维，用 Adagrad")
+    assert zh is not None and (zh.rows, zh.dim) == (1e9, 128)
+
+
+@pytest.mark.slow
+def test_a_proposed_machine_the_tables_fit_only_with_a_change_is_yes_with_that_change(tmp_path):
+    # 1e9 rows × 128 × 4 B = 512 GB + Adagrad 512 GB = 1,024 GB; A100 80GB at 70 % = 56 GB → ⌈18.3⌉ = 19 cards;
+    # row-wise Adagrad 516 GB → 10; FP16 + row-wise 260 GB → ⌈4.6⌉ = 5 ≤ the 8 proposed: yes with that change
+    (en,) = _chat(tmp_path, "we retrain a DLRM nightly on 4B examples, embedding tables 1B rows x 128 dims fp32, "
+                            "adagrad. will 8 x A100 80GB do?")
+    assert "Will 8 × A100 80GB SXM do? Not as said — yes with FP16 tables and row-wise Adagrad (5 cards)" in en, en
+    assert "= 19 cards (3 machines of 8); 10 with row-wise Adagrad" in en, en
+    (tw,) = _chat(tmp_path / "tw", "每晚重訓 DLRM 排序模型，40億筆樣本，embedding 表 10億列、128維 fp32，用 Adagrad，"
+                                   "租 1 台 8 卡 A100 80GB 夠唔夠？") if (tmp_path / "tw").mkdir() is None else ("",)
+    assert "8 × A100 80GB SXM 夠不夠？按所" in tw and "不夠——改用按行 Adagrad 加 FP16 嵌入表就夠（5 張）" in tw, tw
+    assert "= 19 張卡（3 台 8 卡機器）" in tw, tw

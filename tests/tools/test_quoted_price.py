@@ -76,3 +76,25 @@ def test_a_re_run_keeps_the_listed_price_of_the_first():
     rows, _ = quoted_rows(ROWS, _w(q), GPUS)
     again, done = quoted_rows(rows, _w(q), GPUS)
     assert again == rows and done == []
+
+
+def test_one_conversion_of_a_quote_between_an_hour_and_a_month():
+    # tools.quoted_price.quote_price is the one formula (a month = HOURS_PER_MONTH = 730 h): the rows' hour
+    # (quote_hour) and the month a derived-generation budget compares (tools.derived_generation.month_said) both call it
+    from tools.constants import HOURS_PER_MONTH
+    from tools.derived_generation import month_said
+    from tools.quoted_price import quote_price
+
+    assert HOURS_PER_MONTH == 730
+    # "$8/hr" for the machine: $8 an hour on the row, $8 × 730 = $5,840 a month
+    hourly = QuotedPrice(amount=8, per="hour", scope="machine")
+    assert quote_hour(hourly, 8) == pytest.approx(8.0) and quote_price(hourly, 8, "month") == pytest.approx(5_840)
+    assert month_said(Workload(quoted_price=hourly), "USD", 7.2, {}) == pytest.approx(5_840)
+    # 每卡每月 ¥5,000 on 8 cards: ¥40,000 a month for the machine, 40,000 ÷ 730 = ¥54.79 an hour on its row
+    monthly = QuotedPrice(amount=5_000, currency="CNY", per="month", scope="gpu", gpus=8)
+    assert month_said(Workload(quoted_price=monthly), "CNY", 7.2, {}) == pytest.approx(40_000)
+    assert quote_hour(monthly, 8) == pytest.approx(54.79, abs=0.005)
+    assert quote_hour(monthly, 8) * HOURS_PER_MONTH == pytest.approx(quote_price(monthly, 8, "month"))
+    # "$14,600 a month" for the box: $14,600 ÷ 730 = $20.00 an hour, and back to $14,600
+    box = QuotedPrice(amount=14_600, per="month")
+    assert quote_price(box, 8, "hour") == pytest.approx(20.0) and quote_price(box, 8, "month") == pytest.approx(14_600)

@@ -25,7 +25,7 @@ def _en(a: Mapping[str, Any]) -> str:
                 "memory, sets the card count")
     elif _over(a):  # a batch the asked cards finish well inside the window: enough, and the booking is the question
         head = f"yes, {what} is enough ({a['words']})"
-    elif a["need"] < a["n"]:
+    elif a.get("answer") == "more":  # fewer than asked hold it (tools.setup_verdict)
         verb = "holds" if a["need"] == 1 else "hold"
         head = f"no, {what} is more than needed: {a['need']} × {a['gpu']} {verb} it{_copies_en(a)} ({a['words']})"
     else:
@@ -203,7 +203,7 @@ def _zh(a: Mapping[str, Any]) -> str:
         head = f"{what} 装得下一份模型（{a['words']}），但对这批任务不够：卡数由算力（速度）决定，不是显存"
     elif _over(a):
         head = f"够：{what} 够用（{a['words']}）"
-    elif a["need"] < a["n"]:
+    elif a.get("answer") == "more":  # fewer than asked hold it (tools.setup_verdict)
         head = f"不需要 {what}：{a['need']} × {a['gpu']}{_copies_zh(a)}就够了（{a['words']}）"
     else:
         head = f"够：{what}{_copies_zh(a)}就够了（{a['words']}）"

@@ -125,22 +125,40 @@ def _rowwise_zh(a: Mapping[str, Any]) -> str:
             "把用户 ID 哈希到时间窗内活跃的部分" + ("" if a.get("half") else "、或用 FP16 嵌入表") + "，还能更小")
 
 
+def _alts(a: Mapping[str, Any]) -> dict[str, int]:
+    """The changes said beside the verdict (tools.recsys_train.table_changes), less the one the verdict leads with."""
+    return {k: a[k] for k in ("rowwise", "half") if a.get(k) and k != a.get("fix")}
+
+
+def _change_en(kind: str, a: Mapping[str, Any]) -> str:
+    """A change to the tables (tools.recsys_train.table_changes) in words."""
+    if kind == "rowwise":
+        return "row-wise Adagrad"
+    return "FP16 tables and row-wise Adagrad" if a.get("to_rowwise") else "FP16 tables"
+
+
+def _change_zh(kind: str, a: Mapping[str, Any]) -> str:
+    if kind == "rowwise":
+        return "按行 Adagrad"
+    return "按行 Adagrad 加 FP16 嵌入表" if a.get("to_rowwise") else "FP16 嵌入表"
+
+
 def _short_en(a: Mapping[str, Any]) -> str:
-    alts = [f"{a['rowwise']} with row-wise Adagrad" if a.get("rowwise") else "",
-            f"{a['half']} with FP16 tables{' and row-wise Adagrad' if a.get('rowwise') else ''}" if a.get("half") else ""]
-    alt = "; ".join(x for x in alts if x)
-    return (f"Will {a['count']} × {a['gpu']} do? No: at {a['room']:,.0f} GB of tables a card (70 %), the "
+    alt = "; ".join(f"{n} with {_change_en(k, a)}" for k, n in _alts(a).items())
+    fix = a.get("fix")  # yes with a change (tools.setup_verdict's with_changes): the change that fits leads
+    answer = f"Not as said — yes with {_change_en(fix, a)} ({a[fix]} cards)" if fix else "No"
+    return (f"Will {a['count']} × {a['gpu']} do? {answer}: at {a['room']:,.0f} GB of tables a card (70 %), the "
             f"{a['total_gb']:,.1f} GB of tables and optimizer state need ⌈{a['total_gb']:,.1f} ÷ {a['room']:,.0f}⌉ = "
             f"{a['need']} cards ({a['nodes']} machine{'s' if a['nodes'] > 1 else ''} of 8)"
             + (f"; {alt}" if alt else "") + " — or TorchRec's UVM caching in host memory, slower")
 
 
 def _short_zh(a: Mapping[str, Any]) -> str:
-    alts = [f"按行 Adagrad 要 {a['rowwise']} 张" if a.get("rowwise") else "",
-            f"再用 FP16 嵌入表要 {a['half']} 张" if a.get("half") and a.get("rowwise") else
-            (f"FP16 嵌入表要 {a['half']} 张" if a.get("half") else "")]
-    alt = "；".join(x for x in alts if x)
-    return (f"{a['count']} × {a['gpu']} 够不够？不够：每张卡放 {a['room']:,.0f} GB 嵌入表（70%），嵌入表和优化器状态共 "
+    said = {"rowwise": "按行 Adagrad 要", "half": "再用 FP16 嵌入表要" if a.get("to_rowwise") else "FP16 嵌入表要"}
+    alt = "；".join(f"{said[k]} {n} 张" for k, n in _alts(a).items())
+    fix = a.get("fix")
+    answer = f"按所说不够——改用{_change_zh(fix, a)}就够（{a[fix]} 张）" if fix else "不够"
+    return (f"{a['count']} × {a['gpu']} 够不够？{answer}：每张卡放 {a['room']:,.0f} GB 嵌入表（70%），嵌入表和优化器状态共 "
             f"{a['total_gb']:,.1f} GB，需要 ⌈{a['total_gb']:,.1f} ÷ {a['room']:,.0f}⌉ = {a['need']} 张卡"
             f"（{a['nodes']} 台 8 卡机器）"
             + (f"；{alt}" if alt else "") + "——或用 TorchRec 的 UVM 缓存把表放主机内存，更慢")
