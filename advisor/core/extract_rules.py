@@ -958,7 +958,8 @@ _FAMILY = [
     # rows, never v0.1's 4,096-token window (Mistral-7B-v0.3 was once sized with it)
     (r"(?i)mistral[\s\-_]*7\s*b(?:[\s\-_]*instruct)?[\s\-_]*v\s*0\.([23])(?!\d|\.\d)",
      lambda m: f"Mistral-7B-v0.{m.group(1)}"),
-    (r"(?i)mistral[\s\-_]*7\s*b|mistral(?![\w\-])", lambda m: "Mistral-7B"),
+    # the bare name is the 7B; "Mistral Medium 3" (hosted: advisor.core.unheld_names.HOSTED_NAMED) is never it
+    (r"(?i)mistral[\s\-_]*7\s*b|mistral(?![\w\-])(?![\s\-_]*medium)", lambda m: "Mistral-7B"),
     # the 270M release (its own row; "gemma 3 270m" was read as the bare family's 12B)
     (r"(?i)gemma[\s\-_]*3[\s\-_:]*270\s*m(?![a-z0-9])", lambda m: "Gemma-3-270M"),
     (r"(?i)gemma[\s\-_]*3[\s\-_:]*(1|4|12|27)\s*b", lambda m: f"Gemma-3-{m.group(1)}B"),
@@ -5403,7 +5404,12 @@ def read_model(t: str, ctx: Context) -> Read:
         return {}, [backbone.span()]
     # "the DeepSeek API" beside a model to self-host: the API billed, never the model
     api = api_volume_read.api_name_span(t, find_model) if ctx.fields.get("api_provider") else None
-    fields, spans = _read_model(t if api is None else t[:api[1][0]] + " " * (api[1][1] - api[1][0]) + t[api[1][1]:], ctx)
+    t = t if api is None else t[:api[1][0]] + " " * (api[1][1] - api[1][0]) + t[api[1][1]:]
+    hosted = _hosted_span(t)  # "self host Mistral Medium 3": a hosted model (its stand-in said later), never Mistral-7B
+    fields, spans = _read_model(t if hosted is None else t[:hosted[0]] + " " * (hosted[1] - hosted[0]) + t[hosted[1]:],
+                                ctx)
+    if hosted is not None and spans and not re.search(r"\d", t[spans[0][0]:spans[0][1]]):
+        return {}, []  # "we like mistral" beside the hosted model named: the maker, not a model to size
     total, active = fields.get("params_b"), fields.get("active_params_b")
     if total is None or (MIN_PARAMS_B <= total <= MAX_PARAMS_B and (active is None or MIN_PARAMS_B <= active <= total)):
         return fields, spans
@@ -5415,6 +5421,14 @@ def read_model(t: str, ctx: Context) -> Read:
     ctx.out.note(msg.en, msg.zh)
     ctx.out.unclear.add("model")
     return {}, spans
+
+
+def _hosted_span(t: str) -> tuple[int, int] | None:
+    """Where the message names a hosted model (advisor.core.unheld_names.HOSTED_NAMED), None when it names none."""
+    from advisor.core.unheld_names import HOSTED_NAMED
+
+    m = HOSTED_NAMED.search(t)
+    return m.span() if m is not None else None
 
 
 # a DINO backbone or a ViT with a billions size ("DINOv3 ViT-7B/16", "DINOv3最大的ViT-7B", "ViT-7B"): its words reserved,

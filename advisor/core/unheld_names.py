@@ -43,7 +43,7 @@ _NOT_MODELS = {
 
 
 # hosted models a team replaces ("we use GPT-4o today"): never the model to size, so never said as one held in its place
-HOSTED = re.compile(r"(?i)gpt|claude|gemini|chatgpt|o[134](?:-|$)|doubao|ernie[\s-]?bot")
+HOSTED = re.compile(r"(?i)gpt|claude|gemini|chatgpt|o[134](?:-|$)|doubao|ernie[\s-]?bot|(?:mistral|magistral)[\s-]*medium")
 
 
 # a hosted model named in a message, with the word that makes it a small one (mini, nano, Haiku, Flash, 3.5, lite);
@@ -55,6 +55,9 @@ HOSTED_NAMED = re.compile(
     r"|claude(?:[\s-]*\d(?:\.\d)?)?(?:[\s-]*(?:(?P<c>haiku)|opus|sonnet))?(?:[\s-]*\d(?:\.\d)?)?(?![A-Za-z0-9_\-])"
     r"|gemini(?:[\s-]*\d(?:\.\d)?)?(?:[\s-]*(?:(?P<m>flash(?:[\s-]lite)?|nano)|pro|ultra))?(?![A-Za-z0-9_\-])"
     r"|qwen[\s-]?(?:2\.5[\s-]?)?max(?![A-Za-z0-9_\-])"
+    # Mistral Medium 3 / 3.1 and Magistral Medium: served by Mistral's API, weights unpublished (on-premises copies only
+    # to customers under a commercial licence; mistral.ai/news/mistral-medium-3), never the open Mistral-7B
+    r"|(?:mistral|magistral)[\s-]*medium(?:[\s-]*\d(?:\.\d)?)?(?![A-Za-z0-9_\-])"
     r")"
     r"|(?P<d>豆包|doubao)(?:[\s-]*(?:(?P<dl>lite)|pro))?")
 _SMALL_NAMED = ("g", "c", "m", "dl")
