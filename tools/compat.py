@@ -493,13 +493,12 @@ def domestic_cards(gpus: dict[str, GPUSpec]) -> list[GPUSpec]:
                   key=lambda g: (-(g.memory_gb or 0), g.name))
 
 
-def domestic_plan(rec: Recommendation) -> tuple[str, int] | None:
+def domestic_plan(rec: Recommendation, gpus: dict[str, GPUSpec]) -> tuple[str, int] | None:
     """The domestic card (DOMESTIC_VENDORS) the plan puts the work on and how many of it, from the plan itself: the
     headline's server to buy or unpriced plan (`n` × `gpu`: 2 × Ascend 910B for Qwen2.5-32B in BF16, ≈ 65 GB of
-    weights over 64 GB cards), else the ranked pick's GPU count; None when the plan holds no domestic card."""
-    from catalog.gpus import all_gpus
-
-    domestic = {g.name for g in domestic_cards(all_gpus())}
+    weights over 64 GB cards), else the ranked pick's GPU count; None when the plan holds no domestic card (`gpus`: the
+    catalog's cards)."""
+    domestic = {g.name for g in domestic_cards(gpus)}
     head = rec.headline
     for code in ("recommend.server_to_buy", "recommend.unpriced_plan", "recommend.unpriced_family_plan"):
         m = head.find(code) if head is not None else None

@@ -2021,7 +2021,9 @@ class Engine:
         """answer_reply, with an isolated-tenants thread's fleet as the headline and rows (_tenant_fleet)."""
         rec, fleet = self._tenant_fleet(key, text, w, rec, lang, notes)
         self._video_lever(text, w, rec, lang, notes)
-        notes = domestic_note_counted(text, notes, lang, domestic_plan(rec))  # "sized on 2 × Ascend 910B"
+        from catalog.gpus import all_gpus
+
+        notes = domestic_note_counted(text, notes, lang, domestic_plan(rec, all_gpus()))  # "sized on 2 × Ascend 910B"
         return rec, answer_reply(rec, lang, lead, notes, under, want_chart=chart, after=after, fleet=fleet)
 
     def _video_lever(self, text: str, w: Workload, rec: Recommendation, lang: str, notes: list[str]) -> None:
