@@ -9,7 +9,7 @@ every machine.
 from __future__ import annotations
 
 from tools.defaults import GGUF_FRAMEWORK, serves
-from tools.schema import GGUF_FORMATS, Check, GPUSpec, InstanceRow, ModelArch, Msg, Resolved
+from tools.schema import GGUF_FORMATS, Check, GPUSpec, InstanceRow, ModelArch, Msg, Recommendation, Resolved
 
 # Lowest compute capability whose kernels run each format (weights or KV cache), with the reason.
 # bf16: Ampere (sm_80) tensor cores (NVIDIA A100 whitepaper; Turing/Volta have none);
@@ -491,6 +491,25 @@ def domestic_cards(gpus: dict[str, GPUSpec]) -> list[GPUSpec]:
     the catalog of 2026-11-30: [Ascend 910B] (64 GB, memory only: no bandwidth, TFLOPS or TDP held)."""
     return sorted((g for g in gpus.values() if g.vendor in DOMESTIC_VENDORS),
                   key=lambda g: (-(g.memory_gb or 0), g.name))
+
+
+def domestic_plan(rec: Recommendation, gpus: dict[str, GPUSpec]) -> tuple[str, int] | None:
+    """The domestic card (DOMESTIC_VENDORS) the plan puts the work on and how many of it, from the plan itself: the
+    headline's server to buy or unpriced plan (`n` × `gpu`: 2 × Ascend 910B for Qwen2.5-32B in BF16, ≈ 65 GB of
+    weights over 64 GB cards), else the ranked pick's GPU count; None when the plan holds no domestic card (`gpus`: the
+    catalog's cards)."""
+    domestic = {g.name for g in domestic_cards(gpus)}
+    head = rec.headline
+    for code in ("recommend.server_to_buy", "recommend.unpriced_plan", "recommend.unpriced_family_plan"):
+        m = head.find(code) if head is not None else None
+        gpu = m.args.get("gpu") if m is not None else None
+        n = m.args.get("n") if m is not None else None
+        if isinstance(n, int) and (gpu in domestic or gpu is None and len(domestic) == 1):
+            return (gpu if isinstance(gpu, str) else next(iter(domestic))), n
+    top = rec.candidates[0] if rec.candidates else None
+    if top is not None and top.gpu in domestic and top.gpu_count:
+        return top.gpu, int(top.gpu_count)
+    return None
 
 
 def export_check(places: list[str], asked: GPUSpec | None, pick: GPUSpec | None, *,

@@ -86,6 +86,35 @@ OWNED_ONLY_VENDORS = ("Apple",)  # machines answered as owned hardware only: no 
 # 273 GB/s) is bought and answered as the user's own, like a Mac, but runs CUDA (vLLM, SGLang, llama.cpp)
 OWNED_ONLY_SEGMENT = "workstation (owned hardware"
 MAC_FOUR_BIT = "q4_k_m"  # the 4-bit route on a Mac: llama.cpp's Q4_K_M GGUF (MLX 4-bit is within ≈ 7 % of its size)
+# Apple sells a Max chip in two bins whose memory bandwidth differs, told apart by the unified memory each is sold with;
+# the catalog row holds the full bin (its largest memory), this the other bin's builds: memory GB → bandwidth GB/s.
+# M3 Max, MacBook Pro (14-inch / 16-inch, Nov 2023) Technical Specifications (support.apple.com): 14-core CPU / 30-core
+# GPU with 300GB/s (36GB, configurable to 96GB); 16-core CPU / 40-core GPU with 400GB/s (48GB, 64GB or 128GB).
+# M4 Max, MacBook Pro (Nov 2024) and Mac Studio (2025) Technical Specifications: 14-core CPU / 32-core GPU with
+# 410GB/s (36GB only); 16-core CPU / 40-core GPU with 546GB/s (48GB, 64GB or 128GB). Written from those pages: the
+# search corpus holds no copy of them; it holds notebookcheck's "M4 Max comes in two flavours, 14-core CPU + 32-core
+# GPU and 16-core CPU + 40-core GPU … 546 GB/s", ITmedia's "M4 Max 14-core CPU / 32-core GPU: 36GB only", and a
+# clpeak run on a 40-core M3 Max reading 361–386 GB/s (gist.github.com/jasondavies/d45e3fafd5440a22705a2318d570e9de).
+LOWER_BINS: dict[str, dict[float, float]] = {
+    "Apple M3 Max": {36: 300, 96: 300},
+    "Apple M4 Max": {36: 410},
+}
+
+
+def stated_build(gpu: GPUSpec, memory_gb: float | None) -> GPUSpec:
+    """The user's own build of a chip sold in two bandwidth bins (LOWER_BINS), from the memory they state: "M3 Max
+    36GB" is the 30-core GPU's 300 GB/s, "M3 Max 64GB" the row's 400 GB/s; no memory stated, or one only the full bin
+    is sold with, keeps the row (its largest build). By hand: Llama-3-8B Q4_K_M ≈ 4.9 GB a token's read → 300 GB/s ×
+    the fitted share reads about three quarters of what 400 GB/s does."""
+    bins = LOWER_BINS.get(gpu.name, {})
+    bw = bins.get(float(memory_gb)) if memory_gb is not None else None
+    return gpu.model_copy(update={"bandwidth_gb_s": bw}) if bw is not None else gpu
+
+
+def stated_builds(gpus: dict[str, GPUSpec], named: tuple[str, ...], memory_gb: float | None) -> dict[str, GPUSpec]:
+    """The catalog with each named chip as the build the user states (stated_build); the rest as they are."""
+    return {n: stated_build(g, memory_gb) if n in named else g for n, g in gpus.items()}
+
 
 
 def owned_only(gpu: GPUSpec | None) -> bool:

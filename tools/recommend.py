@@ -243,6 +243,7 @@ from tools.owned_device import (
     moe_on_box,
     old_card,
     owned_only,
+    stated_builds,
     usable_bytes,
 )
 from tools.owned_wall import owned_period_msg, owned_wall_msg, unpriced_wall
@@ -1913,6 +1914,7 @@ def resolve_run(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], r
     wn, engine_notes = _card_framework(wn, gpus)
     card_notes += engine_notes
     w, notes = resolve(wn)
+    gpus = stated_builds(gpus, named_cards(w.gpu_preference, gpus), w.max_gpu_memory_gib)  # "M3 Max 36GB": 300 GB/s
     w, fp8_note = fp8_default(arch, w, wn.precision, (gpus, rows), opts.places, named_cards(w.gpu_preference, gpus),
                               opts.headroom)
     if fp8_note is not None:  # FP8 on fewer cards replaces the BF16 default, said with BF16's count (tools.fp8_default)

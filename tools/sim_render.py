@@ -26,6 +26,13 @@ one-card row × cards). 2 B steps on 4 × L40S at 3,000–10,000 steps/s a card:
 Physics only (no cameras: a state-based locomotion policy, thousands of envs on the GPU's PhysX pipeline — never a
 CPU-bound Python env): PHYSICS_STEPS_PER_S from Isaac Lab's published benchmark, one card by default (the envs fit one
 card; more cards only shorten it): 2e9 steps on one RTX 4090 at 41,000–82,000 steps/s = 6.8–13.6 h.
+
+Other GPU simulators (GPU_SIMS: Brax, MuJoCo MJX / Playground, ManiSkill 3, Isaac Gym, Madrona, Genesis) run the same
+way — the simulator itself on the GPU, thousands of parallel envs on one card, never a CPU-bound Python env (Gym /
+classic MuJoCo / Atari: tools.rl_env) — but none needs Isaac Sim, so any CUDA card of MIN_VRAM_GB runs them
+(physics_cards; JAX's Brax / MJX, SAPIEN's PhysX GPU, Taichi's Genesis, Madrona's CUDA ECS). Each carries its own
+rate (GPU_SIMS: the published figure where one is held, else Isaac Lab's, said as an assumption), scaled by FP32 TFLOPS
+against the RTX 4090 as above: Brax humanoid PPO, 2e9 steps at 330,532–661,064 steps/s on one RTX 4090 = 0.8–1.7 h.
 """
 
 from __future__ import annotations
@@ -55,6 +62,37 @@ PHYSICS_BASE_FP32_TFLOPS = 82.6  # RTX 4090 datasheet FP32 (catalog/data/gpus.cs
 PHYSICS_SOURCE = ("Isaac Lab Performance Benchmarks: Isaac-Velocity-Rough-G1-v0, 4,096 envs, 82,000 env steps/s with "
                   "inference and training on one RTX 4090 (docs.nvidia.com/isaaclab/2.1/overview/reinforcement-learning/"
                   "performance-benchmarks)")
+# GPU simulators other than Isaac Sim / Lab: key → (the (slow, fast) env steps a second with the policy's inference and
+# training on one RTX 4090, the source of the fast end or the assumption). The slow end is half the fast (ASSUMED, as
+# for Isaac Lab: a heavier robot, more contacts). Where no training-loop figure is held the Isaac Lab one stands in
+# (the same few thousand envs, the PPO update bounding the loop), said so.
+_ISAAC_STAND_IN = "Isaac Lab's published figure taken for it (ASSUMED: no training-loop figure of it is held)"
+GPU_SIMS: dict[str, tuple[tuple[float, float], str]] = {
+    # rl_games docs/BRAX.md (Denys88/rl_games, an NVIDIA PPO library): Brax Humanoid "fps step: 1244450.3 fps total:
+    # 661064.5" (simulation alone / with PPO training); the card is not stated, taken as an RTX 4090 (ASSUMED)
+    "brax": ((330_532.0, 661_064.0), "rl_games docs/BRAX.md: Brax Humanoid PPO, 661,064 env steps/s with training "
+                                     "(1,244,450 simulation alone; card not stated, taken as an RTX 4090: ASSUMED)"),
+    # MJX is Brax's successor pipeline (MuJoCo docs, "MuJoCo XLA (MJX)": "MJX is a successor to the generalized physics
+    # pipeline in Google's Brax"); no MJX training figure held: Brax's, with MJX's full contact model ASSUMED at the
+    # slow end of a quarter of it
+    "mjx": ((165_266.0, 661_064.0), "Brax's rl_games figure (661,064 env steps/s with training) taken for MJX, the "
+                                    "slow end a quarter for MuJoCo's fuller contact model (ASSUMED; mujoco.readthedocs.io "
+                                    "'MuJoCo XLA (MJX)': the successor of Brax's physics pipeline)"),
+    # ManiSkill 3 (SAPIEN, PhysX GPU): its PyPI description, "RGBD + Segmentation data at 20k FPS with a 4090 GPU"
+    # (rendered, no training); state-only training: the PhysX GPU pipeline Isaac Lab also runs, so Isaac Lab's figure
+    "maniskill": ((PHYSICS_STEPS_PER_S[0], PHYSICS_STEPS_PER_S[1]),
+                  "ManiSkill 3 on SAPIEN's PhysX GPU pipeline (pypi.org/project/mani-skill: rendered RGBD + segmentation "
+                  "at 20k FPS on a 4090, no training); " + _ISAAC_STAND_IN),
+    "isaac_gym": ((PHYSICS_STEPS_PER_S[0], PHYSICS_STEPS_PER_S[1]),
+                  "Isaac Gym Preview, PhysX GPU without Isaac Sim (arXiv:2108.10470); " + _ISAAC_STAND_IN),
+    # Genesis README: "over 43 million FPS when simulating a Franka robotic arm with a single RTX 4090" — the simulator
+    # alone on a trivial scene, not a training loop
+    "genesis": ((PHYSICS_STEPS_PER_S[0], PHYSICS_STEPS_PER_S[1]),
+                "Genesis (Genesis-Embodied-AI/Genesis README: 43 million FPS for one Franka arm on an RTX 4090, the "
+                "simulator alone, not a training loop); " + _ISAAC_STAND_IN),
+    "madrona": ((PHYSICS_STEPS_PER_S[0], PHYSICS_STEPS_PER_S[1]),
+                "Madrona (shacklettbp/madrona, a batch simulator in CUDA); " + _ISAAC_STAND_IN),
+}
 # env steps a second per L40S, tiled 64×64 RGB-D cameras (ASSUMED range; module doc): time it on a pilot
 ENV_STEPS_PER_S = (3_000.0, 10_000.0)
 L40S_FP32_TFLOPS = 91.6  # L40S datasheet, FP32 (catalog/data/gpus.csv row)
@@ -101,11 +139,22 @@ class RenderPlan:
     rate: tuple[float, float]
 
 
-def card_rate(fp32_tflops: float, physics: bool = False) -> tuple[float, float]:
+def physics_rate(sim: str | None) -> tuple[float, float]:
+    """The (slow, fast) env steps a second on one RTX 4090 with training for a GPU simulator (GPU_SIMS), Isaac Sim /
+    Lab's PHYSICS_STEPS_PER_S for None or an unknown key."""
+    return GPU_SIMS[sim][0] if sim in GPU_SIMS else PHYSICS_STEPS_PER_S
+
+
+def physics_source(sim: str | None) -> str:
+    """The source of physics_rate(sim)."""
+    return GPU_SIMS[sim][1] if sim in GPU_SIMS else PHYSICS_SOURCE
+
+
+def card_rate(fp32_tflops: float, physics: bool = False, sim: str | None = None) -> tuple[float, float]:
     """Env steps a second on a card: the L40S range × its FP32 TFLOPS ÷ the L40S's 91.6 (module doc); `physics` (no
-    cameras): PHYSICS_STEPS_PER_S × its FP32 TFLOPS ÷ the RTX 4090's 82.6 (an L40S: 41,000–82,000 × 91.6 ÷ 82.6 =
-    45,467–90,935)."""
-    base, ref = (PHYSICS_STEPS_PER_S, PHYSICS_BASE_FP32_TFLOPS) if physics else (ENV_STEPS_PER_S, L40S_FP32_TFLOPS)
+    cameras): physics_rate(sim) × its FP32 TFLOPS ÷ the RTX 4090's 82.6 (Isaac Lab on an L40S: 41,000–82,000 × 91.6 ÷
+    82.6 = 45,467–90,935)."""
+    base, ref = (physics_rate(sim), PHYSICS_BASE_FP32_TFLOPS) if physics else (ENV_STEPS_PER_S, L40S_FP32_TFLOPS)
     f = fp32_tflops / ref
     return base[0] * f, base[1] * f
 
@@ -116,7 +165,7 @@ def run_hours(steps: float, rate: tuple[float, float], cards: int) -> tuple[floa
 
 
 def render_plan(steps: float, cards: int, options: list[RenderCard], rows: list[BoxRow],
-                physics: bool = False) -> RenderPlan | None:
+                physics: bool = False, sim: str | None = None) -> RenderPlan | None:
     """The cheapest run over the RT cards held (`options`) on x86 hosts: for each card the cheapest box of `cards`
     cards, else its cheapest one-card row × cards; ranked by the cost of a run at the slow end. None when no RT card
     of MIN_VRAM_GB is rented in `rows`."""
@@ -130,7 +179,7 @@ def render_plan(steps: float, cards: int, options: list[RenderCard], rows: list[
         if box is None and one is None:
             continue
         hour = box.price if box is not None else one.price * cards  # type: ignore[union-attr]
-        rate = card_rate(o.fp32_tflops, physics)
+        rate = card_rate(o.fp32_tflops, physics, sim)
         h = run_hours(steps, rate, cards)
         plan = RenderPlan(card=o.card, cards=cards, row=(box or one).row, box=box is not None,  # type: ignore[union-attr]
                           hour=hour, hours=h, cost=(h[0] * hour, h[1] * hour), rate=rate)
@@ -143,6 +192,13 @@ def render_cards(gpus: Mapping[str, Any]) -> list[RenderCard]:
     """The catalog's cards with RT cores and an FP32 figure (`gpus`: name → GPUSpec)."""
     return [RenderCard(name, g.memory_gb or 0.0, g.fp32_tflops) for name, g in gpus.items()
             if has_rt_cores(name, g.architecture, g.vendor) and g.fp32_tflops]
+
+
+def physics_cards(gpus: Mapping[str, Any]) -> list[RenderCard]:
+    """The catalog's CUDA cards (NVIDIA, an FP32 figure) for a GPU simulator that needs no Isaac Sim (GPU_SIMS): RT
+    cores or not — Brax on an A100 runs as well as on an L40S."""
+    return [RenderCard(name, g.memory_gb or 0.0, g.fp32_tflops) for name, g in gpus.items()
+            if (g.vendor or "") == "NVIDIA" and g.fp32_tflops and not (g.segment or "").startswith("workstation (owned")]
 
 
 def box_rows(rows: list[Any], currency: str, usd_cny: float, fx: Mapping[str, float] | None) -> list[BoxRow]:

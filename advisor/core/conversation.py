@@ -48,6 +48,7 @@ from advisor.core.extract_rules import (
     VLM_NAMED,
     Extraction,
     bare_pieces,
+    domestic_note_counted,
     extract,
     hk_forms,
     local_currency,
@@ -117,6 +118,7 @@ from tools.batch_filters import unchecked_msgs
 from tools.cheaper_base import priced_base
 from tools.cheaper_hours import office_hours_lever
 from tools.checked import unsharded_workload
+from tools.compat import domestic_plan
 from tools.constants import HOURS_PER_DAY, HOURS_PER_MONTH
 from tools.cost import PERIOD_HOURS
 from tools.defaults import (
@@ -2019,6 +2021,9 @@ class Engine:
         """answer_reply, with an isolated-tenants thread's fleet as the headline and rows (_tenant_fleet)."""
         rec, fleet = self._tenant_fleet(key, text, w, rec, lang, notes)
         self._video_lever(text, w, rec, lang, notes)
+        from catalog.gpus import all_gpus
+
+        notes = domestic_note_counted(text, notes, lang, domestic_plan(rec, all_gpus()))  # "sized on 2 × Ascend 910B"
         return rec, answer_reply(rec, lang, lead, notes, under, want_chart=chart, after=after, fleet=fleet)
 
     def _video_lever(self, text: str, w: Workload, rec: Recommendation, lang: str, notes: list[str]) -> None:

@@ -8893,12 +8893,36 @@ def read_domestic_cards(t: str, ctx: Context) -> Read:
         out["buy_server"] = True
         said = Msg(code="reading.buy_server", args={"said": m.group(0).strip()})
         ctx.out.note(said.en, said.zh)
-    g = cards[0] if cards else None
-    msg = Msg(code="reading.domestic_cards", args={
-        "said": m.group(0).strip(), "card": g.name if g else None, "memory_gb": g.memory_gb if g else None,
-        "speed": bool(g and g.bandwidth_gb_s), "power": bool(g and g.tdp_w), "named": ctx.fields.get("gpu_preference")})
+    msg = Msg(code="reading.domestic_cards", args=domestic_note_args(m, cards, ctx.fields.get("gpu_preference")))
     ctx.out.note(msg.en, msg.zh)
     return out, [m.span()]
+
+
+def domestic_note_args(m: re.Match[str], cards: list[GPUSpec], named: str | None) -> dict[str, object]:
+    """The figures of the reading.domestic_cards note: the words said, the catalog's first domestic card (its name,
+    memory, whether a speed and a power figure are held), the card the user named; the plan's count of that card
+    (`n`) is added once the plan is made (domestic_note_counted)."""
+    g = cards[0] if cards else None
+    return {"said": m.group(0).strip(), "card": g.name if g else None, "memory_gb": g.memory_gb if g else None,
+            "speed": bool(g and g.bandwidth_gb_s), "power": bool(g and g.tdp_w), "named": named}
+
+
+def domestic_note_counted(text: str, notes: list[str], lang: str, count: tuple[str, int] | None) -> list[str]:
+    """The reading.domestic_cards note with the plan's count of the card (`count`: tools.compat.domestic_plan),
+    "sized on 2 × Ascend 910B", in place of the note read before the plan ("sized on Ascend 910B"); the notes as
+    they are when no such note was read, a card was named, or the plan holds no domestic card."""
+    from catalog.gpus import all_gpus
+    from tools.compat import domestic_cards
+
+    m = _domestic_said(text or "")
+    if m is None or count is None:
+        return notes
+    args = domestic_note_args(m, domestic_cards(all_gpus()), None)
+    if args["card"] != count[0]:
+        return notes
+    old = Msg(code="reading.domestic_cards", args=args).text(lang)
+    new = Msg(code="reading.domestic_cards", args={**args, "n": count[1]}).text(lang)
+    return [new if shown_plain(old) == n else n for n in notes]
 
 
 def read_gpu_only(t: str, ctx: Context) -> Read:

@@ -56,16 +56,35 @@ TRAINING = re.compile(r"(?i)(?<![a-z])(?:ppo|sac|rl|policy|policies|locomotion|t
 ISAAC_PHYSICS = re.compile(r"(?i)isaac[\s_-]*(?:sim|lab)|orbit\s+framework")  # on Isaac Sim: its RTX requirement holds
 
 
+# simulators that run on the GPU without Isaac Sim (tools.sim_render.GPU_SIMS): Brax, MuJoCo MJX / Playground,
+# ManiSkill 3, Isaac Gym, Madrona, Genesis (never "Genesis Cloud", a GPU cloud)
+GPU_SIM = {
+    "brax": re.compile(r"(?i)(?<![a-z])brax(?![a-z])"),
+    "mjx": re.compile(r"(?i)(?<![a-z])mjx(?![a-z])|mujoco[\s_-]*(?:xla|playground|warp)|mjwarp"),
+    "maniskill": re.compile(r"(?i)mani[\s_-]*skill"),
+    "isaac_gym": re.compile(r"(?i)isaac[\s_-]*gym(?:envs)?"),
+    "madrona": re.compile(r"(?i)(?<![a-z])madrona"),
+    "genesis": re.compile(r"(?i)(?<![a-z])genesis(?![\s_-]*cloud)(?![a-z])"),
+}
+
+
+def gpu_sim(text: str) -> str | None:
+    """The GPU simulator named (GPU_SIM key, the first said), else None."""
+    hits = [(m.start(), k) for k, rx in GPU_SIM.items() for m in [rx.search(text or "")] if m]
+    return min(hits)[1] if hits else None
+
+
 def physics_only(text: str) -> bool:
-    """Isaac Sim / Lab RL with no camera or rendering said: physics on the GPU (PHYSICS rate)."""
+    """Isaac Sim / Lab RL, or RL on another GPU simulator (gpu_sim), with no camera or rendering said: physics on the
+    GPU (PHYSICS rate, or the simulator's own)."""
     t = text or ""
-    return bool(ISAAC_PHYSICS.search(t)) and not CAMERA.search(t) and (TRAINING.search(t) is not None
-                                                                       or steps_said(t) is not None)
+    return bool(ISAAC_PHYSICS.search(t) or gpu_sim(t)) and not CAMERA.search(t) and (
+        TRAINING.search(t) is not None or steps_said(t) is not None)
 
 
 def sim_render_named(text: str) -> bool:
     """Does the message name a robot simulator (Isaac Sim / Lab / Gym, Omniverse, Habitat) with cameras or
-    rendering, or Isaac Sim / Lab RL on physics alone (physics_only)?"""
+    rendering, or RL on a GPU simulator's physics alone (physics_only: Isaac Sim / Lab, Brax, MJX, ManiSkill…)?"""
     return bool(SIM.search(text or "")) and bool(CAMERA.search(text or "")) or physics_only(text)
 
 
@@ -93,11 +112,12 @@ def sim_render_lines(text: str, kept: list[Any], live: list[Any], cur: str, usd_
         ENV_STEPS_PER_S,
         ISAAC_SOURCE,
         MIN_VRAM_GB,
-        PHYSICS_SOURCE,
-        PHYSICS_STEPS_PER_S,
         RT_SOURCE,
         box_rows,
         has_rt_cores,
+        physics_cards,
+        physics_rate,
+        physics_source,
         render_cards,
         render_plan,
         rt_cards_rented,
@@ -109,15 +129,18 @@ def sim_render_lines(text: str, kept: list[Any], live: list[Any], cur: str, usd_
     said = _card(text)
     steps = steps_said(text)
     physics = physics_only(text)
+    sim = gpu_sim(text) if physics and not ISAAC_PHYSICS.search(text) else None  # Brax, MJX…: no Isaac Sim
     rt = has_rt_cores(said.name, said.architecture, said.vendor) if said else None
-    n = 1 if physics and not rt else _cards(text)  # physics alone: the envs fit one RTX card (tools.sim_render)
+    n = 1 if physics and (not rt or sim) else _cards(text)  # physics alone: the envs fit one card (tools.sim_render)
+    named = SIM.search(text) or GPU_SIM[sim].search(text) if sim else SIM.search(text)
     out = [Msg(code="sim_render.head", args={
-        "sim": SIM.search(text).group(0), "card": said.name if said else None,  # type: ignore[union-attr]
-        "cards": _cards(text) if COUNT.search(text) else None, "isaac": ISAAC.search(text) is not None,
-        "rt": rt, "physics": physics})]
+        "sim": named.group(0), "card": said.name if said else None,  # type: ignore[union-attr]
+        "cards": _cards(text) if COUNT.search(text) else None, "isaac": ISAAC.search(text) is not None and not sim,
+        "rt": rt, "physics": physics, "gpu_sim": sim})]
     plan, away, here = None, False, box_rows(kept, cur, usd_cny, fx)
+    options = physics_cards(gpus) if sim else render_cards(gpus)
     for pool, far in ((here, False), (box_rows(live, cur, usd_cny, fx), True)):
-        plan = render_plan(steps or DEFAULT_STEPS, n, render_cards(gpus), pool, physics)
+        plan = render_plan(steps or DEFAULT_STEPS, n, options, pool, physics, sim)
         if plan is not None:
             away = far
             break
@@ -129,15 +152,16 @@ def sim_render_lines(text: str, kept: list[Any], live: list[Any], cur: str, usd_
             "h_slow": plan.hours[0], "h_fast": plan.hours[1], "c_slow": money_text(plan.cost[0], cur),
             "c_fast": money_text(plan.cost[1], cur), "steps": steps or DEFAULT_STEPS, "assumed": steps is None,
             "steps_source": DEFAULT_STEPS_SOURCE,
-            "elsewhere": away, "others": [c for c in rt_cards_rented(here, gpus) if c != plan.card][:5]}))
+            "elsewhere": away, "others": [] if sim else [c for c in rt_cards_rented(here, gpus) if c != plan.card][:5]}))
         runs = runs_said(text)
         if runs:  # "50 runs": the total of the runs and the boxes side by side for the deadline
             t = runs_total(plan, runs, deadline_h)
             out.append(Msg(code="sim_render.runs", args={
                 "runs": runs, "h_fast": t.hours[0], "h_slow": t.hours[1], "c_fast": money_text(t.cost[0], cur),
                 "c_slow": money_text(t.cost[1], cur), "boxes": t.boxes, "deadline": deadline_h}))
-    lo, hi = PHYSICS_STEPS_PER_S if physics else ENV_STEPS_PER_S
-    out.append(Msg(code="sim_render.math", args={"lo": lo, "hi": hi, "physics": physics, "physics_source": PHYSICS_SOURCE,
+    lo, hi = physics_rate(sim) if physics else ENV_STEPS_PER_S
+    out.append(Msg(code="sim_render.math", args={"lo": lo, "hi": hi, "physics": physics, "gpu_sim": sim,
+                                                 "physics_source": physics_source(sim),
                                                  "gb": MIN_VRAM_GB, "rt_source": RT_SOURCE,
                                                  "isaac_source": ISAAC_SOURCE}))
     return out

@@ -114,7 +114,9 @@ ENTRIES: dict[str, E] = {
     "reading.domestic_cards": E(
         lambda a: (f"'{a['said']}' read as domestic (mainland-Chinese) accelerators only: "
                    + (f"you named {a['named']}, so the plan keeps it; check it qualifies" if a.get("named") else
-                      f"the plan is sized on {a['card']} ({a['memory_gb']:g} GB), the one such card my catalog holds"
+                      (f"the plan is sized on {a['n']} × {a['card']} ({a['memory_gb']:g} GB each)" if a.get("n") else
+                       f"the plan is sized on {a['card']} cards ({a['memory_gb']:g} GB each, as many as the plan below "
+                       "needs)") + ", the only such card my catalog holds"
                       + ("" if a.get("speed") else " — by memory only: my data holds no bandwidth or TFLOPS for it, so "
                          "its speed must come from the vendor's benchmark on your workload (for serving: MindIE / "
                          "vLLM-Ascend)")
@@ -126,7 +128,8 @@ ENTRIES: dict[str, E] = {
                      "card and its memory to size on it"),
         lambda a: (f"“{a['said']}”理解为只用国产（中国大陆设计的）加速卡："
                    + (f"你指定了 {a['named']}，方案按它；请确认它符合要求" if a.get("named") else
-                      f"方案按 {a['card']}（{a['memory_gb']:g} GB）估算，这是我的目录里唯一的此类卡"
+                      (f"方案按 {a['n']} × {a['card']}（每张 {a['memory_gb']:g} GB）估算" if a.get("n") else
+                       f"方案按 {a['card']}（每张 {a['memory_gb']:g} GB，张数见下面的方案）估算") + "，这是我的目录里唯一的此类卡"
                       + ("" if a.get("speed") else "——只按显存：我的数据里没有它的带宽和算力，速度要由厂商在你的"
                          "任务上实测（推理服务：MindIE / vLLM-Ascend）")
                       + ("" if a.get("power") else "；它的功耗（TDP）我的数据里也没有")

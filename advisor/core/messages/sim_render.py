@@ -10,7 +10,26 @@ from typing import Any
 from advisor.core.messages.base import E
 
 
+def _gpu_sim_head(a: Mapping[str, Any], zh: bool) -> str:
+    card, sim = a["card"], a["sim"]
+    n = f"{a['cards']} × " if a["cards"] else ""
+    if zh:
+        s = (f"{sim} 强化学习（只跑物理、不带相机）：仿真器本身跑在 GPU 上（一张卡并行几千个环境），不是 Gym / 经典 MuJoCo / "
+             f"Atari 那种吃 CPU 的环境，不按 CPU 核数规划；不需要 Isaac Sim，也不需要 RT 核心，任何一张够显存的 CUDA 卡都能跑")
+        if card:
+            s += f"。你提的 {n}{card}：能跑，但几千个环境一张卡就装得下，多卡只缩短时间"
+        return s + "。按环境步数算，不按 token"
+    s = (f"{sim} RL on physics alone (no cameras): the simulator itself runs on the GPU (thousands of parallel envs on "
+         f"one card), not a CPU-bound env like Gym / classic MuJoCo / Atari, so it is not planned in CPU cores; it needs "
+         f"no Isaac Sim and no RT cores — any CUDA card with enough memory runs it")
+    if card:
+        s += f". Your {n}{card}: it runs it, but thousands of envs fit one card; more cards only shorten the run"
+    return s + ". Sized by env steps, not tokens"
+
+
 def _physics_head(a: Mapping[str, Any], zh: bool) -> str:
+    if a.get("gpu_sim"):
+        return _gpu_sim_head(a, zh)
     card, sim = a["card"], a["sim"]
     n = f"{a['cards']} × " if a["cards"] else ""
     if zh:
@@ -56,6 +75,11 @@ def _head(a: Mapping[str, Any], zh: bool) -> str:
     return s + ". This is not an LLM fine-tune: it is sized by env steps, not tokens"
 
 
+def _hours(h: float) -> str:
+    """Hours as said: one decimal under an hour (a 0.4 h run is not "0 h"), else whole."""
+    return f"{h:,.1f}" if h < 1 else f"{h:,.0f}"
+
+
 def _rent(a: Mapping[str, Any], zh: bool) -> str:
     if a["card"] is None:
         return ("这里没有收录带 RT 核心（≥ 16 GB）的卡在 x86 主机上的租价，不编价格" if zh
@@ -67,18 +91,31 @@ def _rent(a: Mapping[str, Any], zh: bool) -> str:
     if zh:
         s = (f"租 {a['cards']} × {a['card']}（{row}{where}，{a['hour']}/小时，x86 主机）：{steps} 步"
              f"{'（没说步数，按 ' + a['steps_source'] + '）' if a['assumed'] else ''}"
-             f"约 {a['h_fast']:,.0f}–{a['h_slow']:,.0f} 小时，"
+             f"约 {_hours(a['h_fast'])}–{_hours(a['h_slow'])} 小时，"
              f"每次训练约 {a['c_fast']}–{a['c_slow']}（按需价；spot 配合断点续训更便宜）。各卡各跑一份环境，"
              f"策略梯度在机内 all-reduce：一台机器就够，不要多节点")
         return s + (f"；这里也有带 RT 核心的：{others}" if others else "")
     s = (f"Rent {a['cards']} × {a['card']} ({row}{where}, {a['hour']}/h, an x86 host): {steps} env steps"
-         f"{' (no steps said: ' + a['steps_source'] + ')' if a['assumed'] else ''} ≈ {a['h_fast']:,.0f}–{a['h_slow']:,.0f} h, "
+         f"{' (no steps said: ' + a['steps_source'] + ')' if a['assumed'] else ''} "
+         f"≈ {_hours(a['h_fast'])}–{_hours(a['h_slow'])} h, "
          f"≈ {a['c_fast']}–{a['c_slow']} per run (on-demand; spot with checkpoints is cheaper). Each card runs its own "
          f"share of the envs and the policy's gradients are all-reduced inside the box: one machine, never multi-node")
     return s + (f"; other RT-core cards rented here: {others}" if others else "")
 
 
+def _gpu_sim_math(a: Mapping[str, Any], zh: bool) -> str:
+    if zh:
+        return (f"算法：每张 RTX 4090 每秒 {a['lo']:,.0f}–{a['hi']:,.0f} 环境步（含策略推理和训练；先跑 10 分钟计时），"
+                f"别的卡按 FP32 TFLOPS 折算；小时 = 步数 ÷（速率 × 卡数）÷ 3,600；显存至少 {a['gb']:g} GB"
+                f"（来源：{a['physics_source']}）")
+    return (f"How: {a['lo']:,.0f}–{a['hi']:,.0f} env steps/s per RTX 4090 with the policy's inference and training "
+            f"(time the first 10 minutes), other cards scaled by FP32 TFLOPS; hours = steps ÷ (rate × cards) ÷ 3,600; "
+            f"at least {a['gb']:g} GB of VRAM (source: {a['physics_source']})")
+
+
 def _math(a: Mapping[str, Any], zh: bool) -> str:
+    if a.get("gpu_sim"):
+        return _gpu_sim_math(a, zh)
     if a.get("physics"):
         if zh:
             return (f"算法：每张 RTX 4090 每秒 {a['lo']:,.0f}–{a['hi']:,.0f} 环境步（含推理和训练；上限是官方实测，下限按一半估，"
