@@ -86,8 +86,31 @@ def pytest_collection_modifyitems(config, items):
         path = str(item.fspath)
         if _in_e2e(path):
             item.add_marker(pytest.mark.e2e)
-        elif inner_module(path) and item.get_closest_marker("slow") is None:
+        elif inner_module(path) and item.get_closest_marker("slow") is None and not _kept_test_reads(item):
             item.add_marker(pytest.mark.inner)
+
+
+def _kept_test_reads(item) -> bool:
+    """Is this a test of an INNER_KEEP module that reads words itself (its own source calls the reader)? The first
+    reading in a worker loads the reader's patterns (~7 CPU-s at load 10): the inner loop keeps only such a module's
+    direct checks of its calculator."""
+    if Path(str(item.fspath)).name not in INNER_KEEP:
+        return False
+    function = getattr(item, "function", None)
+    return function is None or _reads_words(function)
+
+
+@functools.cache
+def _reads_words(function) -> bool:
+    """Does the test's own source call the reader (INNER_READS), or name a function its module imported from it?"""
+    import inspect
+
+    source = inspect.getsource(function)
+    if INNER_READS.search(source):
+        return True
+    reader = {name for name, value in vars(sys.modules[function.__module__]).items()
+              if getattr(value, "__module__", None) == "advisor.core.extract_rules"}
+    return any(re.search(rf"\b{re.escape(name)}\b", source) for name in reader)
 
 
 @functools.cache
@@ -107,7 +130,9 @@ def inner_module(path: str) -> bool:
 INNER_OUT = re.compile(r"\bsource_trees\b|\.rglob\(|\bextract_rules\b|\bextract\(|\bcore\.conversation\b"
                        r"|from advisor\.core import [^\n]*\bconversation\b|\btests\.advisor\b")
 # ...save these: each is the only fast test module outside tests/advisor/ of a tools/ module (named after it) and
-# reads words beside its direct checks; tests/test_markers.py checks the inner loop still reaches every tools/ module
+# reads words beside its direct checks, which alone are `inner` (a test whose source calls the reader, INNER_READS,
+# is not); tests/test_markers.py checks the inner loop still reaches every tools/ module
+INNER_READS = re.compile(r"\b(?:extract|check|Engine|advise|recommend|_?ask)\(|\bextract_rules\b")
 INNER_KEEP = frozenset({
     "test_budget_question_answered_first.py",  # tools.budget_answer
     "test_credits_cover.py",  # tools.credits
