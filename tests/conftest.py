@@ -70,12 +70,80 @@ def pytest_collection_finish(session):
     gc.freeze()
 
 
+# The inner loop, `python -m pytest -m inner -n 2` (docs/DEVELOPING.md): the calculators' and the catalog's own tests,
+# every test of tests/tools/ and tests/catalog/ that is not `slow`, outside the modules that scan the project's source
+# or read words (INNER_OUT: gates and the reader's tests, run by the full suite and the unmarked tier). The
+# unmarked tier (`-m "not e2e and not slow"`, ~14,000 tests, most of them the reader's) took ~280 CPU-s; this one
+# reaches every tools/ module (tests/test_markers.py) in a fraction of that. Nothing leaves the full suite.
+INNER_DIRS = (Path(__file__).resolve().parent / "tools", Path(__file__).resolve().parent / "catalog")
+
+
 def pytest_collection_modifyitems(config, items):
     """Everything under tests/e2e/ (Slack over HTTP, reliability with real processes, load, the MCP server
-    over stdio) is marked `e2e`: `python -m pytest -m "not e2e"` is the inner loop, the full suite is CI."""
+    over stdio) is marked `e2e`: `python -m pytest -m "not e2e"` leaves it out, the full suite is CI. A test of an
+    inner-loop module (`inner_module`) that is neither `slow` nor `e2e` is marked `inner`."""
     for item in items:
-        if _in_e2e(str(item.fspath)):
+        path = str(item.fspath)
+        if _in_e2e(path):
             item.add_marker(pytest.mark.e2e)
+        elif inner_module(path) and item.get_closest_marker("slow") is None and not _kept_test_reads(item):
+            item.add_marker(pytest.mark.inner)
+
+
+def _kept_test_reads(item) -> bool:
+    """Is this a test of an INNER_KEEP module that reads words itself (its own source calls the reader)? The first
+    reading in a worker loads the reader's patterns (~7 CPU-s at load 10): the inner loop keeps only such a module's
+    direct checks of its calculator."""
+    if Path(str(item.fspath)).name not in INNER_KEEP:
+        return False
+    function = getattr(item, "function", None)
+    return function is None or _reads_words(function)
+
+
+@functools.cache
+def _reads_words(function) -> bool:
+    """Does the test's own source call the reader (INNER_READS), or name a function its module imported from it?"""
+    import inspect
+
+    source = inspect.getsource(function)
+    if INNER_READS.search(source):
+        return True
+    reader = {name for name, value in vars(sys.modules[function.__module__]).items()
+              if getattr(value, "__module__", None) == "advisor.core.extract_rules"}
+    return any(re.search(rf"\b{re.escape(name)}\b", source) for name in reader)
+
+
+@functools.cache
+def inner_module(path: str) -> bool:
+    """Is this test file one of the inner loop's: directly in tests/tools/ or tests/catalog/, not `slow` as a whole
+    module, and neither a scan of the project's source nor a reading of words (INNER_OUT)?"""
+    p = Path(path).resolve()
+    if p.parent not in INNER_DIRS or not p.name.startswith("test_") or p.suffix != ".py" or _all_slow(str(p)):
+        return False
+    return p.name in INNER_KEEP or INNER_OUT.search(p.read_text(encoding="utf-8")) is None
+
+
+# what keeps a tests/tools/ or tests/catalog/ module out of the inner loop: a scan of the project's source (a gate:
+# the parsed trees, tests/source_trees.py, or an rglob of a folder), or reading words (the rule reader's `extract`,
+# the chat Engine, or a reading check of tests/advisor/): those are the reader's tests, ~15 ms a message, and more
+# than half of these folders' time
+INNER_OUT = re.compile(r"\bsource_trees\b|\.rglob\(|\bextract_rules\b|\bextract\(|\bcore\.conversation\b"
+                       r"|from advisor\.core import [^\n]*\bconversation\b|\btests\.advisor\b")
+# ...save these: each is the only fast test module outside tests/advisor/ of a tools/ module (named after it) and
+# reads words beside its direct checks, which alone are `inner` (a test whose source calls the reader, INNER_READS,
+# is not); tests/test_markers.py checks the inner loop still reaches every tools/ module
+INNER_READS = re.compile(r"\b(?:extract|check|Engine|advise|recommend|_?ask)\(|\bextract_rules\b")
+INNER_KEEP = frozenset({
+    "test_budget_question_answered_first.py",  # tools.budget_answer
+    "test_credits_cover.py",  # tools.credits
+    "test_a_reservation_only_box_never_leads_a_small_job.py",  # tools.deadline_lead
+    "test_mamba2_hybrid_rows.py",  # tools.hybrid_serving
+    "test_a_place_with_no_priced_row_still_gets_the_cards_there.py",  # tools.in_place_cards
+    "test_multi_node_question_answered_in_words.py",  # tools.nodes
+    "test_lower_precision_leads_when_none_is_stated.py",  # tools.precision_lead
+    "test_serverless.py",  # tools.serverless
+    "test_a_release_format_training_cannot_run_in_is_trained_in_bf16.py",  # tools.trained_weights
+})
 
 
 @functools.cache
@@ -164,6 +232,8 @@ def pytest_ignore_collect(collection_path, config):
     expr = config.getoption("markexpr")
     if collection_path == E2E and _deselects_e2e(expr):
         return True
+    if _outside_the_inner_loop(collection_path) and _deselects_e2e(expr, "inner", marked=False):
+        return True  # `-m inner`: no other folder or module is imported
     if collection_path.suffix == ".py" and _all_slow(str(collection_path)) and _deselects_e2e(expr, "slow"):
         return True
     return None
@@ -178,10 +248,19 @@ def _all_slow(path: str) -> bool:
                                                   Path(path).read_text(encoding="utf-8"), re.M) is not None
 
 
-def _deselects_e2e(expr: str, marker: str = "e2e") -> bool:
-    """Is `expr` false for every test marked `marker` (e2e by default), whatever other markers it has? Each marker
-    the expression names is tried both ways with `marker` set; any doubt (an unreadable expression, too many names)
-    keeps the tests (tests/e2e/, a slow module)."""
+def _outside_the_inner_loop(path: Path) -> bool:
+    """A folder that neither is nor holds an inner-loop folder, or a test module that is not an inner one."""
+    resolved = path.resolve()
+    if path.is_dir():
+        return not any(resolved == d or resolved in d.parents for d in INNER_DIRS)
+    return path.name.startswith("test_") and path.suffix == ".py" and not inner_module(str(path))
+
+
+def _deselects_e2e(expr: str, marker: str = "e2e", marked: bool = True) -> bool:
+    """Is `expr` false for every test marked `marker` (e2e by default), whatever other markers it has? With
+    `marked=False`, for every test NOT marked `marker` (`-m inner` needs the mark). Each marker the expression names
+    is tried both ways with `marker` fixed; any doubt (an unreadable expression, too many names) keeps the tests
+    (tests/e2e/, a slow module, a module outside the inner loop)."""
     if not expr:
         return False
     try:
@@ -196,7 +275,7 @@ def _deselects_e2e(expr: str, marker: str = "e2e") -> bool:
         def matcher(name: str, /, **kwargs: object) -> bool:
             key = (name, tuple(kwargs.items()))
             named.setdefault(key)
-            return key == (marker, ()) or key in true
+            return marked if key == (marker, ()) else key in true
         return compiled.evaluate(matcher)
 
     seen = -1

@@ -1,7 +1,8 @@
 """The suite's own contract: the markers it uses are declared and documented, the README and docs/DEVELOPING.md
-give the fast command (`python -m pytest -m "not e2e and not slow" -n 2`) and the full one (`python -m pytest -n auto`, what
-`.ci/run` runs), the fast command does not even import tests/e2e/ while the full one runs it, every test that runs a
-whole answer, a process or a whole data set is marked `slow`, and the fast command still reaches every tools/ module."""
+give the fast command (the inner loop, `python -m pytest -m inner -n 2`), the unmarked tier (`python -m pytest -m
+"not e2e and not slow" -n 2`) and the full one (`python -m pytest -n auto`, what `.ci/run` runs), the fast commands
+do not even import tests/e2e/ while the full one runs it, every test that runs a whole answer, a process or a whole
+data set is marked `slow`, and both fast tiers still reach every tools/ module."""
 
 from __future__ import annotations
 
@@ -16,7 +17,7 @@ import pytest
 
 from tests.answer_calls import in_inner_loop, nodes, suite_files, tree_of, unmarked_answering
 from tests.answer_calls import tests_of as _tests_of
-from tests.conftest import _all_slow, _deselects_e2e, module_home
+from tests.conftest import INNER_KEEP, INNER_OUT, _all_slow, _deselects_e2e, inner_module, module_home
 
 # no test here opens or writes its home: one home for the module, not a catalog copy per test
 isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home")(module_home)
@@ -28,7 +29,8 @@ CI = (ROOT / ".ci" / "run").read_text(encoding="utf-8")
 PYTEST = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["tool"]["pytest"]["ini_options"]
 DECLARED = {m.split(":")[0].strip() for m in PYTEST["markers"]}
 BUILTIN = {"parametrize", "skip", "skipif", "xfail", "usefixtures", "filterwarnings"}
-FAST = 'python -m pytest -m "not e2e and not slow" -n 2'
+FAST = "python -m pytest -m inner -n 2"  # the inner loop: tests/conftest.py marks its tests `inner`
+UNMARKED = 'python -m pytest -m "not e2e and not slow" -n 2'  # every test that is not e2e or slow
 
 
 def used_markers() -> set[str]:
@@ -51,6 +53,7 @@ def test_every_marker_used_is_declared_and_documented():
 
 def test_the_fast_and_the_full_commands_are_documented_and_ci_runs_the_full_one():
     assert FAST in README and FAST in DEVELOPING
+    assert UNMARKED in README and UNMARKED in DEVELOPING
     assert "\npython -m pytest -n auto\n" in CI + "\n"  # the full suite, e2e included, on the cores there are
     # nothing in the configuration deselects by default: the bare command is the full suite
     assert "-m" not in PYTEST["addopts"].split() and "e2e" not in PYTEST["addopts"]
@@ -143,14 +146,17 @@ def _imports(path: Path) -> set[str]:
     return found
 
 
-def test_the_fast_command_still_reaches_every_tools_module():
-    # each tools/ module is imported by a test file that keeps a test in the fast tier, or by a project module one of
-    # them imports, never counting what only tools.recommend imports (that runs only inside a whole answer: its
-    # helpers card_size, owned_device and validation have direct tests of their own for this)
+@pytest.mark.parametrize("tier", ["unmarked", "inner"])
+def test_the_fast_command_still_reaches_every_tools_module(tier):
+    # each tools/ module is imported by a test file that keeps a test in the tier (the unmarked one, `-m "not e2e and
+    # not slow"`; the inner loop, `-m inner`: also an inner module, tests/conftest.py inner_module), or by a project
+    # module one of them imports, never counting what only tools.recommend imports (that runs only inside a whole
+    # answer: its helpers card_size, owned_device and validation have direct tests of their own for this)
     files = {f"{p.parent.relative_to(ROOT).as_posix().replace('/', '.')}.{p.stem}".removesuffix(".__init__"): p
              for d in ("tools", "advisor", "catalog") for p in (ROOT / d).rglob("*.py")}
     seen: set[str] = set()
-    todo = [m for p in suite_files() if in_inner_loop(p) for m in _imports(p)]
+    todo = [m for p in suite_files() if in_inner_loop(p) and (tier == "unmarked" or inner_module(str(p)))
+            for m in _imports(p)]
     while todo:
         module = todo.pop()
         if module in seen or module not in files:
@@ -161,3 +167,62 @@ def test_the_fast_command_still_reaches_every_tools_module():
     tools = {m for m in files if m.startswith("tools.") and m != "tools"}
     assert not tools - seen - {"tools.recommend"}, sorted(tools - seen)
     assert "tools.recommend" in seen  # its Options and constants are still read in the fast tier
+
+
+@pytest.mark.parametrize("expr, needs", [
+    ("inner", True),                   # the inner loop
+    ("inner and not slow", True),
+    ("inner and not e2e", True),
+    ("not e2e and not slow", False),   # the unmarked tier: tests/advisor/ is collected
+    ("", False),                       # the full suite
+    ("inner or slow", False),
+    ("not inner", False),
+    ("inner(kind=1)", False),          # a marker with arguments is never assumed
+])
+def test_only_an_expression_that_needs_the_inner_mark_skips_the_other_folders(expr, needs):
+    # tests/conftest.py imports nothing outside the inner modules only when no test without `inner` could be selected
+    assert _deselects_e2e(expr, "inner", marked=False) is needs
+
+
+@pytest.mark.parametrize("path, inner", [
+    ("tests/tools/test_arch.py", True),                       # a calculator's own tests
+    ("tests/catalog/test_catalog_query.py", True),            # the catalog's
+    ("tests/tools/test_one_place_for_each_fact.py", False),   # scans the project's source (a gate)
+    ("tests/tools/test_thinking_sized.py", False),            # reads words with the rule reader
+    ("tests/tools/test_engine_monotonic.py", True),
+    ("tests/tools/test_credits_cover.py", True),              # reads words, but the only fast test of tools.credits
+    ("tests/advisor/test_reading_classes.py", False),         # the reader's folder
+    ("tests/test_markers.py", False),
+])
+def test_the_inner_loop_is_the_calculators_and_the_catalog_without_source_scans_or_reading(path, inner):
+    assert (ROOT / path).is_file()
+    assert inner_module(str(ROOT / path)) is inner
+
+
+def test_every_kept_reading_module_is_a_tools_test_that_reads_words():
+    # INNER_KEEP names modules INNER_OUT would leave out: a stale name (renamed, or no longer reading) is an error
+    for name in INNER_KEEP:
+        path = ROOT / "tests" / "tools" / name
+        assert path.is_file() and INNER_OUT.search(path.read_text(encoding="utf-8")), name
+
+
+def test_a_module_marked_slow_as_a_whole_is_never_an_inner_one():
+    slow = [p for p in suite_files() if p.parent.name in ("tools", "catalog") and _all_slow(str(p))]
+    assert slow and not any(inner_module(str(p)) for p in slow)
+
+
+@pytest.mark.slow  # a pytest process
+def test_the_inner_loop_collects_only_fast_tests_of_tools_and_catalog():
+    out = subprocess.run([sys.executable, "-m", "pytest", "--collect-only", "-p", "no:cacheprovider", "-m", "inner"],
+                         capture_output=True, text=True, cwd=ROOT, timeout=300).stdout
+    counts: dict[str, int] = {}
+    for line in out.splitlines():  # addopts' -q: one test id a line
+        if "::" in line:
+            counts[line.split("::")[0]] = counts.get(line.split("::")[0], 0) + 1
+    assert sum(counts.values()) >= 2000, out[-500:]
+    assert all(inner_module(str(ROOT / path)) for path in counts)
+    # the unmarked tests of one inner module are all there (test_arch: every registry model's checks)
+    unmarked = subprocess.run([sys.executable, "-m", "pytest", "--collect-only", "-p", "no:cacheprovider", "-m",
+                               "not e2e and not slow", "tests/tools/test_arch.py"],
+                              capture_output=True, text=True, cwd=ROOT, timeout=300).stdout
+    assert sum("::" in line for line in unmarked.splitlines()) == counts["tests/tools/test_arch.py"]
