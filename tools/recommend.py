@@ -2179,7 +2179,7 @@ def _floor_price(r: Run, stated_floor: float | None) -> None:
     met = [o for o in r.offers if o.load is not None] or r.offers  # plans checked at the load (_verified_at_load)
     floor_hourly = min(o.hourly for o in met)
     if refused and cheapest is not None and floor_hourly > premium * cheapest \
-            and _fp8_keeps_default(r, min(met, key=objective_key), premium * cheapest):
+            and _fp8_keeps_default(r, min(met, key=objective_key), premium, cheapest):
         r.fp8_floor_held = True  # FP8 on FP8 tensor cores meets the default within the same premium: the default
         return                   # holds, and the FP8 lever's re-run is held to it (_rerun)
     if not (refused and cheapest is not None and floor_hourly > premium * cheapest):
@@ -2195,17 +2195,19 @@ def _floor_price(r: Run, stated_floor: float | None) -> None:
     r.s, r.priced, r.regions, r.offers = s, priced, regions, found
 
 
-def _fp8_keeps_default(r: Run, top: Offer, cap: float) -> bool:
+def _fp8_keeps_default(r: Run, top: Offer, premium: float, cheapest: float) -> bool:
     """The place rule weighs FP8 on the same terms as the precision asked: with no precision stated (the BF16 / FP16
     default), is there an FP8-weights plan on cards with FP8 tensor cores (catalog/data/gpus.csv fp8_support: Hopper,
     Ada, Blackwell, MI300; never Ampere's weight-only Marlin) that meets our interactive default at the load, for at most
-    `cap` (PLACE_PREMIUM × the cheapest plan at the readable minimum), and that the precision lead would put first over
+    `premium` × the cheapest plan at the readable minimum in either precision (`cheapest`: the 16-bit one's hour; the
+    FP8 levers' at that minimum, when cheaper), and that the precision lead puts first over
     the 16-bit default plan `top` (`_lower_leads`: under its share)? Then our default is not priced out: the default
     floor holds and the FP8 plan leads (precision_lead_plan re-runs it at that floor), said in the headline.
     By hand, Llama-3.3-70B for 9 users × 4,096 tokens where 16 bits meet 20 tokens/s only on 8 × H100 (140 GB of
     weights + 80 layers × 8 KV heads × 128 × 2 × 2 B = 327,680 B a token × 36,864 tokens ≈ 12 GB of KV): FP8 (70 GB)
-    on 2 × H100 (≈ 41 GB a card, ≈ 40 tokens/s a user) at a quarter of the box is kept, not 8 × L4 at the readable
-    minimum (≈ 13 tokens/s a user)."""
+    on 1 × H200 (≈ 89 GB, ≈ 35 tokens/s a user) at a fifth of the box is kept, not 4 × L40S in 16 bits at the
+    readable minimum (≈ 11 tokens/s a user). Not where the FP8 lever's cheapest plan at the readable minimum already
+    meets the default (FP8 on the same L4 as a 7B's 16-bit plan): it leads there with that plan named beside it."""
     if (r.kind is not WorkKind.SERVING or not r.opts.explore or r.asked.precision is not None
             or r.asked.kv_precision is not None or r.w.precision not in ("bf16", "fp16") or r.w.priority == "fastest"
             or r.arch.no_quantise):
@@ -2214,10 +2216,17 @@ def _fp8_keeps_default(r: Run, top: Offer, cap: float) -> bool:
     opts = replace(r.opts, routes=False, top_n=1, weights=None, explore=False, relaxed_floor=False, usable_floor=False,
                    priced_out_plan=None, floor_held=True)
     w = fp8_workload(r)
+    # the FP8 levers at the readable minimum (weights on any card that runs them; weights and cache on FP8 cores)
+    lows = [c for c in (first_row(r.arch, w, r.gpus, r.rows, replace(opts, relaxed_floor=True)),
+                        first_row(r.arch, _fp8_kv_workload(r), native, r.rows, replace(opts, relaxed_floor=True)))
+            if c is not None]
+    if any((c.per_user_tokens_per_s or 0.0) >= INTERACTIVE_TOKENS_PER_S for c in lows):
+        return False  # the FP8 lever at the readable minimum already meets the default (it leads there as it is)
+    cheapest = min([cheapest] + [c.price_per_hour.amount for c in lows])  # the same terms: either precision's minimum
     fp8 = first_row(r.arch, w, native, r.rows, opts)
     if fp8 is None or fp8.memory_thin or (fp8.per_user_tokens_per_s or 0.0) < INTERACTIVE_TOKENS_PER_S:
         return False
-    return fp8.price_per_hour.amount <= cap and _lower_leads(r, top, fp8, w, edge=False)
+    return fp8.price_per_hour.amount <= premium * cheapest and _lower_leads(r, top, fp8, w, edge=False)
 
 
 def _usable_plan(r: Run, found: list[Offer]) -> Offer | None:
