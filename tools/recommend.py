@@ -3759,18 +3759,26 @@ def tight_serving_lead(r: Run, top: Offer, f: Fit, msg: Msg) -> Msg:
         "money": _money(wider.hourly, r.currency) if wider is not None else None,
         # why the roomy plan does not lead: it costs more than the band a memory margin may add (_pool_room)
         "ratio": wider.hourly / top.hourly if beyond and wider is not None else None, "band": tol,
-        "why": None if beyond else tight_kept_why(r, top, wider), "gives_way": TIGHT_GIVES_WAY})
+        "why": None if beyond else tight_kept_why(r, top, wider), "gives_way": TIGHT_GIVES_WAY,
+        "times": wider.hourly / top.hourly if wider is not None and top.hourly > 0 else None})
 
 
 def tight_kept_why(r: Run, top: Offer, wider: Offer | None) -> str | None:
     """Why a tight serving pick (`tight_pool`) still leads: the reason recorded where the rule decided
     (`_tight_gives_way`, `_tight_verdict`: "cheapest", "stated", "weights", "fastest", "targets", "none"), so the
     headline never names a plan with room and rents the tight one for a reason the rule did not use; "none" when no
-    plan with room is named beside it (`wider` None), None when no reason was recorded for this pick."""
+    plan with room is named beside it (`wider` None). A plan with room named beside the pick while the rule recorded no
+    reason for this pick, or "none" (the named plan was not among the ranked rows: the safe tier's, `_safe`), is never
+    left without one: "price" where it costs more by the hour (the ratio said), else "unranked" (a rule of the ranking
+    left it out). By hand: a 2 × A40 pick at 99 % of its pool at $0.88/h beside 4 × A40 with room at $1.76/h and no
+    reason recorded → "price" (2.0×)."""
     if wider is None:
         return "none"
     kept = r.tight_kept
-    return kept[1] if kept is not None and kept[0] is top else None
+    why = kept[1] if kept is not None and kept[0] is top else None
+    if why in (None, "none"):
+        return "price" if wider.hourly > top.hourly else "unranked"
+    return why
 
 
 def _wider_same_card(r: Run, top: Offer) -> tuple[Offer | None, int | None]:
