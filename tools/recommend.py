@@ -386,6 +386,7 @@ class Options:
     relaxed_floor: bool = False  # serving: start at the 10 tokens/s floor (a re-run compared with a relaxed pick)
     usable_floor: bool = False  # with relaxed_floor: at the usable 13 tokens/s instead (Search.usable_floor)
     priced_out_plan: Offer | None = None  # a re-run at a pick's floor relaxed as our default was priced out: that plan
+    floor_held: bool = False  # a re-run weighing a precision at our default floor (_fp8_keeps_default): never relaxed
     whole_fleet: bool = False  # owned machines sized as one fleet (one_owned_box's comparison; off one machine first)
     owned_count: bool = False  # owned cards sized at their stated count as is (owned_count_unsold's first answer)
     licence_arch: ModelArch | None = None  # the registry row a place-barring licence names instead (sized beside it)
@@ -444,6 +445,7 @@ class Run:
     floor_plan: Offer | None = None  # a stated count below the default floor: the cheapest plan that meets the floor
     floor_priced_out: bool = False  # the default floor was met only past PLACE_PREMIUM × a readable plan (_floor_price)
     place_lever: bool = False  # a precision lever led only at the place's readable minimum (precision_lead_plan)
+    fp8_floor_held: bool = False  # FP8 on FP8 tensor cores kept our default floor in the place (_fp8_keeps_default)
     fallback_found: bool = False  # nothing ranked, but a working plan without the stated filter was named
     fallback_plan: Candidate | None = None  # that plan when it is the cheapest without the stated hardware
     fallback_job: tuple[float | None, float | None] = (None, None)  # that plan's (run hours, job cost) as its tier says
@@ -2159,6 +2161,8 @@ def _floor_price(r: Run, stated_floor: float | None) -> None:
     plan there that still gives each user USABLE_TOKENS_PER_S (tools.small_load_floor.usable_plan_wins): the plans at
     that usable speed rank, the default plan named beside them (AWS London led Phi-4 for 11 of 70 staff with 1 × H100
     at $8.94/h while 4 × T4 at $4.58/h gives each user ≈ 15 tokens/s at the same load)."""
+    if r.opts.floor_held:  # a re-run weighing FP8 at our default floor against a 16-bit plan priced out
+        return
     if r.opts.priced_out_plan is not None and r.search.relaxed_floor:  # a re-run held to a priced-out pick's floor
         r.floor_plan, r.floor_priced_out = r.opts.priced_out_plan, True  # keeps that reason and the plan it named
         return
@@ -2176,6 +2180,10 @@ def _floor_price(r: Run, stated_floor: float | None) -> None:
     cheapest = min((o.hourly for o in found), default=None)
     met = [o for o in r.offers if o.load is not None] or r.offers  # plans checked at the load (_verified_at_load)
     floor_hourly = min(o.hourly for o in met)
+    if refused and cheapest is not None and floor_hourly > premium * cheapest \
+            and _fp8_keeps_default(r, min(met, key=objective_key), premium, cheapest):
+        r.fp8_floor_held = True  # FP8 on FP8 tensor cores meets the default within the same premium: the default
+        return                   # holds, and the FP8 lever's re-run is held to it (_rerun)
     if not (refused and cheapest is not None and floor_hourly > premium * cheapest):
         # not several times the readable minimum: over 1.5 × a plan that still gives each user a usable speed?
         s = _new_search(r, r.w, r.deadline, r.opts.headroom, relaxed=True, usable=True)
@@ -2187,6 +2195,40 @@ def _floor_price(r: Run, stated_floor: float | None) -> None:
             return
     r.floor_plan, r.floor_priced_out = min(met, key=objective_key), True
     r.s, r.priced, r.regions, r.offers = s, priced, regions, found
+
+
+def _fp8_keeps_default(r: Run, top: Offer, premium: float, cheapest: float) -> bool:
+    """The place rule weighs FP8 on the same terms as the precision asked: with no precision stated (the BF16 / FP16
+    default), is there an FP8-weights plan on cards with FP8 tensor cores (catalog/data/gpus.csv fp8_support: Hopper,
+    Ada, Blackwell, MI300; never Ampere's weight-only Marlin) that meets our interactive default at the load, for at most
+    `premium` × the cheapest plan at the readable minimum in either precision (`cheapest`: the 16-bit one's hour; the
+    FP8 levers' at that minimum, when cheaper), and that the precision lead puts first over
+    the 16-bit default plan `top` (`_lower_leads`: under its share)? Then our default is not priced out: the default
+    floor holds and the FP8 plan leads (precision_lead_plan re-runs it at that floor), said in the headline.
+    By hand, Llama-3.3-70B for 9 users × 4,096 tokens where 16 bits meet 20 tokens/s only on 8 × H100 (140 GB of
+    weights + 80 layers × 8 KV heads × 128 × 2 × 2 B = 327,680 B a token × 36,864 tokens ≈ 12 GB of KV): FP8 (70 GB)
+    on 1 × H200 (≈ 89 GB, ≈ 35 tokens/s a user) at a fifth of the box is kept, not 4 × L40S in 16 bits at the
+    readable minimum (≈ 11 tokens/s a user). Not where the FP8 lever's cheapest plan at the readable minimum already
+    meets the default (FP8 on the same L4 as a 7B's 16-bit plan): it leads there with that plan named beside it."""
+    if (r.kind is not WorkKind.SERVING or not r.opts.explore or r.asked.precision is not None
+            or r.asked.kv_precision is not None or r.w.precision not in ("bf16", "fp16") or r.w.priority == "fastest"
+            or r.arch.no_quantise):
+        return False
+    native = {name: g for name, g in r.gpus.items() if g.fp8_support}
+    opts = replace(r.opts, routes=False, top_n=1, weights=None, explore=False, relaxed_floor=False, usable_floor=False,
+                   priced_out_plan=None, floor_held=True)
+    w = fp8_workload(r)
+    # the FP8 levers at the readable minimum (weights on any card that runs them; weights and cache on FP8 cores)
+    lows = [c for c in (first_row(r.arch, w, r.gpus, r.rows, replace(opts, relaxed_floor=True)),
+                        first_row(r.arch, _fp8_kv_workload(r), native, r.rows, replace(opts, relaxed_floor=True)))
+            if c is not None]
+    if any((c.per_user_tokens_per_s or 0.0) >= INTERACTIVE_TOKENS_PER_S for c in lows):
+        return False  # the FP8 lever at the readable minimum already meets the default (it leads there as it is)
+    cheapest = min([cheapest] + [c.price_per_hour.amount for c in lows])  # the same terms: either precision's minimum
+    fp8 = first_row(r.arch, w, native, r.rows, opts)
+    if fp8 is None or fp8.memory_thin or (fp8.per_user_tokens_per_s or 0.0) < INTERACTIVE_TOKENS_PER_S:
+        return False
+    return fp8.price_per_hour.amount <= premium * cheapest and _lower_leads(r, top, fp8, w, edge=False)
 
 
 def _usable_plan(r: Run, found: list[Offer]) -> Offer | None:
@@ -3719,18 +3761,26 @@ def tight_serving_lead(r: Run, top: Offer, f: Fit, msg: Msg) -> Msg:
         "money": _money(wider.hourly, r.currency) if wider is not None else None,
         # why the roomy plan does not lead: it costs more than the band a memory margin may add (_pool_room)
         "ratio": wider.hourly / top.hourly if beyond and wider is not None else None, "band": tol,
-        "why": None if beyond else tight_kept_why(r, top, wider), "gives_way": TIGHT_GIVES_WAY})
+        "why": None if beyond else tight_kept_why(r, top, wider), "gives_way": TIGHT_GIVES_WAY,
+        "times": wider.hourly / top.hourly if wider is not None and top.hourly > 0 else None})
 
 
 def tight_kept_why(r: Run, top: Offer, wider: Offer | None) -> str | None:
     """Why a tight serving pick (`tight_pool`) still leads: the reason recorded where the rule decided
     (`_tight_gives_way`, `_tight_verdict`: "cheapest", "stated", "weights", "fastest", "targets", "none"), so the
     headline never names a plan with room and rents the tight one for a reason the rule did not use; "none" when no
-    plan with room is named beside it (`wider` None), None when no reason was recorded for this pick."""
+    plan with room is named beside it (`wider` None). A plan with room named beside the pick while the rule recorded no
+    reason for this pick, or "none" (the named plan was not among the ranked rows: the safe tier's, `_safe`), is never
+    left without one: "price" where it costs more by the hour (the ratio said), else "unranked" (a rule of the ranking
+    left it out). By hand: a 2 × A40 pick at 99 % of its pool at $0.88/h beside 4 × A40 with room at $1.76/h and no
+    reason recorded → "price" (2.0×)."""
     if wider is None:
         return "none"
     kept = r.tight_kept
-    return kept[1] if kept is not None and kept[0] is top else None
+    why = kept[1] if kept is not None and kept[0] is top else None
+    if why in (None, "none"):
+        return "price" if wider.hourly > top.hourly else "unranked"
+    return why
 
 
 def _wider_same_card(r: Run, top: Offer) -> tuple[Offer | None, int | None]:
@@ -5429,7 +5479,8 @@ def lever_route(rec: Recommendation, r: Run) -> Recommendation | None:
     alt = recommend(r.arch, r.asked.model_copy(update=update), r.gpus, r.rows,  # held to the pick's own floor
                     replace(r.opts, routes=False, relaxed_floor=r.search.relaxed_floor,  # and its reason, so the
                             usable_floor=r.search.usable_floor,
-                            priced_out_plan=r.floor_plan if r.floor_priced_out else None))  # lead says that floor
+                            priced_out_plan=r.floor_plan if r.floor_priced_out else None,  # lead says that floor
+                            floor_held=r.fp8_floor_held and w.precision == "fp8"))  # FP8 kept it (_fp8_keeps_default)
     if not alt.candidates or alt.headline is None or not _lever_holds(r, top, alt.candidates[0], w):
         return None
     a = alt.candidates[0]
@@ -5565,7 +5616,9 @@ def _rerun(r: Run, w: Resolved) -> Candidate | None:
         else:
             r.reruns[key] = first_row(r.arch, w, r.gpus, r.rows, replace(r.opts, top_n=1, weights=None, explore=False,
                                                                           relaxed_floor=r.search.relaxed_floor,
-                                                                          usable_floor=r.search.usable_floor))
+                                                                          usable_floor=r.search.usable_floor,
+                                                                          floor_held=r.fp8_floor_held
+                                                                          and w.precision == "fp8"))
     return r.reruns[key]
 
 

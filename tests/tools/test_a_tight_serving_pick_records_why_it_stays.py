@@ -67,17 +67,42 @@ def test_a_tight_pick_that_gives_way_records_no_reason_to_stay(monkeypatch):
     assert said == [] and "the tight plan leads because" not in head, head
 
 
-def _offer(n: int):
-    return SimpleNamespace(total_gpus=n)
+def _offer(n: int, hourly: float = 0.0):
+    return SimpleNamespace(total_gpus=n, hourly=hourly)
 
 
 def test_the_words_read_the_recorded_reason_only_for_the_pick_it_was_recorded_for():
-    top, other, wider = _offer(2), _offer(2), _offer(4)
+    top, other, wider = _offer(2, 0.88), _offer(2, 0.94), _offer(4, 1.76)
     r = SimpleNamespace(tight_kept=(top, "targets"))
     assert R.tight_kept_why(r, top, wider) == "targets"
-    assert R.tight_kept_why(r, other, wider) is None  # another pick: no reason the rule did not give it
     assert R.tight_kept_why(r, top, None) == "none"  # no plan with room named beside it
-    assert R.tight_kept_why(SimpleNamespace(tight_kept=None), top, wider) is None
+    # a plan with room named beside a pick the rule recorded no reason for (another pick, or none recorded) still
+    # gets one, never silence: the roomy 4 × A40 at $1.76/h is 1.76 ÷ 0.94 = 1.9× the other pick's hour → "price"
+    assert R.tight_kept_why(r, other, wider) == "price"
+    assert R.tight_kept_why(SimpleNamespace(tight_kept=None), top, wider) == "price"  # 1.76 ÷ 0.88 = 2.0×
+
+
+def test_a_named_roomy_plan_never_reads_as_no_plan_with_room():
+    # the rule found no plan with room among the ranked rows ("none"), but the headline names one (the safe tier's,
+    # not ranked): "no listed plan holds this load with room" would contradict the plan it names. Dearer by the hour
+    # → "price"; no dearer (left out by a ranking rule) → "unranked"
+    top = _offer(2, 0.88)
+    r = SimpleNamespace(tight_kept=(top, "none"))
+    assert R.tight_kept_why(r, top, _offer(4, 1.76)) == "price"
+    assert R.tight_kept_why(r, top, _offer(1, 0.80)) == "unranked"
+
+
+@pytest.mark.parametrize(("why", "en", "zh"), [
+    ("price", "the plan with room costs 2.0× as much an hour", "每小时贵 2.0 倍"),
+    ("unranked", "not among the ranked plans", "不在排名里")])
+def test_every_tight_lead_with_a_roomy_plan_says_why_in_both_languages(why, en, zh):
+    # 2 × A40 at 43.0 of a 43.5 GB pool (99 %) at $0.88/h; 4 × A40 in TP 4 at $1.76/h has room: 1.76 ÷ 0.88 = 2.0×
+    from tools.schema import Msg
+    msg = Msg(code="recommend.tight_lead", args={
+        "need": 43.0, "pool": 43.5, "share": 43.0 / 43.5, "msg": Msg(code="recommend.int4_lever"), "limit": 0.9,
+        "fleet": "runpod 4x_A40_SECURE (4 × A40)", "tp": 4, "money": "$1.76", "ratio": None, "band": 0.0,
+        "why": why, "gives_way": 2.0, "times": 1.76 / 0.88})
+    assert en in msg.text("en") and zh in msg.text("zh"), (msg.text("en"), msg.text("zh"))
 
 
 @pytest.mark.parametrize(("roomy", "tight", "holds"), [

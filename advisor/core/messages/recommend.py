@@ -21,14 +21,20 @@ TIGHT_WHY_EN = {
     "weights": "; the tight plan leads on the ranking weights you set",
     "fastest": "; the tight plan leads because no plan with room is as fast per user (you asked for the fastest)",
     "targets": "; the tight plan leads because no plan with room within {x:g}× its price keeps every target you set",
-    "none": "; it leads because no listed plan holds this load with room"}
+    "none": "; it leads because no listed plan holds this load with room",
+    "price": "; the tight plan leads on price: the plan with room costs {t:,.1f}× as much an hour; rent it if the "
+             "full-load test fails",
+    "unranked": "; the plan with room is not among the ranked plans (a rule of the ranking left it out), so the tight "
+                "plan leads: rent the roomy one if the full-load test fails"}
 TIGHT_WHY_ZH = {
     "cheapest": "；因为你要最便宜的，所以先列偏紧的方案：满负载测试不过就租留有余量的方案",
     "stated": "；因为你指定了硬件，所以先列偏紧的方案：满负载测试不过就租留有余量的方案",
     "weights": "；按你设定的排序权重，偏紧的方案排在前面",
     "fastest": "；留有余量的方案每个用户都没有它快（你要最快的），所以先列偏紧的方案",
     "targets": "；价格 {x:g} 倍以内留有余量的方案达不到你设定的全部目标，所以先列偏紧的方案",
-    "none": "；列出的方案里没有能留有余量承载这个负载的，所以先列它"}
+    "none": "；列出的方案里没有能留有余量承载这个负载的，所以先列它",
+    "price": "；偏紧的方案排在前面是因为价格：留有余量的方案每小时贵 {t:,.1f} 倍；满负载测试不过就租它",
+    "unranked": "；留有余量的方案不在排名里（被排名规则排除），所以先列偏紧的方案：满负载测试不过就租留有余量的方案"}
 
 
 
@@ -2735,7 +2741,7 @@ ENTRIES: dict[str, E] = {
                       + (f" for {a['ratio']:,.1f}× the price, beyond the {a['band']:.0%} a memory margin may add, so the "
                          "tight plan is named first" if a.get("ratio") else "")
                       if a["fleet"] else "")
-                   + TIGHT_WHY_EN.get(a.get("why") or "", "").format(x=a.get("gives_way") or 0)
+                   + TIGHT_WHY_EN.get(a.get("why") or "", "").format(x=a.get("gives_way") or 0, t=a.get("times") or 0)
                    + f". {a['msg']}"),
         lambda a: (f"偏紧：每卡约 {a['need']:.1f} GB，显存池 {a['pool']:.1f} GB（占 {a['share']:.0%}），超过 {a['limit']:.0%} 的"
                    "部署上限：能加载，但没有部署余量，需满负载实测"
@@ -2743,7 +2749,8 @@ ENTRIES: dict[str, E] = {
                       + (f"，但价格是 {a['ratio']:,.1f} 倍，超出显存余量可加价的 {a['band']:.0%}，所以先列偏紧的方案"
                          if a.get("ratio") else "")
                       if a["fleet"] else "")
-                   + TIGHT_WHY_ZH.get(a.get("why") or "", "").format(x=a.get("gives_way") or 0) + f"。{a['msg']}")),
+                   + TIGHT_WHY_ZH.get(a.get("why") or "", "").format(x=a.get("gives_way") or 0, t=a.get("times") or 0)
+                   + f"。{a['msg']}")),
     "recommend.owned.train_tight": E(
         "Tight on your cards: not with the usual × {headroom:g} memory margin, but inside the usable memory, so it "
         "runs with gradient checkpointing, a paged 8-bit optimizer and micro-batch 1 (grow it only once a step runs); "
