@@ -89,7 +89,8 @@ def batch_lines(row: DetectorRow, plan: BatchPlan, offers: list[CardOffer], cur:
     """The headline (images a cadence → images a second the window needs → cards of each offer at its batched rate),
     the plan (the cheaper month held, the other card beside it, the busy hours alone where the cadence allows starting
     the cards per batch, a one-off's cost), the images' CPU decode and the detector assumed when none or no size was
-    said. `every`: the cadence as said ((10, "minute")). `assumed`: "yolo" (bare YOLO → YOLO11m) or "unnamed" (D-FINE-S), as tools.footage_detect says it."""
+    said. `every`: the cadence as said ((10, "minute")). `assumed`: "yolo" (bare YOLO → YOLO11m) or "unnamed"
+    (D-FINE-S), as tools.footage_detect says it."""
     from tools.domain_jobs import always_on_month
     from tools.vision_batch import DECODE_IMAGES_PER_CORE, decode_cores
     from tools.wording import money_text
@@ -99,7 +100,8 @@ def batch_lines(row: DetectorRow, plan: BatchPlan, offers: list[CardOffer], cur:
         "name": row.name, "images": plan.images, "period_s": plan.period_s, "every": every[0] if every else None,
         "unit": every[1] if every else None, "window_s": plan.window_s,
         "window_h": plan.window_s / SECONDS_PER_HOUR,
-        "own_window": plan.period_s is None or plan.window_s < plan.period_s, "said": plan.window_said, "rate": plan.rate, "ms": plan.ms,
+        "own_window": plan.period_s is None or plan.window_s < plan.period_s, "said": plan.window_said,
+        "rate": plan.rate, "ms": plan.ms,
         "ref": plan.ref.name, "nearest": plan.ref is not row, "source": plan.ref.source, "gain": BATCH_GAIN,
         "gpus": [f.gpu for f in f0], "per_s": [f.per_s for f in f0], "cards": [f.cards for f in f0],
         "batch_s": f0[0].batch_h * SECONDS_PER_HOUR, "batch_h": f0[0].batch_h})
