@@ -17,7 +17,7 @@ def _every(a: Mapping[str, Any], zh: bool) -> str:
     n, unit = a["every"], a["unit"]
     if zh:
         return f"每{_UNIT_ZH[unit]}" if n == 1 else f"每 {n:g} {_UNIT_ZH[unit]}"
-    return f"a {_UNIT_EN[unit]}" if n == 1 else f"every {n:g} {_UNIT_EN[unit]}s"
+    return f"{'an' if unit == 'hour' else 'a'} {_UNIT_EN[unit]}" if n == 1 else f"every {n:g} {_UNIT_EN[unit]}s"
 
 
 def _on(a: Mapping[str, Any], zh: bool) -> str:
