@@ -1288,20 +1288,16 @@ def _not_an_llm(w: Workload, text: str, lang: str, notes: list[str], model_text:
     if w.modality == "vision":  # YOLO, RT-DETR, ResNet, nnU-Net training: published FLOPs (tools.vision_train)
         sized, said = vision_train_text(w, text, lang, currency), vision_notes(said, w, text, lang)
         boxed = sized is not None  # a vision training is the box to buy under no cloud (onprem_lines)
-        if sized is None:  # RT-DETRv2, D-FINE, RF-DETR on cameras × fps (advisor.core.detector_camera)
-            from advisor.core.detector_camera import detector_camera_text
-
-            sized = detector_camera_text(w, text, lang, stated_money(w, lang, text, currency))
-        if sized is None:  # a detector over recorded video, Mask R-CNN over aerial tiles (footage_read, aerial_read)
+        if sized is None:  # a detector on cameras × fps (detector_camera), over recorded video (footage_read) or over
+            # batches of still images (detector_batch_read); Mask R-CNN over aerial tiles (aerial_read)
             from advisor.core.aerial_read import aerial_text
+            from advisor.core.detector_batch_read import detector_batch_text
+            from advisor.core.detector_camera import detector_camera_text
             from advisor.core.footage_read import footage_text
 
-            money = stated_money(w, lang, text, currency)
-            sized = footage_text(w, text, lang, money) or aerial_text(w, text, lang, money)
-        if sized is None:  # a detector over batches of still images (advisor.core.detector_batch_read)
-            from advisor.core.detector_batch_read import detector_batch_text
-
-            sized = detector_batch_text(w, text, lang, stated_money(w, lang, text, currency))
+            cash = stated_money(w, lang, text, currency)
+            sized = (detector_camera_text(w, text, lang, cash) or footage_text(w, text, lang, cash)
+                     or aerial_text(w, text, lang, cash) or detector_batch_text(w, text, lang, cash))
     if sized is not None:  # no cloud: the rows are a reference for the cards to buy (onprem_lead)
         sized = place_into(w, sized, lang)  # the place priced in, a named provider unpriced (advisor.core.place_lead)
         return Reply("answer", said + onprem_lead(w, lang, boxed or w.modality != "vision") + sized, lang, notes=notes)
