@@ -18,6 +18,16 @@ def test_the_cadence_is_read_in_each_language(text, every):
     assert batch_cadence(Workload(), text) == every
 
 
+@pytest.mark.parametrize("text", [
+    "detect objects in 500k product photos every night, must finish within 3 hours",
+    "we need an object detector over 2 million images a day",
+])
+def test_detecting_objects_is_a_vision_job(text):
+    from advisor.core.extract_rules import extract
+
+    assert extract(text).patch.modality == "vision"
+
+
 def test_a_count_of_images_in_chinese_is_read():
     assert batch_images(Workload(), "每10分钟处理一批图片，大概2万张，用yolov8检测") == 20_000
 
