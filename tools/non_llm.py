@@ -49,6 +49,7 @@ class NonLLM:
     family: str  # diffusion | speech | vision | music
     trait: str = ""  # a key of TRAITS: what the model can and cannot do that changes the plan (licence, languages)
     provisional: bool = False  # a name not listed here, kept with its kind and the size it states (unlisted_model)
+    largest: bool = False  # no size said: the family's largest sized, as the ceiling (worded by shown_name)
 
 
 _YOLO = {"n": 3.2e6, "s": 11.2e6, "m": 25.9e6, "l": 43.7e6, "x": 68.2e6}
@@ -131,7 +132,7 @@ def named_model(text: str) -> NonLLM | None:
     m = re.search(r"(?i)(?<![a-z0-9])YOLO ?v?8[- ]?([nsmlx])?(?![a-z0-9])", t)
     if m:
         size = (m.group(1) or "x").lower()  # no size named: the largest, as the ceiling of the floor
-        return NonLLM(f"YOLOv8-{size}" + ("" if m.group(1) else " (the largest size)"), _YOLO[size], "vision")
+        return NonLLM(f"YOLOv8-{size}", _YOLO[size], "vision", largest=not m.group(1))
     return None
 
 
@@ -224,8 +225,14 @@ def stated_count(text: str, patterns: tuple[tuple[re.Pattern[str], str], ...],
     return None
 
 
+def shown_name(m: NonLLM) -> Msg | str:
+    """The model's name as an answer shows it: with "no size said: the largest" in the answer's language when its size
+    was assumed (non_llm.largest: "YOLOv8-x（没说尺寸：按最大的一档，作为上限）"), else the name."""
+    return Msg(code="non_llm.largest", args={"name": m.name}) if m.largest else m.name
+
+
 def floor_words(m: NonLLM, training: bool, full: bool) -> Msg:
     """The refusal's one figure: the model's parameters and its memory-only floor (memory_floor_bytes), in GB."""
     return Msg(code="conversation.scope.floor", args={
-        "model": m.name, "params": m.params / 1e9, "gb": memory_floor_bytes(m, training, full) / 1e9,
+        "model": shown_name(m), "params": m.params / 1e9, "gb": memory_floor_bytes(m, training, full) / 1e9,
         "what": Msg(code="conversation.scope.floor_what", args={"what": "states" if full else "weights"})})

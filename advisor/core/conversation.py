@@ -150,7 +150,7 @@ from tools.followup import (
     turn_patch,
 )
 from tools.kinds import POLICIES, Ask
-from tools.non_llm import NonLLM, floor_words, named_model, no_fit_on, stated_count, trait_figures
+from tools.non_llm import NonLLM, floor_words, named_model, no_fit_on, shown_name, stated_count, trait_figures
 from tools.place_currency import place_currency
 from tools.places import MAINLAND_CURRENCY, is_mainland
 from tools.plan_change import plan_change
@@ -1290,16 +1290,16 @@ def _not_an_llm(w: Workload, text: str, lang: str, notes: list[str], model_text:
     if w.modality == "vision":  # YOLO, RT-DETR, ResNet, nnU-Net training: published FLOPs (tools.vision_train)
         sized, said = vision_train_text(w, text, lang, currency), vision_notes(said, w, text, lang)
         boxed = sized is not None  # a vision training is the box to buy under no cloud (onprem_lines)
-        if sized is None:  # RT-DETRv2, D-FINE, RF-DETR on cameras × fps (advisor.core.detector_camera)
-            from advisor.core.detector_camera import detector_camera_text
-
-            sized = detector_camera_text(w, text, lang, stated_money(w, lang, text, currency))
-        if sized is None:  # a detector over recorded video, Mask R-CNN over aerial tiles (footage_read, aerial_read)
+        if sized is None:  # a detector on cameras × fps (detector_camera), over recorded video (footage_read) or over
+            # batches of still images (detector_batch_read); Mask R-CNN over aerial tiles (aerial_read)
             from advisor.core.aerial_read import aerial_text
+            from advisor.core.detector_batch_read import detector_batch_text
+            from advisor.core.detector_camera import detector_camera_text
             from advisor.core.footage_read import footage_text
 
-            money = stated_money(w, lang, text, currency)
-            sized = footage_text(w, text, lang, money) or aerial_text(w, text, lang, money)
+            cash = stated_money(w, lang, text, currency)
+            sized = (detector_camera_text(w, text, lang, cash) or footage_text(w, text, lang, cash)
+                     or aerial_text(w, text, lang, cash) or detector_batch_text(w, text, lang, cash))
     if sized is not None:  # no cloud: the rows are a reference for the cards to buy (onprem_lead)
         sized = place_into(w, sized, lang)  # the place priced in, a named provider unpriced (advisor.core.place_lead)
         return Reply("answer", said + onprem_lead(w, lang, boxed or w.modality != "vision") + sized, lang, notes=notes)
@@ -1818,7 +1818,7 @@ def scope_read(w: Workload, text: str) -> Msg:
     # a name no table sizes, said back ("Marigold", "Depth-Anything-V2-Large")
     vision = (named_vision(text) or unheld_name(text)) if m is None and w.modality in ("vision", "science") else None
     return Msg(code="conversation.scope.read", args={
-        "model": m.name if m else vision, "task": Msg(code="conversation.scope.task", args={"task": task}),
+        "model": shown_name(m) if m else vision, "task": Msg(code="conversation.scope.task", args={"task": task}),
         "count": Msg(code="conversation.scope.count", args={"n": w.dataset.amount, "unit": w.dataset.unit})
         if w.dataset else Msg(code="conversation.scope.items", args={"n": w.batch_requests}) if w.batch_requests else None,
         "deadline": duration(w.deadline_hours) if w.deadline_hours else None,

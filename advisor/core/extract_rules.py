@@ -2583,6 +2583,8 @@ MODALITIES = [
                # DINOv2 / DINOv3 backbones and a ViT glued to Chinese text ("DINOv3最大的ViT-7B"): a vision model
                r"(?<![a-z0-9])dino[\s_-]?v[23](?![0-9])|(?<![a-z0-9])ret[\s_-]?found(?![a-z0-9])|(?<![a-z0-9])vit[\s_/-]?(?:7b|[sblgh]\+?[\s_/-]?(?:14|16))|目标检测|目標檢測|图像分类|圖像分類|image"
                r" classification|object detection|(?:图片|圖片|照片|图像|圖像|影像)\s*(?:分类|分類)"
+               # "detect objects in 500k photos", "an object detector": a detector's job (advisor.core.detector_batch_read)
+               r"|\bdetect(?:s|ing)?\s+(?:the\s+)?objects?\b|\bobject\s+detectors?\b"
                r"|\bclassify(?:ing)?\s+(?:(?:about|around|~)\s*)?(?:\d[\d,.]*\s*[km]?\s+)?(?:\w+\s+)?(?:images|photos|pictures)\b|"
                r"segment anything|(?<![a-z0-9])sam[\s_-]?2(?:\.\d)?(?![\d,])|vision model|视觉模型|視覺模型|\bdetr\b|efficientnet"
                # DETR-family detectors named with their prefix (RT-DETRv2, RF-DETR, D-FINE; tools.detector_rows)
