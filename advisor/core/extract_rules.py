@@ -11531,7 +11531,16 @@ HEALTH_DATA = re.compile(
 PERSONAL_DATA = re.compile(
     r"(?i)\bpersonal\s+(?:data|information)\b|\bcustomers?'?\s+(?:data|records?|information)|\buser\s+data\b"
     r"|\bPII\b|个人信息|個人信息|个人数据|個人數據|個人資料|个人资料|個資|客户(?:数据|资料|信息)|客戶(?:數據|資料|資訊)"
-    r"|用户数据|用戶數據|使用者資料|身份证|身分證|身份證")
+    r"|用户数据|用戶數據|使用者資料|身份证|身分證|身份證"
+    # what personal data is made of (PIPL Art. 4: information of an identified or identifiable person): phone numbers,
+    # addresses, names, orders, CVs, a user's chats or profile ("处理用户的手机号和订单信息" was sent to Singapore with no
+    # word of 数据出境)
+    r"|\b(?:phone|mobile)\s+numbers?\b|\b(?:home|e-?mail|postal|shipping|delivery)\s+address(?:es)?\b"
+    r"|\bnames?\s+and\s+addresses\b|\b(?:resumes|CVs|r[ée]sum[ée]s)\b|\bjob\s+applicants?\b|\border\s+histor(?:y|ies)\b"
+    r"|\b(?:users?|customers?|members?|patients?)'?\s+(?:profiles?|chats?|chat\s+logs?|conversations?|messages|emails?)\b"
+    r"|手机号|手機號|电话号码|電話號碼|身份证号|收货地址|收貨地址|家庭住址|住址|姓名|简历|簡歷|履历|履歷|求职者|求職者"
+    r"|订单(?:信息|数据|记录|资料)|訂單(?:資訊|資料|數據|記錄)|(?:会员|會員)(?:信息|资料|数据|資料|資訊|數據)"
+    r"|(?:用户|用戶|客户|客戶|顾客|顧客)(?:的)?(?:信息|资料|資料|資訊|数据|數據|聊天记录|聊天記錄|对话记录|對話記錄|隐私|隱私)")
 PUBLIC_SECTOR = re.compile(
     r"(?i)\bgovernment\b|\bpublic\s+sector\b|\bministry\b|\bagency\b|\bstate[\s-]owned\b|政府|机关|機關|公部門|公部门"
     r"|公务|公務|公立|国营|國營|公营|公營|部会|部會|局处|局處")
