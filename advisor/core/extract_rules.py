@@ -11110,6 +11110,7 @@ def read_regions(t: str, ctx: Context) -> Read:
     unlisted: set[str] = set()  # where the user is, with no region of ours there: said as such, never "rent in …"
     bounded: list[str] = []  # places the data may not leave, and places said with "only" (_bound_or_only)
     only: list[str] = []
+    users: list[tuple[str, str]] = []  # where the service's users are: a latency note, never a filter
     for (s, e), tag, region_id in sorted(found):
         role = "rent" if region_id else place_role(t, s, e)
         if not tag:  # a place that is no region here: said back (where to rent) or as where the user is
@@ -11133,10 +11134,18 @@ def read_regions(t: str, ctx: Context) -> Read:
             located_tags.append(tag)
         elif role == "timing":
             timed.append(t[s:e])
+        elif role == "users":
+            users.append((t[s:e].strip(), tag))
     for place in dict.fromkeys(p for p in timed if p and not regions):
         ctx.out.said(Msg(code="reader.timing", args={"place": place}))
+    for place, tag in dict.fromkeys(users):  # near them is preferred (latency), never required
+        en, zh = _place_names(tag)
+        msg = Msg(code="reading.users_place", args={"said": place, "en": en, "zh": zh, "rented": bool(regions)})
+        ctx.out.note(msg.en, msg.zh)
     mainland = {t[s:e] for (s, e), tag, _ in found if tag and is_mainland(tag)}
+    abroad = [tag for _, tag in users if not is_mainland(tag)]  # users outside the mainland: the mainland no default
     home = not regions and any(is_mainland(tag) for tag in located_tags) and bool(WORK_ASKED.search(t)) \
+        and (not abroad or bool(data_kinds(t) & {"health", "personal"})) \
         and (not _offshore_provider_named(t)  # "我们在上海，只能用 RunPod": that cloud's places, not the mainland
              or bool(data_kinds(t) & {"health", "personal"}))  # but a hospital's records stay home (PIPL)
     for place in dict.fromkeys(p for p in located if p and (not regions or p in described)):  # the company's city
@@ -11664,11 +11673,35 @@ LANGUAGE_AFTER = re.compile(r"(?i)[\s-]*(?:(?:style|spelling|usage|slang|wording
                             r"|写法|寫法|说法|說法|粤语|粵語|普通话|普通話|国语|國語)")
 
 
+# where the people the service is for are ("our customers are mostly in Europe", "users from Japan", 客户主要在欧洲,
+# 用戶大多喺歐洲, 面向欧洲用户, "EU customers"): who reaches the service from where, a latency matter (serve near them),
+# never a rule on where to rent nor where the company is ("customers mostly in Europe" was a Europe-only filter)
+USERS_BEFORE = re.compile(
+    r"(?i)\b(?:users?|customers?|clients?|consumers?|players?|audiences?|visitors?|subscribers?|shoppers?|buyers?"
+    r"|listeners?|viewers?|readers?|traffic|user\s+base|customer\s+base)\s+(?:(?:are|is|come|comes|sit|sits|live"
+    r"|lives)\s+)?(?:(?:mostly|mainly|primarily|largely|chiefly|predominantly|all|almost\s+all|generally|based|located"
+    r"|spread|concentrated|mostly\s+based)\s+)*(?:in|from|across|throughout|all\s+over)\s+(?:the\s+)?$"
+    r"|(?:用户|用戶|使用者|客户|客戶|顾客|顧客|玩家|消费者|消費者|买家|買家|读者|讀者|观众|觀眾|听众|聽眾|访客|訪客|会员|會員)"
+    r"\s*(?:群|们|們|基本上)?\s*(?:都|主要|大多|大多数|大多數|大部分|多数|多數|基本|基本上|多|全部|几乎都|幾乎都|集中)?\s*(?:都)?\s*"
+    r"(?:在|喺|来自|來自|分布在|分佈在|分布喺|分佈喺|位于|位於|集中在|集中喺)\s*$|面向\s*$")
+USERS_AFTER = re.compile(
+    r"(?i)[\s-]*(?:based\s+)?(?:users|customers|clients|consumers|players|audiences?|visitors|subscribers|shoppers)\b"
+    r"|\s*(?:的|嘅)?\s*(?:用户|用戶|使用者|客户|客戶|顾客|顧客|玩家|消费者|消費者|买家|買家|观众|觀眾|访客|訪客)")
+
+# a data-protection law named beside the users' place ("users in Brazil (LGPD)"): the place is the law's, kept as a rule
+USERS_LAW = re.compile(r"(?i)\b(?:LGPD|PDPA|APPI|PIPEDA|DPDP|POPIA|PIPL|PDPO|PHIPA)\b|个人信息保护法|個人信息保護法|個資法")
+
+# a cloud area's own name ("users in us-west", "eu-central"): the writer's word for a region to rent in
+CLOUD_AREA = re.compile(r"(?i)[a-z]{2,4}[\s-](?:west|east|central|north|south|northeast|southeast|northwest|southwest)\b")
+
+
 def place_role(t: str, s: int, e: int) -> str:
     """What a place said at t[s:e] is: "location" (where the user is: "I'm in Tokyo", 我在东京, "a startup in Berlin";
     said back), "chatter" (small talk: a chatter word and no renting, serving, data or money word in its clause), else
     "rent" (a message to this bot states requirements: "deploy in Tokyo", "budget €3k a month in Germany", "32k
-    context, Singapore, spot"); "language" for a variety of a language (LANGUAGE_AFTER: 香港用語, "UK English")."""
+    context, Singapore, spot"); "language" for a variety of a language (LANGUAGE_AFTER: 香港用語, "UK English");
+    "users" for where the service's users are (USERS_BEFORE / USERS_AFTER: "customers mostly in Europe", 客户主要在欧洲),
+    unless the clause rents there, keeps data there or says "only"."""
     start = max((m.end() for m in re.finditer(r"[,.?!;。？！；，\n](?!\d)", t[:s])), default=0)
     end = next((m.start() for m in re.finditer(r"[,.?!;。？！；，\n](?!\d)", t[e:])), len(t) - e) + e
     clause, before, after = t[start:end], t[start:s], t[e:end]
@@ -11678,6 +11711,12 @@ def place_role(t: str, s: int, e: int) -> str:
             and not RENT_AFTER.match(after) \
             and not NEARBY.search(t) and not THERE.search(t, e):
         return "location"
+    if (USERS_BEFORE.search(before) or USERS_AFTER.match(t, e)) and not RENT_AFTER.match(after) \
+            and not CLOUD_AREA.match(t[s:e]) \
+            and not RESIDENCY.search(clause) and not USERS_LAW.search(clause) \
+            and not ONLY_BEFORE.search(before) and not ONLY_AFTER.match(after) \
+            and not NEARBY.search(t) and not THERE.search(t, e):
+        return "users"  # where the service's users are: a latency note (read_regions), never a region filter
     if WHEN_AFTER.match(after):
         return "timing"
     if CHATTER.search(clause) and not HOSTING.search(clause) and not THERE.search(t, end):
