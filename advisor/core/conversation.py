@@ -2668,7 +2668,12 @@ class Engine:
         # said as read with the thread's job; an image service's average rate is new data (priced under the answer)
         if "off_topic" in e.intents and remark_in_job_thread(before, text) and not (
                 before.modality == "diffusion" and average_image_rate(text) is not None):
-            notes = [Msg(code="nonllm_thread.same", args={"said": text.strip()[:120]}).text(lang), *notes]
+            from advisor.core.nonllm_thread import model_switched
+
+            switched = model_switched(text)  # "轉用schnell得唔得？": re-sized on that model, never "nothing new"
+            said = Msg(code="nonllm_thread.model", args={"model": switched}) if switched else \
+                Msg(code="nonllm_thread.same", args={"said": text.strip()[:120]})
+            notes = [said.text(lang), *notes]
         vision = self.encoder_text(key, text, vision_job)  # a vision batch's thread: its model and count kept
         if vision_job(vision) is not None and merged.modality in ("vision", "embedding") and not TRAINING_WORDS.search(
                 vision):
