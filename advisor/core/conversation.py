@@ -2671,9 +2671,9 @@ class Engine:
             from advisor.core.nonllm_thread import model_switched
 
             switched = model_switched(text)  # "轉用schnell得唔得？": re-sized on that model, never "nothing new"
-            said = Msg(code="nonllm_thread.model", args={"model": switched}) if switched else \
+            remark = Msg(code="nonllm_thread.model", args={"model": switched}) if switched else \
                 Msg(code="nonllm_thread.same", args={"said": text.strip()[:120]})
-            notes = [said.text(lang), *notes]
+            notes = [remark.text(lang), *notes]
         vision = self.encoder_text(key, text, vision_job)  # a vision batch's thread: its model and count kept
         if vision_job(vision) is not None and merged.modality in ("vision", "embedding") and not TRAINING_WORDS.search(
                 vision):

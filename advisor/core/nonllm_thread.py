@@ -134,7 +134,8 @@ _NAME = r"([A-Za-z][A-Za-z0-9_.\-]*(?:[ \t]+(?!instead\b)[A-Za-z0-9][A-Za-z0-9_.
 MODEL_SWITCH = re.compile(
     r"(?:換成|换成|換做|换做|改用|轉用|转用|改成|換用|换用|轉做|转做)\s*" + _NAME
     + r"|(?i:\b(?:what\s+about|how\s+about|switch(?:ing)?\s+to|try|use|go\s+with)\s+)" + _NAME
-    + r"(?i:\s+instead\b)?|^\s*(?:用|用返|試吓|试下|試下)?\s*" + _NAME + r"\s*(?:得唔得|得不得|可唔可以|可不可以|行不行|行唔行|呢|好唔好|好不好)")
+    + r"(?i:\s+instead\b)?|^\s*(?:用|用返|試吓|试下|試下)?\s*" + _NAME
+    + r"\s*(?:得唔得|得不得|可唔可以|可不可以|行不行|行唔行|呢|好唔好|好不好)")
 _NOT_MODEL = re.compile(r"(?i)^(?:spot|on[\s-]?demand|it|them|that|this|one|a|an|the|gpu|gpus|cpu|aws|gcp|azure|runpod|lambda"
                         r"|vast(?:\.ai)?|[2-5]0[5-9]0s?|[AHBL]\d{2,3}s?|RTX.*|T4|V100s?|MI\d+.*|\d.*)$")
 
