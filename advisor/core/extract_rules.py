@@ -11138,24 +11138,15 @@ def read_regions(t: str, ctx: Context) -> Read:
             users.append((t[s:e].strip(), tag))
     for place in dict.fromkeys(p for p in timed if p and not regions):
         ctx.out.said(Msg(code="reader.timing", args={"place": place}))
-    for place, tag in dict.fromkeys(users):  # near them is preferred (latency), never required
-        en, zh = _place_names(tag)
-        msg = Msg(code="reading.users_place", args={"said": place, "en": en, "zh": zh, "rented": bool(regions)})
-        ctx.out.note(msg.en, msg.zh)
+    _users_notes(users, bool(regions), ctx)
     mainland = {t[s:e] for (s, e), tag, _ in found if tag and is_mainland(tag)}
     abroad = [tag for _, tag in users if not is_mainland(tag)]  # users outside the mainland: the mainland no default
     home = not regions and any(is_mainland(tag) for tag in located_tags) and bool(WORK_ASKED.search(t)) \
         and (not abroad or bool(data_kinds(t) & {"health", "personal"})) \
         and (not _offshore_provider_named(t)  # "我们在上海，只能用 RunPod": that cloud's places, not the mainland
              or bool(data_kinds(t) & {"health", "personal"}))  # but a hospital's records stay home (PIPL)
-    for place in dict.fromkeys(p for p in located if p and (not regions or p in described)):  # the company's city
-        if place in mainland:  # in mainland China: the mainland's rules, CNY, its clouds first
-            msg = Msg(code="reading.located_mainland_rent" if home else "reading.located_mainland", args={"place": place})
-            ctx.out.note(msg.en, msg.zh)
-        elif place in unlisted:
-            ctx.out.said(Msg(code="reading.located_unlisted", args={"place": place, "near": _near_words(place)}))
-        else:
-            ctx.out.said(Msg(code="reader.location_beside_rule" if regions else "reader.location", args={"place": place}))
+    _located_notes([p for p in located if p and (not regions or p in described)], mainland, unlisted,
+                   (home, bool(regions)), ctx)
     if located_tags and not regions:  # not stated as a requirement: an assumption the chat applies (region column)
         ctx.out.assumed["located"] = list(dict.fromkeys(located_tags))
     if home:  # a mainland team rents on mainland clouds: the whole mainland, never only the city's area
@@ -11256,6 +11247,30 @@ def _leaves_named(t: str, tags: list[str]) -> bool:
 
     names = [n for tag in tags if (r := region(tag)) is not None for n in r.names]
     return any(t.startswith(n, m.end()) for m in LEAVE_NAMED.finditer(t) for n in names)
+
+
+def _located_notes(located: list[str], mainland: set[str], unlisted: set[str], home_rented: tuple[bool, bool],
+                   ctx: Context) -> None:
+    """Each place said as where the user is (the company's city), said back once: in mainland China its rules, CNY and
+    its clouds first (`home`: rented there); a place with no region of ours with the nearest; else where they are."""
+    home, rented = home_rented
+    for place in dict.fromkeys(located):
+        if place in mainland:
+            msg = Msg(code="reading.located_mainland_rent" if home else "reading.located_mainland", args={"place": place})
+            ctx.out.note(msg.en, msg.zh)
+        elif place in unlisted:
+            ctx.out.said(Msg(code="reading.located_unlisted", args={"place": place, "near": _near_words(place)}))
+        else:
+            ctx.out.said(Msg(code="reader.location_beside_rule" if rented else "reader.location", args={"place": place}))
+
+
+def _users_notes(users: list[tuple[str, str]], rented: bool, ctx: Context) -> None:
+    """Where the service's users are (place_role "users"), each said once: a region near them is preferred for
+    latency, never required (reading.users_place)."""
+    for place, tag in dict.fromkeys(users):
+        en, zh = _place_names(tag)
+        msg = Msg(code="reading.users_place", args={"said": place, "en": en, "zh": zh, "rented": rented})
+        ctx.out.note(msg.en, msg.zh)
 
 
 def _place_names(tag: str) -> tuple[str, str]:

@@ -56,6 +56,10 @@ def mainland_service_line(texts: list[str], rec: Recommendation) -> Msg | None:
                args={"provider": top.provider, "region": top.region or "—"})
 
 
+# the assessment already said on this turn (tools.data_law's PIPL note, in either language)
+_ASSESSMENT_SAID = re.compile(r"数据出境安全评估|网信办安全评估|CAC security assessment")
+
+
 def _mainland_writer(texts: list[str], located: list[str], simplified: bool) -> bool:
     """The writer is in mainland China: a mainland place said as where they are (`located`), or, with no place said,
     a 简体 thread with no other home in its words (advisor.core.home_country_read: HK$, Cantonese → Hong Kong)."""
@@ -83,7 +87,7 @@ def data_exit_line(texts: list[str], rec: Recommendation, located: list[str], sa
         return None
     if not any(data_kinds(t) & {"health", "personal"} for t in texts):
         return None
-    if any("数据出境安全评估" in n or "网信办安全评估" in n or "CAC security assessment" in n for n in said_now):
+    if any(_ASSESSMENT_SAID.search(n) for n in said_now):
         return None
     top = rec.candidates[0]
     return Msg(code="mainland_service.data_exit", args={"provider": top.provider, "region": top.region or "—"})
