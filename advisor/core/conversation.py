@@ -1985,21 +1985,26 @@ class Engine:
         return tenant_follow_up(earlier, text, after.model, after.seq_len or DEFAULT_CONTEXT,
                                 tuple(p.lower() for p in (after.providers or ())), lang, extract)
 
-    def _after_lines(self, key: str, text: str, rec: Recommendation, w: Workload, lang: str) -> list[str]:
+    def _after_lines(self, key: str, text: str, rec: Recommendation, w: Workload, lang: str,
+                     notes: list[str] | None = None) -> list[str]:
         """The notes under the answer: side stages (stage_lines), an owned box's payback (owned_rent_note), data in
-        another cloud's store (_store_copy), hosting a public service for users in mainland China
-        (advisor.core.mainland_service), a hosted notebook asked about (advisor.core.hosted_read)."""
+        another cloud's store (_store_copy), hosting a public service for users in mainland China and a mainland
+        thread's personal data sent to a row abroad (advisor.core.mainland_service), a hosted notebook asked about
+        (advisor.core.hosted_read)."""
         from advisor.core.followup_check import hosted_asked
         from advisor.core.hosted_read import hosted_note
-        from advisor.core.mainland_service import mainland_service_line
+        from advisor.core.mainland_service import data_exit_line, mainland_service_line
 
         earlier = [h["text"] for h in self.store.history(key, limit=50) if h["role"] == "user" and h["text"] != text]
         hosting = mainland_service_line([text, *earlier], rec)  # a public service for users in mainland China
+        located = [*(w.located or []), *(x for t in [text, *earlier] for x in extract(t).assumed.get("located", []))]
+        exit_line = data_exit_line([text, *earlier], rec, located, notes or [], lang == "zh")  # 数据出境: PIPL, a row abroad
         sid = hosted_asked(text)  # 用Colab Pro得唔得: what it gives, against the residency rule and hours
         hosted = hosted_note(sid, rec) if sid is not None else None
         return self.stage_lines(key, text, rec, w, lang) + owned_rent_note(text, w, rec, lang) \
             + self._store_copy(key, text, rec, w, lang) + ([hosting.text(lang)] if hosting is not None else []) \
-            + ([hosted.text(lang)] if hosted is not None else [])
+            + ([hosted.text(lang)] if hosted is not None else []) \
+            + ([exit_line.text(lang)] if exit_line is not None else [])
 
     def _leads(self, key: str, text: str, w: Workload, rec: Recommendation, lang: str) -> list[str]:
         """The lines above the answer: a large VLM's screening batch led by its cascade, the job's words read from the
@@ -2668,7 +2673,12 @@ class Engine:
         # said as read with the thread's job; an image service's average rate is new data (priced under the answer)
         if "off_topic" in e.intents and remark_in_job_thread(before, text) and not (
                 before.modality == "diffusion" and average_image_rate(text) is not None):
-            notes = [Msg(code="nonllm_thread.same", args={"said": text.strip()[:120]}).text(lang), *notes]
+            from advisor.core.nonllm_thread import model_switched
+
+            switched = model_switched(text)  # "轉用schnell得唔得？": re-sized on that model, never "nothing new"
+            remark = Msg(code="nonllm_thread.model", args={"model": switched}) if switched else \
+                Msg(code="nonllm_thread.same", args={"said": text.strip()[:120]})
+            notes = [remark.text(lang), *notes]
         vision = self.encoder_text(key, text, vision_job)  # a vision batch's thread: its model and count kept
         if vision_job(vision) is not None and merged.modality in ("vision", "embedding") and not TRAINING_WORDS.search(
                 vision):
@@ -3277,7 +3287,7 @@ class Engine:
         except (WorkloadError, LookupError) as err:  # a Hub id unread beside a tool's job: the tool path answers
             self.store.save(key, workload, last, lang)
             return self._tool_after_hub(key, text, e, workload, last, lang, err)
-        after = self._after_lines(key, text, rec, merged, lang)  # stages, payback, data in another cloud's store
+        after = self._after_lines(key, text, rec, merged, lang, notes)  # stages, payback, data in another cloud's store
         notes[:0] = self._leads(key, text, merged, rec, lang)  # risers; a Mac pair; Inferentia / Gaudi; a VLM cascade
         if before_spot is not None and (not _priced_on_spot(rec) or (not has_facts and spot_costs_more(last, rec))):
             merged, rec, before_spot = self._back_on_demand(before_spot, rec, notes, lang)

@@ -11161,6 +11161,7 @@ def read_regions(t: str, ctx: Context) -> Read:
     unlisted: set[str] = set()  # where the user is, with no region of ours there: said as such, never "rent in …"
     bounded: list[str] = []  # places the data may not leave, and places said with "only" (_bound_or_only)
     only: list[str] = []
+    users: list[tuple[str, str]] = []  # where the service's users are: a latency note, never a filter
     for (s, e), tag, region_id in sorted(found):
         role = "rent" if region_id else place_role(t, s, e)
         if not tag:  # a place that is no region here: said back (where to rent) or as where the user is
@@ -11184,20 +11185,19 @@ def read_regions(t: str, ctx: Context) -> Read:
             located_tags.append(tag)
         elif role == "timing":
             timed.append(t[s:e])
+        elif role == "users":
+            users.append((t[s:e].strip(), tag))
     for place in dict.fromkeys(p for p in timed if p and not regions):
         ctx.out.said(Msg(code="reader.timing", args={"place": place}))
+    _users_notes(users, bool(regions), ctx)
     mainland = {t[s:e] for (s, e), tag, _ in found if tag and is_mainland(tag)}
+    abroad = [tag for _, tag in users if not is_mainland(tag)]  # users outside the mainland: the mainland no default
     home = not regions and any(is_mainland(tag) for tag in located_tags) and bool(WORK_ASKED.search(t)) \
+        and (not abroad or bool(data_kinds(t) & {"health", "personal"})) \
         and (not _offshore_provider_named(t)  # "我们在上海，只能用 RunPod": that cloud's places, not the mainland
              or bool(data_kinds(t) & {"health", "personal"}))  # but a hospital's records stay home (PIPL)
-    for place in dict.fromkeys(p for p in located if p and (not regions or p in described)):  # the company's city
-        if place in mainland:  # in mainland China: the mainland's rules, CNY, its clouds first
-            msg = Msg(code="reading.located_mainland_rent" if home else "reading.located_mainland", args={"place": place})
-            ctx.out.note(msg.en, msg.zh)
-        elif place in unlisted:
-            ctx.out.said(Msg(code="reading.located_unlisted", args={"place": place, "near": _near_words(place)}))
-        else:
-            ctx.out.said(Msg(code="reader.location_beside_rule" if regions else "reader.location", args={"place": place}))
+    _located_notes([p for p in located if p and (not regions or p in described)], mainland, unlisted,
+                   (home, bool(regions)), ctx)
     if located_tags and not regions:  # not stated as a requirement: an assumption the chat applies (region column)
         ctx.out.assumed["located"] = list(dict.fromkeys(located_tags))
     if home:  # a mainland team rents on mainland clouds: the whole mainland, never only the city's area
@@ -11298,6 +11298,30 @@ def _leaves_named(t: str, tags: list[str]) -> bool:
 
     names = [n for tag in tags if (r := region(tag)) is not None for n in r.names]
     return any(t.startswith(n, m.end()) for m in LEAVE_NAMED.finditer(t) for n in names)
+
+
+def _located_notes(located: list[str], mainland: set[str], unlisted: set[str], home_rented: tuple[bool, bool],
+                   ctx: Context) -> None:
+    """Each place said as where the user is (the company's city), said back once: in mainland China its rules, CNY and
+    its clouds first (`home`: rented there); a place with no region of ours with the nearest; else where they are."""
+    home, rented = home_rented
+    for place in dict.fromkeys(located):
+        if place in mainland:
+            msg = Msg(code="reading.located_mainland_rent" if home else "reading.located_mainland", args={"place": place})
+            ctx.out.note(msg.en, msg.zh)
+        elif place in unlisted:
+            ctx.out.said(Msg(code="reading.located_unlisted", args={"place": place, "near": _near_words(place)}))
+        else:
+            ctx.out.said(Msg(code="reader.location_beside_rule" if rented else "reader.location", args={"place": place}))
+
+
+def _users_notes(users: list[tuple[str, str]], rented: bool, ctx: Context) -> None:
+    """Where the service's users are (place_role "users"), each said once: a region near them is preferred for
+    latency, never required (reading.users_place)."""
+    for place, tag in dict.fromkeys(users):
+        en, zh = _place_names(tag)
+        msg = Msg(code="reading.users_place", args={"said": place, "en": en, "zh": zh, "rented": rented})
+        ctx.out.note(msg.en, msg.zh)
 
 
 def _place_names(tag: str) -> tuple[str, str]:
@@ -11582,7 +11606,16 @@ HEALTH_DATA = re.compile(
 PERSONAL_DATA = re.compile(
     r"(?i)\bpersonal\s+(?:data|information)\b|\bcustomers?'?\s+(?:data|records?|information)|\buser\s+data\b"
     r"|\bPII\b|个人信息|個人信息|个人数据|個人數據|個人資料|个人资料|個資|客户(?:数据|资料|信息)|客戶(?:數據|資料|資訊)"
-    r"|用户数据|用戶數據|使用者資料|身份证|身分證|身份證")
+    r"|用户数据|用戶數據|使用者資料|身份证|身分證|身份證"
+    # what personal data is made of (PIPL Art. 4: information of an identified or identifiable person): phone numbers,
+    # addresses, names, orders, CVs, a user's chats or profile ("处理用户的手机号和订单信息" was sent to Singapore with no
+    # word of 数据出境)
+    r"|\b(?:phone|mobile)\s+numbers?\b|\b(?:home|e-?mail|postal|shipping|delivery)\s+address(?:es)?\b"
+    r"|\bnames?\s+and\s+addresses\b|\b(?:resumes|CVs|r[ée]sum[ée]s)\b|\bjob\s+applicants?\b|\border\s+histor(?:y|ies)\b"
+    r"|\b(?:users?|customers?|members?|patients?)'?\s+(?:profiles?|chats?|chat\s+logs?|conversations?|messages|emails?)\b"
+    r"|手机号|手機號|电话号码|電話號碼|身份证号|收货地址|收貨地址|家庭住址|住址|姓名|简历|簡歷|履历|履歷|求职者|求職者"
+    r"|订单(?:信息|数据|记录|资料)|訂單(?:資訊|資料|數據|記錄)|(?:会员|會員)(?:信息|资料|数据|資料|資訊|數據)"
+    r"|(?:用户|用戶|客户|客戶|顾客|顧客)(?:的)?(?:信息|资料|資料|資訊|数据|數據|聊天记录|聊天記錄|对话记录|對話記錄|隐私|隱私)")
 PUBLIC_SECTOR = re.compile(
     r"(?i)\bgovernment\b|\bpublic\s+sector\b|\bministry\b|\bagency\b|\bstate[\s-]owned\b|政府|机关|機關|公部門|公部门"
     r"|公务|公務|公立|国营|國營|公营|公營|部会|部會|局处|局處")
@@ -11706,11 +11739,35 @@ LANGUAGE_AFTER = re.compile(r"(?i)[\s-]*(?:(?:style|spelling|usage|slang|wording
                             r"|写法|寫法|说法|說法|粤语|粵語|普通话|普通話|国语|國語)")
 
 
+# where the people the service is for are ("our customers are mostly in Europe", "users from Japan", 客户主要在欧洲,
+# 用戶大多喺歐洲, 面向欧洲用户, "EU customers"): who reaches the service from where, a latency matter (serve near them),
+# never a rule on where to rent nor where the company is ("customers mostly in Europe" was a Europe-only filter)
+USERS_BEFORE = re.compile(
+    r"(?i)\b(?:users?|customers?|clients?|consumers?|players?|audiences?|visitors?|subscribers?|shoppers?|buyers?"
+    r"|listeners?|viewers?|readers?|traffic|user\s+base|customer\s+base)\s+(?:(?:are|is|come|comes|sit|sits|live"
+    r"|lives)\s+)?(?:(?:mostly|mainly|primarily|largely|chiefly|predominantly|all|almost\s+all|generally|based|located"
+    r"|spread|concentrated|mostly\s+based)\s+)*(?:in|from|across|throughout|all\s+over)\s+(?:the\s+)?$"
+    r"|(?:用户|用戶|使用者|客户|客戶|顾客|顧客|玩家|消费者|消費者|买家|買家|读者|讀者|观众|觀眾|听众|聽眾|访客|訪客|会员|會員)"
+    r"\s*(?:群|们|們|基本上)?\s*(?:都|主要|大多|大多数|大多數|大部分|多数|多數|基本|基本上|多|全部|几乎都|幾乎都|集中)?\s*(?:都)?\s*"
+    r"(?:在|喺|来自|來自|分布在|分佈在|分布喺|分佈喺|位于|位於|集中在|集中喺)\s*$|面向\s*$")
+USERS_AFTER = re.compile(
+    r"(?i)[\s-]*(?:based\s+)?(?:users|customers|clients|consumers|players|audiences?|visitors|subscribers|shoppers)\b"
+    r"|\s*(?:的|嘅)?\s*(?:用户|用戶|使用者|客户|客戶|顾客|顧客|玩家|消费者|消費者|买家|買家|观众|觀眾|访客|訪客)")
+
+# a data-protection law named beside the users' place ("users in Brazil (LGPD)"): the place is the law's, kept as a rule
+USERS_LAW = re.compile(r"(?i)\b(?:LGPD|PDPA|APPI|PIPEDA|DPDP|POPIA|PIPL|PDPO|PHIPA)\b|个人信息保护法|個人信息保護法|個資法")
+
+# a cloud area's own name ("users in us-west", "eu-central"): the writer's word for a region to rent in
+CLOUD_AREA = re.compile(r"(?i)[a-z]{2,4}[\s-](?:west|east|central|north|south|northeast|southeast|northwest|southwest)\b")
+
+
 def place_role(t: str, s: int, e: int) -> str:
     """What a place said at t[s:e] is: "location" (where the user is: "I'm in Tokyo", 我在东京, "a startup in Berlin";
     said back), "chatter" (small talk: a chatter word and no renting, serving, data or money word in its clause), else
     "rent" (a message to this bot states requirements: "deploy in Tokyo", "budget €3k a month in Germany", "32k
-    context, Singapore, spot"); "language" for a variety of a language (LANGUAGE_AFTER: 香港用語, "UK English")."""
+    context, Singapore, spot"); "language" for a variety of a language (LANGUAGE_AFTER: 香港用語, "UK English");
+    "users" for where the service's users are (USERS_BEFORE / USERS_AFTER: "customers mostly in Europe", 客户主要在欧洲),
+    unless the clause rents there, keeps data there or says "only"."""
     start = max((m.end() for m in re.finditer(r"[,.?!;。？！；，\n](?!\d)", t[:s])), default=0)
     end = next((m.start() for m in re.finditer(r"[,.?!;。？！；，\n](?!\d)", t[e:])), len(t) - e) + e
     clause, before, after = t[start:end], t[start:s], t[e:end]
@@ -11720,6 +11777,12 @@ def place_role(t: str, s: int, e: int) -> str:
             and not RENT_AFTER.match(after) \
             and not NEARBY.search(t) and not THERE.search(t, e):
         return "location"
+    if (USERS_BEFORE.search(before) or USERS_AFTER.match(t, e)) and not RENT_AFTER.match(after) \
+            and not CLOUD_AREA.match(t[s:e]) \
+            and not RESIDENCY.search(clause) and not USERS_LAW.search(clause) \
+            and not ONLY_BEFORE.search(before) and not ONLY_AFTER.match(after) \
+            and not NEARBY.search(t) and not THERE.search(t, e):
+        return "users"  # where the service's users are: a latency note (read_regions), never a region filter
     if WHEN_AFTER.match(after):
         return "timing"
     if CHATTER.search(clause) and not HOSTING.search(clause) and not THERE.search(t, end):

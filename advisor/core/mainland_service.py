@@ -54,3 +54,40 @@ def mainland_service_line(texts: list[str], rec: Recommendation) -> Msg | None:
     inside = _in_mainland(top.region)
     return Msg(code="mainland_service.inside" if inside else "mainland_service.outside",
                args={"provider": top.provider, "region": top.region or "—"})
+
+
+# the assessment already said on this turn (tools.data_law's PIPL note, in either language)
+_ASSESSMENT_SAID = re.compile(r"数据出境安全评估|网信办安全评估|CAC security assessment")
+
+
+def _mainland_writer(texts: list[str], located: list[str], simplified: bool) -> bool:
+    """The writer is in mainland China: a mainland place said as where they are (`located`), or, with no place said,
+    a 简体 thread with no other home in its words (advisor.core.home_country_read: HK$, Cantonese → Hong Kong)."""
+    from advisor.core.home_country_read import home_of_writer
+    from tools.places import is_mainland
+
+    if located:
+        return any(is_mainland(t) for t in located)
+    return simplified and all(home_of_writer(t, "zh") is None for t in texts)
+
+
+def data_exit_line(texts: list[str], rec: Recommendation, located: list[str], said_now: list[str],
+                   simplified: bool = False) -> Msg | None:
+    """The data-exit line of a mainland thread whose pick is outside mainland China: personal data said anywhere in
+    the thread (advisor.core.extract_rules.data_kinds: customers' data, phone numbers, 病历 …) and the writer in the
+    mainland (`located`, a regions.csv tag list) → PIPL Art. 38–40 and the CAC's 《数据出境安全评估办法》: sending
+    personal information abroad needs a security assessment, a filed standard contract or a certification. A follow-up
+    that moves the rental abroad ("那放到新加坡呢？") said nothing of it. The writer is in the mainland when a mainland
+    place is said as theirs, or a 简体 thread (`simplified`) says no place (_mainland_writer). None when the pick is in
+    the mainland, no personal data is said, the writer is not in the mainland, or this turn's notes already say it
+    (`said_now`)."""
+    from advisor.core.extract_rules import data_kinds
+
+    if not rec.candidates or _in_mainland(rec.candidates[0].region) or not _mainland_writer(texts, located, simplified):
+        return None
+    if not any(data_kinds(t) & {"health", "personal"} for t in texts):
+        return None
+    if any(_ASSESSMENT_SAID.search(n) for n in said_now):
+        return None
+    top = rec.candidates[0]
+    return Msg(code="mainland_service.data_exit", args={"provider": top.provider, "region": top.region or "—"})

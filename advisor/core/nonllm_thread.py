@@ -127,6 +127,27 @@ def changed_thread(said: list[str], e: Any) -> tuple[str | None, list[Msg]]:
     return "\n".join(lines + ([card] if card else [])), change
 
 
+# a follow-up that switches the thread's model ("轉用schnell得唔得？", "换成 SDXL 呢", "改用 Whisper large-v3",
+# "what about schnell instead?", "switch to SD3.5 Medium", "用 schnell 呢"): the job re-read with that model, said as the
+# change, never "nothing new" above an answer the new model changed
+_NAME = r"([A-Za-z][A-Za-z0-9_.\-]*(?:[ \t]+(?!instead\b)[A-Za-z0-9][A-Za-z0-9_.\-]*){0,2})"
+MODEL_SWITCH = re.compile(
+    r"(?:換成|换成|換做|换做|改用|轉用|转用|改成|換用|换用|轉做|转做)\s*" + _NAME
+    + r"|(?i:\b(?:what\s+about|how\s+about|switch(?:ing)?\s+to|try|use|go\s+with)\s+)" + _NAME
+    + r"(?i:\s+instead\b)?|^\s*(?:用|用返|試吓|试下|試下)?\s*" + _NAME
+    + r"\s*(?:得唔得|得不得|可唔可以|可不可以|行不行|行唔行|呢|好唔好|好不好)")
+_NOT_MODEL = re.compile(r"(?i)^(?:spot|on[\s-]?demand|it|them|that|this|one|a|an|the|gpu|gpus|cpu|aws|gcp|azure|runpod|lambda"
+                        r"|vast(?:\.ai)?|[2-5]0[5-9]0s?|[AHBL]\d{2,3}s?|RTX.*|T4|V100s?|MI\d+.*|\d.*)$")
+
+
+def model_switched(text: str) -> str | None:
+    """The model a follow-up switches to (MODEL_SWITCH: 換成/改用/轉用 X, "what about X instead", "X得唔得", "用X呢"),
+    as typed; None when it names none, or names a card, a provider or a billing mode instead (_NOT_MODEL)."""
+    m = MODEL_SWITCH.search(text)
+    name = next((g for g in m.groups() if g), None) if m else None
+    return name.strip() if name and not _NOT_MODEL.match(name.strip()) else None
+
+
 def unchanged_thread(said: list[str], e: Any) -> tuple[str | None, list[Msg]]:
     """A remark or question in a non-LLM job's thread that names no job and changes nothing the readers read ("Small
     systems like ours scale badly, right?", "Mixed precision is fine for us."): the thread's job answered again with a
@@ -137,6 +158,10 @@ def unchanged_thread(said: list[str], e: Any) -> tuple[str | None, list[Msg]]:
         return None, []
     if e.intents - {"off_topic"} or not _a_remark(said[0]):
         return None, []
+    switched = model_switched(said[0])
+    if switched is not None:  # the job re-read with the new model named last: its own figures and licence below
+        lines = [t if _names_job(t) else _CARD_FIGURES.sub(" ", t) for t in said]
+        return "\n".join(lines), [Msg(code="nonllm_thread.model", args={"model": switched})]
     lines = [t if _names_job(t) else _CARD_FIGURES.sub(" ", t) for t in said[1:]]
     return "\n".join(lines), [Msg(code="nonllm_thread.same", args={"said": said[0].strip()[:120]})]
 

@@ -21,9 +21,10 @@ from catalog.places import gazetteer, unmapped_near
     ("serve Llama-3.1-8B for 50 users, data must stay in Toronto", ["ca-on"]),
     ("部署 Llama-3.1-8B，資料不能離開安大略省", ["ca-on"]),
     ("serve Llama-3.1-8B in Montreal for 50 users", ["ca-qc"]),
-    ("serve Llama-3.1-8B for 50 users in Brazil (LGPD)", ["br"]),
+    ("serve Llama-3.1-8B for 50 users in Brazil (LGPD)", ["br"]),  # the law named: the place is a rule
     ("部署 Llama-3.1-8B 到迪拜，50人用", ["ae"]),
-    ("host Llama-3.1-8B for 50 users in Saudi Arabia", ["sa"]),
+    # hosted in the place ("50 users in Saudi Arabia" alone is where the users are: a latency note, no filter)
+    ("host Llama-3.1-8B in Saudi Arabia for 50 users", ["sa"]),
     ("serve Llama-3.1-8B for 50 users, data must stay in South Africa", ["za"]),
 ])
 def test_a_country_province_or_city_with_priced_regions_is_a_region(text, regions):

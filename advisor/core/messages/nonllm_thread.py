@@ -11,6 +11,10 @@ ENTRIES: dict[str, E] = {
         "by; say a new count, card, provider or deadline to change it",
         "按你第一个问题的任务理解（“{said}”）：下面仍是这个任务的方案，这句话里没有可用来重新估算的新数据；说出新的数量、卡、"
         "云厂商或期限即可改动"),
+    "nonllm_thread.model": E(
+        "Changed from your first question: the same job re-sized on {model} (its own measured speed, steps and licence "
+        "below; the first answer has the earlier model's)",
+        "相对你第一个问题的改动：同一个任务改按 {model} 重新估算（下面是它自己的实测速度、步数和许可；原模型的见第一个回答）"),
     "nonllm_thread.card": E(
         "Changed from your first question: the same job, judged on the {card} you propose",
         "相对你第一个问题的改动：同一个任务，按你提议的 {card} 来判断"),
