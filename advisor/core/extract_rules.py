@@ -42,6 +42,7 @@ from advisor.core.cjk_rate import cjk_tokens, reading_with
 from advisor.core.cjk_rate import current as current_cjk_rate
 from advisor.core.cjk_rate import source_said as cjk_source_said
 from advisor.core.clock_words import word_clocks
+from advisor.core.checkpoint_names import names_held, names_restored
 from advisor.core.conditioning_adapters import masked_conditioning
 from advisor.core.context_room_read import read_context_room
 from advisor.core.context_set_read import CONTEXT_SET
@@ -2801,6 +2802,7 @@ class Context:
     negated: list[str] = field(default_factory=list)
     negated_said: list[str] = field(default_factory=list)  # the same words as written, for the notes
     unmasked: str = ""  # the text before read_negations blanked what each negation governs (its words kept here)
+    held_names: tuple[str, ...] = ()  # method words inside a model's name, held from the readers (checkpoint_names)
     whole: str = ""  # the message before hearsay was dropped ("聽講 NVIDIA parakeet 好快" names the model meant)
     now: datetime = field(default_factory=datetime.now)  # the clock a calendar deadline ("by Friday") is read against
     example_len: int | None = None
@@ -5388,6 +5390,7 @@ def read_model(t: str, ctx: Context) -> Read:
     from tools.floors import MAX_PARAMS_B, MIN_PARAMS_B
     from tools.schema import Msg
 
+    t = names_restored(t, ctx.held_names)  # "seed-x-ppo-7b" whole: the model named
     backbone = VIT_BACKBONE.search(t)
     if backbone is not None:  # "DINOv3 最大的 ViT-7B": a vision backbone (tools.vision_train), never a 7B LLM
         return {}, [backbone.span()]
@@ -13696,7 +13699,7 @@ def machines_as_cards(t: str) -> tuple[str, list[tuple[str, str]]]:
 
 
 def _reader_text(text: str, thread_model: str | None) -> tuple[str, list[str], list[tuple[str, str]], bool,
-                                                                CjkTokenRate, bool]:
+                                                                CjkTokenRate, bool, tuple[str, ...]]:
     """The message as the readers see it: typos fixed, machines as cards, batches, pages, request lengths and token
     totals rewritten; with the typos fixed, the notes each rewrite says, whether a worked total was read, the CJK rate
     of the text the readers see (message_cjk_rate) and whether the message has a model write text (text_generated)."""
@@ -13706,6 +13709,7 @@ def _reader_text(text: str, thread_model: str | None) -> tuple[str, list[str], l
     from advisor.core.vl_release_read import as_vl_release_text
 
     t, fixed = fix_typos(normalise(kept))
+    t, held = names_held(t)  # "seed-x-ppo-7b", "llama 3.1 8b (sahabat-ai fine tune)": a checkpoint, no method asked
     t, machines = machines_as_cards(t)
     t = as_image_batch_text(as_spoken_counts_text(t))  # "two thousand MRI scans", 600例CT: counts of images
     t, vl = as_vl_release_text(t, find_model)  # "qwen2.5 72b 看图": its VL release, whose pictures are counted
@@ -13728,7 +13732,7 @@ def _reader_text(text: str, thread_model: str | None) -> tuple[str, list[str], l
     t, totalled = as_token_total_text(t, generated, rate(t))
     t, worked = as_worked_total_text(t, generated, rate(t))
     notes = dropped + machines + [(m.en, m.zh) for m in (vl, over, screened, totalled, worked) if m]
-    return t, fixed, notes, worked is not None, rate(t), generated
+    return t, fixed, notes, worked is not None, rate(t), generated, held
 
 
 def extract(text: str, thread_model: str | None = None) -> Extraction:
@@ -13739,9 +13743,9 @@ def extract(text: str, thread_model: str | None = None) -> Extraction:
     pattern_store.prime(extract)  # before any user text: the reader's patterns compiled once per machine
     text = read_part(text)
     lang = detect_language(text)
-    t, fixed, notes, worked, rate, generated = _reader_text(text, thread_model)
+    t, fixed, notes, worked, rate, generated, held = _reader_text(text, thread_model)
     ctx = Context(lang=lang, out=Extraction(patch=WorkloadPatch(), language=lang), text=t, script=script_of(text),
-                  whole=text, generated=generated, thread_model=thread_model, worked=worked)
+                  whole=text, generated=generated, thread_model=thread_model, worked=worked, held_names=held)
     for en, zh in notes:
         ctx.out.note(en, zh)
     with reading_with(rate):  # one 字 → token figure for the whole message (message_cjk_rate of t)
@@ -13757,7 +13761,7 @@ def extract(text: str, thread_model: str | None = None) -> Extraction:
     if ctx.vague_money:  # the budget a vague amount gives is an assumption: applied by the chat, never a stated fact
         ctx.out.assumed.update({k: ctx.fields.pop(k) for k in ("budget", "budget_per_hour") if k in ctx.fields})
     ctx.out.patch = WorkloadPatch(**screen_fields(ctx.fields, ctx.out), language=script_of(text))  # type: ignore[arg-type]
-    _notes_as_typed(ctx.out, text)
+    _notes_as_typed(ctx.out, text, held)
     return ctx.out
 
 
@@ -13803,15 +13807,16 @@ def _unknown_region_said(ctx: Context) -> None:
         ctx.out.note(m.text("en"), m.text("zh"))
 
 
-def _notes_as_typed(out: Extraction, whole: str) -> None:
+def _notes_as_typed(out: Extraction, whole: str, held: tuple[str, ...] = ()) -> None:
     """Every note's quote with a blanked figure in it quoted as the user typed it (extract_figures.quotes_as_typed):
-    "'purchase budget $  for a server' read as a server you buy" quoted the message with its $1e300 taken out."""
+    "'purchase budget $  for a server' read as a server you buy" quoted the message with its $1e300 taken out; a
+    model name's held method word (checkpoint_names) written back."""
     from advisor.core.extract_figures import quotes_as_typed
 
     for i, en in enumerate(out.notes):
-        new = quotes_as_typed(en, whole)
+        new = quotes_as_typed(names_restored(en, held), whole)
         zh = out.zh_notes.pop(en, en)
-        out.zh_notes[new] = quotes_as_typed(zh, whole)
+        out.zh_notes[new] = quotes_as_typed(names_restored(zh, held), whole)
         if en in out.note_ids:
             out.note_ids[new] = out.note_ids.pop(en)
         out.notes[i] = new
