@@ -2324,9 +2324,16 @@ def _sized_items(t: str) -> re.Match[str] | None:
         return None
     for m in BATCH_ITEMS_SIZED.finditer(t):
         num, mult = count_of(m)
-        if not (pair[2][0] <= m.start() < pair[2][1]) and _amount(num, mult) >= MIN_BATCH:
+        if not (pair[2][0] <= m.start() < pair[2][1]) and _amount(num, mult) >= MIN_BATCH \
+                and not _people_counted(t, m.start()):
             return m
     return None
+
+
+def _people_counted(t: str, at: int) -> bool:
+    """Is the count at `at` a count of people ("120 claims assessors", "45 paralegals", 120个理赔员, 30位核保師)? They
+    use the model: a head count (read_concurrency), never items of a batch."""
+    return bool(PEOPLE_COUNTED.match(t, at))
 
 
 # a batch said by what it makes: "2 million responses of ~400 words each", "500k completions by Monday", 生成200万条回复,
@@ -5071,6 +5078,9 @@ def read_train_tokens(t: str, ctx: Context) -> Read:
         return NONE
     if EACH_REQUEST_LEAD.search(before):  # 每次推理約5k token, "each call runs ~5k tokens": one request's length
         return NONE
+    pair = in_out_pair(t)  # "(~6k tokens in, 400 out)": one request's in/out shape, never a batch's total
+    if pair is not None and pair[2][0] <= m.start() < pair[2][1] and v <= ONE_GO_MAX:
+        return NONE
     if v <= ONE_GO_MAX and (ONE_GO_BEFORE.search(before) or ONE_GO_AFTER.match(after)):  # 一次丟32k token: one prompt
         return NONE
     if v <= ONE_GO_MAX and WHOLE_DOC.search(CLAUSE.split(before)[-1] if not re.search(r"[（(]\s*(?:大约|大約|约|約|大概"
@@ -6299,7 +6309,7 @@ PROFESSIONS_EN = (r"(?:nurses?|paralegals?|attorneys?|solicitors?|barristers?|cl
                   r"|executives?|associates?|volunteers?|contractors?|freelancers?|moderators?|reviewers?"
                   r"|investigators?|underwriters?|adjusters?|planners?|librarians?|paramedics?|agents?|support\s+staff"
                   r"|journalists?|specialists?|officials?|residents?|fellows?|postdocs?|phd\s+students?|grad\s+students?"
-                  r"|tellers?|cashiers?|caseworkers?|claims\s+handlers?)")
+                  r"|tellers?|cashiers?|caseworkers?|claims\s+handlers?|assessors?|inspectors?|examiners?|adjudicators?)")
 # the team or place a profession works in, between the count and the noun ("75 call-center agents", "40 front-line
 # nurses", "30 customer-service reps"): only before a people noun, never before requests or sessions
 PEOPLE_TEAM_EN = (r"(?:(?:call[\s-]cent(?:er|re)|customer[\s-](?:support|service)|front[\s-]?line|full[\s-]time"
@@ -6321,6 +6331,10 @@ PEOPLE_NOUNS = PEOPLE_ADJ_EN + PEOPLE_TEAM_EN + (
                 # PROFESSIONS_EN, then any "-ist" / "-ician" noun (radiologists, pharmacists, technicians) but a list
                 r"|" + PROFESSIONS_EN + r"|(?![a-z]*lists\b)[a-z]{2,}(?:ists|icians)"
                 r"|" + ROLE_NOUNS_EN + r"|" + ROLE_BY_USE_EN + ")")  # visitors, guests; "9 adjudicators use it"
+# a count of people, said in either language ("120 claims assessors", 120个理赔员, 30位核保師): a head count
+# (_sized_items never takes it for the items of a batch)
+PEOPLE_COUNTED = re.compile(r"(?i)" + NUM + _MULT + r"\s*(?:" + PEOPLE_NOUNS + r"(?![a-z])"
+                            r"|(?:个|個|位|名)\s*[\u4e00-\u9fff]{0,4}?(?:员|員|师|師|人员|人員|专员|專員)(?![\u4e00-\u9fff]{0,2}(?:的|嘅)))")
 # professions and team nouns in Chinese that name people: sales (never 销售额 / 销售量, an amount), customer service staff,
 # medical staff, teachers, finance, legal, editors, managers, interns; 简体 and 繁體 (Cantonese uses the same nouns)
 PROFESSIONS_ZH = (r"(?:销售(?:员|人员)?(?![额額量数數据據])|銷售(?:員|人員)?(?![额額量数數据據])|业务员|業務員"
@@ -10673,6 +10687,17 @@ def _own_prompt_said(t: str) -> re.Match[str] | None:
     return next((m for m in said if not in_fixed_part(t, m.span())), said[0] if said else None)
 
 
+def _served_pair(t: str, p: dict, pair: tuple[int, int, tuple[int, int]]) -> Read:
+    """A served request's in/out pair ("summarise claim files (~6k tokens in, 400 out)" for 120 assessors): its prompt,
+    its answer and, unless a context is said, their sum as the sequence (tools.dataset.batch_sequence)."""
+    from tools.dataset import batch_sequence
+
+    out = {"prompt_tokens": pair[0], "output_tokens": pair[1]}
+    if not CONTEXT_SAID.search(t):
+        out["seq_len"] = max(p.get("seq_len") or 0, batch_sequence(pair[0], pair[1]))
+    return out, [pair[2]]
+
+
 def read_request_shape(t: str, ctx: Context) -> Read:
     """Serving with a prompt and an answer size said (in tokens, 字 or words): `prompt_tokens` = the prompt and
     `seq_len` = prompt + answer (unless a context is said too), which tools.load reads as the request's shape. An answer
@@ -10680,6 +10705,9 @@ def read_request_shape(t: str, ctx: Context) -> Read:
     p = ctx.fields
     pm, am = _own_prompt_said(t), ANSWER_SAID.search(t)
     asked = p.get("task") or ("inference" if pm and am and not TRAIN_WORD.search(t) and "dataset" not in p else None)
+    if asked == "inference" and not p.get("batch_requests") and "prompt_tokens" not in p \
+            and (pair := in_out_pair(t)) is not None and pair[1] > 0:
+        return _served_pair(t, p, pair)
     if asked != "inference" or p.get("batch_requests") or not (am or pm):  # a prompt and an answer, no task: a request
         return NONE
     if am is None:
