@@ -10270,8 +10270,9 @@ _INTO_ZH = r"(?:(?:翻译|翻譯|翻|译|譯)(?:成|为|為|到|做)|译返|譯�
 TARGETS_LISTED = re.compile(r"(?i)\b(?:in)?to\s+(" + _LANG_EN + r"(?:\s*(?:,|and|&|\+|/)\s*(?:and\s+)?" + _LANG_EN + r")+)\b"
                             r"|" + _INTO_ZH + r"\s*(" + _LANG_ZH + r"(?:\s*(?:、|,|，|和|及|与|與|同|跟|/)?\s*" + _LANG_ZH
                             + r")+)")
+# (the languages may be named in short before the count: 翻译成英日韩德法5种语言, 譯成中英日3種語言)
 TARGETS_COUNTED = re.compile(r"(?i)\b(?:in)?to\s+(\d+)\s+(?:target\s+|other\s+|different\s+)?languages\b"
-                             r"|" + _INTO_ZH + r"\s*(\d+)\s*(?:种|種|门|門)\s*(?:语言|語言)")
+                             r"|" + _INTO_ZH + r"[^，。,；;！？\d\n]{0,12}?(\d+)\s*(?:种|種|门|門|个|個)\s*(?:语言|語言|语种|語種)")
 
 
 def target_languages(t: str) -> int | None:
