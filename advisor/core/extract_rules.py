@@ -6156,7 +6156,12 @@ CONTEXT_CHARS = re.compile(
     r"(?i)" + NUM + r"\s*(万|萬|千|k)?\s*(?:个|個)?\s*" + _CHAR_UNIT + r"\s*(?:左右|上下)?\s*(?:的|of)?\s*"
     r"(?:上下文|context|提示词|提示詞|prompts?)"
     r"|(?:上下文|context|提示词|提示詞)\s*(?:长度|長度|length)?\s*(?:是|为|為|有|约|約|大概|大约|大約|差不多|:|：|of|is|about)?"
-    r"\s*" + NUM + r"\s*(万|萬|千|k)?\s*(?:个|個)?\s*" + _CHAR_UNIT)
+    r"\s*" + NUM + r"\s*(万|萬|千|k)?\s*(?:个|個)?\s*" + _CHAR_UNIT
+    # text put into each prompt, its length said after the verb ("每个问题要把相关合同一起塞进去，大概10万字", 每次都帶上整份
+    # 規章，約5萬字): the prompt's length, never a corpus to index
+    + r"|(?:塞|放|丢|丟|喂|餵|贴|貼|带上|帶上|附上)\s*(?:进去|進去|入去)?[^。；;！？\n\d]{0,10}?[，,]?\s*"
+    r"(?:大概|大约|大約|约|約|差不多|有|一共|总共|總共)?\s*" + NUM + r"\s*(万|萬|千|k)?\s*(?:个|個)?\s*" + _CHAR_UNIT
+    + r"(?!\s*(?:的|嘅)?\s*(?:资料|資料|文档|文檔|语料|語料|知识库|知識庫))")
 
 
 def _context_in_chars(t: str, ctx: Context) -> Read | None:
@@ -6164,7 +6169,8 @@ def _context_in_chars(t: str, ctx: Context) -> Read | None:
     m = next((x for x in CONTEXT_CHARS.finditer(t) if ctx.free(*x.span())), None)
     if m is None:
         return None
-    num, unit = (m.group(1), m.group(2)) if m.group(1) else (m.group(3), m.group(4))
+    at = next(i for i in (1, 3, 5) if m.group(i))
+    num, unit = m.group(at), m.group(at + 1)
     chars = _scale(_f(num), unit or "") * (1000 if unit == "千" else 1)
     if chars <= 0:
         return None
