@@ -29,7 +29,8 @@ _SIZE_OR_VERSION = re.compile(r"(?i)^(?:\d+(?:\.\d+)?[bmk]|\d+x\d+(?:\.\d+)?b|v?
 _TUNE_WORD = re.compile(r"(?i)fine[\s_-]?tun|finetun|\bsft\b|\btuned\b|微调|微調|精调|精調")
 _TO_DO = re.compile(r"(?i)\b(?:want|wants|need|needs|plan|planning|going\s+to|will|would|should|to\s+fine|how|can|could"
                     r"|we['’]?ll|let['’]?s)\b|要|想|打算|准备|準備|需要|如何|怎么|怎麼|能否|可以")
-_AFTER_NAME_BRACKET = re.compile(r"(?i)(?:\d(?:\.\d+)?\s*[bm]\b|[a-z]+[-_ ]?\d+(?:\.\d+)?)\s*(\([^()\n]{1,60}\)|（[^（）\n]{1,60}）)")
+_AFTER_NAME_BRACKET = re.compile(r"(?i)(?:\d(?:\.\d+)?\s*[bm]\b|[a-z]+[-_ ]?\d+(?:\.\d+)?)\s*"
+                                 r"(\([^()\n]{1,60}\)|（[^（）\n]{1,60}）)")
 
 
 PLACEHOLDER = "\ue000"  # a private-use character: no letter, digit or space to any pattern; never typed by a user

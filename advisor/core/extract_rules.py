@@ -38,11 +38,11 @@ from advisor.core.camera_read import camera_frames
 from advisor.core.chat_context_floor_read import read_chat_context_floor
 from advisor.core.chat_history_read import pasted_history_at, read_chat_history, read_document_reuse, read_system_part
 from advisor.core.chat_thread_read import read_chat_thread, read_conversation_turns
+from advisor.core.checkpoint_names import names_held, names_restored
 from advisor.core.cjk_rate import cjk_tokens, reading_with
 from advisor.core.cjk_rate import current as current_cjk_rate
 from advisor.core.cjk_rate import source_said as cjk_source_said
 from advisor.core.clock_words import word_clocks
-from advisor.core.checkpoint_names import names_held, names_restored
 from advisor.core.conditioning_adapters import masked_conditioning
 from advisor.core.context_room_read import read_context_room
 from advisor.core.context_set_read import CONTEXT_SET
@@ -10278,7 +10278,8 @@ TARGETS_LISTED = re.compile(r"(?i)\b(?:in)?to\s+(" + _LANG_EN + r"(?:\s*(?:,|and
                             + r")+)")
 # (the languages may be named in short before the count: 翻译成英日韩德法5种语言, 譯成中英日3種語言)
 TARGETS_COUNTED = re.compile(r"(?i)\b(?:in)?to\s+(\d+)\s+(?:target\s+|other\s+|different\s+)?languages\b"
-                             r"|" + _INTO_ZH + r"[^，。,；;！？\d\n]{0,12}?(\d+)\s*(?:种|種|门|門|个|個)\s*(?:语言|語言|语种|語種)")
+                             r"|" + _INTO_ZH + r"[^，。,；;！？\d\n]{0,12}?(\d+)\s*(?:种|種|门|門|个|個)\s*"
+                             r"(?:语言|語言|语种|語種)")
 
 
 def target_languages(t: str) -> int | None:
