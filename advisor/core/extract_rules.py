@@ -38,6 +38,7 @@ from advisor.core.camera_read import camera_frames
 from advisor.core.chat_context_floor_read import read_chat_context_floor
 from advisor.core.chat_history_read import pasted_history_at, read_chat_history, read_document_reuse, read_system_part
 from advisor.core.chat_thread_read import read_chat_thread, read_conversation_turns
+from advisor.core.checkpoint_names import names_held, names_restored
 from advisor.core.cjk_rate import cjk_tokens, reading_with
 from advisor.core.cjk_rate import current as current_cjk_rate
 from advisor.core.cjk_rate import source_said as cjk_source_said
@@ -2334,9 +2335,16 @@ def _sized_items(t: str) -> re.Match[str] | None:
         return None
     for m in BATCH_ITEMS_SIZED.finditer(t):
         num, mult = count_of(m)
-        if not (pair[2][0] <= m.start() < pair[2][1]) and _amount(num, mult) >= MIN_BATCH:
+        if not (pair[2][0] <= m.start() < pair[2][1]) and _amount(num, mult) >= MIN_BATCH \
+                and not _people_counted(t, m.start()):
             return m
     return None
+
+
+def _people_counted(t: str, at: int) -> bool:
+    """Is the count at `at` a count of people ("120 claims assessors", "45 paralegals", 120个理赔员, 30位核保師)? They
+    use the model: a head count (read_concurrency), never items of a batch."""
+    return bool(PEOPLE_COUNTED.match(t, at))
 
 
 # a batch said by what it makes: "2 million responses of ~400 words each", "500k completions by Monday", 生成200万条回复,
@@ -2814,6 +2822,7 @@ class Context:
     negated: list[str] = field(default_factory=list)
     negated_said: list[str] = field(default_factory=list)  # the same words as written, for the notes
     unmasked: str = ""  # the text before read_negations blanked what each negation governs (its words kept here)
+    held_names: tuple[str, ...] = ()  # method words inside a model's name, held from the readers (checkpoint_names)
     whole: str = ""  # the message before hearsay was dropped ("聽講 NVIDIA parakeet 好快" names the model meant)
     now: datetime = field(default_factory=datetime.now)  # the clock a calendar deadline ("by Friday") is read against
     example_len: int | None = None
@@ -5082,6 +5091,9 @@ def read_train_tokens(t: str, ctx: Context) -> Read:
         return NONE
     if EACH_REQUEST_LEAD.search(before):  # 每次推理約5k token, "each call runs ~5k tokens": one request's length
         return NONE
+    pair = in_out_pair(t)  # "(~6k tokens in, 400 out)": one request's in/out shape, never a batch's total
+    if pair is not None and pair[2][0] <= m.start() < pair[2][1] and v <= ONE_GO_MAX:
+        return NONE
     if v <= ONE_GO_MAX and (ONE_GO_BEFORE.search(before) or ONE_GO_AFTER.match(after)):  # 一次丟32k token: one prompt
         return NONE
     if v <= ONE_GO_MAX and WHOLE_DOC.search(CLAUSE.split(before)[-1] if not re.search(r"[（(]\s*(?:大约|大約|约|約|大概"
@@ -5401,6 +5413,7 @@ def read_model(t: str, ctx: Context) -> Read:
     from tools.floors import MAX_PARAMS_B, MIN_PARAMS_B
     from tools.schema import Msg
 
+    t = names_restored(t, ctx.held_names)  # "seed-x-ppo-7b" whole: the model named
     backbone = VIT_BACKBONE.search(t)
     if backbone is not None:  # "DINOv3 最大的 ViT-7B": a vision backbone (tools.vision_train), never a 7B LLM
         return {}, [backbone.span()]
@@ -6169,7 +6182,12 @@ CONTEXT_CHARS = re.compile(
     r"(?i)" + NUM + r"\s*(万|萬|千|k)?\s*(?:个|個)?\s*" + _CHAR_UNIT + r"\s*(?:左右|上下)?\s*(?:的|of)?\s*"
     r"(?:上下文|context|提示词|提示詞|prompts?)"
     r"|(?:上下文|context|提示词|提示詞)\s*(?:长度|長度|length)?\s*(?:是|为|為|有|约|約|大概|大约|大約|差不多|:|：|of|is|about)?"
-    r"\s*" + NUM + r"\s*(万|萬|千|k)?\s*(?:个|個)?\s*" + _CHAR_UNIT)
+    r"\s*" + NUM + r"\s*(万|萬|千|k)?\s*(?:个|個)?\s*" + _CHAR_UNIT
+    # text put into each prompt, its length said after the verb ("每个问题要把相关合同一起塞进去，大概10万字", 每次都帶上整份
+    # 規章，約5萬字): the prompt's length, never a corpus to index
+    + r"|(?:塞|放|丢|丟|喂|餵|贴|貼|带上|帶上|附上)\s*(?:进去|進去|入去)?[^。；;！？\n\d]{0,10}?[，,]?\s*"
+    r"(?:大概|大约|大約|约|約|差不多|有|一共|总共|總共)?\s*" + NUM + r"\s*(万|萬|千|k)?\s*(?:个|個)?\s*" + _CHAR_UNIT
+    + r"(?!\s*(?:的|嘅)?\s*(?:资料|資料|文档|文檔|语料|語料|知识库|知識庫))")
 
 
 def _context_in_chars(t: str, ctx: Context) -> Read | None:
@@ -6177,7 +6195,8 @@ def _context_in_chars(t: str, ctx: Context) -> Read | None:
     m = next((x for x in CONTEXT_CHARS.finditer(t) if ctx.free(*x.span())), None)
     if m is None:
         return None
-    num, unit = (m.group(1), m.group(2)) if m.group(1) else (m.group(3), m.group(4))
+    at = next(i for i in (1, 3, 5) if m.group(i))
+    num, unit = m.group(at), m.group(at + 1)
     chars = _scale(_f(num), unit or "") * (1000 if unit == "千" else 1)
     if chars <= 0:
         return None
@@ -6322,7 +6341,7 @@ PROFESSIONS_EN = (r"(?:nurses?|paralegals?|attorneys?|solicitors?|barristers?|cl
                   r"|executives?|associates?|volunteers?|contractors?|freelancers?|moderators?|reviewers?"
                   r"|investigators?|underwriters?|adjusters?|planners?|librarians?|paramedics?|agents?|support\s+staff"
                   r"|journalists?|specialists?|officials?|residents?|fellows?|postdocs?|phd\s+students?|grad\s+students?"
-                  r"|tellers?|cashiers?|caseworkers?|claims\s+handlers?)")
+                  r"|tellers?|cashiers?|caseworkers?|claims\s+handlers?|assessors?|inspectors?|examiners?|adjudicators?)")
 # the team or place a profession works in, between the count and the noun ("75 call-center agents", "40 front-line
 # nurses", "30 customer-service reps"): only before a people noun, never before requests or sessions
 PEOPLE_TEAM_EN = (r"(?:(?:call[\s-]cent(?:er|re)|customer[\s-](?:support|service)|front[\s-]?line|full[\s-]time"
@@ -6344,6 +6363,10 @@ PEOPLE_NOUNS = PEOPLE_ADJ_EN + PEOPLE_TEAM_EN + (
                 # PROFESSIONS_EN, then any "-ist" / "-ician" noun (radiologists, pharmacists, technicians) but a list
                 r"|" + PROFESSIONS_EN + r"|(?![a-z]*lists\b)[a-z]{2,}(?:ists|icians)"
                 r"|" + ROLE_NOUNS_EN + r"|" + ROLE_BY_USE_EN + ")")  # visitors, guests; "9 adjudicators use it"
+# a count of people, said in either language ("120 claims assessors", 120个理赔员, 30位核保師): a head count
+# (_sized_items never takes it for the items of a batch)
+PEOPLE_COUNTED = re.compile(r"(?i)" + NUM + _MULT + r"\s*(?:" + PEOPLE_NOUNS + r"(?![a-z])"
+                            r"|(?:个|個|位|名)\s*[\u4e00-\u9fff]{0,4}?(?:员|員|师|師|人员|人員|专员|專員)(?![\u4e00-\u9fff]{0,2}(?:的|嘅)))")
 # professions and team nouns in Chinese that name people: sales (never 销售额 / 销售量, an amount), customer service staff,
 # medical staff, teachers, finance, legal, editors, managers, interns; 简体 and 繁體 (Cantonese uses the same nouns)
 PROFESSIONS_ZH = (r"(?:销售(?:员|人员)?(?![额額量数數据據])|銷售(?:員|人員)?(?![额額量数數据據])|业务员|業務員"
@@ -10304,8 +10327,10 @@ _INTO_ZH = r"(?:(?:翻译|翻譯|翻|译|譯)(?:成|为|為|到|做)|译返|譯�
 TARGETS_LISTED = re.compile(r"(?i)\b(?:in)?to\s+(" + _LANG_EN + r"(?:\s*(?:,|and|&|\+|/)\s*(?:and\s+)?" + _LANG_EN + r")+)\b"
                             r"|" + _INTO_ZH + r"\s*(" + _LANG_ZH + r"(?:\s*(?:、|,|，|和|及|与|與|同|跟|/)?\s*" + _LANG_ZH
                             + r")+)")
+# (the languages may be named in short before the count: 翻译成英日韩德法5种语言, 譯成中英日3種語言)
 TARGETS_COUNTED = re.compile(r"(?i)\b(?:in)?to\s+(\d+)\s+(?:target\s+|other\s+|different\s+)?languages\b"
-                             r"|" + _INTO_ZH + r"\s*(\d+)\s*(?:种|種|门|門)\s*(?:语言|語言)")
+                             r"|" + _INTO_ZH + r"[^，。,；;！？\d\n]{0,12}?(\d+)\s*(?:种|種|门|門|个|個)\s*"
+                             r"(?:语言|語言|语种|語種)")
 
 
 def target_languages(t: str) -> int | None:
@@ -10721,6 +10746,17 @@ def _own_prompt_said(t: str) -> re.Match[str] | None:
     return next((m for m in said if not in_fixed_part(t, m.span())), said[0] if said else None)
 
 
+def _served_pair(t: str, p: dict, pair: tuple[int, int, tuple[int, int]]) -> Read:
+    """A served request's in/out pair ("summarise claim files (~6k tokens in, 400 out)" for 120 assessors): its prompt,
+    its answer and, unless a context is said, their sum as the sequence (tools.dataset.batch_sequence)."""
+    from tools.dataset import batch_sequence
+
+    out = {"prompt_tokens": pair[0], "output_tokens": pair[1]}
+    if not CONTEXT_SAID.search(t):
+        out["seq_len"] = max(p.get("seq_len") or 0, batch_sequence(pair[0], pair[1]))
+    return out, [pair[2]]
+
+
 def read_request_shape(t: str, ctx: Context) -> Read:
     """Serving with a prompt and an answer size said (in tokens, 字 or words): `prompt_tokens` = the prompt and
     `seq_len` = prompt + answer (unless a context is said too), which tools.load reads as the request's shape. An answer
@@ -10728,6 +10764,9 @@ def read_request_shape(t: str, ctx: Context) -> Read:
     p = ctx.fields
     pm, am = _own_prompt_said(t), ANSWER_SAID.search(t)
     asked = p.get("task") or ("inference" if pm and am and not TRAIN_WORD.search(t) and "dataset" not in p else None)
+    if asked == "inference" and not p.get("batch_requests") and "prompt_tokens" not in p \
+            and (pair := in_out_pair(t)) is not None and pair[1] > 0:
+        return _served_pair(t, p, pair)
     if asked != "inference" or p.get("batch_requests") or not (am or pm):  # a prompt and an answer, no task: a request
         return NONE
     if am is None:
@@ -13810,7 +13849,7 @@ def machines_as_cards(t: str) -> tuple[str, list[tuple[str, str]]]:
 
 
 def _reader_text(text: str, thread_model: str | None) -> tuple[str, list[str], list[tuple[str, str]], bool,
-                                                                CjkTokenRate, bool]:
+                                                                CjkTokenRate, bool, tuple[str, ...]]:
     """The message as the readers see it: typos fixed, machines as cards, batches, pages, request lengths and token
     totals rewritten; with the typos fixed, the notes each rewrite says, whether a worked total was read, the CJK rate
     of the text the readers see (message_cjk_rate) and whether the message has a model write text (text_generated)."""
@@ -13820,6 +13859,7 @@ def _reader_text(text: str, thread_model: str | None) -> tuple[str, list[str], l
     from advisor.core.vl_release_read import as_vl_release_text
 
     t, fixed = fix_typos(normalise(kept))
+    t, held = names_held(t)  # "seed-x-ppo-7b", "llama 3.1 8b (sahabat-ai fine tune)": a checkpoint, no method asked
     t, machines = machines_as_cards(t)
     t = as_image_batch_text(as_spoken_counts_text(t))  # "two thousand MRI scans", 600例CT: counts of images
     t, vl = as_vl_release_text(t, find_model)  # "qwen2.5 72b 看图": its VL release, whose pictures are counted
@@ -13842,7 +13882,7 @@ def _reader_text(text: str, thread_model: str | None) -> tuple[str, list[str], l
     t, totalled = as_token_total_text(t, generated, rate(t))
     t, worked = as_worked_total_text(t, generated, rate(t))
     notes = dropped + machines + [(m.en, m.zh) for m in (vl, over, screened, totalled, worked) if m]
-    return t, fixed, notes, worked is not None, rate(t), generated
+    return t, fixed, notes, worked is not None, rate(t), generated, held
 
 
 def extract(text: str, thread_model: str | None = None) -> Extraction:
@@ -13853,9 +13893,9 @@ def extract(text: str, thread_model: str | None = None) -> Extraction:
     pattern_store.prime(extract)  # before any user text: the reader's patterns compiled once per machine
     text = read_part(text)
     lang = detect_language(text)
-    t, fixed, notes, worked, rate, generated = _reader_text(text, thread_model)
+    t, fixed, notes, worked, rate, generated, held = _reader_text(text, thread_model)
     ctx = Context(lang=lang, out=Extraction(patch=WorkloadPatch(), language=lang), text=t, script=script_of(text),
-                  whole=text, generated=generated, thread_model=thread_model, worked=worked)
+                  whole=text, generated=generated, thread_model=thread_model, worked=worked, held_names=held)
     for en, zh in notes:
         ctx.out.note(en, zh)
     with reading_with(rate):  # one 字 → token figure for the whole message (message_cjk_rate of t)
@@ -13871,7 +13911,7 @@ def extract(text: str, thread_model: str | None = None) -> Extraction:
     if ctx.vague_money:  # the budget a vague amount gives is an assumption: applied by the chat, never a stated fact
         ctx.out.assumed.update({k: ctx.fields.pop(k) for k in ("budget", "budget_per_hour") if k in ctx.fields})
     ctx.out.patch = WorkloadPatch(**screen_fields(ctx.fields, ctx.out), language=script_of(text))  # type: ignore[arg-type]
-    _notes_as_typed(ctx.out, text)
+    _notes_as_typed(ctx.out, text, held)
     return ctx.out
 
 
@@ -13917,15 +13957,16 @@ def _unknown_region_said(ctx: Context) -> None:
         ctx.out.note(m.text("en"), m.text("zh"))
 
 
-def _notes_as_typed(out: Extraction, whole: str) -> None:
+def _notes_as_typed(out: Extraction, whole: str, held: tuple[str, ...] = ()) -> None:
     """Every note's quote with a blanked figure in it quoted as the user typed it (extract_figures.quotes_as_typed):
-    "'purchase budget $  for a server' read as a server you buy" quoted the message with its $1e300 taken out."""
+    "'purchase budget $  for a server' read as a server you buy" quoted the message with its $1e300 taken out; a
+    model name's held method word (checkpoint_names) written back."""
     from advisor.core.extract_figures import quotes_as_typed
 
     for i, en in enumerate(out.notes):
-        new = quotes_as_typed(en, whole)
+        new = quotes_as_typed(names_restored(en, held), whole)
         zh = out.zh_notes.pop(en, en)
-        out.zh_notes[new] = quotes_as_typed(zh, whole)
+        out.zh_notes[new] = quotes_as_typed(names_restored(zh, held), whole)
         if en in out.note_ids:
             out.note_ids[new] = out.note_ids.pop(en)
         out.notes[i] = new

@@ -169,10 +169,12 @@ JOB_WORDS = SOLVER_WORDS + DOMAIN_WORDS + UNHELD_KIND_WORDS + (
                   r"目標檢測|目標偵測|物体检测|物體偵測|物件偵測|开放词表检测|開放詞表檢測|"
                   r"detect\w*\s+(?:\w+\s+){0,3}(?:in|on|from)\s+(?:\w+\s+){0,2}(?:images?|photos?|frames?|pictures?)|"
                   r"(?:图片|照片|圖片|相片|画面|畫面)[^，。,]{0,10}(?:检测|檢測|偵測)|(?:检测|檢測|偵測)[^，。,]{0,10}(?:图片|照片|圖片|相片)"),
+    # (a video business's recommender or moderation, 做短视频推荐 / 短視頻審核, is no generation: the lookahead)
     ("video", r"(?i)text[\s-]to[\s-]video|image[\s-]to[\s-]video|video\s+generat|"
               r"generat\w*\s+(?:(?!for\b|of\b|from\b|captions?\b|subtitles?\b)\S+\s+){0,3}(?:videos?|clips?)|"
               r"(?:生成|做|制作|製作|出)[^，。,；]{0,8}(?:视频|視頻|影片|短片)(?![^，。,]{0,4}(?:字幕|摘要|理解|分析|翻译|翻譯|"
-              r"转写|轉寫|检索|檢索))|(?:视频|視頻|影片)生成|文生视频|文生視頻"),
+              r"转写|轉寫|检索|檢索|推荐|推薦|推送|排序|分发|分發|审核|審核|广告|廣告|点击|點擊|ctr|CTR))"
+              r"|(?:视频|視頻|影片)生成|文生视频|文生視頻"),
     ("speaker", r"(?i)speaker\s+(?:verif|ident|recogn|diari)|voice\s*prints?|voice\s+(?:verif|biometric)|声纹|聲紋|"
                 r"说话人|說話人|講者識別"),
     ("form", r"(?i)form\s+(?:field\s+)?(?:extraction|understanding|parsing)|key[\s-]information\s+extraction|\bKIE\b|"

@@ -12,7 +12,13 @@ from tools.schema import Workload
 RECSYS = re.compile(r"(?i)(?<![a-z0-9])(?:dlrm|dcn[\s_-]?v?2|torchrec|two[\s-]?tower|wide\s*&\s*deep|deepfm)"
                     r"|\b(?:recommend(?:er|ation)|ranking|ctr|click[\s-]?through)\s+(?:model|system)"
                     r"|\bctr\s+prediction|(?:训练|訓練|重训|重訓)[^，。,.]{0,8}(?:推荐|推薦)模型|推荐系统|推薦系統|排序模型|精排|粗排"
-                    r"|召回模型|双塔|雙塔|点击率|點擊率|CTR\s*(?:预估|預估)")
+                    r"|召回模型|双塔|雙塔|点击率|點擊率|CTR\s*(?:预估|預估)"
+                    # a CTR / ranking model said with no space before the noun ("DIN类CTR模型", "CTR-model"), the
+                    # recommender's own words (推荐模型 / 推薦演算法) and its sparse embedding tables (embedding表 1.2TB,
+                    # "a 900 GB embedding table"): the business is recommending, whatever the items are (videos, ads)
+                    r"|(?<![a-z])ctr[\s_-]*(?:model|模型|预测|預測)|(?<![a-z])(?:xdeepfm|dien|mmoe|esmm)(?![a-z])"
+                    r"|(?:推荐|推薦)\s*(?:模型|算法|演算法|排序)|\bembedding\s*(?:表|tables?\b)|embedding\s*(?:table)?\s*(?:\d|有)"
+                    r"(?=[^。\n]{0,20}(?:tb|gb|亿|億))")
 TRAIN = re.compile(r"(?i)\b(?:re)?train(?:s|ing|ed)?\b|训练|訓練|重训|重訓")
 _MAG = {"k": 1e3, "thousand": 1e3, "m": 1e6, "million": 1e6, "mn": 1e6, "b": 1e9, "bn": 1e9, "billion": 1e9,
         "万": 1e4, "萬": 1e4, "亿": 1e8, "億": 1e8, "千万": 1e7, "千萬": 1e7}
