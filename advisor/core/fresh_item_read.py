@@ -25,9 +25,10 @@ _ITEM_ZH = (r"(?:PR|pr|合并请求|合併請求|提交|工单|工單|合同|合
 _NUM = r"(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*(k|K|千|万|萬)?\s*(?:个|個)?\s*(?:tokens?|toks?)\b"
 # what may stand between the item and its length: never another "~" or "≈" (a length said there and refused, "each PR,
 # ~-25k tokens, writes ~800 tokens", is blanked before this reader; the answer's length after it is no input) nor a
-# verb of the answer (writes, outputs, replies, 输出, 生成, 回复): the length after it is the output's
-_GAP_EN = r"(?:(?!\b(?:writes?|wrote|outputs?|generates?|returns?|produces?|repl(?:y|ies)|answers?|responds?)\b)[^.;!?\n\d~≈])"
-_GAP_ZH = r"(?:(?!输出|輸出|生成|回复|回覆|回應|回应|写|寫|产出|產出)[^。；！？\n\d~≈])"
+# verb of the answer with its length (writes ~800, outputs 500, 输出800, 生成约300): that length is the output's
+_GAP_EN = (r"(?:(?!\b(?:writes?|wrote|outputs?|generates?|returns?|produces?|repl(?:y|ies)|answers?|responds?)\s+"
+           r"(?:(?:~|≈|about|around|roughly|approx\.?|up\s+to)\s*)?\d)[^.;!?\n\d~≈])")
+_GAP_ZH = r"(?:(?!(?:输出|輸出|生成|回复|回覆|回應|回应|写|寫|产出|產出)\s*(?:约|約|大约|大約|大概|~|≈)?\s*\d)[^。；！？\n\d~≈])"
 FRESH_ITEM = re.compile(
     # "reads each PR (diff + related files, ~25k tokens)", "each contract is ~20k tokens", "per ticket about 3k tokens"
     r"(?i)\b(?:each|every|per|a\s+new|one\s+new)\s+" + _ITEM_EN + r"\b" + _GAP_EN + r"{0,48}?(?:~|≈|about\s+|around\s+"

@@ -90,6 +90,16 @@ def test_a_refused_item_length_lets_no_output_length_stand_in(text):
     assert not any("read as each request's own input" in n for n in e.notes), e.notes
 
 
+@pytest.mark.parametrize("text", [
+    "用Qwen2.5-32B审合同，每份合同约-2万token，生成约500 token的意见，每天100份",
+    "reviews each contract, ~NaN tokens, outputs about 500 tokens, 100 contracts a day with Qwen2.5-32B",
+])
+def test_a_refused_item_length_leaves_the_written_length_as_the_output(text):
+    # 500 tokens is what each answer writes (生成约500, "outputs about 500"): never the contract's own length
+    p = extract(text).patch
+    assert p.output_tokens == 500 and p.prompt_tokens != 500, p
+
+
 @pytest.mark.parametrize(("text", "prompt"), [
     # the item's own length read as before: 25,000-token prompt + 800 written = 25,800 context
     ("reviews each PR, ~25k tokens, writes ~800 tokens of comments, 300 PRs a day with Qwen2.5-Coder-32B", 25_000),
