@@ -341,6 +341,14 @@ def fx_rate(code: str) -> Currency | None:
     return next((c for c in currencies() if c.code == code), None)
 
 
+def currency_word(word: str) -> str | None:
+    """The currency fx.csv knows by `word` — its code, a name or a symbol, priced or not ("MOP", "krw", "euros", "A$") —
+    else None: "answer in MOP" asks for money, never a tool named MOP."""
+    w = word.strip().lower()
+    return next((c.code for c in (*currencies(), *unpriced_currencies())
+                 if w in (c.code.lower(), *(n.lower() for n in c.names), *(s.lower() for s in c.symbols))), None)
+
+
 ECB_READING = "third-party transcription of the ECB reference rate"  # fx.csv's source of a dated ECB reading
 
 

@@ -2830,6 +2830,7 @@ class Context:
     dataset: Dataset | None = None
     script: str = ""  # the message's script as typed (script_of): the reader's text is folded to Simplified
     vague_money: bool = False  # a vague amount was read at its range's top: the budget it gives is assumed, not stated
+    currency_asked: bool = False  # the answer's money was asked for ("answer in MOP", "in rubles"): never off topic
     dataset_at: int | None = None  # where the data set's count starts ("2M support tickets"): its item noun follows
     batch_total: float | None = None
     generated: bool = False  # the message has a model write text (text_generated): its items and tokens are outputs
@@ -3383,6 +3384,20 @@ def screened_figures(t: str) -> str:
     return scientific_plain(kept)[0]
 
 
+def figure_refused(t: str) -> bool:
+    """Does `t` say a figure the readers refuse (drop_impossible_counts: signed, zero, NaN, beyond any count; 1e300:
+    scientific_plain)? A follow-up made of one ("what if each PR is ~1e300 tokens?") asks about that figure, never about
+    a product named beside it ("«PR» is not a cloud or card in my catalog" was said)."""
+    kept, notes = drop_impossible_counts(strip_invisible(t))
+    return bool(notes) or bool(scientific_plain(kept)[1])
+
+
+# groups of people at work, counted with no size ("for 12 departments", "used by 30 branches"): _groups_unsized sizes
+# them; a signed, zero or NaN count of them is a count no workload has (_COUNT_UNIT), never read unsigned
+_UNSIZED_EN = r"(?:departments|depts|branches|offices|divisions|business\s+units|clinics|wards)"
+_GROUP_KIND_EN = r"(?:hospital|clinical|internal|regional|retail|bank)"
+
+
 _COUNT_UNIT = (r"(?:(?i:users?|people|persons?|customers?|concurrent|days?|hours?|hrs?|weeks?|months?|years?|minutes?|"
                r"mins?|seconds?|secs?|ms|gpus?|cards?|requests?|tokens?|documents?|docs?|prompts?|items?|samples?|examples?|"
                r"pairs?|rows?|records?|tickets?|"
@@ -3398,6 +3413,9 @@ _COUNT_UNIT = (r"(?:(?i:users?|people|persons?|customers?|concurrent|days?|hours
                # "0 cameras", "answer in -50 words": read as 500, 5, 3, one chat, no cap — each without a word)
                r"qps|rps|rooms?|languages?|(?:(?:cctv|ip|security|surveillance)\s+)?cameras?|words?|characters?|chars?|"
                r"machines?|servers?|nodes?|"
+               # groups of people ("for -12 departments", "0 hospital departments", "NaN clinics": read as 24 people
+               # at once, or 1 user, each without a word)
+               r"(?:" + _GROUP_KIND_EN + r"\s+)?(?:" + _UNSIZED_EN + r"|department|division|clinic|ward)|"
                # the classic-ML, photo, lip-sync and nightly-batch counts ("-500 trees", "-120 features", "-500 stores",
                # "-20 streams", "0 chapters": read as 500, 120, 500, 20 and one chat, each without a word)
                r"trees?|features?|stores?|shops?|outlets?|branches|streams?|chapters?|"
@@ -3918,9 +3936,12 @@ def _family(card: str) -> str:
 
 
 def read_off_topic(t: str, ctx: Context) -> Read:
-    """Last: a message of three or more words that stated nothing, asked nothing and has no word of this domain."""
+    """Last: a message of three or more words that stated nothing, asked nothing and has no word of this domain. A
+    currency asked for ("answer in MOP", "quote me in HKD": read_asked_currency) is a request about the answer's
+    prices, never off topic."""
     words = len(re.findall(r"[A-Za-z]+", t)) + len(CJK.findall(t)) // 2
-    if not ctx.out.intents and not ctx.fields and not ctx.negated_said and words >= 3 and not DOMAIN.search(t):
+    if not ctx.out.intents and not ctx.fields and not ctx.negated_said and words >= 3 and not DOMAIN.search(t) \
+            and not ctx.currency_asked:
         ctx.out.intents.add("off_topic")
     return NONE
 
@@ -6830,13 +6851,12 @@ def _grouped_users(t: str, ctx: Context) -> Read | None:
 # count. Only groups of people at work (科室, 部门, 门市, branches, departments, offices); "50个科室" alone is no load
 _UNSIZED_ZH = (r"(?:科室|部门|部門|门市|門市|分行|支行|分店|门店|門店|网点|網點|办公室|辦公室|事业部|事業部|业务部|業務部|分公司"
                r"|病区|病區|院区|院區)")
-_UNSIZED_EN = r"(?:departments|depts|branches|offices|divisions|business\s+units|clinics|wards)"
 GROUPS_UNSIZED = (
     re.compile(r"(?:给|給|供|让|讓|覆盖|覆蓋|全(?:院|公司|行))?\s*" + NUM + r"\s*(?:多)?\s*(?:个|個|家|间|間)?\s*" + _UNSIZED_ZH
                + r"\s*(?:的人|的同事|的员工|的員工|同事|员工|員工)?\s*(?:一起|共同|共享|都)?\s*"
                r"(?:用|使用|在用|共用|调用|調用|接入)"),
     re.compile(r"(?i)\b(?:for|by|across|to|serving|serve)\s+(?:about\s+|around\s+|some\s+|~\s*)?" + NUM + r"\s+"
-               r"(?:(?:hospital|clinical|internal|regional|retail|bank)\s+)?" + _UNSIZED_EN + r"\b"),
+               r"(?:" + _GROUP_KIND_EN + r"\s+)?" + _UNSIZED_EN + r"\b"),
 )
 GROUPS_UNSIZED_NOTE = ("'{said}' read as {n} people at once ({groups} × {each}, assumed: how many people each one has "
                        "and how many ask at the same time is not said); say how many people use it at once")
@@ -9458,7 +9478,8 @@ def read_asked_currency(t: str, ctx: Context) -> Read:
     pat, words = asked_currency_pattern(os.environ.get("GPU_ADVISOR_FX_CSV", ""))
     m = next((x for x in pat.finditer(t) if ctx.free(*x.span())), None)
     if m is None:
-        return NONE
+        return _unlisted_currency(t, ctx)
+    ctx.currency_asked = True
     code = words[m.group(1).lower()]
     if code not in priced_codes():
         _no_rate(ctx, code, budget=False)
@@ -9470,6 +9491,32 @@ def read_asked_currency(t: str, ctx: Context) -> Read:
         if "budget_per_hour" in ctx.fields:
             out["budget_per_hour"] = Money(amount=b.amount, currency=code)  # type: ignore[arg-type]
         return out, [m.span()]
+    return {}, [m.span()]
+
+
+# a currency fx.csv does not name, asked for the answer ("answer in rubles", "prices in MXN", 用卢布报价): said as not
+# applied with the currencies that are priced, the thread's job kept; a code only in capitals ("answer in PEN" is
+# soles, "answer in pen" no money), never a language or a format ("answer in JSON", "in Spanish")
+_UNLISTED_MONEY = (r"(?i:pesos?|rubles?|roubles?|rupiahs?|dirhams?|riyals?|rials?|liras?|zloty|zlotys|kronor|kroner|krona"
+                   r"|krone|rand|nairas?|shekels?|forints?|dinars?|hryvnias?|lei)(?![A-Za-z])"
+                   r"|(?:MXN|RUB|IDR|AED|SAR|TRY|PLN|SEK|NOK|DKK|ZAR|VND|NGN|ILS|NZD|CZK|HUF|ARS|CLP|COP|PEN|EGP|PKR|BDT"
+                   r"|KES|UAH|RON|QAR|KWD)(?![A-Za-z])"
+                   r"|卢布|盧布|比索|印尼盾|迪拉姆|里亚尔|里亞爾|里拉|兹罗提|茲羅提|克朗|兰特|蘭特|越南盾|奈拉|谢克尔|謝克爾"
+                   r"|新西兰元|紐西蘭元|纽西兰元")
+UNLISTED_CURRENCY = re.compile(
+    r"(?i:\b(?:answer|reply|respond|show|display|give|quote|price[sd]?|pricing|costs?)\b[^.;!?\n]{0,24}?"
+    r"\b(?:in|into)\s+(?:the\s+)?)(" + _UNLISTED_MONEY + r")"
+    r"|(?:用|以|按|换成|換成|换算成|換算成|转成|轉成|折合成?|改成|改用|显示成|顯示成)\s*(" + _UNLISTED_MONEY + r")")
+
+
+def _unlisted_currency(t: str, ctx: Context) -> Read:
+    """A currency fx.csv has no row for, asked for the answer (UNLISTED_CURRENCY): the NO_RATE_NOTE with the priced
+    ones, and the message counted as a request about prices (never off topic, so a thread keeps its job)."""
+    m = UNLISTED_CURRENCY.search(t)
+    if m is None:
+        return NONE
+    ctx.currency_asked = True
+    _no_rate(ctx, (m.group(1) or m.group(2)).strip(), budget=False)
     return {}, [m.span()]
 
 

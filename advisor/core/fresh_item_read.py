@@ -23,12 +23,18 @@ _ITEM_EN = (r"(?:PRs?|pull[\s-]+requests?|diffs?|merge[\s-]+requests?|commits?|t
 _ITEM_ZH = (r"(?:PR|pr|合并请求|合併請求|提交|工单|工單|合同|合約|合约|文档|文檔|文件|报告|報告|病历|病歷|邮件|郵件|文章"
             r"|论文|論文|简历|簡歷|案卷|卷宗|发票|發票|记录|紀錄|記錄)")
 _NUM = r"(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*(k|K|千|万|萬)?\s*(?:个|個)?\s*(?:tokens?|toks?)\b"
+# what may stand between the item and its length: never another "~" or "≈" (a length said there and refused, "each PR,
+# ~-25k tokens, writes ~800 tokens", is blanked before this reader; the answer's length after it is no input) nor a
+# verb of the answer with its length (writes ~800, outputs 500, 输出800, 生成约300): that length is the output's
+_GAP_EN = (r"(?:(?!\b(?:writes?|wrote|outputs?|generates?|returns?|produces?|repl(?:y|ies)|answers?|responds?)\s+"
+           r"(?:(?:~|≈|about|around|roughly|approx\.?|up\s+to)\s*)?\d)[^.;!?\n\d~≈])")
+_GAP_ZH = r"(?:(?!(?:输出|輸出|生成|回复|回覆|回應|回应|写|寫|产出|產出)\s*(?:约|約|大约|大約|大概|~|≈)?\s*\d)[^。；！？\n\d~≈])"
 FRESH_ITEM = re.compile(
     # "reads each PR (diff + related files, ~25k tokens)", "each contract is ~20k tokens", "per ticket about 3k tokens"
-    r"(?i)\b(?:each|every|per|a\s+new|one\s+new)\s+" + _ITEM_EN + r"\b[^.;!?\n\d]{0,48}?(?:~|≈|about\s+|around\s+"
+    r"(?i)\b(?:each|every|per|a\s+new|one\s+new)\s+" + _ITEM_EN + r"\b" + _GAP_EN + r"{0,48}?(?:~|≈|about\s+|around\s+"
     r"|roughly\s+|approx\.?\s+|up\s+to\s+)?" + _NUM
     # 每個PR大約25000 token, 每份合同约2万token, 每封邮件大概3k token
-    + r"|每\s*(?:一)?\s*(?:个|個|份|篇|封|条|條|張|张|次)?\s*" + _ITEM_ZH + r"[^。；！？\n\d]{0,12}?" + _NUM)
+    + r"|每\s*(?:一)?\s*(?:个|個|份|篇|封|条|條|張|张|次)?\s*" + _ITEM_ZH + _GAP_ZH + r"{0,12}?" + _NUM)
 _CHAT = re.compile(r"(?i)\bhistory\b|\bmulti[\s-]?turn\b|\bchatting\b|\bconversations?\b|对话|對話|聊天|多轮|多輪|历史|歷史")
 
 

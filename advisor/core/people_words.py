@@ -40,7 +40,8 @@ _NOT_PEOPLE = (r"(?!(?:layers|parameters|servers|containers|clusters|adapters|tr
                r"|headers|buffers|registers|monitors|sensors|motors|factors|drivers|managers|readers)\b)")
 # a use or a wish said right after the people: "9 adjudicators use it", "14 dispatchers will query it", "300 relationship
 # managers want Mistral", "150 loan officers need access": people want and need, machines and documents do not
-_USE_OR_WISH_EN = (r"(?=\s+(?:(?:all|each|will|would|can|could|may|might|mostly|daily|both|also|now|currently)\s+){0,2}"
+_USE_OR_WISH_EN = (r"(?=\s+(?:(?:who|that)\s+)?(?:(?:all|each|will|would|can|could|may|might|mostly|daily|both|also|now"
+                   r"|currently)\s+){0,2}"
                    r"(?:use|using|query|ask|chat|consult|rely|work\s+with|draft|write|read|review"
                    r"|wants?|wanted|wish|like\s+to|would\s+like|need\s+(?:to\s+use|access|an?\s|it\b|help)|needs\s+(?:access|an?\s)"
                    r"|are\s+(?:asking|going\s+to\s+use|looking)|plan\s+to\s+use|have\s+asked)\b)")
@@ -49,8 +50,14 @@ _USE_OR_WISH_EN = (r"(?=\s+(?:(?:all|each|will|would|can|could|may|might|mostly|
 # head count of a role noun of two words was read as 1 user. The desk word is no function word ("8 for the doctors")
 _ROLE_DESK_EN = r"(?:(?!(?:and|the|our|for|with|from|of|to|per|each|more|other|all|new|these|those)\b)[a-z]{3,}[\s-]+){1,2}"
 _AGENT_EN = r"[a-z]{3,}(?:ers|ors|ists|ians|ants|ents|ees)"
-ROLE_BY_USE_EN = (r"(?:" + _NOT_PEOPLE + _AGENT_EN + r"|" + _ROLE_DESK_EN + r"(?:managers|" + _NOT_PEOPLE + _AGENT_EN + r"))"
-                  + _USE_OR_WISH_EN)
+# a manager of a desk at a clause's end, or before who / that / to ("serve it for 300 relationship managers", "for 40
+# account managers, budget …"): people served, as "for 300 nurses" is; a manager of a thing ("memory managers",
+# "package managers") is no desk of people
+_DESK_MANAGERS_EN = (r"(?!(?:memory|package|resource|cluster|task|process|window|file|download|connection|session|device"
+                     r"|node|job|queue|secret|password|license|licence|state|cache|pool|event|display|boot|power)[\s-])"
+                     + _ROLE_DESK_EN + r"managers(?=\s*(?:[,.;:!?)\]]|$)|\s+(?:who|that|to|at|in|across|each)\b)")
+ROLE_BY_USE_EN = (r"(?:(?:" + _NOT_PEOPLE + _AGENT_EN + r"|" + _ROLE_DESK_EN + r"(?:managers|" + _NOT_PEOPLE + _AGENT_EN
+                  + r"))" + _USE_OR_WISH_EN + r"|" + _DESK_MANAGERS_EN + r")")
 # an English use verb after a Chinese counted head count ("12 位律师 use Qwen", "8 名核保員 will use it")
 USE_AFTER_ZH_COUNT = r"|\s*(?:(?:all|will|would|each|can)\s+){0,2}(?:use|using)\b"
 

@@ -82,8 +82,10 @@ def read_against_thread(e: Any, text: str, has_plan: bool, model: str | None = N
     said = set(e.patch.model_dump(exclude_none=True)) - {"language"}  # a turn that states nothing else ("still enough?")
     if not has_plan or ("off_topic" not in e.intents and said):
         return e
+    from advisor.core.extract_rules import screened_figures
     from tools.schema import Msg
 
+    text = screened_figures(text)  # a figure the reader refused ("~1e300 tokens", "NaN tokens", "0 tokens") is no length
     req = _image_request(text, model) if e.patch.prompt_tokens is None else None
     if req is not None:
         update = {"image_tokens": req.visual_tokens, "prompt_tokens": req.prompt_tokens, "seq_len": req.seq_len}

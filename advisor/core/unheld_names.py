@@ -74,10 +74,15 @@ def hosted_name(text: str) -> tuple[str, bool] | None:
 
 
 def _held(name: str) -> bool:
-    """The name is a registry row, a listed non-LLM, TTS or video model or a card, so it is no unheld model."""
+    """The name is a registry row, a listed non-LLM, TTS or video model, a card or a currency (fx.csv: "answer in MOP",
+    "in KRW"), so it is no unheld model."""
     from catalog import registry
     from catalog.gpus import UnknownGPU, resolve_gpu_name
+    from catalog.places import currency_word
     from tools.non_llm import named_model
+
+    if currency_word(name) is not None:
+        return True
 
     try:
         registry.resolve_name(name)
