@@ -210,7 +210,8 @@ PROTEIN_ENCODERS: tuple[Encoder, ...] = tuple(
     # LICENSE.md: "ESM-3 Open Model (incl weights)"): tools.esm_licence says it. Its vocabulary is not held (vocab
     # None: every parameter counted, conservative); its context is not read here: ESM C's 2,048 is kept, re-check.
     Encoder("ESM3-open 1.4B", ("esm3-sm-open-v1", "esm3-sm-open", "esm3-open-small", "esm3-small-open", "esm3-open",
-                               "esm3-small", "esm3-sm", "esm-3-open", "esm-3-small", "esm3-open-2024-03"),
+                               "esm3-small", "esm3-sm", "esm-3-open", "esm-3-small", "esm3-open-2024-03", "esm3",
+                               "esm-3"),
             1_400_000_000, 48, 1536, 2048,
             "github.com/evolutionaryscale/esm README (ESM3-open, 1.4B parameters) and pretrained.py (ESM3_sm_open_v0: "
             "d_model 1536, 48 layers); context 2,048 not read for ESM3, re-check", "protein"),)
@@ -476,10 +477,40 @@ def encoders_named(text: str) -> tuple[Encoder, ...]:
     return tuple(out)
 
 
+# ESM weights never released (evolutionaryscale/esm LICENSE.md: "API access to all models, including API-only models
+# (ESM3 family, ESM C 6B)"): ESM3 medium and large, the ESM3 paper's 7 B and 98 B scales (Hayes et al. 2025, Science:
+# "trained at three scales—1.4B, 7B, and 98B parameters"; esm3-medium / esm3-large on Forge), and ESM C 6B. Named, each
+# is said not held (no weights to run on a rented card) and sized on the held row of its family, both sizes said.
+API_ONLY: tuple[tuple[re.Pattern[str], str, float, str], ...] = (
+    (re.compile(r"(?i)(?<![a-z0-9])esm[\s_-]?3[\s_-]?(?:medium|med|7b)(?![a-z0-9])"), "ESM3 medium", 7e9, "ESM3-open 1.4B"),
+    (re.compile(r"(?i)(?<![a-z0-9])esm[\s_-]?3[\s_-]?(?:large|98b)(?![a-z0-9])"), "ESM3 large", 98e9, "ESM3-open 1.4B"),
+    (re.compile(r"(?i)(?<![a-z0-9])esm[\s_-]?c[\s_-]?6b(?![a-z0-9])"), "ESM C 6B", 6e9, "ESM C 600M"),
+)
+
+
+def api_only_named(text: str) -> str | None:
+    """The API-only ESM model a message names (API_ONLY: "ESM C 6B", "ESM3 medium"), as the table writes it; None."""
+    return next((said for rx, said, _, _ in API_ONLY if rx.search(text or "")), None)
+
+
+def _api_only(text: str) -> Encoder | None:
+    """An API-only ESM model named (API_ONLY): the held row of its family, its source line saying the named one is not
+    held, both sizes and the ratio of the work a token (ESM3 medium 7 B on ESM3-open 1.4B: 5× the work); None when
+    none is named."""
+    for rx, said, params, held_name in API_ONLY:
+        held = next((e for e in ENCODERS if e.name == held_name), None) if rx.search(text or "") else None
+        if held is not None:
+            note = (f"{said} ({params / 1e9:g} B) has no open weights (API-only, evolutionaryscale/esm LICENSE.md): not "
+                    f"held, so sized on {held.name} ({held.params / 1e9:g} B), the nearest held of its family — {said} "
+                    f"itself is ≈ {params / held.params:.0f}× this work a token, through the API only; ")
+            return replace(held, source=note + held.source)
+    return None
+
+
 def _named_in(text: str, llm_rows: Sequence[Mapping[str, Any]]) -> Encoder | None:
     """encoder_named's reading of one text, references and all."""
     flat = _key(text)
-    fam = _family_nearest(text)  # "multilingual-e5-base" first: never the English e5-base-v2 its tail spells
+    fam = _family_nearest(text) or _api_only(text)  # "multilingual-e5-base": never the English e5-base-v2 its tail spells
     if fam is not None:
         return fam
     for spelling, pattern, enc in _SPELLINGS:

@@ -65,3 +65,10 @@ def test_an_unknown_tools_count_is_not_asked_again(ask, text, asked_count):
 def test_mae_pretraining_is_sized_on_the_images_and_epochs_said(ask, text, said):
     out = ask(text)
     assert all(s in out for s in said) and "Not sized here" not in out and "不做估算" not in out, out
+
+
+def test_an_api_only_esm_is_never_a_generic_llm(ask):
+    out = ask("embed 5M sequences with ESM C 6B")
+    # never "sized as a generic 6B model" generating 512 tokens: ESM C 600M's encoder pass, the 6 B said not held
+    assert "ESM C 600M embeddings for 5,000,000" in out and "ESM C 6B (6 B) has no open weights" in out, out
+    assert "generic" not in out and "tokens out" not in out, out

@@ -121,3 +121,22 @@ def test_mae_counts_images_times_epochs():
     assert job is not None and job.images == 1e8 and job.epochs == 800
     # 1e8 × 800 × 3 × 40.6e9 ≈ 9.75e21 FLOP (never a default image or epoch count)
     assert job_flops(m, job.images, job.epochs, 224) == pytest.approx(9.75e21, rel=0.01)
+
+
+@pytest.mark.parametrize("text, said, held, ratio", [
+    # ESM3 medium is the paper's 7 B scale, API-only: on ESM3-open 1.4B, 7 ÷ 1.4 = 5× the work a token
+    ("embed 1M protein sequences with ESM3 medium", "ESM3 medium", "ESM3-open 1.4B", "≈ 5×"),
+    ("用 esm3-large 给蛋白做向量", "ESM3 large", "ESM3-open 1.4B", "≈ 70×"),  # 98 ÷ 1.4 = 70
+    ("embed 5M sequences with ESM C 6B", "ESM C 6B", "ESM C 600M", "≈ 10×"),  # 6 ÷ 0.6 = 10
+])
+def test_an_api_only_esm_is_said_not_held_and_sized_on_its_family(text, said, held, ratio):
+    from tools.embedding import api_only_named
+
+    got = encoder_named(text)
+    assert api_only_named(text) == said and got is not None and got.name == held
+    assert got.source.startswith(f"{said} (") and "no open weights" in got.source and ratio in got.source
+
+
+def test_a_bare_esm3_is_the_open_one():
+    got = encoder_named("用ESM3给100万条蛋白序列做embedding")
+    assert got is not None and got.name == "ESM3-open 1.4B" and "no open weights" not in got.source
