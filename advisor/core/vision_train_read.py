@@ -116,6 +116,8 @@ def vision_model(text: str) -> tuple[str, str, bool] | None:
 
 # MAE pre-training ("MAE pretraining ViT-L", "masked autoencoder", 掩码自编码器预训练): the MAE row of the ViT size said
 MAE = re.compile(r"(?<![A-Za-z0-9])MAE(?![A-Za-z0-9])|(?i:masked[\s-]?auto[\s-]?encod)|掩码自编码|掩碼自編碼")
+# images beside a bare MAE: never a forecast's mean absolute error ("MAE below 5%") read as a ViT pre-training
+MAE_IMAGES = re.compile(r"(?i)images?|imagenet|photos?|pictures?|图片|圖片|图像|圖像|影像|照片|张图|張圖")
 
 
 def vit_model(t: str) -> tuple[str, str, bool] | None:
@@ -125,7 +127,7 @@ def vit_model(t: str) -> tuple[str, str, bool] | None:
     size = (v.group(1) or v.group(2) or "").lower()[:1] if v else ""
     mae = MAE.search(t) is not None
     if size not in ("b", "l", "h"):
-        return ("mae-vit-l", "", True) if mae else None
+        return ("mae-vit-l", "", True) if mae and MAE_IMAGES.search(t) else None
     return (f"{'mae-' if mae else ''}vit-{size}", "", False)
 
 

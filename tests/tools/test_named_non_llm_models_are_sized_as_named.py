@@ -140,3 +140,13 @@ def test_an_api_only_esm_is_said_not_held_and_sized_on_its_family(text, said, he
 def test_a_bare_esm3_is_the_open_one():
     got = encoder_named("用ESM3给100万条蛋白序列做embedding")
     assert got is not None and got.name == "ESM3-open 1.4B" and "no open weights" not in got.source
+
+
+@pytest.mark.parametrize("text", [
+    "train a demand forecasting model, MAE below 5%",
+    "训练一个销量预测模型，MAE 要低于 5%",
+])
+def test_a_forecasts_mae_is_no_vit_pretraining(text):
+    from advisor.core.vision_train_read import names_vision_training
+
+    assert names_vision_training(text) is None
