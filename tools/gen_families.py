@@ -148,6 +148,24 @@ MODELS["yue"] = FamilyModel(
     "(YuE-v1 README: licensed under Apache 2.0 from 2025-01-30); huggingface.co/m-a-p/YuE-s1-7B-anneal-en-cot",
     (Speed("H800 SXM", 30.0 / 150.0, "s30", YUE_SOURCE, 150.0), Speed("RTX 4090", 30.0 / 360.0, "s30", YUE_SOURCE, 360.0)),
     min_gb=YUE_MIN_GB, read_on="2026-12-07")
+UNHELD_LICENCE = "not held here: read its model card / LICENSE before a business use"
+
+
+def unheld_music(name: str) -> FamilyModel:
+    """A music generator no row holds (DiffRhythm, SongBloom, LeVo …) named beside songs: sized provisionally on the
+    held ACE-Step row (`proxy`, its published speed), its licence said not held; the slow end of the family (YuE, an
+    autoregressive song LM: 0.2× real time against ACE-Step's 34.48×, ≈ 172× the GPU-hours) is said beside it by the
+    answer, and a pilot decides."""
+    return replace(MODELS["ace-step"], key="unheld-music", name=name, licence=UNHELD_LICENCE, licence_source="",
+                   proxy=_ACE)
+
+
+def slowest_music_ratio() -> float:
+    """How many times ACE-Step's fastest published rate is YuE's (34.48 ÷ 0.2 = 172): the span of GPU-hours an unheld
+    music model may land in, diffusion to autoregressive."""
+    return max(s.rate for s in MODELS["ace-step"].speeds) / max(s.rate for s in MODELS["yue"].speeds)
+
+
 ACE_STEP_60_STEPS = {"RTX 4090": 15.63, "A100 80GB SXM": 12.27, "RTX 3090": 6.48}  # the README's 60-step column
 
 

@@ -28,6 +28,7 @@ from tools.gen_families import (
     measured_pick,
     priced_pick,
     seconds_an_image,
+    slowest_music_ratio,
     steps_60_factor,
     stream_budget_cards,
     stream_plan,
@@ -41,6 +42,11 @@ NAMES = (("ace-step", r"(?i)ace[\s_-]?step"), ("stable-audio-open", r"(?i)stable
          ("liveportrait", r"(?i)live[\s_-]?portrait"),
          # YuE as its makers write it (a lower-case "yue" alone is Whisper's Cantonese code: only with its repo or stage)
          ("yue", r"(?<![A-Za-z0-9])(?:YuE|YUE)(?![A-Za-z])|(?i:m-a-p/yue|(?<![a-z0-9])yue[\s_-]?s[12](?![a-z0-9]))"))
+# songs generated: "2,000 songs", 1000首歌, 生成歌曲 (an unheld model named beside them is a music generator)
+SONG_WORDS = re.compile(r"(?i)(?<![a-z])songs?(?![a-z])|首歌|歌曲|写歌|寫歌")
+# songs made, never songs processed (separating vocals, tagging, transcribing lyrics: another job with its own model)
+MAKE_WORDS = re.compile(r"(?i)generat|compos|\b(?:make|makes|making|create|creating|produce|producing|write|writing)\b"
+                        r"|生成|创作|創作|作曲|写歌|寫歌|做歌|做[^，。,;；]{0,8}首|产出|產出")
 # lip-sync said with no model: sized on MuseTalk, said as an assumption
 LIPSYNC_WORDS = re.compile(r"(?i)lip[\s-]?sync|对口型|對口型|口型同步|对嘴型|對嘴型|唇形同步"
                            # a presenter voicing videos (口播), a talking head, a digital human said beside videos
@@ -59,6 +65,14 @@ def family_model(text: str) -> tuple[FamilyModel, bool] | None:
     unheld = lipsync_named(text)
     if unheld is not None:
         return unheld, True
+    # DiffRhythm, SongBloom …: a music generator not held, on ACE-Step's row
+    if SONG_WORDS.search(text or "") and MAKE_WORDS.search(text or ""):
+        from advisor.core.unheld_names import unheld_name
+        from tools.gen_families import unheld_music
+
+        name = unheld_name(text)
+        if name is not None:
+            return unheld_music(name), True
     return (MODELS["musetalk"], False) if LIPSYNC_WORDS.search(text or "") else None
 
 
@@ -228,8 +242,12 @@ def family_lines(text: str, markets: tuple[str, ...], gpus: dict[str, Any], rows
     out = [Msg(code="fam.head", args={"name": m.name, "family": m.family, "said": s.said, "figure": s.figure, "gpu": s.gpu,
                                       "source": s.source, "named": named, "as_of": m.read_on, "proxy": m.proxy,
                                       "util": m.utilisation, "factor": m.overhead})]
-    out.append(Msg(code="fam.licence", args={"name": m.name, "licence": m.licence, "source": m.licence_source}))
+    if m.key != "unheld-music":  # an unheld model's licence is said not held in its own line (fam.music_span)
+        out.append(Msg(code="fam.licence", args={"name": m.name, "licence": m.licence, "source": m.licence_source}))
     out += revenue_lines(m, text, usd_cny, fx)
+    if m.key == "unheld-music":  # the family's slow end beside the proxy: an autoregressive song LM like YuE
+        out.append(Msg(code="fam.music_span", args={"name": m.name, "ratio": slowest_music_ratio(),
+                                                    "yue": MODELS["yue"].name}))
     if m.min_gb:  # YuE's full song: its README's 80 GB, so the 24 GB card it was timed on is left out
         out.append(Msg(code="fam.min_memory", args={"name": m.name, "gb": m.min_gb, "source": s.source}))
     from advisor.core.lipsync_licence_first import licence_first  # a paid use of non-commercial weights: ⚠️ first

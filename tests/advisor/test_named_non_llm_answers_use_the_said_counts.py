@@ -72,3 +72,13 @@ def test_an_api_only_esm_is_never_a_generic_llm(ask):
     # never "sized as a generic 6B model" generating 512 tokens: ESM C 600M's encoder pass, the 6 B said not held
     assert "ESM C 600M embeddings for 5,000,000" in out and "ESM C 6B (6 B) has no open weights" in out, out
     assert "generic" not in out and "tokens out" not in out, out
+
+
+@pytest.mark.parametrize("text, said", [
+    # 1,000 × 180 s = 50 h of audio ÷ 34.48 ≈ 1.5 GPU-hours at ACE-Step's speed, up to 172× at YuE's
+    ("用DiffRhythm生成1000首歌，每首3分钟", ["DiffRhythm 不在我的表里", "1,000 段 × 180 秒", "172 倍"]),
+    ("Generate 2,000 songs a day with SongBloom, 3 min each", ["SongBloom is not in my tables", "2,000 songs a day", "172×"]),
+])
+def test_an_unheld_music_generator_is_sized_on_the_songs_said(ask, text, said):
+    out = ask(text)
+    assert all(s in out for s in said) and "what does it compute" not in out and "它算的是什么" not in out, out

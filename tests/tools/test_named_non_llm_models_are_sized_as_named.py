@@ -150,3 +150,27 @@ def test_a_forecasts_mae_is_no_vit_pretraining(text):
     from advisor.core.vision_train_read import names_vision_training
 
     assert names_vision_training(text) is None
+
+
+@pytest.mark.parametrize("text, name", [
+    ("用DiffRhythm生成1000首歌，每首3分钟", "DiffRhythm"),
+    ("Generate 2,000 songs a day with SongBloom, 3 min each", "SongBloom"),
+    ("用 LeVo 做 500 首歌", "LeVo"),
+])
+def test_an_unheld_music_generator_is_music_on_the_held_row(text, name):
+    from tools.gen_families import slowest_music_ratio
+
+    got = family_model(text)
+    assert got is not None and got[0].name == name and got[0].family == "music" and got[0].proxy
+    # ACE-Step's 34.48× on a 4090 against YuE's 0.2× on an H800: up to 172× the GPU-hours
+    assert slowest_music_ratio() == pytest.approx(34.48 / 0.2)
+
+
+@pytest.mark.parametrize("text", [
+    "用 Demucs 分离 1000 首歌的人声",
+    "separate vocals from 5000 songs with UVR5",
+    "tag 10,000 songs by genre with MERT",
+    "用 SongForge 给 3000 首歌打标签",
+])
+def test_songs_processed_are_no_music_generation(text):
+    assert family_model(text) is None

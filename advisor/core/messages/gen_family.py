@@ -251,6 +251,15 @@ ENTRIES: dict[str, E] = {
     "fam.image_unpriced": E("No priced card for an alternative image model where you are in my data",
                             "我的价格数据里，你所在地区没有可给替代图像模型定价的卡"),
     "fam.head": E(lambda a: _head(a, False), lambda a: _head(a, True)),
+    "fam.music_span": E(
+        "{name} is not in my tables (its licence is not held either: read its model card / LICENSE before a business "
+        "use), so it is sized on ACE-Step's published speed, the fast (diffusion) end; if {name} "
+        "generates song tokens autoregressively like {yue} (0.2× real time on an H800), the same songs take up to "
+        "≈ {ratio:,.0f}× the GPU-hours below — time 20 songs on a pilot card before renting more",
+        "{name} 不在我的表里（它的许可也没有收录：商用前先看它的模型卡 / LICENSE），先按 ACE-Step 公开的速度"
+        "（扩散模型，快的一端）估算；如果 {name} 像 {yue} 那样自回归地生成"
+        "歌曲 token（H800 上 0.2 倍实时），同样的歌最多要下面约 {ratio:,.0f} 倍的 GPU 小时——先在试点卡上生成 20 首计时，"
+        "再决定租多少"),
     "fam.min_memory": E(
         "{name} needs a card of at least {gb:g} GB for a song of more than a minute ({source}: \"For full song "
         "generation … Use GPUs with at least 80GB memory\"; a 24 GB card runs up to 2 ~30 s sessions): the 24 GB card "
