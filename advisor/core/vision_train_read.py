@@ -11,7 +11,7 @@ from tools.schema import LITERAL, Msg, Workload
 from tools.seg_train import SEG_MODELS
 from tools.vision_train import MODELS, VisionJob
 
-TRAIN = re.compile(r"(?i)\b(?:re|pre[\s-]?)?train(?:ing|ed)?\b|fine[\s-]?tun|finetun|訓練|训练|微调|微調|重新训|重新訓"
+TRAIN = re.compile(r"(?i)\b(?:re|pre[\s-]?)?train(?:ing)?\b|fine[\s-]?tun|finetun|訓練|训练|微调|微調|重新训|重新訓"
                    r"|\b\d+\s*-?\s*folds?\b|(?:\d+|五|三|十)\s*折")
 YOLO = re.compile(r"(?i)(?<![a-z0-9])yolo[\s_-]?(?:v?(\d+))?[\s_-]?([nsmlx])?(?![a-z0-9])")
 RTDETR = re.compile(r"(?i)rt[\s_-]?detr(?:[\s_-]?v2)?(?:[\s_-]*r?(18|34|50|101))?(?!\d)")

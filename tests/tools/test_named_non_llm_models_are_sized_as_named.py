@@ -174,3 +174,16 @@ def test_an_unheld_music_generator_is_music_on_the_held_row(text, name):
 ])
 def test_songs_processed_are_no_music_generation(text):
     assert family_model(text) is None
+
+
+@pytest.mark.parametrize("text, trains", [
+    ("MAE pretraining ViT-L on 100M images", True),
+    ("Pretrain ViT-B with MAE", True),
+    ("pre-training ViT-H on 1亿张图", True),
+    ("run a pretrained YOLOv8 on 5000 images a day", False),  # a pretrained model run is inference
+    ("serve our trained ViT-L classifier", False),
+])
+def test_pretraining_is_training_a_pretrained_model_is_not(text, trains):
+    from advisor.core.vision_train_read import trains_vision
+
+    assert trains_vision(text) is trains
