@@ -85,7 +85,8 @@ class Encoder:
 _XLMR, _BERT_EN, _BERT_ZH = 250_002, 30_522, 21_128
 CONFIG_VOCAB: dict[str, int] = {
     "multilingual-e5-small": 250_037,  # its config.json (cited on its row)
-    **dict.fromkeys(("bge-m3", "multilingual-e5-large", "xlm-roberta-large", "xlm-roberta-base", "bge-reranker-v2-m3",
+    **dict.fromkeys(("bge-m3", "jina-embeddings-v3", "multilingual-e5-large", "xlm-roberta-large", "xlm-roberta-base",
+                     "bge-reranker-v2-m3",
                      "bge-reranker-large", "bge-reranker-base"), _XLMR),
     **dict.fromkeys(("bge-large-en-v1.5", "bge-base-en-v1.5", "bge-small-en-v1.5", "e5-large-v2", "e5-base-v2",
                      "gte-large", "all-MiniLM-L6-v2", "distilbert-base", "bert-base", "bert-large"), _BERT_EN),
@@ -201,7 +202,19 @@ PROTEIN_ENCODERS: tuple[Encoder, ...] = tuple(
             params, layers, hidden, 2048,
             f"github.com/evolutionaryscale/esm pretrained.py (ESMC_{size}_202412: d_model {hidden}, {layers} layers) "
             f"and README ({size} parameters); context 2,048 from memory, re-check", "protein", 64)
-    for size, params, layers, hidden in (("300M", 300_000_000, 30, 960), ("600M", 600_000_000, 36, 1152)))
+    for size, params, layers, hidden in (("300M", 300_000_000, 30, 960), ("600M", 600_000_000, 36, 1152))) + (
+    # ESM3-open (EvolutionaryScale, esm3-sm-open-v1): its own row, never ESM-2 650M in its place. 1.4 B parameters
+    # (github.com/evolutionaryscale/esm README: "ESM3-open, with 1.4B parameters"); shape from the esm package's
+    # pretrained.py (ESM3_sm_open_v0: d_model 1536, 24 heads, 48 layers). Embedding one sequence is one forward pass
+    # over its residues, the same encoder job as ESM C. Weights under the Cambrian Non-Commercial License (esm
+    # LICENSE.md: "ESM-3 Open Model (incl weights)"): tools.esm_licence says it. Its vocabulary is not held (vocab
+    # None: every parameter counted, conservative); its context is not read here: ESM C's 2,048 is kept, re-check.
+    Encoder("ESM3-open 1.4B", ("esm3-sm-open-v1", "esm3-sm-open", "esm3-open-small", "esm3-small-open", "esm3-open",
+                               "esm3-small", "esm3-sm", "esm-3-open", "esm-3-small", "esm3-open-2024-03", "esm3",
+                               "esm-3"),
+            1_400_000_000, 48, 1536, 2048,
+            "github.com/evolutionaryscale/esm README (ESM3-open, 1.4B parameters) and pretrained.py (ESM3_sm_open_v0: "
+            "d_model 1536, 48 layers); context 2,048 not read for ESM3, re-check", "protein"),)
 
 ENCODERS: tuple[Encoder, ...] = PROTEIN_ENCODERS + with_vocab((
     Encoder("bge-large-en-v1.5", ("bge-large-en-v1.5", "bge-large-en", "bge-large"), 335_000_000, 24,
@@ -257,6 +270,13 @@ ENCODERS: tuple[Encoder, ...] = PROTEIN_ENCODERS + with_vocab((
             "(inference.readthedocs.io Qwen3-Embedding-4B, model id Qwen/Qwen3-Embedding-4B)"
             "; MRL support: yes, output dimensions from 32 (its model card's table, Qwen/Qwen3-Embedding-4B)",
             mrl_dim=32),
+    # its own row, never another embedder in its place: Jina-XLM-RoBERTa (XLM-R large's 24 layers, hidden 1024) with
+    # rotary positions to 8,192 tokens and five task LoRA adapters; weights CC BY-NC 4.0 (tools.named_licences)
+    Encoder("jina-embeddings-v3", ("jina-embeddings-v3", "jina-embedding-v3", "jina-embeddings-3", "jina-v3",
+                                   "jina-embed-v3", "jinaai/jina-embeddings-v3"), 572_000_000, 24, 1024, 8192,
+            "huggingface.co/jinaai/jina-embeddings-v3 model card (572M; based on Jina-XLM-RoBERTa, up to 8192 tokens "
+            "with RoPE; Matryoshka output sizes 32 to 1,024); Sturua et al. 2024, arXiv:2409.10173 (570 million "
+            "parameters, context up to 8192 tokens)", mrl_dim=32),
     Encoder("bge-m3", ("bge-m3",), 568_000_000, 24, 1024, 8192,
             "huggingface.co/BAAI/bge-m3 (568M, XLM-RoBERTa-large: 24 layers, hidden 1024, 8,192 tokens)"),
     Encoder("multilingual-e5-large", ("multilingual-e5-large", "me5-large"), 560_000_000, 24, 1024, 512,
@@ -437,10 +457,60 @@ def encoder_named(text: str, llm_rows: Sequence[Mapping[str, Any]] = ()) -> Enco
     return _named_in(text, llm_rows)
 
 
+def encoders_named(text: str) -> tuple[Encoder, ...]:
+    """Every listed encoder a message names, in the order written ("ESM3 small vs ESM C 600M?": both, each with its own
+    size, never one of them alone); a spelling inside a longer one already read ("bge-large" in "bge-large-zh") is not
+    read again."""
+    flat = _key(text)
+    taken: list[tuple[int, int]] = []
+    found: list[tuple[int, Encoder]] = []
+    for spelling, pattern, enc in _SPELLINGS:
+        for m in pattern.finditer(flat) if spelling in flat else ():
+            if _OTHER_SIZE.match(flat, m.end()) or any(a < m.end() and m.start() < b for a, b in taken):
+                continue
+            taken.append((m.start(), m.end()))
+            found.append((m.start(), enc))
+    out: list[Encoder] = []
+    for _, enc in sorted(found, key=lambda se: se[0]):
+        if enc not in out:
+            out.append(enc)
+    return tuple(out)
+
+
+# ESM weights never released (evolutionaryscale/esm LICENSE.md: "API access to all models, including API-only models
+# (ESM3 family, ESM C 6B)"): ESM3 medium and large, the ESM3 paper's 7 B and 98 B scales (Hayes et al. 2025, Science:
+# "trained at three scales—1.4B, 7B, and 98B parameters"; esm3-medium / esm3-large on Forge), and ESM C 6B. Named, each
+# is said not held (no weights to run on a rented card) and sized on the held row of its family, both sizes said.
+API_ONLY: tuple[tuple[re.Pattern[str], str, float, str], ...] = (
+    (re.compile(r"(?i)(?<![a-z0-9])esm[\s_-]?3[\s_-]?(?:medium|med|7b)(?![a-z0-9])"), "ESM3 medium", 7e9, "ESM3-open 1.4B"),
+    (re.compile(r"(?i)(?<![a-z0-9])esm[\s_-]?3[\s_-]?(?:large|98b)(?![a-z0-9])"), "ESM3 large", 98e9, "ESM3-open 1.4B"),
+    (re.compile(r"(?i)(?<![a-z0-9])esm[\s_-]?c[\s_-]?6b(?![a-z0-9])"), "ESM C 6B", 6e9, "ESM C 600M"),
+)
+
+
+def api_only_named(text: str) -> str | None:
+    """The API-only ESM model a message names (API_ONLY: "ESM C 6B", "ESM3 medium"), as the table writes it; None."""
+    return next((said for rx, said, _, _ in API_ONLY if rx.search(text or "")), None)
+
+
+def _api_only(text: str) -> Encoder | None:
+    """An API-only ESM model named (API_ONLY): the held row of its family, its source line saying the named one is not
+    held, both sizes and the ratio of the work a token (ESM3 medium 7 B on ESM3-open 1.4B: 5× the work); None when
+    none is named."""
+    for rx, said, params, held_name in API_ONLY:
+        held = next((e for e in ENCODERS if e.name == held_name), None) if rx.search(text or "") else None
+        if held is not None:
+            note = (f"{said} ({params / 1e9:g} B) has no open weights (API-only, evolutionaryscale/esm LICENSE.md): not "
+                    f"held, so sized on {held.name} ({held.params / 1e9:g} B), the nearest held of its family — {said} "
+                    f"itself is ≈ {params / held.params:.0f}× this work a token, through the API only; ")
+            return replace(held, source=note + held.source)
+    return None
+
+
 def _named_in(text: str, llm_rows: Sequence[Mapping[str, Any]]) -> Encoder | None:
     """encoder_named's reading of one text, references and all."""
     flat = _key(text)
-    fam = _family_nearest(text)  # "multilingual-e5-base" first: never the English e5-base-v2 its tail spells
+    fam = _family_nearest(text) or _api_only(text)  # "multilingual-e5-base": never the English e5-base-v2 its tail spells
     if fam is not None:
         return fam
     for spelling, pattern, enc in _SPELLINGS:

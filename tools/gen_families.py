@@ -89,6 +89,8 @@ class FamilyModel:
     window_s: float = 0.0  # a fixed-window generator: every clip costs this many seconds of generation (0: its length)
     gflops_frame: float = 0.0  # no published speed: sized from its FLOPs a frame at `utilisation` of each card's peak
     utilisation: float = 0.0  # assumed share of dense FP16 peak a FLOPs-sized model keeps (said with the answer)
+    min_gb: float = 0.0  # a long item needs a card of at least this many GB (YuE's full song: 80); 0: any card
+    read_on: str = READ_ON  # when its figures were read
 
 
 def _ace(gpu: str, rtf: float) -> Speed:
@@ -130,6 +132,40 @@ MODELS["stable-audio-open"] = FamilyModel(
 MODELS["musicgen"] = FamilyModel(
     "musicgen", "MusicGen", "music", "CC BY-NC 4.0 (weights; code MIT)",
     "huggingface.co/facebook/musicgen-large", MODELS["ace-step"].speeds, proxy=_ACE)
+# YuE (M-A-P; github.com/multimodal-art-projection/YuE, the YuE-v1 README "Hardware and Performance", read 2026-12-07):
+# lyrics to a whole song by two autoregressive LMs, stage 1 7 B (m-a-p/YuE-s1-7B-anneal-en-cot) and stage 2 1 B
+# (m-a-p/YuE-s2-1B-general). Its own published speed, never ACE-Step's (a diffusion model over 100× faster): "On an
+# H800 GPU, generating 30s audio takes 150 seconds. On an RTX 4090 GPU, generating 30s audio takes approximately 360
+# seconds" — 30 ÷ 150 = 0.2× and 30 ÷ 360 = 0.083× real time. Memory: "For GPUs with 24GB memory or less: Run up to 2
+# sessions"; "For full song generation (many sessions, e.g., 4 or more): Use GPUs with at least 80GB memory" (a session
+# is a ~30 s lyric section): a song of more than YUE_SMALL_CARD_S is kept on 80 GB cards. Licence: the same README's
+# news of 2025.01.30, "YuE is now officially licensed under the Apache 2.0 license" (the v1 weights).
+YUE_SOURCE = "github.com/multimodal-art-projection/YuE (YuE-v1 README, Execution Time)"
+YUE_MIN_GB = 80.0
+YUE_SMALL_CARD_S = 60.0  # two ~30 s sessions, what a 24 GB card runs
+MODELS["yue"] = FamilyModel(
+    "yue", "YuE (7B stage-1 + 1B stage-2)", "music", "Apache-2.0", "github.com/multimodal-art-projection/YuE "
+    "(YuE-v1 README: licensed under Apache 2.0 from 2025-01-30); huggingface.co/m-a-p/YuE-s1-7B-anneal-en-cot",
+    (Speed("H800 SXM", 30.0 / 150.0, "s30", YUE_SOURCE, 150.0), Speed("RTX 4090", 30.0 / 360.0, "s30", YUE_SOURCE, 360.0)),
+    min_gb=YUE_MIN_GB, read_on="2026-12-07")
+UNHELD_LICENCE = "not held here: read its model card / LICENSE before a business use"
+
+
+def unheld_music(name: str) -> FamilyModel:
+    """A music generator no row holds (DiffRhythm, SongBloom, LeVo …) named beside songs: sized provisionally on the
+    held ACE-Step row (`proxy`, its published speed), its licence said not held; the slow end of the family (YuE, an
+    autoregressive song LM: 0.2× real time against ACE-Step's 34.48×, ≈ 172× the GPU-hours) is said beside it by the
+    answer, and a pilot decides."""
+    return replace(MODELS["ace-step"], key="unheld-music", name=name, licence=UNHELD_LICENCE, licence_source="",
+                   proxy=_ACE)
+
+
+def slowest_music_ratio() -> float:
+    """How many times ACE-Step's fastest published rate is YuE's (34.48 ÷ 0.2 = 172): the span of GPU-hours an unheld
+    music model may land in, diffusion to autoregressive."""
+    return max(s.rate for s in MODELS["ace-step"].speeds) / max(s.rate for s in MODELS["yue"].speeds)
+
+
 ACE_STEP_60_STEPS = {"RTX 4090": 15.63, "A100 80GB SXM": 12.27, "RTX 3090": 6.48}  # the README's 60-step column
 
 
@@ -148,6 +184,8 @@ def card_rate(m: FamilyModel, g: GPUSpec, gpus: dict[str, GPUSpec]) -> tuple[flo
     (989.5): the A100's 27.27×; MuseTalk on an RTX 4090 (165.2 vs the V100's 125): held at 30 fps = 1.2 streams' worth;
     LivePortrait on the 4090: 1,000/12.8/25 = 3.125 → ÷ 3 = 1.04 s of clip a second. A FLOPs-sized model
     (gflops_frame) is every card's own figure (flops_rate), always said as scaled."""
+    if m.min_gb and (g.memory_gb or 0.0) < m.min_gb:  # YuE's full song on a 24 GB card: not a card for it
+        return None
     if m.gflops_frame > 0:
         t = _tflops(g) if g.vendor == "NVIDIA" else None
         return (flops_rate(t, m.gflops_frame, m.utilisation) / m.overhead, True) if t else None

@@ -237,6 +237,48 @@ NAMED_VITS: dict[str, VisionModel] = {
     "retfound": _vit("retfound", "RETFound (ViT-L/16, MAE)", 307, 197, RETFOUND_SOURCE, "table"),
 }
 
+# Plain ViTs (Dosovitskiy et al. 2021, arXiv:2010.11929 Table 1: ViT-Base 86 M, ViT-Large 307 M, ViT-Huge 632 M; B and L
+# at patch 16 → 196 + 1 = 197 tokens at 224 px, H at patch 14 → 256 + 1 = 257): a supervised fine-tune of the named size.
+VIT_SOURCE = "Dosovitskiy et al. 2021, arXiv:2010.11929 Table 1 (ViT-B 86 M, ViT-L 307 M, ViT-H 632 M)"
+PLAIN_VITS: dict[str, VisionModel] = {
+    f"vit-{s}": _vit(f"vit-{s}", f"ViT-{s.upper()}/{patch}", p, tokens, VIT_SOURCE)
+    for s, p, patch, tokens in (("b", 86, 16, 197), ("l", 307, 16, 197), ("h", 632, 14, 257))}
+# MAE pre-training (He et al. 2022, "Masked Autoencoders Are Scalable Vision Learners", arXiv:2111.06377): the encoder
+# sees only the visible quarter of the patches (mask ratio 75 %, the paper's default) and a light decoder (8 blocks of
+# width 512, its default) all of them: 8 × 12 × 512² = 25.2 M decoder parameters. A forward pass is 2 × (encoder params
+# × visible tokens + decoder params × all tokens): ViT-L/16 at 224 px, 49 visible + 1 class = 50 and 197 tokens →
+# 2 × (307e6 × 50 + 25.2e6 × 197) = 40.6 GFLOP, a quarter of a plain ViT-L's 121. Its schedule: 800 epochs, the
+# paper's ablation default (1,600 its longest).
+MAE_MASK_KEEP = 0.25
+MAE_DECODER_PARAMS = 8 * 12 * 512 ** 2
+MAE_EPOCHS = 800
+MAE_SOURCE = ("He et al. 2022, arXiv:2111.06377 (MAE: mask ratio 75 %, decoder 8 blocks × 512, 800 epochs); ViT sizes "
+              "from arXiv:2010.11929 Table 1")
+
+
+def mae_args(m: VisionModel) -> dict[str, float]:
+    """An MAE row's figures for the answer's "How" line (encoder and decoder parameters, visible and all tokens); empty
+    for any other row."""
+    if not m.key.startswith("mae-"):
+        return {}
+    enc = m.params - MAE_DECODER_PARAMS
+    patches = m.tokens - 1
+    return {"mae_enc": enc / 1e6, "mae_dec": MAE_DECODER_PARAMS / 1e6, "mae_visible": round(patches * MAE_MASK_KEEP) + 1}
+
+
+def mae_gflops(params: float, patches: int) -> float:
+    """An MAE pre-training step's forward GFLOPs an image: the encoder over the visible patches and the class token,
+    the decoder over every patch and the class token (comment above). ViT-L/16: 40.6 GFLOP."""
+    visible = round(patches * MAE_MASK_KEEP) + 1
+    return 2 * (params * visible + MAE_DECODER_PARAMS * (patches + 1)) / 1e9
+
+
+MAE_VITS: dict[str, VisionModel] = {
+    f"mae-vit-{s}": replace(_vit(f"mae-vit-{s}", f"MAE ViT-{s.upper()}/{patch} pre-training", p, patches + 1,
+                                 MAE_SOURCE), gflops=mae_gflops(p * 1e6, patches),
+                            params=p * 1e6 + MAE_DECODER_PARAMS, epochs=MAE_EPOCHS)
+    for s, p, patch, patches in (("b", 86, 16, 196), ("l", 307, 16, 196), ("h", 632, 14, 256))}
+
 MODELS: dict[str, VisionModel] = {
     **_family("yolo11", "YOLO11", {"n": (2.6, 6.5), "s": (9.4, 21.5), "m": (20.1, 68.0), "l": (25.3, 86.9),
                                    "x": (56.9, 194.9)}, 100, ULTRA, "agpl"),
@@ -254,6 +296,8 @@ MODELS: dict[str, VisionModel] = {
        for s, p in (("s", 21), ("s+", 29), ("b", 86), ("l", 300), ("h+", 840), ("7b", 6716))},
     **NAMED_VITS,
     **CLIPS,
+    **PLAIN_VITS,
+    **MAE_VITS,
 }
 
 
@@ -547,6 +591,29 @@ def vision_train_plan(job: VisionJob, w: Workload, gpus: dict[str, GPUSpec], row
     return plan if not onsite else replace(plan, onsite=onsite_line(plan, gpus, w))
 
 
+CARDS_A_MACHINE = 8  # the largest one-machine build a cloud rents (HGX: 8 cards over NVLink)
+
+
+def window_cards(p: VisionPlan) -> Msg | None:
+    """A ViT run that one machine cannot end within the stated deadline, or the default week (tools.batch_wall,
+    assumed) when none is said: its GPU-hours on the reference card ÷ the window's hours less start-up = the cards,
+    in machines of CARDS_A_MACHINE (multi-node data parallel). None for another kind or a run one machine ends in time.
+    By hand, MAE ViT-L on 100 M images × 800 epochs: 9.75e21 FLOP ÷ (989.4e12 × 0.40) = 6,841 H100 GPU-hours; a week
+    of 168 h less 0.25 h start-up → ⌈6,841 ÷ 167.75⌉ = 41 cards = 6 machines of 8."""
+    from tools.batch_wall import batch_wall
+
+    if p.job.model.kind != "vit" or not p.job.images or p.ref_hours <= 0:
+        return None
+    wall = batch_wall(p.deadline, None, True)
+    hours = (wall.hours or 0.0) - JOB_SETUP_HOURS
+    if hours <= 0 or p.ref_hours / CARDS_A_MACHINE <= hours:
+        return None
+    cards = ceil(p.ref_hours / hours - 1e-9)
+    return Msg(code="vision_train.window_cards", args={
+        "gpuh": p.ref_hours, "card": p.ref_card, "hours": wall.hours, "assumed": wall.assumed, "cards": cards,
+        "machines": ceil(cards / CARDS_A_MACHINE), "per": CARDS_A_MACHINE})
+
+
 def spot_training(filters: list[Msg]) -> list[Msg]:
     """The stated filters once a training was priced at spot: the spot filter said ✅ with how a training survives a
     reclaim (checkpoint each epoch to object storage, resume; AWS gives two minutes' notice, EC2 User Guide "Spot
@@ -611,11 +678,12 @@ def vision_train_answer(p: VisionPlan) -> list[Msg]:
         "stand_in": p.job.stand_in, "deadline": duration(p.deadline) if p.deadline else None,
         "parallel": duration(p.parallel) if p.parallel else None,
         "machines": ceil(p.folds / p.rows[0].gpus) if p.rows else None, "vit": m.kind == "vit",
-        "ref_h": p.ref_hours, "pick_gpus": p.rows[0].gpus if p.rows else None, "clip": bool(m.text_params)}),
+        "ref_h": p.ref_hours, "pick_gpus": p.rows[0].gpus if p.rows else None, "clip": bool(m.text_params),
+        "mae": m.key.startswith("mae-")}),
            *p.filters]
     out += [p.onsite] if p.onsite is not None else []  # the data may not leave: the on-site plan comes first
     out += [Msg(code="vision_train.also", args={"row": _row(r, p.currency)}) for r in p.rows[1:]]
-    out += [m for m in (p.unhurried, p.asked) if m is not None]
+    out += [m for m in (p.unhurried, p.asked, window_cards(p)) if m is not None]
     out += vit_lines(p)
     loader = image_loader(p)
     out += [loader] if loader is not None else []
@@ -626,7 +694,7 @@ def vision_train_answer(p: VisionPlan) -> list[Msg]:
     out.append(Msg(code="vision_train.math", args={
         "seg": seg, "gflops": m.gflops, "table_size": m.size, "size": p.size, "util": m.util, "tokens": m.tokens,
         "params": m.params / 1e6, "measured": _measured_args(p), "text_params": m.text_params / 1e6,
-        "text_tokens": m.text_tokens,
+        "text_tokens": m.text_tokens, **mae_args(m),
         "source": m.source, "epochs": NNUNET_EPOCHS, "a100_s": NNUNET_EPOCH_S["3d_fullres"]["A100 40GB SXM"]}))
     out.append(Msg(code="vision_train.assumptions", args={
         "seg": seg, "epochs_said": p.job.epochs is not None, "epochs": p.epochs, "folds_said": p.job.folds is not None,
@@ -651,10 +719,12 @@ def vit_lines(p: VisionPlan) -> list[Msg]:
     m = p.job.model
     if m.kind != "vit":
         return []
-    frozen = (p.job.images or 0) * m.gflops * 1e9 * (p.size / m.size) ** 2 if not m.text_params else 0.0
+    # a frozen backbone is a fine-tune's lever; a pre-training (MAE) makes the backbone, so it has none
+    frozen = (p.job.images or 0) * m.gflops * 1e9 * (p.size / m.size) ** 2 \
+        if not m.text_params and not m.key.startswith("mae-") else 0.0
     out = [Msg(code="vision_train.vit_states", args={
         "name": m.name, "params": m.params / 1e9, "gb": states_gb(m), "cards80": cards_for_states(m, 80.0),
-        "share": VIT_STATES_SHARE, "frozen": frozen or None,
+        "share": VIT_STATES_SHARE, "frozen": frozen or None, "mae": m.key.startswith("mae-"),
         "frozen_ratio": TRAIN_PER_FORWARD * p.epochs if frozen else None})]
     loader = clip_loader(p)
     if loader is not None:

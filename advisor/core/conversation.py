@@ -1499,9 +1499,20 @@ def encoder_load_question(w: Workload, text: str, lang: str) -> tuple[str, list[
     train = _trains(w, text) and not w.dataset  # a fine-tune with no set: its training set
     head = Msg(code="conversation.scope.encoder_needs_data" if train else "conversation.scope.encoder_needs_load", args={
         "name": enc.name, "params": enc.params_millions, "max": enc.max_tokens}).text(lang)
+    head = "\n".join([head] + [others.text(lang) for others in other_encoders(enc, text)])
     owned = owned_encoder_fit(w, enc) if train else None
     head = f"**{owned.text(lang)}**\n\n{head}" if owned is not None else head
     return head + ("\n\n" + "\n".join(f"- {q}" for q in qs) if qs else ""), qs
+
+
+def other_encoders(enc: Encoder, text: str) -> list[Msg]:
+    """"ESM3 small vs ESM C 600M?": each other listed encoder the message names, said with its own size beside the one
+    sized, never left out (tools.embedding.encoders_named)."""
+    from tools.embedding import encoders_named
+
+    return [Msg(code="conversation.scope.encoder_also", args={"name": e.name, "params": e.params_millions,
+                                                             "max": e.max_tokens})
+            for e in encoders_named(text) if e.name != enc.name]
 
 
 def owned_encoder_fit(w: Workload, enc: Encoder) -> Msg | None:

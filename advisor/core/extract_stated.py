@@ -149,11 +149,14 @@ def read_encoder_name(t: str, ctx: Any) -> Read:
     with no chat model beside it: an encoder job (inference or fine-tune), sized by tools.embedding, never
     "which model?" and never an LLM's generated tokens. A named chat model or another modality keeps the job."""
     from advisor.core.named_encoder import encoder_named
+    from tools.embedding import api_only_named
 
     enc = encoder_named(t)
-    if enc is not None and enc.kind == "protein" and not ctx.fields.get("model") \
+    api = api_only_named(t)  # "ESM C 6B": its size read as a chat model's, though it is an API-only protein encoder
+    if enc is not None and enc.kind == "protein" and (not ctx.fields.get("model") or api) \
             and ctx.fields.get("modality") in (None, "llm", "embedding"):
-        return _protein_job(t, ctx)
+        got, notes = _protein_job(t, ctx)
+        return ({**got, "model": None} if api else got), notes
     if enc is None or enc.kind != "classify" or ctx.fields.get("model") or ctx.fields.get("params_b") \
             or ctx.fields.get("modality") not in (None, "llm", "embedding"):
         return {}, []

@@ -18,7 +18,6 @@ from tools.gen_families import (
     MODELS,
     PEAK_WINDOW_SHARE,
     PIPELINE_FACTOR,
-    READ_ON,
     STREAM_FPS,
     CardPick,
     FamilyModel,
@@ -29,6 +28,7 @@ from tools.gen_families import (
     measured_pick,
     priced_pick,
     seconds_an_image,
+    slowest_music_ratio,
     steps_60_factor,
     stream_budget_cards,
     stream_plan,
@@ -39,7 +39,14 @@ from tools.wording import money_text
 
 NAMES = (("ace-step", r"(?i)ace[\s_-]?step"), ("stable-audio-open", r"(?i)stable[\s_-]?audio(?![\s_-]?(?:2|3))"),
          ("musicgen", r"(?i)(?<![a-z0-9])music[\s_-]?gen(?![a-z])"), ("musetalk", r"(?i)muse[\s_-]?talk"),
-         ("liveportrait", r"(?i)live[\s_-]?portrait"))
+         ("liveportrait", r"(?i)live[\s_-]?portrait"),
+         # YuE as its makers write it (a lower-case "yue" alone is Whisper's Cantonese code: only with its repo or stage)
+         ("yue", r"(?<![A-Za-z0-9])(?:YuE|YUE)(?![A-Za-z])|(?i:m-a-p/yue|(?<![a-z0-9])yue[\s_-]?s[12](?![a-z0-9]))"))
+# songs generated: "2,000 songs", 1000首歌, 生成歌曲 (an unheld model named beside them is a music generator)
+SONG_WORDS = re.compile(r"(?i)(?<![a-z])songs?(?![a-z])|首歌|歌曲|写歌|寫歌")
+# songs made, never songs processed (separating vocals, tagging, transcribing lyrics: another job with its own model)
+MAKE_WORDS = re.compile(r"(?i)generat|compos|\b(?:make|makes|making|create|creating|produce|producing|write|writing)\b"
+                        r"|生成|创作|創作|作曲|写歌|寫歌|做歌|做[^，。,;；]{0,8}首|产出|產出")
 # lip-sync said with no model: sized on MuseTalk, said as an assumption
 LIPSYNC_WORDS = re.compile(r"(?i)lip[\s-]?sync|对口型|對口型|口型同步|对嘴型|對嘴型|唇形同步"
                            # a presenter voicing videos (口播), a talking head, a digital human said beside videos
@@ -58,13 +65,23 @@ def family_model(text: str) -> tuple[FamilyModel, bool] | None:
     unheld = lipsync_named(text)
     if unheld is not None:
         return unheld, True
+    # DiffRhythm, SongBloom …: a music generator not held, on ACE-Step's row
+    if SONG_WORDS.search(text or "") and MAKE_WORDS.search(text or ""):
+        from advisor.core.unheld_names import unheld_name
+        from tools.gen_families import unheld_music
+
+        name = unheld_name(text)
+        if name is not None:
+            return unheld_music(name), True
     return (MODELS["musetalk"], False) if LIPSYNC_WORDS.search(text or "") else None
 
 
 # a music load: 每天10万首、每首3分钟; "100k songs a day, ~3 min each"
 SONGS = re.compile(_NUM + r"\s*(?:首|(?:songs?|tracks?)\b)")
-SONG_MINUTES = re.compile(r"(?i)(\d+(?:\.\d+)?)\s*-?\s*(?:分钟|分鐘|min(?:ute)?s?\b)")
-SONG_SECONDS = re.compile(r"(?i)(\d+(?:\.\d+)?)\s*-?\s*(?:秒|s\b|secs?\b|seconds?\b)")
+# a length in digits or in Chinese numerals (每首3分钟, 每首三分鐘, 每段三十秒: read, never asked again)
+_LEN_NUM = r"(\d+(?:\.\d+)?|[一二两兩三四五六七八九十]{1,3})"
+SONG_MINUTES = re.compile(r"(?i)" + _LEN_NUM + r"\s*-?\s*(?:个|個)?\s*(?:分钟|分鐘|min(?:ute)?s?\b)")
+SONG_SECONDS = re.compile(r"(?i)" + _LEN_NUM + r"\s*-?\s*(?:秒|s\b|secs?\b|seconds?\b)")
 # a peak window: 晚上8-11点, 8点到11点, 8–11 pm, 7 to 10pm (its hours); a share said beside it: 占五成, 50%
 WINDOW = re.compile(r"(?i)(\d{1,2})\s*(?:点|點|時|时|:00)?\s*(?:到|至|-|–|—|~|～|to)\s*(\d{1,2})\s*"
                     r"(?:点|點|時|时|pm|am|p\.m\.|:00)")
@@ -145,10 +162,17 @@ def song_seconds(text: str) -> float | None:
     from tools.generated_media import seconds_of
 
     m = SONG_MINUTES.search(text or "")
-    if m:
-        return seconds_of(float(m.group(1)))
+    if m and _len_value(m.group(1)):
+        return seconds_of(_len_value(m.group(1)) or 0.0)
     s = SONG_SECONDS.search(text or "")
-    return float(s.group(1)) if s else None
+    return _len_value(s.group(1)) if s else None
+
+
+def _len_value(said: str) -> float | None:
+    """A length's number as written: digits, or a Chinese numeral (三 → 3, 三十 → 30; extract_rules.zh_numeral)."""
+    from advisor.core.extract_rules import zh_numeral
+
+    return float(said) if said[0].isdigit() else zh_numeral(said)
 
 
 def _first(rx: re.Pattern[str], text: str) -> float | None:
@@ -210,12 +234,22 @@ def family_lines(text: str, markets: tuple[str, ...], gpus: dict[str, Any], rows
 
         return vc_lines(text, hours_a_day(text), rows, cur, usd_cny, fx, "cn" in markets)
     m, named = got
+    from advisor.core.extract_rules import spell_out_zh
+
+    text = spell_out_zh(text)  # 一千首 → 1千首: a count said in Chinese numerals is read, never asked for again
+    m = short_item_any_card(m, text)
     s = m.speeds[0]
     out = [Msg(code="fam.head", args={"name": m.name, "family": m.family, "said": s.said, "figure": s.figure, "gpu": s.gpu,
-                                      "source": s.source, "named": named, "as_of": READ_ON, "proxy": m.proxy,
+                                      "source": s.source, "named": named, "as_of": m.read_on, "proxy": m.proxy,
                                       "util": m.utilisation, "factor": m.overhead})]
-    out.append(Msg(code="fam.licence", args={"name": m.name, "licence": m.licence, "source": m.licence_source}))
+    if m.key != "unheld-music":  # an unheld model's licence is said not held in its own line (fam.music_span)
+        out.append(Msg(code="fam.licence", args={"name": m.name, "licence": m.licence, "source": m.licence_source}))
     out += revenue_lines(m, text, usd_cny, fx)
+    if m.key == "unheld-music":  # the family's slow end beside the proxy: an autoregressive song LM like YuE
+        out.append(Msg(code="fam.music_span", args={"name": m.name, "ratio": slowest_music_ratio(),
+                                                    "yue": MODELS["yue"].name}))
+    if m.min_gb:  # YuE's full song: its README's 80 GB, so the 24 GB card it was timed on is left out
+        out.append(Msg(code="fam.min_memory", args={"name": m.name, "gb": m.min_gb, "source": s.source}))
     from advisor.core.lipsync_licence_first import licence_first  # a paid use of non-commercial weights: ⚠️ first
 
     out = licence_first(m, text, out)
@@ -236,6 +270,17 @@ def family_lines(text: str, markets: tuple[str, ...], gpus: dict[str, Any], rows
         out.append(Msg(code="fam.cn_label"))
         out.append(Msg(code="fam.cn_markets"))
     return out
+
+
+def short_item_any_card(m: FamilyModel, text: str) -> FamilyModel:
+    """A model whose long item needs a big card (YuE's full song: 80 GB) kept to it only when the item said is long:
+    a 30 s or 1 min clip (up to YUE_SMALL_CARD_S, two sessions) runs on a 24 GB card as its README says."""
+    from dataclasses import replace
+
+    from tools.gen_families import YUE_SMALL_CARD_S
+
+    each = song_seconds(text) if m.min_gb else None
+    return replace(m, min_gb=0.0) if each is not None and each <= YUE_SMALL_CARD_S else m
 
 
 def revenue_lines(m: FamilyModel, text: str, usd_cny: float, fx: dict[str, float]) -> list[Msg]:
@@ -307,7 +352,7 @@ def _item_lines(m: FamilyModel, text: str, pick: CardPick | None, ref: CardPick,
         out.append(Msg(code="fam.overhead", args={"factor": PIPELINE_FACTOR, "fps": STREAM_FPS}))
     if m.proxy:
         out.append(Msg(code="fam.proxy_pilot", args={"name": m.name, "proxy": m.proxy, "steps": m.steps}))
-    elif music:
+    elif music and m.key == "ace-step":  # ACE-Step's own levers (its 60-step column, ACE-Step 1.5), never YuE's
         out.append(Msg(code="fam.music_levers", args={"slow": steps_60_factor("RTX 4090"), "claim": ACE_STEP_15_CLAIM}))
     if window is not None and share is None:
         out.append(Msg(code="fam.peak_share_q", args={"share": PEAK_WINDOW_SHARE * 100, "window": window}))

@@ -110,6 +110,11 @@ COUNTS = {
     **SOLVER_COUNTS,  # stops, designs, series (advisor.core.solver_jobs_read)
     "asset": ASSET_COUNT,  # 3D assets made (advisor.core.unheld_kinds)
     "lidarframe": LIDAR_FRAMES,  # LiDAR frames a 3D detector trains on (advisor.core.unheld_kinds)
+    # the items of a tool of unknown kind, after their number (advisor.core.unknown_tool): "~500k variants", "20k
+    # designs", 50万个变体, 3萬條序列, 2000个任务 — the stated count is echoed and sized, never "no count said"
+    "item": re.compile(r"(?i)" + _NUM + r"\s*(?:个|個|条|條|份|组|組)?\s*(?:(?:[a-z]+[\s-]+){0,2}(?:variants?|mutants?|"
+                       r"sequences?|designs?|candidates?|items?|jobs?|tasks?|samples?|inputs?|runs?|cases?|scenarios?)"
+                       r"(?![a-z])|变体|變體|突变体|突變體|序列|设计|設計|候选|候選|任务|任務|样本|樣本|算例|工况|工況)"),
 }
 # a video's resolution said as 2K / 4K / 8K ("4K 视频", "a 4K video"), never 4,000 clips ("4k videos a day" in English
 # stays a count)
@@ -403,7 +408,9 @@ def job_lines(text: str, business: bool | None, deadline_h: float | None, pick: 
     out += floor + plan + ([] if floor else node_lines(job.task, proposed_card(text), plan, pick, cur))
     screen = screen_lines(job.task, job.key, text or "")  # ligands against one target: its MSA once
     out += screen
-    out.append(Msg(code="nlj.measure", args={"task": job.task, "unit": job.unit}))
+    items = counted(text, job.unit) if job.task == "unknown" else None  # a count said is never asked for again
+    out.append(Msg(code="nlj.measure", args={"task": job.task, "unit": job.unit,
+                                             "counted": bool(items and (items.backlog or items.daily))}))
     if not screen:  # a screen's MSA is the target's one search (dj.screen), not a per-protein database stage
         out.append(Msg(code="nlj.note", args={"task": job.task}))
     return out

@@ -71,9 +71,15 @@ MOLECULE_CUE = re.compile(r"(?i)molecules?|compounds?|分子|化合物")
 TILE_CUE = re.compile(r"(?i)(?<![a-z])tiles?(?![a-z])|瓦片")
 
 
+# songs a music model makes ("2,000 songs a day", 每天2000首, 每日兩千首歌曲): counted as songs, never "no count said"
+SONG_CUE = re.compile(r"(?i)(?<![a-z])(?:songs?|tracks?)(?![a-z])|歌曲|写歌|寫歌|\d\s*首")
+
+
 def _unit(text: str) -> str:
-    """The counted unit of an unknown tool's items: clips for video, hours for recorded audio, molecules, tiles, else
-    items."""
+    """The counted unit of an unknown tool's items: clips for video, songs, hours for recorded audio, molecules, tiles,
+    else items."""
+    if SONG_CUE.search(text or ""):
+        return "song"
     if VIDEO_CUE.search(text or ""):
         return "clip"
     if MOLECULE_CUE.search(text or ""):

@@ -11,7 +11,7 @@ from tools.schema import LITERAL, Msg, Workload
 from tools.seg_train import SEG_MODELS
 from tools.vision_train import MODELS, VisionJob
 
-TRAIN = re.compile(r"(?i)\b(?:re)?train(?:ing)?\b|fine[\s-]?tun|finetun|訓練|训练|微调|微調|重新训|重新訓"
+TRAIN = re.compile(r"(?i)\b(?:re|pre[\s-]?)?train(?:ing)?\b|fine[\s-]?tun|finetun|訓練|训练|微调|微調|重新训|重新訓"
                    r"|\b\d+\s*-?\s*folds?\b|(?:\d+|五|三|十)\s*折")
 YOLO = re.compile(r"(?i)(?<![a-z0-9])yolo[\s_-]?(?:v?(\d+))?[\s_-]?([nsmlx])?(?![a-z0-9])")
 RTDETR = re.compile(r"(?i)rt[\s_-]?detr(?:[\s_-]?v2)?(?:[\s_-]*r?(18|34|50|101))?(?!\d)")
@@ -39,11 +39,11 @@ NAMED_VIT = (("retfound", re.compile(r"(?i)(?<![a-z0-9])ret[\s_-]?found(?![a-z0-
 CLIP = re.compile(r"(?i)(?<![a-z0-9])(?:(chinese|cn)[\s_-]?|(中文)\s*)?clip(?![a-z0-9])")
 CLIP_SIZE = re.compile(r"(?i)(?<![a-z0-9])vit[\s_-]?([blh])[\s_/-]?(14|16|32)(?:[\s_-]?@?\s*(336))?(?![0-9])")
 LARGEST = re.compile(r"(?i)最大|\blargest\b|\bbiggest\b")
-_MAG = {"k": 1e3, "m": 1e6, "千": 1e3, "万": 1e4, "萬": 1e4}
+_MAG = {"k": 1e3, "m": 1e6, "千": 1e3, "万": 1e4, "萬": 1e4, "亿": 1e8, "億": 1e8}
 # "4 张 A100", "8張H100", "2 张卡", "4張 4090": cards counted, never images (张/張 counts both)
 _NOT_CARDS = r"(?!\s*(?:[A-Za-z]{1,4}\s*-?\d|卡|显卡|顯卡|[Gg][Pp][Uu]|\d{4}(?![\dx×*\s]*\d)))"
 # a count stands alone: never the digits of a model's name ("ResNet-50 圖片分類" is no 50 images)
-COUNT = re.compile(r"(?i)(?<![a-z0-9.\-_])(\d[\d,]*(?:\.\d+)?)\s*([km千万萬])?\s*"
+COUNT = re.compile(r"(?i)(?<![a-z0-9.\-_])(\d[\d,]*(?:\.\d+)?)\s*([km千万萬亿億])?\s*"
                    r"(?:labell?ed\s+|annotated\s+|training\s+|3d\s+|(?:oct|fundus|retinal|cxr|x-?ray|ct|mri)\s+|張|张|標註的?|标注的?|例\s*)*(?:\d{3,4}\s*[x×*]\s*\d{3,4}\s*(?:px\s+)?)?"
                    r"(?:image[\s-]?text\s+|商品)?(images?|photos?|pictures?|pairs?|对|對|imgs?|frames?|tiles?|scans?|cases?|volumes?|patients?|ct|mri|"
                    r"例|病例|個案|个案|(?:張|张)" + _NOT_CARDS + r"|幅|圖|图)")
@@ -83,6 +83,9 @@ def vision_model(text: str) -> tuple[str, str, bool] | None:
     dino = dino_model(t)
     if dino is not None:
         return dino
+    vit = vit_model(t)  # a plain ViT or its MAE pre-training, sized as named (never "not sized here")
+    if vit is not None:
+        return vit
     seg = seg_model(t)
     if seg is not None:
         return seg
@@ -109,6 +112,23 @@ def vision_model(text: str) -> tuple[str, str, bool] | None:
     if DETECT.search(t):
         return "rtdetr-r50", "", True
     return ("resnet50", "", True) if CLASSIFY.search(t) else None
+
+
+# MAE pre-training ("MAE pretraining ViT-L", "masked autoencoder", 掩码自编码器预训练): the MAE row of the ViT size said
+MAE = re.compile(r"(?<![A-Za-z0-9])MAE(?![A-Za-z0-9])|(?i:masked[\s-]?auto[\s-]?encod)|掩码自编码|掩碼自編碼")
+# images beside a bare MAE: never a forecast's mean absolute error ("MAE below 5%") read as a ViT pre-training
+MAE_IMAGES = re.compile(r"(?i)images?|imagenet|photos?|pictures?|图片|圖片|图像|圖像|影像|照片|张图|張圖")
+
+
+def vit_model(t: str) -> tuple[str, str, bool] | None:
+    """(MODELS key, "", stand-in) of a plain or MAE-pre-trained ViT: the size said ("ViT-L", "vit_large", "ViT-H/14"),
+    ViT-L when MAE is said with no size (a stand-in, said); None when neither a ViT size nor MAE is named."""
+    v = VIT_SIZE.search(t) or re.search(r"(?i)(?<![a-z0-9])vit[\s_-]?(base|large|huge)(?![a-z])", t)
+    size = (v.group(1) or v.group(2) or "").lower()[:1] if v else ""
+    mae = MAE.search(t) is not None
+    if size not in ("b", "l", "h"):
+        return ("mae-vit-l", "", True) if mae and MAE_IMAGES.search(t) else None
+    return (f"{'mae-' if mae else ''}vit-{size}", "", False)
 
 
 def seg_model(t: str) -> tuple[str, str, bool] | None:

@@ -701,6 +701,10 @@ ENTRIES: dict[str, E] = {
         "per input. To pick and price the machines I need the load:",
         "{name}（{params:,.0f}M 参数，每条输入最多 {max:,} token）我按编码模型估算：每条输入一次前向。"
         "要选机器并报价，需要知道负载："),
+    "conversation.scope.encoder_also": E(
+        "and {name} ({params:,.0f} M parameters, up to {max:,} tokens an input), sized the same way on the same load: "
+        "its time and cost scale with its size",
+        "以及 {name}（{params:,.0f}M 参数，每条输入最多 {max:,} token），按同样的负载同样估算：时间和费用随它的大小变化"),
     # funasr: Chinese recordings led by SenseVoice-Small, cheaper than the Whisper default (sized below it)
     "conversation.media.stand_in": E(
         "{name} has no measured speed here: sized at Whisper large-v3's measured speed, a ceiling (a smaller Whisper "

@@ -23,6 +23,9 @@ def _said(a: Mapping[str, Any], zh: bool) -> str:
     n, unit = a["figure"], a["said"]
     if unit == "rtf":
         return f"{n:g} 倍实时（27 步）" if zh else f"{n:g}× real time at 27 steps"
+    if unit == "s30":  # YuE's README: seconds to generate 30 s of audio
+        return (f"生成 30 秒音频要 {n:g} 秒（{30 / n:.2g} 倍实时）" if zh else
+                f"{n:g} s to generate 30 s of audio ({30 / n:.2g}× real time)")
     if unit == "fps":
         return f"实时 {n:g} 帧/秒以上" if zh else f"real time at {n:g}+ fps"
     if unit == "gflops":
@@ -248,6 +251,21 @@ ENTRIES: dict[str, E] = {
     "fam.image_unpriced": E("No priced card for an alternative image model where you are in my data",
                             "我的价格数据里，你所在地区没有可给替代图像模型定价的卡"),
     "fam.head": E(lambda a: _head(a, False), lambda a: _head(a, True)),
+    "fam.music_span": E(
+        "{name} is not in my tables (its licence is not held either: read its model card / LICENSE before a business "
+        "use), so it is sized on ACE-Step's published speed, the fast (diffusion) end; if {name} "
+        "generates song tokens autoregressively like {yue} (0.2× real time on an H800), the same songs take up to "
+        "≈ {ratio:,.0f}× the GPU-hours below — time 20 songs on a pilot card before renting more",
+        "{name} 不在我的表里（它的许可也没有收录：商用前先看它的模型卡 / LICENSE），先按 ACE-Step 公开的速度"
+        "（扩散模型，快的一端）估算；如果 {name} 像 {yue} 那样自回归地生成"
+        "歌曲 token（H800 上 0.2 倍实时），同样的歌最多要下面约 {ratio:,.0f} 倍的 GPU 小时——先在试点卡上生成 20 首计时，"
+        "再决定租多少"),
+    "fam.min_memory": E(
+        "{name} needs a card of at least {gb:g} GB for a song of more than a minute ({source}: \"For full song "
+        "generation … Use GPUs with at least 80GB memory\"; a 24 GB card runs up to 2 ~30 s sessions): the 24 GB card "
+        "it was timed on is left out of the pick",
+        "{name} 生成一分钟以上的歌要至少 {gb:g} GB 显存的卡（{source}：整首歌需要 80GB 以上的卡；24GB 的卡最多跑 2 段、"
+        "每段约 30 秒）：它测速用的 24GB 卡不在候选里"),
     "fam.licence": E("{name}: {licence} ({source})", "{name}：{licence}（{source}）"),
     "fam.insightface": E(
         "⚠️ Licence: {name}'s code is MIT, but it runs InsightFace face detection / landmark models whose pretrained "

@@ -556,6 +556,7 @@ ENTRIES = {
     "nlj.proposed": E(lambda a: _proposed(a, False), lambda a: _proposed(a, True)),
     "nlj.face": E(lambda a: _face(a, False), lambda a: _face(a, True)),
     "nlj.face_cost": E(lambda a: _face_cost(a, False), lambda a: _face_cost(a, True)),
-    "nlj.measure": E(lambda a: _MEASURE_EN[a["task"]], lambda a: _MEASURE_ZH[a["task"]]),
+    "nlj.measure": E(lambda a: ut.COUNTED_EN if a.get("counted") else _MEASURE_EN[a["task"]],
+                     lambda a: ut.COUNTED_ZH if a.get("counted") else _MEASURE_ZH[a["task"]]),
     "nlj.note": E(lambda a: _NOTE_EN[a["task"]], lambda a: _NOTE_ZH[a["task"]]),
 }

@@ -22,6 +22,12 @@ MEASURE_EN = {"unknown": "One question: what does it compute (routes, a simulati
                          "(from the pilot) ÷ your window = cards"}
 MEASURE_ZH = {"unknown": "只问一个问题：它算的是什么（路线、仿真、视频或图片、预测、分子），有多少个任务、什么时候要完成？"
                          "知道了就按那类工作估算；在此之前：任务数 × 每个的秒数（试跑测得）÷ 时间窗 = 卡数"}
+# the count already said: only what it computes and by when are asked
+COUNTED_EN = ("One question: what does it compute (routes, a simulation, video or images, forecasts, molecules), and by "
+              "when? With that it is sized as that job; until then: your count × seconds each (from the pilot) ÷ your "
+              "window = cards")
+COUNTED_ZH = ("只问一个问题：它算的是什么（路线、仿真、视频或图片、预测、分子），什么时候要完成？知道了就按那类工作估算；"
+              "在此之前：你给的数量 × 每个的秒数（试跑测得）÷ 时间窗 = 卡数")
 NOTE_EN = {"unknown": "Not sized as a chat LLM: no model size, tokens or users are in your message, so no LLM default is "
                       "put in its place"}
 NOTE_ZH = {"unknown": "没有按对话大模型估算：你的消息里没有模型大小、token 或用户数，所以不拿默认的大模型代替它"}

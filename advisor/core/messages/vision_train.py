@@ -23,6 +23,9 @@ def _work_en(a: Mapping[str, Any]) -> str:
             else f"{a['epochs']:g} epochs at {a['size']} px (no pair count said: say it to get the hours)"
         return (f"{a['name']} contrastive fine-tune (both towers, every weight trained), {pairs}:{flops} ≈ "
                 f"{a['ref_h']:,.1f} {a['card']} GPU-hours")
+    if a.get("mae"):
+        return (f"{a['name']} (the encoder sees the visible 25 % of the patches, every weight trained), {imgs}:{flops} "
+                f"≈ {a['ref_h']:,.1f} {a['card']} GPU-hours")
     if a.get("vit"):
         return f"{a['name']} full fine-tune (every weight trained), {imgs}:{flops} ≈ {a['ref_h']:,.1f} {a['card']} GPU-hours"
     n = a.get("pick_gpus") or 1
@@ -44,6 +47,9 @@ def _work_zh(a: Mapping[str, Any]) -> str:
         pairs = f"{a['images']:,.0f} 对图文 × {a['epochs']:g} 轮、{a['size']} 像素" if a.get("images") else \
             f"{a['epochs']:g} 轮、{a['size']} 像素（未说图文对数量：说明后才能算小时数）"
         return (f"{a['name']} 对比学习微调（图像塔和文本塔所有权重都训练），{pairs}：{flops}约 {a['ref_h']:,.1f} 个 "
+                f"{a['card']} 卡时")
+    if a.get("mae"):
+        return (f"{a['name']}（编码器只看可见的 25% 图块，所有权重都训练），{imgs}：{flops}约 {a['ref_h']:,.1f} 个 "
                 f"{a['card']} 卡时")
     if a.get("vit"):
         return f"{a['name']} 全参微调（所有权重都训练），{imgs}：{flops}约 {a['ref_h']:,.1f} 个 {a['card']} 卡时"
@@ -132,6 +138,9 @@ def _math_en(a: Mapping[str, Any]) -> str:
                 f"40 GB, MSD Liver; {a['source']}); other cards get the time of the fastest measured card they match "
                 "on dense FP16 peak (a lower bound)")
     vit = (f" = 2 × {a['params']:,.0f} M parameters × {a['tokens']} tokens" if a.get("tokens") else "")
+    if a.get("mae_enc"):
+        vit = (f" = 2 × ({a['mae_enc']:,.0f} M encoder parameters × {a['mae_visible']} visible tokens + "
+               f"{a['mae_dec']:,.1f} M decoder parameters × {a['tokens']} tokens)")
     if a.get("text_params"):
         vit = (f" a pair = 2 × ({a['params'] - a['text_params']:,.0f} M image-tower parameters × {a['tokens']} image "
                f"tokens + {a['text_params']:,.0f} M text-tower parameters × {a['text_tokens']} text tokens)")
@@ -149,6 +158,9 @@ def _math_zh(a: Mapping[str, Any]) -> str:
                 f"（3d_fullres 在 A100 40 GB 上每轮 {a['a100_s']:g} 秒，MSD Liver；{a['source']}）；其他卡按纸面 FP16 稠密算力"
                 "不高于它的最快实测卡计时（下限）")
     vit = (f" = 2 × {a['params']:,.0f} M 参数 × {a['tokens']} 个 token" if a.get("tokens") else "")
+    if a.get("mae_enc"):
+        vit = (f" = 2 × （编码器 {a['mae_enc']:,.0f} M 参数 × {a['mae_visible']} 个可见 token + 解码器 "
+               f"{a['mae_dec']:,.1f} M 参数 × {a['tokens']} 个 token）")
     if a.get("text_params"):
         vit = (f"（每对图文）= 2 × （图像塔 {a['params'] - a['text_params']:,.0f} M 参数 × {a['tokens']} 个图像 token + "
                f"文本塔 {a['text_params']:,.0f} M 参数 × {a['text_tokens']} 个文本 token）")
@@ -189,7 +201,8 @@ def _vit_states_en(a: Mapping[str, Any]) -> str:
     frozen = (f". Cheaper: keep the backbone frozen and train a linear or MLP head on its features — one forward pass "
               f"over the images, ≈ {a['frozen']:.2e} FLOP, {a['frozen_ratio']:g}× less work; often as good on a narrow "
               "domain (check on a pilot)") if a.get("frozen") else ""
-    return (f"Memory of the full fine-tune: AdamW in mixed precision keeps 16 bytes a parameter → {a['params']:,.2f} B × 16"
+    what = "pre-training" if a.get("mae") else "full fine-tune"
+    return (f"Memory of the {what}: AdamW in mixed precision keeps 16 bytes a parameter → {a['params']:,.2f} B × 16"
             f" ≈ {a['gb']:,.1f} GB of model states before activations; "
             + ("one card holds them" if a["cards80"] == 1 else
                f"on 80 GB cards at most {a['share']:.0%} of each for them → ≥ {a['cards80']} cards in one machine, "
@@ -199,7 +212,8 @@ def _vit_states_en(a: Mapping[str, Any]) -> str:
 def _vit_states_zh(a: Mapping[str, Any]) -> str:
     frozen = (f"。更省：冻结骨干、只在其特征上训练线性或 MLP 分类头——只需对图片做一次前向，约 {a['frozen']:.2e} FLOP，"
               f"工作量少 {a['frozen_ratio']:g} 倍；窄领域上效果常常相当（先小规模验证）") if a.get("frozen") else ""
-    return (f"全参微调的显存：AdamW 混合精度每个参数 16 字节 → {a['params']:,.2f} B × 16 ≈ {a['gb']:,.1f} GB 模型状态，"
+    what = "预训练" if a.get("mae") else "全参微调"
+    return (f"{what}的显存：AdamW 混合精度每个参数 16 字节 → {a['params']:,.2f} B × 16 ≈ {a['gb']:,.1f} GB 模型状态，"
             "不含激活值；" + ("一张卡放得下" if a["cards80"] == 1 else
                           f"80 GB 的卡每张最多 {a['share']:.0%} 给它 → 一台机器里 ≥ {a['cards80']} 张卡分片"
                           "（FSDP / DeepSpeed ZeRO-3），走 NVLink——单卡放不下") + frozen)
@@ -344,6 +358,16 @@ ENTRIES: dict[str, E] = {
     "vision_train.head": E(lambda a: _work_en(a) + _pick_en(a) + _stand_en(a),
                            lambda a: _work_zh(a) + _pick_zh(a) + _stand_zh(a)),
     "vision_train.also": E("also: {row}", "另可：{row}"),
+    "vision_train.window_cards": E(
+        lambda a: (f"To end in {a['hours']:,.0f} h" + (" (no deadline said: a week assumed; say yours)"
+                                                       if a["assumed"] else " (your deadline)")
+                   + f": {a['gpuh']:,.0f} {a['card']} GPU-hours ÷ the hours less start-up = {a['cards']} cards, "
+                   f"{a['machines']} machines of {a['per']} (multi-node data parallel over InfiniBand; the total "
+                   "GPU-hours and cost barely move with the card count)"),
+        lambda a: (f"要在 {a['hours']:,.0f} 小时内跑完" + ("（没说截止时间：按一周估算，请告诉我你的）"
+                                                     if a["assumed"] else "（你给的截止时间）")
+                   + f"：{a['gpuh']:,.0f} 个 {a['card']} 卡时 ÷（小时数 − 启动时间）= {a['cards']} 张卡，即 "
+                   f"{a['machines']} 台 {a['per']} 卡机器（多机数据并行，走 InfiniBand；总卡时和总价基本不随卡数变）")),
     "vision_train.unhurried": E("if the deadline can slip, the cheapest is {row}", "如果截止时间可以放宽，最便宜的是：{row}"),
     "vision_train.on_provider": E(
         lambda a: f"on {a['provider']}: {a['row']}" if a["row"] else f"on {a['provider']}: no listed machine for it",
