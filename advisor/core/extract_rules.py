@@ -6468,7 +6468,7 @@ ONLINE_PEOPLE = re.compile(r"(?i)\bonline\b(?!\s*(?:serv|inference|api|endpoint|
                            # Cantonese 傾緊 (chatting now), 同時傾, 喺度傾偈: 300個客同時傾緊 was 300 generating
                            r"|(?:同时|同時|正)\s*(?:在|喺度)\s*(?:聊|傾|倾)|(?:傾|倾)\s*(?:緊|紧)|(?:傾|倾)\s*(?:偈|計|计)"
                            r"|\b(?:chats?|conversations?)\s+open\b|\bopen\s+(?:chats?|conversations?)\b"
-                           r"|\bchatting\b"
+                           r"|\bchatting\b|\b(?:chat|app)\s+(?:windows?|tabs?)?\s*open\b|\bhave\s+it\s+open\b"
                            # in a conversation with it, signed in, logged on: people present ("200 people in a
                            # conversation with it at once" was 200 generating)
                            r"|\bin\s+(?:an?\s+)?(?:conversations?|chats?|chat\s+sessions?)\b|\b(?:signed|logged)[\s-]*on\b"

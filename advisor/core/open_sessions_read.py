@@ -32,7 +32,7 @@ _AT_ONCE_ZH = r"(?:同时|同時|并发|併發|並發|并行|並行)"
 # people chatting (在聊, 在傾, 聊天): a chat app's people online, read_concurrency's class, never streams
 _CHATTING = r"(?!\s*(?:在聊|在倾|在傾|在谈|在談|聊天|倾偈|傾偈))"
 _NOT_A_DAY = r"(?!\s*(?:a|per|each|every)\s+(?:day|week|month)\b)"
-_OPEN_ZH = r"(?:在线|在線|打开|打開|开着|開著|登录|登錄|登入)"
+_OPEN_ZH = r"(?:在线|在線|打开|打開|开着|開著|登录|登錄|登入|活跃|活躍)"
 _SESSION_ZH = r"(?:对话|對話|会话|會話|聊天窗口|聊天視窗|session)"
 SESSIONS_AT_ONCE = (
     # "35 conversations open at once", "120 connections at a time", "60 sessions live simultaneously"
@@ -58,7 +58,9 @@ SESSIONS_AT_ONCE = (
 # (connections, request streams, 连接, 请求) is what the server serves at once
 _SERVED = re.compile(r"(?i)connections?|request\s+streams?|连接|連接|请求|請求")
 # a word in the count's own clause, or "all of them" anywhere, saying the sessions are generating at once: streams
-_GENERATING_HERE = re.compile(r"(?i)generat|streaming|decoding|in[\s-]+flight|生成|出字")
+# ("each generating ~300 tokens" is the answer's length, read by its own reader: no word that they generate together)
+_GENERATING_HERE = re.compile(r"(?i)(?<!each\s)(?:generat\w*|streaming|decoding)(?!\s+(?:about|around|roughly|~)?\s*~?\d)"
+                              r"|in[\s-]+flight|(?<!每条)(?<!每次)(?<!每个)生成(?!\s*(?:约|約|大约|大約)?\s*\d)|出字")
 ALL_GENERATING = re.compile(
     r"(?i)\b(?:all|every\s+one|everyone)\s+(?:\d[\d,]*\s+)?(?:of\s+(?:them|us|these)\s+)?"
     r"(?:(?:are|is|will\s+be|being)\s+)?(?:actively\s+)?(?:generating|streaming|decoding)\b"

@@ -43,6 +43,14 @@ from advisor.core.open_sessions_read import sessions_at_once
     ("用Qwen2.5-14B，1000个在线会话", 1000, 296),
     ("同时登录800人，Qwen2.5-14B", 800, 237),
     ("同時登入800人，用Qwen2.5-14B", 800, 237),
+    # English: the chat window open, active chat sessions (were 2,000 at once / read as nothing)
+    ("2000 users have the chat window open at peak, Qwen2.5-14B", 2000, 592),
+    ("Qwen2.5-14B, 800 active chat sessions", 800, 237),
+    # 简体: 活跃会话 (active sessions) were read as nothing
+    ("我们有1000个活跃会话，Qwen2.5-14B", 1000, 296),
+    # English: "each generating ~300 tokens" is the answer's length, not a word that they generate together; with
+    # 300-token answers R = 2 + 300 ÷ 20 = 17 s, so 500 × 17 ÷ 62 = 137.1 → 138
+    ("500 concurrent chat sessions each generating ~300 tokens, Qwen2.5-7B", 500, 138),
     # 繁體: 45 sessions online together at the peak (were 45 streams)
     ("我們要部署 Llama-3.1-70B，尖峰約 45 個會話同時在線，該租哪種 GPU？", 45, 14),
 ])
@@ -75,6 +83,8 @@ def test_conversations_open_at_once_are_people_present(text, n):
     ("500 users online at once, all generating at the same time, Qwen2.5-14B", 500),
     ("同时在线2000人，全部同时在生成，Qwen2.5-7B", 2000),
     ("1000個並發會話，全部同時在生成，Llama 3.1 8B", 1000),
+    ("300个会话同时在生成，Qwen2.5-7B", 300),
+    ("200 concurrent sessions generating at once, Qwen2.5-7B", 200),
 ])
 def test_streams_said_generating_stay_as_said(text, n):
     p = extract(text).patch
