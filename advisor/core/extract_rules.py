@@ -126,7 +126,7 @@ from advisor.core.mt_read import read_mt_model
 from advisor.core.name_context_tail import with_context_tail
 from advisor.core.no_nvlink_read import read_no_nvlink
 from advisor.core.note_ids import AT_ONCE_OF_PEOPLE, DOC_ONE_PROMPT, FEW_USERS_AT_ONCE, PEOPLE_AT_ONCE, NoteId, notes_coded
-from advisor.core.open_sessions_read import read_open_sessions
+from advisor.core.open_sessions_read import ALL_GENERATING, read_open_sessions
 from advisor.core.output_ratio_read import output_from_said_ratio, output_ratio
 from advisor.core.overnight_batch_read import as_overnight_batch_text
 from advisor.core.page_items_read import as_page_items_text
@@ -6489,7 +6489,15 @@ ONLINE_PEOPLE = re.compile(r"(?i)\bonline\b(?!\s*(?:serv|inference|api|endpoint|
                            # Cantonese 傾緊 (chatting now), 同時傾, 喺度傾偈: 300個客同時傾緊 was 300 generating
                            r"|(?:同时|同時|正)\s*(?:在|喺度)\s*(?:聊|傾|倾)|(?:傾|倾)\s*(?:緊|紧)|(?:傾|倾)\s*(?:偈|計|计)"
                            r"|\b(?:chats?|conversations?)\s+open\b|\bopen\s+(?:chats?|conversations?)\b"
-                           r"|\bchatting\b")
+                           r"|\bchatting\b|\b(?:chat|app)\s+(?:windows?|tabs?)?\s*open\b|\bhave\s+it\s+open\b"
+                           # in a conversation with it, signed in, logged on: people present ("200 people in a
+                           # conversation with it at once" was 200 generating)
+                           r"|\bin\s+(?:an?\s+)?(?:conversations?|chats?|chat\s+sessions?)\b|\b(?:signed|logged)[\s-]*on\b"
+                           r"|\bsigned[\s-]*in\b"
+                           # 同时登录 800 人, 登录人数, 已登錄: logged in; 在和客服机器人对话, 在跟bot聊天: chatting with it
+                           r"|(?:同时|同時|已)\s*(?:登录|登錄|登入)|(?:登录|登錄|登入)\s*(?:人数|人數|用户|用戶|使用者|着|著)"
+                           r"|(?:在|喺度)\s*(?:和|跟|与|與|同)[^，,。；;！？!?]{0,16}?(?:对话|對話|聊天|聊|交谈|交談|倾偈|傾偈|傾)"
+                           r"|(?:在|喺度)\s*(?:对话|對話|聊天|交谈|交談)")
 GENERATING_SAID = re.compile(r"(?i)concurr|simultaneous|parallel|generat|\brequests?\b|\breqs?\b|\bqueries\b"
                              r"|\bstreams?\b|\bsessions?\b|并发|併發|並發|并行|並行|请求|請求|生成|在用|同时用|同時用"
                              r"|同时问|同時問|同时使用|同時使用(?!者)")
@@ -6497,18 +6505,19 @@ GENERATING_SAID = re.compile(r"(?i)concurr|simultaneous|parallel|generat|\breque
 
 def _online_people(t: str, m: re.Match[str]) -> bool:
     """Is this count people online (an online word in its clause, ONLINE_PEOPLE) with no word saying the count
-    generates or is requests (GENERATING_SAID)?"""
+    generates or is requests (GENERATING_SAID), nor all of them said to generate (ALL_GENERATING)?"""
     before = CLAUSE.split(t[max(0, m.start() - 40):m.start()])[-1]
     clause = before + " " + m.group(0) + " " + CLAUSE.split(t[m.end():m.end() + 60])[0]
-    return bool(ONLINE_PEOPLE.search(clause)) and not GENERATING_SAID.search(clause)
+    # "all of them generating at the same time", 全部同时在生成: said of them anywhere, every one of them generates
+    return bool(ONLINE_PEOPLE.search(clause)) and not GENERATING_SAID.search(clause) and not ALL_GENERATING.search(t)
 
 
 # people online counted with the online word before the noun or the count after it: "500 logged-in users", "300 connected
 # users", 在线人数 300, 在線人數約 80, 同时在线人数为 200, 上线人数 150 (_online_people then reads them as online)
 ONLINE_COUNT = (
-    r"(?i)" + NUM + r"\s*(k)?\s*(?:logged[\s-]*in|connected|online)\s+(?:users?|people|ppl|customers?|visitors)\b",
+    r"(?i)" + NUM + r"\s*(k)?\s*(?:logged[\s-]*in|signed[\s-]*in|connected|online)\s+(?:users?|people|ppl|customers?|visitors)\b",
     # 峰值在线用户10万 (normalise wrote 100000), 同時在線玩家 3000: the online people named, then their count
-    r"(?:同时|同時)?\s*(?:在线|在線|上线|上線|连线|連線)\s*(?:人数|人數|用户数|用戶數|使用者數|使用者数|用户|用戶|使用者|玩家数"
+    r"(?:同时|同時)?\s*(?:在线|在線|上线|上線|连线|連線|登录|登錄|登入)\s*(?:人数|人數|用户数|用戶數|使用者數|使用者数|用户|用戶|使用者|玩家数"
     r"|玩家數|玩家)\s*"
     r"(?:约|約|大约|大約|大概|差不多|最多|有|是|为|為|在|会|會|:|：)*\s*" + NUM + r"\s*(k)?",
 )
@@ -6716,7 +6725,7 @@ STATED_AT_ONCE = (
     re.compile(r"(?i)\b(?:concurrency|concurrent\s+users|peak\s+concurrency)\s*(?:of|=|:|is|at)?\s*(?:about|around|~)?\s*"
                + NUM + r"\s*(k)?"),
     re.compile(r"(?:同时|同時|同[一1]\s*(?:个|個)?\s*(?:时间|時間|时候|時候|刻)|并发|併發|並發|高峰|峰值)\s*(?:会|會|都|可能|大概|最多|约|約)?\s*"
-               r"(?:在线|在線|在用|使用|用|上线|上線|有)?\s*(?:约|約|大约|大約|大概|差不多|最多|有|只有)?\s*" + NUM
+               r"(?:在线|在線|在用|使用|用|上线|上線|登录|登錄|登入|有)?\s*(?:约|約|大约|大約|大概|差不多|最多|有|只有)?\s*" + NUM
                # never a peak's multiple (峰值大概 1.5 倍 was 1 user at once)
                + r"(?![.,]\d)(?!\s*(?:倍|%|x\b|×))\s*(k)?\s*(?:个|個|位|名)?\s*(?:人|用户|用戶|使用者|在用|在线|在線|使用"
                r"|users?\b|ppl\b|people\b)?"),
@@ -7301,7 +7310,7 @@ def read_concurrency(t: str, ctx: Context) -> Read:
                 # 同时在线30人 / 50個同時使用者 / 50人同時問: "at once" before the count, or between it and the people
                 # and Cantonese / mixed: 同時有40個user, 同一時間大概60個人 (同一時間 = "at the same time")
                 r"(?i)(?:同时|同時|同[一1]\s*(?:个|個)?\s*(?:时间|時間|时候|時候|刻))\s*(?:会|會|都|可能)?\s*"
-                r"(?:在线|在線|上线|上線|在用|使用|连线|連線)?\s*(?:约|約|大约|大約|大概|差不多|最多|有)?\s*(?:有)?\s*"
+                r"(?:在线|在線|上线|上線|在用|使用|连线|連線|登录|登錄|登入)?\s*(?:约|約|大约|大約|大概|差不多|最多|有)?\s*(?:有)?\s*"
                 + NUM
                 + _MAG_PEOPLE + r"(?:个|個|位|名)?\s*"
                 r"(?:人|用户|用戶|使用者|users?\b|ppl\b|people\b)",
@@ -7310,7 +7319,7 @@ def read_concurrency(t: str, ctx: Context) -> Read:
                 + NUM + _MAG_PEOPLE + ZH_ABOUT + r"(?:个|個|位|名)?\s*(?:人|" + PEOPLE_ZH + r")(?![\u3400-\u9fff])",
                 r"(?i)" + NUM + _MAG_PEOPLE + r"(?:个|個|位|名)?\s*(?:人|用户|用戶|使用者|users?|people|ppl|" + PEOPLE_ZH
                 + r")?\s*(?:同时|同時)\s*"
-                r"(?:在线|在線|在用|使用|喺度用|喺度|问|問|提问|提問|访问|訪問)?\s*(?:的)?\s*(?:人|用户|用戶|使用者)?",
+                r"(?:在线|在線|登录|登錄|登入|在用|使用|喺度用|喺度|问|問|提问|提問|访问|訪問)?\s*(?:的)?\s*(?:人|用户|用戶|使用者)?",
                 # a follow-up that changes the people: 改成50人, 換成 80 個人, 调到200位同事
                 _CHANGE_ZH + r"\s*" + NUM + _MAG_PEOPLE + r"(?:个|個|位|名)?\s*(?:人(?!民)|" + PEOPLE_ZH + r")",
                 LOAD_CHANGE.pattern):

@@ -1,15 +1,15 @@
-"""Sessions, conversations or connections open at once are concurrent streams, never people online.
+"""Sessions or conversations open at once are people present; connections and request streams are streams served.
 
-"45 個會話同時在線", "35 conversations open at once", "同时 80 个对话", "120 connections at a time", "200 users, 35
-sessions at a time": a session (会话 / 對話 / 连接 / a request stream) held open at the same time is one sequence the
-server holds and serves, so the count is `concurrency` as said. It was read as that many people online and divided by
-the response-time law's active share (tools.traffic.generating_of_online), or not read at all, or lost to a head count
-said beside it ("200 users" read as 200 at once). People said at once (人 / 同事 / users / colleagues) stay head counts
-or people online as read_concurrency reads them; chats said of people ("200 个对话同时在聊": people chatting) stay
-people online (advisor.core.extract_rules._chats_open).
+"45 個會話同時在線", "35 conversations open at once", "同时 80 个对话", "1,000 concurrent sessions", "1000 open sessions
+at peak", "200 个并发对话": a session or conversation held open is one person with a chat open, who reads and types
+between answers, so the count is people online (`users_online`), sized by tools.traffic.generating_of_online (the
+interactive response-time law, said in the answer as an assumption to replace); sized as that many streams generating,
+a 1,000-session support bot was planned for ≈ 3.4× the decode and KV it needs. Connections and request streams held at
+once ("120 connections at a time", 90 个连接同时保持, 并发 30 个请求) are what the server serves at once: `concurrency` as
+said. So are sessions said to generate together ("200 sessions all generating at once", 全部同时在生成: ALL_GENERATING).
+A head count said beside them is kept as `head_count` ("200 users, 35 sessions at a time": 200 people, 35 present).
 
-Reading only: the count, the head count beside it kept as `head_count`, the note that read the people as all at once
-dropped (its code).
+Reading only: the count, the head count beside it, the note that read the people as all at once dropped (its code).
 """
 
 from __future__ import annotations
@@ -21,6 +21,7 @@ from advisor.core.magnitudes import scaled_count
 from advisor.core.note_ids import COUNT_AT_ONCE, drop_notes
 
 Read = tuple[dict, list[tuple[int, int]]]
+HEAD_COUNT_SHARE = "traffic.concurrency_from_head_count"  # tools.traffic.head_count_assumption's note
 
 _N = r"(?<![\d.,])(\d{1,3}(?:,\d{3})+|\d+)\s*(k|千|万|萬)?\s*"
 _STREAM_EN = r"(?:(?:chat|user|client|websocket|api|llm)\s+)?(?:sessions?|connections?|conversations?|request\s+streams?)"
@@ -30,6 +31,9 @@ _STREAM_ZH = r"(?:对话|對話|会话|會話|连接|連接|并发请求|並發�
 _AT_ONCE_ZH = r"(?:同时|同時|并发|併發|並發|并行|並行)"
 # people chatting (在聊, 在傾, 聊天): a chat app's people online, read_concurrency's class, never streams
 _CHATTING = r"(?!\s*(?:在聊|在倾|在傾|在谈|在談|聊天|倾偈|傾偈))"
+_NOT_A_DAY = r"(?!\s*(?:a|per|each|every)\s+(?:day|week|month)\b)"
+_OPEN_ZH = r"(?:在线|在線|打开|打開|开着|開著|登录|登錄|登入|活跃|活躍)"
+_SESSION_ZH = r"(?:对话|對話|会话|會話|聊天窗口|聊天視窗|session)"
 SESSIONS_AT_ONCE = (
     # "35 conversations open at once", "120 connections at a time", "60 sessions live simultaneously"
     re.compile(r"(?i)" + _N + r"(?:open\s+|live\s+|active\s+)?" + _STREAM_EN
@@ -42,7 +46,27 @@ SESSIONS_AT_ONCE = (
     # 45 個會話同時在線, 60个对话同时开着, 30 个连接同时保持; 200 个并发对话, 40 個並行會話
     re.compile(_N + r"(?:个|個|路|条|條)?\s*" + _STREAM_ZH + r"\s*" + _AT_ONCE_ZH + _CHATTING),
     re.compile(_N + r"(?:个|個|路|条|條)?\s*" + _AT_ONCE_ZH + r"\s*(?:的)?\s*" + _STREAM_ZH + _CHATTING),
+    # open with no at-once word: "1000 open sessions at peak", "800 chat sessions open", "300 live conversations"
+    # (were read as nothing); never a day's sessions ("3000 sessions a day")
+    re.compile(r"(?i)" + _N + r"(?:open|live|active)\s+(?:chat\s+)?(?:sessions?|conversations?|chats?)\b" + _NOT_A_DAY),
+    re.compile(r"(?i)" + _N + r"(?:chat\s+)?(?:sessions?|conversations?)\s+(?:are\s+)?(?:open|live)\b" + _NOT_A_DAY),
+    # 1000 个在线会话, 800個會話在線, 600 个打开的对话
+    re.compile(_N + r"(?:个|個|条|條)?\s*" + _OPEN_ZH + r"\s*(?:的)?\s*" + _SESSION_ZH),
+    re.compile(_N + r"(?:个|個|条|條)?\s*" + _SESSION_ZH + r"\s*(?:都|同时|同時)?\s*" + _OPEN_ZH),
 )
+# what a person holds open (a chat window, a session): people present, not a stream generating; the rest a match counts
+# (connections, request streams, 连接, 请求) is what the server serves at once
+_SERVED = re.compile(r"(?i)connections?|request\s+streams?|连接|連接|请求|請求")
+# a word in the count's own clause, or "all of them" anywhere, saying the sessions are generating at once: streams
+# ("each generating ~300 tokens" is the answer's length, read by its own reader: no word that they generate together)
+_GENERATING_HERE = re.compile(r"(?i)(?<!each\s)(?:generat\w*|streaming|decoding)(?!\s+(?:about|around|roughly|~)?\s*~?\d)"
+                              r"|in[\s-]+flight|(?<!每条)(?<!每次)(?<!每个)生成(?!\s*(?:约|約|大约|大約)?\s*\d)|出字")
+ALL_GENERATING = re.compile(
+    r"(?i)\b(?:all|every\s+one|everyone)\s+(?:\d[\d,]*\s+)?(?:of\s+(?:them|us|these)\s+)?"
+    r"(?:(?:are|is|will\s+be|being)\s+)?(?:actively\s+)?(?:generating|streaming|decoding)\b"
+    # 全部同时在生成, 大家都在出字; never a batch's 全部生成完 (all of it generated by a time)
+    r"|(?:全部|所有人|大家|全员|全員|每个人|每個人|个个|個個)\s*(?:都)?\s*(?:会|會)?\s*"
+    r"(?:(?:同时|同時|一起)\s*(?:在)?|在)\s*(?:生成|出字)")
 
 
 # the people said beside the sessions ("for 300 employees", 150 位员工): who they are, kept as the head count; a day's
@@ -79,19 +103,30 @@ def sessions_at_once(t: str) -> tuple[int, tuple[int, int]] | None:
     return None
 
 
+def sessions_generate(t: str, span: tuple[int, int]) -> bool:
+    """Are the counted sessions streams served at once: connections or request streams (_SERVED), or said to generate
+    in their clause or all together anywhere (_GENERATING_HERE, ALL_GENERATING)?"""
+    said = t[span[0]:span[1]]
+    clause = re.split(r"[,，;；。.!?！？\n]", t[span[1]:span[1] + 40])[0]
+    return bool(_SERVED.search(said) or _GENERATING_HERE.search(said + " " + clause) or ALL_GENERATING.search(t))
+
+
 def read_open_sessions(t: str, ctx: Any) -> Read:
-    """Sessions open at once (sessions_at_once) as `concurrency`, never people online; a people count read beside it
-    as all at once becomes the head count ("200 users, 35 sessions at a time": 200 people, 35 streams)."""
+    """Sessions or conversations open at once (sessions_at_once) as people online, connections and streams as
+    `concurrency` (sessions_generate); a people count read beside it as all at once becomes the head count ("200
+    users, 35 sessions at a time": 200 people, 35 of them present)."""
     got = sessions_at_once(t)
     if got is None:
         return {}, []
     n, span = got
     f = ctx.fields
-    out: dict = {"concurrency": n, "users_online": None}
+    out: dict = {"concurrency": n, "users_online": None} if sessions_generate(t, span) else \
+        {"users_online": n, "concurrency": None}
     people = f.get("concurrency") or f.get("users_online")
     people = people if people and people != n else _people_beside(t, n, span)
     if people and not f.get("head_count"):
         out["head_count"] = people  # the people said beside the sessions: who they are, not what runs at once
     if drop_notes(ctx.out, COUNT_AT_ONCE):
         ctx.out.users_said = None  # no longer a count of people read as all at once
+    drop_notes(ctx.out, HEAD_COUNT_SHARE)  # the sessions size the load, not the office share of the head count
     return out, [span]

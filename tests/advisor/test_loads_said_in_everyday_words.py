@@ -31,12 +31,12 @@ def test_organisation_sizes_and_professions_are_head_counts(text, heads):
 
 @pytest.mark.parametrize(("text", "field"), [
     ("Need to serve Qwen3-8B for a support bot, about 40 chats at once, 8k context", "users_online"),
-    ("serve Qwen3-8B for 40 conversations at the same time", "concurrency"),
+    ("serve Qwen3-8B for 40 conversations at the same time", "users_online"),
 ])
 def test_chats_at_once_are_people_online_not_a_data_set(text, field):
     # "40 chats at once" is people chatting: 40 people online (of whom ≈ 12 generate, tools.traffic
-    # .generating_of_online: 40 × 18.9 s ÷ 63.9 s = 11.8); "40 conversations at the same time" are 40 streams held
-    # open (advisor.core.open_sessions_read); neither is a data set of 40 items
+    # .generating_of_online: 40 × 18.9 s ÷ 63.9 s = 11.8); "40 conversations at the same time" are 40 people with a
+    # conversation open (advisor.core.open_sessions_read), the same; neither is a data set of 40 items
     w = read(text)
     assert w.get(field) == 40 and "dataset" not in w
 

@@ -602,7 +602,7 @@ def test_about_n_people_is_read(text):
 
 @pytest.mark.parametrize("text,want", [
     ("Llama-3.1-8B, 64 concurrent users", {"task": "inference", "concurrency": 64}),
-    ("Qwen2.5-14B 25 sessions at once", {"task": "inference", "concurrency": 25}),
+    ("Qwen2.5-14B 25 sessions at once", {"task": "inference", "users_online": 25}),  # sessions open: people present
     ("Mistral-7B at 30 requests per second", {"task": "inference", "target_requests_per_s": 30.0}),
     ("Llama-3.1-70B, 1500 tokens per second throughput", {"task": "inference", "target_tokens_per_s": 1500.0}),
     ("speech to text with whisper", {"task": "inference", "modality": "speech"}),  # a transcription is inference
@@ -823,11 +823,13 @@ def test_stated_size_beats_a_model_of_another_size(text, want, never):
     # online (each reads and types between answers), sized by tools.traffic.generating_of_online
     ("llama 3 8b handling ~100 simultaneous chats", {"users_online": 100, "task": "inference"},
      ("batch_requests", "dataset")),
-    ("serve qwen 7b, 50 concurrent sessions", {"concurrency": 50}, ("batch_requests", "dataset")),
     ("run 30 parallel agents on llama 3 8b", {"concurrency": 30}, ("batch_requests", "dataset")),
-    # conversations / sessions open at once are streams held (advisor.core.open_sessions_read): the count as said
-    ("部署qwen 7b，同时 80 个对话", {"concurrency": 80}, ("batch_requests", "dataset", "users_online")),
-    ("部署qwen 7b，同時 60 個會話", {"concurrency": 60}, ("batch_requests", "dataset", "users_online")),
+    # sessions / conversations open at once are people present (advisor.core.open_sessions_read), each reading between
+    # answers: people online, sized by the response-time law; requests at once stay the count as said
+    ("serve qwen 7b, 50 concurrent sessions", {"users_online": 50}, ("batch_requests", "dataset", "concurrency")),
+    ("serve qwen 7b, 50 concurrent requests", {"concurrency": 50}, ("batch_requests", "dataset", "users_online")),
+    ("部署qwen 7b，同时 80 个对话", {"users_online": 80}, ("batch_requests", "dataset", "concurrency")),
+    ("部署qwen 7b，同時 60 個會話", {"users_online": 60}, ("batch_requests", "dataset", "concurrency")),
 ])
 def test_simultaneous_anything_is_concurrency(text, want, never):
     check(text, want, never)

@@ -65,12 +65,21 @@ def test_training_an_adapter_stays_a_fine_tune(text: str) -> None:
     ("8 jobs at once on Llama-3.1-8B", 8),
     ("run 8 batch jobs at once on Llama-3.1-8B", 8),
     ("8 个任务同时跑 Llama-3.1-8B", 8),
-    ("20 sessions in parallel with Qwen2.5-14B", 20),
-    ("20 個 session 並發，Qwen2.5-14B", 20),
 ])
 def test_a_count_said_at_once_is_the_concurrency(text: str, n: int) -> None:
     p = extract(text).patch
     assert p.task == "inference" and p.concurrency == n and p.head_count is None, p
+
+
+@pytest.mark.parametrize(("text", "n"), [
+    # sessions open at once are people present, each reading between answers (advisor.core.open_sessions_read): 20
+    # online, of whom 20 × 18.9 ÷ 63.9 = 5.9 → 6 generate (tools.traffic.generating_of_online); never a head count
+    ("20 sessions in parallel with Qwen2.5-14B", 20),
+    ("20 個 session 並發，Qwen2.5-14B", 20),
+])
+def test_sessions_said_at_once_are_people_present(text: str, n: int) -> None:
+    p = extract(text).patch
+    assert p.task == "inference" and p.users_online == n and p.concurrency is None and p.head_count is None, p
 
 
 def test_a_team_without_at_once_stays_a_head_count() -> None:
