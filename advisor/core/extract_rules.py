@@ -9078,6 +9078,11 @@ PER_THING = re.compile(r"(?i)^\s*(?:(?:/|per|an?|every)\s*(?:h|hr|hrs|hour)\b\.?
 # the seller says the price (供應商話要租雲端A100，每個月HK$4萬, 厂商说每月3万, "the vendor wants $6,000 a month"): a quote
 VENDOR_SAYS = re.compile(r"(?i)(?:供应商|供應商|厂商|廠商|服务商|服務商|销售|銷售|对方|對方)\s*(?:话|話|说|說|报|報|开|開|要)"
                          r"|\b(?:vendor|supplier|provider|reseller|sales\s+rep)\s+(?:wants|says|asks|charges|quoted|quotes)\b")
+# the user asks whether a quoted price is fair ("is that a fair price?", "are we overpaying?", 合理吗, 貴唔貴, 划算嗎,
+# 值不值): a machine quote then leads with its verdict against the catalog and the work (tools.quoted_price.fair_quote)
+FAIR_ASKED = re.compile(r"(?i)\bfair\b|\breasonable\b|\bgood\s+deal\b|\bover-?pa(?:y|ying|id)\b|\bover-?priced\b"
+                        r"|\brip-?off\b|\btoo\s+(?:much|expensive|high)\b|\bworth\s+it\b"
+                        r"|合理|划算|劃算|[贵貴](?:不|唔)[贵貴]|太[贵貴]|值不值|值唔值|抵唔抵|抵不抵|[贵貴]了|[贵貴]唔[贵貴]")
 BUDGET_WORDS = re.compile(r"(?i)budget|afford|spend|\bmax\b|maximum|\bunder\b|below|within|at\s+most|cap\b|\bor\s+less\b"
                           r"|\btops\b|\bup\s+to\b|\bno\s+more\s+than\b|预算|預算|以内|以內|以下|之内|之內|不超过|不超過|最多"
                           r"|上限|封顶|封頂|顶多|頂多|可以花|能花")
@@ -9133,11 +9138,20 @@ def _price_quoted(t: str, span: Span, ctx: Context) -> bool:
     card = _last_card(clause)
     if QUOTED_BEFORE.search(clause) or QUOTED_ZH.search(clause) or VENDOR_SAYS.search(clause):
         return True
+    if FAIR_ASKED.search(_sentence_at(t, span)):  # "are we overpaying at $3/h per H100?", 每张H100每小时3美元，贵不贵
+        return True
     if card is None:
         return False
     between = clause[card.end():]
     return bool((re.search(PRICE_VERB, clause[:card.start()]) and QUOTED_AFTER_CARD.search(between))
                 or HOURLY_ZH.match(between) or PER_THING.match(after))
+
+
+def _sentence_at(t: str, span: Span) -> str:
+    """The sentence holding the money at `span` (a question mark or full stop ends it, a comma does not)."""
+    head = re.split(r"[.;!?\n。；！？](?!\d)", t[:span[0]])[-1]
+    return head + t[span[0]:] if not (tail := re.search(r"[.;!?\n。；！？](?!\d)", t[span[1]:])) else \
+        head + t[span[0]:span[1] + tail.end()]
 
 
 # a quote per GPU, not for the machine: "$3.50 per GPU-hour", "$2/gpu/hr", "$3 a card", 每卡每小時 NT$90, 一张卡每小时 2 元
