@@ -34,7 +34,7 @@ QUOTE_SOURCE = "your quote"  # the source a quoted row carries (tools.quoted_pri
 # A quote up to 1.25× the cheapest listed on-demand price of the same machine is within what a dedicated, supported
 # box adds (a month's commitment, support, a named seller); above it the quote is called over the catalog (the
 # verdict's threshold, a judgement: the listed rows' spread between providers of one card is ≈ 1.2–1.5×).
-FAIR_MARGIN = 1.25
+FAIR_MARGIN = 1.25  # and under 1 ÷ 1.25 = 0.8× the quote is called under the catalog (a good price)
 # Variants of one family within 80 % of its largest memory are one class to a buyer (H100 80 GB SXM / PCIe and the
 # 94 GB NVL); below it another card (the 40 GB A100 beside the 80 GB): a family name quoted is compared within its top
 # class (quoted_cards).
@@ -273,6 +273,7 @@ def fair_quote_msg(f: FairQuote, q: QuotedPrice, model: str | None, users: int, 
         "provider": row.provider if row else "", "instance": row.instance_type if row else "",
         "row_n": int(row.gpu_count or 1) if row else f.gpus,
         "times": round(times, 1) if times else None, "over": bool(times and times > FAIR_MARGIN), "small": small,
+        "under": bool(times and times < 1 / FAIR_MARGIN), "gpu_scope": q.scope == "gpu",
         "model": model, "users": users, "context": context, "precision": f.precision.upper(),
         "need_gb": round(f.need_bytes / 1e9, 1) if f.need_bytes else None, "card_gb": round(f.card_gb),
         "box_gb": round(f.box_bytes / 1e9) if f.box_bytes else None,

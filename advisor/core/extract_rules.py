@@ -9162,9 +9162,14 @@ PER_GPU_BEFORE = re.compile(r"(?:每卡|每张卡|每張卡|单卡|單卡|一张
                             r"(?:约|約|大约|大約|大概|只要|才|~)?\s*$|(?i:per[\s-]+(?:gpu|card)\s*(?:price\s*)?(?:is|of|:)?\s*)$")
 
 
+# an hour of one GPU said as one unit ("$2.50 per GPU-hour", "$2/gpu/hr", "a GPU hour"): the quote's period and scope
+GPU_HOUR_AFTER = re.compile(r"(?i)^\s*(?:/\s*|per\s+|an?\s+)(?:gpu|card)[\s/-]*(?:h|hr|hour)\b")
+
+
 # the machine named right after its price ("quoted us $28/hr for an 8x H100 box", "$28/h for 8xH200", 报价每小时28美元的8卡H200,
 # 每小時28美元租8卡H200): read as if said before it, so its GPU count is the machine's
-CARD_AFTER_PRICE = re.compile(r"(?i)\s*(?:/\s*(?:h|hr|hour)\b|(?:per|an?)\s+hour\b|每小时|每小時)?\s*"
+CARD_AFTER_PRICE = re.compile(r"(?i)\s*(?:/\s*(?:h|hr|hour)\b|(?:per|an?)\s+hour\b|每小时|每小時"
+                              r"|(?:/|per|an?)\s*(?:gpu|card)[\s/-]*(?:h|hr|hour)\b)?\s*"
                               r"(?:for|on|with|per|的|租|租用|用)\s*(?:an?\s+|one\s+|the\s+)?([^,.;!?\n，。；！？]{0,24})")
 
 
@@ -9178,6 +9183,8 @@ def _quoted(t: str, span: tuple[int, int], budget: Budget, said: str) -> QuotedP
     (PER_GPU_AFTER / PER_GPU_BEFORE) or the card before it is named with no count (COUNT_BEFORE_CARD), else for the
     machine; an hour or a month as said, None for any other period
     (a price with no period, or a day's, prices no machine-hour)."""
+    if GPU_HOUR_AFTER.match(t[span[1]:]):  # "$2.50 per GPU-hour": an hour of one GPU (no budget period word)
+        budget = budget.model_copy(update={"per": "hour"})
     if budget.per not in ("hour", "month"):
         return None
     clause = re.split(r"[.;!?\n。；！？](?!\d)", t[:span[0]])[-1]
@@ -9324,7 +9331,7 @@ def read_budget_r(t: str, ctx: Context) -> Read:
         return NONE
     if money and _price_quoted(t, money[2], ctx):
         per = re.match(r"(?i)\s*(?:/\s*(?:h|hr|hour|mo|month)\b|per\s+(?:hour|month)\b|an?\s+(?:hour|month)\b)",
-                       t[money[2][1]:])
+                       t[money[2][1]:]) or GPU_HOUR_AFTER.match(t[money[2][1]:])
         said = t[money[2][0]:money[2][1] + (per.end() if per else 0)].strip()
         product = _product_priced(re.split(r"[.;!?\n。；！？](?!\d)", t[:money[2][0]])[-1])
         if product is None:  # the named card's price: that machine priced at it (tools.quoted_price), when it can be

@@ -38,6 +38,17 @@ def test_money_asked_about_beside_a_card_is_a_quote_per_gpu_not_a_budget(text, a
     assert (p.quoted_price.amount, p.quoted_price.currency, p.quoted_price.scope) == (amount, cur, "gpu")
 
 
+@pytest.mark.parametrize("text, said", [
+    ("vendor charges $2.50 per GPU-hour for 8x H100 to serve Llama-3.1-70B for 50 users", "$2.50 per GPU-hour"),
+    ("vendor charges $2.50/GPU-hour for 8x H100 to serve Llama-3.1-70B, is that reasonable?", "$2.50/GPU-hour"),
+    ("8x H100 at $2.50/gpu/hr, is that reasonable?", "$2.50/gpu/hr"),
+])
+def test_a_gpu_hour_price_is_a_per_gpu_hourly_quote_on_the_box_said(text, said):
+    # "per GPU-hour" is the hour of one card: $2.50 × 8 GPUs an hour for the 8 × H100 box
+    q = extract(text).patch.quoted_price
+    assert q is not None and (q.amount, q.per, q.scope, q.gpus, q.said) == (2.5, "hour", "gpu", 8, said)
+
+
 def test_a_budget_word_keeps_the_money_a_budget_even_when_asked_about():
     p = extract("我们想租H100，预算每小时3美元，合理吗？").patch
     assert p.quoted_price is None and p.budget is not None and p.budget.amount == 3.0
@@ -94,3 +105,24 @@ def test_a_per_gpu_hour_quote_is_compared_per_gpu_hour(tmp_path_factory):
     a = _ask(tmp_path_factory, "are we overpaying at $3/h per H100?")
     line = _lead(a)
     assert "1.7× the cheapest listed" in line and "$1.79/h per GPU" in line and "negotiate" in line
+
+
+@pytest.mark.slow
+def test_a_per_gpu_hour_quote_on_a_counted_box_is_compared_box_to_box(tmp_path_factory):
+    # $2.50 per GPU-hour × 8 GPUs × 730 h = $14,600 a month; the cheapest listed 8 × H100 is $14.34/h × 730 =
+    # $10,468: 1.4× → over; FP8 Llama-3.1-70B for 50 users ≈ 140 GB against 8 × 80 GiB ≈ 687 GB: 4.9×, bigger than needed
+    a = _ask(tmp_path_factory, "vendor charges $2.50 per GPU-hour for 8x H100 to serve Llama-3.1-70B for 50 users, "
+                               "is that reasonable?")
+    line = _lead(a)
+    assert "× 8 GPUs ≈ $14,600 a month" in line and "1.4× the cheapest listed" in line and "$10,468" in line
+    assert "bigger than the work needs" in line and "negotiate" in line
+
+
+@pytest.mark.slow
+def test_a_taiwan_dollar_quote_asked_in_cantonese_is_priced_not_refused(tmp_path_factory):
+    # NT$90 a card-hour on Nebius H200 asked 貴唔貴: the TWD rows are converted at TWD's own rate (the answer no longer
+    # fails for want of it); 90 × 8 × 730 = 525,600 TWD a month against the cheapest listed 8 × H200 ≈ 585,600 TWD:
+    # ≈ 0.9× → fair
+    a = _ask(tmp_path_factory, "我們在 nebius 租 H200，每卡每小時 NT$90，8 卡跑 Qwen2.5-72B 給 30 人用，貴唔貴？")
+    line = _lead(a)
+    assert "525,600 TWD" in line and "0.9 倍" in line and "價格合理" in line

@@ -57,6 +57,16 @@ def test_a_quote_near_the_catalog_is_fair():
     assert (a["times"], a["over"], a["need_gb"]) == (1.0, False, None)
 
 
+def test_a_quote_well_under_the_catalog_is_called_a_good_price():
+    # $1,800 a month ÷ $2,701 listed = 0.67×, under 1 ÷ 1.25 = 0.8×: under the catalog, with what to check
+    q = QuotedPrice(amount=1800, per="month", said="$1,800/mo", gpus=2)
+    f = fair_quote(_job(q), None, ROWS, GPUS, _usd)
+    assert f is not None
+    msg = fair_quote_msg(f, q, None, 1, 4096)
+    assert (msg.args["times"], msg.args["under"], msg.args["over"]) == (0.7, True, False)
+    assert "under the catalog's cheapest" in msg.text("en")
+
+
 def test_a_box_too_small_for_the_work_is_said_whatever_its_price():
     # BF16 Qwen2.5-72B for 40 users: weights 72.7 B × 2 B = 145.4 GB + KV 327,680 B × 4,096 × 40 = 53.7 GB = 199.1 GB
     # against 2 × 80 GiB = 171.8 GB: the box is too small, even at a fair $2,800 a month

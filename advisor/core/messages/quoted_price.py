@@ -41,8 +41,9 @@ def _fair_price(a: Mapping[str, Any], zh: bool) -> str:
                 "is not checked")
     row = f"{a['provider']} {a['instance']}，{a['row_n']} × {card}" if zh else \
         f"{a['provider']} {a['instance']}, {a['row_n']} × {card}"
-    month = "" if a["as_month"] else (f"（约{unit}每月 {a['quote_month']}）" if zh
-                                      else f" (≈ {a['quote_month']} a month{unit})")
+    times_n = (f" × {n} 卡，" if zh else f" × {n} GPUs ") if a["gpu_scope"] and not a["per_gpu"] else ""
+    month = "" if a["as_month"] else (f"（{times_n.lstrip()}约{unit}每月 {a['quote_month']}）" if zh
+                                      else f" ({times_n.lstrip()}≈ {a['quote_month']} a month{unit})")
     if zh:
         return (f"你的报价 {a['said']}{month}是同款 {what} 目录最低按需价的 {a['times']} 倍"
                 f"（{row}：{unit and unit + ' '}{a['listed_hour']}/小时 ≈ {unit}每月 {a['listed_month']}，按 {a['hours']} 小时）")
@@ -79,6 +80,9 @@ def _fair_verdict(a: Mapping[str, Any], zh: bool) -> str:
         return (f"偏贵，是目录价的 {a['times']} 倍：按目录价（约每月 {a['listed_month']}）还价，或租下面的方案" if zh
                 else f"over the catalog by {a['times']}×: negotiate towards ≈ {a['listed_month']} a month, "
                 "or rent the plan below")
+    if a["under"]:
+        return "低于目录最低价，价格不错（核对包含的支持、地区与是否会被中断）" if zh else \
+            "under the catalog's cheapest, a good price (check the support, region and interruptions it includes)"
     return "在目录价附近，价格合理" if zh else "a fair price, close to the catalog's"
 
 
