@@ -3664,7 +3664,8 @@ OWN_MACHINE = re.compile(r"(?i)\bmy\s+(?:own\s+)?(?:laptop|machine|pc|computer|d
                          r"|自己行|自己跑(?:得|吗|嗎|唔)|本地行")
 DOMAIN = re.compile(r"(?i)gpu|model|cloud|train|serv|deploy|infer|token|cost|price|budget|memory|vram|cuda|lora|tune"
                     r"|llm|cluster|instance|context|user|aws|gcp|azure|that|this|\bit\b|those|why|how|what about|cheap|host"
-                    r"|region|server|机房|機房|image|photo|picture|render|出图|出圖|图片|圖片"
+                    r"|region|server|机房|機房|image|photo|picture|render|出图|出圖|图片|圖片|overpa|overpriced|rip-?off"
+                    r"|[贵貴](?:不|唔)?[贵貴]|划算|劃算|抵唔抵"
                     r"|fast|显|顯|卡|模型|训|訓|部署|推理|推論|预算|預算|成本|价|價|钱|錢|云|雲|那|这|這|它|为什么|為什麼")
 
 
@@ -9083,6 +9084,17 @@ VENDOR_SAYS = re.compile(r"(?i)(?:供应商|供應商|厂商|廠商|服务商|�
 FAIR_ASKED = re.compile(r"(?i)\bfair\b|\breasonable\b|\bgood\s+deal\b|\bover-?pa(?:y|ying|id)\b|\bover-?priced\b"
                         r"|\brip-?off\b|\btoo\s+(?:much|expensive|high)\b|\bworth\s+it\b"
                         r"|合理|划算|劃算|[贵貴](?:不|唔)[贵貴]|太[贵貴]|值不值|值唔值|抵唔抵|抵不抵|[贵貴]了|[贵貴]唔[贵貴]")
+# a word that puts "fair" / "reasonable" / 合理 on a price ("is that a fair price?", 这个价格合理吗): "is 4k context
+# reasonable?" after a quote asks about the context, not the quote
+PRICE_WORD = re.compile(r"(?i)\b(?:price[ds]?|pricing|costs?|quoted?|quotes|pay(?:ing)?|paid|charged?|charges|rates?|deal"
+                        r"|expensive|cheap|over-?pa(?:y|ying|id)|over-?priced|rip-?off)\b|[$¥€£]|报价|報價|价格|價格|价钱|價錢|价|價|钱|錢|费用|費用|租金|[贵貴]|划算|劃算|抵")
+
+
+def fair_price_asked(text: str, said: str = "") -> bool:
+    """Does `text` ask whether a price is fair (FAIR_ASKED) about a price: the quote said in it, or a price word?"""
+    return bool(FAIR_ASKED.search(text) and ((said and said in text) or PRICE_WORD.search(text)))
+
+
 BUDGET_WORDS = re.compile(r"(?i)budget|afford|spend|\bmax\b|maximum|\bunder\b|below|within|at\s+most|cap\b|\bor\s+less\b"
                           r"|\btops\b|\bup\s+to\b|\bno\s+more\s+than\b|预算|預算|以内|以內|以下|之内|之內|不超过|不超過|最多"
                           r"|上限|封顶|封頂|顶多|頂多|可以花|能花")

@@ -1,8 +1,8 @@
 """A machine price the user quotes and asks about ("is $9,000/month for 2x H100 a fair price?", 4张A100 每月6万 合理吗,
 8張4090 每月HK$4萬 貴唔貴, "are we overpaying at $3/h per H100?"): the verdict leads the answer
 (tools.quoted_price.fair_quote: the quote against the same card × count at the cheapest listed on-demand price, and
-the box against the work's weights + KV cache when a model is named). No question word (FAIR_ASKED), no verdict: the
-quote prices the machine as before (tools.quoted_price)."""
+the box against the work's weights + KV cache when a model is named). No question about the price (fair_price_asked:
+"is 4k context reasonable?" after a quote is none), no verdict: the quote prices the machine as before."""
 
 from __future__ import annotations
 
@@ -15,9 +15,9 @@ def quote_fair_text(text: str, w: Workload, lang: str, resolved: Workload | None
                     model: str | None = None) -> str | None:
     """The verdict line (bold) for a quote asked about, or None: no question, no quote or no known card. `resolved`:
     the plan's workload (precision, context and users as sized); `model`: the model it sizes (none: price only)."""
-    from advisor.core.extract_rules import FAIR_ASKED
+    from advisor.core.extract_rules import fair_price_asked
 
-    if w.quoted_price is None or not FAIR_ASKED.search(text or ""):
+    if w.quoted_price is None or not fair_price_asked(text or "", w.quoted_price.said):
         return None
     from advisor.core.service import _display_currency, catalog_rows, usd_cny
     from catalog.gpus import all_gpus

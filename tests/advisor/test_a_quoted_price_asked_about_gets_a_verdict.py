@@ -126,3 +126,24 @@ def test_a_taiwan_dollar_quote_asked_in_cantonese_is_priced_not_refused(tmp_path
     a = _ask(tmp_path_factory, "我們在 nebius 租 H200，每卡每小時 NT$90，8 卡跑 Qwen2.5-72B 給 30 人用，貴唔貴？")
     line = _lead(a)
     assert "525,600 TWD" in line and "0.9 倍" in line and "價格合理" in line
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("follow_up, verdict", [
+    ("is that a fair price?", "Verdict: over the catalog by 3.3×"),
+    ("这个价格合理吗？", "结论：偏贵，是目录价的 3.3 倍"),
+    ("are we overpaying?", "Verdict: over the catalog by 3.3×"),
+])
+def test_a_fairness_follow_up_after_a_quote_gets_the_verdict(tmp_path_factory, follow_up, verdict):
+    # the quote said in the first turn ($9,000 a month for 2 × H100, ≈ $2,705 listed: 3.3×) is judged when asked after
+    eng = Engine(store=Store(tmp_path_factory.mktemp("chat") / "s.db"))
+    eng.handle("t", "A vendor offers us 2x H100 80GB for $9,000 a month to serve Qwen2.5-72B for 20 users.")
+    a = eng.handle("t", follow_up).text
+    assert verdict in a and a.index(verdict) < a.index("cudo sapphire-rapids-h100_2x48v96gb")
+
+
+@pytest.mark.slow
+def test_reasonable_said_of_something_else_after_a_quote_is_no_verdict(tmp_path_factory):
+    eng = Engine(store=Store(tmp_path_factory.mktemp("chat") / "s.db"))
+    eng.handle("t", "A vendor offers us 2x H100 80GB for $9,000 a month to serve Qwen2.5-72B for 20 users.")
+    assert "Is the quote fair?" not in eng.handle("t", "is 4k context reasonable?").text

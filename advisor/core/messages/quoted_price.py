@@ -45,7 +45,8 @@ def _fair_price(a: Mapping[str, Any], zh: bool) -> str:
     month = "" if a["as_month"] else (f"（{times_n.lstrip()}约{unit}每月 {a['quote_month']}）" if zh
                                       else f" ({times_n.lstrip()}≈ {a['quote_month']} a month{unit})")
     if zh:
-        return (f"你的报价 {a['said']}{month}是同款 {what} 目录最低按需价的 {a['times']} 倍"
+        sep = " " if not month and a["said"][-1:].isascii() else ""  # "$9,000 a month 是", "6万人民币是"
+        return (f"你的报价 {a['said']}{month}{sep}是同款 {what} 目录最低按需价的 {a['times']} 倍"
                 f"（{row}：{unit and unit + ' '}{a['listed_hour']}/小时 ≈ {unit}每月 {a['listed_month']}，按 {a['hours']} 小时）")
     return (f"your quote, {a['said']}{month}, is {a['times']}× the cheapest listed "
             f"on-demand price of the same {what} ({row}: {a['listed_hour']}/h{unit} ≈ {a['listed_month']} a month{unit}, "
