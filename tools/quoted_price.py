@@ -27,10 +27,18 @@ from functools import partial
 from typing import Literal
 
 from tools.constants import HOURS_PER_MONTH
-from tools.schema import Constraint, GPUSpec, InstanceRow, Msg, QuotedPrice, Recommendation, Workload
+from tools.schema import Constraint, GPUSpec, InstanceRow, ModelArch, Msg, QuotedPrice, Recommendation, Workload
 from tools.wording import money_text
 
 QUOTE_SOURCE = "your quote"  # the source a quoted row carries (tools.quoted_price.is_quoted reads it)
+# A quote up to 1.25× the cheapest listed on-demand price of the same machine is within what a dedicated, supported
+# box adds (a month's commitment, support, a named seller); above it the quote is called over the catalog (the
+# verdict's threshold, a judgement: the listed rows' spread between providers of one card is ≈ 1.2–1.5×).
+FAIR_MARGIN = 1.25  # and under 1 ÷ 1.25 = 0.8× the quote is called under the catalog (a good price)
+# Variants of one family within 80 % of its largest memory are one class to a buyer (H100 80 GB SXM / PCIe and the
+# 94 GB NVL); below it another card (the 40 GB A100 beside the 80 GB): a family name quoted is compared within its top
+# class (quoted_cards).
+SAME_CLASS = 0.8
 
 
 @dataclass(frozen=True)
@@ -159,3 +167,115 @@ def priced_as_quoted(rows: list[InstanceRow], w: Workload, gpus: dict[str, GPUSp
     """quoted_rows, and quote_said bound to what it repriced: the rows to rank and how the answer then says it."""
     out, repriced = quoted_rows(rows, w, gpus)
     return out, partial(quote_said, repriced=repriced, w=w)
+
+
+@dataclass(frozen=True)
+class FairQuote:
+    """A quote judged against the catalog and the work ("is $9,000/month for 2 × H100 fair?", "$3/h per H100")."""
+
+    quote_month: float  # the quote a month (quote_price): the machine's, or one GPU's when `per_gpu`; in `currency`
+    currency: str
+    card: str  # the card compared (the listed row's when one is, else the card named)
+    gpus: int  # the machine's GPUs (1 when `per_gpu`)
+    per_gpu: bool  # a per-GPU quote with no count said: compared GPU-hour against GPU-hour
+    listed: InstanceRow | None  # the cheapest listed row of that card (× count unless per_gpu); None: not listed
+    listed_month: float | None  # its on-demand price (÷ its GPUs when per_gpu) × HOURS_PER_MONTH, in `currency`
+    need_bytes: int | None  # weights + KV cache for every user at the full context (None: no model known)
+    box_bytes: int | None  # the quoted machine's memory: GPUs × the card's capacity (None when per_gpu)
+    card_gb: float  # one card's marketing size (80 for an H100)
+    precision: str  # the weights' precision the need is sized at
+
+
+def quoted_cards(w: Workload, gpus: dict[str, GPUSpec]) -> tuple[str, ...]:
+    """The cards a quote names: the card asked about (`gpu_preference`, else `checked_gpu`: 4张A100 … 合理吗) when the
+    catalog holds it by that name, else the variants of its family in its top memory class (within SAME_CLASS of the
+    largest): "A100" → the 80 GB A100s, never the 40 GB (half the memory at a lower price would call a fair 80 GB
+    quote dear); "H100" → SXM, PCIe and NVL (80–94 GB: the same class, the cheapest of them is the market's H100)."""
+    from tools.offers import named_cards
+
+    name = w.gpu_preference or w.checked_gpu
+    if not name:
+        return ()
+    if name in gpus:
+        return (name,)
+    cards = [c for c in named_cards(name, gpus) if c in gpus]
+    top = max((_capacity(gpus[c]) for c in cards), default=0)
+    return tuple(c for c in cards if _capacity(gpus[c]) >= SAME_CLASS * top)
+
+
+def _capacity(spec: GPUSpec) -> int:
+    """One card's memory in bytes (its real capacity, else its marketing size in GiB)."""
+    return spec.memory_bytes or int((spec.memory_gb or 0) * 2**30)
+
+
+def _cheapest_listed(rows: list[InstanceRow], cards: tuple[str, ...], count: int | None,
+                     to_quote: Callable[[float, str], float | None]) -> tuple[float, InstanceRow] | None:
+    """The cheapest listed on-demand row of `cards` in the quote's currency: of `count` GPUs, its whole price; with no
+    count (a per-GPU quote), its price ÷ its GPUs. Quarantined and quoted rows never count."""
+    priced = [(p / (1 if count else r.gpu_count or 1), r) for r in rows
+              if not r.quarantined and r.gpu in cards and r.price_on_demand and not is_quoted(r)
+              and (count is None or r.gpu_count == count)
+              for p in [to_quote(r.price_on_demand, r.currency)] if p]
+    return min(priced, key=lambda x: x[0], default=None)
+
+
+def work_need(w: Workload, arch: ModelArch | None) -> int | None:
+    """Weights (at the plan's precision) + KV cache for every user at the full context (tools.memory): the memory the
+    work asks of the quoted box, runtime buffers aside. None without a model."""
+    from tools.memory import kv_cache_bytes, weight_bytes
+
+    if arch is None:
+        return None
+    return weight_bytes(arch, str(w.precision or "bf16")) + kv_cache_bytes(
+        arch, int(w.seq_len or 4096), int(w.concurrency or 1), str(w.kv_precision or "bf16"))
+
+
+def fair_quote(w: Workload, arch: ModelArch | None, rows: list[InstanceRow], gpus: dict[str, GPUSpec],
+               to_quote: Callable[[float, str], float | None]) -> FairQuote | None:
+    """The quote against the same machine at catalog prices and against what the work needs. By hand (Mistral-Nemo-12B,
+    BF16, 5 users × 16,384 tokens, "$9,000/month for a dedicated 2x H100"): weights 12.2 B × 2 B ≈ 24.5 GB; KV =
+    2 × 40 layers × 8 KV heads × 128 × 2 B = 160 KiB a token × 16,384 × 5 ≈ 13.4 GB → ≈ 38 GB; the box holds
+    2 × 80 GiB ≈ 172 GB (≈ 4.5× the need); a listed 2 × H100 at $4.33/h ≈ $3,161 a month makes the quote ≈ 2.8×.
+    `w` is the resolved workload (precision, seq_len, concurrency said or assumed); `to_quote` converts a row's price
+    into the quote's currency (tools.cost.convert_amount). A per-GPU quote with no count ("$3/h per H100") is compared
+    GPU-hour to GPU-hour, with no box to size. None without a quote or a known card."""
+    q = w.quoted_price
+    cards = quoted_cards(w, gpus)
+    if q is None or not cards:
+        return None
+    said = q.gpus or w.num_gpus or w.checked_gpu_count
+    per_gpu = q.scope == "gpu" and not said
+    count = 1 if per_gpu else int(said or 1)
+    best = _cheapest_listed(rows, cards, None if per_gpu else count, to_quote)
+    card = best[1].gpu if best else cards[0]
+    spec = gpus[card]
+    per_card = _capacity(spec)
+    return FairQuote(quote_month=quote_price(q, count, "month"), currency=q.currency, card=card, gpus=count,
+                     per_gpu=per_gpu, listed=best[1] if best else None,
+                     listed_month=best[0] * HOURS_PER_MONTH if best else None, need_bytes=work_need(w, arch),
+                     box_bytes=None if per_gpu or not per_card else per_card * count,
+                     card_gb=float(spec.memory_gb or per_card / 2**30), precision=str(w.precision or "bf16"))
+
+
+def fair_quote_msg(f: FairQuote, q: QuotedPrice, model: str | None, users: int, context: int) -> Msg:
+    """fair_quote's verdict as the answer's first line: the quote ÷ the same box listed (over FAIR_MARGIN: over the
+    catalog), the box's memory ÷ the need (under 1: too small, whatever the price), and what to do (negotiate towards
+    the listed price, or rent the plan below)."""
+    times = f.quote_month / f.listed_month if f.listed_month else None
+    row = f.listed
+    small = f.need_bytes is not None and f.box_bytes is not None and f.box_bytes < f.need_bytes
+    return Msg(code="quoted_price.fair", args={
+        "said": q.said, "card": f.card, "n": f.gpus, "per_gpu": f.per_gpu,
+        "as_month": q.per == "month" and q.scope == "machine",  # said as the box's month: no figure to add
+        "quote_month": money_text(f.quote_month, f.currency, 0),
+        "listed_month": money_text(f.listed_month, f.currency, 0) if f.listed_month else None,
+        "listed_hour": money_text(f.listed_month / HOURS_PER_MONTH, f.currency) if f.listed_month else None,
+        "provider": row.provider if row else "", "instance": row.instance_type if row else "",
+        "row_n": int(row.gpu_count or 1) if row else f.gpus,
+        "times": round(times, 1) if times else None, "over": bool(times and times > FAIR_MARGIN), "small": small,
+        "under": bool(times and times < 1 / FAIR_MARGIN), "gpu_scope": q.scope == "gpu",
+        "model": model, "users": users, "context": context, "precision": f.precision.upper(),
+        "need_gb": round(f.need_bytes / 1e9, 1) if f.need_bytes else None, "card_gb": round(f.card_gb),
+        "box_gb": round(f.box_bytes / 1e9) if f.box_bytes else None,
+        "box_times": round(f.box_bytes / f.need_bytes, 1) if f.box_bytes and f.need_bytes else None,
+        "hours": HOURS_PER_MONTH})

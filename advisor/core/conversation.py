@@ -90,6 +90,7 @@ from advisor.core.place_lead import (  # the place and provider a named job was 
 from advisor.core.place_money_read import located_tags
 from advisor.core.plan_questions_asked import asked_about_plan, plan_fact
 from advisor.core.proposal_lead import leads_above
+from advisor.core.quote_fair import quote_fair_alone, quote_fair_lead
 from advisor.core.released import released_card
 from advisor.core.render import (
     as_priced,
@@ -3287,7 +3288,7 @@ class Engine:
             self.store.add_message(key, ASKED, ",".join(f for f, _ in missing))
             qs = [q for _, q in missing]
             body = "\n".join(f"- {q}" for q in qs) + "\n\n" + defaults_line(merged, lang, {f for f, _ in missing})
-            if notes := notes + export_note(merged, lang):  # H100 asked in the mainland: said even when only asking
+            if notes := quote_fair_alone(text, merged, lang) + notes + export_note(merged, lang):  # quote verdict; mainland H100
                 body = "\n".join(f"> {n}" for n in notes) + "\n\n" + body
             return Reply("question", body, lang, questions=qs, notes=notes)
         notes += side_encoder_note(text, lang, merged) + vram_asked(text, merged, lang)  # the VRAM asked: above the answer
@@ -4075,10 +4076,11 @@ def _variant_only(m: Msg) -> Msg:
 
 
 def _machine_leads(text: str, w: Workload, rec: Recommendation, lang: str) -> list[str]:
-    """The lines above the answer on the machine itself: cards on risers, a stated pair of Macs (mac_pair_lead), a
-    named Inferentia2 / Trainium instance or Gaudi server judged as asked (advisor.core.named_accel_lines)."""
-    return ([m.text(lang) for m in riser_lines(rec, text)] + mac_pair_lead(text, w, rec, lang)
-            + named_accel_lead(text, w, rec, lang))
+    """The lines above the answer on the machine itself: a quoted price asked about (advisor.core.quote_fair), cards on
+    risers, a stated pair of Macs (mac_pair_lead), a named Inferentia2 / Trainium instance or Gaudi server judged as
+    asked (advisor.core.named_accel_lines)."""
+    return quote_fair_lead(text, w, rec, lang) + ([m.text(lang) for m in riser_lines(rec, text)]
+            + mac_pair_lead(text, w, rec, lang) + named_accel_lead(text, w, rec, lang))
 
 
 def owned_rent_note(text: str, w: Workload, rec: Recommendation, lang: str) -> list[str]:

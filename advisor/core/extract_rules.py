@@ -3691,7 +3691,8 @@ OWN_MACHINE = re.compile(r"(?i)\bmy\s+(?:own\s+)?(?:laptop|machine|pc|computer|d
                          r"|自己行|自己跑(?:得|吗|嗎|唔)|本地行")
 DOMAIN = re.compile(r"(?i)gpu|model|cloud|train|serv|deploy|infer|token|cost|price|budget|memory|vram|cuda|lora|tune"
                     r"|llm|cluster|instance|context|user|aws|gcp|azure|that|this|\bit\b|those|why|how|what about|cheap|host"
-                    r"|region|server|机房|機房|image|photo|picture|render|出图|出圖|图片|圖片"
+                    r"|region|server|机房|機房|image|photo|picture|render|出图|出圖|图片|圖片|overpa|overpriced|rip-?off"
+                    r"|[贵貴](?:不|唔)?[贵貴]|划算|劃算|抵唔抵"
                     r"|fast|显|顯|卡|模型|训|訓|部署|推理|推論|预算|預算|成本|价|價|钱|錢|云|雲|那|这|這|它|为什么|為什麼")
 
 
@@ -9130,6 +9131,22 @@ PER_THING = re.compile(r"(?i)^\s*(?:(?:/|per|an?|every)\s*(?:h|hr|hrs|hour)\b\.?
 # the seller says the price (供應商話要租雲端A100，每個月HK$4萬, 厂商说每月3万, "the vendor wants $6,000 a month"): a quote
 VENDOR_SAYS = re.compile(r"(?i)(?:供应商|供應商|厂商|廠商|服务商|服務商|销售|銷售|对方|對方)\s*(?:话|話|说|說|报|報|开|開|要)"
                          r"|\b(?:vendor|supplier|provider|reseller|sales\s+rep)\s+(?:wants|says|asks|charges|quoted|quotes)\b")
+# the user asks whether a quoted price is fair ("is that a fair price?", "are we overpaying?", 合理吗, 貴唔貴, 划算嗎,
+# 值不值): a machine quote then leads with its verdict against the catalog and the work (tools.quoted_price.fair_quote)
+FAIR_ASKED = re.compile(r"(?i)\bfair\b|\breasonable\b|\bgood\s+deal\b|\bover-?pa(?:y|ying|id)\b|\bover-?priced\b"
+                        r"|\brip-?off\b|\btoo\s+(?:much|expensive|high)\b|\bworth\s+it\b"
+                        r"|合理|划算|劃算|[贵貴](?:不|唔)[贵貴]|太[贵貴]|值不值|值唔值|抵唔抵|抵不抵|[贵貴]了|[贵貴]唔[贵貴]")
+# a word that puts "fair" / "reasonable" / 合理 on a price ("is that a fair price?", 这个价格合理吗): "is 4k context
+# reasonable?" after a quote asks about the context, not the quote
+PRICE_WORD = re.compile(r"(?i)\b(?:price[ds]?|pricing|costs?|quoted?|quotes|pay(?:ing)?|paid|charged?|charges|rates?|deal"
+                        r"|expensive|cheap|over-?pa(?:y|ying|id)|over-?priced|rip-?off)\b|[$¥€£]|报价|報價|价格|價格|价钱|價錢|价|價|钱|錢|费用|費用|租金|[贵貴]|划算|劃算|抵")
+
+
+def fair_price_asked(text: str, said: str = "") -> bool:
+    """Does `text` ask whether a price is fair (FAIR_ASKED) about a price: the quote said in it, or a price word?"""
+    return bool(FAIR_ASKED.search(text) and ((said and said in text) or PRICE_WORD.search(text)))
+
+
 BUDGET_WORDS = re.compile(r"(?i)budget|afford|spend|\bmax\b|maximum|\bunder\b|below|within|at\s+most|cap\b|\bor\s+less\b"
                           r"|\btops\b|\bup\s+to\b|\bno\s+more\s+than\b|预算|預算|以内|以內|以下|之内|之內|不超过|不超過|最多"
                           r"|上限|封顶|封頂|顶多|頂多|可以花|能花")
@@ -9185,11 +9202,20 @@ def _price_quoted(t: str, span: Span, ctx: Context) -> bool:
     card = _last_card(clause)
     if QUOTED_BEFORE.search(clause) or QUOTED_ZH.search(clause) or VENDOR_SAYS.search(clause):
         return True
+    if FAIR_ASKED.search(_sentence_at(t, span)):  # "are we overpaying at $3/h per H100?", 每张H100每小时3美元，贵不贵
+        return True
     if card is None:
         return False
     between = clause[card.end():]
     return bool((re.search(PRICE_VERB, clause[:card.start()]) and QUOTED_AFTER_CARD.search(between))
                 or HOURLY_ZH.match(between) or PER_THING.match(after))
+
+
+def _sentence_at(t: str, span: Span) -> str:
+    """The sentence holding the money at `span` (a question mark or full stop ends it, a comma does not)."""
+    head = re.split(r"[.;!?\n。；！？](?!\d)", t[:span[0]])[-1]
+    return head + t[span[0]:] if not (tail := re.search(r"[.;!?\n。；！？](?!\d)", t[span[1]:])) else \
+        head + t[span[0]:span[1] + tail.end()]
 
 
 # a quote per GPU, not for the machine: "$3.50 per GPU-hour", "$2/gpu/hr", "$3 a card", 每卡每小時 NT$90, 一张卡每小时 2 元
@@ -9200,9 +9226,14 @@ PER_GPU_BEFORE = re.compile(r"(?:每卡|每张卡|每張卡|单卡|單卡|一张
                             r"(?:约|約|大约|大約|大概|只要|才|~)?\s*$|(?i:per[\s-]+(?:gpu|card)\s*(?:price\s*)?(?:is|of|:)?\s*)$")
 
 
+# an hour of one GPU said as one unit ("$2.50 per GPU-hour", "$2/gpu/hr", "a GPU hour"): the quote's period and scope
+GPU_HOUR_AFTER = re.compile(r"(?i)^\s*(?:/\s*|per\s+|an?\s+)(?:gpu|card)[\s/-]*(?:h|hr|hour)\b")
+
+
 # the machine named right after its price ("quoted us $28/hr for an 8x H100 box", "$28/h for 8xH200", 报价每小时28美元的8卡H200,
 # 每小時28美元租8卡H200): read as if said before it, so its GPU count is the machine's
-CARD_AFTER_PRICE = re.compile(r"(?i)\s*(?:/\s*(?:h|hr|hour)\b|(?:per|an?)\s+hour\b|每小时|每小時)?\s*"
+CARD_AFTER_PRICE = re.compile(r"(?i)\s*(?:/\s*(?:h|hr|hour)\b|(?:per|an?)\s+hour\b|每小时|每小時"
+                              r"|(?:/|per|an?)\s*(?:gpu|card)[\s/-]*(?:h|hr|hour)\b)?\s*"
                               r"(?:for|on|with|per|的|租|租用|用)\s*(?:an?\s+|one\s+|the\s+)?([^,.;!?\n，。；！？]{0,24})")
 
 
@@ -9216,6 +9247,8 @@ def _quoted(t: str, span: tuple[int, int], budget: Budget, said: str) -> QuotedP
     (PER_GPU_AFTER / PER_GPU_BEFORE) or the card before it is named with no count (COUNT_BEFORE_CARD), else for the
     machine; an hour or a month as said, None for any other period
     (a price with no period, or a day's, prices no machine-hour)."""
+    if GPU_HOUR_AFTER.match(t[span[1]:]):  # "$2.50 per GPU-hour": an hour of one GPU (no budget period word)
+        budget = budget.model_copy(update={"per": "hour"})
     if budget.per not in ("hour", "month"):
         return None
     clause = re.split(r"[.;!?\n。；！？](?!\d)", t[:span[0]])[-1]
@@ -9362,7 +9395,7 @@ def read_budget_r(t: str, ctx: Context) -> Read:
         return NONE
     if money and _price_quoted(t, money[2], ctx):
         per = re.match(r"(?i)\s*(?:/\s*(?:h|hr|hour|mo|month)\b|per\s+(?:hour|month)\b|an?\s+(?:hour|month)\b)",
-                       t[money[2][1]:])
+                       t[money[2][1]:]) or GPU_HOUR_AFTER.match(t[money[2][1]:])
         said = t[money[2][0]:money[2][1] + (per.end() if per else 0)].strip()
         product = _product_priced(re.split(r"[.;!?\n。；！？](?!\d)", t[:money[2][0]])[-1])
         if product is None:  # the named card's price: that machine priced at it (tools.quoted_price), when it can be

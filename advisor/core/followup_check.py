@@ -19,6 +19,7 @@ import re
 
 from advisor.core.hosted_read import hosted_mention, hosted_note
 from advisor.core.messages import word
+from advisor.core.quote_fair import quote_fair_text
 from advisor.core.render import headline
 from tools.schema import Msg, Recommendation, Workload, WorkloadPatch
 from tools.shown import plain
@@ -104,9 +105,9 @@ def hosted_asked(text: str) -> str | None:
 
 def unread_question(text: str, last: Recommendation, lang: str) -> str | None:
     """A follow-up question that stated nothing read, answered as a check on the last plan (module docstring): the
-    name it asked about said to be outside the catalog, or the plan said to stand; None when it is no question. A
-    question whose figure was refused ("what if each PR is ~1e300 tokens?": the reader's note says it is not read) asks
-    about that figure: the plan stands, no name in it is taken for a cloud."""
+    name it asked about said to be outside the catalog, a quoted price asked about judged, or the plan said to stand;
+    None when it is no question. A question whose figure was refused ("what if each PR is ~1e300 tokens?": the
+    reader's note says it is not read) asks about that figure: the plan stands, no name in it is taken for a cloud."""
     from advisor.core.extract_rules import figure_refused
 
     if not QUESTION.search(text):
@@ -117,6 +118,9 @@ def unread_question(text: str, last: Recommendation, lang: str) -> str | None:
     hosted = hosted_note(sid, last) if sid is not None else None
     if hosted is not None:  # "那用 Colab Pro 可以嗎？": what it gives, against the plan's rules and hours
         return word(hosted, render) + "\n\n" + plan
+    fair = quote_fair_text(text, last.workload, lang, last.workload, last.model)
+    if fair is not None:  # "is that a fair price?" after a quote: its verdict (advisor.core.quote_fair), then the plan
+        return fair + "\n\n" + plan
     name = None if figure_refused(text) else asked_name(text)
     if name is not None:
         return word(Msg(code="conversation.not_in_catalog", args={"name": name, "providers": priced_clouds(),

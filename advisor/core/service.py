@@ -1419,15 +1419,16 @@ def _display_currency(workload: Workload, currency: str | None) -> tuple[str, di
 def _fx_rates(workload: Workload, currency: str | None) -> dict[str, float]:
     """Units per USD (catalog/data/fx.csv) of the display and budget currencies other than USD/CNY, so every
     price is converted at that currency's own rate (tools.cost.convert_amount does the sums); an electricity price's
-    currency too (tools.power), the local tariff's an owned box is priced at (tools.power_tariff), and the credits'
-    (tools.credits)."""
+    currency too (tools.power), the local tariff's an owned box is priced at (tools.power_tariff), the credits'
+    (tools.credits), and a quoted price's (tools.quoted_price: its rows are priced in it)."""
     b = workload.budget or workload.budget_per_hour
     power = workload.power_price.currency if workload.power_price else None
     credits = workload.credits.currency if workload.credits else None  # "€3,000 of credits": converted at EUR's rate
+    quoted = workload.quoted_price.currency if workload.quoted_price else None  # a TWD quote in a HKD answer
     from tools.power_tariff import default_tariff
 
     tariff = default_tariff(workload.located, workload.regions, currency)[0].currency  # an owned box's local tariff
-    wanted = {c for c in (currency, b.currency if b else None, power, credits, tariff) if c and c not in ("USD", "CNY")}
+    wanted = {c for c in (currency, b.currency if b else None, power, credits, tariff, quoted) if c and c not in ("USD", "CNY")}
     if not wanted:
         return {}
     from catalog.places import fx_rate

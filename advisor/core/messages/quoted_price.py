@@ -31,7 +31,72 @@ def _used(a: Mapping[str, Any], zh: bool) -> str:
             "ranking uses your quote for this machine only, the others at their listed prices")
 
 
+def _fair_price(a: Mapping[str, Any], zh: bool) -> str:
+    """The quote against the cheapest listed row of the same card (× count, or per GPU)."""
+    n, card, unit = a["n"], a["card"], ("每卡" if zh else " per GPU") if a["per_gpu"] else ""
+    what = (card if a["per_gpu"] else f"{n} × {card}")
+    if a["listed_month"] is None:
+        return (f"目录里没有 {what} 的按需价格可比，{a['said']}（约{unit}每月 {a['quote_month']}）是否合理无法判断" if zh
+                else f"no {what} is listed on demand to compare, so {a['said']} (≈ {a['quote_month']} a month{unit}) "
+                "is not checked")
+    row = f"{a['provider']} {a['instance']}，{a['row_n']} × {card}" if zh else \
+        f"{a['provider']} {a['instance']}, {a['row_n']} × {card}"
+    times_n = (f" × {n} 卡，" if zh else f" × {n} GPUs ") if a["gpu_scope"] and not a["per_gpu"] else ""
+    month = "" if a["as_month"] else (f"（{times_n.lstrip()}约{unit}每月 {a['quote_month']}）" if zh
+                                      else f" ({times_n.lstrip()}≈ {a['quote_month']} a month{unit})")
+    if zh:
+        sep = " " if not month and a["said"][-1:].isascii() else ""  # "$9,000 a month 是", "6万人民币是"
+        return (f"你的报价 {a['said']}{month}{sep}是同款 {what} 目录最低按需价的 {a['times']} 倍"
+                f"（{row}：{unit and unit + ' '}{a['listed_hour']}/小时 ≈ {unit}每月 {a['listed_month']}，按 {a['hours']} 小时）")
+    return (f"your quote, {a['said']}{month}, is {a['times']}× the cheapest listed "
+            f"on-demand price of the same {what} ({row}: {a['listed_hour']}/h{unit} ≈ {a['listed_month']} a month{unit}, "
+            f"{a['hours']} h)")
+
+
+def _fair_box(a: Mapping[str, Any], zh: bool) -> str:
+    """The quoted box's memory against the work's weights + KV cache (empty without a model or a box)."""
+    if a["need_gb"] is None or a["box_gb"] is None:
+        return ""
+    n, card = a["n"], a["card"]
+    if zh:
+        need = (f"{a['model']}（{a['precision']} 权重）{a['users']} 路并发 × {a['context']:,} token 上下文约需 "
+                f"{a['need_gb']} GB（权重 + KV 缓存）")
+        size = ("装不下" if a["small"] else f"是所需的 {a['box_times']} 倍" + ("，明显偏大" if a["box_times"] >= 2 else ""))
+        return f"；{need}，这台 {n} × {card}（{n} × {a['card_gb']} GB ≈ {a['box_gb']} GB）{size}"
+    need = (f"{a['model']} ({a['precision']} weights) for {a['users']} users at once × {a['context']:,} tokens needs "
+            f"≈ {a['need_gb']} GB (weights + KV cache)")
+    size = ("too small for it" if a["small"] else f"{a['box_times']}× that"
+            + (", bigger than the work needs" if a["box_times"] >= 2 else ""))
+    return f"; {need}, and the {n} × {card} box ({n} × {a['card_gb']} GB ≈ {a['box_gb']} GB) is {size}"
+
+
+def _fair_verdict(a: Mapping[str, Any], zh: bool) -> str:
+    """What to do: a box too small first (whatever its price), then over the catalog, then fair."""
+    if a["small"]:
+        return "这台机器装不下这个负载，价格再低也不合适：租下面的方案" if zh else \
+            "the box is too small for this work, whatever its price: rent the plan below"
+    if a["listed_month"] is None:
+        return "先和下面的方案比价" if zh else "compare it with the plan below"
+    if a["over"]:
+        return (f"偏贵，是目录价的 {a['times']} 倍：按目录价（约每月 {a['listed_month']}）还价，或租下面的方案" if zh
+                else f"over the catalog by {a['times']}×: negotiate towards ≈ {a['listed_month']} a month, "
+                "or rent the plan below")
+    if a["under"]:
+        return "低于目录最低价，价格不错（核对包含的支持、地区与是否会被中断）" if zh else \
+            "under the catalog's cheapest, a good price (check the support, region and interruptions it includes)"
+    return "在目录价附近，价格合理" if zh else "a fair price, close to the catalog's"
+
+
+def _fair(a: Mapping[str, Any], zh: bool) -> str:
+    price, box, verdict = _fair_price(a, zh), _fair_box(a, zh), _fair_verdict(a, zh)
+    if zh:
+        return f"报价是否合理：{price}{box}。结论：{verdict}。"
+    return f"Is the quote fair? {price[0].upper()}{price[1:]}{box}. Verdict: {verdict}."
+
+
 ENTRIES = {
+    # a machine quote judged when the user asks whether it is fair (tools.quoted_price.fair_quote_msg)
+    "quoted_price.fair": E(lambda a: _fair(a, False), lambda a: _fair(a, True)),
     # a price the user quoted for the machine they named (tools.quoted_price.quote_note)
     "quoted_price.used": E(lambda a: _used(a, False), lambda a: _used(a, True)),
     "quoted_price.label": E("your quote {said}", "你的报价 {said}"),

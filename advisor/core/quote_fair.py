@@ -1,0 +1,63 @@
+"""A machine price the user quotes and asks about ("is $9,000/month for 2x H100 a fair price?", 4张A100 每月6万 合理吗,
+8張4090 每月HK$4萬 貴唔貴, "are we overpaying at $3/h per H100?"): the verdict leads the answer
+(tools.quoted_price.fair_quote: the quote against the same card × count at the cheapest listed on-demand price, and
+the box against the work's weights + KV cache when a model is named). No question about the price (fair_price_asked:
+"is 4k context reasonable?" after a quote is none), no verdict: the quote prices the machine as before."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tools.schema import Workload
+
+
+def quote_fair_text(text: str, w: Workload, lang: str, resolved: Workload | None = None,
+                    model: str | None = None) -> str | None:
+    """The verdict line (bold) for a quote asked about, or None: no question, no quote or no known card. `resolved`:
+    the plan's workload (precision, context and users as sized); `model`: the model it sizes (none: price only)."""
+    from advisor.core.extract_rules import fair_price_asked
+
+    if w.quoted_price is None or not fair_price_asked(text or "", w.quoted_price.said):
+        return None
+    from advisor.core.service import _display_currency, catalog_rows, usd_cny
+    from catalog.gpus import all_gpus
+    from tools.cost import convert_amount
+    from tools.quoted_price import fair_quote, fair_quote_msg
+
+    q = w.quoted_price
+    _, fx = _display_currency(w, q.currency)
+    rate = usd_cny()
+    base = resolved or w
+    job = base.model_copy(update={"quoted_price": q, "gpu_preference": w.gpu_preference or base.gpu_preference,
+                                  "checked_gpu": w.checked_gpu, "checked_gpu_count": w.checked_gpu_count,
+                                  "num_gpus": w.num_gpus or w.checked_gpu_count})
+    got = fair_quote(job, _arch(model), catalog_rows()[0], all_gpus(),
+                     lambda amount, cur: convert_amount(amount, cur, q.currency, rate, fx))
+    if got is None:
+        return None
+    msg = fair_quote_msg(got, q, model, int(base.concurrency or 1), int(base.seq_len or 4096))
+    return f"**{msg.text(lang)}**"
+
+
+def _arch(model: str | None) -> Any:
+    """The model's architecture from the registry, or None (unknown or not named: the verdict prices only)."""
+    from catalog.registry import get
+
+    if not model:
+        return None
+    try:
+        return get(model)
+    except (KeyError, LookupError, ValueError):
+        return None
+
+
+def quote_fair_lead(text: str, w: Workload, rec: Any, lang: str) -> list[str]:
+    """quote_fair_text above a sized answer: the plan's workload and model."""
+    line = quote_fair_text(text, w, lang, rec.workload, rec.model)
+    return [line] if line else []
+
+
+def quote_fair_alone(text: str, w: Workload, lang: str) -> list[str]:
+    """quote_fair_text before the questions when no model is named yet (8張4090 每月HK$4萬，貴唔貴？): the price alone."""
+    line = quote_fair_text(text, w, lang)
+    return [line] if line else []
