@@ -5303,7 +5303,7 @@ OLLAMA_TAG = re.compile(r"(?i)(?<![a-z0-9/])[a-z][a-z0-9.\-]*:\d+(?:\.\d+)?b(?![
 # the whole tag with its variant and file type when written: "llama3.1:8b-instruct-q8_0", "llama3.1:70b-instruct-fp16"
 OLLAMA_TAG_WHOLE = re.compile(r"(?i)[a-z][a-z0-9.\-]*:\d+(?:\.\d+)?b(?:[-_][a-z0-9_.]+)*")
 # a GGUF repo named with no file type ("bartowski/Meta-Llama-3.1-70B-Instruct-GGUF")
-GGUF_REPO = re.compile(r"(?i)(?<![a-z0-9])[a-z0-9][\w.\-/]*[-_]gguf(?![a-z0-9])")
+GGUF_REPO = re.compile(r"(?i)(?<![a-z0-9])[a-z0-9][\w.\-/\ue000]*[-_]gguf(?![a-z0-9])")  # \ue000: a held "Instruct"
 
 
 def listed_experts() -> list[str]:
@@ -11888,6 +11888,10 @@ USERS_LAW = re.compile(r"(?i)\b(?:LGPD|PDPA|APPI|PIPEDA|DPDP|POPIA|PIPL|PDPO|PHI
 # a cloud area's own name ("users in us-west", "eu-central"): the writer's word for a region to rent in
 CLOUD_AREA = re.compile(r"(?i)[a-z]{2,4}[\s-](?:west|east|central|north|south|northeast|southeast|northwest|southwest)\b")
 
+# a place offered as one of two ("users in Frankfurt or Paris", 法兰克福或巴黎): a choice of where to rent, since where
+# one's users are is known, not a choice
+OR_PLACE_AFTER = re.compile(r"(?i)\s*(?:\bor\b|或者|或是|或|还是|還是)")
+
 
 def place_role(t: str, s: int, e: int) -> str:
     """What a place said at t[s:e] is: "location" (where the user is: "I'm in Tokyo", 我在东京, "a startup in Berlin";
@@ -11906,7 +11910,7 @@ def place_role(t: str, s: int, e: int) -> str:
             and not NEARBY.search(t) and not THERE.search(t, e):
         return "location"
     if (USERS_BEFORE.search(before) or USERS_AFTER.match(t, e)) and not RENT_AFTER.match(after) \
-            and not CLOUD_AREA.match(t[s:e]) \
+            and not CLOUD_AREA.match(t[s:e]) and not OR_PLACE_AFTER.match(t, e) \
             and not RESIDENCY.search(clause) and not USERS_LAW.search(clause) \
             and not ONLY_BEFORE.search(before) and not ONLY_AFTER.match(after) \
             and not NEARBY.search(t) and not THERE.search(t, e):

@@ -37,6 +37,10 @@ def test_the_users_place_is_a_note_never_a_filter(text, located):
     ("serving Mixtral-8x22B to 80 concurrent users in us-west", ["us-west"]),
     ("users in Japan, serve qwen2.5 7b, deploy there", ["jp"]),
     ("deploy Qwen2.5-7B in Frankfurt, our customers are mostly in Europe", ["frankfurt"]),
+    # two places offered as alternatives are a choice of where to rent: one knows where one's users are, so "users in
+    # Frankfurt or Paris" names the data centres that would do (both kept, neither a latency note)
+    ("Serve Llama-3.1-8B for 20 users in Frankfurt or Paris", ["frankfurt", "paris"]),
+    ("部署Qwen2.5-7B，用户在法兰克福或巴黎", ["frankfurt", "paris"]),
 ])
 def test_a_rule_or_a_rental_there_stays_a_region(text, regions):
     assert extract(text).patch.regions == regions
