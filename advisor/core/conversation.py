@@ -1043,10 +1043,27 @@ def rent_followup(e: Extraction, before: Workload, text: str) -> Extraction:
         return e  # "不行的话租卡" / "otherwise we rent": renting only where the owned cards fail (owned_rent_instead)
     # "还能用这4张卡吗，不行的话租什么": the count points back at the owned cards, never a filter on the rental
     again = p.num_gpus is not None and p.num_gpus == before.num_gpus
+    owned_machine_note(e, before)  # a Mac no cloud rents: its verdict stays the one on its own memory, said
     e.patch = p.model_copy(update={"owned_gpus": False, "checked_gpu": before.gpu_preference, "rent_instead": None,
                                    "checked_gpu_count": p.checked_gpu_count or before.num_gpus,
                                    "num_gpus": None if again else p.num_gpus})
     return e
+
+
+def owned_machine_note(e: Extraction, before: Workload) -> None:
+    """A rent follow-up ("should we buy an 8-GPU server or rent?", 租什么) on the user's own machine that no cloud rents
+    and that runs no CUDA (an Apple Mac: tools.owned_device.owned_only): the work moves to rented machines and the Mac
+    is asked about beside them (tools.recommend.asked_card_check: never judged on vLLM's pool of the chip's largest
+    build — a 36 GB M3 Max was judged on 92.8 GB); its verdict stays the one the thread gave on its own memory, said
+    here with that memory. Nothing for any other card."""
+    from catalog.gpus import all_gpus
+    from tools.owned_device import owned_only, runs_cuda
+
+    gpu = all_gpus().get(str(before.gpu_preference))
+    if gpu is None or not owned_only(gpu) or runs_cuda(gpu):
+        return
+    e.said(Msg(code="conversation.owned_machine_not_checked", args={
+        "gpu": gpu.name, "memory": before.max_gpu_memory_gib, "largest": gpu.memory_gb}))
 
 
 # the requests are long documents, said as the reason for a longer context ("研报比较长，上下文要到32k", "the reports are
