@@ -3464,6 +3464,8 @@ _NOT_A_NUMBER = (re.compile(r"(?<![A-Za-z0-9_.\-−－^])[-−－]{1,3}\d[\d,]{0
                  # a memory size signed or zero ("-128GB", "-32GB each", 記憶體 -64GB, "0 GB"): read as 128 GB unsigned
                  re.compile(r"(?<![A-Za-z0-9_.\-−－^])(?:[-−－]{1,3}\d[\d,]{0,20}(?:\.\d{1,9})?|0{1,9}(?:\.0{1,9})?(?![\d.,]))"
                             r"\s*" + _MEMORY_UNIT),
+                 # a memory size that is no number ("M3 Max NaNGB", "infGB of VRAM"): the machine's largest build taken
+                 re.compile(r"(?<![A-Za-z0-9_])(?i:nan|inf(?:inity)?)\s*" + _MEMORY_UNIT),
                  # a clock hour no day has, after a time-of-day word ("晚上25点", "晚上-11点", "第二天-7点", 第二天NaN点):
                  # read as 25:00 (a 6-hour window), 11:00 (the minus and 晚上 dropped) or no window, each without a word
                  re.compile(r"(?:晚上|早上|凌晨|上午|下午|中午|傍晚|夜里|夜裡|夜间|夜間|半夜|(?:第\s*[二2]|隔|次|翌|明)\s*(?:天|日)"
@@ -3485,6 +3487,7 @@ _NOT_A_NUMBER_WHY = (("a speed is never negative", "速度不会是负数"),
                      ("a budget of zero buys nothing", "预算为零，什么也租不到"),
                      ("a budget is a finite amount of money", "预算须是有限的金额"),
                      ("a memory size is never negative or zero", "显存和内存大小不会是负数或零"),
+                     ("it is not a number", "这不是一个数"),
                      ("a clock hour is from 0 to 24", "一天的钟点在 0 到 24 点之间"),
                      ("a link's speed is above 0", "网络速度须大于 0"))
 
