@@ -56,7 +56,16 @@ from advisor.core.document_count_words import GENERAL_COUNTER_ASKED, GENERAL_COU
 from advisor.core.document_drop_read import read_document_drop
 from advisor.core.en_words_read import en_words_zh
 from advisor.core.everyday_lengths_read import as_everyday_lengths_text
-from advisor.core.extract_schedule import DAYS_A_WEEK, WEEKDAYS, Said, clock_hours, days_a_week, office_or_night, same_hour_range
+from advisor.core.extract_schedule import (
+    DAYS_A_WEEK,
+    NOT_A_CLOCK_AFTER,
+    WEEKDAYS,
+    Said,
+    clock_hours,
+    days_a_week,
+    office_or_night,
+    same_hour_range,
+)
 from advisor.core.extract_stated import (
     DROPPED_NOTES,
     EMBED_NAME_SIZE,
@@ -3471,6 +3480,12 @@ _NOT_A_NUMBER = (re.compile(r"(?<![A-Za-z0-9_.\-−－^])[-−－]{1,3}\d[\d,]{0
                  re.compile(r"(?:晚上|早上|凌晨|上午|下午|中午|傍晚|夜里|夜裡|夜间|夜間|半夜|(?:第\s*[二2]|隔|次|翌|明)\s*(?:天|日)"
                             r"|明早|聽日|听日|到|至|从|從)\s*(?:[-−－]{1,3}\s*\d{1,4}(?:\.\d{1,4})?|(?:2[5-9]|[3-9]\d|\d{3,})"
                             r"(?:\.\d{1,4})?|(?i:nan|inf(?:inity)?))\s*(?:点|點|时|時)"),
+                 # a signed clock range said as when the load comes ("mostly -9-6", "usually 9 to -6"): the minus
+                 # squeezed away by `normalise` left a 9-hour window read without a word
+                 re.compile(r"(?i)(?:(?<=\bmostly )|(?<=\busually )|(?<=\bmainly )|(?<=\bfrom )|(?<=\bbetween ))"
+                            r"(?:[-−－]{1,3}\d{1,2}(?::[0-5]\d)?\s*(?:[ap]\.?m\.?)?\s*(?:-|–|—|~|to|until|till)\s*[-−－]?"
+                            r"|\d{1,2}(?::[0-5]\d)?\s*(?:[ap]\.?m\.?)?\s*(?:--|(?:–|—|~|to|until|till)\s*[-−－]{1,3}))"
+                            r"\d{1,2}(?::[0-5]\d)?(?:\s*[ap]\.?m\.?)?(?![\d:])" + NOT_A_CLOCK_AFTER),
                  # a link of no speed ("on 0G ethernet", "-25G ethernet", 0G以太网): dropped without a word
                  re.compile(r"(?i)(?<![A-Za-z0-9_.\-−－])(?:[-−－]{1,3}\d{1,4}|0{1,4})\s?(?:g|gb|gbe|gbps|gbit|gbit/s)[\s-]*"
                             r"(?:ethernet|eth\b|以太网|以太網|网络|網絡|網路)"))
@@ -3488,6 +3503,7 @@ _NOT_A_NUMBER_WHY = (("a speed is never negative", "速度不会是负数"),
                      ("a budget is a finite amount of money", "预算须是有限的金额"),
                      ("a memory size is never negative or zero", "显存和内存大小不会是负数或零"),
                      ("it is not a number", "这不是一个数"),
+                     ("a clock hour is from 0 to 24", "一天的钟点在 0 到 24 点之间"),
                      ("a clock hour is from 0 to 24", "一天的钟点在 0 到 24 点之间"),
                      ("a link's speed is above 0", "网络速度须大于 0"))
 
