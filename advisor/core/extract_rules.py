@@ -3407,6 +3407,11 @@ _COUNT_UNIT = (r"(?:(?i:users?|people|persons?|customers?|concurrent|days?|hours
                # "0 cameras", "answer in -50 words": read as 500, 5, 3, one chat, no cap — each without a word)
                r"qps|rps|rooms?|languages?|(?:(?:cctv|ip|security|surveillance)\s+)?cameras?|words?|characters?|chars?|"
                r"machines?|servers?|nodes?|"
+               # simulation environments, groups served and people by their role ("-4096 envs", "0 departments",
+               # "-300 relationship managers": the preset sized, 1 user, or the count dropped — each without a word)
+               r"envs?|environments?|departments?|divisions?|teams?|"
+               r"(?:[a-z]+[\s-]+){0,2}?(?:managers?|employees?|staff|nurses?|doctors?|engineers?|developers?|analysts?|"
+               r"students?|teachers?|lawyers?|colleagues?|clerks?|officers?|representatives?|reps?)|"
                # the classic-ML, photo, lip-sync and nightly-batch counts ("-500 trees", "-120 features", "-500 stores",
                # "-20 streams", "0 chapters": read as 500, 120, 500, 20 and one chat, each without a word)
                r"trees?|features?|stores?|shops?|outlets?|branches|streams?|chapters?|"
@@ -3418,7 +3423,8 @@ _COUNT_UNIT = (r"(?:(?i:users?|people|persons?|customers?|concurrent|days?|hours
                r"\d{1,2}[\s-]?(?:cards?|gpus?)[\s-]+(?:[A-Za-z0-9]+\s+){0,2}?(?:box(?:es)?|machines?|servers?|nodes?))"
                r"(?![A-Za-z])|"
                r"天|日|小时|小時|周|週|星期|个月|個月|月|年|分钟|分鐘|毫秒|秒|个|個|人|位|名|张|張|块|塊|卡|并发|併發|並發"
-               r"|条|條|支|段|幅|种|種|路|字|次|间|間|篇|章|棵|家|份)")
+               # 台 machines, 部 cameras or phones ("采购-4台", "分析0部CCTV": one server bought, a 1-user chat, unsaid)
+               r"|条|條|支|段|幅|种|種|路|字|次|间|間|篇|章|棵|家|份|台|部)")
 # a percentage no share of a whole has: signed, zero, or above 100 % (100 % itself is the whole)
 _SHARE_BAD = (r"(?:[-−－]{1,3}\d[\d,]{0,20}(?:\.\d{1,9})?|0{1,9}(?:\.0{1,9})?|(?!100(?:\.0+)?\s*[%％])(?:[1-9]\d{3,}|[1-9]\d\d)"
               r"(?:\.\d{1,9})?)\s*[%％]")
@@ -3438,8 +3444,9 @@ _NOT_A_NUMBER = (re.compile(r"(?<![A-Za-z0-9_.\-−－^])[-−－]{1,3}\d[\d,]{0
                  # a length between the zero and the noun ("0 5-second videos" was sized as 1 clip unsaid)
                  re.compile(r"(?<![A-Za-z0-9_.,\-−^])0{1,9}(?:\.0{1,9})?(?![\d.,])\s*(?:" + _MAGNITUDE + r"[\s-]?)?"
                             r"(?:\d{1,4}[\s-]?(?i:seconds?|secs?|minutes?|mins?)[\s-]+)?-?" + _COUNT_UNIT),
-                 re.compile(r"(?<![A-Za-z0-9_])(?i:nan|infinity|infinite|inf|∞)\+?\s*(?:" + _COUNT_UNIT + "|"
-                            + _SPEED_UNIT + ")"),
+                 # a magnitude between ("NaN billion steps", NaN亿字: the preset or no size, each without a word)
+                 re.compile(r"(?<![A-Za-z0-9_])(?i:nan|infinity|infinite|inf|∞)\+?\s*(?:(?:" + _MAGNITUDE + r"[\s-]?)?"
+                            + _COUNT_UNIT + "|" + _SPEED_UNIT + ")"),
                  # a share of the day's traffic that no window carries ("-60% of traffic", "0% of traffic", "160% of
                  # traffic", 占-60%: read as 60 %, "no share said" and 60 % from inside 160 — each without a word)
                  re.compile(r"(?i)(?<![A-Za-z0-9_.,\-−－^])" + _SHARE_BAD + r"(?=\s*of\s+(?:the\s+|all\s+|our\s+)?(?:daily\s+)?"
