@@ -2694,7 +2694,7 @@ class Engine:
 
             switched = model_switched(text)  # "轉用schnell得唔得？": re-sized on that model, never "nothing new"
             remark = Msg(code="nonllm_thread.model", args={"model": switched}) if switched else \
-                Msg(code="nonllm_thread.same", args={"said": text.strip()[:120]})
+                _figures_as_typed(Msg(code="nonllm_thread.same", args={"said": text.strip()[:120]}), text)
             notes = [remark.text(lang), *notes]
         vision = self.encoder_text(key, text, vision_job)  # a vision batch's thread: its model and count kept
         if vision_job(vision) is not None and merged.modality in ("vision", "embedding") and not TRAINING_WORDS.search(
@@ -3091,7 +3091,8 @@ class Engine:
         joined = joined or nj.thread_text(said)
         if joined is None:  # a remark read with the thread's job, never refused or sent to the LLM path
             joined, changed = unchanged_thread(said, e)
-        return None if joined is None else (joined, changed)
+        # the follow-up quoted as typed ("what about -4 billion steps?", never "what about  ?")
+        return None if joined is None else (joined, [_figures_as_typed(m, text) for m in changed])
 
     @staticmethod
     def _nonllm_proposed(text: str, e: Extraction, merged: Workload) -> list[Msg]:
@@ -4443,13 +4444,13 @@ def _figures_as_typed(m: Msg, typed: str) -> Msg:
     refused (said not read beside it), the line says the job is the thread's as it stood — nothing was re-sized."""
     from advisor.core.extract_figures import as_typed
 
-    if m.code != "cpu_thread.figures":
+    if m.code not in ("cpu_thread.figures", "nonllm_thread.same"):
         return m
     said = str(m.args.get("said") or "")
     # the follow-up itself, screened (thread_said): quoted whole as typed; else the quote's holes filled (as_typed)
     whole = said.strip() == screened_figures(typed).strip()[:120].strip()
     shown = typed.strip() if whole else as_typed(said, typed)
-    if not re.search(r"\d", said):  # no figure left: the refused one was the message's only figure
+    if m.code == "nonllm_thread.same" or not re.search(r"\d", said):  # no figure left: the refused one was its only
         return Msg(code="nonllm_thread.same", args={"said": shown[:120]})
     return Msg(code=m.code, args={**m.args, "said": shown[:120]})
 
