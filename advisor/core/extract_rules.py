@@ -2481,6 +2481,22 @@ def region_id_pattern() -> re.Pattern[str]:
     return re.compile(r"(?i)(?<![A-Za-z0-9_-])(" + "|".join(map(re.escape, ids)) + r")(?:-?[a-f])?(?![A-Za-z0-9_-])")
 
 
+def _row_region_ids(t: str, ctx: Context, taken: list[tuple[int, int]]) -> list[tuple[tuple[int, int], str, bool]]:
+    """Region ids no provider publishes that a catalog or imported row uses (catalog.db.used_region_names: a price
+    sheet's "ap-mars-1"), said in `t` with an id's shape (catalog.places.REGION_ID_SHAPE): read as a region filter like a
+    published id (region_id_pattern), never dropped from the question with no word. Per home, so never cached."""
+    from catalog.db import used_region_names
+    from catalog.places import REGION_ID_SHAPE
+
+    out: list[tuple[tuple[int, int], str, bool]] = []
+    for m in REGION_ID_SAID.finditer(t):
+        rid, span = m.group(1).lower(), m.span(1)
+        if REGION_ID_SHAPE.fullmatch(rid) and ctx.free(*span) and all(span[1] <= a or span[0] >= b for a, b in taken) \
+                and rid in used_region_names():
+            out.append((span, rid, True))
+    return out
+
+
 @lru_cache(maxsize=1)
 def _gazetteer() -> tuple[tuple[str, re.Pattern[str]], ...]:
     """One pattern per place tag from catalog/data/regions.csv. Chinese names match inside text without
@@ -11210,6 +11226,7 @@ def read_regions(t: str, ctx: Context) -> Read:
     where two overlap ("east china" is cn-east, not China); listed in the order stated. A place is a region only where
     it is said as where to rent (`place_role`); where the user is ("I'm in Tokyo", "lisbon legaltech") is said back."""
     found = [(m.span(), m.group(1).lower(), True) for m in region_id_pattern().finditer(t) if ctx.free(*m.span())]
+    found += _row_region_ids(t, ctx, [s for s, _, _ in found])
     spans = [s for s, _, _ in found]
     named = sorted(_gazetteer_hits(t, ctx) + _unmapped_named(t, ctx), key=lambda x: x[0][0] - x[0][1])
     for (s, e), tag in named:
