@@ -2481,6 +2481,13 @@ def region_id_pattern() -> re.Pattern[str]:
     return re.compile(r"(?i)(?<![A-Za-z0-9_-])(" + "|".join(map(re.escape, ids)) + r")(?:-?[a-f])?(?![A-Za-z0-9_-])")
 
 
+def _region_ids_found(t: str, ctx: Context) -> list[tuple[tuple[int, int], str, bool]]:
+    """Region ids said in `t`: the published ones (region_id_pattern), then those only a catalog or imported row uses
+    (_row_region_ids), each as (span, id in lower case, True)."""
+    found = [(m.span(), m.group(1).lower(), True) for m in region_id_pattern().finditer(t) if ctx.free(*m.span())]
+    return found + _row_region_ids(t, ctx, [s for s, _, _ in found])
+
+
 def _row_region_ids(t: str, ctx: Context, taken: list[tuple[int, int]]) -> list[tuple[tuple[int, int], str, bool]]:
     """Region ids no provider publishes that a catalog or imported row uses (catalog.db.used_region_names: a price
     sheet's "ap-mars-1"), said in `t` with an id's shape (catalog.places.REGION_ID_SHAPE): read as a region filter like a
@@ -11225,8 +11232,7 @@ def read_regions(t: str, ctx: Context) -> Read:
     places from the gazetteer (catalog/data/regions.csv: countries, cities, areas in EN/简/繁); the longest name wins
     where two overlap ("east china" is cn-east, not China); listed in the order stated. A place is a region only where
     it is said as where to rent (`place_role`); where the user is ("I'm in Tokyo", "lisbon legaltech") is said back."""
-    found = [(m.span(), m.group(1).lower(), True) for m in region_id_pattern().finditer(t) if ctx.free(*m.span())]
-    found += _row_region_ids(t, ctx, [s for s, _, _ in found])
+    found = _region_ids_found(t, ctx)
     spans = [s for s, _, _ in found]
     named = sorted(_gazetteer_hits(t, ctx) + _unmapped_named(t, ctx), key=lambda x: x[0][0] - x[0][1])
     for (s, e), tag in named:

@@ -12,6 +12,8 @@ from advisor.cli import cli
 from advisor.core.extract_rules import extract
 
 SHEET = "provider,instance_type,gpu,gpu_count,region,currency,price_on_demand\nacme,g1.x,A100 80GB,1,ap-mars-1,USD,3.5\n"
+pytestmark = pytest.mark.slow  # a `catalog import` through the CLI in most of them
+
 ASKS = ["serve Llama-3-8B for 10 users in ap-mars-1", "serve Llama-3-8B for 10 users in AP-MARS-1",
         "部署Llama-3-8B给10个人用，在ap-mars-1", "部署Llama-3-8B給10個人用，區域 ap-mars-1"]
 
@@ -42,7 +44,6 @@ def test_an_id_no_row_uses_is_still_said_unknown_after_an_import(imported):
     assert not e.patch.regions and any("ap-venus-2" in n for n in e.notes), e.notes
 
 
-@pytest.mark.slow
 def test_the_answer_ranks_the_imported_row_there(imported):
     # by hand: the one row in ap-mars-1 is acme's 1 × A100 80GB at $3.50/h; Llama-3-8B in BF16 (≈ 16 GB) for 10 users
     # fits it, so it is the pick and the header names the place
