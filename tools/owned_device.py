@@ -24,6 +24,8 @@ the answer tries Q4_K_M and says so, with the quality trade-off.
 
 from __future__ import annotations
 
+from typing import Any
+
 from tools.arch import matmul_params
 from tools.constants import SECONDS_PER_HOUR
 from tools.defaults import serves
@@ -99,6 +101,29 @@ LOWER_BINS: dict[str, dict[float, float]] = {
     "Apple M3 Max": {36: 300, 96: 300},
     "Apple M4 Max": {36: 410},
 }
+
+
+# The smallest unified memory each Apple chip is sold with (GB), where the catalog row holds the largest: a verdict
+# with no memory said is made on the row's build and says so, with what the smallest build gives its GPU. Apple's
+# Technical Specifications pages: MacBook Pro (Nov 2023) M3 Max from 36GB (to 128GB); MacBook Pro (Nov 2024) and Mac
+# Studio (2025) M4 Max from 36GB (to 128GB); Mac Studio (2023) M2 Ultra from 64GB (to 192GB); Mac Studio (2025) M3
+# Ultra from 96GB (to 512GB); Mac mini (2024) M4 Pro from 24GB (to 64GB).
+SMALLEST_BUILD_GB: dict[str, float] = {"Apple M3 Max": 36, "Apple M4 Max": 36, "Apple M2 Ultra": 64,
+                                       "Apple M3 Ultra": 96, "Apple M4 Pro": 24}
+
+
+def unstated_build(gpu: GPUSpec, stated_gb: float | None, need: float) -> dict[str, Any] | None:
+    """No memory said for a chip sold in several builds (SMALLEST_BUILD_GB): the verdict is made on the catalog row's
+    largest build, and this says so with the smallest build's GPU share and whether it holds the `need` bytes — never
+    a 128 GB M3 Max judged silently where most are sold with 36 GB. By hand: 75 % of 36 GiB ≈ 29.0 GB; Qwen2.5-72B in
+    4-bit for 3 users needs ≈ 47.8 GB, so the smallest build does not hold it. None when a memory was said (or read)
+    or the chip has one build."""
+    small = SMALLEST_BUILD_GB.get(gpu.name)
+    if stated_gb is not None or small is None or not gpu.memory_gb or small >= gpu.memory_gb:
+        return None
+    share = gpu.usable_bytes / gpu.memory_bytes if gpu.usable_bytes and gpu.memory_bytes else 1.0
+    usable = small * GiB * share
+    return {"largest": gpu.memory_gb, "smallest": small, "smallest_usable": usable / 1e9, "smallest_holds": need <= usable}
 
 
 def stated_build(gpu: GPUSpec, memory_gb: float | None) -> GPUSpec:
@@ -352,7 +377,8 @@ def owned_device_serving(arch: ModelArch, w: Resolved, gpu: GPUSpec, stated: boo
         "apple": gpu.vendor in OWNED_ONLY_VENDORS, "readable": fits and readable_for_all(tps, ttft, prompt, users, w),
         "min_tps": MIN_STREAM_TOKENS_PER_S,
         "ttft_full": first_token_s(arch, w.seq_len, gpu) if w.seq_len > 2 * prompt else None,
-        "queued": queued_msg(w.seq_len, first_token_s(arch, w.seq_len, gpu), -(-users // machines))})
+        "queued": queued_msg(w.seq_len, first_token_s(arch, w.seq_len, gpu), -(-users // machines)),
+        "unstated": unstated_build(gpu, w.max_gpu_memory_gib, need)})
 
 
 OLD_CARD_ROUTE = ("q8_0", MAC_FOUR_BIT)  # llama.cpp's GGUF builds tried on an old card, best quality first

@@ -243,6 +243,7 @@ from tools.owned_device import (
     moe_on_box,
     old_card,
     owned_only,
+    runs_cuda,
     stated_builds,
     usable_bytes,
 )
@@ -520,12 +521,27 @@ def _verdict_first(out: Recommendation, check: Msg | None, r: Run) -> Recommenda
     return out
 
 
+def own_machine_asked(r: Run) -> Msg | None:
+    """A machine no cloud rents and that runs no CUDA asked about (an Apple Mac, Workload.checked_gpu): never judged
+    by tools.checked.card_verdict, which sizes vLLM's pool on the catalog row — the chip's largest build (a 36 GB
+    M3 Max was judged on 92.8 GB of a 128 GB build, with a CUDA context it has no use for). The line says why and how
+    the Mac is judged instead (tools.owned_device, on the user's stated memory). None for any other card."""
+    named = [r.gpus[n] for n in named_cards(r.w.checked_gpu, r.gpus) if n in r.gpus] if r.w.checked_gpu else []
+    if not named or not all(owned_only(g) and not runs_cuda(g) for g in named):
+        return None
+    name = named[0].name
+    return Msg(code="checked.own_machine", args={"gpu": name, "short": name.removeprefix(named[0].vendor).strip()})
+
+
 def asked_card_check(r: Run) -> Msg | None:
     """A card asked about, not a filter (tools.checked): whether it holds the work (a prompt over the model's maximum
     is "no card" first), and for a batch its time on one machine of it against the deadline; more of it than one server
     holds names the servers and the RDMA link between them (tools.checked.with_machines)."""
     if owned_vs_h100(r):  # a card asked about beside the user's own training cards: the comparison line answers it
         return None
+    mac = own_machine_asked(r)
+    if mac is not None:  # a Mac asked about: why it is not judged as a card, never a verdict on a CUDA pool
+        return mac
     check = card_verdict(r.arch, r.w, r.gpus, r.opts.headroom, r.opts.asked_context)
     if check is not None and r.kind is WorkKind.BATCH and r.s is not None:
         check = with_batch_time(check, r.s, r.gpus)
@@ -699,7 +715,8 @@ def recommend(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], row
     pitfalls_and_plan(rec, r)
     rec.compatibility += _schedule_checks(rec, r)
     explained(rec, r)  # the rejections, nothing ranked, and why the pick's copy spans several cards
-    if check is not None and rec.headline is not None and not rec.headline.says("checked.verdict"):
+    if check is not None and rec.headline is not None and not any(
+            rec.headline.says(c) for c in ("checked.verdict", "checked.own_machine")):
         # nothing ranked: explain_rejections wrote a new headline (a local platform's plan, a fallback); the card
         # asked about is still answered first ("AutoDL上租一张4090够吗" got no yes/no)
         rec.headline = Msg(code="checked.then", args={"check": check, "msg": rec.headline})

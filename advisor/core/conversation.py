@@ -1044,10 +1044,27 @@ def rent_followup(e: Extraction, before: Workload, text: str) -> Extraction:
         return e  # "不行的话租卡" / "otherwise we rent": renting only where the owned cards fail (owned_rent_instead)
     # "还能用这4张卡吗，不行的话租什么": the count points back at the owned cards, never a filter on the rental
     again = p.num_gpus is not None and p.num_gpus == before.num_gpus
+    owned_machine_note(e, before)  # a Mac no cloud rents: its verdict stays the one on its own memory, said
     e.patch = p.model_copy(update={"owned_gpus": False, "checked_gpu": before.gpu_preference, "rent_instead": None,
                                    "checked_gpu_count": p.checked_gpu_count or before.num_gpus,
                                    "num_gpus": None if again else p.num_gpus})
     return e
+
+
+def owned_machine_note(e: Extraction, before: Workload) -> None:
+    """A rent follow-up ("should we buy an 8-GPU server or rent?", 租什么) on the user's own machine that no cloud rents
+    and that runs no CUDA (an Apple Mac: tools.owned_device.owned_only): the work moves to rented machines and the Mac
+    is asked about beside them (tools.recommend.asked_card_check: never judged on vLLM's pool of the chip's largest
+    build — a 36 GB M3 Max was judged on 92.8 GB); its verdict stays the one the thread gave on its own memory, said
+    here with that memory. Nothing for any other card."""
+    from catalog.gpus import all_gpus
+    from tools.owned_device import owned_only, runs_cuda
+
+    gpu = all_gpus().get(str(before.gpu_preference))
+    if gpu is None or not owned_only(gpu) or runs_cuda(gpu):
+        return
+    e.said(Msg(code="conversation.owned_machine_not_checked", args={
+        "gpu": gpu.name, "memory": before.max_gpu_memory_gib, "largest": gpu.memory_gb}))
 
 
 # the requests are long documents, said as the reason for a longer context ("研报比较长，上下文要到32k", "the reports are
@@ -2689,7 +2706,7 @@ class Engine:
 
             switched = model_switched(text)  # "轉用schnell得唔得？": re-sized on that model, never "nothing new"
             remark = Msg(code="nonllm_thread.model", args={"model": switched}) if switched else \
-                Msg(code="nonllm_thread.same", args={"said": text.strip()[:120]})
+                _figures_as_typed(Msg(code="nonllm_thread.same", args={"said": text.strip()[:120]}), text)
             notes = [remark.text(lang), *notes]
         vision = self.encoder_text(key, text, vision_job)  # a vision batch's thread: its model and count kept
         if vision_job(vision) is not None and merged.modality in ("vision", "embedding") and not TRAINING_WORDS.search(
@@ -3086,7 +3103,8 @@ class Engine:
         joined = joined or nj.thread_text(said)
         if joined is None:  # a remark read with the thread's job, never refused or sent to the LLM path
             joined, changed = unchanged_thread(said, e)
-        return None if joined is None else (joined, changed)
+        # the follow-up quoted as typed ("what about -4 billion steps?", never "what about  ?")
+        return None if joined is None else (joined, [_figures_as_typed(m, text) for m in changed])
 
     @staticmethod
     def _nonllm_proposed(text: str, e: Extraction, merged: Workload) -> list[Msg]:
@@ -4439,13 +4457,13 @@ def _figures_as_typed(m: Msg, typed: str) -> Msg:
     refused (said not read beside it), the line says the job is the thread's as it stood — nothing was re-sized."""
     from advisor.core.extract_figures import as_typed
 
-    if m.code != "cpu_thread.figures":
+    if m.code not in ("cpu_thread.figures", "nonllm_thread.same"):
         return m
     said = str(m.args.get("said") or "")
     # the follow-up itself, screened (thread_said): quoted whole as typed; else the quote's holes filled (as_typed)
     whole = said.strip() == screened_figures(typed).strip()[:120].strip()
     shown = typed.strip() if whole else as_typed(said, typed)
-    if not re.search(r"\d", said):  # no figure left: the refused one was the message's only figure
+    if m.code == "nonllm_thread.same" or not re.search(r"\d", said):  # no figure left: the refused one was its only
         return Msg(code="nonllm_thread.same", args={"said": shown[:120]})
     return Msg(code=m.code, args={**m.args, "said": shown[:120]})
 

@@ -26,7 +26,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from advisor.core.extract_schedule import is_clock_range
+from advisor.core.extract_schedule import hour_no_day_has, is_clock_range
 from advisor.core.extract_words import currency_after, currency_signs
 from tools.schema import Msg
 
@@ -421,6 +421,10 @@ def _ranges(t: str, notes: list[Note]) -> str:
             return m.group(0)  # "from 10 to 20 users": a change, not a range
         if is_clock_range(t, m.start(), m.end()):
             return m.group(0)  # "9 to 6 weekdays": a schedule's clock (advisor/core/extract_schedule), not amounts
+        if hour_no_day_has(t, m.start(), m.end()):  # "mostly 9-25": no window, no 25 of anything
+            said = m.group(0).strip()
+            _note(notes, Msg(code="reading.clock_hour_not_read", args={"said": said.rstrip(",")}))
+            return " " + said[len(said.rstrip(",")):]  # the clause's comma kept
         low, high = (m.group(1), m.group(2)) if m.group(1) else (m.group(3), m.group(4))
         if MONTH_YEAR.fullmatch(low.strip() + "-" + high.strip()):
             return m.group(0)  # "Command R 08-2024": a release's month and year, no amounts

@@ -56,7 +56,16 @@ from advisor.core.document_count_words import GENERAL_COUNTER_ASKED, GENERAL_COU
 from advisor.core.document_drop_read import read_document_drop
 from advisor.core.en_words_read import en_words_zh
 from advisor.core.everyday_lengths_read import as_everyday_lengths_text
-from advisor.core.extract_schedule import DAYS_A_WEEK, WEEKDAYS, Said, clock_hours, days_a_week, office_or_night, same_hour_range
+from advisor.core.extract_schedule import (
+    DAYS_A_WEEK,
+    NOT_A_CLOCK_AFTER,
+    WEEKDAYS,
+    Said,
+    clock_hours,
+    days_a_week,
+    office_or_night,
+    same_hour_range,
+)
 from advisor.core.extract_stated import (
     DROPPED_NOTES,
     EMBED_NAME_SIZE,
@@ -2472,6 +2481,29 @@ def region_id_pattern() -> re.Pattern[str]:
     return re.compile(r"(?i)(?<![A-Za-z0-9_-])(" + "|".join(map(re.escape, ids)) + r")(?:-?[a-f])?(?![A-Za-z0-9_-])")
 
 
+def _region_ids_found(t: str, ctx: Context) -> list[tuple[tuple[int, int], str, bool]]:
+    """Region ids said in `t`: the published ones (region_id_pattern), then those only a catalog or imported row uses
+    (_row_region_ids), each as (span, id in lower case, True)."""
+    found = [(m.span(), m.group(1).lower(), True) for m in region_id_pattern().finditer(t) if ctx.free(*m.span())]
+    return found + _row_region_ids(t, ctx, [s for s, _, _ in found])
+
+
+def _row_region_ids(t: str, ctx: Context, taken: list[tuple[int, int]]) -> list[tuple[tuple[int, int], str, bool]]:
+    """Region ids no provider publishes that a catalog or imported row uses (catalog.db.used_region_names: a price
+    sheet's "ap-mars-1"), said in `t` with an id's shape (catalog.places.REGION_ID_SHAPE): read as a region filter like a
+    published id (region_id_pattern), never dropped from the question with no word. Per home, so never cached."""
+    from catalog.db import used_region_names
+    from catalog.places import REGION_ID_SHAPE
+
+    out: list[tuple[tuple[int, int], str, bool]] = []
+    for m in REGION_ID_SAID.finditer(t):
+        rid, span = m.group(1).lower(), m.span(1)
+        if REGION_ID_SHAPE.fullmatch(rid) and ctx.free(*span) and all(span[1] <= a or span[0] >= b for a, b in taken) \
+                and rid in used_region_names():
+            out.append((span, rid, True))
+    return out
+
+
 @lru_cache(maxsize=1)
 def _gazetteer() -> tuple[tuple[str, re.Pattern[str]], ...]:
     """One pattern per place tag from catalog/data/regions.csv. Chinese names match inside text without
@@ -3416,6 +3448,11 @@ _COUNT_UNIT = (r"(?:(?i:users?|people|persons?|customers?|concurrent|days?|hours
                # groups of people ("for -12 departments", "0 hospital departments", "NaN clinics": read as 24 people
                # at once, or 1 user, each without a word)
                r"(?:" + _GROUP_KIND_EN + r"\s+)?(?:" + _UNSIZED_EN + r"|department|division|clinic|ward)|"
+               # simulation environments, groups served and people by their role ("-4096 envs", "0 departments",
+               # "-300 relationship managers": the preset sized, 1 user, or the count dropped — each without a word)
+               r"envs?|environments?|departments?|divisions?|teams?|"
+               r"(?:[a-z]+[\s-]+){0,2}?(?:managers?|employees?|staff|nurses?|doctors?|engineers?|developers?|analysts?|"
+               r"students?|teachers?|lawyers?|colleagues?|clerks?|officers?|representatives?|reps?)|"
                # the classic-ML, photo, lip-sync and nightly-batch counts ("-500 trees", "-120 features", "-500 stores",
                # "-20 streams", "0 chapters": read as 500, 120, 500, 20 and one chat, each without a word)
                r"trees?|features?|stores?|shops?|outlets?|branches|streams?|chapters?|"
@@ -3427,7 +3464,8 @@ _COUNT_UNIT = (r"(?:(?i:users?|people|persons?|customers?|concurrent|days?|hours
                r"\d{1,2}[\s-]?(?:cards?|gpus?)[\s-]+(?:[A-Za-z0-9]+\s+){0,2}?(?:box(?:es)?|machines?|servers?|nodes?))"
                r"(?![A-Za-z])|"
                r"天|日|小时|小時|周|週|星期|个月|個月|月|年|分钟|分鐘|毫秒|秒|个|個|人|位|名|张|張|块|塊|卡|并发|併發|並發"
-               r"|条|條|支|段|幅|种|種|路|字|次|间|間|篇|章|棵|家|份)")
+               # 台 machines, 部 cameras or phones ("采购-4台", "分析0部CCTV": one server bought, a 1-user chat, unsaid)
+               r"|条|條|支|段|幅|种|種|路|字|次|间|間|篇|章|棵|家|份|台|部)")
 # a percentage no share of a whole has: signed, zero, or above 100 % (100 % itself is the whole)
 _SHARE_BAD = (r"(?:[-−－]{1,3}\d[\d,]{0,20}(?:\.\d{1,9})?|0{1,9}(?:\.0{1,9})?|(?!100(?:\.0+)?\s*[%％])(?:[1-9]\d{3,}|[1-9]\d\d)"
               r"(?:\.\d{1,9})?)\s*[%％]")
@@ -3447,8 +3485,9 @@ _NOT_A_NUMBER = (re.compile(r"(?<![A-Za-z0-9_.\-−－^])[-−－]{1,3}\d[\d,]{0
                  # a length between the zero and the noun ("0 5-second videos" was sized as 1 clip unsaid)
                  re.compile(r"(?<![A-Za-z0-9_.,\-−^])0{1,9}(?:\.0{1,9})?(?![\d.,])\s*(?:" + _MAGNITUDE + r"[\s-]?)?"
                             r"(?:\d{1,4}[\s-]?(?i:seconds?|secs?|minutes?|mins?)[\s-]+)?-?" + _COUNT_UNIT),
-                 re.compile(r"(?<![A-Za-z0-9_])(?i:nan|infinity|infinite|inf|∞)\+?\s*(?:" + _COUNT_UNIT + "|"
-                            + _SPEED_UNIT + ")"),
+                 # a magnitude between ("NaN billion steps", NaN亿字: the preset or no size, each without a word)
+                 re.compile(r"(?<![A-Za-z0-9_])(?i:nan|infinity|infinite|inf|∞)\+?\s*(?:(?:" + _MAGNITUDE + r"[\s-]?)?"
+                            + _COUNT_UNIT + "|" + _SPEED_UNIT + ")"),
                  # a share of the day's traffic that no window carries ("-60% of traffic", "0% of traffic", "160% of
                  # traffic", 占-60%: read as 60 %, "no share said" and 60 % from inside 160 — each without a word)
                  re.compile(r"(?i)(?<![A-Za-z0-9_.,\-−－^])" + _SHARE_BAD + r"(?=\s*of\s+(?:the\s+|all\s+|our\s+)?(?:daily\s+)?"
@@ -3482,11 +3521,19 @@ _NOT_A_NUMBER = (re.compile(r"(?<![A-Za-z0-9_.\-−－^])[-−－]{1,3}\d[\d,]{0
                  # a memory size signed or zero ("-128GB", "-32GB each", 記憶體 -64GB, "0 GB"): read as 128 GB unsigned
                  re.compile(r"(?<![A-Za-z0-9_.\-−－^])(?:[-−－]{1,3}\d[\d,]{0,20}(?:\.\d{1,9})?|0{1,9}(?:\.0{1,9})?(?![\d.,]))"
                             r"\s*" + _MEMORY_UNIT),
+                 # a memory size that is no number ("M3 Max NaNGB", "infGB of VRAM"): the machine's largest build taken
+                 re.compile(r"(?<![A-Za-z0-9_])(?i:nan|inf(?:inity)?)\s*" + _MEMORY_UNIT),
                  # a clock hour no day has, after a time-of-day word ("晚上25点", "晚上-11点", "第二天-7点", 第二天NaN点):
                  # read as 25:00 (a 6-hour window), 11:00 (the minus and 晚上 dropped) or no window, each without a word
                  re.compile(r"(?:晚上|早上|凌晨|上午|下午|中午|傍晚|夜里|夜裡|夜间|夜間|半夜|(?:第\s*[二2]|隔|次|翌|明)\s*(?:天|日)"
                             r"|明早|聽日|听日|到|至|从|從)\s*(?:[-−－]{1,3}\s*\d{1,4}(?:\.\d{1,4})?|(?:2[5-9]|[3-9]\d|\d{3,})"
                             r"(?:\.\d{1,4})?|(?i:nan|inf(?:inity)?))\s*(?:点|點|时|時)"),
+                 # a signed clock range said as when the load comes ("mostly -9-6", "usually 9 to -6"): the minus
+                 # squeezed away by `normalise` left a 9-hour window read without a word
+                 re.compile(r"(?i)(?:(?<=\bmostly )|(?<=\busually )|(?<=\bmainly )|(?<=\bfrom )|(?<=\bbetween ))"
+                            r"(?:[-−－]{1,3}\d{1,2}(?::[0-5]\d)?\s*(?:[ap]\.?m\.?)?\s*(?:-|–|—|~|to|until|till)\s*[-−－]?"
+                            r"|\d{1,2}(?::[0-5]\d)?\s*(?:[ap]\.?m\.?)?\s*(?:--|(?:–|—|~|to|until|till)\s*[-−－]{1,3}))"
+                            r"\d{1,2}(?::[0-5]\d)?(?:\s*[ap]\.?m\.?)?(?![\d:])" + NOT_A_CLOCK_AFTER),
                  # a link of no speed ("on 0G ethernet", "-25G ethernet", 0G以太网): dropped without a word
                  re.compile(r"(?i)(?<![A-Za-z0-9_.\-−－])(?:[-−－]{1,3}\d{1,4}|0{1,4})\s?(?:g|gb|gbe|gbps|gbit|gbit/s)[\s-]*"
                             r"(?:ethernet|eth\b|以太网|以太網|网络|網絡|網路)"))
@@ -3503,6 +3550,8 @@ _NOT_A_NUMBER_WHY = (("a speed is never negative", "速度不会是负数"),
                      ("a budget of zero buys nothing", "预算为零，什么也租不到"),
                      ("a budget is a finite amount of money", "预算须是有限的金额"),
                      ("a memory size is never negative or zero", "显存和内存大小不会是负数或零"),
+                     ("it is not a number", "这不是一个数"),
+                     ("a clock hour is from 0 to 24", "一天的钟点在 0 到 24 点之间"),
                      ("a clock hour is from 0 to 24", "一天的钟点在 0 到 24 点之间"),
                      ("a link's speed is above 0", "网络速度须大于 0"))
 
@@ -11272,7 +11321,7 @@ def read_regions(t: str, ctx: Context) -> Read:
     places from the gazetteer (catalog/data/regions.csv: countries, cities, areas in EN/简/繁); the longest name wins
     where two overlap ("east china" is cn-east, not China); listed in the order stated. A place is a region only where
     it is said as where to rent (`place_role`); where the user is ("I'm in Tokyo", "lisbon legaltech") is said back."""
-    found = [(m.span(), m.group(1).lower(), True) for m in region_id_pattern().finditer(t) if ctx.free(*m.span())]
+    found = _region_ids_found(t, ctx)
     spans = [s for s, _, _ in found]
     named = sorted(_gazetteer_hits(t, ctx) + _unmapped_named(t, ctx), key=lambda x: x[0][0] - x[0][1])
     for (s, e), tag in named:

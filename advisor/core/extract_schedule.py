@@ -18,16 +18,19 @@ from tools import schedule
 _EN_CLOCK = r"(\d{1,2})(?::([0-5]\d))?\s*(a\.?m\.?|p\.?m\.?)?"
 _EN_JOIN = r"\s*(?:-|–|—|~|\bto\b|\buntil\b|\btill\b|\bthrough\b)\s*"
 # what a count after a range is of: then it is an amount ("10-20 users"), never a clock
-_NOT_A_CLOCK_AFTER = (r"(?!\s*(?:%|[\d.,]|(?:[kmbx]|users?|people|persons?|gpus?|cards?|tokens?|[gmt]b|requests?|queries"
+_NOT_A_CLOCK_AFTER = (r"(?!\s*(?:%|\d|[.,]\d|(?:[kmbx]|users?|people|persons?|gpus?|cards?|tokens?|[gmt]b|requests?|queries"
                       r"|images?|docs?|documents?|seconds?|s|ms|mins?|minutes?|hours?|hrs?|h|days?|weeks?|months?"
                       r"|years?|concurrent|employees|staff|seats|sessions|billion|million|thousand)\b))")
+NOT_A_CLOCK_AFTER = _NOT_A_CLOCK_AFTER  # the readers' screens use it too (extract_rules: a signed clock range)
 EN_CLOCK_RANGE = re.compile(r"(?i)(?<![\d.$€£¥:/\-])(?:from\s+)?" + _EN_CLOCK + _EN_JOIN + _EN_CLOCK + r"(?![\d:])"
                             + _NOT_A_CLOCK_AFTER)
 # a schedule word in the sentence makes a bare "9 to 6" a clock range
 _SCHEDULE_CONTEXT = re.compile(r"(?i)\bweek\s*days?\b|\bwork\s*(?:days?|hours|week)\b|\bbusiness\s+(?:hours|days)\b"
                                r"|\boffice\b|\bworking\b|\bdaily\b|\bevery\s+day\b|\beach\s+day\b|\bmon(?:day)?\b"
                                r"|\bfri(?:day)?\b|\bo'?clock\b|\bshifts?\b|\bopen\b|\bschedule\b|\bruns?\b|\brunning\b|\bonly\b"
-                               r"|\bonline\b|\bavailable\b|\blive\b")
+                               r"|\bonline\b|\bavailable\b|\blive\b"
+                               # when the load comes ("mostly 9-6", "usually 8-5"): a window of the day
+                               r"|\bmostly\b|\busually\b|\bmainly\b")
 _ZH_N = r"(\d{1,2}|十[一二]?|[一二两兩三四五六七八九十])"
 _ZH_PART = r"(早上|早晨|上午|中午|下午|晚上|夜里|夜裡|夜晚|夜间|夜間|凌晨|朝早|夜晚|早|晚|夜)?"
 _ZH_MARK = r"\s*(?:点|點|时|時)(半)?(?:钟|鐘)?"
@@ -173,6 +176,19 @@ def _sentence(t: str, m: re.Match[str]) -> str:
     start = max((x.end() for x in re.finditer(r"[.!?。！？\n]", t[:m.start()])), default=0)
     end = re.search(r"[.!?。！？\n]", t[m.end():])
     return t[start:m.end() + (end.start() if end else len(t))]
+
+
+def hour_no_day_has(t: str, start: int, end: int) -> bool:
+    """Is t[start:end] a clock range said as a schedule (_clock_ranges' rule: a mark, a schedule word, or a working
+    day's shape) with an end no day has ("mostly 9-25", "9-30 weekdays")? Then it is said not read, never a range of
+    amounts read as its top (25) nor a window."""
+    for m in EN_CLOCK_RANGE.finditer(t):
+        if m.start() > start or m.end() < end - 1:
+            continue
+        marked = bool(m.group(2) or m.group(3) or m.group(5) or m.group(6))
+        if (marked or _SCHEDULE_CONTEXT.search(_sentence(t, m))) and int(m.group(1)) <= 24 < int(m.group(4)):
+            return True
+    return False
 
 
 def is_clock_range(t: str, start: int, end: int) -> bool:

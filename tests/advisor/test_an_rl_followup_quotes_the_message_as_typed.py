@@ -35,3 +35,24 @@ def test_a_refused_deadline_keeps_the_rl_job_and_says_so():
     assert "re-sized with the figures" not in r.text and "'what about  ?'" not in r.text
     # the 8 h window kept: 1e9 steps ÷ 28,800 s = 34,722 steps/s
     assert "34,722 steps/s" in r.text
+
+
+@pytest.mark.parametrize("screened, typed", [
+    ("what about  ?", "what about -4 billion steps?"),
+    ("on           ?", "on 1e300 GPUs?"),
+    ("改成  呢？", "改成NaN亿步呢？"),
+])
+def test_a_kept_job_line_quotes_the_message_as_typed(screened, typed):
+    # the line that says the thread's job is kept quotes the follow-up whole, never with its refused figure cut out
+    m = _figures_as_typed(Msg(code="nonllm_thread.same", args={"said": screened}), typed)
+    assert m.code == "nonllm_thread.same" and m.args["said"] == typed
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("then, said", [("what about -4 billion steps?", "'-4 billion steps' is not read"),
+                                        ("on 1e300 GPUs?", "'1e300 GPUs' is not read")])
+def test_an_isaac_lab_follow_up_with_a_refused_figure_is_quoted_as_typed(then, said):
+    eng = Engine(store=Store(":memory:"))
+    eng.handle("t", "we train a PPO policy in Isaac Lab with 4096 envs, 2 billion steps")
+    r = eng.handle("t", then)
+    assert f"('{then}')" in r.text and said in r.text, r.text[:900]

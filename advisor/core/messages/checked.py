@@ -303,6 +303,16 @@ ENTRIES: dict[str, E] = {
                    + "——先实测，再考虑加卡（请用最长的提示抽查质量）")),
     "checked.line": E("checking {what}? (a question, not a filter)", "核对 {what}？（是提问，不是筛选条件）"),
     "checked.then": E("{check} {msg}", "{check}{msg}"),
+    # a machine no cloud rents and that runs no CUDA asked about (an Apple Mac: tools.recommend.asked_card_check): not
+    # judged on a rented card's vLLM pool; on the user's own it is judged on its unified memory (tools.owned_device)
+    "checked.own_machine": E(
+        lambda a: (f"You asked about {a['gpu']}: no cloud rents it and it runs no CUDA, so it is not judged here on a "
+                   "rented card's vLLM memory pool; a Mac of your own is judged on its own unified memory with "
+                   f"llama.cpp or MLX (for that verdict, say you have one with its memory: \"we have an {a['short']} "
+                   "36GB\")."),
+        lambda a: (f"你问的是 {a['gpu']}：没有哪家云出租它，它也不跑 CUDA，所以这里不按租用显卡的 vLLM 显存池判断；"
+                   "你自己的 Mac 按它自己的统一内存、用 llama.cpp 或 MLX 判断（要这个结论，请说你有一台并说明内存，例如"
+                   f"“我们有一台 {a['short']} 36GB”）。")),
     # a long window on the cards judged (tools.checked.full_length_sessions): one full session's KV, how many at once
     "checked.full_sessions": E(_full_en, _full_zh),
     # every open session at the stated context (tools.recommend._checked_sessions_held): how many the card asked about holds

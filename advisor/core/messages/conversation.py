@@ -67,6 +67,17 @@ ENTRIES: dict[str, E] = {
         "租来的机器不能和你自己的服务器一起跑同一个训练任务：同一任务的卡每一步都要交换梯度，"
         "机器之间需要 InfiniBand 或 RoCE 互连（同一家云的同一个集群）；走公网会比只用你自己的服务器还慢。"
         "下面的方案只按租来的机器、作为一个集群计算。"),
+    # a rent follow-up on the user's own Mac (advisor/core/conversation.py owned_machine_kept): the rentals are ranked,
+    # the Mac is not checked as one of them, and its memory is said as the thread read it
+    "conversation.owned_machine_not_checked": E(
+        lambda a: (f"Your own {a['gpu']} ("
+                   + (f"{a['memory']:,.0f} GB unified memory" if a.get("memory") else
+                      f"memory not said: its largest build is {a['largest']:,.0f} GB")
+                   + ") keeps the earlier answer's verdict, on its own memory with llama.cpp or MLX; below are rentals."),
+        lambda a: (f"你自己的 {a['gpu']}（"
+                   + (f"{a['memory']:,.0f} GB 统一内存" if a.get("memory") else
+                      f"没说内存：它最大的配置是 {a['largest']:,.0f} GB")
+                   + "）仍按前面的回答判断：按它自己的内存、用 llama.cpp 或 MLX 跑；下面是租用方案。")),
     # "buy a machine or rent?" after an answer: the rental's own bill, the break-even rule, and the price asked for
     # (advisor/core/conversation.py _on_buy_vs_rent; tools.cost.rental_month_year) — no purchase price is guessed
     "conversation.buy_vs_rent_serving": E(

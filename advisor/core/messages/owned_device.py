@@ -357,9 +357,28 @@ def _moe_zh(a: Mapping[str, Any]) -> str:
             "估算；这是另一个模型，先用你自己的文件测质量")
 
 
+def _unstated_en(a: Mapping[str, Any]) -> str:
+    """No memory said for a chip sold in several builds (tools.owned_device.unstated_build): the build judged, said."""
+    u = a.get("unstated")
+    if not u:
+        return ""
+    return (f" (Memory not said: judged on the {u['largest']:,.0f} GB build, the largest sold; the smallest, "
+            f"{u['smallest']:,.0f} GB, lets its GPU use ≈ {u['smallest_usable']:,.1f} GB, which "
+            + ("also holds it" if u["smallest_holds"] else "does not hold it") + " — say your Mac's memory.)")
+
+
+def _unstated_zh(a: Mapping[str, Any]) -> str:
+    u = a.get("unstated")
+    if not u:
+        return ""
+    return (f"（没说内存：按最大的 {u['largest']:,.0f} GB 配置判断；最小的 {u['smallest']:,.0f} GB 配置 GPU 约可用 "
+            f"{u['smallest_usable']:,.1f} GB，" + ("也放得下" if u["smallest_holds"] else "放不下")
+            + "——请说你的 Mac 的内存。）")
+
+
 ENTRIES: dict[str, E] = {
     "owned_device.moe_on_box": E(_moe_en, _moe_zh),
-    "owned_device.serving": E(_en, _zh),
+    "owned_device.serving": E(lambda a: _en(a) + _unstated_en(a), lambda a: _zh(a) + _unstated_zh(a)),
     "owned_device.old_card": E(_old_en, _old_zh),
     "owned_device.held": E("your own machine holds it (see above); no rental needed",
                            "你自己的机器放得下（见上文），不用租"),

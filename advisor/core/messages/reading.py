@@ -440,6 +440,9 @@ ENTRIES: dict[str, E] = {
                                          else "白天开、夜间关机 06:00–23:00" if a.get("day") else "夜间 23:00–06:00")
                    + f"估算（{a['h']:g} 小时 × {a['dm']:.1f} 天 ≈ 每月 {a['month']:,.0f} 小时，不按 {_H} 小时）；"
                    "如不同请说明每天几小时，或如需全天在线请说明")),
+    # a clock range said as a schedule with an hour no day has ("mostly 9-25"): neither a window nor a range's top
+    "reading.clock_hour_not_read": E("'{said}' is not read: a clock hour is from 0 to 24",
+                                     "“{said}”未读取：一天的钟点在 0 到 24 点之间"),
     "reading.range_top": E(
         "'{said}' is a range: read as its top, {top} (sized for the most load; a budget's top is its cap); say one "
         "figure if you meant otherwise",
