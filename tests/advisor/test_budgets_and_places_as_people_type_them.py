@@ -123,7 +123,9 @@ def test_deploying_where_the_user_is_stays_a_region(text, region):
     ("客戶資料要留喺香港，部署 Qwen2.5-7B 俾20人用", "hk", True),  # Cantonese: the customers' data stays in HK
     ("serve Llama-3.1-8B for 10 users, GDPR, EU only", "eu", True),
     ("我想喺香港租 GPU 跑 Qwen2.5-32B，大概 10 個人同時用，每個月預算 8000 港紙", "hk", None),  # where to rent only
-    ("serve Llama-3.1-8B for 10 users in Japan, keep it cheap", "jp", None),
+    # serving in a place is where to rent; "for 10 users in Japan" says where the users are, a latency note
+    # (tests/advisor/test_where_the_users_are_is_no_filter.py)
+    ("serve Llama-3.1-8B in Japan for 10 users, keep it cheap", "jp", None),
 ])
 def test_a_data_residency_rule_is_told_from_a_place_to_rent(text, region, rule):
     p = extract(text).patch
