@@ -107,6 +107,7 @@ from advisor.core.extract_words import (  # the number shapes are declared there
     UNKNOWN_MODEL_NOTE,
     UNKNOWN_NAMED_MODEL,
     currency_after,
+    currency_before,
     currency_signs,
     currency_symbols,
     currency_words,
@@ -3419,6 +3420,8 @@ _WHOLE_UNIT = (r"(?:(?i:rooms?|languages?|(?:(?:cctv|ip|security|surveillance)\s
 # 5k, 2B, 8K, 3万, "1 billion": an amount, whatever unit follows ("-1 billion steps" was read as 1,000,000,000 steps)
 _MAGNITUDE = r"(?:[kKmMbBgGtT](?![A-Za-z])|(?i:thousand|million|billion|trillion|bn)(?![A-Za-z])|千|万|萬|亿|億)"
 _MEMORY_UNIT = r"(?i:[GT]i?B|gigabytes?|terabytes?)(?![A-Za-z])"  # a card's or a machine's memory: "24GB", "1 TB"
+# every spelling a currency has before an amount ("$", "A$", "RM", "CHF", 澳元): the money reader takes each one
+_CURRENCY_BEFORE = currency_before()
 _NOT_FINITE = r"(?<![A-Za-z0-9_])(?:nan|infinity|infinite|inf|∞|无穷大?|無窮大?)(?![A-Za-z])"
 # a speed ("-50+ tok/s", "nan tok/s per user": once the sign dropped and 50 honoured, NaN dropped unsaid);
 # only for a sign or NaN: "0 tok/s" keeps tools.ranges' note, which names the accepted range
@@ -3447,19 +3450,20 @@ _NOT_A_NUMBER = (re.compile(r"(?<![A-Za-z0-9_.\-−－^])[-−－]{1,3}\d[\d,]{0
                             r"million|billion|trillion|\d[\d,.]{0,20})[\s-]{1,9}){0,4}(?:quadrillion|quintillion|sextillion|septillion|"
                             r"octillion|nonillion|decillion|googol)s?\b(?:\s+" + _COUNT_UNIT + ")?"),
                  re.compile(r"[\d一二两兩三四五六七八九十百千万萬.]{0,20}[亿億]{2,}" + _COUNT_UNIT + "?"),
-                 re.compile(r"(?i)(?<![A-Za-z0-9_.\-−－])(?:[-−－]\s?(?:US|NT|HK|S)?" + SIGN
-                            + r"|(?:US|NT|HK|S)?" + SIGN + r"\s?[-−－])\s?"
+                 # a currency's own sign or code before the amount too ("A$ -5,000", "RM-5000", "CHF -500", 澳元-5000)
+                 re.compile(r"(?i)(?<![A-Za-z0-9_.\-−－])(?:[-−－]\s?(?:" + _CURRENCY_BEFORE
+                            + r")|(?:" + _CURRENCY_BEFORE + r")\s?[-−－])\s?"
                             r"\d[\d,]{0,20}(?:\.\d{1,9})?(?:\s?[km](?![a-z]))?|(?<![A-Za-z0-9_.\-−－])[-−－]\d[\d,]{0,20}"
                             r"(?:\.\d{1,9})?\s?(?:[km]\s?)?(?:" + currency_after() + r")(?![a-z])"),
                  # "$0 a month" vanished without a word: a zero sum is a budget of nothing
-                 re.compile(r"(?i)(?<![A-Za-z0-9_.\-−－])(?:US|NT|HK|S)?" + SIGN
-                            + r"\s?0{1,9}(?:\.0{1,9})?(?![\d.,]*[1-9])(?![\d.,])"
+                 re.compile(r"(?i)(?<![A-Za-z0-9_.\-−－])(?:" + _CURRENCY_BEFORE
+                            + r")\s?0{1,9}(?:\.0{1,9})?(?![\d.,]*[1-9])(?![\d.,])"
                             r"|(?<![A-Za-z0-9_.,\-−－])0{1,9}(?:\.0{1,9})?\s?(?:" + currency_after() + r")(?![a-z])"),
                  # a budget said as NaN or infinite ("budget NaN", "infinite budget", "$inf", 预算无穷): no amount
                  # (dropped without a word, where "budget -100" is said back)
-                 re.compile(r"(?i)(?:\bbudget|预算|預算)\s*(?:is|of|=|:|：|为|為|是)?\s*(?:(?:US|NT|HK|S)?" + SIGN + r"\s?)?"
+                 re.compile(r"(?i)(?:\bbudget|预算|預算)\s*(?:is|of|=|:|：|为|為|是)?\s*(?:(?:" + _CURRENCY_BEFORE + r")\s?)?"
                             + _NOT_FINITE + r"|" + _NOT_FINITE + r"\s*(?:budget|预算|預算)"
-                            r"|(?:US|NT|HK|S)?" + SIGN + r"\s?" + _NOT_FINITE
+                            r"|(?:" + _CURRENCY_BEFORE + r")\s?" + _NOT_FINITE
                             + r"|" + _NOT_FINITE + r"\s*(?:" + currency_after() + r")(?![a-z])"),
                  # a memory size signed or zero ("-128GB", "-32GB each", 記憶體 -64GB, "0 GB"): read as 128 GB unsigned
                  re.compile(r"(?<![A-Za-z0-9_.\-−－^])(?:[-−－]{1,3}\d[\d,]{0,20}(?:\.\d{1,9})?|0{1,9}(?:\.0{1,9})?(?![\d.,]))"
