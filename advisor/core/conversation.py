@@ -1298,8 +1298,9 @@ def _not_an_llm(w: Workload, text: str, lang: str, notes: list[str], model_text:
             from advisor.core.footage_read import footage_text
 
             cash = stated_money(w, lang, text, currency)
-            sized = (detector_camera_text(w, text, lang, cash) or footage_text(w, text, lang, cash)
-                     or aerial_text(w, text, lang, cash) or detector_batch_text(w, text, lang, cash))
+            seen = screened_figures(text)  # "-200 CCTV cameras", "1e300 cameras": said not read, never 200 or 300
+            sized = (detector_camera_text(w, seen, lang, cash) or footage_text(w, seen, lang, cash)
+                     or aerial_text(w, seen, lang, cash) or detector_batch_text(w, seen, lang, cash))
     if sized is not None:  # no cloud: the rows are a reference for the cards to buy (onprem_lead)
         sized = place_into(w, sized, lang)  # the place priced in, a named provider unpriced (advisor.core.place_lead)
         return Reply("answer", said + onprem_lead(w, lang, boxed or w.modality != "vision") + sized, lang, notes=notes)
