@@ -1213,6 +1213,9 @@ def _money_pattern(fx_key: str) -> tuple[re.Pattern[str], dict[str, str]]:
 
 
 _DIGIT = re.compile(r"\d")
+# a picture's size, never a count of pictures: "1024px designs" with the count itself not read ("-30k 1024px
+# designs" was 1,024 images), "1024 x 1024 designs"
+_PIXELS_AFTER = re.compile(r"(?i)\s*(?:px|pixels?|像素)(?![a-z])|\s*[x×*]\s*\d{3,4}(?!\d)")
 
 
 def money_match(t: str) -> tuple[float, str, tuple[int, int]] | None:
@@ -2205,7 +2208,8 @@ def read_dataset_span(t: str, vlm_thread: bool = False) -> tuple[Dataset | None,
             amount = _amount(m.group(1), m.group(2))
             if amount <= 0 or in_card_name(t, m.start(1)) or kept_in_context(t, *m.span()) or in_a_resolution(t, m.start()) or (
                     unit == "examples" and (_prompt_length_not_count(t, m) or in_the_prompt(t, m))) or (
-                    unit == "images" and RESOLUTION_BEFORE.search(t[:m.start()])) or _size_of_each(t, m, amount):
+                    unit == "images" and (RESOLUTION_BEFORE.search(t[:m.start()]) or _PIXELS_AFTER.match(t, m.end(1)))) \
+                    or _size_of_each(t, m, amount):
                 continue
             if unit == "images" and amount < MIN_BATCH and _items_counted(t, MIN_BATCH):
                 continue  # "from the 6 photos sellers upload … 30k listings a day": each item's pictures, not the job
@@ -2261,8 +2265,9 @@ _NOT_ITEMS = (r"(?:tokens?|toks?|users?|people|persons?|ppl|folks|gpus?|cards?|h
               r"|characters?|chars?)\b")  # "summarize 100,000 Chinese characters": a length, never 100,000 items
 # a magnitude glued to its size word ("100k-token contracts", "32k-context chats", "50k-word reports"): the count's "k"
 # read as the first word of the items (the magnitude left off on backtracking) made each item's length a batch of
-# 100 contracts; a length said as an adjective is never a count of items
-_NOT_A_LENGTH = r"(?![kKmM]-[a-z])"
+# 100 contracts; a length said as an adjective is never a count of items, nor a picture's size ("1024px designs per
+# day" with the count before it not read was a batch of 1,024)
+_NOT_A_LENGTH = r"(?![kKmM]-[a-z]|(?i:px|pixels?)(?![a-z])|像素)"
 BATCH_ITEMS_EN = re.compile(
     # transcribe: "transcribe about 45k customer calls" is a batch of recordings, never people
     r"(?i)\b(?:classif|categori[sz]|tag|label|summari[sz]|translat|transcri|embed|scor|annotat|process|extract|caption"
@@ -3474,6 +3479,9 @@ _NOT_A_NUMBER = (re.compile(r"(?<![A-Za-z0-9_.\-−－^])[-−－]{1,3}\d[\d,]{0
                  re.compile(r"(?:晚上|早上|凌晨|上午|下午|中午|傍晚|夜里|夜裡|夜间|夜間|半夜|(?:第\s*[二2]|隔|次|翌|明)\s*(?:天|日)"
                             r"|明早|聽日|听日|到|至|从|從)\s*(?:[-−－]{1,3}\s*\d{1,4}(?:\.\d{1,4})?|(?:2[5-9]|[3-9]\d|\d{3,})"
                             r"(?:\.\d{1,4})?|(?i:nan|inf(?:inity)?))\s*(?:点|點|时|時)"),
+                 # a picture's side signed, zero or no number ("-1024px", "0px", "NaN px", -1024像素): read as 1024 unsigned
+                 re.compile(r"(?i)(?<![A-Za-z0-9_.\-−－^])(?:[-−－]{1,3}\d[\d,]{0,9}(?:\.\d{1,9})?|0{1,9}(?:\.0{1,9})?(?![\d.,])"
+                            r"|nan|inf(?:inity)?)\s*(?:px|pixels?(?![a-z])|像素)"),
                  # a link of no speed ("on 0G ethernet", "-25G ethernet", 0G以太网): dropped without a word
                  re.compile(r"(?i)(?<![A-Za-z0-9_.\-−－])(?:[-−－]{1,3}\d{1,4}|0{1,4})\s?(?:g|gb|gbe|gbps|gbit|gbit/s)[\s-]*"
                             r"(?:ethernet|eth\b|以太网|以太網|网络|網絡|網路)"))
@@ -3491,6 +3499,7 @@ _NOT_A_NUMBER_WHY = (("a speed is never negative", "速度不会是负数"),
                      ("a budget is a finite amount of money", "预算须是有限的金额"),
                      ("a memory size is never negative or zero", "显存和内存大小不会是负数或零"),
                      ("a clock hour is from 0 to 24", "一天的钟点在 0 到 24 点之间"),
+                     ("a picture's side is a whole number of pixels above 0", "图片边长须是大于 0 的整数像素"),
                      ("a link's speed is above 0", "网络速度须大于 0"))
 
 
