@@ -3355,9 +3355,14 @@ def read_scientific_numbers(t: str, ctx: Context) -> str:
     (taken out of the text) and a note says so."""
     t, refused = scientific_plain(t)
     for said in refused:
-        ctx.out.note(f"'{said}' is not read: no figure here is that small or that large; write the number in "
-                     "plain digits", f"“{said}”未读取：没有这么小或这么大的数；请用普通数字写出")
+        ctx.out.note(*_scientific_note(said))
     return t
+
+
+def _scientific_note(said: str) -> tuple[str, str]:
+    """The note (English, Chinese) that a figure in scientific notation outside SCIENTIFIC_RANGE is not read."""
+    return (f"'{said}' is not read: no figure here is that small or that large; write the number in plain digits",
+            f"“{said}”未读取：没有这么小或这么大的数；请用普通数字写出")
 
 
 def scientific_plain(t: str) -> tuple[str, list[str]]:
@@ -13868,6 +13873,10 @@ def _reader_text(text: str, thread_model: str | None) -> tuple[str, list[str], l
     totals rewritten; with the typos fixed, the notes each rewrite says, whether a worked total was read, the CJK rate
     of the text the readers see (message_cjk_rate) and whether the message has a model write text (text_generated)."""
     kept, dropped = _for_the_reader(text)
+    # scientific figures in digits before any reader of a magnitude: "1e300亿字" is no 300亿字, "1e300 million words"
+    # no 300 million (and no "1e400" made of its rewrite), "1e2万字" is 100万字
+    kept, refused = scientific_plain(kept)
+    dropped = dropped + [_scientific_note(said) for said in refused]
     from advisor.core.medical_images_read import as_image_batch_text
     from advisor.core.spoken_counts_read import as_spoken_counts_text
     from advisor.core.vl_release_read import as_vl_release_text
