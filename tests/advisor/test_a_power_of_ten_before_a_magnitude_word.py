@@ -5,8 +5,8 @@ rewrite). Now 1e300 is said not read and no total is sized; an exponent in range
 100 × 10,000 = 1,000,000 字, the same as 100万字).
 
 In a translation thread, a total said in 字 is never taken as one request's context: "改成1e300亿字呢？" was answered with
-the internal bound "seq_len 必须在 1 到 10,000,000 之间（收到 20,100,000,000）" and the plan gone; now 1e300 is said not
-read and the thread's plan stands."""
+the internal bound "seq_len 必须在 1 到 10,000,000 之间（收到 20,100,000,000）" and the plan gone (改成2亿字呢？ too); now
+1e300 is said not read and the thread's plan stands, and a new total grows the batch by new ÷ old."""
 
 from __future__ import annotations
 
@@ -54,9 +54,24 @@ def test_a_translation_thread_keeps_its_plan_when_the_new_total_is_refused():
 
 
 @pytest.mark.slow
-def test_a_corpus_total_in_a_thread_is_never_a_context():
-    # 2亿字 at 0.67 token a character = 134M tokens: no request's context, never the "seq_len must be …" bound
+def test_a_new_corpus_total_in_a_thread_grows_the_batch():
+    # 1亿字 × 0.67 token a character = 67M tokens ÷ 2,048 a request = 32,715 requests; 2亿字 is twice that (65,430),
+    # never a 134M-token context (the "seq_len must be …" bound); 3亿字 after it is 1.5 × 65,430 = 98,145
     eng = Engine(store=Store(":memory:"))
-    eng.handle("t", "用Qwen2.5-72B把1亿字中文翻成英文")
-    out = eng.handle("t", "改成2亿字呢？").text
-    assert "seq_len" not in out and "134,000,000" not in out, out[:300]
+    first = eng.handle("t", "用Qwen2.5-72B把1亿字中文翻成英文").recommendation
+    assert first is not None and first.workload.batch_requests == 32_715
+    again = eng.handle("t", "改成2亿字呢？")
+    assert "seq_len" not in again.text and again.recommendation is not None, again.text[:300]
+    assert again.recommendation.workload.batch_requests == 65_430
+    assert eng.handle("t", "改成3亿字呢？").recommendation.workload.batch_requests == 98_145
+
+
+@pytest.mark.slow
+def test_one_documents_length_in_a_thread_is_still_its_context():
+    # 6万字 is one contract's length (below a corpus's 1,000,000 字): the context, never a growth of the load
+    eng = Engine(store=Store(":memory:"))
+    eng.handle("t", "用户还会上传整份合同，用Qwen2.5-7B做问答，10个人用")
+    r = eng.handle("t", "合同6万字左右")
+    assert r.recommendation is not None and r.recommendation.workload.seq_len > 40_000, r.text[:300]
+    grown = eng.handle("t", "改成8万字呢？").recommendation
+    assert grown is not None and grown.workload.concurrency == r.recommendation.workload.concurrency
