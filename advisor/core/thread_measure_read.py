@@ -55,6 +55,7 @@ def _context_tokens(text: str, model: str | None, traditional: bool) -> int | No
     from tools.ranges import RANGES
 
     text = screened_figures(text)
+    tokens: int | None = None
     m = _unsigned(_CHARS, text)
     if m:
         tokens = tokens_from_cjk_chars(scaled_count(float(m.group(1).replace(",", "")), m.group(2)),
