@@ -1254,6 +1254,20 @@ def placed(w: Workload, e: Extraction, body: str, lang: str, lines: list[Msg] | 
     return head + sep + notes + rest if notes and sep and licence_bars(lines or []) else notes + body
 
 
+def _detection_text(w: Workload, text: str, lang: str, currency: str | None) -> str | None:
+    """A detector on cameras × fps (detector_camera), over recorded video (footage_read) or over batches of still
+    images (detector_batch_read); Mask R-CNN over aerial tiles (aerial_read): each reads the figures the reader kept
+    ("-200 CCTV cameras", "1e300 cameras" are said not read, never sized as 200 or 300 cameras)."""
+    from advisor.core.aerial_read import aerial_text
+    from advisor.core.detector_batch_read import detector_batch_text
+    from advisor.core.detector_camera import detector_camera_text
+    from advisor.core.footage_read import footage_text
+
+    cash, seen = stated_money(w, lang, text, currency), screened_figures(text)
+    return (detector_camera_text(w, seen, lang, cash) or footage_text(w, seen, lang, cash)
+            or aerial_text(w, seen, lang, cash) or detector_batch_text(w, seen, lang, cash))
+
+
 def _not_an_llm(w: Workload, text: str, lang: str, notes: list[str], model_text: str | None = None, *,
                 currency: str | None = None, cheaper: bool = False, thread: str = "") -> Reply:
     """A non-LLM workload: an embedding job or endpoint on a listed encoder is sized, and so are the
@@ -1308,16 +1322,8 @@ def _not_an_llm(w: Workload, text: str, lang: str, notes: list[str], model_text:
     if w.modality == "vision":  # YOLO, RT-DETR, ResNet, nnU-Net training: published FLOPs (tools.vision_train)
         sized, said = vision_train_text(w, text, lang, currency), vision_notes(said, w, text, lang)
         boxed = sized is not None  # a vision training is the box to buy under no cloud (onprem_lines)
-        if sized is None:  # a detector on cameras × fps (detector_camera), over recorded video (footage_read) or over
-            # batches of still images (detector_batch_read); Mask R-CNN over aerial tiles (aerial_read)
-            from advisor.core.aerial_read import aerial_text
-            from advisor.core.detector_batch_read import detector_batch_text
-            from advisor.core.detector_camera import detector_camera_text
-            from advisor.core.footage_read import footage_text
-
-            cash = stated_money(w, lang, text, currency)
-            sized = (detector_camera_text(w, text, lang, cash) or footage_text(w, text, lang, cash)
-                     or aerial_text(w, text, lang, cash) or detector_batch_text(w, text, lang, cash))
+        if sized is None:
+            sized = _detection_text(w, text, lang, currency)
     if sized is not None:  # no cloud: the rows are a reference for the cards to buy (onprem_lead)
         sized = place_into(w, sized, lang)  # the place priced in, a named provider unpriced (advisor.core.place_lead)
         return Reply("answer", said + onprem_lead(w, lang, boxed or w.modality != "vision") + sized, lang, notes=notes)

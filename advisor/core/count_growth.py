@@ -25,12 +25,15 @@ _UNITS: dict[str, tuple[str, str]] = {
     "cameras": (r"cameras?|cams|cctvs?|camera\s+streams?", r"摄像头|攝像頭|摄像机|攝影機|监控摄像头|監控攝像頭|镜头|鏡頭"),
     "schools": (r"schools?|classrooms?", r"学校|學校|教室|班级|班級"),
     "restaurants": (r"restaurants?|hotels?|cafes?|gyms?", r"餐厅|餐廳|酒店|饭店|飯店|健身房"),
+    # a batch's text in all ("1亿字" → "改成2亿字呢？"): only a corpus's size, never one item's length (_a_total)
+    "characters": (r"words", r"汉字|漢字|中文字|字"),
 }
 # every unit noun, English and Chinese: a batch's restatement picks the unit's count by them (batch_growth.COUNT)
 UNIT_EN = "|".join(en for en, _ in _UNITS.values())
 UNIT_ZH = "|".join(zh for _, zh in _UNITS.values())
-_MAG = {"k": 1e3, "thousand": 1e3, "千": 1e3, "m": 1e6, "million": 1e6, "万": 1e4, "萬": 1e4}
-_COUNT = NUM + r"\s*(k|thousand|千|万|萬|m(?![a-z])|million)?"
+_MAG = {"k": 1e3, "thousand": 1e3, "千": 1e3, "m": 1e6, "million": 1e6, "万": 1e4, "萬": 1e4, "billion": 1e9,
+        "亿": 1e8, "億": 1e8}
+_COUNT = NUM + r"\s*(k|thousand|千|万|萬|亿|億|m(?![a-z])|million|billion)?"
 _ZH_COUNTER = r"(?:家|间|間|个|個|所|座|处|處|路|台|臺|支|部)"
 
 
@@ -48,7 +51,7 @@ _COUNTED = {cls: _counted(cls) for cls in _UNITS}
 # any figure said before a unit noun, as typed: signed, zero, a fraction, NaN, infinite, in scientific notation ("-200
 # cameras", "0 stores", "0.5 cameras", "1e300 cameras", 如果有NaN家门店呢？); _refused_count says which no count is
 _ANY_FIGURE = (r"(?<![A-Za-z0-9_.])(?P<fig>[-−－+]{0,3}\s?(?:\d[\d,]*(?:\.\d*)?(?:[eE]\s?[-+−]?\d+)?|(?i:nan|inf(?:inity)?)|∞))"
-               r"\s*(k|thousand|千|万|萬|m(?![a-z])|million)?")
+               r"\s*(k|thousand|千|万|萬|亿|億|m(?![a-z])|million|billion)?")
 _ANY_COUNTED = {cls: _counted(cls, _ANY_FIGURE) for cls in _UNITS}
 # the growth words this module says for the readers, and finds again in the thread (a second new count grows on
 # the first one's): "what if the stores and the load grow 20x?", with the noun as written (门店 too)
@@ -60,13 +63,26 @@ def _count_of(m: re.Match[str]) -> float:
     return float(m.group(1).replace(",", "")) * _MAG.get((m.group(2) or "").lower(), 1.0)
 
 
+# one item's length, never a batch's total: "每章4万字", "each book is 2 million words"
+_EACH = re.compile(r"(?i)每|各|單|单|\beach\b|\bper\b|\bevery\b")
+
+
+_CORPUS = 1e6  # characters or words: no one request's document is that long (Qwen2.5's longest context is 1M tokens)
+
+
+def _a_total(cls: str, text: str, m: re.Match[str]) -> bool:
+    """Is the match a count of `cls` a thread may grow? Text in all only as a corpus (1亿字, "200 million words": at
+    least _CORPUS) with no word of one item before it (每章4万字 is each chapter's length, "6万字左右" one contract's)."""
+    return cls != "characters" or _count_of(m) >= _CORPUS and not _EACH.search(text[max(0, m.start() - 12):m.start()])
+
+
 def _said_count(text: str) -> tuple[str, float, str] | None:
     """(class, count, noun as written) of the one counted unit a short follow-up says, with no other figure."""
     if len(text) > _SHORT or len(re.findall(r"\d[\d,.]*", text)) != 1:
         return None
     for cls, pat in _COUNTED.items():
         m = pat.search(text)
-        if m is not None:
+        if m is not None and _a_total(cls, text, m):
             return cls, _count_of(m), m.group("en") or m.group("zh")
     return None
 
@@ -80,7 +96,7 @@ def _refused_count(text: str) -> tuple[str, str] | None:
     if len(text) > _SHORT:
         return None
     for cls, pat in _ANY_COUNTED.items():
-        m = pat.search(text)
+        m = pat.search(text) if cls != "characters" else None  # a total refused: the plan stands, said (no re-read)
         if m is not None and whole_count(m.group("fig"), _MAG.get((m.group(2) or "").lower(), 1.0)) is None:
             return cls, m.group(0).strip()
     return None
@@ -97,7 +113,7 @@ def _thread_count(cls: str, earlier: list[str]) -> tuple[float, str, re.Match[st
             got = grown_load({"count": got[0]}, float(said.group(2)))["count"], t, None
             continue
         m = _COUNTED[cls].search(t)
-        if m is not None:
+        if m is not None and _a_total(cls, t, m):
             got = _count_of(m), t, m
     return got
 

@@ -116,6 +116,7 @@ from advisor.core.extract_words import (  # the number shapes are declared there
     UNKNOWN_MODEL_NOTE,
     UNKNOWN_NAMED_MODEL,
     currency_after,
+    currency_before,
     currency_signs,
     currency_symbols,
     currency_words,
@@ -1221,6 +1222,9 @@ def _money_pattern(fx_key: str) -> tuple[re.Pattern[str], dict[str, str]]:
 
 
 _DIGIT = re.compile(r"\d")
+# a picture's size, never a count of pictures: "1024px designs" with the count itself not read ("-30k 1024px
+# designs" was 1,024 images), "1024 x 1024 designs"
+_PIXELS_AFTER = re.compile(r"(?i)\s*(?:px|pixels?|像素)(?![a-z])|\s*[x×*]\s*\d{3,4}(?!\d)")
 
 
 def money_match(t: str) -> tuple[float, str, tuple[int, int]] | None:
@@ -2213,7 +2217,8 @@ def read_dataset_span(t: str, vlm_thread: bool = False) -> tuple[Dataset | None,
             amount = _amount(m.group(1), m.group(2))
             if amount <= 0 or in_card_name(t, m.start(1)) or kept_in_context(t, *m.span()) or in_a_resolution(t, m.start()) or (
                     unit == "examples" and (_prompt_length_not_count(t, m) or in_the_prompt(t, m))) or (
-                    unit == "images" and RESOLUTION_BEFORE.search(t[:m.start()])) or _size_of_each(t, m, amount):
+                    unit == "images" and (RESOLUTION_BEFORE.search(t[:m.start()]) or _PIXELS_AFTER.match(t, m.end(1)))) \
+                    or _size_of_each(t, m, amount):
                 continue
             if unit == "images" and amount < MIN_BATCH and _items_counted(t, MIN_BATCH):
                 continue  # "from the 6 photos sellers upload … 30k listings a day": each item's pictures, not the job
@@ -2269,8 +2274,9 @@ _NOT_ITEMS = (r"(?:tokens?|toks?|users?|people|persons?|ppl|folks|gpus?|cards?|h
               r"|characters?|chars?)\b")  # "summarize 100,000 Chinese characters": a length, never 100,000 items
 # a magnitude glued to its size word ("100k-token contracts", "32k-context chats", "50k-word reports"): the count's "k"
 # read as the first word of the items (the magnitude left off on backtracking) made each item's length a batch of
-# 100 contracts; a length said as an adjective is never a count of items
-_NOT_A_LENGTH = r"(?![kKmM]-[a-z])"
+# 100 contracts; a length said as an adjective is never a count of items, nor a picture's size ("1024px designs per
+# day" with the count before it not read was a batch of 1,024)
+_NOT_A_LENGTH = r"(?![kKmM]-[a-z]|(?i:px|pixels?)(?![a-z])|像素)"
 BATCH_ITEMS_EN = re.compile(
     # transcribe: "transcribe about 45k customer calls" is a batch of recordings, never people
     r"(?i)\b(?:classif|categori[sz]|tag|label|summari[sz]|translat|transcri|embed|scor|annotat|process|extract|caption"
@@ -3382,9 +3388,14 @@ def read_scientific_numbers(t: str, ctx: Context) -> str:
     (taken out of the text) and a note says so."""
     t, refused = scientific_plain(t)
     for said in refused:
-        ctx.out.note(f"'{said}' is not read: no figure here is that small or that large; write the number in "
-                     "plain digits", f"“{said}”未读取：没有这么小或这么大的数；请用普通数字写出")
+        ctx.out.note(*_scientific_note(said))
     return t
+
+
+def _scientific_note(said: str) -> tuple[str, str]:
+    """The note (English, Chinese) that a figure in scientific notation outside SCIENTIFIC_RANGE is not read."""
+    return (f"'{said}' is not read: no figure here is that small or that large; write the number in plain digits",
+            f"“{said}”未读取：没有这么小或这么大的数；请用普通数字写出")
 
 
 def scientific_plain(t: str) -> tuple[str, list[str]]:
@@ -3443,7 +3454,7 @@ _COUNT_UNIT = (r"(?:(?i:users?|people|persons?|customers?|concurrent|days?|hours
                r"structures?|complex(?:es)?|ligands?|compounds?|molecules?|"
                # a rate, rooms, languages, cameras, a reply's length ("-500 QPS", "-5 rooms", "into -3 languages",
                # "0 cameras", "answer in -50 words": read as 500, 5, 3, one chat, no cap — each without a word)
-               r"qps|rps|rooms?|languages?|(?:(?:cctv|ip|security|surveillance)\s+)?cameras?|words?|characters?|chars?|"
+               r"qps|rps|rooms?|languages?|(?:(?:cctv|ip|security|surveillance)\s+)?cameras?|cctvs?|words?|characters?|chars?|"
                r"machines?|servers?|nodes?|"
                # groups of people ("for -12 departments", "0 hospital departments", "NaN clinics": read as 24 people
                # at once, or 1 user, each without a word)
@@ -3464,8 +3475,9 @@ _COUNT_UNIT = (r"(?:(?i:users?|people|persons?|customers?|concurrent|days?|hours
                r"\d{1,2}[\s-]?(?:cards?|gpus?)[\s-]+(?:[A-Za-z0-9]+\s+){0,2}?(?:box(?:es)?|machines?|servers?|nodes?))"
                r"(?![A-Za-z])|"
                r"天|日|小时|小時|周|週|星期|个月|個月|月|年|分钟|分鐘|毫秒|秒|个|個|人|位|名|张|張|块|塊|卡|并发|併發|並發"
-               # 台 machines, 部 cameras or phones ("采购-4台", "分析0部CCTV": one server bought, a 1-user chat, unsaid)
-               r"|条|條|支|段|幅|种|種|路|字|次|间|間|篇|章|棵|家|份|台|部)")
+                # 台 machines, 部 cameras or phones ("采购-4台", "-200部CCTV": one server bought, 200 cameras, unsaid);
+                # never 部署 / 部分 / 部门
+                r"|条|條|支|段|幅|种|種|路|字|次|间|間|篇|章|棵|家|份|台|部(?![署分门門]))")
 # a percentage no share of a whole has: signed, zero, or above 100 % (100 % itself is the whole)
 _SHARE_BAD = (r"(?:[-−－]{1,3}\d[\d,]{0,20}(?:\.\d{1,9})?|0{1,9}(?:\.0{1,9})?|(?!100(?:\.0+)?\s*[%％])(?:[1-9]\d{3,}|[1-9]\d\d)"
               r"(?:\.\d{1,9})?)\s*[%％]")
@@ -3475,6 +3487,8 @@ _WHOLE_UNIT = (r"(?:(?i:rooms?|languages?|(?:(?:cctv|ip|security|surveillance)\s
 # 5k, 2B, 8K, 3万, "1 billion": an amount, whatever unit follows ("-1 billion steps" was read as 1,000,000,000 steps)
 _MAGNITUDE = r"(?:[kKmMbBgGtT](?![A-Za-z])|(?i:thousand|million|billion|trillion|bn)(?![A-Za-z])|千|万|萬|亿|億)"
 _MEMORY_UNIT = r"(?i:[GT]i?B|gigabytes?|terabytes?)(?![A-Za-z])"  # a card's or a machine's memory: "24GB", "1 TB"
+# every spelling a currency has before an amount ("$", "A$", "RM", "CHF", 澳元): the money reader takes each one
+_CURRENCY_BEFORE = currency_before()
 _NOT_FINITE = r"(?<![A-Za-z0-9_])(?:nan|infinity|infinite|inf|∞|无穷大?|無窮大?)(?![A-Za-z])"
 # a speed ("-50+ tok/s", "nan tok/s per user": once the sign dropped and 50 honoured, NaN dropped unsaid);
 # only for a sign or NaN: "0 tok/s" keeps tools.ranges' note, which names the accepted range
@@ -3504,19 +3518,20 @@ _NOT_A_NUMBER = (re.compile(r"(?<![A-Za-z0-9_.\-−－^])[-−－]{1,3}\d[\d,]{0
                             r"million|billion|trillion|\d[\d,.]{0,20})[\s-]{1,9}){0,4}(?:quadrillion|quintillion|sextillion|septillion|"
                             r"octillion|nonillion|decillion|googol)s?\b(?:\s+" + _COUNT_UNIT + ")?"),
                  re.compile(r"[\d一二两兩三四五六七八九十百千万萬.]{0,20}[亿億]{2,}" + _COUNT_UNIT + "?"),
-                 re.compile(r"(?i)(?<![A-Za-z0-9_.\-−－])(?:[-−－]\s?(?:US|NT|HK|S)?" + SIGN
-                            + r"|(?:US|NT|HK|S)?" + SIGN + r"\s?[-−－])\s?"
+                 # a currency's own sign or code before the amount too ("A$ -5,000", "RM-5000", "CHF -500", 澳元-5000)
+                 re.compile(r"(?i)(?<![A-Za-z0-9_.\-−－])(?:[-−－]\s?(?:" + _CURRENCY_BEFORE
+                            + r")|(?:" + _CURRENCY_BEFORE + r")\s?[-−－])\s?"
                             r"\d[\d,]{0,20}(?:\.\d{1,9})?(?:\s?[km](?![a-z]))?|(?<![A-Za-z0-9_.\-−－])[-−－]\d[\d,]{0,20}"
                             r"(?:\.\d{1,9})?\s?(?:[km]\s?)?(?:" + currency_after() + r")(?![a-z])"),
                  # "$0 a month" vanished without a word: a zero sum is a budget of nothing
-                 re.compile(r"(?i)(?<![A-Za-z0-9_.\-−－])(?:US|NT|HK|S)?" + SIGN
-                            + r"\s?0{1,9}(?:\.0{1,9})?(?![\d.,]*[1-9])(?![\d.,])"
+                 re.compile(r"(?i)(?<![A-Za-z0-9_.\-−－])(?:" + _CURRENCY_BEFORE
+                            + r")\s?0{1,9}(?:\.0{1,9})?(?![\d.,]*[1-9])(?![\d.,])"
                             r"|(?<![A-Za-z0-9_.,\-−－])0{1,9}(?:\.0{1,9})?\s?(?:" + currency_after() + r")(?![a-z])"),
                  # a budget said as NaN or infinite ("budget NaN", "infinite budget", "$inf", 预算无穷): no amount
                  # (dropped without a word, where "budget -100" is said back)
-                 re.compile(r"(?i)(?:\bbudget|预算|預算)\s*(?:is|of|=|:|：|为|為|是)?\s*(?:(?:US|NT|HK|S)?" + SIGN + r"\s?)?"
+                 re.compile(r"(?i)(?:\bbudget|预算|預算)\s*(?:is|of|=|:|：|为|為|是)?\s*(?:(?:" + _CURRENCY_BEFORE + r")\s?)?"
                             + _NOT_FINITE + r"|" + _NOT_FINITE + r"\s*(?:budget|预算|預算)"
-                            r"|(?:US|NT|HK|S)?" + SIGN + r"\s?" + _NOT_FINITE
+                            r"|(?:" + _CURRENCY_BEFORE + r")\s?" + _NOT_FINITE
                             + r"|" + _NOT_FINITE + r"\s*(?:" + currency_after() + r")(?![a-z])"),
                  # a memory size signed or zero ("-128GB", "-32GB each", 記憶體 -64GB, "0 GB"): read as 128 GB unsigned
                  re.compile(r"(?<![A-Za-z0-9_.\-−－^])(?:[-−－]{1,3}\d[\d,]{0,20}(?:\.\d{1,9})?|0{1,9}(?:\.0{1,9})?(?![\d.,]))"
@@ -3534,6 +3549,9 @@ _NOT_A_NUMBER = (re.compile(r"(?<![A-Za-z0-9_.\-−－^])[-−－]{1,3}\d[\d,]{0
                             r"(?:[-−－]{1,3}\d{1,2}(?::[0-5]\d)?\s*(?:[ap]\.?m\.?)?\s*(?:-|–|—|~|to|until|till)\s*[-−－]?"
                             r"|\d{1,2}(?::[0-5]\d)?\s*(?:[ap]\.?m\.?)?\s*(?:--|(?:–|—|~|to|until|till)\s*[-−－]{1,3}))"
                             r"\d{1,2}(?::[0-5]\d)?(?:\s*[ap]\.?m\.?)?(?![\d:])" + NOT_A_CLOCK_AFTER),
+                 # a picture's side signed, zero or no number ("-1024px", "0px", "NaN px", -1024像素): read as 1024 unsigned
+                 re.compile(r"(?i)(?<![A-Za-z0-9_.\-−－^])(?:[-−－]{1,3}\d[\d,]{0,9}(?:\.\d{1,9})?|0{1,9}(?:\.0{1,9})?(?![\d.,])"
+                            r"|nan|inf(?:inity)?)\s*(?:px|pixels?(?![a-z])|像素)"),
                  # a link of no speed ("on 0G ethernet", "-25G ethernet", 0G以太网): dropped without a word
                  re.compile(r"(?i)(?<![A-Za-z0-9_.\-−－])(?:[-−－]{1,3}\d{1,4}|0{1,4})\s?(?:g|gb|gbe|gbps|gbit|gbit/s)[\s-]*"
                             r"(?:ethernet|eth\b|以太网|以太網|网络|網絡|網路)"))
@@ -3553,6 +3571,7 @@ _NOT_A_NUMBER_WHY = (("a speed is never negative", "速度不会是负数"),
                      ("it is not a number", "这不是一个数"),
                      ("a clock hour is from 0 to 24", "一天的钟点在 0 到 24 点之间"),
                      ("a clock hour is from 0 to 24", "一天的钟点在 0 到 24 点之间"),
+                     ("a picture's side is a whole number of pixels above 0", "图片边长须是大于 0 的整数像素"),
                      ("a link's speed is above 0", "网络速度须大于 0"))
 
 
@@ -13996,6 +14015,10 @@ def _reader_text(text: str, thread_model: str | None) -> tuple[str, list[str], l
     totals rewritten; with the typos fixed, the notes each rewrite says, whether a worked total was read, the CJK rate
     of the text the readers see (message_cjk_rate) and whether the message has a model write text (text_generated)."""
     kept, dropped = _for_the_reader(text)
+    # scientific figures in digits before any reader of a magnitude: "1e300亿字" is no 300亿字, "1e300 million words"
+    # no 300 million (and no "1e400" made of its rewrite), "1e2万字" is 100万字
+    kept, refused = scientific_plain(kept)
+    dropped = dropped + [_scientific_note(said) for said in refused]
     from advisor.core.medical_images_read import as_image_batch_text
     from advisor.core.spoken_counts_read import as_spoken_counts_text
     from advisor.core.vl_release_read import as_vl_release_text

@@ -843,7 +843,9 @@ def _read_batch_period(t: str, ctx: Any) -> Read:
 
 
 # "1024x1024", "1024×1024", "1024*1024", "1024²", "1024 px", "1024像素": an image size the message states (never asked again)
-IMAGE_SIZE = re.compile(r"(?i)(?<!\d)(\d{3,4})\s*(?:x|×|\*)\s*(\d{3,4})(?!\d)|(?<!\d)(\d{3,4})\s*(?:²|px\b|像素|的?分辨率|"
+# (never a signed side, "-1024px", nor the digits after an exponent, "1e300px": each said not read by the general reader)
+IMAGE_SIZE = re.compile(r"(?i)(?<![\d\-−－.])(?<!\d[eE])(?<!\d[eE][+\-−])(\d{3,4})\s*(?:x|×|\*)\s*(\d{3,4})(?!\d)"
+                        r"|(?<![\d\-−－.])(?<!\d[eE])(?<!\d[eE][+\-−])(\d{3,4})\s*(?:²|px\b|像素|的?分辨率|"
                         r"的?解析度|的?解像度)")
 # "real-time", "live", "200 streams", 实时, 200路: a live speech load, sized by concurrent streams, not hours and a deadline
 LIVE_WORDS = re.compile(r"(?i)\b(?:real[- ]?time|live|streams?|streaming)\b|实时|實時|即时|即時|\d\s*路")
@@ -1164,9 +1166,15 @@ def sampling_steps(text: str) -> int | None:
     return None
 
 
+@lru_cache(maxsize=64)
 def image_size(text: str) -> tuple[int, int] | None:
-    """The width and height a message states for its images ("1024x1024", "1024²"), or None."""
-    m = IMAGE_SIZE.search(text or "")
+    """The width and height a message states for its images ("1024x1024", "1024²"), or None. Read as every reader
+    reads a figure: an invisible character inside it dropped ("1<U+200B>024px" is 1024, never 24), never the digits
+    after a scientific exponent ("1e300px" is said not read by the general reader, never 300 px) nor a signed side
+    ("-1024px" is said not read by extract_rules' screen, never 1024)."""
+    from tools.shown import INVISIBLE
+
+    m = IMAGE_SIZE.search(INVISIBLE.sub("", text or ""))
     if m is None:
         return None
     if m.group(1):

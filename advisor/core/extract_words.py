@@ -148,3 +148,20 @@ def currency_signs() -> str:
 def symbol_alt(codes: tuple[str, ...] = ()) -> str:
     """currency_symbols as one alternation (no group), longest first ("us$" before "$"); the caller sets the case flag."""
     return "|".join(re.escape(s) for s in sorted(currency_symbols(codes), key=len, reverse=True))
+
+
+@lru_cache(maxsize=1)
+def currency_before() -> str:
+    """Every spelling fx.csv gives a currency that may stand before an amount, as one alternation (no group), longest
+    first: its symbols ("a$", "r$", "mop$", "rm", "$", "₩"), its three-letter codes and names ("chf", "mop", "yen") and its
+    names of two or more Chinese characters (澳元, 瑞士法郎) — the spellings the money reader takes before a number, so
+    a screen of signed or zero amounts sees "A$ -5,000" and "RM 0" as it sees "$-5,000". A Latin spelling matches
+    whole (never the "rm" of "form"); the caller sets the case flag."""
+    words = [w for _, names, symbols in _fx_rows() for w in symbols] + [
+        w for _, names, _ in _fx_rows() for w in names
+        if not w.isalpha() or len(w) == 3 and w.isascii() or len(w) >= 2 and not w.isascii()]
+    def one(w: str) -> str:
+        body = r"\s+".join(map(re.escape, w.split()))
+        return (r"(?<![A-Za-z])" + body if w[0].isascii() and w[0].isalpha() else body) + (
+            r"(?![A-Za-z])" if w[-1].isascii() and w[-1].isalpha() else "")
+    return "|".join(one(w) for w in sorted(dict.fromkeys(words), key=len, reverse=True))

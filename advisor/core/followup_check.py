@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import re
 
+from advisor.core.extract_words import currency_before, currency_symbols, currency_words
 from advisor.core.hosted_read import hosted_mention, hosted_note
 from advisor.core.messages import word
 from advisor.core.quote_fair import quote_fair_text
@@ -58,12 +59,24 @@ _GENERIC = frozenset({
 })
 
 
+# a currency's own sign or code before an amount, signed or not ("RM -5000", "A$0", "CHF NaN"): money, never a
+# cloud's name ("what about RM -5000?" was answered "«RM» is not a cloud or card in my catalog")
+_MONEY_SIGN = re.compile(r"(?i)(?:" + currency_before() + r")\s?(?:[-−－]{1,3}\s?)?(?=\d|nan|inf|∞)")
+
+
+def _currency_word(w: str) -> bool:
+    """Is `w` a currency's code, name or sign in fx.csv ("MOP", "ringgit", "RM")? Money, never a product's name."""
+    w = w.lower().strip(".-")
+    return w in currency_words() or w in currency_symbols()
+
+
 def asked_name(text: str) -> str | None:
     """The product or service a question names that no reader took ("那用 Colab Pro 可以嗎？" → "Colab Pro"),
     else None."""
+    text = _MONEY_SIGN.sub(" ", text)
     pattern = _NAME_ZH if _CJK.search(text) else _NAME_EN
     for m in pattern.finditer(text):
-        words = [w for w in m.group(1).split() if w.lower() not in _NOT_NAMES]
+        words = [w for w in m.group(1).split() if w.lower() not in _NOT_NAMES and not _currency_word(w)]
         name = " ".join(words).strip(".-")
         if name and not name.isdigit() and not all(w.lower().strip(".-") in _GENERIC for w in words) \
                 and not catalog_card(name):

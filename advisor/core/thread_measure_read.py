@@ -47,15 +47,23 @@ def states_measure(text: str) -> bool:
 
 def _context_tokens(text: str, model: str | None, traditional: bool) -> int | None:
     """The tokens of a document length said in the message: 字 at the thread's model's rate in the message's script
-    (tools.cjk_tokens.cjk_rate), tokens as written."""
+    (tools.cjk_tokens.cjk_rate), tokens as written. Only the figures the reader keeps (extract_rules.screened_figures:
+    "1e300亿字" is no 300亿字), and only a length one request's context may hold (tools.ranges' seq_len): "改成2亿字呢？"
+    (134M tokens) is a corpus, never a context, and was answered with the internal bound "seq_len must be between …"."""
+    from advisor.core.extract_rules import screened_figures
     from tools.cjk_tokens import cjk_rate, tokens_from_cjk_chars
+    from tools.ranges import RANGES
 
+    text = screened_figures(text)
+    tokens: int | None = None
     m = _unsigned(_CHARS, text)
     if m:
-        return tokens_from_cjk_chars(scaled_count(float(m.group(1).replace(",", "")), m.group(2)),
-                                     cjk_rate(model, traditional))
-    m = _unsigned(_TOKENS, text)
-    return tokens_len(float(m.group(1).replace(",", "")), m.group(2)) if m else None
+        tokens = tokens_from_cjk_chars(scaled_count(float(m.group(1).replace(",", "")), m.group(2)),
+                                       cjk_rate(model, traditional))
+    else:
+        m = _unsigned(_TOKENS, text)
+        tokens = tokens_len(float(m.group(1).replace(",", "")), m.group(2)) if m else None
+    return tokens if tokens is not None and tokens <= RANGES["seq_len"][1] else None
 
 
 def _unsigned(pattern: re.Pattern[str], text: str) -> re.Match[str] | None:
