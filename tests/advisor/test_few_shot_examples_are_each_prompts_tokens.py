@@ -48,13 +48,16 @@ def test_few_shot_examples_set_each_requests_prompt_never_the_context(text, prom
     assert any(f"= {prompt:,} tokens" in n for n in e.notes), e.notes
 
 
-@pytest.mark.parametrize("text, window", [
-    ("serve Llama-3-8B for 100 users, 500 tokens in, 200 out", 700),  # an in/out pair: 500 + 200
-    ("serve Llama-3-8B for 100 users, 2,000 tokens input", 2_000),  # and an answer after it
+@pytest.mark.parametrize("text, window, prompt", [
+    # an in/out pair is each request's shape: a 500-token prompt and a 200-token answer, 500 + 200 = 700 in the window
+    ("serve Llama-3-8B for 100 users, 500 tokens in, 200 out", 700, 500),
+    ("serve Llama-3-8B for 100 users, 2,000 tokens input", 2_000, None),  # and an answer after it
 ])
-def test_tokens_in_said_as_an_input_is_still_the_requests_length(text, window):
+def test_tokens_in_said_as_an_input_is_still_the_requests_length(text, window, prompt):
     p = extract(text).patch
-    assert p.seq_len is not None and p.seq_len >= window and p.prompt_tokens in (None, window), p
+    assert p.seq_len is not None and p.seq_len >= window and p.prompt_tokens in (None, window, prompt), p
+    if prompt is not None:
+        assert p.seq_len == window and p.prompt_tokens == prompt, p
 
 
 @pytest.mark.parametrize("text, said, why", [
