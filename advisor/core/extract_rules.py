@@ -2212,7 +2212,7 @@ def read_dataset_span(t: str, vlm_thread: bool = False) -> tuple[Dataset | None,
         qual = (_QUALIFIER_2 if two else _QUALIFIER) if unit in ("examples", "images") else ""  # "20k product images"
         if unit == "images":  # "6,000 1024x1024 ad images": the size between the count and its words
             # "30k 1024px designs", "500 1024 x 1024 px images": the pixel size too
-            qual = r"(?:\d{3,4}\s*(?:[x×*]\s*\d{3,4}\s*)?(?:px\b|pixels?\b)?\s+)?" + qual
+            qual = r"(?:(?:\d,\d{3}|\d{3,4})\s*(?:[x×*]\s*(?:\d,\d{3}|\d{3,4})\s*)?(?:px\b|pixels?\b)?\s+)?" + qual
         for m in re.finditer(r"(?i)" + NUM + _MULT + r"\s*" + _OF_OWN + qual + pat, t):
             amount = _amount(m.group(1), m.group(2))
             if amount <= 0 or in_card_name(t, m.start(1)) or kept_in_context(t, *m.span()) or in_a_resolution(t, m.start()) or (
@@ -4570,7 +4570,7 @@ def _vlm_pages(t: str, ctx: Context, pages: float) -> dict:
         return {}
     m, dpi = IMAGE_SIZE.search(t), SCAN_DPI.search(t)
     said = m is not None and m.group(1) is not None
-    w, h = (int(m.group(1)), int(m.group(2))) if said and m is not None else \
+    w, h = (int(m.group(1).replace(",", "")), int(m.group(2).replace(",", ""))) if said and m is not None else \
         a4_scan(int(dpi.group(1))) if dpi else A4_200DPI
     said = said or dpi is not None
     from advisor.core.doc_vlm_lineage import card_page
@@ -11185,8 +11185,9 @@ def _vlm_image_prompt(t: str, ctx: Context, images: int = 1) -> dict:
     said = m is not None and (m.group(1) or m.group(3)) is not None
     page = not said and DOC_PICTURE.search(t) is not None and PHOTO_TAKEN.search(t) is None  # a document's image or
     # scan (单据图片, scanned forms): an A4 scan, not a 768² upload
-    w, h = (int(m.group(1)), int(m.group(2))) if m is not None and m.group(1) else \
-        (int(m.group(3)),) * 2 if said and m is not None else A4_200DPI if page else (VLM_ASSUMED_IMAGE_SIDE,) * 2
+    sides = [int(g.replace(",", "")) for g in m.groups() if g] if m is not None else []
+    w, h = (sides[0], sides[1]) if m is not None and m.group(1) else \
+        (sides[0],) * 2 if said and sides else A4_200DPI if page else (VLM_ASSUMED_IMAGE_SIDE,) * 2
     side = vlm_token_side(t)
     vis = vlm_image_tokens(w, h, side)
     fam = vlm_prompt(t, w, h, 1, SHAREGPT_PROMPT_TOKENS)

@@ -844,9 +844,10 @@ def _read_batch_period(t: str, ctx: Any) -> Read:
 
 # "1024x1024", "1024×1024", "1024*1024", "1024²", "1024 px", "1024像素": an image size the message states (never asked again)
 # (never a signed side, "-1024px", nor the digits after an exponent, "1e300px": each said not read by the general reader)
-IMAGE_SIZE = re.compile(r"(?i)(?<![\d\-−－.])(?<!\d[eE])(?<!\d[eE][+\-−])(\d{3,4})\s*(?:x|×|\*)\s*(\d{3,4})(?!\d)"
-                        r"|(?<![\d\-−－.])(?<!\d[eE])(?<!\d[eE][+\-−])(\d{3,4})\s*(?:²|px\b|像素|的?分辨率|"
-                        r"的?解析度|的?解像度)")
+# a side may carry a thousands comma ("1,024px", "2,048 x 2,048"): the digits after the comma are never the side
+_SIDE = r"(?<![\d\-−－.])(?<!\d,)(?<!\d[eE])(?<!\d[eE][+\-−])(\d,\d{3}|\d{3,4})"
+IMAGE_SIZE = re.compile(r"(?i)" + _SIDE + r"\s*(?:x|×|\*)\s*(\d,\d{3}|\d{3,4})(?![\d,])"
+                        r"|" + _SIDE + r"\s*(?:²|px\b|像素|的?分辨率|的?解析度|的?解像度)")
 # "real-time", "live", "200 streams", 实时, 200路: a live speech load, sized by concurrent streams, not hours and a deadline
 LIVE_WORDS = re.compile(r"(?i)\b(?:real[- ]?time|live|streams?|streaming)\b|实时|實時|即时|即時|\d\s*路")
 # "不用实时", "不需要實時", "非实时", "no need for real-time", "doesn't need to be real time", "not live", "offline": the live
@@ -1178,8 +1179,8 @@ def image_size(text: str) -> tuple[int, int] | None:
     if m is None:
         return None
     if m.group(1):
-        return int(m.group(1)), int(m.group(2))
-    return int(m.group(3)), int(m.group(3))
+        return int(m.group(1).replace(",", "")), int(m.group(2).replace(",", ""))
+    return int(m.group(3).replace(",", "")), int(m.group(3).replace(",", ""))
 
 
 # "30 images per minute", "2 img/s", "每分钟 30 张", "每秒2张图": a peak image rate (a live image-generation load); words

@@ -49,12 +49,12 @@ def photo_size(t: str) -> tuple[int, int] | None:
 
     m = IMAGE_SIZE.search(t or "")
     if m is not None and m.group(1) is not None:
-        return int(m.group(1)), int(m.group(2))
+        return int(m.group(1).replace(",", "")), int(m.group(2).replace(",", ""))
     mp = _MEGAPIXELS.search(t or "")
     if mp is not None:
         return megapixel_frame(float(mp.group(1))) if mp.group(1) else megapixel_frame(int(mp.group(2)) / 100)
     if m is not None and m.group(3) is not None:
-        return side_frame(int(m.group(3)))
+        return side_frame(int(m.group(3).replace(",", "")))
     return None
 
 

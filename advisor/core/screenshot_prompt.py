@@ -40,7 +40,8 @@ def read_screenshot_prompt(t: str, ctx: Any, answer: int | None = None) -> tuple
         return {}, []
     m = IMAGE_SIZE.search(t)
     said = m is not None and m.group(1) is not None
-    w, h = (int(m.group(1)), int(m.group(2))) if said and m is not None else (VLM_ASSUMED_IMAGE_SIDE,) * 2
+    w, h = (int(m.group(1).replace(",", "")), int(m.group(2).replace(",", ""))) if said and m is not None \
+        else (VLM_ASSUMED_IMAGE_SIDE,) * 2
     kept = kept_screenshots(t)
     if kept:  # "the current screenshot plus the last 4": five a step (tools.agent_steps.screenshots_a_step)
         from tools.agent_steps import screenshots_a_step

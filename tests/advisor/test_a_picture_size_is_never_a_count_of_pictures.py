@@ -36,6 +36,7 @@ def test_the_size_is_never_the_count(text):
 @pytest.mark.parametrize("text", [
     "we generate 30k 1024px designs per day with SDXL",   # 30 × 1,000 = 30,000 pictures, 1024 px each
     "we generate 30k 1e300px designs per day with SDXL",  # the size refused, the count kept
+    "we generate 30k 1,024px designs per day with SDXL",  # a thousands comma in the size: still 30,000 of 1024 px
 ])
 def test_the_count_before_a_size_is_read(text):
     assert extract(text).patch.batch_requests == 30_000
@@ -57,6 +58,8 @@ def test_a_refused_size_is_said(text, said):
     ("30k -1024px designs", None),            # never 1024 unsigned
     ("30k 1\u200b024px designs", (1024, 1024)),  # as it shows, never 24 × 24
     ("30k 1024px designs", (1024, 1024)),
+    ("30k 1,024px designs", (1024, 1024)),    # the thousands comma: never 24 × 24 from the digits after it
+    ("2,048 x 2,048 renders", (2048, 2048)),
     ("768x512 banners", (768, 512)),
 ])
 def test_the_size_reader_reads_only_kept_figures(text, size):
