@@ -11,6 +11,30 @@ def _an(card: str) -> str:
     return "an" if card[:1].upper() in "AEFHILMNORSX8" else "a"
 
 
+
+def _units_en(a: dict) -> str:
+    """A recurring batch's items in words: hours of audio, images or items."""
+    return "h of audio" if a.get("audio") else "images" if a.get("images") else "items"
+
+
+def _units_zh(a: dict) -> str:
+    """The same in Chinese."""
+    return "小时音频" if a.get("audio") else "张图片" if a.get("images") else "条"
+
+
+def _every_n_en(a: dict) -> str:
+    """A batch run every N periods: each run's cost and a month of runs (2 weeks: 730 ÷ 336 = 2.17 runs)."""
+    span = f"{a['every']} {a['period']}s"
+    return (f"Every {span} ({a['items']:,} {_units_en(a)}, done within the {span} before the next batch): "
+            f"≈ {a['per']} a run, ≈ {a['month']} a month ({a.get('times', 0):.3g} runs)")
+
+
+def _every_n_zh(a: dict) -> str:
+    """The same in Chinese: 每2周一批, 每3天一批, 每2个月一批."""
+    span = f"{a['every']} {'个月' if a['period'] == 'month' else ZH_PERIOD[a['period']]}"
+    return (f"每 {span}一批（{a['items']:,} {_units_zh(a)}，在下一批到来前处理完）："
+            f"每批约 {a['per']}，每月约 {a['month']}（按 {a.get('times', 0):.3g} 批）")
+
 ENTRIES: dict[str, E] = {
     # tools.embedding.rent_not_buy: a purchase asked of a one-off job
     "embedding.rent_not_buy": E(
@@ -162,17 +186,18 @@ ENTRIES: dict[str, E] = {
     # "audio": a speech batch counts hours of audio, not items; "images": an image batch counts
     # images (张, not 条); "times": the periods in a month (30.4 days: a nightly job's month is not "730 h" of
     # it)
+    # `every`: a batch run every N periods ("every 2 weeks"): each run's cost and the runs a month (2.17)
     "embedding.recurring": E(
-        lambda a: (f"Every {a['period']} ({a['items']:,} "
-                   f"{'h of audio' if a.get('audio') else 'images' if a.get('images') else 'items'}, done within "
-                   f"the {a['period']} before the next batch): ≈ {a['per']} a {a['period']}"
-                   + ("" if a["period"] == "month" else
-                      f", ≈ {a['month']} a month ({a.get('times', 0):.3g} {a['period']}s)")),  # a month: said once
-        lambda a: (f"每{ZH_PERIOD[a['period']]}一批（{a['items']:,} "
-                   f"{'小时音频' if a.get('audio') else '张图片' if a.get('images') else '条'}，在下一批到来前处理完）："
-                   f"每{ZH_PERIOD[a['period']]}约 {a['per']}"
-                   + ("" if a["period"] == "month" else
-                      f"，每月约 {a['month']}（按 {a.get('times', 0):.3g} {ZH_PERIOD[a['period']]}）"))),
+        lambda a: _every_n_en(a) if a.get("every") else (
+            f"Every {a['period']} ({a['items']:,} {_units_en(a)}, done within "
+            f"the {a['period']} before the next batch): ≈ {a['per']} a {a['period']}"
+            + ("" if a["period"] == "month" else
+               f", ≈ {a['month']} a month ({a.get('times', 0):.3g} {a['period']}s)")),  # a month: said once
+        lambda a: _every_n_zh(a) if a.get("every") else (
+            f"每{ZH_PERIOD[a['period']]}一批（{a['items']:,} {_units_zh(a)}，在下一批到来前处理完）："
+            f"每{ZH_PERIOD[a['period']]}约 {a['per']}"
+            + ("" if a["period"] == "month" else
+               f"，每月约 {a['month']}（按 {a.get('times', 0):.3g} {ZH_PERIOD[a['period']]}）"))),
     "embedding.fastest_first": E(
         "ranked by finish time, as you asked for the fastest{cheapest}", "按完成时间排序（你要最快的）{cheapest}"),
     "embedding.fastest_cheapest": E("; the cheapest: {row}", "；最便宜的：{row}"),
@@ -216,9 +241,10 @@ ENTRIES: dict[str, E] = {
         "{regions:/}另一家有价的云厂商（{region}）：{row}。"),
     "embedding.row_job": E(
         lambda a: f"{a['what']} at {a['price']}/h — done in {a['took']} for ≈ {a['cost']}"
-                  + (f" a {a['period']}" if a.get("period") else ""),
+                  + (" a run" if a.get("every") else f" a {a['period']}" if a.get("period") else ""),
         lambda a: f"{a['what']}，每小时 {a['price']} —— 约 {a['took']}完成，"
-                  + (f"每{ZH_PERIOD[a['period']]}约 {a['cost']}" if a.get("period") else f"总价约 {a['cost']}")),
+                  + (f"每批约 {a['cost']}" if a.get("every") else
+                     f"每{ZH_PERIOD[a['period']]}约 {a['cost']}" if a.get("period") else f"总价约 {a['cost']}")),
     "embedding.row_endpoint": E("{what} at {cost}/h", "{what}，每小时 {cost}"),
     "embedding.budget_ok": E(
         "within your {budget}{per} budget: the cheapest row ({gpu}) costs {cost}",
