@@ -86,3 +86,13 @@ def test_an_llm_batch_every_two_weeks_counts_its_runs(tmp_path):
         "k", "every two weeks we summarize 50,000 documents of 2,000 tokens with Llama 3.1 8B").text
     assert "every 2 weeks" in out and "(2.17 runs)" in out, out
     assert "requests every week" not in out, out
+
+
+@pytest.mark.slow
+def test_an_image_batch_every_two_weeks_counts_its_runs(tmp_path):
+    # 10,000 SDXL images a run: its month is the run × 730 ÷ 336 = 2.17 runs, each row priced "a run", not "a week"
+    out = Engine(store=Store(tmp_path / "s.db")).handle("k", "every two weeks we generate 10,000 images with SDXL").text
+    line = next(x for x in out.splitlines() if x.startswith("- Every 2 weeks"))
+    per, month = (_money(x) for x in re.findall(r"≈ \$([\d,.]+)", line)[:2])
+    assert "(2.17 runs)" in line and month == pytest.approx(per * 2.17, rel=0.02), line
+    assert "a week" not in out.splitlines()[0], out.splitlines()[0]

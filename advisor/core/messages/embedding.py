@@ -201,7 +201,12 @@ ENTRIES: dict[str, E] = {
     "embedding.fastest_first": E(
         "ranked by finish time, as you asked for the fastest{cheapest}", "按完成时间排序（你要最快的）{cheapest}"),
     "embedding.fastest_cheapest": E("; the cheapest: {row}", "；最便宜的：{row}"),
-    "embedding.within": E(" (your deadline: {deadline})", "（期限 {deadline}）"),
+    # `spare`: the pick meets the deadline with that much time to spare (`share` % of it); None: not met or not known
+    "embedding.within": E(
+        lambda a: f" (your deadline: {a['deadline']}" + (f" — ✅ met, {a['spare']} ({a['share']} %) to spare"
+                                                       if a.get("spare") else "") + ")",
+        lambda a: f"（期限 {a['deadline']}" + (f"——✅ 满足，余 {a['spare']}（期限的 {a['share']}%）"
+                                             if a.get("spare") else "") + "）"),
     "embedding.endpoint": E(
         "{name} embedding endpoint at {rps:,g} requests/s × {tokens:,} tokens: rent {row} (≈ {month} a month, {hours:,} h)",
         "{name} 向量接口，每秒 {rps:,g} 个请求 × {tokens:,} token：租 {row}（每月约 {month}，{hours:,} 小时）"),
