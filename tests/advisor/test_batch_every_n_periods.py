@@ -96,3 +96,13 @@ def test_an_image_batch_every_two_weeks_counts_its_runs(tmp_path):
     per, month = (_money(x) for x in re.findall(r"≈ \$([\d,.]+)", line)[:2])
     assert "(2.17 runs)" in line and month == pytest.approx(per * 2.17, rel=0.02), line
     assert "a week" not in out.splitlines()[0], out.splitlines()[0]
+
+
+@pytest.mark.slow
+def test_an_image_embedding_batch_every_two_weeks_counts_its_runs(tmp_path):
+    # 1M CLIP images a run: ≈ $0.21 a run × 730 ÷ 336 = 2.17 runs ≈ $0.46 a month (not $0.93 as weekly)
+    out = Engine(store=Store(tmp_path / "s.db")).handle(
+        "k", "every two weeks we embed 1M new product images with CLIP ViT-L/14").text
+    line = next(x for x in out.splitlines() if x.startswith("- Every 2 weeks"))
+    per, month = (_money(x) for x in re.findall(r"≈ \$([\d,.]+)", line)[:2])
+    assert "(2.17 runs)" in line and month == pytest.approx(per * 2.17, rel=0.05), line

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import Any
+
 from advisor.core.messages.base import E
 from advisor.core.messages.common import ZH_PERIOD
 
@@ -12,24 +15,24 @@ def _an(card: str) -> str:
 
 
 
-def _units_en(a: dict) -> str:
+def _units_en(a: Mapping[str, Any]) -> str:
     """A recurring batch's items in words: hours of audio, images or items."""
     return "h of audio" if a.get("audio") else "images" if a.get("images") else "items"
 
 
-def _units_zh(a: dict) -> str:
+def _units_zh(a: Mapping[str, Any]) -> str:
     """The same in Chinese."""
     return "小时音频" if a.get("audio") else "张图片" if a.get("images") else "条"
 
 
-def _every_n_en(a: dict) -> str:
+def _every_n_en(a: Mapping[str, Any]) -> str:
     """A batch run every N periods: each run's cost and a month of runs (2 weeks: 730 ÷ 336 = 2.17 runs)."""
     span = f"{a['every']} {a['period']}s"
     return (f"Every {span} ({a['items']:,} {_units_en(a)}, done within the {span} before the next batch): "
             f"≈ {a['per']} a run, ≈ {a['month']} a month ({a.get('times', 0):.3g} runs)")
 
 
-def _every_n_zh(a: dict) -> str:
+def _every_n_zh(a: Mapping[str, Any]) -> str:
     """The same in Chinese: 每2周一批, 每3天一批, 每2个月一批."""
     span = f"{a['every']} {'个月' if a['period'] == 'month' else ZH_PERIOD[a['period']]}"
     return (f"每 {span}一批（{a['items']:,} {_units_zh(a)}，在下一批到来前处理完）："
