@@ -106,3 +106,15 @@ def test_an_image_embedding_batch_every_two_weeks_counts_its_runs(tmp_path):
     line = next(x for x in out.splitlines() if x.startswith("- Every 2 weeks"))
     per, month = (_money(x) for x in re.findall(r"≈ \$([\d,.]+)", line)[:2])
     assert "(2.17 runs)" in line and month == pytest.approx(per * 2.17, rel=0.05), line
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("text, said", [
+    ("every two weeks we transcribe 500 hours of audio with Whisper large-v3", "(2.17 runs)"),
+    ("每两周转写500小时音频，用Whisper large-v3", "按 2.17 批"),
+])
+def test_a_speech_batch_every_two_weeks_counts_its_runs(tmp_path, text, said):
+    # 500 h of audio a run: ≈ $3.75 a run on one RTX A4000 × 2.17 runs ≈ $8.15 a month, each run done within 336 h
+    out = Engine(store=Store(tmp_path / "s.db")).handle("k", text).text
+    assert said in out, out
+    assert "no deadline stated" not in out.splitlines()[0], out.splitlines()[0]
