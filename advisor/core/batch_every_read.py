@@ -78,3 +78,29 @@ def read_batch_every(t: str, ctx: Any) -> Read:
     if (deadline and deadline >= run_window_hours(period, n)) or (before and before != period):
         return {}, []  # the job's own deadline, or another period read beside the count ("2M a day … once a week")
     return {"batch_period": period, "batch_every": n if n >= 2 else None}, []
+
+
+def cadence_said(t: str) -> tuple[str, int | None] | None:
+    """(period, N or None) for a cadence said in a follow-up with no count: "what if we run it every two weeks?",
+    改成每兩週跑一次, "every week instead?" (extract_stated's period words, N = 1); None when none is said."""
+    from advisor.core.extract_stated import _EVERY, BUDGET_PER
+
+    t = BUDGET_PER.sub(" ", t)  # "$50 a week" is a budget's period, never the batch's
+    said = every_said(t)
+    if said is not None:
+        return said[0], said[1] if said[1] >= 2 else None
+    period = next((p for p, words in _EVERY.items() if re.search(r"(?i)(?:" + words + r")", t)), None)
+    return (period, None) if period is not None else None
+
+
+def cadence_followup(before: Any, merged: Any, text: str) -> Any:
+    """A recurring batch's thread (its period read in an earlier turn) whose follow-up says a new cadence and no
+    count of its own: the thread's batch at that cadence (`merged` with batch_period and batch_every replaced), so
+    "every two weeks instead?" after a weekly batch is priced at 2.17 runs a month, not 4.35; `merged` otherwise."""
+    if (not before.batch_period or merged.batch_requests != before.batch_requests or merged.dataset != before.dataset
+            or merged.deadline_hours != before.deadline_hours):  # 一天内能跑完吗: a deadline, never a daily cadence
+        return merged
+    said = cadence_said(text or "")
+    if said is None or (said[0], said[1]) == (before.batch_period, before.batch_every):
+        return merged
+    return merged.model_copy(update={"batch_period": said[0], "batch_every": said[1]})

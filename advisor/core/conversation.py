@@ -2681,7 +2681,10 @@ class Engine:
         and the follow-up's figures applied to its job, then sized or asked by _not_an_llm in the answer's
         money (Engine.answer_currency: the one asked or the budget's before the reader's home money)."""
         currency = self.answer_currency(key, e, merged, lang, text)
+        from advisor.core.batch_every_read import cadence_followup
         from advisor.core.image_average_read import average_image_rate
+
+        merged = cadence_followup(before, merged, text)  # "every two weeks instead?": the thread's batch at that cadence
 
         # said as read with the thread's job; an image service's average rate is new data (priced under the answer)
         if "off_topic" in e.intents and remark_in_job_thread(before, text) and not (

@@ -118,3 +118,29 @@ def test_a_speech_batch_every_two_weeks_counts_its_runs(tmp_path, text, said):
     out = Engine(store=Store(tmp_path / "s.db")).handle("k", text).text
     assert said in out, out
     assert "no deadline stated" not in out.splitlines()[0], out.splitlines()[0]
+
+
+def _two_turns(tmp_path, first: str, second: str) -> str:
+    e = Engine(store=Store(tmp_path / "s.db"))
+    e.handle("k", first)
+    return e.handle("k", second).text
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("first, follow, said", [
+    # weekly → every 2 weeks: the same $1.65 run, 4.35 → 2.17 runs a month ($7.17 → $3.58)
+    ("every week we embed 2M new documents with bge-m3", "what if we run it every two weeks instead?", "(2.17 runs)"),
+    # every 2 weeks → weekly: back to 730 ÷ 168 = 4.35 weeks
+    ("every two weeks we embed 2M new documents with bge-m3", "what if we run it every week instead?", "(4.35 weeks)"),
+    ("每周用SDXL生成1万张图片", "改成每兩週跑一次呢", "按 2.17 批"),                          # traditional follow-up
+])
+def test_a_new_cadence_in_a_followup_reprices_the_month(tmp_path, first, follow, said):
+    out = _two_turns(tmp_path, first, follow)
+    assert said in out, out
+
+
+@pytest.mark.slow
+def test_a_deadline_in_a_followup_is_no_new_cadence(tmp_path):
+    # 一天内: a deadline of one day for the weekly batch, never a daily batch (30.4 runs a month)
+    out = _two_turns(tmp_path, "every week we embed 2M new documents with bge-m3", "一天内能跑完吗")
+    assert "4.35" in out and "30.4" not in out, out
