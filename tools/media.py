@@ -895,8 +895,7 @@ def plan(m: MediaModel, w: Workload, gpus: dict[str, GPUSpec], rows: list[Instan
                      month_hours=serving_month_hours(w.usage_hours_per_day, w.usage_days_per_week),
                      chinese=(w.language or "").startswith("zh"), market=market, capped=capped and not shown,
                      owned=_owned_cards(w, shown), wall_assumed=assumed, per_image=per_image, budget_hour=limit,
-                     over_budget=over_limit(ranked, limit) if per_image else (),
-                     every=w.batch_every if units and w.batch_period else None)
+                     over_budget=over_limit(ranked, limit) if per_image else (), every=w.batch_every if units else None)
 
 
 def over_limit(rows: list[MediaRow], limit: float | None) -> tuple[MediaRow, ...]:

@@ -4262,6 +4262,16 @@ def _batch_load_words(r: Run, tokens_in: int, tokens_out: int) -> Msg:
                                                            "reply": note.args["reply"], "think": note.args["think"]})
 
 
+def _recurring_tail(w: Workload, cost: float, cur: str) -> Msg:
+    """A recurring batch's run and its month (tools.cost.recurring_costs): weekdays only, its business days (`days`
+    said); every N periods (Workload.batch_every), its runs a month (2.17 every 2 weeks)."""
+    each, every_month = recurring_costs(cost, str(w.batch_period), w.usage_days_per_week, w.batch_every)
+    return Msg(code="recommend.tail.recurring", args={
+        "period": w.batch_period, "per": about_money(each, cur), "month": about_money(every_month, cur),
+        "runs": periods_a_month(str(w.batch_period), w.usage_days_per_week, w.batch_every),
+        "days": w.usage_days_per_week, "every": w.batch_every})
+
+
 def headline_parts(rec: Recommendation, r: Run, top: Offer, say_need: bool = True) -> dict[str, MsgArg]:
     """Every fact a headline may use: the machine, its price, the load or job, the time and cost. `say_need`: False when
     a lead before the headline already says the pick's per-GPU figure (tight_serving_lead)."""
@@ -4289,12 +4299,7 @@ def headline_parts(rec: Recommendation, r: Run, top: Offer, say_need: bool = Tru
                  load=_batch_load_words(r, w.seq_len - out, out),
                  done=Msg(code="recommend.done_batch", args={"took": took}))
         if w.batch_period:  # a recurring batch: what each period's run costs, and a month of them
-            each, every_month = recurring_costs(top.work_cost, w.batch_period, w.usage_days_per_week,  # weekdays
-                                                w.batch_every)  # only: its business days (tools.cost), `days` said
-            tail.append(Msg(code="recommend.tail.recurring", args={
-                "period": w.batch_period, "per": about_money(each, cur), "month": about_money(every_month, cur),
-                "runs": periods_a_month(w.batch_period, w.usage_days_per_week, w.batch_every),
-                "days": w.usage_days_per_week, "every": w.batch_every}))
+            tail.append(_recurring_tail(w, top.work_cost, cur))
         month = month_run_line(top.train_hours, top.work_cost, w.batch_requests, w.batch_monthly_items, cur)
         tail += [month] if month is not None and not w.batch_period else []  # a corpus once, then its month's run
         wall = assumed_wall_tail(w.deadline_hours, w.batch_period, top.instances,  # none stated: the assumed wall
