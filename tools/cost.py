@@ -237,20 +237,30 @@ def fx_note(currency: str, rate: float, as_of: str = "", source: str = "", budge
 # period's batch must finish in.
 
 
-def periods_a_month(period: str, days_a_week: float | None = None) -> float:
-    """How many of a recurring batch's periods make a month (HOURS_PER_MONTH = 730 h): 30.4 days, 4.35 weeks, 1; a
+def periods_a_month(period: str, days_a_week: float | None = None, every: int | None = None) -> float:
+    """How many of a recurring batch's runs make a month (HOURS_PER_MONTH = 730 h): 30.4 days, 4.35 weeks, 1; a
     daily batch run on weekdays only (`days_a_week` 5: "every weekday", 工作日每天) runs on the month's business days,
-    tools.constants.BUSINESS_DAYS_PER_MONTH = 30.4 × 5 ÷ 7 ≈ 21.7 (tools.schedule.days_a_month)."""
+    tools.constants.BUSINESS_DAYS_PER_MONTH = 30.4 × 5 ÷ 7 ≈ 21.7 (tools.schedule.days_a_month). A batch run every
+    `every` periods (Workload.batch_every: "every 2 weeks", 每两周, "every 3 days") runs 1/every as often: biweekly
+    730 ÷ 336 = 2.17 runs, every 3 days 730 ÷ 72 = 10.1 runs — never one run, never a daily × 30."""
     if period == "day" and days_a_week and days_a_week < schedule.DAYS_A_WEEK:
         return BUSINESS_DAYS_PER_MONTH if days_a_week == schedule.WEEKDAYS else schedule.days_a_month(days_a_week)
-    return HOURS_PER_MONTH / PERIOD_HOURS[period]
+    return HOURS_PER_MONTH / (PERIOD_HOURS[period] * (every or 1))
 
 
-def recurring_costs(cost: float, period: str, days_a_week: float | None = None) -> tuple[float, float]:
-    """(per period, per month) of a batch that costs `cost` each `period`: a month is HOURS_PER_MONTH / the period's
-    hours of them (30.4 days, 4.35 weeks, 1 month), a weekday-only daily batch 21.7 of them (periods_a_month):
-    $54 every weekday → $54 × 21.7 = $1,174 a month, not $54 × 30.4 = $1,642."""
-    return cost, cost * periods_a_month(period, days_a_week)
+def run_window_hours(period: str, every: int | None = None) -> float:
+    """The hours one run of a recurring batch has before the next arrives: its period's (a day 24 h, a week 168 h),
+    N of them for a batch run every N periods (every 2 weeks: 336 h; every 3 days: 72 h) — the window it is sized to
+    finish in when no deadline is said (tools.embedding, tools.recommend)."""
+    return PERIOD_HOURS[period] * (every or 1)
+
+
+def recurring_costs(cost: float, period: str, days_a_week: float | None = None,
+                    every: int | None = None) -> tuple[float, float]:
+    """(per run, per month) of a batch that costs `cost` each run: a month is HOURS_PER_MONTH / the run's window of
+    them (30.4 days, 4.35 weeks, 1 month; 2.17 runs every 2 weeks), a weekday-only daily batch 21.7 of them
+    (periods_a_month): $54 every weekday → $54 × 21.7 = $1,174 a month, not $54 × 30.4 = $1,642."""
+    return cost, cost * periods_a_month(period, days_a_week, every)
 
 
 def hours_a_day(usage_hours_per_day: float | None) -> float:

@@ -32,7 +32,7 @@ from typing import Any
 from tools.batch_filters import Load, RowFilter, budget_msg, constraint_msgs, row_filter
 from tools.batch_wall import assumed_wall_msg, batch_wall, soft_fleet
 from tools.constants import HOURS_PER_MONTH, JOB_SETUP_HOURS
-from tools.cost import PERIOD_HOURS, convert_amount, periods_a_month, recurring_costs, serving_month_hours
+from tools.cost import PERIOD_HOURS, convert_amount, periods_a_month, recurring_costs, run_window_hours, serving_month_hours
 from tools.host import VCPU_PER_GPU
 from tools.offers import MAX_NODES, MAX_SERVING_INSTANCES, SPEED_MODEL_ERROR, price_of
 from tools.places import Gazetteer
@@ -665,6 +665,7 @@ class EmbeddingPlan:
     # a fine-tune's tokens per sample when a sample holds several sequences of `tokens` (a contrastive example's query
     # and passages, tools.dataset.contrastive_example_tokens); 0: one sequence a sample
     sample_tokens: int = 0
+    every: int | None = None  # a recurring job run every N periods ("every 2 weeks": Workload.batch_every)
 
     @property
     def month(self) -> float | None:
@@ -759,7 +760,8 @@ def plan(enc: Encoder, w: Workload, gpus: dict[str, GPUSpec], rows: list[Instanc
                                                           (w.batch_requests or 0) * chunks * tokens)
     filt = row_filter(w, gpus, FP16_BYTES * enc.params, places)
     fastest = by_time(w) and bool(items or train)
-    deadline = w.deadline_hours or (PERIOD_HOURS[w.batch_period] if w.batch_period and not train else None)
+    deadline = w.deadline_hours or (run_window_hours(w.batch_period, w.batch_every) if w.batch_period and not train
+                                    else None)
     wall = batch_wall(deadline, None, bool(items) and not train)  # no deadline: the assumed wall (tools.batch_wall)
     best: dict[str, EmbeddingRow] = {}
     for row in rows:
@@ -807,6 +809,7 @@ def plan(enc: Encoder, w: Workload, gpus: dict[str, GPUSpec], rows: list[Instanc
                          budget_whole=budget_text(w.budget.amount, w.budget.currency, 0)
                          if b is not None and w.budget is not None and b.amount != w.budget.amount else "",
                          chunks=chunks, item_tokens=whole if chunks > 1 else tokens,
+                         every=w.batch_every if w.batch_requests and w.batch_period and not train else None,
                          sample_tokens=_sample_tokens(w, tokens) if train else 0,
                          buy_said=bool(w.buy_server) and bool(items) and not train, wall_assumed=wall.assumed)
 
@@ -949,16 +952,16 @@ def answer(p: EmbeddingPlan) -> list[Msg]:
     elif not p.rows:
         head = Msg(code="embedding.no_row", args={"name": e.name})
     elif p.items or p.train_tokens:
-        implied = p.period is not None and p.deadline_hours == PERIOD_HOURS[p.period]  # the period, said on its line
+        implied = p.period is not None and p.deadline_hours == run_window_hours(p.period, p.every)  # said on its line
         within = (assumed_wall_msg(p.rows[0].hours) if p.wall_assumed else
-                  Msg(code="embedding.within", args={"deadline": duration(p.deadline_hours)})
-                  if p.deadline_hours and not implied else None)
+                  within_deadline(p.deadline_hours, p.rows[0].hours) if p.deadline_hours and not implied else None)
         code = "embedding.train_job" if p.train_tokens else "embedding.classify_job" if e.kind == "classify" \
             else "embedding.job"
         head = Msg(code=code, args={"name": e.name, "items": p.items, "tokens": p.sample_tokens or p.item_tokens or p.tokens,
                                     "chunks": p.chunks, "chunk": p.tokens, "epochs": p.epochs,
                                     "adapters": p.adapters, "qlora": p.qlora,
-                                    "total": p.train_tokens, "row": _row(p.rows[0], cur, p.period), "within": within})
+                                    "total": p.train_tokens, "row": _row(p.rows[0], cur, p.period, p.every),
+                                    "within": within})
     else:
         code = {"classify": "embedding.classify_endpoint", "rerank": "embedding.rerank_endpoint"}.get(
             e.kind, "embedding.endpoint")  # a reranker's requests are (query, passage) pairs
@@ -971,12 +974,12 @@ def answer(p: EmbeddingPlan) -> list[Msg]:
         head = Msg(code="embedding.owned_first", args={"owned": p.owned, "rent": head})
     cut = chunked_line(p)
     out = [head, *([cut] if cut else []), *p.filters] + [
-        Msg(code="embedding.also", args={"row": _row(r, cur, p.period)}) for r in p.rows[1:]]
-    if p.period and p.rows:  # a recurring batch: what it costs each period and each month, not once
-        per, month = recurring_costs(p.rows[0].cost, p.period)
-        out.insert(1, Msg(code="embedding.recurring", args={"period": p.period, "items": p.items,
+        Msg(code="embedding.also", args={"row": _row(r, cur, p.period, p.every)}) for r in p.rows[1:]]
+    if p.period and p.rows:  # a recurring batch: what it costs each run and each month, not once
+        per, month = recurring_costs(p.rows[0].cost, p.period, every=p.every)
+        out.insert(1, Msg(code="embedding.recurring", args={"period": p.period, "items": p.items, "every": p.every,
                                                              "per": money_text(per, cur), "month": money_text(month, cur),
-                                                             "times": periods_a_month(p.period)}))
+                                                             "times": periods_a_month(p.period, every=p.every)}))
     said = budget_line(p) or p.budget_other
     if said is not None:
         out.insert(1, said)
@@ -1292,15 +1295,27 @@ def cuda_first(p: EmbeddingPlan) -> Msg | None:
                                                     "tie": ROCM_NEAR_TIE})
 
 
-def _row(r: EmbeddingRow, cur: str, period: str | None = None) -> Msg:
+def within_deadline(deadline_hours: float, hours: float | None) -> Msg:
+    """The stated deadline beside the pick, and when the pick meets it, that it is met with the time to spare and its
+    share of the window — a deadline said in a follow-up that the plan already meets ("what if we need it within 3
+    days?" of a plan done in 11 h) is answered "met, 2.5 days (85 %) to spare" with the plan kept, as the LLM answer's
+    ✅ line says it (tools.constraints.deadline_margin). By hand: 72 h − 11 h = 61 h = 2.5 days, 61 ÷ 72 = 85 %."""
+    met = hours is not None and hours <= deadline_hours
+    spare = deadline_hours - (hours or 0.0)
+    return Msg(code="embedding.within", args={
+        "deadline": duration(deadline_hours), "spare": duration(spare) if met else None,
+        "share": round(100 * spare / deadline_hours) if met else None})
+
+
+def _row(r: EmbeddingRow, cur: str, period: str | None = None, every: int | None = None) -> Msg:
     """A row in words; a recurring batch's (`period`: "day", …) cost is labelled as each period's, never as a total
-    (a daily ¥597 was read as the whole cost beside a ¥10k monthly budget)."""
+    (a daily ¥597 was read as the whole cost beside a ¥10k monthly budget); one run every `every` periods as a run's."""
     what = fleet(f"{r.provider} {r.instance}", r.machines, r.gpus, r.gpu)  # "2 × p inst (1 × L4 each)", never "(2 × L4)"
     if r.hours is None:
         return Msg(code="embedding.row_endpoint", args={"what": what, "cost": money_text(r.cost, cur)})
     return Msg(code="embedding.row_job", args={"what": what, "price": money_text(r.price * r.machines, cur),
                                                "took": duration(r.hours), "cost": money_text(r.cost, cur),
-                                               "period": period})
+                                               "period": period, "every": every})
 
 
 # A card named for an embedding job or endpoint ("my CTO says we need an H100") is "far above need" when its dense FP16

@@ -39,7 +39,14 @@ from tools.batch_filters import ICONS, STATUS_CODES, Load, budget_msg, constrain
 from tools.batch_wall import BatchWall, assumed_wall_msg, batch_wall, soft_fleet
 from tools.constants import DAYS_PER_MONTH, HOURS_PER_MONTH, JOB_SETUP_HOURS, SECONDS_PER_HOUR
 from tools.constraints import china_only, near_places, place_words
-from tools.cost import PERIOD_HOURS, convert_amount, periods_a_month, recurring_costs, serving_month_hours
+from tools.cost import (
+    PERIOD_HOURS,
+    convert_amount,
+    periods_a_month,
+    recurring_costs,
+    run_window_hours,
+    serving_month_hours,
+)
 from tools.embedding import (
     JUDGED_HERE,
     EmbeddingRow,
@@ -53,6 +60,7 @@ from tools.embedding import (
     rank_key,
     sooner_on_tie,
     with_notes,
+    within_deadline,
 )
 from tools.encoder_sizes import T5_XXL_ENCODER
 from tools.non_llm import SD3_MMDIT, SD3_TEXT_ENCODERS, WHISPER_TURBO_PARAMS
@@ -698,6 +706,7 @@ class MediaPlan:
     per_image: bool = False  # a live image load under "fastest": ranked by one image's seconds (seconds_first)
     budget_hour: float | None = None  # per_image: the stated budget's hourly share (live_budget_limit), None: none
     over_budget: tuple[MediaRow, ...] = ()  # per_image: every ranked row over budget_hour, shown or not (faster_over_budget)
+    every: int | None = None  # a recurring batch run every N periods ("every 2 weeks": Workload.batch_every)
 
 
 # Audio said as items × each one's length (advisor.core.extract_stated.audio_items: "10,000 calls a day, 4 minutes each"):
@@ -886,7 +895,7 @@ def plan(m: MediaModel, w: Workload, gpus: dict[str, GPUSpec], rows: list[Instan
                      month_hours=serving_month_hours(w.usage_hours_per_day, w.usage_days_per_week),
                      chinese=(w.language or "").startswith("zh"), market=market, capped=capped and not shown,
                      owned=_owned_cards(w, shown), wall_assumed=assumed, per_image=per_image, budget_hour=limit,
-                     over_budget=over_limit(ranked, limit) if per_image else ())
+                     over_budget=over_limit(ranked, limit) if per_image else (), every=w.batch_every if units else None)
 
 
 def over_limit(rows: list[MediaRow], limit: float | None) -> tuple[MediaRow, ...]:
@@ -982,7 +991,8 @@ def faster_over_budget(p: MediaPlan) -> dict[str, MsgArg]:
 
 def _wall(w: Workload, units: float | None, live: float | None) -> BatchWall:
     """The hours a batch is planned for: stated, its period's, else the assumed wall (tools.batch_wall)."""
-    return batch_wall(w.deadline_hours, PERIOD_HOURS[w.batch_period] if w.batch_period and units else None,
+    return batch_wall(w.deadline_hours, run_window_hours(w.batch_period, w.batch_every) if w.batch_period and units
+                      else None,
                       units is not None and not live)
 
 
@@ -1354,24 +1364,23 @@ def answer(p: MediaPlan, diarize: bool = False, other: Msg | None = None) -> lis
         waits = per_image_note(p)
         head = with_notes(head, [waits]) if waits is not None else head
     else:
-        implied = p.period is not None and p.deadline_hours == PERIOD_HOURS[p.period]
+        implied = p.period is not None and p.deadline_hours == run_window_hours(p.period, p.every)
         within = (assumed_wall_msg(top.hours) if p.wall_assumed else
-                  Msg(code="embedding.within", args={"deadline": duration(p.deadline_hours)})
-                  if p.deadline_hours and not implied else None)
-        head = Msg(code="media.job", args={"name": m.name, "work": _work(p), "row": _media_row(top, cur, p.period),
+                  within_deadline(p.deadline_hours, top.hours) if p.deadline_hours and not implied else None)
+        head = Msg(code="media.job", args={"name": m.name, "work": _work(p), "row": _media_row(top, cur, p.period, p.every),
                                            "within": within})
         if p.owned:  # their own cards run it: timed there, the rental is the way to finish sooner
             mine = owned_media_wall(owned_hours(p), p.owned, top.gpu, SPEED_MODEL_ERROR) if p.wall_assumed else None
             head = Msg(code="media.job_owned", args={"name": m.name, "work": _work(p), "cards": p.owned,
                                                      "gpu": top.gpu, "took": duration(owned_hours(p) or 0.0),
                                                      "within": mine or within,
-                                                     "rent": _media_row(top, cur, p.period)})
+                                                     "rent": _media_row(top, cur, p.period, p.every)})
         if p.fastest:
             note = fastest_note(list(p.rows), min(p.rows, key=lambda r: r.cost), cur)
             head = with_notes(head, [note])
     out = [head, *([p.budget] if p.budget else []), *p.filters, *stream_lines(p), *latency_line(p)]
     out += [other] if other is not None else []  # the other model sized on the same batch (chinese_batch_lead)
-    out += [Msg(code="embedding.also", args={"row": _media_row(r, cur, p.period)}) for r in p.rows[1:]]
+    out += [Msg(code="embedding.also", args={"row": _media_row(r, cur, p.period, p.every)}) for r in p.rows[1:]]
     out += [p.market] if p.market else []  # under the priced rows: the platforms they leave out (market_line)
     if p.dense is not None:
         out.append(Msg(code="media.live_dense", args={
@@ -1384,12 +1393,13 @@ def answer(p: MediaPlan, diarize: bool = False, other: Msg | None = None) -> lis
         if p.chinese and other is None:  # Chinese recordings: the open models trained for Chinese, named unsized
             out.append(Msg(code="media.chinese_asr", args={"source": CHINESE_ASR_SOURCE}))
     if p.period and p.units:
-        per, month = recurring_costs(top.cost, p.period)
+        per, month = recurring_costs(top.cost, p.period, every=p.every)
         speech = m.family == "speech"  # its units are seconds of audio: said as hours
         out.append(Msg(code="embedding.recurring", args={"period": p.period, "audio": speech, "images": not speech,
                                                          "items": round(p.units / 3600 if speech else p.units),
                                                          "per": money_text(per, cur), "month": money_text(month, cur),
-                                                         "times": periods_a_month(p.period)}))
+                                                         "times": periods_a_month(p.period, every=p.every),
+                                                         "every": p.every}))
     if m.family == "speech" and not p.live:
         out.append(Msg(code="media.vad", args={"window": WHISPER_WINDOW_S, "source": VAD_SOURCE}))
     h = gpu_hours(p, top)
@@ -1526,9 +1536,10 @@ def _work(p: MediaPlan) -> Msg:
     return Msg(code="media.work_images", args={"n": p.units or 0, "size": size})
 
 
-def _media_row(r: MediaRow, cur: str, period: str | None = None) -> Msg:
-    """A row in words; `period`: a recurring batch's, its cost said as each period's (tools.embedding._row)."""
-    return Msg(code="media.row", args={"row": _row(r, cur, period), "scaled": r.scaled})
+def _media_row(r: MediaRow, cur: str, period: str | None = None, every: int | None = None) -> Msg:
+    """A row in words; `period`: a recurring batch's, its cost said as each period's, or each run's when it runs every
+    `every` periods (tools.embedding._row)."""
+    return Msg(code="media.row", args={"row": _row(r, cur, period, every), "scaled": r.scaled})
 
 
 def fp8_memory(m: MediaModel, g: GPUSpec | None, secs: float | None = None, speed_card: str | None = None) -> Msg | None:
@@ -1640,9 +1651,9 @@ def other_model_line(p: MediaPlan, lead: MediaPlan) -> Msg | None:
     if not p.rows or p.units is None:
         return None
     r, top = p.rows[0], lead.rows[0] if lead.rows else None
-    month = recurring_costs(r.cost, p.period)[1] if p.period else None
+    month = recurring_costs(r.cost, p.period, every=p.every)[1] if p.period else None
     return Msg(code="media.other_model", args={
-        "name": p.model.name, "row": _media_row(r, p.currency, p.period), "hours": gpu_hours(p, r), "gpu": r.gpu,
+        "name": p.model.name, "row": _media_row(r, p.currency, p.period, p.every), "hours": gpu_hours(p, r), "gpu": r.gpu,
         "rate": r.rate, "month": money_text(month, p.currency, 0) if month is not None else None,
         "cheaper": top is not None and r.cost < top.cost, "sensevoice": p.model.key == "sensevoice",
         "source": CHINESE_ASR_SOURCE if p.model.key == "sensevoice" else None})

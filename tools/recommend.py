@@ -101,6 +101,7 @@ from tools.cost import (
     recurring_costs,
     reference_gpu_hour,
     rental_hours,
+    run_window_hours,
     serving_month_hours,
 )
 from tools.dataset import overfit_note
@@ -1978,9 +1979,9 @@ def resolve_run(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], r
         notes.append(shared_prefix_note(w))
     if r.kind is WorkKind.BATCH and w.batch_period and r.deadline is None:
         # "每天 5 万页": each period's batch must be done before the next one arrives (priced once)
-        r.deadline = PERIOD_HOURS[w.batch_period]
+        r.deadline = run_window_hours(w.batch_period, w.batch_every)  # every 2 weeks: 336 h
         r.w = w.model_copy(update={"deadline_hours": r.deadline})  # the batch sizer adds machines for it
-        notes.append(Msg(code="recommend.batch_each_period", args={"period": w.batch_period}))
+        notes.append(Msg(code="recommend.batch_each_period", args={"period": w.batch_period, "every": w.batch_every}))
     if policy.default_deadline and r.deadline is None:
         r.deadline = float(TARGET_TRAIN_DAYS * HOURS_PER_DAY)
         notes.append(Msg(code="recommend.deadline_days_not_stated", args={"target_train_days": TARGET_TRAIN_DAYS}))
@@ -4278,6 +4279,16 @@ def _batch_load_words(r: Run, tokens_in: int, tokens_out: int) -> Msg:
                                                            "reply": note.args["reply"], "think": note.args["think"]})
 
 
+def _recurring_tail(w: Workload, cost: float, cur: str) -> Msg:
+    """A recurring batch's run and its month (tools.cost.recurring_costs): weekdays only, its business days (`days`
+    said); every N periods (Workload.batch_every), its runs a month (2.17 every 2 weeks)."""
+    each, every_month = recurring_costs(cost, str(w.batch_period), w.usage_days_per_week, w.batch_every)
+    return Msg(code="recommend.tail.recurring", args={
+        "period": w.batch_period, "per": about_money(each, cur), "month": about_money(every_month, cur),
+        "runs": periods_a_month(str(w.batch_period), w.usage_days_per_week, w.batch_every),
+        "days": w.usage_days_per_week, "every": w.batch_every})
+
+
 def headline_parts(rec: Recommendation, r: Run, top: Offer, say_need: bool = True) -> dict[str, MsgArg]:
     """Every fact a headline may use: the machine, its price, the load or job, the time and cost. `say_need`: False when
     a lead before the headline already says the pick's per-GPU figure (tight_serving_lead)."""
@@ -4305,10 +4316,7 @@ def headline_parts(rec: Recommendation, r: Run, top: Offer, say_need: bool = Tru
                  load=_batch_load_words(r, w.seq_len - out, out),
                  done=Msg(code="recommend.done_batch", args={"took": took}))
         if w.batch_period:  # a recurring batch: what each period's run costs, and a month of them
-            each, every_month = recurring_costs(top.work_cost, w.batch_period, w.usage_days_per_week)  # weekdays only:
-            tail.append(Msg(code="recommend.tail.recurring", args={  # its business days (tools.cost), `days` said
-                "period": w.batch_period, "per": about_money(each, cur), "month": about_money(every_month, cur),
-                "runs": periods_a_month(w.batch_period, w.usage_days_per_week), "days": w.usage_days_per_week}))
+            tail.append(_recurring_tail(w, top.work_cost, cur))
         month = month_run_line(top.train_hours, top.work_cost, w.batch_requests, w.batch_monthly_items, cur)
         tail += [month] if month is not None and not w.batch_period else []  # a corpus once, then its month's run
         wall = assumed_wall_tail(w.deadline_hours, w.batch_period, top.instances,  # none stated: the assumed wall
@@ -4383,7 +4391,8 @@ def swap_priced(r: Run) -> list[Msg]:
     # a batch's job total is on its cost row, the first row as the first candidate (the candidate carries no job hours)
     job = rec.cost_table[0].cost.job_on_demand if r.kind is WorkKind.BATCH and rec.cost_table else None
     if job:  # a batch is priced by its run and its runs a month, never by a month of the machine around the clock
-        per, month = recurring_costs(job, r.w.batch_period, r.w.usage_days_per_week) if r.w.batch_period \
+        per, month = recurring_costs(job, r.w.batch_period, r.w.usage_days_per_week, r.w.batch_every) \
+            if r.w.batch_period \
             else (job, None)
         return [Msg(code="recommend.swap_priced_batch", args={
             "model": a.name, "max_context": a.max_context, "seq_len": asked, "fleet": plan_machines(c),
@@ -10323,7 +10332,8 @@ CONSUMED = frozenset({
     "target_answer_s", "regions", "providers", "excluded_providers", "owner_rule", "billing", "gpu_preference", "language",
     "priority",
     "min_gpu_memory_gib",
-    "personal_use", "public_service", "prefix_cache", "owned_gpus", "batch_period", "batch_work", "batch_item", "preference",
+    "personal_use", "public_service", "prefix_cache", "owned_gpus", "batch_period", "batch_every", "batch_work", "batch_item",
+    "preference",
     "reference_precomputed", "usage_hours_per_day", "located", "shared_prefix_tokens", "serving_hours", "data_residency",
     "image_tokens", "checked_gpu", "checked_gpu_count", "checked_provider", "gpu_only", "redundancy", "node_link_rdma",
     "node_link_gbit_s", "users_online", "message_interval_s", "rent_more", "rent_instead", "credits", "documents", "thinking_use",
@@ -11123,9 +11133,11 @@ def _batch_run(r: Run, job: tuple[float | None, float | None]) -> Msg | None:
     hours, cost = job
     if r.kind is not WorkKind.BATCH or not hours or not cost:
         return None
-    per, month = recurring_costs(cost, r.w.batch_period, r.w.usage_days_per_week) if r.w.batch_period else (cost, None)
+    per, month = recurring_costs(cost, r.w.batch_period, r.w.usage_days_per_week, r.w.batch_every) \
+        if r.w.batch_period else (cost, None)
     return Msg(code="recommend.batch_run", args={
         "took": duration(hours), "run": money_text(per, r.currency, 2), "period": r.w.batch_period,
+        "every": r.w.batch_every,
         "month": money_text(month, r.currency, 0) if month else None})
 
 

@@ -121,7 +121,7 @@ from tools.cheaper_hours import office_hours_lever
 from tools.checked import unsharded_workload
 from tools.compat import domestic_plan
 from tools.constants import HOURS_PER_DAY, HOURS_PER_MONTH
-from tools.cost import PERIOD_HOURS
+from tools.cost import run_window_hours
 from tools.defaults import (
     DEFAULT_CONTEXT,
     WorkloadError,
@@ -635,17 +635,30 @@ def stated_speech_load(w: Workload, text: str) -> tuple[Workload, list[Msg]]:
         update["dataset"] = hours
     counted = items[4] if items is not None and "dataset" in update and update["dataset"] == _item_hours(items) else None
     period = w.batch_period or counted or speech_period(text)
+    period, every = _speech_every(text, period, w.batch_every)  # "every two weeks", 每两周: its runs a month
     deadline, said = (w.deadline_hours, []) if w.deadline_hours is not None else _speech_deadline(text, period)
+    window = run_window_hours(period, every) if period is not None else None
     # recordings counted per day ("每天1万通") or results due the next day recur: each period's audio is done within the
     # period however long each recording may wait (1万通 a day, results the next day)
-    if period is not None and (counted or NEXT_DAY.search(text)) and (deadline is None or deadline > PERIOD_HOURS[period]):
-        deadline = PERIOD_HOURS[period]
+    if window is not None and (counted or NEXT_DAY.search(text)) and (deadline is None or deadline > window):
+        deadline = window
     if deadline is not None:
         update["deadline_hours"] = deadline
     # "in under a week", 一天内: a deadline as long as the period is the job's own, not a cycle (as read_batch_period)
-    if period is not None and (deadline is None or deadline < PERIOD_HOURS[period] or counted or NEXT_DAY.search(text)):
-        update["batch_period"] = period
+    if window is not None and (deadline is None or deadline < window or counted or NEXT_DAY.search(text)):
+        update.update(batch_period=period, batch_every=every)
     return w.model_copy(update=update), said
+
+
+def _speech_every(text: str, period: str | None, every: int | None) -> tuple[str | None, int | None]:
+    """A speech batch run every N periods ("every two weeks we transcribe 500 hours", 每两周转写…): its period and N
+    (advisor.core.batch_every_read.every_said); the period as read and `every` as kept otherwise."""
+    from advisor.core.batch_every_read import every_said
+
+    said = every_said(text or "")
+    if said is None or (period is not None and period != said[0]):
+        return period, every
+    return said[0], said[1] if said[1] >= 2 else None
 
 
 def _item_hours(items: tuple[float, str | None, float, str, str | None] | None) -> Dataset | None:
@@ -2703,7 +2716,10 @@ class Engine:
         and the follow-up's figures applied to its job, then sized or asked by _not_an_llm in the answer's
         money (Engine.answer_currency: the one asked or the budget's before the reader's home money)."""
         currency = self.answer_currency(key, e, merged, lang, text)
+        from advisor.core.batch_every_read import cadence_followup
         from advisor.core.image_average_read import average_image_rate
+
+        merged = cadence_followup(before, merged, text)  # "every two weeks instead?": the thread's batch at that cadence
 
         # said as read with the thread's job; an image service's average rate is new data (priced under the answer)
         if "off_topic" in e.intents and remark_in_job_thread(before, text) and not (

@@ -25,6 +25,7 @@ from advisor.core.agent_steps_read import read_agent_steps
 from advisor.core.arrival_rate_read import read_arrival_rate
 from advisor.core.average_context_read import read_average_context
 from advisor.core.bare_deadline_read import read_bare_deadline
+from advisor.core.batch_every_read import read_batch_every
 from advisor.core.batch_over_items_read import (
     PULL_OUT_EN,
     PULL_OUT_ZH,
@@ -13734,6 +13735,7 @@ READERS: tuple[Callable[[str, Context], Read], ...] = (
     read_document_reuse,  # after them: questions asked about one document prefill it once (the prefix cache)
     read_embedding_name, read_rag_stages, read_doc_search, read_speech_stages,  # a chat with a search: an index
     read_short_texts, read_batch_period,
+    read_batch_every,  # after the period: "every 2 weeks" / 每两周 / "每周跑一次" — its runs a month
     read_per_person_volume,  # after the batch and its period: 80 teachers × 120 essays each a week, never one's 120
     read_said_output_length,  # after the batch's assumed output: 评语约300字 / "a 200-token rationale" is the output
     read_fresh_item,  # after the output: a new item's stated length per request is its prompt, prefilled in full

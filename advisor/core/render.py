@@ -321,7 +321,8 @@ def workload_line(w: Workload, lang: str, model: str | None = None, asked: str |
             parts.append(Msg(code="render.batch_of_requests_tokens", args={
                 "batch_requests": w.batch_requests, "value": w.output_tokens or 0,
                 "part": Msg(code="render.batch_of_requests_tokens.every", args={  # weekdays only: said so
-                    "p": p, "days": w.usage_days_per_week if p == "day" else None}) if p else None}).text(lang))
+                    "p": p, "days": w.usage_days_per_week if p == "day" else None, "every": w.batch_every})
+                if p else None}).text(lang))
             if w.deadline_hours:
                 parts.append(deadline_text(w.deadline_hours, lang))
         elif w.concurrency:

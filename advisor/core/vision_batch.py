@@ -326,19 +326,21 @@ def compose(job: VisionJob, items: float, facts: Facts, p: Any, in_cloud: Any, g
         peak = None
     within = duration(p.deadline_hours) if p.deadline_hours and not p.period and not p.wall_assumed else None
     head = Msg(code="vision_batch.job", args={
-        "name": job.name, "task": job.task, "items": items, "row": _row(top, p.currency, p.period),
+        "name": job.name, "task": job.task, "items": items, "row": _row(top, p.currency, p.period, p.every),
         "still": still_upscale(job, facts), "scale": facts.scale if job.task == "upscale" else None,
         "within": within, "daily": p.period == "day", "assumed": assumed_wall_msg(top.hours) if p.wall_assumed else None})
     out = [head, *([p.budget] if p.budget else []), *p.filters]
-    out += [Msg(code="embedding.also", args={"row": _row(r, p.currency, p.period)}) for r in p.rows[1:]]
-    if p.period and p.units:
-        per, month = recurring_costs(top.cost, p.period)
+    out += [Msg(code="embedding.also", args={"row": _row(r, p.currency, p.period, p.every)}) for r in p.rows[1:]]
+    if p.period and p.units:  # a batch every N periods ("every 2 weeks"): each run's cost and its runs a month
+        per, month = recurring_costs(top.cost, p.period, every=p.every)
         out.append(Msg(code="embedding.recurring", args={
             "period": p.period, "audio": False, "images": True, "items": round(p.units), "per": money_text(per, p.currency),
-            "month": money_text(month, p.currency), "times": periods_a_month(p.period)}))
+            "month": money_text(month, p.currency), "times": periods_a_month(p.period, every=p.every),
+            "every": p.every}))
     if in_cloud is not None:
         out.append(Msg(code="vision_batch.in_cloud", args={"cloud": facts.cloud, "row": _row(in_cloud.rows[0],
-                                                                                             p.currency, p.period)}))
+                                                                                             p.currency, p.period,
+                                                                                             p.every)}))
     out.append(work_line(job, items, top.gpu, top.rate, gpu_hours(p, top) or 0.0, facts, peak))
     out += track_lines(job, items, gpu_hours(p, top) or 0.0, facts, top.cost, p.currency)
     if top.machines > 1:

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import Any
+
 from advisor.core.messages.base import E
 from advisor.core.messages.common import ZH_PERIOD
 
@@ -10,6 +13,30 @@ def _an(card: str) -> str:
     """"an" before a card name said with a vowel sound (an H100, an A100, an L4, an RTX 4090), else "a" (a B200)."""
     return "an" if card[:1].upper() in "AEFHILMNORSX8" else "a"
 
+
+
+def _units_en(a: Mapping[str, Any]) -> str:
+    """A recurring batch's items in words: hours of audio, images or items."""
+    return "h of audio" if a.get("audio") else "images" if a.get("images") else "items"
+
+
+def _units_zh(a: Mapping[str, Any]) -> str:
+    """The same in Chinese."""
+    return "小时音频" if a.get("audio") else "张图片" if a.get("images") else "条"
+
+
+def _every_n_en(a: Mapping[str, Any]) -> str:
+    """A batch run every N periods: each run's cost and a month of runs (2 weeks: 730 ÷ 336 = 2.17 runs)."""
+    span = f"{a['every']} {a['period']}s"
+    return (f"Every {span} ({a['items']:,} {_units_en(a)}, done within the {span} before the next batch): "
+            f"≈ {a['per']} a run, ≈ {a['month']} a month ({a.get('times', 0):.3g} runs)")
+
+
+def _every_n_zh(a: Mapping[str, Any]) -> str:
+    """The same in Chinese: 每2周一批, 每3天一批, 每2个月一批."""
+    span = f"{a['every']} {'个月' if a['period'] == 'month' else ZH_PERIOD[a['period']]}"
+    return (f"每 {span}一批（{a['items']:,} {_units_zh(a)}，在下一批到来前处理完）："
+            f"每批约 {a['per']}，每月约 {a['month']}（按 {a.get('times', 0):.3g} 批）")
 
 ENTRIES: dict[str, E] = {
     # tools.embedding.rent_not_buy: a purchase asked of a one-off job
@@ -162,21 +189,27 @@ ENTRIES: dict[str, E] = {
     # "audio": a speech batch counts hours of audio, not items; "images": an image batch counts
     # images (张, not 条); "times": the periods in a month (30.4 days: a nightly job's month is not "730 h" of
     # it)
+    # `every`: a batch run every N periods ("every 2 weeks"): each run's cost and the runs a month (2.17)
     "embedding.recurring": E(
-        lambda a: (f"Every {a['period']} ({a['items']:,} "
-                   f"{'h of audio' if a.get('audio') else 'images' if a.get('images') else 'items'}, done within "
-                   f"the {a['period']} before the next batch): ≈ {a['per']} a {a['period']}"
-                   + ("" if a["period"] == "month" else
-                      f", ≈ {a['month']} a month ({a.get('times', 0):.3g} {a['period']}s)")),  # a month: said once
-        lambda a: (f"每{ZH_PERIOD[a['period']]}一批（{a['items']:,} "
-                   f"{'小时音频' if a.get('audio') else '张图片' if a.get('images') else '条'}，在下一批到来前处理完）："
-                   f"每{ZH_PERIOD[a['period']]}约 {a['per']}"
-                   + ("" if a["period"] == "month" else
-                      f"，每月约 {a['month']}（按 {a.get('times', 0):.3g} {ZH_PERIOD[a['period']]}）"))),
+        lambda a: _every_n_en(a) if a.get("every") else (
+            f"Every {a['period']} ({a['items']:,} {_units_en(a)}, done within "
+            f"the {a['period']} before the next batch): ≈ {a['per']} a {a['period']}"
+            + ("" if a["period"] == "month" else
+               f", ≈ {a['month']} a month ({a.get('times', 0):.3g} {a['period']}s)")),  # a month: said once
+        lambda a: _every_n_zh(a) if a.get("every") else (
+            f"每{ZH_PERIOD[a['period']]}一批（{a['items']:,} {_units_zh(a)}，在下一批到来前处理完）："
+            f"每{ZH_PERIOD[a['period']]}约 {a['per']}"
+            + ("" if a["period"] == "month" else
+               f"，每月约 {a['month']}（按 {a.get('times', 0):.3g} {ZH_PERIOD[a['period']]}）"))),
     "embedding.fastest_first": E(
         "ranked by finish time, as you asked for the fastest{cheapest}", "按完成时间排序（你要最快的）{cheapest}"),
     "embedding.fastest_cheapest": E("; the cheapest: {row}", "；最便宜的：{row}"),
-    "embedding.within": E(" (your deadline: {deadline})", "（期限 {deadline}）"),
+    # `spare`: the pick meets the deadline with that much time to spare (`share` % of it); None: not met or not known
+    "embedding.within": E(
+        lambda a: f" (your deadline: {a['deadline']}" + (f" — ✅ met, {a['spare']} ({a['share']} %) to spare"
+                                                       if a.get("spare") else "") + ")",
+        lambda a: f"（期限 {a['deadline']}" + (f"——✅ 满足，余 {a['spare']}（期限的 {a['share']}%）"
+                                             if a.get("spare") else "") + "）"),
     "embedding.endpoint": E(
         "{name} embedding endpoint at {rps:,g} requests/s × {tokens:,} tokens: rent {row} (≈ {month} a month, {hours:,} h)",
         "{name} 向量接口，每秒 {rps:,g} 个请求 × {tokens:,} token：租 {row}（每月约 {month}，{hours:,} 小时）"),
@@ -216,9 +249,10 @@ ENTRIES: dict[str, E] = {
         "{regions:/}另一家有价的云厂商（{region}）：{row}。"),
     "embedding.row_job": E(
         lambda a: f"{a['what']} at {a['price']}/h — done in {a['took']} for ≈ {a['cost']}"
-                  + (f" a {a['period']}" if a.get("period") else ""),
+                  + (" a run" if a.get("every") else f" a {a['period']}" if a.get("period") else ""),
         lambda a: f"{a['what']}，每小时 {a['price']} —— 约 {a['took']}完成，"
-                  + (f"每{ZH_PERIOD[a['period']]}约 {a['cost']}" if a.get("period") else f"总价约 {a['cost']}")),
+                  + (f"每批约 {a['cost']}" if a.get("every") else
+                     f"每{ZH_PERIOD[a['period']]}约 {a['cost']}" if a.get("period") else f"总价约 {a['cost']}")),
     "embedding.row_endpoint": E("{what} at {cost}/h", "{what}，每小时 {cost}"),
     "embedding.budget_ok": E(
         "within your {budget}{per} budget: the cheapest row ({gpu}) costs {cost}",

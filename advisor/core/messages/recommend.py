@@ -46,13 +46,15 @@ def _run_day_en(a: Mapping[str, Any]) -> str | None:
     return "weekday" if days == 5 else "run day"
 
 def _batch_run_en(a: Mapping[str, Any]) -> str:
-    each = f"{a['run']} each {a['period']}" if a.get("period") else f"{a['run']} the job"
+    each = (f"{a['run']} each run (every {a['every']} {a['period']}s)" if a.get("every") else
+            f"{a['run']} each {a['period']}" if a.get("period") else f"{a['run']} the job")
     month = f", ≈ {a['month']} a month" if a.get("month") else ""
     return f"; a run takes ≈ {a['took']}: {each}{month}"
 
 
 def _batch_run_zh(a: Mapping[str, Any]) -> str:
-    each = f"每{ZH_PERIOD.get(a['period'], a['period'])} {a['run']}" if a.get("period") else f"整个任务 {a['run']}"
+    each = (f"每批（每 {a['every']} {ZH_PERIOD.get(a['period'], a['period'])}一批）{a['run']}" if a.get("every") else
+            f"每{ZH_PERIOD.get(a['period'], a['period'])} {a['run']}" if a.get("period") else f"整个任务 {a['run']}")
     month = f"，每月约 {a['month']}" if a.get("month") else ""
     return f"；每次约 {about_zh(a['took']).removeprefix('约').strip()} 跑完：{each}{month}"
 
@@ -857,13 +859,17 @@ ENTRIES: dict[str, E] = {
         "加 --no-prefix-cache 查看最接近的方案。"),
     "recommend.tail.recurring": E(
         # `days`: a daily batch run on weekdays only (5) or some days a week, its month those days (tools.cost)
-        lambda a: (f"; every {_run_day_en(a) or a['period']}: {a['per']} a {a['period']}"
+        lambda a: (f"; every {a['every']} {a['period']}s: {a['per']} a run, {a['month']} a month ({a['runs']:.3g} runs)"
+                   if a.get("every") else
+                   f"; every {_run_day_en(a) or a['period']}: {a['per']} a {a['period']}"
                    + ("" if a["period"] == "month" else
                       f", {a['month']} a month ({a['runs']:.3g} business days, Monday to Friday)"
                       if _run_day_en(a) == "weekday" else
                       f", {a['month']} a month ({a['runs']:.3g} days: {a['days']:g} a week)" if _run_day_en(a)
                       else f", {a['month']} a month ({a['runs']:.3g} {a['period']}s)")),
-        lambda a: ((f"；每个工作日一批：每天 {a['per']}" if _run_day_en(a) == "weekday" else
+        lambda a: (f"；每 {a['every']} {ZH_PERIOD[a['period']]}一批：每批 {a['per']}，每月 {a['month']}（按 {a['runs']:.3g} 批）"
+                   if a.get("every") else
+                   (f"；每个工作日一批：每天 {a['per']}" if _run_day_en(a) == "weekday" else
                     f"；每周 {a['days']:g} 天、每天一批：每天 {a['per']}" if _run_day_en(a) else
                     f"；每{ZH_PERIOD[a['period']]}一批：每{ZH_PERIOD[a['period']]} {a['per']}")
                    + ("" if a["period"] == "month" else
@@ -871,10 +877,13 @@ ENTRIES: dict[str, E] = {
                       else f"，每月 {a['month']}（按 {a['runs']:.3g} 天）" if _run_day_en(a)
                       else f"，每月 {a['month']}（按 {a['runs']:.3g} {ZH_PERIOD[a['period']]}）"))),
     "recommend.batch_each_period": E(
-        lambda a: f"each {a['period']}'s batch must finish within the {a['period']}, before the next one arrives (no "
-                  "deadline stated: the period is the deadline)",
-        lambda a: (f"每{ZH_PERIOD[a['period']]}的一批须在当{ZH_PERIOD[a['period']]}内、下一批到来前处理完"
-                   "（未说明期限：以周期为期限）")),
+        lambda a: (f"each batch must finish within the {a['every']} {a['period']}s before the next one arrives (no "
+                   "deadline stated: the time between runs is the deadline)") if a.get("every") else (
+            f"each {a['period']}'s batch must finish within the {a['period']}, before the next one arrives (no "
+            "deadline stated: the period is the deadline)"),
+        lambda a: (f"每批须在 {a['every']} {ZH_PERIOD[a['period']]}内、下一批到来前处理完（未说明期限：以两批间隔为期限）"
+                   if a.get("every") else f"每{ZH_PERIOD[a['period']]}的一批须在当{ZH_PERIOD[a['period']]}内、"
+                   "下一批到来前处理完（未说明期限：以周期为期限）")),
     # `office`: the month in office hours only (9:00–18:00 weekdays, tools.schedule) for a team's tool, else None
     "recommend.tail.month": E(
         lambda a: f"; {a['month']} a month ({a['hours']} h)" + (

@@ -22,10 +22,10 @@ ENTRIES: dict[str, E] = {
     "render.planned.asked": E("asked", "所问"),
     "render.kv_cache": E(" + {upper} KV cache", " + {upper} KV 缓存"),
     "render.batch_of_requests_tokens.every": E(
-        lambda a: (" every weekday" if a.get("days") == 5 else f" every day, {a['days']:g} days a week" if a.get("days")
-                   else f" every {a['p']}"),
-        lambda a: ("每个工作日" if a.get("days") == 5 else f"每周 {a['days']:g} 天、每天" if a.get("days")
-                   else "每" + ZH_PERIOD[a["p"]])),
+        lambda a: (f" every {a['every']} {a['p']}s" if a.get("every") else " every weekday" if a.get("days") == 5
+                   else f" every day, {a['days']:g} days a week" if a.get("days") else f" every {a['p']}"),
+        lambda a: (f"每 {a['every']} {ZH_PERIOD[a['p']]}" if a.get("every") else "每个工作日" if a.get("days") == 5
+                   else f"每周 {a['days']:g} 天、每天" if a.get("days") else "每" + ZH_PERIOD[a["p"]])),
     "render.batch_of_requests_tokens": E(
         "batch of {batch_requests:,} requests{part}, {value:,} tokens out each",
         "{part}批量 {batch_requests:,} 条，每条输出 {value:,} token"),
