@@ -1222,6 +1222,12 @@ def _money_pattern(fx_key: str) -> tuple[re.Pattern[str], dict[str, str]]:
     return pat, words
 
 
+# pictures taken at a rate, never a data set: "每10秒抽一张图", 每隔5秒截一張, "one frame every 10 seconds", "2 images per
+# second" (a camera's sampling; with its camera count refused, "一张图" was read as a LoRA run on one image)
+_FRAME_RATE_BEFORE = re.compile(r"(?:每|每隔)\s*[\d一二两兩三四五六七八九十半]*\s*(?:秒钟|秒鐘|秒|分钟|分鐘|帧|幀)"
+                                r"[^\d，。,；;]{0,4}$")
+_FRAME_RATE_AFTER = re.compile(r"(?i)\s*(?:every|each|per|a|an|/)\s*(?:\d+(?:\.\d+)?\s*)?"
+                               r"(?:s|secs?|seconds?|minutes?|mins?)\b")
 _DIGIT = re.compile(r"\d")
 # a picture's size, never a count of pictures: "1024px designs" with the count itself not read ("-30k 1024px
 # designs" was 1,024 images), "1024 x 1024 designs"
@@ -2218,7 +2224,9 @@ def read_dataset_span(t: str, vlm_thread: bool = False) -> tuple[Dataset | None,
             amount = _amount(m.group(1), m.group(2))
             if amount <= 0 or in_card_name(t, m.start(1)) or kept_in_context(t, *m.span()) or in_a_resolution(t, m.start()) or (
                     unit == "examples" and (_prompt_length_not_count(t, m) or in_the_prompt(t, m))) or (
-                    unit == "images" and (RESOLUTION_BEFORE.search(t[:m.start()]) or _PIXELS_AFTER.match(t, m.end(1)))) \
+                    unit == "images" and (RESOLUTION_BEFORE.search(t[:m.start()]) or _PIXELS_AFTER.match(t, m.end(1))
+                                          or _FRAME_RATE_BEFORE.search(t[:m.start()])
+                                          or _FRAME_RATE_AFTER.match(t, m.end()))) \
                     or _size_of_each(t, m, amount):
                 continue
             if unit == "images" and amount < MIN_BATCH and _items_counted(t, MIN_BATCH):

@@ -56,3 +56,27 @@ def test_the_same_count_unsigned_is_still_sized():
     # 200 cameras × 5 frames a second (the people-counting rate, assumed and said) = 1,000 frames a second
     out = _ask("用YOLOv8在200部CCTV上检测人")
     assert "200 路摄像头" in out and "每秒 1,000 帧" in out, out[:400]
+
+
+@pytest.mark.parametrize("text", [
+    "用Qwen2-VL-7B看1e300个摄像头，每10秒抽一张图",   # the count refused: what is left is a sampling rate
+    "用Qwen2-VL-7B看-200个摄像头，每隔5秒截一张图",
+    "用Qwen2-VL-7B看NaN個鏡頭，每10秒抽一張圖",        # 繁體
+    "watch 1e300 cameras with Qwen2-VL-7B, one image every 10 seconds",
+])
+def test_a_frame_taken_at_a_rate_is_no_data_set(text):
+    # "每10秒抽一张图" is one picture a camera every 10 s, a rate; read as a data set it made the job a LoRA fine-tune
+    # on one image (dataset 1 image) once the camera count before it was refused
+    from advisor.core.extract_rules import extract
+
+    p = extract(text).patch
+    assert p.dataset is None and p.task not in ("lora", "qlora", "finetune"), p
+
+
+@pytest.mark.parametrize("text, images", [("用5000张图片微调Qwen2-VL-7B", 5000),
+                                          ("LoRA fine-tune Qwen2-VL-7B on 5000 images", 5000)])
+def test_a_training_set_of_pictures_is_still_read(text, images):
+    from advisor.core.extract_rules import extract
+
+    d = extract(text).patch.dataset
+    assert d is not None and d.amount == images and d.unit == "images", d
