@@ -27,7 +27,7 @@ from functools import partial
 from typing import Literal
 
 from tools.constants import HOURS_PER_MONTH
-from tools.schema import Constraint, GPUSpec, InstanceRow, ModelArch, Msg, QuotedPrice, Recommendation, Workload
+from tools.schema import Constraint, GPUSpec, InstanceRow, ModelArch, Msg, QuotedPrice, Recommendation, Resolved, Workload
 from tools.wording import money_text
 
 QUOTE_SOURCE = "your quote"  # the source a quoted row carries (tools.quoted_price.is_quoted reads it)
@@ -219,18 +219,17 @@ def _cheapest_listed(rows: list[InstanceRow], cards: tuple[str, ...], count: int
     return min(priced, key=lambda x: x[0], default=None)
 
 
-def work_need(w: Workload, arch: ModelArch | None) -> int | None:
+def work_need(w: Resolved, arch: ModelArch | None) -> int | None:
     """Weights (at the plan's precision) + KV cache for every user at the full context (tools.memory): the memory the
     work asks of the quoted box, runtime buffers aside. None without a model."""
     from tools.memory import kv_cache_bytes, weight_bytes
 
     if arch is None:
         return None
-    return weight_bytes(arch, str(w.precision or "bf16")) + kv_cache_bytes(
-        arch, int(w.seq_len or 4096), int(w.concurrency or 1), str(w.kv_precision or "bf16"))
+    return weight_bytes(arch, w.precision) + kv_cache_bytes(arch, w.seq_len, w.concurrency, w.kv_precision)
 
 
-def fair_quote(w: Workload, arch: ModelArch | None, rows: list[InstanceRow], gpus: dict[str, GPUSpec],
+def fair_quote(w: Resolved, arch: ModelArch | None, rows: list[InstanceRow], gpus: dict[str, GPUSpec],
                to_quote: Callable[[float, str], float | None]) -> FairQuote | None:
     """The quote against the same machine at catalog prices and against what the work needs. By hand (Mistral-Nemo-12B,
     BF16, 5 users × 16,384 tokens, "$9,000/month for a dedicated 2x H100"): weights 12.2 B × 2 B ≈ 24.5 GB; KV =
@@ -254,7 +253,7 @@ def fair_quote(w: Workload, arch: ModelArch | None, rows: list[InstanceRow], gpu
                      per_gpu=per_gpu, listed=best[1] if best else None,
                      listed_month=best[0] * HOURS_PER_MONTH if best else None, need_bytes=work_need(w, arch),
                      box_bytes=None if per_gpu or not per_card else per_card * count,
-                     card_gb=float(spec.memory_gb or per_card / 2**30), precision=str(w.precision or "bf16"))
+                     card_gb=float(spec.memory_gb or per_card / 2**30), precision=str(w.precision))
 
 
 def fair_quote_msg(f: FairQuote, q: QuotedPrice, model: str | None, users: int, context: int) -> Msg:

@@ -616,7 +616,7 @@ class Workload(BaseModel):
     batch_period: BatchPeriod | None = Field(default=None, description="a batch that recurs: batch_requests arrive every "
                                              "day / week / month (\"10 million a day\"); priced per period and per month")
     batch_every: int | None = Field(default=None, ge=2, le=31, description="a recurring batch that runs every N of its "
-                                    "periods (\"every 2 weeks\", 每两周, \"every 3 days\"): batch_requests arrive every N "
+                                    "periods (\"every 2 weeks\", \"biweekly\", \"every 3 days\"): batch_requests arrive every N "
                                     "batch_period; each run has N periods to finish in and a month holds 1/N of the runs "
                                     "(tools.cost.periods_a_month)")
     batch_work: BatchWork | None = Field(

@@ -374,7 +374,7 @@ NOT_FLAGS: dict[str, str] = {
     "flash_attention": "on by default (tools.defaults) and no surface turns it off yet",
     "batch_period": "a recurring batch ('10 million a day', '2 million titles every day') is told in words; the embedding "
                     "answer prices it per period and per month; --batch-requests is one job",
-    "batch_every": "a recurring batch run every N periods ('every 2 weeks', 每两周, 'every 3 days') is told in words; "
+    "batch_every": "a recurring batch run every N periods ('every 2 weeks', 'biweekly', 'every 3 days') is told in words; "
                    "its month holds 1/N of the period's runs; --batch-requests is one job",
     "checked_gpu": "a card asked about in words ('a 4090 should be enough, right?'), checked beside a free ranking; "
                    "a flag names a card to filter on (--gpu-preference), so a question has no flag form",

@@ -22,7 +22,9 @@ def quote_fair_text(text: str, w: Workload, lang: str, resolved: Workload | None
     from advisor.core.service import _display_currency, catalog_rows, usd_cny
     from catalog.gpus import all_gpus
     from tools.cost import convert_amount
+    from tools.defaults import WorkloadError, as_resolved, resolve
     from tools.quoted_price import fair_quote, fair_quote_msg
+    from tools.schema import Resolved
 
     q = w.quoted_price
     _, fx = _display_currency(w, q.currency)
@@ -31,7 +33,11 @@ def quote_fair_text(text: str, w: Workload, lang: str, resolved: Workload | None
     job = base.model_copy(update={"quoted_price": q, "gpu_preference": w.gpu_preference or base.gpu_preference,
                                   "checked_gpu": w.checked_gpu, "checked_gpu_count": w.checked_gpu_count,
                                   "num_gpus": w.num_gpus or w.checked_gpu_count})
-    got = fair_quote(job, _arch(model), catalog_rows()[0], all_gpus(),
+    try:  # the plan's workload is resolved already; a price-only question is resolved on the defaults here
+        sized = as_resolved(job) if isinstance(job, Resolved) else resolve(job)[0]
+    except (WorkloadError, ValueError):
+        return None
+    got = fair_quote(sized, _arch(model), catalog_rows()[0], all_gpus(),
                      lambda amount, cur: convert_amount(amount, cur, q.currency, rate, fx))
     if got is None:
         return None

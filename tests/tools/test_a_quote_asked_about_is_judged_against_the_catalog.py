@@ -6,8 +6,9 @@ from __future__ import annotations
 
 from catalog.registry import get
 from tools.cost import convert_amount
+from tools.defaults import resolve
 from tools.quoted_price import fair_quote, fair_quote_msg, quoted_cards
-from tools.schema import GPUSpec, InstanceRow, QuotedPrice, Workload
+from tools.schema import GPUSpec, InstanceRow, QuotedPrice, Resolved, Workload
 
 GiB = 2**30
 GPUS = {"H100 SXM": GPUSpec(name="H100 SXM", memory_gb=80, memory_bytes=80 * GiB),
@@ -29,10 +30,10 @@ def _usd(amount: float, cur: str) -> float | None:
     return convert_amount(amount, cur, "USD", 7.2, None)
 
 
-def _job(q: QuotedPrice, **kw) -> Workload:
+def _job(q: QuotedPrice, **kw) -> Resolved:
     base = {"model": "Qwen2.5-72B", "gpu_preference": "H100 SXM", "precision": "fp8", "seq_len": 4096,
             "concurrency": 20, "quoted_price": q}
-    return Workload(**{**base, **kw})
+    return resolve(Workload(**{**base, **kw}))[0]  # fair_quote reads the plan's resolved workload
 
 
 def test_a_monthly_box_quote_is_over_the_catalog_and_the_box_holds_the_work():
@@ -95,7 +96,7 @@ def test_a_yuan_quote_for_a_family_name_is_compared_in_yuan_with_its_80gb_cards(
     q = QuotedPrice(amount=60000, currency="CNY", per="month", said="6万人民币", gpus=4)
     w = Workload(model="Llama-3-70B", checked_gpu="A100", checked_gpu_count=4, quoted_price=q)
     assert quoted_cards(w, GPUS) == ("A100 80GB SXM",)
-    f = fair_quote(w, None, ROWS, GPUS, lambda a, c: convert_amount(a, c, "CNY", 7.2, None))
+    f = fair_quote(resolve(w)[0], None, ROWS, GPUS, lambda a, c: convert_amount(a, c, "CNY", 7.2, None))
     assert f is not None and f.card == "A100 80GB SXM" and round(f.listed_month or 0) == 25229
     msg = fair_quote_msg(f, q, None, 1, 4096)
     assert msg.args["times"] == 2.4 and "还价" in msg.text("zh")

@@ -39,6 +39,8 @@ SAME_VALUE_OTHER_FACT = {
     ("eval_lengths.py", "MAX_GEN_TOKS"): "lm-evaluation-harness's max_gen_toks (256), not vLLM's 256 sequences",
     ("vlm_cascade.py", "SCREEN_CAP_TOKENS"): "a screener's visual tokens an image at max_pixels 200,704, not vLLM's 256 "
                                             "sequences",
+    ("vision_train.py", "MAE_MASK_KEEP"): "the share of patches MAE's encoder sees (75 % masked, He et al. 2021), not "
+                                          "a job's 0.25 h of start-up",
 }
 
 
