@@ -591,10 +591,10 @@ ENTRIES: dict[str, E] = {
     # (extract_rules.WORK_ASKED) rented on mainland clouds, an offshore plan marked beside (recommend.offshore_beside)
     "reading.located_mainland": E(
         "'{place}' read as where you are: mainland China, so the mainland's rules apply (cards under US export "
-        "control are not rented there) and prices are shown in CNY; offers in every region are ranked and the region "
-        "column shows where each runs; say 'only in mainland China' to keep to mainland clouds",
+        "control are not rented there) and prices are shown in CNY; offers in every region are ranked (each row's "
+        "region is in the full answer); say 'only in mainland China' to keep to mainland clouds",
         "“{place}”理解为你所在的地方：中国大陆，所以按大陆的规则（受美国出口管制的卡在大陆租不到），价格以人民币显示；"
-        "所有区域的报价都参与排名，“区域”一栏标出各方案所在地；只要国内的云请说“只在国内”"),
+        "所有区域的报价都参与排名（各方案所在区域见详细版）；只要国内的云请说“只在国内”"),
     "reading.located_mainland_rent": E(
         "'{place}' read as where you are: mainland China, so the plan is rented on mainland clouds under the "
         "mainland's rules (cards under US export control are not rented there) and priced in CNY; a plan outside the "
@@ -607,11 +607,11 @@ ENTRIES: dict[str, E] = {
     "reading.users_place": E(
         lambda a: (f"'{a['said']}' read as where your users are, not a rule on where to rent: "
                    + ("the plan is rented where you said; " if a["rented"] else
-                      "offers in every region are ranked and the region column shows where each runs; ")
+                      "offers in every region are ranked (each row's region is in the full answer); ")
                    + f"a region near them ({a['en']}) gives them shorter round trips, so prefer a row there at a "
                    f"similar price — say 'rent in {a['en']}' to keep to it"),
         lambda a: (f"“{a['said']}”理解为你的用户所在的地方，不是租用地点的限制："
-                   + ("方案仍按你指定的地方租；" if a["rented"] else "所有区域的报价都参与排名，“区域”一栏标出各方案所在地；")
+                   + ("方案仍按你指定的地方租；" if a["rented"] else "所有区域的报价都参与排名（各方案所在区域见详细版）；")
                    + f"离用户近的区域（{a['zh']}）往返延迟更短，价格相近时优先选那里的方案——只要在那里租请说"
                    f"“只在{a['zh']}部署”")),
     # an Ollama tag (advisor/core/extract_rules.OLLAMA_TAG): ollama.com/library lists each tag's default download as a
