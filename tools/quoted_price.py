@@ -184,6 +184,7 @@ class FairQuote:
     box_bytes: int | None  # the quoted machine's memory: GPUs × the card's capacity (None when per_gpu)
     card_gb: float  # one card's marketing size (80 for an H100)
     precision: str  # the weights' precision the need is sized at
+    task: str = "inference"  # the work the need is sized for (training: weights, gradients, optimizer, activations)
 
 
 def quoted_cards(w: Workload, gpus: dict[str, GPUSpec]) -> tuple[str, ...]:
@@ -220,12 +221,17 @@ def _cheapest_listed(rows: list[InstanceRow], cards: tuple[str, ...], count: int
 
 
 def work_need(w: Resolved, arch: ModelArch | None) -> int | None:
-    """Weights (at the plan's precision) + KV cache for every user at the full context (tools.memory): the memory the
-    work asks of the quoted box, runtime buffers aside. None without a model."""
-    from tools.memory import kv_cache_bytes, weight_bytes
+    """The memory the work asks of the quoted box, None without a model. Serving: weights (at the plan's precision) +
+    KV cache for every user at the full context (tools.memory), runtime buffers aside. Training: the one-GPU total of
+    tools.memory.estimate_memory (weights, gradients, optimizer states, activations: a 7B full fine-tune's ≈ 128 GB,
+    never its 15 GB of serving weights + KV), the memory spread over the box's GPUs."""
+    from tools.defaults import serves
+    from tools.memory import estimate_memory, kv_cache_bytes, weight_bytes
 
     if arch is None:
         return None
+    if not serves(w.task):
+        return estimate_memory(arch, w).total
     return weight_bytes(arch, w.precision) + kv_cache_bytes(arch, w.seq_len, w.concurrency, w.kv_precision)
 
 
@@ -253,13 +259,16 @@ def fair_quote(w: Resolved, arch: ModelArch | None, rows: list[InstanceRow], gpu
                      per_gpu=per_gpu, listed=best[1] if best else None,
                      listed_month=best[0] * HOURS_PER_MONTH if best else None, need_bytes=work_need(w, arch),
                      box_bytes=None if per_gpu or not per_card else per_card * count,
-                     card_gb=float(spec.memory_gb or per_card / 2**30), precision=str(w.precision))
+                     card_gb=float(spec.memory_gb or per_card / 2**30), precision=str(w.precision),
+                     task=str(w.task))
 
 
 def fair_quote_msg(f: FairQuote, q: QuotedPrice, model: str | None, users: int, context: int) -> Msg:
     """fair_quote's verdict as the answer's first line: the quote ÷ the same box listed (over FAIR_MARGIN: over the
     catalog), the box's memory ÷ the need (under 1: too small, whatever the price), and what to do (negotiate towards
     the listed price, or rent the plan below)."""
+    from tools.defaults import serves
+
     times = f.quote_month / f.listed_month if f.listed_month else None
     row = f.listed
     small = f.need_bytes is not None and f.box_bytes is not None and f.box_bytes < f.need_bytes
@@ -277,4 +286,5 @@ def fair_quote_msg(f: FairQuote, q: QuotedPrice, model: str | None, users: int, 
         "need_gb": round(f.need_bytes / 1e9, 1) if f.need_bytes else None, "card_gb": round(f.card_gb),
         "box_gb": round(f.box_bytes / 1e9) if f.box_bytes else None,
         "box_times": round(f.box_bytes / f.need_bytes, 1) if f.box_bytes and f.need_bytes else None,
+        "training": not serves(f.task), "task": f.task,
         "hours": HOURS_PER_MONTH})

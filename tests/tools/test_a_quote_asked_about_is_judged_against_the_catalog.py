@@ -106,3 +106,18 @@ def test_no_quote_or_no_known_card_is_no_verdict():
     q = QuotedPrice(amount=9000, per="month", said="$9,000")
     assert fair_quote(_job(None), None, ROWS, GPUS, _usd) is None  # type: ignore[arg-type]
     assert fair_quote(_job(q, gpu_preference="B300"), None, ROWS, GPUS, _usd) is None
+
+
+def test_a_training_job_is_judged_on_its_training_memory_never_serving_weights_and_kv():
+    # 1 × A100 80GB for a full fine-tune of Qwen2.5-7B (7.6 B parameters), AdamW with FP32 master weights and moments
+    # (the resolver's default trainer): model states 16 B a parameter (ZeRO paper, Rajbhandari et al. 2020) ≈ 122 GB
+    # before activations, so one 80 GB card is too small whatever the price. Serving weights + KV (≈ 15 GB) would
+    # have called the box 5× too big.
+    q = QuotedPrice(amount=6500, currency="CNY", per="month", said="6500元", gpus=1)
+    w = resolve(Workload(model="Qwen2.5-7B", task="full_finetune", gpu_preference="A100 80GB SXM", quoted_price=q))[0]
+    f = fair_quote(w, get("Qwen2.5-7B"), ROWS, GPUS, lambda a, c: convert_amount(a, c, "CNY", 7.2, None))
+    assert f is not None and f.need_bytes is not None and f.need_bytes > 122e9, f
+    msg = fair_quote_msg(f, q, "Qwen2.5-7B", 1, 2048)
+    assert msg.args["small"] and msg.args["training"], msg.args
+    assert "gradients + optimizer states" in msg.text("en") and "梯度" in msg.text("zh")
+    assert "KV cache" not in msg.text("en")

@@ -53,18 +53,31 @@ def _fair_price(a: Mapping[str, Any], zh: bool) -> str:
             f"{a['hours']} h)")
 
 
+_TASK_EN = {"full_finetune": "full fine-tune", "finetune": "full fine-tune", "lora": "LoRA fine-tune",
+            "qlora": "QLoRA fine-tune", "pretrain": "pre-training"}
+_TASK_ZH = {"full_finetune": "全参微调", "finetune": "全参微调", "lora": "LoRA 微调", "qlora": "QLoRA 微调",
+            "pretrain": "预训练"}
+
+
 def _fair_box(a: Mapping[str, Any], zh: bool) -> str:
     """The quoted box's memory against the work's weights + KV cache (empty without a model or a box)."""
     if a["need_gb"] is None or a["box_gb"] is None:
         return ""
     n, card = a["n"], a["card"]
-    if zh:
+    if a.get("training"):  # a training job: the one-GPU total (weights, gradients, optimizer states, activations)
+        need = (f"{a['model']} 的{_TASK_ZH.get(a['task'], '训练')}（{a['precision']}）约需 {a['need_gb']} GB"
+                f"（权重 + 梯度 + 优化器状态 + 激活，按单卡合计）" if zh else
+                f"{a['model']} {_TASK_EN.get(a['task'], 'training')} ({a['precision']}) needs ≈ {a['need_gb']} GB "
+                f"(weights + gradients + optimizer states + activations, as one GPU's total)")
+    elif zh:
         need = (f"{a['model']}（{a['precision']} 权重）{a['users']} 路并发 × {a['context']:,} token 上下文约需 "
                 f"{a['need_gb']} GB（权重 + KV 缓存）")
+    else:
+        need = (f"{a['model']} ({a['precision']} weights) for {a['users']} users at once × {a['context']:,} tokens "
+                f"needs ≈ {a['need_gb']} GB (weights + KV cache)")
+    if zh:
         size = ("装不下" if a["small"] else f"是所需的 {a['box_times']} 倍" + ("，明显偏大" if a["box_times"] >= 2 else ""))
         return f"；{need}，这台 {n} × {card}（{n} × {a['card_gb']} GB ≈ {a['box_gb']} GB）{size}"
-    need = (f"{a['model']} ({a['precision']} weights) for {a['users']} users at once × {a['context']:,} tokens needs "
-            f"≈ {a['need_gb']} GB (weights + KV cache)")
     size = ("too small for it" if a["small"] else f"{a['box_times']}× that"
             + (", bigger than the work needs" if a["box_times"] >= 2 else ""))
     return f"; {need}, and the {n} × {card} box ({n} × {a['card_gb']} GB ≈ {a['box_gb']} GB) is {size}"
