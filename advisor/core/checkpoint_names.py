@@ -33,6 +33,10 @@ _AFTER_NAME_BRACKET = re.compile(r"(?i)(?:\d(?:\.\d+)?\s*[bm]\b|[a-z]+[-_ ]?\d+(
                                  r"(\([^()\n]{1,60}\)|（[^（）\n]{1,60}）)")
 
 
+# a distill's student family named right after the word ("R1-Distill-Llama", "R1-Distill-Qwen"): that part is the name
+_DISTILL = re.compile(r"(?i)^distill(?:ed)?$")
+_FAMILY_NEXT = re.compile(r"(?i)^(?:llama|qwen)")
+
 PLACEHOLDER = "\ue000"  # a private-use character: no letter, digit or space to any pattern; never typed by a user
 
 
@@ -45,6 +49,8 @@ def _name_blanked(m: re.Match[str]) -> str:
     if not methods or not others or not any(_SIZE_OR_VERSION.match(w) for w in others):
         return token  # "DPO-trained", "fine-tuned" alone, "grpo-style": no name around the method
     for i in methods:
+        if _FAMILY_NEXT.match(words[i + 1] if i + 1 < len(words) else "") and _DISTILL.match(words[i]):
+            continue  # "DeepSeek-R1-Distill-Llama-8B": the student's family after it names the tokenizer; kept whole
         parts[2 * i] = PLACEHOLDER * len(parts[2 * i])
     return "".join(parts)
 
