@@ -92,7 +92,8 @@ def test_a_language_model_reading_the_same_card_as_a_filter_does_not_win():
 def _first_lines(tmp_path, text: str) -> tuple[str, str]:
     out = Engine(store=Store(tmp_path / "s.db")).handle("k", text).text
     lines = [x for x in out.splitlines() if x.strip()]
-    return lines[0], "\n".join(lines[1:3])
+    bold = next((i for i, x in enumerate(lines[1:], 1) if x.startswith("**")), 2)  # the reading notes, then the headline
+    return lines[0], "\n".join(lines[1:bold + 1])
 
 
 @pytest.mark.slow
