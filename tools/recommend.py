@@ -534,6 +534,11 @@ def own_machine_asked(r: Run) -> Msg | None:
     return Msg(code="checked.own_machine", args={"gpu": name, "short": name.removeprefix(named[0].vendor).strip()})
 
 
+def _check_said(headline: Msg) -> bool:
+    """Does the headline already answer the card asked about (its verdict, or why an owned Mac is not judged as one)?"""
+    return any(headline.says(c) for c in ("checked.verdict", "checked.own_machine"))
+
+
 def asked_card_check(r: Run) -> Msg | None:
     """A card asked about, not a filter (tools.checked): whether it holds the work (a prompt over the model's maximum
     is "no card" first), and for a batch its time on one machine of it against the deadline; more of it than one server
@@ -716,8 +721,7 @@ def recommend(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], row
     pitfalls_and_plan(rec, r)
     rec.compatibility += _schedule_checks(rec, r)
     explained(rec, r)  # the rejections, nothing ranked, and why the pick's copy spans several cards
-    if check is not None and rec.headline is not None and not any(
-            rec.headline.says(c) for c in ("checked.verdict", "checked.own_machine")):
+    if check is not None and rec.headline is not None and not _check_said(rec.headline):
         # nothing ranked: explain_rejections wrote a new headline (a local platform's plan, a fallback); the card
         # asked about is still answered first ("AutoDL上租一张4090够吗" got no yes/no)
         rec.headline = Msg(code="checked.then", args={"check": check, "msg": rec.headline})
