@@ -5964,7 +5964,7 @@ def _lever_plan_of(r: Run, w: Resolved, top: Offer, label: Msg) -> tuple[Msg, Ca
     why = Msg(code="recommend.lever_why_pick_leads", args={"precision": r.w.precision.upper(),
                                                             "share": PRECISION_LEAD_SHARE, "less": 1 - price / top.hourly,
                                                             "tps": speed, "floor": slow,
-                                                            "stated": r.asked.precision is not None}) \
+                                                            "stated": precision_stated(r)}) \
         if price < top.hourly * (1 - TIE) and keeps is None and not _levels_stated(r) else None
     return Msg(code="recommend.lever_the_pick_at", args={
         "label": label, "su": su, "mine": mine, "fleet": plan_machines(c), "keeps": keeps,
