@@ -60,6 +60,7 @@ def test_a_refused_size_is_said(text, said):
     ("30k 1024px designs", (1024, 1024)),
     ("30k 1,024px designs", (1024, 1024)),    # the thousands comma: never 24 × 24 from the digits after it
     ("2,048 x 2,048 renders", (2048, 2048)),
+    ("phone photos about 3000x4000, short feedback", (3000, 4000)),  # a comma after the size is punctuation
     ("768x512 banners", (768, 512)),
 ])
 def test_the_size_reader_reads_only_kept_figures(text, size):

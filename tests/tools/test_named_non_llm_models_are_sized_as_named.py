@@ -38,7 +38,7 @@ def test_esm3_open_is_its_own_row_never_esm2(text):
     "我們用 jinaai/jina-embeddings-v3 嵌入五千萬份文件",
     "50M docs through jina v3 embeddings",
 ])
-def test_jina_v3_is_its_own_row(text):
+def test_the_named_jina_embedder_is_its_own_row(text):
     got = encoder_named(text)
     assert got is not None and got.name == "jina-embeddings-v3", text
     # 572 M, 24 × 1,024, 8k: XLM-R large's shape; its 250,002 × 1,024 = 256 M table is a lookup, 316 M multiply
