@@ -7998,10 +7998,14 @@ CARD_EACH = re.compile(r"(?i)每(?!\s*(?:一)?\s*(?:台|臺|部|个节点|個節
                        r"(?!(?:machine|node|server|box|instance|host)s?\b)\w+")  # "1 GPU per node, 4 nodes" is a count
 
 
+# "which card" (要租哪一張卡, 哪一张显卡好): 哪 makes 一 a question word, never a count of one card
+WHICH_ONE_CARD = re.compile(r"(?<=哪)\s*[一1](?=\s*(?:张|張|块|塊|款|种|種|个|個)?\s*(?:卡|显卡|顯卡|gpu|GPU))")
+
+
 def read_gpus(t: str, ctx: Context) -> Read:
     """The card (unless two are compared) and how many: "8x H100", "两张4090", "4卡", "a single A100"; never a card
-    for each tenant asked about (CARD_EACH: 要每个客户一张卡吗)."""
-    t = CARD_EACH.sub(lambda c: " " * len(c.group(0)), t)
+    for each tenant asked about (CARD_EACH: 要每个客户一张卡吗), nor "which card" (WHICH_ONE_CARD: 要租哪一張卡)."""
+    t = WHICH_ONE_CARD.sub(lambda c: " " * len(c.group(0)), CARD_EACH.sub(lambda c: " " * len(c.group(0)), t))
     out: dict = {}
     g = ctx.gpu
     if g and "compare" not in ctx.out.intents:
@@ -11370,6 +11374,8 @@ def read_regions(t: str, ctx: Context) -> Read:
     users: list[tuple[str, str]] = []  # where the service's users are: a latency note, never a filter
     for (s, e), tag, region_id in sorted(found):
         role = "rent" if region_id else place_role(t, s, e)
+        if role == "users" and tag and is_mainland(tag):  # a public in mainland China is served from there (ICP,
+            role = "rent"  # the border: advisor.core.mainland_service), never a latency preference
         if not tag:  # a place that is no region here: said back (where to rent) or as where the user is
             (unmapped if role == "rent" else located if role == "location" else []).append(t[s:e].strip())
             unlisted.add(t[s:e].strip())

@@ -41,6 +41,9 @@ def test_the_users_place_is_a_note_never_a_filter(text, located):
     # Frankfurt or Paris" names the data centres that would do (both kept, neither a latency note)
     ("Serve Llama-3.1-8B for 20 users in Frankfurt or Paris", ["frankfurt", "paris"]),
     ("部署Qwen2.5-7B，用户在法兰克福或巴黎", ["frankfurt", "paris"]),
+    # a public in mainland China is served from the mainland (ICP filing, the cross-border path): a region, not latency
+    ("a chatbot on Qwen2.5-7B for our users in mainland China, 20 concurrent", ["cn"]),
+    ("Qwen2.5-7B 客服，用户都在国内，20并发", ["cn"]),
 ])
 def test_a_rule_or_a_rental_there_stays_a_region(text, regions):
     assert extract(text).patch.regions == regions
