@@ -11534,6 +11534,8 @@ def _users_notes(users: list[tuple[str, str]], rented: bool, ctx: Context) -> No
         en, zh = _place_names(tag)
         msg = Msg(code="reading.users_place", args={"said": place, "en": en, "zh": zh, "rented": rented})
         ctx.out.note(msg.en, msg.zh)
+    if users:  # kept for the rules that follow the users, not the machines (a licence's Territory: Hunyuan in the EU)
+        ctx.out.assumed["users_located"] = list(dict.fromkeys(tag for _, tag in users))
 
 
 def _place_names(tag: str) -> tuple[str, str]:
