@@ -26,7 +26,7 @@ _ITEMS_EN = (r"images?|photos?|pictures?|pics|frames|scans?|renders|thumbnails|v
              + UNIT_EN)  # the units a per-unit job counts: "photos from 50 stores", "50 cameras" (count_growth)
 COUNT = re.compile(r"(?i)(?<![A-Za-z0-9_.\-−－])(\d[\d,]*(?:\.\d+)?)\s*(k|m|b|thousand|million|billion|千|万|萬|亿|億)?"
                    r"(?![a-z]{2})\s*(?:(?:[a-z-]+\s+){0,3}?(?:" + _ITEMS_EN + r")\b|(?:个|個)?(?:小时|小時)|张|張|条|條|份|页|頁"
-                   r"|段|幅|帧|幀|例|首|通|(?:家|间|間|个|個|所|座|路|台|臺)?\s*[\u4e00-\u9fff]{0,3}?(?:" + UNIT_ZH + r"))")
+                   r"|章|篇|段|幅|帧|幀|例|首|通|(?:家|间|間|个|個|所|座|路|台|臺)?\s*[\u4e00-\u9fff]{0,3}?(?:" + UNIT_ZH + r"))")
 # the noun a follow-up names, to pick that count when the message has several ("60k images … 500 hours")
 _NOUN_OF = (("images", r"(?i)image|photo|picture|pic|frame|scan|render|thumbnail|图|圖|照片|张|張"),
             ("hours", r"(?i)hour|hrs?\b|recording|audio|call|video|小时|小時|录音|錄音|音频|音訊|视频|視頻"),
@@ -37,7 +37,7 @@ _NOUN_OF = (("images", r"(?i)image|photo|picture|pic|frame|scan|render|thumbnail
 # a count that is one item's size, not the job's volume: "(1 page scans …)", "50 pages each", "each 30 pages", 每份50页
 _EACH_AFTER = re.compile(r"(?i)\s*(?:each|apiece|per\s+(?:item|doc\w*|file|invoice|page|scan|call|contract|report)|a\s+piece)\b"
                          r"|\s*(?:[a-z-]+\s+){0,2}~?\s*\d+\s*[x×]\s*\d+")
-_EACH_BEFORE = re.compile(r"(?i)(?:\beach\b|\bper\b|每\s*(?:一)?\s*(?:份|条|條|张|張|个|個|篇|页|頁|通|段|件|单|單))"
+_EACH_BEFORE = re.compile(r"(?i)(?:\beach\b|\bper\b|每\s*(?:一)?\s*(?:份|条|條|张|張|个|個|篇|章|页|頁|通|段|件|单|單))"
                           r"[^,.;，。；\d()（）~]{0,8}$|[(（]\s*(?:about\s+|~)?$")
 
 

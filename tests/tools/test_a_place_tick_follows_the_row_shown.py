@@ -55,18 +55,20 @@ def _ask(text: str) -> str:
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize(("text", "warn"), [
-    # HunyuanVideo 500 clips × 5 s 720p a day: ≈ 18.8 min a clip on an H100 SXM → ≈ 157 GPU-h a day → 7 cards; the
-    # only priced H100 rows in "Europe or mainland China" are Cudo Norway's: Europe kept, the 国内 rule not
+@pytest.mark.parametrize(("text", "tick"), [
+    # HunyuanVideo 500 clips × 5 s 720p a day, rented in mainland China (国内租卡) for customers in Europe: where the
+    # customers are is a latency matter for a service, never a rule on where to rent (tools: reading.users_place), so
+    # the one rule is the mainland's and the rows shown are mainland rows; Cudo Norway (Europe) is never shown, and
+    # nothing outside the mainland is ticked for the mainland rule
     ("我们做AI短视频出海客户主要在欧洲想用混元视频HunyuanVideo每天生成500条5秒720P国内租卡用H20划算吗要多少卡",
-     "⚠️ 只用欧洲、中国大陆：只部分满足"),
+     "✅ 只用中国大陆"),
     ("我們做AI短影音出海，客戶主要在歐洲，想用混元影片HunyuanVideo每天生成500條5秒720P，國內租卡用H20划算嗎？要多少卡",
-     "⚠️ 只用歐洲、中國大陸：只部分滿足"),
+     "✅ 只用中國大陸"),
     ("Our customers are mostly in Europe but we rent GPUs in mainland China only. HunyuanVideo, 300 clips a day, "
-     "5 s 720p each: how many H20s?", "⚠️ Only Europe / mainland China: kept only in part"),
+     "5 s 720p each: how many H20s?", "✅ Only mainland China"),
 ])
-def test_a_row_outside_the_mainland_is_never_ticked_for_a_mainland_rule(text, warn):
+def test_a_row_outside_the_mainland_is_never_ticked_for_a_mainland_rule(text, tick):
     out = _ask(text)
-    assert warn in out, out[:1500]
-    assert "no-kristiansand-1" in out
-    assert "✅ 只用欧洲" not in out and "✅ 只用歐洲" not in out and "✅ Only Europe" not in out
+    assert tick in out, out[:1500]
+    assert "no-kristiansand-1" not in out, out[:1500]
+    assert "只用欧洲" not in out and "只用歐洲" not in out and "Only Europe" not in out
