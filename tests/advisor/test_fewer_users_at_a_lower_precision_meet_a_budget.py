@@ -14,7 +14,7 @@ pytestmark = pytest.mark.slow  # a whole answer
 
 def test_a_70b_for_200_users_on_3000_a_month_names_the_users_a_budget_holds(tmp_path):
     out = Engine(store=Store(tmp_path / "s.db")).handle(
-        "t", "Serve Llama-3.1-70B for 200 concurrent users in Frankfurt, budget $3,000 a month").text
+        "t", "Serve Llama-3.1-70B in Frankfurt for 200 concurrent users, budget $3,000 a month").text
     m = re.search(r"Within the budget with (.*?) and fewer users at once: (\d+) instead of 200, on (.*?) at "
                   r"\$([\d.]+)/h \(≈ \$([\d,]+) a month\)", out)
     assert m, out
