@@ -11373,9 +11373,7 @@ def read_regions(t: str, ctx: Context) -> Read:
     only: list[str] = []
     users: list[tuple[str, str]] = []  # where the service's users are: a latency note, never a filter
     for (s, e), tag, region_id in sorted(found):
-        role = "rent" if region_id else place_role(t, s, e)
-        if role == "users" and tag and is_mainland(tag):  # a public in mainland China is served from there (ICP,
-            role = "rent"  # the border: advisor.core.mainland_service), never a latency preference
+        role = _region_role(t, (s, e), tag, region_id)
         if not tag:  # a place that is no region here: said back (where to rent) or as where the user is
             (unmapped if role == "rent" else located if role == "location" else []).append(t[s:e].strip())
             unlisted.add(t[s:e].strip())
@@ -11977,6 +11975,13 @@ CLOUD_AREA = re.compile(r"(?i)[a-z]{2,4}[\s-](?:west|east|central|north|south|no
 # a place offered as one of two ("users in Frankfurt or Paris", 法兰克福或巴黎): a choice of where to rent, since where
 # one's users are is known, not a choice
 OR_PLACE_AFTER = re.compile(r"(?i)\s*(?:\bor\b|或者|或是|或|还是|還是)")
+
+
+def _region_role(t: str, span: tuple[int, int], tag: str | None, region_id: object) -> str:
+    """place_role of a place found, "rent" for a cloud's own region id; a public in mainland China is served from
+    there (ICP filing, the border: advisor.core.mainland_service), so its users' place is a place to rent in."""
+    role = "rent" if region_id else place_role(t, *span)
+    return "rent" if role == "users" and tag and is_mainland(tag) else role
 
 
 def place_role(t: str, s: int, e: int) -> str:
