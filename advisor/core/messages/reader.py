@@ -184,9 +184,9 @@ ENTRIES: dict[str, E] = {
         "“{said}”理解为不限区域：所有区域的报价都参与排名{dropped}"),
     "reader.anywhere.dropped": E(" ({places} is not kept as a filter)", "（不按{places}筛选）"),
     "reader.location": E(
-        "'{place}' read as where you are, not where to rent: offers in every region are ranked (each row's "
-        "region is in the full answer); say e.g. 'rent in {place}' to keep to it",
-        "“{place}”理解为你所在的地方，不是租用地点：所有区域的报价都参与排名（各方案所在区域见详细版）；如要在当地租用，请说例如“部署在{place}”"),
+        "'{place}' read as where you are, not where to rent: offers in every region are ranked and the "
+        "region column shows where each runs; say e.g. 'rent in {place}' to keep to it",
+        "“{place}”理解为你所在的地方，不是租用地点：所有区域的报价都参与排名，“区域”一栏标出各方案所在地；如要在当地租用，请说例如“部署在{place}”"),
     "reader.location_beside_rule": E(
         "'{place}' read as where you are, not where to rent (the place rule you said applies); say e.g. 'rent in "
         "{place}' to keep to it",

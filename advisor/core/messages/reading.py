@@ -591,10 +591,10 @@ ENTRIES: dict[str, E] = {
     # (extract_rules.WORK_ASKED) rented on mainland clouds, an offshore plan marked beside (recommend.offshore_beside)
     "reading.located_mainland": E(
         "'{place}' read as where you are: mainland China, so the mainland's rules apply (cards under US export "
-        "control are not rented there) and prices are shown in CNY; offers in every region are ranked (each row's "
-        "region is in the full answer); say 'only in mainland China' to keep to mainland clouds",
+        "control are not rented there) and prices are shown in CNY; offers in every region are ranked and the region "
+        "column shows where each runs; say 'only in mainland China' to keep to mainland clouds",
         "“{place}”理解为你所在的地方：中国大陆，所以按大陆的规则（受美国出口管制的卡在大陆租不到），价格以人民币显示；"
-        "所有区域的报价都参与排名（各方案所在区域见详细版）；只要国内的云请说“只在国内”"),
+        "所有区域的报价都参与排名，“区域”一栏标出各方案所在地；只要国内的云请说“只在国内”"),
     "reading.located_mainland_rent": E(
         "'{place}' read as where you are: mainland China, so the plan is rented on mainland clouds under the "
         "mainland's rules (cards under US export control are not rented there) and priced in CNY; a plan outside the "
