@@ -27,6 +27,7 @@ from functools import partial
 from typing import Literal
 
 from tools.constants import HOURS_PER_MONTH
+from tools.defaults import serves
 from tools.schema import Constraint, GPUSpec, InstanceRow, ModelArch, Msg, QuotedPrice, Recommendation, Resolved, Workload
 from tools.wording import money_text
 
@@ -225,7 +226,6 @@ def work_need(w: Resolved, arch: ModelArch | None) -> int | None:
     KV cache for every user at the full context (tools.memory), runtime buffers aside. Training: the one-GPU total of
     tools.memory.estimate_memory (weights, gradients, optimizer states, activations: a 7B full fine-tune's ≈ 128 GB,
     never its 15 GB of serving weights + KV), the memory spread over the box's GPUs."""
-    from tools.defaults import serves
     from tools.memory import estimate_memory, kv_cache_bytes, weight_bytes
 
     if arch is None:
@@ -267,8 +267,6 @@ def fair_quote_msg(f: FairQuote, q: QuotedPrice, model: str | None, users: int, 
     """fair_quote's verdict as the answer's first line: the quote ÷ the same box listed (over FAIR_MARGIN: over the
     catalog), the box's memory ÷ the need (under 1: too small, whatever the price), and what to do (negotiate towards
     the listed price, or rent the plan below)."""
-    from tools.defaults import serves
-
     times = f.quote_month / f.listed_month if f.listed_month else None
     row = f.listed
     small = f.need_bytes is not None and f.box_bytes is not None and f.box_bytes < f.need_bytes

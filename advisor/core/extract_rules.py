@@ -110,6 +110,7 @@ from advisor.core.extract_words import (  # the number shapes are declared there
     NOT_AFTER_DET,
     NUM,
     NUM_CORE,
+    PIXEL_SIDE,
     RESIDUES,
     TARGET_LANGUAGES,
     TRAIN_WORD,
@@ -2219,7 +2220,7 @@ def read_dataset_span(t: str, vlm_thread: bool = False) -> tuple[Dataset | None,
         qual = (_QUALIFIER_2 if two else _QUALIFIER) if unit in ("examples", "images") else ""  # "20k product images"
         if unit == "images":  # "6,000 1024x1024 ad images": the size between the count and its words
             # "30k 1024px designs", "500 1024 x 1024 px images": the pixel size too
-            qual = r"(?:(?:\d,\d{3}|\d{3,4})\s*(?:[x×*]\s*(?:\d,\d{3}|\d{3,4})\s*)?(?:px\b|pixels?\b)?\s+)?" + qual
+            qual = r"(?:" + PIXEL_SIDE + r"\s*(?:[x×*]\s*" + PIXEL_SIDE + r"\s*)?(?:px\b|pixels?\b)?\s+)?" + qual
         for m in re.finditer(r"(?i)" + NUM + _MULT + r"\s*" + _OF_OWN + qual + pat, t):
             amount = _amount(m.group(1), m.group(2))
             if amount <= 0 or in_card_name(t, m.start(1)) or kept_in_context(t, *m.span()) or in_a_resolution(t, m.start()) or (

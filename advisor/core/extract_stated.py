@@ -18,6 +18,7 @@ from typing import Any
 
 from advisor.core.api_period_read import bill_only
 from advisor.core.extract_words import (
+    PIXEL_SIDE,
     RERANK_EN,
     RERANK_WORD,
     RERANK_ZH,
@@ -845,8 +846,8 @@ def _read_batch_period(t: str, ctx: Any) -> Read:
 # "1024x1024", "1024×1024", "1024*1024", "1024²", "1024 px", "1024像素": an image size the message states (never asked again)
 # (never a signed side, "-1024px", nor the digits after an exponent, "1e300px": each said not read by the general reader)
 # a side may carry a thousands comma ("1,024px", "2,048 x 2,048"): the digits after the comma are never the side
-_SIDE = r"(?<![\d\-−－.])(?<!\d,)(?<!\d[eE])(?<!\d[eE][+\-−])(\d,\d{3}|\d{3,4})"
-IMAGE_SIZE = re.compile(r"(?i)" + _SIDE + r"\s*(?:x|×|\*)\s*(\d,\d{3}|\d{3,4})(?!\d|,\d)"
+_SIDE = r"(?<![\d\-−－.])(?<!\d,)(?<!\d[eE])(?<!\d[eE][+\-−])(" + PIXEL_SIDE + ")"
+IMAGE_SIZE = re.compile(r"(?i)" + _SIDE + r"\s*(?:x|×|\*)\s*(" + PIXEL_SIDE + r")(?!\d|,\d)"
                         r"|" + _SIDE + r"\s*(?:²|px\b|像素|的?分辨率|的?解析度|的?解像度)")
 # "real-time", "live", "200 streams", 实时, 200路: a live speech load, sized by concurrent streams, not hours and a deadline
 LIVE_WORDS = re.compile(r"(?i)\b(?:real[- ]?time|live|streams?|streaming)\b|实时|實時|即时|即時|\d\s*路")

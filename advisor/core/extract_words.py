@@ -22,6 +22,9 @@ RESIDUES = re.compile(r"(?i)" + NUM + r"\s*(?:个|個)?\s*(?:氨基酸|胺基酸
 # no determiner just before ("a fine-tuned model", "our fine-tuned one" are a model already trained)
 NOT_AFTER_DET = "".join(rf"(?<!\b{d} )" for d in ("a", "an", "our", "my", "the", "your", "their", "this", "that", "its"))
 # a training word (train, pre-train, fine-tune, SFT, LoRA, 训练, 微调, online RL …)
+
+# a picture's side in pixels as written: 3–4 digits, or with a thousands comma ("1,024px", "2,048 x 2,048")
+PIXEL_SIDE = r"(?:\d,\d{3}|\d{3,4})"
 TRAIN_WORD = re.compile(r"(?i)\btrain|pre[\s-]?train|" + NOT_AFTER_DET + r"fine[\s-]?tun|fine[\s-]?tun(?!ed\b)|"
                         r"finetun|\bsft\b|\bft\b|lora|训练|訓練|微调|微調|预训练|預訓練"
                         # online RL trains the policy (read_rl): "run GRPO on 10k prompts" is no batch of prompts

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from advisor.core.extract_words import TRAIN_WORD
+from advisor.core.extract_words import PIXEL_SIDE, TRAIN_WORD
 
 _PICTURES_EN = (r"(?:images?|pictures?|pics?|photos?|renders?|portraits?|avatars?|generations?|outputs?|stickers?|posters?"
                r"|designs?|artworks?|mock-?ups?|illustrations?)")
@@ -19,7 +19,8 @@ _PERIOD_EN = (r"(?:(?:a|an|per|each|every)\s+(?:day|hour|week|month|night|evenin
 _PERIOD_ZH = (r"(?:每天|每日|每晚|每夜|每小时|每小時|每个小时|每個小時|每周|每週|每个星期|每個星期|每礼拜|每禮拜|每个礼拜"
               r"|每個禮拜|每月|每个月|每個月|一天|一日|一小时|一小時|一个月|一個月)")  # 每個月大約 6 萬張 (繁體)
 IMAGES_A_PERIOD = re.compile(
-    r"(?i)\d[\d,]*(?:\.\d+)?\s*(?:k|m|thousand|million)?\s+(?:(?:\d,\d{3}|\d{3,4})\s*(?:[x×*]\s*(?:\d,\d{3}|\d{3,4})\s*)?(?:px|pixels?)?\s+)?"
+    r"(?i)\d[\d,]*(?:\.\d+)?\s*(?:k|m|thousand|million)?\s+"
+    r"(?:" + PIXEL_SIDE + r"\s*(?:[x×*]\s*" + PIXEL_SIDE + r"\s*)?(?:px|pixels?)?\s+)?"
     r"(?:[a-z-]+\s+)?" + _PICTURES_EN + r"\s*,?\s*" + _PERIOD_EN
     + r"|" + _PERIOD_ZH + r"[^。；！？\n\d]{0,8}?\d[\d,]*(?:\.\d+)?\s*(?:万|萬|千|k|K)?\s*(?:张|張|幅)")
 

@@ -41,7 +41,7 @@ def quote_fair_text(text: str, w: Workload, lang: str, resolved: Workload | None
                      lambda amount, cur: convert_amount(amount, cur, q.currency, rate, fx))
     if got is None:
         return None
-    msg = fair_quote_msg(got, q, model, int(base.concurrency or 1), int(base.seq_len or 4096))
+    msg = fair_quote_msg(got, q, model, sized.concurrency, sized.seq_len)
     return f"**{msg.text(lang)}**"
 
 
