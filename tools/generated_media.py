@@ -35,8 +35,9 @@ of the DiT).
 - A video model named with no figure (HunyuanVideo, CogVideoX) is sized PROVISIONALLY from its DiT's parameters
   against Wan2.1-T2V-14B's measured clip (`provisional_figure`): per-step compute ∝ parameters at the same frames and
   resolution, said as a planning assumption with the one-clip timing that replaces it.
-- HunyuanVideo (13 B, Tencent Hunyuan Community License: excludes the EU, UK and South Korea) has a registry row but
-  no per-clip time held here: its answer says what to measure and sizes nothing.
+- HunyuanVideo (13 B, Tencent Hunyuan Community License: excludes the EU, UK and South Korea) has no per-clip time
+  held here (timed provisionally as above), but its README publishes the peak memory a card must hold: 60 GB at
+  720×1280×129 frames, 45 GB at 544×960 (its smallest size), batch 1 — so a 48 GB card is not priced for 720P.
 - CogVideoX-5B (CogVideoX License: commercial use after registering with Zhipu AI) and CogVideoX-2B (Apache-2.0):
   their model cards' "Inference Speed (Step = 50)" row, a 720×480 6 s clip (49 frames) on one H100 in ~90 s (5B) and
   ~45 s (2B), diffusers with its memory optimisations on; memory from 5 GB (5B, BF16) and 4 GB (2B, FP16) there
@@ -122,8 +123,17 @@ class VideoModel:
     text_encoder_bytes: float = 0.0  # what --t5_cpu (or the like) takes off the card
     # regions.csv tags where the licence grants no rights (its "Territory" clause): a user located there cannot use it
     excluded_places: tuple[str, ...] = ()
+    # a model timed provisionally (no clip time of its own) may still publish its peak memory per resolution:
+    # (resolution, GB) with `peak_source`; that is the card's floor, not its 16-bit weights alone
+    published_peak: tuple[tuple[str, float], ...] = ()
+    peak_source: str = ""
 
 
+# README, Requirements: "GPU Peak Memory" 60GB at 720px1280px129f and 45GB at 544px960px129f, "The minimum GPU memory
+# required is 60GB for 720px1280px129f and 45G for 544px960px129f" (batch 1; tested on one 80 GB GPU). Its smallest
+# size is 544×960, so a 480P request is held to that row
+HUNYUAN_PEAK_SOURCE = ("github.com/Tencent/HunyuanVideo README, Requirements: GPU peak memory 60 GB at 720×1280×129 "
+                       "frames, 45 GB at 544×960×129 frames, batch 1")
 COGVIDEOX_SOURCE = ("huggingface.co/THUDM/CogVideoX-{t} model card, Inference Speed (Step = 50): single H100 ~{s} s, "
                     "single A100 ~{a} s a 720×480 6 s clip, measured with its memory optimisations on (≈ 10 % slower "
                     "than without, the card's note) (github.com/THUDM/CogVideo README model table, read 2026-12-05)")
@@ -148,7 +158,8 @@ VIDEO_MODELS: dict[str, VideoModel] = {
     # South Korea
     "hunyuan": VideoModel("hunyuan", "HunyuanVideo", 13e9, "Tencent Hunyuan Community License (not the EU, UK, "
                           "South Korea)", "github.com/Tencent/HunyuanVideo/blob/main/LICENSE.txt", True, None, 5.0,
-                          excluded_places=("eu", "uk", "kr")),
+                          excluded_places=("eu", "uk", "kr"), published_peak=(("720p", 60.0), ("480p", 45.0)),
+                          peak_source=HUNYUAN_PEAK_SOURCE),
     # the model card's "Inference Speed (Step = 50)" row at 720×480, 49 frames (6 s at 8 fps), diffusers with its
     # memory optimisations on (the card's own note), and its "diffusers BF16 : 5GB minimum" / "FP16: 4GB minimum"
     "cogvideox-5b": VideoModel("cogvideox-5b", "CogVideoX-5B", 5e9, COGVIDEOX_LICENCE,
@@ -223,17 +234,22 @@ def provisional_figure(m: VideoModel, resolution: str) -> ClipFigure | None:
     """A named model with no figure of its own, sized from Wan2.1-T2V-14B's measured clip at `resolution` scaled by
     the DiTs' parameters (per-step compute ∝ parameters at the same frames and resolution), at the model's steps or
     Wan's 50: a planning assumption, said as one. By hand: HunyuanVideo 13 B at 720P: 974 × 50/40 × 13/14 = 1,130.9 s
-    on the H200; CogVideoX-5B: 974 × 50/40 × 5/14 = 434.8 s."""
+    on the H200; CogVideoX-5B: 974 × 50/40 × 5/14 = 434.8 s. Memory is the model's own published peak where it has
+    one (HunyuanVideo: 60 GB at 720P, so a 48 GB card is not priced), else its 16-bit weights as a floor."""
     base = VIDEO_MODELS[DEFAULT_VIDEO]
     f = figure_for(base, resolution) or figure_for(base, DEFAULT_RESOLUTION)
     if f is None or not m.params:
         return None
     steps = m.steps or WAN_T2V_STEPS
-    weights = m.params * 2 / 1e9  # 16-bit weights: the floor a card holds, activations extra
-    return replace(f, seconds=f.seconds * steps / f.steps * m.params / base.params, steps=steps,
-                   peak_gb=weights + m.text_encoder_bytes / 1e9,
+    published = dict(m.published_peak).get(resolution)
+    if published is not None:  # the model's own peak at this size: the card's floor
+        peak, memory = published, f"{m.peak_source}"
+    else:  # 16-bit weights: the least a card holds, activations extra
+        peak = m.params * 2 / 1e9 + m.text_encoder_bytes / 1e9
+        memory = f"the 16-bit weights of {m.params / 1e9:g} B parameters alone; activations extra"
+    return replace(f, seconds=f.seconds * steps / f.steps * m.params / base.params, steps=steps, peak_gb=peak,
                    source=f"{base.name} ({f.source}) × {m.params / 1e9:g} B / {base.params / 1e9:g} B parameters",
-                   claim=True, memory=f"the 16-bit weights of {m.params / 1e9:g} B parameters alone; activations extra")
+                   claim=True, memory=memory)
 
 
 def need_gb(m: VideoModel, f: ClipFigure) -> float | None:
