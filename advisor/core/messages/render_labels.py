@@ -12,6 +12,8 @@ from advisor.core.messages.common import ZH_PERIOD
 # looked up by key, not worded from facts
 ENTRIES: dict[str, E] = {
     "render.h": E("/h", "/小时"),
+    # a budget said per GPU-hour ("$2 per GPU-hour for 8x H100"): as said, and the box's hour it is held as
+    "render.budget_gpu_hour": E("{each} per GPU-hour × {n} GPUs = {hour}/h", "每卡每小时 {each} × {n} 卡 = {hour}/小时"),
     "render.within_days": E("within {d:,.3g} days", "{d:,.3g} 天内"),
     "render.within_h": E("within {hours:,.3g} h", "{hours:,.3g} 小时内"),
     "render.users_a_day": E("users a day", "每天用户"),
