@@ -9387,12 +9387,13 @@ _TERM_WORD = r"(?:reserved|committed|commitment|contract|term|lease|reservation|
 TERM_EN = re.compile(rf"(?i)\b{_TERM_N}[\s-]*(months?|mos?|years?|yrs?)\b(?=[\s-]*(?:(?:reserved|committed|rental)"
                      rf"[\s-]+)?{_TERM_WORD}\b)|\b(?:for|over)\s+(?:a\s+)?{_TERM_N}[\s-]*(months?|years?)\b"
                      rf"|\b{_TERM_WORD}\s+(?:of|for)\s+{_TERM_N}[\s-]*(months?|years?)\b")
-TERM_EN_WORD = re.compile(rf"(?i)\b(annual|yearly|one[\s-]year|quarterly|monthly)[\s-]+(?:{_TERM_WORD}|plan|billing)\b")
+TERM_EN_WORD = re.compile(rf"(?i)\b(annual|yearly|one[\s-]year|quarterly|monthly)[\s-]+(?:{_TERM_WORD}|plan|billing)\b"
+                          r"|\b(?:commit(?:ted|ting)?|reserved?|lease[ds]?|sign(?:ed|ing)?)\s+(?:it\s+)?for\s+(a\s+year)\b")
 TERM_ZH = re.compile(rf"(?:租|签|簽|合同期?|合约期?|合約期?|承诺|承諾|预留|預留|租期|期限|包)\s*(?:期|为|為|是|了)?\s*"
                      rf"{_TERM_N}\s*(?:个|個)?\s*(月|年)(?!\s*(?:要|需|共|收|花|\d|¥|￥|\$|元|块|塊))"
                      rf"|{_TERM_N}\s*(?:个|個)?\s*(月|年)(?:的)?(?:期|合同|合约|合約|租期|承诺|承諾)")
 TERM_ZH_WORD = re.compile(r"(包年|年付|年签|年簽|包月|月付|包季|季付|包半年)")
-_TERM_WORD_MONTHS = {"annual": 12.0, "yearly": 12.0, "one year": 12.0, "one-year": 12.0, "quarterly": 3.0,
+_TERM_WORD_MONTHS = {"annual": 12.0, "yearly": 12.0, "one year": 12.0, "a year": 12.0, "one-year": 12.0, "quarterly": 3.0,
                      "monthly": 1.0, "包年": 12.0, "年付": 12.0, "年签": 12.0, "年簽": 12.0, "包月": 1.0, "月付": 1.0,
                      "包季": 3.0, "季付": 3.0, "包半年": 6.0}
 _TERM_NUMS = {"one": 1, "two": 2, "three": 3, "four": 4, "six": 6, "nine": 9, "twelve": 12, "eighteen": 18,
@@ -9412,7 +9413,8 @@ def quote_term(t: str) -> float | None:
         if n:
             return n * (12 if unit.lower().startswith(("y", "年")) else 1)
     word = TERM_EN_WORD.search(t) or TERM_ZH_WORD.search(t)
-    return _TERM_WORD_MONTHS.get(re.sub(r"\s+", " ", word.group(1).lower())) if word else None
+    said = next((g for g in word.groups() if g), "") if word else ""
+    return _TERM_WORD_MONTHS.get(re.sub(r"\s+", " ", said.lower())) if word else None
 
 
 def _quote_checked(q: QuotedPrice | None, ctx: Context) -> QuotedPrice | None:

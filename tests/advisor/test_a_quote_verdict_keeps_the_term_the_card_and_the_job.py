@@ -33,6 +33,7 @@ def _lead(answer: str) -> str:
     ("reserved for 6 months at $2/h", 6),
     ("a three month lease at $2/h", 3),
     ("annual commitment at $2/h", 12),
+    ("we'd commit for a year at $2/h per H100", 12),
     ("A100 80G一张卡一个月6500元，包年，合理吗", 12),
     ("H100 一小時 NT$95，租三個月，合理嗎", 3),
     ("供应商报价H100一小时15元租三个月合理吗", 3),  # glued, no spaces

@@ -90,11 +90,14 @@ def _fair_commit(a: Mapping[str, Any], zh: bool) -> str:
 def _fair_job(a: Mapping[str, Any], zh: bool) -> str:
     """A sized job far shorter than the term: its GPU-hours and cost at the quote against the term's total."""
     t = _months(a, zh)
+    over = a["over"] and a.get("times")
     if zh:
         return (f"这个任务只需约 {a['job_gpu_hours']} GPU 小时（按你的报价约 {a['job_cost']}），而 {t}租期合计 "
-                f"{a['quote_term']}：按小时租来跑完这个任务即可，不必租 {t}")
+                f"{a['quote_term']}：按小时租来跑完这个任务即可，不必租 {t}"
+                + (f"；报价本身也是目录价的 {a['times']} 倍" if over else ""))
     return (f"the job needs only ≈ {a['job_gpu_hours']} GPU-hours (≈ {a['job_cost']} at your quote) against "
-            f"{a['quote_term']} for the {t} term: rent by the hour for the job instead of the term")
+            f"{a['quote_term']} for the {t} term: rent by the hour for the job instead of the term"
+            + (f"; the price itself is {a['times']}× the catalog's" if over else ""))
 
 
 def _fair_cheaper(a: Mapping[str, Any], zh: bool) -> str:
