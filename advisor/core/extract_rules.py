@@ -9214,6 +9214,10 @@ def _per_gpu_hour(t: str, budget: Budget, span: tuple[int, int] | None, ctx: Con
     said = next((g for g in count.groups() if g), None) if count else None
     n = int(said) if said and said.isdigit() else (_COUNT_WORDS.get(said, 1) if said else
                                                    int(ctx.fields.get("num_gpus") or 1))
+    if not said and not ctx.fields.get("num_gpus"):
+        from tools.wording import budget_text
+
+        ctx.out.said(Msg(code="reader.budget_gpu_hour_one", args={"each": budget_text(budget.amount, budget.currency)}))
     return Budget(amount=budget.amount * n, currency=budget.currency, per="hour", asked=budget.asked,
                   gpu_hour=budget.amount, gpus=n)
 

@@ -72,6 +72,18 @@ def test_a_budget_per_gpu_hour_is_the_box_hour_not_a_total(text, each, n, cur):
     assert b.amount == pytest.approx(each * n)
 
 
+@pytest.mark.parametrize("text, note", [
+    ("budget $2 per GPU-hour to serve Llama-3.1-70B for 20 users", "no GPU count was said"),
+    ("每卡每小时预算15元，跑Qwen2.5-72B推理", "没有说卡数"),
+])
+def test_a_per_gpu_hour_budget_with_no_count_is_one_gpu_said_so(text, note):
+    # no count: held as one GPU's hour (×1), and the answer says so and asks for the count, never a silent total
+    r = extract(text)
+    b = r.patch.budget
+    assert b is not None and (b.per, b.gpus) == ("hour", 1) and b.amount == b.gpu_hour
+    assert any(note in m for m in r.notes + list(r.zh_notes.values()))
+
+
 def test_a_plain_hourly_budget_is_not_per_gpu():
     b = extract("budget $20/hour for Llama-3-70B").patch.budget
     assert b is not None and b.amount == 20 and b.gpu_hour is None
