@@ -44,6 +44,9 @@ SAME_CLASS = 0.8
 # Savings Plans, Google Cloud committed-use discounts, Azure reservations: their pricing pages), so a committed quote
 # at the on-demand price is no discount (the verdict asks for the committed rate; none is held in the catalog).
 COMMIT_MONTHS = 3.0
+# A committed quote from 0.95× the listed on-demand price up is at on-demand parity (no discount, within the rounding
+# of a negotiated figure); below it the quote already carries a discount, judged as the price it is.
+PARITY = 0.95
 # A sized job that keeps its machine busy for under a quarter of the term (the term's hours over 4 × the job's) is
 # far shorter than the term: the verdict says the job's hours and cost beside the term's total and advises renting
 # by the hour for the job (a judgement: the machine would sit idle three quarters of what is paid for).
@@ -361,13 +364,14 @@ def fair_quote_msg(f: FairQuote, q: QuotedPrice, model: str | None, users: int, 
 
 
 def _term_args(f: FairQuote, job: tuple[float, float] | None) -> dict[str, MsgArg]:
-    """The term's words for fair_quote_msg: the months and hours, both totals over it, whether it is a commitment,
-    and the job's GPU-hours and cost at the quote when the term is far longer (job_against_term)."""
+    """The term's words for fair_quote_msg: the months and hours, both totals over it, whether it is a commitment at
+    on-demand parity or above (PARITY: no discount), and the job's GPU-hours and cost at the quote when the term is
+    far longer (job_against_term)."""
     if not f.term_months:
         return {"term_months": None}
     return {"term_months": f.term_months, "term_hours": round(f.term_months * HOURS_PER_MONTH),
             "quote_term": money_text(f.quote_term, f.currency, 0) if f.quote_term else None,
             "listed_term": money_text(f.listed_term, f.currency, 0) if f.listed_term else None,
-            "committed": f.committed,
+            "committed": f.committed and bool(f.listed_month) and f.quote_month >= PARITY * (f.listed_month or 0),
             "job_gpu_hours": round(job[0], 1) if job else None,
             "job_cost": money_text(job[1], f.currency, 0) if job else None}

@@ -167,6 +167,19 @@ def test_an_english_lora_job_on_a_yearly_contract_says_rent_by_the_hour(tmp_path
 
 
 @pytest.mark.slow
+def test_a_committed_quote_already_below_on_demand_is_a_fair_price_not_parity(tmp_path_factory):
+    # $1.60 × 8 × 730 = $9,344 a month against the cheapest listed 8 × H100 (any variant) $14.34/h × 730 = $10,468:
+    # 0.89× — 11 % under on-demand, under the 0.95× parity line: a discount already, so no "ask for the committed
+    # rate"; the plan at $14.34/h is dearer than the quote's $12.80/h, said so
+    a = _ask(tmp_path_factory, "8x H100 at $1.60/h per GPU on a one-year contract, fair? serving Llama-3.1-70B "
+                               "for 40 users")
+    line = _lead(a)
+    assert "1-year term you stated (8,760 h)" in line and "$112,128" in line
+    assert "a fair price" in line and "committed rate" not in line
+    assert "your quote is cheaper than the plan below" in line
+
+
+@pytest.mark.slow
 def test_a_per_gpu_hour_budget_is_said_on_the_workload_line(tmp_path_factory):
     # $2 per GPU-hour × 8 GPUs = $16.00 an hour for the box (the pick at $14.34/h is within it)
     a = _ask(tmp_path_factory, "We have a budget of $2 per GPU-hour for 8x H100 to serve Llama-3.1-70B for 50 users")
