@@ -9195,9 +9195,9 @@ BUDGET_GPU_BEFORE = re.compile(r"(?:每卡|每张卡|每張卡|单卡|單卡|每
                                r"|(?i:\b(?:each|every|per)\s+(?:gpu|card)\s*(?:budget\s*)?(?:at\s+most|max(?:imum)?|up\s+to"
                                r"|under|of|is|:)?\s*$|\bper[\s-]+gpu(?:[\s-]+hour)?\s+budget\s*(?:of|is|:)?\s*$"
                                r"|\bbudget\s+(?:per|a|each)\s+gpu[\s-]*(?:h|hr|hour)?\s*(?:of|is|:)?\s*$)")
-# the GPUs of the machine a per-GPU-hour budget is for: "8x H100", "8 GPUs", "8 卡", "8张", 八卡
+# the GPUs of the machine a per-GPU-hour budget is for: "8x H100", "8 GPUs", "8 卡", "8张", 八卡 (never 块: "15块" is money)
 BUDGET_GPU_COUNT = re.compile(r"(?i)\b(\d{1,3})\s*(?:x|×|\*)\s*(?:nvidia\s+)?[A-Za-z]|\b(\d{1,3})\s*(?:gpus|cards)\b"
-                              r"|(\d{1,3})\s*(?:张|張|卡|块|塊)(?!\s*每)|([一二两兩三四五六七八九十])\s*(?:张|張|卡)(?!\s*每)")
+                              r"|(\d{1,3})\s*(?:张|張|卡)(?!\s*每)|([一二两兩三四五六七八九十])\s*(?:张|張|卡)(?!\s*每)")
 
 
 def _per_gpu_hour(t: str, budget: Budget, span: tuple[int, int] | None, ctx: Context) -> Budget:

@@ -64,6 +64,7 @@ def test_the_term_rides_on_the_quote():
     ("每卡每小时预算 15 元，8 卡 H100 跑 Qwen2.5-72B 推理", 15.0, 8, "CNY"),
     ("預算每卡每小時 NT$50，8張H100，跑 Qwen2.5-72B", 50.0, 8, "TWD"),
     ("我们用8张A100，单卡每小时不超过15元，跑Llama-3-70B", 15.0, 8, "CNY"),
+    ("每卡每小时预算15块，8卡A100跑Llama-3-70B", 15.0, 8, "CNY"),  # "15块" is the money, not 15 cards
 ])
 def test_a_budget_per_gpu_hour_is_the_box_hour_not_a_total(text, each, n, cur):
     # "$2 per GPU-hour for 8x H100": $2 × 8 = $16 an hour for the box, never "$2 in total"
