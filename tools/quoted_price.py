@@ -28,7 +28,7 @@ from typing import Literal
 
 from tools.constants import HOURS_PER_MONTH
 from tools.defaults import serves
-from tools.schema import Constraint, GPUSpec, InstanceRow, ModelArch, Msg, QuotedPrice, Recommendation, Resolved, Workload
+from tools.schema import Constraint, GPUSpec, InstanceRow, ModelArch, Msg, MsgArg, QuotedPrice, Recommendation, Resolved, Workload
 from tools.wording import money_text
 
 QUOTE_SOURCE = "your quote"  # the source a quoted row carries (tools.quoted_price.is_quoted reads it)
@@ -40,6 +40,17 @@ FAIR_MARGIN = 1.25  # and under 1 ÷ 1.25 = 0.8× the quote is called under the 
 # 94 GB NVL); below it another card (the 40 GB A100 beside the 80 GB): a family name quoted is compared within its top
 # class (quoted_cards).
 SAME_CLASS = 0.8
+# A term of a quarter or more is a commitment: committed / reserved rates are sold as a discount off on-demand (AWS
+# Savings Plans, Google Cloud committed-use discounts, Azure reservations: their pricing pages), so a committed quote
+# at the on-demand price is no discount (the verdict asks for the committed rate; none is held in the catalog).
+COMMIT_MONTHS = 3.0
+# A committed quote from 0.95× the listed on-demand price up is at on-demand parity (no discount, within the rounding
+# of a negotiated figure); below it the quote already carries a discount, judged as the price it is.
+PARITY = 0.95
+# A sized job that keeps its machine busy for under a quarter of the term (the term's hours over 4 × the job's) is
+# far shorter than the term: the verdict says the job's hours and cost beside the term's total and advises renting
+# by the hour for the job (a judgement: the machine would sit idle three quarters of what is paid for).
+IDLE_TERM = 4.0
 
 
 @dataclass(frozen=True)
@@ -186,6 +197,16 @@ class FairQuote:
     card_gb: float  # one card's marketing size (80 for an H100)
     precision: str  # the weights' precision the need is sized at
     task: str = "inference"  # the work the need is sized for (training: weights, gradients, optimizer, activations)
+    named: str = ""  # the card as the user named it ("H100"); a family name compares every variant of its class
+    any_variant: bool = False  # the name is a family (bare "H100"): the comparator is its cheapest variant, said so
+    term_months: float | None = None  # the term said with the quote (QuotedPrice.term_months)
+    quote_term: float | None = None  # the quote over that term (its month × the months), in `currency`
+    listed_term: float | None = None  # the listed comparator over the same term
+
+    @property
+    def committed(self) -> bool:
+        """A term of COMMIT_MONTHS or more: a commitment, whose price is normally below on-demand."""
+        return (self.term_months or 0) >= COMMIT_MONTHS
 
 
 def quoted_cards(w: Workload, gpus: dict[str, GPUSpec]) -> tuple[str, ...]:
@@ -213,11 +234,16 @@ def _capacity(spec: GPUSpec) -> int:
 def _cheapest_listed(rows: list[InstanceRow], cards: tuple[str, ...], count: int | None,
                      to_quote: Callable[[float, str], float | None]) -> tuple[float, InstanceRow] | None:
     """The cheapest listed on-demand row of `cards` in the quote's currency: of `count` GPUs, its whole price; with no
-    count (a per-GPU quote), its price ÷ its GPUs. Quarantined and quoted rows never count."""
-    priced = [(p / (1 if count else r.gpu_count or 1), r) for r in rows
+    count (a per-GPU quote), the rows of one GPU (a card rentable alone, never a share of an 8-GPU box nobody rents by
+    the card), else of the fewest GPUs listed, its price ÷ its GPUs. Quarantined and quoted rows never count."""
+    priced = [(p, r) for r in rows
               if not r.quarantined and r.gpu in cards and r.price_on_demand and not is_quoted(r)
-              and (count is None or r.gpu_count == count)
               for p in [to_quote(r.price_on_demand, r.currency)] if p]
+    if count is None:
+        fewest = min((r.gpu_count or 1 for _, r in priced), default=1)
+        priced = [(p / (r.gpu_count or 1), r) for p, r in priced if (r.gpu_count or 1) == fewest]
+    else:
+        priced = [(p, r) for p, r in priced if r.gpu_count == count]
     return min(priced, key=lambda x: x[0], default=None)
 
 
@@ -255,22 +281,71 @@ def fair_quote(w: Resolved, arch: ModelArch | None, rows: list[InstanceRow], gpu
     card = best[1].gpu if best else cards[0]
     spec = gpus[card]
     per_card = _capacity(spec)
-    return FairQuote(quote_month=quote_price(q, count, "month"), currency=q.currency, card=card, gpus=count,
+    month = quote_price(q, count, "month")
+    listed_month = best[0] * HOURS_PER_MONTH if best else None
+    named = w.gpu_preference or w.checked_gpu or card
+    term = q.term_months
+    return FairQuote(quote_month=month, currency=q.currency, card=card, gpus=count,
                      per_gpu=per_gpu, listed=best[1] if best else None,
-                     listed_month=best[0] * HOURS_PER_MONTH if best else None, need_bytes=work_need(w, arch),
+                     listed_month=listed_month, need_bytes=work_need(w, arch),
                      box_bytes=None if per_gpu or not per_card else per_card * count,
                      card_gb=float(spec.memory_gb or per_card / 2**30), precision=str(w.precision),
-                     task=str(w.task))
+                     task=str(w.task), named=named, any_variant=named not in gpus and len(cards) > 1,
+                     term_months=term, quote_term=month * term if term else None,
+                     listed_term=listed_month * term if term and listed_month else None)
 
 
-def fair_quote_msg(f: FairQuote, q: QuotedPrice, model: str | None, users: int, context: int) -> Msg:
+def job_against_term(job_hours: float, job_gpus: float, f: FairQuote) -> tuple[float, float] | None:
+    """A sized job far shorter than the quoted term: (the job's GPU-hours, its cost at the quote), or None when the
+    term is not over IDLE_TERM × the job's hours (or no term, no job, or serving: a service uses the whole term).
+    The quote's GPU-hour is its month ÷ HOURS_PER_MONTH ÷ the quoted GPUs. By hand (Mistral-7B QLoRA, ≈ 10.1 h on
+    1 × H100; NT$95 per card-hour on a 3-month term): 10.1 GPU-hours × NT$95 ≈ NT$960 against 95 × 3 × 730 =
+    NT$208,050 for the term (2,190 h, over 4 × 10.1 h): rent by the hour for the job."""
+    if not f.term_months or job_hours <= 0 or job_gpus <= 0 or serves(f.task):  # a service runs the whole term
+        return None
+    if f.term_months * HOURS_PER_MONTH <= IDLE_TERM * job_hours:
+        return None
+    gpu_hours = job_hours * job_gpus
+    return gpu_hours, gpu_hours * f.quote_month / HOURS_PER_MONTH / max(f.gpus, 1)
+
+
+def pick_dearer(f: FairQuote, pick_hour: float | None, pick_gpus: float) -> bool:
+    """The plan's pick costs more a GPU-hour than the quote (beyond a tie: FAIR_MARGIN's inverse is the verdict's
+    "under"; here any excess over 5 %, the ranking's tie): the answer must say the quote is the cheaper. By hand:
+    ¥6,500 a month for 1 × A100 → ¥8.90 a GPU-hour; a pick at ¥22.84/h on 1 GPU is 2.6× that → dearer."""
+    if pick_hour is None or pick_gpus <= 0 or f.quote_month <= 0:
+        return False
+    return pick_hour / pick_gpus > 1.05 * f.quote_month / HOURS_PER_MONTH / max(f.gpus, 1)
+
+
+@dataclass(frozen=True)
+class PlanSide:
+    """What the plan below says beside the verdict: the pick's hour (in the quote's currency) and GPUs, and the
+    sized job's hours on it (training / batch), each None when not known."""
+
+    hour: float | None = None
+    gpus: float = 1.0
+    name: str = ""
+    job_hours: float | None = None
+
+
+def fair_quote_msg(f: FairQuote, q: QuotedPrice, model: str | None, users: int, context: int,
+                   plan: PlanSide | None = None) -> Msg:
     """fair_quote's verdict as the answer's first line: the quote ÷ the same box listed (over FAIR_MARGIN: over the
-    catalog), the box's memory ÷ the need (under 1: too small, whatever the price), and what to do (negotiate towards
-    the listed price, or rent the plan below)."""
+    catalog), the box's memory ÷ the need (under 1: too small, whatever the price), the term said (both totalled
+    over it; a commitment at on-demand parity is no discount), a job far shorter than the term (job_against_term),
+    the plan's pick dearer than the quote (pick_dearer), and what to do (negotiate towards the listed price, ask
+    for the committed rate, rent by the hour for the job, or rent the plan below)."""
     times = f.quote_month / f.listed_month if f.listed_month else None
     row = f.listed
     small = f.need_bytes is not None and f.box_bytes is not None and f.box_bytes < f.need_bytes
+    plan = plan or PlanSide()
+    job = job_against_term(plan.job_hours, plan.gpus, f) if plan.job_hours else None
     return Msg(code="quoted_price.fair", args={
+        **_term_args(f, job), "named": f.named, "any_variant": f.any_variant,
+        "dearer_pick": plan.name if not small and not (times and times > FAIR_MARGIN)
+        and pick_dearer(f, plan.hour, plan.gpus) else None,
+        "pick_hour": money_text(plan.hour, f.currency) if plan.hour else None,
         "said": q.said, "card": f.card, "n": f.gpus, "per_gpu": f.per_gpu,
         "as_month": q.per == "month" and q.scope == "machine",  # said as the box's month: no figure to add
         "quote_month": money_text(f.quote_month, f.currency, 0),
@@ -286,3 +361,17 @@ def fair_quote_msg(f: FairQuote, q: QuotedPrice, model: str | None, users: int, 
         "box_times": round(f.box_bytes / f.need_bytes, 1) if f.box_bytes and f.need_bytes else None,
         "training": not serves(f.task), "task": f.task,
         "hours": HOURS_PER_MONTH})
+
+
+def _term_args(f: FairQuote, job: tuple[float, float] | None) -> dict[str, MsgArg]:
+    """The term's words for fair_quote_msg: the months and hours, both totals over it, whether it is a commitment at
+    on-demand parity or above (PARITY: no discount), and the job's GPU-hours and cost at the quote when the term is
+    far longer (job_against_term)."""
+    if not f.term_months:
+        return {"term_months": None}
+    return {"term_months": f.term_months, "term_hours": round(f.term_months * HOURS_PER_MONTH),
+            "quote_term": money_text(f.quote_term, f.currency, 0) if f.quote_term else None,
+            "listed_term": money_text(f.listed_term, f.currency, 0) if f.listed_term else None,
+            "committed": f.committed and bool(f.listed_month) and f.quote_month >= PARITY * (f.listed_month or 0),
+            "job_gpu_hours": round(job[0], 1) if job else None,
+            "job_cost": money_text(job[1], f.currency, 0) if job else None}

@@ -994,11 +994,19 @@ def reserved_on_demand(rec: Recommendation, arch: ModelArch, workload: Workload,
     alt.constraints = [said] + [c for c in alt.constraints if c.name != "billing"]
     bill = plan_bill(alt)
     if bill is not None and bill[1] == "month" and alt.headline is not None:
-        alt.headline = _on_demand_year(alt.headline, money_text(bill[0] * 12, alt.currency, 0))
+        months = _term_months(workload)
+        alt.headline = _on_demand_year(alt.headline, money_text(bill[0] * months, alt.currency, 0), months)
     return alt
 
 
-def _on_demand_year(m: Msg, year: str) -> Msg:
+def _term_months(workload: Workload) -> float:
+    """The commitment's months: the term said with a quote ("on a 3-month reserved term": 3, 包年: 12), else a
+    year (12), the term a commitment asked with no length is sold on."""
+    q = workload.quoted_price
+    return q.term_months if q is not None and q.term_months else 12.0
+
+
+def _on_demand_year(m: Msg, year: str, months: float = 12.0) -> Msg:
     """The headline's month (recommend.tail.month) said as what it is when a commitment was asked and no row that
     holds the work carries a committed price: the on-demand month, the on-demand × 12 year beside it, and that a
     1-year commitment is typically priced below on-demand (AWS Savings Plans, Google Cloud committed-use discounts
@@ -1006,10 +1014,10 @@ def _on_demand_year(m: Msg, year: str) -> Msg:
     provider's quote, no discount figure assumed ("commit for a year" answered with the on-demand month as if it
     were the committed price)."""
     if m.code == "recommend.tail.month":
-        return m.model_copy(update={"args": {**m.args, "year": year}})
+        return m.model_copy(update={"args": {**m.args, "year": year, "term_months": months}})
     def one(v: Any) -> Any:
         if isinstance(v, Msg):
-            return _on_demand_year(v, year)
+            return _on_demand_year(v, year, months)
         return [one(x) for x in v] if isinstance(v, list) else v
 
     return m.model_copy(update={"args": {k: one(v) for k, v in m.args.items()}})

@@ -208,6 +208,9 @@ class QuotedPrice(BaseModel):
     scope: Literal["gpu", "machine"] = "machine"  # per GPU ("$3.50 per GPU-hour", 每卡) or for the whole machine
     said: str = ""
     gpus: int | None = None  # the GPUs of the machine quoted ("8xH200 for $28/hr": 8), where said beside its card
+    term_months: float | None = Field(default=None, gt=0, le=60, description="the rental term said with the quote "
+                                      "(\"on a 3-month reserved term\": 3, 包年: 12, 租三個月: 3, 包月: 1): the "
+                                      "verdict totals the quote and the catalog over that term (tools.quoted_price)")
 
 
 class Budget(BaseModel):
@@ -219,6 +222,10 @@ class Budget(BaseModel):
     asked: bool | None = Field(default=None, description="(true or absent) the user asks whether this budget is "
                                "enough (\"is $3k a month enough?\", in Chinese too): the headline answers yes, no, or "
                                "the quote it depends on")
+    gpu_hour: float | None = Field(default=None, gt=0, description="a budget said per GPU-hour (\"$2 per GPU-hour for "
+                                   "8x H100\", 每卡每小时预算 15 元): that figure as said; `amount` is it × `gpus` an hour")
+    gpus: int | None = Field(default=None, ge=1, description="the GPUs a per-GPU-hour budget is multiplied by (the count "
+                             "said for the machine; 1 when none is said)")
     # the hours a day the served work runs (Workload.usage_hours_per_day), set by tools.constraints.effective_budget:
     # a service stopped the rest of the day spends a daily or monthly budget over those hours only (not a field: the
     # budget as stated is amount / currency / per)

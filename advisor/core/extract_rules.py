@@ -9184,6 +9184,44 @@ def _per_hour_of_rate(t: str, budget: Budget, span: tuple[int, int] | None, ctx:
     return budget
 
 
+# a budget per GPU-hour, not for the machine: "budget $2 per GPU-hour", "$2/GPU/h", "$2 per GPU per hour", "each GPU at
+# most $2/h", "per-GPU budget of $2/h", 每卡每小时预算 15 元, 预算每卡每小時 NT$50, 单卡每小时不超过 15 元, 15 元每卡每小时
+BUDGET_GPU_AFTER = re.compile(r"(?i)^\s*(?:/\s*|per\s+|an?\s+|each\s+)(?:gpu|card)[\s/-]*(?:h|hr|hour)\b"
+                              r"|^\s*(?:/|per|an?)\s*(?:h|hr|hour)\s*(?:/|per|an?|each|for\s+each)\s*(?:gpu|card)\b"
+                              r"|^\s*(?:/\s*|per\s+)(?:gpu|card)\s*(?:/|per|an?)\s*(?:h|hr|hour)\b"
+                              r"|^\s*(?:元|块|塊)?\s*(?:每卡|每张卡|每張卡|一张卡|一張卡|/\s*卡)\s*(?:每|一|/)\s*(?:小时|小時)")
+BUDGET_GPU_BEFORE = re.compile(r"(?:每卡|每张卡|每張卡|单卡|單卡|每块卡|每塊卡)\s*(?:每小时|每小時|一小时|一小時)\s*(?:的)?\s*"
+                               r"(?:预算|預算)?\s*(?:最多|不超过|不超過|上限|是|为|為|:|：)?\s*$"
+                               r"|(?i:\b(?:each|every|per)\s+(?:gpu|card)\s*(?:budget\s*)?(?:at\s+most|max(?:imum)?|up\s+to"
+                               r"|under|of|is|:)?\s*$|\bper[\s-]+gpu(?:[\s-]+hour)?\s+budget\s*(?:of|is|:)?\s*$"
+                               r"|\bbudget\s+(?:per|a|each)\s+gpu[\s-]*(?:h|hr|hour)?\s*(?:of|is|:)?\s*$)")
+# the GPUs of the machine a per-GPU-hour budget is for: "8x H100", "8 GPUs", "8 卡", "8张", 八卡 (never 块: "15块" is money)
+BUDGET_GPU_COUNT = re.compile(r"(?i)\b(\d{1,3})\s*(?:x|×|\*)\s*(?:nvidia\s+)?[A-Za-z]|\b(\d{1,3})\s*(?:gpus|cards)\b"
+                              r"|(\d{1,3})\s*(?:张|張|卡)(?!\s*每)|([一二两兩三四五六七八九十])\s*(?:张|張|卡)(?!\s*每)")
+
+
+def _per_gpu_hour(t: str, budget: Budget, span: tuple[int, int] | None, ctx: Context) -> Budget:
+    """A budget said per GPU-hour (BUDGET_GPU_AFTER / BUDGET_GPU_BEFORE beside the money): an hour's budget of the
+    machine, the figure × its GPUs (BUDGET_GPU_COUNT in the text, else the count read already, else 1), with the
+    figure and count kept (Budget.gpu_hour, Budget.gpus) so the workload line says it as said. By hand: "$2 per
+    GPU-hour for 8x H100" → $2 × 8 = $16 an hour for the box, never a $2 total."""
+    if span is None or budget.per not in ("total", "hour"):
+        return budget
+    before = CLAUSE.split(t[max(0, span[0] - 32):span[0]])[-1]
+    if not (BUDGET_GPU_AFTER.match(t[span[1]:]) or BUDGET_GPU_BEFORE.search(before)):
+        return budget
+    count = BUDGET_GPU_COUNT.search(t)
+    said = next((g for g in count.groups() if g), None) if count else None
+    n = int(said) if said and said.isdigit() else (_COUNT_WORDS.get(said, 1) if said else
+                                                   int(ctx.fields.get("num_gpus") or 1))
+    if not said and not ctx.fields.get("num_gpus"):
+        from tools.wording import budget_text
+
+        ctx.out.said(Msg(code="reader.budget_gpu_hour_one", args={"each": budget_text(budget.amount, budget.currency)}))
+    return Budget(amount=budget.amount * n, currency=budget.currency, per="hour", asked=budget.asked,
+                  gpu_hour=budget.amount, gpus=n)
+
+
 # The price of the card the user names, quoted ("grab a T4 on GCP since its like $0.35/hr", "an A100 costs about $1.2/h"):
 # what they think it costs, no ceiling on what to rent (read as a $0.35/h budget, it emptied
 # the list with the card; the L4 that does the work costs $0.70/h). A budget or limit word in the clause keeps it a
@@ -9343,7 +9381,44 @@ def _quoted(t: str, span: tuple[int, int], budget: Budget, said: str) -> QuotedP
     per_gpu = bool(PER_GPU_AFTER.match(t[span[1]:]) or PER_GPU_BEFORE.search(t[max(0, span[0] - 24):span[0]]) or alone)
     return QuotedPrice(amount=budget.amount, currency=budget.currency,
                        per=budget.per, scope="gpu" if per_gpu else "machine", said=said,
-                       gpus=_count_of(count.group(0)) if count is not None else None)
+                       gpus=_count_of(count.group(0)) if count is not None else None, term_months=quote_term(t))
+
+
+# the rental term said with a quote ("on a 3-month reserved term", "a 1-year contract", "for 6 months", "annual
+# commitment", 包年, 包月, 租三個月, 签一年, 合同期 6 个月, 一年期): the months the verdict totals (tools.quoted_price)
+_TERM_N = r"(\d{1,2}|one|two|three|four|six|nine|twelve|eighteen|twenty[\s-]four|半|十二|十八|二十四|[一二两兩三四五六七八九十])"
+_TERM_WORD = r"(?:reserved|committed|commitment|contract|term|lease|reservation|deal|agreement|prepaid|rental)"
+TERM_EN = re.compile(rf"(?i)\b{_TERM_N}[\s-]*(months?|mos?|years?|yrs?)\b(?=[\s-]*(?:(?:reserved|committed|rental)"
+                     rf"[\s-]+)?{_TERM_WORD}\b)|\b(?:for|over)\s+(?:a\s+)?{_TERM_N}[\s-]*(months?|years?)\b"
+                     rf"|\b{_TERM_WORD}\s+(?:of|for)\s+{_TERM_N}[\s-]*(months?|years?)\b")
+TERM_EN_WORD = re.compile(rf"(?i)\b(annual|yearly|one[\s-]year|quarterly|monthly)[\s-]+(?:{_TERM_WORD}|plan|billing)\b"
+                          r"|\b(?:commit(?:ted|ting)?|reserved?|lease[ds]?|sign(?:ed|ing)?)\s+(?:it\s+)?for\s+(a\s+year)\b")
+TERM_ZH = re.compile(rf"(?:租|签|簽|合同期?|合约期?|合約期?|承诺|承諾|预留|預留|租期|期限|包)\s*(?:期|为|為|是|了)?\s*"
+                     rf"{_TERM_N}\s*(?:个|個)?\s*(月|年)(?!\s*(?:要|需|共|收|花|\d|¥|￥|\$|元|块|塊))"
+                     rf"|{_TERM_N}\s*(?:个|個)?\s*(月|年)(?:的)?(?:期|合同|合约|合約|租期|承诺|承諾)")
+TERM_ZH_WORD = re.compile(r"(包年|年付|年签|年簽|包月|月付|包季|季付|包半年)")
+_TERM_WORD_MONTHS = {"annual": 12.0, "yearly": 12.0, "one year": 12.0, "a year": 12.0, "one-year": 12.0, "quarterly": 3.0,
+                     "monthly": 1.0, "包年": 12.0, "年付": 12.0, "年签": 12.0, "年簽": 12.0, "包月": 1.0, "月付": 1.0,
+                     "包季": 3.0, "季付": 3.0, "包半年": 6.0}
+_TERM_NUMS = {"one": 1, "two": 2, "three": 3, "four": 4, "six": 6, "nine": 9, "twelve": 12, "eighteen": 18,
+              "半": 0.5, "十二": 12, "十八": 18, "二十四": 24, "一": 1, "二": 2, "两": 2, "兩": 2, "三": 3, "四": 4,
+              "五": 5, "六": 6, "七": 7, "八": 8, "九": 9, "十": 10}
+
+
+def quote_term(t: str) -> float | None:
+    """The months of the rental term said in `t` (TERM_EN, TERM_ZH, TERM_EN_WORD, TERM_ZH_WORD), or None: a number
+    of months or years (× 12), or a term word (包年: 12, 包月: 1, "quarterly": 3)."""
+    for m in (TERM_EN.search(t), TERM_ZH.search(t)):
+        if m is None:
+            continue
+        num, unit = [g for g in m.groups() if g][:2]
+        key = re.sub(r"[\s-]+", " ", num.lower())
+        n = float(num) if num.isdigit() else float(_TERM_NUMS.get(key, _TERM_NUMS.get(key.replace(" ", "-"), 0)))
+        if n:
+            return n * (12 if unit.lower().startswith(("y", "年")) else 1)
+    word = TERM_EN_WORD.search(t) or TERM_ZH_WORD.search(t)
+    said = next((g for g in word.groups() if g), "") if word else ""
+    return _TERM_WORD_MONTHS.get(re.sub(r"\s+", " ", said.lower())) if word else None
 
 
 def _quote_checked(q: QuotedPrice | None, ctx: Context) -> QuotedPrice | None:
@@ -9500,6 +9575,7 @@ def read_budget_r(t: str, ctx: Context) -> Read:
     elif money is None:
         _currency_assumed(t, budget, ctx)
     budget = _per_hour_of_rate(t, budget, money[2] if money else None, ctx)
+    budget = _per_gpu_hour(t, budget, money[2] if money else None, ctx)
     span = money[2] if money else next((m.span() for m in [BUDGET_WORD.search(t)] if m), None)
     if budget_asked(t, span):
         budget = budget.model_copy(update={"asked": True})

@@ -12,9 +12,10 @@ from tools.schema import Workload
 
 
 def quote_fair_text(text: str, w: Workload, lang: str, resolved: Workload | None = None,
-                    model: str | None = None) -> str | None:
+                    model: str | None = None, rec: Any = None) -> str | None:
     """The verdict line (bold) for a quote asked about, or None: no question, no quote or no known card. `resolved`:
-    the plan's workload (precision, context and users as sized); `model`: the model it sizes (none: price only)."""
+    the plan's workload (precision, context and users as sized); `model`: the model it sizes (none: price only);
+    `rec`: the plan below (its pick's price and job hours, said beside the verdict)."""
     from advisor.core.extract_rules import fair_price_asked
 
     if w.quoted_price is None or not fair_price_asked(text or "", w.quoted_price.said):
@@ -37,12 +38,32 @@ def quote_fair_text(text: str, w: Workload, lang: str, resolved: Workload | None
         sized = as_resolved(job) if isinstance(job, Resolved) else resolve(job)[0]
     except (WorkloadError, ValueError):
         return None
-    got = fair_quote(sized, _arch(model), catalog_rows()[0], all_gpus(),
-                     lambda amount, cur: convert_amount(amount, cur, q.currency, rate, fx))
+    def to_quote(amount: float, cur: str) -> float | None:
+        return convert_amount(amount, cur, q.currency, rate, fx)
+
+    got = fair_quote(sized, _arch(model), catalog_rows()[0], all_gpus(), to_quote)
     if got is None:
         return None
-    msg = fair_quote_msg(got, q, model, sized.concurrency, sized.seq_len)
+    msg = fair_quote_msg(got, q, model, sized.concurrency, sized.seq_len, _plan_side(rec, to_quote))
     return f"**{msg.text(lang)}**"
+
+
+def _plan_side(rec: Any, to_quote: Any) -> Any:
+    """The plan's pick as the verdict reads it (tools.quoted_price.PlanSide): its hour in the quote's currency, its
+    GPUs, its name, and the sized job's hours on it; an empty side without a pick."""
+    from tools.quoted_price import PlanSide
+
+    pick = rec.candidates[0] if rec is not None and getattr(rec, "candidates", None) else None
+    if pick is None:
+        return PlanSide()
+    price = pick.price_per_hour
+    try:  # the answer's currency may have no rate beside the quote's (HKD answer, TWD quote): no comparison then
+        hour = to_quote(price.amount, price.currency) if price else None
+    except ValueError:
+        hour = None
+    cost = next((c.cost for c in rec.cost_table if (c.provider, c.instance) == (pick.provider, pick.instance)), None)
+    return PlanSide(hour=hour, gpus=float(pick.gpu_count or 1),
+                    name=f"{pick.provider} {pick.instance}", job_hours=cost.job_hours if cost else None)
 
 
 def _arch(model: str | None) -> Any:
@@ -59,7 +80,7 @@ def _arch(model: str | None) -> Any:
 
 def quote_fair_lead(text: str, w: Workload, rec: Any, lang: str) -> list[str]:
     """quote_fair_text above a sized answer: the plan's workload and model."""
-    line = quote_fair_text(text, w, lang, rec.workload, rec.model)
+    line = quote_fair_text(text, w, lang, rec.workload, rec.model, rec)
     return [line] if line else []
 
 

@@ -188,6 +188,10 @@ def headline(r: Recommendation) -> str:
 def budget_text(w: Workload, lang: str) -> str | None:
     if w.budget is not None:
         b = w.budget
+        if b.gpu_hour and b.gpus:  # "$2 per GPU-hour for 8x H100": said per GPU-hour, held as the box's hour
+            return Msg(code="render.budget_gpu_hour", args={
+                "each": budget_money(b.gpu_hour, b.currency, 2), "n": b.gpus,
+                "hour": budget_money(b.amount, b.currency, 2)}).text(lang)
         per = Msg(code="period.suffix", args={"per": b.per}).text(lang)  # the period's words: one home, the catalog
         return budget_money(b.amount, b.currency, 0 if b.amount >= 100 else 2) + per
     if w.budget_per_hour is not None:

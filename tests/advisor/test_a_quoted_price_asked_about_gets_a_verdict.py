@@ -100,11 +100,13 @@ def test_a_cantonese_quote_with_no_model_is_judged_on_price_before_the_questions
 
 
 @pytest.mark.slow
-def test_a_per_gpu_hour_quote_is_compared_per_gpu_hour(tmp_path_factory):
-    # $3/h per H100 against the cheapest listed H100 GPU-hour (an 8 × H100 box at $14.34/h ÷ 8 = $1.79): 1.7× → over
+def test_a_per_gpu_hour_quote_is_compared_with_a_card_rentable_alone(tmp_path_factory):
+    # $3/h per H100 against the cheapest listed ONE-GPU H100 (any variant: cudo's 1 × H100 SXM at $1.82/h), never an
+    # 8 × H100 box's share ($14.34/h ÷ 8 = $1.79, a card nobody rents alone): 3 ÷ 1.82 = 1.65 → 1.6× → over
     a = _ask(tmp_path_factory, "are we overpaying at $3/h per H100?")
     line = _lead(a)
-    assert "1.7× the cheapest listed" in line and "$1.79/h per GPU" in line and "negotiate" in line
+    assert "1.6× the cheapest listed" in line and "$1.82/h per GPU" in line and "negotiate" in line
+    assert "1 × H100 SXM" in line and "any variant" in line and "8 × H100" not in line
 
 
 @pytest.mark.slow

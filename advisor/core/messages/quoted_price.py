@@ -35,6 +35,9 @@ def _fair_price(a: Mapping[str, Any], zh: bool) -> str:
     """The quote against the cheapest listed row of the same card (× count, or per GPU)."""
     n, card, unit = a["n"], a["card"], ("每卡" if zh else " per GPU") if a["per_gpu"] else ""
     what = (card if a["per_gpu"] else f"{n} × {card}")
+    if a.get("any_variant"):  # a bare family name ("H100"): every variant compared, the cheapest one said
+        what = (f"{'' if a['per_gpu'] else f'{n} × '}{a['named']}（任一型号，最便宜的是 {card}）" if zh else
+                f"{'' if a['per_gpu'] else f'{n} × '}{a['named']} (any variant; the cheapest listed is the {card})")
     if a["listed_month"] is None:
         return (f"目录里没有 {what} 的按需价格可比，{a['said']}（约{unit}每月 {a['quote_month']}）是否合理无法判断" if zh
                 else f"no {what} is listed on demand to compare, so {a['said']} (≈ {a['quote_month']} a month{unit}) "
@@ -46,11 +49,66 @@ def _fair_price(a: Mapping[str, Any], zh: bool) -> str:
                                       else f" ({times_n.lstrip()}≈ {a['quote_month']} a month{unit})")
     if zh:
         sep = " " if not month and a["said"][-1:].isascii() else ""  # "$9,000 a month 是", "6万人民币是"
-        return (f"你的报价 {a['said']}{month}{sep}是同款 {what} 目录最低按需价的 {a['times']} 倍"
+        same = f"{what}目录" if a.get("any_variant") else f"同款 {what} 目录"  # "H100（任一型号…）目录": no space
+        return (f"你的报价 {a['said']}{month}{sep}是{same}最低按需价的 {a['times']} 倍"
                 f"（{row}：{unit and unit + ' '}{a['listed_hour']}/小时 ≈ {unit}每月 {a['listed_month']}，按 {a['hours']} 小时）")
     return (f"your quote, {a['said']}{month}, is {a['times']}× the cheapest listed "
-            f"on-demand price of the same {what} ({row}: {a['listed_hour']}/h{unit} ≈ {a['listed_month']} a month{unit}, "
-            f"{a['hours']} h)")
+            f"on-demand price of {'' if a.get('any_variant') else 'the same '}{what} ({row}: {a['listed_hour']}/h{unit} "
+            f"≈ {a['listed_month']} a month{unit}, {a['hours']} h)")
+
+
+def _months(a: Mapping[str, Any], zh: bool) -> str:
+    """The term as said: "3-month" / "3 个月", a whole number of years as years."""
+    m = a["term_months"]
+    if m >= 12 and m % 12 == 0:
+        return f"{m / 12:g} 年" if zh else f"{m / 12:g}-year"
+    return f"{m:g} 个月" if zh else f"{m:g}-month"
+
+
+def _fair_term(a: Mapping[str, Any], zh: bool) -> str:
+    """Both prices totalled over the term the user said (empty without a term or a listed price)."""
+    if not a.get("term_months") or not a.get("quote_term"):
+        return ""
+    listed = a.get("listed_term")
+    if zh:
+        return (f"；按你说的 {_months(a, True)}租期（{a['term_hours']:,} 小时）合计：你的报价约 {a['quote_term']}"
+                + (f"，目录按需价约 {listed}" if listed else ""))
+    return (f"; over the {_months(a, False)} term you stated ({a['term_hours']:,} h): ≈ {a['quote_term']} at your quote"
+            + (f" against ≈ {listed} at the listed on-demand price" if listed else ""))
+
+
+def _fair_commit(a: Mapping[str, Any], zh: bool) -> str:
+    """A commitment priced at or above on-demand: no discount, ask for the committed rate (none is held)."""
+    t = _months(a, zh)
+    if zh:
+        return (f"承诺 {t}却按按需价（或更高）收费等于没有折扣：承诺期的价格通常低于按需价，请向供应商要承诺价"
+                "（目录里没有承诺价，这里不假设折扣）")
+    return (f"a {t} commitment at or above the on-demand price is no discount: committed rates are normally below on-demand, "
+            "so ask for the committed rate (no committed price is held here; none is assumed)")
+
+
+def _fair_job(a: Mapping[str, Any], zh: bool) -> str:
+    """A sized job far shorter than the term: its GPU-hours and cost at the quote against the term's total."""
+    t = _months(a, zh)
+    over = a["over"] and a.get("times")
+    if zh:
+        return (f"这个任务只需约 {a['job_gpu_hours']} GPU 小时（按你的报价约 {a['job_cost']}），而 {t}租期合计 "
+                f"{a['quote_term']}：按小时租来跑完这个任务即可，不必租 {t}"
+                + (f"；报价本身也是目录价的 {a['times']} 倍" if over else ""))
+    return (f"the job needs only ≈ {a['job_gpu_hours']} GPU-hours (≈ {a['job_cost']} at your quote) against "
+            f"{a['quote_term']} for the {t} term: rent by the hour for the job instead of the term"
+            + (f"; the price itself is {a['times']}× the catalog's" if over else ""))
+
+
+def _fair_cheaper(a: Mapping[str, Any], zh: bool) -> str:
+    """The plan's pick dearer than the quote: the quote is the cheaper, the pick the catalog's cheapest comparable."""
+    if not a.get("dearer_pick"):
+        return ""
+    if zh:
+        return (f"；你的报价比下面的方案便宜（{a['dearer_pick']} 每小时 {a['pick_hour']}）：下面的方案是目录里最便宜的"
+                "可比方案，不是更划算的选择")
+    return (f"; your quote is cheaper than the plan below ({a['dearer_pick']} at {a['pick_hour']}/h): that plan is "
+            "the catalog's cheapest comparable, not a better deal")
 
 
 _TASK_EN = {"full_finetune": "full fine-tune", "finetune": "full fine-tune", "lora": "LoRA fine-tune",
@@ -88,20 +146,27 @@ def _fair_verdict(a: Mapping[str, Any], zh: bool) -> str:
     if a["small"]:
         return "这台机器装不下这个负载，价格再低也不合适：租下面的方案" if zh else \
             "the box is too small for this work, whatever its price: rent the plan below"
+    if a.get("job_gpu_hours"):
+        return _fair_job(a, zh)
     if a["listed_month"] is None:
         return "先和下面的方案比价" if zh else "compare it with the plan below"
+    commit = a.get("term_months") and a.get("committed") and not a["under"]
     if a["over"]:
-        return (f"偏贵，是目录价的 {a['times']} 倍：按目录价（约每月 {a['listed_month']}）还价，或租下面的方案" if zh
+        head = (f"偏贵，是目录价的 {a['times']} 倍：按目录价（约每月 {a['listed_month']}）还价，或租下面的方案" if zh
                 else f"over the catalog by {a['times']}×: negotiate towards ≈ {a['listed_month']} a month, "
                 "or rent the plan below")
+        return head + (("；" if zh else "; ") + _fair_commit(a, zh) if commit else "")
+    if commit:
+        return ("与按需价持平，" if zh else "at on-demand parity: ") + _fair_commit(a, zh) + _fair_cheaper(a, zh)
     if a["under"]:
-        return "低于目录最低价，价格不错（核对包含的支持、地区与是否会被中断）" if zh else \
-            "under the catalog's cheapest, a good price (check the support, region and interruptions it includes)"
-    return "在目录价附近，价格合理" if zh else "a fair price, close to the catalog's"
+        return ("低于目录最低价，价格不错（核对包含的支持、地区与是否会被中断）" if zh else
+                "under the catalog's cheapest, a good price (check the support, region and interruptions it includes)"
+                ) + _fair_cheaper(a, zh)
+    return ("在目录价附近，价格合理" if zh else "a fair price, close to the catalog's") + _fair_cheaper(a, zh)
 
 
 def _fair(a: Mapping[str, Any], zh: bool) -> str:
-    price, box, verdict = _fair_price(a, zh), _fair_box(a, zh), _fair_verdict(a, zh)
+    price, box, verdict = _fair_price(a, zh) + _fair_term(a, zh), _fair_box(a, zh), _fair_verdict(a, zh)
     if zh:
         return f"报价是否合理：{price}{box}。结论：{verdict}。"
     return f"Is the quote fair? {price[0].upper()}{price[1:]}{box}. Verdict: {verdict}."

@@ -332,6 +332,18 @@ def _power_zh(a: Mapping[str, Any]) -> str:
             "内存、硬盘、风扇还会多一点：装好后在插座端实测，修不到的地方备一台备用机")
 
 
+
+def _term_en(a: Mapping[str, Any]) -> str:
+    """The commitment's length in words: "1-year" for 12 months (the default), else "3-month"."""
+    m = a.get("term_months", 12)
+    return f"{m / 12:g}-year" if m % 12 == 0 else f"{m:g}-month"
+
+
+def _term_zh(a: Mapping[str, Any]) -> str:
+    """The commitment's length in Chinese: 包年/承诺一年 for 12 months, else 承诺 N 个月."""
+    m = a.get("term_months", 12)
+    return "包年/承诺一年" if m == 12 else (f"承诺 {m / 12:g} 年" if m % 12 == 0 else f"承诺 {m:g} 个月")
+
 ENTRIES: dict[str, E] = {
     "recommend.one_machine": E("one machine", "单机"),
     "recommend.machines_replicas": E(
@@ -887,15 +899,15 @@ ENTRIES: dict[str, E] = {
     # `office`: the month in office hours only (9:00–18:00 weekdays, tools.schedule) for a team's tool, else None
     "recommend.tail.month": E(
         lambda a: f"; {a['month']} a month ({a['hours']} h)" + (
-            f" at the on-demand price, {a['year']} for 12 months on demand: no committed price is held for these "
-            "offers, and a 1-year commitment is typically priced lower (ask the provider for the quote; no discount "
-            "is assumed here)" if a.get("year") else "") + (
+            f" at the on-demand price, {a['year']} for {a.get('term_months', 12):g} months on demand: no committed "
+            f"price is held for these offers, and a {_term_en(a)} commitment is typically priced lower (ask the "
+            "provider for the quote; no discount is assumed here)" if a.get("year") else "") + (
             f"; {a['office']} if up only in office hours (9:00–18:00 weekdays, {a['office_hours']} h)"
             if a.get("office") else "") + (
             f"; {a['clock']} if kept up around the clock ({a['clock_hours']} h)" if a.get("clock") else ""),
         lambda a: f"；每月 {a['month']}（{a['hours']} 小时）" + (
-            f"，这是按量价，按量 × 12 个月共 {a['year']}：目录里没有这些实例的包年或承诺价，包年/承诺一年的价格通常低于按量"
-            "（以云厂商报价为准，这里不假设任何折扣）" if a.get("year") else "") + (
+            f"，这是按量价，按量 × {a.get('term_months', 12):g} 个月共 {a['year']}：目录里没有这些实例的包年或承诺价，"
+            f"{_term_zh(a)}的价格通常低于按量（以云厂商报价为准，这里不假设任何折扣）" if a.get("year") else "") + (
             f"；只在工作日 9:00–18:00 开机则 {a['office']}（{a['office_hours']} 小时）" if a.get("office") else "") + (
             f"；如全天开机则 {a['clock']}（{a['clock_hours']} 小时）" if a.get("clock") else "")),
     # a stated rental's total; `per_day` (hours a day under 24) and `days` say how its hours were made
