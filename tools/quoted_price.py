@@ -21,6 +21,7 @@ machine at the quote with the others at theirs.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import partial
@@ -226,6 +227,25 @@ def quoted_cards(w: Workload, gpus: dict[str, GPUSpec]) -> tuple[str, ...]:
     return tuple(c for c in cards if _capacity(gpus[c]) >= SAME_CLASS * top)
 
 
+_FORM = re.compile(r"\s+(?:SXM\d*|PCIe|NVL|HGX)\b.*$", re.I)
+
+
+def form_free(card: str) -> str:
+    """A card's name without its form factor ("A800 80GB SXM" → "A800 80GB"): how a user names it."""
+    return _FORM.sub("", card)
+
+
+def unpriced_form_kin(card: str, gpus: dict[str, GPUSpec]) -> tuple[str, ...]:
+    """The other form factors of a quoted card with the same memory ("A800 80GB SXM" → the A800 80GB PCIe): a user's
+    "A800 80G" is read as one catalog name, and when no row prices that one, the same chip and memory in another form
+    factor is the market's comparator — said as "any variant", never as the same card. Empty when the name has no
+    form factor or no kin is held."""
+    base = form_free(card)
+    if base == card:
+        return ()
+    return tuple(n for n in gpus if n != card and form_free(n) == base)
+
+
 def _capacity(spec: GPUSpec) -> int:
     """One card's memory in bytes (its real capacity, else its marketing size in GiB)."""
     return spec.memory_bytes or int((spec.memory_gb or 0) * 2**30)
@@ -278,19 +298,22 @@ def fair_quote(w: Resolved, arch: ModelArch | None, rows: list[InstanceRow], gpu
     per_gpu = q.scope == "gpu" and not said
     count = 1 if per_gpu else int(said or 1)
     best = _cheapest_listed(rows, cards, None if per_gpu else count, to_quote)
+    named, kin_used = w.gpu_preference or w.checked_gpu or cards[0], False
+    if best is None and len(cards) == 1 and (kin := unpriced_form_kin(cards[0], gpus)):
+        best = _cheapest_listed(rows, kin, None if per_gpu else count, to_quote)
+        cards, named, kin_used = (kin, form_free(cards[0]), True) if best else (cards, named, False)
     card = best[1].gpu if best else cards[0]
     spec = gpus[card]
     per_card = _capacity(spec)
     month = quote_price(q, count, "month")
     listed_month = best[0] * HOURS_PER_MONTH if best else None
-    named = w.gpu_preference or w.checked_gpu or card
     term = q.term_months
     return FairQuote(quote_month=month, currency=q.currency, card=card, gpus=count,
                      per_gpu=per_gpu, listed=best[1] if best else None,
                      listed_month=listed_month, need_bytes=work_need(w, arch),
                      box_bytes=None if per_gpu or not per_card else per_card * count,
                      card_gb=float(spec.memory_gb or per_card / 2**30), precision=str(w.precision),
-                     task=str(w.task), named=named, any_variant=named not in gpus and len(cards) > 1,
+                     task=str(w.task), named=named, any_variant=named not in gpus and (len(cards) > 1 or kin_used),
                      term_months=term, quote_term=month * term if term else None,
                      listed_term=listed_month * term if term and listed_month else None)
 

@@ -45,6 +45,8 @@ def quote_fair_text(text: str, w: Workload, lang: str, resolved: Workload | None
     if got is None:
         return None
     msg = fair_quote_msg(got, q, model, sized.concurrency, sized.seq_len, _plan_side(rec, to_quote))
+    if rec is None and model is None:  # the price alone, before the questions: no plan below it
+        msg = msg.model_copy(update={"args": {**msg.args, "alone": True}})
     return f"**{msg.text(lang)}**"
 
 
@@ -85,6 +87,10 @@ def quote_fair_lead(text: str, w: Workload, rec: Any, lang: str) -> list[str]:
 
 
 def quote_fair_alone(text: str, w: Workload, lang: str) -> list[str]:
-    """quote_fair_text before the questions when no model is named yet (8張4090 每月HK$4萬，貴唔貴？): the price alone."""
+    """quote_fair_text before the questions when no model is named yet (8張4090 每月HK$4萬，貴唔貴？): the price alone,
+    then a line saying the verdict stands and the questions below only check the box against the work (they are not
+    needed to judge a price)."""
+    from tools.schema import Msg
+
     line = quote_fair_text(text, w, lang)
-    return [line] if line else []
+    return [line, Msg(code="quoted_price.questions_optional").text(lang)] if line else []

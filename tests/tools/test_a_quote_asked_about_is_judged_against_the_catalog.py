@@ -80,14 +80,14 @@ def test_a_box_too_small_for_the_work_is_said_whatever_its_price():
 
 
 def test_a_per_gpu_hour_quote_is_compared_gpu_hour_to_gpu_hour():
-    # "$3/h per H100", no count: the cheapest listed H100 GPU-hour is the 8-GPU box's $14.34 ÷ 8 = $1.7925 (below the
-    # 1-GPU row's $2.00 and the 2-GPU $3.70 ÷ 2 = $1.85); $3 ÷ $1.7925 = 1.67× → over; no box to size
+    # "$3/h per H100", no count: a card is compared with a card rentable alone, the 1-GPU row's $2.00 (never the
+    # 8-GPU box's $14.34 ÷ 8 = $1.79, a share nobody rents by the card); $3 ÷ $2.00 = 1.5× → over; no box to size
     q = QuotedPrice(amount=3, scope="gpu", said="$3/h")
     f = fair_quote(_job(q, num_gpus=None), get("Qwen2.5-72B"), ROWS, GPUS, _usd)
     assert f is not None and f.per_gpu and f.box_bytes is None and f.listed is not None
-    assert f.listed.provider == "shadeform" and round(f.quote_month) == 2190  # $3 × 730
+    assert f.listed.provider == "cudo" and f.listed.gpu_count == 1 and round(f.quote_month) == 2190  # $3 × 730
     a = fair_quote_msg(f, q, "Qwen2.5-72B", 20, 4096).args
-    assert (a["times"], a["over"], a["small"]) == (1.7, True, False)
+    assert (a["times"], a["over"], a["small"]) == (1.5, True, False)
 
 
 def test_a_yuan_quote_for_a_family_name_is_compared_in_yuan_with_its_80gb_cards():

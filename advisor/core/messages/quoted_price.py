@@ -148,13 +148,17 @@ def _fair_verdict(a: Mapping[str, Any], zh: bool) -> str:
             "the box is too small for this work, whatever its price: rent the plan below"
     if a.get("job_gpu_hours"):
         return _fair_job(a, zh)
+    alone = a.get("alone")  # no plan below the verdict (no model named yet): nothing "below" to point at
     if a["listed_month"] is None:
+        if alone:
+            return "先向其他供应商询价比较" if zh else "compare it with other providers' quotes"
         return "先和下面的方案比价" if zh else "compare it with the plan below"
     commit = a.get("term_months") and a.get("committed") and not a["under"]
     if a["over"]:
-        head = (f"偏贵，是目录价的 {a['times']} 倍：按目录价（约每月 {a['listed_month']}）还价，或租下面的方案" if zh
-                else f"over the catalog by {a['times']}×: negotiate towards ≈ {a['listed_month']} a month, "
-                "or rent the plan below")
+        rent = ("或按上面那行的目录价租" if alone else "或租下面的方案") if zh else \
+            ("or rent the listed row named above" if alone else "or rent the plan below")
+        head = (f"偏贵，是目录价的 {a['times']} 倍：按目录价（约每月 {a['listed_month']}）还价，{rent}" if zh
+                else f"over the catalog by {a['times']}×: negotiate towards ≈ {a['listed_month']} a month, {rent}")
         return head + (("；" if zh else "; ") + _fair_commit(a, zh) if commit else "")
     if commit:
         return ("与按需价持平，" if zh else "at on-demand parity: ") + _fair_commit(a, zh) + _fair_cheaper(a, zh)
@@ -178,4 +182,9 @@ ENTRIES = {
     # a price the user quoted for the machine they named (tools.quoted_price.quote_note)
     "quoted_price.used": E(lambda a: _used(a, False), lambda a: _used(a, True)),
     "quoted_price.label": E("your quote {said}", "你的报价 {said}"),
+    # under a verdict given with no model named: the price is judged; the questions only size the work
+    "quoted_price.questions_optional": E(
+        "That verdict is on the price alone. To check the machine against your work (does it hold it, is it the "
+        "right size), answer the questions below",
+        "以上只就价格下结论；要核对这台机器是否装得下、大小是否合适你的工作，请回答下面的问题"),
 }
