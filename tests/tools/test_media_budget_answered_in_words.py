@@ -50,3 +50,15 @@ def test_the_verdict_leads_with_the_word(fit, lang, lead):
     msg = Msg(code="fam.budget", args={"fit": fit, "budget": "4,000.00 MYR", "used": "48.55 MYR",
                                        "held": "2,410.37 MYR", "gpu": "RTX 4090", "cards": 1, "month": True})
     assert to_script(msg.text(lang), lang).startswith(lead)
+
+
+@pytest.mark.parametrize(("code", "args", "lang", "end"), [
+    # a video plan at ≈ $6,686.80 a month against $3,000: over → "not enough" after the ❌
+    ("gen.video.budget", {"ok": False, "budget": "$3,000.00", "month": "$6,686.80"}, "en", "— not enough"),
+    ("gen.video.budget", {"ok": True, "budget": "¥8,000.00", "month": "¥630.74"}, "zh", "——够"),
+    # speech at ≈ ¥150.79 a month against ¥2,000 a month: within → 够
+    ("gen.tts.budget", {"ok": True, "budget": "¥2,000.00", "per": "month", "cost": "¥150.79"}, "zh", "——够"),
+    ("gen.tts.budget", {"ok": False, "budget": "$1.00", "per": "hour", "cost": "$2.40"}, "en", "— not enough"),
+])
+def test_a_marked_verdict_is_said_in_words_too(code, args, lang, end):
+    assert to_script(Msg(code=code, args=args).text(lang), lang).endswith(end)
