@@ -223,10 +223,10 @@ def budget_msg(w: Workload, rows: Sequence[PlanRow], load: Load, currency: str, 
         limit = convert_amount(per_h, b.currency, currency, usd_cny, fx) if per_h is not None else None
     near = min(rows, key=lambda r: _spend(r, hourly))
     spent = _spend(near, hourly)
-    scale = in_budget_period(b.per, None if hourly else load.period)
+    scale = in_budget_period(b.per, None if hourly else load.period, w.batch_every)
     args.update(gpu=near.gpu, cost=money_text(spent * (scale or 1.0), currency), hourly=hourly,
                 each=money_text(spent, currency) if scale else None, period=load.period if scale else None,
-                budget_per=b.per)
+                every=w.batch_every if scale else None, budget_per=b.per)
     if limit is None:  # a total on a live load: how long it runs the load
         return Msg(code="batch.budget_buys", args={**args, "runs": duration(in_cur / spent)})
     if spent <= limit:
@@ -235,15 +235,18 @@ def budget_msg(w: Workload, rows: Sequence[PlanRow], load: Load, currency: str, 
                                                "fits": _fits(near, load, limit, spent, hourly)})
 
 
-def in_budget_period(budget_per: str, period: str | None) -> float | None:
-    """The batches a recurring batch (`period`) runs in the budget's period, so a cost is said in the budget's own unit
-    (month vs month): a daily batch on a monthly budget → 730 / 24 = 30.4 (tools.constants.PERIOD_HOURS); None when
-    there is nothing to convert (a total or hourly budget, a one-off job, the same period)."""
+def in_budget_period(budget_per: str, period: str | None, every: int | None = None) -> float | None:
+    """The batches a recurring batch (`period`, run every `every` of them) runs in the budget's period, so a cost is
+    said in the budget's own unit (month vs month): a daily batch on a monthly budget → 730 / 24 = 30.4, one every 2
+    weeks → 730 / 336 = 2.17 (tools.cost.runs_in_budget_period); None when there is nothing to convert (a total or
+    hourly budget, a one-off job, the same period run every time)."""
     from tools.constants import PERIOD_HOURS
+    from tools.cost import runs_in_budget_period
 
-    if period is None or budget_per == period or budget_per not in PERIOD_HOURS or period not in PERIOD_HOURS:
+    if period is None or (budget_per == period and (every or 1) == 1) or budget_per not in PERIOD_HOURS \
+            or period not in PERIOD_HOURS:
         return None
-    return PERIOD_HOURS[budget_per] / PERIOD_HOURS[period]
+    return runs_in_budget_period(budget_per, period, every=every)
 
 
 def _spend(r: PlanRow, hourly: bool) -> float:

@@ -36,7 +36,8 @@ def effective_budget(w: Workload) -> Budget | None:
 
     hours = getattr(w, "usage_hours_per_day", None)
     rented = rental_hours(getattr(w, "serving_hours", None), hours)
-    runs = batch_runs(b, getattr(w, "batch_period", None) if getattr(w, "batch_requests", None) else None)
+    runs = batch_runs(b, getattr(w, "batch_period", None) if getattr(w, "batch_requests", None) else None,
+                      getattr(w, "batch_every", None), getattr(w, "usage_days_per_week", None))
     if b is not None and runs:
         b = b.model_copy()
         b._runs = runs
@@ -72,12 +73,17 @@ def purchase_rental_budget(b: Budget) -> Constraint:
                       message=Msg(code="constraints.budget_rental_on_purchase", args={"budget": budget, "per": per}))
 
 
-def batch_runs(b: Budget | None, period: str | None) -> float | None:
-    """Runs of a batch recurring every `period` inside the budget's longer period: a daily batch under a monthly budget
-    runs 730 / 24 = 30.4 times a month; None when it runs once or less in it."""
+def batch_runs(b: Budget | None, period: str | None, every: int | None = None,
+               days_a_week: float | None = None) -> float | None:
+    """Runs of a batch recurring every `period` (every `every` of them, a daily one on `days_a_week`) inside the
+    budget's longer period, at the batch's current cadence (tools.cost.runs_in_budget_period): a daily batch under a
+    monthly budget runs 730 / 24 = 30.4 times a month, one every 2 weeks 730 / 336 = 2.17; None when it runs once or
+    less in it."""
+    from tools.cost import runs_in_budget_period
+
     if b is None or period not in PERIOD_HOURS or b.per not in PERIOD_HOURS:
         return None
-    runs = PERIOD_HOURS[b.per] / PERIOD_HOURS[str(period)]
+    runs = runs_in_budget_period(b.per, str(period), days_a_week, every)
     return runs if runs > 1 else None
 
 

@@ -248,6 +248,16 @@ def periods_a_month(period: str, days_a_week: float | None = None, every: int | 
     return HOURS_PER_MONTH / (PERIOD_HOURS[period] * (every or 1))
 
 
+def runs_in_budget_period(budget_per: str, period: str, days_a_week: float | None = None,
+                          every: int | None = None) -> float:
+    """How many runs of a recurring batch one period of the budget pays for, at the batch's current cadence: the
+    runs a month (periods_a_month: every `every` periods, weekday-only days) × the budget's period in months
+    (PERIOD_HOURS / HOURS_PER_MONTH). A budget split per run must use it, never the bare period: ¥3,000 a month
+    on a batch every 2 weeks is 730 ÷ 336 = 2.17 runs → ≈ ¥1,381 a run, not the weekly ¥690; a daily batch on a
+    monthly budget 30.4 runs; a weekly batch on a daily budget 1/7 of a run (the run may spend 7 days' budget)."""
+    return periods_a_month(period, days_a_week, every) * PERIOD_HOURS[budget_per] / HOURS_PER_MONTH
+
+
 def run_window_hours(period: str, every: int | None = None) -> float:
     """The hours one run of a recurring batch has before the next arrives: its period's (a day 24 h, a week 168 h),
     N of them for a batch run every N periods (every 2 weeks: 336 h; every 3 days: 72 h) — the window it is sized to

@@ -32,7 +32,15 @@ from typing import Any
 from tools.batch_filters import Load, RowFilter, budget_msg, constraint_msgs, row_filter
 from tools.batch_wall import assumed_wall_msg, batch_wall, soft_fleet
 from tools.constants import HOURS_PER_MONTH, JOB_SETUP_HOURS
-from tools.cost import PERIOD_HOURS, convert_amount, periods_a_month, recurring_costs, run_window_hours, serving_month_hours
+from tools.cost import (
+    PERIOD_HOURS,
+    convert_amount,
+    periods_a_month,
+    recurring_costs,
+    run_window_hours,
+    runs_in_budget_period,
+    serving_month_hours,
+)
 from tools.host import VCPU_PER_GPU
 from tools.offers import MAX_NODES, MAX_SERVING_INSTANCES, SPEED_MODEL_ERROR, price_of
 from tools.places import Gazetteer
@@ -892,8 +900,9 @@ def job_budget(w: Workload, deadline: float | None, job: bool, period: str | Non
     """The stated budget as what one job may cost (`EmbeddingRow.cost` is one job's or one batch's cost): a total as
     it is; a budget per day / week / month is judged by what the job costs inside the period it runs, not spread over
     every hour — a one-off job that ends inside one period may spend the whole period's budget, a
-    recurring batch (`period`) its share of it (a daily batch on a monthly budget: × 24 / 730). None for an endpoint
-    or a budget per hour."""
+    recurring batch (`period`) its share of it at the batch's current cadence (tools.cost.runs_in_budget_period: a
+    daily batch on a monthly budget ÷ 30.4; every 2 weeks ÷ 2.17, not the weekly ÷ 4.35). None for an endpoint or a
+    budget per hour."""
     b = w.budget
     if b is None or not job or b.per == "hour":
         return None
@@ -901,7 +910,7 @@ def job_budget(w: Workload, deadline: float | None, job: bool, period: str | Non
         return b
     per_h = PERIOD_HOURS[b.per]
     if period:
-        share = PERIOD_HOURS[period] / per_h
+        share = 1.0 / runs_in_budget_period(b.per, period, every=w.batch_every)
     else:
         share = max(1.0, (deadline or 0.0) / per_h)  # a job over several periods may spend each period's budget
     return Budget(amount=b.amount * share, currency=b.currency, per="total")
@@ -923,7 +932,7 @@ def budget_line(p: EmbeddingPlan) -> Msg | None:
         "per": Msg(code="period.suffix", args={"per": p.budget_per}) if p.budget_per != "total" else None}
     if p.budget_whole:  # a period's budget held as its share (HK$8,000 a month → ≈ HK$263 for a daily batch), said so
         args["budget"] = Msg(code="embedding.budget_share", args={
-            "whole": p.budget_whole, "per": args["per"], "share": args["budget"], "period": p.period})
+            "whole": p.budget_whole, "per": args["per"], "share": args["budget"], "period": p.period, "every": p.every})
         args["per"] = None
     if cheapest.cost <= p.budget:
         return Msg(code="embedding.budget_ok", args=args)

@@ -43,7 +43,7 @@ from dataclasses import dataclass, replace
 from tools.batch_peak import cards_at
 from tools.constants import DAYS_PER_MONTH, HOURS_PER_DAY, HOURS_PER_MONTH, SECONDS_PER_HOUR
 from tools.licence import job_licence
-from tools.schema import GPUSpec, InstanceRow
+from tools.schema import GPUSpec, InstanceRow, Workload
 from tools.speed import SpeedUnknown, peak_tflops
 from tools.traffic import BUSY_HOUR_SHARE_PCT
 
@@ -359,6 +359,33 @@ def batch_plan(count: float, seconds_each: float, pick: CardPick, window_h: floa
     gpu_h = out_s / pick.rate / SECONDS_PER_HOUR
     cards = max(1, math.ceil(gpu_h / window_h - 1e-9)) if window_h else None
     return BatchPlan(out_s / SECONDS_PER_HOUR, gpu_h, gpu_h, cards, gpu_h * pick.price if pick.price is not None else None)
+
+
+def budget_fit(budget: float | None, used: float | None, held: float | None = None) -> str | None:
+    """Whether a stated budget pays for a plan, to be said in words on every answer that has one: "held" when the plan
+    held as sized (the peak's cards 24/7, or a one-off batch's whole cost in `used`) fits, "used" when only paying the
+    GPU-hours used (autoscaled) fits, "over" when not even that does; None with no budget or no price. By hand, RM 4,000
+    a month against RM 48.55 used and RM 2,410.37 held: both fit → "held"; against RM 1,000: only used → "used"."""
+    if budget is None or used is None:
+        return None
+    if held is None:
+        return "held" if used <= budget else "over"
+    return "held" if held <= budget else "used" if used <= budget else "over"
+
+
+def family_budgets(w: Workload, currency: str, usd_cny: float, fx: dict[str, float]) -> tuple[float | None, float | None]:
+    """(a month's budget, a total budget) in `currency` that a media plan is held against: a week's, quarter's or
+    year's scaled to the month (tools.rerank.month_budget), a day's × DAYS_PER_MONTH (RM 150 a day → RM 4,560 a
+    month: the plan's month is 30.4 of its days), a total as it is; (None, None) for none or a budget per hour."""
+    from tools.cost import convert_amount
+    from tools.rerank import month_budget
+
+    b = w.budget
+    month = month_budget(w, currency, usd_cny, fx)
+    if month is None and b is not None and b.per == "day":
+        month = convert_amount(b.amount * DAYS_PER_MONTH, b.currency, currency, usd_cny, fx)
+    total = convert_amount(b.amount, b.currency, currency, usd_cny, fx) if b is not None and b.per == "total" else None
+    return month, total
 
 
 def steps_60_factor(gpu: str) -> float | None:

@@ -247,8 +247,10 @@ def unpriced_form_kin(card: str, gpus: dict[str, GPUSpec]) -> tuple[str, ...]:
 
 
 def _capacity(spec: GPUSpec) -> int:
-    """One card's memory in bytes (its real capacity, else its marketing size in GiB)."""
-    return spec.memory_bytes or int((spec.memory_gb or 0) * 2**30)
+    """One card's memory in bytes as fits are decided (docs DESIGN "Units": the usable memory nvidia-smi reports, H100
+    79.65 GiB = 85.5 GB), else its marketing size in GiB — the same capacity every fit check uses, so "8 × 80 GB"
+    is never summed as 8 × 80 GiB = 687 GB and called GB."""
+    return spec.usable_bytes or spec.memory_bytes or int((spec.memory_gb or 0) * 2**30)
 
 
 def _cheapest_listed(rows: list[InstanceRow], cards: tuple[str, ...], count: int | None,
@@ -381,6 +383,7 @@ def fair_quote_msg(f: FairQuote, q: QuotedPrice, model: str | None, users: int, 
         "model": model, "users": users, "context": context, "precision": f.precision.upper(),
         "need_gb": round(f.need_bytes / 1e9, 1) if f.need_bytes else None, "card_gb": round(f.card_gb),
         "box_gb": round(f.box_bytes / 1e9) if f.box_bytes else None,
+        "usable_gib": round(f.box_bytes / f.gpus / 2**30, 2) if f.box_bytes and f.gpus else None,
         "box_times": round(f.box_bytes / f.need_bytes, 1) if f.box_bytes and f.need_bytes else None,
         "training": not serves(f.task), "task": f.task,
         "hours": HOURS_PER_MONTH})

@@ -157,9 +157,13 @@ def about_money(amount: float, currency: str = "USD") -> str:
 def fleet(base: str, machines: int, per_machine: float, gpu: str, rdma: bool = False) -> Msg:
     """Machines of one type and the GPUs in each: "2 × gcp g2-standard-4 (1 × L4 each)". A plan of several
     one-GPU machines once read "g2-standard-4 (2 × L4)", as if one machine held both cards;
-    the count of machines and the GPUs per machine are said apart whenever there are several."""
+    the count of machines and the GPUs per machine are said apart whenever there are several. The card is shown as a
+    buyer knows it, with an Arm host and a listing id that names another card said beside it (tools.machine_label:
+    "aws g5g.xlarge (1 × T4G; Arm (Graviton) host …)", never a bare "(1 × T4)")."""
+    from tools.machine_label import label_args
+
     return Msg(code="wording.fleet", args={"base": base, "machines": machines, "per": per_machine, "gpu": gpu,
-                                           "rdma": rdma})
+                                           "rdma": rdma, **label_args(base, gpu)})
 
 
 def spans_machines(plan: Any, per_machine: float) -> bool:

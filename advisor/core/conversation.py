@@ -3166,8 +3166,8 @@ class Engine:
         from catalog.places import gazetteer
         from tools.batch_filters import row_filter
         from tools.embedding import _usable
+        from tools.gen_families import family_budgets
         from tools.local_markets import market_tags
-        from tools.rerank import month_budget
 
         try:
             merged = merge_workload(workload, e.patch)
@@ -3188,12 +3188,12 @@ class Engine:
         gpus = all_gpus()
         filt = row_filter(merged.model_copy(update={"gpu_preference": None}), gpus, 8e9, gazetteer())
         kept = [r for r in rows if _usable(r, gpus, filt) is not None]
+        month, total = family_budgets(merged, cur, usd_cny(), fx)
         lines = gf.family_lines(screened_figures(text), market_tags(merged.regions, gazetteer()), gpus, kept, rows, cur,
-                                usd_cny(), fx,
-                                month_budget(merged, cur, usd_cny(), fx), places,
+                                usd_cny(), fx, month, places,
                                 lambda tag: [r for r in rows if _usable(r, gpus, row_filter(merged.model_copy(
                                     update={"regions": [tag], "gpu_preference": None}), gpus, 8e9, gazetteer()))],
-                                merged.deadline_hours)
+                                merged.deadline_hours, budget_total=total)
         if not lines:
             return None
         lines[1:1] = [m for m in unread_figures(e) if m not in lines]  # "-20 streams": said not read, never 20

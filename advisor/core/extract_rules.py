@@ -1607,6 +1607,10 @@ EXAMPLE_WORDS = (r"(?:(?:条|條)(?!\s*(?:线|線|电话|電話))|" + _BI_NOT_MO
                  r"|[单單](?=\s*(?:理赔|理賠|赔案|賠案|案件|订单|訂單|工单|工單|申请|申請|报销|報銷|保单|保單|快递|快遞))"
                  # 件 counts cases and filings: 每天約3000件陳情案件 (never 件事 / 件衣服 / 件行李, which are no texts)
                  r"|件(?!\s*(?:事|衣|衫|行李|货|貨|商品|产品|產品|设备|設備))"
+                 # 段 counts passages of text when each one's length is said in tokens or characters (2000万段、每段300
+                 # token; 800萬段，每段約500字); a 段 of audio or video (2000段每段30秒) is a clip, never read here
+                 r"|段(?=\s*[、，,]?\s*每段\s*(?:约|約|大约|大約|平均)?\s*~?\d[\d,.]*\s*(?:k|K|千)?\s*(?:个|個)?\s*"
+                 r"(?:token|tok|字|词元|詞元))"
                  r"|(?:protein\s+)?sequences|proteins"  # "8 million protein sequences" (ESM-2 embeddings)
                  # "120k chat logs", "30k log entries", "50k support dialogs"
                  r"|logs|entries|dialogs|snippets"

@@ -22,6 +22,7 @@ from tools.gen_families import (
     CardPick,
     FamilyModel,
     batch_plan,
+    budget_fit,
     image_pick,
     item_load,
     item_plan,
@@ -221,10 +222,12 @@ def territory_lines(text: str, barred: Any, gpus: dict[str, Any], rows: list[Any
 
 def family_lines(text: str, markets: tuple[str, ...], gpus: dict[str, Any], rows: list[Any], all_rows: list[Any],
                  cur: str, usd_cny: float, fx: dict[str, float], budget_month: float | None,
-                 places: tuple[str, ...] = (), rows_in: Any = None, deadline_h: float | None = None) -> list[Msg] | None:
+                 places: tuple[str, ...] = (), rows_in: Any = None, deadline_h: float | None = None,
+                 budget_total: float | None = None) -> list[Msg] | None:
     """The answer's lines, head first; None when the text names no such model. `rows`: the rows the thread's place
     and providers keep; `all_rows`: the whole catalog (the measured card's reference price); `places`: where the
-    user is (regions.csv tags with the wider places: Dublin → ie, eu)."""
+    user is (regions.csv tags with the wider places: Dublin → ie, eu); `budget_month` / `budget_total`: the stated
+    budget a month or in all, in `cur`, answered in words (fam.budget)."""
     barred = excluded_image(text, places)
     if barred is not None:
         return territory_lines(text, barred, gpus, rows, cur, usd_cny, fx, rows_in)
@@ -265,7 +268,7 @@ def family_lines(text: str, markets: tuple[str, ...], gpus: dict[str, Any], rows
     if m.family == "lipsync":
         out += _stream_lines(m, text, pick, ref, outside, cur, budget_month)
     else:
-        out += _item_lines(m, text, pick, ref, outside, cur, deadline_h)
+        out += _item_lines(m, text, pick, ref, outside, cur, deadline_h, (budget_month, budget_total))
     if "cn" in markets:
         out.append(Msg(code="fam.cn_label"))
         out.append(Msg(code="fam.cn_markets"))
@@ -309,7 +312,8 @@ def revenue_lines(m: FamilyModel, text: str, usd_cny: float, fx: dict[str, float
 
 
 def _item_lines(m: FamilyModel, text: str, pick: CardPick | None, ref: CardPick, outside: bool,
-                cur: str, deadline_h: float | None = None) -> list[Msg]:
+                cur: str, deadline_h: float | None = None,
+                budgets: tuple[float | None, float | None] = (None, None)) -> list[Msg]:
     """Songs or clips a day: output hours, GPU-hours a day, average and peak cards, the month both ways, on the
     place's cheapest card and on the measured card (a reference, labelled with its row)."""
     music = m.family == "music"
@@ -328,7 +332,7 @@ def _item_lines(m: FamilyModel, text: str, pick: CardPick | None, ref: CardPick,
     batch = next((n for rx in BATCH_ITEMS for n in [_first(rx, text)] if n), None) \
         if music and not month and period_said(WITHIN_SPAN.sub(" ", text or "")) is None else None
     if batch and each:  # a one-off batch ("10,000 30-second loops … by Friday"): sized to its total, never a day's
-        return _batch_lines(m, batch, each, pick, ref, outside, cur, deadline_h)
+        return _batch_lines(m, batch, each, pick, ref, outside, cur, deadline_h, budgets)
     share, window = window_said(text)
     if not per_day or not each:
         return [Msg(code="fam.ask_items", args={"family": m.family, "count": per_day, "each": each})]
@@ -348,6 +352,7 @@ def _item_lines(m: FamilyModel, text: str, pick: CardPick | None, ref: CardPick,
             "item_s": plan.item_seconds, "used": _money(plan.month_used, cur), "held": _money(plan.month_peak, cur),
             "ref": p is ref and outside, "month_count": month, "clips": bool(SFX_WORDS.search(text or "")),
             "flops": bool(m.gflops_frame), **_pick_args(p, cur)}))
+        out += _budget_line(budgets[0], plan.month_used, plan.month_peak, p, plan.peak_cards, cur, out)
     if m.overhead != 1.0 and not m.gflops_frame:  # a FLOPs-sized model says its × factor in its head line
         out.append(Msg(code="fam.overhead", args={"factor": PIPELINE_FACTOR, "fps": STREAM_FPS}))
     if m.proxy:
@@ -359,8 +364,20 @@ def _item_lines(m: FamilyModel, text: str, pick: CardPick | None, ref: CardPick,
     return out
 
 
+def _budget_line(budget: float | None, used: float | None, held: float | None, p: CardPick, cards: int | None,
+                 cur: str, said: list[Msg], *, month: bool = True) -> list[Msg]:
+    """The stated budget answered in words on the first priced plan (tools.gen_families.budget_fit); nothing when no
+    budget was said, the card is not priced, or a plan before this one said it already."""
+    fit = budget_fit(budget, used, held)
+    if fit is None or any(m.code == "fam.budget" for m in said):
+        return []
+    return [Msg(code="fam.budget", args={"fit": fit, "budget": _money(budget, cur), "used": _money(used, cur),
+                                         "held": _money(held, cur), "gpu": p.gpu, "cards": cards, "month": month})]
+
+
 def _batch_lines(m: FamilyModel, count: float, each: float, pick: CardPick | None, ref: CardPick, outside: bool,
-                 cur: str, deadline_h: float | None) -> list[Msg]:
+                 cur: str, deadline_h: float | None,
+                 budgets: tuple[float | None, float | None] = (None, None)) -> list[Msg]:
     """A one-off batch of songs or loops: count × seconds of audio in all, GPU-hours at the card's rate, one card's
     wall hours, the cards for a deadline said in hours and the cost (tools.gen_families.batch_plan)."""
     from tools.gen_families import generated_seconds
@@ -371,10 +388,14 @@ def _batch_lines(m: FamilyModel, count: float, each: float, pick: CardPick | Non
         out.append(Msg(code="fam.window", args={"name": m.name, "window": m.window_s, "asked": asked}))
     for p in ([pick] if pick else []) + ([ref] if pick is None or pick.gpu != ref.gpu else []):
         plan = batch_plan(count, each, p, deadline_h)
+        # a one-off batch: its whole cost against a total, else against a month's budget (a batch done in a month)
         out.append(Msg(code="fam.batch", args={
             "count": count, "each": each, "out_h": plan.output_h, "rate": p.rate, "gpuh": plan.gpu_hours,
             "one_h": plan.one_card_h, "cards": plan.cards, "deadline": deadline_h, "cost": _money(plan.cost, cur),
             "ref": p is ref and outside, "flops": bool(m.gflops_frame), **_pick_args(p, cur)}))
+        # a one-off batch: its whole cost against a total, else against a month's budget (a batch done in a month)
+        b = budgets[1] if budgets[1] is not None else budgets[0]
+        out += _budget_line(b, plan.cost, None, p, plan.cards, cur, out, month=budgets[1] is None)
     if m.proxy:
         out.append(Msg(code="fam.proxy_pilot", args={"name": m.name, "proxy": m.proxy, "steps": m.steps}))
     return out

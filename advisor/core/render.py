@@ -853,7 +853,11 @@ def offer_name(c: Candidate, gpus: float, lang: str) -> str:
     who = provider_name(c.seller, lang) if c.seller else provider_name(c.provider, lang)
     if c.instances > 1:  # several machines: how many, then the GPUs in each
         return f"{who} {fleet(f'`{c.instance}`', c.instances, c.gpu_count, c.gpu).text(lang)}"
-    return f"{who} {gpus:g} × {c.gpu} (`{c.instance}`)"
+    from tools.machine_label import label_args
+
+    marks = label_args(c.instance, c.gpu)
+    said = Msg(code="wording.card_marks", args={**marks, "gpu": c.gpu}).text(lang)
+    return f"{who} {gpus:g} × {marks['shown']}{said} (`{c.instance}`)"
 
 
 def _marks_text(row: TableRow, lang: str) -> str:

@@ -9,20 +9,31 @@ from advisor.core.messages.base import E
 from advisor.core.messages.common import SUFFIX_EN, ZH_PERIOD
 
 
+def _run_en(a: Mapping[str, Any]) -> str:
+    """A run's period as the cadence says it: "a week", or "a run (every 2 weeks)" for a batch run every N periods."""
+    n = a.get("every") or 1
+    return f"a run (every {n} {a['period']}s)" if n > 1 else f"a {a['period']}"
+
+
+def _run_zh(a: Mapping[str, Any]) -> str:
+    n = a.get("every") or 1
+    return f"每批（每 {n} {ZH_PERIOD[a['period']]}一次）" if n > 1 else f"每{ZH_PERIOD[a['period']]}"
+
+
 def _each_en(a: Mapping[str, Any]) -> str:
-    return f"{SUFFIX_EN[a['budget_per']]} ({a['each']} a {a['period']})" if a.get("each") else ""
+    return f"{SUFFIX_EN[a['budget_per']]} ({a['each']} {_run_en(a)})" if a.get("each") else ""
 
 
 def _each_zh(a: Mapping[str, Any]) -> str:
-    return f"/{ZH_PERIOD[a['budget_per']]}（每{ZH_PERIOD[a['period']]} {a['each']}）" if a.get("each") else ""
+    return f"/{ZH_PERIOD[a['budget_per']]}（{_run_zh(a)} {a['each']}）" if a.get("each") else ""
 
 
 def _fits_en(a: Mapping[str, Any]) -> str:
-    return f" a {a['period']}" if a.get("each") else ""
+    return f" {_run_en(a)}" if a.get("each") else ""
 
 
 def _fits_zh(a: Mapping[str, Any]) -> str:
-    return f"每{ZH_PERIOD[a['period']]}" if a.get("each") else ""
+    return _run_zh(a) if a.get("each") else ""
 
 ENTRIES: dict[str, E] = {
     "batch.constraint": E("{icon} {label} ({status}): {message}", "{icon} {label}（{status}）：{message}"),
@@ -67,15 +78,15 @@ ENTRIES: dict[str, E] = {
     # a recurring batch on a budget of another period: its cost in the budget's period, each batch's in brackets
     # (`each`, `period`: a daily ¥597 beside a ¥10k/month budget is said as ≈ ¥18,167 a month)
     "batch.budget_ok": E(
-        lambda a: f"within your {a['budget']}{a['per'] or ''} budget: the cheapest plan ({a['gpu']}) costs "
+        lambda a: f"enough — within your {a['budget']}{a['per'] or ''} budget: the cheapest plan ({a['gpu']}) costs "
                   f"{a['cost']}{'/h' if a['hourly'] else ''}{_each_en(a)}",
-        lambda a: f"在 {a['budget']}{a['per'] or ''} 预算内：最省的方案（{a['gpu']}）{'每小时 ' if a['hourly'] else '约 '}"
+        lambda a: f"够：在 {a['budget']}{a['per'] or ''} 预算内：最省的方案（{a['gpu']}）{'每小时 ' if a['hourly'] else '约 '}"
                   f"{a['cost']}{_each_zh(a)}"),
     "batch.budget_over": E(
-        lambda a: f"over your {a['budget']}{a['per'] or ''} budget: even the cheapest plan ({a['gpu']}) costs "
+        lambda a: f"not enough — over your {a['budget']}{a['per'] or ''} budget: even the cheapest plan ({a['gpu']}) costs "
                   f"{a['cost']}{'/h' if a['hourly'] else ''}{_each_en(a)}, {a['pct']} over"
                   + (f"; the budget pays for {a['fits']}{_fits_en(a)}" if a["fits"] else ""),
-        lambda a: f"超出 {a['budget']}{a['per'] or ''} 预算：最省的方案（{a['gpu']}）也要"
+        lambda a: f"不够：超出 {a['budget']}{a['per'] or ''} 预算：最省的方案（{a['gpu']}）也要"
                   f"{'每小时 ' if a['hourly'] else ' '}{a['cost']}{_each_zh(a)}，超出 {a['pct']}"
                   + (f"；这个预算{_fits_zh(a)}只够{a['fits']}" if a["fits"] else "")),
     "batch.budget_buys": E(

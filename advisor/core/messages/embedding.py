@@ -255,21 +255,24 @@ ENTRIES: dict[str, E] = {
                      f"每{ZH_PERIOD[a['period']]}约 {a['cost']}" if a.get("period") else f"总价约 {a['cost']}")),
     "embedding.row_endpoint": E("{what} at {cost}/h", "{what}，每小时 {cost}"),
     "embedding.budget_ok": E(
-        "within your {budget}{per} budget: the cheapest row ({gpu}) costs {cost}",
-        "在 {budget}{per} 预算内：最省的方案（{gpu}）约 {cost}"),
+        "enough — within your {budget}{per} budget: the cheapest row ({gpu}) costs {cost}",
+        "够：在 {budget}{per} 预算内：最省的方案（{gpu}）约 {cost}"),
     "embedding.budget_share": E(
         lambda a: (f"{a['whole']}{a['per'] or ''} ("
-                   + (f"≈ {a['share']} of it for each {a['period']}'s batch" if a["period"] else
-                      f"≈ {a['share']} over the periods the job runs") + ")"),
+                   + ((f"≈ {a['share']} of it for each batch, one every {a['every']} {a['period']}s"
+                       if (a.get("every") or 1) > 1 else f"≈ {a['share']} of it for each {a['period']}'s batch")
+                      if a["period"] else f"≈ {a['share']} over the periods the job runs") + ")"),
         lambda a: (f"{a['whole']}{a['per'] or ''}（"
-                   + (f"每{ {'day': '天', 'week': '周', 'month': '月'}.get(a['period'], a['period'])}一批分到约 {a['share']}"
+                   + ((f"每 {a['every']} {ZH_PERIOD[a['period']]}一批，每批分到约 {a['share']}"
+                       if (a.get("every") or 1) > 1 else f"每{ZH_PERIOD[a['period']]}一批分到约 {a['share']}")
                       if a["period"] else f"作业所跨各期合计约 {a['share']}") + "）")),
     "embedding.budget_over": E(
-        lambda a: (f"over your {a['budget']}{a['per'] or ''} budget at {a['tokens']:,} tokens per item: even the cheapest row "
-                   f"({a['gpu']}) costs {a['cost']}; the budget pays for items of about {a['fits']:,} tokens or fewer"
+        lambda a: (f"not enough — over your {a['budget']}{a['per'] or ''} budget at {a['tokens']:,} tokens per item: "
+                   f"even the cheapest row ({a['gpu']}) costs {a['cost']}; the budget pays for items of about "
+                   f"{a['fits']:,} tokens or fewer"
                    + (" — how long is one document on average (tokens or characters)?" if a["assumed"] else
                       "; fewer items or a smaller encoder also fit it")),
-        lambda a: (f"按每条 {a['tokens']:,} token 计超出 {a['budget']}{a['per'] or ''} 预算："
+        lambda a: (f"不够：按每条 {a['tokens']:,} token 计超出 {a['budget']}{a['per'] or ''} 预算："
                    f"最省的方案（{a['gpu']}）也要 {a['cost']}；"
                    f"这个预算够每条约 {a['fits']:,} token 以内的文档"
                    + ("——一篇文档平均多长（token 或字数）？" if a["assumed"] else "；减少条数或换更小的向量模型也行"))),

@@ -223,6 +223,34 @@ def _rent_alt(a: Mapping[str, Any], zh: bool) -> str:
                 if a["private"] else "")
 
 
+def _budget(a: Mapping[str, Any], zh: bool) -> str:
+    """The budget verdict of a media plan: "held" (the plan as sized fits), "used" (only billed by use), "over"."""
+    fit, b, used, held, gpu, cards = a["fit"], a["budget"], a["used"], a.get("held"), a["gpu"], a.get("cards")
+    month = a.get("month", True)
+    if zh:
+        per = "每月 " if month else " "
+        if held is None:  # a one-off batch: its whole cost
+            return (f"够：在{per}{b} 预算内——这批在 {gpu} 上约 {used}" if fit == "held" else
+                    f"不够：超出{per}{b} 预算——这批在 {gpu} 上也要约 {used}")
+        if fit == "held":
+            return f"够：在{per}{b} 预算内——按高峰 {cards} 张 {gpu} 24 小时常开约 {held}/月（按实际用量约 {used}/月）"
+        if fit == "used":
+            return (f"按用量计费才够：{per}{b} 够付实际用量（自动扩缩容约 {used}/月），但不够高峰 {cards} 张 {gpu} "
+                    f"24 小时常开（约 {held}/月）")
+        return f"不够：超出{per}{b} 预算——{gpu} 上即使只按实际用量也要约 {used}/月"
+    per = " a month" if month else ""
+    if held is None:
+        return (f"Budget: enough — within your {b}{per}: the batch costs ≈ {used} on the {gpu}" if fit == "held" else
+                f"Budget: not enough — over your {b}{per}: the batch costs ≈ {used} even on the {gpu}")
+    if fit == "held":
+        return (f"Budget: enough — within your {b}{per}: even the peak's {cards} × {gpu} held around the clock is "
+                f"≈ {held} a month (≈ {used} a month paying only the GPU-hours used)")
+    if fit == "used":
+        return (f"Budget: enough only if billed by use — your {b}{per} covers the GPU-hours used (≈ {used} a month, "
+                f"autoscaled), not the peak's {cards} × {gpu} held around the clock (≈ {held} a month)")
+    return f"Budget: not enough — over your {b}{per}: even paying only the GPU-hours used on the {gpu} is ≈ {used} a month"
+
+
 ENTRIES: dict[str, E] = {
     "fam.sdxl_time": E(lambda a: _sdxl(a, False), lambda a: _sdxl(a, True)),
     "fam.office_load": E(
@@ -281,6 +309,8 @@ ENTRIES: dict[str, E] = {
         lambda a: (f"{a['name']} 每段都生成完整的 {a['window']:g} 秒窗口（模型卡示例用模型配置的 sample_size；seconds_total "
                    f"只标出声音在哪里结束，多出的部分生成后再裁掉）：{a['asked']:g} 秒的一段要花 {a['window']:g} 秒的"
                    f"生成量，所以按 {a['window']:g} 秒估算——每次调用改用更短的 sample_size 是可以在试点上计时的省法")),
+    # tools.gen_families.budget_fit: the stated budget answered in words on a media plan (enough, by use only, not)
+    "fam.budget": E(lambda a: _budget(a, False), lambda a: _budget(a, True)),
     "fam.items": E(lambda a: _items(a, False), lambda a: _items(a, True)),
     "fam.streams": E(lambda a: _streams(a, False), lambda a: _streams(a, True)),
     "fam.batch": E(lambda a: _batch(a, False), lambda a: _batch(a, True)),

@@ -148,6 +148,15 @@ def _budget_levers(a: Mapping[str, Any], zh: bool) -> str:
     return f"Each lever priced as a month against the {a['budget']} budget: " + "; ".join(opts) + f". {verdict}"
 
 
+def _budget_word_en(ok: bool) -> str:
+    """A budget verdict said in words after its ✅ / ❌ (a mark alone left "is it enough?" unanswered)."""
+    return " — enough" if ok else " — not enough"
+
+
+def _budget_word_zh(ok: bool) -> str:
+    return "——够" if ok else "——不够"
+
+
 ENTRIES: dict[str, E] = {
     # a missed monthly video budget: each lever priced as a month (advisor.core.generated_media._budget_levers)
     "gen.video.budget_levers": E(lambda a: _budget_levers(a, False), lambda a: _budget_levers(a, True)),
@@ -219,8 +228,9 @@ ENTRIES: dict[str, E] = {
                    + (_clip_cost_zh(a) if not a["worse"] and a.get("clip") else "")
                    + (f"——你限定的地方租不到它：{a['why']}" if a.get("why") else ""))),
     "gen.video.budget": E(
-        lambda a: ("✅" if a["ok"] else "❌") + f" budget {a['budget']} a month: the plan above ≈ {a['month']}",
-        lambda a: ("✅" if a["ok"] else "❌") + f" 预算每月 {a['budget']}：上面的方案约 {a['month']}"),
+        lambda a: ("✅" if a["ok"] else "❌") + f" budget {a['budget']} a month: the plan above ≈ {a['month']}"
+                  + _budget_word_en(a["ok"]),
+        lambda a: ("✅" if a["ok"] else "❌") + f" 预算每月 {a['budget']}：上面的方案约 {a['month']}" + _budget_word_zh(a["ok"])),
     "gen.video.levers": E(
         lambda a: (f"What changes it: 480P takes ≈ {a['min480']:,.1f} min a clip on the {a['gpu']} (≈ "
                    f"{a['gpuh480']:,.1f} GPU-hours {_period(a, False)}, {a['cards480']} "
@@ -441,14 +451,14 @@ ENTRIES: dict[str, E] = {
             ("✅" if a["ok"] else "❌") + f" budget {a['budget']} {_PER_EN[a['per']]}: the speech above ≈ {a['cost']} "
             + (f"{_PER_EN[a['period']]} ({'within' if a['ok'] else 'over'} it each {a['period']}; as a budget in all "
                f"it pays for ≈ {a['covers']:,.1f} {a['period']}s of it)" if a.get("covers") is not None
-               else _PER_EN[a['per']])),
+               else _PER_EN[a['per']]) + _budget_word_en(a["ok"])),
         lambda a: (f"预算{_PER_ZH[a['per']]} {a['budget']}：未比较——预算的周期与语音的周期无法换算"
                    if a["ok"] is None else
             ("✅" if a["ok"] else "❌") + f" 预算{_PER_ZH[a['per']]} {a['budget']}："
             + (f"上面的语音{_PER_ZH[a['period']]}约 {a['cost']}（每{_UNIT_ZH[a['period']]}都"
                + ("在预算之内" if a["ok"] else "超出预算")
                + f"；若是总预算，约够 {a['covers']:,.1f} {_COUNT_ZH[a['period']]}）" if a.get("covers") is not None
-               else f"上面的语音{_PER_ZH[a['per']]}约 {a['cost']}"))),
+               else f"上面的语音{_PER_ZH[a['per']]}约 {a['cost']}") + _budget_word_zh(a["ok"]))),
     "gen.tts.live": E(
         lambda a: ((f"{a['model']}: no published real-time factor is held here, so it is sized on {a['name']}'s "
                     + ("(a larger model run for 16 diffusion steps, so likely an upper bound)" if a["smaller"] else

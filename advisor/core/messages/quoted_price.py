@@ -117,6 +117,16 @@ _TASK_ZH = {"full_finetune": "全参微调", "finetune": "全参微调", "lora":
             "pretrain": "预训练"}
 
 
+def _box_memory(a: Mapping[str, Any], zh: bool) -> str:
+    """A box's memory in one unit: the cards' marketing size, then the usable total in GB with the GiB it comes from
+    (docs DESIGN "Units": GB = 10⁹ bytes; fits on the usable memory nvidia-smi reports): 8 × 80 GB cards → "8 × 80 GB
+    cards, ≈ 684 GB usable = 8 × 79.65 GiB", never "8 × 80 GB ≈ 687 GB" (8 × 80 GiB said as GB)."""
+    n, gib = a["n"], a.get("usable_gib")
+    of = f" = {n} × {gib:g} GiB" if gib else ""
+    return (f"{n} 张 {a['card_gb']} GB 的卡，可用约 {a['box_gb']} GB{of}" if zh else
+            f"{n} × {a['card_gb']} GB cards, ≈ {a['box_gb']} GB usable{of}")
+
+
 def _fair_box(a: Mapping[str, Any], zh: bool) -> str:
     """The quoted box's memory against the work's weights + KV cache (empty without a model or a box)."""
     if a["need_gb"] is None or a["box_gb"] is None:
@@ -135,10 +145,10 @@ def _fair_box(a: Mapping[str, Any], zh: bool) -> str:
                 f"needs ≈ {a['need_gb']} GB (weights + KV cache)")
     if zh:
         size = ("装不下" if a["small"] else f"是所需的 {a['box_times']} 倍" + ("，明显偏大" if a["box_times"] >= 2 else ""))
-        return f"；{need}，这台 {n} × {card}（{n} × {a['card_gb']} GB ≈ {a['box_gb']} GB）{size}"
+        return f"；{need}，这台 {n} × {card}（{_box_memory(a, True)}）{size}"
     size = ("too small for it" if a["small"] else f"{a['box_times']}× that"
             + (", bigger than the work needs" if a["box_times"] >= 2 else ""))
-    return f"; {need}, and the {n} × {card} box ({n} × {a['card_gb']} GB ≈ {a['box_gb']} GB) is {size}"
+    return f"; {need}, and the {n} × {card} box ({_box_memory(a, False)}) is {size}"
 
 
 def _fair_verdict(a: Mapping[str, Any], zh: bool) -> str:
