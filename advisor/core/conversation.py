@@ -763,9 +763,10 @@ def _night(text: str) -> tuple[float, list[Msg]]:
 
 def speech_period(text: str) -> str | None:
     """The period a speech batch recurs in: "every night", 每天晚上, 每天, "daily" (extract_stated's period words)."""
-    from advisor.core.extract_stated import _EVERY
+    from advisor.core.extract_stated import _EVERY, COST_PER_ASKED
 
-    return next((p for p, words in _EVERY.items() if re.search(r"(?i)(?:" + words + r")", text or "")), None)
+    text = COST_PER_ASKED.sub(" ", text or "")  # "每月多少钱": the bill's period, not the job's
+    return next((p for p, words in _EVERY.items() if re.search(r"(?i)(?:" + words + r")", text)), None)
 
 
 def _speech_deadline(text: str, period: str | None) -> tuple[float | None, list[Msg]]:

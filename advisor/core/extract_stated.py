@@ -758,6 +758,13 @@ _MONEY = (r"(?:" + currency_signs() + r"\s*\d[\d,]*(?:\.\d+)?\s*[kKmM]?|\d[\d,]*
 # money with its currency said, before or after the figure ("$800", "5000元", "3萬元", "2k USD")
 _MONEY_SAID = (r"(?:" + currency_signs() + r"\s*\d[\d,]*(?:\.\d+)?\s*[kKmM万萬千]?"
                r"|\d[\d,]*(?:\.\d+)?\s*[kKmM]?\s*(?:[万萬千]\s*)?(?:" + currency_after() + r")(?![a-z]))")
+# a question about the bill said with a period ("每月多少钱", "一個月要花多少", "how much per month", "monthly cost"): the
+# period the answer is priced in, never the job's cadence ("每两周转写 500 小时，每月多少钱" runs every two weeks)
+COST_PER_ASKED = re.compile(r"(?i)(?:每月|每个月|每個月|一个月|一個月|每周|每週|每天|一天)\s*(?:下来|下來)?\s*(?:要|得|需要)?\s*"
+                            r"(?:花|付|用)?\s*(?:多少钱|多少錢|多少|几多钱|幾多錢|幾多)"
+                            r"|\bhow\s+much\s+(?:a|per|each|every)\s+(?:day|week|month)\b"
+                            r"|\b(?:daily|weekly|monthly)\s+(?:cost|bill|spend|price)\b"
+                            r"|\bcost\s+(?:a|per|each)\s+(?:day|week|month)\b")
 BUDGET_PER = re.compile(r"(?i)" + _MONEY + r"\s*(?:a|an|per|/|every|each|每)?\s*"
                         r"(?:day|week|month|year|天|日|周|週|月|年)(?![a-z])"
                         r"|(?:预算|預算|budget)[^,;，；\d]{0,6}(?:每月|每个月|每個月|每周|每週|每天|月)"
