@@ -3646,9 +3646,10 @@ def read_everyday_numbers(t: str, ctx: Context) -> Read:
     documents" → 0.5 million, "a couple of A100s" → 2); a vague one ("a few dozen", 几十个人) is read as three of its
     unit and the note says so."""
     from advisor.core.messages import word
+    from advisor.core.spoken_counts_read import spoken_grand_as_money
     from tools.ranges import tens_range, vague_money_range
 
-    t = read_scientific_numbers(t, ctx)
+    t = spoken_grand_as_money(read_scientific_numbers(t, ctx))  # "two grand a month" is "$2k a month"
     for pat, digits in EXACT_WORDS:
         t = re.sub("(?i)" + pat, digits, t)
     for card_word, digits in card_count_words():
@@ -9749,9 +9750,11 @@ CALENDAR_DEADLINES: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(
 # "It's Friday evening now": the part of the day said as now sets today's clock too; "it's Monday
 # morning" with no "now" or sentence end after it may be a deadline ("it's Monday morning we need it"), so not read
 TODAY_SAID = re.compile(r"(?i)\b(?:it'?s|it\s+is|today\s+is|today'?s)\s+(?:a\s+)?(mon|tue|wed|thu|fri|sat|sun)[a-z]*\b"
-                        r"(?:\s+(morning|afternoon|evening|night)(?=\s+(?:now|here)\b|\s*[.,;!]|\s*$))?"
+                        # … or a clause joined after it ("It's Friday afternoon and it has to be done by Monday")
+                        r"(?:\s+(morning|afternoon|evening|night)(?=\s+(?:now|here|and|but|so)\b|\s*[.,;!]|\s*$))?"
                         r"(?!\s*(?:'s|morning|night|afternoon|evening|deadline))"
-                        r"|(?:今天|今日|今儿|今兒)\s*(?:是|係|系)?\s*(?:周|週|星期|礼拜|禮拜)([一二三四五六日天])"
+                        # now said with the day (现在是周五下午, 現在是禮拜五晚上, 而家係星期五): today, as 今天周五 is
+                        r"|(?:今天|今日|今儿|今兒|现在|現在|而家|宜家)\s*(?:是|係|系)?\s*(?:周|週|星期|礼拜|禮拜)([一二三四五六日天])"
                         r"(?:\s*(早上|上午|清晨|下午|傍晚|晚上|夜里|夜裡|夜晚)(?!\s*\d|\s*[一二两兩三四五六七八九十]+\s*[点點]))?"
                         # a sentence that opens with the day and "here"/"now" ("friday afternoon here.", "tuesday
                         # now.") or the day and 了 (周五下午了，…): today, said
