@@ -3228,13 +3228,17 @@ def within_band(offers: list[Offer], knee: Offer, top: Offer) -> Offer | None:
 def _stop_at_knee(r: Run, offers: list[Offer]) -> list[Offer]:
     """Under "fastest" (no user weights): serving and sized jobs rank only the plans up to the knee's price
     (fastest_knee); the fastest plan past it is kept in `r.beyond` for the line that states the trade. A job with a
-    stated deadline stops among the plans that meet it (none: every plan is kept for the deadline rules)."""
+    stated deadline stops among the plans that meet it (none: every plan is kept for the deadline rules). Money said to
+    be no object (spend_no_object: "money is no object", 不差钱) sets no knee: the objective is the wall-clock time, so
+    the fastest plan that runs leads at its price. By hand, Llama-3.1-8B full fine-tune on 2B tokens: 8 × B200 in 3.7 h
+    for $146 is the knee; 2 × 8 × B200 over RDMA in 2.0 h for $278 (1.9× the cost, 1.85× sooner) leads instead."""
     job = r.kind is WorkKind.SIZED_TRAINING
     if r.kind is not WorkKind.SERVING and not job:
         return offers
     price, speed = (_job_price, _job_speed) if job else (_serving_price, _serving_speed)
     meets = [o for o in offers if o.meets_deadline] if job and r.w.deadline_hours else offers
-    knee = fastest_knee(meets, job=job)  # with a deadline, among the plans that meet it
+    # with a deadline, among the plans that meet it; money said to be no object: no knee, the shortest time leads
+    knee = None if r.w.spend_no_object else fastest_knee(meets, job=job)
     top = max(meets, key=lambda o: (speed(o), -price(o)), default=None)  # the cheapest fastest
     target = None if job else per_user_target(as_resolved(r.w))
     if target:
@@ -3246,7 +3250,7 @@ def _stop_at_knee(r: Run, offers: list[Offer]) -> list[Offer]:
         # replicas keeps the fleet rules, its margins included)
         r.spread = top if top is not None and speed(top) > speed(lean_top) else None
         offers = meets = lean
-        knee, top = fastest_knee(meets), lean_top
+        knee, top = None if r.w.spend_no_object else fastest_knee(meets), lean_top
     lead = None if job or knee is None or top is None or r.w.spend_no_object else within_band(meets, knee, top)
     if lead is not None:  # a far cheaper plan about as fast as the top (within the estimates' error) leads
         r.beyond, r.beyond_band = top, True
