@@ -9893,10 +9893,17 @@ def _training_ways(r: Run) -> list[Msg]:
 def offload_way(r: Run) -> list[Msg]:
     """On the user's own card with its system RAM said, a mixture of experts it cannot hold: llama.cpp's expert offload
     (tools.expert_offload: experts in RAM, the rest on the card, a decode bound from RAM bandwidth); [] otherwise
-    (gpt-oss-120b on a 32 GB RTX 5090 with 64 GB RAM got no local route)."""
-    if not r.w.owned_gpus or r.preferred is None or not serves(r.w.task):
+    (gpt-oss-120b on a 32 GB RTX 5090 with 64 GB RAM got no local route). A stated card that is not the user's own,
+    for one user: the CPU/GPU hybrid route with the host RAM its experts need (tools.expert_offload.hybrid_route:
+    DeepSeek-V3 on one RTX 4090 at 128k ≈ 388 GB of RAM, ≤ 7 tokens/s), never a first-token time on the card alone."""
+    from tools.expert_offload import expert_offload, hybrid_route, offload_precision
+
+    if r.preferred is None or not serves(r.w.task):
         return []
-    from tools.expert_offload import expert_offload, offload_precision
+    if not r.w.owned_gpus:  # a stated card that cannot hold an MoE, for one user: the hybrid route and its host RAM
+        one = r.kind is WorkKind.SERVING and r.w.concurrency <= 1 and r.w.framework != "llama.cpp"
+        hybrid = hybrid_route(r.arch, r.w, r.preferred, r.w.num_gpus or 1) if one else None
+        return [hybrid] if hybrid is not None else []
 
     got = expert_offload(r.arch, r.w, r.preferred, r.w.host_ram_gib, r.w.num_gpus or 1,
                          offload_precision(r.w, r.asked.precision is not None))
@@ -10086,7 +10093,10 @@ def _document_on_box(r: Run, at: Resolved | None) -> list[Msg]:
     got = stated_plan(r, w)
     if r.kind is not WorkKind.SERVING or r.s is None or not r.asked.seq_len or got is None:
         return []
-    held = users_held(r, w) or 1
+    held = users_held(r, w)
+    if not held and not got[0].fits:  # the box cannot load it even at the route tried: no first-token time for it
+        return []
+    held = held or 1
     m = stated_box_document(r.search, max(1, min(held, w.concurrency)), got[2], got[0].layout, r.asked.seq_len)
     return [m] if m is not None else []
 
