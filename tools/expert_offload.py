@@ -34,23 +34,31 @@ def offload_precision(w: Resolved, stated: bool) -> str:
     return w.precision if stated or w.precision == "mxfp4" or w.precision.startswith("q") else GGUF_ROUTE
 
 
-def expert_offload(arch: ModelArch, w: Resolved, gpu: GPUSpec, ram_gib: float | None, cards: int = 1,
-                   prec: str | None = None) -> Msg | None:
-    """The expert-offload route for an MoE that the owned cards cannot hold: the experts' GB (in `prec`, default the
-    workload's) in RAM against the stated RAM, the rest on the `cards` against their usable memory, and the decode
-    bound at both RAM speeds; None for a dense model, no stated RAM, or cards that cannot hold the non-expert part."""
-    if not arch.experts or not arch.experts_per_token or not ram_gib or not gpu.usable_bytes:
+def _offload_split(arch: ModelArch, w: Resolved, gpu: GPUSpec, cards: int, prec: str) -> tuple[float, float, float] | None:
+    """(routed experts' bytes, the bytes of them in RAM, the bytes on the cards) for an MoE the cards cannot hold with
+    its experts offloaded; None for a dense model, cards that cannot hold the non-expert part, or a model that fits."""
+    if not arch.experts or not arch.experts_per_token or not gpu.usable_bytes:
         return None
-    prec = prec or w.precision
     experts = routed_expert_bytes(arch, prec)
     kv = kv_cache_bytes_per_token(arch, w.kv_precision) * w.seq_len * w.concurrency
     on_card = weight_bytes(arch, prec) - experts + kv + CUDA_CONTEXT_BYTES * cards
     if experts <= 0 or on_card > gpu.usable_bytes * cards:
         return None
     in_ram = max(0.0, experts - (gpu.usable_bytes * cards - on_card))  # --n-cpu-moe keeps the rest on the cards
-    if in_ram <= 0:
-        return None  # the whole model fits the cards: no offload needed
-    per_token = in_ram * arch.experts_per_token / arch.experts  # the bytes a token reads from RAM
+    return (experts, in_ram, on_card) if in_ram > 0 else None  # nothing in RAM: the whole model fits the cards
+
+
+def expert_offload(arch: ModelArch, w: Resolved, gpu: GPUSpec, ram_gib: float | None, cards: int = 1,
+                   prec: str | None = None) -> Msg | None:
+    """The expert-offload route for an MoE that the owned cards cannot hold: the experts' GB (in `prec`, default the
+    workload's) in RAM against the stated RAM, the rest on the `cards` against their usable memory, and the decode
+    bound at both RAM speeds; None for a dense model, no stated RAM, or cards that cannot hold the non-expert part."""
+    prec = prec or w.precision
+    split = _offload_split(arch, w, gpu, cards, prec) if ram_gib else None
+    if split is None or not ram_gib or not gpu.usable_bytes:
+        return None
+    experts, in_ram, on_card = split
+    per_token = in_ram * (arch.experts_per_token or 0) / (arch.experts or 1)  # the bytes a token reads from RAM
     ram = ram_gib * 2**30 / 1e9
     return Msg(code="expert_offload.route", args={
         "model": arch.name, "gpu": gpu.name, "cards": cards, "precision": prec, "experts": experts / 1e9,
@@ -58,3 +66,23 @@ def expert_offload(arch: ModelArch, w: Resolved, gpu: GPUSpec, ram_gib: float | 
         "left": ram - in_ram / 1e9, "fits": in_ram / 1e9 < ram, "on_card": on_card / 1e9,
         "usable": gpu.usable_bytes * cards / 1e9,
         "per_token": per_token / 1e9, "ddr5": DDR5_DUAL_GB_S * 1e9 / per_token, "ddr4": DDR4_DUAL_GB_S * 1e9 / per_token})
+
+
+def hybrid_route(arch: ModelArch, w: Resolved, gpu: GPUSpec, cards: int = 1, prec: str = GGUF_ROUTE) -> Msg | None:
+    """The CPU/GPU hybrid route for one user on a stated card that cannot hold an MoE, with no host RAM said: the host
+    RAM the offloaded experts need and the decode bound at desktop RAM speeds (the same split and bound as
+    expert_offload). KTransformers (kvcache-ai/ktransformers README, Feb 10 2025: "Support Deepseek-R1 and V3 on
+    single (24GB VRAM)/multi gpu and 382G DRAM"; Mar 2025: "139K Longer Context for DeepSeek-V3 and R1 in 24GB VRAM")
+    and llama.cpp's `-ot exps=CPU` / `--n-cpu-moe` run it. By hand, DeepSeek-V3 at Q4_K_M (≈ 4.85 bits) on one RTX
+    4090 at 131,072 tokens: ≈ 394 GB of routed experts, the card keeps ≈ 5.6 GB of them beside ≈ 20.2 GB of the rest
+    and the MLA cache → ≈ 388 GB in RAM; a token reads 8 of 256 → ≈ 12.1 GB → ≤ 89.6 / 12.1 ≈ 7 tokens/s on
+    dual-channel DDR5-5600, ≤ 4 on DDR4-3200. None for a dense model or a card that cannot hold the non-expert part."""
+    split = _offload_split(arch, w, gpu, cards, prec)
+    if split is None or not gpu.usable_bytes:
+        return None
+    _, in_ram, on_card = split
+    per_token = in_ram * (arch.experts_per_token or 0) / (arch.experts or 1)
+    return Msg(code="expert_offload.hybrid", args={
+        "model": arch.name, "gpu": gpu.name, "cards": cards, "precision": prec, "in_ram": in_ram / 1e9,
+        "on_card": on_card / 1e9, "usable": gpu.usable_bytes * cards / 1e9, "per_token": per_token / 1e9,
+        "ddr5": DDR5_DUAL_GB_S * 1e9 / per_token, "ddr4": DDR4_DUAL_GB_S * 1e9 / per_token})

@@ -556,8 +556,9 @@ def asked_card_check(r: Run) -> Msg | None:
     on_card = ranked_on_card(check, r.top, r.offers)  # per copy, as that card's plan is ranked
     check = with_machines(as_ranked(check, on_card, r.w, r.opts.headroom), r.rows)
     four = _int4_on_checked(r, check)
-    if four is not None:
-        check = Msg(code=check.code, args={**check.args, "int4": four})
+    if four is not None:  # a lower precision that holds it on the count asked about leads the verdict ("lower")
+        key = "int4" if four.args.get("short_of") else "lower"
+        check = Msg(code=check.code, args={**check.args, key: four, "from": precision_of(r.w).upper()})
     held = _checked_sessions_held(r, check)
     if held is not None:
         check = Msg(code=check.code, args={**check.args, "int4": held})
@@ -620,11 +621,13 @@ def _checked_sessions_held(r: Run, check: Msg) -> Msg | None:
 
 def _int4_on_checked(r: Run, check: Msg) -> Msg | None:
     """A serving card asked about ("is one L4 enough?") that does not hold the work at its precision: the same count of
-    that card with INT4 (AWQ) weights, re-run by the recommender on that card alone — its memory, per-user speed and
-    hour, the plan an expert tests first, with its quality caveat. None when the count asked about holds it, the work
-    is already at 4 bits, the card has no 4-bit kernels, or no priced plan of that card holds it at INT4 either.
+    that card at the nearest lower precision that holds it, re-run by the recommender on that card alone — FP8 weights
+    first when 16-bit was asked and FP8's weights fit the cards, else INT4 (AWQ) — its memory, per-user speed and hour,
+    the plan an expert tests first, with its quality caveat. None when the count asked about holds it, the work is
+    already at 4 bits, the card has no kernels for it, or no priced plan of that card holds it lower either.
     By hand: Mistral-Small-3.1-24B, 8k, 5 at once on one L4: AWQ ≈ 14.5 GB + ≈ 4 GB KV ≈ 19 GB of the 21.6 GB pool,
-    ≈ 0.7 × 300 GB/s ÷ ≈ 17 GB read a step ≈ 10–12 tok/s per user."""
+    ≈ 0.7 × 300 GB/s ÷ ≈ 17 GB read a step ≈ 10–12 tok/s per user. Gemma-3-27B at 64k on one L40S: BF16 ≈ 54 GB of
+    weights miss the 48 GB card; FP8 ≈ 28 GB + one 64k session's KV fit its ≈ 43 GB pool → "with FP8 weights, yes"."""
     if (check.code != "checked.verdict" or check.args.get("fits") or check.args.get("asked_context")
             or check.args.get("need") is None or r.kind is not WorkKind.SERVING or not r.opts.explore
             or not r.opts.routes and BYTES.get(r.w.precision, 2) > 1  # an 8-bit lead's re-run answers: INT4 is next
@@ -632,13 +635,24 @@ def _int4_on_checked(r: Run, check: Msg) -> Msg | None:
         return None
     card = r.gpus.get(str(check.args.get("gpu")))
     n = int(str(check.args.get("n") or 1))
-    if card is None or compat.kernel_problem(card, "awq", None) is not None:
+    if card is None:
         return None
     gb = check.args.get("weight_gb")
     fp8_over = isinstance(gb, list) and len(gb) > 1 and float(gb[1]) > float(str(check.args.get("card_gb") or 0)) * n
-    if BYTES.get(r.w.precision, 2) > 1 and not fp8_over:  # 16-bit asked: FP8 is the nearer step when it fits
+    if BYTES.get(r.w.precision, 2) > 1 and not fp8_over and not r.arch.no_quantise:  # 16-bit asked: FP8 is nearer
+        fp8 = None if compat.kernel_problem(card, "fp8", None, weight_only_fp8=True, framework=r.w.framework) \
+            else _lower_on_card(r, card, n, "fp8")
+        if fp8 is not None:
+            return fp8
+    if compat.kernel_problem(card, "awq", None) is not None:
         return None
-    w4 = r.asked.model_copy(update={"precision": "awq", "gpu_preference": card.name, "gpu_only": True,
+    return _lower_on_card(r, card, n, "awq")
+
+
+def _lower_on_card(r: Run, card: GPUSpec, n: int, precision: str) -> Msg | None:
+    """The recommender re-run at `precision` ("fp8" or "awq") on `n` of the card asked about alone: its pick as
+    checked.fp8_on_card / checked.int4_on_card, or None when no priced plan of that card and count holds it."""
+    w4 = r.asked.model_copy(update={"precision": precision, "gpu_preference": card.name, "gpu_only": True,
                                     "num_gpus": n, "checked_gpu": None, "checked_gpu_count": None})
     alt = recommend(r.arch, w4, r.gpus, r.rows, replace(r.opts, routes=False, explore=False, top_n=1))
     floor = per_user_target(r.w)
@@ -656,9 +670,9 @@ def _int4_on_checked(r: Run, check: Msg) -> Msg | None:
         return None
     short = floor if floor and c.per_user_tokens_per_s is not None and c.per_user_tokens_per_s < floor * (1 - 1e-9) \
         else None
-    return Msg(code="checked.int4_on_card", args={
+    return Msg(code="checked.fp8_on_card" if precision == "fp8" else "checked.int4_on_card", args={
         "n": n, "gpu": card.name, "gb": c.per_gpu_bytes / 1e9, "tps": c.per_user_tokens_per_s, "short_of": short,
-        "tight": c.utilisation if c.utilisation > TIGHT_POOL_SHARE else None,
+        "card_gb": card.memory_gb or 0.0, "tight": c.utilisation if c.utilisation > TIGHT_POOL_SHARE else None,
         "money": _money(c.price_per_hour.amount, alt.currency), "month": _month(r, c.price_per_hour.amount)})
 
 
@@ -3236,13 +3250,17 @@ def within_band(offers: list[Offer], knee: Offer, top: Offer) -> Offer | None:
 def _stop_at_knee(r: Run, offers: list[Offer]) -> list[Offer]:
     """Under "fastest" (no user weights): serving and sized jobs rank only the plans up to the knee's price
     (fastest_knee); the fastest plan past it is kept in `r.beyond` for the line that states the trade. A job with a
-    stated deadline stops among the plans that meet it (none: every plan is kept for the deadline rules)."""
+    stated deadline stops among the plans that meet it (none: every plan is kept for the deadline rules). Money said to
+    be no object (spend_no_object: "money is no object", 不差钱) sets no knee: the objective is the wall-clock time, so
+    the fastest plan that runs leads at its price. By hand, Llama-3.1-8B full fine-tune on 2B tokens: 8 × B200 in 3.7 h
+    for $146 is the knee; 2 × 8 × B200 over RDMA in 2.0 h for $278 (1.9× the cost, 1.85× sooner) leads instead."""
     job = r.kind is WorkKind.SIZED_TRAINING
     if r.kind is not WorkKind.SERVING and not job:
         return offers
     price, speed = (_job_price, _job_speed) if job else (_serving_price, _serving_speed)
     meets = [o for o in offers if o.meets_deadline] if job and r.w.deadline_hours else offers
-    knee = fastest_knee(meets, job=job)  # with a deadline, among the plans that meet it
+    # with a deadline, among the plans that meet it; money said to be no object: no knee, the shortest time leads
+    knee = None if r.w.spend_no_object else fastest_knee(meets, job=job)
     top = max(meets, key=lambda o: (speed(o), -price(o)), default=None)  # the cheapest fastest
     target = None if job else per_user_target(as_resolved(r.w))
     if target:
@@ -3254,7 +3272,7 @@ def _stop_at_knee(r: Run, offers: list[Offer]) -> list[Offer]:
         # replicas keeps the fleet rules, its margins included)
         r.spread = top if top is not None and speed(top) > speed(lean_top) else None
         offers = meets = lean
-        knee, top = fastest_knee(meets), lean_top
+        knee, top = None if r.w.spend_no_object else fastest_knee(meets), lean_top
     lead = None if job or knee is None or top is None or r.w.spend_no_object else within_band(meets, knee, top)
     if lead is not None:  # a far cheaper plan about as fast as the top (within the estimates' error) leads
         r.beyond, r.beyond_band = top, True
@@ -9883,10 +9901,17 @@ def _training_ways(r: Run) -> list[Msg]:
 def offload_way(r: Run) -> list[Msg]:
     """On the user's own card with its system RAM said, a mixture of experts it cannot hold: llama.cpp's expert offload
     (tools.expert_offload: experts in RAM, the rest on the card, a decode bound from RAM bandwidth); [] otherwise
-    (gpt-oss-120b on a 32 GB RTX 5090 with 64 GB RAM got no local route)."""
-    if not r.w.owned_gpus or r.preferred is None or not serves(r.w.task):
+    (gpt-oss-120b on a 32 GB RTX 5090 with 64 GB RAM got no local route). A stated card that is not the user's own,
+    for one user: the CPU/GPU hybrid route with the host RAM its experts need (tools.expert_offload.hybrid_route:
+    DeepSeek-V3 on one RTX 4090 at 128k ≈ 388 GB of RAM, ≤ 7 tokens/s), never a first-token time on the card alone."""
+    from tools.expert_offload import expert_offload, hybrid_route, offload_precision
+
+    if r.preferred is None or not serves(r.w.task):
         return []
-    from tools.expert_offload import expert_offload, offload_precision
+    if not r.w.owned_gpus:  # a stated card that cannot hold an MoE, for one user: the hybrid route and its host RAM
+        one = r.kind is WorkKind.SERVING and r.w.concurrency <= 1 and r.w.framework != "llama.cpp"
+        hybrid = hybrid_route(r.arch, r.w, r.preferred, r.w.num_gpus or 1) if one else None
+        return [hybrid] if hybrid is not None else []
 
     got = expert_offload(r.arch, r.w, r.preferred, r.w.host_ram_gib, r.w.num_gpus or 1,
                          offload_precision(r.w, r.asked.precision is not None))
@@ -10076,7 +10101,10 @@ def _document_on_box(r: Run, at: Resolved | None) -> list[Msg]:
     got = stated_plan(r, w)
     if r.kind is not WorkKind.SERVING or r.s is None or not r.asked.seq_len or got is None:
         return []
-    held = users_held(r, w) or 1
+    held = users_held(r, w)
+    if not held and not got[0].fits:  # the box cannot load it even at the route tried: no first-token time for it
+        return []
+    held = held or 1
     m = stated_box_document(r.search, max(1, min(held, w.concurrency)), got[2], got[0].layout, r.asked.seq_len)
     return [m] if m is not None else []
 

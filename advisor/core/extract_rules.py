@@ -3650,9 +3650,10 @@ def read_everyday_numbers(t: str, ctx: Context) -> Read:
     documents" → 0.5 million, "a couple of A100s" → 2); a vague one ("a few dozen", 几十个人) is read as three of its
     unit and the note says so."""
     from advisor.core.messages import word
+    from advisor.core.spoken_counts_read import spoken_grand_as_money
     from tools.ranges import tens_range, vague_money_range
 
-    t = read_scientific_numbers(t, ctx)
+    t = spoken_grand_as_money(read_scientific_numbers(t, ctx))  # "two grand a month" is "$2k a month"
     for pat, digits in EXACT_WORDS:
         t = re.sub("(?i)" + pat, digits, t)
     for card_word, digits in card_count_words():
@@ -3690,6 +3691,11 @@ _AT_THE_LATEST_DAY = (r"\s*(?:都要|就要|要|也要)?\s*(?:聽日|听日|聽�
                       r"|下\s*(?:个|個)?\s*(?:周|週|星期|礼拜|禮拜)|(?:周|週|星期|礼拜|禮拜)[一二三四五六日天1-7]|月底)")
 _FASTER_ZH = (r"(?:^|(?<=[，,。！？?!；;、\s]))(?:能不能|可不可以|可以|能|还能|還能|有没有|有沒有|要|想要|我想要)?\s*"
               r"(?:(?:再|更)\s*快|快\s*一?\s*(?:点|點|些)(?!\s*(?:告诉|告訴|说|說|回|给我|給我)))")
+# spending said not to bind, in words beyond "money is no object" ("ASAP regardless of price", "whatever it costs",
+# "price is irrelevant", 不惜成本, 不管花多少钱): in FASTEST and MONEY_NO_OBJECT both
+_SPEND_FREE = (r"\bregardless\s+of\s+(?:the\s+)?(?:cost|price|budget|money)\b|\b(?:cost|price|money|budget)\s+is\s+irrelevant\b"
+               r"|\bwhatever\s+it\s+costs\b|\bat\s+any\s+(?:cost|price)\b|\bno\s+matter\s+(?:the|what\s+it)\s+(?:cost|price|costs)\b"
+               r"|不惜成本|不计成本|不計成本|(?:不管|无论|無論)\s*(?:花)?\s*多少(?:钱|錢)")
 FASTEST = re.compile(r"(?i)\bfastest\b|\bquickest\b|as (?:fast|quick(?:ly)?) as (?:possible|we can)|shortest (?:possible )?time"
                      r"|最短时间|最短時間|越快越好|越早越好|\b(?:money|cost|price|budget)\s+is\s+no(?:t\s+an?)?\s+"
                      r"(?:object|issue|problem|concern)|\bmoney\s+no\s+object\b"
@@ -3712,7 +3718,7 @@ FASTEST = re.compile(r"(?i)\bfastest\b|\bquickest\b|as (?:fast|quick(?:ly)?) as 
                      r"(?:object|issue|problem|concern)|\b(?:don'?t|do\s+not)\s+care\s+(?:about\s+)?(?:the\s+)?"
                      r"(?:cost|price|money)|\b(?:cost|price|money)\s+(?:doesn'?t|does\s+not)\s+matter"
                      r"|唔理價錢|唔理价钱|唔理錢|唔理钱|唔計錢|唔计钱|唔使慳|价钱不是问题|價錢不是問題|不在乎(?:钱|錢|价钱|價錢|成本)"
-                     r"|要快|快啲|快d(?![a-z])|越快越好|愈快愈好"
+                     r"|" + _SPEND_FREE + r"|要快|快啲|快d(?![a-z])|越快越好|愈快愈好"
                      r"|\b(?:speed|latency|throughput|performance|time)\s+(?:matters|counts|is\s+(?:more\s+important|what\s+matters))"
                      r"(?:\s+(?:a\s+lot|much|way))?\s+(?:more\s+)?than\s+(?:the\s+)?(?:price|cost|money|budget)"
                      r"|(?:速度|性能|时间|時間|延迟|延遲)比(?:价格|價格|价钱|價錢|成本|钱|錢|預算|预算)(?:更|還|还)?(?:重要|要緊|要紧)"
@@ -3820,7 +3826,7 @@ MONEY_NO_OBJECT = re.compile(
     r"\s+(?:really\s+)?(?:an?|the))\s+(?:object|issue|problem|concern)\b|\bmoney\s+no\s+object\b|\b(?:don'?t|do\s+not)\s+care\s+(?:about\s+)?(?:the\s+)?"
     r"(?:cost|price|money)|\b(?:cost|price|money)\s+(?:doesn'?t|does\s+not)\s+matter"
     r"|(?:钱|錢|预算|預算|价钱|價錢)(?:不是|唔系|唔係)(?:问题|問題)|唔差钱|唔差錢|不差钱|不差錢"
-    r"|唔理價錢|唔理价钱|唔理錢|唔理钱|唔計錢|唔计钱|唔使慳|不在乎(?:钱|錢|价钱|價錢|成本)")
+    r"|唔理價錢|唔理价钱|唔理錢|唔理钱|唔計錢|唔计钱|唔使慳|不在乎(?:钱|錢|价钱|價錢|成本)|" + _SPEND_FREE)
 
 
 # fast replies asked for with no figure: a latency wish of a served model's users ("replies need to be fast", "quick
@@ -9829,9 +9835,11 @@ CALENDAR_DEADLINES: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(
 # "It's Friday evening now": the part of the day said as now sets today's clock too; "it's Monday
 # morning" with no "now" or sentence end after it may be a deadline ("it's Monday morning we need it"), so not read
 TODAY_SAID = re.compile(r"(?i)\b(?:it'?s|it\s+is|today\s+is|today'?s)\s+(?:a\s+)?(mon|tue|wed|thu|fri|sat|sun)[a-z]*\b"
-                        r"(?:\s+(morning|afternoon|evening|night)(?=\s+(?:now|here)\b|\s*[.,;!]|\s*$))?"
+                        # … or a clause joined after it ("It's Friday afternoon and it has to be done by Monday")
+                        r"(?:\s+(morning|afternoon|evening|night)(?=\s+(?:now|here|and|but|so)\b|\s*[.,;!]|\s*$))?"
                         r"(?!\s*(?:'s|morning|night|afternoon|evening|deadline))"
-                        r"|(?:今天|今日|今儿|今兒)\s*(?:是|係|系)?\s*(?:周|週|星期|礼拜|禮拜)([一二三四五六日天])"
+                        # now said with the day (现在是周五下午, 現在是禮拜五晚上, 而家係星期五): today, as 今天周五 is
+                        r"|(?:今天|今日|今儿|今兒|现在|現在|而家|宜家)\s*(?:是|係|系)?\s*(?:周|週|星期|礼拜|禮拜)([一二三四五六日天])"
                         r"(?:\s*(早上|上午|清晨|下午|傍晚|晚上|夜里|夜裡|夜晚)(?!\s*\d|\s*[一二两兩三四五六七八九十]+\s*[点點]))?"
                         # a sentence that opens with the day and "here"/"now" ("friday afternoon here.", "tuesday
                         # now.") or the day and 了 (周五下午了，…): today, said

@@ -18,6 +18,9 @@ _WORD = r"(?:" + "|".join([*_UNITS, *_TENS]) + r")(?:-(?:" + "|".join(_UNITS) + 
 # a run of number words with at least one scale word: "two thousand", "three hundred and fifty", "forty-five thousand"
 SPOKEN_COUNT = re.compile(r"(?i)(?<![\w-])" + _WORD + r"(?:\s+(?:and\s+)?(?:" + _WORD + r"|hundred|thousand|million))*"
                           r"(?<=[a-z])(?![\w-])")
+# money in thousands said as a word count: "two grand", "twenty-five grand", "fifteen grand a month" (the digits,
+# "2 grand", are read by extract_rules.EXACT_WORDS; "two grand a month" was never read as a budget)
+SPOKEN_GRAND = re.compile(r"(?i)(?<![\w$€£¥.,-])(" + _WORD + r"(?:\s+(?:" + "|".join(list(_UNITS)[1:10]) + r"))?)\s+grand\b")
 FORTNIGHT = re.compile(r"(?i)\b(?:(a|one|1)|(two|2)|(three|3))\s+fortnights?\b|\bfortnight\b")
 
 
@@ -35,6 +38,21 @@ def spoken_value(said: str) -> int | None:
         elif w in _SCALES:
             total, current = total + max(current, 1) * _SCALES[w], 0
     return total + current
+
+
+def spoken_small(said: str) -> int | None:
+    """The number one to ninety-nine a word or pair says ("two" 2, "twenty-five" or "twenty five" 25); None for zero."""
+    value = sum(_UNITS.get(w, 0) + _TENS.get(w, 0) for w in re.split(r"[\s-]+", said.lower()))
+    return value or None
+
+
+def spoken_grand_as_money(t: str) -> str:
+    """`t` with "two grand" written as "$2k", as "2 grand" is read (a grand is a thousand of money)."""
+    def money(m: re.Match[str]) -> str:
+        value = spoken_small(m.group(1))
+        return m.group(0) if value is None else f"${value}k"
+
+    return SPOKEN_GRAND.sub(money, t)
 
 
 def as_spoken_counts_text(t: str) -> str:

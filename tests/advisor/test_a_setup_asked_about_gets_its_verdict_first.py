@@ -36,8 +36,9 @@ def _headline(out: str) -> str:
     ("will one a100 do for qwen2.5-32b?", "**You asked about A100: in AWQ, yes, 1 × A100"),
     ("8卡H20 141G够吗 跑kimi k2", "**你问的是 H20 141GB：按 FP8，够：8 × H20 141GB"),
     ("our plan is 4x A10G for qwen2.5-14b, reasonable?", "**You asked about A10G:"),   # a plan put up for judging
-    ("租兩張A6000行唔行？跑llama 3.1 70b", "**你問的是 RTX A6000：不夠：2 × RTX A6000"),  # 行唔行: 141 GB BF16 > 2 × 48
-    ("一張H200夠嗎？想跑Qwen2.5-VL-72B", "**你問的是 H200：不夠："),
+    # 行唔行: 141 GB BF16 > 2 × 48, the "no" said at 16-bit first; FP8's ≈ 73 GB ≈ 38.5 GB a card of 48 holds it
+    ("租兩張A6000行唔行？跑llama 3.1 70b", "**你問的是 RTX A6000：BF16 不夠"),
+    ("一張H200夠嗎？想跑Qwen2.5-VL-72B", "**你問的是 H200：BF16 不夠"),  # 145 GB BF16 > 141; FP8 ≈ 75 GB fits
 ])
 def test_the_verdict_on_the_setup_leads_the_headline(ask, text, lead):
     head = _headline(ask(text))

@@ -34,6 +34,13 @@ WED_1400 = datetime(2026, 12, 2, 14, 0)  # a Wednesday
     ("周五下午了，手上有200万条对话，周一早上要结果", 67.0),
     ("禮拜五下晝啦，禮拜一朝早要", 67.0),
     ("模型训练到周五了还没完，周一早上要结果", 115.0),  # 周五 mid-sentence is no today: Wed 14:00 → Mon 09:00
+    # the part of the day said and a clause joined by "and": Fri 04 Dec 14:00 (afternoon) → Mon 07 Dec 09:00 = 67 h;
+    # an evening is 18:00 → Mon 09:00 = 63 h; 现在/現在 with the day is today as 今天 is; 晚上 is 21:00 → 60 h
+    ("It's Friday afternoon and it has to be done by Monday morning.", 67.0),
+    ("it's friday evening and we need it by Monday", 63.0),
+    ("现在是周五下午，周一早上要结果", 67.0),
+    ("現在是禮拜五晚上，禮拜一朝早要", 60.0),
+    ("it's Monday morning we need it by Friday", 43.0),  # no clause word after "morning": the wall clock, as before
 ])
 def test_a_stated_today_anchors_the_deadline(text, hours):
     got = calendar_deadline(text, WED_1400)

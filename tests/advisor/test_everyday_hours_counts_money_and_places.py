@@ -224,6 +224,13 @@ def test_groups_of_cards_are_no_users():
     ("serve Qwen2.5-14B for 20 users, we can spend 5 grand a month", 5000.0),
     ("serve Qwen2.5-14B for 20 users, 1.5 grand a month", 1500.0),
     ("serve Qwen2.5-14B for 20 users, a grand a month", 1000.0),
+    # the count in words: two × $1,000 = $2,000; twenty-five × $1,000 = $25,000 (spaced or hyphened)
+    ("Llama 3.1 70B for 200 people online. Budget is about two grand a month. Doable?", 2000.0),
+    ("serve Qwen2.5-14B for 20 users, five grand a month max", 5000.0),
+    ("serve Qwen2.5-14B for 20 users, budget twenty-five grand per month", 25000.0),
+    ("serve Qwen2.5-14B for 20 users, budget twenty five grand per month", 25000.0),
+    ("serve Qwen2.5-14B for 20 users, budget fifteen hundred a month", 1500.0),
+    ("serve Qwen2.5-14B for 20 users, budget three thousand dollars a month", 3000.0),
 ])
 def test_grand_is_a_thousand(text, amount):
     b = extract(text).patch.budget
@@ -376,3 +383,12 @@ def test_an_exact_region_id_is_not_joined_by_its_country(text, regions):
     # an exact id filters to itself; the country that holds it, said beside it, is where the id is, never a second
     # filter that lets every German offer in
     assert fields(text).get("regions") == regions
+
+
+@pytest.mark.parametrize(("text", "amount", "currency"), [
+    ("Llama 3.1 8B 给10个人用，预算两千块一个月", 2000.0, "CNY"),   # 两千 = 2 × 1,000; 块 in simplified Chinese: yuan
+    ("Llama 3.1 8B 給10個人用，預算三千塊一個月", 3000.0, "TWD"),   # 三千 = 3,000; 塊 in traditional: the Taiwan dollar, said
+])
+def test_chinese_thousands_of_money_are_a_budget(text, amount, currency):
+    b = extract(text).patch.budget
+    assert b is not None and (b.amount, b.currency, b.per) == (amount, currency, "month"), b

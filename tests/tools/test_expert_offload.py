@@ -55,3 +55,19 @@ def test_too_little_ram_says_not_on_this_machine_and_a_dense_model_gets_no_offlo
     dense = resolve(Workload(task="inference", model="Llama-3.1-70B", seq_len=4096, concurrency=1))[0]
     assert expert_offload(get_arch("Llama-3.1-70B"), dense, GPUS["RTX 5090"], 128) is None
     assert expert_offload(get_arch("gpt-oss-120b"), _w("gpt-oss-120b"), GPUS["RTX 5090"], None) is None
+
+
+@pytest.mark.parametrize(("ctx", "low", "high"), [(131_072, 380, 395), (4_096, 372, 385)])
+def test_the_hybrid_route_says_the_host_ram_its_experts_need(ctx, low, high):
+    # DeepSeek-V3 at Q4_K_M (≈ 4.85 bits) on one RTX 4090 (≈ 25.8 GB usable), one user: ≈ 394 GB of routed experts; the
+    # card keeps the rest of the weights and the MLA cache (≈ 20 GB at 131,072 tokens, ≈ 11 GB at 4,096) and the spare
+    # ≈ 5.6 / 14.5 GB of experts → ≈ 388 / 380 GB in host RAM (KTransformers README: "24GB VRAM … and 382G DRAM").
+    # A token reads 8 of 256 experts: ≈ 388 × 8 / 256 ≈ 12.1 GB → ≤ 89.6 / 12.1 ≈ 7 tokens/s on dual DDR5-5600
+    from tools.expert_offload import hybrid_route
+
+    w = resolve(Workload(task="inference", model="DeepSeek-V3", precision="q4_k_m", seq_len=ctx, concurrency=1))[0]
+    a = hybrid_route(get_arch("DeepSeek-V3"), w, GPUS["RTX 4090"]).args
+    assert low < a["in_ram"] < high, a
+    assert 3 < a["ddr5"] < 10 and a["ddr4"] < a["ddr5"], a
+    dense = resolve(Workload(task="inference", model="Llama-3.1-70B", seq_len=4096, concurrency=1))[0]
+    assert hybrid_route(get_arch("Llama-3.1-70B"), dense, GPUS["RTX 4090"]) is None  # no experts to offload

@@ -18,6 +18,9 @@ def _en(a: Mapping[str, Any]) -> str:
     elif not a["fits"] and a.get("fp8_kv"):  # FP8 KV on the count asked about (tools.checked.fp8_kv_on_asked): first
         head = (f"{a['fp8_kv']}; with a 16-bit KV cache, no ({a['words']}): that would take {a['need']} × "
                 f"{a['gpu']}{_nodes_en(a)}")
+    elif not a["fits"] and a.get("lower"):  # a lower precision holds it on the count asked (tools.recommend): first
+        head = (f"not in {a['from']} ({a['words']}); {a['lower']}; in {a['from']} it would take {a['need']} × "
+                f"{a['gpu']}")
     elif not a["fits"]:
         head = f"no, {what} is not enough ({a['words']}); it would take {a['need']} × {a['gpu']}"
     elif _late(a):  # holds the model, misses the window: a batch's cards are set by its compute, not its memory
@@ -197,6 +200,8 @@ def _zh(a: Mapping[str, Any]) -> str:
         head = f"不够：{what} 不够：按排名的方案需要 {a['need']} × {a['gpu']}{_copies_zh(a)}（{a['words']}）"
     elif not a["fits"] and a.get("fp8_kv"):
         head = f"{a['fp8_kv']}；16 位 KV cache 则不够（{a['words']}）：那样需要 {a['need']} × {a['gpu']}{_nodes_zh(a)}"
+    elif not a["fits"] and a.get("lower"):
+        head = f"{a['from']} 不够（{a['words']}）；{a['lower']}；{a['from']} 则需要 {a['need']} × {a['gpu']}"
     elif not a["fits"]:
         head = f"不够：{what} 不够（{a['words']}）；需要 {a['need']} × {a['gpu']}"
     elif _late(a):
@@ -324,6 +329,23 @@ ENTRIES: dict[str, E] = {
                    f"（每个约 {a['gb']:,.1f} GB KV）"
                    + (f"，用 FP8 KV 缓存约 {a['held_fp8']:,} 个" if a.get("held_fp8") is not None else ""))),
     # the 4-bit plan on the card asked about when it misses at the stated precision (tools.recommend._int4_on_checked)
+    "checked.fp8_on_card": E(
+        lambda a: (f"with FP8 weights {a['n']} × {a['gpu']} holds it (≈ {a['gb']:,.1f} GB per GPU) but gives "
+                   f"≈ {a['tps']:,.0f} tokens/s per user, under the {a['short_of']:,.0f} asked ({a['money']}/h)")
+        if a.get("short_of") else
+        (f"yes with FP8 weights (the model's FP8 checkpoint where one is published, else vLLM --quantization fp8): "
+         f"{a['n']} × {a['gpu']} holds it, ≈ {a['gb']:,.1f} GB per GPU of its {a['card_gb']:,.0f} GB"
+         + (f" (tight: {a['tight']:.0%} of its memory; measure at full load)" if a.get("tight") else "")
+         + (f", ≈ {a['tps']:,.0f} tokens/s per user" if a.get("tps") else "")
+         + f", {a['money']}/h{a.get('month') or ''} — the plan to test first; test quality on your own prompts"),
+        lambda a: (f"改用 FP8 权重时 {a['n']} × {a['gpu']} 装得下（每卡约 {a['gb']:,.1f} GB），但每个用户约 "
+                   f"{a['tps']:,.0f} tokens/s，低于要求的 {a['short_of']:,.0f}（每小时 {a['money']}）")
+        if a.get("short_of") else
+        (f"改用 FP8 权重就够（有官方 FP8 版本就用它，否则 vLLM --quantization fp8）：{a['n']} × {a['gpu']} 装得下，"
+         f"每卡约 {a['gb']:,.1f} GB（共 {a['card_gb']:,.0f} GB）"
+         + (f"（很紧：占显存的 {a['tight']:.0%}，满负载实测后再用）" if a.get("tight") else "")
+         + (f"，每个用户约 {a['tps']:,.0f} tokens/s" if a.get("tps") else "")
+         + f"，每小时 {a['money']}{a.get('month') or ''}——先测这个方案；先用自己的提示检查质量")),
     "checked.int4_on_card": E(
         lambda a: (f"with INT4 (AWQ) weights {a['n']} × {a['gpu']} holds it (≈ {a['gb']:,.1f} GB per GPU) but gives "
                    f"≈ {a['tps']:,.0f} tokens/s per user, under the {a['short_of']:,.0f} asked ({a['money']}/h)")

@@ -408,4 +408,18 @@ ENTRIES: dict[str, E] = {
                    f"{a['usable']:,.1f} GB）。速度受内存而不是显卡限制：每个 token 要从内存读约 "
                    f"{a['per_token']:,.1f} GB 专家权重，双通道 DDR5-5600（89.6 GB/s）最多约 {a['ddr5']:,.0f} tokens/s，"
                    f"DDR4-3200（51.2 GB/s）约 {a['ddr4']:,.0f}——这是上限估算，实际会更低，请实测")),
+    "expert_offload.hybrid": E(
+        lambda a: (f"For one user, the CPU/GPU hybrid route: {a['model']} in {_fmt(a)} with its routed experts in host "
+                   f"RAM (KTransformers, or llama.cpp `-ot exps=CPU` / `--n-cpu-moe N`) — ≈ {a['in_ram']:,.0f} GB of "
+                   f"experts need at least that much host RAM plus the system's own; attention, the rest of the "
+                   f"weights and the KV cache (≈ {a['on_card']:,.1f} GB) stay on the {_cards(a)} (≈ {a['usable']:,.1f} "
+                   f"GB usable). Each token reads ≈ {a['per_token']:,.1f} GB of experts from RAM, so at most "
+                   f"≈ {a['ddr5']:,.0f} tokens/s on dual-channel DDR5-5600 (89.6 GB/s), ≈ {a['ddr4']:,.0f} on DDR4-3200 — "
+                   "an upper-bound estimate for a workstation or server you own, not a rented GPU plan; measure it"),
+        lambda a: (f"一个人用的话，可走 CPU/GPU 混合推理：{a['model']} 用 {_fmt(a)}，路由专家放在主机内存（KTransformers，"
+                   f"或 llama.cpp `-ot exps=CPU` / `--n-cpu-moe N`）——专家约 {a['in_ram']:,.0f} GB，主机内存至少要这么多，"
+                   f"再加系统自己用的；注意力、其余权重和 KV cache（约 {a['on_card']:,.1f} GB）留在 {_cards(a)} 上"
+                   f"（可用约 {a['usable']:,.1f} GB）。每个 token 要从内存读约 {a['per_token']:,.1f} GB 专家权重，"
+                   f"双通道 DDR5-5600（89.6 GB/s）最多约 {a['ddr5']:,.0f} tokens/s，DDR4-3200 约 {a['ddr4']:,.0f}"
+                   "——这是上限估算，适合自己的工作站或服务器，不是租 GPU 的方案；请实测")),
 }

@@ -1,0 +1,42 @@
+"""Money said to be no object ("Money is no object, I just want it fastest", 不在乎钱，要最快, 錢不是問題，越快越好,
+"ASAP regardless of price") makes the job's wall-clock time the objective: the fastest plan that runs leads, a multi-node
+plan over RDMA included, never the value knee ("fastest worth paying for") that a plain "fastest" stops at."""
+
+from __future__ import annotations
+
+import pytest
+
+from advisor.core.conversation import Engine
+from advisor.core.extract_rules import extract
+from advisor.core.store import Store
+from tests.conftest import module_home
+
+isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home")(module_home)
+
+
+@pytest.mark.parametrize("said", [
+    "Money is no object, I just want it fastest.", "cost doesn't matter, fastest please", "不在乎钱，要最快",
+    "錢不是問題，越快越好", "ASAP regardless of price", "as fast as possible, price is irrelevant", "不惜成本，越快越好",
+])
+def test_money_said_not_to_bind_is_read_with_the_fastest(said):
+    got = extract("Full fine-tune of Llama 3.1 8B on 2B tokens. " + said).patch
+    assert (got.priority, got.spend_no_object) == ("fastest", True), got
+
+
+@pytest.mark.slow  # whole answers
+@pytest.mark.parametrize("text", [
+    "Full fine-tune (not LoRA) of Llama 3.1 8B on 2B tokens. Money is no object, I just want it fastest.",
+    "Llama 3.1 8B 全量微调（不是LoRA），20亿token，不在乎钱，要最快",
+    "Llama 3.1 8B 全參數微調，20億token，錢不是問題，越快越好",
+])
+def test_money_no_object_leads_with_the_shortest_job(tmp_path, text):
+    # By hand (the catalog's B200 rows): 8 × B200 at $39.20/h finishes in 3.7 h for ≈ $146 (the value knee a plain
+    # "fastest" stops at); 2 nodes × 8 × B200 over RDMA at $136/h finish in 2.0 h for ≈ $278: 1.9× the cost for 1.85×
+    # sooner. With money no object the objective is the time, so the 2.0 h plan leads; no ranked plan is faster.
+    r = Engine(store=Store(tmp_path / "s.db")).handle("t", text)
+    rec = r.recommendation
+    assert rec is not None and rec.candidates and rec.workload.spend_no_object, r.text[:900]
+    hours = [c.speed.train_hours if c.speed else None for c in rec.candidates]
+    assert hours[0] is not None and all(h is None or h >= hours[0] - 1e-9 for h in hours), (hours, r.text[:1500])
+    assert rec.candidates[0].instances == 2 and hours[0] < 2.5, r.text[:1500]  # the 2-node B200 plan, ≈ 2.0 h
+    assert not any(m.code == "recommend.fastest_knee_job" for m in rec.beside_pick), r.text[:2500]
