@@ -205,8 +205,6 @@ ALLOWED_ELSEWHERE: dict[tuple[str, str], str] = {
     ("vision_train_read.py", "_ZH"): _NUMBER_WORDS,
 }
 OPEN: dict[tuple[str, str], str] = {
-    ("batch_growth.py", "restated"): _STILL_WORDED + " (the batch items restated under a growth)",
-    ("batch_growth.py", "adapters_restated"): _STILL_WORDED + " (the served adapters restated)",
     ("chart.py", "NAMES"): _STILL_WORDED + " (the chart's memory terms)",
     ("chart.py", "TEXT"): _STILL_WORDED + " (the chart's title and legend)",
     ("chart.py", "_label"): _STILL_WORDED + " (the chart label's colon)",
