@@ -205,9 +205,6 @@ ALLOWED_ELSEWHERE: dict[tuple[str, str], str] = {
     ("vision_train_read.py", "_ZH"): _NUMBER_WORDS,
 }
 OPEN: dict[tuple[str, str], str] = {
-    ("chart.py", "NAMES"): _STILL_WORDED + " (the chart's memory terms)",
-    ("chart.py", "TEXT"): _STILL_WORDED + " (the chart's title and legend)",
-    ("chart.py", "_label"): _STILL_WORDED + " (the chart label's colon)",
     ("export.py", "export_header"): _STILL_WORDED + " (the export's date, version and command lines)",
     ("export.py", "_WRITE_HINTS"): _STILL_WORDED + " (why a file could not be written)",
     ("export.py", "write_problem"): _STILL_WORDED + " (the write error)",
