@@ -205,9 +205,6 @@ ALLOWED_ELSEWHERE: dict[tuple[str, str], str] = {
     ("vision_train_read.py", "_ZH"): _NUMBER_WORDS,
 }
 OPEN: dict[tuple[str, str], str] = {
-    ("export.py", "export_header"): _STILL_WORDED + " (the export's date, version and command lines)",
-    ("export.py", "_WRITE_HINTS"): _STILL_WORDED + " (why a file could not be written)",
-    ("export.py", "write_problem"): _STILL_WORDED + " (the write error)",
     ("plan_questions_asked.py", "plan_fact"): _STILL_WORDED + " (the plan's fact asked about)",
     ("plan_questions_asked.py", "serving_figure"): _STILL_WORDED + " (each user's speed on the top pick)",
 }
