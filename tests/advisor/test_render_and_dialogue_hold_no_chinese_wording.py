@@ -205,8 +205,6 @@ ALLOWED_ELSEWHERE: dict[tuple[str, str], str] = {
     ("vision_train_read.py", "_ZH"): _NUMBER_WORDS,
 }
 OPEN: dict[tuple[str, str], str] = {
-    ("plan_questions_asked.py", "plan_fact"): _STILL_WORDED + " (the plan's fact asked about)",
-    ("plan_questions_asked.py", "serving_figure"): _STILL_WORDED + " (each user's speed on the top pick)",
 }
 # the reader proper: its vocabulary, and some 60 notes still handed over as (English, Chinese) pairs (`*_NOTE_ZH`)
 # that are to become catalog entries worded by the dialogue; held whole until then (parallel reading fixes edit them)
