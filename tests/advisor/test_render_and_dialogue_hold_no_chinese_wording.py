@@ -153,8 +153,6 @@ ALLOWED_ELSEWHERE: dict[tuple[str, str], str] = {
     ("named_fields_read.py", "_ZH_DIGIT"): _NUMBER_WORDS + " (三個欄位: how many JSON fields an item returns)",
     ("extract_words.py", "TARGET_LANGUAGES"): _VOCABULARY + " (the target languages' Chinese names a translation reads)",
     ("extract_words.py", "LANG_ZH_HANT"): _SCRIPT_FORMS,
-    ("extract_words.py", "DOC_ONE_PROMPT_NOTE_ZH"): _STILL_WORDED + " (a document read whole in one prompt; moved here "
-                                                                   "from extract_rules with its English pair)",
     ("camera_read.py", "_interval_s"): _VOCABULARY + " (每 5 分: the minutes unit)",
     ("compare.py", "split_options"): "the stops that end an option in the user's own words ( ?？。.,，), stripped",
     ("distill_read.py", "_SCALE"): _NUMBER_WORDS,
