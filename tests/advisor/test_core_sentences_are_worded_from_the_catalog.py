@@ -1,0 +1,100 @@
+"""The sentences the readers, the chart, the export and the plan follow-up said in Chinese of their own are catalog
+entries now (advisor/core/messages): each reads as it did, in English, in Simplified Chinese and, through the script
+converter, in Traditional; the figures in them are the readers' own, formatted by the catalog."""
+
+from __future__ import annotations
+
+import errno
+
+import pytest
+
+from advisor.core.camera_read import camera_frames
+from advisor.core.chart import _label, part_name
+from advisor.core.export import write_problem
+from advisor.core.extract_rules import VLM_NAMED, find_model
+from advisor.core.messages import word
+from advisor.core.plan_questions_asked import serving_figure
+from advisor.core.script import to_script
+from advisor.core.second_job import second_job
+from advisor.core.unread_rates import drop_unread_rates
+from tools.chart_data import TierBar
+
+
+@pytest.mark.parametrize(("said", "en", "zh"), [
+    # a frame rate above 1,000 fps, in English: not read, video sized at the film rate 23.976 fps
+    ("upscale video at 5000 fps", "'5000 fps' is not read: a frame rate is 1 to 1,000 fps here; video is sized at "
+     "23.976 fps (film rate, assumed) — say the real rate", "“5000 fps”未读取：这里帧率为 1 到 1,000 fps；视频按 "
+     "23.976 fps（电影帧率，假设）估算——请说明实际帧率"),
+    # a negative rate in a Chinese message: below the 1 fps floor, the same sentence
+    ("视频 -5 fps 超分", "'-5 fps' is not read: a frame rate is 1 to 1,000 fps here",
+     "“-5 fps”未读取：这里帧率为 1 到 1,000 fps"),
+    # glued Chinese, an upscale factor of 100: above the 16× ceiling, sized at the net's own 4×
+    ("放大100倍的视频", "'放大100倍' is not read: an upscale factor is above 1× and at most 16× here; sized at the net's "
+     "own 4×", "“放大100倍”未读取：这里放大倍数须大于 1 倍、不超过 16 倍；按模型自身的 4 倍估算"),
+])
+def test_an_unread_rate_is_said_in_both_languages_and_traditional(said, en, zh):
+    _, notes = drop_unread_rates(said)
+    assert len(notes) == 1
+    assert notes[0][0].startswith(en) and notes[0][1].startswith(zh), notes
+    assert "未讀取" in to_script(notes[0][1], "zh-Hant") and "这里" not in to_script(notes[0][1], "zh-Hant")
+
+
+def test_cameras_with_no_interval_say_the_assumed_one_in_the_sentence():
+    # 200 cameras, no interval said: one frame every 10 s assumed → 200 ÷ 10 = 20 frames/s; halving the rate is every
+    # 20 s. The assumption sits after the interval in both languages.
+    en, zh = camera_frames("200 cameras watched by Qwen2-VL-7B", None, VLM_NAMED)[2]
+    assert en.startswith("200 cameras × one frame every 10 s (no interval said: assumed — how often is each camera "
+                         "sampled?) = 20 frames/s to the VLM, all day") and "every 20 s halves the load" in en
+    assert zh.startswith("200 个摄像头 × 每 10 秒一帧（没说抽帧间隔：假设值——每个摄像头多久抽一帧？） = 每秒 20 帧送入 VLM")
+    # a follow-up changing the cameras keeps the frames: 1,000 cameras ÷ 2 s = 500 frames/s, the event gate said
+    en, zh = camera_frames("1,000 cameras, every 2 s?", "Qwen2.5-VL-7B", VLM_NAMED)[2]
+    assert en.startswith("1,000 cameras × one frame every 2 s = 500 frames/s to the VLM, the frames as before")
+    assert zh.startswith("1,000 个摄像头 × 每 2 秒一帧 = 每秒 500 帧送入 VLM，每帧同上")
+
+
+def test_a_second_job_quotes_the_users_words_as_typed():
+    # Traditional and glued: the second clause is quoted as the user wrote it (給, 人用), its final stop taken off
+    notes = second_job("用1000萬token微調Qwen2.5-7B，另外部署Llama-3-70B給100人用。", find_model)[1]
+    assert notes == [("'部署Llama-3-70B給100人用' is not read: it is a second job (Llama-3-70B) — one job is sized a message, "
+                      "this answer is the first (Qwen2.5-7B); ask for the other in its own message",
+                      "“部署Llama-3-70B給100人用”未读取：这是第二个任务（Llama-3-70B）——每条消息只估算一个任务，下面是第一个"
+                      "（Qwen2.5-7B）；另一个请单独发一条消息")]
+
+
+@pytest.mark.parametrize(("lang", "hk", "want"), [
+    ("en", False, "cannot write /tmp/资料夹/a.md: No such file (its folder does not exist); nothing written."),
+    ("zh", False, "无法写入 /tmp/资料夹/a.md：No such file（文件夹不存在）；没有写入任何文件。"),
+    # Traditional: the sentence converted, the path and the system's words exactly as given (资料夹 stays Simplified)
+    ("zh-Hant", False, "無法寫入 /tmp/资料夹/a.md：No such file（文件夾不存在）；沒有寫入任何文件。"),
+])
+def test_a_failed_write_is_said_with_the_path_as_given(lang, hk, want):
+    said = write_problem("/tmp/资料夹/a.md", OSError(errno.ENOENT, "No such file"), lang, hk)
+    assert said.startswith(want), said
+
+
+def test_an_unlisted_write_error_has_no_reason_in_brackets():
+    # EIO has no words of ours: the system's text alone, no empty "()" or "（）"
+    assert write_problem("/p", OSError(errno.EIO, "I/O error"), "zh").startswith("无法写入 /p：I/O error；")
+    assert write_problem("/p", OSError(errno.EIO, "I/O error")).startswith("cannot write /p: I/O error; nothing")
+
+
+@pytest.mark.parametrize(("kind", "ttft", "speed", "en", "zh"), [
+    # 35.2 tokens/s shown as 35, 0.4 s as 0.4: the figures as the serving answer computed them
+    ("speed", 0.4, 35.2, "On the pick each user sees ≈ 35 tokens/s, the first token comes in ≈ 0.4 s (with every user "
+     "busy)", "按首选方案，每个用户约 35 tokens/s，首 token 约 0.4 秒（所有用户同时在用时）"),
+    ("ttft", 1.25, None, "On the pick the first token comes in ≈ 1.2 s (with every user busy)",
+     "按首选方案，首 token 约 1.2 秒（所有用户同时在用时）"),
+])
+def test_the_serving_figures_asked_are_joined_in_each_languages_punctuation(kind, ttft, speed, en, zh):
+    msg = serving_figure(kind, ttft, speed)
+    assert word(msg, "en") == en and word(msg, "zh") == zh
+
+
+def test_the_chart_names_its_tiers_and_parts_in_each_language():
+    bar = TierBar(tier="minimum", card="H100 80 GB", count=2, parts={}, total_bytes=1, breakdown_of="total",
+                  limit_bytes=1, limit_of="usable", headroom=1.0, headroom_limit_bytes=1)
+    assert _label(bar, False) == "minimum: 2 × H100 80 GB" and _label(bar, True) == "最低：2 × H100 80 GB"
+    assert part_name("optimizer", False) == "optimizer states" and part_name("optimizer", True) == "优化器状态"
+    # a tier the chart has no word for keeps its own label, in either language
+    other = bar.model_copy(update={"tier": "estimate"})
+    assert _label(other, True) == "estimate: 2 × H100 80 GB"
