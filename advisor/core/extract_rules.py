@@ -137,7 +137,7 @@ from advisor.core.model_origin_read import read_api_data_flow, read_avoid_prc, r
 from advisor.core.mt_read import read_mt_model
 from advisor.core.name_context_tail import with_context_tail
 from advisor.core.no_nvlink_read import read_no_nvlink
-from advisor.core.note_ids import AT_ONCE_OF_PEOPLE, DOC_ONE_PROMPT, FEW_USERS_AT_ONCE, PEOPLE_AT_ONCE, NoteId, notes_coded
+from advisor.core.note_ids import DOC_ONE_PROMPT, FEW_USERS_AT_ONCE, NoteId, notes_coded
 from advisor.core.open_sessions_read import ALL_GENERATING, read_open_sessions
 from advisor.core.output_ratio_read import output_from_said_ratio, output_ratio
 from advisor.core.overnight_batch_read import as_overnight_batch_text
@@ -724,7 +724,7 @@ class Extraction:
     # a mixed owned fleet ("8 T4s and 2 A100 80GB"): each group (count, card as the catalog names it), to be sized one
     # by one (tools.fleet); empty when the user named the group to use ("use the A100s"), which is then the patch's
     fleet: list[tuple[int, str]] = field(default_factory=list)
-    # the words a count of users was read from as all at once ("200 users", PEOPLE_NOTE): a thread that counted people
+    # the words a count of users was read from as all at once ("200 users", reader.people_at_once): a thread that counted people
     # (a head count) reads them as its people again (advisor/core/conversation.people_again)
     users_said: str | None = None
     # the providers said under a negation ("anything but AWS", 不要 runpod): never a filter (the Workload has no list to
@@ -6521,9 +6521,6 @@ BAD_HEAD_COUNT = re.compile(_BAD_HEAD + r"\s*(?i:" + PEOPLE_NOUNS + r")(?![A-Za-
 ZH_ABOUT = r"(?:来|來|多|几|幾|余|餘)?"  # 二十来个, 一百多人, 三十几位: "about N", read as N
 AT_ONCE = re.compile(r"(?i)concurr|simultaneous|parallel|active|peak|busiest|峰|并发|併發|並發|并行|並行|同时|同時|同[一1]"
                      r"|在线|在線|路")
-PEOPLE_NOTE = ("'{said}' read as {n} users active at once (all of them at the same time, the worst case); "
-               "say how many are active together if fewer")
-PEOPLE_NOTE_ZH = "“{said}”按 {n} 人同时在用估算（全部同时在线，最坏情况）；如同时在用的人更少请说明"
 # people counted by who they are ("for about 50 people", 公司150人用, "our 30 analysts", "team of 20") are a head count:
 # `head_count`, which tools.traffic sizes as the share active at the office peak ("50 people →
 # 5–15 concurrent"). Users, sessions, streams and requests are at once as said (every expert key reads "20 users" as
@@ -6671,8 +6668,7 @@ def _read_head_count(ctx: Context, said: str, n: int) -> dict:
     if every and ONLINE_PEOPLE.search(ctx.text[every.start():every.end() + 4]):  # 全部同时在线, "all online at once"
         return {"users_online": n}  # every one of them online, not generating: read_online_note sizes and says it
     if every:
-        ctx.out.note(PEOPLE_NOTE.format(said=said, n=n), PEOPLE_NOTE_ZH.format(said=said, n=n), PEOPLE_AT_ONCE,
-                     {"said": said, "n": n})
+        ctx.out.said(Msg(code="reader.people_at_once", args={"said": said, "n": n}))
         return {"concurrency": n}
     msg = head_count_assumption(n, said)
     ctx.out.said(msg)
@@ -6765,8 +6761,6 @@ ME_AND_OTHERS = (
     re.compile(r"(?:我|本人)\s*(?:和|跟|同|与|與|及|加上|加埋|加|连同|連同|带|帶|\+)\s*(?:另外|其他|其它|埋)?\s*" + NUM
                + r"\s*" + ZH_ABOUT + r"(?:个|個|位|名)?\s*(?:其他人|人|" + PEOPLE_ZH + ")"),
 )
-ME_AND_NOTE = "'{said}' read as {n} users at once (you and {others} others)"
-ME_AND_NOTE_ZH = "“{said}”按 {n} 人同时在用估算（你和另外 {others} 人）"
 
 
 def _me_and_others(t: str, ctx: Context) -> Read | None:
@@ -6783,8 +6777,7 @@ def _me_and_others(t: str, ctx: Context) -> Read | None:
         word = m.group(2) if pat.groups > 1 and m.group(2) else None
         others = _EN_SMALL[word.lower()] if word else int(_f(m.group(1)))
         said = m.group(0).strip()
-        ctx.out.note(ME_AND_NOTE.format(said=said, n=others + 1, others=others),
-                     ME_AND_NOTE_ZH.format(said=said, n=others + 1, others=others))
+        ctx.out.said(Msg(code="reader.me_and_others", args={"said": said, "n": others + 1, "others": others}))
         return {"concurrency": others + 1}, [m.span()]
     return None
 
@@ -6830,12 +6823,6 @@ def _k_is_context(t: str, m: re.Match[str]) -> bool:
     return not _K_PEOPLE.search(m.group(0))
 
 
-AT_ONCE_OF_NOTE = ("'{said}' read as {n} users active at once, of the {total} users said ('{total_said}'): the load is "
-                   "sized for {n} at once")
-ONLINE_OF_NOTE = ("'{said}' read as {n} people online, of the {total} users said ('{total_said}'): the load is sized "
-                  "from the people online")
-ONLINE_OF_NOTE_ZH = "“{said}”按在线 {n} 人读取（共 {total} 人：“{total_said}”）：负载按在线人数估算"
-AT_ONCE_OF_NOTE_ZH = "“{said}”按 {n} 人同时在用估算（共 {total} 人：“{total_said}”）：负载按同时 {n} 人计"
 
 
 def _stated_at_once(t: str, ctx: Context, head: re.Match[str], total: int) -> Read | None:
@@ -6852,15 +6839,14 @@ def _stated_at_once(t: str, ctx: Context, head: re.Match[str], total: int) -> Re
         if n > 1 and (_online_people(t, m) or _chats_open(t, m)):  # "500 staff, 100 online at peak", "200 concurrent
             # chats" of 2,000 students: the people online size it (users_online)
             said, total_said = m.group(0).strip(), head.group(0).strip()
-            ctx.out.note(ONLINE_OF_NOTE.format(said=said, n=n, total=total, total_said=total_said),
-                         ONLINE_OF_NOTE_ZH.format(said=said, n=n, total=total, total_said=total_said))
+            ctx.out.said(Msg(code="reader.online_of_people", args={"said": said, "n": n, "total": total,
+                                                                  "total_said": total_said}))
             return {"users_online": n}, [head.span(), m.span()]
         if n == total:  # "50 people, all 50 at the same time": the head count is at once, as said
             return {"concurrency": n}, [head.span(), m.span()]
         said, total_said = m.group(0).strip(), head.group(0).strip()
-        ctx.out.note(AT_ONCE_OF_NOTE.format(said=said, n=n, total=total, total_said=total_said),
-                     AT_ONCE_OF_NOTE_ZH.format(said=said, n=n, total=total, total_said=total_said), AT_ONCE_OF_PEOPLE,
-                     {"said": said, "n": n, "total": total, "total_said": total_said})
+        ctx.out.said(Msg(code="reader.at_once_of_people", args={"said": said, "n": n, "total": total,
+                                                                "total_said": total_said}))
         return {"concurrency": n}, [head.span(), m.span()]
     return None
 
@@ -6907,8 +6893,6 @@ GROUPED_USERS = (
                + _GROUP_ZH + r"?\s*(?:各)?)\s*(?:都)?\s*(?:有|是)?\s*(?:约|約|大约|大約|大概|差不多)?\s*" + NUM + r"\s*"
                + ZH_ABOUT + r"(?:个|個|位|名)?\s*(?:人|" + PEOPLE_ZH + r")"),
 )
-GROUPED_NOTE = "'{said}' read as {n} people in all ({groups} × {each})"
-GROUPED_NOTE_ZH = "“{said}”按共 {n} 人估算（{groups} × {each}）"
 
 
 def _grouped_users(t: str, ctx: Context) -> Read | None:
@@ -6928,8 +6912,7 @@ def _grouped_users(t: str, ctx: Context) -> Read | None:
         if at_once is not None:
             return at_once
         said = m.group(0).strip()
-        ctx.out.note(GROUPED_NOTE.format(said=said, n=n, groups=groups, each=each),
-                     GROUPED_NOTE_ZH.format(said=said, n=n, groups=groups, each=each))
+        ctx.out.said(Msg(code="reader.grouped_people", args={"said": said, "n": n, "groups": groups, "each": each}))
         return _read_head_count(ctx, said, n), [m.span()]  # the groups' people: a head count, not all at once
     return None
 
@@ -6946,10 +6929,6 @@ GROUPS_UNSIZED = (
     re.compile(r"(?i)\b(?:for|by|across|to|serving|serve)\s+(?:about\s+|around\s+|some\s+|~\s*)?" + NUM + r"\s+"
                r"(?:" + _GROUP_KIND_EN + r"\s+)?" + _UNSIZED_EN + r"\b"),
 )
-GROUPS_UNSIZED_NOTE = ("'{said}' read as {n} people at once ({groups} × {each}, assumed: how many people each one has "
-                       "and how many ask at the same time is not said); say how many people use it at once")
-GROUPS_UNSIZED_NOTE_ZH = ("“{said}”按 {n} 人同时在用估算（{groups} × 每个 {each} 人，假设：每个有多少人、"
-                          "多少人同时在用没有说明）；请说明同时有多少人在用")
 
 
 def _groups_unsized(t: str, ctx: Context) -> Read | None:
@@ -6963,8 +6942,8 @@ def _groups_unsized(t: str, ctx: Context) -> Read | None:
         groups = int(_f(m.group(1)))
         n = groups_at_once(groups)
         said = m.group(0).strip()
-        ctx.out.note(GROUPS_UNSIZED_NOTE.format(said=said, n=n, groups=groups, each=GROUP_AT_ONCE),
-                     GROUPS_UNSIZED_NOTE_ZH.format(said=said, n=n, groups=groups, each=GROUP_AT_ONCE))
+        ctx.out.said(Msg(code="reader.groups_unsized", args={"said": said, "n": n, "groups": groups,
+                                                             "each": GROUP_AT_ONCE}))
         return {"concurrency": n}, [m.span()]
     return None
 
@@ -7078,8 +7057,7 @@ def _staff_count(t: str, ctx: Context) -> Read | None:
         if m is not None and int(_f(m.group(1))) > 1:
             said, n = _about(t, m.start()) + m.group(0).strip(), int(_f(m.group(1)))
             if _counted_at_once(t, m):  # "客服团队 12 个 agent 同时跑": the staff at once as said, never a third of them
-                ctx.out.note(PEOPLE_NOTE.format(said=said, n=n), PEOPLE_NOTE_ZH.format(said=said, n=n), PEOPLE_AT_ONCE,
-                             {"said": said, "n": n})
+                ctx.out.said(Msg(code="reader.people_at_once", args={"said": said, "n": n}))
                 return {"concurrency": n}, [m.span()]
             return _read_head_count(ctx, said, n), [m.span()]
     return None
@@ -7242,8 +7220,7 @@ def _agents_at_once(t: str, ctx: Context) -> Read | None:
         if _HUMAN_TEAM_NEAR.search(t[max(0, m.start() - 60):m.start()]) or agents_are_people(t):  # people: head count
             said = _about(t, m.start()) + m.group(0).strip()
             if _counted_at_once(t, m):  # "客服团队 12 个 agent 同时跑", "12 agents on shift at once": the people at once
-                ctx.out.note(PEOPLE_NOTE.format(said=said, n=n), PEOPLE_NOTE_ZH.format(said=said, n=n), PEOPLE_AT_ONCE,
-                             {"said": said, "n": n})
+                ctx.out.said(Msg(code="reader.people_at_once", args={"said": said, "n": n}))
                 return {"concurrency": n}, [m.span()]
             return _read_head_count(ctx, said, n), [m.span()]
         # a coding-agent fleet waits on tools and tests: the share generating (advisor.core.agent_load)
@@ -7306,8 +7283,7 @@ def _people_read(t: str, ctx: Context, m: re.Match[str]) -> Read:
             if _people_in_small_talk(t, ctx, m):
                 return NONE
             return _read_head_count(ctx, _about(t, m.start()) + said, n), [m.span()]
-        ctx.out.note(PEOPLE_NOTE.format(said=said, n=n), PEOPLE_NOTE_ZH.format(said=said, n=n), PEOPLE_AT_ONCE,
-                     {"said": said, "n": n})
+        ctx.out.said(Msg(code="reader.people_at_once", args={"said": said, "n": n}))
         ctx.out.users_said = said
     return {"concurrency": n}, [m.span()]
 
@@ -12098,13 +12074,10 @@ def read_live_streams(t: str, ctx: Context) -> Read:
     from advisor.core.extract_stated import LIVE_SPEAKERS
 
     if got[0] and LIVE_SPEAKERS.fullmatch(t[got[1][0]:got[1][1]]):  # people speaking live: all at once, said
-        ctx.out.note(LIVE_SPEAKERS_NOTE.format(n=got[0]), LIVE_SPEAKERS_NOTE_ZH.format(n=got[0]))
+        ctx.out.said(Msg(code="reader.live_speakers", args={"n": got[0]}))
     return ({"concurrency": got[0]} if got[0] else {}), [got[1]]
 
 
-LIVE_SPEAKERS_NOTE = ("{n:,} people speaking into it live read as {n:,} audio streams at once (the worst case: all of "
-                      "them talking at the same moment); say how many speak at once to size it smaller")
-LIVE_SPEAKERS_NOTE_ZH = "{n:,} 人边说边转写，按同时 {n:,} 路音频流估算（最坏情况：所有人同时在说）；如同时说话的人更少请说明"
 
 
 _PER_DAY = {"day": 1.0}  # the audio count's period that is a day's requests (a week's or month's: not read here)
