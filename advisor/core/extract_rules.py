@@ -1376,9 +1376,7 @@ def local_currency(lang: str, text: str) -> str:
 
 # the words that name renminbi itself, not just "a unit of money": a budget written with one stays CNY in 繁體 too
 RENMINBI = re.compile(r"(?i)人民币|人民幣|rmb|cny|renminbi|\byuan\b|[¥￥]")
-GENERIC_MONEY_NOTE = "'{said}' read as {code}, the {where} dollar; say 人民幣 or RMB if you meant renminbi"
-GENERIC_MONEY_NOTE_ZH = "“{said}”按{name}理解；如指人民币请写明“人民币”"
-_LOCAL_NAME = {"TWD": ("Taiwan", "新台币"), "HKD": ("Hong Kong", "港币")}
+_LOCAL_DOLLARS = ("TWD", "HKD")  # read from 元 in 繁體 (reader.local_dollar says which, advisor/core/messages/reader_money.py)
 
 
 def _named_beside(after: str) -> str | None:
@@ -9114,17 +9112,14 @@ def priced_codes() -> tuple[str, ...]:
     return tuple(c.code for c in currencies())
 
 
-NO_RATE_NOTE = ("{what} in {code} is not applied: {file} has no {code} rate; I can price in {codes} — say "
-                "it in one of those")
-NO_RATE_NOTE_ZH = "{what_zh}用的是 {code}，没有生效：{file} 没有 {code} 的汇率；可用的货币：{codes}，请换成其中一种"
 
 
 def _no_rate(ctx: Context, code: str, budget: bool) -> None:
     from catalog.places import fx_file_name  # the file in use, GPU_ADVISOR_FX_CSV when set
 
     codes, file = ", ".join(priced_codes()), fx_file_name()
-    ctx.out.note(NO_RATE_NOTE.format(what="the budget" if budget else "pricing", code=code, codes=codes, file=file),
-                 NO_RATE_NOTE_ZH.format(what_zh="预算" if budget else "报价", code=code, codes=codes, file=file))
+    what = Msg(code="reader.no_rate_what", args={"what": "budget" if budget else "pricing"})
+    ctx.out.said(Msg(code="reader.no_rate", args={"what": what, "code": code, "codes": codes, "file": file}))
 
 
 # "$2 per second", "$3 a minute", 每分钟 5 元: a rate under an hour, which PERIODS has no word for, so the budget was
@@ -9468,11 +9463,10 @@ def read_budget_r(t: str, ctx: Context) -> Read:
         # a budget said after the product's price ("GEX44 每月 185 欧元，预算每月 3000 欧元") is still the budget
         rest, spans = read_budget_r(t[:money[2][0]] + " " * (money[2][1] - money[2][0]) + t[money[2][1]:], ctx)
         return rest, [money[2], *spans]
-    if budget.currency in _LOCAL_NAME and (money is None or money[1] == "CNY"):  # no TWD / HKD word was written
+    if budget.currency in _LOCAL_DOLLARS and (money is None or money[1] == "CNY"):  # no TWD / HKD word was written
         said = t[money[2][0]:money[2][1]].strip() if money else f"{budget.amount:g}"
-        where, name = _LOCAL_NAME[budget.currency]
-        ctx.out.note(GENERIC_MONEY_NOTE.format(said=said, code=budget.currency, where=where),
-                     GENERIC_MONEY_NOTE_ZH.format(said=said, name=name))
+        local = Msg(code="reader.local_dollar_name", args={"currency": budget.currency})
+        ctx.out.said(Msg(code="reader.local_dollar", args={"said": said, "local": local}))
     elif money is None:
         _currency_assumed(t, budget, ctx)
     budget = _per_hour_of_rate(t, budget, money[2] if money else None, ctx)
@@ -9529,11 +9523,7 @@ _CARD_BEFORE_ENOUGH = re.compile(r"(?i)[a-z]*\d{2,}|卡|张|張|gpu")
 
 # A budget with no currency written is in the currency of the question's language (local_currency): said, never silent
 # ("max 500 a month" was dropped; "budget 500 a month" was dollars with no word)
-NO_CURRENCY_NOTE = "'{said}' names no currency: read as {name} ({why}); say the currency if you meant another"
-NO_CURRENCY_NOTE_ZH = "“{said}”没写币种：按{name}理解（{why}）；如是其他币种请写明"
-_DEFAULT_NAME = {"USD": ("US dollars", "the default for a question in English", "美元", "英文提问的默认币种"),
-                 "CNY": ("renminbi (CNY)", "the default for a question in Simplified Chinese", "人民币",
-                         "简体中文提问的默认币种")}
+_DEFAULT_CURRENCIES = ("USD", "CNY")  # a bare budget's, said with why (reader.no_currency)
 
 
 def _currency_assumed(t: str, budget: Budget, ctx: Context) -> None:
@@ -9541,13 +9531,15 @@ def _currency_assumed(t: str, budget: Budget, ctx: Context) -> None:
     later in the message ("budget 5000, in euros": read_asked_currency) is not an assumption."""
     import os
 
-    words = _DEFAULT_NAME.get(budget.currency)
-    if words is None or asked_currency_pattern(os.environ.get("GPU_ADVISOR_FX_CSV", ""))[0].search(t):
+    if budget.currency not in _DEFAULT_CURRENCIES \
+            or asked_currency_pattern(os.environ.get("GPU_ADVISOR_FX_CSV", ""))[0].search(t):
         return
     m = BUDGET_WORD.search(t) or spent_amount(t)
     said = t[m.start():m.end()].strip() if m else f"{budget.amount:g}"
-    ctx.out.note(NO_CURRENCY_NOTE.format(said=said, name=words[0], why=words[1]),
-                 NO_CURRENCY_NOTE_ZH.format(said=said, name=words[2], why=words[3]))
+    cur = budget.currency
+    ctx.out.said(Msg(code="reader.no_currency", args={
+        "said": said, "name": Msg(code="reader.default_currency_name", args={"currency": cur}),
+        "why": Msg(code="reader.default_currency_why", args={"currency": cur})}))
 
 
 @lru_cache(maxsize=4)
@@ -9610,7 +9602,7 @@ UNLISTED_CURRENCY = re.compile(
 
 
 def _unlisted_currency(t: str, ctx: Context) -> Read:
-    """A currency fx.csv has no row for, asked for the answer (UNLISTED_CURRENCY): the NO_RATE_NOTE with the priced
+    """A currency fx.csv has no row for, asked for the answer (UNLISTED_CURRENCY): the reader.no_rate note with the priced
     ones, and the message counted as a request about prices (never off topic, so a thread keeps its job)."""
     m = UNLISTED_CURRENCY.search(t)
     if m is None:

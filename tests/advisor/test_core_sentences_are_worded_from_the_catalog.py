@@ -11,13 +11,14 @@ import pytest
 from advisor.core.camera_read import camera_frames
 from advisor.core.chart import _label, part_name
 from advisor.core.export import write_problem
-from advisor.core.extract_rules import VLM_NAMED, find_model
+from advisor.core.extract_rules import VLM_NAMED, extract, find_model
 from advisor.core.messages import word
 from advisor.core.plan_questions_asked import serving_figure
 from advisor.core.script import to_script
 from advisor.core.second_job import second_job
 from advisor.core.unread_rates import drop_unread_rates
 from tools.chart_data import TierBar
+from tools.schema import Msg
 
 
 @pytest.mark.parametrize(("said", "en", "zh"), [
@@ -98,3 +99,32 @@ def test_the_chart_names_its_tiers_and_parts_in_each_language():
     # a tier the chart has no word for keeps its own label, in either language
     other = bar.model_copy(update={"tier": "estimate"})
     assert _label(other, True) == "estimate: 2 × H100 80 GB"
+
+
+@pytest.mark.parametrize(("text", "en", "zh"), [
+    # a bare budget in English: US dollars, the English question's default
+    ("budget 5000 a month, serve Qwen2.5-7B for 20 users", "'budget 5000' names no currency: read as US dollars (the "
+     "default for a question in English)", "“budget 5000”没写币种：按美元理解（英文提问的默认币种）"),
+    # glued 简体: renminbi, the Simplified question's default
+    ("预算5000，LoRA 微调 Qwen2.5-7B", "'预算5000' names no currency: read as renminbi (CNY) (the default for a question "
+     "in Simplified Chinese)", "“预算5000”没写币种：按人民币理解（简体中文提问的默认币种）"),
+    # 繁體 with 元 and no TWD word: the Taiwan dollar, renminbi to be said if meant
+    ("預算每月 3 萬元，部署 Qwen2.5-32B 給 20 人用", "'3 萬元' read as TWD, the Taiwan dollar; say 人民幣 or RMB if you "
+     "meant renminbi", "“3 萬元”按新台币理解；如指人民币请写明“人民币”"),
+])
+def test_a_budgets_currency_read_is_said_from_the_catalog(text, en, zh):
+    e = extract(text)
+    said = [n for n in e.notes if n.startswith(en)]
+    assert said and e.zh_notes[said[0]].startswith(zh), e.notes
+
+
+def test_a_currency_with_no_rate_names_what_it_was_for():
+    # the budget and the prices are each named in the answer's language; the file and the priced codes are as handed
+    for what, en, zh in (("budget", "the budget in ARS", "预算用的是 ARS"), ("pricing", "pricing in ARS", "报价用的是 ARS")):
+        msg = Msg(code="reader.no_rate", args={"what": Msg(code="reader.no_rate_what", args={"what": what}),
+                                               "code": "ARS", "codes": "USD, CNY", "file": "fx.csv"})
+        assert word(msg, "en") == f"{en} is not applied: fx.csv has no ARS rate; I can price in USD, CNY — say it in " \
+            "one of those"
+        assert word(msg, "zh").startswith(zh + "，没有生效：fx.csv 没有 ARS 的汇率；可用的货币：USD, CNY")
+    e = extract("用越南盾报价，部署 Llama-3-8B 给 10 人用")  # a currency named in Chinese, asked for the prices
+    assert any(n.startswith("pricing in 越南盾 is not applied") for n in e.notes), e.notes
