@@ -1842,10 +1842,6 @@ PER_ITEM_WORDS = re.compile(r"(?i)" + _ABOUT + NUM + r"\s*(k)?[\s-]*words?\s+(?:
                             + r"\s*(k)?[\s-]*words?\b")
 # "avg 120 english words", "~150 English words each": the language named between the number and "words"
 PER_ITEM_WORDS = re.compile(PER_ITEM_WORDS.pattern.replace(r"[\s-]*words?", r"[\s-]*(?:english[\s-]+)?words?"))
-WORDS_NOTE = ("a length in English words read as tokens at {rate} tokens per word (OpenAI Help Center: 100 tokens "
-              "≈ 75 words; tokenizers differ): {words:,} words → {tokens:,} tokens")
-WORDS_NOTE_ZH = ("按每个英文词 {rate} token 换算（OpenAI 帮助中心：100 token ≈ 75 个词；不同分词器有差异）："
-                 "{words:,} 词 → {tokens:,} token")
 
 
 def _per_item_words(t: str) -> tuple[float, tuple[int, int]] | None:
@@ -1873,10 +1869,6 @@ PER_ITEM_PAGES = re.compile(
     r"(?:about\s+|around\s+|roughly\s+|~\s*|≈\s*)?" + NUM + r"\s*pages?\b"
     r"|(?:平均|每(?:一)?(?:份|个|個|篇|本|件|宗|个文件|個文件|份文件|个文档|個文檔|份合同|份合約|份报告|份報告|份PDF|份pdf|个PDF|個PDF))"
     r"\s*(?:约|約|大约|大約|大概|差不多|有|是)?\s*" + NUM + r"\s*(?:-|–|~|至|到)?\s*(?:" + NUM + r")?\s*(?:页|頁|pages?)")
-PAGES_NOTE = ("a document's length in pages read as tokens at {rate} tokens a page (≈ {words} words a single-spaced "
-              "page; reference.com, 12-pt, 1-inch margins; tokenizers differ): {pages:g} pages → {tokens:,} tokens")
-PAGES_NOTE_ZH = ("文档长度按每页约 {rate} token 换算（单倍行距一页约 {words} 个英文词 / 约 1,000 个汉字；"
-                 "reference.com，12 号字、1 英寸页边距；不同分词器有差异）：{pages:g} 页 → {tokens:,} token")
 
 
 def per_item_pages(t: str) -> tuple[float, tuple[int, int]] | None:
@@ -2040,13 +2032,14 @@ def document_tokens(t: str) -> tuple[int, str, str, tuple[int, int]] | None:
     amount, kind, span = found
     if kind == "pages":
         tokens = tokens_from_pages(amount)
-        args = {"rate": TOKENS_PER_PAGE, "words": WORDS_PER_PAGE, "pages": amount, "tokens": tokens}
-        en, zh = PAGES_NOTE.format(**args), PAGES_NOTE_ZH.format(**args)
+        msg = Msg(code="reader.pages_tokens", args={"rate": TOKENS_PER_PAGE, "words": WORDS_PER_PAGE, "pages": amount,
+                                                    "tokens": tokens})
+        en, zh = msg.en, msg.zh
     elif kind == "words":
         tokens = tokens_from_en_words(amount)
         rate = round(TOKENS_PER_EN_WORD, 2)
-        en, zh = (WORDS_NOTE.format(rate=rate, words=int(amount), tokens=tokens),
-                  WORDS_NOTE_ZH.format(rate=rate, words=int(amount), tokens=tokens))
+        msg = Msg(code="reader.words_tokens", args={"rate": rate, "words": int(amount), "tokens": tokens})
+        en, zh = msg.en, msg.zh
     elif kind == "tokens":  # "2万token的合同", "合同大概2万token": stated in tokens, nothing to convert
         tokens = int(amount)
         en, zh = f"{tokens:,} tokens as said", f"按所说 {tokens:,} token"
@@ -4612,9 +4605,6 @@ PAGE_ITEMS = re.compile(r"(?i)" + NUM + _MULT + r"\s*(?:页|頁|(?:scanned\s+)?p
 SCAN_DPI = re.compile(r"(?i)(?<!\d)([1-9]\d{1,3})\s*dpi\b")
 
 
-PAGE_ITEMS_NOTE = ("each item is a page of text: read as {n:,} tokens (a typical page); say the real length per page "
-                   "if it differs")
-PAGE_ITEMS_NOTE_ZH = "每条按一页文字计：约 {n:,} token（一般一页的长度）；每页实际长度不同请说明"
 
 
 def _page_items_length(t: str, ctx: Context, out: dict) -> None:
@@ -4632,7 +4622,7 @@ def _page_items_length(t: str, ctx: Context, out: dict) -> None:
     from tools.dataset import TOKENS_PER_PAGE
 
     ctx.example_len = TOKENS_PER_PAGE
-    ctx.out.note(PAGE_ITEMS_NOTE.format(n=TOKENS_PER_PAGE), PAGE_ITEMS_NOTE_ZH.format(n=TOKENS_PER_PAGE))
+    ctx.out.said(Msg(code="reader.page_items", args={"n": TOKENS_PER_PAGE}))
 
 
 def _vlm_page_items(t: str, ctx: Context) -> dict:
@@ -4842,13 +4832,12 @@ def read_dataset_r(t: str, ctx: Context) -> Read:
     if seen:
         return seen, spans
     if pages and length and not chars:
-        args = {"rate": TOKENS_PER_PAGE, "words": WORDS_PER_PAGE, "pages": pages[0], "tokens": length}
-        ctx.out.note(PAGES_NOTE.format(**args), PAGES_NOTE_ZH.format(**args))
+        ctx.out.said(Msg(code="reader.pages_tokens", args={"rate": TOKENS_PER_PAGE, "words": WORDS_PER_PAGE,
+                                                            "pages": pages[0], "tokens": length}))
     words = next((w for a, b in spans if (w := _per_item_words(t[a:b]))), None) or en_words_zh(t)
     if words and length and not chars and not pages:
         rate = round(TOKENS_PER_EN_WORD, 2)
-        ctx.out.note(WORDS_NOTE.format(rate=rate, words=int(words[0]), tokens=length),
-                     WORDS_NOTE_ZH.format(rate=rate, words=int(words[0]), tokens=length))
+        ctx.out.said(Msg(code="reader.words_tokens", args={"rate": rate, "words": int(words[0]), "tokens": length}))
     return {}, spans
 
 

@@ -128,3 +128,22 @@ def test_a_currency_with_no_rate_names_what_it_was_for():
         assert word(msg, "zh").startswith(zh + "，没有生效：fx.csv 没有 ARS 的汇率；可用的货币：USD, CNY")
     e = extract("用越南盾报价，部署 Llama-3-8B 给 10 人用")  # a currency named in Chinese, asked for the prices
     assert any(n.startswith("pricing in 越南盾 is not applied") for n in e.notes), e.notes
+
+
+@pytest.mark.parametrize(("text", "en", "zh"), [
+    # glued 简体, 20 pages each: 20 × 600 tokens a page = 12,000 tokens
+    ("每份约20页，5万份合同用 Qwen2.5-14B 审核", "a document's length in pages read as tokens at 600 tokens a page",
+     "：20 页 → 12,000 token"),
+    # 繁體, 10 pages on average: 10 × 600 = 6,000 tokens
+    ("平均10頁的文件 3萬份，用 Qwen2.5-7B 摘要", "10 pages → 6,000 tokens", "：10 页 → 6,000 token"),
+    # English words: 150 words × 4/3 token a word (shown 1.33) = 200 tokens
+    ("classify 1M reviews of about 150 words each with Llama-3-8B", "at 1.33 tokens per word (OpenAI Help Center: 100 "
+     "tokens ≈ 75 words; tokenizers differ): 150 words → 200 tokens", "：150 词 → 200 token"),
+    # pages counted as the batch's items (Cantonese, Traditional): each request one page of 600 tokens
+    ("每月20萬頁要譯做英文，用 Qwen2.5-14B", "each item is a page of text: read as 600 tokens (a typical page)",
+     "每条按一页文字计：约 600 token"),
+])
+def test_a_length_in_pages_or_words_is_said_from_the_catalog(text, en, zh):
+    e = extract(text)
+    said = [n for n in e.notes if en in n]
+    assert len(said) == 1 and zh in e.zh_notes[said[0]], e.notes
