@@ -12080,16 +12080,6 @@ def read_speech_stages(t: str, ctx: Context) -> Read:
             "dataset": None}, []
 
 
-
-
-INTERPRETATION_NOTE = ("live interpretation: {rooms} rooms, each one live stream through speech-to-text → translation "
-                       "by an LLM{voice}; the LLM translating {mt} streams at once (one clause in flight a stream) is "
-                       "sized here, as a service around the clock; the other stages, the cards for all of them and the "
-                       "latency of each hop are under the answer")
-INTERPRETATION_NOTE_ZH = ("同传：{rooms} 个会议室，每个一路实时流，经过语音识别 → 大模型翻译{voice}；这里按同时 {mt} 路翻译"
-                          "（每路同一时刻一句在译）估算大模型（全天候服务）；其余环节、全部卡数和每一跳的延迟在答案下方")
-
-
 def read_interpretation(t: str, ctx: Context) -> Read:
     """Live interpretation with its rooms (20个会议室做同传, "live interpretation for 20 meeting rooms", 即時口譯 10
     間會議室: extract_stated.interpretation): a live service whose LLM translates rooms × target languages streams at
@@ -12098,11 +12088,9 @@ def read_interpretation(t: str, ctx: Context) -> Read:
     if got is None:
         return NONE
     mt = got.rooms * got.languages
-    en = " → speech synthesis" + (" (assumed: interpretation is spoken; say 'captions only' to drop it)"
-                                  if got.voice_assumed else "") if got.voice else ""
-    zh = " → 语音合成" + ("（假设：口译要出声；只要字幕请说明）" if got.voice_assumed else "") if got.voice else ""
-    ctx.out.note(INTERPRETATION_NOTE.format(rooms=got.rooms, mt=mt, voice=en),
-                 INTERPRETATION_NOTE_ZH.format(rooms=got.rooms, mt=mt, voice=zh))
+    assumed = Msg(code="reader.interpretation_voice_assumed", args={}) if got.voice_assumed else None
+    voice = Msg(code="reader.interpretation_voice", args={"assumed": assumed}) if got.voice else None
+    ctx.out.said(Msg(code="reader.interpretation", args={"rooms": got.rooms, "mt": mt, "voice": voice}))
     return {"task": "inference", "concurrency": mt}, [got.span]
 
 

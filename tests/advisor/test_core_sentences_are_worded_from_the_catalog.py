@@ -147,3 +147,23 @@ def test_a_length_in_pages_or_words_is_said_from_the_catalog(text, en, zh):
     e = extract(text)
     said = [n for n in e.notes if en in n]
     assert len(said) == 1 and zh in e.zh_notes[said[0]], e.notes
+
+
+@pytest.mark.parametrize(("text", "en", "zh"), [
+    # 20 rooms × 1 target language = 20 streams at once; spoken output assumed, said with how to drop it
+    ("live interpretation for 20 meeting rooms, English to Spanish and French", "live interpretation: 20 rooms, each "
+     "one live stream through speech-to-text → translation by an LLM → speech synthesis (assumed: interpretation is "
+     "spoken; say 'captions only' to drop it)",
+     "同传：20 个会议室，每个一路实时流，经过语音识别 → 大模型翻译 → 语音合成（假设：口译要出声；只要字幕请说明）"),
+    # 繁體: 10 rooms, the same sentence from the same entry
+    ("即時口譯 10 間會議室，中翻英", "live interpretation: 10 rooms,", "同传：10 个会议室，"),
+    # captions only: no speech stage, nothing assumed
+    ("live interpretation for 5 meeting rooms into German, captions only", "translation by an LLM; the LLM translating "
+     "5 streams at once", "经过语音识别 → 大模型翻译；这里按同时 5 路翻译"),
+    ("同传 6 个会议室，中译英，只要字幕", "translation by an LLM; the LLM translating 6 streams",
+     "大模型翻译；这里按同时 6 路翻译"),
+])
+def test_live_interpretation_is_said_with_its_spoken_stage_as_read(text, en, zh):
+    e = extract(text)
+    said = [n for n in e.notes if n.startswith("live interpretation:") and en in n]
+    assert len(said) == 1 and zh in e.zh_notes[said[0]], e.notes
