@@ -42,6 +42,7 @@ from advisor.core.chat_thread_read import read_chat_thread, read_conversation_tu
 from advisor.core.checkpoint_names import names_held, names_restored
 from advisor.core.cjk_rate import cjk_tokens, reading_with
 from advisor.core.cjk_rate import current as current_cjk_rate
+from advisor.core.cjk_rate import source_msg as cjk_source_msg
 from advisor.core.cjk_rate import source_said as cjk_source_said
 from advisor.core.clock_words import word_clocks
 from advisor.core.conditioning_adapters import masked_conditioning
@@ -1880,16 +1881,10 @@ def per_item_pages(t: str) -> tuple[float, tuple[int, int]] | None:
     return None
 
 
-CHARS_NOTE = ("a length in Chinese characters read as tokens at {rate} token per character ({src}; "
-              "tokenizers differ): {chars:,} 字 → {tokens:,} tokens")
-CHARS_NOTE_ZH = "按每个汉字 {rate} token 换算（{src}；不同分词器有差异）：{chars:,} 字 → {tokens:,} token"
-
-
-def chars_notes(en: str, zh: str, **args: object) -> tuple[str, str]:
-    """A 字 → token conversion note in English and Chinese, with the message's figure and where it comes from."""
-    src_en, src_zh = cjk_source_said()
-    rate = current_cjk_rate().per_char
-    return en.format(rate=rate, src=src_en, **args), zh.format(rate=rate, src=src_zh, **args)
+def chars_note(chars: float, tokens: int) -> Msg:
+    """A 字 → token conversion note (reader.chars_tokens), with the message's figure and where it comes from."""
+    return Msg(code="reader.chars_tokens", args={"rate": current_cjk_rate().per_char, "src": cjk_source_msg(),
+                                                  "chars": chars, "tokens": tokens})
 
 
 PER_SECOND = re.compile(r"(?i)\s*(?:/|per|a|每)\s*(?:s|sec|second)\b")
@@ -1900,10 +1895,6 @@ OUTPUT_CHARS = re.compile(r"(?:摘要|总结|總結|概要|输出|輸出|产出|
                           r"\s*(?:的)?\s*(?:长度|長度|字数|字數)?"
                           r"\s*(?:是|为|為|在|控制在|要|:|：)?\s*" + _ABOUT + NUM + r"\s*(千|k|K)?\s*(?:个|個)?\s*"
                           r"(?:汉字|漢字|中文字|字)")
-OUTPUT_CHARS_NOTE = ("the output's length in Chinese characters read as tokens at {rate} token per character ({src}; "
-                     "tokenizers differ): {chars:,} 字 → {tokens:,} tokens")
-OUTPUT_CHARS_NOTE_ZH = ("输出长度按每个汉字 {rate} token 换算（{src}；不同分词器有差异）："
-                        "{chars:,} 字 → {tokens:,} token")
 
 
 # the length before what is written: 写200字左右的摘要, 生成 300 字以內嘅簡介 (a summary of 200 字 was sized at 502 tokens)
@@ -2045,7 +2036,8 @@ def document_tokens(t: str) -> tuple[int, str, str, tuple[int, int]] | None:
         en, zh = f"{tokens:,} tokens as said", f"按所说 {tokens:,} token"
     else:
         tokens = cjk_tokens(amount)
-        en, zh = chars_notes(CHARS_NOTE, CHARS_NOTE_ZH, chars=int(amount), tokens=tokens)
+        msg = chars_note(int(amount), tokens)
+        en, zh = msg.en, msg.zh
     return tokens, DOC_ONE_PROMPT_NOTE + en, DOC_ONE_PROMPT_NOTE_ZH + zh, span
 
 
@@ -4024,10 +4016,6 @@ CHARS_PER_S = (
                r"|大概|大约|大約|约|約)\s*)*" + NUM + r"\s*(?:个|個)?\s*(?:汉字|漢字|中文字|字)"),
     re.compile(NUM + r"\s*(?:个|個)?\s*(?:汉字|漢字|中文字|字)\s*(?:每秒|每一秒|一秒|/\s*秒)"),
 )
-CHARS_PER_S_NOTE = ("'{said}' read as {tokens:g} tokens a second: {chars:g} Chinese characters at {rate} token per "
-                    "character ({src}; tokenizers differ)")
-CHARS_PER_S_NOTE_ZH = ("“{said}”按每秒 {tokens:g} token 估算：{chars:g} 个汉字 × 每字 {rate} token"
-                       "（{src}；不同分词器有差异）")
 
 
 # a latency held at a percentile with no "first token" or "whole answer" word: "P99 300ms", "p95 latency under 500 ms",
@@ -4155,8 +4143,8 @@ def read_targets_r(t: str, ctx: Context) -> Read:
         chars = _f(m.group(1))
         rate = float(cjk_tokens(chars))
         out["target_tokens_per_s_per_user" if _per_user(t, m) else "target_tokens_per_s"] = rate
-        ctx.out.note(*chars_notes(CHARS_PER_S_NOTE, CHARS_PER_S_NOTE_ZH, said=m.group(0).strip(), tokens=rate,
-                                  chars=chars))
+        ctx.out.said(Msg(code="reader.chars_per_s", args={"said": m.group(0).strip(), "tokens": rate, "chars": chars,
+                                                           "rate": current_cjk_rate().per_char, "src": cjk_source_msg()}))
         spans.append(m.span())
     return out, spans
 
@@ -4826,7 +4814,7 @@ def read_dataset_r(t: str, ctx: Context) -> Read:
     chars = None if en_words_zh(t) else chars  # 字 of English items: words, said by the words note below
     if chars and length:
         said = int(said_chars(chars))
-        ctx.out.note(*chars_notes(CHARS_NOTE, CHARS_NOTE_ZH, chars=said, tokens=length))
+        ctx.out.said(chars_note(said, length))
     pages = next((pg for a, b in spans if (pg := per_item_pages(t[a:b]))), None)
     seen = _vlm_pages(t, ctx, pages[0]) if pages and length and not chars else None
     if seen:
@@ -6288,7 +6276,7 @@ def _context_in_chars(t: str, ctx: Context) -> Read | None:
     if chars <= 0:
         return None
     tokens = cjk_tokens(chars)
-    ctx.out.note(*chars_notes(CHARS_NOTE, CHARS_NOTE_ZH, chars=int(chars), tokens=tokens))
+    ctx.out.said(chars_note(int(chars), tokens))
     return {"seq_len": tokens}, [m.span()]
 
 
@@ -10721,7 +10709,8 @@ def read_data_or_batch(t: str, ctx: Context) -> Read:
     in_chars = output_chars(t) if stated is None and out.get("batch_requests") else None
     if in_chars is not None:
         stated = in_chars[0]
-        ctx.out.note(*chars_notes(OUTPUT_CHARS_NOTE, OUTPUT_CHARS_NOTE_ZH, chars=in_chars[1], tokens=in_chars[0]))
+        ctx.out.said(Msg(code="reader.output_chars_tokens", args={
+            "rate": current_cjk_rate().per_char, "src": cjk_source_msg(), "chars": in_chars[1], "tokens": in_chars[0]}))
     if out.get("batch_requests") and ds is not None and ds.unit == "images":
         out.update(_image_output(t, ctx, stated))
     elif out.get("batch_requests") and "output_tokens" not in p and ctx.example_len \

@@ -167,3 +167,21 @@ def test_live_interpretation_is_said_with_its_spoken_stage_as_read(text, en, zh)
     e = extract(text)
     said = [n for n in e.notes if n.startswith("live interpretation:") and en in n]
     assert len(said) == 1 and zh in e.zh_notes[said[0]], e.notes
+
+
+@pytest.mark.parametrize(("text", "en", "zh"), [
+    # Qwen's figure, 1 token ≈ 1.5 字 → 0.67 token a 字: 20 字 a second ≈ 13 tokens a second, the source nested
+    ("每秒输出 20 个汉字，部署 Qwen2.5-7B 给 50 人用", "'每秒输出 20 个汉字' read as 13 tokens a second: 20 Chinese "
+     "characters at 0.67 token per character (Qwen's tokenizer, Alibaba DashScope docs",
+     "“每秒输出 20 个汉字”按每秒 13 token 估算：20 个汉字 × 每字 0.67 token（Qwen 分词器，阿里云百炼（DashScope）文档"),
+    # a summary of 200 字 at 0.67 token a 字: 134 tokens out (rounded up)
+    ("1万份报告用 Qwen2.5-7B 做摘要，摘要 200 字左右", "the output's length in Chinese characters read as tokens at 0.67 "
+     "token per character", "：200 字 → 134 token"),
+    # 繁體 on Llama-3: the 简体 figure × 1.25 (none published), said inside the nested source in each language
+    ("10萬條評論，每條約500字，用 Llama-3-8B 分類", "(Llama-3's tokenizer, tokenizer-arena, cc100 Simplified Chinese; "
+     "繁體 assumed ×1.25 of the 简体 figure, none published; tokenizers differ): 500 字", "繁体按简体的 1.25 倍假设"),
+])
+def test_a_length_in_chinese_characters_says_its_rate_and_source(text, en, zh):
+    e = extract(text)
+    said = [n for n in e.notes if en in n]
+    assert len(said) == 1 and zh in e.zh_notes[said[0]], e.notes

@@ -1,6 +1,7 @@
-"""The reader's notes on a text's length said in pages or English words (advisor/core/extract_rules.py), turned into
-tokens at tools.dataset's rates, and pages counted as a batch's items. Moved from the reader's `*_NOTE` / `*_NOTE_ZH`
-pairs; the reader hands each over as a `Msg(code="reader.…")`."""
+"""The reader's notes on a text's length said in pages, English words or Chinese characters
+(advisor/core/extract_rules.py), turned into tokens at tools.dataset's rates or the message's tokenizer figure, and
+pages counted as a batch's items. Moved from the reader's `*_NOTE` / `*_NOTE_ZH` pairs; the reader hands each over as
+a `Msg(code="reader.…")`."""
 
 from __future__ import annotations
 
@@ -17,6 +18,19 @@ ENTRIES: dict[str, E] = {
         "words; tokenizers differ): {words:,} words → {tokens:,} tokens",
         "按每个英文词 {rate} token 换算（OpenAI 帮助中心：100 token ≈ 75 个词；不同分词器有差异）："
         "{words:,} 词 → {tokens:,} token"),
+    # a length in 字 turned into tokens at the message's tokenizer figure; `src` says where the figure comes from
+    "reader.chars_tokens": E(
+        "a length in Chinese characters read as tokens at {rate} token per character ({src}; tokenizers differ): "
+        "{chars:,} 字 → {tokens:,} tokens",
+        "按每个汉字 {rate} token 换算（{src}；不同分词器有差异）：{chars:,} 字 → {tokens:,} token"),
+    "reader.output_chars_tokens": E(
+        "the output's length in Chinese characters read as tokens at {rate} token per character ({src}; tokenizers "
+        "differ): {chars:,} 字 → {tokens:,} tokens",
+        "输出长度按每个汉字 {rate} token 换算（{src}；不同分词器有差异）：{chars:,} 字 → {tokens:,} token"),
+    "reader.chars_per_s": E(
+        "'{said}' read as {tokens:g} tokens a second: {chars:g} Chinese characters at {rate} token per character "
+        "({src}; tokenizers differ)",
+        "“{said}”按每秒 {tokens:g} token 估算：{chars:g} 个汉字 × 每字 {rate} token（{src}；不同分词器有差异）"),
     # pages counted as a text model's batch items: each request one page of the typical length
     "reader.page_items": E(
         "each item is a page of text: read as {n:,} tokens (a typical page); say the real length per page if it differs",
