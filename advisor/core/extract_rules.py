@@ -43,7 +43,6 @@ from advisor.core.checkpoint_names import names_held, names_restored
 from advisor.core.cjk_rate import cjk_tokens, reading_with
 from advisor.core.cjk_rate import current as current_cjk_rate
 from advisor.core.cjk_rate import source_msg as cjk_source_msg
-from advisor.core.cjk_rate import source_said as cjk_source_said
 from advisor.core.clock_words import word_clocks
 from advisor.core.conditioning_adapters import masked_conditioning
 from advisor.core.context_room_read import read_context_room
@@ -4921,9 +4920,6 @@ DATA_WORD = (r"\bdata(?:[\s-]?sets?)?\b|\btraining\s+(?:set|data)\b|\bcorpus\b|\
 CORPUS_TEXT = re.compile(r"(?i)(?:" + DATA_WORD + r")\s*(?:is|are|of|has|have|约|約|大概|大约|大約|差不多|有|是|共|一共|总共|總共"
                          r"|:|：|~|≈|about|around|roughly|approx\.?|approximately|\s)*" + NUM
                          + r"\s*(万|萬|亿|億|千|k|m|b|thousand|million|billion)?\s*(?:个|個)?\s*(汉字|漢字|中文字|字|words?\b)")
-CORPUS_NOTE = ("the training data said in {unit} read as tokens at {rate} tokens per {unit_one} ({source}; tokenizers "
-               "differ): {amount:,} → {tokens:,} training tokens")
-CORPUS_NOTE_ZH = ("训练数据按每{unit_zh} {rate} token 换算（{source}；不同分词器有差异）：{amount:,} → {tokens:,} 训练 token")
 
 
 def _corpus_in_text(t: str, ctx: Context) -> Read | None:
@@ -4932,25 +4928,27 @@ def _corpus_in_text(t: str, ctx: Context) -> Read | None:
     m = CORPUS_TEXT.search(t)
     if not m or not TRAIN_WORD.search(t) or not ctx.free(*m.span()) or _f(m.group(1)) <= 0:
         return None
-    tokens = _said_text_tokens(m, CORPUS_NOTE, CORPUS_NOTE_ZH, ctx)
+    tokens = _said_text_tokens(m, ctx, lambda a: Msg(code="reader.corpus_text", args=a))
     return {"train_tokens": tokens}, [m.span()]
 
 
-def _said_text_tokens(m: re.Match[str], note: str, note_zh: str, ctx: Context, amount: float | None = None) -> int:
+def _said_text_tokens(m: re.Match[str], ctx: Context, note: Callable[[dict[str, object]], Msg],
+                      amount: float | None = None) -> int:
     """The tokens of a volume of text said in English words or Chinese characters (m: number, magnitude, unit; or
     `amount` of that unit when given), at tools.dataset's word rate or tools.cjk_tokens' per-character rate, said in
-    the note with the rate's source."""
+    the note `note` makes of the figures (its unit, rate and the rate's source)."""
     from tools.dataset import TOKENS_PER_EN_WORD, tokens_from_en_words
 
     if amount is None:
         amount = _scale(_f(m.group(1)), m.group(2) or "") * (1000 if (m.group(2) or "") == "千" else 1)
     words = m.group(3).lower().startswith(("word", "英文"))  # 10萬個英文字: English words, not characters
     tokens = tokens_from_en_words(amount) if words else cjk_tokens(amount)
-    src_en, src_zh = ("OpenAI Help Center",) * 2 if words else cjk_source_said()
-    args = {"unit": "English words" if words else "Chinese characters", "unit_one": "word" if words else "character",
-            "unit_zh": "个英文词" if words else "个汉字", "rate": round(TOKENS_PER_EN_WORD, 2) if words
-            else current_cjk_rate().per_char, "amount": int(amount), "tokens": tokens}
-    ctx.out.note(note.format(source=src_en, **args), note_zh.format(source=src_zh, **args))
+    unit = {"unit": "words" if words else "chars"}
+    ctx.out.said(note({"unit": Msg(code="reader.text_unit", args=unit), "unit_one": Msg(code="reader.text_unit_one",
+                                                                                         args=unit),
+                       "rate": round(TOKENS_PER_EN_WORD, 2) if words else current_cjk_rate().per_char,
+                       "source": "OpenAI Help Center" if words else cjk_source_msg(), "amount": int(amount),
+                       "tokens": tokens}))
     return tokens
 
 
@@ -4958,9 +4956,6 @@ def _said_text_tokens(m: re.Match[str], note: str, note_zh: str, ctx: Context, a
 # words a week"): a batch of that many tokens, never a default 20 users (the volume was dropped)
 TRANSLATED_TEXT = re.compile(r"(?i)" + NUM + r"\s*(万|萬|亿|億|千|k|m|b|thousand|million|billion)?\s*(?:个|個)?\s*"
                              r"(英文(?:單字|单字|單詞|单词|詞|词|字)|汉字|漢字|中文字|字(?![幕体體符])|words?\b)")
-TRANSLATED_NOTE = ("the text to translate said in {unit} read as tokens at {rate} tokens per {unit_one} ({source}; "
-                   "tokenizers differ): {amount:,} → {tokens:,} tokens")
-TRANSLATED_NOTE_ZH = "要翻译的文本按每{unit_zh} {rate} token 换算（{source}；不同分词器有差异）：{amount:,} → {tokens:,} token"
 
 
 # books or novels counted before each one's length (500部网文, 200本小说, 30篇论文): the works a translation carries
@@ -4994,7 +4989,7 @@ def _translated_text(t: str, ctx: Context) -> Read | None:
             return None  # "每条120字", "averaging 300 words": one item's length, not the volume
         from tools.dataset import text_of_works
         amount = text_of_works(works, amount)
-    tokens = _said_text_tokens(m, TRANSLATED_NOTE, TRANSLATED_NOTE_ZH, ctx, amount)
+    tokens = _said_text_tokens(m, ctx, lambda a: Msg(code="reader.translated_text", args=a), amount)
     ctx.batch_total, ctx.example_len = tokens, ctx.example_len or BATCH_CHUNK_TOKENS
     return {"task": "inference"}, [m.span()]
 
@@ -5003,10 +4998,6 @@ def _translated_text(t: str, ctx: Context) -> Read | None:
 # words"); the Chinese counters are _WORKS_ZH
 _WORKS_EN = re.compile(r"(?i)" + NUM + _MULT + r"\s+(?:[a-z-]+\s+)?(?:books|novels|manuscripts|theses|dissertations|works"
                        r"|titles|volumes|biographies|textbooks|screenplays)\b")
-WORKS_NOTE = ("{works:,} works × {each:,} {unit} each = {amount:,} {unit} of input, read as tokens at {rate} tokens per "
-              "{unit_one} ({source}; tokenizers differ): {tokens:,} tokens")
-WORKS_NOTE_ZH = ("{works:,} 部 × 每部 {each:,} {unit_zh} = 共 {amount:,} {unit_zh}输入，按每{unit_zh} {rate} token 换算"
-                 "（{source}；不同分词器有差异）：{tokens:,} token")
 # a part each request reads ("给每一章（大概3000字一章）写摘要", "summarise each chapter (~4k words)", 每章約 5000 字)
 _PART_LEN = re.compile(r"(?i)(?:(?:每|一)\s*(?:一)?\s*(?:章|节|節|回|卷)|\b(?:each|every|per|a)\s+chapter|\bchapters?\b)"
                        r"[^。；;!?！？\d]{0,12}?" + NUM + r"\s*(万|萬|千|k)?\s*(?:个|個)?\s*"
@@ -5036,9 +5027,8 @@ def _works_text(t: str, ctx: Context) -> Read | None:
         if not works or works < 2 or (ctx.dataset is not None and ctx.dataset.amount != works):
             continue
         said = {"works": int(works), "each": int(each)}
-        tokens = _said_text_tokens(m, WORKS_NOTE.replace("{works:,}", f"{said['works']:,}").replace(
-            "{each:,}", f"{said['each']:,}"), WORKS_NOTE_ZH.replace("{works:,}", f"{said['works']:,}").replace(
-            "{each:,}", f"{said['each']:,}"), ctx, text_of_works(works, each))
+        tokens = _said_text_tokens(m, ctx, lambda a, said=said: Msg(code="reader.works_text", args={**said, **a}),
+                                   text_of_works(works, each))
         ctx.dataset = None  # the works are no batch of whole books when a part each request reads is said
         ctx.batch_total, ctx.example_len = tokens, _part_tokens(part) or BATCH_CHUNK_TOKENS
         return {"task": "inference"}, [m.span()] + ([part.span()] if part is not None else [])
@@ -10797,8 +10787,6 @@ ANSWER_SAID = re.compile(r"(?i)(?:\b(?:answers?|responses?|replies|reply|outputs
 CONTEXT_SAID = re.compile(r"(?i)" + NUM + r"\s*(?:k|千|万|萬)?\s*(?:(?:个|個)?\s*tokens?\s*)?(?:of\s+|的\s*)?"
                           r"(?:context|ctx|上下文|窗口)"
                           r"|(?:context|ctx|上下文)\s*(?:length|window|of|=|:|为|為|是|要|有)?\s*" + NUM)
-SIZE_NOTE = "'{said}' read as {tokens:,} tokens ({rate} a {unit}; {source}; tokenizers differ)"
-SIZE_NOTE_ZH = "“{said}”按 {tokens:,} token 估算（每{unit_zh} {rate} token；{source}；不同分词器有差异）"
 
 
 def _said_size(m: re.Match[str]) -> tuple[float, str | None, str | None]:
@@ -10829,19 +10817,16 @@ def _size_tokens(ctx: Context, m: re.Match[str], other: str | None) -> int | Non
     # English characters, 4 a token; "characters of Chinese" said in English are 字 (read at 0.25 a character, 4× short)
     if unit.startswith("char") and not re.search(r"(?i)[\u3400-\u9fff]|\bchinese\b", ctx.text):
         tokens = tokens_from_en_chars(count)
-        ctx.out.note(SIZE_NOTE.format(said=said, tokens=tokens, rate=TOKENS_PER_EN_CHAR,
-                                      unit="character of English", source="OpenAI Help Center"),
-                     SIZE_NOTE_ZH.format(said=said, tokens=tokens, rate=TOKENS_PER_EN_CHAR,
-                                         unit_zh="个英文字符", source="OpenAI Help Center"))
+        ctx.out.said(Msg(code="reader.size_tokens", args={
+            "said": said, "tokens": tokens, "rate": TOKENS_PER_EN_CHAR, "source": "OpenAI Help Center",
+            "unit": Msg(code="reader.size_unit", args={"unit": "en_chars"})}))
         return tokens
     chars = not unit.startswith("word")
     tokens = cjk_tokens(count) if chars else tokens_from_en_words(count)
     rate = current_cjk_rate().per_char if chars else round(TOKENS_PER_EN_WORD, 2)
-    src_en, src_zh = cjk_source_said() if chars else ("OpenAI Help Center",) * 2
-    ctx.out.note(SIZE_NOTE.format(said=said, tokens=tokens, rate=rate, unit="Chinese character" if chars else "word",
-                                  source=src_en),
-                 SIZE_NOTE_ZH.format(said=said, tokens=tokens, rate=rate, unit_zh="个汉字" if chars else "个英文词",
-                                     source=src_zh))
+    ctx.out.said(Msg(code="reader.size_tokens", args={
+        "said": said, "tokens": tokens, "rate": rate, "source": cjk_source_msg() if chars else "OpenAI Help Center",
+        "unit": Msg(code="reader.size_unit", args={"unit": "chars" if chars else "words"})}))
     return tokens
 
 

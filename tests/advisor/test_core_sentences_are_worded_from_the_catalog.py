@@ -185,3 +185,25 @@ def test_a_length_in_chinese_characters_says_its_rate_and_source(text, en, zh):
     e = extract(text)
     said = [n for n in e.notes if en in n]
     assert len(said) == 1 and zh in e.zh_notes[said[0]], e.notes
+
+
+@pytest.mark.parametrize(("text", "en", "zh"), [
+    # glued 简体 corpus on Qwen: 5000 万字 at 0.67 token a 字 = 33,500,000 training tokens, the unit named once in Chinese
+    ("语料大概 5000 万字，继续预训练 Qwen2.5-7B", "the training data said in Chinese characters read as tokens at 0.67 "
+     "tokens per character", "训练数据按每个汉字 0.67 token 换算（Qwen 分词器"),
+    # English words to translate: 40,000 × 4/3 = 53,333 tokens
+    ("translate 40k words a week with Llama-3-8B", "the text to translate said in English words read as tokens at 1.33 "
+     "tokens per word (OpenAI Help Center; tokenizers differ): 40,000 → 53,333 tokens",
+     "要翻译的文本按每个英文词 1.33 token 换算（OpenAI Help Center；不同分词器有差异）：40,000 → 53,333 token"),
+    # works × each: 1,200 × 40,000 words = 48,000,000 words → × 4/3 = 64,000,000 tokens
+    ("1,200 theses averaging 40k words, summarise each with Qwen2.5-14B", "1,200 works × 40,000 English words each = "
+     "48,000,000 English words of input, read as tokens at 1.33 tokens per word",
+     "1,200 部 × 每部 40,000 个英文词 = 共 48,000,000 个英文词输入，按每个英文词 1.33 token 换算"),
+    # English characters, 4 to a token: 2,000 characters → 500 tokens
+    ("prompt 2000 characters, answer 500 characters, Llama-3-8B for 20 users", "'prompt 2000 characters' read as 500 "
+     "tokens (0.25 a character of English; OpenAI Help Center", "按 500 token 估算（每个英文字符 0.25 token"),
+])
+def test_a_volume_of_text_is_said_with_its_unit_in_each_language(text, en, zh):
+    e = extract(text)
+    said = [n for n in e.notes if en in n]
+    assert len(said) == 1 and zh in e.zh_notes[said[0]], e.notes

@@ -5,7 +5,7 @@ a `Msg(code="reader.…")`."""
 
 from __future__ import annotations
 
-from advisor.core.messages.base import E
+from advisor.core.messages.base import E, pick
 
 ENTRIES: dict[str, E] = {
     "reader.pages_tokens": E(
@@ -31,6 +31,30 @@ ENTRIES: dict[str, E] = {
         "'{said}' read as {tokens:g} tokens a second: {chars:g} Chinese characters at {rate} token per character "
         "({src}; tokenizers differ)",
         "“{said}”按每秒 {tokens:g} token 估算：{chars:g} 个汉字 × 每字 {rate} token（{src}；不同分词器有差异）"),
+    # a volume of text in words or 字: the training data, the text to translate, works × each one's length. The
+    # Chinese names the unit once (每个汉字), the English twice (in Chinese characters … per character)
+    "reader.corpus_text": E(
+        "the training data said in {unit} read as tokens at {rate} tokens per {unit_one} ({source}; tokenizers "
+        "differ): {amount:,} → {tokens:,} training tokens",
+        "训练数据按每{unit_one} {rate} token 换算（{source}；不同分词器有差异）：{amount:,} → {tokens:,} 训练 token"),
+    "reader.translated_text": E(
+        "the text to translate said in {unit} read as tokens at {rate} tokens per {unit_one} ({source}; tokenizers "
+        "differ): {amount:,} → {tokens:,} tokens",
+        "要翻译的文本按每{unit_one} {rate} token 换算（{source}；不同分词器有差异）：{amount:,} → {tokens:,} token"),
+    "reader.works_text": E(
+        "{works:,} works × {each:,} {unit} each = {amount:,} {unit} of input, read as tokens at {rate} tokens per "
+        "{unit_one} ({source}; tokenizers differ): {tokens:,} tokens",
+        "{works:,} 部 × 每部 {each:,} {unit} = 共 {amount:,} {unit}输入，按每{unit_one} {rate} token 换算"
+        "（{source}；不同分词器有差异）：{tokens:,} token"),
+    "reader.text_unit": pick("unit", {"words": "English words", "chars": "Chinese characters"},
+                             {"words": "个英文词", "chars": "个汉字"}),
+    "reader.text_unit_one": pick("unit", {"words": "word", "chars": "character"}, {"words": "个英文词", "chars": "个汉字"}),
+    # a prompt's or an answer's size said in 字, English words or English characters, as tokens
+    "reader.size_tokens": E(
+        "'{said}' read as {tokens:,} tokens ({rate} a {unit}; {source}; tokenizers differ)",
+        "“{said}”按 {tokens:,} token 估算（每{unit} {rate} token；{source}；不同分词器有差异）"),
+    "reader.size_unit": pick("unit", {"chars": "Chinese character", "words": "word", "en_chars": "character of English"},
+                             {"chars": "个汉字", "words": "个英文词", "en_chars": "个英文字符"}),
     # pages counted as a text model's batch items: each request one page of the typical length
     "reader.page_items": E(
         "each item is a page of text: read as {n:,} tokens (a typical page); say the real length per page if it differs",
