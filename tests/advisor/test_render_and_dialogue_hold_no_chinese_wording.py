@@ -204,7 +204,7 @@ ALLOWED_ELSEWHERE: dict[tuple[str, str], str] = {
 }
 # empty: the sentences once worded here are catalog entries; one is listed only while it moves, with _STILL_WORDED
 OPEN: dict[tuple[str, str], str] = {}
-# the reader proper: its vocabulary, and some 60 notes still handed over as (English, Chinese) pairs (`*_NOTE_ZH`)
+# the reader proper: its vocabulary, and some 15 notes still handed over as (English, Chinese) pairs (`*_NOTE_ZH`)
 # that are to become catalog entries worded by the dialogue; held whole until then (parallel reading fixes edit them)
 WHOLE_MODULES = {"extract_rules.py": "the reader: patterns plus its notes as (English, Chinese) pairs, open",
                  "extract_stated.py": "the reader: patterns plus its notes as (English, Chinese) pairs, open"}
