@@ -5005,6 +5005,11 @@ _PART_LEN = re.compile(r"(?i)(?:(?:每|一)\s*(?:一)?\s*(?:章|节|節|回|卷)
                        r"|" + NUM + r"\s*(万|萬|千|k)?\s*(字|words?\b)\s*(?:一|每|a|per)\s*(?:章|节|節|chapter\b)")
 
 
+def _works_note(said: dict[str, int]) -> Callable[[dict[str, object]], Msg]:
+    """The works note (reader.works_text) with the works and each one's length as said, given the text's figures."""
+    return lambda a: Msg(code="reader.works_text", args={**said, **a})
+
+
 def _works_text(t: str, ctx: Context) -> Read | None:
     """Works counted with each one's length in 字 or words and a job over their text ("3万本网文每本平均50万字 … 给每一章写
     摘要", "summarise 2,000 novels of ~90k words each"): a batch of their tokens (works × each, tools.dataset
@@ -5027,8 +5032,7 @@ def _works_text(t: str, ctx: Context) -> Read | None:
         if not works or works < 2 or (ctx.dataset is not None and ctx.dataset.amount != works):
             continue
         said = {"works": int(works), "each": int(each)}
-        tokens = _said_text_tokens(m, ctx, lambda a, said=said: Msg(code="reader.works_text", args={**said, **a}),
-                                   text_of_works(works, each))
+        tokens = _said_text_tokens(m, ctx, _works_note(said), text_of_works(works, each))
         ctx.dataset = None  # the works are no batch of whole books when a part each request reads is said
         ctx.batch_total, ctx.example_len = tokens, _part_tokens(part) or BATCH_CHUNK_TOKENS
         return {"task": "inference"}, [m.span()] + ([part.span()] if part is not None else [])
