@@ -1886,6 +1886,12 @@ def chars_note(chars: float, tokens: int) -> Msg:
                                                   "chars": chars, "tokens": tokens})
 
 
+def output_chars_note(chars: float, tokens: int) -> Msg:
+    """The output's 字 → token note (reader.output_chars_tokens), with the figure and where it comes from."""
+    return Msg(code="reader.output_chars_tokens", args={"rate": current_cjk_rate().per_char, "src": cjk_source_msg(),
+                                                         "chars": chars, "tokens": tokens})
+
+
 PER_SECOND = re.compile(r"(?i)\s*(?:/|per|a|每)\s*(?:s|sec|second)\b")
 
 # the output's length in Chinese characters: "摘要 200 字左右", "输出控制在 300 字以内", "回答大概 100 字" (it
@@ -10703,8 +10709,7 @@ def read_data_or_batch(t: str, ctx: Context) -> Read:
     in_chars = output_chars(t) if stated is None and out.get("batch_requests") else None
     if in_chars is not None:
         stated = in_chars[0]
-        ctx.out.said(Msg(code="reader.output_chars_tokens", args={
-            "rate": current_cjk_rate().per_char, "src": cjk_source_msg(), "chars": in_chars[1], "tokens": in_chars[0]}))
+        ctx.out.said(output_chars_note(in_chars[1], in_chars[0]))
     if out.get("batch_requests") and ds is not None and ds.unit == "images":
         out.update(_image_output(t, ctx, stated))
     elif out.get("batch_requests") and "output_tokens" not in p and ctx.example_len \
