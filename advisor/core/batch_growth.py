@@ -11,7 +11,7 @@ import re
 
 from advisor.core.count_growth import UNIT_EN, UNIT_ZH
 from advisor.core.growth import _ITEM_NOUN, MAX_GROWTH, _said_factor, item_batch
-from tools.schema import LITERAL, Msg, Workload
+from tools.schema import Msg, Workload
 
 _MAG = {"k": 1e3, "thousand": 1e3, "千": 1e3, "m": 1e6, "million": 1e6, "万": 1e4, "萬": 1e4, "亿": 1e8, "億": 1e8,
         "b": 1e9, "billion": 1e9}
@@ -104,11 +104,7 @@ def restated(workload: Workload, text: str, thread: list[str]) -> tuple[str, Msg
         rest = text.replace(words, " ")
         again = head + ("\n" + rest if re.search(r"\d", rest) else "")
         item, was = m.group(0).strip(), f"{old:,.0f}" if old >= 100 else f"{old:g}"
-        line = Msg(code=LITERAL, args={
-            "en": f"'{words}' applied to the batch's items ('{item}'): {was} × {f:g} = {new:,.0f}; the plan below is "
-                  "re-sized on that count, everything else as before",
-            "zh": f"“{words}”已用于批量任务的条目（“{item}”）：{was} × {f:g} = {new:,.0f}；下面按这个数量重新估算，"
-                  "其余条件不变"})
+        line = Msg(code="batch_growth.items", args={"said": words, "item": item, "was": was, "factor": f, "new": new})
         return again, line, message
     return None
 
@@ -143,11 +139,6 @@ def adapters_restated(workload: Workload, text: str, thread: list[str]) -> tuple
         old = float(m.group(1).replace(",", "")) * (1e3 if m.group(2) else 1.0)
         new = round(old * f)
         again = message[:m.start()] + str(new) + message[m.end(2) if m.group(2) else m.end(1):]
-        line = Msg(code=LITERAL, args={
-            "en": f"'{words}' applied to the served adapters: {old:,.0f} × {f:g} = {new:,}; the serving plan below is "
-                  "re-run with them (all of them in host RAM, the same number on each GPU at once), everything else as "
-                  "before",
-            "zh": f"“{words}”已用于所服务的 LoRA 适配器：{old:,.0f} × {f:g} = {new:,}；下面按这个数量重新估算服务方案"
-                  "（全部放在主机内存，每张卡同时加载的数量不变），其余条件不变"})
+        line = Msg(code="batch_growth.adapters", args={"said": words, "old": old, "factor": f, "new": new})
         return again, line, message
     return None

@@ -7,6 +7,9 @@ from __future__ import annotations
 
 import re
 
+from advisor.core.messages import word
+from tools.schema import Msg
+
 # a count of cameras: "300 cameras", "300 CCTV cameras", "300个摄像头", "300個鏡頭", "300路监控" (the text is folded to
 # Simplified before the readers run; the Traditional spellings are kept for direct calls)
 # with up to two words of where or what between ("400 site cameras", "250 store CCTV cameras", 300个工地摄像头: "400 site
@@ -82,23 +85,6 @@ def camera_load(t: str, assume: bool = False) -> tuple[int, float, tuple[int, in
     return (n, interval, m.span()) if n >= 1 else None
 
 
-NOTE_EN = ("{cams:,} cameras × one frame every {every:g} s{assumed} = {rate:,.4g} frames/s to the VLM, all day: "
-           "each frame is one request of {prompt:,} tokens ({vis:,} visual + a {instr}-token instruction, assumed) and a "
-           "{out}-token verdict (assumed; measure on a pilot). The sampling interval is the lever: every {twice:g} s "
-           "halves the load, and a motion or detector gate in front of the VLM calls it only on frames that changed")
-NOTE_ZH = ("{cams:,} 个摄像头 × 每 {every:g} 秒一帧{assumed} = 每秒 {rate:,.4g} 帧送入 VLM，全天不停："
-           "每帧一次请求，输入 {prompt:,} token"
-           "（{vis:,} 个视觉 token + 约 {instr} token 指令，假设值），输出约 {out} token 的判定（假设值，请小规模试跑实测）。"
-           "抽帧间隔是最大的杠杆：改成每 {twice:g} 秒一帧，负载减半；在 VLM 前加移动侦测或小检测模型，只把有变化的帧送进去")
-
-
-RATE_EN = ("{cams:,} cameras × one frame every {every:g} s = {rate:,.4g} frames/s to the VLM, the frames as before. At "
-           "this rate a motion or detector gate in front of the VLM is the design: sent only the frames that changed "
-           "(e.g. 5 %), it needs a twentieth of the cards")
-RATE_ZH = ("{cams:,} 个摄像头 × 每 {every:g} 秒一帧 = 每秒 {rate:,.4g} 帧送入 VLM，每帧同上。到这个量级应改成事件触发："
-           "VLM 前加移动侦测或小检测模型，只送有变化的帧（例如 5 %），卡数约为二十分之一")
-
-
 def camera_frames(t: str, thread_model: str | None, vlm: re.Pattern[str]) -> tuple[dict, list[tuple[int, int]],
                                                                                 tuple[str, str] | None]:
     """A named VLM (`vlm`: advisor.core.extract_rules.VLM_NAMED) watching cameras at a stated sampling interval: an
@@ -124,23 +110,23 @@ def camera_frames(t: str, thread_model: str | None, vlm: re.Pattern[str]) -> tup
         return {}, [], None
     if size is None and not named:  # a follow-up ("1,000 cameras, every 5 s?"): the thread's frames keep their size
         rate = frames_per_s(cams, every)
-        return {"task": "inference", "target_requests_per_s": rate}, [span], (
-            RATE_EN.format(cams=cams, every=every, rate=rate), RATE_ZH.format(cams=cams, every=every, rate=rate))
+        msg = Msg(code="camera_read.rate", args={"cams": cams, "every": every, "rate": rate})
+        return {"task": "inference", "target_requests_per_s": rate}, [span], (word(msg, "en"), word(msg, "zh"))
     w, h = size or (VLM_ASSUMED_IMAGE_SIDE, VLM_ASSUMED_IMAGE_SIDE)
     vis = vlm_image_tokens(w, h, vlm_token_side(t))
     prompt = frame_prompt_tokens(vis)
     rate = frames_per_s(cams, every)
-    args = {"cams": cams, "every": every, "rate": rate, "prompt": prompt, "vis": vis, "instr": CAMERA_PROMPT_TOKENS,
-            "out": CAMERA_VERDICT_TOKENS, "twice": every * 2}
-    en = NOTE_EN.format(**args, assumed="" if said else " (no interval said: assumed — how often is each camera sampled?)")
-    zh = NOTE_ZH.format(**args, assumed="" if said else "（没说抽帧间隔：假设值——每个摄像头多久抽一帧？）")
+    msg = Msg(code="camera_read.frames", args={
+        "cams": cams, "every": every, "rate": rate, "prompt": prompt, "vis": vis, "instr": CAMERA_PROMPT_TOKENS,
+        "out": CAMERA_VERDICT_TOKENS, "twice": every * 2,
+        "assumed": None if said else Msg(code="camera_read.interval_assumed", args={})})
     from advisor.core.alert_limit_read import alert_limit_s  # "alert within 4 s": each verdict's limit
 
     alert = alert_limit_s(t or "")
     return ({"task": "inference", "target_requests_per_s": rate, "prompt_tokens": prompt, "image_tokens": vis,
              "seq_len": prompt + CAMERA_VERDICT_TOKENS,  # the room left after the prompt is the verdict
              **({"target_answer_s": alert} if alert else {})},
-            [span], (en, zh))
+            [span], (word(msg, "en"), word(msg, "zh")))
 
 
 def _site_photos(t: str) -> tuple[dict, list[tuple[int, int]], tuple[str, str] | None]:

@@ -19,26 +19,13 @@ import io
 from functools import lru_cache
 from typing import Any
 
+from advisor.core.messages import word
 from advisor.core.script import to_script
 from advisor.core.units import gb_value, gib_value, money
 from tools.chart_data import PARTS, CardLine, TierBar, card_lines, memory_chart
-from tools.schema import Recommendation
+from tools.schema import Msg, Recommendation
 
 COLORS = dict(zip(PARTS, ("#4C72B0", "#DD8452", "#C44E52", "#55A868", "#8172B3", "#937860")))
-NAMES = {"weights": ("weights", "权重"), "gradients": ("gradients", "梯度"), "optimizer": ("optimizer states", "优化器状态"),
-         "activations": ("activations", "激活值"), "kv_cache": ("KV cache", "KV cache"), "overhead": ("overhead", "开销")}
-TEXT = {
-    "title": ("{model}: memory per GPU against each tier's card, and its price", "{model}：各档位每卡显存与所用的卡，及价格"),
-    "estimate": ("estimate", "估算"), "usable": ("usable", "可用"), "nominal": ("nominal", "标称"),
-    "limit": ("usable capacity (the limit)", "可用显存（上限）"),
-    "headroom": ("headroom line: estimate × headroom must fit", "余量线：估算 × 余量须放得下"),
-    "total": ("estimate (no breakdown)", "估算（无拆分）"), "none": ("no estimate", "没有估算"),
-    "no_tier": ("no tier fits", "没有可行档位"),
-    "axis": ("GB per GPU (10^9 bytes); dotted: common card sizes", "每卡 GB（10^9 字节）；虚线：常见显存规格"),
-    "minimum": ("minimum", "最低"), "recommended": ("recommended", "推荐"), "comfortable": ("comfortable", "宽裕"),
-    "per_h": ("/h", "/小时"), "job": ("job", "总价"),
-    "no_font": ("no Chinese font found: labels in English (install fonts-noto-cjk)", ""),
-}
 HEADROOM_COLOR = "#C44E52"
 CJK_FAMILIES = ("Noto Sans CJK SC", "Noto Sans CJK JP", "Noto Sans SC", "Source Han Sans SC", "Source Han Sans CN",
                 "WenQuanYi Zen Hei", "WenQuanYi Micro Hei", "Microsoft YaHei", "PingFang SC", "Heiti SC", "SimHei",
@@ -67,13 +54,19 @@ def cjk_font() -> str | None:
 
 
 def _s(key: str, zh: bool) -> str:
-    en, zh_text = TEXT[key]
-    return zh_text if zh else en
+    """The chart's word for `key` (advisor/core/messages/chart.py) in the answer's language."""
+    return word(Msg(code="chart.text", args={"key": key}), "zh" if zh else "en")
+
+
+def part_name(part: str, zh: bool) -> str:
+    """A memory part's name in the legend (weights, KV cache …)."""
+    return word(Msg(code="chart.part", args={"part": part}), "zh" if zh else "en")
 
 
 def _label(b: TierBar, zh: bool) -> str:
     if b.tier in ("minimum", "recommended", "comfortable"):
-        return f"{_s(b.tier, zh)}{'：' if zh else ': '}{b.count} × {b.card}"
+        tier = Msg(code="chart.text", args={"key": b.tier})
+        return word(Msg(code="chart.tier", args={"tier": tier, "count": b.count, "card": b.card}), "zh" if zh else "en")
     return b.label
 
 
@@ -111,7 +104,7 @@ def _draw_bar(ax: Any, y: float, b: TierBar, seen: set[str], zh: bool) -> None:
     for part in PARTS:
         v = gb_value(b.parts.get(part, 0))
         if v > 0:
-            ax.barh([y], [v], left=left, height=0.55, color=COLORS[part], label=once(part, NAMES[part][1 if zh else 0]))
+            ax.barh([y], [v], left=left, height=0.55, color=COLORS[part], label=once(part, part_name(part, zh)))
             left += v
     if not b.parts:
         ax.barh([y], [gb_value(b.total_bytes)], height=0.55, color="#8C8C8C", label=once("total", _s("total", zh)))
@@ -152,7 +145,7 @@ def memory_figure(rec: Recommendation, lang: str = "en") -> Any:
     else:
         _fill(fig, rec, bars, zh, lang)
     if lang.startswith("zh") and not zh:
-        fig.text(0.01, 0.005, _s("no_font", False), fontsize=6, color="#757575")
+        fig.text(0.01, 0.005, word(Msg(code="chart.no_font", args={}), "en"), fontsize=6, color="#757575")
     if zh and lang == "zh-Hant":
         from matplotlib.text import Text
 
@@ -164,7 +157,7 @@ def memory_figure(rec: Recommendation, lang: str = "en") -> Any:
 
 def _fill(fig: Any, rec: Recommendation, bars: list[TierBar], zh: bool, lang: str) -> None:
     ax = fig.add_subplot(111)
-    ax.set_title(_s("title", zh).format(model=rec.model), fontsize=10, pad=14)
+    ax.set_title(word(Msg(code="chart.title", args={"model": rec.model}), "zh" if zh else "en"), fontsize=10, pad=14)
     if not bars and rec.per_gpu is not None:  # nothing fits: the estimate alone, no card to draw
         d = rec.per_gpu.model_dump()
         bars = [TierBar(tier="estimate", card=_s("no_tier", zh), count=1, parts={k: int(d[k]) for k in PARTS},

@@ -38,9 +38,14 @@ def cjk_tokens(chars: float) -> int:
     return tokens_from_cjk_chars(chars, _RATE.get())
 
 
+def source_msg() -> Msg:
+    """Where the message's figure comes from (reading.cjk_rate_source), as a fact a note nests."""
+    r = _RATE.get()
+    return Msg(code="reading.cjk_rate_source", args={"family": r.family, "source": r.source, "borrowed": r.borrowed,
+                                                     "traditional": r.traditional, "factor": TRADITIONAL_FACTOR})
+
+
 def source_said() -> tuple[str, str]:
     """(English, Chinese) words for where the message's figure comes from (reading.cjk_rate_source)."""
-    r = _RATE.get()
-    msg = Msg(code="reading.cjk_rate_source", args={"family": r.family, "source": r.source, "borrowed": r.borrowed,
-                                                    "traditional": r.traditional, "factor": TRADITIONAL_FACTOR})
+    msg = source_msg()
     return msg.en, msg.zh

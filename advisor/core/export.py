@@ -15,6 +15,7 @@ import errno
 import shlex
 from pathlib import Path
 
+from advisor.core.messages import word
 from advisor.core.units import days
 from tools.schema import Msg, Recommendation, Workload
 from tools.shown import quoted
@@ -115,13 +116,11 @@ def export_header(rec: Recommendation, questions: list[str], lang: str, *, today
     cmd = reproduce_command(rec.workload, currency=rec.currency, lang=lang if zh else "en", stated=stated)
     left = uncarried(stated if stated is not None else rec.workload)
     cmd_note = [left.text("zh" if zh else "en")] if left is not None else []
-    if zh:
-        return "\n".join(["**提问**", "", *asked, "",
-                          f"- 日期：{when}", f"- GPU Advisor 版本：{version()}", f"- 价格目录日期：{rec.as_of_text(lang) or '—'}",
-                          "- 复现命令：", "", "```", cmd, "```", *cmd_note, "", "---", ""])
-    return "\n".join(["**Asked**", "", *asked, "",
-                      f"- date: {when}", f"- GPU Advisor version: {version()}", f"- catalog as of: {rec.catalog_as_of or '—'}",
-                      "- reproduce with:", "", "```", cmd, "```", *cmd_note, "", "---", ""])
+    words = "zh" if zh else "en"
+    as_of = (rec.as_of_text(lang) if zh else rec.catalog_as_of) or "—"
+    facts = Msg(code="export.facts", args={"when": when, "version": version(), "as_of": as_of})
+    return "\n".join([word(Msg(code="export.asked", args={}), words), "", *asked, "", word(facts, words), "", "```", cmd,
+                      "```", *cmd_note, "", "---", ""])
 
 
 def _free(folder: Path, n: int, suffix: str) -> Path:
@@ -187,14 +186,8 @@ def write_file(path: str | Path, text: str) -> None:
         raise
 
 
-# errno → (English, 简体) words for what went wrong; the system's own text (strerror) is quoted beside them
-_WRITE_HINTS = {errno.ENOENT: ("its folder does not exist", "文件夹不存在"),
-                errno.ENOTDIR: ("a part of the path is not a folder", "路径中有一部分不是文件夹"),
-                errno.EACCES: ("no permission to write there", "没有在那里写入的权限"),
-                errno.EPERM: ("no permission to write there", "没有在那里写入的权限"),
-                errno.EROFS: ("the file system is read-only", "文件系统是只读的"),
-                errno.ENOSPC: ("the disk is full", "磁盘已满"),
-                errno.EISDIR: ("that is a folder", "那是一个文件夹")}
+# the errors whose cause is said in words beside the system's own text (strerror): advisor/core/messages/export.py
+_WRITE_HINTS = frozenset({errno.ENOENT, errno.ENOTDIR, errno.EACCES, errno.EPERM, errno.EROFS, errno.ENOSPC, errno.EISDIR})
 
 
 def write_problem(where: str | Path, e: OSError, lang: str = "en", hk: bool = False) -> str:
@@ -204,10 +197,10 @@ def write_problem(where: str | Path, e: OSError, lang: str = "en", hk: bool = Fa
     from advisor.core.script import to_script
 
     why = e.strerror or type(e).__name__
-    en, zh = _WRITE_HINTS.get(e.errno or 0, ("", ""))
-    if lang.startswith("zh"):
-        said = to_script(f"无法写入 {{where}}：{{why}}{f'（{zh}）' if zh else ''}；没有写入任何文件。"
-                         "请给出一个你有写入权限的文件夹里的路径。", lang, hk)  # the path and the system's words as given
+    reason = Msg(code="export.write_reason", args={"reason": Msg(code="export.write_why", args={
+        "errno": errno.errorcode[e.errno]})}) if e.errno in _WRITE_HINTS else None
+    if lang.startswith("zh"):  # the path and the system's words as given, the rest in the answer's script
+        said = to_script(word(Msg(code="export.write_problem", args={"where": "{where}", "why": "{why}",
+                                                                     "reason": reason}), "zh"), lang, hk)
         return said.format(where=str(where)[:300], why=why)
-    return f"cannot write {str(where)[:300]}: {why}{f' ({en})' if en else ''}; nothing written. " \
-           "Give a path in a folder you can write to."
+    return word(Msg(code="export.write_problem", args={"where": str(where)[:300], "why": why, "reason": reason}), "en")

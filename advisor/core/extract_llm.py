@@ -20,8 +20,9 @@ from typing import Any
 
 from advisor import config
 from advisor.core.extract_rules import Extraction, provider_patterns, read_part
+from advisor.core.messages import word
 from tools.defaults import WorkloadError, validate
-from tools.schema import Workload, WorkloadPatch
+from tools.schema import Msg, Workload, WorkloadPatch
 
 log = logging.getLogger("gpu_advisor.llm")
 DEFAULT_TIMEOUT = 15.0
@@ -190,9 +191,7 @@ class LLMExtractor:
 
 
 # said when the model's reading is set aside: the user is not refused over figures they never gave
-SET_ASIDE = ("the language model's reading of this message did not hold together (its figures contradict each "
-             "other), so it is not used: this answer is from the rule reader's reading of your words",
-             "语言模型对这条消息的读取前后矛盾（其数字互相冲突），未采用：本回答按规则读取你的原话")
+SET_ASIDE = Msg(code="extract_llm.set_aside", args={})
 
 
 def _resolves(patch: WorkloadPatch) -> str | None:
@@ -229,7 +228,7 @@ def extract_with_llm(extractor: LLMExtractor, rules: Extraction, message: str,
     merged = merge(rules.patch, llm_patch)
     if (why := contradiction(merged, rules.patch)) is not None:
         log.warning("LLM reading set aside (%s); using the rule extractor", why[:200])
-        rules.note(SET_ASIDE[0], SET_ASIDE[1])
+        rules.note(word(SET_ASIDE, "en"), word(SET_ASIDE, "zh"))
         return rules, "rules"
     return Extraction(patch=merged, intents=rules.intents, language=rules.language, notes=rules.notes,
                       unclear=rules.unclear, currency=rules.currency, note_ids=rules.note_ids), "llm+rules"

@@ -42,7 +42,7 @@ from advisor.core.chat_thread_read import read_chat_thread, read_conversation_tu
 from advisor.core.checkpoint_names import names_held, names_restored
 from advisor.core.cjk_rate import cjk_tokens, reading_with
 from advisor.core.cjk_rate import current as current_cjk_rate
-from advisor.core.cjk_rate import source_said as cjk_source_said
+from advisor.core.cjk_rate import source_msg as cjk_source_msg
 from advisor.core.clock_words import word_clocks
 from advisor.core.conditioning_adapters import masked_conditioning
 from advisor.core.context_room_read import read_context_room
@@ -137,7 +137,7 @@ from advisor.core.model_origin_read import read_api_data_flow, read_avoid_prc, r
 from advisor.core.mt_read import read_mt_model
 from advisor.core.name_context_tail import with_context_tail
 from advisor.core.no_nvlink_read import read_no_nvlink
-from advisor.core.note_ids import AT_ONCE_OF_PEOPLE, DOC_ONE_PROMPT, FEW_USERS_AT_ONCE, PEOPLE_AT_ONCE, NoteId, notes_coded
+from advisor.core.note_ids import DOC_ONE_PROMPT, FEW_USERS_AT_ONCE, NoteId, notes_coded
 from advisor.core.open_sessions_read import ALL_GENERATING, read_open_sessions
 from advisor.core.output_ratio_read import output_from_said_ratio, output_ratio
 from advisor.core.overnight_batch_read import as_overnight_batch_text
@@ -724,7 +724,7 @@ class Extraction:
     # a mixed owned fleet ("8 T4s and 2 A100 80GB"): each group (count, card as the catalog names it), to be sized one
     # by one (tools.fleet); empty when the user named the group to use ("use the A100s"), which is then the patch's
     fleet: list[tuple[int, str]] = field(default_factory=list)
-    # the words a count of users was read from as all at once ("200 users", PEOPLE_NOTE): a thread that counted people
+    # the words a count of users was read from as all at once ("200 users", reader.people_at_once): a thread that counted people
     # (a head count) reads them as its people again (advisor/core/conversation.people_again)
     users_said: str | None = None
     # the providers said under a negation ("anything but AWS", 不要 runpod): never a filter (the Workload has no list to
@@ -1376,9 +1376,7 @@ def local_currency(lang: str, text: str) -> str:
 
 # the words that name renminbi itself, not just "a unit of money": a budget written with one stays CNY in 繁體 too
 RENMINBI = re.compile(r"(?i)人民币|人民幣|rmb|cny|renminbi|\byuan\b|[¥￥]")
-GENERIC_MONEY_NOTE = "'{said}' read as {code}, the {where} dollar; say 人民幣 or RMB if you meant renminbi"
-GENERIC_MONEY_NOTE_ZH = "“{said}”按{name}理解；如指人民币请写明“人民币”"
-_LOCAL_NAME = {"TWD": ("Taiwan", "新台币"), "HKD": ("Hong Kong", "港币")}
+_LOCAL_DOLLARS = ("TWD", "HKD")  # read from 元 in 繁體 (reader.local_dollar says which, advisor/core/messages/reader_money.py)
 
 
 def _named_beside(after: str) -> str | None:
@@ -1848,10 +1846,6 @@ PER_ITEM_WORDS = re.compile(r"(?i)" + _ABOUT + NUM + r"\s*(k)?[\s-]*words?\s+(?:
                             + r"\s*(k)?[\s-]*words?\b")
 # "avg 120 english words", "~150 English words each": the language named between the number and "words"
 PER_ITEM_WORDS = re.compile(PER_ITEM_WORDS.pattern.replace(r"[\s-]*words?", r"[\s-]*(?:english[\s-]+)?words?"))
-WORDS_NOTE = ("a length in English words read as tokens at {rate} tokens per word (OpenAI Help Center: 100 tokens "
-              "≈ 75 words; tokenizers differ): {words:,} words → {tokens:,} tokens")
-WORDS_NOTE_ZH = ("按每个英文词 {rate} token 换算（OpenAI 帮助中心：100 token ≈ 75 个词；不同分词器有差异）："
-                 "{words:,} 词 → {tokens:,} token")
 
 
 def _per_item_words(t: str) -> tuple[float, tuple[int, int]] | None:
@@ -1879,10 +1873,6 @@ PER_ITEM_PAGES = re.compile(
     r"(?:about\s+|around\s+|roughly\s+|~\s*|≈\s*)?" + NUM + r"\s*pages?\b"
     r"|(?:平均|每(?:一)?(?:份|个|個|篇|本|件|宗|个文件|個文件|份文件|个文档|個文檔|份合同|份合約|份报告|份報告|份PDF|份pdf|个PDF|個PDF))"
     r"\s*(?:约|約|大约|大約|大概|差不多|有|是)?\s*" + NUM + r"\s*(?:-|–|~|至|到)?\s*(?:" + NUM + r")?\s*(?:页|頁|pages?)")
-PAGES_NOTE = ("a document's length in pages read as tokens at {rate} tokens a page (≈ {words} words a single-spaced "
-              "page; reference.com, 12-pt, 1-inch margins; tokenizers differ): {pages:g} pages → {tokens:,} tokens")
-PAGES_NOTE_ZH = ("文档长度按每页约 {rate} token 换算（单倍行距一页约 {words} 个英文词 / 约 1,000 个汉字；"
-                 "reference.com，12 号字、1 英寸页边距；不同分词器有差异）：{pages:g} 页 → {tokens:,} token")
 
 
 def per_item_pages(t: str) -> tuple[float, tuple[int, int]] | None:
@@ -1894,16 +1884,16 @@ def per_item_pages(t: str) -> tuple[float, tuple[int, int]] | None:
     return None
 
 
-CHARS_NOTE = ("a length in Chinese characters read as tokens at {rate} token per character ({src}; "
-              "tokenizers differ): {chars:,} 字 → {tokens:,} tokens")
-CHARS_NOTE_ZH = "按每个汉字 {rate} token 换算（{src}；不同分词器有差异）：{chars:,} 字 → {tokens:,} token"
+def chars_note(chars: float, tokens: int) -> Msg:
+    """A 字 → token conversion note (reader.chars_tokens), with the message's figure and where it comes from."""
+    return Msg(code="reader.chars_tokens", args={"rate": current_cjk_rate().per_char, "src": cjk_source_msg(),
+                                                  "chars": chars, "tokens": tokens})
 
 
-def chars_notes(en: str, zh: str, **args: object) -> tuple[str, str]:
-    """A 字 → token conversion note in English and Chinese, with the message's figure and where it comes from."""
-    src_en, src_zh = cjk_source_said()
-    rate = current_cjk_rate().per_char
-    return en.format(rate=rate, src=src_en, **args), zh.format(rate=rate, src=src_zh, **args)
+def output_chars_note(chars: float, tokens: int) -> Msg:
+    """The output's 字 → token note (reader.output_chars_tokens), with the figure and where it comes from."""
+    return Msg(code="reader.output_chars_tokens", args={"rate": current_cjk_rate().per_char, "src": cjk_source_msg(),
+                                                         "chars": chars, "tokens": tokens})
 
 
 PER_SECOND = re.compile(r"(?i)\s*(?:/|per|a|每)\s*(?:s|sec|second)\b")
@@ -1914,10 +1904,6 @@ OUTPUT_CHARS = re.compile(r"(?:摘要|总结|總結|概要|输出|輸出|产出|
                           r"\s*(?:的)?\s*(?:长度|長度|字数|字數)?"
                           r"\s*(?:是|为|為|在|控制在|要|:|：)?\s*" + _ABOUT + NUM + r"\s*(千|k|K)?\s*(?:个|個)?\s*"
                           r"(?:汉字|漢字|中文字|字)")
-OUTPUT_CHARS_NOTE = ("the output's length in Chinese characters read as tokens at {rate} token per character ({src}; "
-                     "tokenizers differ): {chars:,} 字 → {tokens:,} tokens")
-OUTPUT_CHARS_NOTE_ZH = ("输出长度按每个汉字 {rate} token 换算（{src}；不同分词器有差异）："
-                        "{chars:,} 字 → {tokens:,} token")
 
 
 # the length before what is written: 写200字左右的摘要, 生成 300 字以內嘅簡介 (a summary of 200 字 was sized at 502 tokens)
@@ -2046,19 +2032,21 @@ def document_tokens(t: str) -> tuple[int, str, str, tuple[int, int]] | None:
     amount, kind, span = found
     if kind == "pages":
         tokens = tokens_from_pages(amount)
-        args = {"rate": TOKENS_PER_PAGE, "words": WORDS_PER_PAGE, "pages": amount, "tokens": tokens}
-        en, zh = PAGES_NOTE.format(**args), PAGES_NOTE_ZH.format(**args)
+        msg = Msg(code="reader.pages_tokens", args={"rate": TOKENS_PER_PAGE, "words": WORDS_PER_PAGE, "pages": amount,
+                                                    "tokens": tokens})
+        en, zh = msg.en, msg.zh
     elif kind == "words":
         tokens = tokens_from_en_words(amount)
         rate = round(TOKENS_PER_EN_WORD, 2)
-        en, zh = (WORDS_NOTE.format(rate=rate, words=int(amount), tokens=tokens),
-                  WORDS_NOTE_ZH.format(rate=rate, words=int(amount), tokens=tokens))
+        msg = Msg(code="reader.words_tokens", args={"rate": rate, "words": int(amount), "tokens": tokens})
+        en, zh = msg.en, msg.zh
     elif kind == "tokens":  # "2万token的合同", "合同大概2万token": stated in tokens, nothing to convert
         tokens = int(amount)
         en, zh = f"{tokens:,} tokens as said", f"按所说 {tokens:,} token"
     else:
         tokens = cjk_tokens(amount)
-        en, zh = chars_notes(CHARS_NOTE, CHARS_NOTE_ZH, chars=int(amount), tokens=tokens)
+        msg = chars_note(int(amount), tokens)
+        en, zh = msg.en, msg.zh
     return tokens, DOC_ONE_PROMPT_NOTE + en, DOC_ONE_PROMPT_NOTE_ZH + zh, span
 
 
@@ -4043,10 +4031,6 @@ CHARS_PER_S = (
                r"|大概|大约|大約|约|約)\s*)*" + NUM + r"\s*(?:个|個)?\s*(?:汉字|漢字|中文字|字)"),
     re.compile(NUM + r"\s*(?:个|個)?\s*(?:汉字|漢字|中文字|字)\s*(?:每秒|每一秒|一秒|/\s*秒)"),
 )
-CHARS_PER_S_NOTE = ("'{said}' read as {tokens:g} tokens a second: {chars:g} Chinese characters at {rate} token per "
-                    "character ({src}; tokenizers differ)")
-CHARS_PER_S_NOTE_ZH = ("“{said}”按每秒 {tokens:g} token 估算：{chars:g} 个汉字 × 每字 {rate} token"
-                       "（{src}；不同分词器有差异）")
 
 
 # a latency held at a percentile with no "first token" or "whole answer" word: "P99 300ms", "p95 latency under 500 ms",
@@ -4174,8 +4158,8 @@ def read_targets_r(t: str, ctx: Context) -> Read:
         chars = _f(m.group(1))
         rate = float(cjk_tokens(chars))
         out["target_tokens_per_s_per_user" if _per_user(t, m) else "target_tokens_per_s"] = rate
-        ctx.out.note(*chars_notes(CHARS_PER_S_NOTE, CHARS_PER_S_NOTE_ZH, said=m.group(0).strip(), tokens=rate,
-                                  chars=chars))
+        ctx.out.said(Msg(code="reader.chars_per_s", args={"said": m.group(0).strip(), "tokens": rate, "chars": chars,
+                                                           "rate": current_cjk_rate().per_char, "src": cjk_source_msg()}))
         spans.append(m.span())
     return out, spans
 
@@ -4624,9 +4608,6 @@ PAGE_ITEMS = re.compile(r"(?i)" + NUM + _MULT + r"\s*(?:页|頁|(?:scanned\s+)?p
 SCAN_DPI = re.compile(r"(?i)(?<!\d)([1-9]\d{1,3})\s*dpi\b")
 
 
-PAGE_ITEMS_NOTE = ("each item is a page of text: read as {n:,} tokens (a typical page); say the real length per page "
-                   "if it differs")
-PAGE_ITEMS_NOTE_ZH = "每条按一页文字计：约 {n:,} token（一般一页的长度）；每页实际长度不同请说明"
 
 
 def _page_items_length(t: str, ctx: Context, out: dict) -> None:
@@ -4644,7 +4625,7 @@ def _page_items_length(t: str, ctx: Context, out: dict) -> None:
     from tools.dataset import TOKENS_PER_PAGE
 
     ctx.example_len = TOKENS_PER_PAGE
-    ctx.out.note(PAGE_ITEMS_NOTE.format(n=TOKENS_PER_PAGE), PAGE_ITEMS_NOTE_ZH.format(n=TOKENS_PER_PAGE))
+    ctx.out.said(Msg(code="reader.page_items", args={"n": TOKENS_PER_PAGE}))
 
 
 def _vlm_page_items(t: str, ctx: Context) -> dict:
@@ -4848,19 +4829,18 @@ def read_dataset_r(t: str, ctx: Context) -> Read:
     chars = None if en_words_zh(t) else chars  # 字 of English items: words, said by the words note below
     if chars and length:
         said = int(said_chars(chars))
-        ctx.out.note(*chars_notes(CHARS_NOTE, CHARS_NOTE_ZH, chars=said, tokens=length))
+        ctx.out.said(chars_note(said, length))
     pages = next((pg for a, b in spans if (pg := per_item_pages(t[a:b]))), None)
     seen = _vlm_pages(t, ctx, pages[0]) if pages and length and not chars else None
     if seen:
         return seen, spans
     if pages and length and not chars:
-        args = {"rate": TOKENS_PER_PAGE, "words": WORDS_PER_PAGE, "pages": pages[0], "tokens": length}
-        ctx.out.note(PAGES_NOTE.format(**args), PAGES_NOTE_ZH.format(**args))
+        ctx.out.said(Msg(code="reader.pages_tokens", args={"rate": TOKENS_PER_PAGE, "words": WORDS_PER_PAGE,
+                                                            "pages": pages[0], "tokens": length}))
     words = next((w for a, b in spans if (w := _per_item_words(t[a:b]))), None) or en_words_zh(t)
     if words and length and not chars and not pages:
         rate = round(TOKENS_PER_EN_WORD, 2)
-        ctx.out.note(WORDS_NOTE.format(rate=rate, words=int(words[0]), tokens=length),
-                     WORDS_NOTE_ZH.format(rate=rate, words=int(words[0]), tokens=length))
+        ctx.out.said(Msg(code="reader.words_tokens", args={"rate": rate, "words": int(words[0]), "tokens": length}))
     return {}, spans
 
 
@@ -4956,9 +4936,6 @@ DATA_WORD = (r"\bdata(?:[\s-]?sets?)?\b|\btraining\s+(?:set|data)\b|\bcorpus\b|\
 CORPUS_TEXT = re.compile(r"(?i)(?:" + DATA_WORD + r")\s*(?:is|are|of|has|have|约|約|大概|大约|大約|差不多|有|是|共|一共|总共|總共"
                          r"|:|：|~|≈|about|around|roughly|approx\.?|approximately|\s)*" + NUM
                          + r"\s*(万|萬|亿|億|千|k|m|b|thousand|million|billion)?\s*(?:个|個)?\s*(汉字|漢字|中文字|字|words?\b)")
-CORPUS_NOTE = ("the training data said in {unit} read as tokens at {rate} tokens per {unit_one} ({source}; tokenizers "
-               "differ): {amount:,} → {tokens:,} training tokens")
-CORPUS_NOTE_ZH = ("训练数据按每{unit_zh} {rate} token 换算（{source}；不同分词器有差异）：{amount:,} → {tokens:,} 训练 token")
 
 
 def _corpus_in_text(t: str, ctx: Context) -> Read | None:
@@ -4967,25 +4944,27 @@ def _corpus_in_text(t: str, ctx: Context) -> Read | None:
     m = CORPUS_TEXT.search(t)
     if not m or not TRAIN_WORD.search(t) or not ctx.free(*m.span()) or _f(m.group(1)) <= 0:
         return None
-    tokens = _said_text_tokens(m, CORPUS_NOTE, CORPUS_NOTE_ZH, ctx)
+    tokens = _said_text_tokens(m, ctx, lambda a: Msg(code="reader.corpus_text", args=a))
     return {"train_tokens": tokens}, [m.span()]
 
 
-def _said_text_tokens(m: re.Match[str], note: str, note_zh: str, ctx: Context, amount: float | None = None) -> int:
+def _said_text_tokens(m: re.Match[str], ctx: Context, note: Callable[[dict[str, object]], Msg],
+                      amount: float | None = None) -> int:
     """The tokens of a volume of text said in English words or Chinese characters (m: number, magnitude, unit; or
     `amount` of that unit when given), at tools.dataset's word rate or tools.cjk_tokens' per-character rate, said in
-    the note with the rate's source."""
+    the note `note` makes of the figures (its unit, rate and the rate's source)."""
     from tools.dataset import TOKENS_PER_EN_WORD, tokens_from_en_words
 
     if amount is None:
         amount = _scale(_f(m.group(1)), m.group(2) or "") * (1000 if (m.group(2) or "") == "千" else 1)
     words = m.group(3).lower().startswith(("word", "英文"))  # 10萬個英文字: English words, not characters
     tokens = tokens_from_en_words(amount) if words else cjk_tokens(amount)
-    src_en, src_zh = ("OpenAI Help Center",) * 2 if words else cjk_source_said()
-    args = {"unit": "English words" if words else "Chinese characters", "unit_one": "word" if words else "character",
-            "unit_zh": "个英文词" if words else "个汉字", "rate": round(TOKENS_PER_EN_WORD, 2) if words
-            else current_cjk_rate().per_char, "amount": int(amount), "tokens": tokens}
-    ctx.out.note(note.format(source=src_en, **args), note_zh.format(source=src_zh, **args))
+    unit = {"unit": "words" if words else "chars"}
+    ctx.out.said(note({"unit": Msg(code="reader.text_unit", args=unit), "unit_one": Msg(code="reader.text_unit_one",
+                                                                                         args=unit),
+                       "rate": round(TOKENS_PER_EN_WORD, 2) if words else current_cjk_rate().per_char,
+                       "source": "OpenAI Help Center" if words else cjk_source_msg(), "amount": int(amount),
+                       "tokens": tokens}))
     return tokens
 
 
@@ -4993,9 +4972,6 @@ def _said_text_tokens(m: re.Match[str], note: str, note_zh: str, ctx: Context, a
 # words a week"): a batch of that many tokens, never a default 20 users (the volume was dropped)
 TRANSLATED_TEXT = re.compile(r"(?i)" + NUM + r"\s*(万|萬|亿|億|千|k|m|b|thousand|million|billion)?\s*(?:个|個)?\s*"
                              r"(英文(?:單字|单字|單詞|单词|詞|词|字)|汉字|漢字|中文字|字(?![幕体體符])|words?\b)")
-TRANSLATED_NOTE = ("the text to translate said in {unit} read as tokens at {rate} tokens per {unit_one} ({source}; "
-                   "tokenizers differ): {amount:,} → {tokens:,} tokens")
-TRANSLATED_NOTE_ZH = "要翻译的文本按每{unit_zh} {rate} token 换算（{source}；不同分词器有差异）：{amount:,} → {tokens:,} token"
 
 
 # books or novels counted before each one's length (500部网文, 200本小说, 30篇论文): the works a translation carries
@@ -5029,7 +5005,7 @@ def _translated_text(t: str, ctx: Context) -> Read | None:
             return None  # "每条120字", "averaging 300 words": one item's length, not the volume
         from tools.dataset import text_of_works
         amount = text_of_works(works, amount)
-    tokens = _said_text_tokens(m, TRANSLATED_NOTE, TRANSLATED_NOTE_ZH, ctx, amount)
+    tokens = _said_text_tokens(m, ctx, lambda a: Msg(code="reader.translated_text", args=a), amount)
     ctx.batch_total, ctx.example_len = tokens, ctx.example_len or BATCH_CHUNK_TOKENS
     return {"task": "inference"}, [m.span()]
 
@@ -5038,15 +5014,16 @@ def _translated_text(t: str, ctx: Context) -> Read | None:
 # words"); the Chinese counters are _WORKS_ZH
 _WORKS_EN = re.compile(r"(?i)" + NUM + _MULT + r"\s+(?:[a-z-]+\s+)?(?:books|novels|manuscripts|theses|dissertations|works"
                        r"|titles|volumes|biographies|textbooks|screenplays)\b")
-WORKS_NOTE = ("{works:,} works × {each:,} {unit} each = {amount:,} {unit} of input, read as tokens at {rate} tokens per "
-              "{unit_one} ({source}; tokenizers differ): {tokens:,} tokens")
-WORKS_NOTE_ZH = ("{works:,} 部 × 每部 {each:,} {unit_zh} = 共 {amount:,} {unit_zh}输入，按每{unit_zh} {rate} token 换算"
-                 "（{source}；不同分词器有差异）：{tokens:,} token")
 # a part each request reads ("给每一章（大概3000字一章）写摘要", "summarise each chapter (~4k words)", 每章約 5000 字)
 _PART_LEN = re.compile(r"(?i)(?:(?:每|一)\s*(?:一)?\s*(?:章|节|節|回|卷)|\b(?:each|every|per|a)\s+chapter|\bchapters?\b)"
                        r"[^。；;!?！？\d]{0,12}?" + NUM + r"\s*(万|萬|千|k)?\s*(?:个|個)?\s*"
                        r"(汉字|漢字|中文字|字(?![幕体體符])|words?\b)"
                        r"|" + NUM + r"\s*(万|萬|千|k)?\s*(字|words?\b)\s*(?:一|每|a|per)\s*(?:章|节|節|chapter\b)")
+
+
+def _works_note(said: dict[str, int]) -> Callable[[dict[str, object]], Msg]:
+    """The works note (reader.works_text) with the works and each one's length as said, given the text's figures."""
+    return lambda a: Msg(code="reader.works_text", args={**said, **a})
 
 
 def _works_text(t: str, ctx: Context) -> Read | None:
@@ -5071,9 +5048,7 @@ def _works_text(t: str, ctx: Context) -> Read | None:
         if not works or works < 2 or (ctx.dataset is not None and ctx.dataset.amount != works):
             continue
         said = {"works": int(works), "each": int(each)}
-        tokens = _said_text_tokens(m, WORKS_NOTE.replace("{works:,}", f"{said['works']:,}").replace(
-            "{each:,}", f"{said['each']:,}"), WORKS_NOTE_ZH.replace("{works:,}", f"{said['works']:,}").replace(
-            "{each:,}", f"{said['each']:,}"), ctx, text_of_works(works, each))
+        tokens = _said_text_tokens(m, ctx, _works_note(said), text_of_works(works, each))
         ctx.dataset = None  # the works are no batch of whole books when a part each request reads is said
         ctx.batch_total, ctx.example_len = tokens, _part_tokens(part) or BATCH_CHUNK_TOKENS
         return {"task": "inference"}, [m.span()] + ([part.span()] if part is not None else [])
@@ -6311,7 +6286,7 @@ def _context_in_chars(t: str, ctx: Context) -> Read | None:
     if chars <= 0:
         return None
     tokens = cjk_tokens(chars)
-    ctx.out.note(*chars_notes(CHARS_NOTE, CHARS_NOTE_ZH, chars=int(chars), tokens=tokens))
+    ctx.out.said(chars_note(int(chars), tokens))
     return {"seq_len": tokens}, [m.span()]
 
 
@@ -6531,9 +6506,6 @@ BAD_HEAD_COUNT = re.compile(_BAD_HEAD + r"\s*(?i:" + PEOPLE_NOUNS + r")(?![A-Za-
 ZH_ABOUT = r"(?:来|來|多|几|幾|余|餘)?"  # 二十来个, 一百多人, 三十几位: "about N", read as N
 AT_ONCE = re.compile(r"(?i)concurr|simultaneous|parallel|active|peak|busiest|峰|并发|併發|並發|并行|並行|同时|同時|同[一1]"
                      r"|在线|在線|路")
-PEOPLE_NOTE = ("'{said}' read as {n} users active at once (all of them at the same time, the worst case); "
-               "say how many are active together if fewer")
-PEOPLE_NOTE_ZH = "“{said}”按 {n} 人同时在用估算（全部同时在线，最坏情况）；如同时在用的人更少请说明"
 # people counted by who they are ("for about 50 people", 公司150人用, "our 30 analysts", "team of 20") are a head count:
 # `head_count`, which tools.traffic sizes as the share active at the office peak ("50 people →
 # 5–15 concurrent"). Users, sessions, streams and requests are at once as said (every expert key reads "20 users" as
@@ -6681,8 +6653,7 @@ def _read_head_count(ctx: Context, said: str, n: int) -> dict:
     if every and ONLINE_PEOPLE.search(ctx.text[every.start():every.end() + 4]):  # 全部同时在线, "all online at once"
         return {"users_online": n}  # every one of them online, not generating: read_online_note sizes and says it
     if every:
-        ctx.out.note(PEOPLE_NOTE.format(said=said, n=n), PEOPLE_NOTE_ZH.format(said=said, n=n), PEOPLE_AT_ONCE,
-                     {"said": said, "n": n})
+        ctx.out.said(Msg(code="reader.people_at_once", args={"said": said, "n": n}))
         return {"concurrency": n}
     msg = head_count_assumption(n, said)
     ctx.out.said(msg)
@@ -6775,8 +6746,6 @@ ME_AND_OTHERS = (
     re.compile(r"(?:我|本人)\s*(?:和|跟|同|与|與|及|加上|加埋|加|连同|連同|带|帶|\+)\s*(?:另外|其他|其它|埋)?\s*" + NUM
                + r"\s*" + ZH_ABOUT + r"(?:个|個|位|名)?\s*(?:其他人|人|" + PEOPLE_ZH + ")"),
 )
-ME_AND_NOTE = "'{said}' read as {n} users at once (you and {others} others)"
-ME_AND_NOTE_ZH = "“{said}”按 {n} 人同时在用估算（你和另外 {others} 人）"
 
 
 def _me_and_others(t: str, ctx: Context) -> Read | None:
@@ -6793,8 +6762,7 @@ def _me_and_others(t: str, ctx: Context) -> Read | None:
         word = m.group(2) if pat.groups > 1 and m.group(2) else None
         others = _EN_SMALL[word.lower()] if word else int(_f(m.group(1)))
         said = m.group(0).strip()
-        ctx.out.note(ME_AND_NOTE.format(said=said, n=others + 1, others=others),
-                     ME_AND_NOTE_ZH.format(said=said, n=others + 1, others=others))
+        ctx.out.said(Msg(code="reader.me_and_others", args={"said": said, "n": others + 1, "others": others}))
         return {"concurrency": others + 1}, [m.span()]
     return None
 
@@ -6840,12 +6808,6 @@ def _k_is_context(t: str, m: re.Match[str]) -> bool:
     return not _K_PEOPLE.search(m.group(0))
 
 
-AT_ONCE_OF_NOTE = ("'{said}' read as {n} users active at once, of the {total} users said ('{total_said}'): the load is "
-                   "sized for {n} at once")
-ONLINE_OF_NOTE = ("'{said}' read as {n} people online, of the {total} users said ('{total_said}'): the load is sized "
-                  "from the people online")
-ONLINE_OF_NOTE_ZH = "“{said}”按在线 {n} 人读取（共 {total} 人：“{total_said}”）：负载按在线人数估算"
-AT_ONCE_OF_NOTE_ZH = "“{said}”按 {n} 人同时在用估算（共 {total} 人：“{total_said}”）：负载按同时 {n} 人计"
 
 
 def _stated_at_once(t: str, ctx: Context, head: re.Match[str], total: int) -> Read | None:
@@ -6862,15 +6824,14 @@ def _stated_at_once(t: str, ctx: Context, head: re.Match[str], total: int) -> Re
         if n > 1 and (_online_people(t, m) or _chats_open(t, m)):  # "500 staff, 100 online at peak", "200 concurrent
             # chats" of 2,000 students: the people online size it (users_online)
             said, total_said = m.group(0).strip(), head.group(0).strip()
-            ctx.out.note(ONLINE_OF_NOTE.format(said=said, n=n, total=total, total_said=total_said),
-                         ONLINE_OF_NOTE_ZH.format(said=said, n=n, total=total, total_said=total_said))
+            ctx.out.said(Msg(code="reader.online_of_people", args={"said": said, "n": n, "total": total,
+                                                                  "total_said": total_said}))
             return {"users_online": n}, [head.span(), m.span()]
         if n == total:  # "50 people, all 50 at the same time": the head count is at once, as said
             return {"concurrency": n}, [head.span(), m.span()]
         said, total_said = m.group(0).strip(), head.group(0).strip()
-        ctx.out.note(AT_ONCE_OF_NOTE.format(said=said, n=n, total=total, total_said=total_said),
-                     AT_ONCE_OF_NOTE_ZH.format(said=said, n=n, total=total, total_said=total_said), AT_ONCE_OF_PEOPLE,
-                     {"said": said, "n": n, "total": total, "total_said": total_said})
+        ctx.out.said(Msg(code="reader.at_once_of_people", args={"said": said, "n": n, "total": total,
+                                                                "total_said": total_said}))
         return {"concurrency": n}, [head.span(), m.span()]
     return None
 
@@ -6917,8 +6878,6 @@ GROUPED_USERS = (
                + _GROUP_ZH + r"?\s*(?:各)?)\s*(?:都)?\s*(?:有|是)?\s*(?:约|約|大约|大約|大概|差不多)?\s*" + NUM + r"\s*"
                + ZH_ABOUT + r"(?:个|個|位|名)?\s*(?:人|" + PEOPLE_ZH + r")"),
 )
-GROUPED_NOTE = "'{said}' read as {n} people in all ({groups} × {each})"
-GROUPED_NOTE_ZH = "“{said}”按共 {n} 人估算（{groups} × {each}）"
 
 
 def _grouped_users(t: str, ctx: Context) -> Read | None:
@@ -6938,8 +6897,7 @@ def _grouped_users(t: str, ctx: Context) -> Read | None:
         if at_once is not None:
             return at_once
         said = m.group(0).strip()
-        ctx.out.note(GROUPED_NOTE.format(said=said, n=n, groups=groups, each=each),
-                     GROUPED_NOTE_ZH.format(said=said, n=n, groups=groups, each=each))
+        ctx.out.said(Msg(code="reader.grouped_people", args={"said": said, "n": n, "groups": groups, "each": each}))
         return _read_head_count(ctx, said, n), [m.span()]  # the groups' people: a head count, not all at once
     return None
 
@@ -6956,10 +6914,6 @@ GROUPS_UNSIZED = (
     re.compile(r"(?i)\b(?:for|by|across|to|serving|serve)\s+(?:about\s+|around\s+|some\s+|~\s*)?" + NUM + r"\s+"
                r"(?:" + _GROUP_KIND_EN + r"\s+)?" + _UNSIZED_EN + r"\b"),
 )
-GROUPS_UNSIZED_NOTE = ("'{said}' read as {n} people at once ({groups} × {each}, assumed: how many people each one has "
-                       "and how many ask at the same time is not said); say how many people use it at once")
-GROUPS_UNSIZED_NOTE_ZH = ("“{said}”按 {n} 人同时在用估算（{groups} × 每个 {each} 人，假设：每个有多少人、"
-                          "多少人同时在用没有说明）；请说明同时有多少人在用")
 
 
 def _groups_unsized(t: str, ctx: Context) -> Read | None:
@@ -6973,8 +6927,8 @@ def _groups_unsized(t: str, ctx: Context) -> Read | None:
         groups = int(_f(m.group(1)))
         n = groups_at_once(groups)
         said = m.group(0).strip()
-        ctx.out.note(GROUPS_UNSIZED_NOTE.format(said=said, n=n, groups=groups, each=GROUP_AT_ONCE),
-                     GROUPS_UNSIZED_NOTE_ZH.format(said=said, n=n, groups=groups, each=GROUP_AT_ONCE))
+        ctx.out.said(Msg(code="reader.groups_unsized", args={"said": said, "n": n, "groups": groups,
+                                                             "each": GROUP_AT_ONCE}))
         return {"concurrency": n}, [m.span()]
     return None
 
@@ -7088,8 +7042,7 @@ def _staff_count(t: str, ctx: Context) -> Read | None:
         if m is not None and int(_f(m.group(1))) > 1:
             said, n = _about(t, m.start()) + m.group(0).strip(), int(_f(m.group(1)))
             if _counted_at_once(t, m):  # "客服团队 12 个 agent 同时跑": the staff at once as said, never a third of them
-                ctx.out.note(PEOPLE_NOTE.format(said=said, n=n), PEOPLE_NOTE_ZH.format(said=said, n=n), PEOPLE_AT_ONCE,
-                             {"said": said, "n": n})
+                ctx.out.said(Msg(code="reader.people_at_once", args={"said": said, "n": n}))
                 return {"concurrency": n}, [m.span()]
             return _read_head_count(ctx, said, n), [m.span()]
     return None
@@ -7252,8 +7205,7 @@ def _agents_at_once(t: str, ctx: Context) -> Read | None:
         if _HUMAN_TEAM_NEAR.search(t[max(0, m.start() - 60):m.start()]) or agents_are_people(t):  # people: head count
             said = _about(t, m.start()) + m.group(0).strip()
             if _counted_at_once(t, m):  # "客服团队 12 个 agent 同时跑", "12 agents on shift at once": the people at once
-                ctx.out.note(PEOPLE_NOTE.format(said=said, n=n), PEOPLE_NOTE_ZH.format(said=said, n=n), PEOPLE_AT_ONCE,
-                             {"said": said, "n": n})
+                ctx.out.said(Msg(code="reader.people_at_once", args={"said": said, "n": n}))
                 return {"concurrency": n}, [m.span()]
             return _read_head_count(ctx, said, n), [m.span()]
         # a coding-agent fleet waits on tools and tests: the share generating (advisor.core.agent_load)
@@ -7316,8 +7268,7 @@ def _people_read(t: str, ctx: Context, m: re.Match[str]) -> Read:
             if _people_in_small_talk(t, ctx, m):
                 return NONE
             return _read_head_count(ctx, _about(t, m.start()) + said, n), [m.span()]
-        ctx.out.note(PEOPLE_NOTE.format(said=said, n=n), PEOPLE_NOTE_ZH.format(said=said, n=n), PEOPLE_AT_ONCE,
-                     {"said": said, "n": n})
+        ctx.out.said(Msg(code="reader.people_at_once", args={"said": said, "n": n}))
         ctx.out.users_said = said
     return {"concurrency": n}, [m.span()]
 
@@ -9148,17 +9099,14 @@ def priced_codes() -> tuple[str, ...]:
     return tuple(c.code for c in currencies())
 
 
-NO_RATE_NOTE = ("{what} in {code} is not applied: {file} has no {code} rate; I can price in {codes} — say "
-                "it in one of those")
-NO_RATE_NOTE_ZH = "{what_zh}用的是 {code}，没有生效：{file} 没有 {code} 的汇率；可用的货币：{codes}，请换成其中一种"
 
 
 def _no_rate(ctx: Context, code: str, budget: bool) -> None:
     from catalog.places import fx_file_name  # the file in use, GPU_ADVISOR_FX_CSV when set
 
     codes, file = ", ".join(priced_codes()), fx_file_name()
-    ctx.out.note(NO_RATE_NOTE.format(what="the budget" if budget else "pricing", code=code, codes=codes, file=file),
-                 NO_RATE_NOTE_ZH.format(what_zh="预算" if budget else "报价", code=code, codes=codes, file=file))
+    what = Msg(code="reader.no_rate_what", args={"what": "budget" if budget else "pricing"})
+    ctx.out.said(Msg(code="reader.no_rate", args={"what": what, "code": code, "codes": codes, "file": file}))
 
 
 # "$2 per second", "$3 a minute", 每分钟 5 元: a rate under an hour, which PERIODS has no word for, so the budget was
@@ -9577,11 +9525,10 @@ def read_budget_r(t: str, ctx: Context) -> Read:
         # a budget said after the product's price ("GEX44 每月 185 欧元，预算每月 3000 欧元") is still the budget
         rest, spans = read_budget_r(t[:money[2][0]] + " " * (money[2][1] - money[2][0]) + t[money[2][1]:], ctx)
         return rest, [money[2], *spans]
-    if budget.currency in _LOCAL_NAME and (money is None or money[1] == "CNY"):  # no TWD / HKD word was written
+    if budget.currency in _LOCAL_DOLLARS and (money is None or money[1] == "CNY"):  # no TWD / HKD word was written
         said = t[money[2][0]:money[2][1]].strip() if money else f"{budget.amount:g}"
-        where, name = _LOCAL_NAME[budget.currency]
-        ctx.out.note(GENERIC_MONEY_NOTE.format(said=said, code=budget.currency, where=where),
-                     GENERIC_MONEY_NOTE_ZH.format(said=said, name=name))
+        local = Msg(code="reader.local_dollar_name", args={"currency": budget.currency})
+        ctx.out.said(Msg(code="reader.local_dollar", args={"said": said, "local": local}))
     elif money is None:
         _currency_assumed(t, budget, ctx)
     budget = _per_hour_of_rate(t, budget, money[2] if money else None, ctx)
@@ -9639,11 +9586,7 @@ _CARD_BEFORE_ENOUGH = re.compile(r"(?i)[a-z]*\d{2,}|卡|张|張|gpu")
 
 # A budget with no currency written is in the currency of the question's language (local_currency): said, never silent
 # ("max 500 a month" was dropped; "budget 500 a month" was dollars with no word)
-NO_CURRENCY_NOTE = "'{said}' names no currency: read as {name} ({why}); say the currency if you meant another"
-NO_CURRENCY_NOTE_ZH = "“{said}”没写币种：按{name}理解（{why}）；如是其他币种请写明"
-_DEFAULT_NAME = {"USD": ("US dollars", "the default for a question in English", "美元", "英文提问的默认币种"),
-                 "CNY": ("renminbi (CNY)", "the default for a question in Simplified Chinese", "人民币",
-                         "简体中文提问的默认币种")}
+_DEFAULT_CURRENCIES = ("USD", "CNY")  # a bare budget's, said with why (reader.no_currency)
 
 
 def _currency_assumed(t: str, budget: Budget, ctx: Context) -> None:
@@ -9651,13 +9594,15 @@ def _currency_assumed(t: str, budget: Budget, ctx: Context) -> None:
     later in the message ("budget 5000, in euros": read_asked_currency) is not an assumption."""
     import os
 
-    words = _DEFAULT_NAME.get(budget.currency)
-    if words is None or asked_currency_pattern(os.environ.get("GPU_ADVISOR_FX_CSV", ""))[0].search(t):
+    if budget.currency not in _DEFAULT_CURRENCIES \
+            or asked_currency_pattern(os.environ.get("GPU_ADVISOR_FX_CSV", ""))[0].search(t):
         return
     m = BUDGET_WORD.search(t) or spent_amount(t)
     said = t[m.start():m.end()].strip() if m else f"{budget.amount:g}"
-    ctx.out.note(NO_CURRENCY_NOTE.format(said=said, name=words[0], why=words[1]),
-                 NO_CURRENCY_NOTE_ZH.format(said=said, name=words[2], why=words[3]))
+    cur = budget.currency
+    ctx.out.said(Msg(code="reader.no_currency", args={
+        "said": said, "name": Msg(code="reader.default_currency_name", args={"currency": cur}),
+        "why": Msg(code="reader.default_currency_why", args={"currency": cur})}))
 
 
 @lru_cache(maxsize=4)
@@ -9720,7 +9665,7 @@ UNLISTED_CURRENCY = re.compile(
 
 
 def _unlisted_currency(t: str, ctx: Context) -> Read:
-    """A currency fx.csv has no row for, asked for the answer (UNLISTED_CURRENCY): the NO_RATE_NOTE with the priced
+    """A currency fx.csv has no row for, asked for the answer (UNLISTED_CURRENCY): the reader.no_rate note with the priced
     ones, and the message counted as a request about prices (never off topic, so a thread keeps its job)."""
     m = UNLISTED_CURRENCY.search(t)
     if m is None:
@@ -10852,7 +10797,7 @@ def read_data_or_batch(t: str, ctx: Context) -> Read:
     in_chars = output_chars(t) if stated is None and out.get("batch_requests") else None
     if in_chars is not None:
         stated = in_chars[0]
-        ctx.out.note(*chars_notes(OUTPUT_CHARS_NOTE, OUTPUT_CHARS_NOTE_ZH, chars=in_chars[1], tokens=in_chars[0]))
+        ctx.out.said(output_chars_note(in_chars[1], in_chars[0]))
     if out.get("batch_requests") and ds is not None and ds.unit == "images":
         out.update(_image_output(t, ctx, stated))
     elif out.get("batch_requests") and "output_tokens" not in p and ctx.example_len \
@@ -10939,8 +10884,6 @@ ANSWER_SAID = re.compile(r"(?i)(?:\b(?:answers?|responses?|replies|reply|outputs
 CONTEXT_SAID = re.compile(r"(?i)" + NUM + r"\s*(?:k|千|万|萬)?\s*(?:(?:个|個)?\s*tokens?\s*)?(?:of\s+|的\s*)?"
                           r"(?:context|ctx|上下文|窗口)"
                           r"|(?:context|ctx|上下文)\s*(?:length|window|of|=|:|为|為|是|要|有)?\s*" + NUM)
-SIZE_NOTE = "'{said}' read as {tokens:,} tokens ({rate} a {unit}; {source}; tokenizers differ)"
-SIZE_NOTE_ZH = "“{said}”按 {tokens:,} token 估算（每{unit_zh} {rate} token；{source}；不同分词器有差异）"
 
 
 def _said_size(m: re.Match[str]) -> tuple[float, str | None, str | None]:
@@ -10971,19 +10914,16 @@ def _size_tokens(ctx: Context, m: re.Match[str], other: str | None) -> int | Non
     # English characters, 4 a token; "characters of Chinese" said in English are 字 (read at 0.25 a character, 4× short)
     if unit.startswith("char") and not re.search(r"(?i)[\u3400-\u9fff]|\bchinese\b", ctx.text):
         tokens = tokens_from_en_chars(count)
-        ctx.out.note(SIZE_NOTE.format(said=said, tokens=tokens, rate=TOKENS_PER_EN_CHAR,
-                                      unit="character of English", source="OpenAI Help Center"),
-                     SIZE_NOTE_ZH.format(said=said, tokens=tokens, rate=TOKENS_PER_EN_CHAR,
-                                         unit_zh="个英文字符", source="OpenAI Help Center"))
+        ctx.out.said(Msg(code="reader.size_tokens", args={
+            "said": said, "tokens": tokens, "rate": TOKENS_PER_EN_CHAR, "source": "OpenAI Help Center",
+            "unit": Msg(code="reader.size_unit", args={"unit": "en_chars"})}))
         return tokens
     chars = not unit.startswith("word")
     tokens = cjk_tokens(count) if chars else tokens_from_en_words(count)
     rate = current_cjk_rate().per_char if chars else round(TOKENS_PER_EN_WORD, 2)
-    src_en, src_zh = cjk_source_said() if chars else ("OpenAI Help Center",) * 2
-    ctx.out.note(SIZE_NOTE.format(said=said, tokens=tokens, rate=rate, unit="Chinese character" if chars else "word",
-                                  source=src_en),
-                 SIZE_NOTE_ZH.format(said=said, tokens=tokens, rate=rate, unit_zh="个汉字" if chars else "个英文词",
-                                     source=src_zh))
+    ctx.out.said(Msg(code="reader.size_tokens", args={
+        "said": said, "tokens": tokens, "rate": rate, "source": cjk_source_msg() if chars else "OpenAI Help Center",
+        "unit": Msg(code="reader.size_unit", args={"unit": "chars" if chars else "words"})}))
     return tokens
 
 
@@ -12186,13 +12126,10 @@ def read_live_streams(t: str, ctx: Context) -> Read:
     from advisor.core.extract_stated import LIVE_SPEAKERS
 
     if got[0] and LIVE_SPEAKERS.fullmatch(t[got[1][0]:got[1][1]]):  # people speaking live: all at once, said
-        ctx.out.note(LIVE_SPEAKERS_NOTE.format(n=got[0]), LIVE_SPEAKERS_NOTE_ZH.format(n=got[0]))
+        ctx.out.said(Msg(code="reader.live_speakers", args={"n": got[0]}))
     return ({"concurrency": got[0]} if got[0] else {}), [got[1]]
 
 
-LIVE_SPEAKERS_NOTE = ("{n:,} people speaking into it live read as {n:,} audio streams at once (the worst case: all of "
-                      "them talking at the same moment); say how many speak at once to size it smaller")
-LIVE_SPEAKERS_NOTE_ZH = "{n:,} 人边说边转写，按同时 {n:,} 路音频流估算（最坏情况：所有人同时在说）；如同时说话的人更少请说明"
 
 
 _PER_DAY = {"day": 1.0}  # the audio count's period that is a day's requests (a week's or month's: not read here)
@@ -12214,16 +12151,6 @@ def read_speech_stages(t: str, ctx: Context) -> Read:
             "dataset": None}, []
 
 
-
-
-INTERPRETATION_NOTE = ("live interpretation: {rooms} rooms, each one live stream through speech-to-text → translation "
-                       "by an LLM{voice}; the LLM translating {mt} streams at once (one clause in flight a stream) is "
-                       "sized here, as a service around the clock; the other stages, the cards for all of them and the "
-                       "latency of each hop are under the answer")
-INTERPRETATION_NOTE_ZH = ("同传：{rooms} 个会议室，每个一路实时流，经过语音识别 → 大模型翻译{voice}；这里按同时 {mt} 路翻译"
-                          "（每路同一时刻一句在译）估算大模型（全天候服务）；其余环节、全部卡数和每一跳的延迟在答案下方")
-
-
 def read_interpretation(t: str, ctx: Context) -> Read:
     """Live interpretation with its rooms (20个会议室做同传, "live interpretation for 20 meeting rooms", 即時口譯 10
     間會議室: extract_stated.interpretation): a live service whose LLM translates rooms × target languages streams at
@@ -12232,11 +12159,9 @@ def read_interpretation(t: str, ctx: Context) -> Read:
     if got is None:
         return NONE
     mt = got.rooms * got.languages
-    en = " → speech synthesis" + (" (assumed: interpretation is spoken; say 'captions only' to drop it)"
-                                  if got.voice_assumed else "") if got.voice else ""
-    zh = " → 语音合成" + ("（假设：口译要出声；只要字幕请说明）" if got.voice_assumed else "") if got.voice else ""
-    ctx.out.note(INTERPRETATION_NOTE.format(rooms=got.rooms, mt=mt, voice=en),
-                 INTERPRETATION_NOTE_ZH.format(rooms=got.rooms, mt=mt, voice=zh))
+    assumed = Msg(code="reader.interpretation_voice_assumed", args={}) if got.voice_assumed else None
+    voice = Msg(code="reader.interpretation_voice", args={"assumed": assumed}) if got.voice else None
+    ctx.out.said(Msg(code="reader.interpretation", args={"rooms": got.rooms, "mt": mt, "voice": voice}))
     return {"task": "inference", "concurrency": mt}, [got.span]
 
 

@@ -6,6 +6,9 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from advisor.core.messages import word
+from tools.schema import Msg
+
 # A number starts where a digit run starts (the lookbehind): without it, every position inside a long
 # digit run was a new start and each search went quadratic (4,000 digits took ~12 s).
 NUM_CORE = r"(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)"
@@ -71,8 +74,9 @@ UNKNOWN_NAMED_MODEL = re.compile(r"(?<![A-Za-z0-9_.])[A-Za-z][A-Za-z0-9.]*(?:[-_
                                  r"(?![A-Za-z0-9_.])")  # ASCII edges: glued Chinese ("部署falcon-40b") is an edge
 UNKNOWN_MODEL_NOTE = ("that model is not in my registry: sized as a generic model of the stated size (architecture "
                       "assumed, bf16); name a listed model or give its layers for exact numbers")
-DOC_ONE_PROMPT_NOTE = "one document read whole in one prompt, so the context holds it: "
-DOC_ONE_PROMPT_NOTE_ZH = "整份文档一次放进一个提示，上下文按它估算："
+# the lead of a note reading a document whole in one prompt, in each language (the length's reading follows it)
+DOC_ONE_PROMPT_NOTE = word(Msg(code="extract_words.doc_one_prompt", args={}), "en")
+DOC_ONE_PROMPT_NOTE_ZH = word(Msg(code="extract_words.doc_one_prompt", args={}), "zh")
 
 
 # target languages a translation job writes, each one request per item (a data table, not one regex per language)

@@ -14,9 +14,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+# notes handed over as catalog Msgs (advisor/core/messages/reader_people.py): their codes
+PEOPLE_AT_ONCE = "reader.people_at_once"  # a count of users read as all at once
+AT_ONCE_OF_PEOPLE = "reader.at_once_of_people"  # N at once of a head count said
 # notes worded from a template in extract_rules (not a catalog Msg): their codes
-PEOPLE_AT_ONCE = "reading.people_at_once"  # extract_rules.PEOPLE_NOTE: a count of users read as all at once
-AT_ONCE_OF_PEOPLE = "reading.at_once_of_people"  # extract_rules.AT_ONCE_OF_NOTE: N at once of a head count said
 DOC_ONE_PROMPT = "reading.doc_one_prompt"  # extract_words.DOC_ONE_PROMPT_NOTE: pages read whole in one prompt
 FEW_USERS_AT_ONCE = "reading.few_users_at_once"  # a vague few read as FEW_USERS at once
 

@@ -12,9 +12,10 @@ from __future__ import annotations
 
 import re
 
+from advisor.core.messages import word
 from advisor.core.units import duration_text, money
 from tools.offers import wall_hours
-from tools.schema import Recommendation, WorkKind
+from tools.schema import Candidate, Msg, Recommendation, WorkKind
 
 # the whole message is the question (a lead word, the question, a particle, a question mark); one table, one row a kind
 _LEAD = r"(?i)^\s*(?:(?:and|so|ok|okay|then|but)\s*,?\s*|那|咁|噉|所以|那么|那麼)?\s*"
@@ -60,45 +61,42 @@ def asked_about_plan(text: str) -> str | None:
 
 def plan_fact(kind: str, rec: Recommendation, lang: str) -> str:
     """The answer's own figure for the question, then its headline (which names the pick); in the answer's language."""
-    zh = lang.startswith("zh")
     top = rec.candidates[0] if rec.candidates else None
     head = rec.headline.text(lang) if rec.headline is not None else ""
     if top is None:
-        return head or ("这个答案没有可选的方案。" if zh else "The answer has no plan to read that from.")
+        return head or word(Msg(code="plan_asked.no_plan", args={}), lang)
+    return word(Msg(code="plan_asked.fact", args={"line": _fact_line(kind, rec, top, lang), "head": head}), lang)
+
+
+def _fact_line(kind: str, rec: Recommendation, top: Candidate, lang: str) -> Msg:
+    """The pick's cards, its price (and the job's total), the serving speeds asked, the job's wall time, or that
+    serving has no end (with its speeds)."""
     cur = rec.currency
     if kind == "cards":
-        n = top.layout.num_gpus
-        line = (f"首选方案用 {n:g} × {top.gpu}（{top.instances} 台 {top.provider} `{top.instance}`）" if zh else
-                f"The pick uses {n:g} × {top.gpu} ({top.instances} × {top.provider} `{top.instance}`)")
-    elif kind == "cost":
-        hourly = money(top.price_per_hour.amount, cur)
+        return Msg(code="plan_asked.cards", args={"n": top.layout.num_gpus, "gpu": top.gpu, "instances": top.instances,
+                                                  "provider": top.provider, "instance": top.instance})
+    if kind == "cost":
         serving = rec.kind is WorkKind.SERVING  # serving has no job total: it runs for as long as it is rented
         job = rec.cost_table[0].cost.job_on_demand if rec.cost_table and not serving else None
-        line = (f"首选方案 {hourly}/小时" + (f"，整个任务约 {money(job, cur)}" if job else "") if zh else
-                f"The pick costs {hourly}/h" + (f"; the whole job ≈ {money(job, cur)}" if job else ""))
-    elif rec.kind is WorkKind.SERVING and (top.ttft_s if kind == "ttft" else top.per_user_tokens_per_s if kind == "speed"
-                                           else None) is not None:
-        line = serving_figure(kind, top.ttft_s, top.per_user_tokens_per_s, zh)
-    elif rec.job_hours and rec.kind is not WorkKind.SERVING:  # the wall time the headline says (setup included)
-        took = duration_text(wall_hours(rec.job_hours), lang)
-        line = f"按首选方案，任务约需 {took}" if zh else f"On the pick the job takes ≈ {took}"
-    else:
-        speed = f"{top.per_user_tokens_per_s:,.0f}" if top.per_user_tokens_per_s else None
-        ttft = f"{top.ttft_s:.1f}" if top.ttft_s is not None else None
-        line = ("在线服务没有结束时间" + (f"：每个用户约 {speed} tokens/s" if speed else "")
-                + (f"，首 token 约 {ttft} 秒" if ttft else "") if zh else
-                "Serving has no end time" + (f": each user sees ≈ {speed} tokens/s" if speed else "")
-                + (f", first token in ≈ {ttft} s" if ttft else ""))
-    return line + ("。\n\n" if zh else ".\n\n") + head
+        return Msg(code="plan_asked.cost", args={"hourly": money(top.price_per_hour.amount, cur), "job": Msg(
+            code="plan_asked.job_cost", args={"job": money(job, cur)}) if job else None})
+    if rec.kind is WorkKind.SERVING and (top.ttft_s if kind == "ttft" else top.per_user_tokens_per_s if kind == "speed"
+                                         else None) is not None:
+        return serving_figure(kind, top.ttft_s, top.per_user_tokens_per_s)
+    if rec.job_hours and rec.kind is not WorkKind.SERVING:  # the wall time the headline says (setup included)
+        return Msg(code="plan_asked.job_time", args={"took": duration_text(wall_hours(rec.job_hours), lang)})
+    speed = f"{top.per_user_tokens_per_s:,.0f}" if top.per_user_tokens_per_s else None
+    ttft = f"{top.ttft_s:.1f}" if top.ttft_s is not None else None
+    return Msg(code="plan_asked.no_end", args={
+        "speed": Msg(code="plan_asked.no_end_speed", args={"speed": speed}) if speed else None,
+        "ttft": Msg(code="plan_asked.no_end_ttft", args={"ttft": ttft}) if ttft else None})
 
 
-def serving_figure(kind: str, ttft_s: float | None, speed: float | None, zh: bool) -> str:
+def serving_figure(kind: str, ttft_s: float | None, speed: float | None) -> Msg:
     """The first-token time ("ttft") or each user's speed with the first token ("speed") the serving answer computed,
     at the load it was sized for (every user busy: tools.recommend's headline says the same)."""
     ttft = f"{ttft_s:.1f}" if ttft_s is not None else None
     tps = f"{speed:,.0f}" if speed and kind == "speed" else None
-    if zh:
-        parts = ([f"每个用户约 {tps} tokens/s"] if tps else []) + ([f"首 token 约 {ttft} 秒"] if ttft else [])
-        return "按首选方案，" + "，".join(parts) + "（所有用户同时在用时）"
-    parts = ([f"each user sees ≈ {tps} tokens/s"] if tps else []) + ([f"the first token comes in ≈ {ttft} s"] if ttft else [])
-    return "On the pick " + ", ".join(parts) + " (with every user busy)"
+    parts = ([Msg(code="plan_asked.speed", args={"tps": tps})] if tps else []) \
+        + ([Msg(code="plan_asked.ttft", args={"ttft": ttft})] if ttft else [])
+    return Msg(code="plan_asked.serving", args={"parts": parts})

@@ -10,6 +10,9 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from advisor.core.messages import word
+from tools.schema import Msg
+
 # where a second job starts: ", and …", "; …", "plus …", "，另外…", "，还有…", "以及…"
 JOINT = re.compile(r"(?i)(?:,?\s+and\s+(?:also\s+)?|,?\s+plus\s+|,?\s+as\s+well\s+as\s+|\s*[;；]\s*"
                    r"|\s*[，,]\s*(?:另外|还有|還有|以及|同时|同時|再)\s*|(?<=\S)(?:另外|以及))")
@@ -39,9 +42,7 @@ def second_job(t: str, find_model: Callable[[str], tuple[str | None, object]]) -
         # "serve Qwen2.5-7B and Llama-3-8B for 50 users", whose load both share
         if not (_TASK.search(right) or (_LOAD.search(right) and _LOAD.search(left))):
             continue
-        said = right.strip().rstrip("。.!！?？")
-        return t[:j.start()] + " " * (len(t) - j.start()), [(
-            f"'{said}' is not read: it is a second job ({second}) — one job is sized a message, this answer is the first "
-            f"({first}); ask for the other in its own message",
-            f"“{said}”未读取：这是第二个任务（{second}）——每条消息只估算一个任务，下面是第一个（{first}）；另一个请单独发一条消息")]
+        said = re.sub(r"[。.!！?？]+\Z", "", right.strip())  # the stops ending the user's clause, either width
+        msg = Msg(code="second_job.unread", args={"said": said, "second": second, "first": first})
+        return t[:j.start()] + " " * (len(t) - j.start()), [(word(msg, "en"), word(msg, "zh"))]
     return t, []

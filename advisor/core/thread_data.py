@@ -8,7 +8,8 @@ from __future__ import annotations
 import re
 
 from advisor.core.extract_rules import Extraction, stated_epochs
-from tools.schema import TRAINING_TASKS, Dataset, Workload
+from advisor.core.messages import word
+from tools.schema import TRAINING_TASKS, Dataset, Msg, Workload
 
 # the generated data named in the follow-up: "这些数据", "生成的数据", "生成完", "this data", "the generated samples"
 DATA_REF = re.compile(
@@ -36,6 +37,6 @@ def generated_data_followup(e: Extraction, before: Workload, text: str) -> Extra
     e.patch = p.model_copy(update={"dataset": Dataset(amount=float(before.batch_requests), unit="examples",
                                                       epochs=epochs, tokens_per_unit=float(per))})
     n, ep = before.batch_requests, epochs or 1  # the total (tools.defaults: train tokens) is in the answer's line
-    e.note(f"Trained on the data generated above: {n:,} examples × {per:,} tokens (question + answer) × {ep:g} "
-           "epoch(s)", f"训练数据按上面生成的数据计：{n:,} 条 × 每条 {per:,} token（问题 + 回答）× {ep:g} 轮")
+    msg = Msg(code="thread_data.generated", args={"n": n, "per": per, "epochs": ep})
+    e.note(word(msg, "en"), word(msg, "zh"))
     return e

@@ -9,6 +9,8 @@ from __future__ import annotations
 import math
 import re
 
+from advisor.core.messages import word
+from tools.schema import Msg
 from tools.vision_batch import DEFAULT_FPS, FPS_RANGE, UPSCALE_RANGE
 
 _NUM = r"([-−－]{0,3})\s?(\d[\d,]*(?:\.\d+)?(?:[eE][+-−]?\d+)?|(?i:nan|inf(?:inity)?))"
@@ -41,6 +43,10 @@ def _said(m: re.Match[str]) -> tuple[str, float]:
     return m.group(0).strip(), math.nan
 
 
+def _both(msg: Msg) -> tuple[str, str]:
+    return word(msg, "en"), word(msg, "zh")
+
+
 def drop_unread_rates(t: str) -> tuple[str, list[tuple[str, str]]]:
     """`t` with each frame rate outside FPS_RANGE and each upscale factor outside UPSCALE_RANGE (said in a message
     about upscaling) blanked, and the notes (English, Chinese) saying each is not read and what is used instead."""
@@ -51,17 +57,13 @@ def drop_unread_rates(t: str) -> tuple[str, list[tuple[str, str]]]:
         said, v = _said(m)
         if low <= v <= high:
             return m.group(0)
-        notes.append((f"'{said}' is not read: a frame rate is {low:g} to {high:,.0f} fps here; video is sized at "
-                       f"{DEFAULT_FPS} fps (film rate, assumed) — say the real rate",
-                       f"“{said}”未读取：这里帧率为 {low:g} 到 {high:,.0f} fps；视频按 {DEFAULT_FPS} fps（电影帧率，假设）估算"
-                       "——请说明实际帧率"))
+        notes.append(_both(Msg(code="unread_rates.fps", args={"said": said, "low": low, "high": high,
+                                                              "fps": DEFAULT_FPS})))
         return " " * len(m.group(0))
 
     def frames(m: re.Match[str]) -> str:
         said = m.group(0).strip()
-        notes.append((f"'{said}' is not read: a frame rate or a frame count is never negative or zero; video is sized "
-                      f"at {DEFAULT_FPS} fps (film rate, assumed)",
-                      f"“{said}”未读取：帧率和帧数不会是负数或零；视频按 {DEFAULT_FPS} fps（电影帧率，假设）估算"))
+        notes.append(_both(Msg(code="unread_rates.frames", args={"said": said, "fps": DEFAULT_FPS})))
         return " " * len(m.group(0))
 
     t = FRAMES_ZH.sub(frames, FPS.sub(fps, t))
@@ -73,9 +75,7 @@ def drop_unread_rates(t: str) -> tuple[str, list[tuple[str, str]]]:
         said, v = _said(m)
         if f_low < v <= f_high:
             return m.group(0)
-        notes.append((f"'{said}' is not read: an upscale factor is above {f_low:g}× and at most {f_high:g}× here; "
-                      "sized at the net's own 4×",
-                      f"“{said}”未读取：这里放大倍数须大于 {f_low:g} 倍、不超过 {f_high:g} 倍；按模型自身的 4 倍估算"))
+        notes.append(_both(Msg(code="unread_rates.factor", args={"said": said, "low": f_low, "high": f_high})))
         return " " * len(m.group(0))
 
     return FACTOR.sub(factor, t), notes

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 
-from tools.schema import LITERAL, Msg, Workload
+from tools.schema import Msg, Workload
 from tools.seg_train import SEG_MODELS
 from tools.vision_train import MODELS, VisionJob
 
@@ -217,11 +217,7 @@ def unread_vision_figures(text: str) -> list[Msg]:
             continue
         if re.match(r"\d+\.\d*[1-9]\d*\s*(?:epoch|個|个|輪|轮)", said):  # "1.5 epochs": the general reader's, sized
             continue
-        out.append(Msg(code=LITERAL, args={
-            "en": f"'{said}' is not read: epochs are 1 to 99,999, folds 1 to 99 and an image side 100 to 9,999 px "
-                  "here, in plain digits; the default is used",
-            "zh": f"“{said}”未读取：这里轮数为 1 到 99,999、折数 1 到 99、图片边长 100 到 9,999 像素，"
-                  "请用普通数字；按默认值估算"}))
+        out.append(Msg(code="vision_train_read.unread", args={"said": said}))
     return out
 
 

@@ -54,6 +54,10 @@ ONE_SIDED = {
     "pitfalls.replicas_for_the_load": "the Chinese sentence leaves the replica count out (its text is empty)",
     "cost.prices_in_sourced": "fx.csv's source text is English: the Chinese sentence cites the file instead",
     "cost.budget_and_prices_in_sourced": "fx.csv's source text is English: the Chinese sentence cites the file instead",
+    "reader.corpus_text": "the Chinese sentence names the unit once (每个汉字), the English twice (in Chinese characters "
+                          "… per character)",
+    "reader.translated_text": "the Chinese sentence names the unit once (每个汉字), the English twice (in Chinese "
+                              "characters … per character)",
 }
 
 

@@ -12,8 +12,8 @@ from __future__ import annotations
 
 import pytest
 
-import advisor.core.extract_rules as rules
 from advisor.core.extract_rules import Extraction, extract
+from advisor.core.messages import CATALOG, E
 from advisor.core.note_ids import COUNT_AT_ONCE, PEOPLE_AT_ONCE, drop_notes, notes_coded
 from tests.conftest import module_home
 from tools.schema import Msg, WorkloadPatch
@@ -50,9 +50,10 @@ def test_a_cadence_takes_back_the_at_once_note_by_code(text, online):
 
 
 def test_a_reworded_at_once_note_is_still_taken_back(monkeypatch):
-    # the wording of the at-once note changed (a template edit): matching "read as N users active at once" in the
+    # the wording of the at-once note changed (a catalog edit): matching "read as N users active at once" in the
     # English text missed it, so 900 people with a 30 s cadence showed both "900 at once" and "900 online"
-    monkeypatch.setattr(rules, "PEOPLE_NOTE", "'{said}': all {n} of them counted as generating together")
+    was = CATALOG[PEOPLE_AT_ONCE]
+    monkeypatch.setitem(CATALOG, PEOPLE_AT_ONCE, E("'{said}': all {n} of them counted as generating together", was.zh))
     e = extract("About 900 users are active, each sends a message every 30 seconds, Mistral 7B")
     assert e.patch.users_online == 900, e.patch
     assert not any("counted as generating together" in n for n in e.notes), e.notes

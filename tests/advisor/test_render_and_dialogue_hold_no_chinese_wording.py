@@ -153,8 +153,6 @@ ALLOWED_ELSEWHERE: dict[tuple[str, str], str] = {
     ("named_fields_read.py", "_ZH_DIGIT"): _NUMBER_WORDS + " (三個欄位: how many JSON fields an item returns)",
     ("extract_words.py", "TARGET_LANGUAGES"): _VOCABULARY + " (the target languages' Chinese names a translation reads)",
     ("extract_words.py", "LANG_ZH_HANT"): _SCRIPT_FORMS,
-    ("extract_words.py", "DOC_ONE_PROMPT_NOTE_ZH"): _STILL_WORDED + " (a document read whole in one prompt; moved here "
-                                                                   "from extract_rules with its English pair)",
     ("camera_read.py", "_interval_s"): _VOCABULARY + " (每 5 分: the minutes unit)",
     ("compare.py", "split_options"): "the stops that end an option in the user's own words ( ?？。.,，), stripped",
     ("distill_read.py", "_SCALE"): _NUMBER_WORDS,
@@ -204,29 +202,9 @@ ALLOWED_ELSEWHERE: dict[tuple[str, str], str] = {
                                                 "tokens to process in, never shown)",
     ("vision_train_read.py", "_ZH"): _NUMBER_WORDS,
 }
-OPEN: dict[tuple[str, str], str] = {
-    ("batch_growth.py", "restated"): _STILL_WORDED + " (the batch items restated under a growth)",
-    ("batch_growth.py", "adapters_restated"): _STILL_WORDED + " (the served adapters restated)",
-    ("camera_read.py", "NOTE_ZH"): _STILL_WORDED + " (the cameras' frame rate read)",
-    ("camera_read.py", "RATE_ZH"): _STILL_WORDED + " (cameras × one frame every N s)",
-    ("camera_read.py", "camera_frames"): _STILL_WORDED + " (no frame interval said)",
-    ("chart.py", "NAMES"): _STILL_WORDED + " (the chart's memory terms)",
-    ("chart.py", "TEXT"): _STILL_WORDED + " (the chart's title and legend)",
-    ("chart.py", "_label"): _STILL_WORDED + " (the chart label's colon)",
-    ("export.py", "export_header"): _STILL_WORDED + " (the export's date, version and command lines)",
-    ("export.py", "_WRITE_HINTS"): _STILL_WORDED + " (why a file could not be written)",
-    ("export.py", "write_problem"): _STILL_WORDED + " (the write error)",
-    ("extract_llm.py", "SET_ASIDE"): _STILL_WORDED + " (the language model's reading set aside)",
-    ("omni_read.py", "NOTE_ZH"): _STILL_WORDED + " (a named omni model's audio tokens and talker)",
-    ("omni_read.py", "_packet"): _STILL_WORDED + " (the omni model's first audio packet)",
-    ("plan_questions_asked.py", "plan_fact"): _STILL_WORDED + " (the plan's fact asked about)",
-    ("plan_questions_asked.py", "serving_figure"): _STILL_WORDED + " (each user's speed on the top pick)",
-    ("second_job.py", "second_job"): _STILL_WORDED + " (a second job in one message, not read)",
-    ("thread_data.py", "generated_data_followup"): _STILL_WORDED + " (training data from the generated data)",
-    ("unread_rates.py", "drop_unread_rates"): _STILL_WORDED + " (a frame rate out of range, not read)",
-    ("vision_train_read.py", "unread_vision_figures"): _STILL_WORDED + " (vision training figures out of range)",
-}
-# the reader proper: its vocabulary, and some 60 notes still handed over as (English, Chinese) pairs (`*_NOTE_ZH`)
+# empty: the sentences once worded here are catalog entries; one is listed only while it moves, with _STILL_WORDED
+OPEN: dict[tuple[str, str], str] = {}
+# the reader proper: its vocabulary, and some 15 notes still handed over as (English, Chinese) pairs (`*_NOTE_ZH`)
 # that are to become catalog entries worded by the dialogue; held whole until then (parallel reading fixes edit them)
 WHOLE_MODULES = {"extract_rules.py": "the reader: patterns plus its notes as (English, Chinese) pairs, open",
                  "extract_stated.py": "the reader: patterns plus its notes as (English, Chinese) pairs, open"}

@@ -1,0 +1,30 @@
+"""The reader's notes on money (advisor/core/extract_rules.py): a budget with no currency written, a "元" read as the
+local dollar of a Traditional-script question, and a currency asked for that has no exchange rate. Moved from the
+reader's `*_NOTE` / `*_NOTE_ZH` pairs; the reader hands each over as `Extraction.said(Msg(code="reader.…"))`."""
+
+from __future__ import annotations
+
+from advisor.core.messages.base import E, pick
+
+ENTRIES: dict[str, E] = {
+    # a bare budget in the question's language's currency (tools: local_currency), said with why
+    "reader.no_currency": E(
+        "'{said}' names no currency: read as {name} ({why}); say the currency if you meant another",
+        "“{said}”没写币种：按{name}理解（{why}）；如是其他币种请写明"),
+    "reader.default_currency_name": pick("currency", {"USD": "US dollars", "CNY": "renminbi (CNY)"},
+                                         {"USD": "美元", "CNY": "人民币"}),
+    "reader.default_currency_why": pick(
+        "currency", {"USD": "the default for a question in English", "CNY": "the default for a question in Simplified Chinese"},
+        {"USD": "英文提问的默认币种", "CNY": "简体中文提问的默认币种"}),
+    # 元 / 块 with no TWD or HKD word in a Traditional-script question: the local dollar, renminbi to be said
+    "reader.local_dollar": E(
+        "'{said}' read as {local}; say 人民幣 or RMB if you meant renminbi",
+        "“{said}”按{local}理解；如指人民币请写明“人民币”"),
+    "reader.local_dollar_name": pick("currency", {"TWD": "TWD, the Taiwan dollar", "HKD": "HKD, the Hong Kong dollar"},
+                                     {"TWD": "新台币", "HKD": "港币"}),
+    # a currency fx.csv has no rate for, for the budget or for the prices
+    "reader.no_rate": E(
+        "{what} in {code} is not applied: {file} has no {code} rate; I can price in {codes} — say it in one of those",
+        "{what}用的是 {code}，没有生效：{file} 没有 {code} 的汇率；可用的货币：{codes}，请换成其中一种"),
+    "reader.no_rate_what": pick("what", {"budget": "the budget", "pricing": "pricing"}, {"budget": "预算", "pricing": "报价"}),
+}
