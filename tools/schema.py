@@ -209,7 +209,7 @@ class QuotedPrice(BaseModel):
     said: str = ""
     gpus: int | None = None  # the GPUs of the machine quoted ("8xH200 for $28/hr": 8), where said beside its card
     term_months: float | None = Field(default=None, gt=0, le=60, description="the rental term said with the quote "
-                                      "(\"on a 3-month reserved term\": 3, 包年: 12, 租三個月: 3, 包月: 1): the "
+                                      "(\"on a 3-month reserved term\": 3, a yearly plan: 12, monthly: 1): the "
                                       "verdict totals the quote and the catalog over that term (tools.quoted_price)")
 
 
@@ -223,7 +223,8 @@ class Budget(BaseModel):
                                "enough (\"is $3k a month enough?\", in Chinese too): the headline answers yes, no, or "
                                "the quote it depends on")
     gpu_hour: float | None = Field(default=None, gt=0, description="a budget said per GPU-hour (\"$2 per GPU-hour for "
-                                   "8x H100\", 每卡每小时预算 15 元): that figure as said; `amount` is it × `gpus` an hour")
+                                   "8x H100\", a yuan figure per card-hour in Chinese): that figure as said; "
+                                   "`amount` is it × `gpus` an hour")
     gpus: int | None = Field(default=None, ge=1, description="the GPUs a per-GPU-hour budget is multiplied by (the count "
                              "said for the machine; 1 when none is said)")
     # the hours a day the served work runs (Workload.usage_hours_per_day), set by tools.constraints.effective_budget:

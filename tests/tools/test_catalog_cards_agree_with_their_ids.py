@@ -67,7 +67,8 @@ def test_arm_hosts_are_exactly_the_aarch64_rows():
 @pytest.mark.parametrize(("base", "machines", "per", "gpu", "lang", "said"), [
     ("aws g5g.xlarge", 1, 1, "T4", "en",
      "aws g5g.xlarge (1 × T4G; Arm (Graviton) host: x86-only wheels/images do not run)"),
-    ("aws g5g.xlarge", 1, 1, "T4", "zh-Hant", "aws g5g.xlarge（1 × T4G；Arm（Graviton）主機：只有 x86 版本的 wheel / 映像跑不了）"),
+    ("aws g5g.xlarge", 1, 1, "T4", "zh-Hant",
+     "aws g5g.xlarge（1 × T4G；Arm（Graviton）主機：只有 x86 版本的 wheel / 映像跑不了）"),
     ("lambda gpu_1x_gh200", 2, 1, "GH200 (96GB HBM3)", "en",
      "2 × lambda gpu_1x_gh200 (1 × GH200 (96GB HBM3) each; Arm (Grace) host: x86-only wheels/images do not run)"),
     ("primeintellect latitude__8xL40_48GB__128__1536", 1, 8, "L40S", "en",
