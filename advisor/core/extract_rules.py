@@ -204,6 +204,7 @@ from tools.shown import plain as shown_plain
 from tools.span_hours import DEADLINE_MONTH_HOURS
 from tools.t2i_stand_ins import T2I_NAMES
 from tools.token_window import window_tokens
+from tools.users_place import USERS_NEAR_BAND
 
 CJK = re.compile(r"[\u3400-\u9fff]")
 SIGN = currency_signs()  # a currency sign before an amount, every one in fx.csv ("[$¥￥€£₩₹฿]")
@@ -11423,13 +11424,13 @@ def read_regions(t: str, ctx: Context) -> Read:
     # "a desk in toronto … data can't leave canada" is all of Canada
     regions = _within_bound(regions, [b for b in bounded if b not in only], only)
     regions = gazetteer().narrowest(regions)  # "Europe … EU only" is the EU
-    if _anywhere_said(t, ctx, list(dict.fromkeys(rented))):
-        return {}, spans
-    if not regions:
-        return {}, spans
+    users_at: dict[str, object] = {"users_region": list(dict.fromkeys(tag for _, tag in users))} if users else {}
+    if _anywhere_said(t, ctx, list(dict.fromkeys(rented))) or not regions:
+        return users_at, spans
     if set(located_tags) - set(regions):  # "we're a fintech in Amsterdam … EU region preferred": where the company
         ctx.out.assumed["located"] = list(dict.fromkeys(located_tags))  # is, kept beside where to rent (no filter)
-    return ({"regions": regions, "data_residency": True} if RESIDENCY.search(t) else {"regions": regions}), spans
+    return ({"regions": regions, "data_residency": True} if RESIDENCY.search(t) else {"regions": regions}) | users_at, \
+        spans
 
 
 # "anywhere is fine", "region doesn't matter", "any cloud region works", 喺邊度租都得, 在哪里租都行, 地区不限, 機房無所謂: no
@@ -11531,10 +11532,9 @@ def _users_notes(users: list[tuple[str, str]], rented: bool, ctx: Context) -> No
     latency, never required (reading.users_place)."""
     for place, tag in dict.fromkeys(users):
         en, zh = _place_names(tag)
-        msg = Msg(code="reading.users_place", args={"said": place, "en": en, "zh": zh, "rented": rented})
+        msg = Msg(code="reading.users_place", args={"said": place, "en": en, "zh": zh, "rented": rented,
+                                                     "band": USERS_NEAR_BAND})
         ctx.out.note(msg.en, msg.zh)
-    if users:  # kept for the rules that follow the users, not the machines (a licence's Territory: Hunyuan in the EU)
-        ctx.out.assumed["users_located"] = list(dict.fromkeys(tag for _, tag in users))
 
 
 def _place_names(tag: str) -> tuple[str, str]:
