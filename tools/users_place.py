@@ -84,6 +84,39 @@ def place_of(row: InstanceRow, places: Gazetteer) -> str | None:
     return next((t for t in tags if t not in wide), tags[0] if tags else None)
 
 
+# Generated music is rendered ahead and stored (background tracks a day: "每天2000段"), so no listener waits on the
+# machine's round trip; the modalities whose answers are such offline batches whatever their wording
+OFFLINE_MODALITIES = frozenset({"music"})
+
+
+def offline_work(w: Workload) -> bool:
+    """Is the work a batch or a training run, with nobody waiting on a round trip to the machine (a batch of requests,
+    a recurring batch, a fine-tune, generated music), so where its users are does not matter for latency?"""
+    return bool(w.batch_requests or w.batch_period or w.modality in OFFLINE_MODALITIES
+                or (w.task is not None and w.task != "inference"))
+
+
+def batch_places_line(w: Workload, rows: Sequence[InstanceRow], chosen: Sequence[InstanceRow],
+                      places: Gazetteer) -> list[Msg]:
+    """An offline job (offline_work) with where its users are, or with two or more places named as a choice (租香港定
+    新加坡好？): its users' place does not decide where to rent, and of the places named, where the answer's plan runs
+    (`chosen`: the rows it names), which have only dearer rows for it (`rows`: those the answer's filter admits; the
+    answer priced the cheapest of them, so a place it did not pick has nothing cheaper) and which have none. []
+    otherwise."""
+    if not offline_work(w):
+        return []
+    named = list(w.regions or [])
+    picked = [p for p in named if any(region_ok(r, [p], places) for r in chosen)]
+    if len(named) >= 2 and picked:  # the choice answered: it says the latency does not matter, the users' place too
+        rest = [p for p in named if p not in picked]
+        held = [p for p in rest if any(region_ok(r, [p], places) for r in rows)]
+        return [Msg(code="users_place.batch_places", args={
+            "picked": place_words(picked), "dearer": place_words(held),
+            "missing": place_words([p for p in rest if p not in held])})]
+    return [Msg(code="users_place.batch_plain", args={"users": place_words(list(w.users_region))})] \
+        if w.users_region else []
+
+
 def near_users_leads(w: Workload, kind: WorkKind | None) -> bool:
     """Does the users' place break near-ties in the ranking (users_near_pick)? Serving only (a batch has nobody
     waiting on a round trip), with the users' place said and no place to rent (a stated region already holds the

@@ -131,3 +131,59 @@ def test_the_short_answer_says_where_and_asks_no_peak_count(text: str, lang: str
     else:
         assert "日本" in out and "| 区域 |" in out.replace("區域", "区域") and "第一行在" in out, out
         assert "高峰时有多少用户" not in out and "高峰時有多少用戶" not in out, out
+
+
+@pytest.mark.parametrize("text, users, unlisted", [
+    # a place joined to the users' place by "and" / 和 is where users are too, never a place to rent; Malaysia has no
+    # region of ours: said with the nearest priced (Singapore), never kept as a rule
+    ("想用MusicGen-large批量生成背景音乐，每天大概2000段每段30秒，用户主要在新加坡和马来西亚，预算每月RM 4000",
+     ["sg"], "马来西亚"),
+    ("Llama 3.1 8B chatbot, our users are mostly in Japan and Korea, 50 concurrent", ["jp", "kr"], None),
+    ("Qwen2.5-7B客服，用戶主要喺香港同新加坡，20個人同時用", ["hk", "sg"], None),
+])
+def test_places_joined_to_the_users_place_are_the_users_too(text: str, users: list[str], unlisted: str | None) -> None:
+    e = extract(text)
+    assert e.patch.users_region == users and e.patch.regions is None, (e.patch.users_region, e.patch.regions)
+    if unlisted:
+        assert any(f"'{unlisted}' read as where your users are too" in n and "Singapore" in n for n in e.notes), e.notes
+        assert not any("not a place I can keep offers to" in n for n in e.notes), e.notes
+
+
+def test_an_offline_job_with_places_named_as_a_choice() -> None:
+    from tools.schema import Workload
+    from tools.users_place import batch_places_line, offline_work
+
+    hk_t4 = _row("aws", "ap-east-1", "g4dn.xlarge")
+    sg_l4 = _row("gcp", "asia-southeast1", "g2-standard-4")
+    w = Workload(task="inference", batch_requests=8_000_000, batch_period="week", regions=["hk", "sg"])
+    assert offline_work(w) and not offline_work(Workload(task="inference", concurrency=20))
+    assert offline_work(Workload(modality="music")) and offline_work(Workload(task="lora"))
+    # the answer priced the Singapore L4 (the cheaper job of the two places' rows): Hong Kong holds only dearer ones
+    (m,) = batch_places_line(w, [hk_t4, sg_l4], [sg_l4], PLACES)
+    assert "the plan above runs in Singapore; Hong Kong has only dearer machines" in m.text("en"), m.text("en")
+    assert "香港能跑的机器都更贵" in m.text("zh") and "香港能跑的機器都更貴" in to_script(m.text("zh"), "zh-Hant")
+    # a place with no admitted row at all is said to have none
+    (m,) = batch_places_line(w.model_copy(update={"regions": ["sg", "au"]}), [sg_l4], [sg_l4], PLACES)
+    assert "Australia has no priced machine here" in m.text("en"), m.text("en")
+    # only the users' place: it does not decide where a batch rents
+    (m,) = batch_places_line(w.model_copy(update={"regions": None, "users_region": ["sg"]}), [sg_l4], [sg_l4], PLACES)
+    assert "your users being in Singapore does not change where to rent" in m.text("en"), m.text("en")
+    # a served workload: nothing here (the ranked answer says where, tools.users_place.where_line)
+    assert batch_places_line(Workload(task="inference", concurrency=20, users_region=["sg"]), [], [], PLACES) == []
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("text, said", [
+    ("想用MusicGen-large批量生成背景音乐，每天大概2000段每段30秒，用户主要在新加坡和马来西亚，预算每月RM 4000，应该租哪里的GPU",
+     "在哪里租：用户在新加坡不影响选址"),
+    ("jina-embeddings-v3 每週把800萬份、每份500字的文件轉成向量，預算HK$5,000，租香港定新加坡好？",
+     "在哪裡租：批量任務不在乎網路延遲"),
+    ("embed 2 million documents of 500 tokens with bge-m3 every week, should we rent in Frankfurt or Singapore? our "
+     "users are in Germany", "Where: a batch job does not care about latency"),
+])
+def test_an_offline_answer_says_where_the_users_place_stands(text: str, said: str, tmp_path) -> None:
+    from advisor.core.conversation import Engine
+    from advisor.core.store import Store
+
+    out = Engine(store=Store(tmp_path / "s.db")).handle("t", text).text
+    assert said in out and out.count("Where:") + out.count("在哪里租") + out.count("在哪裡租") == 1, out

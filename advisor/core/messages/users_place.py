@@ -27,6 +27,23 @@ ENTRIES: dict[str, E] = {
         "data must stay there (say 'the data must stay in …')",
         "在哪里租：用户在{users:、}不影响选址——批量任务没有用户在等网络往返，所以租允许范围内最便宜的（第一行在{first}）；"
         "只有数据必须留在某地时才限定地点（请说“数据不能离开……”）"),
+    # an offline job answered outside the ranked table (embeddings, music, a vision batch: advisor.core.place_lead)
+    "users_place.batch_plain": E(
+        "Where: your users being in {users:, } does not change where to rent — nobody waits on a round trip to a "
+        "batch job, so the cheapest allowed place wins; keep to one place only if the data must stay there (say 'the "
+        "data must stay in …')",
+        "在哪里租：用户在{users:、}不影响选址——批量任务没有人在等网络往返，所以选允许范围内最便宜的地方；只有数据必须留在某地时"
+        "才限定地点（请说“数据不能离开……”）"),
+    # places named as a choice for an offline job (租香港定新加坡好？): which have a priced row that runs it
+    "users_place.batch_places": E(
+        lambda a: ("Where: a batch job does not care about latency, so the cheapest of the places you named wins: the "
+                   "plan above runs in " + ", ".join(a["picked"])
+                   + ("; " + ", ".join(a["dearer"]) + " has only dearer machines for it" if a["dearer"] else "")
+                   + ("; " + ", ".join(a["missing"]) + " has no priced machine here (ask a cloud there for a quote)"
+                      if a["missing"] else "")),
+        lambda a: ("在哪里租：批量任务不在乎网络延迟，你说的地方中哪里便宜就租哪里：上面的方案在" + "、".join(a["picked"])
+                   + ("；" + "、".join(a["dearer"]) + "能跑的机器都更贵" if a["dearer"] else "")
+                   + ("；" + "、".join(a["missing"]) + "这里没有有价机型（请向当地的云询价）" if a["missing"] else ""))),
     "users_place.first_in": E(
         "Where: the first row runs in {first}, where your users are ({users:, }){led}",
         "在哪里租：第一行在{first}，就在你的用户所在地（{users:、}）{led}"),
