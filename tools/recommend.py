@@ -2635,7 +2635,7 @@ def _users_near_first(r: Run) -> None:
         return
     ranked = [top] + sorted((o for o in r.offers if o is not top and spread(o) <= spread(top)
                              and (not pool_tight(r, o) or pool_tight(r, top))), key=lambda o: o.hourly)
-    i = users_near_pick([(o.row, o.hourly) for o in ranked], w.users_region, r.opts.places)
+    i = users_near_pick([(o.row, o.hourly) for o in ranked], w.users_region or [], r.opts.places)
     if i is not None and _promote(r, ranked[i]):
         r.users_led = True
 
