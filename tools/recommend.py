@@ -10382,6 +10382,8 @@ CONSUMED = frozenset({
     "asks_nodes", "host_ram_gib", "buy_server", "lora_gpu_bytes", "lora_host_bytes",
     "agent_turns", "teacher_params_b", "rollout_tokens", "critic_params_b", "reward_params_b",
     "serving_budget", "peak_weeks", "peak_period", "peak_users_online", "peak_concurrency", "avoid_prc_models",
+    # where the users are: the near-row tie-break and the answer's where-to-rent line (tools.users_place)
+    "users_region",
     # a hosted API's use, set against the pick by tools.api_compare (the verdict above the answer)
     "api_input_tokens_month", "api_output_tokens_month", "api_bill", "api_provider", "api_model",
 })

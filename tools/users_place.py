@@ -18,6 +18,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from tools.constraints import near_places, place_words, region_ok
+from tools.defaults import serves
 from tools.places import Gazetteer, is_mainland
 from tools.schema import InstanceRow, Msg, MsgArg, WorkKind, Workload
 from tools.wording import money_text
@@ -93,7 +94,7 @@ def offline_work(w: Workload) -> bool:
     """Is the work a batch or a training run, with nobody waiting on a round trip to the machine (a batch of requests,
     a recurring batch, a fine-tune, generated music), so where its users are does not matter for latency?"""
     return bool(w.batch_requests or w.batch_period or w.modality in OFFLINE_MODALITIES
-                or (w.task is not None and w.task != "inference"))
+                or (w.task is not None and not serves(w.task)))
 
 
 def batch_places_line(w: Workload, rows: Sequence[InstanceRow], chosen: Sequence[InstanceRow],
