@@ -170,9 +170,14 @@ def where_line(ranked: Sequence[tuple[InstanceRow, float]], users: Sequence[str]
     more = cost / top_cost - 1 if top_cost > 0 else 0.0
     return Msg(code="users_place.nearest_row", args={
         **args, "level": _level(best[0]), "row": _row_words(row, places), "provider": row.provider,
-        "instance": row.instance_type, "n": machines[best[2]] if best[2] < len(machines) else 1,
+        "instance": row.instance_type, "n": _machines(machines[best[2]] if best[2] < len(machines) else 1),
         "cost": money_text(cost, cur), "more": more,
         "past": Msg(code="users_place.past_band", args={"band": USERS_NEAR_BAND}) if more > USERS_NEAR_BAND else None})
+
+
+def _machines(n: int) -> Msg | None:
+    """"2 × " before a plan's machine when it takes several of them; nothing for one."""
+    return Msg(code="users_place.machines", args={"n": n}) if n > 1 else None
 
 
 def _level(level: int) -> Msg:

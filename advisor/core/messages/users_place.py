@@ -12,6 +12,8 @@ ENTRIES: dict[str, E] = {
         lambda a: (f"{a['place']} ({a['region']})" if a["place"] and a["region"] else a["region"] or
                    "a region the catalog does not state"),
         lambda a: (f"{a['place']}（{a['region']}）" if a["place"] and a["region"] else a["region"] or "未标明的区域")),
+    # several machines of the row named (tools.users_place._machines)
+    "users_place.machines": E("{n} × ", "{n} × "),
     # how near the row named runs to the users (tools.users_place.nearness)
     "users_place.level": pick("level", {"in": "their own place", "near": "next to theirs",
                                         "area": "the same part of the world"},
@@ -53,9 +55,9 @@ ENTRIES: dict[str, E] = {
         "在哪里租：第一行在{first}，对{users:、}的用户来说属于{level}；排名里没有在{users:、}本地的方案{led}"),
     "users_place.nearest_row": E(
         "Where: the first row runs in {first}; the nearest ranked row to your users in {users:, } is "
-        "{provider!p} {n} × `{instance}` in {row} ({level}) at {cost}/h ({more:+.0%}){past}; say 'rent in "
+        "{provider!p} {n}`{instance}` in {row} ({level}) at {cost}/h ({more:+.0%}){past}; say 'rent in "
         "{users:, }' to keep to it",
-        "在哪里租：第一行在{first}；离{users:、}的用户最近的方案是 {provider!p} {n} × `{instance}`，在{row}（{level}），"
+        "在哪里租：第一行在{first}；离{users:、}的用户最近的方案是 {provider!p} {n}`{instance}`，在{row}（{level}），"
         "每小时 {cost}（{more:+.0%}）{past}；只要在那里租请说"
         "“只在{users:、}部署”"),
     "users_place.near_included": E(" ({near:, } included)", "（包括{near:、}）"),
