@@ -187,3 +187,13 @@ def test_an_offline_answer_says_where_the_users_place_stands(text: str, said: st
 
     out = Engine(store=Store(tmp_path / "s.db")).handle("t", text).text
     assert said in out and out.count("Where:") + out.count("在哪里租") + out.count("在哪裡租") == 1, out
+
+
+def test_every_surface_takes_the_users_place() -> None:
+    # one declaration (tools.workload_fields): the CLI's --users-in, MCP's and LangChain's users_region, recommend only
+    from tools.workload_fields import FIELDS, workload_from_flags
+
+    arg = next(a for a in FIELDS if a.name == "users_region")
+    assert arg.flag == "--users-in" and arg.many and arg.commands == frozenset({"recommend"})
+    w = workload_from_flags({"model": "llama-3.1-8b", "concurrency": 20, "users_region": ["jp", "kr"]})
+    assert w.users_region == ["jp", "kr"] and w.regions is None  # never a filter
