@@ -50,9 +50,13 @@ ALWAYS_FILLED = frozenset({"language"})
 # target; its reading is tested in tests/advisor/test_voice_speed_sized_at_the_need_is_said.py.
 # A voice agent with no speed stated is sized at what speech needs and says so (voice_speed_assumed, added after every
 # set was labelled; tools.voice_speed): its reading is tested in tests/advisor/test_voice_agent_defaults.py.
+# Where the service's users are (users_region, added after every set was labelled, whose labels say a users' place
+# "sets nothing" because it was then a note and no filter): it stays no filter, only a tie-break among plans at a
+# similar price and the answer's where-to-rent sentence; its reading is tested in
+# tests/advisor/test_where_the_users_are_is_answered.py.
 NOT_LABELLED = frozenset({"commercial_use", "public_service", "thinking_use", "excluded_providers", "trace_task",
                           "voice_asked_tokens_per_s", "voice_speed_assumed", "runs_now",
-                          "spend_no_object", "quoted_price"})
+                          "spend_no_object", "quoted_price", "users_region"})
 # A registry model's name carries its size: params_b beside an expected model is not an unstated fact.
 # Owning the stated card (owned_gpus, added after sets 1–14 were labelled) is a fact about that card: beside an expected
 # gpu_preference it is not an unstated fact.

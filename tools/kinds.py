@@ -168,7 +168,8 @@ def _serving_questions(w: Workload, d: Workload, ctx: Ask) -> list[Question]:
     out = []
     if (w.concurrency is None and w.batch_requests is None and "concurrency" not in ctx.asked and not ctx.proceed
             and not w.personal_use  # "for myself", "just me", 自己用: one user, never asked
-            and not w.target_requests_per_s and not w.requests_per_day):  # a stated rate is the load: no head count
+            and not w.target_requests_per_s and not w.requests_per_day  # a stated rate is the load: no head count
+            and not _people_counted(w)):
         n = d.concurrency or unstated_concurrency(w)[0]
         ask = "kinds.how_many_users_public" if w.public_service else "kinds.how_many_users_or"
         out.append(Question("concurrency", Msg(code=ask, args={"n": n}), True))
@@ -176,6 +177,13 @@ def _serving_questions(w: Workload, d: Workload, ctx: Ask) -> list[Question]:
         ctx_len = d.seq_len or DEFAULT_CONTEXT  # `d` is as stated when it cannot be resolved yet
         out.append(Question("context", Msg(code="kinds.how_long_are_prompt", args={"ctx_len": ctx_len}), False))
     return out
+
+
+def _people_counted(w: Workload) -> bool:
+    """Did the user count the service's people some way ("300 people online at peak", 尖峰200人同時在線, "5k DAU",
+    "our 30 analysts")? Each is the load the answer sizes (tools.traffic turns it into users at once), so the peak
+    question would ask for a figure already given."""
+    return bool(w.users_online or w.daily_users or w.head_count or w.peak_users_online or w.peak_concurrency)
 
 
 def _open_training_questions(w: Workload, d: Workload, ctx: Ask) -> list[Question]:

@@ -343,6 +343,7 @@ from tools.train_context import train_context_constraint, train_context_lead
 from tools.trained_weights import trained_back_on_card
 from tools.unpriced_provider import unpriced_provider_note
 from tools.unserved_stream import unserved, unserved_tail
+from tools.users_place import near_users_leads, users_near_pick, where_line
 from tools.vision import vision_encoder_note
 from tools.voice_speed import voice_asked, voice_assumed
 from tools.wording import (
@@ -466,6 +467,7 @@ class Run:
     tight_lever: Offer | None = None  # a tight serving pick that gave way to a roomy plan (_tight_gives_way)
     tight_kept: tuple[Offer, str | None] | None = None  # a tight serving pick that stayed, and why (_tight_verdict)
     thin_serving: ServingThin | None = None  # a serving pick inside the at-load model's error of a floor or limit
+    users_led: bool = False  # a row near the users leads a cheaper one elsewhere (_users_near_first)
     reruns: dict[str, Candidate | None] = field(default_factory=dict)  # a lever's re-run, by workload (_rerun)
     # the hourly price of each nearest plan over the budget named, by its message code (ordered in _ways_first)
     nearest_hourly: dict[str, float] = field(default_factory=dict)
@@ -2610,6 +2612,7 @@ def rank_offers(r: Run) -> None:
     _serving_headroom(r)
     _both_thin(r)
     _mainland_first(r)
+    _users_near_first(r)
     if r.top is not None and r.opts.weights is None and r.w.priority != "fastest" and (  # a mainland purchase: CUDA
             pick := cuda_pick(r.top, [o for o, _, _ in rank(  # leads (tools.purchase_lead)
                 r.offers, precision=r.w.precision, training=not serves(r.w.task), weights=PRESETS[r.policy.score_preset],
@@ -2641,6 +2644,34 @@ def _mainland_first(r: Run) -> None:
     pick = next((o for o, _, _ in full if not compat.export_controlled(o.gpu)), None)
     if pick is not None:
         _promote(r, pick)
+
+
+def _users_near_first(r: Run) -> None:
+    """Serving with the users' place said (users_region: "our users are in Japan") and no place to rent: a row in or
+    near them leads a cheaper row elsewhere when it costs at most tools.users_place.USERS_NEAR_BAND more, is no more
+    spread out and no tighter on memory (a round trip across an ocean is ~100 ms a message; the saving is inside
+    list prices' spread). Not under "fastest" or "cheapest" or user weights (their objective decides), nor on the
+    user's own or bought cards."""
+    top, w = r.top, r.w
+    if top is None or r.opts.weights is not None or not near_users_leads(w, r.kind):
+        return
+    ranked = [top] + sorted((o for o in r.offers if o is not top and spread(o) <= spread(top)
+                             and (not pool_tight(r, o) or pool_tight(r, top))), key=lambda o: o.hourly)
+    i = users_near_pick([(o.row, o.hourly) for o in ranked], w.users_region or [], r.opts.places)
+    if i is not None and _promote(r, ranked[i]):
+        r.users_led = True
+
+
+def users_where(r: Run) -> Msg | None:
+    """The answer's where-to-rent sentence for the users' place (tools.users_place.where_line): the first row, then
+    every other plan by its hourly price, so the nearest one is found beyond the rows shown."""
+    top, w = r.top, r.w
+    if top is None or not w.users_region or w.regions or w.owned_gpus or w.buy_server:
+        return None
+    plans = [top, *sorted((o for o in r.offers if o is not top), key=lambda o: o.hourly)]
+    return where_line([(o.row, o.hourly) for o in plans], w.users_region, r.opts.places,
+                      serving=r.kind is WorkKind.SERVING, cur=r.currency, led=r.users_led,
+                      machines=[o.instances for o in plans])
 
 
 def pool_thin(o: Offer, w: Resolved) -> bool:
@@ -3431,6 +3462,7 @@ def answer_rows(r: Run) -> Recommendation:
                                        usd_cny=r.opts.usd_cny, job_hours=served or r.policy.job_hours(o),
                                        billing=o.billing, restartable=r.policy.restartable, fx=r.opts.fx))
     rec.job_hours = (r.top.train_hours or served or r.policy.job_hours(r.top)) if r.top else None  # the run (+ start-up)
+    rec.where = users_where(r)
     return rec
 
 
@@ -10386,6 +10418,8 @@ CONSUMED = frozenset({
     "asks_nodes", "host_ram_gib", "buy_server", "lora_gpu_bytes", "lora_host_bytes",
     "agent_turns", "teacher_params_b", "rollout_tokens", "critic_params_b", "reward_params_b",
     "serving_budget", "peak_weeks", "peak_period", "peak_users_online", "peak_concurrency", "avoid_prc_models",
+    # where the users are: the near-row tie-break and the answer's where-to-rent line (tools.users_place)
+    "users_region",
     # a hosted API's use, set against the pick by tools.api_compare (the verdict above the answer)
     "api_input_tokens_month", "api_output_tokens_month", "api_bill", "api_provider", "api_model",
 })

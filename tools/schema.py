@@ -795,6 +795,11 @@ class Workload(BaseModel):
         "assumption (False: said to be internal)")
     located: list[str] | None = Field(default=None, description="where the user is (\"we're in Singapore\"): no "
                                       "filter; the answer shows each plan's region so nearby ones can be chosen")
+    users_region: DistinctList | None = Field(default=None, description="serving: where the service's users are "
+                                              "(\"our users are in Japan\", in any script: catalog/data/regions.csv "
+                                              "tags), never a filter: among plans at a similar price the one nearest "
+                                              "them leads (tools.users_place) and the answer says where to rent; a "
+                                              "batch job's place does not matter for latency")
     usage_hours_per_day: float | None = Field(default=None, ge=1, le=24, description="hours a day the service runs "
                                               "(\"only need it ~4 hrs a day\"): a serving month is priced at these "
                                               "hours × 30.4 days instead of 730 h")
@@ -1334,6 +1339,9 @@ class Recommendation(BaseModel):
     # the plan within the budget an over-budget headline leads with (a budget way that keeps every other filter:
     # tools.shown_plan_status.WITHIN_WAYS), as the recommender chose it; None when the headline leads with no such plan
     within_budget_lead: Msg | None = None
+    # where to rent for the users' place (Workload.users_region, tools.users_place.where_line): the first row's place
+    # and the nearest row to the users with its price difference, or that a batch job's place does not matter
+    where: Msg | None = None
 
     def as_of_text(self, lang: str = "en") -> str:
         """`catalog_as_of` for an answer in `lang`: the dates, then the price-age note in that language (the

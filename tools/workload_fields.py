@@ -159,6 +159,9 @@ FIELDS: tuple[Arg, ...] = (
         "{train_tokens}); a batch job too.", "Default: 30.", metavar="DAYS", commands=RECOMMEND, into=""),
     Arg("regions", "--region", str, "Only these regions (repeatable): us-east, us, EU, asia, china, or a region id.",
         metavar="R", many=True, commands=RECOMMEND),
+    Arg("users_region", "--users-in", str, "Serving: where the service's users are (repeatable: jp, sg, frankfurt, "
+        "us-east, europe …), never a filter: among plans within a similar price the one nearest them leads and the "
+        "answer says where to rent; {regions} is the filter.", metavar="R", many=True, commands=RECOMMEND),
     Arg("target_tps", "--target-tps", float, "Serving: the total decode throughput (tokens/s) to reach at the stated "
         "concurrency.", metavar="TOKENS_PER_S", commands=RECOMMEND, into="target_tokens_per_s"),
     Arg("target_tokens_per_s_per_user", "--target-tps-per-user", float, "Serving: the decode speed (tokens/s) each "

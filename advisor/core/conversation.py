@@ -2584,7 +2584,8 @@ class Engine:
                           else e.patch.commercial_use, lang,
                           [*(e.patch.regions or workload.regions or []),
                            *(e.patch.located or workload.located or e.assumed.get("located") or []),
-                           *(e.assumed.get("users_located") or [])])  # buyers in Italy: outside Hunyuan's Territory
+                           *(e.patch.users_region or workload.users_region or [])])  # buyers in Italy: outside
+                          # Hunyuan's Territory
         add_api_choice_lines(reply, text, self.store.load(key)[0], lang)  # "buy the server or use the API?"
         add_region_family_lines(reply, text, self.store.load(key)[0], lang)  # "is there g6e in me-central-1?"
         add_cohost_lines(reply, text, workload, self.store.load(key)[0], lang)  # "the same box ALSO serve …?": both

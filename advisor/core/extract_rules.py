@@ -204,6 +204,7 @@ from tools.shown import plain as shown_plain
 from tools.span_hours import DEADLINE_MONTH_HOURS
 from tools.t2i_stand_ins import T2I_NAMES
 from tools.token_window import window_tokens
+from tools.users_place import USERS_NEAR_BAND
 
 CJK = re.compile(r"[\u3400-\u9fff]")
 SIGN = currency_signs()  # a currency sign before an amount, every one in fx.csv ("[$¥￥€£₩₹฿]")
@@ -11401,10 +11402,13 @@ def read_regions(t: str, ctx: Context) -> Read:
     bounded: list[str] = []  # places the data may not leave, and places said with "only" (_bound_or_only)
     only: list[str] = []
     users: list[tuple[str, str]] = []  # where the service's users are: a latency note, never a filter
+    prev: tuple[int, str] | None = None  # the place before: its end and role ("users in Singapore and Malaysia")
     for (s, e), tag, region_id in sorted(found):
-        role = _region_role(t, (s, e), tag, region_id)
+        role = _region_role(t, (s, e), tag, region_id, prev)
+        prev = (e, role)
         if not tag:  # a place that is no region here: said back (where to rent) or as where the user is
             (unmapped if role == "rent" else located if role == "location" else []).append(t[s:e].strip())
+            users += [(t[s:e].strip(), "")] if role == "users" else []  # the users' place: said, no region of ours
             unlisted.add(t[s:e].strip())
             located_tags += [MACAU_TAG] if role != "timing" and MACAU.search(t[s:e]) else []  # no region row: its own place
             continue
@@ -11428,13 +11432,9 @@ def read_regions(t: str, ctx: Context) -> Read:
             users.append((t[s:e].strip(), tag))
     for place in dict.fromkeys(p for p in timed if p and not regions):
         ctx.out.said(Msg(code="reader.timing", args={"place": place}))
-    _users_notes(users, bool(regions), ctx)
+    users_at = _users_notes(users, bool(regions), ctx)
     mainland = {t[s:e] for (s, e), tag, _ in found if tag and is_mainland(tag)}
-    abroad = [tag for _, tag in users if not is_mainland(tag)]  # users outside the mainland: the mainland no default
-    home = not regions and any(is_mainland(tag) for tag in located_tags) and bool(WORK_ASKED.search(t)) \
-        and (not abroad or bool(data_kinds(t) & {"health", "personal"})) \
-        and (not _offshore_provider_named(t)  # "我们在上海，只能用 RunPod": that cloud's places, not the mainland
-             or bool(data_kinds(t) & {"health", "personal"}))  # but a hospital's records stay home (PIPL)
+    home = not regions and _mainland_home(t, located_tags, [tag for _, tag in users if tag])
     _located_notes([p for p in located if p and (not regions or p in described)], mainland, unlisted,
                    (home, bool(regions)), ctx)
     if located_tags and not regions:  # not stated as a requirement: an assumption the chat applies (region column)
@@ -11451,13 +11451,12 @@ def read_regions(t: str, ctx: Context) -> Read:
     # "a desk in toronto … data can't leave canada" is all of Canada
     regions = _within_bound(regions, [b for b in bounded if b not in only], only)
     regions = gazetteer().narrowest(regions)  # "Europe … EU only" is the EU
-    if _anywhere_said(t, ctx, list(dict.fromkeys(rented))):
-        return {}, spans
-    if not regions:
-        return {}, spans
+    if _anywhere_said(t, ctx, list(dict.fromkeys(rented))) or not regions:
+        return users_at, spans
     if set(located_tags) - set(regions):  # "we're a fintech in Amsterdam … EU region preferred": where the company
         ctx.out.assumed["located"] = list(dict.fromkeys(located_tags))  # is, kept beside where to rent (no filter)
-    return ({"regions": regions, "data_residency": True} if RESIDENCY.search(t) else {"regions": regions}), spans
+    return ({"regions": regions, "data_residency": True} if RESIDENCY.search(t) else {"regions": regions}) | users_at, \
+        spans
 
 
 # "anywhere is fine", "region doesn't matter", "any cloud region works", 喺邊度租都得, 在哪里租都行, 地区不限, 機房無所謂: no
@@ -11554,15 +11553,29 @@ def _located_notes(located: list[str], mainland: set[str], unlisted: set[str], h
             ctx.out.said(Msg(code="reader.location_beside_rule" if rented else "reader.location", args={"place": place}))
 
 
-def _users_notes(users: list[tuple[str, str]], rented: bool, ctx: Context) -> None:
+def _mainland_home(t: str, located_tags: list[str], users: list[str]) -> bool:
+    """Does a team in mainland China rent on mainland clouds (work asked, no place to rent said)? Not when its users
+    are abroad (served from the mainland they cross the border) unless health or personal data stay home (PIPL), nor
+    when an offshore cloud is named ("我们在上海，只能用 RunPod": that cloud's places), unless such data again."""
+    kept = bool(data_kinds(t) & {"health", "personal"})
+    return any(is_mainland(tag) for tag in located_tags) and bool(WORK_ASKED.search(t)) \
+        and (not any(not is_mainland(tag) for tag in users) or kept) and (not _offshore_provider_named(t) or kept)
+
+
+def _users_notes(users: list[tuple[str, str]], rented: bool, ctx: Context) -> dict[str, object]:
     """Where the service's users are (place_role "users"), each said once: a region near them is preferred for
-    latency, never required (reading.users_place)."""
+    latency, never required (reading.users_place); a place with no region of ours with the nearest we price
+    (reading.users_unlisted). The places with a region are the workload's users_region."""
     for place, tag in dict.fromkeys(users):
+        if not tag:
+            ctx.out.said(Msg(code="reading.users_unlisted", args={"place": place, "near": _near_words(place)}))
+            continue
         en, zh = _place_names(tag)
-        msg = Msg(code="reading.users_place", args={"said": place, "en": en, "zh": zh, "rented": rented})
+        msg = Msg(code="reading.users_place", args={"said": place, "en": en, "zh": zh, "rented": rented,
+                                                     "band": USERS_NEAR_BAND})
         ctx.out.note(msg.en, msg.zh)
-    if users:  # kept for the rules that follow the users, not the machines (a licence's Territory: Hunyuan in the EU)
-        ctx.out.assumed["users_located"] = list(dict.fromkeys(tag for _, tag in users))
+    tags = list(dict.fromkeys(tag for _, tag in users if tag))
+    return {"users_region": tags} if tags else {}
 
 
 def _place_names(tag: str) -> tuple[str, str]:
@@ -11995,6 +12008,9 @@ USERS_AFTER = re.compile(
     r"(?i)[\s-]*(?:based\s+)?(?:users|customers|clients|consumers|players|audiences?|visitors|subscribers|shoppers)\b"
     r"|\s*(?:的|嘅)?\s*(?:用户|用戶|使用者|客户|客戶|顾客|顧客|玩家|消费者|消費者|买家|買家|观众|觀眾|访客|訪客)")
 
+# two places joined as one list of where the users are ("Singapore and Malaysia", 新加坡和马来西亚, 日本、韓國)
+USERS_JOIN = re.compile(r"(?i)\s*(?:and|&|,|，|、|和|与|與|及|以及|跟|同)\s*")
+
 # a data-protection law named beside the users' place ("users in Brazil (LGPD)"): the place is the law's, kept as a rule
 USERS_LAW = re.compile(r"(?i)\b(?:LGPD|PDPA|APPI|PIPEDA|DPDP|POPIA|PIPL|PDPO|PHIPA)\b|个人信息保护法|個人信息保護法|個資法")
 
@@ -12006,10 +12022,15 @@ CLOUD_AREA = re.compile(r"(?i)[a-z]{2,4}[\s-](?:west|east|central|north|south|no
 OR_PLACE_AFTER = re.compile(r"(?i)\s*(?:\bor\b|或者|或是|或|还是|還是)")
 
 
-def _region_role(t: str, span: tuple[int, int], tag: str | None, region_id: object) -> str:
+def _region_role(t: str, span: tuple[int, int], tag: str | None, region_id: object,
+                 prev: tuple[int, str] | None = None) -> str:
     """place_role of a place found, "rent" for a cloud's own region id; a public in mainland China is served from
-    there (ICP filing, the border: advisor.core.mainland_service), so its users' place is a place to rent in."""
+    there (ICP filing, the border: advisor.core.mainland_service), so its users' place is a place to rent in. A place
+    joined to the users' place before it by "and" / 和 / 、 ("users in Singapore and Malaysia", 用户主要在新加坡和马来西亚)
+    is where users are too (`prev`: the place before, its end and role)."""
     role = "rent" if region_id else place_role(t, *span)
+    if role == "rent" and prev is not None and prev[1] == "users" and USERS_JOIN.fullmatch(t, prev[0], span[0]):
+        role = "users"
     return "rent" if role == "users" and tag and is_mainland(tag) else role
 
 

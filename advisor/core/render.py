@@ -55,6 +55,7 @@ from tools.shown import plain
 from tools.summary import Delta, TableRow, copies_moved, delta, rank_key, table_rows, tie_window
 from tools.traffic import online_words
 from tools.urls import strip_userinfo
+from tools.users_place import USERS_NEAR_BAND, near_users_leads
 from tools.voice_speed import voice_asked, voice_assumed
 from tools.wording import fleet, task_words
 
@@ -385,6 +386,8 @@ def stated_limits(w: Workload, lang: str) -> list[str]:
         out.append(Msg(code="constraints.echo.excluded_providers", args={"names": list(w.excluded_providers)}).text(lang))
     if w.regions:  # the user's word: the EU / 欧盟, Europe / 欧洲 (tools.constraints.place_words)
         out.append(Msg(code="constraints.in_regions", args={"names": place_words(w.regions)}).text(lang))
+    if w.users_region:  # where the users are: no filter, the place the answer's where-to-rent sentence answers for
+        out.append(Msg(code="render.users_in", args={"names": place_words(w.users_region)}).text(lang))
     if w.num_gpus:
         out.append(Msg(code="reading.line_num_gpus", args={"n": w.num_gpus}).text(lang))
     if w.gpu_preference:
@@ -638,6 +641,7 @@ def _head_lines(r: Recommendation, lang: str, lead: str | None) -> list[str]:
         out += [lead, ""]
     out += [headline(r.model_copy(update={"language": lang})), ""]
     out += [*(f"> {m.text(lang)}" for m in r.beside_pick), *([""] if r.beside_pick else [])]
+    out += [f"> {r.where.text(lang)}", ""] if r.where is not None and r.candidates else []
     if r.scope is not None:
         out += [f"> {r.scope.text(lang)}", ""]
     return out
@@ -938,8 +942,9 @@ def ranked_cells(r: Recommendation, lang: str, *, full: bool, limit: int | None 
     header.append(speed_h[1] if zh else speed_h[0])
     # a stated region ("EU", "only in Japan") is honoured on each row where it is seen: the short table names where each
     # plan runs too ("✅ the EU" beside a RunPod row with no location shown)
-    # where the user is ("we're in Singapore") is no filter, but they choose by it: shown too
-    placed = bool(r.workload.regions or r.workload.located) and not full
+    # where the user is ("we're in Singapore") or where the users are ("our users are in Japan") is no filter, but they
+    # choose by it: shown too
+    placed = bool(r.workload.regions or r.workload.located or r.workload.users_region) and not full
     if placed:
         header.append(t("region", lang))
     spot = not spot_refused(r.workload.billing)  # "no spot" said: no spot column (tools.no_spot)
@@ -1015,6 +1020,9 @@ def rank_note(r: Recommendation, lang: str, *, full: bool, limit: int | None = N
         return _fastest_note(key, lang, bill, cur, rate)
     way = _direction(r, lang, limit)
     rule = tie_rule(key, r.workload.max_nodes == 1).text(lang)
+    if near_users_leads(r.workload, r.kind):  # the users' place breaks near-ties (tools.users_place)
+        rule += Msg(code="render.tie_rule.users", args={"users": place_words(r.workload.users_region or []),
+                                                        "band": USERS_NEAR_BAND}).text(lang)
     if not full:
         return Msg(code="render.rank_note_short", args={"way": way, "tie": tie, "rule": rule, "bill": bill, "cur": cur,
                                                          "rate": f" · {rate}" if rate else ""}).text(lang)
@@ -1234,6 +1242,7 @@ class ShortAnswer:
     more: str  # where the rest is
     nothing_title: str = ""  # the title over `nothing` (nothing_title)
     power: list[str] = field(default_factory=list)  # the owned cards' electricity, its own line, never a lever
+    where: str | None = None  # where to rent for the users' place (Recommendation.where), one line
 
 
 def levers_label(lang: str) -> str:
@@ -1278,7 +1287,8 @@ def short_answer(r: Recommendation, lang: str, lead: str | None = None) -> Short
         nothing=nothing, levers=t("semicolon", lang).join(
             [x for x in quota_levers(r, lang) if x not in power] if kept_in_office(r) else lv) or None, power=power,
         warnings=warn, nothing_title=nothing_title(r, lang),
-        more=Msg(code="render.full_answer_memory_tiers").text(lang))
+        more=Msg(code="render.full_answer_memory_tiers").text(lang),
+        where=r.where.text(lang) if r.where is not None and rows_shown else None)
 
 
 def to_short_markdown(r: Recommendation, lang: str | None = None, *, hk: bool = False, lead: str | None = None) -> str:
@@ -1320,6 +1330,7 @@ def short_markdown(s: ShortAnswer, lang: str) -> str:
         out += [f"**{s.nothing_title or t('nothing', lang)}**", *s.nothing, ""]
     foot = [f"- {s.note}"] if s.note else []
     foot += [f"- {s.honoured}"] if s.honoured else []
+    foot += [f"- {s.where}"] if s.where else []
     foot += [f"- {x}" for x in s.power]
     foot += [f"- **{levers_label(lang)}** {s.levers}"] if s.levers else []
     return "\n".join(out + foot + s.warnings + [f"- {s.more}"])

@@ -125,7 +125,8 @@ def _short_blocks(rec: Recommendation, key: str, lang: str, note: str | None, ex
     if s.table is not None:
         blocks.append(_table(*s.table, align=_align(s.table[0], lang)))
         blocks.append(_context(escape(s.note or "") + f" · {t('asof', lang)} {escape(r.as_of_text(lang) or '—')}"))
-    foot = ([f"- {s.honoured}"] if s.honoured else []) + [f"- {x}" for x in s.power] + \
+    foot = ([f"- {s.honoured}"] if s.honoured else []) + ([f"- {s.where}"] if s.where else []) + \
+        [f"- {x}" for x in s.power] + \
         ([f"- **{levers_label(lang)}** {s.levers}"] if s.levers else []) + s.warnings
     if foot:
         blocks.append(_section(_mrkdwn("\n".join(foot))))

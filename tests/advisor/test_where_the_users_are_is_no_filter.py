@@ -27,6 +27,7 @@ def test_the_users_place_is_a_note_never_a_filter(text, located):
     e = extract(text)
     assert e.patch.regions is None, e.patch.regions
     assert e.assumed.get("located") == located  # never the company's place
+    assert e.patch.users_region  # where the users are: a workload fact of its own (users_region), no filter
     assert any("where your users are" in n for n in e.notes), e.notes
 
 
@@ -56,6 +57,7 @@ def test_the_answer_ranks_every_region_with_the_latency_note(tmp_path):
 
     out = Engine(store=Store(tmp_path / "s.db")).handle(
         "t", "We're in Austin serving Llama 3.1 8B chat, our customers are mostly in Europe, 40 concurrent users").text
-    # no "honoured: Europe" tick (no filter was applied) and the note names Europe as preferred for latency
-    assert "honoured: Europe" not in out and "in Europe**" not in out, out
+    # no "honoured: Europe" tick (no filter was applied) and the note names Europe as preferred for latency; the
+    # workload line says where the users are ("users in Europe"), never a region filter ("· in Europe")
+    assert "honoured: Europe" not in out and "· in Europe" not in out and "users in Europe**" in out, out
     assert "where your users are" in out and "rent in Europe" in out, out

@@ -603,17 +603,18 @@ ENTRIES: dict[str, E] = {
         "“{place}”理解为你所在的地方：中国大陆，所以方案租用国内的云，按大陆的规则（受美国出口管制的卡在大陆租不到），"
         "价格以人民币显示；境外方案（数据可以出境时）会单独标明；如要在别处租，请说例如“部署在新加坡”"),
     # read_regions: where the service's users are (extract_rules.USERS_BEFORE / USERS_AFTER): near them is better for
-    # their latency, never a filter, never where the company is; `rented`: a place to rent was also said
+    # their latency, never a filter, never where the company is; `rented`: a place to rent was also said; `band`:
+    # tools.users_place.USERS_NEAR_BAND, how much dearer a row near them may be and still lead
     "reading.users_place": E(
         lambda a: (f"'{a['said']}' read as where your users are, not a rule on where to rent: "
                    + ("the plan is rented where you said; " if a["rented"] else
-                      "offers in every region are ranked (each row's region is in the full answer); ")
-                   + f"a region near them ({a['en']}) gives them shorter round trips, so prefer a row there at a "
-                   f"similar price — say 'rent in {a['en']}' to keep to it"),
+                      "offers in every region are ranked and the region column shows where each runs; ")
+                   + f"a region near them ({a['en']}) gives them shorter round trips, so for serving a row there "
+                   f"leads one elsewhere up to {a['band']:.0%} dearer — say 'rent in {a['en']}' to keep to it"),
         lambda a: (f"“{a['said']}”理解为你的用户所在的地方，不是租用地点的限制："
-                   + ("方案仍按你指定的地方租；" if a["rented"] else "所有区域的报价都参与排名（各方案所在区域见详细版）；")
-                   + f"离用户近的区域（{a['zh']}）往返延迟更短，价格相近时优先选那里的方案——只要在那里租请说"
-                   f"“只在{a['zh']}部署”")),
+                   + ("方案仍按你指定的地方租；" if a["rented"] else "所有区域的报价都参与排名，“区域”一栏标出各方案所在地；")
+                   + f"离用户近的区域（{a['zh']}）往返延迟更短，在线服务时那里的方案比别处贵 {a['band']:.0%} 以内也排在前面"
+                   f"——只要在那里租请说“只在{a['zh']}部署”")),
     # an Ollama tag (advisor/core/extract_rules.OLLAMA_TAG): ollama.com/library lists each tag's default download as a
     # Q4_K_M GGUF ("latest" = the q4_K_M file)
     # read_ollama_tag: the tag's file type ("-q8_0", "-fp16") or a precision said elsewhere is what is sized

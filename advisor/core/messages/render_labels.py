@@ -38,6 +38,8 @@ ENTRIES: dict[str, E] = {
     "render.only": E("{gpu_preference} only", "仅 {gpu_preference}"),
     "render.gb_per_gpu": E("≥ {min_gpu_memory_gib:g} GB per GPU", "单卡 ≥ {min_gpu_memory_gib:g} GB"),
     "render.no_marketplaces": E("no marketplaces", "不用算力市场"),
+    # where the service's users are (Workload.users_region): a fact the answer uses, never a filter
+    "render.users_in": E("users in {names:, }", "用户在{names:、}"),
     "render.personal_use_consumer_cards": E("personal use (consumer cards allowed)", "个人自用（消费级卡可用）"),
     "render.your_own_cards": E("your own cards", "你自己的卡"),
     "render.tokens_s_per_user": E(
@@ -135,6 +137,9 @@ ENTRIES: dict[str, E] = {
         "（卡更少且更快完成的方案贵 10% 以内也优先，要求最便宜时 5%；"
         "超过 {long_h:.0f} 小时的任务，快 {sooner:g} 倍以上且贵 {band:.0%} "
         "以内的方案在前；有期限时，留出 {margin:.0%} 余量完成的方案在前）"),
+    # serving with the users' place said (tools.users_place.near_users_leads): a row near them leads up to the band
+    "render.tie_rule.users": E("; a row in or near your users ({users:, }) leads one elsewhere up to {band:.0%} dearer",
+                               "；在{users:、}或附近的方案比别处贵 {band:.0%} 以内也排在前面"),
     "render.tie_rule.per_mtok_train": E("fewer GPUs first, then the cheaper hour", "卡更少的在前，其次每小时更便宜的在前"),
     # held to one node ("one node", 单机): no plan spans machines, so the several-machines clause would name what is
     # never shown

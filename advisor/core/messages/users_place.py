@@ -1,0 +1,72 @@
+"""Where the service's users are (tools/users_place.py): the one sentence that answers "where should we rent?" and
+the words for how near a row runs to the users, in English and Chinese."""
+
+from __future__ import annotations
+
+from advisor.core.messages.base import E, pick
+
+ENTRIES: dict[str, E] = {
+    # where a row runs: its place as the catalog names it and the provider's own region id; the region alone when no
+    # place reads it; "not stated" when the catalog has none
+    "users_place.row_place": E(
+        lambda a: (f"{a['place']} ({a['region']})" if a["place"] and a["region"] else a["region"] or
+                   "a region the catalog does not state"),
+        lambda a: (f"{a['place']}（{a['region']}）" if a["place"] and a["region"] else a["region"] or "未标明的区域")),
+    # several machines of the row named (tools.users_place._machines)
+    "users_place.machines": E("{n} × ", "{n} × "),
+    # how near the row named runs to the users (tools.users_place.nearness)
+    "users_place.level": pick("level", {"in": "their own place", "near": "next to theirs",
+                                        "area": "the same part of the world"},
+                              {"in": "就在当地", "near": "邻近地区", "area": "同一大区"}),
+    # the first row leads because it runs near the users (tools.users_place.users_near_pick)
+    "users_place.led": E(
+        "; it leads, as a row near your users may cost up to {band:.0%} more than a row elsewhere and still come first",
+        "；离用户近的方案比别处贵 {band:.0%} 以内仍排第一，所以它在前"),
+    # a batch job: no user waits on a round trip, so the users' place does not decide where to rent
+    "users_place.batch": E(
+        "Where: your users being in {users:, } does not change where to rent — a batch job has no user waiting on a "
+        "round trip, so the cheapest allowed row is rented (the first runs in {first}); keep to one place only if the "
+        "data must stay there (say 'the data must stay in …')",
+        "在哪里租：用户在{users:、}不影响选址——批量任务没有用户在等网络往返，所以租允许范围内最便宜的（第一行在{first}）；"
+        "只有数据必须留在某地时才限定地点（请说“数据不能离开……”）"),
+    # an offline job answered outside the ranked table (embeddings, music, a vision batch: advisor.core.place_lead)
+    "users_place.batch_plain": E(
+        "Where: your users being in {users:, } does not change where to rent — nobody waits on a round trip to a "
+        "batch job, so the cheapest allowed place wins; keep to one place only if the data must stay there (say 'the "
+        "data must stay in …')",
+        "在哪里租：用户在{users:、}不影响选址——批量任务没有人在等网络往返，所以选允许范围内最便宜的地方；只有数据必须留在某地时"
+        "才限定地点（请说“数据不能离开……”）"),
+    # places named as a choice for an offline job (租香港定新加坡好？): which have a priced row that runs it
+    "users_place.batch_places": E(
+        lambda a: ("Where: a batch job does not care about latency, so the cheapest of the places you named wins: the "
+                   "plan above runs in " + ", ".join(a["picked"])
+                   + ("; " + ", ".join(a["dearer"]) + " has only dearer machines for it" if a["dearer"] else "")
+                   + ("; " + ", ".join(a["missing"]) + " has no priced machine here (ask a cloud there for a quote)"
+                      if a["missing"] else "")),
+        lambda a: ("在哪里租：批量任务不在乎网络延迟，你说的地方中哪里便宜就租哪里：上面的方案在" + "、".join(a["picked"])
+                   + ("；" + "、".join(a["dearer"]) + "能跑的机器都更贵" if a["dearer"] else "")
+                   + ("；" + "、".join(a["missing"]) + "这里没有有价机型（请向当地的云询价）" if a["missing"] else ""))),
+    "users_place.first_in": E(
+        "Where: the first row runs in {first}, where your users are ({users:, }){led}",
+        "在哪里租：第一行在{first}，就在你的用户所在地（{users:、}）{led}"),
+    "users_place.first_near": E(
+        "Where: the first row runs in {first}, {level} for your users in {users:, }; no ranked row runs in "
+        "{users:, } itself{led}",
+        "在哪里租：第一行在{first}，对{users:、}的用户来说属于{level}；排名里没有在{users:、}本地的方案{led}"),
+    "users_place.nearest_row": E(
+        "Where: the first row runs in {first}; the nearest ranked row to your users in {users:, } is "
+        "{provider!p} {n}`{instance}` in {row} ({level}) at {cost}/h ({more:+.0%}){past}; say 'rent in "
+        "{users:, }' to keep to it",
+        "在哪里租：第一行在{first}；离{users:、}的用户最近的方案是 {provider!p} {n}`{instance}`，在{row}（{level}），"
+        "每小时 {cost}（{more:+.0%}）{past}；只要在那里租请说"
+        "“只在{users:、}部署”"),
+    "users_place.near_included": E(" ({near:, } included)", "（包括{near:、}）"),
+    # the nearest row costs more than tools.users_place.USERS_NEAR_BAND over the first: why it does not lead
+    "users_place.past_band": E(", more than the {band:.0%} a near row may cost and still lead",
+                               "，超过近处方案可多花的 {band:.0%}，所以没有排第一"),
+    "users_place.none_near": E(
+        "Where: no ranked offer runs in or near {users:, }{near}; the first row runs in {first}, so "
+        "each message makes a longer round trip; say where to rent (e.g. 'rent in {users:, }') to rank only that place",
+        "在哪里租：排名里没有在{users:、}或附近{near}的方案；第一行在{first}，每条消息的网络往返更长；"
+        "如要只看某地的方案，请说例如“只在{users:、}部署”"),
+}
