@@ -11998,14 +11998,17 @@ LANGUAGE_AFTER = re.compile(r"(?i)[\s-]*(?:(?:style|spelling|usage|slang|wording
 # never a rule on where to rent nor where the company is ("customers mostly in Europe" was a Europe-only filter)
 USERS_BEFORE = re.compile(
     r"(?i)\b(?:users?|customers?|clients?|consumers?|players?|audiences?|visitors?|subscribers?|shoppers?|buyers?"
-    r"|listeners?|viewers?|readers?|traffic|user\s+base|customer\s+base)\s+(?:(?:are|is|come|comes|sit|sits|live"
+    r"|listeners?|viewers?|readers?|callers?|patients?|students?|learners?|members?|gamers?|fans?|guests?|riders?"
+    r"|drivers?|employees?|staff|traffic|user\s+base|customer\s+base)\s+(?:(?:are|is|come|comes|sit|sits|live"
     r"|lives)\s+)?(?:(?:mostly|mainly|primarily|largely|chiefly|predominantly|all|almost\s+all|generally|based|located"
     r"|spread|concentrated|mostly\s+based)\s+)*(?:in|from|across|throughout|all\s+over)\s+(?:the\s+)?$"
-    r"|(?:用户|用戶|使用者|客户|客戶|顾客|顧客|玩家|消费者|消費者|买家|買家|读者|讀者|观众|觀眾|听众|聽眾|访客|訪客|会员|會員)"
+    r"|(?:用户|用戶|使用者|客户|客戶|顾客|顧客|玩家|消费者|消費者|买家|買家|读者|讀者|观众|觀眾|听众|聽眾|访客|訪客|会员|會員"
+    r"|来电者|來電者|患者|病人|学生|學生|学员|學員|粉丝|粉絲|乘客|员工|員工)"
     r"\s*(?:群|们|們|基本上)?\s*(?:都|主要|大多|大多数|大多數|大部分|多数|多數|基本|基本上|多|全部|几乎都|幾乎都|集中)?\s*(?:都)?\s*"
     r"(?:在|喺|来自|來自|分布在|分佈在|分布喺|分佈喺|位于|位於|集中在|集中喺)\s*$|面向\s*$")
 USERS_AFTER = re.compile(
-    r"(?i)[\s-]*(?:based\s+)?(?:users|customers|clients|consumers|players|audiences?|visitors|subscribers|shoppers)\b"
+    r"(?i)[\s-]*(?:based\s+)?(?:users|customers|clients|consumers|players|audiences?|visitors|subscribers|shoppers"
+    r"|callers|patients|students|learners|members|gamers|fans)\b"
     r"|\s*(?:的|嘅)?\s*(?:用户|用戶|使用者|客户|客戶|顾客|顧客|玩家|消费者|消費者|买家|買家|观众|觀眾|访客|訪客)")
 
 # two places joined as one list of where the users are ("Singapore and Malaysia", 新加坡和马来西亚, 日本、韓國)
