@@ -340,7 +340,10 @@ ENTRIES: dict[str, E] = {
                       if a["assumed"] == "yes" else
                       f"{a['tokens']:,} tokens per item assumed, not the model's {a['max']:,}: the default chunk a "
                       f"retrieval pipeline embeds (LlamaIndex's and Vertex AI RAG Engine's 1,024 tokens) — say the "
-                      f"real length" if a["assumed"] == "chunk"
+                      f"real length" if a["assumed"] == "chunk" else
+                      f"{a['tokens']:,} tokens per query assumed, not a document chunk: search queries are a few words "
+                      f"to a sentence (BEIR's MS MARCO queries average 6 words, Natural Questions 9) — say the real "
+                      f"length if your queries are longer" if a["assumed"] == "query"
                       else f"{a['tokens']:,} tokens per {'chunk' if a.get('chunked') else 'item'} (at most {a['max']:,})")
                    + f"; every GPU that holds the FP16 weights runs its own copy (cards that cannot are left out), so "
                      f"more GPUs finish sooner at "
@@ -355,6 +358,8 @@ ENTRIES: dict[str, E] = {
                    + (f"每条按 {a['tokens']:,} token 估算（模型最大输入，请说明实际长度）" if a["assumed"] == "yes"
                       else f"每条按 {a['tokens']:,} token 估算（假设值，不是模型上限 {a['max']:,}：检索流程切块后的默认块长，"
                       f"LlamaIndex 与 Vertex AI RAG Engine 默认 1,024 token），请说明实际长度" if a["assumed"] == "chunk"
+                      else f"每个查询按 {a['tokens']:,} token 估算（假设值，不是文档切块：检索查询是几个词到一句话，BEIR 中 "
+                      f"MS MARCO 查询平均 6 个词、Natural Questions 9 个词），查询更长请说明" if a["assumed"] == "query"
                       else f"每{'块' if a.get('chunked') else '条'} {a['tokens']:,} token（最多 {a['max']:,}）")
                    + f"；每张装得下 FP16 权重的卡各跑一份（装不下的卡不参与），卡越多完成越快、总价不变；每台机器计 "
                      f"{a['setup_min']:g} 分钟启动时间；在线接口让 GPU 忙碌不超过 {a['util']:.0%}；按量价格")),
