@@ -501,7 +501,26 @@ def read_thinking_use(t: str, ctx: Any) -> Read:
         return {"thinking_use": "latency"}, []  # a completion, a label, an IDE coding reply: waited on, short
     if REASONING_USE.search(text):
         return {"thinking_use": "reasoning"}, []
-    return ({"thinking_use": "dialogue"}, []) if DIALOGUE_USE.search(text) or _reply_length_said(ctx) else ({}, [])
+    return ({"thinking_use": "dialogue"}, []) if DIALOGUE_USE.search(text) or _reply_length_said(ctx) \
+        or _people_online_service(text, ctx) else ({}, [])
+
+
+# An online service people use with no use said ("在线服务 Qwen3-235B-A22B，1000 人同时在线", "serve Qwen3-32B to 800
+# users online"): people online send chat messages, so a hybrid thinker plans its non-thinking reply (Qwen3 model
+# card: non-thinking mode "for efficient, general-purpose dialogue"); an 8,192-token thought before every chat reply
+# put 902 of 1,000 people generating at once and 2.1 TB of KV cache on the plan. Said on the workload line with the
+# switch and what thinking on would cost (tools.recommend.thinking_on_line).
+ONLINE_SERVICE = re.compile(r"(?i)online\s+(?:service|app|product|platform)|(?:users?|people|visitors|customers)\s+"
+                            r"online|在线服务|在線服務|线上服务|線上服務|在线应用|在線應用|同时在线|同時在線|人在线|人在線")
+
+
+def _people_online_service(text: str, ctx: Any) -> bool:
+    """People online use the service (`users_online` read, or an online service said: ONLINE_SERVICE) and no batch,
+    agent or reasoning work was read: general dialogue for a thinking switch."""
+    f = ctx.fields
+    if f.get("batch_requests") or f.get("agent_tool_calls") or f.get("agent_turns"):
+        return False
+    return bool(f.get("users_online")) or ONLINE_SERVICE.search(text) is not None
 
 
 def _answer_within_seconds(ctx: Any) -> bool:
