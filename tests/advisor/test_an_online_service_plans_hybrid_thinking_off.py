@@ -58,3 +58,15 @@ def test_the_answer_sizes_chat_replies_and_prices_thinking_on(tmp_path) -> None:
     # thinking tokens: 2 + 409.6 = 411.6 s, 1,000 × 411.6 ÷ 456.6 ≈ 902)
     assert "不开思考" in out and "同时约 296 路在生成" in out and "902" not in out, out
     assert "开启思考后每个回答约 8,192 token" in out, out  # the lever in the short answer
+
+
+@pytest.mark.slow
+def test_over_a_budget_the_short_answer_still_names_thinking_on(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    from advisor.core.conversation import Engine
+    from advisor.core.store import Store
+
+    out = Engine(store=Store(tmp_path / "s.db")).handle(
+        "t", "在线服务 Qwen3-235B-A22B，1000 人同时在线，用户在东南亚，每月预算十万人民币").text
+    # nothing ranks as asked (¥100k a month): the plan is the non-thinking one, and thinking on is said unpriced,
+    # 8,192 ÷ 338 ≈ 24× the decoding and KV a stream
+    assert "同时约 296 路在生成" in out and "开启思考后每个回答约 8,192 token 而不是 338" in out and "约 24 倍" in out, out
