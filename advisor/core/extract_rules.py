@@ -4515,7 +4515,7 @@ def _contrastive_set(t: str, ctx: Context) -> tuple[Dataset, list[Span]] | None:
     data set with each example's tokens (tools.dataset.contrastive_example_tokens), and the spans read; None when
     none is said. The note says the sum and the query's assumed length."""
     from tools.dataset import contrastive_example_tokens
-    from tools.rerank import QUERY_TOKENS
+    from tools.embedding import QUERY_TOKENS
 
     for tm in _TUPLE.finditer(t):
         parts = tm.group(1)
