@@ -449,6 +449,13 @@ CLASSIFY_OUTPUT_TOKENS = 8
 # assumption ("say the real lengths"); its latency is the first token of THAT prompt, never of a 161-token chat turn.
 FIM_PROMPT_TOKENS = 3072
 FIM_OUTPUT_TOKENS = 64
+# A coding assistant the developers chat with in their editor ("a coding assistant for 60 developers", 编程助手) sends
+# the question with the code it is about: the open file or the selection, and snippets of the files around it. A
+# 300–500-line source file is ≈ 3–5k tokens at ≈ 8–10 tokens a line of code, and the IDE plug-ins fill a prompt budget
+# of a few thousand tokens with such context (the same budget a completion's FIM_PROMPT_TOKENS fills), so a coding
+# chat's prompt is 2–8k tokens, never a ShareGPT chat turn's 161. Sized at 4,096, said as an assumption with the
+# range ("say the real lengths"); its answer stays a chat reply's (tools.load.SHAREGPT_OUTPUT_TOKENS).
+CODE_CHAT_PROMPT_TOKENS = 4096
 DEFAULT_CONCURRENCY = 1  # requests served at once (one person's use, or a use nobody described)
 # A service for the public or for customers ("our SaaS", "a chatbot for our customers", 对外服务, 給客戶用的 App) with no
 # load stated is sized for a small production load, not one user: nobody signs off a customer-facing endpoint that

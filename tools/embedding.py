@@ -384,6 +384,13 @@ def generic_encoder(params_b: float, name: str | None = None) -> Encoder:
 # BERT-size encoder). Never the maximum of an 8,192-token model (bge-m3 documents priced at
 # 8,192 tokens each, 8–16× the work); the answer says it and asks for the real length.
 RAG_CHUNK_TOKENS = 1024
+# An embedding endpoint whose requests are search queries ("500 queries a second", 每秒 500 个查询, QPS, lookups) with no
+# length said: each request is a query, not a document chunk, so it is sized at 32 tokens — search queries are a few
+# words to a sentence (BEIR, Thakur et al. 2021, arXiv:2104.08663 Table 1: MS MARCO queries average 5.96 words,
+# Natural Questions 9.16), which a multilingual tokenizer cuts into ≈ 10–25 tokens, rounded up to a batching bucket.
+# A retrieval service sized at RAG_CHUNK_TOKENS a query did 32× the work (500 QPS × 1,024 tokens on 20 GPUs where
+# 500 × 32 × ≈ 0.73 GFLOP ≈ 12 TFLOP/s fits one small card). The reranker's query (tools.rerank) is the same query.
+QUERY_TOKENS = 32
 
 # Fine-tuning an encoder (a classifier head on DeBERTa, RoBERTa, BERT): every weight trained, as the Hugging Face
 # text-classification example does. Its input is cut at the trainer's max_seq_length, 128 by default
@@ -674,6 +681,7 @@ class EmbeddingPlan:
     # and passages, tools.dataset.contrastive_example_tokens); 0: one sequence a sample
     sample_tokens: int = 0
     every: int | None = None  # a recurring job run every N periods ("every 2 weeks": Workload.batch_every)
+    queries: bool = False  # an endpoint's unstated length sized as a search query (QUERY_TOKENS: Workload.embed_queries)
 
     @property
     def month(self) -> float | None:
@@ -681,12 +689,12 @@ class EmbeddingPlan:
         return self.rows[0].cost * self.month_hours if self.rows and self.requests_per_s else None
 
 
-def _usable(row: InstanceRow, gpus: dict[str, GPUSpec], filt: RowFilter) -> GPUSpec | None:
+def _usable(row: InstanceRow, gpus: dict[str, GPUSpec], filt: RowFilter, billing: str = "on_demand") -> GPUSpec | None:
     """The row's card when the row is priced on-demand and passes the stated filters (tools.batch_filters: provider,
     region, card, host RAM) and the recommender's vCPU rule; else None."""
     g = gpus.get(row.gpu) if row.gpu else None
     if (g is None or not row.gpu_count or row.gpu_count < 1 or row.price_scope != "instance" or row.quarantined
-            or row.same_as or price_of(row, "on_demand") is None):
+            or row.same_as or price_of(row, billing) is None):
         return None
     if not filt.admits(row, g):
         return None
@@ -745,8 +753,17 @@ def corpus_as_batch(w: Workload, train: bool) -> Workload:
     return w.model_copy(update={"batch_requests": int(d.amount)})
 
 
+def queries_sized(enc: Encoder, w: Workload, train: bool) -> bool:
+    """An embedding endpoint whose requests the user called search queries (Workload.embed_queries: "500 queries a
+    second", 每秒 500 个查询, QPS, lookups): each unstated request is sized at QUERY_TOKENS, never a document chunk.
+    A job (batch_requests: documents to index), a fine-tune, a reranker or a classifier keeps its own default."""
+    return bool(w.embed_queries) and enc.kind == "embed" and not train and not w.batch_requests \
+        and bool(w.target_requests_per_s)
+
+
 def plan(enc: Encoder, w: Workload, gpus: dict[str, GPUSpec], rows: list[InstanceRow], *, currency: str = "USD",
-         usd_cny: float, fx: dict[str, float], places: Gazetteer | None = None) -> EmbeddingPlan | None:
+         usd_cny: float, fx: dict[str, float], places: Gazetteer | None = None,
+         billing: str = "on_demand") -> EmbeddingPlan | None:
     """The cheapest machines for the embedding job (`batch_requests` items), endpoint (`target_requests_per_s`) or
     fine-tune (a training task: the data set's tokens × epochs), on-demand, one row per GPU type, TOP_ROWS of them;
     None when no load is stated."""
@@ -757,9 +774,11 @@ def plan(enc: Encoder, w: Workload, gpus: dict[str, GPUSpec], rows: list[Instanc
     read = w.seq_len - (w.output_tokens or 0) if w.seq_len is not None and not train else 0  # as stated
     per_sample = (w.dataset.tokens_per_unit if w.dataset is not None and w.dataset.unit == "examples" else None)
     stated = (int(per_sample) if per_sample else None) or w.prompt_tokens or (w.seq_len if train else read) or None
-    # unstated: one chunk as a RAG pipeline cuts it (RAG_CHUNK_TOKENS) or the encoder's maximum input, the smaller
-    whole = stated or (TRAIN_SEQ_TOKENS if train else min(RAG_CHUNK_TOKENS, enc.max_tokens) if enc.kind == "embed"
-                       else enc.max_tokens)
+    # unstated: a search query (QUERY_TOKENS) at an endpoint of queries, else one chunk as a RAG pipeline cuts it
+    # (RAG_CHUNK_TOKENS) or the encoder's maximum input, the smaller
+    query = stated is None and queries_sized(enc, w, train)
+    whole = stated or (TRAIN_SEQ_TOKENS if train else min(QUERY_TOKENS if query else RAG_CHUNK_TOKENS, enc.max_tokens)
+                       if enc.kind == "embed" else enc.max_tokens)
     chunks, tokens = passes_per_item(enc, whole, job=bool(w.batch_requests) and not train)
     load = _training_load(w, tokens) if train else None
     if (train and load is None) or (not train and not w.batch_requests and not w.target_requests_per_s):
@@ -773,11 +792,11 @@ def plan(enc: Encoder, w: Workload, gpus: dict[str, GPUSpec], rows: list[Instanc
     wall = batch_wall(deadline, None, bool(items) and not train)  # no deadline: the assumed wall (tools.batch_wall)
     best: dict[str, EmbeddingRow] = {}
     for row in rows:
-        g = _usable(row, gpus, filt)
+        g = _usable(row, gpus, filt, billing)
         g = g if g is not None and holds(enc, g, tokens if train else None) else None
         n = int(row.gpu_count or 1)
         rate = tokens_per_s(enc, g, tokens, train=train, gpus=n) if g is not None else None
-        price = convert_amount(price_of(row, "on_demand"), row.currency, currency, usd_cny, fx)
+        price = convert_amount(price_of(row, billing), row.currency, currency, usd_cny, fx)
         if g is None or rate is None or not price:
             continue
         if items or train:
@@ -819,7 +838,8 @@ def plan(enc: Encoder, w: Workload, gpus: dict[str, GPUSpec], rows: list[Instanc
                          chunks=chunks, item_tokens=whole if chunks > 1 else tokens,
                          every=w.batch_every if w.batch_requests and w.batch_period and not train else None,
                          sample_tokens=_sample_tokens(w, tokens) if train else 0,
-                         buy_said=bool(w.buy_server) and bool(items) and not train, wall_assumed=wall.assumed)
+                         buy_said=bool(w.buy_server) and bool(items) and not train, wall_assumed=wall.assumed,
+                         queries=query)
 
 
 def _sample_tokens(w: Workload, tokens: int) -> int:
@@ -1136,10 +1156,13 @@ def db_sized_for(p: EmbeddingPlan, ref_dim: int, ref: Encoder | None = None) -> 
 
 
 def assumed_as(p: EmbeddingPlan) -> str:
-    """How the tokens per item were chosen: "no" (stated), "chunk" (an embedding job's default chunk, below the
-    model's maximum: RAG_CHUNK_TOKENS) or "yes" (the model's maximum input)."""
+    """How the tokens per item were chosen: "no" (stated), "query" (an endpoint of search queries: QUERY_TOKENS),
+    "chunk" (an embedding job's default chunk, below the model's maximum: RAG_CHUNK_TOKENS) or "yes" (the model's
+    maximum input)."""
     if not p.tokens_assumed:
         return "no"
+    if p.queries:
+        return "query"
     return "chunk" if p.encoder.kind == "embed" and p.tokens < p.encoder.max_tokens else "yes"
 
 
@@ -1314,6 +1337,28 @@ def within_deadline(deadline_hours: float, hours: float | None) -> Msg:
     return Msg(code="embedding.within", args={
         "deadline": duration(deadline_hours), "spare": duration(spare) if met else None,
         "share": round(100 * spare / deadline_hours) if met else None})
+
+
+def cheaper_line(p: EmbeddingPlan, spot: EmbeddingPlan | None) -> Msg | None:
+    """"Cheaper?" asked of an embedding plan: the same load re-planned on spot / preemptible prices (`spot`: plan() with
+    billing "spot") when its pick costs less than the on-demand pick beyond the price tie (TIE, 5 %), said with its
+    trade-off (an endpoint may be reclaimed: keep one on-demand replica; a job resumes from its last finished shard);
+    else that the pick is already the cheapest plan meeting the load under the stated filters, and why: the stated
+    provider or region, the fewest machines the load needs (one machine cannot shrink; more run at most
+    ENDPOINT_UTILISATION busy), no cheaper spot row; with the item length assumed, that a shorter real length cuts the
+    cost in proportion. By hand: an L4 at 22.54 an hour on demand and 9.02 on spot → 9.02 (40 %) leads."""
+    if not p.rows:
+        return None
+    top = p.rows[0]
+    low = spot.rows[0] if spot is not None and spot.rows else None
+    if low is not None and low.cost < top.cost * (1 - TIE):
+        return Msg(code="embedding.cheaper_spot", args={
+            "row": _row(low, p.currency), "was": money_text(top.cost, p.currency), "share": low.cost / top.cost,
+            "endpoint": low.hours is None})
+    return Msg(code="embedding.cheaper_none", args={
+        "row": _row(top, p.currency), "filters": bool(p.filters), "machines": top.machines,
+        "endpoint": top.hours is None, "util": ENDPOINT_UTILISATION, "spot_priced": low is not None,
+        "assumed": assumed_as(p) != "no", "tokens": p.tokens})
 
 
 def _row(r: EmbeddingRow, cur: str, period: str | None = None, every: int | None = None) -> Msg:

@@ -4871,6 +4871,22 @@ def thinking_on_line(r: Run) -> list[Msg]:
         "money": _money(c.price_per_hour.amount, r.currency) if c is not None else None})]
 
 
+def thinking_on_unranked(r: Run) -> list[Msg]:
+    """Nothing ranked as asked (over a budget, no card that holds it) for a serving plan whose thinking is planned off
+    by its use (tools.defaults.thinking_off_by_use: a Qwen3 hybrid for a chat): the line that says so and what thinking
+    on adds, the tokens an answer decodes with it on and off, unpriced: every answer then decodes and holds ≈ on ÷ off
+    times the tokens, so a plan that misses with thinking off misses with it on. By hand: 8,192 ÷ 338 ≈ 24×."""
+    t = model_thinking(r.w.model)
+    if r.kind is not WorkKind.SERVING or t is None or not thinking_off_by_use(r.w):
+        return []
+    on = r.asked.model_copy(update={"thinking_use": "on"})
+    on_n, off_n = request_shape(resolve(on)[0]).output, r.search.shape.output
+    if on_n <= off_n:
+        return []
+    return [Msg(code="recommend.thinking_on_unranked", args={"model": r.w.model or "", "on": on_n, "off": off_n,
+                                                            "times": on_n / off_n})]
+
+
 def speculative_lever(r: Run) -> list[Msg]:
     """Speculative decoding priced where the user's own per-user speed binds the plan (a stated tokens/s per user or a
     time to a whole answer) and each replica decodes few streams (tools.spec_decode.applies): the recommender re-run
@@ -7281,6 +7297,7 @@ def explain_rejections(rec: Recommendation, r: Run) -> None:
             rec.beside_pick = unpriced_owned_power(r) + [m for m in rec.beside_pick if m.code not in OWNED_POWER]
         if rec.headline.code == "recommend.local_only":  # it says the gap and the row: not twice below
             rec.nothing_fits = [m for m in rec.nothing_fits if m.code not in LOCAL_ONLY_SAID]
+    rec.nothing_fits[1:1] = thinking_on_unranked(r)  # second: the short answer shows it beside the closest plan
 
 
 def priced_within(r: Run, why: Msg | None) -> bool:

@@ -31,6 +31,7 @@ from tools.constants import HOURS_PER_MONTH, PERIOD_HOURS
 from tools.cost import convert_amount, serving_month_hours
 from tools.embedding import (
     ENDPOINT_UTILISATION,
+    QUERY_TOKENS,
     RAG_CHUNK_TOKENS,
     EmbeddingPlan,
     Encoder,
@@ -104,9 +105,8 @@ RERANK_DEPTH = 10
 # trade-off for "rerank the top 50" (docs/expert_review25_questions.md Q17: top-50 → top-20 cuts the reranker 2.5×). A
 # cross-encoder's compute is queries/s × depth pairs, so it falls in proportion to the depth (module doc).
 RERANK_SHALLOW_DEPTH = 20
-# A search query's tokens when not said: 32 (a few words to a sentence; web queries average 2–3 words, a product search
-# a short phrase), rounded up to a batching bucket; each reranked pair is this query plus one candidate passage.
-QUERY_TOKENS = 32
+# A search query's tokens when not said: tools.embedding.QUERY_TOKENS (32, sourced there); each reranked pair is this
+# query plus one candidate passage.
 
 
 def reranker_named(text: str) -> Encoder | None:

@@ -618,6 +618,10 @@ class Workload(BaseModel):
         default=None, ge=1, le=10**12,
         description="a RAG service's documents the embedder indexes once beside the LLM that serves the people "
         "(\"bge-m3 + a 30B model, 80k documents, 120 staff\"): a one-off backfill stage, never the LLM's batch")
+    embed_queries: bool | None = Field(
+        default=None, description="an embedding endpoint's requests are search queries (\"500 queries a second\", QPS, "
+        "lookups, or the same said in Chinese): an unstated request length is a query's (tools.embedding.QUERY_TOKENS), "
+        "never a document chunk's")
     batch_monthly_items: int | None = Field(
         default=None, ge=1, le=10**12, description="a one-off batch's new items a month after it (\"re-embed 20M docs "
         "once + 2M new a month\"): batch_requests is the one-off, this the monthly increment (tools.corpus_increment)")

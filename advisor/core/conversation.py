@@ -1330,7 +1330,7 @@ def _not_an_llm(w: Workload, text: str, lang: str, notes: list[str], model_text:
         TRAINING_WORDS.search(text or "") else None
     if per_item is not None:
         return per_item
-    sized, boxed = embed_answer(w, named, lang, currency) if w.modality == "embedding" else None, False
+    sized, boxed = embed_answer(w, named, lang, currency, cheaper) if w.modality == "embedding" else None, False
     if w.modality in ("speech", "diffusion"):  # Whisper large, SDXL, FLUX.1-dev: measured speeds (tools.media)
         sized = media_answer(w, text, lang, currency, cheaper, thread)
     if w.modality == "vision":  # YOLO, RT-DETR, ResNet, nnU-Net training: published FLOPs (tools.vision_train)
@@ -1628,17 +1628,20 @@ def vision_batch_answer(w: Workload, text: str, lang: str, currency: str | None 
     return f"**{head.text(lang)}**\n\n" + "\n".join(f"- {m.text(lang)}" for m in rest)
 
 
-def embed_answer(w: Workload, text: str, lang: str, currency: str | None = None) -> str | None:
+def embed_answer(w: Workload, text: str, lang: str, currency: str | None = None, cheaper: bool = False) -> str | None:
     """An embedding job or endpoint sized by tools.embedding (via advisor.core.service.embed), in the answer's
     language and money (stated_money); None when the message names no listed encoder or no load (the scope note
-    asks)."""
-    from advisor.core.service import embed
+    asks). `cheaper` ("cheaper?" said of the plan): the spot plan, or why nothing is cheaper, leads it
+    (service.embed_cheaper), never the answer repeated."""
+    from advisor.core.service import embed, embed_cheaper
 
     lines = embed(w, text, stated_money(w, lang, text, currency))
     if not lines:
         return None
     head, *rest = lines
-    return f"**{head.text(lang)}**\n\n" + "\n".join(f"- {m.text(lang)}" for m in rest)
+    lower = embed_cheaper(w, text, stated_money(w, lang, text, currency)) if cheaper else None
+    said = f"> {lower.text(lang)}\n\n" if lower is not None else ""
+    return said + f"**{head.text(lang)}**\n\n" + "\n".join(f"- {m.text(lang)}" for m in rest)
 
 
 # Speech the other way round (text-to-speech): a speech job that no Whisper default stands in for
@@ -2778,7 +2781,9 @@ class Engine:
         named = self.encoder_text(key, text)
         merged = encoder_followup(before, merged, patch, encoder_named(named) is not None)
         self.store.save(key, merged, last, lang)
-        return _not_an_llm(merged, text, lang, notes, named, currency=currency)
+        # "cheaper?" said of a sized embedding plan: the spot plan (or why nothing is cheaper) leads the answer
+        cheaper = "cheaper" in e.intents and before.modality == merged.modality == "embedding"
+        return _not_an_llm(merged, text, lang, notes, named, currency=currency, cheaper=cheaper)
 
     def batch_grown(self, key: str, text: str, workload: Workload) -> tuple[str, Msg, str] | None:
         """A growth follow-up on a batch sized by its items (advisor.core.batch_growth.restated): the thread's message

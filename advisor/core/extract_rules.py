@@ -55,6 +55,7 @@ from advisor.core.doc_search import read_doc_search
 from advisor.core.document_batch_read import as_document_batch_text
 from advisor.core.document_count_words import GENERAL_COUNTER_ASKED, GENERAL_COUNTER_DOCS
 from advisor.core.document_drop_read import read_document_drop
+from advisor.core.embed_queries_read import read_embed_queries
 from advisor.core.en_words_read import en_words_zh
 from advisor.core.everyday_lengths_read import as_everyday_lengths_text
 from advisor.core.extract_schedule import (
@@ -4509,7 +4510,7 @@ def _contrastive_set(t: str, ctx: Context) -> tuple[Dataset, list[Span]] | None:
     data set with each example's tokens (tools.dataset.contrastive_example_tokens), and the spans read; None when
     none is said. The note says the sum and the query's assumed length."""
     from tools.dataset import contrastive_example_tokens
-    from tools.rerank import QUERY_TOKENS
+    from tools.embedding import QUERY_TOKENS
 
     for tm in _TUPLE.finditer(t):
         parts = tm.group(1)
@@ -13793,6 +13794,7 @@ READERS: tuple[Callable[[str, Context], Read], ...] = (
     read_document_drop,  # after the document work: a whole document dropped in by each user holds every session
     read_document_reuse,  # after them: questions asked about one document prefill it once (the prefix cache)
     read_embedding_name, read_rag_stages, read_doc_search, read_speech_stages,  # a chat with a search: an index
+    read_embed_queries,  # after the embedder and its stages: an endpoint of search queries is sized at a query's length
     read_short_texts, read_batch_period,
     read_batch_every,  # after the period: "every 2 weeks" / 每两周 / "每周跑一次" — its runs a month
     read_per_person_volume,  # after the batch and its period: 80 teachers × 120 essays each a week, never one's 120

@@ -501,7 +501,26 @@ def read_thinking_use(t: str, ctx: Any) -> Read:
         return {"thinking_use": "latency"}, []  # a completion, a label, an IDE coding reply: waited on, short
     if REASONING_USE.search(text):
         return {"thinking_use": "reasoning"}, []
-    return ({"thinking_use": "dialogue"}, []) if DIALOGUE_USE.search(text) or _reply_length_said(ctx) else ({}, [])
+    return ({"thinking_use": "dialogue"}, []) if DIALOGUE_USE.search(text) or _reply_length_said(ctx) \
+        or _people_online_service(text, ctx) else ({}, [])
+
+
+# An online service people use with no use said ("在线服务 Qwen3-235B-A22B，1000 人同时在线", "serve Qwen3-32B to 800
+# users online"): people online send chat messages, so a hybrid thinker plans its non-thinking reply (Qwen3 model
+# card: non-thinking mode "for efficient, general-purpose dialogue"); an 8,192-token thought before every chat reply
+# put 902 of 1,000 people generating at once and 2.1 TB of KV cache on the plan. Said on the workload line with the
+# switch and what thinking on would cost (tools.recommend.thinking_on_line).
+ONLINE_SERVICE = re.compile(r"(?i)online\s+(?:service|app|product|platform)|(?:users?|people|visitors|customers)\s+"
+                            r"online|在线服务|在線服務|线上服务|線上服務|在线应用|在線應用|同时在线|同時在線|人在线|人在線")
+
+
+def _people_online_service(text: str, ctx: Any) -> bool:
+    """People online use the service (`users_online` read, or an online service said: ONLINE_SERVICE) and no batch,
+    agent or reasoning work was read: general dialogue for a thinking switch."""
+    f = ctx.fields
+    if f.get("batch_requests") or f.get("agent_tool_calls") or f.get("agent_turns"):
+        return False
+    return bool(f.get("users_online")) or ONLINE_SERVICE.search(text) is not None
 
 
 def _answer_within_seconds(ctx: Any) -> bool:
@@ -717,7 +736,7 @@ def _queries_read(said: str, ctx: Any) -> Read:
     """Search queries with no length said: tools.rerank.QUERY_TOKENS each, said. A query rate makes them a service's
     queries, which the plan sizes at that figure itself: the item length stays unsaid (a passage's or a backfill
     item's, not a query's); a batch of queries alone is items of that length."""
-    from tools.rerank import QUERY_TOKENS
+    from tools.embedding import QUERY_TOKENS
 
     ctx.out.said(Msg(code="reader.query_length", args={"said": said, "n": QUERY_TOKENS}))
     return ({} if ctx.fields.get("target_requests_per_s") else {"prompt_tokens": QUERY_TOKENS}), []
@@ -2123,6 +2142,30 @@ def _fim_beside_chat(f: dict, ctx: Any) -> None:
         ctx.out.said(Msg(code="fim.missing_beside_chat", args=no_fim.args))
 
 
+# A coding assistant developers chat with (not a completion: CODE_COMPLETION is read first): "coding assistant",
+# "code assistant", "programming assistant", "AI pair programmer", "IDE chat"; 编程助手, 代码助手, 程式助手, 寫程式助手, AI 编程
+CODE_CHAT = re.compile(
+    r"(?i)\b(?:cod(?:e|ing)|programming|developer|dev)\s+(?:assistant|helper|copilot|chat(?:bot)?)s?\b"
+    r"|\bai\s+pair[\s-]*programm(?:er|ing)\b|\bpair[\s-]*programm(?:er|ing)\s+assistant\b"
+    r"|\bide\s+(?:chat|assistant)\b|\bchat\s+(?:about|over|with)\s+(?:their|our|the)\s+code\b"
+    r"|编程助手|編程助手|代码助手|代碼助手|程式助手|程式碼助手|写代码助手|寫代碼助手|写程式助手|寫程式助手|写程序助手|寫程序助手"
+    r"|(?i:\bai\s*)(?:编程|編程)|代码问答|代碼問答|编程问答|編程問答|结对编程|結對編程")
+
+
+def _code_chat_shape(f: dict, ctx: Any) -> dict:
+    """A coding assistant's prompt where none is said: tools.defaults.CODE_CHAT_PROMPT_TOKENS of code context with a
+    chat reply's answer (tools.load.SHAREGPT_OUTPUT_TOKENS), the context the two (a context said is kept), said in
+    the note reader.code_chat_shape. By hand: 4,096 + 338 = 4,434 tokens of context a stream."""
+    from tools.defaults import CODE_CHAT_PROMPT_TOKENS
+    from tools.load import SHAREGPT_OUTPUT_TOKENS
+
+    if f.get("prompt_tokens") or f.get("seq_len"):
+        return {}  # a prompt or a context said: the user's shape, not the assumed one
+    ctx.out.said(Msg(code="reader.code_chat_shape", args={"prompt": CODE_CHAT_PROMPT_TOKENS,
+                                                          "out": SHAREGPT_OUTPUT_TOKENS}))
+    return {"prompt_tokens": CODE_CHAT_PROMPT_TOKENS, "seq_len": CODE_CHAT_PROMPT_TOKENS + SHAREGPT_OUTPUT_TOKENS}
+
+
 def read_use_shape(t: str, ctx: Any) -> Read:
     """The request shape the product fixes (said in the notes reader.completion_shape and label_shape), for a served
     text model whose answer length was not said: code completion (CODE_COMPLETION) sizes `prompt_tokens` and
@@ -2168,6 +2211,8 @@ def read_use_shape(t: str, ctx: Any) -> Read:
         read = {"prompt_tokens": prompt, "output_tokens": out, "task": "inference", "prompt_new_tokens":
                 completion_new_tokens(prompt), "seq_len": said_ctx or batch_sequence(prompt, out), **_completion_rate(ctx)}
         return ({**read, "target_ttft_ms": ms} if ms else read), []
+    if CODE_CHAT.search(t) and not LABEL_OUTPUT.search(t):
+        return _code_chat_shape(f, ctx), []
     if not LABEL_OUTPUT.search(t) or (CHAT_WORD.search(t) and not LABEL_SAID.search(t)):
         return {}, []  # a chat that also classifies writes replies: only "the output is a label" makes it one
     out = CLASSIFY_OUTPUT_TOKENS

@@ -435,6 +435,26 @@ def embed(workload: Workload, text: str, currency: str | None = None) -> list[Ms
     return onprem_lines(gap + lines, p, workload)
 
 
+def embed_cheaper(workload: Workload, text: str, currency: str | None = None) -> Msg | None:
+    """"Cheaper?" asked of an embedding plan: tools.embedding.cheaper_line over the same load re-planned on spot
+    prices; None when the message names no listed encoder or the plan has no row (a stage plan says its own)."""
+    from advisor.core.named_encoder import encoder_named
+    from catalog.gpus import all_gpus
+    from catalog.places import gazetteer
+    from tools.embedding import cheaper_line, plan
+
+    enc = encoder_named(text)
+    if enc is None:
+        return None
+    cur, fx = _display_currency(workload, currency)
+    rows, _, _ = catalog_rows()
+    kw: dict[str, Any] = {"currency": cur, "usd_cny": usd_cny(), "fx": fx, "places": gazetteer()}
+    p = plan(enc, workload, all_gpus(), rows, **kw)
+    if p is None or not p.rows:
+        return None
+    return cheaper_line(p, plan(enc, workload, all_gpus(), rows, **kw, billing="spot"))
+
+
 def _buy_asked(p: Any, w: Workload, text: str) -> Any:
     """The plan of a one-off job on rented cards with a buy-or-rent question asked ("should we buy an 8-GPU server or
     rent?"): marked as a purchase asked, so tools.embedding.rent_not_buy says the job needs no server of its own."""

@@ -11,7 +11,8 @@ import pytest
 from advisor.core.conversation import Engine
 from advisor.core.store import Store
 from tests.conftest import module_home
-from tools.rerank import QUERY_TOKENS, RERANK_DEPTH, pair_tokens, rerank_pairs_per_s, reranker_named
+from tools.embedding import QUERY_TOKENS
+from tools.rerank import RERANK_DEPTH, pair_tokens, rerank_pairs_per_s, reranker_named
 
 isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home")(module_home)
 

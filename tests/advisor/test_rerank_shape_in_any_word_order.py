@@ -12,7 +12,8 @@ import pytest
 
 from advisor.core.extract_stated import rerank_depth, rerank_latency, rerank_passage_tokens
 from tests.conftest import module_home
-from tools.rerank import QUERY_TOKENS, pair_tokens, rerank_pairs_per_s
+from tools.embedding import QUERY_TOKENS
+from tools.rerank import pair_tokens, rerank_pairs_per_s
 
 isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home")(module_home)
 

@@ -2,7 +2,8 @@
 which a cross-encoder cuts at its max_length: 512 in FlagEmbedding's FlagReranker.compute_score, the library the BGE
 rerankers' model cards use. So the pair is sized at 512 and the cut is said; a stated passage is kept as said."""
 
-from tools.rerank import QUERY_TOKENS, RERANK_DEFAULT_MAX_LENGTH, assumed_pair_tokens, pair_tokens
+from tools.embedding import QUERY_TOKENS
+from tools.rerank import RERANK_DEFAULT_MAX_LENGTH, assumed_pair_tokens, pair_tokens
 
 
 def test_an_assumed_rag_chunk_is_cut_to_the_default_max_length():

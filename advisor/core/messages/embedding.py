@@ -289,6 +289,33 @@ ENTRIES: dict[str, E] = {
         "first because it finishes in {took}, not {slow} on the {gpu}, for {more:.1%} more",
         "排第一是因为它 {took} 就能完成，而 {gpu} 要 {slow}，只贵 {more:.1%}"),
     "embedding.also": E("also: {row}", "也可：{row}"),
+    "embedding.cheaper_spot": E(
+        lambda a: (f"Cheaper than {a['was']}" + (" an hour" if a["endpoint"] else " for the job")
+                   + f": the same load on spot / preemptible prices, {a['row']} ({a['share']:.0%} of the on-demand "
+                   f"price)" + ("; a reclaimed machine drops the requests it is serving until a replacement starts: "
+                                "keep one replica on demand behind the load balancer, or retry failed requests"
+                                if a["endpoint"] else "; a reclaimed machine redoes only its unfinished shard")),
+        lambda a: (f"比{'每小时' if a['endpoint'] else '整个任务'} {a['was']} 更便宜：同样的负载用抢占式 / 竞价价格，"
+                   f"{a['row']}（按需价格的 {a['share']:.0%}）"
+                   + ("；机器被回收时，它正在处理的请求会失败，直到新机器启动：在负载均衡后面保留一个按需副本，或让客户端重试"
+                      if a["endpoint"] else "；机器被回收时只需重做它未完成的分片"))),
+    "embedding.cheaper_none": E(
+        lambda a: (f"Nothing cheaper meets this load: {a['row']} is already the cheapest plan"
+                   + (" under your stated filters" if a["filters"] else "")
+                   + (" — one machine, which cannot shrink further" if a["machines"] == 1 else
+                      f" — {a['machines']:,} machines is the fewest that carry it with each at most {a['util']:.0%} "
+                      f"busy" if a["endpoint"] else f" — {a['machines']:,} machines")
+                   + ("; spot / preemptible prices are not lower here" if a["spot_priced"]
+                      else "; no spot / preemptible price is listed for these offers")
+                   + (f"; the {a['tokens']:,} tokens per request are assumed: a shorter real length cuts the work in "
+                      f"proportion" if a["assumed"] else "")),
+        lambda a: (f"没有更便宜的方案能承载这个负载：{a['row']} 已经是"
+                   + ("在你给出的限制下" if a["filters"] else "") + "最便宜的方案"
+                   + ("——只有一台机器，不能再少" if a["machines"] == 1 else
+                      f"——{a['machines']:,} 台是每台忙碌不超过 {a['util']:.0%} 时所需的最少台数" if a["endpoint"]
+                      else f"——{a['machines']:,} 台机器")
+                   + ("；抢占式 / 竞价价格在这里并不更低" if a["spot_priced"] else "；这些机型没有列出抢占式 / 竞价价格")
+                   + (f"；每个请求 {a['tokens']:,} token 是假设值：实际更短时计算量按比例减少" if a["assumed"] else ""))),
     "embedding.card_not_needed": E(
         lambda a: ((f"Is {_an(a['card'])} {a['card']} needed? No — it is far more card than this work needs: "
                     if a.get("asked") else f"The {a['card']} you named is far more card than this work needs: ")
@@ -343,7 +370,10 @@ ENTRIES: dict[str, E] = {
                       if a["assumed"] == "yes" else
                       f"{a['tokens']:,} tokens per item assumed, not the model's {a['max']:,}: the default chunk a "
                       f"retrieval pipeline embeds (LlamaIndex's and Vertex AI RAG Engine's 1,024 tokens) — say the "
-                      f"real length" if a["assumed"] == "chunk"
+                      f"real length" if a["assumed"] == "chunk" else
+                      f"{a['tokens']:,} tokens per query assumed, not a document chunk: search queries are a few words "
+                      f"to a sentence (BEIR's MS MARCO queries average 6 words, Natural Questions 9) — say the real "
+                      f"length if your queries are longer" if a["assumed"] == "query"
                       else f"{a['tokens']:,} tokens per {'chunk' if a.get('chunked') else 'item'} (at most {a['max']:,})")
                    + f"; every GPU that holds the FP16 weights runs its own copy (cards that cannot are left out), so "
                      f"more GPUs finish sooner at "
@@ -358,6 +388,8 @@ ENTRIES: dict[str, E] = {
                    + (f"每条按 {a['tokens']:,} token 估算（模型最大输入，请说明实际长度）" if a["assumed"] == "yes"
                       else f"每条按 {a['tokens']:,} token 估算（假设值，不是模型上限 {a['max']:,}：检索流程切块后的默认块长，"
                       f"LlamaIndex 与 Vertex AI RAG Engine 默认 1,024 token），请说明实际长度" if a["assumed"] == "chunk"
+                      else f"每个查询按 {a['tokens']:,} token 估算（假设值，不是文档切块：检索查询是几个词到一句话，BEIR 中 "
+                      f"MS MARCO 查询平均 6 个词、Natural Questions 9 个词），查询更长请说明" if a["assumed"] == "query"
                       else f"每{'块' if a.get('chunked') else '条'} {a['tokens']:,} token（最多 {a['max']:,}）")
                    + f"；每张装得下 FP16 权重的卡各跑一份（装不下的卡不参与），卡越多完成越快、总价不变；每台机器计 "
                      f"{a['setup_min']:g} 分钟启动时间；在线接口让 GPU 忙碌不超过 {a['util']:.0%}；按量价格")),

@@ -76,6 +76,12 @@ ENTRIES: dict[str, E] = {
         "tokens (completions are 2–4k tokens in, 16–64 out; say the real lengths){limit}{chat}",
         "代码补全：假设每次请求发送 {prompt:,} token 的文件上下文、返回 {out} token（补全通常输入 2–4k、输出 16–64 token；"
         "如不同请说明）{limit}{chat}"),
+    "reader.code_chat_shape": E(
+        "coding assistant: each question assumed to send {prompt:,} tokens of code context (the open file or "
+        "selection with the question; a coding chat's prompts are 2–8k tokens, not a chat turn's 161) and take back a "
+        "chat-length answer of {out} tokens; say the real lengths",
+        "编程助手：假设每次提问带上 {prompt:,} token 的代码上下文（打开的文件或选中的代码加问题；编程对话的输入通常 2–8k "
+        "token，不是普通聊天的 161），回答按聊天长度 {out} token；如不同请说明"),
     "reader.completion_limit": E("; the {ms:,g} ms said of it is held as the first token's limit at that prompt length",
                                  "；所说的 {ms:,g} 毫秒按该提示长度下的首 token 时间要求"),
     "reader.completion_limit_default": E(

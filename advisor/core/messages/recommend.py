@@ -778,6 +778,12 @@ ENTRIES: dict[str, E] = {
         "engine": "不假设前缀缓存（{framework} 默认不缓存前缀）：每次提示全部预填充",
         "prompt": "不假设前缀缓存：所述提示全部预填充（如果是重发历史的多轮对话，vLLM / SGLang 的前缀缓存会命中："
                   "改为说明上下文长度）"}),
+    "recommend.thinking_on_unranked": E(
+        "Planned with thinking off, as {model}'s model card advises for general dialogue (thinking is for reasoning, "
+        "maths and code); with thinking on each answer is ≈ {on:,} tokens instead of {off:,} ({times:,.0f}× the "
+        "decoding and the KV cache each stream holds), so it is further from your limits; say \"thinking on\" to size it",
+        "按关闭思考估算：{model} 的模型卡建议一般对话不开思考（思考用于推理、数学和代码）；开启思考后每个回答约 {on:,} token "
+        "而不是 {off:,}（解码量和每路 KV cache 约 {times:,.0f} 倍），离你的限制更远；说“开启思考”即按此估算"),
     "recommend.thinking_on_use": E(
         lambda a: ((f"Planned with thinking off (enable_thinking=False, /no_think) for {a['model']}: a first token "
                     f"within {a['ttft_s']:g} s is asked, and with thinking on the first visible token comes only after "
