@@ -289,6 +289,9 @@ DERIVED: dict[str, str] = {"budget_per_hour": "budget", "budget": "budget", "dea
 # Workload fields no flag sets, and why (the conversation reads them from a message; a flag for one is
 # added to FIELDS, and a new Workload field must land in FIELDS, DERIVED or here: a test checks).
 NOT_FLAGS: dict[str, str] = {
+    "embed_queries": "an embedding endpoint's requests said to be search queries ('500 queries a second', QPS, or in "
+                     "Chinese), read from the chat with the embedding rate (advisor.core.embed_queries_read): an unstated "
+                     "request length is a query's (tools.embedding.QUERY_TOKENS); --prompt-tokens sets it on the CLI",
     "no_nvlink": "no NVLink said of the cards ('no NVLink', 'PCIe only', or in Chinese), read from the chat "
                  "(advisor.core.no_nvlink_read): a bridge card's tensor parallel timed over PCIe (tools.pcie_only)",
     "spend_no_object": "money said to be no object beside the speed ('money no object', or in Chinese), read "
