@@ -268,10 +268,12 @@ def _write_chart(rec: Any, lang: str, path: str) -> None:
         fail("--chart needs matplotlib, an optional dependency: pip install -e '.[chart]'")
     from pathlib import Path
 
-    try:
-        Path(path).write_bytes(png)
+    from advisor.core.export import write_file, write_problem
+
+    try:  # whole or not at all: a full disk left a truncated PNG over the old chart
+        write_file(path, png)
     except OSError as e:
-        fail(f"cannot write the chart to {path}: {e.strerror or e}")
+        fail(write_problem(path, e, lang))
     click.echo(f"Chart: {Path(path).resolve()}", err=True)
 
 
