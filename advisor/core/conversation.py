@@ -4354,6 +4354,10 @@ def _unchanged(text: str, lang: str, last: Recommendation | None = None) -> str:
     if checked is not None:
         return checked
     short = plain(text if len(text) <= 40 else text[:39] + "…")  # the user's words, nothing a terminal runs
+    if lang == "zh-Hant":  # quoted as typed, never turned into Taiwan words (用戶 → 使用者) by the reply's conversion
+        from advisor.core.script import as_typed
+
+        short = as_typed(short)
     return Msg(code="conversation.i_didnt_catch_a", args={"short": short}).text(lang)
 
 
