@@ -353,7 +353,7 @@ def parse_request(a: ParseArgs) -> dict[str, Any]:
     from advisor.core.conversation import _lang_of, plan_questions
     from advisor.core.extract_rules import extract, strip_invisible
     from advisor.core.render import workload_line
-    from advisor.core.script import to_script
+    from advisor.core.script import to_script, typed_quotes
     from tools.defaults import WorkloadError, resolve
     from tools.followup import merge_workload
 
@@ -379,6 +379,8 @@ def parse_request(a: ParseArgs) -> dict[str, Any]:
            "notes": [e.zh_notes.get(n, n) for n in e.notes] if render_lang == "zh" else e.notes,  # the user's language
            "recommend_arguments": {**recommend_arguments(w), "lang": lang} | ({"currency": e.currency} if e.currency else {}),
            "understood": bool(e.stated)}
+    if lang == "zh-Hant":  # the user's quoted words kept as typed by the conversion below
+        out["notes"] = [typed_quotes(n, text) for n in out["notes"]]
     return {k: (to_script(v, lang) if isinstance(v, str) and k != "language" else
                 [to_script(x, lang) for x in v] if isinstance(v, list) else v) for k, v in out.items()}
 

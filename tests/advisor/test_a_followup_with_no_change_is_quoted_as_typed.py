@@ -50,3 +50,32 @@ def test_a_first_message_note_quotes_it_as_typed_and_the_reply_is_still_converte
 ])
 def test_typed_quotes_keeps_only_the_users_own_words(reply, typed, out):
     assert to_script(typed_quotes(reply, typed), "zh-Hant") == out
+
+
+@pytest.mark.parametrize(("text", "note", "lang"), [
+    ("幫10個用戶部署Qwen2.5-7B", "“10個用戶”按 10 人同時在用估算", "zh-Hant"),  # was “10個使用者”
+    ("用戶數據庫要放在台灣，幫10個用戶部署Qwen2.5-7B", "“10個用戶”按 10 人同時在用估算", "zh-Hant"),
+    ("serve Qwen2.5-7B for 10 users", "'10 users' read as 10 users active at once", "en"),  # no marks left in English
+])
+def test_parse_request_notes_quote_the_users_words_as_typed(text, note, lang):
+    # MCP and LangChain `parse_request` convert their JSON to the message's script the same way: the notes' quotes of
+    # the message must survive it, and no private-use mark may be left in any language
+    from advisor.agents.tools import ParseArgs, parse_request
+
+    out = parse_request(ParseArgs(text=text))
+    assert out["language"] == lang and any(n.startswith(note) for n in out["notes"]), out["notes"]
+    assert not any("\ue000" in n or "\ue001" in n for n in out["notes"])
+
+
+@pytest.mark.slow  # the CLI's whole answer
+def test_ask_json_notes_quote_the_users_words_as_typed():
+    import json
+
+    from click.testing import CliRunner
+
+    from advisor.cli import cli
+
+    res = CliRunner().invoke(cli, ["ask", "--json", "幫10個用戶部署Qwen2.5-7B"])
+    notes = json.loads(res.stdout)["notes"]
+    assert any(n.startswith("“10個用戶”按 10 人同時在用估算") for n in notes), notes
+    assert not any("\ue000" in n for n in notes)
