@@ -101,6 +101,32 @@ def home() -> Path:
     return Path(platformdirs.user_data_dir("gpu-advisor"))
 
 
+STORE_FILES = ("advisor.db", "advisor.db-wal", "advisor.db-shm", "advisor.db-journal")  # the store and SQLite's own
+
+
+def store_file(path: str | Path) -> Path | None:
+    """The file of the advisor's own store (`advisor.db` of the home, or of the folder it fell back to, and SQLite's
+    -wal / -shm / -journal beside it) that `path` names, by any spelling or link; None when it names none. A file the
+    user asks a command to write (`catalog export -o`, `--chart`, `catalog refresh -o`) must never be one of them: a
+    CSV written over advisor.db lost every imported price, conversation and Slack claim with exit 0."""
+    want = Path(os.path.realpath(Path(path).expanduser()))
+    with _state_lock:
+        folders = {home().expanduser()} | {p.parent for p in _resolved.values() if p != MEMORY}
+    for folder in folders:
+        for name in STORE_FILES:
+            own = Path(os.path.realpath(folder / name))
+            if own == want or (own.exists() and want.exists() and _same(own, want)):
+                return own
+    return None
+
+
+def _same(a: Path, b: Path) -> bool:
+    try:
+        return os.path.samefile(a, b)
+    except OSError:
+        return False
+
+
 def db_path() -> Path:
     """`advisor.db` in the home; if that cannot be written, the user cache directory, then memory
     (`MEMORY`), each with a warning: a read-only home never stops an answer."""

@@ -353,7 +353,7 @@ def parse_request(a: ParseArgs) -> dict[str, Any]:
     from advisor.core.conversation import _lang_of, plan_questions
     from advisor.core.extract_rules import extract, strip_invisible
     from advisor.core.render import workload_line
-    from advisor.core.script import to_script
+    from advisor.core.script import to_script, typed_quotes
     from tools.defaults import WorkloadError, resolve
     from tools.followup import merge_workload
 
@@ -372,13 +372,16 @@ def parse_request(a: ParseArgs) -> dict[str, Any]:
         code, args = (fact.code, dict(fact.args)) if isinstance(fact, Msg) else (None, None)
         raise AdvisorError(to_script(error_text(err, lang), lang), code=code, args=args) from err
     render_lang = "zh" if lang.startswith("zh") else "en"
+    notes = [e.zh_notes.get(n, n) for n in e.notes] if render_lang == "zh" else list(e.notes)  # the user's language
     out = {"language": lang, "workload_line": workload_line(resolved, render_lang),
            "stated": said.model_dump(mode="json", exclude_none=True),
            "assumed": [m.text(render_lang) for m in assumed],
            "questions": [q for _, q in plan_questions(w, render_lang)],
-           "notes": [e.zh_notes.get(n, n) for n in e.notes] if render_lang == "zh" else e.notes,  # the user's language
+           "notes": notes,
            "recommend_arguments": {**recommend_arguments(w), "lang": lang} | ({"currency": e.currency} if e.currency else {}),
            "understood": bool(e.stated)}
+    if lang == "zh-Hant":  # the user's quoted words kept as typed by the conversion below
+        out["notes"] = [typed_quotes(n, text) for n in notes]
     return {k: (to_script(v, lang) if isinstance(v, str) and k != "language" else
                 [to_script(x, lang) for x in v] if isinstance(v, list) else v) for k, v in out.items()}
 

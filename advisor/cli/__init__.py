@@ -238,9 +238,9 @@ def ask(question: str, as_json: bool, as_markdown: bool, full: bool, lang: str |
     if chart_file and reply.recommendation is not None and reply.kind == "answer":
         _write_chart(reply.recommendation, reply.language, chart_file)
     if engine.llm is not None:
-        _print_reply(reply, as_json, as_markdown, full)
+        _print_reply(reply, as_json, as_markdown, full, typed=question)
         _exit_now(code)
-    _print_reply(reply, as_json, as_markdown, full)
+    _print_reply(reply, as_json, as_markdown, full, typed=question)
     sys.exit(code)
 
 
@@ -268,14 +268,17 @@ def _write_chart(rec: Any, lang: str, path: str) -> None:
         fail("--chart needs matplotlib, an optional dependency: pip install -e '.[chart]'")
     from pathlib import Path
 
-    try:
-        Path(path).write_bytes(png)
+    from advisor.core.export import write_file, write_problem
+
+    try:  # whole or not at all: a full disk left a truncated PNG over the old chart
+        write_file(path, png)
     except OSError as e:
-        fail(f"cannot write the chart to {path}: {e.strerror or e}")
+        fail(write_problem(path, e, lang))
     click.echo(f"Chart: {Path(path).resolve()}", err=True)
 
 
-def _print_reply(reply: Any, as_json: bool, as_markdown: bool, full: bool = False) -> None:
+def _print_reply(reply: Any, as_json: bool, as_markdown: bool, full: bool = False, typed: str = "") -> None:
+    """`reply` on stdout; `typed`: the question as the user wrote it, whose quotes in the JSON notes stay as typed."""
     if as_json:
         from advisor.core.render import to_json
 
@@ -283,12 +286,13 @@ def _print_reply(reply: Any, as_json: bool, as_markdown: bool, full: bool = Fals
         out: dict[str, Any] = to_json(reply.recommendation, hk=reply.hk) if reply.recommendation and answered else {}
         out["questions"] = reply.questions
         out["language"] = reply.language
-        from advisor.core.script import to_script
+        from advisor.core.script import to_script, typed_quotes
 
         if reply.lead:
             out["workload_line"] = to_script(reply.lead.split("\n", 1)[0].strip("*"), reply.language, reply.hk)
         if reply.notes:
-            out["notes"] = [to_script(n, reply.language, reply.hk) for n in reply.notes]
+            kept = typed if reply.language == "zh-Hant" else ""  # only a converted reply needs its quotes kept
+            out["notes"] = [to_script(typed_quotes(n, kept), reply.language, reply.hk) for n in reply.notes]
         out["reply_kind"] = reply.kind
         if reply.kind not in ("answer",):
             out["message"] = reply.text

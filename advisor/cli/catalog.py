@@ -244,6 +244,13 @@ def catalog_refresh(skypilot_dir: tuple[str, ...], source: str | None, timeout: 
     from catalog.refresh import EXTRA, refresh
 
     extra = Path(extra_file) if extra_file else EXTRA
+    if output:
+        from advisor.core.export import refuse_store_file, write_problem
+
+        try:  # a catalog CSV over advisor.db lost every import, conversation and Slack claim
+            refuse_store_file(output)
+        except OSError as e:
+            fail(write_problem(output, e))
     if skypilot_dir and source:
         fail("give either --skypilot (local extracts) or --source (a mirror or folder to fetch), not both")
     if not skypilot_dir:

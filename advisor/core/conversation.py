@@ -106,7 +106,7 @@ from advisor.core.render import (
 from advisor.core.render import t as render_label
 from advisor.core.riser_lines import riser_lines
 from advisor.core.rl_env_read import rl_lines, rl_named, rl_thread  # PPO / self-play on a CPU env: tools.rl_env
-from advisor.core.script import to_script
+from advisor.core.script import to_script, typed_quotes
 from advisor.core.sim_render_read import sim_render_lines, sim_render_named  # simulator cameras: tools.sim_render
 from advisor.core.store import Store
 from advisor.core.switched_model_note import switched_notes
@@ -2597,10 +2597,10 @@ class Engine:
         add_second_model_lines(reply, text, self.store.load(key)[1], lang)  # "X for chat and Y for …": both sized
         reply.extractor = path
         reply.hk = lang == "zh-Hant" and hk_forms(text)
-        if lang == "zh-Hant":  # written in Simplified; converted once, here
-            reply.text = to_script(reply.text, lang, reply.hk)
+        if lang == "zh-Hant":  # written in Simplified; converted once, here, the user's quoted words kept as typed
+            reply.text = to_script(typed_quotes(reply.text, text), lang, reply.hk)
             reply.questions = [to_script(q, lang, reply.hk) for q in reply.questions]
-            reply.full = to_script(reply.full, lang, reply.hk)
+            reply.full = to_script(typed_quotes(reply.full, text), lang, reply.hk)
             if reply.export_markdown:
                 reply.export_markdown = reply.text
         self.store.add_message(key, "assistant", reply.summary)
@@ -4361,6 +4361,10 @@ def _unchanged(text: str, lang: str, last: Recommendation | None = None) -> str:
     if checked is not None:
         return checked
     short = plain(text if len(text) <= 40 else text[:39] + "…")  # the user's words, nothing a terminal runs
+    if lang == "zh-Hant":  # quoted as typed, never turned into Taiwan words (用戶 → 使用者) by the reply's conversion
+        from advisor.core.script import as_typed
+
+        short = as_typed(short)
     return Msg(code="conversation.i_didnt_catch_a", args={"short": short}).text(lang)
 
 

@@ -12,7 +12,9 @@ from __future__ import annotations
 import contextlib
 import datetime
 import errno
+import os
 import shlex
+import shutil
 from pathlib import Path
 
 from advisor.core.messages import word
@@ -129,31 +131,74 @@ def _free(folder: Path, n: int, suffix: str) -> Path:
 
 def write_new(text: str, directory: str | Path, chart: bytes | None = None) -> Path:
     """Write `text` to the first free recommendation[-N].md in `directory`; return its absolute path.
-    Opening with "x" makes the no-overwrite check and the write one step (a file created meanwhile is skipped).
-    With `chart` (PNG bytes) the picture goes beside it under the same name (recommendation[-N].png), linked
-    at the end of the markdown."""
+    Each file is written whole to a temp file and then given its name only if that name is free (`_place`), so a
+    file created meanwhile is skipped and a full disk or a kill -9 midway never leaves a cut recommendation.md that
+    reads as a whole export (it was written in place). With `chart` (PNG bytes) the picture goes beside it under
+    the same name (recommendation[-N].png), placed first and linked at the end of the markdown: a kill between the
+    two leaves a lone picture, never a markdown pointing at a picture that is not there."""
+    from catalog import leftovers
+
     folder = Path(directory).expanduser().resolve()
     folder.mkdir(parents=True, exist_ok=True)
     n = 0
     while True:
-        path = _free(folder, n, SUFFIX)
-        png = _free(folder, n, ".png")
-        if chart is not None and png.exists():
-            n += 1
+        path, png = _free(folder, n, SUFFIX), _free(folder, n, ".png")
+        n += 1
+        leftovers.sweep(folder, (path.name, png.name))  # a killed export's temp files
+        if path.exists() or (chart is not None and not _place(png, chart)):
             continue
         body = text + (f"\n\n![memory and cost chart]({png.name})\n" if chart is not None else "")
         try:
-            with path.open("x", encoding="utf-8") as f:
-                f.write(body)
-        except FileExistsError:
-            n += 1
-            continue
+            placed = _place(path, body.encode("utf-8"))
         except OSError:
-            _remove(path)  # created by this call: a full disk leaves no empty recommendation.md behind
+            if chart is not None:
+                _remove(png)  # placed by this call: a full disk leaves neither behind
             raise
+        if placed:
+            return path
         if chart is not None:
-            _write_beside(png, chart, path)
-        return path
+            _remove(png)
+
+
+def _place(path: Path, data: bytes) -> bool:
+    """`data` as the new file `path`, whole, if no file has that name: written to a temp file beside it, then
+    hard-linked to its name (which fails, atomically, when the name is taken: False). Where the file system has
+    no hard links, the file is opened with "x" and written in place, as before. OSError (a full disk) is raised
+    with nothing left behind."""
+    from catalog import leftovers
+
+    tmp = path.with_name(f".{path.name}.{leftovers.tag()}.tmp")
+    with leftovers.writing(tmp):
+        try:
+            with open(tmp, "xb") as f:
+                f.write(data)
+                f.flush()
+                os.fsync(f.fileno())
+            os.link(tmp, path)
+            return True
+        except FileExistsError:
+            return False
+        except OSError as e:
+            if e.errno not in _NO_LINKS:
+                raise
+        finally:
+            _remove(tmp)
+    return _place_in_place(path, data)
+
+
+_NO_LINKS = {errno.EPERM, errno.ENOTSUP, errno.EOPNOTSUPP, errno.EMLINK, errno.ENOSYS}
+
+
+def _place_in_place(path: Path, data: bytes) -> bool:
+    try:
+        with path.open("xb") as f:
+            f.write(data)
+    except FileExistsError:
+        return False
+    except OSError:
+        _remove(path)  # created by this call
+        raise
+    return True
 
 
 def _remove(*paths: Path) -> None:
@@ -162,28 +207,61 @@ def _remove(*paths: Path) -> None:
             p.unlink()
 
 
-def _write_beside(png: Path, chart: bytes, markdown: Path) -> None:
-    """The chart beside its markdown; on a failure (a full disk) neither is left behind, and the error goes on."""
-    try:
-        png.write_bytes(chart)
-    except OSError:
-        _remove(png, markdown)
-        raise
+class StoreFileError(OSError):
+    """A path the user asked to write that is the advisor's own store (`catalog.db.store_file`): refused, never
+    written (the store holds the imported prices, conversations and Slack claims)."""
 
 
-def write_file(path: str | Path, text: str) -> None:
-    """Write `text` to `path` (a user's --output). A file this call created is removed when the write fails (a
-    full disk left a 0-byte file with "nothing written" before); OSError is re-raised for
-    the caller to word (`write_problem`)."""
-    p = Path(path)
-    existed = p.exists()
+def refuse_store_file(path: str | Path) -> None:
+    """`StoreFileError` when `path` names the advisor's own database or SQLite's files beside it."""
+    from catalog import db
+
+    if db.store_file(path) is not None:
+        raise StoreFileError(errno.EEXIST, "the advisor's own database", str(path))
+
+
+def write_file(path: str | Path, data: str | bytes) -> None:
+    """Write `data` (text as UTF-8, as written; or bytes) to `path`, a file the user named (--output, --chart).
+    Written whole or not at all: to a temp file beside it, flushed to disk, then renamed over it, so a full disk or
+    a kill -9 midway leaves the file that was there as it was (it was opened "w" and rewritten in place: a full
+    disk left a truncated CSV or PNG where the old file was, said as "nothing written"). A FIFO or a device
+    (/dev/stdout) is written as it is; a link is followed. The advisor's own store is refused (`StoreFileError`).
+    OSError is re-raised for the caller to word (`write_problem`)."""
+    body = data.encode("utf-8") if isinstance(data, str) else data
+    refuse_store_file(path)
+    given = Path(path).expanduser()
+    if given.exists() and not given.is_file():  # a folder (EISDIR, said), a FIFO, a terminal, /dev/stdout
+        with open(given, "wb") as f:
+            f.write(body)
+        return
+    real = Path(os.path.realpath(given))
     try:
-        with open(p, "w", encoding="utf-8", newline="") as f:
-            f.write(text)
-    except OSError:
-        if not existed:
-            _remove(p)
-        raise
+        _replace(real, body)
+    except PermissionError:  # a file the user may write in a folder they may not: in place, as before
+        if not real.is_file():
+            raise
+        with open(real, "wb") as f:
+            f.write(body)
+
+
+def _replace(real: Path, body: bytes) -> None:
+    """`body` to a temp file named for its writer beside `real` (a killed writer's is swept by the next write of the
+    same name, `catalog.leftovers`), then renamed over `real`, keeping an existing file's permissions."""
+    from catalog import leftovers
+
+    tmp = real.with_name(f".{real.name}.{leftovers.tag()}.tmp")
+    leftovers.sweep(real.parent, (real.name,))
+    with leftovers.writing(tmp):
+        try:
+            with open(tmp, "xb") as f:
+                f.write(body)
+                f.flush()
+                os.fsync(f.fileno())
+            if real.is_file():
+                shutil.copymode(real, tmp)
+            os.replace(tmp, real)
+        finally:
+            _remove(tmp)
 
 
 # the errors whose cause is said in words beside the system's own text (strerror): advisor/core/messages/export.py
@@ -196,6 +274,12 @@ def write_problem(where: str | Path, e: OSError, lang: str = "en", hk: bool = Fa
     failed export was said in English)."""
     from advisor.core.script import to_script
 
+    if isinstance(e, StoreFileError):
+        from advisor.core.messages import word
+        from advisor.core.script import to_script
+
+        said = to_script(word(Msg(code="export.store_file", args={"where": "{where}"}), lang), lang, hk)
+        return said.format(where=str(where)[:300])  # the path as given, never converted to another script
     why = e.strerror or type(e).__name__
     reason = Msg(code="export.write_reason", args={"reason": Msg(code="export.write_why", args={
         "errno": errno.errorcode[e.errno]})}) if e.errno in _WRITE_HINTS else None

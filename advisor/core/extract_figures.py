@@ -162,9 +162,10 @@ UNREAD: tuple[tuple[Callable[[str], Msg], re.Pattern[str]], ...] = (
      re.compile(r"(?i)(?:(?<=\bfirm of )|(?<=\bcompany of )|(?<=\bteam of )|(?<=\bstartup of )|(?<=\bagency of ))"
                 r"(?:[-−－]\s?\d[\d,]*(?:\.\d+)?|\d+\.\d+|nan|inf(?:inity)?)(?![\w.])(?!\s*(?:agents?|bots?)\b)")),
     (lambda said: Msg(code="reading.unread_cards", args={"said": said}),
-     # zero, a power of ten, a fraction ("2.5 H100": a card is whole, never floored to 2) or nan / inf
+     # zero, a power of ten, a fraction ("2.5 H100": a card is whole, never floored to 2) or nan / inf; a Chinese
+     # character may follow the card (用1.5张H100给10个用户 was read as one H100, unsaid) and 卡 / 显卡 be the card
      re.compile(r"(?<![A-Za-z0-9_.\-−－])(?:0+|\d+(?:\.\d+)?[eE]\+?\d{1,4}|\d+\.\d+|(?i:nan|inf(?:inity)?))\s?(?:[x×]\s?)?"
-                + _COUNTED_CARD + r"(?![\w])")),
+                r"(?:" + _COUNTED_CARD + r"(?![A-Za-z0-9_])|(?:张|張|块|塊)\s?(?:显|顯)?卡)")),
 )
 
 

@@ -140,6 +140,24 @@ def as_typed(text: str) -> str:
     return "\ue000" + text + "\ue001"
 
 
+# a quotation in a reply: “…”, «…», 「…」, ‘…’ or '…' (a note or line quoting what the user wrote)
+_QUOTE = re.compile(r"“([^”\n\ue000\ue001]{1,300})”|«([^»\n\ue000\ue001]{1,300})»|「([^」\n\ue000\ue001]{1,300})」"
+                    r"|‘([^’\n\ue000\ue001]{1,300})’|'([^'\n\ue000\ue001]{1,300})'")
+
+
+def typed_quotes(text: str, typed: str) -> str:
+    """`text` (a reply about to be converted) with every quotation of the user's own words (a quoted span found as
+    it stands in `typed`, the message as the user wrote it) marked `as_typed`, so the conversion keeps it: a 繁體
+    note quoting “10個用戶” came back as “10個使用者” (Taiwan vocabulary applied to the user's words)."""
+    def mark(m: re.Match[str]) -> str:
+        i = m.lastindex or 0
+        inner = m.group(i)
+        if not inner.strip() or inner not in typed:
+            return m.group(0)
+        return m.group(0)[:m.start(i) - m.start()] + as_typed(inner) + m.group(0)[m.end(i) - m.start():]
+    return _QUOTE.sub(mark, text) if typed else text
+
+
 def to_script(text: str, lang: str | None, hk: bool = False) -> str:
     """`text` in the script of `lang` ("zh-Hant" → Traditional; anything else unchanged): Hong Kong forms
     (s2hk) with Hong Kong vocabulary (HONG_KONG_TERMS), or Taiwan forms (s2tw) with Taiwan vocabulary (TAIWAN_TERMS).
