@@ -275,9 +275,6 @@ def write_problem(where: str | Path, e: OSError, lang: str = "en", hk: bool = Fa
     from advisor.core.script import to_script
 
     if isinstance(e, StoreFileError):
-        from advisor.core.messages import word
-        from advisor.core.script import to_script
-
         said = to_script(word(Msg(code="export.store_file", args={"where": "{where}"}), lang), lang, hk)
         return said.format(where=str(where)[:300])  # the path as given, never converted to another script
     why = e.strerror or type(e).__name__
