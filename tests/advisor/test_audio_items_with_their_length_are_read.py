@@ -30,6 +30,7 @@ isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home
     ("每天生成三千段十秒音效", 3_000, "day", 10),
     ("每周生成 1000 首 30 秒的背景音乐", 1_000, "week", 30),
     ("ACE-Step 每天 3000 × 10 秒音效", 3_000, "day", 10),
+    ("每个月生成6万段10秒的音效", 60_000, "month", 10),  # a month's: 60,000 × 24 ÷ 730 ≈ 1,973 a day when sized
     ("每天生成音效3000段，每段10秒", 3_000, "day", None),  # the length said apart: song_seconds reads it
 ])
 def test_items_and_each_ones_length_are_read(text: str, count: float, period: str, seconds: float | None) -> None:
