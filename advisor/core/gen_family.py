@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from advisor.core.audio_items_read import audio_items_said
 from advisor.core.generated_media import _NUM, _amount, clip_length_said, clips_said, period_said
 from advisor.core.magnitudes import LEN_MAG
 from advisor.core.video_each_length_read import each_length_said
@@ -324,13 +325,14 @@ def _item_lines(m: FamilyModel, text: str, pick: CardPick | None, ref: CardPick,
     # a month's count ("每月大約2萬段", "每个月生成 5000 首"): a day's share of it (tools.traffic.per_day), never the
     # month's songs read as a day's
     month = next((n for rx in ITEMS_A_MONTH for n in [_first(rx, text)] if n), None) if music else None
-    if month:
-        from tools.traffic import per_day as a_day
+    said = audio_items_said(text) if music and not month else None  # "2,000 30-second tracks a day", 每天生成3000段10秒音效
+    month = said.items if said and said.period == "month" else month
+    from tools.traffic import per_day as a_day
 
-        per_day = a_day(month, "month")
-    each = song_seconds(text) if music else clip_length_said(text) or each_length_said(text)  # "每条1分钟"
+    per_day = a_day(month, "month") if month else a_day(said.items, said.period) if said else per_day
+    each = (said.seconds if said else None) or (song_seconds(text) if music else clip_length_said(text) or each_length_said(text))
     batch = next((n for rx in BATCH_ITEMS for n in [_first(rx, text)] if n), None) \
-        if music and not month and period_said(WITHIN_SPAN.sub(" ", text or "")) is None else None
+        if music and not month and not said and period_said(WITHIN_SPAN.sub(" ", text or "")) is None else None
     if batch and each:  # a one-off batch ("10,000 30-second loops … by Friday"): sized to its total, never a day's
         return _batch_lines(m, batch, each, pick, ref, outside, cur, deadline_h, budgets)
     share, window = window_said(text)
