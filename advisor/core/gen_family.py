@@ -75,7 +75,33 @@ def family_model(text: str) -> tuple[FamilyModel, bool] | None:
         name = unheld_name(text)
         if name is not None:
             return unheld_music(name), True
-    return (MODELS["musetalk"], False) if LIPSYNC_WORDS.search(text or "") else None
+    if LIPSYNC_WORDS.search(text or ""):
+        return MODELS["musetalk"], False
+    return _unnamed_audio(text or "")
+
+
+# music or sound made with no model named ("Generate 2,000 songs a day", 每天生成3000段音效): an audio generator, never a
+# chat model's tokens; background music / BGM / 配乐 and sound effects are said with their own words
+MUSIC_WORDS = re.compile(r"(?i)\bmusic\b|\bbgm\b|\bjingles?\b|\bsoundtracks?\b|音乐|音樂|配乐|配樂|背景乐|背景樂|曲子")
+SOUND_ONLY = re.compile(r"(?i)sound\s+effects?|\bsfx\b|音效")
+LYRICS = re.compile(r"(?i)\blyrics?\b|歌词|歌詞|填词|填詞")
+
+
+def _unnamed_audio(text: str) -> tuple[FamilyModel, bool] | None:
+    """A music or sound-effect generation with no model named: songs and music on ACE-Step (the family's held row
+    with a published rate), sound effects on Stable Audio Open (made for short sound clips), said as the model
+    assumed (fam.head's "no model named"); None when nothing is made or no audio is said."""
+    if not MAKE_WORDS.search(text) or LYRICS.search(text):
+        return None
+    from advisor.core.extract_rules import find_model
+
+    if find_model(text)[0] is not None:  # a language model named (lyrics, titles, playlists): its own answer
+        return None
+    if SONG_WORDS.search(text) or MUSIC_WORDS.search(text):
+        return MODELS["ace-step"], False
+    if SOUND_ONLY.search(text):
+        return MODELS["stable-audio-open"], False
+    return None
 
 
 # a music load: 每天10万首、每首3分钟; "100k songs a day, ~3 min each"

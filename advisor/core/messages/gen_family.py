@@ -45,9 +45,11 @@ def _head(a: Mapping[str, Any], zh: bool) -> str:
                 f"dense FP16 peak, then ÷ {a['factor']:g} end to end (cached face boxes, mel windows, paste-back into the "
                 f"720p frame, colour conversion); an estimate: time it on a pilot")
     if a.get("proxy"):  # no published speed of its own: the held row of its kind, said as such
-        return (f"{a['name']} 是{_FAMILY_ZH[f]}，{_NOT_ZH[f]}：这里没有它自己公开的速度，暂按同类的 {a['proxy']} 估算——"
+        unnamed = ("" if a["named"] else f"（没有说模型：按 {a['name']} 估算，换模型请告诉我）") if zh else \
+            ("" if a["named"] else f" (no model named: sized on {a['name']}; name yours to re-size)")
+        return (f"{a['name']} 是{_FAMILY_ZH[f]}，{_NOT_ZH[f]}{unnamed}：这里没有它自己公开的速度，暂按同类的 {a['proxy']} 估算——"
                 f"{a['gpu']} 上 {_said(a, True)}（{a['source']}，{a['as_of']} 读取）；请在试点上实测" if zh else
-                f"{a['name']} is {_FAMILY_EN[f]}, {_NOT_EN[f]}: no published speed of its own is held here, so it is "
+                f"{a['name']} is {_FAMILY_EN[f]}, {_NOT_EN[f]}{unnamed}: no published speed of its own is held here, so it is "
                 f"sized provisionally on {a['proxy']}, the held model of its kind — {_said(a, False)} on one {a['gpu']} "
                 f"({a['source']}, read {a['as_of']}); time it on a pilot")
     if zh:
