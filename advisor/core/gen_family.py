@@ -148,9 +148,11 @@ def excluded_image(text: str, places: tuple[str, ...]) -> Any:
 
 def wants(text: str, places: tuple[str, ...]) -> bool:
     """Is this a question this module answers (a family model named, or an image model barred where the user is)?"""
+    from tools.speech_dialogue import moshi_named
     from tools.voice_conversion import vc_model
 
-    return family_model(text) is not None or excluded_image(text, places) is not None or vc_model(text) is not None
+    return (family_model(text) is not None or excluded_image(text, places) is not None or vc_model(text) is not None
+            or moshi_named(text))
 
 
 def window_said(text: str) -> tuple[float | None, float | None]:
@@ -235,6 +237,10 @@ def family_lines(text: str, markets: tuple[str, ...], gpus: dict[str, Any], rows
     barred = excluded_image(text, places)
     if barred is not None:
         return territory_lines(text, barred, gpus, rows, cur, usd_cny, fx, rows_in)
+    from tools.speech_dialogue import moshi_named
+
+    if moshi_named(text):  # Kyutai's full-duplex dialogue model: its facts, not sized on another model's speed
+        return moshi_lines(text)
     got = family_model(text)
     if got is None:  # a live voice-conversion model (RVC, Seed-VC): streams held for their hours
         from advisor.core.voice_conversion_read import vc_lines
@@ -288,6 +294,26 @@ def _lm_args(m: FamilyModel) -> dict[str, Any]:
         return {}
     return {"params": m.lm.params, "steps": m.lm.steps_per_s, "weights_gb": m.lm.params * LM_BYTES / 1e9,
             "batch": LM_BATCH, "rows": m.lm.rows}
+
+
+# conversations at once: "50 simultaneous voice conversations", 50路对话, 同时 50 个通话
+CONVERSATIONS = re.compile(r"(?i)" + _NUM + r"\s*(?:simultaneous|concurrent|parallel|live)?\s*(?:voice\s+)?"
+                           r"(?:conversations?|calls?|dialogues?|sessions?|users?)\b"
+                           r"|" + _NUM + r"\s*(?:路|个|個)?\s*(?:对话|對話|通话|通話|会话|會話|用户|用戶)")
+
+
+def moshi_lines(text: str) -> list[Msg]:
+    """Kyutai Moshi named: its published facts (tools.speech_dialogue.MOSHI) and, no per-card concurrency being
+    published, the pilot that measures it — never Kyutai's speech-recognition rows or a chat LLM's speed."""
+    from tools.speech_dialogue import MOSHI, step_budget_ms
+
+    m = CONVERSATIONS.search(text or "")
+    count = (_amount(m.group(1), m.group(2)) if m.group(1) else _amount(m.group(3), m.group(4))) if m else None
+    args = {"name": MOSHI.name, "params": MOSHI.params, "gb": MOSHI.weights_gb, "hz": MOSHI.frame_hz,
+            "latency": MOSHI.latency_ms, "practical": MOSHI.practical_ms, "on": MOSHI.practical_gpu,
+            "licence": MOSHI.licence, "source": MOSHI.source, "as_of": MOSHI.read_on,
+            "budget_ms": step_budget_ms(MOSHI), "count": count}
+    return [Msg(code="fam.moshi", args=args), Msg(code="fam.moshi_pilot", args=args)]
 
 
 def short_item_any_card(m: FamilyModel, text: str) -> FamilyModel:

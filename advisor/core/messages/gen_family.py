@@ -128,6 +128,39 @@ def _items(a: Mapping[str, Any], zh: bool) -> str:
                "peak's cards held 24/7" if a["used"] else "Month: no hourly price for this card in my data"))
 
 
+def _moshi(a: Mapping[str, Any], zh: bool) -> str:
+    """Moshi's published facts: what it is and is not."""
+    if zh:
+        return (f"{a['name']} 是全双工语音对话模型（一边听一边说），不是语音识别模型（Kyutai stt），也不是对话文本大模型："
+                f"{a['params'] / 1e9:.2f}B 参数，bf16 约 {a['gb']:g} GB 显存，Mimi 编解码 {a['hz']:g} Hz，"
+                f"理论延迟 {a['latency']:g} 毫秒、"
+                f"{a['on']} 上实际约 {a['practical']:g} 毫秒，"
+                f"许可 {a['licence']}（{a['source']}，{a['as_of']} 读取）")
+    return (f"{a['name']} is a full-duplex speech-to-speech dialogue model (it listens and speaks at once), not a "
+            f"speech-recognition model (Kyutai's stt rows) and not a chat LLM: {a['params'] / 1e9:.2f}B parameters, "
+            f"≈ {a['gb']:g} GB in bf16, Mimi codec at {a['hz']:g} Hz, latency {a['latency']:g} ms in theory, "
+            f"≈ {a['practical']:g} ms in practice on an {a['on']}, licence {a['licence']} "
+            f"({a['source']}, read {a['as_of']})")
+
+
+def _moshi_pilot(a: Mapping[str, Any], zh: bool) -> str:
+    """Why Moshi is not sized (no published conversations-per-card figure) and the pilot that measures it."""
+    n = a["count"]
+    if zh:
+        load = (f"{n:,.0f} 路同时对话 → 卡数 = ⌈{n:,.0f} ÷ 试点测得的每卡路数⌉" if n
+                else "卡数 = ⌈同时对话数 ÷ 试点测得的每卡路数⌉")
+        return (f"这里没有它每张卡能同时撑多少路对话的公开数据，所以不估算、也不借用别的模型的速度：每路对话每秒要 "
+                f"{a['hz']:g} 步 7B 主干（每步 ≤ {a['budget_ms']:g} 毫秒，含每帧的码本深度步骤），KV 缓存随对话变长——先在一张 "
+                f"L4 / L40S / H100 上用 moshi 服务端压测，看延迟保持在约 {a['practical']:g} 毫秒时能撑几路；{load}")
+    load = (f"{n:,.0f} conversations at once → cards = ⌈{n:,.0f} ÷ the per-card count the pilot measures⌉" if n
+            else "cards = ⌈conversations at once ÷ the per-card count the pilot measures⌉")
+    return (f"How many simultaneous conversations one card carries is not published, so it is not sized here, and no "
+            f"other model's speed is put in its place: each conversation needs {a['hz']:g} steps a second of the 7B "
+            f"backbone (a batched step within {a['budget_ms']:g} ms, the Depth Transformer's codebook steps included) "
+            f"and a KV cache that grows with the call — load-test the moshi server on one L4 / L40S / H100 for the "
+            f"conversations it holds at ≈ {a['practical']:g} ms; {load}")
+
+
 def _one_item(a: Mapping[str, Any], unit: str, zh: bool) -> str:
     """How long one item takes: an autoregressive LM's batch of clips finishes together (each clip's steps × one
     batched step), any other model's item its length ÷ the card's rate."""
@@ -326,6 +359,8 @@ ENTRIES: dict[str, E] = {
         "paste-back and encoding are taken as × {factor:g} end to end, clips at {fps:g} fps",
         "假设（请小规模实测）：公开数据只是动画网络本身；人脸检测、裁剪、贴回和编码按端到端 × {factor:g} 计，视频按 "
         "{fps:g} 帧/秒"),
+    "fam.moshi": E(lambda a: _moshi(a, False), lambda a: _moshi(a, True)),
+    "fam.moshi_pilot": E(lambda a: _moshi_pilot(a, False), lambda a: _moshi_pilot(a, True)),
     "fam.lm_pilot": E(
         "Pilot: generate 20 clips of your length with {name} at batch 1 and at the batch above on one card and time "
         "them — GPU-hours a day = clips × seconds each ÷ (the measured seconds of audio a second × 3,600). The levers "
