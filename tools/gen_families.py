@@ -113,8 +113,8 @@ class AudioLM:
 # shapes: audiocraft config/model/lm/model_scale/{small,medium,large}.yaml — small ~300 M (24 layers, dim 1024),
 # medium ~1.5 B (48, 1536), large ~3.3 B (48, 2048); melody is the 1.5 B medium LM with chroma conditioning (its model
 # card). audiocraft's MusicGen.set_generation_params defaults to cfg_coef=3.0: classifier-free guidance, two rows a
-# clip. No published MusicGen generation-speed measurement was found (audiocraft issue #224 "Speeding up inference
-# tips/tricks?" asks for one and gives none): the rate is the decode roofline below, a ceiling, said as such.
+# clip. No published MusicGen generation-speed measurement was found (the audiocraft tracker's "Speeding up inference
+# tips/tricks?" thread asks for one and gives none): the rate is the decode roofline below, a ceiling, said as such.
 MUSICGEN_SOURCE = ("huggingface.co/facebook/musicgen-large (3.3B, 32 kHz EnCodec, 4 codebooks at 50 Hz, 50 steps a "
                    "second of audio); audiocraft config/model/lm/model_scale")
 MUSICGEN_LM = {"small": AudioLM(300e6, 24, 1024), "medium": AudioLM(1.5e9, 48, 1536),

@@ -2,8 +2,8 @@
 PyTorch ROCm stack (never "AMD's rocm/vllm image"); Kyutai Moshi is answered as a full-duplex dialogue model, never
 sized on Kyutai's speech-recognition rows.
 
-Hand: ESM C 600M at 36.6 % of the MI300X's 1,307 TFLOPS instead of 50 % → the 4.9 h the flat share gave becomes
-4.9 × 50 ÷ 36.6 ≈ 6.6 h."""
+Hand: ESM C 600M at 37.0 % of the MI300X's 1,307 TFLOPS instead of 50 % → the 4.9 h the flat share gave becomes
+4.9 × 50 ÷ 37.0 ≈ 6.6 h."""
 
 import pytest
 
