@@ -357,6 +357,12 @@ ROCM_FORMATS = frozenset({"fp16", "bf16", "fp32", "fp8", *GGUF_FORMATS})
 # the messages cite vLLM's quantization hardware table (docs.vllm.ai, features/quantization): unsupported on AMD GPUs
 
 
+# Jobs run in plain PyTorch (an encoder's own package, a fine-tune loop): on ROCm they take PyTorch's ROCm wheels
+# (pytorch.org Get Started: "pip3 install torch --index-url https://download.pytorch.org/whl/rocm6.x") or AMD's
+# rocm/pytorch image (rocm.docs.amd.com, "PyTorch on ROCm" install page) — vLLM's image is for vLLM serving only.
+PYTORCH_STACKS = frozenset({"pytorch", "transformers", "sentence-transformers", "esm"})
+
+
 def rocm_target(gpu: GPUSpec) -> tuple[tuple[str, ...], Msg] | None:
     """(serving frameworks, ROCm floor) for an AMD Instinct card vLLM/SGLang build for, else None."""
     return ROCM_TARGETS.get(gpu.compute_capability) if gpu.vendor == "AMD" else None
@@ -401,8 +407,12 @@ def rocm_checks(gpu: GPUSpec, framework: str | None, precision: str) -> list[Che
     if target is None:
         return []
     frameworks, floor = target
-    fw = framework if framework in frameworks else frameworks[0]
-    image = {"vllm": "rocm/vllm", "sglang": "rocm/sgl-dev"}[fw]
+    if framework in PYTORCH_STACKS:  # a plain PyTorch job: PyTorch's ROCm wheels, never a serving engine's image
+        floor = Msg(code="compat.rocm_pytorch_floor", args={"isa": gpu.compute_capability})
+        image = "rocm/pytorch"
+    else:
+        fw = framework if framework in frameworks else frameworks[0]
+        image = {"vllm": "rocm/vllm", "sglang": "rocm/sgl-dev"}[fw]
     out = [Check(level="warning", topic="rocm", message=Msg(code="compat.runs_rocm_not_cuda", args={
         "name": gpu.name, "compute_capability": gpu.compute_capability, "image": image, "floor": floor}))]
     if precision == "fp8" and gpu.compute_capability == "gfx942":

@@ -6,9 +6,9 @@ takes to embed them all, and the vectors' size in RAM. Pure: the encoder (tools.
 By hand, 5,000 pages on one RTX A6000 with bge-m3: 5,000 × 600 tokens (tools.dataset.TOKENS_PER_PAGE) = 3.0 M tokens;
 chunked at 1,024 (tools.embedding.RAG_CHUNK_TOKENS) → 2,930 chunks, one 1,024-dim vector each; bge-m3 forward ≈ 2 ×
 312 M + 4 × 24 × 1,024 × 1,024 ≈ 0.73 GFLOP a token (tools.embedding.flops_per_token), so the card's FP16 peak at
-tools.speed.PREFILL_MFU embeds ≈ 10⁵ tokens a second: well under a minute of GPU time; the index is 2,930 × 1,024 × 4 B
-≈ 12 MB float32 plus its HNSW links (tools.vector_index.format_gb): megabytes beside the model, never a machine of its
-own."""
+tools.embedding.encoder_mfu (≈ 34 %) embeds ≈ 10⁵ tokens a second: well under a minute of GPU time; the index is
+2,930 × 1,024 × 4 B ≈ 12 MB float32 plus its HNSW links (tools.vector_index.format_gb): megabytes beside the model,
+never a machine of its own."""
 
 from __future__ import annotations
 

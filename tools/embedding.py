@@ -10,8 +10,9 @@ prefill of every token —
   of 6·N; N without the token-embedding table, vocab × hidden from config.json, which is looked up, not multiplied:
   256M of bge-m3's 568M) + 4·L·d·s for the attention scores over the whole sequence (QKᵀ and A·V, both directions: an encoder has
   no causal mask to skip);
-- a GPU runs it at `PREFILL_MFU` of its dense FP16 tensor peak (tools.speed: the compute-bound forward LLM prefill
-  is fitted on; small encoders launch small matrices and often reach less, so the first 100 k items are the check);
+- a GPU runs it at `encoder_mfu` of its dense FP16 tensor peak, by the model's size: 33.4 % measured for bge-large
+  (335 M) on an L4 under TEI, rising log-linearly to tools.speed's PREFILL_MFU (the compute-bound forward LLM prefill)
+  at 7 B; a plain PyTorch loop ran a third of TEI's rate in the same benchmark, so the first 100 k items are the check;
 - memory is the FP16 weights and one batch's activations: every listed card with a known TFLOPS figure holds it, so
   each GPU runs its own copy (data parallel) and the GPU count only sets how soon the job ends, not its cost.
 
@@ -616,8 +617,39 @@ def flops_per_token(enc: Encoder, tokens: int) -> float:
     return 2 * enc.matmul_params + 4 * enc.layers * enc.hidden * tokens
 
 
+# An encoder's inference efficiency follows its size (encoder_mfu): small matrices fill less of a card. The published
+# anchor: michaelfeil/infinity docs/docs/benchmarking.md (infinity_emb 0.0.25, read 2026-12-07) — BAAI/bge-large-en-v1.5
+# (335 M, 24 layers, hidden 1,024) on one NVIDIA L4, requests of 256 sentences / 115,000 tokens (449 a sentence):
+# huggingface/TEI (candle, flashbert) 0.54 requests a second = 62,100 tokens/s. At 2 × 303.7 M + 4 × 24 × 1,024 × 449
+# = 651.7 MFLOP a token that is 40.5 TFLOPS, 33.4 % of the L4's 121 dense FP16 TFLOPS (ENCODER_MEASURED_MFU). The same
+# table's sentence-transformers (fp16, a plain PyTorch loop) ran 0.17 requests a second, ENCODER_PLAIN_SHARE of TEI's:
+# the slow end, said with the answer. PREFILL_MFU (0.5, an LLM's prefill) is taken as reached at ENCODER_FULL_PARAMS
+# (assumed: a 7 B model's matrices), log-linear between; below the measured size the measured share. The size is the
+# parameters that multiply (Encoder.matmul_params: the token table is a lookup), the matrices that fill the card:
+# bge-large's 303.7 M, so an XLM-R-large embedder (bge-m3: 312 M of its 568 M) sits beside it.
+ENCODER_MEASURED_MFU = 0.334
+ENCODER_MEASURED_PARAMS = 303.7e6
+ENCODER_FULL_PARAMS = 7e9
+ENCODER_PLAIN_SHARE = 0.17 / 0.54
+ENCODER_MFU_SOURCE = ("michaelfeil/infinity docs/docs/benchmarking.md: bge-large-en-v1.5 on an L4, TEI 0.54 × 115,000 "
+                      "tokens a second ≈ 33 % of its dense FP16 peak")
+
+
+def encoder_mfu(params: float) -> float:
+    """The share of a card's dense FP16 peak an encoder with `params` multiplying parameters reaches in a batch job:
+    the measured 33.4 % up to bge-large's 303.7 M, PREFILL_MFU from 7 B, log-linear between. ESM C 600M (599.9 M):
+    ln(599.9/303.7) ÷ ln(7,000/303.7) = 0.217 → 0.334 + 0.217 × (0.5 − 0.334) = 37.0 %; bge-m3 (312 M): 33.5 %;
+    bge-small: 33.4 %; Qwen3-Embedding-8B: 50 %."""
+    if params <= ENCODER_MEASURED_PARAMS:
+        return ENCODER_MEASURED_MFU
+    if params >= ENCODER_FULL_PARAMS:
+        return PREFILL_MFU
+    t = math.log(params / ENCODER_MEASURED_PARAMS) / math.log(ENCODER_FULL_PARAMS / ENCODER_MEASURED_PARAMS)
+    return ENCODER_MEASURED_MFU + t * (PREFILL_MFU - ENCODER_MEASURED_MFU)
+
+
 def tokens_per_s(enc: Encoder, gpu: GPUSpec, tokens: int, *, train: bool = False, gpus: int = 1) -> float | None:
-    """Input tokens one GPU embeds per second at PREFILL_MFU of its dense FP16 peak; None without a TFLOPS figure.
+    """Input tokens one GPU embeds per second at encoder_mfu of its dense FP16 peak; None without a TFLOPS figure.
     Training (`train`): forward + backward is 3 × the forward FLOPs (6·N per token: Kaplan et al. 2020 §2.1) at the
     fitted training utilisation of `gpus` data-parallel cards in one machine (tools.speed.training_utilisation)."""
     try:
@@ -625,7 +657,7 @@ def tokens_per_s(enc: Encoder, gpu: GPUSpec, tokens: int, *, train: bool = False
     except SpeedUnknown:
         return None
     if not train:
-        return peak * PREFILL_MFU / flops_per_token(enc, tokens)
+        return peak * encoder_mfu(enc.matmul_params) / flops_per_token(enc, tokens)
     from tools.speed import training_utilisation
 
     return peak * training_utilisation(gpus, 1, gpu) / (3 * flops_per_token(enc, tokens))
@@ -822,7 +854,7 @@ def plan(enc: Encoder, w: Workload, gpus: dict[str, GPUSpec], rows: list[Instanc
         "items" if items or train else "requests_per_s", None, None if items or train else w.target_requests_per_s,
         deadline), currency, usd_cny, fx)
     return EmbeddingPlan(enc, tokens, stated is None, items, deadline, None if train else w.target_requests_per_s,
-                         ranked, currency, card_checks(gpus[ranked[0].gpu]) if ranked else (),
+                         ranked, currency, card_checks(gpus[ranked[0].gpu], stack_of(enc, train)) if ranked else (),
                          w.batch_period if w.batch_requests and not train else None,
                          convert_amount(b.amount, b.currency, currency, usd_cny, fx) if b is not None else None,
                          budget_text(b.amount, b.currency) if b is not None and b.currency != currency else "",
@@ -959,13 +991,20 @@ def budget_line(p: EmbeddingPlan) -> Msg | None:
     return Msg(code="embedding.budget_over", args={**args, "fits": int(p.tokens * p.budget / cheapest.cost)})
 
 
-def card_checks(g: GPUSpec) -> tuple[Msg, ...]:
+def stack_of(enc: Encoder, train: bool) -> str:
+    """The software a job on this encoder runs: "vllm" for a text embedder served or batched for inference (vLLM's
+    pooling runner serves BERT / XLM-R / Qwen embedders), "pytorch" for a fine-tune or a protein encoder (ESM-2 / ESM C
+    run in their own PyTorch packages, which no serving image holds)."""
+    return "vllm" if enc.kind == "embed" and not train else "pytorch"
+
+
+def card_checks(g: GPUSpec, stack: str = "vllm") -> tuple[Msg, ...]:
     """What the pick's card needs to run the encoder at all, as every other answer says it: an AMD card runs ROCm
-    (vLLM's ROCm image serves embedding models: its pooling runner), a Blackwell card a CUDA ≥ 12.8 build
-    (tools.compat, where each floor is sourced)."""
+    (`stack` "vllm": vLLM's ROCm image, its pooling runner; "pytorch": PyTorch's ROCm wheels / the rocm/pytorch image),
+    a Blackwell card a CUDA ≥ 12.8 build (tools.compat, where each floor is sourced)."""
     from tools.compat import driver_check, rocm_checks
 
-    checks = rocm_checks(g, "vllm", "bf16")[:1] or [c for c in (driver_check(g),) if c and c.level == "warning"]
+    checks = rocm_checks(g, stack, "bf16")[:1] or [c for c in (driver_check(g),) if c and c.level == "warning"]
     return tuple(c.message for c in checks)
 
 
@@ -1026,7 +1065,8 @@ def answer(p: EmbeddingPlan) -> list[Msg]:
     out.append(Msg(code="embedding.assumptions", args={
         "name": e.name, "params_m": e.params / 1e6, "layers": e.layers, "hidden": e.hidden, "source": e.source,
         "matmul_m": e.matmul_params / 1e6, "embed_m": (e.params - e.matmul_params) / 1e6,
-        "tokens": p.tokens, "assumed": assumed_as(p), "max": e.max_tokens, "mfu": PREFILL_MFU,
+        "tokens": p.tokens, "assumed": assumed_as(p), "max": e.max_tokens, "mfu": encoder_mfu(e.matmul_params),
+        "mfu_source": ENCODER_MFU_SOURCE, "plain": ENCODER_PLAIN_SHARE,
         "util": ENDPOINT_UTILISATION, "setup_min": JOB_SETUP_HOURS * 60, "chunked": p.chunks > 1}))
     return out + list(p.checks)
 

@@ -91,6 +91,78 @@ class FamilyModel:
     utilisation: float = 0.0  # assumed share of dense FP16 peak a FLOPs-sized model keeps (said with the answer)
     min_gb: float = 0.0  # a long item needs a card of at least this many GB (YuE's full song: 80); 0: any card
     read_on: str = READ_ON  # when its figures were read
+    lm: AudioLM | None = None  # an autoregressive audio LM: timed by the decode roofline (lm_rate), never a proxy's RTF
+
+
+@dataclass(frozen=True)
+class AudioLM:
+    """An autoregressive audio language model's shape: parameters, layers and width (its KV cache a token), decoder
+    steps a second of audio, the longest window it generates and the rows each clip runs (2 with classifier-free
+    guidance: a conditional and an unconditional pass)."""
+    params: float
+    layers: int
+    dim: int
+    steps_per_s: float = 50.0
+    window_s: float = 30.0
+    rows: int = 2
+
+
+# MusicGen (huggingface.co/facebook/musicgen-large model card, read 2026-12-07): "a single stage auto-regressive
+# Transformer model trained over a 32kHz EnCodec tokenizer with 4 codebooks sampled at 50 Hz ... by introducing a small
+# delay between the codebooks ... only 50 auto-regressive steps per second of audio"; trained on 30 s crops. Sizes and
+# shapes: audiocraft config/model/lm/model_scale/{small,medium,large}.yaml — small ~300 M (24 layers, dim 1024),
+# medium ~1.5 B (48, 1536), large ~3.3 B (48, 2048); melody is the 1.5 B medium LM with chroma conditioning (its model
+# card). audiocraft's MusicGen.set_generation_params defaults to cfg_coef=3.0: classifier-free guidance, two rows a
+# clip. No published MusicGen generation-speed measurement was found (the audiocraft tracker's "Speeding up inference
+# tips/tricks?" thread asks for one and gives none): the rate is the decode roofline below, a ceiling, said as such.
+MUSICGEN_SOURCE = ("huggingface.co/facebook/musicgen-large (3.3B, 32 kHz EnCodec, 4 codebooks at 50 Hz, 50 steps a "
+                   "second of audio); audiocraft config/model/lm/model_scale")
+MUSICGEN_LM = {"small": AudioLM(300e6, 24, 1024), "medium": AudioLM(1.5e9, 48, 1536),
+               "large": AudioLM(3.3e9, 48, 2048), "melody": AudioLM(1.5e9, 48, 1536)}
+LM_BATCH = 8  # assumed: clips generated together on one card (audiocraft's generate takes a list of descriptions)
+LM_MEMORY_SHARE = 0.9  # assumed: the share of a card's memory the weights and KV cache may fill
+LM_BYTES = 2.0  # 16-bit weights and KV cache (audiocraft runs the LM in fp16 on a GPU)
+
+
+def lm_batch(lm: AudioLM, g: GPUSpec) -> int:
+    """Clips one card generates together: LM_BATCH, fewer where the weights and a full window's KV cache for every
+    row do not fit LM_MEMORY_SHARE of the card (0: not even one). MusicGen-large on a 24 GB RTX 4090: KV a token 2 ×
+    48 × 2,048 × 2 B = 393 KB; a 30 s clip 1,500 tokens × 2 rows = 1.18 GB; (21.6 − 6.6) ÷ 1.18 = 12 → 8."""
+    kv_clip = lm.rows * lm.window_s * lm.steps_per_s * _kv_token(lm)
+    room = (g.memory_gb or 0.0) * 1e9 * LM_MEMORY_SHARE - lm.params * LM_BYTES
+    return max(0, min(LM_BATCH, math.floor(room / kv_clip))) if room > 0 else 0
+
+
+def _kv_token(lm: AudioLM) -> float:
+    return 2 * lm.layers * lm.dim * LM_BYTES  # a key and a value a layer
+
+
+def lm_step_s(lm: AudioLM, g: GPUSpec, batch: int) -> float | None:
+    """One decoder step for `batch` clips (tools.speed's decode roofline): the weights plus the rows' KV cache at half
+    the window (the average over a clip) read at DECODE_BANDWIDTH_EFFICIENCY of the card's bandwidth, or the step's
+    FLOPs (2 × params a row) at BASE_UTILISATION of its dense FP16 peak if slower, plus the fitted per-layer floor
+    (vLLM's dense DECODE_LAYER_FLOOR_S). MusicGen-large, 8 clips on an RTX 4090 (1,008 GB/s): 6.6 GB + 16 rows × 750
+    × 393 KB = 4.72 GB → 11.32 GB ÷ 820.5 GB/s = 13.8 ms (compute 105.6 GFLOP ÷ 81.4 TF = 1.3 ms) + 48 × 32.1 µs =
+    15.3 ms. None without a bandwidth figure."""
+    from tools.speed import BASE_UTILISATION, DECODE_BANDWIDTH_EFFICIENCY, DECODE_LAYER_FLOOR_S
+
+    if not g.bandwidth_gb_s:
+        return None
+    rows = batch * lm.rows
+    read = lm.params * LM_BYTES + rows * lm.window_s * lm.steps_per_s / 2 * _kv_token(lm)
+    memory_s = read / (g.bandwidth_gb_s * 1e9 * DECODE_BANDWIDTH_EFFICIENCY)
+    tf = _tflops(g)
+    compute_s = 2 * lm.params * rows / (tf * 1e12 * BASE_UTILISATION) if tf else 0.0
+    return max(memory_s, compute_s) + lm.layers * DECODE_LAYER_FLOOR_S["vllm"][0]
+
+
+def lm_rate(lm: AudioLM, g: GPUSpec) -> float | None:
+    """Seconds of audio one card makes a second: batch ÷ (steps a second of audio × step time). MusicGen-large on an
+    RTX 4090: 8 ÷ (50 × 15.3 ms) = 10.4× real time (one clip alone: 1 ÷ (50 × 10.3 ms) = 1.9×, a ceiling — eager
+    PyTorch adds host time a step). None where no clip fits or no bandwidth is held."""
+    batch = lm_batch(lm, g)
+    step = lm_step_s(lm, g, batch) if batch else None
+    return batch / (lm.steps_per_s * step) if step else None
 
 
 def _ace(gpu: str, rtf: float) -> Speed:
@@ -130,8 +202,15 @@ MODELS["stable-audio-open"] = FamilyModel(
     tuple(replace(s, rate=s.rate * ACE_STEPS / SAO_STEPS) for s in MODELS["ace-step"].speeds), proxy=_ACE,
     revenue_cap=_SAO_LICENCE.revenue_cap if _SAO_LICENCE else 0.0, steps=SAO_STEPS, window_s=SAO_WINDOW_S)
 MODELS["musicgen"] = FamilyModel(
-    "musicgen", "MusicGen", "music", "CC BY-NC 4.0 (weights; code MIT)",
-    "huggingface.co/facebook/musicgen-large", MODELS["ace-step"].speeds, proxy=_ACE)
+    "musicgen", "MusicGen-large", "music", "CC BY-NC 4.0 (weights; code MIT)",
+    "huggingface.co/facebook/musicgen-large", (Speed("RTX 4090", 0.0, "lm", MUSICGEN_SOURCE, 50.0),),
+    lm=MUSICGEN_LM["large"], read_on="2026-12-07")
+
+
+def musicgen(size: str) -> FamilyModel:
+    """The MusicGen size named (small, medium, large, melody; large when none is said), its own LM shape."""
+    size = size if size in MUSICGEN_LM else "large"
+    return replace(MODELS["musicgen"], name=f"MusicGen-{size}", lm=MUSICGEN_LM[size])
 # YuE (M-A-P; github.com/multimodal-art-projection/YuE, the YuE-v1 README "Hardware and Performance", read 2026-12-07):
 # lyrics to a whole song by two autoregressive LMs, stage 1 7 B (m-a-p/YuE-s1-7B-anneal-en-cot) and stage 2 1 B
 # (m-a-p/YuE-s2-1B-general). Its own published speed, never ACE-Step's (a diffusion model over 100× faster): "On an
@@ -186,6 +265,9 @@ def card_rate(m: FamilyModel, g: GPUSpec, gpus: dict[str, GPUSpec]) -> tuple[flo
     (gflops_frame) is every card's own figure (flops_rate), always said as scaled."""
     if m.min_gb and (g.memory_gb or 0.0) < m.min_gb:  # YuE's full song on a 24 GB card: not a card for it
         return None
+    if m.lm is not None:  # an autoregressive audio LM: its own decode roofline on every card
+        r = lm_rate(m.lm, g) if g.vendor == "NVIDIA" else None
+        return (r, True) if r else None
     if m.gflops_frame > 0:
         t = _tflops(g) if g.vendor == "NVIDIA" else None
         return (flops_rate(t, m.gflops_frame, m.utilisation) / m.overhead, True) if t else None
@@ -283,7 +365,7 @@ def measured_pick(m: FamilyModel, gpus: dict[str, GPUSpec], rows: list[InstanceR
 
     s = m.speeds[0]
     row = cheapest_one_card_row(s.gpu, rows, currency, usd_cny, fx)
-    derived = card_rate(m, gpus[s.gpu], gpus) if m.gflops_frame > 0 and s.gpu in gpus else None
+    derived = card_rate(m, gpus[s.gpu], gpus) if (m.gflops_frame > 0 or m.lm) and s.gpu in gpus else None
     rate, scaled = derived if derived is not None else (s.rate / m.overhead, False)
     cap = nvenc_cap(gpus.get(s.gpu)) if m.family == "lipsync" else 0
     return CardPick(s.gpu, rate, scaled, row[0] if row else None, row[1] if row else None, cap)

@@ -38,6 +38,7 @@ from tools.embedding import (
     _key,
     _row,
     _usable,
+    encoder_mfu,
     flops_per_token,
     plan,
     tokens_per_s,
@@ -410,6 +411,7 @@ def compute_line(m: MixedPlan) -> list[Msg]:
     return [Msg(code="rerank.compute", args={
         "pairs": r.requests_per_s, "tokens": r.tokens, "gflop": flops_per_token(r.encoder, r.tokens) / 1e9,
         "pflops": flops / 1e15, "gpus": r.rows[0].gpus * r.rows[0].machines, "gpu": r.rows[0].gpu,
+        "mfu": encoder_mfu(r.encoder.matmul_params),
         "needed": m.shape.needed if m.shape else None, "spot": m.shape.spot_instance if m.shape else "",
         "spot_gpus": m.shape.spot_gpus if m.shape else 0,
         "spot_price": money_text(m.shape.spot_price, r.currency) if m.shape and m.shape.spot_instance else ""})]

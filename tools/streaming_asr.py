@@ -65,7 +65,9 @@ def kyutai_row(text: str) -> StreamRow | None:
     """The Kyutai row named: "stt-1b-en_fr" / "2.6b" as said; Kyutai alone → the 2.6B (the leaderboard model) for
     English with no latency under its 2.5 s delay, else the 1B (French named, or "under ~1 s", 1秒内). None when no
     Kyutai model is named."""
-    if not KYUTAI.search(text or ""):
+    from tools.speech_dialogue import moshi_named
+
+    if not KYUTAI.search(text or "") or moshi_named(text):  # Moshi: Kyutai's dialogue model, not a speech recogniser
         return None
     big, small = STREAM_ROWS
     if _ONE_B.search(text):

@@ -44,6 +44,8 @@ NAMES = (("ace-step", r"(?i)ace[\s_-]?step"), ("stable-audio-open", r"(?i)stable
          ("liveportrait", r"(?i)live[\s_-]?portrait"),
          # YuE as its makers write it (a lower-case "yue" alone is Whisper's Cantonese code: only with its repo or stage)
          ("yue", r"(?<![A-Za-z0-9])(?:YuE|YUE)(?![A-Za-z])|(?i:m-a-p/yue|(?<![a-z0-9])yue[\s_-]?s[12](?![a-z0-9]))"))
+# a MusicGen size: musicgen-large, MusicGen small, facebook/musicgen-melody, MusicGen大模型 is no size (large assumed)
+MUSICGEN_SIZE = re.compile(r"(?i)(?<![a-z0-9])music[\s_-]?gen[\s_-]?(small|medium|large|melody)(?![a-z])")
 # songs generated: "2,000 songs", 1000首歌, 生成歌曲 (an unheld model named beside them is a music generator)
 SONG_WORDS = re.compile(r"(?i)(?<![a-z])songs?(?![a-z])|首歌|歌曲|写歌|寫歌")
 # songs made, never songs processed (separating vocals, tagging, transcribing lyrics: another job with its own model)
@@ -60,6 +62,11 @@ def family_model(text: str) -> tuple[FamilyModel, bool] | None:
     """(the model, whether it was named) for a music, lip-sync or portrait-animation message: the one named first,
     else MuseTalk for lip-sync words; None otherwise."""
     hits = [(m.start(), key) for key, pat in NAMES for m in [re.search(pat, text or "")] if m]
+    if hits and min(hits)[1] == "musicgen":  # its size named (musicgen-small, MusicGen medium …): that LM's shape
+        from tools.gen_families import musicgen
+
+        size = MUSICGEN_SIZE.search(text or "")
+        return musicgen(size.group(1).lower() if size else "large"), True
     if hits:
         return MODELS[min(hits)[1]], True
     from tools.lipsync_names import lipsync_named  # Wav2Lip, SadTalker …: the lip-sync family on MuseTalk's rate
@@ -169,9 +176,11 @@ def excluded_image(text: str, places: tuple[str, ...]) -> Any:
 
 def wants(text: str, places: tuple[str, ...]) -> bool:
     """Is this a question this module answers (a family model named, or an image model barred where the user is)?"""
+    from tools.speech_dialogue import moshi_named
     from tools.voice_conversion import vc_model
 
-    return family_model(text) is not None or excluded_image(text, places) is not None or vc_model(text) is not None
+    return (family_model(text) is not None or excluded_image(text, places) is not None or vc_model(text) is not None
+            or moshi_named(text))
 
 
 def window_said(text: str) -> tuple[float | None, float | None]:
@@ -258,6 +267,10 @@ def family_lines(text: str, markets: tuple[str, ...], gpus: dict[str, Any], rows
     barred = excluded_image(text, places)
     if barred is not None:
         return territory_lines(text, barred, gpus, rows, cur, usd_cny, fx, rows_in)
+    from tools.speech_dialogue import moshi_named
+
+    if moshi_named(text):  # Kyutai's full-duplex dialogue model: its facts, not sized on another model's speed
+        return moshi_lines(text)
     got = family_model(text)
     if got is None:  # a live voice-conversion model (RVC, Seed-VC): streams held for their hours
         from advisor.core.voice_conversion_read import vc_lines
@@ -271,7 +284,7 @@ def family_lines(text: str, markets: tuple[str, ...], gpus: dict[str, Any], rows
     s = m.speeds[0]
     out = [Msg(code="fam.head", args={"name": m.name, "family": m.family, "said": s.said, "figure": s.figure, "gpu": s.gpu,
                                       "source": s.source, "named": named, "as_of": m.read_on, "proxy": m.proxy,
-                                      "util": m.utilisation, "factor": m.overhead})]
+                                      "util": m.utilisation, "factor": m.overhead, **_lm_args(m)})]
     if m.key != "unheld-music":  # an unheld model's licence is said not held in its own line (fam.music_span)
         out.append(Msg(code="fam.licence", args={"name": m.name, "licence": m.licence, "source": m.licence_source}))
     out += revenue_lines(m, text, usd_cny, fx)
@@ -302,6 +315,37 @@ def family_lines(text: str, markets: tuple[str, ...], gpus: dict[str, Any], rows
     return out
 
 
+def _lm_args(m: FamilyModel) -> dict[str, Any]:
+    """An autoregressive audio LM's facts for its head line: parameters, steps a second of audio, 16-bit weights in GB
+    and the clips batched (tools.gen_families.LM_BATCH); {} for any other model."""
+    from tools.gen_families import LM_BATCH, LM_BYTES
+
+    if m.lm is None:
+        return {}
+    return {"params": m.lm.params, "steps": m.lm.steps_per_s, "weights_gb": m.lm.params * LM_BYTES / 1e9,
+            "batch": LM_BATCH, "rows": m.lm.rows}
+
+
+# conversations at once: "50 simultaneous voice conversations", 50路对话, 同时 50 个通话
+CONVERSATIONS = re.compile(r"(?i)" + _NUM + r"\s*(?:simultaneous|concurrent|parallel|live)?\s*(?:voice\s+)?"
+                           r"(?:conversations?|calls?|dialogues?|sessions?|users?)\b"
+                           r"|" + _NUM + r"\s*(?:路|个|個)?\s*(?:对话|對話|通话|通話|会话|會話|用户|用戶)")
+
+
+def moshi_lines(text: str) -> list[Msg]:
+    """Kyutai Moshi named: its published facts (tools.speech_dialogue.MOSHI) and, no per-card concurrency being
+    published, the pilot that measures it — never Kyutai's speech-recognition rows or a chat LLM's speed."""
+    from tools.speech_dialogue import MOSHI, step_budget_ms
+
+    m = CONVERSATIONS.search(text or "")
+    count = (_amount(m.group(1), m.group(2)) if m.group(1) else _amount(m.group(3), m.group(4))) if m else None
+    args = {"name": MOSHI.name, "params": MOSHI.params, "gb": MOSHI.weights_gb, "hz": MOSHI.frame_hz,
+            "latency": MOSHI.latency_ms, "practical": MOSHI.practical_ms, "on": MOSHI.practical_gpu,
+            "licence": MOSHI.licence, "source": MOSHI.source, "as_of": MOSHI.read_on,
+            "budget_ms": step_budget_ms(MOSHI), "count": count}
+    return [Msg(code="fam.moshi", args=args), Msg(code="fam.moshi_pilot", args=args)]
+
+
 def short_item_any_card(m: FamilyModel, text: str) -> FamilyModel:
     """A model whose long item needs a big card (YuE's full song: 80 GB) kept to it only when the item said is long:
     a 30 s or 1 min clip (up to YUE_SMALL_CARD_S, two sessions) runs on a 24 GB card as its README says."""
@@ -322,7 +366,7 @@ def revenue_lines(m: FamilyModel, text: str, usd_cny: float, fx: dict[str, float
         from tools.named_licences import named_licence_check
 
         # MusicGen's CC BY-NC row, Wav2Lip's research-only row: the non-commercial line
-        row = table_licence(m.name) if m.proxy or m.gflops_frame else None
+        row = table_licence(m.name) if m.proxy or m.gflops_frame or m.lm else None
         check = named_licence_check(row, None) if row is not None else None
         return [check.message] if check is not None else []
     from advisor.core.extract_rules import stated_revenue_usd
@@ -379,12 +423,14 @@ def _item_lines(m: FamilyModel, text: str, pick: CardPick | None, ref: CardPick,
             "window": load.window_h, "assumed": load.assumed, "window_said": window is not None,
             "item_s": plan.item_seconds, "used": _money(plan.month_used, cur), "held": _money(plan.month_peak, cur),
             "ref": p is ref and outside, "month_count": month, "clips": bool(SFX_WORDS.search(text or "")),
-            "flops": bool(m.gflops_frame), **_pick_args(p, cur)}))
+            "flops": bool(m.gflops_frame), **_lm_batch_args(m, p, gpus_of(p), each), **_pick_args(p, cur)}))
         out += _budget_line(budgets[0], plan.month_used, plan.month_peak, p, plan.peak_cards, cur, out)
     if m.overhead != 1.0 and not m.gflops_frame:  # a FLOPs-sized model says its × factor in its head line
         out.append(Msg(code="fam.overhead", args={"factor": PIPELINE_FACTOR, "fps": STREAM_FPS}))
     if m.proxy:
         out.append(Msg(code="fam.proxy_pilot", args={"name": m.name, "proxy": m.proxy, "steps": m.steps}))
+    elif m.lm is not None:  # an autoregressive LM's own levers and its pilot, never a diffusion model's steps
+        out.append(Msg(code="fam.lm_pilot", args={"name": m.name}))
     elif music and m.key == "ace-step":  # ACE-Step's own levers (its 60-step column, ACE-Step 1.5), never YuE's
         out.append(Msg(code="fam.music_levers", args={"slow": steps_60_factor("RTX 4090"), "claim": ACE_STEP_15_CLAIM}))
     if window is not None and share is None:
@@ -420,13 +466,35 @@ def _batch_lines(m: FamilyModel, count: float, each: float, pick: CardPick | Non
         out.append(Msg(code="fam.batch", args={
             "count": count, "each": each, "out_h": plan.output_h, "rate": p.rate, "gpuh": plan.gpu_hours,
             "one_h": plan.one_card_h, "cards": plan.cards, "deadline": deadline_h, "cost": _money(plan.cost, cur),
-            "ref": p is ref and outside, "flops": bool(m.gflops_frame), **_pick_args(p, cur)}))
+            "ref": p is ref and outside, "flops": bool(m.gflops_frame), **_lm_batch_args(m, p, gpus_of(p), each),
+            **_pick_args(p, cur)}))
         # a one-off batch: its whole cost against a total, else against a month's budget (a batch done in a month)
         b = budgets[1] if budgets[1] is not None else budgets[0]
         out += _budget_line(b, plan.cost, None, p, plan.cards, cur, out, month=budgets[1] is None)
     if m.proxy:
         out.append(Msg(code="fam.proxy_pilot", args={"name": m.name, "proxy": m.proxy, "steps": m.steps}))
+    elif m.lm is not None:
+        out.append(Msg(code="fam.lm_pilot", args={"name": m.name}))
     return out
+
+
+def gpus_of(p: CardPick) -> Any:
+    """The catalog's spec of a pick's card (None where the catalog has no such name)."""
+    from catalog.gpus import all_gpus
+
+    return all_gpus().get(p.gpu)
+
+
+def _lm_batch_args(m: FamilyModel, p: CardPick, g: Any, each: float) -> dict[str, Any]:
+    """An autoregressive LM's clips in one batch on the pick's card and the wall seconds that batch takes (each clip's
+    steps × one step: tools.gen_families.lm_batch, lm_step_s); {} for any other model or an unknown card."""
+    from tools.gen_families import lm_batch, lm_step_s
+
+    if m.lm is None or g is None:
+        return {}
+    batch = lm_batch(m.lm, g)
+    step = lm_step_s(m.lm, g, batch) if batch else None
+    return {"lm_batch": batch, "lm_wall": each * m.lm.steps_per_s * step} if step else {}
 
 
 def _stream_lines(m: FamilyModel, text: str, pick: CardPick | None, ref: CardPick, outside: bool, cur: str,

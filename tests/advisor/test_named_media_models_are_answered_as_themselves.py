@@ -56,8 +56,10 @@ def test_musicgen_in_a_paid_app_says_its_licence_and_keeps_the_model_on_the_foll
              "self-hosted. what GPU and cost?")
     out = _ask(tmp_path, first)
     # the licence as its card spells it (CC BY-NC 4.0) or hyphenated: non-commercial either way
-    assert ("CC-BY-NC" in out or "CC BY-NC" in out) and "ACE-Step" in out and "Which model" not in out, out
-    # 1,000 tracks × 2 min = 2,000 minutes = 33.3 h of music a day; the thread's MusicGen kept (sized on its stand-in)
+    # MusicGen is an autoregressive LM: timed by its own decode roofline, never on a diffusion model's (ACE-Step's) speed
+    assert ("CC-BY-NC" in out or "CC BY-NC" in out) and "autoregressive" in out and "Which model" not in out, out
+    assert "ACE-Step" not in out, out
+    # 1,000 tracks × 2 min = 2,000 minutes = 33.3 h of music a day; the thread's MusicGen kept (sized as itself)
     out = _ask(tmp_path, first, "ok say 1000 tracks a day, 2 min each. monthly cost?")
     assert "MusicGen" in out and ("2,000 minutes" in out or "33.3 h of audio a day" in out), out
     assert "Which model" not in out, out

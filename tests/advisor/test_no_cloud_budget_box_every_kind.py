@@ -8,8 +8,9 @@ was "not checked". Also: users asking about documents reuse each document from t
 
 Hand figures (the expert's way):
 - bge-m3 over 20M documents at 1,024 tokens: 2 × 312 M + 4 × 24 × 1,024 × 1,024 ≈ 0.725 GFLOP a token × 20.48 B tokens
-  ≈ 1.49e19 FLOP; one RTX 3090 at 50 % of 71 TFLOPS dense FP16 ≈ 4.2e5 s ≈ 116 h (+ 15 min start-up) → 1 × RTX 3090,
-  $1,499 of $8,000 (a one-off run with no deadline: the cheapest box, the time said).
+  ≈ 1.49e19 FLOP; 312 M multiplying parameters run at 33.54 % of a card's dense FP16 peak (tools.embedding.encoder_mfu,
+  beside bge-large's measured 33.4 %): one RTX 3090 (71 TFLOPS) ≈ 6.2e5 s ≈ 174 h, past the 7 days a run with no
+  deadline is planned in; one RTX 4090 (165.2) ≈ 74.6 h → 1 × RTX 4090, $1,599 of $8,000 ($6,401 left).
 - Whisper large-v3, 2,000 h of call audio a day: measured 92× real time on an A100 80GB SXM (2,039 GB/s), scaled by
   bandwidth to an RTX 3090 (936 GB/s) ≈ 42×: 2,000 ÷ 42.2 ≈ 47.4 GPU-h a day → 3 cards ≈ 15.8 h + 0.25 h start-up
   ≈ 16.1 h a day (inside 24 h); 3 × $1,499 = $4,497 ≈ ¥32,378 at 7.2 ¥/$, within ¥50,000 (¥17,622 left).
@@ -110,7 +111,7 @@ def _headline(out: str) -> str:
 @pytest.mark.slow
 @pytest.mark.parametrize(("text", "says"), [
     ("no cloud, $8k one-off, embed 20M documents with bge-m3",
-     ["1 × RTX 3090", "116.4 h", "$1,499", "Within your $8,000 one-off budget", "$6,501 left"]),
+     ["1 × RTX 4090", "74.6 h", "$1,599", "Within your $8,000 one-off budget", "$6,401 left"]),
     ("不上云 一次性预算5万 部署whisper给客服录音转写 每天2000小时",
      ["3 张 RTX 3090", "每天的量在这些卡上约 16.1 小时", "$4,497", "¥32,378", "¥50,000 以内", "¥17,622"]),
     ("唔用雲，預算一次過HK$80,000，每日用 Whisper 轉寫 500 小時錄音",
@@ -118,12 +119,13 @@ def _headline(out: str) -> str:
     ("no cloud, $20k one-off budget, generate 2,000 SDXL images a day",
      ["1 × RTX 3090", "each day's work takes about 8.3 h", "$1,499", "Within your $20,000"]),
     # a search service with a reranker: the box holds the reranker's 50 q/s × 10 = 500 pairs/s × 512 tokens × 0.67
-    # GFLOP ≈ 0.17 PFLOP/s; an RTX 4090 at half its 165 TFLOPS dense FP16 and ≤ 50 % busy ≈ 41 TFLOPS → 5 cards,
-    # 5 × $1,599 = $7,995 (not the query encoder's 1 card alone): over $5,000 by $2,995; within ¥80,000 at 7.2 ¥/$
+    # GFLOP ≈ 0.17 PFLOP/s; an RTX 4090 at bge-reranker-v2-m3's 33.54 % of its 165.2 TFLOPS dense FP16 (312 M
+    # multiplying parameters, tools.embedding.encoder_mfu) and ≤ 50 % busy ≈ 27.7 TFLOPS → 7 cards, 7 × $1,599 =
+    # $11,193 (not the query encoder's 1 card alone): over $5,000 by $6,193; at 7.2 ¥/$ ≈ ¥80,590, over ¥80,000 by ¥590
     ("no cloud, $5k one-off: bge-m3 search service for 50 queries/s with bge-reranker-v2-m3",
-     ["5 × RTX 4090", "$7,995", "Over your $5,000 one-off budget by $2,995"]),
+     ["7 × RTX 4090", "$11,193", "Over your $5,000 one-off budget by $6,193"]),
     ("不上云，一次性预算8万：bge-m3 检索服务，每秒 50 个查询，用 bge-reranker-v2-m3 重排",
-     ["5 张 RTX 4090", "¥57,564", "¥80,000 以内", "¥22,436"]),
+     ["7 张 RTX 4090", "¥80,590", "超出你一次性预算 ¥80,000", "¥590"]),
 ])
 def test_every_kind_with_a_one_off_budget_is_a_priced_box(text: str, says: list[str]) -> None:
     head = _headline(_ask(text))

@@ -46,15 +46,16 @@ def test_the_wait_percentile_is_zero_when_fewer_wait_than_the_tail():
 def test_a_card_whose_mean_meets_the_target_but_its_p95_does_not_is_left_out():
     # bge-reranker-large (560M, XLM-R large: the 250,002 × 1,024 token table = 256.0e6 is a lookup, N = 304.0e6):
     # 20 pairs × 250 tokens = 5,000 tokens at 2·304.0e6 + 4·24·1,024·250 = 608.0e6 + 24.6e6 = 632.6e6 FLOP a token
-    # = 3.163e12 FLOP a query. L4 at 50 % of 121 TFLOPS = 60.5e12 FLOP/s → S = 52.3 ms: mean 1.5 S = 78.4 ms,
-    # p95 = 52.3 + 52.3 × ln 10 = 52.3 × 3.30 = 172.7 ms. A 100 ms target: the mean passes the L4, its p95 does not.
+    # = 3.163e12 FLOP a query. 304.0 M multiplying parameters run at bge-large's measured 33.4 % of the peak
+    # (tools.embedding.encoder_mfu): L4 121 TFLOPS × 0.334 = 40.42e12 FLOP/s → S = 78.3 ms: mean 1.5 S = 117.4 ms,
+    # p95 = 78.3 + 78.3 × ln 10 = 78.3 × 3.30 = 258.5 ms. A 130 ms target: the mean passes the L4, its p95 does not.
     g = all_gpus()
     s = query_service_s(LARGE, g["L4"], 20, 250)
-    assert s == pytest.approx(0.0523, abs=0.0005)
-    assert "L4" in fast_enough(LARGE, g, 20, 250, 0.1, pct=0)
-    assert "L4" not in fast_enough(LARGE, g, 20, 250, 0.1)  # p95, the default
-    # the H100 SXM (989.5 TFLOPS → 494.75e12 at 50 %): S = 6.4 ms, p95 = 6.4 × 3.3 = 21 ms, within either way
-    assert "H100 SXM" in fast_enough(LARGE, g, 20, 250, 0.1)
+    assert s == pytest.approx(0.0783, abs=0.0005)
+    assert "L4" in fast_enough(LARGE, g, 20, 250, 0.13, pct=0)
+    assert "L4" not in fast_enough(LARGE, g, 20, 250, 0.13)  # p95, the default
+    # the H100 SXM (989.5 TFLOPS → 330.5e12 at 33.4 %): S = 9.6 ms, p95 = 9.6 × 3.3 = 32 ms, within either way
+    assert "H100 SXM" in fast_enough(LARGE, g, 20, 250, 0.13)
 
 
 @pytest.mark.parametrize(("text", "pct"), [

@@ -56,36 +56,38 @@ def line(text: str, start: str) -> str:
 
 
 @pytest.mark.slow
-def test_english_iowa_h100_reranker_needs_three_and_names_the_spot_shape(tmp_path):
+def test_english_iowa_h100_reranker_needs_four_and_names_the_spot_shape(tmp_path):
     # Hand: bge-reranker-base, 100 queries/s × top 60 = 6,000 pairs/s × 512 tokens × 0.19 GFLOP ≈ 0.59 PFLOP/s; one
-    # H100 at half its 989 TFLOPS dense FP16 and ≤ 50 % busy ≈ 0.247 PFLOP/s: 0.59 ÷ 0.247 = 2.4 → 3. us-central1
+    # H100 at a small encoder's 33.4 % of its 989.5 TFLOPS dense FP16 (tools.embedding.encoder_mfu) and ≤ 50 % busy
+    # ≈ 0.165 PFLOP/s: 0.59 ÷ 0.165 = 3.6 → 4, still under the 8 the on-demand shape forces. us-central1
     # sells H100 on demand only as a3-highgpu-8g ($88.49/h); a3-highgpu-4g is spot-only there at 4 × $6.6367 = $26.55/h.
     text = answer(tmp_path, "RAG with bge-m3 embeddings and bge-reranker-base reranking on H100s on GCP in Iowa: peak "
                             "100 queries per second, rerank the top 60 for each query")
     got = line(text, "Compute:")
-    assert "needs ≈ 3 × H100 SXM" in got and "forces 8, not the load" in got, got
+    assert "needs ≈ 4 × H100 SXM" in got and "at 33% of their dense FP16 peak" in got, got
+    assert "forces 8, not the load" in got, got
     assert "spot / flex-start only: a3-highgpu-4g (4 GPUs) at $26.55/h spot" in got, got
     assert "which is what sets the count" not in got, got
 
 
 @pytest.mark.slow
-def test_simplified_tokyo_h100_reranker_needs_three(tmp_path):
+def test_simplified_tokyo_h100_reranker_needs_four(tmp_path):
     # Hand: bge-reranker-large, 60 × 30 = 1,800 pairs/s × 512 tokens = 921,600 tokens/s × 0.66 GFLOP ≈ 0.61 PFLOP/s
-    # ÷ 0.247 PFLOP/s an H100 ≈ 2.5 → 3. asia-northeast1's a3-highgpu-4g is spot-only: 4 × $3.07243 = $12.29/h
-    # × 7.2 ¥/$ = ¥88.49/h.
+    # ÷ 0.165 PFLOP/s an H100 (33.4 % of its peak, ≤ 50 % busy) ≈ 3.7 → 4. asia-northeast1's a3-highgpu-4g is
+    # spot-only: 4 × $3.07243 = $12.29/h × 7.2 ¥/$ = ¥88.49/h.
     text = answer(tmp_path, "用 bge-m3 做向量、bge-reranker-large 做重排，只用 H100，GCP 东京，高峰每秒 60 个查询，"
                             "每个查询重排 top30")
     got = line(text, "算量")
-    assert "只需约 3 张 H100 SXM" in got and "强制 8 张" in got, got
+    assert "只需约 4 张 H100 SXM" in got and "强制 8 张" in got, got
     assert "a3-highgpu-4g（4 卡），Spot 每小时 ¥88.49" in got, got
 
 
 @pytest.mark.slow
-def test_traditional_taiwan_h100_reranker_needs_four(tmp_path):
+def test_traditional_taiwan_h100_reranker_needs_five(tmp_path):
     # Hand: gte-multilingual-reranker-base, 150 × 40 = 6,000 pairs/s × 512 tokens = 3.07 M tokens/s × 0.25 GFLOP
-    # ≈ 0.76 PFLOP/s ÷ 0.247 ≈ 3.1 → 4. asia-east1's a3-highgpu-4g is spot-only: 4 × $7.27218 = $29.09/h × 32 = TWD 930.84.
+    # ≈ 0.76 PFLOP/s ÷ 0.165 ≈ 4.6 → 5. asia-east1's a3-highgpu-4g is spot-only: 4 × $7.27218 = $29.09/h × 32 = TWD 930.84.
     text = answer(tmp_path, "用 bge-m3 做向量、gte-multilingual-reranker-base 做重排，只用 H100，GCP 台灣，高峰每秒 150 個查詢，"
                             "每個查詢重排 top40")
     got = line(text, "算量")
-    assert "只需約 4 張 H100 SXM" in got and "強制 8 張" in got, got
+    assert "只需約 5 張 H100 SXM" in got and "強制 8 張" in got, got
     assert "a3-highgpu-4g（4 卡），Spot 每小時 930.84 TWD" in got, got

@@ -298,6 +298,11 @@ ENTRIES: dict[str, E] = {
         "{name} 上的 {upper} 权重：vLLM 量化硬件表中该格式不支持 AMD GPU；ROCm 上请用 FP8 或 16 位权重"),
     "compat.rocm_floor": E("ROCm ≥ {rocm}, the floor vLLM's ROCm requirements give for {family} ({isa})",
                            "ROCm ≥ {rocm}，vLLM 的 ROCm 安装要求给 {family}（{isa}）的最低版本"),
+    "compat.rocm_pytorch_floor": E(
+        "or PyTorch's ROCm wheels from download.pytorch.org/whl/rocm6.x, a plain PyTorch job; pick a ROCm release "
+        "AMD's compatibility matrix lists for {isa}",
+        "或 PyTorch 的 ROCm 版 wheel（download.pytorch.org/whl/rocm6.x），这是普通 PyTorch 任务；选 AMD 兼容性矩阵里支持 {isa} "
+        "的 ROCm 版本"),
     "compat.rocm_floor_unknown": E(
         "the ROCm floor for {isa} is not in our sources: check AMD's ROCm compatibility matrix",
         "{isa} 的 ROCm 最低版本不在我们的资料来源里：请查 AMD 的 ROCm 兼容性矩阵"),

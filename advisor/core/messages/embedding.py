@@ -364,8 +364,10 @@ ENTRIES: dict[str, E] = {
                    f"requests), 2·N + 4·L·d·s FLOPs per token"
                    + (f" (N = {a['matmul_m']:,.1f}M: the {a['embed_m']:,.1f}M-parameter token-embedding table is a "
                       f"lookup, not a matmul)" if a.get("embed_m") else "")
-                   + f" at {a['mfu']:.0%} of the card's dense FP16 peak — small "
-                   f"encoders often reach less, so time the first 100k items; "
+                   + f" at {a['mfu']:.0%} of the card's dense FP16 peak, by its size (an encoder's small matrices "
+                   f"fill less of a card: {a['mfu_source']}; 50 % only from ~7 B) — a plain PyTorch loop ran "
+                   f"{a['plain']:.0%} of that in the same benchmark (up to {1 / a['plain']:.1f}× the hours), so time the "
+                   f"first 100k items; "
                    + (f"{a['tokens']:,} tokens per item assumed (the model's maximum input: state the real length)"
                       if a["assumed"] == "yes" else
                       f"{a['tokens']:,} tokens per item assumed, not the model's {a['max']:,}: the default chunk a "
@@ -384,7 +386,9 @@ ENTRIES: dict[str, E] = {
                    + (f"（N = {a['matmul_m']:,.1f}M：{a['embed_m']:,.1f}M 参数的词嵌入表只是查表，不做矩阵乘）"
                       if a.get("embed_m") else "")
                    + "，"
-                   f"按卡的 FP16 稠密峰值的 {a['mfu']:.0%} 计——小模型往往达不到，先测前 10 万条的用时；"
+                   f"按模型大小取卡的 FP16 稠密峰值的 {a['mfu']:.0%} 计（编码器矩阵小，填不满大卡：{a['mfu_source']}；"
+                   f"约 7B 以上才按 50%）——同一基准里普通 PyTorch 循环只有它的 {a['plain']:.0%}（GPU 小时最多 "
+                   f"{1 / a['plain']:.1f} 倍），先测前 10 万条的用时；"
                    + (f"每条按 {a['tokens']:,} token 估算（模型最大输入，请说明实际长度）" if a["assumed"] == "yes"
                       else f"每条按 {a['tokens']:,} token 估算（假设值，不是模型上限 {a['max']:,}：检索流程切块后的默认块长，"
                       f"LlamaIndex 与 Vertex AI RAG Engine 默认 1,024 token），请说明实际长度" if a["assumed"] == "chunk"

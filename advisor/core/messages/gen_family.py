@@ -28,6 +28,8 @@ def _said(a: Mapping[str, Any], zh: bool) -> str:
                 f"{n:g} s to generate 30 s of audio ({30 / n:.2g}× real time)")
     if unit == "fps":
         return f"实时 {n:g} 帧/秒以上" if zh else f"real time at {n:g}+ fps"
+    if unit == "lm":  # an autoregressive audio LM: decoder steps a second of audio (its model card)
+        return f"每秒音频 {n:g} 步自回归解码" if zh else f"{n:g} autoregressive decoder steps a second of audio"
     if unit == "gflops":
         return f"每帧 {n:g} GFLOPs" if zh else f"{n:g} GFLOPs a frame"
     return f"每帧 {n:g} 毫秒（仅动画网络）" if zh else f"{n:g} ms a frame (the animation network alone)"
@@ -44,6 +46,8 @@ def _head(a: Mapping[str, Any], zh: bool) -> str:
                 f"own compute — the generator's {_said(a, False)} ({a['source']}) at an assumed {util} of each card's "
                 f"dense FP16 peak, then ÷ {a['factor']:g} end to end (cached face boxes, mel windows, paste-back into the "
                 f"720p frame, colour conversion); an estimate: time it on a pilot")
+    if a.get("params"):  # an autoregressive audio LM: timed as LM decoding, never a diffusion model's speed
+        return _lm_head(a, zh)
     if a.get("proxy"):  # no published speed of its own: the held row of its kind, said as such
         unnamed = ("" if a["named"] else f"（没有说模型：按 {a['name']} 估算，换模型请告诉我）") if zh else \
             ("" if a["named"] else f" (no model named: sized on {a['name']}; name yours to re-size)")
@@ -61,11 +65,30 @@ def _head(a: Mapping[str, Any], zh: bool) -> str:
             f"one {a['gpu']} ({a['source']}, read {a['as_of']})")
 
 
+def _lm_head(a: Mapping[str, Any], zh: bool) -> str:
+    b, gb, rows = a["params"] / 1e9, a["weights_gb"], a["rows"]
+    if zh:
+        return (f"{a['name']} 是{_FAMILY_ZH['music']}，{_NOT_ZH['music']}，也不是扩散模型：它是 {b:.2g}B 参数的自回归语言模型，"
+                f"{_said(a, True)}（{a['source']}，{a['as_of']} 读取）——30 秒要 {30 * a['steps']:,.0f} 步依次解码。按解码"
+                f"屋顶线估算：每步读一遍 16 位权重（{gb:.1f} GB）和 KV 缓存 ÷ 显存带宽，每张卡一次生成 {a['batch']} 段"
+                f"（无分类器引导每段 {rows} 行；显存放不下就少几段）。没有找到公开的 MusicGen 生成速度实测：这是上限，"
+                f"audiocraft 默认的 eager PyTorch 每步还有主机开销（单段约接近实时），请在试点上实测")
+    return (f"{a['name']} is {_FAMILY_EN['music']}, {_NOT_EN['music']} and not a diffusion model: it is a {b:.2g}B-parameter "
+            f"autoregressive language model, {_said(a, False)} ({a['source']}, read {a['as_of']}) — 30 s of audio is "
+            f"{30 * a['steps']:,.0f} sequential steps. Sized by the decode roofline: each step reads the 16-bit weights "
+            f"({gb:.1f} GB) and the KV cache at the card's memory bandwidth, {a['batch']} clips generated together on a "
+            f"card ({rows} rows a clip with classifier-free guidance; fewer where memory runs out). No published MusicGen "
+            "generation-speed measurement was found: this is a ceiling — audiocraft's default eager PyTorch adds host "
+            "time every step (one clip alone runs near real time) — time it on a pilot")
+
+
 def _where(a: Mapping[str, Any], zh: bool) -> str:
     scaled = ("（按 FP16 算力从实测卡换算，不高于实测）" if zh else " (scaled from the measured card by FP16 TFLOPS, never "
               "above it)") if a["scaled"] else ""
     if a["scaled"] and a.get("flops"):
         scaled = "（按这张卡的 FP16 算力估算）" if zh else " (from its own FP16 TFLOPS)"
+    if a["scaled"] and a.get("lm_batch"):
+        scaled = "（按这张卡的显存带宽，解码屋顶线）" if zh else " (from its own memory bandwidth, the decode roofline)"
     if a["price"] is None:
         return (f"{a['gpu']}{scaled}（我的价格数据里没有它的小时价）" if zh
                 else f"the {a['gpu']}{scaled} (no hourly price for it in my data)")
@@ -93,7 +116,7 @@ def _items(a: Mapping[str, Any], zh: bool) -> str:
         return (f"在 {_where(a, True)} 上：{monthly}"
                 f"每天 {a['count']:,.0f} {unit} × {a['each']:g} 秒 = {a['out_h']:,.1f} 小时{what}"
                 f"；每张卡每秒产出 {a['rate']:.3g} 秒{what} → 每天 {a['gpuh']:,.1f} GPU 小时；全天平均要 {a['avg']} 张卡，"
-                f"{peak} → 高峰要 {a['peak']} 张（每张卡忙 ≤ 80%）；单{unit}约 {a['item_s']:,.1f} 秒出完。"
+                f"{peak} → 高峰要 {a['peak']} 张（每张卡忙 ≤ 80%）；{_one_item(a, unit, True)}。"
                 + (f"月费：按实际用量（自动扩缩容，下限）约 {a['used']}；按高峰卡数 24 小时常开约 {a['held']}"
                    if a["used"] else "月费：没有这张卡的小时价，无法定价"))
     unit = "songs" if music and not a.get("clips") else "clips"
@@ -101,10 +124,52 @@ def _items(a: Mapping[str, Any], zh: bool) -> str:
     monthly = f"{a['month_count']:,.0f} {unit} a month ≈ " if a.get("month_count") else ""
     return (f"On {_where(a, False)}: {monthly}{a['count']:,.0f} {unit} a day × {a['each']:g} s = {a['out_h']:,.1f} h of {what} a "
             f"day; a card makes {a['rate']:.3g} s of {what} a second → {a['gpuh']:,.1f} GPU-hours a day; "
-            f"{_cards(a['avg'])} on the day's average, {peak} → {_cards(a['peak'])} at the peak (each ≤ 80 % busy); one "
-            f"{unit[:-1]} takes ≈ {a['item_s']:,.1f} s. "
+            f"{_cards(a['avg'])} on the day's average, {peak} → {_cards(a['peak'])} at the peak (each ≤ 80 % busy); "
+            f"{_one_item(a, unit, False)}. "
             + (f"Month: ≈ {a['used']} paying only the GPU-hours used (autoscaled, a floor); ≈ {a['held']} with the "
                "peak's cards held 24/7" if a["used"] else "Month: no hourly price for this card in my data"))
+
+
+def _moshi(a: Mapping[str, Any], zh: bool) -> str:
+    """Moshi's published facts: what it is and is not."""
+    if zh:
+        return (f"{a['name']} 是全双工语音对话模型（一边听一边说），不是语音识别模型（Kyutai stt），也不是对话文本大模型："
+                f"{a['params'] / 1e9:.2f}B 参数，bf16 约 {a['gb']:g} GB 显存，Mimi 编解码 {a['hz']:g} Hz，"
+                f"理论延迟 {a['latency']:g} 毫秒、"
+                f"{a['on']} 上实际约 {a['practical']:g} 毫秒，"
+                f"许可 {a['licence']}（{a['source']}，{a['as_of']} 读取）")
+    return (f"{a['name']} is a full-duplex speech-to-speech dialogue model (it listens and speaks at once), not a "
+            f"speech-recognition model (Kyutai's stt rows) and not a chat LLM: {a['params'] / 1e9:.2f}B parameters, "
+            f"≈ {a['gb']:g} GB in bf16, Mimi codec at {a['hz']:g} Hz, latency {a['latency']:g} ms in theory, "
+            f"≈ {a['practical']:g} ms in practice on an {a['on']}, licence {a['licence']} "
+            f"({a['source']}, read {a['as_of']})")
+
+
+def _moshi_pilot(a: Mapping[str, Any], zh: bool) -> str:
+    """Why Moshi is not sized (no published conversations-per-card figure) and the pilot that measures it."""
+    n = a["count"]
+    if zh:
+        load = (f"{n:,.0f} 路同时对话 → 卡数 = ⌈{n:,.0f} ÷ 试点测得的每卡路数⌉" if n
+                else "卡数 = ⌈同时对话数 ÷ 试点测得的每卡路数⌉")
+        return (f"这里没有它每张卡能同时撑多少路对话的公开数据，所以不估算、也不借用别的模型的速度：每路对话每秒要 "
+                f"{a['hz']:g} 步 7B 主干（每步 ≤ {a['budget_ms']:g} 毫秒，含每帧的码本深度步骤），KV 缓存随对话变长——先在一张 "
+                f"L4 / L40S / H100 上用 moshi 服务端压测，看延迟保持在约 {a['practical']:g} 毫秒时能撑几路；{load}")
+    load = (f"{n:,.0f} conversations at once → cards = ⌈{n:,.0f} ÷ the per-card count the pilot measures⌉" if n
+            else "cards = ⌈conversations at once ÷ the per-card count the pilot measures⌉")
+    return (f"How many simultaneous conversations one card carries is not published, so it is not sized here, and no "
+            f"other model's speed is put in its place: each conversation needs {a['hz']:g} steps a second of the 7B "
+            f"backbone (a batched step within {a['budget_ms']:g} ms, the Depth Transformer's codebook steps included) "
+            f"and a KV cache that grows with the call — load-test the moshi server on one L4 / L40S / H100 for the "
+            f"conversations it holds at ≈ {a['practical']:g} ms; {load}")
+
+
+def _one_item(a: Mapping[str, Any], unit: str, zh: bool) -> str:
+    """How long one item takes: an autoregressive LM's batch of clips finishes together (each clip's steps × one
+    batched step), any other model's item its length ÷ the card's rate."""
+    if a.get("lm_batch"):
+        return (f"一批 {a['lm_batch']} {unit}一起生成，约 {a['lm_wall']:,.0f} 秒一起出完" if zh else
+                f"a batch of {a['lm_batch']} {unit} is generated together and finishes in ≈ {a['lm_wall']:,.0f} s")
+    return f"单{unit}约 {a['item_s']:,.1f} 秒出完" if zh else f"one {unit[:-1]} takes ≈ {a['item_s']:,.1f} s"
 
 
 def _streams(a: Mapping[str, Any], zh: bool) -> str:
@@ -326,6 +391,16 @@ ENTRIES: dict[str, E] = {
         "paste-back and encoding are taken as × {factor:g} end to end, clips at {fps:g} fps",
         "假设（请小规模实测）：公开数据只是动画网络本身；人脸检测、裁剪、贴回和编码按端到端 × {factor:g} 计，视频按 "
         "{fps:g} 帧/秒"),
+    "fam.moshi": E(lambda a: _moshi(a, False), lambda a: _moshi(a, True)),
+    "fam.moshi_pilot": E(lambda a: _moshi_pilot(a, False), lambda a: _moshi_pilot(a, True)),
+    "fam.lm_pilot": E(
+        "Pilot: generate 20 clips of your length with {name} at batch 1 and at the batch above on one card and time "
+        "them — GPU-hours a day = clips × seconds each ÷ (the measured seconds of audio a second × 3,600). The levers "
+        "are an autoregressive model's: more clips per batch (until memory runs out), a smaller size (medium / small), "
+        "a serving stack with CUDA graphs — never a diffusion model's steps",
+        "试点：在一张卡上用 {name} 按批量 1 和上面的批量各生成 20 段你要的长度并计时——每天 GPU 小时 = 段数 × 每段秒数 ÷"
+        "（实测每秒产出的音频秒数 × 3,600）。能调的是自回归模型的旋钮：一批多放几段（到显存上限）、换小一号（medium / small）、"
+        "用带 CUDA graph 的推理栈——不是扩散模型的步数"),
     "fam.music_levers": E(
         "Steps: the figures are at 27 steps; 60 steps takes ≈ {slow:.1f}× the GPU time (the same README's 60-step "
         "column). ACE-Step 1.5 is claimed far faster ({claim}) — a makers' claim: check its quality and licence before "

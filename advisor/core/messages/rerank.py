@@ -42,17 +42,20 @@ ENTRIES: dict[str, E] = {
     "rerank.compute": E(
         lambda a: (f"Compute: {a['pairs']:,g} pairs/s × {a['tokens']:,} tokens × {a['gflop']:.2f} GFLOPs a token ≈ "
                    f"{a['pflops']:.2f} PFLOP/s sustained, "
-                   + (f"which is what sets the count ({a['gpus']:,} × {a['gpu']} at half their dense FP16 peak and ≤ 50% busy)"
+                   + (f"which is what sets the count ({a['gpus']:,} × {a['gpu']} at {a['mfu']:.0%} of their dense FP16 "
+                      f"peak, by the encoder's size, and ≤ 50% busy)"
                       if not a.get("needed") else
-                      f"which needs ≈ {a['needed']:,} × {a['gpu']} (at half their dense FP16 peak and ≤ 50% busy); the "
-                      f"machine shape rented on demand forces {a['gpus']:,}, not the load")
+                      f"which needs ≈ {a['needed']:,} × {a['gpu']} (at {a['mfu']:.0%} of their dense FP16 peak, by the "
+                      f"encoder's size, and ≤ 50% busy); the machine shape rented on demand forces {a['gpus']:,}, not "
+                      f"the load")
                    + (f"; smaller {a['gpu']} shapes here are spot / flex-start only: {a['spot']} ({a['spot_gpus']:,} GPUs) "
                       f"at {a['spot_price']}/h spot, which can be reclaimed" if a.get("spot") else "")),
         lambda a: (f"算量：每秒 {a['pairs']:,g} 对 × 每对 {a['tokens']:,} token × 每 token {a['gflop']:.2f} GFLOP ≈ 持续 "
                    f"{a['pflops']:.2f} PFLOP/s，"
-                   + (f"卡数由它决定（{a['gpus']:,} 张 {a['gpu']}，按 FP16 稠密峰值的一半、忙碌不超过 50% 计）"
+                   + (f"卡数由它决定（{a['gpus']:,} 张 {a['gpu']}，按模型大小取 FP16 稠密峰值的 {a['mfu']:.0%}、"
+                      f"忙碌不超过 50% 计）"
                       if not a.get("needed") else
-                      f"只需约 {a['needed']:,} 张 {a['gpu']}（按 FP16 稠密峰值的一半、忙碌不超过 50% 计）；"
+                      f"只需约 {a['needed']:,} 张 {a['gpu']}（按模型大小取 FP16 稠密峰值的 {a['mfu']:.0%}、忙碌不超过 50% 计）；"
                       f"按量租用的机型规格强制 {a['gpus']:,} 张，不是负载需要")
                    + (f"；这里更小的 {a['gpu']} 机型只有 Spot / flex-start：{a['spot']}（{a['spot_gpus']:,} 卡），"
                       f"Spot 每小时 {a['spot_price']}，可能被回收" if a.get("spot") else ""))),
