@@ -128,6 +128,7 @@ from advisor.core.extract_words import (  # the number shapes are declared there
 )
 from advisor.core.fresh_item_read import read_fresh_item
 from advisor.core.images_a_period import images_a_period
+from advisor.core.iso_currency import iso_words, unheld_alternation
 from advisor.core.item_input_read import read_item_input
 from advisor.core.item_output_read import read_item_output
 from advisor.core.item_outputs_read import as_item_outputs_text
@@ -1206,17 +1207,24 @@ GENERIC_CNY = (r"(?:块|塊)(?!\s*(?:(?:旧|舊|老|二手|闲置|閒置|空闲|
 def _money_pattern(fx_key: str) -> tuple[re.Pattern[str], dict[str, str]]:
     """The money pattern built from catalog/data/fx.csv: symbols and codes before the amount (NT$, HK$, €, £,
     新台幣), names after it (台幣, 港幣, 欧元, 円, dollars, 块). Longest spellings first, so NT$ is not $ and 港元 is not 元."""
+    from advisor.core.iso_currency import after_only, codes_in_capitals, iso_signs, iso_words
     from catalog.places import currencies, unpriced_currencies
 
     words: dict[str, str] = {}
     for c in currencies() + unpriced_currencies():  # S$, 新加坡元, won: their own code (refused), never $ or 元
         for w in c.symbols + c.names + (c.code.lower(),):
             words.setdefault(w.lower(), c.code)
+    held = set(words.values())
+    for w, code in iso_words(held).items():  # "100000 ARS", ₫, zł, 菲律宾比索: their own code (refused), never dollars
+        words.setdefault(w, code)
     signs = {s.lower() for c in currencies() + unpriced_currencies() for s in c.symbols}  # RM 5000: ringgit, not US$
+    signs |= iso_signs(held)
+    capitals, late = codes_in_capitals(held), after_only(held)
     def alt(ws: list[str]) -> str:
-        return "|".join(GENERIC_CNY if w in ("块", "塊") else re.escape(w) if CJK.search(w) or not w[0].isalpha()
+        return "|".join(GENERIC_CNY if w in ("块", "塊") else r"(?<![A-Za-z])(?-i:" + w.upper() + ")" if w in capitals
+                        else re.escape(w) if CJK.search(w) or not w[0].isalpha()
                         else r"(?<![a-z])" + r"\s+".join(map(re.escape, w.split())) for w in sorted(ws, key=len, reverse=True))
-    prefix = alt([w for w in words if w in signs or not w.isalpha() or len(w) == 3 or CJK.search(w)])
+    prefix = alt([w for w in words if (w in signs or not w.isalpha() or len(w) == 3 or CJK.search(w)) and w not in late])
     suffix = alt(list(words))
     # a word after the amount is whole: not the start of a longer word, nor of a contraction ("$5000 won't")
     end = r"(?![a-z]|['’][a-z])"
@@ -9103,11 +9111,17 @@ def priced_codes() -> tuple[str, ...]:
 
 
 
-def _no_rate(ctx: Context, code: str, budget: bool) -> None:
+def _no_rate(ctx: Context, code: str, budget: bool, said: str = "") -> None:
+    """Say a currency is not applied: one with no rate (reader.no_rate), or a word that names several ("kr", pesos,
+    克朗: advisor.core.iso_currency.AMBIGUOUS, reader.ambiguous_currency) — the amount never read as dollars."""
     from catalog.places import fx_file_name  # the file in use, GPU_ADVISOR_FX_CSV when set
 
     codes, file = ", ".join(priced_codes()), fx_file_name()
     what = Msg(code="reader.no_rate_what", args={"what": "budget" if budget else "pricing"})
+    if "/" in code:
+        ctx.out.said(Msg(code="reader.ambiguous_currency", args={
+            "what": what, "said": said or code, "code": code.replace("/", ", "), "codes": codes}))
+        return
     ctx.out.said(Msg(code="reader.no_rate", args={"what": what, "code": code, "codes": codes, "file": file}))
 
 
@@ -9505,7 +9519,7 @@ def read_budget_r(t: str, ctx: Context) -> Read:
     if money and _revenue_money(t, money[2]):  # "(~$25M annual revenue)", 年營收2500萬美元: the company's size
         return read_budget_r(t[:money[2][0]] + " " * (money[2][1] - money[2][0]) + t[money[2][1]:], ctx)
     if money and money[1] not in priced_codes():
-        _no_rate(ctx, money[1], budget=True)
+        _no_rate(ctx, money[1], budget=True, said=t[money[2][0]:money[2][1]].strip())
         return {}, [money[2]]
     budget = read_budget(t, (ctx.script or script_of(t)) if ctx.lang == "zh" else ctx.lang)
     if budget is None:
@@ -9653,13 +9667,9 @@ def read_asked_currency(t: str, ctx: Context) -> Read:
 
 # a currency fx.csv does not name, asked for the answer ("answer in rubles", "prices in MXN", 用卢布报价): said as not
 # applied with the currencies that are priced, the thread's job kept; a code only in capitals ("answer in PEN" is
-# soles, "answer in pen" no money), never a language or a format ("answer in JSON", "in Spanish")
-_UNLISTED_MONEY = (r"(?i:pesos?|rubles?|roubles?|rupiahs?|dirhams?|riyals?|rials?|liras?|zloty|zlotys|kronor|kroner|krona"
-                   r"|krone|rand|nairas?|shekels?|forints?|dinars?|hryvnias?|lei)(?![A-Za-z])"
-                   r"|(?:MXN|RUB|IDR|AED|SAR|TRY|PLN|SEK|NOK|DKK|ZAR|VND|NGN|ILS|NZD|CZK|HUF|ARS|CLP|COP|PEN|EGP|PKR|BDT"
-                   r"|KES|UAH|RON|QAR|KWD)(?![A-Za-z])"
-                   r"|卢布|盧布|比索|印尼盾|迪拉姆|里亚尔|里亞爾|里拉|兹罗提|茲羅提|克朗|兰特|蘭特|越南盾|奈拉|谢克尔|謝克爾"
-                   r"|新西兰元|紐西蘭元|纽西兰元")
+# soles, "answer in pen" no money), never a language or a format ("answer in JSON", "in Spanish"); the shipped
+# fx.csv's currencies are asked through asked_currency_pattern
+_UNLISTED_MONEY = unheld_alternation(set(currency_words().values()))  # advisor.core.iso_currency (ISO 4217)
 UNLISTED_CURRENCY = re.compile(
     r"(?i:\b(?:answer|reply|respond|show|display|give|quote|price[sd]?|pricing|costs?)\b[^.;!?\n]{0,24}?"
     r"\b(?:in|into)\s+(?:the\s+)?)(" + _UNLISTED_MONEY + r")"
@@ -9673,7 +9683,9 @@ def _unlisted_currency(t: str, ctx: Context) -> Read:
     if m is None:
         return NONE
     ctx.currency_asked = True
-    _no_rate(ctx, (m.group(1) or m.group(2)).strip(), budget=False)
+    said = (m.group(1) or m.group(2)).strip()
+    code = iso_words(set(currency_words().values())).get(said.lower(), said)  # "pesos" → MXN/ARS/… (ambiguous)
+    _no_rate(ctx, code if "/" in code else said, budget=False, said=said)
     return {}, [m.span()]
 
 
