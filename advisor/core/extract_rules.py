@@ -1203,6 +1203,12 @@ GENERIC_CNY = (r"(?:块|塊)(?!\s*(?:(?:旧|舊|老|二手|闲置|閒置|空闲|
                r"(?:卡|显卡|顯卡|gpu|[a-z]+\d|\d(?!\s*(?:个|個)?\s*(?:月|天|小时|小時|年))|昇腾|昇騰))")
 
 
+# a code that is also an acronym ("8 SAR satellites", "PHP 8"; advisor.core.iso_currency after_only) is money only
+# where the amount ends with it: the text's end, a mark, or a period or budget word after it ("5000 PHP a month")
+CODE_ENDS = (r"(?=\s*(?:$|[^\w\s]|(?i:a|an|per|each|every|monthly|weekly|daily|hourly|yearly|annually|budget|total|max"
+             r"|maximum|tops|only|or|and|to|is|at|in)\b|每|预算|預算|以内|以內|左右))")
+
+
 @lru_cache(maxsize=4)
 def _money_pattern(fx_key: str) -> tuple[re.Pattern[str], dict[str, str]]:
     """The money pattern built from catalog/data/fx.csv: symbols and codes before the amount (NT$, HK$, €, £,
@@ -1221,7 +1227,8 @@ def _money_pattern(fx_key: str) -> tuple[re.Pattern[str], dict[str, str]]:
     signs |= iso_signs(held)
     capitals, late = codes_in_capitals(held), after_only(held)
     def alt(ws: list[str]) -> str:
-        return "|".join(GENERIC_CNY if w in ("块", "塊") else r"(?<![A-Za-z])(?-i:" + w.upper() + ")" if w in capitals
+        return "|".join(GENERIC_CNY if w in ("块", "塊") else r"(?<![A-Za-z])(?-i:" + w.upper() + ")"
+                        + (CODE_ENDS if w in late else "") if w in capitals
                         else re.escape(w) if CJK.search(w) or not w[0].isalpha()
                         else r"(?<![a-z])" + r"\s+".join(map(re.escape, w.split())) for w in sorted(ws, key=len, reverse=True))
     prefix = alt([w for w in words if (w in signs or not w.isalpha() or len(w) == 3 or CJK.search(w)) and w not in late])

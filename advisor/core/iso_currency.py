@@ -34,7 +34,7 @@ ISO_CURRENCIES: tuple[IsoCurrency, ...] = (
     IsoCurrency("PHP", ("philippine pesos", "philippine peso"), ("菲律宾比索", "菲律賓比索", "菲律賓披索", "菲律宾披索"),
                 ("₱",), after_only=True),
     IsoCurrency("PEN", ("peruvian soles", "peruvian sol"), ("秘鲁索尔", "秘魯索爾"), after_only=True),
-    IsoCurrency("VND", ("vietnamese dong", "dong"), ("越南盾",), ("₫",)),
+    IsoCurrency("VND", ("vietnamese dong", "đồng"), ("越南盾",), ("₫",)),
     IsoCurrency("IDR", ("indonesian rupiah", "rupiah", "rupiahs"), ("印尼盾", "印度尼西亚卢比", "印尼卢比", "印尼盧比"),
                 ("rp",)),
     IsoCurrency("TRY", ("turkish lira", "turkish liras", "lira", "liras"), ("土耳其里拉", "里拉"), ("₺",),

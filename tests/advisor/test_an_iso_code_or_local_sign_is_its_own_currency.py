@@ -29,6 +29,9 @@ isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home
     ("预算每月3万菲律宾比索", 30_000.0, "PHP"),                      # 简体, glued: 3 × 10,000
     ("預算每月 3 萬 菲律賓披索", 30_000.0, "PHP"),                    # 繁體, with spaces
     ("月预算5万卢布", 50_000.0, "RUB"),
+    ("budget 5000 SAR a month", 5000.0, "SAR"),        # an acronym code ends the amount here: a period word after it
+    ("we have 8 SAR satellites and budget $500 a month", 500.0, "USD"),  # SAR the radar, then the budget
+    ("预算每月5万新西兰元", 50_000.0, "NZD"),              # 新西兰元, never the 元 (CNY) inside it
     ("预算 5000 泰铢", 5000.0, "THB"),                              # a held currency: its own code, converted later
     ("預算每月5000泰銖", 5000.0, "THB"),
 ])
@@ -53,6 +56,9 @@ def test_a_word_that_is_also_a_code_is_no_money(text):
     ("预算每月3万菲律宾比索，部署 Llama 3.1 8B", "PHP"),
     ("預算每月 3 萬 菲律賓披索", "PHP"),
     ("budget 20000 ZAR a month, 20 users on Llama 3.1 8B", "ZAR"),
+    ("预算每月3万PHP", "PHP"),                   # the code glued to the Chinese
+    ("budget 1.000.000 VND a month", "VND"),     # point-grouped thousands
+    ("budget Rp 5.000.000 a month", "IDR"),
 ])
 def test_an_unheld_rate_is_refused_never_dollars(text, code):
     # no rate for the code in fx.csv: no budget at all (nothing filtered by 100,000 read as US$100,000), the note
