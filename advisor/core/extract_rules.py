@@ -128,7 +128,7 @@ from advisor.core.extract_words import (  # the number shapes are declared there
 )
 from advisor.core.fresh_item_read import read_fresh_item
 from advisor.core.images_a_period import images_a_period
-from advisor.core.iso_currency import iso_words, unheld_alternation
+from advisor.core.iso_currency import iso_words, unheld_alternation, unheld_named
 from advisor.core.item_input_read import read_item_input
 from advisor.core.item_output_read import read_item_output
 from advisor.core.item_outputs_read import as_item_outputs_text
@@ -9548,6 +9548,10 @@ def read_budget_r(t: str, ctx: Context) -> Read:
         # a budget said after the product's price ("GEX44 每月 185 欧元，预算每月 3000 欧元") is still the budget
         rest, spans = read_budget_r(t[:money[2][0]] + " " * (money[2][1] - money[2][0]) + t[money[2][1]:], ctx)
         return rest, [money[2], *spans]
+    unheld = None if money else unheld_named(t, set(currency_words().values()))  # "budget 100000 (ARS) a month"
+    if unheld is not None:  # no rate for it, never the default; its name's span taken (阿根廷比索 is no place asked for)
+        _no_rate(ctx, unheld[0], budget=True)
+        return {}, [unheld[1], *(m.span() for m in [BUDGET_WORD.search(t)] if m)]
     if budget.currency in _LOCAL_DOLLARS and (money is None or money[1] == "CNY"):  # no TWD / HKD word was written
         said = t[money[2][0]:money[2][1]].strip() if money else f"{budget.amount:g}"
         local = Msg(code="reader.local_dollar_name", args={"currency": budget.currency})

@@ -124,3 +124,19 @@ def unheld_alternation(held: set[str]) -> str:
         return re.escape(w)
     kept = [w for w in words if w in capitals or len(w) > 2 or not w.isascii()]  # never "kr" / "rp" alone
     return "|".join(one(w) for w in sorted(kept, key=len, reverse=True))
+
+
+def unheld_named(text: str, held: set[str]) -> tuple[str, tuple[int, int]] | None:
+    """The code of a currency `held` does not hold named anywhere in `text` away from its amount ("budget 100000 (ARS)
+    a month", "100000/month ARS", 预算10万，阿根廷比索): its code in capitals (never an acronym code such as SAR or PHP,
+    after_only) or its Chinese name; None when none is. A bare budget in such a message is that currency, never the
+    question's default (US dollars, renminbi)."""
+    late = after_only(held)
+    spellings = {w: code for w, code in iso_words(held).items()
+                 if "/" not in code and (w in codes_in_capitals(held) and w not in late or not w.isascii() and len(w) > 1)}
+    for w in sorted(spellings, key=len, reverse=True):
+        pat = r"(?<![A-Za-z])" + w.upper() + r"(?![A-Za-z])" if w.isascii() else re.escape(w)
+        m = re.search(pat, text)
+        if m:
+            return spellings[w], m.span()
+    return None

@@ -59,6 +59,11 @@ def test_a_word_that_is_also_a_code_is_no_money(text):
     ("预算每月3万PHP", "PHP"),                   # the code glued to the Chinese
     ("budget 1.000.000 VND a month", "VND"),     # point-grouped thousands
     ("budget Rp 5.000.000 a month", "IDR"),
+    ("budget 100000 (ARS) a month", "ARS"),      # the code away from its amount still names it
+    ("budget: 100000/month ARS", "ARS"),
+    ("budget 100000 a month, in ARS", "ARS"),
+    ("预算每月10万，阿根廷比索", "ARS"),
+    ("預算每月10萬（阿根廷比索）", "ARS"),          # 繁體: never the Taiwan dollar a bare 萬 is read in
 ])
 def test_an_unheld_rate_is_refused_never_dollars(text, code):
     # no rate for the code in fx.csv: no budget at all (nothing filtered by 100,000 read as US$100,000), the note
@@ -68,6 +73,18 @@ def test_an_unheld_rate_is_refused_never_dollars(text, code):
     notes = " ".join(ex.notes)
     assert f"{code} rate" in notes
     assert "names no currency" not in notes
+
+
+def test_an_acronym_code_away_from_an_amount_leaves_the_default():
+    # SAR here is the radar, not Saudi riyals: the bare budget keeps the English default, US dollars, said so
+    ex = extract("budget 5000 a month, we have 8 SAR satellites")
+    assert ex.patch.budget is not None and (ex.patch.budget.amount, ex.patch.budget.currency) == (5000.0, "USD")
+    assert any("names no currency" in n for n in ex.notes)
+
+
+def test_a_currency_name_is_no_place_asked_for():
+    # 阿根廷比索 is money: no "'阿根廷' is not a place" note beside the refused budget
+    assert not any("not a place" in n for n in extract("預算每月10萬（阿根廷比索）").notes)
 
 
 @pytest.mark.parametrize(("text", "codes"), [
