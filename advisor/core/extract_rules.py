@@ -128,7 +128,7 @@ from advisor.core.extract_words import (  # the number shapes are declared there
 )
 from advisor.core.fresh_item_read import read_fresh_item
 from advisor.core.images_a_period import images_a_period
-from advisor.core.iso_currency import iso_words, unheld_alternation, unheld_named
+from advisor.core.iso_currency import after_only, codes_in_capitals, iso_words, unheld_alternation, unheld_named
 from advisor.core.item_input_read import read_item_input
 from advisor.core.item_output_read import read_item_output
 from advisor.core.item_outputs_read import as_item_outputs_text
@@ -13846,8 +13846,12 @@ READERS: tuple[Callable[[str, Context], Read], ...] = (
 )
 
 
-# an ISO code written straight before its amount; a number never starts right after letters (NUM), so it is split
-CODE_GLUED = re.compile(r"(?<![A-Za-z])(RMB|CNY|USD|EUR|HKD|TWD|JPY|GBP)(?=\d)", re.I)
+# an ISO code written straight before its amount; a number never starts right after letters (NUM), so it is split:
+# the eight common ones in any case, every other code of fx.csv and advisor.core.iso_currency in capitals ("CHF5000",
+# "ARS100k"), never an acronym code such as PHP ("PHP8" is the language's version)
+_GLUED_CODES = sorted({c.upper() for c in currency_words().values() if len(c) == 3}
+                      | {c.upper() for c in codes_in_capitals(set())} - {c.upper() for c in after_only(set())})
+CODE_GLUED = re.compile(r"(?<![A-Za-z])((?i:RMB|CNY|USD|EUR|HKD|TWD|JPY|GBP)|" + "|".join(_GLUED_CODES) + r")(?=\d)")
 
 
 def normalise(text: str) -> str:

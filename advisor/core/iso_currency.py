@@ -23,14 +23,15 @@ class IsoCurrency(NamedTuple):
     names: tuple[str, ...] = ()  # English names, matched in any case
     zh: tuple[str, ...] = ()  # Chinese names, Simplified and Traditional
     signs: tuple[str, ...] = ()  # the local sign, before or after the amount
-    after_only: bool = False  # the code is also a common word or acronym ("PHP 8", "SAR imagery"): read after the amount
+    after_only: bool = False  # the code is also a common word or acronym ("PHP 8", "SAR imagery", "COP28"): read only
+    # where an amount ends with it (advisor.core.extract_rules.CODE_ENDS)
 
 
 ISO_CURRENCIES: tuple[IsoCurrency, ...] = (
     IsoCurrency("ARS", ("argentine pesos", "argentine peso"), ("阿根廷比索",)),
     IsoCurrency("MXN", ("mexican pesos", "mexican peso"), ("墨西哥比索",), ("mex$",)),
     IsoCurrency("CLP", ("chilean pesos", "chilean peso"), ("智利比索",)),
-    IsoCurrency("COP", ("colombian pesos", "colombian peso"), ("哥伦比亚比索", "哥倫比亞比索")),
+    IsoCurrency("COP", ("colombian pesos", "colombian peso"), ("哥伦比亚比索", "哥倫比亞比索"), after_only=True),  # COP28
     IsoCurrency("PHP", ("philippine pesos", "philippine peso"), ("菲律宾比索", "菲律賓比索", "菲律賓披索", "菲律宾披索"),
                 ("₱",), after_only=True),
     IsoCurrency("PEN", ("peruvian soles", "peruvian sol"), ("秘鲁索尔", "秘魯索爾"), after_only=True),

@@ -62,6 +62,8 @@ def test_a_word_that_is_also_a_code_is_no_money(text):
     ("budget 100000 (ARS) a month", "ARS"),      # the code away from its amount still names it
     ("budget: 100000/month ARS", "ARS"),
     ("budget 100000 a month, in ARS", "ARS"),
+    ("budget is ARS100k/mo", "ARS"),             # the code glued to its amount: 100 × 1,000
+    ("budget VND3000000 a month", "VND"),
     ("预算每月10万，阿根廷比索", "ARS"),
     ("預算每月10萬（阿根廷比索）", "ARS"),          # 繁體: never the Taiwan dollar a bare 萬 is read in
 ])
@@ -80,6 +82,16 @@ def test_an_acronym_code_away_from_an_amount_leaves_the_default():
     ex = extract("budget 5000 a month, we have 8 SAR satellites")
     assert ex.patch.budget is not None and (ex.patch.budget.amount, ex.patch.budget.currency) == (5000.0, "USD")
     assert any("names no currency" in n for n in ex.notes)
+
+
+@pytest.mark.parametrize(("text", "amount", "code"), [
+    ("budget CHF5000 a month", 5000.0, "CHF"),        # a held code glued to its amount: read as written
+    ("budget is EUR100k/mo", 100_000.0, "EUR"),
+    ("PHP8 app, budget usd500 a month", 500.0, "USD"),  # PHP8 the language's version, never pesos
+])
+def test_a_glued_code_is_its_currency(text, amount, code):
+    b = extract(text).patch.budget
+    assert b is not None and (b.amount, b.currency) == (amount, code)
 
 
 def test_a_currency_name_is_no_place_asked_for():
