@@ -128,6 +128,7 @@ from advisor.core.extract_words import (  # the number shapes are declared there
 )
 from advisor.core.fresh_item_read import read_fresh_item
 from advisor.core.images_a_period import images_a_period
+from advisor.core.iso_currency import after_only, codes_in_capitals, iso_words, unheld_alternation, unheld_named
 from advisor.core.item_input_read import read_item_input
 from advisor.core.item_output_read import read_item_output
 from advisor.core.item_outputs_read import as_item_outputs_text
@@ -1202,21 +1203,35 @@ GENERIC_CNY = (r"(?:块|塊)(?!\s*(?:(?:旧|舊|老|二手|闲置|閒置|空闲|
                r"(?:卡|显卡|顯卡|gpu|[a-z]+\d|\d(?!\s*(?:个|個)?\s*(?:月|天|小时|小時|年))|昇腾|昇騰))")
 
 
+# a code that is also an acronym ("8 SAR satellites", "PHP 8"; advisor.core.iso_currency after_only) is money only
+# where the amount ends with it: the text's end, a mark, or a period or budget word after it ("5000 PHP a month")
+CODE_ENDS = (r"(?=\s*(?:$|[^\w\s]|(?i:a|an|per|each|every|monthly|weekly|daily|hourly|yearly|annually|budget|total|max"
+             r"|maximum|tops|only|or|and|to|is|at|in)\b|每|预算|預算|以内|以內|左右))")
+
+
 @lru_cache(maxsize=4)
 def _money_pattern(fx_key: str) -> tuple[re.Pattern[str], dict[str, str]]:
     """The money pattern built from catalog/data/fx.csv: symbols and codes before the amount (NT$, HK$, €, £,
     新台幣), names after it (台幣, 港幣, 欧元, 円, dollars, 块). Longest spellings first, so NT$ is not $ and 港元 is not 元."""
+    from advisor.core.iso_currency import after_only, codes_in_capitals, iso_signs, iso_words
     from catalog.places import currencies, unpriced_currencies
 
     words: dict[str, str] = {}
     for c in currencies() + unpriced_currencies():  # S$, 新加坡元, won: their own code (refused), never $ or 元
         for w in c.symbols + c.names + (c.code.lower(),):
             words.setdefault(w.lower(), c.code)
+    held = set(words.values())
+    for w, code in iso_words(held).items():  # "100000 ARS", ₫, zł, 菲律宾比索: their own code (refused), never dollars
+        words.setdefault(w, code)
     signs = {s.lower() for c in currencies() + unpriced_currencies() for s in c.symbols}  # RM 5000: ringgit, not US$
+    signs |= iso_signs(held)
+    capitals, late = codes_in_capitals(held), after_only(held)
     def alt(ws: list[str]) -> str:
-        return "|".join(GENERIC_CNY if w in ("块", "塊") else re.escape(w) if CJK.search(w) or not w[0].isalpha()
+        return "|".join(GENERIC_CNY if w in ("块", "塊") else r"(?<![A-Za-z])(?-i:" + w.upper() + ")"
+                        + (CODE_ENDS if w in late else "") if w in capitals
+                        else re.escape(w) if CJK.search(w) or not w[0].isalpha()
                         else r"(?<![a-z])" + r"\s+".join(map(re.escape, w.split())) for w in sorted(ws, key=len, reverse=True))
-    prefix = alt([w for w in words if w in signs or not w.isalpha() or len(w) == 3 or CJK.search(w)])
+    prefix = alt([w for w in words if (w in signs or not w.isalpha() or len(w) == 3 or CJK.search(w)) and w not in late])
     suffix = alt(list(words))
     # a word after the amount is whole: not the start of a longer word, nor of a contraction ("$5000 won't")
     end = r"(?![a-z]|['’][a-z])"
@@ -9103,11 +9118,17 @@ def priced_codes() -> tuple[str, ...]:
 
 
 
-def _no_rate(ctx: Context, code: str, budget: bool) -> None:
+def _no_rate(ctx: Context, code: str, budget: bool, said: str = "") -> None:
+    """Say a currency is not applied: one with no rate (reader.no_rate), or a word that names several ("kr", pesos,
+    克朗: advisor.core.iso_currency.AMBIGUOUS, reader.ambiguous_currency) — the amount never read as dollars."""
     from catalog.places import fx_file_name  # the file in use, GPU_ADVISOR_FX_CSV when set
 
     codes, file = ", ".join(priced_codes()), fx_file_name()
     what = Msg(code="reader.no_rate_what", args={"what": "budget" if budget else "pricing"})
+    if "/" in code:
+        ctx.out.said(Msg(code="reader.ambiguous_currency", args={
+            "what": what, "said": said or code, "code": code.replace("/", ", "), "codes": codes}))
+        return
     ctx.out.said(Msg(code="reader.no_rate", args={"what": what, "code": code, "codes": codes, "file": file}))
 
 
@@ -9505,7 +9526,7 @@ def read_budget_r(t: str, ctx: Context) -> Read:
     if money and _revenue_money(t, money[2]):  # "(~$25M annual revenue)", 年營收2500萬美元: the company's size
         return read_budget_r(t[:money[2][0]] + " " * (money[2][1] - money[2][0]) + t[money[2][1]:], ctx)
     if money and money[1] not in priced_codes():
-        _no_rate(ctx, money[1], budget=True)
+        _no_rate(ctx, money[1], budget=True, said=t[money[2][0]:money[2][1]].strip())
         return {}, [money[2]]
     budget = read_budget(t, (ctx.script or script_of(t)) if ctx.lang == "zh" else ctx.lang)
     if budget is None:
@@ -9527,6 +9548,10 @@ def read_budget_r(t: str, ctx: Context) -> Read:
         # a budget said after the product's price ("GEX44 每月 185 欧元，预算每月 3000 欧元") is still the budget
         rest, spans = read_budget_r(t[:money[2][0]] + " " * (money[2][1] - money[2][0]) + t[money[2][1]:], ctx)
         return rest, [money[2], *spans]
+    unheld = None if money else unheld_named(t, set(currency_words().values()))  # "budget 100000 (ARS) a month"
+    if unheld is not None:  # no rate for it, never the default; its name's span taken (阿根廷比索 is no place asked for)
+        _no_rate(ctx, unheld[0], budget=True)
+        return {}, [unheld[1], *(m.span() for m in [BUDGET_WORD.search(t)] if m)]
     if budget.currency in _LOCAL_DOLLARS and (money is None or money[1] == "CNY"):  # no TWD / HKD word was written
         said = t[money[2][0]:money[2][1]].strip() if money else f"{budget.amount:g}"
         local = Msg(code="reader.local_dollar_name", args={"currency": budget.currency})
@@ -9653,13 +9678,9 @@ def read_asked_currency(t: str, ctx: Context) -> Read:
 
 # a currency fx.csv does not name, asked for the answer ("answer in rubles", "prices in MXN", 用卢布报价): said as not
 # applied with the currencies that are priced, the thread's job kept; a code only in capitals ("answer in PEN" is
-# soles, "answer in pen" no money), never a language or a format ("answer in JSON", "in Spanish")
-_UNLISTED_MONEY = (r"(?i:pesos?|rubles?|roubles?|rupiahs?|dirhams?|riyals?|rials?|liras?|zloty|zlotys|kronor|kroner|krona"
-                   r"|krone|rand|nairas?|shekels?|forints?|dinars?|hryvnias?|lei)(?![A-Za-z])"
-                   r"|(?:MXN|RUB|IDR|AED|SAR|TRY|PLN|SEK|NOK|DKK|ZAR|VND|NGN|ILS|NZD|CZK|HUF|ARS|CLP|COP|PEN|EGP|PKR|BDT"
-                   r"|KES|UAH|RON|QAR|KWD)(?![A-Za-z])"
-                   r"|卢布|盧布|比索|印尼盾|迪拉姆|里亚尔|里亞爾|里拉|兹罗提|茲羅提|克朗|兰特|蘭特|越南盾|奈拉|谢克尔|謝克爾"
-                   r"|新西兰元|紐西蘭元|纽西兰元")
+# soles, "answer in pen" no money), never a language or a format ("answer in JSON", "in Spanish"); the shipped
+# fx.csv's currencies are asked through asked_currency_pattern
+_UNLISTED_MONEY = unheld_alternation(set(currency_words().values()))  # advisor.core.iso_currency (ISO 4217)
 UNLISTED_CURRENCY = re.compile(
     r"(?i:\b(?:answer|reply|respond|show|display|give|quote|price[sd]?|pricing|costs?)\b[^.;!?\n]{0,24}?"
     r"\b(?:in|into)\s+(?:the\s+)?)(" + _UNLISTED_MONEY + r")"
@@ -9673,7 +9694,9 @@ def _unlisted_currency(t: str, ctx: Context) -> Read:
     if m is None:
         return NONE
     ctx.currency_asked = True
-    _no_rate(ctx, (m.group(1) or m.group(2)).strip(), budget=False)
+    said = (m.group(1) or m.group(2)).strip()
+    code = iso_words(set(currency_words().values())).get(said.lower(), said)  # "pesos" → MXN/ARS/… (ambiguous)
+    _no_rate(ctx, code if "/" in code else said, budget=False, said=said)
     return {}, [m.span()]
 
 
@@ -13823,8 +13846,12 @@ READERS: tuple[Callable[[str, Context], Read], ...] = (
 )
 
 
-# an ISO code written straight before its amount; a number never starts right after letters (NUM), so it is split
-CODE_GLUED = re.compile(r"(?<![A-Za-z])(RMB|CNY|USD|EUR|HKD|TWD|JPY|GBP)(?=\d)", re.I)
+# an ISO code written straight before its amount; a number never starts right after letters (NUM), so it is split:
+# the eight common ones in any case, every other code of fx.csv and advisor.core.iso_currency in capitals ("CHF5000",
+# "ARS100k"), never an acronym code such as PHP ("PHP8" is the language's version)
+_GLUED_CODES = sorted({c.upper() for c in currency_words().values() if len(c) == 3}
+                      | {c.upper() for c in codes_in_capitals(set())} - {c.upper() for c in after_only(set())})
+CODE_GLUED = re.compile(r"(?<![A-Za-z])((?i:RMB|CNY|USD|EUR|HKD|TWD|JPY|GBP)|" + "|".join(_GLUED_CODES) + r")(?=\d)")
 
 
 def normalise(text: str) -> str:

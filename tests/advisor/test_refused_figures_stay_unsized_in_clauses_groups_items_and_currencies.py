@@ -179,7 +179,7 @@ def test_a_refused_length_in_a_follow_up_keeps_the_plan_and_says_so(tmp_path):
 
 @pytest.mark.parametrize(("text", "said"), [
     ("answer in rubles", "rubles"), ("answer in MXN", "MXN"), ("用卢布报价", "卢布"),
-    ("serve Llama-3-8B for 10 users, answer in pesos", "pesos"),
+    ("serve Llama-3-8B for 10 users, answer in shekels", "shekels"),
 ])
 def test_an_answer_currency_with_no_rate_is_said_and_never_off_topic(text, said):
     # fx.csv has no rate for it: the currencies that are priced are named, prices stay as they were

@@ -26,5 +26,9 @@ ENTRIES: dict[str, E] = {
     "reader.no_rate": E(
         "{what} in {code} is not applied: {file} has no {code} rate; I can price in {codes} — say it in one of those",
         "{what}用的是 {code}，没有生效：{file} 没有 {code} 的汇率；可用的货币：{codes}，请换成其中一种"),
+    # a currency word that names several currencies ("kr": SEK, NOK or DKK; pesos; 克朗), for the budget or the prices
+    "reader.ambiguous_currency": E(
+        "{what} '{said}' is not applied: its currency could be {code}; say which (its code), or give it in one of {codes}",
+        "{what}“{said}”没有生效：币种可能是 {code} 中的任何一种；请写明币种代码，或换成其中一种：{codes}"),
     "reader.no_rate_what": pick("what", {"budget": "the budget", "pricing": "pricing"}, {"budget": "预算", "pricing": "报价"}),
 }
