@@ -130,6 +130,10 @@ _SCRIPT_FORMS = "script forms advisor/core/script.py converts between (顯存 �
 _STILL_WORDED = "a sentence still worded here in Chinese (open: to move to advisor/core/messages as a Msg entry)"
 ALLOWED_ELSEWHERE: dict[tuple[str, str], str] = {
     ("agent_eval_read.py", "_deadline"): _VOCABULARY + " (天: a duration in days)",
+    ("iso_currency.py", "ISO_CURRENCIES"): _VOCABULARY + " (越南盾, 菲律宾比索: the Chinese names of ISO 4217 currencies "
+                                                         "the money reader reads)",
+    ("iso_currency.py", "AMBIGUOUS"): _VOCABULARY + " (比索, 克朗: currency words naming several currencies, read to "
+                                                    "say which they could be)",
     ("audio_items_read.py", "_PERIODS_ZH"): _VOCABULARY + " (每天, 每月: the period a count of generated clips is said in)",
     ("audio_items_read.py", "_seconds"): _VOCABULARY + " (分: a clip's length said in minutes)",
     ("batch_every_read.py", "_ZH_COUNT"): _NUMBER_WORDS + " (每两周, 每三天: the runs' spacing)",
