@@ -11538,8 +11538,10 @@ def _budget_way_slower(r: Run, opts: Options) -> list[Msg]:
     routes: list[tuple[Msg | None, Workload]] = [(None, r.asked), *_precision_routes(r, deep=True)]
     for label, wl in routes:
         c = first_row(r.arch, wl.model_copy(update=floor), r.gpus, r.rows, opts)
-        if c is not None and _slowed(c):
-            return [_slower_msg(r, label, c, None)]
+        if c is not None and _slowed(c):  # kept by BUDGET_TOLERANCE: a month just over the budget says its share
+            hourly = c.price_per_hour.amount
+            over = _over_words(r, hourly, None) if (_over_share(r, hourly, None) or 0.0) > 1e-9 else None
+            return [_slower_msg(r, label, c, over)]
     free = dict(floor, budget=None, budget_per_hour=None)
     found = [(c.price_per_hour.amount, i, label, c) for i, (label, wl) in enumerate(routes)
              if (c := first_row(r.arch, wl.model_copy(update=free), r.gpus, r.rows, opts)) is not None and _slowed(c)]
