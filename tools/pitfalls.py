@@ -6,6 +6,7 @@ says what in the request or the plan decided that, with the numbers.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TypedDict
 
 from tools.chat_kv import long_chat_capped
 from tools.defaults import kind_of, serves
@@ -79,13 +80,20 @@ def full_multi_head(heads: int, kv_heads: int, kv_lora_rank: int = 0) -> bool:
     return kv_heads >= heads and not kv_lora_rank
 
 
-def tp_figures(arch: ModelArch, gpu: GPUSpec | None, top: Candidate | None) -> dict[str, float]:
+class TpFigures(TypedDict, total=False):
+    """Context's tp_share / tp_worst_tps, as tp_figures reads them."""
+
+    tp_share: float
+    tp_worst_tps: float
+
+
+def tp_figures(arch: ModelArch, gpu: GPUSpec | None, top: Candidate | None, serving: bool = True) -> TpFigures:
     """Context's tp_share / tp_worst_tps for a served plan whose TP group talks over PCIe, from the per-user figure it
     shows: a group below PCIE_TP_WARNED carries only the modelled all-reduce (its share of each token's time); a wider
     one is quoted after the warned low end (tools.offers.after_pcie_loss), so the high end's figure is given. Empty
-    when the plan has no such group or no per-user figure."""
+    when the plan is not served, has no such group or no per-user figure."""
     tps = top.per_user_tokens_per_s if top is not None else None
-    if gpu is None or top is None or not tps or top.layout.tp < 2:
+    if not serving or gpu is None or top is None or not tps or top.layout.tp < 2:
         return {}
     gpu = bridgeless(gpu) if top.interconnect == "pcie" else gpu  # a bridge card rented without its bridge
     if tp_link(gpu, top.layout.tp) != "pcie":

@@ -7148,7 +7148,8 @@ def pitfalls_and_plan(rec: Recommendation, r: Run) -> None:
         serving_memory_gpus=_serving_memory_gpus(r), pool_spare=pool_spare(r),
         full_mha=pitfalls.full_multi_head(r.arch.heads, r.arch.kv_heads, r.arch.kv_lora_rank),
         breakdown_gpus=_breakdown_gpus(rec), **_kv_layout(r, rec),
-        **(pitfalls.tp_figures(r.arch, top.gpu, rec.candidates[0]) if top and rec.candidates and serves(w.task) else {}),
+        **pitfalls.tp_figures(r.arch, top.gpu if top else None, rec.candidates[0] if rec.candidates else None,
+                              serves(w.task)),
     )
     rec.pitfalls = pitfalls.evaluate(ctx)
     lower = (per.weights + per.gradients + per.optimizer + per.activations + per.kv_cache) if per else 0
@@ -7191,7 +7192,7 @@ def shown_plan_topology(rec: Recommendation, r: Run) -> None:
         return
     ctx = pitfalls.Context(workload=r.w, stated=r.opts.stated, top=plan, top_gpu=gpu, per_replica_bytes=rec.total_bytes,
                            kv_bytes=0, per_gpu_total=0,
-                           **(pitfalls.tp_figures(r.arch, gpu, plan) if serves(r.w.task) else {}))
+                           **pitfalls.tp_figures(r.arch, gpu, plan, serves(r.w.task)))
     judged = pitfalls.topology(ctx)
     rec.pitfalls = [judged[0] if p.id == 4 and judged else p for p in rec.pitfalls]
 

@@ -51,3 +51,17 @@ def test_the_within_budget_plan_led_with_is_judged_for_topology(tmp_path, monkey
     assert "g2-standard-96" in out.split("\n## ")[0]  # the plan the headline leads with
     assert "g2-standard-96" in line and "TP 8" in line and said in line, line
     assert "（觸發）" in line or "（触发）" in line or "(triggered)" in line, line
+
+
+@pytest.mark.parametrize("text, said", [
+    # V100s cannot hold a 72B with 20 users on one machine (16 × 16 GB needed, 8 a machine), so nothing is ranked and
+    # the headline names the cheapest plan without the card: 4 × H100 SXM on one NVLink board. Pitfall 4 judges that
+    # plan (4 cards over NVLink inside one node), not "no plan is ranked"
+    ("Serve Qwen2.5-72B for 20 users on Tesla V100 cards only in Frankfurt", "4 GPUs over NVLink inside one node"),
+    ("只用 V100 在法兰克福给 20 个用户部署 Qwen2.5-72B", "4 张卡经 NVLink 互联，单机内"),
+])
+def test_the_plan_named_without_the_stated_card_is_judged_for_topology(tmp_path, monkeypatch, text, said):
+    out = _full(tmp_path, monkeypatch, text)
+    line = _pitfall_4(out)
+    assert "H100" in out.split("\n## ")[0]  # the plan the headline names
+    assert said in line, line
