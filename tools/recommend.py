@@ -738,7 +738,6 @@ def recommend(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], row
     pitfalls_and_plan(rec, r)
     rec.compatibility += _schedule_checks(rec, r)
     explained(rec, r)  # the rejections, nothing ranked, and why the pick's copy spans several cards
-    shown_plan_topology(rec, r)
     if check is not None and rec.headline is not None and not _check_said(rec.headline):
         # nothing ranked: explain_rejections wrote a new headline (a local platform's plan, a fallback); the card
         # asked about is still answered first ("AutoDL上租一张4090够吗" got no yes/no)
@@ -8365,11 +8364,13 @@ def without_stated_hardware(r: Run, **update: Any) -> Workload:
 def explained(rec: Recommendation, r: Run) -> None:
     """explain_rejections, then why each copy spans several cards (split_said) said last under the pick (the levers
     and notes before it keep their places in the short answer), or under "nothing ranked" for an unpriced stated card
-    (after explain_rejections writes that list)."""
+    (after explain_rejections writes that list). Then, nothing ranked, the topology pitfall judges the plan the
+    answer names instead (shown_plan_topology)."""
     explain_rejections(rec, r)
     split = split_said(r)
     if split is not None:
         (rec.beside_pick if rec.candidates else rec.nothing_fits).append(split)
+    shown_plan_topology(rec, r)
 
 
 def split_said(r: Run) -> Msg | None:
