@@ -598,6 +598,31 @@ def pcie_keep(arch: ModelArch, g: GPUSpec, tp: int, users: int, tps: float) -> f
     return min(1.0, (1 - PCIE_TP_LOSS) / (1 - modelled))
 
 
+# How much of a per-user figure is the all-reduce, said beside the topology warning so the warning and the figure agree.
+# Below PCIE_TP_WARNED cards the figure carries only the modelled all-reduce (tools.speed.tp_allreduce_s: 2 per layer,
+# NCCL's latency per ring hop plus the activations over ≈ 25 GB/s), a small share of a decode step: one token's
+# activations per stream is a small message. Measured the same way: 2 × RTX 3090 under vLLM TP 2, NVLink with custom
+# all-reduce against PCIe with P2P and custom all-reduce off, gained +3–5 % in decode and +35–49 % in 10k/90k
+# prefill (noonghunna/club-3090#702, from the matched A/B of noonghunna/club-3090#698). So "30–60 % of a step" is said
+# of wide groups (PCIE_TP_WARNED or more cards), whose figure is already after the low end (pcie_keep); the high end is
+# said too.
+PCIE_TP_LOSS_HIGH = 0.60
+
+
+def pcie_tp_share(arch: ModelArch, g: GPUSpec, tp: int, users: int, tps: float) -> float:
+    """The share of each token's time at per-user speed `tps` that is the modelled TP all-reduce (tp_allreduce_s ×
+    tps: seconds per step × steps per second). 2 × A800 PCIe, a 32B (64 layers, hidden 5,120), 30 streams: each
+    all-reduce 12.5 µs latency + 30 × 5,120 × 2 B = 307,200 B ÷ 25 GB/s = 12.3 µs; × 2 × 64 ≈ 3.2 ms a step,
+    × 32 tok/s ≈ 10 %."""
+    return min(0.99, tp_allreduce_s(arch, g, tp, users) * tps)
+
+
+def pcie_worst_tps(tps: float) -> float:
+    """A wide PCIe TP group's per-user speed at the high end of the warned loss, from `tps` already after the low end
+    (pcie_keep): tps × (1 − 0.60) ÷ (1 − 0.30). 25 tok/s after 30 % → 25 × 0.4 / 0.7 ≈ 14.3 tok/s at 60 %."""
+    return tps * (1 - PCIE_TP_LOSS_HIGH) / (1 - PCIE_TP_LOSS)
+
+
 def pcie_tp_loss_applies(o: Offer) -> bool:
     """Is this serving offer's per-user speed after the PCIe TP loss (after_pcie_loss)?"""
     return o.load is not None and o.layout.tp >= PCIE_TP_WARNED and tp_link(o.gpu, o.layout.tp) == "pcie"

@@ -6,6 +6,7 @@ says what in the request or the plan decided that, with the numbers.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TypedDict
 
 from tools.chat_kv import long_chat_capped
 from tools.defaults import kind_of, serves
@@ -13,8 +14,10 @@ from tools.fit import POOL_THIN
 from tools.host import MULTI_NODE_GBIT_S
 from tools.machine_split import one_copy_spans_machines
 from tools.no_spot import spot_refused, training_spot_pitfall
-from tools.schema import Candidate, GPUSpec, Msg, Pitfall, WorkKind, Workload
-from tools.speed import link_label, topology_check
+from tools.offers import PCIE_TP_WARNED, pcie_tp_share, pcie_worst_tps
+from tools.pcie_only import bridgeless
+from tools.schema import Candidate, GPUSpec, ModelArch, Msg, Pitfall, WorkKind, Workload
+from tools.speed import link_label, topology_check, tp_link
 from tools.wording import duration
 
 TITLES = [
@@ -63,6 +66,11 @@ class Context:
     kv_copies: int = 1
     kv_logical: int = 0
     kv_heads: int = 0
+    # TP over PCIe on the plan pitfall 4 judges: the share of each token's time the per-user figure already charges to
+    # the all-reduce (tools.offers.pcie_tp_share), and, for a wide group whose figure is after the warned low end,
+    # that figure at the high end (tools.offers.pcie_worst_tps); None when not read
+    tp_share: float | None = None
+    tp_worst_tps: float | None = None
 
 
 def full_multi_head(heads: int, kv_heads: int, kv_lora_rank: int = 0) -> bool:
@@ -70,6 +78,29 @@ def full_multi_head(heads: int, kv_heads: int, kv_lora_rank: int = 0) -> bool:
     shrink the KV cache (Ainslie et al. 2023, arXiv:2305.13245: GQA shares each KV head across a group of query heads);
     a model already on GQA, MQA or MLA gains nothing from the advice."""
     return kv_heads >= heads and not kv_lora_rank
+
+
+class TpFigures(TypedDict, total=False):
+    """Context's tp_share / tp_worst_tps, as tp_figures reads them."""
+
+    tp_share: float
+    tp_worst_tps: float
+
+
+def tp_figures(arch: ModelArch, gpu: GPUSpec | None, top: Candidate | None, serving: bool = True) -> TpFigures:
+    """Context's tp_share / tp_worst_tps for a served plan whose TP group talks over PCIe, from the per-user figure it
+    shows: a group below PCIE_TP_WARNED carries only the modelled all-reduce (its share of each token's time); a wider
+    one is quoted after the warned low end (tools.offers.after_pcie_loss), so the high end's figure is given. Empty
+    when the plan is not served, has no such group or no per-user figure."""
+    tps = top.per_user_tokens_per_s if top is not None else None
+    if not serving or gpu is None or top is None or not tps or top.layout.tp < 2:
+        return {}
+    gpu = bridgeless(gpu) if top.interconnect == "pcie" else gpu  # a bridge card rented without its bridge
+    if tp_link(gpu, top.layout.tp) != "pcie":
+        return {}
+    if top.layout.tp >= PCIE_TP_WARNED:
+        return {"tp_worst_tps": pcie_worst_tps(tps)}
+    return {"tp_share": pcie_tp_share(arch, gpu, top.layout.tp, max(1, top.users_per_replica), tps)}
 
 
 def _gb(n: float) -> str:
@@ -256,6 +287,11 @@ def _batch_item_unstated(c: Context) -> Pitfall:
                                                    "out_stated": "output_tokens" in stated}))
 
 
+def topology(c: Context) -> list[Pitfall]:
+    """Pitfall 4 alone, for a plan the answer leads with outside the ranked list (tools.recommend.shown_plan_topology)."""
+    return _p4(c)
+
+
 def _p4(c: Context) -> list[Pitfall]:
     """4: card count without topology."""
     inference = serves(c.workload.task)
@@ -269,10 +305,7 @@ def _p4(c: Context) -> list[Pitfall]:
         trig = pcie_tp or weak_net or pcie_train
         if trig:
             link = "pcie_tp" if pcie_tp else "weak_net" if weak_net else "pcie_train"
-            out.append(Pitfall(id=4, title=TITLES[3], triggered=True, why=Msg(
-                code="pitfalls.communication_can_eat_of",
-                args={"instance": top.instance, "link": Msg(code="pitfalls.link", args={"link": link}),
-                      "check": topology_check(c.top_gpu)})))
+            out.append(Pitfall(id=4, title=TITLES[3], triggered=True, why=_comm_why(c, top, link)))
         else:
             where = Msg(code="pitfalls.topology_ok.nodes", args={"nodes": top.instances}) if spans \
                 else Msg(code="pitfalls.topology_ok.one_node")
@@ -284,6 +317,21 @@ def _p4(c: Context) -> list[Pitfall]:
     else:
         out.append(Pitfall(id=4, title=TITLES[3], triggered=False, why=Msg(code="pitfalls.one_gpu_per_copy")))
     return out
+
+
+def _comm_why(c: Context, top: Candidate, link: str) -> Msg:
+    """Pitfall 4's line for a plan whose cards talk over a slow link, agreeing with the per-user figure it shows: TP
+    over PCIe says how much of each token's time that figure already spends in the all-reduce (a narrow group: a few
+    per cent, the 30–60 % being a wide group's), or, for a wide group quoted after the 30 % low end, the figure at 60 %.
+    Without a read figure it says the 30–60 % a wide PCIe all-reduce can take."""
+    args: dict[str, object] = {"instance": top.instance, "link": Msg(code="pitfalls.link", args={"link": link}),
+                               "check": topology_check(c.top_gpu), "tp": top.layout.tp}
+    if link == "pcie_tp" and c.tp_worst_tps is not None and top.per_user_tokens_per_s:
+        return Msg(code="pitfalls.comm_after_low_end", args={
+            **args, "tps": top.per_user_tokens_per_s, "worst": c.tp_worst_tps})
+    if link == "pcie_tp" and c.tp_share is not None:
+        return Msg(code="pitfalls.comm_charged", args={**args, "share": c.tp_share})
+    return Msg(code="pitfalls.communication_can_eat_of", args=args)
 
 
 def _p5(c: Context) -> list[Pitfall]:

@@ -22,7 +22,7 @@ from tools.capacity_class import prefer_rentable_lead
 from tools.constants import SAFE_HEADROOM
 from tools.cost import cost_line
 from tools.machine_split import one_copy_spans_machines
-from tools.offers import PCIE_TP_LOSS, PCIE_TP_WARNED, Offer, rdma_ok
+from tools.offers import PCIE_TP_LOSS, PCIE_TP_LOSS_HIGH, PCIE_TP_WARNED, Offer, rdma_ok
 from tools.schema import Candidate, CostRow, InstanceRow, Money, Msg
 from tools.score import score
 from tools.speed import SpeedUnknown, peak_tflops, tp_link
@@ -116,7 +116,7 @@ PCIE_SHARDING_WARNED = PCIE_TP_WARNED  # a PCIe group this wide loses 30-60 % of
 
 # The high end of the 30–60 % of a step the topology pitfall says TP over PCIe can lose (tools.pitfalls,
 # "communication_can_eat_of"); the quoted speed already takes the low end off (tools.offers.PCIE_TP_LOSS).
-PCIE_TP_WORST_LOSS = 0.60
+PCIE_TP_WORST_LOSS = PCIE_TP_LOSS_HIGH
 # "No PCIe TP over 4+ cards unless nothing else" holds only up to this price ratio (8 × V100 at $24.48/h
 # led 4 × L40S at $10.49/h that held the floor, 2.3× the price on a topology caveat). A wide PCIe plan is quoted at
 # 1 − 0.30 = 0.70 of its communication-free speed; at the warning's worst it keeps 1 − 0.60 = 0.40, and buying the

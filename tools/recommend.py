@@ -471,6 +471,9 @@ class Run:
     reruns: dict[str, Candidate | None] = field(default_factory=dict)  # a lever's re-run, by workload (_rerun)
     # the hourly price of each nearest plan over the budget named, by its message code (ordered in _ways_first)
     nearest_hourly: dict[str, float] = field(default_factory=dict)
+    # the plan each budget way names, by its message code: nothing ranked, the pitfalls judge the one the answer leads
+    # with (shown_plan_topology)
+    lead_plans: dict[str, Candidate] = field(default_factory=dict)
     variant: Msg | None = None  # owned cards named by family: the variant assumed and the smallest's verdict
     beyond: Offer | None = None  # "fastest" serving stopped at its knee: the faster, dearer plan past it (fastest_knee)
     beyond_target: float | None = None  # "fastest" with a stated per-user speed: the target the pick is the cheapest at
@@ -7192,6 +7195,8 @@ def pitfalls_and_plan(rec: Recommendation, r: Run) -> None:
         serving_memory_gpus=_serving_memory_gpus(r), pool_spare=pool_spare(r),
         full_mha=pitfalls.full_multi_head(r.arch.heads, r.arch.kv_heads, r.arch.kv_lora_rank),
         breakdown_gpus=_breakdown_gpus(rec), **_kv_layout(r, rec),
+        **pitfalls.tp_figures(r.arch, top.gpu if top else None, rec.candidates[0] if rec.candidates else None,
+                              serves(w.task)),
     )
     rec.pitfalls = pitfalls.evaluate(ctx)
     lower = (per.weights + per.gradients + per.optimizer + per.activations + per.kv_cache) if per else 0
@@ -7218,6 +7223,25 @@ def pitfalls_and_plan(rec: Recommendation, r: Run) -> None:
                                           top.tokens_per_s if top else None, hint, floor or ("12.0", "r525"),
                                           rocm_floor=(t := compat.rocm_target(gpu) if gpu is not None else None) and t[1],
                                           fit=fit, kv_tokens=kv_tokens)
+
+
+def shown_plan_topology(rec: Recommendation, r: Run) -> None:
+    """Nothing ranked while the answer names a plan in its place: the plan within the budget an over-budget headline
+    leads with (a budget way: office hours, FP8, fewer users), else the working plan named without the stated hardware
+    (Run.fallback_plan). Pitfall 4 judges that plan's topology as it would a ranked pick, so "8 × L4 as TP 8 over
+    PCIe" is warned of rather than "no plan is ranked, no topology to check". Other pitfalls keep their verdicts."""
+    if rec.candidates:
+        return
+    lead = rec.within_budget_lead
+    plan = r.lead_plans.get(lead.code) if lead is not None else r.fallback_plan
+    gpu = r.gpus.get(plan.gpu) if plan is not None else None
+    if plan is None or gpu is None:
+        return
+    ctx = pitfalls.Context(workload=r.w, stated=r.opts.stated, top=plan, top_gpu=gpu, per_replica_bytes=rec.total_bytes,
+                           kv_bytes=0, per_gpu_total=0,
+                           **pitfalls.tp_figures(r.arch, gpu, plan, serves(r.w.task)))
+    judged = pitfalls.topology(ctx)
+    rec.pitfalls = [judged[0] if p.id == 4 and judged else p for p in rec.pitfalls]
 
 
 def pool_spare(r: Run) -> float | None:
@@ -8389,11 +8413,13 @@ def without_stated_hardware(r: Run, **update: Any) -> Workload:
 def explained(rec: Recommendation, r: Run) -> None:
     """explain_rejections, then why each copy spans several cards (split_said) said last under the pick (the levers
     and notes before it keep their places in the short answer), or under "nothing ranked" for an unpriced stated card
-    (after explain_rejections writes that list)."""
+    (after explain_rejections writes that list). Then, nothing ranked, the topology pitfall judges the plan the
+    answer names instead (shown_plan_topology)."""
     explain_rejections(rec, r)
     split = split_said(r)
     if split is not None:
         (rec.beside_pick if rec.candidates else rec.nothing_fits).append(split)
+    shown_plan_topology(rec, r)
 
 
 def split_said(r: Run) -> Msg | None:
@@ -11161,6 +11187,7 @@ def _nearest_over_budget(r: Run, routes: list[tuple[Msg, Workload]], opts: Optio
     if asked_best is not None and c.price_per_hour.amount >= asked_best:
         return None
     r.nearest_hourly["recommend.lower_precision_over"] = c.price_per_hour.amount
+    r.lead_plans["recommend.lower_precision_over"] = c
     return Msg(code="recommend.lower_precision_over", args={
         "name": label, "fleet": plan_machines(c),
         "money": _money(c.price_per_hour.amount, r.currency), "month": _month(r, c.price_per_hour.amount),
@@ -11422,6 +11449,7 @@ def budget_ways(r: Run) -> list[Msg]:
         got = _most_users_within(r, users, opts)
         if got is not None:
             n, c = got
+            r.lead_plans["recommend.budget_way_fewer"] = c
             out.append(Msg(code="recommend.budget_way_fewer", args={
                 "n": n, "users": users, "fleet": plan_machines(c),
                 "money": _money(c.price_per_hour.amount, r.currency), "month": _month(r, c.price_per_hour.amount)}))
@@ -11489,15 +11517,18 @@ def _budget_way_office(r: Run, near: list[Msg]) -> Msg | None:
     if amount is None:
         return None
     c = nearest_over(r.over_budget, b, r.currency, r.opts)
-    tries: list[tuple[float, object, object]] = [(c.hourly, plan_machines(c), None)] if c.hourly else []
-    tries += [(r.nearest_hourly[m.code], m.args.get("fleet"), m.args.get("name")) for m in near
-              if r.nearest_hourly.get(m.code)]
+    tries: list[tuple[float, object, object, Candidate | None]] = [
+        (c.hourly, plan_machines(c), None, candidate(c, 0.0, {}, r.currency, c.billing))] if c.hourly else []
+    tries += [(r.nearest_hourly[m.code], m.args.get("fleet"), m.args.get("name"), r.lead_plans.get(m.code))
+              for m in near if r.nearest_hourly.get(m.code)]
     if not tries:
         return None
-    hourly, fleet, name = min(tries, key=lambda t: t[0])
+    hourly, fleet, name, plan = min(tries, key=lambda t: t[0])
     hours = schedule.month_hours(schedule.office_hours_a_day(), schedule.WEEKDAYS)
     if hourly * hours > amount:
         return None
+    if plan is not None:
+        r.lead_plans["recommend.budget_way_office"] = plan
     month = Msg(code="recommend.budget_way_office.month", args={
         "month": "≈ " + money_text(hourly * hours, r.currency, 0), "hours": round(hours),
         "clock": "≈ " + money_text(hourly * HOURS_PER_MONTH, r.currency, 0), "clock_hours": HOURS_PER_MONTH})
@@ -11561,6 +11592,7 @@ def _slowed(c: Candidate) -> bool:
 def _slower_msg(r: Run, label: Msg | None, c: Candidate, over: Msg | None) -> Msg:
     if over is not None:
         r.nearest_hourly["recommend.budget_way_slower_over"] = c.price_per_hour.amount
+    r.lead_plans["recommend.budget_way_slower" if over is None else "recommend.budget_way_slower_over"] = c
     return Msg(code="recommend.budget_way_slower" if over is None else "recommend.budget_way_slower_over", args={
         "min": MIN_STREAM_TOKENS_PER_S, "default": INTERACTIVE_TOKENS_PER_S,
         "how": Msg(code="recommend.budget_way_how", args={"name": label}) if label else None,
@@ -11591,6 +11623,7 @@ def _budget_way_fewer_lower(r: Run, opts: Options, lower_only: bool = False) -> 
         return []
     n, _, label, c = best
     hourly = c.price_per_hour.amount
+    r.lead_plans["recommend.budget_way_fewer_lower"] = c
     return [Msg(code="recommend.budget_way_fewer_lower", args={
         "n": n, "users": users, "fleet": plan_machines(c), "money": _money(hourly, r.currency),
         "month": _month(r, hourly), "name": label})]

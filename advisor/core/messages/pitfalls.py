@@ -124,6 +124,17 @@ ENTRIES: dict[str, E] = {
     "pitfalls.communication_can_eat_of": E(
         "{instance}: {link}; communication can eat 30–60 % of step time. Check {check}.",
         "{instance}：{link}，通信可能吃掉 30%–60% 的单步时间。用 {check} 确认。"),
+    "pitfalls.comm_charged": E(
+        "{instance}: tensor parallel over PCIe (TP {tp}); the plan's per-user speed already includes its all-reduce, "
+        "≈ {share:.0%} of each token's time at this load (a wide PCIe group, 4+ cards, can lose 30–60 %); the prompt's "
+        "prefill and the first token lose more. Check {check}.",
+        "{instance}：张量并行走 PCIe（TP {tp}）；该方案每个用户的速度已计入 all-reduce 通信，按此负载约占每个 token "
+        "时间的 {share:.0%}（4 张以上 PCIe 卡的宽组可能损失 30%–60%）；预填充和首 token 受影响更大。用 {check} 确认。"),
+    "pitfalls.comm_after_low_end": E(
+        "{instance}: tensor parallel over PCIe (TP {tp}); communication can eat 30–60 % of step time: the "
+        "plan's {tps:,.0f} tok/s per user is already after the 30 % low end, ≈ {worst:,.0f} tok/s at 60 %. Check {check}.",
+        "{instance}：张量并行走 PCIe（TP {tp}），通信可能吃掉 30%–60% 的单步时间：该方案每个用户约 {tps:,.0f} tokens/s "
+        "已按下限 30% 扣除，按 60% 约 {worst:,.0f} tokens/s。用 {check} 确认。"),
     "pitfalls.link": pick(
         "link", {"pcie_tp": "tensor parallel over PCIe", "weak_net": "multi-node without ≥ 100 Gbps RDMA",
                  "pcie_train": "multi-GPU training over PCIe (no NVLink)"},
