@@ -160,6 +160,15 @@ def write_new(text: str, directory: str | Path, chart: bytes | None = None) -> P
             _remove(png)
 
 
+
+def _write_synced(tmp: Path, data: bytes) -> None:
+    """`data` into a new file `tmp` (never an existing one: "x"), flushed and fsynced, so a rename or link after it
+    publishes a whole file."""
+    with open(tmp, "xb") as f:
+        f.write(data)
+        f.flush()
+        os.fsync(f.fileno())
+
 def _place(path: Path, data: bytes) -> bool:
     """`data` as the new file `path`, whole, if no file has that name: written to a temp file beside it, then
     hard-linked to its name (which fails, atomically, when the name is taken: False). Where the file system has
@@ -170,10 +179,7 @@ def _place(path: Path, data: bytes) -> bool:
     tmp = path.with_name(f".{path.name}.{leftovers.tag()}.tmp")
     with leftovers.writing(tmp):
         try:
-            with open(tmp, "xb") as f:
-                f.write(data)
-                f.flush()
-                os.fsync(f.fileno())
+            _write_synced(tmp, data)
             os.link(tmp, path)
             return True
         except FileExistsError:
@@ -253,10 +259,7 @@ def _replace(real: Path, body: bytes) -> None:
     leftovers.sweep(real.parent, (real.name,))
     with leftovers.writing(tmp):
         try:
-            with open(tmp, "xb") as f:
-                f.write(body)
-                f.flush()
-                os.fsync(f.fileno())
+            _write_synced(tmp, body)
             if real.is_file():
                 shutil.copymode(real, tmp)
             os.replace(tmp, real)
