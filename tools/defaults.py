@@ -456,6 +456,17 @@ FIM_OUTPUT_TOKENS = 64
 # chat's prompt is 2–8k tokens, never a ShareGPT chat turn's 161. Sized at 4,096, said as an assumption with the
 # range ("say the real lengths"); its answer stays a chat reply's (tools.load.SHAREGPT_OUTPUT_TOKENS).
 CODE_CHAT_PROMPT_TOKENS = 4096
+# A RAG service (retrieval-augmented Q&A over a company's documents: "a RAG chatbot over our internal docs", a
+# knowledge-base assistant, 知识库问答, 知識庫問答, 文档问答, "chat with our PDFs") sends each question with the chunks
+# its retriever found: top-k chunks × the chunk size. LangChain's retriever returns k = 4 documents by default
+# (VectorStore.similarity_search / as_retriever, k=4) and LlamaIndex cuts chunks at DEFAULT_CHUNK_SIZE = 1,024 tokens
+# (llama-index-core constants.py; tools.embedding.RAG_CHUNK_TOKENS), so 4 × 1,024 = 4,096 tokens of retrieved text,
+# the question's ≈ 32 tokens (tools.embedding.QUERY_TOKENS) within the rounding. LlamaIndex's own default top-k of 2
+# (DEFAULT_SIMILARITY_TOP_K) gives 2,048, a top-k of 5–8 up to 8k: a RAG prompt is 2–8k tokens, never a ShareGPT chat
+# turn's 161. Sized at 4,096, said as an assumption with the range ("say the real lengths"); the answer stays a chat
+# reply's (tools.load.SHAREGPT_OUTPUT_TOKENS).
+RAG_TOP_K = 4
+RAG_PROMPT_TOKENS = 4096
 DEFAULT_CONCURRENCY = 1  # requests served at once (one person's use, or a use nobody described)
 # A service for the public or for customers ("our SaaS", "a chatbot for our customers", 对外服务, 給客戶用的 App) with no
 # load stated is sized for a small production load, not one user: nobody signs off a customer-facing endpoint that
