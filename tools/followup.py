@@ -98,15 +98,17 @@ def merge_workload(current: Workload, patch: WorkloadPatch) -> Workload:
 
 
 def _chat_shape_assumed(data: Mapping[str, Any]) -> bool:
-    """The thread's prompt and context are a coding assistant's or a RAG service's assumed shape
-    (tools.defaults.CODE_CHAT_PROMPT_TOKENS or RAG_PROMPT_TOKENS and a chat reply: 4,096 + 338 = 4,434), not lengths
+    """The thread's prompt and context are a coding assistant's, a RAG service's or a document summary's assumed shape
+    (tools.defaults.CODE_CHAT_PROMPT_TOKENS, RAG_PROMPT_TOKENS or LONG_DOC_PROMPT_TOKENS and a chat reply: 4,096 + 338 =
+    4,434, 12,000 + 338 = 12,338), not lengths
     the user said: a context said later ("上下文要128k") stands alone, never a 4,096-token prompt with a 127k-token
     answer."""
-    from tools.defaults import CODE_CHAT_PROMPT_TOKENS, RAG_PROMPT_TOKENS
+    from tools.defaults import CODE_CHAT_PROMPT_TOKENS, LONG_DOC_PROMPT_TOKENS, RAG_PROMPT_TOKENS
     from tools.load import SHAREGPT_OUTPUT_TOKENS
 
     prompt = data.get("prompt_tokens")
-    return prompt in (CODE_CHAT_PROMPT_TOKENS, RAG_PROMPT_TOKENS) and data.get("seq_len") == prompt + SHAREGPT_OUTPUT_TOKENS
+    assumed = (CODE_CHAT_PROMPT_TOKENS, RAG_PROMPT_TOKENS, LONG_DOC_PROMPT_TOKENS)
+    return prompt in assumed and data.get("seq_len") == prompt + SHAREGPT_OUTPUT_TOKENS
 
 
 def excluded_after(current: Workload, new: Mapping[str, Any]) -> dict[str, Any]:
