@@ -2185,7 +2185,7 @@ def _rag_shape(t: str, f: dict, ctx: Any) -> dict:
     (tools.load.SHAREGPT_OUTPUT_TOKENS), the context the two, said in the note reader.rag_shape. Retrieval said away
     ("no RAG", 不用做RAG) or a prompt or context said keeps the user's shape. By hand: 4 × 1,024 = 4,096 in + 338 out =
     4,434 tokens of context a stream."""
-    from advisor.core.extract_rules import NO_RAG
+    from advisor.core.extract_words import NO_RAG
     from tools.defaults import RAG_PROMPT_TOKENS, RAG_TOP_K
     from tools.embedding import RAG_CHUNK_TOKENS
     from tools.load import SHAREGPT_OUTPUT_TOKENS
