@@ -105,11 +105,27 @@ IMPLIED_BY = {"params_b": "model", "owned_gpus": "gpu_preference", "batch_work":
 # The request shape a product fixes (advisor.core.extract_stated.read_use_shape: added after every current set was
 # labelled, which record only what the text states): a classifier's or router's 8-token label, a code completion's
 # 3,072-token prompt and 64-token answer (and their 3,136-token context), a coding assistant's 4,096-token prompt of
-# code context (and its 4,434-token context with a chat reply). Said as an assumption in the answer; where the text
-# names that product (the reader's own patterns) and the value is the assumed one, it is not an unstated fact.
+# code context (and its 4,434-token context with a chat reply), a RAG service's 4,096-token prompt of retrieved chunks
+# (the same 4,434-token context), a long document's 12,000-token prompt where a summary of one names no length. Said
+# as an assumption in the answer; where the text names that product (the reader's own patterns) and the value is the
+# assumed one, it is not an unstated fact.
 def _assumed_shape(name: str, got: Any, text: str) -> bool:
-    from advisor.core.extract_stated import CODE_CHAT, CODE_COMPLETION, LABEL_OUTPUT, voice_agent_said
-    from tools.defaults import CLASSIFY_OUTPUT_TOKENS, CODE_CHAT_PROMPT_TOKENS, FIM_OUTPUT_TOKENS, FIM_PROMPT_TOKENS
+    from advisor.core.extract_stated import (
+        CODE_CHAT,
+        CODE_COMPLETION,
+        LABEL_OUTPUT,
+        LONG_DOC_SUMMARY,
+        RAG_CHAT,
+        voice_agent_said,
+    )
+    from tools.defaults import (
+        CLASSIFY_OUTPUT_TOKENS,
+        CODE_CHAT_PROMPT_TOKENS,
+        FIM_OUTPUT_TOKENS,
+        FIM_PROMPT_TOKENS,
+        LONG_DOC_PROMPT_TOKENS,
+        RAG_PROMPT_TOKENS,
+    )
     from tools.load import SHAREGPT_OUTPUT_TOKENS
     from tools.voice_speed import VOICE_NEED_TOKENS_PER_S
 
@@ -120,6 +136,12 @@ def _assumed_shape(name: str, got: Any, text: str) -> bool:
                                ("seq_len", FIM_PROMPT_TOKENS + FIM_OUTPUT_TOKENS)}
     if CODE_CHAT.search(text) and (name, got) in {("prompt_tokens", CODE_CHAT_PROMPT_TOKENS),
                                                   ("seq_len", CODE_CHAT_PROMPT_TOKENS + SHAREGPT_OUTPUT_TOKENS)}:
+        return True
+    if RAG_CHAT.search(text) and (name, got) in {("prompt_tokens", RAG_PROMPT_TOKENS),
+                                                 ("seq_len", RAG_PROMPT_TOKENS + SHAREGPT_OUTPUT_TOKENS)}:
+        return True
+    if LONG_DOC_SUMMARY.search(text) and (name, got) in {("prompt_tokens", LONG_DOC_PROMPT_TOKENS),
+                                                         ("seq_len", LONG_DOC_PROMPT_TOKENS + SHAREGPT_OUTPUT_TOKENS)}:
         return True
     return name == "output_tokens" and got == CLASSIFY_OUTPUT_TOKENS and LABEL_OUTPUT.search(text) is not None
 

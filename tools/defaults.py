@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any, TypeVar, cast
 
 from tools.constants import VLLM_MAX_NUM_SEQS
-from tools.dataset import converts_to_tokens
+from tools.dataset import TOKENS_PER_PAGE, converts_to_tokens
 from tools.errors import AdvisorError
 from tools.floors import (  # noqa: F401  (re-exported)
     MAX_MEMORY_GB,
@@ -456,6 +456,26 @@ FIM_OUTPUT_TOKENS = 64
 # chat's prompt is 2–8k tokens, never a ShareGPT chat turn's 161. Sized at 4,096, said as an assumption with the
 # range ("say the real lengths"); its answer stays a chat reply's (tools.load.SHAREGPT_OUTPUT_TOKENS).
 CODE_CHAT_PROMPT_TOKENS = 4096
+# A RAG service (retrieval-augmented Q&A over a company's documents: "a RAG chatbot over our internal docs", a
+# knowledge-base assistant, 知识库问答, 知識庫問答, 文档问答, "chat with our PDFs") sends each question with the chunks
+# its retriever found: top-k chunks × the chunk size. LangChain's retriever returns k = 4 documents by default
+# (VectorStore.similarity_search / as_retriever, k=4) and LlamaIndex cuts chunks at DEFAULT_CHUNK_SIZE = 1,024 tokens
+# (llama-index-core constants.py; tools.embedding.RAG_CHUNK_TOKENS), so 4 × 1,024 = 4,096 tokens of retrieved text,
+# the question's ≈ 32 tokens (tools.embedding.QUERY_TOKENS) within the rounding. LlamaIndex's own default top-k of 2
+# (DEFAULT_SIMILARITY_TOP_K) gives 2,048, a top-k of 5–8 up to 8k: a RAG prompt is 2–8k tokens, never a ShareGPT chat
+# turn's 161. Sized at 4,096, said as an assumption with the range ("say the real lengths"); the answer stays a chat
+# reply's (tools.load.SHAREGPT_OUTPUT_TOKENS).
+RAG_TOP_K = 4
+RAG_PROMPT_TOKENS = 4096
+# A service that summarises long documents with no length said ("summarise long reports for 20 analysts", 总结长报告,
+# 總結長報告): each request is the whole document, so the prompt is the document. GovReport, the public benchmark of
+# long-report summarisation (Huang et al. 2021, "Efficient Attentions for Long Document Summarization", NAACL, Table
+# 1), averages 9,409 words a report ≈ 12.5k tokens at tools.dataset.TOKENS_PER_EN_WORD (4/3), about 19 single-spaced
+# pages of tools.dataset.WORDS_PER_PAGE (500). Sized at 20 pages × tools.dataset.TOKENS_PER_PAGE (600) = 12,000
+# tokens, said as an assumption ("say the pages or the words"); a length said (pages, words, 字) replaces it. Never a
+# ShareGPT chat turn's 161 tokens, which sized the first token and the KV of a report as a chat message's.
+LONG_DOC_PAGES = 20
+LONG_DOC_PROMPT_TOKENS = LONG_DOC_PAGES * TOKENS_PER_PAGE
 DEFAULT_CONCURRENCY = 1  # requests served at once (one person's use, or a use nobody described)
 # A service for the public or for customers ("our SaaS", "a chatbot for our customers", 对外服务, 給客戶用的 App) with no
 # load stated is sized for a small production load, not one user: nobody signs off a customer-facing endpoint that

@@ -87,8 +87,8 @@ def merge_workload(current: Workload, patch: WorkloadPatch) -> Workload:
         data.pop("thinking", None)  # "turn thinking on" after "no thinking": the switch said last is the plan
     if new.get("thinking") is False and data.get("thinking_use") == "on":
         data.pop("thinking_use", None)  # and "no thinking" after "thinking on"
-    if "seq_len" in new and "prompt_tokens" not in new and _code_chat_assumed(data):
-        data.pop("prompt_tokens", None)  # a context said later replaces the coding chat's assumed prompt and context
+    if "seq_len" in new and "prompt_tokens" not in new and _chat_shape_assumed(data):
+        data.pop("prompt_tokens", None)  # a context said later replaces an assumed prompt and context
     if new.get("target_requests_per_s") and "batch_requests" not in new and data.get("batch_requests"):
         for k in BATCH_REPLACED:  # a batch made a service ("real-time, within 8 s"): the rate replaces the batch's count
             data.pop(k, None)
@@ -97,15 +97,18 @@ def merge_workload(current: Workload, patch: WorkloadPatch) -> Workload:
     return Workload(**data)
 
 
-def _code_chat_assumed(data: Mapping[str, Any]) -> bool:
-    """The thread's prompt and context are a coding assistant's assumed shape (tools.defaults.CODE_CHAT_PROMPT_TOKENS
-    and a chat reply: 4,096 + 338 = 4,434), not lengths the user said: a context said later ("上下文要128k") stands
-    alone, never a 4,096-token prompt with a 127k-token answer."""
-    from tools.defaults import CODE_CHAT_PROMPT_TOKENS
+def _chat_shape_assumed(data: Mapping[str, Any]) -> bool:
+    """The thread's prompt and context are a coding assistant's, a RAG service's or a document summary's assumed shape
+    (tools.defaults.CODE_CHAT_PROMPT_TOKENS, RAG_PROMPT_TOKENS or LONG_DOC_PROMPT_TOKENS and a chat reply: 4,096 + 338 =
+    4,434, 12,000 + 338 = 12,338), not lengths
+    the user said: a context said later ("上下文要128k") stands alone, never a 4,096-token prompt with a 127k-token
+    answer."""
+    from tools.defaults import CODE_CHAT_PROMPT_TOKENS, LONG_DOC_PROMPT_TOKENS, RAG_PROMPT_TOKENS
     from tools.load import SHAREGPT_OUTPUT_TOKENS
 
-    return (data.get("prompt_tokens"), data.get("seq_len")) == (CODE_CHAT_PROMPT_TOKENS,
-                                                                CODE_CHAT_PROMPT_TOKENS + SHAREGPT_OUTPUT_TOKENS)
+    prompt = data.get("prompt_tokens")
+    assumed = (CODE_CHAT_PROMPT_TOKENS, RAG_PROMPT_TOKENS, LONG_DOC_PROMPT_TOKENS)
+    return prompt in assumed and data.get("seq_len") == prompt + SHAREGPT_OUTPUT_TOKENS
 
 
 def excluded_after(current: Workload, new: Mapping[str, Any]) -> dict[str, Any]:

@@ -108,6 +108,7 @@ from advisor.core.extract_words import (  # the number shapes are declared there
     DOC_ONE_PROMPT_NOTE,
     DOC_ONE_PROMPT_NOTE_ZH,
     LANG_ZH_HANT,
+    NO_RAG,
     NOT_AFTER_DET,
     NUM,
     NUM_CORE,
@@ -6311,9 +6312,6 @@ def _context_in_chars(t: str, ctx: Context) -> Read | None:
 # each prompt"): every request is a fresh prompt of that length, never a chat whose history the prefix cache holds
 # (tools.chat_kv), so its first token is judged on the whole prompt (3,385 of 3,884 tokens taken as cached)
 RETRIEVED_PROMPT = re.compile(r"(?i)检索|檢索|召回|拼接|\brag\b|retriev")
-# retrieval said away ("skip RAG", "no need for RAG", 唔使整RAG, 不用做RAG): the prompt is no retrieved context
-NO_RAG = re.compile(r"(?i)(?:\bno(?:\s+need\s+for)?|\bskip(?:ping)?|\bwithout|\binstead\s+of|\bdrop|不用|不要|唔使|唔洗|不必"
-                    r"|不需要|无需|無需|免得|省得|省去)\s*(?:整|做|搞|建|用|the\s+)?\s*rag\b")
 PER_REQUEST = re.compile(r"(?i)每次|每個請求|每个请求|每条|每條|每个问题|每個問題"
                          r"|\b(?:each|every|per)\s+(?:request|query|question|prompt|call)")
 

@@ -2166,6 +2166,65 @@ def _code_chat_shape(f: dict, ctx: Any) -> dict:
     return {"prompt_tokens": CODE_CHAT_PROMPT_TOKENS, "seq_len": CODE_CHAT_PROMPT_TOKENS + SHAREGPT_OUTPUT_TOKENS}
 
 
+# A service that answers over retrieved documents (the LLM's prompt is the chunks found, not a chat turn): "RAG",
+# "retrieval-augmented", "knowledge-base Q&A / chatbot / assistant", "chat with our PDFs / docs", "a chatbot over our
+# internal docs", "document Q&A"; 知识库问答, 知識庫問答, 企业知识库, 文档问答, 文檔問答, 文件问答, 检索增强, 檢索問答
+RAG_CHAT = re.compile(
+    r"(?i)\brag\b|\bretrieval[\s-]*augmented\b|\bknowledge[\s-]*base\s*(?:q\s*&\s*a|qa|question|chat|bot|assistant|search)"
+    r"|\b(?:chat|talk|q\s*&\s*a|ask\s+questions?)\s+(?:with|over|about|to)\s+(?:(?:our|their|your|the|company|internal|"
+    r"own)\s+)*(?:pdfs?|docs|documents?|files|manuals|wiki|handbooks?|policies|contracts|reports)\b"
+    r"|\b(?:chatbot|assistant|bot|q\s*&\s*a)\s+(?:over|on\s+top\s+of|grounded\s+in)\s+(?:(?:our|their|your|the|company|"
+    r"internal|own)\s+)*(?:pdfs?|docs|documents?|files|manuals|wiki|knowledge)\b|\bdoc(?:ument)?s?\s+q\s*&\s*a\b"
+    r"|\bdocument\s+(?:question[\s-]*answering|qa)\b"
+    r"|知识库|知識庫|文档问答|文檔問答|文件问答|文件問答|检索增强|檢索增強|检索问答|檢索問答|检索式问答|檢索式問答")
+
+
+def _rag_shape(t: str, f: dict, ctx: Any) -> dict:
+    """A RAG service's prompt where none is said: tools.defaults.RAG_PROMPT_TOKENS of retrieved chunks with the
+    question (RAG_TOP_K chunks of tools.embedding.RAG_CHUNK_TOKENS) and a chat reply's answer
+    (tools.load.SHAREGPT_OUTPUT_TOKENS), the context the two, said in the note reader.rag_shape. Retrieval said away
+    ("no RAG", 不用做RAG) or a prompt or context said keeps the user's shape. By hand: 4 × 1,024 = 4,096 in + 338 out =
+    4,434 tokens of context a stream."""
+    from advisor.core.extract_words import NO_RAG
+    from tools.defaults import RAG_PROMPT_TOKENS, RAG_TOP_K
+    from tools.embedding import RAG_CHUNK_TOKENS
+    from tools.load import SHAREGPT_OUTPUT_TOKENS
+
+    if f.get("prompt_tokens") or f.get("seq_len") or not RAG_CHAT.search(NO_RAG.sub(" ", t)):
+        return {}  # a prompt or a context said: the user's shape, not the assumed one
+    ctx.out.said(Msg(code="reader.rag_shape", args={"prompt": RAG_PROMPT_TOKENS, "k": RAG_TOP_K,
+                                                    "chunk": RAG_CHUNK_TOKENS, "out": SHAREGPT_OUTPUT_TOKENS}))
+    return {"prompt_tokens": RAG_PROMPT_TOKENS, "seq_len": RAG_PROMPT_TOKENS + SHAREGPT_OUTPUT_TOKENS}
+
+
+# Summarising long documents, the document the prompt ("summarise long reports", "report summarisation", "summarize
+# our contracts"; 总结长报告, 總結長報告, 长文档摘要, 报告总结, 摘要论文): each request sends the whole document
+_SUMMARY_DOC = r"(?:reports?|documents?|docs|pdfs?|papers?|filings?|contracts?|manuscripts?|books?|theses|dissertations?)"
+_SUMMARY_DOC_ZH = r"(?:报告|報告|文档|文檔|文件|论文|論文|合同|合約|书稿|書稿|年报|年報|研报|研報)"
+LONG_DOC_SUMMARY = re.compile(
+    r"(?i)\bsummar(?:i[sz]\w*|y|ies)\s+(?:of\s+)?(?:(?:the|our|my|all|each|every|long|lengthy|large|big|full|whole|these|those"
+    r"|internal|annual|quarterly|research|financial|legal|\d[\d,]*[\s-]*pages?)\s+)*" + _SUMMARY_DOC + r"\b"
+    r"|\b(?:long[\s-]+)?" + _SUMMARY_DOC + r"\s+summar(?:i[sz]\w*|y|ies)\b"
+    r"|(?:总结|總結|摘要|概括|归纳|歸納|汇总|彙總)\s*(?:一下)?\s*(?:长篇|長篇|长|長)?\s*(?:的)?\s*" + _SUMMARY_DOC_ZH
+    + r"|(?:长|長)?" + _SUMMARY_DOC_ZH + r"\s*(?:的)?\s*(?:总结|總結|摘要|概括|归纳|歸納)")
+
+
+def _summary_shape(f: dict, ctx: Any) -> dict:
+    """A long document's summary where no length is said: the prompt is the document, tools.defaults.
+    LONG_DOC_PROMPT_TOKENS (20 pages × 600 tokens; GovReport's reports average 9,409 words ≈ 12.5k tokens), with a
+    chat reply's answer (tools.load.SHAREGPT_OUTPUT_TOKENS), said in the note reader.summary_shape. A length said
+    (pages, words, a prompt or a context) keeps the user's. By hand: 20 × 600 = 12,000 in + 338 out = 12,338."""
+    from tools.dataset import TOKENS_PER_PAGE
+    from tools.defaults import LONG_DOC_PAGES, LONG_DOC_PROMPT_TOKENS
+    from tools.load import SHAREGPT_OUTPUT_TOKENS
+
+    if f.get("prompt_tokens") or f.get("seq_len"):
+        return {}  # the document's length or a context said: the user's shape, not the assumed one
+    ctx.out.said(Msg(code="reader.summary_shape", args={"prompt": LONG_DOC_PROMPT_TOKENS, "pages": LONG_DOC_PAGES,
+                                                        "rate": TOKENS_PER_PAGE, "out": SHAREGPT_OUTPUT_TOKENS}))
+    return {"prompt_tokens": LONG_DOC_PROMPT_TOKENS, "seq_len": LONG_DOC_PROMPT_TOKENS + SHAREGPT_OUTPUT_TOKENS}
+
+
 def read_use_shape(t: str, ctx: Any) -> Read:
     """The request shape the product fixes (said in the notes reader.completion_shape and label_shape), for a served
     text model whose answer length was not said: code completion (CODE_COMPLETION) sizes `prompt_tokens` and
@@ -2213,6 +2272,10 @@ def read_use_shape(t: str, ctx: Any) -> Read:
         return ({**read, "target_ttft_ms": ms} if ms else read), []
     if CODE_CHAT.search(t) and not LABEL_OUTPUT.search(t):
         return _code_chat_shape(f, ctx), []
+    if LONG_DOC_SUMMARY.search(t) and not RAG_CHAT.search(t) and not LABEL_OUTPUT.search(t):
+        return _summary_shape(f, ctx), []
+    if RAG_CHAT.search(t) and not LABEL_OUTPUT.search(t):
+        return _rag_shape(t, f, ctx), []
     if not LABEL_OUTPUT.search(t) or (CHAT_WORD.search(t) and not LABEL_SAID.search(t)):
         return {}, []  # a chat that also classifies writes replies: only "the output is a label" makes it one
     out = CLASSIFY_OUTPUT_TOKENS

@@ -172,3 +172,8 @@ def currency_before() -> str:
         return (r"(?<![A-Za-z])" + body if w[0].isascii() and w[0].isalpha() else body) + (
             r"(?![A-Za-z])" if w[-1].isascii() and w[-1].isalpha() else "")
     return "|".join(one(w) for w in sorted(dict.fromkeys(words), key=len, reverse=True))
+
+
+# retrieval said away ("skip RAG", "no need for RAG", 唔使整RAG, 不用做RAG): the prompt is no retrieved context
+NO_RAG = re.compile(r"(?i)(?:\bno(?:\s+need\s+for)?|\bskip(?:ping)?|\bwithout|\binstead\s+of|\bdrop|不用|不要|唔使|唔洗|不必"
+                    r"|不需要|无需|無需|免得|省得|省去)\s*(?:整|做|搞|建|用|the\s+)?\s*rag\b")

@@ -84,7 +84,9 @@ def test_a_default_speed_does_not_turn_one_machine_into_four(ask):
     # ≈ 40 GB ≈ 111 GB < 8 × 24 GB L4 (one GCP g2-standard-96 in asia-east1, $9.27/h × 730 ≈ NT$216k). Our unasked
     # 20 tokens/s default made the in-Taiwan plan 4 of those machines (NT$866k, +477 %); at the readable 10 tokens/s
     # floor, said as ours and not the user's, one machine (no RDMA fabric) is the nearest plan to the budget.
-    text = ask("我們在台北，想用 Llama-3.1-70B 做內部知識庫問答，大概 30 個同事會同時用，預算每月台幣 15 萬以內，"
+    # a plain Q&A chat (161-token prompts); a knowledge-base service (知識庫問答) sends 4,096-token RAG prompts
+    # (tests/advisor/test_a_rag_service_sends_retrieved_chunks.py), a heavier load with a plan of its own
+    text = ask("我們在台北，想用 Llama-3.1-70B 做內部問答，大概 30 個同事會同時用，預算每月台幣 15 萬以內，"
                "資料不能出台灣，有什麼建議？")
     line = re.search(r"每人按可讀的最低速度 10 token/s.*?不是你指定的）(.*?)最接近預算的方案：gcp (\S+)（8 × L4），"
                      r"每小時 ([\d,.]+) TWD（每月約 ([\d,]+) TWD）.*?超出預算 (\d+)%", text)

@@ -82,6 +82,18 @@ ENTRIES: dict[str, E] = {
         "chat-length answer of {out} tokens; say the real lengths",
         "编程助手：假设每次提问带上 {prompt:,} token 的代码上下文（打开的文件或选中的代码加问题；编程对话的输入通常 2–8k "
         "token，不是普通聊天的 161），回答按聊天长度 {out} token；如不同请说明"),
+    "reader.rag_shape": E(
+        "RAG: each question assumed to send {prompt:,} tokens of retrieved text ({k} chunks of {chunk:,} tokens with "
+        "the question; a RAG prompt is 2–8k tokens, not a chat turn's 161) and take back a chat-length answer of {out} "
+        "tokens; say the real chunk size and top-k, or the prompt length",
+        "RAG（检索问答）：假设每次提问带上 {prompt:,} token 的检索内容（{k} 个 {chunk:,} token 的文本块加问题；RAG 的输入通常 "
+        "2–8k token，不是普通聊天的 161），回答按聊天长度 {out} token；如不同请说明块大小和 top-k，或输入长度"),
+    "reader.summary_shape": E(
+        "document summary: each request assumed to send a whole document of {prompt:,} tokens ({pages} pages at "
+        "{rate} tokens a page; long reports average ≈ 9,400 words) and take back a summary of {out} tokens; say the "
+        "pages or words of a document",
+        "文档总结：假设每次请求发送一整份 {prompt:,} token 的文档（{pages} 页，每页约 {rate} token；"
+        "长报告平均约 9,400 个英文单词），返回 {out} token 的摘要；请说明每份文档的页数或字数"),
     "reader.completion_limit": E("; the {ms:,g} ms said of it is held as the first token's limit at that prompt length",
                                  "；所说的 {ms:,g} 毫秒按该提示长度下的首 token 时间要求"),
     "reader.completion_limit_default": E(
