@@ -80,9 +80,9 @@ VITS = ("train VITS on 20 hours of speech", "那用兩張卡會快多少？")
 
 @pytest.mark.parametrize(("follow", "said"), [
     ("用-2张卡呢？", "“-2张”未读取"),
-    ("用0张卡呢？", "“0张”未读取"),
-    ("用1e300张卡呢？", "“1e300”未读取"),
-    ("用1e300張卡呢？", "“1e300”未讀取"),
+    ("用0张卡呢？", "“0张卡”未读取"),  # the count with its card word, said whole (no count, no card taken)
+    ("用1e300张卡呢？", "“1e300张卡”未读取"),
+    ("用1e300張卡呢？", "“1e300張卡”未讀取"),
     ("what about -2 GPUs?", "'-2 GPUs' is not read"),
     ("what about NaN cards?", "'NaN cards' is not read"),
 ])
