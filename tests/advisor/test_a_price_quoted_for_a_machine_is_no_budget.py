@@ -71,4 +71,4 @@ def test_the_cli_prices_the_quoted_machine_at_the_quote(tmp_path, monkeypatch):
     r = CliRunner().invoke(cli, ["ask", "nebius quoted us $28/hr for 8xH200, serve Llama-3-70B for 100 users"])
     assert r.exit_code == 0, r.output
     assert "· budget $28" not in r.output and "Nothing fits a budget" not in r.output
-    assert "'$28/hr' read as the price you were quoted" in r.output and "at $28.00/h" in r.output
+    assert "'$28/hr' read as a price you gave for the machine" in r.output and "at $28.00/h" in r.output

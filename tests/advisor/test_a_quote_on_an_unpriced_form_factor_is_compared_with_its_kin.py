@@ -3,7 +3,7 @@ as the A800 80GB SXM, which no row prices, while the A800 80GB PCIe is listed. T
 (same chip, same memory), says so ("any variant; the cheapest listed is the A800 80GB PCIe"), instead of "no price to
 compare" (tools.quoted_price.unpriced_form_kin). Asked with no model named, the verdict stands on the price alone, says
 so above the questions, and points at the listed row instead of a "plan below" that is not there; the quoted figure is
-read as "the price you were quoted", not as a card's price beside a machine's month."""
+read as "a price you gave for the machine", not as a card's price beside a machine's month."""
 
 from __future__ import annotations
 
@@ -54,7 +54,7 @@ def test_a_machine_month_quote_has_one_reading(tmp_path_factory):
     # note must not call it a card's price
     text = _ask(tmp_path_factory, "廠商報價 8 張 A100 80GB 一個月 NT$450,000，這樣合理嗎？")
     assert "按這臺機器每月的價格理解" in text and "那張卡的價格" not in text, text[:1500]
-    assert "你拿到的報價" in text
+    assert "你給出的這臺機器的價格" in text
 
 
 @pytest.mark.slow

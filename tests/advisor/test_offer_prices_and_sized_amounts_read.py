@@ -38,7 +38,7 @@ def read(text: str):
 def test_a_quoted_offer_price_is_no_budget(text, said):
     got = read(text)
     assert got.patch.budget is None and got.patch.budget_per_hour is None
-    assert any(f"'{said}' read as the price you were quoted" in n for n in got.notes)
+    assert any(f"'{said}' read as a price you gave for the machine" in n for n in got.notes)
 
 
 @pytest.mark.parametrize("text, amount, cur", [

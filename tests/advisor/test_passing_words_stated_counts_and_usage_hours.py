@@ -132,7 +132,7 @@ def test_a_quoted_card_price_is_no_budget():
     got = extract("Cheapest way to run Gemma 2 9B for a low traffic internal tool? I was going to grab a T4 on GCP "
                   "since its like $0.35/hr. bf16 weights right?")
     assert got.patch.budget is None and got.patch.budget_per_hour is None
-    assert any("price you quoted" in n for n in got.notes)
+    assert any("price you gave for the machine" in n for n in got.notes)
     assert fields("serve llama 3.1 8b on an A100, budget is like $1.2/hr")["budget_per_hour"]["amount"] == 1.2
 
 

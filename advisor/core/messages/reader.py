@@ -360,9 +360,9 @@ ENTRIES: dict[str, E] = {
         "“{each}”理解为每卡每小时的预算；没有说卡数，按 1 张卡的每小时预算（{each}/小时）计；说明卡数（如“8 卡”），"
         "即按 8 × {each} 限定 8 卡机器"),
     "reader.quoted_price": E(
-        "'{said}' read as the price you were quoted, not a budget: plans are ranked by "
+        "'{said}' read as a price you gave for the machine, not a budget: plans are ranked by "
         "cost; say e.g. 'budget {said}' to keep to it",
-        "“{said}”理解为你拿到的报价，不是预算：方案按成本排序；如要以此为上限，请说例如“预算 {said}”"),
+        "“{said}”理解为你给出的这台机器的价格，不是预算：方案按成本排序；如要以此为上限，请说例如“预算 {said}”"),
     # a quoted price that cannot be a price of the machine (advisor.core.extract_rules._quote_checked)
     "reader.quote_out_of_range": E(
         lambda a: f"'{a['said']}' is not read as a price: a machine's price must be between {a['lo']:g} and "
