@@ -124,6 +124,11 @@ LM_MEMORY_SHARE = 0.9  # assumed: the share of a card's memory the weights and K
 LM_BYTES = 2.0  # 16-bit weights and KV cache (audiocraft runs the LM in fp16 on a GPU)
 
 
+def lm_weights_gb(params: float) -> float:
+    """An audio LM's 16-bit weights in GB (MusicGen-large 3.3 B × 2 bytes = 6.6 GB): what each decode step reads."""
+    return params * LM_BYTES / 1e9
+
+
 def lm_batch(lm: AudioLM, g: GPUSpec) -> int:
     """Clips one card generates together: LM_BATCH, fewer where the weights and a full window's KV cache for every
     row do not fit LM_MEMORY_SHARE of the card (0: not even one). MusicGen-large on a 24 GB RTX 4090: KV a token 2 ×

@@ -71,7 +71,9 @@ def _seconds(said: str, unit: str) -> float | None:
     value = float(said) if said[0].isdigit() else zh_numeral(said)
     if not value:
         return None
-    return value * 60 if unit.lower().startswith(("m", "分")) else value
+    from tools.generated_media import seconds_of
+
+    return seconds_of(value) if unit.lower().startswith(("m", "分")) else value
 
 
 def _count(num: str, mag: str | None) -> float:

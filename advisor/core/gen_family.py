@@ -318,12 +318,13 @@ def family_lines(text: str, markets: tuple[str, ...], gpus: dict[str, Any], rows
 def _lm_args(m: FamilyModel) -> dict[str, Any]:
     """An autoregressive audio LM's facts for its head line: parameters, steps a second of audio, 16-bit weights in GB
     and the clips batched (tools.gen_families.LM_BATCH); {} for any other model."""
-    from tools.gen_families import LM_BATCH, LM_BYTES
+    from tools.gen_families import LM_BATCH, lm_weights_gb
+    from tools.generated_media import billions
 
     if m.lm is None:
         return {}
-    return {"params": m.lm.params, "steps": m.lm.steps_per_s, "weights_gb": m.lm.params * LM_BYTES / 1e9,
-            "batch": LM_BATCH, "rows": m.lm.rows}
+    return {"params": m.lm.params, "params_b": billions(m.lm.params), "steps": m.lm.steps_per_s,
+            "weights_gb": lm_weights_gb(m.lm.params), "batch": LM_BATCH, "rows": m.lm.rows}
 
 
 # conversations at once: "50 simultaneous voice conversations", 50路对话, 同时 50 个通话
@@ -335,11 +336,13 @@ CONVERSATIONS = re.compile(r"(?i)" + _NUM + r"\s*(?:simultaneous|concurrent|para
 def moshi_lines(text: str) -> list[Msg]:
     """Kyutai Moshi named: its published facts (tools.speech_dialogue.MOSHI) and, no per-card concurrency being
     published, the pilot that measures it — never Kyutai's speech-recognition rows or a chat LLM's speed."""
+    from tools.generated_media import billions
     from tools.speech_dialogue import MOSHI, step_budget_ms
 
     m = CONVERSATIONS.search(text or "")
     count = (_amount(m.group(1), m.group(2)) if m.group(1) else _amount(m.group(3), m.group(4))) if m else None
-    args = {"name": MOSHI.name, "params": MOSHI.params, "gb": MOSHI.weights_gb, "hz": MOSHI.frame_hz,
+    args = {"name": MOSHI.name, "params": MOSHI.params, "params_b": billions(MOSHI.params), "gb": MOSHI.weights_gb,
+            "hz": MOSHI.frame_hz,
             "latency": MOSHI.latency_ms, "practical": MOSHI.practical_ms, "on": MOSHI.practical_gpu,
             "licence": MOSHI.licence, "source": MOSHI.source, "as_of": MOSHI.read_on,
             "budget_ms": step_budget_ms(MOSHI), "count": count}

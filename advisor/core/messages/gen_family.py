@@ -66,7 +66,7 @@ def _head(a: Mapping[str, Any], zh: bool) -> str:
 
 
 def _lm_head(a: Mapping[str, Any], zh: bool) -> str:
-    b, gb, rows = a["params"] / 1e9, a["weights_gb"], a["rows"]
+    b, gb, rows = a["params_b"], a["weights_gb"], a["rows"]
     if zh:
         return (f"{a['name']} 是{_FAMILY_ZH['music']}，{_NOT_ZH['music']}，也不是扩散模型：它是 {b:.2g}B 参数的自回归语言模型，"
                 f"{_said(a, True)}（{a['source']}，{a['as_of']} 读取）——30 秒要 {30 * a['steps']:,.0f} 步依次解码。按解码"
@@ -134,12 +134,12 @@ def _moshi(a: Mapping[str, Any], zh: bool) -> str:
     """Moshi's published facts: what it is and is not."""
     if zh:
         return (f"{a['name']} 是全双工语音对话模型（一边听一边说），不是语音识别模型（Kyutai stt），也不是对话文本大模型："
-                f"{a['params'] / 1e9:.2f}B 参数，bf16 约 {a['gb']:g} GB 显存，Mimi 编解码 {a['hz']:g} Hz，"
+                f"{a['params_b']:.2f}B 参数，bf16 约 {a['gb']:g} GB 显存，Mimi 编解码 {a['hz']:g} Hz，"
                 f"理论延迟 {a['latency']:g} 毫秒、"
                 f"{a['on']} 上实际约 {a['practical']:g} 毫秒，"
                 f"许可 {a['licence']}（{a['source']}，{a['as_of']} 读取）")
     return (f"{a['name']} is a full-duplex speech-to-speech dialogue model (it listens and speaks at once), not a "
-            f"speech-recognition model (Kyutai's stt rows) and not a chat LLM: {a['params'] / 1e9:.2f}B parameters, "
+            f"speech-recognition model (Kyutai's stt rows) and not a chat LLM: {a['params_b']:.2f}B parameters, "
             f"≈ {a['gb']:g} GB in bf16, Mimi codec at {a['hz']:g} Hz, latency {a['latency']:g} ms in theory, "
             f"≈ {a['practical']:g} ms in practice on an {a['on']}, licence {a['licence']} "
             f"({a['source']}, read {a['as_of']})")
