@@ -254,12 +254,24 @@ def _capacity(spec: GPUSpec) -> int:
 
 
 def _cheapest_listed(rows: list[InstanceRow], cards: tuple[str, ...], count: int | None,
-                     to_quote: Callable[[float, str], float | None]) -> tuple[float, InstanceRow] | None:
+                     to_quote: Callable[[float, str], float | None],
+                     gpus: dict[str, GPUSpec] | None = None) -> tuple[float, InstanceRow] | None:
     """The cheapest listed on-demand row of `cards` in the quote's currency: of `count` GPUs, its whole price; with no
     count (a per-GPU quote), the rows of one GPU (a card rentable alone, never a share of an 8-GPU box nobody rents by
-    the card), else of the fewest GPUs listed, its price ÷ its GPUs. Quarantined and quoted rows never count."""
+    the card), else of the fewest GPUs listed, its price ÷ its GPUs. Quarantined and quoted rows never count, nor a
+    host the ranking itself refuses (fewer than tools.host.VCPU_PER_GPU vCPUs a GPU, or host RAM under half the GPU
+    memory: tools.offers.ram_short) — a 2-vCPU / 4 GB A800 listing is no comparator for a rented A800 server."""
+    from tools.host import VCPU_PER_GPU
+    from tools.offers import ram_short
+
+    def host_ok(r: InstanceRow) -> bool:
+        if r.vcpu is not None and r.vcpu < VCPU_PER_GPU * (r.gpu_count or 0):
+            return False
+        g = (gpus or {}).get(r.gpu)
+        return g is None or not ram_short(r, g)
+
     priced = [(p, r) for r in rows
-              if not r.quarantined and r.gpu in cards and r.price_on_demand and not is_quoted(r)
+              if not r.quarantined and r.gpu in cards and r.price_on_demand and not is_quoted(r) and host_ok(r)
               for p in [to_quote(r.price_on_demand, r.currency)] if p]
     if count is None:
         fewest = min((r.gpu_count or 1 for _, r in priced), default=1)
@@ -299,10 +311,10 @@ def fair_quote(w: Resolved, arch: ModelArch | None, rows: list[InstanceRow], gpu
     said = q.gpus or w.num_gpus or w.checked_gpu_count
     per_gpu = q.scope == "gpu" and not said
     count = 1 if per_gpu else int(said or 1)
-    best = _cheapest_listed(rows, cards, None if per_gpu else count, to_quote)
+    best = _cheapest_listed(rows, cards, None if per_gpu else count, to_quote, gpus)
     named, kin_used = w.gpu_preference or w.checked_gpu or cards[0], False
     if best is None and len(cards) == 1 and (kin := unpriced_form_kin(cards[0], gpus)):
-        best = _cheapest_listed(rows, kin, None if per_gpu else count, to_quote)
+        best = _cheapest_listed(rows, kin, None if per_gpu else count, to_quote, gpus)
         cards, named, kin_used = (kin, form_free(cards[0]), True) if best else (cards, named, False)
     card = best[1].gpu if best else cards[0]
     spec = gpus[card]

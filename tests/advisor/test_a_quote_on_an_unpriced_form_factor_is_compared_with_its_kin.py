@@ -63,3 +63,28 @@ def test_an_english_quote_alone_points_at_the_listed_row(tmp_path_factory):
     lead = text.splitlines()[0]
     assert "over the catalog" in lead and "the listed row named above" in lead and "plan below" not in lead, lead
     assert "on the price alone" in text
+
+
+def test_a_host_the_ranking_refuses_is_no_comparator():
+    # a 2-vCPU / 4 GB A800 listing (under tools.host.VCPU_PER_GPU = 4 vCPUs a GPU) is refused by the ranking, so it
+    # cannot set the market price a quote is judged against either: the 24-vCPU / 48 GB row is the comparator
+    from tools.quoted_price import _cheapest_listed
+    from tools.schema import InstanceRow
+
+    def row(inst: str, vcpu: int, ram: float, price: float) -> InstanceRow:
+        return InstanceRow(provider="cudo", instance_type=inst, region="us", gpu="A800 80GB PCIe", gpu_count=1,
+                           vcpu=vcpu, ram_gib=ram, price_on_demand=price, source="test sheet", as_of="2026-11-01")
+
+    rows = [row("tiny_1x2v4gb", 2, 4, 0.82), row("real_1x24v48gb", 24, 48, 1.08)]
+    best = _cheapest_listed(rows, ("A800 80GB PCIe",), 1, lambda a, c: a, all_gpus())
+    assert best is not None and best[1].instance_type == "real_1x24v48gb"
+
+
+@pytest.mark.slow
+def test_a_commitment_above_on_demand_says_its_ratio_not_parity(tmp_path_factory):
+    # $2.10 × 8 × 730 = $12,264 a month against the listed 8 × H100 SXM at $14.34/h ≈ $10,468: 1.17× → "1.2×",
+    # under the 1.25× "over" line but no discount for a 3-month commitment: said as above on-demand, never "parity"
+    text = _ask(tmp_path_factory, "A smaller cloud quoted us $2.10/hr per H100 SXM, 8 GPUs in one node, 3-month "
+                                  "commitment. Is this fair?")
+    lead = text.splitlines()[0]
+    assert "above the on-demand price (1.2×)" in lead and "parity" not in lead, lead

@@ -56,15 +56,16 @@ def test_a_budget_word_keeps_the_money_a_budget_even_when_asked_about():
 
 @pytest.mark.slow
 def test_a_vendors_monthly_box_quote_is_over_the_catalog(tmp_path_factory):
-    # $9,000 a month for 2 × H100 SXM against the cheapest listed 2 × H100 SXM (cudo, ≈ $3.71/h × 730 h ≈ $2,705
-    # a month): 9,000 ÷ 2,705 = 3.3× → over the catalog. The plan is FP8: weights 75.2 GB + KV 327,680 B a token ×
+    # $9,000 a month for 2 × H100 SXM against the cheapest listed 2 × H100 SXM on a host the ranking accepts (cudo
+    # 2 × 48 vCPU / 96 GB, $4.33/h × 730 h ≈ $3,161 a month; its $3.71/h row has 2 vCPUs, under 4 a GPU): 9,000 ÷
+    # 3,161 = 2.85 → 2.8× → over the catalog. The plan is FP8: weights 75.2 GB + KV 327,680 B a token ×
     # 4,096 × 20 users = 26.8 GB → 102.0 GB; the box 2 × 80 GiB ≈ 172 GB is 1.7× that
     a = _ask(tmp_path_factory, "A vendor offers us 2x H100 80GB for $9,000 a month to serve Qwen2.5-72B for 20 users. "
                                "Is that a fair price?")
     line = _lead(a)
     assert a.index(line) < a.index("rent ")  # the verdict comes before the plan
-    assert "3.3× the cheapest listed" in line and "102.0 GB" in line and "is 1.7× that" in line
-    assert "Verdict: over the catalog by 3.3×: negotiate" in line
+    assert "2.8× the cheapest listed" in line and "102.0 GB" in line and "is 1.7× that" in line
+    assert "Verdict: over the catalog by 2.8×: negotiate" in line
 
 
 @pytest.mark.slow
@@ -101,12 +102,13 @@ def test_a_cantonese_quote_with_no_model_is_judged_on_price_before_the_questions
 
 @pytest.mark.slow
 def test_a_per_gpu_hour_quote_is_compared_with_a_card_rentable_alone(tmp_path_factory):
-    # $3/h per H100 against the cheapest listed ONE-GPU H100 (any variant: cudo's 1 × H100 SXM at $1.82/h), never an
-    # 8 × H100 box's share ($14.34/h ÷ 8 = $1.79, a card nobody rents alone): 3 ÷ 1.82 = 1.65 → 1.6× → over
+    # $3/h per H100 against the cheapest listed ONE-GPU H100 on a host the ranking accepts (any variant: a 1 × H100
+    # PCIe with 16 vCPUs / 192 GB at $1.99/h; cudo's $1.82–1.85 rows have 2–4 vCPUs and 4–8 GB of RAM), never an
+    # 8 × H100 box's share ($14.34/h ÷ 8 = $1.79, a card nobody rents alone): 3 ÷ 1.99 = 1.51 → 1.5× → over
     a = _ask(tmp_path_factory, "are we overpaying at $3/h per H100?")
     line = _lead(a)
-    assert "1.6× the cheapest listed" in line and "$1.82/h per GPU" in line and "negotiate" in line
-    assert "1 × H100 SXM" in line and "any variant" in line and "8 × H100" not in line
+    assert "1.5× the cheapest listed" in line and "$1.99/h per GPU" in line and "negotiate" in line
+    assert "1 × H100 PCIe" in line and "any variant" in line and "8 × H100" not in line
 
 
 @pytest.mark.slow
@@ -132,16 +134,18 @@ def test_a_taiwan_dollar_quote_asked_in_cantonese_is_priced_not_refused(tmp_path
 
 @pytest.mark.slow
 @pytest.mark.parametrize("follow_up, verdict", [
-    ("is that a fair price?", "Verdict: over the catalog by 3.3×"),
-    ("这个价格合理吗？", "结论：偏贵，是目录价的 3.3 倍"),
-    ("are we overpaying?", "Verdict: over the catalog by 3.3×"),
+    ("is that a fair price?", "Verdict: over the catalog by 2.8×"),
+    ("这个价格合理吗？", "结论：偏贵，是目录价的 2.8 倍"),
+    ("are we overpaying?", "Verdict: over the catalog by 2.8×"),
 ])
 def test_a_fairness_follow_up_after_a_quote_gets_the_verdict(tmp_path_factory, follow_up, verdict):
-    # the quote said in the first turn ($9,000 a month for 2 × H100, ≈ $2,705 listed: 3.3×) is judged when asked after
+    # the quote said in the first turn ($9,000 a month for 2 × H100, ≈ $3,161 listed: 2.8×) is judged when asked after
     eng = Engine(store=Store(tmp_path_factory.mktemp("chat") / "s.db"))
     eng.handle("t", "A vendor offers us 2x H100 80GB for $9,000 a month to serve Qwen2.5-72B for 20 users.")
     a = eng.handle("t", follow_up).text
-    assert verdict in a and a.index(verdict) < a.index("cudo sapphire-rapids-h100_2x48v96gb")
+    # the verdict leads, the plan's headline comes after it (its comparator row may be the plan's own row)
+    plan = "Qwen2.5-72B serving" if verdict.startswith("Verdict") else "Qwen2.5-72B 推理部署"
+    assert verdict in a and a.index(verdict) < a.index(plan), a[:1500]
 
 
 @pytest.mark.slow

@@ -170,8 +170,11 @@ def _fair_verdict(a: Mapping[str, Any], zh: bool) -> str:
         head = (f"偏贵，是目录价的 {a['times']} 倍：按目录价（约每月 {a['listed_month']}）还价，{rent}" if zh
                 else f"over the catalog by {a['times']}×: negotiate towards ≈ {a['listed_month']} a month, {rent}")
         return head + (("；" if zh else "; ") + _fair_commit(a, zh) if commit else "")
-    if commit:
-        return ("与按需价持平，" if zh else "at on-demand parity: ") + _fair_commit(a, zh) + _fair_cheaper(a, zh)
+    if commit:  # at parity (0.95–1.05×) or above it but under the "over" line: the ratio said, never "parity"
+        above = a.get("times") is not None and a["times"] > 1.05
+        head = ((f"比按需价高（{a['times']} 倍），" if above else "与按需价持平，") if zh else
+                (f"above the on-demand price ({a['times']}×): " if above else "at on-demand parity: "))
+        return head + _fair_commit(a, zh) + _fair_cheaper(a, zh)
     if a["under"]:
         return ("低于目录最低价，价格不错（核对包含的支持、地区与是否会被中断）" if zh else
                 "under the catalog's cheapest, a good price (check the support, region and interruptions it includes)"
