@@ -10177,11 +10177,22 @@ def _document_on_box(r: Run, at: Resolved | None) -> list[Msg]:
     if r.kind is not WorkKind.SERVING or r.s is None or not r.asked.seq_len or got is None:
         return []
     held = users_held(r, w)
-    if not held and not got[0].fits:  # the box cannot load it even at the route tried: no first-token time for it
+    if not held and not got[0].fits and not _loads_at_some_route(r):  # no route loads it there: no first-token time
         return []
     held = held or 1
     m = stated_box_document(r.search, max(1, min(held, w.concurrency)), got[2], got[0].layout, r.asked.seq_len)
     return [m] if m is not None else []
+
+
+def _loads_at_some_route(r: Run) -> bool:
+    """Does any lower-precision route (weights, then INT4, each with an FP8 cache where the cache is 16-bit) load the
+    work on the stated cards? A 32k paper on one RTX 4060 Ti loads at INT4 + FP8 KV, so its first-token time is
+    said; DeepSeek-V3 on one RTX 4090 loads at none, so none is."""
+    for _, wl in _precision_routes(r, deep=True, to_int4=True):
+        got = stated_plan(r, route_resolved(r, wl))
+        if got is not None and got[0].fits:
+            return True
+    return False
 
 
 def _users_that_fit(r: Run, at: Resolved | None = None) -> Msg | None:

@@ -295,7 +295,7 @@ def family_lines(text: str, markets: tuple[str, ...], gpus: dict[str, Any], rows
         out.append(Msg(code="fam.min_memory", args={"name": m.name, "gb": m.min_gb, "source": s.source}))
     from advisor.core.lipsync_licence_first import licence_first  # a paid use of non-commercial weights: ⚠️ first
 
-    out = licence_first(m, text, out)
+    out = _licence_leads(m, text, licence_first(m, text, out))
     if m.licence_note == "insightface":
         out.append(Msg(code="fam.insightface", args={"name": m.name, "source": INSIGHTFACE_SOURCE}))
     pick = priced_pick(m, gpus, rows, cur, usd_cny, fx,
@@ -358,6 +358,22 @@ def short_item_any_card(m: FamilyModel, text: str) -> FamilyModel:
 
     each = song_seconds(text) if m.min_gb else None
     return replace(m, min_gb=0.0) if each is not None and each <= YUE_SMALL_CARD_S else m
+
+
+def _licence_leads(m: FamilyModel, text: str, out: list[Msg]) -> list[Msg]:
+    """A paid use said of a model whose weights are non-commercial (MusicGen's CC BY-NC, sold as a service to clients):
+    its licence lines lead the answer, before the model's sizing head (a long head pushed them out of sight); `out`
+    unchanged for any other use or licence."""
+    from advisor.core.extract_rules import COMMERCIAL_USE, NON_COMMERCIAL_USE
+    from advisor.core.lipsync_licence_first import PAID_USE
+    from tools.licence import table_licence
+
+    row = table_licence(m.name)
+    t = text or ""
+    if row is None or row.commercial or NON_COMMERCIAL_USE.search(t) or not (COMMERCIAL_USE.search(t) or PAID_USE.search(t)):
+        return out
+    lead = [x for x in out if x.code == "fam.licence" or x.code.startswith("licence.")]
+    return lead + [x for x in out if x not in lead] if lead and out and out[0] not in lead else out
 
 
 def revenue_lines(m: FamilyModel, text: str, usd_cny: float, fx: dict[str, float]) -> list[Msg]:
