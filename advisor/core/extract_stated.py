@@ -510,8 +510,8 @@ def read_thinking_use(t: str, ctx: Any) -> Read:
 # card: non-thinking mode "for efficient, general-purpose dialogue"); an 8,192-token thought before every chat reply
 # put 902 of 1,000 people generating at once and 2.1 TB of KV cache on the plan. Said on the workload line with the
 # switch and what thinking on would cost (tools.recommend.thinking_on_line).
-ONLINE_SERVICE = re.compile(r"(?i)online\s+(?:service|app|product|platform)|(?:users?|people|visitors|customers)\s+"
-                            r"online|在线服务|在線服務|线上服务|線上服務|在线应用|在線應用|同时在线|同時在線|人在线|人在線")
+ONLINE_SERVICE = re.compile(r"(?i)\bonline\s+(?:service|app|product|platform)\b|\b(?:users?|people|visitors|customers)\s+"
+                            r"online\b|在线服务|在線服務|线上服务|線上服務|在线应用|在線應用|同时在线|同時在線|人在线|人在線")
 
 
 def _people_online_service(text: str, ctx: Any) -> bool:
