@@ -372,7 +372,9 @@ def _licence_leads(m: FamilyModel, text: str, out: list[Msg]) -> list[Msg]:
     t = text or ""
     if row is None or row.commercial or NON_COMMERCIAL_USE.search(t) or not (COMMERCIAL_USE.search(t) or PAID_USE.search(t)):
         return out
-    lead = [x for x in out if x.code == "fam.licence" or x.code.startswith("licence.")]
+    if any(x.code == "lipsync.non_commercial_first" for x in out):  # licence_first already leads with its warning
+        return out
+    lead = [x for x in out if x.code.startswith("licence.")] + [x for x in out if x.code == "fam.licence"]
     return lead + [x for x in out if x not in lead] if lead and out and out[0] not in lead else out
 
 
