@@ -137,6 +137,12 @@ def ttft_limit_s(w: Resolved) -> float:
 MIN_RAM_SHARE = 0.5  # host RAM below half the GPU memory can't stage the weights (seed 000 §5 asks for RAM ≥ GPU memory)
 
 
+def vcpu_short(row: InstanceRow) -> bool:
+    """Fewer than tools.host.VCPU_PER_GPU vCPUs a GPU (a blank vCPU cell is not judged): the host rule every path
+    shares with ram_short (the ranking's refusal, the quote comparator, the encoder rows)."""
+    return row.vcpu is not None and row.vcpu < VCPU_PER_GPU * (row.gpu_count or 0)
+
+
 def ram_short(row: InstanceRow, g: GPUSpec) -> bool:
     """Host RAM below MIN_RAM_SHARE of the machine's GPU memory (a blank RAM cell or GPU size is not judged): the
     host rule of every path (LLM offers here, encoder and media rows in tools.batch_filters)."""
@@ -914,7 +920,7 @@ def _priced(s: Search, kept: list[tuple[int, InstanceRow, GPUSpec]]
             why = "no_price", None
         elif s.billing == "spot" and suspect_spot(row):  # asked for spot: a price past any advertised discount is no price
             why = "suspect_spot", None
-        elif row.vcpu is not None and row.vcpu < VCPU_PER_GPU * (row.gpu_count or 0):
+        elif vcpu_short(row):
             why = "vcpu", None
         elif ram_short(row, g):
             why = "ram", None

@@ -261,14 +261,11 @@ def _cheapest_listed(rows: list[InstanceRow], cards: tuple[str, ...], count: int
     the card), else of the fewest GPUs listed, its price ÷ its GPUs. Quarantined and quoted rows never count, nor a
     host the ranking itself refuses (fewer than tools.host.VCPU_PER_GPU vCPUs a GPU, or host RAM under half the GPU
     memory: tools.offers.ram_short) — a 2-vCPU / 4 GB A800 listing is no comparator for a rented A800 server."""
-    from tools.host import VCPU_PER_GPU
-    from tools.offers import ram_short
+    from tools.offers import ram_short, vcpu_short
 
     def host_ok(r: InstanceRow) -> bool:
-        if r.vcpu is not None and r.vcpu < VCPU_PER_GPU * (r.gpu_count or 0):
-            return False
         g = (gpus or {}).get(r.gpu)
-        return g is None or not ram_short(r, g)
+        return not vcpu_short(r) and (g is None or not ram_short(r, g))
 
     priced = [(p, r) for r in rows
               if not r.quarantined and r.gpu in cards and r.price_on_demand and not is_quoted(r) and host_ok(r)
