@@ -11369,7 +11369,7 @@ def _ways_first(r: Run, out: list[Msg], found: bool) -> list[Msg]:
     outside = [m for m in ways if m not in fewer and m not in slower_over and m not in other and m not in no_gpu
                and not (fits and m.args.get("how"))]
     other = [] if fits or fewer or outside else other  # only when no way keeps the model and the hours
-    near = [m for m in out if m.code == "recommend.lower_precision_over"]
+    near = _nearest_if_cheapest(r, [m for m in out if m.code == "recommend.lower_precision_over"], fewer, slower_over)
     rest = [m for m in out if m.code not in lead]
     cut = 1 if rest and rest[0].code.startswith("recommend.nothing_fits_a_budget") else 0
     if outside and r.w.data_residency:
@@ -11380,6 +11380,17 @@ def _ways_first(r: Run, out: list[Msg], found: bool) -> list[Msg]:
         inside = sorted(slower_over + near, key=lambda m: r.nearest_hourly.get(m.code, float("inf")))
         return fits + fewer + inside + rest[:cut] + no_gpu + other + outside + rest[cut:]
     return fits + fewer + outside + slower_over + near + rest[:cut] + no_gpu + other + rest[cut:]
+
+
+def _nearest_if_cheapest(r: Run, near: list[Msg], within: list[Msg], slower_over: list[Msg]) -> list[Msg]:
+    """The lower-precision plan "nearest to the budget" only while it is: not beside a way at the readable minimum
+    that meets the budget with every user (recommend.budget_way_slower), nor beside one over it that costs less (the
+    readable minimum's plan, recommend.budget_way_slower_over). Qwen3-235B-A22B on ¥100,000 a month named INT4 on
+    16 × H100 at ¥182,219 (82 % over) as the nearest while 8 × MI300X at ¥100,495 (0.5 % over) was in the line above."""
+    if any(m.code == "recommend.budget_way_slower" for m in within):
+        return []
+    cheaper = [r.nearest_hourly[m.code] for m in slower_over if r.nearest_hourly.get(m.code)]
+    return [m for m in near if not cheaper or r.nearest_hourly.get(m.code, 0.0) < min(cheaper)]
 
 
 def roomy_beside(r: Run, c: Offer, b: Budget | None) -> Msg | None:
@@ -11578,12 +11589,9 @@ def _budget_way_slower(r: Run, opts: Options) -> list[Msg]:
         return []
     floor = {"target_tokens_per_s_per_user": MIN_STREAM_TOKENS_PER_S}
     routes: list[tuple[Msg | None, Workload]] = [(None, r.asked), *_precision_routes(r, deep=True)]
-    for label, wl in routes:
-        c = first_row(r.arch, wl.model_copy(update=floor), r.gpus, r.rows, opts)
-        if c is not None and _slowed(c):  # kept by BUDGET_TOLERANCE: a month just over the budget says its share
-            hourly = c.price_per_hour.amount
-            over = _over_words(r, hourly, None) if (_over_share(r, hourly, None) or 0.0) > 1e-9 else None
-            return [_slower_msg(r, label, c, over)]
+    just_over = _slower_within(r, routes, floor, opts)
+    if just_over is not None:
+        return [just_over]
     free = dict(floor, budget=None, budget_per_hour=None)
     found = [(c.price_per_hour.amount, i, label, c) for i, (label, wl) in enumerate(routes)
              if (c := first_row(r.arch, wl.model_copy(update=free), r.gpus, r.rows, opts)) is not None and _slowed(c)]
@@ -11592,6 +11600,26 @@ def _budget_way_slower(r: Run, opts: Options) -> list[Msg]:
         return []
     _, _, label, c = min(found, key=lambda x: x[:2])
     return [_slower_msg(r, label, c, _over_words(r, c.price_per_hour.amount, None))]
+
+
+def _slower_within(r: Run, routes: list[tuple[Msg | None, Workload]], floor: dict[str, float],
+                   opts: Options) -> Msg | None:
+    """The first route (as asked, then the precision steps down) whose plan at the readable minimum is within the
+    budget; else the first kept only by BUDGET_TOLERANCE (just over: its share said); None when no route ranks a plan.
+    A route just over never hides a lower precision fully within: Qwen3-235B-A22B for 1,000 users online on ¥100,000 a
+    month is 8 × MI300X in BF16 at ¥100,495 (0.5 % over), while FP8 weights (235 GB, half of BF16's 470 GB) hold the
+    same load at that floor on 3 × (2 × MI300X) for ≈ ¥75,371 — the plan within the budget the user asked for."""
+    near: tuple[Msg | None, Candidate] | None = None
+    for label, wl in routes:
+        c = first_row(r.arch, wl.model_copy(update=floor), r.gpus, r.rows, opts)
+        if c is None or not _slowed(c):
+            continue
+        if (_over_share(r, c.price_per_hour.amount, None) or 0.0) <= 1e-9:
+            return _slower_msg(r, label, c, None)
+        near = near or (label, c)  # kept by BUDGET_TOLERANCE: a month just over the budget says its share
+    if near is None:
+        return None
+    return _slower_msg(r, near[0], near[1], _over_words(r, near[1].price_per_hour.amount, None))
 
 
 def _slowed(c: Candidate) -> bool:
