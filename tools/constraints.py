@@ -106,7 +106,7 @@ def job_wall_hours(run_hours: float | None) -> float | None:
     return run_hours + JOB_SETUP_HOURS if run_hours else None
 
 
-def hourly_limit(b: Budget, job_hours: float | None) -> float | None:
+def hourly_limit(b: Budget, job_hours: float | None, gpus: int | None = None) -> float | None:
     """The budget as money per hour of the plan. `job_hours` is a sized job's run hours (None for always-on serving).
 
     Always-on work spends every hour of the period: per day ÷ 24, per month ÷ 730 (the catalog's month); a service run
@@ -115,14 +115,25 @@ def hourly_limit(b: Budget, job_hours: float | None) -> float | None:
     ÷ min(its wall hours, the period's hours) — a 3-day job on "$2k a month" may cost $2k in those 3 days, while a
     job longer than the month is held to the monthly rate in each month it runs ("$2k a month" taken as
     $2.74/h chose 2 × A800 for 39 days at $2,039 over 8 × H100 for 3 days at $1,031). A total ÷ the job's wall hours
-    (else None: a total bounds the job, not the hour)."""
+    (else None: a total bounds the job, not the hour). A budget said per GPU-hour with no count caps every plan's price
+    per GPU-hour: its hour is the figure × the plan's `gpus` (per_gpu_cap)."""
     wall = job_wall_hours(job_hours)
     if b.per == "hour":
-        return b.amount
+        return per_gpu_cap(b, gpus)
     if b.per in PERIOD_HOURS:
         return b.amount / min(wall * (b._runs or 1) if wall else served_hours(b), PERIOD_HOURS[b.per])
     hours = total_hours(b, job_hours)
     return b.amount / hours if hours else None
+
+
+def per_gpu_cap(b: Budget, gpus: int | None) -> float:
+    """An hourly budget's limit for a plan of `gpus` GPUs: a budget said per GPU-hour with no GPU count
+    (Budget.gpu_hour set, Budget.gpus None) caps the price per GPU-hour of every plan, whatever its count, so its hour
+    is the figure × the plan's GPUs; any other hourly budget is the machine's hour as said. By hand: "at most $2 per
+    GPU-hour": 8 × H100 at $15.20/h is $1.90 a GPU-hour → within $2 × 8 = $16; one H100 at $2.49/h is not."""
+    if b.gpu_hour and b.gpus is None and gpus:
+        return b.gpu_hour * gpus
+    return b.amount
 
 
 def served_hours(b: Budget) -> float:
@@ -219,6 +230,21 @@ STATED_PER = {"hour": "per hour", "day": "per day", "week": "per week", "month":
               "year": "per year", "total": "in total"}  # `stated` (JSON)
 
 
+def gpu_hour_constraint(b: Budget, hourly: float | None, currency: str, within: bool, gpus: int | None) -> Constraint:
+    """A budget said per GPU-hour with no GPU count, held against the plan's price per GPU-hour (its hour ÷ its GPUs):
+    "at most $2 per GPU-hour" and 8 × H100 at $15.20/h → $1.90 a GPU-hour, within."""
+    each = budget_text(b.gpu_hour or b.amount, b.currency)
+    label = Msg(code="constraints.budget_gpu_hour", args={"budget": each})
+    stated = f"{each} per GPU-hour"
+    if not within or hourly is None or not gpus:
+        return Constraint(name="budget", stated=stated, label=label, status="refused",
+                          message=Msg(code="constraints.budget_gpu_hour_exceeded", args={"budget": each}))
+    return Constraint(name="budget", stated=stated, label=label, status="honoured", message=Msg(
+        code="constraints.budget_gpu_hour_within", args={
+            "budget": each, "hourly": _money(hourly, currency), "gpus": gpus,
+            "each": _money(hourly / gpus, currency)}))
+
+
 def period_words(per: str) -> Msg:
     """A budget's period as the answer says it: a week, quarter or year with the hours it is checked over (a week is
     168 h; a quarter and a year are 3 and 12 months of HOURS_PER_MONTH, tools.constants.PERIOD_HOURS), so the
@@ -241,11 +267,15 @@ def owned_budget(b: Budget) -> Constraint:
 
 
 def budget_constraint(b: Budget, hourly: float | None, job_cost: float | None, job_hours: float | None,
-                      currency: str, within: bool, over: str | None = None, serving: bool = False) -> Constraint:
+                      currency: str, within: bool, over: str | None = None, serving: bool = False,
+                      gpus: int | None = None) -> Constraint:
     """What the plan costs against the stated budget; `within` says whether any plan fitted it; `over` ("0.5%") when
     the plan is just over it (inside tools.recommend.BUDGET_TOLERANCE): adjusted, with its spend and the overrun.
     `serving`: an always-on service, whose total budget with no stated time is not checked (total_needs_time).
-    `stated` is the contract's English value; the answers word the period through the catalog ("period.per")."""
+    `stated` is the contract's English value; the answers word the period through the catalog ("period.per").
+    A budget per GPU-hour with no count (per_gpu_cap): said per GPU-hour, the plan's hour over its `gpus`."""
+    if b.gpu_hour and b.gpus is None and b.per == "hour":
+        return gpu_hour_constraint(b, hourly, currency, within, gpus)
     budget = budget_text(b.amount, b.currency)
     stated = f"{budget} {STATED_PER[b.per]}"
     per = period_words(b.per)

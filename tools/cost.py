@@ -210,7 +210,8 @@ def to_priced_currency(w: Workload, per_usd: float | None, as_of: str = "", sour
     if not per_usd or per_usd <= 0:
         msg = Msg(code="cost.no_exchange_rate_for", args={"currency": b.currency})
         return w.model_copy(update={"budget": None, "budget_per_hour": None}), msg
-    usd = Budget(amount=b.amount / per_usd, currency="USD", per=b.per)
+    usd = Budget(amount=b.amount / per_usd, currency="USD", per=b.per,
+                 gpu_hour=b.gpu_hour / per_usd if b.gpu_hour else None, gpus=b.gpus)  # a per-GPU-hour cap stays one
     update: dict[str, Budget | Money | None] = {"budget": usd}
     if w.budget_per_hour is not None or b.per == "hour":
         update["budget_per_hour"] = Money(amount=usd.amount, currency="USD")

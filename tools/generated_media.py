@@ -81,6 +81,7 @@ LIGHTX2V_SOURCE = "github.com/ModelTC/LightX2V docs/EN/source/getting_started/be
 WAN_STEPS_SOURCE = "github.com/Wan-Video/Wan2.1 generate.py (sample_steps: 40 for i2v, 50 for t2v)"
 WAN_T5_BYTES = 11.4e9  # models_t5_umt5-xxl-enc-bf16.pth, huggingface.co/Wan-AI/Wan2.1-T2V-14B (file size)
 MEASURED_STEPS = 40  # LightX2V's infer_steps
+WAN_480P_PIXELS = 832 * 480  # Wan2.1's 480P size (its generate.py sizes: 832*480), the 480P figures' frame
 WAN_T2V_STEPS = 50
 LIGHTX2V_FAST_480P_S = 107.0  # "LightX2V_4" row, 480P, H200: the tuned stack (lever)
 LIGHTX2V_BASE_480P_S = 366.0
@@ -127,6 +128,9 @@ class VideoModel:
     # (resolution, GB) with `peak_source`; that is the card's floor, not its 16-bit weights alone
     published_peak: tuple[tuple[str, float], ...] = ()
     peak_source: str = ""
+    # the model's own size behind its published 480P-row peak, width × height (HunyuanVideo: 960 × 544, its README),
+    # when it differs from Wan2.1's 480P (832 × 480) that the provisional time is scaled from
+    low_size: tuple[int, int] | None = None
 
 
 # README, Requirements: "GPU Peak Memory" 60GB at 720px1280px129f and 45GB at 544px960px129f, "The minimum GPU memory
@@ -159,7 +163,7 @@ VIDEO_MODELS: dict[str, VideoModel] = {
     "hunyuan": VideoModel("hunyuan", "HunyuanVideo", 13e9, "Tencent Hunyuan Community License (not the EU, UK, "
                           "South Korea)", "github.com/Tencent/HunyuanVideo/blob/main/LICENSE.txt", True, None, 5.0,
                           excluded_places=("eu", "uk", "kr"), published_peak=(("720p", 60.0), ("480p", 45.0)),
-                          peak_source=HUNYUAN_PEAK_SOURCE),
+                          peak_source=HUNYUAN_PEAK_SOURCE, low_size=(960, 544)),
     # the model card's "Inference Speed (Step = 50)" row at 720×480, 49 frames (6 s at 8 fps), diffusers with its
     # memory optimisations on (the card's own note), and its "diffusers BF16 : 5GB minimum" / "FP16: 4GB minimum"
     "cogvideox-5b": VideoModel("cogvideox-5b", "CogVideoX-5B", 5e9, COGVIDEOX_LICENCE,
@@ -250,6 +254,26 @@ def provisional_figure(m: VideoModel, resolution: str) -> ClipFigure | None:
     return replace(f, seconds=f.seconds * steps / f.steps * m.params / base.params, steps=steps, peak_gb=peak,
                    source=f"{base.name} ({f.source}) × {m.params / 1e9:g} B / {base.params / 1e9:g} B parameters",
                    claim=True, memory=memory)
+
+
+def smaller_published_size(m: VideoModel, f: ClipFigure) -> ClipFigure | None:
+    """A model sized provisionally whose README publishes its peak memory at a smaller size than the one sized
+    (`published_peak`): that size's provisional figure (provisional_figure), the cheaper plan a "cheapest?" answer
+    offers; None otherwise (a model with measured figures has its own 480P lever, tools.generated_media.figure_for).
+    By hand, HunyuanVideo: 720P peaks at 60 GB, its smallest size 544×960 (held as the 480P row) at 45 GB, so
+    48 GB cards hold it; its time is Wan2.1-T2V-14B's 480P clip 366 s × 50/40 × 13/14 = 424.8 s on the H200, × its
+    pixels over Wan's (960 × 544) ÷ (832 × 480) = 1.31 → 555.5 s (a planning assumption and a floor, said as one)."""
+    if m.figures or not f.claim:
+        return None
+    peaks = dict(m.published_peak)
+    if f.resolution not in peaks:
+        return None
+    low = next((res for res, gb in m.published_peak if res != f.resolution and gb < peaks[f.resolution]), None)
+    got = provisional_figure(m, low) if low is not None else None
+    if got is None or m.low_size is None:
+        return got
+    # more pixels than Wan's 832 × 480: the DiT's work grows at least with its tokens, so × the pixel ratio (a floor)
+    return replace(got, seconds=got.seconds * m.low_size[0] * m.low_size[1] / WAN_480P_PIXELS)
 
 
 def need_gb(m: VideoModel, f: ClipFigure) -> float | None:
@@ -688,6 +712,17 @@ def batch_cost(load: ClipLoad, o: ClipOption) -> float | None:
     """A period's clips at the card's price: clips × the cost of one clip (200 × 1,217.5 s ÷ 3,600 × price)."""
     per = cost_per_clip(o)
     return None if per is None else per * load.clips
+
+
+def kept_cost(load: ClipLoad, o: ClipOption) -> float | None:
+    """The period's bill with every card of the plan rented for the whole period (cards_needed × period hours × price),
+    beside batch_cost's busy GPU-hours (per-second billing, each card released when its clips are done): the head
+    says "N cards running 24 h", so what keeping them costs is said too. By hand: 500 HunyuanVideo clips a day at
+    ≈ 18.8 min on the H100 SXM = 157 GPU-hours → 7 cards; 7 × 24 h = 168 GPU-hours × 16.90 HKD = 2,839 HKD a day,
+    against 157 × 16.90 ≈ 2,654 HKD billed on the busy hours only."""
+    if o.gpu_hour is None:
+        return None
+    return cards_needed(load, o.seconds) * load.period_hours * o.gpu_hour
 
 
 def hours_cost(hours: float, price: float) -> float:

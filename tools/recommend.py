@@ -3740,7 +3740,7 @@ def just_over_budget_lead(r: Run, top: Offer, msg: Msg) -> Msg:
     """A pick kept by BUDGET_TOLERANCE (nothing within the budget, this at most 2 % over) leads with "just over your
     budget (+0.5%)", never as if it were within it nor as "no feasible plan"."""
     b = effective_budget(r.w)
-    share = over_share(b, top.hourly, top.train_hours, r.currency, r.opts) if b is not None else None
+    share = over_share(b, top.hourly, top.train_hours, r.currency, r.opts, top.total_gpus) if b is not None else None
     if b is None or share is None or share <= 1e-9 or owned_within_budget(r, top):  # own cards: no rent to be over
         return msg
     return Msg(code="recommend.just_over_budget_lead", args={
@@ -10534,10 +10534,12 @@ def late_notes(r: Run) -> list[Msg]:
 BUDGET_TOLERANCE = 0.02
 
 
-def over_share(budget: Budget, hourly: float, job_hours: float | None, currency: str, opts: Options) -> float | None:
+def over_share(budget: Budget, hourly: float, job_hours: float | None, currency: str, opts: Options,
+               gpus: int | None = None) -> float | None:
     """How far a plan's price is over the budget, as a share (0.005 = 0.5 % over; negative when under), in the
-    budget's own period (tools.constraints.hourly_limit); None when the budget has no hourly equivalent."""
-    limit = hourly_limit(budget, job_hours)
+    budget's own period (tools.constraints.hourly_limit; `gpus`: the plan's, for a budget per GPU-hour); None when the
+    budget has no hourly equivalent."""
+    limit = hourly_limit(budget, job_hours, gpus)
     if limit is None:
         return None
     limit_cur = convert_amount(limit, budget.currency, currency, opts.usd_cny, opts.fx)
@@ -10550,7 +10552,8 @@ def nearest_over(offers: list[Offer], budget: object, currency: str, opts: Optio
     under "$3 an hour" the cheapest *job* (8 × H100 at $14.34/h, 378 % over) was quoted while 2 × RTX PRO 6000
     at $3.60/h (20 % over) held the job."""
     def key(o: Offer) -> tuple[float, tuple[object, ...]]:
-        share = over_share(budget, o.hourly, o.train_hours, currency, opts) if isinstance(budget, Budget) else None
+        share = over_share(budget, o.hourly, o.train_hours, currency, opts, o.total_gpus) \
+            if isinstance(budget, Budget) else None
         return (share if share is not None else float("inf"), tuple(objective_key(o)))
     return min(offers, key=key)
 
@@ -10561,10 +10564,11 @@ def _within(offers: list[Offer], budget: Budget, currency: str, opts: Options) -
     kept: list[Offer] = []
     over: list[Offer] = []
     for o in offers:
-        share = over_share(budget, o.hourly, o.train_hours, currency, opts)
+        share = over_share(budget, o.hourly, o.train_hours, currency, opts, o.total_gpus)
         (over if share is not None and share > 1e-9 else kept).append(o)
     if not kept:
-        near = [o for o in over if (over_share(budget, o.hourly, o.train_hours, currency, opts) or 0) <= BUDGET_TOLERANCE]
+        near = [o for o in over
+                if (over_share(budget, o.hourly, o.train_hours, currency, opts, o.total_gpus) or 0) <= BUDGET_TOLERANCE]
         kept, over = near, [o for o in over if o not in near]
     return kept, over
 
@@ -10721,11 +10725,11 @@ def _constraints(arch: ModelArch, w: Resolved, opts: Options, top: Offer | None,
     elif isinstance(budget, Budget) and named is None:  # no priced plan at all: nothing to hold against the budget
         out.append(budget_unchecked(budget))
     elif isinstance(budget, Budget):
-        over = over_share(budget, top.hourly, top.train_hours, currency, opts) if top else None
+        over = over_share(budget, top.hourly, top.train_hours, currency, opts, top.total_gpus) if top else None
         out.append(budget_constraint(budget, top.hourly if top else None, top.work_cost if top and top.train_hours else None,
                                      top.train_hours if top else None, currency, within=top is not None,
                                      over=share_text(over) if over is not None and over > 1e-9 else None,
-                                     serving=rec.kind is WorkKind.SERVING))
+                                     serving=rec.kind is WorkKind.SERVING, gpus=top.total_gpus if top else None))
     if w.deadline_hours:
         took = wall_hours(top.train_hours) if top and top.train_hours else None
         # the deadline is judged on the slow end of the estimate's own range (a plain-HF MoE job: 3–10× the dense
@@ -10988,7 +10992,8 @@ def _lower_precision(r: Run) -> list[Msg]:
         if c is not None:
             hourly = c.price_per_hour.amount
             # kept by BUDGET_TOLERANCE: its month is over the budget, so the share is said beside it
-            over = _over_words(r, hourly, None) if (_over_share(r, hourly, None) or 0.0) > 1e-9 else None
+            n = _plan_gpus(c)
+            over = _over_words(r, hourly, None, n) if (_over_share(r, hourly, None, n) or 0.0) > 1e-9 else None
             return [Msg(code="recommend.lower_precision", args={
                 "name": label, "fleet": plan_machines(c), "money": _money(hourly, r.currency),
                 "month": _month(r, hourly), "over": over})]
@@ -11087,9 +11092,10 @@ def budget_route(rec: Recommendation, r: Run) -> Recommendation | None:
         if not alt.candidates or alt.headline is None:
             continue
         c = alt.candidates[0]
-        near = (_over_share(r, c.price_per_hour.amount, c.speed.train_hours if c.speed else None) or 0) > 1e-9
+        near = (_over_share(r, c.price_per_hour.amount, c.speed.train_hours if c.speed else None, _plan_gpus(c))
+                or 0) > 1e-9
         asked = nearest_over(r.over_budget, effective_budget(r.w), r.currency, r.opts)
-        share = _over_share(r, asked.hourly, asked.train_hours)
+        share = _over_share(r, asked.hourly, asked.train_hours, asked.total_gpus)
         if share is not None and share > FAR_OVER:
             # a plan many times the budget is no comparison: named as a cost, never as the plan
             # ("as asked the cheapest is 8 × H100, 7870 % over" leading a 1 × L4 answer)
@@ -11100,7 +11106,7 @@ def budget_route(rec: Recommendation, r: Run) -> Recommendation | None:
             # (+1.4%)", never "within the budget only with FP8" beside it (attack review: two verdicts in one line)
             prefix = Msg(code="recommend.budget_route_prefix_near" if near else "recommend.budget_route_prefix", args={
                 "name": label, "money": _money(asked.hourly, r.currency), "n": asked.total_gpus, "gpu": asked.gpu.name,
-                "over": _over_words(r, asked.hourly, asked.train_hours),
+                "over": _over_words(r, asked.hourly, asked.train_hours, asked.total_gpus),
                 "fp16": compat.fp16_instead(asked.gpu, r.w.precision, precision_stated(r)),
                 "same_result": w_route.precision is None})  # the fused loss: only precision levers change the output
         alt.headline = Msg(code="recommend.one_machine_instead", args={"prefix": prefix, "headline": alt.headline})
@@ -11149,7 +11155,8 @@ def _roomier_over_budget(r: Run, pick: Recommendation, c: Candidate) -> Msg | No
         if o is None or o.plan is None or f is None:
             continue
         speed = f.per_user_full_tps or f.per_user_tokens_per_s or 0.0
-        share, pool = _over_share(r, f.price_per_hour.amount, None), fit_pool_share(o.plan.per_gpu, o.gpu, run.w)
+        share = _over_share(r, f.price_per_hour.amount, None, _plan_gpus(f))
+        pool = fit_pool_share(o.plan.per_gpu, o.gpu, run.w)
         if pool <= TIGHT_POOL_SHARE and speed >= floor and share is not None and share <= ROOMY_OVER_BUDGET:
             found.append((label, f, speed, pool))
     if not found:
@@ -11157,7 +11164,7 @@ def _roomier_over_budget(r: Run, pick: Recommendation, c: Candidate) -> Msg | No
     label, f, speed, pool = min(found, key=lambda x: x[1].price_per_hour.amount)
     return Msg(code="recommend.roomier_over_budget", args={
         "name": label, "fleet": plan_machines(f), "money": _money(f.price_per_hour.amount, r.currency),
-        "month": _month(r, f.price_per_hour.amount), "over": _over_words(r, f.price_per_hour.amount, None),
+        "month": _month(r, f.price_per_hour.amount), "over": _over_words(r, f.price_per_hour.amount, None, _plan_gpus(f)),
         "tps": speed, "pool": pool, "pick_tps": full, "pick_pool": pick_pool, "floor": floor, "tight": TIGHT_POOL_SHARE})
 
 
@@ -11202,7 +11209,7 @@ def _nearest_over_budget(r: Run, routes: list[tuple[Msg, Workload]], opts: Optio
     return Msg(code="recommend.lower_precision_over", args={
         "name": label, "fleet": plan_machines(c),
         "money": _money(c.price_per_hour.amount, r.currency), "month": _month(r, c.price_per_hour.amount),
-        "over": _over_words(r, c.price_per_hour.amount, None)})
+        "over": _over_words(r, c.price_per_hour.amount, None, _plan_gpus(c))})
 
 
 # A plan over the budget by more than this share (dearer than five times the budget) is no comparison for a plan
@@ -11212,16 +11219,22 @@ def _nearest_over_budget(r: Run, routes: list[tuple[Msg, Workload]], opts: Optio
 FAR_OVER = 4.0
 
 
-def _over_share(r: Run, hourly: float, job_hours: float | None) -> float | None:
+def _over_share(r: Run, hourly: float, job_hours: float | None, gpus: int | None = None) -> float | None:
     """How far a plan's price is over the stated budget, as a share (0.07 = 7 % over), in the budget's own period;
-    None when the budget has no hourly equivalent (a total with no job hours). FX: tools.cost.convert_amount."""
+    None when the budget has no hourly equivalent (a total with no job hours). FX: tools.cost.convert_amount.
+    `gpus`: the plan's GPUs, which a budget said per GPU-hour with no count is multiplied by (per_gpu_cap)."""
     b = effective_budget(r.w)
-    return over_share(b, hourly, job_hours, r.currency, r.opts) if b is not None else None
+    return over_share(b, hourly, job_hours, r.currency, r.opts, gpus) if b is not None else None
 
 
-def _over_words(r: Run, hourly: float, job_hours: float | None) -> Msg | None:
+def _plan_gpus(c: Candidate) -> int:
+    """The GPUs a ranked plan rents: its machine's GPUs × the machines."""
+    return int(round(c.gpu_count)) * max(1, c.instances)
+
+
+def _over_words(r: Run, hourly: float, job_hours: float | None, gpus: int | None = None) -> Msg | None:
     """How far a plan's price is over the stated budget ("7% over the budget")."""
-    share = _over_share(r, hourly, job_hours)
+    share = _over_share(r, hourly, job_hours, gpus)
     return None if share is None else Msg(code="recommend.over_budget_by", args={"share": share, "pct": share_text(share)})
 
 
@@ -11369,7 +11382,7 @@ def _ways_first(r: Run, out: list[Msg], found: bool) -> list[Msg]:
     outside = [m for m in ways if m not in fewer and m not in slower_over and m not in other and m not in no_gpu
                and not (fits and m.args.get("how"))]
     other = [] if fits or fewer or outside else other  # only when no way keeps the model and the hours
-    near = [m for m in out if m.code == "recommend.lower_precision_over"]
+    near = _nearest_if_cheapest(r, [m for m in out if m.code == "recommend.lower_precision_over"], fewer, slower_over)
     rest = [m for m in out if m.code not in lead]
     cut = 1 if rest and rest[0].code.startswith("recommend.nothing_fits_a_budget") else 0
     if outside and r.w.data_residency:
@@ -11380,6 +11393,17 @@ def _ways_first(r: Run, out: list[Msg], found: bool) -> list[Msg]:
         inside = sorted(slower_over + near, key=lambda m: r.nearest_hourly.get(m.code, float("inf")))
         return fits + fewer + inside + rest[:cut] + no_gpu + other + outside + rest[cut:]
     return fits + fewer + outside + slower_over + near + rest[:cut] + no_gpu + other + rest[cut:]
+
+
+def _nearest_if_cheapest(r: Run, near: list[Msg], within: list[Msg], slower_over: list[Msg]) -> list[Msg]:
+    """The lower-precision plan "nearest to the budget" only while it is: not beside a way at the readable minimum
+    that meets the budget with every user (recommend.budget_way_slower), nor beside one over it that costs less (the
+    readable minimum's plan, recommend.budget_way_slower_over). Qwen3-235B-A22B on ¥100,000 a month named INT4 on
+    16 × H100 at ¥182,219 (82 % over) as the nearest while 8 × MI300X at ¥100,495 (0.5 % over) was in the line above."""
+    if any(m.code == "recommend.budget_way_slower" for m in within):
+        return []
+    cheaper = [r.nearest_hourly[m.code] for m in slower_over if r.nearest_hourly.get(m.code)]
+    return [m for m in near if not cheaper or r.nearest_hourly.get(m.code, 0.0) < min(cheaper)]
 
 
 def roomy_beside(r: Run, c: Offer, b: Budget | None) -> Msg | None:
@@ -11402,7 +11426,7 @@ def _budget_line(r: Run) -> Msg:
     b = effective_budget(r.w)
     c = nearest_over(r.over_budget, b, r.currency, r.opts)
     assert b is not None
-    share = _over_share(r, c.hourly, c.train_hours)
+    share = _over_share(r, c.hourly, c.train_hours, c.total_gpus)
     roomy = roomy_beside(r, c, b)
     if roomy is not None:
         return Msg(code="recommend.nothing_fits_a_budget_roomy", args={"line": _budget_line_of(r, c, b, share), "roomy": roomy})
@@ -11425,7 +11449,7 @@ def _budget_line_of(r: Run, c: Offer, b: Budget, share: float | None) -> Msg:
         "load": load,
         "part": (Msg(code="recommend.nothing_fits_a_budget.for_the_job", args={"money": _money(c.work_cost, currency)})
                  if c.train_hours else _month(r, c.hourly)),
-        "over": _over_words(r, c.hourly, c.train_hours)})
+        "over": _over_words(r, c.hourly, c.train_hours, c.total_gpus)})
 
 
 def budget_ways(r: Run) -> list[Msg]:
@@ -11578,12 +11602,9 @@ def _budget_way_slower(r: Run, opts: Options) -> list[Msg]:
         return []
     floor = {"target_tokens_per_s_per_user": MIN_STREAM_TOKENS_PER_S}
     routes: list[tuple[Msg | None, Workload]] = [(None, r.asked), *_precision_routes(r, deep=True)]
-    for label, wl in routes:
-        c = first_row(r.arch, wl.model_copy(update=floor), r.gpus, r.rows, opts)
-        if c is not None and _slowed(c):  # kept by BUDGET_TOLERANCE: a month just over the budget says its share
-            hourly = c.price_per_hour.amount
-            over = _over_words(r, hourly, None) if (_over_share(r, hourly, None) or 0.0) > 1e-9 else None
-            return [_slower_msg(r, label, c, over)]
+    just_over = _slower_within(r, routes, floor, opts)
+    if just_over is not None:
+        return [just_over]
     free = dict(floor, budget=None, budget_per_hour=None)
     found = [(c.price_per_hour.amount, i, label, c) for i, (label, wl) in enumerate(routes)
              if (c := first_row(r.arch, wl.model_copy(update=free), r.gpus, r.rows, opts)) is not None and _slowed(c)]
@@ -11591,7 +11612,27 @@ def _budget_way_slower(r: Run, opts: Options) -> list[Msg]:
     if not found or (near is not None and min(found)[0] >= near.hourly * (1 - 1e-9)):
         return []
     _, _, label, c = min(found, key=lambda x: x[:2])
-    return [_slower_msg(r, label, c, _over_words(r, c.price_per_hour.amount, None))]
+    return [_slower_msg(r, label, c, _over_words(r, c.price_per_hour.amount, None, _plan_gpus(c)))]
+
+
+def _slower_within(r: Run, routes: list[tuple[Msg | None, Workload]], floor: dict[str, float],
+                   opts: Options) -> Msg | None:
+    """The first route (as asked, then the precision steps down) whose plan at the readable minimum is within the
+    budget; else the first kept only by BUDGET_TOLERANCE (just over: its share said); None when no route ranks a plan.
+    A route just over never hides a lower precision fully within: Qwen3-235B-A22B for 1,000 users online on ¥100,000 a
+    month is 8 × MI300X in BF16 at ¥100,495 (0.5 % over), while FP8 weights (235 GB, half of BF16's 470 GB) hold the
+    same load at that floor on 3 × (2 × MI300X) for ≈ ¥75,371 — the plan within the budget the user asked for."""
+    near: tuple[Msg | None, Candidate] | None = None
+    for label, wl in routes:
+        c = first_row(r.arch, wl.model_copy(update=floor), r.gpus, r.rows, opts)
+        if c is None or not _slowed(c):
+            continue
+        if (_over_share(r, c.price_per_hour.amount, None, _plan_gpus(c)) or 0.0) <= 1e-9:
+            return _slower_msg(r, label, c, None)
+        near = near or (label, c)  # kept by BUDGET_TOLERANCE: a month just over the budget says its share
+    if near is None:
+        return None
+    return _slower_msg(r, near[0], near[1], _over_words(r, near[1].price_per_hour.amount, None, _plan_gpus(near[1])))
 
 
 def _slowed(c: Candidate) -> bool:
@@ -11650,7 +11691,7 @@ def _most_users_within(r: Run, users: int, opts: Options, asked: Workload | None
 
     def row_at(n: int) -> Candidate | None:
         c = first_row(r.arch, base.model_copy(update={"concurrency": n}), r.gpus, r.rows, opts)
-        over = _over_share(r, c.price_per_hour.amount, None) if c is not None and strict else None
+        over = _over_share(r, c.price_per_hour.amount, None, _plan_gpus(c)) if c is not None and strict else None
         return None if over is not None and over > 1e-9 else c
 
     best = row_at(1)

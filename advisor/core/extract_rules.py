@@ -9181,9 +9181,10 @@ BUDGET_GPU_COUNT = re.compile(r"(?i)\b(\d{1,3})\s*(?:x|×|\*)\s*(?:nvidia\s+)?[A
 
 def _per_gpu_hour(t: str, budget: Budget, span: tuple[int, int] | None, ctx: Context) -> Budget:
     """A budget said per GPU-hour (BUDGET_GPU_AFTER / BUDGET_GPU_BEFORE beside the money): an hour's budget of the
-    machine, the figure × its GPUs (BUDGET_GPU_COUNT in the text, else the count read already, else 1), with the
+    machine, the figure × its GPUs (BUDGET_GPU_COUNT in the text, else the count read already), with the
     figure and count kept (Budget.gpu_hour, Budget.gpus) so the workload line says it as said. By hand: "$2 per
-    GPU-hour for 8x H100" → $2 × 8 = $16 an hour for the box, never a $2 total."""
+    GPU-hour for 8x H100" → $2 × 8 = $16 an hour for the box, never a $2 total. No count said: gpus None, a cap on
+    every plan's price per GPU-hour (tools.constraints.per_gpu_cap: 8 GPUs at $1.90 a GPU-hour are within $2)."""
     if span is None or budget.per not in ("total", "hour"):
         return budget
     before = CLAUSE.split(t[max(0, span[0] - 32):span[0]])[-1]
@@ -9191,12 +9192,14 @@ def _per_gpu_hour(t: str, budget: Budget, span: tuple[int, int] | None, ctx: Con
         return budget
     count = BUDGET_GPU_COUNT.search(t)
     said = next((g for g in count.groups() if g), None) if count else None
-    n = int(said) if said and said.isdigit() else (_COUNT_WORDS.get(said, 1) if said else
-                                                   int(ctx.fields.get("num_gpus") or 1))
-    if not said and not ctx.fields.get("num_gpus"):
+    if not said and not ctx.fields.get("num_gpus"):  # no count: a cap on every plan's price per GPU-hour
         from tools.wording import budget_text
 
         ctx.out.said(Msg(code="reader.budget_gpu_hour_one", args={"each": budget_text(budget.amount, budget.currency)}))
+        return Budget(amount=budget.amount, currency=budget.currency, per="hour", asked=budget.asked,
+                      gpu_hour=budget.amount, gpus=None)
+    n = int(said) if said and said.isdigit() else (_COUNT_WORDS.get(said, 1) if said else
+                                                   int(ctx.fields.get("num_gpus") or 1))
     return Budget(amount=budget.amount * n, currency=budget.currency, per="hour", asked=budget.asked,
                   gpu_hour=budget.amount, gpus=n)
 

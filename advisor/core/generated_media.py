@@ -52,6 +52,7 @@ from tools.generated_media import (
     gpu_hours,
     hours_cost,
     items_audio_hours,
+    kept_cost,
     latency_seconds,
     length_ratio,
     lever_months,
@@ -72,6 +73,7 @@ from tools.generated_media import (
     requests_an_hour,
     scaled_rtf,
     seconds_of,
+    smaller_published_size,
     speaking_audio_rate,
     synthesised_rate,
     tflops_of,
@@ -615,7 +617,7 @@ def _video_head(m: VideoModel, f: Any, load: ClipLoad, pick: ClipOption, period:
         "gpu": pick.gpu, "gpuh": gpuh, "cards": plan.cards if plan else cards_needed(load, pick.seconds),
         "window": plan.window_h if plan else load.period_hours, "price": _money(pick.gpu_hour, cur),
         "row": _row_name(pick), "cost": _money(batch_cost(load, pick), cur), "month": _money(month, cur),
-        "assumed": assumed if plan is None else None})
+        "assumed": assumed if plan is None else None, "kept": _kept(load, pick, cur) if plan is None else None})
     if plan is None or win is None:
         return [head], month
     return [head, Msg(code="gen.video.window", args={
@@ -623,6 +625,13 @@ def _video_head(m: VideoModel, f: Any, load: ClipLoad, pick: ClipOption, period:
         "end": clock_text(win[2]) if win[2] is not None else None, "hours": plan.window_h, "gpuh": gpuh,
         "cards": plan.cards, "gpu": pick.gpu, "released": _money(plan.released_month, cur),
         "kept": _money(plan.kept_month, cur)})], month
+
+
+def _kept(load: ClipLoad, pick: ClipOption, cur: str) -> str | None:
+    """The period's bill with the head's cards rented the whole period (tools.generated_media.kept_cost), when it is
+    over the busy GPU-hours the head bills (a part-used last card); None when the two agree."""
+    kept, busy = kept_cost(load, pick), batch_cost(load, pick)
+    return _money(kept, cur) if kept is not None and busy and kept > busy * 1.005 else None
 
 
 def _local_gap(m: VideoModel, f: Any, load: ClipLoad, pick: ClipOption, period: str | None, w: Workload,
@@ -724,6 +733,7 @@ def _video_tail(m: VideoModel, f: Any, load: ClipLoad, pick: ClipOption, period:
                 "min480": minutes(o.seconds), "gpu": pick.gpu, "gpuh480": gpu_hours(load, o.seconds),
                 "cards480": cards_needed(load, o.seconds), "period": period,
                 "speedup": TUNED_SPEEDUP, "source": LIGHTX2V_SOURCE}))
+    out += _smaller_size(m, f, load, pick, period, gpus, rows, cur, usd_cny, fx, keep)
     if f.memory:  # a figure with its own memory source (a claim's, or CogVideoX's card): said as that source
         out.append(Msg(code="gen.video.memory_claim", args={
             "need": need_gb(m, f) or 0.0, "source": f.memory, "full": f.full_gb, "full_source": f.full_source,
@@ -736,6 +746,26 @@ def _video_tail(m: VideoModel, f: Any, load: ClipLoad, pick: ClipOption, period:
         "as_of": READ_ON, "name": m.name, "default_steps": m.steps or f.steps, "licence": m.licence,
         "licence_source": m.licence_source, "claim": f.claim, "clip": m.clip_seconds}))
     return out
+
+
+def _smaller_size(m: VideoModel, f: Any, load: ClipLoad, pick: ClipOption, period: str | None, gpus: dict[str, Any],
+                  rows: list[Any], cur: str, usd_cny: float, fx: dict[str, float], keep: Any) -> list[Msg]:
+    """A model sized provisionally at a size whose README also publishes a smaller one with less memory
+    (tools.generated_media.smaller_published_size: HunyuanVideo's 544×960 at 45 GB against 60 GB at 720P): that plan
+    priced on the cheapest card that holds it, with the speed-ups no figure is held for (step caching, FP8 weights)
+    said as not sized."""
+    low = smaller_published_size(m, f)
+    if low is None or m.low_size is None:
+        return []
+    o = cheapest(priced_options(m, low, gpus, rows, cur, usd_cny, fx, keep))
+    if o is None:
+        return []
+    return [Msg(code="gen.video.smaller_size", args={
+        "name": m.name, "w": m.low_size[0], "h": m.low_size[1], "peak": low.peak_gb or 0.0,
+        "peak_was": f.peak_gb or 0.0, "res_was": f.resolution.upper(), "gpu": o.gpu, "min": minutes(o.seconds),
+        "gpuh": gpu_hours(load, o.seconds), "cards": cards_needed(load, o.seconds), "period": period,
+        "price": _money(o.gpu_hour, cur), "row": _row_name(o), "cost": _money(batch_cost(load, o), cur),
+        "was": _money(batch_cost(load, pick), cur), "source": m.peak_source})]
 
 
 def _tts_live(m: TTSModel, sized: TTSModel, live: tuple[float | None, float | None, float | None],

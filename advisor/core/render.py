@@ -189,7 +189,7 @@ def headline(r: Recommendation) -> str:
 def budget_text(w: Workload, lang: str) -> str | None:
     if w.budget is not None:
         b = w.budget
-        if b.gpu_hour and b.gpus:  # "$2 per GPU-hour for 8x H100": said per GPU-hour, held as the box's hour
+        if b.gpu_hour and (b.gpus or b.per == "hour"):  # "$2 per GPU-hour (for 8x H100)": said per GPU-hour
             return Msg(code="render.budget_gpu_hour", args={
                 "each": budget_money(b.gpu_hour, b.currency, 2), "n": b.gpus,
                 "hour": budget_money(b.amount, b.currency, 2)}).text(lang)

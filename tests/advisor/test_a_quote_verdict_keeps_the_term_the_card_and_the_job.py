@@ -4,7 +4,8 @@ over it; a commitment at or above on-demand is no discount (ask for the committe
 shorter than the term is said in GPU-hours and cost against the term's total (rent by the hour); a bare family name
 ("H100") is compared with any of its variants rentable at the quoted count (one card: a one-GPU row, never a share of
 an 8-GPU box); a plan dearer than a fair quote says the quote is the cheaper. A budget said per GPU-hour ("$2 per
-GPU-hour for 8x H100", 每卡每小时预算 15 元) is the box's hour: the figure × its GPUs, said so on the workload line."""
+GPU-hour for 8x H100", 每卡每小时预算 15 元) is the box's hour: the figure × its GPUs, said so on the workload line;
+said with no count, it caps every plan's price per GPU-hour, whatever its count."""
 
 from __future__ import annotations
 
@@ -14,6 +15,7 @@ from advisor.core.conversation import Engine
 from advisor.core.extract_rules import extract, quote_term
 from advisor.core.store import Store
 from tests.conftest import module_home
+from tools.constraints import hourly_limit
 from tools.quoted_price import FairQuote, job_against_term, pick_dearer
 
 isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home")(module_home)
@@ -73,16 +75,26 @@ def test_a_budget_per_gpu_hour_is_the_box_hour_not_a_total(text, each, n, cur):
     assert b.amount == pytest.approx(each * n)
 
 
-@pytest.mark.parametrize("text, note", [
-    ("budget $2 per GPU-hour to serve Llama-3.1-70B for 20 users", "no GPU count was said"),
-    ("每卡每小时预算15元，跑Qwen2.5-72B推理", "没有说卡数"),
+@pytest.mark.parametrize("text, each, note", [
+    ("budget $2 per GPU-hour to serve Llama-3.1-70B for 20 users", 2.0, "no GPU count was said"),
+    ("at most $2 per GPU-hour, serving Llama-3.3-70B", 2.0, "no GPU count was said"),
+    ("每卡每小时预算15元，跑Qwen2.5-72B推理", 15.0, "没有说卡数"),
+    ("預算每卡每小時 NT$50，跑 Qwen2.5-72B", 50.0, "没有说卡数"),
 ])
-def test_a_per_gpu_hour_budget_with_no_count_is_one_gpu_said_so(text, note):
-    # no count: held as one GPU's hour (×1), and the answer says so and asks for the count, never a silent total
+def test_a_per_gpu_hour_budget_with_no_count_caps_every_plan_per_gpu(text, each, note):
+    # no count: a cap on every plan's price per GPU-hour (gpus None), said so — never one GPU's hour for an 8-GPU
+    # machine: 8 GPUs at $1.90 a GPU-hour = $15.20/h is within $2 × 8 = $16 (tools.constraints.per_gpu_cap)
     r = extract(text)
     b = r.patch.budget
-    assert b is not None and (b.per, b.gpus) == ("hour", 1) and b.amount == b.gpu_hour
+    assert b is not None and (b.per, b.gpus, b.gpu_hour) == ("hour", None, each) and b.amount == each
     assert any(note in m for m in r.notes + list(r.zh_notes.values()))
+    assert hourly_limit(b, None, 8) == pytest.approx(8 * each) and hourly_limit(b, None, 1) == pytest.approx(each)
+
+
+def test_a_counted_per_gpu_hour_budget_stays_the_box_hour():
+    # "$2 per GPU-hour for 8x H100": the box's $16 an hour, whatever plan is weighed (a 4-GPU plan is held to $16 too)
+    b = extract("We have a budget of $2 per GPU-hour for 8x H100 to serve Llama-3.1-70B").patch.budget
+    assert b is not None and hourly_limit(b, None, 4) == pytest.approx(16.0)
 
 
 def test_a_plain_hourly_budget_is_not_per_gpu():

@@ -62,6 +62,14 @@ ENTRIES: dict[str, E] = {
     "constraints.echo.sized": E("every figure in this answer is sized for it.", "本回答的每个数字都按它计算。"),
     "constraints.echo.held_shown": E("held by every plan shown.", "所列每个方案都满足。"),
     "constraints.echo.unchecked": E("stated; this answer does not check it.", "已记下；这个答案没有按它核对。"),
+    # a budget said per GPU-hour with no GPU count (tools.constraints.gpu_hour_constraint): every plan's price per GPU-hour
+    "constraints.budget_gpu_hour": E("{budget} per GPU-hour", "每卡每小时 {budget}"),
+    "constraints.budget_gpu_hour_exceeded": E(
+        "Nothing that fits this workload costs {budget} per GPU-hour or less; the cheapest plan is shown with its price.",
+        "能装下该负载的方案每卡每小时都超过 {budget}；下面给出最便宜的方案及价格。"),
+    "constraints.budget_gpu_hour_within": E(
+        "Within {budget} per GPU-hour: the top pick costs {hourly}/h for {gpus:plural:GPU}, {each} per GPU-hour.",
+        "在每卡每小时 {budget} 的预算内：首选方案每小时 {hourly}、{gpus} 张卡，即每卡每小时 {each}。"),
     "constraints.budget_exceeded": E(
         "Nothing that fits this workload stays within {budget} {per}; the cheapest plan is shown with its price.",
         "能装下该负载的方案都超出 {per} {budget} 的预算；下面给出最便宜的方案及价格。"),

@@ -8,6 +8,25 @@ from typing import Any
 
 from advisor.core.messages.base import E
 
+# the video models' licence notes (tools.generated_media.VideoModel.licence, held in English) in Chinese: a licence's
+# own name stays as published, its territory and terms are said in the user's language
+LICENCE_ZH = {
+    "Tencent Hunyuan Community License (not the EU, UK, South Korea)":
+        "Tencent Hunyuan Community License（腾讯混元社区许可；适用地域不含欧盟、英国、韩国）",
+    "Tencent Hunyuan Community License via HunyuanVideo (not the EU, UK, South Korea; FramePack's code Apache-2.0)":
+        "沿用 HunyuanVideo 的 Tencent Hunyuan Community License（腾讯混元社区许可；适用地域不含欧盟、英国、韩国；"
+        "FramePack 代码为 Apache-2.0）",
+    "CogVideoX License: commercial use after registering with Zhipu AI, up to 1 million visits a month; CogVideoX-2B "
+    "and Wan2.1 are Apache-2.0 (the CogVideoX-5b LICENSE, the CogVideo and Wan2.1 READMEs, read 2026-12-05)":
+        "CogVideoX License：在智谱 AI 登记后可商用，每月访问量上限 100 万；CogVideoX-2B 与 Wan2.1 为 Apache-2.0"
+        "（CogVideoX-5b 的 LICENSE、CogVideo 与 Wan2.1 的 README，2026-12-05 查阅）",
+}
+
+
+def licence_zh(licence: object) -> str:
+    """A video model's licence note in Chinese (LICENCE_ZH), else as held (a bare licence name: Apache-2.0)."""
+    return LICENCE_ZH.get(str(licence), str(licence))
+
 
 def _card_mark(a: Mapping[str, Any]) -> str:
     """A named card's mark answers "is the count asked enough": ❌ not rentable where asked, ⚠️ more cards needed than
@@ -194,12 +213,17 @@ ENTRIES: dict[str, E] = {
                    f"{a['gpu']} running {a['window']:,.0f} h{a.get('assumed') or ''}"
                    + (f"; on demand at {a['price']}/GPU-h ({a['row']}) ≈ {a['cost']} {_period(a, False)}"
                       if a.get("price") else "")
-                   + (f", ≈ {a['month']} a month" if a.get("month") else "")),
+                   + (f", ≈ {a['month']} a month" if a.get("month") else "")
+                   + (f" (billed on the busy GPU-hours: per-second billing, each card released when its clips are "
+                      f"done; the {a['cards']} cards kept all {a['window']:,.0f} h cost ≈ {a['kept']} "
+                      f"{_period(a, False)})" if a.get("kept") else "")),
         lambda a: (f"{a['name']}，{a['res']}，{_period(a, True)} {a['clips']:,.0f} 条：{a['gpu']} 上每条约 "
                    f"{a['min']:,.1f} 分钟 → {_period(a, True)}约 {a['gpuh']:,.1f} GPU 小时 → {a['cards']} 张 "
                    f"{a['gpu']} 连续跑 {a['window']:,.0f} 小时{a.get('assumed') or ''}"
                    + (f"；按量 {a['price']}/卡时（{a['row']}），{_period(a, True)}约 {a['cost']}" if a.get("price") else "")
-                   + (f"，每月约 {a['month']}" if a.get("month") else ""))),
+                   + (f"，每月约 {a['month']}" if a.get("month") else "")
+                   + (f"（按实际忙碌的 GPU 小时计费：按秒计费，每张卡跑完即释放；{a['cards']} 张整 {a['window']:,.0f} "
+                      f"小时一直租着则{_period(a, True)}约 {a['kept']}）" if a.get("kept") else ""))),
     "gen.video.card": E(
         lambda a: (_card_mark(a) + f"{a['gpu']}: " + _enough_en(a)
                    + (f" at {a['price']} per GPU-hour" + (f", ≈ {a['month']} a month" if a.get("month") else "")
@@ -242,6 +266,23 @@ ENTRIES: dict[str, E] = {
                    f"{a['gpuh480']:,.1f} GPU 小时，{a['cards480']} 张卡）；优化栈（SageAttention、FP8、步间缓存）在同一张 "
                    f"H200 上 480P 实测快 {a['speedup']:,.1f} 倍（{a['source']}）——先测画质；草稿可用 Wan2.1-T2V-1.3B（"
                    f"RTX 4090 上 480P 每条约 4 分钟，见其 README）")),
+    "gen.video.smaller_size": E(
+        lambda a: (f"Cheaper: {a['name']} at its smaller size {a['w']}×{a['h']} peaks at ≈ {a['peak']:,.0f} GB against "
+                   f"{a['peak_was']:,.0f} GB at {a['res_was']} ({a['source']}), so smaller cards hold it: ≈ "
+                   f"{a['min']:,.1f} min a clip on the {a['gpu']} → ≈ {a['gpuh']:,.1f} GPU-hours {_period(a, False)}, "
+                   f"{a['cards']} card{'' if a['cards'] == 1 else 's'}"
+                   + (f", at {a['price']}/GPU-h ({a['row']}) ≈ {a['cost']} {_period(a, False)} against {a['was']}"
+                      if a.get("cost") else "")
+                   + " (its time is Wan2.1's 480P clip scaled by parameters and by pixels, at least that: a "
+                   "planning figure, time one clip). Step caching (TeaCache) and FP8 weights cut time and memory "
+                   "further but are not sized here: no figure of theirs is held — test their quality and time them"),
+        lambda a: (f"更省的做法：{a['name']} 用较小的 {a['w']}×{a['h']} 出片，峰值显存约 {a['peak']:,.0f} GB（{a['res_was']} 为 "
+                   f"{a['peak_was']:,.0f} GB；{a['source']}），更小的卡也装得下：{a['gpu']} 上每条约 {a['min']:,.1f} 分钟 → "
+                   f"{_period(a, True)}约 {a['gpuh']:,.1f} GPU 小时，{a['cards']} 张卡"
+                   + (f"，按 {a['price']}/卡时（{a['row']}）{_period(a, True)}约 {a['cost']}（原方案 {a['was']}）"
+                      if a.get("cost") else "")
+                   + "（耗时按 Wan2.1 的 480P 实测按参数量和像素数换算，至少这么久：是规划数字，测一条即可替换）。"
+                   "步间缓存（TeaCache）和 FP8 权重还能再省时间和显存，但这里没有它们的数据，不估算——先测画质并计时")),
     "gen.video.memory": E(
         lambda a: (f"Memory: {a['peak']:,.0f} GB peak measured at {a['res']} with the umT5 text encoder on the card; "
                    f"--t5_cpu keeps the encoder ({a['t5']:,.1f} GB) in host RAM → ≈ {a['need']:,.0f} GB, what a card "
@@ -298,24 +339,24 @@ ENTRIES: dict[str, E] = {
                    f"{a['default_steps']}/{a['steps']}；其他卡按稠密 BF16 算力从同一架构的实测卡换算（没有同架构实测则取"
                    "算力最接近的），且不快于实测卡——只因视频 DiT 受算力限制（每步上万 token，远高于各卡的 FLOPs/字节拐点："
                    "roofline 模型）才成立；跨代实际可达算力比例不同（CogVideoX：H100 是 A100 的 2.0 倍，峰值差 3.2 倍）。许可："
-                   f"{a['licence']}（{a['licence_source']}）")),
+                   f"{licence_zh(a['licence'])}（{a['licence_source']}）")),
     # the licence's Territory clause excludes where the user is (tools.generated_media.excluded_territory)
     "gen.video.territory": E(
         lambda a: (f"{a['name']}'s licence ({a['licence']}, {a['source']}) grants no rights in "
                    + str({"eu": "the EU", "uk": "the UK", "kr": "South Korea"}.get(a["where"], a["where"]))
                    + f", where you are: you cannot use it there. Sized instead on {a['alt']} ({a['alt_licence']}), "
                    "an open model with a measured per-clip time:"),
-        lambda a: (f"{a['name']} 的许可（{a['licence']}，{a['source']}）在"
+        lambda a: (f"{a['name']} 的许可（{licence_zh(a['licence'])}，{a['source']}）在"
                    + str({"eu": "欧盟", "uk": "英国", "kr": "韩国"}.get(a["where"], a["where"]))
-                   + f"不授予任何权利，而你在那里：不能在当地使用。改按 {a['alt']}（{a['alt_licence']}）估算，"
+                   + f"不授予任何权利，而你在那里：不能在当地使用。改按 {a['alt']}（{licence_zh(a['alt_licence'])}）估算，"
                    "它有实测的每条耗时：")),
     "gen.video.unmeasured": E(
         lambda a: (f"{a['name']} ({a['params']:,.1f} B parameters; licence {a['licence']}, {a['licence_source']}): "
                    "no published per-clip time is held here, so nothing is sized — generate one clip at your "
                    "resolution and steps on one card and time it: GPU-hours = clips × seconds a clip ÷ 3,600, cards "
                    "= GPU-hours ÷ the hours you have. Wan2.1-T2V-14B has a measured time: name it to size it"),
-        lambda a: (f"{a['name']}（{a['params']:,.1f}B 参数；许可 {a['licence']}，{a['licence_source']}）：这里没有公开的"
-                   "每条耗时，所以不估算——在一张卡上按你的分辨率和步数生成一条并计时：GPU 小时 = 条数 × 每条秒数 ÷ "
+        lambda a: (f"{a['name']}（{a['params']:,.1f}B 参数；许可 {licence_zh(a['licence'])}，{a['licence_source']}）："
+                   "这里没有公开的每条耗时，所以不估算——在一张卡上按你的分辨率和步数生成一条并计时：GPU 小时 = 条数 × 每条秒数 ÷ "
                    "3,600，卡数 = GPU 小时 ÷ 可用小时。Wan2.1-T2V-14B 有实测耗时：说它的名字即可估算")),
     "gen.video.no_load": E(
         "How many clips, how long and at what resolution? Sized above for one clip; say e.g. '200 clips a day at 720P'",

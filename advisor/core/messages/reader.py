@@ -353,12 +353,12 @@ ENTRIES: dict[str, E] = {
         f"“预算 {a['said']}”" + ("" if a.get("held", True) else
         f"。{a['product']} 不在我持有的机器表里（没有注明出处的规格或价格行），这里不评估它："
         "下面是同一工作负载下我持有的卡的方案")),
-    # a budget said per GPU-hour with no GPU count (advisor.core.extract_rules._per_gpu_hour): held as one GPU's hour
+    # a budget said per GPU-hour with no GPU count (advisor.core.extract_rules._per_gpu_hour): a cap per GPU-hour
     "reader.budget_gpu_hour_one": E(
-        "'{each}' read as a budget per GPU-hour; no GPU count was said, so it is held as one GPU's hour ({each}/h): "
-        "say the count (e.g. 'for 8 GPUs') to hold an 8-GPU machine to 8 × {each}",
-        "“{each}”理解为每卡每小时的预算；没有说卡数，按 1 张卡的每小时预算（{each}/小时）计；说明卡数（如“8 卡”），"
-        "即按 8 × {each} 限定 8 卡机器"),
+        "'{each}' read as a budget per GPU-hour; no GPU count was said, so it caps every plan's price per GPU-hour "
+        "whatever its count (an 8-GPU machine within 8 × {each} an hour)",
+        "“{each}”理解为每卡每小时的预算；没有说卡数，按每个方案的每卡每小时价格不超过 {each} 限定，不论几张卡"
+        "（8 卡机器每小时不超过 8 × {each}）"),
     "reader.quoted_price": E(
         "'{said}' read as a price you gave for the machine, not a budget: plans are ranked by "
         "cost; say e.g. 'budget {said}' to keep to it",

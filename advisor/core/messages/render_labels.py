@@ -14,8 +14,9 @@ ENTRIES: dict[str, E] = {
     "render.h": E("/h", "/小时"),
     # a budget said per GPU-hour ("$2 per GPU-hour for 8x H100"): as said, and the box's hour it is held as
     "render.budget_gpu_hour": E(lambda a: f"{a['each']} per GPU-hour" + (
-        f" × {a['n']} GPUs = {a['hour']}/h" if a["n"] > 1 else " (1 GPU)"),
-        lambda a: f"每卡每小时 {a['each']}" + (f" × {a['n']} 卡 = {a['hour']}/小时" if a["n"] > 1 else "（按 1 卡）")),
+        f" × {a['n']} GPUs = {a['hour']}/h" if a["n"] and a["n"] > 1 else " (1 GPU)" if a["n"] else " (any count)"),
+        lambda a: f"每卡每小时 {a['each']}" + (f" × {a['n']} 卡 = {a['hour']}/小时" if a["n"] and a["n"] > 1
+                                          else "（按 1 卡）" if a["n"] else "（不论卡数）")),
     "render.within_days": E("within {d:,.3g} days", "{d:,.3g} 天内"),
     "render.within_h": E("within {hours:,.3g} h", "{hours:,.3g} 小时内"),
     "render.users_a_day": E("users a day", "每天用户"),
