@@ -3281,20 +3281,30 @@ def within_band(offers: list[Offer], knee: Offer, top: Offer) -> Offer | None:
     return min(near, key=lambda o: (o.hourly, -(o.per_user_tps or 0.0))) if near else None
 
 
+def job_knee(w: Workload) -> bool:
+    """Does a sized job under "fastest" stop at the value knee (fastest_knee, FASTEST_JOB_GAIN_PER_DOUBLING)? Only
+    where the speed was asked as value for money (speed_for_money: "fastest that's worth paying for", 性价比最高的最快).
+    A plain "fastest" / 最快多久 asks for the time: the first row is the fastest plan that runs, a single 8-GPU node
+    or a multi-node plan over RDMA included, its cost beside it (Llama-3.1-8B LoRA on 30k examples: 8 × H100 in 25 min
+    led while 2 × 8 × B200 in 17 min was named in a lever as faster; a one-node 8 × B200 was never shown)."""
+    return bool(w.speed_for_money)
+
+
 def _stop_at_knee(r: Run, offers: list[Offer]) -> list[Offer]:
     """Under "fastest" (no user weights): serving and sized jobs rank only the plans up to the knee's price
     (fastest_knee); the fastest plan past it is kept in `r.beyond` for the line that states the trade. A job with a
     stated deadline stops among the plans that meet it (none: every plan is kept for the deadline rules). Money said to
     be no object (spend_no_object: "money is no object", 不差钱) sets no knee: the objective is the wall-clock time, so
     the fastest plan that runs leads at its price. By hand, Llama-3.1-8B full fine-tune on 2B tokens: 8 × B200 in 3.7 h
-    for $146 is the knee; 2 × 8 × B200 over RDMA in 2.0 h for $278 (1.9× the cost, 1.85× sooner) leads instead."""
+    for $146 is the knee; 2 × 8 × B200 over RDMA in 2.0 h for $278 (1.9× the cost, 1.85× sooner) leads instead.
+    A sized job stops at the knee only where the speed was asked as value for money (`job_knee`)."""
     job = r.kind is WorkKind.SIZED_TRAINING
     if r.kind is not WorkKind.SERVING and not job:
         return offers
     price, speed = (_job_price, _job_speed) if job else (_serving_price, _serving_speed)
     meets = [o for o in offers if o.meets_deadline] if job and r.w.deadline_hours else offers
     # with a deadline, among the plans that meet it; money said to be no object: no knee, the shortest time leads
-    knee = None if r.w.spend_no_object else fastest_knee(meets, job=job)
+    knee = None if r.w.spend_no_object or (job and not job_knee(r.w)) else fastest_knee(meets, job=job)
     top = max(meets, key=lambda o: (speed(o), -price(o)), default=None)  # the cheapest fastest
     target = None if job else per_user_target(as_resolved(r.w))
     if target:
