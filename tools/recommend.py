@@ -258,6 +258,7 @@ from tools.precision_lead import INT4_PRECISIONS, PRECISION_LEAD_SHARE, fits_box
 from tools.prefill_rows import resize_rows as prefill_rows
 from tools.prefill_service import said as prefill_said
 from tools.purchase_lead import cuda_pick, lead_note
+from tools.qlora_floor import lean_qlora
 from tools.quoted_price import priced_as_quoted
 from tools.rag_lever import needs_long_mode, rag_applies, rag_context
 from tools.ranking import (
@@ -477,6 +478,7 @@ class Run:
     variant: Msg | None = None  # owned cards named by family: the variant assumed and the smallest's verdict
     beyond: Offer | None = None  # "fastest" serving stopped at its knee: the faster, dearer plan past it (fastest_knee)
     beyond_target: float | None = None  # "fastest" with a stated per-user speed: the target the pick is the cheapest at
+    floor_recipe: str | None = None  # the smallest machine found under a leaner recipe than the run's (tools.qlora_floor)
     beyond_band: bool = False  # "fastest" serving led by a far cheaper plan within FASTEST_SPEED_BAND of the top (within_band)
     below: Offer | None = None  # "fastest" serving that climbed to the top: the far cheaper plan nearly as fast (near_top)
     spread: Offer | None = None  # "fastest" serving: the faster plan that only spreads the same users over more replicas
@@ -3499,17 +3501,28 @@ def _smallest(r: Run, shapes: list[Priced]) -> Offer | None:
         w_small = w_small.model_copy(update={"deadline_hours": None})
     # a job's smallest machine holds the work; meeting the deadline is the pick's business ("minimum
     # 8 × B200, no smaller machine listed" for 40 GB per GPU was the smallest machine that met 24 h)
+    key = (lambda o: (o.total_gpus, o.hourly, o.work_cost)) if job else (lambda o: (o.hourly, o.total_gpus, o.work_cost))
+    lo = _holding(r, w_small, shapes, job)
+    best = min([*lo, *([r.top] if r.top else [])], key=key, default=None)
+    lean = lean_qlora(w_small, r.asked)  # QLoRA as Unsloth's recipe runs it: a 70B on one 48 GB card
+    lean_best = min(_holding(r, lean, shapes, job), key=key, default=None) if lean is not None else None
+    if lean is not None and lean_best is not None and (best is None or key(lean_best) < key(best)):
+        r.floor_recipe = lean.framework
+        best, w_small = lean_best, lean
+    if best is not None:
+        show_rented_layout(r.arch, w_small, best)
+    return best
+
+
+def _holding(r: Run, w_small: Resolved, shapes: list[Priced], job: bool) -> list[Offer]:
+    """The offers that hold `w_small` at no headroom, within the stated floors and budget (_smallest's candidates)."""
     s = _new_search(r, w_small, None if w_small.train_tokens is None or job else r.deadline, 1.0, *_floors(r))
     lo = [o for o in _tier_layouts(r, _exact_count(r, search(s, shapes))) if _no_larger(o, r.top)]
     if s.kind is not WorkKind.SERVING and s.kind is not WorkKind.BATCH:
         lo, _ = POLICIES[s.kind].candidates(lo, s.rejected)
     if r.budget is not None:
         lo, _ = _within(lo, r.budget, r.currency, r.opts)
-    key = (lambda o: (o.total_gpus, o.hourly, o.work_cost)) if job else (lambda o: (o.hourly, o.total_gpus, o.work_cost))
-    best = min([*lo, *([r.top] if r.top else [])], key=key, default=None)
-    if best is not None:
-        show_rented_layout(r.arch, w_small, best)
-    return best
+    return lo
 
 
 SAFE_JOB_COST = 2.0  # a job's safe plan without checkpointing may cost this × the pick's job, else it keeps checkpointing
@@ -3648,7 +3661,10 @@ def tiers(r: Run) -> list[SpecTier]:
     out = [tier("recommended", top, peers, tn["recommended"], r.opts.headroom, r.currency, r.w)]
     small = _smallest(r, shapes)
     if small is not None and not same_plan(small, top):
-        out.insert(0, tier("minimum", small, peers, tn["minimum"], 1.0, r.currency, r.w))
+        low = tier("minimum", small, peers, tn["minimum"], 1.0, r.currency, r.w)
+        if r.floor_recipe is not None:  # held only as the lean QLoRA recipe runs it: said, with what HF/PEFT needs
+            low.note = Msg(code="tiers.lean_qlora_floor", args={"note": low.note, "framework": r.floor_recipe})
+        out.insert(0, low)
     safe = r.safe
     if safe is not None and not same_plan(safe, top) and not (small is not None and same_plan(safe, small)):
         out.append(tier("comfortable", safe, peers, tn["comfortable"], SAFE_HEADROOM, r.currency, r.w))
