@@ -3504,7 +3504,8 @@ def _smallest(r: Run, shapes: list[Priced]) -> Offer | None:
     key = (lambda o: (o.total_gpus, o.hourly, o.work_cost)) if job else (lambda o: (o.hourly, o.total_gpus, o.work_cost))
     lo = _holding(r, w_small, shapes, job)
     best = min([*lo, *([r.top] if r.top else [])], key=key, default=None)
-    lean = lean_qlora(w_small, r.asked)  # QLoRA as Unsloth's recipe runs it: a 70B on one 48 GB card
+    # QLoRA as Unsloth's recipe runs it (a 70B on one 48 GB card), timed on the job's tokens so its cost is seen
+    lean = lean_qlora(r.w.model_copy(update={"deadline_hours": None}) if job else w_small, r.asked)
     lean_best = min(_holding(r, lean, shapes, job), key=key, default=None) if lean is not None else None
     if lean is not None and lean_best is not None and (best is None or key(lean_best) < key(best)):
         r.floor_recipe = lean.framework
