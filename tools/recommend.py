@@ -3501,7 +3501,9 @@ def _smallest(r: Run, shapes: list[Priced]) -> Offer | None:
         w_small = w_small.model_copy(update={"deadline_hours": None})
     # a job's smallest machine holds the work; meeting the deadline is the pick's business ("minimum
     # 8 × B200, no smaller machine listed" for 40 GB per GPU was the smallest machine that met 24 h)
-    key = (lambda o: (o.total_gpus, o.hourly, o.work_cost)) if job else (lambda o: (o.hourly, o.total_gpus, o.work_cost))
+    def key(o: Offer) -> tuple[float, float, float]:
+        return (o.total_gpus, o.hourly, o.work_cost) if job else (o.hourly, o.total_gpus, o.work_cost)
+
     lo = _holding(r, w_small, shapes, job)
     best = min([*lo, *([r.top] if r.top else [])], key=key, default=None)
     # QLoRA as Unsloth's recipe runs it (a 70B on one 48 GB card), timed on the job's tokens so its cost is seen
