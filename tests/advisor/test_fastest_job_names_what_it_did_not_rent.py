@@ -65,3 +65,9 @@ def test_plain_fastest_job_leads_with_the_fastest_plan(engine, question):
     assert hours[0] is not None and all(h is None or h >= hours[0] - 1e-9 for h in hours), (hours, r.text[:1500])
     assert not any(m.code == "recommend.fastest_knee_job" for m in rec.beside_pick), r.text[:2500]
     assert not re.search(r"worth paying for|值得花钱的最快|值得花錢的最快", r.text), r.text[:2500]
+    if rec.candidates[0].instances > 1:
+        # a multi-node first row names the fastest one-machine plan beside it: one 8 × B200 node ≈ 19 min for ¥91
+        # against 2 × 8 × B200 ≈ 17 min for ¥282 (32 % of the cost for 2 more minutes)
+        one = next((m for m in rec.beside_pick if m.code == "recommend.one_machine_beside"), None)
+        assert one is not None and 0 < one.args["share"] < 1, r.text[:2500]
+        assert re.search(r"On one machine|只用一台机器|只用一臺機器", r.text), r.text[:2500]
