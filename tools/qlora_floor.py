@@ -23,6 +23,9 @@ from __future__ import annotations
 from tools.schema import Resolved, Workload
 
 LEAN_QLORA_FRAMEWORK = "unsloth"  # the memory terms tools.memory computes for Unsloth (bf16 tensors, offloaded inputs)
+# Unsloth's open-source build trains on one GPU (its multi-GPU training is not in the open-source release): a floor
+# found under its recipe is one card, never a sharded group (tools.routes.memory_routes says the same of its fused loss)
+LEAN_QLORA_MAX_GPUS = 1
 
 
 def lean_qlora(w: Resolved, asked: Workload) -> Resolved | None:

@@ -258,7 +258,7 @@ from tools.precision_lead import INT4_PRECISIONS, PRECISION_LEAD_SHARE, fits_box
 from tools.prefill_rows import resize_rows as prefill_rows
 from tools.prefill_service import said as prefill_said
 from tools.purchase_lead import cuda_pick, lead_note
-from tools.qlora_floor import lean_qlora
+from tools.qlora_floor import LEAN_QLORA_MAX_GPUS, lean_qlora
 from tools.quoted_price import priced_as_quoted
 from tools.rag_lever import needs_long_mode, rag_applies, rag_context
 from tools.ranking import (
@@ -3508,7 +3508,8 @@ def _smallest(r: Run, shapes: list[Priced]) -> Offer | None:
     best = min([*lo, *([r.top] if r.top else [])], key=key, default=None)
     # QLoRA as Unsloth's recipe runs it (a 70B on one 48 GB card), timed on the job's tokens so its cost is seen
     lean = lean_qlora(r.w.model_copy(update={"deadline_hours": None}) if job else w_small, r.asked)
-    lean_best = min(_holding(r, lean, shapes, job), key=key, default=None) if lean is not None else None
+    lean_best = min((o for o in _holding(r, lean, shapes, job) if o.total_gpus <= LEAN_QLORA_MAX_GPUS), key=key,
+                    default=None) if lean is not None else None
     if lean is not None and lean_best is not None and (best is None or key(lean_best) < key(best)):
         r.floor_recipe = lean.framework
         best, w_small = lean_best, lean

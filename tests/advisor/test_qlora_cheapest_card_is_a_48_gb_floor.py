@@ -38,3 +38,10 @@ def test_a_70b_qlora_floor_is_a_48_gb_card_with_its_recipe(engine, question):
 def test_a_stated_hf_peft_keeps_its_80_gb_floor(engine):
     text, low = _floor(engine, "QLoRA on Llama 3.3 70B with HF PEFT, 10k examples, cheapest card that works")
     assert low is not None and low.gpu_memory_gb >= 80 and "Unsloth's QLoRA recipe" not in text, (low, text[:2500])
+
+
+def test_a_floor_that_needs_several_cards_keeps_the_hf_recipe(engine):
+    # Hand: Llama-3.1-405B NF4 ≈ 405e9 × 4.127 / 8 ≈ 209 GB: no one card holds it, and Unsloth's open-source build
+    # trains on one GPU (tools.qlora_floor.LEAN_QLORA_MAX_GPUS), so the floor is a sharded HF/PEFT group, said as such
+    text, low = _floor(engine, "QLoRA on Llama 3.1 405B with 10k examples, cheapest card that works")
+    assert low is not None and low.count >= 2 and "Unsloth's QLoRA recipe" not in text, (low, text[:2500])
