@@ -31,7 +31,9 @@ IMPLIED_BY = {"batch_work": "batch_requests", "batch_item": "batch_requests", "t
               "thinking": "output_tokens",
               # "money is no object" was labelled priority fastest; spend_no_object (added after the sets) says which
               # fastest (the top plan keeps the lead, tools.recommend.within_band) and is not an unstated fact beside it
-              "spend_no_object": "priority"}
+              "spend_no_object": "priority",
+              # "fastest that's worth the money" (speed_for_money, added after the sets) says which fastest: a fact beside it
+              "speed_for_money": "priority"}
 # People online (users_online, docs/CONVERSATION.md) were added after these sets were labelled: a text that says N people
 # online was labelled concurrency N, the only load field there was. The count read is the stated fact the label records
 # (what it sizes changed, tools.traffic), so where a label states concurrency and the reader set users_online instead,

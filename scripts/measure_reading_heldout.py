@@ -56,7 +56,7 @@ ALWAYS_FILLED = frozenset({"language"})
 # tests/advisor/test_where_the_users_are_is_answered.py.
 NOT_LABELLED = frozenset({"commercial_use", "public_service", "thinking_use", "excluded_providers", "trace_task",
                           "voice_asked_tokens_per_s", "voice_speed_assumed", "runs_now",
-                          "spend_no_object", "quoted_price", "users_region"})
+                          "spend_no_object", "speed_for_money", "quoted_price", "users_region"})
 # A registry model's name carries its size: params_b beside an expected model is not an unstated fact.
 # Owning the stated card (owned_gpus, added after sets 1–14 were labelled) is a fact about that card: beside an expected
 # gpu_preference it is not an unstated fact.

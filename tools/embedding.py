@@ -1253,13 +1253,15 @@ def cuda_on_tie(rows: list[EmbeddingRow], tie: float = ROCM_NEAR_TIE,
     CUDA row must still finish by the deadline with the model-error margin (`spare_ok`) and not be a multi-day run
     beside a short one (over LONG_JOB_HOURS and MUCH_SOONER times the AMD row's time), and be on no more machines (the
     tie rules' one-machine preference stands: 5 × A4000 never displaces one MI300X they put first): those stay
-    behind. The AMD row stays listed, second."""
+    behind. Inside the price tie itself (`stack_decides`: TIE, 5 %) a multi-day CUDA row still leads: the costs are
+    the same to a buyer, so the stack the tooling runs natively decides, and the headline names the ROCm row beside it
+    with its time (cuda_first). The AMD row stays listed, second."""
     if not rows or rows[0].vendor != "AMD":
         return rows
     amd = rows[0]
 
     def near(r: EmbeddingRow) -> bool:
-        slow = multi_day_beside(r, amd)
+        slow = multi_day_beside(r, amd) and not stack_decides(r, amd)
         return (r.vendor == "NVIDIA" and r.cost <= amd.cost * (1 + tie) and spare_ok(r, deadline) and not slow
                 and r.machines <= amd.machines)
 
@@ -1288,12 +1290,25 @@ def roomier_on_tie(rows: list[EmbeddingRow], deadline: float | None, tie: float 
     return rows if pick is first else to_front(rows, pick)
 
 
+def stack_decides(cuda: EmbeddingRow, amd: EmbeddingRow, tie: float = TIE) -> bool:
+    """Is a CUDA row inside the price tie (TIE, 5 %) of a cheaper or equal AMD (ROCm) row, so that the software stack
+    decides between them? The usual embedding, diffusion and ASR servers (Hugging Face TEI, sentence-transformers and
+    diffusers images, faster-whisper's CTranslate2) ship CUDA builds; a ROCm card needs a ROCm build of PyTorch and
+    an image made for it (tools.compat.rocm_checks), a port the CUDA card does not. A price gap smaller than list
+    prices move by buys no port: the CUDA row leads and the ROCm row is named beside it. By hand: RTX A4000 $13.49
+    for the job vs MI300X $13.18 → 13.49 / 13.18 = 1.024, 2.4 % ≤ 5 % → the stack decides (the A4000 leads)."""
+    return (cuda.vendor == "NVIDIA" and amd.vendor == "AMD" and amd.cost > 0
+            and amd.cost * (1 - 1e-9) <= cuda.cost <= amd.cost * (1 + tie))
+
+
 def sooner_on_tie(rows: list[EmbeddingRow], band: float = FEWER_FASTER_BAND) -> list[EmbeddingRow]:
     """A first row running longer than LONG_JOB_HOURS gives way to a row on no more machines that finishes at least
     MUCH_SOONER times sooner for at most `band` more, CUDA first, then the soonest (as tools.ranking.prefer_much_sooner:
     a 2.4-day A4000 once came first over a 4.7 h H100 at +0.7 % for a weekly job). CUDA is preferred only inside
     the price tie: a row that another candidate beats on time for more than TIE less is never picked (a 17.9 h RTX 6000
-    Ada at ¥99.05 led a 5.2 h MI300X at ¥88.76, 11.6 % dearer and slower)."""
+    Ada at ¥99.05 led a 5.2 h MI300X at ¥88.76, 11.6 % dearer and slower). Nor does a ROCm row take the lead from a
+    CUDA first row inside the price tie (`stack_decides`): there the tooling's native stack decides, as in
+    cuda_on_tie (a 5.5 h MI300X at $13.18 took the lead from a $13.49 A4000 on a TEI job, 2.4 % apart)."""
     first = rows[0] if rows else None
     if first is None or first.hours is None or first.hours <= LONG_JOB_HOURS:
         return rows
@@ -1305,7 +1320,7 @@ def sooner_on_tie(rows: list[EmbeddingRow], band: float = FEWER_FASTER_BAND) -> 
     if not near:
         return rows
     pick = min(near, key=lambda r: (r.vendor == "AMD", r.hours))
-    return to_front(rows, pick)
+    return rows if stack_decides(first, pick) else to_front(rows, pick)
 
 
 def sooner_first(p: EmbeddingPlan) -> Msg | None:
@@ -1357,14 +1372,19 @@ def rocm_near_tie(p: EmbeddingPlan) -> Msg | None:
 
 
 def cuda_first(p: EmbeddingPlan) -> Msg | None:
-    """A CUDA first row that `cuda_on_tie` put ahead of a cheaper AMD row says so, with the AMD row's saving."""
+    """A CUDA first row that `cuda_on_tie` put ahead of a cheaper AMD row says so, with the AMD row's saving; one
+    that finishes later than the AMD row names that row beside it with its time and cost (the trade is seen: an RTX
+    A4000 in 3.7 days for $13.49 ahead of an MI300X in 5.5 h for $13.18)."""
     if not p.rows or p.rows[0].vendor == "AMD":
         return None
-    amd = next((r for r in p.rows[1:] if r.vendor == "AMD" and r.cost < p.rows[0].cost), None)
-    if amd is None or not p.rows[0].cost:
+    top = p.rows[0]
+    amd = next((r for r in p.rows[1:] if r.vendor == "AMD" and r.cost < top.cost), None)
+    if amd is None or not top.cost:
         return None
-    return Msg(code="embedding.cuda_on_tie", args={"gpu": amd.gpu, "less": 1 - amd.cost / p.rows[0].cost,
-                                                    "tie": ROCM_NEAR_TIE})
+    sooner = amd.hours is not None and top.hours is not None and amd.hours < top.hours
+    return Msg(code="embedding.cuda_on_tie", args={"gpu": amd.gpu, "less": 1 - amd.cost / top.cost,
+                                                    "tie": TIE if stack_decides(top, amd) else ROCM_NEAR_TIE,
+                                                    "row": _row(amd, p.currency) if sooner else None})
 
 
 def within_deadline(deadline_hours: float, hours: float | None) -> Msg:

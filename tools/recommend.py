@@ -258,6 +258,7 @@ from tools.precision_lead import INT4_PRECISIONS, PRECISION_LEAD_SHARE, fits_box
 from tools.prefill_rows import resize_rows as prefill_rows
 from tools.prefill_service import said as prefill_said
 from tools.purchase_lead import cuda_pick, lead_note
+from tools.qlora_floor import LEAN_QLORA_MAX_GPUS, lean_qlora
 from tools.quoted_price import priced_as_quoted
 from tools.rag_lever import needs_long_mode, rag_applies, rag_context
 from tools.ranking import (
@@ -477,6 +478,7 @@ class Run:
     variant: Msg | None = None  # owned cards named by family: the variant assumed and the smallest's verdict
     beyond: Offer | None = None  # "fastest" serving stopped at its knee: the faster, dearer plan past it (fastest_knee)
     beyond_target: float | None = None  # "fastest" with a stated per-user speed: the target the pick is the cheapest at
+    floor_recipe: str | None = None  # the smallest machine found under a leaner recipe than the run's (tools.qlora_floor)
     beyond_band: bool = False  # "fastest" serving led by a far cheaper plan within FASTEST_SPEED_BAND of the top (within_band)
     below: Offer | None = None  # "fastest" serving that climbed to the top: the far cheaper plan nearly as fast (near_top)
     spread: Offer | None = None  # "fastest" serving: the faster plan that only spreads the same users over more replicas
@@ -3281,20 +3283,30 @@ def within_band(offers: list[Offer], knee: Offer, top: Offer) -> Offer | None:
     return min(near, key=lambda o: (o.hourly, -(o.per_user_tps or 0.0))) if near else None
 
 
+def job_knee(w: Workload) -> bool:
+    """Does a sized job under "fastest" stop at the value knee (fastest_knee, FASTEST_JOB_GAIN_PER_DOUBLING)? Only
+    where the speed was asked as value for money (speed_for_money: "fastest that's worth paying for", 性价比最高的最快).
+    A plain "fastest" / 最快多久 asks for the time: the first row is the fastest plan that runs, a single 8-GPU node
+    or a multi-node plan over RDMA included, its cost beside it (Llama-3.1-8B LoRA on 30k examples: 8 × H100 in 25 min
+    led while 2 × 8 × B200 in 17 min was named in a lever as faster; a one-node 8 × B200 was never shown)."""
+    return bool(w.speed_for_money)
+
+
 def _stop_at_knee(r: Run, offers: list[Offer]) -> list[Offer]:
     """Under "fastest" (no user weights): serving and sized jobs rank only the plans up to the knee's price
     (fastest_knee); the fastest plan past it is kept in `r.beyond` for the line that states the trade. A job with a
     stated deadline stops among the plans that meet it (none: every plan is kept for the deadline rules). Money said to
     be no object (spend_no_object: "money is no object", 不差钱) sets no knee: the objective is the wall-clock time, so
     the fastest plan that runs leads at its price. By hand, Llama-3.1-8B full fine-tune on 2B tokens: 8 × B200 in 3.7 h
-    for $146 is the knee; 2 × 8 × B200 over RDMA in 2.0 h for $278 (1.9× the cost, 1.85× sooner) leads instead."""
+    for $146 is the knee; 2 × 8 × B200 over RDMA in 2.0 h for $278 (1.9× the cost, 1.85× sooner) leads instead.
+    A sized job stops at the knee only where the speed was asked as value for money (`job_knee`)."""
     job = r.kind is WorkKind.SIZED_TRAINING
     if r.kind is not WorkKind.SERVING and not job:
         return offers
     price, speed = (_job_price, _job_speed) if job else (_serving_price, _serving_speed)
     meets = [o for o in offers if o.meets_deadline] if job and r.w.deadline_hours else offers
     # with a deadline, among the plans that meet it; money said to be no object: no knee, the shortest time leads
-    knee = None if r.w.spend_no_object else fastest_knee(meets, job=job)
+    knee = None if r.w.spend_no_object or (job and not job_knee(r.w)) else fastest_knee(meets, job=job)
     top = max(meets, key=lambda o: (speed(o), -price(o)), default=None)  # the cheapest fastest
     target = None if job else per_user_target(as_resolved(r.w))
     if target:
@@ -3489,17 +3501,32 @@ def _smallest(r: Run, shapes: list[Priced]) -> Offer | None:
         w_small = w_small.model_copy(update={"deadline_hours": None})
     # a job's smallest machine holds the work; meeting the deadline is the pick's business ("minimum
     # 8 × B200, no smaller machine listed" for 40 GB per GPU was the smallest machine that met 24 h)
+    def key(o: Offer) -> tuple[float, float, float]:
+        return (o.total_gpus, o.hourly, o.work_cost) if job else (o.hourly, o.total_gpus, o.work_cost)
+
+    lo = _holding(r, w_small, shapes, job)
+    best = min([*lo, *([r.top] if r.top else [])], key=key, default=None)
+    # QLoRA as Unsloth's recipe runs it (a 70B on one 48 GB card), timed on the job's tokens so its cost is seen
+    lean = lean_qlora(r.w.model_copy(update={"deadline_hours": None}) if job else w_small, r.asked)
+    lean_best = min((o for o in _holding(r, lean, shapes, job) if o.total_gpus <= LEAN_QLORA_MAX_GPUS), key=key,
+                    default=None) if lean is not None else None
+    if lean is not None and lean_best is not None and (best is None or key(lean_best) < key(best)):
+        r.floor_recipe = lean.framework
+        best, w_small = lean_best, lean
+    if best is not None:
+        show_rented_layout(r.arch, w_small, best)
+    return best
+
+
+def _holding(r: Run, w_small: Resolved, shapes: list[Priced], job: bool) -> list[Offer]:
+    """The offers that hold `w_small` at no headroom, within the stated floors and budget (_smallest's candidates)."""
     s = _new_search(r, w_small, None if w_small.train_tokens is None or job else r.deadline, 1.0, *_floors(r))
     lo = [o for o in _tier_layouts(r, _exact_count(r, search(s, shapes))) if _no_larger(o, r.top)]
     if s.kind is not WorkKind.SERVING and s.kind is not WorkKind.BATCH:
         lo, _ = POLICIES[s.kind].candidates(lo, s.rejected)
     if r.budget is not None:
         lo, _ = _within(lo, r.budget, r.currency, r.opts)
-    key = (lambda o: (o.total_gpus, o.hourly, o.work_cost)) if job else (lambda o: (o.hourly, o.total_gpus, o.work_cost))
-    best = min([*lo, *([r.top] if r.top else [])], key=key, default=None)
-    if best is not None:
-        show_rented_layout(r.arch, w_small, best)
-    return best
+    return lo
 
 
 SAFE_JOB_COST = 2.0  # a job's safe plan without checkpointing may cost this × the pick's job, else it keeps checkpointing
@@ -3638,7 +3665,10 @@ def tiers(r: Run) -> list[SpecTier]:
     out = [tier("recommended", top, peers, tn["recommended"], r.opts.headroom, r.currency, r.w)]
     small = _smallest(r, shapes)
     if small is not None and not same_plan(small, top):
-        out.insert(0, tier("minimum", small, peers, tn["minimum"], 1.0, r.currency, r.w))
+        low = tier("minimum", small, peers, tn["minimum"], 1.0, r.currency, r.w)
+        if r.floor_recipe is not None:  # held only as the lean QLoRA recipe runs it: said, with what HF/PEFT needs
+            low.note = Msg(code="tiers.lean_qlora_floor", args={"note": low.note, "framework": r.floor_recipe})
+        out.insert(0, low)
     safe = r.safe
     if safe is not None and not same_plan(safe, top) and not (small is not None and same_plan(safe, small)):
         out.append(tier("comfortable", safe, peers, tn["comfortable"], SAFE_HEADROOM, r.currency, r.w))
@@ -5048,7 +5078,7 @@ def beside_pick(r: Run) -> list[Msg]:
                 "money": _money(f.hourly, cur), "more": more}))
     out += _simpler_than_cheapest(r, top) + _fewer_gpus(r)
     if r.w.priority == "fastest":
-        out += _two_machines_unlisted(r, top)
+        out += _two_machines_unlisted(r, top) + one_machine_beside(r, top)
         cheap = min(r.offers, key=lambda o: (o.work_cost, o.hourly), default=None)
         if cheap is not None and cheap is not top and cheap.work_cost < top.work_cost * 0.99:
             out.append(Msg(code="recommend.you_asked_for_the_fastest", args={
@@ -5061,6 +5091,23 @@ def beside_pick(r: Run) -> list[Msg]:
                 "fleet": plan_machines(lead), "money": _money(lead.hourly, cur), "edge": edge,
                 "speed_model_error": SPEED_MODEL_ERROR}))
     return out
+
+
+def one_machine_beside(r: Run, top: Offer) -> list[Msg]:
+    """Under "fastest", a sized job whose pick spans machines (nodes over RDMA) names the fastest one-machine plan with
+    its time and cost, so the minutes the second node saves are weighed against its bill: Llama-3.1-8B LoRA on 61.4M
+    tokens, 2 × 8 × B200 over RDMA ≈ 17 min for ¥282 first, one 8 × B200 node ≈ 19 min for ¥91 (¥91 ÷ ¥282 = 32 %
+    of the cost for 2 more minutes, most of either being the 15 min start-up)."""
+    if r.kind is not WorkKind.SIZED_TRAINING or top.instances <= 1 or not top.train_hours or not top.work_cost:
+        return []
+    one = min((o for o in r.offers if o.instances == 1 and o.train_hours and o.work_cost),
+              key=lambda o: (o.train_hours or 0.0, o.work_cost), default=None)
+    if one is None or not one.train_hours:
+        return []
+    return [Msg(code="recommend.one_machine_beside", args={
+        "fleet": plan_machines(one), "took": duration(wall_hours(one.train_hours)), "money": _money(one.work_cost, r.currency),
+        "took_2": duration(wall_hours(top.train_hours)), "share": one.work_cost / top.work_cost,
+        "machines": top.instances})]
 
 
 def _fewer_gpus(r: Run) -> list[Msg]:

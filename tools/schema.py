@@ -742,6 +742,10 @@ class Workload(BaseModel):
     spend_no_object: bool | None = Field(
         default=None, description="money said to be no object with the speed asked ('money no object', or in "
         "Chinese): \"fastest\" leads with the fastest plan, not a far cheaper one about as fast (tools.recommend)")
+    speed_for_money: bool | None = Field(
+        default=None, description="speed asked as value for money ('fastest that's worth paying for', or in Chinese): "
+        "a sized job's \"fastest\" stops where a dearer plan no longer pays for its time saved (tools.recommend); "
+        "a plain \"fastest\" ranks a sized job by its time alone")
     min_gpu_memory_gib: float | None = Field(default=None, gt=0, le=4096, description="a per-card memory floor (\"80G显存\")")
     asked_gpu_memory_gib: float | None = Field(default=None, gt=0, le=4096, description="a per-card memory the user "
                                                "asks about, not a floor (\"is 96 GB enough, right?\", in Chinese "

@@ -297,6 +297,9 @@ NOT_FLAGS: dict[str, str] = {
     "spend_no_object": "money said to be no object beside the speed ('money no object', or in Chinese), read "
                        "from the chat with the priority (advisor.core.extract_rules.read_intents): \"fastest\" serving "
                        "leads with the fastest plan, never a far cheaper one about as fast (tools.recommend.within_band)",
+    "speed_for_money": "speed asked as value for money beside \"fastest\" ('fastest that's worth paying for', or in "
+                       "Chinese), read from the chat with the priority (advisor.core.extract_rules.read_intents): a sized "
+                       "job stops at the value knee (tools.recommend.fastest_knee); a plain \"fastest\" does not",
     "reliable": "reliability or stability said of the plan ('cheapest reliable', or in Chinese), read from the chat "
                 "(advisor.core.reliable_pick_read): a memory-headroom floor on a serving pick (tools.recommend)",
     "batch_monthly_items": "a one-off batch's new items a month after it, read with the corpus ('re-embed 20M once + "

@@ -3835,6 +3835,15 @@ MONEY_NO_OBJECT = re.compile(
     r"|唔理價錢|唔理价钱|唔理錢|唔理钱|唔計錢|唔计钱|唔使慳|不在乎(?:钱|錢|价钱|價錢|成本)|" + _SPEND_FREE)
 
 
+# speed asked as value for money beside "fastest" ("fastest that's worth paying for", "best bang for the buck",
+# 性价比最高的最快方案, 最快又划算): a sized job's "fastest" stops where a dearer plan no longer saves as large a share of
+# the time as the share of its cost that is extra (tools.recommend.fastest_knee); a plain "fastest" ranks by time alone
+SPEED_FOR_MONEY = re.compile(
+    r"(?i)\bworth\s+(?:the\s+)?(?:money|price|cost|paying(?:\s+for)?|it)\b|\bbang\s+for\s+(?:the|your|my)\s+buck"
+    r"|\b(?:best|good)\s+value\b|\bvalue\s+for\s+money\b|\bcost[- ]effective|性价比|性價比|划算|劃算|物有所值"
+    r"|值得(?:花|多花|付)|(?:最|更)值(?!得)")
+
+
 # fast replies asked for with no figure: a latency wish of a served model's users ("replies need to be fast", "quick
 # responses", 回复要快, 響應要快一點), read as tools.offers' responsive bounds, never the fastest plan at any price
 REPLY_FAST = re.compile(
@@ -3894,6 +3903,8 @@ def read_intents(t: str, ctx: Context) -> Read:
         fields["priority"] = "fastest"
         if _said(MONEY_NO_OBJECT, t):  # "money no object": the fastest plan leads, not one about as fast for less
             fields["spend_no_object"] = True
+        elif SPEED_FOR_MONEY.search(t):  # "fastest that's worth the money": a sized job stops where speed stops paying
+            fields["speed_for_money"] = True
     elif _said(CHEAPEST, t):
         fields["priority"] = "cheapest"
     gpus = {m.group(1).lower().replace(" ", "") for m in gpu_pattern().finditer(t)}

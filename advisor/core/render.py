@@ -1158,7 +1158,12 @@ def levers(r: Recommendation, lang: str) -> list[str]:
         price = money(x.price_per_hour.amount, x.price_per_hour.currency)
         why = x.note.text(lang) if x.note else ""
         per = Msg(code="render.h").text(lang)
-        out.append(f"{t(x.tier, lang)}{t('tier_colon', lang)}{what}, {price}{per}" + (f" — {why}" if why else ""))
+        job = ""
+        if x.train_hours and x.job_cost:  # a timed tier says its job too: the floor's hour alone hides a dearer job
+            job = ", " + Msg(code="render.tier_job", args={
+                "took": duration_text(wall_hours(x.train_hours), lang),
+                "money": money(x.job_cost.amount, x.job_cost.currency)}).text(lang)
+        out.append(f"{t(x.tier, lang)}{t('tier_colon', lang)}{what}, {price}{per}{job}" + (f" — {why}" if why else ""))
     w = r.workload
     if r.candidates and r.cost_table and w.task not in (None, "inference") and r.candidates[0].billing == "on_demand":
         spot = r.cost_table[0].cost.hourly_spot

@@ -1,5 +1,7 @@
-"""Under "fastest" a sized job's answer names the faster plan past its stop with that plan's time and cost, and the
-pick is the one whose extra cost the time saved does not pay for (tools.recommend.fastest_knee_line)."""
+"""Under "fastest" asked as value for money ("fastest that's worth the money", 性价比最高的最快), a sized job's answer
+names the faster plan past its stop with that plan's time and cost, and the pick is the one whose extra cost the time
+saved does not pay for (tools.recommend.fastest_knee_line). A plain "fastest" (最快多久) ranks by the time alone: the
+first row is the fastest plan that runs, a one-node 8-GPU machine among the candidates, and no value cap is said."""
 
 from __future__ import annotations
 
@@ -29,9 +31,9 @@ def _hours(s: str) -> float:
 @pytest.mark.parametrize("question, pat", [
     # Qwen2.5-72B LoRA on 300M tokens: one 8 × B200 node ≈ 4.8 h, two nodes at a dearer provider ≈ half the time at
     # about twice the job's cost: the one node leads and the two are named with their time and cost
-    ("fastest way to LoRA fine-tune Qwen2.5-72B on 300M tokens?",
+    ("fastest way to LoRA fine-tune Qwen2.5-72B on 300M tokens that's still worth the money?",
      r"past this pick \((.+?), (\$[\d,.]+)\).*?finishes in (.+?) for (\$[\d,.]+), ([\d.]+)× the cost"),
-    ("用最快的方式全参微调 Qwen2.5-32B，数据 1亿 token，大概多少钱？",
+    ("用性价比最高的最快方式全参微调 Qwen2.5-32B，数据 1亿 token，大概多少钱？",
      r"在此之上（(.+?)，(¥[\d,.]+)）.*?([\d.]+ ?(?:分钟|小时|天))完成、共 (¥[\d,.]+)，是 ([\d.]+) 倍的花费"),
 ])
 def test_fastest_job_names_the_dearer_faster_plan_it_did_not_rent(engine, question, pat):
@@ -43,3 +45,29 @@ def test_fastest_job_names_the_dearer_faster_plan_it_did_not_rent(engine, questi
     assert _hours(took_2) < _hours(took) and _money(cost_2) > _money(cost)
     assert abs(_money(cost_2) / _money(cost) - float(times)) < 0.06
     assert _money(cost_2) / _money(cost) > _hours(took) / _hours(took_2)
+
+
+@pytest.mark.parametrize("question", [
+    "Llama3.1-8B做LoRA微掉，数据集3万条，最快多久能训完",
+    "Llama3.1-8B做LoRA微調，資料集3萬條，最快多久能訓完",
+    "Fastest way to LoRA fine-tune Llama-3.1-8B on 30k examples? How long at best?",
+    "用最快的方式全参微调 Qwen2.5-32B，数据 1亿 token，大概多少钱？",
+])
+def test_plain_fastest_job_leads_with_the_fastest_plan(engine, question):
+    # By hand (the catalog's B200 rows, Llama-3.1-8B LoRA on 30,000 × 2,048 = 61.4M tokens): 8 × H100 ≈ 25 min for
+    # ¥43 was the value knee; one 8 × B200 node ≈ 19 min for ¥91 and 2 × 8 × B200 over RDMA ≈ 17 min for ¥282 are
+    # sooner. "最快多久" asks for the time: no ranked plan finishes sooner than the first row, the headline's plan is
+    # that row, and no "worth paying for" stop is said.
+    r = engine.handle(f"plainfast-{len(question)}", question)
+    rec = r.recommendation
+    assert rec is not None and rec.candidates, r.text[:900]
+    hours = [c.speed.train_hours if c.speed else None for c in rec.candidates]
+    assert hours[0] is not None and all(h is None or h >= hours[0] - 1e-9 for h in hours), (hours, r.text[:1500])
+    assert not any(m.code == "recommend.fastest_knee_job" for m in rec.beside_pick), r.text[:2500]
+    assert not re.search(r"worth paying for|值得花钱的最快|值得花錢的最快", r.text), r.text[:2500]
+    if rec.candidates[0].instances > 1:
+        # a multi-node first row names the fastest one-machine plan beside it: one 8 × B200 node ≈ 19 min for ¥91
+        # against 2 × 8 × B200 ≈ 17 min for ¥282 (32 % of the cost for 2 more minutes)
+        one = next((m for m in rec.beside_pick if m.code == "recommend.one_machine_beside"), None)
+        assert one is not None and 0 < one.args["share"] < 1, r.text[:2500]
+        assert re.search(r"On one machine|只用一台机器|只用一臺機器", r.text), r.text[:2500]

@@ -40,3 +40,19 @@ def test_money_no_object_leads_with_the_shortest_job(tmp_path, text):
     assert hours[0] is not None and all(h is None or h >= hours[0] - 1e-9 for h in hours), (hours, r.text[:1500])
     assert rec.candidates[0].instances == 2 and hours[0] < 2.5, r.text[:1500]  # the 2-node B200 plan, ≈ 2.0 h
     assert not any(m.code == "recommend.fastest_knee_job" for m in rec.beside_pick), r.text[:2500]
+
+
+@pytest.mark.parametrize("said", [
+    "fastest that's still worth the money", "quickest option with the best bang for the buck",
+    "性价比最高的最快方案", "最快又划算的方案", "性價比最高的最快方案", "fastest, but it has to be cost-effective",
+])
+def test_speed_asked_as_value_is_read_beside_the_fastest(said):
+    # a sized job's "fastest" stops at the value knee only when value was asked with it (tools.recommend.job_knee)
+    got = extract("Full fine-tune of Llama 3.1 8B on 2B tokens. " + said).patch
+    assert (got.priority, got.speed_for_money, got.spend_no_object) == ("fastest", True, None), got
+
+
+@pytest.mark.parametrize("said", ["最快多久能训完", "fastest please", "越快越好", "最快要多久", "Money is no object, fastest"])
+def test_a_plain_fastest_asks_no_value(said):
+    got = extract("LoRA of Llama 3.1 8B on 30k examples. " + said).patch
+    assert got.priority == "fastest" and not got.speed_for_money, got

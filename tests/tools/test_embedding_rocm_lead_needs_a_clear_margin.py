@@ -31,11 +31,19 @@ def test_a_cuda_row_that_misses_the_deadline_margin_does_not_lead():
     assert rows[0].gpu == "MI300X"
 
 
-def test_a_multi_day_cuda_row_does_not_displace_a_short_rocm_job():
-    # Hand: RTX A4000 $0.15/h × 42 h = $6.30 (5 % over $6.00) but 42 h > 24 h and 42 / 3 = 14 × the MI300X's time: a
-    # two-day run beside a three-hour one is not a tie on the stack; with no deadline the MI300X keeps the lead.
-    rows = cuda_on_tie([_row("MI300X", "AMD", 2.00, 3.0), _row("RTX A4000", "NVIDIA", 0.15, 42.0)])
+def test_a_multi_day_cuda_row_outside_the_price_tie_does_not_displace_a_short_rocm_job():
+    # Hand: RTX A4000 $0.155/h × 42 h = $6.51 (8.5 % over $6.00: inside the 10 % ROCm band, outside the 5 % price
+    # tie) and 42 h > 24 h, 42 / 3 = 14 × the MI300X's time: a two-day run beside a three-hour one for more money is
+    # not a tie on the stack; with no deadline the MI300X keeps the lead.
+    rows = cuda_on_tie([_row("MI300X", "AMD", 2.00, 3.0), _row("RTX A4000", "NVIDIA", 0.155, 42.0)])
     assert rows[0].gpu == "MI300X"
+
+
+def test_a_multi_day_cuda_row_inside_the_price_tie_leads_a_rocm_job():
+    # Hand: RTX A4000 $0.1532/h × 88 h = $13.48 vs MI300X $2.39/h × 5.5 h = $13.15: 13.48 / 13.15 = 1.025, 2.5 % —
+    # inside the 5 % price tie, where the stack the tooling runs natively decides: the A4000 leads, multi-day or not.
+    rows = cuda_on_tie([_row("MI300X", "AMD", 2.39, 5.5), _row("RTX A4000", "NVIDIA", 0.1532, 88.0)])
+    assert [r.gpu for r in rows] == ["RTX A4000", "MI300X"]
 
 
 def test_the_cuda_lead_says_the_rocm_saving_and_the_band():

@@ -73,10 +73,12 @@ ENTRIES: dict[str, E] = {
         "{gpu} runs ROCm, not CUDA (a ROCm build of PyTorch; TEI and most embedding images are CUDA builds)",
         "{gpu} 用 ROCm 而不是 CUDA（需 ROCm 版 PyTorch；TEI 和多数向量模型镜像是 CUDA 版）"),
     "embedding.cuda_on_tie": E(
-        "CUDA before ROCm: {gpu} costs {less:.0%} less, inside the {tie:.0%} price tie for a ROCm card, but runs ROCm "
-        "(TEI and most embedding images are CUDA builds)",
-        "CUDA 优先于 ROCm：{gpu} 便宜 {less:.0%}，在 ROCm 卡 {tie:.0%} 的价格持平范围内，"
-        "但它用 ROCm（TEI 和多数向量模型镜像是 CUDA 版）"),
+        lambda a: (f"CUDA before ROCm: {a['gpu']} costs {a['less']:.0%} less, inside the {a['tie']:.0%} price tie for a "
+                   "ROCm card, but runs ROCm (TEI and most embedding images are CUDA builds)"
+                   + (f"; if you can run a ROCm build: {a['row']}" if a.get("row") else "")),
+        lambda a: (f"CUDA 优先于 ROCm：{a['gpu']} 便宜 {a['less']:.0%}，在 ROCm 卡 {a['tie']:.0%} 的价格持平范围内，"
+                   "但它用 ROCm（TEI 和多数向量模型镜像是 CUDA 版）"
+                   + (f"；如果能用 ROCm 版：{a['row']}" if a.get("row") else ""))),
     "embedding.owned_job": E(
         lambda a: (f"Yes: your own {a['n']} × {a['gpu']} run {a['name']} for {a['items']:,} items × {a['tokens']:,} "
                    f"tokens in ≈ {a['took']} (no rental; one copy per card)"

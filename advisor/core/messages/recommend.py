@@ -1036,6 +1036,11 @@ ENTRIES: dict[str, E] = {
                            if a["ok"] else
                            f"达不到你要求的首 token {'p' + str(a['pct']) + ' ' if a.get('pct') else ''}≤ {a['limit']:g} 秒")
                           + (f"（约 {a['ttft']:,.2f} 秒）" if a["ttft"] is not None else "（未核算）")))),
+    "recommend.one_machine_beside": E(
+        "On one machine: {fleet} finishes in {took} for {money}, {share:.0%} of the pick's cost (the pick's {took_2} "
+        "needs {machines} machines over RDMA)",
+        "只用一台机器：{fleet} 约 {took}完成，共 {money}，是首选花费的 {share:.0%}（首选的 {took_2}要 {machines} 台机器经 "
+        "RDMA 互联）"),
     "recommend.you_asked_for_the_fastest": E(
         "You asked for the fastest; the cheapest plan is {fleet} at {money}/h{cost}.",
         "你要求最快；最便宜的方案是 {fleet}，每小时 {money}{cost}。"),

@@ -76,6 +76,7 @@ ENTRIES: dict[str, E] = {
         "state the data size (tokens, or examples × epochs) for the job's cost and time",
         "给出数据量（token 数，或样本条数 × 轮数），就能算任务总价和用时"),
     "render.what_would_change_it": E("What would change it:", "什么会改变答案："),
+    "render.tier_job": E("the job in {took} for ≈ {money}", "整个任务约 {took}，≈ {money}"),
     "render.more_in_the_full": E("- … {more} more in the full answer", "- ……另有 {more} 条，见详细版"),
     "render.full_answer_memory_tiers": E(
         "Full answer (memory, tiers, pitfalls, host, 24-hour plan, assumptions): say \"details\", or add `--full`.",

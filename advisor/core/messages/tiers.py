@@ -11,6 +11,14 @@ ENTRIES: dict[str, E] = {
         "the pick (first row): best for the stated work, with × {real:.2f} headroom (the usual +20–30 %)",
         "首选（第一行）：最适合所述工作的方案，余量 × {real:.2f}（通常建议 +20%–30%）"),
     "tiers.actual": E("{note} (actual: × {real:.2f})", "{note}（实际 × {real:.2f}）"),
+    "tiers.lean_qlora_floor": E(
+        "{note} — as Unsloth's QLoRA recipe runs it (assumed: its offloaded gradient checkpointing, bf16 embeddings "
+        "and fused loss, paged optimizer; Unsloth fits a 70B QLoRA in under 48 GB); HF/PEFT's recipe casts the "
+        "embeddings to fp32 and keeps every layer's input and the whole logits, so it needs a bigger card (the pick's "
+        "rows)",
+        "{note}——按 Unsloth 的 QLoRA 方案计（假设：它的卸载式梯度检查点、bf16 词嵌入、融合损失、分页优化器；Unsloth "
+        "可在 48 GB 内跑 70B 的 QLoRA）；HF/PEFT 的方案把词嵌入转成 fp32、保留每层输入和完整 logits，需要更大的卡"
+        "（即首选那几行）"),
     "tiers.smallest_machine_that_holds": E(
         "smallest machine that holds the work, with no headroom{ckpt}",
         "能装下该工作的最小机器，不留余量{ckpt}"),
