@@ -4570,10 +4570,6 @@ def stated_epochs(t: str) -> float | None:
 # pages photographed or scanned and read by a VLM ("每份3頁相(手機影，大概3000x4000)" with Qwen3-VL-8B): each page is an
 # image, sized by the model family's processor (tools.vlm_image), never as 600 tokens of typed text
 PAGE_PICTURE = re.compile(r"(?i)\b(?:photos?|pictures?|images?|scans?|scanned|photographed)\b|相|照片|图|圖|扫描|掃描|影印|拍")
-VLM_PAGES_NOTE = ("each page is a {w}×{h} image{assumed} read by {model} as {default:,} visual tokens at its processor's "
-                  "default ({src}){plan}; {pages:g} page{plural} + {text} tokens of instruction = {prompt:,}-token prompts{enc}")
-VLM_PAGES_NOTE_ZH = ("每页是一张 {w}×{h} 的图{assumed_zh}，{model} 在处理器默认设置下按 {default:,} 个视觉 token 计（{src}）"
-                     "{plan_zh}；{pages:g} 页加 {text} token 指令，共 {prompt:,} token{enc_zh}")
 
 
 def _vlm_pages(t: str, ctx: Context, pages: float) -> dict:
@@ -4604,13 +4600,11 @@ def _vlm_pages(t: str, ctx: Context, pages: float) -> dict:
         return {}
     model = next((x.group(0) for x in re.finditer(r"(?i)[\w.-]*(?:vl|internvl|gemma)[\w.-]*", named)), fam)
     ratio = prompt_ratio(p)
-    args = {"w": w, "h": h, "model": model, "default": p.image.tokens, "src": p.image.source, "pages": pages,
-            "plural": "" if pages == 1 else "s",
-            "text": SHAREGPT_PROMPT_TOKENS, "prompt": p.prompt, "assumed": "" if said else
-            " (size not stated: an A4 scan at 200 dpi assumed; say yours)", "assumed_zh": "" if said else
-            "（未说明尺寸：按 A4 以 200 dpi 扫描估算；请告知实际尺寸）"}
-    args.update(_vlm_plan_words(p, ratio))
-    ctx.out.note(VLM_PAGES_NOTE.format(**args), VLM_PAGES_NOTE_ZH.format(**args))
+    words = _vlm_plan_words(p, ratio)
+    ctx.out.said(Msg(code="reader.vlm_pages", args={
+        "w": w, "h": h, "model": model, "default": p.image.tokens, "src": p.image.source, "pages": pages,
+        "text": SHAREGPT_PROMPT_TOKENS, "prompt": p.prompt, "plan": words["plan"], "enc": words["enc"],
+        "assumed": None if said else Msg(code="reader.vlm_size_a4_page")}))
     ctx.example_len = p.prompt
     if ctx.dataset is not None:
         ctx.dataset = ctx.dataset.model_copy(update={"tokens_per_unit": p.prompt})
@@ -4679,28 +4673,19 @@ def _vlm_counted_images(t: str, ctx: Context) -> dict:
     return _vlm_image_prompt(t, ctx)
 
 
-def _vlm_plan_words(p: object, ratio: float) -> dict:
-    """The note's words for the cap (applied or a lever) and the encoder's work a request (tools.vlm_image)."""
+def _vlm_plan_words(p: object, ratio: float) -> dict[str, Msg | None]:
+    """The note's parts for the cap (applied or a lever: reader.vlm_cap_*) and the encoder's work a request
+    (reader.vlm_encoder, in TFLOP), each None when not said (tools.vlm_image)."""
     from tools.vlm_image import VlmPrompt
 
     assert isinstance(p, VlmPrompt)
     cap = p.image.cap
-    if p.capped:
-        plan = (f" — sized with {cap} set in the processor: {p.per_image:,} tokens an image instead of the default's "
-                f"{p.image.tokens:,}, {ratio:.1f}× less prefill and encoder work (text stays legible at that size: check "
-                f"on a pilot)")
-        plan_zh = (f"——按在处理器里设 {cap} 估算：每张 {p.per_image:,} token（默认 {p.image.tokens:,}），预填充和视觉"
-                   f"编码器的计算量是默认的 1/{ratio:.1f}（这个尺寸下字迹仍可辨认，先小批量验证）")
-    elif ratio > 1.05:
-        plan = (f"; setting {cap} would cut it to {p.image.capped:,} tokens an image ({ratio:.1f}× less prefill and "
-                f"encoder work; check legibility on a pilot)")
-        plan_zh = f"；设 {cap} 可降到每张 {p.image.capped:,} token（预填充和编码器计算量约 1/{ratio:.1f}；先验证清晰度）"
-    else:
-        plan, plan_zh = "", ""
+    plan = Msg(code="reader.vlm_cap_applied", args={"cap": cap, "per_image": p.per_image, "default": p.image.tokens,
+                                                    "ratio": ratio}) if p.capped else \
+        Msg(code="reader.vlm_cap_lever", args={"cap": cap, "capped": p.image.capped, "ratio": ratio}) \
+        if ratio > 1.05 else None
     enc = p.encoder_flops
-    return {"plan": plan, "plan_zh": plan_zh,
-            "enc": f" (the vision encoder adds ≈ {enc / 1e12:,.0f} TFLOP a request)" if enc else "",
-            "enc_zh": f"（视觉编码器每个请求另需约 {enc / 1e12:,.0f} TFLOP）" if enc else ""}
+    return {"plan": plan, "enc": Msg(code="reader.vlm_encoder", args={"tflop": enc / 1e12}) if enc else None}
 
 
 # a well-known public data set named as what is trained on (tools.public_datasets holds each one's published size):
@@ -8687,11 +8672,6 @@ MAC_COUNT = re.compile(r"(?i)(?:" + NUM + r"|\b(" + "|".join(EN_NUMBERS) + r")|(
 FLEET_COUNT = re.compile(r"(?i)(?:" + NUM + r"|\b(an?|" + "|".join(EN_NUMBERS) + r"))\s*(?:x|×|\*)?\s*"
                          r"(?:张|張|块|塊|台|片)?\s*$")
 FLEET_GROUP_TAIL = re.compile(r"(?i)\s*\d{2,3}\s*(?:gb|g)(?![a-z])")
-FLEET_NOTE = ("two kinds of your own card: {groups}; each is sized and the answer leads with the one that runs it "
-              "best; say which to use (\"use the {other}\") and the answer is sized on those alone")
-FLEET_NOTE_ZH = "你有两种自己的卡：{groups}；各自估算，回答以跑得最好的一种为准；如要指定，请说明用哪种（如“用那 {other}”）"
-FLEET_CHOSEN = "two kinds of your own card: sized on the {chosen}, as you said; you also have {others}"
-FLEET_CHOSEN_ZH = "你有两种自己的卡：按你说的用 {chosen} 估算；你还有 {others}"
 # the user's own choice of one group: "use the A100s", "only the T4s", "just the 2 A100", 用那两张A100, 只用T4
 FLEET_CHOICE = re.compile(r"(?i)(?:\b(?:use|using|only|just)|用|只用|就用)\s*(?:the|our|those|these|那些|这些|這些|那)?\s*"
                           r"(?:\d+|[两兩二三四五六七八])?\s*(?:x|×|张|張|块|塊)?\s*$")
@@ -8730,13 +8710,11 @@ def read_owned_fleet(t: str, ctx: Context) -> Read:
     chosen = fleet_choice(t, kinds)
     said = [f"{n} × {card}" for n, card, _ in kinds]
     if chosen is not None:
-        rest = ", ".join(x for i, x in enumerate(said) if i != chosen)
-        ctx.out.note(FLEET_CHOSEN.format(chosen=said[chosen], others=rest),
-                     FLEET_CHOSEN_ZH.format(chosen=said[chosen], others=rest))
+        rest = [x for i, x in enumerate(said) if i != chosen]
+        ctx.out.said(Msg(code="reader.owned_fleet_chosen", args={"chosen": said[chosen], "others": rest}))
         ctx.fleet_choice = kinds[chosen][:2]
     else:
-        ctx.out.note(FLEET_NOTE.format(groups=", ".join(said), other=said[0]),
-                     FLEET_NOTE_ZH.format(groups="、".join(said), other=said[0]))
+        ctx.out.said(Msg(code="reader.owned_fleet", args={"groups": said, "other": said[0]}))
         ctx.out.fleet = [(n, _card_name(card)) for n, card, _ in kinds]
     return {}, [span for _, _, span in kinds[1:]]
 
@@ -10625,11 +10603,6 @@ RL_NO_REFERENCE = re.compile(r"(?i)\bno\s+(?:ref(?:erence)?(?:\s+model)?|kl(?:\s
                              r"|\breference[\s-]free\b|\bwithout\s+(?:a\s+)?(?:ref(?:erence)?(?:\s+model)?|kl)\b"
                              r"|\bkl[_\s-]*(?:coef|beta|coefficient)?\s*(?:=|of)?\s*0(?![.\d])"
                              r"|(?:不用|不要|没有|沒有|无|無|唔使|唔要)\s*(?:参考模型|參考模型|reference|ref|kl|KL)")
-RL_UNSIZED_NOTE = ("{method} is reinforcement learning: the policy generates answers to each prompt before it trains on "
-                   "them; {missing} not said, so that generation (inference) is not counted in the time and cost below, "
-                   "nor the frozen reference copy of the weights for its KL term in the memory; say them to size it")
-RL_UNSIZED_NOTE_ZH = ("{method} 是强化学习：策略模型先对每道题生成回答再训练；没有说明{missing_zh}，"
-                      "所以下面的时间和费用不含这部分生成（推理），显存也不含算 KL 项的冻结参考模型；请说明以便估算")
 
 
 # a service asked for as serverless / scale-to-zero (billed by the second, nothing idle): the answer adds its cold
@@ -10647,8 +10620,6 @@ def read_scale_to_zero(t: str, ctx: Context) -> Read:
     return {"scale_to_zero": True}, []
 
 
-RL_REFERENCE_LEFT = ", nor the frozen reference copy of the weights for its KL term in the memory"
-RL_REFERENCE_LEFT_ZH = "，显存也不含算 KL 项的冻结参考模型"
 
 
 # critic-free online RL that keeps a frozen reference copy for a KL term, sized as GRPO's (`preference` grpo): GRPO
@@ -10731,15 +10702,12 @@ def read_rl(t: str, ctx: Context) -> Read:
                 "ceiling": Msg(code="reader.rl.ceiling", args={"out": int(answer)}) if ceiling else None}
         ctx.out.said(Msg(code="reader.rl", args=args))
     else:
-        missing = [w for w, ok in (("the prompts", prompts), ("the samples per prompt", samples),
-                                   ("the answer length", answer)) if not ok]
-        zh = {"the prompts": "题目数", "the samples per prompt": "每题采样数", "the answer length": "回答长度"}
+        missing = [Msg(code="reader.rl.unsized.missing", args={"part": w})
+                   for w, ok in (("prompts", prompts), ("samples", samples), ("answer", answer)) if not ok]
         # its reference copy is in the memory (tools.memory), or none is kept (as said, or DAPO's: no KL term)
         held = ppo or method in RL_REFERENCE_LIKE_GRPO + RL_NO_KL_METHODS
-        ctx.out.note(RL_UNSIZED_NOTE.format(method=method, missing=", ".join(missing)).replace(
-                         RL_REFERENCE_LEFT, "" if held else RL_REFERENCE_LEFT),
-                     RL_UNSIZED_NOTE_ZH.format(method=method, missing_zh="、".join(zh[w] for w in missing)).replace(
-                         RL_REFERENCE_LEFT_ZH, "" if held else RL_REFERENCE_LEFT_ZH))
+        ctx.out.said(Msg(code="reader.rl.unsized", args={
+            "method": method, "missing": missing, "reference": None if held else Msg(code="reader.rl.unsized.reference")}))
     if "output_tokens" in ctx.fields:
         out["output_tokens"] = None  # the answers' length is the rollout's, said above: no serving field
     return out, []
@@ -11197,23 +11165,8 @@ def batch_items_said(t: str, at: int | None = None) -> dict:
     return out
 
 
-VLM_PROMPT_NOTE = ("each {w}×{h} image read as {vis:,} visual tokens (one token per {side}×{side} pixels after "
-                   "the 2×2 patch merge, {src}) + {text} tokens of instruction (ShareGPT's "
-                   "mean prompt) = {prompt:,}-token prompts; say the real instruction length if it differs")
-VLM_PROMPT_NOTE_ZH = ("每张 {w}×{h} 的图按 {vis:,} 个视觉 token 计（2×2 合并后每 {side}×{side} 像素一个 token，"
-                      "{src}），加 {text} token 指令（ShareGPT 平均提示长度），共 {prompt:,} token；"
-                      "指令长度不同请说明")
-# a model whose image processor is its own (Pixtral: 16-px patches and a break token a row; Gemma 3's fixed 256)
-VLM_OWN_NOTE = ("each {w}×{h} image read as {vis:,} visual tokens ({source}) + {text} tokens of instruction (ShareGPT's "
-                "mean prompt) = {prompt:,}-token prompts; say the real instruction length if it differs")
-VLM_OWN_NOTE_ZH = ("每张 {w}×{h} 的图按 {vis:,} 个视觉 token 计（{source}），加 {text} token 指令（ShareGPT 平均提示长度），"
-                   "共 {prompt:,} token；指令长度不同请说明")
-# several pictures in each request ("the 6 photos sellers upload"): the prompt above holds them all
-VLM_IMAGES_NOTE = " — {n} images in each request, {total:,} visual tokens in all (in the prompt above)"
-VLM_IMAGES_NOTE_ZH = "——每个请求 {n} 张图，共 {total:,} 个视觉 token（已计入上面的提示长度）"
-# no image size said: the assumed one (tools.dataset.VLM_ASSUMED_IMAGE_SIDE), said as such
-VLM_SIZE_ASSUMED = " — image size not stated: 768×768 assumed (uploads downscaled first); say yours"
-VLM_SIZE_ASSUMED_ZH = "——未说明图片尺寸：假设先缩到 768×768；请告知实际尺寸"
+# the notes on pictures a VLM reads (Qwen's grid, or a processor of the model's own; several a request, the size
+# assumed when none is said) are catalog entries: advisor/core/messages/reader_vlm.py
 # pictures of documents (claim forms, invoices, 单据, 票据, 发票, 表单, drawings): a page, not a downscaled upload — an A4
 # scan at 200 dpi assumed (tools.vlm_image.A4_200DPI), said as such
 DOC_PICTURE = re.compile(r"(?i)\b(?:documents?|docs|forms?|invoices?|claims?|contracts?|statements?|letters?|pages?|"
@@ -11221,8 +11174,6 @@ DOC_PICTURE = re.compile(r"(?i)\b(?:documents?|docs|forms?|invoices?|claims?|con
                          r"文档|文檔|合同|合約|保单|保單|理赔|理賠|病历|病歷|报告|報告|图纸|圖紙|扫描|掃描")
 # a photo of the thing (a damaged car's 照片, a photographed receipt: 拍照的报销单) keeps the downscaled-upload size
 PHOTO_TAKEN = re.compile(r"(?i)\b(?:photos?|photographs?|photographed|selfies?)\b|照片|相片|拍照|拍的|手机拍|手機拍")
-VLM_SIZE_A4 = " — image size not stated: a document page scanned at 200 dpi (A4, 1654×2339) assumed; say yours"
-VLM_SIZE_A4_ZH = "——未说明图片尺寸：按 A4 单据以 200 dpi 扫描（1654×2339）估算；请告知实际尺寸"
 
 
 def _vlm_pictured_items(t: str, ctx: Context) -> dict:
@@ -11261,21 +11212,21 @@ def _vlm_image_prompt(t: str, ctx: Context, images: int = 1) -> dict:
     if fam is not None and fam.image.family == "pixtral":  # every picture an item carries, at its native size
         return _native_image_prompt(ctx, vlm_prompt(t, w, h, images, SHAREGPT_PROMPT_TOKENS) or fam, said)
     words = _vlm_plan_words(fam, prompt_ratio(fam)) if fam is not None and fam.image.family in ("qwen2", "qwen3") \
-        else {"plan": "", "plan_zh": ""}
+        else {"plan": None}
     # a processor of its own (tools.vlm_image): InternVL's 448² tiles, GLM-4V's and Kimi-VL's pixel bounds — never
     # Qwen's 28-px grid on another family's image (an A4 scan on InternVL3 is 7 tiles × 256 = 1,792, not 4,956)
     own = fam is not None and fam.image.family not in ("qwen2", "qwen3")
     vis = fam.per_image if fam is not None and (words["plan"] or own) else vis  # Qwen's cap
     total = vlm_images_total(vis, images)
-    args = {"w": w, "h": h, "vis": vis, "text": SHAREGPT_PROMPT_TOKENS, "prompt": total + SHAREGPT_PROMPT_TOKENS,
-            "side": side, "src": "Qwen3-VL config: patch 16, merged 2×2" if side == 32 else "Qwen2-VL, arXiv:2409.12191",
-            "n": images, "total": total, "source": fam.image.source if fam is not None else ""}
-    many = (VLM_IMAGES_NOTE.format(**args), VLM_IMAGES_NOTE_ZH.format(**args)) if images > 1 else ("", "")
-    en, zh = (VLM_OWN_NOTE, VLM_OWN_NOTE_ZH) if own else (VLM_PROMPT_NOTE, VLM_PROMPT_NOTE_ZH)
-    size_en, size_zh = ("", "") if said else (VLM_SIZE_A4, VLM_SIZE_A4_ZH) if page else \
-        (VLM_SIZE_ASSUMED, VLM_SIZE_ASSUMED_ZH)
-    ctx.out.note(en.format(**args) + many[0] + size_en + words["plan"], zh.format(**args) + many[1] + size_zh
-                 + words["plan_zh"])
+    parts = {"w": w, "h": h, "vis": vis, "text": SHAREGPT_PROMPT_TOKENS, "prompt": total + SHAREGPT_PROMPT_TOKENS,
+             "many": Msg(code="reader.vlm_images_each", args={"n": images, "total": total}) if images > 1 else None,
+             "size": None if said else Msg(code="reader.vlm_size_a4") if page else Msg(code="reader.vlm_size_assumed"),
+             "plan": words["plan"]}
+    if own:
+        ctx.out.said(Msg(code="reader.vlm_image_own", args={**parts, "source": fam.image.source if fam is not None else ""}))
+    else:
+        ctx.out.said(Msg(code="reader.vlm_image", args={**parts, "side": side, "src": "Qwen3-VL config: patch 16, "
+                         "merged 2×2" if side == 32 else "Qwen2-VL, arXiv:2409.12191"}))
     sized = {"prompt_tokens": total + SHAREGPT_PROMPT_TOKENS, "image_tokens": total}
     if said:
         return sized
@@ -12993,10 +12944,6 @@ def _names_a_marketplace(said: str, t: str) -> bool:
     return bool(RELIABLE.search(t) or (at >= 0 and NO_KIND.search(t[max(0, at - 8):at])))
 
 
-EXCLUDED_NOTE = ("«{said}»: I can keep to the {kinds} you name but not leave one out, so this is not applied (it may "
-                 "still appear); name the ones you want instead{market}")
-EXCLUDED_NOTE_ZH = ("“{said}”：我只能限定到你指定的{kinds}，不能排除某一个，所以这一条没有生效（结果里仍可能出现）；"
-                    "请直接说要用哪个{market}")
 def _imported_named(said: str) -> set[str]:
     """The clouds of the user's own price sheet named in `said` ("no acme" after `catalog import` of acme's rows): left
     out as a built-in cloud is (it was dropped unsaid); only for a negated phrase that names no built-in cloud."""
@@ -13006,10 +12953,6 @@ def _imported_named(said: str) -> set[str]:
             if re.search(r"(?i)(?<![a-z0-9])" + re.escape(p) + r"(?![a-z0-9])", said)}
 
 
-CLASH_NOTE = ("«{said}» and the rule to keep to {names} name the same cloud: kept to {names}; say which you mean "
-              "if {names} should be left out instead")
-CLASH_NOTE_ZH = "“{said}”和只用 {names} 说的是同一家云：按只用 {names} 处理；如果其实是要排除 {names}，请说明"
-_KINDS = {"providers": ("providers", "云厂商"), "gpu_preference": ("cards", "显卡"), "regions": ("regions", "区域")}
 
 
 def read_exclusions(t: str, ctx: Context) -> Read:
@@ -13029,8 +12972,7 @@ def read_exclusions(t: str, ctx: Context) -> Read:
         clash = sorted(named & set(ctx.fields.get("providers") or [])) if "owner_rule" not in ctx.fields else []
         clash = [display_name(c) for c in clash]
         if clash:  # "no AWS, only AWS": both said of one cloud; the one kept to is said, never chosen unsaid
-            ctx.out.note(CLASH_NOTE.format(said=said, names=", ".join(clash)),
-                         CLASH_NOTE_ZH.format(said=said, names="、".join(clash)))
+            ctx.out.said(Msg(code="reader.exclusion_clash", args={"said": said, "names": clash}))
         kinds = [k for k in kinds if k not in ctx.fields or (k == "providers" and "owner_rule" in ctx.fields)]
         if not kinds or MARKETPLACE_WORDS.search(said) or (named and named <= marketplaces()
                                                              and ctx.fields.get("exclude_marketplace")):
@@ -13042,10 +12984,9 @@ def read_exclusions(t: str, ctx: Context) -> Read:
         if kinds == ["providers"] and not market:  # clouds left out: a filter the answer applies and says back
             left_out |= named
             continue
-        ctx.out.note(EXCLUDED_NOTE.format(said=said, kinds=" or ".join(_KINDS[k][0] for k in kinds),
-                                          market=", or say 'no marketplaces'" if market else ""),
-                     EXCLUDED_NOTE_ZH.format(said=said, kinds="或".join(_KINDS[k][1] for k in kinds),
-                                             market="，或者说“不要算力市场”" if market else ""))
+        ctx.out.said(Msg(code="reader.not_excluded", args={
+            "said": said, "kinds": [Msg(code="reader.not_excluded.kind", args={"kind": k}) for k in kinds],
+            "market": Msg(code="reader.not_excluded.market") if market else None}))
     return ({"excluded_providers": sorted(left_out)}, []) if left_out else NONE
 
 
@@ -13130,15 +13071,8 @@ USAGE_HOURS = (
                r"(?!\s*(?:的)?\s*(?:音频|音頻|语音|語音|录音|錄音|视频|視頻|数据|數據|对话|對話|通话|通話|内|內))"),
 )
 # beside a stated rental time ("for 2 days, 12 hours a day"): the days are billed at these hours, no month is priced
-USAGE_RENTAL_NOTE = ("'{said}' read as the service running {h} h a day and stopped the rest: each day of the time you "
-                     "need it is priced at {h} h, not 24; say 'around the clock' if it must stay up")
-USAGE_RENTAL_NOTE_ZH = ("“{said}”按每天运行 {h} 小时、其余时间关机估算：你要用的每一天按 {h} 小时计，不按 24 小时；"
-                        "如需全天在线请说明")
-USAGE_OVER_NOTE = "'{said}' is not read: a day has 24 h; say the hours a day the service runs (1 to 24)"
-USAGE_OVER_NOTE_ZH = "“{said}”未读取：一天只有 24 小时；请说明服务每天运行几小时（1 到 24）"
-USAGE_UNDER_NOTE = ("'{said}' read as 1 h a day, the shortest schedule priced here (a machine is billed by the hour "
-                    "it is up, starting and stopping included)")
-USAGE_UNDER_NOTE_ZH = "“{said}”按每天 1 小时估算：这里计价的最短时长（机器按开机小时计费，含启动和关机）"
+# the notes on hours a day said beside a rental time, over 24 or under 1 are catalog entries (reader.usage_*:
+# advisor/core/messages/reader_choices.py)
 # "around the clock", "24/7", 全天, 7x24: the service never stops, the default; in a chat it clears the hours a day said
 # before (the note on them says to say it). An intent, not a field: a first message saying it states nothing.
 FULL_DAY = re.compile(r"(?i)\baround\s+the\s+clock\b|\bround[\s-]the[\s-]clock\b|(?<![\d/])24\s*/\s*7(?![\d/])"
@@ -13246,12 +13180,12 @@ def read_usage_hours(t: str, ctx: Context) -> Read:
         h, said = _said_hours(m), m.group(0).strip()
         if h >= 24:
             if h > 24:
-                ctx.out.note(USAGE_OVER_NOTE.format(said=said), USAGE_OVER_NOTE_ZH.format(said=said))
+                ctx.out.said(Msg(code="reader.usage_over", args={"said": said}))
             else:
                 ctx.out.intents.add("full_day")
             return {}, [m.span()]
         if h < 1:
-            ctx.out.note(USAGE_UNDER_NOTE.format(said=said), USAGE_UNDER_NOTE_ZH.format(said=said))
+            ctx.out.said(Msg(code="reader.usage_under", args={"said": said}))
             return {"usage_hours_per_day": 1.0}, [m.span()]
         return _scheduled(t, Said(h, said, m.span()), ctx)
     if FULL_DAY.search(t):
@@ -13277,8 +13211,7 @@ def _scheduled(t: str, s: Said, ctx: Context, assumed: bool = False) -> Read:
     giving the month they make (tools.schedule.month_hours); beside a rental time, its days at those hours."""
     days = days_a_week(t) or (float(WEEKDAYS_A_WEEK) if s.office else None)
     if ctx.fields.get("serving_hours"):
-        h = f"{s.hours:g}"
-        ctx.out.note(USAGE_RENTAL_NOTE.format(said=s.said, h=h), USAGE_RENTAL_NOTE_ZH.format(said=s.said, h=h))
+        ctx.out.said(Msg(code="reader.usage_rental", args={"said": s.said, "h": f"{s.hours:g}"}))
         return {"usage_hours_per_day": s.hours}, [s.span]
     week = days or 7.0
     args = {"said": s.said, "h": s.hours, "days": week, "dm": schedule_days_a_month(week),
@@ -14064,8 +13997,6 @@ def _machine_pattern() -> re.Pattern[str] | None:
     return re.compile(r"(?i)(?<![A-Za-z0-9._-])(" + "|".join(re.escape(n) for n in names) + r")(?![A-Za-z0-9_-]|\.[A-Za-z0-9])")
 
 
-MACHINE_NOTE = "'{said}' read as its GPUs: {n} × {gpu} (the catalog's row for that instance type)"
-MACHINE_NOTE_ZH = "“{said}”按其中的 GPU 理解：{n} × {gpu}（目录里该实例类型的配置）"
 
 
 def machines_as_cards(t: str) -> tuple[str, list[tuple[str, str]]]:
@@ -14082,8 +14013,8 @@ def machines_as_cards(t: str) -> tuple[str, list[tuple[str, str]]]:
 
     def card(said: str) -> str:
         gpu, n = known[said.lower()]
-        args = {"said": said, "n": n, "gpu": gpu}
-        notes.append((MACHINE_NOTE.format(**args), MACHINE_NOTE_ZH.format(**args)))
+        msg = Msg(code="reader.machine_as_cards", args={"said": said, "n": n, "gpu": gpu})
+        notes.append((msg.en, msg.zh))
         return f"{n} × {gpu}"
 
     # "two g5.12xlarge we reserved", "3 p4d.24xlarge": that many machines, each of the instance's cards (MACHINES_EACH)
@@ -14247,9 +14178,10 @@ def usage_notes_for_rental(e: Extraction) -> None:
     for i, note in enumerate(e.notes):
         if note not in month:
             continue
-        said, h = e.note_ids[note].arg("said"), f"{e.note_ids[note].arg('h'):g}"
-        en = shown_plain(USAGE_RENTAL_NOTE.format(said=said, h=h))
-        e.zh_notes[en] = shown_plain(USAGE_RENTAL_NOTE_ZH.format(said=said, h=h))
+        msg = Msg(code="reader.usage_rental", args={"said": e.note_ids[note].arg("said"),
+                                                    "h": f"{e.note_ids[note].arg('h'):g}"})
+        en = shown_plain(msg.en)
+        e.zh_notes[en] = shown_plain(msg.zh)
         e.notes[i] = en
 
 
