@@ -140,7 +140,7 @@ from advisor.core.model_origin_read import read_api_data_flow, read_avoid_prc, r
 from advisor.core.mt_read import read_mt_model
 from advisor.core.name_context_tail import with_context_tail
 from advisor.core.no_nvlink_read import read_no_nvlink
-from advisor.core.note_ids import DOC_ONE_PROMPT, FEW_USERS_AT_ONCE, NoteId, notes_coded
+from advisor.core.note_ids import DOC_ONE_PROMPT, NoteId, notes_coded
 from advisor.core.open_sessions_read import ALL_GENERATING, read_open_sessions
 from advisor.core.output_ratio_read import output_from_said_ratio, output_ratio
 from advisor.core.overnight_batch_read import as_overnight_batch_text
@@ -2060,7 +2060,8 @@ def document_tokens(t: str) -> tuple[int, str, str, tuple[int, int]] | None:
         en, zh = msg.en, msg.zh
     elif kind == "tokens":  # "2万token的合同", "合同大概2万token": stated in tokens, nothing to convert
         tokens = int(amount)
-        en, zh = f"{tokens:,} tokens as said", f"按所说 {tokens:,} token"
+        msg = Msg(code="reader.tokens_as_said", args={"tokens": tokens})
+        en, zh = msg.en, msg.zh
     else:
         tokens = cjk_tokens(amount)
         msg = chars_note(int(amount), tokens)
@@ -3414,8 +3415,8 @@ def read_scientific_numbers(t: str, ctx: Context) -> str:
 
 def _scientific_note(said: str) -> tuple[str, str]:
     """The note (English, Chinese) that a figure in scientific notation outside SCIENTIFIC_RANGE is not read."""
-    return (f"'{said}' is not read: no figure here is that small or that large; write the number in plain digits",
-            f"“{said}”未读取：没有这么小或这么大的数；请用普通数字写出")
+    msg = Msg(code="reader.unread.scientific", args={"said": said})
+    return msg.en, msg.zh
 
 
 def scientific_plain(t: str) -> tuple[str, list[str]]:
@@ -3575,24 +3576,11 @@ _NOT_A_NUMBER = (re.compile(r"(?<![A-Za-z0-9_.\-−－^])[-−－]{1,3}\d[\d,]{0
                  # a link of no speed ("on 0G ethernet", "-25G ethernet", 0G以太网): dropped without a word
                  re.compile(r"(?i)(?<![A-Za-z0-9_.\-−－])(?:[-−－]{1,3}\d{1,4}|0{1,4})\s?(?:g|gb|gbe|gbps|gbit|gbit/s)[\s-]*"
                             r"(?:ethernet|eth\b|以太网|以太網|网络|網絡|網路)"))
-_NOT_A_NUMBER_WHY = (("a speed is never negative", "速度不会是负数"),
-                     ("a count or a duration is never negative", "数量和时长不会是负数"),
-                     ("a count or a duration of zero sizes nothing", "数量或时长为零，无从估算"),
-                     ("it is not a number", "这不是一个数"),
-                     ("a share of the day is above 0 % and at most 100 %", "占全天的比例须大于 0%、不超过 100%"),
-                     ("a peak is at least the average (1×)", "高峰至少等于平均值（1 倍）"),
-                     ("rooms, languages and cameras come whole", "会议室、语言和摄像头只能是整数"),
-                     ("no figure here is that large; write the number in plain digits", "没有这么大的数；请用普通数字写出"),
-                     ("no figure here is that large; write the number in plain digits", "没有这么大的数；请用普通数字写出"),
-                     ("a budget or a price is never negative", "预算和价格不会是负数"),
-                     ("a budget of zero buys nothing", "预算为零，什么也租不到"),
-                     ("a budget is a finite amount of money", "预算须是有限的金额"),
-                     ("a memory size is never negative or zero", "显存和内存大小不会是负数或零"),
-                     ("it is not a number", "这不是一个数"),
-                     ("a clock hour is from 0 to 24", "一天的钟点在 0 到 24 点之间"),
-                     ("a clock hour is from 0 to 24", "一天的钟点在 0 到 24 点之间"),
-                     ("a picture's side is a whole number of pixels above 0", "图片边长须是大于 0 的整数像素"),
-                     ("a link's speed is above 0", "网络速度须大于 0"))
+# why each _NOT_A_NUMBER pattern's figure is not read, in order: the reason ids of reader.unread.why
+# (advisor/core/messages/reader_figures.py words them)
+_NOT_A_NUMBER_WHY = ("speed_negative", "count_negative", "count_zero", "not_a_number", "day_share", "peak_below_average",
+                     "not_whole", "too_large", "too_large", "budget_negative", "budget_zero", "budget_infinite",
+                     "memory_size", "not_a_number", "clock_hour", "clock_hour", "picture_side", "link_speed")
 
 
 # A number in hexadecimal ("0x14 users"): no one states a workload's figures so, and the reader took the digits after
@@ -3607,8 +3595,8 @@ def _drop_hex(t: str, notes: list[tuple[str, str]]) -> str:
     def drop(m: re.Match[str]) -> str:
         if m.group(2):
             said, n = m.group(0).strip(), int(m.group(1), 16)
-            notes.append((f"'{said}' is not read: a figure in hexadecimal (0x{m.group(1)} is {n:,}); write it in "
-                          "decimal digits", f"“{said}”未读取：这是十六进制写法（0x{m.group(1)} 即 {n:,}）；请用十进制数字写出"))
+            msg = Msg(code="reader.unread.hex", args={"said": said, "digits": m.group(1), "n": n})
+            notes.append((msg.en, msg.zh))
         return " " * len(m.group(0))
     return _HEX.sub(drop, t)
 
@@ -3628,10 +3616,11 @@ def drop_impossible_counts(t: str) -> tuple[str, list[tuple[str, str]]]:
     notes += rate_notes
     t, figure_notes = rewrite_figures(t, gpu_pattern())
     notes += figure_notes
-    for pat, (why, why_zh) in zip(_NOT_A_NUMBER, _NOT_A_NUMBER_WHY, strict=True):
-        def drop(m: re.Match[str], why: str = why, why_zh: str = why_zh) -> str:
-            said = m.group(0).strip()
-            notes.append((f"'{said}' is not read: {why}", f"“{said}”未读取：{why_zh}"))
+    for pat, why in zip(_NOT_A_NUMBER, _NOT_A_NUMBER_WHY, strict=True):
+        def drop(m: re.Match[str], why: str = why) -> str:
+            msg = Msg(code="reader.unread.figure", args={"said": m.group(0).strip(),
+                                                         "why": Msg(code="reader.unread.why", args={"why": why})})
+            notes.append((msg.en, msg.zh))
             return " "
         t = pat.sub(drop, t)
     return _drop_bad_heads(t, notes), notes
@@ -3644,9 +3633,8 @@ def _drop_bad_heads(t: str, notes: list[tuple[str, str]]) -> str:
     def drop(m: re.Match[str]) -> str:
         if after_family_word(t, m.start()):  # "qwen 2.5 coder", "千问2.5 coder": a version, never 2.5 coders
             return m.group(0)
-        said = m.group(0).strip()
-        notes.append((f"'{said}' is not read: a head count is a whole number above zero",
-                      f"“{said}”未读取：人数须是大于零的整数"))
+        msg = Msg(code="reader.unread.head_count", args={"said": m.group(0).strip()})
+        notes.append((msg.en, msg.zh))
         return " " * len(m.group(0))
     return BAD_HEAD_COUNT.sub(drop, t)
 
@@ -7374,9 +7362,7 @@ def read_concurrency(t: str, ctx: Context) -> Read:
         return groups
     m = A_FEW.search(t)
     if m and not _self_team(t, m) and not re.match(r"\d", t[max(0, m.start() - 2):m.start()].strip()[-1:] or "x"):
-        ctx.out.note(f"'{m.group(0)}' read as {FEW_USERS} users at once; say the number if it is different",
-                     f"“{m.group(0)}”按 {FEW_USERS} 人同时在用估算；人数不同请说明", FEW_USERS_AT_ONCE,
-                     {"said": m.group(0), "n": FEW_USERS})
+        ctx.out.said(Msg(code="reading.few_users_at_once", args={"said": m.group(0), "n": FEW_USERS}))
         return {"concurrency": FEW_USERS}, [m.span()]
     return NONE
 
@@ -9132,11 +9118,11 @@ def _per_hour_of_rate(t: str, budget: Budget, span: tuple[int, int] | None, ctx:
         if re.match(r"\s*(?:" + pat + ")", after, re.I) or \
                 re.search(r"(?:" + pat + r")\s*(?:预算|預算|budget)?\s*[:：]?\s*$", before, re.I):
             hourly = budget.amount * 3600 / seconds
-            unit = ("second", "秒") if seconds == 1 else ("minute", "分钟")
-            said = f"{budget.amount:,.2f} {budget.currency} per {unit[0]}"
-            ctx.out.note(f"'{said}' read as {hourly:,.2f} {budget.currency} an hour ({3600 // seconds:,} {unit[0]}s "
-                         "an hour)", f"“{said}”按每小时 {hourly:,.2f} {budget.currency} 理解（每小时 {3600 // seconds:,} "
-                         f"{unit[1]}）")
+            unit = "second" if seconds == 1 else "minute"
+            ctx.out.said(Msg(code="reader.budget_per_hour", args={
+                "said": f"{budget.amount:,.2f} {budget.currency} per {unit}", "hourly": hourly,
+                "currency": budget.currency, "count": 3600 // seconds,
+                "unit": Msg(code="reader.budget_per_hour.unit", args={"unit": unit})}))
             return Budget(amount=hourly, currency=budget.currency, per="hour")
     return budget
 
@@ -10346,7 +10332,7 @@ def read_deadline_r(t: str, ctx: Context) -> Read:
             msg = Msg(code="batch_peak.item_limit", args={"minutes": hours * 60})
             ctx.out.note(word(msg, "en"), word(msg, "zh"))
             return NONE
-        ctx.out.note(f"'{words}' read as a deadline of {hours:.2f} h", f"“{words}”按 {hours:.2f} 小时的期限理解")
+        ctx.out.said(Msg(code="reader.deadline_hours", args={"said": words, "hours": hours}))
         return {"deadline_hours": hours}, []
     if ctx.fields.get("task") == "inference" and ctx.dataset is None and ctx.batch_total is None:
         return NONE  # "serve X by Friday": when it goes live, not the hours a job may run
@@ -10982,8 +10968,7 @@ def read_request_shape(t: str, ctx: Context) -> Read:
         capped = None if speed else _size_tokens(ctx, am, None)
         if capped:
             return _answer_alone(am, capped)
-        ctx.out.note("an answer length alone is not sized for online serving: the context (prompt + answer) is; say "
-                     "the prompt length too", "在线服务只按上下文（输入 + 输出）估算，单说回答长度不够：请同时说明输入长度")
+        ctx.out.said(Msg(code="reader.answer_length_alone"))
         return NONE
     prompt = _size_tokens(ctx, pm, _said_size(am)[2])
     answer = _size_tokens(ctx, am, _said_size(pm)[2])
@@ -14088,7 +14073,7 @@ def extract(text: str, thread_model: str | None = None) -> Extraction:
     _rl_env_read(ctx)
     _unknown_region_said(ctx)
     if fixed and ctx.fields:
-        ctx.out.note("read as typos: " + ", ".join(fixed), "按笔误理解：" + "，".join(fixed))
+        ctx.out.said(Msg(code="reader.typos", args={"fixed": fixed}))
     if "greeting" in ctx.out.intents and not ctx.fields:
         ctx.out.intents = {"greeting"}
     from advisor.core.screen import screen_fields  # a figure out of its range: a note, not pydantic's text

@@ -276,6 +276,7 @@ ALLOWED_ELSEWHERE: dict[tuple[str, str], str] = {
     ("extract_rules.py", "_SMALL_HOURS"): _VOCABULARY + " (凌晨, 半夜)",
     ("extract_rules.py", "_RENT_UNIT"): _VOCABULARY + " (小时, 天, 周: a rental's unit)",
     ("extract_rules.py", "serving_duration"): _VOCABULARY + " (小时: a serving time's unit)",
+    ("extract_rules.py", "read_deadline_r"): _VOCABULARY + " (小: an hour unit; the brackets （） trimmed off a span)",
     ("extract_rules.py", "_gazetteer_hits"): _VOCABULARY + " (语: a language, not a place, after a place name)",
     ("extract_rules.py", "_INSIDE_WORDS"): _VOCABULARY + " (境内, 不能出境: data kept in the country)",
     ("extract_rules.py", "_DOMESTIC_WORDS"): _VOCABULARY + " (国内)",
@@ -301,22 +302,11 @@ ALLOWED_ELSEWHERE: dict[tuple[str, str], str] = {
 }
 # the sentences still worded in a reader: each to become a catalog entry (with _STILL_WORDED and what it says)
 OPEN: dict[tuple[str, str], str] = {
-    ("extract_rules.py", "document_tokens"): _STILL_WORDED + " (按所说 N token: a document's tokens as said)",
     ("extract_rules.py", "PREFERENCE_NOTES"): _STILL_WORDED + " (preference-tuning notes: 每对是 2 条序列)",
     ("extract_rules.py", "preference_note"): _STILL_WORDED + " (奖励模型（Bradley–Terry）, ；)",
-    ("extract_rules.py", "_scientific_note"): _STILL_WORDED + " (scientific notation: 没有这么小或这么大的数)",
-    ("extract_rules.py", "_NOT_A_NUMBER_WHY"): _STILL_WORDED + " (why a figure is not read (速度不会是负数, 这不是一个数))",
-    ("extract_rules.py", "_drop_hex"): _STILL_WORDED + " (a hexadecimal figure not read (这是十六进制写法))",
-    ("extract_rules.py", "drop_impossible_counts"): _STILL_WORDED + " (an impossible count not read (未读取：))",
-    ("extract_rules.py", "_drop_bad_heads"): _STILL_WORDED + " (a head count not read (人数须是大于零的整数))",
     ("extract_rules.py", "MEMORY_MARK"): _STILL_WORDED + " (a public data set's size from memory (凭记忆，请复核))",
-    ("extract_rules.py", "read_concurrency"): _STILL_WORDED + " (a count of users read as at once (按 N 人同时在用估算))",
-    ("extract_rules.py", "_per_hour_of_rate"): _STILL_WORDED + " (a rate read per hour (按每小时 N 理解))",
-    ("extract_rules.py", "read_deadline_r"): _STILL_WORDED + " (a deadline read in hours (按 N 小时的期限理解))",
-    ("extract_rules.py", "read_request_shape"): _STILL_WORDED + " (an answer length with no input length (单说回答长度不够))",
     ("extract_rules.py", "read_local_residency"): _STILL_WORDED + " (the place names joined for reading.local_residency (、))",
     ("extract_rules.py", "_place_names"): _STILL_WORDED + " (mainland China's name in a note (中国大陆))",
-    ("extract_rules.py", "extract"): _STILL_WORDED + " (the typos read note (按笔误理解：))",
 }
 # a reader still held whole: its vocabulary, and its notes still handed over as (English, Chinese) pairs that are to
 # become catalog entries worded by the dialogue (parallel reading fixes edit them)

@@ -166,3 +166,54 @@ def test_pictures_a_vlm_reads_say_their_tokens_count_and_assumed_size():
                                                           "(A4, 1654×2339) assumed; say yours")
     assert zh.startswith("每张 1654×2339 的图按 1,792 个视觉 token 计（InternVL3 model card and config.json")
     assert zh.endswith("——未说明图片尺寸：按 A4 单据以 200 dpi 扫描（1654×2339）估算；请告知实际尺寸")
+
+
+@pytest.mark.parametrize(("said", "en", "zh"), [
+    # a duration never negative: the minus typed, the figure not read
+    ("fine-tune llama 8b on 20k examples in -3 days", "'-3 days' is not read: a count or a duration is never negative",
+     "“-3 days”未读取：数量和时长不会是负数"),
+    # zero users size nothing
+    ("serve llama 8b for 0 users", "'0 users' is not read: a count or a duration of zero sizes nothing",
+     "“0 users”未读取：数量或时长为零，无从估算"),
+    # a budget of zero, glued Chinese: 预算0元
+    ("部署qwen 7b，预算0元", "is not read: a budget of zero buys nothing", "未读取：预算为零，什么也租不到"),
+    # 0x14 is 1×16 + 4 = 20 in decimal
+    ("serve llama 8b to 0x14 users", "'0x14 users' is not read: a figure in hexadecimal (0x14 is 20); write it in "
+     "decimal digits", "“0x14 users”未读取：这是十六进制写法（0x14 即 20）；请用十进制数字写出"),
+    ("serve llama 8b to 1e400 users", "'1e400' is not read: no figure here is that small or that large",
+     "“1e400”未读取：没有这么小或这么大的数"),
+    ("2.5 analysts use llama 8b", "'2.5 analysts' is not read: a head count is a whole number above zero",
+     "“2.5 analysts”未读取：人数须是大于零的整数"),
+    # glued Chinese: a negative head count, and a clock hour no day has
+    ("我们团队-5人用qwen 7b", "'-5人' is not read: a count or a duration is never negative",
+     "“-5人”未读取：数量和时长不会是负数"),
+    ("部署qwen 7b，晚上25点到凌晨2点高峰", "'晚上25点' is not read: a clock hour is from 0 to 24",
+     "“晚上25点”未读取：一天的钟点在 0 到 24 点之间"),
+    ("NaN analysts use llama 8b", "'NaN analysts' is not read: it is not a number", "“NaN analysts”未读取：这不是一个数"),
+])
+def test_a_figure_no_workload_has_is_said_not_read(said, en, zh):
+    found = [(e, z) for e, z in _notes(said) if en in e]
+    assert len(found) == 1, _notes(said)
+    assert zh in found[0][1]
+    assert "未讀取" in to_script(found[0][1], "zh-Hant")
+
+
+def test_figures_read_another_way_are_said_with_the_reading():
+    # a few users: 5 at once (FEW_USERS), the note keeps its identity for a follow-up to replace it
+    e = extract("a few users will chat with llama 8b")
+    note = next(n for n in e.notes if n.startswith("'a few users'"))
+    assert note == "'a few users' read as 5 users at once; say the number if it is different"
+    assert e.zh_notes[note] == "“a few users”按 5 人同时在用估算；人数不同请说明"
+    assert e.note_ids[note].code == "reading.few_users_at_once" and e.note_ids[note].arg("n") == 5
+    # 40 minutes = 40 / 60 = 0.67 h
+    en, zh = _one("微调 qwen 7b，2万条样本，40分钟内完成", "'40分钟内'")
+    assert (en, zh) == ("'40分钟内' read as a deadline of 0.67 h", "“40分钟内”按 0.67 小时的期限理解")
+    # $0.01 a second × 3,600 seconds = $36.00 an hour; ¥0.5 a minute × 60 = ¥30.00 an hour
+    en, zh = _one("serve llama 8b, budget $0.01 per second", "'0.01 USD per second'")
+    assert en == "'0.01 USD per second' read as 36.00 USD an hour (3,600 seconds an hour)"
+    assert zh == "“0.01 USD per second”按每小时 36.00 USD 理解（每小时 3,600 秒）"
+    en, zh = _one("部署 qwen 7b，预算每分钟0.5元", "'0.50 CNY per minute'")
+    assert en.endswith("read as 30.00 CNY an hour (60 minutes an hour)") and zh.endswith("理解（每小时 60 分钟）")
+    # misspelt words: each fix said, joined by ", " / "，"
+    en, zh = _one("20k exmaples fine-tune lamma-3.1-8b", "read as typos")
+    assert (en, zh) == ("read as typos: exmaples → examples, lamma → llama", "按笔误理解：exmaples → examples，lamma → llama")
