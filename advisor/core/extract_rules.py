@@ -2704,37 +2704,19 @@ REFERENCE_PRECOMPUTED = re.compile(
     r"(?i)precompute_ref_log_probs|(?:pre-?comput\w*|cached|offline)\s+(?:the\s+)?ref(?:erence)?(?:\s+model(?:'s)?)?"
     r"\s+log[\s_-]?-?(?:probs?|probabilities|p)s?|ref(?:erence)?\s+log[\s_-]?-?(?:probs?|ps?)\s+(?:are\s+|already\s+)*"
     r"(?:pre-?computed|cached)|(?:预先|提前|預先)(?:计算|計算)(?:好)?(?:了)?(?:的)?(?:参考|參考)")
-# what the answer counts for the reference model, per case: (English, 简体)
-PREFERENCE_NOTES = {
-    "pairs": ("{m}: each pair is 2 sequences (chosen + rejected), counted in the training tokens",
-              "{m}：每对是 2 条序列（chosen + rejected），已计入训练 token"),
-    "single": ("{m}: one sequence per example", "{m}：每条 1 条序列"),
-    "full": ("the frozen reference model is counted: one more 16-bit copy of the weights (sharded with them under "
-             "ZeRO-3/FSDP) and its forward pass (≈ +1/3 of the time); say 'reference log-probs precomputed' to leave "
-             "it out",
-             "冻结的参考模型已计入：多一份 16 位权重（ZeRO-3/FSDP 下与训练权重一起分片）和它的前向（用时约 +1/3）；"
-             "如参考 log-prob 已预先算好请说明，就不计入"),
-    "adapters": ("the reference model is the base with the adapters off (TRL with PEFT: no extra copy); its forward "
-                 "pass is counted (≈ +1/2 of the time)",
-                 "参考模型就是关掉适配器的基座（TRL + PEFT：不多存一份）；它的前向已计入（用时约 +1/2）"),
-    "precomputed": ("reference log-probs precomputed before training: no reference model in memory or time (that one "
-                    "forward pass over the data, before training, is not counted)",
-                    "参考 log-prob 在训练前预先算好：训练中不放参考模型，也不计它的时间（训练前那一遍前向未计入）"),
-    "none": ("{m} has no reference model: nothing added", "{m} 没有参考模型：不额外计入"),
-}
-
-
 def preference_note(method: str, task: str | None, precomputed: bool, pairs: bool) -> tuple[str, str]:
     """What the answer counts for a preference method (tools.memory.reference_weight_bytes, tools.speed.
     reference_forward_factor): the pair doubling, then the reference model held and run (full), run only (LoRA:
-    the base with adapters off), precomputed, or absent (ORPO, SimPO)."""
-    m = "reward model (Bradley–Terry)" if method == "rm" else method.upper()
-    mz = "奖励模型（Bradley–Terry）" if method == "rm" else m
-    head = PREFERENCE_NOTES["pairs" if pairs else "single"]
+    the base with adapters off), precomputed, or absent (ORPO, SimPO); worded by reader.preference (English, Chinese)."""
+    m: Msg | str = Msg(code="reader.preference.reward_model") if method == "rm" else method.upper()
     case = "none" if method in ("orpo", "simpo", "rm") else "precomputed" if precomputed else \
         "adapters" if task in ("lora", "qlora") else "full"
-    tail = PREFERENCE_NOTES[case]
-    return head[0].format(m=m) + "; " + tail[0].format(m=m), head[1].format(m=mz) + "；" + tail[1].format(m=mz)
+    msg = Msg(code="reader.preference", args={
+        "head": Msg(code="reader.preference.pairs" if pairs else "reader.preference.single", args={"m": m}),
+        "tail": Msg(code="reader.preference.none", args={"m": m}) if case == "none" else
+        Msg(code="reader.preference.precomputed") if case == "precomputed" else
+        Msg(code="reader.preference.adapters") if case == "adapters" else Msg(code="reader.preference.full")})
+    return msg.en, msg.zh
 
 
 PER_USER = re.compile(r"(?i)\beach\b|\bapiece\b|\bper[\s-]+(?:user|person|head|stream|request|session|seat|client"
@@ -4688,7 +4670,6 @@ PUBLIC_DATASET_NAMES = (
     ("mnist", r"mnist"),
     ("places365", r"places[\s-]?365"),
 )
-MEMORY_MARK = " (from memory, re-check / 凭记忆，请复核)"
 _NOT_AS_DATA = r"(?![\s-]*(?:pre[\s-]?trained|weights?|checkpoints?|init|预训练|預訓練|权重|權重))"
 
 
@@ -4703,7 +4684,8 @@ def _named_public_dataset(t: str, ctx: Context) -> tuple[Dataset | None, list[tu
         row = public_dataset(key) if m else None
         if m and row is not None:
             msg = Msg(code="reader.public_dataset", args={"name": row.name, "n": row.train_items, "source": row.source,
-                                                          "memory": MEMORY_MARK if row.from_memory else ""})
+                                                          "memory": Msg(code="reader.from_memory") if row.from_memory
+                                                          else None})
             ctx.out.said(msg)
             return Dataset(amount=row.train_items, unit=row.unit, epochs=stated_epochs(t)), [m.span()]  # type: ignore[arg-type]
     return None, []
@@ -11482,7 +11464,7 @@ def read_local_residency(t: str, ctx: Context) -> Read:
     tags = list(dict.fromkeys(tag if local or not is_mainland(tag) else MAINLAND_TAG for tag in located))
     names = [_place_names(tag) for tag in tags]
     msg = Msg(code="reading.local_residency", args={"said": m.group(0).strip(), "en": ", ".join(n[0] for n in names),
-                                                     "zh": "、".join(n[1] for n in names)})
+                                                     "zh": [n[1] for n in names]})
     ctx.out.note(msg.en, msg.zh)
     ctx.out.assumed.pop("located", None)  # now a requirement, not an assumption
     return {"regions": tags, "data_residency": True}, [m.span()]
@@ -11541,7 +11523,8 @@ def _place_names(tag: str) -> tuple[str, str]:
     from catalog.places import region
 
     if tag == "cn":
-        return "mainland China", "中国大陆"
+        mainland = Msg(code="reading.mainland_china")
+        return mainland.en, mainland.zh
     r = region(tag)
     names = r.names if r is not None else (tag,)
     en = next((n for n in names if not CJK.search(n)), tag)

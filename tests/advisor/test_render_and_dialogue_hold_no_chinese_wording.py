@@ -300,14 +300,9 @@ ALLOWED_ELSEWHERE: dict[tuple[str, str], str] = {
     ("extract_rules.py", "few_shot_said"): _STOPS + " (the full-width minus －)",
     ("extract_rules.py", "normalise"): _STOPS + " (full-width （）：、 folded to ASCII)",
 }
-# the sentences still worded in a reader: each to become a catalog entry (with _STILL_WORDED and what it says)
-OPEN: dict[tuple[str, str], str] = {
-    ("extract_rules.py", "PREFERENCE_NOTES"): _STILL_WORDED + " (preference-tuning notes: 每对是 2 条序列)",
-    ("extract_rules.py", "preference_note"): _STILL_WORDED + " (奖励模型（Bradley–Terry）, ；)",
-    ("extract_rules.py", "MEMORY_MARK"): _STILL_WORDED + " (a public data set's size from memory (凭记忆，请复核))",
-    ("extract_rules.py", "read_local_residency"): _STILL_WORDED + " (the place names joined for reading.local_residency (、))",
-    ("extract_rules.py", "_place_names"): _STILL_WORDED + " (mainland China's name in a note (中国大陆))",
-}
+# empty: the sentences once worded in a reader are catalog entries; one is listed only while it moves, with
+# _STILL_WORDED and what it says
+OPEN: dict[tuple[str, str], str] = {}
 # a reader still held whole: its vocabulary, and its notes still handed over as (English, Chinese) pairs that are to
 # become catalog entries worded by the dialogue (parallel reading fixes edit them)
 WHOLE_MODULES = {"extract_stated.py": "the reader: patterns plus its notes as (English, Chinese) pairs, open"}

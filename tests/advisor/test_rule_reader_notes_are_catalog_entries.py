@@ -217,3 +217,47 @@ def test_figures_read_another_way_are_said_with_the_reading():
     # misspelt words: each fix said, joined by ", " / "，"
     en, zh = _one("20k exmaples fine-tune lamma-3.1-8b", "read as typos")
     assert (en, zh) == ("read as typos: exmaples → examples, lamma → llama", "按笔误理解：exmaples → examples，lamma → llama")
+
+
+@pytest.mark.parametrize(("said", "head_en", "tail_en", "tail_zh"), [
+    # a pair is chosen + rejected = 2 sequences; ORPO keeps no reference model
+    ("ORPO llama 8b 5k pairs", "ORPO: each pair is 2 sequences (chosen + rejected), counted in the training tokens",
+     "ORPO has no reference model: nothing added", "ORPO 没有参考模型：不额外计入"),
+    # a reward model on pairs: named in each language, no reference model
+    ("train a reward model on 20k preference pairs with llama 8b", "reward model (Bradley–Terry): each pair is 2 "
+     "sequences", "reward model (Bradley–Terry) has no reference model", "奖励模型（Bradley–Terry） 没有参考模型"),
+    # the reference log-probs computed before training: none held or run
+    ("DPO llama 8b, 10k pairs, reference log-probs precomputed", "DPO: each pair is 2 sequences",
+     "reference log-probs precomputed before training: no reference model in memory or time",
+     "参考 log-prob 在训练前预先算好"),
+    # KTO: one sequence an example; with LoRA the reference is the base with the adapters off
+    ("KTO on llama 8b with 10k examples", "KTO: one sequence per example", "the reference model is the base with the "
+     "adapters off (TRL with PEFT: no extra copy)", "参考模型就是关掉适配器的基座"),
+])
+def test_a_preference_method_says_its_pairs_and_its_reference_model(said, head_en, tail_en, tail_zh):
+    en, zh = next((e, z) for e, z in _notes(said) if e.startswith(head_en.split(":")[0] + ":"))
+    assert en.startswith(head_en) and "; " + tail_en in en, en
+    assert "；" + tail_zh in zh, zh
+
+
+def test_a_public_data_sets_size_from_memory_is_marked_in_both_languages():
+    # Places365-Standard's 1,803,460 training images are held from memory (tools.public_datasets): marked in both
+    en, zh = _one("train a vit on places365", "Places365-Standard read as its 1,803,460 training images")
+    assert "(from memory, re-check / 凭记忆，请复核); say your count" in en
+    assert zh.startswith("Places365-Standard 按其训练集 1,803,460 张图片计")
+    assert " (from memory, re-check / 凭记忆，请复核)；" in zh
+    # CIFAR-10's 50,000 come from its source: no mark
+    en, _ = _one("train on cifar-10 with resnet18", "CIFAR-10 read as its 50,000 training images")
+    assert "from memory" not in en
+
+
+@pytest.mark.parametrize(("said", "en_places", "zh_places"), [
+    # the places the team is in, each named from catalog/data/regions.csv: joined by ", " in English, 、 in Chinese
+    ("data can't leave the country, we have offices in Germany and France, llama 8b", "Germany, France", "德国、法国"),
+    ("data can't leave the country, regions: Japan, Singapore; llama 8b", "Japan, Singapore", "日本、新加坡"),
+])
+def test_data_kept_where_the_team_is_names_each_place_in_the_answers_language(said, en_places, zh_places):
+    en, zh = next((e, z) for e, z in _notes(said) if "read as a data-residency requirement: only machines" in e)
+    assert f"only machines in {en_places} (where you are) are first picks" in en
+    assert f"理解为数据驻留要求：只把{zh_places}（你所在的地方）的机器作为首选" in zh
+    assert zh_places.replace("国", "國") in to_script(zh, "zh-Hant")
