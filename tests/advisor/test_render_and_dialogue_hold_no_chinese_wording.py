@@ -208,6 +208,21 @@ ALLOWED_ELSEWHERE: dict[tuple[str, str], str] = {
     ("overnight_batch_read.py", "DAILY_TOKENS"): _VOCABULARY + " (每天处理 N token: the words the batch reader reads a day's "
                                                 "tokens to process in, never shown)",
     ("vision_train_read.py", "_ZH"): _NUMBER_WORDS,
+    # the stated-figure reader (extract_stated.py): its vocabulary, number words and stops
+    ("extract_stated.py", "THEIR_ANSWER"): _VOCABULARY + " (学生, 用户: whose answer a length is, not the model's)",
+    ("extract_stated.py", "_RANK"): _VOCABULARY + " (低, 中, 高: a reasoning effort)",
+    ("extract_stated.py", "_WORD_N"): _NUMBER_WORDS + " (半, 两, 三: a clip's length)",
+    ("extract_stated.py", "_seconds"): _VOCABULARY + " (分, 分半: minutes, and a half minute)",
+    ("extract_stated.py", "audio_items"): _STOPS + " (，；。！？)",
+    ("extract_stated.py", "_ITEM_MULT_WORD"): _NUMBER_WORDS + " (千, 万: an item count's multiplier)",
+    ("extract_stated.py", "_STREAM_K"): _NUMBER_WORDS + " (千, 万: streams at once)",
+    ("extract_stated.py", "_PER"): _VOCABULARY + " (秒, 分钟, 小时: a rate's period)",
+    ("extract_stated.py", "_ZH_SMALL"): _NUMBER_WORDS + " (两, 三: a small count)",
+    ("extract_stated.py", "_ZH_TENTHS"): _NUMBER_WORDS + " (三成: tenths)",
+    ("extract_stated.py", "_SHARE_WORDS"): _NUMBER_WORDS + " (一半, 三分之一: a share)",
+    ("extract_stated.py", "_latency_s"): _VOCABULARY + " (毫秒: milliseconds)",
+    ("extract_stated.py", "image_latency"): _VOCABULARY + " (毫秒: milliseconds)",
+    ("extract_stated.py", "_completion_limit"): _VOCABULARY + " (毫秒: milliseconds)",
     # the rule reader (extract_rules.py): its vocabulary, number words, script tables and stops
     ("extract_rules.py", "ZH_DIGITS"): _NUMBER_WORDS + " (一, 两, 俩: the digits)",
     ("extract_rules.py", "ZH_MAG"): _NUMBER_WORDS + " (十, 百, 千)",
@@ -303,9 +318,9 @@ ALLOWED_ELSEWHERE: dict[tuple[str, str], str] = {
 # empty: the sentences once worded in a reader are catalog entries; one is listed only while it moves, with
 # _STILL_WORDED and what it says
 OPEN: dict[tuple[str, str], str] = {}
-# a reader still held whole: its vocabulary, and its notes still handed over as (English, Chinese) pairs that are to
-# become catalog entries worded by the dialogue (parallel reading fixes edit them)
-WHOLE_MODULES = {"extract_stated.py": "the reader: patterns plus its notes as (English, Chinese) pairs, open"}
+# a module held whole (its vocabulary and its notes as (English, Chinese) pairs, open): none now, the readers are
+# held name by name like the rest of the core
+WHOLE_MODULES: dict[str, str] = {}
 
 
 def _in_pattern_calls(tree: ast.AST) -> set[int]:
