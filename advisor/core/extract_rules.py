@@ -11185,15 +11185,18 @@ def _vlm_image_prompt(t: str, ctx: Context, images: int = 1) -> dict:
     own = fam is not None and fam.image.family not in ("qwen2", "qwen3")
     vis = fam.per_image if fam is not None and (words["plan"] or own) else vis  # Qwen's cap
     total = vlm_images_total(vis, images)
-    parts = {"w": w, "h": h, "vis": vis, "text": SHAREGPT_PROMPT_TOKENS, "prompt": total + SHAREGPT_PROMPT_TOKENS,
-             "many": Msg(code="reader.vlm_images_each", args={"n": images, "total": total}) if images > 1 else None,
-             "size": None if said else Msg(code="reader.vlm_size_a4") if page else Msg(code="reader.vlm_size_assumed"),
-             "plan": words["plan"]}
+    prompt, plan = total + SHAREGPT_PROMPT_TOKENS, words["plan"]
+    many = Msg(code="reader.vlm_images_each", args={"n": images, "total": total}) if images > 1 else None
+    size = None if said else Msg(code="reader.vlm_size_a4") if page else Msg(code="reader.vlm_size_assumed")
     if own:
-        ctx.out.said(Msg(code="reader.vlm_image_own", args={**parts, "source": fam.image.source if fam is not None else ""}))
+        ctx.out.said(Msg(code="reader.vlm_image_own", args={
+            "w": w, "h": h, "vis": vis, "text": SHAREGPT_PROMPT_TOKENS, "prompt": prompt, "many": many, "size": size,
+            "plan": plan, "source": fam.image.source if fam is not None else ""}))
     else:
-        ctx.out.said(Msg(code="reader.vlm_image", args={**parts, "side": side, "src": "Qwen3-VL config: patch 16, "
-                         "merged 2×2" if side == 32 else "Qwen2-VL, arXiv:2409.12191"}))
+        ctx.out.said(Msg(code="reader.vlm_image", args={
+            "w": w, "h": h, "vis": vis, "text": SHAREGPT_PROMPT_TOKENS, "prompt": prompt, "many": many, "size": size,
+            "plan": plan, "side": side,
+            "src": "Qwen3-VL config: patch 16, merged 2×2" if side == 32 else "Qwen2-VL, arXiv:2409.12191"}))
     sized = {"prompt_tokens": total + SHAREGPT_PROMPT_TOKENS, "image_tokens": total}
     if said:
         return sized
