@@ -39,8 +39,6 @@ from advisor.core.extract_rules import (
     CALENDAR_DEADLINE_NOTE,
     CJK,
     DPO_AS_LORA,
-    FLEET_NOTE,
-    FLEET_NOTE_ZH,
     MAX_CHARS,
     NEXT_DAY,
     SERVE_SAID,
@@ -2875,7 +2873,7 @@ class Engine:
         the stage's change in English and Chinese (stage_hours_changed), the message no longer off topic and the
         reader's "a day has 24 h" note dropped from `notes` (the hours are the audio's, not the service's); []
         otherwise."""
-        from advisor.core.extract_rules import USAGE_OVER_NOTE, USAGE_OVER_NOTE_ZH, modality_said
+        from advisor.core.extract_rules import modality_said
 
         if not (workload.model or workload.params_b) or bare_audio_hours(text) is None:
             return []
@@ -2883,7 +2881,8 @@ class Engine:
         if not modality_said("\n".join(said[1:]), "speech"):
             return []
         e.intents.discard("off_topic")
-        over = (USAGE_OVER_NOTE.split("' ", 1)[1], USAGE_OVER_NOTE_ZH.split("”", 1)[1])
+        unread = Msg(code="reader.usage_over", args={"said": ""})  # the note's words after the quote
+        over = (unread.en.split("' ", 1)[1], unread.zh.split("”", 1)[1])
         notes[:] = [n for n in notes if not n.endswith(over)]
         return stage_hours_changed(said)
 
@@ -3447,8 +3446,8 @@ class Engine:
             return done[0][0], merged.model_copy(update=done[0][2])
         groups = [owned_group(r, n, all_gpus()) for r, n, _ in done]
         i = lead_group(groups)
-        head = FLEET_NOTE.split(":")[0]
-        notes[:] = [x for x in notes if not x.startswith((head, FLEET_NOTE_ZH.split("{", 1)[0]))]
+        asked = Msg(code="reader.owned_fleet", args={"groups": ["\0"], "other": ""})  # its lead: before the groups
+        notes[:] = [x for x in notes if not x.startswith((asked.en.split("\0")[0], asked.zh.split("\0")[0]))]
         notes.insert(0, fleet_lead(groups).text(lang))
         return done[i][0], merged.model_copy(update=done[i][2])
 

@@ -140,7 +140,7 @@ from advisor.core.model_origin_read import read_api_data_flow, read_avoid_prc, r
 from advisor.core.mt_read import read_mt_model
 from advisor.core.name_context_tail import with_context_tail
 from advisor.core.no_nvlink_read import read_no_nvlink
-from advisor.core.note_ids import DOC_ONE_PROMPT, FEW_USERS_AT_ONCE, NoteId, notes_coded
+from advisor.core.note_ids import DOC_ONE_PROMPT, NoteId, notes_coded
 from advisor.core.open_sessions_read import ALL_GENERATING, read_open_sessions
 from advisor.core.output_ratio_read import output_from_said_ratio, output_ratio
 from advisor.core.overnight_batch_read import as_overnight_batch_text
@@ -2060,7 +2060,8 @@ def document_tokens(t: str) -> tuple[int, str, str, tuple[int, int]] | None:
         en, zh = msg.en, msg.zh
     elif kind == "tokens":  # "2万token的合同", "合同大概2万token": stated in tokens, nothing to convert
         tokens = int(amount)
-        en, zh = f"{tokens:,} tokens as said", f"按所说 {tokens:,} token"
+        msg = Msg(code="reader.tokens_as_said", args={"tokens": tokens})
+        en, zh = msg.en, msg.zh
     else:
         tokens = cjk_tokens(amount)
         msg = chars_note(int(amount), tokens)
@@ -2703,37 +2704,19 @@ REFERENCE_PRECOMPUTED = re.compile(
     r"(?i)precompute_ref_log_probs|(?:pre-?comput\w*|cached|offline)\s+(?:the\s+)?ref(?:erence)?(?:\s+model(?:'s)?)?"
     r"\s+log[\s_-]?-?(?:probs?|probabilities|p)s?|ref(?:erence)?\s+log[\s_-]?-?(?:probs?|ps?)\s+(?:are\s+|already\s+)*"
     r"(?:pre-?computed|cached)|(?:预先|提前|預先)(?:计算|計算)(?:好)?(?:了)?(?:的)?(?:参考|參考)")
-# what the answer counts for the reference model, per case: (English, 简体)
-PREFERENCE_NOTES = {
-    "pairs": ("{m}: each pair is 2 sequences (chosen + rejected), counted in the training tokens",
-              "{m}：每对是 2 条序列（chosen + rejected），已计入训练 token"),
-    "single": ("{m}: one sequence per example", "{m}：每条 1 条序列"),
-    "full": ("the frozen reference model is counted: one more 16-bit copy of the weights (sharded with them under "
-             "ZeRO-3/FSDP) and its forward pass (≈ +1/3 of the time); say 'reference log-probs precomputed' to leave "
-             "it out",
-             "冻结的参考模型已计入：多一份 16 位权重（ZeRO-3/FSDP 下与训练权重一起分片）和它的前向（用时约 +1/3）；"
-             "如参考 log-prob 已预先算好请说明，就不计入"),
-    "adapters": ("the reference model is the base with the adapters off (TRL with PEFT: no extra copy); its forward "
-                 "pass is counted (≈ +1/2 of the time)",
-                 "参考模型就是关掉适配器的基座（TRL + PEFT：不多存一份）；它的前向已计入（用时约 +1/2）"),
-    "precomputed": ("reference log-probs precomputed before training: no reference model in memory or time (that one "
-                    "forward pass over the data, before training, is not counted)",
-                    "参考 log-prob 在训练前预先算好：训练中不放参考模型，也不计它的时间（训练前那一遍前向未计入）"),
-    "none": ("{m} has no reference model: nothing added", "{m} 没有参考模型：不额外计入"),
-}
-
-
 def preference_note(method: str, task: str | None, precomputed: bool, pairs: bool) -> tuple[str, str]:
     """What the answer counts for a preference method (tools.memory.reference_weight_bytes, tools.speed.
     reference_forward_factor): the pair doubling, then the reference model held and run (full), run only (LoRA:
-    the base with adapters off), precomputed, or absent (ORPO, SimPO)."""
-    m = "reward model (Bradley–Terry)" if method == "rm" else method.upper()
-    mz = "奖励模型（Bradley–Terry）" if method == "rm" else m
-    head = PREFERENCE_NOTES["pairs" if pairs else "single"]
+    the base with adapters off), precomputed, or absent (ORPO, SimPO); worded by reader.preference (English, Chinese)."""
+    m: Msg | str = Msg(code="reader.preference.reward_model") if method == "rm" else method.upper()
     case = "none" if method in ("orpo", "simpo", "rm") else "precomputed" if precomputed else \
         "adapters" if task in ("lora", "qlora") else "full"
-    tail = PREFERENCE_NOTES[case]
-    return head[0].format(m=m) + "; " + tail[0].format(m=m), head[1].format(m=mz) + "；" + tail[1].format(m=mz)
+    msg = Msg(code="reader.preference", args={
+        "head": Msg(code="reader.preference.pairs" if pairs else "reader.preference.single", args={"m": m}),
+        "tail": Msg(code="reader.preference.none", args={"m": m}) if case == "none" else
+        Msg(code="reader.preference.precomputed") if case == "precomputed" else
+        Msg(code="reader.preference.adapters") if case == "adapters" else Msg(code="reader.preference.full")})
+    return msg.en, msg.zh
 
 
 PER_USER = re.compile(r"(?i)\beach\b|\bapiece\b|\bper[\s-]+(?:user|person|head|stream|request|session|seat|client"
@@ -3414,8 +3397,8 @@ def read_scientific_numbers(t: str, ctx: Context) -> str:
 
 def _scientific_note(said: str) -> tuple[str, str]:
     """The note (English, Chinese) that a figure in scientific notation outside SCIENTIFIC_RANGE is not read."""
-    return (f"'{said}' is not read: no figure here is that small or that large; write the number in plain digits",
-            f"“{said}”未读取：没有这么小或这么大的数；请用普通数字写出")
+    msg = Msg(code="reader.unread.scientific", args={"said": said})
+    return msg.en, msg.zh
 
 
 def scientific_plain(t: str) -> tuple[str, list[str]]:
@@ -3575,24 +3558,11 @@ _NOT_A_NUMBER = (re.compile(r"(?<![A-Za-z0-9_.\-−－^])[-−－]{1,3}\d[\d,]{0
                  # a link of no speed ("on 0G ethernet", "-25G ethernet", 0G以太网): dropped without a word
                  re.compile(r"(?i)(?<![A-Za-z0-9_.\-−－])(?:[-−－]{1,3}\d{1,4}|0{1,4})\s?(?:g|gb|gbe|gbps|gbit|gbit/s)[\s-]*"
                             r"(?:ethernet|eth\b|以太网|以太網|网络|網絡|網路)"))
-_NOT_A_NUMBER_WHY = (("a speed is never negative", "速度不会是负数"),
-                     ("a count or a duration is never negative", "数量和时长不会是负数"),
-                     ("a count or a duration of zero sizes nothing", "数量或时长为零，无从估算"),
-                     ("it is not a number", "这不是一个数"),
-                     ("a share of the day is above 0 % and at most 100 %", "占全天的比例须大于 0%、不超过 100%"),
-                     ("a peak is at least the average (1×)", "高峰至少等于平均值（1 倍）"),
-                     ("rooms, languages and cameras come whole", "会议室、语言和摄像头只能是整数"),
-                     ("no figure here is that large; write the number in plain digits", "没有这么大的数；请用普通数字写出"),
-                     ("no figure here is that large; write the number in plain digits", "没有这么大的数；请用普通数字写出"),
-                     ("a budget or a price is never negative", "预算和价格不会是负数"),
-                     ("a budget of zero buys nothing", "预算为零，什么也租不到"),
-                     ("a budget is a finite amount of money", "预算须是有限的金额"),
-                     ("a memory size is never negative or zero", "显存和内存大小不会是负数或零"),
-                     ("it is not a number", "这不是一个数"),
-                     ("a clock hour is from 0 to 24", "一天的钟点在 0 到 24 点之间"),
-                     ("a clock hour is from 0 to 24", "一天的钟点在 0 到 24 点之间"),
-                     ("a picture's side is a whole number of pixels above 0", "图片边长须是大于 0 的整数像素"),
-                     ("a link's speed is above 0", "网络速度须大于 0"))
+# why each _NOT_A_NUMBER pattern's figure is not read, in order: the reason ids of reader.unread.why
+# (advisor/core/messages/reader_figures.py words them)
+_NOT_A_NUMBER_WHY = ("speed_negative", "count_negative", "count_zero", "not_a_number", "day_share", "peak_below_average",
+                     "not_whole", "too_large", "too_large", "budget_negative", "budget_zero", "budget_infinite",
+                     "memory_size", "not_a_number", "clock_hour", "clock_hour", "picture_side", "link_speed")
 
 
 # A number in hexadecimal ("0x14 users"): no one states a workload's figures so, and the reader took the digits after
@@ -3607,8 +3577,8 @@ def _drop_hex(t: str, notes: list[tuple[str, str]]) -> str:
     def drop(m: re.Match[str]) -> str:
         if m.group(2):
             said, n = m.group(0).strip(), int(m.group(1), 16)
-            notes.append((f"'{said}' is not read: a figure in hexadecimal (0x{m.group(1)} is {n:,}); write it in "
-                          "decimal digits", f"“{said}”未读取：这是十六进制写法（0x{m.group(1)} 即 {n:,}）；请用十进制数字写出"))
+            msg = Msg(code="reader.unread.hex", args={"said": said, "digits": m.group(1), "n": n})
+            notes.append((msg.en, msg.zh))
         return " " * len(m.group(0))
     return _HEX.sub(drop, t)
 
@@ -3628,10 +3598,11 @@ def drop_impossible_counts(t: str) -> tuple[str, list[tuple[str, str]]]:
     notes += rate_notes
     t, figure_notes = rewrite_figures(t, gpu_pattern())
     notes += figure_notes
-    for pat, (why, why_zh) in zip(_NOT_A_NUMBER, _NOT_A_NUMBER_WHY, strict=True):
-        def drop(m: re.Match[str], why: str = why, why_zh: str = why_zh) -> str:
-            said = m.group(0).strip()
-            notes.append((f"'{said}' is not read: {why}", f"“{said}”未读取：{why_zh}"))
+    for pat, why in zip(_NOT_A_NUMBER, _NOT_A_NUMBER_WHY, strict=True):
+        def drop(m: re.Match[str], why: str = why) -> str:
+            msg = Msg(code="reader.unread.figure", args={"said": m.group(0).strip(),
+                                                         "why": Msg(code="reader.unread.why", args={"why": why})})
+            notes.append((msg.en, msg.zh))
             return " "
         t = pat.sub(drop, t)
     return _drop_bad_heads(t, notes), notes
@@ -3644,9 +3615,8 @@ def _drop_bad_heads(t: str, notes: list[tuple[str, str]]) -> str:
     def drop(m: re.Match[str]) -> str:
         if after_family_word(t, m.start()):  # "qwen 2.5 coder", "千问2.5 coder": a version, never 2.5 coders
             return m.group(0)
-        said = m.group(0).strip()
-        notes.append((f"'{said}' is not read: a head count is a whole number above zero",
-                      f"“{said}”未读取：人数须是大于零的整数"))
+        msg = Msg(code="reader.unread.head_count", args={"said": m.group(0).strip()})
+        notes.append((msg.en, msg.zh))
         return " " * len(m.group(0))
     return BAD_HEAD_COUNT.sub(drop, t)
 
@@ -4581,10 +4551,6 @@ def stated_epochs(t: str) -> float | None:
 # pages photographed or scanned and read by a VLM ("每份3頁相(手機影，大概3000x4000)" with Qwen3-VL-8B): each page is an
 # image, sized by the model family's processor (tools.vlm_image), never as 600 tokens of typed text
 PAGE_PICTURE = re.compile(r"(?i)\b(?:photos?|pictures?|images?|scans?|scanned|photographed)\b|相|照片|图|圖|扫描|掃描|影印|拍")
-VLM_PAGES_NOTE = ("each page is a {w}×{h} image{assumed} read by {model} as {default:,} visual tokens at its processor's "
-                  "default ({src}){plan}; {pages:g} page{plural} + {text} tokens of instruction = {prompt:,}-token prompts{enc}")
-VLM_PAGES_NOTE_ZH = ("每页是一张 {w}×{h} 的图{assumed_zh}，{model} 在处理器默认设置下按 {default:,} 个视觉 token 计（{src}）"
-                     "{plan_zh}；{pages:g} 页加 {text} token 指令，共 {prompt:,} token{enc_zh}")
 
 
 def _vlm_pages(t: str, ctx: Context, pages: float) -> dict:
@@ -4615,13 +4581,11 @@ def _vlm_pages(t: str, ctx: Context, pages: float) -> dict:
         return {}
     model = next((x.group(0) for x in re.finditer(r"(?i)[\w.-]*(?:vl|internvl|gemma)[\w.-]*", named)), fam)
     ratio = prompt_ratio(p)
-    args = {"w": w, "h": h, "model": model, "default": p.image.tokens, "src": p.image.source, "pages": pages,
-            "plural": "" if pages == 1 else "s",
-            "text": SHAREGPT_PROMPT_TOKENS, "prompt": p.prompt, "assumed": "" if said else
-            " (size not stated: an A4 scan at 200 dpi assumed; say yours)", "assumed_zh": "" if said else
-            "（未说明尺寸：按 A4 以 200 dpi 扫描估算；请告知实际尺寸）"}
-    args.update(_vlm_plan_words(p, ratio))
-    ctx.out.note(VLM_PAGES_NOTE.format(**args), VLM_PAGES_NOTE_ZH.format(**args))
+    words = _vlm_plan_words(p, ratio)
+    ctx.out.said(Msg(code="reader.vlm_pages", args={
+        "w": w, "h": h, "model": model, "default": p.image.tokens, "src": p.image.source, "pages": pages,
+        "text": SHAREGPT_PROMPT_TOKENS, "prompt": p.prompt, "plan": words["plan"], "enc": words["enc"],
+        "assumed": None if said else Msg(code="reader.vlm_size_a4_page")}))
     ctx.example_len = p.prompt
     if ctx.dataset is not None:
         ctx.dataset = ctx.dataset.model_copy(update={"tokens_per_unit": p.prompt})
@@ -4690,28 +4654,19 @@ def _vlm_counted_images(t: str, ctx: Context) -> dict:
     return _vlm_image_prompt(t, ctx)
 
 
-def _vlm_plan_words(p: object, ratio: float) -> dict:
-    """The note's words for the cap (applied or a lever) and the encoder's work a request (tools.vlm_image)."""
+def _vlm_plan_words(p: object, ratio: float) -> dict[str, Msg | None]:
+    """The note's parts for the cap (applied or a lever: reader.vlm_cap_*) and the encoder's work a request
+    (reader.vlm_encoder, in TFLOP), each None when not said (tools.vlm_image)."""
     from tools.vlm_image import VlmPrompt
 
     assert isinstance(p, VlmPrompt)
     cap = p.image.cap
-    if p.capped:
-        plan = (f" — sized with {cap} set in the processor: {p.per_image:,} tokens an image instead of the default's "
-                f"{p.image.tokens:,}, {ratio:.1f}× less prefill and encoder work (text stays legible at that size: check "
-                f"on a pilot)")
-        plan_zh = (f"——按在处理器里设 {cap} 估算：每张 {p.per_image:,} token（默认 {p.image.tokens:,}），预填充和视觉"
-                   f"编码器的计算量是默认的 1/{ratio:.1f}（这个尺寸下字迹仍可辨认，先小批量验证）")
-    elif ratio > 1.05:
-        plan = (f"; setting {cap} would cut it to {p.image.capped:,} tokens an image ({ratio:.1f}× less prefill and "
-                f"encoder work; check legibility on a pilot)")
-        plan_zh = f"；设 {cap} 可降到每张 {p.image.capped:,} token（预填充和编码器计算量约 1/{ratio:.1f}；先验证清晰度）"
-    else:
-        plan, plan_zh = "", ""
+    plan = Msg(code="reader.vlm_cap_applied", args={"cap": cap, "per_image": p.per_image, "default": p.image.tokens,
+                                                    "ratio": ratio}) if p.capped else \
+        Msg(code="reader.vlm_cap_lever", args={"cap": cap, "capped": p.image.capped, "ratio": ratio}) \
+        if ratio > 1.05 else None
     enc = p.encoder_flops
-    return {"plan": plan, "plan_zh": plan_zh,
-            "enc": f" (the vision encoder adds ≈ {enc / 1e12:,.0f} TFLOP a request)" if enc else "",
-            "enc_zh": f"（视觉编码器每个请求另需约 {enc / 1e12:,.0f} TFLOP）" if enc else ""}
+    return {"plan": plan, "enc": Msg(code="reader.vlm_encoder", args={"tflop": enc / 1e12}) if enc else None}
 
 
 # a well-known public data set named as what is trained on (tools.public_datasets holds each one's published size):
@@ -4726,7 +4681,6 @@ PUBLIC_DATASET_NAMES = (
     ("mnist", r"mnist"),
     ("places365", r"places[\s-]?365"),
 )
-MEMORY_MARK = " (from memory, re-check / 凭记忆，请复核)"
 _NOT_AS_DATA = r"(?![\s-]*(?:pre[\s-]?trained|weights?|checkpoints?|init|预训练|預訓練|权重|權重))"
 
 
@@ -4741,7 +4695,8 @@ def _named_public_dataset(t: str, ctx: Context) -> tuple[Dataset | None, list[tu
         row = public_dataset(key) if m else None
         if m and row is not None:
             msg = Msg(code="reader.public_dataset", args={"name": row.name, "n": row.train_items, "source": row.source,
-                                                          "memory": MEMORY_MARK if row.from_memory else ""})
+                                                          "memory": Msg(code="reader.from_memory") if row.from_memory
+                                                          else None})
             ctx.out.said(msg)
             return Dataset(amount=row.train_items, unit=row.unit, epochs=stated_epochs(t)), [m.span()]  # type: ignore[arg-type]
     return None, []
@@ -7400,9 +7355,7 @@ def read_concurrency(t: str, ctx: Context) -> Read:
         return groups
     m = A_FEW.search(t)
     if m and not _self_team(t, m) and not re.match(r"\d", t[max(0, m.start() - 2):m.start()].strip()[-1:] or "x"):
-        ctx.out.note(f"'{m.group(0)}' read as {FEW_USERS} users at once; say the number if it is different",
-                     f"“{m.group(0)}”按 {FEW_USERS} 人同时在用估算；人数不同请说明", FEW_USERS_AT_ONCE,
-                     {"said": m.group(0), "n": FEW_USERS})
+        ctx.out.said(Msg(code="reading.few_users_at_once", args={"said": m.group(0), "n": FEW_USERS}))
         return {"concurrency": FEW_USERS}, [m.span()]
     return NONE
 
@@ -8698,11 +8651,6 @@ MAC_COUNT = re.compile(r"(?i)(?:" + NUM + r"|\b(" + "|".join(EN_NUMBERS) + r")|(
 FLEET_COUNT = re.compile(r"(?i)(?:" + NUM + r"|\b(an?|" + "|".join(EN_NUMBERS) + r"))\s*(?:x|×|\*)?\s*"
                          r"(?:张|張|块|塊|台|片)?\s*$")
 FLEET_GROUP_TAIL = re.compile(r"(?i)\s*\d{2,3}\s*(?:gb|g)(?![a-z])")
-FLEET_NOTE = ("two kinds of your own card: {groups}; each is sized and the answer leads with the one that runs it "
-              "best; say which to use (\"use the {other}\") and the answer is sized on those alone")
-FLEET_NOTE_ZH = "你有两种自己的卡：{groups}；各自估算，回答以跑得最好的一种为准；如要指定，请说明用哪种（如“用那 {other}”）"
-FLEET_CHOSEN = "two kinds of your own card: sized on the {chosen}, as you said; you also have {others}"
-FLEET_CHOSEN_ZH = "你有两种自己的卡：按你说的用 {chosen} 估算；你还有 {others}"
 # the user's own choice of one group: "use the A100s", "only the T4s", "just the 2 A100", 用那两张A100, 只用T4
 FLEET_CHOICE = re.compile(r"(?i)(?:\b(?:use|using|only|just)|用|只用|就用)\s*(?:the|our|those|these|那些|这些|這些|那)?\s*"
                           r"(?:\d+|[两兩二三四五六七八])?\s*(?:x|×|张|張|块|塊)?\s*$")
@@ -8741,13 +8689,11 @@ def read_owned_fleet(t: str, ctx: Context) -> Read:
     chosen = fleet_choice(t, kinds)
     said = [f"{n} × {card}" for n, card, _ in kinds]
     if chosen is not None:
-        rest = ", ".join(x for i, x in enumerate(said) if i != chosen)
-        ctx.out.note(FLEET_CHOSEN.format(chosen=said[chosen], others=rest),
-                     FLEET_CHOSEN_ZH.format(chosen=said[chosen], others=rest))
+        rest = [x for i, x in enumerate(said) if i != chosen]
+        ctx.out.said(Msg(code="reader.owned_fleet_chosen", args={"chosen": said[chosen], "others": rest}))
         ctx.fleet_choice = kinds[chosen][:2]
     else:
-        ctx.out.note(FLEET_NOTE.format(groups=", ".join(said), other=said[0]),
-                     FLEET_NOTE_ZH.format(groups="、".join(said), other=said[0]))
+        ctx.out.said(Msg(code="reader.owned_fleet", args={"groups": said, "other": said[0]}))
         ctx.out.fleet = [(n, _card_name(card)) for n, card, _ in kinds]
     return {}, [span for _, _, span in kinds[1:]]
 
@@ -9165,11 +9111,11 @@ def _per_hour_of_rate(t: str, budget: Budget, span: tuple[int, int] | None, ctx:
         if re.match(r"\s*(?:" + pat + ")", after, re.I) or \
                 re.search(r"(?:" + pat + r")\s*(?:预算|預算|budget)?\s*[:：]?\s*$", before, re.I):
             hourly = budget.amount * 3600 / seconds
-            unit = ("second", "秒") if seconds == 1 else ("minute", "分钟")
-            said = f"{budget.amount:,.2f} {budget.currency} per {unit[0]}"
-            ctx.out.note(f"'{said}' read as {hourly:,.2f} {budget.currency} an hour ({3600 // seconds:,} {unit[0]}s "
-                         "an hour)", f"“{said}”按每小时 {hourly:,.2f} {budget.currency} 理解（每小时 {3600 // seconds:,} "
-                         f"{unit[1]}）")
+            unit = "second" if seconds == 1 else "minute"
+            ctx.out.said(Msg(code="reader.budget_per_hour", args={
+                "said": f"{budget.amount:,.2f} {budget.currency} per {unit}", "hourly": hourly,
+                "currency": budget.currency, "count": 3600 // seconds,
+                "unit": Msg(code="reader.budget_per_hour.unit", args={"unit": unit})}))
             return Budget(amount=hourly, currency=budget.currency, per="hour")
     return budget
 
@@ -10382,7 +10328,7 @@ def read_deadline_r(t: str, ctx: Context) -> Read:
             msg = Msg(code="batch_peak.item_limit", args={"minutes": hours * 60})
             ctx.out.note(word(msg, "en"), word(msg, "zh"))
             return NONE
-        ctx.out.note(f"'{words}' read as a deadline of {hours:.2f} h", f"“{words}”按 {hours:.2f} 小时的期限理解")
+        ctx.out.said(Msg(code="reader.deadline_hours", args={"said": words, "hours": hours}))
         return {"deadline_hours": hours}, []
     if ctx.fields.get("task") == "inference" and ctx.dataset is None and ctx.batch_total is None:
         return NONE  # "serve X by Friday": when it goes live, not the hours a job may run
@@ -10639,11 +10585,6 @@ RL_NO_REFERENCE = re.compile(r"(?i)\bno\s+(?:ref(?:erence)?(?:\s+model)?|kl(?:\s
                              r"|\breference[\s-]free\b|\bwithout\s+(?:a\s+)?(?:ref(?:erence)?(?:\s+model)?|kl)\b"
                              r"|\bkl[_\s-]*(?:coef|beta|coefficient)?\s*(?:=|of)?\s*0(?![.\d])"
                              r"|(?:不用|不要|没有|沒有|无|無|唔使|唔要)\s*(?:参考模型|參考模型|reference|ref|kl|KL)")
-RL_UNSIZED_NOTE = ("{method} is reinforcement learning: the policy generates answers to each prompt before it trains on "
-                   "them; {missing} not said, so that generation (inference) is not counted in the time and cost below, "
-                   "nor the frozen reference copy of the weights for its KL term in the memory; say them to size it")
-RL_UNSIZED_NOTE_ZH = ("{method} 是强化学习：策略模型先对每道题生成回答再训练；没有说明{missing_zh}，"
-                      "所以下面的时间和费用不含这部分生成（推理），显存也不含算 KL 项的冻结参考模型；请说明以便估算")
 
 
 # a service asked for as serverless / scale-to-zero (billed by the second, nothing idle): the answer adds its cold
@@ -10661,8 +10602,6 @@ def read_scale_to_zero(t: str, ctx: Context) -> Read:
     return {"scale_to_zero": True}, []
 
 
-RL_REFERENCE_LEFT = ", nor the frozen reference copy of the weights for its KL term in the memory"
-RL_REFERENCE_LEFT_ZH = "，显存也不含算 KL 项的冻结参考模型"
 
 
 # critic-free online RL that keeps a frozen reference copy for a KL term, sized as GRPO's (`preference` grpo): GRPO
@@ -10745,15 +10684,12 @@ def read_rl(t: str, ctx: Context) -> Read:
                 "ceiling": Msg(code="reader.rl.ceiling", args={"out": int(answer)}) if ceiling else None}
         ctx.out.said(Msg(code="reader.rl", args=args))
     else:
-        missing = [w for w, ok in (("the prompts", prompts), ("the samples per prompt", samples),
-                                   ("the answer length", answer)) if not ok]
-        zh = {"the prompts": "题目数", "the samples per prompt": "每题采样数", "the answer length": "回答长度"}
+        missing = [Msg(code="reader.rl.unsized.missing", args={"part": w})
+                   for w, ok in (("prompts", prompts), ("samples", samples), ("answer", answer)) if not ok]
         # its reference copy is in the memory (tools.memory), or none is kept (as said, or DAPO's: no KL term)
         held = ppo or method in RL_REFERENCE_LIKE_GRPO + RL_NO_KL_METHODS
-        ctx.out.note(RL_UNSIZED_NOTE.format(method=method, missing=", ".join(missing)).replace(
-                         RL_REFERENCE_LEFT, "" if held else RL_REFERENCE_LEFT),
-                     RL_UNSIZED_NOTE_ZH.format(method=method, missing_zh="、".join(zh[w] for w in missing)).replace(
-                         RL_REFERENCE_LEFT_ZH, "" if held else RL_REFERENCE_LEFT_ZH))
+        ctx.out.said(Msg(code="reader.rl.unsized", args={
+            "method": method, "missing": missing, "reference": None if held else Msg(code="reader.rl.unsized.reference")}))
     if "output_tokens" in ctx.fields:
         out["output_tokens"] = None  # the answers' length is the rollout's, said above: no serving field
     return out, []
@@ -11028,8 +10964,7 @@ def read_request_shape(t: str, ctx: Context) -> Read:
         capped = None if speed else _size_tokens(ctx, am, None)
         if capped:
             return _answer_alone(am, capped)
-        ctx.out.note("an answer length alone is not sized for online serving: the context (prompt + answer) is; say "
-                     "the prompt length too", "在线服务只按上下文（输入 + 输出）估算，单说回答长度不够：请同时说明输入长度")
+        ctx.out.said(Msg(code="reader.answer_length_alone"))
         return NONE
     prompt = _size_tokens(ctx, pm, _said_size(am)[2])
     answer = _size_tokens(ctx, am, _said_size(pm)[2])
@@ -11211,23 +11146,8 @@ def batch_items_said(t: str, at: int | None = None) -> dict:
     return out
 
 
-VLM_PROMPT_NOTE = ("each {w}×{h} image read as {vis:,} visual tokens (one token per {side}×{side} pixels after "
-                   "the 2×2 patch merge, {src}) + {text} tokens of instruction (ShareGPT's "
-                   "mean prompt) = {prompt:,}-token prompts; say the real instruction length if it differs")
-VLM_PROMPT_NOTE_ZH = ("每张 {w}×{h} 的图按 {vis:,} 个视觉 token 计（2×2 合并后每 {side}×{side} 像素一个 token，"
-                      "{src}），加 {text} token 指令（ShareGPT 平均提示长度），共 {prompt:,} token；"
-                      "指令长度不同请说明")
-# a model whose image processor is its own (Pixtral: 16-px patches and a break token a row; Gemma 3's fixed 256)
-VLM_OWN_NOTE = ("each {w}×{h} image read as {vis:,} visual tokens ({source}) + {text} tokens of instruction (ShareGPT's "
-                "mean prompt) = {prompt:,}-token prompts; say the real instruction length if it differs")
-VLM_OWN_NOTE_ZH = ("每张 {w}×{h} 的图按 {vis:,} 个视觉 token 计（{source}），加 {text} token 指令（ShareGPT 平均提示长度），"
-                   "共 {prompt:,} token；指令长度不同请说明")
-# several pictures in each request ("the 6 photos sellers upload"): the prompt above holds them all
-VLM_IMAGES_NOTE = " — {n} images in each request, {total:,} visual tokens in all (in the prompt above)"
-VLM_IMAGES_NOTE_ZH = "——每个请求 {n} 张图，共 {total:,} 个视觉 token（已计入上面的提示长度）"
-# no image size said: the assumed one (tools.dataset.VLM_ASSUMED_IMAGE_SIDE), said as such
-VLM_SIZE_ASSUMED = " — image size not stated: 768×768 assumed (uploads downscaled first); say yours"
-VLM_SIZE_ASSUMED_ZH = "——未说明图片尺寸：假设先缩到 768×768；请告知实际尺寸"
+# the notes on pictures a VLM reads (Qwen's grid, or a processor of the model's own; several a request, the size
+# assumed when none is said) are catalog entries: advisor/core/messages/reader_vlm.py
 # pictures of documents (claim forms, invoices, 单据, 票据, 发票, 表单, drawings): a page, not a downscaled upload — an A4
 # scan at 200 dpi assumed (tools.vlm_image.A4_200DPI), said as such
 DOC_PICTURE = re.compile(r"(?i)\b(?:documents?|docs|forms?|invoices?|claims?|contracts?|statements?|letters?|pages?|"
@@ -11235,8 +11155,6 @@ DOC_PICTURE = re.compile(r"(?i)\b(?:documents?|docs|forms?|invoices?|claims?|con
                          r"文档|文檔|合同|合約|保单|保單|理赔|理賠|病历|病歷|报告|報告|图纸|圖紙|扫描|掃描")
 # a photo of the thing (a damaged car's 照片, a photographed receipt: 拍照的报销单) keeps the downscaled-upload size
 PHOTO_TAKEN = re.compile(r"(?i)\b(?:photos?|photographs?|photographed|selfies?)\b|照片|相片|拍照|拍的|手机拍|手機拍")
-VLM_SIZE_A4 = " — image size not stated: a document page scanned at 200 dpi (A4, 1654×2339) assumed; say yours"
-VLM_SIZE_A4_ZH = "——未说明图片尺寸：按 A4 单据以 200 dpi 扫描（1654×2339）估算；请告知实际尺寸"
 
 
 def _vlm_pictured_items(t: str, ctx: Context) -> dict:
@@ -11275,21 +11193,24 @@ def _vlm_image_prompt(t: str, ctx: Context, images: int = 1) -> dict:
     if fam is not None and fam.image.family == "pixtral":  # every picture an item carries, at its native size
         return _native_image_prompt(ctx, vlm_prompt(t, w, h, images, SHAREGPT_PROMPT_TOKENS) or fam, said)
     words = _vlm_plan_words(fam, prompt_ratio(fam)) if fam is not None and fam.image.family in ("qwen2", "qwen3") \
-        else {"plan": "", "plan_zh": ""}
+        else {"plan": None}
     # a processor of its own (tools.vlm_image): InternVL's 448² tiles, GLM-4V's and Kimi-VL's pixel bounds — never
     # Qwen's 28-px grid on another family's image (an A4 scan on InternVL3 is 7 tiles × 256 = 1,792, not 4,956)
     own = fam is not None and fam.image.family not in ("qwen2", "qwen3")
     vis = fam.per_image if fam is not None and (words["plan"] or own) else vis  # Qwen's cap
     total = vlm_images_total(vis, images)
-    args = {"w": w, "h": h, "vis": vis, "text": SHAREGPT_PROMPT_TOKENS, "prompt": total + SHAREGPT_PROMPT_TOKENS,
-            "side": side, "src": "Qwen3-VL config: patch 16, merged 2×2" if side == 32 else "Qwen2-VL, arXiv:2409.12191",
-            "n": images, "total": total, "source": fam.image.source if fam is not None else ""}
-    many = (VLM_IMAGES_NOTE.format(**args), VLM_IMAGES_NOTE_ZH.format(**args)) if images > 1 else ("", "")
-    en, zh = (VLM_OWN_NOTE, VLM_OWN_NOTE_ZH) if own else (VLM_PROMPT_NOTE, VLM_PROMPT_NOTE_ZH)
-    size_en, size_zh = ("", "") if said else (VLM_SIZE_A4, VLM_SIZE_A4_ZH) if page else \
-        (VLM_SIZE_ASSUMED, VLM_SIZE_ASSUMED_ZH)
-    ctx.out.note(en.format(**args) + many[0] + size_en + words["plan"], zh.format(**args) + many[1] + size_zh
-                 + words["plan_zh"])
+    prompt, plan = total + SHAREGPT_PROMPT_TOKENS, words["plan"]
+    many = Msg(code="reader.vlm_images_each", args={"n": images, "total": total}) if images > 1 else None
+    size = None if said else Msg(code="reader.vlm_size_a4") if page else Msg(code="reader.vlm_size_assumed")
+    if own:
+        ctx.out.said(Msg(code="reader.vlm_image_own", args={
+            "w": w, "h": h, "vis": vis, "text": SHAREGPT_PROMPT_TOKENS, "prompt": prompt, "many": many, "size": size,
+            "plan": plan, "source": fam.image.source if fam is not None else ""}))
+    else:
+        ctx.out.said(Msg(code="reader.vlm_image", args={
+            "w": w, "h": h, "vis": vis, "text": SHAREGPT_PROMPT_TOKENS, "prompt": prompt, "many": many, "size": size,
+            "plan": plan, "side": side,
+            "src": "Qwen3-VL config: patch 16, merged 2×2" if side == 32 else "Qwen2-VL, arXiv:2409.12191"}))
     sized = {"prompt_tokens": total + SHAREGPT_PROMPT_TOKENS, "image_tokens": total}
     if said:
         return sized
@@ -11560,7 +11481,7 @@ def read_local_residency(t: str, ctx: Context) -> Read:
     tags = list(dict.fromkeys(tag if local or not is_mainland(tag) else MAINLAND_TAG for tag in located))
     names = [_place_names(tag) for tag in tags]
     msg = Msg(code="reading.local_residency", args={"said": m.group(0).strip(), "en": ", ".join(n[0] for n in names),
-                                                     "zh": "、".join(n[1] for n in names)})
+                                                     "zh": [n[1] for n in names]})
     ctx.out.note(msg.en, msg.zh)
     ctx.out.assumed.pop("located", None)  # now a requirement, not an assumption
     return {"regions": tags, "data_residency": True}, [m.span()]
@@ -11619,7 +11540,8 @@ def _place_names(tag: str) -> tuple[str, str]:
     from catalog.places import region
 
     if tag == "cn":
-        return "mainland China", "中国大陆"
+        mainland = Msg(code="reading.mainland_china")
+        return mainland.en, mainland.zh
     r = region(tag)
     names = r.names if r is not None else (tag,)
     en = next((n for n in names if not CJK.search(n)), tag)
@@ -13007,10 +12929,6 @@ def _names_a_marketplace(said: str, t: str) -> bool:
     return bool(RELIABLE.search(t) or (at >= 0 and NO_KIND.search(t[max(0, at - 8):at])))
 
 
-EXCLUDED_NOTE = ("«{said}»: I can keep to the {kinds} you name but not leave one out, so this is not applied (it may "
-                 "still appear); name the ones you want instead{market}")
-EXCLUDED_NOTE_ZH = ("“{said}”：我只能限定到你指定的{kinds}，不能排除某一个，所以这一条没有生效（结果里仍可能出现）；"
-                    "请直接说要用哪个{market}")
 def _imported_named(said: str) -> set[str]:
     """The clouds of the user's own price sheet named in `said` ("no acme" after `catalog import` of acme's rows): left
     out as a built-in cloud is (it was dropped unsaid); only for a negated phrase that names no built-in cloud."""
@@ -13020,10 +12938,6 @@ def _imported_named(said: str) -> set[str]:
             if re.search(r"(?i)(?<![a-z0-9])" + re.escape(p) + r"(?![a-z0-9])", said)}
 
 
-CLASH_NOTE = ("«{said}» and the rule to keep to {names} name the same cloud: kept to {names}; say which you mean "
-              "if {names} should be left out instead")
-CLASH_NOTE_ZH = "“{said}”和只用 {names} 说的是同一家云：按只用 {names} 处理；如果其实是要排除 {names}，请说明"
-_KINDS = {"providers": ("providers", "云厂商"), "gpu_preference": ("cards", "显卡"), "regions": ("regions", "区域")}
 
 
 def read_exclusions(t: str, ctx: Context) -> Read:
@@ -13043,8 +12957,7 @@ def read_exclusions(t: str, ctx: Context) -> Read:
         clash = sorted(named & set(ctx.fields.get("providers") or [])) if "owner_rule" not in ctx.fields else []
         clash = [display_name(c) for c in clash]
         if clash:  # "no AWS, only AWS": both said of one cloud; the one kept to is said, never chosen unsaid
-            ctx.out.note(CLASH_NOTE.format(said=said, names=", ".join(clash)),
-                         CLASH_NOTE_ZH.format(said=said, names="、".join(clash)))
+            ctx.out.said(Msg(code="reader.exclusion_clash", args={"said": said, "names": clash}))
         kinds = [k for k in kinds if k not in ctx.fields or (k == "providers" and "owner_rule" in ctx.fields)]
         if not kinds or MARKETPLACE_WORDS.search(said) or (named and named <= marketplaces()
                                                              and ctx.fields.get("exclude_marketplace")):
@@ -13056,10 +12969,9 @@ def read_exclusions(t: str, ctx: Context) -> Read:
         if kinds == ["providers"] and not market:  # clouds left out: a filter the answer applies and says back
             left_out |= named
             continue
-        ctx.out.note(EXCLUDED_NOTE.format(said=said, kinds=" or ".join(_KINDS[k][0] for k in kinds),
-                                          market=", or say 'no marketplaces'" if market else ""),
-                     EXCLUDED_NOTE_ZH.format(said=said, kinds="或".join(_KINDS[k][1] for k in kinds),
-                                             market="，或者说“不要算力市场”" if market else ""))
+        ctx.out.said(Msg(code="reader.not_excluded", args={
+            "said": said, "kinds": [Msg(code="reader.not_excluded.kind", args={"kind": k}) for k in kinds],
+            "market": Msg(code="reader.not_excluded.market") if market else None}))
     return ({"excluded_providers": sorted(left_out)}, []) if left_out else NONE
 
 
@@ -13144,15 +13056,8 @@ USAGE_HOURS = (
                r"(?!\s*(?:的)?\s*(?:音频|音頻|语音|語音|录音|錄音|视频|視頻|数据|數據|对话|對話|通话|通話|内|內))"),
 )
 # beside a stated rental time ("for 2 days, 12 hours a day"): the days are billed at these hours, no month is priced
-USAGE_RENTAL_NOTE = ("'{said}' read as the service running {h} h a day and stopped the rest: each day of the time you "
-                     "need it is priced at {h} h, not 24; say 'around the clock' if it must stay up")
-USAGE_RENTAL_NOTE_ZH = ("“{said}”按每天运行 {h} 小时、其余时间关机估算：你要用的每一天按 {h} 小时计，不按 24 小时；"
-                        "如需全天在线请说明")
-USAGE_OVER_NOTE = "'{said}' is not read: a day has 24 h; say the hours a day the service runs (1 to 24)"
-USAGE_OVER_NOTE_ZH = "“{said}”未读取：一天只有 24 小时；请说明服务每天运行几小时（1 到 24）"
-USAGE_UNDER_NOTE = ("'{said}' read as 1 h a day, the shortest schedule priced here (a machine is billed by the hour "
-                    "it is up, starting and stopping included)")
-USAGE_UNDER_NOTE_ZH = "“{said}”按每天 1 小时估算：这里计价的最短时长（机器按开机小时计费，含启动和关机）"
+# the notes on hours a day said beside a rental time, over 24 or under 1 are catalog entries (reader.usage_*:
+# advisor/core/messages/reader_choices.py)
 # "around the clock", "24/7", 全天, 7x24: the service never stops, the default; in a chat it clears the hours a day said
 # before (the note on them says to say it). An intent, not a field: a first message saying it states nothing.
 FULL_DAY = re.compile(r"(?i)\baround\s+the\s+clock\b|\bround[\s-]the[\s-]clock\b|(?<![\d/])24\s*/\s*7(?![\d/])"
@@ -13260,12 +13165,12 @@ def read_usage_hours(t: str, ctx: Context) -> Read:
         h, said = _said_hours(m), m.group(0).strip()
         if h >= 24:
             if h > 24:
-                ctx.out.note(USAGE_OVER_NOTE.format(said=said), USAGE_OVER_NOTE_ZH.format(said=said))
+                ctx.out.said(Msg(code="reader.usage_over", args={"said": said}))
             else:
                 ctx.out.intents.add("full_day")
             return {}, [m.span()]
         if h < 1:
-            ctx.out.note(USAGE_UNDER_NOTE.format(said=said), USAGE_UNDER_NOTE_ZH.format(said=said))
+            ctx.out.said(Msg(code="reader.usage_under", args={"said": said}))
             return {"usage_hours_per_day": 1.0}, [m.span()]
         return _scheduled(t, Said(h, said, m.span()), ctx)
     if FULL_DAY.search(t):
@@ -13291,8 +13196,7 @@ def _scheduled(t: str, s: Said, ctx: Context, assumed: bool = False) -> Read:
     giving the month they make (tools.schedule.month_hours); beside a rental time, its days at those hours."""
     days = days_a_week(t) or (float(WEEKDAYS_A_WEEK) if s.office else None)
     if ctx.fields.get("serving_hours"):
-        h = f"{s.hours:g}"
-        ctx.out.note(USAGE_RENTAL_NOTE.format(said=s.said, h=h), USAGE_RENTAL_NOTE_ZH.format(said=s.said, h=h))
+        ctx.out.said(Msg(code="reader.usage_rental", args={"said": s.said, "h": f"{s.hours:g}"}))
         return {"usage_hours_per_day": s.hours}, [s.span]
     week = days or 7.0
     args = {"said": s.said, "h": s.hours, "days": week, "dm": schedule_days_a_month(week),
@@ -14078,8 +13982,6 @@ def _machine_pattern() -> re.Pattern[str] | None:
     return re.compile(r"(?i)(?<![A-Za-z0-9._-])(" + "|".join(re.escape(n) for n in names) + r")(?![A-Za-z0-9_-]|\.[A-Za-z0-9])")
 
 
-MACHINE_NOTE = "'{said}' read as its GPUs: {n} × {gpu} (the catalog's row for that instance type)"
-MACHINE_NOTE_ZH = "“{said}”按其中的 GPU 理解：{n} × {gpu}（目录里该实例类型的配置）"
 
 
 def machines_as_cards(t: str) -> tuple[str, list[tuple[str, str]]]:
@@ -14096,8 +13998,8 @@ def machines_as_cards(t: str) -> tuple[str, list[tuple[str, str]]]:
 
     def card(said: str) -> str:
         gpu, n = known[said.lower()]
-        args = {"said": said, "n": n, "gpu": gpu}
-        notes.append((MACHINE_NOTE.format(**args), MACHINE_NOTE_ZH.format(**args)))
+        msg = Msg(code="reader.machine_as_cards", args={"said": said, "n": n, "gpu": gpu})
+        notes.append((msg.en, msg.zh))
         return f"{n} × {gpu}"
 
     # "two g5.12xlarge we reserved", "3 p4d.24xlarge": that many machines, each of the instance's cards (MACHINES_EACH)
@@ -14171,7 +14073,7 @@ def extract(text: str, thread_model: str | None = None) -> Extraction:
     _rl_env_read(ctx)
     _unknown_region_said(ctx)
     if fixed and ctx.fields:
-        ctx.out.note("read as typos: " + ", ".join(fixed), "按笔误理解：" + "，".join(fixed))
+        ctx.out.said(Msg(code="reader.typos", args={"fixed": fixed}))
     if "greeting" in ctx.out.intents and not ctx.fields:
         ctx.out.intents = {"greeting"}
     from advisor.core.screen import screen_fields  # a figure out of its range: a note, not pydantic's text
@@ -14261,9 +14163,10 @@ def usage_notes_for_rental(e: Extraction) -> None:
     for i, note in enumerate(e.notes):
         if note not in month:
             continue
-        said, h = e.note_ids[note].arg("said"), f"{e.note_ids[note].arg('h'):g}"
-        en = shown_plain(USAGE_RENTAL_NOTE.format(said=said, h=h))
-        e.zh_notes[en] = shown_plain(USAGE_RENTAL_NOTE_ZH.format(said=said, h=h))
+        msg = Msg(code="reader.usage_rental", args={"said": e.note_ids[note].arg("said"),
+                                                    "h": f"{e.note_ids[note].arg('h'):g}"})
+        en = shown_plain(msg.en)
+        e.zh_notes[en] = shown_plain(msg.zh)
         e.notes[i] = en
 
 

@@ -17,9 +17,9 @@ from typing import Any
 # notes handed over as catalog Msgs (advisor/core/messages/reader_people.py): their codes
 PEOPLE_AT_ONCE = "reader.people_at_once"  # a count of users read as all at once
 AT_ONCE_OF_PEOPLE = "reader.at_once_of_people"  # N at once of a head count said
+FEW_USERS_AT_ONCE = "reading.few_users_at_once"  # a vague few read as FEW_USERS at once (messages/reader_figures.py)
 # notes worded from a template in extract_rules (not a catalog Msg): their codes
 DOC_ONE_PROMPT = "reading.doc_one_prompt"  # extract_words.DOC_ONE_PROMPT_NOTE: pages read whole in one prompt
-FEW_USERS_AT_ONCE = "reading.few_users_at_once"  # a vague few read as FEW_USERS at once
 
 # the notes that read a count of people, agents or seats as that many requests at once (people_cadence takes them
 # back when a cadence is said beside the count)

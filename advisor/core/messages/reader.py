@@ -1,7 +1,7 @@
 """The reader's notes (advisor/core/extract_rules.py, extract_stated.py): how a message was read where it had to assume
 or choose, in English and Chinese. The reader hands a note over as a `Msg(code="reader.…")` with the figures it read
 (`Extraction.said`); the dialogue shows it in the user's language. Moved here family by family from the reader's
-`*_NOTE` / `*_NOTE_ZH` pairs; the rest are still pairs there (docs/ARCHITECTURE.md says which)."""
+`*_NOTE` / `*_NOTE_ZH` pairs; the rest moved to the reader_*.py modules beside this one (docs/ARCHITECTURE.md)."""
 
 from __future__ import annotations
 

@@ -706,14 +706,17 @@ ENTRIES: dict[str, E] = {
         "'{said}' read as: no marketplace hosts, on-demand (no spot); say if you meant otherwise",
         "“{said}”理解为：不用市场类平台、按量计费（不用竞价）；如不是请说明"),
     # the data kept where the user is (advisor/core/extract_rules.read_local_residency): the place it was read as
-    # (the place's name in each language: `en` and `zh`, read from catalog/data/regions.csv)
+    # (the place's name in each language: `en` the English names joined, `zh` the Chinese names, read from
+    # catalog/data/regions.csv)
     "reading.on_premises": E(
         lambda a: f"'{a['said']}' read as: the data stays on your own machines, so no cloud rental is offered beside them",
         lambda a: f"“{a['said']}”理解为：数据只留在你自己的机器上，所以不列云端租用方案"),
     "reading.local_residency": E(
         lambda a: (f"'{a['said']}' read as a data-residency requirement: only machines in {a['en']} (where you are) "
                    "are first picks; say the place if it is another"),
-        lambda a: f"“{a['said']}”理解为数据驻留要求：只把{a['zh']}（你所在的地方）的机器作为首选；如不是请说明地点"),
+        lambda a: f"“{a['said']}”理解为数据驻留要求：只把{'、'.join(a['zh'])}（你所在的地方）的机器作为首选；如不是请说明地点"),
+    # mainland China by name (extract_rules._place_names: regions.csv's `cn` row names the country)
+    "reading.mainland_china": E("mainland China", "中国大陆"),
     # a marketplace not trusted (advisor/core/extract_rules.distrusted_marketplace): every marketplace left out
     "reading.distrusted_marketplace": E(
         "'{said}' read as: no marketplace hosts (their machines belong to unvetted hosts, with no SLA), only clouds "
