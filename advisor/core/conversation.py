@@ -21,7 +21,7 @@ from typing import Any
 
 from advisor.core.asr_language_check import not_covered_lead, stream_not_covered_lead
 from advisor.core.audio_item_total import audio_total
-from advisor.core.budget_period_again import budget_period_again
+from advisor.core.budget_period_again import budget_period_again, budget_unrated_kept
 from advisor.core.cheaper_family import family_lever
 from advisor.core.compare_followup import (
     COMPARED,
@@ -3289,7 +3289,7 @@ class Engine:
                   lang: str, pending: set[str] | None = None) -> Reply:
         e = online_again(workload, messages_again(workload, people_again(workload, grown_again(workload, e, text))))
         e = dropped_again(workload, read_against_thread(e, text, last is not None, workload.model), text)  # 6万字; docs
-        e, to_alt = switched(text, budget_period_again(workload, e, text, lang), last)  # licence alt; "still €3k"
+        e, to_alt = switched(text, budget_period_again(workload, budget_unrated_kept(workload, e), text, lang), last)  # €3k
         intents = e.intents
         notes = [e.zh_notes.get(n) or NOTE_ZH.get(n, n) if _zh(lang) else n for n in e.notes]
         notes += [m.text(lang) for m in to_alt] + _cut_note(text, lang)
