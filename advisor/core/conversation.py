@@ -90,7 +90,7 @@ from advisor.core.place_lead import (  # the place and provider a named job was 
 from advisor.core.place_money_read import located_tags
 from advisor.core.plan_questions_asked import asked_about_plan, plan_fact
 from advisor.core.proposal_lead import leads_above
-from advisor.core.quote_fair import quote_fair_alone, quote_fair_lead
+from advisor.core.quote_fair import quote_alone_asked, quote_fair_lead
 from advisor.core.released import released_card
 from advisor.core.render import (
     as_priced,
@@ -3334,9 +3334,9 @@ class Engine:
             # nothing to size yet (no model, no size): ask only; otherwise answer first
             self.store.save(key, merged, last, lang)
             self.store.add_message(key, ASKED, ",".join(f for f, _ in missing))
-            qs = [q for _, q in missing]
+            fair, qs = quote_alone_asked(text, merged, lang, missing)  # a price verdict alone: the model asked as optional
             body = "\n".join(f"- {q}" for q in qs) + "\n\n" + defaults_line(merged, lang, {f for f, _ in missing})
-            if notes := quote_fair_alone(text, merged, lang) + notes + export_note(merged, lang):  # quote verdict; mainland H100
+            if notes := fair + notes + export_note(merged, lang):  # quote verdict; mainland H100
                 body = "\n".join(f"> {n}" for n in notes) + "\n\n" + body
             return Reply("question", body, lang, questions=qs, notes=notes)
         notes += side_encoder_note(text, lang, merged) + vram_asked(text, merged, lang)  # the VRAM asked: above the answer
