@@ -102,8 +102,10 @@ def quote_questions(missing: list[tuple[str, str]], lang: str) -> list[tuple[str
     this one"; the others stand as asked (each already states its default)."""
     from tools.schema import Msg
 
-    optional = Msg(code="quoted_price.model_optional").text(lang)
-    return [(f, optional if f == "model" else q) for f, q in missing]
+    unlisted = Msg(code="conversation.unlisted_model_size").text(lang)  # a model named that the catalog lacks: its size
+    optional = {True: Msg(code="quoted_price.model_size_optional").text(lang),
+                False: Msg(code="quoted_price.model_optional").text(lang)}
+    return [(f, optional[q == unlisted] if f == "model" else q) for f, q in missing]
 
 
 def quote_alone_asked(text: str, w: Workload, lang: str, missing: list[tuple[str, str]]) -> tuple[list[str], list[str]]:

@@ -23,6 +23,15 @@ def test_only_the_model_question_is_made_optional():
     assert zh.startswith("（可选）") and "必须" not in zh
 
 
+def test_an_unlisted_model_named_is_asked_its_size_as_optional():
+    from tools.schema import Msg
+
+    for lang, required in (("en", "I need this one"), ("zh", "这一项必须知道")):
+        unlisted = Msg(code="conversation.unlisted_model_size").text(lang)
+        q = quote_questions([("model", unlisted)], lang)[0][1]
+        assert required not in q and ("100B" in q) and ("Optional" in q or "可选" in q), q
+
+
 def _ask(text: str) -> str:
     from advisor.cli import cli
 
