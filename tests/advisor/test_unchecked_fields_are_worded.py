@@ -1,6 +1,7 @@
 """The "not checked by this answer: …" line names each stated condition in the user's words (English, Chinese), never
 a Workload field's id ("spend_no_object", "commercial_use、head_count", "usage_days_per_week"); the fields the ranking
-does read (money no object, a business use, a head count, days a week) are not listed as unchecked at all."""
+does read (money no object, a business use, a head count, days a week) are not listed as unchecked at all. The rows
+left out for a catalog check say why in words, never its kind's id ("capacity_block: …", "no_price: …")."""
 
 from __future__ import annotations
 
@@ -42,6 +43,16 @@ def test_fields_the_ranking_reads_are_not_listed_unchecked(field, value):
     assert not_checked(Workload.model_validate({field: value})) == []
 
 
+def test_a_quarantined_rows_reasons_are_said_without_their_ids():
+    # the catalog check's kinds (capacity_block, no_price) are ids: the English line keeps only their details
+    q = ("capacity_block: AWS sells p5e.48xlarge through EC2 Capacity Blocks for ML | no_price: no on-demand, spot or "
+         "reserved price in the source")
+    en = Msg(code="offers.eligible", args={"quarantined": q}).en
+    assert en == "AWS sells p5e.48xlarge through EC2 Capacity Blocks for ML; no on-demand, spot or reserved price in " \
+                 "the source"
+    assert "只按容量块预订出售" in Msg(code="offers.eligible", args={"quarantined": q}).zh
+
+
 def _ask(text: str) -> str:
     from advisor.cli import cli
 
@@ -58,5 +69,7 @@ def _ask(text: str) -> str:
 ])
 def test_a_full_answer_names_no_field_id(text):
     out = _ask(text)
-    ids = [f for f in Workload.model_fields if "_" in f and f in out]
+    from advisor.core.messages.offers import QUARANTINE_ZH
+
+    ids = [f for f in [*Workload.model_fields, *QUARANTINE_ZH] if "_" in f and f in out]
     assert ids == [], (ids, out[-2000:])
