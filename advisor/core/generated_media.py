@@ -391,7 +391,9 @@ LIVE_RATES = (
 # lines or calls said at once, with the call word between ("高峰1000路电话同时在打", 1000路外呼, 20條線同時講, "1,000 calls at
 # once", "500 lines at peak": the outbound-call count was dropped and a licence line, or 10 clips of a minute, answered)
 LIVE_STREAMS = (
-    re.compile(r"(?i)" + _NUM + r"\s*(?:concurrent|simultaneous|parallel)\s+(?:[\w-]+\s+)?(?:streams?|channels?|calls?|lines?)\b"
+    # a live service's people at once are streams too ("100 concurrent callers", "50 simultaneous listeners")
+    re.compile(r"(?i)" + _NUM + r"\s*(?:concurrent|simultaneous|parallel)\s+(?:[\w-]+\s+)?(?:streams?|channels?|calls?|lines?"
+               r"|callers?|users?|listeners?|sessions?|conversations?)\b"
                r"|" + _NUM + r"\s*(?:[\w-]+\s+)?(?:streams?|channels?|calls?|lines?)\s+(?:at\s+once|at\s+the\s+same\s+time"
                r"|simultaneously|concurrently|in\s+parallel|(?:live\s+)?at\s+(?:the\s+)?peak)\b"),
     re.compile(r"(?:同时|同時|并发|並發)\s*" + _NUM + r"\s*路|" + _NUM + r"\s*路\s*(?:并发|並發|同时|同時)"
