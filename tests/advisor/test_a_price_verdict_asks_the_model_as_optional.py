@@ -56,6 +56,8 @@ def test_a_quote_check_asks_the_model_as_optional(text, optional):
     assert optional in out, out
     assert not [r for r in REQUIRED if r in out], out
     assert "parity" not in out and "持平" not in out, out
+    if "$2.10/hr" in text:  # 1.17× on-demand: its ratio said
+        assert "above the on-demand price (1.2×)" in out, out
 
 
 @pytest.mark.slow
