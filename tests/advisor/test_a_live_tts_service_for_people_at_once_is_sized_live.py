@@ -1,6 +1,6 @@
 """A live text-to-speech service for people at once ("100 concurrent callers", "50 simultaneous listeners", "30
-concurrent users") is sized as live streams, one audio-second a second each — never answered with a batch's question
-("How many hours of speech, and how often? (e.g. '20 videos a week, 10 minutes each')")."""
+concurrent users", 同时 100 个用户, 100 人同時在聽) is sized as live streams, one audio-second a second each — never
+answered with a batch's question ("How many hours of speech, and how often?") nor read as a batch of items."""
 
 from __future__ import annotations
 
@@ -19,6 +19,10 @@ isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home
     ("Kokoro TTS for 30 concurrent users of our reading app", 30),
     ("Kokoro for 40 parallel sessions", 40),
     ("50 concurrent streams", 50),  # as before
+    ("用 CosyVoice2 做在线语音合成，同时 100 个用户", 100),  # 简体: was read as 100 items of a batch
+    ("CosyVoice2 線上語音合成服務，100 人同時在聽", 100),  # 繁體: was asked hours of speech
+    ("200位听众同时在线收听", 200),
+    ("同时有50人在用", 50),  # glued
 ])
 def test_people_at_once_are_live_streams(text, n):
     assert live_streams(text) == n
