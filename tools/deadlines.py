@@ -114,12 +114,25 @@ PART_OF_DAY_HOURS = {"morning": WORK_STARTS, "afternoon": 14, "evening": WORK_EN
 
 def stated_today(now: datetime, weekday: int, part: str | None = None) -> datetime:
     """The user's "today" when they name its weekday ("It's Tuesday", 今天周二): the nearest date with that weekday (at
-    most 3 days from the wall clock, either way: a user a time zone or a night away), at the wall clock's time of day.
+    most 3 days from the wall clock, either way: a user a time zone or a night away), at the time today_basis gives.
     Relative deadlines count from it, not from the machine's date ("It's Tuesday … by Friday
-    morning" is Tue → Fri 09:00, about 3 days, never the 43 h left from a Wednesday)."""
+    morning" is Tue → Fri 09:00, 3 days, never the 43 h left from a Wednesday)."""
     shift = (weekday - now.weekday() + 3) % 7 - 3
     day = now + timedelta(days=shift)
-    return _at(day, PART_OF_DAY_HOURS[part]) if part in PART_OF_DAY_HOURS else day
+    basis = today_basis(now, weekday, part)
+    if basis == "said":
+        return _at(day, PART_OF_DAY_HOURS[str(part)])
+    return _at(day, WORK_STARTS) if basis == "day_start" else day
+
+
+def today_basis(now: datetime, weekday: int, part: str | None = None) -> str:
+    """Where the time of day of a named "today" comes from: "said" (a part of the day said: "Friday evening" is 18:00),
+    "clock" (the wall clock's own weekday with no time said: now), or "day_start" (another weekday with no time said:
+    09:00, the start of its working day — the wall clock's time of day belongs to another date, so a user a time zone
+    away, and it is never taken as if said). The answer says which (tools.deadlines.calendar_note)."""
+    if part in PART_OF_DAY_HOURS:
+        return "said"
+    return "clock" if weekday == now.weekday() else "day_start"
 
 
 def stated_now(now: datetime, hour: float, weekday: int | None = None) -> datetime:
@@ -143,11 +156,12 @@ def calendar_hours(kind: str, now: datetime, **where: float | bool | None) -> tu
 
 
 def calendar_note(said: str, hours: float, now: datetime, when: datetime, kind: str = "",
-                  today_said: bool = False, now_said: bool = False, start_said: bool = False) -> Msg:
+                  today_said: str = "", now_said: bool = False, start_said: bool = False) -> Msg:
     """The assumption said back: the words, the hours, and the rule with the clock it used (the catalog words the
     rule of `kind`: 09:00 of a named day, midnight, the end of a working day); `today_said` when the count starts
-    from the weekday the user named as today, not the wall clock's date; `now_said` when it starts from the clock they
-    said (stated_now)."""
+    from the weekday the user named as today (or as the start), not the wall clock's date: its today_basis ("said",
+    "clock", "day_start"), so a time of day nobody said is said as assumed; `now_said` when it starts from the clock
+    they said (stated_now)."""
     return Msg(code="deadlines.calendar", args={
         "said": said, "hours": hours, "kind": kind, "today_said": today_said, "now_said": now_said, "start_said": start_said,
         "now_weekday": now.weekday(), "now_month": now.month,

@@ -1067,7 +1067,9 @@ def answer(p: EmbeddingPlan) -> list[Msg]:
         "matmul_m": e.matmul_params / 1e6, "embed_m": (e.params - e.matmul_params) / 1e6,
         "tokens": p.tokens, "assumed": assumed_as(p), "max": e.max_tokens, "mfu": encoder_mfu(e.matmul_params),
         "mfu_source": ENCODER_MFU_SOURCE, "plain": ENCODER_PLAIN_SHARE,
-        "util": ENDPOINT_UTILISATION, "setup_min": JOB_SETUP_HOURS * 60, "chunked": p.chunks > 1}))
+        "util": ENDPOINT_UTILISATION, "setup_min": JOB_SETUP_HOURS * 60, "chunked": p.chunks > 1,
+        # the kind of work picks the plan's words: an endpoint is load-tested and replicated, a job timed and spread
+        "serving": not (p.items or p.train_tokens)}))
     return out + list(p.checks)
 
 

@@ -10508,7 +10508,12 @@ CONSUMED = frozenset({
     "target_answer_s", "regions", "providers", "excluded_providers", "owner_rule", "billing", "gpu_preference", "language",
     "priority",
     "min_gpu_memory_gib",
-    "personal_use", "public_service", "prefix_cache", "owned_gpus", "batch_period", "batch_every", "batch_work", "batch_item",
+    "personal_use", "public_service",
+    # read by the ranking itself: the fastest plan with no cost knee (spend_no_object), the licence check
+    # (commercial_use), the users at once from the people (head_count: tools.traffic), the serving month's hours
+    # (usage_days_per_week), the card and machine filters (max_gpu_memory_gib, max_nodes: tools.constraints)
+    "spend_no_object", "commercial_use", "head_count", "usage_days_per_week", "max_gpu_memory_gib", "max_nodes",
+    "prefix_cache", "owned_gpus", "batch_period", "batch_every", "batch_work", "batch_item",
     "preference",
     "reference_precomputed", "usage_hours_per_day", "located", "shared_prefix_tokens", "serving_hours", "data_residency",
     "image_tokens", "checked_gpu", "checked_gpu_count", "checked_provider", "gpu_only", "redundancy", "node_link_rdma",
@@ -10569,7 +10574,8 @@ def late_notes(r: Run) -> list[Msg]:
         out.append(Msg(code="recommend.no_published_usable_memory", args={"name": card.name, "memory_gb": card.memory_gb}))
     missed = not_checked(r.asked)
     if missed:
-        out.append(Msg(code="recommend.not_checked_by_this", args={"missed": list(missed)}))
+        out.append(Msg(code="recommend.not_checked_by_this", args={  # each named in the user's words, never its id
+            "missed": [Msg(code="recommend.unchecked_field", args={"field": f}) for f in missed]}))
     return out
 
 

@@ -61,8 +61,10 @@ def plan(w: Workload, per_gpu_total: int, lower_bound: int, headroom: float, sho
         steps[:2] = _fit_steps(fit, kv_tokens, Msg(code="validation.run", args={"kind": kind}),
                                "rocm-smi" if rocm_floor else "nvidia-smi")
     speed = Msg(code="validation.expect_speed", args={"tps": tokens_per_s}) if tokens_per_s else None
+    work = "batch" if inference and w.batch_requests else kind  # what the 30 minutes record: users' speed, or not
     steps.append(Msg(code="validation.rent_the_smallest_one", args={
         "metric": Msg(code="validation.metric", args={"kind": kind}), "speed": speed,
+        "record": Msg(code="validation.record", args={"kind": work}),
         "part": Msg(code="validation.rent_the_smallest_one.yes", args={"cost_hint": cost_hint}) if cost_hint else None}))
     if w.batch_requests:  # a batch resumes from its finished shards: spot is its cheap mode, as the pick may use
         steps.append(comparison_part(True) if spot_refused(w.billing)

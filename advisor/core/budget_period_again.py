@@ -35,3 +35,29 @@ def budget_period_again(workload: Workload, e: Extraction, text: str, lang: str)
     out.said(Msg(code="reader.budget_period_kept", args={
         "budget": budget_text(new.amount, new.currency, 0), "per": Msg(code="period.per", args={"per": old.per})}))
     return out
+
+
+# the reader's notes that refuse a budget's currency (extract_rules._no_rate): no rate held, or a word naming several
+_UNRATED = ("reader.no_rate", "reader.ambiguous_currency")
+
+
+def budget_unrated_kept(workload: Workload, e: Extraction) -> Extraction:
+    """A follow-up budget in a currency with no rate held ("actually 2,000,000 ARS a month", 预算改成5000万越南盾) leaves
+    the thread's budget as it was: said, with why, never kept silently as if the new amount had been read."""
+    old = workload.budget
+    if old is None or e.patch.budget is not None or not _budget_refused(e):
+        return e
+    out = dataclasses.replace(e, notes=list(e.notes), zh_notes=dict(e.zh_notes), note_ids=dict(e.note_ids))
+    out.said(Msg(code="reader.budget_not_changed", args={
+        "budget": budget_text(old.amount, old.currency, 0), "per": Msg(code="period.per", args={"per": old.per})}))
+    return out
+
+
+def _budget_refused(e: Extraction) -> bool:
+    """Did the reader refuse the turn's budget for its currency (a pricing currency refused is another matter)?"""
+    for note in e.notes:
+        nid = e.note_ids.get(note)
+        what = nid.arg("what") if nid is not None and nid.code in _UNRATED else None
+        if isinstance(what, Msg) and what.args.get("what") == "budget":
+            return True
+    return False

@@ -21,7 +21,7 @@ from typing import Any
 
 from advisor.core.asr_language_check import not_covered_lead, stream_not_covered_lead
 from advisor.core.audio_item_total import audio_total
-from advisor.core.budget_period_again import budget_period_again
+from advisor.core.budget_period_again import budget_period_again, budget_unrated_kept
 from advisor.core.cheaper_family import family_lever
 from advisor.core.compare_followup import (
     COMPARED,
@@ -88,7 +88,7 @@ from advisor.core.place_lead import (  # the place and provider a named job was 
 from advisor.core.place_money_read import located_tags
 from advisor.core.plan_questions_asked import asked_about_plan, plan_fact
 from advisor.core.proposal_lead import leads_above
-from advisor.core.quote_fair import quote_fair_alone, quote_fair_lead
+from advisor.core.quote_fair import quote_alone_asked, quote_fair_lead
 from advisor.core.released import released_card
 from advisor.core.render import (
     as_priced,
@@ -3288,7 +3288,7 @@ class Engine:
                   lang: str, pending: set[str] | None = None) -> Reply:
         e = online_again(workload, messages_again(workload, people_again(workload, grown_again(workload, e, text))))
         e = dropped_again(workload, read_against_thread(e, text, last is not None, workload.model), text)  # 6万字; docs
-        e, to_alt = switched(text, budget_period_again(workload, e, text, lang), last)  # licence alt; "still €3k"
+        e, to_alt = switched(text, budget_period_again(workload, budget_unrated_kept(workload, e), text, lang), last)  # €3k
         intents = e.intents
         notes = [e.zh_notes.get(n) or NOTE_ZH.get(n, n) if _zh(lang) else n for n in e.notes]
         notes += [m.text(lang) for m in to_alt] + _cut_note(text, lang)
@@ -3333,9 +3333,9 @@ class Engine:
             # nothing to size yet (no model, no size): ask only; otherwise answer first
             self.store.save(key, merged, last, lang)
             self.store.add_message(key, ASKED, ",".join(f for f, _ in missing))
-            qs = [q for _, q in missing]
+            fair, qs = quote_alone_asked(text, merged, lang, missing)  # a price verdict alone: the model asked as optional
             body = "\n".join(f"- {q}" for q in qs) + "\n\n" + defaults_line(merged, lang, {f for f, _ in missing})
-            if notes := quote_fair_alone(text, merged, lang) + notes + export_note(merged, lang):  # quote verdict; mainland H100
+            if notes := fair + notes + export_note(merged, lang):  # quote verdict; mainland H100
                 body = "\n".join(f"> {n}" for n in notes) + "\n\n" + body
             return Reply("question", body, lang, questions=qs, notes=notes)
         notes += side_encoder_note(text, lang, merged) + vram_asked(text, merged, lang)  # the VRAM asked: above the answer

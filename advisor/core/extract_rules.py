@@ -9833,23 +9833,23 @@ def _said_now(m: re.Match[str]) -> tuple[float, int | None] | None:
     return hour, _WD[day.lower()[:3]] if day else None
 
 
-def _start_said(t: str, now: datetime) -> tuple[str, datetime, bool, bool, bool]:
-    """The text with the user's "now" words blanked (they are no deadline), the moment deadlines count from, and
-    whether the user named today (TODAY_SAID), the clock now (NOW_SAID) or the job's start (START_SAID)."""
-    from tools.deadlines import stated_now, stated_today
+def _start_said(t: str, now: datetime) -> tuple[str, datetime, str, bool, bool]:
+    """The text with the user's "now" words blanked (they are no deadline), the moment deadlines count from, where a
+    named day's time of day came from (tools.deadlines.today_basis; "" when no day was named), and whether the user
+    said the clock now (NOW_SAID) or the job's start (START_SAID) rather than today (TODAY_SAID)."""
+    from tools.deadlines import stated_now, stated_today, today_basis
 
     clock = NOW_SAID.search(t)
     said = _said_now(clock) if clock else None
     if clock and said:
         t = t[:clock.start()] + " " * (clock.end() - clock.start()) + t[clock.end():]
-        return t, stated_now(now, said[0], said[1]), False, True, False
-    today = TODAY_SAID.search(t) or START_SAID.search(t)
+        return t, stated_now(now, said[0], said[1]), "", True, False
+    today, basis = TODAY_SAID.search(t) or START_SAID.search(t), ""
     if today:
         day, part = _day_said(today)
-        now = stated_today(now, day, part)
+        now, basis = stated_today(now, day, part), today_basis(now, day, part)
         t = t[:today.start()] + " " * (today.end() - today.start()) + t[today.end():]  # today's name is no deadline
-    start = today is not None and today.re is START_SAID
-    return t, now, bool(today) and not start, False, start
+    return t, now, basis, False, today is not None and today.re is START_SAID
 
 
 def calendar_deadline(t: str, now: datetime) -> tuple[float, Msg | None] | None:

@@ -393,12 +393,19 @@ LIVE_RATES = (
 # lines or calls said at once, with the call word between ("高峰1000路电话同时在打", 1000路外呼, 20條線同時講, "1,000 calls at
 # once", "500 lines at peak": the outbound-call count was dropped and a licence line, or 10 clips of a minute, answered)
 LIVE_STREAMS = (
-    re.compile(r"(?i)" + _NUM + r"\s*(?:concurrent|simultaneous|parallel)\s+(?:[\w-]+\s+)?(?:streams?|channels?|calls?|lines?)\b"
+    # a live service's people at once are streams too ("100 concurrent callers", "50 simultaneous listeners")
+    re.compile(r"(?i)" + _NUM + r"\s*(?:concurrent|simultaneous|parallel)\s+(?:[\w-]+\s+)?(?:streams?|channels?|calls?|lines?"
+               r"|callers?|users?|listeners?|sessions?|conversations?)\b"
                r"|" + _NUM + r"\s*(?:[\w-]+\s+)?(?:streams?|channels?|calls?|lines?)\s+(?:at\s+once|at\s+the\s+same\s+time"
                r"|simultaneously|concurrently|in\s+parallel|(?:live\s+)?at\s+(?:the\s+)?peak)\b"),
     re.compile(r"(?:同时|同時|并发|並發)\s*" + _NUM + r"\s*路|" + _NUM + r"\s*路\s*(?:并发|並發|同时|同時)"
                r"|" + _NUM + r"\s*(?:路|条|條|線|线)\s*(?:电话|電話|通话|通話|外呼|呼叫|线路|線路|线|線|坐席|座席|语音|語音)"
                r"\s*(?:同时|同時|并发|並發|一齐|一齊|在线|在線|在打|在講|在讲)?"),
+    # people listening at once (同时 100 个用户, 100 人同時在聽, 200位听众同时在线): one stream each
+    re.compile(r"(?:同时|同時|并发|並發)\s*(?:有\s*)?" + _NUM
+               + r"\s*(?:个|個|位|名)?\s*(?:用户|用戶|使用者|人|听众|聽眾|会话|會話)"
+               r"|" + _NUM + r"\s*(?:个|個|位|名)?\s*(?:用户|用戶|使用者|人|听众|聽眾)\s*(?:同时|同時|并发|並發)"
+               r"\s*(?:在线|在線|在听|在聽|收听|收聽|使用|在用)?"),
 )
 # the live streams are phone calls the bot answers (语音客服, 50路同时通话, "call center"): the TTS speaks only the bot's
 # share of each call (tools.voice.TALK_SHARE, said), never every call end to end

@@ -94,3 +94,22 @@ def quote_fair_alone(text: str, w: Workload, lang: str) -> list[str]:
 
     line = quote_fair_text(text, w, lang)
     return [line, Msg(code="quoted_price.questions_optional").text(lang)] if line else []
+
+
+def quote_questions(missing: list[tuple[str, str]], lang: str) -> list[tuple[str, str]]:
+    """The questions under a price verdict given alone: the model is no longer needed (the price is judged without it),
+    so its question is an optional follow-up ("tell me the model and I'll check the box holds it"), never "I need
+    this one"; the others stand as asked (each already states its default)."""
+    from tools.schema import Msg
+
+    unlisted = Msg(code="conversation.unlisted_model_size").text(lang)  # a model named that the catalog lacks: its size
+    optional = {True: Msg(code="quoted_price.model_size_optional").text(lang),
+                False: Msg(code="quoted_price.model_optional").text(lang)}
+    return [(f, optional[q == unlisted] if f == "model" else q) for f, q in missing]
+
+
+def quote_alone_asked(text: str, w: Workload, lang: str, missing: list[tuple[str, str]]) -> tuple[list[str], list[str]]:
+    """(the price verdict's lines given alone, the questions under them): the model's question optional under a verdict
+    (quote_questions), as asked where there is none."""
+    fair = quote_fair_alone(text, w, lang)
+    return fair, [q for _, q in (quote_questions(missing, lang) if fair else missing)]

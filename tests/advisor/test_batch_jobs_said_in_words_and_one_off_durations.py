@@ -114,8 +114,11 @@ def test_a_part_of_day_not_said_as_now_is_no_today():
     assert got is None or got[0] != 63.0
 
 
-def test_stated_today_keeps_the_wall_clock_without_a_part_of_day():
-    assert stated_today(WED_1700, 4).hour == 17
+def test_stated_today_without_a_part_of_day_starts_its_working_day():
+    # Friday named on the machine's Wednesday 17:00: the 17:00 is another date's clock, so Friday starts at 09:00;
+    # the machine's own weekday keeps its clock (now); a part of the day said sets it (evening = 18:00)
+    assert stated_today(WED_1700, 4).hour == 9
+    assert stated_today(WED_1700, 2).hour == 17
     assert stated_today(WED_1700, 4, "evening").hour == 18
 
 

@@ -17,20 +17,25 @@ isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home
 WED_1400 = datetime(2026, 12, 2, 14, 0)  # a Wednesday
 
 
-# Said on the machine's Wednesday 14:00 but "It's Tuesday": today is Tue 01 Dec 14:00; "by Friday (morning)" is Fri
-# 04 Dec 09:00 (09:00 of a named day): 3 days − 5 h = 72 − 5 = 67 h, never the 43 h (Wed 14:00 → Fri 09:00) of the
-# wall clock. "Today is Friday; done by Monday": Fri 04 Dec 14:00 → Mon 07 Dec 09:00 = 67 h.
+# Said on the machine's Wednesday 14:00 but "It's Tuesday" with no time: today is Tue 01 Dec from 09:00, the start
+# of a working day (the machine's 14:00 belongs to another date: a user a time zone away; never taken as if said);
+# "by Friday (morning)" is Fri 04 Dec 09:00 (09:00 of a named day): 3 × 24 = 72 h, never the 43 h (Wed 14:00 → Fri
+# 09:00) of the wall clock. "Today is Friday; done by Monday": Fri 04 Dec 09:00 → Mon 07 Dec 09:00 = 72 h.
 @pytest.mark.parametrize("text,hours", [
-    ("It's Tuesday and it has to be done by Friday morning.", 67.0),
-    ("today is Tuesday, we need it by Friday", 67.0),
-    ("今天周二，周五前要完成", 67.0),
-    ("今日係星期二，禮拜五之前要搞掂", 67.0),
-    ("Today is Friday; done by Monday.", 67.0),
+    ("It's Tuesday and it has to be done by Friday morning.", 72.0),
+    ("today is Tuesday, we need it by Friday", 72.0),
+    ("今天周二，周五前要完成", 72.0),
+    ("今日係星期二，禮拜五之前要搞掂", 72.0),
+    ("Today is Friday; done by Monday.", 72.0),
     ("it has to be done by Friday morning", 43.0),  # no today said: the wall clock, Wed 14:00 → Fri 09:00
-    # a message that opens with the day and "here"/"now" or 了: Fri 04 Dec at the wall
-    # clock's 14:00 (an afternoon said: 14:00) → Mon 07 Dec 09:00 = 67 h; Tuesday → Friday 09:00 = 67 h
+    # the machine's own weekday named as today with no time: now, Wed 14:00 → Fri 09:00 = 43 h (English, 简体, 繁體)
+    ("it's Wed, we need it by Friday", 43.0),
+    ("今天周三，周五前要完成", 43.0),
+    ("今天是星期三，禮拜五之前要", 43.0),
+    # a message that opens with the day and "here"/"now" or 了: Fri 04 Dec at 14:00 (an afternoon said) → Mon 07
+    # Dec 09:00 = 67 h; "tuesday now." names no time: Tue 09:00 → Fri 09:00 = 72 h
     ("friday afternoon here. cheapest way to be done by monday morning?", 67.0),
-    ("tuesday now. we need it done by friday.", 67.0),
+    ("tuesday now. we need it done by friday.", 72.0),
     ("周五下午了，手上有200万条对话，周一早上要结果", 67.0),
     ("禮拜五下晝啦，禮拜一朝早要", 67.0),
     ("模型训练到周五了还没完，周一早上要结果", 115.0),  # 周五 mid-sentence is no today: Wed 14:00 → Mon 09:00
@@ -54,6 +59,29 @@ def test_today_is_the_nearest_date_with_that_weekday():
     assert stated_today(WED_1400, 6).day == 29
 
 
+@pytest.mark.parametrize("text,en,zh", [
+    # another weekday with no time: its working day's start, said as assumed
+    ("today is Tuesday, we need it by Friday", "(Tue 01 Dec 09:00: no time said, the start of a working day)",
+     "（12月1日周二 09:00；没说时间，按上班开始计）"),
+    ("今天周二，周五前要完成", "(Tue 01 Dec 09:00: no time said, the start of a working day)", "没说时间，按上班开始计"),
+    # the wall clock's own weekday with no time: now, said as the clock's time, never "as you said it"
+    ("it's Wed, we need it by Friday", "from now, today as you said it (Wed 02 Dec 14:00: no time said, the clock's "
+     "time now)", "从现在（12月2日周三 14:00；即你说的今天，没说时间，按现在的钟点）"),
+])
+def test_a_time_of_day_nobody_said_is_said_as_assumed(text, en, zh):
+    got = calendar_deadline(text, WED_1400)
+    assert got is not None and got[1] is not None
+    assert en in got[1].en and zh in got[1].zh, (got[1].en, got[1].zh)
+    assert "from today as you said it" not in got[1].en
+
+
+def test_a_part_of_the_day_said_is_the_time_as_said():
+    # "Friday afternoon" is 14:00 said: no assumption appended
+    got = calendar_deadline("It's Friday afternoon and it has to be done by Monday morning.", WED_1400)
+    assert got is not None and got[1] is not None
+    assert "from today as you said it (Fri 04 Dec 14:00)" in got[1].en and "no time said" not in got[1].en
+
+
 def test_the_weekday_named_as_today_is_no_deadline():
     # "It's Friday" with no deadline said: nothing to count, never "by Friday" read from today's name
     assert calendar_deadline("It's Friday, what GPU should I rent for Llama 3.1 8B?", WED_1400) is None
@@ -72,10 +100,10 @@ def test_the_answer_says_it_counted_from_the_day_said():
     out = _ask("I need to classify 2 million customer reviews (about 150 words each) into 12 categories with Phi-4. "
                "Output is just the label. It's Tuesday and it has to be done by Friday morning. What's the cheapest "
                "way to do it?")
-    assert "from today as you said it (Tue" in out and "Fri" in out and "Phi-4" in out
+    assert "from the day you named as today (Tue" in out and "no time said" in out and "Phi-4" in out
 
 
 @pytest.mark.slow
 def test_the_chinese_answer_says_it_counted_from_the_day_said():
     out = _ask("用Phi-4给200万条用户评论分类，每条约300字，只输出标签。今天周二，周五前要完成。最便宜怎么做？")
-    assert "从你说的今天（" in out and "周二" in out
+    assert "从你说的今天（" in out and "周二" in out and "没说时间" in out

@@ -251,7 +251,10 @@ def test_unchecked_field_is_named_in_the_answer():
     # A request-rate target is not modelled: the answer says so rather than dropping it silently.
     r = ask(model="llama-3.1-8b", target_requests_per_s=100)
     assert "target_requests_per_s" in r.not_checked
-    assert any("not checked" in m.en and "target_requests_per_s" in m.en for m in r.assumptions)
+    # named in the user's words in both languages, never by the field's id
+    line = next(m for m in r.assumptions if m.code == "recommend.not_checked_by_this")
+    assert "request-rate target" in line.en and "请求速率目标" in line.zh
+    assert "target_requests_per_s" not in line.en + line.zh
 
 
 @pytest.mark.slow

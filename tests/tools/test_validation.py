@@ -33,3 +33,21 @@ def test_a_batch_plan_ends_on_the_spot_comparison():
     # a batch resumes from its shards: its last step is the spot comparison, and the speed step carries 50 tok/s
     assert steps[-1].code == "validation.write_the_comparison_table_2"
     assert steps[3].args["speed"].args["tps"] == 50.0
+
+
+def _rent_step(w: Workload):
+    steps = plan(w, per_gpu_total=10**10, lower_bound=10**10, headroom=1.0, shortlist=[], tokens_per_s=None,
+                 cost_hint=None)
+    return next(s for s in steps if s.code == "validation.rent_the_smallest_one")
+
+
+def test_what_the_30_minutes_record_follows_the_kind_of_work():
+    # a service records its users' speed and first token (no "step time": nothing steps), a batch its throughput,
+    # a training run its step time
+    served = _rent_step(Workload(model="qwen2.5-7b", task="inference", concurrency=50))
+    assert "per user" in served.en and "first token" in served.en and "step time" not in served.en
+    assert "首 token 延迟" in served.zh and "单步时间" not in served.zh
+    batch = _rent_step(Workload(model="qwen2.5-7b", batch_requests=1000))
+    assert "throughput" in batch.en and "step time" not in batch.en and "per user" not in batch.en
+    trained = _rent_step(Workload(model="qwen2.5-7b", task="lora"))
+    assert "step time" in trained.en and "单步时间" in trained.zh

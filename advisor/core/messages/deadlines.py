@@ -32,8 +32,12 @@ def _en(a: Mapping[str, Any]) -> str:
         return f"{DAYS_EN[a[p + '_weekday']]} {a[p + '_day']:02d} {MONTHS_EN[a[p + '_month']]} {a[p + '_time']}"
 
     start = ("from the start you said" if a.get("start_said") else
+             "from now, today as you said it" if a.get("today_said") == "clock" else
+             "from the day you named as today" if a.get("today_said") == "day_start" else
              "from today as you said it" if a.get("today_said") else "from now")
     now = f"{moment('now')}, as you said" if a.get("now_said") else moment('now')
+    now += {"clock": ": no time said, the clock's time now",  # a time of day nobody said, said as assumed
+            "day_start": ": no time said, the start of a working day"}.get(a.get("today_said") or "", "")
     return (f"'{a['said']}' read as {a['hours']:g} h: {start} ({now}) to {moment('when')} "
             f"({RULE_EN.get(a['kind'], STARTS_EN)}); say the hours if different")
 
@@ -42,8 +46,11 @@ def _zh(a: Mapping[str, Any]) -> str:
     def moment(p: str) -> str:
         return f"{a[p + '_month']}月{a[p + '_day']}日{DAYS_ZH[a[p + '_weekday']]} {a[p + '_time']}"
 
-    start = "从你说的开始时间" if a.get("start_said") else "从你说的今天" if a.get("today_said") else "从现在"
+    start = ("从你说的开始时间" if a.get("start_said") else "从现在" if a.get("today_said") == "clock" else
+             "从你说的今天" if a.get("today_said") else "从现在")
     now = f"你说的 {moment('now')}" if a.get("now_said") else moment('now')
+    now += {"clock": "；即你说的今天，没说时间，按现在的钟点",
+            "day_start": "；没说时间，按上班开始计"}.get(a.get("today_said") or "", "")
     return (f"“{a['said']}”按 {a['hours']:g} 小时估算：{start}（{now}）到{moment('when')}"
             f"（{RULE_ZH.get(a['kind'], STARTS_ZH)}）；如不同请直接说小时数")
 

@@ -368,8 +368,10 @@ ENTRIES: dict[str, E] = {
                       f"lookup, not a matmul)" if a.get("embed_m") else "")
                    + f" at {a['mfu']:.0%} of the card's dense FP16 peak, by its size (an encoder's small matrices "
                    f"fill less of a card: {a['mfu_source']}; 50 % only from ~7 B) — a plain PyTorch loop ran "
-                   f"{a['plain']:.0%} of that in the same benchmark (up to {1 / a['plain']:.1f}× the hours), so time the "
-                   f"first 100k items; "
+                   f"{a['plain']:.0%} of that in the same benchmark "
+                   + (f"(up to {1 / a['plain']:.1f}× the GPUs), so load-test the endpoint at your peak rate before you "
+                      f"commit; " if a.get("serving") else
+                      f"(up to {1 / a['plain']:.1f}× the hours), so time the first 100k items; ")
                    + (f"{a['tokens']:,} tokens per item assumed (the model's maximum input: state the real length)"
                       if a["assumed"] == "yes" else
                       f"{a['tokens']:,} tokens per item assumed, not the model's {a['max']:,}: the default chunk a "
@@ -379,24 +381,29 @@ ENTRIES: dict[str, E] = {
                       f"to a sentence (BEIR's MS MARCO queries average 6 words, Natural Questions 9) — say the real "
                       f"length if your queries are longer" if a["assumed"] == "query"
                       else f"{a['tokens']:,} tokens per {'chunk' if a.get('chunked') else 'item'} (at most {a['max']:,})")
-                   + f"; every GPU that holds the FP16 weights runs its own copy (cards that cannot are left out), so "
-                     f"more GPUs finish sooner at "
-                     f"the same cost; each machine pays {a['setup_min']:g} min of start-up; an endpoint keeps its GPUs "
-                     f"at most {a['util']:.0%} busy; on-demand prices"),
+                   + (f"; every GPU that holds the FP16 weights serves its own copy behind a load balancer (cards that "
+                      f"cannot are left out), as many copies as the peak rate needs; an endpoint keeps its GPUs at most "
+                      f"{a['util']:.0%} busy; on-demand prices" if a.get("serving") else
+                      f"; every GPU that holds the FP16 weights runs its own copy (cards that cannot are left out), so "
+                      f"more GPUs finish sooner at the same cost; each machine pays {a['setup_min']:g} min of start-up; "
+                      f"on-demand prices")),
         lambda a: (f"{a['name']}：{a['params_m']:,.1f}M 参数，{a['layers']} 层，hidden {a['hidden']}（{a['source']}）；"
                    f"编码器每个输入只做一次前向（没有解码，请求之间不保留 KV cache），每 token 2·N + 4·L·d·s FLOPs"
                    + (f"（N = {a['matmul_m']:,.1f}M：{a['embed_m']:,.1f}M 参数的词嵌入表只是查表，不做矩阵乘）"
                       if a.get("embed_m") else "")
                    + "，"
                    f"按模型大小取卡的 FP16 稠密峰值的 {a['mfu']:.0%} 计（编码器矩阵小，填不满大卡：{a['mfu_source']}；"
-                   f"约 7B 以上才按 50%）——同一基准里普通 PyTorch 循环只有它的 {a['plain']:.0%}（GPU 小时最多 "
-                   f"{1 / a['plain']:.1f} 倍），先测前 10 万条的用时；"
+                   f"约 7B 以上才按 50%）——同一基准里普通 PyTorch 循环只有它的 {a['plain']:.0%}"
+                   + (f"（所需 GPU 最多 {1 / a['plain']:.1f} 倍），上线前按峰值速率压测接口；" if a.get("serving") else
+                      f"（GPU 小时最多 {1 / a['plain']:.1f} 倍），先测前 10 万条的用时；")
                    + (f"每条按 {a['tokens']:,} token 估算（模型最大输入，请说明实际长度）" if a["assumed"] == "yes"
                       else f"每条按 {a['tokens']:,} token 估算（假设值，不是模型上限 {a['max']:,}：检索流程切块后的默认块长，"
                       f"LlamaIndex 与 Vertex AI RAG Engine 默认 1,024 token），请说明实际长度" if a["assumed"] == "chunk"
                       else f"每个查询按 {a['tokens']:,} token 估算（假设值，不是文档切块：检索查询是几个词到一句话，BEIR 中 "
                       f"MS MARCO 查询平均 6 个词、Natural Questions 9 个词），查询更长请说明" if a["assumed"] == "query"
                       else f"每{'块' if a.get('chunked') else '条'} {a['tokens']:,} token（最多 {a['max']:,}）")
-                   + f"；每张装得下 FP16 权重的卡各跑一份（装不下的卡不参与），卡越多完成越快、总价不变；每台机器计 "
-                     f"{a['setup_min']:g} 分钟启动时间；在线接口让 GPU 忙碌不超过 {a['util']:.0%}；按量价格")),
+                   + (f"；每张装得下 FP16 权重的卡各跑一份副本、放在负载均衡后面（装不下的卡不参与），副本数按峰值速率定；"
+                      f"在线接口让 GPU 忙碌不超过 {a['util']:.0%}；按量价格" if a.get("serving") else
+                      f"；每张装得下 FP16 权重的卡各跑一份（装不下的卡不参与），卡越多完成越快、总价不变；每台机器计 "
+                      f"{a['setup_min']:g} 分钟启动时间；按量价格"))),
 }

@@ -617,7 +617,8 @@ ENTRIES: dict[str, E] = {
                f"least that)" if a["size"] else f"; {a['side']}×{a['side']} as measured" if a["stated"]
                else f"; {a['side']}×{a['side']} assumed (say the size if different)")
             + "; the time scales with the steps; ")
-            + f"each machine pays {a['setup_min']:g} min of start-up; on-demand prices"),
+            + ("a live fleet stays up, so no job start-up is added; " if a["live"]  # a service, not a job
+               else f"each machine pays {a['setup_min']:g} min of start-up; ") + "on-demand prices"),
         lambda a: ("假设：" + (
             "实时各路按实测容量的 {:.0%} 以内规划；".format(a["util"])
             if a.get("native") else
@@ -635,7 +636,8 @@ ENTRIES: dict[str, E] = {
                else f"；{a['side']}×{a['side']}，与实测一致" if a["stated"]
                else f"；按 {a['side']}×{a['side']} 估算（分辨率不同请说明）")
             + "；耗时与步数成正比；")
-            + f"每台机器计 {a['setup_min']:g} 分钟启动时间；按量价格")),
+            + ("实时机队常开，不另计任务启动时间；" if a["live"] else f"每台机器计 {a['setup_min']:g} 分钟启动时间；")
+            + "按量价格")),
     "media.mainland_reference": E(
         lambda a: f"As a price reference while mainland quotes are missing (a public price in {a['place']}, not a "
                   f"mainland quote; mainland prices differ): {a['row']}"

@@ -25,6 +25,13 @@ def _quarantined_zh(a: Mapping[str, Any]) -> str:
     return "被 `catalog check` 隔离：" + "；".join(dict.fromkeys(kinds))
 
 
+def _quarantined_en(a: Mapping[str, Any]) -> str:
+    """catalog.check's reasons ("capacity_block: AWS sells … | no_price: no on-demand …") as their details, the kind
+    ids (capacity_block, no_price) left out: an id is no word a user reads."""
+    parts = [k.split(":", 1)[1].strip() if ":" in k else k.strip() for k in str(a["quarantined"]).split("|")]
+    return "; ".join(dict.fromkeys(p for p in parts if p))
+
+
 ENTRIES: dict[str, E] = {
     "offers.more_machines_than_stated": E("the plan spans more machines than the stated limit (one node)",
                                           "方案跨的机器数超过你说的上限（单机）"),
@@ -113,7 +120,7 @@ ENTRIES: dict[str, E] = {
         lambda a: (f"its spot price is under {a['share']:.0%} of on-demand on a multi-GPU machine, past any discount clouds "
                    "advertise (likely a per-GPU or stale quote): not used"),
         lambda a: f"多卡机器的竞价低于按量价的 {a['share']:.0%}，超出云厂商公布的折扣（可能是单卡价或过期报价）：未采用"),
-    "offers.eligible": E("{quarantined}", _quarantined_zh),
+    "offers.eligible": E(_quarantined_en, _quarantined_zh),
     "offers.pcie_tp_loss": E(
         "The pick's TP {tp} runs over PCIe (no NVLink): its speed per user is after a {loss:.0%} all-reduce loss, the "
         "low end of the 30–60 % that communication can take there, and the per-user floor was judged on that figure",

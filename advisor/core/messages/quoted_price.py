@@ -195,6 +195,15 @@ ENTRIES = {
     # a price the user quoted for the machine they named (tools.quoted_price.quote_note)
     "quoted_price.used": E(lambda a: _used(a, False), lambda a: _used(a, True)),
     "quoted_price.label": E("your quote {said}", "你的报价 {said}"),
+    # the model question under a price verdict given alone (advisor.core.quote_fair.quote_questions): optional
+    "quoted_price.model_optional": E(
+        "Optional: which model will it run (e.g. Llama-3.1-8B, Qwen2.5-72B, or just 13B)? Tell me and I'll check the box "
+        "holds it.",
+        "（可选）这台机器要跑哪个模型（例如 Llama-3.1-8B、Qwen2.5-72B，或直接说 13B）？告诉我，我来核对它装不装得下。"),
+    "quoted_price.model_size_optional": E(
+        "Optional: that model is not in my catalog (see above); tell me its parameters in all (e.g. 'a generic 100B') "
+        "and I'll check the box holds it.",
+        "（可选）这个模型不在我的模型库里（见上）：告诉我它总共多少参数（例如“通用 100B”），我来核对这台机器装不装得下。"),
     # under a verdict given with no model named: the price is judged; the questions only size the work
     "quoted_price.questions_optional": E(
         "That verdict is on the price alone. To check the machine against your work (does it hold it, is it the "

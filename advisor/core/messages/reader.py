@@ -340,6 +340,10 @@ ENTRIES: dict[str, E] = {
         "mean answer length to size it closer)",
         "；每个回答按所说的上限 {out:,} token 计，是上限（实际回答常更短；说明平均回答长度可算得更准）"),
     # a follow-up's bare amount on the thread's budget period (advisor.core.budget_period_again)
+    # a follow-up budget refused for its currency (advisor.core.budget_period_again.budget_unrated_kept)
+    "reader.budget_not_changed": E(
+        "the budget stays {budget} {per}, not changed: the new amount was not read (its currency: the note above)",
+        "预算仍为{per} {budget}，没有改动：新金额未读取（币种见上一条说明）"),
     "reader.budget_period_kept": E(
         "the amount read as {budget} {per}, the period of your earlier budget; say 'in total' if you mean a one-off sum",
         "这个金额按{per} {budget}理解（沿用你之前预算的周期）；如指一次性总额，请说“总共”"),

@@ -34,9 +34,16 @@ ENTRIES: dict[str, E] = {
         "筛出 2–3 个候选（{names}）；核对 ROCm 镜像（{rocm_floor}）、`torch.version.hip` 能打印，以及 RCCL 是否可用。"),
     "validation.rent_the_smallest_one.yes": E(" {cost_hint}", "{cost_hint}"),
     "validation.rent_the_smallest_one": E(
-        "Rent the smallest one by the hour and run the real workload for 30 minutes; record step time (tokens/s) and "
+        "Rent the smallest one by the hour and run the real workload for 30 minutes; record {record} and "
         "convert to {metric}.{speed}{part}",
-        "按小时开一台最小规格，跑 30 分钟真实负载，记录单步时间（tokens/s），换算成{metric}。{speed}{part}"),
+        "按小时开一台最小规格，跑 30 分钟真实负载，记录{record}，换算成{metric}。{speed}{part}"),
+    # what the 30 minutes measure follows the kind of work: a service its users' speed, a batch its throughput, a
+    # training run its step time
+    "validation.record": pick("kind", {
+        "serving": "the tokens/s in all and per user, and the time to first token, with your users at once",
+        "batch": "the throughput (tokens/s over the whole batch)", "training": "step time (tokens/s)"}, {
+        "serving": "在你的并发用户数下的总 tokens/s、每个用户的 tokens/s 和首 token 延迟", "batch": "整批的吞吐（tokens/s）",
+        "training": "单步时间（tokens/s）"}),
     "validation.write_the_comparison_table.serve_on_on": E(
         "serve on on-demand plus reserved capacity for the steady base; never spot.",
         "推理用按量 + 包年包月混合承接稳定基线，不用竞价。"),
