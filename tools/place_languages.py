@@ -50,3 +50,11 @@ def unheard(heard: Sequence[str], places: Sequence[str]) -> list[str]:
     """The users' languages (place_languages) a model that hears `heard` does not; [] when every one is heard or none
     is known. By hand: Kyutai's 1B (English, French) for Brazil → ["Portuguese"]; for the US → []."""
     return [x for x in place_languages(places) if x not in heard]
+
+
+def speech_chinese(writer_zh: bool, places: Sequence[str]) -> bool:
+    """Is the users' speech Chinese (a Mandarin model may lead)? Where the users' place names its languages, Mandarin
+    among them; else the writer's script (`writer_zh`). By hand: a 简体 question for callers in Japan → False (they
+    speak Japanese); for users in Taiwan → True; with no place → the script."""
+    heard = place_languages(places)
+    return "Mandarin" in heard if heard else writer_zh

@@ -130,10 +130,16 @@ def named_where(w: Workload, chosen: Sequence[InstanceRow], places: Gazetteer) -
     users = list(w.users_region or [])
     if offline_work(w) or not users or w.regions or not chosen:
         return []
-    level = nearness(chosen[0], users, places)
-    return [Msg(code="users_place.named_first", args={
-        "first": _row_words(chosen[0], places), "users": place_words(users),
-        "level": _level(level) if level != ELSEWHERE else None})]
+    return [plan_where(chosen[0], users, places)]
+
+
+def plan_where(row: InstanceRow, users: Sequence[str], places: Gazetteer) -> Msg:
+    """"Where: the plan above runs in …" for one plan the answer names (named_where; the plan nearest the budget when
+    nothing is ranked): its place, and how near it is to the users (nearness), or far, with how to keep to theirs."""
+    level = nearness(row, users, places)
+    return Msg(code="users_place.named_first", args={
+        "first": _row_words(row, places), "users": place_words(list(users)),
+        "level": _level(level) if level != ELSEWHERE else None})
 
 
 def near_users_leads(w: Workload, kind: WorkKind | None) -> bool:

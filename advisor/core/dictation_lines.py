@@ -22,8 +22,8 @@ def with_dictation(lines: list[Msg], p: Any, w: Workload, text: str, rows: list[
 
     named = tuple(languages_named(text or ""))
     heard = () if named else tuple(place_languages(list(w.users_region or [])))  # callers in Brazil: Portuguese
-    writer = bool((w.language or "").startswith("zh")) and not heard  # the writer's script, when no place speaks
-    chinese = bool(p.chinese or writer or CHINESE_SPEECH.search(text or "") or "Mandarin" in heard)
+    # p.chinese: asked in Chinese, unless the users' place speaks another language (tools.place_languages)
+    chinese = bool(p.chinese or CHINESE_SPEECH.search(text or "") or "Mandarin" in heard)
     buy = buy_line(p) if w.buy_server else []
     alt, unheard = None, []
     if rows is not None and kw is not None and not w.buy_server:

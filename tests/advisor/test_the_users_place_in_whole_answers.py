@@ -1,7 +1,8 @@
 """Whole answers for users in a place: a batch job for users in mainland China is ranked on every region and a plan
 within the budget is called within it (it was kept to mainland clouds and "over budget" beside an in-budget plan);
 callers in Brazil on a live Whisper plan are never led by Kyutai's English/French streaming model, and the answer
-says where its plan runs for them; users in Southeast Asia are said in the workload line."""
+says where its plan runs for them; users in Southeast Asia are said in the workload line, and under an over-budget
+headline the "Where:" line says where its nearest plan runs."""
 
 from __future__ import annotations
 
@@ -46,3 +47,14 @@ def test_brazilian_callers_are_not_led_by_an_english_french_model(tmp_path):
 def test_users_in_southeast_asia_are_said(tmp_path):
     out = _ask(tmp_path, "在线服务 Qwen3-235B-A22B，1000 人同时在线，用户在东南亚，每月预算十万人民币")
     assert "用户在东南亚" in out and "“东南亚”理解为你的用户所在的地方" in out, out
+    # nothing is ranked within ¥100,000 a month, and the headline's nearest plan still says where it runs for them
+    assert "在哪里租：上面的方案在" in out and "东南亚的用户" in out, out
+
+
+def test_a_chinese_question_for_callers_in_japan_is_no_mandarin_plan(tmp_path):
+    out = _ask(tmp_path, "实时转写客服电话，300路并发，来电者在日本")
+    # Paraformer-zh-streaming hears Mandarin only; callers in Japan speak Japanese: Whisper large-v3-turbo (99
+    # languages) is sized, and the Mandarin streaming model is said not offered, never proposed as the alternative
+    assert "Whisper large-v3-turbo，实时 300 路" in out, out
+    assert "不推荐 Paraformer-zh-streaming (FunASR)" in out and "日语" in out, out
+    assert "Paraformer-zh-streaming (FunASR) 每张 A10" not in out, out

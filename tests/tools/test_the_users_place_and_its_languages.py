@@ -9,7 +9,7 @@ import pytest
 
 from catalog.places import gazetteer
 from tools.live_dictation import KYUTAI_KEY, place_unheard, streaming_key
-from tools.place_languages import place_languages, unheard
+from tools.place_languages import place_languages, speech_chinese, unheard
 from tools.schema import InstanceRow, Workload
 from tools.users_place import named_where
 
@@ -69,3 +69,14 @@ def test_an_offline_job_or_a_place_to_rent_says_no_serving_where_line():
     assert not named_where(Workload(users_region=["cn"], batch_requests=20000, batch_period="day"), [_row("CA")],
                            gazetteer())
     assert not named_where(Workload(users_region=["jp"], regions=["jp"]), [_row("ap-northeast-1")], gazetteer())
+
+
+@pytest.mark.parametrize("writer_zh, places, chinese", [
+    (True, ["jp"], False),   # a 简体 question for callers in Japan: Japanese speech, no Mandarin model leads
+    (True, ["tw"], True),    # users in Taiwan speak Mandarin
+    (False, ["cn"], True),   # an English question for users in mainland China
+    (True, [], True),        # no place: the writer's script decides, as before
+    (True, ["europe"], True),  # a place with no languages held says nothing: the script decides
+])
+def test_the_users_place_decides_whether_the_speech_is_chinese(writer_zh, places, chinese):
+    assert speech_chinese(writer_zh, places) is chinese
