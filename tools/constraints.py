@@ -509,6 +509,9 @@ CITY_WORDS = {
     "br": "constraints.country.br", "ae": "constraints.country.ae", "bh": "constraints.country.bh",
     "sa": "constraints.country.sa", "il": "constraints.country.il", "za": "constraints.country.za",
     "id": "constraints.country.id",
+    # wide areas (Southeast Asia, the Middle East, North America, Latin America): where users are, or where to rent
+    "sea": "constraints.area.sea", "middle-east": "constraints.area.middle_east",
+    "north-america": "constraints.area.north_america", "latam": "constraints.area.latam",
 }
 
 

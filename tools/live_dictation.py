@@ -63,6 +63,31 @@ def streaming_key(chinese: bool, language: str | None, named: tuple[str, ...] = 
     return KYUTAI_KEY if (language or "en")[:2] in KYUTAI_LANGUAGES else None
 
 
+def streaming_languages(key: str | None) -> tuple[str, ...]:
+    """The languages the held streaming model `key` hears: Paraformer-zh-streaming Mandarin (FunASR's model card),
+    Kyutai's 1B English and French (tools.streaming_asr); () for none held."""
+    if key == "paraformer-streaming":
+        return ("Mandarin",)
+    return next((r.languages for r in STREAM_ROWS if r.key == key), ())
+
+
+def place_unheard(w: Workload, key: str | None) -> list[Msg]:
+    """The line that says why the held streaming model `key` (the one the writer's language alone would pick) is not
+    offered: the users' place speaks a language it does not hear (tools.place_languages: callers in Brazil speak
+    Portuguese; Kyutai's 1B hears English and French). [] when `key` is None or hears them all."""
+    from tools.constraints import place_words
+    from tools.place_languages import unheard
+
+    missing = unheard(streaming_languages(key), list(w.users_region or [])) if key else []
+    if not missing:
+        return []
+    name = STREAMING_MODEL["zh"] if key == "paraformer-streaming" else \
+        next(r.name for r in STREAM_ROWS if r.key == key)
+    return [Msg(code="live_dictation.place_unheard", args={
+        "name": name, "heard": list(streaming_languages(key)), "missing": missing,
+        "users": place_words(list(w.users_region or []))})]
+
+
 def streaming_plan(p: MediaPlan | None, w: Workload, gpus: dict[str, GPUSpec], rows: list[InstanceRow], key: str | None,
                    **kw: Any) -> MediaPlan | None:
     """The streaming model's own priced plan for the same live streams (tools.media.plan on its measured capacity, a

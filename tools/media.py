@@ -66,6 +66,7 @@ from tools.encoder_sizes import T5_XXL_ENCODER
 from tools.non_llm import SD3_MMDIT, SD3_TEXT_ENCODERS, WHISPER_TURBO_PARAMS
 from tools.offers import MAX_NODES, SPEED_MODEL_ERROR, price_of, suspect_spot
 from tools.owned_wall import elsewhere_wall_msg, owned_media_wall
+from tools.place_languages import speech_chinese
 from tools.places import Gazetteer
 from tools.ranking import FEWER_FASTER_BAND, TIE, to_front
 from tools.schema import GPUSpec, InstanceRow, Msg, MsgArg, Workload
@@ -503,6 +504,12 @@ LIVE_ALTERNATIVE = {"zh": "SenseVoice-Small", "other": "Whisper large-v3"}
 LIVE_CANTONESE = ("SenseVoice-Small", "Paraformer-zh-streaming")
 
 
+def _chinese_speech(w: Workload) -> bool:
+    """Asked in Chinese, the recordings are Chinese speech, unless the users' place speaks another language
+    (tools.place_languages.speech_chinese: callers in Japan speak Japanese)."""
+    return speech_chinese((w.language or "").startswith("zh"), list(w.users_region or []))
+
+
 def default_speech_model(live: bool, chinese: bool, cantonese: bool = False) -> tuple[str, str]:
     """(the model a speech job with no model named is sized on, the alternative said beside it): a batch → Whisper
     large-v3; a live load → SenseVoice-Small for Cantonese (`cantonese`: LIVE_CANTONESE, Paraformer-zh-streaming
@@ -698,7 +705,9 @@ class MediaPlan:
     regions_said: tuple[str, ...] = ()  # the stated places `nearby` is outside of
     reference: tuple[str, MediaPlan] | None = None  # mainland asked, nothing priced: the nearest priced place's plan
     month_hours: float = float(HOURS_PER_MONTH)  # a live load's billed month: 730 h, or the stated hours a day × 30.4
-    chinese: bool = False  # asked in Chinese: the recordings are taken to be Chinese speech (CHINESE_ASR)
+    # asked in Chinese: the recordings are taken to be Chinese speech (CHINESE_ASR), unless the users' place speaks
+    # another language (tools.place_languages.speech_chinese: a 简体 question for callers in Japan is Japanese speech)
+    chinese: bool = False
     market: Msg | None = None  # the stated place's local platforms the catalog lacks, and a reference (`market_line`)
     capped: bool = False  # no row: every machine type needed more than MAX_NODES machines for the batch (media.over_machines)
     owned: int = 0  # the user's own cards of the top row's type ("we own one A100 80GB"): the batch runs there first
@@ -893,7 +902,7 @@ def plan(m: MediaModel, w: Workload, gpus: dict[str, GPUSpec], rows: list[Instan
                      latency_s if live or lat else None, too_slow, dense_row(
                          [r for rows_ in pool.values() for r in rows_], shown) if live and shown else None,
                      month_hours=serving_month_hours(w.usage_hours_per_day, w.usage_days_per_week),
-                     chinese=(w.language or "").startswith("zh"), market=market, capped=capped and not shown,
+                     chinese=_chinese_speech(w), market=market, capped=capped and not shown,
                      owned=_owned_cards(w, shown), wall_assumed=assumed, per_image=per_image, budget_hour=limit,
                      over_budget=over_limit(ranked, limit) if per_image else (), every=w.batch_every if units else None)
 

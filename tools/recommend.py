@@ -344,7 +344,7 @@ from tools.train_context import train_context_constraint, train_context_lead
 from tools.trained_weights import trained_back_on_card
 from tools.unpriced_provider import unpriced_provider_note
 from tools.unserved_stream import unserved, unserved_tail
-from tools.users_place import near_users_leads, users_near_pick, where_line
+from tools.users_place import near_users_leads, plan_where, users_near_pick, where_line
 from tools.vision import vision_encoder_note
 from tools.voice_speed import voice_asked, voice_assumed
 from tools.wording import (
@@ -8467,6 +8467,24 @@ def explained(rec: Recommendation, r: Run) -> None:
     if split is not None:
         (rec.beside_pick if rec.candidates else rec.nothing_fits).append(split)
     shown_plan_topology(rec, r)
+    lead_plan_where(rec, r)
+
+
+def lead_plan_where(rec: Recommendation, r: Run) -> None:
+    """Nothing ranked while the headline names a plan (the nearest to the budget, a budget way, the fallback plan):
+    for serving users in a place (users_region, no place to rent), the "Where:" line says where that plan runs for
+    them (tools.users_place.plan_where) — users in Southeast Asia were named nowhere under an over-budget headline."""
+    w = r.w
+    if rec.candidates or rec.where is not None or r.kind is not WorkKind.SERVING or not w.users_region or w.regions \
+            or w.owned_gpus or w.buy_server:
+        return
+    first = rec.headline.args.get("first") if rec.headline is not None else None  # the over-budget headline's plan
+    lead = rec.within_budget_lead or (first if isinstance(first, Msg) else None)
+    plan = (r.lead_plans.get(lead.code) if lead is not None else None) or r.fallback_plan
+    if plan is None or not plan.region:
+        return
+    row = InstanceRow(provider=plan.provider, instance_type=plan.instance, region=plan.region)
+    rec.where = plan_where(row, w.users_region, r.opts.places)
 
 
 def split_said(r: Run) -> Msg | None:

@@ -39,7 +39,10 @@ AREA_TAGS: dict[str, tuple[str, ...]] = {
     "europe": ("europe",),
     "north_america": ("us", "ca"),
 }
-_NORTH_AMERICA = frozenset({"us", "us-east", "us-west", "us-central", "ca", "ca-on", "ca-qc"})
+_NORTH_AMERICA = frozenset({"us", "us-east", "us-west", "us-central", "ca", "ca-on", "ca-qc", "north-america"})
+# the wide areas regions.csv lists beside the countries (Southeast Asia, the Middle East, North America, Latin
+# America): a row is worded by its country or city where one reads it, by the area only where none does
+WIDE_AREAS = frozenset({"sea", "middle-east", "north-america", "latam"})
 
 
 def area_of(tag: str, places: Gazetteer) -> str | None:
@@ -80,7 +83,7 @@ def place_of(row: InstanceRow, places: Gazetteer) -> str | None:
     "asia-northeast-1" → jp; RunPod "CA" → ca; "no-kristiansand-1" → no."""
     if not row.region:
         return None
-    wide = {"eu", "eea", "europe", "asia", "us"}
+    wide = {"eu", "eea", "europe", "asia", "us", *WIDE_AREAS}
     tags = [r.tag for r in places.regions if r.pattern is not None and r.pattern.search(row.region.lower())]
     return next((t for t in tags if t not in wide), tags[0] if tags else None)
 
@@ -116,6 +119,27 @@ def batch_places_line(w: Workload, rows: Sequence[InstanceRow], chosen: Sequence
             "missing": place_words([p for p in rest if p not in held])})]
     return [Msg(code="users_place.batch_plain", args={"users": place_words(list(w.users_region))})] \
         if w.users_region else []
+
+
+def named_where(w: Workload, chosen: Sequence[InstanceRow], places: Gazetteer) -> list[Msg]:
+    """The "Where:" line of an answer priced outside the ranked table (live speech, images, a non-LLM service) for
+    users in a place (users_region) with no place to rent: where its first plan runs (`chosen`: the rows it names,
+    in the order named) and how near that is to them (nearness); far from them, how to keep to their place. [] for an
+    offline job (batch_places_line speaks), with a place to rent, or with no row named. By hand, callers in Brazil and
+    a RunPod "US" row first → "runs in the US, far from your users in Brazil; say 'rent in Brazil' …"."""
+    users = list(w.users_region or [])
+    if offline_work(w) or not users or w.regions or not chosen:
+        return []
+    return [plan_where(chosen[0], users, places)]
+
+
+def plan_where(row: InstanceRow, users: Sequence[str], places: Gazetteer) -> Msg:
+    """"Where: the plan above runs in …" for one plan the answer names (named_where; the plan nearest the budget when
+    nothing is ranked): its place, and how near it is to the users (nearness), or far, with how to keep to theirs."""
+    level = nearness(row, users, places)
+    return Msg(code="users_place.named_first", args={
+        "first": _row_words(row, places), "users": place_words(list(users)),
+        "level": _level(level) if level != ELSEWHERE else None})
 
 
 def near_users_leads(w: Workload, kind: WorkKind | None) -> bool:

@@ -24,6 +24,7 @@ LANGUAGE_WORDS: tuple[tuple[str, str], ...] = (
     ("Italian", r"italian|意大利语|意大利語"),
     ("Polish", r"(?-i:Polish)|波兰语|波蘭語"),
     ("Dutch", r"dutch|荷兰语|荷蘭語"),
+    ("Portuguese", r"portuguese|葡萄牙语|葡萄牙語|葡语|葡語"),
 )
 
 

@@ -1654,11 +1654,13 @@ def live_default(w: Workload, text: str, lang: str, thread: str) -> tuple[str, s
     from advisor.core.extract_rules import CHINESE_SPEECH, hk_forms
     from advisor.core.voice_stages import CANTONESE
     from tools.media import default_speech_model
+    from tools.place_languages import speech_chinese
 
     said = f"{text}\n{thread}"
     yue = CANTONESE.search(said) is not None or bool(hk_forms(said))
-    default, alt = default_speech_model(True, (w.language or lang).startswith("zh")
-                                        or CHINESE_SPEECH.search(text or "") is not None, yue)
+    # the users' place speaks for them where it names languages: a 简体 question for callers in Japan is no Mandarin
+    writer = speech_chinese((w.language or lang).startswith("zh"), list(w.users_region or []))
+    default, alt = default_speech_model(True, writer or CHINESE_SPEECH.search(text or "") is not None, yue)
     return default, alt, yue
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from advisor.core.extract_rules import CHINESE_SPEECH
-from tools.live_dictation import buy_line, plan_line, streaming_key, streaming_line, streaming_plan
+from tools.live_dictation import buy_line, place_unheard, plan_line, streaming_key, streaming_line, streaming_plan
 from tools.schema import Msg, Workload
 
 
@@ -17,13 +17,20 @@ def with_dictation(lines: list[Msg], p: Any, w: Workload, text: str, rows: list[
     `kw`) and the not-streaming caveat (Chinese speech: asked in Chinese or Mandarin named)."""
     if p is None or not p.live:
         return lines
-    chinese = bool(p.chinese or (w.language or "").startswith("zh") or CHINESE_SPEECH.search(text or ""))
+    from advisor.core.asr_languages import languages_named
+    from tools.place_languages import place_languages
+
+    named = tuple(languages_named(text or ""))
+    heard = () if named else tuple(place_languages(list(w.users_region or [])))  # callers in Brazil: Portuguese
+    # p.chinese: asked in Chinese, unless the users' place speaks another language (tools.place_languages)
+    chinese = bool(p.chinese or CHINESE_SPEECH.search(text or "") or "Mandarin" in heard)
     buy = buy_line(p) if w.buy_server else []
-    alt = None
+    alt, unheard = None, []
     if rows is not None and kw is not None and not w.buy_server:
-        from advisor.core.asr_languages import languages_named
         from catalog.gpus import all_gpus
 
-        key = streaming_key(chinese, w.language, tuple(languages_named(text or "")))
+        key = streaming_key(chinese and not (heard and set(heard) - {"Mandarin"}), w.language, named or heard)
         alt = streaming_plan(p, w, all_gpus(), rows, key, **kw)
-    return [*buy, *lines[:1], *plan_line(p, alt), *streaming_line(p, chinese, alt), *lines[1:]]
+        by_writer = streaming_key(bool((w.language or "").startswith("zh")), w.language, named)
+        unheard = place_unheard(w, by_writer) if key != by_writer else []
+    return [*buy, *lines[:1], *unheard, *plan_line(p, alt), *streaming_line(p, chinese, alt), *lines[1:]]

@@ -1375,10 +1375,10 @@ def _period(before: str, after: str) -> str | None:
     for per, pat in PERIODS:
         if re.search(pat, after, re.I):
             return per
-    for per, pat in PERIODS:
-        if re.search(pat, before, re.I):
-            return per
-    return None
+    # before the amount, the period word nearest it: "每天大概2万张用户在国内每月预算5000元" (glued, one clause) is a
+    # month's budget; the day is the images'
+    said = [(m.end(), per) for per, pat in PERIODS for m in re.finditer(pat, before, re.I)]
+    return max(said)[1] if said else None
 
 
 def local_currency(lang: str, text: str) -> str:
@@ -2542,13 +2542,16 @@ def _gazetteer() -> tuple[tuple[str, re.Pattern[str]], ...]:
 
 def _names_pattern(names: tuple[str, ...], cjk_after: str = "") -> re.Pattern[str]:
     """Place names as one pattern, longest first: a Chinese name inside text (`cjk_after` a lookahead it must pass),
-    a Latin one with no Latin letter or digit beside it, "us" only in capitals or after "the"."""
+    a Latin one with no Latin letter or digit beside it, "us" only in capitals or after "the"; a name the gazetteer
+    writes in capitals ("SEA" for Southeast Asia) only in capitals (never the sea)."""
     alts, latin, us = [], [], []
     for name in sorted(names, key=len, reverse=True):
         if CJK.search(name):
             alts.append(re.escape(name) + cjk_after)
         elif name == "us":
             us.append(r"(?-i:(?<![A-Za-z])US(?![A-Za-z]))|(?<=\bthe )us(?![A-Za-z'’])")
+        elif name.isupper():
+            us.append(r"(?-i:(?<![A-Za-z0-9])" + re.escape(name) + r"(?![A-Za-z0-9]))")
         else:
             latin.append(r"\s*".join(map(re.escape, name.split())))
     if latin:  # one boundary check for all Latin names, not one per name at every position: half the time
@@ -11389,7 +11392,7 @@ def read_regions(t: str, ctx: Context) -> Read:
             users.append((t[s:e].strip(), tag))
     for place in dict.fromkeys(p for p in timed if p and not regions):
         ctx.out.said(Msg(code="reader.timing", args={"place": place}))
-    users_at = _users_notes(users, bool(regions), ctx)
+    users_at = _users_notes(users, regions, ctx)
     mainland = {t[s:e] for (s, e), tag, _ in found if tag and is_mainland(tag)}
     home = not regions and _mainland_home(t, located_tags, [tag for _, tag in users if tag])
     _located_notes([p for p in located if p and (not regions or p in described)], mainland, unlisted,
@@ -11519,16 +11522,19 @@ def _mainland_home(t: str, located_tags: list[str], users: list[str]) -> bool:
         and (not any(not is_mainland(tag) for tag in users) or kept) and (not _offshore_provider_named(t) or kept)
 
 
-def _users_notes(users: list[tuple[str, str]], rented: bool, ctx: Context) -> dict[str, object]:
+def _users_notes(users: list[tuple[str, str]], rented: list[str], ctx: Context) -> dict[str, object]:
     """Where the service's users are (place_role "users"), each said once: a region near them is preferred for
     latency, never required (reading.users_place); a place with no region of ours with the nearest we price
-    (reading.users_unlisted). The places with a region are the workload's users_region."""
+    (reading.users_unlisted). The places with a region are the workload's users_region. A place also rented in
+    (`rented`: "用户在国内，数据不能出境" keeps the mainland by the data rule) is not said to be no rule."""
     for place, tag in dict.fromkeys(users):
         if not tag:
             ctx.out.said(Msg(code="reading.users_unlisted", args={"place": place, "near": _near_words(place)}))
             continue
+        if tag in rented:
+            continue
         en, zh = _place_names(tag)
-        msg = Msg(code="reading.users_place", args={"said": place, "en": en, "zh": zh, "rented": rented,
+        msg = Msg(code="reading.users_place", args={"said": place, "en": en, "zh": zh, "rented": bool(rented),
                                                      "band": USERS_NEAR_BAND})
         ctx.out.note(msg.en, msg.zh)
     tags = list(dict.fromkeys(tag for _, tag in users if tag))
@@ -11985,14 +11991,17 @@ OR_PLACE_AFTER = re.compile(r"(?i)\s*(?:\bor\b|或者|或是|或|还是|還是)"
 
 def _region_role(t: str, span: tuple[int, int], tag: str | None, region_id: object,
                  prev: tuple[int, str] | None = None) -> str:
-    """place_role of a place found, "rent" for a cloud's own region id; a public in mainland China is served from
-    there (ICP filing, the border: advisor.core.mainland_service), so its users' place is a place to rent in. A place
-    joined to the users' place before it by "and" / 和 / 、 ("users in Singapore and Malaysia", 用户主要在新加坡和马来西亚)
-    is where users are too (`prev`: the place before, its end and role)."""
+    """place_role of a place found, "rent" for a cloud's own region id. Users in mainland China (用户在国内) are users
+    like any others: where they are is a latency preference, never a rule to rent there (a batch job for them was
+    kept to mainland clouds and called over budget beside an in-budget plan elsewhere); only a data rule (数据不能出境)
+    or "only rent in …" makes the mainland a region, and a serving answer says the cross-border path and the ICP
+    filing (advisor.core.mainland_service). A place joined to the users' place before it by "and" / 和 / 、 ("users
+    in Singapore and Malaysia", 用户主要在新加坡和马来西亚) is where users are too (`prev`: the place before, its end
+    and role)."""
     role = "rent" if region_id else place_role(t, *span)
     if role == "rent" and prev is not None and prev[1] == "users" and USERS_JOIN.fullmatch(t, prev[0], span[0]):
         role = "users"
-    return "rent" if role == "users" and tag and is_mainland(tag) else role
+    return role
 
 
 def place_role(t: str, s: int, e: int) -> str:
@@ -12005,6 +12014,8 @@ def place_role(t: str, s: int, e: int) -> str:
     start = max((m.end() for m in re.finditer(r"[,.?!;。？！；，\n](?!\d)", t[:s])), default=0)
     end = next((m.start() for m in re.finditer(r"[,.?!;。？！；，\n](?!\d)", t[e:])), len(t) - e) + e
     clause, before, after = t[start:end], t[start:s], t[e:end]
+    if re.match(r"(?i)in\s", t[s:e]):  # a name that holds its "in" ("in China"): "our users are in China" is users
+        before += t[s:s + 3]
     if LANGUAGE_AFTER.match(t, e):
         return "language"
     if (LOCATED_BEFORE.search(before) or ORG_OPENS_CLAUSE.match(before) or LOCATED_AFTER.match(after)) \

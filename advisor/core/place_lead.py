@@ -53,10 +53,12 @@ def place_lines(w: Workload, rows: Iterable[InstanceRow], shown: str, every: Ite
                 "place": place_words(list(w.regions)), "sites": sites, "residency": bool(w.data_residency),
                 "missed": place_words(missed)}))
     from catalog.places import gazetteer
-    from tools.users_place import batch_places_line
+    from tools.users_place import batch_places_line, named_where
 
     chosen = [r for r in rows if r.instance_type and r.instance_type in shown and r.region]  # the rows it names
     out += batch_places_line(w, rows, chosen, gazetteer())  # an offline job: the users' place or places named: where
+    # a service for users in a place: where its first plan runs (the row named first in the answer), near them or not
+    out += named_where(w, sorted(chosen, key=lambda r: shown.find(r.instance_type or "")), gazetteer())
     catalog = list(every)
     for p in dict.fromkeys([*(w.providers or []), *([w.checked_provider] if w.checked_provider else [])]):
         if catalog and not holds_provider(p, catalog):

@@ -634,6 +634,11 @@ def _markdown(r: Recommendation, lang: str, lead: str | None) -> str:
     return "\n".join(out)
 
 
+def _lead_where(r: Recommendation) -> bool:
+    """Nothing ranked, and the "Where:" line is the headline plan's (tools.recommend.lead_plan_where): shown too."""
+    return not r.candidates and r.where is not None and r.where.code == "users_place.named_first"
+
+
 def _head_lines(r: Recommendation, lang: str, lead: str | None) -> list[str]:
     """The title, the lead, the headline, the notes beside the pick and the answer's scope."""
     out = [f"# {t('title', lang)}{t('colon', lang)}{r.model} {task_name(r.workload.task, lang, r.workload.preference)}", ""]
@@ -641,7 +646,7 @@ def _head_lines(r: Recommendation, lang: str, lead: str | None) -> list[str]:
         out += [lead, ""]
     out += [headline(r.model_copy(update={"language": lang})), ""]
     out += [*(f"> {m.text(lang)}" for m in r.beside_pick), *([""] if r.beside_pick else [])]
-    out += [f"> {r.where.text(lang)}", ""] if r.where is not None and r.candidates else []
+    out += [f"> {r.where.text(lang)}", ""] if r.where is not None and (r.candidates or _lead_where(r)) else []
     if r.scope is not None:
         out += [f"> {r.scope.text(lang)}", ""]
     return out
@@ -1293,7 +1298,7 @@ def short_answer(r: Recommendation, lang: str, lead: str | None = None) -> Short
             [x for x in quota_levers(r, lang) if x not in power] if kept_in_office(r) else lv) or None, power=power,
         warnings=warn, nothing_title=nothing_title(r, lang),
         more=Msg(code="render.full_answer_memory_tiers").text(lang),
-        where=r.where.text(lang) if r.where is not None and rows_shown else None)
+        where=r.where.text(lang) if r.where is not None and (rows_shown or _lead_where(r)) else None)
 
 
 def to_short_markdown(r: Recommendation, lang: str | None = None, *, hk: bool = False, lead: str | None = None) -> str:

@@ -44,11 +44,15 @@ def _ask(tmp_path, text: str) -> str:
 
 @pytest.mark.slow
 @pytest.mark.parametrize("text, said", [
-    # English, a mini program for mainland users: ranked on mainland rows (Tencent ap-guangzhou), so the ICP line
+    # English, a mini program for mainland users: where the users are is no rental rule, so every region is ranked
+    # and a cheaper row abroad leads (a mainland row costs far more than the 15 % a near row may); the hosting line
+    # says the cross-border path and the ICP filing a mainland host needs
     ("We're building a WeChat mini program for users in mainland China, Qwen2.5-7B chatbot, 200 concurrent users",
-     ("pick is in a mainland region", "ICP filing")),
-    # 繁體, an app for mainland users: Alibaba cn-shanghai, the filing in Traditional script
-    ("我們要做一個給中國大陸用戶用的 App，後端跑 Llama-3.1-8B，同時 50 人", ("首選在大陸地域", "ICP 備案")),
+     ("pick is outside the mainland", "ICP filing")),
+    # 繁體, an app for mainland users: the same, in Traditional script
+    ("我們要做一個給中國大陸用戶用的 App，後端跑 Llama-3.1-8B，同時 50 人", ("首選在大陸以外", "跨境", "ICP 備案")),
+    # 简体, the mainland asked as the place to rent: ranked on mainland rows, so the filing line
+    ("做一个微信小程序，面向国内用户，Qwen2.5-7B 客服，同时50人，只在国内部署", ("首选在大陆地域", "ICP 备案")),
     # 简体, the server put in Singapore: the pick (GCP asia-southeast1) is outside, so the cross-border warning
     ("面向国内用户的小程序，服务器放新加坡，Qwen2.5-7B，同时50人", ("首选在大陆以外", "跨境", "ICP 备案")),
     # English, hosted on Lambda in the US for Chinese users: outside

@@ -22,6 +22,10 @@ from advisor.core.extract_rules import extract
     # 繁體 / Cantonese
     ("我哋喺香港，想用Qwen2.5-14B做客服，用戶大多喺歐洲，繁忙時30個人同時用，租邊部機？", ["hk"]),
     ("我們的用戶都在日本，Qwen2.5-7B，20並發", None),
+    # users in mainland China are users like any others: latency, never a mainland-only filter (the serving answer
+    # says the cross-border path and the ICP filing: advisor.core.mainland_service)
+    ("a chatbot on Qwen2.5-7B for our users in mainland China, 20 concurrent", None),
+    ("Qwen2.5-7B 客服，用户都在国内，20并发", None),
 ])
 def test_the_users_place_is_a_note_never_a_filter(text, located):
     e = extract(text)
@@ -42,9 +46,9 @@ def test_the_users_place_is_a_note_never_a_filter(text, located):
     # Frankfurt or Paris" names the data centres that would do (both kept, neither a latency note)
     ("Serve Llama-3.1-8B for 20 users in Frankfurt or Paris", ["frankfurt", "paris"]),
     ("部署Qwen2.5-7B，用户在法兰克福或巴黎", ["frankfurt", "paris"]),
-    # a public in mainland China is served from the mainland (ICP filing, the cross-border path): a region, not latency
-    ("a chatbot on Qwen2.5-7B for our users in mainland China, 20 concurrent", ["cn"]),
-    ("Qwen2.5-7B 客服，用户都在国内，20并发", ["cn"]),
+    # users in mainland China with a data rule or "only" there: the rule keeps the mainland
+    ("Qwen2.5-7B 客服，用户都在国内，数据不能出境，20并发", ["cn"]),
+    ("a chatbot on Qwen2.5-7B for our users in mainland China, rent only in mainland China", ["cn"]),
 ])
 def test_a_rule_or_a_rental_there_stays_a_region(text, regions):
     assert extract(text).patch.regions == regions

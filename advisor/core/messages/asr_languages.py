@@ -10,7 +10,10 @@ from advisor.core.messages.base import E
 ZH_NAMES = {"Mandarin": "普通话", "Cantonese": "粤语", "Japanese": "日语", "Korean": "韩语", "Arabic": "阿拉伯语",
             "Hindi": "印地语", "Vietnamese": "越南语", "Thai": "泰语", "Turkish": "土耳其语", "German": "德语",
             "French": "法语", "Spanish": "西班牙语", "Italian": "意大利语", "Polish": "波兰语", "Dutch": "荷兰语",
-            "English": "英语", "Hokkien": "闽南语", "Hakka": "客家话"}
+            "English": "英语", "Hokkien": "闽南语", "Hakka": "客家话", "Portuguese": "葡萄牙语", "Indonesian": "印尼语",
+            "Malay": "马来语", "Filipino": "菲律宾语", "Hebrew": "希伯来语", "Persian": "波斯语", "Swedish": "瑞典语",
+            "Finnish": "芬兰语", "Danish": "丹麦语", "Norwegian": "挪威语", "Czech": "捷克语", "Zulu": "祖鲁语",
+            "Xhosa": "科萨语", "Afrikaans": "南非荷兰语"}
 
 
 def _en(a: Mapping[str, Any]) -> str:

@@ -313,6 +313,11 @@ ENTRIES: dict[str, E] = {
     "constraints.country.il": E("Israel", "以色列"),
     "constraints.country.za": E("South Africa", "南非"),
     "constraints.country.id": E("Indonesia", "印度尼西亚"),
+    # wide areas said as where the users are (东南亚, "the Middle East", 北美, LATAM): regions.csv rows of their own
+    "constraints.area.sea": E("Southeast Asia", "东南亚"),
+    "constraints.area.middle_east": E("the Middle East", "中东"),
+    "constraints.area.north_america": E("North America", "北美"),
+    "constraints.area.latam": E("Latin America", "拉丁美洲"),
     "constraints.city.frankfurt": E("Frankfurt", "法兰克福"),
     "constraints.city.paris": E("Paris", "巴黎"),
     "constraints.city.amsterdam": E("Amsterdam", "阿姆斯特丹"),

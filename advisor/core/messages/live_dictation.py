@@ -5,7 +5,12 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from advisor.core.messages.asr_languages import ZH_NAMES
 from advisor.core.messages.base import E
+
+
+def _zh_langs(names: list[str]) -> list[str]:
+    return [ZH_NAMES.get(x, x) for x in names]
 
 
 def _alt_en(a: Mapping[str, Any]) -> str:
@@ -57,6 +62,13 @@ ENTRIES: dict[str, E] = {
         lambda a: (f"**{a['name']} 不是流式模型：**要“边说边出字”只能把音频切成短块、随着变长反复重解码（每秒语音约耗 "
                    f"{a['cost']:.1f} 秒的批量解码量，{a['source']}）——上面的方案按这种伪流式估算{_alt_zh(a)}"),
     ),
+    # the held streaming model the writer's language would pick, not offered: the users' place speaks a language it
+    # does not hear (tools.live_dictation.place_unheard, tools.place_languages)
+    "live_dictation.place_unheard": E(
+        lambda a: (f"{a['name']} (the streaming model held) is not offered: it hears {' and '.join(a['heard'])} only, "
+                   f"and your users in {', '.join(a['users'])} speak {' and '.join(a['missing'])}"),
+        lambda a: (f"不推荐 {a['name']}（手头有数据的流式模型）：它只识别{'和'.join(_zh_langs(a['heard']))}，"
+                   f"而{'、'.join(a['users'])}的用户说{'和'.join(_zh_langs(a['missing']))}")),
     "live_dictation.buy": E(
         lambda a: (f"To buy (the data stays on site): {a['cards']} × {a['gpu']} in {a['servers']} "
                    f"server{'s' if a['servers'] != 1 else ''} of up to {a['per_server']} cards — no purchase price "

@@ -608,11 +608,11 @@ ENTRIES: dict[str, E] = {
     "reading.users_place": E(
         lambda a: (f"'{a['said']}' read as where your users are, not a rule on where to rent: "
                    + ("the plan is rented where you said; " if a["rented"] else
-                      "offers in every region are ranked and the region column shows where each runs; ")
+                      "offers in every region are ranked; ")
                    + f"a region near them ({a['en']}) gives them shorter round trips, so for serving a row there "
                    f"leads one elsewhere up to {a['band']:.0%} dearer — say 'rent in {a['en']}' to keep to it"),
         lambda a: (f"“{a['said']}”理解为你的用户所在的地方，不是租用地点的限制："
-                   + ("方案仍按你指定的地方租；" if a["rented"] else "所有区域的报价都参与排名，“区域”一栏标出各方案所在地；")
+                   + ("方案仍按你指定的地方租；" if a["rented"] else "所有区域的报价都参与排名；")
                    + f"离用户近的区域（{a['zh']}）往返延迟更短，在线服务时那里的方案比别处贵 {a['band']:.0%} 以内也排在前面"
                    f"——只要在那里租请说“只在{a['zh']}部署”")),
     # an Ollama tag (advisor/core/extract_rules.OLLAMA_TAG): ollama.com/library lists each tag's default download as a

@@ -60,6 +60,17 @@ ENTRIES: dict[str, E] = {
         "在哪里租：第一行在{first}；离{users:、}的用户最近的方案是 {provider!p} {n}`{instance}`，在{row}（{level}），"
         "每小时 {cost}（{more:+.0%}）{past}；只要在那里租请说"
         "“只在{users:、}部署”"),
+    # an answer priced outside the ranked table (tools.users_place.named_where): where its first plan runs for the
+    # users, and how to keep to their place when it runs far from them
+    "users_place.named_first": E(
+        lambda a: (f"Where: the plan above runs in {a['first']}, "
+                   + (f"{a['level']} for your users in {', '.join(a['users'])}" if a["level"] else
+                      f"far from your users in {', '.join(a['users'])} (each message makes a longer round trip); say "
+                      f"'rent in {', '.join(a['users'])}' to price only machines there")),
+        lambda a: (f"在哪里租：上面的方案在{a['first']}，"
+                   + (f"对{'、'.join(a['users'])}的用户来说属于{a['level']}" if a["level"] else
+                      f"离{'、'.join(a['users'])}的用户较远（每条消息的网络往返更长）；只要在那里租请说"
+                      f"“只在{'、'.join(a['users'])}部署”"))),
     "users_place.near_included": E(" ({near:, } included)", "（包括{near:、}）"),
     # the nearest row costs more than tools.users_place.USERS_NEAR_BAND over the first: why it does not lead
     "users_place.past_band": E(", more than the {band:.0%} a near row may cost and still lead",
