@@ -3667,7 +3667,7 @@ def tiers(r: Run) -> list[SpecTier]:
     if small is not None and not same_plan(small, top):
         low = tier("minimum", small, peers, tn["minimum"], 1.0, r.currency, r.w)
         if r.floor_recipe is not None:  # held only as the lean QLoRA recipe runs it: said, with what HF/PEFT needs
-            low.note = Msg(code="tiers.lean_qlora_floor", args={"note": low.note, "framework": r.floor_recipe})
+            low.note = Msg(code="tiers.lean_qlora_floor", args={"note": low.note})
         out.insert(0, low)
     safe = r.safe
     if safe is not None and not same_plan(safe, top) and not (small is not None and same_plan(safe, small)):
