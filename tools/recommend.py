@@ -344,7 +344,7 @@ from tools.train_context import train_context_constraint, train_context_lead
 from tools.trained_weights import trained_back_on_card
 from tools.unpriced_provider import unpriced_provider_note
 from tools.unserved_stream import unserved, unserved_tail
-from tools.users_place import near_users_leads, plan_where, users_near_pick, where_line
+from tools.users_place import near_band, near_users_leads, plan_where, users_near_pick, where_line
 from tools.vision import vision_encoder_note
 from tools.voice_speed import voice_asked, voice_assumed
 from tools.wording import (
@@ -2660,11 +2660,21 @@ def _users_near_first(r: Run) -> None:
     top, w = r.top, r.w
     if top is None or r.opts.weights is not None or not near_users_leads(w, r.kind):
         return
-    ranked = [top] + sorted((o for o in r.offers if o is not top and spread(o) <= spread(top)
+    band = near_band(w.users_region or [])
+    ranked = [top] + sorted((o for o in r.offers if o is not top and _spread_ok(o, top, band)
                              and (not pool_tight(r, o) or pool_tight(r, top))), key=lambda o: o.hourly)
-    i = users_near_pick([(o.row, o.hourly) for o in ranked], w.users_region or [], r.opts.places)
+    i = users_near_pick([(o.row, o.hourly) for o in ranked], w.users_region or [], r.opts.places, band)
     if i is not None and _promote(r, ranked[i]):
         r.users_led = True
+
+
+def _spread_ok(o: Offer, top: Offer, band: float | None) -> bool:
+    """A near row may lead only if it is no more spread out than the first row; under no price limit (users in
+    mainland China, tools.users_place.near_band) replicas on separate machines are fine (a load balancer spreads
+    users over them), PCIe sharding of one copy still no wider than the first row's or two cards."""
+    if band is not None:
+        return spread(o) <= spread(top)
+    return spread(o)[1] <= max(spread(top)[1], 2)
 
 
 def users_where(r: Run) -> Msg | None:

@@ -30,6 +30,16 @@ from tools.wording import money_text
 # price difference (where_line), so the trade of money for ~100 ms a message is the user's to make.
 USERS_NEAR_BAND = 0.15
 
+
+def near_band(users: Sequence[str]) -> float | None:
+    """How much more a row near the users may cost and still lead: USERS_NEAR_BAND, or None (no limit) when every
+    users' place is mainland China. Traffic between the mainland and a host abroad crosses the border's filtering
+    (added, unstable latency; throttled or cut at peaks), and a public site, app backend or WeChat mini program for
+    the mainland needs an ICP-filed host there (MIIT; WeChat's "server domain" rules accept only filed HTTPS domains:
+    advisor.core.mainland_service says both). So a mainland row that holds the work leads at its price; the cheaper
+    row abroad is named beside it (where_line), and a plan nothing in the mainland holds still leads with the warning."""
+    return None if users and all(is_mainland(u) for u in users) else USERS_NEAR_BAND
+
 IN, NEAR, AREA, ELSEWHERE = 0, 1, 2, 3  # how near a row is to the users, nearest first
 
 # The areas a users' place lies in, as the gazetteer tags that cover each area's rows (regions.csv patterns): "asia"
@@ -151,15 +161,15 @@ def near_users_leads(w: Workload, kind: WorkKind | None) -> bool:
 
 
 def users_near_pick(ranked: Sequence[tuple[InstanceRow, float]], users: Sequence[str], places: Gazetteer,
-                    band: float = USERS_NEAR_BAND) -> int | None:
+                    band: float | None = USERS_NEAR_BAND) -> int | None:
     """The index in `ranked` (rows in rank order, each with its ranking figure) of the row to lead for the users: the
     nearest row (then the cheapest) nearer than the first row and costing at most `band` more than it; None when the
-    first row is as near as any such row. By hand, users in jp: first RunPod CA $2.39, a Tokyo row $2.70
-    (+13 % ≤ 15 %) → the Tokyo row; at $4.58 (+92 %) → None."""
+    first row is as near as any such row; `band` None: any price (near_band). By hand, users in jp: first RunPod CA
+    $2.39, a Tokyo row $2.70 (+13 % ≤ 15 %) → the Tokyo row; at $4.58 (+92 %) → None."""
     if not ranked or not users:
         return None
     first = nearness(ranked[0][0], users, places)
-    cap = ranked[0][1] * (1 + band)
+    cap = float("inf") if band is None else ranked[0][1] * (1 + band)
     better = [(nearness(row, users, places), cost, i) for i, (row, cost) in enumerate(ranked[1:], 1) if cost <= cap]
     better = [b for b in better if b[0] < first]
     return min(better)[2] if better else None
@@ -179,7 +189,9 @@ def where_line(ranked: Sequence[tuple[InstanceRow, float]], users: Sequence[str]
     if not serving:
         return Msg(code="users_place.batch", args=args)
     level = nearness(top, users, places)
-    said: MsgArg = Msg(code="users_place.led", args={"band": USERS_NEAR_BAND}) if led else None
+    band = near_band(users)
+    said: MsgArg = (Msg(code="users_place.led", args={"band": band}) if band is not None
+                    else Msg(code="users_place.led_mainland")) if led else None
     if level == IN:
         return Msg(code="users_place.first_in", args={**args, "led": said})
     near = sorted((nearness(row, users, places), cost, i) for i, (row, cost) in enumerate(ranked))
@@ -196,7 +208,7 @@ def where_line(ranked: Sequence[tuple[InstanceRow, float]], users: Sequence[str]
         **args, "level": _level(best[0]), "row": _row_words(row, places), "provider": row.provider,
         "instance": row.instance_type, "n": _machines(machines[best[2]] if best[2] < len(machines) else 1),
         "cost": money_text(cost, cur), "more": more,
-        "past": Msg(code="users_place.past_band", args={"band": USERS_NEAR_BAND}) if more > USERS_NEAR_BAND else None})
+        "past": Msg(code="users_place.past_band", args={"band": band}) if band is not None and more > band else None})
 
 
 def _machines(n: int) -> Msg | None:

@@ -207,7 +207,7 @@ from tools.shown import plain as shown_plain
 from tools.span_hours import DEADLINE_MONTH_HOURS
 from tools.t2i_stand_ins import T2I_NAMES
 from tools.token_window import window_tokens
-from tools.users_place import USERS_NEAR_BAND
+from tools.users_place import near_band
 
 CJK = re.compile(r"[\u3400-\u9fff]")
 SIGN = currency_signs()  # a currency sign before an amount, every one in fx.csv ("[$¥￥€£₩₹฿]")
@@ -11535,7 +11535,7 @@ def _users_notes(users: list[tuple[str, str]], rented: list[str], ctx: Context) 
             continue
         en, zh = _place_names(tag)
         msg = Msg(code="reading.users_place", args={"said": place, "en": en, "zh": zh, "rented": bool(rented),
-                                                     "band": USERS_NEAR_BAND})
+                                                     "band": near_band([tag])})
         ctx.out.note(msg.en, msg.zh)
     tags = list(dict.fromkeys(tag for _, tag in users if tag))
     return {"users_region": tags} if tags else {}

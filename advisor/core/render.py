@@ -55,7 +55,7 @@ from tools.shown import plain
 from tools.summary import Delta, TableRow, copies_moved, delta, rank_key, table_rows, tie_window
 from tools.traffic import online_words
 from tools.urls import strip_userinfo
-from tools.users_place import USERS_NEAR_BAND, near_users_leads
+from tools.users_place import near_band, near_users_leads
 from tools.voice_speed import voice_asked, voice_assumed
 from tools.wording import fleet, task_words
 
@@ -1026,8 +1026,10 @@ def rank_note(r: Recommendation, lang: str, *, full: bool, limit: int | None = N
     way = _direction(r, lang, limit)
     rule = tie_rule(key, r.workload.max_nodes == 1).text(lang)
     if near_users_leads(r.workload, r.kind):  # the users' place breaks near-ties (tools.users_place)
-        rule += Msg(code="render.tie_rule.users", args={"users": place_words(r.workload.users_region or []),
-                                                        "band": USERS_NEAR_BAND}).text(lang)
+        users = r.workload.users_region or []
+        band = near_band(users)
+        rule += (Msg(code="render.tie_rule.users", args={"users": place_words(users), "band": band}) if band is not None
+                 else Msg(code="render.tie_rule.users_mainland")).text(lang)
     if not full:
         return Msg(code="render.rank_note_short", args={"way": way, "tie": tie, "rule": rule, "bill": bill, "cur": cur,
                                                          "rate": f" · {rate}" if rate else ""}).text(lang)

@@ -44,13 +44,14 @@ def _ask(tmp_path, text: str) -> str:
 
 @pytest.mark.slow
 @pytest.mark.parametrize("text, said", [
-    # English, a mini program for mainland users: where the users are is no rental rule, so every region is ranked
-    # and a cheaper row abroad leads (a mainland row costs far more than the 15 % a near row may); the hosting line
-    # says the cross-border path and the ICP filing a mainland host needs
+    # English, a mini program for mainland users: where the users are is no rental filter (every region is ranked),
+    # but a service for mainland users is hosted there: from abroad each message crosses the border's filtering and
+    # a mini program may call only ICP-filed domains, so a mainland row leads at any price (tools.users_place
+    # .near_band) and the hosting line says the filing
     ("We're building a WeChat mini program for users in mainland China, Qwen2.5-7B chatbot, 200 concurrent users",
-     ("pick is outside the mainland", "ICP filing")),
+     ("pick is in a mainland region", "ICP filing")),
     # 繁體, an app for mainland users: the same, in Traditional script
-    ("我們要做一個給中國大陸用戶用的 App，後端跑 Llama-3.1-8B，同時 50 人", ("首選在大陸以外", "跨境", "ICP 備案")),
+    ("我們要做一個給中國大陸用戶用的 App，後端跑 Llama-3.1-8B，同時 50 人", ("首選在大陸地域", "ICP 備案")),
     # 简体, the mainland asked as the place to rent: ranked on mainland rows, so the filing line
     ("做一个微信小程序，面向国内用户，Qwen2.5-7B 客服，同时50人，只在国内部署", ("首选在大陆地域", "ICP 备案")),
     # 简体, the server put in Singapore: the pick (GCP asia-southeast1) is outside, so the cross-border warning

@@ -609,12 +609,19 @@ ENTRIES: dict[str, E] = {
         lambda a: (f"'{a['said']}' read as where your users are, not a rule on where to rent: "
                    + ("the plan is rented where you said; " if a["rented"] else
                       "offers in every region are ranked; ")
-                   + f"a region near them ({a['en']}) gives them shorter round trips, so for serving a row there "
-                   f"leads one elsewhere up to {a['band']:.0%} dearer — say 'rent in {a['en']}' to keep to it"),
+                   + (f"a region near them ({a['en']}) gives them shorter round trips, so for serving a row there "
+                      f"leads one elsewhere up to {a['band']:.0%} dearer" if a["band"] is not None else
+                      f"for serving a row in {a['en']} leads at any price (from abroad every message crosses the "
+                      "border's filtering, and a public service needs an ICP-filed host there); a batch job is "
+                      "rented wherever is cheapest")
+                   + f" — say 'rent in {a['en']}' to keep to it"),
         lambda a: (f"“{a['said']}”理解为你的用户所在的地方，不是租用地点的限制："
                    + ("方案仍按你指定的地方租；" if a["rented"] else "所有区域的报价都参与排名；")
-                   + f"离用户近的区域（{a['zh']}）往返延迟更短，在线服务时那里的方案比别处贵 {a['band']:.0%} 以内也排在前面"
-                   f"——只要在那里租请说“只在{a['zh']}部署”")),
+                   + (f"离用户近的区域（{a['zh']}）往返延迟更短，在线服务时那里的方案比别处贵 {a['band']:.0%} 以内也排在前面"
+                      if a["band"] is not None else
+                      f"在线服务时{a['zh']}的方案不论价格都排在前面（放在境外时每条消息都要跨境，面向公众的服务还需要在那里备案的主机），"
+                      "批量任务在哪里便宜就租哪里")
+                   + f"——只要在那里租请说“只在{a['zh']}部署”")),
     # an Ollama tag (advisor/core/extract_rules.OLLAMA_TAG): ollama.com/library lists each tag's default download as a
     # Q4_K_M GGUF ("latest" = the q4_K_M file)
     # read_ollama_tag: the tag's file type ("-q8_0", "-fp16") or a precision said elsewhere is what is sized

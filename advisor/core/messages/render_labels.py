@@ -142,6 +142,8 @@ ENTRIES: dict[str, E] = {
     # serving with the users' place said (tools.users_place.near_users_leads): a row near them leads up to the band
     "render.tie_rule.users": E("; a row in or near your users ({users:, }) leads one elsewhere up to {band:.0%} dearer",
                                "；在{users:、}或附近的方案比别处贵 {band:.0%} 以内也排在前面"),
+    "render.tie_rule.users_mainland": E("; a row in mainland China leads for your users there at any price",
+                                        "；面向中国大陆用户时，大陆地域的方案不论价格都排在前面"),
     "render.tie_rule.per_mtok_train": E("fewer GPUs first, then the cheaper hour", "卡更少的在前，其次每小时更便宜的在前"),
     # held to one node ("one node", 单机): no plan spans machines, so the several-machines clause would name what is
     # never shown

@@ -22,6 +22,13 @@ ENTRIES: dict[str, E] = {
     "users_place.led": E(
         "; it leads, as a row near your users may cost up to {band:.0%} more than a row elsewhere and still come first",
         "；离用户近的方案比别处贵 {band:.0%} 以内仍排第一，所以它在前"),
+    # users in mainland China: a mainland row leads at any price (tools.users_place.near_band)
+    "users_place.led_mainland": E(
+        "; it leads because a service for users in mainland China is hosted there: from abroad every message crosses "
+        "the border's filtering (slower, unstable at peaks), and a public site, app or mini program needs an "
+        "ICP-filed mainland host",
+        "；面向中国大陆用户的服务放在大陆：放在境外时每条消息都要跨境（更慢，高峰时不稳定），面向公众的网站、App 或小程序还需要"
+        "在大陆备案（ICP）的主机，所以它在前"),
     # a batch job: no user waits on a round trip, so the users' place does not decide where to rent
     "users_place.batch": E(
         "Where: your users being in {users:, } does not change where to rent — a batch job has no user waiting on a "
