@@ -48,6 +48,12 @@ def margin_lead(tps: float | None, target: float, error: float, cheap_cost: floa
     (45, 40, 0.371, 9.16, 13.74) → +50 % → THIN_CHEAP; (60, 40, …) → KEPT."""
     if not thin_per_user(tps, target, error):
         return MarginLead.KEPT
-    if margin_cost is None or cheap_cost <= 0:
+    if margin_cost is None or not margin_plan_leads(cheap_cost, margin_cost):
         return MarginLead.THIN_CHEAP
-    return MarginLead.MARGIN_PLAN if margin_cost <= cheap_cost * (1 + MARGIN_LEAD_TOLERANCE) else MarginLead.THIN_CHEAP
+    return MarginLead.MARGIN_PLAN
+
+
+def margin_plan_leads(cheap_cost: float, margin_cost: float, tolerance: float = MARGIN_LEAD_TOLERANCE) -> bool:
+    """Does the plan that keeps the margin cost at most `tolerance` more than the thin cheap plan (the same period's
+    price)? By hand: 6.88 vs 5.58 → 1.233 ≤ 1.25 → True; 13.74 vs 9.16 → 1.50 → False; a free cheap plan (0) → False."""
+    return cheap_cost > 0 and margin_cost <= cheap_cost * (1 + tolerance)

@@ -252,7 +252,7 @@ from tools.owned_wall import owned_period_msg, owned_wall_msg, unpriced_wall
 from tools.parallel import DEFAULT_HEADROOM, max_concurrency, replicated_inference
 from tools.parallel import plan as plan_layout
 from tools.pcie_only import without_bridges
-from tools.per_user_margin import MARGIN_LEAD_TOLERANCE, thin_per_user
+from tools.per_user_margin import MARGIN_LEAD_TOLERANCE, margin_plan_leads, thin_per_user
 from tools.places import MAINLAND_TAG, Gazetteer, is_mainland
 from tools.power import HOST_RESERVE_W, power_rows
 from tools.precision_lead import INT4_PRECISIONS, PRECISION_LEAD_SHARE, fits_box_only, lower_precision_leads, qlora_leads
@@ -2936,7 +2936,7 @@ def _serving_headroom(r: Run) -> None:
             # (4 × H100 at $8.67/h rented for the margin while 2 × MI300X held 30 tok/s at $4.78/h)
             r.thin_serving = ServingThin(top, top_tps, pick, pick_tps, False, floor=fl[0], floor_tps=fl[1])
             return
-    promoted = (pick is not None and tol > 0 and (below or pick.work_cost <= top.work_cost * (1 + tol))
+    promoted = (pick is not None and tol > 0 and (below or margin_plan_leads(top.work_cost, pick.work_cost, tol))
                 and spread(pick) <= spread(top))
     if promoted and pick is not None:
         # the same machine at the same price laid out for the margin replaces its thinner layout (one row per machine)
@@ -5624,6 +5624,8 @@ def lever_route(rec: Recommendation, r: Run) -> Recommendation | None:
         return None
     a = alt.candidates[0]
     keeps = lever_keeps(r, top, a, keeps_targets(stated_levels(r), a))
+    if keeps is not None and alt.headline.find("recommend.headline_thin_margin") is not None:
+        keeps = _thin_said(keeps)  # the re-run's headline says the thin margin with its figures: not twice
     code, note = (("fastest_precision.route", "fastest_precision.note") if _fastest_objective(r)
                   else ("recommend.lever_route", "recommend.lever_route_note") if keeps is not None  # targets stated
                   else ("recommend.lever_route_cheapest", "recommend.lever_route_cheapest_note")
@@ -6080,6 +6082,16 @@ def _lever_plan_of(r: Run, w: Resolved, top: Offer, label: Msg) -> tuple[Msg, Ca
         "money": _money(price, r.currency), "money_2": _money(top.hourly, r.currency), "why": why}), c
 
 
+def _thin_said(keeps: Msg) -> Msg:
+    """`keeps` with its per-user part no longer marked thin (the headline beside it already says the thin margin)."""
+    parts = keeps.args.get("parts")
+    if not isinstance(parts, list):
+        return keeps
+    done = [Msg(code=m.code, args={**m.args, "thin": False}) if isinstance(m, Msg) and m.code == "recommend.keeps.tps"
+            else m for m in parts]
+    return Msg(code=keeps.code, args={**keeps.args, "parts": done})
+
+
 def keeps_targets(w: Workload, c: Candidate) -> Msg | None:
     """Whether a lever's plan keeps the user's STATED per-user speed and first-token limit, with its own figures
     (the re-run's candidate: tools.load at the stated load), so a cheaper plan is never read as keeping a target it
@@ -6091,8 +6103,10 @@ def keeps_targets(w: Workload, c: Candidate) -> Msg | None:
     if tps_target:
         tps, full = c.per_user_tokens_per_s, c.per_user_full_tps
         short = full is not None and full < tps_target  # met with short prompts, missed at the sized context
+        ok = tps is not None and tps >= tps_target and not short
         parts.append(Msg(code="recommend.keeps.tps", args={
-            "ok": tps is not None and tps >= tps_target and not short, "tps": full if short else tps,
+            "ok": ok, "tps": full if short else tps, "thin": ok and thin_per_user(tps, tps_target, PER_USER_ERROR),
+            "err": PER_USER_ERROR,
             "target": tps_target, "full": short, "asked": voice_asked(w), "assumed": voice_assumed(w),
             "answer_s": w.target_answer_s}))  # a whole-answer time stated: the floor is said as that time's
     if limit:

@@ -81,3 +81,14 @@ def test_the_lever_routes_call_a_default_precision_assumed_not_asked():
                                  "fleet": "3 × B200", "money": "$20.97", "share": 0.44})
         en = m.text("en")
         assert "as asked" not in en and "in BF16, the default precision (assumed): 3 × B200 at $20.97/h" in en, en
+
+
+def test_a_lever_kept_only_inside_the_speed_error_is_said_thin():
+    # FP8 on 1 × A100 at ≈ 42 tok/s against a stated 40: 42 < 40 × 1.371 = 54.8, kept only if the estimate holds
+    args = {"ok": True, "tps": 42.0, "target": 40.0, "full": False, "thin": True, "err": 0.371}
+    en = Msg(code="recommend.keeps.tps", args=args).text("en")
+    zh = Msg(code="recommend.keeps.tps", args=args).text("zh")
+    assert en == "keeps your 40 tokens/s per user (≈ 42; a thin margin: inside the speed model's 37% error)", en
+    assert zh.endswith("（约 42，余量偏小：仍在速度模型约 37% 的误差之内）"), zh
+    kept = Msg(code="recommend.keeps.tps", args=args | {"tps": 60.0, "thin": False}).text("en")
+    assert kept == "keeps your 40 tokens/s per user (≈ 60)", kept  # 60 ≥ 54.8: no thin words

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from tools.per_user_margin import MARGIN_LEAD_TOLERANCE, MarginLead, margin_lead, thin_per_user
+from tools.per_user_margin import MARGIN_LEAD_TOLERANCE, MarginLead, margin_lead, margin_plan_leads, thin_per_user
 from tools.recommend import PER_USER_ERROR
 
 
@@ -50,3 +50,11 @@ def test_the_margin_tolerance_sits_between_the_one_machine_band_and_the_models_e
     # more replicas, so paying up to a quarter more for the margin is cheaper than the miss it insures against
     from tools.ranking import ONE_MACHINE_TOLERANCE
     assert ONE_MACHINE_TOLERANCE < MARGIN_LEAD_TOLERANCE < PER_USER_ERROR
+
+
+def test_the_cost_rule_alone_takes_the_tolerance_the_answer_uses():
+    # 6.88 / 5.58 = 1.233: within 25 %, not within the 15 % one-machine band; 1.30 × is within the 30 % a pick thin
+    # on memory too may give way by (tools.ranking.BOTH_THIN_TOLERANCE)
+    assert margin_plan_leads(5.58, 6.88) and not margin_plan_leads(5.58, 6.88, 0.15)
+    assert margin_plan_leads(10.0, 13.0, 0.30) and not margin_plan_leads(10.0, 13.0)
+    assert not margin_plan_leads(0.0, 1.0)  # no price to compare against: never a reason to pay more

@@ -3412,6 +3412,11 @@ def _full_too(a: Mapping[str, Any], lang: str, text: str) -> str:
     """A stated level kept at the typical request and narrowly missed at the full context (tools.recommend.lever_keeps:
     the same narrow-miss rule the ranking applies to its own pick) says both figures."""
     full = a.get("full_tps")
+    if a.get("ok") and full is None and a.get("thin") and text.endswith((")", "）")):  # kept inside the error only
+        err = a.get("err") or 0.0
+        tail = (f"; a thin margin: inside the speed model's {err:.0%} error)" if lang == "en"
+                else f"，余量偏小：仍在速度模型约 {err:.0%} 的误差之内）")
+        return text[:-1] + tail
     if not a.get("ok") or full is None:
         return text
     tail = (f" at the typical request, ≈ {full:,.0f} once every stream holds the full context: inside the speed "
