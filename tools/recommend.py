@@ -3140,13 +3140,19 @@ def thin_margin_headline(out: Recommendation, r: Run) -> Recommendation:
     reader of the headline alone does not take "≈ 45 tokens/s per user" against a stated 40 as safe (the "Thin margin"
     line under a headline that said the target was kept). Only where the answer's first row is that thin plan."""
     t, h = r.thin_serving, out.headline
-    if (t is None or t.promoted or t.capped or t.floor is not None or r.both_thin is not None or h is None
-            or not out.candidates or h.find("recommend.headline_thin_margin") is not None):
+    if (t is None or t.promoted or t.floor is not None or r.both_thin is not None or h is None
+            or not out.candidates or h.find("recommend.headline_thin_margin") is not None
+            or h.find("recommend.headline_floor_capped") is not None):
         return out
     c = out.candidates[0]
     if (c.provider, c.instance, c.instances) != (t.thin.row.provider, t.thin.row.instance_type, t.thin.instances):
         return out
-    args = serving_margin_line(r)[0].args  # the line's own figures (the PCIe loss included), said in the headline
+    line = serving_margin_line(r)[0]
+    if t.capped:  # the floor held at the typical request, missed at full context: that line leads, not beneath
+        out.headline = Msg(code="recommend.headline_floor_capped", args={"msg": h, "line": line})
+        out.beside_pick = [m for m in out.beside_pick if m.code != "recommend.serving_floor_capped"]
+        return out
+    args = line.args  # the line's own figures (the PCIe loss included), said in the headline
     keep = ("tps", "ttft", "floor", "limit", "ctx", "err", "err_ttft", "floor_said", "pcie_tp", "pcie_loss", "pcie_tps")
     base: dict[str, MsgArg] = {k: args.get(k) for k in keep}
     base["msg"] = h

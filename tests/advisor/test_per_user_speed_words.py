@@ -92,3 +92,18 @@ def test_a_lever_kept_only_inside_the_speed_error_is_said_thin():
     assert zh.endswith("（约 42，余量偏小：仍在速度模型约 37% 的误差之内）"), zh
     kept = Msg(code="recommend.keeps.tps", args=args | {"tps": 60.0, "thin": False}).text("en")
     assert kept == "keeps your 40 tokens/s per user (≈ 60)", kept  # 60 ≥ 54.8: no thin words
+
+
+def test_a_pick_holding_the_floor_only_at_the_typical_request_says_so_in_its_headline():
+    # 2 × A40 at 21.7 tok/s a user at the typical request (20 × 1.371 = 27.4: thin), 12.5 with every stream at the
+    # full 4,096 tokens; the plan holding 20 there (1 × H100, 27.6 tok/s) costs 2.5× — past the 1.8× cap, so the
+    # cheap plan leads and the headline carries both of its figures
+    line = Msg(code="recommend.serving_floor_capped", args={
+        "thin_machine": "2 × A40", "thin_layout": "1 replica × 2 GPU", "typ_tps": 21.7, "tps": 12.5, "ctx": 4096,
+        "floor": 20.0, "err": 0.371, "machine": "cudo 1 × H100 SXM", "tps_2": 27.6, "money": "$2.17", "ratio": 2.5,
+        "cap": 1.8})
+    m = Msg(code="recommend.headline_floor_capped", args={"msg": "rent runpod 2x_A40_SECURE at $0.88/h", "line": line})
+    en, zh = m.text("en"), m.text("zh")
+    assert en.startswith("rent runpod 2x_A40_SECURE at $0.88/h. 2 × A40 (1 replica × 2 GPU) leads: 21.7 tok/s"), en
+    assert "it gives 12.5 tok/s, below the floor" in en and "2.5× as much" in en, en
+    assert "典型请求下每用户 21.7 tok/s" in zh and "为 12.5 tok/s，低于下限" in zh, zh

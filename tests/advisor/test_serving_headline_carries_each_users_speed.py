@@ -103,3 +103,23 @@ def test_a_budget_plan_under_the_per_user_floor_is_said_as_not_meeting_it(tmp_pa
     assert got is not None and int(got.group(1)) < 20, head
     assert "a3-highgpu-8g" in head, head  # what meeting the floor costs
     assert "改動後在預算之內" not in head and "within it with a change" not in head and "改动后在预算之内" not in head
+
+
+@pytest.mark.parametrize("text,below", [
+    ("Serve Qwen2.5-14B-Instruct for 50 users", "below the floor"),
+    ("部署Qwen2.5-14B-Instruct给50个用户用", "低于下限"),
+    ("部署Qwen2.5-14B-Instruct給50個使用者用", "低於下限"),
+])
+def test_a_pick_holding_the_floor_only_at_the_typical_request_says_both_figures_in_its_headline(tmp_path, text, below):
+    # Hand: Qwen2.5-14B BF16 (29.5 GB) + 50 × 4,096 tokens of KV on 2 × A40 (TP 2): ≈ 21.7 tok/s a user at the
+    # typical 161-token prompt (under 20 × 1.371 = 27.4: thin) and ≈ 12.5 with every stream at 4,096 tokens. The plan
+    # holding 20 there (1 × H100, $2.17/h) is 2.5× the $0.88/h pick, past the 1.8× cap: the pick leads, and its
+    # headline — not a line under the table — says the full-context figure and what holding it costs.
+    r = answer(tmp_path, text)
+    rec = r.recommendation
+    assert rec is not None and rec.candidates and rec.headline is not None, r.text[:800]
+    top = rec.candidates[0]
+    assert top.per_user_tokens_per_s is not None and top.per_user_tokens_per_s < 20 * (1 + PER_USER_ERROR)
+    assert rec.headline.find("recommend.headline_floor_capped") is not None, r.text[:1500]
+    assert below in r.text[:r.text.find("|")], r.text[:1500]  # in the headline, above the table
+    agree(rec)

@@ -681,6 +681,8 @@ ENTRIES: dict[str, E] = {
     # the cheap serving plan leads inside the speed model's error and the plan that keeps the margin costs over
     # tools.per_user_margin.MARGIN_LEAD_TOLERANCE more: the headline says the margin is thin (tools.recommend)
     "recommend.headline_thin_margin": E(_thin_head_en, _thin_head_zh),
+    # a pick holding the per-user floor at the typical request only, kept first by the price cap: said in the headline
+    "recommend.headline_floor_capped": E(lambda a: f"{a['msg']}. {a['line']}", lambda a: f"{a['msg']}。{a['line']}"),
     "recommend.serving_thin": E(_thin_en, _thin_zh),
     "recommend.serving_floor_first": E(
         lambda a: (f"{a['floor_machine']}, {a['floor_layout']}, comes first: {a['floor_tps']:,.1f} tok/s per user at the "
