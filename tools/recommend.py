@@ -6873,7 +6873,9 @@ def _serving_targets(r: Run) -> list[Constraint]:
         out.append(Constraint(name="per_user_speed", stated=f"{per_user:,.0f} tokens/s per user",
                               label=_per_user_label(w, per_user),
                               status="honoured" if ok else "refused", message=(
-                                  Msg(code="recommend.each_user_decodes_at", args={"got": got})
+                                  Msg(code="recommend.each_user_decodes_at", args={  # kept inside the error: said
+                                      "got": got, "err": PER_USER_ERROR,
+                                      "thin": thin_per_user(got, per_user, PER_USER_ERROR)})
                                   if ok and got
                                   else Msg(code="recommend.no_listed_plan_gives", args={
                                       "per_user": per_user,

@@ -107,3 +107,13 @@ def test_a_pick_holding_the_floor_only_at_the_typical_request_says_so_in_its_hea
     assert en.startswith("rent runpod 2x_A40_SECURE at $0.88/h. 2 × A40 (1 replica × 2 GPU) leads: 21.7 tok/s"), en
     assert "it gives 12.5 tok/s, below the floor" in en and "2.5× as much" in en, en
     assert "典型请求下每用户 21.7 tok/s" in zh and "为 12.5 tok/s，低于下限" in zh, zh
+
+
+def test_a_met_per_user_target_inside_the_error_is_ticked_with_its_thin_margin():
+    # 45 tok/s against a stated 40: met (✅), but 45 < 54.8 — the constraint line says the margin is thin
+    thin = Msg(code="recommend.each_user_decodes_at", args={"got": 45.1, "thin": True, "err": 0.371})
+    kept = Msg(code="recommend.each_user_decodes_at", args={"got": 60.0, "thin": False, "err": 0.371})
+    assert thin.text("en") == ("Each user decodes at ≈ 45 tokens/s at the stated load — a thin margin, inside the "
+                               "speed model's 37% error: measure it at your load."), thin.text("en")
+    assert "余量偏小" in thin.text("zh") and "余量" not in kept.text("zh"), (thin.text("zh"), kept.text("zh"))
+    assert kept.text("en") == "Each user decodes at ≈ 60 tokens/s at the stated load.", kept.text("en")

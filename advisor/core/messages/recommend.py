@@ -1195,8 +1195,12 @@ ENTRIES: dict[str, E] = {
                    f"{a['ttft_s']:,.1f} 秒，再以约 {a['tps']:,.0f} tokens/s 生成 {a['out']:,} token）"
                    + ("，提示命中前缀缓存时可在时限内" if a["met"] else "") + "。")),
     "recommend.each_user_decodes_at": E(
-        "Each user decodes at ≈ {got:,.0f} tokens/s at the stated load.",
-        "所述负载下每个用户约 {got:,.0f} tokens/s。"),
+        lambda a: (f"Each user decodes at ≈ {a['got']:,.0f} tokens/s at the stated load"
+                   + (f" — a thin margin, inside the speed model's {a['err']:.0%} error: measure it at your load"
+                      if a.get("thin") else "") + "."),
+        lambda a: (f"所述负载下每个用户约 {a['got']:,.0f} tokens/s"
+                   + (f"——余量偏小，仍在速度模型约 {a['err']:.0%} 的误差之内：请按你的负载实测" if a.get("thin") else "")
+                   + "。")),
     "recommend.each_user_short_at_full": E(
         "≈ {got:,.0f} tokens/s per user at the stated load with short prompts, but ≈ {full:,.1f} once every stream holds "
         "the full {seq_len:,}-token context the memory is sized for: below the target there.",
