@@ -37,6 +37,7 @@ from tools.defaults import (
 from tools.no_spot import spot_refused
 from tools.offers import SPEED_MODEL_ERROR as DEADLINE_ERROR
 from tools.offers import wall_hours
+from tools.per_user_margin import MARGIN_LEAD_TOLERANCE
 from tools.plan_change import precision_family
 from tools.prefill_rows import in_flight_on_line
 from tools.ranking import (
@@ -1009,7 +1010,7 @@ def _direction(r: Recommendation, lang: str, limit: int | None) -> str:
         return Msg(code="render.lowest_first").text(lang)
     return Msg(code="render.not_strictly_lowest_first", args={
         "one_machine": ONE_MACHINE_TOLERANCE, "band": FEWER_FASTER_BAND, "tight": TIGHT_GIVES_WAY,
-        "both_thin": BOTH_THIN_TOLERANCE, "pcie": PCIE_AVOID_RATIO,
+        "both_thin": BOTH_THIN_TOLERANCE, "pcie": PCIE_AVOID_RATIO, "margin": MARGIN_LEAD_TOLERANCE,
         "floor": FLOOR_GIVES_WAY}).text(lang)
 
 

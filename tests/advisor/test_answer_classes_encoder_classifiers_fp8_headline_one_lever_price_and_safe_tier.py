@@ -186,7 +186,8 @@ def test_a_much_cheaper_fp8_plan_that_keeps_the_targets_is_priced_in_the_headlin
     head = headline_of(r.text)
     # no precision stated and the FP8 plan under 60 % of the 16-bit hour: planned in FP8, "In BF16: …" follows
     # (tools.precision_lead; the HK case: one 4 × A10G box for two)
-    asked = re.split(r"as asked in |按 \w+ 原樣：|按 \w+ 原样：|\. In \w+: |。按 \w+：", head, maxsplit=1)
+    asked = re.split(r"; in \w+, the default precision \(assumed\): |按 \w+ 原樣：|按 \w+ 原样：|\. In \w+: |。按 \w+：",
+                     head, maxsplit=1)
     if len(asked) == 2:  # a stated per-user target: the answer is planned with the lever, the plan as asked follows
         after, before = asked
         assert fp8_words.lower() in after.lower(), head

@@ -287,7 +287,7 @@ def test_unpriced_families_are_named_in_the_order_to_ask_for_quotes(tmp_path):
     # 346 % over) is said as the asked precision's, or it would read as the plan
     ("我想在台灣架 Llama 3.1 8B 聊天服務，同時 50 人使用，每月預算新台幣 30000 元，該租哪種 GPU？", "按原精度最便宜的是 7 × L4"),
     # EN, an AWS-only 70B for 200 users on $5,000 a month: the as-asked plan names its precision too
-    ("Serve Llama 3.1 70B for 200 users, only AWS, budget $5000 a month", "as asked (BF16 weights)"),
+    ("Serve Llama 3.1 70B for 200 users, only AWS, budget $5000 a month", "at the default precision (BF16 weights, assumed)"),
 ])
 def test_a_refused_budget_says_the_precision_its_cheapest_plan_keeps(tmp_path, question, as_asked):
     assert as_asked in chat(tmp_path, question)[0].text

@@ -328,7 +328,7 @@ def test_cheapest_prices_the_int4_route_with_its_quality_caveat():
     assert r.workload.precision == "awq" and r.headline is not None
     assert r.headline.code == "recommend.lever_route_cheapest"
     head = r.headline.en
-    assert "test on your tasks" in head and "arXiv:2306.00978" in head and "as asked in BF16" in head
+    assert "test on your tasks" in head and "arXiv:2306.00978" in head and "in BF16, the default precision (assumed)" in head
     zh = ask(model="mixtral-8x7b", task="inference", concurrency=5, priority="cheapest", language="zh")
     assert zh.headline is not None and "INT4 权重" in zh.headline.zh and "先在自己的任务上测" in zh.headline.zh
 

@@ -84,9 +84,11 @@ def test_the_pick_costs_at_most_the_cap_over_a_cheaper_plan_holding_the_typical_
 def test_the_ranking_legend_states_the_full_context_floor_cap():
     # when a rule moved a dearer row up, the legend says each rule with its cap: the full-context floor's is 2×
     from tools.schema import Msg
-    args = {"one_machine": 0.15, "band": 0.10, "tight": 2.0, "both_thin": 0.30, "pcie": 1.75,
+    args = {"one_machine": 0.15, "band": 0.10, "tight": 2.0, "both_thin": 0.30, "pcie": 1.75, "margin": 0.25,
             "floor": FLOOR_GIVES_WAY}
     en = Msg(code="render.not_strictly_lowest_first", args=args).text("en")
     zh = Msg(code="render.not_strictly_lowest_first", args=args).text("zh")
     assert "holds it only at the typical request up to 2× its price" in en, en
     assert "2 倍以内才排在只在典型请求下达到的方案前面" in zh, zh
+    # a pick thin on per-user speed gives way to the margin plan up to 25 % dearer (tools.per_user_margin)
+    assert "keeps the margin up to 25% dearer" in en and "贵 25% 以内、留有余量的方案" in zh, (en, zh)

@@ -32,7 +32,7 @@ def agree(rec) -> None:
     assert pick.gpu == top.gpu and pick.count == top.gpu_count * top.instances
     head = rec.headline.en
     first_machine = head.index(top.instance)
-    assert first_machine < head.index("as asked in")  # the plan as asked comes after the answer's own machine
+    assert first_machine < head.index(", the default precision (assumed):")  # the default-precision plan follows the pick
 
 
 @pytest.mark.parametrize("text", [

@@ -187,12 +187,84 @@ def _thin_en(a: Mapping[str, Any]) -> str:
                 "--max-concurrency) before committing")
     if a.get("promoted"):
         less = f"{a['less']:.0%} less" if a["less"] >= 0.005 else "the same price"
-        return (f"{a['machine']}, {a['layout']}, comes first: {_figs_en(a, '_2')} keeps the margin against "
-                f"{_against_en(a)} at {a['money']}/h; {a['thin_machine']} ({a['thin_layout']}: {_figs_en(a)}, "
-                f"{less}) " + ("falls below it once every stream holds the context the memory is sized for" if below
-                                else "meets it only inside the speed model's error"))
+        return (f"{a['machine']}, {a['layout']}, comes first at {a['money']}/h: {_figs_en(a, '_2')} keeps the margin "
+                f"against {_against_en(a)}; cheaper but thin: {a['thin_machine']} ({a['thin_layout']}, {less}): "
+                f"{_figs_en(a)}{_target_en(a)}, "
+                + ("below it once every stream holds the context the memory is sized for" if below
+                   else "inside the speed model's error"))
     return (f"{head}; {a['machine']}, {a['layout']}, keeps the margin ({_figs_en(a, '_2')}) at {a['money']}/h "
             f"({a['more']:+.0%})")
+
+
+def _target_en(a: Mapping[str, Any]) -> str:
+    """" vs target 20 tok/s" and / or " vs a 2 s limit": the figures a thin plan is held to, in numbers."""
+    bits = ([f"{a['floor']:g} tok/s"] if a.get("floor") and a.get("tps") is not None else []) + (
+        [f"a {a['limit']:g} s first token"] if a.get("limit") and a.get("ttft") is not None else [])
+    return f" vs target {' and '.join(bits)}" if bits else ""
+
+
+def _target_zh(a: Mapping[str, Any]) -> str:
+    bits = ([f"每用户 {a['floor']:g} tok/s"] if a.get("floor") and a.get("tps") is not None else []) + (
+        [f"首 token {a['limit']:g} 秒"] if a.get("limit") and a.get("ttft") is not None else [])
+    return f"（目标：{'、'.join(bits)}）" if bits else ""
+
+
+def _thin_head_en(a: Mapping[str, Any]) -> str:
+    """A headline whose pick keeps its per-user target only inside the speed model's error."""
+    head = (f"{a['msg']}. Thin margin: {_figs_en(a)} against {_against_en(a)}, inside the speed model's own error"
+            + (f"; TP {a['pcie_tp']} over PCIe: at the {a['pcie_loss']:.0%} low end of the all-reduce loss, "
+               f"≈ {a['pcie_tps']:,.1f} tok/s" if a.get("pcie_tps") else ""))
+    bench = "measure the pick at your load (vLLM benchmark_serving --max-concurrency)"
+    if a.get("machine"):
+        return (head + f"; {a['machine']} keeps the margin ({_figs_en(a, '_2')}) at {a['money']}/h "
+                f"({a['more']:+.0%}): {bench} first")
+    if a.get("far_ratio"):
+        return (head + f"; the cheapest plan that keeps that margin ({a['far_machine']}) costs {a['far_ratio']:,.1f}× "
+                f"as much: {bench} first")
+    return head + f"; no listed plan keeps that margin: {bench} before committing"
+
+
+def _thin_head_zh(a: Mapping[str, Any]) -> str:
+    head = (f"{a['msg']}。余量偏小：{_figs_zh(a)}，相对 {_against_zh(a)}，仍在速度模型自身误差之内"
+            + (f"；TP {a['pcie_tp']} 走 PCIe：按 all-reduce 损耗下限 {a['pcie_loss']:.0%} 计约 {a['pcie_tps']:,.1f} tok/s"
+               if a.get("pcie_tps") else ""))
+    bench = "请先按你的负载实测所选方案（vLLM benchmark_serving --max-concurrency）"
+    if a.get("machine"):
+        return head + f"；{a['machine']}留有余量（{_figs_zh(a, '_2')}），每小时 {a['money']}（{a['more']:+.0%}）：{bench}"
+    if a.get("far_ratio"):
+        return head + f"；能留出该余量的最便宜方案（{a['far_machine']}）价格是它的 {a['far_ratio']:,.1f} 倍：{bench}"
+    return head + f"；目录中没有方案能留出该余量：{bench}再决定"
+
+
+def _office_en(a: Mapping[str, Any]) -> str:
+    """A team's tool up only in office hours (tools.recommend._budget_way_office), with each user's speed; under the
+    per-user floor it opens with "no plan within the budget gives" the floor and what meeting it costs."""
+    name = f" in {a['name']}" if a.get("name") else ""
+    tps = f"; ≈ {a['tps']:,.0f} tokens/s per user at your load" if a.get("tps") is not None else ""
+    tail = (" — nobody is served outside those hours, and the model loads again each morning (minutes); work sent "
+            "after hours waits for the morning")
+    if not a.get("floor"):
+        return (f"Within the budget if it runs only while your {a['people']:,} people work (9:00–18:00 on "
+                f"weekdays){name}: {a['fleet']} at {a['money']}/h{a['month']}{tps}{tail}")
+    meet = (f"; meeting it costs {a['meet_fleet']} at {a['meet_money']}/h ({a['meet_month']} a month in office hours)"
+            if a.get("meet_fleet") else "; no listed plan in your constraints meets it")
+    return (f"No plan within the budget gives {a['floor_said']}; the closest, up only while your {a['people']:,} "
+            f"people work (9:00–18:00 on weekdays){name}: {a['fleet']} at {a['money']}/h{a['month']}, ≈ "
+            f"{a['tps']:,.0f} tokens/s per user at your load, under {a['floor']:g}{tail}{meet}")
+
+
+def _office_zh(a: Mapping[str, Any]) -> str:
+    name = f"、改用 {a['name']}" if a.get("name") else ""
+    tps = f"；满负载时每个用户约 {a['tps']:,.0f} tokens/s" if a.get("tps") is not None else ""
+    tail = "——下班时间不提供服务，每天早上要重新加载模型（几分钟）；下班后提交的任务等到第二天上班再处理"
+    if not a.get("floor"):
+        return (f"只在你们 {a['people']:,} 人上班时开机（工作日 9:00–18:00）{name}就在预算之内：{a['fleet']}，每小时 "
+                f"{a['money']}{a['month']}{tps}{tail}")
+    meet = (f"；要达到它需要 {a['meet_fleet']}，每小时 {a['meet_money']}（只在上班时间开机每月 {a['meet_month']}）"
+            if a.get("meet_fleet") else "；在你的约束下没有方案能达到")
+    return (f"预算之内没有方案能达到{a['floor_said']}；最接近的方案：在你们 {a['people']:,} 人上班时才开机（工作日 "
+            f"9:00–18:00）{name}：{a['fleet']}，每小时 {a['money']}{a['month']}，满负载时每个用户约 {a['tps']:,.0f} "
+            f"tokens/s，低于 {a['floor']:g}{tail}{meet}")
 
 
 def _thin_zh(a: Mapping[str, Any]) -> str:
@@ -209,8 +281,9 @@ def _thin_zh(a: Mapping[str, Any]) -> str:
     if a.get("promoted"):
         less = f"便宜 {a['less']:.0%}" if a["less"] >= 0.005 else "价格相同"
         return (f"{a['machine']}（{a['layout']}）排第一：{_figs_zh(a, '_2')}，相对 {_against_zh(a)} 留有余量，每小时 "
-                f"{a['money']}；{a['thin_machine']}（{a['thin_layout']}：{_figs_zh(a)}，{less}）"
-                + ("在每个请求都达到显存所按的上下文时低于下限" if below else "只在速度模型误差之内达标"))
+                f"{a['money']}；更便宜但余量偏小：{a['thin_machine']}（{a['thin_layout']}，{less}）：{_figs_zh(a)}"
+                f"{_target_zh(a)}，"
+                + ("在每个请求都达到显存所按的上下文时低于目标" if below else "只在速度模型误差之内达标"))
     return f"{head}；{a['machine']}（{a['layout']}）留有余量（{_figs_zh(a, '_2')}），每小时 {a['money']}（{a['more']:+.0%}）"
 
 
@@ -605,6 +678,11 @@ ENTRIES: dict[str, E] = {
                    + f"），在所述负载下每卡用掉引擎显存池的 {a['share']:.0%}——在显存估算自身误差之内，只是需要满负载、"
                    "满上下文实测的可行方案，不是生产余量；实测通过后再租")),
     "recommend.serving_thin_none": E(_thin_en, _thin_zh),
+    # the cheap serving plan leads inside the speed model's error and the plan that keeps the margin costs over
+    # tools.per_user_margin.MARGIN_LEAD_TOLERANCE more: the headline says the margin is thin (tools.recommend)
+    "recommend.headline_thin_margin": E(_thin_head_en, _thin_head_zh),
+    # a pick holding the per-user floor at the typical request only, kept first by the price cap: said in the headline
+    "recommend.headline_floor_capped": E(lambda a: f"{a['msg']}. {a['line']}", lambda a: f"{a['msg']}。{a['line']}"),
     "recommend.serving_thin": E(_thin_en, _thin_zh),
     "recommend.serving_floor_first": E(
         lambda a: (f"{a['floor_machine']}, {a['floor_layout']}, comes first: {a['floor_tps']:,.1f} tok/s per user at the "
@@ -1122,8 +1200,12 @@ ENTRIES: dict[str, E] = {
                    f"{a['ttft_s']:,.1f} 秒，再以约 {a['tps']:,.0f} tokens/s 生成 {a['out']:,} token）"
                    + ("，提示命中前缀缓存时可在时限内" if a["met"] else "") + "。")),
     "recommend.each_user_decodes_at": E(
-        "Each user decodes at ≈ {got:,.0f} tokens/s at the stated load.",
-        "所述负载下每个用户约 {got:,.0f} tokens/s。"),
+        lambda a: (f"Each user decodes at ≈ {a['got']:,.0f} tokens/s at the stated load"
+                   + (f" — a thin margin, inside the speed model's {a['err']:.0%} error: measure it at your load"
+                      if a.get("thin") else "") + "."),
+        lambda a: (f"所述负载下每个用户约 {a['got']:,.0f} tokens/s"
+                   + (f"——余量偏小，仍在速度模型约 {a['err']:.0%} 的误差之内：请按你的负载实测" if a.get("thin") else "")
+                   + "。")),
     "recommend.each_user_short_at_full": E(
         "≈ {got:,.0f} tokens/s per user at the stated load with short prompts, but ≈ {full:,.1f} once every stream holds "
         "the full {seq_len:,}-token context the memory is sized for: below the target there.",
@@ -1535,15 +1617,7 @@ ENTRIES: dict[str, E] = {
                    "用托管同一开源模型的按 token 计费 API，或按秒计费的 serverless GPU（闲置后第一个请求要冷启动）——"
                    "价格请看服务商自己的报价，我的数据里没有")),
     # a team's tool up only while the team works (tools.recommend._budget_way_office); `name`: the precision, or None
-    "recommend.budget_way_office": E(
-        lambda a: (f"Within the budget if it runs only while your {a['people']:,} people work (9:00–18:00 on "
-                   f"weekdays){' in ' + str(a['name']) if a.get('name') else ''}: {a['fleet']} at {a['money']}/h"
-                   f"{a['month']} — nobody is served outside those hours, and the model loads again each morning "
-                   "(minutes); work sent after hours waits for the morning"),
-        lambda a: (f"只在你们 {a['people']:,} 人上班时开机（工作日 9:00–18:00）"
-                   f"{'、改用 ' + str(a['name']) if a.get('name') else ''}就在预算之内：{a['fleet']}，每小时 "
-                   f"{a['money']}{a['month']}——下班时间不提供服务，每天早上要重新加载模型（几分钟）；下班后提交的任务"
-                   "等到第二天上班再处理")),
+    "recommend.budget_way_office": E(_office_en, _office_zh),
     "recommend.budget_way_office.month": E(
         "; {month} a month up only in office hours ({hours} h; {clock} around the clock, {clock_hours} h)",
         "；只在上班时间开机每月 {month}（{hours} 小时；全天开机 {clock}，{clock_hours} 小时）"),
@@ -1988,7 +2062,10 @@ ENTRIES: dict[str, E] = {
                       else "）；最近的地方只需一小部分费用：") + "；".join(map(str, a["plans"])))),
     # serving: the precision the plan above keeps, so it is not read as the nearest plan when a lower precision is
     # nearer the budget (8 × H100 "7870 % over" beside FP8 on L4s 27 % over)
-    "recommend.as_asked_weights": E(" as asked ({p!u} weights)", "按原精度（{p!u} 权重）"),
+    "recommend.as_asked_weights": E(
+        lambda a: (f" as asked ({a['p'].upper()} weights)" if a.get("stated", True)
+                   else f" at the default precision ({a['p'].upper()} weights, assumed)"),
+        lambda a: f"按原精度（{a['p'].upper()} 权重）"),
     "recommend.just_over_budget_lead": E(
         "Just over your {budget} {per} (+{pct}; nothing is within it, this is the nearest): {msg}",
         "略超预算：{per} {budget} 的预算超出 {pct}（预算内没有方案，这是最接近的）。{msg}"),
@@ -2954,14 +3031,15 @@ ENTRIES: dict[str, E] = {
                    + f"，为本方案的 {a['share']:.0%}）{a['keeps']}")),
     "recommend.lever_route": E(
         lambda a: (f"Cheapest plan that meets your targets, with {a['label']}{a['keeps']}: {a['headline']}. You stated "
-                   f"the service level, not a precision, so the plan that meets it for less leads; as asked in "
-                   f"{a['asked']}: {a['fleet']} at {a['money']}/h (this plan is {a['share']:.0%} of it)"),
+                   f"the service level, not a precision, so the plan that meets it for less leads; in {a['asked']}, the "
+                   f"default precision (assumed): {a['fleet']} at {a['money']}/h (this plan is {a['share']:.0%} of it)"),
         lambda a: (f"满足你所述目标的最便宜方案，采用{a['label']}{a['keeps']}：{a['headline']}。你给的是服务指标而不是"
                    f"精度，所以更省且达标的方案排在前面；按 {a['asked']} 原样：{a['fleet']}，每小时 {a['money']}"
                    f"（本方案为其 {a['share']:.0%}）")),
     "recommend.lever_route_cheapest": E(
         lambda a: (f"Cheapest plan, with {a['label']}: {a['headline']}. You asked for the cheapest and stated no "
-                   f"precision, so the plan that runs it for less leads; as asked in {a['asked']}: {a['fleet']} at "
+                   f"precision, so the plan that runs it for less leads; in {a['asked']}, the default precision (assumed): "
+                   f"{a['fleet']} at "
                    f"{a['money']}/h (this plan is {a['share']:.0%} of it)"),
         lambda a: (f"最便宜的方案，采用{a['label']}：{a['headline']}。你要最便宜、没指定精度，所以更省的方案排在前面；"
                    f"按 {a['asked']} 原样：{a['fleet']}，每小时 {a['money']}（本方案为其 {a['share']:.0%}）")),
@@ -3345,6 +3423,11 @@ def _full_too(a: Mapping[str, Any], lang: str, text: str) -> str:
     """A stated level kept at the typical request and narrowly missed at the full context (tools.recommend.lever_keeps:
     the same narrow-miss rule the ranking applies to its own pick) says both figures."""
     full = a.get("full_tps")
+    if a.get("ok") and full is None and a.get("thin") and text.endswith((")", "）")):  # kept inside the error only
+        err = a.get("err") or 0.0
+        tail = (f"; a thin margin: inside the speed model's {err:.0%} error)" if lang == "en"
+                else f"，余量偏小：仍在速度模型约 {err:.0%} 的误差之内）")
+        return text[:-1] + tail
     if not a.get("ok") or full is None:
         return text
     tail = (f" at the typical request, ≈ {full:,.0f} once every stream holds the full context: inside the speed "

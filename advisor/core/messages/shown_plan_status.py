@@ -15,8 +15,10 @@ ENTRIES: dict[str, E] = {
         lambda a: f"the plan shown above ({a['fleet']}) is {a['where']}{a.get('covers') or ''}.",
         lambda a: f"上面给出的方案（{a['fleet']}）就在{a['where']}{a.get('covers') or ''}。"),
     "shown_plan_status.headline_within_by_change": E(
-        lambda a: f"{a['model']}: over your budget as asked, within it with a change. {a['first']}{a.get('plan') or ''}",
-        lambda a: f"{a['model']}：按所问超出预算，改动后在预算之内。{a['first']}{a.get('plan') or ''}"),
+        lambda a: (f"{a['model']}: over your budget as asked"
+                   + (". " if a.get("below") else ", within it with a change. ") + f"{a['first']}{a.get('plan') or ''}"),
+        lambda a: (f"{a['model']}：按所问超出预算" + ("。" if a.get("below") else "，改动后在预算之内。")
+                   + f"{a['first']}{a.get('plan') or ''}")),
     "shown_plan_status.headline_nearest_within": E(
         lambda a: (f"No plan in {', '.join(map(str, a['regions']))} is within your budget; "
                    + ("only if the data could leave it (it must not, as you said), " if a.get("residency") else "")
