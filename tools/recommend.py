@@ -11754,7 +11754,7 @@ def _china_families(arch: ModelArch, w: Resolved, gpus: dict[str, GPUSpec], rows
         if fits:
             fam = _family_of(row)
             if serves(w.task):
-                held = fewest_gpus(s, g, per, w.concurrency)
+                held = _prefill_held(fewest_gpus(s, g, per, w.concurrency), w, arch, g)
                 if held:
                     used, r, k = held
                     n = billed_gpus(row, used, per)
@@ -11818,6 +11818,20 @@ def fewest_gpus(s: Search, g: GPUSpec, per: int, conc: int) -> tuple[int, int, i
     held = sorted((r * o.layout.num_gpus, r, o.layout.num_gpus) for o in s.replica_opts(g, per)
                   if o.max_users >= 1 for r in [-(-conc // o.max_users)])
     return held[0] if held else None
+
+
+def _prefill_held(held: tuple[int, int, int] | None, w: Resolved, arch: ModelArch, g: GPUSpec
+                  ) -> tuple[int, int, int] | None:
+    """A family's fewest GPUs raised to what a live load's prefill needs at its stated rate (tools.prefill_rows
+    .prefill_gpus: the priced rows' sizing), one replica a GPU set: 50 images/s to a 7B VLM was listed as "1 × A100"
+    to ask a quote for while the priced rows needed tens of A10s."""
+    from tools.prefill_rows import prefill_gpus
+
+    need = prefill_gpus(w, arch, g) if held else None
+    if held is None or need is None or need <= held[0]:
+        return held
+    replicas = -(-need // held[2])
+    return replicas * held[2], replicas, held[2]
 
 
 SENSIBLE_FAMILY = 2  # "16 × A10" was once listed to quote beside 4 × H800 for an 8B full fine-tune
