@@ -2772,6 +2772,11 @@ REQUEST_RATES = tuple(re.compile(p) for p in (
 ))
 
 
+# the size an image is sent at to show the lever of a rate-bound VLM service (a moderation check rarely needs more):
+# 640 × 480, VGA; said as an example of the lever, never sized
+SMALL_IMAGE = (640, 480)
+
+
 def _vlm_image_rate(t: str, ctx: Context) -> Read:
     """Images a second handed to a named VLM (每秒 50 张图, "3,000 photos per minute": said_rates.image_rate), or to
     the thread's VLM: each image is one request, so the rate is `target_requests_per_s` and the service is sized at it
@@ -2785,7 +2790,11 @@ def _vlm_image_rate(t: str, ctx: Context) -> Read:
     if got is None:
         return NONE
     rate, span = got
-    ctx.out.said(Msg(code="reader.vlm_image_rate", args={"said": t[span[0]:span[1]].strip(), "rate": rate}))
+    from tools.dataset import vlm_image_tokens, vlm_token_side
+
+    small = vlm_image_tokens(*SMALL_IMAGE, vlm_token_side(t or ctx.thread_model or ""))  # the lever: a smaller image
+    ctx.out.said(Msg(code="reader.vlm_image_rate", args={"said": t[span[0]:span[1]].strip(), "rate": rate,
+                                                         "small": small, "w": SMALL_IMAGE[0], "h": SMALL_IMAGE[1]}))
     return {"target_requests_per_s": rate, "task": "inference"}, [span]
 
 
@@ -4181,8 +4190,8 @@ def _unread_percentile(t: str, ctx: Context) -> list[tuple[int, int]]:
 def read_targets_r(t: str, ctx: Context) -> Read:
     out, spans = read_targets(t)
     if "target_requests_per_s" not in out:
-        said = _vlm_image_rate(t, ctx)
-        out, spans = {**out, **said[0]}, spans + said[1]
+        image, image_at = _vlm_image_rate(t, ctx)
+        out, spans = {**out, **image}, spans + image_at
     if "target_ttft_ms" not in out:
         said, at = _percentile_latency(t, ctx)
         out, spans = {**out, **said}, spans + at

@@ -44,3 +44,10 @@ def test_what_is_no_image_rate(text):
 def test_a_diffusion_model_s_images_a_second_are_not_read_as_vlm_requests():
     r = extract("SDXL 每秒生成 5 张图")
     assert not any("VLM" in n for n in r.notes)
+
+
+def test_the_note_names_the_image_size_lever():
+    # Hand: 640×480 at 28 px a token (Qwen2.5-VL) → round(640 ÷ 28) × round(480 ÷ 28) = 23 × 17 = 391 visual tokens,
+    # about a fifth of the 2,028 of the assumed 12 MP photo: the prefill and the cards fall with it
+    notes = " ".join(extract("Qwen2.5-VL-7B 做图片审核，每秒 50 张图").notes)
+    assert "640×480, an image is ≈ 391 visual tokens" in notes
