@@ -4354,6 +4354,15 @@ def _recurring_tail(w: Workload, cost: float, cur: str) -> Msg:
         "days": w.usage_days_per_week, "every": w.batch_every})
 
 
+def capacity_need_words(need_gb: float, g: GPUSpec) -> dict[str, MsgArg]:
+    """A per-GPU need's figures for the headline; where it is above the card's marketing size (memory_gb, "MI300X 192
+    GB") while the card holds it (its real capacity is that size in GiB: 192 GiB = 206.2 GB), the real capacity too,
+    so a working row never reads "192 GB, needs 194.8 GB". By hand: 194.8 > 192 → "of its 206.2 GB (192 GiB)"."""
+    cap = (g.usable_bytes or 0) / 1e9
+    above = bool(g.memory_gb) and need_gb > (g.memory_gb or 0) and cap >= need_gb
+    return {"gb": need_gb, **({"cap": cap, "gib": (g.usable_bytes or 0) / 2**30} if above else {})}
+
+
 def headline_parts(rec: Recommendation, r: Run, top: Offer, say_need: bool = True) -> dict[str, MsgArg]:
     """Every fact a headline may use: the machine, its price, the load or job, the time and cost. `say_need`: False when
     a lead before the headline already says the pick's per-GPU figure (tight_serving_lead)."""
@@ -4366,7 +4375,7 @@ def headline_parts(rec: Recommendation, r: Run, top: Offer, say_need: bool = Tru
         "name": f"{f'{top.instances} × ' if top.instances > 1 else ''}{top.row.provider} {top.row.instance_type}",
         "gpus": top.total_gpus, "gpu": g.name, "mem": f"{g.memory_gb:g} GB" if g.memory_gb else "",
         "machines": top.instances, "per": top.row.gpu_count or 1, "base": f"{top.row.provider} {top.row.instance_type}",
-        "need": Msg(code="recommend.machine.needs", args={"gb": need}) if need else None,
+        "need": Msg(code="recommend.machine.needs", args=capacity_need_words(need, g)) if need else None,
         "layout": _layout_words(top, shard, own_link(w) is False and on_owned(r, top), batch_on_stated_cards(r, w))})
     p: dict[str, MsgArg] = {"model": rec.model, "task": task_words(w.task, w.preference, headline=True),
                             "price": _money(top.hourly, cur), "machine": machine, "load": None}

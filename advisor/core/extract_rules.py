@@ -180,6 +180,7 @@ from advisor.core.reliable_pick_read import read_reliable_pick
 from advisor.core.request_lengths_read import as_request_lengths_text
 from advisor.core.reserved_machine_read import read_reserved_machine
 from advisor.core.said_output_length_read import read_said_output_length
+from advisor.core.said_output_read import read_output_with_thinking
 from advisor.core.screening_read import as_screening_text
 from advisor.core.screenshot_prompt import read_screenshot_prompt
 from advisor.core.sentence_answer_read import read_sentence_answer
@@ -11206,11 +11207,18 @@ _PROBLEMS = re.compile(r"(?i)problems?|exercises?|puzzles?|题目|題目|习题|
 _WRITES = re.compile(r"(?i)出|生成|写|寫|编|編|拟|擬|\bgenerat|\bwrit|\bcreat|\bmak|\bdraft")
 
 
+# what is written FOR a problem (数学题解答, "solutions to 50k problems", 每道题的答案): the problems are its input
+_SOLVED = re.compile(r"(?i)解答|解题|解題|答案|题解|題解|解法|\bsolutions?\b|\banswers?\b|\bsolv")
+
+
 def _items_written(t: str, m: re.Match[str]) -> bool:
-    """Is this short-item noun a problem set the job writes (a writing verb within the clause before it)?"""
+    """Is this short-item noun a problem set the job WRITES (a writing verb within the clause before it), rather
+    than problems whose solutions it writes (数学题解答, "generate solutions for 1M math problems": short inputs)?"""
     if not _PROBLEMS.fullmatch(m.group(0).strip()) and not _PROBLEMS.search(m.group(0)):
         return False
     clause = re.split(r"[，。,.;；！？!?\n]", t[max(0, m.start() - 24):m.start()])[-1]
+    if _SOLVED.search(clause) or _SOLVED.match(t[m.end():m.end() + 8].lstrip("的 ")):
+        return False
     return _WRITES.search(clause) is not None
 
 
@@ -13821,6 +13829,7 @@ READERS: tuple[Callable[[str, Context], Read], ...] = (
     read_thinking_off, read_peak_weeks,
     read_thinking_use,  # after the workload's fields (a use word beside none is small talk), before the load notes
     read_trace_task,  # a reasoning model's kind of task (homework vs olympiad): its trace length (tools.trace_length)
+    read_output_with_thinking,  # after the batch and its lengths: 每条输出约2000 token holds the thinking, none on top
     read_framework, read_ollama_tag, read_owner_rule, read_regions, read_local_residency, read_data_law,
     read_purchase_home,  # a box to buy with no place: the writer's home (Cantonese → HK; an L20 named → China)
     read_export_purchase,

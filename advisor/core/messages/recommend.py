@@ -678,7 +678,12 @@ ENTRIES: dict[str, E] = {
         lambda a: (f"{a['machines']} 台 {a['base']}（每台 {a['per']:g} × {a['gpu']} {a['mem']}{a['need'] or ''}"
                    f"{a['layout'] or ''}）" if (a.get("machines") or 1) > 1
                    else f"{a['name']}（{a['gpus']} × {a['gpu']} {a['mem']}{a['need'] or ''}{a['layout'] or ''}）")),
-    "recommend.machine.needs": E(", needs ≈ {gb:,.1f} GB per GPU", "，每卡需约 {gb:,.1f} GB"),
+    # above the card's marketing size (a 192 GB MI300X holds 192 GiB = 206.2 GB): the real capacity said beside it
+    "recommend.machine.needs": E(
+        lambda a: f", needs ≈ {a['gb']:,.1f} GB per GPU" + (f" of its {a['cap']:,.1f} GB ({a['gib']:g} GiB)"
+                                                             if a.get("cap") else ""),
+        lambda a: f"，每卡需约 {a['gb']:,.1f} GB" + (f"（该卡实有 {a['cap']:,.1f} GB，即 {a['gib']:g} GiB）"
+                                                    if a.get("cap") else "")),
     "recommend.layout": E("; {parts:, }", "；{parts:, }"),
     "recommend.layout_after": E(", {parts:, }", "，{parts:，}"),  # after a fleet: its machines are said there
     "recommend.layout.in_flight": E(
