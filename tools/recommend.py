@@ -256,6 +256,7 @@ from tools.places import MAINLAND_TAG, Gazetteer, is_mainland
 from tools.power import HOST_RESERVE_W, power_rows
 from tools.precision_lead import INT4_PRECISIONS, PRECISION_LEAD_SHARE, fits_box_only, lower_precision_leads, qlora_leads
 from tools.prefill_rows import resize_rows as prefill_rows
+from tools.prefill_service import prefill_sized
 from tools.prefill_service import said as prefill_said
 from tools.purchase_lead import cuda_pick, lead_note
 from tools.quoted_price import priced_as_quoted
@@ -11363,7 +11364,7 @@ def _ways_first(r: Run, out: list[Msg], found: bool) -> list[Msg]:
     ways = ([office] if office is not None else []) + ways
     # the user's own load cut (fewer users) before our default speed relaxed; both are ways in the place
     fewer = [m for m in ways if m.code in ("recommend.budget_way_office", "recommend.budget_way_fewer",
-                                           "recommend.budget_way_fewer_lower")] + [
+                                           "recommend.budget_way_fewer_lower", "recommend.budget_rate_within")] + [
         m for m in ways if m.code == "recommend.budget_way_slower"]
     slower_over = [m for m in ways if m.code == "recommend.budget_way_slower_over"]  # nearest, not a way that meets it
     fits = [m for m in out if m.code == "recommend.lower_precision"]
@@ -11631,6 +11632,8 @@ def _budget_way_fewer_lower(r: Run, opts: Options, lower_only: bool = False) -> 
     month) serve a smaller group at once. [] when not one user fits on any route. `lower_only`: the precision steps
     only (a stated load elsewhere, where not one user fits at the precision asked)."""
     users = r.w.concurrency
+    if prefill_sized(r.w):  # a stated rate is the load, never people at once: the rate the budget holds instead
+        return _budget_rate_within(r)
     if users <= 1:
         return []
     best: tuple[int, int, Msg | None, Candidate] | None = None
@@ -11647,6 +11650,21 @@ def _budget_way_fewer_lower(r: Run, opts: Options, lower_only: bool = False) -> 
     return [Msg(code="recommend.budget_way_fewer_lower", args={
         "n": n, "users": users, "fleet": plan_machines(c), "money": _money(hourly, r.currency),
         "month": _month(r, hourly), "name": label})]
+
+
+def _budget_rate_within(r: Run) -> list[Msg]:
+    """A load sized by its prefill at a stated rate (tools.prefill_service.prefill_sized: 50 images/s to a VLM) that
+    no plan within the budget carries: the rate the budget holds at the same request size, from the nearest plan over
+    it — its cards scale with the rate, so ≈ rate ÷ (1 + how far over). By hand: 50 images/s, the nearest plan (INT8,
+    27 × A10) 839 % over a ¥20k month → 50 ÷ 9.39 ≈ 5.3 images/s; never "3 people instead of 100"."""
+    rate = r.w.target_requests_per_s
+    near = r.nearest_hourly.get("recommend.lower_precision_over")
+    hourly = min([o.hourly for o in r.over_budget] + ([near] if near is not None else []), default=None)
+    share = _over_share(r, hourly, None) if hourly is not None and rate else None
+    if not rate or share is None or share <= 0:
+        return []
+    return [Msg(code="recommend.budget_rate_within", args={"within": rate / (1 + share), "asked": rate,
+                                                           "lower": near is not None and hourly == near})]
 
 
 def _most_users_within(r: Run, users: int, opts: Options, asked: Workload | None = None,

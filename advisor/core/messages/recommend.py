@@ -2591,6 +2591,16 @@ ENTRIES: dict[str, E] = {
     "recommend.budget_way_fewer": E(
         "Within the budget with fewer users at once: {n:,} instead of {users:,}, on {fleet} at {money}/h{month}.",
         "减少同时在用人数也能在预算之内：{n:,} 人（而不是 {users:,} 人），{fleet}，每小时 {money}{month}。"),
+    # a stated rate sized by its prefill: the rate the budget holds at the same request size (tools.recommend)
+    "recommend.budget_rate_within": E(
+        lambda a: (f"At this request size the budget carries about {a['within']:,.2g} requests a second"
+                   + (" (on the lower-precision plan below)" if a["lower"] else "")
+                   + f", not the {a['asked']:,.4g} asked: the cards scale with the rate, so a lower rate or smaller "
+                   "requests (smaller images, a shorter prompt) are the ways into it."),
+        lambda a: (f"按这个请求大小，预算大约只够每秒 {a['within']:,.2g} 个请求"
+                   + ("（按下面的低精度方案）" if a["lower"] else "")
+                   + f"，而不是要求的每秒 {a['asked']:,.4g} 个：卡数随速率等比变化，降低速率或缩小每个请求"
+                   "（更小的图片、更短的提示）才能进预算。")),
     # `name`: the precision route (None: as asked)
     "recommend.budget_way_fewer_lower": E(
         lambda a: ("Within the budget " + (f"with {a['name']} (test quality on your tasks) and " if a["name"] else "with ")
