@@ -1865,6 +1865,7 @@ def first_row(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], row
     """The first ranked row for this workload: the recommender re-run behind a lever or a fallback, which reads
     nothing else (the rest of a full answer, its own tiers and fallbacks included, was computed and dropped)."""
     rec = ranked(resolve_run(arch, workload, gpus, rows, opts))
+    prefill_rows(rec, arch, gpus)  # a load sized by its prefill at a stated rate: its rows at their prefill machines
     return rec.candidates[0] if rec.candidates else None
 
 
@@ -11465,6 +11466,8 @@ def budget_ways(r: Run) -> list[Msg]:
                 break
     out += _budget_way_slower(r, opts)
     out += _budget_way_no_gpu(r) + _budget_way_smaller(r, opts) + _budget_way_hours(r)
+    if prefill_sized(w):  # a stated rate is the load: the rate the budget holds, never fewer people
+        return out + _budget_rate_within(r)
     users = w.concurrency  # stated below, so the user's own count
     if "concurrency" in r.opts.stated and users > 1:
         got = _most_users_within(r, users, opts)
@@ -11584,8 +11587,8 @@ def _budget_way_slower(r: Run, opts: Options) -> list[Msg]:
     NT$866k (+477 %), while one 8 × L4 machine in FP8 (70 GB weights + 40 GB KV < 8 × 24 GB) holds all 30 at once at
     the readable floor for ≈ NT$216k (+44 %) — one machine, no RDMA fabric needed."""
     w = r.w
-    if r.kind is not WorkKind.SERVING or per_user_target(w) is not None or w.num_gpus:
-        return []
+    if r.kind is not WorkKind.SERVING or per_user_target(w) is not None or w.num_gpus or prefill_sized(w):
+        return []  # a load sized by its prefill at a stated rate: a per-user reading speed moves none of its cards
     floor = {"target_tokens_per_s_per_user": MIN_STREAM_TOKENS_PER_S}
     routes: list[tuple[Msg | None, Workload]] = [(None, r.asked), *_precision_routes(r, deep=True)]
     for label, wl in routes:
@@ -11655,16 +11658,29 @@ def _budget_way_fewer_lower(r: Run, opts: Options, lower_only: bool = False) -> 
 def _budget_rate_within(r: Run) -> list[Msg]:
     """A load sized by its prefill at a stated rate (tools.prefill_service.prefill_sized: 50 images/s to a VLM) that
     no plan within the budget carries: the rate the budget holds at the same request size, from the nearest plan over
-    it — its cards scale with the rate, so ≈ rate ÷ (1 + how far over). By hand: 50 images/s, the nearest plan (INT8,
-    27 × A10) 839 % over a ¥20k month → 50 ÷ 9.39 ≈ 5.3 images/s; never "3 people instead of 100"."""
+    it, each plan at its prefill machines (_prefill_hourly) — its cards scale with the rate, so ≈ rate ÷ (1 + how far
+    over). By hand: 50 images/s, the nearest plan (48 × A10, ¥334k a month) 1,570 % over a ¥20k month → 50 ÷ 16.7 ≈
+    3 images/s; never "3 people instead of 100"."""
     rate = r.w.target_requests_per_s
     near = r.nearest_hourly.get("recommend.lower_precision_over")
-    hourly = min([o.hourly for o in r.over_budget] + ([near] if near is not None else []), default=None)
+    hourly = min([_prefill_hourly(r, o) for o in r.over_budget] + ([near] if near is not None else []), default=None)
     share = _over_share(r, hourly, None) if hourly is not None and rate else None
     if not rate or share is None or share <= 0:
         return []
     return [Msg(code="recommend.budget_rate_within", args={"within": rate / (1 + share), "asked": rate,
                                                            "lower": near is not None and hourly == near})]
+
+
+def _prefill_hourly(r: Run, o: Offer) -> float:
+    """An offer's hour at the machines its prefill needs at the stated rate (tools.prefill_rows.prefill_gpus), as the
+    ranked rows are re-sized; as it is when its card has no dense figure. By hand: 2 × MI300X machines at $4.78/h whose
+    prefill needs 4 cards → 2 machines of 2 = $9.56/h; 51 one-card A10 machines at ¥9.53 → ¥486.03/h."""
+    from tools.prefill_rows import prefill_gpus
+
+    need = prefill_gpus(r.w, r.arch, o.gpu)
+    per = max(1, int(o.row.gpu_count or 1))
+    machines = -(-need // per) if need else o.instances  # resize_rows' count for a short answer at a rate
+    return o.hourly / max(1, o.instances) * machines
 
 
 def _most_users_within(r: Run, users: int, opts: Options, asked: Workload | None = None,
