@@ -11411,7 +11411,8 @@ def _budget_line(r: Run) -> Msg:
     """Nothing fits the budget: the cheapest plan as asked with how far over it is, or, when that plan costs more than
     FAR_OVER over the budget, only the multiple ("8 × H100 … 7870 % over" is no comparison)."""
     b = effective_budget(r.w)
-    c = nearest_over(r.over_budget, b, r.currency, r.opts)
+    pool = [_prefill_offer(r, o) for o in r.over_budget] if prefill_sized(r.w) else r.over_budget
+    c = nearest_over(pool, b, r.currency, r.opts)
     assert b is not None
     share = _over_share(r, c.hourly, c.train_hours)
     roomy = roomy_beside(r, c, b)
@@ -11669,6 +11670,17 @@ def _budget_rate_within(r: Run) -> list[Msg]:
         return []
     return [Msg(code="recommend.budget_rate_within", args={"within": rate / (1 + share), "asked": rate,
                                                            "lower": near is not None and hourly == near})]
+
+
+def _prefill_offer(r: Run, o: Offer) -> Offer:
+    """An over-budget offer at the machines its prefill needs at the stated rate (_prefill_hourly), so "the cheapest
+    plan as asked" of a rate-sized load names the machines the ranked rows would (5 × MI300X for 50 images/s, never
+    the 4 of its chat sizing)."""
+    from dataclasses import replace as with_fields
+
+    hourly = _prefill_hourly(r, o)
+    machines = max(1, round(hourly * max(1, o.instances) / o.hourly)) if o.hourly else o.instances
+    return with_fields(o, instances=machines, hourly=hourly)
 
 
 def _prefill_hourly(r: Run, o: Offer) -> float:
