@@ -54,9 +54,13 @@ ALWAYS_FILLED = frozenset({"language"})
 # "sets nothing" because it was then a note and no filter): it stays no filter, only a tie-break among plans at a
 # similar price and the answer's where-to-rent sentence; its reading is tested in
 # tests/advisor/test_where_the_users_are_is_answered.py.
+# A batch item's length said as its output on a reasoning model (output_with_thinking, added after every set was
+# labelled): the stated output_tokens holds the thinking, none added on top (tools.defaults.thinking_before_reply); no
+# set labels it; its reading is tested in tests/advisor/test_a_said_output_holds_its_thinking.py.
 NOT_LABELLED = frozenset({"commercial_use", "public_service", "thinking_use", "excluded_providers", "trace_task",
                           "voice_asked_tokens_per_s", "voice_speed_assumed", "runs_now",
-                          "spend_no_object", "speed_for_money", "quoted_price", "users_region"})
+                          "spend_no_object", "speed_for_money", "quoted_price", "users_region",
+                          "output_with_thinking"})
 # A registry model's name carries its size: params_b beside an expected model is not an unstated fact.
 # Owning the stated card (owned_gpus, added after sets 1–14 were labelled) is a fact about that card: beside an expected
 # gpu_preference it is not an unstated fact.

@@ -15,7 +15,9 @@ answer that uses it (the reader passes the clock; this module only computes):
   or tomorrow's when said with it (明天下班前); "tomorrow noon" is 12:00; "the day after tomorrow" (后天) 09:00 of it
   (DAY_RULES); "end of the week" to Friday 18:00, "end of next week" to next week's Friday 18:00; "next week" to next
   Monday 09:00; "end of the month" to its last day at 18:00; a job finished over the weekend (周末跑完, "done over the
-  weekend") to the midnight ending Sunday (weekend_end), while "by the weekend" (周末前) is Friday 18:00;
+  weekend") to the midnight ending Sunday (weekend_end), while "by the weekend" (周末前) is Friday 18:00; a job run
+  during the weekend ("generate 2,000 clips over the weekend", 这个周末跑, 今個週末) has the weekend itself, Saturday
+  00:00 to that midnight (weekend_run: 48 h on a weekday, what is left of it once the weekend has begun);
 - an hour said with the day wins over those defaults ("明天早上8点前", "by 8am tomorrow", 聽日朝早8點之前 → 08:00 of that day,
   "by 5pm Friday" → Friday 17:00; "明天早上8点前" was read as 09:00);
 - a clock said with no day ("下午三点前", "by 3pm") is the next time the clock shows it (today, or tomorrow when
@@ -73,6 +75,8 @@ def deadline_moment(kind: str, now: datetime, *, weekday: int | None = None, mon
     if kind == "weekday_night" and weekday is not None and hour is None:  # the midnight ending that weekday
         night = deadline_moment("weekday", now, weekday=weekday, next_week=next_week, hour=0)
         return night + timedelta(days=1) if night is not None else None
+    if kind == "weekend_run":  # run during the weekend: to the midnight ending this weekend's Sunday (today's, on one)
+        return _saturday(now) + timedelta(days=2)
     if kind == "weekend_end":  # finished over the weekend (周末跑完): the midnight ending Sunday, not Friday 18:00
         return deadline_moment("weekday_night", now, weekday=6, hour=hour) if hour is None else \
             deadline_moment("weekday", now, weekday=6, hour=hour)
@@ -146,13 +150,27 @@ def stated_now(now: datetime, hour: float, weekday: int | None = None) -> dateti
     return min(days, key=lambda d: abs((d - now).total_seconds()))
 
 
+def _saturday(now: datetime) -> datetime:
+    """00:00 of this week's Saturday (the one under way on a weekend day)."""
+    return _at(now + timedelta(days=5 - now.weekday()), 0)
+
+
+def weekend_start(now: datetime) -> datetime:
+    """When a job run during the weekend ("generate 2,000 clips over the weekend", 这个周末跑) may start: Saturday
+    00:00 of this week, or now once the weekend has begun. By hand: on Monday 7 Dec 18:49 → Sat 12 Dec 00:00; on
+    Sunday 13:00 → now."""
+    return now if now.weekday() >= 5 else _saturday(now)
+
+
 def calendar_hours(kind: str, now: datetime, **where: float | bool | None) -> tuple[float, datetime] | None:
     """The hours from `now` to the deadline `kind` names (at least 1), and the moment it falls; None when the words
-    name no moment."""
+    name no moment. A job run during the weekend (`weekend_run`) has the weekend's hours, counted from when it may
+    start (weekend_start): Saturday and Sunday = 48 h said on a weekday, never the days before it as well."""
     when = deadline_moment(kind, now, **where)  # type: ignore[arg-type]
     if when is None:
         return None
-    return max(MIN_HOURS, round((when - now).total_seconds() / 3600, 1)), when
+    start = weekend_start(now) if kind == "weekend_run" else now
+    return max(MIN_HOURS, round((when - start).total_seconds() / 3600, 1)), when
 
 
 def calendar_note(said: str, hours: float, now: datetime, when: datetime, kind: str = "",

@@ -288,6 +288,8 @@ def thinking_words(w: Workload) -> Msg | None:
         # a stated reply with the thinking added before it (_batch_reply_with_thinking): both said
         return Msg(code="defaults.line_thinking_plus_reply", args={"tokens": think,
                                                                    "reply": (w.output_tokens or 0) - think})
+    if w.batch_requests and w.output_with_thinking and w.output_tokens and not said_thinking(w):
+        return Msg(code="defaults.line_thinking_in_said_output", args={"out": w.output_tokens})  # as said, none added
     if w.batch_requests and (w.output_tokens or 0) >= REPLY_ONLY_BELOW and not said_thinking(w):  # holds its thinking
         from tools.trace_length import ASSUMED_RANGE, trace_length
 
@@ -331,8 +333,8 @@ def thinking_before_reply(said: int, w: Workload) -> int:
     By hand: Qwen3-8B (8,192 thinking tokens, its model card's budget) with thinking on and a 20-token label → 8,192
     on top (8,212 out); 4,096 said → 0; thinking off → 0."""
     n = thinking_tokens(w)
-    if w.thinking or said >= REPLY_ONLY_BELOW or (not w.batch_requests and said >= n):
-        return 0
+    if w.thinking or w.output_with_thinking or said >= REPLY_ONLY_BELOW or (not w.batch_requests and said >= n):
+        return 0  # a length said as the whole output ("每条输出约2000 token") holds the thinking: none on top
     return n
 
 
@@ -962,7 +964,8 @@ def _serving_defaults(f: _Fill) -> None:
                                                                   "switch": t.switch}))
     if thinking_unswitchable(d) and not d.batch_requests:  # "no thinking" to a model that cannot: said, not ignored
         f.notes.append(Msg(code="defaults.thinking_no_switch", args={"model": d.model or "", "tokens": thinking_tokens(d)}))
-    if thinking and d.batch_requests and (d.output_tokens or 0) >= REPLY_ONLY_BELOW:  # a stated answer holds its thinking
+    if thinking and d.batch_requests and ((d.output_tokens or 0) >= REPLY_ONLY_BELOW  # a stated answer holds its
+                                          or (d.output_tokens and d.output_with_thinking)):  # thinking, or is said so
         stated = d.output_tokens or 0  # or the reply with the thinking added (_batch_reply_with_thinking), said so
         f.default("seq_len", BATCH_ITEM_TOKENS + stated, "defaults.batch_context_thinking_added" if added
                   else "defaults.batch_thinking_in_output", prompt=BATCH_ITEM_TOKENS, out=stated)

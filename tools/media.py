@@ -999,8 +999,10 @@ def faster_over_budget(p: MediaPlan) -> dict[str, MsgArg]:
 
 
 def _wall(w: Workload, units: float | None, live: float | None) -> BatchWall:
-    """The hours a batch is planned for: stated, its period's, else the assumed wall (tools.batch_wall)."""
-    return batch_wall(w.deadline_hours, run_window_hours(w.batch_period, w.batch_every) if w.batch_period and units
+    """The hours a batch is planned for: stated (a deadline, else a time said for the job: "over the weekend" read as
+    48 h of use), its period's, else the assumed wall (tools.batch_wall)."""
+    said = w.deadline_hours or (w.serving_hours if units is not None and not live else None)
+    return batch_wall(said, run_window_hours(w.batch_period, w.batch_every) if w.batch_period and units
                       else None,
                       units is not None and not live)
 

@@ -81,6 +81,28 @@ def resize_rows(out: Recommendation, arch: ModelArch, gpus: dict[str, GPUSpec]) 
 
 
 
+def prefill_gpus(w: Workload, arch: ModelArch, spec: GPUSpec) -> int | None:
+    """The GPUs of card `spec` a live load sized by its prefill needs (prefill_sized: a short answer or whole prompts
+    at a stated rate), as resize_rows sizes a priced row, so a family listed to ask a quote for (no price to rank by)
+    carries the same rate; None for any other load or a card with no dense figure. By hand: Qwen2.5-VL-7B image
+    moderation, 50 images/s × 2,189 tokens = 109,450 tokens/s in; an A100 (312 dense BF16 TFLOPS) prefills
+    312e12 × 0.5 ÷ (2 × ≈ 10e9 with the image encoder's share) ≈ 7.8k tokens/s, so ≈ ceil(109,450 ÷ 7.8k ÷ 0.75) = 19
+    cards, never the one card a single stream fits on."""
+    from tools.defaults import serves
+    from tools.load import PREFIX_REUSING_ENGINES
+
+    rate = w.target_requests_per_s
+    flops = dense_tflops(spec, w.precision)
+    if not rate or not flops or not serves(w.task) or not prefill_sized(w):
+        return None
+    cached = w.prefix_cache is not False and w.framework in PREFIX_REUSING_ENGINES
+    tokens = new_tokens(w.prompt_tokens or 1, w.shared_prefix_tokens or 0, cached)
+    step = decode_step_s(None, arch, spec, w.precision, w.framework)
+    target = w.target_ttft_ms
+    return size(rate, tokens, answer_out(w), per_gpu_prefill_tokens_s(flops, prefill_params(arch, w)), step,
+                w.ttft_percentile or 95, target / 1000 if target else None).gpus
+
+
 def lead_workload(rec: Recommendation) -> Workload:
     """The workload the answer's first line says: a live short-answer job sized by its prefill counts the requests
     in flight at its peak by Little's law (the plan line's, rounded as it says it), never the chat sizing's users; any other

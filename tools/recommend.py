@@ -257,6 +257,7 @@ from tools.places import MAINLAND_TAG, Gazetteer, is_mainland
 from tools.power import HOST_RESERVE_W, power_rows
 from tools.precision_lead import INT4_PRECISIONS, PRECISION_LEAD_SHARE, fits_box_only, lower_precision_leads, qlora_leads
 from tools.prefill_rows import resize_rows as prefill_rows
+from tools.prefill_service import prefill_sized
 from tools.prefill_service import said as prefill_said
 from tools.purchase_lead import cuda_pick, lead_note
 from tools.qlora_floor import LEAN_QLORA_MAX_GPUS, lean_qlora
@@ -1868,6 +1869,7 @@ def first_row(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], row
     """The first ranked row for this workload: the recommender re-run behind a lever or a fallback, which reads
     nothing else (the rest of a full answer, its own tiers and fallbacks included, was computed and dropped)."""
     rec = ranked(resolve_run(arch, workload, gpus, rows, opts))
+    prefill_rows(rec, arch, gpus)  # a load sized by its prefill at a stated rate: its rows at their prefill machines
     return rec.candidates[0] if rec.candidates else None
 
 
@@ -4429,6 +4431,15 @@ def _recurring_tail(w: Workload, cost: float, cur: str) -> Msg:
         "days": w.usage_days_per_week, "every": w.batch_every})
 
 
+def capacity_need_words(need_gb: float, g: GPUSpec) -> dict[str, MsgArg]:
+    """A per-GPU need's figures for the headline; where it is above the card's marketing size (memory_gb, "MI300X 192
+    GB") while the card holds it (its real capacity is that size in GiB: 192 GiB = 206.2 GB), the real capacity too,
+    so a working row never reads "192 GB, needs 194.8 GB". By hand: 194.8 > 192 → "of its 206.2 GB (192 GiB)"."""
+    cap = (g.usable_bytes or 0) / 1e9
+    above = bool(g.memory_gb) and need_gb > (g.memory_gb or 0) and cap >= need_gb
+    return {"gb": need_gb, **({"cap": cap, "gib": (g.usable_bytes or 0) / 2**30} if above else {})}
+
+
 def headline_parts(rec: Recommendation, r: Run, top: Offer, say_need: bool = True) -> dict[str, MsgArg]:
     """Every fact a headline may use: the machine, its price, the load or job, the time and cost. `say_need`: False when
     a lead before the headline already says the pick's per-GPU figure (tight_serving_lead)."""
@@ -4441,7 +4452,7 @@ def headline_parts(rec: Recommendation, r: Run, top: Offer, say_need: bool = Tru
         "name": f"{f'{top.instances} × ' if top.instances > 1 else ''}{top.row.provider} {top.row.instance_type}",
         "gpus": top.total_gpus, "gpu": g.name, "mem": f"{g.memory_gb:g} GB" if g.memory_gb else "",
         "machines": top.instances, "per": top.row.gpu_count or 1, "base": f"{top.row.provider} {top.row.instance_type}",
-        "need": Msg(code="recommend.machine.needs", args={"gb": need}) if need else None,
+        "need": Msg(code="recommend.machine.needs", args=capacity_need_words(need, g)) if need else None,
         "layout": _layout_words(top, shard, own_link(w) is False and on_owned(r, top), batch_on_stated_cards(r, w))})
     p: dict[str, MsgArg] = {"model": rec.model, "task": task_words(w.task, w.preference, headline=True),
                             "price": _money(top.hourly, cur), "machine": machine, "load": None}
@@ -11499,7 +11510,7 @@ def _ways_first(r: Run, out: list[Msg], found: bool) -> list[Msg]:
     ways = ([office] if office is not None else []) + ways
     # the user's own load cut (fewer users) before our default speed relaxed; both are ways in the place
     fewer = [m for m in ways if m.code in ("recommend.budget_way_office", "recommend.budget_way_fewer",
-                                           "recommend.budget_way_fewer_lower")] + [
+                                           "recommend.budget_way_fewer_lower", "recommend.budget_rate_within")] + [
         m for m in ways if m.code == "recommend.budget_way_slower"]
     slower_over = [m for m in ways if m.code == "recommend.budget_way_slower_over"]  # nearest, not a way that meets it
     fits = [m for m in out if m.code == "recommend.lower_precision"]
@@ -11556,7 +11567,8 @@ def _budget_line(r: Run) -> Msg:
     """Nothing fits the budget: the cheapest plan as asked with how far over it is, or, when that plan costs more than
     FAR_OVER over the budget, only the multiple ("8 × H100 … 7870 % over" is no comparison)."""
     b = effective_budget(r.w)
-    c = nearest_over(r.over_budget, b, r.currency, r.opts)
+    pool = [_prefill_offer(r, o) for o in r.over_budget] if prefill_sized(r.w) else r.over_budget
+    c = nearest_over(pool, b, r.currency, r.opts)
     assert b is not None
     share = _over_share(r, c.hourly, c.train_hours, c.total_gpus)
     roomy = roomy_beside(r, c, b)
@@ -11612,6 +11624,8 @@ def budget_ways(r: Run) -> list[Msg]:
                 break
     out += _budget_way_slower(r, opts)
     out += _budget_way_no_gpu(r) + _budget_way_smaller(r, opts) + _budget_way_hours(r)
+    if prefill_sized(w):  # a stated rate is the load: the rate the budget holds, never fewer people
+        return out + _budget_rate_within(r)
     users = w.concurrency  # stated below, so the user's own count
     if "concurrency" in r.opts.stated and users > 1:
         got = _most_users_within(r, users, opts)
@@ -11750,8 +11764,8 @@ def _budget_way_slower(r: Run, opts: Options) -> list[Msg]:
     NT$866k (+477 %), while one 8 × L4 machine in FP8 (70 GB weights + 40 GB KV < 8 × 24 GB) holds all 30 at once at
     the readable floor for ≈ NT$216k (+44 %) — one machine, no RDMA fabric needed."""
     w = r.w
-    if r.kind is not WorkKind.SERVING or per_user_target(w) is not None or w.num_gpus:
-        return []
+    if r.kind is not WorkKind.SERVING or per_user_target(w) is not None or w.num_gpus or prefill_sized(w):
+        return []  # a load sized by its prefill at a stated rate: a per-user reading speed moves none of its cards
     floor = {"target_tokens_per_s_per_user": MIN_STREAM_TOKENS_PER_S}
     routes: list[tuple[Msg | None, Workload]] = [(None, r.asked), *_precision_routes(r, deep=True)]
     just_over = _slower_within(r, routes, floor, opts)
@@ -11815,6 +11829,8 @@ def _budget_way_fewer_lower(r: Run, opts: Options, lower_only: bool = False) -> 
     month) serve a smaller group at once. [] when not one user fits on any route. `lower_only`: the precision steps
     only (a stated load elsewhere, where not one user fits at the precision asked)."""
     users = r.w.concurrency
+    if prefill_sized(r.w):  # a stated rate is the load, never people at once: the rate the budget holds instead
+        return _budget_rate_within(r)
     if users <= 1:
         return []
     best: tuple[int, int, Msg | None, Candidate] | None = None
@@ -11831,6 +11847,45 @@ def _budget_way_fewer_lower(r: Run, opts: Options, lower_only: bool = False) -> 
     return [Msg(code="recommend.budget_way_fewer_lower", args={
         "n": n, "users": users, "fleet": plan_machines(c), "money": _money(hourly, r.currency),
         "month": _month(r, hourly), "name": label})]
+
+
+def _budget_rate_within(r: Run) -> list[Msg]:
+    """A load sized by its prefill at a stated rate (tools.prefill_service.prefill_sized: 50 images/s to a VLM) that
+    no plan within the budget carries: the rate the budget holds at the same request size, from the nearest plan over
+    it, each plan at its prefill machines (_prefill_hourly) — its cards scale with the rate, so ≈ rate ÷ (1 + how far
+    over). By hand: 50 images/s, the nearest plan (48 × A10, ¥334k a month) 1,570 % over a ¥20k month → 50 ÷ 16.7 ≈
+    3 images/s; never "3 people instead of 100"."""
+    rate = r.w.target_requests_per_s
+    near = r.nearest_hourly.get("recommend.lower_precision_over")
+    hourly = min([_prefill_hourly(r, o) for o in r.over_budget] + ([near] if near is not None else []), default=None)
+    share = _over_share(r, hourly, None) if hourly is not None and rate else None
+    if not rate or share is None or share <= 0:
+        return []
+    return [Msg(code="recommend.budget_rate_within", args={"within": rate / (1 + share), "asked": rate,
+                                                           "lower": near is not None and hourly == near})]
+
+
+def _prefill_offer(r: Run, o: Offer) -> Offer:
+    """An over-budget offer at the machines its prefill needs at the stated rate (_prefill_hourly), so "the cheapest
+    plan as asked" of a rate-sized load names the machines the ranked rows would (5 × MI300X for 50 images/s, never
+    the 4 of its chat sizing)."""
+    from dataclasses import replace as with_fields
+
+    hourly = _prefill_hourly(r, o)
+    machines = max(1, round(hourly * max(1, o.instances) / o.hourly)) if o.hourly else o.instances
+    return with_fields(o, instances=machines, hourly=hourly)
+
+
+def _prefill_hourly(r: Run, o: Offer) -> float:
+    """An offer's hour at the machines its prefill needs at the stated rate (tools.prefill_rows.prefill_gpus), as the
+    ranked rows are re-sized; as it is when its card has no dense figure. By hand: 2 × MI300X machines at $4.78/h whose
+    prefill needs 4 cards → 2 machines of 2 = $9.56/h; 51 one-card A10 machines at ¥9.53 → ¥486.03/h."""
+    from tools.prefill_rows import prefill_gpus
+
+    need = prefill_gpus(r.w, r.arch, o.gpu)
+    per = max(1, int(o.row.gpu_count or 1))
+    machines = -(-need // per) if need else o.instances  # resize_rows' count for a short answer at a rate
+    return o.hourly / max(1, o.instances) * machines
 
 
 def _most_users_within(r: Run, users: int, opts: Options, asked: Workload | None = None,
@@ -11947,7 +12002,7 @@ def _china_families(arch: ModelArch, w: Resolved, gpus: dict[str, GPUSpec], rows
         if fits:
             fam = _family_of(row)
             if serves(w.task):
-                held = fewest_gpus(s, g, per, w.concurrency)
+                held = _prefill_held(fewest_gpus(s, g, per, w.concurrency), w, arch, g)
                 if held:
                     used, r, k = held
                     n = billed_gpus(row, used, per)
@@ -12011,6 +12066,20 @@ def fewest_gpus(s: Search, g: GPUSpec, per: int, conc: int) -> tuple[int, int, i
     held = sorted((r * o.layout.num_gpus, r, o.layout.num_gpus) for o in s.replica_opts(g, per)
                   if o.max_users >= 1 for r in [-(-conc // o.max_users)])
     return held[0] if held else None
+
+
+def _prefill_held(held: tuple[int, int, int] | None, w: Resolved, arch: ModelArch, g: GPUSpec
+                  ) -> tuple[int, int, int] | None:
+    """A family's fewest GPUs raised to what a live load's prefill needs at its stated rate (tools.prefill_rows
+    .prefill_gpus: the priced rows' sizing), one replica a GPU set: 50 images/s to a 7B VLM was listed as "1 × A100"
+    to ask a quote for while the priced rows needed tens of A10s."""
+    from tools.prefill_rows import prefill_gpus
+
+    need = prefill_gpus(w, arch, g) if held else None
+    if held is None or need is None or need <= held[0]:
+        return held
+    replicas = -(-need // held[2])
+    return replicas * held[2], replicas, held[2]
 
 
 SENSIBLE_FAMILY = 2  # "16 × A10" was once listed to quote beside 4 × H800 for an 8B full fine-tune

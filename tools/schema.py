@@ -895,6 +895,12 @@ class Workload(BaseModel):
                                              "reasoning (maths, code, agents) "
                                              "with thinking on, as Qwen3's model card advises; on: the user switched "
                                              "thinking on (tools.defaults.thinking_planned_off)")
+    output_with_thinking: bool | None = Field(default=None, description="a batch on a reasoning model: true when "
+                                              "the stated output_tokens was said as each item's whole output "
+                                              "(每条输出约2000 token, \"2,000 output tokens each\"), so the "
+                                              "model's thinking is inside it and nothing is added on top "
+                                              "(tools.defaults.thinking_before_reply); an answer's or reply's length "
+                                              "is the visible reply, the thinking decoded before it")
     trace_task: TraceTask | None = Field(default=None, description="serving a reasoning model: the kind of task its "
                                          "answers are for, read from the use: short (school maths, homework tutoring, "
                                          "support, chat replies, labels, extraction) or hard (competition maths, code), "

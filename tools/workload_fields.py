@@ -393,6 +393,8 @@ NOT_FLAGS: dict[str, str] = {
                   "(tools.owners), which is the flag form of the same filter",
     "thinking_use": "what a switchable reasoning model's answers are for (a chat assistant, coding, maths), read from "
                     "the use in words; --thinking/--no-thinking is the flag form of the mode it plans",
+    "output_with_thinking": "a batch item's length said as its whole output ('每条输出约2000 token') on a reasoning "
+                            "model, read from the words; --output-tokens is the flag form of a length",
     "trace_task": "the kind of task a reasoning model's answers are for (homework tutoring, support vs competition maths, "
                   "code), read from the use in words; it sets the trace length (tools.trace_length); --output-tokens is "
                   "the flag form of a length",
@@ -427,7 +429,7 @@ UNCARRIED: tuple[str, ...] = ("agent_turns", "teacher_params_b", "rollout_tokens
                               "image_tokens", "target_requests_per_s",
                               "batch_period", "batch_every", "modality", "requests_per_day", "requests_per_user_per_day",
                               "peak_to_average", "message_interval_s", "thinking_use",
-                              "reasoning_effort", "trace_task")
+                              "reasoning_effort", "trace_task", "output_with_thinking")
 
 
 # Where a flag takes less than its Workload field does, and why (a test holds the rest equal): the chat reads values no

@@ -180,6 +180,7 @@ from advisor.core.reliable_pick_read import read_reliable_pick
 from advisor.core.request_lengths_read import as_request_lengths_text
 from advisor.core.reserved_machine_read import read_reserved_machine
 from advisor.core.said_output_length_read import read_said_output_length
+from advisor.core.said_output_read import read_output_with_thinking
 from advisor.core.screening_read import as_screening_text
 from advisor.core.screenshot_prompt import read_screenshot_prompt
 from advisor.core.sentence_answer_read import read_sentence_answer
@@ -190,7 +191,7 @@ from advisor.core.tasks_each_read import tasks_each_at_once
 from advisor.core.trace_task import read_trace_task
 from advisor.core.unknown_card_read import read_unknown_card
 from advisor.core.volume_words_read import as_token_total_text
-from advisor.core.weekend_deadline import WEEKEND_FINISH
+from advisor.core.weekend_deadline import WEEKEND_FINISH, WEEKEND_RUN
 from advisor.core.worked_total_read import as_worked_total_text
 from tools.cjk_tokens import CjkTokenRate
 from tools.constants import HOURS_PER_DAY, HOURS_PER_MONTH
@@ -2758,6 +2759,32 @@ REQUEST_RATES = tuple(re.compile(p) for p in (
 ))
 
 
+# the size an image is sent at to show the lever of a rate-bound VLM service (a moderation check rarely needs more):
+# 640 × 480, VGA; said as an example of the lever, never sized
+SMALL_IMAGE = (640, 480)
+
+
+def _vlm_image_rate(t: str, ctx: Context) -> Read:
+    """Images a second handed to a named VLM (每秒 50 张图, "3,000 photos per minute": said_rates.image_rate), or to
+    the thread's VLM: each image is one request, so the rate is `target_requests_per_s` and the service is sized at it
+    (prefill of each image's visual tokens × the rate, Little's law for the requests in flight: tools.traffic), never
+    one user; said back. Nothing for a model that is not a VLM (a diffusion model's images a second are made)."""
+    from advisor.core.said_rates import image_rate
+
+    if not (VLM_NAMED.search(t) or VLM_NAMED.search(ctx.thread_model or "")) or TRAIN_WORD.search(t):
+        return NONE
+    got = image_rate(t)
+    if got is None:
+        return NONE
+    rate, span = got
+    from tools.dataset import vlm_image_tokens, vlm_token_side
+
+    small = vlm_image_tokens(*SMALL_IMAGE, vlm_token_side(t or ctx.thread_model or ""))  # the lever: a smaller image
+    ctx.out.said(Msg(code="reader.vlm_image_rate", args={"said": t[span[0]:span[1]].strip(), "rate": rate,
+                                                         "small": small, "w": SMALL_IMAGE[0], "h": SMALL_IMAGE[1]}))
+    return {"target_requests_per_s": rate, "task": "inference"}, [span]
+
+
 def read_targets(t: str) -> tuple[dict, list[tuple[int, int]]]:
     """Throughput and latency targets; the spans they use (so "200 requests per second" is not read as 200 users)."""
     from advisor.core.said_rates import item_rate
@@ -4147,6 +4174,9 @@ def _unread_percentile(t: str, ctx: Context) -> list[tuple[int, int]]:
 
 def read_targets_r(t: str, ctx: Context) -> Read:
     out, spans = read_targets(t)
+    if "target_requests_per_s" not in out:
+        image, image_at = _vlm_image_rate(t, ctx)
+        out, spans = {**out, **image}, spans + image_at
     if "target_ttft_ms" not in out:
         said, at = _percentile_latency(t, ctx)
         out, spans = {**out, **said}, spans + at
@@ -9748,6 +9778,10 @@ CALENDAR_DEADLINES: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(
     (r"(?i)\b" + _BY + r"(?:the\s+)?(?:end\s+of\s+(?:the\s+|this\s+)?week|weekend)\b|\beow\b"
      r"|(?:这|這|本)\s*(?:个|個)?\s*(?:周|週|星期|礼拜|禮拜)(?:之内|之內|内|內|底前|末前|结束前|結束前)|(?:周|週)末" + _ZH_DUE,
      "end_of_week"),
+    # a job run during the weekend ("generate 2,000 clips over the weekend", 这个周末跑, 今個週末): the weekend itself,
+    # Saturday 00:00 to the midnight ending Sunday (tools.deadlines.weekend_start); after "finished over the weekend"
+    # (from now to Sunday's end) and "by the weekend" (Friday), which are read above
+    (WEEKEND_RUN, "weekend_run"),
     (r"(?i)\b(?:" + _BY + "|" + _EN_NEED + r")(?:the\s+)?end\s+of\s+next\s+week\b"
      r"|下\s*(?:个|個)?\s*(?:周|週|星期|礼拜|禮拜)(?:底|结束|結束)\s*(?:之前|以前|前)", "end_of_next_week"),
     (r"(?i)\b" + _BY + r"next\s+week\b|下\s*(?:周|週|星期|礼拜|禮拜)(?:之前|以前|前)", "next_week"),
@@ -9859,7 +9893,7 @@ def calendar_deadline(t: str, now: datetime) -> tuple[float, Msg | None] | None:
     """A deadline said in calendar words, as hours from `now` by tools.deadlines' rule, and the note saying so; `now`
     is the user's "today" when they name its weekday (tools.deadlines.stated_today), their clock when they say it
     (tools.deadlines.stated_now)."""
-    from tools.deadlines import calendar_hours, calendar_note
+    from tools.deadlines import calendar_hours, calendar_note, weekend_start
 
     t, now, today, now_said, start = _start_said(t, now)
     for pat, kind in CALENDAR_DEADLINES:
@@ -9883,7 +9917,8 @@ def calendar_deadline(t: str, now: datetime) -> tuple[float, Msg | None] | None:
         hour = said_hour(t, m)
         got = calendar_hours(kind, now, **where, hour=hour)
         if got:
-            return got[0], calendar_note(said if hour is None else _with_tail(t, m), got[0], now, got[1],
+            start_at = weekend_start(now) if kind == "weekend_run" else now  # the weekend's hours, from its start
+            return got[0], calendar_note(said if hour is None else _with_tail(t, m), got[0], start_at, got[1],
                                          "clock" if hour is not None else kind, today_said=today, now_said=now_said,
                                          start_said=start)
     return None
@@ -11124,11 +11159,18 @@ _PROBLEMS = re.compile(r"(?i)problems?|exercises?|puzzles?|题目|題目|习题|
 _WRITES = re.compile(r"(?i)出|生成|写|寫|编|編|拟|擬|\bgenerat|\bwrit|\bcreat|\bmak|\bdraft")
 
 
+# what is written FOR a problem (数学题解答, "solutions to 50k problems", 每道题的答案): the problems are its input
+_SOLVED = re.compile(r"(?i)解答|解题|解題|答案|题解|題解|解法|\bsolutions?\b|\banswers?\b|\bsolv")
+
+
 def _items_written(t: str, m: re.Match[str]) -> bool:
-    """Is this short-item noun a problem set the job writes (a writing verb within the clause before it)?"""
+    """Is this short-item noun a problem set the job WRITES (a writing verb within the clause before it), rather
+    than problems whose solutions it writes (数学题解答, "generate solutions for 1M math problems": short inputs)?"""
     if not _PROBLEMS.fullmatch(m.group(0).strip()) and not _PROBLEMS.search(m.group(0)):
         return False
     clause = re.split(r"[，。,.;；！？!?\n]", t[max(0, m.start() - 24):m.start()])[-1]
+    if _SOLVED.search(clause) or _SOLVED.match(t[m.end():m.end() + 8].lstrip("的 ")):
+        return False
     return _WRITES.search(clause) is not None
 
 
@@ -13716,6 +13758,7 @@ READERS: tuple[Callable[[str, Context], Read], ...] = (
     read_thinking_off, read_peak_weeks,
     read_thinking_use,  # after the workload's fields (a use word beside none is small talk), before the load notes
     read_trace_task,  # a reasoning model's kind of task (homework vs olympiad): its trace length (tools.trace_length)
+    read_output_with_thinking,  # after the batch and its lengths: 每条输出约2000 token holds the thinking, none on top
     read_framework, read_ollama_tag, read_owner_rule, read_regions, read_local_residency, read_data_law,
     read_purchase_home,  # a box to buy with no place: the writer's home (Cantonese → HK; an L20 named → China)
     read_export_purchase,

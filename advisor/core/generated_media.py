@@ -528,7 +528,10 @@ def video_lines(m: VideoModel, text: str, w: Workload, gpus: dict[str, Any], row
     said_s = None if clips else video_seconds_said(text)  # "2,000 minutes of video": the model's clips that make it
     clips = clips or (clips_of_video(said_s, m.clip_seconds) if said_s else None)
     period = w.batch_period or period_said(text)
-    wall = batch_wall(None if period in PERIOD_HOURS else w.deadline_hours, PERIOD_HOURS.get(period or ""), True)
+    # a time said for the job ("over the weekend" read as 48 h of use) is the batch's wall when no deadline is read:
+    # never the assumed week beside it (tools.batch_wall)
+    stated = w.deadline_hours or (w.serving_hours if clips else None)
+    wall = batch_wall(None if period in PERIOD_HOURS else stated, PERIOD_HOURS.get(period or ""), True)
     load = ClipLoad(clips or 1.0, wall.hours or HOURS_PER_DAY)  # none stated: the assumed week (tools.batch_wall)
     opts = priced_options(m, f, gpus, rows, cur, usd_cny, fx, keep)
     pick = cheapest(opts)

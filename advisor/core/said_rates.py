@@ -67,3 +67,38 @@ def item_rate(t: str) -> tuple[float, tuple[int, int]] | None:
         rate = count if _unit(unit) == "second" else requests_per_s(count, "minute")
         return rate, m.span()
     return None
+
+
+# images counted per second or per minute for a model that reads them (a VLM moderating, tagging or checking photos):
+# 每秒 50 张图, 每分钟 3000 张图片, 每秒50張圖, 50 张图/秒, "50 images/s", "3,000 photos per minute". The item rates above
+# leave 图 out (a diffusion model's images a second are made, not read: tools.media sizes those), so this is read only
+# beside a named VLM (advisor.core.extract_rules.read_targets_r)
+_PICTURE_ZH = r"(?:张|張|幅|帧|幀)?\s*(?:的)?\s*(?:图片|圖片|图像|圖像|照片|相片|截图|截圖|图|圖|画面|畫面|相)"
+_PICTURE_EN = r"(?:images?|imgs?|photos?|pictures?|pics?|screenshots?|frames?)"
+IMAGE_RATES = (
+    # 每秒 50 张图, 每分钟约 3000 张图片
+    re.compile(_PER_ZH + _ABOUT + NUM + _MULT + r"\s*" + _PICTURE_ZH),
+    # 50 张图/秒, 3000張圖片每分鐘
+    re.compile(NUM + _MULT + r"\s*" + _PICTURE_ZH + r"\s*(?:/|每)\s*(秒|分钟|分鐘)"),
+    # "50 images/s", "3,000 photos per minute", "50 product images a second"
+    re.compile(r"(?i)" + NUM + r"\s*(k)?\s*(?:[a-z-]+\s+){0,2}?" + _PICTURE_EN + _PER_EN),
+)
+
+
+def image_rate(t: str) -> tuple[float, tuple[int, int]] | None:
+    """Images a second a model is handed (IMAGE_RATES), a minute's count as a second's rate, with the words' span;
+    None when none is said. By hand: 每分钟 3000 张图 → 3,000 ÷ 60 = 50/s; "50 images/s" → 50."""
+    from advisor.core.magnitudes import scaled_count
+    from tools.traffic import requests_per_s
+
+    for i, pat in enumerate(IMAGE_RATES):
+        m = pat.search(t or "")
+        if m is None:
+            continue
+        unit, num, mult = (m.group(1), m.group(2), m.group(3)) if i == 0 else (m.group(3), m.group(1), m.group(2))
+        if _EACH.match(t[m.end():]) or _EACH_BEFORE.search(t[max(0, m.start() - 8):m.start()]):
+            continue  # one person's pace
+        count = scaled_count(float(num.replace(",", "")), mult)
+        if count > 0:
+            return (count if _unit(unit) == "second" else requests_per_s(count, "minute")), m.span()
+    return None

@@ -130,6 +130,9 @@ SETS: list[LabelledSet] = [
         "zh-20": "'周五前要' read as hours from now (label: a calendar deadline states no duration)",
         "tw-16": "'下禮拜三前': deadline_hours set from the clock (label: a calendar deadline states no duration)",
         "en-17": "'deadline is friday': deadline_hours set from the clock (label: a calendar deadline states no duration)",
+        "en-82": "'20k product images … over the weekend': the weekend read as the batch's 48 h (Saturday and Sunday, "
+                 "tools.deadlines weekend_run), so the job is sized to end in it, never the assumed week (label: the "
+                 "weekend states no duration)",
         # labelling choices the reader reads otherwise (the note's rules)
         "en-33": "'15 messages a day' per user × 400 users read as a peak request rate (0.5/s, shown in the workload line); "
                  "the label: messages per user size no field",

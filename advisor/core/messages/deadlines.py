@@ -17,13 +17,15 @@ RULE_EN = {"tonight": "to midnight", "end_of_week": _END_EN + "; a job finished 
            "end_of_day": _END_EN, "tomorrow_end": _END_EN, "weekday_end": _END_EN,
            "tomorrow_noon": "at noon, 12:00", "clock": "at the hour said", "tomorrow_night": "to the midnight ending that night",
            "weekday_night": "to the midnight ending that night",
-           "weekend_end": "finished over the weekend: to the midnight ending Sunday; 'by the weekend' would be Friday 18:00"}
+           "weekend_end": "finished over the weekend: to the midnight ending Sunday; 'by the weekend' would be Friday 18:00",
+           "weekend_run": "the job run during the weekend, Saturday and Sunday; 'by the weekend' would be Friday 18:00"}
 RULE_ZH = {"tonight": "到当天午夜", "end_of_week": _END_ZH + "；若是周末内跑完则到周日午夜",
            "end_of_next_week": _END_ZH, "end_of_month": _END_ZH,
            "end_of_day": _END_ZH, "tomorrow_end": _END_ZH, "weekday_end": _END_ZH,
            "tomorrow_noon": "按中午 12:00 计", "clock": "按所说的钟点", "tomorrow_night": "到当晚午夜",
            "weekday_night": "到当晚午夜",
-           "weekend_end": "周末内跑完：到周日午夜为止；若是「周末前」则按周五 18:00"}
+           "weekend_end": "周末内跑完：到周日午夜为止；若是「周末前」则按周五 18:00",
+           "weekend_run": "在周末（周六、周日）跑这个任务；若是「周末前」则按周五 18:00"}
 STARTS_EN, STARTS_ZH = "a day's deadline is when its work starts, 09:00", "某天截止按当天 09:00 上班时计"
 
 
@@ -31,7 +33,8 @@ def _en(a: Mapping[str, Any]) -> str:
     def moment(p: str) -> str:
         return f"{DAYS_EN[a[p + '_weekday']]} {a[p + '_day']:02d} {MONTHS_EN[a[p + '_month']]} {a[p + '_time']}"
 
-    start = ("from the start you said" if a.get("start_said") else
+    start = ("from the weekend's start" if a.get("kind") == "weekend_run" else
+             "from the start you said" if a.get("start_said") else
              "from now, today as you said it" if a.get("today_said") == "clock" else
              "from the day you named as today" if a.get("today_said") == "day_start" else
              "from today as you said it" if a.get("today_said") else "from now")
@@ -46,8 +49,8 @@ def _zh(a: Mapping[str, Any]) -> str:
     def moment(p: str) -> str:
         return f"{a[p + '_month']}月{a[p + '_day']}日{DAYS_ZH[a[p + '_weekday']]} {a[p + '_time']}"
 
-    start = ("从你说的开始时间" if a.get("start_said") else "从现在" if a.get("today_said") == "clock" else
-             "从你说的今天" if a.get("today_said") else "从现在")
+    start = ("从周末开始" if a.get("kind") == "weekend_run" else "从你说的开始时间" if a.get("start_said")
+             else "从现在" if a.get("today_said") == "clock" else "从你说的今天" if a.get("today_said") else "从现在")
     now = f"你说的 {moment('now')}" if a.get("now_said") else moment('now')
     now += {"clock": "；即你说的今天，没说时间，按现在的钟点",
             "day_start": "；没说时间，按上班开始计"}.get(a.get("today_said") or "", "")

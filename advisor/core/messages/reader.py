@@ -271,6 +271,14 @@ ENTRIES: dict[str, E] = {
         "one-off rental; say a shorter time for a total",
         "“{said}”达到一个月或更长：按月（{month_h:g} 小时）计价，视为长期运行的服务而非一次性租用；"
         "如要总价请说明更短的时长"),
+    "reader.vlm_image_rate": E(
+        "'{said}' read as {rate:,.4g} images a second to the VLM, each one request: the service is sized at that rate "
+        "(every image's visual tokens prefilled, {rate:,.4g} a second), never as one user. The lever is the image's "
+        "size: the prefill, and the cards, scale with its pixels (sent at {w}×{h}, an image is ≈ {small:,} visual "
+        "tokens; check the verdicts hold at that size)",
+        "“{said}”按每秒 {rate:,.4g} 张图送入 VLM 理解，每张一次请求：按这个速率配置服务（每张图的视觉 token 都要预填充，"
+        "每秒 {rate:,.4g} 张），而不是按 1 个用户。最大的杠杆是图片尺寸：预填充量和所需卡数随像素数等比变化"
+        "（缩到 {w}×{h} 送入，每张约 {small:,} 个视觉 token；先确认这个尺寸下审核结果仍然可靠）"),
     "reader.weekend": E(
         "'{said}' read as {h} h (Saturday and Sunday, kept running); say the hours if fewer",
         "“{said}”按 {h} 小时（周六和周日，持续运行）估算；如更短请说明小时数"),

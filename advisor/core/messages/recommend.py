@@ -756,7 +756,12 @@ ENTRIES: dict[str, E] = {
         lambda a: (f"{a['machines']} 台 {a['base']}（每台 {a['per']:g} × {a['gpu']} {a['mem']}{a['need'] or ''}"
                    f"{a['layout'] or ''}）" if (a.get("machines") or 1) > 1
                    else f"{a['name']}（{a['gpus']} × {a['gpu']} {a['mem']}{a['need'] or ''}{a['layout'] or ''}）")),
-    "recommend.machine.needs": E(", needs ≈ {gb:,.1f} GB per GPU", "，每卡需约 {gb:,.1f} GB"),
+    # above the card's marketing size (a 192 GB MI300X holds 192 GiB = 206.2 GB): the real capacity said beside it
+    "recommend.machine.needs": E(
+        lambda a: f", needs ≈ {a['gb']:,.1f} GB per GPU" + (f" of its {a['cap']:,.1f} GB ({a['gib']:g} GiB)"
+                                                             if a.get("cap") else ""),
+        lambda a: f"，每卡需约 {a['gb']:,.1f} GB" + (f"（该卡实有 {a['cap']:,.1f} GB，即 {a['gib']:g} GiB）"
+                                                    if a.get("cap") else "")),
     "recommend.layout": E("; {parts:, }", "；{parts:, }"),
     "recommend.layout_after": E(", {parts:, }", "，{parts:，}"),  # after a fleet: its machines are said there
     "recommend.layout.in_flight": E(
@@ -2668,6 +2673,16 @@ ENTRIES: dict[str, E] = {
     "recommend.budget_way_fewer": E(
         "Within the budget with fewer users at once: {n:,} instead of {users:,}, on {fleet} at {money}/h{month}.",
         "减少同时在用人数也能在预算之内：{n:,} 人（而不是 {users:,} 人），{fleet}，每小时 {money}{month}。"),
+    # a stated rate sized by its prefill: the rate the budget holds at the same request size (tools.recommend)
+    "recommend.budget_rate_within": E(
+        lambda a: (f"At this request size the budget carries about {a['within']:,.2g} requests a second"
+                   + (" (on the lower-precision plan below)" if a["lower"] else "")
+                   + f", not the {a['asked']:,.4g} asked: the cards scale with the rate, so a lower rate or smaller "
+                   "requests (smaller images, a shorter prompt) are the ways into it."),
+        lambda a: (f"按这个请求大小，预算大约只够每秒 {a['within']:,.2g} 个请求"
+                   + ("（按下面的低精度方案）" if a["lower"] else "")
+                   + f"，而不是要求的每秒 {a['asked']:,.4g} 个：卡数随速率等比变化，降低速率或缩小每个请求"
+                   "（更小的图片、更短的提示）才能进预算。")),
     # `name`: the precision route (None: as asked)
     "recommend.budget_way_fewer_lower": E(
         lambda a: ("Within the budget " + (f"with {a['name']} (test quality on your tasks) and " if a["name"] else "with ")

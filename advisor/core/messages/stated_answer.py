@@ -16,6 +16,9 @@ ENTRIES: dict[str, E] = {
         "请先试跑 100 份计时或说明你自己的长度——所需小时数随之等比变化）"),
     "defaults.line_thinking_in_output": E("thinking inside the {out:,} tokens out (none added on top)",
                                           "思考已含在每条输出的 {out:,} token 内（不另加）"),
+    "defaults.line_thinking_in_said_output": E(
+        "{out:,} tokens out an item as you said, thinking included (none added on top; set max_tokens near it)",
+        "每条输出 {out:,} token（按你说的，已含思考，不另加；max_tokens 设在这附近）"),
     "defaults.line_thinking_off_batch": E(
         lambda a: (f"thinking off (a batch of {_WORK_EN.get(a['work'], a['work'])}: short structured output; "
                    f"say \"thinking on\" to size it; {a['switch']})"),
