@@ -120,6 +120,29 @@ def store_file(path: str | Path) -> Path | None:
     return None
 
 
+# The folders the advisor keeps in its home beside the store: the catalog it answers from (`catalog refresh`, with
+# its previous copy), the fetch cache, the Hub's model cards, the Slack claims kept while the database cannot be written
+OWN_FOLDERS = ("catalog", "catalog-cache", "hf", "slack-open")
+
+
+def own_file(path: str | Path) -> tuple[str, Path] | None:
+    """What of the advisor's own files `path` names, by any spelling or link: ("store", the file) for the database
+    (`store_file`), ("catalog", the folder) for a file in the folder of the catalog in use, ("folder", the folder) for
+    one in another of the home's own folders (OWN_FOLDERS); None for any other path. A file the user asks a command to
+    write must be none of them: `catalog template -o $GPU_ADVISOR_HOME/catalog/instances.csv` replaced the catalog
+    every answer reads with 40 unpriced rows (then nothing could be ranked), and `--chart` there with a PNG (then
+    every command failed on bytes that are not UTF-8)."""
+    store = store_file(path)
+    if store is not None:
+        return "store", store
+    want = Path(os.path.realpath(Path(path).expanduser()))
+    for name in OWN_FOLDERS:
+        folder = Path(os.path.realpath(home().expanduser() / name))
+        if want == folder or folder in want.parents:
+            return ("catalog" if name == "catalog" else "folder"), folder
+    return None
+
+
 def _same(a: Path, b: Path) -> bool:
     try:
         return os.path.samefile(a, b)

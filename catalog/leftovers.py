@@ -37,6 +37,18 @@ def tag() -> str:
     return re.sub(r"[^A-Za-z0-9._-]", "_", socket.gethostname())[:64] + f"+{os.getpid()}"
 
 
+NAME_MAX = 255  # bytes in one file name on Linux's file systems (ext4, xfs, tmpfs, btrfs) and macOS's APFS
+
+
+def temp_stem(name: str, tail: str) -> str:
+    """`name`, cut (whole characters) so that the temp file `.<stem><tail>` is still a name the file system takes:
+    a 250-character file name the user may write was refused as "File name too long" because its temp name was."""
+    stem = name
+    while stem and len(f".{stem}{tail}".encode("utf-8", "surrogateescape")) > NAME_MAX:
+        stem = stem[:-1]
+    return stem
+
+
 @contextlib.contextmanager
 def writing(path: Path) -> Iterator[Path]:
     """`path` registered as this process's own while the block runs (`dead` never removes it)."""
