@@ -130,6 +130,9 @@ from advisor.core.extract_words import (  # the number shapes are declared there
 from advisor.core.fresh_item_read import read_fresh_item
 from advisor.core.images_a_period import images_a_period
 from advisor.core.iso_currency import after_only, codes_in_capitals, iso_words, unheld_alternation, unheld_named
+from advisor.core.iso_currency import screen_after as iso_screen_after
+from advisor.core.iso_currency import screen_before as iso_screen_before
+from advisor.core.iso_currency import screen_glued_codes as iso_screen_glued
 from advisor.core.item_input_read import read_item_input
 from advisor.core.item_output_read import read_item_output
 from advisor.core.item_outputs_read import as_item_outputs_text
@@ -3509,6 +3512,10 @@ _MAGNITUDE = r"(?:[kKmMbBgGtT](?![A-Za-z])|(?i:thousand|million|billion|trillion
 _MEMORY_UNIT = r"(?i:[GT]i?B|gigabytes?|terabytes?)(?![A-Za-z])"  # a card's or a machine's memory: "24GB", "1 TB"
 # every spelling a currency has before an amount ("$", "A$", "RM", "CHF", 澳元): the money reader takes each one
 _CURRENCY_BEFORE = currency_before()
+# the world's other currencies (advisor.core.iso_currency, whether or not fx.csv holds a rate) before and after an
+# amount, and a code glued to NaN / inf: the screens below say a signed, zero or NaN amount in them is not read
+_ISO_BEFORE, _ISO_AFTER = iso_screen_before(), iso_screen_after()
+_CODE_GLUED = iso_screen_glued(frozenset(currency_words().values()))
 _NOT_FINITE = r"(?<![A-Za-z0-9_])(?:nan|infinity|infinite|inf|∞|无穷大?|無窮大?)(?![A-Za-z])"
 # a speed ("-50+ tok/s", "nan tok/s per user": once the sign dropped and 50 honoured, NaN dropped unsaid);
 # only for a sign or NaN: "0 tok/s" keeps tools.ranges' note, which names the accepted range
@@ -3539,20 +3546,22 @@ _NOT_A_NUMBER = (re.compile(r"(?<![A-Za-z0-9_.\-−－^])[-−－]{1,3}\d[\d,]{0
                             r"octillion|nonillion|decillion|googol)s?\b(?:\s+" + _COUNT_UNIT + ")?"),
                  re.compile(r"[\d一二两兩三四五六七八九十百千万萬.]{0,20}[亿億]{2,}" + _COUNT_UNIT + "?"),
                  # a currency's own sign or code before the amount too ("A$ -5,000", "RM-5000", "CHF -500", 澳元-5000)
-                 re.compile(r"(?i)(?<![A-Za-z0-9_.\-−－])(?:[-−－]\s?(?:" + _CURRENCY_BEFORE
-                            + r")|(?:" + _CURRENCY_BEFORE + r")\s?[-−－])\s?"
+                 re.compile(r"(?i)(?<![A-Za-z0-9_.\-−－])(?:[-−－]\s?(?:" + _CURRENCY_BEFORE + "|" + _ISO_BEFORE
+                            + r")|(?:" + _CURRENCY_BEFORE + "|" + _ISO_BEFORE + r")\s?[-−－])\s?"
                             r"\d[\d,]{0,20}(?:\.\d{1,9})?(?:\s?[km](?![a-z]))?|(?<![A-Za-z0-9_.\-−－])[-−－]\d[\d,]{0,20}"
-                            r"(?:\.\d{1,9})?\s?(?:[km]\s?)?(?:" + currency_after() + r")(?![a-z])"),
+                            r"(?:\.\d{1,9})?\s?(?:[km]\s?)?(?:" + currency_after() + "|" + _ISO_AFTER + r")(?![a-z])"),
                  # "$0 a month" vanished without a word: a zero sum is a budget of nothing
-                 re.compile(r"(?i)(?<![A-Za-z0-9_.\-−－])(?:" + _CURRENCY_BEFORE
+                 re.compile(r"(?i)(?<![A-Za-z0-9_.\-−－])(?:" + _CURRENCY_BEFORE + "|" + _ISO_BEFORE
                             + r")\s?0{1,9}(?:\.0{1,9})?(?![\d.,]*[1-9])(?![\d.,])"
-                            r"|(?<![A-Za-z0-9_.,\-−－])0{1,9}(?:\.0{1,9})?\s?(?:" + currency_after() + r")(?![a-z])"),
+                            r"|(?<![A-Za-z0-9_.,\-−－])0{1,9}(?:\.0{1,9})?\s?(?:" + currency_after() + "|" + _ISO_AFTER
+                            + r")(?![a-z])"),
                  # a budget said as NaN or infinite ("budget NaN", "infinite budget", "$inf", 预算无穷): no amount
                  # (dropped without a word, where "budget -100" is said back)
                  re.compile(r"(?i)(?:\bbudget|预算|預算)\s*(?:is|of|=|:|：|为|為|是)?\s*(?:(?:" + _CURRENCY_BEFORE + r")\s?)?"
                             + _NOT_FINITE + r"|" + _NOT_FINITE + r"\s*(?:budget|预算|預算)"
-                            r"|(?:" + _CURRENCY_BEFORE + r")\s?" + _NOT_FINITE
-                            + r"|" + _NOT_FINITE + r"\s*(?:" + currency_after() + r")(?![a-z])"),
+                            r"|(?:" + _CURRENCY_BEFORE + "|" + _ISO_BEFORE + r")\s?" + _NOT_FINITE
+                            + r"|" + _CODE_GLUED + r"(?:nan|infinity|infinite|inf)(?![A-Za-z])"
+                            + r"|" + _NOT_FINITE + r"\s*(?:" + currency_after() + "|" + _ISO_AFTER + r")(?![a-z])"),
                  # a memory size signed or zero ("-128GB", "-32GB each", 記憶體 -64GB, "0 GB"): read as 128 GB unsigned
                  re.compile(r"(?<![A-Za-z0-9_.\-−－^])(?:[-−－]{1,3}\d[\d,]{0,20}(?:\.\d{1,9})?|0{1,9}(?:\.0{1,9})?(?![\d.,]))"
                             r"\s*" + _MEMORY_UNIT),
