@@ -757,6 +757,26 @@ def unknown_regions_refused(regions: list[str] | None) -> None:
                            "ap-southeast-1) or a place (us, EU, Germany, asia)")
 
 
+def unknown_users_places_refused(users: list[str] | None) -> None:
+    """A place of the service's users (`--users-in`, MCP / LangChain `users_region`) that is no place the gazetteer
+    knows (catalog/data/regions.csv: a country, city or area) and no region id a provider publishes or a row uses,
+    refused in words: "mars", "" and "NaN" were taken as the users' place, echoed ("a row in or near your users
+    (mars) leads", "your users ()") and answered "no ranked offer runs in or near mars … say where to rent (e.g. 'rent
+    in mars')". The chat reader only ever reads places the gazetteer knows."""
+    from catalog.places import gazetteer, region_ids
+
+    if not users:
+        return
+    places = gazetteer()
+    known = {r.region_id.lower() for r in region_ids()} | used_region_names()
+    for v in users:
+        said = v.strip()
+        if not said or (places.place(said.lower()) is None and said.lower() not in known):
+            raise AdvisorError(f"unknown place of the users {v[:100]!r}: it is no country, city or area the advisor "
+                               "knows (catalog/data/regions.csv) and no provider's region id; give one (jp, Japan, "
+                               "Frankfurt, EU, us-east, asia, ap-northeast-1)")
+
+
 _memory_build = threading.Lock()
 
 
