@@ -9319,6 +9319,23 @@ def _price_quoted(t: str, span: Span, ctx: Context) -> bool:
                 or HOURLY_ZH.match(between) or PER_THING.match(after))
 
 
+# a price said outright to be a quote or an offer ("we were quoted", "they're charging", "the vendor says", 报价, 开价):
+# never a budget, whether or not a card is read beside it
+QUOTE_WORD = re.compile(r"(?i)\b(?:quoted?|quotes|quoting|offered|charg(?:es|ed|ing)|asking|billed)\b"
+                        r"|报价|報價|开价|開價|要价|要價")
+
+
+def _quote_without_card(t: str, span: Span) -> bool:
+    """Is the money at `span` a price the user says they were quoted, with no card to judge it by (so `_price_quoted`
+    did not take it)? "we were quoted $2.5/h for a GPU box, fair?", 供应商报价每卡每小时20元, and a quote whose card
+    count was said not read ("for 1e309 H100s") became a budget the plans were held to, a limit the user never set."""
+    clause = re.split(r"[.;!?\n。；！？](?!\d)", t[:span[0]])[-1]
+    after = re.split(r"[,.;!?\n，。；！？]", t[span[1]:])[0]
+    if BUDGET_WORDS.search(clause) or BUDGET_WORDS.search(after):
+        return False
+    return bool(QUOTE_WORD.search(clause) or VENDOR_SAYS.search(clause))
+
+
 def _sentence_at(t: str, span: Span) -> str:
     """The sentence holding the money at `span` (a question mark or full stop ends it, a comma does not)."""
     head = re.split(r"[.;!?\n。；！？](?!\d)", t[:span[0]])[-1]
@@ -9555,6 +9572,12 @@ def read_budget_r(t: str, ctx: Context) -> Read:
         # a budget said after the product's price ("GEX44 每月 185 欧元，预算每月 3000 欧元") is still the budget
         rest, spans = read_budget_r(t[:money[2][0]] + " " * (money[2][1] - money[2][0]) + t[money[2][1]:], ctx)
         return rest, [money[2], *spans]
+    if money and _quote_without_card(t, money[2]):  # "we were quoted $2.5/h for a GPU box": a quote, no budget
+        per = re.match(r"(?i)\s*(?:/\s*(?:h|hr|hour|mo|month)\b|per\s+(?:hour|month)\b|an?\s+(?:hour|month)\b)",
+                       t[money[2][1]:]) or GPU_HOUR_AFTER.match(t[money[2][1]:])
+        said = t[money[2][0]:money[2][1] + (per.end() if per else 0)].strip()
+        ctx.out.said(Msg(code="reader.quote_no_card", args={"said": said}))
+        return {}, [money[2]]
     unheld = None if money else unheld_named(t, set(currency_words().values()))  # "budget 100000 (ARS) a month"
     if unheld is not None:  # no rate for it, never the default; its name's span taken (阿根廷比索 is no place asked for)
         _no_rate(ctx, unheld[0], budget=True)
