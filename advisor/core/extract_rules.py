@@ -9331,8 +9331,8 @@ def _quote_without_card(t: str, span: Span) -> bool:
     count was said not read ("for 1e309 H100s") became a budget the plans were held to, a limit the user never set."""
     clause = re.split(r"[.;!?\n。；！？](?!\d)", t[:span[0]])[-1]
     after = re.split(r"[,.;!?\n，。；！？]", t[span[1]:])[0]
-    if BUDGET_WORDS.search(clause) or BUDGET_WORDS.search(after):
-        return False
+    if BUDGET_WORDS.search(clause) or BUDGET_WORDS.search(after) or CREDITS.search(clause) or CREDITS.search(after):
+        return False  # "we were offered $5000 in credits" is money to spend, read as before
     return bool(QUOTE_WORD.search(clause) or VENDOR_SAYS.search(clause))
 
 

@@ -32,6 +32,7 @@ def test_a_quote_with_no_card_read_is_said_as_a_quote_and_no_budget(text, said):
     ("serve llama-3-8b for 10 users, budget $2/h", 2.0, "hour"),
     ("serve llama-3-8b for 10 users under $1/h", 1.0, "hour"),
     ("给10个用户部署Qwen2.5-7B，预算每月5000元", 5000.0, "month"),
+    ("serve llama-3-8b for 50 users, we were offered $5000 in credits", 5000.0, "total"),  # credits, no quote
 ])
 def test_a_budget_is_still_a_budget(text, amount, per):
     b = extract(text).patch.budget
