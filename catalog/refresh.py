@@ -807,7 +807,7 @@ def _finish(rows: list[dict[str, str]], out: Path, keep_previous: bool = False) 
     rows.sort(key=lambda r: (r["provider"], r["instance_type"], r["region"]))
     quarantine(rows)
     out.parent.mkdir(parents=True, exist_ok=True)
-    stem = leftovers.temp_stem(out.name, f".{leftovers.tag()}.tmp")
+    stem = leftovers.temp_stem(out.name)
     tmp = out.with_name(f".{stem}.{leftovers.tag()}.tmp")  # its writer named: a killed one's is swept
     leftovers.sweep(out.parent, (stem,))
     with leftovers.writing(tmp):

@@ -264,7 +264,7 @@ def _replace(real: Path, body: bytes) -> None:
     same name, `catalog.leftovers`), then renamed over `real`, keeping an existing file's permissions."""
     from catalog import leftovers
 
-    stem = leftovers.temp_stem(real.name, f".{leftovers.tag()}.tmp")
+    stem = leftovers.temp_stem(real.name)
     tmp = real.with_name(f".{stem}.{leftovers.tag()}.tmp")
     leftovers.sweep(real.parent, (stem,))
     with leftovers.writing(tmp):
