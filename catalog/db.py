@@ -773,7 +773,7 @@ def unknown_users_places_refused(users: list[str] | None) -> None:
         said = v.strip()
         if not said or (places.place(said.lower()) is None and said.lower() not in known):
             raise AdvisorError(f"unknown place of the users {v[:100]!r}: it is no country, city or area the advisor "
-                               "knows (catalog/data/regions.csv) and no provider's region id; give one (jp, Japan, "
+                               "knows and no provider's region id; give one (jp, Japan, "
                                "Frankfurt, EU, us-east, asia, ap-northeast-1)")
 
 
