@@ -115,7 +115,7 @@ def store_file(path: str | Path) -> Path | None:
     for folder in folders:
         for name in STORE_FILES:
             own = Path(os.path.realpath(folder / name))
-            if own == want or (own.exists() and want.exists() and _same(own, want)):
+            if own == want or _same(own, want):  # samefile: False for a missing file or a path the OS refuses
                 return own
     return None
 
