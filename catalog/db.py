@@ -115,8 +115,31 @@ def store_file(path: str | Path) -> Path | None:
     for folder in folders:
         for name in STORE_FILES:
             own = Path(os.path.realpath(folder / name))
-            if own == want or (own.exists() and want.exists() and _same(own, want)):
+            if own == want or _same(own, want):  # samefile: False for a missing file or a path the OS refuses
                 return own
+    return None
+
+
+# The folders the advisor keeps in its home beside the store: the catalog it answers from (`catalog refresh`, with
+# its previous copy), the fetch cache, the Hub's model cards, the Slack claims kept while the database cannot be written
+OWN_FOLDERS = ("catalog", "catalog-cache", "hf", "slack-open")
+
+
+def own_file(path: str | Path) -> tuple[str, Path] | None:
+    """What of the advisor's own files `path` names, by any spelling or link: ("store", the file) for the database
+    (`store_file`), ("catalog", the folder) for a file in the folder of the catalog in use, ("folder", the folder) for
+    one in another of the home's own folders (OWN_FOLDERS); None for any other path. A file the user asks a command to
+    write must be none of them: `catalog template -o $GPU_ADVISOR_HOME/catalog/instances.csv` replaced the catalog
+    every answer reads with 40 unpriced rows (then nothing could be ranked), and `--chart` there with a PNG (then
+    every command failed on bytes that are not UTF-8)."""
+    store = store_file(path)
+    if store is not None:
+        return "store", store
+    want = Path(os.path.realpath(Path(path).expanduser()))
+    for name in OWN_FOLDERS:
+        folder = Path(os.path.realpath(home().expanduser() / name))
+        if want == folder or folder in want.parents:
+            return ("catalog" if name == "catalog" else "folder"), folder
     return None
 
 
@@ -732,6 +755,26 @@ def unknown_regions_refused(regions: list[str] | None) -> None:
         raise AdvisorError(f"unknown region {bad[0]!r}: no provider publishes a region of that id and no catalog or "
                            "imported row uses it; give a provider's region id (us-east-1, europe-west4, "
                            "ap-southeast-1) or a place (us, EU, Germany, asia)")
+
+
+def unknown_users_places_refused(users: list[str] | None) -> None:
+    """A place of the service's users (`--users-in`, MCP / LangChain `users_region`) that is no place the gazetteer
+    knows (catalog/data/regions.csv: a country, city or area) and no region id a provider publishes or a row uses,
+    refused in words: "mars", "" and "NaN" were taken as the users' place, echoed ("a row in or near your users
+    (mars) leads", "your users ()") and answered "no ranked offer runs in or near mars … say where to rent (e.g. 'rent
+    in mars')". The chat reader only ever reads places the gazetteer knows."""
+    from catalog.places import gazetteer, region_ids
+
+    if not users:
+        return
+    places = gazetteer()
+    known = {r.region_id.lower() for r in region_ids()} | used_region_names()
+    for v in users:
+        said = v.strip()
+        if not said or (places.place(said.lower()) is None and said.lower() not in known):
+            raise AdvisorError(f"unknown place of the users {v[:100]!r}: it is no country, city or area the advisor "
+                               "knows and no provider's region id; give one (jp, Japan, "
+                               "Frankfurt, EU, us-east, asia, ap-northeast-1)")
 
 
 _memory_build = threading.Lock()

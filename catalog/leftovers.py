@@ -37,6 +37,21 @@ def tag() -> str:
     return re.sub(r"[^A-Za-z0-9._-]", "_", socket.gethostname())[:64] + f"+{os.getpid()}"
 
 
+NAME_MAX = 255  # bytes in one file name on Linux's file systems (ext4, xfs, tmpfs, btrfs) and macOS's APFS
+
+
+def temp_stem(name: str) -> str:
+    """`name`, cut (whole characters) so that its temp file `.<stem>.<tag>.tmp` is still a name the file system takes
+    whatever this host's pid (a pid has at most 7 digits: Linux's pid_max is at most 4,194,304), so every writer of
+    one name uses one stem and the next one sweeps a killed one's temp. A 250-character file name the user may write
+    was refused as "File name too long" because its temp name was."""
+    tail = f".{tag().partition('+')[0]}+{'0' * 7}.tmp"
+    stem = name
+    while stem and len(f".{stem}{tail}".encode("utf-8", "surrogateescape")) > NAME_MAX:
+        stem = stem[:-1]
+    return stem
+
+
 @contextlib.contextmanager
 def writing(path: Path) -> Iterator[Path]:
     """`path` registered as this process's own while the block runs (`dead` never removes it)."""

@@ -807,8 +807,9 @@ def _finish(rows: list[dict[str, str]], out: Path, keep_previous: bool = False) 
     rows.sort(key=lambda r: (r["provider"], r["instance_type"], r["region"]))
     quarantine(rows)
     out.parent.mkdir(parents=True, exist_ok=True)
-    tmp = out.with_name(f".{out.name}.{leftovers.tag()}.tmp")  # its writer named: a killed one's is swept
-    leftovers.sweep(out.parent, (out.name,))
+    stem = leftovers.temp_stem(out.name)
+    tmp = out.with_name(f".{stem}.{leftovers.tag()}.tmp")  # its writer named: a killed one's is swept
+    leftovers.sweep(out.parent, (stem,))
     with leftovers.writing(tmp):
         try:  # a temp file renamed over the old one: a kill midway leaves the old file whole
             with open(tmp, "w", newline="", encoding="utf-8") as f:

@@ -141,9 +141,10 @@ def _recommendation(a: BaseModel) -> Any:
 
     kw = a.model_dump(exclude={"markdown", "detail", "dataset", "label"})
     w = wf.workload_from_flags(kw, "recommend", gpu_name=preference_name)
-    from catalog.db import unknown_regions_refused
+    from catalog.db import unknown_regions_refused, unknown_users_places_refused
 
     unknown_regions_refused(w.regions)  # "sa-east-99": refused in words, as an unknown provider is
+    unknown_users_places_refused(w.users_region)  # "mars": no place, never echoed as the users' place
     dataset = getattr(a, "dataset", None)
     if dataset is not None:
         w = w.model_copy(update={"dataset": dataset})

@@ -246,9 +246,10 @@ def catalog_refresh(skypilot_dir: tuple[str, ...], source: str | None, timeout: 
     extra = Path(extra_file) if extra_file else EXTRA
     if output:
         from advisor.core.export import refuse_store_file, write_problem
+        from catalog.refresh import fetched_path
 
         try:  # a catalog CSV over advisor.db lost every import, conversation and Slack claim
-            refuse_store_file(output)
+            refuse_store_file(output, catalog_ok=fetched_path())
         except OSError as e:
             fail(write_problem(output, e))
     if skypilot_dir and source:

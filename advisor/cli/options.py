@@ -109,9 +109,10 @@ def workload_from_options(kw: dict[str, Any], command: wf.Command) -> Any:
         kw = {**kw, "excluded_providers": excluded_names(kw.get("excluded_providers"))}
     w = wf.workload_from_flags({k: v for k, v in kw.items() if k in names}, command, gpu_name=gpu_name)
     if command == "recommend":
-        from catalog.db import unknown_regions_refused
+        from catalog.db import unknown_regions_refused, unknown_users_places_refused
 
         unknown_regions_refused(w.regions)  # "--region sa-east-99": refused in words, as MCP refuses it
+        unknown_users_places_refused(w.users_region)  # "--users-in mars": no place, never echoed as one
     return w
 
 

@@ -214,16 +214,25 @@ def _remove(*paths: Path) -> None:
 
 
 class StoreFileError(OSError):
-    """A path the user asked to write that is the advisor's own store (`catalog.db.store_file`): refused, never
-    written (the store holds the imported prices, conversations and Slack claims)."""
+    """A path the user asked to write that is one of the advisor's own files (`catalog.db.own_file`): refused, never
+    written. `kind` says which: "store" (the database: imported prices, conversations, Slack claims), "catalog" (the
+    folder of the catalog every answer reads), "folder" (the fetch cache, model cards or Slack claims)."""
+
+    kind = "store"
 
 
-def refuse_store_file(path: str | Path) -> None:
-    """`StoreFileError` when `path` names the advisor's own database or SQLite's files beside it."""
+def refuse_store_file(path: str | Path, *, catalog_ok: Path | None = None) -> None:
+    """`StoreFileError` when `path` names one of the advisor's own files in its home (`catalog.db.own_file`), except
+    `catalog_ok` itself (`catalog refresh -o` naming the catalog it writes anyway)."""
     from catalog import db
 
-    if db.store_file(path) is not None:
-        raise StoreFileError(errno.EEXIST, "the advisor's own database", str(path))
+    own = db.own_file(path)
+    if own is None or (catalog_ok is not None and os.path.realpath(Path(path).expanduser())
+                       == os.path.realpath(catalog_ok)):
+        return
+    e = StoreFileError(errno.EEXIST, "the advisor's own file", str(path))
+    e.kind = own[0]
+    raise e
 
 
 def write_file(path: str | Path, data: str | bytes) -> None:
@@ -255,8 +264,9 @@ def _replace(real: Path, body: bytes) -> None:
     same name, `catalog.leftovers`), then renamed over `real`, keeping an existing file's permissions."""
     from catalog import leftovers
 
-    tmp = real.with_name(f".{real.name}.{leftovers.tag()}.tmp")
-    leftovers.sweep(real.parent, (real.name,))
+    stem = leftovers.temp_stem(real.name)
+    tmp = real.with_name(f".{stem}.{leftovers.tag()}.tmp")
+    leftovers.sweep(real.parent, (stem,))
     with leftovers.writing(tmp):
         try:
             _write_synced(tmp, body)
@@ -278,7 +288,8 @@ def write_problem(where: str | Path, e: OSError, lang: str = "en", hk: bool = Fa
     from advisor.core.script import to_script
 
     if isinstance(e, StoreFileError):
-        said = to_script(word(Msg(code="export.store_file", args={"where": "{where}"}), lang), lang, hk)
+        code = {"catalog": "export.catalog_file", "folder": "export.home_folder"}.get(e.kind, "export.store_file")
+        said = to_script(word(Msg(code=code, args={"where": "{where}"}), lang), lang, hk)
         return said.format(where=str(where)[:300])  # the path as given, never converted to another script
     why = e.strerror or type(e).__name__
     reason = Msg(code="export.write_reason", args={"reason": Msg(code="export.write_why", args={

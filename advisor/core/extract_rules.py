@@ -130,6 +130,9 @@ from advisor.core.extract_words import (  # the number shapes are declared there
 from advisor.core.fresh_item_read import read_fresh_item
 from advisor.core.images_a_period import images_a_period
 from advisor.core.iso_currency import after_only, codes_in_capitals, iso_words, unheld_alternation, unheld_named
+from advisor.core.iso_currency import screen_after as iso_screen_after
+from advisor.core.iso_currency import screen_before as iso_screen_before
+from advisor.core.iso_currency import screen_glued_codes as iso_screen_glued
 from advisor.core.item_input_read import read_item_input
 from advisor.core.item_output_read import read_item_output
 from advisor.core.item_outputs_read import as_item_outputs_text
@@ -3522,6 +3525,10 @@ _MAGNITUDE = r"(?:[kKmMbBgGtT](?![A-Za-z])|(?i:thousand|million|billion|trillion
 _MEMORY_UNIT = r"(?i:[GT]i?B|gigabytes?|terabytes?)(?![A-Za-z])"  # a card's or a machine's memory: "24GB", "1 TB"
 # every spelling a currency has before an amount ("$", "A$", "RM", "CHF", 澳元): the money reader takes each one
 _CURRENCY_BEFORE = currency_before()
+# the world's other currencies (advisor.core.iso_currency, whether or not fx.csv holds a rate) before and after an
+# amount, and a code glued to NaN / inf: the screens below say a signed, zero or NaN amount in them is not read
+_ISO_BEFORE, _ISO_AFTER = iso_screen_before(), iso_screen_after()
+_CODE_GLUED = iso_screen_glued(frozenset(currency_words().values()))
 _NOT_FINITE = r"(?<![A-Za-z0-9_])(?:nan|infinity|infinite|inf|∞|无穷大?|無窮大?)(?![A-Za-z])"
 # a speed ("-50+ tok/s", "nan tok/s per user": once the sign dropped and 50 honoured, NaN dropped unsaid);
 # only for a sign or NaN: "0 tok/s" keeps tools.ranges' note, which names the accepted range
@@ -3552,20 +3559,22 @@ _NOT_A_NUMBER = (re.compile(r"(?<![A-Za-z0-9_.\-−－^])[-−－]{1,3}\d[\d,]{0
                             r"octillion|nonillion|decillion|googol)s?\b(?:\s+" + _COUNT_UNIT + ")?"),
                  re.compile(r"[\d一二两兩三四五六七八九十百千万萬.]{0,20}[亿億]{2,}" + _COUNT_UNIT + "?"),
                  # a currency's own sign or code before the amount too ("A$ -5,000", "RM-5000", "CHF -500", 澳元-5000)
-                 re.compile(r"(?i)(?<![A-Za-z0-9_.\-−－])(?:[-−－]\s?(?:" + _CURRENCY_BEFORE
-                            + r")|(?:" + _CURRENCY_BEFORE + r")\s?[-−－])\s?"
+                 re.compile(r"(?i)(?<![A-Za-z0-9_.\-−－])(?:[-−－]\s?(?:" + _CURRENCY_BEFORE + "|" + _ISO_BEFORE
+                            + r")|(?:" + _CURRENCY_BEFORE + "|" + _ISO_BEFORE + r")\s?[-−－])\s?"
                             r"\d[\d,]{0,20}(?:\.\d{1,9})?(?:\s?[km](?![a-z]))?|(?<![A-Za-z0-9_.\-−－])[-−－]\d[\d,]{0,20}"
-                            r"(?:\.\d{1,9})?\s?(?:[km]\s?)?(?:" + currency_after() + r")(?![a-z])"),
+                            r"(?:\.\d{1,9})?\s?(?:[km]\s?)?(?:" + currency_after() + "|" + _ISO_AFTER + r")(?![a-z])"),
                  # "$0 a month" vanished without a word: a zero sum is a budget of nothing
-                 re.compile(r"(?i)(?<![A-Za-z0-9_.\-−－])(?:" + _CURRENCY_BEFORE
+                 re.compile(r"(?i)(?<![A-Za-z0-9_.\-−－])(?:" + _CURRENCY_BEFORE + "|" + _ISO_BEFORE
                             + r")\s?0{1,9}(?:\.0{1,9})?(?![\d.,]*[1-9])(?![\d.,])"
-                            r"|(?<![A-Za-z0-9_.,\-−－])0{1,9}(?:\.0{1,9})?\s?(?:" + currency_after() + r")(?![a-z])"),
+                            r"|(?<![A-Za-z0-9_.,\-−－])0{1,9}(?:\.0{1,9})?\s?(?:" + currency_after() + "|" + _ISO_AFTER
+                            + r")(?![a-z])"),
                  # a budget said as NaN or infinite ("budget NaN", "infinite budget", "$inf", 预算无穷): no amount
                  # (dropped without a word, where "budget -100" is said back)
                  re.compile(r"(?i)(?:\bbudget|预算|預算)\s*(?:is|of|=|:|：|为|為|是)?\s*(?:(?:" + _CURRENCY_BEFORE + r")\s?)?"
                             + _NOT_FINITE + r"|" + _NOT_FINITE + r"\s*(?:budget|预算|預算)"
-                            r"|(?:" + _CURRENCY_BEFORE + r")\s?" + _NOT_FINITE
-                            + r"|" + _NOT_FINITE + r"\s*(?:" + currency_after() + r")(?![a-z])"),
+                            r"|(?:" + _CURRENCY_BEFORE + "|" + _ISO_BEFORE + r")\s?" + _NOT_FINITE
+                            + r"|" + _CODE_GLUED + r"(?:nan|infinity|infinite|inf)(?![A-Za-z])"
+                            + r"|" + _NOT_FINITE + r"\s*(?:" + currency_after() + "|" + _ISO_AFTER + r")(?![a-z])"),
                  # a memory size signed or zero ("-128GB", "-32GB each", 記憶體 -64GB, "0 GB"): read as 128 GB unsigned
                  re.compile(r"(?<![A-Za-z0-9_.\-−－^])(?:[-−－]{1,3}\d[\d,]{0,20}(?:\.\d{1,9})?|0{1,9}(?:\.0{1,9})?(?![\d.,]))"
                             r"\s*" + _MEMORY_UNIT),
@@ -9303,6 +9312,23 @@ def _price_quoted(t: str, span: Span, ctx: Context) -> bool:
                 or HOURLY_ZH.match(between) or PER_THING.match(after))
 
 
+# a price said outright to be a quote or an offer ("we were quoted", "they're charging", "the vendor says", 报价, 开价):
+# never a budget, whether or not a card is read beside it
+QUOTE_WORD = re.compile(r"(?i)\b(?:quoted?|quotes|quoting|offered|charg(?:es|ed|ing)|asking|billed)\b"
+                        r"|报价|報價|开价|開價|要价|要價")
+
+
+def _quote_without_card(t: str, span: Span) -> bool:
+    """Is the money at `span` a price the user says they were quoted, with no card to judge it by (so `_price_quoted`
+    did not take it)? "we were quoted $2.5/h for a GPU box, fair?", 供应商报价每卡每小时20元, and a quote whose card
+    count was said not read ("for 1e309 H100s") became a budget the plans were held to, a limit the user never set."""
+    clause = re.split(r"[.;!?\n。；！？](?!\d)", t[:span[0]])[-1]
+    after = re.split(r"[,.;!?\n，。；！？]", t[span[1]:])[0]
+    if BUDGET_WORDS.search(clause) or BUDGET_WORDS.search(after) or CREDITS.search(clause) or CREDITS.search(after):
+        return False  # "we were offered $5000 in credits" is money to spend, read as before
+    return bool(QUOTE_WORD.search(clause) or VENDOR_SAYS.search(clause))
+
+
 def _sentence_at(t: str, span: Span) -> str:
     """The sentence holding the money at `span` (a question mark or full stop ends it, a comma does not)."""
     head = re.split(r"[.;!?\n。；！？](?!\d)", t[:span[0]])[-1]
@@ -9539,6 +9565,12 @@ def read_budget_r(t: str, ctx: Context) -> Read:
         # a budget said after the product's price ("GEX44 每月 185 欧元，预算每月 3000 欧元") is still the budget
         rest, spans = read_budget_r(t[:money[2][0]] + " " * (money[2][1] - money[2][0]) + t[money[2][1]:], ctx)
         return rest, [money[2], *spans]
+    if money and _quote_without_card(t, money[2]):  # "we were quoted $2.5/h for a GPU box": a quote, no budget
+        per = re.match(r"(?i)\s*(?:/\s*(?:h|hr|hour|mo|month)\b|per\s+(?:hour|month)\b|an?\s+(?:hour|month)\b)",
+                       t[money[2][1]:]) or GPU_HOUR_AFTER.match(t[money[2][1]:])
+        said = t[money[2][0]:money[2][1] + (per.end() if per else 0)].strip()
+        ctx.out.said(Msg(code="reader.quote_no_card", args={"said": said}))
+        return {}, [money[2]]
     unheld = None if money else unheld_named(t, set(currency_words().values()))  # "budget 100000 (ARS) a month"
     if unheld is not None:  # no rate for it, never the default; its name's span taken (阿根廷比索 is no place asked for)
         _no_rate(ctx, unheld[0], budget=True)

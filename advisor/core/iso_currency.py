@@ -127,6 +127,30 @@ def unheld_alternation(held: set[str]) -> str:
     return "|".join(one(w) for w in sorted(kept, key=len, reverse=True))
 
 
+def screen_before() -> str:
+    """Every currency of this table as it stands before an amount, for the screens of signed, zero and NaN amounts
+    (advisor.core.extract_rules._NOT_A_NUMBER): codes in capitals, never an acronym code read only after an amount
+    ("PHP 0" is a PHP version), and the non-Latin signs (₫, ₦, ₽, zł). "ARS-5000", "ARS 0" and "NGN-5000" were dropped
+    without a word (no amount read, so not even the missing rate was said). One alternation, no group."""
+    codes = [r"(?-i:" + c.code + r")(?![A-Za-z])" for c in ISO_CURRENCIES if not c.after_only]
+    signs = [re.escape(s) for c in ISO_CURRENCIES for s in c.signs if not s.isascii()]
+    return r"(?<![A-Za-z])(?:" + "|".join(sorted(codes + signs, key=len, reverse=True)) + ")"
+
+
+def screen_after() -> str:
+    """Every currency of this table as it stands after an amount ("-5000 ARS", "0 naira", -5000阿根廷比索), for the same
+    screens: codes in capitals (acronym codes too: an amount ends with them), names whole in any case, Chinese names,
+    signs. One alternation, no group."""
+    return unheld_alternation(set())
+
+
+def screen_glued_codes(held: frozenset[str] | set[str]) -> str:
+    """The three-letter codes of `held` (fx.csv's) and of this table in capitals, for a code glued to NaN or inf
+    ("CHFNaN", "ARSinf"), which the spaced screen's word boundary cannot see. One alternation, no group."""
+    codes = {c for c in held if len(c) == 3 and c.isalpha()} | {c.code for c in ISO_CURRENCIES if not c.after_only}
+    return r"(?<![A-Za-z])(?-i:" + "|".join(sorted(codes)) + ")"
+
+
 def unheld_named(text: str, held: set[str]) -> tuple[str, tuple[int, int]] | None:
     """The code of a currency `held` does not hold named anywhere in `text` away from its amount ("budget 100000 (ARS)
     a month", "100000/month ARS", 预算10万，阿根廷比索): its code in capitals (never an acronym code such as SAR or PHP,

@@ -375,6 +375,12 @@ ENTRIES: dict[str, E] = {
         "'{said}' read as a price you gave for the machine, not a budget: plans are ranked by "
         "cost; say e.g. 'budget {said}' to keep to it",
         "“{said}”理解为你给出的这台机器的价格，不是预算：方案按成本排序；如要以此为上限，请说例如“预算 {said}”"),
+    # a price the user was quoted with no card read to judge it by (advisor.core.extract_rules._quote_without_card)
+    "reader.quote_no_card": E(
+        "'{said}' read as a price you were quoted, not a budget: name the card and count or the machine it is for "
+        "(e.g. 'quoted {said} for 1 × H100') to have it judged against the listed prices; plans are ranked by cost",
+        "“{said}”理解为你拿到的报价，不是预算：请说明它对应的显卡型号和数量或机器（例如“1 张 H100 报价 {said}”），"
+        "即可与公开价格比较；方案按成本排序"),
     # a quoted price that cannot be a price of the machine (advisor.core.extract_rules._quote_checked)
     "reader.quote_out_of_range": E(
         lambda a: f"'{a['said']}' is not read as a price: a machine's price must be between {a['lo']:g} and "
