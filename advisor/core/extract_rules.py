@@ -998,8 +998,10 @@ _FAMILY = [
      lambda m: "Yi-1.5-34B-Chat-16K"),
     (r"(?i)(?<![a-z0-9])yi[\s\-_]*1\.5[\s\-_]*34\s*b(?![\s\-_]*32\s*k)", lambda m: "Yi-1.5-34B-Chat"),
     (r"(?i)\byi[\s\-_]*34\s*b", lambda m: "Yi-34B"),
-    # the chat release (128k) when "chat" is said, before or after; the base (8k) otherwise
-    (r"(?i)chatglm[\s\-_]*4[\s\-_]*9\s*b|glm[\s\-_]*4[\s\-_]*9\s*b[\s\-_]*chat", lambda m: "GLM-4-9B-Chat-128K"),
+    # the 1M chat release when "1m" follows; the chat release (128k) when "chat" is said, before or after; the base (8k)
+    # otherwise (a chat or RAG use of the bare name reads the chat row: tools.chat_variant)
+    (r"(?i)(?:chat)?glm[\s\-_]*4[\s\-_]*9\s*b(?:[\s\-_]*chat)?[\s\-_]*1\s*m(?![a-z0-9])", lambda m: "GLM-4-9B-Chat-1M"),
+    (r"(?i)chatglm[\s\-_]*4[\s\-_]*9\s*b|glm[\s\-_]*4[\s\-_]*9\s*b[\s\-_]*chat", lambda m: "GLM-4-9B-Chat"),
     (r"(?i)(?:chat)?glm[\s\-_]*4[\s\-_]*9\s*b|智谱|智譜", lambda m: "GLM-4-9B"),
     # InternLM3 (8B, 2 KV heads: its own row) before the bare 书生 / 書生, which is the 2.5-7B row
     (r"(?:书生|書生)[\s·]*(?:浦语|浦語)?[\s\-_]*3(?![\d.])(?:[\s\-_]*8\s*[bB])?", lambda m: "InternLM3-8B"),

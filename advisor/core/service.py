@@ -231,7 +231,9 @@ def advise(workload: Workload, *, stated: set[str] | None = None, currency: str 
            top_n: int = 10, weights: dict[str, float] | None = None) -> Recommendation:
     from catalog.gpus import all_gpus
     from catalog.places import gazetteer
+    from tools.chat_release import read_as_chat_release
 
+    workload, chat_note = read_as_chat_release(workload)  # "用GLM-4-9B做RAG客服": the served chat release's context
     arch = load_arch(workload.model, workload.params_b, workload.active_params_b)
     fx = _fx_rates(workload, currency)
     no_rate = _no_display_rate(currency, fx)
@@ -265,6 +267,8 @@ def advise(workload: Workload, *, stated: set[str] | None = None, currency: str 
         rec.assumptions.insert(0, fx_note)
     if no_rate is not None:
         rec.assumptions.insert(0, no_rate)
+    if chat_note is not None:
+        rec.assumptions.insert(0, chat_note)
     return rec
 
 
