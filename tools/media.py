@@ -590,7 +590,8 @@ def media_model(name: str | None, text: str, precision: str | None = None) -> Me
         return MODELS[SD3_MODEL_KEYS[name]]
     if name in ("Qwen-Image", "Qwen-Image-Edit"):  # no measurement: PROVISIONAL, FLUX.1-dev's time × 20 / 12
         return replace(MODELS["flux-dev"], name=f"{name} (provisional)",
-                       params=QWEN_IMAGE_PARAMS, licence=None, time_scale=QWEN_IMAGE_SCALE)
+                       params=QWEN_IMAGE_PARAMS, licence=None, time_scale=QWEN_IMAGE_SCALE * QWEN_IMAGE_CFG_PASSES,
+                       run_steps=QWEN_IMAGE_STEPS)
     stand = stand_in_row(name)  # "Stable Cascade": its family's measured model as a stand-in, said (tools.stand_in_media)
     if stand is not None:
         return replace(MODELS[stand.stand_in], name=f"{name} (sized on {stand.stand_in_name}'s measured time, provisional)",
@@ -607,9 +608,14 @@ def media_model(name: str | None, text: str, precision: str | None = None) -> Me
 # commercial editing alternative is Qwen-Image-Edit (Apache-2.0) — never FLUX.1 [schnell], which cannot edit an image
 # Qwen-Image (-Edit): no measured time held. Both it and FLUX.1-dev are MMDiTs over the same 1024² latent (a 16× VAE,
 # 2 × 2 patches: 4,096 image tokens), so a step's compute grows with the transformer's parameters: PROVISIONALLY
-# FLUX.1-dev's measured time × 20 B / 12 B (tools.non_llm's model-card sizes) at the measured 28 steps; more steps or
-# true CFG (a second pass a step) take longer, said with the plan's steps. The card holds its 28.29 B at 16 bits
+# FLUX.1-dev's measured time a step × 20 B / 12 B (tools.non_llm's model-card sizes), at the model cards' own sampling:
+# num_inference_steps=50 with true_cfg_scale=4.0 (huggingface.co/Qwen/Qwen-Image and Qwen/Qwen-Image-Edit model
+# cards; diffusers' QwenImagePipeline defaults to 50 steps), true CFG being a second pass a step where FLUX.1-dev is
+# guidance-distilled (one). By hand on the H100: 6.71 s / 28 × 20 / 12 × 2 × 50 = 39.9 s an image. Stated steps
+# replace the 50 (with_steps). The card holds its 28.29 B at 16 bits
 QWEN_IMAGE_SCALE = 20 / 12
+QWEN_IMAGE_STEPS = 50
+QWEN_IMAGE_CFG_PASSES = 2
 QWEN_IMAGE_PARAMS = 28.29e9
 KONTEXT_NAME = "FLUX.1 Kontext [dev]"
 KONTEXT_LICENCE = MediaLicence(
