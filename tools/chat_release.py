@@ -13,29 +13,23 @@ Training keeps the base (a fine-tune may start from either), and so does a chat 
 from __future__ import annotations
 
 from tools.defaults import serves
-from tools.schema import Msg, Workload
+from tools.schema import ModelArch, Msg, Workload
 
 
-def chat_release_of(w: Workload) -> str | None:
-    """The chat release a served workload's model is read as (registry `chat_variant`), else None: training, no model,
-    or a row with no longer-context chat release."""
-    from catalog import registry
-
+def chat_release_of(w: Workload, chat: ModelArch | None) -> ModelArch | None:
+    """The chat release a served workload's model is read as (`chat`: its registry row's `chat_variant`, looked up
+    by the caller), else None: training, no model, or a row with no longer-context chat release."""
     if not w.model or not serves(w.task):
         return None
-    return registry.chat_variant(w.model)
+    return chat
 
 
-def read_as_chat_release(w: Workload) -> tuple[Workload, Msg | None]:
-    """`w` with its model read as its chat release (chat_release_of), and the note that says so with both context
-    limits; `w` unchanged and None otherwise."""
-    from catalog import registry
-
-    chat = chat_release_of(w)
-    if chat is None or not w.model:
+def read_as_chat_release(w: Workload, base: ModelArch | None, chat: ModelArch | None) -> tuple[Workload, Msg | None]:
+    """`w` with its model read as its chat release `chat` (chat_release_of), and the note that says so with both
+    context limits (`base`'s and `chat`'s); `w` unchanged and None otherwise."""
+    got = chat_release_of(w, chat)
+    if got is None or base is None or not w.model:
         return w, None
-    base = registry.resolve_name(w.model)
     note = Msg(code="chat_release.read_as_chat", args={
-        "said": w.model, "chat": chat, "base_context": registry.max_context(base) or 0,
-        "chat_context": registry.max_context(chat) or 0})
-    return w.model_copy(update={"model": chat}), note
+        "said": w.model, "chat": got.name, "base_context": base.max_context or 0, "chat_context": got.max_context or 0})
+    return w.model_copy(update={"model": got.name}), note

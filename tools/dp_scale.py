@@ -39,7 +39,7 @@ class DpLimit:
 
 def optimal_batch_tokens(params: float, train_tokens: float) -> float:
     """The compute-optimal global batch in tokens for a job of `params` × `train_tokens` (DeepSeek LLM eq. 1)."""
-    return BATCH_COEF * (6 * params * train_tokens) ** BATCH_EXP
+    return float(BATCH_COEF * (6 * params * train_tokens) ** BATCH_EXP)
 
 
 def dp_limit(params: float, trained: float, train_tokens: float, seq_len: int, rank_tokens_per_s: float,
