@@ -63,6 +63,19 @@ def _index() -> dict[str, str]:
     return idx
 
 
+@lru_cache(maxsize=1)
+def _row_names() -> dict[str, str]:
+    """Each row's own name and Hub id (whole, and its part after the org), lower-cased, to the name: the exact
+    spelling of a row ("GLM-4-9B-Chat", "THUDM/glm-4-9b-chat") never resolves to another row by a dropped tail."""
+    out: dict[str, str] = {}
+    for r in _rows():
+        hub = (r.get("hf_id") or "").lower()
+        for said in (r["name"].lower(), hub, hub.split("/")[-1]):
+            if said:
+                out.setdefault(said, r["name"])
+    return out
+
+
 def names() -> list[str]:
     return [r["name"] for r in _rows()]
 
@@ -74,6 +87,9 @@ def rows() -> list[dict[str, Any]]:
 
 def resolve_name(name: str) -> str:
     """Registry key for a loose spelling: "Llama 3 8B", "llama3-8b", "meta-llama/Meta-Llama-3-8B"."""
+    own = _row_names().get(name.strip().lower())
+    if own:  # a row's own name first: "GLM-4-9B-Chat" is the chat row, never its base by the dropped -Chat tail
+        return own
     key = normalize(name)
     idx = _index()
     if key in idx:
@@ -112,6 +128,16 @@ def _arch(key: str) -> ModelArch:
 def max_context(name: str) -> int | None:
     key = resolve_name(name)
     return next(r for r in _rows() if r["name"] == key).get("max_context")
+
+
+def chat_variant(name: str) -> str | None:
+    """The chat release a registry row names for serving (`chat_variant`: a longer context than the base's; the
+    GLM-4-9B base row names GLM-4-9B-Chat), else None (or for a name not in the registry)."""
+    try:
+        key = resolve_name(name)
+    except UnknownModel:
+        return None
+    return next(r for r in _rows() if r["name"] == key).get("chat_variant")
 
 
 def max_generation(name: str) -> tuple[int, str] | None:

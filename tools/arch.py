@@ -191,7 +191,7 @@ def derive_arch(params: int) -> ModelArch:
         scale /= 2
     inter = max(h, round(mlp_budget / (3 * h * shape["layers"]))) if mlp_budget > 0 else h
     return ModelArch(
-        name=f"{b:g}B (assumed)", layers=shape["layers"], hidden=h, heads=heads, kv_heads=kv,
+        name=f"{b:g}B (shape assumed)", layers=shape["layers"], hidden=h, heads=heads, kv_heads=kv,
         head_dim=shape["head_dim"], intermediate=inter, vocab=shape["vocab"],
         published_params=params, assumed=True,
         source=f"assumed: {label} shape with the MLP width solved for {b:g}B parameters",
@@ -219,7 +219,7 @@ def derive_moe_arch(params: int, active: int) -> ModelArch:
     experts = max(k + 1, round(k * (params - fixed) / active_mlp))
     b, a = params / 1e9, active / 1e9
     return base.model_copy(update={
-        "name": f"{b:g}B MoE, {a:g}B active (assumed)", "intermediate": 0, "experts": experts, "experts_per_token": k,
+        "name": f"{b:g}B MoE, {a:g}B active (shape assumed)", "intermediate": 0, "experts": experts, "experts_per_token": k,
         "moe_intermediate": width, "published_params": params,
         "source": f"assumed: a mixture of experts of {b:g}B total and {a:g}B active, top-{k} of {experts} experts "
                   f"on the {_template(active)[2]} shape"})

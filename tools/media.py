@@ -280,24 +280,35 @@ MEASURED: tuple[Measured, ...] = (
 # "~3.5 s per image" for 3.5 Large on a 4090 is its own estimate from bandwidth, not a run). So a PROVISIONAL time from
 # the measured FLUX.1 MMDiTs by FLOPs: SD3's VAE is 8× with 16 channels and 2 × 2 patches (Esser et al. 2024,
 # arXiv:2403.03206 §2), so a 1024² image is 4,096 latent tokens, as FLUX's; a step's compute then grows with the
-# transformer's parameters (2·N·tokens). SD3.5 runs classifier-free guidance (two passes a step, guidance_scale 4.5) at
-# 40 steps in its published diffusers example (huggingface.co/blog/sd3-5), where FLUX.1-dev is guidance-distilled (one
-# pass). So seconds an image = a measured FLUX second a step × MMDiT ÷ 12 B × 2 × 40 steps, from FLUX.1-dev's H100 run
-# (6.71 s / 28 steps) and FLUX.1-schnell's RTX 4090 run (2.60 s / 4 steps). By hand: 3.5 Medium (2.5 B) on the H100
-# 6.71 / 28 × 2.5 / 12 × 2 × 40 = 3.99 s, on the 4090 2.60 / 4 × 2.5 / 12 × 80 = 10.8 s; 3.5 Large (8.1 B) 12.9 s and
-# 35.1 s. Said as provisional in the answer ("time it on a pilot"); attention over the 333 text tokens is not counted.
-SD3_STEPS = 40
+# transformer's parameters (2·N·tokens). SD3 runs classifier-free guidance (two passes a step), where FLUX.1-dev is
+# guidance-distilled (one pass), at each variant's own default steps (SD3_STEPS: its model card's diffusers example;
+# diffusers' StableDiffusion3Pipeline defaults to num_inference_steps=28). So seconds an image = a measured FLUX second a
+# step × MMDiT ÷ 12 B × 2 × the variant's steps, from FLUX.1-dev's H100 run (6.71 s / 28 steps) and FLUX.1-schnell's
+# RTX 4090 run (2.60 s / 4 steps). By hand: 3.5 Large (8.1 B, 28 steps) on the H100 6.71 / 28 × 8.1 / 12 × 2 × 28 =
+# 9.06 s, on the 4090 2.60 / 4 × 8.1 / 12 × 56 = 24.6 s; 3.5 Medium (2.5 B, 40 steps) 6.71 / 28 × 2.5 / 12 × 80 =
+# 3.99 s and 10.8 s. Said as provisional in the answer ("time it on a pilot"); attention over the 333 text tokens is not
+# counted.
+SD3_STEPS = {
+    # huggingface.co/stabilityai/stable-diffusion-3.5-large model card: num_inference_steps=28, guidance_scale=3.5
+    "sd3.5-large": 28,
+    # huggingface.co/stabilityai/stable-diffusion-3.5-medium model card: num_inference_steps=40, guidance_scale=4.5
+    "sd3.5-medium": 40,
+    # huggingface.co/stabilityai/stable-diffusion-3-medium-diffusers model card: num_inference_steps=28, guidance 7.0
+    "sd3-medium": 28,
+}
 SD3_CFG_PASSES = 2
 FLUX_MMDIT = 12e9  # the FLUX.1 transformer (its model cards)
-SD3_SOURCE = ("FLUX.1's measured time × MMDiT parameters ÷ 12 B × 2 guidance passes × 40 steps; "
-              "arXiv:2403.03206 section 2, huggingface.co/blog/sd3-5")
+SD3_SOURCE = ("FLUX.1's measured time × MMDiT parameters ÷ 12 B × 2 guidance passes × the model card's steps; "
+              "arXiv:2403.03206 section 2, huggingface.co/stabilityai model cards (stable-diffusion-3.5-large: 28 steps, "
+              "stable-diffusion-3.5-medium: 40, stable-diffusion-3-medium: 28)")
 
 
 def sd3_rows(key: str, mmdit: float) -> tuple[Measured, ...]:
     """The provisional seconds an image of an SD3 MMDiT of `mmdit` parameters on the two cards a FLUX.1 time is measured
     on (the H100 first: other cards scale from it by TFLOPS, tools.media.card_rate)."""
-    scale = mmdit / FLUX_MMDIT * SD3_CFG_PASSES * SD3_STEPS
-    setup = f"{SD3_STEPS} steps with guidance (2 passes a step), 1024×1024, scaled from FLUX.1 by parameters"
+    steps = SD3_STEPS[key]
+    scale = mmdit / FLUX_MMDIT * SD3_CFG_PASSES * steps
+    setup = f"{steps} steps with guidance (2 passes a step), 1024×1024, scaled from FLUX.1 by parameters"
     return (Measured(key, "H100 SXM", 6.71 / 28 * scale, setup + " (FLUX.1-dev 6.71 s / 28 steps, xDiT)", SD3_SOURCE,
                      provisional=True),
             Measured(key, "RTX 4090", 2.60 / 4 * scale, setup + " (FLUX.1-schnell 2.60 s / 4 steps)", SD3_SOURCE,
@@ -406,7 +417,7 @@ SD3_MODEL_KEYS = {"Stable Diffusion 3.5 Medium": "sd3.5-medium", "Stable Diffusi
 for _name, _key in SD3_MODEL_KEYS.items():
     MODELS[_key] = MediaModel(_key, f"{_name} (provisional)", "diffusion",
                               SD3_MMDIT[{"sd3.5-medium": ("5", "medium"), "sd3.5-large": ("5", "large"),
-                                         "sd3-medium": ("", "medium")}[_key]] + SD3_TEXT_ENCODERS, SD3_STEPS, 1024)
+                                         "sd3-medium": ("", "medium")}[_key]] + SD3_TEXT_ENCODERS, SD3_STEPS[_key], 1024)
 FLUX_T5_FP8_BYTES = T5_XXL_ENCODER  # the part an offloaded T5 encoder takes off the card (MODELS["flux-dev-fp8"])
 
 # FunASR paraformer-zh-streaming: ≈ 220 M parameters (FunASR model zoo), measured in FP32 ONNX
@@ -586,7 +597,8 @@ def media_model(name: str | None, text: str, precision: str | None = None) -> Me
         return MODELS[SD3_MODEL_KEYS[name]]
     if name in ("Qwen-Image", "Qwen-Image-Edit"):  # no measurement: PROVISIONAL, FLUX.1-dev's time × 20 / 12
         return replace(MODELS["flux-dev"], name=f"{name} (provisional)",
-                       params=QWEN_IMAGE_PARAMS, licence=None, time_scale=QWEN_IMAGE_SCALE)
+                       params=QWEN_IMAGE_PARAMS, licence=None, time_scale=QWEN_IMAGE_SCALE * QWEN_IMAGE_CFG_PASSES,
+                       run_steps=QWEN_IMAGE_STEPS)
     stand = stand_in_row(name)  # "Stable Cascade": its family's measured model as a stand-in, said (tools.stand_in_media)
     if stand is not None:
         return replace(MODELS[stand.stand_in], name=f"{name} (sized on {stand.stand_in_name}'s measured time, provisional)",
@@ -603,9 +615,14 @@ def media_model(name: str | None, text: str, precision: str | None = None) -> Me
 # commercial editing alternative is Qwen-Image-Edit (Apache-2.0) — never FLUX.1 [schnell], which cannot edit an image
 # Qwen-Image (-Edit): no measured time held. Both it and FLUX.1-dev are MMDiTs over the same 1024² latent (a 16× VAE,
 # 2 × 2 patches: 4,096 image tokens), so a step's compute grows with the transformer's parameters: PROVISIONALLY
-# FLUX.1-dev's measured time × 20 B / 12 B (tools.non_llm's model-card sizes) at the measured 28 steps; more steps or
-# true CFG (a second pass a step) take longer, said with the plan's steps. The card holds its 28.29 B at 16 bits
+# FLUX.1-dev's measured time a step × 20 B / 12 B (tools.non_llm's model-card sizes), at the model cards' own sampling:
+# num_inference_steps=50 with true_cfg_scale=4.0 (huggingface.co/Qwen/Qwen-Image and Qwen/Qwen-Image-Edit model
+# cards; diffusers' QwenImagePipeline defaults to 50 steps), true CFG being a second pass a step where FLUX.1-dev is
+# guidance-distilled (one). By hand on the H100: 6.71 s / 28 × 20 / 12 × 2 × 50 = 39.9 s an image. Stated steps
+# replace the 50 (with_steps). The card holds its 28.29 B at 16 bits
 QWEN_IMAGE_SCALE = 20 / 12
+QWEN_IMAGE_STEPS = 50
+QWEN_IMAGE_CFG_PASSES = 2
 QWEN_IMAGE_PARAMS = 28.29e9
 KONTEXT_NAME = "FLUX.1 Kontext [dev]"
 KONTEXT_LICENCE = MediaLicence(

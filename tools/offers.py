@@ -1358,7 +1358,8 @@ def size_training(s: Search, row: InstanceRow, g: GPUSpec) -> Sizing | str:
             sp = s.speed(wp, g, layout)
         met = bool(sp and sp.train_hours and finishes_by(sp.train_hours, s.deadline_hours))
     if s.job_sized and multi_ok and s.w.priority == "fastest":
-        k, layout, sp = _fastest_nodes(s, wp, g, layout_for, (k, layout, sp))
+        link = (row.network_gbit_s or 0) / max(1, per_inst)  # each GPU's share of the node's RDMA
+        k, layout, sp = _fastest_nodes(s, wp, g, layout_for, (k, layout, sp), link)
         met = not s.deadline_hours or bool(sp and sp.train_hours and finishes_by(sp.train_hours, s.deadline_hours))
     hours = sp.train_hours if sp and s.job_sized else None
     if s.job_sized and not hours:
@@ -1386,16 +1387,46 @@ def node_cap(w: Workload) -> int:
 
 
 def _fastest_nodes(s: Search, wp: Resolved, g: GPUSpec, layout_for: Callable[[int], Layout],
-                   now: tuple[int, Layout, SpeedEstimate | None]) -> tuple[int, Layout, SpeedEstimate | None]:
-    """size_training under "fastest" on an RDMA row: double the nodes while scale_out_pays (never past node_cap)."""
+                   now: tuple[int, Layout, SpeedEstimate | None],
+                   link: float = 0.0) -> tuple[int, Layout, SpeedEstimate | None]:
+    """size_training under "fastest" on an RDMA row: double the nodes while scale_out_pays (never past node_cap); with
+    money said to be no object, a full training run doubles them while its data parallelism pays (_no_object_nodes)."""
     k, layout, sp = now
     if sp is None or not sp.train_hours:
         return k, layout, sp
+    if s.w.spend_no_object and s.w.task in FULL_TRAINING:
+        return _no_object_nodes(s, wp, g, layout_for, now, link)
     base = k * sp.train_hours
     while k * 2 <= node_cap(s.w):
         wider = layout_for(k * 2)
         more = s.speed(wp, g, wider)
         if more is None or not more.train_hours or not scale_out_pays(base, k * 2 * more.train_hours):
+            break
+        k, layout, sp = k * 2, wider, more
+    return k, layout, sp
+
+
+FULL_TRAINING = ("full_finetune", "pretrain")  # every parameter's gradient is all-reduced a step
+
+
+def _no_object_nodes(s: Search, wp: Resolved, g: GPUSpec, layout_for: Callable[[int], Layout],
+                     now: tuple[int, Layout, SpeedEstimate | None],
+                     link: float) -> tuple[int, Layout, SpeedEstimate | None]:
+    """Money no object: double the RDMA nodes while the job gets faster and its data-parallel ranks stay within
+    tools.dp_scale.dp_limit (the compute-optimal global batch over the tokens a rank needs to hide its gradient
+    all-reduce on `link` Gbps a GPU), never past node_cap: a 1B pretraining run on B200 nodes stops at 16 nodes
+    (128 ranks of the ≈ 173 allowed), not at the 2 the price tie allows."""
+    from tools.dp_scale import dp_limit
+
+    k, layout, sp = now
+    while sp is not None and sp.train_hours and k * 2 <= node_cap(s.w):
+        wider = layout_for(k * 2)
+        more = s.speed(wp, g, wider)
+        if more is None or not more.train_hours or more.train_hours >= sp.train_hours:
+            break
+        lim = dp_limit(s._params, s._params, s.w.train_tokens or 0, s.w.seq_len,
+                       (more.train_tokens_per_s or 0) / wider.num_gpus, link)
+        if lim is None or wider.dp > lim.max_ranks:
             break
         k, layout, sp = k * 2, wider, more
     return k, layout, sp

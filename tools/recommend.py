@@ -6424,13 +6424,26 @@ def stated_constraints(r: Run, rec: Recommendation) -> list[Constraint]:
         out.append(_card_ceiling(r.w.max_gpu_memory_gib, r.w.num_gpus or 1, r.top, rec.spec_range,
                                  held=_held_unranked(r)))
     if r.w.priority in ("fastest", "cheapest"):
-        means = (Msg(code="recommend.ranked_by_time_jobs") if r.w.priority == "fastest" else
+        by_time = (Msg(code="recommend.ranked_by_time_no_object", args=_no_object_scale(r)) if r.w.spend_no_object
+                   else Msg(code="recommend.ranked_by_time_jobs"))
+        means = (by_time if r.w.priority == "fastest" else
                  Msg(code="recommend.ranked_by_cost", args={"cost_means": r.policy.cost_means}))
         ceiling = _fastest_ceiling(r)
         out.append(Constraint(name="priority", stated=r.w.priority, status="adjusted" if ceiling else "honoured",
                               message=ceiling or means,
                               label=Msg(code="recommend.priority", args={"priority": r.w.priority})))
     return out
+
+
+def _no_object_scale(r: Run) -> dict[str, float]:
+    """Why a money-no-object training pick stops at its machines (tools.dp_scale.scale_out_args), else {}."""
+    from tools.dp_scale import scale_out_args
+
+    t = r.top
+    if t is None or t.speed is None:
+        return {}
+    return scale_out_args(total_params(r.arch), r.w.task, r.w.train_tokens, r.w.seq_len, t.instances,
+                          t.layout.num_gpus, t.layout.dp, t.speed.train_tokens_per_s, t.row.network_gbit_s)
 
 
 FASTER_ELSEWHERE = 1.2  # a nearby plan this much faster per user is worth naming beside a place's fastest

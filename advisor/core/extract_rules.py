@@ -1002,8 +1002,10 @@ _FAMILY = [
      lambda m: "Yi-1.5-34B-Chat-16K"),
     (r"(?i)(?<![a-z0-9])yi[\s\-_]*1\.5[\s\-_]*34\s*b(?![\s\-_]*32\s*k)", lambda m: "Yi-1.5-34B-Chat"),
     (r"(?i)\byi[\s\-_]*34\s*b", lambda m: "Yi-34B"),
-    # the chat release (128k) when "chat" is said, before or after; the base (8k) otherwise
-    (r"(?i)chatglm[\s\-_]*4[\s\-_]*9\s*b|glm[\s\-_]*4[\s\-_]*9\s*b[\s\-_]*chat", lambda m: "GLM-4-9B-Chat-128K"),
+    # the 1M chat release when "1m" follows; the chat release (128k) when "chat" is said, before or after; the base (8k)
+    # otherwise (a chat or RAG use of the bare name reads the chat row: tools.chat_variant)
+    (r"(?i)(?:chat)?glm[\s\-_]*4[\s\-_]*9\s*b(?:[\s\-_]*chat)?[\s\-_]*1\s*m(?![a-z0-9])", lambda m: "GLM-4-9B-Chat-1M"),
+    (r"(?i)chatglm[\s\-_]*4[\s\-_]*9\s*b|glm[\s\-_]*4[\s\-_]*9\s*b[\s\-_]*chat", lambda m: "GLM-4-9B-Chat"),
     (r"(?i)(?:chat)?glm[\s\-_]*4[\s\-_]*9\s*b|智谱|智譜", lambda m: "GLM-4-9B"),
     # InternLM3 (8B, 2 KV heads: its own row) before the bare 书生 / 書生, which is the 2.5-7B row
     (r"(?:书生|書生)[\s·]*(?:浦语|浦語)?[\s\-_]*3(?![\d.])(?:[\s\-_]*8\s*[bB])?", lambda m: "InternLM3-8B"),
@@ -3710,7 +3712,16 @@ _FASTER_ZH = (r"(?:^|(?<=[，,。！？?!；;、\s]))(?:能不能|可不可以|�
 # "price is irrelevant", 不惜成本, 不管花多少钱): in FASTEST and MONEY_NO_OBJECT both
 _SPEND_FREE = (r"\bregardless\s+of\s+(?:the\s+)?(?:cost|price|budget|money)\b|\b(?:cost|price|money|budget)\s+is\s+irrelevant\b"
                r"|\bwhatever\s+it\s+costs\b|\bat\s+any\s+(?:cost|price)\b|\bno\s+matter\s+(?:the|what\s+it)\s+(?:cost|price|costs)\b"
-               r"|不惜成本|不计成本|不計成本|(?:不管|无论|無論)\s*(?:花)?\s*多少(?:钱|錢)")
+               r"|不惜成本|不计成本|不計成本|(?:不管|无论|無論)\s*(?:花)?\s*多少(?:钱|錢)"
+               # the budget said unlimited or not minded, typos included: 钱布是问题 (布 for 不), 钱不成问题, 不在乎预算,
+               # 預算不限, 不限预算, 预算无上限, 不用考虑成本, 不計預算, 多少钱都行, "unlimited budget", "budget no object"
+               r"|(?:钱|錢|预算|預算|费用|費用|成本|价格|價格|价钱|價錢)\s*(?:不是|不成|布是|不係|唔系|唔係)\s*(?:问题|問題)"
+               r"|不(?:在乎|在意|介意|计较|計較)\s*(?:预算|預算|费用|費用|价格|價格|花费|花費)"
+               r"|(?:预算|預算)\s*(?:不限|无上限|無上限|无限|無限|没有上限|沒有上限)|不限\s*(?:预算|預算)"
+               r"|不(?:用|必|需要)?\s*(?:考虑|考慮|管|计|計)\s*(?:成本|预算|預算|价格|價格|费用|費用|钱|錢)"
+               r"|(?:花)?多少(?:钱|錢)\s*都(?:行|可以|无所谓|無所謂|没关系|沒關係)"
+               r"|\bunlimited\s+budget\b|\bbudget\s+is\s+unlimited\b|\bno\s+budget\s+(?:limit|cap|constraints?)\b"
+               r"|\b(?:money|cost|price|budget)\s+no\s+object\b")
 FASTEST = re.compile(r"(?i)\bfastest\b|\bquickest\b|as (?:fast|quick(?:ly)?) as (?:possible|we can)|shortest (?:possible )?time"
                      r"|最短时间|最短時間|越快越好|越早越好|\b(?:money|cost|price|budget)\s+is\s+no(?:t\s+an?)?\s+"
                      r"(?:object|issue|problem|concern)|\bmoney\s+no\s+object\b"

@@ -227,11 +227,22 @@ def catalog_age_note() -> Msg | None:
         return next(iter(_age_note.values()), None)
 
 
+def _chat_release(model: str | None) -> tuple[ModelArch | None, ModelArch | None]:
+    """The registry rows of a base model and the chat release its row names (`chat_variant`: a longer context), for
+    tools.chat_release; (None, None) where the row names none."""
+    from catalog import registry
+
+    chat = registry.chat_variant(model) if model else None
+    return (registry.get(model), registry.get(chat)) if model and chat else (None, None)
+
+
 def advise(workload: Workload, *, stated: set[str] | None = None, currency: str | None = None,
            top_n: int = 10, weights: dict[str, float] | None = None) -> Recommendation:
     from catalog.gpus import all_gpus
     from catalog.places import gazetteer
+    from tools.chat_release import read_as_chat_release
 
+    workload, chat_note = read_as_chat_release(workload, *_chat_release(workload.model))  # "用GLM-4-9B做RAG客服"
     arch = load_arch(workload.model, workload.params_b, workload.active_params_b)
     fx = _fx_rates(workload, currency)
     no_rate = _no_display_rate(currency, fx)
@@ -265,6 +276,8 @@ def advise(workload: Workload, *, stated: set[str] | None = None, currency: str 
         rec.assumptions.insert(0, fx_note)
     if no_rate is not None:
         rec.assumptions.insert(0, no_rate)
+    if chat_note is not None:
+        rec.assumptions.insert(0, chat_note)
     return rec
 
 

@@ -45,7 +45,7 @@ def test_the_licence_alternative_is_sized_on_its_own_plan(tmp_path, text, alt, z
 @pytest.mark.slow
 @pytest.mark.parametrize("text,zh_script", [
     # 繁體: Taiwan-LLM-13B's max_position_embeddings is 4,096; 16k-token support chats need a Chinese chat model of a
-    # similar size that holds 16,384 (Qwen3-14B, Qwen2.5-14B, GLM-4-9B-Chat-128K), never CodeLlama-13B (code) or a
+    # similar size that holds 16,384 (Qwen3-14B, Qwen2.5-14B, GLM-4-9B-Chat), never CodeLlama-13B (code) or a
     # GUI agent
     ("我們想用 Taiwan-LLM-13B 做客服聊天，每段對話最長 16k token，15 人同時使用，部署在台灣", "繁體"),
     # English: Falcon-7B (max_position_embeddings 2,048) asked for 8k-token customer chats: a chat model of about 7B

@@ -311,7 +311,7 @@ def test_chat_prints_engine_notes_and_the_workload_line():
     # $0.41/h; "cheaper?" moves the headline to FP8 weights (≈ 7 GB: ≈ 13.1 GB a copy) on a 20 GB A4500 at $0.25/h
     # (39 % less), the user having set no precision, and the changed line says what moved
     assert "changed: precision BF16 → FP8" in r.output and "Cheaper: moved to FP8 weights" in r.output
-    assert "**7B (assumed) · inference" in r.output
+    assert "**7B (shape assumed) · inference" in r.output
 
 
 @pytest.mark.slow

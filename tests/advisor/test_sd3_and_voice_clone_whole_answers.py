@@ -20,8 +20,8 @@ def _ask(tmp_path, text: str) -> str:
 
 
 @pytest.mark.parametrize("text, pilot", [
-    # 12,000 SD3.5 Large images a day: H100 12.94 s each (FLUX.1-dev's 0.24 s a step × 8.1/12 × 2 passes × 40 steps)
-    # → 12,000 × 12.94 / 3,600 ≈ 43 GPU-hours a day → 2 H100s all day, ≈ $2–3k a month
+    # 12,000 SD3.5 Large images a day: H100 9.06 s each (FLUX.1-dev's 0.24 s a step × 8.1/12 × 2 passes × 28 steps,
+    # the model card's) → 12,000 × 9.06 / 3,600 ≈ 30 GPU-hours a day → 2 H100s most of the day
     ("Print-on-demand shop, ~$4M revenue: we'd run Stable Diffusion 3.5 Large for about 12,000 images a day at "
      "1024x1024. Cheapest setup?", "time it on a pilot"),
     # 简体, 3.5 Medium, 6,000 a day: 6,000 × 3.99 s ≈ 6.7 GPU-hours a day on an H100

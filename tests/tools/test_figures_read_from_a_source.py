@@ -203,7 +203,7 @@ def test_the_read_counts_hold_their_hand_sums():
 # 131,072 positions (36 layers × 8 KV × 128 × 2 × 2 B = 147,456 B a token); StarCoder2-15B's own config: 40 layers,
 # 4 KV heads (2 × 40 × 4 × 128 × 2 = 81,920 B a token), 16,384 positions, window 4,096.
 @pytest.mark.parametrize("name, layers, kv, context, words", [
-    ("GLM-4-9B-Chat-128K", 40, 2, 131072, "seq_length 131072, multi_query_group_num 2"),
+    ("GLM-4-9B-Chat", 40, 2, 131072, "seq_length 131072, multi_query_group_num 2"),
     ("DeepSeek-Coder-V2-Lite", 27, 16, None, "DeepSeek-Coder-V2-Lite-Instruct-W8A8-No-smoothquant"),
     ("StarCoder2-15B", 40, 4, 16384, "blame view at 1b425dd"),
 ])

@@ -83,12 +83,26 @@ def test_the_music_load_is_tracks_times_minutes():
 
 
 def test_qwen_image_is_planned_provisionally_from_flux_devs_time_scaled_by_its_parameters():
-    # no measurement of Qwen-Image: FLUX.1-dev's 6.71 s at 1024², 28 steps on one H100 × 20 B / 12 B = 11.18 s an
-    # image; 5,000 posters × 11.18 s ÷ 3,600 = 15.5 GPU-hours a day; the card must hold 28.29 B × 2 = 56.6 GB
+    # no measurement of Qwen-Image: FLUX.1-dev's 6.71 s at 1024², 28 steps on one H100 × 20 B / 12 B, at the model
+    # card's 50 steps with true CFG (2 passes a step): 6.71 × 20/12 × 50/28 × 2 = 39.94 s an image (never the 11.18 s
+    # of 28 one-pass steps); 5,000 posters × 39.94 s ÷ 3,600 = 55.5 GPU-hours a day; the card must hold 56.6 GB
     from tools.media import _time_factor
 
     m = media_model("Qwen-Image", "Qwen-Image 做海报")
     assert m is not None and "provisional" in m.name and m.params == pytest.approx(28.29e9)
     seconds = 6.71 * _time_factor(m, (1024, 1024), None)
-    assert seconds == pytest.approx(11.18, abs=0.01)
-    assert 5000 * seconds / 3600 == pytest.approx(15.5, abs=0.05)
+    assert seconds == pytest.approx(39.94, abs=0.01)
+    assert 5000 * seconds / 3600 == pytest.approx(55.5, abs=0.05)
+
+
+@pytest.mark.parametrize("said, steps, seconds", [
+    # stated steps replace the card's 50 (true CFG's 2 passes kept): 6.71 × 20/12 × 30/28 × 2 = 23.96 s
+    ("Qwen-Image 做海报，30 步", 30, 23.96),
+    ("Qwen-Image 做海报", 50, 39.94),
+])
+def test_qwen_image_runs_its_model_cards_steps_unless_others_are_said(said, steps, seconds):
+    from tools.media import _time_factor, steps_run, with_steps
+
+    m = with_steps(media_model("Qwen-Image", said), said, 30 if "30" in said else None)
+    assert m is not None and steps_run(m) == steps
+    assert 6.71 * _time_factor(m, (1024, 1024), None) == pytest.approx(seconds, abs=0.01)

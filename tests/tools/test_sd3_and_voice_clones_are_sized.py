@@ -33,13 +33,27 @@ def test_a_named_sd3_model_maps_to_its_provisional_figure(text, key):
 
 def test_sd3_large_seconds_by_hand():
     # FLUX.1-dev 6.71 s / 28 steps on an H100 = 0.2396 s a step for 12 B; SD3.5 Large 8.1 B with guidance (2 passes)
-    # at 40 steps: 0.2396 × 8.1/12 × 2 × 40 = 12.94 s; on the 4090 from FLUX.1-schnell 2.60 / 4 = 0.65 s a step:
-    # 0.65 × 8.1/12 × 80 = 35.1 s. Both are modelled, so said as scaled.
+    # at its model card's 28 steps (never 40, Medium's): 0.2396 × 8.1/12 × 2 × 28 = 9.06 s; on the 4090 from
+    # FLUX.1-schnell 2.60 / 4 = 0.65 s a step: 0.65 × 8.1/12 × 56 = 24.6 s. Both are modelled, so said as scaled.
     gpus = all_gpus()
     m = MODELS["sd3.5-large"]
     h100, scaled = card_rate(m, gpus["H100 SXM"], gpus)
-    assert h100 == pytest.approx(12.94, abs=0.01) and scaled
-    assert card_rate(m, gpus["RTX 4090"], gpus)[0] == pytest.approx(35.1, abs=0.1)
+    assert h100 == pytest.approx(9.06, abs=0.01) and scaled
+    assert card_rate(m, gpus["RTX 4090"], gpus)[0] == pytest.approx(24.6, abs=0.1)
+
+
+
+@pytest.mark.parametrize("key, steps, h100", [
+    # each variant at its own model card's steps: 3.5 Large 28 (guidance 3.5), 3.5 Medium 40 (guidance 4.5), 3 Medium
+    # 28 (guidance 7.0). By hand on the H100: 0.2396 s a FLUX step × MMDiT/12 B × 2 passes × steps:
+    # Large 0.2396 × 8.1/12 × 56 = 9.06 s; Medium 0.2396 × 2.5/12 × 80 = 3.99 s; SD3 Medium 0.2396 × 2.0/12 × 56 = 2.24 s
+    ("sd3.5-large", 28, 9.06), ("sd3.5-medium", 40, 3.99), ("sd3-medium", 28, 2.24),
+])
+def test_each_sd3_variant_runs_its_model_cards_steps(key, steps, h100):
+    gpus = all_gpus()
+    m = MODELS[key]
+    assert m.steps == steps
+    assert card_rate(m, gpus["H100 SXM"], gpus)[0] == pytest.approx(h100, abs=0.01)
 
 
 def test_sd3_medium_holds_on_a_24_gb_card_and_large_does_not():

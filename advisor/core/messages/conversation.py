@@ -563,12 +563,14 @@ ENTRIES: dict[str, E] = {
         "qwen_image": "{name} is a text-to-image model, not a chat LLM: a 20 B MMDiT with a Qwen2.5-VL-7B text "
                       "encoder (8.29 B), ≈ {params:,.1f} B parameters, ≈ {gb:,.0f} GB in BF16 before the VAE and the "
                       "activations (huggingface.co/Qwen/Qwen-Image; Apache-2.0, commercial use allowed). No measured "
-                      "speed is held for it: a plan is PROVISIONAL, FLUX.1-dev's measured time × 20 B / 12 B (the "
-                      "same 1024² latent; more steps or true CFG take longer) — time it before you commit",
+                      "speed is held for it: a plan is PROVISIONAL, FLUX.1-dev's measured time a step × 20 B / 12 B (the "
+                      "same 1024² latent) at its model card's 50 steps with true CFG (2 passes a step) — time it "
+                      "before you commit",
         "qwen_image_edit": "{name} is an image-editing model built on Qwen-Image: a 20 B MMDiT with a Qwen2.5-VL-7B "
                            "encoder (8.29 B), ≈ {gb:,.0f} GB in BF16 before the VAE and the activations "
                            "(huggingface.co/Qwen/Qwen-Image-Edit; Apache-2.0, commercial use allowed). A plan is "
-                           "PROVISIONAL: FLUX.1-dev's measured time × 20 B / 12 B — time it before you commit",
+                           "PROVISIONAL: FLUX.1-dev's measured time a step × 20 B / 12 B at its model card's 50 steps with "
+                           "true CFG (2 passes a step) — time it before you commit",
         "kontext": "{name} is an image-EDITING model (an input image plus an instruction), not the text-to-image "
                    "FLUX.1 [dev]: the same 12 B transformer with the input image's tokens joined to the sequence "
                    "(arXiv:2506.15742), so at the same size it works on about twice the tokens — FLUX.1-dev's measured "
@@ -588,11 +590,12 @@ ENTRIES: dict[str, E] = {
                     "(provisional: its memory floor below is from that count; no speed is measured for it)"}, {
         "qwen_image": "{name} 是文生图模型，不是对话大模型：20 B 的 MMDiT 加 Qwen2.5-VL-7B 文本编码器（8.29 B），共约 "
                       "{params:,.1f} B 参数，BF16 约 {gb:,.0f} GB（VAE 和激活值另计；huggingface.co/Qwen/Qwen-Image；"
-                      "Apache-2.0，可商用）。这里没有它的实测速度：方案是暂估，按 FLUX.1-dev 的实测耗时 × 20 B / 12 B（同样的 "
-                      "1024² 潜空间；步数更多或用 true CFG 会更慢），定下来之前先实测",
+                      "Apache-2.0，可商用）。这里没有它的实测速度：方案是暂估，按 FLUX.1-dev 每步的实测耗时 × 20 B / 12 B"
+                      "（同样的 1024² 潜空间），按模型卡的 50 步、开 true CFG（每步 2 次前向），定下来之前先实测",
         "qwen_image_edit": "{name} 是基于 Qwen-Image 的改图模型：20 B MMDiT 加 Qwen2.5-VL-7B 编码器（8.29 B），BF16 约 "
                            "{gb:,.0f} GB（VAE 和激活值另计；huggingface.co/Qwen/Qwen-Image-Edit；Apache-2.0，可商用）。"
-                           "方案是暂估：FLUX.1-dev 的实测耗时 × 20 B / 12 B，定下来之前先实测",
+                           "方案是暂估：FLUX.1-dev 每步的实测耗时 × 20 B / 12 B，按模型卡的 50 步、开 true CFG（每步 2 次前向），"
+                           "定下来之前先实测",
         "kontext": "{name} 是改图（图像编辑）模型：输入一张图加一句指令，不是文生图的 FLUX.1 [dev]；同一个 12 B "
                    "Transformer，但输入图的 token 也拼进序列（arXiv:2506.15742），同样尺寸下约两倍 token，所以 FLUX.1-dev "
                    "的实测耗时只是它的下限。FLUX.1 [schnell] 不能改图；可商用的改图模型是 Qwen-Image-Edit（Apache-2.0）",

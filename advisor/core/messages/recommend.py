@@ -1162,6 +1162,21 @@ ENTRIES: dict[str, E] = {
     "recommend.ranked_by_time_jobs": E(
         "ranked by time (jobs) or speed per user (serving), cost shown beside",
         "按用时（任务）或每个用户的速度（推理）排名，成本并列显示"),
+    # money said to be no object ("budget isn't a concern", 钱不是问题, 不在乎預算): the time alone ranks, no cost trade-off
+    # a multi-node training pick says where its data parallelism stops paying (tools.dp_scale)
+    "recommend.ranked_by_time_no_object": E(
+        lambda a: "money is no object, as you said: ranked by time alone (jobs) or speed per user (serving), cost "
+                  "shown beside" + (
+                      f"; the pick scales out to {a['nodes']:g} nodes ({a['ranks']:g} data-parallel GPUs): beyond "
+                      f"{a['max_ranks']:g} GPUs each one's share of the ≈ {a['batch_m']:.2f}M-token compute-optimal "
+                      f"batch (DeepSeek LLM's fit, arXiv:2401.02954) falls under the ≈ {a['rank_k']:,.1f}k tokens that "
+                      "hide its gradient all-reduce, so more nodes would wait on the network"
+                      if a.get("nodes") else ""),
+        lambda a: "按你说的不计花费：只按用时（任务）或每个用户的速度（推理）排名，成本并列显示" + (
+                      f"；首选扩到 {a['nodes']:g} 台（{a['ranks']:g} 张卡数据并行）：超过 {a['max_ranks']:g} 张卡后，"
+                      f"每张卡分到的约 {a['batch_m']:.2f}M token 计算最优批量（DeepSeek LLM 的拟合，arXiv:2401.02954）"
+                      f"不足约 {a['rank_k']:,.1f}k token，盖不住梯度 all-reduce，再加机器只会等网络"
+                      if a.get("nodes") else "")),
     "recommend.ranked_by_cost": E("ranked by cost: {cost_means}", "按成本排名：{cost_means}"),
     "recommend.tokens_s_per_user": E(
         lambda a: (f"sized at {a['per_user']:,g} tokens/s a call (you asked {a['asked']:,g}: see below)"
