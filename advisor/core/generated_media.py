@@ -88,6 +88,7 @@ from tools.generated_media import (
 )
 from tools.omni import OMNI_MODELS
 from tools.schema import Msg, Workload
+from tools.seller_sla import sla_rows
 from tools.video_minutes import clips_of_video
 from tools.voice import month_saved
 from tools.wall_cards import wall_cards, wall_cards_msg
@@ -717,9 +718,9 @@ def _tts_cheaper(m: TTSModel, hours: float, period: str | None, gpus: dict[str, 
     base, got = cheaper_tts(m, hours, gpus, rows, cur, usd_cny, fx)
     if base is None:
         return None
-    at = tts_priced(m.rtf or 0.0, m.rtf_gpu or "", gpus, rows, cur, usd_cny, fx)
+    at = tts_priced(m.rtf or 0.0, m.rtf_gpu or "", gpus, rows, cur, usd_cny, fx, token_stage=m.token_stage)
     if not got:
-        spot = tts_priced(m.rtf or 0.0, m.rtf_gpu or "", gpus, rows, cur, usd_cny, fx, "spot") is not None
+        spot = tts_priced(m.rtf or 0.0, m.rtf_gpu or "", gpus, rows, cur, usd_cny, fx, "spot", m.token_stage) is not None
         return Msg(code="gen.cheaper_none", args={"gpu": at.gpu if at else "", "was": _money(base, cur),
                                                   "period": period, "video": False, "spot_priced": spot})
     return Msg(code="gen.cheaper", args={
@@ -801,8 +802,8 @@ def _tts_live(m: TTSModel, sized: TTSModel, live: tuple[float | None, float | No
     # live streams share a card: sized on its throughput with several requests in flight where that is published
     # (rtf_batched), on the card the user named where it is priced (4090 / L20), else the cheapest
     cap = sized.rtf_batched or sized.rtf or 0.0
-    at = _named_tts_card(cap, sized.rtf_gpu or "", said, gpus, rows, cur, usd_cny, fx) or \
-        tts_priced(cap, sized.rtf_gpu or "", gpus, rows, cur, usd_cny, fx)
+    at = _named_tts_card(cap, sized.rtf_gpu or "", said, gpus, rows, cur, usd_cny, fx, sized.token_stage) or \
+        tts_priced(cap, sized.rtf_gpu or "", gpus, rows, cur, usd_cny, fx, token_stage=sized.token_stage)
     now = live_speech(audio, at, cap, sized.rtf_gpu or "", hours)
     whole = live_speech(streams or 0.0, at, cap, sized.rtf_gpu or "", hours) if duty and rate is None else None
     grown = live_speech(audio * growth, at, cap, sized.rtf_gpu or "", hours) if growth else None
@@ -856,7 +857,7 @@ def first_packet_ms(text: str) -> float | None:
 
 
 def _named_tts_card(cap: float, ref_gpu: str, said: list[str], gpus: dict[str, Any], rows: list[Any], cur: str,
-                    usd_cny: float, fx: dict[str, float]) -> Any:
+                    usd_cny: float, fx: dict[str, float], token_stage: bool = False) -> Any:
     """The card the user named for the speech ("4090还是L20"), priced at the model's RTF there (its own card's, else
     tools.generated_media.scaled_rtf): of several named, the cheapest per audio-second; None where none named is
     priced."""
@@ -872,8 +873,9 @@ def _named_tts_card(cap: float, ref_gpu: str, said: list[str], gpus: dict[str, A
             except UnknownGPU:
                 continue
             card = gpus.get(name)
-            r = cap if name == ref_gpu else scaled_rtf(cap, ref, card) if ref is not None and card is not None else None
-            at = tts_priced(r, name, gpus, rows, cur, usd_cny, fx) if r is not None else None
+            r = cap if name == ref_gpu else scaled_rtf(cap, ref, card, token_stage) \
+                if ref is not None and card is not None else None
+            at = tts_priced(r, name, gpus, rows, cur, usd_cny, fx, token_stage=token_stage) if r is not None else None
             if at is None or at.gpu != name:
                 continue
             best = cheaper_speech(best, replace(at, scaled=name != ref_gpu))
@@ -962,13 +964,14 @@ def tts_lines(named: TTSModel | None, said: list[str], gpus: dict[str, Any], row
         return out + [_speech_llm(m, live)]
     sized = m if m.rtf is not None else next((x for x in TTS_MODELS.values() if x.rtf is not None), None)
     if live is not None and sized is not None:
-        return out + _tts_live(m, sized, live, said, gpus, rows, cur, usd_cny, fx, before, day_hours)
+        # a live service is priced on rows with a seller's SLA (tools.seller_sla), as every serving plan
+        return out + _tts_live(m, sized, live, said, gpus, sla_rows(rows), cur, usd_cny, fx, before, day_hours)
     if load is not None and sized is not None and sized.rtf is not None and sized.rtf_gpu is not None:
         from tools.offers import MAX_NODES
 
         hours, period = load
         gpuh = tts_gpu_hours(hours, sized.rtf)
-        at = tts_priced(sized.rtf, sized.rtf_gpu, gpus, rows, cur, usd_cny, fx)
+        at = tts_priced(sized.rtf, sized.rtf_gpu, gpus, rows, cur, usd_cny, fx, token_stage=sized.token_stage)
         one_card = tts_gpu_hours(hours, at.rtf) if at else gpuh
         window, cards, walled = _tts_wall(one_card, PERIOD_HOURS.get(period or "") or deadline_h)
         if cards is not None and cards > MAX_NODES:
