@@ -1094,6 +1094,40 @@ def live_speech(audio_rate: float, at: TTSPrice | None, rtf: float, gpu: str,
                       at.price if at else None, month)
 
 
+@dataclass(frozen=True)
+class FewerBoxes:
+    """A live TTS fleet on fewer, larger machines of the same card: the row, its cards, the machines and their hour."""
+
+    row: str
+    gpus: int
+    machines: int
+    hourly: float
+    more: float  # how much more an hour than the one-card fleet (0.05 = 5 %)
+
+
+def fewer_boxes(live: LiveSpeech, rows: list[InstanceRow], currency: str, usd_cny: float, fx: dict[str, float],
+                most: int, band: float) -> FewerBoxes | None:
+    """A live fleet of more than `most` one-card machines (tools.media.LIVE_FLEET_MAX: a fleet to deploy, patch and
+    watch) said on the fewest machines of the same card whose hour costs at most `band` (tools.media.LIVE_FLEET_BAND)
+    more: fewer machines to run for about the same money. By hand: 27 × RTX 4000 Ada at ¥2.02 = ¥54.54/h; an 8-card
+    box at ¥15.80 → ⌈27 ÷ 8⌉ = 4 boxes = ¥63.20/h, 15.9 % more, inside 30 % → 4 machines, not 27. None when the
+    fleet is small, unpriced, or no larger box of the card is inside the band."""
+    if live.price is None or live.cards <= most:
+        return None
+    base = live.cards * live.price
+    best: FewerBoxes | None = None
+    for r in rows:
+        n, p = int(r.gpu_count or 1), price_of(r, "on_demand")
+        hourly = convert_amount(p, r.currency, currency, usd_cny, fx) if p and r.gpu == live.gpu and n > 1 else None
+        if not hourly:
+            continue
+        k = -(-live.cards // n)
+        got = FewerBoxes(f"{r.provider} {r.instance_type}", n, k, k * hourly, k * hourly / base - 1)
+        if got.more <= band and (best is None or (got.machines, got.hourly) < (best.machines, best.hourly)):
+            best = got
+    return best
+
+
 # A calling bot's scripts "mostly fixed, only names, amounts and dates change" (话术大部分是固定的): the fixed sentences
 # are synthesised once and played from a cache, only the variable pieces live. Planned at TTS_PRESYNTH_SHARE of the bot's
 # speech served from the cache, an assumption said beside it (an expert's 20–40 % still synthesised live: 0.7 leaves

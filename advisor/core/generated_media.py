@@ -47,6 +47,7 @@ from tools.generated_media import (
     cost_per_clip,
     days_of,
     excluded_territory,
+    fewer_boxes,
     figure_for,
     first_packet,
     gpu_hours,
@@ -86,6 +87,7 @@ from tools.generated_media import (
     tts_priced,
     video_model,
 )
+from tools.media import LIVE_FLEET_BAND, LIVE_FLEET_MAX
 from tools.omni import OMNI_MODELS
 from tools.schema import Msg, Workload
 from tools.seller_sla import sla_rows
@@ -816,6 +818,11 @@ def _tts_live(m: TTSModel, sized: TTSModel, live: tuple[float | None, float | No
         "model": None if sized is m else m.name, "smaller": (m.params or 1e18) < (sized.params or 0.0),
         "duty": duty if whole is not None else None, "spoken": spoken, "cached": cached,
         "batched": sized.rtf_batched is not None}))
+    boxes = fewer_boxes(now, rows, cur, usd_cny, fx, LIVE_FLEET_MAX, LIVE_FLEET_BAND)
+    if boxes is not None:  # dozens of one-card boxes: the same cards on fewer machines for about the same money
+        out.append(Msg(code="gen.tts.live_boxes", args={
+            "cards": now.cards, "gpu": now.gpu, "machines": boxes.machines, "gpus": boxes.gpus, "row": boxes.row,
+            "hourly": _money(boxes.hourly, cur), "more": boxes.more, "band": LIVE_FLEET_BAND, "most": LIVE_FLEET_MAX}))
     target = next((ms for ms in map(first_packet_ms, said) if ms is not None), None)
     if target is not None:
         out += _first_packet(sized, at, target, audio, cur, hours, now, gpus)

@@ -568,6 +568,14 @@ ENTRIES: dict[str, E] = {
     # to end would take, so the saving is said
     # a "TTS only" follow-up set against the previous turn's plan (advisor.core.conversation._previous_plan)
     # a first-packet latency asked (首包 ≤ 200 ms): tools.generated_media.first_packet on the sized card
+    # a live TTS fleet of many one-card boxes on fewer, larger boxes of the same card (tools.generated_media.fewer_boxes)
+    "gen.tts.live_boxes": E(
+        lambda a: (f"Fewer machines: the same {a['cards']} × {a['gpu']} as {a['machines']} × {a['row']} "
+                   f"({a['gpus']} cards each) at {a['hourly']}/h, {a['more']:+.0%} — over {a['most']} machines is a "
+                   f"fleet to deploy, patch and watch, worth a box within {a['band']:.0%} of the one-card price"),
+        lambda a: (f"机器更少：同样 {a['cards']} 张 {a['gpu']}，改成 {a['machines']} 台 {a['row']}（每台 {a['gpus']} 张卡），"
+                   f"每小时 {a['hourly']}，{a['more']:+.0%}——超过 {a['most']} 台机器就要部署、打补丁、盯监控，"
+                   f"价格在单卡方案 {a['band']:.0%} 以内的大机器值得换")),
     "gen.tts.first_packet": E(
         lambda a: (f"First packet: {a['name']} streams in {a['chunk']:g} s chunks ({a['chunk_source']}); on an "
                    f"{a['gpu']} at {a['k']} requests in flight (the throughput the cards are sized on) the first "
