@@ -80,11 +80,11 @@ def row_filter(w: Workload, gpus: dict[str, GPUSpec], weights_bytes: float, plac
                      bool(w.exclude_marketplace))
 
 
-def for_serving(filt: RowFilter, w: Workload) -> RowFilter:
+def for_serving(filt: RowFilter, w: Workload, online: bool = True) -> RowFilter:
     """The filter for an online service (a live image load, speech streams, an endpoint): marketplace and resold
     offers left out as the language-model path leaves them out (tools.seller_sla: no seller SLA reaches the buyer);
-    unchanged for personal use or a card the user named."""
-    return replace(filt, no_market=True) if seller_sla_needed(w, True, bool(w.gpu_preference)) else filt
+    unchanged for a job that is not `online`, personal use or a card the user named."""
+    return replace(filt, no_market=True) if seller_sla_needed(w, online, bool(w.gpu_preference)) else filt
 
 
 # the filters these planners apply to their rows

@@ -830,8 +830,7 @@ def plan(m: MediaModel, w: Workload, gpus: dict[str, GPUSpec], rows: list[Instan
     if units is None and live is None:
         return None
     px = _time_factor(m, size, steps)
-    filt = row_filter(w, gpus, 2 * m.params, places)  # host RAM holds the 16-bit weights (tools.batch_filters)
-    filt = for_serving(filt, w) if live else filt  # a live service: no marketplace or resold row (tools.seller_sla)
+    filt = for_serving(row_filter(w, gpus, 2 * m.params, places), w, bool(live))  # host RAM: 16-bit weights; SLA
     deadline, assumed = _wall(w, units, live)  # no deadline: the assumed wall (tools.batch_wall)
     fastest = by_time(w) and units is not None
     lat = latency_s if m.family == "diffusion" else None  # an image's latency: cards slower than it are not ranked

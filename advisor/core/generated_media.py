@@ -971,8 +971,7 @@ def tts_lines(named: TTSModel | None, said: list[str], gpus: dict[str, Any], row
         return out + [_speech_llm(m, live)]
     sized = m if m.rtf is not None else next((x for x in TTS_MODELS.values() if x.rtf is not None), None)
     if live is not None and sized is not None:
-        # a live service is priced on rows with a seller's SLA (tools.seller_sla), as every serving plan
-        return out + _tts_live(m, sized, live, said, gpus, sla_rows(rows), cur, usd_cny, fx, before, day_hours)
+        return out + _tts_live(m, sized, live, said, gpus, sla_rows(rows), cur, usd_cny, fx, before, day_hours)  # SLA rows
     if load is not None and sized is not None and sized.rtf is not None and sized.rtf_gpu is not None:
         from tools.offers import MAX_NODES
 
