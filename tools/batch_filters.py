@@ -15,12 +15,13 @@ GPU memory (tools.offers.MIN_RAM_SHARE, the rule the LLM path leaves such hosts 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, Protocol
 
 from tools.constraints import NO_PLACES, echoed, filter_constraint, region_ok, spot_serving_constraint
 from tools.places import Gazetteer
 from tools.schema import Constraint, GiB, GPUSpec, InstanceRow, Msg, Workload
+from tools.seller_sla import resold, seller_sla_needed
 
 ICONS = {"honoured": "✅", "refused": "❌", "adjusted": "⚠️", "unchecked": "❔", "tight": "⚠️"}
 STATUS_CODES = {"honoured": "batch.status.honoured", "refused": "batch.status.refused",
@@ -51,7 +52,7 @@ class RowFilter:
             return False
         if self.regions and not region_ok(row, list(self.regions), self.places, self.providers):
             return False
-        if self.no_market and (row.marketplace or row.broker):
+        if self.no_market and resold(row):
             return False
         if self.card_said and g.name not in self.cards:
             return False
@@ -77,6 +78,13 @@ def row_filter(w: Workload, gpus: dict[str, GPUSpec], weights_bytes: float, plac
                      named_cards(pref, gpus) if pref else (), pref, weights_bytes,
                      places if places is not None else NO_PLACES, tuple(p.lower() for p in w.excluded_providers or []),
                      bool(w.exclude_marketplace))
+
+
+def for_serving(filt: RowFilter, w: Workload, online: bool = True) -> RowFilter:
+    """The filter for an online service (a live image load, speech streams, an endpoint): marketplace and resold
+    offers left out as the language-model path leaves them out (tools.seller_sla: no seller SLA reaches the buyer);
+    unchanged for a job that is not `online`, personal use or a card the user named."""
+    return replace(filt, no_market=True) if seller_sla_needed(w, online, bool(w.gpu_preference)) else filt
 
 
 # the filters these planners apply to their rows

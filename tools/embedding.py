@@ -30,7 +30,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from tools.batch_filters import Load, RowFilter, budget_msg, constraint_msgs, row_filter
+from tools.batch_filters import Load, RowFilter, budget_msg, constraint_msgs, for_serving, row_filter
 from tools.batch_wall import assumed_wall_msg, batch_wall, soft_fleet
 from tools.constants import HOURS_PER_MONTH, JOB_SETUP_HOURS
 from tools.cost import (
@@ -818,6 +818,7 @@ def plan(enc: Encoder, w: Workload, gpus: dict[str, GPUSpec], rows: list[Instanc
     items, epochs, total = load if load is not None else (w.batch_requests, None,
                                                           (w.batch_requests or 0) * chunks * tokens)
     filt = row_filter(w, gpus, FP16_BYTES * enc.params, places)
+    filt = filt if train or items else for_serving(filt, w)  # an endpoint: no resold row (tools.seller_sla)
     fastest = by_time(w) and bool(items or train)
     deadline = w.deadline_hours or (run_window_hours(w.batch_period, w.batch_every) if w.batch_period and not train
                                     else None)

@@ -369,6 +369,10 @@ class TTSModel:
     rtf_flight: tuple[tuple[int, float], ...] = ()  # (requests in flight, RTF) rows measured on rtf_gpu, fewest first
     first_chunk_s: float | None = None  # the audio seconds its streaming mode makes before the first packet is sent
     chunk_source: str = ""  # where first_chunk_s comes from
+    # an autoregressive token stage (an LLM or GPT decoding speech tokens before the vocoder): memory bandwidth bounds
+    # that stage, so its RTF is carried to another card by bandwidth too (rtf_factor); False for a non-autoregressive
+    # model (F5-TTS's flow matching, Kokoro's StyleTTS2, MeloTTS's VITS): compute alone
+    token_stage: bool = False
 
 
 # its README: "With fish-tech acceleration, the real-time factor is approximately 1:5 on an Nvidia RTX 4060 laptop and
@@ -427,7 +431,7 @@ TTS_MODELS: dict[str, TTSModel] = {
                            "repository's runtime (stock PyTorch is slower: measure yours)", rtf_batched=0.0604,
                            batched_source=COSYVOICE2_BATCHED_SOURCE,
                            rtf_flight=((1, 0.0891), (2, 0.0693), (4, 0.0604)), first_chunk_s=25 / 25,
-                           chunk_source=COSYVOICE2_CHUNK_SOURCE),
+                           chunk_source=COSYVOICE2_CHUNK_SOURCE, token_stage=True),
     # Kokoro-82M's own speed, not F5-TTS's (sized on F5-TTS's RTF it took ~10× the cards):
     # "100x+ real time speed via HF A100" — RTF 0.01 — in the Kokoro-FastAPI README (third-party serving wrapper,
     # one request at a time, PyTorch on CUDA); its slower card, "35-50x+ via 4060Ti", is not in the GPU catalog
@@ -436,13 +440,14 @@ TTS_MODELS: dict[str, TTSModel] = {
                        "wrapper's figure (Kokoro-FastAPI)"),
     "dia": TTSModel("Dia-1.6B", 1.6e9, "Apache-2.0", "github.com/nari-labs/dia", True, 1 / 2.1, "RTX 4090",
                     DIA_RTF_SOURCE, setup="bfloat16, torch.compile, one request at a time, its README (English only)",
-                    vram_gb=10.0, english_only=True),
+                    vram_gb=10.0, english_only=True, token_stage=True),
     "zonos": TTSModel("Zonos-v0.1", 1.6e9, "Apache-2.0", "github.com/Zyphra/Zonos", True, 0.5, "RTX 4090",
-                      ZONOS_RTF_SOURCE, setup="its makers' figure, one request at a time", claim=True, vram_gb=6.0),
+                      ZONOS_RTF_SOURCE, setup="its makers' figure, one request at a time", claim=True, vram_gb=6.0,
+                      token_stage=True),
     "melo": TTSModel("MeloTTS", None, "MIT", "github.com/myshell-ai/MeloTTS", True),
     "fish": TTSModel("Fish-Speech 1.5", None, "CC BY-NC-SA 4.0", "huggingface.co/fishaudio/fish-speech-1.5", False,
                      1 / 15, "RTX 4090", FISH_RTF_SOURCE, setup="fish-tech acceleration, its README",
-                     claim=True),
+                     claim=True, token_stage=True),
     "openaudio": TTSModel("OpenAudio S1-mini", 0.5e9, "CC BY-NC-SA 4.0", "huggingface.co/fishaudio/openaudio-s1-mini",
                           False),
     "chattts": TTSModel("ChatTTS", None, "CC BY-NC 4.0", "github.com/2noise/ChatTTS", False),
@@ -451,7 +456,8 @@ TTS_MODELS: dict[str, TTSModel] = {
     # table has an RTX 5090 at RTF 0.05 and an RTX 4060 Ti at 0.07 (0.028 at batch 28): a batch job (audiobooks) runs
     # batched, so the batch-24 figure sizes it
     "gpt-sovits": TTSModel("GPT-SoVITS", None, "MIT", "github.com/RVC-Boss/GPT-SoVITS", True, 0.014, "RTX 4090",
-                           GPT_SOVITS_RTF_SOURCE, setup="batch size 24, Flash Attn Varlen + CUDAGraph, its README"),
+                           GPT_SOVITS_RTF_SOURCE, setup="batch size 24, Flash Attn Varlen + CUDAGraph, its README",
+                           token_stage=True),
     # Orpheus-3B: a speech LLM, Llama-3.2-3B-Instruct fine-tuned to write SNAC audio tokens; no RTF of its own, and
     # another model's RTF never sizes it: its live load is a decode rate (ORPHEUS_TOKEN_RATE per stream)
     "orpheus": TTSModel("Orpheus-3B", 3.3e9, ORPHEUS_LICENCE, "huggingface.co/canopylabs/orpheus-3b-0.1-ft", True,
@@ -773,17 +779,17 @@ def cheapest_gpu_hour(gpu: str, rows: list[InstanceRow], currency: str, usd_cny:
 
 
 # A TTS figure measured on a card with no priced one-card row (F5-TTS's RTF is an L20's, and no listed cloud rents a
-# single L20): the job is priced on the priced card that does it cheapest, its RTF scaled by FP32 TFLOPS — the one
-# compute figure every catalog card carries (the L20 has no vendor tensor figure) — and never credited above the
-# measured card (a card with more FP32 keeps the measured RTF; one with less is slower in proportion). TTS_MIN_GB: a
-# ≤ 1 B-parameter model needs no more (the answer's own "any ≥ 8 GB card" rule).
+# single L20): the job is priced on the priced card that does it cheapest, its RTF scaled by the bound of each stage
+# (rtf_factor) and never credited above the measured card. TTS_MIN_GB: a ≤ 1 B-parameter model needs no more (the
+# answer's own "any ≥ 8 GB card" rule).
 TTS_MIN_GB = 8.0
 
 
 @dataclass(frozen=True)
 class TTSPrice:
     """Where a TTS job is priced: the card, its cheapest one-card row and hourly price, the RTF used there, and whether
-    it is scaled from another card's measurement (`ref_tflops` / `tflops`: the FP32 figures of the scaling)."""
+    it is scaled from another card's measurement (`ref_tflops` / `tflops`: the two cards' FP32 figures; the RTF is
+    scaled by rtf_factor)."""
     gpu: str
     row: str
     price: float
@@ -793,26 +799,47 @@ class TTSPrice:
     tflops: float | None = None
 
 
-def scaled_rtf(rtf: float, ref: GPUSpec, g: GPUSpec) -> float | None:
-    """The RTF on `g` from one measured on `ref`, by FP32 TFLOPS, never faster than measured. By hand: 0.1467 on an
-    L20 (59.35) → a T4 (8.1): 0.1467 × 59.35 / 8.1 = 1.075; → an L40S (91.6): stays 0.1467."""
-    if not ref.fp32_tflops or not g.fp32_tflops:
+def rtf_factor(ref: GPUSpec, g: GPUSpec, token_stage: bool = False) -> float | None:
+    """How many times slower `g` runs a TTS pipeline measured on `ref`, never under 1. A pipeline such as CosyVoice2
+    has an autoregressive token stage (a 0.5 B LLM decoding speech tokens: each step reads the weights, so memory
+    bandwidth bounds it) and a flow-matching / vocoder stage (dense convolutions and attention: compute bound, by
+    dense FP16 tensor TFLOPS where both cards publish one, else FP32 TFLOPS — the L20 publishes no tensor figure).
+    The measured RTF is the whole pipeline's and its split by stage is not published, so the slower of the two
+    ratios is used: a + b scaled by r1 and r2 is at most max(r1, r2) × (a + b), an upper bound on the time. By hand,
+    from an L20 (864 GB/s, 59.35 FP32): an L4 (300 GB/s, 30.3) → max(2.88, 1.96) = 2.88, bandwidth governs; an RTX
+    A4000 (448 GB/s, 19.2) → max(1.93, 3.09) = 3.09, compute governs; an L40S → 1. A model with no token stage
+    (`token_stage` False: F5-TTS, Kokoro) is scaled by compute alone. None without the figures it needs."""
+    bw = ref.bandwidth_gb_s / g.bandwidth_gb_s if ref.bandwidth_gb_s and g.bandwidth_gb_s else None
+    bw = bw if token_stage else 1.0
+    tensor = bool(ref.fp16_tflops and g.fp16_tflops)
+    compute = ((ref.fp16_tflops or 0.0) / (g.fp16_tflops or 1.0) if tensor else
+               ref.fp32_tflops / g.fp32_tflops if ref.fp32_tflops and g.fp32_tflops else None)
+    if bw is None or compute is None:
         return None
-    return rtf * max(1.0, ref.fp32_tflops / g.fp32_tflops)
+    return max(1.0, bw, compute)
+
+
+def scaled_rtf(rtf: float, ref: GPUSpec, g: GPUSpec, token_stage: bool = False) -> float | None:
+    """The RTF on `g` from one measured on `ref` (rtf_factor: the slower of memory bandwidth and compute), never
+    faster than measured. By hand: 0.1467 on an L20 → a T4 (320 GB/s, 8.1 FP32): max(2.70, 7.33) → 0.1467 × 7.33
+    = 1.075; → an L40S: stays 0.1467; 0.0604 (CosyVoice2, batched, a token stage) → an L4: 0.0604 × 2.88 = 0.174."""
+    k = rtf_factor(ref, g, token_stage)
+    return None if k is None else rtf * k
 
 
 def tts_priced(rtf: float, gpu: str, gpus: dict[str, GPUSpec], rows: list[InstanceRow], currency: str, usd_cny: float,
-               fx: dict[str, float], billing: str = "on_demand") -> TTSPrice | None:
+               fx: dict[str, float], billing: str = "on_demand", token_stage: bool = False) -> TTSPrice | None:
     """The measured card's cheapest one-card row; else the priced NVIDIA card (≥ TTS_MIN_GB) where the job costs least
-    at scaled_rtf; None when no card is priced (said plainly, never left out)."""
+    at scaled_rtf (`token_stage`: the model's, TTSModel.token_stage); None when no card is priced (said plainly, never
+    left out)."""
     own = cheapest_one_card_row(gpu, rows, currency, usd_cny, fx, billing)
     if own is not None:
         return TTSPrice(gpu, own[0], own[1], rtf, False)
     ref = gpus.get(gpu)
     best: TTSPrice | None = None
     for name, g in gpus.items():
-        r = scaled_rtf(rtf, ref, g) if ref is not None and g.vendor == "NVIDIA" and (g.memory_gb or 0) >= TTS_MIN_GB \
-            else None
+        big = g.vendor == "NVIDIA" and (g.memory_gb or 0) >= TTS_MIN_GB
+        r = scaled_rtf(rtf, ref, g, token_stage) if ref is not None and big else None
         row = cheapest_one_card_row(name, rows, currency, usd_cny, fx, billing) if r is not None else None
         if r is None or row is None or (best is not None and r * row[1] >= best.rtf * best.price):
             continue
@@ -927,10 +954,11 @@ def cheaper_tts(m: TTSModel, hours: float, gpus: dict[str, GPUSpec], rows: list[
     4 × 0.0402 × 3.09 × 0.15 = $0.075."""
     if m.rtf is None or m.rtf_gpu is None:
         return None, []
-    base = tts_job_cost(hours, tts_priced(m.rtf, m.rtf_gpu, gpus, rows, currency, usd_cny, fx))
-    tries = [("spot", tts_priced(m.rtf, m.rtf_gpu, gpus, rows, currency, usd_cny, fx, "spot"))]
+    ar = m.token_stage
+    base = tts_job_cost(hours, tts_priced(m.rtf, m.rtf_gpu, gpus, rows, currency, usd_cny, fx, token_stage=ar))
+    tries = [("spot", tts_priced(m.rtf, m.rtf_gpu, gpus, rows, currency, usd_cny, fx, "spot", ar))]
     if m.rtf_fast is not None:
-        tries.append(("fast", tts_priced(m.rtf_fast, m.rtf_gpu, gpus, rows, currency, usd_cny, fx)))
+        tries.append(("fast", tts_priced(m.rtf_fast, m.rtf_gpu, gpus, rows, currency, usd_cny, fx, token_stage=ar)))
     got = [(k, at, c) for k, at in tries for c in [tts_job_cost(hours, at)]
            if at is not None and c is not None and base is not None and c < base - 1e-12]
     return base, sorted(got, key=lambda x: x[2])
@@ -1066,6 +1094,40 @@ def live_speech(audio_rate: float, at: TTSPrice | None, rtf: float, gpu: str,
                       at.price if at else None, month)
 
 
+@dataclass(frozen=True)
+class FewerBoxes:
+    """A live TTS fleet on fewer, larger machines of the same card: the row, its cards, the machines and their hour."""
+
+    row: str
+    gpus: int
+    machines: int
+    hourly: float
+    more: float  # how much more an hour than the one-card fleet (0.05 = 5 %)
+
+
+def fewer_boxes(live: LiveSpeech, rows: list[InstanceRow], currency: str, usd_cny: float, fx: dict[str, float],
+                most: int, band: float) -> FewerBoxes | None:
+    """A live fleet of more than `most` one-card machines (tools.media.LIVE_FLEET_MAX: a fleet to deploy, patch and
+    watch) said on the fewest machines of the same card whose hour costs at most `band` (tools.media.LIVE_FLEET_BAND)
+    more: fewer machines to run for about the same money. By hand: 27 × RTX 4000 Ada at ¥2.02 = ¥54.54/h; an 8-card
+    box at ¥15.80 → ⌈27 ÷ 8⌉ = 4 boxes = ¥63.20/h, 15.9 % more, inside 30 % → 4 machines, not 27. None when the
+    fleet is small, unpriced, or no larger box of the card is inside the band."""
+    if live.price is None or live.cards <= most:
+        return None
+    base = live.cards * live.price
+    best: FewerBoxes | None = None
+    for r in rows:
+        n, p = int(r.gpu_count or 1), price_of(r, "on_demand")
+        hourly = convert_amount(p, r.currency, currency, usd_cny, fx) if p and r.gpu == live.gpu and n > 1 else None
+        if not hourly:
+            continue
+        k = -(-live.cards // n)
+        got = FewerBoxes(f"{r.provider} {r.instance_type}", n, k, k * hourly, k * hourly / base - 1)
+        if got.more <= band and (best is None or (got.machines, got.hourly) < (best.machines, best.hourly)):
+            best = got
+    return best
+
+
 # A calling bot's scripts "mostly fixed, only names, amounts and dates change" (话术大部分是固定的): the fixed sentences
 # are synthesised once and played from a cache, only the variable pieces live. Planned at TTS_PRESYNTH_SHARE of the bot's
 # speech served from the cache, an assumption said beside it (an expert's 20–40 % still synthesised live: 0.7 leaves
@@ -1125,7 +1187,7 @@ def first_packet(m: TTSModel, ref: GPUSpec | None, card: GPUSpec | None, target_
         return None
     got: list[tuple[int, float, float]] = []
     for k, r in m.rtf_flight:
-        on = r if card.name == ref.name else scaled_rtf(r, ref, card)
+        on = r if card.name == ref.name else scaled_rtf(r, ref, card, m.token_stage)
         if on is None:
             return None
         got.append((k, on, first_packet_s(m.first_chunk_s, on, k)))

@@ -35,7 +35,7 @@ from typing import Any
 from tools import local_markets, owned_markets
 from tools.asr_families import ASR_KEYS, ASR_ROWS, asr_row
 from tools.asr_families import READ_ON as ASR_READ_ON
-from tools.batch_filters import ICONS, STATUS_CODES, Load, budget_msg, constraint_msgs, row_filter
+from tools.batch_filters import ICONS, STATUS_CODES, Load, budget_msg, constraint_msgs, for_serving, row_filter
 from tools.batch_wall import BatchWall, assumed_wall_msg, batch_wall, soft_fleet
 from tools.constants import DAYS_PER_MONTH, HOURS_PER_MONTH, JOB_SETUP_HOURS, SECONDS_PER_HOUR
 from tools.constraints import china_only, near_places, place_words
@@ -856,7 +856,7 @@ def plan(m: MediaModel, w: Workload, gpus: dict[str, GPUSpec], rows: list[Instan
     if units is None and live is None:
         return None
     px = _time_factor(m, size, steps)
-    filt = row_filter(w, gpus, 2 * m.params, places)  # host RAM holds the 16-bit weights (tools.batch_filters)
+    filt = for_serving(row_filter(w, gpus, 2 * m.params, places), w, bool(live))  # host RAM: 16-bit weights; SLA
     deadline, assumed = _wall(w, units, live)  # no deadline: the assumed wall (tools.batch_wall)
     fastest = by_time(w) and units is not None
     lat = latency_s if m.family == "diffusion" else None  # an image's latency: cards slower than it are not ranked

@@ -57,6 +57,7 @@ from tools.schema import (
     WorkKind,
     Workload,
 )
+from tools.seller_sla import resold, seller_sla_needed
 from tools.speed import SpeedUnknown, estimate_speed, prefill_floor_s, prompt_tokens, tp_allreduce_s, tp_link
 
 RDMA_MIN_GBIT_S = MULTI_NODE_GBIT_S  # seed 000 §5: multi-node work wants ≥ 100 Gbps RDMA (one home: tools.host)
@@ -879,7 +880,7 @@ def _carded(s: Search, rows: list[InstanceRow]) -> Carded:
             why = "gpu", None
         elif row.same_as and (not providers or row.same_as.split()[0] in providers):
             why = "broker_duplicate", None
-        elif no_market and (row.marketplace or row.broker):
+        elif no_market and resold(row):
             why = "marketplace", None
         elif row.quarantined.startswith("no_price") and "|" not in row.quarantined:
             why = "unpriced", None
@@ -914,7 +915,7 @@ def _priced(s: Search, kept: list[tuple[int, InstanceRow, GPUSpec]]
         price = None if why is not None else price_of(row, billing_of(s, row))
         if why is not None:
             pass
-        elif sla and (row.marketplace or row.broker):  # a broker's resale carries no seller SLA to the buyer either
+        elif sla and resold(row):  # a broker's resale carries no seller SLA to the buyer either
             why = "marketplace_serving", None
         elif price is None:
             why = "no_price", None
@@ -940,10 +941,8 @@ def _priced(s: Search, kept: list[tuple[int, InstanceRow, GPUSpec]]
 
 def _needs_sla(s: Search) -> bool:
     """Online serving on no card the user named, not for the user's own use: a seller's SLA is asked of the offer
-    (a batch job or a hobby needs none). A box bought with a one-off budget for the user's own office (buy_server,
-    a total budget: tools.offprem_buy) needs no seller's SLA and is no data centre, so a GeForce card may hold it."""
-    office = bool(s.w.buy_server) and s.w.budget is not None and s.w.budget.per == "total"
-    return s.kind is WorkKind.SERVING and s.preferred is None and not s.w.personal_use and not office
+    (tools.seller_sla, the rule every serving kind shares)."""
+    return seller_sla_needed(s.w, s.kind is WorkKind.SERVING, s.preferred is not None)
 
 
 def _card_refusal(s: Search, g: GPUSpec) -> Refusal | None:

@@ -151,6 +151,16 @@ def pcie_group(o: Offer) -> int:
     return 0
 
 
+def row_warnings(o: Offer, precision: str | None) -> tuple[int, bool]:
+    """A row's two warnings a buyer reads beside its price: the GPUs of a tensor-parallel group over PCIe (0 when
+    none: every decode step waits on an all-reduce over PCIe, the loss tools.offers.PCIE_TP_LOSS cites), and a BF16
+    plan (stated, or the default unstated) on an NVIDIA card without BF16 (Volta, Turing: it runs in FP16). By hand:
+    Llama 3.1 8B in BF16 (≈ 16 GB of weights) on Cudo's 4 × V100 PCIe 16GB is two replicas of TP 2 over PCIe →
+    (2, True); on one A800 80GB PCIe, TP 1 → (0, False)."""
+    half = (precision or "bf16") == "bf16" and o.gpu.vendor == "NVIDIA" and not o.gpu.bf16_support
+    return (pcie_group(o) if o.train_hours is None else 0), half
+
+
 def _wide_pcie(o: Offer) -> int:
     return 1 if pcie_group(o) >= PCIE_SHARDING_WARNED else 0
 

@@ -279,6 +279,7 @@ from tools.ranking import (
     order,
     prefer_one_machine,
     rank,
+    row_warnings,
     snapshot_mark,
     spot_only_smaller,
     spread,
@@ -3134,7 +3135,7 @@ def serving_margin_line(r: Run) -> list[Msg]:
         args.update(typ_tps=t.thin.per_user_tps, tps_2=t.safe_tps, machine=plan_machines(t.safe),
                     money=_money(t.safe.hourly, r.currency), cap=floor_gives_way(r.search.stream_floor, t.thin_tps),
                     ratio=t.safe.work_cost / t.thin.work_cost if t.thin.work_cost else 0.0)
-        return [Msg(code="recommend.serving_floor_capped", args=args)]
+        return [Msg(code="recommend.serving_floor_capped", args=args), *replicas_of_pick(r, t.thin, t.safe)]
     if not t.promoted and t.thin.hourly and t.safe.hourly > t.thin.hourly * MARGIN_NAME_RATIO:
         # 30 × 8 × B200 at 84× the pick is no advice: say what the margin would cost and measure the pick first
         args.update(far_ratio=t.safe.hourly / t.thin.hourly, far_machine=plan_machines(t.safe))
@@ -3178,6 +3179,44 @@ def thin_margin_headline(out: Recommendation, r: Run) -> Recommendation:
     said = ("recommend.serving_thin", "recommend.serving_thin_none")  # the headline says it now: not again beneath
     out.beside_pick = [m for m in out.beside_pick if m.code not in said]
     return out
+
+
+REPLICAS_TRIED = (2, 3, 4)  # copies of a small pick tried before a bigger card: a load balancer over a few boxes
+
+
+def split_users(users: int, copies: int) -> int:
+    """Users each of `copies` identical replicas holds, split evenly (the last may hold fewer). By hand: 60 over 2 →
+    30; 61 over 2 → 31; 40 over 3 → 14."""
+    return -(-users // copies)
+
+
+def replicas_of_pick(r: Run, thin: Offer, roomy: Offer | None) -> list[Msg]:
+    """A pick past the serving pool limit or under the per-user floor at full context, and a roomy plan that costs
+    much more (an H100 at 3.7× a g6e.xlarge at 96 % of its pool): the same machine N times behind a load balancer,
+    each replica re-sized by the search for its share of the users (its memory and its per-user speed at the sized
+    context by the same tools), offered when it holds the pool limit and the floor and costs less than the roomy
+    plan. By hand: Qwen2.5-14B FP8, 60 users on one L40S fill 96 % of its pool; two L40S boxes at 30 users each hold
+    about half the KV cache each (≈ 29 GB of 43 GB, ≈ 70 %), at 2 × the box's price — under the H100's 3.7×."""
+    floor, users = r.search.stream_floor, r.w.concurrency
+    if roomy is None or not floor or thin.instances != 1 or thin.replicas != 1 or users < 2:
+        return []
+    row_priced = [p for p in r.priced if p[0] is thin.row]
+    for n in REPLICAS_TRIED:
+        w_n = r.w.model_copy(update={"concurrency": split_users(users, n)})
+        s = _new_search(r, w_n, r.deadline, r.opts.headroom, *_floors(r))
+        got = [o for o in search(s, row_priced) if o.instances == 1 and o.plan is not None]
+        o = got[0] if got else None
+        if o is None or n * o.hourly >= roomy.hourly:
+            return []
+        f = fit_of(o.plan.per_gpu, o.gpu, w_n, 1.0)  # type: ignore[union-attr]
+        tps = per_user_at_context(s, o) if at_full_context(s) else o.per_user_tps
+        if f.fits and not f.past_pool_limit and tps is not None and tps >= floor:
+            return [Msg(code="recommend.serving_replicas_of_pick", args={
+                "n": n, "machine": f"{thin.row.provider} {thin.row.instance_type}", "users": w_n.concurrency,
+                "pool": f.need / f.budget if f.budget else 0.0, "tps": tps, "money": _money(n * o.hourly, r.currency),
+                "roomy": _money(roomy.hourly, r.currency), "roomy_machine": plan_machines(roomy),
+                "ratio": n * o.hourly / thin.hourly if thin.hourly else float(n)})]
+    return []
 
 
 def deadline_margin(r: Run) -> list[Msg]:
@@ -3518,6 +3557,7 @@ def answer_rows(r: Run) -> Recommendation:
         c.gradient_checkpointing = bool(o.plan and o.plan.gradient_checkpointing) if training else None
         c.memory_thin = bool(o.plan) and fit_of(o.plan.per_gpu, o.gpu, w, r.opts.headroom).thin  # type: ignore[union-attr]
         c.memory_past_limit = r.kind is WorkKind.SERVING and pool_tight(r, o)  # the headline's rule (tight_pool)
+        c.pcie_tp, c.no_bf16 = row_warnings(o, w.precision)
         c.snapshot = snapshot_mark(o.row, r.rows)  # another snapshot than its place's other rows: said in its marks
         rec.candidates.append(c)
         rec.cost_table.append(cost_row(o, precision=w.precision, training=training, currency=r.currency,

@@ -1224,6 +1224,11 @@ class Candidate(BaseModel):
     # serving: fills more than tools.fit.TIGHT_POOL_SHARE of its engine's pool (the headline's "past our 90% serving
     # limit"): marked in the table like a thin row, so a tight first row and tight lower rows carry one mark
     memory_past_limit: bool = False
+    # serving: the GPUs of a tensor-parallel group over PCIe (each decode step all-reduces over PCIe), 0 when none;
+    # marked in the table beside the price
+    pcie_tp: int = 0
+    # the plan is BF16 on an NVIDIA card without BF16 (Volta, Turing): it runs in FP16, marked in the table
+    no_bf16: bool = False
     vcpu: float | None = None
     ram_gib: float | None = None
     network_gbit_s: float | None = None

@@ -5,13 +5,13 @@ second, the card kept ≤ STREAM_UTILISATION busy), the speech-synthesis stage h
 stage's share. "廣東話電話voice bot（ASR + LLM + TTS），最多20條線同時講" priced the LLM alone.
 
 Speech synthesis of a live call: a TTS model makes `rtf` seconds of compute per second of speech (its published
-real-time factor, tools.generated_media.TTS_MODELS; scaled to another card by FP32 TFLOPS, never faster than measured:
-tools.generated_media.scaled_rtf). The agent speaks only part of each call (TALK_SHARE, an assumption said in the
-answer: the caller talks the rest), so one call keeps rtf × TALK_SHARE of a card busy, and a live speech stream keeps
-its cards ≤ TTS_UTILISATION busy (tools.media.STREAM_UTILISATION, the speech-to-text streams' margin for bursts). The
-RTF is a single stream's (offline, one request at a time), so batching several calls on a card is not credited. By
-hand: F5-TTS's RTF 0.1467 on an L20 × 0.5 = 0.0734 of a card a call → 0.8 / 0.0734 = 10.9 calls a card; 20 calls →
-⌈20 × 0.0734 / 0.8⌉ = ⌈1.83⌉ = 2 cards.
+real-time factor, tools.generated_media.TTS_MODELS; scaled to another card by the slower of memory bandwidth and
+compute, never faster than measured: tools.generated_media.scaled_rtf). The agent speaks only part of each call
+(TALK_SHARE, an assumption said in the answer: the caller talks the rest), so one call keeps rtf × TALK_SHARE of a
+card busy, and a live speech stream keeps its cards ≤ TTS_UTILISATION busy (tools.media.STREAM_UTILISATION, the
+speech-to-text streams' margin for bursts). The RTF is a single stream's (offline, one request at a time), so batching
+several calls on a card is not credited. By hand: F5-TTS's RTF 0.1467 on an L20 × 0.5 = 0.0734 of a card a call → 0.8
+/ 0.0734 = 10.9 calls a card; 20 calls → ⌈20 × 0.0734 / 0.8⌉ = ⌈1.83⌉ = 2 cards.
 
 A stage runs on the LLM's machine when tools.stages' colocation rule holds for it: its weights fit beside the LLM's
 plan on one card, and its busy time (live: the cards' worth of compute it keeps busy, around the clock) takes at most
@@ -22,7 +22,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from tools.batch_filters import row_filter
+from tools.batch_filters import for_serving, row_filter
 from tools.cost import convert_amount
 from tools.embedding import _usable
 from tools.generated_media import TTS_MIN_GB, scaled_rtf
@@ -75,19 +75,19 @@ class TTSStage:
 
 def tts_stage(calls: int, rtf: float, ref_gpu: str, w: Workload, gpus: dict[str, GPUSpec], rows: list[InstanceRow], *,
               currency: str, usd_cny: float, fx: dict[str, float], places: Gazetteer | None, month_hours: float,
-              weights_bytes: float = 1e9, talk_share: float = TALK_SHARE) -> TTSStage | None:
+              weights_bytes: float = 1e9, talk_share: float = TALK_SHARE, token_stage: bool = False) -> TTSStage | None:
     """The cheapest machines in the stated places and clouds (tools.batch_filters.row_filter, the media plans' rule)
     that speak for `calls` at once: per machine type, tts_cards at the card's RTF (the measured card's own, else
     scaled_rtf), whole machines of its cards, the lowest hourly total (fewer machines on a tie); None when no NVIDIA
     card ≥ TTS_MIN_GB is priced there."""
     ref = gpus.get(ref_gpu)
-    filt = row_filter(w, gpus, weights_bytes, places)
+    filt = for_serving(row_filter(w, gpus, weights_bytes, places), w)  # live calls: no resold row (tools.seller_sla)
     best: TTSStage | None = None
     for row in rows:
         g = _usable(row, gpus, filt)
         if g is None or g.vendor != "NVIDIA" or (g.memory_gb or 0) < TTS_MIN_GB:
             continue
-        r = rtf if g.name == ref_gpu else scaled_rtf(rtf, ref, g) if ref is not None else None
+        r = rtf if g.name == ref_gpu else scaled_rtf(rtf, ref, g, token_stage) if ref is not None else None
         price = convert_amount(price_of(row, "on_demand"), row.currency, currency, usd_cny, fx)
         if r is None or not price:
             continue

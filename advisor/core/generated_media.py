@@ -47,6 +47,7 @@ from tools.generated_media import (
     cost_per_clip,
     days_of,
     excluded_territory,
+    fewer_boxes,
     figure_for,
     first_packet,
     gpu_hours,
@@ -86,8 +87,10 @@ from tools.generated_media import (
     tts_priced,
     video_model,
 )
+from tools.media import LIVE_FLEET_BAND, LIVE_FLEET_MAX
 from tools.omni import OMNI_MODELS
 from tools.schema import Msg, Workload
+from tools.seller_sla import sla_rows
 from tools.video_minutes import clips_of_video
 from tools.voice import month_saved
 from tools.wall_cards import wall_cards, wall_cards_msg
@@ -720,9 +723,9 @@ def _tts_cheaper(m: TTSModel, hours: float, period: str | None, gpus: dict[str, 
     base, got = cheaper_tts(m, hours, gpus, rows, cur, usd_cny, fx)
     if base is None:
         return None
-    at = tts_priced(m.rtf or 0.0, m.rtf_gpu or "", gpus, rows, cur, usd_cny, fx)
+    at = tts_priced(m.rtf or 0.0, m.rtf_gpu or "", gpus, rows, cur, usd_cny, fx, token_stage=m.token_stage)
     if not got:
-        spot = tts_priced(m.rtf or 0.0, m.rtf_gpu or "", gpus, rows, cur, usd_cny, fx, "spot") is not None
+        spot = tts_priced(m.rtf or 0.0, m.rtf_gpu or "", gpus, rows, cur, usd_cny, fx, "spot", m.token_stage) is not None
         return Msg(code="gen.cheaper_none", args={"gpu": at.gpu if at else "", "was": _money(base, cur),
                                                   "period": period, "video": False, "spot_priced": spot})
     return Msg(code="gen.cheaper", args={
@@ -804,8 +807,8 @@ def _tts_live(m: TTSModel, sized: TTSModel, live: tuple[float | None, float | No
     # live streams share a card: sized on its throughput with several requests in flight where that is published
     # (rtf_batched), on the card the user named where it is priced (4090 / L20), else the cheapest
     cap = sized.rtf_batched or sized.rtf or 0.0
-    at = _named_tts_card(cap, sized.rtf_gpu or "", said, gpus, rows, cur, usd_cny, fx) or \
-        tts_priced(cap, sized.rtf_gpu or "", gpus, rows, cur, usd_cny, fx)
+    at = _named_tts_card(cap, sized.rtf_gpu or "", said, gpus, rows, cur, usd_cny, fx, sized.token_stage) or \
+        tts_priced(cap, sized.rtf_gpu or "", gpus, rows, cur, usd_cny, fx, token_stage=sized.token_stage)
     now = live_speech(audio, at, cap, sized.rtf_gpu or "", hours)
     whole = live_speech(streams or 0.0, at, cap, sized.rtf_gpu or "", hours) if duty and rate is None else None
     grown = live_speech(audio * growth, at, cap, sized.rtf_gpu or "", hours) if growth else None
@@ -818,6 +821,11 @@ def _tts_live(m: TTSModel, sized: TTSModel, live: tuple[float | None, float | No
         "model": None if sized is m else m.name, "smaller": (m.params or 1e18) < (sized.params or 0.0),
         "duty": duty if whole is not None else None, "spoken": spoken, "cached": cached,
         "batched": sized.rtf_batched is not None}))
+    boxes = fewer_boxes(now, rows, cur, usd_cny, fx, LIVE_FLEET_MAX, LIVE_FLEET_BAND)
+    if boxes is not None:  # dozens of one-card boxes: the same cards on fewer machines for about the same money
+        out.append(Msg(code="gen.tts.live_boxes", args={
+            "cards": now.cards, "gpu": now.gpu, "machines": boxes.machines, "gpus": boxes.gpus, "row": boxes.row,
+            "hourly": _money(boxes.hourly, cur), "more": boxes.more, "band": LIVE_FLEET_BAND, "most": LIVE_FLEET_MAX}))
     target = next((ms for ms in map(first_packet_ms, said) if ms is not None), None)
     if target is not None:
         out += _first_packet(sized, at, target, audio, cur, hours, now, gpus)
@@ -859,7 +867,7 @@ def first_packet_ms(text: str) -> float | None:
 
 
 def _named_tts_card(cap: float, ref_gpu: str, said: list[str], gpus: dict[str, Any], rows: list[Any], cur: str,
-                    usd_cny: float, fx: dict[str, float]) -> Any:
+                    usd_cny: float, fx: dict[str, float], token_stage: bool = False) -> Any:
     """The card the user named for the speech ("4090还是L20"), priced at the model's RTF there (its own card's, else
     tools.generated_media.scaled_rtf): of several named, the cheapest per audio-second; None where none named is
     priced."""
@@ -875,8 +883,9 @@ def _named_tts_card(cap: float, ref_gpu: str, said: list[str], gpus: dict[str, A
             except UnknownGPU:
                 continue
             card = gpus.get(name)
-            r = cap if name == ref_gpu else scaled_rtf(cap, ref, card) if ref is not None and card is not None else None
-            at = tts_priced(r, name, gpus, rows, cur, usd_cny, fx) if r is not None else None
+            r = cap if name == ref_gpu else scaled_rtf(cap, ref, card, token_stage) \
+                if ref is not None and card is not None else None
+            at = tts_priced(r, name, gpus, rows, cur, usd_cny, fx, token_stage=token_stage) if r is not None else None
             if at is None or at.gpu != name:
                 continue
             best = cheaper_speech(best, replace(at, scaled=name != ref_gpu))
@@ -965,13 +974,13 @@ def tts_lines(named: TTSModel | None, said: list[str], gpus: dict[str, Any], row
         return out + [_speech_llm(m, live)]
     sized = m if m.rtf is not None else next((x for x in TTS_MODELS.values() if x.rtf is not None), None)
     if live is not None and sized is not None:
-        return out + _tts_live(m, sized, live, said, gpus, rows, cur, usd_cny, fx, before, day_hours)
+        return out + _tts_live(m, sized, live, said, gpus, sla_rows(rows), cur, usd_cny, fx, before, day_hours)  # SLA rows
     if load is not None and sized is not None and sized.rtf is not None and sized.rtf_gpu is not None:
         from tools.offers import MAX_NODES
 
         hours, period = load
         gpuh = tts_gpu_hours(hours, sized.rtf)
-        at = tts_priced(sized.rtf, sized.rtf_gpu, gpus, rows, cur, usd_cny, fx)
+        at = tts_priced(sized.rtf, sized.rtf_gpu, gpus, rows, cur, usd_cny, fx, token_stage=sized.token_stage)
         one_card = tts_gpu_hours(hours, at.rtf) if at else gpuh
         window, cards, walled = _tts_wall(one_card, PERIOD_HOURS.get(period or "") or deadline_h)
         if cards is not None and cards > MAX_NODES:

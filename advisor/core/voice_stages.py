@@ -156,7 +156,7 @@ def _light_tts(text: str, w: Workload, calls: int, gpus: dict[str, Any], rows: l
     turn_s, reply_s = _turn(text, None)
     share = turn_talk_share(reply_s, turn_s) if turn_s and reply_s else TALK_SHARE
     t = tts_stage(calls, light.rtf, light.rtf_gpu, w, gpus, rows, month_hours=hours, weights_bytes=2 * (light.params or 0),
-                  talk_share=share, **kw)
+                  talk_share=share, token_stage=light.token_stage, **kw)
     if t is None or t.month >= heavy_month:
         return []
     return [Msg(code="voice.tts_light", args={
@@ -295,14 +295,14 @@ def _tts(text: str, w: Workload, calls: int, host: Any, gpus: dict[str, Any], ro
             "util": TTS_UTILISATION, "measure": sized is not m}
     card = gpus.get(host.gpu_name) if host is not None else None
     if host is not None and card is not None and ref is not None:
-        r = cap if card.name == ref.name else scaled_rtf(cap, ref, card)
+        r = cap if card.name == ref.name else scaled_rtf(cap, ref, card, sized.token_stage)
         co = host.take(weights, calls * tts_card_load(r, share)) if r is not None else None
         if co is not None and co.fits:
             return [Msg(code="voice.tts_colocated", args={
                 **base, "gpu": card.name, "cards": host.cards, "need": co.need_gb, "free": co.free_gb,
                 "busy_pct": busy_pct(co), "on_rtf": r, "first_rtf": _one_request_rtf(sized, ref, card)})], 0.0
     t = tts_stage(calls, cap, sized.rtf_gpu, w, gpus, rows, month_hours=hours, weights_bytes=weights,
-                  talk_share=share, **kw)
+                  talk_share=share, token_stage=sized.token_stage, **kw)
     if t is None:
         return [Msg(code="voice.unpriced", args={"stage": "tts", "name": m.name})], None
     cur = kw["currency"]
@@ -321,7 +321,7 @@ def _one_request_rtf(sized: Any, ref: Any, card: Any) -> float | None:
 
     if card is None or ref is None or sized.rtf is None:
         return None
-    return sized.rtf if card.name == ref.name else scaled_rtf(sized.rtf, ref, card)
+    return sized.rtf if card.name == ref.name else scaled_rtf(sized.rtf, ref, card, sized.token_stage)
 
 
 def _turn(text: str, interp: Any) -> tuple[float | None, float | None]:

@@ -48,7 +48,8 @@ def test_a_reserved_first_row_gives_way_to_a_rentable_plan_close_to_it():
 
 def test_the_table_marks_a_reservation_only_row():
     c = SimpleNamespace(gradient_checkpointing=False, memory_thin=False, memory_past_limit=False, marketplace=False,
-                        confidence="official", broker=None, billing="on_demand", far_below_public=False, vendor="NVIDIA",
+                        confidence="official", broker=None, billing="on_demand", far_below_public=False,
+                        pcie_tp=0, no_bf16=False, vendor="NVIDIA",
                         provider="gcp",
                         instance="a3-ultragpu-8g")
     assert "reservation_only" in marks(c)  # type: ignore[arg-type]

@@ -13,6 +13,7 @@ from tools.summary import marks
 def _row(thin: bool, past: bool) -> SimpleNamespace:
     return SimpleNamespace(gradient_checkpointing=False, memory_thin=thin, memory_past_limit=past, marketplace=False,
                            confidence="official", broker=None, billing="on_demand", far_below_public=False,
+                           pcie_tp=0, no_bf16=False,
                            vendor="NVIDIA", provider="runpod", instance="2x_H100_SECURE")
 
 

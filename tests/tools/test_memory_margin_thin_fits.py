@@ -109,7 +109,7 @@ def test_a_thin_row_is_marked_in_the_table(lang, word):
     from tools.summary import marks
 
     c = SimpleNamespace(gradient_checkpointing=False, memory_thin=True, marketplace=False, confidence="", broker="",
-                        billing="on_demand", far_below_public=False, vendor="NVIDIA", snapshot=None)
+                        billing="on_demand", far_below_public=False, pcie_tp=0, no_bf16=False, vendor="NVIDIA", snapshot=None)
     assert marks(c) == ["memory_thin"]  # type: ignore[arg-type]
     row = SimpleNamespace(marks=["memory_thin"], candidate=c, folded_counts=[])
     assert word in to_script(_marks_text(row, lang), lang)  # type: ignore[arg-type]  # 繁體 at output time

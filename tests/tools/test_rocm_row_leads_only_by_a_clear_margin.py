@@ -46,7 +46,7 @@ def test_an_amd_row_is_marked_rocm_in_the_table():
     from tools.summary import marks
 
     amd = NS(gradient_checkpointing=False, marketplace=False, confidence="list", broker=None, billing="on-demand",
-             far_below_public=False, vendor="AMD", memory_thin=False, memory_past_limit=False)
+             far_below_public=False, pcie_tp=0, no_bf16=False, vendor="AMD", memory_thin=False, memory_past_limit=False)
     assert "rocm" in marks(amd)  # type: ignore[arg-type]
     assert "rocm" not in marks(NS(**{**vars(amd), "vendor": "NVIDIA"}))  # type: ignore[arg-type]
     en, zh = MARK_NAMES["rocm"]

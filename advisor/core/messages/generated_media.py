@@ -67,6 +67,17 @@ def _per_zh(period: str) -> str:
     return {"day": "每天", "week": "每周", "month": "每月"}.get(period, "")
 
 
+def rtf_scaling(a: Mapping[str, Any], zh: bool) -> str:
+    """How a TTS RTF measured on one card was carried to another (tools.generated_media.rtf_factor): the factor,
+    and the two bounds it is the slower of."""
+    k = a["on_rtf"] / a["rtf"] if a.get("rtf") else 1.0
+    if zh:
+        return (f"由实测卡换算 × {k:.2f}：取显存带宽（语音 token 逐个解码）与算力（流匹配 / 声码器阶段）中较慢的一项，"
+                "不按快于实测计")
+    return (f"scaled × {k:.2f} from the measured card: the slower of its memory bandwidth (the speech-token decode) and "
+            "its compute (the flow / vocoder stage), never faster than measured")
+
+
 def _period(a: Mapping[str, Any], zh: bool) -> str:
     en = {"day": "a day", "week": "a week", "month": "a month", None: "in all"}
     cn = {"day": "每天", "week": "每周", "month": "每月", None: "总计"}
@@ -408,8 +419,8 @@ ENTRIES: dict[str, E] = {
                    + (f": rent one {a['gpu']} by the hour ({a['row']}, {a['price']}/h → ≈ {a['cost']} "
                       f"{_period(a, False)})" if a.get("price") and not a.get("on") else "")
                    + (f": no {a['gpu']} is rented by the hour in my price data, so it is priced on one {a['on']} "
-                      f"({a['row']}, {a['price']}/h) at RTF {a['on_rtf']:.3g} (scaled by FP32 TFLOPS, "
-                      f"{a['ref_tf']:g} → {a['tf']:g}, never faster than measured) = ≈ {a['on_gpuh']:,.2f} GPU-hours "
+                      f"({a['row']}, {a['price']}/h) at RTF {a['on_rtf']:.3g} ({rtf_scaling(a, False)}) "
+                      f"= ≈ {a['on_gpuh']:,.2f} GPU-hours "
                       f"→ ≈ {a['cost']} {_period(a, False)}"
                       if a.get("on") else "")
                    + (f": no card that runs it has an hourly price in my data, so the cost is not priced — "
@@ -424,8 +435,8 @@ ENTRIES: dict[str, E] = {
                    + (f"：按小时租一张 {a['gpu']}（{a['row']}，每小时 {a['price']} → {_period(a, True)}约 {a['cost']}）"
                       if a.get("price") and not a.get("on") else "")
                    + (f"：我的价格数据里没有按小时出租的 {a['gpu']}，改按一张 {a['on']} 计价（{a['row']}，每小时 "
-                      f"{a['price']}），RTF 按 FP32 算力换算为 {a['on_rtf']:.3g}（{a['ref_tf']:g} → {a['tf']:g} TFLOPS，"
-                      f"不按快于实测计）= 约 {a['on_gpuh']:,.2f} GPU 小时 → {_period(a, True)}约 {a['cost']}"
+                      f"{a['price']}），RTF 换算为 {a['on_rtf']:.3g}（{rtf_scaling(a, True)}）"
+                      f"= 约 {a['on_gpuh']:,.2f} GPU 小时 → {_period(a, True)}约 {a['cost']}"
                       if a.get("on") else "")
                    + (f"：我的价格数据里没有能跑它的卡的小时价，所以没有估算费用——可向云厂商询价 {a['gpu']} 级别的卡"
                       if a.get("unpriced") else "")
@@ -519,7 +530,7 @@ ENTRIES: dict[str, E] = {
                    + ("; several calls' synthesis batched on each card" if a.get("batched") else "")
                    + f"; × RTF {a['on_rtf']:.3g} on "
                    + (f"one {a['gpu']} " if a["gpu"] == a["ref_gpu"] else
-                      f"an {a['gpu']} (RTF {a['rtf']:g} measured on one {a['ref_gpu']}, scaled by FP32 TFLOPS) ")
+                      f"an {a['gpu']} (RTF {a['rtf']:g} measured on one {a['ref_gpu']}, {rtf_scaling(a, False)}) ")
                    + f"= {a['busy']:,.2f} cards busy; held at {a['util']:.0f} % utilisation (an assumed planning "
                      "figure: short queues and room for a 2× burst) → "
                    + (f"{a['cards']} × {a['gpu']} ({a['row']}, {a['price']}/h each), "
@@ -544,8 +555,8 @@ ENTRIES: dict[str, E] = {
                    + ("；多路通话在每张卡上批量合成" if a.get("batched") else "")
                    + "；× "
                    + (f"一张 {a['gpu']} 上的 RTF {a['on_rtf']:.3g} " if a["gpu"] == a["ref_gpu"] else
-                      f"{a['gpu']} 上的 RTF {a['on_rtf']:.3g}（在一张 {a['ref_gpu']} 上实测 {a['rtf']:g}，按 FP32 "
-                      "TFLOPS 换算）")
+                      f"{a['gpu']} 上的 RTF {a['on_rtf']:.3g}（在一张 {a['ref_gpu']} 上实测 {a['rtf']:g}，"
+                      f"{rtf_scaling(a, True)}）")
                    + f"= {a['busy']:,.2f} 张卡满载；按 {a['util']:.0f}% 利用率规划（假设值：排队短、能扛 2 倍突发）→ "
                    + (f"{a['cards']} 张 {a['gpu']}（{a['row']}，每张每小时 {a['price']}），"
                       + (f"每天运行 {a['day']:g} 小时（每月 {a['hours']:,.0f} 小时）" if a.get("day")
@@ -557,6 +568,14 @@ ENTRIES: dict[str, E] = {
     # to end would take, so the saving is said
     # a "TTS only" follow-up set against the previous turn's plan (advisor.core.conversation._previous_plan)
     # a first-packet latency asked (首包 ≤ 200 ms): tools.generated_media.first_packet on the sized card
+    # a live TTS fleet of many one-card boxes on fewer, larger boxes of the same card (tools.generated_media.fewer_boxes)
+    "gen.tts.live_boxes": E(
+        lambda a: (f"Fewer machines: the same {a['cards']} × {a['gpu']} as {a['machines']} × {a['row']} "
+                   f"({a['gpus']} cards each) at {a['hourly']}/h, {a['more']:+.0%} — over {a['most']} machines is a "
+                   f"fleet to deploy, patch and watch, worth a box within {a['band']:.0%} of the one-card price"),
+        lambda a: (f"机器更少：同样 {a['cards']} 张 {a['gpu']}，改成 {a['machines']} 台 {a['row']}（每台 {a['gpus']} 张卡），"
+                   f"每小时 {a['hourly']}，{a['more']:+.0%}——超过 {a['most']} 台机器就要部署、打补丁、盯监控，"
+                   f"价格在单卡方案 {a['band']:.0%} 以内的大机器值得换")),
     "gen.tts.first_packet": E(
         lambda a: (f"First packet: {a['name']} streams in {a['chunk']:g} s chunks ({a['chunk_source']}); on an "
                    f"{a['gpu']} at {a['k']} requests in flight (the throughput the cards are sized on) the first "

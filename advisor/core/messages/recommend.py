@@ -698,6 +698,17 @@ ENTRIES: dict[str, E] = {
                    f"（约 {a['err']:.0%}）需 {a['machine']}（{a['tps_2']:,.1f} tok/s），每小时 {a['money']}"
                    f"（{a['more']:+.0%}）——付这笔钱前先按所述并发实测（vLLM benchmark_serving --max-concurrency）")),
     "recommend.serving_floor_capped": E(_floor_capped_en, _floor_capped_zh),
+    # the same small machine N times behind a load balancer (tools.recommend.replicas_of_pick)
+    "recommend.serving_replicas_of_pick": E(
+        lambda a: (f"Or {a['n']} × {a['machine']} behind a load balancer, {a['users']} users each: each replica at "
+                   f"{a['pool']:.0%} of its pool and {a['tps']:,.1f} tok/s per user at the full context, "
+                   f"{a['money']}/h ({a['ratio']:.1f}× the pick) against {a['roomy']}/h for {a['roomy_machine']} — "
+                   "under the 90 % pool limit and at the floor with full contexts for less, and one box can fail "
+                   "without taking the service down"),
+        lambda a: (f"或者用 {a['n']} 台 {a['machine']} 做负载均衡，每台 {a['users']} 个用户：每个副本占显存池的 "
+                   f"{a['pool']:.0%}，满上下文时每用户 {a['tps']:,.1f} tok/s，每小时 {a['money']}（首选的 "
+                   f"{a['ratio']:.1f} 倍），而 {a['roomy_machine']} 要每小时 {a['roomy']}——花得更少，显存池不超过 90% 的"
+                   "部署上限、满上下文也达到速度下限，而且一台机器故障服务也不会中断")),
     "recommend.serving_thin_promoted": E(lambda a: _thin_en({**a, "promoted": True}),
                                          lambda a: _thin_zh({**a, "promoted": True})),
     "recommend.billing_on_demand_hourly": E("billing: on-demand (hourly, no commitment)", "计费：按量（按小时，无承诺）"),

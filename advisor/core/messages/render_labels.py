@@ -332,6 +332,9 @@ MARK_NAMES = {"checkpointing": ("checkpointing (+20–40 % step time)", "梯度�
               "far_below_public": ("your imported price, far below public prices: check it",
                                    "你导入的价格，远低于公开价格：请核对"),
               "rocm": ("ROCm, not CUDA", "ROCm，非 CUDA"),
+              "pcie_tp": ("⚠ tensor parallel over PCIe (no NVLink): every token waits on an all-reduce over PCIe",
+                          "⚠ 跨 PCIe 张量并行（无 NVLink）：每个 token 都要等一次 PCIe 上的 all-reduce"),
+              "no_bf16": ("⚠ no BF16 on this card: runs in FP16", "⚠ 这张卡不支持 BF16：按 FP16 运行"),
               "reservation_only": ("reservation / capacity block only: book ahead, not on demand",
                                    "仅预留 / 容量块：需提前预订，不能按需即开")}
 

@@ -7,6 +7,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from advisor.core.messages.base import E
+from advisor.core.messages.generated_media import rtf_scaling
 
 _WHY_EN = {"cantonese": " (Cantonese: SenseVoice-Small covers it; Paraformer-zh is Mandarin)",
            "chinese": " (Chinese speech: the streaming FunASR model)", "other": " (no model named: the live default)",
@@ -116,7 +117,7 @@ def _tts_rtf_en(a: Mapping[str, Any]) -> str:
     said = (f"{a['name']} has no published RTF held here, so it is sized on {a['sized']}'s (measure yours): "
             if a["measure"] else "")
     return (said + f"RTF {a['rtf']:g} on one {a['ref']} ({a['source']})"
-            + (f", {a['on_rtf']:.3f} on the {a['gpu']} (scaled by FP32 TFLOPS)" if a.get("scaled") or (
+            + (f", {a['on_rtf']:.3f} on the {a['gpu']} ({rtf_scaling(a, False)})" if a.get("scaled") or (
                 a["gpu"] != a["ref"]) else "")
             + ("; the calls share each card's batched throughput, not one request's speed × calls" if a.get("batched")
                else "; one request at a time (no batched figure published: batching would fit more a card)"))
@@ -125,7 +126,7 @@ def _tts_rtf_en(a: Mapping[str, Any]) -> str:
 def _tts_rtf_zh(a: Mapping[str, Any]) -> str:
     said = (f"这里没有 {a['name']} 的公开 RTF，按 {a['sized']} 的估算（请实测）：" if a["measure"] else "")
     return (said + f"RTF {a['rtf']:g}（一张 {a['ref']}，{a['source']}）"
-            + (f"，在 {a['gpu']} 上按 FP32 TFLOPS 折算为 {a['on_rtf']:.3f}" if a.get("scaled") or (
+            + (f"，在 {a['gpu']} 上折算为 {a['on_rtf']:.3f}（{rtf_scaling(a, True)}）" if a.get("scaled") or (
                 a["gpu"] != a["ref"]) else "")
             + ("；各路电话共用每张卡的批量吞吐，不是单请求速度 × 路数" if a.get("batched")
                else "；按单请求计（没有公开的批量数据：批量可让每卡多带几路）"))
