@@ -154,11 +154,14 @@ def pcie_group(o: Offer) -> int:
 def row_warnings(o: Offer, precision: str | None) -> tuple[int, bool]:
     """A row's two warnings a buyer reads beside its price: the GPUs of a tensor-parallel group over PCIe (0 when
     none: every decode step waits on an all-reduce over PCIe, the loss tools.offers.PCIE_TP_LOSS cites), and a BF16
-    plan (stated, or the default unstated) on an NVIDIA card without BF16 (Volta, Turing: it runs in FP16). By hand:
-    Llama 3.1 8B in BF16 (≈ 16 GB of weights) on Cudo's 4 × V100 PCIe 16GB is two replicas of TP 2 over PCIe →
-    (2, True); on one A800 80GB PCIe, TP 1 → (0, False)."""
+    plan (stated, or the default unstated) on an NVIDIA card without BF16 (Volta, Turing: it runs in FP16). The PCIe
+    mark is for a group of PCIE_SHARDING_WARNED cards or more, where the loss is 30–60 % of a step; a pair over PCIe
+    loses a few percent, already in the row's per-user speed (tools.offers.pcie_tp_share), and marking every such row
+    would bury the wide ones. By hand: Llama 3.1 8B in BF16 (≈ 16 GB of weights) on Cudo's 4 × V100 PCIe 16GB is two
+    replicas of TP 2 over PCIe → (0, True); TP 4 over PCIe → (4, …); on one A800 80GB PCIe, TP 1 → (0, False)."""
     half = (precision or "bf16") == "bf16" and o.gpu.vendor == "NVIDIA" and not o.gpu.bf16_support
-    return (pcie_group(o) if o.train_hours is None else 0), half
+    group = pcie_group(o) if o.train_hours is None else 0
+    return (group if group >= PCIE_SHARDING_WARNED else 0), half
 
 
 def _wide_pcie(o: Offer) -> int:
