@@ -6799,7 +6799,9 @@ STATED_AT_ONCE = (
     re.compile(r"(?i)\b(?:concurrency|concurrent\s+users|peak\s+concurrency)\s*(?:of|=|:|is|at)?\s*(?:about|around|~)?\s*"
                + NUM + r"\s*(k)?"),
     re.compile(r"(?:同时|同時|同[一1]\s*(?:个|個)?\s*(?:时间|時間|时候|時候|刻)|并发|併發|並發|高峰|峰值)\s*(?:会|會|都|可能|大概|最多|约|約)?\s*"
-               r"(?:在线|在線|在用|使用|用|上线|上線|登录|登錄|登入|有)?\s*(?:的)?\s*(?:约|約|大约|大約|大概|差不多|最多|有|只有)?\s*" + NUM
+               # 同时在线的大概20个: the online ones' count after 的
+               r"(?:在线|在線|在用|使用|用|上线|上線|登录|登錄|登入|有)?\s*(?:的)?\s*"
+               r"(?:约|約|大约|大約|大概|差不多|最多|有|只有)?\s*" + NUM
                # never a peak's multiple (峰值大概 1.5 倍 was 1 user at once)
                + r"(?![.,]\d)(?!\s*(?:倍|%|x\b|×))\s*(k)?\s*(?:个|個|位|名)?\s*(?:人|用户|用戶|使用者|在用|在线|在線|使用"
                r"|users?\b|ppl\b|people\b)?"),
@@ -7083,7 +7085,9 @@ _TEAM_OR_FIRM_ZH = (r"(?:团队|團隊|公司|部门|部門|组里|組裡|我们
 
 
 # 给 / 給 / Cantonese 畀 / 俾 (give) before the people: "畀 8 個人用", "俾二十個同事用", "serve 50 個人", "俾 60 個 sales 用"
-GIVEN_TO_PEOPLE = (r"(?i)(?:给|給|畀|俾|供|(?<![成作认認因以数數量值是])(?:为|為)(?!了)|服务|服務|支持|支撑|支撐|为了|為了|面向|\bserve\b|\bfor\b"
+GIVEN_TO_PEOPLE = (r"(?i)(?:给|給|畀|俾|供|服务|服務|支持|支撑|支撐|为了|為了|面向|\bserve\b|\bfor\b"
+                   # 为 (for): 为德国的 60 名开发者; never 成为 / 因为 / 数量为 (become, because, the count is)
+                   r"|(?<![成作认認因以数數量值是])(?:为|為)(?!了)"
                    # 帮 / 幫 (help) with the department said before the count: 幫放射科 60 位醫師整理報告
                    r"|(?:帮|幫|替)(?:[\u3400-\u9fff]{1,6}?(?:科|部|部门|部門|室|组|組|中心|团队|團隊)(?:的)?)?)\s*"
                    # who they are before the count (给内部30个人做看图问答, 給公司內部 40 位同仁: was read as 1 user)

@@ -125,3 +125,38 @@ def test_online_said_with_its_own_count_after_a_head_count():
 ])
 def test_a_count_of_something_else_is_no_people(text):
     assert _load(text) == {}
+
+
+def _answer(tmp_path, text: str):
+    from advisor.core.conversation import Engine
+    from advisor.core.store import Store
+
+    return Engine(store=Store(tmp_path / "state.db")).handle("t", text)
+
+
+@pytest.mark.slow
+def test_developers_in_a_country_said_online_are_sized_as_online(tmp_path):
+    # 60 online, each waits R = 2 s + 338 tokens ÷ 20 tok/s = 18.9 s, then reads ~45 s: 60 × 18.9 ÷ 63.9 = 17.7 → 18
+    # generating at once (it was sized as 1 user: the place between 给 and the count hid the 60)
+    r = _answer(tmp_path, "给德国 60 个开发者做代码助手，同时在线")
+    w = r.recommendation.workload
+    assert (w.users_online, w.concurrency) == (60, 18), (w.users_online, w.concurrency)
+    assert "在线 60 人" in r.text, r.text[:600]
+
+
+@pytest.mark.slow
+def test_an_english_presence_after_the_count_is_online(tmp_path):
+    # the same law: 60 × 18.9 ÷ 63.9 = 17.7 → 18 at once, never 60 at once nor 15 % of a head count of 60
+    r = _answer(tmp_path, "Qwen2.5-14B chat assistant for 60 developers in Germany, online at the same time")
+    w = r.recommendation.workload
+    assert (w.users_online, w.concurrency) == (60, 18), (w.users_online, w.concurrency)
+    assert "of 60 online" in r.text, r.text[:600]
+
+
+@pytest.mark.slow
+def test_traditional_engineers_online_after_a_place(tmp_path):
+    # 30 online: 30 × 18.9 ÷ 63.9 = 8.9 → 9 generating at once, said in traditional script
+    r = _answer(tmp_path, "給台灣 30 位工程師用 Qwen2.5-7B 做內部問答，同時在線")
+    w = r.recommendation.workload
+    assert (w.users_online, w.concurrency) == (30, 9), (w.users_online, w.concurrency)
+    assert "在線 30 人" in r.text, r.text[:600]
