@@ -6917,7 +6917,8 @@ def _grouped_users(t: str, ctx: Context) -> Read | None:
             return at_once
         said = m.group(0).strip()
         ctx.out.said(Msg(code="reader.grouped_people", args={"said": said, "n": n, "groups": groups, "each": each}))
-        return _read_head_count(ctx, said, n), [m.span()]  # the groups' people: a head count, not all at once
+        # the groups' people: a head count, not all at once; online or at once when said ("给3个团队各20人用，同时在线")
+        return _people_at_once_or_head(t, ctx, m, said, n)
     return None
 
 

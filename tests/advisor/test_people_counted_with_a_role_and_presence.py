@@ -56,6 +56,10 @@ def _load(text: str) -> dict:
     ("for 60 developers in Germany, all online at the same time", 60),
     ("our 12 analysts, all online at once", 12),
     ("serve 300 students online at the same time", 300),
+    ("给3个团队各20人用，同时在线", 60),  # groups × each: 3 × 20 = 60, online
+    ("3 teams of 20 people, online at the same time", 60),
+    ("改成80人，同时在线", 80),  # a follow-up's change of the people
+    ("給醫院 300 名護士用，同時喺線", 300),
 ])
 def test_people_said_online_are_people_online(text, n):
     # online people have a chat open; tools.traffic sizes the share generating (60 online is never 60 at once,
@@ -75,6 +79,8 @@ def test_people_said_online_are_people_online(text, n):
     ("给60个开发者用，同时用", 60),  # the at-once word in the next clause
     ("給60個開發者，同時喺度用", 60),
     ("for 50 people, at once", 50),
+    ("两个组各30人，同时用", 60),  # 2 × 30 = 60, all using it at the same time
+    ("给律所 25 位律师用，大家都会同时用", 25),
 ])
 def test_people_said_at_once_are_requests_at_once(text, n):
     assert _load(text) == {"concurrency": n}
@@ -91,6 +97,8 @@ def test_people_said_at_once_are_requests_at_once(text, n):
     ("our 12 analysts", 12),
     ("给德国60个开发者做代码助手", 60),  # the place said, no presence: people who use it
     ("给60个开发者用，同时要支持中文", 60),  # 同时 here is "also", a clause with more in it: no presence said
+    ("for 50 people, online service", 50),  # an online service, not people online
+    ("3 teams of 20 people", 60),
 ])
 def test_people_with_no_presence_word_are_a_head_count(text, n):
     # the head-count rule (tools.traffic.head_count_assumption) sizes the share active at the office peak
