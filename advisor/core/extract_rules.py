@@ -6552,16 +6552,49 @@ _AT_ONCE_NEAR = re.compile(r"(?i)\bat\s+(?:once|a\s+time|the\s+same\s+time|any\s
                            r"|一起|一齊|一齐")
 
 
+# the people's presence said in the clause right after their count, and nothing else in it: "给60个开发者用，同时在线",
+# "60名开发者，都会同时用", "for 60 devs, online at the same time", "our 45 lawyers, they'll be online at once". It is said
+# of those people, as if in their own clause (the count was once read as a head count, or as no one beside a place:
+# "给德国 60 个开发者做代码助手，同时在线" sized 1 user). A clause with more in it ("同时要支持中文": 同时 as "also") or with
+# a count of its own is no tail
+_PRESENCE_SUBJECT = (r"(?:(?:and|but|so|they(?:'ll|\s+will|'re|\s+are|'d|\s+would)?|will|would|be|are|mostly|usually"
+                     r"|typically|often|(?:all|most|many)(?:\s+of\s+them)?|都|大家|全部|所有人|基本上|基本|会|會|一般|通常"
+                     r"|平时|平時|大多|可能|要)\s*)*")
+PRESENCE_TAIL = re.compile(
+    r"(?i)^\s*" + _PRESENCE_SUBJECT
+    + r"(?:(?:同时|同時|一起|一齊|一齐)\s*(?:都|会|會|要|在)?\s*(?:在线|在線|喺線|上线|上線|登录|登錄|登入|用|使用|喺度用|在用"
+    r"|问|問|提问|提問)?|在线|在線|喺線"
+    r"|(?:(?:online|logged\s+in|signed\s+in|using\s+it|on\s+it|chatting(?:\s+with\s+it)?)\s+)?(?:at\s+once"
+    r"|at\s+the\s+same\s+time|concurrently|simultaneously|together)|online|logged\s+in|signed\s+in)\s*$")
+
+
+def presence_after(t: str, end: int) -> str:
+    """The clause after the count ending at `end` when it only says the people's presence (PRESENCE_TAIL), else ""."""
+    parts = CLAUSE.split(t[end:end + 120], maxsplit=2)
+    return parts[1] if len(parts) > 1 and PRESENCE_TAIL.match(parts[1]) else ""
+
+
+# an ordinal is no count: 第60个请求, 第 60 位用户 (the 60th request) was read as 60 at once
+_ORDINAL_BEFORE = re.compile(r"第\s*$")
+
+
+def _is_ordinal(t: str, m: re.Match[str]) -> bool:
+    """Is the number this count match starts with an ordinal (第 just before it)?"""
+    start = m.start(1) if m.lastindex and m.start(1) >= 0 else m.start()
+    return bool(_ORDINAL_BEFORE.search(t[max(0, start - 3):start]))
+
+
 def _head_count(t: str, m: re.Match[str]) -> bool:
     """Does this count of users name people (a head count), not users or streams at once? An "at once" word anywhere
-    in its clause makes it at once ("for about 5 people at once", 給 20 人同時使用, 同時 40 個人用, 组里20个人一起用)."""
+    in its clause makes it at once ("for about 5 people at once", 給 20 人同時使用, 同時 40 個人用, 组里20个人一起用), or
+    in a presence tail after it (presence_after: "给60个开发者用，同时用")."""
     said = m.group(0)
     users_at_once = _AT_ONCE_NOUN.search(said) and not _POPULATION_ADJ.search(said)
     if AT_ONCE.search(said) or users_at_once or _AT_ONCE_NEAR.search(said):
         return False
     t = PARALLELISM.sub(lambda p: " " * len(p.group(0)), t)  # "tensor parallel 6 … for 25 people": cards, not people
     before = CLAUSE.split(t[max(0, m.start() - 40):m.start()])[-1]
-    after = CLAUSE.split(t[m.end():m.end() + 60])[0]
+    after = CLAUSE.split(t[m.end():m.end() + 60])[0] + " " + presence_after(t, m.end())
     return not (AT_ONCE.search(before + " " + after) or _AT_ONCE_NEAR.search(before + " " + after))
 
 
@@ -6602,7 +6635,7 @@ def _online_people(t: str, m: re.Match[str]) -> bool:
     """Is this count people online (an online word in its clause, ONLINE_PEOPLE) with no word saying the count
     generates or is requests (GENERATING_SAID), nor all of them said to generate (ALL_GENERATING)?"""
     before = CLAUSE.split(t[max(0, m.start() - 40):m.start()])[-1]
-    clause = before + " " + m.group(0) + " " + CLAUSE.split(t[m.end():m.end() + 60])[0]
+    clause = before + " " + m.group(0) + " " + CLAUSE.split(t[m.end():m.end() + 60])[0] + " " + presence_after(t, m.end())
     # "all of them generating at the same time", 全部同时在生成: said of them anywhere, every one of them generates
     return bool(ONLINE_PEOPLE.search(clause)) and not GENERATING_SAID.search(clause) and not ALL_GENERATING.search(t)
 
@@ -6816,7 +6849,9 @@ STATED_AT_ONCE = (
     re.compile(r"(?i)\b(?:concurrency|concurrent\s+users|peak\s+concurrency)\s*(?:of|=|:|is|at)?\s*(?:about|around|~)?\s*"
                + NUM + r"\s*(k)?"),
     re.compile(r"(?:同时|同時|同[一1]\s*(?:个|個)?\s*(?:时间|時間|时候|時候|刻)|并发|併發|並發|高峰|峰值)\s*(?:会|會|都|可能|大概|最多|约|約)?\s*"
-               r"(?:在线|在線|在用|使用|用|上线|上線|登录|登錄|登入|有)?\s*(?:约|約|大约|大約|大概|差不多|最多|有|只有)?\s*" + NUM
+               # 同时在线的大概20个: the online ones' count after 的
+               r"(?:在线|在線|在用|使用|用|上线|上線|登录|登錄|登入|有)?\s*(?:的)?\s*"
+               r"(?:约|約|大约|大約|大概|差不多|最多|有|只有)?\s*" + NUM
                # never a peak's multiple (峰值大概 1.5 倍 was 1 user at once)
                + r"(?![.,]\d)(?!\s*(?:倍|%|x\b|×))\s*(k)?\s*(?:个|個|位|名)?\s*(?:人|用户|用戶|使用者|在用|在线|在線|使用"
                r"|users?\b|ppl\b|people\b)?"),
@@ -6932,7 +6967,8 @@ def _grouped_users(t: str, ctx: Context) -> Read | None:
             return at_once
         said = m.group(0).strip()
         ctx.out.said(Msg(code="reader.grouped_people", args={"said": said, "n": n, "groups": groups, "each": each}))
-        return _read_head_count(ctx, said, n), [m.span()]  # the groups' people: a head count, not all at once
+        # the groups' people: a head count, not all at once; online or at once when said ("给3个团队各20人用，同时在线")
+        return _people_at_once_or_head(t, ctx, m, said, n)
     return None
 
 
@@ -7075,11 +7111,19 @@ def _staff_count(t: str, ctx: Context) -> Read | None:
         m = next((x for x in pat.finditer(t) if ctx.free(*x.span())), None)
         if m is not None and int(_f(m.group(1))) > 1:
             said, n = _about(t, m.start()) + m.group(0).strip(), int(_f(m.group(1)))
-            if _counted_at_once(t, m):  # "客服团队 12 个 agent 同时跑": the staff at once as said, never a third of them
-                ctx.out.said(Msg(code="reader.people_at_once", args={"said": said, "n": n}))
-                return {"concurrency": n}, [m.span()]
-            return _read_head_count(ctx, said, n), [m.span()]
+            return _people_at_once_or_head(t, ctx, m, said, n)
     return None
+
+
+def _people_at_once_or_head(t: str, ctx: Context, m: re.Match[str], said: str, n: int) -> Read:
+    """A staff count (people, not software): online when an online word is said of them ("客服坐席80人，同时在线"),
+    at once as said when an at-once word is ("客服团队 12 个 agent 同时跑", never a third of them), else a head count."""
+    if n > 1 and _online_people(t, m):
+        return {"users_online": n}, [m.span()]  # a chat open, not generating: read_online_note sizes it
+    if _counted_at_once(t, m):
+        ctx.out.said(Msg(code="reader.people_at_once", args={"said": said, "n": n}))
+        return {"concurrency": n}, [m.span()]
+    return _read_head_count(ctx, said, n), [m.span()]
 
 
 # a count of people with its magnitude: "5k users", 给100万人用 (10⁶ people), 2千并发 (read as 100 / 2 → 1)
@@ -7093,10 +7137,14 @@ _TEAM_OR_FIRM_ZH = (r"(?:团队|團隊|公司|部门|部門|组里|組裡|我们
 
 # 给 / 給 / Cantonese 畀 / 俾 (give) before the people: "畀 8 個人用", "俾二十個同事用", "serve 50 個人", "俾 60 個 sales 用"
 GIVEN_TO_PEOPLE = (r"(?i)(?:给|給|畀|俾|供|服务|服務|支持|支撑|支撐|为了|為了|面向|\bserve\b|\bfor\b"
+                   # 为 (for): 为德国的 60 名开发者; never 成为 / 因为 / 数量为 (become, because, the count is)
+                   r"|(?<![成作认認因以数數量值是])(?:为|為)(?!了)"
                    # 帮 / 幫 (help) with the department said before the count: 幫放射科 60 位醫師整理報告
                    r"|(?:帮|幫|替)(?:[\u3400-\u9fff]{1,6}?(?:科|部|部门|部門|室|组|組|中心|团队|團隊)(?:的)?)?)\s*"
                    # who they are before the count (给内部30个人做看图问答, 給公司內部 40 位同仁: was read as 1 user)
                    r"(?:(?:公司|本部门|本部門|全公司|团队|團隊)?\s*(?:内部|內部)(?:的)?\s*)?"
+                   # a place or a group said before the count (给德国 60 个开发者, 給台灣 30 位工程師): was read as no one
+                   r"(?:(?![出第每])[\u3400-\u9fff]{1,4}?(?:的)?\s*)?"
                    r"(?:约|約|大约|大約|大概|差不多|将近|將近|最多|至少)?\s*" + NUM + _MAG_PEOPLE + ZH_ABOUT
                    + r"(?:个|個|位|名)?\s*(?:人|" + PEOPLE_ZH + r"|sales\b|" + PEOPLE_NOUNS + r"\b)")
 # the profession before its count: 护士 120 名使用, 醫生 30 位會用
@@ -7237,11 +7285,8 @@ def _agents_at_once(t: str, ctx: Context) -> Read | None:
         if n < 1:
             continue
         if _HUMAN_TEAM_NEAR.search(t[max(0, m.start() - 60):m.start()]) or agents_are_people(t):  # people: head count
-            said = _about(t, m.start()) + m.group(0).strip()
-            if _counted_at_once(t, m):  # "客服团队 12 个 agent 同时跑", "12 agents on shift at once": the people at once
-                ctx.out.said(Msg(code="reader.people_at_once", args={"said": said, "n": n}))
-                return {"concurrency": n}, [m.span()]
-            return _read_head_count(ctx, said, n), [m.span()]
+            # "客服团队 12 个 agent 同时跑", "12 agents on shift at once": the people at once; 同时在线: online
+            return _people_at_once_or_head(t, ctx, m, _about(t, m.start()) + m.group(0).strip(), n)
         # a coding-agent fleet waits on tools and tests: the share generating (advisor.core.agent_load)
         n, msg = coding_agents_running(m.group(0).strip(), n, bool(ALL_AT_ONCE.search(t) or _ALL_N_AT_ONCE.search(t))) \
             if CODING_AGENTS.search(t) else (n, Msg(code="reading.agents_at_once", args={"said": m.group(0).strip(), "n": n}))
@@ -7259,7 +7304,7 @@ def _counted_at_once(t: str, m: re.Match[str]) -> bool:
     ("同时 12 个 agent") or after it ("12 agents on shift at once", "12 个 agent 同时跑")? Then the count is how many
     run at the same time, never a head count sized down to the share active at the office peak (12 → 4)."""
     before = re.split(r"[,，;；。.!?！？\n]", t[max(0, m.start() - 12):m.start()])[-1]
-    after = re.split(r"[,，;；。.!?！？\n]", t[m.end():m.end() + 40])[0]
+    after = re.split(r"[,，;；。.!?！？\n]", t[m.end():m.end() + 40])[0] + " " + presence_after(t, m.end())
     return bool(AT_ONCE.search(before + " " + after) or _AT_ONCE_NEAR.search(before + " " + after))
 
 
@@ -7397,7 +7442,8 @@ def read_concurrency(t: str, ctx: Context) -> Read:
                 # a follow-up that changes the people: 改成50人, 換成 80 個人, 调到200位同事
                 _CHANGE_ZH + r"\s*" + NUM + _MAG_PEOPLE + r"(?:个|個|位|名)?\s*(?:人(?!民)|" + PEOPLE_ZH + r")",
                 LOAD_CHANGE.pattern):
-        m = next((x for x in re.finditer(pat, t) if ctx.free(*x.span()) and not _self_team(t, x)), None)
+        m = next((x for x in re.finditer(pat, t) if ctx.free(*x.span()) and not _self_team(t, x)
+                  and not _is_ordinal(t, x)), None)
         if m:
             return _people_read(t, ctx, m)
     alone = _at_once_alone(t, ctx) or _staff_count(t, ctx)  # an at-once count alone, else the staff said
