@@ -675,8 +675,11 @@ def _lower_on_card(r: Run, card: GPUSpec, n: int, precision: str) -> Msg | None:
         return None
     short = floor if floor and c.per_user_tokens_per_s is not None and c.per_user_tokens_per_s < floor * (1 - 1e-9) \
         else None
+    # the plan is named by the row it prices: its own card label, provider and instance id (a "8 × H100 PCIe" plan
+    # priced at a box the reader could not find under that label is two facts, not one)
     return Msg(code="checked.fp8_on_card" if precision == "fp8" else "checked.int4_on_card", args={
-        "n": n, "gpu": card.name, "gb": c.per_gpu_bytes / 1e9, "tps": c.per_user_tokens_per_s, "short_of": short,
+        "n": int(c.gpu_count * c.instances), "gpu": c.gpu, "offer": f"{c.provider} {c.instance}",
+        "gb": c.per_gpu_bytes / 1e9, "tps": c.per_user_tokens_per_s, "short_of": short,
         "card_gb": card.memory_gb or 0.0, "tight": c.utilisation if c.utilisation > TIGHT_POOL_SHARE else None,
         "money": _money(c.price_per_hour.amount, alt.currency), "month": _month(r, c.price_per_hour.amount)})
 
