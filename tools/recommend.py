@@ -265,6 +265,7 @@ from tools.ranking import (
     FEWER_FASTER_BAND,
     ONE_MACHINE_TOLERANCE,
     ROCM_LEAD_MARGIN,
+    STACK_PREFERENCE,
     TIE,
     TIGHT_GIVES_WAY,
     avoid_wide_pcie,
@@ -3164,10 +3165,21 @@ def _rank(r: Run) -> None:
                    by_score=r.opts.weights is not None, top_n=r.opts.top_n, tie=r.policy.tie,
                    cheaper_hour=r.policy.cheaper_hour_on_tie and w.priority != "fastest",
                    one_machine=one_machine_tolerance(r), fewer_faster=fewer_faster_band(r),
-                   stack_tie=0.0 if w.priority == "fastest" or r.opts.weights is not None or r.policy.tie <= 0
-                   else ROCM_LEAD_MARGIN)  # a ROCm row leads only when cheapest by a clear margin
+                   stack_tie=_stack_preference(r))  # a ROCm row leads only when cheapest by a clear margin
     for o, _, _ in r.shown:
         show_rented_layout(r.arch, w, o)
+
+
+def _stack_preference(r: Run) -> float:
+    """The share of the best CUDA plan's price a ROCm plan must save to lead (tools.ranking.STACK_PREFERENCE): 0 under
+    "fastest" and user weights (speed or the user's own score decide), and for a user who named AMD or ROCm
+    (Workload.rocm_named: "on AMD GPUs", 用AMD的卡) or an AMD card (gpu_preference MI300X): the stack is theirs."""
+    w = r.w
+    named = r.gpus.get(w.gpu_preference or "")
+    if (w.priority == "fastest" or r.opts.weights is not None or r.policy.tie <= 0 or w.rocm_named
+            or (named is not None and named.vendor == "AMD")):
+        return 0.0
+    return STACK_PREFERENCE
 
 
 # "fastest" serving climbs the price/speed frontier only while a doubling of the hourly price still buys at least this
@@ -3726,7 +3738,7 @@ def headline(rec: Recommendation, r: Run) -> Msg | None:
     cmp = cheaper_provider(r)  # "A or B, which is cheaper?": answered before the pick's own sentence
     msg = Msg(code="recommend.cheaper_provider_lead", args={"cmp": cmp, "msg": msg}) if cmp else msg
     msg = tight_serving_lead(r, top, pool, msg) if pool is not None else msg
-    rocm = rocm_near_tie(r, top)
+    rocm = rocm_near_tie(r, top) or rocm_cheaper(r, top)
     msg = Msg(code="recommend.headline_rocm", args={"msg": msg, "rocm": rocm}) if rocm else msg
     msg = family_no(r, top, msg)
     msg = fp8_headline(r, top, msg)
@@ -4232,11 +4244,30 @@ def rocm_near_tie(r: Run, top: Offer) -> Msg | None:
         "more": max(0.0, objective(c) / objective(top) - 1), "less": max(0.0, 1 - objective(c) / objective(top))})
 
 
+def rocm_cheaper(r: Run, top: Offer) -> Msg | None:
+    """A CUDA pick with a cheaper AMD row ranked below it (the stack preference kept the ROCm plan from leading: it
+    saves no more than STACK_PREFERENCE) names that row beneath the pick — "cheaper on AMD (ROCm): …" with its price
+    and saving — so the choice of stack is the user's (1 × MI300X at $2.39 beneath 1 × H100 at $2.60: 8 % less)."""
+    if top.gpu.vendor == "AMD" or not objective(top) or _stack_preference(r) <= 0:
+        return None
+    amd = next((o for o, _, _ in r.shown if o.gpu.vendor == "AMD" and objective(o) < objective(top)), None)
+    if amd is None:
+        return None
+    floor = compat.rocm_target(amd.gpu)
+    return Msg(code="recommend.rocm_cheaper", args={
+        "fleet": plan_machines(amd), "money": _money(amd.hourly, r.currency), "floor": floor[1] if floor else None,
+        "less": 1 - objective(amd) / objective(top), "preference": STACK_PREFERENCE})
+
+
 def nearest_cuda(r: Run, top: Offer) -> Offer | None:
-    """The CUDA plan an AMD pick is compared with: the first CUDA row of the ranked table within ROCM_NEAR_TIE of the
-    pick, so the headline names the plan the table shows (the headline named four 1-GPU machines while
+    """The CUDA plan an AMD pick is compared with: the first CUDA row of the ranked table (within ROCM_NEAR_TIE of the
+    pick when the user named AMD), so the headline names the plan the table shows (the headline named four 1-GPU machines while
     the table's CUDA row at that price was two 2-GPU machines, and the cheaper one-machine row went unnamed)."""
-    return next((o for o, _, _ in r.shown if o.gpu.vendor != "AMD" and objective(o) <= objective(top) * (1 + ROCM_NEAR_TIE)
+    # a user who did not name AMD (the stack preference on) sees the best CUDA plan at any price gap: the ROCm pick leads
+    # because it saves more than STACK_PREFERENCE over it, and the answer says over what (1 × MI300X at $2.39 beside
+    # 2 × H100 at $4.33, 81 % more); a user who named AMD hears of it only inside the near tie
+    band = float("inf") if _stack_preference(r) > 0 else ROCM_NEAR_TIE
+    return next((o for o, _, _ in r.shown if o.gpu.vendor != "AMD" and objective(o) <= objective(top) * (1 + band)
                  and holds_what_the_pick_holds(r, top, o)), None)
 
 
