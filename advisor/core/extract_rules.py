@@ -9050,6 +9050,8 @@ ROCM_REFUSED = re.compile(r"(?i)(?:\b(?:no|not|non|without|avoid|except|never)\b
 def read_rocm_named(t: str, ctx: Context) -> Read:
     """AMD / ROCm named as a stack the user takes (ROCM_NAMED, no refusal just before it): rocm_named; the ranking's
     preference for CUDA then gives no ground (tools.recommend._stack_preference)."""
+    if re.match(r"(?i)mi\d|instinct|radeon", str(ctx.fields.get("gpu_preference") or "")):
+        return NONE  # an AMD card named says it already (gpu_preference MI300X)
     for m in ROCM_NAMED.finditer(t):
         if not ROCM_REFUSED.search(t[max(0, m.start() - 12):m.start()]):
             return {"rocm_named": True}, []
