@@ -4224,7 +4224,7 @@ def rent_current_card(r: Run) -> list[Msg]:
         "rental": rental_hours(r.w.serving_hours, r.w.usage_hours_per_day)})] + owned_power(r, r.top)
 
 
-ROCM_NEAR_TIE = ROCM_LEAD_MARGIN  # a CUDA plan within 10 % of an AMD pick is a near tie: the software stack decides it
+ROCM_NEAR_TIE = ROCM_LEAD_MARGIN  # the stack preference (15 %): a CUDA plan this close to an AMD pick is a near tie
 
 
 def rocm_near_tie(r: Run, top: Offer) -> Msg | None:
@@ -7272,7 +7272,7 @@ def shown_plan_topology(rec: Recommendation, r: Run) -> None:
     if plan is None or gpu is None:
         return
     ctx = pitfalls.Context(workload=r.w, stated=r.opts.stated, top=plan, top_gpu=gpu, per_replica_bytes=rec.total_bytes,
-                           kv_bytes=0, per_gpu_total=0,
+                           kv_bytes=0, per_gpu_total=0, preferred_gpu=r.preferred,
                            **pitfalls.tp_figures(r.arch, gpu, plan, serves(r.w.task)))
     judged = pitfalls.topology(ctx)
     rec.pitfalls = [judged[0] if p.id == 4 and judged else p for p in rec.pitfalls]
@@ -9786,13 +9786,18 @@ def _say_routes(rec: Recommendation, r: Run, f: Fit, tried: list[Msg], last: Res
         rec.nothing_fits.insert(1, Msg(code="recommend.lower_precision_on_the" if serves(r.w.task) else
                                        "recommend.other_optimizers_on_the" if r.w.task in FULL_TRAINING else
                                        "recommend.other_settings_on_the", args={"routes": routes}))
+    # the user's own consumer card: its headline already names the largest model it holds (as a 4-bit GGUF), so the
+    # smaller-model re-run's "none fits" at the asked precision (BF16 on vLLM: "Qwen2.5-14B does not fit either") is
+    # not said beside it — one check, one fact; a same-family model that does fit (gpt-oss-20b) is still said
+    own = None if rec.candidates else own_card_headline(r)
+    smaller = [m for m in smaller_model(r) if own is None or m.code != "recommend.way.no_smaller_model"]
     ways = offload_way(r) + official_fp8_way(r) + ways_on_these_cards(r) + _document_on_box(r, last) + \
-        smaller_model(r) + nearest_single_card(r)
+        smaller + nearest_single_card(r)
     if rec.candidates:
         rec.beside_pick += ways
     else:
         rec.nothing_fits[2:2] = ways
-        rec.headline = own_card_headline(r) or owned_runs_partly(rec, r, ways) or rec.headline
+        rec.headline = own or owned_runs_partly(rec, r, ways) or rec.headline
         fp8 = next((m for m in ways if m.code == "recommend.way.official_fp8"), None)
         if fp8 is not None and rec.headline is not None:  # the "no" as asked, then the authors' FP8 that fits
             rec.headline = Msg(code="recommend.headline_then_official_fp8", args={"headline": rec.headline, "way": fp8})
