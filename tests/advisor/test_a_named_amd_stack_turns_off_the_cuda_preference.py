@@ -18,6 +18,8 @@ from advisor.core.extract_rules import extract
     "我们用AMD的卡跑Llama 3.1 8B，10个人",
     "我們用 ROCm，部署 Llama 3.1 70B 給 30 位同仁",
     "Llama 3.1 8B for 10 users, AMD is fine",
+    "Llama 3.1 8B 8个人用，AMD 也行",  # the answer's own "say 'AMD 也行'" is read back
+    "Llama 3.1 8B 8個人用，AMD 也可以",
 ])
 def test_amd_or_rocm_named_as_a_stack(text):
     assert extract(text).patch.rocm_named is True, text
