@@ -11637,8 +11637,8 @@ def _load_ways_in_order(ways: list[Msg]) -> list[Msg]:
     cut = [m for m in ways if m.code in ("recommend.budget_way_office", "recommend.budget_way_fewer",
                                          "recommend.budget_way_fewer_lower", "recommend.budget_rate_within")]
     slower = [m for m in ways if m.code == "recommend.budget_way_slower"]
-    if slower and any(m.code == "recommend.budget_way_fewer" and 2 * int(m.args.get("n") or 0)
-                      < int(m.args.get("users") or 0) for m in cut):
+    if slower and any(m.code == "recommend.budget_way_fewer" and isinstance(n := m.args.get("n"), int)
+                      and isinstance(u := m.args.get("users"), int) and 2 * n < u for m in cut):
         return slower + cut
     return cut + slower
 

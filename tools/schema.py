@@ -712,7 +712,7 @@ class Workload(BaseModel):
                                   "machine of another card holds the work (tools.recommend.one_node_instead names "
                                   "that machine beside the pick); unset: a card merely named may give way to it")
     rocm_named: bool | None = Field(default=None, description="the user named AMD or ROCm as a stack they use or "
-                                    "accept (\"on AMD GPUs\", \"our stack is ROCm\", 用AMD的卡; an AMD card named is "
+                                    "accept (\"on AMD GPUs\", \"our stack is ROCm\", in Chinese too; an AMD card named is "
                                     "gpu_preference): the stack preference for CUDA (tools.ranking.STACK_PREFERENCE) is "
                                     "off, so the cheapest plan leads whichever its stack")
     rent_more: bool | None = Field(default=None, description="with owned cards, the user can rent more (\"happy to rent "
@@ -901,7 +901,7 @@ class Workload(BaseModel):
                                              "thinking on (tools.defaults.thinking_planned_off)")
     output_with_thinking: bool | None = Field(default=None, description="a batch on a reasoning model: true when "
                                               "the stated output_tokens was said as each item's whole output "
-                                              "(每条输出约2000 token, \"2,000 output tokens each\"), so the "
+                                              "(\"2,000 output tokens each\", in Chinese too), so the "
                                               "model's thinking is inside it and nothing is added on top "
                                               "(tools.defaults.thinking_before_reply); an answer's or reply's length "
                                               "is the visible reply, the thinking decoded before it")

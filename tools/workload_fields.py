@@ -393,8 +393,8 @@ NOT_FLAGS: dict[str, str] = {
                   "(tools.owners), which is the flag form of the same filter",
     "thinking_use": "what a switchable reasoning model's answers are for (a chat assistant, coding, maths), read from "
                     "the use in words; --thinking/--no-thinking is the flag form of the mode it plans",
-    "output_with_thinking": "a batch item's length said as its whole output ('每条输出约2000 token') on a reasoning "
-                            "model, read from the words; --output-tokens is the flag form of a length",
+    "output_with_thinking": "a batch item's length said as its whole output ('about 2,000 output tokens each') on a "
+                            "reasoning model, read from the words; --output-tokens is the flag form of a length",
     "trace_task": "the kind of task a reasoning model's answers are for (homework tutoring, support vs competition maths, "
                   "code), read from the use in words; it sets the trace length (tools.trace_length); --output-tokens is "
                   "the flag form of a length",

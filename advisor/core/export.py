@@ -19,7 +19,7 @@ from pathlib import Path
 
 from advisor.core.messages import word
 from advisor.core.units import days
-from tools.schema import Msg, Recommendation, Workload
+from tools.schema import Msg, MsgArg, Recommendation, Workload
 from tools.shown import quoted
 
 STEM, SUFFIX = "recommendation", ".md"
@@ -288,8 +288,11 @@ def write_problem(where: str | Path, e: OSError, lang: str = "en", hk: bool = Fa
     from advisor.core.script import to_script
 
     if isinstance(e, StoreFileError):
-        code = {"catalog": "export.catalog_file", "folder": "export.home_folder"}.get(e.kind, "export.store_file")
-        said = to_script(word(Msg(code=code, args={"where": "{where}"}), lang), lang, hk)
+        args: dict[str, MsgArg] = {"where": "{where}"}
+        msg = (Msg(code="export.catalog_file", args=args) if e.kind == "catalog" else
+               Msg(code="export.home_folder", args=args) if e.kind == "folder" else
+               Msg(code="export.store_file", args=args))
+        said = to_script(word(msg, lang), lang, hk)
         return said.format(where=str(where)[:300])  # the path as given, never converted to another script
     why = e.strerror or type(e).__name__
     reason = Msg(code="export.write_reason", args={"reason": Msg(code="export.write_why", args={

@@ -11274,7 +11274,8 @@ _SOLVED = re.compile(r"(?i)解答|解题|解題|答案|题解|題解|解法|\bso
 
 def _items_written(t: str, m: re.Match[str]) -> bool:
     """Is this short-item noun a problem set the job WRITES (a writing verb within the clause before it), rather
-    than problems whose solutions it writes (数学题解答, "generate solutions for 1M math problems": short inputs)?"""
+    than problems whose solutions it writes ("generate solutions for 1M math problems", in Chinese too: short
+    inputs)?"""
     if not _PROBLEMS.fullmatch(m.group(0).strip()) and not _PROBLEMS.search(m.group(0)):
         return False
     clause = re.split(r"[，。,.;；！？!?\n]", t[max(0, m.start() - 24):m.start()])[-1]

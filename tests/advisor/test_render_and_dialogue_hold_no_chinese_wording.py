@@ -229,6 +229,7 @@ ALLOWED_ELSEWHERE: dict[tuple[str, str], str] = {
     ("extract_rules.py", "ZH_BIG"): _NUMBER_WORDS + " (万, 亿)",
     ("extract_rules.py", "_ZH_TENS"): _NUMBER_WORDS + " (廿, 卅: twenty, thirty)",
     ("extract_rules.py", "_zh_small"): _NUMBER_WORDS + " (零)",
+    ("extract_rules.py", "_items_written"): "a reading word: the possessive particle skipped before a solution noun (题的解答)",
     ("extract_rules.py", "_zh_digits"): _NUMBER_WORDS + " (亿, 万, 千 spelled in digits)",
     ("extract_rules.py", "spell_out_zh"): _NUMBER_WORDS + " (三千五百 as 3500)",
     ("extract_rules.py", "people_in_digits"): _NUMBER_WORDS + " (2万人)",
