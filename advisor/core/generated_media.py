@@ -13,6 +13,7 @@ from advisor.core.clip_window_read import daily_window
 from advisor.core.extract_rules import zh_numeral
 from advisor.core.extract_stated import voice_agent_said
 from advisor.core.magnitudes import LEN_MAG, scaled_count
+from advisor.core.per_period_count import counted_per_period
 from advisor.core.speech_each import pieces_speech_hours
 from advisor.core.unheld_names import unheld_name
 from advisor.core.video_minutes_read import video_seconds_said
@@ -442,9 +443,11 @@ def live_rate(text: str) -> float | None:
 
 
 def live_streams(text: str) -> float | None:
-    """Concurrent streams said ("50 concurrent streams", 同时50路): each wants one audio-second a second."""
+    """Concurrent streams said ("50 concurrent streams", 同时50路): each wants one audio-second a second; a count a
+    day, week or month (每天100条语音) is a batch's volume, never streams (advisor.core.per_period_count)."""
+    t = text or ""
     for rx in LIVE_STREAMS:
-        m = rx.search(text or "")
+        m = next((x for x in rx.finditer(t) if not counted_per_period(t, *x.span())), None)  # 每天100条: a batch
         if m:
             at = next(i for i in range(1, (m.lastindex or 1) + 1, 2) if m.group(i))  # each alternative: (count, magnitude)
             return _amount(m.group(at), m.group(at + 1))
