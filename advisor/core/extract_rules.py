@@ -9073,12 +9073,19 @@ def priced_codes() -> tuple[str, ...]:
 
 
 
+def rate_file_note(code: str) -> Msg | str:
+    """The rate file named after "I hold no exchange rate for X" only where an operator set one (GPU_ADVISOR_FX_CSV):
+    the shipped file's path is no word for a user."""
+    from catalog.places import fx_file_set
+
+    file = fx_file_set()
+    return Msg(code="reader.rate_file_set", args={"file": file, "code": code}) if file else ""
+
+
 def _no_rate(ctx: Context, code: str, budget: bool, said: str = "") -> None:
     """Say a currency is not applied: one with no rate (reader.no_rate), or a word that names several ("kr", pesos,
     克朗: advisor.core.iso_currency.AMBIGUOUS, reader.ambiguous_currency) — the amount never read as dollars."""
-    from catalog.places import fx_file_name  # the file in use, GPU_ADVISOR_FX_CSV when set
-
-    codes, file = ", ".join(priced_codes()), fx_file_name()
+    codes, file = ", ".join(priced_codes()), rate_file_note(code)
     what = Msg(code="reader.no_rate_what", args={"what": "budget" if budget else "pricing"})
     if "/" in code:
         ctx.out.said(Msg(code="reader.ambiguous_currency", args={
