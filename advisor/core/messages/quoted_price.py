@@ -204,6 +204,10 @@ ENTRIES = {
         "Optional: that model is not in my catalog (see above); tell me its parameters in all (e.g. 'a generic 100B') "
         "and I'll check the box holds it.",
         "（可选）这个模型不在我的模型库里（见上）：告诉我它总共多少参数（例如“通用 100B”），我来核对这台机器装不装得下。"),
+    # a model named beside the quote that no table holds: the verdict stands on the price, no model sized in its place
+    "quoted_price.model_not_held": E(
+        "{said} is not in my catalog: the verdict above is on the price alone, and no other model is sized in its place",
+        "{said} 不在我的模型库里：上面的结论只看价格，也不拿别的模型代替它估算"),
     # under a verdict given with no model named: the price is judged; the questions only size the work
     "quoted_price.questions_optional": E(
         "That verdict is on the price alone. To check the machine against your work (does it hold it, is it the "
