@@ -55,3 +55,19 @@ def test_the_quote_is_judged_and_the_model_said_not_held(text, verdict, not_held
     assert verdict in out and not_held in out and optional in out, out
     assert "tool my tables do not hold" not in out and "8 items" not in out, out
     assert "Llama" not in out, out  # no held model sized in its place
+
+
+@pytest.mark.parametrize("text, scope, gpus", [
+    # "$1.80/hr each" after "4x A100" is each card's hour: 4 × $1.80 = $7.20/h against 4 × A100 listed at $4.80/h
+    # (1.5× over); read as the box's hour it was $1.80 for all four, "0.4×, a good price"
+    ("Someone offered us 4x A100 at $1.80/hr each to run Quibble-X, is that a good deal?", "gpu", 4),
+    ("We got 8x H100 for $2.50/hr apiece. Fair?", "gpu", 8),
+    ("8x H100 for $20/hr, fair?", "machine", 8),             # no per-card word: the machine's hour
+    ("8x H100 at $20/hr each month, fair?", "machine", 8),   # "each month" is the period, never each card
+    ("two 8x H100 nodes at $20/hr each, fair?", "machine", 8),  # each node's hour: machines counted before the price
+])
+def test_each_after_a_quote_is_each_cards(text: str, scope: str, gpus: int) -> None:
+    from advisor.core.extract_rules import extract
+
+    q = extract(text).patch.quoted_price
+    assert q is not None and (q.scope, q.gpus) == (scope, gpus)
