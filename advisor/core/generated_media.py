@@ -1043,10 +1043,15 @@ def _tts_wall(gpuh: float, window: float | None) -> tuple[float | None, int | No
     return window, tts_cards(gpuh, window), None
 
 
-# "给200个签约主播各做一个音色模型", "clone 40 narrators' voices", "為 30 位主播訓練音色": the voices to fine-tune
+# "给200个签约主播各做一个音色模型", "clone 40 narrators' voices", "為 30 位主播訓練音色": the voices to fine-tune (never
+# "100 voice clips a day": clips in a voice)
 VOICES = re.compile(r"(?i)(\d[\d,]*)\s*(?:个|個|位|名)?\s*(?:签约|簽約|合作)?\s*(?:主播|配音员|配音員|播音员|播音員|"
                     r"声优|聲優|音色|说话人|說話人|讲者|講者)|(\d[\d,]*)\s+(?:\w+\s+)?(?:narrators?|speakers?|voices?|"
-                    r"voice actors?|hosts?|presenters?)\b")
+                    r"voice actors?|hosts?|presenters?)\b"
+                    # "100 voice clips a day", "50 voice messages": things said in a voice, never voices to clone
+                    r"(?![\s-]+(?:clips?|messages?|notes?|memos?|calls?|recordings?|files?|lines?|prompts?|overs?|mails?"
+                    r"|samples?|segments?|snippets?|responses?|replies|outputs?|assistants?|agents?|bots?|channels?"
+                    r"|streams?|minutes?|hours?|seconds?|commands?|queries|requests?|chats?)\b)")
 
 
 def voices_said(said: list[str]) -> int | None:

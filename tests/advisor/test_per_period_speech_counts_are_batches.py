@@ -72,3 +72,17 @@ def test_tts_clips_a_day_answer_is_a_batch(tmp_path) -> None:
     out = Engine(store=Store(tmp_path / "s.db")).handle("t", "每天100条语音合成，用什么GPU").text
     assert "路并发" not in out and "实时负载" not in out, out
     assert "每天 1.7 小时语音" in out, out
+
+
+@pytest.mark.parametrize("text, voices", [
+    ("We synthesise 100 voice clips a day with CosyVoice2, 30 seconds each", None),  # clips in a voice, not 100 voices
+    ("50 voice messages a day to read out", None),
+    ("200 voice-overs a week", None),
+    ("clone 40 narrators voices", 40),      # voices to fine-tune stay read
+    ("fine-tune 30 voices for our hosts", 30),
+    ("為 30 位主播訓練音色", 30),
+])
+def test_voice_clips_are_no_voices_to_clone(text, voices) -> None:
+    from advisor.core.generated_media import voices_said
+
+    assert voices_said([text]) == voices
