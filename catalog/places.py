@@ -317,6 +317,12 @@ def fx_file_name() -> str:
     return f"GPU_ADVISOR_FX_CSV ({path[:200]})" if path else "catalog/data/fx.csv"
 
 
+def fx_file_set() -> str | None:
+    """The rate file an operator set (GPU_ADVISOR_FX_CSV, as fx_file_name names it), or None for the shipped one: a
+    user is told "I hold no exchange rate for ARS", never a path; only a file someone set by hand is named."""
+    return fx_file_name() if os.environ.get("GPU_ADVISOR_FX_CSV") else None
+
+
 def rate_source(code: str) -> str:
     """Where the rate an answer in `code` is priced at comes from, as the answer names it: the variable that set it,
     or the shipped file (before, `catalog instances` named catalog/data/fx.csv for a GPU_ADVISOR_USD_CNY rate)."""

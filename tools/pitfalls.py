@@ -258,14 +258,17 @@ def _kv_split(c: Context) -> Msg | str:
     return Msg(code="pitfalls.kv_split", args={"total": _gb(c.kv_bytes * c.breakdown_gpus), "n": c.breakdown_gpus})
 
 
-def kv_on_device(p: Pitfall, kv_per_card: int, cards: int) -> Pitfall:
+def kv_on_device(p: Pitfall, kv_per_card: int, cards: int, users: int | None = None) -> Pitfall:
     """The KV pitfall (3) said again of the user's own device's memory table (tools.owned_device: one copy a machine,
     or llama.cpp's layer split over `cards` old cards), not of the rented plan it was first worked out on: a fleet of
     30 Jetsons, one copy each, was told "0.4 GB per GPU, 0.7 GB in all over 2 GPUs" beside a 0.7 GB table. Only the
-    KV figure and its split change; any other pitfall is unchanged."""
+    KV figure and its split change (and the sequences one copy holds, `users`, where a plan's replica is named); any
+    other pitfall is unchanged."""
     if p.id != 3 or "gb" not in p.why.args:
         return p
     args = dict(p.why.args, gb=_gb(kv_per_card))
+    if users and isinstance(args.get("concurrency"), int):
+        args["concurrency"] = users
     if "split" in args:
         args["split"] = (Msg(code="pitfalls.kv_split", args={"total": _gb(kv_per_card * cards), "n": cards})
                          if cards > 1 else "")

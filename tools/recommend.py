@@ -479,6 +479,9 @@ class Run:
     # the plan each budget way names, by its message code: nothing ranked, the pitfalls judge the one the answer leads
     # with (shown_plan_topology)
     lead_plans: dict[str, Candidate] = field(default_factory=dict)
+    # the workload each budget way's plan was sized on (its precision, its per-user floor), by its message code: the KV
+    # pitfall of an answer led by that way is worked out on it (shown_plan_kv)
+    lead_loads: dict[str, Workload] = field(default_factory=dict)
     variant: Msg | None = None  # owned cards named by family: the variant assumed and the smallest's verdict
     beyond: Offer | None = None  # "fastest" serving stopped at its knee: the faster, dearer plan past it (fastest_knee)
     beyond_target: float | None = None  # "fastest" with a stated per-user speed: the target the pick is the cheapest at
@@ -7450,6 +7453,25 @@ def shown_plan_topology(rec: Recommendation, r: Run) -> None:
     rec.pitfalls = [judged[0] if p.id == 4 and judged else p for p in rec.pitfalls]
 
 
+def shown_plan_kv(rec: Recommendation, r: Run) -> None:
+    """Nothing ranked while the headline leads with a budget way sized on another workload (FP8 weights at the readable
+    minimum): the KV pitfall (3) is worked out on that plan's own memory table, never on the as-asked plan the answer
+    does not lead with. Qwen3-235B-A22B for 1,000 users online on ¥100,000 a month led with FP8 on 3 × (2 × MI300X)
+    while the pitfall said "58.4 GB a card, 233.4 GB in all over 4 cards" — the BF16 plan over the budget."""
+    lead = rec.within_budget_lead
+    load = r.lead_loads.get(lead.code) if lead is not None and not rec.candidates else None
+    if load is None:
+        return
+    alt = resolve_run(r.arch, load, r.gpus, r.rows, replace(r.opts, top_n=1, explore=False, routes=False))
+    ranked(alt)
+    top = alt.top
+    if top is None or top.plan is None or not top.plan.per_gpu.kv_cache:
+        return
+    # one copy's cards and the sequences it holds: the per-card figure is a replica's, as a ranked pick's is
+    cards, users = copy_gpus(top.plan.layout), top.users_per_replica or None
+    rec.pitfalls = [pitfalls.kv_on_device(p, top.plan.per_gpu.kv_cache, cards, users) for p in rec.pitfalls]
+
+
 def pool_spare(r: Run) -> float | None:
     """The share of a pre-allocating engine's pool (vLLM's gpu_memory_utilization) the pick leaves spare, or None when
     the plan is not judged against a pool. Under tools.fit.POOL_THIN it is not headroom (pitfall 1 says so)."""
@@ -8626,6 +8648,7 @@ def explained(rec: Recommendation, r: Run) -> None:
     if split is not None:
         (rec.beside_pick if rec.candidates else rec.nothing_fits).append(split)
     shown_plan_topology(rec, r)
+    shown_plan_kv(rec, r)
     lead_plan_where(rec, r)
 
 
@@ -11636,7 +11659,7 @@ def _load_ways_in_order(ways: list[Msg]) -> list[Msg]:
     the same card for the same NT$55,830 — the second leads."""
     cut = [m for m in ways if m.code in ("recommend.budget_way_office", "recommend.budget_way_fewer",
                                          "recommend.budget_way_fewer_lower", "recommend.budget_rate_within")]
-    slower = [m for m in ways if m.code == "recommend.budget_way_slower"]
+    slower = [m for m in ways if m.code in ("recommend.budget_way_slower", "recommend.budget_way_slower_asked")]
     if slower and any(m.code == "recommend.budget_way_fewer" and isinstance(n := m.args.get("n"), int)
                       and isinstance(u := m.args.get("users"), int) and 2 * n < u for m in cut):
         return slower + cut
@@ -11873,10 +11896,10 @@ def _budget_way_slower(r: Run, opts: Options) -> list[Msg]:
         return []  # a load sized by its prefill at a stated rate: a per-user reading speed moves none of its cards
     floor = {"target_tokens_per_s_per_user": MIN_STREAM_TOKENS_PER_S}
     routes: list[tuple[Msg | None, Workload]] = [(None, r.asked), *_precision_routes(r, deep=True)]
+    free = dict(floor, budget=None, budget_per_hour=None)
     just_over = _slower_within(r, routes, floor, opts)
     if just_over is not None:
-        return [just_over]
-    free = dict(floor, budget=None, budget_per_hour=None)
+        return [just_over, *_asked_at_floor(r, just_over, free, opts)]
     found = [(c.price_per_hour.amount, i, label, c) for i, (label, wl) in enumerate(routes)
              if (c := first_row(r.arch, wl.model_copy(update=free), r.gpus, r.rows, opts)) is not None and _slowed(c)]
     near = nearest_over(r.over_budget, effective_budget(w), r.currency, r.opts) if r.over_budget else None
@@ -11893,17 +11916,37 @@ def _slower_within(r: Run, routes: list[tuple[Msg | None, Workload]], floor: dic
     A route just over never hides a lower precision fully within: Qwen3-235B-A22B for 1,000 users online on ¥100,000 a
     month is 8 × MI300X in BF16 at ¥100,495 (0.5 % over), while FP8 weights (235 GB, half of BF16's 470 GB) hold the
     same load at that floor on 3 × (2 × MI300X) for ≈ ¥75,371 — the plan within the budget the user asked for."""
-    near: tuple[Msg | None, Candidate] | None = None
+    near: tuple[Msg | None, Candidate, Workload] | None = None
     for label, wl in routes:
         c = first_row(r.arch, wl.model_copy(update=floor), r.gpus, r.rows, opts)
         if c is None or not _slowed(c):
             continue
         if (_over_share(r, c.price_per_hour.amount, None, _plan_gpus(c)) or 0.0) <= 1e-9:
+            r.lead_loads["recommend.budget_way_slower"] = wl.model_copy(update=floor)
             return _slower_msg(r, label, c, None)
-        near = near or (label, c)  # kept by BUDGET_TOLERANCE: a month just over the budget says its share
+        near = near or (label, c, wl)  # kept by BUDGET_TOLERANCE: a month just over the budget says its share
     if near is None:
         return None
+    r.lead_loads["recommend.budget_way_slower_over"] = near[2].model_copy(update=floor)
     return _slower_msg(r, near[0], near[1], _over_words(r, near[1].price_per_hour.amount, None, _plan_gpus(near[1])))
+
+
+def _asked_at_floor(r: Run, lead: Msg, free: dict[str, Any], opts: Options) -> list[Msg]:
+    """Beside a way at the readable minimum in a lower precision (FP8), the precision asked at that same minimum, with
+    its overrun: like compared with like, never the FP8 plan at 10 tokens/s beside BF16 only at the 20 tokens/s
+    default. Qwen3-235B-A22B for 1,000 users online on ¥100,000 a month: FP8 on 3 × (2 × MI300X) ≈ ¥75,371 leads, and
+    BF16 at the same 10 tokens/s is 8 × MI300X ≈ ¥100,495 (0.5 % over), not only 4 × (8 × MI300X) ≈ ¥401,979 at 20."""
+    if not lead.args.get("how"):
+        return []  # the way is already the precision asked
+    c = first_row(r.arch, r.asked.model_copy(update=free), r.gpus, r.rows, opts)
+    g = r.gpus.get(c.gpu) if c is not None else None
+    if c is None or g is None or not _slowed(c):
+        return []
+    over = _over_words(r, c.price_per_hour.amount, None, _plan_gpus(c))
+    return [Msg(code="recommend.budget_way_slower_asked", args={
+        "min": MIN_STREAM_TOKENS_PER_S, "asked": Msg(code="recommend.as_asked_weights", args={"p": runs_in(r, g)}),
+        "fleet": plan_machines(c), "money": _money(c.price_per_hour.amount, r.currency),
+        "month": _month(r, c.price_per_hour.amount), "over": over})]
 
 
 def _slowed(c: Candidate) -> bool:

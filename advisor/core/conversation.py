@@ -3616,6 +3616,8 @@ def _provisional_model(w: Workload, missing: list[tuple[str, str]], text: str, l
     from tools.defaults import batch_default_model, hosted_stand_in, serving_default_model
 
     asked = {f for f, _ in missing}
+    if _unheld_under_quote(w, asked, missing, text, lang, notes):  # a price to judge: no model stands in for the named one
+        return w
     zh = _zh(lang) or chinese_language_said(text)  # a Cantonese bot asked in English is Chinese work too
     got = batch_default_model(w, vision=VISION_ITEMS.search(text) is not None, chinese=zh) \
         if "model" in asked else None
@@ -3633,6 +3635,20 @@ def _provisional_model(w: Workload, missing: list[tuple[str, str]], text: str, l
     missing[:] = [(f, Msg(code="defaults.batch_model_question", args={"model": name, "said": said}).text(lang)
                    if f == "model" else q) for f, q in missing]
     return _with_longest(w.model_copy(update={"model": name, "task": w.task or "inference"}), text, lang, notes)
+
+
+def _unheld_under_quote(w: Workload, asked: set[str], missing: list[tuple[str, str]], text: str, lang: str,
+                        notes: list[str]) -> bool:
+    """A quoted price asked about with a model named that no table holds ("quoted $2.50/hr per H100 to run
+    Zephyrix-Turbo, is that fair?"): the verdict is on the price alone (advisor.core.quote_fair), so no held model is
+    sized in its place; the name is said as not held and its size asked (made optional under the verdict)."""
+    said = unheld_name(text) if w.quoted_price is not None and "model" in asked else None
+    if said is None:
+        return False
+    notes.append(Msg(code="quoted_price.model_not_held", args={"said": said}).text(lang))
+    size = Msg(code="conversation.unlisted_model_size").text(lang)
+    missing[:] = [(f, size if f == "model" else q) for f, q in missing]
+    return True
 
 
 def _with_longest(w: Workload, text: str, lang: str, notes: list[str]) -> Workload:

@@ -9192,12 +9192,19 @@ def priced_codes() -> tuple[str, ...]:
 
 
 
+def rate_file_note(code: str) -> Msg | str:
+    """The rate file named after "I hold no exchange rate for X" only where an operator set one (GPU_ADVISOR_FX_CSV):
+    the shipped file's path is no word for a user."""
+    from catalog.places import fx_file_set
+
+    file = fx_file_set()
+    return Msg(code="reader.rate_file_set", args={"file": file, "code": code}) if file else ""
+
+
 def _no_rate(ctx: Context, code: str, budget: bool, said: str = "") -> None:
     """Say a currency is not applied: one with no rate (reader.no_rate), or a word that names several ("kr", pesos,
     克朗: advisor.core.iso_currency.AMBIGUOUS, reader.ambiguous_currency) — the amount never read as dollars."""
-    from catalog.places import fx_file_name  # the file in use, GPU_ADVISOR_FX_CSV when set
-
-    codes, file = ", ".join(priced_codes()), fx_file_name()
+    codes, file = ", ".join(priced_codes()), rate_file_note(code)
     what = Msg(code="reader.no_rate_what", args={"what": "budget" if budget else "pricing"})
     if "/" in code:
         ctx.out.said(Msg(code="reader.ambiguous_currency", args={
@@ -9417,6 +9424,12 @@ def _sentence_at(t: str, span: Span) -> str:
 PER_GPU_AFTER = re.compile(r"(?i)^\s*(?:/\s*|per\s+|an?\s+|each\s+)?(?:gpu|card)\b|^\s*(?:/|per|an?)\s*(?:h|hr|hour)\s*"
                            r"(?:/|per|an?|each)\s*(?:gpu|card)\b|^\s*(?:/|per|an?)\s*gpu[\s-]*(?:h|hr|hour)\b"
                            r"|^\s*(?:一张|一張|每张|每張|每卡)")
+# "4x A100 at $1.80/hr each" / "apiece": each card's hour (never "each month", "each node"), unless the counted things
+# before the price are machines ("three 4x A6000 boxes (~$1.96/hr each)": each box's, BOXES_BEFORE)
+QUOTE_EACH_AFTER = re.compile(r"(?i)^\s*(?:/\s*(?:h|hr|hour)\b|(?:per|an?)\s+hour\b)?\s*(?:each|apiece)\b(?!\s+(?:month|week|day|"
+                        r"year|hour|machine|node|box|server|instance|host|pod|cluster)s?\b)")
+BOXES_BEFORE = re.compile(r"(?i)\b(?:box(?:es)?|machines?|nodes?|servers?|instances?|pods?|hosts?|vms?|clusters?)\b"
+                          r"|台机器|台機器|台服务器|台伺服器|台主机|台主機")
 PER_GPU_BEFORE = re.compile(r"(?:每卡|每张卡|每張卡|单卡|單卡|一张卡|一張卡|每张|每張)\s*(?:每小时|每小時|一小时|一小時)?\s*"
                             r"(?:约|約|大约|大約|大概|只要|才|~)?\s*$|(?i:per[\s-]+(?:gpu|card)\s*(?:price\s*)?(?:is|of|:)?\s*)$")
 
@@ -9453,7 +9466,9 @@ def _quoted(t: str, span: tuple[int, int], budget: Budget, said: str) -> QuotedP
     card = _last_card(clause)  # a card named alone before its price ("an H100 at $2.99/hr", 3090 每小時 NT$8): the card's
     count = COUNT_BEFORE_CARD.search(clause[:card.start()]) if card is not None else None
     alone = card is not None and count is None  # hour; "8x H200 for $28/hr": the box's, its GPUs the count said
-    per_gpu = bool(PER_GPU_AFTER.match(t[span[1]:]) or PER_GPU_BEFORE.search(t[max(0, span[0] - 24):span[0]]) or alone)
+    each = QUOTE_EACH_AFTER.match(t[span[1]:]) is not None and BOXES_BEFORE.search(clause) is None  # each card's hour
+    per_gpu = bool(PER_GPU_AFTER.match(t[span[1]:]) or PER_GPU_BEFORE.search(t[max(0, span[0] - 24):span[0]]) or alone
+                   or each)
     return QuotedPrice(amount=budget.amount, currency=budget.currency,
                        per=budget.per, scope="gpu" if per_gpu else "machine", said=said,
                        gpus=_count_of(count.group(0)) if count is not None else None, term_months=quote_term(t))

@@ -29,6 +29,7 @@ from advisor.core.extract_words import (
     gpu_alternatives,
 )
 from advisor.core.magnitudes import LEN_MAG, tokens_len
+from advisor.core.per_period_count import counted_per_period
 from tools.schema import Msg
 from tools.token_window import window_tokens
 
@@ -1163,7 +1164,8 @@ def live_streams(t: str, free: Any = None) -> tuple[int, tuple[int, int]] | None
     rows = LIVE_STREAMS + ((*LIVE_ROOMS, LIVE_SPEAKERS) if LIVE_WORD.search(t) else ())
     for pat in rows:
         m = next((x for x in pat.finditer(t) if (free is None or free(*x.span()))
-                  and not _PER_CALL_CHANNELS.search(t[max(0, x.start() - 6):x.start()])), None)
+                  and not _PER_CALL_CHANNELS.search(t[max(0, x.start() - 6):x.start()])
+                  and not counted_per_period(t, *x.span())), None)  # 每天200路电话录音: a day's recordings
         if m is not None:
             n = float(m.group(1).replace(",", "")) * _STREAM_K.get(m.group(2) or "", 1)
             return (0 if _AUDIO_HOURS.search(t) else int(n), m.span()) if n >= 1 else None

@@ -13,6 +13,7 @@ from advisor.core.clip_window_read import daily_window
 from advisor.core.extract_rules import zh_numeral
 from advisor.core.extract_stated import voice_agent_said
 from advisor.core.magnitudes import LEN_MAG, scaled_count
+from advisor.core.per_period_count import counted_per_period
 from advisor.core.speech_each import pieces_speech_hours
 from advisor.core.unheld_names import unheld_name
 from advisor.core.video_minutes_read import video_seconds_said
@@ -445,9 +446,11 @@ def live_rate(text: str) -> float | None:
 
 
 def live_streams(text: str) -> float | None:
-    """Concurrent streams said ("50 concurrent streams", 同时50路): each wants one audio-second a second."""
+    """Concurrent streams said ("50 concurrent streams", 同时50路): each wants one audio-second a second; a count a
+    day, week or month (每天100条语音) is a batch's volume, never streams (advisor.core.per_period_count)."""
+    t = text or ""
     for rx in LIVE_STREAMS:
-        m = rx.search(text or "")
+        m = next((x for x in rx.finditer(t) if not counted_per_period(t, *x.span())), None)  # 每天100条: a batch
         if m:
             at = next(i for i in range(1, (m.lastindex or 1) + 1, 2) if m.group(i))  # each alternative: (count, magnitude)
             return _amount(m.group(at), m.group(at + 1))
@@ -1052,10 +1055,15 @@ def _tts_wall(gpuh: float, window: float | None) -> tuple[float | None, int | No
     return window, tts_cards(gpuh, window), None
 
 
-# "给200个签约主播各做一个音色模型", "clone 40 narrators' voices", "為 30 位主播訓練音色": the voices to fine-tune
+# "给200个签约主播各做一个音色模型", "clone 40 narrators' voices", "為 30 位主播訓練音色": the voices to fine-tune (never
+# "100 voice clips a day": clips in a voice)
 VOICES = re.compile(r"(?i)(\d[\d,]*)\s*(?:个|個|位|名)?\s*(?:签约|簽約|合作)?\s*(?:主播|配音员|配音員|播音员|播音員|"
                     r"声优|聲優|音色|说话人|說話人|讲者|講者)|(\d[\d,]*)\s+(?:\w+\s+)?(?:narrators?|speakers?|voices?|"
-                    r"voice actors?|hosts?|presenters?)\b")
+                    r"voice actors?|hosts?|presenters?)\b"
+                    # "100 voice clips a day", "50 voice messages": things said in a voice, never voices to clone
+                    r"(?![\s-]+(?:clips?|messages?|notes?|memos?|calls?|recordings?|files?|lines?|prompts?|overs?|mails?"
+                    r"|samples?|segments?|snippets?|responses?|replies|outputs?|assistants?|agents?|bots?|channels?"
+                    r"|streams?|minutes?|hours?|seconds?|commands?|queries|requests?|chats?)\b)")
 
 
 def voices_said(said: list[str]) -> int | None:

@@ -360,13 +360,15 @@ def _mark_far_below_public(rec: Recommendation, rows: list[Any]) -> None:
 
 def _no_display_rate(currency: str | None, fx: dict[str, float]) -> Msg | None:
     """The note for prices asked in a currency the rate file has no rate for (an empty cell, a missing row): the
-    answer stays in USD and says so, naming the file in use (it switched to USD silently)."""
+    answer stays in USD and says so, in the user's words (the file named only where an operator set one)."""
     if not currency or currency in ("USD", "CNY") or currency in fx:
         return None
-    from catalog.places import currencies, fx_file_name
+    from advisor.core.extract_rules import rate_file_note
+    from catalog.places import currencies
 
     codes = ", ".join(c.code for c in currencies())
-    return Msg(code="cost.prices_in_usd_no_rate", args={"currency": currency, "file": fx_file_name(), "codes": codes})
+    return Msg(code="cost.prices_in_usd_no_rate", args={"currency": currency, "file": rate_file_note(currency),
+                                                          "codes": codes})
 
 
 def embed(workload: Workload, text: str, currency: str | None = None) -> list[Msg] | None:

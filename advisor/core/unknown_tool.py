@@ -44,6 +44,14 @@ PLAIN = {"wechat", "iphone", "ipad", "macbook", "imac", "github", "gitlab", "pow
          "sharepoint", "onedrive", "dropbox", "salesforce", "shopify", "wordpress", "whatsapp", "facebook", "instagram",
          "macos", "ios", "android", "windows", "linux", "ubuntu", "hongkong", "newyork", "a100s", "h100s", "l40s", "vram",
          "nan", "inf", "infinity", "null", "none", "undefined", "tbd", "n/a"}
+# a price asked to be judged ("quoted $2.50/hr per H100 … is that fair?", 报价每卡每小时2.5美元…贵不贵): the verdict needs no
+# model, so the price-only quote answers it (advisor.core.quote_fair), the unheld name said not held there
+_MONEY = (r"(?:US\$|HK\$|NT\$|S\$|A\$|C\$|[$€£¥￥])\s*\d|\d[\d,.]*\s*(?:k|K|万|萬|千)?\s*"
+          r"(?:元|块|塊|美元|美金|港币|港幣|港元|台币|台幣|新台幣|刀|(?i:usd|eur|gbp|rmb|cny|hkd|dollars?|euros?)(?![a-z]))")
+_FAIR = (r"\b(?i:fair|reasonable|a\s+good\s+(?:deal|price|rate)|too\s+(?:much|high|expensive|pricey)|over-?priced"
+         r"|rip[- ]?off|worth\s+it|competitive|market\s+rate|going\s+rate)\b|贵不贵|貴不貴|贵唔贵|貴唔貴|贵吗|貴嗎|贵了|貴了"
+         r"|合理|划算|劃算|抵唔抵|抵不抵|值不值|值得吗|值得嗎|公道|偏贵|偏貴|被坑|坑吗|坑嗎")
+PRICE_VERDICT = re.compile(r"(?s)(?:" + _MONEY + r").*?(?:" + _FAIR + r")|(?:" + _FAIR + r").*?(?:" + _MONEY + r")")
 # a size in the name ("HiDream-I1-17B", "Foo-7b"): a model the size-based sizers read, never a job of unknown kind
 SIZED = re.compile(r"(?i)\d+(?:\.\d+)?[bm](?![a-z])")
 
@@ -51,11 +59,12 @@ SIZED = re.compile(r"(?i)\d+(?:\.\d+)?[bm](?![a-z])")
 def tool_named(text: str, name: str | None) -> JobFamily | None:
     """The unheld `name` as a job of unknown kind, when the message carries no language-model cue; else None. By hand:
     "We plan to run OptaPlanner-GPU every morning for 800 technicians" → OptaPlanner-GPU, unknown kind, an L4 pilot;
-    "Deploy OpenWebUI for 200 users asking questions" → None (users asking questions: an LLM's load)."""
+    "Deploy OpenWebUI for 200 users asking questions" → None (users asking questions: an LLM's load); "quoted $2.50/hr
+    per H100 to run Zephyrix-Turbo, is that fair?" → None (a price to judge: PRICE_VERDICT)."""
     if name is None or name.lower() in PLAIN or LLM_CUE.search(text or "") or SIZED.search(name) \
             or LLM_NAME.search(name) or ENCODER_NAME.search(name) or TEXT_CUE.search(text or "") \
             or PRECISION_NAME.search(name) or _a_card(name) or not _used(text or "", name) or _sized_after(text, name) \
-            or BIO_CUE.search(text or "") \
+            or BIO_CUE.search(text or "") or PRICE_VERDICT.search(text or "") \
             or re.search(r"(?i)-(?:owned|based|hosted|made|only|run|free|ready|native|compatible|friendly)$", name):
         return None
     return JobFamily("unheld", name, "", "unknown", _unit(text), "unknown", "L4", "", "", True, licence_held=False)

@@ -46,7 +46,8 @@ def test_a_pricing_currency_refused_is_no_budget_kept():
 
 @pytest.mark.slow
 @pytest.mark.parametrize("follow,said,kept", [
-    ("actually the budget is 2,000,000 ARS a month", "no ARS rate", "the budget stays $1,500 per month, not changed"),
+    ("actually the budget is 2,000,000 ARS a month", "no exchange rate for ARS",
+     "the budget stays $1,500 per month, not changed"),
     ("预算改成每月5000万越南盾", "没有 VND 的汇率", "预算仍为每月 $1,500，没有改动"),
 ])
 def test_a_chat_says_the_budget_was_not_changed(tmp_path, follow, said, kept):

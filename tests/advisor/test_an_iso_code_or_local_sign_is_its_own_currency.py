@@ -73,7 +73,7 @@ def test_an_unheld_rate_is_refused_never_dollars(text, code):
     ex = extract(text)
     assert ex.patch.budget is None
     notes = " ".join(ex.notes)
-    assert f"{code} rate" in notes
+    assert f"no exchange rate for {code}" in notes
     assert "names no currency" not in notes
 
 
@@ -112,8 +112,8 @@ def test_a_word_for_several_currencies_is_said_ambiguous(text, codes):
 
 @pytest.mark.parametrize(("text", "named"), [
     ("answer in pesos please, Llama 3.1 8B", "MXN, ARS"),   # several: ambiguous
-    ("prices in MXN", "MXN rate"),
-    ("用卢布报价", "卢布 rate"),
+    ("prices in MXN", "exchange rate for MXN"),
+    ("用卢布报价", "exchange rate for 卢布"),
 ])
 def test_an_unheld_currency_asked_for_the_answer_is_refused(text, named):
     assert any(named in n for n in extract(text).notes)
@@ -136,7 +136,7 @@ def test_a_held_currency_is_converted_at_its_cited_rate(text):
 
 @pytest.mark.slow
 @pytest.mark.parametrize(("text", "said"), [
-    ("budget 100000 ARS per month for Llama 3.1 8B, 20 users", "no ARS rate"),
+    ("budget 100000 ARS per month for Llama 3.1 8B, 20 users", "no exchange rate for ARS"),
     ("预算每月3万菲律宾比索，部署 Llama 3.1 8B 给 20 人同时用", "没有 PHP 的汇率"),
 ])
 def test_a_whole_answer_says_no_rate_is_held_for_the_budget(tmp_path, text, said):

@@ -116,6 +116,7 @@ def test_an_answer_asked_in_rupees_is_in_rupees_with_the_dated_rate():
     head = out.split("\n")[4]
     assert "INR/h" in head and "$" not in head, out[:900]
     assert "1 USD = 95.76 INR, ECB reference of 2026-06-11" in out and "no INR rate" not in out
+    assert "no exchange rate for INR" not in out
 
 
 @pytest.mark.slow

@@ -119,13 +119,19 @@ def test_a_budgets_currency_read_is_said_from_the_catalog(text, en, zh):
 
 
 def test_a_currency_with_no_rate_names_what_it_was_for():
-    # the budget and the prices are each named in the answer's language; the file and the priced codes are as handed
+    # the budget and the prices are each named in the answer's language, in the user's words (no file path: the
+    # shipped rate file is no word for a user); the priced codes are as handed
     for what, en, zh in (("budget", "the budget in ARS", "预算用的是 ARS"), ("pricing", "pricing in ARS", "报价用的是 ARS")):
         msg = Msg(code="reader.no_rate", args={"what": Msg(code="reader.no_rate_what", args={"what": what}),
-                                               "code": "ARS", "codes": "USD, CNY", "file": "fx.csv"})
-        assert word(msg, "en") == f"{en} is not applied: fx.csv has no ARS rate; I can price in USD, CNY — say it in " \
-            "one of those"
-        assert word(msg, "zh").startswith(zh + "，没有生效：fx.csv 没有 ARS 的汇率；可用的货币：USD, CNY")
+                                               "code": "ARS", "codes": "USD, CNY", "file": ""})
+        assert word(msg, "en") == f"{en} is not applied: I hold no exchange rate for ARS; I can price in USD, CNY — " \
+            "say it in one of those"
+        assert word(msg, "zh").startswith(zh + "，没有生效：我这里没有 ARS 的汇率；可用的货币：USD, CNY")
+    # a rate file an operator set by hand is named after it, so whoever set it knows where the row is missing
+    set_file = Msg(code="reader.rate_file_set", args={"file": "GPU_ADVISOR_FX_CSV (/x/fx.csv)", "code": "ARS"})
+    msg = Msg(code="reader.no_rate", args={"what": Msg(code="reader.no_rate_what", args={"what": "budget"}),
+                                           "code": "ARS", "codes": "USD", "file": set_file})
+    assert "I hold no exchange rate for ARS (GPU_ADVISOR_FX_CSV (/x/fx.csv) has no ARS rate); I can" in word(msg, "en")
     e = extract("用越南盾报价，部署 Llama-3-8B 给 10 人用")  # a currency named in Chinese, asked for the prices
     assert any(n.startswith("pricing in 越南盾 is not applied") for n in e.notes), e.notes
 

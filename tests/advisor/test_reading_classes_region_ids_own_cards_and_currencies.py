@@ -500,7 +500,7 @@ def fx_without_sgd_krw_aud(tmp_path, monkeypatch):
 def test_a_currency_with_no_rate_is_refused_openly(text, code, fx_without_sgd_krw_aud):
     e = extract(text)
     assert e.patch.budget is None and e.currency is None, (text, e.patch.budget, e.currency)
-    assert any(f"no {code} rate" in n and "USD, CNY, TWD, HKD, EUR, JPY, GBP" in n for n in e.notes), e.notes
+    assert any(f"no exchange rate for {code}" in n and "USD, CNY, TWD, HKD, EUR, JPY, GBP" in n for n in e.notes), e.notes
     assert e.patch.regions is None  # 新加坡元 names money, not a place to rent
 
 
@@ -542,7 +542,7 @@ def test_ask_prices_the_answer_in_the_asked_currency():
 @pytest.mark.slow
 def test_ask_refuses_a_budget_it_cannot_price(fx_without_sgd_krw_aud):
     out = ask("serve Llama-3.1-8B for 20 users, budget S$3000 a month")
-    assert "no SGD rate" in out and "3,000" not in out.split("\n")[0], out[:600]
+    assert "no exchange rate for SGD" in out and "3,000" not in out.split("\n")[0], out[:600]
 
 
 @pytest.mark.slow

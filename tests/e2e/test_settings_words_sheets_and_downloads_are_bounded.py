@@ -315,8 +315,8 @@ def test_the_service_says_why_prices_stay_in_usd(tmp_path, monkeypatch):
 
     rec = advise(Workload(task="lora", params_b=7), currency="EUR")
     notes = [m.text("en") for m in rec.assumptions]
-    assert rec.currency == "USD" and any(f"Prices are in USD, not EUR: GPU_ADVISOR_FX_CSV ({fx}) has no EUR rate" in n
-                                         for n in notes), notes[:3]
+    said = f"Prices are in USD, not EUR: I hold no exchange rate for EUR (GPU_ADVISOR_FX_CSV ({fx}) has no EUR rate)"
+    assert rec.currency == "USD" and any(said in n for n in notes), notes[:3]
 
 
 # ---- catalog downloads ---------------------------------------------------------------------------

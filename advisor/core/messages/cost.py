@@ -12,8 +12,8 @@ ENTRIES: dict[str, E] = {
         "Budget {amount:,.0f} {currency} {per} converted at {rate}: ${amount_2:,.2f} {per}",
         "预算 {amount:,.0f} {currency} 按 {rate} 折算为 ${amount_2:,.2f}"),
     "cost.prices_in_usd_no_rate": E(
-        "Prices are in USD, not {currency}: {file} has no {currency} rate (give it one there, or ask in {codes})",
-        "价格以美元计，而不是 {currency}：{file} 没有 {currency} 的汇率（请在该文件中填写汇率，或改用 {codes}）"),
+        "Prices are in USD, not {currency}: I hold no exchange rate for {currency}{file} (ask in {codes})",
+        "价格以美元计，而不是 {currency}：我这里没有 {currency} 的汇率{file}（请改用 {codes}）"),
     "cost.prices_in": E(
         "Prices in {currency}, converted from the catalog's USD at {said}",
         "价格以 {currency} 计，按 {said} 由目录的美元价格换算"),

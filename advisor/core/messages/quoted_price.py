@@ -263,6 +263,10 @@ ENTRIES = {
     # a quote on a card no listed row prices (tools.quoted_price.indirect_msg): its specs and the quote per figure
     "quoted_price.indirect": E(lambda a: _indirect(a, False), lambda a: _indirect(a, True)),
     "quoted_price.unit": E(lambda a: _unit(a, False), lambda a: _unit(a, True)),
+    # a model named beside the quote that no table holds: the verdict stands on the price, no model sized in its place
+    "quoted_price.model_not_held": E(
+        "{said} is not in my catalog: the verdict above is on the price alone, and no other model is sized in its place",
+        "{said} 不在我的模型库里：上面的结论只看价格，也不拿别的模型代替它估算"),
     # under a verdict given with no model named: the price is judged; the questions only size the work
     "quoted_price.questions_optional": E(
         "That verdict is on the price alone. To check the machine against your work (does it hold it, is it the "

@@ -23,9 +23,12 @@ ENTRIES: dict[str, E] = {
     "reader.local_dollar_name": pick("currency", {"TWD": "TWD, the Taiwan dollar", "HKD": "HKD, the Hong Kong dollar"},
                                      {"TWD": "新台币", "HKD": "港币"}),
     # a currency fx.csv has no rate for, for the budget or for the prices
+    # said in the user's words; a rate file an operator set (GPU_ADVISOR_FX_CSV) is named after it (reader.rate_file_set)
     "reader.no_rate": E(
-        "{what} in {code} is not applied: {file} has no {code} rate; I can price in {codes} — say it in one of those",
-        "{what}用的是 {code}，没有生效：{file} 没有 {code} 的汇率；可用的货币：{codes}，请换成其中一种"),
+        "{what} in {code} is not applied: I hold no exchange rate for {code}{file}; I can price in {codes} — say it in "
+        "one of those",
+        "{what}用的是 {code}，没有生效：我这里没有 {code} 的汇率{file}；可用的货币：{codes}，请换成其中一种"),
+    "reader.rate_file_set": E(" ({file} has no {code} rate)", "（{file} 没有 {code} 的汇率）"),
     # a currency word that names several currencies ("kr": SEK, NOK or DKK; pesos; 克朗), for the budget or the prices
     "reader.ambiguous_currency": E(
         "{what} '{said}' is not applied: its currency could be {code}; say which (its code), or give it in one of {codes}",

@@ -2694,6 +2694,10 @@ ENTRIES: dict[str, E] = {
         "default for chat, not yours){how}, the nearest plan to the budget: {fleet} at {money}/h{month}{tps}{over}.",
         "每人按可读的最低速度 {min:,.0f} token/s（上面按的 {default:,.0f} token/s 是聊天的默认值，不是你指定的）{how}，"
         "最接近预算的方案：{fleet}，每小时 {money}{month}{tps}{over}。"),
+    # the precision asked at the same readable minimum, beside a lower-precision way that leads (like with like)
+    "recommend.budget_way_slower_asked": E(
+        "At the same {min:,.0f} tokens/s per user{asked}: {fleet} at {money}/h{month}{over}.",
+        "同样按每人 {min:,.0f} token/s，{asked}：{fleet}，每小时 {money}{month}{over}。"),
     "recommend.budget_way_slower.tps": E(", ≈ {tps:,.0f} tokens/s per user at the stated load",
                                          "，满负载时每人约 {tps:,.0f} token/s"),
     "recommend.budget_way_fewer": E(
