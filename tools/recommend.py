@@ -182,6 +182,7 @@ from tools.memory import (
     runs_reference,
     weight_bytes,
 )
+from tools.multi_node_lead import MULTI_NODE_CLEAR_SHARE, MULTI_NODE_LAUNCH_HOURS, multi_node_beside, multi_node_leads
 from tools.network import ETHERNET_GBIT_S, owned_node_gpus, stage_link, zero3_split
 from tools.nodes import nodes_answer
 from tools.offers import (
@@ -3250,7 +3251,8 @@ def _rank(r: Run) -> None:
                    cheaper_hour=r.policy.cheaper_hour_on_tie and w.priority != "fastest",
                    one_machine=one_machine_tolerance(r), fewer_faster=fewer_faster_band(r),
                    stack_tie=0.0 if w.priority == "fastest" or r.opts.weights is not None or r.policy.tie <= 0
-                   else ROCM_LEAD_MARGIN)  # a ROCm row leads only when cheapest by a clear margin
+                   else ROCM_LEAD_MARGIN,  # a ROCm row leads only when cheapest by a clear margin
+                   one_node_job=w.priority == "fastest" and r.opts.weights is None)
     for o, _, _ in r.shown:
         show_rented_layout(r.arch, w, o)
 
@@ -5101,6 +5103,8 @@ def _two_machines_unlisted(r: Run, top: Offer) -> list[Msg]:
     if n < 2:
         return []
     hours = wall_hours(doubled_over_rdma_hours(top.train_hours, top.layout.num_gpus, top.gpu, n))
+    if not multi_node_leads(hours, wall_hours(top.train_hours)):  # a saving the second node's launch may eat
+        return []
     return [Msg(code="recommend.two_machines_unlisted", args={
         "fleet": plan_machines(top), "took": duration(hours), "money": _money(2 * top.hourly * hours, r.currency),
         "took_now": duration(wall_hours(top.train_hours)), "money_now": _money(top.work_cost, r.currency)})]
@@ -5174,7 +5178,7 @@ def beside_pick(r: Run) -> list[Msg]:
                 "money": _money(f.hourly, cur), "more": more}))
     out += _simpler_than_cheapest(r, top) + _fewer_gpus(r)
     if r.w.priority == "fastest":
-        out += _two_machines_unlisted(r, top) + one_machine_beside(r, top)
+        out += _two_machines_unlisted(r, top) + one_machine_beside(r, top) + _multi_node_not_led(r, top)
         cheap = min(r.offers, key=lambda o: (o.work_cost, o.hourly), default=None)
         if cheap is not None and cheap is not top and cheap.work_cost < top.work_cost * 0.99:
             out.append(Msg(code="recommend.you_asked_for_the_fastest", args={
@@ -5204,6 +5208,21 @@ def one_machine_beside(r: Run, top: Offer) -> list[Msg]:
         "fleet": plan_machines(one), "took": duration(wall_hours(one.train_hours)), "money": _money(one.work_cost, r.currency),
         "took_2": duration(wall_hours(top.train_hours)), "share": one.work_cost / top.work_cost,
         "machines": top.instances})]
+
+
+def _multi_node_not_led(r: Run, top: Offer) -> list[Msg]:
+    """Under "fastest", a sized job whose one-machine pick a plan across machines finishes before, but not clearly
+    (tools.multi_node_lead.multi_node_leads): that plan is named with its time and cost, and why one machine leads —
+    its saving is inside the launch a job across nodes pays (each node's model load, the NCCL rendezvous)."""
+    if r.kind is not WorkKind.SIZED_TRAINING:
+        return []
+    multi = multi_node_beside(r.offers, top)
+    if multi is None or not multi.train_hours or not top.train_hours:
+        return []
+    return [Msg(code="recommend.multi_node_not_led", args={
+        "fleet": plan_machines(multi), "machines": multi.instances, "took": duration(wall_hours(multi.train_hours)),
+        "money": _money(multi.work_cost, r.currency), "took_now": duration(wall_hours(top.train_hours)),
+        "share": MULTI_NODE_CLEAR_SHARE, "launch": round(MULTI_NODE_LAUNCH_HOURS * 60)})]
 
 
 def _fewer_gpus(r: Run) -> list[Msg]:
