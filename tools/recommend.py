@@ -348,7 +348,7 @@ from tools.train_context import train_context_constraint, train_context_lead
 from tools.trained_weights import trained_back_on_card
 from tools.unpriced_provider import unpriced_provider_note
 from tools.unserved_stream import unserved, unserved_tail
-from tools.users_place import near_band, near_users_leads, plan_where, users_near_pick, where_line
+from tools.users_place import near_band, near_users_leads, plan_where, read_as_batch, users_near_pick, where_line
 from tools.vision import vision_encoder_note
 from tools.voice_speed import voice_asked, voice_assumed
 from tools.wording import (
@@ -2692,7 +2692,7 @@ def users_where(r: Run) -> Msg | None:
     plans = [top, *sorted((o for o in r.offers if o is not top), key=lambda o: o.hourly)]
     return where_line([(o.row, o.hourly) for o in plans], w.users_region, r.opts.places,
                       serving=r.kind is WorkKind.SERVING, cur=r.currency, led=r.users_led,
-                      machines=[o.instances for o in plans])
+                      machines=[o.instances for o in plans], read_batch=read_as_batch(w))
 
 
 def pool_thin(o: Offer, w: Resolved) -> bool:
