@@ -45,7 +45,15 @@ from tools.cost import (
 from tools.host import VCPU_PER_GPU
 from tools.offers import MAX_NODES, MAX_SERVING_INSTANCES, SPEED_MODEL_ERROR, price_of
 from tools.places import Gazetteer
-from tools.ranking import FEWER_FASTER_BAND, LONG_JOB_HOURS, MUCH_SOONER, ROCM_LEAD_MARGIN, TIE, to_front
+from tools.ranking import (
+    FEWER_FASTER_BAND,
+    LONG_JOB_HOURS,
+    MUCH_SOONER,
+    ROCM_LEAD_MARGIN,
+    TIE,
+    rocm_saves_clearly,
+    to_front,
+)
 from tools.schema import Budget, GPUSpec, InstanceRow, Msg, MsgArg, Workload
 from tools.speed import PREFILL_MFU, SpeedUnknown, peak_tflops
 from tools.wording import budget_text, duration, fleet, money_text
@@ -1245,27 +1253,29 @@ def train_assumptions(p: EmbeddingPlan) -> Msg:
 
 
 ROCM_NEAR_TIE = ROCM_LEAD_MARGIN  # as tools.recommend.ROCM_NEAR_TIE: a CUDA row this close makes the software stack decide
+CUDA_NAMED_BAND = 0.20  # an AMD first row names a CUDA row up to this much dearer in its headline (rocm_near_tie)
 
 
 def cuda_on_tie(rows: list[EmbeddingRow], tie: float = ROCM_NEAR_TIE,
                 deadline: float | None = None) -> list[EmbeddingRow]:
-    """An AMD first row with a CUDA row within ROCM_NEAR_TIE (10 %, the LLM ranking's ROCM_LEAD_MARGIN): the CUDA
-    row first. The usual embedding servers (Hugging Face TEI, most sentence-transformers images, FlashAttention
-    kernels) are CUDA builds, so inside that band the stack that runs without caveats decides (MI300X
-    $30.79 vs H100 $31.39, 2 %; MI300X $6.64 led an RTX 6000 Ada at $7.18, 8 %, with a 5 % band). The
-    CUDA row must still finish by the deadline with the model-error margin (`spare_ok`) and not be a multi-day run
-    beside a short one (over LONG_JOB_HOURS and MUCH_SOONER times the AMD row's time), and be on no more machines (the
-    tie rules' one-machine preference stands: 5 × A4000 never displaces one MI300X they put first): those stay
-    behind. Inside the price tie itself (`stack_decides`: TIE, 5 %) a multi-day CUDA row still leads: the costs are
-    the same to a buyer, so the stack the tooling runs natively decides, and the headline names the ROCm row beside it
-    with its time (cuda_first). The AMD row stays listed, second."""
+    """An AMD first row that saves no more than ROCM_NEAR_TIE (the stack preference, 15 %:
+    tools.ranking.STACK_PREFERENCE) over a CUDA row: the CUDA row first. The usual embedding servers (Hugging Face
+    TEI, most sentence-transformers images, FlashAttention kernels) are CUDA builds, so inside that band the stack
+    that runs without caveats decides (MI300X $30.79 vs H100 $31.39, 2 %; MI300X $6.64 led an RTX 6000 Ada at $7.18,
+    8 %, with a 5 % band). The CUDA row must still finish by the deadline with the model-error margin (`spare_ok`) and
+    not be a multi-day run beside a short one (over LONG_JOB_HOURS and MUCH_SOONER times the AMD row's time), and be
+    on no more machines (the tie rules' one-machine preference stands: 5 × A4000 never displaces one MI300X they put
+    first): those stay behind. Inside the price tie itself (`stack_decides`: TIE, 5 %) a multi-day CUDA row still
+    leads: the costs are the same to a buyer, so the stack the tooling runs natively decides, and the headline names
+    the ROCm row beside it with its time (cuda_first). The AMD row stays listed, second."""
     if not rows or rows[0].vendor != "AMD":
         return rows
     amd = rows[0]
 
     def near(r: EmbeddingRow) -> bool:
         slow = multi_day_beside(r, amd) and not stack_decides(r, amd)
-        return (r.vendor == "NVIDIA" and r.cost <= amd.cost * (1 + tie) and spare_ok(r, deadline) and not slow
+        return (r.vendor == "NVIDIA" and not rocm_saves_clearly(amd.cost, r.cost, tie) and spare_ok(r, deadline)
+                and not slow
                 and r.machines <= amd.machines)
 
     cuda = next((r for r in rows if near(r)), None)
@@ -1362,12 +1372,12 @@ def rocm_near_tie(p: EmbeddingPlan) -> Msg | None:
     sentence-transformers images are CUDA builds) and names the nearest sensible CUDA row with how much more it costs:
     the cheapest one on no more machines that is not a multi-day run beside the AMD row's hours (an RTX A4000 "done in
     2.5 days for 0 % more" beside a 3.8 h MI300X was named while an RTX 6000 Ada finished in 12.9 h for 10 % more),
-    up to twice the ROCm band dearer (20 %: a judgment, past it the CUDA row is no near alternative)."""
+    up to CUDA_NAMED_BAND dearer (20 %: a judgment, past it the CUDA row is no near alternative)."""
     if not p.rows or p.rows[0].vendor != "AMD":
         return None
     top = p.rows[0]
     cuda = next((r for r in p.rows[1:] if r.vendor != "AMD" and r.cost >= top.cost and r.machines <= top.machines
-                 and not multi_day_beside(r, top) and r.cost <= top.cost * (1 + 2 * ROCM_NEAR_TIE)), None)
+                 and not multi_day_beside(r, top) and r.cost <= top.cost * (1 + CUDA_NAMED_BAND)), None)
     if cuda is None or not top.cost:
         return None
     return Msg(code="embedding.rocm_near_tie", args={"gpu": top.gpu, "row": _row(cuda, p.currency),

@@ -297,6 +297,8 @@ def _p4(c: Context) -> list[Pitfall]:
     inference = serves(c.workload.task)
     out: list[Pitfall] = []
     top = c.top
+    if top is not None and _rental_beside_own_card(c, top):
+        top = None  # an own-card yes/no: a rented box's links are no pitfall of the user's plan
     if top is not None and top.layout.num_gpus > 1:
         pcie_tp = top.layout.tp > (2 if top.interconnect == "nvlink-bridge" else 1) and top.interconnect != "nvlink"
         spans = one_copy_spans_machines(top)  # one replica or job across machines (replicas alone don't talk)
@@ -317,6 +319,14 @@ def _p4(c: Context) -> list[Pitfall]:
     else:
         out.append(Pitfall(id=4, title=TITLES[3], triggered=False, why=Msg(code="pitfalls.one_gpu_per_copy")))
     return out
+
+
+def _rental_beside_own_card(c: Context, top: Candidate) -> bool:
+    """The plan judged is a rented machine of another card beside the user's own card ("I have one RTX 3090, can it
+    run Qwen2.5-32B?" with the cheapest box without that limit, 4 × RTX A5000 over PCIe, named as an alternative): the
+    question was the user's card, so that box's PCIe tensor parallelism is no pitfall of their plan."""
+    own = c.preferred_gpu
+    return bool(c.workload.owned_gpus) and own is not None and top.gpu != own.name
 
 
 def _comm_why(c: Context, top: Candidate, link: str) -> Msg:

@@ -410,3 +410,35 @@ def _term_args(f: FairQuote, job: tuple[float, float] | None) -> dict[str, MsgAr
             "committed": f.committed and bool(f.listed_month) and f.quote_month >= PARITY * (f.listed_month or 0),
             "job_gpu_hours": round(job[0], 1) if job else None,
             "job_cost": money_text(job[1], f.currency, 0) if job else None}
+
+
+def indirect_msg(f: FairQuote, task_said: str | None, rows: list[InstanceRow], gpus: dict[str, GPUSpec],
+                 to_quote: Callable[[float, str], float | None]) -> Msg | None:
+    """A quote on a card no listed row prices (f.listed is None): the card from its held specs and the quote per TB/s
+    or per 100 TFLOPS against the nearest priced cards (tools.indirect_quote), for the work said — serving by
+    bandwidth, training by compute, both when `task_said` is None. None when the card is listed or its specs or near
+    prices are not held."""
+    from tools.indirect_quote import indirect_quote
+
+    spec = gpus.get(f.card)
+    if f.listed is not None or spec is None or f.quote_month <= 0:
+        return None
+    work = None if task_said is None else "serving" if serves(task_said) else "training"
+
+    def hour_of(card: str) -> tuple[float, InstanceRow] | None:
+        return _cheapest_listed(rows, (card,), None, to_quote, gpus)
+
+    got = indirect_quote(spec, work, f.quote_month / HOURS_PER_MONTH / max(f.gpus, 1), gpus, hour_of)
+    if got is None:
+        return None
+    units = [Msg(code="quoted_price.unit", args={
+        "figure": u.figure, "quote_unit": money_text(u.quote_unit, f.currency), "card": u.card,
+        "provider": u.row.provider, "instance": u.row.instance_type, "hour": money_text(u.hour, f.currency),
+        "unit": money_text(u.unit, f.currency), "ratio": round(u.ratio, 2),
+        # the same bands as a listed card's verdict: over FAIR_MARGIN dear, under its inverse cheap, else close
+        "band": "dear" if u.ratio > FAIR_MARGIN else "cheap" if u.ratio < 1 / FAIR_MARGIN else "close"})
+        for u in got.units]
+    return Msg(code="quoted_price.indirect", args={
+        "card": got.card, "memory_gb": round(got.memory_gb), "tb_s": round(got.tb_s, 2), "tflops": round(got.tflops),
+        "ridge": round(got.tflops / got.tb_s), "source": got.source, "light": got.compute_light, "work": got.work,
+        "units": list(units)})

@@ -260,28 +260,40 @@ def prefer_dominating(ordered: list[Offer], window: int = DOMINANCE_WINDOW) -> l
     return head + tail
 
 
-# an AMD (ROCm) plan leads only when it is the cheapest by more than this: inside it, and for any CUDA plan that is
-# cheaper outright, the CUDA plan leads and the ROCm row is shown below it (an MI300X at $2.39 ranked above
-# a $2.17 H100 on the fewer-and-faster rule; a ROCm stack is a caveat the CUDA plan has not). 10 %: the same band the
-# headline's ROCm near-tie line uses (tools.recommend.ROCM_NEAR_TIE)
-ROCM_LEAD_MARGIN = 0.10
+# The stack preference: a user who did not name AMD is planned on CUDA, and an AMD (ROCm) plan leads only when it saves
+# more than this share of the best CUDA plan's price (the CUDA plan on no more machines and no wider PCIe sharding,
+# holding the same work: the rows ranked here already meet the user's constraints); inside it the CUDA plan leads and
+# the ROCm row is named beneath it (tools.recommend.rocm_cheaper). 15 %: the ROCm path costs a user who did not ask for
+# it an image built for ROCm (AMD's rocm/vllm; CUDA-only wheels — flash-attn CUDA builds, bitsandbytes, TensorRT-LLM —
+# do not load), formats vLLM's ROCm build does not run here (AWQ/GPTQ, NF4: tools.compat.ROCM_FORMATS), kernels that
+# land on ROCm later (FP8 KV cache and attention backends, vLLM's ROCm notes) and a validation pass of their own; at
+# the $1,745 a month of one MI300X, 15 % is ≈ $260 a month: a saving under that rarely pays for porting and validating a
+# second stack. A ROCm plan 45 % cheaper (1 × MI300X $2.39 against 2 × H100 $4.33) still leads, flagged.
+STACK_PREFERENCE = 0.15
+ROCM_LEAD_MARGIN = STACK_PREFERENCE  # the older name of the same rule (tools.embedding, tools.recommend import it)
 
 
-def prefer_cuda_on_tie(ordered: list[Offer], tie: float = TIE) -> list[Offer]:
-    """An AMD first row with a CUDA plan within `tie` of it by the objective: the CUDA plan first. Inside the price
-    tie the software stack decides, and ROCm needs an image built for it (CUDA-only wheels and most CUDA images do not
-    load: tools.compat.rocm_checks), a caveat the CUDA plan has not (a 2 % tie given to MI300X on a job
-    whose usual server is CUDA-only). Only a CUDA plan no more spread and on no more GPUs: TP over eight PCIe cards is a
-    caveat too (the near-tie rules put the simpler plan first), except that a CUDA plan cheaper outright leads on any
-    GPU count (a tie rule that put the AMD row first, "fewer GPUs that are also faster", does not outweigh the stack).
-    0: off (under "fastest" and user weights). By hand: AMD $2.39 on 1 GPU, CUDA $2.17 on 2 → CUDA first."""
+def rocm_saves_clearly(amd_cost: float, cuda_cost: float, preference: float = STACK_PREFERENCE) -> bool:
+    """Does the AMD plan save more than `preference` of the CUDA plan's price? By hand: $2.39 against $2.60 saves
+    8 % (no), against $2.90 saves 17.6 % (yes), against $4.33 saves 45 % (yes). 0: always yes (the rule is off)."""
+    if preference <= 0 or cuda_cost <= 0:
+        return True
+    return amd_cost < cuda_cost * (1 - preference)
+
+
+def prefer_cuda_on_tie(ordered: list[Offer], tie: float = STACK_PREFERENCE) -> list[Offer]:
+    """An AMD first row that does not save more than `tie` (the stack preference) over a CUDA plan: the CUDA plan
+    first. ROCm needs an image built for it (CUDA-only wheels and most CUDA images do not load:
+    tools.compat.rocm_checks), a caveat the CUDA plan has not. Only a CUDA plan on no more machines and with no wider
+    PCIe sharding (TP over four or more PCIe cards is a caveat of its own, PCIE_SHARDING_WARNED), on any GPU count in
+    one machine (2 × H100 on NVLink against 1 × MI300X is no caveat). 0: off (under "fastest", user weights, and for a
+    user who named AMD). By hand: AMD $2.39 on 1 GPU, CUDA $2.60 on 2 → CUDA first (8 % saving); $2.90 → AMD (17.6 %)."""
     if not ordered or tie <= 0 or ordered[0].gpu.vendor != "AMD":
         return ordered
     first = ordered[0]
-    limit = objective(first) * (1 + tie)
-    cuda = next((o for o in ordered if o.gpu.vendor == "NVIDIA" and spread(o) <= spread(first)
-                 and (objective(o) <= objective(first)
-                      or (objective(o) <= limit and o.total_gpus <= first.total_gpus))), None)
+    cuda = next((o for o in ordered if o.gpu.vendor == "NVIDIA" and o.instances <= first.instances
+                 and _wide_pcie(o) <= _wide_pcie(first)
+                 and not rocm_saves_clearly(objective(first), objective(o), tie)), None)
     return ordered if cuda is None else to_front(ordered, cuda)
 
 

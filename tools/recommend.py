@@ -269,6 +269,7 @@ from tools.ranking import (
     FEWER_FASTER_BAND,
     ONE_MACHINE_TOLERANCE,
     ROCM_LEAD_MARGIN,
+    STACK_PREFERENCE,
     TIE,
     TIGHT_GIVES_WAY,
     avoid_wide_pcie,
@@ -681,8 +682,11 @@ def _lower_on_card(r: Run, card: GPUSpec, n: int, precision: str) -> Msg | None:
         return None
     short = floor if floor and c.per_user_tokens_per_s is not None and c.per_user_tokens_per_s < floor * (1 - 1e-9) \
         else None
+    # the plan is named by the row it prices: its own card label, provider and instance id (a "8 × H100 PCIe" plan
+    # priced at a box the reader could not find under that label is two facts, not one)
     return Msg(code="checked.fp8_on_card" if precision == "fp8" else "checked.int4_on_card", args={
-        "n": n, "gpu": card.name, "gb": c.per_gpu_bytes / 1e9, "tps": c.per_user_tokens_per_s, "short_of": short,
+        "n": int(c.gpu_count * c.instances), "gpu": c.gpu, "offer": f"{c.provider} {c.instance}",
+        "gb": c.per_gpu_bytes / 1e9, "tps": c.per_user_tokens_per_s, "short_of": short,
         "card_gb": card.memory_gb or 0.0, "tight": c.utilisation if c.utilisation > TIGHT_POOL_SHARE else None,
         "money": _money(c.price_per_hour.amount, alt.currency), "month": _month(r, c.price_per_hour.amount)})
 
@@ -3250,11 +3254,22 @@ def _rank(r: Run) -> None:
                    by_score=r.opts.weights is not None, top_n=r.opts.top_n, tie=r.policy.tie,
                    cheaper_hour=r.policy.cheaper_hour_on_tie and w.priority != "fastest",
                    one_machine=one_machine_tolerance(r), fewer_faster=fewer_faster_band(r),
-                   stack_tie=0.0 if w.priority == "fastest" or r.opts.weights is not None or r.policy.tie <= 0
-                   else ROCM_LEAD_MARGIN,  # a ROCm row leads only when cheapest by a clear margin
+                   stack_tie=_stack_preference(r),  # a ROCm row leads only when cheapest by a clear margin
                    one_node_job=w.priority == "fastest" and r.opts.weights is None)
     for o, _, _ in r.shown:
         show_rented_layout(r.arch, w, o)
+
+
+def _stack_preference(r: Run) -> float:
+    """The share of the best CUDA plan's price a ROCm plan must save to lead (tools.ranking.STACK_PREFERENCE): 0 under
+    "fastest" and user weights (speed or the user's own score decide), and for a user who named AMD or ROCm
+    (Workload.rocm_named: "on AMD GPUs", 用AMD的卡) or an AMD card (gpu_preference MI300X): the stack is theirs."""
+    w = r.w
+    named = r.gpus.get(w.gpu_preference or "")
+    if (w.priority == "fastest" or r.opts.weights is not None or r.policy.tie <= 0 or w.rocm_named
+            or (named is not None and named.vendor == "AMD")):
+        return 0.0
+    return STACK_PREFERENCE
 
 
 # "fastest" serving climbs the price/speed frontier only while a doubling of the hourly price still buys at least this
@@ -3842,7 +3857,7 @@ def headline(rec: Recommendation, r: Run) -> Msg | None:
     cmp = cheaper_provider(r)  # "A or B, which is cheaper?": answered before the pick's own sentence
     msg = Msg(code="recommend.cheaper_provider_lead", args={"cmp": cmp, "msg": msg}) if cmp else msg
     msg = tight_serving_lead(r, top, pool, msg) if pool is not None else msg
-    rocm = rocm_near_tie(r, top)
+    rocm = rocm_near_tie(r, top) or rocm_cheaper(r, top)
     msg = Msg(code="recommend.headline_rocm", args={"msg": msg, "rocm": rocm}) if rocm else msg
     msg = family_no(r, top, msg)
     msg = fp8_headline(r, top, msg)
@@ -4328,7 +4343,7 @@ def rent_current_card(r: Run) -> list[Msg]:
         "rental": rental_hours(r.w.serving_hours, r.w.usage_hours_per_day)})] + owned_power(r, r.top)
 
 
-ROCM_NEAR_TIE = ROCM_LEAD_MARGIN  # a CUDA plan within 10 % of an AMD pick is a near tie: the software stack decides it
+ROCM_NEAR_TIE = ROCM_LEAD_MARGIN  # the stack preference (15 %): a CUDA plan this close to an AMD pick is a near tie
 
 
 def rocm_near_tie(r: Run, top: Offer) -> Msg | None:
@@ -4348,11 +4363,30 @@ def rocm_near_tie(r: Run, top: Offer) -> Msg | None:
         "more": max(0.0, objective(c) / objective(top) - 1), "less": max(0.0, 1 - objective(c) / objective(top))})
 
 
+def rocm_cheaper(r: Run, top: Offer) -> Msg | None:
+    """A CUDA pick with a cheaper AMD row ranked below it (the stack preference kept the ROCm plan from leading: it
+    saves no more than STACK_PREFERENCE) names that row beneath the pick — "cheaper on AMD (ROCm): …" with its price
+    and saving — so the choice of stack is the user's (1 × MI300X at $2.39 beneath 1 × H100 at $2.60: 8 % less)."""
+    if top.gpu.vendor == "AMD" or not objective(top) or _stack_preference(r) <= 0:
+        return None
+    amd = next((o for o, _, _ in r.shown if o.gpu.vendor == "AMD" and objective(o) < objective(top)), None)
+    if amd is None:
+        return None
+    floor = compat.rocm_target(amd.gpu)
+    return Msg(code="recommend.rocm_cheaper", args={
+        "fleet": plan_machines(amd), "money": _money(amd.hourly, r.currency), "floor": floor[1] if floor else None,
+        "less": 1 - objective(amd) / objective(top), "preference": STACK_PREFERENCE})
+
+
 def nearest_cuda(r: Run, top: Offer) -> Offer | None:
-    """The CUDA plan an AMD pick is compared with: the first CUDA row of the ranked table within ROCM_NEAR_TIE of the
-    pick, so the headline names the plan the table shows (the headline named four 1-GPU machines while
+    """The CUDA plan an AMD pick is compared with: the first CUDA row of the ranked table (within ROCM_NEAR_TIE of the
+    pick when the user named AMD), so the headline names the plan the table shows (the headline named four 1-GPU machines while
     the table's CUDA row at that price was two 2-GPU machines, and the cheaper one-machine row went unnamed)."""
-    return next((o for o, _, _ in r.shown if o.gpu.vendor != "AMD" and objective(o) <= objective(top) * (1 + ROCM_NEAR_TIE)
+    # a user who did not name AMD (the stack preference on) sees the best CUDA plan at any price gap: the ROCm pick leads
+    # because it saves more than STACK_PREFERENCE over it, and the answer says over what (1 × MI300X at $2.39 beside
+    # 2 × H100 at $4.33, 81 % more); a user who named AMD hears of it only inside the near tie
+    band = float("inf") if _stack_preference(r) > 0 else ROCM_NEAR_TIE
+    return next((o for o, _, _ in r.shown if o.gpu.vendor != "AMD" and objective(o) <= objective(top) * (1 + band)
                  and holds_what_the_pick_holds(r, top, o)), None)
 
 
@@ -7429,7 +7463,7 @@ def shown_plan_topology(rec: Recommendation, r: Run) -> None:
     if plan is None or gpu is None:
         return
     ctx = pitfalls.Context(workload=r.w, stated=r.opts.stated, top=plan, top_gpu=gpu, per_replica_bytes=rec.total_bytes,
-                           kv_bytes=0, per_gpu_total=0,
+                           kv_bytes=0, per_gpu_total=0, preferred_gpu=r.preferred,
                            **pitfalls.tp_figures(r.arch, gpu, plan, serves(r.w.task)))
     judged = pitfalls.topology(ctx)
     rec.pitfalls = [judged[0] if p.id == 4 and judged else p for p in rec.pitfalls]
@@ -9961,13 +9995,18 @@ def _say_routes(rec: Recommendation, r: Run, f: Fit, tried: list[Msg], last: Res
         rec.nothing_fits.insert(1, Msg(code="recommend.lower_precision_on_the" if serves(r.w.task) else
                                        "recommend.other_optimizers_on_the" if r.w.task in FULL_TRAINING else
                                        "recommend.other_settings_on_the", args={"routes": routes}))
+    # the user's own consumer card: its headline already names the largest model it holds (as a 4-bit GGUF), so the
+    # smaller-model re-run's "none fits" at the asked precision (BF16 on vLLM: "Qwen2.5-14B does not fit either") is
+    # not said beside it — one check, one fact; a same-family model that does fit (gpt-oss-20b) is still said
+    own = None if rec.candidates else own_card_headline(r)
+    smaller = [m for m in smaller_model(r) if own is None or m.code != "recommend.way.no_smaller_model"]
     ways = offload_way(r) + official_fp8_way(r) + ways_on_these_cards(r) + _document_on_box(r, last) + \
-        smaller_model(r) + nearest_single_card(r)
+        smaller + nearest_single_card(r)
     if rec.candidates:
         rec.beside_pick += ways
     else:
         rec.nothing_fits[2:2] = ways
-        rec.headline = own_card_headline(r) or owned_runs_partly(rec, r, ways) or rec.headline
+        rec.headline = own or owned_runs_partly(rec, r, ways) or rec.headline
         fp8 = next((m for m in ways if m.code == "recommend.way.official_fp8"), None)
         if fp8 is not None and rec.headline is not None:  # the "no" as asked, then the authors' FP8 that fits
             rec.headline = Msg(code="recommend.headline_then_official_fp8", args={"headline": rec.headline, "way": fp8})
@@ -11581,9 +11620,7 @@ def _ways_first(r: Run, out: list[Msg], found: bool) -> list[Msg]:
         else None
     ways = ([office] if office is not None else []) + ways
     # the user's own load cut (fewer users) before our default speed relaxed; both are ways in the place
-    fewer = [m for m in ways if m.code in ("recommend.budget_way_office", "recommend.budget_way_fewer",
-                                           "recommend.budget_way_fewer_lower", "recommend.budget_rate_within")] + [
-        m for m in ways if m.code == "recommend.budget_way_slower"]
+    fewer = _load_ways_in_order(ways)
     slower_over = [m for m in ways if m.code == "recommend.budget_way_slower_over"]  # nearest, not a way that meets it
     fits = [m for m in out if m.code == "recommend.lower_precision"]
     if fits:  # a lower precision holds every user within the budget: no fewer-users way beside it
@@ -11608,6 +11645,21 @@ def _ways_first(r: Run, out: list[Msg], found: bool) -> list[Msg]:
         inside = sorted(slower_over + near, key=lambda m: r.nearest_hourly.get(m.code, float("inf")))
         return fits + fewer + inside + rest[:cut] + no_gpu + other + outside + rest[cut:]
     return fits + fewer + outside + slower_over + near + rest[:cut] + no_gpu + other + rest[cut:]
+
+
+def _load_ways_in_order(ways: list[Msg]) -> list[Msg]:
+    """The ways in the place that change the load, in the order said: the user's own load cut (office hours, fewer
+    users) before our default per-user speed relaxed to the readable minimum — unless the cut keeps under half the
+    users asked, where serving every user at a readable speed is the nearer answer to the question. Llama-3.3-70B for
+    20 users at 32k on NT$100,000 a month: "2 users instead of 20" on one MI300X, or all 20 at ≈ 14 tokens/s in FP8 on
+    the same card for the same NT$55,830 — the second leads."""
+    cut = [m for m in ways if m.code in ("recommend.budget_way_office", "recommend.budget_way_fewer",
+                                         "recommend.budget_way_fewer_lower", "recommend.budget_rate_within")]
+    slower = [m for m in ways if m.code == "recommend.budget_way_slower"]
+    if slower and any(m.code == "recommend.budget_way_fewer" and 2 * int(m.args.get("n") or 0)
+                      < int(m.args.get("users") or 0) for m in cut):
+        return slower + cut
+    return cut + slower
 
 
 def _nearest_if_cheapest(r: Run, near: list[Msg], within: list[Msg], slower_over: list[Msg]) -> list[Msg]:

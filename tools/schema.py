@@ -711,6 +711,10 @@ class Workload(BaseModel):
                                   "words (\"only H100\", \"H100 only\", in Chinese too): the card is kept even where one "
                                   "machine of another card holds the work (tools.recommend.one_node_instead names "
                                   "that machine beside the pick); unset: a card merely named may give way to it")
+    rocm_named: bool | None = Field(default=None, description="the user named AMD or ROCm as a stack they use or "
+                                    "accept (\"on AMD GPUs\", \"our stack is ROCm\", 用AMD的卡; an AMD card named is "
+                                    "gpu_preference): the stack preference for CUDA (tools.ranking.STACK_PREFERENCE) is "
+                                    "off, so the cheapest plan leads whichever its stack")
     rent_more: bool | None = Field(default=None, description="with owned cards, the user can rent more (\"happy to rent "
                                    "more\", \"can rent more 4090s\", in Chinese too): where the owned cards hold the model "
                                    "only in 4-bit, the smallest rented machine that holds it in 8-bit is named beside "

@@ -9094,6 +9094,26 @@ def domestic_note_counted(text: str, notes: list[str], lang: str, count: tuple[s
     return [new if shown_plain(old) == n else n for n in notes]
 
 
+# AMD or ROCm said as a stack the user runs or accepts (Workload.rocm_named): "on AMD GPUs", "we use ROCm", "AMD is
+# fine", 用AMD的卡, AMD的卡也行, 我們用 ROCm — not an AMD CPU ("AMD EPYC", "AMD Ryzen", AMD的CPU) and not a refusal
+# ("no AMD", "not ROCm", 不要AMD, 不用 ROCm)
+ROCM_NAMED = re.compile(
+    r"(?i)(?<![a-z])(?:rocm|amd)(?![a-z])(?!\s*(?:epyc|ryzen|threadripper|cpus?|processors?|的?\s*(?:cpu|处理器|處理器)))")
+ROCM_REFUSED = re.compile(r"(?i)(?:\b(?:no|not|non|without|avoid|except|never)\b"
+                          r"|不要|不用|别用|別用|不考虑|不考慮|避开|避開|除了)[\s-]*(?:an?\s+)?$")
+
+
+def read_rocm_named(t: str, ctx: Context) -> Read:
+    """AMD / ROCm named as a stack the user takes (ROCM_NAMED, no refusal just before it): rocm_named; the ranking's
+    preference for CUDA then gives no ground (tools.recommend._stack_preference)."""
+    if re.match(r"(?i)mi\d|instinct|radeon", str(ctx.fields.get("gpu_preference") or "")):
+        return NONE  # an AMD card named says it already (gpu_preference MI300X)
+    for m in ROCM_NAMED.finditer(t):
+        if not ROCM_REFUSED.search(t[max(0, m.start() - 12):m.start()]):
+            return {"rocm_named": True}, []
+    return NONE
+
+
 def read_gpu_only(t: str, ctx: Context) -> Read:
     """The named card said as a restriction (ONLY_BEFORE_CARD just before it, ONLY_AFTER_CARD just after): gpu_only.
     Read after read_checked_gpu: a card asked about is no restriction."""
@@ -13829,7 +13849,7 @@ READERS: tuple[Callable[[str, Context], Read], ...] = (
     read_on_site,
     read_host_ram,
     read_fleet_choice, read_checked_gpu,
-    read_gpu_only, read_rent_more,
+    read_gpu_only, read_rent_more, read_rocm_named,
     read_domestic_cards,  # after the card named and the site: 信创 holds the plan to domestic cards, bought
     read_unified_memory,
     read_training_knobs, read_budget_r,

@@ -24,7 +24,7 @@ def quote_fair_text(text: str, w: Workload, lang: str, resolved: Workload | None
     from catalog.gpus import all_gpus
     from tools.cost import convert_amount
     from tools.defaults import WorkloadError, as_resolved, resolve
-    from tools.quoted_price import fair_quote, fair_quote_msg
+    from tools.quoted_price import fair_quote, fair_quote_msg, indirect_msg
     from tools.schema import Resolved
 
     q = w.quoted_price
@@ -45,6 +45,10 @@ def quote_fair_text(text: str, w: Workload, lang: str, resolved: Workload | None
     if got is None:
         return None
     msg = fair_quote_msg(got, q, model, sized.concurrency, sized.seq_len, _plan_side(rec, to_quote))
+    indirect = indirect_msg(got, w.task, catalog_rows()[0], all_gpus(), to_quote)  # an unpriced card: by its specs
+    if indirect is not None:
+        bands = [(u.args["figure"], u.args["band"]) for u in indirect.args["units"]]  # type: ignore[union-attr]
+        msg = msg.model_copy(update={"args": {**msg.args, "indirect": indirect, "indirect_bands": bands}})
     if rec is None and model is None:  # the price alone, before the questions: no plan below it
         msg = msg.model_copy(update={"args": {**msg.args, "alone": True}})
     return f"**{msg.text(lang)}**"

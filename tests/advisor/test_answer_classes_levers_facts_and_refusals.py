@@ -233,18 +233,26 @@ def test_an_amd_pick_leads_only_by_a_clear_margin():
     tie = recommend(registry.get("llama-3.1-8b"), w, GPUS, [row("MI300X", price=2.0), row("H100 SXM", price=2.1)],
                     Options())
     assert tie.candidates[0].gpu == "H100 SXM"
-    # 8 % more is inside the ROCm lead margin (tools.ranking.ROCM_LEAD_MARGIN, 10 %): a ROCm plan leads only when
-    # cheapest by more than that, so the CUDA plan leads and the MI300X row below is marked ROCm
-    near = recommend(registry.get("llama-3.1-8b"), w, GPUS, [row("MI300X", price=2.0), row("H100 SXM", price=2.16)],
-                     Options())
-    assert near.candidates[0].gpu == "H100 SXM"
-    # 12 % more ($2.24) is outside it: the AMD pick stays first
-    clear = recommend(registry.get("llama-3.1-8b"), w, GPUS, [row("MI300X", price=2.0), row("H100 SXM", price=2.24)],
+    # $2.00 against $2.16 saves 7.4 %, and against $2.24 10.7 %: both inside the stack preference
+    # (tools.ranking.STACK_PREFERENCE, 15 %): a ROCm plan leads only when it saves more than that, so the CUDA plan
+    # leads and the MI300X row below is named "cheaper on AMD (ROCm)"
+    for price in (2.16, 2.24):
+        near = recommend(registry.get("llama-3.1-8b"), w, GPUS, [row("MI300X", price=2.0), row("H100 SXM", price=price)],
+                         Options())
+        assert near.candidates[0].gpu == "H100 SXM", price
+        assert "cheaper on AMD (ROCm)" in near.headline.en and "MI300X" in near.headline.en, near.headline.en
+    # $2.40 is outside it (the MI300X saves 16.7 %): the AMD pick stays first, and its headline names the CUDA plan
+    clear = recommend(registry.get("llama-3.1-8b"), w, GPUS, [row("MI300X", price=2.0), row("H100 SXM", price=2.4)],
                       Options())
     assert clear.candidates[0].gpu == "MI300X"
+    # at twice the price the CUDA plan still is the one a user who never named AMD is told of, with its gap
     far = recommend(registry.get("llama-3.1-8b"), w, GPUS, [row("MI300X", price=2.0), row("H100 SXM", price=4.0)],
                     Options())
-    assert far.candidates[0].gpu == "MI300X" and "ROCm" not in far.headline.en
+    assert far.candidates[0].gpu == "MI300X" and "ROCm" in far.headline.en and "100% more" in far.headline.en
+    # a user who named AMD gets the AMD plan on the near tie, with no CUDA plan pushed ahead
+    amd = recommend(registry.get("llama-3.1-8b"), w.model_copy(update={"rocm_named": True}), GPUS,
+                    [row("MI300X", price=2.0), row("H100 SXM", price=2.16)], Options())
+    assert amd.candidates[0].gpu == "MI300X"
 
 
 def test_an_amd_embedding_row_on_a_near_tie_names_rocm():

@@ -20,8 +20,10 @@ def _ask(tmp_path, text: str) -> str:
 
 
 def test_esm_on_an_mi300x_is_sized_at_its_size_and_told_pytorch_rocm(tmp_path):
-    out = _ask(tmp_path, "Embed 25 million protein sequences of ~350 residues with ESM C 600M, budget A$3,000. "
-                         "What should I rent?")
+    # the MI300X named: with no AMD said, a CUDA row within the stack preference leads (an A4000 at 3 % more), so the
+    # card is named to keep this an MI300X answer
+    out = _ask(tmp_path, "Embed 25 million protein sequences of ~350 residues with ESM C 600M on an MI300X, budget "
+                         "A$3,000. What should I rent?")
     assert "done in 6.6 h" in out and "at 37% of the card's dense FP16 peak" in out, out
     assert "rocm/pytorch" in out and "rocm/vllm" not in out, out
 

@@ -64,3 +64,34 @@ def test_a_card_asked_about_names_its_int4_plan_with_speed_and_price(tmp_path, t
     part = head[head.index(marker):]
     assert ("tokens/s per user" in part or "tokens/s" in part) and ("/h" in part or "每小時" in part or "每小时" in part)
     assert "quality" in part or "品質" in part or "质量" in part, part[:400]
+
+
+def _catalog_row(instance: str) -> dict[str, str]:
+    import csv
+    from pathlib import Path
+
+    with (Path(__file__).resolve().parents[2] / "catalog" / "data" / "instances.csv").open(encoding="utf-8") as f:
+        return next(r for r in csv.DictReader(f) if r["instance_type"] == instance)
+
+
+@pytest.mark.parametrize("text, lead", [
+    ("DeepSeek-V3 128k 上下文，8 張 H100 夠嗎？", "INT4（AWQ）權重時 "),
+    ("DeepSeek-V3 128k 上下文，8 张 H100 够吗？", "INT4（AWQ）权重时 "),
+    ("Is 8 x H100 enough for DeepSeek-V3 with a 128k context?", "with INT4 (AWQ) weights "),
+])
+def test_the_lower_precision_plan_is_named_by_the_row_it_prices(tmp_path, text, lead):
+    # Hand: DeepSeek-V3 FP8 weights ≈ 673 GB > 8 × 80 GB, so FP8 misses; INT4 ≈ 351 GB → ≈ 44 GB a card + 9.2 GB of
+    # MLA KV at 128k ≈ 55 GB: fits 8 × 80 GB. The sentence names one plan: its card label must be the label of the
+    # catalog row whose price it quotes, and that row's id is given (a "8 × H100 PCIe" plan priced as an SXM box
+    # the reader cannot find under that label is two facts).
+    r = answer(tmp_path, text)
+    head = r.text.split("\n| #")[0]
+    assert lead in head, head[:1200]
+    part = head[head.index(lead) + len(lead):][:160]
+    label = part.split(" × ", 1)[1].split("（`" if "（`" in part else " (`", 1)[0]
+    instance = part.split("`")[1].split(" ", 1)[1]
+    row = _catalog_row(instance)
+    assert row["gpu"] == label, (label, row["gpu"], part)
+    if "$" in part or "/h" in head[head.index(lead):][:400]:
+        sentence = head[head.index(lead):][:400]
+        assert f"${float(row['price_on_demand']):,.2f}/h" in sentence, sentence

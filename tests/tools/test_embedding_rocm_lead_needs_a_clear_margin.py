@@ -1,7 +1,8 @@
 """An embedding, rerank or encoder batch job leads with an AMD (ROCm) card only when it is cheaper than every CUDA
-row by more than the LLM ranking's ROCm lead margin (10 %): TEI, sentence-transformers images and FlashAttention
-kernels are CUDA-first, so a few per cent buy no reason to switch stacks. A CUDA row that misses the deadline (with
-the model-error margin) or is a multi-day run beside a short one does not take the lead."""
+row by more than the LLM ranking's stack preference (tools.ranking.STACK_PREFERENCE, 15 % of the CUDA row's cost):
+TEI, sentence-transformers images and FlashAttention kernels are CUDA-first, so a few per cent buy no reason to switch
+stacks. A CUDA row that misses the deadline (with the model-error margin) or is a multi-day run beside a short one
+does not take the lead."""
 from advisor.core.messages import word
 from advisor.core.script import to_script
 from tools.embedding import EmbeddingPlan, EmbeddingRow, cuda_first, cuda_on_tie, encoder_named
@@ -12,15 +13,18 @@ def _row(gpu: str, vendor: str, price: float, hours: float) -> EmbeddingRow:
 
 
 def test_a_cuda_card_eight_percent_dearer_leads_a_rocm_job():
-    # Hand: MI300X $2.00/h × 3.0 h = $6.00; L40S $0.90/h × 7.2 h = $6.48 → 6.48 / 6.00 = 1.08, 8 % more: inside the
-    # 10 % band, and 7.2 h is under a day → the L40S leads; the MI300X stays listed second.
+    # Hand: MI300X $2.00/h × 3.0 h = $6.00; L40S $0.90/h × 7.2 h = $6.48 → the MI300X saves 1 − 6.00/6.48 = 7.4 %:
+    # inside the 15 % preference, and 7.2 h is under a day → the L40S leads; the MI300X stays listed second.
     rows = cuda_on_tie([_row("MI300X", "AMD", 2.00, 3.0), _row("L40S", "NVIDIA", 0.90, 7.2)], deadline=48.0)
     assert [r.gpu for r in rows] == ["L40S", "MI300X"]
 
 
-def test_a_cuda_card_twelve_percent_dearer_does_not_lead():
-    # Hand: H100 $2.24/h × 3.0 h = $6.72 vs MI300X $6.00: 12 % more, outside the 10 % band → the AMD row keeps the lead.
+def test_a_cuda_card_twenty_percent_dearer_does_not_lead():
+    # Hand: H100 $2.24/h × 3.0 h = $6.72 vs MI300X $6.00: the MI300X saves 10.7 %, inside 15 % → the H100 leads;
+    # at $2.40/h ($7.20) it saves 16.7 %, outside → the AMD row keeps the lead.
     rows = cuda_on_tie([_row("MI300X", "AMD", 2.00, 3.0), _row("H100 SXM", "NVIDIA", 2.24, 3.0)], deadline=48.0)
+    assert rows[0].gpu == "H100 SXM"
+    rows = cuda_on_tie([_row("MI300X", "AMD", 2.00, 3.0), _row("H100 SXM", "NVIDIA", 2.40, 3.0)], deadline=48.0)
     assert rows[0].gpu == "MI300X"
 
 
@@ -47,15 +51,15 @@ def test_a_multi_day_cuda_row_inside_the_price_tie_leads_a_rocm_job():
 
 
 def test_the_cuda_lead_says_the_rocm_saving_and_the_band():
-    # Hand: the plan's first row L40S $6.48, the MI300X $6.00 behind it: 1 − 6.00 / 6.48 = 7.4 % less, band 10 %.
+    # Hand: the plan's first row L40S $6.48, the MI300X $6.00 behind it: 1 − 6.00 / 6.48 = 7.4 % less, band 15 %.
     enc = encoder_named("bge-m3")
     assert enc is not None
     rows = [_row("L40S", "NVIDIA", 0.90, 7.2), _row("MI300X", "AMD", 2.00, 3.0)]
     msg = cuda_first(EmbeddingPlan(enc, 512, True, 10_000_000, None, None, rows, "USD", ()))
     assert msg is not None
     en, zh = word(msg, "en"), word(msg, "zh")
-    assert en.startswith("CUDA before ROCm") and "7% less" in en and "10%" in en
-    assert "便宜 7%" in zh and "10%" in zh and "CUDA" in zh
+    assert en.startswith("CUDA before ROCm") and "7% less" in en and "15%" in en
+    assert "便宜 7%" in zh and "15%" in zh and "CUDA" in zh
     assert "持平" in to_script(zh, "zh-Hant") and "ROCm" in to_script(zh, "zh-Hant")
 
 

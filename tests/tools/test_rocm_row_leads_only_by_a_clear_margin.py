@@ -1,12 +1,14 @@
-"""A ROCm (AMD) plan leads the table only when it is the cheapest by a clear margin (tools/ranking.py
-prefer_cuda_on_tie with ROCM_LEAD_MARGIN, 10 %); otherwise the CUDA plan leads, and an AMD row is marked "ROCm, not
-CUDA" in the table (tools/summary.py marks).
+"""A ROCm (AMD) plan leads the table only when it saves more than the stack preference over the best CUDA plan
+(tools/ranking.py prefer_cuda_on_tie with STACK_PREFERENCE, 15 %); otherwise the CUDA plan leads, and an AMD row is
+marked "ROCm, not CUDA" in the table (tools/summary.py marks).
 
 By hand: an MI300X at $2.40/h on 1 GPU first (a tie rule such as "fewer GPUs that are also faster" put it there):
 - a CUDA plan at $2.20 on 2 GPUs is cheaper outright → it leads, whatever its GPU count;
-- a CUDA plan at $2.60 on 1 GPU is 8.3 % dearer, inside the 10 % margin → it leads;
-- a CUDA plan at $2.70 on 1 GPU is 12.5 % dearer → the MI300X keeps its place (cheapest by a clear margin);
-- a CUDA plan at $2.60 on 2 GPUs (dearer and wider) → the MI300X stays.
+- a CUDA plan at $2.60 on 1 GPU: the MI300X saves 1 − 2.40/2.60 = 7.7 %, inside 15 % → CUDA leads;
+- a CUDA plan at $2.75 on 1 GPU: saves 12.7 % → CUDA still leads (the old 10 % band gave it to ROCm);
+- a CUDA plan at $2.60 on 2 GPUs in one machine: 2 × H100 on NVLink is no caveat beside ROCm → CUDA leads;
+- a CUDA plan at $2.90 on 1 GPU: saves 17.2 % → the MI300X keeps its place (cheaper by a clear margin);
+- a CUDA plan at $2.60 on two machines: more spread → the MI300X stays.
 """
 
 from __future__ import annotations
@@ -15,24 +17,33 @@ from types import SimpleNamespace as NS
 
 import pytest
 
-from tools.ranking import ROCM_LEAD_MARGIN, prefer_cuda_on_tie
+from tools.ranking import STACK_PREFERENCE, prefer_cuda_on_tie, rocm_saves_clearly
 
 
-def offer(vendor: str, cost: float, gpus: int = 1):
-    return NS(gpu=NS(vendor=vendor), rank_value=cost, work_cost=cost, total_gpus=gpus, instances=1,
-              train_hours=None, layout=NS(tp=1, pp=1, num_gpus=gpus, zero_stage=None))
+def offer(vendor: str, cost: float, gpus: int = 1, machines: int = 1):
+    return NS(gpu=NS(vendor=vendor, max_tp=8), rank_value=cost, work_cost=cost, total_gpus=gpus, instances=machines,
+              train_hours=None, layout=NS(tp=gpus // machines, pp=1, num_gpus=gpus, zero_stage=None))
 
 
-@pytest.mark.parametrize("cost, gpus, cuda_first", [
-    (2.20, 2, True),  # cheaper outright, on more GPUs
-    (2.60, 1, True),  # 8.3 % dearer: inside the margin
-    (2.70, 1, False),  # 12.5 % dearer: the ROCm plan is cheapest by a clear margin
-    (2.60, 2, False),  # dearer and on more GPUs: one caveat for another
+@pytest.mark.parametrize("cost, gpus, machines, cuda_first", [
+    (2.20, 2, 1, True),  # cheaper outright, on more GPUs
+    (2.60, 1, 1, True),  # ROCm saves 7.7 %: inside the preference
+    (2.75, 1, 1, True),  # saves 12.7 %: still inside 15 %
+    (2.60, 2, 1, True),  # two GPUs in one machine: no caveat that outweighs the stack
+    (2.90, 1, 1, False),  # saves 17.2 %: the ROCm plan is cheaper by a clear margin
+    (2.60, 2, 2, False),  # on two machines: one caveat for another
 ])
-def test_rocm_first_only_when_cheapest_by_a_clear_margin(cost, gpus, cuda_first):
-    amd, cuda = offer("AMD", 2.40), offer("NVIDIA", cost, gpus)
-    first = prefer_cuda_on_tie([amd, cuda], ROCM_LEAD_MARGIN)[0]
+def test_rocm_first_only_when_it_saves_more_than_the_stack_preference(cost, gpus, machines, cuda_first):
+    amd, cuda = offer("AMD", 2.40), offer("NVIDIA", cost, gpus, machines)
+    first = prefer_cuda_on_tie([amd, cuda], STACK_PREFERENCE)[0]
     assert (first is cuda) is cuda_first
+
+
+def test_the_saving_is_measured_on_the_cuda_plans_price():
+    # 1 × MI300X $2.39 against 2 × H100 $4.33: saves 1 − 2.39/4.33 = 44.8 % → clear; against $2.80: 14.6 % → not
+    assert rocm_saves_clearly(2.39, 4.33)
+    assert not rocm_saves_clearly(2.39, 2.80)
+    assert rocm_saves_clearly(2.39, 2.85)  # 16.1 %
 
 
 def test_off_under_fastest_or_user_weights():

@@ -86,6 +86,15 @@ def _full_zh(a: Mapping[str, Any]) -> str:
             f"可用的手段：{'、'.join(levers)}")
 
 
+def _offer(a: Mapping[str, Any]) -> str:
+    """The row a plan on the card asked about is priced by, so its label and price are one fact."""
+    return f" (`{a['offer']}`)" if a.get("offer") else ""
+
+
+def _offer_zh(a: Mapping[str, Any]) -> str:
+    return f"（`{a['offer']}`）" if a.get("offer") else ""
+
+
 def _copies_en(a: Mapping[str, Any]) -> str:
     """The plan as ranked on the card asked about, in copies (tools.checked.as_ranked): each copy its share of users."""
     return f" as {a['copies']} copies of {a['per_copy']} × {a['gpu']}, the users split among them" if a.get("copies") else ""
@@ -330,35 +339,35 @@ ENTRIES: dict[str, E] = {
                    + (f"，用 FP8 KV 缓存约 {a['held_fp8']:,} 个" if a.get("held_fp8") is not None else ""))),
     # the 4-bit plan on the card asked about when it misses at the stated precision (tools.recommend._int4_on_checked)
     "checked.fp8_on_card": E(
-        lambda a: (f"with FP8 weights {a['n']} × {a['gpu']} holds it (≈ {a['gb']:,.1f} GB per GPU) but gives "
+        lambda a: (f"with FP8 weights {a['n']} × {a['gpu']}{_offer(a)} holds it (≈ {a['gb']:,.1f} GB per GPU) but gives "
                    f"≈ {a['tps']:,.0f} tokens/s per user, under the {a['short_of']:,.0f} asked ({a['money']}/h)")
         if a.get("short_of") else
         (f"yes with FP8 weights (the model's FP8 checkpoint where one is published, else vLLM --quantization fp8): "
-         f"{a['n']} × {a['gpu']} holds it, ≈ {a['gb']:,.1f} GB per GPU of its {a['card_gb']:,.0f} GB"
+         f"{a['n']} × {a['gpu']}{_offer(a)} holds it, ≈ {a['gb']:,.1f} GB per GPU of its {a['card_gb']:,.0f} GB"
          + (f" (tight: {a['tight']:.0%} of its memory; measure at full load)" if a.get("tight") else "")
          + (f", ≈ {a['tps']:,.0f} tokens/s per user" if a.get("tps") else "")
          + f", {a['money']}/h{a.get('month') or ''} — the plan to test first; test quality on your own prompts"),
-        lambda a: (f"改用 FP8 权重时 {a['n']} × {a['gpu']} 装得下（每卡约 {a['gb']:,.1f} GB），但每个用户约 "
+        lambda a: (f"改用 FP8 权重时 {a['n']} × {a['gpu']}{_offer_zh(a)} 装得下（每卡约 {a['gb']:,.1f} GB），但每个用户约 "
                    f"{a['tps']:,.0f} tokens/s，低于要求的 {a['short_of']:,.0f}（每小时 {a['money']}）")
         if a.get("short_of") else
-        (f"改用 FP8 权重就够（有官方 FP8 版本就用它，否则 vLLM --quantization fp8）：{a['n']} × {a['gpu']} 装得下，"
+        (f"改用 FP8 权重就够（有官方 FP8 版本就用它，否则 vLLM --quantization fp8）：{a['n']} × {a['gpu']}{_offer_zh(a)} 装得下，"
          f"每卡约 {a['gb']:,.1f} GB（共 {a['card_gb']:,.0f} GB）"
          + (f"（很紧：占显存的 {a['tight']:.0%}，满负载实测后再用）" if a.get("tight") else "")
          + (f"，每个用户约 {a['tps']:,.0f} tokens/s" if a.get("tps") else "")
          + f"，每小时 {a['money']}{a.get('month') or ''}——先测这个方案；先用自己的提示检查质量")),
     "checked.int4_on_card": E(
-        lambda a: (f"with INT4 (AWQ) weights {a['n']} × {a['gpu']} holds it (≈ {a['gb']:,.1f} GB per GPU) but gives "
+        lambda a: (f"with INT4 (AWQ) weights {a['n']} × {a['gpu']}{_offer(a)} holds it (≈ {a['gb']:,.1f} GB per GPU) but gives "
                    f"≈ {a['tps']:,.0f} tokens/s per user, under the {a['short_of']:,.0f} asked ({a['money']}/h)")
         if a.get("short_of") else
-        (f"with INT4 (AWQ) weights {a['n']} × {a['gpu']} does hold it: ≈ {a['gb']:,.1f} GB per GPU"
+        (f"with INT4 (AWQ) weights {a['n']} × {a['gpu']}{_offer(a)} does hold it: ≈ {a['gb']:,.1f} GB per GPU"
                    + (f" (tight: {a['tight']:.0%} of its memory; measure at full load)" if a.get("tight") else "")
                    + (f", ≈ {a['tps']:,.0f} tokens/s per user" if a.get("tps") else "")
                    + f", {a['money']}/h{a.get('month') or ''} — the plan to test first; 4-bit weights lose some quality "
                    "(most on long reasoning, code and maths): check it on your own prompts"),
-        lambda a: (f"改用 INT4（AWQ）权重时 {a['n']} × {a['gpu']} 装得下（每卡约 {a['gb']:,.1f} GB），但每个用户约 "
+        lambda a: (f"改用 INT4（AWQ）权重时 {a['n']} × {a['gpu']}{_offer_zh(a)} 装得下（每卡约 {a['gb']:,.1f} GB），但每个用户约 "
                    f"{a['tps']:,.0f} tokens/s，低于要求的 {a['short_of']:,.0f}（每小时 {a['money']}）")
         if a.get("short_of") else
-        (f"改用 INT4（AWQ）权重时 {a['n']} × {a['gpu']} 装得下：每卡约 {a['gb']:,.1f} GB"
+        (f"改用 INT4（AWQ）权重时 {a['n']} × {a['gpu']}{_offer_zh(a)} 装得下：每卡约 {a['gb']:,.1f} GB"
                    + (f"（很紧：占显存的 {a['tight']:.0%}，满负载实测后再用）" if a.get("tight") else "")
                    + (f"，每个用户约 {a['tps']:,.0f} tokens/s" if a.get("tps") else "")
                    + f"，每小时 {a['money']}{a.get('month') or ''}——先测这个方案；4 比特权重会损失一些质量"

@@ -38,6 +38,10 @@ def _fair_price(a: Mapping[str, Any], zh: bool) -> str:
     if a.get("any_variant"):  # a bare family name ("H100"): every variant compared, the cheapest one said
         what = (f"{'' if a['per_gpu'] else f'{n} × '}{a['named']}（任一型号，最便宜的是 {card}）" if zh else
                 f"{'' if a['per_gpu'] else f'{n} × '}{a['named']} (any variant; the cheapest listed is the {card})")
+    if a["listed_month"] is None and a.get("indirect"):  # judged indirectly, by the card's specs (_indirect)
+        return (f"目录里没有 {what} 的按需价格，{a['said']}（约{unit}每月 {a['quote_month']}）无法直接比较" if zh
+                else f"no {what} is listed on demand, so {a['said']} (≈ {a['quote_month']} a month{unit}) cannot be "
+                "compared directly")
     if a["listed_month"] is None:
         return (f"目录里没有 {what} 的按需价格可比，{a['said']}（约{unit}每月 {a['quote_month']}）是否合理无法判断" if zh
                 else f"no {what} is listed on demand to compare, so {a['said']} (≈ {a['quote_month']} a month{unit}) "
@@ -55,6 +59,54 @@ def _fair_price(a: Mapping[str, Any], zh: bool) -> str:
     return (f"your quote, {a['said']}{month}, is {a['times']}× the cheapest listed "
             f"on-demand price of {'' if a.get('any_variant') else 'the same '}{what} ({row}: {a['listed_hour']}/h{unit} "
             f"≈ {a['listed_month']} a month{unit}, {a['hours']} h)")
+
+
+def _unit(a: Mapping[str, Any], zh: bool) -> str:
+    """One figure of the indirect comparison: the quote per TB/s (or per 100 TFLOPS) against a listed card's."""
+    bw = a["figure"] == "bandwidth"
+    row = f"{a['provider']} {a['instance']}"
+    if zh:
+        what, per = ("按带宽", "每 TB/s ") if bw else ("按算力", "每 100 TFLOPS ")
+        return (f"{what}：你的报价换算为{per}每小时 {a['quote_unit']}，目录里 {a['card']}（{row}，每卡每小时 {a['hour']}）"
+                f"为 {a['unit']}，你的报价是它的 {a['ratio']:g} 倍")
+    what, per = ("by bandwidth", "per TB/s") if bw else ("by compute", "per 100 TFLOPS")
+    return (f"{what}: your quote is {a['quote_unit']} {per} an hour against {a['unit']} for the {a['card']} ({row}, "
+            f"{a['hour']} a GPU-hour), {a['ratio']:g}× it")
+
+
+def _indirect(a: Mapping[str, Any], zh: bool) -> str:
+    """A quote on a card no listed row prices: the card from its held specs, what work it suits, and the quote per
+    figure against the nearest priced cards — an indirect comparison, never a price made up for the card."""
+    units = ("；" if zh else "; ").join(a["units"])
+    if zh:
+        suits = (f"算力相对带宽偏低（每字节约 {a['ridge']} FLOP）：适合以解码为主的推理，训练和长提示预填充慢" if a["light"]
+                 else "算力与带宽较均衡：推理和训练都可用")
+        both = "；你没说用途，两种都给出（推理看带宽，训练看算力）" if a["work"] is None else ""
+        return (f"；这里不编造 {a['card']} 的价格，只做间接比较：{a['card']} 为 {a['memory_gb']} GB 显存、"
+                f"{a['tb_s']:g} TB/s 带宽、约 {a['tflops']} TFLOPS BF16（稠密；来源：{a['source']}），{suits}。{units}"
+                f"（按规格上限折算，两张卡按同样比例发挥；实际以实测为准）{both}")
+    suits = (f"compute-light for its bandwidth (≈ {a['ridge']} FLOP a byte): it suits decode-heavy serving, and trains "
+             "and prefills long prompts slowly" if a["light"] else "balanced compute and bandwidth: serving and training")
+    both = "; you did not say the work, so both are given (serving goes by bandwidth, training by compute)" \
+        if a["work"] is None else ""
+    return (f"; no {a['card']} price is made up, so this is an indirect comparison: the {a['card']} "
+            f"has {a['memory_gb']} GB, {a['tb_s']:g} TB/s and ≈ {a['tflops']} TFLOPS BF16 dense (source: {a['source']}), "
+            f"{suits}. {units[0].upper()}{units[1:]} (spec ceilings, the same share reached on both cards assumed; "
+            f"measure){both}")
+
+
+_BAND_ZH = {"cheap": "划算", "dear": "偏贵", "close": "与之相当"}
+_BAND_EN = {"cheap": "a good price", "dear": "dear", "close": "about the same"}
+
+
+def _indirect_verdict(a: Mapping[str, Any], zh: bool) -> str:
+    """The verdict of an indirect comparison, per figure compared, with the advice to get a second quote."""
+    parts = [((f"做推理（按带宽）{_BAND_ZH[b]}" if f == "bandwidth" else f"做训练（按算力）{_BAND_ZH[b]}") if zh else
+              (f"for serving (by bandwidth) {_BAND_EN[b]}" if f == "bandwidth" else
+               f"for training (by compute) {_BAND_EN[b]}")) for f, b in a["indirect_bands"]]
+    if zh:
+        return "间接比较：" + "，".join(parts) + f"；仍请向其他供应商要 {a['card']} 报价核实"
+    return "indirectly, " + "; ".join(parts) + f"; get a second {a['card']} quote to confirm"
 
 
 def _months(a: Mapping[str, Any], zh: bool) -> str:
@@ -159,6 +211,8 @@ def _fair_verdict(a: Mapping[str, Any], zh: bool) -> str:
     if a.get("job_gpu_hours"):
         return _fair_job(a, zh)
     alone = a.get("alone")  # no plan below the verdict (no model named yet): nothing "below" to point at
+    if a["listed_month"] is None and a.get("indirect_bands"):
+        return _indirect_verdict(a, zh)
     if a["listed_month"] is None:
         if alone:
             return "先向其他供应商询价比较" if zh else "compare it with other providers' quotes"
@@ -184,6 +238,8 @@ def _fair_verdict(a: Mapping[str, Any], zh: bool) -> str:
 
 def _fair(a: Mapping[str, Any], zh: bool) -> str:
     price, box, verdict = _fair_price(a, zh) + _fair_term(a, zh), _fair_box(a, zh), _fair_verdict(a, zh)
+    if a.get("indirect"):  # an unpriced card: its specs and the quote per figure against the nearest priced cards
+        price += a["indirect"]
     if zh:
         return f"报价是否合理：{price}{box}。结论：{verdict}。"
     return f"Is the quote fair? {price[0].upper()}{price[1:]}{box}. Verdict: {verdict}."
@@ -204,6 +260,9 @@ ENTRIES = {
         "Optional: that model is not in my catalog (see above); tell me its parameters in all (e.g. 'a generic 100B') "
         "and I'll check the box holds it.",
         "（可选）这个模型不在我的模型库里（见上）：告诉我它总共多少参数（例如“通用 100B”），我来核对这台机器装不装得下。"),
+    # a quote on a card no listed row prices (tools.quoted_price.indirect_msg): its specs and the quote per figure
+    "quoted_price.indirect": E(lambda a: _indirect(a, False), lambda a: _indirect(a, True)),
+    "quoted_price.unit": E(lambda a: _unit(a, False), lambda a: _unit(a, True)),
     # under a verdict given with no model named: the price is judged; the questions only size the work
     "quoted_price.questions_optional": E(
         "That verdict is on the price alone. To check the machine against your work (does it hold it, is it the "

@@ -3129,6 +3129,16 @@ ENTRIES: dict[str, E] = {
         lambda a: f"{a['gpu']} 用 ROCm 而不是 CUDA（需 ROCm 镜像" + (f"，{a['floor']}" if a["floor"] else "")
                   + f"）；最接近的 CUDA 方案 {a['fleet']}，每小时 "
                   f"{a['money']}，" + (f"便宜 {a['less']:.0%}" if a["less"] else f"贵 {a['more']:.0%}")),
+    # a CUDA pick above a cheaper ROCm row the stack preference kept below it (tools.recommend.rocm_cheaper)
+    "recommend.rocm_cheaper": E(
+        lambda a: (f"cheaper on AMD (ROCm): {a['fleet']} at {a['money']}/h, {a['less']:.0%} less; CUDA leads because "
+                   f"ROCm leads only when it saves more than {a['preference']:.0%} (an image built for ROCm"
+                   + (f", {a['floor']}" if a["floor"] else "") + "; CUDA-only wheels do not load, and its kernels need "
+                   "their own validation). Say \"AMD is fine\" to rank it first"),
+        lambda a: (f"AMD（ROCm）更便宜：{a['fleet']}，每小时 {a['money']}，便宜 {a['less']:.0%}；仍以 CUDA 为首选，"
+                   f"因为 ROCm 方案要便宜 {a['preference']:.0%} 以上才排第一（需 ROCm 镜像"
+                   + (f"，{a['floor']}" if a["floor"] else "") + "；只有 CUDA 版的 wheel 装不上，内核要另行验证）。"
+                   "可以用 AMD 的话请说“AMD 也行”，它就排第一")),
     "recommend.no_the_wall": E("No: {wall} per GPU do not fit: {verdict_words}", "不行：每卡的{wall}放不下：{verdict_words}"),
     "recommend.wall_terms": E("{terms: and }", "{terms:和}"),
     "recommend.wall_term": E(
