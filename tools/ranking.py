@@ -22,6 +22,7 @@ from tools.capacity_class import prefer_rentable_lead
 from tools.constants import SAFE_HEADROOM
 from tools.cost import cost_line
 from tools.machine_split import one_copy_spans_machines
+from tools.multi_node_lead import prefer_one_node_job
 from tools.offers import PCIE_TP_LOSS, PCIE_TP_LOSS_HIGH, PCIE_TP_WARNED, Offer, rdma_ok
 from tools.schema import Candidate, CostRow, InstanceRow, Money, Msg
 from tools.score import score
@@ -405,15 +406,18 @@ def varied(offers: list[Offer], cap: int = FAMILY_CAP) -> list[Offer]:
 def rank(offers: list[Offer], *, precision: str, training: bool, weights: dict[str, float],
          by_score: bool, top_n: int | None = None, tie: float = TIE,
          cheaper_hour: bool = False, one_machine: float = 0.0,
-         fewer_faster: float = 0.0, stack_tie: float = 0.0) -> list[tuple[Offer, float, dict[str, float]]]:
+         fewer_faster: float = 0.0, stack_tie: float = 0.0,
+         one_node_job: bool = False) -> list[tuple[Offer, float, dict[str, float]]]:
     """The best `top_n` offers first, each with its weighted score and breakdown. By default the
     score is normalised over the offers shown; with user weights every offer is scored and the
     score decides the order. `one_machine`: the tolerance of `prefer_one_machine`, `fewer_faster`: the band of
-    `prefer_fewer_faster`, `stack_tie`: the tie of `prefer_cuda_on_tie` (0: off)."""
+    `prefer_fewer_faster`, `stack_tie`: the tie of `prefer_cuda_on_tie` (0: off), `one_node_job`: a sized job ranked
+    by time keeps one machine first unless a plan across machines is clearly sooner (`prefer_one_node_job`)."""
     if not offers:
         return []
     ordered = prefer_fewer_faster(prefer_one_machine(order(offers, tie, cheaper_hour), one_machine), fewer_faster)
     ordered = prefer_much_sooner(ordered, FEWER_FASTER_BAND if fewer_faster > 0 else 0.0)
+    ordered = prefer_one_node_job(ordered) if one_node_job else ordered
     ordered = prefer_dominating(ordered) if fewer_faster > 0 else ordered  # off under "fastest" and user weights
     ordered = prefer_cuda_on_tie(ordered, stack_tie)
     ordered = prefer_rentable_lead(ordered) if fewer_faster > 0 else ordered  # a box one can start now leads

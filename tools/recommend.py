@@ -182,6 +182,7 @@ from tools.memory import (
     runs_reference,
     weight_bytes,
 )
+from tools.multi_node_lead import MULTI_NODE_CLEAR_SHARE, MULTI_NODE_LAUNCH_HOURS, multi_node_beside, multi_node_leads
 from tools.network import ETHERNET_GBIT_S, owned_node_gpus, stage_link, zero3_split
 from tools.nodes import nodes_answer
 from tools.offers import (
@@ -348,7 +349,7 @@ from tools.train_context import train_context_constraint, train_context_lead
 from tools.trained_weights import trained_back_on_card
 from tools.unpriced_provider import unpriced_provider_note
 from tools.unserved_stream import unserved, unserved_tail
-from tools.users_place import near_band, near_users_leads, plan_where, users_near_pick, where_line
+from tools.users_place import near_band, near_users_leads, plan_where, read_as_batch, users_near_pick, where_line
 from tools.vision import vision_encoder_note
 from tools.voice_speed import voice_asked, voice_assumed
 from tools.wording import (
@@ -2698,7 +2699,7 @@ def users_where(r: Run) -> Msg | None:
     plans = [top, *sorted((o for o in r.offers if o is not top), key=lambda o: o.hourly)]
     return where_line([(o.row, o.hourly) for o in plans], w.users_region, r.opts.places,
                       serving=r.kind is WorkKind.SERVING, cur=r.currency, led=r.users_led,
-                      machines=[o.instances for o in plans])
+                      machines=[o.instances for o in plans], read_batch=read_as_batch(w))
 
 
 def pool_thin(o: Offer, w: Resolved) -> bool:
@@ -3256,7 +3257,8 @@ def _rank(r: Run) -> None:
                    by_score=r.opts.weights is not None, top_n=r.opts.top_n, tie=r.policy.tie,
                    cheaper_hour=r.policy.cheaper_hour_on_tie and w.priority != "fastest",
                    one_machine=one_machine_tolerance(r), fewer_faster=fewer_faster_band(r),
-                   stack_tie=_stack_preference(r))  # a ROCm row leads only when cheapest by a clear margin
+                   stack_tie=_stack_preference(r),  # a ROCm row leads only when cheapest by a clear margin
+                   one_node_job=w.priority == "fastest" and r.opts.weights is None)
     for o, _, _ in r.shown:
         show_rented_layout(r.arch, w, o)
 
@@ -5138,6 +5140,8 @@ def _two_machines_unlisted(r: Run, top: Offer) -> list[Msg]:
     if n < 2:
         return []
     hours = wall_hours(doubled_over_rdma_hours(top.train_hours, top.layout.num_gpus, top.gpu, n))
+    if not multi_node_leads(hours, wall_hours(top.train_hours)):  # a saving the second node's launch may eat
+        return []
     return [Msg(code="recommend.two_machines_unlisted", args={
         "fleet": plan_machines(top), "took": duration(hours), "money": _money(2 * top.hourly * hours, r.currency),
         "took_now": duration(wall_hours(top.train_hours)), "money_now": _money(top.work_cost, r.currency)})]
@@ -5211,7 +5215,7 @@ def beside_pick(r: Run) -> list[Msg]:
                 "money": _money(f.hourly, cur), "more": more}))
     out += _simpler_than_cheapest(r, top) + _fewer_gpus(r)
     if r.w.priority == "fastest":
-        out += _two_machines_unlisted(r, top) + one_machine_beside(r, top)
+        out += _two_machines_unlisted(r, top) + one_machine_beside(r, top) + _multi_node_not_led(r, top)
         cheap = min(r.offers, key=lambda o: (o.work_cost, o.hourly), default=None)
         if cheap is not None and cheap is not top and cheap.work_cost < top.work_cost * 0.99:
             out.append(Msg(code="recommend.you_asked_for_the_fastest", args={
@@ -5241,6 +5245,21 @@ def one_machine_beside(r: Run, top: Offer) -> list[Msg]:
         "fleet": plan_machines(one), "took": duration(wall_hours(one.train_hours)), "money": _money(one.work_cost, r.currency),
         "took_2": duration(wall_hours(top.train_hours)), "share": one.work_cost / top.work_cost,
         "machines": top.instances})]
+
+
+def _multi_node_not_led(r: Run, top: Offer) -> list[Msg]:
+    """Under "fastest", a sized job whose one-machine pick a plan across machines finishes before, but not clearly
+    (tools.multi_node_lead.multi_node_leads): that plan is named with its time and cost, and why one machine leads —
+    its saving is inside the launch a job across nodes pays (each node's model load, the NCCL rendezvous)."""
+    if r.kind is not WorkKind.SIZED_TRAINING:
+        return []
+    multi = multi_node_beside(r.offers, top)
+    if multi is None or not multi.train_hours or not top.train_hours:
+        return []
+    return [Msg(code="recommend.multi_node_not_led", args={
+        "fleet": plan_machines(multi), "machines": multi.instances, "took": duration(wall_hours(multi.train_hours)),
+        "money": _money(multi.work_cost, r.currency), "took_now": duration(wall_hours(top.train_hours)),
+        "share": MULTI_NODE_CLEAR_SHARE, "launch": round(MULTI_NODE_LAUNCH_HOURS * 60)})]
 
 
 def _fewer_gpus(r: Run) -> list[Msg]:

@@ -127,8 +127,17 @@ def batch_places_line(w: Workload, rows: Sequence[InstanceRow], chosen: Sequence
         return [Msg(code="users_place.batch_places", args={
             "picked": place_words(picked), "dearer": place_words(held),
             "missing": place_words([p for p in rest if p not in held])})]
-    return [Msg(code="users_place.batch_plain", args={"users": place_words(list(w.users_region))})] \
-        if w.users_region else []
+    code = "users_place.batch_read" if read_as_batch(w) else "users_place.batch_plain"
+    return [Msg(code=code, args={"users": place_words(list(w.users_region))})] if w.users_region else []
+
+
+def read_as_batch(w: Workload) -> bool:
+    """Is the work a served model's volume per period (50,000 images a month) with its users' place said, so it could
+    be a batch made ahead or a service its users wait on? The answer prices it as a batch and must say that is a
+    reading, with the way to have it sized as a service: an image tool for users in Hong Kong may be interactive.
+    Not for training, a one-off batch of requests, or work that is always made ahead (OFFLINE_MODALITIES)."""
+    return bool(w.users_region and w.batch_period is not None and w.task is not None and serves(w.task)
+                and w.modality not in OFFLINE_MODALITIES)
 
 
 def named_where(w: Workload, chosen: Sequence[InstanceRow], places: Gazetteer) -> list[Msg]:
@@ -176,18 +185,20 @@ def users_near_pick(ranked: Sequence[tuple[InstanceRow, float]], users: Sequence
 
 
 def where_line(ranked: Sequence[tuple[InstanceRow, float]], users: Sequence[str], places: Gazetteer,
-               serving: bool, cur: str, led: bool = False, machines: Sequence[int] = ()) -> Msg | None:
+               serving: bool, cur: str, led: bool = False, machines: Sequence[int] = (),
+               read_batch: bool = False) -> Msg | None:
     """The one sentence that answers "where should we rent?" for users in `users`: a batch job's place does not matter
     for latency; a serving plan says where its first row runs and, when that is not in the users' place, the nearest
     ranked row with its price difference, or that no ranked row is in or near them. `ranked`: the rows in rank order
     with their hourly price in `cur` (`machines`: each plan's machine count, 1 where not given); `led`: the first row
-    leads because it is near them (users_near_pick moved it up). None with no users' place or no row."""
+    leads because it is near them (users_near_pick moved it up); `read_batch`: the batch is a reading of a volume per
+    period (read_as_batch), said as one with how to have it sized as a service. None with no users' place or no row."""
     if not users or not ranked:
         return None
     top, top_cost = ranked[0]
     args: dict[str, MsgArg] = {"users": place_words(list(users)), "first": _row_words(top, places)}
     if not serving:
-        return Msg(code="users_place.batch", args=args)
+        return Msg(code="users_place.batch_read" if read_batch else "users_place.batch", args=args)
     level = nearness(top, users, places)
     band = near_band(users)
     said: MsgArg = (Msg(code="users_place.led", args={"band": band}) if band is not None

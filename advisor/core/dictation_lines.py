@@ -15,7 +15,7 @@ def with_dictation(lines: list[Msg], p: Any, w: Workload, text: str, rows: list[
     """`lines` (headline first) with the purchase before them on a live plan the user must buy, and under the headline
     the streaming model's priced plan (tools.live_dictation.streaming_plan, with the catalog `rows` and the plan's
     `kw`) and the not-streaming caveat (Chinese speech: asked in Chinese or Mandarin named)."""
-    if p is None or not p.live:
+    if p is None or not p.live or p.model.family != "speech":  # an image service has no speech to hear
         return lines
     from advisor.core.asr_languages import languages_named
     from tools.place_languages import place_languages

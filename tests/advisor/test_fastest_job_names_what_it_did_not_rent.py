@@ -56,18 +56,29 @@ def test_fastest_job_names_the_dearer_faster_plan_it_did_not_rent(engine, questi
 def test_plain_fastest_job_leads_with_the_fastest_plan(engine, question):
     # By hand (the catalog's B200 rows, Llama-3.1-8B LoRA on 30,000 × 2,048 = 61.4M tokens): 8 × H100 ≈ 25 min for
     # ¥43 was the value knee; one 8 × B200 node ≈ 19 min for ¥91 and 2 × 8 × B200 over RDMA ≈ 17 min for ¥282 are
-    # sooner. "最快多久" asks for the time: no ranked plan finishes sooner than the first row, the headline's plan is
-    # that row, and no "worth paying for" stop is said.
+    # sooner. "最快多久" asks for the time: the first row is the fastest one-machine plan, and a plan across machines
+    # ranks above it only when clearly sooner (> 25 % and > 10 min: 2 min of 19 is neither), so the two nodes are named
+    # beside with their time; no "worth paying for" stop is said.
     r = engine.handle(f"plainfast-{len(question)}", question)
     rec = r.recommendation
     assert rec is not None and rec.candidates, r.text[:900]
     hours = [c.speed.train_hours if c.speed else None for c in rec.candidates]
-    assert hours[0] is not None and all(h is None or h >= hours[0] - 1e-9 for h in hours), (hours, r.text[:1500])
+    first = rec.candidates[0]
+    assert hours[0] is not None, r.text[:1500]
+    one_node = [h for c, h in zip(rec.candidates, hours) if h is not None and c.instances == 1]
+    if first.instances == 1:
+        assert all(h >= hours[0] - 1e-9 for h in one_node), (hours, r.text[:1500])
     assert not any(m.code == "recommend.fastest_knee_job" for m in rec.beside_pick), r.text[:2500]
     assert not re.search(r"worth paying for|值得花钱的最快|值得花錢的最快", r.text), r.text[:2500]
-    if rec.candidates[0].instances > 1:
-        # a multi-node first row names the fastest one-machine plan beside it: one 8 × B200 node ≈ 19 min for ¥91
-        # against 2 × 8 × B200 ≈ 17 min for ¥282 (32 % of the cost for 2 more minutes)
+    sooner = [c for c, h in zip(rec.candidates, hours) if h is not None and h < hours[0] - 1e-9]
+    assert all(c.instances > 1 for c in sooner), (hours, r.text[:1500])
+    if sooner:
+        # the two nodes it passed over are named with their time and cost, and why one machine leads
+        more = next((m for m in rec.beside_pick if m.code == "recommend.multi_node_not_led"), None)
+        assert more is not None and more.args["machines"] >= 2, r.text[:2500]
+        assert re.search(r"Across \d+ machines|跨 \d+ 台机器|跨 \d+ 臺機器", r.text), r.text[:2500]
+    if first.instances > 1:
+        # a multi-node first row (clearly sooner) names the fastest one-machine plan beside it
         one = next((m for m in rec.beside_pick if m.code == "recommend.one_machine_beside"), None)
         assert one is not None and 0 < one.args["share"] < 1, r.text[:2500]
         assert re.search(r"On one machine|只用一台机器|只用一臺機器", r.text), r.text[:2500]

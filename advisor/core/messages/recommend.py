@@ -1135,6 +1135,13 @@ ENTRIES: dict[str, E] = {
         "needs {machines} machines over RDMA)",
         "只用一台机器：{fleet} 约 {took}完成，共 {money}，是首选花费的 {share:.0%}（首选的 {took_2}要 {machines} 台机器经 "
         "RDMA 互联）"),
+    "recommend.multi_node_not_led": E(
+        "Across {machines} machines: {fleet} would finish in {took} for {money}, against {took_now} here — "
+        "not first: a job across machines pays each node's model load and the NCCL rendezvous (minutes) and stops if "
+        "any node fails, so it leads only when it finishes more than {share:.0%} and more than {launch} min sooner",
+        "跨 {machines} 台机器：{fleet} 约 {took}完成，共 {money}，而这里是 {took_now}——不排第一："
+        "跨机任务每台都要加载模型、做 NCCL 握手（要几分钟），任何一台出故障整个任务就停，"
+        "所以只有快出 {share:.0%} 以上且快 {launch} 分钟以上才排第一"),
     "recommend.you_asked_for_the_fastest": E(
         "You asked for the fastest; the cheapest plan is {fleet} at {money}/h{cost}.",
         "你要求最快；最便宜的方案是 {fleet}，每小时 {money}{cost}。"),

@@ -207,10 +207,12 @@ ENTRIES: dict[str, E] = {
                              "hourly": "承载你的负载所需机器的每小时价格"}),
     # under "fastest" the order is the speed column's (tools.kinds: per-user speed for serving, time for jobs), never a
     # price
-    "render.fastest_rule": pick("key", {"hourly": "speed per user, fastest first", "job": "the job's time, shortest first",
-                                        "per_mtok_train": "training speed, fastest first"},
-                                {"hourly": "每个用户的速度，从快到慢", "job": "任务用时，从短到长",
-                                 "per_mtok_train": "训练速度，从快到慢"}),
+    "render.fastest_rule": pick(
+        "key", {"hourly": "speed per user, fastest first",
+                "job": "the job's time, shortest first (one machine before a plan across machines not clearly sooner)",
+                "per_mtok_train": "training speed, fastest first"},
+        {"hourly": "每个用户的速度，从快到慢", "job": "任务用时，从短到长（跨机方案不是明显更快时，单机排在前面）",
+         "per_mtok_train": "训练速度，从快到慢"}),
     # a memory term that moved most between two answers (tools.summary.delta's term)
     "render.term_name": pick("term", {"weights": "weights", "gradients": "gradients", "optimizer": "optimizer states",
                                       "activations": "activations", "kv_cache": "the KV cache"},

@@ -43,6 +43,14 @@ ENTRIES: dict[str, E] = {
         "data must stay in …')",
         "在哪里租：用户在{users:、}不影响选址——批量任务没有人在等网络往返，所以选允许范围内最便宜的地方；只有数据必须留在某地时"
         "才限定地点（请说“数据不能离开……”）"),
+    # a served model's volume per period with the users' place said (tools.users_place.read_as_batch): batch is a reading
+    "users_place.batch_read": E(
+        "Where: read as a batch — the volume is made ahead, with no user waiting on each result — so your users being "
+        "in {users:, } does not change where to rent and the cheapest allowed place wins. If your users wait for each "
+        "result, say 'real-time' and it is sized as a service near them; keep to one place only if the data must stay "
+        "there (say 'the data must stay in …')",
+        "在哪里租：按批量任务理解——这些量提前生成，没有用户在等每一个结果——所以用户在{users:、}不影响选址，选允许范围内最便宜的地方。"
+        "如果用户要等每一个结果，请说“要实时”，就按在线服务、在他们附近配置；只有数据必须留在某地时才限定地点（请说“数据不能离开……”）"),
     # places named as a choice for an offline job (租香港定新加坡好？): which have a priced row that runs it
     "users_place.batch_places": E(
         lambda a: ("Where: a batch job does not care about latency, so the cheapest of the places you named wins: the "
