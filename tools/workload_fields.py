@@ -289,6 +289,9 @@ DERIVED: dict[str, str] = {"budget_per_hour": "budget", "budget": "budget", "dea
 # Workload fields no flag sets, and why (the conversation reads them from a message; a flag for one is
 # added to FIELDS, and a new Workload field must land in FIELDS, DERIVED or here: a test checks).
 NOT_FLAGS: dict[str, str] = {
+    "rocm_named": "AMD or ROCm said as a stack the user runs or accepts ('on AMD GPUs', 'our stack is ROCm', or in "
+                  "Chinese), read from the chat: it lifts the stack preference for CUDA (tools.ranking."
+                  "STACK_PREFERENCE); --gpu MI300X names the card itself",
     "embed_queries": "an embedding endpoint's requests said to be search queries ('500 queries a second', QPS, or in "
                      "Chinese), read from the chat with the embedding rate (advisor.core.embed_queries_read): an unstated "
                      "request length is a query's (tools.embedding.QUERY_TOKENS); --prompt-tokens sets it on the CLI",
