@@ -44,6 +44,23 @@ def _fair_price(a: Mapping[str, Any], zh: bool) -> str:
                 "is not checked")
     row = f"{a['provider']} {a['instance']}，{a['row_n']} × {card}" if zh else \
         f"{a['provider']} {a['instance']}, {a['row_n']} × {card}"
+    if a.get("listed_resold"):  # no seller lists the card itself: the comparator is a resale, no SLA behind it
+        row += "，转售挂单、无卖方 SLA" if zh else ", a resale listing, no seller SLA"
+    return _fair_price_said(a, zh, what, row, unit, n) + _fair_resale(a, zh, unit)
+
+
+def _fair_resale(a: Mapping[str, Any], zh: bool, unit: str) -> str:
+    """A cheaper resale listing named beside the seller's row: a broker's or a marketplace's, with no seller SLA."""
+    if not a.get("resale"):
+        return ""
+    if zh:
+        return f"；另有更便宜的转售挂单 {a['resale']}（{unit and unit + ' '}{a['resale_hour']}/小时），无卖方 SLA，不作比较基准"
+    return (f"; a resale listing, no seller SLA, is cheaper beside it ({a['resale']}: {a['resale_hour']}/h{unit}), "
+            "not the comparator")
+
+
+def _fair_price_said(a: Mapping[str, Any], zh: bool, what: str, row: str, unit: str, n: Any) -> str:
+    """The quote ÷ the listed row, in words."""
     times_n = (f" × {n} 卡，" if zh else f" × {n} GPUs ") if a["gpu_scope"] and not a["per_gpu"] else ""
     month = "" if a["as_month"] else (f"（{times_n.lstrip()}约{unit}每月 {a['quote_month']}）" if zh
                                       else f" ({times_n.lstrip()}≈ {a['quote_month']} a month{unit})")
