@@ -192,6 +192,10 @@ def _fair_verdict(a: Mapping[str, Any], zh: bool) -> str:
         head = ((f"比按需价高（{a['times']} 倍），" if above else "与按需价持平，") if zh else
                 (f"above the on-demand price ({a['times']}×): " if above else "at on-demand parity: "))
         return head + _fair_commit(a, zh) + _fair_cheaper(a, zh)
+    if a["under"] and a.get("resale"):  # under the sellers' own rows, yet a resale (no SLA) lists it cheaper
+        return ("低于卖方自营的最低按需价，价格不错（只有无 SLA 的转售挂单更便宜；核对包含的支持与地区）" if zh else
+                "under the sellers' own cheapest on-demand price, a good price (only a resale listing with no SLA is "
+                "cheaper; check the support and region it includes)") + _fair_cheaper(a, zh)
     if a["under"]:
         return ("低于目录最低价，价格不错（核对包含的支持、地区与是否会被中断）" if zh else
                 "under the catalog's cheapest, a good price (check the support, region and interruptions it includes)"
