@@ -9648,8 +9648,8 @@ def read_budget_r(t: str, ctx: Context) -> Read:
     if budget.per == "hour":
         out["budget_per_hour"] = Money(amount=budget.amount, currency=budget.currency)
     quote, quote_spans = _quote_after_budget(t, money[2] if money else None, ctx)
-    if quote is not None:  # "budget $500 a month, the vendor quoted $3/h for an H100": both read, each as itself
-        return {**out, "quoted_price": quote}, quote_spans
+    if quote_spans:  # "budget $500 a month, the vendor quoted $3/h for an H100": both read, each as itself
+        return ({**out, "quoted_price": quote} if quote is not None else out), quote_spans
     running = running_budget(t, budget, span, (ctx.script or script_of(t)) if ctx.lang == "zh" else ctx.lang)
     if running is not None:
         out["serving_budget"] = running
@@ -9663,11 +9663,11 @@ def _quote_after_budget(t: str, span: Span | None, ctx: Context) -> tuple[Quoted
     is kept (its span taken), never a second budget (running_budget reads that)."""
     blank = " " * span[1] + t[span[1]:] if span is not None else ""
     later = money_match(blank) if span is not None else None
-    if later is None or not _price_quoted(blank, later[2], ctx):
+    if later is None or not (_price_quoted(blank, later[2], ctx) or _quote_without_card(blank, later[2])):
         return None, []
-    rest, spans = read_budget_r(blank, ctx)
+    rest, spans = read_budget_r(blank, ctx)  # a quote with no card ("we were quoted $4/h elsewhere") is said so
     quote = rest.get("quoted_price")
-    return (quote, spans) if isinstance(quote, QuotedPrice) else (None, [])
+    return (quote, spans) if isinstance(quote, QuotedPrice) else (None, spans)
 
 
 def running_budget(t: str, budget: Budget, span: tuple[int, int] | None, lang: str) -> Budget | None:

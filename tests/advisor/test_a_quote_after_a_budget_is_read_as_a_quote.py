@@ -47,3 +47,14 @@ def test_a_quote_after_a_budget_gets_its_verdict(tmp_path_factory, text, lead):
     # $3/h per H100 against the cheapest seller's own one-GPU H100 ($2.17/h): 1.4×, a verdict, the budget kept apart
     answer = Engine(store=Store(tmp_path_factory.mktemp("chat") / "s.db")).handle("t", text).text
     assert lead in answer.splitlines()[0].lstrip("> *"), answer[:400]
+
+
+@pytest.mark.parametrize(("text", "budget", "said"), [
+    ("keep it under $2/h, we were quoted $4/h elsewhere", 2.0, "$4/h"),
+    ("预算每小时10元，别家报价每小时20元", 10.0, "20元"),
+])
+def test_a_quote_with_no_card_after_a_budget_is_said_not_dropped(text, budget, said):
+    # no card to judge it by: the budget stays the budget and the quote is said as a quote (never silently unread)
+    e = extract(text)
+    assert e.patch.budget is not None and e.patch.budget.amount == budget and e.patch.quoted_price is None
+    assert any(n.startswith(f"'{said}' read as a price you were quoted, not a budget") for n in e.notes), e.notes
