@@ -45,6 +45,7 @@ from tools.cost import (
 from tools.host import VCPU_PER_GPU
 from tools.offers import MAX_NODES, MAX_SERVING_INSTANCES, SPEED_MODEL_ERROR, price_of
 from tools.places import Gazetteer
+from tools.price_age import stale_lead
 from tools.ranking import (
     FEWER_FASTER_BAND,
     LONG_JOB_HOURS,
@@ -686,6 +687,7 @@ class EmbeddingRow:
     # the rows built on this one (tools.media.MediaRow, TrainRow) keep their own positional fields
     region: str = field(default="", kw_only=True)
     vcpus: int | None = field(default=None, kw_only=True)  # the machine's vCPUs where the catalog holds them
+    as_of: str = field(default="", kw_only=True)  # the date the row's price was read (tools.price_age.stale_lead)
 
 
 @dataclass(frozen=True)
@@ -846,11 +848,11 @@ def plan(enc: Encoder, w: Workload, gpus: dict[str, GPUSpec], rows: list[Instanc
                 continue
             k, hours = soft_fleet(*got, MAX_NODES) if wall.assumed else got
             cand = EmbeddingRow(row.provider, row.instance_type, g.name, n, k, price, hours, price * k * hours, g.vendor,
-                                region=row.region or "")
+                                region=row.region or "", as_of=row.as_of or "")
         else:
             k = max(1, math.ceil((w.target_requests_per_s or 0) * tokens / (rate * n * ENDPOINT_UTILISATION)))
             cand = EmbeddingRow(row.provider, row.instance_type, g.name, n, k, price, None, price * k, g.vendor,
-                                region=row.region or "")
+                                region=row.region or "", as_of=row.as_of or "")
         seen = best.get(g.name)
         if seen is None or rank_key(cand, fastest) < rank_key(seen, fastest):
             best[g.name] = cand
@@ -1050,7 +1052,8 @@ def answer(p: EmbeddingPlan) -> list[Msg]:
     if p.owned is not None and p.rows:  # the user's own cards first; a rental only as the other option
         head = Msg(code="embedding.owned_first", args={"owned": p.owned, "rent": head})
     cut = chunked_line(p)
-    out = [head, *([cut] if cut else []), *p.filters] + [
+    stale = stale_lead(p.rows[0].as_of, p.rows[0].provider) if p.rows else None  # a lead price over a year old
+    out = [head, *([stale] if stale else []), *([cut] if cut else []), *p.filters] + [
         Msg(code="embedding.also", args={"row": _row(r, cur, p.period, p.every)}) for r in p.rows[1:]]
     if p.period and p.rows:  # a recurring batch: what it costs each run and each month, not once
         per, month = recurring_costs(p.rows[0].cost, p.period, every=p.every)

@@ -34,6 +34,17 @@ def size_host(gpus_per_node: int, gpu_memory_bytes: int, *, training: bool, node
     return spec
 
 
+def ram_under_gpu(ram_gib: float | None, gpus: float, gpu_memory_bytes: int) -> float | None:
+    """The machine's GPU memory in GiB when its host RAM is below it, else None (a blank RAM cell or GPU size is not
+    judged). Why: loading the weights stages them through host RAM, and the serving engine's pinned transfer buffers
+    and swap space live there too (seed 000 §5: RAM ≥ the sum of GPU memory, as size_host asks); a host with less
+    RAM than its cards hold may fail to load or swap while loading. The table marks such a row (tools.summary.marks),
+    not only the --full host check. By hand: AWS g6e.xlarge, 32 GiB of RAM around 1 × L40S of 48 GiB → 48.0 (short);
+    g6e.2xlarge, 64 GiB → None."""
+    need = gpus * gpu_memory_bytes / GiB
+    return need if ram_gib is not None and need > 0 and ram_gib < need else None
+
+
 def host_checks(spec: HostSpec, inst: InstanceRow, *, nodes: int, training: bool) -> list[Check]:
     out: list[Check] = []
     g = max(1, int(inst.gpu_count or 1))

@@ -203,6 +203,9 @@ class FairQuote:
     term_months: float | None = None  # the term said with the quote (QuotedPrice.term_months)
     quote_term: float | None = None  # the quote over that term (its month × the months), in `currency`
     listed_term: float | None = None  # the listed comparator over the same term
+    listed_resold: bool = False  # no seller lists the card: the comparator is a resale (no SLA), said so
+    resale: InstanceRow | None = None  # a cheaper resale listing, named beside the seller's row (no SLA)
+    resale_month: float | None = None  # its price as listed_month is counted
 
     @property
     def committed(self) -> bool:
@@ -308,11 +311,13 @@ def fair_quote(w: Resolved, arch: ModelArch | None, rows: list[InstanceRow], gpu
     said = q.gpus or w.num_gpus or w.checked_gpu_count
     per_gpu = q.scope == "gpu" and not said
     count = 1 if per_gpu else int(said or 1)
-    best = _cheapest_listed(rows, cards, None if per_gpu else count, to_quote, gpus)
+    best, resale = _seller_first(rows, cards, None if per_gpu else count, to_quote, gpus)
     named, kin_used = w.gpu_preference or w.checked_gpu or cards[0], False
-    if best is None and len(cards) == 1 and (kin := unpriced_form_kin(cards[0], gpus)):
-        best = _cheapest_listed(rows, kin, None if per_gpu else count, to_quote, gpus)
-        cards, named, kin_used = (kin, form_free(cards[0]), True) if best else (cards, named, False)
+    if best is None and resale is None and len(cards) == 1 and (kin := unpriced_form_kin(cards[0], gpus)):
+        best, resale = _seller_first(rows, kin, None if per_gpu else count, to_quote, gpus)
+        cards, named, kin_used = (kin, form_free(cards[0]), True) if best or resale else (cards, named, False)
+    listed_resold = best is None and resale is not None
+    best, resale = (resale, None) if listed_resold else (best, resale)
     card = best[1].gpu if best else cards[0]
     spec = gpus[card]
     per_card = _capacity(spec)
@@ -326,7 +331,27 @@ def fair_quote(w: Resolved, arch: ModelArch | None, rows: list[InstanceRow], gpu
                      card_gb=float(spec.memory_gb or per_card / 2**30), precision=str(w.precision),
                      task=str(w.task), named=named, any_variant=named not in gpus and (len(cards) > 1 or kin_used),
                      term_months=term, quote_term=month * term if term else None,
-                     listed_term=listed_month * term if term and listed_month else None)
+                     listed_term=listed_month * term if term and listed_month else None,
+                     listed_resold=listed_resold, resale=resale[1] if resale else None,
+                     resale_month=resale[0] * HOURS_PER_MONTH if resale else None)
+
+
+def _seller_first(rows: list[InstanceRow], cards: tuple[str, ...], count: int | None,
+                  to_quote: Callable[[float, str], float | None], gpus: dict[str, GPUSpec]
+                  ) -> tuple[tuple[float, InstanceRow] | None, tuple[float, InstanceRow] | None]:
+    """(the cheapest row a seller lists itself, the cheapest resold row when it is cheaper still): a quote from a
+    provider is a contract with that provider, so the comparator is a row whose seller's SLA reaches the buyer; a
+    broker's resale or a marketplace offer (tools.seller_sla.resold: no seller SLA) is named only beside, as a resale
+    listing. By hand (a $1.49/h L40S quote): Prime Intellect's resale of a DataCrunch L40S at $0.99/h is no
+    comparator; the cheapest seller's own 1 × L40S is; the $0.99/h resale is said beside it. With no seller's row,
+    the resale is the comparator (the caller says it is one)."""
+    from tools.seller_sla import resold
+
+    seller = _cheapest_listed([r for r in rows if not resold(r)], cards, count, to_quote, gpus)
+    resale = _cheapest_listed([r for r in rows if resold(r)], cards, count, to_quote, gpus)
+    if seller and resale and resale[0] >= seller[0]:
+        resale = None
+    return seller, resale
 
 
 def job_against_term(job_hours: float, job_gpus: float, f: FairQuote) -> tuple[float, float] | None:
@@ -387,6 +412,7 @@ def fair_quote_msg(f: FairQuote, q: QuotedPrice, model: str | None, users: int, 
         "listed_hour": money_text(f.listed_month / HOURS_PER_MONTH, f.currency) if f.listed_month else None,
         "provider": row.provider if row else "", "instance": row.instance_type if row else "",
         "row_n": int(row.gpu_count or 1) if row else f.gpus,
+        "listed_resold": f.listed_resold, **_resale_args(f),
         "times": round(times, 1) if times else None, "over": bool(times and times > FAIR_MARGIN), "small": small,
         "under": bool(times and times < 1 / FAIR_MARGIN), "gpu_scope": q.scope == "gpu",
         "model": model, "users": users, "context": context, "precision": f.precision.upper(),
@@ -396,6 +422,15 @@ def fair_quote_msg(f: FairQuote, q: QuotedPrice, model: str | None, users: int, 
         "box_times": round(f.box_bytes / f.need_bytes, 1) if f.box_bytes and f.need_bytes else None,
         "training": not serves(f.task), "task": f.task,
         "hours": HOURS_PER_MONTH})
+
+
+def _resale_args(f: FairQuote) -> dict[str, MsgArg]:
+    """The cheaper resale listing said beside the seller's comparator (no SLA): its provider, box and hour."""
+    r = f.resale
+    if r is None or not f.resale_month:
+        return {"resale": None}
+    return {"resale": f"{r.provider} {r.instance_type}",
+            "resale_hour": money_text(f.resale_month / HOURS_PER_MONTH, f.currency)}
 
 
 def _term_args(f: FairQuote, job: tuple[float, float] | None) -> dict[str, MsgArg]:

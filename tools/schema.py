@@ -1235,6 +1235,9 @@ class Candidate(BaseModel):
     no_bf16: bool = False
     vcpu: float | None = None
     ram_gib: float | None = None
+    # the GPU memory (GiB, the machine's cards summed) when the host RAM is below it (tools.host.ram_under_gpu):
+    # marked in the table with both figures
+    ram_under_gpu_gib: float | None = None
     network_gbit_s: float | None = None
     rdma: bool | None = None
     interconnect: str = ""

@@ -19,7 +19,7 @@ from tools.schema import Candidate, CostRow, Recommendation
 
 RankKey = Literal["job", "per_mtok_train", "hourly"]
 Mark = Literal["checkpointing", "memory_thin", "memory_past_limit", "marketplace", "broker", "spot", "third_party_price",
-               "far_below_public", "rocm", "reservation_only", "pcie_tp", "no_bf16"]
+               "far_below_public", "rocm", "reservation_only", "pcie_tp", "no_bf16", "host_ram_short"]
 
 
 KEY_OF_KIND: dict[str, RankKey] = {"serving": "hourly", "batch": "job", "sized_training": "job",
@@ -90,6 +90,8 @@ def marks(c: Candidate) -> list[Mark]:
         out.append("spot")
     if c.pcie_tp:  # tensor parallel over PCIe: said on the row, not only under the table
         out.append("pcie_tp")
+    if getattr(c, "ram_under_gpu_gib", None):  # host RAM under the GPU memory (tools.host.ram_under_gpu): said with both figures
+        out.append("host_ram_short")
     if c.no_bf16:  # a BF16 plan on a card without BF16 (V100, T4): it runs in FP16
         out.append("no_bf16")
     if c.far_below_public:  # a user's imported price far below public prices (catalog.plausible.far_below_public)

@@ -1378,6 +1378,7 @@ def _period(before: str, after: str) -> str | None:
             return per
     if ONE_OFF_BEFORE.search(before) or ONE_OFF_AFTER.match(after):
         return None  # "一次性预算5万 … 每天2000小时": the day is the audio's, the budget is one-off (a total)
+    after = QUOTE_WORD.split(after, maxsplit=1)[0]  # "预算每月500美元供应商报价H100每小时3美元": the hour is the quote's
     for per, pat in PERIODS:
         if re.search(pat, after, re.I):
             return per
@@ -9681,10 +9682,27 @@ def read_budget_r(t: str, ctx: Context) -> Read:
     out: dict = {"budget": budget}
     if budget.per == "hour":
         out["budget_per_hour"] = Money(amount=budget.amount, currency=budget.currency)
+    quote, quote_spans = _quote_after_budget(t, money[2] if money else None, ctx)
+    if quote_spans:  # "budget $500 a month, the vendor quoted $3/h for an H100": both read, each as itself
+        return ({**out, "quoted_price": quote} if quote is not None else out), quote_spans
     running = running_budget(t, budget, span, (ctx.script or script_of(t)) if ctx.lang == "zh" else ctx.lang)
     if running is not None:
         out["serving_budget"] = running
     return out, []
+
+
+def _quote_after_budget(t: str, span: Span | None, ctx: Context) -> tuple[QuotedPrice | None, list[Span]]:
+    """A machine's quoted price said after the budget in the same message ("our budget is $500 a month, the vendor
+    quoted $3/h for an H100, fair?", 预算每月500美元，供应商报价H100每小时3美元，合理吗): the text up to the budget's
+    amount blanked (so its budget word is no longer beside the later money) and read again; only a quote read there
+    is kept (its span taken), never a second budget (running_budget reads that)."""
+    blank = " " * span[1] + t[span[1]:] if span is not None else ""
+    later = money_match(blank) if span is not None else None
+    if later is None or not (_price_quoted(blank, later[2], ctx) or _quote_without_card(blank, later[2])):
+        return None, []
+    rest, spans = read_budget_r(blank, ctx)  # a quote with no card ("we were quoted $4/h elsewhere") is said so
+    quote = rest.get("quoted_price")
+    return (quote, spans) if isinstance(quote, QuotedPrice) else (None, spans)
 
 
 def running_budget(t: str, budget: Budget, span: tuple[int, int] | None, lang: str) -> Budget | None:

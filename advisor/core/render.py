@@ -876,6 +876,9 @@ def _marks_text(row: TableRow, lang: str) -> str:
         if m == "broker":
             b = provider_name(row.candidate.broker, lang)
             out.append(Msg(code="render.via_broker", args={"b": b}).text(lang))
+        elif m == "host_ram_short":
+            out.append(Msg(code="render.host_ram_under_gpu", args={
+                "ram": row.candidate.ram_gib, "gpu": row.candidate.ram_under_gpu_gib}).text(lang))
         else:
             en, zh = MARK_NAMES[m]
             out.append(zh if is_zh(lang) else en)
@@ -1271,6 +1274,15 @@ def quota_levers(r: Recommendation, lang: str) -> list[str]:
             if m.code == "owned_wall.lever" or m.code in OWNED_POWER_LINES]  # the cards' power: no rental, said too
 
 
+def _stale_lead(r: Recommendation, lang: str) -> list[str]:
+    """The lead row's price date when it is over a year old (tools.price_age.stale_lead): said first under the table."""
+    from tools.price_age import stale_lead
+
+    top = r.candidates[0] if r.candidates else None
+    msg = stale_lead(top.as_of, provider_name(top.provider, lang)) if top is not None and not kept_in_office(r) else None
+    return [f"- {msg.text(lang)}"] if msg is not None else []
+
+
 def short_answer(r: Recommendation, lang: str, lead: str | None = None) -> ShortAnswer:
     """The parts of the short answer (see ShortAnswer), from the Recommendation's fields."""
     power = power_lines(r, lang)
@@ -1284,6 +1296,7 @@ def short_answer(r: Recommendation, lang: str, lead: str | None = None) -> Short
         shown = first_warnings(warn, compat_lines(r, lang), MAX_WARNINGS, unmet)
         more = len(warn) - len(shown)
         warn = shown + [Msg(code="render.more_in_the_full", args={"more": more}).text(lang)]
+    warn = _stale_lead(r, lang) + warn
     nothing = []
     if not r.candidates and (r.nothing_fits or r.rejected):  # tools.recommend keeps nothing_fits short (≤ 3 misses)
         nothing = [f"- {m.text(lang)}" for m in r.nothing_fits if m.text(lang) not in head][:MAX_NOTHING] or \

@@ -42,9 +42,9 @@ def _ask(text: str) -> str:
 
 @pytest.mark.slow
 @pytest.mark.parametrize("text,optional", [
-    # $2.10 × 8 = $16.80/h against the cheapest listed 8 × H100 SXM on-demand (≈ $14.34/h): 1.17×, shown 1.2× —
-    # above on-demand, never "parity"
-    ("A smaller cloud quoted us $2.10/hr per H100 SXM, 8 GPUs in one node, 3-month commitment. Is this fair?",
+    # $4.67 × 8 = $37.36/h against the seller's own cheapest 8 × H100 SXM on demand (lambda, $31.92/h; a resale has
+    # no seller SLA): 1.17×, shown 1.2× — above on-demand, never "parity"
+    ("A smaller cloud quoted us $4.67/hr per H100 SXM, 8 GPUs in one node, 3-month commitment. Is this fair?",
      "Optional: which model will it run"),
     ("阿里云给我报价 A800 80G 每卡每小时 12 元，包月，合理吗？", "（可选）这台机器要跑哪个模型"),
     ("廠商報價 8 張 A100 80GB 一個月 NT$450,000，這樣合理嗎？", "（可選）這臺機器要跑哪個模型"),
@@ -56,7 +56,7 @@ def test_a_quote_check_asks_the_model_as_optional(text, optional):
     assert optional in out, out
     assert not [r for r in REQUIRED if r in out], out
     assert "parity" not in out and "持平" not in out, out
-    if "$2.10/hr" in text:  # 1.17× on-demand: its ratio said
+    if "$4.67/hr" in text:  # 1.17× on-demand: its ratio said
         assert "above the on-demand price (1.2×)" in out, out
 
 

@@ -76,11 +76,13 @@ def test_no_question_word_is_no_verdict(tmp_path_factory):
 
 @pytest.mark.slow
 def test_a_yuan_quote_for_4_a100_is_judged_in_yuan(tmp_path_factory):
-    # 6万 ÷ (4 × A100 80GB listed ≈ $4.80/h × 7.2 = ¥34.56/h × 730 = ¥25,229 a month) = 2.4×; the AWQ Llama-3-70B
-    # for one user needs ≈ 41 GB, the 4 × 80 GB box is 8.4× that: too big as well as dear
+    # 6万 ÷ (the cheapest seller's own 4 × A100 80GB, cudo ≈ ¥46.97/h × 730 ≈ ¥34,286 a month; a resale's
+    # ≈ ¥25,229 has no seller SLA and is named beside) = 1.7×; the AWQ Llama-3-70B for one user needs ≈ 41 GB, the
+    # 4 × 80 GB box is 8.4× that: too big as well as dear
     a = _ask(tmp_path_factory, "供应商报价 4张A100 每月6万人民币，跑Llama-3-70B推理，合理吗？")
     line = _lead(a)
-    assert "2.4 倍" in line and "¥25,229" in line and "还价" in line and "明显偏大" in line
+    assert "1.7 倍" in line and "¥34,286" in line and "还价" in line and "明显偏大" in line
+    assert "转售挂单" in line and "无卖方 SLA" in line
 
 
 @pytest.mark.slow
@@ -102,34 +104,37 @@ def test_a_cantonese_quote_with_no_model_is_judged_on_price_before_the_questions
 
 @pytest.mark.slow
 def test_a_per_gpu_hour_quote_is_compared_with_a_card_rentable_alone(tmp_path_factory):
-    # $3/h per H100 against the cheapest listed ONE-GPU H100 on a host the ranking accepts (any variant: a 1 × H100
-    # PCIe with 16 vCPUs / 192 GB at $1.99/h; cudo's $1.82–1.85 rows have 2–4 vCPUs and 4–8 GB of RAM), never an
-    # 8 × H100 box's share ($14.34/h ÷ 8 = $1.79, a card nobody rents alone): 3 ÷ 1.99 = 1.51 → 1.5× → over
+    # $3/h per H100 against the cheapest ONE-GPU H100 a seller lists itself on a host the ranking accepts (any
+    # variant: cudo's 1 × H100 SXM with 24 vCPUs / 48 GB at $2.17/h; cudo's $1.82–1.85 rows have 2–4 vCPUs and 4–8 GB
+    # of RAM; Prime Intellect's $1.99/h is a resale, no seller SLA, named beside), never an 8 × H100 box's share
+    # ($14.34/h ÷ 8 = $1.79, a card nobody rents alone): 3 ÷ 2.17 = 1.38 → 1.4× → over
     a = _ask(tmp_path_factory, "are we overpaying at $3/h per H100?")
     line = _lead(a)
-    assert "1.5× the cheapest listed" in line and "$1.99/h per GPU" in line and "negotiate" in line
-    assert "1 × H100 PCIe" in line and "any variant" in line and "8 × H100" not in line
+    assert "1.4× the cheapest listed" in line and "$2.17/h per GPU" in line and "negotiate" in line
+    assert "1 × H100 SXM" in line and "any variant" in line and "8 × H100" not in line
+    assert "a resale listing, no seller SLA" in line and "$1.99/h per GPU" in line
 
 
 @pytest.mark.slow
 def test_a_per_gpu_hour_quote_on_a_counted_box_is_compared_box_to_box(tmp_path_factory):
-    # $2.50 per GPU-hour × 8 GPUs × 730 h = $14,600 a month; the cheapest listed 8 × H100 is $14.34/h × 730 =
-    # $10,468: 1.4× → over; FP8 Llama-3.1-70B for 50 users ≈ 140 GB against 8 × 80 GiB ≈ 687 GB: 4.9×, bigger than needed
-    a = _ask(tmp_path_factory, "vendor charges $2.50 per GPU-hour for 8x H100 to serve Llama-3.1-70B for 50 users, "
+    # $3.90 per GPU-hour × 8 GPUs × 730 h = $22,776 a month; the cheapest seller's own 8 × H100 is runpod's $23.12/h ×
+    # 730 = $16,878: 1.35 → 1.3× → over; FP8 Llama-3.1-70B for 50 users ≈ 140 GB against 8 × 80 GiB ≈ 687 GB: 4.9×,
+    # bigger than needed
+    a = _ask(tmp_path_factory, "vendor charges $3.90 per GPU-hour for 8x H100 to serve Llama-3.1-70B for 50 users, "
                                "is that reasonable?")
     line = _lead(a)
-    assert "× 8 GPUs ≈ $14,600 a month" in line and "1.4× the cheapest listed" in line and "$10,468" in line
+    assert "× 8 GPUs ≈ $22,776 a month" in line and "1.3× the cheapest listed" in line and "$16,878" in line
     assert "bigger than the work needs" in line and "negotiate" in line
 
 
 @pytest.mark.slow
 def test_a_taiwan_dollar_quote_asked_in_cantonese_is_priced_not_refused(tmp_path_factory):
     # NT$90 a card-hour on Nebius H200 asked 貴唔貴: the TWD rows are converted at TWD's own rate (the answer no longer
-    # fails for want of it); 90 × 8 × 730 = 525,600 TWD a month against the cheapest listed 8 × H200 ≈ 585,600 TWD:
-    # ≈ 0.9× → fair
+    # fails for want of it); 90 × 8 × 730 = 525,600 TWD a month against the cheapest seller's own 8 × H200 (gcp,
+    # ≈ 876,000 TWD): ≈ 0.6× → under the sellers' own price; a resale at ≈ 585,600 TWD (no SLA) is named beside
     a = _ask(tmp_path_factory, "我們在 nebius 租 H200，每卡每小時 NT$90，8 卡跑 Qwen2.5-72B 給 30 人用，貴唔貴？")
     line = _lead(a)
-    assert "525,600 TWD" in line and "0.9 倍" in line and "價格合理" in line
+    assert "525,600 TWD" in line and "0.6 倍" in line and "低於賣方自營的最低按需價" in line and "轉售掛單" in line
 
 
 @pytest.mark.slow

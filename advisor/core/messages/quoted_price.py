@@ -48,6 +48,23 @@ def _fair_price(a: Mapping[str, Any], zh: bool) -> str:
                 "is not checked")
     row = f"{a['provider']} {a['instance']}，{a['row_n']} × {card}" if zh else \
         f"{a['provider']} {a['instance']}, {a['row_n']} × {card}"
+    if a.get("listed_resold"):  # no seller lists the card itself: the comparator is a resale, no SLA behind it
+        row += "，转售挂单、无卖方 SLA" if zh else ", a resale listing, no seller SLA"
+    return _fair_price_said(a, zh, what, row, unit, n) + _fair_resale(a, zh, unit)
+
+
+def _fair_resale(a: Mapping[str, Any], zh: bool, unit: str) -> str:
+    """A cheaper resale listing named beside the seller's row: a broker's or a marketplace's, with no seller SLA."""
+    if not a.get("resale"):
+        return ""
+    if zh:
+        return f"；另有更便宜的转售挂单 {a['resale']}（{unit and unit + ' '}{a['resale_hour']}/小时），无卖方 SLA，不作比较基准"
+    return (f"; a resale listing, no seller SLA, is cheaper beside it ({a['resale']}: {a['resale_hour']}/h{unit}), "
+            "not the comparator")
+
+
+def _fair_price_said(a: Mapping[str, Any], zh: bool, what: str, row: str, unit: str, n: Any) -> str:
+    """The quote ÷ the listed row, in words."""
     times_n = (f" × {n} 卡，" if zh else f" × {n} GPUs ") if a["gpu_scope"] and not a["per_gpu"] else ""
     month = "" if a["as_month"] else (f"（{times_n.lstrip()}约{unit}每月 {a['quote_month']}）" if zh
                                       else f" ({times_n.lstrip()}≈ {a['quote_month']} a month{unit})")
@@ -229,6 +246,10 @@ def _fair_verdict(a: Mapping[str, Any], zh: bool) -> str:
         head = ((f"比按需价高（{a['times']} 倍），" if above else "与按需价持平，") if zh else
                 (f"above the on-demand price ({a['times']}×): " if above else "at on-demand parity: "))
         return head + _fair_commit(a, zh) + _fair_cheaper(a, zh)
+    if a["under"] and a.get("resale"):  # under the sellers' own rows, yet a resale (no SLA) lists it cheaper
+        return ("低于卖方自营的最低按需价，价格不错（只有无 SLA 的转售挂单更便宜；核对包含的支持与地区）" if zh else
+                "under the sellers' own cheapest on-demand price, a good price (only a resale listing with no SLA is "
+                "cheaper; check the support and region it includes)") + _fair_cheaper(a, zh)
     if a["under"]:
         return ("低于目录最低价，价格不错（核对包含的支持、地区与是否会被中断）" if zh else
                 "under the catalog's cheapest, a good price (check the support, region and interruptions it includes)"
