@@ -12143,16 +12143,19 @@ LANGUAGE_AFTER = re.compile(r"(?i)[\s-]*(?:(?:style|spelling|usage|slang|wording
 
 
 # where the people the service is for are ("our customers are mostly in Europe", "users from Japan", 客户主要在欧洲,
-# 用戶大多喺歐洲, 面向欧洲用户, "EU customers"): who reaches the service from where, a latency matter (serve near them),
+# 用戶大多喺歐洲, 面向欧洲用户, "EU customers"; the team an internal tool serves: "team is in India", 团队在新加坡): who
+# reaches the service from where, a latency matter (serve near them),
 # never a rule on where to rent nor where the company is ("customers mostly in Europe" was a Europe-only filter)
 USERS_BEFORE = re.compile(
     r"(?i)\b(?:users?|customers?|clients?|consumers?|players?|audiences?|visitors?|subscribers?|shoppers?|buyers?"
     r"|listeners?|viewers?|readers?|callers?|patients?|students?|learners?|members?|gamers?|fans?|guests?|riders?"
-    r"|drivers?|employees?|staff|traffic|user\s+base|customer\s+base)\s+(?:(?:are|is|come|comes|sit|sits|live"
+    r"|drivers?|employees?|staff|traffic|user\s+base|customer\s+base|team(?:s|\s+members?)?|engineers?|developers?"
+    r"|devs|colleagues?|analysts?|lawyers?|doctors?|nurses?|teachers?)\s+(?:(?:are|is|come|comes|sit|sits|live"
     r"|lives)\s+)?(?:(?:mostly|mainly|primarily|largely|chiefly|predominantly|all|almost\s+all|generally|based|located"
     r"|spread|concentrated|mostly\s+based)\s+)*(?:in|from|across|throughout|all\s+over)\s+(?:the\s+)?$"
     r"|(?:用户|用戶|使用者|客户|客戶|顾客|顧客|玩家|消费者|消費者|买家|買家|读者|讀者|观众|觀眾|听众|聽眾|访客|訪客|会员|會員"
-    r"|来电者|來電者|患者|病人|学生|學生|学员|學員|粉丝|粉絲|乘客|员工|員工)"
+    r"|来电者|來電者|患者|病人|学生|學生|学员|學員|粉丝|粉絲|乘客|员工|員工|团队|團隊|同事|同仁|工程师|工程師|开发者|開發者"
+    r"|开发人员|開發人員|坐席|医生|醫生|老师|老師)"
     r"\s*(?:群|们|們|基本上)?\s*(?:都|主要|大多|大多数|大多數|大部分|多数|多數|基本|基本上|多|全部|几乎都|幾乎都|集中)?\s*(?:都)?\s*"
     r"(?:在|喺|来自|來自|分布在|分佈在|分布喺|分佈喺|位于|位於|集中在|集中喺)\s*$|面向\s*$")
 USERS_AFTER = re.compile(

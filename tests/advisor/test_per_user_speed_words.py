@@ -117,3 +117,14 @@ def test_a_met_per_user_target_inside_the_error_is_ticked_with_its_thin_margin()
                                "speed model's 37% error: measure it at your load."), thin.text("en")
     assert "余量偏小" in thin.text("zh") and "余量" not in kept.text("zh"), (thin.text("zh"), kept.text("zh"))
     assert kept.text("en") == "Each user decodes at ≈ 60 tokens/s at the stated load.", kept.text("en")
+
+
+def test_a_pick_below_its_target_at_full_context_is_never_called_a_thin_margin():
+    # Qwen3-30B-A3B for 300 online at a stated 30 tok/s each: the pick gives ≈ 32 at typical prompts but 20.2 at the
+    # full 4,096-token context. 20.2 is 33 % under 30 and even +37 % (27.7) misses it: that is a miss at full context,
+    # not a margin inside the model's error
+    m = _thin(tps=20.2, floor=30.0, floor_said="你要求的每用户 30 tokens/s", ctx=4096)
+    en, zh = m.text("en"), m.text("zh")
+    assert "Below the target at the full context: 20.2 tok/s per user" in en and "Thin margin" not in en, en
+    assert "holds the target only at typical prompts" in en, en
+    assert "满上下文时低于目标：每用户 20.2 tok/s" in zh and "误差之内" not in zh, zh
