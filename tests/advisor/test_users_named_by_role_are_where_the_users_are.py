@@ -17,6 +17,13 @@ from advisor.core.extract_rules import extract
     ("Llama 3.1 8B tutor for 100 learners, learners mostly in Japan", "jp"),
     ("部署 Qwen2.5-7B 做在线辅导，同时 50 人，学生主要在日本", "jp"),
     ("部署Qwen2.5-7B做在線輔導同時50人學生主要在日本", "jp"),  # glued, traditional
+    # the team an internal tool serves is its users: "team is in India" was a hard India-only filter that left one
+    # GH200 at 92 % of its pool, while "users in the UK" was a preference
+    ("Qwen2.5-Coder-32B-Instruct for ~150 engineers online at the same time, team is in India, roughly three grand "
+     "a month", "in"),
+    ("our developers are mostly in Poland, Llama 3.1 8B for 40 devs", "pl"),
+    ("我們的工程師都在台灣，Llama 3.1 8B 給 30 人用", "tw"),
+    ("代码助手用Qwen2.5-Coder-32B，同事主要在日本，同时在线80人", "jp"),
 ])
 def test_a_role_noun_places_the_users(text, tag):
     w = extract(text).patch
