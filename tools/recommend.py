@@ -2676,10 +2676,29 @@ def _users_near_first(r: Run) -> None:
         return
     band = near_band(w.users_region or [])
     ranked = [top] + sorted((o for o in r.offers if o is not top and _spread_ok(o, top, band)
-                             and (not pool_tight(r, o) or pool_tight(r, top))), key=lambda o: o.hourly)
+                             and (not pool_tight(r, o) or pool_tight(r, top)) and _floor_kept(r, o, top)),
+                            key=lambda o: o.hourly)
     i = users_near_pick([(o.row, o.hourly) for o in ranked], w.users_region or [], r.opts.places, band)
     if i is not None and _promote(r, ranked[i]):
         r.users_led = True
+
+
+def _floor_kept(r: Run, o: Offer, top: Offer) -> bool:
+    """May `o` lead `top` on a place rule as far as the per-user floor goes: where the floor is judged at the sized
+    context (tools.offers.at_full_context) and `top` holds it there, `o` must hold it there too — a near A100 at 32.4
+    tok/s with every stream at 4,096 tokens never leads an MI300X at 71.3 against a stated 50; a `top` promoted for
+    its margin (ServingThin.promoted) gives way only to a near row that keeps the margin too (not an H100 at 51.5)."""
+    floor, s = r.search.stream_floor, r.search
+    if not floor or not serves(r.w.task) or not at_full_context(s):
+        return True
+    t = r.thin_serving
+    if t is not None and t.promoted and t.safe is top:  # led for its margin: a near row keeps the margin too
+        return serving_margin(r, o)[1]
+    at_top = per_user_at_context(s, top)
+    if at_top is None or at_top < floor:
+        return True
+    mine = per_user_at_context(s, o)
+    return mine is not None and mine >= floor
 
 
 def _spread_ok(o: Offer, top: Offer, band: float | None) -> bool:
@@ -2979,7 +2998,8 @@ def _floor_capped(r: Run, top: Offer, top_tps: float | None, pick: Offer, fl: tu
     if top.per_user_tps is None or top.per_user_tps < r.search.stream_floor:
         return False
     hold = fl[0] if fl is not None and fl[0].work_cost < pick.work_cost else pick
-    return hold.work_cost > top.work_cost * floor_gives_way(r.search.stream_floor, top_tps)
+    # within TIE of the cap is a tie, as every price comparison here (2 × A800's $2.16 against an H100's $2.17)
+    return hold.work_cost > top.work_cost * floor_gives_way(r.search.stream_floor, top_tps, top.total_gpus) * (1 + TIE)
 
 
 def margin_tolerance(r: Run, top: Offer, pick: Offer | None) -> float:
@@ -3152,7 +3172,8 @@ def serving_margin_line(r: Run) -> list[Msg]:
         return [Msg(code="recommend.serving_thin_none", args=args)]
     if t.capped:
         args.update(typ_tps=t.thin.per_user_tps, tps_2=t.safe_tps, machine=plan_machines(t.safe),
-                    money=_money(t.safe.hourly, r.currency), cap=floor_gives_way(r.search.stream_floor, t.thin_tps),
+                    money=_money(t.safe.hourly, r.currency),
+                    cap=floor_gives_way(r.search.stream_floor, t.thin_tps, t.thin.total_gpus),
                     ratio=t.safe.work_cost / t.thin.work_cost if t.thin.work_cost else 0.0)
         return [Msg(code="recommend.serving_floor_capped", args=args), *replicas_of_pick(r, t.thin, t.safe)]
     if not t.promoted and t.thin.hourly and t.safe.hourly > t.thin.hourly * MARGIN_NAME_RATIO:
