@@ -472,6 +472,7 @@ class Run:
     both_thin: tuple[Offer, Offer] | None = None  # (the thin pick, the comfortable plan promoted over it): _both_thin
     tight_lever: Offer | None = None  # a tight serving pick that gave way to a roomy plan (_tight_gives_way)
     tight_kept: tuple[Offer, str | None] | None = None  # a tight serving pick that stayed, and why (_tight_verdict)
+    replicas_lead: Msg | None = None  # N boxes of the pick behind a load balancer lead: the line saying why (_replicas_lead)
     thin_serving: ServingThin | None = None  # a serving pick inside the at-load model's error of a floor or limit
     users_led: bool = False  # a row near the users leads a cheaper one elsewhere (_users_near_first)
     reruns: dict[str, Candidate | None] = field(default_factory=dict)  # a lever's re-run, by workload (_rerun)
@@ -2675,10 +2676,29 @@ def _users_near_first(r: Run) -> None:
         return
     band = near_band(w.users_region or [])
     ranked = [top] + sorted((o for o in r.offers if o is not top and _spread_ok(o, top, band)
-                             and (not pool_tight(r, o) or pool_tight(r, top))), key=lambda o: o.hourly)
+                             and (not pool_tight(r, o) or pool_tight(r, top)) and _floor_kept(r, o, top)),
+                            key=lambda o: o.hourly)
     i = users_near_pick([(o.row, o.hourly) for o in ranked], w.users_region or [], r.opts.places, band)
     if i is not None and _promote(r, ranked[i]):
         r.users_led = True
+
+
+def _floor_kept(r: Run, o: Offer, top: Offer) -> bool:
+    """May `o` lead `top` on a place rule as far as the per-user floor goes: where the floor is judged at the sized
+    context (tools.offers.at_full_context) and `top` holds it there, `o` must hold it there too — a near A100 at 32.4
+    tok/s with every stream at 4,096 tokens never leads an MI300X at 71.3 against a stated 50; a `top` promoted for
+    its margin (ServingThin.promoted) gives way only to a near row that keeps the margin too (not an H100 at 51.5)."""
+    floor, s = r.search.stream_floor, r.search
+    if not floor or not serves(r.w.task) or not at_full_context(s):
+        return True
+    t = r.thin_serving
+    if t is not None and t.promoted and t.safe is top:  # led for its margin: a near row keeps the margin too
+        return serving_margin(r, o)[1]
+    at_top = per_user_at_context(s, top)
+    if at_top is None or at_top < floor:
+        return True
+    mine = per_user_at_context(s, o)
+    return mine is not None and mine >= floor
 
 
 def _spread_ok(o: Offer, top: Offer, band: float | None) -> bool:
@@ -2951,6 +2971,8 @@ def _serving_headroom(r: Run) -> None:
             # holds the floor at the typical request, and the plan holding it at full context costs over
             # FLOOR_GIVES_WAY × as much: the cheap plan leads, that plan named with its price (8 × H100 at 22× 4 × L4)
             hold = fl if fl is not None and fl[0].work_cost < pick.work_cost else (pick, pick_tps)
+            if _replicas_lead(r, top, top_tps, hold[0]):
+                return
             r.thin_serving = ServingThin(top, top_tps, hold[0], hold[1], False, capped=True)
             return
         if fl is not None and fl[0].work_cost * (1 + tol) < pick.work_cost and _promote(r, fl[0]):
@@ -2976,7 +2998,8 @@ def _floor_capped(r: Run, top: Offer, top_tps: float | None, pick: Offer, fl: tu
     if top.per_user_tps is None or top.per_user_tps < r.search.stream_floor:
         return False
     hold = fl[0] if fl is not None and fl[0].work_cost < pick.work_cost else pick
-    return hold.work_cost > top.work_cost * floor_gives_way(r.search.stream_floor, top_tps)
+    # within TIE of the cap is a tie, as every price comparison here (2 × A800's $2.16 against an H100's $2.17)
+    return hold.work_cost > top.work_cost * floor_gives_way(r.search.stream_floor, top_tps, top.total_gpus) * (1 + TIE)
 
 
 def margin_tolerance(r: Run, top: Offer, pick: Offer | None) -> float:
@@ -3011,6 +3034,14 @@ def _floor_plan(r: Run, top: Offer) -> tuple[Offer, float] | None:
     simple = avoid_wide_pcie(ok)
     best = prefer_one_machine(order(simple, tie=r.policy.tie), ONE_MACHINE_TOLERANCE)[0]
     return best, good[id(best)]
+
+
+def pool_share(r: Run, o: Offer) -> float | None:
+    """The share of its engine's KV pool a serving plan fills per GPU (tools.fit.fit_of); None without a plan."""
+    if o.plan is None:
+        return None
+    f = fit_of(o.plan.per_gpu, o.gpu, r.w, 1.0)
+    return f.need / f.budget if f.budget else None
 
 
 def pool_tight(r: Run, o: Offer) -> bool:
@@ -3141,7 +3172,8 @@ def serving_margin_line(r: Run) -> list[Msg]:
         return [Msg(code="recommend.serving_thin_none", args=args)]
     if t.capped:
         args.update(typ_tps=t.thin.per_user_tps, tps_2=t.safe_tps, machine=plan_machines(t.safe),
-                    money=_money(t.safe.hourly, r.currency), cap=floor_gives_way(r.search.stream_floor, t.thin_tps),
+                    money=_money(t.safe.hourly, r.currency),
+                    cap=floor_gives_way(r.search.stream_floor, t.thin_tps, t.thin.total_gpus),
                     ratio=t.safe.work_cost / t.thin.work_cost if t.thin.work_cost else 0.0)
         return [Msg(code="recommend.serving_floor_capped", args=args), *replicas_of_pick(r, t.thin, t.safe)]
     if not t.promoted and t.thin.hourly and t.safe.hourly > t.thin.hourly * MARGIN_NAME_RATIO:
@@ -3198,16 +3230,12 @@ def split_users(users: int, copies: int) -> int:
     return -(-users // copies)
 
 
-def replicas_of_pick(r: Run, thin: Offer, roomy: Offer | None) -> list[Msg]:
-    """A pick past the serving pool limit or under the per-user floor at full context, and a roomy plan that costs
-    much more (an H100 at 3.7× a g6e.xlarge at 96 % of its pool): the same machine N times behind a load balancer,
-    each replica re-sized by the search for its share of the users (its memory and its per-user speed at the sized
-    context by the same tools), offered when it holds the pool limit and the floor and costs less than the roomy
-    plan. By hand: Qwen2.5-14B FP8, 60 users on one L40S fill 96 % of its pool; two L40S boxes at 30 users each hold
-    about half the KV cache each (≈ 29 GB of 43 GB, ≈ 70 %), at 2 × the box's price — under the H100's 3.7×."""
+def _replica_plan(r: Run, thin: Offer, roomy: Offer | None) -> tuple[int, Offer, float, float] | None:
+    """`replicas_of_pick`'s plan: the copies, one replica re-sized for its share of the users, its per-user speed at
+    the sized context and its pool share; None unless it holds the pool limit and the floor for less than `roomy`."""
     floor, users = r.search.stream_floor, r.w.concurrency
     if roomy is None or not floor or thin.instances != 1 or thin.replicas != 1 or users < 2:
-        return []
+        return None
     row_priced = [p for p in r.priced if p[0] is thin.row]
     for n in REPLICAS_TRIED:
         w_n = r.w.model_copy(update={"concurrency": split_users(users, n)})
@@ -3215,16 +3243,63 @@ def replicas_of_pick(r: Run, thin: Offer, roomy: Offer | None) -> list[Msg]:
         got = [o for o in search(s, row_priced) if o.instances == 1 and o.plan is not None]
         o = got[0] if got else None
         if o is None or n * o.hourly >= roomy.hourly:
-            return []
+            return None
         f = fit_of(o.plan.per_gpu, o.gpu, w_n, 1.0)  # type: ignore[union-attr]
         tps = per_user_at_context(s, o) if at_full_context(s) else o.per_user_tps
         if f.fits and not f.past_pool_limit and tps is not None and tps >= floor:
-            return [Msg(code="recommend.serving_replicas_of_pick", args={
-                "n": n, "machine": f"{thin.row.provider} {thin.row.instance_type}", "users": w_n.concurrency,
-                "pool": f.need / f.budget if f.budget else 0.0, "tps": tps, "money": _money(n * o.hourly, r.currency),
-                "roomy": _money(roomy.hourly, r.currency), "roomy_machine": plan_machines(roomy),
-                "ratio": n * o.hourly / thin.hourly if thin.hourly else float(n)})]
-    return []
+            return n, o, tps, f.need / f.budget if f.budget else 0.0
+    return None
+
+
+def replicas_of_pick(r: Run, thin: Offer, roomy: Offer | None) -> list[Msg]:
+    """A pick past the serving pool limit or under the per-user floor at full context, and a roomy plan that costs
+    much more (an H100 at 3.7× a g6e.xlarge at 96 % of its pool): the same machine N times behind a load balancer,
+    each replica re-sized by the search for its share of the users (its memory and its per-user speed at the sized
+    context by the same tools), offered when it holds the pool limit and the floor and costs less than the roomy
+    plan. By hand: Qwen2.5-14B FP8, 60 users on one L40S fill 96 % of its pool; two L40S boxes at 30 users each hold
+    about half the KV cache each (≈ 29 GB of 43 GB, ≈ 70 %), at 2 × the box's price — under the H100's 3.7×."""
+    got = _replica_plan(r, thin, roomy)
+    if got is None or roomy is None:
+        return []
+    n, o, tps, pool = got
+    return [Msg(code="recommend.serving_replicas_of_pick", args={
+        "n": n, "machine": f"{thin.row.provider} {thin.row.instance_type}", "users": split_users(r.w.concurrency, n),
+        "pool": pool, "tps": tps, "money": _money(n * o.hourly, r.currency),
+        "roomy": _money(roomy.hourly, r.currency), "roomy_machine": plan_machines(roomy),
+        "ratio": n * o.hourly / thin.hourly if thin.hourly else float(n)})]
+
+
+def replicas_offer(n: int, one: Offer) -> Offer:
+    """`n` copies of the one-box plan `one` behind a load balancer as one ranked plan: n machines, n replicas, n × its
+    hourly price, objective and aggregate tokens/s; each user's speed is the one box's at its share of the users. By
+    hand: 2 × g6e.xlarge at 59.55 TWD/h each → 119.10 TWD/h, 21.6 tok/s per user at 30 users a box."""
+    return replace(one, instances=n * one.instances, replicas=n * one.replicas, hourly=n * one.hourly,
+                   work_cost=n * one.work_cost, rank_value=n * one.rank_value,
+                   tokens_per_s=n * one.tokens_per_s if one.tokens_per_s else one.tokens_per_s,
+                   load_replicas=n * one.load_replicas if one.load_replicas else 0)
+
+
+def _replicas_lead(r: Run, top: Offer, top_tps: float | None, hold: Offer) -> bool:
+    """A pick under the floor at full context (or past the pool limit) that kept the lead because the plan holding
+    the floor costs past tools.ranking.floor_gives_way × as much: when the same box N times behind a load balancer
+    holds the pool limit and the floor at full context for less than that plan, those N boxes lead (the cheapest
+    plan that holds both limits), and the single box is named beneath as cheaper but past them."""
+    got = _replica_plan(r, top, hold)
+    if got is None:
+        return False
+    n, one, tps, pool = got
+    lead, before = replicas_offer(n, one), r.offers
+    # one row per machine (tools.ranking.varied): the N boxes stand in for the one box, which the line names
+    r.offers = [*(o for o in r.offers if o.row is not top.row), lead]
+    if not _promote(r, lead):
+        r.offers = before
+        return False
+    r.replicas_lead = Msg(code="recommend.serving_replicas_lead", args={
+        "n": n, "machine": plan_machines(lead), "users": split_users(r.w.concurrency, n), "pool": pool, "tps": tps,
+        "money": _money(lead.hourly, r.currency), "thin_machine": plan_machines(top),
+        "thin_money": _money(top.hourly, r.currency), "thin_tps": top_tps, "floor": r.search.stream_floor,
+        "thin_pool": pool_share(r, top), "ctx": r.w.seq_len if at_full_context(r.search) else None})
+    return True
 
 
 def deadline_margin(r: Run) -> list[Msg]:
@@ -4748,6 +4823,7 @@ def levers_beside(r: Run) -> list[Msg]:
     early = r.thin_serving is not None and (r.thin_serving.promoted or own or r.both_thin is not None
                                             or _below_floor_at_full_context(r))
     promoted, named = (tight_lever_line(r) + margin, []) if early else (tight_lever_line(r), margin)
+    promoted = ([r.replicas_lead] if r.replicas_lead else []) + promoted
     if r.w.priority == "fastest":
         return (swap_priced(r) + fastest_knee_line(r) + fastest_spread_line(r) + thinking_off_line(r)
                 + thinking_on_line(r) + rent_instead(r) + worst

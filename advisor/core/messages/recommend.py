@@ -315,6 +315,34 @@ def _below_asked_keep_zh(a: Mapping[str, Any]) -> str:
             f"是本方案的 {a['ratio']:.1f} 倍{sp}。")
 
 
+def _replicas_past(a: Mapping[str, Any], zh: bool) -> str:
+    """What the single box misses: the 90 % pool limit, the floor at full context, or both."""
+    past_pool = a.get("thin_pool") is not None and a["thin_pool"] > 0.9
+    under = a.get("thin_tps") is not None and a["thin_tps"] < a["floor"]
+    ctx = f"{a['ctx']:,}" if a.get("ctx") else ""
+    if zh:
+        parts = ([f"占显存池的 {a['thin_pool']:.0%}，超过 90% 的部署上限"] if past_pool else []) + (
+            [f"满上下文（{ctx} token）时每用户 {a['thin_tps']:,.1f} tok/s，低于 {a['floor']:g} 的下限"] if under else [])
+        return "，".join(parts)
+    parts = ([f"at {a['thin_pool']:.0%} of its pool, past the 90 % limit"] if past_pool else []) + (
+        [f"{a['thin_tps']:,.1f} tok/s per user at the full {ctx}-token context, under the {a['floor']:g} tok/s floor"]
+        if under else [])
+    return " and ".join(parts)
+
+
+def _replicas_lead_en(a: Mapping[str, Any]) -> str:
+    return (f"{a['machine']} behind a load balancer, {a['users']} users each, comes first: each replica at "
+            f"{a['pool']:.0%} of its pool and {a['tps']:,.1f} tok/s per user at the full context, {a['money']}/h — the "
+            f"cheapest plan that holds both the 90 % pool limit and the floor; {a['thin_machine']} alone is cheaper "
+            f"({a['thin_money']}/h) but {_replicas_past(a, False)}")
+
+
+def _replicas_lead_zh(a: Mapping[str, Any]) -> str:
+    return (f"{a['machine']} 做负载均衡、每台 {a['users']} 个用户排第一：每个副本占显存池的 {a['pool']:.0%}，"
+            f"满上下文时每用户 {a['tps']:,.1f} tok/s，每小时 {a['money']}——同时守住 90% 显存池上限和速度下限的最便宜方案；"
+            f"只用一台 {a['thin_machine']} 更便宜（每小时 {a['thin_money']}），但{_replicas_past(a, True)}")
+
+
 def _floor_capped_en(a: Mapping[str, Any]) -> str:
     """A pick that holds the floor at the typical request but not at full context, kept first because the plan
     holding it there costs over the cap (tools.recommend.serving_margin_line, tools.ranking.FLOOR_GIVES_WAY)."""
@@ -715,6 +743,8 @@ ENTRIES: dict[str, E] = {
                    f"{a['pool']:.0%}，满上下文时每用户 {a['tps']:,.1f} tok/s，每小时 {a['money']}（首选的 "
                    f"{a['ratio']:.1f} 倍），而 {a['roomy_machine']} 要每小时 {a['roomy']}——花得更少，显存池不超过 90% 的"
                    "部署上限、满上下文也达到速度下限，而且一台机器故障服务也不会中断")),
+    # the same small machine N times behind a load balancer leads: the one box is cheaper but past a limit
+    "recommend.serving_replicas_lead": E(_replicas_lead_en, _replicas_lead_zh),
     "recommend.serving_thin_promoted": E(lambda a: _thin_en({**a, "promoted": True}),
                                          lambda a: _thin_zh({**a, "promoted": True})),
     "recommend.billing_on_demand_hourly": E("billing: on-demand (hourly, no commitment)", "计费：按量（按小时，无承诺）"),
