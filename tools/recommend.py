@@ -281,6 +281,7 @@ from tools.ranking import (
     order,
     prefer_one_machine,
     rank,
+    rocm_saves_clearly,
     row_warnings,
     snapshot_mark,
     spot_only_smaller,
@@ -2975,7 +2976,8 @@ def _serving_headroom(r: Run) -> None:
                 return
             r.thin_serving = ServingThin(top, top_tps, hold[0], hold[1], False, capped=True)
             return
-        if fl is not None and fl[0].work_cost * (1 + tol) < pick.work_cost and _promote(r, fl[0]):
+        if fl is not None and (fl[0].work_cost * (1 + tol) < pick.work_cost or _cuda_floor_first(r, fl[0], pick)) \
+                and _promote(r, fl[0]):
             # the pick misses the floor at its sized context: the cheapest plan that holds it there leads, and the plan
             # with the model's error to spare on top is named with its price, not rented at any price gap
             # (4 × H100 at $8.67/h rented for the margin while 2 × MI300X held 30 tok/s at $4.78/h)
@@ -2989,6 +2991,16 @@ def _serving_headroom(r: Run) -> None:
         r.offers = [o for o in r.offers if _row_key(o) != same] + [pick]
         promoted = _promote(r, pick)
     r.thin_serving = ServingThin(top, top_tps, pick, pick_tps, promoted)
+
+
+def _cuda_floor_first(r: Run, floor_plan: Offer, pick: Offer) -> bool:
+    """The margin plan runs ROCm and the cheapest plan holding the floor at full context runs CUDA: with no AMD said
+    (rocm_named), the ROCm plan leads only when it saves more than tools.ranking.STACK_PREFERENCE, so the CUDA plan
+    leads and the ROCm one is named with its margin. Llama-3.1-8B for 40 users at a stated 50 tok/s each: 1 × H100 SXM
+    at $2.17/h holds it at the full 4,096-token context; 1 × MI300X at $2.39/h (10 % dearer) keeps the model's error to
+    spare — the H100 leads, the MI300X beside it."""
+    return (pick.gpu.vendor == "AMD" and floor_plan.gpu.vendor != "AMD" and not r.w.rocm_named
+            and not rocm_saves_clearly(pick.work_cost, floor_plan.work_cost))
 
 
 def _floor_capped(r: Run, top: Offer, top_tps: float | None, pick: Offer, fl: tuple[Offer, float] | None) -> bool:
@@ -5831,13 +5843,17 @@ def lever_lead(r: Run, top: Offer, msg: Msg) -> Msg:
     if found is None:
         return msg
     c, label, _ = found
+    keeps = keeps_targets(stated_levels(r), c)
+    parts = keeps.args.get("parts") if keeps is not None else None
+    if isinstance(parts, list) and any(isinstance(p, Msg) and p.args.get("ok") is False for p in parts):
+        return msg  # a lever that misses a stated target at the sized context is no "plan that meets your targets"
     price = c.price_per_hour.amount
     if msg.code == "recommend.headline_fp8" and msg.args.get("fleet") == plan_machines(c):
         inner = msg.args.get("msg")  # the same FP8 plan beside the pick: said once, as the lever
         msg = inner if isinstance(inner, Msg) else msg
     return Msg(code="recommend.headline_lever_second", args={
         "label": label, "fleet": plan_machines(c), "money": _money(price, r.currency),
-        "keeps": keeps_targets(stated_levels(r), c), "month": money_text(price * period_hours(r.w), r.currency, 0),
+        "keeps": keeps, "month": money_text(price * period_hours(r.w), r.currency, 0),
         "rental": rental_hours(r.w.serving_hours, r.w.usage_hours_per_day), "share": price / top.hourly, "msg": msg})
 
 
