@@ -268,6 +268,7 @@ from tools.ranking import (
     BOTH_THIN_TOLERANCE,
     FEWER_FASTER_BAND,
     ONE_MACHINE_TOLERANCE,
+    PCIE_SHARDING_WARNED,
     ROCM_LEAD_MARGIN,
     STACK_PREFERENCE,
     TIE,
@@ -279,6 +280,7 @@ from tools.ranking import (
     objective,
     objective_key,
     order,
+    pcie_group,
     prefer_one_machine,
     rank,
     rocm_saves_clearly,
@@ -4447,10 +4449,27 @@ def rocm_near_tie(r: Run, top: Offer) -> Msg | None:
     if c is None or not objective(top):
         return None
     floor = compat.rocm_target(top.gpu)
+    less = max(0.0, 1 - objective(c) / objective(top))
     return Msg(code="recommend.rocm_near_tie", args={
         "gpu": top.gpu.name, "floor": floor[1] if floor else None, "fleet": plan_machines(c),
-        "money": _money(c.hourly, r.currency),
-        "more": max(0.0, objective(c) / objective(top) - 1), "less": max(0.0, 1 - objective(c) / objective(top))})
+        "money": _money(c.hourly, r.currency), "why": cheaper_cuda_why(r, top, c) if less else None,
+        "more": max(0.0, objective(c) / objective(top) - 1), "less": less})
+
+
+def cheaper_cuda_why(r: Run, top: Offer, c: Offer) -> Msg:
+    """Why an AMD pick leads a cheaper CUDA plan, said beside that plan's price in the same sentence (the headline
+    said "the nearest CUDA plan … costs 10% less" and gave the reason only in the levers below): the margin rule's
+    figures when the CUDA plan was the thin plan the margin gave way (its per-user speed clears the floor only inside
+    the speed model's error, tools.recommend.ServingThin), else both plans' per-user speeds under the ranking rules
+    said beneath the table. By hand: 2 × A800 at 24.3 tok/s against the 20 tok/s floor (37 % model error) gives way
+    to 1 × MI300X at 37.1 tok/s."""
+    t = r.thin_serving
+    if t is not None and t.promoted and t.safe is top and _row_key(t.thin) == _row_key(c) and t.thin_tps:
+        return Msg(code="recommend.rocm_near_tie.thin", args={
+            "tps": t.thin_tps, "floor": r.search.stream_floor or MIN_STREAM_TOKENS_PER_S,
+            "pick_tps": t.safe_tps or top.per_user_tps or 0.0})
+    return Msg(code="recommend.rocm_near_tie.ranked", args={
+        "tps": c.per_user_tps or 0.0, "pick_tps": top.per_user_tps or 0.0})
 
 
 def rocm_cheaper(r: Run, top: Offer) -> Msg | None:
@@ -4469,15 +4488,23 @@ def rocm_cheaper(r: Run, top: Offer) -> Msg | None:
 
 
 def nearest_cuda(r: Run, top: Offer) -> Offer | None:
-    """The CUDA plan an AMD pick is compared with: the first CUDA row of the ranked table (within ROCM_NEAR_TIE of the
-    pick when the user named AMD), so the headline names the plan the table shows (the headline named four 1-GPU machines while
-    the table's CUDA row at that price was two 2-GPU machines, and the cheaper one-machine row went unnamed)."""
+    """The CUDA plan an AMD pick is compared with (within ROCM_NEAR_TIE of the pick when the user named AMD): the best
+    CUDA plan by the ranking's rules — one machine, no tensor parallelism over 4+ PCIe cards, room in its KV pool
+    (the table's first such row, else tools.ranking.order among those the table left out) — else the first CUDA row
+    of the ranked table, so the headline names a plan the table's rules stand behind (the headline named four 1-GPU
+    machines while the table's CUDA row at that price was two 2-GPU machines; beside a 1 × MI300X it named 8 × RTX
+    A5000 at $2.95/h, TP 8 over PCIe, while one-machine NVLink plans went unnamed)."""
     # a user who did not name AMD (the stack preference on) sees the best CUDA plan at any price gap: the ROCm pick leads
     # because it saves more than STACK_PREFERENCE over it, and the answer says over what (1 × MI300X at $2.39 beside
     # 2 × H100 at $4.33, 81 % more); a user who named AMD hears of it only inside the near tie
     band = float("inf") if _stack_preference(r) > 0 else ROCM_NEAR_TIE
-    return next((o for o, _, _ in r.shown if o.gpu.vendor != "AMD" and objective(o) <= objective(top) * (1 + band)
-                 and holds_what_the_pick_holds(r, top, o)), None)
+    shown = [o for o, _, _ in r.shown]
+    cuda = [o for o in shown + [o for o in r.offers if o not in shown] if o.gpu.vendor != "AMD"
+            and objective(o) <= objective(top) * (1 + band) and holds_what_the_pick_holds(r, top, o)]
+    plain = [o for o in cuda if o.instances == 1 and pcie_group(o) < PCIE_SHARDING_WARNED and not pool_tight(r, o)]
+    # the table's first plain CUDA row, else the best plain one the table left out (tools.ranking.order), else the
+    # table's first CUDA row
+    return next((o for o in plain if o in shown), None) or (order(plain)[0] if plain else next(iter(cuda), None))
 
 
 def holds_what_the_pick_holds(r: Run, top: Offer, o: Offer) -> bool:
@@ -6223,9 +6250,13 @@ def full_context_tail(r: Run, top: Offer) -> list[Msg]:
     from tools.long_prompt_queue import queued_msg  # the replica's users sending one each at once queue for it
 
     queued = queued_msg(full[0], full[1], top.users_per_replica)
+    # no limit stated: the interactive default at this context (tools.offers.ttft_limit_s) the fresh prompt misses is
+    # said beside its wait (a 57,344-token prompt at ≈ 62 s against 2 s × 65,536 ÷ 8,192 = 16 s)
+    limit = ttft_limit_s(r.w)
+    over = round(limit, 1) if not r.w.target_ttft_ms and full[1] > limit else None
     return [Msg(code="recommend.tail.full_context", args={  # 90 s and over said in minutes
-        "ctx": r.w.seq_len, "prompt": full[0], "ttft": full[1], "mins": full[1] / 60 if full[1] >= 90 else None}),
-        *([queued] if queued is not None else [])]
+        "ctx": r.w.seq_len, "prompt": full[0], "ttft": full[1], "mins": full[1] / 60 if full[1] >= 90 else None,
+        "over": over}), *([queued] if queued is not None else [])]
 
 
 def unsized_prompt_tail(r: Run, top: Offer) -> list[Msg]:

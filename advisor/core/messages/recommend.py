@@ -874,9 +874,12 @@ ENTRIES: dict[str, E] = {
         "；新的 {prompt:,} token 文档（尚无缓存）首 token 约需 {ttft:,.0f} 秒"),
     "recommend.tail.full_context": E(
         lambda a: f"; a new prompt filling the {a['ctx']:,}-token context ({a['prompt']:,} tokens, nothing cached) "
-                  f"waits ≈ {_secs_en(a)} for its first token",
+                  f"waits ≈ {_secs_en(a)} for its first token"
+                  + (f", over the {a['over']:g} s interactive default at this context (not one you stated)"
+                     if a.get("over") else ""),
         lambda a: f"；填满 {a['ctx']:,} token 上下文的新提示（{a['prompt']:,} token，无缓存）"
-                  f"首 token 约需 {_secs_zh(a)}"),
+                  f"首 token 约需 {_secs_zh(a)}"
+                  + (f"，超过该上下文下交互默认的 {a['over']:g} 秒（不是你指定的）" if a.get("over") else "")),
     "recommend.tail.cached": E(", {share:.0%} of each from the prefix cache", "（其中 {share:.0%} 来自前缀缓存）"),
     # which prefix-cache assumption priced the pick (tools.load; tools.recommend._cache_words)
     "recommend.cache.chat": E(
@@ -3165,10 +3168,22 @@ ENTRIES: dict[str, E] = {
     "recommend.rocm_near_tie": E(
         lambda a: f"{a['gpu']} runs ROCm, not CUDA (an image built for ROCm"
                   + (f", {a['floor']}" if a["floor"] else "") + f"); the nearest CUDA plan, {a['fleet']} at {a['money']}/h, "
-                  + (f"costs {a['less']:.0%} less" if a["less"] else f"costs {a['more']:.0%} more"),
+                  + (f"costs {a['less']:.0%} less" if a["less"] else f"costs {a['more']:.0%} more")
+                  + (f", {a['why']}" if a.get("why") else ""),
         lambda a: f"{a['gpu']} 用 ROCm 而不是 CUDA（需 ROCm 镜像" + (f"，{a['floor']}" if a["floor"] else "")
                   + f"）；最接近的 CUDA 方案 {a['fleet']}，每小时 "
-                  f"{a['money']}，" + (f"便宜 {a['less']:.0%}" if a["less"] else f"贵 {a['more']:.0%}")),
+                  f"{a['money']}，" + (f"便宜 {a['less']:.0%}" if a["less"] else f"贵 {a['more']:.0%}")
+                  + (f"，{a['why']}" if a.get("why") else "")),
+    # why an AMD pick leads a cheaper CUDA plan (tools.recommend.cheaper_cuda_why)
+    "recommend.rocm_near_tie.thin": E(
+        "yet the pick leads: that plan's {tps:.1f} tok/s per user clears the {floor:g} tok/s target only inside the "
+        "speed model's error (the pick: {pick_tps:.1f})",
+        "但仍以本方案为首选：该 CUDA 方案每用户 {tps:.1f} tok/s，只在速度模型误差之内达到 {floor:g} tok/s 的目标（首选 "
+        "{pick_tps:.1f}）"),
+    "recommend.rocm_near_tie.ranked": E(
+        "yet the ranking rules beneath the table put the pick first ({pick_tps:.0f} tok/s per user against that "
+        "plan's {tps:.0f})",
+        "但按表格下方的排序规则仍以本方案为首选（每用户 {pick_tps:.0f} tok/s，该 CUDA 方案 {tps:.0f}）"),
     # a CUDA pick above a cheaper ROCm row the stack preference kept below it (tools.recommend.rocm_cheaper)
     "recommend.rocm_cheaper": E(
         lambda a: (f"cheaper on AMD (ROCm): {a['fleet']} at {a['money']}/h, {a['less']:.0%} less; CUDA leads because "
