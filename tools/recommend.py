@@ -11489,7 +11489,10 @@ def _nearest_over_budget(r: Run, routes: list[tuple[Msg, Workload]], opts: Optio
     if not got:
         return None
     label, c = min(got, key=lambda lc: lc[1].price_per_hour.amount)
-    asked_best = min((o.hourly for o in r.over_budget), default=None)
+    # priced as the budget line prices the plan as asked (a prefill-sized load re-sizes each offer), so a route that
+    # lands on the same fleet at the same hour (FP8 weights on 48 A10s beside BF16's 48 A10s) is no lever
+    pool = [_prefill_offer(r, o) for o in r.over_budget] if prefill_sized(r.w) else r.over_budget
+    asked_best = min((o.hourly for o in pool), default=None)
     if asked_best is not None and c.price_per_hour.amount >= asked_best:
         return None
     r.nearest_hourly["recommend.lower_precision_over"] = c.price_per_hour.amount
