@@ -324,6 +324,7 @@ from tools.schema import (
     Workload,
 )
 from tools.score import PRESETS
+from tools.seller_sla import sla_rows
 from tools.serverless import serverless_said
 from tools.service_move import service_move_holds
 from tools.shown_plan_status import WITHIN_HEADLINE, agree_with_shown, nearest_within, within_lead
@@ -673,7 +674,8 @@ def _lower_on_card(r: Run, card: GPUSpec, n: int, precision: str) -> Msg | None:
     checked.fp8_on_card / checked.int4_on_card, or None when no priced plan of that card and count holds it."""
     w4 = r.asked.model_copy(update={"precision": precision, "gpu_preference": card.name, "gpu_only": True,
                                     "num_gpus": n, "checked_gpu": None, "checked_gpu_count": None})
-    alt = recommend(r.arch, w4, r.gpus, r.rows, replace(r.opts, routes=False, explore=False, top_n=1))
+    rows = own_rows_of(card.name, r.rows)
+    alt = recommend(r.arch, w4, r.gpus, rows, replace(r.opts, routes=False, explore=False, top_n=1))
     floor = per_user_target(r.w)
     if floor and not alt.candidates:
         # a stated per-user floor the card misses even at INT4: the card's own figure against it, never silence and
@@ -681,7 +683,7 @@ def _lower_on_card(r: Run, card: GPUSpec, n: int, precision: str) -> Msg | None:
         # 8.1 GB + ≈ 4 GB of KV read a step over 0.7 × 600 GB/s ≈ 29 ms → ≤ 35 tok/s per user, under the 60 asked)
         free = w4.model_copy(update={"target_tokens_per_s_per_user": None, "target_tokens_per_s": None,
                                      "target_answer_s": None})
-        alt = recommend(r.arch, free, r.gpus, r.rows, replace(r.opts, routes=False, explore=False, top_n=1))
+        alt = recommend(r.arch, free, r.gpus, rows, replace(r.opts, routes=False, explore=False, top_n=1))
     if not alt.candidates or _hardware_refused(alt):
         return None
     c = alt.candidates[0]
@@ -696,6 +698,15 @@ def _lower_on_card(r: Run, card: GPUSpec, n: int, precision: str) -> Msg | None:
         "gb": c.per_gpu_bytes / 1e9, "tps": c.per_user_tokens_per_s, "short_of": short,
         "card_gb": card.memory_gb or 0.0, "tight": c.utilisation if c.utilisation > TIGHT_POOL_SHARE else None,
         "money": _money(c.price_per_hour.amount, alt.currency), "month": _month(r, c.price_per_hour.amount)})
+
+
+def own_rows_of(card: str, rows: list[InstanceRow]) -> list[InstanceRow]:
+    """The rows a serving plan on a card asked about is priced on: the sellers' own rows (tools.seller_sla: a resale
+    or a marketplace offer carries no seller SLA) when any of that card is held, else every row (the card is sized
+    where it is sold). By hand: 8 × H100 for DeepSeek-V3 once led with a Prime Intellect resale of a Latitude box
+    while RunPod sells its own 8 × H100; {runpod 8x_H100, primeintellect latitude__8xH100} → runpod's alone."""
+    own = sla_rows(rows)
+    return own if any(x.gpu == card for x in own) else rows
 
 
 def boxes_allowed(workload: Workload, gpus: dict[str, GPUSpec], rows: list[InstanceRow],
@@ -11601,7 +11612,10 @@ def _nearest_over_budget(r: Run, routes: list[tuple[Msg, Workload]], opts: Optio
     if not got:
         return None
     label, c = min(got, key=lambda lc: lc[1].price_per_hour.amount)
-    asked_best = min((o.hourly for o in r.over_budget), default=None)
+    # priced as the budget line prices the plan as asked (a prefill-sized load re-sizes each offer), so a route that
+    # lands on the same fleet at the same hour (FP8 weights on 48 A10s beside BF16's 48 A10s) is no lever
+    pool = [_prefill_offer(r, o) for o in r.over_budget] if prefill_sized(r.w) else r.over_budget
+    asked_best = min((o.hourly for o in pool), default=None)
     if asked_best is not None and c.price_per_hour.amount >= asked_best:
         return None
     r.nearest_hourly["recommend.lower_precision_over"] = c.price_per_hour.amount
