@@ -772,8 +772,7 @@ def recommend(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], row
         # nothing ranked: explain_rejections wrote a new headline (a local platform's plan, a fallback); the card
         # asked about is still answered first ("AutoDL上租一张4090够吗" got no yes/no)
         rec.headline = Msg(code="checked.then", args={"check": check, "msg": rec.headline})
-    rec.constraints = deadline_by_shown(rec.constraints, r)
-    rec.constraints = held_by_shown(rec.constraints, shown=not rec.candidates and r.fallback_found)
+    rec.constraints = held_by_shown(deadline_by_shown(rec.constraints, r), shown=not rec.candidates and r.fallback_found)
     rec.constraints = card_by_cluster(budget_by_cluster(rec.constraints, rec.nothing_fits), rec.nothing_fits)
     if not rec.candidates and (r.fallback_plan is not None or r.lower_here):  # a plan shown kept the place filters
         rec.constraints = place_held_by_fallback(rec.constraints)
