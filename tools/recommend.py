@@ -713,6 +713,11 @@ def boxes_allowed(workload: Workload, gpus: dict[str, GPUSpec], rows: list[Insta
                   opts: Options) -> tuple[Workload, list[InstanceRow]]:
     """The rows a server to buy may use (purchase_rows: no export-licensed card where it goes) under a power budget
     (power_rows), and one box under that budget, never several."""
+    if workload.buy_server and not workload.regions and workload.users_region \
+            and all(opts.places.is_china(t.lower()) for t in workload.users_region):
+        # a box bought to serve users in the mainland sits with them: priced and sized there, as a box bought by a
+        # mainland company is (L20s sold new, never an EOL card from a rental abroad)
+        workload = workload.model_copy(update={"regions": ["cn"]})
     rows = power_rows(workload.power_budget_w, gpus, purchase_rows(workload, gpus, rows, opts.places))
     if workload.power_budget_w and workload.max_nodes is None:
         workload = workload.model_copy(update={"max_nodes": 1})
@@ -1193,6 +1198,8 @@ def purchase_places(w: Workload, places: Gazetteer) -> list[str]:
     if not tags and w.checked_provider and w.checked_provider.lower() in places.china_providers:
         tags = ["cn"]
     tags = [*tags, *(w.located or [])]  # where the buyer is is where the box ships: Hong Kong, Macau too
+    if not tags:  # a box bought to serve users in Shanghai sits with them ("users in Shanghai"): shipped to China
+        tags = ["cn" for t in w.users_region or [] if places.is_china(t.lower())]
     return [t for t in compat.PURCHASE_PLACES if t in tags]
 
 
