@@ -171,8 +171,13 @@ def _against_zh(a: Mapping[str, Any]) -> str:
     return "、".join(bits)
 
 
+def _below_floor(a: Mapping[str, Any]) -> bool:
+    """A thin-plan line whose per-user figure (at the sized context) is under the floor or target it is held to."""
+    return bool(a.get("floor")) and a.get("tps") is not None and a["tps"] < a["floor"]
+
+
 def _thin_en(a: Mapping[str, Any]) -> str:
-    below = a.get("floor") and a.get("tps") is not None and a["tps"] < a["floor"]
+    below = _below_floor(a)
     head = (f"Thin margin: {a['thin_machine']} ({a['thin_layout']}) gives {_figs_en(a)} against {_against_en(a)}, "
             + ("below the floor once every stream holds the context the memory is sized for" if below else
                "inside the at-load speed model's own error")
@@ -211,7 +216,7 @@ def _target_zh(a: Mapping[str, Any]) -> str:
 
 def _thin_head_en(a: Mapping[str, Any]) -> str:
     """A headline whose pick keeps its per-user target only inside the speed model's error."""
-    below = a.get("floor") and a.get("tps") is not None and a["tps"] < a["floor"]
+    below = _below_floor(a)
     head = (f"{a['msg']}. " + (f"Below the target at the full context: {_figs_en(a)} against {_against_en(a)} (it "
                                 "holds the target only at typical prompts)" if below else
                                 f"Thin margin: {_figs_en(a)} against {_against_en(a)}, inside the speed model's own "
@@ -229,7 +234,7 @@ def _thin_head_en(a: Mapping[str, Any]) -> str:
 
 
 def _thin_head_zh(a: Mapping[str, Any]) -> str:
-    below = a.get("floor") and a.get("tps") is not None and a["tps"] < a["floor"]
+    below = _below_floor(a)
     head = (f"{a['msg']}。" + (f"满上下文时低于目标：{_figs_zh(a)}，相对 {_against_zh(a)}（只在典型长度的提示下达标）"
                               if below else f"余量偏小：{_figs_zh(a)}，相对 {_against_zh(a)}，仍在速度模型自身误差之内")
             + (f"；TP {a['pcie_tp']} 走 PCIe：按 all-reduce 损耗下限 {a['pcie_loss']:.0%} 计约 {a['pcie_tps']:,.1f} tok/s"
@@ -274,7 +279,7 @@ def _office_zh(a: Mapping[str, Any]) -> str:
 
 
 def _thin_zh(a: Mapping[str, Any]) -> str:
-    below = a.get("floor") and a.get("tps") is not None and a["tps"] < a["floor"]
+    below = _below_floor(a)
     head = (f"余量偏小：{a['thin_machine']}（{a['thin_layout']}）{_figs_zh(a)}，相对 {_against_zh(a)}"
             + ("，在每个请求都达到显存所按的上下文时低于下限" if below else "，仍在负载速度模型自身误差之内")
             + (f"；且其 TP {a['pcie_tp']} 走 PCIe，该数字未扣 all-reduce 损耗：按 30–60% 的下限 "
