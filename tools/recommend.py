@@ -1198,8 +1198,6 @@ def purchase_places(w: Workload, places: Gazetteer) -> list[str]:
     if not tags and w.checked_provider and w.checked_provider.lower() in places.china_providers:
         tags = ["cn"]
     tags = [*tags, *(w.located or [])]  # where the buyer is is where the box ships: Hong Kong, Macau too
-    if not tags:  # a box bought to serve users in Shanghai sits with them ("users in Shanghai"): shipped to China
-        tags = ["cn" for t in w.users_region or [] if places.is_china(t.lower())]
     return [t for t in compat.PURCHASE_PLACES if t in tags]
 
 
