@@ -99,7 +99,8 @@ def floor_gives_way(floor: float, full_tps: float | None, cards: int = 0) -> flo
     the shortfall's own ratio (floor ÷ full_tps: decode is read-bound, so about that much more of the same cards buys
     the missing speed back) plus ONE_MACHINE_TOLERANCE for the certainty of a plan that needs no re-sizing.
     By hand (R1-Distill-Qwen-32B FP8, 5 users, a 60 s answer of 8,192 tokens → 144 tok/s): 4 × H100 at $8.67/h gives
-    135.1 tok/s at the full 12,288 tokens, 6 % short → cap 144 ÷ 135.1 × 1.15 = 1.23×, so 2 × B200 at $13.58/h (1.57×,
+    135.1 tok/s at the full 12,288 tokens, 6 % short → a fractional cap 144 ÷ 135.1 × 1.15 = 1.23× (1.44× in whole
+    cards, below), so 2 × B200 at $13.58/h (1.57×,
     148 tok/s there, itself inside the speed model's 37 % error) does not lead; 4 × L4 at 13.1 against 15: 1.32×.
     `cards` (the pick's GPUs, 0: not counted): cards come whole, so the shortfall buys back ⌈cards × ratio⌉ of them —
     one A800 at 32.4 tok/s against a stated 50 (× 1.54) needs a second card: 2 × 1.15 → the 2× cap, not 1.78×; the

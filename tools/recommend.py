@@ -5636,7 +5636,8 @@ def lever_keeps(r: Run, top: Offer, c: Candidate, keeps: Msg | None) -> Msg | No
     stricter one, and only where the full-context figure is inside the per-user estimate's own error (PER_USER_ERROR:
     14 tokens/s against a stated 30 is a miss, never "inside the error"). By hand (QwQ-32B, 40 analysts → 6 at once,
     6,000-token answers within 45 s → ≥ 142 tok/s): FP8 on 4 × H100 at $8.67/h gives ≈ 145 at the typical request and
-    ≈ 134 at the full 10,096 tokens (6 % short, cap 142 ÷ 134 × 1.15 ≈ 1.22×); BF16 on 4 × B200 at $27.16/h is 3.1× it,
+    ≈ 134 at the full 10,096 tokens (6 % short: ⌈4 × 1.06⌉ = 5 cards, cap 5 ÷ 4 × 1.15 ≈ 1.44×);
+    BF16 on 4 × B200 at $27.16/h is 3.1× it,
     so the FP8 plan leads, both figures said."""
     parts = keeps.args.get("parts") if keeps is not None else None
     if not isinstance(parts, list) or keeps is None:
