@@ -267,6 +267,7 @@ from tools.rag_lever import needs_long_mode, rag_applies, rag_context
 from tools.ranking import (
     BOTH_THIN_TOLERANCE,
     FEWER_FASTER_BAND,
+    FLOOR_GIVES_WAY,
     ONE_MACHINE_TOLERANCE,
     PCIE_SHARDING_WARNED,
     ROCM_LEAD_MARGIN,
@@ -3318,6 +3319,8 @@ def _replicas_lead(r: Run, top: Offer, top_tps: float | None, hold: Offer) -> bo
         return False
     n, one, tps, pool = got
     lead, before = replicas_offer(n, one), r.offers
+    if not _replicas_within_cap(r, top, top_tps, lead):
+        return False
     # one row per machine (tools.ranking.varied): the N boxes stand in for the one box, which the line names
     r.offers = [*(o for o in r.offers if o.row is not top.row), lead]
     if not _promote(r, lead):
@@ -3329,6 +3332,18 @@ def _replicas_lead(r: Run, top: Offer, top_tps: float | None, hold: Offer) -> bo
         "thin_money": _money(top.hourly, r.currency), "thin_tps": top_tps, "floor": r.search.stream_floor,
         "thin_pool": pool_share(r, top), "ctx": r.w.seq_len if at_full_context(r.search) else None})
     return True
+
+
+def _replicas_within_cap(r: Run, top: Offer, top_tps: float | None, lead: Offer) -> bool:
+    """The N boxes obey the cap every plan holding the floor at full context obeys (tools.ranking.floor_gives_way, the
+    5 % tie on top; TIGHT_GIVES_WAY when the pick is past the pool limit): Mistral Small on one 8 × L4 box at 19.3
+    against 20 tok/s (3.5 % short: ⌈8 × 1.036⌉ = 9 cards, 9 ÷ 8 × 1.15 ≈ 1.29×) keeps the lead over two such boxes at
+    2×; one L40S at 96 % of its pool gives way to two at 2× (TIGHT_GIVES_WAY)."""
+    floor = r.search.stream_floor or 0.0
+    cap = floor_gives_way(floor, top_tps, top.total_gpus) if floor else FLOOR_GIVES_WAY
+    if pool_tight(r, top):
+        cap = max(cap, TIGHT_GIVES_WAY)
+    return lead.work_cost <= top.work_cost * cap * (1 + TIE)
 
 
 def deadline_margin(r: Run) -> list[Msg]:
