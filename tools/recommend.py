@@ -4508,7 +4508,10 @@ def rocm_cheaper(r: Run, top: Offer) -> Msg | None:
     and saving — so the choice of stack is the user's (1 × MI300X at $2.39 beneath 1 × H100 at $2.60: 8 % less)."""
     if top.gpu.vendor == "AMD" or not objective(top) or _stack_preference(r) <= 0:
         return None
-    amd = next((o for o, _, _ in r.shown if o.gpu.vendor == "AMD" and objective(o) < objective(top)), None)
+    # only a row the preference itself kept back: one saving more than it lost the lead to another rule (the floor at
+    # full context), and "ROCm must save over 15 % to lead" beside a 45 % saving would say the wrong reason
+    amd = next((o for o, _, _ in r.shown if o.gpu.vendor == "AMD" and objective(o) < objective(top)
+                and not rocm_saves_clearly(objective(o), objective(top))), None)
     if amd is None:
         return None
     floor = compat.rocm_target(amd.gpu)
