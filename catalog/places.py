@@ -11,6 +11,8 @@
   pattern over the catalog rows' region ids (AWS ap-northeast-1, GCP asia-northeast1, Azure japaneast …).
 - catalog/data/unmapped_places.csv: countries and cities that are no region here (said back when named as where to
   rent, never dropped), each with the nearest regions.csv places that have offers (`near`).
+- catalog/data/place_languages.csv: the main languages spoken in a regions.csv place (a speech model must hear the
+  users' place: callers in Brazil speak Portuguese), each row with its source and as_of.
 - catalog/data/region_ids.csv: each provider's cloud region ids (us-ashburn-1, japaneast, asia-east1), the place tag
   each lies in and the source; an id said in a message is read from here and filters to itself.
 - catalog/data/fx.csv: units per US dollar, with source and as_of; `GPU_ADVISOR_FX_CSV` names another file,
@@ -182,9 +184,19 @@ def unmapped_near() -> dict[str, tuple[str, ...]]:
 
 @lru_cache(maxsize=1)
 def gazetteer() -> Gazetteer:
-    """The regions and the Chinese providers as the value tools.constraints reads (tools.places.Gazetteer)."""
+    """The regions and the Chinese providers as the value tools.constraints reads (tools.places.Gazetteer), with the
+    languages spoken in each place (tools.place_languages reads them)."""
     return Gazetteer(regions(), china_providers(), region_owners(), published=published_regions(),
-                     unrented=unrented_segments())
+                     unrented=unrented_segments(), languages=place_languages())
+
+
+@lru_cache(maxsize=1)
+def place_languages() -> dict[str, tuple[str, ...]]:
+    """A regions.csv tag → the main languages spoken there, in the file's order (place_languages.csv: the CIA World
+    Factbook's Languages of each country, each row with its source and as_of; an area with no common language, Southeast
+    Asia or the Middle East, the union of its main countries' languages). Names as the speech cards write them
+    (Mandarin for spoken Chinese). A place with no row says nothing of its users' speech (Europe, Asia)."""
+    return {r["tag"].strip().lower(): _split(r["languages"]) for r in _rows("place_languages.csv")}
 
 
 def published_regions() -> dict[tuple[str, str], tuple[str, ...]]:

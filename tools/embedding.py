@@ -24,6 +24,7 @@ their rate (an M/D/1 queue then waits half a request's service time on average: 
 
 from __future__ import annotations
 
+import datetime as _dt
 import math
 import re
 from collections.abc import Mapping, Sequence
@@ -1019,9 +1020,10 @@ def card_checks(g: GPUSpec, stack: str = "vllm") -> tuple[Msg, ...]:
     return tuple(c.message for c in checks)
 
 
-def answer(p: EmbeddingPlan) -> list[Msg]:
+def answer(p: EmbeddingPlan, today: _dt.date) -> list[Msg]:
     """The answer's lines: the headline (the first row), the other rows, and the assumptions (the encoder's size and
-    source, tokens per item, the MFU, no KV cache, data parallel, on-demand)."""
+    source, tokens per item, the MFU, no KV cache, data parallel, on-demand). `today`: the day the answer is given
+    (the caller's clock: a lead price over a year old on that day is said, tools.price_age.stale_lead)."""
     e, cur = p.encoder, p.currency
     head: Msg
     unpriced = next((m.args["gpu"] for f in p.filters if isinstance(m := f.args.get("message"), Msg)
@@ -1052,7 +1054,7 @@ def answer(p: EmbeddingPlan) -> list[Msg]:
     if p.owned is not None and p.rows:  # the user's own cards first; a rental only as the other option
         head = Msg(code="embedding.owned_first", args={"owned": p.owned, "rent": head})
     cut = chunked_line(p)
-    stale = stale_lead(p.rows[0].as_of, p.rows[0].provider) if p.rows else None  # a lead price over a year old
+    stale = stale_lead(p.rows[0].as_of, p.rows[0].provider, today) if p.rows else None  # a lead price over a year old
     out = [head, *([stale] if stale else []), *([cut] if cut else []), *p.filters] + [
         Msg(code="embedding.also", args={"row": _row(r, cur, p.period, p.every)}) for r in p.rows[1:]]
     if p.period and p.rows:  # a recurring batch: what it costs each run and each month, not once

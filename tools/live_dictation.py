@@ -18,6 +18,7 @@ catalog, so an OEM quote is asked for (tools.buy_or_rent's rule)."""
 from __future__ import annotations
 
 import math
+from collections.abc import Mapping
 from typing import Any
 
 from tools.asr_families import ASR_KEYS
@@ -71,14 +72,15 @@ def streaming_languages(key: str | None) -> tuple[str, ...]:
     return next((r.languages for r in STREAM_ROWS if r.key == key), ())
 
 
-def place_unheard(w: Workload, key: str | None) -> list[Msg]:
+def place_unheard(w: Workload, key: str | None, table: Mapping[str, tuple[str, ...]]) -> list[Msg]:
     """The line that says why the held streaming model `key` (the one the writer's language alone would pick) is not
-    offered: the users' place speaks a language it does not hear (tools.place_languages: callers in Brazil speak
-    Portuguese; Kyutai's 1B hears English and French). [] when `key` is None or hears them all."""
+    offered: the users' place speaks a language it does not hear (tools.place_languages over `table`, the places'
+    languages: callers in Brazil speak Portuguese; Kyutai's 1B hears English and French). [] when `key` is None or
+    hears them all."""
     from tools.constraints import place_words
     from tools.place_languages import unheard
 
-    missing = unheard(streaming_languages(key), list(w.users_region or [])) if key else []
+    missing = unheard(streaming_languages(key), list(w.users_region or []), table) if key else []
     if not missing:
         return []
     name = STREAMING_MODEL["zh"] if key == "paraformer-streaming" else \

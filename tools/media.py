@@ -515,10 +515,12 @@ LIVE_ALTERNATIVE = {"zh": "SenseVoice-Small", "other": "Whisper large-v3"}
 LIVE_CANTONESE = ("SenseVoice-Small", "Paraformer-zh-streaming")
 
 
-def _chinese_speech(w: Workload) -> bool:
+def _chinese_speech(w: Workload, places: Gazetteer | None) -> bool:
     """Asked in Chinese, the recordings are Chinese speech, unless the users' place speaks another language
-    (tools.place_languages.speech_chinese: callers in Japan speak Japanese)."""
-    return speech_chinese((w.language or "").startswith("zh"), list(w.users_region or []))
+    (tools.place_languages.speech_chinese over the gazetteer's `languages`: callers in Japan speak Japanese); with no
+    gazetteer, no place's languages are known and the writer's script decides."""
+    table = places.languages if places is not None else {}
+    return speech_chinese((w.language or "").startswith("zh"), list(w.users_region or []), table)
 
 
 def default_speech_model(live: bool, chinese: bool, cantonese: bool = False) -> tuple[str, str]:
@@ -919,7 +921,7 @@ def plan(m: MediaModel, w: Workload, gpus: dict[str, GPUSpec], rows: list[Instan
                      latency_s if live or lat else None, too_slow, dense_row(
                          [r for rows_ in pool.values() for r in rows_], shown) if live and shown else None,
                      month_hours=serving_month_hours(w.usage_hours_per_day, w.usage_days_per_week),
-                     chinese=_chinese_speech(w), market=market, capped=capped and not shown,
+                     chinese=_chinese_speech(w, places), market=market, capped=capped and not shown,
                      owned=_owned_cards(w, shown), wall_assumed=assumed, per_image=per_image, budget_hour=limit,
                      over_budget=over_limit(ranked, limit) if per_image else (), every=w.batch_every if units else None)
 

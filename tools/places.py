@@ -47,6 +47,10 @@ class Gazetteer:
     # provider → card segments it rents none of (catalog/data/providers.csv unrented_segments: no GeForce at AWS,
     # GCP, Azure, OCI, Alibaba, Tencent); a provider absent here is assumed to rent any card
     unrented: dict[str, frozenset[str]] = field(default_factory=dict, compare=False)
+    # place tag → the main languages spoken there (catalog/data/place_languages.csv, the CIA World Factbook's
+    # Languages of each country, each row with its source and as_of); read by tools.place_languages. A place absent
+    # here says nothing of its users' speech (Europe, Asia: too many languages to assume one)
+    languages: dict[str, tuple[str, ...]] = field(default_factory=dict, compare=False)
     _index: dict[str, Region] = field(default_factory=dict, compare=False, repr=False)
 
     def __post_init__(self) -> None:

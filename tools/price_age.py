@@ -27,12 +27,13 @@ def price_age_days(as_of: str | None, today: _dt.date) -> int | None:
         return None
 
 
-def stale_lead(as_of: str | None, provider: str, today: _dt.date | None = None) -> Msg | None:
-    """The short answer's note when the price it leads with was read over STALE_LEAD_DAYS ago: the row's date, its
-    age and that the price may have moved (check the provider's page before buying). None when fresh or undated.
+def stale_lead(as_of: str | None, provider: str, today: _dt.date) -> Msg | None:
+    """The short answer's note when the price it leads with was read over STALE_LEAD_DAYS ago on `today` (the day the
+    answer is given, from the caller's clock: tools/ reads none): the row's date, its age and that the price may have
+    moved (check the provider's page before buying). None when fresh or undated.
     By hand: an Alibaba row read 2023-06-15, asked on 2026-12-07 → 1,271 days > 365 → said; a row read
     2026-11-01 → 36 days → None."""
-    age = price_age_days(as_of, today or _dt.date.today())
+    age = price_age_days(as_of, today)
     if age is None or age <= STALE_LEAD_DAYS:
         return None
     return Msg(code="price_age.stale_lead", args={"as_of": str(as_of)[:10], "days": age, "provider": provider})

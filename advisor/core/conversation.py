@@ -1653,13 +1653,14 @@ def live_default(w: Workload, text: str, lang: str, thread: str) -> tuple[str, s
     being Mandarin (tools.media.LIVE_CANTONESE); else tools.media.default_speech_model's live pick."""
     from advisor.core.extract_rules import CHINESE_SPEECH, hk_forms
     from advisor.core.voice_stages import CANTONESE
+    from catalog.places import place_languages
     from tools.media import default_speech_model
     from tools.place_languages import speech_chinese
 
     said = f"{text}\n{thread}"
     yue = CANTONESE.search(said) is not None or bool(hk_forms(said))
     # the users' place speaks for them where it names languages: a 简体 question for callers in Japan is no Mandarin
-    writer = speech_chinese((w.language or lang).startswith("zh"), list(w.users_region or []))
+    writer = speech_chinese((w.language or lang).startswith("zh"), list(w.users_region or []), place_languages())
     default, alt = default_speech_model(True, writer or CHINESE_SPEECH.search(text or "") is not None, yue)
     return default, alt, yue
 

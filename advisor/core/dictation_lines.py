@@ -18,10 +18,11 @@ def with_dictation(lines: list[Msg], p: Any, w: Workload, text: str, rows: list[
     if p is None or not p.live or p.model.family != "speech":  # an image service has no speech to hear
         return lines
     from advisor.core.asr_languages import languages_named
+    from catalog.places import place_languages as spoken
     from tools.place_languages import place_languages
 
     named = tuple(languages_named(text or ""))
-    heard = () if named else tuple(place_languages(list(w.users_region or [])))  # callers in Brazil: Portuguese
+    heard = () if named else tuple(place_languages(list(w.users_region or []), spoken()))  # callers in Brazil: Portuguese
     # p.chinese: asked in Chinese, unless the users' place speaks another language (tools.place_languages)
     chinese = bool(p.chinese or CHINESE_SPEECH.search(text or "") or "Mandarin" in heard)
     buy = buy_line(p) if w.buy_server else []
@@ -32,5 +33,5 @@ def with_dictation(lines: list[Msg], p: Any, w: Workload, text: str, rows: list[
         key = streaming_key(chinese and not (heard and set(heard) - {"Mandarin"}), w.language, named or heard)
         alt = streaming_plan(p, w, all_gpus(), rows, key, **kw)
         by_writer = streaming_key(bool((w.language or "").startswith("zh")), w.language, named)
-        unheard = place_unheard(w, by_writer) if key != by_writer else []
+        unheard = place_unheard(w, by_writer, spoken()) if key != by_writer else []
     return [*buy, *lines[:1], *unheard, *plan_line(p, alt), *streaming_line(p, chinese, alt), *lines[1:]]

@@ -13,7 +13,7 @@ from advisor.core.clip_window_read import daily_window
 from advisor.core.extract_rules import zh_numeral
 from advisor.core.extract_stated import voice_agent_said
 from advisor.core.magnitudes import LEN_MAG, scaled_count
-from advisor.core.per_period_count import counted_per_period
+from advisor.core.per_period_count import AT_ONCE_ZH, counted_per_period
 from advisor.core.speech_each import pieces_speech_hours
 from advisor.core.unheld_names import unheld_name
 from advisor.core.video_minutes_read import video_seconds_said
@@ -404,7 +404,7 @@ LIVE_STREAMS = (
                r"|simultaneously|concurrently|in\s+parallel|(?:live\s+)?at\s+(?:the\s+)?peak)\b"),
     re.compile(r"(?:同时|同時|并发|並發)\s*" + _NUM + r"\s*路|" + _NUM + r"\s*路\s*(?:并发|並發|同时|同時)"
                r"|" + _NUM + r"\s*(?:路|条|條|線|线)\s*(?:电话|電話|通话|通話|外呼|呼叫|线路|線路|线|線|坐席|座席|语音|語音)"
-               r"\s*(?:同时|同時|并发|並發|一齐|一齊|在线|在線|在打|在講|在讲)?"),
+               r"\s*(?:" + AT_ONCE_ZH + r")?"),  # the at-once words per_period_count declares
     # people listening at once (同时 100 个用户, 100 人同時在聽, 200位听众同时在线): one stream each
     re.compile(r"(?:同时|同時|并发|並發)\s*(?:有\s*)?" + _NUM
                + r"\s*(?:个|個|位|名)?\s*(?:用户|用戶|使用者|人|听众|聽眾|会话|會話)"

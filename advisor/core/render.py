@@ -4,6 +4,7 @@ formats."""
 
 from __future__ import annotations
 
+import datetime as _dt
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from typing import Any
@@ -1279,7 +1280,9 @@ def _stale_lead(r: Recommendation, lang: str) -> list[str]:
     from tools.price_age import stale_lead
 
     top = r.candidates[0] if r.candidates else None
-    msg = stale_lead(top.as_of, provider_name(top.provider, lang)) if top is not None and not kept_in_office(r) else None
+    # the day the answer is read on: the clock is read here, at the edge (tools/ reads none)
+    msg = stale_lead(top.as_of, provider_name(top.provider, lang), _dt.date.today()) \
+        if top is not None and not kept_in_office(r) else None
     return [f"- {msg.text(lang)}"] if msg is not None else []
 
 

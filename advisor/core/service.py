@@ -414,14 +414,15 @@ def embed(workload: Workload, text: str, currency: str | None = None) -> list[Ms
         from advisor.core.onprem_lines import onprem_lines  # no cloud: the box to buy, no rental row
         from tools.rerank import box_plan  # no cloud: the box holds the heaviest part (the reranker's pairs)
 
-        return onprem_lines([*gap, *not_needed, *service_answer(mixed, answer(lead))], box_plan(mixed), workload)
+        return onprem_lines([*gap, *not_needed, *service_answer(mixed, answer(lead, _dt.date.today()))],
+                            box_plan(mixed), workload)
     if p is None:
         return None
     from advisor.core.batch_window_lines import with_window  # a stated daily window is the wall (tools.batch_window)
     from tools.batch_window import row_gpu_hours
 
     top = p.rows[0] if p.rows else None
-    lines = with_window(answer(p), text, p.period, row_gpu_hours(top) if top else None, top, cur)
+    lines = with_window(answer(p, _dt.date.today()), text, p.period, row_gpu_hours(top) if top else None, top, cur)
     lines[1:1] = [*not_needed, *_pdf_line(text, p.items)]  # the step before the embedding, said under the headline
     from advisor.core.vector_search_read import DEDUP
 
@@ -623,7 +624,7 @@ def _reranker_alone(workload: Workload, text: str, currency: str | None) -> list
                        places=gazetteer(), **_rerank_said(text))
     if m is None or m.reranker is None:
         return None
-    lines = budget_first(answer(m.reranker) + mixed_lines(m))
+    lines = budget_first(answer(m.reranker, _dt.date.today()) + mixed_lines(m))
     return lines[:1] + said + lines[1:]
 
 
@@ -812,7 +813,7 @@ def side_stages(workload: Workload, text: str, currency: str | None, llm_hourly:
         return share + reranker_stage_lines(side)
     said = [Msg(code="stages.reranker_assumed", args={"name": reranker.name})] if assumed and reranker else []
     kept = [x for x in mixed_lines(m) if x.code in ("rerank.queries", "rerank.reranker", "rerank.no_row")]
-    return ([Msg(code="stages.backfill", args={"job": answer(m.job)[0]})] + kept + said
+    return ([Msg(code="stages.backfill", args={"job": answer(m.job, _dt.date.today())[0]})] + kept + said
             + total_line(llm_hourly, m, w, cur, m.budget_month, speech_month, llm_month))
 
 

@@ -36,10 +36,11 @@ def asr_model(text: str, w: Workload, chinese_source: bool | None = None) -> tup
             return got, "named"
     if chinese_source is not False and (CANTONESE.search(text) or hk_forms(text)):
         return MODELS["sensevoice"], "cantonese"
+    from catalog.places import place_languages
     from tools.place_languages import speech_chinese
 
     chinese = chinese_source if chinese_source is not None else \
-        speech_chinese((w.language or "").startswith("zh"), list(w.users_region or [])) \
+        speech_chinese((w.language or "").startswith("zh"), list(w.users_region or []), place_languages()) \
         or CHINESE_SPEECH.search(text) is not None
     return media_model(default_speech_model(True, chinese)[0], text), "chinese" if chinese else "other"
 

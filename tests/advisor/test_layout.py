@@ -154,3 +154,50 @@ def test_tools_import_nothing_of_ours_but_tools():
             if m.split(".")[0] in ("catalog", "advisor"):
                 bad.append(f"{p.relative_to(ROOT)}: {m}")
     assert not bad, bad
+
+
+# a clock read: datetime.now(), date.today(), datetime.utcnow() on any receiver; time.time() and its kin on the time
+# module (a datetime's own .time() is its time of day, no clock); an environment read: os.environ, getenv
+ANY_CLOCK = {"now", "utcnow", "today"}
+TIME_CLOCK = {"time", "time_ns", "monotonic", "monotonic_ns", "perf_counter", "perf_counter_ns", "localtime", "gmtime",
+              "ctime", "asctime"}
+
+
+def _clock_or_env(n: ast.AST) -> str | None:
+    """What the node reads of the clock or the environment ("today()", "time.time()", "os.environ"), or None."""
+    if isinstance(n, ast.Call) and isinstance(f := n.func, ast.Attribute):
+        on_time = isinstance(f.value, ast.Name) and f.value.id == "time"
+        if f.attr in ANY_CLOCK or (on_time and f.attr in TIME_CLOCK) or f.attr == "getenv":
+            return f"{'time.' if on_time else ''}{f.attr}()"
+    if isinstance(n, ast.Call) and isinstance(n.func, ast.Name) and n.func.id == "getenv":
+        return "getenv()"
+    if isinstance(n, ast.Attribute) and n.attr == "environ" or isinstance(n, ast.Name) and n.id == "environ":
+        return "os.environ"
+    return None
+
+
+def clock_reads(nodes: tuple[ast.AST, ...] | list[ast.AST]) -> list[str]:
+    """Each clock or environment read among `nodes`, as "line: what", in line order."""
+    found = [(getattr(n, "lineno", 0), what) for n in nodes if (what := _clock_or_env(n)) is not None]
+    return [f"{line}: {what}" for line, what in sorted(found)]
+
+
+def test_tools_read_no_clock_and_no_environment():
+    # DESIGN: tools/ is pure: the day an answer is given (a price's age, a deadline's "now") comes in as an argument
+    # from advisor/core, which reads the clock once where the message is answered; settings come in as values too
+    bad = [f"{p.relative_to(ROOT)}:{r}" for p in sorted((ROOT / "tools").rglob("*.py")) for r in clock_reads(walked(p))]
+    assert not bad, bad
+
+
+@pytest.mark.parametrize("src, flagged", [
+    ("import datetime\nage = datetime.date.today() - d\n", ["2: today()"]),
+    ("from datetime import datetime\nnow = datetime.now()\n", ["2: now()"]),
+    ("import datetime as _dt\nx = _dt.datetime.utcnow()\n", ["2: utcnow()"]),
+    ("import time\nt0 = time.time()\nt1 = time.perf_counter()\n", ["2: time.time()", "3: time.perf_counter()"]),
+    ("import os\nhome = os.environ.get('HOME')\nx = os.getenv('X')\n", ["2: os.environ", "3: getenv()"]),
+    # the day passed in, and a datetime's own time of day: no clock read
+    ("def age(as_of, today):\n    return (today - as_of).days\n", []),
+    ("def at(moment):\n    return moment.time()\n", []),
+])
+def test_the_clock_check_flags_a_clock_read_in_a_source(src, flagged):
+    assert clock_reads(list(ast.walk(ast.parse(src)))) == flagged

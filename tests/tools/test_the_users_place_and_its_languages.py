@@ -8,6 +8,7 @@ from __future__ import annotations
 import pytest
 
 from catalog.places import gazetteer
+from catalog.places import place_languages as spoken
 from tools.live_dictation import KYUTAI_KEY, place_unheard, streaming_key
 from tools.place_languages import place_languages, speech_chinese, unheard
 from tools.schema import InstanceRow, Workload
@@ -23,7 +24,7 @@ from tools.users_place import named_where
     (["europe"], []),  # too many languages to assume one
 ])
 def test_a_place_names_its_main_languages(places, langs):
-    assert place_languages(places) == langs
+    assert place_languages(places, spoken()) == langs
 
 
 @pytest.mark.parametrize("places, missing", [
@@ -32,7 +33,7 @@ def test_a_place_names_its_main_languages(places, langs):
     (["us"], []), (["ca"], []), (["uk"], []),  # English (and French in Canada): heard
 ])
 def test_what_the_english_french_model_does_not_hear(places, missing):
-    assert unheard(("English", "French"), places) == missing
+    assert unheard(("English", "French"), places, spoken()) == missing
 
 
 def test_the_users_languages_steer_the_streaming_model_away_from_kyutai():
@@ -40,10 +41,10 @@ def test_the_users_languages_steer_the_streaming_model_away_from_kyutai():
     assert streaming_key(False, "en") == KYUTAI_KEY
     assert streaming_key(False, "en", ("Portuguese",)) is None
     # and the line says why: it hears English and French, the users in Brazil speak Portuguese
-    line = place_unheard(Workload(users_region=["br"]), KYUTAI_KEY)
+    line = place_unheard(Workload(users_region=["br"]), KYUTAI_KEY, spoken())
     assert line and "Portuguese" in line[0].text("en") and "English and French" in line[0].text("en")
     assert "葡萄牙语" in line[0].text("zh")
-    assert not place_unheard(Workload(users_region=["us"]), KYUTAI_KEY)  # English speakers: nothing to say
+    assert not place_unheard(Workload(users_region=["us"]), KYUTAI_KEY, spoken())  # English speakers: nothing to say
 
 
 def _row(region: str) -> InstanceRow:
@@ -79,4 +80,27 @@ def test_an_offline_job_or_a_place_to_rent_says_no_serving_where_line():
     (True, ["europe"], True),  # a place with no languages held says nothing: the script decides
 ])
 def test_the_users_place_decides_whether_the_speech_is_chinese(writer_zh, places, chinese):
-    assert speech_chinese(writer_zh, places) is chinese
+    assert speech_chinese(writer_zh, places, spoken()) is chinese
+
+
+def test_the_places_languages_are_catalog_data_with_a_source_and_a_date():
+    # the table lives in catalog/data/place_languages.csv, read by the catalog loader and handed to tools/ in the
+    # gazetteer: every row names a regions.csv place, its languages, where they were read and when
+    import csv
+    from pathlib import Path
+
+    import catalog.places as cp
+
+    with open(Path(cp.__file__).parent / "data" / "place_languages.csv", encoding="utf-8", newline="") as f:
+        rows = list(csv.DictReader(f))
+    tags = {r.tag for r in cp.regions()}
+    assert rows and all(r["tag"] in tags and r["languages"] and r["source"] and r["as_of"] for r in rows)
+    assert gazetteer().languages == spoken() and spoken()["br"] == ("Portuguese",)
+    assert spoken()["sg"] == ("English", "Mandarin")  # Singapore: English 48 %, Mandarin 30 % at home, in that order
+
+
+def test_a_table_handed_in_is_the_one_read():
+    # tools/ opens no file: the languages come from the caller; an empty table knows no place (the script decides)
+    assert place_languages(["br"], {}) == [] and speech_chinese(True, ["jp"], {}) is True
+    assert place_languages(["xx"], {"xx": ("Klingon",)}) == ["Klingon"]
+    assert unheard(("English",), ["br", "us"], spoken()) == ["Portuguese"]  # Brazil's Portuguese, the US's English heard
