@@ -15,8 +15,12 @@ with no measurement is scaled from the measured card by one stated rule and mark
   large-v2 with batch_size=8 at 13 min of audio in 17 s, 46× real time, on an 8 GB RTX 3070 Ti with 608 GB/s,
   where bandwidth scaling from the A100 figure gives 27×);
 - diffusion by dense FP16 tensor TFLOPS (tools.speed.peak_tflops): a denoiser step at 1024² is compute-bound;
-- never above the measured card (a faster card's speed-up is not measured, so it is not credited: an H100 is
-  priced at the A100's SDXL time), and only to NVIDIA cards with BF16 (Ampere and later): the measurements are CUDA
+- a faster card is credited its own dense FP16/BF16 tensor rate too (a denoiser at 1024² is compute-bound, so an
+  H100 at 989 TFLOPS runs SDXL ≈ 3.2× the A100's 312: 3.31 × 312 / 989 = 1.04 s; NVIDIA's H100 and A100 datasheets),
+  held back only by a measurement on a card at least as fast: its own, or the same transformer's time a step there
+  (`STEP_TWINS`: FLUX.1-schnell is FLUX.1-dev's 12 B MMDiT at 4 steps, so an H100 is held at 6.71 / 28 × 4 = 0.96 s,
+  not the 4090 ratio's 0.43 s), a card scaled from the measured card nearest it in TFLOPS; a video tracker (SAM 2)
+  is still never credited above its measured card; only NVIDIA cards with BF16 (Ampere and later): the measurements are CUDA
   runs in BF16/FP16 with Flash Attention 2 or SDPA's flash kernel, which Volta and Turing (V100, T4) lack.
 FLUX.1-dev in FP8 (`MODELS["flux-dev-fp8"]`) has its own measurements (flux-fp8-api on an RTX 4090 and an RTX 6000
 Ada) and runs only on cards with FP8 tensor cores; a card's own measurement wins over a scaled figure.
@@ -314,6 +318,10 @@ def sd3_rows(key: str, mmdit: float) -> tuple[Measured, ...]:
             Measured(key, "RTX 4090", 2.60 / 4 * scale, setup + " (FLUX.1-schnell 2.60 s / 4 steps)", SD3_SOURCE,
                      provisional=True))
 
+
+# Models whose denoiser is the same network a step (so a step's time on a card is the same): FLUX.1-schnell is the
+# timestep-distilled FLUX.1-dev, both the 12 B MMDiT run once a step (black-forest-labs model cards)
+STEP_TWINS = {"flux-schnell": "flux-dev"}
 
 MEASURED = MEASURED + tuple(r for key, n in (("sd3.5-medium", 2.5e9), ("sd3.5-large", 8.1e9), ("sd3-medium", 2.0e9))
                             for r in sd3_rows(key, n))
@@ -659,10 +667,33 @@ def card_rate(m: MediaModel, g: GPUSpec, gpus: dict[str, GPUSpec]) -> tuple[floa
             return None
         return ref.rate * min(1.0, g.bandwidth_gb_s / base.bandwidth_gb_s), True
     try:
-        ratio = peak_tflops(g, "fp16") / peak_tflops(base, "fp16")
+        if m.family == "diffusion":
+            return _diffusion_rate(_step_refs(m, ref, gpus), g), True
+        return ref.rate / min(1.0, peak_tflops(g, "fp16") / peak_tflops(base, "fp16")), True  # a tracker: not credited
     except SpeedUnknown:
         return None
-    return ref.rate / min(1.0, ratio), True
+
+
+def _step_refs(m: MediaModel, ref: Measured, gpus: dict[str, GPUSpec]) -> list[tuple[GPUSpec, float]]:
+    """The cards this model's time is measured on, with the seconds: its own row, and the same denoiser's rows a step
+    at a time × this model's steps (`STEP_TWINS`: FLUX.1-dev's 6.71 s / 28 steps on an H100 → 0.96 s for schnell's 4)."""
+    refs = [(gpus[ref.gpu], ref.rate)]
+    twin = STEP_TWINS.get(m.key)
+    if twin and m.steps and MODELS[twin].steps:
+        refs += [(gpus[x.gpu], x.rate / MODELS[twin].steps * m.steps) for x in MEASURED
+                 if x.model == twin and x.gpu in gpus and not x.provisional]
+    return refs
+
+
+def _diffusion_rate(refs: list[tuple[GPUSpec, float]], g: GPUSpec) -> float:
+    """Seconds an image: the measured card nearest in dense FP16 TFLOPS, scaled by the TFLOPS ratio (a denoiser step
+    at 1024² is compute-bound, so a faster card is credited its rate too), never faster than a measurement on a card at
+    least as fast. By hand, FLUX.1-schnell: A100 (312) from the 4090 (165.2, 2.60 s) 2.60 × 165.2 / 312 = 1.38 s; H100
+    PCIe (756) from the H100 SXM's 0.96 s: 0.96 × 989 / 756 = 1.25 s. Raises SpeedUnknown when a TFLOPS is not held."""
+    peak = peak_tflops(g, "fp16")
+    scaled = [(abs(math.log(peak_tflops(c, "fp16") / peak)), t * peak_tflops(c, "fp16") / peak) for c, t in refs]
+    floor = max((t for c, t in refs if peak_tflops(c, "fp16") >= peak), default=0.0)
+    return max(min(scaled)[1], floor)
 
 
 def _modelled_rate(m: MediaModel, g: GPUSpec) -> tuple[float, bool] | None:
