@@ -345,6 +345,9 @@ _LATITUDE_L40S = ("Latitude.sh's `g3-l40s-large` is an L40S machine (8 × L40S 4
                   "says L40S, and Shadeform sells the same machine (128 / 1,536, Dallas and Frankfurt, 6.97/h) as "
                   "`latitude_L40Sx8` with GpuInfo \"L40S\"; Prime Intellect's GpuInfo \"L40\" is not the card "
                   "(docs/CATALOG_AUDIT.md re-audit 2 L10, re-audit 3)")
+_LATITUDE_H100 = ("Latitude.sh's `g3-h100-large` is one machine (8 × H100 80 GB, 128 vCPU, 1,536 GB, Dallas, 14.34/h) that "
+                  "Shadeform sells as `latitude_H100x8-NVLINk` (the same 128 / 1,536 and price): its listing names "
+                  "NVLink, so the SXM part; Prime Intellect's GpuInfo \"H100\" states no form factor")
 SELLER_PRODUCTS: list[SellerProduct] = [
     SellerProduct("datacrunch", r"^\d+[a-z]+\d*\.\d+s\.\d+v$", "sxm", "", "",
                   "the seller's product id marks the SXM part (DataCrunch `1H100.80S.30V`: \"1x H100 SXM5 80GB\", its "
@@ -363,6 +366,8 @@ SELLER_PRODUCTS: list[SellerProduct] = [
                   "A100 there is `epyc-genoa-a100-pcie` (PCIe), so Shadeform's cudo_A100-80G rows stay PCIe"),
     SellerProduct("latitude", r"^g3-l40s-large$", "", "L40S", "latitude g3-l40s-large", _LATITUDE_L40S),
     SellerProduct("latitude", r"^latitude_l40sx8@", "", "L40S", "latitude g3-l40s-large", _LATITUDE_L40S),
+    SellerProduct("latitude", r"^g3-h100-large$", "sxm", "", "latitude g3-h100-large", _LATITUDE_H100),
+    SellerProduct("latitude", r"^latitude_h100x8-nvlink@", "sxm", "", "latitude g3-h100-large", _LATITUDE_H100),
 ]
 SELLER_PRODUCT_FORMS = SELLER_PRODUCTS  # the table's earlier name
 

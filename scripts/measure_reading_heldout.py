@@ -112,7 +112,9 @@ IMPLIED_BY = {"params_b": "model", "owned_gpus": "gpu_preference", "batch_work":
 # code context (and its 4,434-token context with a chat reply), a RAG service's 4,096-token prompt of retrieved chunks
 # (the same 4,434-token context), a long document's 12,000-token prompt where a summary of one names no length. Said
 # as an assumption in the answer; where the text names that product (the reader's own patterns) and the value is the
-# assumed one, it is not an unstated fact.
+# assumed one, it is not an unstated fact. A retrieval service's fresh prompts (prefix_cache false from
+# advisor.core.rag_prefix_read, added after every current set was labelled: each question's retrieved chunks differ,
+# so only the system prompt is cached) are the same kind of assumed shape where the text names retrieval.
 def _assumed_shape(name: str, got: Any, text: str) -> bool:
     from advisor.core.extract_stated import (
         CODE_CHAT,
@@ -133,6 +135,8 @@ def _assumed_shape(name: str, got: Any, text: str) -> bool:
     from tools.load import SHAREGPT_OUTPUT_TOKENS
     from tools.voice_speed import VOICE_NEED_TOKENS_PER_S
 
+    if name == "prefix_cache" and got is False and _retrieval_named(text):
+        return True  # a RAG service's prompts are fresh, said as assumed (advisor.core.rag_prefix_read)
     if name == "target_tokens_per_s_per_user" and got == VOICE_NEED_TOKENS_PER_S and voice_agent_said(text):
         return True  # a voice agent with no speed stated is sized at what speech needs, said as assumed
     if CODE_COMPLETION.search(text):
@@ -148,6 +152,13 @@ def _assumed_shape(name: str, got: Any, text: str) -> bool:
                                                          ("seq_len", LONG_DOC_PROMPT_TOKENS + SHAREGPT_OUTPUT_TOKENS)}:
         return True
     return name == "output_tokens" and got == CLASSIFY_OUTPUT_TOKENS and LABEL_OUTPUT.search(text) is not None
+
+
+def _retrieval_named(text: str) -> bool:
+    from advisor.core.extract_words import NO_RAG
+    from advisor.core.rag_prefix_read import RAG_RETRIEVAL
+
+    return RAG_RETRIEVAL.search(NO_RAG.sub(" ", text)) is not None
 
 
 # A fine-tune with no method named: the labels say "names no method (no task)", written when every task value was a

@@ -503,11 +503,6 @@ DEFAULT_OPTIMIZER = "adamw"
 SERVING_FRAMEWORK = "vllm"
 GGUF_FRAMEWORK = "llama.cpp"  # GGUF weights are llama.cpp's file format
 TRAINING_FRAMEWORK = "hf"  # Hugging Face transformers + PEFT / Trainer
-# Pretraining from scratch is planned on a pretraining stack, not a fine-tuning one: torchtitan (PyTorch-native FSDP2 /
-# TP / PP, selective activation checkpointing by default; pytorch/torchtitan docs/performance.md, the measured rows
-# the training speed model is fitted on, benchmarks/published.py TTN / TTA), as Megatron-LM or NeMo would be; HF
-# transformers' Trainer is the fine-tuning default (PEFT adapters, whole fp32 logits for the loss).
-PRETRAIN_FRAMEWORK = "torchtitan"
 
 
 def serves(task: str | None) -> bool:
@@ -1062,14 +1057,11 @@ def metal_only(name: str | None) -> bool:
 
 def _framework_default(f: _Fill, task: str) -> None:
     """llama.cpp for GGUF weights or several Apple machines (no CUDA: metal_only; layers split across the Macs by
-    llama.cpp RPC / exo, never vLLM tensor parallel), vLLM for other serving, torchtitan for pretraining from scratch
-    (PRETRAIN_FRAMEWORK), Hugging Face for fine-tuning."""
+    llama.cpp RPC / exo, never vLLM tensor parallel), vLLM for other serving, Hugging Face for training."""
     if serves(task) and (f.d.precision in GGUF_FORMATS or ((f.d.num_gpus or 1) > 1 and metal_only(f.d.gpu_preference))):
         f.default("framework", GGUF_FRAMEWORK, "defaults.framework_llama_cpp")
     elif serves(task):
         f.default("framework", SERVING_FRAMEWORK, "defaults.framework_vllm")
-    elif task == "pretrain":
-        f.default("framework", PRETRAIN_FRAMEWORK, "defaults.framework_pretrain")
     else:
         f.default("framework", TRAINING_FRAMEWORK, "defaults.framework_hf")
 
@@ -1083,16 +1075,6 @@ def _checkpointing(f: _Fill, training: bool) -> None:
         d.checkpointing = "none"  # --no-gradient-checkpointing: no recomputation, whatever the framework's default
     if training and d.gradient_checkpointing is None:
         f.notes.append(Msg(code="defaults.gradient_checkpointing_off_unless"))
-
-
-def _pretrain_checkpointing(f: _Fill, task: str, assumed: bool) -> None:
-    """The assumed pretraining framework (PRETRAIN_FRAMEWORK) runs without activation recomputation until memory needs
-    it (the planner's full checkpointing, as for every training job), not torchtitan's shipped selective default: an
-    assumed stack costs no recompute time a roomy card does not need, and the job's hours stay the speed model's."""
-    d = f.d
-    if task == "pretrain" and assumed and d.framework == PRETRAIN_FRAMEWORK and d.checkpointing is None \
-            and d.gradient_checkpointing is None:
-        d.checkpointing = "none"
 
 
 def resolve(w: Workload) -> tuple[Resolved, list[Msg]]:
@@ -1118,7 +1100,6 @@ def resolve(w: Workload) -> tuple[Resolved, list[Msg]]:
     if task in ("full_finetune", "pretrain") and f.d.grad_accum is None:
         f.notes.append(Msg(code="defaults.gradients_kept_for_the"))
     _checkpointing(f, task in TRAINING_TASKS)
-    _pretrain_checkpointing(f, task, assumed=w.framework is None)
     return as_resolved(f.d), f.notes
 
 

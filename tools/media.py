@@ -940,7 +940,7 @@ def plan(m: MediaModel, w: Workload, gpus: dict[str, GPUSpec], rows: list[Instan
     consolidate = live and w.budget is None and w.budget_per_hour is None and not per_image
     shown = shown_rows((few_machines(fewer_on_tie(ranked)) if consolidate else fewer_on_tie(ranked)) if live else ranked)
     unit = ("streams" if live else "audio") if m.family == "speech" else ("images_per_s" if live else "images")
-    said = budget_msg(w, shown, Load(unit, units, live, deadline, w.batch_period if units else None), currency, usd_cny, fx)
+    said = budget_msg(w, ranked, Load(unit, units, live, deadline, w.batch_period if units else None), currency, usd_cny, fx)
     judged = JUDGED_HERE if said else ("deadline_hours",)  # a budget no row was judged against is said back as ❔
     market = market_line(m, w, gpus, rows, shown, places=places, size=size, currency=currency, usd_cny=usd_cny,
                          fx=fx, images_per_s=images_per_s, latency_s=latency_s) if nearby and billing == "on_demand" \

@@ -16,18 +16,7 @@ GH200 × 4 leads, its headline saying the margin is thin.
 
 from __future__ import annotations
 
-from enum import StrEnum
-
 MARGIN_LEAD_TOLERANCE = 0.25
-
-
-class MarginLead(StrEnum):
-    """What the per-user margin decides: the cheap plan keeps it (nothing to say), the margin plan leads with the
-    cheap one named beneath as "cheaper but thin", or the cheap plan leads with "thin margin" in its headline."""
-
-    KEPT = "kept"
-    MARGIN_PLAN = "margin_plan"
-    THIN_CHEAP = "thin_cheap"
 
 
 def thin_per_user(tps: float | None, target: float, error: float) -> bool:
@@ -37,20 +26,6 @@ def thin_per_user(tps: float | None, target: float, error: float) -> bool:
     if target <= 0:
         return False
     return tps is None or tps < target * (1 + error)
-
-
-def margin_lead(tps: float | None, target: float, error: float, cheap_cost: float,
-                margin_cost: float | None) -> MarginLead:
-    """The rule: when the cheapest plan's per-user speed `tps` clears `target` by less than the speed model's `error`
-    and the plan that keeps the margin costs at most MARGIN_LEAD_TOLERANCE more (`margin_cost` against `cheap_cost`,
-    the same period's price), the margin plan leads; dearer than that, or no such plan (None), the cheap plan leads
-    with its thin margin said. By hand: (22.2, 20, 0.371, 5.58, 6.88) → +23 % → MARGIN_PLAN;
-    (45, 40, 0.371, 9.16, 13.74) → +50 % → THIN_CHEAP; (60, 40, …) → KEPT."""
-    if not thin_per_user(tps, target, error):
-        return MarginLead.KEPT
-    if margin_cost is None or not margin_plan_leads(cheap_cost, margin_cost):
-        return MarginLead.THIN_CHEAP
-    return MarginLead.MARGIN_PLAN
 
 
 def margin_plan_leads(cheap_cost: float, margin_cost: float, tolerance: float = MARGIN_LEAD_TOLERANCE) -> bool:

@@ -14,6 +14,7 @@ ranks them only when the user supplies weights.
 from __future__ import annotations
 
 import contextlib
+import math
 import re
 from collections.abc import Sequence
 from typing import TypeVar
@@ -92,17 +93,24 @@ TIGHT_GIVES_WAY = 2.0  # as tools.recommend.MARGIN_NAME_RATIO
 FLOOR_GIVES_WAY = 2.0
 
 
-def floor_gives_way(floor: float, full_tps: float | None) -> float:
+def floor_gives_way(floor: float, full_tps: float | None, cards: int = 0) -> float:
     """The most a plan holding the per-user floor at full context may cost, as a multiple of a pick that holds it only
     at the typical request and gives `full_tps` there: FLOOR_GIVES_WAY, or less when the pick misses only narrowly —
     the shortfall's own ratio (floor ÷ full_tps: decode is read-bound, so about that much more of the same cards buys
     the missing speed back) plus ONE_MACHINE_TOLERANCE for the certainty of a plan that needs no re-sizing.
     By hand (R1-Distill-Qwen-32B FP8, 5 users, a 60 s answer of 8,192 tokens → 144 tok/s): 4 × H100 at $8.67/h gives
-    135.1 tok/s at the full 12,288 tokens, 6 % short → cap 144 ÷ 135.1 × 1.15 = 1.23×, so 2 × B200 at $13.58/h (1.57×,
-    148 tok/s there, itself inside the speed model's 37 % error) does not lead; 4 × L4 at 13.1 against 15: 1.32×."""
+    135.1 tok/s at the full 12,288 tokens, 6 % short → a fractional cap 144 ÷ 135.1 × 1.15 = 1.23× (1.44× in whole
+    cards, below), so 2 × B200 at $13.58/h (1.57×,
+    148 tok/s there, itself inside the speed model's 37 % error) does not lead; 4 × L4 at 13.1 against 15: 1.32×.
+    `cards` (the pick's GPUs, 0: not counted): cards come whole, so the shortfall buys back ⌈cards × ratio⌉ of them —
+    one A800 at 32.4 tok/s against a stated 50 (× 1.54) needs a second card: 2 × 1.15 → the 2× cap, not 1.78×; the
+    4 × H100 above: ⌈4 × 1.066⌉ = 5 cards, 5 ÷ 4 × 1.15 = 1.44× (the B200 at 1.57× still does not lead)."""
     if not full_tps or full_tps <= 0 or full_tps >= floor:
         return FLOOR_GIVES_WAY
-    return min(FLOOR_GIVES_WAY, floor / full_tps * (1 + ONE_MACHINE_TOLERANCE))
+    ratio = floor / full_tps
+    if cards > 0:
+        ratio = math.ceil(cards * ratio - 1e-9) / cards
+    return min(FLOOR_GIVES_WAY, ratio * (1 + ONE_MACHINE_TOLERANCE))
 
 
 LONG_JOB_HOURS = 24.0  # a job that would run longer than a day is worth finishing sooner at the same cost

@@ -267,7 +267,9 @@ from tools.rag_lever import needs_long_mode, rag_applies, rag_context
 from tools.ranking import (
     BOTH_THIN_TOLERANCE,
     FEWER_FASTER_BAND,
+    FLOOR_GIVES_WAY,
     ONE_MACHINE_TOLERANCE,
+    PCIE_SHARDING_WARNED,
     ROCM_LEAD_MARGIN,
     STACK_PREFERENCE,
     TIE,
@@ -279,8 +281,10 @@ from tools.ranking import (
     objective,
     objective_key,
     order,
+    pcie_group,
     prefer_one_machine,
     rank,
+    rocm_saves_clearly,
     row_warnings,
     snapshot_mark,
     spot_only_smaller,
@@ -321,6 +325,7 @@ from tools.schema import (
     Workload,
 )
 from tools.score import PRESETS
+from tools.seller_sla import sla_rows
 from tools.serverless import serverless_said
 from tools.service_move import service_move_holds
 from tools.shown_plan_status import WITHIN_HEADLINE, agree_with_shown, nearest_within, within_lead
@@ -472,6 +477,7 @@ class Run:
     both_thin: tuple[Offer, Offer] | None = None  # (the thin pick, the comfortable plan promoted over it): _both_thin
     tight_lever: Offer | None = None  # a tight serving pick that gave way to a roomy plan (_tight_gives_way)
     tight_kept: tuple[Offer, str | None] | None = None  # a tight serving pick that stayed, and why (_tight_verdict)
+    replicas_lead: Msg | None = None  # N boxes of the pick behind a load balancer lead: the line saying why (_replicas_lead)
     thin_serving: ServingThin | None = None  # a serving pick inside the at-load model's error of a floor or limit
     users_led: bool = False  # a row near the users leads a cheaper one elsewhere (_users_near_first)
     reruns: dict[str, Candidate | None] = field(default_factory=dict)  # a lever's re-run, by workload (_rerun)
@@ -669,7 +675,8 @@ def _lower_on_card(r: Run, card: GPUSpec, n: int, precision: str) -> Msg | None:
     checked.fp8_on_card / checked.int4_on_card, or None when no priced plan of that card and count holds it."""
     w4 = r.asked.model_copy(update={"precision": precision, "gpu_preference": card.name, "gpu_only": True,
                                     "num_gpus": n, "checked_gpu": None, "checked_gpu_count": None})
-    alt = recommend(r.arch, w4, r.gpus, r.rows, replace(r.opts, routes=False, explore=False, top_n=1))
+    rows = own_rows_of(card.name, r.rows)
+    alt = recommend(r.arch, w4, r.gpus, rows, replace(r.opts, routes=False, explore=False, top_n=1))
     floor = per_user_target(r.w)
     if floor and not alt.candidates:
         # a stated per-user floor the card misses even at INT4: the card's own figure against it, never silence and
@@ -677,7 +684,7 @@ def _lower_on_card(r: Run, card: GPUSpec, n: int, precision: str) -> Msg | None:
         # 8.1 GB + ≈ 4 GB of KV read a step over 0.7 × 600 GB/s ≈ 29 ms → ≤ 35 tok/s per user, under the 60 asked)
         free = w4.model_copy(update={"target_tokens_per_s_per_user": None, "target_tokens_per_s": None,
                                      "target_answer_s": None})
-        alt = recommend(r.arch, free, r.gpus, r.rows, replace(r.opts, routes=False, explore=False, top_n=1))
+        alt = recommend(r.arch, free, r.gpus, rows, replace(r.opts, routes=False, explore=False, top_n=1))
     if not alt.candidates or _hardware_refused(alt):
         return None
     c = alt.candidates[0]
@@ -694,10 +701,24 @@ def _lower_on_card(r: Run, card: GPUSpec, n: int, precision: str) -> Msg | None:
         "money": _money(c.price_per_hour.amount, alt.currency), "month": _month(r, c.price_per_hour.amount)})
 
 
+def own_rows_of(card: str, rows: list[InstanceRow]) -> list[InstanceRow]:
+    """The rows a serving plan on a card asked about is priced on: the sellers' own rows (tools.seller_sla: a resale
+    or a marketplace offer carries no seller SLA) when any of that card is held, else every row (the card is sized
+    where it is sold). By hand: 8 × H100 for DeepSeek-V3 once led with a Prime Intellect resale of a Latitude box
+    while RunPod sells its own 8 × H100; {runpod 8x_H100, primeintellect latitude__8xH100} → runpod's alone."""
+    own = sla_rows(rows)
+    return own if any(x.gpu == card for x in own) else rows
+
+
 def boxes_allowed(workload: Workload, gpus: dict[str, GPUSpec], rows: list[InstanceRow],
                   opts: Options) -> tuple[Workload, list[InstanceRow]]:
     """The rows a server to buy may use (purchase_rows: no export-licensed card where it goes) under a power budget
     (power_rows), and one box under that budget, never several."""
+    if workload.buy_server and not workload.regions and workload.users_region \
+            and all(opts.places.is_china(t.lower()) for t in workload.users_region):
+        # a box bought to serve users in the mainland sits with them: priced and sized there, as a box bought by a
+        # mainland company is (L20s sold new, never an EOL card from a rental abroad)
+        workload = workload.model_copy(update={"regions": ["cn"]})
     rows = power_rows(workload.power_budget_w, gpus, purchase_rows(workload, gpus, rows, opts.places))
     if workload.power_budget_w and workload.max_nodes is None:
         workload = workload.model_copy(update={"max_nodes": 1})
@@ -757,8 +778,7 @@ def recommend(arch: ModelArch, workload: Workload, gpus: dict[str, GPUSpec], row
         # nothing ranked: explain_rejections wrote a new headline (a local platform's plan, a fallback); the card
         # asked about is still answered first ("AutoDL上租一张4090够吗" got no yes/no)
         rec.headline = Msg(code="checked.then", args={"check": check, "msg": rec.headline})
-    rec.constraints = deadline_by_shown(rec.constraints, r)
-    rec.constraints = held_by_shown(rec.constraints, shown=not rec.candidates and r.fallback_found)
+    rec.constraints = held_by_shown(deadline_by_shown(rec.constraints, r), shown=not rec.candidates and r.fallback_found)
     rec.constraints = card_by_cluster(budget_by_cluster(rec.constraints, rec.nothing_fits), rec.nothing_fits)
     if not rec.candidates and (r.fallback_plan is not None or r.lower_here):  # a plan shown kept the place filters
         rec.constraints = place_held_by_fallback(rec.constraints)
@@ -2675,10 +2695,29 @@ def _users_near_first(r: Run) -> None:
         return
     band = near_band(w.users_region or [])
     ranked = [top] + sorted((o for o in r.offers if o is not top and _spread_ok(o, top, band)
-                             and (not pool_tight(r, o) or pool_tight(r, top))), key=lambda o: o.hourly)
+                             and (not pool_tight(r, o) or pool_tight(r, top)) and _floor_kept(r, o, top)),
+                            key=lambda o: o.hourly)
     i = users_near_pick([(o.row, o.hourly) for o in ranked], w.users_region or [], r.opts.places, band)
     if i is not None and _promote(r, ranked[i]):
         r.users_led = True
+
+
+def _floor_kept(r: Run, o: Offer, top: Offer) -> bool:
+    """May `o` lead `top` on a place rule as far as the per-user floor goes: where the floor is judged at the sized
+    context (tools.offers.at_full_context) and `top` holds it there, `o` must hold it there too — a near A100 at 32.4
+    tok/s with every stream at 4,096 tokens never leads an MI300X at 71.3 against a stated 50; a `top` promoted for
+    its margin (ServingThin.promoted) gives way only to a near row that keeps the margin too (not an H100 at 51.5)."""
+    floor, s = r.search.stream_floor, r.search
+    if not floor or not serves(r.w.task) or not at_full_context(s):
+        return True
+    t = r.thin_serving
+    if t is not None and t.promoted and t.safe is top:  # led for its margin: a near row keeps the margin too
+        return serving_margin(r, o)[1]
+    at_top = per_user_at_context(s, top)
+    if at_top is None or at_top < floor:
+        return True
+    mine = per_user_at_context(s, o)
+    return mine is not None and mine >= floor
 
 
 def _spread_ok(o: Offer, top: Offer, band: float | None) -> bool:
@@ -2951,9 +2990,12 @@ def _serving_headroom(r: Run) -> None:
             # holds the floor at the typical request, and the plan holding it at full context costs over
             # FLOOR_GIVES_WAY × as much: the cheap plan leads, that plan named with its price (8 × H100 at 22× 4 × L4)
             hold = fl if fl is not None and fl[0].work_cost < pick.work_cost else (pick, pick_tps)
+            if _replicas_lead(r, top, top_tps, hold[0]):
+                return
             r.thin_serving = ServingThin(top, top_tps, hold[0], hold[1], False, capped=True)
             return
-        if fl is not None and fl[0].work_cost * (1 + tol) < pick.work_cost and _promote(r, fl[0]):
+        if fl is not None and (fl[0].work_cost * (1 + tol) < pick.work_cost or _cuda_floor_first(r, fl[0], pick)) \
+                and _promote(r, fl[0]):
             # the pick misses the floor at its sized context: the cheapest plan that holds it there leads, and the plan
             # with the model's error to spare on top is named with its price, not rented at any price gap
             # (4 × H100 at $8.67/h rented for the margin while 2 × MI300X held 30 tok/s at $4.78/h)
@@ -2969,6 +3011,16 @@ def _serving_headroom(r: Run) -> None:
     r.thin_serving = ServingThin(top, top_tps, pick, pick_tps, promoted)
 
 
+def _cuda_floor_first(r: Run, floor_plan: Offer, pick: Offer) -> bool:
+    """The margin plan runs ROCm and the cheapest plan holding the floor at full context runs CUDA: with no AMD said
+    (rocm_named), the ROCm plan leads only when it saves more than tools.ranking.STACK_PREFERENCE, so the CUDA plan
+    leads and the ROCm one is named with its margin. Llama-3.1-8B for 40 users at a stated 50 tok/s each: 1 × H100 SXM
+    at $2.17/h holds it at the full 4,096-token context; 1 × MI300X at $2.39/h (10 % dearer) keeps the model's error to
+    spare — the H100 leads, the MI300X beside it."""
+    return (pick.gpu.vendor == "AMD" and floor_plan.gpu.vendor != "AMD" and not r.w.rocm_named
+            and not rocm_saves_clearly(pick.work_cost, floor_plan.work_cost))
+
+
 def _floor_capped(r: Run, top: Offer, top_tps: float | None, pick: Offer, fl: tuple[Offer, float] | None) -> bool:
     """Does a pick that holds the per-user floor at the typical request (its at-load figure) but not at the full sized
     context (`top_tps` there) keep the lead, because the cheapest plan holding the floor there (`_floor_plan`, else the
@@ -2976,7 +3028,8 @@ def _floor_capped(r: Run, top: Offer, top_tps: float | None, pick: Offer, fl: tu
     if top.per_user_tps is None or top.per_user_tps < r.search.stream_floor:
         return False
     hold = fl[0] if fl is not None and fl[0].work_cost < pick.work_cost else pick
-    return hold.work_cost > top.work_cost * floor_gives_way(r.search.stream_floor, top_tps)
+    # within TIE of the cap is a tie, as every price comparison here (2 × A800's $2.16 against an H100's $2.17)
+    return hold.work_cost > top.work_cost * floor_gives_way(r.search.stream_floor, top_tps, top.total_gpus) * (1 + TIE)
 
 
 def margin_tolerance(r: Run, top: Offer, pick: Offer | None) -> float:
@@ -3011,6 +3064,14 @@ def _floor_plan(r: Run, top: Offer) -> tuple[Offer, float] | None:
     simple = avoid_wide_pcie(ok)
     best = prefer_one_machine(order(simple, tie=r.policy.tie), ONE_MACHINE_TOLERANCE)[0]
     return best, good[id(best)]
+
+
+def pool_share(r: Run, o: Offer) -> float | None:
+    """The share of its engine's KV pool a serving plan fills per GPU (tools.fit.fit_of); None without a plan."""
+    if o.plan is None:
+        return None
+    f = fit_of(o.plan.per_gpu, o.gpu, r.w, 1.0)
+    return f.need / f.budget if f.budget else None
 
 
 def pool_tight(r: Run, o: Offer) -> bool:
@@ -3141,7 +3202,8 @@ def serving_margin_line(r: Run) -> list[Msg]:
         return [Msg(code="recommend.serving_thin_none", args=args)]
     if t.capped:
         args.update(typ_tps=t.thin.per_user_tps, tps_2=t.safe_tps, machine=plan_machines(t.safe),
-                    money=_money(t.safe.hourly, r.currency), cap=floor_gives_way(r.search.stream_floor, t.thin_tps),
+                    money=_money(t.safe.hourly, r.currency),
+                    cap=floor_gives_way(r.search.stream_floor, t.thin_tps, t.thin.total_gpus),
                     ratio=t.safe.work_cost / t.thin.work_cost if t.thin.work_cost else 0.0)
         return [Msg(code="recommend.serving_floor_capped", args=args), *replicas_of_pick(r, t.thin, t.safe)]
     if not t.promoted and t.thin.hourly and t.safe.hourly > t.thin.hourly * MARGIN_NAME_RATIO:
@@ -3198,16 +3260,12 @@ def split_users(users: int, copies: int) -> int:
     return -(-users // copies)
 
 
-def replicas_of_pick(r: Run, thin: Offer, roomy: Offer | None) -> list[Msg]:
-    """A pick past the serving pool limit or under the per-user floor at full context, and a roomy plan that costs
-    much more (an H100 at 3.7× a g6e.xlarge at 96 % of its pool): the same machine N times behind a load balancer,
-    each replica re-sized by the search for its share of the users (its memory and its per-user speed at the sized
-    context by the same tools), offered when it holds the pool limit and the floor and costs less than the roomy
-    plan. By hand: Qwen2.5-14B FP8, 60 users on one L40S fill 96 % of its pool; two L40S boxes at 30 users each hold
-    about half the KV cache each (≈ 29 GB of 43 GB, ≈ 70 %), at 2 × the box's price — under the H100's 3.7×."""
+def _replica_plan(r: Run, thin: Offer, roomy: Offer | None) -> tuple[int, Offer, float, float] | None:
+    """`replicas_of_pick`'s plan: the copies, one replica re-sized for its share of the users, its per-user speed at
+    the sized context and its pool share; None unless it holds the pool limit and the floor for less than `roomy`."""
     floor, users = r.search.stream_floor, r.w.concurrency
     if roomy is None or not floor or thin.instances != 1 or thin.replicas != 1 or users < 2:
-        return []
+        return None
     row_priced = [p for p in r.priced if p[0] is thin.row]
     for n in REPLICAS_TRIED:
         w_n = r.w.model_copy(update={"concurrency": split_users(users, n)})
@@ -3215,16 +3273,77 @@ def replicas_of_pick(r: Run, thin: Offer, roomy: Offer | None) -> list[Msg]:
         got = [o for o in search(s, row_priced) if o.instances == 1 and o.plan is not None]
         o = got[0] if got else None
         if o is None or n * o.hourly >= roomy.hourly:
-            return []
+            return None
         f = fit_of(o.plan.per_gpu, o.gpu, w_n, 1.0)  # type: ignore[union-attr]
         tps = per_user_at_context(s, o) if at_full_context(s) else o.per_user_tps
         if f.fits and not f.past_pool_limit and tps is not None and tps >= floor:
-            return [Msg(code="recommend.serving_replicas_of_pick", args={
-                "n": n, "machine": f"{thin.row.provider} {thin.row.instance_type}", "users": w_n.concurrency,
-                "pool": f.need / f.budget if f.budget else 0.0, "tps": tps, "money": _money(n * o.hourly, r.currency),
-                "roomy": _money(roomy.hourly, r.currency), "roomy_machine": plan_machines(roomy),
-                "ratio": n * o.hourly / thin.hourly if thin.hourly else float(n)})]
-    return []
+            return n, o, tps, f.need / f.budget if f.budget else 0.0
+    return None
+
+
+def replicas_of_pick(r: Run, thin: Offer, roomy: Offer | None) -> list[Msg]:
+    """A pick past the serving pool limit or under the per-user floor at full context, and a roomy plan that costs
+    much more (an H100 at 3.7× a g6e.xlarge at 96 % of its pool): the same machine N times behind a load balancer,
+    each replica re-sized by the search for its share of the users (its memory and its per-user speed at the sized
+    context by the same tools), offered when it holds the pool limit and the floor and costs less than the roomy
+    plan. By hand: Qwen2.5-14B FP8, 60 users on one L40S fill 96 % of its pool; two L40S boxes at 30 users each hold
+    about half the KV cache each (≈ 29 GB of 43 GB, ≈ 70 %), at 2 × the box's price — under the H100's 3.7×."""
+    got = _replica_plan(r, thin, roomy)
+    if got is None or roomy is None:
+        return []
+    n, o, tps, pool = got
+    return [Msg(code="recommend.serving_replicas_of_pick", args={
+        "n": n, "machine": f"{thin.row.provider} {thin.row.instance_type}", "users": split_users(r.w.concurrency, n),
+        "pool": pool, "tps": tps, "money": _money(n * o.hourly, r.currency),
+        "roomy": _money(roomy.hourly, r.currency), "roomy_machine": plan_machines(roomy),
+        "ratio": n * o.hourly / thin.hourly if thin.hourly else float(n)})]
+
+
+def replicas_offer(n: int, one: Offer) -> Offer:
+    """`n` copies of the one-box plan `one` behind a load balancer as one ranked plan: n machines, n replicas, n × its
+    hourly price, objective and aggregate tokens/s; each user's speed is the one box's at its share of the users. By
+    hand: 2 × g6e.xlarge at 59.55 TWD/h each → 119.10 TWD/h, 21.6 tok/s per user at 30 users a box."""
+    return replace(one, instances=n * one.instances, replicas=n * one.replicas, hourly=n * one.hourly,
+                   work_cost=n * one.work_cost, rank_value=n * one.rank_value,
+                   tokens_per_s=n * one.tokens_per_s if one.tokens_per_s else one.tokens_per_s,
+                   load_replicas=n * one.load_replicas if one.load_replicas else 0)
+
+
+def _replicas_lead(r: Run, top: Offer, top_tps: float | None, hold: Offer) -> bool:
+    """A pick under the floor at full context (or past the pool limit) that kept the lead because the plan holding
+    the floor costs past tools.ranking.floor_gives_way × as much: when the same box N times behind a load balancer
+    holds the pool limit and the floor at full context for less than that plan, those N boxes lead (the cheapest
+    plan that holds both limits), and the single box is named beneath as cheaper but past them."""
+    got = _replica_plan(r, top, hold)
+    if got is None:
+        return False
+    n, one, tps, pool = got
+    lead, before = replicas_offer(n, one), r.offers
+    if not _replicas_within_cap(r, top, top_tps, lead):
+        return False
+    # one row per machine (tools.ranking.varied): the N boxes stand in for the one box, which the line names
+    r.offers = [*(o for o in r.offers if o.row is not top.row), lead]
+    if not _promote(r, lead):
+        r.offers = before
+        return False
+    r.replicas_lead = Msg(code="recommend.serving_replicas_lead", args={
+        "n": n, "machine": plan_machines(lead), "users": split_users(r.w.concurrency, n), "pool": pool, "tps": tps,
+        "money": _money(lead.hourly, r.currency), "thin_machine": plan_machines(top),
+        "thin_money": _money(top.hourly, r.currency), "thin_tps": top_tps, "floor": r.search.stream_floor,
+        "thin_pool": pool_share(r, top), "ctx": r.w.seq_len if at_full_context(r.search) else None})
+    return True
+
+
+def _replicas_within_cap(r: Run, top: Offer, top_tps: float | None, lead: Offer) -> bool:
+    """The N boxes obey the cap every plan holding the floor at full context obeys (tools.ranking.floor_gives_way, the
+    5 % tie on top; TIGHT_GIVES_WAY when the pick is past the pool limit): Mistral Small on one 8 × L4 box at 19.3
+    against 20 tok/s (3.5 % short: ⌈8 × 1.036⌉ = 9 cards, 9 ÷ 8 × 1.15 ≈ 1.29×) keeps the lead over two such boxes at
+    2×; one L40S at 96 % of its pool gives way to two at 2× (TIGHT_GIVES_WAY)."""
+    floor = r.search.stream_floor or 0.0
+    cap = floor_gives_way(floor, top_tps, top.total_gpus) if floor else FLOOR_GIVES_WAY
+    if pool_tight(r, top):
+        cap = max(cap, TIGHT_GIVES_WAY)
+    return lead.work_cost <= top.work_cost * cap * (1 + TIE)
 
 
 def deadline_margin(r: Run) -> list[Msg]:
@@ -4360,10 +4479,27 @@ def rocm_near_tie(r: Run, top: Offer) -> Msg | None:
     if c is None or not objective(top):
         return None
     floor = compat.rocm_target(top.gpu)
+    less = max(0.0, 1 - objective(c) / objective(top))
     return Msg(code="recommend.rocm_near_tie", args={
         "gpu": top.gpu.name, "floor": floor[1] if floor else None, "fleet": plan_machines(c),
-        "money": _money(c.hourly, r.currency),
-        "more": max(0.0, objective(c) / objective(top) - 1), "less": max(0.0, 1 - objective(c) / objective(top))})
+        "money": _money(c.hourly, r.currency), "why": cheaper_cuda_why(r, top, c) if less else None,
+        "more": max(0.0, objective(c) / objective(top) - 1), "less": less})
+
+
+def cheaper_cuda_why(r: Run, top: Offer, c: Offer) -> Msg:
+    """Why an AMD pick leads a cheaper CUDA plan, said beside that plan's price in the same sentence (the headline
+    said "the nearest CUDA plan … costs 10% less" and gave the reason only in the levers below): the margin rule's
+    figures when the CUDA plan was the thin plan the margin gave way (its per-user speed clears the floor only inside
+    the speed model's error, tools.recommend.ServingThin), else both plans' per-user speeds under the ranking rules
+    said beneath the table. By hand: 2 × A800 at 24.3 tok/s against the 20 tok/s floor (37 % model error) gives way
+    to 1 × MI300X at 37.1 tok/s."""
+    t = r.thin_serving
+    if t is not None and t.promoted and t.safe is top and _row_key(t.thin) == _row_key(c) and t.thin_tps:
+        return Msg(code="recommend.rocm_near_tie.thin", args={
+            "tps": t.thin_tps, "floor": r.search.stream_floor or MIN_STREAM_TOKENS_PER_S,
+            "pick_tps": t.safe_tps or top.per_user_tps or 0.0})
+    return Msg(code="recommend.rocm_near_tie.ranked", args={
+        "tps": c.per_user_tps or 0.0, "pick_tps": top.per_user_tps or 0.0})
 
 
 def rocm_cheaper(r: Run, top: Offer) -> Msg | None:
@@ -4372,7 +4508,10 @@ def rocm_cheaper(r: Run, top: Offer) -> Msg | None:
     and saving — so the choice of stack is the user's (1 × MI300X at $2.39 beneath 1 × H100 at $2.60: 8 % less)."""
     if top.gpu.vendor == "AMD" or not objective(top) or _stack_preference(r) <= 0:
         return None
-    amd = next((o for o, _, _ in r.shown if o.gpu.vendor == "AMD" and objective(o) < objective(top)), None)
+    # only a row the preference itself kept back: one saving more than it lost the lead to another rule (the floor at
+    # full context), and "ROCm must save over 15 % to lead" beside a 45 % saving would say the wrong reason
+    amd = next((o for o, _, _ in r.shown if o.gpu.vendor == "AMD" and objective(o) < objective(top)
+                and not rocm_saves_clearly(objective(o), objective(top))), None)
     if amd is None:
         return None
     floor = compat.rocm_target(amd.gpu)
@@ -4382,15 +4521,23 @@ def rocm_cheaper(r: Run, top: Offer) -> Msg | None:
 
 
 def nearest_cuda(r: Run, top: Offer) -> Offer | None:
-    """The CUDA plan an AMD pick is compared with: the first CUDA row of the ranked table (within ROCM_NEAR_TIE of the
-    pick when the user named AMD), so the headline names the plan the table shows (the headline named four 1-GPU machines while
-    the table's CUDA row at that price was two 2-GPU machines, and the cheaper one-machine row went unnamed)."""
+    """The CUDA plan an AMD pick is compared with (within ROCM_NEAR_TIE of the pick when the user named AMD): the best
+    CUDA plan by the ranking's rules — one machine, no tensor parallelism over 4+ PCIe cards, room in its KV pool
+    (the table's first such row, else tools.ranking.order among those the table left out) — else the first CUDA row
+    of the ranked table, so the headline names a plan the table's rules stand behind (the headline named four 1-GPU
+    machines while the table's CUDA row at that price was two 2-GPU machines; beside a 1 × MI300X it named 8 × RTX
+    A5000 at $2.95/h, TP 8 over PCIe, while one-machine NVLink plans went unnamed)."""
     # a user who did not name AMD (the stack preference on) sees the best CUDA plan at any price gap: the ROCm pick leads
     # because it saves more than STACK_PREFERENCE over it, and the answer says over what (1 × MI300X at $2.39 beside
     # 2 × H100 at $4.33, 81 % more); a user who named AMD hears of it only inside the near tie
     band = float("inf") if _stack_preference(r) > 0 else ROCM_NEAR_TIE
-    return next((o for o, _, _ in r.shown if o.gpu.vendor != "AMD" and objective(o) <= objective(top) * (1 + band)
-                 and holds_what_the_pick_holds(r, top, o)), None)
+    shown = [o for o, _, _ in r.shown]
+    cuda = [o for o in shown + [o for o in r.offers if o not in shown] if o.gpu.vendor != "AMD"
+            and objective(o) <= objective(top) * (1 + band) and holds_what_the_pick_holds(r, top, o)]
+    plain = [o for o in cuda if o.instances == 1 and pcie_group(o) < PCIE_SHARDING_WARNED and not pool_tight(r, o)]
+    # the table's first plain CUDA row, else the best plain one the table left out (tools.ranking.order), else the
+    # table's first CUDA row
+    return next((o for o in plain if o in shown), None) or (order(plain)[0] if plain else next(iter(cuda), None))
 
 
 def holds_what_the_pick_holds(r: Run, top: Offer, o: Offer) -> bool:
@@ -4748,6 +4895,7 @@ def levers_beside(r: Run) -> list[Msg]:
     early = r.thin_serving is not None and (r.thin_serving.promoted or own or r.both_thin is not None
                                             or _below_floor_at_full_context(r))
     promoted, named = (tight_lever_line(r) + margin, []) if early else (tight_lever_line(r), margin)
+    promoted = ([r.replicas_lead] if r.replicas_lead else []) + promoted
     if r.w.priority == "fastest":
         return (swap_priced(r) + fastest_knee_line(r) + fastest_spread_line(r) + thinking_off_line(r)
                 + thinking_on_line(r) + rent_instead(r) + worst
@@ -5506,7 +5654,8 @@ def lever_keeps(r: Run, top: Offer, c: Candidate, keeps: Msg | None) -> Msg | No
     stricter one, and only where the full-context figure is inside the per-user estimate's own error (PER_USER_ERROR:
     14 tokens/s against a stated 30 is a miss, never "inside the error"). By hand (QwQ-32B, 40 analysts → 6 at once,
     6,000-token answers within 45 s → ≥ 142 tok/s): FP8 on 4 × H100 at $8.67/h gives ≈ 145 at the typical request and
-    ≈ 134 at the full 10,096 tokens (6 % short, cap 142 ÷ 134 × 1.15 ≈ 1.22×); BF16 on 4 × B200 at $27.16/h is 3.1× it,
+    ≈ 134 at the full 10,096 tokens (6 % short: ⌈4 × 1.06⌉ = 5 cards, cap 5 ÷ 4 × 1.15 ≈ 1.44×);
+    BF16 on 4 × B200 at $27.16/h is 3.1× it,
     so the FP8 plan leads, both figures said."""
     parts = keeps.args.get("parts") if keeps is not None else None
     if not isinstance(parts, list) or keeps is None:
@@ -5755,13 +5904,17 @@ def lever_lead(r: Run, top: Offer, msg: Msg) -> Msg:
     if found is None:
         return msg
     c, label, _ = found
+    keeps = keeps_targets(stated_levels(r), c)
+    parts = keeps.args.get("parts") if keeps is not None else None
+    if isinstance(parts, list) and any(isinstance(p, Msg) and p.args.get("ok") is False for p in parts):
+        return msg  # a lever that misses a stated target at the sized context is no "plan that meets your targets"
     price = c.price_per_hour.amount
     if msg.code == "recommend.headline_fp8" and msg.args.get("fleet") == plan_machines(c):
         inner = msg.args.get("msg")  # the same FP8 plan beside the pick: said once, as the lever
         msg = inner if isinstance(inner, Msg) else msg
     return Msg(code="recommend.headline_lever_second", args={
         "label": label, "fleet": plan_machines(c), "money": _money(price, r.currency),
-        "keeps": keeps_targets(stated_levels(r), c), "month": money_text(price * period_hours(r.w), r.currency, 0),
+        "keeps": keeps, "month": money_text(price * period_hours(r.w), r.currency, 0),
         "rental": rental_hours(r.w.serving_hours, r.w.usage_hours_per_day), "share": price / top.hourly, "msg": msg})
 
 
@@ -6131,9 +6284,13 @@ def full_context_tail(r: Run, top: Offer) -> list[Msg]:
     from tools.long_prompt_queue import queued_msg  # the replica's users sending one each at once queue for it
 
     queued = queued_msg(full[0], full[1], top.users_per_replica)
+    # no limit stated: the interactive default at this context (tools.offers.ttft_limit_s) the fresh prompt misses is
+    # said beside its wait (a 57,344-token prompt at ≈ 62 s against 2 s × 65,536 ÷ 8,192 = 16 s)
+    limit = ttft_limit_s(r.w)
+    over = round(limit, 1) if not r.w.target_ttft_ms and full[1] > limit else None
     return [Msg(code="recommend.tail.full_context", args={  # 90 s and over said in minutes
-        "ctx": r.w.seq_len, "prompt": full[0], "ttft": full[1], "mins": full[1] / 60 if full[1] >= 90 else None}),
-        *([queued] if queued is not None else [])]
+        "ctx": r.w.seq_len, "prompt": full[0], "ttft": full[1], "mins": full[1] / 60 if full[1] >= 90 else None,
+        "over": over}), *([queued] if queued is not None else [])]
 
 
 def unsized_prompt_tail(r: Run, top: Offer) -> list[Msg]:
@@ -7122,9 +7279,10 @@ def _ttft_target(r: Run) -> list[Constraint]:
             Msg(code="recommend.not_met_as_far", args={"seq_len": w.seq_len, "lim": lim, "name": top.gpu.name})))
     elif w.target_ttft_ms and top is None and not r.over_budget and not r.search.rejected.counts.get("ttft"):
         out.append(_ttft_unpriced(r, w.target_ttft_ms))  # nothing priced to judge it on: not checked, never ❌
-    elif w.target_ttft_ms and top is None and not r.search.rejected.counts.get("ttft") and (
-            over := _ttft_over_budget(r)) is not None:
-        out.append(over)  # the nearest plan over the budget, with its figures
+    elif w.target_ttft_ms and top is None and (over := _ttft_over_budget(r)) is not None:
+        # the nearest plan over the budget, with its figures: the plans over it passed the first-token check, so rows
+        # refused by it elsewhere never make "no listed plan prefills it" true (RAG at 32k: 15 × 8 × A100 at 1.9 s)
+        out.append(over)
     elif w.target_ttft_ms:
         got = top.ttft_s if top else None
         ok = got is not None and got * 1000 <= w.target_ttft_ms and not r.ttft_missed
@@ -11478,7 +11636,10 @@ def _nearest_over_budget(r: Run, routes: list[tuple[Msg, Workload]], opts: Optio
     if not got:
         return None
     label, c = min(got, key=lambda lc: lc[1].price_per_hour.amount)
-    asked_best = min((o.hourly for o in r.over_budget), default=None)
+    # priced as the budget line prices the plan as asked (a prefill-sized load re-sizes each offer), so a route that
+    # lands on the same fleet at the same hour (FP8 weights on 48 A10s beside BF16's 48 A10s) is no lever
+    pool = [_prefill_offer(r, o) for o in r.over_budget] if prefill_sized(r.w) else r.over_budget
+    asked_best = min((o.hourly for o in pool), default=None)
     if asked_best is not None and c.price_per_hour.amount >= asked_best:
         return None
     r.nearest_hourly["recommend.lower_precision_over"] = c.price_per_hour.amount

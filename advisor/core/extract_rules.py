@@ -179,6 +179,7 @@ from advisor.core.prompt_parts_read import read_prompt_parts
 from advisor.core.proposed_box_read import proposal_not_hearsay, proposed_box
 from advisor.core.public_residency_read import read_personal_residency, read_public_residency
 from advisor.core.public_sector_read import read_public_sector
+from advisor.core.rag_prefix_read import read_rag_prefix
 from advisor.core.reliable_pick_read import read_reliable_pick
 from advisor.core.request_lengths_read import as_request_lengths_text
 from advisor.core.reserved_machine_read import read_reserved_machine
@@ -13927,6 +13928,7 @@ READERS: tuple[Callable[[str, Context], Read], ...] = (
     read_personal, read_runs_now, read_proposed_bigger_box,  # after the card readers: a bigger box proposed
     read_reliable_pick, read_no_nvlink, read_one_node, read_asks_nodes, read_redundancy,
     read_node_link, read_prefix_reuse, read_document_work, read_session_length,
+    read_rag_prefix,  # after the stated prefix reuse and the stated prompt's new share: retrieval's prompts are fresh
     read_agent_sessions,  # after the context and load readers: an agent's sessions in progress, never at once
     read_single_user,
     read_average_context,  # after the context readers: a context said as the average sizes every user at it

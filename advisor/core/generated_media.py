@@ -812,26 +812,29 @@ def _tts_live(m: TTSModel, sized: TTSModel, live: tuple[float | None, float | No
     cap = sized.rtf_batched or sized.rtf or 0.0
     at = _named_tts_card(cap, sized.rtf_gpu or "", said, gpus, rows, cur, usd_cny, fx, sized.token_stage) or \
         tts_priced(cap, sized.rtf_gpu or "", gpus, rows, cur, usd_cny, fx, token_stage=sized.token_stage)
+    target = next((ms for ms in map(first_packet_ms, said) if ms is not None), None)
+    thru = live_speech(audio, at, cap, sized.rtf_gpu or "", hours)  # the cards the throughput alone needs
+    at, cap, flight = _latency_sized(sized, at, cap, target, gpus)
     now = live_speech(audio, at, cap, sized.rtf_gpu or "", hours)
     whole = live_speech(streams or 0.0, at, cap, sized.rtf_gpu or "", hours) if duty and rate is None else None
     grown = live_speech(audio * growth, at, cap, sized.rtf_gpu or "", hours) if growth else None
     out.append(Msg(code="gen.tts.live", args={
         "rate": rate, "each": each, "streams": streams if rate is None else None, "audio": now.audio_rate,
         "name": sized.name, "rtf": cap, "ref_gpu": sized.rtf_gpu,
-        "source": sized.batched_source if sized.rtf_batched else sized.rtf_setup, "gpu": now.gpu,
+        "source": (sized.batched_source if sized.rtf_batched else sized.rtf_setup)
+        + (f"; the same table, {flight} in flight: RTF {cap:g}" if flight else ""), "gpu": now.gpu,
         "on_rtf": now.rtf, "busy": now.busy, "util": LIVE_TTS_UTILISATION * 100, "cards": now.cards, "row": now.row,
         "price": _money(now.price, cur), "month": _money(now.month, cur), "hours": hours, "day": day_hours,
         "model": None if sized is m else m.name, "smaller": (m.params or 1e18) < (sized.params or 0.0),
         "duty": duty if whole is not None else None, "spoken": spoken, "cached": cached,
-        "batched": sized.rtf_batched is not None}))
+        "batched": sized.rtf_batched is not None, "flight": flight, "target": ms_of(target) if target else None}))
     boxes = fewer_boxes(now, rows, cur, usd_cny, fx, LIVE_FLEET_MAX, LIVE_FLEET_BAND)
     if boxes is not None:  # dozens of one-card boxes: the same cards on fewer machines for about the same money
         out.append(Msg(code="gen.tts.live_boxes", args={
             "cards": now.cards, "gpu": now.gpu, "machines": boxes.machines, "gpus": boxes.gpus, "row": boxes.row,
             "hourly": _money(boxes.hourly, cur), "more": boxes.more, "band": LIVE_FLEET_BAND, "most": LIVE_FLEET_MAX}))
-    target = next((ms for ms in map(first_packet_ms, said) if ms is not None), None)
     if target is not None:
-        out += _first_packet(sized, at, target, audio, cur, hours, now, gpus)
+        out += _first_packet(sized, at, target, audio, cur, hours, now, gpus, thru if flight else None)
     if before is not None and now.month is not None:  # the previous turn's plan, in the same money
         out.append(Msg(code="gen.tts.vs_previous", args={
             "model": before[0], "was": _money(before[1], cur), "tts": _money(now.month, cur),
@@ -897,17 +900,38 @@ def _named_tts_card(cap: float, ref_gpu: str, said: list[str], gpus: dict[str, A
     return best
 
 
+def _latency_sized(sized: TTSModel, at: Any, cap: float, target: float | None,
+                   gpus: dict[str, Any]) -> tuple[Any, float, int | None]:
+    """The priced card, the RTF the cards are sized on and the requests in flight a card that sets it: a first packet
+    asked that the throughput's concurrency misses sizes every plan at the most requests in flight that meet it
+    (tools.generated_media.first_packet: CosyVoice2 on an RTX A4500, 500 ms: 4 in flight ≈ 605 ms misses, 2 in
+    flight ≈ 347 ms meets → RTF 0.174 a card, 35 cards, not 31); else unchanged, with no flight said."""
+    if target is None or at is None:
+        return at, cap, None
+    fp = first_packet(sized, gpus.get(sized.rtf_gpu or ""), gpus.get(at.gpu), target)
+    if fp is None or fp.meets or fp.safe_rtf is None or fp.safe_flight is None:
+        return at, cap, None
+    return replace(at, rtf=fp.safe_rtf), dict(sized.rtf_flight)[fp.safe_flight], fp.safe_flight
+
+
 def _first_packet(sized: TTSModel, at: Any, target: float, audio: float, cur: str, hours: float,
-                  now: Any, gpus: dict[str, Any]) -> list[Msg]:
-    """A first-packet latency asked (首包 ≤ 200 ms): the first packet on the sized card at the concurrency the cards
-    were sized on (tools.generated_media.first_packet) and, where it misses, the cards at the most requests in flight
-    that meet it (fewer per card, so more cards)."""
+                  now: Any, gpus: dict[str, Any], thru: Any = None) -> list[Msg]:
+    """A first-packet latency asked (首包 ≤ 200 ms): the first packet on the sized card at the concurrency the
+    throughput sizes the cards on (tools.generated_media.first_packet) and, where it misses, the cards at the most
+    requests in flight that meet it (fewer per card, so more cards). `thru`: the throughput's own fleet, where the
+    lead plan is already sized for the latency (`_latency_sized`): said as the fleet that would miss it."""
     fp = first_packet(sized, gpus.get(sized.rtf_gpu or ""), gpus.get(at.gpu if at is not None else sized.rtf_gpu or ""),
                       target)
     if fp is None:
         return [Msg(code="gen.tts.first_packet_unknown", args={"name": sized.name, "target": ms_of(target)})]
     more = live_speech(audio, replace(at, rtf=fp.safe_rtf), fp.safe_rtf, fp.gpu, hours) \
-        if not fp.meets and fp.safe_rtf is not None and at is not None else None
+        if thru is None and not fp.meets and fp.safe_rtf is not None and at is not None else None
+    if thru is not None:
+        return [Msg(code="gen.tts.first_packet_sized", args={
+            "name": sized.name, "gpu": fp.gpu, "target": ms_of(target), "ms": ms_of(fp.seconds),
+            "safe_ms": ms_of(fp.safe_seconds or 0.0), "chunk": sized.first_chunk_s, "chunk_source": sized.chunk_source,
+            "k": fp.in_flight, "rtf": fp.rtf, "safe_k": fp.safe_flight, "safe_rtf": fp.safe_rtf, "cards": now.cards,
+            "was_cards": thru.cards, "was_month": _money(thru.month, cur) if thru.month is not None else None})]
     return [Msg(code="gen.tts.first_packet", args={
         "name": sized.name, "gpu": fp.gpu, "target": ms_of(target), "ms": ms_of(fp.seconds),
         "safe_ms": ms_of(fp.safe_seconds) if fp.safe_seconds is not None else None, "chunk": sized.first_chunk_s,

@@ -31,8 +31,10 @@ def _headline(out: str) -> str:
 
 
 @pytest.mark.parametrize(("text", "lead"), [
+    # 8 × H100 hold Llama-3.1-70B in BF16 for 50 users as 2 copies of TP 4 (141 GB of weights ÷ 4 ≈ 35 GB a card +
+    # each copy's 25 users' KV ≈ 10 GB a card ≈ 45 GB of a 77 GB pool): yes, as two replicas
     ("planning to rent 8 H100s to serve llama 3.1 70b for 50 users. good plan?",
-     "**You asked about H100: in FP8, no, 8 × H100"),
+     "**You asked about H100: in BF16, yes, 8 × H100"),
     ("will one a100 do for qwen2.5-32b?", "**You asked about A100: in AWQ, yes, 1 × A100"),
     ("8卡H20 141G够吗 跑kimi k2", "**你问的是 H20 141GB：按 FP8，够：8 × H20 141GB"),
     ("our plan is 4x A10G for qwen2.5-14b, reasonable?", "**You asked about A10G:"),   # a plan put up for judging

@@ -161,15 +161,19 @@ def test_a_refused_qlora_names_the_terms_that_do_not_fit_not_the_optimizer():
 def test_a_provider_filter_is_the_because_of_a_provider_change():
     # "only AWS" changes the machines on offer, not what the model needs: a changed memory per copy is the new plan's
     # layout. The "because" line names the filter; it never says "because one copy needs X → Y" for a filter.
-    before = ask(model="qwen2.5-32b", concurrency=30)
-    after = ask(model="qwen2.5-32b", concurrency=30, providers=["aws"])
+    # BF16 is stated: with no precision stated, only AWS now plans FP8 (4 × L40S g6e.12xlarge $10.49/h is 48 % of BF16's
+    # p4d.24xlarge $21.96/h, so the lower precision leads), a sizing change, not a filter. Hand, BF16: anywhere, 1 ×
+    # MI300X holds one copy of 30 users: 65.5 GB weights + 32.2 GB KV (30 × 4,096 tokens) + overhead ≈ 103.3 GB; only
+    # AWS, p4d.24xlarge as 2 replicas × TP 4, 15 users a copy: 65.5 + 16.1 + overhead ≈ 87.5 GB — moved by the filter.
+    before = ask(model="qwen2.5-32b", concurrency=30, precision="bf16")
+    after = ask(model="qwen2.5-32b", concurrency=30, providers=["aws"], precision="bf16")
     assert filters_only(before.workload, after.workload) == ["providers"]
     for lang in ("en", "zh"):
         text = delta_text(before, after, lang)
         assert "one copy needs" not in text and "因为一份需要" not in text
         if before.total_bytes != after.total_bytes:
             assert "provider filter" in text or "云厂商筛选" in text
-    longer = ask(model="qwen2.5-32b", concurrency=30, seq_len=16384)
+    longer = ask(model="qwen2.5-32b", concurrency=30, precision="bf16", seq_len=16384)
     assert filters_only(before.workload, longer.workload) == []  # a context change is a sizing reason
 
 

@@ -80,22 +80,27 @@ def test_owned_cards_that_already_hold_the_work_say_so_first(tmp_path):
 def test_owning_all_the_cards_is_weighed_against_renting_the_whole_work(tmp_path):
     # 2 owned + 2 × RTX 4090 (450 W a card, $1,599 launch price) every hour (730 h) at $0.13 a kWh: power
     # 0.45 × 4 × 730 × 0.13 = $170.82 ≈ $171 (the 2 owned: $85); $3,198 ÷ 36 months = $88.83 ≈ $89 → ≈ $260 a month;
-    # the job's cheapest rental 1 × A800 at $1.08 an hour × 730 = $788 ≈ $789; payback 3,198 ÷ (788.4 − 170.8) = 5.2
+    # the job's cheapest rental is the ranked lead of "serve Qwen2.5-72B for 10 users": BF16 on 1 × MI300X (RunPod,
+    # $2.39/h; ROCm leads, the nearest CUDA plan 2 × H100 NVL at $5.65/h costs 136 % more, past the 15 % stack
+    # preference; the INT4 1 × A800 at $1.08/h that led before now misses the per-user floor at full context, and INT4's
+    # own lead, 1 × H100 at $2.17/h, is 91 % of BF16, not under 60 %) → $2.39 × 730 = $1,744.7 ≈ $1,745;
+    # payback 3,198 ÷ (1,744.7 − 170.8) = 2.03 ≈ 2.0 months
     r = _turns(tmp_path, "we have 2 RTX 4090, buy 2 more or rent? serve Qwen2.5-72B for 10 users")[-1]
     line = next((ln for ln in r.text.splitlines() if "Keep the 2 you own and buy 2 more" in ln), "")
     assert "owning 4 × RTX 4090 ≈ $260 a month" in line and "450 W × 4 × 730 h" in line, r.text[-2500:]
     assert "= $171 (the 2 you own: $85" in line and "spread over 3 years = $89" in line, line
-    assert "≈ $789 a month" in line and "pay back in ≈ 5.2 months" in line, line
+    assert "≈ $1,745 a month" in line and "pay back in ≈ 2.0 months" in line, line
     assert "the power of every card" in r.text, r.text[:1500]
 
 
 @pytest.mark.parametrize(("text", "words"), [
-    # the same figures in the answer's money: the 2 bought ¥23,026 over 36 months ≈ ¥640 a month; 5.2 months
+    # the same figures in the answer's money: the 2 bought ¥23,026 over 36 months ≈ ¥640 a month; against the 1 × MI300X
+    # rental ¥12,562 a month less ¥1,230 of power: 23,026 ÷ 11,332 = 2.03 ≈ 2.0 months
     ("我们有2张4090，再买2张还是租？部署Qwen2.5-72B给10个用户", ("留着已有的 2 张再买 2 张", "拥有 4 张 RTX 4090",
-                                                      "按 3 年摊到每月 ¥640", "约 5.2 个月回本")),
-    # 繁體 in Taiwan's money and tariff: 102,336 TWD ÷ (25,247 − 5,611) TWD a month = 5.2 months
+                                                      "按 3 年摊到每月 ¥640", "约 2.0 个月回本")),
+    # 繁體 in Taiwan's money and tariff: 102,336 TWD ÷ (55,830 − 5,611) TWD a month = 2.04 ≈ 2.0 months
     ("我們有2張4090，再買2張還是租？部署Qwen2.5-72B給10個用戶", ("留著已有的 2 張再買 2 張", "擁有 4 張 RTX 4090",
-                                                      "已有的 2 張", "約 5.2 個月回本")),
+                                                      "已有的 2 張", "約 2.0 個月回本")),
 ])
 def test_owning_all_the_cards_in_chinese(tmp_path, text, words):
     r = _turns(tmp_path, text)[-1]
@@ -103,10 +108,12 @@ def test_owning_all_the_cards_in_chinese(tmp_path, text, words):
 
 
 def test_the_hours_and_tariff_said_price_every_card(tmp_path):
-    # 8 h a day: 730 × 8/24 = 243.3 h; power 0.45 kW × 4 × 243.3 × $0.30 = $131.4 (the 2 owned: $65.7); rent
-    # $1.08 × 243.3 = $262.8; payback 3,198 ÷ (262.8 − 131.4) = 24.3 months (the N's own power alone gave 16.2)
+    # 8 h a day: 730 × 8/24 = 243.3 h; power 0.45 kW × 4 × 243.3 × $0.30 = $131.4 (the 2 owned: $65.7); owning
+    # $131.4 + $88.8 = $220.2 ≈ $220; rent (1 × MI300X, as above) $2.39 × 243.3 = $581.6 ≈ $582; payback
+    # 3,198 ÷ (581.6 − 131.4) = 7.1 months (the N's own power alone gives 3,198 ÷ (581.6 − 65.7) = 6.2)
     r = _turns(tmp_path, "we have 2 RTX 4090, buy 2 more or rent? serve Qwen2.5-72B for 10 users 8 hours a day, "
                          "electricity $0.30/kWh")[-1]
     line = next((ln for ln in r.text.splitlines() if "Keep the 2 you own" in ln), "")
-    assert "450 W × 4 × 243 h a month × $0.30/kWh = $131" in line and "≈ $263 a month" in line, r.text[-2000:]
-    assert "pay back in ≈ 24.3 months" in line, line
+    assert "450 W × 4 × 243 h a month × $0.30/kWh = $131" in line and "≈ $582 a month" in line, r.text[-2000:]
+    assert "owning 4 × RTX 4090 ≈ $220 a month" in line and "pay back in ≈ 7.1 months" in line, line
+    assert "pays back in ≈ 6.2 months" in r.text, r.text[-2000:]

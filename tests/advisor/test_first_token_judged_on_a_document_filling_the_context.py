@@ -46,12 +46,20 @@ def test_a_priced_pick_met_on_the_average_prompt_is_refused_for_a_full_document(
 
 
 def test_nothing_within_the_budget_judges_the_first_token_on_the_nearest_plan(tmp_path):
+    # A knowledge base is RAG: its prompts are priced fresh (no prefix cache past the system prompt), so the priced
+    # prompt is the full document, 32,768 − 338 = 32,430 tokens (no second "new document" figure). Plans that
+    # prefill it within 2 s exist, only over the ¥20,000 budget: 75 users (15 % of 500) on 15 × alibaba
+    # ecs.gn7-c13g1.26xlarge (8 × A100 40GB, TP 8: ≈ 1.2e15 FLOP of weights + attention over 8 × 312 TFLOPS at ≈ 40 %
+    # ≈ 1.2 s, plus the M/D/c queue) ≈ 1.9 s. The limit is judged on that nearest plan with its figure (✅ when
+    # ≤ 2,000 ms, ❌ over it), never "目录中没有能在 2,000 毫秒内预填充" while the plans over the budget do.
     out = _full(tmp_path, "公司内部知识库问答，500个员工用，模型想用Qwen3-14B，上下文要支持32k，要求首字2秒内，"
                           "输出每秒20个字以上，预算每月2万以内，国内，怎么配？")
-    m = re.search(r"❌ 首 token 2,000 毫秒[^：]*：按最接近的方案（超出预算）.+?：按计价的 ([\d,]+) token 提示词约 ([\d,]+) 毫秒；"
-                  r"填满上下文的新文档（([\d,]+) token）约 ([\d,]+) 毫秒", out)
+    m = re.search(r"(✅|❌) 首 token 2,000 毫秒[^：]*：按最接近的方案（超出预算）.+?：按计价的 ([\d,]+) token 提示词约 "
+                  r"([\d,]+) 毫秒", out)
     assert m, out
-    assert _n(m.group(4)) > 2000 and _n(m.group(3)) == 32768 - 338
+    assert _n(m.group(2)) == 32768 - 338
+    assert (m.group(1) == "✅") == (_n(m.group(3)) <= 2000), m.group(0)
+    assert "目录中没有能在 2,000 毫秒内预填充" not in out, out
 
 
 def test_a_chat_length_context_is_judged_on_its_priced_prompt_only(tmp_path):

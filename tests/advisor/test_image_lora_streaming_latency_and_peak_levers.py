@@ -71,17 +71,18 @@ def test_whisper_500_streams_with_1s_latency_shows_the_target_refused_and_the_me
     out = ask("用whisper-large-v3做实时语音转写，500路并发，延迟要求1秒内")
     assert "❌ 延迟 1 秒" in out and "3.3 秒" in out, out
     assert "7.5 倍" in out and "5 路 large-v3" in out
-    assert "58 台 shadeform massedcompute_A100" in out, out
+    # a live fleet rents sellers' own rows (no resale): 58 A100s on 4-card machines → ⌈58 ÷ 4⌉ = 15 machines
+    assert "15 台 runpod 4x_A100-80GB-SXM_SECURE" in out, out
     assert REDECODE == 7.5 and STREAM_LATENCY_S == 3.3
 
 
 def test_a_latency_target_above_the_published_figure_is_unchecked_not_honoured():
     # 5 s ≥ 3.3 s: not below the published figure, but nothing measured these cards with batched streams → ❔.
-    # 40 streams on A100s at 8.71 measured-capacity streams a card: 40 / 8.71 = 4.6 → 5 cards (the A100 row), where
-    # offline sizing gave 1.
+    # 40 streams on the cheapest sellers' own card, an RTX A4500 (640 GB/s): 5 × 640 / 936 × 0.8 = 2.74 streams a
+    # card → 40 / 2.74 = 14.6 → 15 cards, on 4-card machines 4 × 4 = 16, where offline sizing gave 1.
     out = ask("live transcription with whisper large-v3, 40 streams, latency under 5 s")
     assert "❔ 5 s latency (not checked)" in out and "✅ 5 s" not in out, out
-    assert "5 × shadeform massedcompute_A100" in out, out
+    assert "16 × RTX A4500 in all, each carrying ≈ 2.7 streams" in out, out
 
 
 # --- a peak image rate: levers, and a month that is not 730 h of peak --------------------------------------------
@@ -90,11 +91,12 @@ def test_flux_peak_rate_gives_compile_steps_and_busy_levers_and_a_peak_month():
     # Hand: 2 images/s = 120 a minute; an H100 makes 60 / 6.71 = 8.94 a minute, 4.47 at ≤ 50 % busy → 27 cards
     # (32 on 8-card machines). torch.compile (4.30 s, same xDiT table): 120 / (13.95 × 0.5) = 17.2 → 18 cards;
     # compiled and 80 % busy: 120 / (13.95 × 0.8) = 10.75 → 11 cards (the expert's 12–16 H100 range sits between).
-    # The month: 4 × $14.34 = $57.36/h × 730 h = $41,873 only if the peak ran all month; $5,736 per 100 h at peak.
+    # The month, on sellers' own rows (a live fleet rents no resale): 28 cards on Cudo's 4 × H100 SXM boxes, 7 ×
+    # $8.667 = $60.67/h × 730 h = $44,289 only if the peak ran all month; $6,067 per 100 h at peak.
     out = ask("host Flux.1-dev for an image app, ~2 images per second at peak, 1024x1024")
     assert "only if the peak lasted all 730 h" in out, out
     assert "What would change it" in out and "torch.compile" in out and "18 cards" in out and "11 cards" in out
-    assert "$5,736 for each 100 h at peak" in out, out
+    assert "$6,067 for each 100 h at peak" in out, out
 
 
 def test_chinese_peak_rate_says_the_month_is_peak_all_month_and_gives_levers():

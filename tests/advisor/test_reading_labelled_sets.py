@@ -321,12 +321,9 @@ SETS: list[LabelledSet] = [
     # 1 spurious in 1 case, 135/139 cases read exactly
     # (`python scripts/measure_reading_heldout.py --data tests/advisor/data/labelled_reading/2026-12-02h.json --misses`).
     # en-34 (a negated place: "nothing in Asia"), en-64 ("my rig has … — can it handle <model>": an own-machine run is
-    # inference) and hk-01 (Cantonese 部機有張: the machine without 我 is owned) read since read20r.
-    LabelledSet("2026-12-02h", size=139, empty=10,
-    misses={
-        "en-57": "'50 developers in Sydney will use …': Sydney read as where to rent (au); the label reads where the team "
-                 "is as no region (the spec reads 'users in Japan' as where to rent: a label judgement, kept as written)",
-        }),
+    # inference) and hk-01 (Cantonese 部機有張: the machine without 我 is owned) read since read20r; en-57 ("50 developers
+    # in Sydney": the team a tool serves is where its users are, users_region, no region to rent) since the team reading.
+    LabelledSet("2026-12-02h", size=139, empty=10),
 
     # ---- 2026-12-02i.json (set 20 in docs/CONVERSATION.md) ----
     # The 128 phrasings (65 EN, 39 简体, 13 繁體 Taiwan, 11 繁體 Hong Kong; 9 that state nothing) were written and committed

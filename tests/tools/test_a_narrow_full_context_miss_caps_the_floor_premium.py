@@ -29,3 +29,17 @@ def test_a_wide_miss_keeps_the_two_times_cap():
 @pytest.mark.parametrize("full", [None, 0.0, 20.0, 25.0])
 def test_no_miss_or_no_figure_is_the_plain_cap(full):
     assert floor_gives_way(20, full) == FLOOR_GIVES_WAY
+
+
+@pytest.mark.parametrize("floor, full, cards, cap", [
+    # one A800 at 32.4 tok/s with every stream at 4,096 tokens against a stated 50: × 1.54 short, but a card comes
+    # whole — ⌈1 × 1.54⌉ = 2 cards → 2 × 1.15 = 2.3 → the 2× cap (not 1.54 × 1.15 = 1.78×), so an H100 at 2.0× leads
+    (50, 32.4, 1, FLOOR_GIVES_WAY),
+    # 4 × H100 at 135.1 against 144: ⌈4 × 1.066⌉ = 5 cards → 5 ÷ 4 × 1.15 = 1.4375 (a B200 pair at 1.57× still not)
+    (144, 135.1, 4, 5 / 4 * 1.15),
+    # 8 cards at 18.5 against 20: ⌈8 × 1.081⌉ = 9 → 9 ÷ 8 × 1.15 = 1.294
+    (20, 18.5, 8, 9 / 8 * 1.15),
+])
+def test_the_shortfall_is_bought_back_in_whole_cards(floor, full, cards, cap):
+    assert floor_gives_way(floor, full, cards) == pytest.approx(cap)
+    assert floor_gives_way(floor, full, cards) >= floor_gives_way(floor, full)

@@ -41,6 +41,10 @@ SAME_VALUE_OTHER_FACT = {
                                             "sequences",
     ("vision_train.py", "MAE_MASK_KEEP"): "the share of patches MAE's encoder sees (75 % masked, He et al. 2021), not "
                                           "a job's 0.25 h of start-up",
+    ("multi_node_lead.py", "MULTI_NODE_CLEAR_SHARE"): "the share of a one-machine job's time a multi-node plan must save "
+                                                      "to lead, not a job's 0.25 h of start-up",
+    ("per_user_margin.py", "MARGIN_LEAD_TOLERANCE"): "how much dearer a serving plan that keeps the per-user margin may "
+                                                     "be and still lead, not a job's 0.25 h of start-up",
 }
 
 

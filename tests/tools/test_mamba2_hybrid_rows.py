@@ -144,8 +144,10 @@ def test_engine_line_only_for_mamba2_models_on_vllm_or_sglang():
     # = 1,189,150,720 + 372,047,872 = 1,561,198,592 ≈ 1.56 GB
     ("Our support desk wants Nemotron-H 8B for 12 agents at once with 8k context. Which GPUs?", "Nemotron-H-8B",
      "| KV cache | 1.56 GB |"),
-    # 6 at 32,768: 5 × (4,096 × 16,384 + 77,322,240) + 32,768 × 16,384 + 77,322,240 = 1,336,348,672 ≈ 1.3 GB over 2
-    ("我们想给 6 个同事同时用 Granite 4.0 H Small，上下文 32k，租什么 GPU？", "Granite-4.0-H-Small", "共 1.3 GB"),
+    # 6 at 32,768: 5 × (4,096 × 16,384 + 77,322,240) + 32,768 × 16,384 + 77,322,240 = 1,336,348,672 ≈ 1.34 GB,
+    # held on one card now (1 × A800 80GB, a seller's own row: weights 64.41 GB + 1.34 GB KV + … = 68.4 GB)
+    ("我们想给 6 个同事同时用 Granite 4.0 H Small，上下文 32k，租什么 GPU？", "Granite-4.0-H-Small",
+     "| KV cache | 1.34 GB |"),
     # 3 generating at once: 3,532,345,344 bytes ≈ 3.53 GB (test_parallel_hybrid_caches_kv_on_every_layer_and_adds_the_state)
     ("我們想用 Falcon H1 7B 服務 10 位同時在線的使用者，上下文 64k，租哪種 GPU？", "Falcon-H1-7B", "| KV cache | 3.53 GB |"),
 ])

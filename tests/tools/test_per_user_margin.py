@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from tools.per_user_margin import MARGIN_LEAD_TOLERANCE, MarginLead, margin_lead, margin_plan_leads, thin_per_user
+from tools.per_user_margin import MARGIN_LEAD_TOLERANCE, margin_plan_leads, thin_per_user
 from tools.recommend import PER_USER_ERROR
 
 
@@ -25,24 +25,22 @@ def test_a_speed_inside_the_models_error_is_thin(tps, target, thin):
 def test_the_margin_plan_leads_up_to_a_quarter_dearer():
     # AWS only, Qwen2.5-14B for 50 users at 32k: 3 × L40S at $5.58/h give 22.2 tok/s against the default 20
     # (inside 27.4); 1 × H100 keeps 33.1 at $6.88/h: 6.88 / 5.58 = 1.233 ≤ 1.25 → the H100 leads.
-    assert margin_lead(22.2, 20.0, PER_USER_ERROR, 5.58, 6.88) is MarginLead.MARGIN_PLAN
+    assert thin_per_user(22.2, 20.0, PER_USER_ERROR) and margin_plan_leads(5.58, 6.88)
     # the edge itself: 5.58 × 1.25 = 6.975 → still the margin plan
-    assert margin_lead(22.2, 20.0, PER_USER_ERROR, 5.58, 5.58 * (1 + MARGIN_LEAD_TOLERANCE)) is MarginLead.MARGIN_PLAN
+    assert margin_plan_leads(5.58, 5.58 * (1 + MARGIN_LEAD_TOLERANCE))
 
 
 def test_a_margin_plan_over_a_quarter_dearer_leaves_the_cheap_plan_first_with_its_thin_margin_said():
     # Mistral Small 3.1 24B, 60 devs at a stated 40 tok/s in Germany: 4 × GH200 at $9.16/h give 45.1 (< 54.8);
     # 6 × GH200 keep 56.7 at $13.74/h: 13.74 / 9.16 = 1.50 > 1.25 → the 4 × GH200 leads, "thin margin" said.
-    assert margin_lead(45.1, 40.0, PER_USER_ERROR, 9.16, 13.74) is MarginLead.THIN_CHEAP
-    # no plan keeps the margin at all: the cheap one leads, thin
-    assert margin_lead(45.1, 40.0, PER_USER_ERROR, 9.16, None) is MarginLead.THIN_CHEAP
+    assert thin_per_user(45.1, 40.0, PER_USER_ERROR) and not margin_plan_leads(9.16, 13.74)
     # Chinese-priced (¥): 65.95 vs 98.93 is the same 1.50 ratio → the same decision in any currency
-    assert margin_lead(45.1, 40.0, PER_USER_ERROR, 65.95, 98.93) is MarginLead.THIN_CHEAP
+    assert not margin_plan_leads(65.95, 98.93)
 
 
 def test_a_kept_margin_needs_no_other_plan():
     # 60 tok/s against a stated 40 clears 54.8: the cheap plan keeps its margin whatever the others cost
-    assert margin_lead(60.0, 40.0, PER_USER_ERROR, 9.16, 9.5) is MarginLead.KEPT
+    assert not thin_per_user(60.0, 40.0, PER_USER_ERROR)
 
 
 def test_the_margin_tolerance_sits_between_the_one_machine_band_and_the_models_error():

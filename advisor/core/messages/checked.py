@@ -46,7 +46,8 @@ def _en(a: Mapping[str, Any]) -> str:
     nodes = "" if a.get("fp8_kv") else _nodes_en(a)
     four += f"; {a['full']}" if a.get("full") else ""  # a long window: whole sessions held (tools.checked)
     if a.get("at"):  # the verdict at the asked precision, ahead of a plan in another one (tools.checked.verdict_leads)
-        return f"You asked about {a['said']}: in {a['at']}, {head}{nodes}{_weights_en(a)}{four}{_batch_en(a)}."
+        at = "" if head.startswith(f"{a['at']} ") else f"in {a['at']}, "  # "BF16 is not enough …" names it already
+        return f"You asked about {a['said']}: {at}{head}{nodes}{_weights_en(a)}{four}{_batch_en(a)}."
     return (f"You asked about {a['said']}: {head}{nodes}{_weights_en(a)}{four}{_batch_en(a)}. "
             "Ranked over every card instead:")
 
@@ -233,7 +234,8 @@ def _zh(a: Mapping[str, Any]) -> str:
     nodes = "" if a.get("fp8_kv") else _nodes_zh(a)
     four += f"；{a['full']}" if a.get("full") else ""
     if a.get("at"):  # the verdict at the asked precision, ahead of a plan in another (tools.checked.verdict_leads)
-        return f"你问的是 {a['said']}：按 {a['at']}，{head}{nodes}{_weights_zh(a)}{four}{_batch_zh(a)}。"
+        at = "" if head.startswith(f"{a['at']} ") else f"按 {a['at']}，"  # "BF16 不够…" names it already
+        return f"你问的是 {a['said']}：{at}{head}{nodes}{_weights_zh(a)}{four}{_batch_zh(a)}。"
     return f"你问的是 {a['said']}：{head}{nodes}{_weights_zh(a)}{four}{_batch_zh(a)}。在所有卡中排名："
 
 

@@ -233,11 +233,6 @@ ENTRIES: dict[str, E] = {
     "defaults.framework_hf": E(
         "framework: Hugging Face transformers + PEFT / Trainer (full fp32 logits for the loss)",
         "框架：Hugging Face transformers + PEFT / Trainer（损失按完整 FP32 logits 计算）"),
-    "defaults.framework_pretrain": E(
-        "framework: torchtitan assumed for pretraining from scratch (FSDP2, activation recompute only when memory needs "
-        "it; Megatron-LM or NeMo plan alike; HF transformers is for fine-tuning) — say your framework if it differs",
-        "框架：从头预训练按 torchtitan 假设（FSDP2，显存不够时才开激活重算；Megatron-LM 或 NeMo 规划相同；"
-        "HF transformers 用于微调）——用别的框架请说明"),
     "defaults.flash_attention": E(
         "memory-efficient attention on (FlashAttention-2; before Ampere, PyTorch SDPA's memory-efficient kernel): "
         "attention scores not stored",

@@ -531,6 +531,8 @@ ENTRIES: dict[str, E] = {
                    + f"; × RTF {a['on_rtf']:.3g} on "
                    + (f"one {a['gpu']} " if a["gpu"] == a["ref_gpu"] else
                       f"an {a['gpu']} (RTF {a['rtf']:g} measured on one {a['ref_gpu']}, {rtf_scaling(a, False)}) ")
+                   + (f"at {a['flight']} requests in flight a card, so each first packet meets your "
+                      f"{a['target']:.0f} ms (below) " if a.get("flight") else "")
                    + f"= {a['busy']:,.2f} cards busy; held at {a['util']:.0f} % utilisation (an assumed planning "
                      "figure: short queues and room for a 2× burst) → "
                    + (f"{a['cards']} × {a['gpu']} ({a['row']}, {a['price']}/h each), "
@@ -557,6 +559,8 @@ ENTRIES: dict[str, E] = {
                    + (f"一张 {a['gpu']} 上的 RTF {a['on_rtf']:.3g} " if a["gpu"] == a["ref_gpu"] else
                       f"{a['gpu']} 上的 RTF {a['on_rtf']:.3g}（在一张 {a['ref_gpu']} 上实测 {a['rtf']:g}，"
                       f"{rtf_scaling(a, True)}）")
+                   + (f"（每卡同时 {a['flight']} 路，使首包达到你要求的 {a['target']:.0f} 毫秒，见下）" if a.get("flight")
+                      else "")
                    + f"= {a['busy']:,.2f} 张卡满载；按 {a['util']:.0f}% 利用率规划（假设值：排队短、能扛 2 倍突发）→ "
                    + (f"{a['cards']} 张 {a['gpu']}（{a['row']}，每张每小时 {a['price']}），"
                       + (f"每天运行 {a['day']:g} 小时（每月 {a['hours']:,.0f} 小时）" if a.get("day")
@@ -597,6 +601,24 @@ ENTRIES: dict[str, E] = {
                       f"{a['cards']} 张 {a['gpu']}" + (f"，每月约 {a['month']}" if a["month"] else "")
                       if a["safe_k"] else "单路也超：加卡解决不了，需缩短首段再实测")
                    + "。缓存里的固定话术首包约 0 毫秒；网络和 ASR 判停另算，请试运行实测")),
+    # the cards already sized for the first packet asked (advisor.core.generated_media._latency_sized)
+    "gen.tts.first_packet_sized": E(
+        lambda a: (f"First packet: {a['name']} streams in {a['chunk']:g} s chunks ({a['chunk_source']}); on an "
+                   f"{a['gpu']} at {a['k']} requests in flight (the card's full throughput) the first chunk takes "
+                   f"{a['chunk']:g} s × RTF {a['rtf']:.3g} × {a['k']} ≈ {a['ms']:.0f} ms — over your "
+                   f"{a['target']:.0f} ms, so every plan above is sized at {a['safe_k']} in flight a card: "
+                   f"{a['chunk']:g} s × {a['safe_rtf']:.3g} × {a['safe_k']} ≈ {a['safe_ms']:.0f} ms, within it "
+                   f"({a['cards']} × {a['gpu']}; the throughput alone would take {a['was_cards']}"
+                   + (f", ≈ {a['was_month']} a month" if a.get("was_month") else "")
+                   + ", and miss it). Cached fixed-script audio starts at once (≈ 0 ms); the network and the ASR "
+                   "endpoint come on top: time it on a pilot"),
+        lambda a: (f"首包：{a['name']} 流式合成按 {a['chunk']:g} 秒一段输出（{a['chunk_source']}）；在 {a['gpu']} 上每卡同时 "
+                   f"{a['k']} 路（满吞吐）时，首段要 {a['chunk']:g} 秒 × RTF {a['rtf']:.3g} × {a['k']} ≈ {a['ms']:.0f} "
+                   f"毫秒——超过你要求的 {a['target']:.0f} 毫秒，所以上面的方案都按每卡同时 {a['safe_k']} 路计算："
+                   f"{a['chunk']:g} 秒 × {a['safe_rtf']:.3g} × {a['safe_k']} ≈ {a['safe_ms']:.0f} 毫秒，达标"
+                   f"（{a['cards']} 张 {a['gpu']}；只按吞吐算要 {a['was_cards']} 张"
+                   + (f"，每月约 {a['was_month']}" if a.get("was_month") else "")
+                   + "，但首包不达标）。缓存里的固定话术首包约 0 毫秒；网络和 ASR 判停另算，请试运行实测")),
     "gen.tts.first_packet_unknown": E(
         lambda a: (f"First packet within {a['target']:.0f} ms: no streaming timing of {a['name']} is held "
                    "here; time its first chunk per card at your calls in flight on a pilot"),

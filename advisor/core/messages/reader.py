@@ -88,6 +88,12 @@ ENTRIES: dict[str, E] = {
         "tokens; say the real chunk size and top-k, or the prompt length",
         "RAG（检索问答）：假设每次提问带上 {prompt:,} token 的检索内容（{k} 个 {chunk:,} token 的文本块加问题；RAG 的输入通常 "
         "2–8k token，不是普通聊天的 161），回答按聊天长度 {out} token；如不同请说明块大小和 top-k，或输入长度"),
+    "reader.rag_fresh_prompts": E(
+        "RAG: the retrieved chunks change with every question, so the prefix cache reuses only the system prompt: every "
+        "prompt is priced as prefilled in full, its first token at the stated context; say \"each user asks several "
+        "questions about the same document\" if they do",
+        "RAG：每次提问检索到的文本块都不同，前缀缓存只能复用系统提示词：每个提示都按整段重新预填充计算，首 token 按所述上下文"
+        "长度估算；如果用户会就同一份文档连续提多个问题，请说明"),
     "reader.summary_shape": E(
         "document summary: each request assumed to send a whole document of {prompt:,} tokens ({pages} pages at "
         "{rate} tokens a page; long reports average ≈ 9,400 words) and take back a summary of {out} tokens; say the "

@@ -171,8 +171,13 @@ def _against_zh(a: Mapping[str, Any]) -> str:
     return "、".join(bits)
 
 
+def _below_floor(a: Mapping[str, Any]) -> bool:
+    """A thin-plan line whose per-user figure (at the sized context) is under the floor or target it is held to."""
+    return bool(a.get("floor")) and a.get("tps") is not None and a["tps"] < a["floor"]
+
+
 def _thin_en(a: Mapping[str, Any]) -> str:
-    below = a.get("floor") and a.get("tps") is not None and a["tps"] < a["floor"]
+    below = _below_floor(a)
     head = (f"Thin margin: {a['thin_machine']} ({a['thin_layout']}) gives {_figs_en(a)} against {_against_en(a)}, "
             + ("below the floor once every stream holds the context the memory is sized for" if below else
                "inside the at-load speed model's own error")
@@ -211,7 +216,7 @@ def _target_zh(a: Mapping[str, Any]) -> str:
 
 def _thin_head_en(a: Mapping[str, Any]) -> str:
     """A headline whose pick keeps its per-user target only inside the speed model's error."""
-    below = a.get("floor") and a.get("tps") is not None and a["tps"] < a["floor"]
+    below = _below_floor(a)
     head = (f"{a['msg']}. " + (f"Below the target at the full context: {_figs_en(a)} against {_against_en(a)} (it "
                                 "holds the target only at typical prompts)" if below else
                                 f"Thin margin: {_figs_en(a)} against {_against_en(a)}, inside the speed model's own "
@@ -229,7 +234,7 @@ def _thin_head_en(a: Mapping[str, Any]) -> str:
 
 
 def _thin_head_zh(a: Mapping[str, Any]) -> str:
-    below = a.get("floor") and a.get("tps") is not None and a["tps"] < a["floor"]
+    below = _below_floor(a)
     head = (f"{a['msg']}。" + (f"满上下文时低于目标：{_figs_zh(a)}，相对 {_against_zh(a)}（只在典型长度的提示下达标）"
                               if below else f"余量偏小：{_figs_zh(a)}，相对 {_against_zh(a)}，仍在速度模型自身误差之内")
             + (f"；TP {a['pcie_tp']} 走 PCIe：按 all-reduce 损耗下限 {a['pcie_loss']:.0%} 计约 {a['pcie_tps']:,.1f} tok/s"
@@ -274,7 +279,7 @@ def _office_zh(a: Mapping[str, Any]) -> str:
 
 
 def _thin_zh(a: Mapping[str, Any]) -> str:
-    below = a.get("floor") and a.get("tps") is not None and a["tps"] < a["floor"]
+    below = _below_floor(a)
     head = (f"余量偏小：{a['thin_machine']}（{a['thin_layout']}）{_figs_zh(a)}，相对 {_against_zh(a)}"
             + ("，在每个请求都达到显存所按的上下文时低于下限" if below else "，仍在负载速度模型自身误差之内")
             + (f"；且其 TP {a['pcie_tp']} 走 PCIe，该数字未扣 all-reduce 损耗：按 30–60% 的下限 "
@@ -313,6 +318,34 @@ def _below_asked_keep_zh(a: Mapping[str, Any]) -> str:
     return (f"质量：{a['label']}——相对{a['now']}会有一些损失（长推理、代码和数学上最明显），正式使用前先用自己的提示测一下。"
             f"保持所问的{a['now']}：{a['fleet']}，每小时 {a['money']}{a.get('month') or ''}，"
             f"是本方案的 {a['ratio']:.1f} 倍{sp}。")
+
+
+def _replicas_past(a: Mapping[str, Any], zh: bool) -> str:
+    """What the single box misses: the 90 % pool limit, the floor at full context, or both."""
+    past_pool = a.get("thin_pool") is not None and a["thin_pool"] > 0.9
+    under = a.get("thin_tps") is not None and a["thin_tps"] < a["floor"]
+    ctx = f"{a['ctx']:,}" if a.get("ctx") else ""
+    if zh:
+        parts = ([f"占显存池的 {a['thin_pool']:.0%}，超过 90% 的部署上限"] if past_pool else []) + (
+            [f"满上下文（{ctx} token）时每用户 {a['thin_tps']:,.1f} tok/s，低于 {a['floor']:g} 的下限"] if under else [])
+        return "，".join(parts)
+    parts = ([f"at {a['thin_pool']:.0%} of its pool, past the 90 % limit"] if past_pool else []) + (
+        [f"{a['thin_tps']:,.1f} tok/s per user at the full {ctx}-token context, under the {a['floor']:g} tok/s floor"]
+        if under else [])
+    return " and ".join(parts)
+
+
+def _replicas_lead_en(a: Mapping[str, Any]) -> str:
+    return (f"{a['machine']} behind a load balancer, {a['users']} users each, comes first: each replica at "
+            f"{a['pool']:.0%} of its pool and {a['tps']:,.1f} tok/s per user at the full context, {a['money']}/h — the "
+            f"cheapest plan that holds both the 90 % pool limit and the floor; {a['thin_machine']} alone is cheaper "
+            f"({a['thin_money']}/h) but {_replicas_past(a, False)}")
+
+
+def _replicas_lead_zh(a: Mapping[str, Any]) -> str:
+    return (f"{a['machine']} 做负载均衡、每台 {a['users']} 个用户排第一：每个副本占显存池的 {a['pool']:.0%}，"
+            f"满上下文时每用户 {a['tps']:,.1f} tok/s，每小时 {a['money']}——同时守住 90% 显存池上限和速度下限的最便宜方案；"
+            f"只用一台 {a['thin_machine']} 更便宜（每小时 {a['thin_money']}），但{_replicas_past(a, True)}")
 
 
 def _floor_capped_en(a: Mapping[str, Any]) -> str:
@@ -715,6 +748,8 @@ ENTRIES: dict[str, E] = {
                    f"{a['pool']:.0%}，满上下文时每用户 {a['tps']:,.1f} tok/s，每小时 {a['money']}（首选的 "
                    f"{a['ratio']:.1f} 倍），而 {a['roomy_machine']} 要每小时 {a['roomy']}——花得更少，显存池不超过 90% 的"
                    "部署上限、满上下文也达到速度下限，而且一台机器故障服务也不会中断")),
+    # the same small machine N times behind a load balancer leads: the one box is cheaper but past a limit
+    "recommend.serving_replicas_lead": E(_replicas_lead_en, _replicas_lead_zh),
     "recommend.serving_thin_promoted": E(lambda a: _thin_en({**a, "promoted": True}),
                                          lambda a: _thin_zh({**a, "promoted": True})),
     "recommend.billing_on_demand_hourly": E("billing: on-demand (hourly, no commitment)", "计费：按量（按小时，无承诺）"),
@@ -844,9 +879,12 @@ ENTRIES: dict[str, E] = {
         "；新的 {prompt:,} token 文档（尚无缓存）首 token 约需 {ttft:,.0f} 秒"),
     "recommend.tail.full_context": E(
         lambda a: f"; a new prompt filling the {a['ctx']:,}-token context ({a['prompt']:,} tokens, nothing cached) "
-                  f"waits ≈ {_secs_en(a)} for its first token",
+                  f"waits ≈ {_secs_en(a)} for its first token"
+                  + (f", over the {a['over']:g} s interactive default at this context (not one you stated)"
+                     if a.get("over") else ""),
         lambda a: f"；填满 {a['ctx']:,} token 上下文的新提示（{a['prompt']:,} token，无缓存）"
-                  f"首 token 约需 {_secs_zh(a)}"),
+                  f"首 token 约需 {_secs_zh(a)}"
+                  + (f"，超过该上下文下交互默认的 {a['over']:g} 秒（不是你指定的）" if a.get("over") else "")),
     "recommend.tail.cached": E(", {share:.0%} of each from the prefix cache", "（其中 {share:.0%} 来自前缀缓存）"),
     # which prefix-cache assumption priced the pick (tools.load; tools.recommend._cache_words)
     "recommend.cache.chat": E(
@@ -3135,10 +3173,22 @@ ENTRIES: dict[str, E] = {
     "recommend.rocm_near_tie": E(
         lambda a: f"{a['gpu']} runs ROCm, not CUDA (an image built for ROCm"
                   + (f", {a['floor']}" if a["floor"] else "") + f"); the nearest CUDA plan, {a['fleet']} at {a['money']}/h, "
-                  + (f"costs {a['less']:.0%} less" if a["less"] else f"costs {a['more']:.0%} more"),
+                  + (f"costs {a['less']:.0%} less" if a["less"] else f"costs {a['more']:.0%} more")
+                  + (f", {a['why']}" if a.get("why") else ""),
         lambda a: f"{a['gpu']} 用 ROCm 而不是 CUDA（需 ROCm 镜像" + (f"，{a['floor']}" if a["floor"] else "")
                   + f"）；最接近的 CUDA 方案 {a['fleet']}，每小时 "
-                  f"{a['money']}，" + (f"便宜 {a['less']:.0%}" if a["less"] else f"贵 {a['more']:.0%}")),
+                  f"{a['money']}，" + (f"便宜 {a['less']:.0%}" if a["less"] else f"贵 {a['more']:.0%}")
+                  + (f"，{a['why']}" if a.get("why") else "")),
+    # why an AMD pick leads a cheaper CUDA plan (tools.recommend.cheaper_cuda_why)
+    "recommend.rocm_near_tie.thin": E(
+        "yet the pick leads: that plan's {tps:.1f} tok/s per user clears the {floor:g} tok/s target only inside the "
+        "speed model's error (the pick: {pick_tps:.1f})",
+        "但仍以本方案为首选：该 CUDA 方案每用户 {tps:.1f} tok/s，只在速度模型误差之内达到 {floor:g} tok/s 的目标（首选 "
+        "{pick_tps:.1f}）"),
+    "recommend.rocm_near_tie.ranked": E(
+        "yet the ranking rules beneath the table put the pick first ({pick_tps:.0f} tok/s per user against that "
+        "plan's {tps:.0f})",
+        "但按表格下方的排序规则仍以本方案为首选（每用户 {pick_tps:.0f} tok/s，该 CUDA 方案 {tps:.0f}）"),
     # a CUDA pick above a cheaper ROCm row the stack preference kept below it (tools.recommend.rocm_cheaper)
     "recommend.rocm_cheaper": E(
         lambda a: (f"cheaper on AMD (ROCm): {a['fleet']} at {a['money']}/h, {a['less']:.0%} less; CUDA leads because "
