@@ -30,7 +30,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from tools.batch_filters import Load, RowFilter, budget_msg, constraint_msgs, for_serving, row_filter
+from tools.batch_filters import Load, RowFilter, budget_msg, constraint_msgs, for_serving, in_budget_period, row_filter
 from tools.batch_wall import assumed_wall_msg, batch_wall, soft_fleet
 from tools.constants import HOURS_PER_MONTH, JOB_SETUP_HOURS
 from tools.cost import (
@@ -42,6 +42,7 @@ from tools.cost import (
     runs_in_budget_period,
     serving_month_hours,
 )
+from tools.fastest_budget import fastest_within_budget, past_budget_msg
 from tools.host import VCPU_PER_GPU
 from tools.offers import MAX_NODES, MAX_SERVING_INSTANCES, SPEED_MODEL_ERROR, price_of
 from tools.places import Gazetteer
@@ -724,6 +725,8 @@ class EmbeddingPlan:
     sample_tokens: int = 0
     every: int | None = None  # a recurring job run every N periods ("every 2 weeks": Workload.batch_every)
     queries: bool = False  # an endpoint's unstated length sized as a search query (QUERY_TOKENS: Workload.embed_queries)
+    past_budget: Msg | None = None  # "fastest" job under a budget: the sooner plan past it (job_budget_order)
+    none_in_budget: bool = False  # "fastest" job under a budget no plan fits: said in the headline
 
     @property
     def month(self) -> float | None:
@@ -859,8 +862,11 @@ def plan(enc: Encoder, w: Workload, gpus: dict[str, GPUSpec], rows: list[Instanc
     ranked = (cuda_on_tie(fastest_on_tie(sorted(best.values(), key=lambda x: rank_key(x, True)))) if fastest
               else cuda_on_tie(sooner_on_tie(roomier_on_tie(
         cuda_on_tie(sorted(best.values(), key=lambda x: rank_key(x, False)), deadline=deadline), deadline)),
-        deadline=deadline))[:TOP_ROWS]
+        deadline=deadline))
     b = job_budget(w, deadline, bool(items or train), w.batch_period if w.batch_requests and not train else None)
+    limit = convert_amount(b.amount, b.currency, currency, usd_cny, fx) if b is not None and fastest else None
+    ranked, past, none_fits = job_budget_order(ranked, limit, w, currency)
+    ranked = ranked[:TOP_ROWS]
     other = None if b is not None else budget_msg(w, ranked, Load(
         "items" if items or train else "requests_per_s", None, None if items or train else w.target_requests_per_s,
         deadline), currency, usd_cny, fx)
@@ -882,7 +888,22 @@ def plan(enc: Encoder, w: Workload, gpus: dict[str, GPUSpec], rows: list[Instanc
                          every=w.batch_every if w.batch_requests and w.batch_period and not train else None,
                          sample_tokens=_sample_tokens(w, tokens) if train else 0,
                          buy_said=bool(w.buy_server) and bool(items) and not train, wall_assumed=wall.assumed,
-                         queries=query)
+                         queries=query, past_budget=past, none_in_budget=none_fits)
+
+
+def job_budget_order(rows: list[EmbeddingRow], limit: float | None, w: Workload,
+                     cur: str) -> tuple[list[EmbeddingRow], Msg | None, bool]:
+    """A job ranked by finish time ("fastest") under a stated budget (`limit`: one job's or one batch's share, in
+    `cur`; None when not "fastest" or no budget): the soonest plan within it first, the soonest plan past it as a
+    lever (tools.fastest_budget), and whether no plan fits (said in the headline)."""
+    within = fastest_within_budget(rows, limit, lambda r: r.cost, lambda r: r.hours or 0.0, TIE)
+    if not within.over or limit is None:
+        return within.rows, None, not within.fits
+    top, per = within.over[0], w.budget.per if w.budget is not None else "total"
+    period = w.batch_period if w.batch_requests else None
+    return within.rows, past_budget_msg(
+        _row(top, cur, period, w.batch_every), top.cost, limit, hourly=False, per=per,
+        scale=in_budget_period(per, period, w.batch_every), cur=cur), False
 
 
 def _sample_tokens(w: Workload, tokens: int) -> int:
@@ -1062,7 +1083,7 @@ def answer(p: EmbeddingPlan) -> list[Msg]:
                                                              "times": periods_a_month(p.period, every=p.every)}))
     said = budget_line(p) or p.budget_other
     if said is not None:
-        out.insert(1, said)
+        out[1:1] = [said, *([p.past_budget] if p.past_budget else [])]
     if not e.aliases:  # sized by its size alone, or on its base's shape: said before the figures that rest on it
         out.append(Msg(code="embedding.on_base", args={"name": e.name, "base": e.base, "dim": e.hidden,
                                                         "max": e.max_tokens, "cited": e.base_cited}) if e.base else
@@ -1224,7 +1245,8 @@ def head_notes(p: EmbeddingPlan) -> list[Msg]:
     """What the headline adds after the pick: the "fastest" order, else why a dearer row leads (a tie) and, for an
     AMD pick, that it runs ROCm (said even when the tie rule put it first), and why a CUDA row leads a cheaper AMD one."""
     if p.fastest and p.rows:
-        return [fastest_note(p.rows, min(p.rows, key=lambda r: r.cost), p.currency)]
+        return [fastest_note(p.rows, min(p.rows, key=lambda r: r.cost), p.currency),
+                *([Msg(code="batch.fastest_none_in_budget")] if p.none_in_budget else [])]
     tie = sooner_first(p)
     rocm = rocm_near_tie(p)
     if tie is not None and rocm is None and p.rows[0].vendor == "AMD":  # a tie put ROCm first: still said

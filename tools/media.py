@@ -39,10 +39,21 @@ from typing import Any
 from tools import local_markets, owned_markets
 from tools.asr_families import ASR_KEYS, ASR_ROWS, asr_row
 from tools.asr_families import READ_ON as ASR_READ_ON
-from tools.batch_filters import ICONS, STATUS_CODES, Load, budget_msg, constraint_msgs, for_serving, row_filter
+from tools.batch_filters import (
+    ICONS,
+    STATUS_CODES,
+    Load,
+    budget_limit,
+    budget_msg,
+    constraint_msgs,
+    for_serving,
+    in_budget_period,
+    row_filter,
+    spend_of,
+)
 from tools.batch_wall import BatchWall, assumed_wall_msg, batch_wall, soft_fleet
 from tools.constants import DAYS_PER_MONTH, HOURS_PER_MONTH, JOB_SETUP_HOURS, SECONDS_PER_HOUR
-from tools.constraints import china_only, near_places, place_words
+from tools.constraints import china_only, effective_budget, near_places, place_words
 from tools.cost import (
     PERIOD_HOURS,
     convert_amount,
@@ -67,6 +78,7 @@ from tools.embedding import (
     within_deadline,
 )
 from tools.encoder_sizes import T5_XXL_ENCODER
+from tools.fastest_budget import fastest_within_budget, past_budget_msg
 from tools.non_llm import SD3_MMDIT, SD3_TEXT_ENCODERS, WHISPER_TURBO_PARAMS
 from tools.offers import MAX_NODES, SPEED_MODEL_ERROR, price_of, suspect_spot
 from tools.owned_wall import elsewhere_wall_msg, owned_media_wall
@@ -764,6 +776,8 @@ class MediaPlan:
     budget_hour: float | None = None  # per_image: the stated budget's hourly share (live_budget_limit), None: none
     over_budget: tuple[MediaRow, ...] = ()  # per_image: every ranked row over budget_hour, shown or not (faster_over_budget)
     every: int | None = None  # a recurring batch run every N periods ("every 2 weeks": Workload.batch_every)
+    past_budget: Msg | None = None  # "fastest" batch under a budget: the sooner plan past it (batch_budget_order)
+    none_in_budget: bool = False  # "fastest" batch under a budget no plan fits: said in the headline
 
 
 # Audio said as items × each one's length (advisor.core.extract_stated.audio_items: "10,000 calls a day, 4 minutes each"):
@@ -936,11 +950,13 @@ def plan(m: MediaModel, w: Workload, gpus: dict[str, GPUSpec], rows: list[Instan
     order: list[EmbeddingRow] = sorted(best.values(), key=lambda x: rank_key(x, fastest))
     ranked, per_image, limit = per_image_order([r for r in (cuda_on_tie(fastest_on_tie(order)) if fastest else sooner_on_tie(
         order)) if isinstance(r, MediaRow)], m, w, live, currency, usd_cny, fx)  # a waiting customer: one image's time
+    unit = ("streams" if live else "audio") if m.family == "speech" else ("images_per_s" if live else "images")
+    load = Load(unit, units, live, deadline, w.batch_period if units else None)
+    ranked, past, none_fits = batch_budget_order(ranked, w, load, fastest, currency, usd_cny, fx)
     # a stated budget is judged on the cheapest row (budget_msg): its pick is not traded for fewer machines
     consolidate = live and w.budget is None and w.budget_per_hour is None and not per_image
     shown = shown_rows((few_machines(fewer_on_tie(ranked)) if consolidate else fewer_on_tie(ranked)) if live else ranked)
-    unit = ("streams" if live else "audio") if m.family == "speech" else ("images_per_s" if live else "images")
-    said = budget_msg(w, ranked, Load(unit, units, live, deadline, w.batch_period if units else None), currency, usd_cny, fx)
+    said = budget_msg(w, ranked, load, currency, usd_cny, fx)
     judged = JUDGED_HERE if said else ("deadline_hours",)  # a budget no row was judged against is said back as ❔
     market = market_line(m, w, gpus, rows, shown, places=places, size=size, currency=currency, usd_cny=usd_cny,
                          fx=fx, images_per_s=images_per_s, latency_s=latency_s) if nearby and billing == "on_demand" \
@@ -952,7 +968,28 @@ def plan(m: MediaModel, w: Workload, gpus: dict[str, GPUSpec], rows: list[Instan
                      month_hours=serving_month_hours(w.usage_hours_per_day, w.usage_days_per_week),
                      chinese=_chinese_speech(w), market=market, capped=capped and not shown,
                      owned=_owned_cards(w, shown), wall_assumed=assumed, per_image=per_image, budget_hour=limit,
-                     over_budget=over_limit(ranked, limit) if per_image else (), every=w.batch_every if units else None)
+                     over_budget=over_limit(ranked, limit) if per_image else (), every=w.batch_every if units else None,
+                     past_budget=past, none_in_budget=none_fits)
+
+
+def batch_budget_order(ranked: list[MediaRow], w: Workload, load: Load, fastest: bool, cur: str, usd_cny: float,
+                       fx: dict[str, float]) -> tuple[list[MediaRow], Msg | None, bool]:
+    """A batch ranked by finish time ("fastest") under a stated budget: the soonest plan within the budget first
+    (tools.fastest_budget), the soonest plan past it said as a lever (its row, its cost in the budget's period, how
+    many times the budget), and whether no plan fits (said first, in the headline). A live load, no budget or not
+    "fastest": the rows as they are."""
+    got = budget_limit(w, load, cur, usd_cny, fx) if fastest and load.live is None and ranked else None
+    if got is None or got[0] is None:
+        return ranked, None, False
+    limit, hourly = got
+    within = fastest_within_budget(ranked, limit, lambda r: spend_of(r, hourly), lambda r: r.hours or 0.0, TIE)
+    if not within.over:
+        return within.rows, None, not within.fits
+    top, b = within.over[0], effective_budget(w)
+    per = b.per if b is not None else "total"
+    return within.rows, past_budget_msg(
+        _media_row(top, cur, load.period, w.batch_every), spend_of(top, hourly), limit, hourly=hourly, per=per,
+        scale=in_budget_period(per, None if hourly else load.period, w.batch_every), cur=cur), False
 
 
 def over_limit(rows: list[MediaRow], limit: float | None) -> tuple[MediaRow, ...]:
@@ -1025,8 +1062,8 @@ def faster_over_budget(p: MediaPlan) -> dict[str, MsgArg]:
     MediaPlan.month_hours against the budget's (its hour ÷ the budget's hourly share); {} when no budget or no faster
     card is listed. By hand (HK$3,000 a month = HK$4.11/h; SDXL 30 steps, 1024²): the pick 2 × RTX A4500 at 10.9 s
     and HK$3.90/h (HK$2,847 a month); 2 × RTX A5000 at 9.3 s is only 15 % quicker (not named); an RTX 6000 Ada at
-    ≈ 3.3 s (scaled by tensor TFLOPS, capped at the measured A100's 3.31 s) and HK$6.01/h = HK$4,387 a month (1.5× the
-    budget) is both the cheapest quicker card and, tied on seconds with the A100 at HK$9.67/h, the fastest named."""
+    ≈ 2.8 s (3.31 × 312 / 364.25: scaled by dense FP16 tensor TFLOPS) and HK$6.01/h = HK$4,387 a month (1.5× the
+    budget) is both the cheapest quicker card and, quicker than the A100 (3.31 s at HK$9.67/h), the fastest named."""
     hour = p.budget_hour
     if hour is None or not p.rows or hour <= 0:
         return {}
@@ -1436,8 +1473,9 @@ def answer(p: MediaPlan, diarize: bool = False, other: Msg | None = None) -> lis
                                                      "rent": _media_row(top, cur, p.period, p.every)})
         if p.fastest:
             note = fastest_note(list(p.rows), min(p.rows, key=lambda r: r.cost), cur)
-            head = with_notes(head, [note])
-    out = [head, *([p.budget] if p.budget else []), *p.filters, *stream_lines(p), *latency_line(p)]
+            head = with_notes(head, [note, *([Msg(code="batch.fastest_none_in_budget")] if p.none_in_budget else [])])
+    out = [head, *([p.budget] if p.budget else []), *([p.past_budget] if p.past_budget else []), *p.filters,
+           *stream_lines(p), *latency_line(p)]
     out += [other] if other is not None else []  # the other model sized on the same batch (chinese_batch_lead)
     out += [Msg(code="embedding.also", args={"row": _media_row(r, cur, p.period, p.every)}) for r in p.rows[1:]]
     out += [p.market] if p.market else []  # under the priced rows: the platforms they leave out (market_line)
