@@ -691,8 +691,9 @@ def _step_refs(m: MediaModel, ref: Measured, gpus: dict[str, GPUSpec]) -> list[t
     at a time × this model's steps (`STEP_TWINS`: FLUX.1-dev's 6.71 s / 28 steps on an H100 → 0.96 s for schnell's 4)."""
     refs = [(gpus[ref.gpu], ref.rate)]
     twin = STEP_TWINS.get(m.key)
-    if twin and m.steps and MODELS[twin].steps:
-        refs += [(gpus[x.gpu], x.rate / MODELS[twin].steps * m.steps) for x in MEASURED
+    twin_steps = MODELS[twin].steps if twin else None
+    if twin and m.steps and twin_steps:
+        refs += [(gpus[x.gpu], x.rate / twin_steps * m.steps) for x in MEASURED
                  if x.model == twin and x.gpu in gpus and not x.provisional]
     return refs
 
@@ -979,9 +980,9 @@ def batch_budget_order(ranked: list[MediaRow], w: Workload, load: Load, fastest:
     many times the budget), and whether no plan fits (said first, in the headline). A live load, no budget or not
     "fastest": the rows as they are."""
     got = budget_limit(w, load, cur, usd_cny, fx) if fastest and load.live is None and ranked else None
-    if got is None or got[0] is None:
+    limit, hourly = got if got is not None else (None, False)
+    if limit is None:
         return ranked, None, False
-    limit, hourly = got
     within = fastest_within_budget(ranked, limit, lambda r: spend_of(r, hourly), lambda r: r.hours or 0.0, TIE)
     if not within.over:
         return within.rows, None, not within.fits
