@@ -725,8 +725,8 @@ class EmbeddingPlan:
     sample_tokens: int = 0
     every: int | None = None  # a recurring job run every N periods ("every 2 weeks": Workload.batch_every)
     queries: bool = False  # an endpoint's unstated length sized as a search query (QUERY_TOKENS: Workload.embed_queries)
-    past_budget: Msg | None = None  # "fastest" job under a budget: the sooner plan past it (job_budget_order)
-    none_in_budget: bool = False  # "fastest" job under a budget no plan fits: said in the headline
+    # "fastest" job under a budget: the sooner plan past it, or that no plan fits (job_budget_order)
+    past_budget: Msg | None = None
 
     @property
     def month(self) -> float | None:
@@ -863,10 +863,7 @@ def plan(enc: Encoder, w: Workload, gpus: dict[str, GPUSpec], rows: list[Instanc
               else cuda_on_tie(sooner_on_tie(roomier_on_tie(
         cuda_on_tie(sorted(best.values(), key=lambda x: rank_key(x, False)), deadline=deadline), deadline)),
         deadline=deadline))
-    b = job_budget(w, deadline, bool(items or train), w.batch_period if w.batch_requests and not train else None)
-    limit = convert_amount(b.amount, b.currency, currency, usd_cny, fx) if b is not None and fastest else None
-    ranked, past, none_fits = job_budget_order(ranked, limit, w, currency)
-    ranked = ranked[:TOP_ROWS]
+    b, ranked, past = job_budget_order(ranked, w, (deadline, bool(items or train), train), fastest, currency, usd_cny, fx)
     other = None if b is not None else budget_msg(w, ranked, Load(
         "items" if items or train else "requests_per_s", None, None if items or train else w.target_requests_per_s,
         deadline), currency, usd_cny, fx)
@@ -888,22 +885,25 @@ def plan(enc: Encoder, w: Workload, gpus: dict[str, GPUSpec], rows: list[Instanc
                          every=w.batch_every if w.batch_requests and w.batch_period and not train else None,
                          sample_tokens=_sample_tokens(w, tokens) if train else 0,
                          buy_said=bool(w.buy_server) and bool(items) and not train, wall_assumed=wall.assumed,
-                         queries=query, past_budget=past, none_in_budget=none_fits)
+                         queries=query, past_budget=past)
 
 
-def job_budget_order(rows: list[EmbeddingRow], limit: float | None, w: Workload,
-                     cur: str) -> tuple[list[EmbeddingRow], Msg | None, bool]:
-    """A job ranked by finish time ("fastest") under a stated budget (`limit`: one job's or one batch's share, in
-    `cur`; None when not "fastest" or no budget): the soonest plan within it first, the soonest plan past it as a
-    lever (tools.fastest_budget), and whether no plan fits (said in the headline)."""
+def job_budget_order(rows: list[EmbeddingRow], w: Workload, job: tuple[float | None, bool, bool], fastest: bool,
+                     cur: str, usd_cny: float, fx: dict[str, float]) -> tuple[Budget | None, list[EmbeddingRow], Msg | None]:
+    """The budget one job is held to (job_budget; `job`: the deadline, whether it is a job, a fine-tune) and the
+    TOP_ROWS rows; a job ranked by finish time ("fastest") under it leads with the soonest plan within it, the
+    soonest plan past it a lever (tools.fastest_budget), or, when no plan fits, the headline's note that none does."""
+    deadline, is_job, train = job
+    period = w.batch_period if w.batch_requests and not train else None
+    b = job_budget(w, deadline, is_job, period)
+    limit = convert_amount(b.amount, b.currency, cur, usd_cny, fx) if b is not None and fastest else None
     within = fastest_within_budget(rows, limit, lambda r: r.cost, lambda r: r.hours or 0.0, TIE)
     if not within.over or limit is None:
-        return within.rows, None, not within.fits
+        return b, within.rows[:TOP_ROWS], None if within.fits else Msg(code="batch.fastest_none_in_budget")
     top, per = within.over[0], w.budget.per if w.budget is not None else "total"
-    period = w.batch_period if w.batch_requests else None
-    return within.rows, past_budget_msg(
+    return b, within.rows[:TOP_ROWS], past_budget_msg(
         _row(top, cur, period, w.batch_every), top.cost, limit, hourly=False, per=per,
-        scale=in_budget_period(per, period, w.batch_every), cur=cur), False
+        scale=in_budget_period(per, period, w.batch_every), cur=cur)
 
 
 def _sample_tokens(w: Workload, tokens: int) -> int:
@@ -1083,7 +1083,7 @@ def answer(p: EmbeddingPlan) -> list[Msg]:
                                                              "times": periods_a_month(p.period, every=p.every)}))
     said = budget_line(p) or p.budget_other
     if said is not None:
-        out[1:1] = [said, *([p.past_budget] if p.past_budget else [])]
+        out[1:1] = [said, *(m for m in (p.past_budget,) if m is not None and m.code == "batch.fastest_past_budget")]
     if not e.aliases:  # sized by its size alone, or on its base's shape: said before the figures that rest on it
         out.append(Msg(code="embedding.on_base", args={"name": e.name, "base": e.base, "dim": e.hidden,
                                                         "max": e.max_tokens, "cited": e.base_cited}) if e.base else
@@ -1245,8 +1245,8 @@ def head_notes(p: EmbeddingPlan) -> list[Msg]:
     """What the headline adds after the pick: the "fastest" order, else why a dearer row leads (a tie) and, for an
     AMD pick, that it runs ROCm (said even when the tie rule put it first), and why a CUDA row leads a cheaper AMD one."""
     if p.fastest and p.rows:
-        return [fastest_note(p.rows, min(p.rows, key=lambda r: r.cost), p.currency),
-                *([Msg(code="batch.fastest_none_in_budget")] if p.none_in_budget else [])]
+        none = [m for m in (p.past_budget,) if m is not None and m.code == "batch.fastest_none_in_budget"]
+        return [fastest_note(p.rows, min(p.rows, key=lambda r: r.cost), p.currency), *none]
     tie = sooner_first(p)
     rocm = rocm_near_tie(p)
     if tie is not None and rocm is None and p.rows[0].vendor == "AMD":  # a tie put ROCm first: still said

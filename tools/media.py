@@ -777,8 +777,8 @@ class MediaPlan:
     budget_hour: float | None = None  # per_image: the stated budget's hourly share (live_budget_limit), None: none
     over_budget: tuple[MediaRow, ...] = ()  # per_image: every ranked row over budget_hour, shown or not (faster_over_budget)
     every: int | None = None  # a recurring batch run every N periods ("every 2 weeks": Workload.batch_every)
-    past_budget: Msg | None = None  # "fastest" batch under a budget: the sooner plan past it (batch_budget_order)
-    none_in_budget: bool = False  # "fastest" batch under a budget no plan fits: said in the headline
+    # "fastest" batch under a budget: the sooner plan past it, or that no plan fits (batch_budget_order)
+    past_budget: Msg | None = None
 
 
 # Audio said as items × each one's length (advisor.core.extract_stated.audio_items: "10,000 calls a day, 4 minutes each"):
@@ -951,9 +951,7 @@ def plan(m: MediaModel, w: Workload, gpus: dict[str, GPUSpec], rows: list[Instan
     order: list[EmbeddingRow] = sorted(best.values(), key=lambda x: rank_key(x, fastest))
     ranked, per_image, limit = per_image_order([r for r in (cuda_on_tie(fastest_on_tie(order)) if fastest else sooner_on_tie(
         order)) if isinstance(r, MediaRow)], m, w, live, currency, usd_cny, fx)  # a waiting customer: one image's time
-    unit = ("streams" if live else "audio") if m.family == "speech" else ("images_per_s" if live else "images")
-    load = Load(unit, units, live, deadline, w.batch_period if units else None)
-    ranked, past, none_fits = batch_budget_order(ranked, w, load, fastest, currency, usd_cny, fx)
+    load, ranked, past = batch_budget_order(ranked, m, w, (units, live, deadline), fastest, currency, usd_cny, fx)
     # a stated budget is judged on the cheapest row (budget_msg): its pick is not traded for fewer machines
     consolidate = live and w.budget is None and w.budget_per_hour is None and not per_image
     shown = shown_rows((few_machines(fewer_on_tie(ranked)) if consolidate else fewer_on_tie(ranked)) if live else ranked)
@@ -967,30 +965,39 @@ def plan(m: MediaModel, w: Workload, gpus: dict[str, GPUSpec], rows: list[Instan
                      latency_s if live or lat else None, too_slow, dense_row(
                          [r for rows_ in pool.values() for r in rows_], shown) if live and shown else None,
                      month_hours=serving_month_hours(w.usage_hours_per_day, w.usage_days_per_week),
-                     chinese=_chinese_speech(w), market=market, capped=capped and not shown,
+                     chinese=_chinese_speech(w), market=market, capped=capped and not shown, past_budget=past,
                      owned=_owned_cards(w, shown), wall_assumed=assumed, per_image=per_image, budget_hour=limit,
-                     over_budget=over_limit(ranked, limit) if per_image else (), every=w.batch_every if units else None,
-                     past_budget=past, none_in_budget=none_fits)
+                     over_budget=over_limit(ranked, limit) if per_image else (), every=w.batch_every if units else None)
 
 
-def batch_budget_order(ranked: list[MediaRow], w: Workload, load: Load, fastest: bool, cur: str, usd_cny: float,
-                       fx: dict[str, float]) -> tuple[list[MediaRow], Msg | None, bool]:
-    """A batch ranked by finish time ("fastest") under a stated budget: the soonest plan within the budget first
-    (tools.fastest_budget), the soonest plan past it said as a lever (its row, its cost in the budget's period, how
-    many times the budget), and whether no plan fits (said first, in the headline). A live load, no budget or not
-    "fastest": the rows as they are."""
-    got = budget_limit(w, load, cur, usd_cny, fx) if fastest and load.live is None and ranked else None
+def batch_budget_order(ranked: list[MediaRow], m: MediaModel, w: Workload,
+                       sized: tuple[float | None, float | None, float | None], fastest: bool, cur: str, usd_cny: float,
+                       fx: dict[str, float]) -> tuple[Load, list[MediaRow], Msg | None]:
+    """The load a budget is judged on (`sized`: the units, the live rate, the deadline) and, for a batch ranked by
+    finish time ("fastest") under a stated budget, the soonest plan within the budget first (tools.fastest_budget)
+    with the soonest plan past it said as a lever (its row, its cost in the budget's period, how many times the
+    budget) — or, when no plan fits, the headline's note that none does (batch.fastest_none_in_budget). A live load,
+    no budget or not "fastest": the rows as they are."""
+    units, live, deadline = sized
+    unit = ("streams" if live else "audio") if m.family == "speech" else ("images_per_s" if live else "images")
+    load = Load(unit, units, live, deadline, w.batch_period if units else None)
+    got = budget_limit(w, load, cur, usd_cny, fx) if fastest and live is None and ranked else None
     limit, hourly = got if got is not None else (None, False)
     if limit is None:
-        return ranked, None, False
+        return load, ranked, None
     within = fastest_within_budget(ranked, limit, lambda r: spend_of(r, hourly), lambda r: r.hours or 0.0, TIE)
     if not within.over:
-        return within.rows, None, not within.fits
+        return load, within.rows, None if within.fits else Msg(code="batch.fastest_none_in_budget")
     top, b = within.over[0], effective_budget(w)
     per = b.per if b is not None else "total"
-    return within.rows, past_budget_msg(
+    return load, within.rows, past_budget_msg(
         _media_row(top, cur, load.period, w.batch_every), spend_of(top, hourly), limit, hourly=hourly, per=per,
-        scale=in_budget_period(per, None if hourly else load.period, w.batch_every), cur=cur), False
+        scale=in_budget_period(per, None if hourly else load.period, w.batch_every), cur=cur)
+
+
+def none_in_budget(p: MediaPlan) -> bool:
+    """Is the plan's budget note the headline's "no plan is within your budget" (batch_budget_order)?"""
+    return p.past_budget is not None and p.past_budget.code == "batch.fastest_none_in_budget"
 
 
 def over_limit(rows: list[MediaRow], limit: float | None) -> tuple[MediaRow, ...]:
@@ -1474,9 +1481,9 @@ def answer(p: MediaPlan, diarize: bool = False, other: Msg | None = None) -> lis
                                                      "rent": _media_row(top, cur, p.period, p.every)})
         if p.fastest:
             note = fastest_note(list(p.rows), min(p.rows, key=lambda r: r.cost), cur)
-            head = with_notes(head, [note, *([Msg(code="batch.fastest_none_in_budget")] if p.none_in_budget else [])])
-    out = [head, *([p.budget] if p.budget else []), *([p.past_budget] if p.past_budget else []), *p.filters,
-           *stream_lines(p), *latency_line(p)]
+            head = with_notes(head, [note, *(m for m in (p.past_budget,) if m is not None and none_in_budget(p))])
+    out = [head, *([p.budget] if p.budget else []), *(m for m in (p.past_budget,) if m is not None and not none_in_budget(p)),
+           *p.filters, *stream_lines(p), *latency_line(p)]
     out += [other] if other is not None else []  # the other model sized on the same batch (chinese_batch_lead)
     out += [Msg(code="embedding.also", args={"row": _media_row(r, cur, p.period, p.every)}) for r in p.rows[1:]]
     out += [p.market] if p.market else []  # under the priced rows: the platforms they leave out (market_line)

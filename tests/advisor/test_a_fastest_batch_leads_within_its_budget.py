@@ -80,3 +80,13 @@ def test_no_plan_within_the_budget_is_said_in_the_headline(tmp_path):
     first, rest = _split(out)
     assert "沒有方案在預算內（見下一行）" in first, out[:1500]
     assert "超出 2,000.00 TWD/月 預算" in next(x for x in rest.splitlines() if x.startswith("- ")), out[:1500]
+
+
+def test_an_embedding_job_on_a_per_job_budget(tmp_path):
+    # bge-m3 over 50,000,000 items on $60 in all: 8 × B200 in ≈ 2.0 h for $76.71 is over (76.71 ÷ 60 = 1.28 → 1.3×);
+    # 8 × H100 SXM in ≈ 4.1 h for $59.25 is the soonest within it and leads
+    out = _ask(tmp_path, "Embed 50 million documents with bge-m3 as fast as possible, budget $60 for the job")
+    first, rest = _split(out)
+    assert "8 × H100 SXM" in first and "≈ $59.25" in first and "B200" not in first, out[:1500]
+    line = next((x for x in rest.splitlines() if "a faster plan breaks it" in x), "")
+    assert "8 × B200 (HGX)" in line and "≈ $76.71" in line and line.endswith("1.3× the budget"), out[:2500]
