@@ -208,9 +208,8 @@ def budget_msg(w: Workload, rows: Sequence[PlanRow], load: Load, currency: str, 
     hourly price against the budget per hour of the service (per day ÷ 24, per month ÷ 730, or its stated hours a
     day: tools.constraints.served_hours), a total by how long it runs the load. The nearest row by that measure is
     named; over the budget, what it pays for."""
-    from tools.constraints import effective_budget, hourly_limit
+    from tools.constraints import effective_budget
     from tools.cost import convert_amount
-    from tools.embedding import job_budget
     from tools.wording import budget_text, duration, money_text, share_text
 
     b = effective_budget(w)
@@ -221,14 +220,7 @@ def budget_msg(w: Workload, rows: Sequence[PlanRow], load: Load, currency: str, 
     shown = said if b.currency == currency else f"{said} (≈ {money_text(in_cur, currency)})"
     args: dict[str, Any] = {"budget": shown,
                             "per": Msg(code="period.suffix", args={"per": b.per}) if b.per != "total" else None}
-    job = load.live is None
-    hourly = not job or b.per == "hour"
-    if not hourly:
-        total = job_budget(w, load.deadline, True, load.period)
-        limit = convert_amount(total.amount, total.currency, currency, usd_cny, fx) if total is not None else None
-    else:
-        per_h = hourly_limit(b, None)  # None: a total on a live load (judged by how long it runs it)
-        limit = convert_amount(per_h, b.currency, currency, usd_cny, fx) if per_h is not None else None
+    limit, hourly = budget_limit(w, load, currency, usd_cny, fx) or (None, load.live is not None or b.per == "hour")
     near = min(rows, key=lambda r: _spend(r, hourly))
     spent = _spend(near, hourly)
     scale = in_budget_period(b.per, None if hourly else load.period, w.batch_every)
@@ -241,6 +233,33 @@ def budget_msg(w: Workload, rows: Sequence[PlanRow], load: Load, currency: str, 
         return Msg(code="batch.budget_ok", args=args)
     return Msg(code="batch.budget_over", args={**args, "pct": share_text(spent / limit - 1),
                                                "fits": _fits(near, load, limit, spent, hourly)})
+
+
+def budget_limit(w: Workload, load: Load, currency: str, usd_cny: float,
+                 fx: dict[str, float]) -> tuple[float | None, bool] | None:
+    """The stated budget as the most a row may spend, in `currency`, and whether that is per hour (a live load, or a
+    budget per hour): a job on a total or per-period budget is judged by one job's or one batch's cost
+    (tools.embedding.job_budget: a daily batch on ¥2,000 a month may spend 2,000 ÷ 30.4 = ¥65.75); the limit is None
+    for a total on a live load (judged by how long it runs it); None when no budget is stated."""
+    from tools.constraints import effective_budget, hourly_limit
+    from tools.cost import convert_amount
+    from tools.embedding import job_budget
+
+    b = effective_budget(w)
+    if b is None:
+        return None
+    hourly = load.live is not None or b.per == "hour"
+    if not hourly:
+        total = job_budget(w, load.deadline, True, load.period)
+        return (convert_amount(total.amount, total.currency, currency, usd_cny, fx) if total is not None else None,
+                False)
+    per_h = hourly_limit(b, None)  # None: a total on a live load (judged by how long it runs it)
+    return (convert_amount(per_h, b.currency, currency, usd_cny, fx) if per_h is not None else None), True
+
+
+def spend_of(r: PlanRow, hourly: bool) -> float:
+    """A row's spend by the budget's measure (budget_limit): its machines' hourly price, or the job's cost."""
+    return _spend(r, hourly)
 
 
 def in_budget_period(budget_per: str, period: str | None, every: int | None = None) -> float | None:

@@ -31,7 +31,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from tools.batch_filters import Load, RowFilter, budget_msg, constraint_msgs, for_serving, row_filter
+from tools.batch_filters import Load, RowFilter, budget_msg, constraint_msgs, for_serving, in_budget_period, row_filter
 from tools.batch_wall import assumed_wall_msg, batch_wall, soft_fleet
 from tools.constants import HOURS_PER_MONTH, JOB_SETUP_HOURS
 from tools.cost import (
@@ -43,6 +43,7 @@ from tools.cost import (
     runs_in_budget_period,
     serving_month_hours,
 )
+from tools.fastest_budget import fastest_within_budget, past_budget_msg
 from tools.host import VCPU_PER_GPU
 from tools.offers import MAX_NODES, MAX_SERVING_INSTANCES, SPEED_MODEL_ERROR, price_of
 from tools.places import Gazetteer
@@ -725,6 +726,8 @@ class EmbeddingPlan:
     sample_tokens: int = 0
     every: int | None = None  # a recurring job run every N periods ("every 2 weeks": Workload.batch_every)
     queries: bool = False  # an endpoint's unstated length sized as a search query (QUERY_TOKENS: Workload.embed_queries)
+    # "fastest" job under a budget: the sooner plan past it, or that no plan fits (job_budget_order)
+    past_budget: Msg | None = None
 
     @property
     def month(self) -> float | None:
@@ -860,8 +863,8 @@ def plan(enc: Encoder, w: Workload, gpus: dict[str, GPUSpec], rows: list[Instanc
     ranked = (cuda_on_tie(fastest_on_tie(sorted(best.values(), key=lambda x: rank_key(x, True)))) if fastest
               else cuda_on_tie(sooner_on_tie(roomier_on_tie(
         cuda_on_tie(sorted(best.values(), key=lambda x: rank_key(x, False)), deadline=deadline), deadline)),
-        deadline=deadline))[:TOP_ROWS]
-    b = job_budget(w, deadline, bool(items or train), w.batch_period if w.batch_requests and not train else None)
+        deadline=deadline))
+    b, ranked, past = job_budget_order(ranked, w, (deadline, bool(items or train), train), fastest, currency, usd_cny, fx)
     other = None if b is not None else budget_msg(w, ranked, Load(
         "items" if items or train else "requests_per_s", None, None if items or train else w.target_requests_per_s,
         deadline), currency, usd_cny, fx)
@@ -883,7 +886,25 @@ def plan(enc: Encoder, w: Workload, gpus: dict[str, GPUSpec], rows: list[Instanc
                          every=w.batch_every if w.batch_requests and w.batch_period and not train else None,
                          sample_tokens=_sample_tokens(w, tokens) if train else 0,
                          buy_said=bool(w.buy_server) and bool(items) and not train, wall_assumed=wall.assumed,
-                         queries=query)
+                         queries=query, past_budget=past)
+
+
+def job_budget_order(rows: list[EmbeddingRow], w: Workload, job: tuple[float | None, bool, bool], fastest: bool,
+                     cur: str, usd_cny: float, fx: dict[str, float]) -> tuple[Budget | None, list[EmbeddingRow], Msg | None]:
+    """The budget one job is held to (job_budget; `job`: the deadline, whether it is a job, a fine-tune) and the
+    TOP_ROWS rows; a job ranked by finish time ("fastest") under it leads with the soonest plan within it, the
+    soonest plan past it a lever (tools.fastest_budget), or, when no plan fits, the headline's note that none does."""
+    deadline, is_job, train = job
+    period = w.batch_period if w.batch_requests and not train else None
+    b = job_budget(w, deadline, is_job, period)
+    limit = convert_amount(b.amount, b.currency, cur, usd_cny, fx) if b is not None and fastest else None
+    within = fastest_within_budget(rows, limit, lambda r: r.cost, lambda r: r.hours or 0.0, TIE)
+    if not within.over or limit is None:
+        return b, within.rows[:TOP_ROWS], None if within.fits else Msg(code="batch.fastest_none_in_budget")
+    top, per = within.over[0], w.budget.per if w.budget is not None else "total"
+    return b, within.rows[:TOP_ROWS], past_budget_msg(
+        _row(top, cur, period, w.batch_every), top.cost, limit, hourly=False, per=per,
+        scale=in_budget_period(per, period, w.batch_every), cur=cur)
 
 
 def _sample_tokens(w: Workload, tokens: int) -> int:
@@ -1064,7 +1085,7 @@ def answer(p: EmbeddingPlan, today: _dt.date) -> list[Msg]:
                                                              "times": periods_a_month(p.period, every=p.every)}))
     said = budget_line(p) or p.budget_other
     if said is not None:
-        out.insert(1, said)
+        out[1:1] = [said, *(m for m in (p.past_budget,) if m is not None and m.code == "batch.fastest_past_budget")]
     if not e.aliases:  # sized by its size alone, or on its base's shape: said before the figures that rest on it
         out.append(Msg(code="embedding.on_base", args={"name": e.name, "base": e.base, "dim": e.hidden,
                                                         "max": e.max_tokens, "cited": e.base_cited}) if e.base else
@@ -1226,7 +1247,8 @@ def head_notes(p: EmbeddingPlan) -> list[Msg]:
     """What the headline adds after the pick: the "fastest" order, else why a dearer row leads (a tie) and, for an
     AMD pick, that it runs ROCm (said even when the tie rule put it first), and why a CUDA row leads a cheaper AMD one."""
     if p.fastest and p.rows:
-        return [fastest_note(p.rows, min(p.rows, key=lambda r: r.cost), p.currency)]
+        none = [m for m in (p.past_budget,) if m is not None and m.code == "batch.fastest_none_in_budget"]
+        return [fastest_note(p.rows, min(p.rows, key=lambda r: r.cost), p.currency), *none]
     tie = sooner_first(p)
     rocm = rocm_near_tie(p)
     if tie is not None and rocm is None and p.rows[0].vendor == "AMD":  # a tie put ROCm first: still said

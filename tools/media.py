@@ -15,8 +15,12 @@ with no measurement is scaled from the measured card by one stated rule and mark
   large-v2 with batch_size=8 at 13 min of audio in 17 s, 46× real time, on an 8 GB RTX 3070 Ti with 608 GB/s,
   where bandwidth scaling from the A100 figure gives 27×);
 - diffusion by dense FP16 tensor TFLOPS (tools.speed.peak_tflops): a denoiser step at 1024² is compute-bound;
-- never above the measured card (a faster card's speed-up is not measured, so it is not credited: an H100 is
-  priced at the A100's SDXL time), and only to NVIDIA cards with BF16 (Ampere and later): the measurements are CUDA
+- a faster card is credited its own dense FP16/BF16 tensor rate too (a denoiser at 1024² is compute-bound, so an
+  H100 at 989 TFLOPS runs SDXL ≈ 3.2× the A100's 312: 3.31 × 312 / 989 = 1.04 s; NVIDIA's H100 and A100 datasheets),
+  held back only by a measurement on a card at least as fast: its own, or the same transformer's time a step there
+  (`STEP_TWINS`: FLUX.1-schnell is FLUX.1-dev's 12 B MMDiT at 4 steps, so an H100 is held at 6.71 / 28 × 4 = 0.96 s,
+  not the 4090 ratio's 0.43 s), a card scaled from the measured card nearest it in TFLOPS; a video tracker (SAM 2)
+  is still never credited above its measured card; only NVIDIA cards with BF16 (Ampere and later): the measurements are CUDA
   runs in BF16/FP16 with Flash Attention 2 or SDPA's flash kernel, which Volta and Turing (V100, T4) lack.
 FLUX.1-dev in FP8 (`MODELS["flux-dev-fp8"]`) has its own measurements (flux-fp8-api on an RTX 4090 and an RTX 6000
 Ada) and runs only on cards with FP8 tensor cores; a card's own measurement wins over a scaled figure.
@@ -35,10 +39,21 @@ from typing import Any
 from tools import local_markets, owned_markets
 from tools.asr_families import ASR_KEYS, ASR_ROWS, asr_row
 from tools.asr_families import READ_ON as ASR_READ_ON
-from tools.batch_filters import ICONS, STATUS_CODES, Load, budget_msg, constraint_msgs, for_serving, row_filter
+from tools.batch_filters import (
+    ICONS,
+    STATUS_CODES,
+    Load,
+    budget_limit,
+    budget_msg,
+    constraint_msgs,
+    for_serving,
+    in_budget_period,
+    row_filter,
+    spend_of,
+)
 from tools.batch_wall import BatchWall, assumed_wall_msg, batch_wall, soft_fleet
 from tools.constants import DAYS_PER_MONTH, HOURS_PER_MONTH, JOB_SETUP_HOURS, SECONDS_PER_HOUR
-from tools.constraints import china_only, near_places, place_words
+from tools.constraints import china_only, effective_budget, near_places, place_words
 from tools.cost import (
     PERIOD_HOURS,
     convert_amount,
@@ -63,6 +78,7 @@ from tools.embedding import (
     within_deadline,
 )
 from tools.encoder_sizes import T5_XXL_ENCODER
+from tools.fastest_budget import fastest_within_budget, past_budget_msg
 from tools.non_llm import SD3_MMDIT, SD3_TEXT_ENCODERS, WHISPER_TURBO_PARAMS
 from tools.offers import MAX_NODES, SPEED_MODEL_ERROR, price_of, suspect_spot
 from tools.owned_wall import elsewhere_wall_msg, owned_media_wall
@@ -314,6 +330,10 @@ def sd3_rows(key: str, mmdit: float) -> tuple[Measured, ...]:
             Measured(key, "RTX 4090", 2.60 / 4 * scale, setup + " (FLUX.1-schnell 2.60 s / 4 steps)", SD3_SOURCE,
                      provisional=True))
 
+
+# Models whose denoiser is the same network a step (so a step's time on a card is the same): FLUX.1-schnell is the
+# timestep-distilled FLUX.1-dev, both the 12 B MMDiT run once a step (black-forest-labs model cards)
+STEP_TWINS = {"flux-schnell": "flux-dev"}
 
 MEASURED = MEASURED + tuple(r for key, n in (("sd3.5-medium", 2.5e9), ("sd3.5-large", 8.1e9), ("sd3-medium", 2.0e9))
                             for r in sd3_rows(key, n))
@@ -661,10 +681,34 @@ def card_rate(m: MediaModel, g: GPUSpec, gpus: dict[str, GPUSpec]) -> tuple[floa
             return None
         return ref.rate * min(1.0, g.bandwidth_gb_s / base.bandwidth_gb_s), True
     try:
-        ratio = peak_tflops(g, "fp16") / peak_tflops(base, "fp16")
+        if m.family == "diffusion":
+            return _diffusion_rate(_step_refs(m, ref, gpus), g), True
+        return ref.rate / min(1.0, peak_tflops(g, "fp16") / peak_tflops(base, "fp16")), True  # a tracker: not credited
     except SpeedUnknown:
         return None
-    return ref.rate / min(1.0, ratio), True
+
+
+def _step_refs(m: MediaModel, ref: Measured, gpus: dict[str, GPUSpec]) -> list[tuple[GPUSpec, float]]:
+    """The cards this model's time is measured on, with the seconds: its own row, and the same denoiser's rows a step
+    at a time × this model's steps (`STEP_TWINS`: FLUX.1-dev's 6.71 s / 28 steps on an H100 → 0.96 s for schnell's 4)."""
+    refs = [(gpus[ref.gpu], ref.rate)]
+    twin = STEP_TWINS.get(m.key)
+    twin_steps = MODELS[twin].steps if twin else None
+    if twin and m.steps and twin_steps:
+        refs += [(gpus[x.gpu], x.rate / twin_steps * m.steps) for x in MEASURED
+                 if x.model == twin and x.gpu in gpus and not x.provisional]
+    return refs
+
+
+def _diffusion_rate(refs: list[tuple[GPUSpec, float]], g: GPUSpec) -> float:
+    """Seconds an image: the measured card nearest in dense FP16 TFLOPS, scaled by the TFLOPS ratio (a denoiser step
+    at 1024² is compute-bound, so a faster card is credited its rate too), never faster than a measurement on a card at
+    least as fast. By hand, FLUX.1-schnell: A100 (312) from the 4090 (165.2, 2.60 s) 2.60 × 165.2 / 312 = 1.38 s; H100
+    PCIe (756) from the H100 SXM's 0.96 s: 0.96 × 989 / 756 = 1.25 s. Raises SpeedUnknown when a TFLOPS is not held."""
+    peak = peak_tflops(g, "fp16")
+    scaled = [(abs(math.log(peak_tflops(c, "fp16") / peak)), t * peak_tflops(c, "fp16") / peak) for c, t in refs]
+    floor = max((t for c, t in refs if peak_tflops(c, "fp16") >= peak), default=0.0)
+    return max(min(scaled)[1], floor)
 
 
 def _modelled_rate(m: MediaModel, g: GPUSpec) -> tuple[float, bool] | None:
@@ -735,6 +779,8 @@ class MediaPlan:
     budget_hour: float | None = None  # per_image: the stated budget's hourly share (live_budget_limit), None: none
     over_budget: tuple[MediaRow, ...] = ()  # per_image: every ranked row over budget_hour, shown or not (faster_over_budget)
     every: int | None = None  # a recurring batch run every N periods ("every 2 weeks": Workload.batch_every)
+    # "fastest" batch under a budget: the sooner plan past it, or that no plan fits (batch_budget_order)
+    past_budget: Msg | None = None
 
 
 # Audio said as items × each one's length (advisor.core.extract_stated.audio_items: "10,000 calls a day, 4 minutes each"):
@@ -907,11 +953,11 @@ def plan(m: MediaModel, w: Workload, gpus: dict[str, GPUSpec], rows: list[Instan
     order: list[EmbeddingRow] = sorted(best.values(), key=lambda x: rank_key(x, fastest))
     ranked, per_image, limit = per_image_order([r for r in (cuda_on_tie(fastest_on_tie(order)) if fastest else sooner_on_tie(
         order)) if isinstance(r, MediaRow)], m, w, live, currency, usd_cny, fx)  # a waiting customer: one image's time
+    load, ranked, past = batch_budget_order(ranked, m, w, (units, live, deadline), fastest, currency, usd_cny, fx)
     # a stated budget is judged on the cheapest row (budget_msg): its pick is not traded for fewer machines
     consolidate = live and w.budget is None and w.budget_per_hour is None and not per_image
     shown = shown_rows((few_machines(fewer_on_tie(ranked)) if consolidate else fewer_on_tie(ranked)) if live else ranked)
-    unit = ("streams" if live else "audio") if m.family == "speech" else ("images_per_s" if live else "images")
-    said = budget_msg(w, ranked, Load(unit, units, live, deadline, w.batch_period if units else None), currency, usd_cny, fx)
+    said = budget_msg(w, ranked, load, currency, usd_cny, fx)
     judged = JUDGED_HERE if said else ("deadline_hours",)  # a budget no row was judged against is said back as ❔
     market = market_line(m, w, gpus, rows, shown, places=places, size=size, currency=currency, usd_cny=usd_cny,
                          fx=fx, images_per_s=images_per_s, latency_s=latency_s) if nearby and billing == "on_demand" \
@@ -921,9 +967,39 @@ def plan(m: MediaModel, w: Workload, gpus: dict[str, GPUSpec], rows: list[Instan
                      latency_s if live or lat else None, too_slow, dense_row(
                          [r for rows_ in pool.values() for r in rows_], shown) if live and shown else None,
                      month_hours=serving_month_hours(w.usage_hours_per_day, w.usage_days_per_week),
-                     chinese=_chinese_speech(w, places), market=market, capped=capped and not shown,
+                     chinese=_chinese_speech(w, places), market=market, capped=capped and not shown, past_budget=past,
                      owned=_owned_cards(w, shown), wall_assumed=assumed, per_image=per_image, budget_hour=limit,
                      over_budget=over_limit(ranked, limit) if per_image else (), every=w.batch_every if units else None)
+
+
+def batch_budget_order(ranked: list[MediaRow], m: MediaModel, w: Workload,
+                       sized: tuple[float | None, float | None, float | None], fastest: bool, cur: str, usd_cny: float,
+                       fx: dict[str, float]) -> tuple[Load, list[MediaRow], Msg | None]:
+    """The load a budget is judged on (`sized`: the units, the live rate, the deadline) and, for a batch ranked by
+    finish time ("fastest") under a stated budget, the soonest plan within the budget first (tools.fastest_budget)
+    with the soonest plan past it said as a lever (its row, its cost in the budget's period, how many times the
+    budget) — or, when no plan fits, the headline's note that none does (batch.fastest_none_in_budget). A live load,
+    no budget or not "fastest": the rows as they are."""
+    units, live, deadline = sized
+    unit = ("streams" if live else "audio") if m.family == "speech" else ("images_per_s" if live else "images")
+    load = Load(unit, units, live, deadline, w.batch_period if units else None)
+    got = budget_limit(w, load, cur, usd_cny, fx) if fastest and live is None and ranked else None
+    limit, hourly = got if got is not None else (None, False)
+    if limit is None:
+        return load, ranked, None
+    within = fastest_within_budget(ranked, limit, lambda r: spend_of(r, hourly), lambda r: r.hours or 0.0, TIE)
+    if not within.over:
+        return load, within.rows, None if within.fits else Msg(code="batch.fastest_none_in_budget")
+    top, b = within.over[0], effective_budget(w)
+    per = b.per if b is not None else "total"
+    return load, within.rows, past_budget_msg(
+        _media_row(top, cur, load.period, w.batch_every), spend_of(top, hourly), limit, hourly=hourly, per=per,
+        scale=in_budget_period(per, None if hourly else load.period, w.batch_every), cur=cur)
+
+
+def none_in_budget(p: MediaPlan) -> bool:
+    """Is the plan's budget note the headline's "no plan is within your budget" (batch_budget_order)?"""
+    return p.past_budget is not None and p.past_budget.code == "batch.fastest_none_in_budget"
 
 
 def over_limit(rows: list[MediaRow], limit: float | None) -> tuple[MediaRow, ...]:
@@ -996,8 +1072,8 @@ def faster_over_budget(p: MediaPlan) -> dict[str, MsgArg]:
     MediaPlan.month_hours against the budget's (its hour ÷ the budget's hourly share); {} when no budget or no faster
     card is listed. By hand (HK$3,000 a month = HK$4.11/h; SDXL 30 steps, 1024²): the pick 2 × RTX A4500 at 10.9 s
     and HK$3.90/h (HK$2,847 a month); 2 × RTX A5000 at 9.3 s is only 15 % quicker (not named); an RTX 6000 Ada at
-    ≈ 3.3 s (scaled by tensor TFLOPS, capped at the measured A100's 3.31 s) and HK$6.01/h = HK$4,387 a month (1.5× the
-    budget) is both the cheapest quicker card and, tied on seconds with the A100 at HK$9.67/h, the fastest named."""
+    ≈ 2.8 s (3.31 × 312 / 364.25: scaled by dense FP16 tensor TFLOPS) and HK$6.01/h = HK$4,387 a month (1.5× the
+    budget) is both the cheapest quicker card and, quicker than the A100 (3.31 s at HK$9.67/h), the fastest named."""
     hour = p.budget_hour
     if hour is None or not p.rows or hour <= 0:
         return {}
@@ -1407,8 +1483,9 @@ def answer(p: MediaPlan, diarize: bool = False, other: Msg | None = None) -> lis
                                                      "rent": _media_row(top, cur, p.period, p.every)})
         if p.fastest:
             note = fastest_note(list(p.rows), min(p.rows, key=lambda r: r.cost), cur)
-            head = with_notes(head, [note])
-    out = [head, *([p.budget] if p.budget else []), *p.filters, *stream_lines(p), *latency_line(p)]
+            head = with_notes(head, [note, *(m for m in (p.past_budget,) if m is not None and none_in_budget(p))])
+    out = [head, *([p.budget] if p.budget else []), *(m for m in (p.past_budget,) if m is not None and not none_in_budget(p)),
+           *p.filters, *stream_lines(p), *latency_line(p)]
     out += [other] if other is not None else []  # the other model sized on the same batch (chinese_batch_lead)
     out += [Msg(code="embedding.also", args={"row": _media_row(r, cur, p.period, p.every)}) for r in p.rows[1:]]
     out += [p.market] if p.market else []  # under the priced rows: the platforms they leave out (market_line)

@@ -66,24 +66,28 @@ def test_money_no_object_keeps_the_fastest_plan(tmp_path, text):
 
 @pytest.mark.parametrize(("turns", "words"), [
     # HK$3,000 a month = HK$4.11/h: the fastest within it is 2 × RTX A4500 at 10.9 s an image (HK$3.90/h); the
-    # quicker cards priced on sellers' own rows only (no resale row for an online service): L40 ≈ 5.7 s at
-    # ≈ HK$6.40/h × 730 h ≈ HK$4,669 a month (1.6×), RTX 6000 Ada ≈ 3.3 s at ≈ HK$6.55/h × 730 ≈ HK$4,783 (1.6×)
+    # quicker cards priced on sellers' own rows only (no resale row for an online service), each credited its dense
+    # FP16 rate over the A100's 312 TFLOPS (3.31 s): the cheapest quicker, L40 (181) 3.31 × 312 / 181 = 5.7 s at
+    # ≈ HK$6.40/h × 730 h ≈ HK$4,669 a month (1.6×); the fastest listed, oci's 4 × GB200 (2,500): 3.31 × 312 / 2500
+    # = 0.41 s at HK$499.20/h × 730 = HK$364,416 a month, 499.20 / 4.11 = 121.5× the budget
     (["婚紗影樓想用SDXL inpainting幫客人修相（換背景、執瑕疵），1024x1024，每日大約3000張，預算HK$3000一個月，租咩好？",
       "老闆話要最快，客人坐喺度等，咁又點？"],
      r"預算內最快的——更快的卡會超出預算：L40 每張約 5\.7 秒，整月約 4,6\d\d HKD（預算的 1\.6 倍），"
-     r"RTX 6000 Ada 每張約 3\.3 秒，整月約 4,7\d\d HKD（1\.6 倍）"),
+     r"4 × GB200 \(per Blackwell GPU\) 每張約 0\.4 秒，整月約 364,4\d\d HKD（121\.5 倍）"),
     # ¥2,000 a month = ¥2.74/h, served live (customers wait): on sellers' own rows nothing fits (the ¥1.08/h A4000 is
     # a resale, not rented for an online service; 2 × A4500 is ¥3.60/h × 730 ≈ ¥2,628); the cheapest that holds the
     # load is A40 at ¥3.17/h, 3.17 / 2.74 − 1 = 16 % over — said as such, never a dearer card called the cheapest
     (["影楼用SDXL修图，1024x1024，每天大概2000张，预算一个月2000元，租什么？", "老板说要最快，客户在现场等着"],
      r"超出 ¥2,000\.00/月 预算：最省的方案（A40）也要每小时 ¥3\.17，超出 16%"),
     # $400 a month = $0.55/h: 1 × RTX A6000 at 6.7 s ($0.53/h on runpod's own row); an RTX 4090 at 6.3 s is only
-    # 6 % quicker (not named); RTX 6000 Ada ≈ 3.3 s at its seller's own $0.84/h × 730 ≈ $613, 613 / 400 = 1.5× the
-    # budget (the $0.77/h resale row is no longer rented for an online service)
+    # 6 % quicker (not named); RTX 6000 Ada, credited its 364.25 dense FP16 TFLOPS over the A100's 312:
+    # 3.31 × 312 / 364.25 = 2.8 s at its seller's own $0.84/h × 730 ≈ $613, 613 / 400 = 1.5× the budget (the $0.77/h
+    # resale row is no longer rented for an online service); the fastest, 4 × GB200: 3.31 × 312 / 2500 = 0.41 s at
+    # $64/h × 730 = $46,720 a month, 64 / (400 / 730) = 116.8×
     (["Photo studio, SDXL inpainting 1024x1024, about 2,000 images a day, budget $400 a month. What should we rent?",
       "The owner wants it as fast as possible, customers are sitting there waiting"],
-     r"fastest within your budget — a faster card breaks it: RTX 6000 Ada ≈ 3\.3 s an image at ≈ \$61\d a month "
-     r"\(1\.5× the budget\)"),
+     r"fastest within your budget — a faster card breaks it: RTX 6000 Ada ≈ 2\.8 s an image at ≈ \$61\d a month "
+     r"\(1\.5× the budget\), 4 × GB200 \(per Blackwell GPU\) ≈ 0\.4 s at ≈ \$46,720 \(116\.8×\)"),
 ])
 def test_the_fastest_image_within_a_budget_says_what_a_quicker_card_costs(tmp_path, turns, words):
     r = _last(tmp_path, *turns)

@@ -30,8 +30,9 @@ def test_en_both_named_cards_are_answered_beside_the_pick():
               "cheaper, and what per month?")
     # the 4090 is rented only outside mainland China here: its row as a reference
     assert "RTX 4090, which you named" in out and "a reference from another place" in out, out[:1500]
-    # no H800 priced anywhere: SDXL's measured 3.31 s (A100 80GB SXM) is its ceiling, 30,000 × 3.31 / 3,600 = 27.6 h
-    assert "H800 SXM, which you named" in out and "27.6 GPU-hours" in out, out[:1500]
+    # no H800 priced anywhere: SDXL's measured 3.31 s (A100 80GB SXM, 312 dense FP16 TFLOPS) scaled to the H800's
+    # 989.5: 3.31 × 312 / 989.5 = 1.04 s an image; 30,000 × 1.0437 / 3,600 = 8.7 GPU-hours (not the A100's 27.6)
+    assert "H800 SXM, which you named" in out and "≈ 1.04 s an image" in out and "8.7 GPU-hours" in out, out[:1500]
 
 
 def test_zh_a_daily_service_on_a_card_not_rented_there_still_gets_a_month():
@@ -42,7 +43,7 @@ def test_zh_a_daily_service_on_a_card_not_rented_there_still_gets_a_month():
 
 def test_zh_hant_two_unpriced_cards_get_their_figures():
     out = ask("用 FLUX.1-dev 做海報，每天2萬張，1024x1024，在中國大陸租 H800 還是 L20 划算？每月多少錢")
-    # FLUX.1-dev's measured 6.71 s on an H100 SXM is the H800's (same dense FP16 rate, never above the measured card):
+    # FLUX.1-dev's measured 6.71 s on an H100 SXM is the H800's (the same dense FP16 rate, 989.5 TFLOPS):
     # 20,000 × 6.71 / 3,600 = 37.3 GPU-hours
     assert "你提到的 H800 SXM" in out and "37.3 GPU 小時" in out, out[:1500]
     assert "你提到的 L20" in out and "實測" in out, out[:1500]  # no price and no speed: time it on a pilot

@@ -2,8 +2,8 @@
 
 "Wallpapers on SDXL, 12,000 a day: H800 or RTX 4090?" with no H800 priced anywhere and the 4090 priced only elsewhere
 once ended with "no machine". The expert's figures: SDXL's measured 3.31 s an image on an A100 80GB SXM (diffusers
-tutorial) is the H800's too (the rule scales by dense FP16 FLOPS and never goes above the measured card), so 12,000
-images take 12,000 × 3.31 / 3,600 = 11.03 GPU-hours on it; the 4090 gets its rented row as a reference."""
+tutorial) scales to the H800 by dense FP16 TFLOPS (a denoiser is compute-bound): 3.31 × 312 / 989.5 = 1.04 s, so 12,000
+images take 12,000 × 1.044 / 3,600 = 3.48 GPU-hours on it; the 4090 gets its rented row as a reference."""
 
 from __future__ import annotations
 
@@ -27,8 +27,8 @@ def test_an_unpriced_card_gets_its_speed_and_gpu_hours():
     w = Workload(modality="diffusion", batch_requests=12_000, batch_period="day", regions=["eu"])
     got = named_card(MODELS["sdxl"], w, GPUS["H800 SXM"], GPUS, [row("RTX 4090", 0.69)], 12_000, 1.0, **KW)
     assert got.row is None  # no H800 row anywhere
-    assert got.seconds == pytest.approx(3.31, abs=0.01)  # A100 80GB SXM's measured 3.31 s, never above it
-    assert got.gpu_hours == pytest.approx(11.03, abs=0.01)  # 12,000 × 3.31 / 3,600
+    assert got.seconds == pytest.approx(1.044, abs=0.002)  # A100's measured 3.31 s × 312 / 989.5 TFLOPS
+    assert got.gpu_hours == pytest.approx(3.48, abs=0.01)  # 12,000 × 1.044 / 3,600
     assert got.fits  # 7 GB of 16-bit weights on 80 GB
 
 
@@ -41,8 +41,8 @@ def test_a_card_rented_elsewhere_is_priced_there_as_a_reference():
     assert got[0].row is not None and got[0].row.gpu == "RTX 4090"
     lines = card_lines(got, "USD", ["Europe"])
     assert "where the catalog rents it" in lines[0].en and "a reference from another place" in lines[0].en
-    assert "3.31 s an image" in lines[1].en and "11.0 GPU-hours" in lines[1].en
-    assert "目录里租它的地方" in lines[0].zh and "每张 3.31 秒" in lines[1].zh
+    assert "1.04 s an image" in lines[1].en and "3.5 GPU-hours" in lines[1].en
+    assert "目录里租它的地方" in lines[0].zh and "每张 1.04 秒" in lines[1].zh
 
 
 def test_a_card_that_cannot_hold_the_model_says_so():

@@ -15,6 +15,15 @@ def _run_en(a: Mapping[str, Any]) -> str:
     return f"a run (every {n} {a['period']}s)" if n > 1 else f"a {a['period']}"
 
 
+def _per_en(a: Mapping[str, Any]) -> str:
+    """A cost's period as the budget's: "/h" or " a month" (a total's cost is the row's own, not said again)."""
+    return "/h" if a["hourly"] else f" a {a['per']}"
+
+
+def _per_zh(a: Mapping[str, Any]) -> str:
+    return "每小时 " if a["hourly"] else f"每{ZH_PERIOD[a['per']]}约 "
+
+
 def _run_zh(a: Mapping[str, Any]) -> str:
     n = a.get("every") or 1
     return f"每批（每 {n} {ZH_PERIOD[a['period']]}一次）" if n > 1 else f"每{ZH_PERIOD[a['period']]}"
@@ -89,6 +98,17 @@ ENTRIES: dict[str, E] = {
         lambda a: f"不够：超出 {a['budget']}{a['per'] or ''} 预算：最省的方案（{a['gpu']}）也要"
                   f"{'每小时 ' if a['hourly'] else ' '}{a['cost']}{_each_zh(a)}，超出 {a['pct']}"
                   + (f"；这个预算{_fits_zh(a)}只够{a['fits']}" if a["fits"] else "")),
+    # "fastest" batch under a budget: the soonest plan within it leads; the sooner plan past it, with its cost in the
+    # budget's period and how many times the budget (tools.media.batch_budget_order)
+    "batch.fastest_past_budget": E(
+        lambda a: f"fastest within your budget — a faster plan breaks it: {a['row']}; "
+                  + (f"{a['cost']}{_per_en(a)}, " if a["hourly"] or a["per"] != "total" else "")
+                  + f"{a['times']:g}× the budget",
+        lambda a: f"预算内最快的——更快的方案会超出预算：{a['row']}；"
+                  + (f"{_per_zh(a)}{a['cost']}，" if a["hourly"] or a["per"] != "total" else "")
+                  + f"是预算的 {a['times']:g} 倍"),
+    "batch.fastest_none_in_budget": E(
+        "no plan is within your budget (next line)", "没有方案在预算内（见下一行）"),
     "batch.budget_buys": E(
         "your {budget}{per} budget runs this load for {runs} on the cheapest plan ({gpu}) at {cost}/h",
         "{budget}{per} 的预算按最省的方案（{gpu}，每小时 {cost}）可运行 {runs}"),

@@ -517,14 +517,19 @@ ENTRIES: dict[str, E] = {
                    + f"{a['speed']} on the {a['gpu']} ({a['setup']}; {a['source']}, read "
                    f"{a['as_of']}); cards without a measurement are scaled from it by "
                    + ("memory bandwidth" if a["family"] == "speech" else "dense FP16 tensor TFLOPS")
-                   + ", never above it, to NVIDIA cards" + (" (FP32: any generation)" if a.get("fp32") else
+                   + (", faster cards credited their rate too (a denoiser is compute-bound; NVIDIA datasheets), held"
+                      " to any time measured on a card at least as fast," if a["family"] == "diffusion"
+                      else ", never above it,")
+                   + " to NVIDIA cards" + (" (FP32: any generation)" if a.get("fp32") else
                                                                  " with " + ("FP8 tensor cores (Ada, Hopper, Blackwell)"
                                                                              if a.get("fp8") else "BF16") + " only")),
         lambda a: (("速度为暂定值，不是实测（没找到这个模型公开的出图时间），先在试点上实测：" if a.get("provisional")
                     else "速度取实测值而非推算：")
                    + f"{a['gpu']} 上 {a['speed']}（{a['setup']}；{a['source']}，{a['as_of']} 查阅）；"
                    "没有实测的卡按" + ("显存带宽" if a["family"] == "speech" else "FP16 稠密张量算力")
-                   + "从它换算，且不超过实测卡，" + ("FP32 不限 NVIDIA 卡的代际" if a.get("fp32") else
+                   + ("从它换算，更快的卡也按它的算力计（扩散去噪受算力限制；NVIDIA 规格表），但不快于同等或更快的卡上的实测，"
+                      if a["family"] == "diffusion" else "从它换算，且不超过实测卡，")
+                   + ("FP32 不限 NVIDIA 卡的代际" if a.get("fp32") else
                                               "只算支持 " + ("FP8 张量核心（Ada、Hopper、Blackwell）" if a.get("fp8")
                                                          else "BF16") + " 的 NVIDIA 卡"))),
     # the alternative: FLUX.1 [schnell] for text-to-image (its own 4-step measurement); for an editing model
