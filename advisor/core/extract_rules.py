@@ -9571,6 +9571,38 @@ def _quote_checked(q: QuotedPrice | None, ctx: Context) -> QuotedPrice | None:
     return q
 
 
+# a machine reading (a count said, no per-machine or per-GPU word) whose GPU-hour is under this share of the card's
+# cheapest listed GPU-hour (on-demand or spot, catalog.plausible.cheapest_listed) is no machine price: "8x H100 at $3/h"
+# would be $0.375 a GPU-hour against ≈ $1 at the cheapest; read per GPU when that reading is at or above the share
+UNSTATED_SCOPE_SHARE = 0.5
+
+
+def _plausible_scope(q: QuotedPrice | None, t: str, span: tuple[int, int], ctx: Context) -> QuotedPrice | None:
+    """A quote whose scope no word states (a count beside the card, no 一台 / per node / 每卡 / per GPU) read the way
+    the catalog makes plausible, and said so: the machine's price unless its GPU-hour is under UNSTATED_SCOPE_SHARE of
+    the card's cheapest listed GPU-hour while the per-GPU reading is not. By hand: "8x H100 at $3/h", cheapest H100
+    ≈ $1.00 a GPU-hour → the machine reading is $0.375 (under $0.50), per GPU $3.00 → per GPU, noted; "8x H200 for
+    $28/hr" → $3.50 a GPU-hour as the machine's: kept."""
+    from catalog.plausible import _usd, cheapest_listed
+    from tools.quoted_price import quote_price
+
+    if q is None or q.scope != "machine" or (q.gpus or 1) < 2 or q.currency not in ("USD", "CNY"):
+        return q
+    clause = re.split(r"[.;!?\n。；！？](?!\d)", t[:span[0]])[-1]
+    if MACHINE_PRICE.search(clause + t[span[1]:span[1] + 32]):  # said for the machine: kept whatever its figure
+        return q
+    pref = ctx.fields.get("gpu_preference") or ctx.fields.get("checked_gpu")
+    listed = [c for c in (cheapest_listed(n) for n in _named_cards_of(pref)) if c is not None] if pref else []
+    if not listed:
+        return q
+    floor, hour = min(listed)[0], _usd(quote_price(q, 1, "hour"), q.currency)
+    if hour / (q.gpus or 1) >= UNSTATED_SCOPE_SHARE * floor or hour < UNSTATED_SCOPE_SHARE * floor:
+        return q
+    ctx.out.said(Msg(code="reader.quote_read_per_gpu", args={
+        "said": q.said, "gpus": q.gpus, "box_gpu_hour": hour / (q.gpus or 1), "floor": floor}))
+    return q.model_copy(update={"scope": "gpu"})
+
+
 def _named_cards_of(pref: str) -> tuple[str, ...]:
     """The catalog cards a stated card names (tools.offers.named_cards on the catalog's GPUs)."""
     from catalog.gpus import all_gpus
@@ -9673,7 +9705,7 @@ def read_budget_r(t: str, ctx: Context) -> Read:
         said = t[money[2][0]:money[2][1] + (per.end() if per else 0)].strip()
         product = _product_priced(re.split(r"[.;!?\n。；！？](?!\d)", t[:money[2][0]])[-1])
         if product is None:  # the named card's price: that machine priced at it (tools.quoted_price), when it can be
-            quote = _quote_checked(_quoted(t, money[2], budget, said), ctx)
+            quote = _quote_checked(_plausible_scope(_quoted(t, money[2], budget, said), t, money[2], ctx), ctx)
             if quote is not None:
                 ctx.out.said(Msg(code="reader.quoted_price", args={"said": said}))
             return ({"quoted_price": quote} if quote is not None else {}), [money[2]]

@@ -56,7 +56,7 @@ def quote_fair_text(text: str, w: Workload, lang: str, resolved: Workload | None
 
 def _mainland(w: Workload, rows: list[Any]) -> Any:
     """The mainland market split of a quote in yuan (tools.quoted_price.MarketSplit) when no place outside mainland
-    China is stated: a row is the mainland's when it lies in mainland China (tools.constraints.region_ok on "国内");
+    China is stated: a row is the mainland's when it lies in mainland China (tools.constraints.region_ok on "cn");
     the unpriced platforms are tools.local_markets.missing(("cn",)). None for any other quote."""
     from catalog.places import gazetteer
     from tools import local_markets
@@ -67,7 +67,7 @@ def _mainland(w: Workload, rows: list[Any]) -> Any:
     places = gazetteer()
     if q is None or q.currency != "CNY" or any(not places.is_china(r.strip().lower()) for r in w.regions or ()):
         return None
-    return MarketSplit(domestic=lambda r: region_ok(r, ["国内"], places),
+    return MarketSplit(domestic=lambda r: region_ok(r, ["cn"], places),
                        unpriced=tuple(m.id for m in local_markets.missing(("cn",), rows)))
 
 

@@ -41,3 +41,27 @@ def test_the_monthly_note_names_the_scope_it_read():
     # 每卡每月 NT$150,000 is a card's month: NT$150,000 ÷ 730 = NT$205.48 an hour per GPU
     notes = " ".join(extract("廠商報價 H200 8 卡，每卡每月 NT$150,000，合理嗎？").notes)
     assert "205.48" in notes and "a month per GPU" in notes
+
+
+@pytest.mark.parametrize("text", [
+    # 8 × H100 for $3/h would be $0.375 a GPU-hour, under half the cheapest listed H100 GPU-hour (≈ $1.14 on spot):
+    # no machine price; $3 a GPU-hour is one, so the reading is per GPU, said in a note
+    "8x H100 at $3/h, is that fair?",
+    "供应商报价 8卡H100 每小时25元，合理吗",  # ¥25 ÷ 8 ≈ ¥3.1 ≈ $0.43 a GPU-hour as a box: per GPU
+    "供應商報價 8卡H100 每小時3美元，合理嗎",  # "元" in Taiwan is TWD; in dollars: $0.375 a GPU-hour as a box
+])
+def test_an_unstated_scope_is_read_the_plausible_way_and_said(text):
+    r = extract(text)
+    q = r.patch.quoted_price
+    assert q is not None and q.scope == "gpu" and q.gpus == 8
+    assert any("read per GPU" in n for n in r.notes)
+
+
+@pytest.mark.parametrize("text", [
+    "nebius quoted us $28/hr for 8xH200, fair?",  # $3.50 a GPU-hour as the box's: plausible, kept
+    "8x H100 at $3/h for the whole machine, fair?",  # said for the machine: kept whatever its figure
+])
+def test_a_plausible_or_stated_machine_price_stays_the_machines(text):
+    r = extract(text)
+    q = r.patch.quoted_price
+    assert q is not None and q.scope == "machine" and not any("read per GPU" in n for n in r.notes)
