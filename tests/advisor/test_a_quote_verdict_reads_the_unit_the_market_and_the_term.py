@@ -55,3 +55,9 @@ def test_a_yuan_4090_quote_names_the_mainland_platforms(tmp_path_factory):
 def test_a_glued_yuan_4090_quote_names_the_mainland_platforms(tmp_path_factory):
     line = _lead(tmp_path_factory, "4090每卡每小时1.8元包月这个价格合理吗")
     assert "境外参考价" in line and "AutoDL" in line and "价格不错" not in line
+
+
+def test_an_english_yuan_quote_in_china_names_the_mainland_platforms(tmp_path_factory):
+    # ¥2.2/h per GPU on monthly billing, the cloud in China: runpod (CA) at ≈ ¥5.33/h is a foreign reference only
+    line = _lead(tmp_path_factory, "A cloud in China quoted RTX 4090 at ¥2.2/h per GPU, monthly billing. Is that fair?")
+    assert "a foreign reference" in line and "AutoDL" in line and "a good price" not in line
