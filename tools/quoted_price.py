@@ -44,7 +44,16 @@ SAME_CLASS = 0.8
 # A term of a quarter or more is a commitment: committed / reserved rates are sold as a discount off on-demand (AWS
 # Savings Plans, Google Cloud committed-use discounts, Azure reservations: their pricing pages), so a committed quote
 # at the on-demand price is no discount (the verdict asks for the committed rate; none is held in the catalog).
-COMMIT_MONTHS = 3.0
+COMMIT_MONTHS = 1.0  # a month's plan (包月, "monthly") is a commitment too: the mainland platforms sell it below hourly
+# The published discount band off on-demand for a commitment when the catalog holds no committed price of the machine
+# (its `price_reserved_month` column is filled for Alibaba rows only): a term under a year, 20–40 % (packet.ai, "GPU
+# Pricing Models Compared 2026": reserved contracts on 1–3 month terms at 20–40 % below on-demand); a year or more,
+# 20–55 % (computingpower.org, "On-Demand vs Reserved vs Spot", reviewed 2026-04-30: committed-use discounts and
+# savings plans on 1- or 3-year terms, 20–55 %; AWS Savings Plans, Google Cloud committed-use discounts and Azure
+# reservations are each sold as such a discount: their pricing pages). A band, never one invented discount figure.
+COMMIT_BAND_SHORT = (0.20, 0.40)
+COMMIT_BAND_YEAR = (0.20, 0.55)
+COMMIT_SOURCES = {"short": "packet.ai, GPU pricing models 2026", "year": "computingpower.org, pricing models, 2026-04-30"}
 # A committed quote from 0.95× the listed on-demand price up is at on-demand parity (no discount, within the rounding
 # of a negotiated figure); below it the quote already carries a discount, judged as the price it is.
 PARITY = 0.95
@@ -206,11 +215,62 @@ class FairQuote:
     listed_resold: bool = False  # no seller lists the card: the comparator is a resale (no SLA), said so
     resale: InstanceRow | None = None  # a cheaper resale listing, named beside the seller's row (no SLA)
     resale_month: float | None = None  # its price as listed_month is counted
+    commit: CommitBand | None = None  # the committed comparator of a committed quote (commit_band)
+    foreign_only: tuple[str, ...] = ()  # a mainland quote with no mainland row priced: the platforms not priced
+    platforms_unpriced: tuple[str, ...] = ()  # a mainland quote: the GPU-rental platforms no price is held from
 
     @property
     def committed(self) -> bool:
         """A term of COMMIT_MONTHS or more: a commitment, whose price is normally below on-demand."""
         return (self.term_months or 0) >= COMMIT_MONTHS
+
+
+@dataclass(frozen=True)
+class CommitBand:
+    """What a committed quote is compared with: the machine's committed month, as a band (lo … hi, in the quote's
+    currency): the catalog's reserved row where one is held (lo = hi = its month), else the on-demand comparator less
+    the published discount band (COMMIT_BAND_SHORT / COMMIT_BAND_YEAR, `pcts` the discounts, `source` cited)."""
+
+    lo: float
+    hi: float
+    pcts: tuple[float, float] | None = None  # (smallest, largest) discount off on-demand; None: a reserved row
+    source: str = ""  # the published band's source key ("short" / "year"), or the reserved row's provider and box
+    place: str = "in"  # where the quote sits: "above" the band, "upper" / "lower" half, "under" it (commit_place)
+
+
+def commit_band(term_months: float, listed_month: float, reserved: tuple[float, InstanceRow] | None = None
+                ) -> CommitBand:
+    """The committed comparator of a machine listed at `listed_month` on demand, for a term of `term_months`: a held
+    reserved month (`reserved`: its month, its row) as it is, else on-demand × (1 − the published discounts). By hand
+    (8 × H200 at $36.60/h on demand = $26,720 a month, a 6-month term, 20–40 %): $16,032 … $21,376 a month, i.e.
+    $2.75 … $3.66 a GPU-hour; a year (20–55 %) on NT$855,036: NT$384,766 … NT$684,029."""
+    if reserved is not None:
+        return CommitBand(reserved[0], reserved[0], None, f"{reserved[1].provider} {reserved[1].instance_type}")
+    small, large = COMMIT_BAND_YEAR if term_months >= 12 else COMMIT_BAND_SHORT
+    return CommitBand(listed_month * (1 - large), listed_month * (1 - small), (small, large),
+                      "year" if term_months >= 12 else "short")
+
+
+def commit_place(quote_month: float, band: CommitBand) -> str:
+    """Where a committed quote sits against its band: "above" it (over the band's top by more than the 5 % tie),
+    "under" it (below its floor by more than 5 %), else "upper" or "lower" half (a held reserved month: "upper" within
+    the tie). By hand: $20,440 a month against $16,032 … $21,376 → above the midpoint $18,704 → "upper"; NT$1,200,000
+    against NT$384,766 … NT$684,029 → "above"."""
+    if quote_month > band.hi * 1.05:
+        return "above"
+    if quote_month < band.lo * 0.95:
+        return "under"
+    return "upper" if quote_month >= (band.lo + band.hi) / 2 else "lower"
+
+
+def _cheapest_reserved(rows: list[InstanceRow], cards: tuple[str, ...], count: int,
+                       to_quote: Callable[[float, str], float | None]) -> tuple[float, InstanceRow] | None:
+    """The cheapest held reserved month (`price_reserved_month`, a provider's 包月 list price) of `count` × `cards`
+    in the quote's currency, or None: the committed price itself, where the catalog holds one."""
+    held = [(p, r) for r in rows if not r.quarantined and r.gpu in cards and r.gpu_count == count
+            and r.price_reserved_month and not is_quoted(r)
+            for p in [to_quote(r.price_reserved_month, r.currency)] if p]
+    return min(held, key=lambda x: x[0], default=None)
 
 
 def quoted_cards(w: Workload, gpus: dict[str, GPUSpec]) -> tuple[str, ...]:
@@ -296,7 +356,8 @@ def work_need(w: Resolved, arch: ModelArch | None) -> int | None:
 
 
 def fair_quote(w: Resolved, arch: ModelArch | None, rows: list[InstanceRow], gpus: dict[str, GPUSpec],
-               to_quote: Callable[[float, str], float | None]) -> FairQuote | None:
+               to_quote: Callable[[float, str], float | None],
+               market: MarketSplit | None = None) -> FairQuote | None:
     """The quote against the same machine at catalog prices and against what the work needs. By hand (Mistral-Nemo-12B,
     BF16, 5 users × 16,384 tokens, "$9,000/month for a dedicated 2x H100"): weights 12.2 B × 2 B ≈ 24.5 GB; KV =
     2 × 40 layers × 8 KV heads × 128 × 2 B = 160 KiB a token × 16,384 × 5 ≈ 13.4 GB → ≈ 38 GB; the box holds
@@ -308,6 +369,11 @@ def fair_quote(w: Resolved, arch: ModelArch | None, rows: list[InstanceRow], gpu
     cards = quoted_cards(w, gpus)
     if q is None or not cards:
         return None
+    if market is not None:  # a mainland quote: the mainland's rows where any price the card, else a foreign reference
+        rows, foreign = market.rows_for(rows, cards)
+    else:
+        foreign = ()
+    unpriced = market.unpriced if market is not None else ()
     said = q.gpus or w.num_gpus or w.checked_gpu_count
     per_gpu = q.scope == "gpu" and not said
     count = 1 if per_gpu else int(said or 1)
@@ -333,7 +399,41 @@ def fair_quote(w: Resolved, arch: ModelArch | None, rows: list[InstanceRow], gpu
                      term_months=term, quote_term=month * term if term else None,
                      listed_term=listed_month * term if term and listed_month else None,
                      listed_resold=listed_resold, resale=resale[1] if resale else None,
-                     resale_month=resale[0] * HOURS_PER_MONTH if resale else None)
+                     resale_month=resale[0] * HOURS_PER_MONTH if resale else None,
+                     commit=_commit_of(month, term, listed_month, rows, cards, None if per_gpu else count, to_quote),
+                     foreign_only=foreign, platforms_unpriced=unpriced)
+
+
+def _commit_of(month: float, term: float | None, listed_month: float | None, rows: list[InstanceRow],
+               cards: tuple[str, ...], count: int | None,
+               to_quote: Callable[[float, str], float | None]) -> CommitBand | None:
+    """The committed comparator of a quote on a term of COMMIT_MONTHS or more (commit_band, placed by commit_place),
+    None without a term or an on-demand comparator. A per-GPU quote with no count is compared per GPU: the band of
+    the one-GPU listed month."""
+    if not term or term < COMMIT_MONTHS or not listed_month:
+        return None
+    reserved = _cheapest_reserved(rows, cards, count, to_quote) if count else None
+    band = commit_band(term, listed_month, reserved)
+    return CommitBand(band.lo, band.hi, band.pcts, band.source, commit_place(month, band))
+
+
+@dataclass(frozen=True)
+class MarketSplit:
+    """A quote in yuan from a buyer in mainland China: whether a row is in the mainland market (`domestic`, the
+    caller's place rule) and the mainland platforms no price is held from (`unpriced`, tools.local_markets ids)."""
+
+    domestic: Callable[[InstanceRow], bool]
+    unpriced: tuple[str, ...]
+
+    def rows_for(self, rows: list[InstanceRow], cards: tuple[str, ...]) -> tuple[list[InstanceRow], tuple[str, ...]]:
+        """(the rows to compare with, the unpriced platforms to name): the mainland's rows when any of them price
+        `cards` on demand (the market the buyer shops in), else every row, a foreign reference, with the mainland
+        platforms said as not priced. By hand: a ¥2.2 RTX 4090 quote, no mainland 4090 row priced → every row (runpod
+        US is the reference) and ("autodl", "gpushare", "matpool")."""
+        home = [r for r in rows if self.domestic(r)]
+        if any(r.gpu in cards and r.price_on_demand and not r.quarantined for r in home):
+            return home, ()
+        return rows, self.unpriced
 
 
 def _seller_first(rows: list[InstanceRow], cards: tuple[str, ...], count: int | None,
@@ -420,8 +520,28 @@ def fair_quote_msg(f: FairQuote, q: QuotedPrice, model: str | None, users: int, 
         "box_gb": round(f.box_bytes / 1e9) if f.box_bytes else None,
         "usable_gib": round(f.box_bytes / f.gpus / 2**30, 2) if f.box_bytes and f.gpus else None,
         "box_times": round(f.box_bytes / f.need_bytes, 1) if f.box_bytes and f.need_bytes else None,
-        "training": not serves(f.task), "task": f.task,
-        "hours": HOURS_PER_MONTH})
+        "training": not serves(f.task), "task": f.task, "region": row.region if row else "",
+        "hours": HOURS_PER_MONTH, **_commit_args(f), **_foreign_args(f)})
+
+
+def _commit_args(f: FairQuote) -> dict[str, MsgArg]:
+    """The committed comparator's words: the band a month (per GPU when the quote is), its discounts or the reserved
+    row it is, where the quote sits, and the quote ÷ the band's top."""
+    c = f.commit
+    if c is None:
+        return {"commit_place": None}
+    return {"commit_place": c.place, "commit_lo": money_text(c.lo, f.currency, 0),
+            "commit_hi": money_text(c.hi, f.currency, 0),
+            "commit_lo_hour": money_text(c.lo / HOURS_PER_MONTH / max(f.gpus, 1), f.currency),
+            "commit_hi_hour": money_text(c.hi / HOURS_PER_MONTH / max(f.gpus, 1), f.currency),
+            "commit_pcts": [round(c.pcts[0] * 100), round(c.pcts[1] * 100)] if c.pcts else None,
+            "commit_source": COMMIT_SOURCES.get(c.source, c.source), "commit_times": round(f.quote_month / c.hi, 2)}
+
+
+def _foreign_args(f: FairQuote) -> dict[str, MsgArg]:
+    """A mainland quote: the GPU-rental platforms not priced, and whether the comparator is a foreign row."""
+    names = [Msg(code="local_markets.name", args={"name": n}) for n in f.platforms_unpriced]
+    return {"foreign": names if f.foreign_only else None, "platforms": names or None}
 
 
 def _resale_args(f: FairQuote) -> dict[str, MsgArg]:

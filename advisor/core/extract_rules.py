@@ -9432,7 +9432,8 @@ QUOTE_EACH_AFTER = re.compile(r"(?i)^\s*(?:/\s*(?:h|hr|hour)\b|(?:per|an?)\s+hou
                         r"year|hour|machine|node|box|server|instance|host|pod|cluster)s?\b)")
 BOXES_BEFORE = re.compile(r"(?i)\b(?:box(?:es)?|machines?|nodes?|servers?|instances?|pods?|hosts?|vms?|clusters?)\b"
                           r"|台机器|台機器|台服务器|台伺服器|台主机|台主機")
-PER_GPU_BEFORE = re.compile(r"(?:每卡|每张卡|每張卡|单卡|單卡|一张卡|一張卡|每张|每張)\s*(?:每小时|每小時|一小时|一小時)?\s*"
+PER_GPU_BEFORE = re.compile(r"(?:每卡|每张卡|每張卡|单卡|單卡|一张卡|一張卡|每张|每張)\s*(?:每小时|每小時|一小时|一小時"
+                            r"|每月|每个月|每個月|一个月|一個月|月租)?\s*"
                             r"(?:约|約|大约|大約|大概|只要|才|~)?\s*$|(?i:per[\s-]+(?:gpu|card)\s*(?:price\s*)?(?:is|of|:)?\s*)$")
 
 
@@ -9452,6 +9453,29 @@ COUNT_BEFORE_CARD = re.compile(r"(?i)(?:\b\d+\s*(?:x|×|\*)?|\d+\s*(?:张|張|�
                                r"|\b(?:two|three|four|eight|sixteen|dual|quad)\s*(?:x|×)?)\s*(?:nvidia\s+)?$")
 
 
+# the card's count said after it ("H200 141GB 8 卡一台", "H100 x8", "RTX 4090 24G 8卡", "A100 80G 四张", "H200 with 8 GPUs"):
+# the machine's GPUs, as a count before the card is (COUNT_BEFORE_CARD)
+COUNT_AFTER_CARD = re.compile(r"(?i)^\s*(?:\d{2,3}\s*G(?:i?B)?\b\s*)?(?:[x×*]\s*(\d{1,2})\b"
+                              r"|(\d{1,2}|[一二两兩三四五六七八九十])\s*(?:张|張|卡|块|塊|片)"
+                              r"|(?:with\s+)?(\d{1,2})\s*(?:gpus|cards)\b)")
+# the price said for the whole machine (一台, 每台, 整机, 整台, "per node", "per server", "for the box"): the machine's
+# price, never a card's, whatever card stands alone before it; a per-GPU word beside the money still wins
+MACHINE_PRICE = re.compile(r"(?i)一台|每台|整机|整機|整台|单台|單台|\bper\s+(?:machine|node|box|server|instance|host)\b"
+                           r"|\b(?:for|a|the)\s+(?:whole\s+|entire\s+)?(?:machine|node|box|server)\b")
+
+
+def _card_count(clause: str, card: re.Match[str] | None) -> int | None:
+    """The GPU count said beside the card in `clause`, before it (COUNT_BEFORE_CARD: "8x H200", 8卡H200) or right
+    after it (COUNT_AFTER_CARD: "H200 141GB 8 卡一台", "H100 x8"); None when none is said."""
+    if card is None:
+        return None
+    before = COUNT_BEFORE_CARD.search(clause[:card.start()])
+    if before is not None:
+        return _count_of(before.group(0))
+    after = COUNT_AFTER_CARD.match(clause[card.end():])
+    return _count_of(next(g for g in after.groups() if g)) if after is not None else None
+
+
 def _quoted(t: str, span: tuple[int, int], budget: Budget, said: str) -> QuotedPrice | None:
     """The quoted price at `span` (read_budget_r read it as money a period): per GPU when a per-GPU word is beside it
     (PER_GPU_AFTER / PER_GPU_BEFORE) or the card before it is named with no count (COUNT_BEFORE_CARD), else for the
@@ -9466,14 +9490,15 @@ def _quoted(t: str, span: tuple[int, int], budget: Budget, said: str) -> QuotedP
         after = CARD_AFTER_PRICE.match(t, span[1])
         clause = clause + (after.group(1) if after else "")
     card = _last_card(clause)  # a card named alone before its price ("an H100 at $2.99/hr", 3090 每小時 NT$8): the card's
-    count = COUNT_BEFORE_CARD.search(clause[:card.start()]) if card is not None else None
+    count = _card_count(clause, card)
     alone = card is not None and count is None  # hour; "8x H200 for $28/hr": the box's, its GPUs the count said
     each = QUOTE_EACH_AFTER.match(t[span[1]:]) is not None and BOXES_BEFORE.search(clause) is None  # each card's hour
-    per_gpu = bool(PER_GPU_AFTER.match(t[span[1]:]) or PER_GPU_BEFORE.search(t[max(0, span[0] - 24):span[0]]) or alone
-                   or each)
+    said_gpu = PER_GPU_AFTER.match(t[span[1]:]) or PER_GPU_BEFORE.search(t[max(0, span[0] - 24):span[0]])
+    machine = MACHINE_PRICE.search(clause + t[span[1]:span[1] + 32]) is not None  # 一台 / per node: the box's price
+    per_gpu = bool(said_gpu or (not machine and (alone or each)))
     return QuotedPrice(amount=budget.amount, currency=budget.currency,
                        per=budget.per, scope="gpu" if per_gpu else "machine", said=said,
-                       gpus=_count_of(count.group(0)) if count is not None else None, term_months=quote_term(t))
+                       gpus=count, term_months=quote_term(t))
 
 
 # the rental term said with a quote ("on a 3-month reserved term", "a 1-year contract", "for 6 months", "annual
@@ -9542,8 +9567,40 @@ def _quote_checked(q: QuotedPrice | None, ctx: Context) -> QuotedPrice | None:
             return None
     if q.per == "month":
         ctx.out.said(Msg(code="reader.quote_monthly", args={"said": q.said, "hour": hour, "currency": q.currency,
-                                                            "hours": HOURS_PER_MONTH}))
+                                                            "hours": HOURS_PER_MONTH, "per_gpu": q.scope == "gpu"}))
     return q
+
+
+# a machine reading (a count said, no per-machine or per-GPU word) whose GPU-hour is under this share of the card's
+# cheapest listed GPU-hour (on-demand or spot, catalog.plausible.cheapest_listed) is no machine price: "8x H100 at $3/h"
+# would be $0.375 a GPU-hour against ≈ $1 at the cheapest; read per GPU when that reading is at or above the share
+UNSTATED_SCOPE_SHARE = 0.5
+
+
+def _plausible_scope(q: QuotedPrice | None, t: str, span: tuple[int, int], ctx: Context) -> QuotedPrice | None:
+    """A quote whose scope no word states (a count beside the card, no 一台 / per node / 每卡 / per GPU) read the way
+    the catalog makes plausible, and said so: the machine's price unless its GPU-hour is under UNSTATED_SCOPE_SHARE of
+    the card's cheapest listed GPU-hour while the per-GPU reading is not. By hand: "8x H100 at $3/h", cheapest H100
+    ≈ $1.00 a GPU-hour → the machine reading is $0.375 (under $0.50), per GPU $3.00 → per GPU, noted; "8x H200 for
+    $28/hr" → $3.50 a GPU-hour as the machine's: kept."""
+    from catalog.plausible import _usd, cheapest_listed
+    from tools.quoted_price import quote_price
+
+    if q is None or q.scope != "machine" or (q.gpus or 1) < 2 or q.currency not in ("USD", "CNY"):
+        return q
+    clause = re.split(r"[.;!?\n。；！？](?!\d)", t[:span[0]])[-1]
+    if MACHINE_PRICE.search(clause + t[span[1]:span[1] + 32]):  # said for the machine: kept whatever its figure
+        return q
+    pref = ctx.fields.get("gpu_preference") or ctx.fields.get("checked_gpu")
+    listed = [c for c in (cheapest_listed(n) for n in _named_cards_of(pref)) if c is not None] if pref else []
+    if not listed:
+        return q
+    floor, hour = min(listed)[0], _usd(quote_price(q, 1, "hour"), q.currency)
+    if hour / (q.gpus or 1) >= UNSTATED_SCOPE_SHARE * floor or hour < UNSTATED_SCOPE_SHARE * floor:
+        return q
+    ctx.out.said(Msg(code="reader.quote_read_per_gpu", args={
+        "said": q.said, "gpus": q.gpus, "box_gpu_hour": hour / (q.gpus or 1), "floor": floor}))
+    return q.model_copy(update={"scope": "gpu"})
 
 
 def _named_cards_of(pref: str) -> tuple[str, ...]:
@@ -9648,7 +9705,7 @@ def read_budget_r(t: str, ctx: Context) -> Read:
         said = t[money[2][0]:money[2][1] + (per.end() if per else 0)].strip()
         product = _product_priced(re.split(r"[.;!?\n。；！？](?!\d)", t[:money[2][0]])[-1])
         if product is None:  # the named card's price: that machine priced at it (tools.quoted_price), when it can be
-            quote = _quote_checked(_quoted(t, money[2], budget, said), ctx)
+            quote = _quote_checked(_plausible_scope(_quoted(t, money[2], budget, said), t, money[2], ctx), ctx)
             if quote is not None:
                 ctx.out.said(Msg(code="reader.quoted_price", args={"said": said}))
             return ({"quoted_price": quote} if quote is not None else {}), [money[2]]

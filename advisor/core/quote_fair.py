@@ -41,7 +41,7 @@ def quote_fair_text(text: str, w: Workload, lang: str, resolved: Workload | None
     def to_quote(amount: float, cur: str) -> float | None:
         return convert_amount(amount, cur, q.currency, rate, fx)
 
-    got = fair_quote(sized, _arch(model), catalog_rows()[0], all_gpus(), to_quote)
+    got = fair_quote(sized, _arch(model), catalog_rows()[0], all_gpus(), to_quote, _mainland(w, catalog_rows()[0]))
     if got is None:
         return None
     msg = fair_quote_msg(got, q, model, sized.concurrency, sized.seq_len, _plan_side(rec, to_quote))
@@ -52,6 +52,23 @@ def quote_fair_text(text: str, w: Workload, lang: str, resolved: Workload | None
     if rec is None and model is None:  # the price alone, before the questions: no plan below it
         msg = msg.model_copy(update={"args": {**msg.args, "alone": True}})
     return f"**{msg.text(lang)}**"
+
+
+def _mainland(w: Workload, rows: list[Any]) -> Any:
+    """The mainland market split of a quote in yuan (tools.quoted_price.MarketSplit) when no place outside mainland
+    China is stated: a row is the mainland's when it lies in mainland China (tools.constraints.region_ok on "cn");
+    the unpriced platforms are tools.local_markets.missing(("cn",)). None for any other quote."""
+    from catalog.places import gazetteer
+    from tools import local_markets
+    from tools.constraints import region_ok
+    from tools.quoted_price import MarketSplit
+
+    q = w.quoted_price
+    places = gazetteer()
+    if q is None or q.currency != "CNY" or any(not places.is_china(r.strip().lower()) for r in w.regions or ()):
+        return None
+    return MarketSplit(domestic=lambda r: region_ok(r, ["cn"], places),
+                       unpriced=tuple(m.id for m in local_markets.missing(("cn",), rows)))
 
 
 def _plan_side(rec: Any, to_quote: Any) -> Any:

@@ -56,8 +56,8 @@ def test_a_quote_check_asks_the_model_as_optional(text, optional):
     assert optional in out, out
     assert not [r for r in REQUIRED if r in out], out
     assert "parity" not in out and "持平" not in out, out
-    if "$4.67/hr" in text:  # 1.17× on-demand: its ratio said
-        assert "above the on-demand price (1.2×)" in out, out
+    if "$4.67/hr" in text:  # 1.17× on-demand on a 3-month term: its ratio said, dear against the committed band
+        assert "dear for a commitment (1.2× on-demand" in out, out
 
 
 @pytest.mark.slow

@@ -132,16 +132,16 @@ def test_a_pick_dearer_than_the_quote_is_caught_per_gpu_hour():
 
 
 @pytest.mark.slow
-def test_a_yearly_commitment_at_on_demand_parity_is_no_discount_and_the_quote_is_the_cheaper(tmp_path_factory):
-    # ¥9,400 a month for 1 × A100 80GB on 包年 against the cheapest seller's own 1 × A100 80GB (runpod ≈ ¥12.89/h ×
-    # 730 ≈ ¥9,410; a resale at ≈ ¥8.93/h has no seller SLA and is only named beside): 1.0× — parity, so no discount
-    # for a year's commitment; over 8,760 h: ¥112,800. The plan's pick (a 包年包月 row at ¥22.84/h) is dearer than the
-    # quote's ¥12.88 an hour: the verdict says the quote is cheaper
+def test_a_yearly_yuan_quote_is_compared_with_the_mainland_clouds_reserved_month(tmp_path_factory):
+    # ¥9,400 a month for 1 × A100 80GB on 包年, a yuan quote: compared with the mainland's rows (alibaba's gn7e, on
+    # demand ¥34.74/h × 730 ≈ ¥25,360 a month: 0.4×), and as a commitment with the catalog's own reserved month for
+    # it (alibaba ≈ ¥16,676): ¥9,400 is under it; over 8,760 h: ¥112,800. AutoDL / 恒源云 / 矩池云 are not priced,
+    # so no "价格不错". The plan's pick (a 包年包月 row at ¥22.84/h) is dearer than the quote's ¥12.88 an hour
     a = _ask(tmp_path_factory, "供应商给我报价A100 80G一张卡一个月9400元，包年，这个价格合理吗？"
                                "我们主要用来做Qwen2.5-7B的全参微调")
     line = _lead(a)
     assert "1 年租期（8,760 小时）" in line and "¥112,800" in line
-    assert "与按需价持平" in line and "请向供应商要承诺价" in line and "价格合理" not in line
+    assert "包月价" in line and "¥16,676" in line and "AutoDL" in line and "价格不错" not in line
     assert "你的报价比下面的方案便宜" in line
 
 
@@ -167,7 +167,8 @@ def test_a_3_month_reserved_term_is_totalled_over_3_months_not_12(tmp_path_facto
                                "We serve Llama-3.1-70B to about 150 people online. Is that a fair price?")
     line = _lead(a)
     assert "over the 3-month term you stated (2,190 h)" in line and "$96,185" in line and "$69,905" in line
-    assert "ask for the committed rate" in line and "negotiate" in line
+    # and a 3-month commitment is 20–40 % below on-demand: $23,302 × 0.6 … × 0.8 = $13,981 … $18,641 a month
+    assert "20–40 %" in line and "$13,981–$18,641" in line and "negotiate into that band" in line
     assert "for 3 months on demand" in a and "12 months" not in a
 
 
@@ -182,15 +183,15 @@ def test_an_english_lora_job_on_a_yearly_contract_says_rent_by_the_hour(tmp_path
 
 
 @pytest.mark.slow
-def test_a_committed_quote_already_below_on_demand_is_a_fair_price_not_parity(tmp_path_factory):
+def test_a_yearly_quote_under_on_demand_but_over_the_committed_band_is_dear(tmp_path_factory):
     # $2.60 × 8 × 730 = $15,184 a month against the cheapest seller's own 8 × H100 (any variant: runpod $23.12/h ×
-    # 730 = $16,878): 0.9× — 10 % under on-demand, under the 0.95× parity line: a discount already, so no "ask for
-    # the committed rate"; over 8,760 h: $2.60 × 8 × 8,760 = $182,208
+    # 730 = $16,878): 0.9× on-demand, yet a year's commitment is 20–55 % below it: $16,878 × 0.45 … × 0.8 = $7,595 …
+    # $13,502 a month; $15,184 ÷ $13,502 = 1.12× the band's top: dear for a commitment. Over 8,760 h: $182,208
     a = _ask(tmp_path_factory, "8x H100 at $2.60/h per GPU on a one-year contract, fair? serving Llama-3.1-70B "
                                "for 40 users")
     line = _lead(a)
     assert "1-year term you stated (8,760 h)" in line and "$182,208" in line
-    assert "a fair price" in line and "committed rate" not in line
+    assert "dear for a commitment" in line and "$7,595–$13,502" in line and "a fair price" not in line
 
 
 @pytest.mark.slow

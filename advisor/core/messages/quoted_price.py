@@ -46,8 +46,11 @@ def _fair_price(a: Mapping[str, Any], zh: bool) -> str:
         return (f"目录里没有 {what} 的按需价格可比，{a['said']}（约{unit}每月 {a['quote_month']}）是否合理无法判断" if zh
                 else f"no {what} is listed on demand to compare, so {a['said']} (≈ {a['quote_month']} a month{unit}) "
                 "is not checked")
-    row = f"{a['provider']} {a['instance']}，{a['row_n']} × {card}" if zh else \
-        f"{a['provider']} {a['instance']}, {a['row_n']} × {card}"
+    where = f" ({a['region']})" if a.get("region") else ""
+    row = f"{a['provider']} {a['instance']}{where}，{a['row_n']} × {card}" if zh else \
+        f"{a['provider']} {a['instance']}{where}, {a['row_n']} × {card}"
+    if a.get("foreign"):  # a mainland quote with no mainland row priced: the row abroad is a reference only
+        row += "，境外参考价" if zh else ", a foreign reference"
     if a.get("listed_resold"):  # no seller lists the card itself: the comparator is a resale, no SLA behind it
         row += "，转售挂单、无卖方 SLA" if zh else ", a resale listing, no seller SLA"
     return _fair_price_said(a, zh, what, row, unit, n) + _fair_resale(a, zh, unit)
@@ -220,6 +223,84 @@ def _fair_box(a: Mapping[str, Any], zh: bool) -> str:
     return f"; {need}, and the {n} × {card} box ({_box_memory(a, False)}) is {size}"
 
 
+def _band_text(a: Mapping[str, Any], zh: bool) -> str:
+    """The committed comparator said: the published discount band off on-demand and its months (or the held reserved
+    row), a month for this machine (per GPU-hour beside it), and its source."""
+    t, lo, hi = _months(a, zh), a["commit_lo"], a["commit_hi"]
+    per = (f"每卡每小时 {a['commit_lo_hour']}–{a['commit_hi_hour']}" if zh else
+           f"{a['commit_lo_hour']}–{a['commit_hi_hour']} a GPU-hour")
+    if a.get("commit_pcts") is None:
+        return (f"目录里这台机器的包月价（{a['commit_source']}）约每月 {lo}" if zh else
+                f"the catalog's committed month for this machine ({a['commit_source']}) is ≈ {lo}")
+    p0, p1 = a["commit_pcts"]
+    if zh:
+        return (f"承诺 {t}的价格通常比按需价低 {p0}–{p1}%（公开的承诺折扣，{a['commit_source']}；目录里没有这台机器的"
+                f"承诺价）：约每月 {lo}–{hi}（{per}）")
+    return (f"a {t} commitment is typically {p0}–{p1} % below on-demand (published commitment discounts, "
+            f"{a['commit_source']}; no committed price of this machine is held): ≈ {lo}–{hi} a month ({per})")
+
+
+def _commit_verdict(a: Mapping[str, Any], zh: bool) -> str:
+    """A committed quote against its committed comparator (the band, or a held reserved month): above it, in its
+    upper or lower half, or under it; an over-the-catalog quote keeps its head and adds the band."""
+    band, place = _band_text(a, zh), a["commit_place"]
+    if a["over"]:
+        return (f"偏贵，是目录按需价的 {a['times']} 倍，承诺价还应更低：{band}；请按这个区间还价" if zh else
+                f"over the catalog's on-demand price by {a['times']}×, and a commitment should cost less still: {band}; "
+                "negotiate into that band")
+    if place == "above":
+        return (f"按承诺价看偏贵（是按需价的 {a['times']} 倍，高于承诺价区间上限 {a['commit_times']:g} 倍）：{band}；"
+                "请向供应商要这个区间内的承诺价" if zh else
+                f"dear for a commitment ({a['times']}× on-demand, {a['commit_times']:g}× the committed band's top): {band}; "
+                "ask for a committed price in that band")
+    if place == "upper":
+        return (f"作为承诺价合理，但在区间的上半段（是按需价的 {a['times']} 倍）：{band}；"
+                f"可以往 {a['commit_lo']}（每卡每小时 {a['commit_lo_hour']}）还价"
+                if zh else f"a fair committed price, in the upper half of the band ({a['times']}× on-demand): {band}; "
+                f"there is room to negotiate towards ≈ {a['commit_lo']} ({a['commit_lo_hour']} a GPU-hour)")
+    if place == "lower":
+        return (f"作为承诺价不错，在区间的下半段（是按需价的 {a['times']} 倍）：{band}" if zh else
+                f"a good committed price, in the lower half of the band ({a['times']}× on-demand): {band}")
+    return (f"低于承诺价区间，价格很好（是按需价的 {a['times']} 倍）：{band}；核对包含的支持、地区与是否会被中断" if zh else
+            f"under the committed band, a very good price ({a['times']}× on-demand): {band}; check the support, "
+            "region and interruptions it includes")
+
+
+def _foreign_verdict(a: Mapping[str, Any], zh: bool) -> str:
+    """A mainland quote with only a foreign row to compare: the reference named as foreign, never "a good price"."""
+    names = ("、" if zh else ", ").join(a["foreign"])
+    if zh:
+        return (f"国内市场不在我的价格数据里（{names} 的价格未收录），上面的 {a['provider']}（{a['region'] or '境外'}）"
+                f"只是境外参考价，不能据此说国内报价便宜或贵：请拿 {names} 同款卡的按量和包月价来比")
+    return (f"the mainland market is not in my price data ({names} not priced); {a['provider']} "
+            f"({a['region'] or 'abroad'}) above is a foreign reference only, so no cheap-or-dear verdict is drawn from "
+            f"it: compare the same card's hourly and monthly prices at {names}")
+
+
+def _platforms_verdict(a: Mapping[str, Any], zh: bool) -> str:
+    """A mainland quote under the mainland clouds' cheapest row while the GPU-rental platforms are not priced: under
+    the clouds' list price, never "a good price" (those platforms often rent the same card for less)."""
+    names = ("、" if zh else ", ").join(a["platforms"])
+    if zh:
+        return (f"低于国内云厂商的目录最低价（{a['provider']}），但 {names} 等算力租赁平台的价格不在我的数据里，"
+                "它们同款卡往往更便宜：先拿它们的按量和包月价比一比，再下结论")
+    return (f"under the mainland clouds' cheapest listed price ({a['provider']}), but {names} are not in my price data "
+            "and often rent the same card for less: compare their hourly and monthly prices before calling it cheap")
+
+
+def _platforms_commit(a: Mapping[str, Any], zh: bool) -> str:
+    """A committed mainland quote in the lower half of its band or under it while the GPU-rental platforms are not
+    priced: low against the clouds' committed prices, never "a good price" (those platforms' plans are often lower)."""
+    names, band = ("、" if zh else ", ").join(a["platforms"]), _band_text(a, zh)
+    under = a["commit_place"] == "under"
+    if zh:
+        return (f"与国内云厂商的承诺价相比{'更低' if under else '在区间下半段'}（是按需价的 {a['times']} 倍）：{band}；"
+                f"但 {names} 等算力租赁平台的价格不在我的数据里，它们的包月价往往更低：先拿来比一比再下结论")
+    return (f"{'under' if under else 'in the lower half of'} the clouds' committed prices ({a['times']}× on-demand): "
+            f"{band}; but {names} are not in my price data and their monthly plans are often lower: compare them "
+            "before calling it cheap")
+
+
 def _fair_verdict(a: Mapping[str, Any], zh: bool) -> str:
     """What to do: a box too small first (whatever its price), then over the catalog, then fair."""
     if a["small"]:
@@ -234,6 +315,11 @@ def _fair_verdict(a: Mapping[str, Any], zh: bool) -> str:
         if alone:
             return "先向其他供应商询价比较" if zh else "compare it with other providers' quotes"
         return "先和下面的方案比价" if zh else "compare it with the plan below"
+    if a.get("foreign") and not a["over"]:  # a mainland quote under a foreign row only: a reference, no verdict
+        return _foreign_verdict(a, zh)
+    if a.get("commit_place"):  # a committed quote: against the committed band (or a held reserved month)
+        low = a.get("platforms") and a["commit_place"] in ("lower", "under") and not a["over"]
+        return (_platforms_commit(a, zh) if low else _commit_verdict(a, zh)) + _fair_cheaper(a, zh)
     commit = a.get("term_months") and a.get("committed") and not a["under"]
     if a["over"]:
         rent = ("或按上面那行的目录价租" if alone else "或租下面的方案") if zh else \
@@ -250,6 +336,8 @@ def _fair_verdict(a: Mapping[str, Any], zh: bool) -> str:
         return ("低于卖方自营的最低按需价，价格不错（只有无 SLA 的转售挂单更便宜；核对包含的支持与地区）" if zh else
                 "under the sellers' own cheapest on-demand price, a good price (only a resale listing with no SLA is "
                 "cheaper; check the support and region it includes)") + _fair_cheaper(a, zh)
+    if a["under"] and a.get("platforms"):  # under the mainland clouds, the GPU-rental platforms not priced
+        return _platforms_verdict(a, zh)
     if a["under"]:
         return ("低于目录最低价，价格不错（核对包含的支持、地区与是否会被中断）" if zh else
                 "under the catalog's cheapest, a good price (check the support, region and interruptions it includes)"

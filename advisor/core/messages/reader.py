@@ -402,11 +402,18 @@ ENTRIES: dict[str, E] = {
         + (f"（按每月 {a['hours']:g} 小时摊开）" if a["month"] else "")
         + f"，不到这张卡最低标价（每卡每小时 ${a['floor']:,.2f}，{a['where']}）的十分之一，应是别的单位；"
         "下面的方案按标价计。请说这台机器每小时的价格"),
+    # a count beside the card and no word for the scope: the machine reading was implausibly cheap, so per GPU
+    "reader.quote_read_per_gpu": E(
+        lambda a: f"'{a['said']}' read per GPU: for the whole {a['gpus']}-GPU machine it would be "
+        f"${a['box_gpu_hour']:,.2f} a GPU-hour, under half the card's cheapest listed ${a['floor']:,.2f}; say "
+        "'for the machine' if it is the machine's price",
+        lambda a: f"“{a['said']}”按每卡的价格理解：若是整台 {a['gpus']} 卡机器的价格，折合每卡每小时仅 "
+        f"${a['box_gpu_hour']:,.2f}，不到这张卡最低标价（${a['floor']:,.2f}）的一半；如果是整机价格，请说“整机”"),
     "reader.quote_monthly": E(
-        lambda a: f"'{a['said']}' read as a price a month for the machine: {a['hour']:,.2f} {a['currency']} an hour "
-        f"over {a['hours']:g} hours",
-        lambda a: f"“{a['said']}”按这台机器每月的价格理解：按每月 {a['hours']:g} 小时折合每小时 "
-        f"{a['hour']:,.2f} {a['currency']}"),
+        lambda a: f"'{a['said']}' read as a price a month {'per GPU' if a.get('per_gpu') else 'for the machine'}: "
+        f"{a['hour']:,.2f} {a['currency']} an hour{' per GPU' if a.get('per_gpu') else ''} over {a['hours']:g} hours",
+        lambda a: f"“{a['said']}”按{'每卡' if a.get('per_gpu') else '这台机器'}每月的价格理解：按每月 {a['hours']:g} 小时折合"
+        f"{'每卡' if a.get('per_gpu') else ''}每小时 {a['hour']:,.2f} {a['currency']}"),
     "reader.bare_alternative": E(
         "'{bare}' names a family, not one model: sized on {model}, the specific model you named; name the "
         "exact {bare} model (and its size) to size it instead",
