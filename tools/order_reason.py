@@ -5,11 +5,11 @@ plan up, each within its own price band (docs/RECOMMENDER.md, "How the order is 
 whose rows are not in price order needs the rule that applied to THIS table, not the list of every rule: "row 1 leads
 row 2 (2.0× its price): row 2 gives 32.4 tok/s per user at the full context, under the 50 floor". This module reads
 that rule back from the facts each row carries (tools.schema.Candidate) and the bands the ranker itself uses, in the
-ranker's own precedence: its ranking passes first (one machine or no PCIe tensor parallelism, fewer GPUs, a much
-sooner job, the CUDA stack preference), then the recommender's (the users' place, the per-user floor at full context,
-a roomy memory pool, the speed margin, PCIe tensor parallelism over 4+ cards); inside the price tie
-(tools.ranking.TIE) the pair is a tie. A pair no rule's facts explain is "other" (the full answer lists every rule),
-never a rule guessed.
+ranker's own precedence: for the pick, the recommender's rules that choose it last (the users' place, the per-user
+floor at full context, a roomy memory pool, the speed margin); for the rows below, the ranking's passes (one machine or
+no PCIe tensor parallelism, fewer GPUs, a much sooner job, the CUDA stack preference), then PCIe tensor parallelism
+over 4+ cards; inside the price tie (tools.ranking.TIE) the pair is a tie. A pair no rule's facts explain is "other"
+(the full answer lists every rule), never a rule guessed.
 """
 
 from __future__ import annotations
@@ -168,25 +168,9 @@ def _sooner_rule(hours: tuple[float | None, float | None], ratio: float, f: Orde
                 and ratio <= (1 + FEWER_FASTER_BAND) * (1 + f.tie))
 
 
-def deciding_rule(up: Candidate, low: Candidate, ratio: float, f: OrderFacts,
-                  hours: tuple[float | None, float | None] = (None, None)) -> Rule:
-    """The rule that puts `up` (dearer by `ratio`, its ranking figure ÷ the lower row's) above `low`, in the ranker's
-    precedence: tools.ranking.rank's passes (one machine, no PCIe TP, fewer GPUs, much sooner, the CUDA preference),
-    then the recommender's (the users' place, the floor at full context, a roomy pool, the speed margin, no wide PCIe
-    TP); "tie" inside the price tie, "other" when no rule's facts and band explain the pair. By hand: 1 × H100
-    $2.17 over 1 × A800 $1.08 (2.0×) with the A800 at 32.4 tok/s at full context against a stated 50 → "floor"
-    (2.0 ≤ the 2× cap × 1.05); RunPod 1 × MI300X $2.39 over 8 × V100 $2.16 on TP 8
-    over PCIe (1.11× ≤ 1.15 × 1.05) → "simpler", at 1.5× → "pcie" (≤ 1.75×); a V100 row without PCIe TP but at 96 % of its
-    pool → "roomy"; 2 × H100 $2.60 over 1 × MI300X $2.39 (saves 8 %, under 15 %) → "cuda"."""
-    if ratio <= 1 + f.tie:
-        return "tie"
-    layout = _layout_rule(up, low, ratio, f)  # tools.ranking.rank's own passes come before the recommender's
-    if layout is not None:
-        return layout
-    if _sooner_rule(hours, ratio, f):
-        return "sooner"
-    if _cuda_rule(up, low, ratio):
-        return "cuda"
+def _pick_rule(up: Candidate, low: Candidate, ratio: float, f: OrderFacts) -> Rule | None:
+    """The recommender's rules, which choose the pick last (tools.recommend: the users' place, the floor at full context,
+    a roomy pool, the speed margin)."""
     if _place_rule(up, low, ratio, f):
         return "place"
     if _floor_rule(up, low, ratio, f):
@@ -195,6 +179,37 @@ def deciding_rule(up: Candidate, low: Candidate, ratio: float, f: OrderFacts,
         return "roomy"
     if _margin_rule(up, low, ratio, f):
         return "margin"
+    return None
+
+
+def deciding_rule(up: Candidate, low: Candidate, ratio: float, f: OrderFacts,
+                  hours: tuple[float | None, float | None] = (None, None), *, first: bool = False) -> Rule:
+    """The rule that puts `up` (dearer by `ratio`, its ranking figure ÷ the lower row's) above `low`, in the ranker's
+    precedence; "tie" inside the price tie, "other" when no rule's facts and band explain the pair. The pick (`first`)
+    is chosen last by the recommender's rules (`_pick_rule`), so for it they come first; the rows below keep the order
+    of tools.ranking.rank's passes (one machine, no PCIe TP, fewer GPUs, much sooner, the CUDA preference), the
+    recommender's rules after them, then no PCIe TP over 4+ cards. By hand: 1 × H100 $2.17 over 1 × A800 $1.08 (2.0×)
+    with the A800 at 32.4 tok/s at full context against a stated 50 → "floor" (2.0 ≤ the 2× cap × 1.05); 1 × MI300X
+    $2.39 first over 2 × A800 on TP 2 over PCIe at $2.16 (1.11×) with 16.1 tok/s at full context against the default
+    20 → "floor" (the one-machine pass put the MI300X first, the CUDA preference put the A800 back, the floor rule
+    chose the pick); the same pair lower in the table → "simpler" (1.11× ≤ 1.15 × 1.05); 8 × V100 on TP 8 over PCIe at
+    1.5× → "pcie" (≤ 1.75×); 2 × H100 $2.60 over 1 × MI300X $2.39 (saves 8 %, under 15 %) → "cuda"; a sized job:
+    8 × H200 $15 in 1.4 h over 1 × A100 $14 in 1.3 days (31 h ≥ 4 × 1.4 h, 1.07× ≤ 1.10 × 1.05) → "sooner"."""
+    if ratio <= 1 + f.tie:
+        return "tie"
+    pick = _pick_rule(up, low, ratio, f) if first else None
+    if pick is not None:
+        return pick
+    layout = _layout_rule(up, low, ratio, f)  # tools.ranking.rank's own passes order the rows below the pick
+    if layout is not None:
+        return layout
+    if _sooner_rule(hours, ratio, f):
+        return "sooner"
+    if _cuda_rule(up, low, ratio):
+        return "cuda"
+    later = _pick_rule(up, low, ratio, f)
+    if later is not None:
+        return later
     if low.pcie_tp >= PCIE_SHARDING_WARNED and not up.pcie_tp and ratio <= PCIE_AVOID_RATIO * (1 + f.tie):
         return "pcie"
     return "other"
@@ -206,7 +221,8 @@ def _lead(i: int, j: int, rows: list[OrderRow], f: OrderFacts) -> Lead:
     tps, full = _speed(low.candidate)
     hours = (up.hours, low.hours)
     return Lead(upper=i + 1, lower=j + 1, ratio=ratio,
-                rule=deciding_rule(up.candidate, low.candidate, ratio, f, hours), lower_tps=tps, full_context=full,
+                rule=deciding_rule(up.candidate, low.candidate, ratio, f, hours, first=i == 0), lower_tps=tps,
+                full_context=full,
                 gpus=(_gpus(up.candidate), _gpus(low.candidate)), pcie_group=_pcie_group(low.candidate),
                 saving=1 - 1 / ratio,
                 sooner=(low.hours / up.hours) if up.hours and low.hours else 0.0)

@@ -96,3 +96,19 @@ def test_a_long_job_gives_way_to_a_much_sooner_plan():
     (lead,) = order_leads(rows, 2, OrderFacts())
     assert lead.rule == "sooner" and round(lead.sooner) == 22
     assert order_leads([rows[0], _row("A100", 14, hours=20)], 2, OrderFacts())[0].rule == "other"
+
+
+def test_the_pick_is_explained_by_the_recommenders_rule_and_lower_rows_by_the_rankings():
+    # By hand: 1 × MI300X $2.39 and 2 × A800 on TP 2 over PCIe $2.16 (1.11×), the A800 at 16.1 tok/s at the full
+    # context against the default 20. As the pick, the MI300X was chosen by the floor rule (the CUDA preference had put
+    # the A800 back first: it saves 1 − 2.16 ÷ 2.39 = 10 % < 15 %); lower in the table the same pair is ordered by the
+    # one-machine pass (a narrower PCIe group, 1.11× ≤ 1.15 × 1.05)
+    mi300 = _row("MI300X", 2.39, tps=38, full=31.1, vendor="AMD")
+    a800 = _row("A800", 2.16, count=2, tps=25, full=16.1)
+    a800.candidate.layout = Layout(num_gpus=2, tp=2)
+    a800.candidate.interconnect = "pcie"
+    (lead,) = order_leads([mi300, a800], 2, OrderFacts(floor=20))
+    assert (lead.rule, lead.pcie_group) == ("floor", 2)
+    assert deciding_rule(mi300.candidate, a800.candidate, 2.39 / 2.16, OrderFacts(floor=20)) == "simpler"
+    # no floor (nothing judged it): the pick's lead is the one-machine pass
+    assert order_leads([mi300, a800], 2, OrderFacts())[0].rule == "simpler"
