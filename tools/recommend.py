@@ -354,7 +354,15 @@ from tools.train_context import train_context_constraint, train_context_lead
 from tools.trained_weights import trained_back_on_card
 from tools.unpriced_provider import unpriced_provider_note
 from tools.unserved_stream import unserved, unserved_tail
-from tools.users_place import near_band, near_users_leads, plan_where, read_as_batch, users_near_pick, where_line
+from tools.users_place import (
+    near_band,
+    near_users_leads,
+    nearness,
+    plan_where,
+    read_as_batch,
+    users_near_pick,
+    where_line,
+)
 from tools.vision import vision_encoder_note
 from tools.voice_speed import voice_asked, voice_assumed
 from tools.wording import (
@@ -3689,6 +3697,8 @@ def answer_rows(r: Run) -> Recommendation:
     # a serving bill's hours: the stated rental time at its hours a day, else a month at them (the structured
     # cost said 730 h beside a headline of 48 h)
     served = period_hours(w) if r.kind is WorkKind.SERVING else None
+    placed = r.opts.weights is None and near_users_leads(w, r.kind)
+    rec.order_floor = r.search.stream_floor if r.kind is WorkKind.SERVING and r.s is not None else 0.0
     for o, sc, br in r.shown:
         c = candidate(o, sc, br, r.currency, r.billing)
         c.per_user_tokens_per_s, c.ttft_s = o.per_user_tps, o.ttft_s
@@ -3698,6 +3708,8 @@ def answer_rows(r: Run) -> Recommendation:
         c.memory_past_limit = r.kind is WorkKind.SERVING and pool_tight(r, o)  # the headline's rule (tight_pool)
         c.pcie_tp, c.no_bf16 = row_warnings(o, w.precision)
         c.snapshot = snapshot_mark(o.row, r.rows)  # another snapshot than its place's other rows: said in its marks
+        if placed:  # the users' place breaks ties: each row's nearness, so the order's note can name it
+            c.users_nearness = nearness(o.row, w.users_region or [], r.opts.places)
         rec.candidates.append(c)
         rec.cost_table.append(cost_row(o, precision=w.precision, training=training, currency=r.currency,
                                        usd_cny=r.opts.usd_cny, job_hours=served or r.policy.job_hours(o),

@@ -1256,6 +1256,10 @@ class Candidate(BaseModel):
     # the row comes from another catalog snapshot than most rows of its provider and region (tools.ranking
     # .snapshot_mark: "row from SkyPilot v8 extract, undated"), shown in the row's marks so a buyer can check it
     snapshot: Msg | None = None
+    # serving with the users' place breaking ties (tools.users_place.near_users_leads): how near the row runs to them
+    # (tools.users_place.nearness: 0 in their place … 3 elsewhere), so the table can say a row led for its place; None
+    # when the place ranks nothing
+    users_nearness: int | None = None
 
     @property
     def serving_tokens_per_s(self) -> float:
@@ -1368,6 +1372,9 @@ class Recommendation(BaseModel):
     # where to rent for the users' place (Workload.users_region, tools.users_place.where_line): the first row's place
     # and the nearest row to the users with its price difference, or that a batch job's place does not matter
     where: Msg | None = None
+    # serving: the per-user tokens/s the ranking's floor and margin rules judged the rows against (Search.stream_floor),
+    # so the table's order can be explained by the rule that applied (tools.order_reason); 0 when none
+    order_floor: float = 0.0
 
     def as_of_text(self, lang: str = "en") -> str:
         """`catalog_as_of` for an answer in `lang`: the dates, then the price-age note in that language (the

@@ -38,6 +38,7 @@ from tools.defaults import (
 from tools.no_spot import spot_refused
 from tools.offers import SPEED_MODEL_ERROR as DEADLINE_ERROR
 from tools.offers import wall_hours
+from tools.order_reason import PER_USER_ERROR, Lead, OrderFacts, OrderRow, order_leads
 from tools.per_user_margin import MARGIN_LEAD_TOLERANCE
 from tools.plan_change import precision_family
 from tools.prefill_rows import in_flight_on_line
@@ -50,6 +51,7 @@ from tools.ranking import (
     ONE_MACHINE_TOLERANCE,
     PCIE_AVOID_RATIO,
     SPREAD_BOTH_TOLERANCE,
+    STACK_PREFERENCE,
     TIGHT_GIVES_WAY,
 )
 from tools.schema import Candidate, Msg, Recommendation, SpecTier, Workload
@@ -1018,6 +1020,48 @@ def _direction(r: Recommendation, lang: str, limit: int | None) -> str:
         "floor": FLOOR_GIVES_WAY}).text(lang)
 
 
+def order_facts(r: Recommendation) -> OrderFacts:
+    """What the ranking judged this table's rows against (tools.order_reason.OrderFacts): the serving floor, the tie,
+    and the users' band when their place breaks ties."""
+    placed = near_users_leads(r.workload, r.kind)
+    return OrderFacts(floor=r.order_floor, tie=tie_window(r), place=placed,
+                      place_band=near_band(r.workload.users_region or []) if placed else None)
+
+
+def _lead_msg(r: Recommendation, lead: Lead, shown: int, f: OrderFacts) -> Msg:
+    """"row 1 leads row 2 (2.0× its price): row 2 gives 32.4 tok/s per user at the full context, under the 50 floor"."""
+    args: dict[str, Any] = {"upper": lead.upper, "lower": lead.lower, "floor": f.floor, "tps": lead.lower_tps,
+                            "full": lead.full_context, "error": PER_USER_ERROR, "group": lead.pcie_group,
+                            "ug": lead.gpus[0], "lg": lead.gpus[1], "saving": lead.saving, "pref": STACK_PREFERENCE,
+                            "tie": f.tie, "users": place_words(r.workload.users_region or []),
+                            "sooner": lead.sooner}
+    code = f"render.order_why.{lead.rule}"
+    if lead.rule == "place" and f.place_band is None:
+        code = "render.order_why.place_mainland"
+    elif lead.rule == "floor" and lead.lower_tps is None:
+        code = "render.order_why.floor_unread"
+    lower = Msg(code="render.order_row" if lead.lower <= shown else "render.order_row_full", args={"n": lead.lower})
+    return Msg(code="render.order_lead", args={"upper": lead.upper, "lower": lower, "ratio": lead.ratio,
+                                               "why": Msg(code=code, args=args)})
+
+
+def compact_direction(r: Recommendation, limit: int | None) -> Msg:
+    """The compact answer's direction: "lowest first" when the shown rows rise in price (the tie said when a row moved
+    inside it), else each lead that broke the order with the one rule that did it (tools.order_reason.order_leads);
+    a cheaper plan the first row was put above, further down the full table, is named after "lowest first"."""
+    rows = [OrderRow(candidate=row.candidate, key=row.key, hours=row.cost.cost.job_hours if rank_key(r) == "job" else None)
+            for row in table_rows(r) if row.key is not None]
+    shown = min(limit or len(rows), len(rows))
+    f = order_facts(r)
+    leads = [_lead_msg(r, lead, shown, f) for lead in order_leads(rows, shown, f)]
+    if not in_price_order(r, limit):
+        return Msg(code="render.order_leads", args={"leads": leads})
+    keys = [row.key for row in rows[:shown]]
+    strict = all(round(a, 2) <= round(b, 2) for a, b in zip(keys, keys[1:]))
+    plain = Msg(code="render.lowest_first") if strict else Msg(code="render.lowest_first_tie", args={"tie": f.tie})
+    return Msg(code="render.parts", args={"parts": [plain, *leads]}) if leads else plain
+
+
 def rank_note(r: Recommendation, lang: str, *, full: bool, limit: int | None = None) -> str:
     """What the order is. The full report names the figure in words; the short answer's header already names it
     (the ↑ column), so its note says only the direction, the tie window, billing and currency."""
@@ -1035,9 +1079,9 @@ def rank_note(r: Recommendation, lang: str, *, full: bool, limit: int | None = N
         band = near_band(users)
         rule += (Msg(code="render.tie_rule.users", args={"users": place_words(users), "band": band}) if band is not None
                  else Msg(code="render.tie_rule.users_mainland")).text(lang)
-    if not full:
-        return Msg(code="render.rank_note_short", args={"way": way, "tie": tie, "rule": rule, "bill": bill, "cur": cur,
-                                                         "rate": f" · {rate}" if rate else ""}).text(lang)
+    if not full:  # only the rules that ordered this table (tools.order_reason); every rule stays in the full answer
+        return Msg(code="render.rank_note_compact", args={"way": compact_direction(r, limit), "bill": bill, "cur": cur,
+                                                           "rate": f" · {rate}" if rate else ""}).text(lang)
     return Msg(code="render.rank_note_full", args={
         "by": Msg(code="render.key_rule", args={"key": key}), "way": way, "lowest": in_price_order(r, limit), "tie": tie,
         "rule": rule, "bill": bill, "cur": cur, "rate": rate}).text(lang)
@@ -1159,6 +1203,14 @@ def levers(r: Recommendation, lang: str) -> list[str]:
     # the owned cards' power is what they cost a month: never cut by the count ("can our 2 × L40S run it?" lost it)
     out += [m.text(lang).rstrip(SENTENCE_ENDS) for m in r.beside_pick[MAX_BESIDE:]
             if m.code in OWNED_POWER_LINES]
+    return out + tier_levers(r, lang) + _other_levers(r, lang)
+
+
+def tier_levers(r: Recommendation, lang: str, *, why: bool = True) -> list[str]:
+    """The cheaper minimum and roomier comfortable tiers as levers ("minimum 1 × A800 …, $1.08/h — why"); `why` False:
+    the note's first clause only ("the safe plan at the stated load and context"), the compact answer's short form;
+    the whole note stays in the full answer."""
+    out: list[str] = []
     rec_t = next((x for x in r.spec_range if x.tier == "recommended"), None)
     for x in r.spec_range:
         if x.tier == "recommended" or x.price_per_hour is None:
@@ -1168,14 +1220,21 @@ def levers(r: Recommendation, lang: str) -> list[str]:
         what = f"{x.count} × {x.gpu or x.gpu_memory_gb}" + (f" ({tier_layout(x, lang)}{tier_machines(x, lang)})"
                                                             if x.instance else "")
         price = money(x.price_per_hour.amount, x.price_per_hour.currency)
-        why = x.note.text(lang) if x.note else ""
         per = Msg(code="render.h").text(lang)
         job = ""
         if x.train_hours and x.job_cost:  # a timed tier says its job too: the floor's hour alone hides a dearer job
             job = ", " + Msg(code="render.tier_job", args={
                 "took": duration_text(wall_hours(x.train_hours), lang),
                 "money": money(x.job_cost.amount, x.job_cost.currency)}).text(lang)
-        out.append(f"{t(x.tier, lang)}{t('tier_colon', lang)}{what}, {price}{per}{job}" + (f" — {why}" if why else ""))
+        note = x.note.text(lang) if x.note else ""
+        note = note if why else note.split("; ")[0].split("；")[0]  # its first clause: what the tier is for
+        out.append(f"{t(x.tier, lang)}{t('tier_colon', lang)}{what}, {price}{per}{job}" + (f" — {note}" if note else ""))
+    return out
+
+
+def _other_levers(r: Recommendation, lang: str) -> list[str]:
+    """Spot on the same machine (training), and the fact that would give a job cost."""
+    out: list[str] = []
     w = r.workload
     if r.candidates and r.cost_table and w.task not in (None, "inference") and r.candidates[0].billing == "on_demand":
         spot = r.cost_table[0].cost.hourly_spot
@@ -1184,6 +1243,39 @@ def levers(r: Recommendation, lang: str) -> list[str]:
     if rank_key(r) == "per_mtok_train":
         out.append(Msg(code="render.state_the_data_size").text(lang))
     return out
+
+
+MAX_COMPACT_LEVERS = 2  # the compact answer's "What would change it": two short levers; the rest in the full answer
+
+
+def short_lever(m: Msg, lang: str) -> str:
+    """One lever of the recommender's as the compact answer says it: its plan, its price and whether it keeps the
+    stated limits, without the how-to the full answer keeps (a precision lever's label without its engine flags — its
+    "why the dearer pick leads" stays: it says whether the lever keeps the stated speed or precision; the full-context
+    floor plan without the plan it passed over); other levers as they are."""
+    a = m.args
+    if m.code == "recommend.lever_the_pick_at":
+        label = a.get("label")
+        short = SHORT_LEVER_LABELS.get(label.code) if isinstance(label, Msg) else None
+        return Msg(code=m.code, args={**a, "label": Msg(code=short) if short else label}).text(lang)
+    if m.code == "recommend.serving_floor_first":
+        return Msg(code="render.lever_floor_first_short", args=a).text(lang)
+    return m.text(lang)
+
+
+# a precision lever's label without its how-to (the full answer keeps it): "FP8 weights", "an FP8 KV cache"
+SHORT_LEVER_LABELS = {"recommend.fp8_weights_the_models": "render.lever_label.fp8_weights",
+                      "recommend.an_fp8_kv_cache": "render.lever_label.fp8_kv"}
+
+
+def compact_levers(r: Recommendation, lang: str, power: list[str]) -> list[str]:
+    """The compact answer's levers: the recommender's priced levers, then the tiers without their notes, then spot and
+    the data size, MAX_COMPACT_LEVERS of them, each short (short_lever); every lever stays in the full answer."""
+    if kept_in_office(r):
+        return [x for x in quota_levers(r, lang) if x not in power]
+    beside = [short_lever(m, lang).rstrip(SENTENCE_ENDS) for m in r.beside_pick[:MAX_BESIDE]
+              if m.code not in OWNED_POWER_LINES]
+    return (beside + tier_levers(r, lang, why=False) + _other_levers(r, lang))[:MAX_COMPACT_LEVERS]
 
 
 def tier_machines(x: SpecTier, lang: str, quote: bool = True) -> str:
@@ -1289,7 +1381,7 @@ def _stale_lead(r: Recommendation, lang: str) -> list[str]:
 def short_answer(r: Recommendation, lang: str, lead: str | None = None) -> ShortAnswer:
     """The parts of the short answer (see ShortAnswer), from the Recommendation's fields."""
     power = power_lines(r, lang)
-    lv = [x for x in levers(r, lang) if x not in power]
+    lv = compact_levers(r, lang, power)
     asked = constraint_lines(r, lang, ANSWER_CONSTRAINTS)
     head = headline(r.model_copy(update={"language": lang}))
     warn = [w for w in warnings(r, lang) if w not in asked]
@@ -1313,8 +1405,7 @@ def short_answer(r: Recommendation, lang: str, lead: str | None = None) -> Short
         scope=r.scope.text(lang) if r.scope is not None else None,
         table=ranked_cells(r, lang, full=False, limit=SHORT_ROWS) if rows_shown else None,
         note=rank_note(r, lang, full=False, limit=SHORT_ROWS) if rows_shown else None,
-        nothing=nothing, levers=t("semicolon", lang).join(
-            [x for x in quota_levers(r, lang) if x not in power] if kept_in_office(r) else lv) or None, power=power,
+        nothing=nothing, levers=t("semicolon", lang).join(lv) or None, power=power,
         warnings=warn, nothing_title=nothing_title(r, lang),
         more=Msg(code="render.full_answer_memory_tiers").text(lang),
         where=r.where.text(lang) if r.where is not None and (rows_shown or _lead_where(r)) else None)

@@ -131,6 +131,53 @@ ENTRIES: dict[str, E] = {
         "每用户速度只在速度模型误差之内达标的方案让位于贵 {margin:.0%} 以内、留有余量的方案；"
         "显存和速度余量都偏小的方案让位于贵 {both_thin:.0%} 以内的宽裕方案；"
         "不在 4 张以上卡间走 PCIe 张量并行的方案，价格在其 {pcie:g} 倍以内才排在前面"),
+    # the compact answer's order note: only the rules that ordered THIS table (tools.order_reason.order_leads), each
+    # lead as "row 1 leads row 2 (2.0× its price): why"; the full list of rules stays in the full answer
+    "render.rank_note_compact": E("↑ {way} · {bill} · {cur}{rate}", "↑ {way} · {bill} · {cur}{rate}"),
+    "render.lowest_first_tie": E("lowest first (within {tie:.0%} is a tie)", "从低到高（相差 {tie:.0%} 以内算持平）"),
+    "render.order_leads": E("not strictly lowest first: {leads:; }", "不严格从低到高：{leads:；}"),
+    "render.order_lead": E("row {upper} leads {lower} ({ratio:.2f}× its price): {why}",
+                           "第 {upper} 行排在{lower}前（价格是其 {ratio:.2f} 倍）：{why}"),
+    "render.order_row": E("row {n}", "第 {n} 行"),
+    "render.order_row_full": E("row {n} of the full answer", "详细版第 {n} 行"),
+    "render.order_why.place": E("row {upper} runs in or near your users ({users:, })",
+                                "第 {upper} 行在{users:、}或附近，离你的用户近"),
+    "render.order_why.place_mainland": E("row {upper} runs in mainland China, for your users there",
+                                         "第 {upper} 行在中国大陆，面向那里的用户"),
+    "render.order_why.floor": E(
+        lambda a: f"row {a['lower']} gives {a['tps']:.1f} tok/s per user" + (" at the full context" if a["full"] else "")
+        + f", under the {a['floor']:g} floor",
+        lambda a: f"第 {a['lower']} 行" + ("满上下文时" if a["full"] else "") + f"每用户 {a['tps']:.1f} tok/s，"
+        f"低于 {a['floor']:g} 的下限"),
+    "render.order_why.floor_unread": E("row {lower}'s per-user speed is not read against the {floor:g} floor",
+                                       "第 {lower} 行每用户速度未读出，无法判断是否达到 {floor:g} 的下限"),
+    "render.order_why.roomy": E("row {lower} fills over 90% of its memory pool, row {upper} has room",
+                                "第 {lower} 行显存池用满 90% 以上，第 {upper} 行有余量"),
+    "render.order_why.margin": E(
+        "row {lower}'s {tps:.1f} tok/s per user clears the {floor:g} floor only inside the speed estimate's {error:.0%} "
+        "error", "第 {lower} 行每用户 {tps:.1f} tok/s 只在速度估算 {error:.0%} 的误差之内达到 {floor:g} 的下限"),
+    "render.order_why.pcie": E("row {lower} runs tensor parallel over PCIe on {group} cards",
+                               "第 {lower} 行在 {group} 张卡间走 PCIe 张量并行"),
+    "render.order_why.simpler": E("row {lower} runs tensor parallel over PCIe on {group} cards, row {upper} does not",
+                                  "第 {lower} 行在 {group} 张卡间走 PCIe 张量并行，第 {upper} 行不用"),
+    "render.order_why.cuda": E("row {lower} runs ROCm, not CUDA, and saves only {saving:.0%} (under {pref:.0%})",
+                               "第 {lower} 行用 ROCm 而非 CUDA，只省 {saving:.0%}（不到 {pref:.0%}）"),
+    "render.order_why.one_machine": E("row {upper} is one machine, row {lower} spans several",
+                                      "第 {upper} 行是单台机器，第 {lower} 行跨多台"),
+    "render.order_why.fewer_gpus": E("row {upper} runs on {ug} GPUs against {lg}, no slower per user",
+                                     "第 {upper} 行只用 {ug} 张卡（对方 {lg} 张），每用户不更慢"),
+    "render.order_why.sooner": E("row {upper} finishes {sooner:.0f}× sooner than row {lower}'s job of over a day",
+                                 "第 {upper} 行完成快 {sooner:.0f} 倍，第 {lower} 行的任务要一天以上"),
+    "render.order_why.tie": E("within {tie:.0%}, a tie", "相差 {tie:.0%} 以内算持平"),
+    "render.order_why.other": E("by a rule the full answer lists (`--full`)", "依据详细版列出的排序规则（`--full`）"),
+    # the compact answer's short levers (advisor.core.render.short_lever): the plan, its price, the limit it keeps
+    "render.lever_label.fp8_weights": E("FP8 weights", "FP8 权重"),
+    "render.lever_label.fp8_kv": E("an FP8 KV cache", "FP8 KV cache"),
+    "render.lever_floor_first_short": E(
+        "to keep a {err:.0%} margin over the {floor:g} tok/s floor at the full context: {machine} ({tps_2:,.1f} tok/s) "
+        "at {money}/h ({more:+.0%})",
+        "满上下文时在 {floor:g} tok/s 下限上再留 {err:.0%} 余量：{machine}（{tps_2:,.1f} tok/s），每小时 {money}"
+        "（{more:+.0%}）"),
     # how a tie is settled, per ranking key (tools.ranking.order: _simpler, _sooner for long jobs, _cheaper_hour)
     "render.tie_rule.hourly": E(
         "one machine and no PCIe TP over 4+ cards first (one plain machine before several PCIe-TP "
