@@ -9548,8 +9548,9 @@ def margin_lines_agree(out: Recommendation) -> Recommendation:
     for i, c in enumerate(refused):
         c.status = "adjusted"
         first = Msg(code="recommend.fits_without_margin_line", args=edge.args) if edge is not None else \
-            Msg(code="recommend.offload_yes_line")
-        c.message = first if i == 0 else Msg(code="recommend.tight_see_the_line")
+            Msg(code="recommend.offload_yes_line", args={"tight": yes.args.get("tight") if yes else None})
+        c.message = first if i == 0 else Msg(code="recommend.tight_see_the_line" if edge is not None or (
+            yes is not None and yes.args.get("tight")) else "recommend.see_the_line")
     return out
 
 

@@ -3228,6 +3228,7 @@ ENTRIES: dict[str, E] = {
         "偏紧：每卡约 {need:,.1f} GB，可用 {usable:,.1f} GB（× {real:.2f}，不到通常的 × {headroom:g} 余量）："
         "开梯度检查点、micro-batch 1 能跑；先试跑几步。"),
     "recommend.tight_see_the_line": E("Tight: see the line above.", "偏紧：见上一条。"),
+    "recommend.see_the_line": E("See the line above.", "见上一条。"),
     "recommend.no_see_the_line": E("No: see the line above.", "不行：见上一条。"),
     "recommend.lower_precision_on_the": E(
         "Lower precision on the stated hardware, computed: {routes}.",
@@ -3507,8 +3508,9 @@ ENTRIES: dict[str, E] = {
         "Measured: {model} on {n} × {gpu} peaks at {peak:,.1f} GiB per GPU at {tps:,.0f} tokens/s ({source}).",
         "实测：{model} 在 {n} × {gpu} 上每卡峰值 {peak:,.1f} GiB，{tps:,.0f} tokens/s（{source}）。"),
     "recommend.offload_yes_line": E(
-        "Tight: fits with the optimizer states in host RAM (see the answer above); slower per step.",
-        "偏紧：把优化器状态放到主机内存后装得下（见上文回答）；每步更慢。"),
+        lambda a: ("Tight: f" if a.get("tight") else "F") + "its with the optimizer states in host RAM (see the answer "
+                  "above); slower per step.",
+        lambda a: ("偏紧：" if a.get("tight") else "") + "把优化器状态放到主机内存后装得下（见上文回答）；每步更慢。"),
     "recommend.offload.seconds": E(" (≈ {s:.1f} s at PCIe {gen}.0 x16)", "（PCIe {gen}.0 x16 下约 {s:.1f} 秒）"),
     "recommend.lora_route": pick_route,
     "recommend.lora_route.plan": E(" → {fleet} at {money}/h",
