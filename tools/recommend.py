@@ -10803,7 +10803,7 @@ def offload_yes(r: Run) -> Msg | None:
         return None
     measured = None if m is None else Msg(code="recommend.measured_fit", args={
         "model": m.model, "n": m.gpus, "gpu": m.gpu, "peak": m.peak_bytes / 2**30, "tps": m.tokens_per_s,
-        "source": m.source})
+        "source": m.source, "paged": 2 * total_params(r.arch) / 1e9 if m.paged else None})
     secs = Msg(code="recommend.offload.seconds", args={"s": off.step_seconds, "gen": off.pcie_gen}) \
         if off.step_seconds else None
     return Msg(code="recommend.offload_yes" if of.holds else "recommend.measured_yes", args={

@@ -3505,8 +3505,15 @@ ENTRIES: dict[str, E] = {
         lambda a: (f"可以，但很紧：{a['n']} 张 {a['gpu']} 做这次全参微调有实测，虽然按我们的估算 AdamW 状态放在 GPU 上每卡约 "
                    f"{a['on_gpu']:,.1f} GB，放到主机内存为{a['v']}。{a['measured']}")),
     "recommend.measured_fit": E(
-        "Measured: {model} on {n} × {gpu} peaks at {peak:,.1f} GiB per GPU at {tps:,.0f} tokens/s ({source}).",
-        "实测：{model} 在 {n} × {gpu} 上每卡峰值 {peak:,.1f} GiB，{tps:,.0f} tokens/s（{source}）。"),
+        lambda a: (f"Measured: {a['model']} on {a['n']} × {a['gpu']} peaks at {a['peak']:,.1f} GiB per GPU at "
+                   f"{a['tps']:,.0f} tokens/s ({a['source']})."
+                   + (f" Our estimate of that recipe below counts its 8-bit optimizer states (2 B/param ≈ "
+                      f"{a['paged']:,.1f} GB) on the card; the paged optimizer moves them to host RAM when the card "
+                      "is full." if a.get("paged") else "")),
+        lambda a: (f"实测：{a['model']} 在 {a['n']} × {a['gpu']} 上每卡峰值 {a['peak']:,.1f} GiB，{a['tps']:,.0f} "
+                   f"tokens/s（{a['source']}）。"
+                   + (f"下文对该配方的估算把 8 位优化器状态（2 B/参数，约 {a['paged']:,.1f} GB）算在卡上；分页优化器在显存满时"
+                      "会把它们移到主机内存。" if a.get("paged") else ""))),
     "recommend.offload_yes_line": E(
         lambda a: ("Tight: f" if a.get("tight") else "F") + "its with the optimizer states in host RAM (see the answer "
                   "above); slower per step.",
