@@ -70,6 +70,19 @@ class Fit:
         return self.fits and self.spare < TIGHT * self.budget
 
     @property
+    def margin_only(self) -> bool:
+        """Refused only by the headroom rule's × 1.2: the estimate itself is within the card's usable memory. The
+        × 1.2 is a safety margin for the estimate's error (seed 000 §4), not physics, so such a fit is "yes, tight,
+        test it", never a flat "no" (a ZeRO-Offload full fine-tune of an 8B at ≈ 22.4 GB on a 4090's 25.8 GB usable
+        was refused at 26.9 GB with the margin; torchtune's README measures that job at an 18.9 GiB peak)."""
+        return not self.fits and self.rule == "headroom" and 0 < self.estimate <= self.usable
+
+    @property
+    def holds(self) -> bool:
+        """Fits, or fits once the × 1.2 margin is set aside (margin_only): what an engineer calls a fit."""
+        return self.fits or self.margin_only
+
+    @property
     def past_pool_limit(self) -> bool:
         """Fuller than TIGHT_POOL_SHARE of the engine's budget: loads, but a fit to test, not one to serve on."""
         return self.budget > 0 and self.need > TIGHT_POOL_SHARE * self.budget
@@ -168,6 +181,8 @@ def short_words(f: Fit) -> Msg:
 def verdict_words(f: Fit, short: bool = False) -> Msg:
     """need_words (or short_words) with the verdict: fits (with its spare, tight when under 10 %) or does not."""
     base = short_words(f) if short else need_words(f)
+    if f.margin_only:  # the estimate is under the usable memory: tight, never "does not fit"
+        return Msg(code="fit.fits_without_margin", args={"base": base, "gb": _gb(f.usable - f.estimate)})
     if not f.fits:
         return Msg(code="fit.does_not_fit", args={"base": base})
     if f.thin:

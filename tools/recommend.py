@@ -170,6 +170,7 @@ from tools.load import (
     shared_prefix_prefilled,
 )
 from tools.machine_split import one_copy_spans_machines, split_fleet
+from tools.measured_fits import measured_fit
 from tools.memory import (
     BYTES,
     card_budget,
@@ -7865,6 +7866,8 @@ PLACE_WAYS_OUT = ("recommend.residency_kept", "recommend.nearest_wider", "recomm
 # the lines that refuse the stated hardware with its figure: a headline opening with one of them names the plan shown
 STATED_NO = ("recommend.no_cannot_do_this", "recommend.no_cannot_do_this_on_gpu", "recommend.no_the_wall_on_stated",
              "recommend.network_split.no")
+# the lines that say "yes, tight" for stated hardware (offload_yes): the plan shown is the roomier one to rent instead
+STATED_TIGHT = ("recommend.offload_yes", "recommend.measured_yes")
 
 
 def nothing_ranked_headline(r: Run, model: str, first: Msg, lines: list[Msg]) -> Msg:
@@ -7887,7 +7890,9 @@ def nothing_ranked_headline(r: Run, model: str, first: Msg, lines: list[Msg]) ->
         return Msg(code="recommend.nothing_can_be_ranked", args={"model": model, "first": first})
     if first.code == "recommend.no_offers_here":  # the gap is said below; the headline names the priced way out
         first = next((m for m in lines if m.code in PLACE_WAYS_OUT), first)
-    instead = _instead_plan(lines) if first.code in STATED_NO else None
+    instead = _instead_plan(lines) if first.code in STATED_NO + STATED_TIGHT else None
+    if instead is not None and first.code in STATED_TIGHT and instead.code == "recommend.headline_instead_plan":
+        instead = Msg(code="recommend.headline_roomier_plan", args=instead.args)
     return Msg(code="recommend.headline_shown", args={"model": model, "first": first, "plan": instead})
 
 
@@ -8585,8 +8590,9 @@ def stated_hardware_fallback(r: Run) -> list[Msg]:
     # work fits, advisor/core/extract_rules.read_owned_size), is answered "no" in the memory model's terms
     size_no = card_size_no(r.arch, r.w, r.w.max_gpu_memory_gib or 0.0, r.gpus, _device_budget(r)) \
         if _size_said(r) and holds is None else None
+    yes = offload_yes(r) if full and holds is None and net is None and edge is None and size_no is None else None
     out = [holds] if holds is not None else [size_no] if size_no is not None else [edge] if edge is not None else [
-        Msg(code="recommend.network_split.no", args=net)] if net is not None else [
+        yes] if yes is not None else [Msg(code="recommend.network_split.no", args=net)] if net is not None else [
         _no_on_stated(r, what, fleet, full)]
     cluster = multi_node_route(r) if holds is None and net is None else []
     # a quote to ask for (no priced RDMA row of the card) is not worth a line when a priced machine below holds the
@@ -9546,13 +9552,17 @@ def margin_lines_agree(out: Recommendation) -> Recommendation:
     the card and count lines under it say the same tight fit (⚠️ adjusted), never "❌ does not fit" — 2 × A800 80GB for
     a 70B LoRA was headed "fits without margin (74.6 of 85.9 GB)" over "❌ 2 GPUs: does not fit"."""
     edge = out.headline.find("recommend.fits_without_margin") if out.headline is not None else None
-    if edge is None:
+    yes = None if out.headline is None else out.headline.find("recommend.offload_yes") or \
+        out.headline.find("recommend.measured_yes")
+    if edge is None and yes is None:
         return out
     refused = [c for c in out.constraints if c.name in HARDWARE_CONSTRAINTS and c.status == "refused"]
     for i, c in enumerate(refused):
         c.status = "adjusted"
-        c.message = Msg(code="recommend.fits_without_margin_line", args=edge.args) if i == 0 else \
-            Msg(code="recommend.tight_see_the_line")
+        first = Msg(code="recommend.fits_without_margin_line", args=edge.args) if edge is not None else \
+            Msg(code="recommend.offload_yes_line", args={"tight": yes.args.get("tight") if yes else None})
+        c.message = first if i == 0 else Msg(code="recommend.tight_see_the_line" if edge is not None or (
+            yes is not None and yes.args.get("tight")) else "recommend.see_the_line")
     return out
 
 
@@ -10777,10 +10787,41 @@ def training_alternatives(r: Run) -> list[Msg]:
         if off.step_seconds else None
     args: dict[str, MsgArg] = {"v": verdict_words(f, short=True), "host": off.host_bytes / 1e9,
                                "moved": off.step_bytes / 1e9, "secs": secs}
-    if f.fits:  # the time on the stated cards, said only for a route that runs there
+    if f.holds:  # the time on the stated cards, said only for a route that runs there
         args["time"] = offload_time(r, g, p.layout.num_gpus)
-    out = [Msg(code="recommend.offload_route" if f.fits else "recommend.offload_route_no", args=args)]
+    out = [Msg(code="recommend.offload_route" if f.holds else "recommend.offload_route_no", args=args)]
     return out + _adapter_route(r, g)
+
+
+def offload_yes(r: Run) -> Msg | None:
+    """Full training on the stated card that plain AdamW does not fit but host-RAM offload does (or a published run of
+    the same model, method, card and count does): the answer is "yes, tight and slower", with what makes it fit, its
+    cost per step and the measurement where one exists, never a flat "no". By hand, Llama-3.1-8B on one RTX 4090:
+    AdamW in mixed precision is 16 B/param × 8.03 B ≈ 128 GB of model states (≈ 133.9 GB with activations) on a
+    card of 25.8 GB usable; with the FP32 master weights, moments and gradients in host RAM the GPU keeps the 16-bit
+    weights (16.1 GB), a 1 GB reduce bucket and the activations, ≈ 22.4 GB — under 25.8 GB, over it only with the
+    × 1.2 margin (26.9 GB), and torchtune measures that job at an 18.9 GiB peak (tools.measured_fits)."""
+    got = stated_plan(r)
+    if got is None or r.w.task not in FULL_TRAINING:
+        return None
+    p, f, g = got
+    n = p.layout.num_gpus
+    if f.holds or (r.w.num_gpus and n != r.w.num_gpus):
+        return None
+    off = offload_figures(r.arch, r.w, p, g)
+    of = fit_of(off.per_gpu, g, r.w, r.opts.headroom)
+    m = measured_fit(r.arch.name, r.w.task, g.name, n, g.usable_bytes or 0)
+    if not of.holds and m is None:
+        return None
+    measured = None if m is None else Msg(code="recommend.measured_fit", args={
+        "model": m.model, "n": m.gpus, "gpu": m.gpu, "peak": m.peak_bytes / 2**30, "tps": m.tokens_per_s,
+        "source": m.source, "paged": 2 * total_params(r.arch) / 1e9 if m.paged else None})
+    secs = Msg(code="recommend.offload.seconds", args={"s": off.step_seconds, "gen": off.pcie_gen}) \
+        if off.step_seconds else None
+    return Msg(code="recommend.offload_yes" if of.holds else "recommend.measured_yes", args={
+        "n": n, "gpu": g.name, "on_gpu": f.estimate / 1e9, "v": verdict_words(of, short=True),
+        "host": off.host_bytes / 1e9, "moved": off.step_bytes / 1e9, "secs": secs, "measured": measured,
+        "tight": of.margin_only or of.tight})
 
 
 def offload_time(r: Run, g: GPUSpec, n: int) -> Msg | None:

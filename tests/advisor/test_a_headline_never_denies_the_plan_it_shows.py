@@ -188,21 +188,25 @@ def test_one_8_gpu_node_too_small_leads_with_the_rdma_plan_en(engine):
     # 32 H100 × 989 TFLOPS × 40 % → 9.6 h, so ≥ 9.6 × 32 / GPUs hours
     m = re.search(r"Instead: (\d+) machines over InfiniBand / RoCE, (\d+) × H100 SXM in all, \$([\d,.]+)/h, "
                   r"≈ ([\d.]+) h, ≈ \$([\d,.]+) for the job", head)
-    assert head.startswith("**Qwen2.5-72B: No, 8 × H100 cannot hold this") and m, head
+    # with ZeRO-3 and the optimizer states in host RAM the node holds it (≈ 20.7 GB a card, ≈ 1 TB of host RAM), slower
+    # per step: "yes, slower", then the RDMA plan that holds it on the GPUs
+    assert head.startswith("**Qwen2.5-72B: Yes, slower: 8 × H100 SXM can do this full fine-tune, not with the AdamW "
+                           "states on the GPU") and m, head
     machines, gpus, hourly, hours, cost = int(m[1]), int(m[2]), _num(m[3]), float(m[4]), _num(m[5])
     assert machines >= 3 and gpus == 8 * machines
     assert 9.6 * 32 / gpus <= hours <= 2.5 * 9.6 * 32 / gpus and abs(cost - hourly * hours) <= 0.05 * cost
     assert re.search(r"✅ H100 \(honoured\): the multi-node plan below runs on H100", out)
-    assert "❌ 8 GPUs (not possible)" in out and not FALSE_OPENERS.search(out)
+    assert "⚠️ 8 GPUs (adjusted): Fits with the optimizer states in host RAM" in out and not FALSE_OPENERS.search(out)
 
 
 @pytest.mark.slow
 def test_one_8_gpu_node_too_small_leads_with_the_rdma_plan_zh_hant(engine):
     out = engine.handle("n-zh", "用一台 8 卡 A100 全參數微調 Llama-3.1-70B，資料 5億 tokens，要多久？").text
     head = _headline(out)
-    # by hand: 16 B/param × 70.6 B ≈ 1,130 GB of state: one 8-card A100 machine (640 GB at most) cannot
+    # by hand: 16 B/param × 70.6 B ≈ 1,130 GB of state: one 8-card A100 machine (640 GB at most) cannot hold it on the
+    # GPUs; with the optimizer states in host RAM it can, slower, as torchtune measures (70B, 8 × A100, 13.9 GiB)
     m = re.search(r"改用：(\d+) 臺機器經 InfiniBand / RoCE 互連，共 (\d+) 張 A100", head)
-    assert "不行" in head and "8 × A100 裝不下" in head and m, head
+    assert "可以，但更慢：8 張 A100" in head and "AdamW 狀態放在 GPU 上不行" in head and "實測" in head and m, head
     assert int(m[2]) == 8 * int(m[1])
     assert "✅ A100" in out and not FALSE_OPENERS.search(out)
 

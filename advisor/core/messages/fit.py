@@ -59,6 +59,9 @@ ENTRIES: dict[str, E] = {
         "每卡约 {gb}，留 × {headroom:g} 余量为 {gb_2}，可用 {gb_3}"),
     "fit.per_gpu_of_usable_2": E("≈ {gb} per GPU of {gb_2} usable", "每卡约 {gb}，可用 {gb_2}"),
     "fit.does_not_fit": E("{base}: does not fit", "{base}：装不下"),
+    "fit.fits_without_margin": E(
+        "{base}: fits without the margin, tight ({gb} spare before it): test a few steps first",
+        "{base}：不留余量装得下，但很紧（不计余量时余 {gb}）：先试跑几步"),
     "fit.fits_tight_spare": E("{base}: fits, tight ({gb} spare)", "{base}：装得下，但很紧（余 {gb}）"),
     "fit.fits_spare": E("{base}: fits ({gb} spare)", "{base}：装得下（余 {gb}）"),
     "fit.fits_thin_spare": E(

@@ -1524,6 +1524,11 @@ ENTRIES: dict[str, E] = {
                   f"{a['job'] or ''}" + (" — ❌ over your budget" if a.get("over") else "") + " (below).",
         lambda a: f"去掉这一限制的方案{_engine_zh(a)}：{a['fleet']}，每小时 {a['money']}{a['month'] or ''}{a['job'] or ''}"
                   + ("——❌ 超出预算" if a.get("over") else "") + "（见下）。"),
+    "recommend.headline_roomier_plan": E(
+        lambda a: f" For room and full speed, rent instead{_engine_en(a)}: {a['fleet']} at {a['money']}/h"
+                  f"{a['month'] or ''}{a['job'] or ''}" + (" — ❌ over your budget" if a.get("over") else "") + " (below).",
+        lambda a: f"想要余量和全速，改租{_engine_zh(a)}：{a['fleet']}，每小时 {a['money']}{a['month'] or ''}{a['job'] or ''}"
+                  + ("——❌ 超出预算" if a.get("over") else "") + "（见下）。"),
     "recommend.the_cheapest_plan_without": E(
         "The cheapest plan without the provider/region filter: {fleet} in {region} at "
         "{money}/h{month}.",
@@ -3223,6 +3228,7 @@ ENTRIES: dict[str, E] = {
         "偏紧：每卡约 {need:,.1f} GB，可用 {usable:,.1f} GB（× {real:.2f}，不到通常的 × {headroom:g} 余量）："
         "开梯度检查点、micro-batch 1 能跑；先试跑几步。"),
     "recommend.tight_see_the_line": E("Tight: see the line above.", "偏紧：见上一条。"),
+    "recommend.see_the_line": E("See the line above.", "见上一条。"),
     "recommend.no_see_the_line": E("No: see the line above.", "不行：见上一条。"),
     "recommend.lower_precision_on_the": E(
         "Lower precision on the stated hardware, computed: {routes}.",
@@ -3480,6 +3486,38 @@ ENTRIES: dict[str, E] = {
         "would need ≈ {host:,.0f} GB of RAM and each optimizer step would move ≈ {moved:,.1f} GB over PCIe per GPU{secs}",
         "把优化器状态放到主机内存（DeepSpeed ZeRO-Offload，Ren 等 2021）也不够：{v}；主机需约 {host:,.0f} GB "
         "内存，每个优化器步骤每卡经 PCIe 传输约 {moved:,.1f} GB{secs}"),
+    "recommend.offload_yes": E(
+        lambda a: (f"Yes, {'tight and ' if a.get('tight') else ''}slower: {a['n']} × {a['gpu']} can do this full "
+                   f"fine-tune, not with the AdamW states on the GPU (≈ {a['on_gpu']:,.1f} GB per GPU) but with them "
+                   f"in host RAM (DeepSpeed ZeRO-Offload, Ren et al. 2021): {a['v']}; the host needs "
+                   f"≈ {a['host']:,.0f} GB of RAM and each optimizer step moves ≈ {a['moved']:,.1f} GB over PCIe per "
+                   f"GPU{a['secs'] or ''}. Keep micro-batch 1 with gradient checkpointing (or a paged 8-bit AdamW) "
+                   "to stay on the card." + (f" {a['measured']}" if a.get("measured") else "")),
+        lambda a: (f"可以，但{'很紧、也' if a.get('tight') else ''}更慢：{a['n']} 张 {a['gpu']} 能做这次全参微调——"
+                   f"AdamW 状态放在 GPU 上不行（每卡约 {a['on_gpu']:,.1f} GB），放到主机内存（DeepSpeed "
+                   f"ZeRO-Offload，Ren 等 2021）可以：{a['v']}；主机需约 {a['host']:,.0f} GB 内存，每个优化器步骤"
+                   f"每卡经 PCIe 传输约 {a['moved']:,.1f} GB{a['secs'] or ''}。用 micro-batch 1 加梯度检查点（或分页的 "
+                   "8 位 AdamW）才能留在卡内。" + (f"{a['measured']}" if a.get("measured") else ""))),
+    "recommend.measured_yes": E(
+        lambda a: (f"Yes, tight: {a['n']} × {a['gpu']} has been measured doing this full fine-tune, though our "
+                   f"estimate with the AdamW states on the GPU is ≈ {a['on_gpu']:,.1f} GB per GPU and host-RAM offload "
+                   f"is {a['v']}. {a['measured']}"),
+        lambda a: (f"可以，但很紧：{a['n']} 张 {a['gpu']} 做这次全参微调有实测，虽然按我们的估算 AdamW 状态放在 GPU 上每卡约 "
+                   f"{a['on_gpu']:,.1f} GB，放到主机内存为{a['v']}。{a['measured']}")),
+    "recommend.measured_fit": E(
+        lambda a: (f"Measured: {a['model']} on {a['n']} × {a['gpu']} peaks at {a['peak']:,.1f} GiB per GPU at "
+                   f"{a['tps']:,.0f} tokens/s ({a['source']})."
+                   + (f" Our estimate of that recipe below counts its 8-bit optimizer states (2 B/param ≈ "
+                      f"{a['paged']:,.1f} GB) on the card; the paged optimizer moves them to host RAM when the card "
+                      "is full." if a.get("paged") else "")),
+        lambda a: (f"实测：{a['model']} 在 {a['n']} × {a['gpu']} 上每卡峰值 {a['peak']:,.1f} GiB，{a['tps']:,.0f} "
+                   f"tokens/s（{a['source']}）。"
+                   + (f"下文对该配方的估算把 8 位优化器状态（2 B/参数，约 {a['paged']:,.1f} GB）算在卡上；分页优化器在显存满时"
+                      "会把它们移到主机内存。" if a.get("paged") else ""))),
+    "recommend.offload_yes_line": E(
+        lambda a: ("Tight: f" if a.get("tight") else "F") + "its with the optimizer states in host RAM (see the answer "
+                  "above); slower per step.",
+        lambda a: ("偏紧：" if a.get("tight") else "") + "把优化器状态放到主机内存后装得下（见上文回答）；每步更慢。"),
     "recommend.offload.seconds": E(" (≈ {s:.1f} s at PCIe {gen}.0 x16)", "（PCIe {gen}.0 x16 下约 {s:.1f} 秒）"),
     "recommend.lora_route": pick_route,
     "recommend.lora_route.plan": E(" → {fleet} at {money}/h",
