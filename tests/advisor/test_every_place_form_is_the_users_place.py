@@ -1,0 +1,53 @@
+"""A province, state, prefecture or district names where the users are as well as a country or a capital does:
+catalog/data/region_cities.csv maps each to its regions.csv place (广东 → South China, Texas → US Central, 台中 →
+Taiwan, Minas Gerais → Brazil), read by advisor.core.extract_rules' gazetteer in English, 简体, 繁體, glued Chinese with
+no spaces, and Cantonese. Chinese names that are also halves of common words (云南京, 最大连接, 平台中) are guarded."""
+
+from __future__ import annotations
+
+import pytest
+
+from advisor.core.extract_rules import extract
+from tests.conftest import module_home
+
+isolated_home = pytest.fixture(scope="module", autouse=True, name="isolated_home")(module_home)
+
+
+@pytest.mark.parametrize("text, users", [
+    # glued 简体, no punctuation: the province was dropped and the pick ran in Norway; 广东 is South China (华南)
+    ("部署Qwen2.5-14B-Instruct做智能客服同时在线800人每人每秒至少15个token用户在广东预算5万块一个月", ["cn-south"]),
+    ("部署Qwen2.5-14B做客服，用戶在廣東，預算每月5萬", ["cn-south"]),  # 繁體
+    ("用户主要在浙江和江苏，部署Qwen2.5-7B客服", ["cn-east"]),  # two East China provinces, one area
+    ("部署Qwen2.5-7B客服用户在四川", ["cn-southwest"]),
+    # a province with no cloud area of its own is mainland China as a whole, never a guessed neighbour
+    ("用户在湖北，部署Qwen2.5-7B客服", ["cn"]),
+    ("使用者在台中，部署 Gemma-2-9B 客服", ["tw"]),  # 繁體 Taiwan, a special municipality
+    ("使用者在高雄，部署 Gemma-2-9B 客服", ["tw"]),
+    ("用戶喺沙田，部署Qwen2.5-7B客服", ["hk"]),  # Cantonese 喺, a Hong Kong district
+    ("Serve Llama-3.1-8B chat, users in Texas, budget $2k a month", ["us-central"]),
+    ("Llama 3.1 8B support bot, our customers are mostly in California", ["us-west"]),
+    ("Llama 3.1 8B support bot, users are in New Jersey", ["us-east"]),
+    ("Llama 3.1 8B chat, users are in Maharashtra", ["in"]),
+    ("Llama 3.1 8B chat, customers in Minas Gerais", ["br"]),
+    ("Llama 3.1 8B chat, users in Krakow", ["pl"]),
+    ("Llama 3.1 8B chat, users in Hokkaido", ["jp"]),
+    ("Llama 3.1 8B chat, users are in Manitoba", ["ca"]),
+])
+def test_a_province_or_state_is_where_the_users_are(text, users):
+    e = extract(text)
+    assert e.patch.regions is None, e.patch.regions  # where the users are: a latency preference, never a filter
+    assert e.patch.users_region == users, e.patch.users_region
+
+
+@pytest.mark.parametrize("text", [
+    "最大连接数1000，部署Qwen2.5-7B",  # 最大 + 连接: never Dalian
+    "在平台中部署Qwen2.5-7B",  # 平台 + 中: never Taichung
+])
+def test_a_word_that_holds_a_place_name_is_no_place(text):
+    e = extract(text)
+    assert not e.patch.regions and not e.patch.users_region, (e.patch.regions, e.patch.users_region)
+
+
+def test_a_cloud_in_nanjing_is_not_yunnan():
+    # 腾讯云 + 南京: the region is East China (Nanjing), never Southwest China (云南)
+    assert extract("用腾讯云南京机房部署Qwen2.5-7B").patch.regions == ["cn-east"]
