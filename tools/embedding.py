@@ -688,6 +688,10 @@ class EmbeddingRow:
     region: str = field(default="", kw_only=True)
     vcpus: int | None = field(default=None, kw_only=True)  # the machine's vCPUs where the catalog holds them
     as_of: str = field(default="", kw_only=True)  # the date the row's price was read (tools.price_age.stale_lead)
+    # an endpoint: one request's forward pass (s) and the share of time its GPUs are busy at the stated peak
+    # (tools.endpoint_latency: the machine's part of a stated latency target); None for a job
+    service_s: float | None = field(default=None, kw_only=True)
+    busy: float | None = field(default=None, kw_only=True)
 
 
 @dataclass(frozen=True)
@@ -724,6 +728,7 @@ class EmbeddingPlan:
     sample_tokens: int = 0
     every: int | None = None  # a recurring job run every N periods ("every 2 weeks": Workload.batch_every)
     queries: bool = False  # an endpoint's unstated length sized as a search query (QUERY_TOKENS: Workload.embed_queries)
+    latency: Msg | None = None  # an endpoint's stated latency target: network + compute, ✅ / ❌ (tools.endpoint_latency)
 
     @property
     def month(self) -> float | None:
@@ -852,14 +857,17 @@ def plan(enc: Encoder, w: Workload, gpus: dict[str, GPUSpec], rows: list[Instanc
         else:
             k = max(1, math.ceil((w.target_requests_per_s or 0) * tokens / (rate * n * ENDPOINT_UTILISATION)))
             cand = EmbeddingRow(row.provider, row.instance_type, g.name, n, k, price, None, price * k, g.vendor,
-                                region=row.region or "", as_of=row.as_of or "")
-        seen = best.get(g.name)
+                                region=row.region or "", as_of=row.as_of or "", service_s=tokens / rate,
+                                busy=(w.target_requests_per_s or 0) * tokens / (rate * n * k))
+        key = (g.name, far_row(cand, w, places) if not (items or train) else False)  # a far and a near row each
+        seen = best.get(key)
         if seen is None or rank_key(cand, fastest) < rank_key(seen, fastest):
-            best[g.name] = cand
-    ranked = (cuda_on_tie(fastest_on_tie(sorted(best.values(), key=lambda x: rank_key(x, True)))) if fastest
-              else cuda_on_tie(sooner_on_tie(roomier_on_tie(
-        cuda_on_tie(sorted(best.values(), key=lambda x: rank_key(x, False)), deadline=deadline), deadline)),
-        deadline=deadline))[:TOP_ROWS]
+            best[key] = cand
+    ranked = near_users_first((cuda_on_tie(fastest_on_tie(sorted(best.values(), key=lambda x: rank_key(x, True))))
+                               if fastest else cuda_on_tie(sooner_on_tie(roomier_on_tie(
+                                   cuda_on_tie(sorted(best.values(), key=lambda x: rank_key(x, False)),
+                                               deadline=deadline), deadline)), deadline=deadline)),
+                              w, places, bool(items or train))[:TOP_ROWS]
     b = job_budget(w, deadline, bool(items or train), w.batch_period if w.batch_requests and not train else None)
     other = None if b is not None else budget_msg(w, ranked, Load(
         "items" if items or train else "requests_per_s", None, None if items or train else w.target_requests_per_s,
@@ -882,7 +890,35 @@ def plan(enc: Encoder, w: Workload, gpus: dict[str, GPUSpec], rows: list[Instanc
                          every=w.batch_every if w.batch_requests and w.batch_period and not train else None,
                          sample_tokens=_sample_tokens(w, tokens) if train else 0,
                          buy_said=bool(w.buy_server) and bool(items) and not train, wall_assumed=wall.assumed,
-                         queries=query)
+                         queries=query, latency=endpoint_latency_line(ranked, w, places, bool(items or train)))
+
+
+def far_row(row: EmbeddingRow, w: Workload, places: Gazetteer | None) -> bool:
+    """Does the users' round trip to this endpoint row alone take most of the stated latency target
+    (tools.round_trip.LatencyBudget.network_most)? False with no target, no users' place or no place read."""
+    from tools.endpoint_latency import row_budget
+
+    if not w.target_ttft_ms or not w.users_region or places is None:
+        return False
+    return row_budget(row, w.users_region, w.target_ttft_ms, w.ttft_percentile or 50, places).network_most
+
+
+def near_users_first(rows: list[EmbeddingRow], w: Workload, places: Gazetteer | None, job: bool) -> list[EmbeddingRow]:
+    """An endpoint with a latency target and its users' place: the rows whose round trip leaves room for the machine
+    first (tools.endpoint_latency.near_first); a job's rows as ranked (nobody waits on a round trip)."""
+    from tools.endpoint_latency import near_first
+
+    return rows if job else near_first(rows, w.users_region or [], w.target_ttft_ms, w.ttft_percentile, places)
+
+
+def endpoint_latency_line(rows: list[EmbeddingRow], w: Workload, places: Gazetteer | None, job: bool) -> Msg | None:
+    """The first endpoint plan's latency budget against the stated target (tools.endpoint_latency.latency_line):
+    network from the users' place (where said) + the machine's time; None for a job or with no target."""
+    from tools.endpoint_latency import latency_line
+
+    if job or not rows or not w.target_ttft_ms or places is None:
+        return None
+    return latency_line(rows[0], w.users_region or [], w.target_ttft_ms, w.ttft_percentile, places)
 
 
 def _sample_tokens(w: Workload, tokens: int) -> int:
@@ -1063,6 +1099,8 @@ def answer(p: EmbeddingPlan) -> list[Msg]:
     said = budget_line(p) or p.budget_other
     if said is not None:
         out.insert(1, said)
+    if p.latency is not None and p.rows:  # a stated latency target: network + compute beside the pick
+        out.insert(1, p.latency)
     if not e.aliases:  # sized by its size alone, or on its base's shape: said before the figures that rest on it
         out.append(Msg(code="embedding.on_base", args={"name": e.name, "base": e.base, "dim": e.hidden,
                                                         "max": e.max_tokens, "cited": e.base_cited}) if e.base else

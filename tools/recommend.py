@@ -2736,9 +2736,22 @@ def users_where(r: Run) -> Msg | None:
     if top is None or not w.users_region or w.regions or w.owned_gpus or w.buy_server:
         return None
     plans = [top, *sorted((o for o in r.offers if o is not top), key=lambda o: o.hourly)]
+    band = near_band(w.users_region or [])
     return where_line([(o.row, o.hourly) for o in plans], w.users_region, r.opts.places,
                       serving=r.kind is WorkKind.SERVING, cur=r.currency, led=r.users_led,
-                      machines=[o.instances for o in plans], read_batch=read_as_batch(w))
+                      machines=[o.instances for o in plans], read_batch=read_as_batch(w),
+                      held=[None if o is top else _near_held(r, o, top, band) for o in plans])
+
+
+def _near_held(r: Run, o: Offer, top: Offer, band: float | None) -> str | None:
+    """Why `o` may not lead `top` for being near the users (_users_near_first's rule), as where_line words it:
+    "spread" (more cards or machines than the first row), "pool" (tighter on memory), "floor" (misses the speed
+    floor the first row holds at full context); None where it may."""
+    if not _spread_ok(o, top, band):
+        return "spread"
+    if pool_tight(r, o) and not pool_tight(r, top):
+        return "pool"
+    return None if _floor_kept(r, o, top) else "floor"
 
 
 def pool_thin(o: Offer, w: Resolved) -> bool:

@@ -58,6 +58,7 @@ BETWEEN_MS: dict[frozenset[str], int] = {frozenset(k.split("|")): v for k, v in 
     "middle-east|europe": 120, "middle-east|south-asia": 40, "middle-east|se-asia": 90, "middle-east|east-asia": 130,
     "middle-east|na-east": 190,
     "africa|europe": 165, "africa|na-east": 230, "africa|middle-east": 150,
+    "sa|east-asia": 260, "sa|se-asia": 320, "sa|oceania": 300, "sa|south-asia": 300, "sa|middle-east": 290,
 }.items()}
 
 # a plan whose round trip alone takes at least this share of a stated latency target leaves too little for the

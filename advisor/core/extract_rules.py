@@ -4131,6 +4131,8 @@ def _percentile_latency(t: str, ctx: Context) -> Read:
         msg = Msg(code="reading.percentile_latency", args={"said": m.group(0).strip(), "ms": ms, "pct": pct or 0})
         if short_answer_job(t) or GUARD_MODEL.search(str(ctx.fields.get("model") or "")):  # a verdict: the whole request
             msg = Msg(code="prefill_service.whole_request", args=msg.args)
+        elif modality_said(t, "embedding"):  # an embedding / reranker call streams nothing: the whole request
+            msg = Msg(code="reading.encoder_whole_request", args=msg.args)
         ctx.out.note(word(msg, "en"), word(msg, "zh"))
         return {"target_ttft_ms": ms, **({"ttft_percentile": pct} if pct else {})}, [m.span()]
     return NONE

@@ -51,3 +51,16 @@ def test_a_word_that_holds_a_place_name_is_no_place(text):
 def test_a_cloud_in_nanjing_is_not_yunnan():
     # 腾讯云 + 南京: the region is East China (Nanjing), never Southwest China (云南)
     assert extract("用腾讯云南京机房部署Qwen2.5-7B").patch.regions == ["cn-east"]
+
+
+@pytest.mark.parametrize("text", [
+    "Real-time query embedding with multilingual-e5-large at 3,000 queries per second, p99 under 50 ms, users in Europe",
+    "实时查询向量化用multilingual-e5-large峰值每秒3000次查询P99延迟50毫秒以内用户在欧洲",  # glued 简体
+    "即時查詢向量化，用 bge-m3，每秒 500 次查詢，P99 延遲 50 毫秒以內，使用者在台中",  # 繁體, a Taiwan city
+])
+def test_an_encoder_latency_is_the_whole_request(text):
+    # an embedding call streams nothing: its p99 is the whole request, the users' round trip included
+    e = extract(text)
+    assert e.patch.target_ttft_ms == 50 and e.patch.ttft_percentile == 99
+    assert any("whole request" in n or "整个请求" in n or "整個請求" in n for n in e.notes), e.notes
+    assert not any("first token" in n or "首 token" in n for n in e.notes), e.notes

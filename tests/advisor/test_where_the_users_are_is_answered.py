@@ -197,3 +197,21 @@ def test_every_surface_takes_the_users_place() -> None:
     assert arg.flag == "--users-in" and arg.many and arg.commands == frozenset({"recommend"})
     w = workload_from_flags({"model": "llama-3.1-8b", "concurrency": 20, "users_region": ["jp", "kr"]})
     assert w.users_region == ["jp", "kr"] and w.regions is None  # never a filter
+
+
+def test_a_near_row_in_the_band_that_may_not_lead_says_why() -> None:
+    # users in Brazil: a California row first (175 ms) and a New York row at the same price (120 ms, Brazil's
+    # regions.csv `near`): −0 % is inside the 15 % band, but the New York plan spreads over 4 cards, so the ranking's
+    # own rule keeps it second — the sentence says so, and calls New York the nearest region with offers, never
+    # "next to" Brazil
+    carlsbad, newyork = _row("cudo", "us-west-1"), _row("cudo", "us-newyork-1", "intel-broadwell-v100_4x32v64gb")
+    m = where_line([(carlsbad, 1.08), (newyork, 1.08)], ["br"], PLACES, serving=True, cur="USD",
+                   held=[None, "spread"])
+    assert m is not None
+    en, zh = m.text("en"), m.text("zh")
+    assert "the nearest region with offers, a ≈ 120 ms round trip" in en and "next to" not in en, en
+    assert "(+0%); it does not lead: it spreads the work over more cards" in en, en
+    assert "有报价的最近地区，往返约 120 毫秒" in zh and "它没有排第一" in zh, zh
+    # the same row with nothing holding it back: no reason is said (it would have led)
+    m = where_line([(carlsbad, 1.08), (newyork, 1.08)], ["br"], PLACES, serving=True, cur="USD")
+    assert m is not None and "does not lead" not in m.text("en")
