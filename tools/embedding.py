@@ -838,7 +838,7 @@ def plan(enc: Encoder, w: Workload, gpus: dict[str, GPUSpec], rows: list[Instanc
     deadline = w.deadline_hours or (run_window_hours(w.batch_period, w.batch_every) if w.batch_period and not train
                                     else None)
     wall = batch_wall(deadline, None, bool(items) and not train)  # no deadline: the assumed wall (tools.batch_wall)
-    best: dict[str, EmbeddingRow] = {}
+    best: dict[tuple[str, bool], EmbeddingRow] = {}
     for row in rows:
         g = _usable(row, gpus, filt, billing)
         g = g if g is not None and holds(enc, g, tokens if train else None) else None
@@ -855,10 +855,7 @@ def plan(enc: Encoder, w: Workload, gpus: dict[str, GPUSpec], rows: list[Instanc
             cand = EmbeddingRow(row.provider, row.instance_type, g.name, n, k, price, hours, price * k * hours, g.vendor,
                                 region=row.region or "", as_of=row.as_of or "")
         else:
-            k = max(1, math.ceil((w.target_requests_per_s or 0) * tokens / (rate * n * ENDPOINT_UTILISATION)))
-            cand = EmbeddingRow(row.provider, row.instance_type, g.name, n, k, price, None, price * k, g.vendor,
-                                region=row.region or "", as_of=row.as_of or "", service_s=tokens / rate,
-                                busy=(w.target_requests_per_s or 0) * tokens / (rate * n * k))
+            cand = _endpoint_row(row, g, n, price, rate, tokens, w.target_requests_per_s or 0)
         key = (g.name, far_row(cand, w, places) if not (items or train) else False)  # a far and a near row each
         seen = best.get(key)
         if seen is None or rank_key(cand, fastest) < rank_key(seen, fastest):
@@ -891,6 +888,16 @@ def plan(enc: Encoder, w: Workload, gpus: dict[str, GPUSpec], rows: list[Instanc
                          sample_tokens=_sample_tokens(w, tokens) if train else 0,
                          buy_said=bool(w.buy_server) and bool(items) and not train, wall_assumed=wall.assumed,
                          queries=query, latency=endpoint_latency_line(ranked, w, places, bool(items or train)))
+
+
+def _endpoint_row(row: InstanceRow, g: GPUSpec, n: int, price: float, rate: float, tokens: int,
+                  rps: float) -> EmbeddingRow:
+    """An endpoint's machines of one row: as many as keep each GPU at most ENDPOINT_UTILISATION busy at the peak, with
+    one request's forward pass (tokens ÷ the GPU's rate) and the busy share those machines run at."""
+    k = max(1, math.ceil(rps * tokens / (rate * n * ENDPOINT_UTILISATION)))
+    return EmbeddingRow(row.provider, row.instance_type, g.name, n, k, price, None, price * k, g.vendor,
+                        region=row.region or "", as_of=row.as_of or "", service_s=tokens / rate,
+                        busy=rps * tokens / (rate * n * k))
 
 
 def far_row(row: EmbeddingRow, w: Workload, places: Gazetteer | None) -> bool:

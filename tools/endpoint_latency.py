@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
-from typing import Protocol
+from typing import Protocol, TypeVar
 
 from tools.places import Gazetteer
 from tools.round_trip import LatencyBudget, latency_budget, users_round_trip
@@ -27,9 +27,15 @@ from tools.users_place import region_place
 class TimedRow(Protocol):
     """A ranked endpoint row: where it runs, its one-request forward pass and its busy share."""
 
-    region: str
-    service_s: float | None
-    busy: float | None
+    @property
+    def region(self) -> str: ...
+    @property
+    def service_s(self) -> float | None: ...
+    @property
+    def busy(self) -> float | None: ...
+
+
+R = TypeVar("R", bound=TimedRow)
 
 
 def request_ms(service_s: float, busy: float, pct: float) -> float:
@@ -48,8 +54,8 @@ def row_budget(row: TimedRow, users: Sequence[str], target_ms: float, pct: float
     return latency_budget(target_ms, network, compute)
 
 
-def near_first(rows: list, users: Sequence[str], target_ms: float | None, pct: float | None,
-               places: Gazetteer | None) -> list:
+def near_first(rows: list[R], users: Sequence[str], target_ms: float | None, pct: float | None,
+               places: Gazetteer | None) -> list[R]:
     """The rows with those whose round trip alone takes most of the target (LatencyBudget.network_most) after every
     row that does not, each group in its own order; unchanged with no target, no users' place or no such split. By
     hand, 50 ms from Europe: RunPod CA (85 ms ≥ 25) goes behind a European row (20 ms < 25)."""

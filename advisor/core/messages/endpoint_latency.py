@@ -3,12 +3,13 @@ round trip plus the machine's time, ✅ or ❌, in English and Chinese."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from advisor.core.messages.base import E
 
 
-def _en(a: dict[str, Any]) -> str:
+def _en(a: Mapping[str, Any]) -> str:
     pct = f"p{a['pct']} " if a["pct"] else ""
     net = (f"network ≈ {a['network']:,.0f} ms (the typical round trip from your users to {a['where']})"
            if a["network"] is not None else "network not read (your users' place or this plan's region is not read: "
@@ -27,7 +28,7 @@ def _en(a: dict[str, Any]) -> str:
     return f"Latency ({pct}≤ {a['target']:,.0f} ms, the whole request: an encoder streams nothing): {net} + {mach}{tail}"
 
 
-def _zh(a: dict[str, Any]) -> str:
+def _zh(a: Mapping[str, Any]) -> str:
     pct = f"P{a['pct']} " if a["pct"] else ""
     net = (f"网络往返约 {a['network']:,.0f} 毫秒（从你的用户到{a['where']}的典型往返）" if a["network"] is not None
            else "网络往返未读取（用户所在地或方案区域未读取：请加上你自己的往返时间）")

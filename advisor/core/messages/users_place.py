@@ -35,6 +35,12 @@ ENTRIES: dict[str, E] = {
     "users_place.led": E(
         "; it leads, as a row near your users may cost up to {band:.0%} more than a row elsewhere and still come first",
         "；离用户近的方案比别处贵 {band:.0%} 以内仍排第一，所以它在前"),
+    # a stated latency target whose share a cheaper row's round trip alone takes: the near row leads at its price
+    # (tools.users_place.far_for_target)
+    "users_place.led_latency": E(
+        "; it leads because a cheaper row's round trip from your users alone would take most of your {target:,.0f} ms "
+        "target",
+        "；它排第一，因为更便宜的那一行光是从用户过去的网络往返就要占去你 {target:,.0f} 毫秒目标的大半"),
     # users in mainland China: a mainland row leads at any price (tools.users_place.near_band)
     "users_place.led_mainland": E(
         "; it leads because a service for users in mainland China is hosted there: from abroad every message crosses "
@@ -105,7 +111,8 @@ ENTRIES: dict[str, E] = {
                                "，超过近处方案可多花的 {band:.0%}，所以没有排第一"),
     "users_place.none_near": E(
         "Where: no ranked offer runs in or near {users:, }{near}; the first row runs in {first}, so "
-        "each message makes a longer round trip; say where to rent (e.g. 'rent in {users:, }') to rank only that place",
-        "在哪里租：排名里没有在{users:、}或附近{near}的方案；第一行在{first}，每条消息的网络往返更长；"
+        "each message makes a longer round trip{led}; say where to rent (e.g. 'rent in {users:, }') to rank only that "
+        "place",
+        "在哪里租：排名里没有在{users:、}或附近{near}的方案；第一行在{first}，每条消息的网络往返更长{led}；"
         "如要只看某地的方案，请说例如“只在{users:、}部署”"),
 }
