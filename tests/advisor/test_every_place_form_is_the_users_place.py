@@ -64,3 +64,14 @@ def test_an_encoder_latency_is_the_whole_request(text):
     assert e.patch.target_ttft_ms == 50 and e.patch.ttft_percentile == 99
     assert any("whole request" in n or "整个请求" in n or "整個請求" in n for n in e.notes), e.notes
     assert not any("first token" in n or "首 token" in n for n in e.notes), e.notes
+
+
+@pytest.mark.parametrize("text", [
+    "Hi, I'm Austin, we want to serve Llama-3.1-8B chat to 20 users",  # a first name, not Texas's capital
+    "We're a Delaware C-corp serving Llama-3.1-8B chat to 20 users",  # where a company is incorporated
+    "We trace calls with Arize Phoenix and serve Llama-3.1-8B to 20 users",  # a tool's name
+    "我们在Docker容器中环境变量里设了模型路径，部署Qwen2.5-7B",  # 容器中 + 环境: never Central (中環)
+])
+def test_a_name_that_is_also_a_place_is_no_place(text):
+    e = extract(text)
+    assert not e.patch.regions and not e.patch.users_region, (e.patch.regions, e.patch.users_region)
