@@ -4181,6 +4181,8 @@ def _bare_latency(t: str, ctx: Context) -> Read:
         msg = Msg(code="reading.bare_latency", args={"said": m.group(0).strip(), "ms": ms})
         if short_answer_job(t) or GUARD_MODEL.search(str(ctx.fields.get("model") or "")):  # a verdict: the whole request
             msg = Msg(code="prefill_service.whole_request", args={**msg.args, "pct": 100})
+        elif modality_said(t, "embedding"):  # an embedding / reranker call streams nothing: the whole request
+            msg = Msg(code="reading.encoder_whole_request_bare", args=msg.args)
         ctx.out.note(word(msg, "en"), word(msg, "zh"))
         return {"target_ttft_ms": ms}, [m.span()]
     return NONE

@@ -75,3 +75,13 @@ def test_an_encoder_latency_is_the_whole_request(text):
 def test_a_name_that_is_also_a_place_is_no_place(text):
     e = extract(text)
     assert not e.patch.regions and not e.patch.users_region, (e.patch.regions, e.patch.users_region)
+
+
+@pytest.mark.parametrize("text", [
+    "Query embedding with bge-m3 at 500 queries per second, latency under 80 ms, users in Texas",
+    "用bge-m3做查询向量化，每秒500次查询，延迟80毫秒以内，用户在浙江",  # 简体, a province
+])
+def test_an_encoder_latency_with_no_percentile_is_the_whole_request(text):
+    e = extract(text)
+    assert e.patch.target_ttft_ms == 80
+    assert any("whole request" in n or "整个请求" in n for n in e.notes), e.notes

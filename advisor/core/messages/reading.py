@@ -238,6 +238,11 @@ ENTRIES: dict[str, E] = {
         "call streams nothing: it answers after one forward pass), the network round trip from your users included",
         "“{said}”按 {pct}% 的请求在 {ms:,.0f} 毫秒内完成整个请求理解（向量或重排调用不流式输出，一次前向计算就返回），"
         "包括从用户到机器的网络往返"),
+    "reading.encoder_whole_request_bare": E(
+        "'{said}' read as the whole request within {ms:,.0f} ms (an embedding or reranking call streams nothing: it "
+        "answers after one forward pass), the network round trip from your users included",
+        "“{said}”按 {ms:,.0f} 毫秒内完成整个请求理解（向量或重排调用不流式输出，一次前向计算就返回），"
+        "包括从用户到机器的网络往返"),
     # a latency bound with no percentile and no first-token word (extract_rules.BARE_LATENCY)
     "reading.bare_latency": E(
         "'{said}' read as the first token within {ms:,.0f} ms (a streamed answer's latency is its first token); say "
