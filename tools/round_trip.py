@@ -8,7 +8,8 @@ below), never guessed for an area the table does not hold (None: "not read").
 
 Source (third-party measurements, labelled as such): Microsoft, "Azure network round-trip latency statistics"
 (learn.microsoft.com/azure/networking/azure-network-latency), the monthly average round trip between Azure regions
-measured by ThousandEyes agents; within an area it gives 3–28 ms in Europe and 5–72 ms in North America. Each figure
+measured by ThousandEyes agents; within an area its October 2019 figures are 3–28 ms in Europe, 5–72 ms in North
+America and 4–134 ms across Asia (so East Asia and Southeast Asia are held apart here). Each figure
 below is a representative pair from that matrix (East US for North America's east, West Europe for Europe, Brazil
 South, Japan East for East Asia, Southeast Asia (Singapore), Central India, Australia East, UAE North, South Africa
 North), rounded to 5 ms and read from memory of the published matrix: re-check against the live page. Between a
