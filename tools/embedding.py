@@ -690,6 +690,10 @@ class EmbeddingRow:
     region: str = field(default="", kw_only=True)
     vcpus: int | None = field(default=None, kw_only=True)  # the machine's vCPUs where the catalog holds them
     as_of: str = field(default="", kw_only=True)  # the date the row's price was read (tools.price_age.stale_lead)
+    # an endpoint: one request's forward pass (s) and the share of time its GPUs are busy at the stated peak
+    # (tools.endpoint_latency: the machine's part of a stated latency target); None for a job
+    service_s: float | None = field(default=None, kw_only=True)
+    busy: float | None = field(default=None, kw_only=True)
 
 
 @dataclass(frozen=True)
@@ -728,6 +732,7 @@ class EmbeddingPlan:
     queries: bool = False  # an endpoint's unstated length sized as a search query (QUERY_TOKENS: Workload.embed_queries)
     # "fastest" job under a budget: the sooner plan past it, or that no plan fits (job_budget_order)
     past_budget: Msg | None = None
+    latency: Msg | None = None  # an endpoint's stated latency target: network + compute, ✅ / ❌ (tools.endpoint_latency)
 
     @property
     def month(self) -> float | None:
@@ -837,7 +842,7 @@ def plan(enc: Encoder, w: Workload, gpus: dict[str, GPUSpec], rows: list[Instanc
     deadline = w.deadline_hours or (run_window_hours(w.batch_period, w.batch_every) if w.batch_period and not train
                                     else None)
     wall = batch_wall(deadline, None, bool(items) and not train)  # no deadline: the assumed wall (tools.batch_wall)
-    best: dict[str, EmbeddingRow] = {}
+    best: dict[tuple[str, bool], EmbeddingRow] = {}
     for row in rows:
         g = _usable(row, gpus, filt, billing)
         g = g if g is not None and holds(enc, g, tokens if train else None) else None
@@ -854,16 +859,15 @@ def plan(enc: Encoder, w: Workload, gpus: dict[str, GPUSpec], rows: list[Instanc
             cand = EmbeddingRow(row.provider, row.instance_type, g.name, n, k, price, hours, price * k * hours, g.vendor,
                                 region=row.region or "", as_of=row.as_of or "")
         else:
-            k = max(1, math.ceil((w.target_requests_per_s or 0) * tokens / (rate * n * ENDPOINT_UTILISATION)))
-            cand = EmbeddingRow(row.provider, row.instance_type, g.name, n, k, price, None, price * k, g.vendor,
-                                region=row.region or "", as_of=row.as_of or "")
-        seen = best.get(g.name)
+            cand = _endpoint_row(row, g, n, price, rate, tokens, w.target_requests_per_s or 0)
+        key = (g.name, far_row(cand, w, places) if not (items or train) else False)  # a far and a near row each
+        seen = best.get(key)
         if seen is None or rank_key(cand, fastest) < rank_key(seen, fastest):
-            best[g.name] = cand
-    ranked = (cuda_on_tie(fastest_on_tie(sorted(best.values(), key=lambda x: rank_key(x, True)))) if fastest
-              else cuda_on_tie(sooner_on_tie(roomier_on_tie(
+            best[key] = cand
+    ranked = near_users_first(cuda_on_tie(fastest_on_tie(sorted(best.values(), key=lambda x: rank_key(x, True)))) if fastest
+                              else cuda_on_tie(sooner_on_tie(roomier_on_tie(
         cuda_on_tie(sorted(best.values(), key=lambda x: rank_key(x, False)), deadline=deadline), deadline)),
-        deadline=deadline))
+        deadline=deadline), w, places, bool(items or train))
     b, ranked, past = job_budget_order(ranked, w, (deadline, bool(items or train), train), fastest, currency, usd_cny, fx)
     other = None if b is not None else budget_msg(w, ranked, Load(
         "items" if items or train else "requests_per_s", None, None if items or train else w.target_requests_per_s,
@@ -886,7 +890,8 @@ def plan(enc: Encoder, w: Workload, gpus: dict[str, GPUSpec], rows: list[Instanc
                          every=w.batch_every if w.batch_requests and w.batch_period and not train else None,
                          sample_tokens=_sample_tokens(w, tokens) if train else 0,
                          buy_said=bool(w.buy_server) and bool(items) and not train, wall_assumed=wall.assumed,
-                         queries=query, past_budget=past)
+                         queries=query, past_budget=past,
+                         latency=endpoint_latency_line(ranked, w, places, bool(items or train)))
 
 
 def job_budget_order(rows: list[EmbeddingRow], w: Workload, job: tuple[float | None, bool, bool], fastest: bool,
@@ -905,6 +910,44 @@ def job_budget_order(rows: list[EmbeddingRow], w: Workload, job: tuple[float | N
     return b, within.rows[:TOP_ROWS], past_budget_msg(
         _row(top, cur, period, w.batch_every), top.cost, limit, hourly=False, per=per,
         scale=in_budget_period(per, period, w.batch_every), cur=cur)
+
+
+def _endpoint_row(row: InstanceRow, g: GPUSpec, n: int, price: float, rate: float, tokens: int,
+                  rps: float) -> EmbeddingRow:
+    """An endpoint's machines of one row: as many as keep each GPU at most ENDPOINT_UTILISATION busy at the peak, with
+    one request's forward pass (tokens ÷ the GPU's rate) and the busy share those machines run at."""
+    k = max(1, math.ceil(rps * tokens / (rate * n * ENDPOINT_UTILISATION)))
+    return EmbeddingRow(row.provider, row.instance_type, g.name, n, k, price, None, price * k, g.vendor,
+                        region=row.region or "", as_of=row.as_of or "", service_s=tokens / rate,
+                        busy=rps * tokens / (rate * n * k))
+
+
+def far_row(row: EmbeddingRow, w: Workload, places: Gazetteer | None) -> bool:
+    """Does the users' round trip to this endpoint row alone take most of the stated latency target
+    (tools.round_trip.LatencyBudget.network_most)? False with no target, no users' place or no place read."""
+    from tools.endpoint_latency import row_budget
+
+    if not w.target_ttft_ms or not w.users_region or places is None:
+        return False
+    return row_budget(row, w.users_region, w.target_ttft_ms, w.ttft_percentile or 50, places).network_most
+
+
+def near_users_first(rows: list[EmbeddingRow], w: Workload, places: Gazetteer | None, job: bool) -> list[EmbeddingRow]:
+    """An endpoint with a latency target and its users' place: the rows whose round trip leaves room for the machine
+    first (tools.endpoint_latency.near_first); a job's rows as ranked (nobody waits on a round trip)."""
+    from tools.endpoint_latency import near_first
+
+    return rows if job else near_first(rows, w.users_region or [], w.target_ttft_ms, w.ttft_percentile, places)
+
+
+def endpoint_latency_line(rows: list[EmbeddingRow], w: Workload, places: Gazetteer | None, job: bool) -> Msg | None:
+    """The first endpoint plan's latency budget against the stated target (tools.endpoint_latency.latency_line):
+    network from the users' place (where said) + the machine's time; None for a job or with no target."""
+    from tools.endpoint_latency import latency_line
+
+    if job or not rows or not w.target_ttft_ms or places is None:
+        return None
+    return latency_line(rows[0], w.users_region or [], w.target_ttft_ms, w.ttft_percentile, places)
 
 
 def _sample_tokens(w: Workload, tokens: int) -> int:
@@ -1086,6 +1129,8 @@ def answer(p: EmbeddingPlan, today: _dt.date) -> list[Msg]:
     said = budget_line(p) or p.budget_other
     if said is not None:
         out[1:1] = [said, *(m for m in (p.past_budget,) if m is not None and m.code == "batch.fastest_past_budget")]
+    if p.latency is not None and p.rows:  # a stated latency target: network + compute beside the pick
+        out.insert(1, p.latency)
     if not e.aliases:  # sized by its size alone, or on its base's shape: said before the figures that rest on it
         out.append(Msg(code="embedding.on_base", args={"name": e.name, "base": e.base, "dim": e.hidden,
                                                         "max": e.max_tokens, "cited": e.base_cited}) if e.base else

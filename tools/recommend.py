@@ -356,6 +356,7 @@ from tools.trained_weights import trained_back_on_card
 from tools.unpriced_provider import unpriced_provider_note
 from tools.unserved_stream import unserved, unserved_tail
 from tools.users_place import (
+    far_for_target,
     near_band,
     near_users_leads,
     nearness,
@@ -489,6 +490,7 @@ class Run:
     replicas_lead: Msg | None = None  # N boxes of the pick behind a load balancer lead: the line saying why (_replicas_lead)
     thin_serving: ServingThin | None = None  # a serving pick inside the at-load model's error of a floor or limit
     users_led: bool = False  # a row near the users leads a cheaper one elsewhere (_users_near_first)
+    users_led_target: float | None = None  # … because that row's round trip took most of this stated target (ms)
     reruns: dict[str, Candidate | None] = field(default_factory=dict)  # a lever's re-run, by workload (_rerun)
     # the hourly price of each nearest plan over the budget named, by its message code (ordered in _ways_first)
     nearest_hourly: dict[str, float] = field(default_factory=dict)
@@ -2706,9 +2708,12 @@ def _users_near_first(r: Run) -> None:
     ranked = [top] + sorted((o for o in r.offers if o is not top and _spread_ok(o, top, band)
                              and (not pool_tight(r, o) or pool_tight(r, top)) and _floor_kept(r, o, top)),
                             key=lambda o: o.hourly)
-    i = users_near_pick([(o.row, o.hourly) for o in ranked], w.users_region or [], r.opts.places, band)
+    target = w.target_ttft_ms  # a stated first-token target: a row whose round trip takes most of it gives way
+    i = users_near_pick([(o.row, o.hourly) for o in ranked], w.users_region or [], r.opts.places, band, target)
     if i is not None and _promote(r, ranked[i]):
         r.users_led = True
+        r.users_led_target = target if target and far_for_target(top.row, w.users_region or [], target,
+                                                                  r.opts.places) else None
 
 
 def _floor_kept(r: Run, o: Offer, top: Offer) -> bool:
@@ -2745,9 +2750,23 @@ def users_where(r: Run) -> Msg | None:
     if top is None or not w.users_region or w.regions or w.owned_gpus or w.buy_server:
         return None
     plans = [top, *sorted((o for o in r.offers if o is not top), key=lambda o: o.hourly)]
+    band = near_band(w.users_region or [])
     return where_line([(o.row, o.hourly) for o in plans], w.users_region, r.opts.places,
                       serving=r.kind is WorkKind.SERVING, cur=r.currency, led=r.users_led,
-                      machines=[o.instances for o in plans], read_batch=read_as_batch(w))
+                      machines=[o.instances for o in plans], read_batch=read_as_batch(w),
+                      held=[None if o is top else _near_held(r, o, top, band) for o in plans],
+                      led_target=r.users_led_target)
+
+
+def _near_held(r: Run, o: Offer, top: Offer, band: float | None) -> str | None:
+    """Why `o` may not lead `top` for being near the users (_users_near_first's rule), as where_line words it:
+    "spread" (more cards or machines than the first row), "pool" (tighter on memory), "floor" (misses the speed
+    floor the first row holds at full context); None where it may."""
+    if not _spread_ok(o, top, band):
+        return "spread"
+    if pool_tight(r, o) and not pool_tight(r, top):
+        return "pool"
+    return None if _floor_kept(r, o, top) else "floor"
 
 
 def pool_thin(o: Offer, w: Resolved) -> bool:

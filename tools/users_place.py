@@ -20,6 +20,7 @@ from collections.abc import Sequence
 from tools.constraints import near_places, place_words, region_ok
 from tools.defaults import serves
 from tools.places import Gazetteer, is_mainland
+from tools.round_trip import MOST_OF_TARGET, users_round_trip
 from tools.schema import InstanceRow, Msg, MsgArg, WorkKind, Workload
 from tools.wording import money_text
 
@@ -91,10 +92,15 @@ def place_of(row: InstanceRow, places: Gazetteer) -> str | None:
     """The narrowest gazetteer tag a row's region lies in (regions.csv order puts countries and cities before the wide
     areas, which are tried last), or None when the region is blank or no place's pattern matches. By hand:
     "asia-northeast-1" → jp; RunPod "CA" → ca; "no-kristiansand-1" → no."""
-    if not row.region:
+    return region_place(row.region, places)
+
+
+def region_place(region: str | None, places: Gazetteer) -> str | None:
+    """place_of for a region as a provider writes it (an endpoint's ranked row keeps the region alone)."""
+    if not region:
         return None
     wide = {"eu", "eea", "europe", "asia", "us", *WIDE_AREAS}
-    tags = [r.tag for r in places.regions if r.pattern is not None and r.pattern.search(row.region.lower())]
+    tags = [r.tag for r in places.regions if r.pattern is not None and r.pattern.search(region.lower())]
     return next((t for t in tags if t not in wide), tags[0] if tags else None)
 
 
@@ -158,7 +164,7 @@ def plan_where(row: InstanceRow, users: Sequence[str], places: Gazetteer) -> Msg
     level = nearness(row, users, places)
     return Msg(code="users_place.named_first", args={
         "first": _row_words(row, places), "users": place_words(list(users)),
-        "level": _level(level) if level != ELSEWHERE else None})
+        "level": _level(level, row, users, places) if level != ELSEWHERE else None})
 
 
 def near_users_leads(w: Workload, kind: WorkKind | None) -> bool:
@@ -169,14 +175,35 @@ def near_users_leads(w: Workload, kind: WorkKind | None) -> bool:
         and w.priority not in ("fastest", "cheapest") and not w.owned_gpus and not w.buy_server
 
 
+def far_for_target(row: InstanceRow, users: Sequence[str], target_ms: float, places: Gazetteer) -> bool:
+    """Does the users' typical round trip to the row (tools.round_trip) alone take MOST_OF_TARGET or more of a stated
+    latency target? By hand, a 500 ms first token for users in Australia: a Canadian row (oceania|na-east ≈ 200 ms)
+    → False (< 250); a 300 ms target → True."""
+    ms = users_round_trip(list(users), place_of(row, places), places)
+    return ms is not None and ms >= MOST_OF_TARGET * target_ms
+
+
+def close_for_target(row: InstanceRow, users: Sequence[str], target_ms: float, places: Gazetteer) -> bool:
+    """Is the users' round trip to the row read and under MOST_OF_TARGET of the target (a row with no place read is
+    never taken as close)?"""
+    ms = users_round_trip(list(users), place_of(row, places), places)
+    return ms is not None and ms < MOST_OF_TARGET * target_ms
+
+
 def users_near_pick(ranked: Sequence[tuple[InstanceRow, float]], users: Sequence[str], places: Gazetteer,
-                    band: float | None = USERS_NEAR_BAND) -> int | None:
+                    band: float | None = USERS_NEAR_BAND, target_ms: float | None = None) -> int | None:
     """The index in `ranked` (rows in rank order, each with its ranking figure) of the row to lead for the users: the
     nearest row (then the cheapest) nearer than the first row and costing at most `band` more than it; None when the
-    first row is as near as any such row; `band` None: any price (near_band). By hand, users in jp: first RunPod CA
-    $2.39, a Tokyo row $2.70 (+13 % ≤ 15 %) → the Tokyo row; at $4.58 (+92 %) → None."""
+    first row is as near as any such row; `band` None: any price (near_band). With a stated latency target
+    (`target_ms`) that the first row's round trip alone mostly takes (far_for_target), the nearest row whose round
+    trip leaves room (close_for_target) leads at any price: no card makes up for the distance. By hand, users in jp:
+    first RunPod CA $2.39, a Tokyo row $2.70 (+13 % ≤ 15 %) → the Tokyo row; at $4.58 (+92 %) → None."""
     if not ranked or not users:
         return None
+    if target_ms and far_for_target(ranked[0][0], users, target_ms, places):  # the ocean eats the stated target
+        near = [i for i, (row, _) in enumerate(ranked[1:], 1) if close_for_target(row, users, target_ms, places)]
+        if near:
+            return min(near, key=lambda i: (nearness(ranked[i][0], users, places), ranked[i][1]))
     first = nearness(ranked[0][0], users, places)
     cap = float("inf") if band is None else ranked[0][1] * (1 + band)
     better = [(nearness(row, users, places), cost, i) for i, (row, cost) in enumerate(ranked[1:], 1) if cost <= cap]
@@ -186,13 +213,17 @@ def users_near_pick(ranked: Sequence[tuple[InstanceRow, float]], users: Sequence
 
 def where_line(ranked: Sequence[tuple[InstanceRow, float]], users: Sequence[str], places: Gazetteer,
                serving: bool, cur: str, led: bool = False, machines: Sequence[int] = (),
-               read_batch: bool = False) -> Msg | None:
+               read_batch: bool = False, held: Sequence[str | None] = (), led_target: float | None = None
+               ) -> Msg | None:
     """The one sentence that answers "where should we rent?" for users in `users`: a batch job's place does not matter
     for latency; a serving plan says where its first row runs and, when that is not in the users' place, the nearest
     ranked row with its price difference, or that no ranked row is in or near them. `ranked`: the rows in rank order
     with their hourly price in `cur` (`machines`: each plan's machine count, 1 where not given); `led`: the first row
     leads because it is near them (users_near_pick moved it up); `read_batch`: the batch is a reading of a volume per
-    period (read_as_batch), said as one with how to have it sized as a service. None with no users' place or no row."""
+    period (read_as_batch), said as one with how to have it sized as a service; `held`: per row, why it may not lead
+    a farther row at its price (the ranking's own rule: "spread", "pool", "floor"), None where it may, so a near row
+    within the price band that does not lead says why; `led_target`: the stated latency target (ms) when the first
+    row leads because a cheaper row's round trip alone took most of it. None with no users' place or no row."""
     if not users or not ranked:
         return None
     top, top_cost = ranked[0]
@@ -201,7 +232,8 @@ def where_line(ranked: Sequence[tuple[InstanceRow, float]], users: Sequence[str]
         return Msg(code="users_place.batch_read" if read_batch else "users_place.batch", args=args)
     level = nearness(top, users, places)
     band = near_band(users)
-    said: MsgArg = (Msg(code="users_place.led", args={"band": band}) if band is not None
+    said: MsgArg = (Msg(code="users_place.led_latency", args={"target": led_target}) if led_target
+                    else Msg(code="users_place.led", args={"band": band}) if band is not None
                     else Msg(code="users_place.led_mainland")) if led else None
     if level == IN:
         return Msg(code="users_place.first_in", args={**args, "led": said})
@@ -210,16 +242,20 @@ def where_line(ranked: Sequence[tuple[InstanceRow, float]], users: Sequence[str]
     if best[0] == ELSEWHERE:
         around = place_words(near_places(users, places))
         return Msg(code="users_place.none_near", args={
-            **args, "near": Msg(code="users_place.near_included", args={"near": around}) if around else None})
+            **args, "near": Msg(code="users_place.near_included", args={"near": around}) if around else None,
+            "led": said if led_target else None})  # led by the round trip: said; by the band, it is not near
     if level <= best[0]:  # the first row is as near as any: no nearer row to name
-        return Msg(code="users_place.first_near", args={**args, "level": _level(level), "led": said})
+        return Msg(code="users_place.first_near", args={**args, "level": _level(level, top, users, places), "led": said})
     row, cost = ranked[best[2]]
     more = cost / top_cost - 1 if top_cost > 0 else 0.0
+    past = band is not None and more > band
+    why = held[best[2]] if best[2] < len(held) else None
     return Msg(code="users_place.nearest_row", args={
-        **args, "level": _level(best[0]), "row": _row_words(row, places), "provider": row.provider,
+        **args, "level": _level(best[0], row, users, places), "row": _row_words(row, places), "provider": row.provider,
         "instance": row.instance_type, "n": _machines(machines[best[2]] if best[2] < len(machines) else 1),
         "cost": money_text(cost, cur), "more": more,
-        "past": Msg(code="users_place.past_band", args={"band": band}) if band is not None and more > band else None})
+        "past": Msg(code="users_place.past_band", args={"band": band}) if past
+        else Msg(code="users_place.held", args={"why": why}) if why else None})
 
 
 def _machines(n: int) -> Msg | None:
@@ -227,8 +263,14 @@ def _machines(n: int) -> Msg | None:
     return Msg(code="users_place.machines", args={"n": n}) if n > 1 else None
 
 
-def _level(level: int) -> Msg:
-    return Msg(code="users_place.level", args={"level": {IN: "in", NEAR: "near", AREA: "area"}.get(level, "area")})
+def _level(level: int, row: InstanceRow | None = None, users: Sequence[str] = (),
+           places: Gazetteer | None = None) -> Msg:
+    """How near a row is, in words (their own place, the same continent, the nearest region with offers), with the
+    typical round trip from the users to it where tools.round_trip reads one."""
+    ms = users_round_trip(list(users), place_of(row, places), places) if row is not None and places is not None \
+        else None
+    return Msg(code="users_place.level", args={"level": {IN: "in", NEAR: "near", AREA: "area"}.get(level, "area"),
+                                               "ms": ms})
 
 
 def _row_words(row: InstanceRow, places: Gazetteer) -> Msg:

@@ -2548,6 +2548,18 @@ def _gazetteer() -> tuple[tuple[str, re.Pattern[str]], ...]:
     return tuple((r.tag, _names_pattern(r.names)) for r in regions())
 
 
+# Chinese place names that are also the glued halves of common words, each with what must not stand beside it (a
+# lookbehind, a lookahead): 腾讯云南京 is a cloud in Nanjing, not Yunnan; 最大连接数 is "max connections", not Dalian;
+# 平台中 / 一台中型 are "platform" / "one medium machine", not Taichung: a Taiwan name that starts with 台 / 臺 or
+# reads as 新 + 北京 counts only at a clause's start or after a word that places it (在 / 喺 / 來自 / 的 / 和 …)
+_PLACED = r"(?:(?<![\u3400-\u9fff])|(?<=[在喺於于到去从從自的和與与及或是係住、]))"
+CJK_NAME_GUARDS: dict[str, tuple[str, str]] = {
+    "云南": ("", "(?!京)"), "雲南": ("", "(?!京)"),
+    "大连": ("", "(?![接线续])"), "大連": ("", "(?![接線續])"),
+    **{n: (_PLACED, "") for n in ("台中", "臺中", "台南", "臺南", "新北", "南投")},
+}
+
+
 def _names_pattern(names: tuple[str, ...], cjk_after: str = "") -> re.Pattern[str]:
     """Place names as one pattern, longest first: a Chinese name inside text (`cjk_after` a lookahead it must pass),
     a Latin one with no Latin letter or digit beside it, "us" only in capitals or after "the"; a name the gazetteer
@@ -2555,7 +2567,8 @@ def _names_pattern(names: tuple[str, ...], cjk_after: str = "") -> re.Pattern[st
     alts, latin, us = [], [], []
     for name in sorted(names, key=len, reverse=True):
         if CJK.search(name):
-            alts.append(re.escape(name) + cjk_after)
+            before, after = CJK_NAME_GUARDS.get(name, ("", ""))
+            alts.append(before + re.escape(name) + after + cjk_after)
         elif name == "us":
             us.append(r"(?-i:(?<![A-Za-z])US(?![A-Za-z]))|(?<=\bthe )us(?![A-Za-z'’])")
         elif name.isupper():
@@ -4118,6 +4131,8 @@ def _percentile_latency(t: str, ctx: Context) -> Read:
         msg = Msg(code="reading.percentile_latency", args={"said": m.group(0).strip(), "ms": ms, "pct": pct or 0})
         if short_answer_job(t) or GUARD_MODEL.search(str(ctx.fields.get("model") or "")):  # a verdict: the whole request
             msg = Msg(code="prefill_service.whole_request", args=msg.args)
+        elif modality_said(t, "embedding"):  # an embedding / reranker call streams nothing: the whole request
+            msg = Msg(code="reading.encoder_whole_request", args=msg.args)
         ctx.out.note(word(msg, "en"), word(msg, "zh"))
         return {"target_ttft_ms": ms, **({"ttft_percentile": pct} if pct else {})}, [m.span()]
     return NONE
@@ -4166,6 +4181,8 @@ def _bare_latency(t: str, ctx: Context) -> Read:
         msg = Msg(code="reading.bare_latency", args={"said": m.group(0).strip(), "ms": ms})
         if short_answer_job(t) or GUARD_MODEL.search(str(ctx.fields.get("model") or "")):  # a verdict: the whole request
             msg = Msg(code="prefill_service.whole_request", args={**msg.args, "pct": 100})
+        elif modality_said(t, "embedding"):  # an embedding / reranker call streams nothing: the whole request
+            msg = Msg(code="reading.encoder_whole_request_bare", args=msg.args)
         ctx.out.note(word(msg, "en"), word(msg, "zh"))
         return {"target_ttft_ms": ms}, [m.span()]
     return NONE
@@ -12021,6 +12038,7 @@ CHATTER = re.compile(r"(?i)\bweather\b|\bfriends?\b|\bvacation|\bholiday|\btrip\
                      # a greeting sent from a place ("good morning from London!", 东京的朋友们大家好) is small talk
                      r"|\b(?:hi|hello|hey|howdy|cheers|good\s+(?:morning|afternoon|evening|night|day))\b|大家好|早上好|早安|午安|晚安|问候|問候"
                      r"|\bsays?\s+(?:hi|hello)\b|\bgreetings\b|\bborn\b|\bgrew\s+up\b|\bfamily\b|\bparents\b|\bmom\b|\bdad\b"
+                     r"|\b(?:cousin|sister|brother|uncle|aunt|grand(?:ma|pa|mother|father|parent))s?\b"
                      r"|\bawful\b|\blovely\b|\bbeautiful\b|\btraffic\b|\bhot\b|\bcold\b|\brain(?:y|ing)?\b|\bsnow"
                      r"|\b(?:i|we)\s+(?:love|miss|hate|visited|went\s+to|moved\s+(?:to|from))\b|\bhometown\b"
                      r"|\bcapital\b|\bpopulation\b|\bhistory\b|\bculture\b|\bfamous\b|\btourist|\bmuseum|\bpresident\b"
@@ -12031,7 +12049,7 @@ CHATTER = re.compile(r"(?i)\bweather\b|\bfriends?\b|\bvacation|\bholiday|\btrip\
                      r"|\bfl(?:ew|ying|y)\s+(?:in)?to\b|\blanded\b|\barrived\b|jet[\s-]?lag|\bconference\b|\byesterday\b"
                      r"|\bhow\s+are\s+(?:you|u)\b|\bhow'?s\s+it\s+going\b|\bsightseeing\b|\bhoneymoon\b"
                      r"|刚到|剛到|飞到|飛到|飞去|飛去|时差|時差|开会|開會|昨天|你好吗|你好嗎|最近怎么样|最近怎樣|逛街"
-                     r"|天气|天氣|朋友|旅游|旅遊|度假|好玩|好吃|下雨|下雪|老家|家人|父母|放假|出差|好热|好熱|好冷|太热|太熱|太冷"
+                     r"|天气|天氣|朋友|旅游|旅遊|度假|好玩|好吃|下雨|下雪|下大雨|大雨|暴雨|台风|颱風|老家|家人|父母|放假|出差|好热|好熱|好冷|太热|太熱|太冷"
                      # sights and how a place looks: 台北101的夜景好漂亮, 维港好靓, "the skyline is stunning"
                      r"|夜景|风景|風景|景色|漂亮|好靓|好靚|好美|很美|真美|\bskyline\b|\bview\b|\bstunning\b|\bgorgeous\b")
 HOSTING = re.compile(r"(?i)serv|deploy|host|\brun|\brent|region|zone|data\s*cent|cloud|gpu|instance|latency|users?\b|customers?"
@@ -12057,7 +12075,7 @@ LOCATED_BEFORE = re.compile(
     # Cantonese says "we" 我哋 (also typed 我地) and "are" 係 (我哋喺香港 became a Hong Kong filter)
     r"|(?:我哋|我地|我|我们|我們|咱们|咱們|本人|人|公司|团队|團隊|办公室|辦公室|總部|总部|医院|醫院|诊所|診所|工厂|工廠)"
     r"\s*(?:现在|現在|目前|而家|依家|都|人)?\s*"
-    r"(?:在|住在|位于|位於|来自|來自|身在|喺|住喺|响|響)\s*|(?:我哋|我地|我|我们|我們|咱们|咱們)\s*(?:都)?\s*(?:是|係)\s*)$")
+    r"(?:在|住在|住|位于|位於|来自|來自|身在|喺|住喺|响|響)\s*|(?:我哋|我地|我|我们|我們|咱们|咱們)\s*(?:都)?\s*(?:是|係)\s*)$")
 # The kind of data a question is about, for the rules of tools/data_law (a Shanghai hospital's records were
 # priced abroad with no word of PIPL): health data (病历, patient recordings, PHI), other personal data (customer data,
 # 个人信息, 個資), and a public-sector user (政府机关, 公部門, a government agency)

@@ -58,7 +58,9 @@ def place_lines(w: Workload, rows: Iterable[InstanceRow], shown: str, every: Ite
     chosen = [r for r in rows if r.instance_type and r.instance_type in shown and r.region]  # the rows it names
     out += batch_places_line(w, rows, chosen, gazetteer())  # an offline job: the users' place or places named: where
     # a service for users in a place: where its first plan runs (the row named first in the answer), near them or not
-    out += named_where(w, sorted(chosen, key=lambda r: shown.find(r.instance_type or "")), gazetteer())
+    # (one instance name in several regions: the row whose region the answer names first)
+    out += named_where(w, sorted(chosen, key=lambda r: (shown.find(r.instance_type or ""), (r.region or "") not in shown)),
+                       gazetteer())
     catalog = list(every)
     for p in dict.fromkeys([*(w.providers or []), *([w.checked_provider] if w.checked_provider else [])]):
         if catalog and not holds_provider(p, catalog):

@@ -224,6 +224,9 @@ ALLOWED_ELSEWHERE: dict[tuple[str, str], str] = {
     ("extract_stated.py", "image_latency"): _VOCABULARY + " (毫秒: milliseconds)",
     ("extract_stated.py", "_completion_limit"): _VOCABULARY + " (毫秒: milliseconds)",
     # the rule reader (extract_rules.py): its vocabulary, number words, script tables and stops
+    ("extract_rules.py", "CJK_NAME_GUARDS"): "a reading word list: Chinese place names that are halves of common words "
+                                             "(云南京 is 云 + 南京, 最大连接 is no Dalian, 平台中 no Taichung), each with "
+                                             "what may not stand beside it",
     ("extract_rules.py", "ZH_DIGITS"): _NUMBER_WORDS + " (一, 两, 俩: the digits)",
     ("extract_rules.py", "ZH_MAG"): _NUMBER_WORDS + " (十, 百, 千)",
     ("extract_rules.py", "ZH_BIG"): _NUMBER_WORDS + " (万, 亿)",

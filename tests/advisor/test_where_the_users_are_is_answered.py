@@ -197,3 +197,35 @@ def test_every_surface_takes_the_users_place() -> None:
     assert arg.flag == "--users-in" and arg.many and arg.commands == frozenset({"recommend"})
     w = workload_from_flags({"model": "llama-3.1-8b", "concurrency": 20, "users_region": ["jp", "kr"]})
     assert w.users_region == ["jp", "kr"] and w.regions is None  # never a filter
+
+
+def test_a_near_row_in_the_band_that_may_not_lead_says_why() -> None:
+    # users in Brazil: a California row first (175 ms) and a New York row at the same price (120 ms, Brazil's
+    # regions.csv `near`): −0 % is inside the 15 % band, but the New York plan spreads over 4 cards, so the ranking's
+    # own rule keeps it second — the sentence says so, and calls New York the nearest region with offers, never
+    # "next to" Brazil
+    carlsbad, newyork = _row("cudo", "us-west-1"), _row("cudo", "us-newyork-1", "intel-broadwell-v100_4x32v64gb")
+    m = where_line([(carlsbad, 1.08), (newyork, 1.08)], ["br"], PLACES, serving=True, cur="USD",
+                   held=[None, "spread"])
+    assert m is not None
+    en, zh = m.text("en"), m.text("zh")
+    assert "the nearest region with offers, a ≈ 120 ms round trip" in en and "next to" not in en, en
+    assert "(+0%); it does not lead: it spreads the work over more cards" in en, en
+    assert "有报价的最近地区，往返约 120 毫秒" in zh and "它没有排第一" in zh, zh
+    # the same row with nothing holding it back: no reason is said (it would have led)
+    m = where_line([(carlsbad, 1.08), (newyork, 1.08)], ["br"], PLACES, serving=True, cur="USD")
+    assert m is not None and "does not lead" not in m.text("en")
+
+
+def test_a_stated_latency_target_the_round_trip_mostly_takes_lets_a_near_row_lead() -> None:
+    # users in Australia, a 300 ms first-token target: RunPod CA is ≈ 200 ms away (Australia ↔ North America's east),
+    # ≥ half of 300 = 150, so Singapore (≈ 95 ms) leads at twice the price — no card makes up for the Pacific
+    assert users_near_pick([(CANADA, 2.39), (SINGAPORE, 4.80)], ["au"], PLACES, target_ms=300) == 1
+    # a 500 ms target: 200 < 250 leaves room, so the band rule alone decides (+101 % is past 15 %: no move)
+    assert users_near_pick([(CANADA, 2.39), (SINGAPORE, 4.80)], ["au"], PLACES, target_ms=500) is None
+    # no target stated: the band rule alone
+    assert users_near_pick([(CANADA, 2.39), (SINGAPORE, 4.80)], ["au"], PLACES) is None
+    m = where_line([(SINGAPORE, 4.80), (CANADA, 2.39)], ["au"], PLACES, serving=True, cur="USD", led=True,
+                   led_target=300)
+    assert m is not None and "round trip from your users alone would take most of your 300 ms" in m.text("en"), m
+    assert "300 毫秒目标的大半" in m.text("zh")

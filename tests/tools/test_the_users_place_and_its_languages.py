@@ -58,7 +58,8 @@ def _row(region: str) -> InstanceRow:
     (["br"], "sa-east-1", "their own place for your users in Brazil"),
     # users in Southeast Asia and a Singapore row: inside the area said
     (["sea"], "asia-southeast1", "their own place for your users in Southeast Asia"),
-    (["jp"], "ap-northeast-2", "next to theirs for your users in Japan"),  # Seoul is Japan's regions.csv `near`
+    # Seoul is Japan's regions.csv `near`: the nearest region with offers, Tokyo–Seoul ≈ 40 ms inside East Asia
+    (["jp"], "ap-northeast-2", "the nearest region with offers, a ≈ 40 ms round trip for your users in Japan"),
 ])
 def test_a_non_table_answer_says_where_its_plan_runs(users, region, said):
     out = named_where(Workload(users_region=users), [_row(region)], gazetteer())

@@ -231,6 +231,18 @@ ENTRIES: dict[str, E] = {
         "latency is its first token); say 'whole answer' if you meant the full reply",
         "“{said}”按 {pct}% 的请求在 {ms:,.0f} 毫秒内出首 token 理解（P{pct}：流式回答的延迟看首 token）；"
         "如指整个回答完成，请说明"),
+    # the same for an encoder (embedding, reranking): one forward pass, nothing streamed, so the whole request, with
+    # the round trip from the users in it (tools.endpoint_latency)
+    "reading.encoder_whole_request": E(
+        "'{said}' read as the whole request within {ms:,.0f} ms for {pct} of 100 requests (an embedding or reranking "
+        "call streams nothing: it answers after one forward pass), the network round trip from your users included",
+        "“{said}”按 {pct}% 的请求在 {ms:,.0f} 毫秒内完成整个请求理解（向量或重排调用不流式输出，一次前向计算就返回），"
+        "包括从用户到机器的网络往返"),
+    "reading.encoder_whole_request_bare": E(
+        "'{said}' read as the whole request within {ms:,.0f} ms (an embedding or reranking call streams nothing: it "
+        "answers after one forward pass), the network round trip from your users included",
+        "“{said}”按 {ms:,.0f} 毫秒内完成整个请求理解（向量或重排调用不流式输出，一次前向计算就返回），"
+        "包括从用户到机器的网络往返"),
     # a latency bound with no percentile and no first-token word (extract_rules.BARE_LATENCY)
     "reading.bare_latency": E(
         "'{said}' read as the first token within {ms:,.0f} ms (a streamed answer's latency is its first token); say "

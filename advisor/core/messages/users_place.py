@@ -15,13 +15,32 @@ ENTRIES: dict[str, E] = {
     # several machines of the row named (tools.users_place._machines)
     "users_place.machines": E("{n} × ", "{n} × "),
     # how near the row named runs to the users (tools.users_place.nearness)
-    "users_place.level": pick("level", {"in": "their own place", "near": "next to theirs",
-                                        "area": "the same part of the world"},
-                              {"in": "就在当地", "near": "邻近地区", "area": "同一大区"}),
+    # "near" is the regions.csv `near` column: the nearest region that has offers, not a neighbour (Brazil → US East);
+    # with the typical round trip from the users (tools.round_trip) where one is read
+    "users_place.level": E(
+        lambda a: {"in": "their own place", "near": "the nearest region with offers",
+                   "area": "the same continent"}.get(a["level"], "the same continent")
+        + (f", a ≈ {a['ms']} ms round trip" if a.get("ms") is not None and a["level"] != "in" else ""),
+        lambda a: {"in": "就在当地", "near": "有报价的最近地区", "area": "同一大洲"}.get(a["level"], "同一大洲")
+        + (f"，往返约 {a['ms']} 毫秒" if a.get("ms") is not None and a["level"] != "in" else "")),
+    # a near row inside the price band that the ranking's own rule keeps from leading (tools.recommend._near_held)
+    "users_place.held": pick("why", {
+        "spread": "; it does not lead: it spreads the work over more cards or machines than the first row",
+        "pool": "; it does not lead: its memory pool is tighter than the first row's",
+        "floor": "; it does not lead: it misses the per-user speed at full context that the first row holds"}, {
+        "spread": "；它没有排第一：它比第一行用更多的卡或机器",
+        "pool": "；它没有排第一：它的显存池比第一行更紧",
+        "floor": "；它没有排第一：在完整上下文下达不到第一行能保持的每用户速度"}),
     # the first row leads because it runs near the users (tools.users_place.users_near_pick)
     "users_place.led": E(
         "; it leads, as a row near your users may cost up to {band:.0%} more than a row elsewhere and still come first",
         "；离用户近的方案比别处贵 {band:.0%} 以内仍排第一，所以它在前"),
+    # a stated latency target whose share a cheaper row's round trip alone takes: the near row leads at its price
+    # (tools.users_place.far_for_target)
+    "users_place.led_latency": E(
+        "; it leads because a cheaper row's round trip from your users alone would take most of your {target:,.0f} ms "
+        "target",
+        "；它排第一，因为更便宜的那一行光是从用户过去的网络往返就要占去你 {target:,.0f} 毫秒目标的大半"),
     # users in mainland China: a mainland row leads at any price (tools.users_place.near_band)
     "users_place.led_mainland": E(
         "; it leads because a service for users in mainland China is hosted there: from abroad every message crosses "
@@ -92,7 +111,8 @@ ENTRIES: dict[str, E] = {
                                "，超过近处方案可多花的 {band:.0%}，所以没有排第一"),
     "users_place.none_near": E(
         "Where: no ranked offer runs in or near {users:, }{near}; the first row runs in {first}, so "
-        "each message makes a longer round trip; say where to rent (e.g. 'rent in {users:, }') to rank only that place",
-        "在哪里租：排名里没有在{users:、}或附近{near}的方案；第一行在{first}，每条消息的网络往返更长；"
+        "each message makes a longer round trip{led}; say where to rent (e.g. 'rent in {users:, }') to rank only that "
+        "place",
+        "在哪里租：排名里没有在{users:、}或附近{near}的方案；第一行在{first}，每条消息的网络往返更长{led}；"
         "如要只看某地的方案，请说例如“只在{users:、}部署”"),
 }
