@@ -6,14 +6,19 @@ from Europe to a machine in Canada crosses the Atlantic and back (≈ 85 ms) wha
 cannot be met there however fast the card is. Round trips are read by area (catalog/data/regions.csv tags grouped as
 below), never guessed for an area the table does not hold (None: "not read").
 
-Source (third-party measurements, labelled as such): Microsoft, "Azure network round-trip latency statistics"
-(learn.microsoft.com/azure/networking/azure-network-latency), the monthly average round trip between Azure regions
-measured by ThousandEyes agents; within an area its October 2019 figures are 3–28 ms in Europe, 5–72 ms in North
-America and 4–134 ms across Asia (so East Asia and Southeast Asia are held apart here). Each figure
-below is a representative pair from that matrix (East US for North America's east, West Europe for Europe, Brazil
-South, Japan East for East Asia, Southeast Asia (Singapore), Central India, Australia East, UAE North, South Africa
-North), rounded to 5 ms and read from memory of the published matrix: re-check against the live page. Between a
-user's own network and a region the public internet adds a last mile of ~5–30 ms, so these are lower bounds.
+Sources (third-party measurements, labelled as such):
+- IBM Cloud VPC docs, "Network latency", inter-region table (github.com/ibm-cloud-docs/vpc,
+  _include-segments/network-latency.md), average round trips for 8 Nov – 7 Dec 2025 between IBM's Dallas, Toronto,
+  Washington DC, Montreal, Frankfurt, London, Madrid, Chennai, Osaka, Tokyo, Sydney and Sao Paulo. Every pair of
+  na-east (Washington DC, Toronto, Montreal), na-central (Dallas), europe (Frankfurt, London, Madrid), south-asia
+  (Chennai), east-asia (Tokyo, Osaka), oceania (Sydney) and sa (Sao Paulo) below is read from it, rounded to 5 ms
+  (e.g. Washington DC–London 76, –Frankfurt 88 → 85; Chennai–Frankfurt 143 → 140; Sao Paulo–Tokyo 282 → 285).
+- Microsoft, "Azure network round-trip latency statistics" (learn.microsoft.com/azure/networking/azure-network-latency,
+  ThousandEyes agents): within an area its October 2019 figures are 3–28 ms in Europe, 5–72 ms in North America and
+  4–134 ms across Asia (so East Asia and Southeast Asia are held apart here). The pairs with na-west, se-asia,
+  middle-east or africa are not in IBM's table: they are approximate representative pairs of Azure's matrix (West US,
+  Southeast Asia, UAE North, South Africa North), rounded to 5 ms, not re-checked against the live page.
+Between a user's own network and a region the public internet adds a last mile of ~5–30 ms, so these are lower bounds.
 """
 
 from __future__ import annotations
@@ -47,19 +52,19 @@ WITHIN_MS: dict[str, int] = {
 # typical round trip between two areas (ms), each pair once (see the module's source)
 BETWEEN_MS: dict[frozenset[str], int] = {frozenset(k.split("|")): v for k, v in {
     "na-east|na-west": 65, "na-east|na-central": 30, "na-west|na-central": 45,
-    "na-east|europe": 85, "na-central|europe": 110, "na-west|europe": 145,
+    "na-east|europe": 85, "na-central|europe": 115, "na-west|europe": 145,
     "na-east|sa": 120, "na-central|sa": 145, "na-west|sa": 175, "sa|europe": 190,
-    "na-west|east-asia": 110, "na-central|east-asia": 140, "na-east|east-asia": 160, "europe|east-asia": 230,
+    "na-west|east-asia": 110, "na-central|east-asia": 140, "na-east|east-asia": 140, "europe|east-asia": 235,
     "se-asia|east-asia": 70, "se-asia|europe": 160, "se-asia|na-west": 170, "se-asia|na-central": 195,
     "se-asia|na-east": 220,
-    "south-asia|se-asia": 60, "south-asia|europe": 125, "south-asia|east-asia": 110, "south-asia|na-east": 200,
-    "south-asia|na-west": 220, "south-asia|na-central": 215,
-    "oceania|se-asia": 95, "oceania|na-west": 145, "oceania|east-asia": 120, "oceania|europe": 250,
-    "oceania|na-east": 200, "oceania|na-central": 180, "oceania|south-asia": 150,
+    "south-asia|se-asia": 60, "south-asia|europe": 140, "south-asia|east-asia": 110, "south-asia|na-east": 235,
+    "south-asia|na-west": 220, "south-asia|na-central": 245,
+    "oceania|se-asia": 95, "oceania|na-west": 145, "oceania|east-asia": 120, "oceania|europe": 255,
+    "oceania|na-east": 215, "oceania|na-central": 185, "oceania|south-asia": 125,
     "middle-east|europe": 120, "middle-east|south-asia": 40, "middle-east|se-asia": 90, "middle-east|east-asia": 130,
     "middle-east|na-east": 190,
     "africa|europe": 165, "africa|na-east": 230, "africa|middle-east": 150,
-    "sa|east-asia": 260, "sa|se-asia": 320, "sa|oceania": 300, "sa|south-asia": 300, "sa|middle-east": 290,
+    "sa|east-asia": 285, "sa|se-asia": 320, "sa|oceania": 325, "sa|south-asia": 355, "sa|middle-east": 290,
 }.items()}
 
 # a plan whose round trip alone takes at least this share of a stated latency target leaves too little for the
