@@ -218,7 +218,8 @@ def test_a_near_row_in_the_band_that_may_not_lead_says_why() -> None:
 
 
 def test_a_stated_latency_target_the_round_trip_mostly_takes_lets_a_near_row_lead() -> None:
-    # users in Australia, a 300 ms first-token target: RunPod CA is ≈ 215 ms away (IBM Cloud: Sydney–Washington DC 213, –Toronto 215) (Australia ↔ North America's east),
+    # users in Australia, a 300 ms first-token target: RunPod CA is ≈ 215 ms away (Australia ↔ North America's east;
+    # IBM Cloud's table: Sydney–Washington DC 213, Sydney–Toronto 215),
     # ≥ half of 300 = 150, so Singapore (≈ 95 ms) leads at twice the price — no card makes up for the Pacific
     assert users_near_pick([(CANADA, 2.39), (SINGAPORE, 4.80)], ["au"], PLACES, target_ms=300) == 1
     # a 500 ms target: 215 < 250 leaves room, so the band rule alone decides (+101 % is past 15 %: no move)
