@@ -9,7 +9,8 @@ from __future__ import annotations
 
 import math
 
-from tools.schema import Check, GiB, HostSpec, InstanceRow, Msg
+from tools.memory import weight_bytes
+from tools.schema import Check, GiB, HostRamNeed, HostSpec, InstanceRow, Layout, ModelArch, Msg
 
 VCPU_PER_GPU = 4
 MULTI_NODE_GBIT_S = 100
@@ -34,15 +35,79 @@ def size_host(gpus_per_node: int, gpu_memory_bytes: int, *, training: bool, node
     return spec
 
 
-def ram_under_gpu(ram_gib: float | None, gpus: float, gpu_memory_bytes: int) -> float | None:
-    """The machine's GPU memory in GiB when its host RAM is below it, else None (a blank RAM cell or GPU size is not
-    judged). Why: loading the weights stages them through host RAM, and the serving engine's pinned transfer buffers
-    and swap space live there too (seed 000 §5: RAM ≥ the sum of GPU memory, as size_host asks); a host with less
-    RAM than its cards hold may fail to load or swap while loading. The table marks such a row (tools.summary.marks),
-    not only the --full host check. By hand: AWS g6e.xlarge, 32 GiB of RAM around 1 × L40S of 48 GiB → 48.0 (short);
-    g6e.2xlarge, 64 GiB → None."""
-    need = gpus * gpu_memory_bytes / GiB
-    return need if ram_gib is not None and need > 0 and ram_gib < need else None
+# What a serving or training process keeps in host RAM besides the weights it loads, per GPU (one process a GPU):
+# - the runtime: a Python process that has initialised CUDA and PyTorch (the CUDA context's host side, the loaded
+#   kernels and libraries) measures about 1.9–2.0 GB of resident memory on its own (PyTorch issues #12873: a
+#   one-layer model on the GPU, 1,904,088 kB max RSS; #113326: 2,056,600 kB after the first CUDA tensor) → 2 GiB;
+# - serving: vLLM's CPU swap space for preempted sequences' KV blocks, `--swap-space`, "CPU swap space size (GiB) per
+#   GPU", default 4 (docs.vllm.ai, engine arguments) → 4 GiB;
+# - training: the DataLoader's worker processes and pinned batches (`num_workers`, `pin_memory`; pytorch.org,
+#   torch.utils.data) — an allowance, not a measurement: VCPU_PER_GPU workers at 1 GiB each → 4 GiB.
+RUNTIME_GIB_PER_GPU = 2.0
+SWAP_GIB_PER_GPU = 4.0
+LOADER_GIB_PER_GPU = 4.0
+SHARD_BYTES_PER_PARAM = 2  # the 16-bit (BF16 / FP16) checkpoint a training run or a quantise-on-load plan reads
+
+
+SIXTEEN_BIT = ("bf16", "fp16")
+
+
+def shards_read_bytes(arch: ModelArch, precision: str, *, training: bool) -> int:
+    """Bytes of the released checkpoint a plan reads when its GPUs end up holding something else (0 when they hold
+    what is read). Training reads the release (a LoRA's frozen base, a full fine-tune's start; a QLoRA's 16-bit
+    shards, quantised to NF4 on the GPU by bitsandbytes as they load). Serving in FP8 a model released in 16 bits
+    with no FP8 checkpoint of its makers (ModelArch.fp8_checkpoint): vLLM's `--quantization fp8` is "dynamic
+    quantization of an original precision BF16/FP16 model" (docs.vllm.ai, "FP8 W8A8"; "Online Quantization":
+    weights "converted during model loading"), so the 16-bit shards pass through host RAM. An INT4 / GGUF plan
+    loads a checkpoint quantised beforehand (AWQ / GPTQ / a GGUF file), read as held.
+    By hand: Qwen2.5-14B (14,770,033,664 parameters) in FP8 with no FP8 checkpoint → × 2 B = 29.54 GB read."""
+    native = arch.native_precision or "bf16"
+    if training:
+        return weight_bytes(arch, native)
+    if precision == "fp8" and native in SIXTEEN_BIT and not arch.fp8_checkpoint:
+        return weight_bytes(arch, native)
+    return 0
+
+
+def staged_weights_bytes(layout: Layout, weights_per_gpu: int, gpus_on_host: float, *, training: bool,
+                         read_bytes: int = 0) -> float:
+    """Bytes of checkpoint one host reads through its RAM while loading. Why: the loaders read safetensors shards
+    through host memory (memory-mapped: vLLM's safetensors_weights_iterator opens each shard with safe_open on the
+    CPU and copies each tensor to its GPU; a host short of the shards it maps fails with "unable to mmap …: Cannot
+    allocate memory", vllm-project/vllm #759; Qwen1.5-32B in BF16, 65 GB of shards, failed on 32 GB of RAM and
+    loaded on 64 GB, #5269), and the processes on one host map the same files (one page cache), so a host stages
+    one copy of the shards its GPUs hold — never the KV cache, which lives on the GPU.
+    Serving: the replica's shards on this host, the model (its GPUs' weights, or `read_bytes` when more is read:
+    shards_read_bytes) × min(GPUs on the host, TP × PP) / (TP × PP): an 8B in BF16 on 1 GPU → 16.06 GB; a 70B
+    over TP 8 on one 8-GPU host → all 141 GB; over PP 2 on two 4-GPU hosts → half each.
+    Training: the whole checkpoint read (`read_bytes`) once per host (Hugging Face Accelerate's FSDP
+    `cpu_ram_efficient_loading` loads it on one process a host and broadcasts it), however the GPUs shard it: a
+    QLoRA 70B reads its 141 GB of 16-bit shards although its GPUs keep 4-bit weights."""
+    if training:
+        return float(read_bytes)
+    replica_gpus = max(1, layout.tp * layout.pp)
+    model = max(weights_per_gpu * replica_gpus, read_bytes)
+    return model * min(max(1.0, gpus_on_host), replica_gpus) / replica_gpus
+
+
+def host_ram_need(weights_bytes: float, gpus_on_host: float, *, training: bool, adapters_bytes: int = 0) -> HostRamNeed:
+    """What one host's RAM holds for the plan (GiB): the staged weights (staged_weights_bytes), the per-GPU runtime
+    (RUNTIME_GIB_PER_GPU) and, serving, vLLM's swap space (SWAP_GIB_PER_GPU) or, training, the data loader's allowance
+    (LOADER_GIB_PER_GPU), and the LoRA adapters a multi-adapter service caches in RAM (vLLM --max-cpu-loras: every
+    host holds all of them). Ranked rows keep the optimizer on the GPUs (a ZeRO-Offload route sizes its own host RAM:
+    tools.routes). By hand: an 8B in BF16 (16.06 GB = 14.96 GiB) on 1 GPU, serving → 14.96 + 2 + 4 = 20.96 GiB."""
+    per_gpu = RUNTIME_GIB_PER_GPU + (LOADER_GIB_PER_GPU if training else SWAP_GIB_PER_GPU)
+    g = max(1.0, gpus_on_host)
+    return HostRamNeed(weights_gib=weights_bytes / GiB, runtime_gib=per_gpu * g, adapters_gib=adapters_bytes / GiB)
+
+
+def ram_short(ram_gib: float | None, need: HostRamNeed) -> HostRamNeed | None:
+    """`need` when the host's RAM is below it, else None (a blank RAM cell is not judged): the table marks such a
+    row (tools.summary.marks) with both figures. By hand: Cudo 1 × H100 with 48 GiB serving an 8B in BF16 → needs
+    20.96 GiB: not marked (comparing with its 80 GiB of GPU memory marked a host that loads the model with room to
+    spare); AWS g6e.xlarge, 32 GiB around one L40S serving a 14B in BF16 (29.54 GB = 27.51 GiB) → 27.51 + 6 =
+    33.51 GiB: marked."""
+    return need if ram_gib is not None and need.total_gib > 0 and ram_gib < need.total_gib else None
 
 
 def host_checks(spec: HostSpec, inst: InstanceRow, *, nodes: int, training: bool) -> list[Check]:

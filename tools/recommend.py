@@ -309,6 +309,7 @@ from tools.schema import (
     Constraint,
     CostRow,
     GPUSpec,
+    HostRamNeed,
     HostSpec,
     InstanceRow,
     Layout,
@@ -3677,6 +3678,19 @@ def dominates(a: Offer, b: Offer) -> bool:
     return no_worse and (a.work_cost < b.work_cost * (1 - eps) or ta < tb * (1 - eps))
 
 
+def host_ram_mark(r: Run, o: Offer) -> HostRamNeed | None:
+    """What `o`'s plan stages through one host's RAM (tools.host.staged_weights_bytes, host_ram_need) when the row's
+    RAM is below it, else None: the weights its GPUs load (the 16-bit shards for a QLoRA, quantised on the GPU),
+    the processes' runtime and buffers, the cached LoRA adapters."""
+    training = not serves(r.w.task)
+    gpus = o.row.gpu_count or 0
+    read = host.shards_read_bytes(r.arch, r.w.precision or "bf16", training=training)
+    staged = host.staged_weights_bytes(o.layout, o.plan.per_gpu.weights if o.plan else 0, gpus, training=training,
+                                       read_bytes=read)
+    need = host.host_ram_need(staged, gpus, training=training, adapters_bytes=r.w.lora_host_bytes or 0)
+    return host.ram_short(o.row.ram_gib, need)
+
+
 def answer_rows(r: Run) -> Recommendation:
     """The Recommendation with its ranked rows and their cost table."""
     arch, w = r.arch, r.w
@@ -3698,6 +3712,7 @@ def answer_rows(r: Run) -> Recommendation:
         c.memory_past_limit = r.kind is WorkKind.SERVING and pool_tight(r, o)  # the headline's rule (tight_pool)
         c.pcie_tp, c.no_bf16 = row_warnings(o, w.precision)
         c.snapshot = snapshot_mark(o.row, r.rows)  # another snapshot than its place's other rows: said in its marks
+        c.host_ram_short = host_ram_mark(r, o)  # RAM under what the plan stages through it: said in its marks
         rec.candidates.append(c)
         rec.cost_table.append(cost_row(o, precision=w.precision, training=training, currency=r.currency,
                                        usd_cny=r.opts.usd_cny, job_hours=served or r.policy.job_hours(o),

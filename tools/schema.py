@@ -1056,6 +1056,19 @@ class Layout(BaseModel):
         return -(-self.num_gpus // self.gpus_per_node)
 
 
+class HostRamNeed(BaseModel):
+    """GiB one host's RAM holds for a plan (tools.host.host_ram_need): the checkpoint it stages while loading, the
+    processes' runtime and buffers, the LoRA adapters it caches."""
+
+    weights_gib: float = 0.0
+    runtime_gib: float = 0.0
+    adapters_gib: float = 0.0
+
+    @property
+    def total_gib(self) -> float:
+        return self.weights_gib + self.runtime_gib + self.adapters_gib
+
+
 class MemoryBreakdown(BaseModel):
     """Bytes per GPU by kind; `total` is their sum (the figure a plan's headroom applies to)."""
 
@@ -1235,9 +1248,9 @@ class Candidate(BaseModel):
     no_bf16: bool = False
     vcpu: float | None = None
     ram_gib: float | None = None
-    # the GPU memory (GiB, the machine's cards summed) when the host RAM is below it (tools.host.ram_under_gpu):
-    # marked in the table with both figures
-    ram_under_gpu_gib: float | None = None
+    # what the plan stages through one host's RAM when the host's RAM is below it (tools.host.ram_short): marked in
+    # the table with both figures and the terms
+    host_ram_short: HostRamNeed | None = None
     network_gbit_s: float | None = None
     rdma: bool | None = None
     interconnect: str = ""
