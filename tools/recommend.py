@@ -3707,6 +3707,7 @@ def answer_rows(r: Run) -> Recommendation:
         c = candidate(o, sc, br, r.currency, r.billing)
         c.per_user_tokens_per_s, c.ttft_s = o.per_user_tps, o.ttft_s
         c.per_user_full_tps = full_context_tps(r, o)
+        c.full_tps_unknown = full_context_unknown(r, o)
         c.gradient_checkpointing = bool(o.plan and o.plan.gradient_checkpointing) if training else None
         c.memory_thin = bool(o.plan) and fit_of(o.plan.per_gpu, o.gpu, w, r.opts.headroom).thin  # type: ignore[union-attr]
         c.memory_past_limit = r.kind is WorkKind.SERVING and pool_tight(r, o)  # the headline's rule (tight_pool)
@@ -3730,6 +3731,23 @@ def full_context_tps(r: Run, o: Offer) -> float | None:
     if r.kind is not WorkKind.SERVING or o.load is None or at_full_context(r.search) is None:
         return None
     return per_user_at_context(r.search, o)
+
+
+def full_context_unknown(r: Run, o: Offer) -> bool:
+    """A serving plan whose full-context speed differs from the priced shape's (tools.offers.at_full_context) but
+    cannot be estimated: its card has no dense TFLOPS figure for the plan's precision (the prefill and the compute
+    side of each decode step need it; tools.speed.peak_tflops). The answer says so rather than judging the full
+    context on the typical-prompt figure, which flatters the card (no prefill time taken from decode)."""
+    return r.kind is WorkKind.SERVING and at_full_context(r.search) is not None \
+        and users_at_context(r.search, o.users_per_replica, o.gpu, o.layout) is None
+
+
+def full_or_at_load(c: Candidate) -> float | None:
+    """A row's per-user speed at the sized context: its full-context figure, the at-load one when the priced shape
+    already reads that context, None when the full context is not estimated (Candidate.full_tps_unknown)."""
+    if c.full_tps_unknown:
+        return None
+    return c.per_user_full_tps if c.per_user_full_tps is not None else c.per_user_tokens_per_s
 
 
 def _smallest(r: Run, shapes: list[Priced]) -> Offer | None:
@@ -5894,7 +5912,7 @@ def _edge_plans(r: Run, top: Offer, c: Candidate) -> tuple[PlanEdge, PlanEdge, f
     g = r.gpus.get(c.gpu)
     budget = card_budget(g.usable_bytes or 0, r.w.framework, True) if g is not None else 0
     lever = PlanEdge(c.price_per_hour.amount, c.per_gpu_bytes / budget if budget > 0 and c.per_gpu_bytes else None,
-                     c.per_user_full_tps or c.per_user_tokens_per_s)
+                     full_or_at_load(c))
     floor = 0.0 if not r.search.stream_floor else edge_floor(
         per_user_target(r.w), INTERACTIVE_TOKENS_PER_S, MIN_STREAM_TOKENS_PER_S, lever.tps)
     return pick, lever, floor
@@ -6078,8 +6096,7 @@ def _floor_held_plan(r: Run, top: Offer) -> Offer | None:
 def _holds_floor_full(r: Run, c: Candidate) -> bool:
     """Does the lever's first row `c` hold the per-user floor with every stream at the sized context (its full-context
     figure, else its at-load figure when the priced shape already reads that context)?"""
-    full = c.per_user_full_tps if c.per_user_full_tps is not None else c.per_user_tokens_per_s
-    return (full or 0.0) >= r.search.stream_floor
+    return (full_or_at_load(c) or 0.0) >= r.search.stream_floor
 
 
 def _rerun(r: Run, w: Resolved) -> Candidate | None:
@@ -10969,6 +10986,10 @@ def late_notes(r: Run) -> list[Msg]:
     card = r.preferred or (top.gpu if top else None)
     if card is not None and not card.usable_memory_gib and card.memory_gb:
         out.append(Msg(code="recommend.no_published_usable_memory", args={"name": card.name, "memory_gb": card.memory_gb}))
+    if top is not None and full_context_unknown(r, top):  # said, never judged on the typical-prompt figure
+        out.append(Msg(code="recommend.full_context_not_estimated" if top.per_user_tps else
+                       "recommend.speed_not_estimated", args={
+                           "gpu": top.gpu.name, "context": r.w.seq_len, "tps": top.per_user_tps or 0.0}))
     missed = not_checked(r.asked)
     if missed:
         out.append(Msg(code="recommend.not_checked_by_this", args={  # each named in the user's words, never its id
@@ -11587,7 +11608,7 @@ def _roomier_over_budget(r: Run, pick: Recommendation, c: Candidate) -> Msg | No
             or r.asked.precision is not None:
         return None
     floor = r.search.stream_floor or 0.0
-    full = c.per_user_full_tps or c.per_user_tokens_per_s or 0.0
+    full = full_or_at_load(c) or 0.0
     pick_pool = (fit_pool_share(pick.per_gpu, r.gpus[c.gpu], route) if pick is not None and pick.per_gpu is not None
                  and c.gpu in r.gpus else 1.0)
     if pick_pool <= TIGHT_POOL_SHARE and full >= floor:
@@ -11604,7 +11625,7 @@ def _roomier_over_budget(r: Run, pick: Recommendation, c: Candidate) -> Msg | No
         f = got.candidates[0] if got.candidates else None
         if o is None or o.plan is None or f is None:
             continue
-        speed = f.per_user_full_tps or f.per_user_tokens_per_s or 0.0
+        speed = full_or_at_load(f) or 0.0
         share = _over_share(r, f.price_per_hour.amount, None, _plan_gpus(f))
         pool = fit_pool_share(o.plan.per_gpu, o.gpu, run.w)
         if pool <= TIGHT_POOL_SHARE and speed >= floor and share is not None and share <= ROOMY_OVER_BUDGET:

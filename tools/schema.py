@@ -1235,6 +1235,9 @@ class Candidate(BaseModel):
     # serving with defaulted prompts: the same with every stream at the context the memory is sized for
     # (tools.offers.per_user_at_context); None when the priced shape already reads that context
     per_user_full_tps: float | None = None
+    # serving: the context differs from the priced shape's and the card has no dense TFLOPS figure for the plan's
+    # precision, so the full-context speed is not estimated (said in the answer, never replaced by the at-load figure)
+    full_tps_unknown: bool = False
     ttft_s: float | None = None  # serving: seconds to the first token of a prompt of the stated context
     gradient_checkpointing: bool | None = None  # training: this row needs gradient checkpointing to fit
     memory_thin: bool = False  # fits with under tools.fit.thin_floor spare per GPU: marked in the table
