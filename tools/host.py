@@ -17,12 +17,14 @@ MULTI_NODE_GBIT_S = 100
 
 
 def size_host(gpus_per_node: int, gpu_memory_bytes: int, *, training: bool, nodes: int = 1,
-              instance: InstanceRow | None = None, extra_ram_bytes: int = 0) -> HostSpec:
+              instance: InstanceRow | None = None, extra_ram_bytes: int = 0,
+              plan_need: HostRamNeed | None = None) -> HostSpec:
     """The host around `gpus_per_node` GPUs (seed 000 §5): ≥ 4 vCPU per GPU, RAM ≥ their memory, local NVMe
     for training data, RDMA between nodes; checked against the offered instance when one is given. `extra_ram_bytes`:
     what the host keeps besides (a multi-LoRA service's adapters cached in RAM, vLLM --max-cpu-loras: every machine
     holds all of them). By hand: 4 × 80 GiB cards (320 GiB) + 2,000 adapters of 87.3 MB (174.6 GB = 162.6 GiB) →
-    ⌈482.6⌉ = 483 GiB."""
+    ⌈482.6⌉ = 483 GiB. `plan_need`: what the ranked plan loads through the host (host_ram_need), which judges the
+    offered instance's RAM when it is under the GPU memory (host_checks)."""
     ram_gib = (gpus_per_node * gpu_memory_bytes + extra_ram_bytes) / GiB
     if nodes > 1:
         net = Msg(code="host.gbps_rdma_infiniband_roce", args={"multi_node_gbit_s": MULTI_NODE_GBIT_S, "nodes": nodes})
@@ -31,7 +33,7 @@ def size_host(gpus_per_node: int, gpu_memory_bytes: int, *, training: bool, node
     spec = HostSpec(gpus=gpus_per_node, min_vcpu=VCPU_PER_GPU * gpus_per_node, min_ram_gib=math.ceil(ram_gib),
                     local_nvme=training, network=net, adapters=extra_ram_bytes > 0)
     if instance is not None:
-        spec.checks = host_checks(spec, instance, nodes=nodes, training=training)
+        spec.checks = host_checks(spec, instance, nodes=nodes, training=training, plan_need=plan_need)
     return spec
 
 
@@ -110,7 +112,25 @@ def ram_short(ram_gib: float | None, need: HostRamNeed) -> HostRamNeed | None:
     return need if ram_gib is not None and need.total_gib > 0 and ram_gib < need.total_gib else None
 
 
-def host_checks(spec: HostSpec, inst: InstanceRow, *, nodes: int, training: bool) -> list[Check]:
+def _ram_check(spec: HostSpec, inst: InstanceRow, g: int, plan_need: HostRamNeed | None) -> Check:
+    """The offered RAM against the rule of thumb (RAM ≥ the GPU memory, size_host) and, under it, against what the
+    plan loads through the host (host_ram_need): fine for this plan when it holds that, so the host check and the
+    table's mark (ram_short) agree. By hand: Cudo's 48 GiB around one 80 GiB H100 serving an 8B in BF16 (20.96 GiB)
+    → ok, "under the rule of thumb, above the 21 GiB this plan loads"; a 16 GiB g5.xlarge → warning."""
+    ram = inst.ram_gib or 0.0
+    need = spec.min_ram_gib * g / max(1, spec.gpus)
+    if ram >= need:
+        part, level = Msg(code="host.gib_ram_vs_gib.ram_gpu_memory"), "ok"
+    elif plan_need is not None and ram >= plan_need.total_gib:
+        part, level = Msg(code="host.gib_ram_vs_gib.holds_the_plan", args={"plan": round(plan_need.total_gib)}), "ok"
+    else:
+        part, level = Msg(code="host.gib_ram_vs_gib.less_ram_than"), "warning"
+    return Check(level=level, topic="ram", message=Msg(code="host.gib_ram_vs_gib", args={  # type: ignore[arg-type]
+        "instance_type": inst.instance_type, "ram_gib": ram, "need": need, "adapters": spec.adapters, "part": part}))
+
+
+def host_checks(spec: HostSpec, inst: InstanceRow, *, nodes: int, training: bool,
+                plan_need: HostRamNeed | None = None) -> list[Check]:
     out: list[Check] = []
     g = max(1, int(inst.gpu_count or 1))
     if inst.vcpu is not None:
@@ -119,11 +139,7 @@ def host_checks(spec: HostSpec, inst: InstanceRow, *, nodes: int, training: bool
             "instance_type": inst.instance_type, "vcpu": inst.vcpu, "gpus": g, "per_gpu": inst.vcpu / g,
             "verdict": Msg(code="host.vcpu_per_gpu.fine" if ok else "host.vcpu_per_gpu.starved")})))
     if inst.ram_gib is not None:
-        need = spec.min_ram_gib * g / max(1, spec.gpus)
-        ok = inst.ram_gib >= need
-        out.append(Check(level="ok" if ok else "warning", topic="ram", message=Msg(code="host.gib_ram_vs_gib", args={
-            "instance_type": inst.instance_type, "ram_gib": inst.ram_gib, "need": need, "adapters": spec.adapters,
-            "part": Msg(code="host.gib_ram_vs_gib.ram_gpu_memory") if ok else Msg(code="host.gib_ram_vs_gib.less_ram_than")})))
+        out.append(_ram_check(spec, inst, g, plan_need))
     unknown = [Msg(code="host.part", args={"part": w}) for w, v in (("vcpu", inst.vcpu), ("ram", inst.ram_gib)) if v is None]
     if unknown:  # blank in the catalog: not stated, or a placeholder the catalog dropped (docs/CATALOG.md repairs)
         out.append(Check(level="info", topic="host", message=Msg(code="host.host_unknown_the_source", args={

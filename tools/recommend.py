@@ -3678,17 +3678,21 @@ def dominates(a: Offer, b: Offer) -> bool:
     return no_worse and (a.work_cost < b.work_cost * (1 - eps) or ta < tb * (1 - eps))
 
 
-def host_ram_mark(r: Run, o: Offer) -> HostRamNeed | None:
-    """What `o`'s plan stages through one host's RAM (tools.host.staged_weights_bytes, host_ram_need) when the row's
-    RAM is below it, else None: the weights its GPUs load (the 16-bit shards for a QLoRA, quantised on the GPU),
-    the processes' runtime and buffers, the cached LoRA adapters."""
-    training = not serves(r.w.task)
+def host_ram_plan_need(arch: ModelArch, w: Resolved, o: Offer) -> HostRamNeed:
+    """What `o`'s plan stages through one host's RAM (tools.host.staged_weights_bytes, host_ram_need): the weights
+    its GPUs load (the 16-bit shards for a QLoRA or an FP8 quantised on load), the processes' runtime and buffers,
+    the cached LoRA adapters."""
+    training = not serves(w.task)
     gpus = o.row.gpu_count or 0
-    read = host.shards_read_bytes(r.arch, r.w.precision or "bf16", training=training)
+    read = host.shards_read_bytes(arch, w.precision or "bf16", training=training)
     staged = host.staged_weights_bytes(o.layout, o.plan.per_gpu.weights if o.plan else 0, gpus, training=training,
                                        read_bytes=read)
-    need = host.host_ram_need(staged, gpus, training=training, adapters_bytes=r.w.lora_host_bytes or 0)
-    return host.ram_short(o.row.ram_gib, need)
+    return host.host_ram_need(staged, gpus, training=training, adapters_bytes=w.lora_host_bytes or 0)
+
+
+def host_ram_mark(r: Run, o: Offer) -> HostRamNeed | None:
+    """host_ram_plan_need when the row's RAM is below it (tools.host.ram_short), else None: the table's mark."""
+    return host.ram_short(o.row.ram_gib, host_ram_plan_need(r.arch, r.w, o))
 
 
 def answer_rows(r: Run) -> Recommendation:
@@ -6467,7 +6471,8 @@ def keeps_targets(w: Workload, c: Candidate) -> Msg | None:
             "ok": ok, "tps": full if short else tps, "thin": ok and thin_per_user(tps, tps_target, PER_USER_ERROR),
             "err": PER_USER_ERROR,
             "target": tps_target, "full": short, "asked": voice_asked(w), "assumed": voice_assumed(w),
-            "answer_s": w.target_answer_s}))  # a whole-answer time stated: the floor is said as that time's
+            "answer_s": w.target_answer_s,  # a whole-answer time stated: the floor is said as that time's
+            "full_unknown": c.full_tps_unknown}))  # no dense TFLOPS figure: the full context said as not estimated
     if limit:
         # a thinking model's first visible token comes after its thinking (_ttft_after_thinking): that time is judged
         think, tps = thinking_tokens(w), c.per_user_tokens_per_s
@@ -11407,18 +11412,20 @@ def _checks(rec: Recommendation, w: Resolved, top: Offer | None, preferred: GPUS
         rec.compatibility += compat.rocm_checks(gpu, w.framework, w.precision)
         rec.compatibility += compat.rocm_stack_checks(n, top.instances if spans and top else 1)
         if top is not None:
+            loads = host_ram_plan_need(arch, w, top) if arch else None
             rec.host = host.size_host(int(top.row.gpu_count or 1), top.gpu.memory_bytes or 0,
                                       training=not serves(w.task), nodes=top.instances if spans else 1, instance=top.row,
-                                      extra_ram_bytes=w.lora_host_bytes or 0)
+                                      extra_ram_bytes=w.lora_host_bytes or 0, plan_need=loads)
         return
     stack = compat.stack_checks(n, top.instances if spans and top else 1)
     if gpu is not None and compat.driver_check(gpu) is not None:
         stack = [c for c in stack if c.topic != "driver"]
     rec.compatibility += stack
     if top is not None:
+        loads = host_ram_plan_need(arch, w, top) if arch else None
         rec.host = host.size_host(int(top.row.gpu_count or 1), top.gpu.memory_bytes or 0,
                                   training=not serves(w.task), nodes=top.instances if spans else 1, instance=top.row,
-                                  extra_ram_bytes=w.lora_host_bytes or 0)
+                                  extra_ram_bytes=w.lora_host_bytes or 0, plan_need=loads)
 
 
 MISS_ORDER = ("deadline", "ttft", "throughput", "too_many", "rdma", "consumer_serving", "marketplace_serving", "no_fit",

@@ -1,6 +1,6 @@
-"""Whole answers: a row's host-RAM mark judges what its plan loads (an 8B in BF16 on a 48 GiB host is not marked), the
-A10G's full-context speed is computed from its labelled tensor figure (never the typical-prompt figure in its place),
-and a card with no dense 16-bit figure says its full-context speed is NOT estimated, in English, 简体 and 繁體
+"""Whole answers: a row's host-RAM mark judges what its plan loads (an 8B in BF16 on a 48 GiB host is not marked), and a
+card with no dense 16-bit figure (the A10G, the RTX 4000 Ada) says its full-context speed is NOT estimated, never the
+typical-prompt figure in its place, in English, 简体 and 繁體
 (tools.host.ram_short, tools.recommend.full_context_unknown, catalog/data/gpus.csv)."""
 
 from __future__ import annotations
@@ -36,14 +36,17 @@ def test_a_48_gib_host_serving_an_8b_is_not_marked():
     assert "of GPU memory: the weights load" not in out
 
 
-def test_the_a10g_full_context_speed_is_computed_from_its_figure():
-    # at 70 TFLOPS the prefill of each arriving request takes decode time: the typical-prompt figure (≈ 51) and the
-    # full-context one (≈ 40, every stream reading 4,096 tokens of KV) differ, and both are said
-    out = ask("We're launching a chat app on Llama 3.1 8B Instruct. About 40 users at once, each should see at least "
-              "50 tokens/s. AWS only, A10G.")
-    m = re.search(r"≈ (\d+) at the typical request, ≈ (\d+) once every stream holds the full context", out)
-    assert m and int(m.group(2)) < int(m.group(1)), out[:1500]
-    assert "NOT estimated" not in out
+@pytest.mark.parametrize(("text", "said"), [
+    ("We're launching a chat app on Llama 3.1 8B Instruct. About 40 users at once, each should see at least "
+     "50 tokens/s. AWS only, A10G.", "at the full context NOT estimated: no dense FP16/BF16 TFLOPS figure"),
+    ("我们要上线一个聊天应用，用 Llama 3.1 8B Instruct，每人至少 50 tokens/s，只用 AWS 的 A10G", "完整上下文下的速度未估算"),
+    ("我們要上線一個聊天應用，用 Llama 3.1 8B Instruct，每人至少 50 tokens/s，只用 AWS 的 A10G", "完整上下文下的速度未估算"),
+])
+def test_the_a10g_says_its_full_context_speed_is_not_estimated(text, said):
+    # the A10G row holds no dense tensor figure (NVIDIA publishes no A10G datasheet): the prefill a request takes from
+    # decode cannot be timed, so the stated floor is said kept at the typical request only, the full context NOT
+    # estimated — never the typical-prompt figure (≈ 52) in place of a full-context one (the A10, 125 TFLOPS, has it)
+    assert said in ask(text)
 
 
 @pytest.mark.parametrize(("text", "said"), [

@@ -97,3 +97,23 @@ def test_cached_adapters_are_named_in_the_mark():
 
 def test_a_host_with_enough_ram_is_not_marked():
     assert "host_ram_short" not in _row(48, None).marks
+
+
+@pytest.mark.parametrize(("ram", "plan", "level", "said"), [
+    # Cudo's 48 GiB around one 80 GiB H100: under the rule of thumb (RAM ≥ GPU memory, 80), above the 20.96 GiB an
+    # 8B in BF16 loads → ok, said so; the --full host check agrees with the table, which has no mark
+    (48, HostRamNeed(weights_gib=14.96, runtime_gib=6.0), "ok", "above the 21 GiB this plan loads"),
+    # a 16 GiB host under the same plan: below both → the warning stays
+    (16, HostRamNeed(weights_gib=14.96, runtime_gib=6.0), "warning", "less RAM than GPU memory"),
+    (96, HostRamNeed(weights_gib=14.96, runtime_gib=6.0), "ok", "RAM ≥ GPU memory: fine"),  # 96 ≥ 80
+    (48, None, "warning", "less RAM than GPU memory"),  # no plan to judge against: the rule of thumb alone
+])
+def test_the_full_host_check_judges_the_ram_against_the_plan(ram, plan, level, said):
+    from tools.host import size_host
+    from tools.schema import InstanceRow
+
+    row = InstanceRow(provider="cudo", instance_type="sapphire-rapids-h100_1x24v48gb", gpu="H100 SXM", gpu_count=1,
+                      vcpu=24, ram_gib=ram)
+    spec = size_host(1, 80 * GiB, training=False, instance=row, plan_need=plan)
+    check = next(c for c in spec.checks if c.topic == "ram")
+    assert check.level == level and said in check.message.text("en")

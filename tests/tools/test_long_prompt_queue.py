@@ -48,15 +48,13 @@ def test_an_owned_mac_says_the_long_prompt_alone_and_queued():
 
 
 def test_a_card_without_a_tensor_figure_says_the_wait_unsized():
-    # the RTX 4000 Ada row holds no dense 16-bit TFLOPS (only its FP32 26.7): a 20,000-token context's first token is
-    # said unsized with the pilot to run, never guessed; an A10 (125 dense BF16 TFLOPS, datasheet) is sized instead,
-    # and so is the A10G now that its row holds a labelled third-party 70 TFLOPS
+    # AWS publishes no A10G datasheet, so its row holds no dense 16-bit TFLOPS: a 20,000-token context's first token is
+    # said unsized with the pilot to run, never guessed; an A10 (125 dense BF16 TFLOPS, datasheet) is sized instead
     g = all_gpus()
-    m = unsized_long_prompt(g["RTX 4000 Ada"], 20_000, 25.0)
+    m = unsized_long_prompt(g["A10G"], 20_000, 25.0)
     assert m is not None and m.code == "long_prompt_wait.unknown"
     assert unsized_long_prompt(g["A10"], 20_000, 25.0) is None
-    assert unsized_long_prompt(g["A10G"], 20_000, 25.0) is None
-    assert unsized_long_prompt(g["RTX 4000 Ada"], 8_000, 25.0) is None  # under 16,384 tokens: no line  # under 16,384 tokens: no line
+    assert unsized_long_prompt(g["A10G"], 8_000, 25.0) is None  # under 16,384 tokens: no line
 
 
 def _secs(text: str) -> float:

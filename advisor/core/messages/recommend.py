@@ -3555,6 +3555,11 @@ def _full_too(a: Mapping[str, Any], lang: str, text: str) -> str:
     """A stated level kept at the typical request and narrowly missed at the full context (tools.recommend.lever_keeps:
     the same narrow-miss rule the ranking applies to its own pick) says both figures."""
     full = a.get("full_tps")
+    if a.get("ok") and a.get("full_unknown") and text.endswith((")", "）")):  # tools.recommend.full_context_unknown
+        tail = ("; at the full context NOT estimated: no dense FP16/BF16 TFLOPS figure for this card, so the prefill's "
+                "share is not counted: measure it)") if lang == "en" else \
+            "；完整上下文下的速度未估算：此卡没有稠密 FP16/BF16 TFLOPS 数据，未计入预填充占用：需实测）"
+        return text[:-1] + tail
     if a.get("ok") and full is None and a.get("thin") and text.endswith((")", "）")):  # kept inside the error only
         err = a.get("err") or 0.0
         tail = (f"; a thin margin: inside the speed model's {err:.0%} error)" if lang == "en"
