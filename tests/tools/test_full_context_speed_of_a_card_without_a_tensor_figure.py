@@ -5,8 +5,6 @@ typical-prompt figure in its place, in English, 简体 and 繁體
 
 from __future__ import annotations
 
-import re
-
 import pytest
 
 from tests.conftest import module_home
@@ -52,8 +50,10 @@ def test_the_a10g_says_its_full_context_speed_is_not_estimated(text, said):
 @pytest.mark.parametrize(("text", "said"), [
     ("We're launching a chat app on Qwen2.5-7B. About 10 users at once. RTX 4000 Ada only.",
      "RTX 4000 Ada: the per-user speed at the stated load is NOT estimated"),
-    ("我们要上线一个聊天应用，用 Qwen2.5-7B，大约 10 个用户同时在线，只用 RTX 4000 Ada", "RTX 4000 Ada：在所述负载下每个用户的速度未估算"),
-    ("我們要上線一個聊天應用，用 Qwen2.5-7B，大約 10 位使用者同時在線，只用 RTX 4000 Ada", "RTX 4000 Ada：在所述負載下每個使用者的速度未估算"),
+    ("我们要上线一个聊天应用，用 Qwen2.5-7B，大约 10 个用户同时在线，只用 RTX 4000 Ada",
+     "RTX 4000 Ada：在所述负载下每个用户的速度未估算"),
+    ("我們要上線一個聊天應用，用 Qwen2.5-7B，大約 10 位使用者同時在線，只用 RTX 4000 Ada",
+     "RTX 4000 Ada：在所述負載下每個使用者的速度未估算"),
 ])
 def test_a_card_without_a_tensor_figure_says_its_speed_is_not_estimated(text, said):
     # the RTX 4000 Ada row holds only FP32 26.7 TFLOPS: no prefill time can be computed, so no per-user figure is
