@@ -22,7 +22,6 @@ from typing import TypeVar
 from tools.capacity_class import prefer_rentable_lead
 from tools.constants import SAFE_HEADROOM
 from tools.cost import cost_line
-from tools.host import ram_under_gpu
 from tools.machine_split import one_copy_spans_machines
 from tools.multi_node_lead import prefer_one_node_job
 from tools.offers import PCIE_TP_LOSS, PCIE_TP_LOSS_HIGH, PCIE_TP_WARNED, Offer, rdma_ok
@@ -458,7 +457,6 @@ def candidate(o: Offer, score_value: float, breakdown: dict[str, float], currenc
         utilisation=o.plan.utilisation if o.plan else 0.0, replicas=o.replicas,
         users_per_replica=o.users_per_replica, speed=o.speed,
         vcpu=o.row.vcpu, ram_gib=o.row.ram_gib, network_gbit_s=o.row.network_gbit_s, rdma=o.row.rdma,
-        ram_under_gpu_gib=ram_under_gpu(o.row.ram_gib, o.row.gpu_count or 0, o.gpu.memory_bytes or 0),
         interconnect=o.row.interconnect, vendor=o.gpu.vendor, source=o.row.source, as_of=o.row.as_of, notes=notes,
         marketplace=o.row.marketplace, confidence=o.row.confidence,
         seller=o.row.seller, broker=o.row.broker)

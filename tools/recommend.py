@@ -310,6 +310,7 @@ from tools.schema import (
     Constraint,
     CostRow,
     GPUSpec,
+    HostRamNeed,
     HostSpec,
     InstanceRow,
     Layout,
@@ -3705,6 +3706,23 @@ def dominates(a: Offer, b: Offer) -> bool:
     return no_worse and (a.work_cost < b.work_cost * (1 - eps) or ta < tb * (1 - eps))
 
 
+def host_ram_plan_need(arch: ModelArch, w: Resolved, o: Offer) -> HostRamNeed:
+    """What `o`'s plan stages through one host's RAM (tools.host.staged_weights_bytes, host_ram_need): the weights
+    its GPUs load (the 16-bit shards for a QLoRA or an FP8 quantised on load), the processes' runtime and buffers,
+    the cached LoRA adapters."""
+    training = not serves(w.task)
+    gpus = o.row.gpu_count or 0
+    read = host.shards_read_bytes(arch, w.precision or "bf16", training=training)
+    staged = host.staged_weights_bytes(o.layout, o.plan.per_gpu.weights if o.plan else 0, gpus, training=training,
+                                       read_bytes=read)
+    return host.host_ram_need(staged, gpus, training=training, adapters_bytes=w.lora_host_bytes or 0)
+
+
+def host_ram_mark(r: Run, o: Offer) -> HostRamNeed | None:
+    """host_ram_plan_need when the row's RAM is below it (tools.host.ram_short), else None: the table's mark."""
+    return host.ram_short(o.row.ram_gib, host_ram_plan_need(r.arch, r.w, o))
+
+
 def answer_rows(r: Run) -> Recommendation:
     """The Recommendation with its ranked rows and their cost table."""
     arch, w = r.arch, r.w
@@ -3723,6 +3741,7 @@ def answer_rows(r: Run) -> Recommendation:
         c = candidate(o, sc, br, r.currency, r.billing)
         c.per_user_tokens_per_s, c.ttft_s = o.per_user_tps, o.ttft_s
         c.per_user_full_tps = full_context_tps(r, o)
+        c.full_tps_unknown = full_context_unknown(r, o)
         c.gradient_checkpointing = bool(o.plan and o.plan.gradient_checkpointing) if training else None
         c.memory_thin = bool(o.plan) and fit_of(o.plan.per_gpu, o.gpu, w, r.opts.headroom).thin  # type: ignore[union-attr]
         c.memory_past_limit = r.kind is WorkKind.SERVING and pool_tight(r, o)  # the headline's rule (tight_pool)
@@ -3730,6 +3749,7 @@ def answer_rows(r: Run) -> Recommendation:
         c.snapshot = snapshot_mark(o.row, r.rows)  # another snapshot than its place's other rows: said in its marks
         if placed:  # the users' place breaks ties: each row's nearness, so the order's note can name it
             c.users_nearness = nearness(o.row, w.users_region or [], r.opts.places)
+        c.host_ram_short = host_ram_mark(r, o)  # RAM under what the plan stages through it: said in its marks
         rec.candidates.append(c)
         rec.cost_table.append(cost_row(o, precision=w.precision, training=training, currency=r.currency,
                                        usd_cny=r.opts.usd_cny, job_hours=served or r.policy.job_hours(o),
@@ -3747,6 +3767,23 @@ def full_context_tps(r: Run, o: Offer) -> float | None:
     if r.kind is not WorkKind.SERVING or o.load is None or at_full_context(r.search) is None:
         return None
     return per_user_at_context(r.search, o)
+
+
+def full_context_unknown(r: Run, o: Offer) -> bool:
+    """A serving plan whose full-context speed differs from the priced shape's (tools.offers.at_full_context) but
+    cannot be estimated: its card has no dense TFLOPS figure for the plan's precision (the prefill and the compute
+    side of each decode step need it; tools.speed.peak_tflops). The answer says so rather than judging the full
+    context on the typical-prompt figure, which flatters the card (no prefill time taken from decode)."""
+    return r.kind is WorkKind.SERVING and at_full_context(r.search) is not None \
+        and users_at_context(r.search, o.users_per_replica, o.gpu, o.layout) is None
+
+
+def full_or_at_load(c: Candidate) -> float | None:
+    """A row's per-user speed at the sized context: its full-context figure, the at-load one when the priced shape
+    already reads that context, None when the full context is not estimated (Candidate.full_tps_unknown)."""
+    if c.full_tps_unknown:
+        return None
+    return c.per_user_full_tps if c.per_user_full_tps is not None else c.per_user_tokens_per_s
 
 
 def _smallest(r: Run, shapes: list[Priced]) -> Offer | None:
@@ -5911,7 +5948,7 @@ def _edge_plans(r: Run, top: Offer, c: Candidate) -> tuple[PlanEdge, PlanEdge, f
     g = r.gpus.get(c.gpu)
     budget = card_budget(g.usable_bytes or 0, r.w.framework, True) if g is not None else 0
     lever = PlanEdge(c.price_per_hour.amount, c.per_gpu_bytes / budget if budget > 0 and c.per_gpu_bytes else None,
-                     c.per_user_full_tps or c.per_user_tokens_per_s)
+                     full_or_at_load(c))
     floor = 0.0 if not r.search.stream_floor else edge_floor(
         per_user_target(r.w), INTERACTIVE_TOKENS_PER_S, MIN_STREAM_TOKENS_PER_S, lever.tps)
     return pick, lever, floor
@@ -6095,8 +6132,7 @@ def _floor_held_plan(r: Run, top: Offer) -> Offer | None:
 def _holds_floor_full(r: Run, c: Candidate) -> bool:
     """Does the lever's first row `c` hold the per-user floor with every stream at the sized context (its full-context
     figure, else its at-load figure when the priced shape already reads that context)?"""
-    full = c.per_user_full_tps if c.per_user_full_tps is not None else c.per_user_tokens_per_s
-    return (full or 0.0) >= r.search.stream_floor
+    return (full_or_at_load(c) or 0.0) >= r.search.stream_floor
 
 
 def _rerun(r: Run, w: Resolved) -> Candidate | None:
@@ -6467,7 +6503,8 @@ def keeps_targets(w: Workload, c: Candidate) -> Msg | None:
             "ok": ok, "tps": full if short else tps, "thin": ok and thin_per_user(tps, tps_target, PER_USER_ERROR),
             "err": PER_USER_ERROR,
             "target": tps_target, "full": short, "asked": voice_asked(w), "assumed": voice_assumed(w),
-            "answer_s": w.target_answer_s}))  # a whole-answer time stated: the floor is said as that time's
+            "answer_s": w.target_answer_s,  # a whole-answer time stated: the floor is said as that time's
+            "full_unknown": c.full_tps_unknown}))  # no dense TFLOPS figure: the full context said as not estimated
     if limit:
         # a thinking model's first visible token comes after its thinking (_ttft_after_thinking): that time is judged
         think, tps = thinking_tokens(w), c.per_user_tokens_per_s
@@ -11026,6 +11063,10 @@ def late_notes(r: Run) -> list[Msg]:
     card = r.preferred or (top.gpu if top else None)
     if card is not None and not card.usable_memory_gib and card.memory_gb:
         out.append(Msg(code="recommend.no_published_usable_memory", args={"name": card.name, "memory_gb": card.memory_gb}))
+    if top is not None and full_context_unknown(r, top):  # said, never judged on the typical-prompt figure
+        out.append(Msg(code="recommend.full_context_not_estimated" if top.per_user_tps else
+                       "recommend.speed_not_estimated", args={
+                           "gpu": top.gpu.name, "context": r.w.seq_len, "tps": top.per_user_tps or 0.0}))
     missed = not_checked(r.asked)
     if missed:
         out.append(Msg(code="recommend.not_checked_by_this", args={  # each named in the user's words, never its id
@@ -11443,18 +11484,20 @@ def _checks(rec: Recommendation, w: Resolved, top: Offer | None, preferred: GPUS
         rec.compatibility += compat.rocm_checks(gpu, w.framework, w.precision)
         rec.compatibility += compat.rocm_stack_checks(n, top.instances if spans and top else 1)
         if top is not None:
+            loads = host_ram_plan_need(arch, w, top) if arch else None
             rec.host = host.size_host(int(top.row.gpu_count or 1), top.gpu.memory_bytes or 0,
                                       training=not serves(w.task), nodes=top.instances if spans else 1, instance=top.row,
-                                      extra_ram_bytes=w.lora_host_bytes or 0)
+                                      extra_ram_bytes=w.lora_host_bytes or 0, plan_need=loads)
         return
     stack = compat.stack_checks(n, top.instances if spans and top else 1)
     if gpu is not None and compat.driver_check(gpu) is not None:
         stack = [c for c in stack if c.topic != "driver"]
     rec.compatibility += stack
     if top is not None:
+        loads = host_ram_plan_need(arch, w, top) if arch else None
         rec.host = host.size_host(int(top.row.gpu_count or 1), top.gpu.memory_bytes or 0,
                                   training=not serves(w.task), nodes=top.instances if spans else 1, instance=top.row,
-                                  extra_ram_bytes=w.lora_host_bytes or 0)
+                                  extra_ram_bytes=w.lora_host_bytes or 0, plan_need=loads)
 
 
 MISS_ORDER = ("deadline", "ttft", "throughput", "too_many", "rdma", "consumer_serving", "marketplace_serving", "no_fit",
@@ -11644,7 +11687,7 @@ def _roomier_over_budget(r: Run, pick: Recommendation, c: Candidate) -> Msg | No
             or r.asked.precision is not None:
         return None
     floor = r.search.stream_floor or 0.0
-    full = c.per_user_full_tps or c.per_user_tokens_per_s or 0.0
+    full = full_or_at_load(c) or 0.0
     pick_pool = (fit_pool_share(pick.per_gpu, r.gpus[c.gpu], route) if pick is not None and pick.per_gpu is not None
                  and c.gpu in r.gpus else 1.0)
     if pick_pool <= TIGHT_POOL_SHARE and full >= floor:
@@ -11661,7 +11704,7 @@ def _roomier_over_budget(r: Run, pick: Recommendation, c: Candidate) -> Msg | No
         f = got.candidates[0] if got.candidates else None
         if o is None or o.plan is None or f is None:
             continue
-        speed = f.per_user_full_tps or f.per_user_tokens_per_s or 0.0
+        speed = full_or_at_load(f) or 0.0
         share = _over_share(r, f.price_per_hour.amount, None, _plan_gpus(f))
         pool = fit_pool_share(o.plan.per_gpu, o.gpu, run.w)
         if pool <= TIGHT_POOL_SHARE and speed >= floor and share is not None and share <= ROOMY_OVER_BUDGET:

@@ -1056,6 +1056,19 @@ class Layout(BaseModel):
         return -(-self.num_gpus // self.gpus_per_node)
 
 
+class HostRamNeed(BaseModel):
+    """GiB one host's RAM holds for a plan (tools.host.host_ram_need): the checkpoint it stages while loading, the
+    processes' runtime and buffers, the LoRA adapters it caches."""
+
+    weights_gib: float = 0.0
+    runtime_gib: float = 0.0
+    adapters_gib: float = 0.0
+
+    @property
+    def total_gib(self) -> float:
+        return self.weights_gib + self.runtime_gib + self.adapters_gib
+
+
 class MemoryBreakdown(BaseModel):
     """Bytes per GPU by kind; `total` is their sum (the figure a plan's headroom applies to)."""
 
@@ -1222,6 +1235,9 @@ class Candidate(BaseModel):
     # serving with defaulted prompts: the same with every stream at the context the memory is sized for
     # (tools.offers.per_user_at_context); None when the priced shape already reads that context
     per_user_full_tps: float | None = None
+    # serving: the context differs from the priced shape's and the card has no dense TFLOPS figure for the plan's
+    # precision, so the full-context speed is not estimated (said in the answer, never replaced by the at-load figure)
+    full_tps_unknown: bool = False
     ttft_s: float | None = None  # serving: seconds to the first token of a prompt of the stated context
     gradient_checkpointing: bool | None = None  # training: this row needs gradient checkpointing to fit
     memory_thin: bool = False  # fits with under tools.fit.thin_floor spare per GPU: marked in the table
@@ -1235,9 +1251,9 @@ class Candidate(BaseModel):
     no_bf16: bool = False
     vcpu: float | None = None
     ram_gib: float | None = None
-    # the GPU memory (GiB, the machine's cards summed) when the host RAM is below it (tools.host.ram_under_gpu):
-    # marked in the table with both figures
-    ram_under_gpu_gib: float | None = None
+    # what the plan stages through one host's RAM when the host's RAM is below it (tools.host.ram_short): marked in
+    # the table with both figures and the terms
+    host_ram_short: HostRamNeed | None = None
     network_gbit_s: float | None = None
     rdma: bool | None = None
     interconnect: str = ""

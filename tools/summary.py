@@ -90,7 +90,7 @@ def marks(c: Candidate) -> list[Mark]:
         out.append("spot")
     if c.pcie_tp:  # tensor parallel over PCIe: said on the row, not only under the table
         out.append("pcie_tp")
-    if getattr(c, "ram_under_gpu_gib", None):  # host RAM under the GPU memory (tools.host.ram_under_gpu): said with both figures
+    if getattr(c, "host_ram_short", None):  # host RAM under what the plan stages (tools.host.ram_short): both figures
         out.append("host_ram_short")
     if c.no_bf16:  # a BF16 plan on a card without BF16 (V100, T4): it runs in FP16
         out.append("no_bf16")

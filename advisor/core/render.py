@@ -873,6 +873,23 @@ def offer_name(c: Candidate, gpus: float, lang: str) -> str:
     return f"{who} {gpus:g} × {marks['shown']}{said} (`{c.instance}`)"
 
 
+def _host_ram_text(c: Candidate, lang: str) -> str:
+    """"⚠ host RAM 32 GiB < 34 GiB this plan stages through it (weights 28 + runtime 6 GiB) …": the row's RAM, what
+    the plan needs of it and its terms (tools.host.host_ram_need), the cached adapters named when there are any."""
+    need = c.host_ram_short
+    if need is None:
+        return ""
+    args = {"ram": c.ram_gib, "need": _gib(need.total_gib), "weights": _gib(need.weights_gib),
+            "runtime": _gib(need.runtime_gib), "adapters": _gib(need.adapters_gib)}
+    code = "render.host_ram_short_adapters" if need.adapters_gib >= 0.5 else "render.host_ram_short"
+    return Msg(code=code, args=args).text(lang)
+
+
+def _gib(x: float) -> float:
+    """GiB said whole from 10 up, to one decimal below (27.51 → 28; 2.6 → 2.6)."""
+    return float(round(x)) if x >= 10 else round(x, 1)
+
+
 def _marks_text(row: TableRow, lang: str) -> str:
     out = []
     for m in row.marks:
@@ -880,8 +897,7 @@ def _marks_text(row: TableRow, lang: str) -> str:
             b = provider_name(row.candidate.broker, lang)
             out.append(Msg(code="render.via_broker", args={"b": b}).text(lang))
         elif m == "host_ram_short":
-            out.append(Msg(code="render.host_ram_under_gpu", args={
-                "ram": row.candidate.ram_gib, "gpu": row.candidate.ram_under_gpu_gib}).text(lang))
+            out.append(_host_ram_text(row.candidate, lang))
         else:
             en, zh = MARK_NAMES[m]
             out.append(zh if is_zh(lang) else en)

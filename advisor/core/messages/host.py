@@ -10,6 +10,11 @@ ENTRIES: dict[str, E] = {
         "{nodes} 台机器之间需 ≥ {multi_node_gbit_s} Gbps RDMA（InfiniBand/RoCE）"),
     "host.gbps_inside_the_vpc": E("≥ 10 Gbps inside the VPC (one node)", "单机内网 ≥ 10 Gbps"),
     "host.gib_ram_vs_gib.ram_gpu_memory": E("(RAM ≥ GPU memory: fine)", "（主存 ≥ 显存，足够）"),
+    # under the rule of thumb but above what the plan loads through the host (tools.host._ram_check)
+    "host.gib_ram_vs_gib.holds_the_plan": E(
+        "(under the RAM ≥ GPU memory rule of thumb, but above the {plan:g} GiB this plan loads through host RAM: "
+        "fine for this plan)",
+        "（低于“主存 ≥ 显存”的经验值，但高于本方案经主机内存加载所需的 {plan:g} GiB：对本方案足够）"),
     "host.gib_ram_vs_gib.less_ram_than": E(
         "(less RAM than GPU memory: pinned copies and loading suffer)",
         "（主存小于显存之和，pinned memory 与数据加载会受影响）"),

@@ -550,6 +550,20 @@ ENTRIES: dict[str, E] = {
         "more replicas",
         "每个用户解码 ≥ {floor:g} tokens/s{stated}；首 token 上限（{seq_len:,} token 上下文 {ttft:.3g} 秒）未核对：{gpu} "
         "在目录中没有 TFLOPS 数据，无法计算预填充时间；负载更高时增加副本"),
+    # a serving pick whose card has no dense TFLOPS figure: its speed at the full context is not estimated
+    # (tools.recommend.full_context_unknown), never replaced by the typical-prompt figure
+    "recommend.full_context_not_estimated": E(
+        "{gpu}: the per-user speed with every stream at the full {context:,}-token context is NOT estimated: the "
+        "catalog holds no dense FP16/BF16 TFLOPS figure for this card, so the prefill's share of each step cannot be "
+        "computed; the {tps:.0f} tokens/s shown is at typical prompts and can be well above what users see at full context",
+        "{gpu}：每个用户在完整 {context:,} token 上下文下的速度未估算：目录中没有此卡的稠密 FP16/BF16 TFLOPS 数据，"
+        "无法计算预填充在每一步中所占的时间；所示 {tps:.0f} tokens/s 按典型提示长度计算，满上下文时用户看到的速度可能明显更低"),
+    "recommend.speed_not_estimated": E(
+        "{gpu}: the per-user speed at the stated load is NOT estimated, neither at typical prompts nor at the full "
+        "{context:,}-token context: the catalog holds no dense FP16/BF16 TFLOPS figure for this card, so the prefill's "
+        "share of each step cannot be computed; measure it at your load before relying on it",
+        "{gpu}：在所述负载下每个用户的速度未估算（典型提示长度和完整 {context:,} token 上下文都没有）：目录中没有此卡的稠密 "
+        "FP16/BF16 TFLOPS 数据，无法计算预填充在每一步中所占的时间；请先按你的负载实测"),
     "recommend.stream_note_stated_card": E(
         "on the card you named no plan gives each user {min:g} tokens/s at the stated load (our interactive default is "
         "{default:g}, not something you stated; the first-token limit {ttft:.3g} s at {seq_len:,} tokens of context): the "
@@ -3579,6 +3593,11 @@ def _full_too(a: Mapping[str, Any], lang: str, text: str) -> str:
     """A stated level kept at the typical request and narrowly missed at the full context (tools.recommend.lever_keeps:
     the same narrow-miss rule the ranking applies to its own pick) says both figures."""
     full = a.get("full_tps")
+    if a.get("ok") and a.get("full_unknown") and text.endswith((")", "）")):  # tools.recommend.full_context_unknown
+        tail = ("; at the full context NOT estimated: no dense FP16/BF16 TFLOPS figure for this card, so the prefill's "
+                "share is not counted: measure it)") if lang == "en" else \
+            "；完整上下文下的速度未估算：此卡没有稠密 FP16/BF16 TFLOPS 数据，未计入预填充占用：需实测）"
+        return text[:-1] + tail
     if a.get("ok") and full is None and a.get("thin") and text.endswith((")", "）")):  # kept inside the error only
         err = a.get("err") or 0.0
         tail = (f"; a thin margin: inside the speed model's {err:.0%} error)" if lang == "en"

@@ -58,12 +58,19 @@ ENTRIES: dict[str, E] = {
     "render.kwh": E("{money}/kWh", "每度 {money}"),
     "render.of_usable": E(" of {gb} usable", " / {gb} 可用"),
     "render.via_broker": E("via {b} (broker)", "经 {b} 转售"),
-    # a row whose host RAM is under its GPU memory (tools.host.ram_under_gpu): the weights load through host RAM
-    "render.host_ram_under_gpu": E(
-        "⚠ host RAM {ram:g} GiB < {gpu:g} GiB of GPU memory: the weights load and the pinned transfer buffers sit "
-        "in host RAM, so loading may swap or fail: test it, or pick a size with more RAM",
-        "⚠ 主机内存 {ram:g} GiB 小于显存 {gpu:g} GiB：加载权重和锁页传输缓冲都占主机内存，加载可能换页或失败："
-        "先实测，或选内存更大的规格"),
+    # a row whose host RAM is under what the plan stages through it (tools.host.ram_short): the weights its GPUs
+    # load, the processes' runtime and buffers (and the cached LoRA adapters), against the row's RAM
+    "render.host_ram_short": E(
+        "⚠ host RAM {ram:g} GiB < {need:g} GiB this plan loads through it (weights {weights:g} GiB + runtime and "
+        "buffers {runtime:g} GiB), so loading may swap or fail: test it, or pick a size with more RAM",
+        "⚠ 主机内存 {ram:g} GiB 小于本方案经主机内存加载所需的 {need:g} GiB（权重 {weights:g} GiB + 运行时与缓冲 "
+        "{runtime:g} GiB），加载可能换页或失败：先实测，或选内存更大的规格"),
+    "render.host_ram_short_adapters": E(
+        "⚠ host RAM {ram:g} GiB < {need:g} GiB this plan loads through it (weights {weights:g} GiB + runtime and "
+        "buffers {runtime:g} GiB + cached LoRA adapters {adapters:g} GiB), so loading may swap or fail: test it, or "
+        "pick a size with more RAM",
+        "⚠ 主机内存 {ram:g} GiB 小于本方案经主机内存加载所需的 {need:g} GiB（权重 {weights:g} GiB + 运行时与缓冲 "
+        "{runtime:g} GiB + 缓存的 LoRA 适配器 {adapters:g} GiB），加载可能换页或失败：先实测，或选内存更大的规格"),
     "render.also_offered_with_gpus": E(
         "also offered with {counts} GPUs (ranked lower)",
         "也有 {counts} 卡的配置（排名靠后）"),
