@@ -369,14 +369,17 @@ def rocm_target(gpu: GPUSpec) -> tuple[tuple[str, ...], Msg] | None:
 
 
 def rocm_problem(gpu: GPUSpec, task: str | None, framework: str | None, precision: str,
-                 kv_precision: str | None = None) -> Msg | None:
+                 kv_precision: str | None = None, cuda_needed: bool = False) -> Msg | None:
     """Why this AMD card cannot take the work as planned here, or None (also None for every non-AMD card).
 
     The advisor plans AMD Instinct for serving through vLLM / SGLang on ROCm only: training stacks on ROCm
     (bitsandbytes QLoRA, Unsloth's AMD build, DeepSpeed) are not modelled, so training is refused with the reason;
-    a format outside vLLM's AMD column, a framework with no ROCm build here, FP8 on a card without FP8 (MI250X) too."""
+    a format outside vLLM's AMD column, a framework with no ROCm build here, FP8 on a card without FP8 (MI250X) too;
+    every AMD card when the user said the work needs CUDA (`cuda_needed`)."""
     if gpu.vendor != "AMD":
         return None
+    if cuda_needed:  # the user said the work needs CUDA (Workload.cuda_needed): ROCm is not their stack
+        return Msg(code="compat.cuda_needed", args={"name": gpu.name})
     target = rocm_target(gpu)
     if target is None:
         return Msg(code="compat.is_not_a_vllm", args={"name": gpu.name})

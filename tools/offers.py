@@ -394,7 +394,8 @@ class Search:
         key, known = "rocm:" + g.name, self.facts.kernel
         if key not in known:
             kv = self.w.kv_precision if self.inference else None
-            known[key] = compat.rocm_problem(g, self.w.task, self.w.framework, self.w.precision, kv)
+            known[key] = compat.rocm_problem(g, self.w.task, self.w.framework, self.w.precision, kv,
+                                             cuda_needed=bool(self.w.cuda_needed))
         return known[key]
 
     def bridgeless(self, g: GPUSpec) -> GPUSpec:

@@ -16,7 +16,7 @@ from __future__ import annotations
 import contextlib
 import math
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TypeVar
 
 from tools.capacity_class import prefer_rentable_lead
@@ -287,6 +287,45 @@ def rocm_saves_clearly(amd_cost: float, cuda_cost: float, preference: float = ST
     if preference <= 0 or cuda_cost <= 0:
         return True
     return amd_cost < cuda_cost * (1 - preference)
+
+
+def rocm_leads(amd_holds: bool, cuda_holds: bool, amd_cost: float, cuda_cost: float, cap: float = FLOOR_GIVES_WAY,
+               preference: float = STACK_PREFERENCE) -> bool:
+    """Does a ROCm plan lead a CUDA plan? The per-user speed floor at the full sized context (what every user gets)
+    ranks above the CUDA-stack preference (a convenience for whoever runs it): a ROCm plan that holds the floor there
+    (`amd_holds`) leads a CUDA plan that misses it when it costs at most `cap` × as much (the floor rule's own cap,
+    floor_gives_way); when both hold it, or both miss it, the stack decides and ROCm leads only when it saves more than
+    `preference` (rocm_saves_clearly); a CUDA plan that holds it leads a ROCm plan that misses it. By hand: 1 × MI300X
+    at $2.39/h (25.0 tok/s per user at 4,096 tokens) against 2 × A800 PCIe at $2.16/h (17.3 against the 20 tok/s
+    floor, cap ⌈2 × 20 ÷ 17.3⌉ ÷ 2 × 1.15 = 1.73×): 1.11× → ROCm leads; 1 × H100 SXM at $2.17/h holding it against
+    the MI300X at $2.39/h (both hold): saves 9 % < 15 % → CUDA leads."""
+    if amd_holds and not cuda_holds:
+        return amd_cost <= cuda_cost * cap
+    if cuda_holds and not amd_holds:
+        return False
+    return rocm_saves_clearly(amd_cost, cuda_cost, preference)
+
+
+def may_not_start(pool_thin: bool, pool_tight: bool, pcie_tp: int) -> bool:
+    """Is a ranked plan one a buyer should not be offered while a sound plan is left: under 5 % / 1 GiB of its
+    engine's pool spare (`pool_thin`: inside the memory estimate's own error and the CUDA-graph capture, it may not
+    start at all), or over 90 % of its pool (`pool_tight`) with one copy sharded over PCIE_SHARDING_WARNED+ PCIe cards
+    (`pcie_tp`): the two least certain figures on one plan. By hand: Qwen2.5-32B BF16 on 8 × V100 16 GB, TP 8 over
+    PCIe: 65.5 GB of weights ÷ 8 = 8.2 GB a card, with the KV cache for 45 streams past 95 % of the 0.9 × 16 GB pool
+    → True; 8 × RTX A5000 24 GB, TP 8 over PCIe with room in its pool → False (a caveat, said in its row)."""
+    return pool_thin or (pool_tight and pcie_tp >= PCIE_SHARDING_WARNED)
+
+
+def sound_first(rows: list[T], unsound: Callable[[T], bool]) -> list[T]:
+    """The ranked rows with every row after the first that `unsound` marks (may_not_start) moved below every sound
+    one, each part in its order: the rows a short answer shows are alternatives a buyer could rent, and a plan that may
+    not start is shown only when nothing sound is left (with its warning). The first row is the lead the ranking rules
+    chose, kept. By hand: [2 × A800, 8 × V100 (thin), 1 × MI300X, 8 × A5000] → [2 × A800, 1 × MI300X, 8 × A5000,
+    8 × V100]."""
+    if len(rows) < 2:
+        return rows
+    rest = rows[1:]
+    return [rows[0], *(x for x in rest if not unsound(x)), *(x for x in rest if unsound(x))]
 
 
 def prefer_cuda_on_tie(ordered: list[Offer], tie: float = STACK_PREFERENCE) -> list[Offer]:

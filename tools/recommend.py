@@ -279,15 +279,19 @@ from tools.ranking import (
     candidate,
     cost_row,
     floor_gives_way,
+    may_not_start,
     objective,
     objective_key,
     order,
     pcie_group,
+    prefer_cuda_on_tie,
     prefer_one_machine,
     rank,
+    rocm_leads,
     rocm_saves_clearly,
     row_warnings,
     snapshot_mark,
+    sound_first,
     spot_only_smaller,
     spread,
 )
@@ -2672,6 +2676,9 @@ def rank_offers(r: Run) -> None:
         if _promote(r, pick):
             r.notes.append(lead_note(rocm, pick))
     _keep_tight_why(r)
+    if r.opts.weights is None:  # the rows shown beneath the lead are plans a buyer could rent (tools.ranking.sound_first)
+        r.shown = sound_first(r.shown, lambda e: may_not_start(pool_thin(e[0], r.w), pool_tight(r, e[0]),
+                                                                pcie_group(e[0])))
     if r.top is not before:
         # the tiers are judged against the first row the answer prints: a safe tier chosen against the pick before a
         # margin rule replaced it may be cheaper than the final pick ("comfortable 1 × MI300X
@@ -3013,23 +3020,9 @@ def _serving_headroom(r: Run) -> None:
     # a pick below the floor at the context its memory is reserved for does not lead at any price gap
     # (4 × A40 over PCIe at 13.8 tok/s against the 20 tok/s floor led a 34 tok/s MI300X at +36 %)
     below = top_tps is not None and top_tps < r.search.stream_floor
-    if below and tol > 0 and pick is not None and pick.work_cost > top.work_cost * (1 + tol):
-        fl = _floor_plan(r, top)
-        if _floor_capped(r, top, top_tps, pick, fl):
-            # holds the floor at the typical request, and the plan holding it at full context costs over
-            # FLOOR_GIVES_WAY × as much: the cheap plan leads, that plan named with its price (8 × H100 at 22× 4 × L4)
-            hold = fl if fl is not None and fl[0].work_cost < pick.work_cost else (pick, pick_tps)
-            if _replicas_lead(r, top, top_tps, hold[0]):
-                return
-            r.thin_serving = ServingThin(top, top_tps, hold[0], hold[1], False, capped=True)
-            return
-        if fl is not None and (fl[0].work_cost * (1 + tol) < pick.work_cost or _cuda_floor_first(r, fl[0], pick)) \
-                and _promote(r, fl[0]):
-            # the pick misses the floor at its sized context: the cheapest plan that holds it there leads, and the plan
-            # with the model's error to spare on top is named with its price, not rented at any price gap
-            # (4 × H100 at $8.67/h rented for the margin while 2 × MI300X held 30 tok/s at $4.78/h)
-            r.thin_serving = ServingThin(top, top_tps, pick, pick_tps, False, floor=fl[0], floor_tps=fl[1])
-            return
+    if below and tol > 0 and (pick is None or pick.work_cost > top.work_cost * (1 + tol)) \
+            and _below_floor_lead(r, top, top_tps, pick, pick_tps, tol):
+        return
     promoted = (pick is not None and tol > 0 and (below or margin_plan_leads(top.work_cost, pick.work_cost, tol))
                 and spread(pick) <= spread(top))
     if promoted and pick is not None:
@@ -3040,6 +3033,34 @@ def _serving_headroom(r: Run) -> None:
     r.thin_serving = ServingThin(top, top_tps, pick, pick_tps, promoted)
 
 
+def _below_floor_lead(r: Run, top: Offer, top_tps: float | None, pick: Offer | None, pick_tps: float | None,
+                      tol: float) -> bool:
+    """A pick below the per-user floor at the context its memory is reserved for, with the margin plan `pick` past
+    `tol` or none listed (within the budget): the cheapest plan holding the floor there leads (`_floor_plan`), the
+    margin plan named with its price or said to be missing — unless the pick holds the floor at the typical request and
+    that plan costs past tools.ranking.floor_gives_way × its price (`_floor_capped`). True when it decided the lead.
+    The floor outranks the CUDA-stack preference: 2 × A800 PCIe at 17.3 tok/s with every stream at 4,096 tokens
+    against the 20 tok/s default gives way to 1 × MI300X at 25.0 there for 10.6 % more, inside the floor's cap
+    (⌈2 × 20 ÷ 17.3⌉ = 3 cards, 3 ÷ 2 × 1.15 = 1.73×), while no listed plan kept the 37 % margin (27.4 tok/s) within
+    a $3,000 month; the headline says the pick runs ROCm and names the CUDA plan that holds the floor."""
+    fl = _floor_plan(r, top)
+    if _floor_capped(r, top, top_tps, pick, fl):
+        # holds the floor at the typical request, and the plan holding it at full context costs over
+        # FLOOR_GIVES_WAY × as much: the cheap plan leads, that plan named with its price (8 × H100 at 22× 4 × L4)
+        hold, hold_tps = fl if fl is not None and (pick is None or fl[0].work_cost < pick.work_cost) else (pick, pick_tps)
+        if hold is not None and not _replicas_lead(r, top, top_tps, hold):
+            r.thin_serving = ServingThin(top, top_tps, hold, hold_tps, False, capped=True)
+        return True
+    if fl is not None and (pick is None or fl[0].work_cost * (1 + tol) < pick.work_cost
+                           or _cuda_floor_first(r, fl[0], pick)) and _promote(r, fl[0]):
+        # the pick misses the floor at its sized context: the cheapest plan that holds it there leads, and the plan
+        # with the model's error to spare on top is named with its price, not rented at any price gap
+        # (4 × H100 at $8.67/h rented for the margin while 2 × MI300X held 30 tok/s at $4.78/h), or said missing
+        r.thin_serving = ServingThin(top, top_tps, pick, pick_tps, False, floor=fl[0], floor_tps=fl[1])
+        return True
+    return False
+
+
 def _cuda_floor_first(r: Run, floor_plan: Offer, pick: Offer) -> bool:
     """The margin plan runs ROCm and the cheapest plan holding the floor at full context runs CUDA: with no AMD said
     (rocm_named), the ROCm plan leads only when it saves more than tools.ranking.STACK_PREFERENCE, so the CUDA plan
@@ -3047,16 +3068,18 @@ def _cuda_floor_first(r: Run, floor_plan: Offer, pick: Offer) -> bool:
     at $2.17/h holds it at the full 4,096-token context; 1 × MI300X at $2.39/h (10 % dearer) keeps the model's error to
     spare — the H100 leads, the MI300X beside it."""
     return (pick.gpu.vendor == "AMD" and floor_plan.gpu.vendor != "AMD" and not r.w.rocm_named
-            and not rocm_saves_clearly(pick.work_cost, floor_plan.work_cost))
+            and not rocm_leads(True, True, pick.work_cost, floor_plan.work_cost))
 
 
-def _floor_capped(r: Run, top: Offer, top_tps: float | None, pick: Offer, fl: tuple[Offer, float] | None) -> bool:
+def _floor_capped(r: Run, top: Offer, top_tps: float | None, pick: Offer | None, fl: tuple[Offer, float] | None) -> bool:
     """Does a pick that holds the per-user floor at the typical request (its at-load figure) but not at the full sized
     context (`top_tps` there) keep the lead, because the cheapest plan holding the floor there (`_floor_plan`, else the
     margin plan `pick`) costs over tools.ranking.floor_gives_way × as much (FLOOR_GIVES_WAY, less for a narrow miss)?"""
     if top.per_user_tps is None or top.per_user_tps < r.search.stream_floor:
         return False
-    hold = fl[0] if fl is not None and fl[0].work_cost < pick.work_cost else pick
+    hold = fl[0] if fl is not None and (pick is None or fl[0].work_cost < pick.work_cost) else pick
+    if hold is None:  # no listed plan holds the floor at full context: no price to cap
+        return False
     # within TIE of the cap is a tie, as every price comparison here (2 × A800's $2.16 against an H100's $2.17)
     return hold.work_cost > top.work_cost * floor_gives_way(r.search.stream_floor, top_tps, top.total_gpus) * (1 + TIE)
 
@@ -3091,7 +3114,9 @@ def _floor_plan(r: Run, top: Offer) -> tuple[Offer, float] | None:
     if not ok:
         return None
     simple = avoid_wide_pcie(ok)
-    best = prefer_one_machine(order(simple, tie=r.policy.tie), ONE_MACHINE_TOLERANCE)[0]
+    # among plans that all hold the floor the stack decides: a CUDA plan within the stack preference leads a ROCm one
+    best = prefer_cuda_on_tie(prefer_one_machine(order(simple, tie=r.policy.tie), ONE_MACHINE_TOLERANCE),
+                              _stack_preference(r))[0]
     return best, good[id(best)]
 
 
@@ -3221,6 +3246,9 @@ def serving_margin_line(r: Run) -> list[Msg]:
         "thin_layout": _replica_words(t.thin),
         "pcie_tp": t.thin.layout.tp, "pcie_loss": PCIE_TP_LOSS,
         "pcie_tps": after_unpriced_pcie_loss(r.arch, t.thin, t.thin_tps)}
+    if t.floor is not None and t.safe is None:  # the floor plan leads and no listed plan keeps the margin on top
+        args.update(floor_machine=plan_machines(t.floor), floor_layout=_replica_words(t.floor), floor_tps=t.floor_tps)
+        return [Msg(code="recommend.serving_floor_first_none", args=args)]
     if t.floor is not None and t.safe is not None:
         args.update(floor_machine=plan_machines(t.floor), floor_layout=_replica_words(t.floor), floor_tps=t.floor_tps,
                     floor_money=_money(t.floor.hourly, r.currency), tps_2=t.safe_tps, machine=plan_machines(t.safe),
@@ -4545,6 +4573,7 @@ def rocm_near_tie(r: Run, top: Offer) -> Msg | None:
     if top.gpu.vendor != "AMD":
         return None
     c = nearest_cuda(r, top)
+    over = c is None and (c := cuda_over_budget(r, top)) is not None
     if c is None or not objective(top):
         return None
     floor = compat.rocm_target(top.gpu)
@@ -4552,7 +4581,22 @@ def rocm_near_tie(r: Run, top: Offer) -> Msg | None:
     return Msg(code="recommend.rocm_near_tie", args={
         "gpu": top.gpu.name, "floor": floor[1] if floor else None, "fleet": plan_machines(c),
         "money": _money(c.hourly, r.currency), "why": cheaper_cuda_why(r, top, c) if less else None,
-        "more": max(0.0, objective(c) / objective(top) - 1), "less": less})
+        "more": max(0.0, objective(c) / objective(top) - 1), "less": less, "over": over})
+
+
+def cuda_over_budget(r: Run, top: Offer) -> Offer | None:
+    """An AMD pick that leads because it holds the per-user floor at full context where no CUDA plan within the
+    budget does (`holds_what_the_pick_holds`): the CUDA plan over the budget that holds it, by the ranking's rules (one
+    machine, no TP over 4+ PCIe cards, room in its pool first), so the headline names what CUDA would cost. By hand:
+    Qwen2.5-Coder-32B for 45 at once in a $3,000 month ($4.11/h): 1 × MI300X at $2.39/h leads; 2 × H100 SXM at
+    $4.33/h (28.6 tok/s at the full context, 81 % more) is the CUDA plan named, over the budget. Not for a user who
+    named AMD (`_stack_preference` off): the stack is theirs."""
+    if _stack_preference(r) <= 0 or top.gpu.vendor != "AMD":
+        return None
+    cuda = [o for o in r.over_budget if o.gpu.vendor != "AMD" and holds_what_the_pick_holds(r, top, o)]
+    plain = [o for o in cuda if o.instances == 1 and pcie_group(o) < PCIE_SHARDING_WARNED and not pool_tight(r, o)]
+    best = order(plain) or order(cuda)
+    return best[0] if best else None
 
 
 def cheaper_cuda_why(r: Run, top: Offer, c: Offer) -> Msg:
@@ -4567,6 +4611,10 @@ def cheaper_cuda_why(r: Run, top: Offer, c: Offer) -> Msg:
         return Msg(code="recommend.rocm_near_tie.thin", args={
             "tps": t.thin_tps, "floor": r.search.stream_floor or MIN_STREAM_TOKENS_PER_S,
             "pick_tps": t.safe_tps or top.per_user_tps or 0.0})
+    if t is not None and t.floor is top and _row_key(t.thin) == _row_key(c) and t.thin_tps and t.floor_tps:
+        # the pick leads because the CUDA plan falls below the floor at full context (`_below_floor_lead`)
+        return Msg(code="recommend.rocm_near_tie.below", args={
+            "tps": t.thin_tps, "floor": r.search.stream_floor, "pick_tps": t.floor_tps, "ctx": r.w.seq_len})
     return Msg(code="recommend.rocm_near_tie.ranked", args={
         "tps": c.per_user_tps or 0.0, "pick_tps": top.per_user_tps or 0.0})
 
@@ -5530,7 +5578,9 @@ def _simpler_than_cheapest(r: Run, top: Offer) -> list[Msg]:
     save = 1 - objective(cheap) / objective(top)
     how = _spread_words(cheap)
     args = {"fleet": plan_machines(cheap), "money": _money(cheap.hourly, r.currency), "save": save, "how": how}
-    if objective(top) <= objective(cheap) * (1 + ONE_MACHINE_TOLERANCE) + 1e-9:  # the simpler-plan rule decided
+    # the simpler-plan rule decided, unless the cheap plan may not start at all (under 5 % of its pool spare): that
+    # reason outranks its spread (8 × V100 16 GB for a 32B model, TP 8 over PCIe, 2 % of its pool spare)
+    if objective(top) <= objective(cheap) * (1 + ONE_MACHINE_TOLERANCE) + 1e-9 and not pool_thin(cheap, r.w):
         return [Msg(code="recommend.cheapest_at_h_less", args=args | {"tol": f"{ONE_MACHINE_TOLERANCE:.0%}"})]
     if pool_tight(r, cheap) and cheap.plan is not None:  # the tight-pool rule decided (`_tight_gives_way`)
         f = fit_of(cheap.plan.per_gpu, cheap.gpu, r.w, 1.0)
@@ -9561,7 +9611,8 @@ def _why_not(r: Run) -> Msg:
     g = r.preferred or _largest(r.gpus, r.w)
     if g is None:
         return Msg(code="recommend.why_not.unknown_card")
-    rocm = compat.rocm_problem(g, r.w.task, r.w.framework, r.w.precision, r.w.kv_precision if serves(r.w.task) else None)
+    rocm = compat.rocm_problem(g, r.w.task, r.w.framework, r.w.precision, r.w.kv_precision if serves(r.w.task) else None,
+                               cuda_needed=bool(r.w.cuda_needed))
     if rocm is not None:
         return rocm
     engine = compat.framework_problem(g, r.w.framework) if serves(r.w.task) else None
@@ -11143,7 +11194,8 @@ def _largest(gpus: dict[str, GPUSpec], w: Resolved | None = None) -> GPUSpec | N
     """The card with the most usable memory that could take `w` (an AMD card only for ROCm serving; none bigger than
     the user's own card size, `max_gpu_memory_gib`)."""
     cands = [g for g in gpus.values() if usable(g) and (w is None or compat.rocm_problem(
-        g, w.task, w.framework, w.precision, w.kv_precision if serves(w.task) else None) is None
+        g, w.task, w.framework, w.precision, w.kv_precision if serves(w.task) else None,
+        cuda_needed=bool(w.cuda_needed)) is None
         and not over_card_cap(g, w.max_gpu_memory_gib))]  # "my 24GB card": the largest card of that size
     return max(cands, key=lambda g: (g.usable_bytes or 0, g.name)) if cands else None
 
@@ -11477,7 +11529,8 @@ def _checks(rec: Recommendation, w: Resolved, top: Offer | None, preferred: GPUS
     spans = bool(top and one_copy_spans_machines(top))
     n = top.layout.num_gpus if top else 1
     if gpu is not None and compat.rocm_target(gpu) is not None:  # ROCm: its image and RCCL, not the CUDA driver
-        refused = compat.rocm_problem(gpu, w.task, w.framework, w.precision, w.kv_precision if serves(w.task) else None)
+        refused = compat.rocm_problem(gpu, w.task, w.framework, w.precision, w.kv_precision if serves(w.task) else None,
+                                      cuda_needed=bool(w.cuda_needed))
         if refused is not None:
             rec.compatibility.append(Check(level="error", topic="rocm", message=refused))
             return

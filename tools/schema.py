@@ -715,6 +715,10 @@ class Workload(BaseModel):
                                     "accept (\"on AMD GPUs\", \"our stack is ROCm\", in Chinese too; an AMD card named is "
                                     "gpu_preference): the stack preference for CUDA (tools.ranking.STACK_PREFERENCE) is "
                                     "off, so the cheapest plan leads whichever its stack")
+    cuda_needed: bool | None = Field(default=None, description="the user said the work needs CUDA or NVIDIA (\"CUDA "
+                                     "only\", \"our kernels are CUDA-only\", \"NVIDIA only\", \"no AMD\", in Chinese "
+                                     "too): an AMD card is left out as it is for TensorRT-LLM (tools.compat.rocm_problem), "
+                                     "whichever plan holds the speed floor")
     rent_more: bool | None = Field(default=None, description="with owned cards, the user can rent more (\"happy to rent "
                                    "more\", \"can rent more 4090s\", in Chinese too): where the owned cards hold the model "
                                    "only in 4-bit, the smallest rented machine that holds it in 8-bit is named beside "

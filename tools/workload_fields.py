@@ -289,6 +289,8 @@ DERIVED: dict[str, str] = {"budget_per_hour": "budget", "budget": "budget", "dea
 # Workload fields no flag sets, and why (the conversation reads them from a message; a flag for one is
 # added to FIELDS, and a new Workload field must land in FIELDS, DERIVED or here: a test checks).
 NOT_FLAGS: dict[str, str] = {
+    "cuda_needed": "CUDA or NVIDIA said as a need ('CUDA only', 'CUDA-only kernels', 'NVIDIA only', 'no AMD', or in "
+                   "Chinese), read from the chat: AMD cards are left out (tools.compat.rocm_problem)",
     "rocm_named": "AMD or ROCm said as a stack the user runs or accepts ('on AMD GPUs', 'our stack is ROCm', or in "
                   "Chinese), read from the chat: it lifts the stack preference for CUDA (tools.ranking."
                   "STACK_PREFERENCE); --gpu MI300X names the card itself",

@@ -9122,6 +9122,25 @@ ROCM_REFUSED = re.compile(r"(?i)(?:\b(?:no|not|non|without|avoid|except|never)\b
                           r"|不要|不用|别用|別用|不考虑|不考慮|避开|避開|除了)[\s-]*(?:an?\s+)?$")
 
 
+# CUDA or NVIDIA said as a need (Workload.cuda_needed): "CUDA only", "CUDA-only kernels", "only CUDA", "we need CUDA",
+# "must run on NVIDIA", "NVIDIA only", "no AMD", "not ROCm", 只用 CUDA, 只能用英伟达, 必须是N卡, 不要AMD, 不用 ROCm —
+# not "CUDA out of memory" nor a CUDA version ("CUDA 12.4")
+CUDA_NEEDED = re.compile(
+    r"(?i)(?<![a-z])(?:cuda|nvidia)[\s-]*only(?![a-z])"
+    r"|(?<![a-z])only\s+(?:on\s+|use\s+|run\s+on\s+)?(?:cuda|nvidia)(?![a-z])"
+    r"|(?<![a-z])(?:needs?|requires?|must\s+(?:be|use|run\s+on|have))\s+(?:an?\s+)?(?:cuda|nvidia)(?![a-z])"
+    r"|(?<![a-z])(?:no|not|never|without|avoid)\s+(?:amd|rocm)(?![a-z])(?!\s*(?:epyc|ryzen|threadripper|cpus?))"
+    r"|(?:只用|只能用|只能跑|必须用|必須用|必须是|必須是|一定要用?|只要|仅限|僅限)\s*(?:cuda|nvidia|英伟达|英偉達|n\s*卡)"
+    r"|(?:cuda|nvidia|英伟达|英偉達|n\s*卡)\s*(?:专用|專用|才行|不可少)"
+    r"|(?:不要|不用|别用|別用|不考虑|不考慮|避开|避開)\s*(?:amd|rocm|a\s*卡)(?!\s*(?:的\s*)?(?:cpu|处理器|處理器))")
+
+
+def read_cuda_needed(t: str, ctx: Context) -> Read:
+    """CUDA or NVIDIA said as a need, or AMD / ROCm refused (CUDA_NEEDED): cuda_needed; AMD cards are then left out
+    as they are for TensorRT-LLM (tools.compat.rocm_problem). Read before the negations, which consume "no AMD"."""
+    return ({"cuda_needed": True}, []) if CUDA_NEEDED.search(t) else NONE
+
+
 def read_rocm_named(t: str, ctx: Context) -> Read:
     """AMD / ROCm named as a stack the user takes (ROCM_NAMED, no refusal just before it): rocm_named; the ranking's
     preference for CUDA then gives no ground (tools.recommend._stack_preference)."""
@@ -13939,6 +13958,7 @@ def read_screenshot_step(t: str, ctx: Context) -> Read:
 READERS: tuple[Callable[[str, Context], Read], ...] = (
     read_intents, read_owned_fleet, read_everyday_numbers, read_small_talk,
     read_avoid_prc,  # before the negations and the regions: "唔用大陸model" rules out models, never a place
+    read_cuda_needed,  # before the negations: "no AMD" / 不要AMD is a CUDA need, never an excluded word
     read_negations, read_targets_r, read_answer_time,
     read_reasoning_effort, read_thinking_length, read_memory_ceiling, read_own_card,
     read_card_size, read_memory_floor, read_live_streams, read_camera_frames, read_video_captions, read_voice_agent,

@@ -289,6 +289,9 @@ ENTRIES: dict[str, E] = {
         "training on {name} is not planned here: AMD Instinct is sized for serving through vLLM / SGLang on ROCm; ROCm "
         "training stacks are not modelled",
         "本顾问不规划 {name} 上的训练：AMD Instinct 只按 ROCm 上的 vLLM / SGLang 推理估算，ROCm 训练栈未建模"),
+    "compat.cuda_needed": E(
+        "{name} runs ROCm, not CUDA, and you said the work needs CUDA (or NVIDIA): left out",
+        "{name} 用 ROCm 而不是 CUDA，而你说工作必须用 CUDA（或 NVIDIA）：不予考虑"),
     "compat.has_no_rocm_serving": E(
         "{fw} has no ROCm serving path planned for {name}: use {names: or }",
         "{name} 上没有为 {fw} 规划的 ROCm 推理路径：请用 {names: or }"),

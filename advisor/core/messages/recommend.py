@@ -750,6 +750,17 @@ ENTRIES: dict[str, E] = {
                    f"{a['thin_machine']}（{a['thin_layout']}：该上下文下 {a['tps']:,.1f} tok/s）低于下限；再留出该余量"
                    f"（约 {a['err']:.0%}）需 {a['machine']}（{a['tps_2']:,.1f} tok/s），每小时 {a['money']}"
                    f"（{a['more']:+.0%}）——付这笔钱前先按所述并发实测（vLLM benchmark_serving --max-concurrency）")),
+    # the floor plan leads and no listed plan (within the budget) keeps the speed model's margin on top of it
+    "recommend.serving_floor_first_none": E(
+        lambda a: (f"{a['floor_machine']}, {a['floor_layout']}, comes first: {a['floor_tps']:,.1f} tok/s per user at the "
+                   f"full {a['ctx']:,}-token context holds the {a['floor']:g} tok/s floor, inside the speed estimate's "
+                   f"possible error of {a['err']:.0%}; {a['thin_machine']} ({a['thin_layout']}: {a['tps']:,.1f} tok/s there) "
+                   "falls below it; no listed plan keeps that margin on top: measure at the stated load (vLLM "
+                   "benchmark_serving --max-concurrency) before committing"),
+        lambda a: (f"{a['floor_machine']}（{a['floor_layout']}）排第一：在完整的 {a['ctx']:,} token 上下文每用户 "
+                   f"{a['floor_tps']:,.1f} tok/s，达到 {a['floor']:g} 的下限，但仍在速度估算约 {a['err']:.0%} 的误差之内；"
+                   f"{a['thin_machine']}（{a['thin_layout']}：该上下文下 {a['tps']:,.1f} tok/s）低于下限；目录中没有方案能再"
+                   "留出该余量：请先按所述并发实测（vLLM benchmark_serving --max-concurrency）再决定")),
     "recommend.serving_floor_capped": E(_floor_capped_en, _floor_capped_zh),
     # the same small machine N times behind a load balancer (tools.recommend.replicas_of_pick)
     "recommend.serving_replicas_of_pick": E(
@@ -3193,10 +3204,12 @@ ENTRIES: dict[str, E] = {
         lambda a: f"{a['gpu']} runs ROCm, not CUDA (an image built for ROCm"
                   + (f", {a['floor']}" if a["floor"] else "") + f"); the nearest CUDA plan, {a['fleet']} at {a['money']}/h, "
                   + (f"costs {a['less']:.0%} less" if a["less"] else f"costs {a['more']:.0%} more")
+                  + (", over the budget: no CUDA plan within it holds the speed floor" if a.get("over") else "")
                   + (f", {a['why']}" if a.get("why") else ""),
         lambda a: f"{a['gpu']} 用 ROCm 而不是 CUDA（需 ROCm 镜像" + (f"，{a['floor']}" if a["floor"] else "")
                   + f"）；最接近的 CUDA 方案 {a['fleet']}，每小时 "
                   f"{a['money']}，" + (f"便宜 {a['less']:.0%}" if a["less"] else f"贵 {a['more']:.0%}")
+                  + ("，超出预算：预算内没有 CUDA 方案达到每用户速度下限" if a.get("over") else "")
                   + (f"，{a['why']}" if a.get("why") else "")),
     # why an AMD pick leads a cheaper CUDA plan (tools.recommend.cheaper_cuda_why)
     "recommend.rocm_near_tie.thin": E(
@@ -3204,6 +3217,11 @@ ENTRIES: dict[str, E] = {
         "speed model's error (the pick: {pick_tps:.1f})",
         "但仍以本方案为首选：该 CUDA 方案每用户 {tps:.1f} tok/s，只在速度模型误差之内达到 {floor:g} tok/s 的目标（首选 "
         "{pick_tps:.1f}）"),
+    "recommend.rocm_near_tie.below": E(
+        "yet the pick leads: with every stream at the full {ctx:,}-token context that plan gives {tps:.1f} tok/s per "
+        "user, below the {floor:g} tok/s floor (the pick: {pick_tps:.1f})",
+        "但仍以本方案为首选：在完整的 {ctx:,} token 上下文下该 CUDA 方案每用户 {tps:.1f} tok/s，低于 {floor:g} tok/s 的"
+        "下限（首选 {pick_tps:.1f}）"),
     "recommend.rocm_near_tie.ranked": E(
         "yet the ranking rules beneath the table put the pick first ({pick_tps:.0f} tok/s per user against that "
         "plan's {tps:.0f})",

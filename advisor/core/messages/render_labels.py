@@ -130,14 +130,16 @@ ENTRIES: dict[str, E] = {
         "target only inside the speed model's error gives way to one that keeps the margin up to {margin:.0%} "
         "dearer; a plan thin on both memory and "
         "speed gives way to a comfortable one up to {both_thin:.0%} dearer; a plan without PCIe TP over 4+ cards "
-        "leads one with it only up to {pcie:g}× its price",
+        "leads one with it only up to {pcie:g}× its price; a plan that may not start (under 5% spare) is listed after "
+        "every plan that can",
         "不严格从低到高：单台机器、无 PCIe 分片的方案贵 {one_machine:.0%} 以内、卡更少或快得多的方案贵 "
         "{band:.0%} 以内也可排前；满上下文时达到速度下限的方案价格在 {floor:g} 倍以内才排在只在典型请求下达到的方案前面"
         "（只差一点时为差额比例再加 {one_machine:.0%}）；"
         "显存池用满 90% 以上的方案让位于价格 {tight:g} 倍以内的宽裕方案（剩余不到 5% 且可能无法启动时不限价格）；"
         "每用户速度只在速度模型误差之内达标的方案让位于贵 {margin:.0%} 以内、留有余量的方案；"
         "显存和速度余量都偏小的方案让位于贵 {both_thin:.0%} 以内的宽裕方案；"
-        "不在 4 张以上卡间走 PCIe 张量并行的方案，价格在其 {pcie:g} 倍以内才排在前面"),
+        "不在 4 张以上卡间走 PCIe 张量并行的方案，价格在其 {pcie:g} 倍以内才排在前面；可能无法启动（剩余不到 5%）的方案"
+        "排在所有能启动的方案之后"),
     # the compact answer's order note: only the rules that ordered THIS table (tools.order_reason.order_leads), each
     # lead as "row 1 leads row 2 (2.0× its price): why"; the full list of rules stays in the full answer
     "render.rank_note_compact": E("↑ {way} · {bill} · {cur}{rate}", "↑ {way} · {bill} · {cur}{rate}"),

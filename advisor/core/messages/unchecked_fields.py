@@ -23,6 +23,7 @@ FIELD_LABELS: dict[str, tuple[str, str]] = {
     "spend_no_object": ("'money is no object'", "“不计成本”"),
     "speed_for_money": ("'fastest that is worth the money'", "“又快又划算”"),
     "rocm_named": ("AMD / ROCm as a stack you accept", "可接受 AMD / ROCm"),
+    "cuda_needed": ("CUDA as a need (no AMD / ROCm)", "必须用 CUDA（不用 AMD / ROCm）"),
     "output_with_thinking": ("the output length with its thinking included", "含思考在内的输出长度"),
     "asked_gpu_memory_gib": ("the per-card memory you asked about", "你问到的单卡显存"),
     "max_gpu_memory_gib": ("the most memory per GPU", "单卡显存上限"),
