@@ -51,6 +51,7 @@ def _drop_readings_of(out: Any, value: Any) -> None:
     if isinstance(value, bool) or not isinstance(value, (int, float)) or not abs(value) >= 10:
         return
     forms = {f"{value:,.0f}", f"{value:.0f}"} if float(value).is_integer() else {str(value)}
+    forms |= {f" {value:g} "} if "e+" in f"{value:g}" else set()  # a reading said as 1e+08 ("read as 1e+08 images")
     for n in [n for n in out.notes if any(f in n for f in forms)]:
         out.notes.remove(n)
         out.zh_notes.pop(n, None)

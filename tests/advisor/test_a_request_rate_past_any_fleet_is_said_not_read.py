@@ -4,8 +4,6 @@ Erlang recursion then ran one step per replica, 10^10 of them, and no answer cam
 schema's 10^12 ("2e12 requests a day") reached pydantic and the whole message was "cannot read a number"; and a per-user
 count past its 10^6 was said not read while the rate made of it was sized. Now each is a note in words, the rest read.
 """
-import time
-
 import pytest
 
 from advisor.core.extract_rules import extract
@@ -28,19 +26,20 @@ def _read(text: str) -> tuple[dict, list[str]]:
     "用Qwen2-VL-7B每秒1e12张图做描述",
     "用Qwen2-VL-7B每秒两百万张图做描述",  # 2,000,000 a second: past the 1,000,000 the advisor sizes
     "用Qwen2-VL-7B每秒２０００万张图做描述",  # full-width digits: 20,000,000
+    "用Qwen2-VL-7B每秒一亿张图做描述",  # 一亿 = 10^8: was dropped with no word (亿 was no magnitude of the rate)
+    "用Qwen2-VL-7B每秒1億張圖做描述",
 ])
 def test_a_rate_past_the_most_is_said_and_never_kept(text):
-    t = time.perf_counter()
     got, notes = _read(text)
-    assert time.perf_counter() - t < 10  # the reading alone; the hang was in the sizing the rate reached
     assert "target_requests_per_s" not in got, got
     assert any("requests a second is not read" in n for n in notes), notes
-    assert not any("read as 1e+12" in n or "read as 1e+09" in n for n in notes), notes  # no reading beside the refusal
+    assert not any(" read as 1e+" in n for n in notes), notes  # no reading beside the refusal
 
 
 @pytest.mark.parametrize("text,rate", [
     ("caption 50 images per second with Qwen2-VL-7B", 50),
     ("用Qwen2-VL-7B每秒五十万张图做描述", 500_000),  # 五十万 = 500,000 ≤ 1,000,000: still read
+    ("用Qwen2-VL-7B每秒0.005亿张图做描述", 500_000),  # 0.005 × 10^8 = 500,000
 ])
 def test_a_rate_a_fleet_can_serve_is_still_read(text, rate):
     got, _ = _read(text)
