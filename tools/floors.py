@@ -22,6 +22,10 @@ MAX_TOKENS_PER_S = 1e9  # total decode tokens/s: above any fleet a plan here siz
 MAX_TOKENS_PER_S_PER_USER = 1e6  # tools.schema.Workload's ceiling
 MIN_TTFT_MS = 1.0  # a first-token target under a millisecond is below one network round trip ("0 ms latency")
 MAX_TTFT_MS = 3_600_000.0  # an hour
+MIN_REQUESTS_PER_S = 1e-9  # a service's request rate: one request in ~30 years, below any "N a month" read
+MAX_REQUESTS_PER_S = 1e6  # a million requests a second, past any fleet the 256-GPU cap lets a plan rent: 10^12 images
+#                           a second was sized (the pooled queue's Erlang recursion ran one step per replica, 10^10
+#                           of them: no answer in minutes); a rate above this is said not read
 MIN_ANSWER_S = 1.0  # a whole answer (tools.answer_time) in under a second is below one first token at any load
 MAX_ANSWER_S = 86_400.0  # a day: an answer awaited longer than that is a batch job's deadline, not a user's wait
 MAX_LIST_ITEM_CHARS = 100  # characters of one list value (a region or provider id or name): the longest the catalog

@@ -20,12 +20,14 @@ from tools.floors import (
     MAX_CREDITS,
     MAX_LIST_ITEMS,
     MAX_PARAMS_B,
+    MAX_REQUESTS_PER_S,
     MAX_TOKENS_PER_S,
     MAX_TOKENS_PER_S_PER_USER,
     MAX_TTFT_MS,
     MIN_ANSWER_S,
     MIN_DEADLINE_HOURS,
     MIN_PARAMS_B,
+    MIN_REQUESTS_PER_S,
     MIN_TOKENS_PER_S,
     MIN_TTFT_MS,
     PRICE_FLOOR,
@@ -46,6 +48,7 @@ RANGES: dict[str, tuple[float, float]] = {
     "target_tokens_per_s_per_user": (MIN_TOKENS_PER_S, MAX_TOKENS_PER_S_PER_USER),
     "target_ttft_ms": (MIN_TTFT_MS, MAX_TTFT_MS),
     "target_answer_s": (MIN_ANSWER_S, MAX_ANSWER_S),
+    "target_requests_per_s": (MIN_REQUESTS_PER_S, MAX_REQUESTS_PER_S),
 }
 
 
@@ -58,7 +61,8 @@ NOTE_CODES: dict[str, str] = {
     "prompt_tokens": "range.prompt_tokens", "shared_prefix_tokens": "range.shared_prefix_tokens",
     "target_tokens_per_s": "range.target_tokens_per_s",
     "target_tokens_per_s_per_user": "range.target_tokens_per_s_per_user", "target_ttft_ms": "range.target_ttft_ms",
-    "target_answer_s": "range.target_answer_s",
+    "target_answer_s": "range.target_answer_s", "target_requests_per_s": "range.target_requests_per_s",
+    "requests_per_day": "range.requests_per_day", "requests_per_user_per_day": "range.requests_per_user_per_day",
     "min_gpu_memory_gib": "range.min_gpu_memory_gib", "max_gpu_memory_gib": "range.max_gpu_memory_gib",
     "daily_users": "range.daily_users", "head_count": "range.head_count",
     "users_online": "range.users_online",
@@ -154,7 +158,9 @@ def _said(v: float) -> str:
 
 def out_of_range(fields: dict[str, Any]) -> list[tuple[str, Msg]]:
     """The numeric fields of a reading outside their range, each with the note that says so (code
-    `range.<field>`, args value, lo, hi), and the list fields with more different values than MAX_LIST_ITEMS (args
+    `range.<field>`, args value, lo, hi; a field with no words of its own, bounded by the schema alone, `range.other`:
+    "2e12 requests a day" reached pydantic and the whole message was "cannot read a number"), and the list fields
+    with more different values than MAX_LIST_ITEMS (args
     value, hi). NaN and infinities count as outside."""
     out = []
     for name, v in fields.items():
@@ -174,12 +180,12 @@ def out_of_range(fields: dict[str, Any]) -> list[tuple[str, Msg]]:
         if isinstance(v, bool) or not isinstance(v, (int, float)):
             continue
         rng = field_range(name)
-        if rng is None or name not in NOTE_CODES:
+        if rng is None:
             continue
         lo, hi = rng
         if not (math.isfinite(v) and lo <= v <= hi):
-            out.append((name, Msg(code=NOTE_CODES[name], args={"value": _shown(v),
-                                                               "lo": _shown(float(lo)), "hi": _shown(float(hi))})))
+            out.append((name, Msg(code=NOTE_CODES.get(name, "range.other"), args={
+                "value": _shown(v), "lo": _shown(float(lo)), "hi": _shown(float(hi)), "above": not v < lo})))
     return out
 
 

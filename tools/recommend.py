@@ -7279,8 +7279,9 @@ def _ttft_unpriced(r: Run, limit_ms: float) -> Constraint:
     est = None if o is None or o.ttft_s is None else Msg(code="recommend.ttft_unpriced.estimate", args={
         "fleet": plan_machines(o), "ms": o.ttft_s * 1000,
         "ok": o.ttft_s * 1000 <= limit_ms, "seq_len": r.w.seq_len})
-    places = place_words(list(r.w.regions or [])) if r.w.regions else Msg(
-        code="recommend.ttft_unpriced.providers", args={"providers": _unpriced_providers(r) or list(r.w.providers or [])})
+    providers = _unpriced_providers(r) or list(r.w.providers or [])
+    places = place_words(list(r.w.regions or [])) if r.w.regions else Msg(  # neither: the catalog as a whole, unnamed
+        code="recommend.ttft_unpriced.providers", args={"providers": providers}) if providers else None
     return Constraint(name="ttft", stated=f"{limit_ms:,.0f} ms", status="unchecked",
                       label=Msg(code="recommend.ms", args={"target_ttft_ms": limit_ms}),
                       message=Msg(code="recommend.ttft_unpriced", args={"where": places, "estimate": est}))

@@ -28,7 +28,7 @@ from pydantic import (
     model_validator,
 )
 
-from tools.floors import MAX_ANSWER_S, MAX_CREDITS, MIN_ANSWER_S
+from tools.floors import MAX_ANSWER_S, MAX_CREDITS, MAX_REQUESTS_PER_S, MIN_ANSWER_S, MIN_REQUESTS_PER_S
 from tools.workload_fields import field_metadata
 
 Task = Literal["inference", "lora", "qlora", "full_finetune", "pretrain", "finetune"]  # finetune: method left to the defaults
@@ -675,7 +675,9 @@ class Workload(BaseModel):
     voice_speed_assumed: bool | None = Field(
         default=None, description="a live voice agent with no per-call speed stated: sized at "
         "tools.voice_speed.VOICE_NEED_TOKENS_PER_S (what a spoken reply needs), said as assumed, never as the user's")
-    target_requests_per_s: float | None = None
+    target_requests_per_s: float | None = Field(
+        default=None, ge=MIN_REQUESTS_PER_S, le=MAX_REQUESTS_PER_S, description="a service's request rate, stated or "
+        "made from a count over a period (\"50 images per second\", \"5,000 a day\"); past the most it is said not read")
     target_ttft_ms: float | None = None
     ttft_percentile: int | None = Field(
         default=None, ge=0, le=99, description="the percentile a stated first-token limit names (\"p95 first token "

@@ -507,7 +507,7 @@ def scope_questions(w: Workload, lang: str, text: str = "") -> list[str]:
         if train and not count:
             qs.append(Msg(code="conversation.scope.train_count"))
         elif (not train and not count and w.target_requests_per_s is None
-              and not RATE_WORDS.search(text) and image_rate(text) is None):
+              and not RATE_WORDS.search(text) and image_rate(screened_figures(text)) is None):
             # a stated batch ("100k images", 每天2万张) or rate (高峰每分钟大概60张) is its load: no peak rate asked
             from tools.media import image_users_at_once
 

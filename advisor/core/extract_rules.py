@@ -3476,7 +3476,7 @@ def screened_figures(t: str) -> str:
     figure with an invisible character inside ("1<U+200B>0 billion steps", "5<U+200B>0M rows", "2<U+200B>0 hours") is
     read as it shows, as every reader reads it (strip_invisible): it was read from the digit after the invisible one
     (0 steps sized and priced) or not at all, with no word."""
-    kept, _ = drop_impossible_counts(strip_invisible(t))
+    kept, _ = drop_impossible_counts(spell_out_zh(strip_invisible(t)))  # 五十万条 as 50万条, as the LLM readers read it
     return scientific_plain(kept)[0]
 
 

@@ -1227,11 +1227,17 @@ IMAGE_RATE_ZH = re.compile(r"(?:每|(?<![\d.])[1一])\s*(分钟|分鐘|秒钟|�
 
 def image_rate(text: str) -> float | None:
     """The peak images a second a message states ("30 images per minute" → 0.5), or None; a rate said as the
-    average beside another is not the peak (平均每秒5张，高峰每秒50张 → 50), one said alone is the load."""
+    average beside another is not the peak (平均每秒5张，高峰每秒50张 → 50), one said alone is the load. The figures are
+    the caller's screened text (extract_rules.screened_figures, which imports this module: "1e12 images per second" is
+    no 12 a second, "-50" no 50), and a rate past tools.floors.MAX_REQUESTS_PER_S is none (the reader says it not
+    read)."""
     from advisor.core.image_average_read import without_average
+    from tools.floors import MAX_REQUESTS_PER_S
 
+    text = text or ""
     peak = _image_rate(without_average(text))
-    return peak if peak is not None else _image_rate(text)
+    rate = peak if peak is not None else _image_rate(text)
+    return rate if rate is not None and 0 < rate <= MAX_REQUESTS_PER_S else None
 
 
 def _image_rate(text: str) -> float | None:

@@ -411,6 +411,10 @@ LIVE_STREAMS = (
                r"|" + _NUM + r"\s*(?:个|個|位|名)?\s*(?:用户|用戶|使用者|人|听众|聽眾)\s*(?:同时|同時|并发|並發)"
                r"\s*(?:在线|在線|在听|在聽|收听|收聽|使用|在用)?"),
 )
+# people a live service is for, with no at-once word ("live TTS with CosyVoice for 100 callers"): streams where the
+# message says the service is live (extract_stated.LIVE_WORDS, not negated); 给100路通话 was read, the English not at all
+LIVE_FOR = re.compile(r"(?i)\bfor\s+(?:about\s+|around\s+|~\s*|up\s+to\s+)?" + _NUM
+                      + r"\s*(?:callers?|listeners?|live\s+calls?|phone\s+lines?)\b")
 # the live streams are phone calls the bot answers (语音客服, 50路同时通话, "call center"): the TTS speaks only the bot's
 # share of each call (tools.voice.TALK_SHARE, said), never every call end to end
 CALL_WORD = re.compile(r"(?i)通话|通話|客服|电话|電話|呼叫|外呼|坐席|[条條]\s*[线線]|\bcall[- ]?cent(?:er|re)s?\b|\bphone\b"
@@ -454,7 +458,17 @@ def live_streams(text: str) -> float | None:
         if m:
             at = next(i for i in range(1, (m.lastindex or 1) + 1, 2) if m.group(i))  # each alternative: (count, magnitude)
             return _amount(m.group(at), m.group(at + 1))
-    return None
+    return _live_for(t)
+
+
+def _live_for(t: str) -> float | None:
+    """The people a live service is for (LIVE_FOR) as its streams, where the message says it is live; None else."""
+    from advisor.core.extract_stated import LIVE_WORDS, NOT_LIVE
+
+    m = LIVE_FOR.search(t)
+    if m is None or not LIVE_WORDS.search(t) or NOT_LIVE.search(t) or counted_per_period(t, *m.span()):
+        return None
+    return _amount(m.group(1), m.group(2))
 
 
 def growth_said(said: list[str]) -> float | None:

@@ -184,6 +184,9 @@ def _added_again(workload: Workload, e: Extraction, text: str) -> Extraction | N
     if f is None or n is None:
         return None
     grown = grown_load(have, f)
+    past = _past_range(e, have, grown, f"+{n:,.0f}")
+    if past is not None:
+        return past
     patch = e.patch.model_copy(update={**dict.fromkeys(k for k in SCALED if k not in grown), **grown})
     out = dataclasses.replace(e, patch=patch, intents=e.intents - {"off_topic"}, notes=list(e.notes),
                               zh_notes=dict(e.zh_notes))
@@ -209,10 +212,33 @@ def grown_again(workload: Workload, e: Extraction, text: str) -> Extraction:
     if f is None:
         return _growth_refused(e, text)
     grown = grown_load(have, f)
+    past = _past_range(e, have, grown, said[1] if said is not None else f"× {f:g}")
+    if past is not None:
+        return past
     out = dataclasses.replace(e, patch=e.patch.model_copy(update=grown), intents=e.intents - {"off_topic"},
                               notes=list(e.notes), zh_notes=dict(e.zh_notes))
     msg = Msg(code="conversation.growth", args={"factor": f, "changes": [
         Msg(code="conversation.growth.change", args={"field": k, "old": have[k], "new": grown[k]}) for k in have]})
+    out.note(msg.en, msg.zh)
+    return out
+
+
+def _past_range(e: Extraction, have: dict[str, float], grown: dict[str, float], said: str) -> Extraction | None:
+    """A growth that takes a count of the load past the range the advisor sizes it in (tools.ranges: 900,000,000
+    people online × 1,000 is past 10⁹): not applied, one note naming the count, its grown figure and the most, the
+    message no longer off-topic and the plan as it was (the grown load reached the Workload's own bounds and the
+    chat printed pydantic's "1 validation error for Workload"); None when every grown count is in range."""
+    from tools.ranges import field_range, out_of_range
+
+    bad = [name for name, _ in out_of_range(grown)]
+    if not bad:
+        return None
+    out = dataclasses.replace(e, intents=e.intents - {"off_topic"}, notes=list(e.notes), zh_notes=dict(e.zh_notes))
+    k = bad[0]
+    rng = field_range(k)
+    msg = Msg(code="conversation.growth.past_range", args={
+        "said": said, "most": rng[1] if rng else 0,
+        "change": Msg(code="conversation.growth.change", args={"field": k, "old": have[k], "new": grown[k]})})
     out.note(msg.en, msg.zh)
     return out
 

@@ -12,7 +12,7 @@ import re
 from advisor.core.extract_words import NUM
 
 # the multiplier written after the figure (1.2万, 3k)
-_MULT = r"\s*(万|萬|千|[kK](?![a-zA-Z]))?"
+_MULT = r"\s*(万亿|萬億|亿|億|万|萬|千|[kK](?![a-zA-Z]))?"  # 亿 too: 每秒1亿张图 was dropped with no word
 # the words between a per-second word and its figure (每秒大概500筆, 尖峰每秒要處理500筆)
 _ABOUT = (r"\s*(?:(?:大概|大约|大約|约|約|差不多|要|需要|处理|處理|接|收到|有|达到|達到|到|至少|最少|峰值|高峰|尖峰"
           r"|会有|會有)\s*)*")

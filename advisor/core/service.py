@@ -820,6 +820,7 @@ def side_stages(workload: Workload, text: str, currency: str | None, llm_hourly:
 def _media_setup(workload: Workload, text: str, currency: str | None) -> tuple[Any, dict[str, Any], float | None] | None:
     """(the measured model, plan()'s keywords, an image service's images a day sized at its peak) for a speech or
     image job named in `text`; None when the model has no measurement."""
+    from advisor.core.extract_rules import screened_figures
     from advisor.core.extract_stated import image_rate, image_size, sampling_steps
     from tools.media import media_model, with_addons, with_steps
     from tools.non_llm import named_model
@@ -839,7 +840,8 @@ def _media_setup(workload: Workload, text: str, currency: str | None) -> tuple[A
     size = image_size(text) if m.family == "diffusion" else None
     # an image service's requests a second ("每秒2个请求", "2 requests per second") are its images a second: one image a
     # request, as the measurements (batch 1)
-    rate = (image_rate(text) or workload.target_requests_per_s) if m.family == "diffusion" else None
+    # the figures as every media reader reads them: "1e12 images per second" is no 12 a second (720 a minute sized)
+    rate = (image_rate(screened_figures(text)) or workload.target_requests_per_s) if m.family == "diffusion" else None
     from catalog.places import gazetteer
 
     kw: dict[str, Any] = {"size": size, "currency": cur, "usd_cny": usd_cny(), "fx": fx, "images_per_s": rate,

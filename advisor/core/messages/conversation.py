@@ -855,6 +855,11 @@ ENTRIES: dict[str, E] = {
     # people added in a follow-up ("100 more agents", 再加100个坐席): the thread's people plus them, re-planned
     "conversation.growth.added": E("{added:,.0f} more people as asked: {changes:; }; everything else as before, the plan "
                                    "re-run on it", "按所问再加 {added:,.0f} 人重新估算：{changes:；}；其余条件不变"),
+    # a growth in range whose grown load is past what the advisor sizes (advisor/core/growth._past_range)
+    "conversation.growth.past_range": E(
+        lambda a: f"'{a['said']}' is not applied: {a['change']} is past the most the advisor sizes "
+                  f"({_grown(a['most'])}); the plan stands as it was",
+        lambda a: f"“{a['said']}”未采用：{a['change']} 超出可估算的上限（{_grown(a['most'])}）；方案不变"),
     "conversation.growth.change": E(
         lambda a: f"{_GROWN_EN[a['field']]} {_grown(a['old'])} → {_grown(a['new'])}",
         lambda a: f"{_GROWN_ZH[a['field']]} {_grown(a['old'])} → {_grown(a['new'])}"),

@@ -15,6 +15,11 @@ def _e(en: str, zh: str) -> E:
     return E(_filled(en + _TAIL[0]), _filled(zh + _TAIL[1]))
 
 
+def _num(v: Any) -> str:
+    """A figure as the notes show it: grouped in thousands when a number, as it is when a str (tools.ranges._shown)."""
+    return f"{v:,}" if isinstance(v, (int, float)) else str(v)
+
+
 def _filled(template: str) -> Callable[[Mapping[str, Any]], str]:
     """The template over its args, a number `value` grouped in thousands (1,000,000) and a str one (a figure of 10¹⁸
     or more, shown to 3 digits by tools.ranges: its digits past the 16th were never the user's) as it is."""
@@ -65,6 +70,20 @@ ENTRIES: dict[str, E] = {
         "每用户 {value:,} token/s 的速度未读取：须在 {lo:g} 到 {hi:,.0f} token/s 之间"),
     "range.target_ttft_ms": _e("a first-token target of {value:,} ms is not read: it is 1 ms to an hour",
                                "首 token 延迟目标 {value:,} 毫秒未读取：须在 1 毫秒到一小时之间"),
+    "range.target_requests_per_s": _e(
+        "a rate of {value:,} requests a second is not read: a service's rate is {lo:g} to {hi:,.0f} requests a second",
+        "每秒 {value:,} 个请求的速率未读取：服务的请求速率须在每秒 {lo:g} 到 {hi:,.0f} 个之间"),
+    "range.requests_per_day": _e("{value:,} requests a day is not read: the advisor sizes at most {hi:,} a day",
+                                 "每天 {value:,} 个请求未读取：每天至多可估算 {hi:,} 个"),
+    "range.requests_per_user_per_day": _e(
+        "{value:,} requests a day from each user is not read: the advisor sizes at most {hi:,} a day each",
+        "每人每天 {value:,} 个请求未读取：每人每天至多可估算 {hi:,} 个"),
+    # a figure of a field with no wording of its own (tools.ranges.out_of_range: bounded by the schema alone)
+    "range.other": E(
+        lambda a: (f"{_num(a['value'])} is not read: " + (f"it is past the most the advisor sizes ({_num(a['hi'])})"
+                   if a.get("above") else "it is below the least the advisor sizes (above 0)") + _TAIL[0]),
+        lambda a: (f"“{_num(a['value'])}”未读取：" + (f"超出可估算的上限（{_num(a['hi'])}）" if a.get("above")
+                   else "低于可估算的下限（须大于 0）") + _TAIL[1])),
     "range.target_answer_s": _e("a whole-answer time of {value:,} s is not read: it is {lo:,} s to a day",
                                 "完整回答时限 {value:,} 秒未读取：须在 {lo:,} 秒到一天之间"),
     "range.min_gpu_memory_gib": _e("at least {value:,} GB per GPU is not read: a card holds above 0 and at most "

@@ -1349,9 +1349,12 @@ ENTRIES: dict[str, E] = {
         "{per_user:,.0f} tokens/s per user is judged on the plan you choose{estimate}.",
         "没有方案因速度被排除；是其他条件（见上文）使得无法排名，"
         "每用户 {per_user:,.0f} tokens/s 按你最终选的方案核对{estimate}。"),
+    # `where` None: no place nor cloud was stated, so none is named ("no priced machine in  holds" was said)
     "recommend.ttft_unpriced": E(
-        "no priced machine in {where} holds the work, so no plan's first token was computed{estimate}.",
-        "{where}没有能装下该负载且有价格的机器，所以没有按方案计算首 token{estimate}。"),
+        lambda a: (f"no priced machine{' in ' + str(a['where']) if a.get('where') else ''} holds the work, so no "
+                   f"plan's first token was computed{a.get('estimate') or ''}."),
+        lambda a: (f"{a['where'] if a.get('where') else '目录中'}没有能装下该负载且有价格的机器，所以没有按方案计算首 token"
+                   f"{a.get('estimate') or ''}。")),
     # the named card with no price, judged on its own first token (tools.recommend._ttft_named: "租几张H20够？")
     "recommend.ttft_named": E(
         lambda a: (f"{a['n']} × {a['gpu']} (TP {a['tp']}, {a['users']} users a copy) prefills a {a['prompt']:,}-token "
