@@ -48,7 +48,6 @@ def test_a_topology_preference_never_buys_over_the_bound():
     assert not any("H100" in r[2] for r in rows), rows
     assert "$6.88/h" in out.split("What would change it:")[1].split("\n")[0], out[:1500]
     # the compact order note names only what ordered this table: the PCIe bound (1.75×) moved none of these rows, so
-    # it is not listed there; the full answer keeps every rule
+    # it is not listed there
     note = next(line for line in out.split("\n") if line.startswith("- ↑"))
     assert "1.75×" not in note, note
-    assert "only up to 1.75× its price" in _ask("serve Qwen2.5-32B in BF16 for 5 users, only AWS", "--full")
