@@ -51,6 +51,36 @@ def _rep_said_zh(a: Mapping[str, Any]) -> str:
             "图多时减少重复）；" if r > 1 else "")
 
 
+def _images_steps_en(a: Mapping[str, Any]) -> str:
+    """A LoRA's steps said: the published recipe's (tools.media_train.RECIPE_STEPS) or images × epochs."""
+    if a.get("recipe"):
+        return (f"{a['images']:,.0f} images, {a['steps']:,.0f} steps at batch {a.get('batch', 1)} (the published "
+                "FLUX LoRA trainers' steps, not images × epochs)")
+    return (f"{a['images']:,.0f} images × {_rep_en(a)}{a['epochs']:g} epochs ({a['steps']:,.0f} steps at "
+            f"batch {a.get('batch', 1)})")
+
+
+def _images_steps_zh(a: Mapping[str, Any]) -> str:
+    if a.get("recipe"):
+        return (f"{a['images']:,.0f} 张图，batch {a.get('batch', 1)} 共 {a['steps']:,.0f} 步（按公开的 FLUX LoRA "
+                "训练器的步数，不是图数 × 轮数）")
+    return (f"{a['images']:,.0f} 张图 × {_rep_zh(a)}{a['epochs']:g} 轮（batch {a.get('batch', 1)} 共 "
+            f"{a['steps']:,.0f} 步）")
+
+
+def _epochs_said_en(a: Mapping[str, Any]) -> str:
+    if a.get("recipe"):
+        return (f"{a['steps']:,.0f} steps, the published FLUX LoRA recipes' ({a['recipe']}: twice the steps, twice "
+                "the time; say your steps); ")
+    return f"{a['epochs']:g} epochs (a common LoRA recipe; say your epochs or steps); " + _rep_said_en(a)
+
+
+def _epochs_said_zh(a: Mapping[str, Any]) -> str:
+    if a.get("recipe"):
+        return f"{a['steps']:,.0f} 步，按公开的 FLUX LoRA 配方（{a['recipe']}：步数翻倍，时间也翻倍；步数不同请说明）；"
+    return f"{a['epochs']:g} 轮（常见的 LoRA 配方；轮数或步数不同请说明）；" + _rep_said_zh(a)
+
+
 def _train_size_en(size: list[int] | None) -> str:
     """A stated LoRA image size said back: 1024² as measured, any other sized at the measured 1024²."""
     if not size:
@@ -516,7 +546,8 @@ ENTRIES: dict[str, E] = {
                     if a.get("provisional") else "Speed measured, not modelled: ")
                    + f"{a['speed']} on the {a['gpu']} ({a['setup']}; {a['source']}, read "
                    f"{a['as_of']}); cards without a measurement are scaled from it by "
-                   + ("memory bandwidth" if a["family"] == "speech" else "dense FP16 tensor TFLOPS")
+                   + ("the slower of memory bandwidth (the decoder) and dense FP16 tensor TFLOPS (the encoder)"
+                      if a["family"] == "speech" else "dense FP16 tensor TFLOPS")
                    + (", faster cards credited their rate too (a denoiser is compute-bound; NVIDIA datasheets), held"
                       " to any time measured on a card at least as fast," if a["family"] == "diffusion"
                       else ", never above it,")
@@ -526,7 +557,8 @@ ENTRIES: dict[str, E] = {
         lambda a: (("速度为暂定值，不是实测（没找到这个模型公开的出图时间），先在试点上实测：" if a.get("provisional")
                     else "速度取实测值而非推算：")
                    + f"{a['gpu']} 上 {a['speed']}（{a['setup']}；{a['source']}，{a['as_of']} 查阅）；"
-                   "没有实测的卡按" + ("显存带宽" if a["family"] == "speech" else "FP16 稠密张量算力")
+                   "没有实测的卡按" + ("显存带宽（解码器）与 FP16 稠密张量算力（编码器）中较慢的一项" if a["family"] == "speech"
+                                     else "FP16 稠密张量算力")
                    + ("从它换算，更快的卡也按它的算力计（扩散去噪受算力限制；NVIDIA 规格表），但不快于同等或更快的卡上的实测，"
                       if a["family"] == "diffusion" else "从它换算，且不超过实测卡，")
                    + ("FP32 不限 NVIDIA 卡的代际" if a.get("fp32") else
@@ -758,22 +790,19 @@ ENTRIES: dict[str, E] = {
     "media_train.head": E(
         lambda a: (f"{a['jobs']} — each job: {a['name']} LoRA, "
                    + (f"{a['steps']:,.0f} steps at batch {a.get('batch', 1)} (as you said)" if a.get("steps_said")
-                      else f"{a['images']:,.0f} images × {_rep_en(a)}{a['epochs']:g} epochs ({a['steps']:,.0f} steps at "
-                      f"batch {a.get('batch', 1)})")
+                      else _images_steps_en(a))
                    + f" on one ≥ {a['min_gb']:g} GB card, ≈ {a['hours']} on the measured {a['card']}"
                    if a.get("jobs") else
                    f"{a['name']} "
                    + (f"QLoRA sized as the measured LoRA (no run with a 4-bit NF4 base is measured here; a quantised base "
                       f"runs on a {a['quant_gb']:g} GB card, slower; SimpleTuner README)" if a.get("qlora") else "LoRA")
                    + (f", {a['steps']:,.0f} steps at batch {a.get('batch', 1)} (as you said)" if a.get("steps_said")
-                      else f", {a['images']:,.0f} images × {_rep_en(a)}{a['epochs']:g} epochs ({a['steps']:,.0f} steps at "
-                      f"batch {a.get('batch', 1)})")
+                      else ", " + _images_steps_en(a))
                    + f": one ≥ {a['min_gb']:g} GB card — ≈ {a['hours']} on the measured {a['card']}"
                    + (f"; rent {a['row']}" if a["row"] else "")),
         lambda a: (f"{a['jobs']}——每个任务：{a['name']} LoRA，"
                    + (f"按你说的 {a['steps']:,.0f} 步、batch {a.get('batch', 1)}" if a.get("steps_said")
-                      else f"{a['images']:,.0f} 张图 × {_rep_zh(a)}{a['epochs']:g} 轮（batch {a.get('batch', 1)} 共 "
-                      f"{a['steps']:,.0f} 步）")
+                      else _images_steps_zh(a))
                    + f"，一张 ≥ {a['min_gb']:g} GB 的卡，实测的 {a['card']} 上约 {a['hours']}"
                    if a.get("jobs") else
                    f"{a['name']} "
@@ -781,8 +810,7 @@ ENTRIES: dict[str, E] = {
                       "更慢；SimpleTuner README）"
                       if a.get("qlora") else "LoRA")
                    + (f"，按你说的 {a['steps']:,.0f} 步、batch {a.get('batch', 1)}" if a.get("steps_said")
-                      else f"，{a['images']:,.0f} 张图 × {_rep_zh(a)}{a['epochs']:g} 轮（batch {a.get('batch', 1)} 共 "
-                      f"{a['steps']:,.0f} 步）")
+                      else "，" + _images_steps_zh(a))
                    + f"：一张 ≥ {a['min_gb']:g} GB 的卡——实测的 {a['card']} 上约 {a['hours']}"
                    + (f"；租 {a['row']}" if a["row"] else ""))),
     # the fine-tune on the user's own or granted cards (tools.speech_train.owned_speech_train): fit and time, no price
@@ -978,7 +1006,7 @@ ENTRIES: dict[str, E] = {
                    + "（来源见上文）")),
     "media_train.assumptions": E(
         lambda a: ("Assumed: " + ("" if a["epochs_said"] else
-                                  f"{a['epochs']:g} epochs (a common LoRA recipe; say your epochs or steps); " + _rep_said_en(a))
+                                  _epochs_said_en(a))
                    + (f"batch {a.get('batch', 1)}{'' if a.get('size') else ' at 1024²'}, a step of "
                       f"{a.get('batch', 1)} images taking {a.get('batch', 1)}× the measured batch-1 step (no "
                       "better-than-linear gain credited); " if a.get("batch", 1) > 1 else
@@ -989,7 +1017,7 @@ ENTRIES: dict[str, E] = {
                       f"each machine pays {a['setup_min']:g} min of start-up; ")
                    + "on-demand prices" + _train_size_en(a.get("size"))),
         lambda a: ("假设：" + ("" if a["epochs_said"] else
-                             f"{a['epochs']:g} 轮（常见的 LoRA 配方；轮数或步数不同请说明）；" + _rep_said_zh(a))
+                             _epochs_said_zh(a))
                    + (("" if a.get("size") else "1024²、") + f"batch {a.get('batch', 1)}，每步 {a.get('batch', 1)} "
                       f"张图，耗时按实测的 batch 1 单步 × {a.get('batch', 1)}（不假设超线性加速）；" if a.get("batch", 1) > 1
                       else ("" if a.get("size") else "1024²、") + "batch 1，每轮每张图一步；")
