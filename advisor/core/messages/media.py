@@ -319,14 +319,16 @@ ENTRIES: dict[str, E] = {
         lambda a: (f"Why not Whisper: it reads 30 s windows and has no streaming mode, so live captions re-decode a "
                    f"buffer several times over; a streaming model decodes each chunk once. Sized on a measured live "
                    f"capacity: {a['streams']} concurrent streams on one {a['gpu']} ({a['source']}), other cards scaled "
-                   f"by memory bandwidth, planned at ≤ {a['util']:.0%} of it. Run it as FunASR's 2-pass service: "
+                   f"by the slower of memory bandwidth and FP16 compute, planned at ≤ {a['util']:.0%} of it. "
+                   "Run it as FunASR's 2-pass service: "
                    "VAD cuts sentences, the offline paraformer-zh + punctuation re-decodes each at its end (a short pass "
                    f"a sentence, load-test it), hotwords for names and jargon. Cantonese: SenseVoice-Small "
                    f"({a['sensevoice']:.0f} M, faster than Paraformer-large offline: {a['bench']}). Commercial use "
                    f"allowed with attribution ({a['licence']})"),
         lambda a: (f"为什么不用 Whisper：它按 30 秒窗口解码、没有流式模式，实时字幕要反复重解码缓冲区；流式模型每块只解码一次。"
-                   f"按实测的实时容量估算：一张 {a['gpu']} 同时 {a['streams']} 路（{a['source']}），其他卡按显存带宽换算，"
-                   f"按其 {a['util']:.0%} 以内规划。用 FunASR 的 2pass 服务：VAD 切句，句尾再用离线 paraformer-zh + 标点"
+                   f"按实测的实时容量估算：一张 {a['gpu']} 同时 {a['streams']} 路（{a['source']}），其他卡"
+                   f"按显存带宽与 FP16 算力中较慢的一项换算，按其 {a['util']:.0%} 以内规划。"
+                   f"用 FunASR 的 2pass 服务：VAD 切句，句尾再用离线 paraformer-zh + 标点"
                    f"模型重解码一次（每句一小段，请压测），名字和术语用热词。粤语：SenseVoice-Small（{a['sensevoice']:.0f} M，"
                    f"比 Paraformer-large 离线更快：{a['bench']}）。署名后可商用（{a['licence']}）")),
     # Kyutai STT (tools.streaming_asr): its README's delay, languages and live capacity
@@ -334,14 +336,16 @@ ENTRIES: dict[str, E] = {
         lambda a: (f"A streaming model: each chunk is decoded once, text shows ≈ {a['delay']:g} s after it is spoken "
                    f"(its delay); it hears {' and '.join(a['langs'])} only. Sized on the published live capacity: "
                    f"{a['streams']:,.0f} streams in real time on one {a['gpu']} ({a['source']}), other cards scaled by "
-                   f"memory bandwidth, planned at ≤ {a['util']:.0%} of it; the Rust moshi-server batches the streams "
+                   f"the slower of memory bandwidth and FP16 compute, planned at ≤ {a['util']:.0%} of it; "
+                   "the Rust moshi-server batches the streams "
                    f"(its README: a batch of 64 works well on an L40S — load-test your card). "
                    + (f"{a['other']} ({', '.join(a['other_langs'])}) has a {a['other_delay']:g} s delay. "
                       if a.get("other") else "")
                    + "Weights licence not held here: check the model card"),
         lambda a: (f"流式模型：每块只解码一次，说完约 {a['delay']:g} 秒出字（模型的延迟）；只支持"
                    f"{'、'.join(_zh_lang(x) for x in a['langs'])}。按公开的实时容量估算：一张 {a['gpu']} 实时处理 "
-                   f"{a['streams']:,.0f} 路（{a['source']}），其他卡按显存带宽换算，按其 {a['util']:.0%} 以内规划；Rust 的 "
+                   f"{a['streams']:,.0f} 路（{a['source']}），其他卡"
+                   f"按显存带宽与 FP16 算力中较慢的一项换算，按其 {a['util']:.0%} 以内规划；Rust 的 "
                    f"moshi-server 把多路合批（其 README：L40S 上批量 64 效果好——请在你的卡上压测）。"
                    + (f"{a['other']}（{'、'.join(_zh_lang(x) for x in a['other_langs'])}）的延迟是 {a['other_delay']:g} 秒。"
                       if a.get("other") else "")
@@ -349,7 +353,8 @@ ENTRIES: dict[str, E] = {
     "media.stream_capacity": E(
         lambda a: (f"Sized on a measured live capacity: {a['streams']} concurrent large-v3 streams on an {a['gpu']}, "
                    f"each kept at real time ({a['check_streams']} on an {a['check_gpu']}; {a['source']}), scaled to "
-                   f"other cards by memory bandwidth and planned at ≤ {a['util']:.0%} of it — each stream costs "
+                   f"other cards by the slower of memory bandwidth and FP16 compute and planned at ≤ {a['util']:.0%} of it "
+                   f"— each stream costs "
                    f"≈ {a['cost']:.1f} s of batched offline decoding a second, the same order as re-decoding the "
                    f"buffer every {a['chunk']:g} s chunk (trimmed at {a['trim']:g} s: {a['factor']:g}×; "
                    f"{a['stream_source']}); longer chunks, or utterances cut at pauses and decoded once, cost less; "
@@ -357,7 +362,8 @@ ENTRIES: dict[str, E] = {
                       if a.get("turbo") else "large-v3-turbo is sized at the same cost a stream on its own measured "
                       "offline rate")),
         lambda a: (f"按实测的实时容量估算：一张 {a['gpu']} 可同时跑 {a['streams']} 路 large-v3、每路都保持实时"
-                   f"（{a['check_gpu']} 为 {a['check_streams']} 路；{a['source']}），其他卡按显存带宽换算，"
+                   f"（{a['check_gpu']} 为 {a['check_streams']} 路；{a['source']}），"
+                   "其他卡按显存带宽与 FP16 算力中较慢的一项换算，"
                    f"按其 {a['util']:.0%} 以内规划——每路每秒约耗 {a['cost']:.1f} 秒的批量离线解码量，与每 {a['chunk']:g} "
                    f"秒一块重解码整个缓冲区（到 {a['trim']:g} 秒截断：{a['factor']:g} 倍；{a['stream_source']}）同一量级；"
                    + "更长的分块、或在停顿处切句只解码一次会更省，"
